@@ -1,0 +1,27 @@
+"""User-facing errors. The CLI prints ``str(error)`` on one line and exits with ``exit_code``."""
+from __future__ import annotations
+
+
+class BlognomicError(Exception):
+    exit_code = 2
+
+
+class SourceError(BlognomicError):
+    """A file, page or URL could not be read (missing, empty, network fault)."""
+
+
+class NotARulesetError(BlognomicError):
+    """The input was read but is not a BlogNomic Ruleset."""
+
+
+class RuleNotFoundError(BlognomicError):
+    def __init__(self, ref: str, detail: str = ""):
+        self.ref = ref
+        super().__init__(f"no rule {ref!r} in this ruleset" + (f" ({detail})" if detail else ""))
+
+
+class AmbiguousRuleError(BlognomicError):
+    def __init__(self, ref: str, candidates: list[str]):
+        self.ref = ref
+        self.candidates = candidates
+        super().__init__(f"{ref!r} matches several rules: " + "; ".join(candidates) + " (give the number)")

@@ -1,0 +1,168 @@
+"""Plain typed models shared by every parser, the rules profile and the CLI.
+
+Parsing lives in :mod:`blognomic_tools.parsers`; nothing here does I/O.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Iterator
+
+from .errors import AmbiguousRuleError, RuleNotFoundError
+
+
+@dataclass
+class Revision:
+    """Identity of one wiki revision (as far as the source tells it)."""
+
+    revid: int | None = None
+    timestamp: str | None = None  # ISO 8601 UTC when known, else as printed
+    user: str | None = None
+    comment: str | None = None
+    title: str | None = None
+    sha1: str | None = None
+
+
+@dataclass
+class Table:
+    """A table as rows of cells. ``header`` holds the header row when there is one."""
+
+    rows: list[list[str]]
+    header: list[str] | None = None
+    caption: str | None = None
+
+
+@dataclass
+class Rule:
+    title: str  # as written, tags included: "Imperial Deferentials [Active]"
+    level: int  # 2 = rule, 3 and deeper = subrule
+    number: str | None = None  # TOC-style position, "1.5", "2.5.1"
+    text: str = ""  # plain text of the body, subrules excluded
+    subrules: list["Rule"] = field(default_factory=list)
+    tables: list[Table] = field(default_factory=list)
+    lists: list[list[str]] = field(default_factory=list)
+    definitions: list[tuple[str, str]] = field(default_factory=list)
+    # Raw wikitext spans (offsets into Ruleset.raw), only for wikitext sources.
+    span: tuple[int, int] | None = None  # heading line .. end of last subrule
+    body_span: tuple[int, int] | None = None  # after the heading line .. first subrule
+    section: str = ""
+
+    @property
+    def tags(self) -> list[str]:
+        return [t.strip() for t in re.findall(r"\[([^\]]*)\]", self.title)]
+
+    @property
+    def name(self) -> str:
+        """The title without ``[Tag]`` or ``{braces}`` text (how the rules let it be cited)."""
+        return strip_tags(self.title)
+
+    def walk(self) -> Iterator["Rule"]:
+        yield self
+        for sub in self.subrules:
+            yield from sub.walk()
+
+    def full_text(self) -> str:
+        """Body text followed by every subrule's heading and text."""
+        parts = [self.text]
+        for sub in self.subrules:
+            parts.append(sub.title)
+            parts.append(sub.full_text())
+        return "\n\n".join(p for p in parts if p)
+
+
+@dataclass
+class Section:
+    name: str
+    number: str | None = None
+    text: str = ""  # intro text between the section heading and its first rule
+    rules: list[Rule] = field(default_factory=list)
+    span: tuple[int, int] | None = None
+
+    def walk(self) -> Iterator[Rule]:
+        for rule in self.rules:
+            yield from rule.walk()
+
+
+@dataclass
+class Ruleset:
+    title: str
+    sections: list[Section]
+    glossary: dict[str, str] = field(default_factory=dict)
+    revision: Revision | None = None
+    source_format: str = ""  # "wikitext" | "html" | "text"
+    source: str = ""  # file path or URL it came from
+    raw: str | None = None  # the wikitext, when the source was wikitext
+    preamble: str = ""
+
+    def rules(self) -> Iterator[Rule]:
+        for section in self.sections:
+            yield from section.walk()
+
+    def section(self, name: str) -> Section | None:
+        key = normalise_title(name)
+        for section in self.sections:
+            if normalise_title(section.name) == key:
+                return section
+        return None
+
+    def find_rules(self, title: str) -> list[Rule]:
+        """Every rule whose title matches, ignoring case, quotes and [Tag]/{brace} text."""
+        key = normalise_title(title)
+        exact = [r for r in self.rules() if normalise_title(r.title, keep_tags=True) == normalise_title(title, keep_tags=True)]
+        if exact:
+            return exact
+        return [r for r in self.rules() if normalise_title(r.title) == key]
+
+    def rule(self, ref: str) -> Rule:
+        """Look a rule up by title ("Votes", "Imperial Deferentials") or number ("Rule 1.5", "2.5.1").
+
+        Raises RuleNotFoundError / AmbiguousRuleError with the candidates.
+        """
+        number = parse_rule_number(ref)
+        if number is not None:
+            num, rest = number
+            for rule in self.rules():
+                if rule.number == num:
+                    if rest and normalise_title(rest) != normalise_title(rule.title):
+                        raise RuleNotFoundError(ref, f"rule {num} is titled {rule.title!r}, not {rest!r}")
+                    return rule
+            raise RuleNotFoundError(ref, f"no rule is numbered {num}")
+        matches = self.find_rules(ref)
+        if not matches:
+            raise RuleNotFoundError(ref, _suggest(ref, self))
+        if len(matches) > 1:
+            raise AmbiguousRuleError(ref, [f"{r.number} {r.title} ({r.section})" for r in matches])
+        return matches[0]
+
+
+_QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "\u00a0": " "})
+
+
+def strip_tags(title: str) -> str:
+    """Drop ``[Tag]`` and ``{brace}`` text from a title (Appendix 'Names': braces may be omitted)."""
+    return re.sub(r"\s+", " ", re.sub(r"\[[^\]]*\]|\{[^}]*\}", "", title)).strip()
+
+
+def normalise_title(title: str, keep_tags: bool = False) -> str:
+    t = unicodedata.normalize("NFKC", title).translate(_QUOTES)
+    if not keep_tags:
+        t = strip_tags(t)
+    t = t.strip().strip('"\'').strip()
+    return re.sub(r"\s+", " ", t).casefold()
+
+
+def parse_rule_number(ref: str) -> tuple[str, str] | None:
+    """'Rule 1.5', '1.5', 'Rule 2.8 The Buddy System' -> ('1.5', rest)."""
+    m = re.match(r"^\s*(?:rule\s+)?(\d+(?:\.\d+)+|\d+(?=\s*$))\s*(.*)$", ref, re.I)
+    if not m:
+        return None
+    return m.group(1), m.group(2).strip()
+
+
+def _suggest(ref: str, ruleset: Ruleset) -> str:
+    import difflib
+
+    names = [r.name for r in ruleset.rules()]
+    close = difflib.get_close_matches(ref, names, n=3, cutoff=0.6)
+    return ("did you mean: " + ", ".join(close)) if close else f"{len(names)} rules searched"

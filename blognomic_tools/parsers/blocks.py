@@ -1,0 +1,208 @@
+"""The one intermediate form every Ruleset parser produces, and the one builder that turns it into a Ruleset.
+
+A parser (wikitext, HTML, plain text) only has to say, in document order, which headings (with their
+level) and which content blocks it saw. Section/rule/subrule nesting, TOC numbering, spans, the
+glossary and the plain text of each rule are all decided here, once, so the three formats cannot
+drift apart.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..models import Revision, Rule, Ruleset, Section, Table
+
+# Section headings as the Ruleset names them across eras (R70: Glossary; R205/R209: Special Case;
+# live: Building Blocks). Used by the plain-text parser to spot sections, and by the builder to
+# recognise a level-1 heading that is not a section.
+KNOWN_SECTIONS = (
+    "Core Rules",
+    "Dynastic Rules",
+    "Special Case",
+    "Special Case Rules",
+    "Building Blocks",
+    "Appendix",
+    "Glossary",
+)
+
+
+@dataclass
+class Heading:
+    level: int
+    title: str
+    start: int | None = None  # offset of the heading line in the raw wikitext
+    end: int | None = None  # offset just past the heading line (and its newline)
+
+
+@dataclass
+class Para:
+    text: str
+
+
+@dataclass
+class ListBlock:
+    items: list[str]
+    ordered: bool = False
+
+
+@dataclass
+class DefList:
+    items: list[tuple[str, str]]
+
+
+@dataclass
+class TableBlock:
+    rows: list[list[str]]
+    header: list[str] | None = None
+    caption: str | None = None
+
+
+@dataclass
+class Boundary:
+    """End of a wrapper (a section ``<div>``): every open span stops here."""
+
+    offset: int
+
+
+Block = Heading | Para | ListBlock | DefList | TableBlock | Boundary
+
+
+@dataclass
+class ParsedPage:
+    title: str
+    blocks: list[Block]
+    revision: Revision | None = None
+    raw: str | None = None
+    source_format: str = ""
+    extra: dict = field(default_factory=dict)
+
+
+def clean(text: str) -> str:
+    text = text.replace("\u00a0", " ")
+    text = re.sub(r"[ \t]+", " ", text)
+    text = re.sub(r" *\n *", "\n", text)
+    return text.strip()
+
+
+def render_block(block: Block) -> str:
+    if isinstance(block, Para):
+        return block.text
+    if isinstance(block, ListBlock):
+        if block.ordered:
+            return "\n".join(f"{i}. {item}" for i, item in enumerate(block.items, 1))
+        return "\n".join(f"• {item}" for item in block.items)
+    if isinstance(block, DefList):
+        return "\n".join(f"{term}: {desc}" if desc else term for term, desc in block.items)
+    if isinstance(block, TableBlock):
+        lines = []
+        if block.caption:
+            lines.append(block.caption)
+        if block.header:
+            lines.append(" | ".join(block.header))
+        lines.extend(" | ".join(row) for row in block.rows)
+        return "\n".join(lines)
+    return ""
+
+
+def build_ruleset(page: ParsedPage, source: str = "") -> Ruleset:
+    sections: list[Section] = []
+    preamble: list[str] = []
+    glossary: dict[str, str] = {}
+    # Stack of open rules: (rule, heading_level, body_parts)
+    stack: list[tuple[Rule, list[str]]] = []
+    section: Section | None = None
+    section_parts: list[str] = []
+    counters: list[int] = []  # TOC numbering per depth below the section
+    raw_len = len(page.raw) if page.raw is not None else None
+
+    def close_rules(level: int, offset: int | None) -> None:
+        """Close every open rule whose level is >= level."""
+        while stack and stack[-1][0].level >= level:
+            rule, parts = stack.pop()
+            rule.text = "\n\n".join(p for p in parts if p)
+            if offset is not None and rule.span is not None:
+                rule.span = (rule.span[0], offset)
+                if rule.body_span is not None and rule.body_span[1] < 0:
+                    rule.body_span = (rule.body_span[0], offset)
+
+    def close_section(offset: int | None) -> None:
+        nonlocal section
+        close_rules(0, offset)
+        if section is not None:
+            section.text = "\n\n".join(p for p in section_parts if p)
+            if offset is not None and section.span is not None:
+                section.span = (section.span[0], offset)
+        section = None
+
+    for block in page.blocks:
+        if isinstance(block, Boundary):
+            close_section(block.offset)
+            continue
+        if isinstance(block, Heading):
+            title = clean(block.title)
+            if block.level == 1 or section is None:
+                close_section(block.start)
+                section_parts.clear()
+                counters.clear()
+                name = title if block.level == 1 else "(no section)"
+                section = Section(name=name, number=str(len(sections) + 1))
+                if block.start is not None:
+                    section.span = (block.start, -1)
+                sections.append(section)
+                if block.level == 1:
+                    continue
+            level = max(2, block.level)
+            # A subrule deeper than one below its parent is attached to the nearest open rule.
+            if stack and stack[-1][0].level < level:
+                pass
+            # Close the previous rule's body at this heading (it is its first subrule or a sibling).
+            if stack and stack[-1][0].body_span is not None and stack[-1][0].body_span[1] < 0:
+                rule0 = stack[-1][0]
+                rule0.body_span = (rule0.body_span[0], block.start if block.start is not None else -1)
+            close_rules(level, block.start)
+            depth = len(stack)  # 0 for a rule, 1 for its subrule...
+            del counters[depth + 1 :]
+            while len(counters) <= depth:
+                counters.append(0)
+            counters[depth] += 1
+            number = ".".join([section.number or "0"] + [str(c) for c in counters[: depth + 1]])
+            rule = Rule(title=title, level=level, number=number, section=section.name)
+            if block.start is not None and block.end is not None:
+                rule.span = (block.start, -1)
+                rule.body_span = (block.end, -1)
+            if stack:
+                stack[-1][0].subrules.append(rule)
+            else:
+                section.rules.append(rule)
+            stack.append((rule, []))
+            continue
+        # content block
+        text = render_block(block)
+        if stack:
+            rule, parts = stack[-1]
+            parts.append(text)
+            if isinstance(block, TableBlock):
+                rule.tables.append(Table(rows=block.rows, header=block.header, caption=block.caption))
+            elif isinstance(block, ListBlock):
+                rule.lists.append(list(block.items))
+            elif isinstance(block, DefList):
+                rule.definitions.extend(block.items)
+        elif section is not None:
+            section_parts.append(text)
+        else:
+            preamble.append(text)
+        if isinstance(block, DefList):
+            for term, desc in block.items:
+                glossary.setdefault(term, desc)
+
+    close_section(raw_len)
+    return Ruleset(
+        title=page.title,
+        sections=sections,
+        glossary=glossary,
+        revision=page.revision,
+        source_format=page.source_format,
+        source=source,
+        raw=page.raw,
+        preamble="\n\n".join(p for p in preamble if p),
+    )

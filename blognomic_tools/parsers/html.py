@@ -1,0 +1,151 @@
+"""Ruleset from rendered HTML: the ``action=parse`` fragment or a whole page (index.php), with BeautifulSoup/lxml.
+
+Headings are ``<hN>`` elements, in either MediaWiki form: ``<h2><span class="mw-headline">Title</span>
+<span class="mw-editsection">…</span></h2>`` (up to 1.42) or ``<div class="mw-heading mw-heading2">
+<h2 id="…">Title</h2><span class="mw-editsection">…</span></div>`` (1.43+, the live wiki's 1.44).
+The table of contents, edit links and the skin's furniture are skipped.
+"""
+from __future__ import annotations
+
+import re
+
+from bs4 import BeautifulSoup, NavigableString, Tag
+
+from ..models import Revision
+from .blocks import Boundary, DefList, Heading, ListBlock, ParsedPage, Para, TableBlock, clean
+
+_SKIP_CLASSES = {"mw-editsection", "toc", "mw-references-wrap", "printfooter", "catlinks", "noprint", "mw-jump-link"}
+_HEAD_RE = re.compile(r"^h([1-6])$")
+
+
+def _skip(el: Tag) -> bool:
+    classes = set(el.get("class") or [])
+    return bool(classes & _SKIP_CLASSES) or el.get("id") in ("toc", "siteSub", "contentSub", "jump-to-nav") or el.name in (
+        "style",
+        "script",
+    )
+
+
+def _text(el) -> str:
+    if isinstance(el, NavigableString):
+        return str(el)
+    parts = []
+    for child in el.children:
+        if isinstance(child, Tag):
+            if _skip(child):
+                continue
+            if child.name == "br":
+                parts.append("\n")
+                continue
+            if child.name in ("ul", "ol", "dl"):
+                continue  # nested lists are items of their own
+            parts.append(_text(child))
+        elif not isinstance(child, (type(None),)) and child.__class__.__name__ == "NavigableString":
+            parts.append(str(child))
+    return "".join(parts)
+
+
+def _list_items(el: Tag, out: list[str]) -> None:
+    for li in el.find_all("li", recursive=False):
+        t = clean(_text(li))
+        if t:
+            out.append(t)
+        for sub in li.find_all(["ul", "ol"], recursive=False):
+            _list_items(sub, out)
+
+
+def _table(el: Tag) -> TableBlock:
+    rows: list[list[str]] = []
+    header = None
+    caption = el.find("caption")
+    for tr in el.find_all("tr"):
+        if tr.find_parent("table") is not el:
+            continue
+        cells = tr.find_all(["td", "th"], recursive=False)
+        values = [clean(_text(c)) for c in cells]
+        if not values:
+            continue
+        if header is None and not rows and all(c.name == "th" for c in cells):
+            header = values
+        else:
+            rows.append(values)
+    return TableBlock(rows=rows, header=header, caption=clean(_text(caption)) if caption else None)
+
+
+def _walk(el: Tag, blocks: list) -> None:
+    for child in el.children:
+        if isinstance(child, NavigableString):
+            if child.__class__.__name__ == "NavigableString" and child.strip():
+                blocks.append(Para(clean(str(child))))
+            continue
+        if not isinstance(child, Tag) or _skip(child):
+            continue
+        name = child.name
+        m = _HEAD_RE.match(name)
+        if m:
+            headline = child.find(class_="mw-headline")
+            title = clean(_text(headline if headline is not None else child))
+            blocks.append(Heading(int(m.group(1)), title))
+        elif name == "p":
+            t = clean(_text(child))
+            if t:
+                blocks.append(Para(t))
+        elif name in ("ul", "ol"):
+            items: list[str] = []
+            _list_items(child, items)
+            if items:
+                blocks.append(ListBlock(items, ordered=name == "ol"))
+        elif name == "dl":
+            pairs: list[tuple[str, str]] = []
+            for item in child.find_all(["dt", "dd"], recursive=False):
+                t = clean(_text(item))
+                if item.name == "dt":
+                    pairs.append((t, ""))
+                elif pairs and not pairs[-1][1]:
+                    pairs[-1] = (pairs[-1][0], t)
+                else:
+                    pairs.append(("", t))
+            if pairs:
+                blocks.append(DefList(pairs))
+        elif name == "table":
+            blocks.append(_table(child))
+        elif name in ("div", "section", "center", "blockquote"):
+            classes = set(child.get("class") or [])
+            if "thumb" in classes or "thumbinner" in classes:
+                t = clean(_text(child))
+                if t:
+                    blocks.append(Para(t))
+                continue
+            had_heading = bool(child.find(_HEAD_RE))
+            _walk(child, blocks)
+            if had_heading and "mw-heading" not in classes and "mw-parser-output" not in classes:
+                blocks.append(Boundary(-1))
+        elif name in ("figure",):
+            t = clean(_text(child))
+            if t:
+                blocks.append(Para(t))
+        elif name in ("pre",):
+            blocks.append(Para(clean(child.get_text())))
+        else:
+            t = clean(_text(child))
+            if t:
+                blocks.append(Para(t))
+
+
+def parse_html(html: str, title: str = "") -> ParsedPage:
+    soup = BeautifulSoup(html, "lxml")
+    root = soup.find(class_="mw-parser-output") or soup.body or soup
+    page_title = title
+    first = soup.find(id="firstHeading")
+    if first is not None:
+        page_title = clean(first.get_text())
+    revision = None
+    # a whole page carries its revision id in the JS config (wgRevisionId / wgCurRevisionId)
+    m = re.search(r'"wgRevisionId":\s*(\d+)', html)
+    if m:
+        revision = Revision(revid=int(m.group(1)), title=page_title or None)
+    blocks: list = []
+    _walk(root, blocks)
+    # Boundaries from HTML carry no offset; keep them only as section ends.
+    blocks = [b for b in blocks if not isinstance(b, Boundary)]
+    return ParsedPage(title=page_title, blocks=blocks, revision=revision, source_format="html")
