@@ -1,0 +1,85 @@
+"""Parsers: wikitext, HTML and plain-text renders of the Ruleset -> :class:`~blognomic_tools.models.Ruleset`."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from ..errors import NotARulesetError, SourceError
+from ..models import Revision, Ruleset
+from .blocks import KNOWN_SECTIONS, build_ruleset
+from .html import parse_html
+from .text import parse_text
+from .wikitext import parse_wikitext
+
+FORMATS = ("wikitext", "html", "text")
+
+
+def detect_format(content: str, name: str = "") -> str:
+    """Guess the format from the content first, the file extension second."""
+    head = content.lstrip()[:4000]
+    if re.match(r"(?is)^(<!doctype html|<html|<div class=\"mw-parser-output\"|<div class='mw-parser-output')", head) or (
+        re.search(r"<h[1-6][ >]", head) and re.search(r"</(p|div|h[1-6])>", head)
+    ):
+        return "html"
+    if re.search(r"(?m)^={1,6}[^=\n].*={1,6}\s*$", content) or "{{TOCRight}}" in head:
+        return "wikitext"
+    ext = Path(name).suffix.lower()
+    if ext in (".html", ".htm"):
+        return "html"
+    if ext in (".wiki", ".wikitext", ".mediawiki"):
+        return "wikitext"
+    return "text"
+
+
+def parse_ruleset(content: str, *, fmt: str | None = None, source: str = "", title: str = "", revision: Revision | None = None) -> Ruleset:
+    """Parse a Ruleset from its content. Raises NotARulesetError if it does not look like one."""
+    if not content.strip():
+        raise NotARulesetError(f"{source or 'input'}: the page is empty")
+    fmt = fmt or detect_format(content, source)
+    if fmt == "wikitext":
+        page = parse_wikitext(content, title=title)
+    elif fmt == "html":
+        page = parse_html(content, title=title)
+    elif fmt == "text":
+        page = parse_text(content)
+    else:
+        raise ValueError(f"unknown format {fmt!r}")
+    if title:
+        page.title = title
+    if revision is not None:
+        page.revision = revision
+    ruleset = build_ruleset(page, source=source)
+    if not ruleset.title and source:
+        ruleset.title = Path(source).stem if "://" not in source else source
+    check_is_ruleset(ruleset, source or "input", fmt)
+    return ruleset
+
+
+def check_is_ruleset(ruleset: Ruleset, where: str, fmt: str) -> None:
+    known = {s.casefold() for s in KNOWN_SECTIONS}
+    names = [s.name for s in ruleset.sections]
+    n_rules = sum(1 for _ in ruleset.rules())
+    if not any(n.casefold() in known for n in names) or n_rules < 3:
+        found = ", ".join(names[:5]) or "no headings"
+        raise NotARulesetError(
+            f"{where}: not a BlogNomic ruleset (read as {fmt}: found {found}; "
+            f"expected sections such as Core Rules / Dynastic Rules and at least 3 rules)"
+        )
+
+
+def load_ruleset(path: str | Path, fmt: str | None = None) -> Ruleset:
+    p = Path(path)
+    if not p.exists():
+        raise SourceError(f"{p}: no such file")
+    if p.is_dir():
+        raise SourceError(f"{p}: is a directory, not a ruleset file")
+    try:
+        content = p.read_text(encoding="utf-8")
+    except UnicodeDecodeError as e:
+        raise SourceError(f"{p}: not UTF-8 text ({e.reason} at byte {e.start})") from None
+    except OSError as e:
+        raise SourceError(f"{p}: cannot read ({e.strerror})") from None
+    return parse_ruleset(content, fmt=fmt, source=str(p))
+
+
+__all__ = ["FORMATS", "detect_format", "parse_ruleset", "load_ruleset", "parse_wikitext", "parse_html", "parse_text"]

@@ -1,0 +1,753 @@
+"""RulesProfile: the core mechanics of the Ruleset in force, read from its text, each with its citation.
+
+Nothing here is keyed on an era. Every value comes from a sentence that a pattern recognised, and
+carries that sentence and its rule as a citation. A mechanic whose rule exists but whose wording no
+pattern knows becomes an explicit ``unrecognised`` entry quoting the rule; a mechanic the Ruleset
+does not mention at all is reported ``absent`` (value null), never silently defaulted.
+
+Patterns are written against the wording used from 2009 (Ruleset 70) to 2024 and use the Ruleset's
+own player/emperor terms, tolerating synonym-replacement artefacts ("an Vassal", "A Apprentice").
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass, field
+from typing import Any, Iterable
+
+from .models import Rule, Ruleset, normalise_title
+
+WORDNUM = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
+
+
+def _num(s: str) -> int:
+    s = s.strip().lower()
+    return int(s) if s.isdigit() else WORDNUM[s]
+
+
+# --------------------------------------------------------------------------------------------------
+# output model
+
+
+@dataclass
+class Citation:
+    rule: str
+    text: str
+    number: str | None = None
+    section: str | None = None
+
+
+@dataclass
+class Field:
+    value: Any
+    citation: Citation | None = None
+    status: str = "recognised"  # recognised | absent | unrecognised
+    note: str | None = None
+
+
+@dataclass
+class Unrecognised:
+    field: str
+    rule: str | None
+    text: str
+    reason: str
+
+
+@dataclass
+class RulesProfile:
+    ruleset: str
+    revision: dict | None
+    player_term: Field
+    player_term_plural: Field
+    emperor_term: Field
+    term_artefacts: list[dict]
+    quorum: Field
+    vote_icons: Field
+    votes: dict[str, Field]
+    proposal: dict[str, Field]
+    deferential: dict[str, Field]
+    cfj: dict[str, Field]
+    dov: dict[str, Field]
+    hiatus: dict[str, Field]
+    gamestate_location: Field
+    rule_status: dict[str, Field]
+    unrecognised: list[Unrecognised] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+# --------------------------------------------------------------------------------------------------
+# text access
+
+
+@dataclass
+class Unit:
+    rule: Rule
+    text: str  # a sentence, or a lead sentence with its list items
+
+
+_SENT_SPLIT = re.compile(r"(?<=[.!?])[\"”’)]?\s+(?=[A-Z“\"(])")
+_ABBREV = re.compile(r"\b(e\.g|i\.e|eg|ie|etc|vs)\.$", re.I)
+
+
+def _sentences(paragraph: str) -> list[str]:
+    out: list[str] = []
+    for piece in _SENT_SPLIT.split(paragraph):
+        if out and _ABBREV.search(out[-1]):
+            out[-1] += " " + piece
+        else:
+            out.append(piece)
+    return [p.strip() for p in out if p.strip()]
+
+
+def _units(rule: Rule) -> list[Unit]:
+    units: list[Unit] = []
+    paras = [p for p in rule.text.split("\n\n") if p.strip()]
+    i = 0
+    while i < len(paras):
+        p = paras[i]
+        lines = p.split("\n")
+        if all(l.startswith("• ") or re.match(r"^\d+\. ", l) for l in lines):
+            for l in lines:
+                units.append(Unit(rule, re.sub(r"^(• |\d+\. )", "", l)))
+            i += 1
+            continue
+        sents = _sentences(p.replace("\n", " "))
+        if sents and sents[-1].rstrip().endswith((":", ":-")) and i + 1 < len(paras) and paras[i + 1].startswith("• "):
+            items = [l[2:] for l in paras[i + 1].split("\n") if l.startswith("• ")]
+            units.extend(Unit(rule, s) for s in sents[:-1])
+            units.append(Unit(rule, sents[-1] + "\n" + "\n".join("• " + it for it in items)))
+            i += 2
+            continue
+        units.extend(Unit(rule, s) for s in sents)
+        i += 1
+    return units
+
+
+def _items(unit_text: str) -> tuple[str, list[str]]:
+    lead, *rest = unit_text.split("\n")
+    return lead, [r[2:] for r in rest if r.startswith("• ")]
+
+
+class Reader:
+    def __init__(self, ruleset: Ruleset):
+        self.ruleset = ruleset
+        # Section intros (e.g. the Special Case status rules) are read like rules, cited by section name.
+        intros = [Rule(title=sec.name, level=1, number=sec.number, text=sec.text, section=sec.name) for sec in ruleset.sections if sec.text]
+        self.rules = intros + list(ruleset.rules())
+        self.status: dict[str, Field] = {}
+        self._units = {id(r): _units(r) for r in self.rules}
+        self.in_force: dict[int, bool] = {id(r): True for r in self.rules}
+
+    def units(self, rules: Iterable[Rule] | None = None, include_inactive: bool = False) -> Iterable[Unit]:
+        for r in rules if rules is not None else self.rules:
+            if include_inactive or self.in_force.get(id(r), True):
+                yield from self._units[id(r)]
+
+    def find(self, pattern: str, rules: Iterable[Rule] | None = None, flags: int = re.I, include_inactive: bool = False):
+        rx = re.compile(pattern, flags)
+        for unit in self.units(rules, include_inactive):
+            m = rx.search(unit.text)
+            if m:
+                return m, unit
+        return None, None
+
+    def find_all(self, pattern: str, flags: int = re.I):
+        rx = re.compile(pattern, flags)
+        for unit in self.units():
+            m = rx.search(unit.text)
+            if m:
+                yield m, unit
+
+    def mentions(self, pattern: str) -> Unit | None:
+        _, unit = self.find(pattern)
+        return unit
+
+
+def cite(unit: Unit) -> Citation:
+    r = unit.rule
+    return Citation(rule=r.title, text=unit.text, number=r.number, section=r.section)
+
+
+def found(value: Any, unit: Unit, note: str | None = None) -> Field:
+    return Field(value=value, citation=cite(unit), note=note)
+
+
+# --------------------------------------------------------------------------------------------------
+# building the profile
+
+
+class _Builder:
+    def __init__(self, ruleset: Ruleset):
+        self.rs = ruleset
+        self.r = Reader(ruleset)
+        self.unrecognised: list[Unrecognised] = []
+
+    # -- helpers ---------------------------------------------------------------------------------
+    def missing(self, name: str, hint: str, what: str) -> Field:
+        """No pattern matched: unrecognised if some rule talks about it (quote it), else absent."""
+        unit = self.r.mentions(hint)
+        if unit is not None:
+            self.unrecognised.append(Unrecognised(name, unit.rule.title, unit.text, f"no known wording for {what}"))
+            return Field(value=None, citation=cite(unit), status="unrecognised", note=f"no known wording for {what}")
+        return Field(value=None, status="absent", note=f"no rule mentions {what}")
+
+    def p(self, pattern: str) -> str:
+        """Substitute the era's terms: {P} player, {PP} players, {E} emperor; {a} = a/an (artefact-tolerant)."""
+        P = re.escape(self.player or "Player")
+        PP = re.escape(self.players or "Players")
+        E = re.escape(self.emperor or "Emperor")
+        return (
+            pattern.replace("{PP}", PP + r"|" + P + "s")
+            .replace("{P}", P)
+            .replace("{E}", E)
+            .replace("{a}", r"(?:an?|the)")
+        )
+
+    # -- rule status -----------------------------------------------------------------------------
+    def rule_status(self) -> dict[str, Field]:
+        out: dict[str, Field] = {}
+        m_tag, u_tag = self.r.find(r"If the title of a \w[\w ]* Rule includes \W\[X\]\W, where X is either Active or Inactive, then its status is X")
+        m_rare, u_rare = self.r.find(r"includes \W\[Rare\]\W, its Default Status is Inactive, otherwise, its Default Status is Active")
+        for rule in self.r.rules:
+            tags = [t.casefold() for t in rule.tags]
+            if u_tag is not None and ("active" in tags or "inactive" in tags):
+                active = "active" in tags
+                out[rule.title] = found(active, u_tag)
+            elif u_rare is not None and "rare" in tags:
+                out[rule.title] = found(False, u_rare, note="[Rare] without a status tag: default status Inactive")
+            if rule.title in out and not out[rule.title].value:
+                self.r.in_force[id(rule)] = False
+        # "The Core Rule Dormancy is flavour text." (a Building Block neutralising a core rule)
+        for m, unit in self.r.find_all(r"\bThe (?:Core |Dynastic |Appendix )?Rule (?:“|\")?([A-Z][\w' -]+?)(?:”|\")? is flavour text\b"):
+            target = m.group(1).strip()
+            for rule in self.r.rules:
+                if normalise_title(rule.title) == normalise_title(target) and rule is not unit.rule:
+                    self.r.in_force[id(rule)] = False
+                    out[rule.title] = found(False, unit, note="made flavour text by another rule")
+        return out
+
+    # -- terms -----------------------------------------------------------------------------------
+    def terms(self) -> tuple[Field, Field, Field]:
+        player = plural = emperor = None
+        m, u = self.r.find(r"^\W*(?P<p>[A-Z][\w-]+) \(Player\)")
+        if m:
+            player = found(m.group("p"), u)
+        m2, u2 = self.r.find(r"^\W*(?P<e>[A-Z][\w-]+) \(Emperor\)")
+        if m2:
+            emperor = found(m2.group("e"), u2)
+        m3, u3 = self.r.find(r"headed by a single (?P<p>[A-Z][\w-]+), known as the (?P<e>[A-Z][\w-]+)")
+        if m3:
+            player = player or found(m3.group("p"), u3)
+            emperor = emperor or found(m3.group("e"), u3)
+        m4, u4 = self.r.find(r"\(plural form (?P<pp>[A-Z][\w-]+)\)")
+        if m4:
+            plural = found(m4.group("pp"), u4)
+        else:
+            m5, u5 = self.r.find(r"\ball (?P<pp>[A-Z][\w-]+) shall obey it")
+            if m5:
+                plural = found(m5.group("pp"), u5)
+        if player is None:
+            player = self.missing("player_term", r"\bshall obey it\b|known as the", "the player term")
+        if emperor is None:
+            emperor = self.missing("emperor_term", r"known as the|\(Emperor\)", "the emperor term")
+        if plural is None:
+            if player.value:
+                plural = Field(value=player.value + "s", citation=player.citation, note="plural not stated; formed with -s")
+            else:
+                plural = self.missing("player_term_plural", r"shall obey it", "the plural player term")
+        return player, plural, emperor
+
+    def artefacts(self) -> list[dict]:
+        """Synonym-replacement artefacts: the term glued inside another word ("MVassala"), "an Vassal"."""
+        out = []
+        if not self.player:
+            return out
+        P = re.escape(self.player)
+        seen = set()
+        for unit in self.r.units(include_inactive=True):
+            for m in re.finditer(r"\b\w*" + P + r"\w*\b", unit.text):
+                word = m.group(0)
+                if word in (self.player, self.players, self.player + "s", self.player + "'s") or word in seen:
+                    continue
+                if word.startswith(self.player) and word[len(self.player):] in ("s", "es", "ship", "hood"):
+                    continue
+                seen.add(word)
+                out.append({"kind": "term inside a word", "text": word, "rule": unit.rule.title})
+            for m in re.finditer(r"\b(an|An) " + P + r"\b" if self.player[0].lower() not in "aeiou" else r"\b(a|A) " + P + r"\b", unit.text):
+                key = m.group(0)
+                if key not in seen:
+                    seen.add(key)
+                    out.append({"kind": "article left from the previous term", "text": key, "rule": unit.rule.title})
+        return out
+
+    # -- quorum ----------------------------------------------------------------------------------
+    def quorum(self) -> Field:
+        m, u = self.r.find(
+            self.p(r"Quorum (?:of a subset of (?:{PP}) )?is (?:equal to )?(?P<frac>half|a third|two thirds) (?:of )?the number of (?P<who>{PP})[^,]*?, rounded (?P<round>down|up),? plus (?P<plus>one|two|\d+)")
+        )
+        if m:
+            frac = {"half": "1/2", "a third": "1/3", "two thirds": "2/3"}[m.group("frac").lower()]
+            plus = _num(m.group("plus"))
+            fn = "floor" if m.group("round").lower() == "down" else "ceil"
+            value = {
+                "formula": f"{fn}(N * {frac}) + {plus}",
+                "fraction": frac,
+                "rounding": m.group("round").lower(),
+                "plus": plus,
+                "n": f"the number of {self.players} (Idle {self.players} are not counted)",
+            }
+            return found(value, u)
+        return self.missing("quorum", r"\bQuorum\b.*\b(is|equal)\b", "the quorum formula")
+
+    # -- votes and icons -------------------------------------------------------------------------
+    def vote_icons(self) -> Field:
+        icons = []
+        unit0 = None
+        rx = re.compile(
+            r"(?P<desc>(?:a|an|the) [\w\- ]+?)\s*\(?(?:currently )?(?P<url>https?://\S+?/(?P<file>[\w-]+\.(?:gif|png|jpe?g|svg)))\)?\s+shall represent (?:a|an|the) (?:vote|Vote)(?: of| to)? (?P<name>[A-Z]{3,}|Imperial Veto)",
+        )
+        for unit in self.r.units():
+            hits = list(rx.finditer(unit.text))
+            if hits:
+                unit0 = unit0 or unit
+                for h in hits:
+                    name = "VETO" if h.group("name").lower() == "imperial veto" else h.group("name").upper()
+                    icons.append({"name": name, "image": h.group("file"), "url": h.group("url"), "drawn_as": h.group("desc").split(" ", 1)[-1]})
+                break
+        if not icons:
+            return self.missing("vote_icons", r"voting icon|shall represent a vote", "the voting icons")
+        meanings = {"FOR": "for", "AGAINST": "against", "DEFERENTIAL": "deferential (follows the emperor)", "VETO": "veto (emperor only)"}
+        for icon in icons:
+            icon["meaning"] = meanings.get(icon["name"], "defined by another rule")
+        # icons added by other rules ("X may use Y as a voting icon")
+        for m, unit in self.r.find_all(r"may use (?P<name>[A-Z]{3,}) as a voting icon"):
+            name = m.group("name")
+            holder = unit.text[: m.start()].split()[-1] if unit.text[: m.start()].split() else None
+            for icon in icons:
+                if icon["name"] == name:
+                    icon.setdefault("permitted_by", unit.rule.title)
+                    icon["holder"] = holder
+            if not any(i["name"] == name for i in icons):
+                icons.append({"name": name, "image": None, "url": None, "meaning": "defined by " + unit.rule.title, "holder": holder})
+        return found(icons, unit0)
+
+    def votes(self) -> dict[str, Field]:
+        out: dict[str, Field] = {}
+        # how a vote is determined
+        m, u = self.r.find(self.p(r"(?:Vote|vote) on a Votable Matter is the last (?P<valid>valid )?voting icon"))
+        if not m:
+            m, u = self.r.find(r"his Vote is the last (?P<valid>valid )?voting icon|their Vote is the last (?P<valid2>valid )?voting icon")
+        if m:
+            valid = bool(m.groupdict().get("valid") or m.groupdict().get("valid2"))
+            out["vote_is"] = found("last valid icon" if valid else "last icon", u)
+        else:
+            out["vote_is"] = self.missing("votes.vote_is", r"voting icon", "how a player's vote is determined")
+        m, u = self.r.find(r"A valid Vote is, except when otherwise specified, a Vote of (?P<a>[A-Z]+) or (?P<b>[A-Z]+)")
+        out["valid_votes"] = found([m.group("a"), m.group("b")], u) if m else Field(
+            value=None, status="absent", note="the ruleset does not define a valid vote; FOR, AGAINST and resolved DEFERENTIAL count"
+        )
+        # author's implicit vote
+        m, u = self.r.find(r"if the author of a Votable Matter has not used a valid voting icon[^.]*?, then the author.s Vote is (?P<v>FOR|AGAINST)")
+        if m:
+            out["author_implicit_vote"] = found({"vote": m.group("v"), "applies_to": "votable matters", "unless": "the author used a valid voting icon"}, u)
+        else:
+            m, u = self.r.find(self.p(r"If the {P} who made a Proposal has not cast a Vote on it, (?:his|her|their) Vote is counted as (?P<v>FOR|AGAINST)"))
+            if m:
+                out["author_implicit_vote"] = found({"vote": m.group("v"), "applies_to": "proposals", "unless": "the author cast a vote"}, u)
+            else:
+                out["author_implicit_vote"] = self.missing("votes.author_implicit_vote", r"author", "the author's implicit vote")
+        # who has a vote
+        m, u = self.r.find(self.p(r"A non-(?:{P}) never has a Vote"))
+        if not m:
+            m, u = self.r.find(r"leaves the game or goes Idle, (?:his|her|their) Vote is no longer valid")
+        out["idle_or_non_players"] = found("no vote", u) if m else self.missing("votes.idle_or_non_players", r"\bIdle\b.*\bVote", "votes of idle players")
+        m, u = self.r.find(self.p(r"A Votable Matter is a post which (?:{PP}) may cast Votes on, such as (?P<list>[^.]+)"))
+        if m:
+            kinds = [k.strip() for k in re.split(r",|\bor\b", m.group("list")) if k.strip()]
+            kinds = [re.sub(r"^(a|an)\s+", "", k) for k in kinds]
+            out["votable_matters"] = found(kinds, u)
+        else:
+            m, u = self.r.find(self.p(r"cast (?:his|her|their) Vote on a Pending Proposal"))
+            out["votable_matters"] = (
+                found(["Proposal", "Call for Judgment", "Declaration of Victory"], u, note="votes are defined for Proposals; CfJs and DoVs define their own voting")
+                if m
+                else self.missing("votes.votable_matters", r"Votable Matter|cast .* Vote", "what may be voted on")
+            )
+        return out
+
+    # -- conditions ------------------------------------------------------------------------------
+    def condition(self, text: str, where: str, rule: str | None = None) -> dict:
+        """Read one enact/fail condition into a structured form; unknown wording -> unrecognised."""
+        t = text.strip()
+        exception = None
+        mx = re.search(r"\s*Exception: (.*)$", t)
+        if mx:
+            exception, t = mx.group(1).strip(), t[: mx.start()]
+        t = t.rstrip(".")
+        parts: list[dict] = []
+        clauses = [c.strip() for c in re.split(r",\s*(?:and\s+)?|\s+and\s+(?=it\b|has\b|more\b|either\b|cannot\b)", t) if c.strip()]
+        E = re.escape(self.emperor or "Emperor")
+        P = re.escape(self.player or "Player")
+        PP = re.escape(self.players or "Players")
+        patterns = [
+            (r"^(?:It )?is Popular$", lambda m: {"kind": "popular"}),
+            (r"^(?:It )?is Unpopular$", lambda m: {"kind": "unpopular"}),
+            (r"^(?:It )?has not been Vetoed or Withdrawn$", lambda m: {"kind": "not_vetoed_or_withdrawn"}),
+            (r"^(?:It )?has been Vetoed or Withdrawn$", lambda m: {"kind": "vetoed_or_withdrawn"}),
+            (r"^(?:it )?has not been vetoed or self-killed$", lambda m: {"kind": "not_vetoed_or_self_killed"}),
+            (r"^(?:It |it )?has been open for(?: voting for)? at least (?P<h>\d+) hours$", lambda m: {"kind": "min_hours", "hours": int(m.group("h"))}),
+            (r"^(?:It |it )?is more than (?P<h>\d+) hours old$", lambda m: {"kind": "min_hours", "hours": int(m.group("h")), "strict": True}),
+            (r"^(?:It )?has a number of FOR (?:V|v)otes that exceed or equal Quorum$", lambda m: {"kind": "for_at_least_quorum"}),
+            (r"^(?:it )?has more than (?P<n>\d+|one) valid (?:V|v)otes?(?: cast on it)?$", lambda m: {"kind": "min_valid_votes", "more_than": _num(m.group("n"))}),
+            (r"^more valid Votes cast on it are FOR than are AGAINST$", lambda m: {"kind": "for_more_than_against"}),
+            (r"^more than half of its votes are FOR$", lambda m: {"kind": "for_more_than_half"}),
+            (rf"^The number of (?:{PP}|{P}s) who are not voting AGAINST it is less than Quorum$", lambda m: {"kind": "not_against_below_quorum"}),
+            (r"^(?:it )?is not Popular$", lambda m: {"kind": "not_popular"}),
+            (r"^cannot be Enacted$", lambda m: {"kind": "cannot_be_enacted"}),
+            (r"^It has enough AGAINST votes that it could not be Enacted without one of those votes being changed$", lambda m: {"kind": "against_blocks_enactment"}),
+            (r"^(?:it )?has been open for voting for at least (?P<h>\d+) hours$", lambda m: {"kind": "min_hours", "hours": int(m.group("h"))}),
+            (r"^half or fewer of its votes are FOR$", lambda m: {"kind": "for_at_most_half"}),
+            (r"^has fewer than (?P<n>\d+|two) valid votes$", lambda m: {"kind": "max_valid_votes", "fewer_than": _num(m.group("n"))}),
+            (rf"^The {P} who proposed it has voted AGAINST it$", lambda m: {"kind": "author_against"}),
+            (rf"^The {E} has voted to VETO it$", lambda m: {"kind": "emperor_veto"}),
+            (rf"^(?:It )?has a number of FOR Votes greater than (?P<a>\d+)/(?P<b>\d+)(?:rds|ths|s)? of the number of (?:{PP}|{P}s)$", lambda m: {"kind": "for_more_than_fraction_of_players", "fraction": f"{m.group('a')}/{m.group('b')}"}),
+            (rf"^either the {E} has Voted FOR it or it has no AGAINST Votes$", lambda m: {"kind": "emperor_for_or_no_against"}),
+            (r"^It specifies neither changes to the Gamestate or Ruleset nor corrections to any gamestate-tracking entities$", lambda m: {"kind": "no_effect"}),
+        ]
+        # re-join clauses that the splitter cut wrongly by trying the whole text first
+        for chunk_set in ([t], clauses):
+            parts = []
+            ok = True
+            for c in chunk_set:
+                c2 = re.sub(r"^(?:and|or)\s+", "", c.strip())
+                for pat, fn in patterns:
+                    mm = re.match(pat, c2, re.I)
+                    if mm:
+                        parts.append(fn(mm))
+                        break
+                else:
+                    m2 = re.match(r"^(?:It )?has been open for voting for at least (?P<h>\d+) hours and (?P<rest>.+)$", c2, re.I)
+                    if m2:
+                        sub = self.condition(m2.group("rest"), where, rule)
+                        if sub["kind"] != "unrecognised":
+                            parts.append({"kind": "min_hours", "hours": int(m2.group("h"))})
+                            parts.extend(sub.get("all", [sub]))
+                            continue
+                    ok = False
+                    break
+            if ok and parts:
+                break
+        else:
+            self.unrecognised.append(Unrecognised(where, rule, text, "condition wording not recognised"))
+            return {"kind": "unrecognised", "text": text}
+        extra = {"exception": exception} if exception else {}
+        if len(parts) == 1:
+            return dict(parts[0], text=text, **extra)
+        return {"kind": "all", "all": parts, "text": text, **extra}
+
+    def condition_list(self, name: str, lead_pattern: str, hint: str, what: str) -> Field:
+        m, u = self.r.find(self.p(lead_pattern) + r"[^\n]*\n• ")
+        if not m:
+            return self.missing(name, hint, what)
+        lead, items = _items(u.text)
+        mode = "any" if re.search(r"\b(any|either) of the following\b", lead, re.I) else "all"
+        conds = [self.condition(it, name, u.rule.title) for it in items]
+        return found({"combinator": mode, "conditions": conds}, u)
+
+    # -- proposals -------------------------------------------------------------------------------
+    def proposal(self) -> dict[str, Field]:
+        out: dict[str, Field] = {}
+        m, u = self.r.find(
+            self.p(r"unless the (?:{P}) already has (?P<pending>\d+|two|three|one) Proposals? pending,? or has already made (?P<day>\d+|two|three|one) Proposals? that day")
+        )
+        out["limits"] = (
+            found({"pending": _num(m.group("pending")), "per_day": _num(m.group("day")), "day": "calendar day"}, u)
+            if m
+            else self.missing("proposal.limits", r"Proposals? pending", "the proposal limits")
+        )
+        pop = self.condition_list("proposal.popular", r"A Votable Matter is Popular if any of the following are true:", r"\bPopular\b", "the Popular conditions")
+        unpop = self.condition_list("proposal.unpopular", r"A Votable Matter is Unpopular if any of the following are true:", r"\bUnpopular\b", "the Unpopular conditions")
+        enact = self.condition_list("proposal.enact", r"The oldest (?:P|p)ending Proposal may be (?:E|e)nacted by any Admin[^:]*if (?:all|any|either) of the following (?:are|is) true:-?", r"Proposal may be (?:E|e)nacted", "when a proposal may be enacted")
+        fail = self.condition_list("proposal.fail", r"The oldest (?:P|p)ending Proposal may be (?:F|f)ailed by any Admin, if (?:all|any|either) of the following (?:are|is) true:-?", r"Proposal may be (?:F|f)ailed", "when a proposal may be failed")
+        uses_popular = enact.value is not None and any(c.get("kind") == "popular" for c in enact.value["conditions"])
+        out["model"] = Field(
+            value="popular/unpopular" if uses_popular else ("enactment list" if enact.value is not None else None),
+            citation=enact.citation,
+            status=enact.status,
+        )
+        # Popular exception (R205/R209)
+        m, u = self.r.find(r"Exception: (?P<x>Proposals which would change the text of [^.]+ cannot be Popular on this basis)")
+        if m and pop.value is not None:
+            for cond in pop.value["conditions"]:
+                if cond.get("kind") == "all" and any(c.get("kind") == "min_hours" for c in cond.get("all", [])):
+                    cond["exception"] = m.group("x")
+            out["popular_exception"] = found(m.group("x"), u)
+        elif m:
+            out["popular_exception"] = found(m.group("x"), u)
+        else:
+            out["popular_exception"] = Field(value=None, status="absent", note="no exception to the 48-hour majority")
+        out["popular"] = pop
+        out["unpopular"] = unpop
+        out["enact"] = enact
+        out["fail"] = fail
+        # time thresholds gathered from the conditions
+        hours = sorted({c["hours"] for f in (pop, unpop, enact, fail) if f.value for c in _walk_conds(f.value["conditions"]) if c.get("kind") == "min_hours"})
+        out["hours"] = Field(value=hours, citation=enact.citation, note="hour thresholds named in the enact/fail/Popular conditions")
+        m, u = self.r.find(r"The oldest (?:P|p)ending Proposal may be (?:E|e)nacted")
+        out["oldest_pending_first"] = found(True, u) if m else Field(value=False, status="absent", note="any pending proposal may be resolved")
+        m, u = self.r.find(r"pending for more than (?P<d>\d+|seven) days, it is ignored for the purpose of calculating the oldest pending Proposal(?P<fail>, and can be failed by any Admin)?")
+        out["stale_skip_days"] = (
+            found({"days": _num(m.group("d")), "may_be_failed": bool(m.group("fail"))}, u)
+            if m
+            else Field(value=None, status="absent", note="no rule lets a long-pending proposal be skipped")
+        )
+        # withdrawal / self-kill
+        m, u = self.r.find(self.p(r"casts a vote AGAINST their own Proposal(?P<def> \(which is not in the form of a DEFERENTIAL vote\))?, this renders the Proposal (?P<term>\w+)(?P<sticky>, even if the author later changes their Vote)?"))
+        if m:
+            out["withdrawal"] = found({"term": m.group("term"), "sticky": bool(m.group("sticky")), "deferential_against_counts": not m.group("def")}, u)
+        else:
+            m, u = self.r.find(self.p(r"If {a} {P} votes against (?:his|her|their) own proposal, that vote may not be changed"))
+            if m:
+                m2, _ = self.r.find(r"^This is referred to as an? (?P<term>[\w-]+)", rules=[u.rule])
+                term = m2.group("term") if m2 else None
+                out["withdrawal"] = found({"term": term, "sticky": True, "deferential_against_counts": None}, u, note="the author's AGAINST may not be changed")
+            else:
+                out["withdrawal"] = self.missing("proposal.withdrawal", r"own Proposal", "an author voting against their own proposal")
+        # veto
+        m, u = self.r.find(self.p(r"The (?P<who>{E}) may use VETO as a voting icon to cast a Vote on a (?P<on>Proposal|Votable Matter)[^;]*;.*?renders the Proposal Vetoed(?P<sticky>, even if the {E} later changes their Vote)?"))
+        if m:
+            out["veto"] = found({"holder": m.group("who"), "applies_to": m.group("on").lower() + "s", "sticky": bool(m.group("sticky"))}, u)
+        else:
+            m, u = self.r.find(self.p(r"The (?P<who>{E}) may vote to VETO any (?P<on>Proposal)"))
+            if m:
+                out["veto"] = found(
+                    {"holder": m.group("who"), "applies_to": "proposals", "sticky": False},
+                    u,
+                    note="the text does not say a veto survives a changed vote",
+                )
+            else:
+                out["veto"] = self.missing("proposal.veto", r"\bVETO\b", "the veto")
+        restrictions = []
+        for mm, unit in self.r.find_all(r"^(?P<who>[A-Z][\w']+) may not veto proposals"):
+            restrictions.append({"who": mm.group("who"), "text": unit.text, "rule": unit.rule.title})
+        for mm, unit in self.r.find_all(self.p(r"The {E} may not cast a vote of VETO on (?P<what>[^;.]+)")):
+            restrictions.append({"who": self.emperor, "text": unit.text, "rule": unit.rule.title})
+        if restrictions and out["veto"].value is not None:
+            out["veto"].value["restrictions"] = restrictions
+        return out
+
+    # -- DEFERENTIAL -----------------------------------------------------------------------------
+    def deferential(self) -> dict[str, Field]:
+        out: dict[str, Field] = {}
+        m, u = self.r.find(self.p(r"When the {E} has a valid Vote other than VETO on a (?P<on>Votable Matter|Proposal), then all votes of DEFERENTIAL on that (?:Votable Matter|Proposal) are instead considered to be valid and the same as the {E}.s Vote"))
+        if m:
+            out["copies_emperor"] = found({"copies": f"the {self.emperor}'s valid vote other than VETO", "when_emperor_has_no_valid_vote": "not valid"}, u)
+            out["applies_to"] = found("all votable matters" if m.group("on") == "Votable Matter" else "proposals", u)
+        else:
+            m, u = self.r.find(self.p(r"^The vote will count as the same as the {E}.s vote"))
+            if m:
+                out["copies_emperor"] = found({"copies": f"the {self.emperor}'s vote", "when_emperor_has_no_valid_vote": None}, u)
+                m2, u2 = self.r.find(self.p(r"cast (?:his|her|their) Vote on a Pending Proposal by making a comment on that entry using a voting icon of FOR, AGAINST or DEFERENTIAL"))
+                out["applies_to"] = found("proposals", u2) if m2 else Field(value="proposals", citation=cite(u))
+            else:
+                out["copies_emperor"] = self.missing("deferential.copies_emperor", r"DEFERENTIAL", "what a DEFERENTIAL vote means")
+                out["applies_to"] = Field(value=None, status=out["copies_emperor"].status)
+        m, u = self.r.find(self.p(r"If no {E} has voted on a proposal, a vote of DEFERENTIAL on that proposal does not count as a vote"))
+        if m and out["copies_emperor"].value is not None:
+            out["copies_emperor"].value["when_emperor_has_no_valid_vote"] = "does not count as a vote"
+            out["emperor_not_voted"] = found("does not count as a vote", u)
+        m, u = self.r.find(self.p(r"If there is no {E}, a vote of DEFERENTIAL counts as an explicit vote of (?P<x>\w+)"))
+        out["no_emperor"] = found(m.group("x"), u) if m else Field(value=None, status="absent", note="no rule for DEFERENTIAL without an emperor")
+        # the emperor's own DEFERENTIAL
+        m, u = self.r.find(self.p(r"If the {E} has voted DEFERENTIAL on a Proposal, that vote is instead considered to be valid and either FOR \(if more (?:{PP}) have a valid FOR vote on that Proposal than have a valid AGAINST vote on it\) or AGAINST \(in all other cases\)"))
+        if m:
+            m_others = re.search(r"votes of DEFERENTIAL made by other (?:\w+) on the same Proposal are not considered to be valid", u.text)
+            if not m_others:
+                _, uo = self.r.find(r"votes of DEFERENTIAL made by other \w+ on the same Proposal are not considered to be valid")
+            out["emperor_deferential"] = found(
+                {
+                    "resolves_to": "FOR if more players have a valid FOR than a valid AGAINST, else AGAINST",
+                    "applies_to": "proposals",
+                    "others_deferential_invalid": True,
+                },
+                u,
+            )
+            m2, u2 = self.r.find(self.p(r"If there are (?P<n>\w+) or fewer (?:{PP}), then the {E}.s vote of DEFERENTIAL on a proposal is only affected by this rule if all (?:{PP}) who are not the {E} have cast a vote on that proposal"))
+            out["small_game_condition"] = (
+                found({"max_players": _num(m2.group("n")), "requires": f"every {self.player} but the {self.emperor} has voted"}, u2)
+                if m2
+                else Field(value=None, status="absent", note="no player-count condition")
+            )
+        else:
+            m, u = self.r.find(self.p(r"If the {E} casts a vote of DEFERENTIAL on a proposal, it serves the purpose of cancelling any previous vote"))
+            if m:
+                out["emperor_deferential"] = found({"resolves_to": "cancels the emperor's previous vote", "applies_to": "proposals", "others_deferential_invalid": False}, u)
+            else:
+                inactive = [r for r in self.r.rules if not self.r.in_force[id(r)] and re.search(self.p(r"{E} has voted DEFERENTIAL"), r.text)]
+                if inactive:
+                    out["emperor_deferential"] = Field(
+                        value=None,
+                        citation=Citation(inactive[0].title, inactive[0].text, inactive[0].number, inactive[0].section),
+                        status="absent",
+                        note="the rule defining it is not in force",
+                    )
+                else:
+                    out["emperor_deferential"] = Field(value=None, status="absent", note="no rule for the emperor's own DEFERENTIAL")
+            out["small_game_condition"] = Field(value=None, status="absent", note="no player-count condition")
+        return out
+
+    # -- CfJ -------------------------------------------------------------------------------------
+    def cfj(self) -> dict[str, Field]:
+        out: dict[str, Field] = {}
+        enact = self.condition_list("cfj.enact", r"A Pending CfJ may be Enacted by any Admin if (?:all|any) of the following are true:", r"CfJ may be Enacted", "when a CfJ may be enacted")
+        if enact.status != "absent":
+            out["model"] = Field("popular/unpopular", enact.citation)
+            out["enact"] = enact
+            out["fail"] = self.condition_list("cfj.fail", r"A Pending CfJ may be Failed by any Admin if (?:all|any) of the following are true:", r"CfJ may be Failed", "when a CfJ may be failed")
+            m, u = self.r.find(r"This Rule may not be overruled by Dynastic Rules", rules=[enact_rule for enact_rule in self.r.rules if enact_rule.title == enact.citation.rule])
+            out["overrulable_by_dynastic"] = found(False, u) if m else Field(True, status="absent", note="no protection stated")
+            return out
+        m, u = self.r.find(
+            r"CfJs continue until they reach a Quorum of FOR votes, a Quorum of AGAINST votes, or if there is no hiatus going on, until (?P<d>\w+) days have passed, and if there is a hiatus going on until (?P<dh>\w+) days have passed"
+        )
+        if m:
+            out["model"] = found("duration", u)
+            out["ends"] = found({"quorum_for": True, "quorum_against": True, "days": _num(m.group("d")), "days_in_hiatus": _num(m.group("dh"))}, u)
+            m2, u2 = self.r.find(r"if more than half of the cast votes are in favour, the Gamestate and Ruleset shall be amended")
+            out["enact"] = found({"kind": "for_more_than_half_of_cast"}, u2) if m2 else self.missing("cfj.enact", r"CfJ", "when a CfJ passes")
+            m3, u3 = self.r.find(r"Any CfJ that has no effect on the ruleset or gamestate may be automatically failed by any admin")
+            out["fail"] = found({"kind": "otherwise, or no effect on the ruleset or gamestate"}, u3) if m3 else Field(None, status="absent")
+            return out
+        out["model"] = self.missing("cfj", r"Call for Judge?ment|CfJ", "how CfJs are resolved")
+        return out
+
+    # -- DoV -------------------------------------------------------------------------------------
+    def dov(self) -> dict[str, Field]:
+        out: dict[str, Field] = {}
+        enact = self.condition_list("dov.enact", r"A Pending DoV may be Enacted by any Admin if (?:all|any) of the following are true:", r"DoV may be Enacted", "when a DoV may be enacted")
+        if enact.status != "absent":
+            out["model"] = Field("fraction of players", enact.citation)
+            out["enact"] = enact
+            out["fail"] = self.condition_list("dov.fail", r"A Pending DoV may be Failed by any Admin if (?:all|any) of the following are true:", r"DoV may be Failed", "when a DoV may be failed")
+        else:
+            m, u = self.r.find(self.p(r"The Declaration of Victory may be resolved after (?P<h>\d+) hours, or after (?P<h2>\d+) hours if the {E} has voted on it"))
+            if m:
+                out["model"] = found("quorum majority", u)
+                out["resolve_after"] = found({"hours": int(m.group("h")), "hours_if_emperor_voted": int(m.group("h2"))}, u)
+                m2, u2 = self.r.find(self.p(r"if a Quorum of (?:{PP}) have voted on the DoV and more than half of those votes were in favour, then the DoV passes"))
+                out["enact"] = found({"kind": "quorum_voted_and_for_more_than_half"}, u2) if m2 else self.missing("dov.enact", "DoV passes", "when a DoV passes")
+                out["fail"] = found({"kind": "otherwise"}, u2) if m2 else Field(None, status="absent")
+            else:
+                out["model"] = self.missing("dov", r"Declaration of Victory|DoV", "how DoVs are resolved")
+        m, u = self.r.find(self.p(r"If a DoV is Failed and it had at least one AGAINST vote, the (?:{P}) who posted it cannot make another DoV until after (?P<h>\d+) hours"))
+        if m:
+            out["cooldown"] = found({"hours": int(m.group("h")), "trigger": "at least one AGAINST vote"}, u)
+        else:
+            m, u = self.r.find(self.p(r"When a DoV is failed, if it has a number of AGAINST votes that exceed Quorum, the (?:{P}) who posted it cannot make another DoV until after (?P<h>\d+) hours"))
+            out["cooldown"] = (
+                found({"hours": int(m.group("h")), "trigger": "AGAINST votes exceed Quorum"}, u)
+                if m
+                else self.missing("dov.cooldown", r"another DoV", "the cooldown after a failed DoV")
+            )
+        m, u = self.r.find(r"There is no (?P<h>\d+) hour cooldown on the use of a Declaration of Victory while (?P<cond>[^,.]+)")
+        if m and out["cooldown"].value is not None:
+            out["cooldown"].value["suspended"] = {"while": m.group("cond"), "rule": u.rule.title, "text": u.text}
+        m, u = self.r.find(self.p(r"If {a} (?:{P}) \(other than the {E}\) believes"))
+        out["emperor_may_not_declare"] = found(True, u) if m else Field(None, status="absent")
+        return out
+
+    # -- hiatus ----------------------------------------------------------------------------------
+    def hiatus(self) -> dict[str, Field]:
+        out: dict[str, Field] = {}
+        m, u = self.r.find(r"If BlogNomic is on Hiatus, (?P<x>[^.]+)")
+        out["effects"] = found(m.group("x"), u) if m else Field(None, status="absent", note="no general Hiatus rule")
+        m, u = self.r.find(r"If there is at least one pending DoV, BlogNomic is on Hiatus")
+        if not m:
+            m, u = self.r.find(r"Upon doing so, the game immediately goes into Hiatus")
+        out["pending_dov"] = found(True, u) if m else self.missing("hiatus.pending_dov", r"DoV.*Hiatus|Hiatus.*DoV", "hiatus during a DoV")
+        m, u = self.r.find(r"During an Interregnum the game is in hiatus")
+        if not m:
+            m, u = self.r.find(self.p(r"The Hiatus continues until the new {E} posts an Ascension Address"))
+        out["interregnum"] = found(True, u) if m else Field(None, status="absent", note="no interregnum hiatus")
+        m, u = self.r.find(r"On the (?P<d1>\d+)(?:st|nd|rd|th), (?P<d2>\d+)(?:st|nd|rd|th) and (?P<d3>\d+)(?:st|nd|rd|th) of (?P<mon>\w+), BlogNomic is on Hiatus", include_inactive=True)
+        if m:
+            months = {mn.lower(): i for i, mn in enumerate(["", "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"])}
+            mon = months.get(m.group("mon").lower(), 0)
+            active = self.r.in_force[id(u.rule)]
+            out["seasonal_downtime"] = found({"dates": [f"{mon:02d}-{int(m.group(k)):02d}" for k in ("d1", "d2", "d3")], "in_force": active}, u)
+        else:
+            out["seasonal_downtime"] = Field(None, status="absent", note="no seasonal downtime")
+        # dormancy
+        m, u = self.r.find(self.p(r"If there are fewer than (?P<n>\w+) (?:{PP})(?P<excl> \(not including the {E}\))?, then BlogNomic is on Hiatus"), include_inactive=True)
+        if m:
+            active = self.r.in_force[id(u.rule)]
+            out["dormancy"] = found(
+                {"min_players": _num(m.group("n")), "emperor_counted": not m.group("excl"), "in_force": active},
+                u,
+                note=None if active else "the rule is not in force (" + (self._why_inactive(u.rule)) + ")",
+            )
+        else:
+            m, u = self.r.find(r"If BlogNomic is Dormant, then it is on Hiatus", include_inactive=True)
+            if m:
+                crit = [l[2:] for c in self.r.units([u.rule], include_inactive=True) for l in c.text.split("\n") if l.startswith("• That ")]
+                active = self.r.in_force[id(u.rule)]
+                out["dormancy"] = found({"tracked_in": "the blog sidebar", "criteria": crit, "in_force": active}, u)
+            else:
+                out["dormancy"] = Field(None, status="absent", note="no dormancy rule")
+        return out
+
+    def _why_inactive(self, rule: Rule) -> str:
+        f = self.status.get(rule.title)
+        if f and f.citation:
+            return f"{f.citation.rule}: {f.citation.text}"
+        return "inactive"
+
+    # -- gamestate -------------------------------------------------------------------------------
+    def gamestate_location(self) -> Field:
+        m, u = self.r.find(r"The gamestate tracking page for this dynasty is the (?P<page>.+?) page of the wiki")
+        if m:
+            return found({"kind": "wiki page", "page": m.group("page").strip()}, u)
+        m, u = self.r.find(r"tracked by the (?P<name>Generic Nomic Data Tracker)(?: \((?P<abbr>\w+)\))? at (?P<url>\S+?)\.?(?:\s|$)")
+        if m:
+            return found({"kind": "GNDT", "name": m.group("name"), "url": m.group("url").rstrip(".")}, u)
+        return self.missing("gamestate_location", r"gamestate tracking|tracked", "where the gamestate is tracked")
+
+    # -- all -------------------------------------------------------------------------------------
+    def build(self) -> RulesProfile:
+        self.status = self.rule_status()
+        player, plural, emperor = self.terms()
+        self.player, self.players, self.emperor = player.value, plural.value, emperor.value
+        rev = None
+        if self.rs.revision is not None:
+            rev = {k: v for k, v in asdict(self.rs.revision).items() if v is not None}
+        return RulesProfile(
+            ruleset=self.rs.title,
+            revision=rev,
+            player_term=player,
+            player_term_plural=plural,
+            emperor_term=emperor,
+            term_artefacts=self.artefacts(),
+            quorum=self.quorum(),
+            vote_icons=self.vote_icons(),
+            votes=self.votes(),
+            proposal=self.proposal(),
+            deferential=self.deferential(),
+            cfj=self.cfj(),
+            dov=self.dov(),
+            hiatus=self.hiatus(),
+            gamestate_location=self.gamestate_location(),
+            rule_status=self.status,
+            unrecognised=self.unrecognised,
+        )
+
+
+def _walk_conds(conds: list[dict]):
+    for c in conds:
+        yield c
+        if c.get("kind") == "all":
+            yield from _walk_conds(c["all"])
+
+
+def build_profile(ruleset: Ruleset) -> RulesProfile:
+    return _Builder(ruleset).build()
