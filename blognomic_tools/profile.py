@@ -10,6 +10,8 @@ own player/emperor terms, tolerating synonym-replacement artefacts ("an Vassal",
 """
 from __future__ import annotations
 
+import bisect
+import functools
 import re
 from dataclasses import asdict, dataclass, field
 from typing import Any, Iterable
@@ -90,6 +92,11 @@ _SENT_SPLIT = re.compile(r"(?<=[.!?])[\"”’)]?\s+(?=[A-Z“\"(])")
 _ABBREV = re.compile(r"\b(e\.g|i\.e|eg|ie|etc|vs)\.$", re.I)
 
 
+@functools.lru_cache(maxsize=None)
+def _rx(pattern: str, flags: int) -> re.Pattern:
+    return re.compile(pattern, flags)
+
+
 def _sentences(paragraph: str) -> list[str]:
     out: list[str] = []
     for piece in _SENT_SPLIT.split(paragraph):
@@ -138,26 +145,60 @@ class Reader:
         self.status: dict[str, Field] = {}
         self._units = {id(r): _units(r) for r in self.rules}
         self.in_force: dict[int, bool] = {id(r): True for r in self.rules}
+        self._joined_cache: tuple[str, list[int], list[Unit]] | None = None
 
     def units(self, rules: Iterable[Rule] | None = None, include_inactive: bool = False) -> Iterable[Unit]:
         for r in rules if rules is not None else self.rules:
             if include_inactive or self.in_force.get(id(r), True):
                 yield from self._units[id(r)]
 
-    def find(self, pattern: str, rules: Iterable[Rule] | None = None, flags: int = re.I, include_inactive: bool = False):
-        rx = re.compile(pattern, flags)
+    def _joined(self) -> tuple[str, list[int], list[Unit]]:
+        """All units in force joined into one text (one regex pass instead of one per sentence)."""
+        if self._joined_cache is None:
+            units = list(self.units())
+            starts, pos, parts = [], 0, []
+            for u in units:
+                starts.append(pos)
+                parts.append(u.text)
+                pos += len(u.text) + 2
+            self._joined_cache = ("\x00\n".join(parts), starts, units)
+        return self._joined_cache
+
+    def find(self, pattern: str, rules: Iterable[Rule] | None = None, flags: int = 0, include_inactive: bool = False):
+        rx = _rx(pattern, flags | re.M)
+        if rules is None and not include_inactive:
+            text, starts, units = self._joined()
+            pos = 0
+            while True:
+                m = rx.search(text, pos)
+                if m is None:
+                    return None, None
+                i = bisect.bisect_right(starts, m.start()) - 1
+                unit = units[i]
+                # re-match inside the unit so that offsets, groups and anchors are the unit's own
+                m2 = rx.search(unit.text)
+                if m2 is not None:
+                    return m2, unit
+                # the match ran across units (or only matched in context): go on after this unit
+                pos = max(starts[i] + len(unit.text) + 1, m.start() + 1)
         for unit in self.units(rules, include_inactive):
             m = rx.search(unit.text)
             if m:
                 return m, unit
         return None, None
 
-    def find_all(self, pattern: str, flags: int = re.I):
-        rx = re.compile(pattern, flags)
-        for unit in self.units():
-            m = rx.search(unit.text)
-            if m:
-                yield m, unit
+    def find_all(self, pattern: str, flags: int = 0):
+        rx = _rx(pattern, flags | re.M)
+        text, starts, units = self._joined()
+        seen = -1
+        for m in rx.finditer(text):
+            i = bisect.bisect_right(starts, m.start()) - 1
+            if i == seen:
+                continue
+            seen = i
+            m2 = rx.search(units[i].text)
+            if m2 is not None:
+                yield m2, units[i]
 
     def mentions(self, pattern: str) -> Unit | None:
         _, unit = self.find(pattern)
@@ -218,12 +259,14 @@ class _Builder:
                 out[rule.title] = found(False, u_rare, note="[Rare] without a status tag: default status Inactive")
             if rule.title in out and not out[rule.title].value:
                 self.r.in_force[id(rule)] = False
+                self.r._joined_cache = None
         # "The Core Rule Dormancy is flavour text." (a Building Block neutralising a core rule)
         for m, unit in self.r.find_all(r"\bThe (?:Core |Dynastic |Appendix )?Rule (?:“|\")?([A-Z][\w' -]+?)(?:”|\")? is flavour text\b"):
             target = m.group(1).strip()
             for rule in self.r.rules:
                 if normalise_title(rule.title) == normalise_title(target) and rule is not unit.rule:
                     self.r.in_force[id(rule)] = False
+                    self.r._joined_cache = None
                     out[rule.title] = found(False, unit, note="made flavour text by another rule")
         return out
 
@@ -265,8 +308,11 @@ class _Builder:
             return out
         P = re.escape(self.player)
         seen = set()
+        glued = re.compile(r"\w*" + P + r"\w*")
         for unit in self.r.units(include_inactive=True):
-            for m in re.finditer(r"\b\w*" + P + r"\w*\b", unit.text):
+            if self.player not in unit.text:
+                continue
+            for m in glued.finditer(unit.text):
                 word = m.group(0)
                 if word in (self.player, self.players, self.player + "s", self.player + "'s") or word in seen:
                     continue
@@ -308,6 +354,8 @@ class _Builder:
             r"(?P<desc>(?:a|an|the) [\w\- ]+?)\s*\(?(?:currently )?(?P<url>https?://\S+?/(?P<file>[\w-]+\.(?:gif|png|jpe?g|svg)))\)?\s+shall represent (?:a|an|the) (?:vote|Vote)(?: of| to)? (?P<name>[A-Z]{3,}|Imperial Veto)",
         )
         for unit in self.r.units():
+            if "shall represent" not in unit.text:
+                continue
             hits = list(rx.finditer(unit.text))
             if hits:
                 unit0 = unit0 or unit

@@ -77,7 +77,12 @@ class ParsedPage:
     extra: dict = field(default_factory=dict)
 
 
+_MESSY = re.compile(r"[\u00a0\t\n]|  ")
+
+
 def clean(text: str) -> str:
+    if not _MESSY.search(text):
+        return text.strip()
     text = text.replace("\u00a0", " ")
     text = re.sub(r"[ \t]+", " ", text)
     text = re.sub(r" *\n *", "\n", text)

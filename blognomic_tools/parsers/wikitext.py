@@ -50,14 +50,18 @@ def _flatten(code: Wikicode, base: int, out: list) -> None:
 def _strip(nodes: list) -> str:
     parts = []
     for node in nodes:
-        if isinstance(node, Wikilink) and _FILE_RE.match(str(node.title)):
+        if isinstance(node, Text):
+            parts.append(node.value)
+        elif isinstance(node, Wikilink) and _FILE_RE.match(str(node.title)):
             parts.append(_FILE_RE.sub("", str(node.title)).strip())  # the render shows the file name
         elif isinstance(node, Tag) and node.tag.lower() == "nowiki":
             parts.append(str(node.contents))
         elif isinstance(node, (Comment, Template)):
             continue
         else:
-            parts.append(Wikicode([node]).strip_code(normalize=True, collapse=True))
+            stripped = node.__strip__(normalize=True, collapse=True, keep_template_params=False)
+            if stripped:
+                parts.append(str(stripped))
     return clean("".join(parts))
 
 

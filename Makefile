@@ -1,0 +1,32 @@
+# The two commands: `make demo` and `make test`. Both install what they need first.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: demo test install system-deps bench clean
+
+$(STAMP): pyproject.toml
+	$(PY) -m venv $(VENV) || { bash scripts/system-deps.sh python && $(PY) -m venv $(VENV); }
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[test]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+system-deps:
+	bash scripts/system-deps.sh all
+
+# Runs the main jobs on the bundled data, no configuration needed.
+demo: install
+	@bash scripts/demo.sh
+
+# Installs everything (system packages included) and runs the whole suite.
+test: system-deps install
+	$(BIN)/python -m pytest -q
+
+bench: install
+	$(BIN)/python bench/ruleset_parse.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis *.egg-info

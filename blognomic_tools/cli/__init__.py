@@ -1,0 +1,1 @@
+"""The ``blognomic`` command line (typer + rich)."""

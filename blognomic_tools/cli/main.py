@@ -1,0 +1,29 @@
+"""Entry point: ``blognomic``."""
+from __future__ import annotations
+
+import typer
+
+from .. import __version__
+from .ruleset import app as ruleset_app
+
+app = typer.Typer(
+    help="BlogNomic tools: read the Ruleset in force and act on it (admins' tallies, players' checks, the emperor's posts).",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    add_completion=False,
+)
+app.add_typer(ruleset_app, name="ruleset")
+
+
+@app.command()
+def version() -> None:
+    """Print the version."""
+    typer.echo(__version__)
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()
