@@ -351,7 +351,7 @@ class _Builder:
         icons = []
         unit0 = None
         rx = re.compile(
-            r"(?P<desc>(?:a|an|the) [\w\- ]+?)\s*\(?(?:currently )?(?P<url>https?://\S+?/(?P<file>[\w-]+\.(?:gif|png|jpe?g|svg)))\)?\s+shall represent (?:a|an|the) (?:vote|Vote)(?: of| to)? (?P<name>[A-Z]{3,}|Imperial Veto)",
+            r"(?P<desc>(?:a|an|the) [\w\- ]+?)\s*\(?(?:currently )?(?P<url>https?://\S+?/(?P<file>[\w-]+\.(?:gif|png|jpe?g|svg)))\)?\s+shall represent (?:a|an|the) (?:(?:vote|Vote)(?: of| to)? )?(?P<name>[A-Z]{3,}|Imperial Veto)",
         )
         for unit in self.r.units():
             if "shall represent" not in unit.text:

@@ -74,6 +74,13 @@ def _cells(row_nodes) -> tuple[list[str], bool]:
     return cells, header
 
 
+def _split_caption(cells: list[str]) -> tuple[str | None, list[str]]:
+    """mwparserfromhell reads ``|+ caption`` as a cell starting with '+'."""
+    if cells and cells[0].startswith("+"):
+        return cells[0][1:].strip(), cells[1:]
+    return None, cells
+
+
 def _table(tag: Tag) -> TableBlock:
     rows: list[list[str]] = []
     header: list[str] | None = None
@@ -87,9 +94,12 @@ def _table(tag: Tag) -> TableBlock:
         elif isinstance(node, Tag) and node.tag.lower() == "tr":
             if loose:
                 cells, is_h = _cells(loose)
-                (rows.append(cells) if (header is not None or rows or not is_h) else None)
-                if is_h and header is None and not rows:
+                if not rows and header is None and caption is None:
+                    caption, cells = _split_caption(cells)
+                if is_h and header is None and not rows and cells:
                     header = cells
+                elif cells:
+                    rows.append(cells)
                 loose = []
             cells, is_h = _cells(node.contents.nodes)
             if not cells:
@@ -100,6 +110,8 @@ def _table(tag: Tag) -> TableBlock:
                 rows.append(cells)
     if loose:
         cells, is_h = _cells(loose)
+        if not rows and header is None and caption is None:
+            caption, cells = _split_caption(cells)
         if is_h and header is None and not rows:
             header = cells
         else:

@@ -42,7 +42,7 @@ def site_from_url(url: str) -> mwclient.Site:
             clients_useragent=USER_AGENT,
             max_retries=MAX_RETRIES,
             retry_timeout=RETRY_TIMEOUT,
-            reqs={"timeout": REQUEST_TIMEOUT},
+            connection_options={"timeout": REQUEST_TIMEOUT},
         )
     except (requests.RequestException, mwclient.errors.MwClientError, ValueError) as e:
         raise SourceError(f"{url}: cannot reach the wiki ({type(e).__name__}: {e})") from None

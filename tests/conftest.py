@@ -1,0 +1,60 @@
+from __future__ import annotations
+
+import os
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+FIX = ROOT / "fixtures" / "rulesets"
+STEMS = ["ruleset-070", "ruleset-205", "ruleset-209", "ruleset-2024-02-24"]
+HTML = {
+    "ruleset-070": "ruleset-070.page.html",
+    "ruleset-205": "ruleset-205.html",
+    "ruleset-209": "ruleset-209.html",
+    "ruleset-2024-02-24": "ruleset-2024-02-24.page.html",
+}
+
+
+def fixture_path(stem: str, fmt: str) -> Path:
+    if fmt == "html":
+        return FIX / HTML[stem]
+    return FIX / f"{stem}.{'wiki' if fmt == 'wikitext' else 'txt'}"
+
+
+@pytest.fixture(scope="session")
+def rulesets():
+    """Every fixture parsed once: {(stem, fmt): Ruleset}."""
+    from blognomic_tools.parsers import load_ruleset
+
+    return {(s, f): load_ruleset(fixture_path(s, f)) for s in STEMS for f in ("wikitext", "html", "text")}
+
+
+@pytest.fixture(scope="session")
+def profiles(rulesets):
+    from blognomic_tools.profile import build_profile
+
+    return {s: build_profile(rulesets[(s, "wikitext")]).to_dict() for s in STEMS}
+
+
+@pytest.fixture(scope="session")
+def mediawiki(tmp_path_factory):
+    """A real MediaWiki (Debian package, SQLite) on 127.0.0.1, seeded with the live Ruleset."""
+    import mwclient
+
+    d = tmp_path_factory.mktemp("mw")
+    script = ROOT / "scripts" / "mediawiki.sh"
+    subprocess.run(["bash", str(script), "install"], check=True)
+    url = subprocess.run(["bash", str(script), "start", str(d)], check=True, capture_output=True, text=True).stdout.strip()
+    try:
+        host = url.split("//")[1].rstrip("/")
+        site = mwclient.Site(host, path="/", scheme="http", max_retries=2, retry_timeout=1)
+        site.login("Admin@tools", "0123456789abcdefghijklmnopqrstuv")
+        site.pages["Ruleset"].edit((FIX / "ruleset-2024-02-24.wiki").read_text(), summary='/* Dynastic Rules */ Enacting "Fast Slow Roll"')
+        site.pages["Ruleset 70"].edit((FIX / "ruleset-070.wiki").read_text(), summary="archive")
+        site.pages["Empty"].edit("Not a ruleset at all.", summary="x")
+        yield {"url": url, "site": site}
+    finally:
+        subprocess.run(["bash", str(script), "stop", str(d)])

@@ -1,0 +1,204 @@
+"""Ruleset parsing: the three formats of each of the four real rulesets."""
+from __future__ import annotations
+
+import pytest
+
+from blognomic_tools.errors import AmbiguousRuleError, NotARulesetError, RuleNotFoundError
+from blognomic_tools.parsers import detect_format, parse_ruleset
+from conftest import STEMS, fixture_path
+
+SECTIONS = {
+    "ruleset-070": ["Core Rules", "Dynastic Rules", "Glossary"],
+    "ruleset-205": ["Core Rules", "Dynastic Rules", "Special Case", "Appendix"],
+    "ruleset-209": ["Core Rules", "Dynastic Rules", "Special Case", "Appendix"],
+    "ruleset-2024-02-24": ["Core Rules", "Dynastic Rules", "Building Blocks", "Appendix"],
+}
+
+# Rule titles per section, in order, as listed in rulesets-compared.md §1 (all levels flattened).
+CORE_MODERN = [
+    "Ruleset and Gamestate", "{P}s", "Idle {P}s", "Dynasties", "Votable Matters", "Votes", "Enacting and Failing", "Tags",
+    "Proposals", "Special Proposal Voting", "Resolution of Proposals", "Calls for Judgement", "Victory and Ascension", "Fair Play",
+]
+EXPECTED_TITLES = {
+    ("ruleset-070", "Core Rules"): [
+        "Ruleset and Gamestate", "Apprentices", "Proposals", "Voting", "Enactment", "Calls for Judgment",
+        "Gamestate Tracking", "Dynasties", "Victory and Ascension", "Fair Play",
+    ],
+    ("ruleset-070", "Dynastic Rules"): [
+        "King Anthony's Crown", "Runes", "Workbench", "Unstable Runes", "Spellcasting", "Basic Spells", "Pacing",
+        "Wards", "The Buddy System", "Tables and Food",
+    ],
+    ("ruleset-070", "Glossary"): ["Keywords", "Clarifications", "Numbers and Variables", "Rules and Proposals", "Time", "Spelling"],
+    ("ruleset-205", "Core Rules"): [t.replace("{P}", "Operator") for t in CORE_MODERN],
+    ("ruleset-209", "Core Rules"): [t.replace("{P}", "Explorer") for t in CORE_MODERN],
+    ("ruleset-2024-02-24", "Core Rules"): [t.replace("{P}", "Vassal") for t in CORE_MODERN[:3]] + ["Dormancy"] + CORE_MODERN[3:],
+    ("ruleset-205", "Special Case"): [
+        "Seasonal Downtime [Active]", "Dormancy [Active]", "Imperial Deferentials [Inactive]", "Dynastic Distance [Active]",
+        "Malign Emperors [Inactive] [Rare]", "Dynastic Tracking [Active]", "No Collaboration [Inactive] [Rare]",
+        "Mantle Limitations [Active] [Rare]", "Alliances [Inactive] [Rare]", "Event Types [Active]", "Bounties [Rare][Inactive]",
+    ],
+    ("ruleset-2024-02-24", "Dynastic Rules"): [
+        "Castles", "Stockpile", "Structures", "Reputation", "Fortnight", "Herald", "Serfs", "Tasks", "Waves", "Enemies",
+    ],
+    ("ruleset-2024-02-24", "Building Blocks"): ["Low-Player Mode", "No Private Communication", "Virtual Actions"],
+    ("ruleset-2024-02-24", "Appendix"): [
+        "Keywords", "Gamestate Tracking", "Official Posts", "Representations of the Gamestate", "Orphan Variables",
+        "Random Generators", "Atomic Actions", "Clarifications", "Numbers and Variables", "Rules and Votable Matters", "Time",
+        "Spelling and formatting", "Names", "Prioritisation", "Mentors", "Things that a mentor must do",
+        "Things that a mentor should do", "Things that a mentor should not do", "Synonyms",
+    ],
+}
+
+
+def titles(rs, section):
+    return [r.title for r in rs.section(section).walk()]
+
+
+@pytest.mark.parametrize("stem", STEMS)
+@pytest.mark.parametrize("fmt", ["wikitext", "html", "text"])
+def test_sections(rulesets, stem, fmt):
+    assert [s.name for s in rulesets[(stem, fmt)].sections] == SECTIONS[stem]
+
+
+@pytest.mark.parametrize("key", sorted(EXPECTED_TITLES))
+@pytest.mark.parametrize("fmt", ["wikitext", "html", "text"])
+def test_expected_rule_titles(rulesets, key, fmt):
+    stem, section = key
+    assert titles(rulesets[(stem, fmt)], section) == EXPECTED_TITLES[key]
+
+
+@pytest.mark.parametrize("stem", STEMS)
+def test_three_formats_agree_on_sections_and_titles(rulesets, stem):
+    def outline(rs):
+        return [(s.name, [r.title for r in s.walk()]) for s in rs.sections]
+
+    wiki = outline(rulesets[(stem, "wikitext")])
+    assert outline(rulesets[(stem, "html")]) == wiki
+    assert outline(rulesets[(stem, "text")]) == wiki
+    # and the wikitext and rendered HTML agree on the nesting and numbers too
+    nums = lambda rs: [(r.number, r.title, r.level) for r in rs.rules()]  # noqa: E731
+    assert nums(rulesets[(stem, "html")]) == nums(rulesets[(stem, "wikitext")])
+
+
+def test_r209_items_nesting_and_r209_nesting_in_wikitext(rulesets):
+    rs = rulesets[("ruleset-209", "wikitext")]
+    items = rs.rule("Items")
+    assert [s.title for s in items.subrules][:3] == ["Flashlight", "Monkey's Paw", "Fireplace Poker"]
+    assert len(items.subrules) == 10
+    assert rs.rule("Secret Passages").level == 5
+
+
+def test_text_render_nesting_heuristics(rulesets):
+    rs = rulesets[("ruleset-070", "text")]
+    assert [s.title for s in rs.rule("Spellcasting").subrules] == ["Basic Spells"]  # "this Rule's superrule"
+    assert rs.rule("Pacing").level == 2  # not swallowed by Spellcasting
+    live = rulesets[("ruleset-2024-02-24", "text")]
+    assert [s.title for s in live.rule("Vassals").subrules] == ["Idle Vassals"]  # title contains the parent's
+    assert [s.title for s in live.rule("Mentors").subrules] == [
+        "Things that a mentor must do", "Things that a mentor should do", "Things that a mentor should not do",
+    ]
+    assert live.rule("Synonyms").level == 2
+    assert live.rule("Stockpile").level == 3  # after the empty-bodied "Castles"
+
+
+def test_rule_numbers_r70(rulesets):
+    for fmt in ("wikitext", "html", "text"):
+        rs = rulesets[("ruleset-070", fmt)]
+        assert rs.rule("Rule 1.5").title == "Enactment"
+        assert rs.rule("1.4").title == "Voting"
+        assert rs.rule("Rule 2.8 The Buddy System").title == "The Buddy System"
+        assert rs.rule("2.5.1").title == "Basic Spells"
+        # cross-references in the text point where they should
+        assert "rule 1.5" in rs.rule("Voting").text
+        with pytest.raises(RuleNotFoundError):
+            rs.rule("Rule 2.8 Runes")
+
+
+def test_lookup_ignores_tags_case_and_quotes(rulesets):
+    rs = rulesets[("ruleset-209", "wikitext")]
+    assert rs.rule("imperial deferentials").title == "Imperial Deferentials [Active]"
+    assert rs.rule("Imperial Deferentials [Active]").number == "3.3"
+    assert rs.rule("Rabbit's Foot").title == "Rabbit’s Foot"
+    with pytest.raises(AmbiguousRuleError) as e:
+        rs.rule("Explorers")  # the core rule and the dynastic rule share the name
+    assert "1.2" in str(e.value) and "2." in str(e.value)
+    with pytest.raises(RuleNotFoundError) as e:
+        rs.rule("Vote")
+    assert "Votes" in str(e.value)
+
+
+def test_tables_become_rows_of_cells(rulesets):
+    for fmt in ("wikitext", "html"):
+        enemies = rulesets[("ruleset-2024-02-24", fmt)].rule("Enemies").tables[0]
+        assert enemies.header == ["Name", "Theatre", "Size", "Strength"]
+        assert enemies.rows[0] == ["Gobbo", "Land", "Small", "1"]
+        assert len(enemies.rows) == 8
+        structures = rulesets[("ruleset-2024-02-24", fmt)].rule("Structures").tables[0]
+        assert structures.rows[0] == ["Wooden Wall", "Wood", "Land, Sea, Air", "10, 2, 2"]
+        engines = rulesets[("ruleset-205", fmt)].rule("Engines").tables[0]
+        assert engines.caption == "Engines"
+        assert engines.rows[-1] == ["Nuclear", "₩9,700", "1,450"]
+    # the text render keeps each flattened row as one cell (documented limit)
+    t = rulesets[("ruleset-2024-02-24", "text")].rule("Enemies").tables[0]
+    assert t.rows[1] == ["Gobbo Land Small 1"]
+
+
+def test_lists_and_glossary(rulesets):
+    for fmt in ("wikitext", "html", "text"):
+        rs = rulesets[("ruleset-2024-02-24", fmt)]
+        assert rs.rule("Resolution of Proposals").lists[0] == [
+            "It is Popular.", "It has been open for voting for at least 12 hours.", "It has not been Vetoed or Withdrawn.",
+        ]
+        assert rs.glossary["Can"] == "“is able to”"
+        assert rs.glossary["Sticky Post"].startswith("A blog post where the “Make Entry Sticky” option")
+        r70 = rulesets[("ruleset-070", fmt)]
+        assert r70.glossary["Quorum"].startswith("Quorum is equal to half the number of Apprentices")
+        assert len(r70.glossary) == 18
+
+
+def test_wikitext_spans_cover_each_rule_exactly(rulesets):
+    for stem in STEMS:
+        rs = rulesets[(stem, "wikitext")]
+        raw = rs.raw
+        for rule in rs.rules():
+            start, end = rule.span
+            heading = raw[start:rule.body_span[0]]
+            assert heading.strip().strip("=").strip() == rule.title, (stem, rule.title)
+            assert rule.body_span[1] <= end
+            if rule.subrules:
+                assert rule.body_span[1] == rule.subrules[0].span[0]
+        # sections' spans tile the page after the {{TOCRight}} furniture
+        for a, b in zip(rs.sections, rs.sections[1:]):
+            assert a.span[1] <= b.span[0]
+            assert raw[a.span[1]:b.span[0]].strip().startswith("</div>")
+
+
+def test_revision_from_text_and_html(rulesets):
+    rev = rulesets[("ruleset-2024-02-24", "text")].revision
+    assert (rev.timestamp, rev.user) == ("2024-02-24T08:40:00Z", "Josh")
+    assert rev.comment == "→Dynastic Rules: Enacting Proposal: Fast Slow Roll"
+    assert rulesets[("ruleset-2024-02-24", "html")].revision.revid > 0
+    assert rulesets[("ruleset-2024-02-24", "html")].title == "Ruleset"
+
+
+def test_format_detection():
+    for stem in STEMS:
+        assert detect_format(fixture_path(stem, "wikitext").read_text()) == "wikitext"
+        assert detect_format(fixture_path(stem, "html").read_text()) == "html"
+        assert detect_format(fixture_path(stem, "text").read_text()) == "text"
+
+
+@pytest.mark.parametrize(
+    "content,message",
+    [
+        ("", "empty"),
+        ("   \n\n", "empty"),
+        ("== Shopping ==\n* milk\n* eggs\n", "not a BlogNomic ruleset"),
+        ("<html><body><h1>Hello</h1><p>x</p></body></html>", "not a BlogNomic ruleset"),
+        ("Just a line of prose.\n", "not a BlogNomic ruleset"),
+    ],
+)
+def test_not_a_ruleset(content, message):
+    with pytest.raises(NotARulesetError) as e:
+        parse_ruleset(content, source="x.wiki")
+    assert message in str(e.value) and "x.wiki" in str(e.value)
