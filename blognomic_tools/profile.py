@@ -119,6 +119,12 @@ def _units(rule: Rule) -> list[Unit]:
                 units.append(Unit(rule, re.sub(r"^(• |\d+\. )", "", l)))
             i += 1
             continue
+        if len(lines) > 1 and not any(l.startswith("• ") for l in lines):
+            # rendered definition lists and tables: one logical line each
+            for l in lines:
+                units.extend(Unit(rule, x) for x in _sentences(l))
+            i += 1
+            continue
         sents = _sentences(p.replace("\n", " "))
         if sents and sents[-1].rstrip().endswith((":", ":-")) and i + 1 < len(paras) and paras[i + 1].startswith("• "):
             items = [l[2:] for l in paras[i + 1].split("\n") if l.startswith("• ")]
