@@ -93,7 +93,72 @@ _ABBREV = re.compile(r"\b(e\.g|i\.e|eg|ie|etc|vs)\.$", re.I)
 
 
 @functools.lru_cache(maxsize=None)
+def _anchor(pattern: str) -> str | None:
+    """The longest literal text every match of ``pattern`` must contain (None if unsure).
+
+    Used to jump straight to the few paragraphs that can match instead of running the regex
+    over the whole ruleset: most patterns quote a phrase of the rules ("shall obey it")."""
+    runs: list[str] = []
+    cur = ""
+    depth = 0
+    i = 0
+    n = len(pattern)
+
+    def end() -> None:
+        nonlocal cur
+        if cur:
+            runs.append(cur)
+        cur = ""
+
+    while i < n:
+        c = pattern[i]
+        if c == "\\":
+            nxt = pattern[i + 1] if i + 1 < n else ""
+            if depth == 0 and nxt and not nxt.isalnum():
+                cur += nxt
+            else:
+                end()
+            i += 2
+            continue
+        if c == "[":
+            end()
+            i += 1
+            while i < n and pattern[i] != "]":
+                i += 2 if pattern[i] == "\\" else 1
+            i += 1
+            continue
+        if c == "(":
+            depth += 1
+            end()
+        elif c == ")":
+            depth -= 1
+            end()
+        elif depth > 0:
+            pass
+        elif c == "|":
+            return None
+        elif c in "?*":
+            cur = cur[:-1]
+            end()
+        elif c == "{":
+            cur = cur[:-1]
+            end()
+            while i < n and pattern[i] != "}":
+                i += 1
+        elif c in "+.^$":
+            end()
+        else:
+            cur += c
+        i += 1
+    end()
+    best = max(runs, key=len, default="")
+    return best if len(best.strip()) >= 6 else None
+
+
+@functools.lru_cache(maxsize=None)
 def _rx(pattern: str, flags: int) -> re.Pattern:
+    if pattern.startswith("^"):
+        pattern = _SENTENCE_START + pattern[1:]
     return re.compile(pattern, flags)
 
 
@@ -108,33 +173,63 @@ def _sentences(paragraph: str) -> list[str]:
 
 
 def _units(rule: Rule) -> list[Unit]:
+    """Paragraph-sized units: a paragraph, a list item, a rendered definition/table line, or a
+    paragraph ending in ':' together with the list that follows it. Sentences are split only
+    around a match (see Reader.refine), which keeps reading a whole ruleset cheap."""
     units: list[Unit] = []
     paras = [p for p in rule.text.split("\n\n") if p.strip()]
     i = 0
-    while i < len(paras):
+    n = len(paras)
+    while i < n:
         p = paras[i]
-        lines = p.split("\n")
-        if all(l.startswith("• ") or re.match(r"^\d+\. ", l) for l in lines):
-            for l in lines:
-                units.append(Unit(rule, re.sub(r"^(• |\d+\. )", "", l)))
+        if p.startswith("• ") or (p[:1].isdigit() and _ORDERED.match(p)):
+            for line in p.split("\n"):
+                units.append(Unit(rule, _ITEM.sub("", line)))
             i += 1
             continue
-        if len(lines) > 1 and not any(l.startswith("• ") for l in lines):
+        if "\n" in p:
             # rendered definition lists and tables: one logical line each
-            for l in lines:
-                units.extend(Unit(rule, x) for x in _sentences(l))
+            units.extend(Unit(rule, line) for line in p.split("\n") if line)
             i += 1
             continue
-        sents = _sentences(p.replace("\n", " "))
-        if sents and sents[-1].rstrip().endswith((":", ":-")) and i + 1 < len(paras) and paras[i + 1].startswith("• "):
-            items = [l[2:] for l in paras[i + 1].split("\n") if l.startswith("• ")]
-            units.extend(Unit(rule, s) for s in sents[:-1])
-            units.append(Unit(rule, sents[-1] + "\n" + "\n".join("• " + it for it in items)))
+        if p.endswith((":", ":-")) and i + 1 < n and paras[i + 1].startswith("• "):
+            items = [line for line in paras[i + 1].split("\n") if line.startswith("• ")]
+            units.append(Unit(rule, p + "\n" + "\n".join(items)))
             i += 2
             continue
-        units.extend(Unit(rule, s) for s in sents)
+        units.append(Unit(rule, p))
         i += 1
     return units
+
+
+_ORDERED = re.compile(r"\d+\. ")
+_ITEM = re.compile(r"^(• |\d+\. )")
+# "^" in a pattern means the start of a sentence (or of a line), not only of a paragraph
+_SENTENCE_START = r"(?:^|(?<=[.!?] )|(?<=[.!?][\"”’)] ))"
+
+
+def refine(rx: re.Pattern, unit: Unit) -> tuple[re.Match, Unit] | None:
+    """Search a paragraph unit; return the match within the sentence that holds it (for the citation)."""
+    m = rx.search(unit.text)
+    if m is None:
+        return None
+    lead, sep, items = unit.text.partition("\n")
+    if len(lead) < 80 or m.start() >= len(lead):
+        return m, unit
+    offset = 0
+    sents = _sentences(lead)
+    for k, sent in enumerate(sents):
+        pos = lead.find(sent, offset)
+        end = pos + len(sent)
+        offset = end
+        if pos <= m.start() < end + 1:
+            text = sent + (sep + items if k == len(sents) - 1 and items else "")
+            sub = Unit(unit.rule, text)
+            m2 = rx.search(text)
+            if m2 is not None:
+                return m2, sub
+            break
+    return m, unit
 
 
 def _items(unit_text: str) -> tuple[str, list[str]]:
@@ -152,6 +247,7 @@ class Reader:
         self._units = {id(r): _units(r) for r in self.rules}
         self.in_force: dict[int, bool] = {id(r): True for r in self.rules}
         self._joined_cache: tuple[str, list[int], list[Unit]] | None = None
+        self._lower_cache: tuple | None = None
 
     def units(self, rules: Iterable[Rule] | None = None, include_inactive: bool = False) -> Iterable[Unit]:
         for r in rules if rules is not None else self.rules:
@@ -174,37 +270,69 @@ class Reader:
         rx = _rx(pattern, flags | re.M)
         if rules is None and not include_inactive:
             text, starts, units = self._joined()
+            for i in self._candidates(pattern, flags):
+                hit = refine(rx, units[i])
+                if hit is not None:
+                    return hit
+            if _anchor(pattern) is not None:
+                return None, None
             pos = 0
             while True:
                 m = rx.search(text, pos)
                 if m is None:
                     return None, None
                 i = bisect.bisect_right(starts, m.start()) - 1
-                unit = units[i]
-                # re-match inside the unit so that offsets, groups and anchors are the unit's own
-                m2 = rx.search(unit.text)
-                if m2 is not None:
-                    return m2, unit
-                # the match ran across units (or only matched in context): go on after this unit
-                pos = max(starts[i] + len(unit.text) + 1, m.start() + 1)
+                hit = refine(rx, units[i])
+                if hit is not None:
+                    return hit
+                # the match ran across units: go on after this one
+                pos = max(starts[i] + len(units[i].text) + 1, m.start() + 1)
         for unit in self.units(rules, include_inactive):
-            m = rx.search(unit.text)
-            if m:
-                return m, unit
+            hit = refine(rx, unit)
+            if hit is not None:
+                return hit
         return None, None
+
+    def _candidates(self, pattern: str, flags: int) -> list[int]:
+        """Indexes of the units that contain the pattern's anchor literal (empty if it has none)."""
+        anchor = _anchor(pattern)
+        if anchor is None:
+            return []
+        text, starts, units = self._joined()
+        if flags & re.I:
+            text, anchor = self._joined_lower(), anchor.lower()
+        out: list[int] = []
+        pos = text.find(anchor)
+        while pos != -1:
+            i = bisect.bisect_right(starts, pos) - 1
+            if not out or out[-1] != i:
+                out.append(i)
+            pos = text.find(anchor, starts[i] + len(units[i].text))
+        return out
+
+    def _joined_lower(self) -> str:
+        if self._lower_cache is None or self._lower_cache[0] is not self._joined_cache:
+            self._lower_cache = (self._joined_cache, self._joined()[0].lower())
+        return self._lower_cache[1]
 
     def find_all(self, pattern: str, flags: int = 0):
         rx = _rx(pattern, flags | re.M)
         text, starts, units = self._joined()
+        if _anchor(pattern) is not None:
+            for i in self._candidates(pattern, flags):
+                hit = refine(rx, units[i])
+                if hit is not None:
+                    yield hit
+            return
         seen = -1
         for m in rx.finditer(text):
             i = bisect.bisect_right(starts, m.start()) - 1
             if i == seen:
                 continue
             seen = i
-            m2 = rx.search(units[i].text)
-            if m2 is not None:
-                yield m2, units[i]
+            hit = refine(rx, units[i])
+            if hit is not None:
+                yield hit
 
     def mentions(self, pattern: str) -> Unit | None:
         _, unit = self.find(pattern)
@@ -267,7 +395,7 @@ class _Builder:
                 self.r.in_force[id(rule)] = False
                 self.r._joined_cache = None
         # "The Core Rule Dormancy is flavour text." (a Building Block neutralising a core rule)
-        for m, unit in self.r.find_all(r"\bThe (?:Core |Dynastic |Appendix )?Rule (?:“|\")?([A-Z][\w' -]+?)(?:”|\")? is flavour text\b"):
+        for m, unit in self.r.find_all(r"The (?:Core |Dynastic |Appendix )?Rule (?:“|\")?([A-Z][\w' -]+?)(?:”|\")? is flavour text"):
             target = m.group(1).strip()
             for rule in self.r.rules:
                 if normalise_title(rule.title) == normalise_title(target) and rule is not unit.rule:
@@ -279,10 +407,10 @@ class _Builder:
     # -- terms -----------------------------------------------------------------------------------
     def terms(self) -> tuple[Field, Field, Field]:
         player = plural = emperor = None
-        m, u = self.r.find(r"^\W*(?P<p>[A-Z][\w-]+) \(Player\)")
+        m, u = self.r.find(r"\b(?P<p>[A-Z][\w-]+) \(Player\)")
         if m:
             player = found(m.group("p"), u)
-        m2, u2 = self.r.find(r"^\W*(?P<e>[A-Z][\w-]+) \(Emperor\)")
+        m2, u2 = self.r.find(r"\b(?P<e>[A-Z][\w-]+) \(Emperor\)")
         if m2:
             emperor = found(m2.group("e"), u2)
         m3, u3 = self.r.find(r"headed by a single (?P<p>[A-Z][\w-]+), known as the (?P<e>[A-Z][\w-]+)")
@@ -309,28 +437,36 @@ class _Builder:
 
     def artefacts(self) -> list[dict]:
         """Synonym-replacement artefacts: the term glued inside another word ("MVassala"), "an Vassal"."""
-        out = []
-        if not self.player:
+        out: list[dict] = []
+        term = self.player
+        if not term:
             return out
-        P = re.escape(self.player)
-        seen = set()
-        glued = re.compile(r"\w*" + P + r"\w*")
-        for unit in self.r.units(include_inactive=True):
-            if self.player not in unit.text:
-                continue
-            for m in glued.finditer(unit.text):
-                word = m.group(0)
-                if word in (self.player, self.players, self.player + "s", self.player + "'s") or word in seen:
-                    continue
-                if word.startswith(self.player) and word[len(self.player):] in ("s", "es", "ship", "hood"):
-                    continue
-                seen.add(word)
-                out.append({"kind": "term inside a word", "text": word, "rule": unit.rule.title})
-            for m in re.finditer(r"\b(an|An) " + P + r"\b" if self.player[0].lower() not in "aeiou" else r"\b(a|A) " + P + r"\b", unit.text):
-                key = m.group(0)
-                if key not in seen:
-                    seen.add(key)
-                    out.append({"kind": "article left from the previous term", "text": key, "rule": unit.rule.title})
+        fine_suffixes = ("", "s", "es", "'s", "’s", "ship", "hood")
+        wrong_article = ("an " if term[0].lower() not in "aeiou" else "a ")
+        seen: set[str] = set()
+        for rule in self.r.rules:
+            text = rule.text
+            i = text.find(term)
+            while i != -1:
+                a = i
+                while a > 0 and (text[a - 1].isalnum() or text[a - 1] == "_"):
+                    a -= 1
+                b = i + len(term)
+                while b < len(text) and (text[b].isalnum() or text[b] == "_"):
+                    b += 1
+                word = text[a:b]
+                if a < i or word[len(term):] not in fine_suffixes:
+                    if word not in seen:
+                        seen.add(word)
+                        out.append({"kind": "term inside a word", "text": word, "rule": rule.title})
+                elif a >= len(wrong_article) and text[a - len(wrong_article):a].lower() == wrong_article and (
+                    a == len(wrong_article) or not text[a - len(wrong_article) - 1].isalnum()
+                ):
+                    found_text = text[a - len(wrong_article):b - (len(word) - len(term))]
+                    if found_text not in seen:
+                        seen.add(found_text)
+                        out.append({"kind": "article left from the previous term", "text": found_text, "rule": rule.title})
+                i = text.find(term, b)
         return out
 
     # -- quorum ----------------------------------------------------------------------------------
@@ -583,7 +719,7 @@ class _Builder:
             else:
                 out["veto"] = self.missing("proposal.veto", r"\bVETO\b", "the veto")
         restrictions = []
-        for mm, unit in self.r.find_all(r"^(?P<who>[A-Z][\w']+) may not veto proposals"):
+        for mm, unit in self.r.find_all(r"\b(?P<who>[A-Z][\w']+) may not veto proposals"):
             restrictions.append({"who": mm.group("who"), "text": unit.text, "rule": unit.rule.title})
         for mm, unit in self.r.find_all(self.p(r"The {E} may not cast a vote of VETO on (?P<what>[^;.]+)")):
             restrictions.append({"who": self.emperor, "text": unit.text, "rule": unit.rule.title})
@@ -599,7 +735,7 @@ class _Builder:
             out["copies_emperor"] = found({"copies": f"the {self.emperor}'s valid vote other than VETO", "when_emperor_has_no_valid_vote": "not valid"}, u)
             out["applies_to"] = found("all votable matters" if m.group("on") == "Votable Matter" else "proposals", u)
         else:
-            m, u = self.r.find(self.p(r"^The vote will count as the same as the {E}.s vote"))
+            m, u = self.r.find(self.p(r"The vote will count as the same as the {E}.s vote"))
             if m:
                 out["copies_emperor"] = found({"copies": f"the {self.emperor}'s vote", "when_emperor_has_no_valid_vote": None}, u)
                 m2, u2 = self.r.find(self.p(r"cast (?:his|her|their) Vote on a Pending Proposal by making a comment on that entry using a voting icon of FOR, AGAINST or DEFERENTIAL"))

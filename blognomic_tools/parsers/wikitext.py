@@ -26,31 +26,45 @@ def _has_heading(code: Wikicode) -> bool:
 
 
 def _flatten(code: Wikicode, base: int, out: list) -> None:
-    """(node, start, end) in document order; wrapper divs holding headings are opened up."""
+    """Nodes in document order, wrapper divs holding headings opened up; Text nodes become the
+    plain strings of their lines. Offsets are not computed here (only headings and section ends
+    need them, see _place_headings), which keeps this pass cheap."""
+    for node in code.nodes:
+        if type(node) is Text:
+            v = node.value
+            if "\n" in v:
+                out.extend(piece for piece in v.split("\n") for piece in (piece, "\n"))
+                out.pop()
+                if not v.endswith("\n") and out and out[-1] == "":
+                    out.pop()
+            else:
+                out.append(v)
+        elif isinstance(node, Tag) and node.contents is not None and node.tag.lower() == "div" and _has_heading(node.contents):
+            _flatten(node.contents, 0, out)
+            out.append(Boundary(-1))
+        else:
+            out.append(node)
+
+
+def _section_ends(code: Wikicode, base: int, out: list[int]) -> None:
+    """Offsets of the closing tags of the heading-holding divs, in document order."""
     pos = base
     for node in code.nodes:
         s = str(node)
-        if isinstance(node, Tag) and node.tag.lower() == "div" and node.contents is not None and _has_heading(node.contents):
+        if isinstance(node, Tag) and node.contents is not None and node.tag.lower() == "div" and _has_heading(node.contents):
             inner = str(node.contents)
             k = s.find(inner) if inner else len(s)
-            _flatten(node.contents, pos + k, out)
-            out.append((Boundary(pos + k + len(inner)), pos + k + len(inner), pos + len(s)))
-        elif isinstance(node, Text) and "\n" in s:
-            # split text at newlines so that lines can be classified
-            offset = pos
-            for piece in re.split(r"(?<=\n)", s):
-                if piece:
-                    out.append((Text(piece), offset, offset + len(piece)))
-                    offset += len(piece)
-        else:
-            out.append((node, pos, pos + len(s)))
+            _section_ends(node.contents, pos + k, out)
+            out.append(pos + k + len(inner))
         pos += len(s)
 
 
 def _strip(nodes: list) -> str:
     parts = []
     for node in nodes:
-        if isinstance(node, Text):
+        if type(node) is str:
+            parts.append(node)
+        elif isinstance(node, Text):
             parts.append(node.value)
         elif isinstance(node, Wikilink) and _FILE_RE.match(str(node.title)):
             parts.append(_FILE_RE.sub("", str(node.title)).strip())  # the render shows the file name
@@ -123,11 +137,15 @@ def parse_wikitext(text: str, title: str = "") -> ParsedPage:
     code = mwparserfromhell.parse(text)
     flat: list = []
     _flatten(code, 0, flat)
+    ends: list[int] = []
+    _section_ends(code, 0, ends)
+    ends_iter = iter(ends)
     blocks: list = []
     para: list[str] = []
     list_items: list[tuple[str, list]] = []  # (marker, nodes)
     line: list = []
     line_kind: str | None = None  # None = paragraph text, or the list marker string
+    search_from = 0  # headings are placed in the raw text in order
 
     def flush_para() -> None:
         if para:
@@ -159,61 +177,68 @@ def parse_wikitext(text: str, title: str = "") -> ParsedPage:
         nonlocal line_kind
         if line_kind is not None:
             list_items.append((line_kind, list(line)))
-        else:
+        elif line:
             text_ = _strip(line)
             if text_:
-                flush_list()
+                if list_items:
+                    flush_list()
                 para.append(text_)
             elif not any(isinstance(n, (Comment, Template)) for n in line):
-                # a blank line ends the paragraph
-                flush_para()
+                flush_para()  # a blank line ends the paragraph
                 flush_list()
+        else:
+            flush_para()
+            flush_list()
         line.clear()
         line_kind = None
 
-    for node, start, end in flat:
-        if isinstance(node, Boundary):
-            end_line()
-            flush_para()
-            flush_list()
-            blocks.append(node)
+    def end_block() -> None:
+        end_line()
+        flush_para()
+        flush_list()
+
+    for node in flat:
+        kind = type(node)
+        if kind is str:
+            if node == "\n":
+                end_line()
+            elif node:
+                line.append(node)
             continue
-        if isinstance(node, MwHeading):
-            end_line()
+        if kind is Boundary:
+            end_block()
+            blocks.append(Boundary(next(ends_iter)))
+            continue
+        if kind is MwHeading:
+            if line:
+                end_line()
             flush_para()
             flush_list()
-            # the heading line runs to its newline
+            raw = str(node)
+            start = text.find(raw, search_from)
+            while start > 0 and text[start - 1] != "\n":
+                start = text.find(raw, start + 1)
+            end = start + len(raw)
+            search_from = end
+            if text[end : end + 1] == "\n":
+                end += 1
             blocks.append(Heading(node.level, _strip(node.title.nodes), start, end))
             continue
-        if isinstance(node, Tag) and node.tag.lower() == "table":
-            end_line()
-            flush_para()
-            flush_list()
-            blocks.append(_table(node))
-            continue
-        if isinstance(node, Tag) and node.wiki_markup and node.tag.lower() in ("li", "dt", "dd") and not line:
-            if line_kind is None and list_items is not None and not para:
-                pass
-            flush_para()
-            line_kind = str(node.wiki_markup)
-            continue
-        if isinstance(node, Tag) and node.wiki_markup and node.tag.lower() in ("li", "dt", "dd"):
-            # ";term:definition" on one line
-            list_items.append((line_kind or ";", list(line)))
-            line.clear()
-            line_kind = str(node.wiki_markup)
-            continue
-        if isinstance(node, Text) and node.value.endswith("\n"):
-            if node.value.strip():
-                line.append(Text(node.value))
-            end_line()
-            continue
+        if kind is Tag:
+            tag = node.tag.lower() if node.wiki_markup else ""
+            if node.wiki_markup == "{|" or tag == "table":
+                end_block()
+                blocks.append(_table(node))
+                continue
+            if tag in ("li", "dt", "dd"):
+                if line:
+                    # ";term:definition" on one line
+                    list_items.append((line_kind or ";", list(line)))
+                    line.clear()
+                else:
+                    flush_para()
+                line_kind = str(node.wiki_markup)
+                continue
         line.append(node)
-    end_line()
-    flush_para()
-    flush_list()
-    # heading end offsets: just past the heading line's newline
-    for i, b in enumerate(blocks):
-        if isinstance(b, Heading) and b.end is not None and text[b.end : b.end + 1] == "\n":
-            b.end += 1
+    end_block()
     return ParsedPage(title=title, blocks=blocks, raw=text, source_format="wikitext")
