@@ -787,15 +787,34 @@ class _Builder:
             out["small_game_condition"] = Field(value=None, status="absent", note="no player-count condition")
         return out
 
+    def matter_conditions(self, out: dict[str, Field], group: str, abbrev: str, model: str) -> bool:
+        """'A Pending CfJ/DoV may be Enacted/Failed by any Admin if ... of the following are true:' lists.
+
+        Fills out[model|enact|fail] and returns True when the ruleset states them in this form."""
+        lists = {}
+        for verb in ("Enacted", "Failed"):
+            lists[verb] = self.condition_list(
+                f"{group}.{'enact' if verb == 'Enacted' else 'fail'}",
+                rf"A Pending {abbrev} may be {verb} by any Admin,? if (?:all|any) of the following are true:",
+                rf"{abbrev} may be {verb}",
+                f"when a {abbrev} may be {verb.lower()}",
+            )
+            if verb == "Enacted" and lists[verb].status == "absent":
+                return False
+        enact, fail = lists["Enacted"], lists["Failed"]
+        if enact.status == "recognised":
+            out["model"] = Field(model, enact.citation)
+        else:
+            out["model"] = Field(None, enact.citation, status=enact.status, note=enact.note)
+        out["enact"] = enact
+        out["fail"] = fail
+        return True
+
     # -- CfJ -------------------------------------------------------------------------------------
     def cfj(self) -> dict[str, Field]:
         out: dict[str, Field] = {}
-        enact = self.condition_list("cfj.enact", r"A Pending CfJ may be Enacted by any Admin if (?:all|any) of the following are true:", r"CfJ may be Enacted", "when a CfJ may be enacted")
-        if enact.status != "absent":
-            out["model"] = Field("popular/unpopular", enact.citation)
-            out["enact"] = enact
-            out["fail"] = self.condition_list("cfj.fail", r"A Pending CfJ may be Failed by any Admin if (?:all|any) of the following are true:", r"CfJ may be Failed", "when a CfJ may be failed")
-            m, u = self.r.find(r"This Rule may not be overruled by Dynastic Rules", rules=[enact_rule for enact_rule in self.r.rules if enact_rule.title == enact.citation.rule])
+        if self.matter_conditions(out, "cfj", "CfJ", "popular/unpopular"):
+            m, u = self.r.find(r"This Rule may not be overruled by Dynastic Rules", rules=[r for r in self.r.rules if r.title == out["enact"].citation.rule])
             out["overrulable_by_dynastic"] = found(False, u) if m else Field(True, status="absent", note="no protection stated")
             return out
         m, u = self.r.find(
@@ -815,12 +834,7 @@ class _Builder:
     # -- DoV -------------------------------------------------------------------------------------
     def dov(self) -> dict[str, Field]:
         out: dict[str, Field] = {}
-        enact = self.condition_list("dov.enact", r"A Pending DoV may be Enacted by any Admin if (?:all|any) of the following are true:", r"DoV may be Enacted", "when a DoV may be enacted")
-        if enact.status != "absent":
-            out["model"] = Field("fraction of players", enact.citation)
-            out["enact"] = enact
-            out["fail"] = self.condition_list("dov.fail", r"A Pending DoV may be Failed by any Admin if (?:all|any) of the following are true:", r"DoV may be Failed", "when a DoV may be failed")
-        else:
+        if not self.matter_conditions(out, "dov", "DoV", "fraction of players"):
             m, u = self.r.find(self.p(r"The Declaration of Victory may be resolved after (?P<h>\d+) hours, or after (?P<h2>\d+) hours if the {E} has voted on it"))
             if m:
                 out["model"] = found("quorum majority", u)

@@ -58,3 +58,12 @@ def mediawiki(tmp_path_factory):
         yield {"url": url, "site": site}
     finally:
         subprocess.run(["bash", str(script), "stop", str(d)])
+
+
+# Property tests explore the same examples on every run (CI must not turn red by chance);
+# HYPOTHESIS_PROFILE=explore searches with fresh random examples, many more of them.
+from hypothesis import settings as _hsettings  # noqa: E402
+
+_hsettings.register_profile("default", derandomize=True)
+_hsettings.register_profile("explore", derandomize=False, max_examples=1500)
+_hsettings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))

@@ -202,3 +202,22 @@ def test_not_a_ruleset(content, message):
     with pytest.raises(NotARulesetError) as e:
         parse_ruleset(content, source="x.wiki")
     assert message in str(e.value) and "x.wiki" in str(e.value)
+
+
+def test_html_with_mediawiki_143_heading_markup(rulesets):
+    """MediaWiki 1.43+ (the live wiki runs 1.44) wraps headings in div.mw-heading with no mw-headline span."""
+    import re
+
+    from blognomic_tools.parsers import parse_ruleset
+
+    old = fixture_path("ruleset-2024-02-24", "html").read_text()
+    new = re.sub(
+        r'<h([1-6])><span class="mw-headline" id="([^"]*)">(.*?)</span>(<span class="mw-editsection">.*?</span></span>)?</h\1>',
+        lambda m: f'<div class="mw-heading mw-heading{m.group(1)}"><h{m.group(1)} id="{m.group(2)}">{m.group(3)}</h{m.group(1)}>'
+        + (m.group(4) or "") + "</div>",
+        old,
+    )
+    assert "mw-headline" not in new and "mw-heading2" in new
+    rs = parse_ruleset(new, source="live-1.44.html")
+    base = rulesets[("ruleset-2024-02-24", "html")]
+    assert [(r.number, r.title, r.text) for r in rs.rules()] == [(r.number, r.title, r.text) for r in base.rules()]

@@ -12,7 +12,7 @@ import re
 from bs4 import BeautifulSoup, NavigableString, Tag
 
 from ..models import Revision
-from .blocks import Boundary, DefList, Heading, ListBlock, ParsedPage, Para, TableBlock, clean
+from .blocks import DefList, Heading, ListBlock, ParsedPage, Para, TableBlock, clean
 
 _SKIP_CLASSES = {"mw-editsection", "toc", "mw-references-wrap", "printfooter", "catlinks", "noprint", "mw-jump-link"}
 _HEAD_RE = re.compile(r"^h([1-6])$")
@@ -40,7 +40,7 @@ def _text(el) -> str:
             if child.name in ("ul", "ol", "dl"):
                 continue  # nested lists are items of their own
             parts.append(_text(child))
-        elif not isinstance(child, (type(None),)) and child.__class__.__name__ == "NavigableString":
+        elif type(child) is NavigableString:  # not comments, CDATA or doctype
             parts.append(str(child))
     return "".join(parts)
 
@@ -75,7 +75,7 @@ def _table(el: Tag) -> TableBlock:
 def _walk(el: Tag, blocks: list) -> None:
     for child in el.children:
         if isinstance(child, NavigableString):
-            if child.__class__.__name__ == "NavigableString" and child.strip():
+            if type(child) is NavigableString and child.strip():
                 blocks.append(Para(clean(str(child))))
             continue
         if not isinstance(child, Tag) or _skip(child):
@@ -116,10 +116,7 @@ def _walk(el: Tag, blocks: list) -> None:
                 if t:
                     blocks.append(Para(t))
                 continue
-            had_heading = bool(child.find(_HEAD_RE))
             _walk(child, blocks)
-            if had_heading and "mw-heading" not in classes and "mw-parser-output" not in classes:
-                blocks.append(Boundary(-1))
         elif name in ("figure",):
             t = clean(_text(child))
             if t:
@@ -146,6 +143,4 @@ def parse_html(html: str, title: str = "") -> ParsedPage:
         revision = Revision(revid=int(m.group(1)), title=page_title or None)
     blocks: list = []
     _walk(root, blocks)
-    # Boundaries from HTML carry no offset; keep them only as section ends.
-    blocks = [b for b in blocks if not isinstance(b, Boundary)]
     return ParsedPage(title=page_title, blocks=blocks, revision=revision, source_format="html")
