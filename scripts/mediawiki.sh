@@ -14,7 +14,7 @@ install)
   # keep apache2's postinst from starting a server
   [ -e /usr/sbin/policy-rc.d ] || { printf '#!/bin/sh\nexit 101\n' | $SUDO tee /usr/sbin/policy-rc.d >/dev/null; $SUDO chmod +x /usr/sbin/policy-rc.d; }
   $SUDO apt-get update -q
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends mediawiki php-sqlite3 php-cli curl
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends mediawiki php-sqlite3 php-cli
   ;;
 start)
   DIR=${2:?DIR}; PORT=${3:-0}
@@ -44,10 +44,17 @@ EOF
   MW_CONFIG_FILE=$DIR/LocalSettings.php PHP_CLI_SERVER_WORKERS=4 \
     setsid php -S 127.0.0.1:$PORT -t $IP > "$DIR/server.log" 2>&1 < /dev/null &
   echo $! > "$DIR/server.pid"
-  for _ in $(seq 1 100); do
-    curl -sf "http://127.0.0.1:$PORT/api.php?action=query&meta=siteinfo&format=json" >/dev/null && break
-    sleep 0.1
-  done
+  python3 - "$PORT" <<'PY' || { echo "MediaWiki did not start on port $PORT; see $DIR/server.log" >&2; exit 1; }
+import sys, time, urllib.request
+url = f"http://127.0.0.1:{sys.argv[1]}/api.php?action=query&meta=siteinfo&format=json"
+for _ in range(150):
+    try:
+        urllib.request.urlopen(url, timeout=2).read()
+        sys.exit(0)
+    except Exception:
+        time.sleep(0.1)
+sys.exit(1)
+PY
   echo "http://127.0.0.1:$PORT/"
   ;;
 stop)
