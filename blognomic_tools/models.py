@@ -166,3 +166,53 @@ def _suggest(ref: str, ruleset: Ruleset) -> str:
     names = [r.name for r in ruleset.rules()]
     close = difflib.get_close_matches(ref, names, n=3, cutoff=0.6)
     return ("did you mean: " + ", ".join(close)) if close else f"{len(names)} rules searched"
+
+
+# ------------------------------------------------------------------------------------------------
+# The blog: posts (votable matters), comments (votes) and the sidebar roster.
+
+from datetime import datetime  # noqa: E402
+
+
+@dataclass
+class Comment:
+    author: str
+    posted_at: datetime | None  # UTC
+    icons: list[str]  # in order: "FOR", "AGAINST", "DEFERENTIAL", "VETO", or "OTHER:<file>"
+    text: str = ""
+    comment_id: str | None = None
+    author_id: str | None = None
+    time_note: str | None = None  # how an ambiguous date was read
+
+
+@dataclass
+class Post:
+    url: str
+    slug: str
+    kind: str  # proposal | cfj | dov | story | ascension | other
+    title: str
+    subject: str
+    tags: list[str]
+    author: str
+    posted_at: datetime | None
+    status: str  # pending | enacted | failed | vetoed | illegal
+    admin_note: str | None = None
+    adminned_at: datetime | None = None
+    comments: list[Comment] = field(default_factory=list)
+    comment_count: int | None = None  # as the listing states it
+    body: str = ""
+
+
+@dataclass
+class Roster:
+    players: list[str]  # active players, as listed (case as registered)
+    admins: list[str] = field(default_factory=list)
+    emperor: str | None = None
+    as_of: datetime | None = None
+    stated_count: int | None = None  # "There are N active Vassals"
+    stated_quorum: int | None = None  # "Quorum is Q"
+    source: str = ""
+
+    def is_player(self, name: str) -> bool:
+        key = name.casefold()
+        return any(p.casefold() == key for p in self.players)

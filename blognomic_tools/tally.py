@@ -1,0 +1,628 @@
+"""The vote engine: resolve every ballot on a votable matter and say what an admin may do now, and why.
+
+Everything era-specific comes from the RulesProfile (read from the Ruleset in force): how a vote is
+determined, DEFERENTIAL, vetoes and withdrawals, quorum, and the enact/fail conditions, which are
+evaluated from their structured form. Every ballot carries a trail and every verdict cites the rule
+text that decided it.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass, field
+from datetime import datetime, timedelta
+
+from .models import Comment, Post, Roster
+from .profile import Citation, Field, RulesProfile
+
+VALID = ("FOR", "AGAINST")
+
+
+@dataclass
+class Ballot:
+    player: str
+    vote: str | None  # FOR / AGAINST / None (no vote)
+    trail: list[str] = field(default_factory=list)
+    comment_time: datetime | None = None
+
+
+@dataclass
+class Reason:
+    text: str
+    citation: Citation | None = None
+
+
+@dataclass
+class Verdict:
+    url: str
+    title: str
+    kind: str
+    author: str
+    posted_at: datetime | None
+    as_of: datetime
+    status: str  # the blog's status (pending / enacted / ...)
+    verdict: str  # "enactable now" | "failable now" | "not yet" | "resolved" | "not votable" | "cannot tell"
+    reasons: list[Reason]
+    counts: dict
+    ballots: list[Ballot]
+    flags: dict
+    next_change: datetime | None = None
+    next_change_why: str | None = None
+    needs: list[str] = field(default_factory=list)
+    suggested_note: str | None = None
+    ignored: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        d = asdict(self)
+        for k in ("posted_at", "as_of", "next_change"):
+            d[k] = _iso(getattr(self, k))
+        for b in d["ballots"]:
+            b["comment_time"] = _iso(b["comment_time"]) if isinstance(b["comment_time"], datetime) else b["comment_time"]
+        return d
+
+
+def _iso(t: datetime | None) -> str | None:
+    return t.strftime("%Y-%m-%dT%H:%M:%SZ") if t else None
+
+
+def _fmt(t: datetime | None) -> str:
+    return t.strftime("%d %b %Y %H:%M UTC") if t else "?"
+
+
+def _v(f: Field | None):
+    return f.value if f is not None else None
+
+
+# ------------------------------------------------------------------------------------------------
+# ballots
+
+
+@dataclass
+class _Resolved:
+    ballots: dict[str, Ballot]
+    vetoed: Reason | None
+    withdrawn: Reason | None
+    emperor_vote: str | None
+    deferentials: int
+    ignored: list[str]
+
+
+def _players(roster: Roster) -> list[str]:
+    players = list(roster.players)
+    if roster.emperor and not roster.is_player(roster.emperor):
+        players.append(roster.emperor)  # the emperor votes and counts towards quorum
+    return players
+
+
+def _canon(name: str, players: list[str]) -> str | None:
+    key = name.casefold()
+    for p in players:
+        if p.casefold() == key:
+            return p
+    return None
+
+
+def resolve_ballots(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime) -> _Resolved:
+    players = _players(roster)
+    emperor = _canon(roster.emperor, players) if roster.emperor else None
+    author = _canon(post.author, players)
+    last_icon_only = _v(profile.votes.get("vote_is")) == "last icon"
+    veto_f = profile.proposal.get("veto")
+    veto = _v(veto_f) or {}
+    withdrawal_f = profile.proposal.get("withdrawal")
+    withdrawal = _v(withdrawal_f) or {}
+    d_copy = profile.deferential.get("copies_emperor")
+    d_applies = _v(profile.deferential.get("applies_to"))
+    d_emp_f = profile.deferential.get("emperor_deferential")
+    d_emp = _v(d_emp_f)
+    small_f = profile.deferential.get("small_game_condition")
+    small = _v(small_f)
+    is_proposal = post.kind == "proposal"
+    def_applies = d_copy is not None and _v(d_copy) is not None and (d_applies == "all votable matters" or is_proposal)
+
+    ignored: list[str] = []
+    icons: dict[str, list[tuple[str, datetime | None, Comment]]] = {p: [] for p in players}
+    trails: dict[str, list[str]] = {p: [] for p in players}
+    comments = sorted((c for c in post.comments if c.posted_at is None or c.posted_at <= as_of), key=lambda c: c.posted_at or as_of)
+    for c in comments:
+        who = _canon(c.author, players)
+        if who is None:
+            if c.icons:
+                ignored.append(f"{c.author}: {c.icons[-1]} at {_fmt(c.posted_at)} ignored: not an active player on the roster of {_fmt(roster.as_of) if roster.as_of else 'the sidebar'}")
+            continue
+        if not c.icons:
+            continue
+        icon = c.icons[-1]
+        if len(c.icons) > 1:
+            trails[who].append(f"several icons in the comment of {_fmt(c.posted_at)}: the last ({icon}) counts")
+        if c.time_note:
+            trails[who].append(c.time_note)
+        icons[who].append((icon, c.posted_at, c))
+
+    # sticky flags
+    vetoed = withdrawn = None
+    if emperor and veto and is_proposal:
+        restricted = {r.get("who", "").casefold() for r in veto.get("restrictions", [])}
+        e_icons = [(i, t) for i, t, _ in icons[emperor]]
+        vetos = [t for i, t in e_icons if i == "VETO"]
+        if vetos and emperor.casefold() in restricted:
+            trails[emperor].append(f"VETO ignored: {next(r['text'] for r in veto['restrictions'] if r.get('who', '').casefold() == emperor.casefold())}")
+        elif vetos and (veto.get("sticky") or (e_icons and e_icons[-1][0] == "VETO")):
+            how = "even if later changed" if veto.get("sticky") else "their last icon"
+            vetoed = Reason(f"Vetoed: {emperor} used VETO at {_fmt(vetos[0])} ({how})", veto_f.citation)
+    if author and is_proposal and withdrawal:
+        against = [t for i, t, _ in icons[author] if i == "AGAINST"]
+        if against:
+            term = withdrawal.get("term") or "Withdrawn"
+            withdrawn = Reason(f"{term}: the author {author} voted AGAINST at {_fmt(against[0])}" + (" (this holds even if they change their vote)" if withdrawal.get("sticky") else ""), withdrawal_f.citation)
+
+    # the emperor's own vote
+    emperor_vote = None
+    if emperor:
+        e_seq = [i for i, _, _ in icons[emperor] if i != "VETO" or last_icon_only]
+        if last_icon_only:
+            last = e_seq[-1] if e_seq else None
+            emperor_vote = last if last in VALID else None
+        else:
+            valid = [i for i in e_seq if i in VALID]
+            emperor_vote = valid[-1] if valid else None
+        if emperor_vote and emperor:
+            pass
+
+    # others' plain votes (FOR/AGAINST), for the emperor's DEFERENTIAL
+    ballots: dict[str, Ballot] = {}
+    emperor_def = None
+    if emperor and is_proposal and d_emp and d_emp.get("others_deferential_invalid") and icons[emperor] and icons[emperor][-1][0] == "DEFERENTIAL":
+        others = [p for p in players if p != emperor]
+        voted = [p for p in others if icons[p]]
+        applies = True
+        if small and len(players) <= small["max_players"] and len(voted) < len(others):
+            applies = False
+            trails[emperor].append(
+                f"DEFERENTIAL not resolved: {len(players)} players (≤ {small['max_players']}) and {len(others) - len(voted)} of the others have not voted yet"
+            )
+        if applies:
+            plain = {}
+            for p in others:
+                val = [i for i, _, _ in icons[p] if i in VALID]
+                plain[p] = val[-1] if val else None
+            if author and author != emperor and plain.get(author) is None:
+                plain[author] = "FOR" if (_v(profile.votes.get("author_implicit_vote")) or {}).get("vote") == "FOR" else None
+            nf = sum(1 for v in plain.values() if v == "FOR")
+            na = sum(1 for v in plain.values() if v == "AGAINST")
+            emperor_def = "FOR" if nf > na else "AGAINST"
+            emperor_vote = emperor_def
+            trails[emperor].append(f"DEFERENTIAL → {emperor_def} ({nf} FOR vs {na} AGAINST among the others' valid votes; others' DEFERENTIALs are not valid)")
+
+    deferentials = 0
+    for p in players:
+        seq = icons[p]
+        trail = trails[p]
+        vote = None
+        when = None
+        if p == emperor and emperor_def is not None:
+            vote, when = emperor_def, seq[-1][1]
+        elif last_icon_only:
+            if seq:
+                icon, when, _ = seq[-1]
+                if len(seq) > 1:
+                    trail.append(f"earlier icons superseded by the last one at {_fmt(when)}")
+                if icon in VALID:
+                    vote = icon
+                elif icon == "DEFERENTIAL":
+                    if p == emperor:
+                        trail.append("the emperor's DEFERENTIAL cancels their previous vote")
+                    elif def_applies and emperor_vote:
+                        vote = emperor_vote
+                        deferentials += 1
+                        trail.append(f"DEFERENTIAL → {emperor_vote} ({emperor} voted {emperor_vote})")
+                    else:
+                        why = "the emperor has not voted" if def_applies else "DEFERENTIAL does not apply to this kind of matter"
+                        trail.append(f"DEFERENTIAL does not count as a vote ({why})")
+                elif icon == "VETO":
+                    trail.append("VETO is not a FOR/AGAINST vote")
+                else:
+                    trail.append(f"icon {icon} is not a voting icon the rules define")
+        else:
+            # the last *valid* icon: DEFERENTIAL is valid only while the emperor has a valid non-VETO vote
+            for icon, t, _ in reversed(seq):
+                if icon in VALID:
+                    vote, when = icon, t
+                    break
+                if icon == "DEFERENTIAL" and p != emperor:
+                    if emperor_def is not None:
+                        trail.append(f"DEFERENTIAL at {_fmt(t)} is not valid (the emperor voted DEFERENTIAL themselves)")
+                        continue
+                    if def_applies and emperor_vote:
+                        vote, when = emperor_vote, t
+                        deferentials += 1
+                        trail.append(f"DEFERENTIAL → {emperor_vote} ({emperor} voted {emperor_vote})")
+                        break
+                    trail.append(f"DEFERENTIAL at {_fmt(t)} is not valid: " + ("the emperor has no valid vote other than VETO" if def_applies else "not a valid vote here"))
+                    continue
+                if icon == "DEFERENTIAL" and p == emperor:
+                    trail.append(f"own DEFERENTIAL at {_fmt(t)} is not a valid vote")
+                    continue
+                if icon == "VETO":
+                    continue
+                trail.append(f"icon {icon} at {_fmt(t)} is not a valid vote")
+            later = [i for i, t, _ in seq if when is not None and t is not None and t > when]
+            if vote and later:
+                trail.append(f"later icons {', '.join(later)} are not valid; the last valid one counts")
+            elif vote and len(seq) > 1:
+                trail.append(f"earlier icons superseded by the one at {_fmt(when)}")
+        # self-kill (R70): the author's AGAINST may not be changed
+        if p == author and withdrawal and withdrawal.get("sticky") and last_icon_only and any(i == "AGAINST" for i, _, _ in seq) and vote != "AGAINST":
+            vote = "AGAINST"
+            trail.append("self-kill: the author's AGAINST may not be changed")
+        # the author's implicit vote
+        if p == author and vote is None:
+            imp = _v(profile.votes.get("author_implicit_vote")) or {}
+            applies = imp.get("applies_to") == "votable matters" or is_proposal
+            no_icon = not seq if imp.get("unless") == "the author cast a vote" else True
+            if imp.get("vote") and applies and no_icon:
+                vote = imp["vote"]
+                trail.append(f"author without a valid icon: counts as {vote}")
+        if seq and vote is None and not trail:
+            trail.append("no valid vote")
+        ballots[p] = Ballot(player=p, vote=vote, trail=trail, comment_time=when)
+    return _Resolved(ballots, vetoed, withdrawn, emperor_vote, deferentials, ignored)
+
+
+# ------------------------------------------------------------------------------------------------
+# conditions
+
+
+@dataclass
+class _Ctx:
+    post: Post
+    profile: RulesProfile
+    n: int
+    quorum: int
+    for_: int
+    against: int
+    hours: float
+    res: _Resolved
+    emperor: str | None
+    author: str | None
+
+    @property
+    def valid(self) -> int:
+        return self.for_ + self.against
+
+
+def _cond(c: dict, ctx: _Ctx, group: str) -> tuple[bool | None, str]:
+    k = c.get("kind")
+    if k == "all":
+        results = [_cond(x, ctx, group) for x in c["all"]]
+        if c.get("exception") and _exception_applies(c["exception"], ctx.post):
+            return False, f"not on this basis ({c['exception']}; the title's tags {ctx.post.tags})"
+        ok = None if any(r[0] is None for r in results) else all(r[0] for r in results)
+        return ok, " and ".join(r[1] for r in results)
+    if k == "popular":
+        ok, why = _list(ctx.profile.proposal.get("popular"), ctx, "popular")
+        return ok, f"Popular ({why})" if ok else f"not Popular ({why})"
+    if k in ("unpopular",):
+        ok, why = _list(ctx.profile.proposal.get("unpopular"), ctx, "unpopular")
+        return ok, f"Unpopular ({why})" if ok else f"not Unpopular ({why})"
+    if k == "not_popular":
+        ok, why = _list(ctx.profile.proposal.get("popular"), ctx, "popular")
+        return (None if ok is None else not ok), (f"not Popular: {why}" if not ok else "Popular")
+    if k == "min_hours":
+        h = c["hours"]
+        ok = ctx.hours > h if c.get("strict") else ctx.hours >= h
+        return ok, f"open {ctx.hours:.1f} h {'≥' if ok else '<'} {h} h"
+    if k == "for_at_least_quorum":
+        return ctx.for_ >= ctx.quorum, f"{ctx.for_} FOR {'≥' if ctx.for_ >= ctx.quorum else '<'} Quorum {ctx.quorum}"
+    if k == "min_valid_votes":
+        return ctx.valid > c["more_than"], f"{ctx.valid} valid votes (need > {c['more_than']})"
+    if k == "max_valid_votes":
+        return ctx.valid < c["fewer_than"], f"{ctx.valid} valid votes (fewer than {c['fewer_than']}?)"
+    if k == "for_more_than_against":
+        return ctx.for_ > ctx.against, f"{ctx.for_} FOR vs {ctx.against} AGAINST"
+    if k == "for_more_than_half":
+        return ctx.for_ * 2 > ctx.valid, f"{ctx.for_} of {ctx.valid} votes FOR"
+    if k == "for_at_most_half":
+        return ctx.for_ * 2 <= ctx.valid, f"{ctx.for_} of {ctx.valid} votes FOR"
+    if k in ("not_against_below_quorum", "against_blocks_enactment"):
+        left = ctx.n - ctx.against
+        return left < ctx.quorum, f"{left} players not voting AGAINST {'<' if left < ctx.quorum else '≥'} Quorum {ctx.quorum}"
+    if k == "not_vetoed_or_withdrawn" or k == "not_vetoed_or_self_killed":
+        bad = ctx.res.vetoed or ctx.res.withdrawn
+        return bad is None, ("not Vetoed or Withdrawn" if bad is None else bad.text)
+    if k == "vetoed_or_withdrawn":
+        bad = ctx.res.vetoed or ctx.res.withdrawn
+        return bad is not None, (bad.text if bad else "not Vetoed or Withdrawn")
+    if k == "author_against":
+        return ctx.res.withdrawn is not None, (ctx.res.withdrawn.text if ctx.res.withdrawn else "the author has not voted AGAINST")
+    if k == "emperor_veto":
+        return ctx.res.vetoed is not None, (ctx.res.vetoed.text if ctx.res.vetoed else "no VETO")
+    if k == "for_more_than_fraction_of_players":
+        a, b = (int(x) for x in c["fraction"].split("/"))
+        need = math.floor(ctx.n * a / b) + 1
+        return ctx.for_ * b > ctx.n * a, f"{ctx.for_} FOR {'>' if ctx.for_ * b > ctx.n * a else '≤'} {c['fraction']} of {ctx.n} players (needs {need})"
+    if k == "emperor_for_or_no_against":
+        e_for = ctx.emperor is not None and ctx.res.ballots.get(ctx.emperor) and ctx.res.ballots[ctx.emperor].vote == "FOR"
+        ok = bool(e_for) or ctx.against == 0
+        return ok, ("the emperor voted FOR" if e_for else f"{ctx.against} AGAINST")
+    if k == "cannot_be_enacted":
+        ok, why = _list(ctx.profile.dov.get("enact") if group.startswith("dov") else ctx.profile.proposal.get("enact"), ctx, group)
+        return (None if ok is None else not ok), ("cannot be Enacted" if ok is False else "could be Enacted")
+    if k == "no_effect":
+        return False, "whether it specifies no changes is the admin's judgement (not read)"
+    return None, f"cannot evaluate: {c.get('text', k)!r}"
+
+
+def _exception_applies(exception: str, post: Post) -> bool:
+    tags = {t.casefold() for t in post.tags}
+    return bool(tags & {"core", "special case", "appendix", "building blocks"})
+
+
+def _list(f: Field | None, ctx: _Ctx, group: str) -> tuple[bool | None, str]:
+    if f is None or f.value is None:
+        return None, "the rules state no such condition"
+    conds = f.value["conditions"]
+    results = [_cond(c, ctx, group) for c in conds]
+    if f.value["combinator"] == "any":
+        if any(r[0] for r in results):
+            return True, "; ".join(r[1] for r in results if r[0])
+        ok = None if any(r[0] is None for r in results) else False
+        return ok, "; ".join(r[1] for r in results)
+    if any(r[0] is False for r in results):
+        return False, "; ".join(r[1] for r in results if r[0] is False)
+    ok = None if any(r[0] is None for r in results) else True
+    return ok, "; ".join(r[1] for r in results)
+
+
+# ------------------------------------------------------------------------------------------------
+# verdicts
+
+
+def _quorum(profile: RulesProfile, n: int) -> int:
+    q = _v(profile.quorum) or {"fraction": "1/2", "plus": 1, "rounding": "down"}
+    a, b = (int(x) for x in q["fraction"].split("/"))
+    base = math.floor(n * a / b) if q["rounding"] == "down" else math.ceil(n * a / b)
+    return base + q["plus"]
+
+
+def _evaluate(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime, pending: list[Post]) -> Verdict:
+    res = resolve_ballots(post, profile, roster, as_of)
+    players = _players(roster)
+    n = len(players)
+    q = _quorum(profile, n)
+    f = sum(1 for b in res.ballots.values() if b.vote == "FOR")
+    a = sum(1 for b in res.ballots.values() if b.vote == "AGAINST")
+    hours = (as_of - post.posted_at).total_seconds() / 3600 if post.posted_at else 0.0
+    emperor = _canon(roster.emperor, players) if roster.emperor else None
+    ctx = _Ctx(post, profile, n, q, f, a, hours, res, emperor, _canon(post.author, players))
+    counts = {"FOR": f, "AGAINST": a, "valid": f + a, "DEFERENTIAL_resolved": res.deferentials, "players": n, "quorum": q,
+              "not_voted": sum(1 for b in res.ballots.values() if b.vote is None), "hours_open": round(hours, 2)}
+    reasons: list[Reason] = []
+    verdict = "not yet"
+    flags = {"vetoed": res.vetoed is not None, "withdrawn": res.withdrawn is not None}
+    q_cite = profile.quorum.citation
+    reasons.append(Reason(f"Quorum is {q} of {n} players ({', '.join(players)})", q_cite))
+
+    if post.status != "pending":
+        verdict = "resolved"
+        reasons.insert(0, Reason(f"already {post.status}" + (f": {post.admin_note}" if post.admin_note else "")))
+    elif post.kind == "proposal":
+        verdict = _proposal(ctx, profile, as_of, pending, reasons, flags)
+    elif post.kind == "cfj":
+        verdict = _cfj(ctx, profile, as_of, pending, reasons)
+    elif post.kind == "dov":
+        verdict = _dov(ctx, profile, as_of, reasons)
+    else:
+        verdict = "not votable"
+        reasons.insert(0, Reason(f"a {post.kind} post is not a votable matter", _cite(profile.votes.get("votable_matters"))))
+    v = Verdict(
+        url=post.url, title=post.title, kind=post.kind, author=post.author, posted_at=post.posted_at, as_of=as_of,
+        status=post.status, verdict=verdict, reasons=reasons, counts=counts, ballots=list(res.ballots.values()),
+        flags=flags, ignored=res.ignored,
+    )
+    return v
+
+
+def _cite(f: Field | None) -> Citation | None:
+    return f.citation if f is not None else None
+
+
+def _hiatus(profile: RulesProfile, as_of: datetime, pending: list[Post], post: Post) -> Reason | None:
+    h = profile.hiatus
+    dov_pending = [p for p in pending if p.kind == "dov" and p.status == "pending" and p.url != post.url and p.posted_at and p.posted_at <= as_of]
+    if dov_pending and _v(h.get("pending_dov")):
+        return Reason(f"Hiatus: a DoV is pending ({dov_pending[0].title})", h["pending_dov"].citation)
+    sd = _v(h.get("seasonal_downtime"))
+    if sd and sd.get("in_force") and as_of.strftime("%m-%d") in sd["dates"]:
+        return Reason(f"Hiatus: Seasonal Downtime ({as_of.strftime('%d %B')})", h["seasonal_downtime"].citation)
+    return None
+
+
+def _oldest(ctx: _Ctx, profile: RulesProfile, as_of: datetime, pending: list[Post]) -> tuple[bool, Reason | None, bool]:
+    """(is the oldest pending proposal, reason, is stale beyond the skip)."""
+    stale = _v(profile.proposal.get("stale_skip_days"))
+    limit = timedelta(days=stale["days"]) if stale else None
+    post = ctx.post
+    is_stale = bool(limit and post.posted_at and as_of - post.posted_at > limit)
+    if not _v(profile.proposal.get("oldest_pending_first")):
+        return True, None, is_stale
+    older = [
+        p for p in pending
+        if p.kind == "proposal" and p.status == "pending" and p.url != post.url and p.posted_at and post.posted_at and p.posted_at < post.posted_at
+        and not (limit and as_of - p.posted_at > limit)
+    ]
+    if older and not is_stale:
+        o = min(older, key=lambda p: p.posted_at)
+        why = f"not the oldest pending proposal: “{o.title}” ({_fmt(o.posted_at)}) must be resolved first"
+        return False, Reason(why, profile.proposal["oldest_pending_first"].citation), is_stale
+    return True, None, is_stale
+
+
+def _proposal(ctx: _Ctx, profile: RulesProfile, as_of: datetime, pending: list[Post], reasons: list[Reason], flags: dict) -> str:
+    enact_f, fail_f = profile.proposal.get("enact"), profile.proposal.get("fail")
+    can_enact, why_e = _list(enact_f, ctx, "proposal")
+    can_fail, why_f = _list(fail_f, ctx, "proposal")
+    oldest, old_reason, stale = _oldest(ctx, profile, as_of, pending)
+    hiatus = _hiatus(profile, as_of, pending, ctx.post)
+    flags.update({"oldest": oldest, "stale": stale, "hiatus": hiatus.text if hiatus else None})
+    if stale:
+        st = profile.proposal["stale_skip_days"]
+        reasons.append(Reason(f"pending for more than {st.value['days']} days: ignored for the oldest-pending rule and may be failed by any Admin", st.citation))
+    if hiatus:
+        reasons.insert(0, hiatus)
+        reasons.append(Reason(f"enact: {why_e}", _cite(enact_f)))
+        return "not yet"
+    if can_fail or (stale and _v(profile.proposal["stale_skip_days"]).get("may_be_failed")):
+        if not oldest and not stale:
+            reasons.insert(0, old_reason)
+            reasons.append(Reason(f"fail: {why_f}", _cite(fail_f)))
+            return "not yet"
+        reasons.insert(0, Reason(f"may be failed: {why_f if can_fail else 'pending for too long'}", _cite(fail_f) if can_fail else profile.proposal["stale_skip_days"].citation))
+        return "failable now"
+    if can_enact:
+        if not oldest:
+            reasons.insert(0, old_reason)
+            reasons.append(Reason(f"enact: {why_e}", _cite(enact_f)))
+            return "not yet"
+        reasons.insert(0, Reason(f"may be enacted: {why_e}", _cite(enact_f)))
+        return "enactable now"
+    if can_enact is None or can_fail is None:
+        reasons.insert(0, Reason(f"cannot tell: enact: {why_e}; fail: {why_f}", _cite(enact_f)))
+        return "cannot tell"
+    reasons.insert(0, Reason(f"not yet: enact: {why_e}", _cite(enact_f)))
+    reasons.append(Reason(f"fail: {why_f}", _cite(fail_f)))
+    if not oldest:
+        reasons.append(old_reason)
+    return "not yet"
+
+
+def _cfj(ctx: _Ctx, profile: RulesProfile, as_of: datetime, pending: list[Post], reasons: list[Reason]) -> str:
+    model = _v(profile.cfj.get("model"))
+    if model == "duration":
+        ends = _v(profile.cfj["ends"])
+        hiatus = _hiatus(profile, as_of, pending, ctx.post) is not None
+        days = ends["days_in_hiatus"] if hiatus else ends["days"]
+        done = ctx.for_ >= ctx.quorum or ctx.against >= ctx.quorum or ctx.hours >= days * 24
+        if not done:
+            reasons.insert(0, Reason(f"continues until a Quorum ({ctx.quorum}) of FOR or AGAINST votes or {days} days ({ctx.hours:.1f} h so far)", profile.cfj["ends"].citation))
+            return "not yet"
+        passes = ctx.for_ * 2 > ctx.valid
+        reasons.insert(0, Reason(f"{'passes' if passes else 'fails'}: {ctx.for_} of {ctx.valid} cast votes FOR", _cite(profile.cfj.get("enact"))))
+        return "enactable now" if passes else "failable now"
+    enact_f, fail_f = profile.cfj.get("enact"), profile.cfj.get("fail")
+    can_enact, why_e = _list(enact_f, ctx, "cfj")
+    can_fail, why_f = _list(fail_f, ctx, "cfj")
+    if can_enact:
+        reasons.insert(0, Reason(f"may be enacted: {why_e}", _cite(enact_f)))
+        return "enactable now"
+    if can_fail:
+        reasons.insert(0, Reason(f"may be failed: {why_f}", _cite(fail_f)))
+        return "failable now"
+    reasons.insert(0, Reason(f"not yet: {why_e}; {why_f}", _cite(enact_f)))
+    return "not yet" if can_enact is not None else "cannot tell"
+
+
+def _dov(ctx: _Ctx, profile: RulesProfile, as_of: datetime, reasons: list[Reason]) -> str:
+    model = _v(profile.dov.get("model"))
+    if model == "quorum majority":
+        ra = _v(profile.dov["resolve_after"])
+        e_voted = ctx.emperor is not None and ctx.res.ballots.get(ctx.emperor) is not None and ctx.res.ballots[ctx.emperor].vote is not None
+        need = ra["hours_if_emperor_voted"] if e_voted else ra["hours"]
+        if ctx.hours < need:
+            reasons.insert(0, Reason(f"may be resolved after {need} h ({ctx.hours:.1f} h so far)", profile.dov["resolve_after"].citation))
+            return "not yet"
+        passes = ctx.valid >= ctx.quorum and ctx.for_ * 2 > ctx.valid
+        reasons.insert(0, Reason(f"{'passes' if passes else 'fails'}: {ctx.valid} voted (Quorum {ctx.quorum}), {ctx.for_} FOR", _cite(profile.dov.get("enact"))))
+        return "enactable now" if passes else "failable now"
+    enact_f, fail_f = profile.dov.get("enact"), profile.dov.get("fail")
+    can_enact, why_e = _list(enact_f, ctx, "dov")
+    can_fail, why_f = _list(fail_f, ctx, "dov")
+    if can_enact:
+        reasons.insert(0, Reason(f"may be enacted: {why_e}", _cite(enact_f)))
+        return "enactable now"
+    if can_fail:
+        reasons.insert(0, Reason(f"may be failed: {why_f}", _cite(fail_f)))
+        return "failable now"
+    reasons.insert(0, Reason(f"not yet: enact: {why_e}; fail: {why_f}", _cite(enact_f)))
+    return "not yet" if can_enact is not None and can_fail is not None else "cannot tell"
+
+
+def _thresholds(profile: RulesProfile) -> list[float]:
+    hours: set[float] = set()
+    for grp in (profile.proposal, profile.cfj, profile.dov):
+        for f in grp.values():
+            _collect_hours(f.value, hours)
+    st = _v(profile.proposal.get("stale_skip_days"))
+    if st:
+        hours.add(st["days"] * 24 + 1 / 3600)
+    ends = _v(profile.cfj.get("ends"))
+    if ends:
+        hours.update({ends["days"] * 24, ends["days_in_hiatus"] * 24})
+    ra = _v(profile.dov.get("resolve_after"))
+    if ra:
+        hours.update({ra["hours"], ra["hours_if_emperor_voted"]})
+    return sorted(hours)
+
+
+def _collect_hours(value, out: set) -> None:
+    if isinstance(value, dict):
+        if value.get("kind") == "min_hours":
+            out.add(value["hours"] + (1 / 3600 if value.get("strict") else 0))
+        for v in value.values():
+            _collect_hours(v, out)
+    elif isinstance(value, list):
+        for v in value:
+            _collect_hours(v, out)
+
+
+def tally(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime, pending: list[Post] | None = None, admin: str = "<you>") -> Verdict:
+    """The verdict on one matter at ``as_of``, with the earliest time it would change if nobody else votes."""
+    pending = pending or []
+    v = _evaluate(post, profile, roster, as_of, pending)
+    if v.verdict in ("not yet", "enactable now", "failable now") and post.posted_at:
+        for h in _thresholds(profile):
+            t = post.posted_at + timedelta(hours=h)
+            if t <= as_of:
+                continue
+            later = _evaluate(post, profile, roster, t, pending)
+            if later.verdict != v.verdict:
+                v.next_change = t
+                v.next_change_why = f"at {_fmt(t)} ({h:g} h after posting) it becomes “{later.verdict}”: {later.reasons[0].text}"
+                break
+    v.needs = _needs(v, profile)
+    v.suggested_note = suggest_note(v, profile, admin)
+    return v
+
+
+def _needs(v: Verdict, profile: RulesProfile) -> list[str]:
+    if v.verdict != "not yet" or v.kind not in ("proposal", "cfj"):
+        return []
+    c = v.counts
+    out = []
+    more_for = c["quorum"] - c["FOR"]
+    if 0 < more_for <= c["not_voted"] + c["AGAINST"]:
+        out.append(f"{more_for} more FOR to reach Quorum ({c['quorum']})")
+    more_against = (c["players"] - c["quorum"] + 1) - c["AGAINST"]
+    if 0 < more_against <= c["players"] - c["AGAINST"]:
+        out.append(f"{more_against} more AGAINST to make it Unpopular")
+    return out
+
+
+def suggest_note(v: Verdict, profile: RulesProfile, admin: str) -> str | None:
+    c = v.counts
+    tally_s = f"{c['FOR']} votes to {c['AGAINST']}"
+    if c.get("DEFERENTIAL_resolved"):
+        tally_s += f" ({c['DEFERENTIAL_resolved']} DEF)"
+    if v.verdict == "enactable now":
+        how = "Reached quorum" if c["FOR"] >= c["quorum"] else "Timed out"
+        return f"{how} {tally_s}. Enacted by {admin}."
+    if v.verdict == "failable now":
+        if v.flags.get("vetoed"):
+            return f"Vetoed. Failed by {admin}."
+        if v.flags.get("withdrawn"):
+            term = (_v(profile.proposal.get("withdrawal")) or {}).get("term") or "Withdrawn"
+            return f"{'Self-killed' if term.lower().startswith('self') else term}. Failed by {admin}."
+        if v.flags.get("stale") and not any("Unpopular" in r.text for r in v.reasons[:1]):
+            return f"Pending for more than 7 days, {tally_s}. Failed by {admin}."
+        how = "Timed out" if c["hours_open"] >= 48 else "Failed"
+        return f"{how} {tally_s}. Failed by {admin}."
+    return None

@@ -1,0 +1,271 @@
+"""The vote engine, table-driven per era, on Post/Comment models (the HTML path is tested separately)."""
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from blognomic_tools.models import Comment, Post, Roster
+from blognomic_tools.tally import tally
+
+T0 = datetime(2024, 2, 20, 12, 0, tzinfo=timezone.utc)
+LIVE, R205, R209, R70 = "ruleset-2024-02-24", "ruleset-205", "ruleset-209", "ruleset-070"
+NINE = ["Josh", "Kevan", "pokes", "naught", "JonathanDark", "Brendan", "qenya", "Clucky", "Raven1207"]  # Q = 5
+
+
+def P(kind="proposal", title="Proposal: Fast Slow Roll", author="Kevan", at=T0, votes=(), status="pending", tags=None, url=None):
+    comments = []
+    for v in votes:
+        who, minutes, *icons = v
+        comments.append(Comment(author=who, posted_at=at + timedelta(minutes=minutes), icons=list(icons), text=" ".join(icons)))
+    return Post(url=url or f"https://blognomic.com/archive/{abs(hash((title, at)))}", slug="x", kind=kind, title=title,
+                subject=title.split(":", 1)[-1].strip(), tags=tags or [], author=author, posted_at=at, status=status, comments=comments)
+
+
+def R(players=NINE, emperor="Josh"):
+    return Roster(players=list(players), admins=["Kevan"], emperor=emperor, as_of=T0)
+
+
+@pytest.fixture(scope="module")
+def prof(profiles):
+    from blognomic_tools.profile import build_profile
+    from blognomic_tools.parsers import load_ruleset
+    from conftest import fixture_path
+
+    return {s: build_profile(load_ruleset(fixture_path(s, "wikitext"))) for s in (LIVE, R205, R209, R70)}
+
+
+def at(hours):
+    return T0 + timedelta(hours=hours)
+
+
+def ballot(v, who):
+    return next(b for b in v.ballots if b.player == who)
+
+
+@pytest.mark.parametrize("era", [LIVE, R205, R209, R70])
+def test_reached_quorum_after_12_hours(prof, era):
+    post = P(votes=[(p, 10, "FOR") for p in ["Josh", "pokes", "naught", "Brendan"]])  # + author's implicit FOR = 5
+    v = tally(post, prof[era], R(), at(13), admin="Kevan")
+    assert v.verdict == "enactable now", v.reasons
+    assert v.counts["FOR"] == 5 and v.counts["quorum"] == 5
+    assert "author without a valid icon: counts as FOR" in ballot(v, "Kevan").trail
+    assert v.suggested_note == "Reached quorum 5 votes to 0. Enacted by Kevan."
+    assert v.reasons[0].citation.rule in ("Resolution of Proposals", "Enactment")
+
+
+def test_not_yet_before_12_hours_says_when(prof):
+    post = P(votes=[(p, 10, "FOR") for p in ["Josh", "pokes", "naught", "Brendan"]])
+    v = tally(post, prof[LIVE], R(), at(6))
+    assert v.verdict == "not yet"
+    assert v.next_change == at(12)
+    assert "enactable now" in v.next_change_why
+
+
+def test_idle_and_non_player_comments_are_ignored(prof):
+    post = P(votes=[("Cuddlebeam", 5, "AGAINST"), ("Darknight", 6, "FOR")])
+    v = tally(post, prof[LIVE], R(), at(1))
+    assert {b.player for b in v.ballots} == set(NINE)
+    assert any(i.startswith("Cuddlebeam: AGAINST") and "not an active player" in i for i in v.ignored)
+    assert v.counts["AGAINST"] == 0
+
+
+def test_several_icons_in_one_comment_last_counts(prof):
+    post = P(votes=[("pokes", 5, "FOR", "AGAINST")])
+    v = tally(post, prof[LIVE], R(), at(1))
+    b = ballot(v, "pokes")
+    assert b.vote == "AGAINST" and "the last (AGAINST) counts" in b.trail[0]
+
+
+def test_veto_is_sticky_in_modern_eras_and_not_in_r70(prof):
+    votes = [("Josh", 5, "VETO"), ("Josh", 60, "FOR")]
+    v = tally(P(votes=votes), prof[LIVE], R(), at(2))
+    assert v.verdict == "failable now" and v.flags["vetoed"]
+    assert "even if later changed" in v.reasons[0].text and v.reasons[0].citation.rule == "Resolution of Proposals"
+    assert v.suggested_note == "Vetoed. Failed by <you>."
+    v70 = tally(P(votes=votes), prof[R70], R(), at(2))
+    assert not v70.flags["vetoed"]
+
+
+def test_r70_arthexis_may_not_veto(prof):
+    v = tally(P(votes=[("Arthexis", 5, "VETO")]), prof[R70], R(players=NINE + ["Arthexis"], emperor="Arthexis"), at(2))
+    assert not v.flags["vetoed"]
+    assert any("Arthexis may not veto" in t for t in ballot(v, "Arthexis").trail)
+
+
+def test_withdrawal_then_changed_vote(prof):
+    votes = [("Kevan", 5, "AGAINST"), ("Kevan", 50, "FOR")]
+    v = tally(P(votes=votes), prof[LIVE], R(), at(2))
+    assert v.verdict == "failable now" and v.flags["withdrawn"]
+    assert v.reasons[0].citation.rule == "Resolution of Proposals"
+    assert v.suggested_note == "Withdrawn. Failed by <you>."
+    v70 = tally(P(votes=votes), prof[R70], R(), at(2))
+    assert ballot(v70, "Kevan").vote == "AGAINST" and "self-kill" in " ".join(ballot(v70, "Kevan").trail)
+    assert v70.verdict == "failable now" and v70.suggested_note == "Self-killed. Failed by <you>."
+
+
+def test_author_deferential_against_does_not_withdraw(prof):
+    v = tally(P(votes=[("Josh", 1, "AGAINST"), ("Kevan", 5, "DEFERENTIAL")]), prof[LIVE], R(), at(2))
+    assert not v.flags["withdrawn"] and ballot(v, "Kevan").vote == "AGAINST"
+
+
+@pytest.mark.parametrize("era", [LIVE, R205, R209, R70])
+def test_deferential_follows_the_emperor(prof, era):
+    v = tally(P(votes=[("pokes", 5, "DEFERENTIAL"), ("Josh", 30, "FOR")]), prof[era], R(), at(2))
+    assert ballot(v, "pokes").vote == "FOR" and "DEFERENTIAL → FOR (Josh voted FOR)" in ballot(v, "pokes").trail
+    assert v.counts["DEFERENTIAL_resolved"] == 1
+
+
+def test_deferential_without_an_emperor_vote(prof):
+    votes = [("pokes", 1, "AGAINST"), ("pokes", 5, "DEFERENTIAL")]
+    live = tally(P(votes=votes), prof[LIVE], R(), at(2))
+    assert ballot(live, "pokes").vote == "AGAINST"  # the last *valid* icon
+    assert "is not valid" in ballot(live, "pokes").trail[0]
+    r70 = tally(P(votes=votes), prof[R70], R(), at(2))
+    assert ballot(r70, "pokes").vote is None  # the last icon, which does not count without an Artisan vote
+    assert "does not count as a vote" in ballot(r70, "pokes").trail[-1]
+
+
+def test_r70_deferential_does_not_apply_to_cfjs(prof):
+    v = tally(P(kind="cfj", title="Call for Judgment: x", votes=[("pokes", 5, "DEFERENTIAL"), ("Josh", 6, "FOR")]), prof[R70], R(), at(2))
+    assert ballot(v, "pokes").vote is None
+    live = tally(P(kind="cfj", title="Call for Judgement: x", votes=[("pokes", 5, "DEFERENTIAL"), ("Josh", 6, "FOR")]), prof[LIVE], R(), at(2))
+    assert ballot(live, "pokes").vote == "FOR"  # all votable matters since R205
+
+
+SIX = NINE[:6]  # Josh (Sovereign) + 5: Q = 4
+
+
+def test_sovereign_deferential_with_six_or_fewer_players(prof):
+    partial = [("Josh", 1, "DEFERENTIAL"), ("pokes", 2, "FOR"), ("naught", 3, "FOR"), ("Brendan", 4, "AGAINST")]
+    v = tally(P(votes=partial), prof[LIVE], R(SIX), at(2))
+    assert ballot(v, "Josh").vote is None
+    assert "not resolved: 6 players (≤ 6)" in " ".join(ballot(v, "Josh").trail)
+    full = partial + [("JonathanDark", 5, "DEFERENTIAL")]  # Kevan (author) counts as FOR implicitly, not as "cast"
+    full = partial + [("JonathanDark", 5, "AGAINST"), ("Kevan", 6, "FOR")]
+    v = tally(P(votes=full), prof[LIVE], R(SIX), at(2))
+    assert ballot(v, "Josh").vote == "FOR"  # 3 FOR vs 2 AGAINST among the others
+    # with more than six players the condition does not apply
+    v = tally(P(votes=partial), prof[LIVE], R(), at(2))
+    assert ballot(v, "Josh").vote == "FOR"  # pokes, naught, Kevan (implicit) FOR vs Brendan AGAINST
+
+
+def test_emperor_deferential_per_era(prof):
+    votes = [("Josh", 1, "DEFERENTIAL"), ("pokes", 2, "AGAINST"), ("naught", 3, "AGAINST"), ("Brendan", 4, "DEFERENTIAL")]
+    r209 = tally(P(votes=votes), prof[R209], R(), at(2))
+    assert ballot(r209, "Josh").vote == "AGAINST"  # 1 FOR (author) vs 2 AGAINST
+    assert ballot(r209, "Brendan").vote is None  # others' DEFERENTIALs are not valid
+    r205 = tally(P(votes=votes), prof[R205], R(), at(2))
+    assert ballot(r205, "Josh").vote is None  # Imperial Deferentials is [Inactive] in R205
+
+
+def test_proposal_pending_more_than_seven_days(prof):
+    old = P(title="Proposal: Old", at=T0, votes=[("pokes", 5, "FOR")])
+    new = P(title="Proposal: New", at=at(24 * 6), votes=[(p, 5, "FOR") for p in ["Josh", "pokes", "naught", "Brendan"]])
+    now = at(24 * 7 + 2)
+    v_old = tally(old, prof[LIVE], R(), now, pending=[old, new])
+    assert v_old.verdict == "failable now" and v_old.flags["stale"]
+    assert any("more than 7 days" in r.text and r.citation.rule == "Resolution of Proposals" for r in v_old.reasons)
+    v_new = tally(new, prof[LIVE], R(), now, pending=[old, new])
+    assert v_new.verdict == "enactable now"  # the stale one is ignored for the oldest-pending rule
+    # R70 has no such skip: the old one blocks
+    v70 = tally(new, prof[R70], R(), now, pending=[old, new])
+    assert v70.verdict == "not yet" and "not the oldest pending proposal" in v70.reasons[0].text
+
+
+def test_tie_at_48_hours(prof):
+    post = P(votes=[("pokes", 5, "FOR"), ("naught", 6, "AGAINST"), ("Brendan", 7, "AGAINST")])  # Kevan implicit FOR: 2-2
+    v = tally(post, prof[LIVE], R(), at(47))
+    assert v.verdict == "not yet" and v.next_change == at(48)
+    v = tally(post, prof[LIVE], R(), at(49))
+    assert v.verdict == "failable now"
+    assert "Unpopular" in v.reasons[0].text and "2 FOR vs 2 AGAINST" in v.reasons[0].text
+    assert v.suggested_note == "Timed out 2 votes to 2. Failed by <you>."
+
+
+def test_majority_at_48_hours_and_the_r205_core_exception(prof):
+    votes = [("pokes", 5, "FOR"), ("naught", 6, "AGAINST")]  # + Kevan implicit FOR: 2-1, below Quorum
+    live = tally(P(votes=votes, title="Proposal: [Core] Fix", tags=["Core"]), prof[LIVE], R(), at(49))
+    assert live.verdict == "enactable now" and live.suggested_note.startswith("Timed out 2 votes to 1")
+    r205 = tally(P(votes=votes, title="Proposal: [Core] Fix", tags=["Core"]), prof[R205], R(), at(49))
+    assert r205.verdict == "failable now"
+    r205_plain = tally(P(votes=votes, title="Proposal: Fix"), prof[R205], R(), at(49))
+    assert r205_plain.verdict == "enactable now"
+
+
+def test_author_never_commented_counts_for(prof):
+    v = tally(P(votes=[]), prof[LIVE], R(), at(1))
+    assert ballot(v, "Kevan").vote == "FOR" and v.counts["FOR"] == 1
+    assert v.needs == ["4 more FOR to reach Quorum (5)", "5 more AGAINST to make it Unpopular"]
+
+
+def test_fast_fail_when_unpopular(prof):
+    v = tally(P(votes=[(p, 5, "AGAINST") for p in ["Josh", "pokes", "naught", "Brendan", "qenya"]]), prof[LIVE], R(), at(1))
+    assert v.verdict == "failable now"
+    assert "4 players not voting AGAINST < Quorum 5" in v.reasons[0].text
+
+
+def test_pending_dov_puts_proposals_on_hiatus_and_two_dovs(prof):
+    d1 = P(kind="dov", title="Declaration of Victory: Me", author="pokes", at=at(1), votes=[(p, 5, "FOR") for p in NINE[1:8]])
+    d2 = P(kind="dov", title="Declaration of Victory: No, me", author="naught", at=at(2))
+    prop = P(votes=[(p, 10, "FOR") for p in ["Josh", "pokes", "naught", "Brendan"]])
+    v = tally(prop, prof[LIVE], R(), at(14), pending=[prop, d1, d2])
+    assert v.verdict == "not yet" and v.reasons[0].text.startswith("Hiatus: a DoV is pending")
+    assert v.reasons[0].citation.rule == "Victory and Ascension"
+    v1 = tally(d1, prof[LIVE], R(), at(14), pending=[prop, d1, d2])
+    assert v1.verdict == "enactable now"  # 7 FOR (pokes implicit) > 2/3 of 9, 12 h, no AGAINST
+    v2 = tally(d2, prof[LIVE], R(), at(14), pending=[prop, d1, d2])
+    assert v2.verdict == "not yet"
+
+
+def test_dov_two_thirds_is_strict(prof):
+    six_for = [(p, 5, "FOR") for p in ["Kevan", "naught", "JonathanDark", "Brendan", "qenya"]]  # + pokes implicit = 6
+    d = P(kind="dov", title="Declaration of Victory: Me", author="pokes", votes=six_for)
+    v = tally(d, prof[LIVE], R(), at(25))
+    assert v.verdict == "not yet" and "6 FOR ≤ 2/3 of 9 players (needs 7)" in v.reasons[0].text
+
+
+def test_seasonal_downtime(prof):
+    xmas = datetime(2023, 12, 24, 20, tzinfo=timezone.utc)
+    post = P(at=xmas - timedelta(hours=20), votes=[(p, 5, "FOR") for p in ["Josh", "pokes", "naught", "Brendan"]])
+    v = tally(post, prof[LIVE], R(), xmas + timedelta(hours=10))  # 25 Dec
+    assert v.verdict == "not yet" and "Seasonal Downtime" in v.reasons[0].text
+    assert v.reasons[0].citation.rule == "Keywords"
+    v70 = tally(post, prof[R70], R(), xmas + timedelta(hours=10))
+    assert v70.verdict == "enactable now"
+
+
+def test_newer_matter_waits_for_the_older(prof):
+    older = P(title="Proposal: First", at=T0)
+    newer = P(title="Proposal: Second", at=at(1), votes=[(p, 5, "FOR") for p in ["Josh", "pokes", "naught", "Brendan"]])
+    v = tally(newer, prof[LIVE], R(), at(14), pending=[older, newer])
+    assert v.verdict == "not yet" and "“Proposal: First”" in v.reasons[0].text
+    # CfJs are not bound by the oldest-pending rule
+    cfj = P(kind="cfj", title="Call for Judgement: Fix", at=at(1), votes=[(p, 5, "FOR") for p in ["Josh", "pokes", "naught", "Brendan"]])
+    v = tally(cfj, prof[LIVE], R(), at(2), pending=[older, cfj])
+    assert v.verdict == "enactable now"
+
+
+def test_r70_cfj_and_dov_models(prof):
+    cfj = P(kind="cfj", title="Call for Judgment: x", votes=[("pokes", 5, "FOR")])
+    v = tally(cfj, prof[R70], R(), at(24))
+    assert v.verdict == "not yet" and v.next_change == at(96)
+    assert tally(cfj, prof[R70], R(), at(97)).verdict == "enactable now"  # 2 of 2 cast votes FOR after 4 days
+    dov = P(kind="dov", title="Declaration of Victory: x", author="pokes", votes=[(p, 5, "FOR") for p in ["Kevan", "naught", "Brendan", "qenya", "Clucky"]])
+    assert tally(dov, prof[R70], R(), at(13)).verdict == "not yet"  # 24 h unless the Artisan voted
+    assert tally(dov, prof[R70], R(), at(25)).verdict == "enactable now"
+
+
+def test_resolved_and_non_votable_posts(prof):
+    v = tally(P(status="enacted"), prof[LIVE], R(), at(1))
+    assert v.verdict == "resolved"
+    v = tally(P(kind="story", title="Story Post: Herald"), prof[LIVE], R(), at(1))
+    assert v.verdict == "not votable"
+
+
+def test_json_is_serialisable(prof):
+    import json
+
+    v = tally(P(votes=[("pokes", 5, "FOR")]), prof[LIVE], R(), at(1))
+    data = json.loads(json.dumps(v.to_dict(), ensure_ascii=False))
+    assert data["as_of"] == "2024-02-20T13:00:00Z" and data["reasons"][0]["citation"]["rule"]
