@@ -4,6 +4,7 @@ from __future__ import annotations
 import typer
 
 from .. import __version__
+from . import tally as tally_cli
 from .ruleset import app as ruleset_app
 
 app = typer.Typer(
@@ -13,6 +14,7 @@ app = typer.Typer(
     add_completion=False,
 )
 app.add_typer(ruleset_app, name="ruleset")
+tally_cli.register(app)
 
 
 @app.command()

@@ -262,7 +262,7 @@ def parse_post_page(html: str, url: str, selectors: dict | None = None) -> tuple
             raise BlogFormatError(
                 f"{url}: a comment without {'author' if a is None else 'body'} (selector {'comment_author' if a is None else 'comment_body'}); comment text: {_text(el)[:60]!r}"
             )
-        rest = _text(el).replace(_text(body), " ")
+        rest = " ".join(_text(ch) for ch in el.find_all(True, recursive=False) if ch is not body and ch is not a.parent)
         when, how = parse_comment_date(rest, posted_at)
         href = a.get("href") or ""
         comments.append(Comment(

@@ -1,0 +1,140 @@
+"""``blognomic tally`` and ``blognomic audit``: what an admin may do now, ballot by ballot, with reasons."""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import List, Optional
+
+import typer
+from rich.markup import escape
+from rich.table import Table
+
+from ..errors import BlognomicError, SourceError
+from ..models import Post, Roster
+from ..parsers.blog import parse_post_page
+from ..profile import RulesProfile, build_profile
+from ..tally import Verdict, tally
+from .common import console, fail, handle_errors, load_source, print_json
+
+VOTABLE = ("proposal", "cfj", "dov")
+
+
+def parse_as_of(value: str | None) -> datetime:
+    if not value:
+        return datetime.now(timezone.utc).replace(microsecond=0)
+    try:
+        t = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        fail(f"--as-of {value!r}: not a time (use e.g. 2024-02-22T12:00:00Z)")
+    return t if t.tzinfo else t.replace(tzinfo=timezone.utc)
+
+
+def load_profile(ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str) -> tuple[RulesProfile, str]:
+    if not ruleset and not ruleset_wiki:
+        fail("give the Ruleset in force: --ruleset FILE (.wiki/.html/.txt) or --ruleset-wiki URL [--ruleset-page Ruleset]")
+    rs = load_source(ruleset, ruleset_wiki, ruleset_page, None)
+    return build_profile(rs), rs.title
+
+
+def _fmt(t: datetime | None) -> str:
+    return t.strftime("%Y-%m-%d %H:%M") if t else "?"
+
+
+STYLE = {"enactable now": "bold green", "failable now": "bold red", "not yet": "yellow", "resolved": "dim", "not votable": "dim", "cannot tell": "magenta"}
+
+
+def render(verdicts: list[Verdict], ruleset_title: str, as_of: datetime, detail: bool = True) -> None:
+    table = Table(title=f"Votable matters as of {as_of.strftime('%Y-%m-%d %H:%M UTC')} (rules: {escape(ruleset_title)})", show_lines=False)
+    for col in ("#", "matter", "posted", "open", "FOR–AGAINST (Q)", "verdict", "changes"):
+        table.add_column(col, overflow="fold")
+    for i, v in enumerate(verdicts, 1):
+        c = v.counts
+        table.add_row(
+            str(i), escape(v.title), _fmt(v.posted_at), f"{c['hours_open']:.0f} h", f"{c['FOR']}–{c['AGAINST']} ({c['quorum']})",
+            f"[{STYLE.get(v.verdict, '')}]{v.verdict}[/]", escape(_fmt(v.next_change)) if v.next_change else "",
+        )
+    console.print(table)
+    if not detail:
+        return
+    for i, v in enumerate(verdicts, 1):
+        console.print(f"\n[bold]{i}. {escape(v.title)}[/] — [{STYLE.get(v.verdict, '')}]{v.verdict}[/]  [dim]{escape(v.url)}[/]")
+        for r in v.reasons:
+            cite = f"  [dim]— {escape(r.citation.rule)} ({r.citation.number}): “{escape(_short(r.citation.text))}”[/]" if r.citation else ""
+            console.print(f"  • {escape(r.text)}{cite}")
+        if v.next_change_why:
+            console.print(f"  • if nobody else votes: {escape(v.next_change_why)}")
+        for n in v.needs:
+            console.print(f"  • would change it: {escape(n)}")
+        for b in v.ballots:
+            if b.vote is None and not b.trail:
+                continue
+            trail = f" [dim]({escape('; '.join(b.trail))})[/]" if b.trail else ""
+            console.print(f"    {escape(b.player)}: {b.vote or 'no vote'}{trail}")
+        silent = [b.player for b in v.ballots if b.vote is None and not b.trail]
+        if silent:
+            console.print(f"    [dim]not voted: {escape(', '.join(silent))}[/]")
+        for ig in v.ignored:
+            console.print(f"    [dim]{escape(ig)}[/]")
+        if v.suggested_note:
+            console.print(f"  suggested admin note: [bold]{escape(v.suggested_note)}[/]")
+
+
+def _short(text: str, n: int = 110) -> str:
+    line = text.split("\n")[0]
+    return line if len(line) <= n else line[: n - 1] + "…"
+
+
+def _from_file(path: str) -> tuple[Post, Roster | None]:
+    p = Path(path)
+    if not p.is_file():
+        raise SourceError(f"{p}: no such file")
+    try:
+        html = p.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise SourceError(f"{p}: not UTF-8 text") from None
+    return parse_post_page(html, str(p))
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("tally")
+    @handle_errors
+    def tally_cmd(
+        sources: Optional[List[str]] = typer.Argument(None, help="Post URLs (https://blognomic.com/archive/<slug>) or saved post pages."),
+        pending: bool = typer.Option(False, "--pending", help="Every pending votable matter on the blog's front page, oldest first."),
+        blog: Optional[str] = typer.Option(None, "--blog", help="The blog's address (default https://blognomic.com)."),
+        as_of: Optional[str] = typer.Option(None, "--as-of", help="Evaluate at this UTC time (default: now), e.g. 2024-02-22T12:00:00Z."),
+        ruleset: Optional[str] = typer.Option(None, "--ruleset", help="The Ruleset in force: a .wiki/.html/.txt file."),
+        ruleset_wiki: Optional[str] = typer.Option(None, "--ruleset-wiki", help="…or read it from this wiki."),
+        ruleset_page: str = typer.Option("Ruleset", "--ruleset-page"),
+        admin: str = typer.Option("<you>", "--admin", help="Your name, for the suggested admin note."),
+        cache: bool = typer.Option(True, "--cache/--no-cache", help="Keep fetched pages on disk and revalidate with conditional GETs."),
+        json_out: bool = typer.Option(False, "--json", help="Machine-readable output (deterministic for a given --as-of)."),
+    ) -> None:
+        """What an admin may do now with each matter: enact, fail or wait (and until when), ballot by ballot."""
+        from ..sources.blog import LIVE_BLOG, BlogClient, default_cache_dir, is_url
+
+        t = parse_as_of(as_of)
+        profile, rs_title = load_profile(ruleset, ruleset_wiki, ruleset_page)
+        if not pending and not sources:
+            fail("give post URLs or files, or --pending [--blog URL]")
+        client = BlogClient(blog or LIVE_BLOG, cache_dir=default_cache_dir() if cache else None)
+        items: list[tuple[Post, Roster | None]] = []
+        context: list[Post] = []
+        if pending:
+            listed, _ = client.listing("")
+            todo = sorted((p for p in listed if p.kind in VOTABLE and p.status == "pending"), key=lambda p: p.posted_at or t)
+            items = [client.post(p.url) for p in todo]
+        else:
+            for s in sources or []:
+                items.append(client.post(s) if is_url(s) or blog else _from_file(s))
+        context = [p for p, _ in items]
+        verdicts = []
+        for post, roster in items:
+            if roster is None:
+                raise BlognomicError(f"{post.url}: the page has no sidebar roster (#PlayerList), so quorum cannot be known")
+            verdicts.append(tally(post, profile, roster, t, pending=context, admin=admin))
+        verdicts.sort(key=lambda v: (v.posted_at or t, v.url))
+        if json_out:
+            print_json({"as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rs_title, "matters": [v.to_dict() for v in verdicts]})
+            return
+        render(verdicts, rs_title, t)

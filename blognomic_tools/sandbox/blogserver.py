@@ -1,0 +1,114 @@
+"""Serve recorded blog pages over real HTTP in the real site's URL layout.
+
+    python -m blognomic_tools.sandbox.blogserver fixtures/blog/site --port 8090
+
+/archive/<slug> (also /blognomic/archive/<slug>/ as older links have it), /YYYY/MM/, / and the
+WordPress trial's /wp/archive/<slug>. Responses carry ETag and Last-Modified and honour
+If-None-Match / If-Modified-Since, like the real server, so conditional GETs can be tested.
+"""
+from __future__ import annotations
+
+import argparse
+import email.utils
+import hashlib
+import re
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+
+def route(root: Path, path: str) -> Path | None:
+    path = path.split("?", 1)[0].split("#", 1)[0]
+    path = re.sub(r"^/blognomic(?=/)", "", path)
+    m = re.fullmatch(r"/(wp/)?archive/([\w.-]+?)/?", path)
+    if m:
+        return root / f"{m.group(1) or ''}archive" / f"{m.group(2)}.html"
+    m = re.fullmatch(r"/(\d{4})/(\d{2})/?", path)
+    if m:
+        return root / m.group(1) / m.group(2) / "index.html"
+    if path in ("", "/", "/index.php"):
+        return root / "index.html"
+    return None
+
+
+class BlogServer:
+    def __init__(self, root: str | Path, host: str = "127.0.0.1", port: int = 0):
+        self.root = Path(root)
+        self.log: list[tuple[str, str, int]] = []  # (method, path, status)
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            server_version = "ExpressionEngine-fixtures/1.0"
+
+            def log_message(self, *args):  # quiet
+                pass
+
+            def do_GET(self):  # noqa: N802
+                target = route(server.root, self.path)
+                if target is None or not target.is_file():
+                    body = b"<html><body><h1>404 Page Not Found</h1></body></html>"
+                    self.send_response(404)
+                    self.send_header("Content-Type", "text/html; charset=utf-8")
+                    self.send_header("Content-Length", str(len(body)))
+                    self.end_headers()
+                    self.wfile.write(body)
+                    server.log.append(("GET", self.path, 404))
+                    return
+                data = target.read_bytes()
+                etag = '"' + hashlib.sha1(data).hexdigest()[:16] + '"'
+                mtime = email.utils.formatdate(target.stat().st_mtime, usegmt=True)
+                if self.headers.get("If-None-Match") == etag:
+                    self.send_response(304)
+                    self.send_header("ETag", etag)
+                    self.end_headers()
+                    server.log.append(("GET", self.path, 304))
+                    return
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html; charset=utf-8")
+                self.send_header("Content-Length", str(len(data)))
+                self.send_header("ETag", etag)
+                self.send_header("Last-Modified", mtime)
+                self.end_headers()
+                self.wfile.write(data)
+                server.log.append(("GET", self.path, 200))
+
+        self.httpd = ThreadingHTTPServer((host, port), Handler)
+        self.thread: threading.Thread | None = None
+
+    @property
+    def url(self) -> str:
+        host, port = self.httpd.server_address[:2]
+        return f"http://{host}:{port}"
+
+    def start(self) -> "BlogServer":
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+        return self
+
+    def stop(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+    def __enter__(self) -> "BlogServer":
+        return self.start()
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("root")
+    ap.add_argument("--host", default="127.0.0.1")
+    ap.add_argument("--port", type=int, default=0)
+    a = ap.parse_args()
+    srv = BlogServer(a.root, a.host, a.port)
+    print(srv.url, flush=True)
+    try:
+        srv.httpd.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,140 @@
+"""Reading the blog over HTTP: requests with a custom User-Agent, timeouts, bounded retries and an
+on-disk cache with conditional GET (ETag / Last-Modified), so that re-running refetches nothing
+that has not changed. Parsing is in parsers/blog.py."""
+from __future__ import annotations
+
+import email.utils
+import hashlib
+import json
+import time
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from urllib.parse import urljoin, urlparse
+
+import requests
+
+from .. import __version__
+from ..errors import SourceError
+from ..models import Post, Roster
+from ..parsers.blog import parse_listing_page, parse_post_page
+
+USER_AGENT = f"blognomic-tools/{__version__} (BlogNomic admin/player tooling; https://blognomic.com)"
+LIVE_BLOG = "https://blognomic.com"
+
+
+@dataclass
+class Fetched:
+    url: str
+    text: str
+    from_cache: bool
+    date: datetime | None  # the server's Date header (when the page was true)
+
+
+def default_cache_dir() -> Path:
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("blognomic-tools")) / "blog"
+
+
+class BlogClient:
+    def __init__(self, base_url: str = LIVE_BLOG, cache_dir: Path | None = None, timeout: float = 20, retries: int = 3,
+                 backoff: float = 1.0, selectors: dict | None = None, session: requests.Session | None = None):
+        self.base = base_url.rstrip("/") + "/"
+        self.cache_dir = cache_dir
+        self.timeout = timeout
+        self.retries = max(1, retries)
+        self.backoff = backoff
+        self.selectors = selectors
+        self.session = session or requests.Session()
+        self.session.headers["User-Agent"] = USER_AGENT
+        self.requests = 0  # HTTP requests actually sent
+
+    def absolute(self, url_or_slug: str) -> str:
+        if "://" in url_or_slug:
+            u = urlparse(url_or_slug)
+            live = urlparse(LIVE_BLOG).netloc
+            if u.netloc in (live, "www." + live) and urlparse(self.base).netloc not in (live, "www." + live):
+                # pages link to the live site; read them from the blog we were pointed at (a mirror, the sandbox)
+                return urljoin(self.base, u.path.lstrip("/") + (f"?{u.query}" if u.query else ""))
+            return url_or_slug
+        if "/" not in url_or_slug.strip("/"):
+            return urljoin(self.base, f"archive/{url_or_slug.strip('/')}")
+        return urljoin(self.base, url_or_slug.lstrip("/"))
+
+    def _cache_file(self, url: str) -> Path | None:
+        if self.cache_dir is None:
+            return None
+        return self.cache_dir / (hashlib.sha1(url.encode()).hexdigest() + ".json")
+
+    def get(self, url: str) -> Fetched:
+        url = self.absolute(url)
+        cf = self._cache_file(url)
+        cached = None
+        if cf is not None and cf.exists():
+            try:
+                cached = json.loads(cf.read_text())
+            except (OSError, ValueError):
+                cached = None
+        headers = {}
+        if cached:
+            if cached.get("etag"):
+                headers["If-None-Match"] = cached["etag"]
+            if cached.get("last_modified"):
+                headers["If-Modified-Since"] = cached["last_modified"]
+        last_err = None
+        for attempt in range(self.retries):
+            if attempt:
+                time.sleep(min(self.backoff * 2 ** (attempt - 1), 30))
+            try:
+                self.requests += 1
+                r = self.session.get(url, headers=headers, timeout=self.timeout)
+            except requests.RequestException as e:
+                last_err = f"{type(e).__name__}: {e}"
+                continue
+            if r.status_code >= 500:
+                last_err = f"HTTP {r.status_code}"
+                continue
+            date = _http_date(r.headers.get("Date"))
+            if r.status_code == 304 and cached:
+                return Fetched(url, cached["body"], True, date)
+            if r.status_code == 404:
+                raise SourceError(f"{url}: not found (HTTP 404)")
+            if r.status_code != 200:
+                raise SourceError(f"{url}: HTTP {r.status_code}")
+            r.encoding = r.encoding or "utf-8"
+            text = r.text
+            if cf is not None:
+                cf.parent.mkdir(parents=True, exist_ok=True)
+                tmp = cf.with_suffix(".tmp")
+                tmp.write_text(json.dumps({"url": url, "etag": r.headers.get("ETag"), "last_modified": r.headers.get("Last-Modified"), "body": text}))
+                tmp.replace(cf)
+            return Fetched(url, text, False, date)
+        raise SourceError(f"{url}: no answer after {self.retries} attempts ({last_err})")
+
+    def post(self, url_or_slug: str) -> tuple[Post, Roster | None]:
+        f = self.get(url_or_slug)
+        post, roster = parse_post_page(f.text, f.url, self.selectors)
+        if roster is not None and roster.as_of is None:
+            roster.as_of = f.date
+        return post, roster
+
+    def listing(self, url: str = "") -> tuple[list[Post], Roster | None]:
+        f = self.get(url or self.base)
+        posts, roster = parse_listing_page(f.text, f.url, self.selectors)
+        if roster is not None and roster.as_of is None:
+            roster.as_of = f.date
+        return posts, roster
+
+
+def _http_date(value: str | None) -> datetime | None:
+    if not value:
+        return None
+    try:
+        return email.utils.parsedate_to_datetime(value).astimezone(timezone.utc)
+    except (TypeError, ValueError):
+        return None
+
+
+def is_url(s: str) -> bool:
+    return urlparse(s).scheme in ("http", "https")

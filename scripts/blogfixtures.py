@@ -1,0 +1,285 @@
+"""Blog pages in the real ExpressionEngine markup (sites.md), written from compact scenarios.
+
+    python scripts/blogfixtures.py            # (re)writes fixtures/blog/site/
+
+Layout as on blognomic.com: /archive/<slug> (post pages), /YYYY/MM/ (months), / (front page).
+Each page carries the sidebar roster of its time. Used by the tests (served over HTTP by
+blognomic_tools.sandbox.blogserver), by the sandbox and by bench/tally.py (which renders many more).
+"""
+from __future__ import annotations
+
+import html
+import sys
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "fixtures" / "blog" / "site"
+SITE = "https://blognomic.com"
+ICON = {"FOR": ("for.gif", "for"), "AGAINST": ("against.gif", "against"), "DEFERENTIAL": ("imperial.gif", "imperial"),
+        "VETO": ("seal.gif", "veto"), "ARROW": ("arrow.gif", "arrow")}
+MEMBER_IDS: dict[str, int] = {}
+
+
+def member(name: str) -> str:
+    mid = MEMBER_IDS.setdefault(name, 100 + len(MEMBER_IDS))
+    return f"{SITE}/member/{mid}"
+
+
+@dataclass
+class C:
+    who: str
+    at: datetime
+    icons: list[str]
+    text: str = ""
+    month_first: bool = False  # some pages printed month-first dates
+
+
+@dataclass
+class PostSpec:
+    slug: str
+    title: str
+    author: str
+    at: datetime
+    category: str  # proposal | call-for-judgement | declaration-of-victory | story-post
+    status: str = "open"  # open | Enacted | Failed | Vetoed | Illegal
+    body: str = ""
+    comments: list[C] = field(default_factory=list)
+    admin_note: str | None = None
+    adminned_at: datetime | None = None
+
+
+@dataclass
+class Era:
+    term_plural: str
+    emperor_term: str
+    players: list[str]  # active, emperor included
+    admins: list[str]
+    emperor: str
+
+
+def long_date(t: datetime) -> str:
+    # "03 Aug  2005 05:42:56  UTC": the site prints irregular double spaces
+    return t.strftime("%d %b  %Y %H:%M:%S  UTC")
+
+
+def comment_date(t: datetime, month_first: bool) -> str:
+    return t.strftime("%m-%d-%Y %H:%M:%S UTC" if month_first else "%d-%m-%Y %H:%M:%S UTC")
+
+
+def sidebar(era: Era) -> str:
+    links = " ".join(f'<a href="{member(p)}">{html.escape(p)}</a>{"*" if p in era.admins else ""}' for p in era.players)
+    q = len(era.players) // 2 + 1
+    return f"""<div id="sidebar">
+<h4>{html.escape(era.term_plural)}</h4>
+<div id="PlayerList">{links}</div>
+<p>There are {len(era.players)} active {html.escape(era.term_plural)}. Quorum is {q}.</p>
+<div id="Emperor">{html.escape(era.emperor_term)}: <a href="{member(era.emperor)}">{html.escape(era.emperor)}</a></div>
+<p>* = Admin</p>
+</div>"""
+
+
+def page(title: str, content: str, era: Era) -> str:
+    return f"""<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">
+<html xmlns="http://www.w3.org/1999/xhtml">
+<head>
+<meta http-equiv="Content-Type" content="text/html; charset=utf-8" />
+<title>{html.escape(title)} - BlogNomic</title>
+<link rel="stylesheet" type="text/css" href="/css/blognomic.css" />
+</head>
+<body>
+<div id="header"><h1><a href="{SITE}/">BlogNomic</a></h1><p>BlogNomic is a weblog which is also a game.</p></div>
+<div id="wrapper">
+<div id="content">
+{content}
+</div>
+{sidebar(era)}
+</div>
+<div id="footer"><p>Powered by ExpressionEngine</p></div>
+</body>
+</html>
+"""
+
+
+def admin_block(p: PostSpec) -> str:
+    if not p.admin_note:
+        return ""
+    when = f"<p>Adminned at {long_date(p.adminned_at)}</p>" if p.adminned_at else ""
+    return f'<div class="admin-note"><p>{html.escape(p.admin_note)}</p>{when}</div>'
+
+
+def icons_html(icons: list[str]) -> str:
+    out = []
+    for i in icons:
+        f, alt = ICON[i]
+        out.append(f'<img src="{SITE}/images/vote/{f}" alt="{alt}" width="12" height="12" />')
+    return " ".join(out)
+
+
+def post_page(p: PostSpec, era: Era) -> str:
+    comments = []
+    for k, c in enumerate(p.comments, 1):
+        comments.append(f"""<div class="comment" id="comment_{abs(hash((p.slug, k))) % 10**6}">
+<h3><a href="{member(c.who)}">{html.escape(c.who)}</a></h3>
+<div class="commentbody"><p>{icons_html(c.icons)} {html.escape(c.text)}</p></div>
+<p class="commentfooter">Posted {comment_date(c.at, c.month_first)}</p>
+</div>""")
+    body = f"""<div class="post">
+<h3 class="post-title {p.category} {p.status}">{html.escape(p.title)}</h3>
+<div class="post-body"><p>{html.escape(p.body or 'If this Proposal is enacted, the ruleset is amended as described.')}</p></div>
+<p class="post-footer"><em>posted by <a href="{member(p.author)}">{html.escape(p.author)}</a> at {long_date(p.at)}</em></p>
+{admin_block(p)}
+</div>
+<div id="comments">
+<h4>Comments</h4>
+{chr(10).join(comments)}
+</div>"""
+    return page(p.title, body, era)
+
+
+def listing_page(title: str, posts: list[PostSpec], era: Era) -> str:
+    blocks = []
+    for p in sorted(posts, key=lambda x: x.at, reverse=True):
+        blocks.append(f"""<div class="post">
+<h3 class="{p.category} {p.status}"><a href="{SITE}/archive/{p.slug}">{html.escape(p.title)}</a></h3>
+<div class="post-body"><p>{html.escape((p.body or 'If this Proposal is enacted, the ruleset is amended as described.')[:200])}</p></div>
+<p class="post-footer"><em>posted by <a href="{member(p.author)}">{html.escape(p.author)}</a> at {long_date(p.at)}</em> | <a href="{SITE}/archive/{p.slug}#comments">Comments ({len(p.comments)})</a></p>
+{admin_block(p)}
+</div>""")
+    return page(title, "\n".join(blocks), era)
+
+
+def wp_post_page(p: PostSpec, players: list[str]) -> str:
+    """The 2020 WordPress trial (wp.blognomic.com): li.comment with data attributes."""
+    vote = {"FOR": "for", "AGAINST": "against", "DEFERENTIAL": "deferential", "VETO": "veto"}
+    lis = []
+    for k, c in enumerate(p.comments, 1):
+        v = vote.get(c.icons[-1], "no-vote") if c.icons else "no-vote"
+        lis.append(
+            f'<li class="comment" id="comment-{k}" data-author-name="{html.escape(c.who)}" data-author-id="{MEMBER_IDS.setdefault(c.who, 100 + len(MEMBER_IDS))}" '
+            f'data-comment-time="{int(c.at.timestamp())}" data-vote="{v}" data-is-player="{str(c.who in players).lower()}" data-author-status="active">'
+            f'<div class="comment-content"><p>{html.escape(c.text)}</p></div></li>'
+        )
+    return f"""<!DOCTYPE html><html lang="en-GB"><head><meta charset="UTF-8"><title>{html.escape(p.title)} &#8211; BlogNomic</title></head>
+<body class="post-template-default single">
+<article class="post type-post status-{p.status.lower() if p.status != 'open' else 'open'} category-{p.category}">
+<header><h1 class="entry-title">{html.escape(p.title)}</h1>
+<span class="byline"><a rel="author" href="/author/{html.escape(p.author)}">{html.escape(p.author)}</a></span>
+<time class="entry-date published" datetime="{p.at.strftime('%Y-%m-%dT%H:%M:%S+00:00')}">{p.at.strftime('%d %B %Y')}</time></header>
+<div class="entry-content"><p>{html.escape(p.body)}</p></div>
+</article>
+<ol class="comment-list">
+{chr(10).join(lis)}
+</ol></body></html>
+"""
+
+
+# ------------------------------------------------------------------------------------------------
+# scenarios
+
+
+def _t(*a) -> datetime:
+    return datetime(*a, tzinfo=timezone.utc)
+
+
+LIVE = Era("Vassals", "Sovereign", ["Josh", "Kevan", "pokes", "naught", "JonathanDark", "Brendan", "qenya", "Clucky", "Raven1207"],
+           ["Josh", "Kevan", "JonathanDark", "Brendan"], "Josh")
+R209 = Era("Explorers", "Narrator", ["JonathanDark", "Kevan", "Josh", "Brendan", "Raven1207", "Clucky", "lemon"], ["Kevan", "Josh", "JonathanDark"], "JonathanDark")
+R70 = Era("Apprentices", "Artisan", ["arthexis", "Kevan", "Darknight", "Amnistar", "Qwazukee", "Klisz", "Yoda"], ["Kevan", "arthexis"], "arthexis")
+
+
+def live_month() -> list[PostSpec]:
+    d = _t(2024, 2, 21, 8, 40, 11)
+    fives = ["Josh", "pokes", "naught", "Brendan"]
+    return [
+        PostSpec("fast_slow_roll", "Proposal: Fast Slow Roll", "Kevan", _t(2024, 2, 19, 9, 0, 5), "proposal", "Enacted",
+                 comments=[C(p, _t(2024, 2, 19, 10 + i, 3, 0), ["FOR"], "Looks right.") for i, p in enumerate(["Josh", "pokes", "naught", "Brendan", "qenya"])]
+                 + [C("Clucky", _t(2024, 2, 19, 18, 0, 0), ["AGAINST"], "Too slow.")],
+                 admin_note="Reached quorum 6 votes to 1. Enacted by Josh.", adminned_at=_t(2024, 2, 24, 8, 40, 0)),
+        PostSpec("serf_reform", "Proposal: Serf Reform", "pokes", _t(2024, 2, 19, 12, 0, 0), "proposal", "Failed",
+                 comments=[C(p, _t(2024, 2, 19, 13, i, 0), ["AGAINST"], "No.") for i, p in enumerate(["Josh", "naught", "Brendan", "qenya", "Clucky"])]
+                 + [C("Kevan", _t(2024, 2, 19, 14, 0, 0), ["FOR"], "")],
+                 admin_note="Failed 2-5 by Kevan", adminned_at=_t(2024, 2, 20, 9, 0, 0)),
+        PostSpec("moat_upgrade", "Proposal: Moat Upgrade", "naught", d, "proposal",
+                 body="Change the Moat's Defensive Value from 15 to 20.",
+                 comments=[C("Josh", d + timedelta(hours=1), ["FOR"], "Sure."),
+                           C("pokes", d + timedelta(hours=2), ["DEFERENTIAL"], ""),
+                           C("Brendan", d + timedelta(hours=3), ["FOR", "AGAINST", "FOR"], "Changed my mind twice: for."),
+                           C("qenya", d + timedelta(hours=4), ["FOR"], ""),
+                           C("Cuddlebeam", d + timedelta(hours=5), ["AGAINST"], "I'm idle but against."),
+                           C("Clucky", d + timedelta(days=1), ["AGAINST"], "", month_first=True)]),
+        PostSpec("core_quorum_tweak", "Proposal: [Core] Quorum Tweak", "Brendan", d + timedelta(hours=6), "proposal",
+                 comments=[C(p, d + timedelta(hours=7 + i), ["FOR"], "") for i, p in enumerate(fives)]),
+        PostSpec("herald_skipped", "Call for Judgement: Herald Skipped", "JonathanDark", d + timedelta(hours=9), "call-for-judgement",
+                 body="The Herald was not posted; uphold the Fortnight as run.",
+                 comments=[C(p, d + timedelta(hours=10 + i), ["FOR"], "") for i, p in enumerate(["Josh", "Kevan", "pokes", "qenya"])]),
+        PostSpec("withdrawn_idea", "Proposal: Withdrawn Idea", "Clucky", d + timedelta(hours=20), "proposal",
+                 comments=[C("Clucky", d + timedelta(hours=21), ["AGAINST"], "Withdrawing, sorry."),
+                           C("Clucky", d + timedelta(hours=22), ["FOR"], "Actually I like it again.")]),
+        PostSpec("herald_23_02_2024", "Story Post: Herald: 23/02/2024", "Josh", _t(2024, 2, 23, 9, 0, 0), "story-post",
+                 body="The Wave approaches: 2 Gobbos, a Pilk, a Donker."),
+        PostSpec("arrow_vote", "Proposal: Arrow Icons", "Raven1207", d + timedelta(hours=22), "proposal",
+                 comments=[C("Raven1207", d + timedelta(hours=23), ["ARROW"], "An arrow, not a vote.")]),
+    ]
+
+
+def r209_posts() -> list[PostSpec]:
+    d = _t(2022, 12, 23, 20, 0, 0)
+    return [
+        PostSpec("candles_for_all", "Proposal: Candles for All", "Kevan", d, "proposal",
+                 comments=[C("JonathanDark", d + timedelta(hours=1), ["DEFERENTIAL"], "Narrator defers."),
+                           C("Josh", d + timedelta(hours=2), ["FOR"], ""),
+                           C("Brendan", d + timedelta(hours=3), ["AGAINST"], ""),
+                           C("Clucky", d + timedelta(hours=4), ["DEFERENTIAL"], ""),
+                           C("lemon", d + timedelta(hours=5), ["FOR"], "")]),
+    ]
+
+
+def r70_posts() -> list[PostSpec]:
+    d = _t(2009, 6, 2, 10, 0, 0)
+    return [
+        PostSpec("rune_stability", "Proposal: Rune Stability", "Darknight", d, "proposal",
+                 comments=[C("arthexis", d + timedelta(hours=1), ["VETO"], "Vetoed! Oh wait."),
+                           C("Kevan", d + timedelta(hours=2), ["DEFERENTIAL"], ""),
+                           C("Amnistar", d + timedelta(hours=3), ["FOR"], ""),
+                           C("Darknight", d + timedelta(hours=4), ["AGAINST"], "Self-kill."),
+                           C("Darknight", d + timedelta(hours=5), ["FOR"], "Can I take that back?")]),
+    ]
+
+
+def wp_post() -> PostSpec:
+    d = _t(2020, 5, 4, 18, 0, 0)
+    return PostSpec("wp_trial_proposal", "Proposal: Try WordPress", "Kevan", d, "proposal", body="Move the blog to WordPress.",
+                    comments=[C("Josh", d + timedelta(hours=1), ["FOR"], "Yes"), C("Clucky", d + timedelta(hours=2), ["AGAINST"], "No"),
+                              C("pokes", d + timedelta(hours=3), [], "Just a comment")])
+
+
+def write_site(out: Path = OUT) -> list[Path]:
+    written = []
+
+    def w(rel: str, text: str) -> None:
+        p = out / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(text)
+        written.append(p)
+
+    month = live_month()
+    for p in month:
+        w(f"archive/{p.slug}.html", post_page(p, LIVE))
+    w("2024/02/index.html", listing_page("February 2024", month, LIVE))
+    w("index.html", listing_page("BlogNomic", month, LIVE))
+    for p in r209_posts():
+        w(f"archive/{p.slug}.html", post_page(p, R209))
+    w("2022/12/index.html", listing_page("December 2022", r209_posts(), R209))
+    for p in r70_posts():
+        w(f"archive/{p.slug}.html", post_page(p, R70))
+    w("2009/06/index.html", listing_page("June 2009", r70_posts(), R70))
+    wp = wp_post()
+    w(f"wp/archive/{wp.slug}.html", wp_post_page(wp, LIVE.players))
+    return written
+
+
+if __name__ == "__main__":
+    files = write_site(Path(sys.argv[1]) if len(sys.argv) > 1 else OUT)
+    print(f"wrote {len(files)} pages under {files[0].parents[1] if files else OUT}")
