@@ -67,3 +67,15 @@ from hypothesis import settings as _hsettings  # noqa: E402
 _hsettings.register_profile("default", derandomize=True)
 _hsettings.register_profile("explore", derandomize=False, max_examples=1500)
 _hsettings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+
+BLOG_SITE = ROOT / "fixtures" / "blog" / "site"
+
+
+@pytest.fixture(scope="session")
+def blog_server():
+    """The recorded blog pages over real HTTP, in the real site's URL layout."""
+    from blognomic_tools.sandbox.blogserver import BlogServer
+
+    with BlogServer(BLOG_SITE) as srv:
+        yield srv

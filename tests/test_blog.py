@@ -1,0 +1,211 @@
+"""The blog layer over real HTTP: page parsing, the roster, dates, caching, request bounds, faults, and `blognomic tally`."""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+import requests
+
+from blognomic_tools.errors import SourceError
+from blognomic_tools.parsers.blog import BlogFormatError, parse_comment_date, parse_listing_page, parse_long_date, parse_post_page
+from blognomic_tools.sources.blog import BlogClient
+from conftest import BLOG_SITE, FIX
+
+EXE = str(Path(sys.executable).parent / "blognomic")
+LIVE_RS = str(FIX / "ruleset-2024-02-24.wiki")
+
+
+def utc(*a):
+    return datetime(*a, tzinfo=timezone.utc)
+
+
+def test_post_page_over_http(blog_server):
+    c = BlogClient(blog_server.url)
+    post, roster = c.post("moat_upgrade")
+    assert (post.kind, post.title, post.author, post.status) == ("proposal", "Proposal: Moat Upgrade", "naught", "pending")
+    assert post.posted_at == utc(2024, 2, 21, 8, 40, 11)
+    assert [(x.author, x.icons) for x in post.comments][:3] == [("Josh", ["FOR"]), ("pokes", ["DEFERENTIAL"]), ("Brendan", ["FOR", "AGAINST", "FOR"])]
+    clucky = post.comments[-1]
+    assert clucky.posted_at == utc(2024, 2, 22, 8, 40, 11) and "month-first" in clucky.time_note
+    assert roster.players[0] == "Josh" and len(roster.players) == 9
+    assert roster.admins == ["Josh", "Kevan", "JonathanDark", "Brendan"]
+    assert (roster.emperor, roster.stated_count, roster.stated_quorum) == ("Josh", 9, 5)
+    assert roster.as_of is not None  # the server's Date header: the roster is as of the fetch
+    assert ("GET", "/archive/moat_upgrade", 200) in blog_server.log
+
+
+def test_older_url_forms(blog_server):
+    c = BlogClient(blog_server.url)
+    assert c.post(blog_server.url + "/blognomic/archive/serf_reform/")[0].status == "failed"
+    assert c.post("https://blognomic.com/archive/fast_slow_roll")[0].status == "enacted"  # rebased onto the blog being read
+
+
+def test_listing_page(blog_server):
+    posts, roster = BlogClient(blog_server.url).listing("/2024/02/")
+    by = {p.slug: p for p in posts}
+    assert by["fast_slow_roll"].status == "enacted" and by["fast_slow_roll"].admin_note == "Reached quorum 6 votes to 1. Enacted by Josh."
+    assert by["fast_slow_roll"].adminned_at == utc(2024, 2, 24, 8, 40, 0)
+    assert by["serf_reform"].status == "failed" and by["serf_reform"].comment_count == 6
+    assert by["herald_skipped"].kind == "cfj" and by["herald_23_02_2024"].kind == "story"
+    assert by["core_quorum_tweak"].tags == ["Core"] and by["core_quorum_tweak"].subject == "[Core] Quorum Tweak"
+    assert roster.stated_quorum == 5
+
+
+def test_wordpress_trial_page(blog_server):
+    post, roster = BlogClient(blog_server.url).post(blog_server.url + "/wp/archive/wp_trial_proposal")
+    assert roster is None and post.kind == "proposal" and post.author == "Kevan"
+    assert [(x.author, x.icons) for x in post.comments] == [("Josh", ["FOR"]), ("Clucky", ["AGAINST"]), ("pokes", [])]
+    assert post.comments[0].posted_at == utc(2020, 5, 4, 19, 0, 0)
+
+
+def test_dates():
+    assert parse_long_date("03 Aug  2005 05:42:56  UTC") == utc(2005, 8, 3, 5, 42, 56)
+    post = utc(2024, 2, 10, 12)
+    assert parse_comment_date("12-02-2024 14:05:11 UTC", post)[0] == utc(2024, 2, 12, 14, 5, 11)  # day-first
+    d, note = parse_comment_date("02-11-2024 14:05:11 UTC", post)  # day-first would be 2 Nov (far), month-first 11 Feb
+    assert d == utc(2024, 2, 11, 14, 5, 11) and "month-first" in note
+    d, note = parse_comment_date("02-21-2024 09:00:00 UTC", post)
+    assert d == utc(2024, 2, 21, 9) and "day-first is no date" in note
+
+
+def test_malformed_pages_are_clear_errors():
+    with pytest.raises(BlogFormatError) as e:
+        parse_post_page("<html><body><p>Maintenance</p></body></html>", "https://blognomic.com/archive/x")
+    assert "https://blognomic.com/archive/x" in str(e.value) and "post_title" in str(e.value)
+    with pytest.raises(BlogFormatError, match="empty"):
+        parse_post_page("", "u")
+    page = (BLOG_SITE / "archive" / "moat_upgrade.html").read_text().replace('class="commentbody"', 'class="cbody"')
+    with pytest.raises(BlogFormatError) as e:
+        parse_post_page(page, "u")
+    assert "comment_body" in str(e.value)
+    with pytest.raises(BlogFormatError, match="listing_post"):
+        parse_listing_page("<html><body><h1>x</h1></body></html>", "https://blognomic.com/2024/02/")
+
+
+def test_selectors_can_be_overridden():
+    page = (BLOG_SITE / "archive" / "moat_upgrade.html").read_text().replace('class="commentbody"', 'class="cbody"')
+    post, _ = parse_post_page(page, "u", {"comment_body": "div.cbody"})
+    assert len(post.comments) == 6 and post.comments[0].icons == ["FOR"]
+
+
+def test_cache_revalidates_with_conditional_get(blog_server, tmp_path):
+    c = BlogClient(blog_server.url, cache_dir=tmp_path)
+    a = c.get("/2024/02/")
+    b = BlogClient(blog_server.url, cache_dir=tmp_path).get("/2024/02/")
+    assert not a.from_cache and b.from_cache and a.text == b.text
+    assert blog_server.log[-1] == ("GET", "/2024/02/", 304)
+
+
+def test_404_and_dead_server(blog_server):
+    with pytest.raises(SourceError, match="HTTP 404"):
+        BlogClient(blog_server.url).get("/archive/no_such_post")
+    import socket
+
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    c = BlogClient(f"http://127.0.0.1:{port}", retries=2, backoff=0.05)
+    with pytest.raises(SourceError) as e:
+        c.get("/")
+    assert "no answer after 2 attempts" in str(e.value) and c.requests == 2
+
+
+class _Flaky(requests.Session):
+    """Fault injection a real server cannot do on demand: 503 then OK."""
+
+    def __init__(self, failures):
+        super().__init__()
+        self.failures = failures
+        self.calls = 0
+
+    def get(self, url, **kw):
+        self.calls += 1
+        if self.calls <= self.failures:
+            r = requests.Response()
+            r.status_code = 503
+            r.url = url
+            r._content = b"busy"
+            return r
+        return super().get(url, **kw)
+
+
+def test_5xx_is_retried_within_the_bound(blog_server):
+    c = BlogClient(blog_server.url, retries=3, backoff=0.01, session=_Flaky(2))
+    assert "Moat Upgrade" in c.get("/archive/moat_upgrade").text and c.requests == 3
+    c = BlogClient(blog_server.url, retries=3, backoff=0.01, session=_Flaky(5))
+    with pytest.raises(SourceError, match="HTTP 503"):
+        c.get("/archive/moat_upgrade")
+
+
+def run(*args):
+    return subprocess.run([EXE, *args], capture_output=True, text=True, env={"COLUMNS": "200", "PATH": "/usr/bin:/bin", "HOME": "/tmp"})
+
+
+def test_tally_pending_json(blog_server):
+    before = len(blog_server.log)
+    args = ["tally", "--pending", "--blog", blog_server.url, "--ruleset", LIVE_RS, "--as-of", "2024-02-22T12:00:00Z", "--no-cache", "--json", "--admin", "Kevan"]
+    r = run(*args)
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    got = {m["title"]: m["verdict"] for m in data["matters"]}
+    assert got == {
+        "Proposal: Moat Upgrade": "enactable now",
+        "Proposal: [Core] Quorum Tweak": "not yet",
+        "Call for Judgement: Herald Skipped": "enactable now",
+        "Proposal: Withdrawn Idea": "not yet",
+        "Proposal: Arrow Icons": "not yet",
+    }
+    moat = data["matters"][0]
+    assert moat["suggested_note"] == "Reached quorum 5 votes to 1 (1 DEF). Enacted by Kevan."
+    assert moat["reasons"][0]["citation"]["rule"] == "Resolution of Proposals"
+    assert any("Cuddlebeam" in i for i in moat["ignored"])
+    # 1 listing + 1 request per pending votable post, nothing more
+    assert len(blog_server.log) - before == 1 + 5
+    assert run(*args).stdout == r.stdout  # deterministic for a given --as-of
+
+
+def test_tally_files_of_other_eras():
+    r = run("tally", str(BLOG_SITE / "archive" / "candles_for_all.html"), "--ruleset", str(FIX / "ruleset-209.wiki"), "--as-of", "2022-12-24T12:00:00Z", "--json")
+    m = json.loads(r.stdout)["matters"][0]
+    assert m["verdict"] == "not yet" and "Seasonal Downtime" in m["reasons"][0]["text"]
+    narrator = next(b for b in m["ballots"] if b["player"] == "JonathanDark")
+    assert narrator["vote"] == "FOR" and "DEFERENTIAL → FOR" in narrator["trail"][0]  # Imperial Deferentials [Active]
+    clucky = next(b for b in m["ballots"] if b["player"] == "Clucky")
+    assert clucky["vote"] is None
+    r = run("tally", str(BLOG_SITE / "archive" / "rune_stability.html"), "--ruleset", str(FIX / "ruleset-070.txt"), "--as-of", "2009-06-02T20:00:00Z", "--json")
+    m = json.loads(r.stdout)["matters"][0]
+    assert m["verdict"] == "failable now" and m["flags"]["withdrawn"] and not m["flags"]["vetoed"]
+    assert m["suggested_note"] == "Self-killed. Failed by <you>."
+    kevan = next(b for b in m["ballots"] if b["player"] == "Kevan")
+    assert kevan["vote"] is None and "does not count as a vote" in kevan["trail"][-1]  # the Artisan's only icon was a VETO
+
+
+def test_tally_human_output(blog_server):
+    r = run("tally", "--pending", "--blog", blog_server.url, "--ruleset", LIVE_RS, "--as-of", "2024-02-22T12:00:00Z", "--no-cache")
+    assert r.returncode == 0, r.stderr
+    assert "Votable matters as of 2024-02-22 12:00 UTC" in r.stdout
+    assert "suggested admin note: Reached quorum 5 votes to 1 (1 DEF). Enacted by <you>." in r.stdout
+    assert "pokes: FOR (DEFERENTIAL → FOR (Josh voted FOR))" in r.stdout
+
+
+@pytest.mark.parametrize(
+    "args,needle",
+    [
+        (["tally", "x.html"], "give the Ruleset in force"),
+        (["tally", "--ruleset", LIVE_RS], "give post URLs or files"),
+        (["tally", "/nonexistent.html", "--ruleset", LIVE_RS], "no such file"),
+        (["tally", str(FIX / "ruleset-070.txt"), "--ruleset", LIVE_RS], "no post title found"),
+        (["tally", "--pending", "--blog", "http://127.0.0.1:9", "--ruleset", LIVE_RS, "--no-cache"], "no answer after"),
+        (["tally", str(BLOG_SITE / "archive" / "moat_upgrade.html"), "--ruleset", LIVE_RS, "--as-of", "yesterday"], "not a time"),
+    ],
+)
+def test_tally_errors(args, needle):
+    r = run(*args)
+    assert r.returncode == 2, r.stdout
+    assert needle in r.stderr and "Traceback" not in r.stderr
