@@ -138,3 +138,50 @@ def register(app: typer.Typer) -> None:
             print_json({"as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rs_title, "matters": [v.to_dict() for v in verdicts]})
             return
         render(verdicts, rs_title, t)
+
+    @app.command("audit")
+    @handle_errors
+    def audit_cmd(
+        month: str = typer.Option(..., "--month", help="The month to audit, YYYY/MM (the blog's /YYYY/MM/ page)."),
+        blog: Optional[str] = typer.Option(None, "--blog", help="The blog's address (default https://blognomic.com)."),
+        ruleset: Optional[str] = typer.Option(None, "--ruleset", help="The Ruleset that was in force: a .wiki/.html/.txt file."),
+        ruleset_wiki: Optional[str] = typer.Option(None, "--ruleset-wiki"),
+        ruleset_page: str = typer.Option("Ruleset", "--ruleset-page"),
+        cache: bool = typer.Option(True, "--cache/--no-cache"),
+        json_out: bool = typer.Option(False, "--json"),
+    ) -> None:
+        """Resolved matters of a month: the admin's note against the tally recomputed by the rules."""
+        import re as _re
+
+        from ..audit import audit_post
+        from ..sources.blog import LIVE_BLOG, BlogClient, default_cache_dir
+
+        if not _re.fullmatch(r"\d{4}/\d{2}", month):
+            fail(f"--month {month!r}: expected YYYY/MM, e.g. 2024/02")
+        profile, rs_title = load_profile(ruleset, ruleset_wiki, ruleset_page)
+        client = BlogClient(blog or LIVE_BLOG, cache_dir=default_cache_dir() if cache else None)
+        listed, _ = client.listing(f"/{month}/")
+        resolved = sorted((p for p in listed if p.kind in VOTABLE and p.status != "pending"), key=lambda p: p.posted_at or datetime.min.replace(tzinfo=timezone.utc))
+        rows = []
+        for p in resolved:
+            post, roster = client.post(p.url)
+            if roster is None:
+                raise BlognomicError(f"{post.url}: the page has no sidebar roster (#PlayerList)")
+            post.adminned_at = post.adminned_at or p.adminned_at
+            post.admin_note = post.admin_note or p.admin_note
+            rows.append(audit_post(post, profile, roster, listed))
+        if json_out:
+            print_json({"month": month, "ruleset": rs_title, "matters": [r.to_dict() for r in rows]})
+            return
+        table = Table(title=f"Audit of {month}: admin notes against the recomputed tally (rules: {escape(rs_title)})")
+        for col in ("matter", "marked", "the note says", "recomputed", "finding"):
+            table.add_column(col, overflow="fold")
+        for r in rows:
+            n = r.note
+            says = (f"{n.status or '?'} {n.for_}-{n.against}" if n.for_ is not None else (n.status or "?")) + (f" by {n.admin}" if n.admin else "")
+            c = r.recomputed.counts
+            finding = "[green]agrees[/]" if r.ok else "[red]" + escape("; ".join(r.mismatches)) + "[/]"
+            table.add_row(escape(r.title), r.status, escape(says), f"{r.recomputed.verdict} {c['FOR']}-{c['AGAINST']}", finding)
+        console.print(table)
+        bad = sum(1 for r in rows if not r.ok)
+        console.print(f"{len(rows)} resolved matters, {bad} with findings. The roster used is the sidebar as read now; players who idled since may change the counts.")

@@ -1,0 +1,74 @@
+"""Audit of resolved matters: the admin's note (parsed) against the tally recomputed by the rules in force."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timedelta
+
+from .models import Post, Roster
+from .parsers.admin_note import AdminNote, parse_admin_note
+from .profile import RulesProfile
+from .tally import Verdict, tally
+
+EXPECTED = {"enacted": "enactable now", "failed": "failable now", "vetoed": "failable now", "illegal": "failable now"}
+
+
+@dataclass
+class AuditRow:
+    url: str
+    title: str
+    status: str
+    adminned_at: datetime | None
+    note: AdminNote
+    recomputed: Verdict
+    mismatches: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.mismatches and self.note.readable
+
+    def to_dict(self) -> dict:
+        from dataclasses import asdict
+
+        return {
+            "url": self.url, "title": self.title, "status": self.status,
+            "adminned_at": self.adminned_at.strftime("%Y-%m-%dT%H:%M:%SZ") if self.adminned_at else None,
+            "note": asdict(self.note), "recomputed": {"verdict": self.recomputed.verdict, "counts": self.recomputed.counts,
+                                                      "reason": self.recomputed.reasons[0].text,
+                                                      "citation": asdict(self.recomputed.reasons[0].citation) if self.recomputed.reasons[0].citation else None},
+            "mismatches": self.mismatches, "note_readable": self.note.readable,
+        }
+
+
+def context_at(posts: list[Post], t: datetime) -> list[Post]:
+    """The matters that were pending at time t (posted by then, resolved later or not yet)."""
+    out = []
+    for p in posts:
+        if p.posted_at is None or p.posted_at > t:
+            continue
+        if p.status == "pending" or (p.adminned_at is not None and p.adminned_at > t):
+            out.append(replace(p, status="pending"))
+    return out
+
+
+def audit_post(post: Post, profile: RulesProfile, roster: Roster, month: list[Post]) -> AuditRow:
+    note = parse_admin_note(post.admin_note)
+    t = (post.adminned_at - timedelta(seconds=1)) if post.adminned_at else (max((c.posted_at for c in post.comments if c.posted_at), default=post.posted_at))
+    as_pending = replace(post, status="pending")
+    ctx = [p for p in context_at(month, t) if p.url != post.url] + [as_pending]
+    v = tally(as_pending, profile, roster, t, pending=ctx)
+    row = AuditRow(post.url, post.title, post.status, post.adminned_at, note, v)
+    c = v.counts
+    if not note.readable:
+        row.mismatches.append(f"unparseable admin note: {note.raw!r} ({'; '.join(note.unparsed)})")
+    want = EXPECTED.get(post.status)
+    if want and v.verdict != want:
+        row.mismatches.append(f"marked {post.status}, but at {t:%d %b %Y %H:%M} UTC the rules gave “{v.verdict}”: {v.reasons[0].text}")
+    if note.status and post.status != "pending":
+        same = note.status == post.status or (note.status in ("withdrawn", "vetoed") and post.status in ("failed", "vetoed"))
+        if not same:
+            row.mismatches.append(f"the note says {note.status}, the post is marked {post.status}")
+    if note.for_ is not None and (note.for_, note.against) != (c["FOR"], c["AGAINST"]):
+        row.mismatches.append(f"the note says {note.for_}-{note.against}, recomputed {c['FOR']}-{c['AGAINST']}")
+    if note.deferentials is not None and note.deferentials != c["DEFERENTIAL_resolved"]:
+        row.mismatches.append(f"the note counts {note.deferentials} DEF, recomputed {c['DEFERENTIAL_resolved']}")
+    return row

@@ -1,0 +1,83 @@
+"""The free-text admin note of a resolved post -> status word, tally numbers, DEF counts, admin name.
+
+Notes have no fixed format ("Reached quorum 6 votes to 1. Enacted by Josh.", "Failed 2-5 by Kevan",
+"Enacted 5-0 - Brendan", "Self-killed. Failed by pokes", "Vetoed"). What cannot be read is reported
+as unparsed, never guessed.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+STATUS_PATTERNS = [
+    (re.compile(r"\bself[- ]?kill(?:ed)?\b", re.I), "withdrawn"),
+    (re.compile(r"\bwithdrawn\b", re.I), "withdrawn"),
+    (re.compile(r"\bvetoed\b", re.I), "vetoed"),
+    (re.compile(r"\billegal\b", re.I), "illegal"),
+    (re.compile(r"\benact(?:ed|ing)?\b|\bpassed\b", re.I), "enacted"),
+    (re.compile(r"\bfail(?:ed|ing|s)?\b", re.I), "failed"),
+]
+TALLY_PATTERNS = [
+    re.compile(r"(?P<f>\d+)\s*votes?\s*to\s*(?P<a>\d+)", re.I),
+    re.compile(r"(?P<f>\d+)\s*(?:-|–|—|to)\s*(?P<a>\d+)"),
+    re.compile(r"(?P<f>\d+)\s*FOR\b[^0-9]{0,12}(?P<a>\d+)\s*AGAINST", re.I),
+]
+DEF_RE = re.compile(r"(?P<n>\d+)\s*(?:DEF|DEFERENTIAL|imperial)s?\b", re.I)
+ADMIN_RE = [
+    re.compile(r"\bby\s+(?P<n>[A-Za-z0-9_.'-]{2,30})\s*\.?\s*$", re.I),
+    re.compile(r"\bby\s+(?P<n>[A-Za-z0-9_.'-]{2,30})\b", re.I),
+    re.compile(r"\s[-–—]+\s*(?P<n>[A-Za-z0-9_.'-]{2,30})\s*\.?\s*$"),
+]
+NOT_NAMES = {"quorum", "the", "a", "an", "default", "timeout", "majority", "veto", "admin"}
+
+
+@dataclass
+class AdminNote:
+    raw: str
+    status: str | None = None  # enacted | failed | vetoed | withdrawn | illegal
+    timed_out: bool = False
+    reached_quorum: bool = False
+    for_: int | None = None
+    against: int | None = None
+    deferentials: int | None = None
+    admin: str | None = None
+    unparsed: list[str] = field(default_factory=list)
+
+    @property
+    def readable(self) -> bool:
+        return self.status is not None
+
+
+def parse_admin_note(note: str | None) -> AdminNote:
+    raw = (note or "").strip()
+    n = AdminNote(raw=raw)
+    if not raw:
+        n.unparsed.append("no admin note")
+        return n
+    found = [(m.start(), st) for rx, st in STATUS_PATTERNS for m in [rx.search(raw)] if m]
+    if found:
+        # "Self-killed. Failed by X": the specific reason wins over the generic outcome word
+        specific = [f for f in found if f[1] in ("withdrawn", "vetoed", "illegal")]
+        n.status = (specific or sorted(found))[0][1]
+    else:
+        n.unparsed.append("no status word")
+    n.timed_out = bool(re.search(r"\btimed?[- ]?out\b", raw, re.I))
+    n.reached_quorum = bool(re.search(r"\breached quorum\b", raw, re.I))
+    for rx in TALLY_PATTERNS:
+        m = rx.search(raw)
+        if m:
+            n.for_, n.against = int(m.group("f")), int(m.group("a"))
+            break
+    d = DEF_RE.search(raw)
+    if d:
+        n.deferentials = int(d.group("n"))
+    for rx in ADMIN_RE:
+        m = rx.search(raw)
+        if m and m.group("n").lower() not in NOT_NAMES and not m.group("n").isdigit():
+            n.admin = m.group("n").rstrip(".")
+            break
+    if n.admin is None:
+        bare = re.search(r"(?:^|[.!]\s+)(?P<n>[A-Za-z][A-Za-z0-9_'-]{1,29})\s*\.?\s*$", raw)
+        if bare and bare.group("n").lower() not in NOT_NAMES and not any(rx.search(bare.group("n")) for rx, _ in STATUS_PATTERNS):
+            n.admin = bare.group("n")
+    return n

@@ -1,0 +1,60 @@
+"""Admin notes and the audit of resolved matters."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from blognomic_tools.parsers.admin_note import parse_admin_note
+from conftest import FIX
+
+EXE = str(Path(sys.executable).parent / "blognomic")
+
+
+@pytest.mark.parametrize(
+    "note,status,f,a,defs,admin",
+    [
+        ("Reached quorum 6 votes to 1. Enacted by Josh.", "enacted", 6, 1, None, "Josh"),
+        ("Failed 2-5 by Kevan", "failed", 2, 5, None, "Kevan"),
+        ("Enacted 5-0 - Brendan", "enacted", 5, 0, None, "Brendan"),
+        ("Timed out 3 votes to 2 (1 DEF). Enacted by Clucky.", "enacted", 3, 2, 1, "Clucky"),
+        ("Self-killed. Failed by pokes", "withdrawn", None, None, None, "pokes"),
+        ("Vetoed", "vetoed", None, None, None, None),
+        ("Enacted 4-1. Kevan", "enacted", 4, 1, None, "Kevan"),
+        ("Illegal: not a valid proposal. Failed by naught.", "illegal", None, None, None, "naught"),
+        ("Passed 7 FOR, 1 AGAINST -- Josh", "enacted", 7, 1, None, "Josh"),
+    ],
+)
+def test_admin_notes(note, status, f, a, defs, admin):
+    n = parse_admin_note(note)
+    assert (n.status, n.for_, n.against, n.deferentials, n.admin) == (status, f, a, defs, admin)
+
+
+def test_unreadable_notes():
+    assert parse_admin_note("see the discussion on Discord").unparsed == ["no status word"]
+    assert parse_admin_note(None).unparsed == ["no admin note"]
+
+
+def test_audit_month(blog_server):
+    r = subprocess.run(
+        [EXE, "audit", "--month", "2024/02", "--blog", blog_server.url, "--ruleset", str(FIX / "ruleset-2024-02-24.wiki"), "--no-cache", "--json"],
+        capture_output=True, text=True, env={"PATH": "/usr/bin:/bin", "HOME": "/tmp"},
+    )
+    assert r.returncode == 0, r.stderr
+    rows = {m["title"]: m for m in json.loads(r.stdout)["matters"]}
+    assert rows["Proposal: Fast Slow Roll"]["mismatches"] == []
+    assert rows["Proposal: Serf Reform"]["mismatches"] == []
+    tower = rows["Proposal: Tower Costs"]["mismatches"]
+    assert any("the note says 5-0, recomputed 4-1" == m for m in tower)
+    assert any(m.startswith("marked enacted, but at 20 Feb 2024 19:59 UTC the rules gave “not yet”") for m in tower)
+    assert rows["Proposal: Tower Costs"]["recomputed"]["citation"]["rule"] == "Resolution of Proposals"
+    odd = rows["Proposal: Odd Note"]
+    assert odd["note_readable"] is False and odd["mismatches"] == ["unparseable admin note: 'see the discussion on Discord' (no status word)"]
+
+
+def test_audit_bad_month():
+    r = subprocess.run([EXE, "audit", "--month", "Feb 2024", "--ruleset", str(FIX / "ruleset-2024-02-24.wiki")], capture_output=True, text=True)
+    assert r.returncode == 2 and "expected YYYY/MM" in r.stderr
