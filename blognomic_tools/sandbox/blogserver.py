@@ -47,22 +47,23 @@ class BlogServer:
                 target = route(server.root, self.path)
                 if target is None or not target.is_file():
                     body = b"<html><body><h1>404 Page Not Found</h1></body></html>"
+                    server.log.append(("GET", self.path, 404))  # logged before answering: a client never outruns the log
                     self.send_response(404)
                     self.send_header("Content-Type", "text/html; charset=utf-8")
                     self.send_header("Content-Length", str(len(body)))
                     self.end_headers()
                     self.wfile.write(body)
-                    server.log.append(("GET", self.path, 404))
                     return
                 data = target.read_bytes()
                 etag = '"' + hashlib.sha1(data).hexdigest()[:16] + '"'
                 mtime = email.utils.formatdate(target.stat().st_mtime, usegmt=True)
                 if self.headers.get("If-None-Match") == etag:
+                    server.log.append(("GET", self.path, 304))
                     self.send_response(304)
                     self.send_header("ETag", etag)
                     self.end_headers()
-                    server.log.append(("GET", self.path, 304))
                     return
+                server.log.append(("GET", self.path, 200))
                 self.send_response(200)
                 self.send_header("Content-Type", "text/html; charset=utf-8")
                 self.send_header("Content-Length", str(len(data)))
@@ -70,7 +71,6 @@ class BlogServer:
                 self.send_header("Last-Modified", mtime)
                 self.end_headers()
                 self.wfile.write(data)
-                server.log.append(("GET", self.path, 200))
 
         self.httpd = ThreadingHTTPServer((host, port), Handler)
         self.thread: threading.Thread | None = None
