@@ -209,3 +209,21 @@ def test_tally_errors(args, needle):
     r = run(*args)
     assert r.returncode == 2, r.stdout
     assert needle in r.stderr and "Traceback" not in r.stderr
+
+
+def test_config_file_overrides_selectors_and_defaults(tmp_path):
+    page = (BLOG_SITE / "archive" / "moat_upgrade.html").read_text().replace('class="commentbody"', 'class="cbody"')
+    f = tmp_path / "moat.html"
+    f.write_text(page)
+    cfg = tmp_path / "config.toml"
+    cfg.write_text(f'[blog.selectors]\ncomment_body = "div.cbody"\n[ruleset]\nfile = "{LIVE_RS}"\n')
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_CONFIG": str(cfg)}
+    r = subprocess.run([EXE, "tally", str(f), "--as-of", "2024-02-22T12:00:00Z", "--json"], capture_output=True, text=True, env=env)
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["matters"][0]["counts"]["FOR"] == 5
+    cfg.write_text('[blog.selectors]\ncomment_bdy = "x"\n')
+    r = subprocess.run([EXE, "tally", str(f), "--ruleset", LIVE_RS], capture_output=True, text=True, env=env)
+    assert r.returncode == 2 and "unknown blog selector(s) comment_bdy" in r.stderr
+    cfg.write_text("[blog\n")
+    r = subprocess.run([EXE, "tally", str(f), "--ruleset", LIVE_RS], capture_output=True, text=True, env=env)
+    assert r.returncode == 2 and "not valid TOML" in r.stderr

@@ -30,6 +30,12 @@ def parse_as_of(value: str | None) -> datetime:
 
 
 def load_profile(ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str) -> tuple[RulesProfile, str]:
+    from ..config import load_config
+
+    cfg = load_config().get("ruleset", {})
+    if not ruleset and not ruleset_wiki:
+        ruleset, ruleset_wiki = cfg.get("file"), cfg.get("wiki")
+        ruleset_page = cfg.get("page", ruleset_page)
     if not ruleset and not ruleset_wiki:
         fail("give the Ruleset in force: --ruleset FILE (.wiki/.html/.txt) or --ruleset-wiki URL [--ruleset-page Ruleset]")
     rs = load_source(ruleset, ruleset_wiki, ruleset_page, None)
@@ -84,7 +90,15 @@ def _short(text: str, n: int = 110) -> str:
     return line if len(line) <= n else line[: n - 1] + "…"
 
 
-def _from_file(path: str) -> tuple[Post, Roster | None]:
+def _client(blog: str | None, cache: bool):
+    from ..config import load_config
+    from ..sources.blog import LIVE_BLOG, BlogClient, default_cache_dir
+
+    cfg = load_config().get("blog", {})
+    return BlogClient(blog or cfg.get("url") or LIVE_BLOG, cache_dir=default_cache_dir() if cache else None, selectors=cfg.get("selectors"))
+
+
+def _from_file(path: str, selectors: dict | None = None) -> tuple[Post, Roster | None]:
     p = Path(path)
     if not p.is_file():
         raise SourceError(f"{p}: no such file")
@@ -92,7 +106,7 @@ def _from_file(path: str) -> tuple[Post, Roster | None]:
         html = p.read_text(encoding="utf-8")
     except UnicodeDecodeError:
         raise SourceError(f"{p}: not UTF-8 text") from None
-    return parse_post_page(html, str(p))
+    return parse_post_page(html, str(p), selectors)
 
 
 def register(app: typer.Typer) -> None:
@@ -111,13 +125,13 @@ def register(app: typer.Typer) -> None:
         json_out: bool = typer.Option(False, "--json", help="Machine-readable output (deterministic for a given --as-of)."),
     ) -> None:
         """What an admin may do now with each matter: enact, fail or wait (and until when), ballot by ballot."""
-        from ..sources.blog import LIVE_BLOG, BlogClient, default_cache_dir, is_url
+        from ..sources.blog import is_url
 
         t = parse_as_of(as_of)
         profile, rs_title = load_profile(ruleset, ruleset_wiki, ruleset_page)
         if not pending and not sources:
             fail("give post URLs or files, or --pending [--blog URL]")
-        client = BlogClient(blog or LIVE_BLOG, cache_dir=default_cache_dir() if cache else None)
+        client = _client(blog, cache)
         items: list[tuple[Post, Roster | None]] = []
         context: list[Post] = []
         if pending:
@@ -126,7 +140,7 @@ def register(app: typer.Typer) -> None:
             items = [client.post(p.url) for p in todo]
         else:
             for s in sources or []:
-                items.append(client.post(s) if is_url(s) or blog else _from_file(s))
+                items.append(client.post(s) if is_url(s) or blog else _from_file(s, client.selectors))
         context = [p for p, _ in items]
         verdicts = []
         for post, roster in items:
@@ -154,12 +168,11 @@ def register(app: typer.Typer) -> None:
         import re as _re
 
         from ..audit import audit_post
-        from ..sources.blog import LIVE_BLOG, BlogClient, default_cache_dir
 
         if not _re.fullmatch(r"\d{4}/\d{2}", month):
             fail(f"--month {month!r}: expected YYYY/MM, e.g. 2024/02")
         profile, rs_title = load_profile(ruleset, ruleset_wiki, ruleset_page)
-        client = BlogClient(blog or LIVE_BLOG, cache_dir=default_cache_dir() if cache else None)
+        client = _client(blog, cache)
         listed, _ = client.listing(f"/{month}/")
         resolved = sorted((p for p in listed if p.kind in VOTABLE and p.status != "pending"), key=lambda p: p.posted_at or datetime.min.replace(tzinfo=timezone.utc))
         rows = []
