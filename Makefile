@@ -27,6 +27,7 @@ test: system-deps install
 
 bench: install
 	$(BIN)/python bench/ruleset_parse.py
+	$(BIN)/python bench/tally.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis *.egg-info
