@@ -231,6 +231,26 @@ def live_month() -> list[PostSpec]:
     ]
 
 
+R205 = Era("Operators", "Announcer", ["Josh", "Kevan", "Brendan", "Clucky", "Raven1207", "Bucky", "SingularByte", "lemon", "Darth Cliche"],
+            ["Josh", "Kevan", "Brendan"], "Josh")
+
+
+def r205_posts() -> list[PostSpec]:
+    d = _t(2022, 8, 20, 10, 0, 0)
+    return [
+        PostSpec("stale_bot_tweak", "Proposal: Stale Bot Tweak", "Bucky", d - timedelta(days=8), "proposal",
+                 comments=[C("Kevan", d - timedelta(days=8) + timedelta(hours=2), ["FOR"], "")]),
+        PostSpec("core_wording_fix", "Proposal: [Core] Wording Fix", "Clucky", d, "proposal",
+                 comments=[C("Kevan", d + timedelta(hours=1), ["FOR"], ""), C("lemon", d + timedelta(hours=2), ["AGAINST"], "")]),
+        PostSpec("bot_income", "Proposal: Bot Income", "Raven1207", d + timedelta(hours=1), "proposal",
+                 comments=[C("Kevan", d + timedelta(hours=2), ["FOR"], ""), C("lemon", d + timedelta(hours=3), ["AGAINST"], "")]),
+        PostSpec("i_won_the_tournament", "Declaration of Victory: I Won the Tournament", "Brendan", d + timedelta(hours=30), "declaration-of-victory",
+                 comments=[C(p, d + timedelta(hours=31 + i), ["FOR"], "") for i, p in enumerate(["Kevan", "Clucky", "Raven1207", "Bucky", "SingularByte", "lemon"])]),
+        PostSpec("no_i_won", "Declaration of Victory: No, I Won", "Darth Cliche", d + timedelta(hours=32), "declaration-of-victory",
+                 comments=[C("Josh", d + timedelta(hours=33), ["AGAINST"], "Announcer says no.")]),
+    ]
+
+
 def r209_posts() -> list[PostSpec]:
     d = _t(2022, 12, 23, 20, 0, 0)
     return [
@@ -276,6 +296,9 @@ def write_site(out: Path = OUT) -> list[Path]:
         w(f"archive/{p.slug}.html", post_page(p, LIVE))
     w("2024/02/index.html", listing_page("February 2024", month, LIVE))
     w("index.html", listing_page("BlogNomic", month, LIVE))
+    for p in r205_posts():
+        w(f"archive/{p.slug}.html", post_page(p, R205))
+    w("2022/08/index.html", listing_page("August 2022", r205_posts(), R205))
     for p in r209_posts():
         w(f"archive/{p.slug}.html", post_page(p, R209))
     w("2022/12/index.html", listing_page("December 2022", r209_posts(), R209))

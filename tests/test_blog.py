@@ -227,3 +227,27 @@ def test_config_file_overrides_selectors_and_defaults(tmp_path):
     cfg.write_text("[blog\n")
     r = subprocess.run([EXE, "tally", str(f), "--ruleset", LIVE_RS], capture_output=True, text=True, env=env)
     assert r.returncode == 2 and "not valid TOML" in r.stderr
+
+
+def test_r205_month_over_http(blog_server):
+    """R205: the [Core] exception at 48 h, a stale proposal, two pending DoVs and the hiatus they cause."""
+    urls = [blog_server.url + f"/archive/{s}" for s in ("stale_bot_tweak", "core_wording_fix", "bot_income", "i_won_the_tournament", "no_i_won")]
+    r = run("tally", *urls, "--blog", blog_server.url, "--ruleset", str(FIX / "ruleset-205.html"), "--as-of", "2022-08-22T11:00:00Z", "--no-cache", "--json")
+    assert r.returncode == 0, r.stderr
+    m = {x["title"]: x for x in json.loads(r.stdout)["matters"]}
+    stale = m["Proposal: Stale Bot Tweak"]  # "Proposals may not be ... Resolved" on Hiatus, stale or not
+    assert stale["verdict"] == "not yet" and stale["flags"]["stale"] and stale["reasons"][0]["citation"]["rule"] == "Victory and Ascension"
+    core = m["Proposal: [Core] Wording Fix"]
+    assert core["verdict"] == "not yet" and core["reasons"][0]["text"].startswith("Hiatus: a DoV is pending")
+    dov = m["Declaration of Victory: I Won the Tournament"]
+    assert dov["verdict"] == "enactable now"  # 7 FOR (author implicit) > 2/3 of 9, open 25 h
+    assert dov["counts"]["FOR"] == 7 and dov["reasons"][0]["citation"]["rule"] == "Victory and Ascension"
+    other = m["Declaration of Victory: No, I Won"]
+    assert other["verdict"] == "not yet"
+    # without the DoVs in the context, the [Core] proposal meets R205's exception: no 48-hour majority for it
+    r = run("tally", urls[0], urls[1], urls[2], "--blog", blog_server.url, "--ruleset", str(FIX / "ruleset-205.html"), "--as-of", "2022-08-22T11:00:00Z", "--no-cache", "--json")
+    m = {x["title"]: x for x in json.loads(r.stdout)["matters"]}
+    assert m["Proposal: [Core] Wording Fix"]["verdict"] == "failable now"
+    assert "not on this basis" in m["Proposal: [Core] Wording Fix"]["reasons"][0]["text"]
+    assert m["Proposal: Bot Income"]["verdict"] == "not yet"  # Popular by the 48-hour majority, but not the oldest
+    assert m["Proposal: Stale Bot Tweak"]["verdict"] == "failable now"
