@@ -508,17 +508,7 @@ def _cfj(ctx: _Ctx, profile: RulesProfile, as_of: datetime, pending: list[Post],
         passes = ctx.for_ * 2 > ctx.valid
         reasons.insert(0, Reason(f"{'passes' if passes else 'fails'}: {ctx.for_} of {ctx.valid} cast votes FOR", _cite(profile.cfj.get("enact"))))
         return "enactable now" if passes else "failable now"
-    enact_f, fail_f = profile.cfj.get("enact"), profile.cfj.get("fail")
-    can_enact, why_e = _list(enact_f, ctx, "cfj")
-    can_fail, why_f = _list(fail_f, ctx, "cfj")
-    if can_enact:
-        reasons.insert(0, Reason(f"may be enacted: {why_e}", _cite(enact_f)))
-        return "enactable now"
-    if can_fail:
-        reasons.insert(0, Reason(f"may be failed: {why_f}", _cite(fail_f)))
-        return "failable now"
-    reasons.insert(0, Reason(f"not yet: {why_e}; {why_f}", _cite(enact_f)))
-    return "not yet" if can_enact is not None else "cannot tell"
+    return _enact_or_fail(profile.cfj, ctx, "cfj", reasons)
 
 
 def _dov(ctx: _Ctx, profile: RulesProfile, as_of: datetime, reasons: list[Reason]) -> str:
@@ -533,9 +523,14 @@ def _dov(ctx: _Ctx, profile: RulesProfile, as_of: datetime, reasons: list[Reason
         passes = ctx.valid >= ctx.quorum and ctx.for_ * 2 > ctx.valid
         reasons.insert(0, Reason(f"{'passes' if passes else 'fails'}: {ctx.valid} voted (Quorum {ctx.quorum}), {ctx.for_} FOR", _cite(profile.dov.get("enact"))))
         return "enactable now" if passes else "failable now"
-    enact_f, fail_f = profile.dov.get("enact"), profile.dov.get("fail")
-    can_enact, why_e = _list(enact_f, ctx, "dov")
-    can_fail, why_f = _list(fail_f, ctx, "dov")
+    return _enact_or_fail(profile.dov, ctx, "dov", reasons)
+
+
+def _enact_or_fail(group: dict, ctx: _Ctx, name: str, reasons: list[Reason]) -> str:
+    """CfJs and DoVs: any Admin may enact or fail them as soon as their conditions hold (no oldest-first)."""
+    enact_f, fail_f = group.get("enact"), group.get("fail")
+    can_enact, why_e = _list(enact_f, ctx, name)
+    can_fail, why_f = _list(fail_f, ctx, name)
     if can_enact:
         reasons.insert(0, Reason(f"may be enacted: {why_e}", _cite(enact_f)))
         return "enactable now"
