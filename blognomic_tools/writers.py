@@ -18,3 +18,146 @@ def replace_rule_body(ruleset: Ruleset, ref: str, new_body: str) -> str:
     if ruleset.raw[start:end].endswith("\n\n") and not body.endswith("\n\n"):
         body += "\n"  # keep the blank line before the next heading
     return ruleset.raw[:start] + body + ruleset.raw[end:]
+
+
+# ------------------------------------------------------------------------------------------------
+# The one save path: read (revid) -> pure transform -> validate -> unified diff -> save with baserevid.
+
+import difflib  # noqa: E402
+import time  # noqa: E402
+from dataclasses import dataclass, field  # noqa: E402
+from typing import Callable  # noqa: E402
+
+Transform = Callable[[str], str]
+Validator = Callable[[str, str], list]  # (old, new) -> problems (empty if fine)
+
+
+class WriteError(BlognomicError):
+    pass
+
+
+@dataclass
+class WriteReport:
+    title: str
+    status: str  # "dry-run" | "saved" | "unchanged" | "invalid" | "gave up"
+    diff: str = ""
+    base_revid: int | None = None
+    new_revid: int | None = None
+    attempts: int = 0
+    conflicts: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    summary: str = ""
+
+
+def unified_diff(old: str, new: str, title: str, base: int | None) -> str:
+    return "".join(difflib.unified_diff(
+        old.splitlines(keepends=True), new.splitlines(keepends=True),
+        fromfile=f"{title} (revision {base})" if base else f"{title} (new page)", tofile=f"{title} (proposed)",
+    ))
+
+
+def write_page(wiki, title: str, transform: Transform, summary: str, *, yes: bool = False, validate: Validator | None = None,
+               create: bool = False, bot: bool = False, max_conflict_retries: int = 2) -> WriteReport:
+    """Conflict-safe write. Dry-run unless ``yes``. On an edit conflict: re-read, re-apply the transform,
+    re-validate and retry (at most ``max_conflict_retries`` times), then stop with a report.
+    Sends only ``baserevid`` (not basetimestamp): MediaWiki then detects every conflict, even within
+    the same second and from the same user. After saving, reads the page back to confirm the revision."""
+    import mwclient.errors
+
+    from .sources.wiki import WikiError
+
+    if not summary or not summary.strip():
+        raise WriteError(f"{title}: an edit summary is required (the house style names what was done)")
+    report = WriteReport(title=title, status="dry-run", summary=summary)
+    for attempt in range(max_conflict_retries + 1):
+        report.attempts = attempt + 1
+        if create:
+            try:
+                page = wiki.read(title)
+                raise WriteError(f"{title}: the page already exists (revision {page.revision.revid}); not created")
+            except WikiError as e:
+                if "does not exist" not in str(e):
+                    raise
+            old, base = "", None
+        else:
+            page = wiki.read(title)
+            old, base = page.text, page.revision.revid
+        report.base_revid = base
+        new = transform(old)
+        if not isinstance(new, str):
+            raise WriteError(f"{title}: the transform returned {type(new).__name__}, not text")
+        report.diff = unified_diff(old, new, title, base)
+        if new == old:
+            report.status = "unchanged"
+            return report
+        if validate is not None:
+            report.problems = list(validate(old, new))
+            if report.problems:
+                report.status = "invalid"
+                return report
+        if not yes:
+            report.status = "dry-run"
+            return report
+        if wiki.logged_in_as is None:
+            wiki.login()
+        if wiki.last_save is not None:
+            wait = wiki.settings.throttle - (time.monotonic() - wiki.last_save)
+            if wait > 0:
+                time.sleep(wait)
+        params = dict(title=title, text=new, summary=summary, token=wiki.site.get_token("csrf"), bot=1 if bot else None,
+                      baserevid=base, nocreate=None if create else 1, createonly=1 if create else None)
+        params["assert"] = "user"
+        params = {k: v for k, v in params.items() if v is not None}
+        try:
+            res = wiki.site.api("edit", "POST", **params)
+        except mwclient.errors.APIError as e:
+            wiki.last_save = time.monotonic()
+            if e.code == "editconflict":
+                report.conflicts.append(f"attempt {attempt + 1}: edit conflict on revision {base} (someone saved first)")
+                continue
+            if e.code in ("protectedpage", "cascadeprotected", "protectedtitle", "permissiondenied"):
+                raise WriteError(f"{wiki.where}: {title!r} is protected: {wiki.logged_in_as} may not edit it ({e.code}). Nothing was saved.") from None
+            if e.code in ("assertuserfailed", "assertbotfailed", "notloggedin"):
+                raise WriteError(f"{wiki.where}: the login was lost ({e.code}); nothing was saved") from None
+            if e.code == "missingtitle":
+                raise WriteError(f"{wiki.where}: {title!r} does not exist (use create to make it); nothing was saved") from None
+            raise WriteError(f"{wiki.where}: saving {title!r} failed: {e.code} ({e.info}); nothing was saved") from None
+        except (mwclient.errors.MwClientError, OSError) as e:
+            raise WriteError(f"{wiki.where}: saving {title!r} failed ({type(e).__name__}: {str(e)[:200]}); the page may or may not have changed: check its history") from None
+        wiki.last_save = time.monotonic()
+        edit = res.get("edit", {})
+        if edit.get("result") != "Success":
+            raise WriteError(f"{wiki.where}: saving {title!r} was refused: {edit}")
+        if "nochange" in edit:
+            # We only save text that differs from what we read, so "no change" means someone else has
+            # already brought the page to exactly our text since our read. MediaWiki reports no conflict
+            # then, but our transform (e.g. +1) was computed on a stale base: re-read and re-apply.
+            report.conflicts.append(f"attempt {attempt + 1}: the page changed since revision {base} to exactly the proposed text (a concurrent edit)")
+            continue
+        report.new_revid = edit.get("newrevid")
+        # read our revision back by its id (others may already have saved on top of it)
+        back = wiki.read(title, rev=report.new_revid)
+        if back.text.rstrip() != new.rstrip():
+            raise WriteError(f"{title}: saved as revision {report.new_revid}, but that revision reads back with other text")
+        report.status = "saved"
+        return report
+    report.status = "gave up"
+    return report
+
+
+def set_table_cell(text: str, table: int, row: int, column: int, value: str) -> str:
+    """Change one wikitable cell, every other byte kept (wikitextparser keeps cell spans)."""
+    import wikitextparser as wtp
+
+    parsed = wtp.parse(text)
+    tables = parsed.tables
+    if table >= len(tables):
+        raise BlognomicError(f"no table {table} (the page has {len(tables)})")
+    cell = tables[table].cells(row=row, column=column)
+    if cell is None:
+        raise BlognomicError(f"table {table} has no cell at row {row}, column {column}")
+    old = cell.value
+    lead = old[: len(old) - len(old.lstrip())]
+    trail = old[len(old.rstrip()):]
+    cell.value = lead + value + trail
+    return parsed.string

@@ -2,14 +2,13 @@
 
     python scripts/render_html_fixtures.py
 
-Starts a throwaway wiki (scripts/mediawiki.sh), saves each fixtures/rulesets/*.wiki as a page
+Starts a throwaway wiki (blognomic_tools.sandbox.mediawiki), saves each fixtures/rulesets/*.wiki as a page
 ("Ruleset 70", "Ruleset 205", "Ruleset 209", "Ruleset"), and stores:
 - fixtures/rulesets/<stem>.html: the action=parse HTML (what the API's parse returns), for R205/R209;
 - fixtures/rulesets/<stem>.page.html: the full rendered page (index.php), for R70 and the live one.
 """
 from __future__ import annotations
 
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -28,10 +27,13 @@ PAGES = {
 
 
 def main() -> int:
-    script = ROOT / "scripts" / "mediawiki.sh"
-    subprocess.run(["bash", str(script), "install"], check=True)
+    sys.path.insert(0, str(ROOT))
+    from blognomic_tools.sandbox.mediawiki import LocalWiki, install
+
+    install()
     with tempfile.TemporaryDirectory() as d:
-        url = subprocess.run(["bash", str(script), "start", d], check=True, capture_output=True, text=True).stdout.strip()
+        lw = LocalWiki(d)
+        url = lw.start()
         try:
             host = url.split("//")[1].rstrip("/")
             site = mwclient.Site(host, path="/", scheme="http", max_retries=2, retry_timeout=1)
@@ -49,7 +51,7 @@ def main() -> int:
                     (FIX / f"{stem}.page.html").write_text(r.text)
                 print("rendered", title)
         finally:
-            subprocess.run(["bash", str(script), "stop", d])
+            lw.stop()
     return 0
 
 

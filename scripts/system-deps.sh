@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # System packages the project needs (Debian/Ubuntu). Idempotent; installs only what is missing.
 #   python: python3-venv (to create the virtualenv)
-#   all:    python + MediaWiki (php, sqlite) for the tests that read a real wiki
+#   all:    python + MediaWiki (php, sqlite) for the tests and the sandbox (a real wiki on 127.0.0.1)
 set -euo pipefail
+cd "$(dirname "$0")/.."
 what=${1:-all}
 SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
 if ! python3 -c 'import venv, ensurepip' 2>/dev/null; then
   $SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q python3-venv
 fi
 if [ "$what" = all ]; then
-  bash "$(dirname "$0")/mediawiki.sh" install
+  # stdlib only, so it runs before the venv exists
+  PYTHONPATH="$PWD" python3 -c 'import sys; from blognomic_tools.sandbox.mediawiki import main; sys.exit(main(["install"]))'
 fi

@@ -40,24 +40,38 @@ def profiles(rulesets):
 
 
 @pytest.fixture(scope="session")
-def mediawiki(tmp_path_factory):
-    """A real MediaWiki (Debian package, SQLite) on 127.0.0.1, seeded with the live Ruleset."""
+def mediawiki_server(tmp_path_factory):
+    """A real MediaWiki (Debian package, SQLite) on 127.0.0.1, seeded once; see `mediawiki` for resets."""
     import mwclient
 
-    d = tmp_path_factory.mktemp("mw")
-    script = ROOT / "scripts" / "mediawiki.sh"
-    subprocess.run(["bash", str(script), "install"], check=True)
-    url = subprocess.run(["bash", str(script), "start", str(d)], check=True, capture_output=True, text=True).stdout.strip()
+    from blognomic_tools.sandbox.mediawiki import ADMIN_BOT, LocalWiki, install
+
+    install()
+    lw = LocalWiki(tmp_path_factory.mktemp("mw"))
+    url = lw.start()
     try:
         host = url.split("//")[1].rstrip("/")
         site = mwclient.Site(host, path="/", scheme="http", max_retries=2, retry_timeout=1)
-        site.login("Admin@tools", "0123456789abcdefghijklmnopqrstuv")
+        site.login(*ADMIN_BOT)
         site.pages["Ruleset"].edit((FIX / "ruleset-2024-02-24.wiki").read_text(), summary='/* Dynastic Rules */ Enacting "Fast Slow Roll"')
         site.pages["Ruleset 70"].edit((FIX / "ruleset-070.wiki").read_text(), summary="archive")
         site.pages["Empty"].edit("Not a ruleset at all.", summary="x")
-        yield {"url": url, "site": site}
+        site.pages["Counter"].edit('{| class="wikitable"\n! Name !! Counter\n|-\n| Kevan || 0\n|}\n', summary="counter")
+        site.pages["Locked"].edit("Only admins may edit this page.", summary="x")
+        site.api("protect", title="Locked", protections="edit=sysop", token=site.get_token("csrf"))
+        for i in range(60):
+            site.pages["History Test"].edit(f"Revision {i}\n", summary=f"step {i}")
+        lw.snapshot()
+        yield {"url": url, "site": site, "local": lw}
     finally:
-        subprocess.run(["bash", str(script), "stop", str(d)])
+        lw.stop()
+
+
+@pytest.fixture
+def mediawiki(mediawiki_server):
+    """The seeded wiki, reset to its snapshot before each test (copying the SQLite files: ~10 ms)."""
+    mediawiki_server["local"].restore()
+    return mediawiki_server
 
 
 # Property tests explore the same examples on every run (CI must not turn red by chance);

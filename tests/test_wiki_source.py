@@ -49,10 +49,9 @@ def test_unreachable_wiki_is_a_clear_error_within_the_retry_bound(monkeypatch):
     s.bind(("127.0.0.1", 0))
     port = s.getsockname()[1]
     s.close()  # nothing listens there now
-    monkeypatch.setattr(wiki_source, "RETRY_TIMEOUT", 0.1)
     t0 = time.monotonic()
     try:
-        wiki_source.fetch_page(f"http://127.0.0.1:{port}/api.php", "Ruleset")
+        wiki_source.Wiki(wiki_source.WikiSettings(url=f"http://127.0.0.1:{port}/api.php", retry_timeout=0.1)).read("Ruleset")
     except wiki_source.SourceError as e:
         assert f"127.0.0.1:{port}" in str(e) and "cannot reach the wiki" in str(e)
     else:

@@ -1,0 +1,199 @@
+"""A throwaway MediaWiki on 127.0.0.1: Debian's `mediawiki` package, SQLite, served by `php -S`.
+
+    python -m blognomic_tools.sandbox.mediawiki install        # apt packages, idempotent (root or sudo)
+    python -m blognomic_tools.sandbox.mediawiki start DIR [PORT]
+    python -m blognomic_tools.sandbox.mediawiki stop DIR
+
+Debian ships MediaWiki 1.39; the live wiki runs 1.44 with the same action API (login, edit, revisions,
+conflicts). Only the standard library is used here, so system-deps can run it before the venv exists.
+Users: Admin (sysop) with the bot password Admin@tools, and Bob (a plain user) with Bob@tools.
+The whole server process group is stopped (php -S with workers leaves children otherwise).
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+IP = Path("/usr/share/mediawiki")
+ADMIN = ("Admin", "AdminPass-123456")
+# Bot passwords must match ^[0-9a-w]{32,}$ (lowercase, no x/y/z), or login fails.
+ADMIN_BOT = ("Admin@tools", "0123456789abcdefghijklmnopqrstuv")
+BOB = ("Bob", "BobPass-1234567")
+BOB_BOT = ("Bob@tools", "abcdefghijklmnopqrstuvw012345678")
+GRANTS = "basic,highvolume,editpage,createeditmovepage,editprotected,delete,protect"
+APT = ["mediawiki", "php-sqlite3", "php-cli"]
+
+
+class MediaWikiError(RuntimeError):
+    pass
+
+
+def installed() -> bool:
+    return (IP / "maintenance" / "install.php").exists() and shutil.which("php") is not None and _php_has_sqlite()
+
+
+def _php_has_sqlite() -> bool:
+    try:
+        out = subprocess.run(["php", "-m"], capture_output=True, text=True, timeout=30).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return "pdo_sqlite" in out.lower()
+
+
+def install() -> None:
+    """apt-get the packages if missing (Debian/Ubuntu; root or sudo)."""
+    if installed():
+        return
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    prc = Path("/usr/sbin/policy-rc.d")
+    if not prc.exists():  # keep apache2's postinst from starting a server
+        subprocess.run(sudo + ["sh", "-c", f"printf '#!/bin/sh\\nexit 101\\n' > {prc} && chmod +x {prc}"], check=True)
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    subprocess.run(sudo + ["apt-get", "update", "-q"], check=True, env=env)
+    subprocess.run(sudo + ["apt-get", "install", "-y", "-q", "--no-install-recommends", *APT], check=True, env=env)
+    if not installed():
+        raise MediaWikiError("MediaWiki did not install: /usr/share/mediawiki/maintenance/install.php or php's pdo_sqlite is missing")
+
+
+def free_port() -> int:
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    return port
+
+
+class LocalWiki:
+    def __init__(self, root: str | Path):
+        self.root = Path(root)
+        self.data = self.root / "data"
+        self.settings = self.root / "LocalSettings.php"
+        self.pidfile = self.root / "server.pid"
+        self.portfile = self.root / "port"
+
+    # -- set up ----------------------------------------------------------------------------------
+    def _env(self) -> dict:
+        return dict(os.environ, MW_CONFIG_FILE=str(self.settings))
+
+    def _maint(self, *args: str) -> None:
+        r = subprocess.run(["php", *args], cwd=IP, env=self._env(), capture_output=True, text=True, timeout=300)
+        if r.returncode != 0:
+            raise MediaWikiError(f"{' '.join(args[:1])} failed: {(r.stderr or r.stdout).strip()[-400:]}")
+
+    def create(self, port: int) -> None:
+        self.data.mkdir(parents=True, exist_ok=True)
+        self._maint(
+            str(IP / "maintenance" / "install.php"), "--quiet", "--dbtype", "sqlite", "--dbpath", str(self.data),
+            "--dbname", "testwiki", "--server", f"http://127.0.0.1:{port}", "--scriptpath", "", "--lang", "en",
+            "--pass", ADMIN[1], "--confpath", str(self.root), "BlogNomicSandbox", ADMIN[0],
+        )
+        with self.settings.open("a") as f:
+            f.write(
+                "\n$wgShowExceptionDetails = true;\n"
+                "$wgEnableUploads = false; $wgUseImageMagick = false; $wgEnableEmail = false;\n"
+                "$wgUseInstantCommons = false; $wgPingback = false;\n"
+                "$wgGroupPermissions['*']['edit'] = false;\n"
+                "$wgGroupPermissions['*']['createaccount'] = false;\n"
+                "$wgGroupPermissions['user']['noratelimit'] = true;\n"
+                "$wgPasswordAttemptThrottle = false;\n"
+            )
+        self._maint("maintenance/createAndPromote.php", BOB[0], BOB[1])
+        for user, bot in ((ADMIN[0], ADMIN_BOT), (BOB[0], BOB_BOT)):
+            self._maint("maintenance/createBotPassword.php", "--appid", "tools", "--grants", GRANTS, user, bot[1])
+
+    def start(self, port: int = 0, timeout: float = 30) -> str:
+        if not installed():
+            raise MediaWikiError("MediaWiki is not installed: run `make system-deps` (or: python -m blognomic_tools.sandbox.mediawiki install)")
+        if self.running():
+            return self.url
+        port = port or (int(self.portfile.read_text()) if self.portfile.exists() else free_port())
+        if not self.settings.exists():
+            self.create(port)
+        else:
+            text = self.settings.read_text()
+            import re
+
+            self.settings.write_text(re.sub(r'^\$wgServer = .*$', f'$wgServer = "http://127.0.0.1:{port}";', text, flags=re.M))
+        self.portfile.write_text(str(port))
+        log = (self.root / "server.log").open("ab")
+        proc = subprocess.Popen(
+            ["php", "-S", f"127.0.0.1:{port}", "-t", str(IP)], cwd=IP, env=dict(self._env(), PHP_CLI_SERVER_WORKERS="4"),
+            stdout=log, stderr=log, stdin=subprocess.DEVNULL, start_new_session=True,
+        )
+        self.pidfile.write_text(str(proc.pid))
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self._answers():
+                return self.url
+            if proc.poll() is not None:
+                raise MediaWikiError(f"php -S exited ({proc.returncode}); see {self.root / 'server.log'}")
+            time.sleep(0.1)
+        self.stop()
+        raise MediaWikiError(f"MediaWiki did not answer on port {port} within {timeout:.0f} s; see {self.root / 'server.log'}")
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.portfile.read_text().strip()}/"
+
+    def _answers(self) -> bool:
+        try:
+            with urllib.request.urlopen(self.url + "api.php?action=query&meta=siteinfo&format=json", timeout=2) as r:
+                return "query" in json.loads(r.read())
+        except Exception:
+            return False
+
+    def running(self) -> bool:
+        if not self.pidfile.exists() or not self.portfile.exists():
+            return False
+        try:
+            os.killpg(int(self.pidfile.read_text()), 0)
+        except (ProcessLookupError, ValueError, PermissionError):
+            return False
+        return self._answers()
+
+    def stop(self) -> None:
+        if self.pidfile.exists():
+            try:
+                os.killpg(int(self.pidfile.read_text()), signal.SIGTERM)
+            except (ProcessLookupError, ValueError):
+                pass
+            self.pidfile.unlink(missing_ok=True)
+
+    # -- cheap resets ----------------------------------------------------------------------------
+    def snapshot(self) -> None:
+        snap = self.root / "snapshot"
+        snap.mkdir(exist_ok=True)
+        for f in self.data.glob("*.sqlite"):
+            shutil.copy2(f, snap / f.name)
+
+    def restore(self) -> None:
+        """Back to the snapshot (copying the SQLite files while the server runs is safe: php -S opens them per request)."""
+        for f in (self.root / "snapshot").glob("*.sqlite"):
+            shutil.copy2(f, self.data / f.name)
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in ("install", "start", "stop"):
+        print(__doc__.strip().split("\n\n")[1], file=sys.stderr)
+        return 2
+    if argv[0] == "install":
+        install()
+        return 0
+    wiki = LocalWiki(argv[1])
+    if argv[0] == "start":
+        print(wiki.start(int(argv[2]) if len(argv) > 2 else 0))
+    else:
+        wiki.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

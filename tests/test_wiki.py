@@ -1,0 +1,223 @@
+"""The wiki layer against a real MediaWiki on 127.0.0.1 (faults a real server cannot produce on demand are injected)."""
+from __future__ import annotations
+
+import json
+import math
+import re
+import subprocess
+import sys
+import time
+
+import pytest
+import requests
+
+from blognomic_tools.parsers import parse_ruleset
+from blognomic_tools.sandbox.mediawiki import ADMIN_BOT, BOB_BOT
+from blognomic_tools.sources.wiki import Wiki, WikiAuthError, WikiError, WikiSettings
+from blognomic_tools.writers import WriteError, replace_rule_body, set_table_cell, write_page
+
+
+def wiki(mw, who=ADMIN_BOT, **kw) -> Wiki:
+    s = WikiSettings(url=mw["url"] + "api.php", user=who[0], password=who[1], throttle=0, max_retries=2, retry_timeout=0.2)
+    for k, v in kw.items():
+        setattr(s, k, v)
+    return Wiki(s)
+
+
+def counter(text: str) -> int:
+    return int(re.search(r"\| Kevan \|\| (\d+)", text).group(1))
+
+
+def increment(text: str) -> str:
+    return set_table_cell(text, 0, 1, 1, str(counter(text) + 1))
+
+
+def test_login_with_a_bot_password_and_a_wrong_one(mediawiki):
+    assert wiki(mediawiki).login() == "Admin"
+    with pytest.raises(WikiAuthError) as e:
+        wiki(mediawiki, (ADMIN_BOT[0], "wrongwrongwrongwrongwrongwrongww")).login()
+    assert "login as Admin@tools failed" in str(e.value) and "wrongwrong" not in str(e.value)
+    with pytest.raises(WikiAuthError, match="BLOGNOMIC_WIKI_USER"):
+        wiki(mediawiki, (None, None)).login()
+
+
+def test_read_with_revision_identity(mediawiki):
+    page = wiki(mediawiki).read("Ruleset")
+    rev = page.revision
+    assert page.title == "Ruleset" and "= Core Rules =" in page.text
+    assert rev.revid > 0 and rev.user == "Admin" and rev.comment.startswith("/* Dynastic Rules */")
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", rev.timestamp) and len(rev.sha1) == 40
+    third = wiki(mediawiki).history("History Test")[3].revision.revid
+    assert wiki(mediawiki).read("History Test", rev=third).text == "Revision 3"  # MediaWiki trims the trailing newline
+    with pytest.raises(WikiError, match=f"revision {third} belongs to 'History Test', not 'Counter'"):
+        wiki(mediawiki).read("Counter", rev=third)
+    with pytest.raises(WikiError, match="does not exist"):
+        wiki(mediawiki).read("No Such Page")
+
+
+def test_history_with_continuation(mediawiki):
+    w = wiki(mediawiki)
+    before = w.requests
+    seen = []
+    revs = w.history("History Test", progress=seen.append)
+    assert [r.text for r in revs] == [f"Revision {i}" for i in range(60)]
+    assert [r.revision.comment for r in revs][:2] == ["step 0", "step 1"]
+    assert w.requests - before == math.ceil(60 / 50)  # 50 revisions with content per request
+    assert seen == [50, 60]
+    since = w.history("History Test", since_rev=revs[49].revision.revid)
+    assert [r.text for r in since] == [f"Revision {i}" for i in range(50, 60)]
+
+
+def test_save_dry_run_and_read_back(mediawiki):
+    w = wiki(mediawiki)
+    base = w.read("Counter").revision.revid
+    dry = write_page(w, "Counter", increment, "Kevan +1 Counter")
+    assert dry.status == "dry-run" and "-| Kevan || 0" in dry.diff and "+| Kevan || 1" in dry.diff
+    assert w.read("Counter").revision.revid == base  # nothing written
+    done = write_page(w, "Counter", increment, "Kevan +1 Counter", yes=True)
+    assert done.status == "saved" and done.new_revid > base and done.base_revid == base
+    page = w.read("Counter")
+    assert counter(page.text) == 1 and page.revision.comment == "Kevan +1 Counter" and page.revision.user == "Admin"
+    assert write_page(w, "Counter", lambda t: t, "nothing", yes=True).status == "unchanged"
+    with pytest.raises(WriteError, match="summary is required"):
+        write_page(w, "Counter", increment, "  ")
+
+
+def test_invalid_edit_is_not_saved(mediawiki):
+    w = wiki(mediawiki)
+    r = write_page(w, "Counter", lambda t: t.replace("|| 0", "|| -3"), "oops", yes=True,
+                   validate=lambda old, new: ["Counter may not be negative"] if "-3" in new else [])
+    assert r.status == "invalid" and r.problems == ["Counter may not be negative"]
+    assert counter(w.read("Counter").text) == 0
+
+
+def test_a_real_conflict_is_retried_and_loses_nothing(mediawiki):
+    me, bob = wiki(mediawiki), wiki(mediawiki, BOB_BOT)
+    calls = []
+
+    def transform(text):
+        calls.append(counter(text))
+        if len(calls) == 1:  # Bob saves between our read and our save
+            assert write_page(bob, "Counter", increment, "Bob +1", yes=True).status == "saved"
+        return increment(text)
+
+    r = write_page(me, "Counter", transform, "Admin +1", yes=True)
+    assert r.status == "saved" and r.attempts == 2 and len(r.conflicts) == 1
+    assert calls == [0, 1]  # re-read after the conflict, transform re-applied to Bob's text
+    assert counter(me.read("Counter").text) == 2  # both increments kept
+    users = [h.revision.user for h in me.history("Counter")]
+    assert users[-2:] == ["Bob", "Admin"]
+
+
+def test_conflicts_beyond_the_bound_stop_with_a_report(mediawiki):
+    me, bob = wiki(mediawiki), wiki(mediawiki, BOB_BOT)
+
+    def always_raced(text):
+        write_page(bob, "Counter", increment, "Bob +1", yes=True)
+        return increment(text)
+
+    r = write_page(me, "Counter", always_raced, "Admin +1", yes=True, max_conflict_retries=2)
+    assert r.status == "gave up" and r.attempts == 3 and len(r.conflicts) == 3
+    assert counter(me.read("Counter").text) == 3  # Bob's three saves, none lost, none overwritten
+
+
+LOAD = r"""
+import sys
+from blognomic_tools.sources.wiki import Wiki, WikiSettings
+from blognomic_tools.writers import set_table_cell, write_page
+import re
+url, user, pw, n = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+w = Wiki(WikiSettings(url=url, user=user, password=pw, throttle=0, max_retries=3, retry_timeout=0.2))
+inc = lambda t: set_table_cell(t, 0, 1, 1, str(int(re.search(r"\| Kevan \|\| (\d+)", t).group(1)) + 1))
+done = conflicts = 0
+while done < n:
+    r = write_page(w, "Counter", inc, f"{user} increment", yes=True)
+    conflicts += len(r.conflicts)
+    done += r.status == "saved"
+print(done, conflicts)
+"""
+
+
+def test_no_lost_update_under_load(mediawiki):
+    w = wiki(mediawiki)
+    base = w.read("Counter").revision.revid
+    procs = [subprocess.Popen([sys.executable, "-c", LOAD, mediawiki["url"] + "api.php", u, p, "25"], stdout=subprocess.PIPE, text=True)
+             for u, p in (ADMIN_BOT, BOB_BOT)]
+    outs = [p.communicate(timeout=300)[0].split() for p in procs]
+    assert all(p.returncode == 0 for p in procs)
+    assert [int(o[0]) for o in outs] == [25, 25]
+    assert counter(w.read("Counter").text) == 50
+    revs = w.history("Counter", since_rev=base)
+    assert [counter(r.text) for r in revs] == list(range(1, 51))  # every revision one increment, none lost
+    assert sorted(r.revision.user for r in revs).count("Admin") == 25 and sorted(r.revision.user for r in revs).count("Bob") == 25
+
+
+def test_protected_page_is_a_clear_error(mediawiki):
+    bob = wiki(mediawiki, BOB_BOT)
+    with pytest.raises(WriteError) as e:
+        write_page(bob, "Locked", lambda t: t + "\nvandalism", "edit", yes=True)
+    assert "'Locked' is protected" in str(e.value) and "Nothing was saved" in str(e.value)
+
+
+def test_one_rule_edit_saved_leaves_every_other_byte(mediawiki):
+    w = wiki(mediawiki)
+    new_body = "Each Vassal has a number named Reputation, which defaults to 1.\n"
+    r = write_page(w, "Ruleset", lambda t: replace_rule_body(parse_ruleset(t, fmt="wikitext"), "Reputation", new_body),
+                   '/* Dynastic Rules */ Enacting "Reputation Tweak"', yes=True)
+    assert r.status == "saved"
+    old, new = w.read("Ruleset", rev=r.base_revid).text, w.read("Ruleset").text
+    before = parse_ruleset(old, fmt="wikitext")
+    start, end = before.rule("Reputation").body_span
+    assert new == replace_rule_body(before, "Reputation", new_body)
+    assert new[:start] == old[:start] and new[len(new) - (len(old) - end):] == old[end:]  # every other byte kept
+
+
+def test_server_stopped_mid_run_is_a_clear_error_within_the_bound(mediawiki):
+    w = wiki(mediawiki, max_retries=2, retry_timeout=0.2)
+    w.read("Counter")
+    mediawiki["local"].stop()
+    try:
+        t0 = time.monotonic()
+        with pytest.raises((WikiError, WriteError)) as e:
+            write_page(w, "Counter", increment, "+1", yes=True)
+        assert time.monotonic() - t0 < 15
+        assert "127.0.0.1" in str(e.value) and "Traceback" not in str(e.value)
+    finally:
+        mediawiki["local"].start()
+
+
+class Injected(requests.Session):
+    """Fault injection: maxlag answers or 5xx before letting requests through to the real wiki."""
+
+    def __init__(self, faults):
+        super().__init__()
+        self.faults = list(faults)
+        self.count = 0
+
+    def request(self, method, url, **kw):
+        self.count += 1
+        if self.faults:
+            kind = self.faults.pop(0)
+            r = requests.Response()
+            r.url, r.encoding = url, "utf-8"
+            if kind == "maxlag":
+                r.status_code = 200
+                r.headers.update({"x-database-lag": "7", "retry-after": "0", "Content-Type": "application/json"})
+                r._content = json.dumps({"error": {"code": "maxlag", "info": "Waiting for a database server: 7 seconds lagged."}}).encode()
+            else:
+                r.status_code = 503
+                r._content = b"Service Unavailable"
+            return r
+        return super().request(method, url, **kw)
+
+
+def test_maxlag_and_5xx_are_retried_within_the_bound(mediawiki):
+    s = WikiSettings(url=mediawiki["url"] + "api.php", retry_timeout=0.05, max_retries=3)
+    w = Wiki(s, session=Injected([]))
+    w.session.faults = ["maxlag", "503", "maxlag"]
+    assert "Core Rules" in w.read("Ruleset").text
+    w.session.faults = ["503"] * 10
+    with pytest.raises(WikiError) as e:
+        w.read("Ruleset")
+    assert "127.0.0.1" in str(e.value)
+    assert len(w.session.faults) == 10 - (s.max_retries + 1)  # the bound: 1 try + 3 retries
