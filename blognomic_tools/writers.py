@@ -50,6 +50,7 @@ class WriteReport:
 
 
 def unified_diff(old: str, new: str, title: str, base: int | None) -> str:
+    old, new = old.rstrip() + "\n" if old else "", new.rstrip() + "\n" if new else ""
     return "".join(difflib.unified_diff(
         old.splitlines(keepends=True), new.splitlines(keepends=True),
         fromfile=f"{title} (revision {base})" if base else f"{title} (new page)", tofile=f"{title} (proposed)",
@@ -86,8 +87,9 @@ def write_page(wiki, title: str, transform: Transform, summary: str, *, yes: boo
         new = transform(old)
         if not isinstance(new, str):
             raise WriteError(f"{title}: the transform returned {type(new).__name__}, not text")
+        new = new.rstrip()  # MediaWiki trims trailing whitespace on save: compare what it will store
         report.diff = unified_diff(old, new, title, base)
-        if new == old:
+        if new == old.rstrip():
             report.status = "unchanged"
             return report
         if validate is not None:
@@ -137,7 +139,7 @@ def write_page(wiki, title: str, transform: Transform, summary: str, *, yes: boo
         report.new_revid = edit.get("newrevid")
         # read our revision back by its id (others may already have saved on top of it)
         back = wiki.read(title, rev=report.new_revid)
-        if back.text.rstrip() != new.rstrip():
+        if back.text.rstrip() != new:
             raise WriteError(f"{title}: saved as revision {report.new_revid}, but that revision reads back with other text")
         report.status = "saved"
         return report

@@ -6,6 +6,8 @@ import typer
 from .. import __version__
 from . import tally as tally_cli
 from .ruleset import app as ruleset_app
+from .sandbox import app as sandbox_app
+from .wiki import app as wiki_app
 
 app = typer.Typer(
     help="BlogNomic tools: read the Ruleset in force and act on it (admins' tallies, players' checks, the emperor's posts).",
@@ -15,6 +17,8 @@ app = typer.Typer(
 )
 app.add_typer(ruleset_app, name="ruleset")
 tally_cli.register(app)
+app.add_typer(wiki_app, name="wiki")
+app.add_typer(sandbox_app, name="sandbox")
 
 
 @app.command()

@@ -1,0 +1,125 @@
+"""``blognomic wiki get|history|put``: read pages with their revision identity, walk history, write safely."""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+from rich.syntax import Syntax
+from rich.table import Table
+
+from .common import console, err_console, fail, handle_errors, print_json
+
+app = typer.Typer(help="Read and write wiki pages (dry-run with a diff unless --yes).", no_args_is_help=True)
+WikiOpt = typer.Option(None, "--wiki", help="The wiki's API, e.g. https://wiki.blognomic.com/api.php (default: config, else live).")
+
+
+def _wiki(url: str | None):
+    from ..sources.wiki import Wiki, WikiSettings
+
+    return Wiki(WikiSettings.load(url))
+
+
+def _rev(r) -> dict:
+    return {"revid": r.revid, "timestamp": r.timestamp, "user": r.user, "comment": r.comment, "sha1": r.sha1}
+
+
+@app.command()
+@handle_errors
+def get(
+    page: str = typer.Argument(..., help="Page title, e.g. Gartenberg or 'Ruleset 223'."),
+    rev: Optional[int] = typer.Option(None, "--rev", help="A revision id of that page."),
+    wiki: Optional[str] = WikiOpt,
+    json_out: bool = typer.Option(False, "--json"),
+) -> None:
+    """A page's wikitext (stdout) with its revision identity (stderr, or in --json)."""
+    p = _wiki(wiki).read(page, rev=rev)
+    if json_out:
+        print_json({"title": p.title, "revision": _rev(p.revision), "text": p.text})
+        return
+    r = p.revision
+    err_console.print(f"[dim]{escape(p.title)} revision {r.revid} of {r.timestamp} by {escape(r.user or '?')}: {escape(r.comment or '')} (sha1 {r.sha1})[/]")
+    typer.echo(p.text)
+
+
+@app.command()
+@handle_errors
+def history(
+    page: str = typer.Argument(...),
+    since: Optional[str] = typer.Option(None, "--since", help="From this UTC time, e.g. 2024-02-01T00:00:00Z."),
+    since_rev: Optional[int] = typer.Option(None, "--since-rev", help="After this revision id."),
+    wiki: Optional[str] = WikiOpt,
+    json_out: bool = typer.Option(False, "--json", help="Every revision with its text."),
+) -> None:
+    """The page's revisions, oldest first (content fetched 50 revisions per request)."""
+    t = None
+    if since:
+        try:
+            t = datetime.fromisoformat(since.replace("Z", "+00:00"))
+            t = t if t.tzinfo else t.replace(tzinfo=timezone.utc)
+        except ValueError:
+            fail(f"--since {since!r}: not a time (use e.g. 2024-02-01T00:00:00Z)")
+    w = _wiki(wiki)
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), console=err_console, transient=True,
+                  disable=json_out or not err_console.is_terminal) as progress:
+        task = progress.add_task(f"history of {page}", total=None)
+        revs = w.history(page, since=t, since_rev=since_rev, progress=lambda n: progress.update(task, completed=n))
+    if json_out:
+        print_json({"title": page, "requests": w.requests, "revisions": [dict(_rev(r.revision), parentid=r.parentid, text=r.text) for r in revs]})
+        return
+    table = Table(title=f"History of {escape(page)} ({len(revs)} revisions)")
+    for col in ("revid", "time (UTC)", "user", "size", "summary"):
+        table.add_column(col, overflow="fold")
+    for r in revs:
+        v = r.revision
+        table.add_row(str(v.revid), (v.timestamp or "").replace("T", " ").rstrip("Z"), escape(v.user or ""), str(len(r.text or "")), escape(v.comment or ""))
+    console.print(table)
+
+
+@app.command()
+@handle_errors
+def put(
+    page: str = typer.Argument(...),
+    file: Path = typer.Argument(..., help="The new wikitext ('-' for stdin)."),
+    summary: str = typer.Option(..., "--summary", "-m", help="Edit summary in the house style, e.g. '/* Dynastic Rules */ Enacting \"X\"'."),
+    yes: bool = typer.Option(False, "--yes", help="Save. Without it, only the diff is shown and nothing is written."),
+    create: bool = typer.Option(False, "--create", help="Create the page (refused if it exists)."),
+    bot: bool = typer.Option(False, "--bot", help="Mark the edit as a bot edit."),
+    wiki: Optional[str] = WikiOpt,
+    json_out: bool = typer.Option(False, "--json"),
+) -> None:
+    """Replace a page's text, conflict-safely: dry-run diff by default, --yes to save."""
+    import sys
+
+    from ..writers import write_page
+
+    if str(file) == "-":
+        new = sys.stdin.read()
+    else:
+        if not file.is_file():
+            fail(f"{file}: no such file")
+        try:
+            new = file.read_text(encoding="utf-8")
+        except UnicodeDecodeError:
+            fail(f"{file}: not UTF-8 text")
+    w = _wiki(wiki)
+    report = write_page(w, page, lambda _old: new, summary, yes=yes, create=create, bot=bot)
+    if json_out:
+        from dataclasses import asdict
+
+        print_json(asdict(report))
+    else:
+        if report.diff:
+            console.print(Syntax(report.diff, "diff", theme="ansi_dark", word_wrap=True))
+        msg = {
+            "dry-run": f"dry run: nothing written (base revision {report.base_revid}); add --yes to save",
+            "saved": f"saved {page} as revision {report.new_revid} (was {report.base_revid})" + (f" after {len(report.conflicts)} edit conflict(s)" if report.conflicts else ""),
+            "unchanged": "no change: the page already has this text",
+            "gave up": f"not saved: {len(report.conflicts)} edit conflicts in a row ({'; '.join(report.conflicts)}); someone is editing {page} now, try again",
+        }.get(report.status, report.status)
+        console.print(msg)
+    if report.status == "gave up":
+        raise typer.Exit(3)
