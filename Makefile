@@ -17,8 +17,8 @@ install: $(STAMP)
 system-deps:
 	bash scripts/system-deps.sh all
 
-# Runs the main jobs on the bundled data, no configuration needed.
-demo: install
+# Starts the local sandbox (a real MediaWiki + the recorded blog) and runs the main jobs on it; no configuration.
+demo: system-deps install
 	@bash scripts/demo.sh
 
 # Installs everything (system packages included) and runs the whole suite.
@@ -28,6 +28,7 @@ test: system-deps install
 bench: install
 	$(BIN)/python bench/ruleset_parse.py
 	$(BIN)/python bench/tally.py
+	$(BIN)/python bench/wiki_history.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis *.egg-info

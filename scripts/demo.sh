@@ -1,19 +1,37 @@
 #!/usr/bin/env bash
-# `make demo`: the main jobs on bundled data, no configuration.
-#  1. the live-era (Castles, Feb 2024) Ruleset: its tree, one rule, the rules profile; the other eras in brief
-#  2. the recorded blog served locally in the real URL layout: the admins' tally of pending matters, and an audit
+# `make demo`: the main jobs on the bundled local sandbox, no configuration.
+#  - a real MediaWiki on 127.0.0.1 seeded with the live-era Ruleset and the Castles gamestate (Gartenberg),
+#  - the recorded blog (February 2024) served in the real URL layout;
+# then: the rules profile read from the wiki, the admins' tally and an audit from the blog, the gamestate
+# page and its history, and a dry-run edit with its diff. The other eras' rulesets are profiled from files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 B=.venv/bin/blognomic
-LIVE=fixtures/rulesets/ruleset-2024-02-24.wiki
 export COLUMNS=${COLUMNS:-140}
-export BLOGNOMIC_CONFIG=$(mktemp -u)   # the demo reads no config file
+export BLOGNOMIC_SANDBOX_DIR=${BLOGNOMIC_SANDBOX_DIR:-$PWD/.sandbox}
 step() { printf '\n\033[1m$ %s\033[0m\n' "$*"; "$@"; }
-step $B ruleset show $LIVE
-step $B ruleset rule $LIVE "Resolution of Proposals"
-step $B ruleset profile $LIVE
+
+step $B sandbox up
+export BLOGNOMIC_CONFIG=$BLOGNOMIC_SANDBOX_DIR/config.toml
+trap '$B sandbox down >/dev/null' EXIT
+WIKI=$(sed -n 's/^url = "\(.*api.php\)"/\1/p' "$BLOGNOMIC_CONFIG" | head -1)
+
+step $B ruleset show --wiki "$WIKI" --page Ruleset
+step $B ruleset profile --wiki "$WIKI" --page Ruleset
+step $B tally --pending --as-of 2024-02-22T12:00:00Z --admin Kevan --no-cache
+step $B audit --month 2024/02 --no-cache
+step $B wiki history Gartenberg
+printf '\n\033[1m$ %s\033[0m\n' "$B wiki get Gartenberg | head -20"
+$B wiki get Gartenberg | head -20
 echo
-echo "The same profile from the other eras' rulesets (R70, R205, R209), as JSON field summaries:"
+echo "A dry-run edit (Kevan spends 1 Wood): the diff is shown and nothing is written without --yes."
+$B wiki get Gartenberg 2>/dev/null | sed -E 's/^\| Kevan \|\| ([0-9]+)/| Kevan || WOOD/' > .sandbox/Gartenberg.wiki
+WOOD=$($B wiki get Gartenberg 2>/dev/null | sed -nE 's/^\| Kevan \|\| ([0-9]+).*/\1/p')
+sed -i "s/| Kevan || WOOD/| Kevan || $((WOOD - 1))/" .sandbox/Gartenberg.wiki
+step $B wiki put Gartenberg .sandbox/Gartenberg.wiki --summary "Kevan spends 1 Wood"
+
+echo
+echo "The other eras' rulesets (R70, R205, R209), profiled from the bundled files:"
 for f in fixtures/rulesets/ruleset-070.txt fixtures/rulesets/ruleset-205.html fixtures/rulesets/ruleset-209.wiki; do
   .venv/bin/python - "$f" <<'PY'
 import json, subprocess, sys
@@ -25,14 +43,5 @@ print(f"{sys.argv[1]}: {q(p['player_term'])}/{q(p['emperor_term'])}, quorum {q(p
       f"gamestate: {q(p['gamestate_location'])}, unrecognised: {len(p['unrecognised'])}")
 PY
 done
-
-LOG=$(mktemp)
-.venv/bin/python -m blognomic_tools.sandbox.blogserver fixtures/blog/site > "$LOG" 2>&1 &
-SERVER=$!
-trap 'kill $SERVER 2>/dev/null || true; rm -f "$LOG"' EXIT
-for _ in $(seq 50); do [ -s "$LOG" ] && break; sleep 0.1; done
-BLOG=$(head -1 "$LOG")
 echo
-echo "The recorded blog (February 2024) is served at $BLOG in the real URL layout."
-step $B tally --pending --blog "$BLOG" --ruleset $LIVE --as-of 2024-02-22T12:00:00Z --admin Kevan --no-cache
-step $B audit --month 2024/02 --blog "$BLOG" --ruleset $LIVE --no-cache
+echo "Done. The sandbox is stopped; \`BLOGNOMIC_SANDBOX_DIR=$BLOGNOMIC_SANDBOX_DIR $B sandbox up\` starts it again with its pages."
