@@ -334,6 +334,15 @@ class Reader:
             if hit is not None:
                 yield hit
 
+    def find_every(self, pattern: str, flags: int = 0):
+        """Every match in every unit (several declarations may share one paragraph or list)."""
+        rx = _rx(pattern, flags | re.M)
+        text, starts, units = self._joined()
+        idx = self._candidates(pattern, flags) if _anchor(pattern) is not None else range(len(units))
+        for i in idx:
+            for m in rx.finditer(units[i].text):
+                yield m, units[i]
+
     def mentions(self, pattern: str) -> Unit | None:
         _, unit = self.find(pattern)
         return unit

@@ -1,0 +1,161 @@
+"""The gamestate schema, read from the dynastic rules in force: each variable with its type, default,
+bounds or allowed values, and the sentence it was read from; the rules' item tables (Structures,
+Enemies, Engines...). The Appendix's defaults apply where a declaration says nothing (numbers are
+non-negative integers). What the text cannot give reliably comes from a dynasty module
+(validators/dynasties/), never from here.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..models import Rule, Ruleset, Table
+from ..profile import Citation, Reader, RulesProfile, build_profile, cite
+
+WORDS = {"zero": 0, "none": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+@dataclass
+class VarSpec:
+    name: str
+    kind: str  # int | money | percent | enum | list | text | structures
+    scope: str = "player"  # player | bot | global | room
+    default: object = None
+    default_text: str | None = None  # when the default is not a plain value ("the median value for Damage ...")
+    minimum: int | None = None
+    maximum: int | None = None
+    values: list[str] | None = None
+    citation: Citation | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Schema:
+    player_term: str
+    players_term: str
+    vars: dict[str, VarSpec]
+    tables: dict[str, Table]  # rule title -> its first table
+    table_rules: dict[str, Citation]
+    numbers: Citation | None  # the Appendix sentence: numeric variables are non-negative integers
+    profile: RulesProfile | None = None
+
+    def var(self, name: str) -> VarSpec | None:
+        key = name.casefold().strip()
+        for v in self.vars.values():
+            n = v.name.casefold()
+            if key in (n, n + "s", n.rstrip("s")) or key.rstrip("s") == n.rstrip("s"):
+                return v
+        return None
+
+    def table(self, name: str) -> Table | None:
+        key = name.casefold()
+        for k, t in self.tables.items():
+            if k.casefold() == key or k.casefold().rstrip("s") == key.rstrip("s"):
+                return t
+        return None
+
+
+def _num(s: str) -> int | None:
+    s = s.strip().lower().replace(",", "").lstrip("₩$£")
+    if s in WORDS:
+        return WORDS[s]
+    return int(s) if re.fullmatch(r"-?\d+", s) else None
+
+
+def _split_values(s: str) -> list[str]:
+    s = re.sub(r"\s*(?:,\s*)?\bor\b\s*", ", ", s)
+    return [v.strip().strip("“”\"'") for v in s.split(",") if v.strip()]
+
+
+def extract_schema(ruleset: Ruleset, profile: RulesProfile | None = None) -> Schema:
+    profile = profile or build_profile(ruleset)
+    P = profile.player_term.value or "Player"
+    PP = profile.player_term_plural.value or P + "s"
+    reader = Reader(ruleset)
+    # what is in force (Special Case statuses, "is flavour text") as the profile decided
+    for rule in reader.rules:
+        f = profile.rule_status.get(rule.title)
+        if f is not None and f.value is False:
+            reader.in_force[id(rule)] = False
+    dyn = [r for r in reader.rules if r.section in ("Dynastic Rules",) and reader.in_force.get(id(r), True)]
+    vars_: dict[str, VarSpec] = {}
+    tables: dict[str, Table] = {}
+    table_rules: dict[str, Citation] = {}
+    for r in dyn:
+        if r.tables:
+            tables[r.title] = r.tables[0]
+            table_rules[r.title] = Citation(r.title, r.text.split("\n")[0], r.number, r.section)
+    Pe, PPe = re.escape(P), re.escape(PP)
+    an = r"(?:an?|the)"
+
+    def add(v: VarSpec) -> None:
+        vars_.setdefault(v.name, v)
+
+    def limits(unit_text: str, rule: Rule, name: str, v: VarSpec) -> None:
+        m = re.search(r"(?:can be at most|with a maximum value of|may not exceed|cannot exceed|can not surpass) (?P<max>₩?[\d,]+|\w+)", unit_text)
+        if not m:
+            m2 = re.search(re.escape(name) + r" (?:can not surpass|cannot exceed|may not exceed|can be at most) (?P<max>₩?[\d,]+)", rule.text)
+            m = m2
+        if m and _num(m.group("max")) is not None:
+            v.maximum = _num(m.group("max"))
+
+    for m, u in reader.find_every(rf"Each {Pe} has publicly[- ]tracked numbers, one for each type of (?P<what>\w+) listed in the table below"):
+        d = re.search(r"default value of (?P<d>\w+)", u.text)
+        for t in u.rule.tables[:1]:
+            for row in t.rows:
+                add(VarSpec(row[0], "int", default=_num(d.group("d")) if d else None, minimum=0, citation=cite(u)))
+    for m, u in reader.find_every(rf"Each {Pe} has (?P<name>[A-Z]\w+), which is a publicly[- ]tracked ordered list defaulting to an empty list where each entry contains one of the (?P<of>\w+) in the table below and an? (?P<attr>\w+) which is one of (?P<vals>[^.]+)"):
+        add(VarSpec(m.group("name"), "structures", default=[], values=_split_values(m.group("vals")), citation=cite(u),
+                    notes=[f"entries: one of the {m.group('of')} of the table in “{u.rule.title}” and a {m.group('attr')}"]))
+    for m, u in reader.find_every(rf"Each {Pe} has {an} (?:publicly[- ]tracked )?(?:number|integer|value) (?:named|called) (?P<name>[A-Z][\w]*(?: [A-Z]\w*)?)"):
+        v = VarSpec(m.group("name"), "int", minimum=0, citation=cite(u))
+        d = re.search(r"default(?:s|ing) to (?P<d>[^,.;]+)", u.text)
+        if d:
+            first = d.group("d").split()[0]
+            v.default = _num(first)
+            if v.default is None:
+                v.default_text = d.group("d").strip()
+        limits(u.text, u.rule, v.name, v)
+        add(v)
+    for m, u in reader.find_every(rf"Each {Pe} has an amount of (?P<name>[A-Z]\w*), which is publicly tracked and which defaults to (?P<d>₩?[\d,]+)"):
+        v = VarSpec(m.group("name"), "money" if "₩" in m.group("d") else "int", default=_num(m.group("d")), minimum=0, citation=cite(u))
+        limits(u.text, u.rule, v.name, v)
+        add(v)
+    for m, u in reader.find_every(rf"Each {Pe} has a value for (?P<name>[A-Z][\w ]*?), which is a publicly tracked integer that defaults to (?P<d>\w+)"):
+        add(VarSpec(m.group("name"), "int", default=_num(m.group("d")), minimum=0, citation=cite(u)))
+    for m, u in reader.find_every(rf"(?:{PPe}|{Pe}s) have an? (?P<name>[A-Z]\w*), which is publicly tracked, which may be either (?P<vals>.+?), and which defaults to (?P<d>\w+)"):
+        add(VarSpec(m.group("name"), "enum", default=m.group("d"), values=_split_values(m.group("vals")), citation=cite(u)))
+    for m, u in reader.find_every(r"have a publicly tracked (?P<name>[A-Z]\w*) rating, being a percentage from (?P<lo>\d+)% to (?P<hi>\d+)%"):
+        add(VarSpec(m.group("name"), "percent", scope="bot", minimum=int(m.group("lo")), maximum=int(m.group("hi")), citation=cite(u)))
+    for m, u in reader.find_every(r"(?:^|• )(?P<name>[A-Z][\w]*(?: [A-Z]\w*)?), which is a non-negative integer(?: with a maximum value of (?P<max>\d+))?"):
+        v = VarSpec(m.group("name"), "int", minimum=0, maximum=int(m.group("max")) if m.group("max") else None, citation=cite(u))
+        d = re.search(re.escape(m.group(0)) + r"[^.]*\.\s*It defaults to (?P<d>\w+)", u.rule.text)
+        if d:
+            v.default = _num(d.group("d"))
+        add(v)
+    for m, u in reader.find_every(rf"Every {Pe} has a publicly tracked (?P<name>[A-Z]\w*) they are in, defaulting to the (?P<d>[A-Z][\w ]*)"):
+        add(VarSpec(m.group("name"), "text", default=m.group("d").strip(), citation=cite(u), notes=["one of the Rooms"]))
+    for m, u in reader.find_every(r"There is a publicly tracked variable named (?P<name>[A-Z]\w*), defaulting to [“\"](?P<d>[^”\"]+)"):
+        add(VarSpec(m.group("name"), "text", scope="global", default=m.group("d"), citation=cite(u)))
+    # "An Engine, which is by default an Petrol motor" (characteristics of a Bot): one of the items of a table
+    for m, u in reader.find_every(r"(?:^|• )An? (?P<name>[A-Z]\w+), which is by default an? (?P<d>[^;\n]+?)(?: motor)?;?$"):
+        t = None
+        for k in tables:
+            if k.casefold().rstrip("es").rstrip("s") == m.group("name").casefold() or k.casefold() in (m.group("name").casefold() + "s", m.group("name").casefold() + "es"):
+                t = k
+        values = [row[0] for row in tables[t].rows] if t else None
+        add(VarSpec(m.group("name"), "enum", scope="bot", default=m.group("d").strip(), values=values, citation=cite(u),
+                    notes=[f"one of the items of “{t}”"] if t else []))
+    for m, u in reader.find_every(r"An ordered list of (?P<name>[A-Z]\w+), of which a single Bot may have between none and a number equal to the number of (?P<col>\w+) on the Bot.s (?P<of>\w+)"):
+        add(VarSpec(m.group("name"), "list", scope="bot", default=[], citation=cite(u), notes=[f"at most the {m.group('col')} of the {m.group('of')}"]))
+    # "An Advantage, if set, must be one of the following:" + the rule's lists, in order
+    for r in dyn:
+        heads = list(re.finditer(r"(?:An?|And an?) (?P<name>[A-Z]\w+)(?:, if set,)? must be one of the following:", r.text))
+        for k, h in enumerate(heads):
+            if k < len(r.lists):
+                add(VarSpec(h.group("name"), "enum", values=list(r.lists[k]), citation=Citation(r.title, h.group(0), r.number, r.section)))
+    numbers = None
+    m, u = reader.find(r"game variables defined to hold numeric values can hold only non-negative integers")
+    if m:
+        numbers = cite(u)
+    return Schema(P, PP, vars_, tables, table_rules, numbers, profile)
