@@ -158,6 +158,15 @@ def parse_gamestate(text: str, page: str = "", revid: int | None = None, player_
                 players[name] = {c.header: c for c in r}
         else:
             lists[title] = {r[0].text: [p for c in r[1:] for p in c.parts] for r in grows if r}
+    if not players and tables and roster is None and not player_terms:
+        # no terms to go by: the first table with a header row is the players table
+        gt = next((t for t in tables if t.headers and not t.headers[0].startswith("column ")), None)
+        if gt is not None:
+            gt.key = gt.headers[0]
+            lists.pop(gt.title, None)
+            for r in gt.rows:
+                if r and r[0].text.strip():
+                    players[r[0].text.strip()] = {c.header: c for c in r}
     # globals: bold labels outside tables
     globals_: dict[str, GlobalVar] = {}
     pos = 0

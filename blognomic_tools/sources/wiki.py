@@ -75,6 +75,7 @@ class WikiPage:
     text: str
     revision: Revision
     exists: bool = True
+    parentid: int | None = None
 
 
 @dataclass
@@ -159,7 +160,7 @@ class Wiki:
 
     def read(self, title: str, rev: int | None = None) -> WikiPage:
         def go() -> WikiPage:
-            params = dict(prop="revisions", rvprop="ids|timestamp|user|comment|sha1|content", rvslots="main", formatversion=2)
+            params = dict(prop="revisions", rvprop="ids|timestamp|user|comment|sha1|content", rvslots="main", formatversion=2)  # ids gives parentid
             if rev is not None:
                 params["revids"] = str(rev)
             else:
@@ -179,6 +180,7 @@ class Wiki:
                 title=page["title"], text=r.get("slots", {}).get("main", {}).get("content", ""),
                 revision=Revision(revid=r["revid"], timestamp=r.get("timestamp"), user=r.get("user"), comment=r.get("comment"),
                                   title=page["title"], sha1=r.get("sha1")),
+                parentid=r.get("parentid"),
             )
 
         return self._call(go, f"reading {title or rev!r}")

@@ -1,0 +1,222 @@
+"""``blognomic gamestate show|fix`` and ``blognomic validate``: the gamestate page checked against the rules."""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.markup import escape
+from rich.table import Table
+
+from ..errors import BlognomicError
+from .common import console, fail, handle_errors, load_source, print_json
+
+app = typer.Typer(help="The gamestate page as a model; fix derived values through the safe writer.", no_args_is_help=True)
+
+
+def _schema(ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str, required: bool = True):
+    from ..config import load_config
+    from ..validators.schema import extract_schema
+
+    cfg = load_config().get("ruleset", {})
+    if not ruleset and not ruleset_wiki:
+        ruleset, ruleset_wiki, ruleset_page = cfg.get("file"), cfg.get("wiki"), cfg.get("page", ruleset_page)
+    if not ruleset and not ruleset_wiki:
+        if not required:
+            return None
+        fail("give the Ruleset in force: --ruleset FILE or --ruleset-wiki URL (or [ruleset] in the config file)")
+    return extract_schema(load_source(ruleset, ruleset_wiki, ruleset_page, None))
+
+
+def _wiki(url: str | None):
+    from ..sources.wiki import Wiki, WikiSettings
+
+    return Wiki(WikiSettings.load(url))
+
+
+def _read_file(path: str) -> str:
+    p = Path(path)
+    if not p.is_file():
+        fail(f"{p}: no such file")
+    try:
+        return p.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        fail(f"{p}: not UTF-8 text")
+
+
+RulesetOpt = typer.Option(None, "--ruleset", help="The Ruleset in force (.wiki/.html/.txt); default: the config's [ruleset].")
+RulesetWikiOpt = typer.Option(None, "--ruleset-wiki", help="…or read it from this wiki.")
+RulesetPageOpt = typer.Option("Ruleset", "--ruleset-page")
+WikiOpt = typer.Option(None, "--wiki", help="The wiki's API (default: config, else live).")
+
+
+@app.command()
+@handle_errors
+def show(
+    source: str = typer.Argument(..., help="A page title on the wiki, or a file (.wiki, or a GNDT .csv export)."),
+    ruleset: Optional[str] = RulesetOpt,
+    ruleset_wiki: Optional[str] = RulesetWikiOpt,
+    ruleset_page: str = RulesetPageOpt,
+    wiki: Optional[str] = WikiOpt,
+    json_out: bool = typer.Option(False, "--json"),
+) -> None:
+    """The gamestate as tables: players and their variables, globals, lists."""
+    from ..parsers.gamestate import parse_gamestate, parse_gndt_csv
+
+    schema = _schema(ruleset, ruleset_wiki, ruleset_page, required=False)
+    terms = (schema.player_term, schema.players_term) if schema else ()
+    p = Path(source)
+    revid = None
+    if p.suffix.lower() == ".csv" and p.is_file():
+        gs = parse_gndt_csv(_read_file(source), p.name)
+    elif p.is_file():
+        gs = parse_gamestate(_read_file(source), p.stem, player_terms=terms)
+    else:
+        page = _wiki(wiki).read(source)
+        revid = page.revision.revid
+        gs = parse_gamestate(page.text, page.title, revid, player_terms=terms)
+    if json_out:
+        print_json({
+            "page": gs.page, "revid": gs.revid, "source": gs.source,
+            "players": {n: {h: c.text for h, c in cells.items()} for n, cells in gs.players.items()},
+            "globals": {k: g.text for k, g in gs.globals.items()},
+            "lists": gs.lists,
+        })
+        return
+    key_table = next((t for t in gs.tables if t.key), None)
+    if key_table is None:
+        raise BlognomicError(f"{gs.page}: no players table found (a table whose first column is headed by the player term, Name or Player)")
+    table = Table(title=f"{escape(gs.page)}" + (f" (revision {revid})" if revid else "") + f": {len(gs.players)} {escape(schema.players_term if schema else 'players')}")
+    for h in key_table.headers:
+        table.add_column(escape(h), overflow="fold")
+    for name, cells in gs.players.items():
+        table.add_row(*[escape(cells[h].text) if h in cells else "" for h in key_table.headers])
+    console.print(table)
+    for k, g in gs.globals.items():
+        console.print(f"[bold]{escape(k)}[/]: {escape(g.text)}")
+    for title, rows in gs.lists.items():
+        console.print(f"[bold]{escape(title)}[/]: " + "; ".join(f"{escape(k)}: {escape(', '.join(v)) or '—'}" for k, v in rows.items()))
+
+
+def _render(v, json_out: bool) -> None:
+    if json_out:
+        return
+    head = f"[bold]{escape(v.page)}[/]" + (f" revision {v.old_revid}" if v.old_revid else "") + (f" → {v.new_revid}" if v.new_revid else " → new text")
+    verdict = "[bold green]legal[/]" if v.legal else "[bold red]illegal[/]"
+    console.print(f"{head}: {verdict} ({len(v.changes)} changes; rules of {escape(v.dynasty or 'the core only')})")
+    for e in v.explanations:
+        console.print(f"  [green]✓[/] {escape(e)}")
+    for f in v.findings:
+        style = {"error": "red", "warning": "yellow", "info": "dim"}[f.severity]
+        cite = f"\n      [dim]— {escape(f.citation.rule)} ({f.citation.number}): “{escape(f.citation.text.split(chr(10))[0][:160])}”[/]" if f.citation else ""
+        where = f" [dim]({escape(f.place)})[/]" if f.place else ""
+        console.print(f"  [{style}]{f.severity}[/]: {escape(f.message)}{where}{cite}")
+
+
+def register(root: typer.Typer) -> None:
+    @root.command("validate")
+    @handle_errors
+    def validate_cmd(
+        page: Optional[str] = typer.Option(None, "--page", help="The gamestate page on the wiki (its current text is the old side)."),
+        new: Optional[str] = typer.Option(None, "--new", help="The edited text (a file)."),
+        old: Optional[str] = typer.Option(None, "--old", help="The old text (a file), instead of --page."),
+        rev: Optional[int] = typer.Option(None, "--rev", help="Check an edit already made: revision N of --page against its parent."),
+        since: Optional[str] = typer.Option(None, "--since", help="Check every edit of --page since this UTC time."),
+        summary: Optional[str] = typer.Option(None, "--summary", help="The edit summary (tells a Fortnight from other edits)."),
+        ruleset: Optional[str] = RulesetOpt,
+        ruleset_wiki: Optional[str] = RulesetWikiOpt,
+        ruleset_page: str = RulesetPageOpt,
+        wiki: Optional[str] = WikiOpt,
+        json_out: bool = typer.Option(False, "--json"),
+    ) -> None:
+        """Is an edit of the gamestate page legal? Exit 0 legal, 1 illegal, 2 input error."""
+        from ..validators.gamestate import validate_edit
+
+        schema = _schema(ruleset, ruleset_wiki, ruleset_page)
+        results = []
+        if old and new:
+            results.append(validate_edit(_read_file(old), _read_file(new), schema, page=Path(new).stem, summary=summary))
+        elif page and new:
+            w = _wiki(wiki)
+            cur = w.read(page)
+            results.append(validate_edit(cur.text, _read_file(new), schema, page=cur.title, old_revid=cur.revision.revid, summary=summary))
+        elif page and rev:
+            w = _wiki(wiki)
+            after = w.read(page, rev=rev)
+            if not after.parentid:
+                fail(f"{page}: revision {rev} created the page; there is no earlier revision to compare with")
+            before = w.read(page, rev=after.parentid)
+            results.append(validate_edit(before.text, after.text, schema, page=after.title, old_revid=before.revision.revid,
+                                         new_revid=rev, summary=after.revision.comment))
+        elif page and since:
+            try:
+                t = datetime.fromisoformat(since.replace("Z", "+00:00"))
+                t = t if t.tzinfo else t.replace(tzinfo=timezone.utc)
+            except ValueError:
+                fail(f"--since {since!r}: not a time (use e.g. 2024-02-01T00:00:00Z)")
+            w = _wiki(wiki)
+            revs = w.history(page, since=t)
+            if not revs:
+                fail(f"{page}: no edits since {since}")
+            prev_text = w.read(page, rev=revs[0].parentid).text if revs[0].parentid else None
+            for r in revs:
+                if prev_text is not None:
+                    results.append(validate_edit(prev_text, r.text, schema, page=page, old_revid=r.parentid, new_revid=r.revision.revid, summary=r.revision.comment))
+                prev_text = r.text
+        else:
+            fail("give --old FILE --new FILE, or --page PAGE with --new FILE, --rev N or --since T")
+        if json_out:
+            print_json({"legal": all(v.legal for v in results), "edits": [v.to_dict() for v in results]})
+        else:
+            for v in results:
+                _render(v, False)
+        if not all(v.legal for v in results):
+            raise typer.Exit(1)
+
+    @app.command("fix")
+    @handle_errors
+    def fix_cmd(
+        page: str = typer.Argument(..., help="The gamestate page on the wiki."),
+        summary: str = typer.Option("Correcting derived values", "--summary", "-m"),
+        yes: bool = typer.Option(False, "--yes", help="Save. Without it, only the diff is shown."),
+        ruleset: Optional[str] = RulesetOpt,
+        ruleset_wiki: Optional[str] = RulesetWikiOpt,
+        ruleset_page: str = RulesetPageOpt,
+        wiki: Optional[str] = WikiOpt,
+    ) -> None:
+        """Recompute derived values (Castles: the {{box}} defensive values) and push the correction safely."""
+        from ..validators.dynasties import dynasty_for
+        from ..validators.gamestate import validate_edit
+        from ..writers import write_page
+
+        schema = _schema(ruleset, ruleset_wiki, ruleset_page)
+        dyn = dynasty_for(schema)
+        if dyn is None or not hasattr(dyn, "fix"):
+            fail(f"nothing to recompute: the rules in force ({dyn.name if dyn else 'no known dynasty'}) define no derived values here")
+        fixes: list[str] = []
+
+        def transform(text: str) -> str:
+            fixes.clear()
+            return dyn.fix(text, fixes)
+
+        def validate(old_text: str, new_text: str) -> list[str]:
+            v = validate_edit(old_text, new_text, schema, page=page)
+            return [f.message for f in v.findings if f.severity == "error" and "values must be" not in f.message]
+
+        report = write_page(_wiki(wiki), page, transform, summary, yes=yes, validate=validate)
+        for f in fixes:
+            console.print(f"  fix: {escape(f)}")
+        if report.diff:
+            from rich.syntax import Syntax
+
+            console.print(Syntax(report.diff, "diff", theme="ansi_dark", word_wrap=True))
+        console.print({
+            "dry-run": f"dry run: nothing written (base revision {report.base_revid}); add --yes to save",
+            "saved": f"saved {page} as revision {report.new_revid} (was {report.base_revid})",
+            "unchanged": "nothing to fix: every derived value is right",
+            "invalid": "not saved: the corrected page would still break the rules: " + "; ".join(report.problems),
+            "gave up": "not saved: the page kept changing under us (edit conflicts); try again",
+        }[report.status])
+        if report.status in ("invalid", "gave up"):
+            raise typer.Exit(1)
