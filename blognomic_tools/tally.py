@@ -127,7 +127,8 @@ def resolve_ballots(post: Post, profile: RulesProfile, roster: Roster, as_of: da
         who = _canon(c.author, players)
         if who is None:
             if c.icons:
-                ignored.append(f"{c.author}: {c.icons[-1]} at {_fmt(c.posted_at)} ignored: not an active player on the roster of {_fmt(roster.as_of) if roster.as_of else 'the sidebar'}")
+                # (the roster is the sidebar as read; its fetch time is left out so that output depends only on --as-of)
+                ignored.append(f"{c.author}: {c.icons[-1]} at {_fmt(c.posted_at)} ignored: not an active player on the sidebar roster")
             continue
         if not c.icons:
             continue
