@@ -29,6 +29,7 @@ bench: install
 	$(BIN)/python bench/ruleset_parse.py
 	$(BIN)/python bench/tally.py
 	$(BIN)/python bench/wiki_history.py
+	$(BIN)/python bench/validate.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis *.egg-info

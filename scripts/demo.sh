@@ -20,6 +20,8 @@ step $B ruleset show --wiki "$WIKI" --page Ruleset
 step $B ruleset profile --wiki "$WIKI" --page Ruleset
 step $B tally --pending --as-of 2024-02-22T12:00:00Z --admin Kevan --no-cache
 step $B audit --month 2024/02 --no-cache
+step $B gamestate show Gartenberg
+step $B validate --page Gartenberg --since 2000-01-01T00:00:00Z
 step $B wiki history Gartenberg
 printf '\n\033[1m$ %s\033[0m\n' "$B wiki get Gartenberg | head -20"
 $B wiki get Gartenberg | head -20
@@ -29,6 +31,11 @@ $B wiki get Gartenberg 2>/dev/null | sed -E 's/^\| Kevan \|\| ([0-9]+)/| Kevan |
 WOOD=$($B wiki get Gartenberg 2>/dev/null | sed -nE 's/^\| Kevan \|\| ([0-9]+).*/\1/p')
 sed -i "s/| Kevan || WOOD/| Kevan || $((WOOD - 1))/" .sandbox/Gartenberg.wiki
 step $B wiki put Gartenberg .sandbox/Gartenberg.wiki --summary "Kevan spends 1 Wood"
+echo
+echo "A player checks that edit before saving it, and then an illegal one (Reputation 3):"
+step $B validate --page Gartenberg --new .sandbox/Gartenberg.wiki || true
+sed -i -E 's/^(\| Brendan \|\| [0-9]+ \|\| [0-9]+ \|\| [0-9]+ \|\| [0-9]+ \|\| [0-9]+ \|\| )2/\13/' .sandbox/Gartenberg.wiki
+step $B validate --page Gartenberg --new .sandbox/Gartenberg.wiki || echo "(exit code $?: illegal)"
 
 echo
 echo "The other eras' rulesets (R70, R205, R209), profiled from the bundled files:"

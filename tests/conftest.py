@@ -74,6 +74,17 @@ def mediawiki(mediawiki_server):
     return mediawiki_server
 
 
+@pytest.fixture
+def wiki_env(mediawiki, tmp_path):
+    """Environment for running `blognomic` against the test wiki as Admin@tools (config file outside the repo)."""
+    from blognomic_tools.sandbox.mediawiki import ADMIN_BOT
+
+    cfg = tmp_path / "config.toml"
+    cfg.write_text(f'[wiki]\nurl = "{mediawiki["url"]}api.php"\nthrottle = 0\nretry_timeout = 0.2\nmax_retries = 2\n')
+    return {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_CONFIG": str(cfg), "COLUMNS": "200",
+            "BLOGNOMIC_WIKI_USER": ADMIN_BOT[0], "BLOGNOMIC_WIKI_PASSWORD": ADMIN_BOT[1]}
+
+
 # Property tests explore the same examples on every run (CI must not turn red by chance);
 # HYPOTHESIS_PROFILE=explore searches with fresh random examples, many more of them.
 from hypothesis import settings as _hsettings  # noqa: E402

@@ -16,11 +16,8 @@ EXE = str(Path(sys.executable).parent / "blognomic")
 
 
 @pytest.fixture
-def env(mediawiki, tmp_path):
-    cfg = tmp_path / "config.toml"
-    cfg.write_text(f'[wiki]\nurl = "{mediawiki["url"]}api.php"\nthrottle = 0\nretry_timeout = 0.2\nmax_retries = 2\n')
-    return {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_CONFIG": str(cfg), "COLUMNS": "200",
-            "BLOGNOMIC_WIKI_USER": ADMIN_BOT[0], "BLOGNOMIC_WIKI_PASSWORD": ADMIN_BOT[1]}
+def env(wiki_env):
+    return wiki_env
 
 
 def run(env, *args, input=None):

@@ -143,6 +143,13 @@ class Castles(Dynasty):
                     if a is not None and b is not None and a != b:
                         delta[m] = b - a
             action = self._action(oboxes, nboxes)
+            same_entries = [(b.size, b.name) for b in oboxes] == [(b.size, b.name) for b in nboxes]
+            if changed_struct and same_entries:
+                # only the values changed: a correction to what the rules give (errors above otherwise)
+                if all(not self.box_problems(b) for b in nboxes):
+                    v.explanations.append(f"{name}: {{{{box}}}} values corrected to the Structures table × Size")
+                    self.explain(v, name, col_struct)
+                continue
             if action is None and changed_struct:
                 v.findings.append(Finding("error", f"{name}: Structures changed in a way no action explains (only Build adds a Small entry and Upgrade raises one Size)",
                                           self.structures_rule or self.cite_build, name, "Structures", place(new, scell, name)))

@@ -1,0 +1,94 @@
+"""`blognomic gamestate show|fix` and `blognomic validate` end to end on the real local MediaWiki."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from blognomic_tools.sandbox.mediawiki import ADMIN_BOT, BOB_BOT
+from blognomic_tools.sources.wiki import Wiki, WikiSettings
+from blognomic_tools.writers import write_page
+from conftest import FIX, ROOT
+
+EXE = str(Path(sys.executable).parent / "blognomic")
+G = ROOT / "fixtures" / "wiki" / "Gartenberg"
+RS = str(FIX / "ruleset-2024-02-24.wiki")
+
+
+def run(env, *args):
+    return subprocess.run([EXE, *args], capture_output=True, text=True, env=env)
+
+
+@pytest.fixture
+def gartenberg(mediawiki):
+    """Gartenberg with its three recorded revisions, then a wrong edit by Bob (a Medium Moat at Small values)."""
+    def w(who):
+        x = Wiki(WikiSettings(url=mediawiki["url"] + "api.php", user=who[0], password=who[1], throttle=0))
+        x.login()
+        return x
+
+    admin, bob = w(ADMIN_BOT), w(BOB_BOT)
+    revs = json.loads((G / "revisions.json").read_text())
+    ids = []
+    for i, r in enumerate(revs):
+        text = (G / r["file"]).read_text()
+        ids.append(write_page(bob if r["as"] == "bob" else admin, "Gartenberg", lambda _, t=text: t, r["summary"], yes=True, create=i == 0).new_revid)
+    bad = (G / "03.wiki").read_text().replace("{{box|Small Wooden Wall:10,2,2}}<br/>{{box|Small Moat:15,0,0}}", "{{box|Small Wooden Wall:10,2,2}}<br/>{{box|Medium Moat:15,0,0}}")
+    bad = bad.replace("| Kevan || 6 ||", "| Kevan || 4 ||")
+    ids.append(write_page(bob, "Gartenberg", lambda _: bad, "Upgrade Moat", yes=True).new_revid)
+    return ids
+
+
+def test_gamestate_show_from_the_wiki(wiki_env, gartenberg):
+    r = run(wiki_env, "gamestate", "show", "Gartenberg", "--ruleset", RS, "--json")
+    data = json.loads(r.stdout)
+    assert data["revid"] == gartenberg[-1] and data["players"]["Kevan"]["Wood"] == "4"
+    assert data["globals"]["Fortnight"] == "3" and data["lists"]["Tasks"]["Smelt"] == ["Brendan (3)"]
+    r = run(wiki_env, "gamestate", "show", "Gartenberg", "--ruleset", RS)
+    assert "8 Vassals" in r.stdout and f"(revision {gartenberg[-1]})" in r.stdout
+
+
+def test_validate_edits_already_made(wiki_env, gartenberg):
+    r = run(wiki_env, "validate", "--page", "Gartenberg", "--rev", str(gartenberg[2]), "--ruleset", RS)
+    assert r.returncode == 0 and "Kevan: Build Moat: Wood -1, Small Moat added" in r.stdout
+    r = run(wiki_env, "validate", "--page", "Gartenberg", "--rev", str(gartenberg[3]), "--ruleset", RS, "--json")
+    assert r.returncode == 1
+    edit = json.loads(r.stdout)["edits"][0]
+    assert edit["old_revid"] == gartenberg[2] and edit["new_revid"] == gartenberg[3]
+    assert any("the values must be 30,0,0" in f["message"] and f["citation"]["rule"] == "Structures" for f in edit["findings"])
+    r = run(wiki_env, "validate", "--page", "Gartenberg", "--since", "2000-01-01T00:00:00Z", "--ruleset", RS, "--json")
+    edits = json.loads(r.stdout)["edits"]
+    assert [e["legal"] for e in edits] == [True, True, False] and r.returncode == 1
+    r = run(wiki_env, "validate", "--page", "Gartenberg", "--rev", str(gartenberg[0]), "--ruleset", RS)
+    assert r.returncode == 2 and "created the page" in r.stderr
+
+
+def test_validate_a_new_text_before_saving(wiki_env, gartenberg, tmp_path):
+    cur = json.loads(run(wiki_env, "wiki", "get", "Gartenberg", "--json").stdout)["text"]
+    f = tmp_path / "new.wiki"
+    f.write_text(cur.replace("| Brendan || 3 || 4 || 0 || 0 || 9 || 2 ||", "| Brendan || 3 || 4 || 0 || 0 || 9 || 3 ||"))
+    r = run(wiki_env, "validate", "--page", "Gartenberg", "--new", str(f), "--ruleset", RS)
+    assert r.returncode == 1 and "Brendan: Reputation is 3: it may be at most 2" in r.stdout and "Reputation (2.1.3)" in r.stdout
+    r = run(wiki_env, "validate", "--old", str(G / "02.wiki"), "--new", str(G / "03.wiki"), "--ruleset", RS)
+    assert r.returncode == 0
+    for args, needle in [(["validate", "--new", str(f), "--ruleset", RS], "give --old FILE --new FILE"),
+                         (["validate", "--old", "/nope.wiki", "--new", str(f), "--ruleset", RS], "no such file"),
+                         (["validate", "--page", "Nope", "--new", str(f), "--ruleset", RS], "does not exist")]:
+        r = run(wiki_env, *args)
+        assert r.returncode == 2 and needle in r.stderr and "Traceback" not in r.stderr
+
+
+def test_fix_recomputes_box_values_through_the_safe_writer(wiki_env, gartenberg):
+    r = run(wiki_env, "gamestate", "fix", "Gartenberg", "--ruleset", RS)
+    assert r.returncode == 0, r.stderr
+    assert "fix: Kevan: {{box|Medium Moat:15,0,0}} → {{box|Medium Moat:30,0,0}}" in r.stdout and "dry run: nothing written" in r.stdout
+    r = run(wiki_env, "gamestate", "fix", "Gartenberg", "--ruleset", RS, "--yes", "-m", "Correcting the Moat's values")
+    assert r.returncode == 0 and "saved Gartenberg as revision" in r.stdout
+    before = json.loads(run(wiki_env, "wiki", "get", "Gartenberg", "--rev", str(gartenberg[-1]), "--json").stdout)["text"]
+    after = json.loads(run(wiki_env, "wiki", "get", "Gartenberg", "--json").stdout)["text"]
+    assert after == before.replace("{{box|Medium Moat:15,0,0}}", "{{box|Medium Moat:30,0,0}}")  # only those bytes
+    r = run(wiki_env, "gamestate", "fix", "Gartenberg", "--ruleset", RS)
+    assert "nothing to fix" in r.stdout
