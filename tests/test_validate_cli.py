@@ -92,3 +92,14 @@ def test_fix_recomputes_box_values_through_the_safe_writer(wiki_env, gartenberg)
     assert after == before.replace("{{box|Medium Moat:15,0,0}}", "{{box|Medium Moat:30,0,0}}")  # only those bytes
     r = run(wiki_env, "gamestate", "fix", "Gartenberg", "--ruleset", RS)
     assert "nothing to fix" in r.stdout
+
+
+def test_names_checked_against_the_blog_roster(wiki_env, blog_server, tmp_path):
+    new = (G / "03.wiki").read_text().replace("| Raven1207 || 2 || 2 || 0 || 0 || 5 || 0 || 4 ||\n|}",
+                                              "| Raven1207 || 2 || 2 || 0 || 0 || 5 || 0 || 4 ||\n|-\n| Cuddlebeam || 0 || 0 || 0 || 0 || 5 || 0 || 0 ||\n|}")
+    f = tmp_path / "new.wiki"
+    f.write_text(new)
+    args = ["validate", "--old", str(G / "03.wiki"), "--new", str(f), "--ruleset", RS]
+    assert run(wiki_env, *args).returncode == 0  # without a roster: a new row is only reported
+    r = run(wiki_env, *args, "--roster", "--blog", blog_server.url)
+    assert r.returncode == 1 and "Cuddlebeam is not an active Vassal on the roster" in r.stdout

@@ -124,6 +124,8 @@ def register(root: typer.Typer) -> None:
         rev: Optional[int] = typer.Option(None, "--rev", help="Check an edit already made: revision N of --page against its parent."),
         since: Optional[str] = typer.Option(None, "--since", help="Check every edit of --page since this UTC time."),
         summary: Optional[str] = typer.Option(None, "--summary", help="The edit summary (tells a Fortnight from other edits)."),
+        roster: bool = typer.Option(False, "--roster", help="Check names against the active players of the blog's sidebar (--blog or the config's)."),
+        blog: Optional[str] = typer.Option(None, "--blog", help="The blog for --roster (default: config, else live)."),
         ruleset: Optional[str] = RulesetOpt,
         ruleset_wiki: Optional[str] = RulesetWikiOpt,
         ruleset_page: str = RulesetPageOpt,
@@ -134,13 +136,21 @@ def register(root: typer.Typer) -> None:
         from ..validators.gamestate import validate_edit
 
         schema = _schema(ruleset, ruleset_wiki, ruleset_page)
+        players = None
+        if roster:
+            from .tally import _client
+
+            _, r = _client(blog, cache=False).listing("")
+            if r is None:
+                fail("the blog's front page has no roster (#PlayerList) to check names against")
+            players = r.players
         results = []
         if old and new:
-            results.append(validate_edit(_read_file(old), _read_file(new), schema, page=Path(new).stem, summary=summary))
+            results.append(validate_edit(_read_file(old), _read_file(new), schema, page=Path(new).stem, summary=summary, roster=players))
         elif page and new:
             w = _wiki(wiki)
             cur = w.read(page)
-            results.append(validate_edit(cur.text, _read_file(new), schema, page=cur.title, old_revid=cur.revision.revid, summary=summary))
+            results.append(validate_edit(cur.text, _read_file(new), schema, page=cur.title, old_revid=cur.revision.revid, summary=summary, roster=players))
         elif page and rev:
             w = _wiki(wiki)
             after = w.read(page, rev=rev)
@@ -148,7 +158,7 @@ def register(root: typer.Typer) -> None:
                 fail(f"{page}: revision {rev} created the page; there is no earlier revision to compare with")
             before = w.read(page, rev=after.parentid)
             results.append(validate_edit(before.text, after.text, schema, page=after.title, old_revid=before.revision.revid,
-                                         new_revid=rev, summary=after.revision.comment))
+                                         new_revid=rev, summary=after.revision.comment, roster=players))
         elif page and since:
             try:
                 t = datetime.fromisoformat(since.replace("Z", "+00:00"))
@@ -162,7 +172,8 @@ def register(root: typer.Typer) -> None:
             prev_text = w.read(page, rev=revs[0].parentid).text if revs[0].parentid else None
             for r in revs:
                 if prev_text is not None:
-                    results.append(validate_edit(prev_text, r.text, schema, page=page, old_revid=r.parentid, new_revid=r.revision.revid, summary=r.revision.comment))
+                    results.append(validate_edit(prev_text, r.text, schema, page=page, old_revid=r.parentid, new_revid=r.revision.revid,
+                                                 summary=r.revision.comment, roster=players))
                 prev_text = r.text
         else:
             fail("give --old FILE --new FILE, or --page PAGE with --new FILE, --rev N or --since T")
