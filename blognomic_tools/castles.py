@@ -1,0 +1,471 @@
+"""The Castles dynasty (live era, Feb 2024): its rules read from the Ruleset, its state, and the Fortnight.
+
+One home for everything Castles: the validator (validators/dynasties/castles.py) and the Fortnight engine
+both use CastlesRules, read from the rule texts and tables (Structures, Tasks, Enemies, the Size steps and
+their rates and multipliers) -- nothing here is a number copied from the rules by hand.
+
+The Fortnight (rule "Fortnight"), exactly per the rules:
+  1. resolve the Virtual Actions in the order received (each succeeds or fails with the reason);
+  2. for each Task, apply its Effect to each Vassal that Assigned Serfs to it;
+  3. charge the Building Wave of the last Herald against every castle (rule "Waves");
+  4. each Vassal gains Serfs equal to their Reputation;
+  5. the Herald: DICE5+5 added to the last Wave's total Strength; Enemies summing exactly to it, in a
+     random order seeded by the roll, become the new Building Wave.
+"""
+from __future__ import annotations
+
+import copy
+import random
+import re
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from .errors import BlognomicError
+from .profile import Citation
+from .validators.schema import Schema
+
+BOX = re.compile(r"\{\{\s*box\s*\|\s*(?P<body>[^{}]*)\}\}", re.I)
+BOX_BODY = re.compile(r"^(?P<size>[A-Z][a-z]+)\s+(?P<name>[^:]+?)\s*:\s*(?P<vals>-?\d+\s*,\s*-?\d+\s*,\s*-?\d+)\s*$")
+BOX_THEATRES = ("Land", "Sea", "Air")  # the order of {{box|Size Name:Land,Sea,Air}}
+
+
+class CastlesError(BlognomicError):
+    pass
+
+
+@dataclass
+class Structure:
+    size: str
+    name: str
+    values: tuple[int, int, int]  # Land, Sea, Air (current defensive values)
+
+    def box(self) -> str:
+        return "{{box|%s %s:%s}}" % (self.size, self.name, ",".join(map(str, self.values)))
+
+    def value(self, theatre: str) -> int:
+        return self.values[BOX_THEATRES.index(theatre)]
+
+
+@dataclass
+class Enemy:
+    name: str
+    theatres: list[str]
+    size: str
+    strength: int
+
+
+@dataclass
+class Vassal:
+    name: str
+    materials: dict[str, int]
+    serfs: int
+    reputation: int
+    damage: int
+    structures: list[Structure]  # innermost first, outermost last
+
+
+@dataclass
+class State:
+    vassals: dict[str, Vassal]
+    tasks: dict[str, list[tuple[str, int]]]  # task -> [(vassal, serfs)]
+    building_wave: list[str]
+    fortnight: int | None = None
+
+
+class CastlesRules:
+    """The Castles rules as the Ruleset states them."""
+
+    def __init__(self, schema: Schema):
+        self.schema = schema
+        sv = schema.var("Structures")
+        if sv is None or schema.table("Structures") is None:
+            raise CastlesError("the Ruleset in force has no Castles Structures (rules Structures/Stockpile): not the Castles dynasty")
+        self.sizes: list[str] = list(sv.values or [])
+        self.materials = [v.name for v in schema.vars.values() if v.citation and v.citation.rule == "Stockpile"]
+        self.structures: dict[str, dict] = {}
+        for row in schema.table("Structures").rows:
+            name, cost, theatre, values = (row + ["", "", "", ""])[:4]
+            th = [x.strip() for x in theatre.split(",") if x.strip()]
+            vals = [int(x) for x in re.findall(r"\d+", values)]
+            self.structures[name.strip()] = {"cost": [c.strip() for c in cost.split(",") if c.strip()], "defence": dict(zip(th, vals))}
+        text = schema.rule_texts.get("Structures", "")
+        m = re.search(r"multiplied by the following rates according to Size: (?P<l>[^.]+)", text)
+        self.multiplier = {s: int(n) for n, s in re.findall(r"(\d+) for (\w+)", m.group("l"))} if m else {}
+        m = re.search(r"as follows: (?P<l>[^.]*\d+ to change from \w+ to \w+[^.]*)", text)
+        self.rates = {(a, b): int(n) for n, a, b in re.findall(r"(\d+) to change from (\w+) to (\w+)", m.group("l"))} if m else {}
+        self.tasks: dict[str, str] = {}
+        tt = schema.table("Tasks")
+        for row in tt.rows if tt is not None else []:
+            self.tasks[row[0].strip()] = row[1].strip() if len(row) > 1 else ""
+        self.enemies: dict[str, Enemy] = {}
+        et = schema.table("Enemies")
+        for row in et.rows if et is not None else []:
+            name, theatre, size, strength = (row + ["", "", "", "0"])[:4]
+            self.enemies[name.strip()] = Enemy(name.strip(), [t.strip() for t in theatre.split(",") if t.strip()], size.strip(), int(strength))
+        waves = schema.rule_texts.get("Waves", "")
+        m = re.search(r"for each Theatre in the ord\w+ (?P<l>\w+, \w+, \w+)", waves)
+        self.attack_order = [t.strip() for t in m.group("l").split(",")] if m else ["Air", "Land", "Sea"]
+        m = re.search(r"to a maximum of (\d+)", waves)
+        self.max_reputation = int(m.group(1)) if m else (schema.var("Reputation").maximum if schema.var("Reputation") else 2)
+        herald = schema.rule_texts.get("Herald", "")
+        m = re.search(r"Roll DICE(?P<n>\d+)\s*\+\s*(?P<plus>\d+)", herald)
+        self.dice, self.dice_plus = (int(m.group("n")), int(m.group("plus"))) if m else (5, 5)
+
+    def cite(self, rule: str, pattern: str | None = None) -> Citation | None:
+        text = self.schema.rule_texts.get(rule, "")
+        base = self.schema.table_rules.get(rule)
+        if pattern:
+            m = re.search(pattern, text)
+            if m:
+                return Citation(rule, m.group(0).strip(), base.number if base else None, "Dynastic Rules")
+        return base
+
+    # -- structures ------------------------------------------------------------------------------
+    def size_rank(self, size: str) -> int:
+        return self.sizes.index(size)
+
+    def expected_values(self, size: str, name: str) -> tuple[int, int, int] | None:
+        row = self.structures.get(name)
+        mult = self.multiplier.get(size)
+        if row is None or mult is None:
+            return None
+        return tuple(row["defence"].get(t, 0) * mult for t in BOX_THEATRES)
+
+    def parse_boxes(self, cell_text: str) -> tuple[list[Structure], list[str]]:
+        out, bad = [], []
+        for m in BOX.finditer(cell_text or ""):
+            b = BOX_BODY.match(m.group("body").strip())
+            if not b:
+                bad.append(m.group(0))
+                continue
+            vals = tuple(int(x) for x in re.split(r"\s*,\s*", b.group("vals")))
+            out.append(Structure(b.group("size"), b.group("name").strip(), vals))
+        leftover = re.sub(r"<!--.*?-->|<br\s*/?>", " ", BOX.sub("", cell_text or ""), flags=re.S | re.I).strip()
+        if leftover:
+            bad.append(leftover)
+        return out, bad
+
+    # -- tasks -----------------------------------------------------------------------------------
+    def task_effect(self, task: str, serfs: int, v: Vassal) -> tuple[dict[str, int], str]:
+        """The changes a Task's Effect makes for `serfs` Serfs of Vassal v (applied to v), and a description."""
+        effect = self.tasks.get(task, "")
+        if effect in ("", "-"):
+            return {}, f"{task}: no effect"
+        m = re.match(r"Gain 1 (\w+) for (?:each|every (\w+)) Assigned Serfs?", effect)
+        if m:
+            per = {"two": 2, "three": 3, "four": 4}.get(m.group(2) or "", 1)
+            gain = serfs // per  # "rounded towards 0" (Appendix)
+            v.materials[m.group(1)] = v.materials.get(m.group(1), 0) + gain
+            return {m.group(1): gain}, f"{task} with {serfs}: {m.group(1)} +{gain}"
+        m = re.match(r"For each Assigned Serf, spend 1 (\w+) to gain 1 (\w+)", effect)
+        if m:
+            src, dst = m.group(1), m.group(2)
+            k = min(serfs, v.materials.get(src, 0))  # spending below zero is illegal: only what there is
+            v.materials[src] = v.materials.get(src, 0) - k
+            v.materials[dst] = v.materials.get(dst, 0) + k
+            note = "" if k == serfs else f" (only {k}: {src} ran out)"
+            return {src: -k, dst: k}, f"{task} with {serfs}: {src} -{k}, {dst} +{k}{note}"
+        m = re.match(r"For each Assigned Serf, subtract 1 Damage, to a minimum of 0", effect)
+        if m:
+            before = v.damage
+            v.damage = max(0, v.damage - serfs)
+            return {"Damage": v.damage - before}, f"{task} with {serfs}: Damage {v.damage - before:+d}"
+        raise CastlesError(f"Task {task}: its Effect {effect!r} is not one this tool can apply")
+
+
+# ------------------------------------------------------------------------------------------------
+# the Fortnight
+
+
+@dataclass
+class VirtualAction:
+    sender: str
+    action: str  # assign | build | upgrade | no change
+    data: dict
+    at: str | None = None
+
+
+@dataclass
+class Resolution:
+    action: VirtualAction
+    ok: bool
+    text: str
+
+
+@dataclass
+class WaveResult:
+    vassal: str
+    damage_added: int
+    reputation_change: int
+    trace: list[str]
+
+
+@dataclass
+class FortnightReport:
+    resolutions: list[Resolution] = field(default_factory=list)
+    task_lines: list[str] = field(default_factory=list)
+    wave: list[str] = field(default_factory=list)
+    wave_results: list[WaveResult] = field(default_factory=list)
+    serf_lines: list[str] = field(default_factory=list)
+    roll: int | None = None
+    target: int | None = None
+    new_wave: list[str] = field(default_factory=list)
+    wave_note: str | None = None
+
+
+def resolve(rules: CastlesRules, state: State, va: VirtualAction) -> Resolution:
+    """Resolve one Virtual Action; it fails (with the reason) when its requirements are not met."""
+    v = state.vassals.get(va.sender)
+    if v is None:
+        return Resolution(va, False, f"{va.sender} is not a Vassal on the gamestate page")
+    act = va.action.strip().lower()
+    if act in ("no change", "nochange", "no-change"):
+        return Resolution(va, True, f"{v.name}: No Change")
+    if act == "assign":
+        serfs = va.data.get("serfs") or {}
+        if not isinstance(serfs, dict) or not serfs:
+            return Resolution(va, False, f"{v.name}: Assign needs the Serfs per Task (e.g. Chop: 3)")
+        unknown = [t for t in serfs if t not in rules.tasks]
+        if unknown:
+            return Resolution(va, False, f"{v.name}: no Task named {', '.join(map(repr, unknown))} (Tasks: {', '.join(rules.tasks)})")
+        try:
+            counts = {t: int(n) for t, n in serfs.items()}
+        except (TypeError, ValueError):
+            return Resolution(va, False, f"{v.name}: Serfs must be whole numbers")
+        if any(n < 0 for n in counts.values()):
+            return Resolution(va, False, f"{v.name}: a negative number of Serfs cannot be Assigned")
+        total = sum(counts.values())
+        if total > v.serfs:
+            return Resolution(va, False, f"{v.name}: Assigns {total} Serfs but has {v.serfs}")
+        for t in state.tasks:
+            state.tasks[t] = [(n, s) for n, s in state.tasks[t] if n != v.name]  # replacing any previous Assignment
+        for t, n in counts.items():
+            if n > 0:
+                state.tasks.setdefault(t, []).append((v.name, n))
+        rest = v.serfs - total
+        if rest > 0 and "Idle" in rules.tasks:
+            state.tasks.setdefault("Idle", []).append((v.name, rest))
+        desc = ", ".join(f"{n} to {t}" for t, n in counts.items() if n) + (f", {rest} Idle" if rest else "")
+        return Resolution(va, True, f"{v.name}: Assign {desc}")
+    if act == "build":
+        name = (va.data.get("structure") or "").strip()
+        row = rules.structures.get(name)
+        if row is None:
+            return Resolution(va, False, f"{v.name}: no Structure named {name!r} (Structures: {', '.join(rules.structures)})")
+        short = [m for m in row["cost"] if v.materials.get(m, 0) < 1]
+        if short:
+            return Resolution(va, False, f"{v.name}: Build {name} needs 1 {', 1 '.join(row['cost'])}; not enough {', '.join(short)}")
+        pos = va.data.get("position", "outermost")
+        idx = len(v.structures) if pos in ("outermost", None) else 0 if pos == "innermost" else int(pos)
+        if not 0 <= idx <= len(v.structures):
+            return Resolution(va, False, f"{v.name}: position {pos!r} is not in their Structures")
+        for m in row["cost"]:
+            v.materials[m] -= 1
+        s = Structure(rules.sizes[0], name, rules.expected_values(rules.sizes[0], name))
+        v.structures.insert(idx, s)
+        return Resolution(va, True, f"{v.name}: Build {name}: {', '.join(m + ' -1' for m in row['cost'])}, {s.box()} added")
+    if act == "upgrade":
+        name = (va.data.get("structure") or "").strip()
+        matches = [i for i, s in enumerate(v.structures) if s.name == name]
+        if "index" in va.data:
+            i = int(va.data["index"])
+            matches = [i] if 0 <= i < len(v.structures) and v.structures[i].name == name else []
+        if not matches:
+            return Resolution(va, False, f"{v.name}: has no {name!r} to Upgrade")
+        if len(matches) > 1:
+            return Resolution(va, False, f"{v.name}: has {len(matches)} {name}s; say which (index, innermost = 0): too vague to resolve")
+        s = v.structures[matches[0]]
+        r = rules.size_rank(s.size)
+        if r + 1 >= len(rules.sizes):
+            return Resolution(va, False, f"{v.name}: {name} is already {s.size}; it cannot be Upgraded further")
+        to = rules.sizes[r + 1]
+        rate = rules.rates.get((s.size, to))
+        cost = rules.structures[name]["cost"]
+        short = [m for m in cost if v.materials.get(m, 0) < rate]
+        if short:
+            return Resolution(va, False, f"{v.name}: Upgrade {name} to {to} needs {rate} of {', '.join(cost)}; not enough {', '.join(short)}")
+        for m in cost:
+            v.materials[m] -= rate
+        frm = s.size
+        s.size, s.values = to, rules.expected_values(to, name)
+        return Resolution(va, True, f"{v.name}: Upgrade {name} {frm} → {to}: {', '.join(f'{m} -{rate}' for m in cost)}")
+    return Resolution(va, False, f"{va.sender}: {va.action!r} is not a Virtual Action this dynasty defines (Assign, Build, Upgrade, No Change)")
+
+
+def attack(rules: CastlesRules, v: Vassal, wave: list[Enemy]) -> WaveResult:
+    """Rule "Waves": the attack on one castle, resolved exactly as the steps say."""
+    strength = [e.strength for e in wave]
+    trace = []
+    for s in reversed(v.structures):  # from outermost to innermost
+        for theatre in rules.attack_order:  # Air, Land, Sea
+            defense = s.value(theatre)
+            for k, e in enumerate(wave):  # from first to last
+                if theatre not in e.theatres or rules.size_rank(e.size) > rules.size_rank(s.size):
+                    continue
+                if strength[k] < defense:
+                    defense -= strength[k]
+                    trace.append(f"{s.size} {s.name} ({theatre}) stops {e.name} ({strength[k]}); Defense left {defense}")
+                    strength[k] = 0
+                else:
+                    trace.append(f"{s.size} {s.name} ({theatre}, Defense {defense}) weakens {e.name} {strength[k]} → {strength[k] - defense}")
+                    strength[k] -= defense
+                    defense = 0
+    added = sum(strength)
+    before = v.reputation
+    v.damage += added
+    if added > 0:
+        v.reputation = max(0, v.reputation - 1)
+    else:
+        v.reputation = min(rules.max_reputation, v.reputation + 1)
+    # the Structures' values and the Enemies' Strengths are restored: nothing else to undo here
+    return WaveResult(v.name, added, v.reputation - before, trace)
+
+
+def choose_wave(rules: CastlesRules, target: int, seed: int) -> list[str] | None:
+    """Enemies whose Strengths sum exactly to `target`, in a random order seeded by the roll (None if impossible)."""
+    rnd = random.Random(seed)
+    names = sorted(rules.enemies, key=lambda n: rules.enemies[n].strength)
+    reachable = [False] * (target + 1)
+    reachable[0] = True
+    for t in range(1, target + 1):
+        reachable[t] = any(rules.enemies[n].strength <= t and reachable[t - rules.enemies[n].strength] for n in names)
+    if target < 0 or not reachable[target]:
+        return None
+    out, left = [], target
+    while left:
+        options = [n for n in names if rules.enemies[n].strength <= left and reachable[left - rules.enemies[n].strength]]
+        pick = rnd.choice(options)
+        out.append(pick)
+        left -= rules.enemies[pick].strength
+    rnd.shuffle(out)
+    return out
+
+
+def fortnight(rules: CastlesRules, state: State, actions: list[VirtualAction], roll: int) -> tuple[State, FortnightReport]:
+    if not 1 <= roll <= rules.dice:
+        raise CastlesError(f"--roll {roll}: the Dice Roller's DICE{rules.dice} gives 1 to {rules.dice}")
+    new = copy.deepcopy(state)
+    rep = FortnightReport(roll=roll)
+    # 1. Virtual Actions in the order received
+    for va in actions:
+        rep.resolutions.append(resolve(rules, new, va))
+    # 2. Tasks, in the order of the Tasks table
+    for task in rules.tasks:
+        for who, n in new.tasks.get(task, []):
+            v = new.vassals.get(who)
+            if v is None or n <= 0:
+                continue
+            _, desc = rules.task_effect(task, n, v)
+            if not desc.endswith("no effect"):
+                rep.task_lines.append(f"{who}: {desc}")
+    # 3. the Wave of the last Herald
+    wave = [rules.enemies[n] for n in new.building_wave if n in rules.enemies]
+    unknown = [n for n in new.building_wave if n not in rules.enemies]
+    if unknown:
+        raise CastlesError(f"the Building Wave names {', '.join(unknown)}, which the Enemies rule does not list")
+    rep.wave = list(new.building_wave)
+    if wave:
+        for v in new.vassals.values():
+            rep.wave_results.append(attack(rules, v, wave))
+    # 4. Serfs from Reputation
+    for v in new.vassals.values():
+        if v.reputation:
+            v.serfs += v.reputation
+            rep.serf_lines.append(f"{v.name}: Serfs +{v.reputation} (Reputation)")
+    # 5. the Herald's new Building Wave
+    previous = sum(e.strength for e in wave)
+    rep.target = previous + roll + rules.dice_plus
+    chosen = choose_wave(rules, rep.target, seed=roll * 1000 + rep.target)
+    if chosen is None:
+        rep.wave_note = (f"no combination of Enemies sums exactly to {rep.target}; the rules leave the selection to the Sovereign, "
+                         "who must choose Enemies whose combined Strength equals it")
+        new.building_wave = []
+    else:
+        new.building_wave = chosen
+        rep.new_wave = chosen
+    if new.fortnight is not None:
+        new.fortnight += 1
+    return new, rep
+
+
+# ------------------------------------------------------------------------------------------------
+# the gamestate page <-> State
+
+
+def read_state(rules: CastlesRules, gs) -> State:
+    from .validators.gamestate import parse_number
+
+    vassals = {}
+    for name, cells in gs.players.items():
+        def num(h, default=0):
+            c = next((c for k, c in cells.items() if k.casefold() == h.casefold()), None)
+            n = parse_number(c.text) if c is not None and c.text else None
+            return default if n is None else n
+
+        scell = next((c for k, c in cells.items() if k.casefold() == "structures"), None)
+        structs, bad = rules.parse_boxes(scell.raw if scell else "")
+        if bad:
+            raise CastlesError(f"{gs.page}: {name}'s Structures cannot be read ({bad[0]!r}, line {scell.line}); fix the page first")
+        vassals[name] = Vassal(name, {m: num(m) for m in rules.materials}, num("Serfs", 5), num("Reputation"), num("Damage"), structs)
+    tasks: dict[str, list[tuple[str, int]]] = {t: [] for t in rules.tasks}
+    from .validators.dynasties.base import entries
+
+    for rows in gs.lists.values():
+        for task, items in rows.items():
+            if task in rules.tasks:
+                tasks[task] = [(n, k) for n, k, _ in entries(items) if k is not None]
+    wave_g = gs.globals.get("Building Wave")
+    wave = [w.strip() for w in wave_g.text.split(",") if w.strip()] if wave_g else []
+    fort = gs.globals.get("Fortnight")
+    return State(vassals, tasks, wave, parse_number(fort.text) if fort else None)
+
+
+def write_state(rules: CastlesRules, text: str, state: State, player_terms: tuple, when: datetime) -> str:
+    """The page with the new state, cell by cell (wikitextparser keeps every other byte)."""
+    from .parsers.gamestate import parse_gamestate
+
+    gs = parse_gamestate(text, player_terms=player_terms)
+    edits: list[tuple[int, int, str]] = []
+
+    def put(cell, value: str) -> None:
+        raw = text[cell.span[0]:cell.span[1]]
+        if raw.strip() != value:
+            edits.append((cell.span[0], cell.span[1], value))
+
+    for name, v in state.vassals.items():
+        cells = gs.player(name)
+        for h, c in cells.items():
+            key = h.casefold()
+            if h in rules.materials:
+                put(c, str(v.materials[h]))
+            elif key == "serfs":
+                put(c, str(v.serfs))
+            elif key == "reputation":
+                put(c, str(v.reputation))
+            elif key == "damage":
+                put(c, str(v.damage))
+            elif key == "structures":
+                boxes = "<br/>".join(s.box() for s in v.structures)
+                cur, _ = rules.parse_boxes(c.raw)
+                if [(s.size, s.name, s.values) for s in cur] != [(s.size, s.name, s.values) for s in v.structures]:
+                    edits.append((c.span[0], c.span[1], boxes))
+    for t in gs.tables:
+        if t.key is not None:
+            continue
+        for row in t.rows:
+            task = row[0].text
+            if task in state.tasks and len(row) > 1:
+                put(row[1], "<br/>".join(f"{n} ({k})" for n, k in state.tasks[task]))
+    out = text
+    for start, end, value in sorted(edits, reverse=True):
+        out = out[:start] + value + out[end:]
+
+    def set_global(label: str, value: str) -> None:
+        nonlocal out
+        out = re.sub(r"(?m)^('''" + re.escape(label) + r"''':\s*)(.*?)(\s*(?:<br\s*/?>)?\s*)$", lambda m: m.group(1) + value + m.group(3), out, count=1)
+
+    if state.fortnight is not None:
+        set_global("Fortnight", str(state.fortnight))
+    set_global("Last Fortnight", f"{when.day} {when.strftime('%B %Y')}")
+    set_global("Building Wave", ", ".join(state.building_wave) if state.building_wave else "(to be chosen by the Sovereign)")
+    return out
