@@ -302,6 +302,8 @@ def attack(rules: CastlesRules, v: Vassal, wave: list[Enemy]) -> WaveResult:
             for k, e in enumerate(wave):  # from first to last
                 if theatre not in e.theatres or rules.size_rank(e.size) > rules.size_rank(s.size):
                     continue
+                if strength[k] == 0 or defense == 0:
+                    continue  # subtracting zero changes nothing (the rule's steps still hold)
                 if strength[k] < defense:
                     defense -= strength[k]
                     trace.append(f"{s.size} {s.name} ({theatre}) stops {e.name} ({strength[k]}); Defense left {defense}")

@@ -4,6 +4,7 @@ from __future__ import annotations
 import typer
 
 from .. import __version__
+from . import emperor as emperor_cli
 from . import gamestate as gamestate_cli
 from . import tally as tally_cli
 from .ruleset import app as ruleset_app
@@ -22,6 +23,7 @@ app.add_typer(wiki_app, name="wiki")
 app.add_typer(sandbox_app, name="sandbox")
 app.add_typer(gamestate_cli.app, name="gamestate")
 gamestate_cli.register(app)
+emperor_cli.register(app)
 
 
 @app.command()

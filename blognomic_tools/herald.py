@@ -1,0 +1,137 @@
+"""Story posts for the emperor: what changed since the last Herald, and the Castles Fortnight's Herald.
+
+Changes come from the gamestate page's revision history (safe wiki reads) and the matters resolved on the
+blog in the same window. Every line links to its revision or post. The HTML body is escaped (comments
+and names can hold markup); a wikitext version is given too. Same inputs, same output.
+"""
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+
+from .models import Post
+
+
+@dataclass
+class Edit:
+    revid: int
+    user: str
+    timestamp: str
+    summary: str
+    changes: list[str]
+
+
+@dataclass
+class Story:
+    title: str
+    sections: list[tuple[str, list[tuple[str, str | None]]]] = field(default_factory=list)  # (heading, [(line, link)])
+    wiki_base: str | None = None  # e.g. https://wiki.blognomic.com/ : where "Special:Diff/N" links point in HTML
+
+    def html(self) -> str:
+        out = [f"<p><strong>{html.escape(self.title)}</strong></p>"]
+        for heading, lines in self.sections:
+            out.append(f"<h4>{html.escape(heading)}</h4>")
+            if not lines:
+                out.append("<p><em>Nothing.</em></p>")
+                continue
+            out.append("<ul>")
+            for text, link in lines:
+                t = html.escape(text)
+                if link and link.startswith("Special:") and self.wiki_base:
+                    link = f"{self.wiki_base}index.php?title={link}"
+                out.append(f'<li><a href="{html.escape(link, quote=True)}">{t}</a></li>' if link else f"<li>{t}</li>")
+            out.append("</ul>")
+        return "\n".join(out) + "\n"
+
+    def wikitext(self) -> str:
+        out = [f"'''{self.title}'''", ""]
+        for heading, lines in self.sections:
+            out.append(f"=== {heading} ===")
+            if not lines:
+                out.append("''Nothing.''")
+            for text, link in lines:
+                safe = f"<nowiki>{text.replace('</nowiki>', '')}</nowiki>" if any(ch in text for ch in "[]{}|'<>") else text
+                if link and link.startswith("Special:"):
+                    out.append(f"* [[{link}|{safe}]]")
+                elif link:
+                    out.append(f"* [{link} {safe}]")
+                else:
+                    out.append(f"* {safe}")
+            out.append("")
+        return "\n".join(out).rstrip() + "\n"
+
+    def render(self, fmt: str) -> str:
+        return self.html() if fmt == "html" else self.wikitext()
+
+
+def herald_title(when: datetime) -> str:
+    # "Herald: " followed by the current date; dates are read day/month/year (Appendix, Time)
+    return f"Herald: {when.strftime('%d/%m/%Y')}"
+
+
+def changes_since(wiki, page: str, schema, since: datetime | None = None, since_rev: int | None = None) -> tuple[list[Edit], list[str], int | None, int | None]:
+    """The edits of `page` in the window (each with the cell changes it made) and the net changes over it."""
+    from .validators.gamestate import diff_gamestates
+    from .parsers.gamestate import parse_gamestate
+
+    revs = wiki.history(page, since=since, since_rev=since_rev)
+    if not revs:
+        return [], [], None, None
+    terms = (schema.player_term, schema.players_term)
+    base_id = revs[0].parentid or None
+    prev = parse_gamestate(wiki.read(page, rev=base_id).text, page, base_id, player_terms=terms) if base_id else None
+    first = prev
+    edits = []
+    for r in revs:
+        cur = parse_gamestate(r.text or "", page, r.revision.revid, player_terms=terms)
+        lines = [_change_line(c) for c in diff_gamestates(prev, cur)] if prev is not None else ["page created"]
+        edits.append(Edit(r.revision.revid, r.revision.user or "?", r.revision.timestamp or "", r.revision.comment or "", lines))
+        prev = cur
+    if first is None:  # the window starts with the page's creation: changes since its first revision
+        first = parse_gamestate(revs[0].text or "", page, revs[0].revision.revid, player_terms=terms)
+        base_id = revs[0].revision.revid
+    net = [_change_line(c) for c in diff_gamestates(first, prev)]
+    return edits, net, base_id, revs[-1].revision.revid
+
+
+def _change_line(c) -> str:
+    who = f"{c.player}'s " if c.player else ""
+    show = lambda x: "—" if x in (None, "") else ", ".join(p for p in x.split("\n") if p)  # noqa: E731
+    return f"{who}{c.variable}: {show(c.old)} → {show(c.new)}"
+
+
+def resolved_in_window(posts: list[Post], since: datetime, until: datetime) -> list[Post]:
+    out = [p for p in posts if p.status != "pending" and p.kind in ("proposal", "cfj", "dov")
+           and (p.adminned_at or p.posted_at) and since <= (p.adminned_at or p.posted_at) <= until]
+    return sorted(out, key=lambda p: (p.adminned_at or p.posted_at, p.url))
+
+
+def changes_story(title: str, wiki_where: str, edits: list[Edit], net: list[str], base: int | None, last: int | None, resolved: list[Post]) -> Story:
+    s = Story(title, wiki_base=wiki_where)
+    s.sections.append(("Votable Matters resolved", [(f"{p.title}: {p.status}" + (f" ({p.admin_note})" if p.admin_note else ""), p.url) for p in resolved]))
+    net_link = f"Special:Diff/{base}/{last}" if base and last else None
+    s.sections.append(("Changes to the gamestate", [(line, net_link) for line in net]))
+    s.sections.append(("Edits", [(f"{e.timestamp.replace('T', ' ').rstrip('Z')} {e.user}: {e.summary or '(no summary)'}" + (f" — {'; '.join(e.changes)}" if e.changes else ""),
+                                  f"Special:Diff/{e.revid}") for e in edits]))
+    return s
+
+
+def fortnight_story(title: str, report, changes: list[str]) -> Story:
+    s = Story(title)
+    s.sections.append(("Virtual Actions", [(("✓ " if r.ok else "✗ failed: ") + r.text, None) for r in report.resolutions]))
+    s.sections.append(("Tasks", [(line, None) for line in report.task_lines]))
+    wave_lines = [(f"{w.vassal}: Damage +{w.damage_added}, Reputation {w.reputation_change:+d}", None) for w in report.wave_results]
+    s.sections.append((f"The Wave ({', '.join(report.wave) or 'none'})", wave_lines))
+    s.sections.append(("Serfs", [(line, None) for line in report.serf_lines]))
+    s.sections.append(("Changes to the gamestate", [(line, None) for line in changes]))
+    nxt = [(f"DICE5 rolled {report.roll}: target Strength {report.target}", None)]
+    nxt += [(f"{i}. {name}", None) for i, name in enumerate(report.new_wave, 1)]
+    if report.wave_note:
+        nxt.append((report.wave_note, None))
+    s.sections.append(("The new Building Wave", nxt))
+    return s
+
+
+def now_utc() -> datetime:
+    return datetime.now(timezone.utc).replace(microsecond=0)

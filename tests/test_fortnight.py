@@ -1,0 +1,262 @@
+"""The Castles Fortnight and the Herald: hand-worked examples (arithmetic written out), properties, end to end."""
+from __future__ import annotations
+
+import copy
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from blognomic_tools.castles import CastlesError, CastlesRules, State, Structure, Vassal, VirtualAction, attack, choose_wave, fortnight, resolve
+from blognomic_tools.parsers import load_ruleset
+from blognomic_tools.validators.schema import extract_schema
+from conftest import FIX, ROOT
+
+EXE = str(Path(sys.executable).parent / "blognomic")
+
+
+@pytest.fixture(scope="module")
+def rules():
+    return CastlesRules(extract_schema(load_ruleset(FIX / "ruleset-2024-02-24.wiki")))
+
+
+def S(rules, size, name):
+    return Structure(size, name, rules.expected_values(size, name))
+
+
+def V(name="Kevan", wood=0, stone=0, iron=0, ore=0, serfs=5, rep=0, damage=0, structures=()):
+    return Vassal(name, {"Wood": wood, "Stone": stone, "Iron": iron, "Ore": ore}, serfs, rep, damage, list(structures))
+
+
+def wave(rules, *names):
+    return [rules.enemies[n] for n in names]
+
+
+def test_rules_read_from_the_ruleset(rules):
+    assert rules.sizes == ["Small", "Medium", "Large", "Gargantuan"]
+    assert rules.multiplier == {"Small": 1, "Medium": 2, "Large": 3, "Gargantuan": 5}
+    assert rules.rates == {("Small", "Medium"): 2, ("Medium", "Large"): 3, ("Large", "Gargantuan"): 5}
+    assert rules.attack_order == ["Air", "Land", "Sea"] and rules.max_reputation == 2 and (rules.dice, rules.dice_plus) == (5, 5)
+    assert rules.structures["Stone Tower"] == {"cost": ["Stone"], "defence": {"Land": 5, "Air": 15}}
+    assert rules.enemies["Razorspine"].strength == 11 and rules.enemies["Tental"].size == "Medium"
+    with pytest.raises(CastlesError, match="not the Castles dynasty"):
+        CastlesRules(extract_schema(load_ruleset(FIX / "ruleset-209.wiki")))
+
+
+# -- Tasks -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    "task,serfs,before,after,line",
+    [
+        ("Chop", 3, {}, {"Wood": 3}, "Chop with 3: Wood +3"),                       # 1 Wood per Serf: 3 x 1 = 3
+        ("Dig", 5, {}, {"Stone": 2}, "Dig with 5: Stone +2"),                      # 1 Stone per two Serfs: 5 // 2 = 2 (towards 0)
+        ("Mine", 8, {}, {"Ore": 2}, "Mine with 8: Ore +2"),                        # 1 Ore per three Serfs: 8 // 3 = 2
+        ("Smelt", 3, {"Ore": 5}, {"Ore": 2, "Iron": 3}, "Smelt with 3: Ore -3, Iron +3"),  # 3 Serfs x (1 Ore -> 1 Iron)
+        ("Smelt", 3, {"Ore": 1}, {"Ore": 0, "Iron": 1}, "(only 1: Ore ran out)"),  # only 1 Ore: Ore may not go below 0
+        ("Idle", 5, {}, {}, "no effect"),
+    ],
+)
+def test_task_effects(rules, task, serfs, before, after, line):
+    v = V(**{k.lower(): n for k, n in before.items()})
+    _, desc = rules.task_effect(task, serfs, v)
+    assert line in desc
+    for m in ("Wood", "Stone", "Iron", "Ore"):
+        assert v.materials[m] == after.get(m, before.get(m, 0))
+
+
+def test_repair(rules):
+    v = V(damage=4)
+    rules.task_effect("Repair", 3, v)  # 4 - 3 = 1
+    assert v.damage == 1
+    rules.task_effect("Repair", 3, v)  # 1 - 3 -> 0, to a minimum of 0
+    assert v.damage == 0
+
+
+# -- the attack ----------------------------------------------------------------------------------
+
+def test_attack_stop_weaken_and_size(rules):
+    # Kevan: innermost Small Wooden Wall (L10 S2 A2), outermost Small Moat (L15).
+    v = V(rep=1, structures=[S(rules, "Small", "Wooden Wall"), S(rules, "Small", "Moat")])
+    w = wave(rules, "Pilk", "Gobbo", "Tental", "Destral")  # Sea S 2, Land S 1, Sea M 5, Air S 1
+    r = attack(rules, v, w)
+    # Moat first (outermost): Air 0, Land 15 stops Gobbo (15-1=14 left), Sea 0; Tental is Medium > Small: skipped.
+    # Wooden Wall: Air 2 stops Destral (1 left); Land: Gobbo already 0; Sea 2 vs Pilk 2: not less, Pilk 2-2=0, Defense 0.
+    # Left: Tental 5 -> Damage +5; Damage rose, so Reputation 1 -> 0.
+    assert (r.damage_added, v.damage, v.reputation, r.reputation_change) == (5, 5, 0, -1)
+    assert r.trace[0] == "Small Moat (Land) stops Gobbo (1); Defense left 14"
+    assert "Small Wooden Wall (Sea, Defense 2) weakens Pilk 2 → 0" in r.trace
+    assert [s.values for s in v.structures] == [(10, 2, 2), (15, 0, 0)]  # defence values restored
+    assert [e.strength for e in w] == [2, 1, 5, 1]  # Enemies' Strengths restored
+
+
+def test_attack_order_outermost_first_and_theatres(rules):
+    # outermost Medium Stone Tower (L10, A30) faces Flinger (Air M 5) first: 5 < 30 -> stopped, Defense 25 left.
+    # innermost Small Dam (S15) never sees it; Donker (Land M 6) vs Tower Land 10: stopped (10-6=4 left).
+    v = V(rep=2, structures=[S(rules, "Small", "Dam"), S(rules, "Medium", "Stone Tower")])
+    r = attack(rules, v, wave(rules, "Flinger", "Donker"))
+    assert r.damage_added == 0 and v.reputation == 2  # no Damage: Reputation +1, to a maximum of 2
+    assert r.trace == ["Medium Stone Tower (Air) stops Flinger (5); Defense left 25", "Medium Stone Tower (Land) stops Donker (6); Defense left 4"]
+
+
+def test_attack_without_structures_and_big_enemies(rules):
+    v = V(rep=0)
+    r = attack(rules, v, wave(rules, "Stumps", "Gobbo"))  # 14 + 1 = 15, nothing stands in the way
+    assert (r.damage_added, v.reputation) == (15, 0)  # Reputation 0 - 1 -> 0 (to a minimum of 0)
+    v = V(rep=1, structures=[S(rules, "Gargantuan", "Moat")])  # Land 15 x 5 = 75
+    r = attack(rules, v, wave(rules, "Stumps", "Razorspine"))  # Stumps (Land L 14) stopped; Razorspine (Sea) passes: Moat has Sea 0
+    assert (r.damage_added, v.reputation) == (11, 0)
+
+
+@settings(deadline=None, max_examples=200)
+@given(st.lists(st.sampled_from(["Small", "Medium", "Large", "Gargantuan"]), max_size=4),
+       st.lists(st.sampled_from(["Wooden Wall", "Moat", "Stone Wall", "Stone Tower", "Dam"]), min_size=4, max_size=4),
+       st.lists(st.sampled_from(["Gobbo", "Pilk", "Destral", "Donker", "Tental", "Flinger", "Stumps", "Razorspine"]), max_size=6),
+       st.integers(0, 2), st.integers(0, 20))
+def test_attack_properties(sizes, names, enemies, rep, damage):
+    r = CastlesRules(extract_schema(load_ruleset(FIX / "ruleset-2024-02-24.wiki"))) if not hasattr(test_attack_properties, "r") else test_attack_properties.r
+    test_attack_properties.r = r
+    structs = [Structure(sz, nm, r.expected_values(sz, nm)) for sz, nm in zip(sizes, names)]
+    v = V(rep=rep, damage=damage, structures=copy.deepcopy(structs))
+    w = [r.enemies[n] for n in enemies]
+    total = sum(e.strength for e in w)
+    res = attack(r, v, w)
+    assert 0 <= res.damage_added <= total  # no Strength appears from nowhere
+    assert v.damage == damage + res.damage_added
+    assert [e.strength for e in w] == [r.enemies[n].strength for n in enemies]  # Strengths restored (conserved)
+    assert [s.values for s in v.structures] == [s.values for s in structs]  # defence values restored
+    assert 0 <= v.reputation <= 2
+
+
+# -- Virtual Actions -----------------------------------------------------------------------------
+
+def state(rules, **vassals):
+    return State({n: v for n, v in vassals.items()}, {t: [] for t in rules.tasks}, [], 3)
+
+
+@pytest.mark.parametrize(
+    "va,ok,text",
+    [
+        (VirtualAction("Kevan", "assign", {"serfs": {"Chop": 2, "Dig": 2}}), True, "Kevan: Assign 2 to Chop, 2 to Dig, 1 Idle"),
+        (VirtualAction("Kevan", "assign", {"serfs": {"Chop": 9}}), False, "Assigns 9 Serfs but has 5"),
+        (VirtualAction("Kevan", "assign", {"serfs": {"Bake": 1}}), False, "no Task named 'Bake'"),
+        (VirtualAction("Kevan", "build", {"structure": "Stone Wall"}), True, "Build Stone Wall: Stone -1, {{box|Small Stone Wall:20,5,5}} added"),
+        (VirtualAction("Kevan", "build", {"structure": "Dam"}), True, "Build Dam"),
+        (VirtualAction("Kevan", "build", {"structure": "Drawbridge"}), False, "no Structure named 'Drawbridge'"),
+        (VirtualAction("Kevan", "upgrade", {"structure": "Moat"}), True, "Upgrade Moat Small → Medium: Wood -2"),
+        (VirtualAction("Kevan", "upgrade", {"structure": "Stone Tower"}), False, "has no 'Stone Tower' to Upgrade"),
+        (VirtualAction("Kevan", "dance", {}), False, "not a Virtual Action this dynasty defines"),
+        (VirtualAction("Nobody", "no change", {}), False, "Nobody is not a Vassal"),
+        (VirtualAction("Kevan", "no change", {}), True, "Kevan: No Change"),
+    ],
+)
+def test_virtual_actions(rules, va, ok, text):
+    st_ = state(rules, Kevan=V(wood=2, stone=1, structures=[S(rules, "Small", "Moat")]))
+    r = resolve(rules, st_, va)
+    assert r.ok is ok and text in r.text
+
+
+def test_upgrade_limits(rules):
+    st_ = state(rules, Kevan=V(wood=9, structures=[S(rules, "Gargantuan", "Moat"), S(rules, "Small", "Moat"), S(rules, "Small", "Moat")]))
+    assert "too vague" in resolve(rules, st_, VirtualAction("Kevan", "upgrade", {"structure": "Moat"})).text
+    assert "already Gargantuan" in resolve(rules, st_, VirtualAction("Kevan", "upgrade", {"structure": "Moat", "index": 0})).text
+    r = resolve(rules, st_, VirtualAction("Kevan", "upgrade", {"structure": "Moat", "index": 2}))
+    assert r.ok and st_.vassals["Kevan"].materials["Wood"] == 7 and st_.vassals["Kevan"].structures[2].values == (30, 0, 0)
+    poor = state(rules, Kevan=V(wood=1, structures=[S(rules, "Small", "Moat")]))
+    assert "not enough Wood" in resolve(rules, poor, VirtualAction("Kevan", "upgrade", {"structure": "Moat"})).text
+
+
+# -- the whole Fortnight and the new wave --------------------------------------------------------
+
+def test_fortnight_by_hand(rules):
+    st_ = State({"Kevan": V(wood=1, ore=1, serfs=5, rep=2, structures=[S(rules, "Small", "Moat")])},
+                {t: [] for t in rules.tasks}, ["Gobbo", "Pilk"], 3)
+    vas = [VirtualAction("Kevan", "assign", {"serfs": {"Mine": 3, "Smelt": 2}})]
+    new, rep = fortnight(rules, st_, vas, roll=2)
+    k = new.vassals["Kevan"]
+    # Tasks in table order: Mine 3 -> Ore +1 (1 -> 2); Smelt 2 -> Ore -2, Iron +2 (Ore 2 -> 0)
+    assert (k.materials["Ore"], k.materials["Iron"]) == (0, 2)
+    # Wave Gobbo (Land 1) stopped by the Moat (15); Pilk (Sea 2) passes (Moat Sea 0): Damage +2, Reputation 2 -> 1
+    assert (k.damage, k.reputation) == (2, 1)
+    # Serfs + Reputation (after the Wave): 5 + 1 = 6
+    assert k.serfs == 6
+    # new wave: last wave 1 + 2 = 3, + DICE5 2 + 5 = 10; Enemies summing exactly to 10
+    assert rep.target == 10 and sum(rules.enemies[n].strength for n in new.building_wave) == 10
+    assert new.fortnight == 4 and st_.vassals["Kevan"].materials["Ore"] == 1  # the input state is untouched
+    again, rep2 = fortnight(rules, st_, vas, roll=2)
+    assert again.building_wave == new.building_wave  # same roll, same wave
+    with pytest.raises(CastlesError, match="DICE5 gives 1 to 5"):
+        fortnight(rules, st_, vas, roll=6)
+
+
+def test_no_previous_wave_and_unreachable_totals(rules):
+    st_ = State({"Kevan": V(rep=1)}, {t: [] for t in rules.tasks}, [], None)
+    new, rep = fortnight(rules, st_, [], roll=1)
+    assert rep.wave == [] and rep.wave_results == [] and new.vassals["Kevan"].reputation == 1  # no Wave charged
+    assert rep.target == 6  # 0 + 1 + 5
+    even = copy.deepcopy(rules)
+    even.enemies = {n: e for n, e in even.enemies.items() if e.strength % 2 == 0}  # only even Strengths
+    assert choose_wave(even, 7, seed=1) is None
+    new, rep = fortnight(even, State({}, {}, [], None), [], roll=2)  # 0 + 2 + 5 = 7: no combination
+    assert rep.new_wave == [] and "no combination of Enemies sums exactly to 7" in rep.wave_note
+
+
+@settings(deadline=None, max_examples=100)
+@given(st.integers(1, 60), st.integers(0, 10 ** 6))
+def test_chosen_waves_sum_exactly(target, seed):
+    r = test_attack_properties.r if hasattr(test_attack_properties, "r") else CastlesRules(extract_schema(load_ruleset(FIX / "ruleset-2024-02-24.wiki")))
+    w = choose_wave(r, target, seed)
+    assert w is not None and sum(r.enemies[n].strength for n in w) == target
+
+
+# -- end to end on the local MediaWiki ----------------------------------------------------------
+
+def run(env, *args):
+    return subprocess.run([EXE, *args], capture_output=True, text=True, env=env)
+
+
+def test_fortnight_and_herald_end_to_end(wiki_env, mediawiki, tmp_path):
+    from blognomic_tools.sandbox.mediawiki import ADMIN_BOT
+    from blognomic_tools.sources.wiki import Wiki, WikiSettings
+    from blognomic_tools.writers import write_page
+
+    w = Wiki(WikiSettings(url=mediawiki["url"] + "api.php", user=ADMIN_BOT[0], password=ADMIN_BOT[1], throttle=0))
+    text = (ROOT / "fixtures" / "wiki" / "Gartenberg" / "03.wiki").read_text()
+    base = write_page(w, "Gartenberg", lambda _: text, "Gartenberg as recorded", yes=True, create=True).new_revid
+    actions = tmp_path / "vas.json"
+    actions.write_text(json.dumps([{"from": "Kevan", "at": "2024-02-26T10:00:00Z", "action": "assign", "serfs": {"Chop": 4, "Mine": 3}},
+                                   {"from": "pokes", "at": "2024-02-26T11:00:00Z", "action": "build", "structure": "Dam"}]))
+    rs = str(FIX / "ruleset-2024-02-24.wiki")
+    args = ["fortnight", "--actions", str(actions), "--roll", "3", "--page", "Gartenberg", "--date", "2024-03-01T12:00:00Z", "--ruleset", rs, "--format", "wiki"]
+    r = run(wiki_env, *args)
+    assert r.returncode == 0, r.stderr
+    assert "dry run: nothing written" in r.stdout and "+'''Fortnight''': 4<br/>" in r.stdout and "Title: Herald: 01/03/2024" in r.stdout
+    out = tmp_path / "herald.html"
+    r = run(wiki_env, *args[:-2], "--format", "html", "--yes", "--out", str(out))
+    assert r.returncode == 0 and "saved Gartenberg as revision" in r.stdout
+    page = w.read("Gartenberg")
+    assert "'''Fortnight''': 4<br/>" in page.text and "| pokes || 2 || 8 ||" in page.text  # Stone 7 - 1 (Build) + 2 (Dig 4)
+    post = out.read_text()
+    assert "<strong>Herald: 01/03/2024</strong>" in post and "pokes: Build Dam: Stone -1, {{box|Small Dam:0,15,0}} added" in post
+    # the saved Fortnight is a legal edit (the Wave's Damage is reported as unexplained, not as an error)
+    r = run(wiki_env, "validate", "--page", "Gartenberg", "--rev", str(page.revision.revid), "--ruleset", rs)
+    assert r.returncode == 0, r.stdout
+    # the Herald of everything since the recorded page: links to each revision
+    r = run(wiki_env, "herald", "--page", "Gartenberg", "--since-rev", str(base), "--until", "2024-03-02T00:00:00Z", "--ruleset", rs, "--format", "html", "--blog", "http://127.0.0.1:9")
+    assert r.returncode == 0, r.stderr
+    assert f"index.php?title=Special:Diff/{page.revision.revid}" in r.stdout and "Kevan&#x27;s Wood: 6 → 10" in r.stdout
+    # the same inputs, the same post
+    assert run(wiki_env, "herald", "--page", "Gartenberg", "--since-rev", str(base), "--until", "2024-03-02T00:00:00Z", "--ruleset", rs, "--format", "html", "--blog", "http://127.0.0.1:9").stdout == r.stdout
+
+
+def test_bad_actions_file(wiki_env, tmp_path):
+    f = tmp_path / "vas.yaml"
+    f.write_text("- from: Kevan\n  serfs: {Chop: 2}\n")
+    r = run(wiki_env, "fortnight", "--actions", str(f), "--roll", "3", "--page", "Gartenberg", "--ruleset", str(FIX / "ruleset-2024-02-24.wiki"))
+    assert r.returncode == 2 and "Virtual Action 1 needs 'from' and 'action'" in r.stderr
+    f.write_text("- from: [unclosed\n")
+    r = run(wiki_env, "fortnight", "--actions", str(f), "--roll", "3", "--page", "Gartenberg", "--ruleset", str(FIX / "ruleset-2024-02-24.wiki"))
+    assert r.returncode == 2 and "not valid YAML/JSON" in r.stderr
