@@ -38,6 +38,14 @@ sed -i -E 's/^(\| Brendan \|\| [0-9]+ \|\| [0-9]+ \|\| [0-9]+ \|\| [0-9]+ \|\| [
 step $B validate --page Gartenberg --new .sandbox/Gartenberg.wiki || echo "(exit code $?: illegal)"
 
 echo
+echo "The Sovereign runs the Fortnight (Virtual Actions, Tasks, the Wave, Serfs) and gets the Herald post:"
+step $B fortnight --actions fixtures/sandbox/virtual-actions.yaml --roll 3 --date 2024-03-01T12:00:00Z --yes --format wiki --out .sandbox/herald.wiki
+sed -n '1,40p' .sandbox/herald.wiki
+step $B validate --page Gartenberg --since 2024-01-01T00:00:00Z
+printf '\n\033[1m$ %s\033[0m\n' "$B herald --since 2000-01-01T00:00:00Z --until 2024-03-02T00:00:00Z --format wiki | head -30"
+$B herald --since 2000-01-01T00:00:00Z --until 2024-03-02T00:00:00Z --format wiki | head -30
+
+echo
 echo "The other eras' rulesets (R70, R205, R209), profiled from the bundled files:"
 for f in fixtures/rulesets/ruleset-070.txt fixtures/rulesets/ruleset-205.html fixtures/rulesets/ruleset-209.wiki; do
   .venv/bin/python - "$f" <<'PY'
