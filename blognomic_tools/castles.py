@@ -163,6 +163,8 @@ class CastlesRules:
             k = min(serfs, v.materials.get(src, 0))  # spending below zero is illegal: only what there is
             v.materials[src] = v.materials.get(src, 0) - k
             v.materials[dst] = v.materials.get(dst, 0) + k
+            if k == 0:
+                return {}, f"{task} with {serfs}: no {src} to spend, nothing made"
             note = "" if k == serfs else f" (only {k}: {src} ran out)"
             return {src: -k, dst: k}, f"{task} with {serfs}: {src} -{k}, {dst} +{k}{note}"
         m = re.match(r"For each Assigned Serf, subtract 1 Damage, to a minimum of 0", effect)

@@ -57,6 +57,7 @@ def test_rules_read_from_the_ruleset(rules):
         ("Mine", 8, {}, {"Ore": 2}, "Mine with 8: Ore +2"),                        # 1 Ore per three Serfs: 8 // 3 = 2
         ("Smelt", 3, {"Ore": 5}, {"Ore": 2, "Iron": 3}, "Smelt with 3: Ore -3, Iron +3"),  # 3 Serfs x (1 Ore -> 1 Iron)
         ("Smelt", 3, {"Ore": 1}, {"Ore": 0, "Iron": 1}, "(only 1: Ore ran out)"),  # only 1 Ore: Ore may not go below 0
+        ("Smelt", 3, {}, {}, "Smelt with 3: no Ore to spend, nothing made"),
         ("Idle", 5, {}, {}, "no effect"),
     ],
 )
