@@ -117,14 +117,15 @@ def changes_story(title: str, wiki_where: str, edits: list[Edit], net: list[str]
     return s
 
 
-def fortnight_story(title: str, report, changes: list[str]) -> Story:
-    s = Story(title)
+def fortnight_story(title: str, report, changes: list[str], diff: str | None = None, wiki_base: str | None = None) -> Story:
+    """The Fortnight's Herald. `diff` (e.g. "Special:Diff/41/42") links the changes to the saved revision."""
+    s = Story(title, wiki_base=wiki_base)
     s.sections.append(("Virtual Actions", [(("✓ " if r.ok else "✗ failed: ") + r.text, None) for r in report.resolutions]))
     s.sections.append(("Tasks", [(line, None) for line in report.task_lines]))
     wave_lines = [(f"{w.vassal}: Damage +{w.damage_added}, Reputation {w.reputation_change:+d}", None) for w in report.wave_results]
     s.sections.append((f"The Wave ({', '.join(report.wave) or 'none'})", wave_lines))
     s.sections.append(("Serfs", [(line, None) for line in report.serf_lines]))
-    s.sections.append(("Changes to the gamestate", [(line, None) for line in changes]))
+    s.sections.append(("Changes to the gamestate", [(line, diff) for line in changes]))
     nxt = [(f"DICE5 rolled {report.roll}: target Strength {report.target}", None)]
     nxt += [(f"{i}. {name}", None) for i, name in enumerate(report.new_wave, 1)]
     if report.wave_note:

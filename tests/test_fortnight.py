@@ -242,6 +242,8 @@ def test_fortnight_and_herald_end_to_end(wiki_env, mediawiki, tmp_path):
     assert "'''Fortnight''': 4<br/>" in page.text and "| pokes || 2 || 8 ||" in page.text  # Stone 7 - 1 (Build) + 2 (Dig 4)
     post = out.read_text()
     assert "<strong>Herald: 01/03/2024</strong>" in post and "pokes: Build Dam: Stone -1, {{box|Small Dam:0,15,0}} added" in post
+    saved = w.read("Gartenberg").revision.revid
+    assert f'index.php?title=Special:Diff/{base}/{saved}">Kevan&#x27;s Wood: 6 → 10' in post  # the changes link to the saved diff
     # the saved Fortnight is a legal edit (the Wave's Damage is reported as unexplained, not as an error)
     r = run(wiki_env, "validate", "--page", "Gartenberg", "--rev", str(page.revision.revid), "--ruleset", rs)
     assert r.returncode == 0, r.stdout

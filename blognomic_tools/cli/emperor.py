@@ -175,7 +175,9 @@ def register(app: typer.Typer) -> None:
         rep = result.get("report")
         if rep is None:
             raise BlognomicError(f"{page}: the Fortnight could not be computed")
-        story = fortnight_story(herald_title(when), rep, result.get("changes", []))
+        w_where = _wiki(wiki).where
+        diff = f"Special:Diff/{report.base_revid}/{report.new_revid}" if report.status == "saved" else None
+        story = fortnight_story(herald_title(when), rep, result.get("changes", []), diff=diff, wiki_base=w_where)
         if report.diff:
             from rich.syntax import Syntax
 
