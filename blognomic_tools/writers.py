@@ -63,8 +63,6 @@ def write_page(wiki, title: str, transform: Transform, summary: str, *, yes: boo
     re-validate and retry (at most ``max_conflict_retries`` times), then stop with a report.
     Sends only ``baserevid`` (not basetimestamp): MediaWiki then detects every conflict, even within
     the same second and from the same user. After saving, reads the page back to confirm the revision."""
-    import mwclient.errors
-
     from .sources.wiki import WikiError
 
     if not summary or not summary.strip():
@@ -107,30 +105,44 @@ def write_page(wiki, title: str, transform: Transform, summary: str, *, yes: boo
             if wait > 0:
                 time.sleep(wait)
         params = dict(title=title, text=new, summary=summary, token=wiki.site.get_token("csrf"), bot=1 if bot else None,
-                      baserevid=base, nocreate=None if create else 1, createonly=1 if create else None)
+                      baserevid=base, nocreate=None if create else 1, createonly=1 if create else None, maxlag=wiki.settings.max_lag)
         params["assert"] = "user"
         params = {k: v for k, v in params.items() if v is not None}
-        try:
-            res = wiki.site.api("edit", "POST", **params)
-        except mwclient.errors.APIError as e:
-            wiki.last_save = time.monotonic()
-            if e.code == "editconflict":
+        res, uncertain = _send_edit(wiki, title, params, base, new)
+        wiki.last_save = time.monotonic()
+        if isinstance(res, int):  # a save whose answer was lost, found in the history
+            report.new_revid = res
+            report.conflicts.append("the answer to the save was lost; the history shows it was saved")
+            report.status = "saved"
+            return report
+        err = res.get("error")
+        if err:
+            code, info = err.get("code", ""), err.get("info", "")
+            if code == "editconflict":
+                # a definite answer: this request saved nothing -- unless an earlier, unanswered one did
+                landed = _landed(wiki, title, base, new, summary) if uncertain else None
+                if landed:
+                    report.new_revid, report.status = landed, "saved"
+                    return report
                 report.conflicts.append(f"attempt {attempt + 1}: edit conflict on revision {base} (someone saved first)")
                 continue
-            if e.code in ("protectedpage", "cascadeprotected", "protectedtitle", "permissiondenied"):
-                raise WriteError(f"{wiki.where}: {title!r} is protected: {wiki.logged_in_as} may not edit it ({e.code}). Nothing was saved.") from None
-            if e.code in ("assertuserfailed", "assertbotfailed", "notloggedin"):
-                raise WriteError(f"{wiki.where}: the login was lost ({e.code}); nothing was saved") from None
-            if e.code == "missingtitle":
-                raise WriteError(f"{wiki.where}: {title!r} does not exist (use create to make it); nothing was saved") from None
-            raise WriteError(f"{wiki.where}: saving {title!r} failed: {e.code} ({e.info}); nothing was saved") from None
-        except (mwclient.errors.MwClientError, OSError) as e:
-            raise WriteError(f"{wiki.where}: saving {title!r} failed ({type(e).__name__}: {str(e)[:200]}); the page may or may not have changed: check its history") from None
-        wiki.last_save = time.monotonic()
+            if code in ("protectedpage", "cascadeprotected", "protectedtitle", "permissiondenied"):
+                raise WriteError(f"{wiki.where}: {title!r} is protected: {wiki.logged_in_as} may not edit it ({code}). Nothing was saved.")
+            if code in ("assertuserfailed", "assertbotfailed", "notloggedin", "badtoken"):
+                raise WriteError(f"{wiki.where}: the login was lost ({code}); nothing was saved")
+            if code == "missingtitle":
+                raise WriteError(f"{wiki.where}: {title!r} does not exist (use create to make it); nothing was saved")
+            if code == "articleexists":
+                raise WriteError(f"{wiki.where}: {title!r} already exists; nothing was saved")
+            raise WriteError(f"{wiki.where}: saving {title!r} failed: {code} ({info}); nothing was saved")
         edit = res.get("edit", {})
         if edit.get("result") != "Success":
             raise WriteError(f"{wiki.where}: saving {title!r} was refused: {edit}")
         if "nochange" in edit:
+            landed = _landed(wiki, title, base, new, summary) if uncertain else None
+            if landed:  # our own earlier attempt (answer lost) already made this text
+                report.new_revid, report.status = landed, "saved"
+                return report
             # We only save text that differs from what we read, so "no change" means someone else has
             # already brought the page to exactly our text since our read. MediaWiki reports no conflict
             # then, but our transform (e.g. +1) was computed on a stale base: re-read and re-apply.
@@ -145,6 +157,60 @@ def write_page(wiki, title: str, transform: Transform, summary: str, *, yes: boo
         return report
     report.status = "gave up"
     return report
+
+
+def _landed(wiki, title: str, base: int | None, new: str, summary: str | None = None) -> int | None:
+    """Our revision of `title` after `base` with exactly `new` (and our summary), if a save landed whose
+    answer we never got. Only asked after a request whose outcome is unknown: a definite answer is trusted."""
+    try:
+        revs = wiki.history(title, since_rev=base) if base else wiki.history(title)
+    except Exception:  # noqa: BLE001 - the check itself failing is reported by the caller's error
+        return None
+    me = (wiki.logged_in_as or "").split("@")[0]
+    for r in revs:
+        if r.revision.user == me and (r.text or "").rstrip() == new and (summary is None or r.revision.comment == summary):
+            return r.revision.revid
+    return None
+
+
+def _send_edit(wiki, title: str, params: dict, base: int | None, new: str):
+    """Send the edit once per attempt (mwclient's own retries are off: an edit is not idempotent).
+    A lost answer (connection cut, timeout, 5xx) is checked against the history before sending again,
+    so a save is never applied twice. Returns (the API answer or the revid of a save found in the
+    history, whether some request's outcome was unknown)."""
+    import mwclient.errors
+    import requests
+
+    last = ""
+    uncertain = False
+    summary = params.get("summary")
+    for attempt in range(wiki.settings.max_retries + 1):
+        if attempt and uncertain:
+            landed = _landed(wiki, title, base, new, summary)
+            if landed:
+                return landed, True
+        if attempt:
+            time.sleep(min(wiki.settings.retry_timeout * attempt, 60))
+        try:
+            res = wiki.site.raw_api("edit", "POST", retry_on_error=False, **params)
+        except requests.HTTPError as e:
+            last = f"HTTP {e.response.status_code if e.response is not None else '?'}"
+            uncertain = True
+            continue
+        except (requests.RequestException, mwclient.errors.InvalidResponse) as e:
+            last = f"{type(e).__name__}: {str(e)[:160]}"
+            uncertain = True
+            continue
+        err = res.get("error", {}) if isinstance(res, dict) else {}
+        if err.get("code") == "maxlag":  # refused before doing anything: safe to send again
+            last = "maxlag"
+            continue
+        return res, uncertain
+    landed = _landed(wiki, title, base, new, summary) if uncertain else None
+    if landed:
+        return landed, True
+    raise WriteError(f"{wiki.where}: saving {title!r} got no answer after {wiki.settings.max_retries + 1} attempts ({last}); "
+                     "the history shows it was not saved")
 
 
 def set_table_cell(text: str, table: int, row: int, column: int, value: str) -> str:

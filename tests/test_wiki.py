@@ -221,3 +221,37 @@ def test_maxlag_and_5xx_are_retried_within_the_bound(mediawiki):
         w.read("Ruleset")
     assert "127.0.0.1" in str(e.value)
     assert len(w.session.faults) == 10 - (s.max_retries + 1)  # the bound: 1 try + 3 retries
+
+
+class LosesTheAnswer(requests.Session):
+    """Fault injection: the first edit reaches the wiki and is saved, but its answer is lost (or a 503 comes back)."""
+
+    def __init__(self, mode):
+        super().__init__()
+        self.mode, self.done, self.count = mode, False, 0
+
+    def request(self, method, url, **kw):
+        self.count += 1
+        data = kw.get("data") or {}
+        is_edit = isinstance(data, dict) and data.get("action") == "edit"
+        if is_edit and not self.done:
+            self.done = True
+            if self.mode == "lost":
+                super().request(method, url, **kw)  # the wiki saves it...
+                raise requests.ConnectionError("connection reset by peer")  # ...but we never hear back
+            r = requests.Response()
+            r.status_code, r.url, r._content = 503, url, b"Service Unavailable"  # refused before saving
+            return r
+        return super().request(method, url, **kw)
+
+
+@pytest.mark.parametrize("mode", ["lost", "503"])
+def test_a_save_is_never_applied_twice(mediawiki, mode):
+    s = WikiSettings(url=mediawiki["url"] + "api.php", user=ADMIN_BOT[0], password=ADMIN_BOT[1], throttle=0, retry_timeout=0.05, max_retries=3)
+    w = Wiki(s, session=LosesTheAnswer(mode))
+    r = write_page(w, "Counter", increment, "Admin +1", yes=True)
+    assert r.status == "saved"
+    assert counter(w.read("Counter").text) == 1  # exactly one increment, whatever happened to the answer
+    if mode == "lost":
+        assert r.conflicts == ["the answer to the save was lost; the history shows it was saved"]
+    assert len(w.history("Counter")) == 2  # the seed revision and ours: no second save

@@ -55,3 +55,36 @@ def load_source(source: str | None, wiki: str | None, page: str, fmt: str | None
 
 def print_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+
+def parse_utc(value: str, what: str):
+    """'2024-02-22T12:00:00Z' (or without a zone: UTC) -> an aware datetime; a clear error otherwise."""
+    from datetime import datetime, timezone
+
+    try:
+        t = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        fail(f"{what} {value!r}: not a time (use e.g. 2024-02-22T12:00:00Z)")
+    return t if t.tzinfo else t.replace(tzinfo=timezone.utc)
+
+
+def wiki_client(url: str | None):
+    from ..sources.wiki import Wiki, WikiSettings
+
+    return Wiki(WikiSettings.load(url))
+
+
+def show_write(report, page: str, diff: bool = True) -> None:
+    """The diff and the outcome of writers.write_page, said the same way by every command that writes."""
+    if diff and report.diff:
+        from rich.syntax import Syntax
+
+        console.print(Syntax(report.diff, "diff", theme="ansi_dark", word_wrap=True))
+    conflicts = f" after {len(report.conflicts)} edit conflict(s)" if report.conflicts else ""
+    console.print({
+        "dry-run": f"dry run: nothing written (base revision {report.base_revid}); add --yes to save",
+        "saved": f"saved {page} as revision {report.new_revid} (was {report.base_revid}){conflicts}",
+        "unchanged": f"no change: {page} already has this text",
+        "invalid": "not saved: the result would break the rules: " + "; ".join(report.problems),
+        "gave up": f"not saved: {len(report.conflicts)} edit conflicts in a row ({'; '.join(report.conflicts)}); someone is editing {page} now, try again",
+    }.get(report.status, report.status))

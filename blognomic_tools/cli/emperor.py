@@ -10,18 +10,10 @@ import typer
 from rich.markup import escape
 
 from ..errors import BlognomicError, SourceError
-from .common import console, fail, handle_errors
+from .common import console, fail, handle_errors, parse_utc, show_write, wiki_client
 
 FormatOpt = typer.Option("html", "--format", help="html (for the blog's post form) or wiki (wikitext).")
 OutOpt = typer.Option(None, "--out", help="Write the story post to this file (default: print it).")
-
-
-def _time(value: str, what: str) -> datetime:
-    try:
-        t = datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
-        fail(f"{what} {value!r}: not a time (use e.g. 2024-02-23T09:00:00Z)")
-    return t if t.tzinfo else t.replace(tzinfo=timezone.utc)
 
 
 def _emit(story, fmt: str, out: Path | None) -> None:
@@ -61,12 +53,12 @@ def load_actions(path: Path):
         rest = {k: v for k, v in item.items() if k not in ("from", "action", "at")}
         out.append(VirtualAction(str(item["from"]), str(item["action"]), rest, str(item["at"]) if item.get("at") else None))
     if all(a.at for a in out):
-        out.sort(key=lambda a: _time(a.at, "at"))  # in the order received
+        out.sort(key=lambda a: parse_utc(a.at, "at"))  # in the order received
     return out
 
 
 def register(app: typer.Typer) -> None:
-    from .gamestate import RulesetOpt, RulesetPageOpt, RulesetWikiOpt, WikiOpt, _schema, _wiki
+    from .gamestate import RulesetOpt, RulesetPageOpt, RulesetWikiOpt, WikiOpt, _schema
 
     @app.command("herald")
     @handle_errors
@@ -94,16 +86,16 @@ def register(app: typer.Typer) -> None:
             if not loc or loc.get("kind") != "wiki page":
                 fail("give --page: the Ruleset names no gamestate page on the wiki" + (f" (it uses the {loc['kind']})" if loc else ""))
             page = loc["page"]
-        end = _time(until, "--until") if until else now_utc()
+        end = parse_utc(until, "--until") if until else now_utc()
         client = _client(blog, cache=True)
-        t0 = _time(since, "--since") if since else None
+        t0 = parse_utc(since, "--since") if since else None
         if t0 is None and since_rev is None:
             posts, _ = client.listing("")
             heralds = sorted((p for p in posts if p.title.lower().startswith(("herald:", "story post: herald")) and p.posted_at), key=lambda p: p.posted_at)
             if not heralds:
                 fail("no 'Herald:' post on the blog's front page to start from: give --since or --since-rev")
             t0 = heralds[-1].posted_at
-        w = _wiki(wiki)
+        w = wiki_client(wiki)
         edits, net, base, last = changes_since(w, page, schema, since=t0, since_rev=since_rev)
         resolved = []
         if t0 is not None:
@@ -141,13 +133,13 @@ def register(app: typer.Typer) -> None:
         from ..herald import fortnight_story, herald_title, now_utc
         from ..parsers.gamestate import parse_gamestate
         from ..validators.gamestate import diff_gamestates, validate_edit
-        from ..writers import write_page
         from ..herald import _change_line
+        from ..writers import write_page
 
         schema = _schema(ruleset, ruleset_wiki, ruleset_page)
         rules = CastlesRules(schema)
         vas = load_actions(actions)
-        when = _time(date, "--date") if date else now_utc()
+        when = parse_utc(date, "--date") if date else now_utc()
         if page is None:
             loc = schema.profile.gamestate_location.value if schema.profile else None
             if not loc or loc.get("kind") != "wiki page":
@@ -169,26 +161,16 @@ def register(app: typer.Typer) -> None:
             v = validate_edit(old, new, schema, page=page, summary="Fortnight")
             return [f.message for f in v.findings if f.severity == "error"]
 
-        fort = None
-        report = write_page(_wiki(wiki), page, transform, f"Fortnight: Virtual Actions, Tasks, the Wave of the last Herald, Serfs; new Building Wave (DICE5 rolled {roll})",
+        writer_wiki = wiki_client(wiki)
+        report = write_page(writer_wiki, page, transform, f"Fortnight: Virtual Actions, Tasks, the Wave of the last Herald, Serfs; new Building Wave (DICE5 rolled {roll})",
                             yes=yes, validate=validate)
         rep = result.get("report")
         if rep is None:
             raise BlognomicError(f"{page}: the Fortnight could not be computed")
-        w_where = _wiki(wiki).where
+        w_where = writer_wiki.where
         diff = f"Special:Diff/{report.base_revid}/{report.new_revid}" if report.status == "saved" else None
         story = fortnight_story(herald_title(when), rep, result.get("changes", []), diff=diff, wiki_base=w_where)
-        if report.diff:
-            from rich.syntax import Syntax
-
-            console.print(Syntax(report.diff, "diff", theme="ansi_dark", word_wrap=True))
-        console.print({
-            "dry-run": f"dry run: nothing written (base revision {report.base_revid}); add --yes to save",
-            "saved": f"saved {page} as revision {report.new_revid} (was {report.base_revid})",
-            "unchanged": "the Fortnight changes nothing on the page",
-            "invalid": "not saved: the result would break the rules: " + "; ".join(report.problems),
-            "gave up": "not saved: the page kept changing under us (edit conflicts); run it again",
-        }[report.status])
+        show_write(report, page)
         _emit(story, fmt, out)
         if report.status in ("invalid", "gave up"):
             raise typer.Exit(1)

@@ -1,7 +1,6 @@
 """``blognomic gamestate show|fix`` and ``blognomic validate``: the gamestate page checked against the rules."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Optional
 
@@ -10,7 +9,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..errors import BlognomicError
-from .common import console, fail, handle_errors, load_source, print_json
+from .common import console, fail, handle_errors, load_source, parse_utc, print_json, show_write, wiki_client
 
 app = typer.Typer(help="The gamestate page as a model; fix derived values through the safe writer.", no_args_is_help=True)
 
@@ -27,12 +26,6 @@ def _schema(ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str, re
             return None
         fail("give the Ruleset in force: --ruleset FILE or --ruleset-wiki URL (or [ruleset] in the config file)")
     return extract_schema(load_source(ruleset, ruleset_wiki, ruleset_page, None))
-
-
-def _wiki(url: str | None):
-    from ..sources.wiki import Wiki, WikiSettings
-
-    return Wiki(WikiSettings.load(url))
 
 
 def _read_file(path: str) -> str:
@@ -73,7 +66,7 @@ def show(
     elif p.is_file():
         gs = parse_gamestate(_read_file(source), p.stem, player_terms=terms)
     else:
-        page = _wiki(wiki).read(source)
+        page = wiki_client(wiki).read(source)
         revid = page.revision.revid
         gs = parse_gamestate(page.text, page.title, revid, player_terms=terms)
     if json_out:
@@ -148,11 +141,11 @@ def register(root: typer.Typer) -> None:
         if old and new:
             results.append(validate_edit(_read_file(old), _read_file(new), schema, page=Path(new).stem, summary=summary, roster=players))
         elif page and new:
-            w = _wiki(wiki)
+            w = wiki_client(wiki)
             cur = w.read(page)
             results.append(validate_edit(cur.text, _read_file(new), schema, page=cur.title, old_revid=cur.revision.revid, summary=summary, roster=players))
         elif page and rev:
-            w = _wiki(wiki)
+            w = wiki_client(wiki)
             after = w.read(page, rev=rev)
             if not after.parentid:
                 fail(f"{page}: revision {rev} created the page; there is no earlier revision to compare with")
@@ -160,12 +153,8 @@ def register(root: typer.Typer) -> None:
             results.append(validate_edit(before.text, after.text, schema, page=after.title, old_revid=before.revision.revid,
                                          new_revid=rev, summary=after.revision.comment, roster=players))
         elif page and since:
-            try:
-                t = datetime.fromisoformat(since.replace("Z", "+00:00"))
-                t = t if t.tzinfo else t.replace(tzinfo=timezone.utc)
-            except ValueError:
-                fail(f"--since {since!r}: not a time (use e.g. 2024-02-01T00:00:00Z)")
-            w = _wiki(wiki)
+            t = parse_utc(since, "--since")
+            w = wiki_client(wiki)
             revs = w.history(page, since=t)
             if not revs:
                 fail(f"{page}: no edits since {since}")
@@ -215,19 +204,12 @@ def register(root: typer.Typer) -> None:
             v = validate_edit(old_text, new_text, schema, page=page)
             return [f.message for f in v.findings if f.severity == "error" and "values must be" not in f.message]
 
-        report = write_page(_wiki(wiki), page, transform, summary, yes=yes, validate=validate)
+        report = write_page(wiki_client(wiki), page, transform, summary, yes=yes, validate=validate)
         for f in fixes:
             console.print(f"  fix: {escape(f)}")
-        if report.diff:
-            from rich.syntax import Syntax
-
-            console.print(Syntax(report.diff, "diff", theme="ansi_dark", word_wrap=True))
-        console.print({
-            "dry-run": f"dry run: nothing written (base revision {report.base_revid}); add --yes to save",
-            "saved": f"saved {page} as revision {report.new_revid} (was {report.base_revid})",
-            "unchanged": "nothing to fix: every derived value is right",
-            "invalid": "not saved: the corrected page would still break the rules: " + "; ".join(report.problems),
-            "gave up": "not saved: the page kept changing under us (edit conflicts); try again",
-        }[report.status])
+        if report.status == "unchanged":
+            console.print("nothing to fix: every derived value is right")
+        else:
+            show_write(report, page)
         if report.status in ("invalid", "gave up"):
             raise typer.Exit(1)

@@ -14,7 +14,7 @@ from ..models import Post, Roster
 from ..parsers.blog import parse_post_page
 from ..profile import RulesProfile, build_profile
 from ..tally import Verdict, tally
-from .common import console, fail, handle_errors, load_source, print_json
+from .common import console, fail, handle_errors, load_source, parse_utc, print_json
 
 VOTABLE = ("proposal", "cfj", "dov")
 
@@ -22,11 +22,7 @@ VOTABLE = ("proposal", "cfj", "dov")
 def parse_as_of(value: str | None) -> datetime:
     if not value:
         return datetime.now(timezone.utc).replace(microsecond=0)
-    try:
-        t = datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
-        fail(f"--as-of {value!r}: not a time (use e.g. 2024-02-22T12:00:00Z)")
-    return t if t.tzinfo else t.replace(tzinfo=timezone.utc)
+    return parse_utc(value, "--as-of")
 
 
 def load_profile(ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str) -> tuple[RulesProfile, str]:

@@ -1,7 +1,6 @@
 """``blognomic wiki get|history|put``: read pages with their revision identity, walk history, write safely."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Optional
 
@@ -11,16 +10,10 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.syntax import Syntax
 from rich.table import Table
 
-from .common import console, err_console, fail, handle_errors, print_json
+from .common import console, err_console, fail, handle_errors, parse_utc, print_json, show_write, wiki_client
 
 app = typer.Typer(help="Read and write wiki pages (dry-run with a diff unless --yes).", no_args_is_help=True)
 WikiOpt = typer.Option(None, "--wiki", help="The wiki's API, e.g. https://wiki.blognomic.com/api.php (default: config, else live).")
-
-
-def _wiki(url: str | None):
-    from ..sources.wiki import Wiki, WikiSettings
-
-    return Wiki(WikiSettings.load(url))
 
 
 def _rev(r) -> dict:
@@ -36,7 +29,7 @@ def get(
     json_out: bool = typer.Option(False, "--json"),
 ) -> None:
     """A page's wikitext (stdout) with its revision identity (stderr, or in --json)."""
-    p = _wiki(wiki).read(page, rev=rev)
+    p = wiki_client(wiki).read(page, rev=rev)
     if json_out:
         print_json({"title": p.title, "revision": _rev(p.revision), "text": p.text})
         return
@@ -55,14 +48,8 @@ def history(
     json_out: bool = typer.Option(False, "--json", help="Every revision with its text."),
 ) -> None:
     """The page's revisions, oldest first (content fetched 50 revisions per request)."""
-    t = None
-    if since:
-        try:
-            t = datetime.fromisoformat(since.replace("Z", "+00:00"))
-            t = t if t.tzinfo else t.replace(tzinfo=timezone.utc)
-        except ValueError:
-            fail(f"--since {since!r}: not a time (use e.g. 2024-02-01T00:00:00Z)")
-    w = _wiki(wiki)
+    t = parse_utc(since, "--since") if since else None
+    w = wiki_client(wiki)
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), console=err_console, transient=True,
                   disable=json_out or not err_console.is_terminal) as progress:
         task = progress.add_task(f"history of {page}", total=None)
@@ -105,21 +92,13 @@ def put(
             new = file.read_text(encoding="utf-8")
         except UnicodeDecodeError:
             fail(f"{file}: not UTF-8 text")
-    w = _wiki(wiki)
+    w = wiki_client(wiki)
     report = write_page(w, page, lambda _old: new, summary, yes=yes, create=create, bot=bot)
     if json_out:
         from dataclasses import asdict
 
         print_json(asdict(report))
     else:
-        if report.diff:
-            console.print(Syntax(report.diff, "diff", theme="ansi_dark", word_wrap=True))
-        msg = {
-            "dry-run": f"dry run: nothing written (base revision {report.base_revid}); add --yes to save",
-            "saved": f"saved {page} as revision {report.new_revid} (was {report.base_revid})" + (f" after {len(report.conflicts)} edit conflict(s)" if report.conflicts else ""),
-            "unchanged": "no change: the page already has this text",
-            "gave up": f"not saved: {len(report.conflicts)} edit conflicts in a row ({'; '.join(report.conflicts)}); someone is editing {page} now, try again",
-        }.get(report.status, report.status)
-        console.print(msg)
+        show_write(report, page)
     if report.status == "gave up":
         raise typer.Exit(3)
