@@ -245,8 +245,11 @@ def test_fortnight_and_herald_end_to_end(wiki_env, mediawiki, tmp_path):
     saved = w.read("Gartenberg").revision.revid
     assert f'index.php?title=Special:Diff/{base}/{saved}">Kevan&#x27;s Wood: 6 → 10' in post  # the changes link to the saved diff
     # the saved Fortnight is a legal edit (the Wave's Damage is reported as unexplained, not as an error)
-    r = run(wiki_env, "validate", "--page", "Gartenberg", "--rev", str(page.revision.revid), "--ruleset", rs)
+    r = run(wiki_env, "validate", "--page", "Gartenberg", "--rev", str(page.revision.revid), "--ruleset", rs, "--json")
     assert r.returncode == 0, r.stdout
+    checked = json.loads(r.stdout)["edits"][0]
+    assert checked["findings"] == []  # the validator's replay of the Fortnight agrees with the engine, value for value
+    assert "Kevan: Fortnight: Chop with 4: Wood +4; Mine with 3: Ore +1; the Wave: Damage +5, Reputation -1" in checked["explanations"]
     # the Herald of everything since the recorded page: links to each revision
     r = run(wiki_env, "herald", "--page", "Gartenberg", "--since-rev", str(base), "--until", "2024-03-02T00:00:00Z", "--ruleset", rs, "--format", "html", "--blog", "http://127.0.0.1:9")
     assert r.returncode == 0, r.stderr

@@ -114,8 +114,23 @@ KEVAN = "| Kevan || 6 || 3 || 0 || 1 || 7 || 1 || 0 || {{box|Small Wooden Wall:1
 def test_recorded_revisions_are_legal_and_explained(schemas):
     v, errs = check(live(schemas), G1, G2, summary="Fortnight 3: Tasks resolved")
     assert errs == [] and not [f for f in v.findings if f.severity == "warning"]
-    assert "Brendan: Fortnight Task effects: Stone +1" in v.explanations  # Dig 2 -> 1 Stone; Smelt 3 with no Ore -> nothing
-    assert "Kevan: Fortnight: Serfs +1 (their Reputation)" in v.explanations
+    # Dig 2 -> 1 Stone; Smelt 3 with no Ore -> nothing; no Wave (the last Herald was skipped); Serfs + Reputation 2
+    assert "Brendan: Fortnight: Dig with 2: Stone +1; Smelt with 3: no Ore to spend, nothing made; Serfs +2" in v.explanations
+    assert "Kevan: Fortnight: Chop with 3: Wood +3; Dig with 3: Stone +1; Serfs +1" in v.explanations
+    assert "Herald: the new Building Wave's Strength 9 = 0 + a DICE5 of 4 + 5" in v.explanations
+
+
+def test_a_wrong_fortnight_is_caught_by_replaying_it(schemas):
+    s = live(schemas)
+    # the Wave forgotten: the last Herald's wave (Gobbo, Pilk) would have reached JonathanDark's empty castle
+    g1 = G1.replace("<!-- none: the last Herald was skipped -->", "Gobbo, Pilk")
+    v, errs = check(s, g1, G2, summary="Fortnight 3")
+    assert any(e.message.startswith("JonathanDark: the Fortnight gives Damage 3, the page shows 0") and e.citation.rule == "Fortnight" for e in errs)
+    # a new Building Wave too strong for DICE5+5 after a Wave of 0
+    v, errs = check(s, G1, G2.replace("Pilk, Gobbo, Tental, Destral", "Stumps, Razorspine"), summary="Fortnight 3")
+    assert any("the new Building Wave's Strength is 25; after a Wave of 0 it must be 6 to 10" in e.message and e.citation.rule == "Herald" for e in errs)
+    v, errs = check(s, G1, G2.replace("Pilk, Gobbo, Tental, Destral", "Pilk, Gobbo, Dragon"), summary="Fortnight 3")
+    assert any("names Dragon, which the Enemies rule does not list" in e.message for e in errs)
     v, errs = check(live(schemas), G2, G3)
     assert errs == [] and v.explanations == ["Kevan: Build Moat: Wood -1, Small Moat added"]
 

@@ -54,7 +54,12 @@ class Castles(Dynasty):
         col_struct = next((h for h in (new.tables[0].headers if new.tables else []) if h.casefold() == "structures"), "Structures")
         # Task effects belong to a Fortnight: the edit advances the Fortnight counter, or says so
         fortnight = any(ch.player is None and ch.variable.casefold() == "fortnight" for ch in v.changes) or bool(summary and "fortnight" in summary.lower())
-        task_changes = self._task_effects(old) if fortnight else {}
+        task_changes = {}
+        if fortnight:
+            if self._replay_fortnight(old, new, v):
+                self._check_tasks(new, v)
+                return
+            task_changes = self._task_effects(old)
         for name, cells in new.players.items():
             before = old.player(name)
             scell = cells.get(col_struct)
@@ -132,6 +137,79 @@ class Castles(Dynasty):
             if a is not None and b is not None and a != b and rep is not None and b - a == rep and name in task_changes:
                 v.explanations.append(f"{name}: Fortnight: Serfs {b - a:+d} (their Reputation)")
                 self.explain(v, name, "Serfs")
+
+    def _replay_fortnight(self, old, new, v) -> bool:
+        """Replay a Fortnight edit with the shared engine: each Vassal's Build/Upgrade (seen in their
+        Structures), their Tasks as the new Task lists show them (Assign is resolved first), the last
+        Herald's Wave against their new Structures, and Serfs from Reputation. Each variable that comes
+        out as the page shows it is explained; one that does not is an error citing the Fortnight.
+        Returns False when the page cannot be replayed (unreadable state)."""
+        from ...castles import CastlesError, attack, read_state
+        from ..gamestate import Finding, place
+
+        try:
+            before, after = read_state(self.rules, old), read_state(self.rules, new)
+        except CastlesError:
+            return False
+        wave = [self.rules.enemies[n] for n in before.building_wave if n in self.rules.enemies]
+        cite = self.rules.cite("Fortnight", r"The Fortnight is an atomic action[^.]*\.") or self.rules.cite("Fortnight")
+        # the Herald's new Building Wave: the last Wave's total Strength + DICE5+5, exactly
+        unknown = [e for e in after.building_wave if e not in self.rules.enemies]
+        herald = self.rules.cite("Herald", r"Roll DICE[^.]*\.") or self.rules.cite("Herald")
+        if unknown:
+            v.findings.append(Finding("error", f"the new Building Wave names {', '.join(unknown)}, which the Enemies rule does not list", herald, None, "Building Wave"))
+        elif after.building_wave != before.building_wave and after.building_wave:
+            prev, total = sum(e.strength for e in wave), sum(self.rules.enemies[e].strength for e in after.building_wave)
+            lo, hi = prev + 1 + self.rules.dice_plus, prev + self.rules.dice + self.rules.dice_plus
+            if not lo <= total <= hi:
+                v.findings.append(Finding("error", f"the new Building Wave's Strength is {total}; after a Wave of {prev} it must be {lo} to {hi} (DICE{self.rules.dice}+{self.rules.dice_plus} added)",
+                                          herald, None, "Building Wave"))
+            else:
+                v.explanations.append(f"Herald: the new Building Wave's Strength {total} = {prev} + a DICE{self.rules.dice} of {total - prev - self.rules.dice_plus} + {self.rules.dice_plus}")
+        for name, n in after.vassals.items():
+            o = before.vassals.get(name)
+            if o is None:
+                continue
+            x = copy.deepcopy(o)
+            lines = []
+            act = self._action(o.structures, n.structures)
+            if act is not None:
+                kind, box, frm, to = act
+                cost = self.rules.structures.get(box.name, {}).get("cost", [])
+                rate = 1 if kind == "Build" else self.rules.rates.get((frm, to))
+                if rate is None:
+                    continue
+                for m in cost:
+                    x.materials[m] = x.materials.get(m, 0) - rate
+                lines.append(f"{kind} {box.name}" + (f" ({frm} → {to})" if kind == "Upgrade" else "") + ": " + ", ".join(f"{m} -{rate}" for m in cost))
+            elif [(b.size, b.name) for b in o.structures] != [(b.size, b.name) for b in n.structures]:
+                continue  # flagged by the structure checks; nothing to replay
+            x.structures = copy.deepcopy(n.structures)
+            for task in self.rules.tasks:
+                for who, k in after.tasks.get(task, []):
+                    if who == name and k > 0:
+                        _, d = self.rules.task_effect(task, k, x)
+                        if not d.endswith("no effect"):
+                            lines.append(d)
+            if wave:
+                r = attack(self.rules, x, wave)
+                lines.append(f"the Wave: Damage +{r.damage_added}, Reputation {r.reputation_change:+d}")
+            if x.reputation:
+                x.serfs += x.reputation
+                lines.append(f"Serfs +{x.reputation}")
+            cells = new.player(name)
+            explained, wrong = [], []
+            for var, want, got in [*((m, x.materials.get(m, 0), n.materials.get(m, 0)) for m in self.materials),
+                                   ("Damage", x.damage, n.damage), ("Reputation", x.reputation, n.reputation), ("Serfs", x.serfs, n.serfs)]:
+                (explained if want == got else wrong).append((var, want, got))
+            self.explain(v, name, *(var for var, _, _ in explained), *(["Structures"] if act else []))
+            if lines and any(o_ != n_ for o_, n_ in [(o.damage, n.damage), (o.reputation, n.reputation), (o.serfs, n.serfs)] + [(o.materials.get(m), n.materials.get(m)) for m in self.materials]) or act:
+                v.explanations.append(f"{name}: Fortnight: " + "; ".join(lines))
+            for var, want, got in wrong:
+                cell = next((c for h, c in cells.items() if h.casefold() == var.casefold()), None)
+                v.findings.append(Finding("error", f"{name}: the Fortnight gives {var} {want}, the page shows {got} (replayed: {'; '.join(lines) or 'nothing to apply'})",
+                                          cite, name, var, place(new, cell, name)))
+        return True
 
     def _action(self, old: list[Structure], new: list[Structure]):
         """('Build'|'Upgrade', structure, from, to) if the change is exactly one of them, else None."""
