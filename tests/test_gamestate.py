@@ -237,3 +237,14 @@ def test_banewood(schemas, a, b, needle):
     assert any(needle in f.message for f in v.findings), [f.message for f in v.findings]
     ok = validate_edit(BANEWOOD, sub(BANEWOOD, "| Kevan || Library || 8", "| Kevan || Kitchen || 7"), s)
     assert ok.legal
+
+
+def test_box_checks_also_apply_to_a_fortnight_edit(schemas):
+    s = live(schemas)
+    wrong = G2.replace("{{box|Medium Stone Wall:40,10,10}}", "{{box|Medium Stone Wall:50,10,10}}")
+    v, errs = check(s, G1, wrong, summary="Fortnight 3")
+    assert any("pokes: {{box|Medium Stone Wall:50,10,10}}: the values must be 40,10,10" in e.message for e in errs)
+    broken = G2.replace("{{box|Small Dam:0,15,0}}", "{{box|Small Dam}}")
+    v, errs = check(s, G1, broken, summary="Fortnight 3")  # qenya's castle cannot be read: the rest is still replayed
+    assert any("qenya: malformed structure '{{box|Small Dam}}'" in e.message for e in errs)
+    assert "Kevan: Fortnight: Chop with 3: Wood +3; Dig with 3: Stone +1; Serfs +1" in v.explanations

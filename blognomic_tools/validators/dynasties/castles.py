@@ -49,17 +49,12 @@ class Castles(Dynasty):
 
     # -- the check -------------------------------------------------------------------------------
     def check(self, old, new, schema, v, roster=None, summary=None) -> None:
+        """Box checks on every changed Structures cell; then a Fortnight edit is replayed with the engine,
+        any other edit is explained as one Build or Upgrade per Vassal; then the Task lists."""
         from ..gamestate import Finding, parse_number, place
 
         col_struct = next((h for h in (new.tables[0].headers if new.tables else []) if h.casefold() == "structures"), "Structures")
-        # Task effects belong to a Fortnight: the edit advances the Fortnight counter, or says so
-        fortnight = any(ch.player is None and ch.variable.casefold() == "fortnight" for ch in v.changes) or bool(summary and "fortnight" in summary.lower())
-        task_changes = {}
-        if fortnight:
-            if self._replay_fortnight(old, new, v):
-                self._check_tasks(new, v)
-                return
-            task_changes = self._task_effects(old)
+        actions: dict[str, tuple] = {}
         for name, cells in new.players.items():
             before = old.player(name)
             scell = cells.get(col_struct)
@@ -69,88 +64,66 @@ class Castles(Dynasty):
             if before is None:
                 continue
             oboxes, _ = self.rules.parse_boxes(before.get(col_struct).raw if before.get(col_struct) else "")
-            changed_struct = [(b.size, b.name, b.values) for b in oboxes] != [(b.size, b.name, b.values) for b in nboxes]
-            if changed_struct:
-                for b in nboxes:
-                    for p in self.box_problems(b):
-                        v.findings.append(Finding("error", f"{name}: {p}", self.cite_box, name, "Structures", place(new, scell, name)))
-            delta = {}
-            for m in self.materials:
-                o, n = before.get(m), cells.get(m)
-                if o is not None and n is not None:
-                    a, b = parse_number(o.text), parse_number(n.text)
-                    if a is not None and b is not None and a != b:
-                        delta[m] = b - a
-            action = self._action(oboxes, nboxes)
-            same_entries = [(b.size, b.name) for b in oboxes] == [(b.size, b.name) for b in nboxes]
-            if changed_struct and same_entries:
+            if [(b.size, b.name, b.values) for b in oboxes] == [(b.size, b.name, b.values) for b in nboxes]:
+                continue
+            for b in nboxes:
+                for p in self.box_problems(b):
+                    v.findings.append(Finding("error", f"{name}: {p}", self.cite_box, name, "Structures", place(new, scell, name)))
+            if [(b.size, b.name) for b in oboxes] == [(b.size, b.name) for b in nboxes]:
                 # only the values changed: a correction to what the rules give (errors above otherwise)
                 if all(not self.box_problems(b) for b in nboxes):
                     v.explanations.append(f"{name}: {{{{box}}}} values corrected to the Structures table × Size")
                     self.explain(v, name, col_struct)
                 continue
-            if action is None and changed_struct:
+            action = self._action(oboxes, nboxes)
+            if action is None:
                 v.findings.append(Finding("error", f"{name}: Structures changed in a way no action explains (only Build adds a Small entry and Upgrade raises one Size)",
                                           self.structures_rule or self.cite_build, name, "Structures", place(new, scell, name)))
                 continue
-            if action is not None:
-                kind, box, frm, to = action
-                cost = self.rules.structures.get(box.name, {}).get("cost", [])
-                if kind == "Build":
-                    need = {m: -1 for m in cost}
-                    cite = self.cite_build
-                else:
-                    rate = self.rules.rates.get((frm, to))
-                    if rate is None:
-                        v.findings.append(Finding("error", f"{name}: {box.name} cannot be upgraded from {frm} to {to}" + (" (never past Gargantuan)" if frm == self.sizes[-1] else ""),
-                                                  self.cite_upgrade, name, "Structures", place(new, scell, name)))
-                        continue
-                    need = {m: -rate for m in cost}
-                    cite = self.cite_upgrade
-                mat_delta = {m: d for m, d in delta.items() if d}
-                task_d = task_changes.get(name, {})
-                with_tasks = {m: need.get(m, 0) + task_d.get(m, 0) for m in set(need) | set(task_d) if m in self.materials}
+            kind, box, frm, to = action
+            if kind == "Upgrade" and self.rules.rates.get((frm, to)) is None:
+                v.findings.append(Finding("error", f"{name}: {box.name} cannot be upgraded from {frm} to {to}" + (" (never past Gargantuan)" if frm == self.sizes[-1] else ""),
+                                          self.cite_upgrade, name, "Structures", place(new, scell, name)))
+                continue
+            actions[name] = action
+        # Task effects belong to a Fortnight: the edit advances the Fortnight counter, or says so
+        fortnight = any(ch.player is None and ch.variable.casefold() == "fortnight" for ch in v.changes) or bool(summary and "fortnight" in summary.lower())
+        if fortnight:
+            self._replay_fortnight(old, new, v)
+        else:
+            for name, (kind, box, frm, to) in actions.items():
+                before, cells = old.player(name), new.player(name)
+                scell = cells.get(col_struct)
+                delta = {}
+                for m in self.materials:
+                    o, n = before.get(m), cells.get(m)
+                    a, b = (parse_number(o.text), parse_number(n.text)) if o is not None and n is not None else (None, None)
+                    if a is not None and b is not None and a != b:
+                        delta[m] = b - a
+                rate = 1 if kind == "Build" else self.rules.rates[(frm, to)]
+                need = {m: -rate for m in self.rules.structures.get(box.name, {}).get("cost", [])}
                 what = f"{kind} {box.name}" + (f" ({frm} → {to})" if kind == "Upgrade" else "")
                 paid = ", ".join(f"{m} {d:+d}" for m, d in sorted(need.items()))
-                if mat_delta in ({m: d for m, d in need.items() if d}, {m: d for m, d in with_tasks.items() if d}):
+                if delta == need:
                     v.explanations.append(f"{name}: {what}: {paid}, " + (f"{box.size} {box.name} added" if kind == "Build" else f"{box.name} now {to}"))
-                    self.explain(v, name, col_struct, *need.keys(), *mat_delta.keys())
+                    self.explain(v, name, col_struct, *need.keys())
                 else:
-                    got = ", ".join(f"{m} {d:+d}" for m, d in sorted(mat_delta.items())) or "no Material change"
-                    v.findings.append(Finding("error", f"{name}: {what} costs {paid}, but the edit shows {got}", cite, name, col_struct, place(new, scell, name)))
-                continue
-            # no structure change: a Fortnight's Task effects may explain the Materials
-            if name in task_changes and delta:
-                want = task_changes[name]
-                if all(delta.get(m, 0) == want.get(m, 0) for m in self.materials):
-                    desc = ", ".join(f"{m} {d:+d}" for m, d in sorted(delta.items()))
-                    v.explanations.append(f"{name}: Fortnight Task effects: {desc}")
-                    self.explain(v, name, *delta.keys())
+                    got = ", ".join(f"{m} {d:+d}" for m, d in sorted(delta.items())) or "no Material change"
+                    v.findings.append(Finding("error", f"{name}: {what} costs {paid}, but the edit shows {got}",
+                                              self.cite_build if kind == "Build" else self.cite_upgrade, name, col_struct, place(new, scell, name)))
         self._check_tasks(new, v)
-        # Serfs from Reputation at a Fortnight
-        for name, cells in new.players.items():
-            before = old.player(name)
-            if before is None or "Serfs" not in cells or "Serfs" not in before:
-                continue
-            a, b = parse_number(before["Serfs"].text), parse_number(cells["Serfs"].text)
-            rep = parse_number(before.get("Reputation").text) if before.get("Reputation") else None
-            if a is not None and b is not None and a != b and rep is not None and b - a == rep and name in task_changes:
-                v.explanations.append(f"{name}: Fortnight: Serfs {b - a:+d} (their Reputation)")
-                self.explain(v, name, "Serfs")
 
-    def _replay_fortnight(self, old, new, v) -> bool:
+    def _replay_fortnight(self, old, new, v) -> None:
         """Replay a Fortnight edit with the shared engine: each Vassal's Build/Upgrade (seen in their
         Structures), their Tasks as the new Task lists show them (Assign is resolved first), the last
         Herald's Wave against their new Structures, and Serfs from Reputation. Each variable that comes
         out as the page shows it is explained; one that does not is an error citing the Fortnight.
-        Returns False when the page cannot be replayed (unreadable state)."""
-        from ...castles import CastlesError, attack, read_state
+        """
+        from ...castles import attack, read_state
         from ..gamestate import Finding, place
 
-        try:
-            before, after = read_state(self.rules, old), read_state(self.rules, new)
-        except CastlesError:
-            return False
+        # Vassals whose Structures cannot be read are left out (their boxes are already errors)
+        before, after = read_state(self.rules, old, strict=False), read_state(self.rules, new, strict=False)
         wave = [self.rules.enemies[n] for n in before.building_wave if n in self.rules.enemies]
         cite = self.rules.cite("Fortnight", r"The Fortnight is an atomic action[^.]*\.") or self.rules.cite("Fortnight")
         # the Herald's new Building Wave: the last Wave's total Strength + DICE5+5, exactly
@@ -209,7 +182,6 @@ class Castles(Dynasty):
                 cell = next((c for h, c in cells.items() if h.casefold() == var.casefold()), None)
                 v.findings.append(Finding("error", f"{name}: the Fortnight gives {var} {want}, the page shows {got} (replayed: {'; '.join(lines) or 'nothing to apply'})",
                                           cite, name, var, place(new, cell, name)))
-        return True
 
     def _action(self, old: list[Structure], new: list[Structure]):
         """('Build'|'Upgrade', structure, from, to) if the change is exactly one of them, else None."""
@@ -238,22 +210,6 @@ class Castles(Dynasty):
                 for who, n, _ in entries(items):
                     if n is not None:
                         out.setdefault(who, {})[task] = out.get(who, {}).get(task, 0) + n
-        return out
-
-    def _task_effects(self, old) -> dict[str, dict[str, int]]:
-        """Per Vassal, the Material changes the Tasks of the old revision produce (the shared Task rules)."""
-        from ..gamestate import parse_number
-
-        out: dict[str, dict[str, int]] = {}
-        for who, tasks in self._assignments(old).items():
-            cells = old.player(who) or {}
-            v = Vassal(who, {m: parse_number(cells[m].text) or 0 for m in self.materials if m in cells}, 0, 0,
-                       parse_number(cells["Damage"].text) or 0 if "Damage" in cells else 0, [])
-            start = copy.deepcopy(v.materials)
-            for task in self.tasks:  # in the order of the Tasks table, as the Fortnight applies them
-                if tasks.get(task):
-                    self.rules.task_effect(task, tasks[task], v)
-            out[who] = {m: v.materials.get(m, 0) - start.get(m, 0) for m in self.materials if v.materials.get(m, 0) != start.get(m, 0)}
         return out
 
     def _check_tasks(self, new, v) -> None:
