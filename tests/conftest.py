@@ -1,8 +1,6 @@
 from __future__ import annotations
 
 import os
-import subprocess
-import time
 from pathlib import Path
 
 import pytest

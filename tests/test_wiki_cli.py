@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from blognomic_tools.sandbox.mediawiki import ADMIN_BOT, BOB_BOT
-from conftest import FIX
+from blognomic_tools.sandbox.mediawiki import BOB_BOT
 
 EXE = str(Path(sys.executable).parent / "blognomic")
 

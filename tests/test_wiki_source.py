@@ -9,7 +9,6 @@ import time
 from pathlib import Path
 
 from blognomic_tools.sources import wiki as wiki_source
-from conftest import ROOT
 
 EXE = str(Path(sys.executable).parent / "blognomic")
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 import functools
 import json
 import sys
+from pathlib import Path
 from typing import Any, Callable
 
 import typer
@@ -88,3 +89,39 @@ def show_write(report, page: str, diff: bool = True) -> None:
         "invalid": "not saved: the result would break the rules: " + "; ".join(report.problems),
         "gave up": f"not saved: {len(report.conflicts)} edit conflicts in a row ({'; '.join(report.conflicts)}); someone is editing {page} now, try again",
     }.get(report.status, report.status))
+
+
+# -- options several commands share ------------------------------------------------------------
+RulesetOpt = typer.Option(None, "--ruleset", help="The Ruleset in force (.wiki/.html/.txt); default: the config's [ruleset].")
+RulesetWikiOpt = typer.Option(None, "--ruleset-wiki", help="…or read it from this wiki.")
+RulesetPageOpt = typer.Option("Ruleset", "--ruleset-page")
+WikiOpt = typer.Option(None, "--wiki", help="The wiki's API (default: config, else live).")
+
+
+def ruleset_in_force(ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str, required: bool = True) -> Ruleset | None:
+    """The Ruleset the commands follow: --ruleset FILE, --ruleset-wiki URL, else the config's [ruleset]."""
+    from ..config import load_config
+
+    if not ruleset and not ruleset_wiki:
+        cfg = load_config().get("ruleset", {})
+        ruleset, ruleset_wiki, ruleset_page = cfg.get("file"), cfg.get("wiki"), cfg.get("page", ruleset_page)
+    if not ruleset and not ruleset_wiki:
+        if not required:
+            return None
+        fail("give the Ruleset in force: --ruleset FILE (.wiki/.html/.txt) or --ruleset-wiki URL [--ruleset-page Ruleset] (or [ruleset] in the config file)")
+    return load_source(ruleset, ruleset_wiki, ruleset_page, None)
+
+
+def blog_client(blog: str | None, cache: bool = True):
+    """The blog: --blog, else the config's [blog] url, else the live site; selectors from the config."""
+    from ..config import load_config
+    from ..sources.blog import LIVE_BLOG, BlogClient, default_cache_dir
+
+    cfg = load_config().get("blog", {})
+    return BlogClient(blog or cfg.get("url") or LIVE_BLOG, cache_dir=default_cache_dir() if cache else None, selectors=cfg.get("selectors"))
+
+
+def read_file(path: str | Path) -> str:
+    from ..sources.files import read_text
+
+    return read_text(path)

@@ -1,8 +1,6 @@
 """``blognomic herald`` and ``blognomic fortnight``: the emperor's story posts and the Castles Fortnight."""
 from __future__ import annotations
 
-import json
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Optional
 
@@ -10,7 +8,7 @@ import typer
 from rich.markup import escape
 
 from ..errors import BlognomicError, SourceError
-from .common import console, fail, handle_errors, parse_utc, show_write, wiki_client
+from .common import RulesetOpt, RulesetPageOpt, RulesetWikiOpt, WikiOpt, blog_client, console, fail, handle_errors, parse_utc, read_file, show_write, wiki_client
 
 FormatOpt = typer.Option("html", "--format", help="html (for the blog's post form) or wiki (wikitext).")
 OutOpt = typer.Option(None, "--out", help="Write the story post to this file (default: print it).")
@@ -33,10 +31,9 @@ def load_actions(path: Path):
 
     from ..castles import VirtualAction
 
-    if not path.is_file():
-        fail(f"{path}: no such file")
+    text = read_file(path)
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = yaml.safe_load(text)
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         fail(f"{path}: not valid YAML/JSON" + (f" (line {mark.line + 1})" if mark else ""))
@@ -58,7 +55,7 @@ def load_actions(path: Path):
 
 
 def register(app: typer.Typer) -> None:
-    from .gamestate import RulesetOpt, RulesetPageOpt, RulesetWikiOpt, WikiOpt, _schema
+    from .gamestate import _schema
 
     @app.command("herald")
     @handle_errors
@@ -78,7 +75,6 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """A story post of what changed since the last Herald: gamestate edits (with links) and matters resolved."""
         from ..herald import changes_since, changes_story, herald_title, now_utc, resolved_in_window
-        from .tally import _client
 
         schema = _schema(ruleset, ruleset_wiki, ruleset_page)
         loc = schema.profile.gamestate_location.value if schema.profile else None
@@ -87,7 +83,7 @@ def register(app: typer.Typer) -> None:
                 fail("give --page: the Ruleset names no gamestate page on the wiki" + (f" (it uses the {loc['kind']})" if loc else ""))
             page = loc["page"]
         end = parse_utc(until, "--until") if until else now_utc()
-        client = _client(blog, cache=True)
+        client = blog_client(blog)
         t0 = parse_utc(since, "--since") if since else None
         if t0 is None and since_rev is None:
             posts, _ = client.listing("")

@@ -9,39 +9,31 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..errors import BlognomicError
-from .common import console, fail, handle_errors, load_source, parse_utc, print_json, show_write, wiki_client
+from .common import (
+    RulesetOpt,
+    RulesetPageOpt,
+    RulesetWikiOpt,
+    WikiOpt,
+    blog_client,
+    console,
+    fail,
+    handle_errors,
+    parse_utc,
+    print_json,
+    read_file,
+    ruleset_in_force,
+    show_write,
+    wiki_client,
+)
 
 app = typer.Typer(help="The gamestate page as a model; fix derived values through the safe writer.", no_args_is_help=True)
 
 
 def _schema(ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str, required: bool = True):
-    from ..config import load_config
     from ..validators.schema import extract_schema
 
-    cfg = load_config().get("ruleset", {})
-    if not ruleset and not ruleset_wiki:
-        ruleset, ruleset_wiki, ruleset_page = cfg.get("file"), cfg.get("wiki"), cfg.get("page", ruleset_page)
-    if not ruleset and not ruleset_wiki:
-        if not required:
-            return None
-        fail("give the Ruleset in force: --ruleset FILE or --ruleset-wiki URL (or [ruleset] in the config file)")
-    return extract_schema(load_source(ruleset, ruleset_wiki, ruleset_page, None))
-
-
-def _read_file(path: str) -> str:
-    p = Path(path)
-    if not p.is_file():
-        fail(f"{p}: no such file")
-    try:
-        return p.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        fail(f"{p}: not UTF-8 text")
-
-
-RulesetOpt = typer.Option(None, "--ruleset", help="The Ruleset in force (.wiki/.html/.txt); default: the config's [ruleset].")
-RulesetWikiOpt = typer.Option(None, "--ruleset-wiki", help="…or read it from this wiki.")
-RulesetPageOpt = typer.Option("Ruleset", "--ruleset-page")
-WikiOpt = typer.Option(None, "--wiki", help="The wiki's API (default: config, else live).")
+    rs = ruleset_in_force(ruleset, ruleset_wiki, ruleset_page, required)
+    return extract_schema(rs) if rs is not None else None
 
 
 @app.command()
@@ -62,9 +54,9 @@ def show(
     p = Path(source)
     revid = None
     if p.suffix.lower() == ".csv" and p.is_file():
-        gs = parse_gndt_csv(_read_file(source), p.name)
+        gs = parse_gndt_csv(read_file(source), p.name)
     elif p.is_file():
-        gs = parse_gamestate(_read_file(source), p.stem, player_terms=terms)
+        gs = parse_gamestate(read_file(source), p.stem, player_terms=terms)
     else:
         page = wiki_client(wiki).read(source)
         revid = page.revision.revid
@@ -131,19 +123,17 @@ def register(root: typer.Typer) -> None:
         schema = _schema(ruleset, ruleset_wiki, ruleset_page)
         players = None
         if roster:
-            from .tally import _client
-
-            _, r = _client(blog, cache=False).listing("")
+            _, r = blog_client(blog, cache=False).listing("")
             if r is None:
                 fail("the blog's front page has no roster (#PlayerList) to check names against")
             players = r.players
         results = []
         if old and new:
-            results.append(validate_edit(_read_file(old), _read_file(new), schema, page=Path(new).stem, summary=summary, roster=players))
+            results.append(validate_edit(read_file(old), read_file(new), schema, page=Path(new).stem, summary=summary, roster=players))
         elif page and new:
             w = wiki_client(wiki)
             cur = w.read(page)
-            results.append(validate_edit(cur.text, _read_file(new), schema, page=cur.title, old_revid=cur.revision.revid, summary=summary, roster=players))
+            results.append(validate_edit(cur.text, read_file(new), schema, page=cur.title, old_revid=cur.revision.revid, summary=summary, roster=players))
         elif page and rev:
             w = wiki_client(wiki)
             after = w.read(page, rev=rev)

@@ -10,7 +10,7 @@ from rich.table import Table as RichTable
 from rich.tree import Tree
 
 from ..models import Rule, Ruleset
-from ..profile import Field, RulesProfile, build_profile
+from ..profile import RulesProfile, build_profile
 from .common import console, handle_errors, load_source, print_json
 
 app = typer.Typer(help="Read a Ruleset: its tree, one rule, or the rules profile the other tools follow.", no_args_is_help=True)

@@ -2,19 +2,18 @@
 from __future__ import annotations
 
 from datetime import datetime, timezone
-from pathlib import Path
 from typing import List, Optional
 
 import typer
 from rich.markup import escape
 from rich.table import Table
 
-from ..errors import BlognomicError, SourceError
+from ..errors import BlognomicError
 from ..models import Post, Roster
 from ..parsers.blog import parse_post_page
 from ..profile import RulesProfile, build_profile
 from ..tally import Verdict, tally
-from .common import console, fail, handle_errors, load_source, parse_utc, print_json
+from .common import RulesetPageOpt, RulesetWikiOpt, blog_client, console, fail, handle_errors, parse_utc, print_json, read_file, ruleset_in_force
 
 VOTABLE = ("proposal", "cfj", "dov")
 
@@ -26,15 +25,7 @@ def parse_as_of(value: str | None) -> datetime:
 
 
 def load_profile(ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str) -> tuple[RulesProfile, str]:
-    from ..config import load_config
-
-    cfg = load_config().get("ruleset", {})
-    if not ruleset and not ruleset_wiki:
-        ruleset, ruleset_wiki = cfg.get("file"), cfg.get("wiki")
-        ruleset_page = cfg.get("page", ruleset_page)
-    if not ruleset and not ruleset_wiki:
-        fail("give the Ruleset in force: --ruleset FILE (.wiki/.html/.txt) or --ruleset-wiki URL [--ruleset-page Ruleset]")
-    rs = load_source(ruleset, ruleset_wiki, ruleset_page, None)
+    rs = ruleset_in_force(ruleset, ruleset_wiki, ruleset_page)
     return build_profile(rs), rs.title
 
 
@@ -86,23 +77,8 @@ def _short(text: str, n: int = 110) -> str:
     return line if len(line) <= n else line[: n - 1] + "…"
 
 
-def _client(blog: str | None, cache: bool):
-    from ..config import load_config
-    from ..sources.blog import LIVE_BLOG, BlogClient, default_cache_dir
-
-    cfg = load_config().get("blog", {})
-    return BlogClient(blog or cfg.get("url") or LIVE_BLOG, cache_dir=default_cache_dir() if cache else None, selectors=cfg.get("selectors"))
-
-
 def _from_file(path: str, selectors: dict | None = None) -> tuple[Post, Roster | None]:
-    p = Path(path)
-    if not p.is_file():
-        raise SourceError(f"{p}: no such file")
-    try:
-        html = p.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise SourceError(f"{p}: not UTF-8 text") from None
-    return parse_post_page(html, str(p), selectors)
+    return parse_post_page(read_file(path), str(path), selectors)
 
 
 def register(app: typer.Typer) -> None:
@@ -114,8 +90,8 @@ def register(app: typer.Typer) -> None:
         blog: Optional[str] = typer.Option(None, "--blog", help="The blog's address (default https://blognomic.com)."),
         as_of: Optional[str] = typer.Option(None, "--as-of", help="Evaluate at this UTC time (default: now), e.g. 2024-02-22T12:00:00Z."),
         ruleset: Optional[str] = typer.Option(None, "--ruleset", help="The Ruleset in force: a .wiki/.html/.txt file."),
-        ruleset_wiki: Optional[str] = typer.Option(None, "--ruleset-wiki", help="…or read it from this wiki."),
-        ruleset_page: str = typer.Option("Ruleset", "--ruleset-page"),
+        ruleset_wiki: Optional[str] = RulesetWikiOpt,
+        ruleset_page: str = RulesetPageOpt,
         admin: str = typer.Option("<you>", "--admin", help="Your name, for the suggested admin note."),
         cache: bool = typer.Option(True, "--cache/--no-cache", help="Keep fetched pages on disk and revalidate with conditional GETs."),
         json_out: bool = typer.Option(False, "--json", help="Machine-readable output (deterministic for a given --as-of)."),
@@ -127,7 +103,7 @@ def register(app: typer.Typer) -> None:
         profile, rs_title = load_profile(ruleset, ruleset_wiki, ruleset_page)
         if not pending and not sources:
             fail("give post URLs or files, or --pending [--blog URL]")
-        client = _client(blog, cache)
+        client = blog_client(blog, cache)
         items: list[tuple[Post, Roster | None]] = []
         context: list[Post] = []
         if pending:
@@ -155,8 +131,8 @@ def register(app: typer.Typer) -> None:
         month: str = typer.Option(..., "--month", help="The month to audit, YYYY/MM (the blog's /YYYY/MM/ page)."),
         blog: Optional[str] = typer.Option(None, "--blog", help="The blog's address (default https://blognomic.com)."),
         ruleset: Optional[str] = typer.Option(None, "--ruleset", help="The Ruleset that was in force: a .wiki/.html/.txt file."),
-        ruleset_wiki: Optional[str] = typer.Option(None, "--ruleset-wiki"),
-        ruleset_page: str = typer.Option("Ruleset", "--ruleset-page"),
+        ruleset_wiki: Optional[str] = RulesetWikiOpt,
+        ruleset_page: str = RulesetPageOpt,
         cache: bool = typer.Option(True, "--cache/--no-cache"),
         json_out: bool = typer.Option(False, "--json"),
     ) -> None:
@@ -168,7 +144,7 @@ def register(app: typer.Typer) -> None:
         if not _re.fullmatch(r"\d{4}/\d{2}", month):
             fail(f"--month {month!r}: expected YYYY/MM, e.g. 2024/02")
         profile, rs_title = load_profile(ruleset, ruleset_wiki, ruleset_page)
-        client = _client(blog, cache)
+        client = blog_client(blog, cache)
         listed, _ = client.listing(f"/{month}/")
         resolved = sorted((p for p in listed if p.kind in VOTABLE and p.status != "pending"), key=lambda p: p.posted_at or datetime.min.replace(tzinfo=timezone.utc))
         rows = []

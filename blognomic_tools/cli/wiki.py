@@ -7,13 +7,11 @@ from typing import Optional
 import typer
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
-from rich.syntax import Syntax
 from rich.table import Table
 
-from .common import console, err_console, fail, handle_errors, parse_utc, print_json, show_write, wiki_client
+from .common import WikiOpt, console, err_console, handle_errors, parse_utc, print_json, read_file, show_write, wiki_client
 
 app = typer.Typer(help="Read and write wiki pages (dry-run with a diff unless --yes).", no_args_is_help=True)
-WikiOpt = typer.Option(None, "--wiki", help="The wiki's API, e.g. https://wiki.blognomic.com/api.php (default: config, else live).")
 
 
 def _rev(r) -> dict:
@@ -83,15 +81,7 @@ def put(
 
     from ..writers import write_page
 
-    if str(file) == "-":
-        new = sys.stdin.read()
-    else:
-        if not file.is_file():
-            fail(f"{file}: no such file")
-        try:
-            new = file.read_text(encoding="utf-8")
-        except UnicodeDecodeError:
-            fail(f"{file}: not UTF-8 text")
+    new = sys.stdin.read() if str(file) == "-" else read_file(file)
     w = wiki_client(wiki)
     report = write_page(w, page, lambda _old: new, summary, yes=yes, create=create, bot=bot)
     if json_out:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ..errors import NotARulesetError, SourceError
+from ..errors import NotARulesetError
 from ..models import Revision, Ruleset
 from .blocks import KNOWN_SECTIONS, build_ruleset
 from .html import parse_html
@@ -68,18 +68,9 @@ def check_is_ruleset(ruleset: Ruleset, where: str, fmt: str) -> None:
 
 
 def load_ruleset(path: str | Path, fmt: str | None = None) -> Ruleset:
-    p = Path(path)
-    if not p.exists():
-        raise SourceError(f"{p}: no such file")
-    if p.is_dir():
-        raise SourceError(f"{p}: is a directory, not a ruleset file")
-    try:
-        content = p.read_text(encoding="utf-8")
-    except UnicodeDecodeError as e:
-        raise SourceError(f"{p}: not UTF-8 text ({e.reason} at byte {e.start})") from None
-    except OSError as e:
-        raise SourceError(f"{p}: cannot read ({e.strerror})") from None
-    return parse_ruleset(content, fmt=fmt, source=str(p))
+    from ..sources.files import read_text
+
+    return parse_ruleset(read_text(path), fmt=fmt, source=str(path))
 
 
 __all__ = ["FORMATS", "detect_format", "parse_ruleset", "load_ruleset", "parse_wikitext", "parse_html", "parse_text"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import wikitextparser as wtp
 

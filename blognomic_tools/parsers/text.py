@@ -138,7 +138,6 @@ def parse_text(text: str) -> ParsedPage:
     blocks = []
     current_rule = ""
     prev_text = ""
-    pending_headings: list[int] = []  # indexes in `blocks` of headings not yet followed by content
     for n, blk in enumerate(raw_blocks):
         nxt = raw_blocks[n + 1] if n + 1 < len(raw_blocks) else None
         # split bullets/ordered items from other lines, keeping order

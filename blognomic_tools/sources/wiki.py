@@ -11,7 +11,7 @@ import os
 import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Callable, Iterator
+from typing import Callable
 from urllib.parse import urlparse
 
 import mwclient
@@ -19,7 +19,7 @@ import mwclient.errors
 import requests
 
 from .. import __version__
-from ..errors import BlognomicError, SourceError
+from ..errors import SourceError
 from ..models import Revision
 
 USER_AGENT = f"blognomic-tools/{__version__} (https://blognomic.com; BlogNomic admin/player tooling)"

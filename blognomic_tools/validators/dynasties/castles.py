@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 
-from ...castles import BOX, BOX_BODY, CastlesRules, Structure, Vassal
+from ...castles import BOX, BOX_BODY, CastlesRules, Structure
 from ..schema import Schema
 from .base import Dynasty, entries
 
