@@ -133,6 +133,9 @@ def test_a_wrong_fortnight_is_caught_by_replaying_it(schemas):
     assert any("names Dragon, which the Enemies rule does not list" in e.message for e in errs)
     v, errs = check(live(schemas), G2, G3)
     assert errs == [] and v.explanations == ["Kevan: Build Moat: Wood -1, Small Moat added"]
+    assert v.explained_by[0].rule == "Structures" and "Build a Structure" in v.explained_by[0].text
+    v, errs = check(live(schemas), G1, G2, summary="Fortnight 3")
+    assert {c.rule for c in v.explained_by} == {"Fortnight", "Herald"} and len(v.explained_by) == len(v.explanations)
 
 
 @pytest.mark.parametrize(
@@ -248,3 +251,9 @@ def test_box_checks_also_apply_to_a_fortnight_edit(schemas):
     v, errs = check(s, G1, broken, summary="Fortnight 3")  # qenya's castle cannot be read: the rest is still replayed
     assert any("qenya: malformed structure '{{box|Small Dam}}'" in e.message for e in errs)
     assert "Kevan: Fortnight: Chop with 3: Wood +3; Dig with 3: Stone +1; Serfs +1" in v.explanations
+
+
+def test_a_rename_is_an_error_citing_the_rule(schemas):
+    v, errs = check(live(schemas), G3, G3.replace("| Raven1207 || 2 || 2 ||", "| Raven || 2 || 2 ||"))
+    assert any(e.message == "Raven1207 renamed to Raven: a Vassal's name changes only as the result of a Proposal" and e.citation.rule == "Vassals" for e in errs)
+    assert not any("row added" in f.message or "row removed" in f.message for f in v.findings)

@@ -221,3 +221,14 @@ def test_html_with_mediawiki_143_heading_markup(rulesets):
     rs = parse_ruleset(new, source="live-1.44.html")
     base = rulesets[("ruleset-2024-02-24", "html")]
     assert [(r.number, r.title, r.text) for r in rs.rules()] == [(r.number, r.title, r.text) for r in base.rules()]
+
+
+def test_a_truncated_ruleset_is_an_error_not_a_silent_partial_profile():
+    live = fixture_path("ruleset-2024-02-24", "wikitext").read_text()
+    cut = live[: live.index("= Building Blocks =")]  # Core and Dynastic Rules only
+    with pytest.raises(NotARulesetError) as e:
+        parse_ruleset(cut, source="Ruleset.wiki")
+    assert "incomplete (truncated?)" in str(e.value) and "comprises 4 Sections, but only 2 were found" in str(e.value)
+    r70 = fixture_path("ruleset-070", "text").read_text()
+    with pytest.raises(NotARulesetError, match="comprises 3 Sections, but only 2"):
+        parse_ruleset(r70[: r70.index("\nGlossary\n")], source="r70.txt")  # R70 counts "Section One ... Three"

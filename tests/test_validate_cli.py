@@ -103,3 +103,14 @@ def test_names_checked_against_the_blog_roster(wiki_env, blog_server, tmp_path):
     assert run(wiki_env, *args).returncode == 0  # without a roster: a new row is only reported
     r = run(wiki_env, *args, "--roster", "--blog", blog_server.url)
     assert r.returncode == 1 and "Cuddlebeam is not an active Vassal on the roster" in r.stdout
+
+
+def test_wiki_put_never_pushes_a_gamestate_that_breaks_the_rules(wiki_env, gartenberg, tmp_path):
+    cur = json.loads(run(wiki_env, "wiki", "get", "Gartenberg", "--json").stdout)
+    f = tmp_path / "g.wiki"
+    f.write_text(cur["text"].replace("| Brendan || 3 || 4 || 0 || 0 || 9 || 2 ||", "| Brendan || 3 || 4 || 0 || 0 || 9 || 5 ||"))
+    r = run(wiki_env, "wiki", "put", "Gartenberg", str(f), "-m", "Brendan's Reputation", "--yes", "--ruleset", RS)
+    assert r.returncode == 1 and "not saved: the result would break the rules: Brendan: Reputation is 5: it may be at most 2 (Reputation)" in r.stdout
+    assert json.loads(run(wiki_env, "wiki", "get", "Gartenberg", "--json").stdout)["revision"]["revid"] == cur["revision"]["revid"]
+    r = run(wiki_env, "wiki", "put", "Gartenberg", str(f), "-m", "Brendan's Reputation (CfJ ruling)", "--yes", "--force", "--ruleset", RS)
+    assert r.returncode == 0 and "saved Gartenberg" in r.stdout  # an admin may override, on purpose

@@ -125,3 +125,25 @@ def read_file(path: str | Path) -> str:
     from ..sources.files import read_text
 
     return read_text(path)
+
+
+def gamestate_validator(page: str, ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str, summary: str | None = None):
+    """A validator for writers when `page` is the gamestate page the Ruleset in force names (else None):
+    writers must never push a state that breaks the rules."""
+    rs = ruleset_in_force(ruleset, ruleset_wiki, ruleset_page, required=False)
+    if rs is None:
+        return None
+    from ..validators.gamestate import validate_edit
+    from ..validators.schema import extract_schema
+
+    schema = extract_schema(rs)
+    loc = schema.profile.gamestate_location.value if schema.profile else None
+    norm = lambda t: t.replace("_", " ").strip().casefold()  # noqa: E731
+    if not loc or loc.get("kind") != "wiki page" or norm(loc["page"]) != norm(page):
+        return None
+
+    def validate(old: str, new: str) -> list[str]:
+        v = validate_edit(old, new, schema, page=page, summary=summary)
+        return [f"{f.message}" + (f" ({f.citation.rule})" if f.citation else "") for f in v.findings if f.severity == "error"]
+
+    return validate

@@ -87,11 +87,15 @@ def show(
 def _render(v, json_out: bool) -> None:
     if json_out:
         return
-    head = f"[bold]{escape(v.page)}[/]" + (f" revision {v.old_revid}" if v.old_revid else "") + (f" → {v.new_revid}" if v.new_revid else " → new text")
+    if v.old_revid is None and v.new_revid is None:
+        head = f"[bold]{escape(v.page)}[/]"  # two files: the page names them
+    else:
+        head = f"[bold]{escape(v.page)}[/]" + (f" revision {v.old_revid}" if v.old_revid else "") + (f" → {v.new_revid}" if v.new_revid else " → new text")
     verdict = "[bold green]legal[/]" if v.legal else "[bold red]illegal[/]"
     console.print(f"{head}: {verdict} ({len(v.changes)} changes; rules of {escape(v.dynasty or 'the core only')})")
-    for e in v.explanations:
-        console.print(f"  [green]✓[/] {escape(e)}")
+    for e, c in zip(v.explanations, v.explained_by):
+        cite = f"\n      [dim]— {escape(c.rule)} ({c.number}): “{escape(c.text.split(chr(10))[0][:160])}”[/]" if c else ""
+        console.print(f"  [green]✓[/] {escape(e)}{cite}")
     for f in v.findings:
         style = {"error": "red", "warning": "yellow", "info": "dim"}[f.severity]
         cite = f"\n      [dim]— {escape(f.citation.rule)} ({f.citation.number}): “{escape(f.citation.text.split(chr(10))[0][:160])}”[/]" if f.citation else ""
@@ -129,7 +133,7 @@ def register(root: typer.Typer) -> None:
             players = r.players
         results = []
         if old and new:
-            results.append(validate_edit(read_file(old), read_file(new), schema, page=Path(new).stem, summary=summary, roster=players))
+            results.append(validate_edit(read_file(old), read_file(new), schema, page=f"{Path(old).name} → {Path(new).name}", summary=summary, roster=players))
         elif page and new:
             w = wiki_client(wiki)
             cur = w.read(page)

@@ -9,7 +9,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
-from .common import WikiOpt, console, err_console, handle_errors, parse_utc, print_json, read_file, show_write, wiki_client
+from .common import RulesetOpt, RulesetPageOpt, RulesetWikiOpt, WikiOpt, console, gamestate_validator, err_console, handle_errors, parse_utc, print_json, read_file, show_write, wiki_client
 
 app = typer.Typer(help="Read and write wiki pages (dry-run with a diff unless --yes).", no_args_is_help=True)
 
@@ -73,6 +73,10 @@ def put(
     yes: bool = typer.Option(False, "--yes", help="Save. Without it, only the diff is shown and nothing is written."),
     create: bool = typer.Option(False, "--create", help="Create the page (refused if it exists)."),
     bot: bool = typer.Option(False, "--bot", help="Mark the edit as a bot edit."),
+    force: bool = typer.Option(False, "--force", help="Save even if the gamestate page would break the rules (say why in the summary)."),
+    ruleset: Optional[str] = RulesetOpt,
+    ruleset_wiki: Optional[str] = RulesetWikiOpt,
+    ruleset_page: str = RulesetPageOpt,
     wiki: Optional[str] = WikiOpt,
     json_out: bool = typer.Option(False, "--json"),
 ) -> None:
@@ -83,7 +87,8 @@ def put(
 
     new = sys.stdin.read() if str(file) == "-" else read_file(file)
     w = wiki_client(wiki)
-    report = write_page(w, page, lambda _old: new, summary, yes=yes, create=create, bot=bot)
+    validate = None if force else gamestate_validator(page, ruleset, ruleset_wiki, ruleset_page, summary)
+    report = write_page(w, page, lambda _old: new, summary, yes=yes, create=create, bot=bot, validate=validate)
     if json_out:
         from dataclasses import asdict
 
@@ -92,3 +97,5 @@ def put(
         show_write(report, page)
     if report.status == "gave up":
         raise typer.Exit(3)
+    if report.status == "invalid":
+        raise typer.Exit(1)

@@ -55,6 +55,20 @@ def parse_ruleset(content: str, *, fmt: str | None = None, source: str = "", tit
     return ruleset
 
 
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def stated_sections(ruleset: Ruleset) -> int | None:
+    """How many Sections the Ruleset says it has ("It comprises four Sections"; R70: "Section One ... Three")."""
+    first = next(ruleset.rules(), None)
+    text = first.text if first is not None else ""
+    m = re.search(r"comprises (\w+) Sections", text, re.I)
+    if m:
+        return _COUNTS.get(m.group(1).lower())
+    ordinals = [_COUNTS.get(w.lower(), 0) for w in re.findall(r"\bSection (One|Two|Three|Four|Five|Six)\b", text)]
+    return max(ordinals) if ordinals else None
+
+
 def check_is_ruleset(ruleset: Ruleset, where: str, fmt: str) -> None:
     known = {s.casefold() for s in KNOWN_SECTIONS}
     names = [s.name for s in ruleset.sections]
@@ -64,6 +78,12 @@ def check_is_ruleset(ruleset: Ruleset, where: str, fmt: str) -> None:
         raise NotARulesetError(
             f"{where}: not a BlogNomic ruleset (read as {fmt}: found {found}; "
             f"expected sections such as Core Rules / Dynastic Rules and at least 3 rules)"
+        )
+    stated = stated_sections(ruleset)
+    if stated is not None and len(names) < stated:
+        raise NotARulesetError(
+            f"{where}: the ruleset is incomplete (truncated?): its first rule says it comprises {stated} Sections, "
+            f"but only {len(names)} were found ({', '.join(names)})"
         )
 
 

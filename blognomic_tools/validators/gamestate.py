@@ -45,7 +45,13 @@ class Validation:
     changes: list[Change] = field(default_factory=list)
     findings: list[Finding] = field(default_factory=list)
     explanations: list[str] = field(default_factory=list)
+    explained_by: list[Citation | None] = field(default_factory=list)  # the rule behind each explanation, same order
     explained: set = field(default_factory=set, repr=False)  # (player, variable) accounted for by an action
+
+    def add_explanation(self, text: str, citation: Citation | None) -> None:
+        """An action of the rules that accounts for part of the edit, with the rule that allows it."""
+        self.explanations.append(text)
+        self.explained_by.append(citation)
 
     @property
     def legal(self) -> bool:
@@ -146,8 +152,24 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
         v.findings.append(Finding("error", f"no {schema.players_term} table found on the new page (a table whose first column is headed {schema.player_term!r} or Name)"))
         return v
     roster_keys = {r.casefold() for r in roster or []}
+    # a row whose name changed and nothing else: a rename, which only a Proposal may do
+    added = [n for n in new.players if old.player(n) is None]
+    removed = [n for n in old.players if new.player(n) is None]
+    renamed: dict[str, str] = {}
+    for a in added:
+        values = [c.raw for c in list(new.players[a].values())[1:]]
+        for r in removed:
+            if r not in renamed.values() and [c.raw for c in list(old.players[r].values())[1:]] == values:
+                renamed[a] = r
+                break
+    for a, r in renamed.items():
+        key_cell = next(iter(new.players[a].values()))
+        v.findings.append(Finding("error", f"{r} renamed to {a}: a {schema.player_term}'s name changes only as the result of a Proposal",
+                                  schema.renaming, a, None, place(new, key_cell, a)))
     # rows added / removed
     for name, cells in new.players.items():
+        if name in renamed:
+            continue
         if old.player(name) is None:
             key_cell = next(iter(cells.values()))
             where = place(new, key_cell, name)
@@ -166,7 +188,7 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
                     v.findings.append(Finding("error", f"a new {schema.player_term}'s {spec.name} must start at its default {want!r}, not {got!r}",
                                               spec.citation, name, spec.name, place(new, cell, name)))
     for name in old.players:
-        if new.player(name) is None:
+        if new.player(name) is None and name not in renamed.values():
             v.findings.append(Finding("warning", f"row removed: {name} (idle players keep their gamestate; check why it was removed)", None, name))
     if roster is not None:
         for name in new.players:

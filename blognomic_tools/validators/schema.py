@@ -39,6 +39,7 @@ class Schema:
     numbers: Citation | None  # the Appendix sentence: numeric variables are non-negative integers
     profile: RulesProfile | None = None
     rule_texts: dict[str, str] = field(default_factory=dict)  # dynastic rules in force: title -> text
+    renaming: Citation | None = None  # "may only change their name as a result of a Proposal"
 
     def var(self, name: str) -> VarSpec | None:
         key = name.casefold().strip()
@@ -159,7 +160,9 @@ def extract_schema(ruleset: Ruleset, profile: RulesProfile | None = None) -> Sch
     m, u = reader.find(r"game variables defined to hold numeric values can hold only non-negative integers")
     if m:
         numbers = cite(u)
+    m, u = reader.find(r"may only change (?:their|his|her) name as a result of an? (?:P|p)roposal")
+    renaming = cite(u) if m else None
     texts = {r.title: r.text for r in dyn}
     for r in dyn:
         table_rules.setdefault(r.title, Citation(r.title, r.text.split("\n")[0], r.number, r.section))
-    return Schema(P, PP, vars_, tables, table_rules, numbers, profile, texts)
+    return Schema(P, PP, vars_, tables, table_rules, numbers, profile, texts, renaming)

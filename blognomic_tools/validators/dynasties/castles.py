@@ -72,7 +72,7 @@ class Castles(Dynasty):
             if [(b.size, b.name) for b in oboxes] == [(b.size, b.name) for b in nboxes]:
                 # only the values changed: a correction to what the rules give (errors above otherwise)
                 if all(not self.box_problems(b) for b in nboxes):
-                    v.explanations.append(f"{name}: {{{{box}}}} values corrected to the Structures table × Size")
+                    v.add_explanation(f"{name}: {{{{box}}}} values corrected to the Structures table × Size", self.cite_box)
                     self.explain(v, name, col_struct)
                 continue
             action = self._action(oboxes, nboxes)
@@ -105,7 +105,8 @@ class Castles(Dynasty):
                 what = f"{kind} {box.name}" + (f" ({frm} → {to})" if kind == "Upgrade" else "")
                 paid = ", ".join(f"{m} {d:+d}" for m, d in sorted(need.items()))
                 if delta == need:
-                    v.explanations.append(f"{name}: {what}: {paid}, " + (f"{box.size} {box.name} added" if kind == "Build" else f"{box.name} now {to}"))
+                    v.add_explanation(f"{name}: {what}: {paid}, " + (f"{box.size} {box.name} added" if kind == "Build" else f"{box.name} now {to}"),
+                                      self.cite_build if kind == "Build" else self.cite_upgrade)
                     self.explain(v, name, col_struct, *need.keys())
                 else:
                     got = ", ".join(f"{m} {d:+d}" for m, d in sorted(delta.items())) or "no Material change"
@@ -138,7 +139,7 @@ class Castles(Dynasty):
                 v.findings.append(Finding("error", f"the new Building Wave's Strength is {total}; after a Wave of {prev} it must be {lo} to {hi} (DICE{self.rules.dice}+{self.rules.dice_plus} added)",
                                           herald, None, "Building Wave"))
             else:
-                v.explanations.append(f"Herald: the new Building Wave's Strength {total} = {prev} + a DICE{self.rules.dice} of {total - prev - self.rules.dice_plus} + {self.rules.dice_plus}")
+                v.add_explanation(f"Herald: the new Building Wave's Strength {total} = {prev} + a DICE{self.rules.dice} of {total - prev - self.rules.dice_plus} + {self.rules.dice_plus}", herald)
         for name, n in after.vassals.items():
             o = before.vassals.get(name)
             if o is None:
@@ -177,7 +178,7 @@ class Castles(Dynasty):
                 (explained if want == got else wrong).append((var, want, got))
             self.explain(v, name, *(var for var, _, _ in explained), *(["Structures"] if act else []))
             if lines and any(o_ != n_ for o_, n_ in [(o.damage, n.damage), (o.reputation, n.reputation), (o.serfs, n.serfs)] + [(o.materials.get(m), n.materials.get(m)) for m in self.materials]) or act:
-                v.explanations.append(f"{name}: Fortnight: " + "; ".join(lines))
+                v.add_explanation(f"{name}: Fortnight: " + "; ".join(lines), cite)
             for var, want, got in wrong:
                 cell = next((c for h, c in cells.items() if h.casefold() == var.casefold()), None)
                 v.findings.append(Finding("error", f"{name}: the Fortnight gives {var} {want}, the page shows {got} (replayed: {'; '.join(lines) or 'nothing to apply'})",
