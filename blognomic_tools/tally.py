@@ -402,6 +402,11 @@ def _evaluate(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime
     flags = {"vetoed": res.vetoed is not None, "withdrawn": res.withdrawn is not None}
     q_cite = profile.quorum.citation
     reasons.append(Reason(f"Quorum is {q} of {n} players ({', '.join(players)})", q_cite))
+    if roster.stated_quorum is not None and roster.stated_quorum != q:
+        # the sidebar is a representation; the rules decide (its count may be stale)
+        reasons.append(Reason(f"note: the sidebar states Quorum {roster.stated_quorum}"
+                              + (f" for {roster.stated_count} players" if roster.stated_count is not None else "")
+                              + f"; by the rules it is {q} for the {n} active players listed", q_cite))
 
     if post.status != "pending":
         verdict = "resolved"

@@ -250,3 +250,18 @@ def test_r205_month_over_http(blog_server):
     assert "not on this basis" in m["Proposal: [Core] Wording Fix"]["reasons"][0]["text"]
     assert m["Proposal: Bot Income"]["verdict"] == "not yet"  # Popular by the 48-hour majority, but not the oldest
     assert m["Proposal: Stale Bot Tweak"]["verdict"] == "failable now"
+
+
+def test_pending_refuses_a_post_page_with_fewer_comments_than_listed(tmp_path):
+    import shutil
+
+    from blognomic_tools.sandbox.blogserver import BlogServer
+
+    site = tmp_path / "site"
+    shutil.copytree(BLOG_SITE, site)
+    page = site / "archive" / "moat_upgrade.html"
+    text = page.read_text()
+    page.write_text(text[: text.index('<div class="comment"', text.index('<div class="comment"') + 1)] + text[text.index('<div id="sidebar">'):])
+    with BlogServer(site) as srv:
+        r = run("tally", "--pending", "--blog", srv.url, "--ruleset", LIVE_RS, "--as-of", "2024-02-22T12:00:00Z", "--no-cache")
+    assert r.returncode == 2 and "counts 6 comments but 1 were read" in r.stderr

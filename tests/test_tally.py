@@ -269,3 +269,11 @@ def test_json_is_serialisable(prof):
     v = tally(P(votes=[("pokes", 5, "FOR")]), prof[LIVE], R(), at(1))
     data = json.loads(json.dumps(v.to_dict(), ensure_ascii=False))
     assert data["as_of"] == "2024-02-20T13:00:00Z" and data["reasons"][0]["citation"]["rule"]
+
+
+def test_a_sidebar_quorum_that_disagrees_with_the_rules_is_noted(prof):
+    r = R()
+    r.stated_quorum, r.stated_count = 4, 7  # a stale sidebar
+    v = tally(P(votes=[("pokes", 5, "FOR")]), prof[LIVE], r, at(1))
+    assert v.counts["quorum"] == 5  # the rules decide
+    assert any(x.text == "note: the sidebar states Quorum 4 for 7 players; by the rules it is 5 for the 9 active players listed" for x in v.reasons)

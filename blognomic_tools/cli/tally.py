@@ -109,7 +109,15 @@ def register(app: typer.Typer) -> None:
         if pending:
             listed, _ = client.listing("")
             todo = sorted((p for p in listed if p.kind in VOTABLE and p.status == "pending"), key=lambda p: p.posted_at or t)
-            items = [client.post(p.url) for p in todo]
+            items = []
+            for p in todo:
+                post, roster = client.post(p.url)
+                if p.comment_count is not None and len(post.comments) < p.comment_count:
+                    raise BlognomicError(
+                        f"{post.url}: the listing counts {p.comment_count} comments but {len(post.comments)} were read from the post page "
+                        "(truncated, or the comment markup changed: see the 'comment' selector); not tallying an incomplete vote"
+                    )
+                items.append((post, roster))
         else:
             for s in sources or []:
                 items.append(client.post(s) if is_url(s) or blog else _from_file(s, client.selectors))
