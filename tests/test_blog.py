@@ -265,3 +265,108 @@ def test_pending_refuses_a_post_page_with_fewer_comments_than_listed(tmp_path):
     with BlogServer(site) as srv:
         r = run("tally", "--pending", "--blog", srv.url, "--ruleset", LIVE_RS, "--as-of", "2024-02-22T12:00:00Z", "--no-cache")
     assert r.returncode == 2 and "counts 6 comments but 1 were read" in r.stderr
+
+
+# ------------------------------------------------------------------------------------------------
+# Damaged pages: a project error naming the page and the field, never a traceback or a silent misread.
+
+MOAT = (BLOG_SITE / "archive" / "moat_upgrade.html").read_text()
+POST_PAGES = sorted((BLOG_SITE / "archive").glob("*.html")) + sorted((BLOG_SITE / "wp" / "archive").glob("*.html"))
+LISTINGS = [BLOG_SITE / "index.html"] + sorted(BLOG_SITE.glob("[0-9]*/*/index.html"))
+
+
+def test_a_roster_that_disagrees_with_the_stated_count_is_an_error():
+    # a half name: "Josh" cut to "Jo" and the links after it lost, the stated count kept
+    start = MOAT.index('<div id="PlayerList">')
+    half = MOAT[: MOAT.index("Josh</a>", start) + 2] + "</a></div>" + MOAT[MOAT.index("</div>", start) + 6:]
+    with pytest.raises(BlogFormatError) as e:
+        parse_post_page(half, "https://blognomic.com/archive/moat_upgrade")
+    msg = str(e.value)
+    assert "https://blognomic.com/archive/moat_upgrade" in msg and "lists 1 players (Jo)" in msg and "states 9" in msg
+    # one player's link lost
+    lost = MOAT.replace('<a href="https://blognomic.com/member/106">Kevan</a>* ', "")
+    with pytest.raises(BlogFormatError, match="lists 8 players .* states 9"):
+        parse_post_page(lost, "u")
+    # no stated count after the roster: nothing to check it against
+    bare = MOAT.replace("<p>There are 9 active Vassals. Quorum is 5.</p>", "")
+    with pytest.raises(BlogFormatError, match="not followed by its stated count"):
+        parse_post_page(bare, "u")
+    month = (BLOG_SITE / "2024" / "02" / "index.html").read_text().replace("There are 9 active", "There are 10 active")
+    with pytest.raises(BlogFormatError, match="lists 9 players .* states 10"):
+        parse_listing_page(month, "https://blognomic.com/2024/02/")
+
+
+def _cuts(text: str, step: int):
+    for k in range(0, len(text.rstrip()), step):
+        yield text[:k]
+
+
+def _read(parse, html: str, url: str):
+    try:
+        return parse(html, url)
+    except BlogFormatError:
+        return None
+
+
+def test_cut_post_pages_are_refused_or_read_the_same():
+    """Every recorded post page cut at every 7th character: a BlogFormatError, or exactly the full
+    page's post, comments and roster (a page's end, </html>, is the only proof that nothing is missing)."""
+    def key(result):
+        post, roster = result
+        return ([(c.author, c.posted_at, c.icons, c.text) for c in post.comments], post.title, post.status, post.admin_note,
+                roster and (roster.players, roster.admins, roster.emperor, roster.stated_count, roster.stated_quorum))
+
+    accepted = 0
+    for path in POST_PAGES:
+        full = path.read_text()
+        url = f"https://blognomic.com/archive/{path.stem}"
+        want = key(parse_post_page(full, url))
+        for cut in _cuts(full, 7):
+            got = _read(parse_post_page, cut, url)
+            if got is not None:
+                accepted += 1
+                assert key(got) == want, (path.name, len(cut))
+    assert accepted == 0  # no cut of a recorded page survives: every one of them loses at least </html>
+
+
+def test_cut_listing_pages_are_refused():
+    for path in LISTINGS:
+        full = path.read_text()
+        parse_listing_page(full, "https://blognomic.com/")
+        for cut in _cuts(full, 11):
+            assert _read(parse_listing_page, cut, "https://blognomic.com/") is None, (path, len(cut))
+
+
+def test_impossible_dates_and_urls_name_the_page_and_the_field():
+    with pytest.raises(BlogFormatError, match=r"^u: the comment time '31 Feb 2024 10:00:00 UTC' is not a date"):
+        parse_comment_date("Posted 31 Feb 2024 10:00:00 UTC", None, "u")
+    with pytest.raises(BlogFormatError) as e:
+        parse_post_page(MOAT.replace("21 Feb  2024 08:40:11", "31 Feb  2024 08:40:11"), "https://blognomic.com/archive/moat_upgrade")
+    assert "https://blognomic.com/archive/moat_upgrade: the posting time in the post footer '31 Feb 2024 08:40:11 UTC' is not a date" in str(e.value)
+    with pytest.raises(BlogFormatError, match="^u: the posting time in the post footer '21 Feb 2024 25:40:11 UTC' is not a date"):
+        parse_post_page(MOAT.replace("21 Feb  2024 08:40:11", "21 Feb  2024 25:40:11"), "u")
+    with pytest.raises(BlogFormatError, match="comment_89908 by 'pokes' has no readable time"):
+        parse_post_page(MOAT.replace("Posted 21-02-2024 10:40:11 UTC", "Posted 31-31-2024 10:40:11 UTC"), "u")
+    with pytest.raises(BlogFormatError, match=r"the post URL 'http://\[::1/archive/x' is not a URL"):
+        parse_post_page(MOAT, "http://[::1/archive/x")
+    month = (BLOG_SITE / "2024" / "02" / "index.html").read_text()
+    with pytest.raises(BlogFormatError, match="link of the post 'Proposal: Fast Slow Roll' 'http://\\[::1"):
+        parse_listing_page(month.replace('href="https://blognomic.com/archive/fast_slow_roll"', 'href="http://[::1/archive/fast_slow_roll"'), "m")
+    with pytest.raises(BlogFormatError, match="Adminned at"):
+        parse_listing_page(month.replace("Adminned at 20 Feb  2024 21:00", "Adminned at 30 Feb  2024 21:00"), "m")
+
+
+def test_a_comment_in_the_markup_is_not_a_crash():
+    page = MOAT.replace('<p class="commentfooter">', '<!-- cached --><p class="commentfooter">', 1)
+    post, _ = parse_post_page(page, "u")
+    assert [c.posted_at for c in post.comments] == [c.posted_at for c in parse_post_page(MOAT, "u")[0].comments]
+
+
+def test_wordpress_times_that_cannot_be_read_are_errors():
+    wp = (BLOG_SITE / "wp" / "archive" / "wp_trial_proposal.html").read_text()
+    with pytest.raises(BlogFormatError, match="is not an ISO 8601 time"):
+        parse_post_page(wp.replace('datetime="2020-05-04T18:00:00+00:00"', 'datetime="2020-05-04T18:00:00+00:00&quot;"'), "u")
+    with pytest.raises(BlogFormatError, match="has no UTC offset"):
+        parse_post_page(wp.replace('datetime="2020-05-04T18:00:00+00:00"', 'datetime="2020-05-04T18:00:00"'), "u")
+    with pytest.raises(BlogFormatError, match="data-comment-time"):
+        parse_post_page(wp.replace('data-comment-time="1588618800"', 'data-comment-time="99999999999999999999"'), "u")

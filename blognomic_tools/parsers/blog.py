@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import re
 from datetime import datetime, timezone
-from urllib.parse import urlparse
+from urllib.parse import urlsplit
 
 import lxml.html
 from lxml.cssselect import CSSSelector
@@ -71,23 +71,28 @@ _LONG_DATE = re.compile(r"(\d{1,2})\s+([A-Za-z]{3})[a-z]*\s+(\d{4})\s+(\d{1,2}):
 _NUM_DATE = re.compile(r"(\d{1,2})-(\d{1,2})-(\d{4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(?:UTC|GMT)?")
 
 
-def parse_long_date(text: str) -> datetime | None:
-    """'03 Aug  2005 05:42:56  UTC' (irregular spaces) -> aware UTC datetime."""
+def parse_long_date(text: str, where: str = "", field: str = "date") -> datetime | None:
+    """'03 Aug  2005 05:42:56  UTC' (irregular spaces) -> aware UTC datetime; None when the text holds no
+    such date. A date in that form that cannot be (31 Feb, 25:61) is a BlogFormatError naming ``where``
+    (the page) and ``field``."""
     m = _LONG_DATE.search(text)
     if not m:
         return None
     mon = MONTHS.get(m.group(2).lower())
     if not mon:
         return None
-    return datetime(int(m.group(3)), mon, int(m.group(1)), int(m.group(4)), int(m.group(5)), int(m.group(6) or 0), tzinfo=timezone.utc)
+    try:
+        return datetime(int(m.group(3)), mon, int(m.group(1)), int(m.group(4)), int(m.group(5)), int(m.group(6) or 0), tzinfo=timezone.utc)
+    except ValueError:
+        raise BlogFormatError(f"{where or 'page'}: the {field} {m.group(0).strip()!r} is not a date") from None
 
 
-def parse_comment_date(text: str, post_date: datetime | None) -> tuple[datetime | None, str | None]:
+def parse_comment_date(text: str, post_date: datetime | None, where: str = "") -> tuple[datetime | None, str | None]:
     """'21-02-2024 14:05:11 UTC' is day-first; some pages printed month-first. When both readings are
     valid dates, take the one that falls on or after the post's own date and closest to it."""
     m = _NUM_DATE.search(text)
     if not m:
-        d = parse_long_date(text)
+        d = parse_long_date(text, where, "comment time")
         return d, None
     a, b, y, hh, mm, ss = (int(g or 0) for g in m.groups())
     readings = []
@@ -125,8 +130,15 @@ def classify_title(title: str) -> tuple[str, str, list[str]]:
     return kind, subject, tags
 
 
-def slug_of(url: str) -> str:
-    path = urlparse(url).path.rstrip("/")
+def _split(url: str, where: str, field: str):
+    try:
+        return urlsplit(url)
+    except ValueError as e:  # "http://[::1": urlsplit checks bracketed hosts
+        raise BlogFormatError(f"{where or url}: the {field} {url[:80]!r} is not a URL ({e})") from None
+
+
+def slug_of(url: str, where: str = "", field: str = "post URL") -> str:
+    path = _split(url, where, field).path.rstrip("/")
     return path.rsplit("/", 1)[-1] if path else ""
 
 
@@ -180,7 +192,9 @@ def _icons(el) -> list[str]:
 
 
 def _text(el) -> str:
-    return " ".join(el.text_content().split()) if el is not None else ""
+    if el is None or not isinstance(el.tag, str):
+        return ""  # comments and processing instructions (lxml's text_content() raises on them) hold no page text
+    return " ".join(el.text_content().split())
 
 
 def _need(root, selectors: dict, key: str, url: str, what: str):
@@ -199,12 +213,25 @@ def _parse_html(html: str, url: str):
         raise BlogFormatError(f"{url}: not an HTML page ({e})") from None
 
 
+_HTML_END = re.compile(r"</html\s*>((?:\s|<!--.*?-->)*)\Z", re.I | re.S)
+
+
+def check_complete(html: str, url: str) -> None:
+    """A page is whole when it ends with ``</html>`` (only blanks or comments after it), as every page
+    the blog serves does. lxml closes whatever is open, so a cut page (a transfer that stopped, a
+    saved file cut short) would otherwise read as a page with fewer comments or a shorter roster."""
+    k = html.lower().rfind("</html", max(0, len(html) - 8192))
+    if k < 0 or not _HTML_END.match(html, k):
+        tail = " ".join(html[-60:].split())
+        raise BlogFormatError(f"{url}: the page is incomplete (truncated?): it ends before </html>, at ...{tail!r}")
+
+
 # ------------------------------------------------------------------------------------------------
 # roster
 
 
-_COUNT_RE = re.compile(r"There (?:are|is) (\d+) (?:active )?\w+", re.I)
-_QUORUM_RE = re.compile(r"Quorum (?:is|of) (\d+)", re.I)
+_COUNT_RE = re.compile(r"There (?:are|is) (\d{1,6}) (?:active )?\w+", re.I)
+_QUORUM_RE = re.compile(r"Quorum (?:is|of) (\d{1,6})", re.I)
 
 
 def parse_roster(root, selectors: dict, url: str = "", as_of: datetime | None = None) -> Roster | None:
@@ -224,6 +251,18 @@ def parse_roster(root, selectors: dict, url: str = "", as_of: datetime | None = 
     stated = _text(after) if after is not None else ""
     count = _COUNT_RE.search(stated)
     quorum = _QUORUM_RE.search(stated)
+    # The sidebar states the count right after the roster; a roster that disagrees with it (a cut or
+    # damaged page: a half name, a lost link) would change quorum and every verdict, so it is refused.
+    if count is None:
+        raise BlogFormatError(
+            f"{url}: the sidebar roster ({selectors['roster']}, {len(players)} names) is not followed by its stated count "
+            f"('There are N active ...'; found {stated[:60]!r}), so the roster cannot be checked"
+        )
+    if int(count.group(1)) != len(players):
+        raise BlogFormatError(
+            f"{url}: the sidebar roster lists {len(players)} players ({', '.join(players) or 'none'}) but the sidebar states "
+            f"{int(count.group(1))} ({stated[:80]!r}); the page is damaged or cut"
+        )
     emperor = None
     em = select_one(root, selectors["emperor"])
     if em is not None:
@@ -241,14 +280,14 @@ def parse_roster(root, selectors: dict, url: str = "", as_of: datetime | None = 
 # post pages
 
 
-def _admin(el) -> tuple[str | None, datetime | None]:
+def _admin(el, url: str) -> tuple[str | None, datetime | None]:
     if el is None:
         return None, None
     note, when = [], None
     for p in [c for c in el if c.tag in ("p", "div")] or [el]:
         t = _text(p)
         if t.lower().startswith("adminned at"):
-            when = parse_long_date(t)
+            when = parse_long_date(t, url, "'Adminned at' time of the admin note")
         elif t:
             note.append(t)
     return (" ".join(note) or None), when
@@ -258,7 +297,7 @@ def parse_post_page(html: str, url: str, selectors: dict | None = None) -> tuple
     sel = dict(DEFAULT_SELECTORS, **(selectors or {}))
     root = _parse_html(html, url)
     if select_one(root, sel["wp_comment"]) is not None or root.xpath("//*[@data-comment-time][1]"):
-        return parse_wp_post_page(root, url, sel)
+        return parse_wp_post_page(root, url, sel, html)
     h3 = _need(root, sel, "post_title", url, "post title")
     title = _text(h3)
     classes = _classes(h3)
@@ -269,10 +308,10 @@ def parse_post_page(html: str, url: str, selectors: dict | None = None) -> tuple
     author_el = select_one(root, sel["post_author"])
     if author_el is None:
         raise BlogFormatError(f"{url}: no post author found (selector post_author = {sel['post_author']!r})")
-    posted_at = parse_long_date(_text(footer)) if footer is not None else None
+    posted_at = parse_long_date(_text(footer), url, "posting time in the post footer") if footer is not None else None
     if posted_at is None:
         raise BlogFormatError(f"{url}: no posting time in the post footer ({_text(footer)[:80]!r})")
-    note, adminned = _admin(select_one(root, sel["admin_note"]))
+    note, adminned = _admin(select_one(root, sel["admin_note"]), url)
     status = _status_from_classes(classes) or "pending"
     comments = []
     for el in select(root, sel["comment"]):
@@ -283,7 +322,10 @@ def parse_post_page(html: str, url: str, selectors: dict | None = None) -> tuple
                 f"{url}: a comment without {'author' if a is None else 'body'} (selector {'comment_author' if a is None else 'comment_body'}); comment text: {_text(el)[:60]!r}"
             )
         rest = " ".join(_text(ch) for ch in el if ch is not body and ch is not a.getparent())
-        when, how = parse_comment_date(rest, posted_at)
+        when, how = parse_comment_date(rest, posted_at, url)
+        if when is None:  # a vote's time decides whether it counts: never guessed
+            raise BlogFormatError(f"{url}: the comment {el.get('id') or ''} by {a.text_content().strip()[:40]!r} has no readable time "
+                                  f"({how or 'no date found'}; comment footer: {rest[:60]!r})")
         href = a.get("href") or ""
         comments.append(Comment(
             author=a.text_content().strip(), posted_at=when, icons=_icons(body), text=_text(body),
@@ -291,14 +333,16 @@ def parse_post_page(html: str, url: str, selectors: dict | None = None) -> tuple
             time_note=how,
         ))
     body = select_one(root, sel["post_body"])
+    roster = parse_roster(root, sel, url, None)
+    check_complete(html, url)
     post = Post(
-        url=url, slug=slug_of(url), kind=kind, title=title, subject=subject, tags=tags, author=author_el.text_content().strip(),
+        url=url, slug=slug_of(url, url), kind=kind, title=title, subject=subject, tags=tags, author=author_el.text_content().strip(),
         posted_at=posted_at, status=status, admin_note=note, adminned_at=adminned, comments=comments, body=_text(body),
     )
-    return post, parse_roster(root, sel, url, None)
+    return post, roster
 
 
-def parse_wp_post_page(root, url: str, sel: dict) -> tuple[Post, Roster | None]:
+def parse_wp_post_page(root, url: str, sel: dict, html: str = "") -> tuple[Post, Roster | None]:
     """The 2020 WordPress trial: li.comment with data-author-name / data-comment-time / data-vote."""
     art = select_one(root, "article") if select_one(root, "article") is not None else root
     h = select_one(art, "h1.entry-title, h2.entry-title")
@@ -315,24 +359,33 @@ def parse_wp_post_page(root, url: str, sel: dict) -> tuple[Post, Roster | None]:
     time_el = select_one(art, "time")
     posted_at = None
     if time_el is not None and time_el.get("datetime"):
-        posted_at = datetime.fromisoformat(time_el.get("datetime").replace("Z", "+00:00")).astimezone(timezone.utc)
+        stamp = time_el.get("datetime").strip()
+        try:
+            posted_at = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+        except ValueError:
+            raise BlogFormatError(f"{url}: the post time <time datetime={stamp[:40]!r}> is not an ISO 8601 time") from None
+        if posted_at.tzinfo is None:  # the reader's local zone would make the result depend on the machine
+            raise BlogFormatError(f"{url}: the post time <time datetime={stamp[:40]!r}> has no UTC offset")
+        posted_at = posted_at.astimezone(timezone.utc)
     author_el = select_one(art, "[rel=author]")
     if author_el is None or posted_at is None:
         raise BlogFormatError(f"{url}: WordPress post without {'author' if author_el is None else 'time'}")
     vote_map = {"for": ["FOR"], "against": ["AGAINST"], "deferential": ["DEFERENTIAL"], "veto": ["VETO"], "no-vote": []}
     comments = []
     for li in select(root, sel["wp_comment"]):
+        raw_time = li.get("data-comment-time")
         try:
-            when = datetime.fromtimestamp(int(li.get("data-comment-time")), tz=timezone.utc)
-        except (TypeError, ValueError):
-            raise BlogFormatError(f"{url}: WordPress comment without a readable data-comment-time") from None
+            when = datetime.fromtimestamp(int(raw_time), tz=timezone.utc)
+        except (TypeError, ValueError, OverflowError, OSError):
+            raise BlogFormatError(f"{url}: WordPress comment {li.get('id') or ''} without a readable data-comment-time ({(raw_time or '')[:30]!r})") from None
         vote = (li.get("data-vote") or "no-vote").lower()
         body = select_one(li, ".comment-content")
         comments.append(Comment(
             author=li.get("data-author-name", ""), posted_at=when, icons=vote_map.get(vote, [f"OTHER:{vote}"]),
             text=_text(body if body is not None else li), comment_id=li.get("id"), author_id=li.get("data-author-id"),
         ))
-    post = Post(url=url, slug=slug_of(url), kind=kind, title=title, subject=subject, tags=tags, author=_text(author_el),
+    check_complete(html, url)
+    post = Post(url=url, slug=slug_of(url, url), kind=kind, title=title, subject=subject, tags=tags, author=_text(author_el),
                 posted_at=posted_at, status=status or "pending", comments=comments)
     return post, None
 
@@ -341,7 +394,7 @@ def parse_wp_post_page(root, url: str, sel: dict) -> tuple[Post, Roster | None]:
 # listing pages (months, the front page)
 
 
-_COMMENTS_N = re.compile(r"Comments\s*\((\d+)\)", re.I)
+_COMMENTS_N = re.compile(r"Comments\s*\((\d{1,6})\)", re.I)
 
 
 def parse_listing_page(html: str, url: str, selectors: dict | None = None) -> tuple[list[Post], Roster | None]:
@@ -350,7 +403,8 @@ def parse_listing_page(html: str, url: str, selectors: dict | None = None) -> tu
     blocks = select(root, sel["listing_post"])
     if not blocks:
         raise BlogFormatError(f"{url}: no posts found (selector listing_post = {sel['listing_post']!r}); not a BlogNomic listing page")
-    base = f"{urlparse(url).scheme}://{urlparse(url).netloc}" if "://" in url else ""
+    u = _split(url, url, "page URL")
+    base = f"{u.scheme}://{u.netloc}" if "://" in url else ""
     posts = []
     for b in blocks:
         h3 = select_one(b, sel["listing_title"])
@@ -369,11 +423,13 @@ def parse_listing_page(html: str, url: str, selectors: dict | None = None) -> tu
         href = link.get("href") or ""
         if href.startswith("/"):
             href = base + href
-        note, adminned = _admin(select_one(b, sel["admin_note"]))
+        note, adminned = _admin(select_one(b, sel["admin_note"]), url)
         cm = _COMMENTS_N.search(_text(b))
         posts.append(Post(
-            url=href, slug=slug_of(href), kind=kind, title=title, subject=subject, tags=tags, author=author,
-            posted_at=parse_long_date(ftext), status=_status_from_classes(classes) or "pending",
+            url=href, slug=slug_of(href, url, f"link of the post {title[:60]!r}"), kind=kind, title=title, subject=subject, tags=tags,
+            author=author, posted_at=parse_long_date(ftext, url, f"posting time of {title[:60]!r}"), status=_status_from_classes(classes) or "pending",
             admin_note=note, adminned_at=adminned, comment_count=int(cm.group(1)) if cm else None,
         ))
-    return posts, parse_roster(root, sel, url, None)
+    roster = parse_roster(root, sel, url, None)
+    check_complete(html, url)
+    return posts, roster
