@@ -232,3 +232,77 @@ def test_a_truncated_ruleset_is_an_error_not_a_silent_partial_profile():
     r70 = fixture_path("ruleset-070", "text").read_text()
     with pytest.raises(NotARulesetError, match="comprises 3 Sections, but only 2"):
         parse_ruleset(r70[: r70.index("\nGlossary\n")], source="r70.txt")  # R70 counts "Section One ... Three"
+
+
+# ------------------------------------------------------------------------------------------------
+# Truncation: read from each format's own structure, never a silent partial Ruleset.
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+FULL = {(s, f): fixture_path(s, f).read_text() for s in STEMS for f in ("wikitext", "html", "text")}
+
+
+def _refused(text, source="cut"):
+    with pytest.raises(NotARulesetError) as e:
+        parse_ruleset(text, source=source)
+    assert any(w in str(e.value) for w in ("incomplete (truncated?)", "not a BlogNomic ruleset", "the page is empty")), str(e.value)
+    return str(e.value)
+
+
+@settings(deadline=None, max_examples=300)
+@given(st.sampled_from(STEMS), st.sampled_from(["wikitext", "html", "text"]), st.floats(0, 0.99, exclude_max=True))
+def test_every_cut_below_99_percent_is_refused(stem, fmt, fraction):
+    full = FULL[(stem, fmt)]
+    _refused(full[: int(len(full) * fraction)])
+
+
+@pytest.mark.parametrize("fmt", ["wikitext", "html", "text"])
+@pytest.mark.parametrize("stem", STEMS)
+def test_cuts_at_rule_boundaries_are_refused(stem, fmt):
+    """The hardest cuts: whole rules kept, the page stops just before a later rule's heading."""
+    full = FULL[(stem, fmt)]
+    rs = parse_ruleset(full, source="full")  # the whole page is accepted
+    titles = [r.title for r in rs.rules()][1:]
+    marks = {"wikitext": lambda t: "= " + t + " =", "html": lambda t: ">" + t + "<", "text": lambda t: "\n" + t + "\n"}[fmt]
+    tried = 0
+    for t in titles:
+        at = full.find(marks(t))
+        if at > 0:
+            _refused(full[:at])
+            tried += 1
+    assert tried >= len(titles) // 2
+
+
+def test_truncation_messages_say_where_the_page_stops():
+    live = FULL[("ruleset-2024-02-24", "wikitext")]
+    msg = _refused(live[: live.index("== Proposals ==")], "Ruleset.wiki")
+    assert "the section 'Core Rules' opened at line 2 is never closed (no </div>)" in msg
+    assert "comprises 4 Sections, but only 1 were found" in msg and msg.endswith("the page stops in 'Tags' (Core Rules)")
+    # the Appendix cut after whole rules: its wrapper is never closed
+    msg = _refused(live[: live.index("== Synonyms ==")], "Ruleset.wiki")
+    assert "the section 'Appendix' opened at line" in msg and "the page stops in" in msg
+    # a table never closed, inside a page whose wrappers were removed
+    unwrapped = live.replace('<div style="padding:8px;background:#ddd;">', "").replace("</div>", "")
+    cut = unwrapped[: unwrapped.index("|-", unwrapped.index("{|", unwrapped.index("== Enemies ==")))]
+    assert "the table opened at line" in _refused(cut + "\n" + unwrapped[unwrapped.index("= Building Blocks ="):], "x.wiki")
+    # HTML: the content div or the document end is missing
+    html = FULL[("ruleset-205", "html")]
+    assert "div.mw-parser-output) is never closed" in _refused(html[: html.rindex('id="Synonyms"')])
+    page = FULL[("ruleset-2024-02-24", "html")]
+    assert "ends before </html>" in _refused(page[: page.index("</body>")])
+    # text renders: the last Section must reach its closing rule, and the last line must end a sentence
+    text = FULL[("ruleset-2024-02-24", "text")]
+    assert "the Appendix has no rule 'Synonyms', the rule it ends with" in _refused(text[: text.index("\nSynonyms\n")])
+    assert "stops before its list of terms (no (Emperor))" in _refused(text[: text.index("  • Sovereign (Emperor)")])
+    r70 = FULL[("ruleset-070", "text")]
+    assert "stops mid-sentence" in _refused(r70[:-10])
+    assert "the Glossary has no rule 'Spelling'" in _refused(r70[: r70.index("\nSpelling\n")])
+
+
+def test_whole_pages_with_odd_but_closed_structure_are_accepted():
+    live = FULL[("ruleset-2024-02-24", "wikitext")]
+    # a <nowiki/>, a comment holding a <div>, and trailing blank lines do not count as open structure
+    parse_ruleset(live.replace("{{TOCRight}}", "{{TOCRight}}<nowiki/><!-- <div> -->") + "\n\n", source="x.wiki")
+    # without its section wrappers, the page is judged like a text render: it ends with Synonyms and a full sentence
+    parse_ruleset(live.replace('<div style="padding:8px;background:#ddd;">', "").replace("</div>", ""), source="x.wiki")

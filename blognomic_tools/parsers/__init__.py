@@ -6,7 +6,7 @@ from pathlib import Path
 
 from ..errors import NotARulesetError
 from ..models import Revision, Ruleset
-from .blocks import KNOWN_SECTIONS, build_ruleset
+from .blocks import KNOWN_SECTIONS, Boundary, Heading, build_ruleset, render_block
 from .html import parse_html
 from .text import parse_text
 from .wikitext import parse_wikitext
@@ -52,6 +52,7 @@ def parse_ruleset(content: str, *, fmt: str | None = None, source: str = "", tit
     if not ruleset.title and source:
         ruleset.title = Path(source).stem if "://" not in source else source
     check_is_ruleset(ruleset, source or "input", fmt)
+    check_complete(ruleset, page, source or "input")
     return ruleset
 
 
@@ -79,12 +80,55 @@ def check_is_ruleset(ruleset: Ruleset, where: str, fmt: str) -> None:
             f"{where}: not a BlogNomic ruleset (read as {fmt}: found {found}; "
             f"expected sections such as Core Rules / Dynastic Rules and at least 3 rules)"
         )
+
+
+# The rule each era's last Section closes with, and what that rule always holds: R205, R209 and the live
+# Ruleset end their Appendix with Synonyms, whose list maps the era's terms to "(Player)" and "(Emperor)";
+# R70 ends its Glossary with Spelling. Used only when the format shows no end of its own (a text render;
+# wikitext or HTML without its wrappers).
+CLOSING_RULES = {"appendix": ("Synonyms", ("(Player)", "(Emperor)")), "glossary": ("Spelling", ())}
+_SENTENCE_END = re.compile(r"[.!?…][\"'”’)\]]*\s*$")
+
+
+def check_complete(ruleset: Ruleset, page, where: str) -> None:
+    """Refuse a Ruleset that stops before its end, from the page's own structure: what the format leaves
+    open (a section's ``<div>``, a table, the HTML content), the Sections its first rule counts, and,
+    when the format has no end marker (text renders), the last Section's closing rule and a last line
+    that ends a sentence. Raises NotARulesetError saying where the page stops."""
+    problems = []
+    if page.extra.get("unclosed"):
+        problems.append(page.extra["unclosed"])
+    names = [s.name for s in ruleset.sections]
     stated = stated_sections(ruleset)
     if stated is not None and len(names) < stated:
-        raise NotARulesetError(
-            f"{where}: the ruleset is incomplete (truncated?): its first rule says it comprises {stated} Sections, "
-            f"but only {len(names)} were found ({', '.join(names)})"
-        )
+        problems.append(f"its first rule says it comprises {stated} Sections, but only {len(names)} were found ({', '.join(names)})")
+    if not problems and not page.extra.get("closed"):
+        last = ruleset.sections[-1]
+        closing, holds = CLOSING_RULES.get(last.name.casefold(), (None, ()))
+        if closing:
+            rule = next((r for r in last.walk() if r.name.casefold() == closing.casefold()), None)
+            if rule is None:
+                problems.append(f"the {last.name} has no rule '{closing}', the rule it ends with")
+            else:
+                missing = [h for h in holds if h not in rule.full_text()]
+                if missing:
+                    problems.append(f"its closing rule '{closing}' stops before its list of terms (no {', '.join(missing)})")
+        tail = next((b for b in reversed(page.blocks) if not isinstance(b, Boundary)), None)
+        text = render_block(tail).rstrip() if tail is not None and not isinstance(tail, Heading) else ""
+        if not problems and not _SENTENCE_END.search(text):
+            shown = " ".join(text.split()[-8:]) if text else (tail.title if tail is not None else "")
+            problems.append(f"its last line stops mid-sentence (...{shown!r})")
+    if problems:
+        raise NotARulesetError(f"{where}: the ruleset is incomplete (truncated?): {'; '.join(problems)}{_stops_at(ruleset)}")
+
+
+def _stops_at(ruleset: Ruleset) -> str:
+    last = None
+    for last in ruleset.rules():
+        pass
+    if last is None:
+        return ""
+    return f"; the page stops in '{last.title}' ({last.section})"
 
 
 def load_ruleset(path: str | Path, fmt: str | None = None) -> Ruleset:

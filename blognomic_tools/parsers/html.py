@@ -129,6 +129,54 @@ def _walk(el: Tag, blocks: list) -> None:
                 blocks.append(Para(t))
 
 
+_DIV_RE = re.compile(r"<(?:!--|script\b|style\b|(/?)div\b)", re.I)
+_SKIP_END = {"<!--": re.compile(r"-->"), "<script": re.compile(r"</script\s*>", re.I), "<style": re.compile(r"</style\s*>", re.I)}
+_DOC_END = re.compile(r"</html\s*>(?:\s|<!--.*?-->)*\Z", re.I | re.S)
+
+
+def check_structure(html: str) -> tuple[str | None, bool]:
+    """Is the page whole? Returns (what is left open, or None; whether the page shows its end).
+    BeautifulSoup/lxml close whatever is open, so this reads the raw text: the ``div.mw-parser-output``
+    that holds the Ruleset must be closed (its section wrappers and tables are inside it), and a whole
+    document (``<html>``) must end with ``</html>``."""
+    head = html.lstrip()[:200].lower()
+    whole_doc = head.startswith(("<!doctype", "<html"))
+    closed = False
+    start = html.find("mw-parser-output")
+    if start >= 0:
+        problem = _content_unclosed(html, html.rfind("<", 0, start))
+        if problem:
+            return problem, False
+        closed = True
+    if whole_doc:
+        k = html.lower().rfind("</html", max(0, len(html) - 8192))
+        if k < 0 or not _DOC_END.match(html, k):
+            return "the HTML document ends before </html>", False
+        closed = True
+    return None, closed
+
+
+def _content_unclosed(html: str, start: int) -> str | None:
+    depth, pos = 0, start
+    while True:
+        m = _DIV_RE.search(html, pos)
+        if m is None:
+            return "the page's content (div.mw-parser-output) is never closed (no </div>)"
+        pos = m.end()
+        tok = m.group(0).lower()
+        if tok in _SKIP_END:
+            end = _SKIP_END[tok].search(html, pos)
+            if end is None:
+                return f"a {tok}> opened in the page's content is never closed"
+            pos = end.end()
+        elif m.group(1):
+            depth -= 1
+            if depth == 0:
+                return None
+        else:
+            depth += 1
+
+
 def parse_html(html: str, title: str = "") -> ParsedPage:
     soup = BeautifulSoup(html, "lxml")
     root = soup.find(class_="mw-parser-output") or soup.body or soup
@@ -143,4 +191,5 @@ def parse_html(html: str, title: str = "") -> ParsedPage:
         revision = Revision(revid=int(m.group(1)), title=page_title or None)
     blocks: list = []
     _walk(root, blocks)
-    return ParsedPage(title=page_title, blocks=blocks, revision=revision, source_format="html")
+    unclosed, closed = check_structure(html)
+    return ParsedPage(title=page_title, blocks=blocks, revision=revision, source_format="html", extra={"unclosed": unclosed, "closed": closed})

@@ -133,6 +133,67 @@ def _table(tag: Tag) -> TableBlock:
     return TableBlock(rows=rows, header=header, caption=caption)
 
 
+_STRUCT_RE = re.compile(r"[<{|](?:(?<=<)(?:!--|nowiki\b[^>]*>|(/?)div\b[^>]*>)|(?<=\{)\||(?<=\|)\})", re.I)
+_NOWIKI_END = re.compile(r"</nowiki\s*>", re.I)
+
+
+def _line(text: str, offset: int) -> int:
+    return text.count("\n", 0, offset) + 1
+
+
+def check_structure(text: str, sections: list[tuple[int, str]]) -> tuple[str | None, bool]:
+    """Is the page's own structure whole? Returns (what is left open, or None; whether the page shows its
+    end): every section wrapper ``<div>`` and every ``{|`` table must be closed, and the last section
+    must sit inside a closed wrapper. Comments and ``<nowiki>`` are skipped. A cut page leaves the
+    wrapper of the section it stops in open (mwparserfromhell then reads the ``<div>`` as text).
+    ``sections`` are the (offset, title) of the level-1 headings, in order."""
+    divs: list[int] = []  # offsets of the open <div>s
+    tables: list[int] = []
+    wrapped: list[tuple[int, int]] = []  # outermost <div> ... </div> pairs
+    pos = 0
+    while True:
+        m = _STRUCT_RE.search(text, pos)
+        if m is None:
+            break
+        tok = m.group(0)
+        pos = m.end()
+        if tok == "<!--":
+            end = text.find("-->", pos)
+            if end < 0:
+                return f"a comment (<!--) opened at line {_line(text, m.start())} is never closed", False
+            pos = end + 3
+        elif tok[:7].lower() == "<nowiki":
+            if not tok.endswith("/>"):
+                end = _NOWIKI_END.search(text, pos)
+                if end is None:
+                    return f"a <nowiki> opened at line {_line(text, m.start())} is never closed", False
+                pos = end.end()
+        elif tok in ("{|", "|}"):
+            if text[text.rfind("\n", 0, m.start()) + 1 : m.start()].strip(" \t"):
+                continue  # table markup counts only at the start of a line
+            if tok == "{|":
+                tables.append(m.start())
+            elif tables:
+                tables.pop()
+        elif m.group(1) == "/":
+            if divs:
+                start = divs.pop()
+                if not divs:
+                    wrapped.append((start, m.end()))
+        else:
+            divs.append(m.start())
+    if divs:
+        o = divs[0]
+        nxt = next((t for at, t in sections if at > o), None)
+        if nxt is not None:
+            return f"the section '{nxt}' opened at line {_line(text, o)} is never closed (no </div>)", False
+        return f"the <div> opened at line {_line(text, o)} is never closed", False
+    if tables:
+        return f"the table opened at line {_line(text, tables[0])} is never closed (no |}})", False
+    closed = bool(sections) and any(a < sections[-1][0] < b for a, b in wrapped)
+    return None, closed
+
+
 def parse_wikitext(text: str, title: str = "") -> ParsedPage:
     code = mwparserfromhell.parse(text)
     flat: list = []
@@ -241,4 +302,5 @@ def parse_wikitext(text: str, title: str = "") -> ParsedPage:
                 continue
         line.append(node)
     end_block()
-    return ParsedPage(title=title, blocks=blocks, raw=text, source_format="wikitext")
+    unclosed, closed = check_structure(text, [(b.start, b.title) for b in blocks if type(b) is Heading and b.level == 1 and b.start is not None])
+    return ParsedPage(title=title, blocks=blocks, raw=text, source_format="wikitext", extra={"unclosed": unclosed, "closed": closed})
