@@ -21,7 +21,18 @@ class RuleNotFoundError(BlognomicError):
 
 
 class AmbiguousRuleError(BlognomicError):
-    def __init__(self, ref: str, candidates: list[str]):
+    def __init__(self, ref: str, candidates: list[str], hint: str = "give the number"):
         self.ref = ref
         self.candidates = candidates
-        super().__init__(f"{ref!r} matches several rules: " + "; ".join(candidates) + " (give the number)")
+        super().__init__(f"{ref!r} matches several rules: " + "; ".join(candidates) + f" ({hint})")
+
+
+class UnnumberedRulesetError(BlognomicError):
+    """A rule was asked for by number in a Ruleset whose numbers cannot be trusted (a text render)."""
+
+    def __init__(self, ref: str, source: str = ""):
+        self.ref = ref
+        super().__init__(
+            f"{source + ': ' if source else ''}cannot look up {ref!r}: rule numbers are not reliable in a text render: "
+            "give the title, or use the .wiki/.html"
+        )

@@ -9,7 +9,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from .errors import AmbiguousRuleError, RuleNotFoundError
+from .errors import AmbiguousRuleError, RuleNotFoundError, UnnumberedRulesetError
 
 
 @dataclass
@@ -37,7 +37,7 @@ class Table:
 class Rule:
     title: str  # as written, tags included: "Imperial Deferentials [Active]"
     level: int  # 2 = rule, 3 and deeper = subrule
-    number: str | None = None  # TOC-style position, "1.5", "2.5.1"
+    number: str | None = None  # TOC-style position, "1.5", "2.5.1"; None in a text render (not reliable there)
     text: str = ""  # plain text of the body, subrules excluded
     subrules: list["Rule"] = field(default_factory=list)
     tables: list[Table] = field(default_factory=list)
@@ -99,6 +99,12 @@ class Ruleset:
         for section in self.sections:
             yield from section.walk()
 
+    @property
+    def numbered(self) -> bool:
+        """Are rule numbers known? Not in a text render: it loses heading levels, so nesting the text
+        does not betray ("Votes" under "Votable Matters") would shift every number after it."""
+        return self.source_format != "text"
+
     def section(self, name: str) -> Section | None:
         key = normalise_title(name)
         for section in self.sections:
@@ -120,6 +126,8 @@ class Ruleset:
         Raises RuleNotFoundError / AmbiguousRuleError with the candidates.
         """
         number = parse_rule_number(ref)
+        if number is not None and not self.numbered:
+            raise UnnumberedRulesetError(ref, self.source)
         if number is not None:
             num, rest = number
             for rule in self.rules():
@@ -132,6 +140,9 @@ class Ruleset:
         if not matches:
             raise RuleNotFoundError(ref, _suggest(ref, self))
         if len(matches) > 1:
+            if not self.numbered:
+                raise AmbiguousRuleError(ref, [f"{r.title} ({r.section})" for r in matches],
+                                         "rule numbers are not reliable in a text render: use the .wiki/.html")
             raise AmbiguousRuleError(ref, [f"{r.number} {r.title} ({r.section})" for r in matches])
         return matches[0]
 

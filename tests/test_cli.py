@@ -31,7 +31,7 @@ def test_show_json_from_text_render():
     data = json.loads(r.stdout)
     assert data["format"] == "text"
     core = data["sections"][0]
-    assert core["name"] == "Core Rules" and core["rules"][4] == {"number": "1.5", "title": "Enactment", "level": 2, "tags": [], "subrules": []}
+    assert core["name"] == "Core Rules" and core["rules"][4] == {"number": None, "title": "Enactment", "level": 2, "tags": [], "subrules": []}
 
 
 def test_rule_by_title_and_number():

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from blognomic_tools.errors import AmbiguousRuleError, NotARulesetError, RuleNotFoundError
+from blognomic_tools.errors import AmbiguousRuleError, NotARulesetError, RuleNotFoundError, UnnumberedRulesetError
 from blognomic_tools.parsers import detect_format, parse_ruleset
 from conftest import STEMS, fixture_path
 
@@ -102,7 +102,7 @@ def test_text_render_nesting_heuristics(rulesets):
 
 
 def test_rule_numbers_r70(rulesets):
-    for fmt in ("wikitext", "html", "text"):
+    for fmt in ("wikitext", "html"):
         rs = rulesets[("ruleset-070", fmt)]
         assert rs.rule("Rule 1.5").title == "Enactment"
         assert rs.rule("1.4").title == "Voting"
@@ -306,3 +306,24 @@ def test_whole_pages_with_odd_but_closed_structure_are_accepted():
     parse_ruleset(live.replace("{{TOCRight}}", "{{TOCRight}}<nowiki/><!-- <div> -->") + "\n\n", source="x.wiki")
     # without its section wrappers, the page is judged like a text render: it ends with Synonyms and a full sentence
     parse_ruleset(live.replace('<div style="padding:8px;background:#ddd;">', "").replace("</div>", ""), source="x.wiki")
+
+
+@pytest.mark.parametrize("stem", STEMS)
+def test_text_renders_never_answer_a_rule_number(rulesets, stem):
+    """The text render reads nesting flat ("Votes" under "Votable Matters"), so its positions are not the
+    wiki's numbers: a number is refused, never answered with another rule; titles still work."""
+    text, wiki = rulesets[(stem, "text")], rulesets[(stem, "wikitext")]
+    assert all(r.number is None for r in text.rules()) and not text.numbered and wiki.numbered
+    for r in wiki.rules():
+        with pytest.raises(UnnumberedRulesetError, match="rule numbers are not reliable in a text render: give the title, or use the .wiki/.html"):
+            text.rule(r.number)
+        if len(wiki.find_rules(r.title)) == 1:
+            assert text.rule(r.title).title == r.title
+    with pytest.raises(UnnumberedRulesetError):
+        text.rule("Rule 1.5 Enactment")
+
+
+def test_ambiguous_titles_in_a_text_render_do_not_offer_numbers(rulesets):
+    with pytest.raises(AmbiguousRuleError) as e:
+        rulesets[("ruleset-209", "text")].rule("Explorers")
+    assert "Explorers (Core Rules); Explorers (Dynastic Rules)" in str(e.value) and "give the number" not in str(e.value)

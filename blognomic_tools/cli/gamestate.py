@@ -94,11 +94,11 @@ def _render(v, json_out: bool) -> None:
     verdict = "[bold green]legal[/]" if v.legal else "[bold red]illegal[/]"
     console.print(f"{head}: {verdict} ({len(v.changes)} changes; rules of {escape(v.dynasty or 'the core only')})")
     for e, c in zip(v.explanations, v.explained_by):
-        cite = f"\n      [dim]— {escape(c.rule)} ({c.number}): “{escape(c.text.split(chr(10))[0][:160])}”[/]" if c else ""
+        cite = f"\n      [dim]— {escape(c.rule)} ({c.number or c.section}): “{escape(c.text.split(chr(10))[0][:160])}”[/]" if c else ""
         console.print(f"  [green]✓[/] {escape(e)}{cite}")
     for f in v.findings:
         style = {"error": "red", "warning": "yellow", "info": "dim"}[f.severity]
-        cite = f"\n      [dim]— {escape(f.citation.rule)} ({f.citation.number}): “{escape(f.citation.text.split(chr(10))[0][:160])}”[/]" if f.citation else ""
+        cite = f"\n      [dim]— {escape(f.citation.rule)} ({f.citation.number or f.citation.section}): “{escape(f.citation.text.split(chr(10))[0][:160])}”[/]" if f.citation else ""
         where = f" [dim]({escape(f.place)})[/]" if f.place else ""
         console.print(f"  [{style}]{f.severity}[/]: {escape(f.message)}{where}{cite}")
 

@@ -70,7 +70,7 @@ def show(
         node = tree.add(f"[bold cyan]{section.number} {escape(section.name)}[/]")
 
         def add(parent: Tree, rule: Rule) -> None:
-            child = parent.add(f"{rule.number} {escape(rule.title)}")
+            child = parent.add(f"{rule.number or ''} {escape(rule.title)}".lstrip())
             for sub in rule.subrules:
                 add(child, sub)
 
@@ -79,6 +79,8 @@ def show(
     console.print(tree)
     n = sum(1 for _ in rs.rules())
     console.print(f"{len(rs.sections)} sections, {n} rules and subrules, {len(rs.glossary)} glossary terms")
+    if not rs.numbered:
+        console.print("[dim]No rule numbers: a text render loses the nesting they come from.[/]")
 
 
 @app.command()
@@ -110,7 +112,7 @@ def rule(
             }
         )
         return
-    console.print(f"[bold]{r.number} {escape(r.title)}[/]  [dim]({escape(r.section)}, {escape(_origin(rs))})[/]")
+    console.print(f"[bold]{r.number or ''} {escape(r.title)}[/]  [dim]({escape(r.section)}, {escape(_origin(rs))})[/]".replace("[bold] ", "[bold]", 1))
     console.print(escape(r.text) if r.text else "[dim](no text of its own)[/]")
     for t in r.tables:
         table = RichTable(title=t.caption, show_lines=False)
@@ -120,7 +122,7 @@ def rule(
             table.add_row(*[escape(c) for c in row])
         console.print(table)
     if r.subrules:
-        console.print("[dim]subrules:[/] " + ", ".join(f"{s.number} {escape(s.title)}" for s in r.subrules))
+        console.print("[dim]subrules:[/] " + ", ".join(f"{s.number or ''} {escape(s.title)}".lstrip() for s in r.subrules))
 
 
 # ----------------------------------------------------------------------------------------------
@@ -199,7 +201,7 @@ def profile(
         if f.citation:
             text = f.citation.text.split("\n")[0]
             text = text if len(text) <= 160 else text[:157] + "…"
-            where = f"[cyan]{escape(f.citation.rule)}[/] ({f.citation.number}): “{escape(text)}”"
+            where = f"[cyan]{escape(f.citation.rule)}[/] ({f.citation.number or f.citation.section}): “{escape(text)}”"
         else:
             where = "[dim]no rule[/]"
         table.add_row(key, value, where)

@@ -52,7 +52,7 @@ def render(verdicts: list[Verdict], ruleset_title: str, as_of: datetime, detail:
     for i, v in enumerate(verdicts, 1):
         console.print(f"\n[bold]{i}. {escape(v.title)}[/] — [{STYLE.get(v.verdict, '')}]{v.verdict}[/]  [dim]{escape(v.url)}[/]")
         for r in v.reasons:
-            cite = f"  [dim]— {escape(r.citation.rule)} ({r.citation.number}): “{escape(_short(r.citation.text))}”[/]" if r.citation else ""
+            cite = f"  [dim]— {escape(r.citation.rule)} ({r.citation.number or r.citation.section}): “{escape(_short(r.citation.text))}”[/]" if r.citation else ""
             console.print(f"  • {escape(r.text)}{cite}")
         if v.next_change_why:
             console.print(f"  • if nobody else votes: {escape(v.next_change_why)}")

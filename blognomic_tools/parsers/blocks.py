@@ -170,7 +170,8 @@ def build_ruleset(page: ParsedPage, source: str = "") -> Ruleset:
             while len(counters) <= depth:
                 counters.append(0)
             counters[depth] += 1
-            number = ".".join([section.number or "0"] + [str(c) for c in counters[: depth + 1]])
+            # a text render's nesting is inferred, so its numbers would not be the wiki's: none are given
+            number = None if page.source_format == "text" else ".".join([section.number or "0"] + [str(c) for c in counters[: depth + 1]])
             rule = Rule(title=title, level=level, number=number, section=section.name)
             if block.start is not None and block.end is not None:
                 rule.span = (block.start, -1)
