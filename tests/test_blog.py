@@ -370,3 +370,15 @@ def test_wordpress_times_that_cannot_be_read_are_errors():
         parse_post_page(wp.replace('datetime="2020-05-04T18:00:00+00:00"', 'datetime="2020-05-04T18:00:00"'), "u")
     with pytest.raises(BlogFormatError, match="data-comment-time"):
         parse_post_page(wp.replace('data-comment-time="1588618800"', 'data-comment-time="99999999999999999999"'), "u")
+
+
+def test_blog_server_answers_404_to_impossible_paths(blog_server):
+    import http.client
+
+    host, port = blog_server.url.split("//")[1].split(":")
+    for path in ["/archive/" + "a" * 300, "/archive/..", "/archive/../../etc/passwd", "/archive/%2e%2e/%2e%2e/etc/passwd", "/2024/13/../../"]:
+        conn = http.client.HTTPConnection(host, int(port), timeout=5)
+        conn.request("GET", path)  # sent as is (requests would remove the dot segments)
+        assert conn.getresponse().status == 404, path
+        conn.close()
+    assert requests.get(blog_server.url + "/archive/moat_upgrade", timeout=5).status_code == 200

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from blognomic_tools.parsers import parse_ruleset
 from blognomic_tools.parsers.admin_note import parse_admin_note
 from blognomic_tools.parsers.blog import parse_listing_page, parse_post_page
-from blognomic_tools.sandbox.blogserver import route
+from blognomic_tools.sandbox.blogserver import page_bytes, route
 from conftest import BLOG_SITE, STEMS, fixture_path
 from fuzzing import FUZZ, mutated, run_fuzzed
 
@@ -96,7 +96,8 @@ PATHS = ["/archive/moat_upgrade", "/blognomic/archive/serf_reform/", "/2024/02/"
 @FUZZ
 @given(data=st.data())
 def test_blog_server_routes_stay_inside_the_site(data):
-    path = data.draw(st.one_of(mutated(data.draw(st.sampled_from(PATHS))), st.text(max_size=40)))
+    path = data.draw(st.one_of(mutated(data.draw(st.sampled_from(PATHS))), st.text(max_size=40), st.just("/archive/" + "a" * 300)))
     target = run_fuzzed(route, BLOG_SITE, path, what=f"route({path!r})")
     if target is not None:
         assert BLOG_SITE.resolve() in Path(target).resolve().parents, (path, target)
+    run_fuzzed(page_bytes, target, what=f"page_bytes({path!r})")

@@ -31,6 +31,16 @@ def route(root: Path, path: str) -> Path | None:
     return None
 
 
+def page_bytes(target: Path | None) -> bytes | None:
+    """The recorded page at ``target``, or None when there is none (404)."""
+    if target is None:
+        return None
+    try:
+        return target.read_bytes() if target.is_file() else None
+    except OSError:  # e.g. a slug longer than a file name may be: no such page
+        return None
+
+
 class BlogServer:
     def __init__(self, root: str | Path, host: str = "127.0.0.1", port: int = 0):
         self.root = Path(root)
@@ -45,7 +55,8 @@ class BlogServer:
 
             def do_GET(self):  # noqa: N802
                 target = route(server.root, self.path)
-                if target is None or not target.is_file():
+                data = page_bytes(target)
+                if data is None:
                     body = b"<html><body><h1>404 Page Not Found</h1></body></html>"
                     server.log.append(("GET", self.path, 404))  # logged before answering: a client never outruns the log
                     self.send_response(404)
@@ -54,7 +65,6 @@ class BlogServer:
                     self.end_headers()
                     self.wfile.write(body)
                     return
-                data = target.read_bytes()
                 etag = '"' + hashlib.sha1(data).hexdigest()[:16] + '"'
                 mtime = email.utils.formatdate(target.stat().st_mtime, usegmt=True)
                 if self.headers.get("If-None-Match") == etag:
