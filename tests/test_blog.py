@@ -382,3 +382,18 @@ def test_blog_server_answers_404_to_impossible_paths(blog_server):
         assert conn.getresponse().status == 404, path
         conn.close()
     assert requests.get(blog_server.url + "/archive/moat_upgrade", timeout=5).status_code == 200
+
+
+def test_bad_urls_and_a_damaged_cache_are_handled(blog_server, tmp_path):
+    c = BlogClient(blog_server.url, cache_dir=tmp_path, retries=3, backoff=5)
+    with pytest.raises(SourceError, match="not a URL"):
+        c.get("http://[::1/archive/x")
+    with pytest.raises(SourceError, match="not a URL the blog can be read from"):
+        c.get("http://exa mple.com:99999999/")
+    assert c.requests <= 1  # not retried with backoff: retrying cannot help
+    c.get("/archive/moat_upgrade")
+    for f in tmp_path.glob("*.json"):
+        entry = json.loads(f.read_text())
+        del entry["body"]  # a damaged entry: the server will answer 304 to its ETag
+        f.write_text(json.dumps(entry))
+    assert "Moat Upgrade" in BlogClient(blog_server.url, cache_dir=tmp_path).get("/archive/moat_upgrade").text

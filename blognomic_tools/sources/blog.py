@@ -51,6 +51,12 @@ class BlogClient:
         self.requests = 0  # HTTP requests actually sent
 
     def absolute(self, url_or_slug: str) -> str:
+        try:
+            return self._absolute(url_or_slug)
+        except ValueError as e:  # urlparse refuses e.g. "http://[::1"
+            raise SourceError(f"{url_or_slug[:80]!r}: not a URL ({e})") from None
+
+    def _absolute(self, url_or_slug: str) -> str:
         if "://" in url_or_slug:
             u = urlparse(url_or_slug)
             live = urlparse(LIVE_BLOG).netloc
@@ -76,6 +82,8 @@ class BlogClient:
                 cached = json.loads(cf.read_text())
             except (OSError, ValueError):
                 cached = None
+            if not (isinstance(cached, dict) and isinstance(cached.get("body"), str)):
+                cached = None  # a damaged cache entry is refetched, not trusted
         headers = {}
         if cached:
             if cached.get("etag"):
@@ -89,6 +97,8 @@ class BlogClient:
             try:
                 self.requests += 1
                 r = self.session.get(url, headers=headers, timeout=self.timeout)
+            except (requests.exceptions.InvalidURL, requests.exceptions.MissingSchema, requests.exceptions.InvalidSchema) as e:
+                raise SourceError(f"{url}: not a URL the blog can be read from ({e})") from None  # retrying cannot help
             except requests.RequestException as e:
                 last_err = f"{type(e).__name__}: {e}"
                 continue
