@@ -220,7 +220,9 @@ def check_complete(html: str, url: str) -> None:
     """A page is whole when it ends with ``</html>`` (only blanks or comments after it), as every page
     the blog serves does. lxml closes whatever is open, so a cut page (a transfer that stopped, a
     saved file cut short) would otherwise read as a page with fewer comments or a shorter roster."""
-    k = html.lower().rfind("</html", max(0, len(html) - 8192))
+    base = max(0, len(html) - 8192)
+    k = html[base:].lower().rfind("</html")
+    k = k + base if k >= 0 else k
     if k < 0 or not _HTML_END.match(html, k):
         tail = " ".join(html[-60:].split())
         raise BlogFormatError(f"{url}: the page is incomplete (truncated?): it ends before </html>, at ...{tail!r}")

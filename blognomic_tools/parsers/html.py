@@ -149,7 +149,9 @@ def check_structure(html: str) -> tuple[str | None, bool]:
             return problem, False
         closed = True
     if whole_doc:
-        k = html.lower().rfind("</html", max(0, len(html) - 8192))
+        base = max(0, len(html) - 8192)
+        k = html[base:].lower().rfind("</html")
+        k = k + base if k >= 0 else k
         if k < 0 or not _DOC_END.match(html, k):
             return "the HTML document ends before </html>", False
         closed = True
