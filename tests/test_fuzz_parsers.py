@@ -101,3 +101,19 @@ def test_blog_server_routes_stay_inside_the_site(data):
     if target is not None:
         assert BLOG_SITE.resolve() in Path(target).resolve().parents, (path, target)
     run_fuzzed(page_bytes, target, what=f"page_bytes({path!r})")
+
+
+def test_huge_numbers_and_impossible_times_are_not_crashes():
+    """int() refuses more than 4300 digits, and a revision line may name a day that does not exist."""
+    from blognomic_tools.parsers.html import parse_html
+    from blognomic_tools.parsers.text import parse_revision_line
+
+    big = "1" * 5000
+    note = parse_admin_note(f"Enacted {big}-2 by Kevan, {big} DEF")
+    assert (note.status, note.for_, note.deferentials, note.admin) == ("enacted", None, None, "Kevan")
+    assert parse_admin_note("Reached quorum 6 votes to 1 (2 DEF). Enacted by Josh.").for_ == 6
+    page = RULESETS[("ruleset-2024-02-24", "html")].replace('"wgRevisionId":', f'"wgRevisionId":{big}, "x":', 1)
+    assert parse_html(page).revision is None
+    rev = parse_revision_line("Revision as of 08:40, 31 February 2024 by Josh (talk | contribs) (x)")
+    assert rev.timestamp == "31 February 2024 08:40" and rev.user == "Josh"
+    assert parse_revision_line("Revision as of 08:40, 24 February 2024 by Josh (talk | contribs)").timestamp == "2024-02-24T08:40:00Z"

@@ -17,12 +17,13 @@ STATUS_PATTERNS = [
     (re.compile(r"\benact(?:ed|ing)?\b|\bpassed\b", re.I), "enacted"),
     (re.compile(r"\bfail(?:ed|ing|s)?\b", re.I), "failed"),
 ]
+# Counts are at most 6 digits (a longer run of digits is no vote count, and int() refuses > 4300 digits).
 TALLY_PATTERNS = [
-    re.compile(r"(?P<f>\d+)\s*votes?\s*to\s*(?P<a>\d+)", re.I),
-    re.compile(r"(?P<f>\d+)\s*(?:-|–|—|to)\s*(?P<a>\d+)"),
-    re.compile(r"(?P<f>\d+)\s*FOR\b[^0-9]{0,12}(?P<a>\d+)\s*AGAINST", re.I),
+    re.compile(r"(?<!\d)(?P<f>\d{1,6})\s*votes?\s*to\s*(?P<a>\d{1,6})(?!\d)", re.I),
+    re.compile(r"(?<!\d)(?P<f>\d{1,6})\s*(?:-|–|—|to)\s*(?P<a>\d{1,6})(?!\d)"),
+    re.compile(r"(?<!\d)(?P<f>\d{1,6})\s*FOR\b[^0-9]{0,12}(?P<a>\d{1,6})\s*AGAINST", re.I),
 ]
-DEF_RE = re.compile(r"(?P<n>\d+)\s*(?:DEF|DEFERENTIAL|imperial)s?\b", re.I)
+DEF_RE = re.compile(r"(?<!\d)(?P<n>\d{1,6})\s*(?:DEF|DEFERENTIAL|imperial)s?\b", re.I)
 ADMIN_RE = [
     re.compile(r"\bby\s+(?P<n>[A-Za-z0-9_.'-]{2,30})\s*\.?\s*$", re.I),
     re.compile(r"\bby\s+(?P<n>[A-Za-z0-9_.'-]{2,30})\b", re.I),

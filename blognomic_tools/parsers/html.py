@@ -188,7 +188,7 @@ def parse_html(html: str, title: str = "") -> ParsedPage:
         page_title = clean(first.get_text())
     revision = None
     # a whole page carries its revision id in the JS config (wgRevisionId / wgCurRevisionId)
-    m = re.search(r'"wgRevisionId":\s*(\d+)', html)
+    m = re.search(r'"wgRevisionId":\s*(\d{1,15})\b', html)
     if m:
         revision = Revision(revid=int(m.group(1)), title=page_title or None)
     blocks: list = []

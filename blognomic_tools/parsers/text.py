@@ -36,6 +36,7 @@ Heuristics, in order (and their limits):
 from __future__ import annotations
 
 import re
+from datetime import datetime
 
 from ..models import Revision
 from .blocks import KNOWN_SECTIONS, DefList, Heading, ListBlock, ParsedPage, Para, TableBlock
@@ -93,10 +94,13 @@ def parse_revision_line(line: str) -> Revision | None:
         return None
     day, month, year = m.group("date").split()
     mon = _months().get(month.casefold())
-    ts = m.group("date") + " " + m.group("time")
+    ts = m.group("date") + " " + m.group("time")  # as printed, unless it is a real time
     if mon:
         hh, mm = m.group("time").split(":")
-        ts = f"{int(year):04d}-{mon:02d}-{int(day):02d}T{int(hh):02d}:{int(mm):02d}:00Z"
+        try:
+            ts = datetime(int(year), mon, int(day), int(hh), int(mm)).strftime("%Y-%m-%dT%H:%M:00Z")
+        except ValueError:
+            pass
     comment = m.group("comment")
     return Revision(timestamp=ts, user=m.group("user"), comment=comment)
 
