@@ -32,6 +32,8 @@ Heuristics, in order (and their limits):
 7. Multi-line blocks without bullets are definition lists when they sit in a rule named Keywords or
    when every second line is a quoted phrase; otherwise flattened tables: each line becomes a row
    of one cell (the render joins cells with single spaces, so cells cannot be recovered).
+8. Rules get no numbers: since nesting is inferred, the text's positions would not be the wiki's
+   (the text's 1.6 is the wiki's 1.5.1 in the live Ruleset), so a lookup by number is refused.
 """
 from __future__ import annotations
 
