@@ -199,7 +199,7 @@ def test_rows_added_removed_and_roster(schemas):
     v, errs = check(s, G3, new, roster=["Kevan", "pokes", "naught", "JonathanDark", "Brendan", "qenya", "Clucky", "Raven1207"])
     assert any("Darknight is not an active Vassal on the roster" in e.message for e in errs)
     v, errs = check(s, G3, G3.replace("|-\n| Raven1207 || 2 || 2 || 0 || 0 || 5 || 0 || 4 ||\n", ""))
-    assert any(f.severity == "warning" and "row removed: Raven1207" in f.message for f in v.findings)
+    assert any(f.severity == "error" and "row removed: Raven1207" in f.message for f in v.findings)  # no rule removes a row
 
 
 # -- other eras --------------------------------------------------------------------------------
