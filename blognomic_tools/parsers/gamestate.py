@@ -148,12 +148,12 @@ def looks_like_ruleset(text: str) -> list[str]:
 
 
 def require_players(gs: "Gamestate", player_term: str = "Player", players_term: str = "players") -> None:
-    """A gamestate page has a players table; anything else is an input error saying what was expected and found."""
-    if gs.players:
-        return
-    what = ""
+    """A gamestate page has a players table and is not a Ruleset (whose tables may well have a Name
+    column); anything else is an input error saying what was expected and what was found."""
     rs = looks_like_ruleset(gs.text)
-    if rs:
+    if gs.players and len(rs) < 2:
+        return
+    if len(rs) >= 2:
         what = f": it looks like a Ruleset (headings {', '.join(rs)})"
     elif gs.tables:
         what = f": its tables are {', '.join(repr(t.title) for t in gs.tables)}, none with a {player_term} column first"
