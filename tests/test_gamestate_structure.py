@@ -125,7 +125,7 @@ def test_a_ruleset_given_as_the_page_is_named(schemas):
         validate_edit(G3, (FIX / "ruleset-2024-02-24.wiki").read_text(), schemas["ruleset-2024-02-24"], page="Gartenberg", new_revid=7)
 
 
-@pytest.mark.parametrize("text", ["{|\x0b", "{|\x0c", "{|\x0b\n|}", "{| class=x\x0c\n! Name !! Gold\n|-\n| Kevan || 1\n|}", "{|\n! Name !! Gold\n|-\n|\x0b Kevan || \x0c1\n|}"])
+@pytest.mark.parametrize("text", ["{|\x0b", "{|\x0c", "{|\x0b\n|}", "{| class=x\x0c\n! Name !! Gold\n|-\n| Kevan || 1\n|}"])
 def test_vertical_tab_and_form_feed_never_hang_the_table_reader(text):
     # wikitextparser loops forever on these (its \R is a line break its whitespace skipper does not skip)
     gs = run_fuzzed(parse_gamestate, text, "p", what="parse_gamestate")

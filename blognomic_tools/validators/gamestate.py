@@ -163,7 +163,7 @@ def diff_structure(old: Gamestate, new: Gamestate) -> list[tuple[Change, str, st
     page = new.page or "page"
 
     def add(kind: str, variable: str, old_v, new_v, severity: str, message: str, line: int | None = None) -> None:
-        where = f"{page}, line {line}" if line else f"{page} (old revision, gone from the new text)"
+        where = f"{page}, line {line}" if line else f"{page} (old revision)"
         out.append((Change(None, variable, old_v, new_v, where, line, kind), severity, message))
 
     # tables: the players table with the players table, the others by their title (caption or heading)
@@ -281,22 +281,26 @@ def diff_structure(old: Gamestate, new: Gamestate) -> list[tuple[Change, str, st
 
 
 def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "", old_revid: int | None = None,
-                  new_revid: int | None = None, roster: list[str] | None = None, summary: str | None = None) -> Validation:
+                  new_revid: int | None = None, roster: list[str] | None = None, summary: str | None = None,
+                  old_name: str | None = None, new_name: str | None = None) -> Validation:
+    """The edit old_text → new_text checked against the rules. Input errors (GamestateError, exit 2): a side
+    that is empty, HTML, a Ruleset, has no players table, or has a table never closed; `old_name` and
+    `new_name` (e.g. the files) name the sides in those errors, else the page and the revision."""
     from .dynasties import dynasty_for
 
     dynasty = dynasty_for(schema)
     terms = (schema.player_term, schema.players_term)
 
-    def read(text: str, side: str, revid: int | None) -> Gamestate:
+    def read(text: str, side: str, revid: int | None, name: str | None) -> Gamestate:
         # what is not a whole gamestate page is an input error (exit 2), never an illegal edit
-        label = f"{page or 'page'} ({f'revision {revid}' if revid else side})"
+        label = f"{name or page or 'page'} ({f'revision {revid}' if revid else side})"
         gs = parse_gamestate(text, label, revid, player_terms=terms, roster=roster, strict=False)
         require_players(gs, schema.player_term, schema.players_term)
         gs.page = page
         return gs
 
-    old = read(old_text, "old text", old_revid)
-    new = read(new_text, "new text", new_revid)
+    old = read(old_text, "old text", old_revid, old_name)
+    new = read(new_text, "new text", new_revid, new_name)
     v = Validation(page=page, old_revid=old_revid, new_revid=new_revid, dynasty=dynasty.name if dynasty else None)
     v.changes = diff_gamestates(old, new)
     structure = diff_structure(old, new)
