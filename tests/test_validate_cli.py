@@ -157,7 +157,7 @@ def test_validate_structural_edits_exit_1(plain_env, tmp_path):
     assert r.returncode == 1
     edit = json.loads(r.stdout)["edits"][0]
     assert not edit["legal"] and any(c["kind"] == "row" and c["variable"] == "row Tasks: Smelt" for c in edit["changes"])
-    assert any(x["severity"] == "error" and x["message"] == "row removed: 'Smelt' from table 'Tasks' (line 49 of the old revision)" for x in edit["findings"])
+    assert any(x["severity"] == "error" and x["message"] == "row removed: 'Smelt' from table 'Tasks'" and x["place"] == "03.wiki → new.wiki, line 49 of the old revision" for x in edit["findings"])
     f.write_text(g3[: g3.index("== Virtual Actions ==")])
     r = run(plain_env, "validate", "--old", str(G / "03.wiki"), "--new", str(f), "--ruleset", RS)
     assert r.returncode == 1 and "error: section removed: == Virtual Actions ==" in r.stdout and "illegal (1 change; rules of Castles)" in r.stdout

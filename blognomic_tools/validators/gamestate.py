@@ -162,8 +162,8 @@ def diff_structure(old: Gamestate, new: Gamestate) -> list[tuple[Change, str, st
     out: list[tuple[Change, str, str]] = []
     page = new.page or "page"
 
-    def add(kind: str, variable: str, old_v, new_v, severity: str, message: str, line: int | None = None) -> None:
-        where = f"{page}, line {line}" if line else f"{page} (old revision)"
+    def add(kind: str, variable: str, old_v, new_v, severity: str, message: str, line: int | None = None, old_line: int | None = None) -> None:
+        where = f"{page}, line {line}" if line else f"{page}, line {old_line} of the old revision" if old_line else f"{page} (old revision)"
         out.append((Change(None, variable, old_v, new_v, where, line, kind), severity, message))
 
     # tables: the players table with the players table, the others by their title (caption or heading)
@@ -178,7 +178,7 @@ def diff_structure(old: Gamestate, new: Gamestate) -> list[tuple[Change, str, st
     for k, t in otabs.items():
         if k not in ntabs:
             add("table", f"table {t.title}", f"{len(t.rows)} rows", None, "error",
-                f"table removed: {t.title!r} ({len(t.rows)} rows; line {t.line} of the old revision)")
+                f"table removed: {t.title!r} ({len(t.rows)} rows)", old_line=t.line)
     for k, t in ntabs.items():
         o = otabs.get(k)
         if o is None:
@@ -204,7 +204,7 @@ def diff_structure(old: Gamestate, new: Gamestate) -> list[tuple[Change, str, st
             for key in ocount:
                 if key not in ncount:
                     add("row", f"row {t.title}: {key}", key, None, "error",
-                        f"row removed: {key!r} from table {t.title!r} (line {owhere[key][0]} of the old revision)")
+                        f"row removed: {key!r} from table {t.title!r}", old_line=owhere[key][0])
             for key in ncount:
                 if key not in ocount:
                     add("row", f"row {t.title}: {key}", None, key, "error", f"row added: {key!r} to table {t.title!r}", where[key][0])
@@ -220,7 +220,7 @@ def diff_structure(old: Gamestate, new: Gamestate) -> list[tuple[Change, str, st
     for g in old.global_lines:
         if g.label not in ng and g.label not in seen:
             seen.add(g.label)
-            add("global", f"global {g.label}", g.text, None, "error", f"global removed: {g.label!r} (was {g.text!r}; line {g.line} of the old revision)")
+            add("global", f"global {g.label}", g.text, None, "error", f"global removed: {g.label!r} (was {g.text!r})", old_line=g.line)
     seen = set()
     for g in new.global_lines:
         if g.label in seen:
@@ -248,7 +248,7 @@ def diff_structure(old: Gamestate, new: Gamestate) -> list[tuple[Change, str, st
         if x.level and k not in ns_:
             items = sum(b.kind == "list" for b in x.blocks)
             add("section", f"section {x.title}", x.title, None, "error",
-                f"section removed: {'=' * x.level} {x.title} {'=' * x.level} (line {x.line} of the old revision" + (f", with {items} list items" if items else "") + ")")
+                f"section removed: {'=' * x.level} {x.title} {'=' * x.level}" + (f" (with {items} list items)" if items else ""), old_line=x.line)
     for k, x in nfirst.items():
         if not x.level:
             pass
@@ -270,7 +270,7 @@ def diff_structure(old: Gamestate, new: Gamestate) -> list[tuple[Change, str, st
                 missing[(b.kind, b.text)] -= 1
                 what = "list item" if b.kind == "list" else "paragraph"
                 add("block", f"block {x.title}: {b.text}", b.text, None, "error" if b.kind == "list" else "warning",
-                    f"{what} removed under {label}: {b.text[:120]!r} (line {b.line} of the old revision)")
+                    f"{what} removed under {label}: {b.text[:120]!r}", old_line=b.line)
         for b in x.blocks:
             if extra[(b.kind, b.text)] > 0:
                 extra[(b.kind, b.text)] -= 1
@@ -368,8 +368,9 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
     for ch, severity, message in structure:
         if (None, ch.variable) not in v.explained:
             v.findings.append(Finding(severity, message, None, None, ch.variable, ch.place))
+    structural = {id(ch) for ch, _, _ in structure}
     for ch in v.changes:
-        if ch.player is None and ch.kind in ("global", "list") and (None, ch.variable) not in v.explained:
+        if ch.player is None and ch.kind in ("global", "list") and id(ch) not in structural and (None, ch.variable) not in v.explained:
             v.findings.append(Finding("warning", f"unexplained change: {ch.variable} {ch.old!r} → {ch.new!r} (no action of the rules accounts for it)", None, None, ch.variable, ch.place))
     for ch in v.changes:
         if ch.player is not None and ch.kind == "cell" and (ch.player, ch.variable) not in v.explained and not any(f.player == ch.player and f.variable in (ch.variable, None) and f.severity == "error" for f in v.findings):
