@@ -55,6 +55,10 @@ def test_gndt_csv():
     assert g.source == "gndt" and g.players["Amnistar"]["Ward"].text == "Hardened"
     with pytest.raises(GamestateError, match="not a GNDT export"):
         parse_gndt_csv("just one line")
+    # a carriage return before the header (found by fuzzing: the csv module raised its own error)
+    assert list(parse_gndt_csv("\rApprentice,Workbench\nKevan,POTS\n").players) == ["Kevan"]
+    with pytest.raises(GamestateError, match="line 2 is not CSV"):
+        parse_gndt_csv('Apprentice,Workbench\nKevan,"' + "x" * 200_000 + '"\n')
 
 
 @settings(deadline=None, max_examples=150)

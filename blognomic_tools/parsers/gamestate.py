@@ -317,7 +317,13 @@ def parse_gndt_csv(text: str, page: str = "GNDT") -> Gamestate:
     """A GNDT export (the older eras' external table): the first row names the columns, the first column the players."""
     if not text.strip():
         raise GamestateError(f"{page}: the CSV export is empty")
-    rows = list(csv.reader(io.StringIO(text)))
+    reader = csv.reader(io.StringIO(text, newline=""))
+    try:
+        rows = list(reader)
+    except csv.Error as e:  # a stray carriage return, a field over the csv module's size limit...
+        raise GamestateError(f"{page}: line {reader.line_num} is not CSV ({e})") from None
+    while rows and not any(c.strip() for c in rows[0]):
+        rows.pop(0)  # blank lines above the header
     if len(rows) < 2 or len(rows[0]) < 2:
         raise GamestateError(f"{page}: not a GNDT export (expected a header row and one row per player)")
     headers = [h.strip() for h in rows[0]]
