@@ -4,6 +4,19 @@ Real wiki style (sites.md): several wikitables per page, header rows, one-cell-p
 rowspan/colspan, <br/> in cells, HTML comments as placeholders, templates in cells ({{box|...}}), and
 bold `'''Label''': value` globals between tables. wikitextparser keeps each cell's span, so a corrected
 value is written back by changing that cell only (writers.set_table_cell).
+
+Besides the players and their cells, the model keeps the page's whole structure, for the validator to
+compare two revisions: every table (title, headers, every row even when its key repeats), every global
+(bold-label lines and one-template lines such as `{{Turn|7}}`, every occurrence), every section heading
+and the list items and paragraphs under it.
+
+Boundary rules: wikitextparser's table matcher loops forever when a vertical tab or a form feed (U+000B,
+U+000C) stands on a table's opening line (`{|` + either, anywhere before the line's end: its regex line break takes
+them for line breaks, its whitespace skipper does not skip them; no other C0/C1 control or Unicode line
+separator does it, checked at every position of a table). MediaWiki breaks lines at newlines only, so both are
+handed to it as spaces, of the same length: every span still points into the original text. A table
+opened and never closed (a page cut short) is an input error naming the line; an HTML page (a blog
+post, a rendered page) is refused.
 """
 from __future__ import annotations
 
@@ -23,7 +36,7 @@ _GLOBAL = re.compile(r"^'''(?P<label>[^'\n]+?)''':?\s*:?\s*(?P<value>.*?)\s*(?:<
 _HEADING = re.compile(r"^(=+)\s*(.*?)\s*\1\s*$")
 KEY_HEADERS = {"name", "player", "players"}
 # characters wikitextparser's table matcher takes for line breaks but cannot skip (it loops forever)
-_WTP_UNSAFE = str.maketrans({"\x0b": " ", "\x0c": " ", "\x85": " "})
+_WTP_UNSAFE = str.maketrans({"\x0b": " ", "\x0c": " "})
 _HTML_PAGE = re.compile(r"\A[\s\ufeff]*(?:<\?xml[^>]*>\s*)?<(?:!doctype\s+html|html|head|body)\b", re.I)
 _TEMPLATE_GLOBAL = re.compile(r"^\{\{\s*(?P<name>[^{}|]+?)\s*\|(?P<value>[^{}]*)\}\}\s*(?:<br\s*/?>)?$", re.I)
 _LIST_ITEM = re.compile(r"^[*#:;]+")
