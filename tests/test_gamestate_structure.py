@@ -131,3 +131,13 @@ def test_vertical_tab_and_form_feed_never_hang_the_table_reader(text):
     gs = run_fuzzed(parse_gamestate, text, "p", what="parse_gamestate")
     if gs is not None and gs.players:
         assert list(gs.players) == ["Kevan"] and gs.players["Kevan"]["Gold"].text == "1"
+
+
+def test_a_template_used_as_a_global_is_compared_too(schemas):
+    old = edit(G3, "'''Fortnight''': 3<br/>\n", "'''Fortnight''': 3<br/>\n{{Season|Winter}}\n")
+    g = parse_gamestate(old, "Gartenberg", player_terms=("Vassal",))
+    assert g.globals["{{Season}}"].text == "Winter" and g.globals["{{Season}}"].line == 4
+    v = validate_edit(old, G3, schemas["ruleset-2024-02-24"], page="Gartenberg")
+    assert not v.legal and any(f.message == "global removed: '{{Season}}' (was 'Winter')" for f in v.findings)
+    v = validate_edit(old, old.replace("{{Season|Winter}}", "{{Season|Spring}}"), schemas["ruleset-2024-02-24"], page="Gartenberg")
+    assert any(f.message == "unexplained change: {{Season}} 'Winter' → 'Spring' (no action of the rules accounts for it)" for f in v.findings)
