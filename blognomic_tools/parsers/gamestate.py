@@ -131,6 +131,12 @@ def _line_of(text: str, offset: int, _cache: dict = {}) -> int:
     return text.count("\n", 0, offset) + 1
 
 
+def wtp_safe(text: str) -> str:
+    """`text` as it may be handed to wikitextparser: the characters that make its table matcher loop
+    forever become spaces (same length, so every offset it returns points into `text`)."""
+    return text.translate(_WTP_UNSAFE)
+
+
 def _blank_comments(text: str) -> str:
     """Comments replaced by spaces (newlines kept): offsets and line numbers stay those of `text`."""
     return _COMMENT.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
@@ -189,7 +195,7 @@ def parse_gamestate(text: str, page: str = "", revid: int | None = None, player_
                              "(read it with `blognomic wiki get`, or the wiki's action=raw)")
     bare = _blank_comments(text)
     _check_tables_closed(bare, page)
-    parsed = wtp.parse(text.translate(_WTP_UNSAFE))
+    parsed = wtp.parse(wtp_safe(text))
     terms = {t.casefold() for t in player_terms} | KEY_HEADERS
     roster_keys = {r.casefold() for r in roster or []}
     headings = [(m.start(), m.group(2)) for m in re.finditer(r"(?m)^(=+)[ \t]*(.*?)[ \t]*\1[ \t]*$", text)]
