@@ -31,9 +31,9 @@ def test_every_fixture_page_is_fuzzed():
 
 
 @FUZZ
-@given(st.sampled_from(PAGES).flatmap(lambda p: mutated(p.read_text())), st.booleans())
-def test_parse_gamestate_fuzzed(text, strict):
-    run_fuzzed(parse_gamestate, text, "page", player_terms=TERMS, strict=strict, what="parse_gamestate")
+@given(st.sampled_from(PAGES).flatmap(lambda p: mutated(p.read_text())), st.booleans(), st.booleans())
+def test_parse_gamestate_fuzzed(text, strict, complete):
+    run_fuzzed(parse_gamestate, text, "page", player_terms=TERMS, strict=strict, complete=complete, what="parse_gamestate")
 
 
 @FUZZ

@@ -1,6 +1,7 @@
 """``blognomic gamestate show|fix`` and ``blognomic validate``: the gamestate page checked against the rules."""
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Optional
 
@@ -57,13 +58,14 @@ def show(
     if p.suffix.lower() == ".csv" and p.is_file():
         gs = parse_gndt_csv(read_file(source), p.name)
     elif p.is_file():
-        gs = parse_gamestate(read_file(source), p.stem, player_terms=terms)
+        gs = parse_gamestate(read_file(source), source, player_terms=terms, complete=True)  # errors name the file
+        gs.page = p.stem
     else:
         page = wiki_client(wiki).read(source)
         revid = page.revision.revid
-        gs = parse_gamestate(page.text, page.title, revid, player_terms=terms)
+        gs = parse_gamestate(page.text, page.title, revid, player_terms=terms, complete=True)
     if gs.source == "wiki":
-        require_players(gs, schema.player_term if schema else "Player", schema.players_term if schema else "players")
+        require_players(gs if not p.is_file() else replace(gs, page=source), schema.player_term if schema else "Player", schema.players_term if schema else "players")
     if json_out:
         print_json({
             "page": gs.page, "revid": gs.revid, "source": gs.source,

@@ -15,7 +15,7 @@ U+000C) stands on a table's opening line (`{|` + either, anywhere before the lin
 them for line breaks, its whitespace skipper does not skip them; no other C0/C1 control or Unicode line
 separator does it, checked at every position of a table). MediaWiki breaks lines at newlines only, so both are
 handed to it as spaces, of the same length: every span still points into the original text. A table
-opened and never closed (a page cut short) is an input error naming the line; an HTML page (a blog
+opened and never closed (a page cut short) is an input error naming the line (`complete=True`); an HTML page (a blog
 post, a rendered page) is refused.
 """
 from __future__ import annotations
@@ -183,18 +183,21 @@ def require_players(gs: "Gamestate", player_term: str = "Player", players_term: 
 
 
 def parse_gamestate(text: str, page: str = "", revid: int | None = None, player_terms: tuple[str, ...] = (), roster: list[str] | None = None,
-                    strict: bool = True) -> Gamestate:
+                    strict: bool = True, complete: bool = False) -> Gamestate:
     """Parse a gamestate page. The players table is the one whose first header names the players
     (the dynasty's term, e.g. "Vassal", or Name/Player), or whose first column holds roster names.
     A player with two rows is an error when `strict`; otherwise the first row counts and every row
-    stays in `tables` (the validator reports the duplicate)."""
+    stays in `tables` (the validator reports the duplicate). With `complete`, a table never closed is
+    an error naming its line (the validator and `gamestate show` want whole pages; MediaWiki itself,
+    and so the history read by the Herald, tolerates one)."""
     if not text or not text.strip():
         raise GamestateError(f"{page or 'page'}: the page is empty")
     if _HTML_PAGE.match(text):
         raise GamestateError(f"{page or 'page'}: this is an HTML page (a blog post or a rendered page), not the wikitext of a gamestate page "
                              "(read it with `blognomic wiki get`, or the wiki's action=raw)")
     bare = _blank_comments(text)
-    _check_tables_closed(bare, page)
+    if complete:
+        _check_tables_closed(bare, page)
     parsed = wtp.parse(wtp_safe(text))
     terms = {t.casefold() for t in player_terms} | KEY_HEADERS
     roster_keys = {r.casefold() for r in roster or []}

@@ -294,7 +294,7 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
     def read(text: str, side: str, revid: int | None, name: str | None) -> Gamestate:
         # what is not a whole gamestate page is an input error (exit 2), never an illegal edit
         label = f"{name or page or 'page'} ({f'revision {revid}' if revid else side})"
-        gs = parse_gamestate(text, label, revid, player_terms=terms, roster=roster, strict=False)
+        gs = parse_gamestate(text, label, revid, player_terms=terms, roster=roster, strict=False, complete=True)
         require_players(gs, schema.player_term, schema.players_term)
         gs.page = page
         return gs
