@@ -114,3 +114,91 @@ def test_wiki_put_never_pushes_a_gamestate_that_breaks_the_rules(wiki_env, garte
     assert json.loads(run(wiki_env, "wiki", "get", "Gartenberg", "--json").stdout)["revision"]["revid"] == cur["revision"]["revid"]
     r = run(wiki_env, "wiki", "put", "Gartenberg", str(f), "-m", "Brendan's Reputation (CfJ ruling)", "--yes", "--force", "--ruleset", RS)
     assert r.returncode == 0 and "saved Gartenberg" in r.stdout  # an admin may override, on purpose
+
+
+# -- input errors are exit 2, illegal edits exit 1 ------------------------------------------------
+
+@pytest.fixture
+def plain_env(tmp_path):
+    """`blognomic` with no wiki at all (files only) and no config."""
+    return {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_CONFIG": str(tmp_path / "none.toml"), "COLUMNS": "200"}
+
+
+@pytest.mark.parametrize(
+    "content,needle",
+    [
+        ("", "new.wiki (new text): the page is empty"),
+        ((ROOT / "fixtures" / "blog" / "site" / "archive" / "moat_upgrade.html").read_text(), "new.wiki (new text): this is an HTML page (a blog post or a rendered page)"),
+        ((FIX / "ruleset-2024-02-24.wiki").read_text(), "new.wiki (new text): not a gamestate page: it looks like a Ruleset (headings Core Rules, Dynastic Rules"),
+        ("Notes only.\n\n'''Fortnight''': 3\n", "not a gamestate page: it has no wikitable at all (expected a table of Vassals whose first column is headed 'Vassal'"),
+        ((G / "03.wiki").read_text()[:1360], "new.wiki (new text): the table opened at line 38 is never closed"),
+        ("{|\x0b\n|}\n", "not a gamestate page"),
+    ],
+    ids=["empty", "blog-html", "ruleset", "no-players-table", "cut-in-a-table", "vertical-tab"],
+)
+def test_validate_input_errors_exit_2(plain_env, tmp_path, content, needle):
+    f = tmp_path / "new.wiki"
+    f.write_text(content)
+    r = run(plain_env, "validate", "--old", str(G / "03.wiki"), "--new", str(f), "--ruleset", RS)
+    assert r.returncode == 2, (r.returncode, r.stdout, r.stderr)
+    assert r.stderr.startswith("error: ") and needle in " ".join(r.stderr.split()) and "Traceback" not in r.stderr
+    assert "illegal" not in r.stdout
+    r = run(plain_env, "validate", "--old", str(f), "--new", str(G / "03.wiki"), "--ruleset", RS)  # the old side too
+    assert r.returncode == 2 and needle.replace("new.wiki (new text)", "new.wiki (old text)") in " ".join(r.stderr.split())
+    r = run(plain_env, "gamestate", "show", str(f), "--ruleset", RS, "--json")
+    assert r.returncode == 2 and r.stdout == "" and "Traceback" not in r.stderr
+
+
+def test_validate_structural_edits_exit_1(plain_env, tmp_path):
+    f = tmp_path / "new.wiki"
+    g3 = (G / "03.wiki").read_text()
+    f.write_text(g3.replace("|-\n| Smelt || Brendan (3)\n", ""))
+    r = run(plain_env, "validate", "--old", str(G / "03.wiki"), "--new", str(f), "--ruleset", RS, "--json")
+    assert r.returncode == 1
+    edit = json.loads(r.stdout)["edits"][0]
+    assert not edit["legal"] and any(c["kind"] == "row" and c["variable"] == "row Tasks: Smelt" for c in edit["changes"])
+    assert any(x["severity"] == "error" and x["message"] == "row removed: 'Smelt' from table 'Tasks'" and x["place"] == "03.wiki → new.wiki, line 49 of the old revision" for x in edit["findings"])
+    f.write_text(g3[: g3.index("== Virtual Actions ==")])
+    r = run(plain_env, "validate", "--old", str(G / "03.wiki"), "--new", str(f), "--ruleset", RS)
+    assert r.returncode == 1 and "error: section removed: == Virtual Actions ==" in r.stdout and "illegal (1 change; rules of Castles)" in r.stdout
+
+
+def test_fix_json(wiki_env, gartenberg):
+    r = run(wiki_env, "gamestate", "fix", "Gartenberg", "--ruleset", RS, "--json")
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    assert data["status"] == "dry-run" and data["base_revid"] == gartenberg[-1] and data["new_revid"] is None
+    assert data["fixes"] == ["Kevan: {{box|Medium Moat:15,0,0}} → {{box|Medium Moat:30,0,0}}"]
+    assert "-| Kevan || 4 ||" in data["diff"] and "{{box|Medium Moat:30,0,0}}" in data["diff"] and data["problems"] == []
+    r = run(wiki_env, "gamestate", "fix", "Gartenberg", "--ruleset", RS, "--json", "--yes")
+    saved = json.loads(r.stdout)
+    assert r.returncode == 0 and saved["status"] == "saved" and saved["new_revid"] > saved["base_revid"] == gartenberg[-1]
+    r = run(wiki_env, "gamestate", "fix", "Gartenberg", "--ruleset", RS, "--json")
+    assert json.loads(r.stdout)["status"] == "unchanged" and json.loads(r.stdout)["fixes"] == []
+
+
+def test_validate_since_shows_progress_only_on_a_terminal(wiki_env, gartenberg):
+    import os
+    import pty
+
+    args = [EXE, "validate", "--page", "Gartenberg", "--since", "2000-01-01T00:00:00Z", "--ruleset", RS]
+    env = {**wiki_env, "TERM": "xterm"}
+    piped = subprocess.run(args, capture_output=True, text=True, env=env)
+    assert piped.returncode == 1 and piped.stderr == ""  # no progress when stderr is not a terminal
+    master, slave = pty.openpty()
+    try:
+        p = subprocess.run(args, stdout=subprocess.PIPE, stderr=slave, env=env)
+        os.close(slave)
+        seen = b""
+        while True:
+            try:
+                chunk = os.read(master, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            seen += chunk
+    finally:
+        os.close(master)
+    assert p.returncode == 1 and p.stdout.decode() == piped.stdout
+    assert b"validating 4 edits of Gartenberg" in seen

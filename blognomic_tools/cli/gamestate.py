@@ -1,6 +1,7 @@
 """``blognomic gamestate show|fix`` and ``blognomic validate``: the gamestate page checked against the rules."""
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Optional
 
@@ -8,7 +9,6 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from ..errors import BlognomicError
 from .common import (
     RulesetOpt,
     RulesetPageOpt,
@@ -16,6 +16,7 @@ from .common import (
     WikiOpt,
     blog_client,
     console,
+    err_console,
     fail,
     handle_errors,
     parse_utc,
@@ -46,8 +47,9 @@ def show(
     wiki: Optional[str] = WikiOpt,
     json_out: bool = typer.Option(False, "--json"),
 ) -> None:
-    """The gamestate as tables: players and their variables, globals, lists."""
-    from ..parsers.gamestate import parse_gamestate, parse_gndt_csv
+    """The gamestate as tables: players and their variables, globals, lists. Exit 0, or 2 when the page or
+    file cannot be read or is not a gamestate page."""
+    from ..parsers.gamestate import parse_gamestate, parse_gndt_csv, require_players
 
     schema = _schema(ruleset, ruleset_wiki, ruleset_page, required=False)
     terms = (schema.player_term, schema.players_term) if schema else ()
@@ -56,11 +58,14 @@ def show(
     if p.suffix.lower() == ".csv" and p.is_file():
         gs = parse_gndt_csv(read_file(source), p.name)
     elif p.is_file():
-        gs = parse_gamestate(read_file(source), p.stem, player_terms=terms)
+        gs = parse_gamestate(read_file(source), source, player_terms=terms, complete=True)  # errors name the file
+        gs.page = p.stem
     else:
         page = wiki_client(wiki).read(source)
         revid = page.revision.revid
-        gs = parse_gamestate(page.text, page.title, revid, player_terms=terms)
+        gs = parse_gamestate(page.text, page.title, revid, player_terms=terms, complete=True)
+    if gs.source == "wiki":
+        require_players(gs if not p.is_file() else replace(gs, page=source), schema.player_term if schema else "Player", schema.players_term if schema else "players")
     if json_out:
         print_json({
             "page": gs.page, "revid": gs.revid, "source": gs.source,
@@ -69,9 +74,7 @@ def show(
             "lists": gs.lists,
         })
         return
-    key_table = next((t for t in gs.tables if t.key), None)
-    if key_table is None:
-        raise BlognomicError(f"{gs.page}: no players table found (a table whose first column is headed by the player term, Name or Player)")
+    key_table = next(t for t in gs.tables if t.key)
     table = Table(title=f"{escape(gs.page)}" + (f" (revision {revid})" if revid else "") + f": {len(gs.players)} {escape(schema.players_term if schema else 'players')}")
     for h in key_table.headers:
         table.add_column(escape(h), overflow="fold")
@@ -92,7 +95,7 @@ def _render(v, json_out: bool) -> None:
     else:
         head = f"[bold]{escape(v.page)}[/]" + (f" revision {v.old_revid}" if v.old_revid else "") + (f" → {v.new_revid}" if v.new_revid else " → new text")
     verdict = "[bold green]legal[/]" if v.legal else "[bold red]illegal[/]"
-    console.print(f"{head}: {verdict} ({len(v.changes)} changes; rules of {escape(v.dynasty or 'the core only')})")
+    console.print(f"{head}: {verdict} ({len(v.changes)} change{'' if len(v.changes) == 1 else 's'}; rules of {escape(v.dynasty or 'the core only')})")
     for e, c in zip(v.explanations, v.explained_by):
         cite = f"\n      [dim]— {escape(c.rule)} ({c.number or c.section}): “{escape(c.text.split(chr(10))[0][:160])}”[/]" if c else ""
         console.print(f"  [green]✓[/] {escape(e)}{cite}")
@@ -101,6 +104,15 @@ def _render(v, json_out: bool) -> None:
         cite = f"\n      [dim]— {escape(f.citation.rule)} ({f.citation.number or f.citation.section}): “{escape(f.citation.text.split(chr(10))[0][:160])}”[/]" if f.citation else ""
         where = f" [dim]({escape(f.place)})[/]" if f.place else ""
         console.print(f"  [{style}]{f.severity}[/]: {escape(f.message)}{where}{cite}")
+
+
+def _progress(total: int):
+    """A progress bar on stderr for a long run, only when stderr is a terminal (none when piped or redirected)."""
+    if total < 2 or not err_console.is_terminal:
+        return None
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=err_console, transient=True)
 
 
 def register(root: typer.Typer) -> None:
@@ -133,11 +145,13 @@ def register(root: typer.Typer) -> None:
             players = r.players
         results = []
         if old and new:
-            results.append(validate_edit(read_file(old), read_file(new), schema, page=f"{Path(old).name} → {Path(new).name}", summary=summary, roster=players))
+            results.append(validate_edit(read_file(old), read_file(new), schema, page=f"{Path(old).name} → {Path(new).name}", summary=summary, roster=players,
+                                         old_name=old, new_name=new))
         elif page and new:
             w = wiki_client(wiki)
             cur = w.read(page)
-            results.append(validate_edit(cur.text, read_file(new), schema, page=cur.title, old_revid=cur.revision.revid, summary=summary, roster=players))
+            results.append(validate_edit(cur.text, read_file(new), schema, page=cur.title, old_revid=cur.revision.revid, summary=summary, roster=players,
+                                         new_name=new))
         elif page and rev:
             w = wiki_client(wiki)
             after = w.read(page, rev=rev)
@@ -153,11 +167,21 @@ def register(root: typer.Typer) -> None:
             if not revs:
                 fail(f"{page}: no edits since {since}")
             prev_text = w.read(page, rev=revs[0].parentid).text if revs[0].parentid else None
-            for r in revs:
-                if prev_text is not None:
-                    results.append(validate_edit(prev_text, r.text, schema, page=page, old_revid=r.parentid, new_revid=r.revision.revid,
-                                                 summary=r.revision.comment, roster=players))
-                prev_text = r.text
+            bar = _progress(len(revs))
+            task = bar.add_task(f"validating {len(revs)} edits of {escape(page)}", total=len(revs)) if bar else None
+            if bar:
+                bar.start()
+            try:
+                for r in revs:
+                    if prev_text is not None:
+                        results.append(validate_edit(prev_text, r.text, schema, page=page, old_revid=r.parentid, new_revid=r.revision.revid,
+                                                     summary=r.revision.comment, roster=players))
+                    prev_text = r.text
+                    if bar:
+                        bar.advance(task)
+            finally:
+                if bar:
+                    bar.stop()
         else:
             fail("give --old FILE --new FILE, or --page PAGE with --new FILE, --rev N or --since T")
         if json_out:
@@ -178,8 +202,11 @@ def register(root: typer.Typer) -> None:
         ruleset_wiki: Optional[str] = RulesetWikiOpt,
         ruleset_page: str = RulesetPageOpt,
         wiki: Optional[str] = WikiOpt,
+        json_out: bool = typer.Option(False, "--json"),
     ) -> None:
-        """Recompute derived values (Castles: the {{box}} defensive values) and push the correction safely."""
+        """Recompute derived values (Castles: the {{box}} defensive values) and push the correction safely.
+        Exit 0 fixed, dry run or nothing to fix; 1 not saved (the result breaks the rules, or edit conflicts
+        in a row); 2 input error."""
         from ..validators.dynasties import dynasty_for
         from ..validators.gamestate import validate_edit
         from ..writers import write_page
@@ -199,6 +226,13 @@ def register(root: typer.Typer) -> None:
             return [f.message for f in v.findings if f.severity == "error" and "values must be" not in f.message]
 
         report = write_page(wiki_client(wiki), page, transform, summary, yes=yes, validate=validate)
+        if json_out:
+            print_json({"page": page, "status": report.status, "base_revid": report.base_revid, "new_revid": report.new_revid,
+                        "fixes": list(fixes), "diff": report.diff,
+                        "problems": list(report.problems), "conflicts": list(report.conflicts)})
+            if report.status in ("invalid", "gave up"):
+                raise typer.Exit(1)
+            return
         for f in fixes:
             console.print(f"  fix: {escape(f)}")
         if report.status == "unchanged":

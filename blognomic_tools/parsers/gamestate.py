@@ -4,24 +4,43 @@ Real wiki style (sites.md): several wikitables per page, header rows, one-cell-p
 rowspan/colspan, <br/> in cells, HTML comments as placeholders, templates in cells ({{box|...}}), and
 bold `'''Label''': value` globals between tables. wikitextparser keeps each cell's span, so a corrected
 value is written back by changing that cell only (writers.set_table_cell).
+
+Besides the players and their cells, the model keeps the page's whole structure, for the validator to
+compare two revisions: every table (title, headers, every row even when its key repeats), every global
+(bold-label lines and one-template lines such as `{{Turn|7}}`, every occurrence), every section heading
+and the list items and paragraphs under it.
+
+Boundary rules: wikitextparser's table matcher loops forever when a vertical tab or a form feed (U+000B,
+U+000C) stands on a table's opening line (`{|` + either, anywhere before the line's end: its regex line break takes
+them for line breaks, its whitespace skipper does not skip them; no other C0/C1 control or Unicode line
+separator does it, checked at every position of a table). MediaWiki breaks lines at newlines only, so both are
+handed to it as spaces, of the same length: every span still points into the original text. A table
+opened and never closed (a page cut short) is an input error naming the line (`complete=True`); an HTML page (a blog
+post, a rendered page) is refused.
 """
 from __future__ import annotations
 
 import csv
 import io
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import wikitextparser as wtp
 
 from ..errors import BlognomicError
 
-_COMMENT = re.compile(r"<!--.*?-->", re.S)
+_COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)  # an unclosed comment runs to the end, as in MediaWiki
 _BR = re.compile(r"<br\s*/?>", re.I)
 _TAG = re.compile(r"</?(?:span|small|big|b|i|u|s|center|font|div)\b[^>]*>", re.I)
 _GLOBAL = re.compile(r"^'''(?P<label>[^'\n]+?)''':?\s*:?\s*(?P<value>.*?)\s*(?:<br\s*/?>)?\s*$", re.I)
 _HEADING = re.compile(r"^(=+)\s*(.*?)\s*\1\s*$")
 KEY_HEADERS = {"name", "player", "players"}
+# characters wikitextparser's table matcher takes for line breaks but cannot skip (it loops forever)
+_WTP_UNSAFE = str.maketrans({"\x0b": " ", "\x0c": " "})
+_HTML_PAGE = re.compile(r"\A[\s\ufeff]*(?:<\?xml[^>]*>\s*)?<(?:!doctype\s+html|html|head|body)\b", re.I)
+_TEMPLATE_GLOBAL = re.compile(r"^\{\{\s*(?P<name>[^{}|]+?)\s*\|(?P<value>[^{}]*)\}\}\s*(?:<br\s*/?>)?$", re.I)
+_LIST_ITEM = re.compile(r"^[*#:;]+")
+_RULESET_HEADINGS = ("core rules", "dynastic rules", "appendix", "special case")
 
 
 class GamestateError(BlognomicError):
@@ -64,15 +83,32 @@ class GlobalVar:
 
 
 @dataclass
+class GBlock:
+    kind: str  # "list" (one list item) | "paragraph" (consecutive lines of text)
+    text: str  # comments removed, whitespace collapsed
+    line: int
+
+
+@dataclass
+class GSection:
+    level: int  # 0 for the text above the first heading
+    title: str
+    line: int
+    blocks: list[GBlock] = field(default_factory=list)
+
+
+@dataclass
 class Gamestate:
     page: str
     revid: int | None
-    players: dict[str, dict[str, GCell]]  # player name (as written) -> column header -> cell
-    globals: dict[str, GlobalVar]
-    lists: dict[str, dict[str, list[str]]]  # non-player table -> first-column key -> entries
+    players: dict[str, dict[str, GCell]]  # player name (as written) -> column header -> cell (the first row of a name)
+    globals: dict[str, GlobalVar]  # label -> its first occurrence
+    lists: dict[str, dict[str, list[str]]]  # non-player table -> first-column key -> entries (the first row of a key)
     tables: list[GTable]
     source: str = "wiki"  # "wiki" | "gndt"
     text: str = ""
+    global_lines: list[GlobalVar] = field(default_factory=list)  # every global line, repeated labels too
+    sections: list[GSection] = field(default_factory=list)
 
     def player(self, name: str) -> dict[str, GCell] | None:
         key = name.casefold()
@@ -95,12 +131,74 @@ def _line_of(text: str, offset: int, _cache: dict = {}) -> int:
     return text.count("\n", 0, offset) + 1
 
 
-def parse_gamestate(text: str, page: str = "", revid: int | None = None, player_terms: tuple[str, ...] = (), roster: list[str] | None = None) -> Gamestate:
+def wtp_safe(text: str) -> str:
+    """`text` as it may be handed to wikitextparser: the characters that make its table matcher loop
+    forever become spaces (same length, so every offset it returns points into `text`)."""
+    return text.translate(_WTP_UNSAFE)
+
+
+def _blank_comments(text: str) -> str:
+    """Comments replaced by spaces (newlines kept): offsets and line numbers stay those of `text`."""
+    return _COMMENT.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
+
+
+def _check_tables_closed(bare: str, page: str) -> None:
+    """Every `{|` line has its `|}`; else the page was cut short (or broken): an input error naming the line."""
+    open_at: list[int] = []
+    for n, line in enumerate(bare.split("\n"), 1):
+        ls = line.lstrip(" \t")
+        if ls.startswith("{|"):
+            open_at.append(n)
+        elif ls.startswith("|}") and open_at:
+            open_at.pop()
+    if open_at:
+        raise GamestateError(f"{page or 'page'}: the table opened at line {open_at[-1]} is never closed (no '|}}' after it): "
+                             "the text looks cut short; give the whole page")
+
+
+def looks_like_ruleset(text: str) -> list[str]:
+    """The Ruleset section headings found in `text` (empty for anything else)."""
+    found = []
+    for m in re.finditer(r"(?m)^(=+)[ \t]*(.*?)[ \t]*\1[ \t]*$", text):
+        h = clean_cell(m.group(2))
+        if h.casefold() in _RULESET_HEADINGS and h not in found:
+            found.append(h)
+    return found
+
+
+def require_players(gs: "Gamestate", player_term: str = "Player", players_term: str = "players") -> None:
+    """A gamestate page has a players table and is not a Ruleset (whose tables may well have a Name
+    column); anything else is an input error saying what was expected and what was found."""
+    rs = looks_like_ruleset(gs.text)
+    if gs.players and len(rs) < 2:
+        return
+    if len(rs) >= 2:
+        what = f": it looks like a Ruleset (headings {', '.join(rs)})"
+    elif gs.tables:
+        what = f": its tables are {', '.join(repr(t.title) for t in gs.tables)}, none with a {player_term} column first"
+    else:
+        what = ": it has no wikitable at all"
+    raise GamestateError(f"{gs.page or 'page'}: not a gamestate page{what} (expected a table of {players_term} whose first column is headed "
+                         f"{player_term!r}, Name or Player)")
+
+
+def parse_gamestate(text: str, page: str = "", revid: int | None = None, player_terms: tuple[str, ...] = (), roster: list[str] | None = None,
+                    strict: bool = True, complete: bool = False) -> Gamestate:
     """Parse a gamestate page. The players table is the one whose first header names the players
-    (the dynasty's term, e.g. "Vassal", or Name/Player), or whose first column holds roster names."""
+    (the dynasty's term, e.g. "Vassal", or Name/Player), or whose first column holds roster names.
+    A player with two rows is an error when `strict`; otherwise the first row counts and every row
+    stays in `tables` (the validator reports the duplicate). With `complete`, a table never closed is
+    an error naming its line (the validator and `gamestate show` want whole pages; MediaWiki itself,
+    and so the history read by the Herald, tolerates one)."""
     if not text or not text.strip():
         raise GamestateError(f"{page or 'page'}: the page is empty")
-    parsed = wtp.parse(text)
+    if _HTML_PAGE.match(text):
+        raise GamestateError(f"{page or 'page'}: this is an HTML page (a blog post or a rendered page), not the wikitext of a gamestate page "
+                             "(read it with `blognomic wiki get`, or the wiki's action=raw)")
+    bare = _blank_comments(text)
+    if complete:
+        _check_tables_closed(bare, page)
+    parsed = wtp.parse(wtp_safe(text))
     terms = {t.casefold() for t in player_terms} | KEY_HEADERS
     roster_keys = {r.casefold() for r in roster or []}
     headings = [(m.start(), m.group(2)) for m in re.finditer(r"(?m)^(=+)[ \t]*(.*?)[ \t]*\1[ \t]*$", text)]
@@ -124,7 +222,9 @@ def parse_gamestate(text: str, page: str = "", revid: int | None = None, player_
         headers = [clean_cell(c.value) if c is not None else "" for c in header_row] if has_header else [f"column {i + 1}" for i in range(len(header_row))]
         before = [h for pos, h in headings if pos < start]
         caption = clean_cell(tab.caption or "") if tab.caption else ""
-        title = caption or (before[-1] if before else f"table {ti + 1}")
+        title = caption or (clean_cell(before[-1]) if before else f"table {ti + 1}")
+        if any(t.title == title for t in tables):
+            title = f"{title} ({sum(1 for t in tables if t.title == title or t.title.startswith(title + ' (')) + 1})"
         body = cells[1:] if has_header else cells
         grows: list[list[GCell]] = []
         for ri, row in enumerate(body, 1 if has_header else 0):
@@ -154,10 +254,16 @@ def parse_gamestate(text: str, page: str = "", revid: int | None = None, player_
                 if not name:
                     continue
                 if name in players:
+                    if not strict:
+                        continue
                     raise GamestateError(f"{page or 'page'}: {name} has two rows in table {gt.index + 1} (lines {players[name][key].line} and {r[0].line})")
                 players[name] = {c.header: c for c in r}
         else:
-            lists[title] = {r[0].text: [p for c in r[1:] for p in c.parts] for r in grows if r}
+            rows_: dict[str, list[str]] = {}
+            for r in grows:
+                if r and r[0].text not in rows_:
+                    rows_[r[0].text] = [p for c in r[1:] for p in c.parts]
+            lists[title] = rows_
     if not players and tables and roster is None and not player_terms:
         # no terms to go by: the first table with a header row is the players table
         gt = next((t for t in tables if t.headers and not t.headers[0].startswith("column ")), None)
@@ -165,28 +271,81 @@ def parse_gamestate(text: str, page: str = "", revid: int | None = None, player_
             gt.key = gt.headers[0]
             lists.pop(gt.title, None)
             for r in gt.rows:
-                if r and r[0].text.strip():
+                if r and r[0].text.strip() and r[0].text.strip() not in players:
                     players[r[0].text.strip()] = {c.header: c for c in r}
-    # globals: bold labels outside tables
+    # globals (bold labels, one-template lines), headings and the blocks under them: the lines outside tables
     globals_: dict[str, GlobalVar] = {}
+    global_lines: list[GlobalVar] = []
+    sections = [GSection(0, "", 1)]
+    para: list[str] = []
+    para_line = 0
+
+    def end_paragraph() -> None:
+        nonlocal para
+        if para:
+            sections[-1].blocks.append(GBlock("paragraph", " ".join(para), para_line))
+            para = []
+
+    spans.sort()
+    si = 0
     pos = 0
-    for line_no, line in enumerate(text.split("\n"), 1):
+    for line_no, line in enumerate(bare.split("\n"), 1):
         lstart = pos
         pos += len(line) + 1
-        if any(s <= lstart < e for s, e in spans):
+        while si < len(spans) and spans[si][1] <= lstart:
+            si += 1
+        if si < len(spans) and (spans[si][0] <= lstart < spans[si][1] or lstart <= spans[si][0] < pos):
+            end_paragraph()  # a table line (a table may start mid-line)
             continue
-        m = _GLOBAL.match(line.strip())
-        if m:
-            label = m.group("label").strip().rstrip(":")
-            globals_[label] = GlobalVar(label, m.group("value"), clean_cell(m.group("value")), line_no)
-    return Gamestate(page=page, revid=revid, players=players, globals=globals_, lists=lists, tables=tables, text=text)
+        st = line.strip()
+        if not st or st.startswith("----") or st.casefold() in ("__notoc__", "__toc__", "__forcetoc__", "__noeditsection__"):
+            end_paragraph()
+            continue
+        h = _HEADING.match(st)
+        if h:
+            end_paragraph()
+            sections.append(GSection(len(h.group(1)), clean_cell(h.group(2)), line_no))
+            continue
+        m = _GLOBAL.match(st)
+        if m:  # the value as written (with its comments), from the original line
+            m = _GLOBAL.match(text[lstart:lstart + len(line)].strip()) or m
+        t = _TEMPLATE_GLOBAL.match(st) if not m else None
+        if m or t:
+            end_paragraph()
+            if m:
+                label, value = m.group("label").strip().rstrip(":"), m.group("value")
+            else:
+                label, value = "{{" + t.group("name").strip() + "}}", t.group("value")
+            g = GlobalVar(label, value, clean_cell(value), line_no)
+            global_lines.append(g)
+            globals_.setdefault(label, g)
+            continue
+        li = _LIST_ITEM.match(st)
+        if li:
+            end_paragraph()
+            sections[-1].blocks.append(GBlock("list", li.group(0) + " " + " ".join(st[li.end():].split()), line_no))
+            continue
+        if not para:
+            para_line = line_no
+        para.append(" ".join(st.split()))
+    end_paragraph()
+    if not sections[0].blocks and len(sections) > 1:
+        sections.pop(0)
+    return Gamestate(page=page, revid=revid, players=players, globals=globals_, lists=lists, tables=tables, text=text,
+                     global_lines=global_lines, sections=sections)
 
 
 def parse_gndt_csv(text: str, page: str = "GNDT") -> Gamestate:
     """A GNDT export (the older eras' external table): the first row names the columns, the first column the players."""
     if not text.strip():
         raise GamestateError(f"{page}: the CSV export is empty")
-    rows = list(csv.reader(io.StringIO(text)))
+    reader = csv.reader(io.StringIO(text, newline=""))
+    try:
+        rows = list(reader)
+    except csv.Error as e:  # a stray carriage return, a field over the csv module's size limit...
+        raise GamestateError(f"{page}: line {reader.line_num} is not CSV ({e})") from None
+    while rows and not any(c.strip() for c in rows[0]):
+        rows.pop(0)  # blank lines above the header
     if len(rows) < 2 or len(rows[0]) < 2:
         raise GamestateError(f"{page}: not a GNDT export (expected a header row and one row per player)")
     headers = [h.strip() for h in rows[0]]

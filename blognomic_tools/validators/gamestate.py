@@ -1,6 +1,9 @@
 """Validate an edit of the gamestate page (old revision -> new text) against the rules in force.
 
-A cell-level diff is mapped to (player, variable) and globals; generic checks come from the schema read
+A cell-level diff is mapped to (player, variable) and globals, and the page's whole structure is compared
+(diff_structure): every table, column and row, every global, every section and the list items and
+paragraphs under it; each one removed, added or duplicated is a change, and a finding unless an action
+of the rules explains it. Generic checks come from the schema read
 from the Ruleset (types, bounds, allowed values, non-negative integers, defaults of new players, rows
 added or removed, unknown or idle players); the dynasty module (validators/dynasties/) explains the edit
 as the actions it represents and checks them. Every finding has a severity, the rule it cites and the
@@ -9,9 +12,10 @@ place (table, row, column, line). An edit is legal when it has no error.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import asdict, dataclass, field
 
-from ..parsers.gamestate import GCell, Gamestate, parse_gamestate
+from ..parsers.gamestate import GCell, Gamestate, parse_gamestate, require_players
 from ..profile import Citation
 from .schema import Schema, VarSpec
 
@@ -34,6 +38,7 @@ class Change:
     new: str | None
     place: str
     line: int | None
+    kind: str = "cell"  # cell | global | list (a value changed) | table | column | row | section | block (added, removed, duplicated)
 
 
 @dataclass
@@ -47,6 +52,13 @@ class Validation:
     explanations: list[str] = field(default_factory=list)
     explained_by: list[Citation | None] = field(default_factory=list)  # the rule behind each explanation, same order
     explained: set = field(default_factory=set, repr=False)  # (player, variable) accounted for by an action
+
+    def explain_structure(self, kind: str, prefix: str) -> None:
+        """Mark every structural or global/list change of `kind` whose variable starts with `prefix` as
+        accounted for (e.g. the Fortnight's new Task lists, the Virtual Actions the Sovereign lists)."""
+        for ch in self.changes:
+            if ch.player is None and ch.kind == kind and ch.variable.casefold().startswith(prefix.casefold()):
+                self.explained.add((None, ch.variable))
 
     def add_explanation(self, text: str, citation: Citation | None) -> None:
         """An action of the rules that accounts for part of the edit, with the rule that allows it."""
@@ -129,28 +141,170 @@ def diff_gamestates(old: Gamestate, new: Gamestate) -> list[Change]:
     for label, g in new.globals.items():
         o = old.globals.get(label)
         if o is None or o.text != g.text:
-            changes.append(Change(None, label, o.text if o else None, g.text, f"{new.page}, line {g.line}", g.line))
+            changes.append(Change(None, label, o.text if o else None, g.text, f"{new.page}, line {g.line}", g.line, "global"))
     for title, rows in new.lists.items():
         orow = old.lists.get(title, {})
         for key, entries in rows.items():
             if orow.get(key) != entries:
-                changes.append(Change(None, f"{title}: {key}", "; ".join(orow.get(key, [])) or None, "; ".join(entries) or None, f"{new.page}, table {title}", None))
+                changes.append(Change(None, f"{title}: {key}", "; ".join(orow.get(key, [])) or None, "; ".join(entries) or None, f"{new.page}, table {title}", None, "list"))
     return changes
 
 
+def _lines(lines: list[int]) -> str:
+    return ("line " if len(lines) == 1 else "lines ") + ", ".join(map(str, lines))
+
+
+def diff_structure(old: Gamestate, new: Gamestate) -> list[tuple[Change, str, str]]:
+    """The page's structure compared: (change, severity if nothing explains it, message) for every table,
+    column, row, global and section removed, added or duplicated, and every list item and paragraph
+    removed or added under a section both sides have. Player rows added or removed are validate_edit's
+    (defaults, renames, the roster); their duplicates are here."""
+    out: list[tuple[Change, str, str]] = []
+    page = new.page or "page"
+
+    def add(kind: str, variable: str, old_v, new_v, severity: str, message: str, line: int | None = None, old_line: int | None = None) -> None:
+        where = f"{page}, line {line}" if line else f"{page}, line {old_line} of the old revision" if old_line else f"{page} (old revision)"
+        out.append((Change(None, variable, old_v, new_v, where, line, kind), severity, message))
+
+    # tables: the players table with the players table, the others by their title (caption or heading)
+    def tkey(t):
+        return "" if t.key is not None else t.title
+
+    otabs, ntabs = {}, {}
+    for t in old.tables:
+        otabs.setdefault(tkey(t), t)
+    for t in new.tables:
+        ntabs.setdefault(tkey(t), t)
+    for k, t in otabs.items():
+        if k not in ntabs:
+            add("table", f"table {t.title}", f"{len(t.rows)} rows", None, "error",
+                f"table removed: {t.title!r} ({len(t.rows)} rows)", old_line=t.line)
+    for k, t in ntabs.items():
+        o = otabs.get(k)
+        if o is None:
+            add("table", f"table {t.title}", None, f"{len(t.rows)} rows", "error", f"table added: {t.title!r} ({len(t.rows)} rows)", t.line)
+            continue
+        for h in o.headers:
+            if h not in t.headers:
+                add("column", f"column {t.title}: {h}", h, None, "error", f"column removed: {h!r} from table {t.title!r}", t.line)
+        for h in t.headers:
+            if h not in o.headers:
+                add("column", f"column {t.title}: {h}", None, h, "error", f"column added: {h!r} to table {t.title!r}", t.line)
+        ocount = Counter(r[0].text for r in o.rows if r)
+        ncount = Counter(r[0].text for r in t.rows if r)
+        where = {}
+        for r in t.rows:
+            if r:
+                where.setdefault(r[0].text, []).append(r[0].line)
+        owhere = {}
+        for r in o.rows:
+            if r:
+                owhere.setdefault(r[0].text, []).append(r[0].line)
+        if t.key is None:
+            for key in ocount:
+                if key not in ncount:
+                    add("row", f"row {t.title}: {key}", key, None, "error",
+                        f"row removed: {key!r} from table {t.title!r}", old_line=owhere[key][0])
+            for key in ncount:
+                if key not in ocount:
+                    add("row", f"row {t.title}: {key}", None, key, "error", f"row added: {key!r} to table {t.title!r}", where[key][0])
+        for key, n in ncount.items():
+            if n > 1 and key.strip():
+                again = n <= ocount.get(key, 0)
+                add("row", f"duplicate row {t.title}: {key}", None, key, "warning" if again else "error",
+                    f"{key!r} has {n} rows in table {t.title!r} ({_lines(where[key])}): one row per "
+                    + ("player" if t.key is not None else "key") + (" (so already before this edit)" if again else ""), where[key][1])
+    # globals: every label, every occurrence
+    og, ng = Counter(g.label for g in old.global_lines), Counter(g.label for g in new.global_lines)
+    seen = set()
+    for g in old.global_lines:
+        if g.label not in ng and g.label not in seen:
+            seen.add(g.label)
+            add("global", f"global {g.label}", g.text, None, "error", f"global removed: {g.label!r} (was {g.text!r})", old_line=g.line)
+    seen = set()
+    for g in new.global_lines:
+        if g.label in seen:
+            continue
+        seen.add(g.label)
+        if g.label not in og:
+            add("global", f"global {g.label}", None, g.text, "error", f"global added: {g.label!r} = {g.text!r}", g.line)
+        if ng[g.label] > 1:
+            lines = [x.line for x in new.global_lines if x.label == g.label]
+            again = ng[g.label] <= og.get(g.label, 0)
+            add("global", f"duplicate global {g.label}", None, g.text, "warning" if again else "error",
+                f"global {g.label!r} is set {ng[g.label]} times ({_lines(lines)}): which value holds is unclear"
+                + (" (so already before this edit)" if again else ""), lines[1])
+    # sections and what is under them
+    def skey(sec):
+        return sec.title.casefold()
+
+    os_, ns_ = Counter(skey(x) for x in old.sections if x.level), Counter(skey(x) for x in new.sections if x.level)
+    ofirst, nfirst = {}, {}
+    for x in old.sections:
+        ofirst.setdefault(skey(x), x)
+    for x in new.sections:
+        nfirst.setdefault(skey(x), x)
+    for k, x in ofirst.items():
+        if x.level and k not in ns_:
+            items = sum(b.kind == "list" for b in x.blocks)
+            add("section", f"section {x.title}", x.title, None, "error",
+                f"section removed: {'=' * x.level} {x.title} {'=' * x.level}" + (f" (with {items} list items)" if items else ""), old_line=x.line)
+    for k, x in nfirst.items():
+        if not x.level:
+            pass
+        elif k not in os_:
+            add("section", f"section {x.title}", None, x.title, "error", f"section added: {'=' * x.level} {x.title} {'=' * x.level}", x.line)
+            continue
+        elif ns_[k] > 1:
+            lines = [y.line for y in new.sections if skey(y) == k]
+            again = ns_[k] <= os_[k]
+            add("section", f"duplicate section {x.title}", None, x.title, "warning" if again else "error",
+                f"section {x.title!r} appears {ns_[k]} times ({_lines(lines)})" + (" (so already before this edit)" if again else ""), lines[1])
+        o = ofirst.get(k)
+        obl = Counter((b.kind, b.text) for b in (o.blocks if o else []))
+        nbl = Counter((b.kind, b.text) for b in x.blocks)
+        label = x.title or "the top of the page"
+        missing, extra = obl - nbl, nbl - obl
+        for b in (o.blocks if o else []):
+            if missing[(b.kind, b.text)] > 0:
+                missing[(b.kind, b.text)] -= 1
+                what = "list item" if b.kind == "list" else "paragraph"
+                add("block", f"block {x.title}: {b.text}", b.text, None, "error" if b.kind == "list" else "warning",
+                    f"{what} removed under {label}: {b.text[:120]!r}", old_line=b.line)
+        for b in x.blocks:
+            if extra[(b.kind, b.text)] > 0:
+                extra[(b.kind, b.text)] -= 1
+                what = "list item" if b.kind == "list" else "paragraph"
+                add("block", f"block {x.title}: {b.text}", None, b.text, "error" if b.kind == "list" else "warning",
+                    f"{what} added under {label}: {b.text[:120]!r}", b.line)
+    return out
+
+
 def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "", old_revid: int | None = None,
-                  new_revid: int | None = None, roster: list[str] | None = None, summary: str | None = None) -> Validation:
+                  new_revid: int | None = None, roster: list[str] | None = None, summary: str | None = None,
+                  old_name: str | None = None, new_name: str | None = None) -> Validation:
+    """The edit old_text → new_text checked against the rules. Input errors (GamestateError, exit 2): a side
+    that is empty, HTML, a Ruleset, has no players table, or has a table never closed; `old_name` and
+    `new_name` (e.g. the files) name the sides in those errors, else the page and the revision."""
     from .dynasties import dynasty_for
 
     dynasty = dynasty_for(schema)
     terms = (schema.player_term, schema.players_term)
-    old = parse_gamestate(old_text, page, old_revid, player_terms=terms, roster=roster)
-    new = parse_gamestate(new_text, page, new_revid, player_terms=terms, roster=roster)
+
+    def read(text: str, side: str, revid: int | None, name: str | None) -> Gamestate:
+        # what is not a whole gamestate page is an input error (exit 2), never an illegal edit
+        label = f"{name or page or 'page'} ({f'revision {revid}' if revid else side})"
+        gs = parse_gamestate(text, label, revid, player_terms=terms, roster=roster, strict=False, complete=True)
+        require_players(gs, schema.player_term, schema.players_term)
+        gs.page = page
+        return gs
+
+    old = read(old_text, "old text", old_revid, old_name)
+    new = read(new_text, "new text", new_revid, new_name)
     v = Validation(page=page, old_revid=old_revid, new_revid=new_revid, dynasty=dynasty.name if dynasty else None)
     v.changes = diff_gamestates(old, new)
-    if not new.players:
-        v.findings.append(Finding("error", f"no {schema.players_term} table found on the new page (a table whose first column is headed {schema.player_term!r} or Name)"))
-        return v
+    structure = diff_structure(old, new)
+    v.changes.extend(ch for ch, _, _ in structure)
     roster_keys = {r.casefold() for r in roster or []}
     # a row whose name changed and nothing else: a rename, which only a Proposal may do
     added = [n for n in new.players if old.player(n) is None]
@@ -177,6 +331,7 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
                 v.findings.append(Finding("error", f"{name} is not an active {schema.player_term} on the roster", None, name, None, where))
             else:
                 v.findings.append(Finding("info", f"row added: {name} (a new {schema.player_term})", None, name, None, where))
+            v.changes.append(Change(name, "row", None, name, where, key_cell.line, "row"))
             for header, cell in cells.items():
                 spec = _spec_for(header, schema, dynasty)
                 if spec is None or spec.default is None or header == cell.header and cell.col == 0:
@@ -187,16 +342,19 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
                 if not same:
                     v.findings.append(Finding("error", f"a new {schema.player_term}'s {spec.name} must start at its default {want!r}, not {got!r}",
                                               spec.citation, name, spec.name, place(new, cell, name)))
-    for name in old.players:
+    for name, cells in old.players.items():
         if new.player(name) is None and name not in renamed.values():
-            v.findings.append(Finding("warning", f"row removed: {name} (idle players keep their gamestate; check why it was removed)", None, name))
+            key_cell = next(iter(cells.values()))
+            v.changes.append(Change(name, "row", name, None, place(old, key_cell, name) + " of the old revision", None, "row"))
+            v.findings.append(Finding("error", f"row removed: {name} (no rule removes a {schema.player_term}'s row; idle {schema.players_term} keep their gamestate)",
+                                      None, name, None, place(old, key_cell, name) + " of the old revision"))
     if roster is not None:
         for name in new.players:
             if name.casefold() not in roster_keys and old.player(name) is not None:
                 v.findings.append(Finding("warning", f"{name} is not on the roster (idle?): their values should not change", None, name))
     # generic checks of every changed or added value
     for ch in v.changes:
-        if ch.player is None:
+        if ch.player is None or ch.kind != "cell":
             continue
         cell = new.player(ch.player).get(ch.variable)
         spec = _spec_for(ch.variable, schema, dynasty)
@@ -206,9 +364,16 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
             v.findings.append(Finding("error", f"{ch.player}: {msg}", cite, ch.player, spec.name, ch.place))
     if dynasty is not None:
         dynasty.check(old, new, schema, v, roster=roster, summary=summary)
-    # what nothing explained
+    # what nothing explained: the structure (rows, globals, sections, blocks), then values of globals and lists
+    for ch, severity, message in structure:
+        if (None, ch.variable) not in v.explained:
+            v.findings.append(Finding(severity, message, None, None, ch.variable, ch.place))
+    structural = {id(ch) for ch, _, _ in structure}
     for ch in v.changes:
-        if ch.player is not None and (ch.player, ch.variable) not in v.explained and not any(f.player == ch.player and f.variable in (ch.variable, None) and f.severity == "error" for f in v.findings):
+        if ch.player is None and ch.kind in ("global", "list") and id(ch) not in structural and (None, ch.variable) not in v.explained:
+            v.findings.append(Finding("warning", f"unexplained change: {ch.variable} {ch.old!r} → {ch.new!r} (no action of the rules accounts for it)", None, None, ch.variable, ch.place))
+    for ch in v.changes:
+        if ch.player is not None and ch.kind == "cell" and (ch.player, ch.variable) not in v.explained and not any(f.player == ch.player and f.variable in (ch.variable, None) and f.severity == "error" for f in v.findings):
             if dynasty is not None and dynasty.column_var(ch.variable) is False:
                 continue
             v.findings.append(Finding("warning", f"unexplained change: {ch.player}'s {ch.variable} {ch.old!r} → {ch.new!r} (no action of the rules accounts for it)", None, ch.player, ch.variable, ch.place))

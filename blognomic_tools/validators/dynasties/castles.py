@@ -87,9 +87,10 @@ class Castles(Dynasty):
                 continue
             actions[name] = action
         # Task effects belong to a Fortnight: the edit advances the Fortnight counter, or says so
-        fortnight = any(ch.player is None and ch.variable.casefold() == "fortnight" for ch in v.changes) or bool(summary and "fortnight" in summary.lower())
+        fortnight = any(ch.player is None and ch.kind == "global" and ch.variable.casefold() == "fortnight" for ch in v.changes) or bool(summary and "fortnight" in summary.lower())
         if fortnight:
             self._replay_fortnight(old, new, v)
+            self._explain_fortnight_page(old, new, v)
         else:
             for name, (kind, box, frm, to) in actions.items():
                 before, cells = old.player(name), new.player(name)
@@ -140,6 +141,7 @@ class Castles(Dynasty):
                                           herald, None, "Building Wave"))
             else:
                 v.add_explanation(f"Herald: the new Building Wave's Strength {total} = {prev} + a DICE{self.rules.dice} of {total - prev - self.rules.dice_plus} + {self.rules.dice_plus}", herald)
+                self.explain(v, None, "Building Wave")
         for name, n in after.vassals.items():
             o = before.vassals.get(name)
             if o is None:
@@ -183,6 +185,25 @@ class Castles(Dynasty):
                 cell = next((c for h, c in cells.items() if h.casefold() == var.casefold()), None)
                 v.findings.append(Finding("error", f"{name}: the Fortnight gives {var} {want}, the page shows {got} (replayed: {'; '.join(lines) or 'nothing to apply'})",
                                           cite, name, var, place(new, cell, name)))
+
+    def _explain_fortnight_page(self, old, new, v) -> None:
+        """What a Fortnight rewrites besides the Vassals' rows: the counter (one up), the date of the last
+        Fortnight, the Task lists (the Assignments resolved), the Virtual Actions the Sovereign lists."""
+        from ..gamestate import parse_number
+
+        o, n = old.globals.get("Fortnight"), new.globals.get("Fortnight")
+        a, b = (parse_number(o.text), parse_number(n.text)) if o is not None and n is not None else (None, None)
+        if a is not None and b == a + 1:
+            self.explain(v, None, "Fortnight")
+        self.explain(v, None, "Last Fortnight")
+        for title, rows in new.lists.items():
+            if any(t in self.tasks for t in rows):
+                v.explain_structure("list", f"{title}: ")
+                for task in self.tasks:
+                    v.explain_structure("row", f"row {title}: {task}")
+        for sec in new.sections:
+            if "virtual action" in sec.title.casefold():
+                v.explain_structure("block", f"block {sec.title}:")
 
     def _action(self, old: list[Structure], new: list[Structure]):
         """('Build'|'Upgrade', structure, from, to) if the change is exactly one of them, else None."""
