@@ -669,7 +669,7 @@ class _Builder:
             (r"^has fewer than (?P<n>\d+|two) valid votes$", lambda m: {"kind": "max_valid_votes", "fewer_than": _num(m.group("n"))}),
             (rf"^The {P} who proposed it has voted AGAINST it$", lambda m: {"kind": "author_against"}),
             (rf"^The {E} has voted to VETO it$", lambda m: {"kind": "emperor_veto"}),
-            (rf"^(?:It )?has a number of FOR Votes greater than (?P<a>\d+)/(?P<b>\d+)(?:rds|ths|s)? of the number of (?:{PP}|{P}s)$", lambda m: {"kind": "for_more_than_fraction_of_players", "fraction": f"{m.group('a')}/{m.group('b')}"}),
+            (rf"^(?:It )?has a number of FOR Votes greater than (?P<a>\d+)/(?P<b>\d+)(?:rds|ths|s)? of the number of (?:{PP}|{P}s)$", lambda m: {"kind": "for_more_than_fraction_of_players", "fraction": _ratio(m.group("a"), m.group("b"))}),
             (rf"^either the {E} has Voted FOR it or it has no AGAINST Votes$", lambda m: {"kind": "emperor_for_or_no_against"}),
             (r"^It specifies neither changes to the Gamestate or Ruleset nor corrections to any gamestate-tracking entities$", lambda m: {"kind": "no_effect"}),
         ]
@@ -1056,6 +1056,13 @@ def _fraction(text: str) -> Fraction:
     if d is None:
         raise Unreadable(f"{t!r} is not a fraction the reader knows")
     return Fraction(num, d)
+
+
+def _ratio(a: str, b: str) -> str:
+    x, y = _num(a), _num(b)
+    if y == 0:
+        raise Unreadable(f"{a}/{b} divides by zero")
+    return f"{x}/{y}"
 
 
 def _plausible(digits: str) -> bool:

@@ -43,7 +43,7 @@ def render(verdicts: list[Verdict], ruleset_title: str, as_of: datetime, detail:
     for i, v in enumerate(verdicts, 1):
         c = v.counts
         table.add_row(
-            str(i), escape(v.title), _fmt(v.posted_at), f"{c['hours_open']:.0f} h", f"{c['FOR']}–{c['AGAINST']} ({c['quorum']})",
+            str(i), escape(v.title), _fmt(v.posted_at), f"{c['hours_open']:.0f} h", f"{c['FOR']}–{c['AGAINST']} ({c['quorum'] if c['quorum'] is not None else '?'})",
             f"[{STYLE.get(v.verdict, '')}]{v.verdict}[/]", escape(_fmt(v.next_change)) if v.next_change else "",
         )
     console.print(table)
