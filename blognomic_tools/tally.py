@@ -707,7 +707,7 @@ def _collect_hours(value, out: set) -> None:
 
 def _hours_label(d: timedelta) -> str:
     h = d.total_seconds() / 3600
-    return f"{h:g} h" if d.seconds % 3600 == 0 else f"{int(h)} h and {d.seconds % 3600} s"
+    return f"{h:g} h" if d.seconds % 3600 == 0 else f"just over {int(h)} h"
 
 
 HORIZON = timedelta(days=366)
