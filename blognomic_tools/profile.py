@@ -758,12 +758,14 @@ class _Builder:
         out["hours"] = Field(value=hours, citation=enact.citation, note="hour thresholds named in the enact/fail/Popular conditions")
         m, u = self.r.find(r"The oldest (?:P|p)ending Proposal may be (?:E|e)nacted")
         out["oldest_pending_first"] = found(True, u) if m else Field(value=False, status="absent", note="any pending proposal may be resolved")
-        m, u = self.r.find(r"pending for more than (?P<d>\d+|seven) days, it is ignored for the purpose of calculating the oldest pending Proposal(?P<fail>, and can be failed by any Admin)?")
+        m, u = self.r.find(r"pending for more than (?P<d>\w+) days, it is ignored for the purpose of calculating the oldest pending Proposal(?P<fail>, and can be failed by any Admin)?")
         out["stale_skip_days"] = (
             self.readable("proposal.stale_skip_days", u, "the days after which a proposal is skipped",
                           lambda: found({"days": _num(m.group("d")), "may_be_failed": bool(m.group("fail"))}, u))
             if m
-            else Field(value=None, status="absent", note="no rule lets a long-pending proposal be skipped")
+            else (self.missing("proposal.stale_skip_days", r"\bpending for more than\b", "when a long-pending proposal is skipped")
+                  if self.r.mentions(r"\bpending for more than\b")
+                  else Field(value=None, status="absent", note="no rule lets a long-pending proposal be skipped"))
         )
         # withdrawal / self-kill
         m, u = self.r.find(self.p(r"casts a vote AGAINST their own Proposal(?P<def> \(which is not in the form of a DEFERENTIAL vote\))?, this renders the Proposal (?P<term>\w+)(?P<sticky>, even if the author later changes their Vote)?"))

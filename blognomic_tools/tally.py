@@ -8,12 +8,13 @@ text that decided it.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, timezone
 
 from .models import Comment, Post, Roster
 from .profile import Citation, Field, RulesProfile
 
 VALID = ("FOR", "AGAINST")
+BLOGNOMIC_BEGAN = datetime(2003, 1, 1, tzinfo=timezone.utc)
 
 
 @dataclass
@@ -172,6 +173,8 @@ def resolve_ballots(post: Post, profile: RulesProfile, roster: Roster, as_of: da
                 break
     if is_proposal and emperor and any(i == "VETO" for i, _, _ in icons.get(emperor, [])) and _unknown(veto_f):
         unknowns.append(_unknown_reason("the veto", veto_f))
+    if is_proposal and emperor and icons.get(emperor) and icons[emperor][-1][0] == "DEFERENTIAL" and _unknown(small_f):
+        unknowns.append(_unknown_reason("when the emperor's own DEFERENTIAL is resolved", small_f))
     if is_proposal and author and any(i == "AGAINST" for i, _, _ in icons.get(author, [])) and _unknown(withdrawal_f):
         unknowns.append(_unknown_reason("what the author's AGAINST on their own proposal does", withdrawal_f))
 
@@ -410,6 +413,10 @@ def _exception_applies(exception: str, post: Post) -> bool:
 
 
 def _list(f: Field | None, ctx: _Ctx, group: str) -> tuple[bool | None, str]:
+    if f is not None and f.value is None and f.status == "unrecognised":
+        if not any(r.citation == f.citation for r in ctx.unknowns):
+            ctx.unknowns.append(_unknown_reason(f"the {group} conditions", f))
+        return None, f"the {group} conditions are not known"
     if f is None or f.value is None:
         return None, "the rules state no such condition"
     conds = f.value["conditions"]
@@ -489,6 +496,11 @@ def _evaluate(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime
                               + (f"; by the rules it is {q} for the {n} active players listed" if q is not None else "; the rules' Quorum is not known, and the sidebar is not the rules"),
                               q_cite))
 
+    if post.posted_at is not None and post.posted_at > as_of:
+        reasons.append(Reason(f"note: posted at {_fmt(post.posted_at)}, after the time of the tally ({_fmt(as_of)}): open {hours:.1f} h"))
+    elif post.posted_at is not None and post.posted_at < BLOGNOMIC_BEGAN:
+        reasons.append(Reason(f"note: posted at {_fmt(post.posted_at)}, before BlogNomic began (2003): the page's date is suspect"))
+
     if post.status != "pending":
         verdict = "resolved"
         reasons.insert(0, Reason(f"already {post.status}" + (f": {post.admin_note}" if post.admin_note else "")))
@@ -561,6 +573,8 @@ def _proposal(ctx: _Ctx, profile: RulesProfile, as_of: datetime, pending: list[P
     can_enact, why_e = _list(enact_f, ctx, "proposal")
     can_fail, why_f = _list(fail_f, ctx, "proposal")
     oldest, old_reason, stale = _oldest(ctx, profile, as_of, pending)
+    if _unknown(profile.proposal.get("stale_skip_days")):
+        force.append(_unknown_reason("when a long-pending proposal is skipped", profile.proposal["stale_skip_days"]))
     hiatus = _hiatus(profile, as_of, pending, ctx.post, force)
     flags.update({"oldest": oldest, "stale": stale, "hiatus": hiatus.text if hiatus else None})
     if stale:

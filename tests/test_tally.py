@@ -363,3 +363,25 @@ def test_suggested_note_takes_the_days_and_hours_from_the_rules():
     old = P(title="Proposal: Old", votes=[("pokes", 5, "FOR")])
     v = tally(old, prof, R(), at(24 * 9 + 1))
     assert v.verdict == "failable now" and v.suggested_note.startswith("Pending for more than 9 days")
+
+
+def test_other_unknown_mechanics_are_cannot_tell_where_used():
+    # the Sovereign's DEFERENTIAL with a player-count condition in unknown wording
+    prof = _live_with("If there are six or fewer Vassals, then the Sovereign", "If there are umpteen or fewer Vassals, then the Sovereign")
+    v = tally(P(votes=[("Josh", 1, "DEFERENTIAL"), ("pokes", 2, "FOR")]), prof, R(SIX), at(13))
+    assert v.verdict == "cannot tell" and "when the emperor's own DEFERENTIAL is resolved is not known" in v.reasons[0].text
+    # the 7-day skip in unknown wording: whether the proposal may be failed for its age is not known
+    prof = _live_with("pending for more than 7 days", "pending for more than umpteen days")
+    v = tally(P(votes=FIVE_FOR), prof, R(), at(24 * 9))
+    assert v.verdict == "cannot tell" and "when a long-pending proposal is skipped is not known" in v.reasons[0].text
+    # the Popular conditions in unknown wording: cannot tell, quoting the list
+    prof = _live_with("A Votable Matter is Popular if any of the following are true:", "A Votable Matter is Popular if the stars align:")
+    v = tally(P(votes=FIVE_FOR), prof, R(), at(13))
+    assert v.verdict == "cannot tell"
+
+
+def test_suspect_dates_are_noted():
+    v = tally(P(at=datetime(1970, 1, 1, tzinfo=timezone.utc)), _live_profile(), R(), at(1))
+    assert any("before BlogNomic began (2003)" in r.text for r in v.reasons)
+    v = tally(P(at=at(5)), _live_profile(), R(), at(1))
+    assert any("after the time of the tally" in r.text for r in v.reasons)
