@@ -689,9 +689,24 @@ def _enact_or_fail(group: dict, ctx: _Ctx, name: str, reasons: list[Reason]) -> 
 # when the verdict changes
 
 
+_THRESHOLDS: dict[int, tuple[RulesProfile, list[timedelta]]] = {}
+
+
 def _thresholds(profile: RulesProfile) -> list[timedelta]:
     """Every time after a matter's posting at which a condition of the rules starts or stops holding:
-    the hour conditions (a strict "more than" one second after), the 7-day skip, CfJ and DoV timings."""
+    the hour conditions (a strict "more than" one second after), the 7-day skip, CfJ and DoV timings.
+    Computed once per profile (a profile is not changed after it is built)."""
+    hit = _THRESHOLDS.get(id(profile))
+    if hit is not None and hit[0] is profile:
+        return hit[1]
+    if len(_THRESHOLDS) > 64:
+        _THRESHOLDS.clear()
+    out = _compute_thresholds(profile)
+    _THRESHOLDS[id(profile)] = (profile, out)
+    return out
+
+
+def _compute_thresholds(profile: RulesProfile) -> list[timedelta]:
     out: set[timedelta] = set()
     for grp in (profile.proposal, profile.cfj, profile.dov):
         for f in grp.values():
