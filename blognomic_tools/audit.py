@@ -7,7 +7,8 @@ from datetime import datetime, timedelta
 from .models import Post, Roster
 from .parsers.admin_note import AdminNote, parse_admin_note
 from .profile import RulesProfile
-from .tally import Verdict, tally
+from .errors import BlognomicError
+from .tally import Verdict, _add, tally
 
 EXPECTED = {"enacted": "enactable now", "failed": "failable now", "vetoed": "failable now", "illegal": "failable now"}
 
@@ -52,7 +53,13 @@ def context_at(posts: list[Post], t: datetime) -> list[Post]:
 
 def audit_post(post: Post, profile: RulesProfile, roster: Roster, month: list[Post]) -> AuditRow:
     note = parse_admin_note(post.admin_note)
-    t = (post.adminned_at - timedelta(seconds=1)) if post.adminned_at else (max((c.posted_at for c in post.comments if c.posted_at), default=post.posted_at))
+    if post.adminned_at:
+        # just before the admin acted (a date at the calendar's very start has no "before": take it as is)
+        t = _add(post.adminned_at, -timedelta(seconds=1)) or post.adminned_at
+    else:
+        t = max((c.posted_at for c in post.comments if c.posted_at), default=post.posted_at)
+    if t is None:
+        raise BlognomicError(f"{post.url}: neither the post, its comments nor its admin note have a date: nothing to audit against")
     as_pending = replace(post, status="pending")
     ctx = [p for p in context_at(month, t) if p.url != post.url] + [as_pending]
     v = tally(as_pending, profile, roster, t, pending=ctx)

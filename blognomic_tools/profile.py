@@ -13,17 +13,42 @@ from __future__ import annotations
 import bisect
 import functools
 import re
+from fractions import Fraction
 from dataclasses import asdict, dataclass, field
 from typing import Any, Iterable
 
+from .errors import NotARulesetError
 from .models import Rule, Ruleset, normalise_title
 
-WORDNUM = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twelve": 12}
+WORDNUM = {
+    "zero": 0, "one": 1, "a": 1, "an": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "forty-eight": 48,
+    "seventy-two": 72, "ninety-six": 96, "hundred": 100,
+}
+# No count, hour or day figure in a Ruleset comes near this (a million hours is over a century, longer than
+# the game has existed); anything larger is a typo or a damaged page, and is reported, not computed with.
+MAX_NUMBER = 10 ** 6
+
+
+class Unreadable(ValueError):
+    """A number in a rule that the reader cannot take as a value (an unknown word, an absurd size)."""
+
+
+class IncompleteRulesetError(NotARulesetError):
+    """The Ruleset lacks a mechanic every era has: most likely a page cut short."""
 
 
 def _num(s: str) -> int:
+    """A count, hour or day figure: digits or a number word. Raises Unreadable, never KeyError."""
     s = s.strip().lower()
-    return int(s) if s.isdigit() else WORDNUM[s]
+    if s.isdigit() and s.isascii():
+        if len(s) > 7 or int(s) > MAX_NUMBER:
+            raise Unreadable(f"the number {s[:20]}{'…' if len(s) > 20 else ''} is not plausible in a rule (over {MAX_NUMBER:,})")
+        return int(s)
+    if s in WORDNUM:
+        return WORDNUM[s]
+    raise Unreadable(f"{s[:40]!r} is not a number the reader knows")
 
 
 # --------------------------------------------------------------------------------------------------
@@ -376,6 +401,15 @@ class _Builder:
             return Field(value=None, citation=cite(unit), status="unrecognised", note=f"no known wording for {what}")
         return Field(value=None, status="absent", note=f"no rule mentions {what}")
 
+    def readable(self, name: str, unit: Unit, what: str, make) -> Field:
+        """``make()`` builds the field from a matched sentence; a number in it the reader cannot use makes the
+        field unrecognised (quoting the rule) instead of a crash or a guess."""
+        try:
+            return make()
+        except Unreadable as e:
+            self.unrecognised.append(Unrecognised(name, unit.rule.title, unit.text, f"{what}: {e}"))
+            return Field(value=None, citation=cite(unit), status="unrecognised", note=f"{what}: {e}")
+
     def p(self, pattern: str) -> str:
         """Substitute the era's terms: {P} player, {PP} players, {E} emperor; {a} = a/an (artefact-tolerant)."""
         P = re.escape(self.player or "Player")
@@ -480,22 +514,47 @@ class _Builder:
 
     # -- quorum ----------------------------------------------------------------------------------
     def quorum(self) -> Field:
-        m, u = self.r.find(
-            self.p(r"Quorum (?:of a subset of (?:{PP}) )?is (?:equal to )?(?P<frac>half|a third|two thirds) (?:of )?the number of (?P<who>{PP})[^,]*?, rounded (?P<round>down|up),? plus (?P<plus>one|two|\d+)")
-        )
-        if m:
-            frac = {"half": "1/2", "a third": "1/3", "two thirds": "2/3"}[m.group("frac").lower()]
-            plus = _num(m.group("plus"))
-            fn = "floor" if m.group("round").lower() == "down" else "ceil"
+        """Quorum as a fraction of the players, read generally: "half", "a third", "two thirds", "three
+        quarters", "60 percent", "2/3", with "rounded up/down" and "plus N". A quorum sentence that says
+        anything more (minus, whichever is greater, a fixed number...) is unrecognised, never approximated."""
+        m, u = self.r.find(self.p(
+            r"Quorum (?:of a subset of (?:{PP}) )?is (?:equal to )?(?P<frac>" + _FRACTION + r") (?:of )?the number of (?P<who>{PP})(?P<rest>[^.;]*)"
+        ))
+        if not m:
+            return self.missing("quorum", r"\bQuorum\b.*\b(is|equal)\b", "the quorum formula")
+
+        def read() -> Field:
+            frac = _fraction(m.group("frac"))
+            rest = m.group("rest")
+            rounding = None
+            rm = re.search(r"\b(?:rounded|rounding) (?P<r>up|down)\b", rest, re.I)
+            if rm:
+                rounding = rm.group("r").lower()
+                rest = rest[: rm.start()] + rest[rm.end():]
+            plus = 0
+            pm = re.search(r"\bplus (?P<n>[\w-]+)\b", rest, re.I)
+            if pm:
+                plus = _num(pm.group("n"))
+                rest = rest[: pm.start()] + rest[pm.end():]
+            extra = re.search(r"\b(?:minus|less|fewer|more|times|multipl\w*|divided|plus|whichever|greater|least|most|or|rounded|rounding|doubled?|halved?|squared?)\b|\d", rest, re.I)
+            if extra:
+                raise Unreadable(f"it goes on in wording the reader does not know ({m.group('rest').strip()!r})")
+            if frac <= 0 or frac > 1:
+                raise Unreadable(f"{m.group('frac')!r} of the players is no quorum")
+            if rounding is None and frac.denominator != 1:
+                raise Unreadable("it does not say how to round")
+            fn = "floor" if rounding == "down" else "ceil"
+            fs = f"{frac.numerator}/{frac.denominator}"
             value = {
-                "formula": f"{fn}(N * {frac}) + {plus}",
-                "fraction": frac,
-                "rounding": m.group("round").lower(),
+                "formula": f"{fn}(N * {fs})" + (f" + {plus}" if plus else ""),
+                "fraction": fs,
+                "rounding": rounding,
                 "plus": plus,
                 "n": f"the number of {self.players} (Idle {self.players} are not counted)",
             }
             return found(value, u)
-        return self.missing("quorum", r"\bQuorum\b.*\b(is|equal)\b", "the quorum formula")
+
+        return self.readable("quorum", u, "the quorum formula", read)
 
     # -- votes and icons -------------------------------------------------------------------------
     def vote_icons(self) -> Field:
@@ -595,8 +654,8 @@ class _Builder:
             (r"^(?:It )?has not been Vetoed or Withdrawn$", lambda m: {"kind": "not_vetoed_or_withdrawn"}),
             (r"^(?:It )?has been Vetoed or Withdrawn$", lambda m: {"kind": "vetoed_or_withdrawn"}),
             (r"^(?:it )?has not been vetoed or self-killed$", lambda m: {"kind": "not_vetoed_or_self_killed"}),
-            (r"^(?:It |it )?has been open for(?: voting for)? at least (?P<h>\d+) hours$", lambda m: {"kind": "min_hours", "hours": int(m.group("h"))}),
-            (r"^(?:It |it )?is more than (?P<h>\d+) hours old$", lambda m: {"kind": "min_hours", "hours": int(m.group("h")), "strict": True}),
+            (r"^(?:It |it )?has been open for(?: voting for)? at least (?P<h>\d+) hours$", lambda m: {"kind": "min_hours", "hours": _num(m.group("h"))}),
+            (r"^(?:It |it )?is more than (?P<h>\d+) hours old$", lambda m: {"kind": "min_hours", "hours": _num(m.group("h")), "strict": True}),
             (r"^(?:It )?has a number of FOR (?:V|v)otes that exceed or equal Quorum$", lambda m: {"kind": "for_at_least_quorum"}),
             (r"^(?:it )?has more than (?P<n>\d+|one) valid (?:V|v)otes?(?: cast on it)?$", lambda m: {"kind": "min_valid_votes", "more_than": _num(m.group("n"))}),
             (r"^more valid Votes cast on it are FOR than are AGAINST$", lambda m: {"kind": "for_more_than_against"}),
@@ -605,12 +664,12 @@ class _Builder:
             (r"^(?:it )?is not Popular$", lambda m: {"kind": "not_popular"}),
             (r"^cannot be Enacted$", lambda m: {"kind": "cannot_be_enacted"}),
             (r"^It has enough AGAINST votes that it could not be Enacted without one of those votes being changed$", lambda m: {"kind": "against_blocks_enactment"}),
-            (r"^(?:it )?has been open for voting for at least (?P<h>\d+) hours$", lambda m: {"kind": "min_hours", "hours": int(m.group("h"))}),
+            (r"^(?:it )?has been open for voting for at least (?P<h>\d+) hours$", lambda m: {"kind": "min_hours", "hours": _num(m.group("h"))}),
             (r"^half or fewer of its votes are FOR$", lambda m: {"kind": "for_at_most_half"}),
             (r"^has fewer than (?P<n>\d+|two) valid votes$", lambda m: {"kind": "max_valid_votes", "fewer_than": _num(m.group("n"))}),
             (rf"^The {P} who proposed it has voted AGAINST it$", lambda m: {"kind": "author_against"}),
             (rf"^The {E} has voted to VETO it$", lambda m: {"kind": "emperor_veto"}),
-            (rf"^(?:It )?has a number of FOR Votes greater than (?P<a>\d+)/(?P<b>\d+)(?:rds|ths|s)? of the number of (?:{PP}|{P}s)$", lambda m: {"kind": "for_more_than_fraction_of_players", "fraction": f"{m.group('a')}/{m.group('b')}"}),
+            (rf"^(?:It )?has a number of FOR Votes greater than (?P<a>\d+)/(?P<b>\d+)(?:rds|ths|s)? of the number of (?:{PP}|{P}s)$", lambda m: {"kind": "for_more_than_fraction_of_players", "fraction": _ratio(m.group("a"), m.group("b"))}),
             (rf"^either the {E} has Voted FOR it or it has no AGAINST Votes$", lambda m: {"kind": "emperor_for_or_no_against"}),
             (r"^It specifies neither changes to the Gamestate or Ruleset nor corrections to any gamestate-tracking entities$", lambda m: {"kind": "no_effect"}),
         ]
@@ -623,14 +682,17 @@ class _Builder:
                 for pat, fn in patterns:
                     mm = re.match(pat, c2, re.I)
                     if mm:
-                        parts.append(fn(mm))
+                        try:
+                            parts.append(fn(mm))
+                        except Unreadable:
+                            continue  # a number no one can use: the wording is not recognised
                         break
                 else:
                     m2 = re.match(r"^(?:It )?has been open for voting for at least (?P<h>\d+) hours and (?P<rest>.+)$", c2, re.I)
-                    if m2:
+                    if m2 and _plausible(m2.group("h")):
                         sub = self.condition(m2.group("rest"), where, rule)
                         if sub["kind"] != "unrecognised":
-                            parts.append({"kind": "min_hours", "hours": int(m2.group("h"))})
+                            parts.append({"kind": "min_hours", "hours": _num(m2.group("h"))})
                             parts.extend(sub.get("all", [sub]))
                             continue
                     ok = False
@@ -661,7 +723,8 @@ class _Builder:
             self.p(r"unless the (?:{P}) already has (?P<pending>\d+|two|three|one) Proposals? pending,? or has already made (?P<day>\d+|two|three|one) Proposals? that day")
         )
         out["limits"] = (
-            found({"pending": _num(m.group("pending")), "per_day": _num(m.group("day")), "day": "calendar day"}, u)
+            self.readable("proposal.limits", u, "the proposal limits",
+                          lambda: found({"pending": _num(m.group("pending")), "per_day": _num(m.group("day")), "day": "calendar day"}, u))
             if m
             else self.missing("proposal.limits", r"Proposals? pending", "the proposal limits")
         )
@@ -695,11 +758,14 @@ class _Builder:
         out["hours"] = Field(value=hours, citation=enact.citation, note="hour thresholds named in the enact/fail/Popular conditions")
         m, u = self.r.find(r"The oldest (?:P|p)ending Proposal may be (?:E|e)nacted")
         out["oldest_pending_first"] = found(True, u) if m else Field(value=False, status="absent", note="any pending proposal may be resolved")
-        m, u = self.r.find(r"pending for more than (?P<d>\d+|seven) days, it is ignored for the purpose of calculating the oldest pending Proposal(?P<fail>, and can be failed by any Admin)?")
+        m, u = self.r.find(r"pending for more than (?P<d>\w+) days, it is ignored for the purpose of calculating the oldest pending Proposal(?P<fail>, and can be failed by any Admin)?")
         out["stale_skip_days"] = (
-            found({"days": _num(m.group("d")), "may_be_failed": bool(m.group("fail"))}, u)
+            self.readable("proposal.stale_skip_days", u, "the days after which a proposal is skipped",
+                          lambda: found({"days": _num(m.group("d")), "may_be_failed": bool(m.group("fail"))}, u))
             if m
-            else Field(value=None, status="absent", note="no rule lets a long-pending proposal be skipped")
+            else (self.missing("proposal.stale_skip_days", r"\bpending for more than\b", "when a long-pending proposal is skipped")
+                  if self.r.mentions(r"\bpending for more than\b")
+                  else Field(value=None, status="absent", note="no rule lets a long-pending proposal be skipped"))
         )
         # withdrawal / self-kill
         m, u = self.r.find(self.p(r"casts a vote AGAINST their own Proposal(?P<def> \(which is not in the form of a DEFERENTIAL vote\))?, this renders the Proposal (?P<term>\w+)(?P<sticky>, even if the author later changes their Vote)?"))
@@ -774,7 +840,8 @@ class _Builder:
             )
             m2, u2 = self.r.find(self.p(r"If there are (?P<n>\w+) or fewer (?:{PP}), then the {E}.s vote of DEFERENTIAL on a proposal is only affected by this rule if all (?:{PP}) who are not the {E} have cast a vote on that proposal"))
             out["small_game_condition"] = (
-                found({"max_players": _num(m2.group("n")), "requires": f"every {self.player} but the {self.emperor} has voted"}, u2)
+                self.readable("deferential.small_game_condition", u2, "the player count of the condition",
+                              lambda: found({"max_players": _num(m2.group("n")), "requires": f"every {self.player} but the {self.emperor} has voted"}, u2))
                 if m2
                 else Field(value=None, status="absent", note="no player-count condition")
             )
@@ -831,7 +898,8 @@ class _Builder:
         )
         if m:
             out["model"] = found("duration", u)
-            out["ends"] = found({"quorum_for": True, "quorum_against": True, "days": _num(m.group("d")), "days_in_hiatus": _num(m.group("dh"))}, u)
+            out["ends"] = self.readable("cfj.ends", u, "the days a CfJ runs",
+                                        lambda: found({"quorum_for": True, "quorum_against": True, "days": _num(m.group("d")), "days_in_hiatus": _num(m.group("dh"))}, u))
             m2, u2 = self.r.find(r"if more than half of the cast votes are in favour, the Gamestate and Ruleset shall be amended")
             out["enact"] = found({"kind": "for_more_than_half_of_cast"}, u2) if m2 else self.missing("cfj.enact", r"CfJ", "when a CfJ passes")
             m3, u3 = self.r.find(r"Any CfJ that has no effect on the ruleset or gamestate may be automatically failed by any admin")
@@ -847,7 +915,8 @@ class _Builder:
             m, u = self.r.find(self.p(r"The Declaration of Victory may be resolved after (?P<h>\d+) hours, or after (?P<h2>\d+) hours if the {E} has voted on it"))
             if m:
                 out["model"] = found("quorum majority", u)
-                out["resolve_after"] = found({"hours": int(m.group("h")), "hours_if_emperor_voted": int(m.group("h2"))}, u)
+                out["resolve_after"] = self.readable("dov.resolve_after", u, "the hours before a DoV may be resolved",
+                                                     lambda: found({"hours": _num(m.group("h")), "hours_if_emperor_voted": _num(m.group("h2"))}, u))
                 m2, u2 = self.r.find(self.p(r"if a Quorum of (?:{PP}) have voted on the DoV and more than half of those votes were in favour, then the DoV passes"))
                 out["enact"] = found({"kind": "quorum_voted_and_for_more_than_half"}, u2) if m2 else self.missing("dov.enact", "DoV passes", "when a DoV passes")
                 out["fail"] = found({"kind": "otherwise"}, u2) if m2 else Field(None, status="absent")
@@ -855,11 +924,11 @@ class _Builder:
                 out["model"] = self.missing("dov", r"Declaration of Victory|DoV", "how DoVs are resolved")
         m, u = self.r.find(self.p(r"If a DoV is Failed and it had at least one AGAINST vote, the (?:{P}) who posted it cannot make another DoV until after (?P<h>\d+) hours"))
         if m:
-            out["cooldown"] = found({"hours": int(m.group("h")), "trigger": "at least one AGAINST vote"}, u)
+            out["cooldown"] = self.readable("dov.cooldown", u, "the DoV cooldown", lambda: found({"hours": _num(m.group("h")), "trigger": "at least one AGAINST vote"}, u))
         else:
             m, u = self.r.find(self.p(r"When a DoV is failed, if it has a number of AGAINST votes that exceed Quorum, the (?:{P}) who posted it cannot make another DoV until after (?P<h>\d+) hours"))
             out["cooldown"] = (
-                found({"hours": int(m.group("h")), "trigger": "AGAINST votes exceed Quorum"}, u)
+                self.readable("dov.cooldown", u, "the DoV cooldown", lambda: found({"hours": _num(m.group("h")), "trigger": "AGAINST votes exceed Quorum"}, u))
                 if m
                 else self.missing("dov.cooldown", r"another DoV", "the cooldown after a failed DoV")
             )
@@ -888,18 +957,25 @@ class _Builder:
             months = {mn.lower(): i for i, mn in enumerate(["", "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"])}
             mon = months.get(m.group("mon").lower(), 0)
             active = self.r.in_force[id(u.rule)]
-            out["seasonal_downtime"] = found({"dates": [f"{mon:02d}-{int(m.group(k)):02d}" for k in ("d1", "d2", "d3")], "in_force": active}, u)
+
+            def downtime() -> Field:
+                days = [_num(m.group(k)) for k in ("d1", "d2", "d3")]
+                if not mon or not all(1 <= d <= 31 for d in days):
+                    raise Unreadable(f"{m.group(0)!r} names no calendar date")
+                return found({"dates": [f"{mon:02d}-{d:02d}" for d in days], "in_force": active}, u)
+
+            out["seasonal_downtime"] = self.readable("hiatus.seasonal_downtime", u, "the downtime dates", downtime)
         else:
             out["seasonal_downtime"] = Field(None, status="absent", note="no seasonal downtime")
         # dormancy
         m, u = self.r.find(self.p(r"If there are fewer than (?P<n>\w+) (?:{PP})(?P<excl> \(not including the {E}\))?, then BlogNomic is on Hiatus"), include_inactive=True)
         if m:
             active = self.r.in_force[id(u.rule)]
-            out["dormancy"] = found(
+            out["dormancy"] = self.readable("hiatus.dormancy", u, "the player count of Dormancy", lambda: found(
                 {"min_players": _num(m.group("n")), "emperor_counted": not m.group("excl"), "in_force": active},
                 u,
                 note=None if active else "the rule is not in force (" + (self._why_inactive(u.rule)) + ")",
-            )
+            ))
         else:
             m, u = self.r.find(r"If BlogNomic is Dormant, then it is on Hiatus", include_inactive=True)
             if m:
@@ -955,6 +1031,50 @@ class _Builder:
         )
 
 
+_DENOMINATORS = {"half": 2, "halves": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
+_FRACTION = (
+    r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|\d+)[ -])?(?:half|halves|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)"
+    r"|\d+(?:\.\d+)? ?(?:%|percent|per cent)|\d+ ?/ ?\d+"
+)
+
+
+def _fraction(text: str) -> Fraction:
+    t = text.strip().lower()
+    pm = re.fullmatch(r"(\d+(?:\.\d+)?) ?(?:%|percent|per cent)", t)
+    if pm:
+        if len(pm.group(1)) > 8:
+            raise Unreadable(f"the percentage {t!r} is not plausible")
+        return Fraction(pm.group(1)) / 100
+    sm = re.fullmatch(r"(\d+) ?/ ?(\d+)", t)
+    if sm:
+        a, b = _num(sm.group(1)), _num(sm.group(2))
+        if b == 0:
+            raise Unreadable(f"{t!r} divides by zero")
+        return Fraction(a, b)
+    words = re.split(r"[ -]", t)
+    den = words[-1]
+    num = _num(words[0]) if len(words) > 1 else 1
+    d = _DENOMINATORS.get(den) or _DENOMINATORS.get(den[:-1])
+    if d is None:
+        raise Unreadable(f"{t!r} is not a fraction the reader knows")
+    return Fraction(num, d)
+
+
+def _ratio(a: str, b: str) -> str:
+    x, y = _num(a), _num(b)
+    if y == 0:
+        raise Unreadable(f"{a}/{b} divides by zero")
+    return f"{x}/{y}"
+
+
+def _plausible(digits: str) -> bool:
+    try:
+        _num(digits)
+        return True
+    except Unreadable:
+        return False
+
+
 def _walk_conds(conds: list[dict]):
     for c in conds:
         yield c
@@ -962,5 +1082,24 @@ def _walk_conds(conds: list[dict]):
             yield from _walk_conds(c["all"])
 
 
+# Mechanics every Ruleset has had since 2003: a Ruleset with no rule for one of them is not a Ruleset in force
+# but a page cut short (or not a Ruleset at all). "absent" means no rule even mentions it; a rule that states it
+# in unknown wording is "unrecognised", and the tally says "cannot tell" where it needs it.
+CORE_MECHANICS = [
+    (lambda p: p.quorum, "Quorum"),
+    (lambda p: p.proposal.get("enact"), "when a Proposal may be enacted"),
+    (lambda p: p.vote_icons, "the voting icons"),
+    (lambda p: p.votes.get("vote_is"), "how a vote is cast (the last voting icon in a comment)"),
+]
+
+
 def build_profile(ruleset: Ruleset) -> RulesProfile:
-    return _Builder(ruleset).build()
+    """The rules profile; raises IncompleteRulesetError when a mechanic every era has is missing."""
+    profile = _Builder(ruleset).build()
+    missing = [what for get, what in CORE_MECHANICS if get(profile) is None or get(profile).status == "absent"]
+    if missing:
+        raise IncompleteRulesetError(
+            f"{ruleset.title}: the ruleset is incomplete (truncated?): no rule defines {'; '.join(missing)}. "
+            "Every Ruleset states these; read the whole page"
+        )
+    return profile

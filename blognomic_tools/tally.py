@@ -7,14 +7,14 @@ text that decided it.
 """
 from __future__ import annotations
 
-import math
 from dataclasses import asdict, dataclass, field
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, timezone
 
 from .models import Comment, Post, Roster
 from .profile import Citation, Field, RulesProfile
 
 VALID = ("FOR", "AGAINST")
+BLOGNOMIC_BEGAN = datetime(2003, 1, 1, tzinfo=timezone.utc)
 
 
 @dataclass
@@ -47,6 +47,7 @@ class Verdict:
     flags: dict
     next_change: datetime | None = None
     next_change_why: str | None = None
+    next_verdict: str | None = None
     needs: list[str] = field(default_factory=list)
     suggested_note: str | None = None
     ignored: list[str] = field(default_factory=list)
@@ -72,6 +73,25 @@ def _v(f: Field | None):
     return f.value if f is not None else None
 
 
+def _unknown(f: Field | None) -> bool:
+    """The rules speak of it, but in wording the reader did not recognise (so its value is not known)."""
+    return f is not None and f.value is None and f.status == "unrecognised"
+
+
+def _unknown_reason(what: str, f: Field) -> Reason:
+    return Reason(f"{what} is not known: {f.note or 'the rule is not recognised'}", f.citation)
+
+
+def _add(t: datetime | None, delta: timedelta) -> datetime | None:
+    """t + delta, or None past the calendar's end (year 9999): such a time never comes."""
+    if t is None:
+        return None
+    try:
+        return t + delta
+    except OverflowError:
+        return None
+
+
 # ------------------------------------------------------------------------------------------------
 # ballots
 
@@ -84,6 +104,7 @@ class _Resolved:
     emperor_vote: str | None
     deferentials: int
     ignored: list[str]
+    unknowns: list[Reason] = field(default_factory=list)
 
 
 def _players(roster: Roster) -> list[str]:
@@ -101,11 +122,15 @@ def _canon(name: str, players: list[str]) -> str | None:
     return None
 
 
-def resolve_ballots(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime) -> _Resolved:
+def resolve_ballots(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime, last_icon_only: bool | None = None) -> _Resolved:
+    """Every player's vote from the comments posted up to ``as_of``. ``last_icon_only`` overrides the
+    profile's "how a vote is determined" (used to try both readings when the rules' wording is unknown)."""
     players = _players(roster)
     emperor = _canon(roster.emperor, players) if roster.emperor else None
     author = _canon(post.author, players)
-    last_icon_only = _v(profile.votes.get("vote_is")) == "last icon"
+    if last_icon_only is None:
+        last_icon_only = _v(profile.votes.get("vote_is")) == "last icon"
+    unknowns: list[Reason] = []
     veto_f = profile.proposal.get("veto")
     veto = _v(veto_f) or {}
     withdrawal_f = profile.proposal.get("withdrawal")
@@ -138,6 +163,20 @@ def resolve_ballots(post: Post, profile: RulesProfile, roster: Roster, as_of: da
         if c.time_note:
             trails[who].append(c.time_note)
         icons[who].append((icon, c.posted_at, c))
+
+    # mechanics the rules state in unknown wording, where this matter uses them
+    used = {i for seq in icons.values() for i, _, _ in seq}
+    if "DEFERENTIAL" in used:
+        for key, what in (("copies_emperor", "what a DEFERENTIAL vote means"), ("applies_to", "which matters DEFERENTIAL applies to")):
+            if _unknown(profile.deferential.get(key)):
+                unknowns.append(_unknown_reason(what, profile.deferential[key]))
+                break
+    if is_proposal and emperor and any(i == "VETO" for i, _, _ in icons.get(emperor, [])) and _unknown(veto_f):
+        unknowns.append(_unknown_reason("the veto", veto_f))
+    if is_proposal and emperor and icons.get(emperor) and icons[emperor][-1][0] == "DEFERENTIAL" and _unknown(small_f):
+        unknowns.append(_unknown_reason("when the emperor's own DEFERENTIAL is resolved", small_f))
+    if is_proposal and author and any(i == "AGAINST" for i, _, _ in icons.get(author, [])) and _unknown(withdrawal_f):
+        unknowns.append(_unknown_reason("what the author's AGAINST on their own proposal does", withdrawal_f))
 
     # sticky flags
     vetoed = withdrawn = None
@@ -256,6 +295,8 @@ def resolve_ballots(post: Post, profile: RulesProfile, roster: Roster, as_of: da
             vote = "AGAINST"
             trail.append("self-kill: the author's AGAINST may not be changed")
         # the author's implicit vote
+        if p == author and vote is None and _unknown(profile.votes.get("author_implicit_vote")):
+            unknowns.append(_unknown_reason(f"the vote of the author {p}, who has no valid icon,", profile.votes["author_implicit_vote"]))
         if p == author and vote is None:
             imp = _v(profile.votes.get("author_implicit_vote")) or {}
             applies = imp.get("applies_to") == "votable matters" or is_proposal
@@ -266,7 +307,7 @@ def resolve_ballots(post: Post, profile: RulesProfile, roster: Roster, as_of: da
         if seq and vote is None and not trail:
             trail.append("no valid vote")
         ballots[p] = Ballot(player=p, vote=vote, trail=trail, comment_time=when)
-    return _Resolved(ballots, vetoed, withdrawn, emperor_vote, deferentials, ignored)
+    return _Resolved(ballots, vetoed, withdrawn, emperor_vote, deferentials, ignored, unknowns)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -278,13 +319,21 @@ class _Ctx:
     post: Post
     profile: RulesProfile
     n: int
-    quorum: int
+    quorum: int | None
     for_: int
     against: int
     hours: float
     res: _Resolved
     emperor: str | None
     author: str | None
+    unknowns: list[Reason] = field(default_factory=list)
+
+    def no_quorum(self) -> tuple[None, str]:
+        q = self.profile.quorum
+        if not any(r.text.startswith("Quorum is not known") for r in self.unknowns):
+            self.unknowns.append(_unknown_reason("Quorum", q) if q.status == "unrecognised"
+                                 else Reason("Quorum is not known: no rule defines it", q.citation))
+        return None, "Quorum not known"
 
     @property
     def valid(self) -> int:
@@ -312,6 +361,8 @@ def _cond(c: dict, ctx: _Ctx, group: str) -> tuple[bool | None, str]:
         h = c["hours"]
         ok = ctx.hours > h if c.get("strict") else ctx.hours >= h
         return ok, f"open {ctx.hours:.1f} h {'≥' if ok else '<'} {h} h"
+    if k in ("for_at_least_quorum", "not_against_below_quorum", "against_blocks_enactment") and ctx.quorum is None:
+        return ctx.no_quorum()
     if k == "for_at_least_quorum":
         return ctx.for_ >= ctx.quorum, f"{ctx.for_} FOR {'≥' if ctx.for_ >= ctx.quorum else '<'} Quorum {ctx.quorum}"
     if k == "min_valid_votes":
@@ -339,7 +390,7 @@ def _cond(c: dict, ctx: _Ctx, group: str) -> tuple[bool | None, str]:
         return ctx.res.vetoed is not None, (ctx.res.vetoed.text if ctx.res.vetoed else "no VETO")
     if k == "for_more_than_fraction_of_players":
         a, b = (int(x) for x in c["fraction"].split("/"))
-        need = math.floor(ctx.n * a / b) + 1
+        need = (ctx.n * a) // b + 1
         return ctx.for_ * b > ctx.n * a, f"{ctx.for_} FOR {'>' if ctx.for_ * b > ctx.n * a else '≤'} {c['fraction']} of {ctx.n} players (needs {need})"
     if k == "emperor_for_or_no_against":
         e_for = ctx.emperor is not None and ctx.res.ballots.get(ctx.emperor) and ctx.res.ballots[ctx.emperor].vote == "FOR"
@@ -354,11 +405,18 @@ def _cond(c: dict, ctx: _Ctx, group: str) -> tuple[bool | None, str]:
 
 
 def _exception_applies(exception: str, post: Post) -> bool:
+    """The exception names the kinds of rule it covers ("... the text of a Core, Special Case or Appendix rule");
+    a proposal is covered when its title's tags name one of them."""
     tags = {t.casefold() for t in post.tags}
-    return bool(tags & {"core", "special case", "appendix", "building blocks"})
+    named = {k for k in ("core", "special case", "appendix", "building blocks", "dynastic") if k in exception.casefold()}
+    return bool(tags & named)
 
 
 def _list(f: Field | None, ctx: _Ctx, group: str) -> tuple[bool | None, str]:
+    if f is not None and f.value is None and f.status == "unrecognised":
+        if not any(r.citation == f.citation for r in ctx.unknowns):
+            ctx.unknowns.append(_unknown_reason(f"the {group} conditions", f))
+        return None, f"the {group} conditions are not known"
     if f is None or f.value is None:
         return None, "the rules state no such condition"
     conds = f.value["conditions"]
@@ -378,15 +436,38 @@ def _list(f: Field | None, ctx: _Ctx, group: str) -> tuple[bool | None, str]:
 # verdicts
 
 
-def _quorum(profile: RulesProfile, n: int) -> int:
-    q = _v(profile.quorum) or {"fraction": "1/2", "plus": 1, "rounding": "down"}
+def _quorum(profile: RulesProfile, n: int) -> int | None:
+    """Quorum for n players by the formula the rules state; None when it is not known (never a default)."""
+    q = _v(profile.quorum)
+    if not q:
+        return None
     a, b = (int(x) for x in q["fraction"].split("/"))
-    base = math.floor(n * a / b) if q["rounding"] == "down" else math.ceil(n * a / b)
+    if (n * a) % b and q.get("rounding") not in ("up", "down"):
+        return None
+    base = (n * a) // b if q.get("rounding") != "up" else -((-n * a) // b)
     return base + q["plus"]
 
 
-def _evaluate(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime, pending: list[Post]) -> Verdict:
-    res = resolve_ballots(post, profile, roster, as_of)
+def _ballots(post: Post, profile: RulesProfile, roster: Roster, votes_until: datetime) -> _Resolved:
+    """The ballots; when the rules' wording for "how a vote is determined" is unknown, both readings
+    (the last icon / the last valid icon) are tried and a difference between them is an unknown."""
+    res = resolve_ballots(post, profile, roster, votes_until)
+    vote_is = profile.votes.get("vote_is")
+    if vote_is is None or vote_is.value is None:
+        other = resolve_ballots(post, profile, roster, votes_until, last_icon_only=True)
+        differ = [p for p, b in res.ballots.items() if other.ballots[p].vote != b.vote]
+        if differ:
+            what = "how a vote is determined (the last icon, or the last valid one)"
+            f = vote_is or Field(None, status="absent")
+            res.unknowns.append(Reason(f"{what} is not known ({f.note or 'no rule states it'}), and the two readings differ for {', '.join(differ)}", f.citation))
+    return res
+
+
+def _evaluate(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime, pending: list[Post], res: _Resolved | None = None) -> Verdict:
+    """The verdict at ``as_of``. ``res`` (the ballots) may be given: the prediction re-evaluates later times
+    with the votes cast up to now."""
+    if res is None:
+        res = _ballots(post, profile, roster, as_of)
     players = _players(roster)
     n = len(players)
     q = _quorum(profile, n)
@@ -395,31 +476,50 @@ def _evaluate(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime
     hours = (as_of - post.posted_at).total_seconds() / 3600 if post.posted_at else 0.0
     emperor = _canon(roster.emperor, players) if roster.emperor else None
     ctx = _Ctx(post, profile, n, q, f, a, hours, res, emperor, _canon(post.author, players))
+    force = list(res.unknowns)  # unknown mechanics this matter's count depends on
     counts = {"FOR": f, "AGAINST": a, "valid": f + a, "DEFERENTIAL_resolved": res.deferentials, "players": n, "quorum": q,
               "not_voted": sum(1 for b in res.ballots.values() if b.vote is None), "hours_open": round(hours, 2)}
     reasons: list[Reason] = []
     verdict = "not yet"
     flags = {"vetoed": res.vetoed is not None, "withdrawn": res.withdrawn is not None}
     q_cite = profile.quorum.citation
-    reasons.append(Reason(f"Quorum is {q} of {n} players ({', '.join(players)})", q_cite))
+    if q is None:
+        qf = profile.quorum
+        why = qf.note or ("no rule defines it" if qf.status != "recognised" else "the rule does not say how to round")
+        reasons.append(Reason(f"Quorum of {n} players is not known: {why}", q_cite))
+    else:
+        reasons.append(Reason(f"Quorum is {q} of {n} players ({', '.join(players)})", q_cite))
     if roster.stated_quorum is not None and roster.stated_quorum != q:
         # the sidebar is a representation; the rules decide (its count may be stale)
         reasons.append(Reason(f"note: the sidebar states Quorum {roster.stated_quorum}"
                               + (f" for {roster.stated_count} players" if roster.stated_count is not None else "")
-                              + f"; by the rules it is {q} for the {n} active players listed", q_cite))
+                              + (f"; by the rules it is {q} for the {n} active players listed" if q is not None else "; the rules' Quorum is not known, and the sidebar is not the rules"),
+                              q_cite))
+
+    if post.posted_at is not None and post.posted_at > as_of:
+        reasons.append(Reason(f"note: posted at {_fmt(post.posted_at)}, after the time of the tally ({_fmt(as_of)}): open {hours:.1f} h"))
+    elif post.posted_at is not None and post.posted_at < BLOGNOMIC_BEGAN:
+        reasons.append(Reason(f"note: posted at {_fmt(post.posted_at)}, before BlogNomic began (2003): the page's date is suspect"))
 
     if post.status != "pending":
         verdict = "resolved"
         reasons.insert(0, Reason(f"already {post.status}" + (f": {post.admin_note}" if post.admin_note else "")))
     elif post.kind == "proposal":
-        verdict = _proposal(ctx, profile, as_of, pending, reasons, flags)
+        verdict = _proposal(ctx, profile, as_of, pending, reasons, flags, force)
     elif post.kind == "cfj":
-        verdict = _cfj(ctx, profile, as_of, pending, reasons)
+        verdict = _cfj(ctx, profile, as_of, pending, reasons, force)
     elif post.kind == "dov":
-        verdict = _dov(ctx, profile, as_of, reasons)
+        verdict = _dov(ctx, profile, as_of, reasons, force)
     else:
         verdict = "not votable"
         reasons.insert(0, Reason(f"a {post.kind} post is not a votable matter", _cite(profile.votes.get("votable_matters"))))
+    if verdict not in ("resolved", "not votable"):
+        if force and not flags.get("hiatus"):
+            # never a guess: a mechanic the count or the timing depends on is stated in unknown wording
+            verdict = "cannot tell"
+            reasons[:0] = [Reason("cannot tell: " + force[0].text, force[0].citation)] + force[1:]
+        elif verdict == "cannot tell" and ctx.unknowns:
+            reasons[:0] = [Reason("cannot tell: " + ctx.unknowns[0].text, ctx.unknowns[0].citation)] + ctx.unknowns[1:]
     v = Verdict(
         url=post.url, title=post.title, kind=post.kind, author=post.author, posted_at=post.posted_at, as_of=as_of,
         status=post.status, verdict=verdict, reasons=reasons, counts=counts, ballots=list(res.ballots.values()),
@@ -432,14 +532,19 @@ def _cite(f: Field | None) -> Citation | None:
     return f.citation if f is not None else None
 
 
-def _hiatus(profile: RulesProfile, as_of: datetime, pending: list[Post], post: Post) -> Reason | None:
+def _hiatus(profile: RulesProfile, as_of: datetime, pending: list[Post], post: Post, force: list[Reason]) -> Reason | None:
     h = profile.hiatus
     dov_pending = [p for p in pending if p.kind == "dov" and p.status == "pending" and p.url != post.url and p.posted_at and p.posted_at <= as_of]
     if dov_pending and _v(h.get("pending_dov")):
         return Reason(f"Hiatus: a DoV is pending ({dov_pending[0].title})", h["pending_dov"].citation)
-    sd = _v(h.get("seasonal_downtime"))
+    if dov_pending and _unknown(h.get("pending_dov")):
+        force.append(_unknown_reason(f"whether the pending DoV “{dov_pending[0].title}” puts the game on Hiatus", h["pending_dov"]))
+    sd_f = h.get("seasonal_downtime")
+    sd = _v(sd_f)
     if sd and sd.get("in_force") and as_of.strftime("%m-%d") in sd["dates"]:
         return Reason(f"Hiatus: Seasonal Downtime ({as_of.strftime('%d %B')})", h["seasonal_downtime"].citation)
+    if _unknown(sd_f):
+        force.append(_unknown_reason("when the Seasonal Downtime is", sd_f))
     return None
 
 
@@ -463,12 +568,14 @@ def _oldest(ctx: _Ctx, profile: RulesProfile, as_of: datetime, pending: list[Pos
     return True, None, is_stale
 
 
-def _proposal(ctx: _Ctx, profile: RulesProfile, as_of: datetime, pending: list[Post], reasons: list[Reason], flags: dict) -> str:
+def _proposal(ctx: _Ctx, profile: RulesProfile, as_of: datetime, pending: list[Post], reasons: list[Reason], flags: dict, force: list[Reason]) -> str:
     enact_f, fail_f = profile.proposal.get("enact"), profile.proposal.get("fail")
     can_enact, why_e = _list(enact_f, ctx, "proposal")
     can_fail, why_f = _list(fail_f, ctx, "proposal")
     oldest, old_reason, stale = _oldest(ctx, profile, as_of, pending)
-    hiatus = _hiatus(profile, as_of, pending, ctx.post)
+    if _unknown(profile.proposal.get("stale_skip_days")):
+        force.append(_unknown_reason("when a long-pending proposal is skipped", profile.proposal["stale_skip_days"]))
+    hiatus = _hiatus(profile, as_of, pending, ctx.post, force)
     flags.update({"oldest": oldest, "stale": stale, "hiatus": hiatus.text if hiatus else None})
     if stale:
         st = profile.proposal["stale_skip_days"]
@@ -501,15 +608,36 @@ def _proposal(ctx: _Ctx, profile: RulesProfile, as_of: datetime, pending: list[P
     return "not yet"
 
 
-def _cfj(ctx: _Ctx, profile: RulesProfile, as_of: datetime, pending: list[Post], reasons: list[Reason]) -> str:
+def _model_unknown(group: dict, name: str, force: list[Reason]) -> bool:
+    f = group.get("model")
+    if f is None or f.value is None:
+        f = f or Field(None, status="absent")
+        force.append(_unknown_reason(f"how a {name} is resolved", f) if f.status == "unrecognised"
+                     else Reason(f"how a {name} is resolved is not known: {f.note or 'no rule states it'}", f.citation))
+        return True
+    return False
+
+
+def _cfj(ctx: _Ctx, profile: RulesProfile, as_of: datetime, pending: list[Post], reasons: list[Reason], force: list[Reason]) -> str:
+    if _model_unknown(profile.cfj, "CfJ", force):
+        return "cannot tell"
     model = _v(profile.cfj.get("model"))
     if model == "duration":
-        ends = _v(profile.cfj["ends"])
-        hiatus = _hiatus(profile, as_of, pending, ctx.post) is not None
+        ends_f = profile.cfj.get("ends")
+        if ends_f is None or ends_f.value is None:
+            force.append(_unknown_reason("how long a CfJ runs", ends_f) if ends_f is not None else Reason("how long a CfJ runs is not known"))
+            return "cannot tell"
+        ends = ends_f.value
+        hiatus = _hiatus(profile, as_of, pending, ctx.post, force) is not None
         days = ends["days_in_hiatus"] if hiatus else ends["days"]
-        done = ctx.for_ >= ctx.quorum or ctx.against >= ctx.quorum or ctx.hours >= days * 24
+        timed_out = ctx.hours >= days * 24
+        if ctx.quorum is None and not timed_out:
+            ctx.no_quorum()
+            reasons.insert(0, Reason(f"continues until a Quorum of FOR or AGAINST votes or {days} days ({ctx.hours:.1f} h so far)", ends_f.citation))
+            return "cannot tell"
+        done = timed_out or ctx.for_ >= ctx.quorum or ctx.against >= ctx.quorum
         if not done:
-            reasons.insert(0, Reason(f"continues until a Quorum ({ctx.quorum}) of FOR or AGAINST votes or {days} days ({ctx.hours:.1f} h so far)", profile.cfj["ends"].citation))
+            reasons.insert(0, Reason(f"continues until a Quorum ({ctx.quorum}) of FOR or AGAINST votes or {days} days ({ctx.hours:.1f} h so far)", ends_f.citation))
             return "not yet"
         passes = ctx.for_ * 2 > ctx.valid
         reasons.insert(0, Reason(f"{'passes' if passes else 'fails'}: {ctx.for_} of {ctx.valid} cast votes FOR", _cite(profile.cfj.get("enact"))))
@@ -517,15 +645,25 @@ def _cfj(ctx: _Ctx, profile: RulesProfile, as_of: datetime, pending: list[Post],
     return _enact_or_fail(profile.cfj, ctx, "cfj", reasons)
 
 
-def _dov(ctx: _Ctx, profile: RulesProfile, as_of: datetime, reasons: list[Reason]) -> str:
+def _dov(ctx: _Ctx, profile: RulesProfile, as_of: datetime, reasons: list[Reason], force: list[Reason]) -> str:
+    if _model_unknown(profile.dov, "DoV", force):
+        return "cannot tell"
     model = _v(profile.dov.get("model"))
     if model == "quorum majority":
-        ra = _v(profile.dov["resolve_after"])
+        ra_f = profile.dov.get("resolve_after")
+        if ra_f is None or ra_f.value is None:
+            force.append(_unknown_reason("when a DoV may be resolved", ra_f) if ra_f is not None else Reason("when a DoV may be resolved is not known"))
+            return "cannot tell"
+        ra = ra_f.value
         e_voted = ctx.emperor is not None and ctx.res.ballots.get(ctx.emperor) is not None and ctx.res.ballots[ctx.emperor].vote is not None
         need = ra["hours_if_emperor_voted"] if e_voted else ra["hours"]
         if ctx.hours < need:
-            reasons.insert(0, Reason(f"may be resolved after {need} h ({ctx.hours:.1f} h so far)", profile.dov["resolve_after"].citation))
+            reasons.insert(0, Reason(f"may be resolved after {need} h ({ctx.hours:.1f} h so far)", ra_f.citation))
             return "not yet"
+        if ctx.quorum is None:
+            ctx.no_quorum()
+            reasons.insert(0, Reason(f"passes if a Quorum has voted and more than half FOR: {ctx.valid} voted, {ctx.for_} FOR", _cite(profile.dov.get("enact"))))
+            return "cannot tell"
         passes = ctx.valid >= ctx.quorum and ctx.for_ * 2 > ctx.valid
         reasons.insert(0, Reason(f"{'passes' if passes else 'fails'}: {ctx.valid} voted (Quorum {ctx.quorum}), {ctx.for_} FOR", _cite(profile.dov.get("enact"))))
         return "enactable now" if passes else "failable now"
@@ -547,27 +685,48 @@ def _enact_or_fail(group: dict, ctx: _Ctx, name: str, reasons: list[Reason]) -> 
     return "not yet" if can_enact is not None and can_fail is not None else "cannot tell"
 
 
-def _thresholds(profile: RulesProfile) -> list[float]:
-    hours: set[float] = set()
+# ------------------------------------------------------------------------------------------------
+# when the verdict changes
+
+
+_THRESHOLDS: dict[int, tuple[RulesProfile, list[timedelta]]] = {}
+
+
+def _thresholds(profile: RulesProfile) -> list[timedelta]:
+    """Every time after a matter's posting at which a condition of the rules starts or stops holding:
+    the hour conditions (a strict "more than" one second after), the 7-day skip, CfJ and DoV timings.
+    Computed once per profile (a profile is not changed after it is built)."""
+    hit = _THRESHOLDS.get(id(profile))
+    if hit is not None and hit[0] is profile:
+        return hit[1]
+    if len(_THRESHOLDS) > 64:
+        _THRESHOLDS.clear()
+    out = _compute_thresholds(profile)
+    _THRESHOLDS[id(profile)] = (profile, out)
+    return out
+
+
+def _compute_thresholds(profile: RulesProfile) -> list[timedelta]:
+    out: set[timedelta] = set()
     for grp in (profile.proposal, profile.cfj, profile.dov):
         for f in grp.values():
-            _collect_hours(f.value, hours)
+            _collect_hours(f.value, out)
     st = _v(profile.proposal.get("stale_skip_days"))
     if st:
-        hours.add(st["days"] * 24 + 1 / 3600)
+        out.add(timedelta(days=st["days"], seconds=1))
     ends = _v(profile.cfj.get("ends"))
     if ends:
-        hours.update({ends["days"] * 24, ends["days_in_hiatus"] * 24})
+        out.update({timedelta(days=ends["days"]), timedelta(days=ends["days_in_hiatus"])})
     ra = _v(profile.dov.get("resolve_after"))
     if ra:
-        hours.update({ra["hours"], ra["hours_if_emperor_voted"]})
-    return sorted(hours)
+        out.update({timedelta(hours=ra["hours"]), timedelta(hours=ra["hours_if_emperor_voted"])})
+    return sorted(out)
 
 
 def _collect_hours(value, out: set) -> None:
     if isinstance(value, dict):
         if value.get("kind") == "min_hours":
-            out.add(value["hours"] + (1 / 3600 if value.get("strict") else 0))
+            out.add(timedelta(hours=value["hours"], seconds=1 if value.get("strict") else 0))
         for v in value.values():
             _collect_hours(v, out)
     elif isinstance(value, list):
@@ -575,19 +734,54 @@ def _collect_hours(value, out: set) -> None:
             _collect_hours(v, out)
 
 
+def _hours_label(d: timedelta) -> str:
+    h = d.total_seconds() / 3600
+    return f"{h:g} h" if d.seconds % 3600 == 0 else f"just over {int(h)} h"
+
+
+HORIZON = timedelta(days=366)
+
+
+def _events(post: Post, profile: RulesProfile, as_of: datetime, queue: list[Post]) -> list[tuple[datetime, str]]:
+    """Every time after ``as_of`` at which some matter's standing can change with no one voting: each pending
+    matter's own thresholds (an older proposal reaching the 7-day skip frees the queue), and the Seasonal
+    Downtime's start and end. Sorted, one entry per time (the post's own reason first)."""
+    ths = _thresholds(profile)
+    out: dict[datetime, str] = {}
+    for p in [post] + [q for q in queue if q is not post]:
+        for d in ths:
+            t = _add(p.posted_at, d)
+            if t is not None and t > as_of and t not in out:
+                out[t] = f"{_hours_label(d)} after posting" if p is post else f"{_hours_label(d)} after “{p.title}” was posted"
+    sd = _v(profile.hiatus.get("seasonal_downtime"))
+    if sd and sd.get("in_force"):
+        for y in (as_of.year, as_of.year + 1):
+            for date in sd["dates"]:
+                try:
+                    mo, da = (int(x) for x in date.split("-"))
+                    start = datetime(y, mo, da, tzinfo=as_of.tzinfo)
+                except (ValueError, OverflowError):
+                    continue
+                for t, what in ((start, "begins"), (_add(start, timedelta(days=1)), "ends")):
+                    if t is not None and as_of < t <= as_of + HORIZON and t not in out:
+                        out[t] = f"the Seasonal Downtime day {start:%d %B} {what}"
+    return sorted(out.items())
+
+
 def tally(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime, pending: list[Post] | None = None, admin: str = "<you>") -> Verdict:
-    """The verdict on one matter at ``as_of``, with the earliest time it would change if nobody else votes."""
-    pending = pending or []
-    v = _evaluate(post, profile, roster, as_of, pending)
-    if v.verdict in ("not yet", "enactable now", "failable now") and post.posted_at:
-        for h in _thresholds(profile):
-            t = post.posted_at + timedelta(hours=h)
-            if t <= as_of:
-                continue
-            later = _evaluate(post, profile, roster, t, pending)
+    """The verdict on one matter at ``as_of``, with the earliest time it would change if nobody else votes
+    or posts: the whole pending queue is simulated (older proposals dropping out after the 7-day skip, every
+    matter's hour thresholds, a pending DoV's hiatus, the Seasonal Downtime)."""
+    # nobody posts: the queue is what was posted by as_of (and the matter itself)
+    queue = [p for p in (pending or []) if p.posted_at is not None and p.posted_at <= as_of]
+    res = _ballots(post, profile, roster, as_of)
+    v = _evaluate(post, profile, roster, as_of, queue, res)
+    if v.verdict in ("not yet", "enactable now", "failable now", "cannot tell") and post.posted_at:
+        for t, why in _events(post, profile, as_of, queue):
+            later = _evaluate(post, profile, roster, t, queue, res)
             if later.verdict != v.verdict:
-                v.next_change = t
-                v.next_change_why = f"at {_fmt(t)} ({h:g} h after posting) it becomes “{later.verdict}”: {later.reasons[0].text}"
+                v.next_change, v.next_verdict = t, later.verdict
+                v.next_change_why = f"at {_fmt(t)} ({why}) it becomes “{later.verdict}”: {later.reasons[0].text}"
                 break
     v.needs = _needs(v, profile)
     v.suggested_note = suggest_note(v, profile, admin)
@@ -599,6 +793,8 @@ def _needs(v: Verdict, profile: RulesProfile) -> list[str]:
         return []
     c = v.counts
     out = []
+    if c["quorum"] is None:
+        return out
     more_for = c["quorum"] - c["FOR"]
     if 0 < more_for <= c["not_voted"] + c["AGAINST"]:
         out.append(f"{more_for} more FOR to reach Quorum ({c['quorum']})")
@@ -614,7 +810,7 @@ def suggest_note(v: Verdict, profile: RulesProfile, admin: str) -> str | None:
     if c.get("DEFERENTIAL_resolved"):
         tally_s += f" ({c['DEFERENTIAL_resolved']} DEF)"
     if v.verdict == "enactable now":
-        how = "Reached quorum" if c["FOR"] >= c["quorum"] else "Timed out"
+        how = "Reached quorum" if c["quorum"] is not None and c["FOR"] >= c["quorum"] else "Timed out"
         return f"{how} {tally_s}. Enacted by {admin}."
     if v.verdict == "failable now":
         if v.flags.get("vetoed"):
@@ -623,7 +819,10 @@ def suggest_note(v: Verdict, profile: RulesProfile, admin: str) -> str | None:
             term = (_v(profile.proposal.get("withdrawal")) or {}).get("term") or "Withdrawn"
             return f"{'Self-killed' if term.lower().startswith('self') else term}. Failed by {admin}."
         if v.flags.get("stale") and not any("Unpopular" in r.text for r in v.reasons[:1]):
-            return f"Pending for more than 7 days, {tally_s}. Failed by {admin}."
-        how = "Timed out" if c["hours_open"] >= 48 else "Failed"
+            days = (_v(profile.proposal.get("stale_skip_days")) or {}).get("days")
+            return f"Pending for more than {days} days, {tally_s}. Failed by {admin}."
+        # "Timed out": failed once the longest hour condition of the rules has passed (48 h in every era so far)
+        hours = _v(profile.proposal.get("hours")) or []
+        how = "Timed out" if hours and c["hours_open"] >= max(hours) else "Failed"
         return f"{how} {tally_s}. Failed by {admin}."
     return None

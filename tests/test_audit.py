@@ -43,7 +43,8 @@ def test_audit_month(blog_server):
         [EXE, "audit", "--month", "2024/02", "--blog", blog_server.url, "--ruleset", str(FIX / "ruleset-2024-02-24.wiki"), "--no-cache", "--json"],
         capture_output=True, text=True, env={"PATH": "/usr/bin:/bin", "HOME": "/tmp"},
     )
-    assert r.returncode == 0, r.stderr
+    assert r.returncode == 1, r.stderr  # findings: a script sees them in the exit code
+    assert r.stderr == ""  # no progress bar when stderr is not a terminal
     rows = {m["title"]: m for m in json.loads(r.stdout)["matters"]}
     assert rows["Proposal: Fast Slow Roll"]["mismatches"] == []
     assert rows["Proposal: Serf Reform"]["mismatches"] == []
@@ -58,3 +59,32 @@ def test_audit_month(blog_server):
 def test_audit_bad_month():
     r = subprocess.run([EXE, "audit", "--month", "Feb 2024", "--ruleset", str(FIX / "ruleset-2024-02-24.wiki")], capture_output=True, text=True)
     assert r.returncode == 2 and "expected YYYY/MM" in r.stderr
+
+
+def test_audit_exit_codes(blog_server):
+    """0 when every note agrees (or nothing was resolved), 1 with findings, 2 on an input error."""
+    base = [EXE, "audit", "--blog", blog_server.url, "--ruleset", str(FIX / "ruleset-2024-02-24.wiki"), "--no-cache"]
+    env = {"PATH": "/usr/bin:/bin", "HOME": "/tmp", "COLUMNS": "200"}
+    r = subprocess.run(base + ["--month", "2024/02"], capture_output=True, text=True, env=env)
+    assert r.returncode == 1 and "4 resolved matters, 2 with findings" in r.stdout
+    r = subprocess.run(base + ["--month", "2022/08"], capture_output=True, text=True, env=env)
+    assert r.returncode == 0 and "0 resolved matters, 0 with findings" in r.stdout
+    r = subprocess.run(base + ["--month", "1999/01"], capture_output=True, text=True, env=env)
+    assert r.returncode == 2 and r.stderr.startswith("error:")
+
+
+def test_audit_post_far_dates_do_not_overflow():
+    """OverflowError in audit_post on an admin date at the calendar's start."""
+    from datetime import datetime, timezone
+
+    from blognomic_tools.audit import audit_post
+    from blognomic_tools.models import Post, Roster
+    from blognomic_tools.parsers import load_ruleset
+    from blognomic_tools.profile import build_profile
+
+    prof = build_profile(load_ruleset(FIX / "ruleset-2024-02-24.wiki"))
+    t = datetime(1, 1, 1, tzinfo=timezone.utc)
+    post = Post(url="u", slug="u", kind="proposal", title="Proposal: x", subject="x", tags=[], author="Kevan", posted_at=t,
+                status="enacted", comments=[], adminned_at=t, admin_note="Enacted 1-0 by Kevan")
+    row = audit_post(post, prof, Roster(players=["Kevan", "Josh"], admins=["Kevan"], emperor="Josh", as_of=t), [post])
+    assert row.recomputed.verdict in ("not yet", "enactable now", "failable now")

@@ -221,3 +221,117 @@ def test_building_block_removed_brings_dormancy_back():
     text = _live_text().replace("The Core Rule [[Ruleset#Dormancy|Dormancy]] is flavour text.", "This rule has no effect.")
     p = build_profile(parse_ruleset(text, source="x.wiki")).to_dict()
     assert v(p["hiatus"]["dormancy"])["in_force"] is True
+
+
+# -- every bundled ruleset gives exactly the profile it gave before the general readers -----------------
+
+PROFILE_DATA = FIX.parent.parent / "tests" / "data" / "profiles"
+
+
+@pytest.mark.parametrize("name", sorted(p.name[:-5] for p in PROFILE_DATA.glob("*.json")))
+def test_bundled_profiles_are_unchanged(name):
+    """The full `ruleset profile --json` of each bundled ruleset in each format, as generated before the
+    quorum reader was generalised (tests/data/profiles): any drift is a regression."""
+    import json
+
+    from blognomic_tools.parsers import load_ruleset
+
+    got = build_profile(load_ruleset(FIX / name)).to_dict()
+    want = json.loads((PROFILE_DATA / f"{name}.json").read_text())
+    assert json.loads(json.dumps(got, ensure_ascii=False)) == want
+
+
+# -- quorum: any fraction, rounding, plus; what cannot be read is unrecognised ----------------------------
+
+LIVE_QUORUM = "Quorum of a subset of Vassals is half the number of Vassals in that subset, rounded down, plus one."
+
+
+def _with_quorum(sentence: str) -> dict:
+    return build_profile(parse_ruleset(_live_text().replace(LIVE_QUORUM, sentence), source="q.wiki")).to_dict()
+
+
+@pytest.mark.parametrize(
+    "sentence,formula,fraction,rounding,plus",
+    [
+        ("Quorum of a subset of Vassals is two thirds of the number of Vassals in that subset, rounded up.", "ceil(N * 2/3)", "2/3", "up", 0),
+        ("Quorum of a subset of Vassals is a third of the number of Vassals in that subset, rounded down, plus two.", "floor(N * 1/3) + 2", "1/3", "down", 2),
+        ("Quorum is three quarters of the number of Vassals, rounded up.", "ceil(N * 3/4)", "3/4", "up", 0),
+        ("Quorum is 60 percent of the number of Vassals, rounded down, plus one.", "floor(N * 3/5) + 1", "3/5", "down", 1),
+        ("Quorum is 2/3 of the number of Vassals, rounded up.", "ceil(N * 2/3)", "2/3", "up", 0),
+    ],
+)
+def test_quorum_fractions(sentence, formula, fraction, rounding, plus):
+    q = _with_quorum(sentence)["quorum"]
+    assert q["status"] == "recognised" and q["citation"]["text"].endswith(sentence)
+    assert (q["value"]["formula"], q["value"]["fraction"], q["value"]["rounding"], q["value"]["plus"]) == (formula, fraction, rounding, plus)
+
+
+@pytest.mark.parametrize(
+    "sentence,why",
+    [
+        ("Quorum is two thirds of the number of Vassals, rounded up, minus one.", "wording the reader does not know"),
+        ("Quorum is half the number of Vassals, or three, whichever is greater.", "wording the reader does not know"),
+        ("Quorum is a third of the number of Vassals.", "does not say how to round"),
+        ("Quorum is half the number of Vassals, rounded down, plus umpteen.", "'umpteen' is not a number the reader knows"),
+    ],
+)
+def test_quorum_that_cannot_be_read_is_unrecognised(sentence, why):
+    p = _with_quorum(sentence)
+    assert p["quorum"]["status"] == "unrecognised" and p["quorum"]["value"] is None
+    assert why in p["quorum"]["note"] and p["quorum"]["citation"]["rule"] == "Keywords"
+    assert any(u["field"] == "quorum" and sentence in u["text"] for u in p["unrecognised"])
+
+
+def test_unknown_number_word_is_unrecognised_not_a_crash():
+    """`_num` used to raise KeyError on a number word it did not know."""
+    text = _live_text().replace("If there are six or fewer Vassals, then the Sovereign", "If there are umpteen or fewer Vassals, then the Sovereign")
+    p = build_profile(parse_ruleset(text, source="x.wiki")).to_dict()
+    sg = p["deferential"]["small_game_condition"]
+    assert sg["status"] == "unrecognised" and "'umpteen' is not a number the reader knows" in sg["note"]
+    assert sg["citation"]["rule"] == "Rules and Votable Matters"
+
+
+def test_absurd_hour_numbers_are_unrecognised():
+    text = _live_text().replace("* It has been open for voting for at least 12 hours.", "* It has been open for voting for at least 999999999999 hours.")
+    p = build_profile(parse_ruleset(text, source="x.wiki")).to_dict()
+    conds = v(p["proposal"]["enact"])["conditions"]
+    assert conds[1]["kind"] == "unrecognised" and "999999999999" in conds[1]["text"]
+
+
+# -- a Ruleset without a mechanic every era has is refused ---------------------------------------------
+
+def _cut_rule(text: str, title: str) -> str:
+    """Remove one rule (heading and body) from the live wikitext."""
+    head = re.search(rf"^=+ *{re.escape(title)} *=+ *$", text, re.M)
+    nxt = re.compile(r"^=", re.M).search(text, head.end() + 1)
+    return text[: head.start()] + text[nxt.start():]
+
+
+@pytest.mark.parametrize(
+    "cut,needle",
+    [
+        (lambda t: t.replace(LIVE_QUORUM, "").replace("Quorum", "Q-count"), "no rule defines Quorum"),
+        (lambda t: _cut_rule(t, "Resolution of Proposals"), "when a Proposal may be enacted"),
+    ],
+)
+def test_a_ruleset_missing_a_core_mechanic_is_refused(cut, needle):
+    from blognomic_tools.profile import IncompleteRulesetError
+
+    with pytest.raises(IncompleteRulesetError, match="the ruleset is incomplete \\(truncated\\?\\)") as e:
+        build_profile(parse_ruleset(cut(_live_text()), source="cut.wiki"))
+    assert needle in str(e.value)
+
+
+def test_a_ruleset_cut_inside_its_core_rules_is_refused():
+    """Whole sections kept, the Core Rules cut after Proposals: the profile used to lose 18-27 fields silently."""
+    from blognomic_tools.errors import BlognomicError
+
+    from blognomic_tools.profile import IncompleteRulesetError
+
+    text = _live_text()
+    cut = text[: text.index("=== Votes ===")] + text[text.index("= Dynastic Rules ="):]
+    rs = parse_ruleset(cut, source="cut.wiki")  # the structure is whole: four sections, an Appendix
+    with pytest.raises(IncompleteRulesetError) as e:
+        build_profile(rs)
+    assert "the ruleset is incomplete (truncated?): no rule defines when a Proposal may be enacted" in str(e.value)
+    assert isinstance(e.value, BlognomicError)

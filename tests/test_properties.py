@@ -84,7 +84,10 @@ def test_truncated_real_pages_never_crash(stem, fmt, fraction, forced):
         return
     from blognomic_tools.profile import build_profile
 
-    build_profile(rs)  # whatever survived the cut, the profile must be built without crashing
+    try:
+        build_profile(rs)  # whatever survived the cut, the profile must be built without crashing
+    except BlognomicError:
+        pass  # or refused as incomplete (a core mechanic cut off)
 
 
 @settings(deadline=None)
@@ -96,4 +99,7 @@ def test_random_input_never_crashes(text, forced):
         return
     from blognomic_tools.profile import build_profile
 
-    build_profile(rs)
+    try:
+        build_profile(rs)
+    except BlognomicError:
+        pass  # refused as incomplete

@@ -277,3 +277,111 @@ def test_a_sidebar_quorum_that_disagrees_with_the_rules_is_noted(prof):
     v = tally(P(votes=[("pokes", 5, "FOR")]), prof[LIVE], r, at(1))
     assert v.counts["quorum"] == 5  # the rules decide
     assert any(x.text == "note: the sidebar states Quorum 4 for 7 players; by the rules it is 5 for the 9 active players listed" for x in v.reasons)
+
+
+# -- never a silent default: unknown mechanics are "cannot tell", with the rule quoted --------------------
+
+LIVE_QUORUM = "Quorum of a subset of Vassals is half the number of Vassals in that subset, rounded down, plus one."
+
+
+def _live_with(old, new):
+    from blognomic_tools.parsers import parse_ruleset
+    from blognomic_tools.profile import build_profile
+    from conftest import FIX
+
+    text = (FIX / "ruleset-2024-02-24.wiki").read_text()
+    assert old in text
+    return build_profile(parse_ruleset(text.replace(old, new), source="x.wiki"))
+
+
+FIVE_FOR = [(p, 10, "FOR") for p in ["Josh", "pokes", "naught", "Brendan"]]  # + the author's implicit FOR
+
+
+def test_two_thirds_quorum_rounded_up_is_applied():
+    """The report: 'two thirds ..., rounded up' was applied as half-plus-one while citing it: 5 FOR of 9 'enactable now'."""
+    sentence = "Quorum of a subset of Vassals is two thirds of the number of Vassals in that subset, rounded up."
+    prof = _live_with(LIVE_QUORUM, sentence)
+    v = tally(P(votes=FIVE_FOR), prof, R(), at(13))
+    assert v.counts["quorum"] == 6  # ceil(9 * 2/3)
+    assert v.verdict == "not yet" and "5 FOR < Quorum 6" in v.reasons[0].text
+    q = next(r for r in v.reasons if r.text.startswith("Quorum is"))
+    assert q.text.startswith("Quorum is 6 of 9 players") and sentence in q.citation.text
+    six = FIVE_FOR + [("qenya", 11, "FOR")]
+    assert tally(P(votes=six), prof, R(), at(13)).verdict == "enactable now"
+
+
+def test_unrecognised_quorum_is_cannot_tell_with_the_rule_quoted():
+    sentence = "Quorum of a subset of Vassals is two thirds of the number of Vassals in that subset, rounded up, minus one."
+    prof = _live_with(LIVE_QUORUM, sentence)
+    v = tally(P(votes=FIVE_FOR), prof, R(), at(13))
+    assert v.verdict == "cannot tell" and v.counts["quorum"] is None
+    assert v.reasons[0].text.startswith("cannot tell: Quorum is not known: the quorum formula: it goes on in wording the reader does not know")
+    assert sentence in v.reasons[0].citation.text and v.reasons[0].citation.rule == "Keywords"
+    assert v.needs == [] and v.suggested_note is None
+    # what does not need the quorum is still decided: a vetoed proposal may be failed
+    vetoed = tally(P(votes=FIVE_FOR + [("Josh", 20, "VETO")]), prof, R(), at(13))
+    assert vetoed.verdict == "failable now"
+    # a CfJ needs it too
+    cfj = tally(P(kind="cfj", title="Call for Judgement: x", votes=FIVE_FOR), prof, R(), at(13))
+    assert cfj.verdict == "cannot tell" and "Quorum is not known" in cfj.reasons[0].text
+
+
+def test_unrecognised_deferential_is_cannot_tell_when_used():
+    prof = _live_with("then all votes of DEFERENTIAL on that Votable Matter are instead considered to be valid and the same as the Sovereign's Vote",
+                      "then all votes of DEFERENTIAL on that Votable Matter are counted in some way the Sovereign decides")
+    assert prof.deferential["copies_emperor"].status == "unrecognised"
+    v = tally(P(votes=FIVE_FOR[:3] + [("Brendan", 10, "DEFERENTIAL")]), prof, R(), at(13))
+    assert v.verdict == "cannot tell" and v.reasons[0].text.startswith("cannot tell: what a DEFERENTIAL vote means is not known")
+    assert v.reasons[0].citation is not None
+    # without a DEFERENTIAL on the matter, the unknown rule does not matter
+    assert tally(P(votes=FIVE_FOR), prof, R(), at(13)).verdict == "enactable now"
+
+
+def test_huge_numbers_never_overflow():
+    """OverflowError on huge hour/day numbers: from the ruleset (unrecognised) and from page dates near year 9999."""
+    prof = _live_with("* It has been open for voting for at least 12 hours.", "* It has been open for voting for at least 999999999999 hours.")
+    v = tally(P(votes=FIVE_FOR), prof, R(), at(13))
+    assert v.verdict == "cannot tell" and "999999999999" in v.reasons[0].text
+
+    far = datetime(9999, 12, 31, 20, 0, tzinfo=timezone.utc)
+    v = tally(P(at=far, votes=FIVE_FOR), _live_profile(), R(), far + timedelta(hours=1))
+    assert v.verdict == "not yet" and v.next_change is None  # no time after the calendar's end
+    v = tally(P(at=T0, votes=FIVE_FOR), _live_profile(), R(), far)
+    assert v.verdict == "failable now"
+
+
+def _live_profile():
+    from blognomic_tools.parsers import load_ruleset
+    from blognomic_tools.profile import build_profile
+    from conftest import FIX
+
+    return build_profile(load_ruleset(FIX / "ruleset-2024-02-24.wiki"))
+
+
+def test_suggested_note_takes_the_days_and_hours_from_the_rules():
+    prof = _live_with("pending for more than 7 days", "pending for more than 9 days")
+    old = P(title="Proposal: Old", votes=[("pokes", 5, "FOR")])
+    v = tally(old, prof, R(), at(24 * 9 + 1))
+    assert v.verdict == "failable now" and v.suggested_note.startswith("Pending for more than 9 days")
+
+
+def test_other_unknown_mechanics_are_cannot_tell_where_used():
+    # the Sovereign's DEFERENTIAL with a player-count condition in unknown wording
+    prof = _live_with("If there are six or fewer Vassals, then the Sovereign", "If there are umpteen or fewer Vassals, then the Sovereign")
+    v = tally(P(votes=[("Josh", 1, "DEFERENTIAL"), ("pokes", 2, "FOR")]), prof, R(SIX), at(13))
+    assert v.verdict == "cannot tell" and "when the emperor's own DEFERENTIAL is resolved is not known" in v.reasons[0].text
+    # the 7-day skip in unknown wording: whether the proposal may be failed for its age is not known
+    prof = _live_with("pending for more than 7 days", "pending for more than umpteen days")
+    v = tally(P(votes=FIVE_FOR), prof, R(), at(24 * 9))
+    assert v.verdict == "cannot tell" and "when a long-pending proposal is skipped is not known" in v.reasons[0].text
+    # the Popular conditions in unknown wording: cannot tell, quoting the list
+    prof = _live_with("A Votable Matter is Popular if any of the following are true:", "A Votable Matter is Popular if the stars align:")
+    v = tally(P(votes=FIVE_FOR), prof, R(), at(13))
+    assert v.verdict == "cannot tell"
+
+
+def test_suspect_dates_are_noted():
+    v = tally(P(at=datetime(1970, 1, 1, tzinfo=timezone.utc)), _live_profile(), R(), at(1))
+    assert any("before BlogNomic began (2003)" in r.text for r in v.reasons)
+    v = tally(P(at=at(5)), _live_profile(), R(), at(1))
+    assert any("after the time of the tally" in r.text for r in v.reasons)

@@ -1,8 +1,9 @@
 """``blognomic tally`` and ``blognomic audit``: what an admin may do now, ballot by ballot, with reasons."""
 from __future__ import annotations
 
+from contextlib import contextmanager
 from datetime import datetime, timezone
-from typing import List, Optional
+from typing import Callable, Iterator, List, Optional
 
 import typer
 from rich.markup import escape
@@ -13,7 +14,7 @@ from ..models import Post, Roster
 from ..parsers.blog import parse_post_page
 from ..profile import RulesProfile, build_profile
 from ..tally import Verdict, tally
-from .common import RulesetPageOpt, RulesetWikiOpt, blog_client, console, fail, handle_errors, parse_utc, print_json, read_file, ruleset_in_force
+from .common import RulesetPageOpt, RulesetWikiOpt, blog_client, console, err_console, fail, handle_errors, parse_utc, print_json, read_file, ruleset_in_force
 
 VOTABLE = ("proposal", "cfj", "dov")
 
@@ -27,6 +28,21 @@ def parse_as_of(value: str | None) -> datetime:
 def load_profile(ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str) -> tuple[RulesProfile, str]:
     rs = ruleset_in_force(ruleset, ruleset_wiki, ruleset_page)
     return build_profile(rs), rs.title
+
+
+@contextmanager
+def progress(what: str, total: int) -> Iterator[Callable[[], None]]:
+    """A progress bar on stderr while posts are fetched, only when stderr is a terminal (never in a pipe
+    or a file, so output stays clean and deterministic). Yields the function that advances it."""
+    if total <= 0 or not err_console.is_terminal:
+        yield lambda: None
+        return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=err_console, transient=True) as bar:
+        task = bar.add_task(what, total=total)
+        yield lambda: bar.advance(task)
 
 
 def _fmt(t: datetime | None) -> str:
@@ -43,7 +59,7 @@ def render(verdicts: list[Verdict], ruleset_title: str, as_of: datetime, detail:
     for i, v in enumerate(verdicts, 1):
         c = v.counts
         table.add_row(
-            str(i), escape(v.title), _fmt(v.posted_at), f"{c['hours_open']:.0f} h", f"{c['FOR']}–{c['AGAINST']} ({c['quorum']})",
+            str(i), escape(v.title), _fmt(v.posted_at), f"{c['hours_open']:.0f} h", f"{c['FOR']}–{c['AGAINST']} ({c['quorum'] if c['quorum'] is not None else '?'})",
             f"[{STYLE.get(v.verdict, '')}]{v.verdict}[/]", escape(_fmt(v.next_change)) if v.next_change else "",
         )
     console.print(table)
@@ -96,7 +112,9 @@ def register(app: typer.Typer) -> None:
         cache: bool = typer.Option(True, "--cache/--no-cache", help="Keep fetched pages on disk and revalidate with conditional GETs."),
         json_out: bool = typer.Option(False, "--json", help="Machine-readable output (deterministic for a given --as-of)."),
     ) -> None:
-        """What an admin may do now with each matter: enact, fail or wait (and until when), ballot by ballot."""
+        """What an admin may do now with each matter: enact, fail or wait (and until when), ballot by ballot.
+
+        Exit code 0 when every matter was tallied (whatever the verdicts, "cannot tell" included), 2 on an input error."""
         from ..sources.blog import is_url
 
         t = parse_as_of(as_of)
@@ -110,14 +128,16 @@ def register(app: typer.Typer) -> None:
             listed, _ = client.listing("")
             todo = sorted((p for p in listed if p.kind in VOTABLE and p.status == "pending"), key=lambda p: p.posted_at or t)
             items = []
-            for p in todo:
-                post, roster = client.post(p.url)
-                if p.comment_count is not None and len(post.comments) < p.comment_count:
-                    raise BlognomicError(
-                        f"{post.url}: the listing counts {p.comment_count} comments but {len(post.comments)} were read from the post page "
-                        "(truncated, or the comment markup changed: see the 'comment' selector); not tallying an incomplete vote"
-                    )
-                items.append((post, roster))
+            with progress("reading pending matters", len(todo)) as advance:
+                for p in todo:
+                    post, roster = client.post(p.url)
+                    if p.comment_count is not None and len(post.comments) < p.comment_count:
+                        raise BlognomicError(
+                            f"{post.url}: the listing counts {p.comment_count} comments but {len(post.comments)} were read from the post page "
+                            "(truncated, or the comment markup changed: see the 'comment' selector); not tallying an incomplete vote"
+                        )
+                    items.append((post, roster))
+                    advance()
         else:
             for s in sources or []:
                 items.append(client.post(s) if is_url(s) or blog else _from_file(s, client.selectors))
@@ -144,7 +164,9 @@ def register(app: typer.Typer) -> None:
         cache: bool = typer.Option(True, "--cache/--no-cache"),
         json_out: bool = typer.Option(False, "--json"),
     ) -> None:
-        """Resolved matters of a month: the admin's note against the tally recomputed by the rules."""
+        """Resolved matters of a month: the admin's note against the tally recomputed by the rules.
+
+        Exit code 0 when every note agrees, 1 when there are findings, 2 on an input error."""
         import re as _re
 
         from ..audit import audit_post
@@ -156,15 +178,20 @@ def register(app: typer.Typer) -> None:
         listed, _ = client.listing(f"/{month}/")
         resolved = sorted((p for p in listed if p.kind in VOTABLE and p.status != "pending"), key=lambda p: p.posted_at or datetime.min.replace(tzinfo=timezone.utc))
         rows = []
-        for p in resolved:
-            post, roster = client.post(p.url)
-            if roster is None:
-                raise BlognomicError(f"{post.url}: the page has no sidebar roster (#PlayerList)")
-            post.adminned_at = post.adminned_at or p.adminned_at
-            post.admin_note = post.admin_note or p.admin_note
-            rows.append(audit_post(post, profile, roster, listed))
+        with progress(f"auditing {month}", len(resolved)) as advance:
+            for p in resolved:
+                post, roster = client.post(p.url)
+                if roster is None:
+                    raise BlognomicError(f"{post.url}: the page has no sidebar roster (#PlayerList)")
+                post.adminned_at = post.adminned_at or p.adminned_at
+                post.admin_note = post.admin_note or p.admin_note
+                rows.append(audit_post(post, profile, roster, listed))
+                advance()
+        bad = sum(1 for r in rows if not r.ok)
         if json_out:
             print_json({"month": month, "ruleset": rs_title, "matters": [r.to_dict() for r in rows]})
+            if bad:
+                raise typer.Exit(1)
             return
         table = Table(title=f"Audit of {month}: admin notes against the recomputed tally (rules: {escape(rs_title)})")
         for col in ("matter", "marked", "the note says", "recomputed", "finding"):
@@ -176,5 +203,6 @@ def register(app: typer.Typer) -> None:
             finding = "[green]agrees[/]" if r.ok else "[red]" + escape("; ".join(r.mismatches)) + "[/]"
             table.add_row(escape(r.title), r.status, escape(says), f"{r.recomputed.verdict} {c['FOR']}-{c['AGAINST']}", finding)
         console.print(table)
-        bad = sum(1 for r in rows if not r.ok)
         console.print(f"{len(rows)} resolved matters, {bad} with findings. The roster used is the sidebar as read now; players who idled since may change the counts.")
+        if bad:
+            raise typer.Exit(1)
