@@ -349,6 +349,18 @@ def _merge_lines(ctx: _Ctx, zu: list[_Unit], au: list[_Unit], bu: list[_Unit], l
             out.extend(b[reg[1]:reg[2]])
         else:
             _, zs, ze, as_, ae, bs, be = reg
+            if ze - zs == ae - as_ == be - bs:
+                # neighbouring lines, each changed on one side only (e.g. Fortnight on one, Last Fortnight on
+                # the other): line by line. A line both changed differently is a conflict of its own.
+                for k in range(ze - zs):
+                    zl, al, bl = z[zs + k], a[as_ + k], b[bs + k]
+                    pick = _pick3(zl, al, bl)
+                    if pick is None:
+                        n = line + as_ + k
+                        result.conflicts.append(Conflict(f"{where}, line {n}" if where else f"line {n}", n, zl, al, bl))
+                        pick = al
+                    out.append(pick)
+                continue
             first = line + as_
             span = _lines_where(first, ae - as_)
             result.conflicts.append(Conflict(f"{where}, {span}" if where else span, first,

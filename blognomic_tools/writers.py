@@ -70,6 +70,7 @@ class WriteReport:
     merged: list[str] = field(default_factory=list)  # their changes kept next to ours
     merge_conflicts: list[dict] = field(default_factory=list)  # spans both sides changed: where, line, base, theirs, yours
     notes: list[str] = field(default_factory=list)
+    replacement: bool = False  # the change was a Replacement (a text from a base), not a transform
 
     @property
     def exit_code(self) -> int:
@@ -107,6 +108,7 @@ def write_page(wiki, title: str, change: Change, summary: str, *, yes: bool = Fa
         raise WriteError(f"{title}: an edit summary is required (the house style names what was done)")
     report = WriteReport(title=title, status="dry-run", summary=summary)
     replacement = change if isinstance(change, Replacement) else None
+    report.replacement = replacement is not None
     if replacement is None and not callable(change):
         raise WriteError(f"{title}: the change must be a transform or a Replacement, not {type(change).__name__}")
     base_text: str | None = None
