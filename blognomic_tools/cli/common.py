@@ -90,9 +90,9 @@ def show_write(report, page: str, diff: bool = True) -> None:
     revs = lambda ids: ("revision " if len(ids) == 1 else "revisions ") + ", ".join(map(str, ids))  # noqa: E731
     own_merge = base is not None and parent is not None and base != parent and report.status in ("dry-run", "saved", "unchanged", "invalid")
     if own_merge:
-        say(f"merged: your change (from revision {base}) onto the current revision {parent}"
-            + (f" ({revs([r for r in merged_from if r <= parent])} saved since)" if merged_from else "")
-            + (", keeping theirs: " + "; ".join(report.merged) if getattr(report, "merged", None) else ""))
+        since = [r for r in merged_from if r <= parent] or [parent]
+        say(f"merged your change (base revision {base}) onto the current revision {parent}; kept from {revs(since)}: "
+            + ("; ".join(report.merged) if getattr(report, "merged", None) else "their edits"))
     conflicts = f" after {len(report.conflicts)} edit conflict(s)" if report.conflicts else ""
     if report.status == "dry-run":
         which = ": the current one, as no --base-rev was given" if getattr(report, "replacement", False) and base == parent else ""
@@ -100,20 +100,24 @@ def show_write(report, page: str, diff: bool = True) -> None:
     elif report.status == "saved":
         wiki_merge = getattr(report, "merged_by_wiki", None)
         if wiki_merge:
-            say(f"saved {page} as revision {report.new_revid}, merged with revision {wiki_merge} by the wiki (sent on revision {parent}){conflicts}")
+            held = "" if report.problems else ": all of this change is in it"
+            say(f"saved {page} as revision {report.new_revid} (was {parent}), merged by the wiki with revision {wiki_merge} saved meanwhile{held}{conflicts}")
         else:
-            say(f"saved {page} as revision {report.new_revid} (was {parent}){conflicts}")
+            merged = f"; your change from revision {base} merged onto it" if own_merge else ""
+            say(f"saved {page} as revision {report.new_revid} (was {parent}{merged}){conflicts}")
         for n in getattr(report, "notes", []):
             say(f"note: {n}")
         if report.problems:
             err_console.print("[bold red]saved, but the page now breaks the rules or lost part of the change:[/] " + escape("; ".join(report.problems)), soft_wrap=True)
     elif report.status == "conflict":
-        say(f"not saved: your change (from revision {base}) and {revs(merged_from) if merged_from else f'revision {parent}'} "
+        say(f"not saved: your change (base revision {base}) and the edits saved since ({revs(merged_from or [parent])}) "
             f"changed the same {'span' if len(report.merge_conflicts) == 1 else 'spans'} of {page} differently:")
         for c in report.merge_conflicts:
             where = c["where"] if "line" in c["where"] else f"{c['where']} (line {c['line']})"
             say(f"  {where}: base {_short(c['base'])}, theirs {_short(c['theirs'])}, yours {_short(c['yours'])}")
-        say(f"edit the current text (revision {parent}: blognomic wiki get {page!r} --json) and put it with --base-rev {parent}")
+        import shlex
+
+        say(f"redo your edit on the current text (blognomic wiki get {shlex.quote(page)} --json: revision {parent}) and put it with --base-rev {parent}")
     else:
         say({
             "unchanged": f"no change: {page} already has this text",
