@@ -148,7 +148,7 @@ def write_page(wiki, title: str, change: Change, summary: str, *, yes: bool = Fa
             if base_text is None and base_id is None:  # no base given: the revision read first
                 base_text, base_id = old, current
             report.base_revid = base_id
-            new = replacement.text
+            new = replacement.text.replace("\r\n", "\n")  # as MediaWiki stores it
             report.merged_from, report.merged, report.merge_conflicts = [], [], []
             if current != base_id:
                 from .merge import merge
