@@ -148,6 +148,7 @@ class _Cell:
     sep: str  # the separator that opens it ("\n|", "||", "\n!", "!!")
     attrs: str  # attributes with their closing "|" (may be empty)
     value: str
+    header: bool = False
 
     @property
     def key(self) -> tuple[str, str]:
@@ -200,7 +201,7 @@ def _row(unit_text: str) -> _Row | None:
         m = _SEP.match(raw)
         if not m:
             return None
-        cells.append(_Cell(raw[: m.end()], raw[m.end(): len(raw) - len(value)], value))
+        cells.append(_Cell(raw[: m.end()], raw[m.end(): len(raw) - len(value)], value, bool(c.is_header)))
         pos = end
     tail = wrapped[pos:-3]
     r = _Row(head or "", cells, tail)
@@ -230,7 +231,7 @@ class _Ctx:
             for u in self.base.units:
                 if u.table == t and u.kind == "row":
                     r = _row(u.text)
-                    if r and r.cells and all(c.sep.strip().startswith("!") for c in r.cells):
+                    if r and r.cells and all(c.header for c in r.cells):
                         names = [_plain(c.value) for c in r.cells]
                     break
             self._headers[t] = names
@@ -277,13 +278,61 @@ def merge(base: str, theirs: str, yours: str) -> Merged:
 
 
 def _merge_region(ctx: _Ctx, zu: list[_Unit], au: list[_Unit], bu: list[_Unit], line: int, result: Merged) -> str:
-    if (len(zu) == len(au) == len(bu) and zu and all(u.kind == "row" for u in zu + au + bu)
-            and len({u.table for u in zu + au + bu}) == 1):
+    if all(u.kind == "row" for u in zu + au + bu) and len({u.table for u in zu + au + bu}) == 1:
         rows = [[_row(u.text) for u in side] for side in (zu, au, bu)]
-        if all(r is not None for side in rows for r in side) and \
-                [r.name for r in rows[0]] == [r.name for r in rows[1]] == [r.name for r in rows[2]]:
-            return "".join(_merge_row(ctx, zu[i], au[i], bu[i], rows[0][i], rows[1][i], rows[2][i], result) for i in range(len(zu)))
+        if all(r is not None for side in rows for r in side):
+            names = [[r.name for r in side] for side in rows]
+            if len(zu) == len(au) == len(bu) and zu and names[0] == names[1] == names[2]:
+                return "".join(_merge_row(ctx, zu[i], au[i], bu[i], rows[0][i], rows[1][i], rows[2][i], result) for i in range(len(zu)))
+            merged = _merge_rows_by_name(ctx, (zu, au, bu), rows, names, line, result)
+            if merged is not None:
+                return merged
     return _merge_lines(ctx, zu, au, bu, line, result)
+
+
+def _merge_rows_by_name(ctx: _Ctx, units, rows, names, line: int, result: Merged) -> str | None:
+    """Rows added, deleted and changed around each other (a new player at the end of the table while
+    another edits the last row): matched by their names (first cells). None when the names are not
+    unique on a side or the rows common to all three were reordered: the caller merges by lines then."""
+    zn, an, bn = names
+    if any(len(set(n)) != len(n) or "" in n for n in names):
+        return None
+    common = [n for n in zn if n in an and n in bn]
+    if [n for n in an if n in common] != common or [n for n in bn if n in common] != common:
+        return None
+    side = [{n: (u, r) for n, u, r in zip(nn, uu, rr)} for nn, uu, rr in zip(names, units, rows)]
+    z, a, b = side
+    t = units[1][0].table if units[1] else units[0][0].table
+    out: list[tuple[str, str]] = []  # (name, text)
+    for n in an:
+        au, ar = a[n]
+        if n in z and n in b:
+            out.append((n, _merge_row(ctx, z[n][0], au, b[n][0], z[n][1], ar, b[n][1], result)))
+        elif n in z:  # you deleted it
+            if au.text != z[n][0].text:
+                result.conflicts.append(Conflict(f"{ctx.table_name(t)}, row {n}", au.line, z[n][0].text, au.text, ""))
+                out.append((n, au.text))
+        elif n in b and b[n][0].text != au.text:  # both added it, differently
+            result.conflicts.append(Conflict(f"{ctx.table_name(t)}, row {n} (added on both sides)", au.line, "", au.text, b[n][0].text))
+            out.append((n, au.text))
+        else:
+            out.append((n, au.text))
+    for n in zn:
+        if n not in a and n in b and b[n][0].text != z[n][0].text:  # they deleted a row you changed
+            result.conflicts.append(Conflict(f"{ctx.table_name(t)}, row {n}", line, z[n][0].text, "", b[n][0].text))
+    placed = {n for n, _ in out}
+    for i, n in enumerate(bn):
+        if n in z or n in placed:
+            continue
+        at = 0  # after the nearest row before it (in your order) that is already placed
+        for prev in reversed(bn[:i]):
+            idx = next((k for k, (m, _) in enumerate(out) if m == prev), None)
+            if idx is not None:
+                at = idx + 1
+                break
+        out.insert(at, (n, b[n][0].text))
+        placed.add(n)
+    return "".join(text for _, text in out)
 
 
 def _merge_row(ctx: _Ctx, zu: _Unit, at: _Unit, bu: _Unit, zr: _Row, ar: _Row, br: _Row, result: Merged) -> str:

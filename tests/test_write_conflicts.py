@@ -95,16 +95,28 @@ def test_deletions():
     changed = GARTENBERG.replace("| pokes || 2", "| pokes || 9")
     for theirs, yours in ((gone, changed), (changed, gone)):  # deleted on one side, changed on the other
         c = merge(GARTENBERG, theirs, yours).conflicts
-        assert len(c) == 1 and c[0].where.startswith("table 1 (Vassals), row pokes, line")
+        assert [(x.where, x.line) for x in c] == [("table 1 (Vassals), row pokes", 12)]
     assert merge(GARTENBERG, gone, gone).text == gone  # deleted by both
 
 
-def test_a_new_row_and_a_change_elsewhere():
-    new = GARTENBERG.replace("|-\n| Raven1207", "|-\n| Cuddlebeam || 0 || 0 || 0 || 0 || 5 || 0 || 0 ||\n|-\n| Raven1207")
-    other = GARTENBERG.replace("| Kevan || 6", "| Kevan || 5")
-    for theirs, yours in ((new, other), (other, new)):
-        m = merge(GARTENBERG, theirs, yours)
-        assert m.clean and "| Cuddlebeam ||" in m.text and "| Kevan || 5" in m.text
+RAVEN = "|-\n| Raven1207 || 2 || 2 || 0 || 0 || 5 || 0 || 4 ||\n"
+CUDDLEBEAM = "|-\n| Cuddlebeam || 0 || 0 || 0 || 0 || 5 || 0 || 0 ||\n"
+
+
+def test_new_rows_next_to_changed_and_deleted_rows():
+    new = GARTENBERG.replace(RAVEN, RAVEN + CUDDLEBEAM)  # a new player at the end of the table
+    for other in (GARTENBERG.replace("| Kevan || 6", "| Kevan || 5"),  # far from it
+                  GARTENBERG.replace("| Raven1207 || 2", "| Raven1207 || 3"),  # the row just before it
+                  GARTENBERG.replace(RAVEN, "")):  # the row just before it, deleted
+        for theirs, yours in ((new, other), (other, new)):
+            m = merge(GARTENBERG, theirs, yours)
+            assert m.clean and m.text.count("| Cuddlebeam ||") == 1
+            assert m.text.index("| Clucky ||") < m.text.index("| Cuddlebeam ||") < m.text.index("|}")
+            assert ("| Kevan || 5" in other) <= ("| Kevan || 5" in m.text) and ("| Raven1207 || 3" in other) <= ("| Raven1207 || 3" in m.text)
+            assert ("| Raven1207" in other) == ("| Raven1207" in m.text)
+    both = GARTENBERG.replace(RAVEN, RAVEN + CUDDLEBEAM.replace("|| 5 ||", "|| 6 ||"))
+    c = merge(GARTENBERG, new, both).conflicts  # the same player added twice, differently
+    assert [x.where for x in c] == ["table 1 (Vassals), row Cuddlebeam (added on both sides)"]
 
 
 def test_change_is_in():
