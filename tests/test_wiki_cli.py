@@ -93,3 +93,88 @@ def test_sandbox_lifecycle(tmp_path):
         run(env, "sandbox", "down")
     r = run(env, "sandbox", "status")
     assert r.returncode == 1 and "down" in r.stdout
+
+
+# -- wiki get --json -> edit -> wiki put --base-rev: two writers, no lost edit --------------------------
+
+GARTENBERG = (Path(__file__).resolve().parent.parent / "fixtures" / "wiki" / "Gartenberg" / "03.wiki").read_text()
+
+
+@pytest.fixture
+def garten(env, tmp_path):
+    f = tmp_path / "seed.wiki"
+    f.write_text(GARTENBERG)
+    r = run(env, "wiki", "put", "Gartenberg", str(f), "--create", "--yes", "-m", "Setting up the Castles gamestate")
+    assert r.returncode == 0, r.stderr
+    return json.loads(run(env, "wiki", "get", "Gartenberg", "--json").stdout)["revision"]["revid"]
+
+
+def edit(env, tmp_path, name, old, new):
+    """What a player does: fetch the page with its revision, edit the text, keep the revision."""
+    got = json.loads(run(env, "wiki", "get", "Gartenberg", "--json").stdout)
+    assert old in got["text"]
+    f = tmp_path / f"{name}.wiki"
+    f.write_text(got["text"].replace(old, new, 1))
+    return f, got["revision"]["revid"]
+
+
+def test_put_from_an_old_revision_keeps_what_was_saved_since(env, tmp_path, garten):
+    mine, base = edit(env, tmp_path, "mine", "| Kevan || 6", "| Kevan || 5")
+    bob = dict(env, BLOGNOMIC_WIKI_USER=BOB_BOT[0], BLOGNOMIC_WIKI_PASSWORD=BOB_BOT[1])
+    theirs, _ = edit(bob, tmp_path, "theirs", "| Clucky || 8", "| Clucky || 9")
+    assert run(bob, "wiki", "put", "Gartenberg", str(theirs), "-m", "Clucky chops", "--yes").returncode == 0
+    now = json.loads(run(env, "wiki", "get", "Gartenberg", "--json").stdout)["revision"]["revid"]
+    r = run(env, "wiki", "put", "Gartenberg", str(mine), "--base-rev", str(base), "-m", "Kevan spends 1 Wood")
+    assert r.returncode == 0 and "-| Kevan || 6" in r.stdout and "+| Kevan || 5" in r.stdout and "Clucky" not in r.stdout.split("merged your")[0]
+    assert (f"merged your change (base revision {base}) onto the current revision {now}; kept from revision {now}: "
+            "table 1 (Vassals), row Clucky, column Wood: '8' → '9'") in r.stdout
+    assert f"dry run: nothing written (base revision {base}); add --yes to save" in r.stdout
+    r = run(env, "wiki", "put", "Gartenberg", str(mine), "--base-rev", str(base), "-m", "Kevan spends 1 Wood", "--yes", "--json")
+    out = json.loads(r.stdout)
+    assert r.returncode == 0 and out["status"] == "saved" and out["base_revid"] == base and out["parent_revid"] == now
+    assert out["merged_from"] == [now] and out["new_revid"] > now and out["merge_conflicts"] == [] and out["exit_code"] == 0
+    text = json.loads(run(env, "wiki", "get", "Gartenberg", "--json").stdout)["text"]
+    assert "| Kevan || 5" in text and "| Clucky || 9" in text  # both
+    # without --base-rev the base is the current revision, and the dry run says so
+    r = run(env, "wiki", "put", "Gartenberg", str(mine), "-m", "x")
+    assert "the current one, as no --base-rev was given" in r.stdout and "-| Clucky || 9" in r.stdout
+
+
+@pytest.mark.parametrize("first", ["Admin", "Bob"])
+@pytest.mark.parametrize("same_cell", [False, True])
+def test_two_players_put_from_the_same_revision(env, tmp_path, garten, first, same_cell):
+    bob = dict(env, BLOGNOMIC_WIKI_USER=BOB_BOT[0], BLOGNOMIC_WIKI_PASSWORD=BOB_BOT[1])
+    a_env, b_env = (env, bob) if first == "Admin" else (bob, env)
+    fa, base = edit(a_env, tmp_path, "a", "| pokes || 2 || 7", "| pokes || 6 || 7")
+    fb, base_b = edit(b_env, tmp_path, "b", "| pokes || 2 || 7", "| pokes || 9 || 7") if same_cell else \
+        edit(b_env, tmp_path, "b", "|| 5 || 0 || 3 || {{box|Medium", "|| 5 || 1 || 3 || {{box|Medium")
+    assert base == base_b == garten
+    ra = run(a_env, "wiki", "put", "Gartenberg", str(fa), "--base-rev", str(base), "-m", "pokes: Wood 6", "--yes")
+    assert ra.returncode == 0 and "saved Gartenberg as revision" in ra.stdout
+    after_a = json.loads(run(env, "wiki", "get", "Gartenberg", "--json").stdout)
+    rb = run(b_env, "wiki", "put", "Gartenberg", str(fb), "--base-rev", str(base), "-m", "B", "--yes")
+    final = json.loads(run(env, "wiki", "get", "Gartenberg", "--json").stdout)
+    if same_cell:
+        assert rb.returncode == 3, rb.stdout + rb.stderr
+        assert f"not saved: your change (base revision {base}) and the edits saved since (revision {after_a['revision']['revid']}) changed the same span of Gartenberg differently:" in rb.stdout
+        assert "table 1 (Vassals), row pokes, column Wood (line 13): base '2', theirs '6', yours '9'" in rb.stdout
+        assert f"put it with --base-rev {after_a['revision']['revid']}" in rb.stdout
+        assert final["revision"]["revid"] == after_a["revision"]["revid"] and "| pokes || 6 || 7" in final["text"]  # nothing saved, A kept
+    else:
+        assert rb.returncode == 0 and "saved Gartenberg as revision" in rb.stdout, rb.stdout + rb.stderr
+        assert "| pokes || 6 || 7 || 1 || 0 || 5 || 1 || 3 ||" in final["text"]  # both cells
+
+
+def test_put_base_rev_errors(env, tmp_path, garten):
+    f = tmp_path / "x.wiki"
+    f.write_text(GARTENBERG)
+    counter = json.loads(run(env, "wiki", "get", "Counter", "--json").stdout)["revision"]["revid"]
+    for args, needle in [
+        (["--base-rev", str(counter)], f"revision {counter} belongs to 'Counter', not 'Gartenberg'"),
+        (["--base-rev", "999999"], "no revision 999999"),
+        (["--base-rev", str(garten), "--create"], "--base-rev and --create"),
+    ]:
+        r = run(env, "wiki", "put", "Gartenberg", str(f), "-m", "x", "--yes", *args)
+        assert r.returncode == 2 and needle in r.stderr and "Traceback" not in r.stderr, (args, r.stderr)
+    r = run(env, "wiki", "get", "Gartenberg")
+    assert f"put an edit of it back with --base-rev {garten}" in r.stderr

@@ -77,18 +77,61 @@ def wiki_client(url: str | None):
 
 def show_write(report, page: str, diff: bool = True) -> None:
     """The diff and the outcome of writers.write_page, said the same way by every command that writes."""
+    from rich.markup import escape
+
     if diff and report.diff:
         from rich.syntax import Syntax
 
         console.print(Syntax(report.diff, "diff", theme="ansi_dark", word_wrap=True))
+    say = lambda s: console.print(s, markup=False, highlight=False, soft_wrap=True)  # noqa: E731
+    parent = getattr(report, "parent_revid", report.base_revid)
+    base = report.base_revid
+    merged_from = getattr(report, "merged_from", [])
+    revs = lambda ids: ("revision " if len(ids) == 1 else "revisions ") + ", ".join(map(str, ids))  # noqa: E731
+    own_merge = base is not None and parent is not None and base != parent and report.status in ("dry-run", "saved", "unchanged", "invalid")
+    if own_merge:
+        since = [r for r in merged_from if r <= parent] or [parent]
+        say(f"merged your change (base revision {base}) onto the current revision {parent}; kept from {revs(since)}: "
+            + ("; ".join(report.merged) if getattr(report, "merged", None) else "their edits"))
     conflicts = f" after {len(report.conflicts)} edit conflict(s)" if report.conflicts else ""
-    console.print({
-        "dry-run": f"dry run: nothing written (base revision {report.base_revid}); add --yes to save",
-        "saved": f"saved {page} as revision {report.new_revid} (was {report.base_revid}){conflicts}",
-        "unchanged": f"no change: {page} already has this text",
-        "invalid": "not saved: the result would break the rules: " + "; ".join(report.problems),
-        "gave up": f"not saved: {len(report.conflicts)} edit conflicts in a row ({'; '.join(report.conflicts)}); someone is editing {page} now, try again",
-    }.get(report.status, report.status))
+    if report.status == "dry-run":
+        which = ": the current one, as no --base-rev was given" if getattr(report, "replacement", False) and base == parent else ""
+        say(f"dry run: nothing written (base revision {base}{which}); add --yes to save")
+    elif report.status == "saved":
+        wiki_merge = getattr(report, "merged_by_wiki", None)
+        if wiki_merge:
+            held = "" if report.problems else ": all of this change is in it"
+            say(f"saved {page} as revision {report.new_revid} (was {parent}), merged by the wiki with revision {wiki_merge} saved meanwhile{held}{conflicts}")
+        else:
+            merged = f"; your change from revision {base} merged onto it" if own_merge else ""
+            say(f"saved {page} as revision {report.new_revid} (was {parent}{merged}){conflicts}")
+        for n in getattr(report, "notes", []):
+            say(f"note: {n}")
+        if report.problems:
+            err_console.print("[bold red]saved, but the page now breaks the rules or lost part of the change:[/] " + escape("; ".join(report.problems)), soft_wrap=True)
+    elif report.status == "conflict":
+        say(f"not saved: your change (base revision {base}) and the edits saved since ({revs(merged_from or [parent])}) "
+            f"changed the same {'span' if len(report.merge_conflicts) == 1 else 'spans'} of {page} differently:")
+        for c in report.merge_conflicts:
+            where = c["where"] if "line" in c["where"] else f"{c['where']} (line {c['line']})"
+            say(f"  {where}: base {_short(c['base'])}, theirs {_short(c['theirs'])}, yours {_short(c['yours'])}")
+        import shlex
+
+        say(f"redo your edit on the current text (blognomic wiki get {shlex.quote(page)} --json: revision {parent}) and put it with --base-rev {parent}")
+    else:
+        say({
+            "unchanged": f"no change: {page} already has this text",
+            "invalid": "not saved: the result would break the rules: " + "; ".join(report.problems),
+            "gave up": f"not saved: {len(report.conflicts)} edit conflicts in a row ({'; '.join(report.conflicts)}); someone is editing {page} now, try again",
+        }.get(report.status, report.status))
+
+
+def _short(s: str, limit: int = 100) -> str:
+    s = s.rstrip("\n")
+    if not s:
+        return "(nothing)"
+    r = repr(s)
+    return r if len(r) <= limit else r[: limit - 1] + "…'"
 
 
 # -- options several commands share ------------------------------------------------------------

@@ -9,6 +9,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
+from ..errors import BlognomicError
 from .common import RulesetOpt, RulesetPageOpt, RulesetWikiOpt, WikiOpt, console, gamestate_validator, err_console, handle_errors, parse_utc, print_json, read_file, show_write, wiki_client
 
 app = typer.Typer(help="Read and write wiki pages (dry-run with a diff unless --yes).", no_args_is_help=True)
@@ -26,13 +27,15 @@ def get(
     wiki: Optional[str] = WikiOpt,
     json_out: bool = typer.Option(False, "--json"),
 ) -> None:
-    """A page's wikitext (stdout) with its revision identity (stderr, or in --json)."""
+    """A page's wikitext (stdout) with its revision identity (stderr, or in --json: revision.revid is the
+    revision read; give it to `wiki put --base-rev` after editing the text)."""
     p = wiki_client(wiki).read(page, rev=rev)
     if json_out:
         print_json({"title": p.title, "revision": _rev(p.revision), "text": p.text})
         return
     r = p.revision
-    err_console.print(f"[dim]{escape(p.title)} revision {r.revid} of {r.timestamp} by {escape(r.user or '?')}: {escape(r.comment or '')} (sha1 {r.sha1})[/]")
+    err_console.print(f"[dim]{escape(p.title)} revision {r.revid} of {r.timestamp} by {escape(r.user or '?')}: {escape(r.comment or '')} (sha1 {r.sha1}); "
+                      f"put an edit of it back with --base-rev {r.revid}[/]")
     typer.echo(p.text)
 
 
@@ -71,6 +74,8 @@ def put(
     file: Path = typer.Argument(..., help="The new wikitext ('-' for stdin)."),
     summary: str = typer.Option(..., "--summary", "-m", help="Edit summary in the house style, e.g. '/* Dynastic Rules */ Enacting \"X\"'."),
     yes: bool = typer.Option(False, "--yes", help="Save. Without it, only the diff is shown and nothing is written."),
+    base_rev: Optional[int] = typer.Option(None, "--base-rev", help="The revision FILE was edited from (`wiki get --json` gives revision.revid): "
+                                           "edits saved since are kept, your change is merged onto them. Default: the current revision."),
     create: bool = typer.Option(False, "--create", help="Create the page (refused if it exists)."),
     bot: bool = typer.Option(False, "--bot", help="Mark the edit as a bot edit."),
     force: bool = typer.Option(False, "--force", help="Save even if the gamestate page would break the rules (say why in the summary)."),
@@ -80,22 +85,26 @@ def put(
     wiki: Optional[str] = WikiOpt,
     json_out: bool = typer.Option(False, "--json"),
 ) -> None:
-    """Replace a page's text, conflict-safely: dry-run diff by default, --yes to save."""
+    """Replace a page's text, conflict-safely: dry-run diff by default, --yes to save.
+
+    Your change is FILE against its base revision (--base-rev, else the current one). Edits saved since
+    the base are kept: your change is merged onto them (cell by cell in tables); where both changed the
+    same span nothing is saved and each span is reported (exit 3)."""
     import sys
 
-    from ..writers import write_page
+    from ..writers import Replacement, write_page
 
+    if base_rev is not None and create:
+        raise BlognomicError("--base-rev and --create: a page to create has no base revision")
     new = sys.stdin.read() if str(file) == "-" else read_file(file)
     w = wiki_client(wiki)
     validate = None if force else gamestate_validator(page, ruleset, ruleset_wiki, ruleset_page, summary)
-    report = write_page(w, page, lambda _old: new, summary, yes=yes, create=create, bot=bot, validate=validate)
+    report = write_page(w, page, Replacement(new, base_rev), summary, yes=yes, create=create, bot=bot, validate=validate)
     if json_out:
         from dataclasses import asdict
 
-        print_json(asdict(report))
+        print_json(dict(asdict(report), exit_code=report.exit_code))
     else:
         show_write(report, page)
-    if report.status == "gave up":
-        raise typer.Exit(3)
-    if report.status == "invalid":
-        raise typer.Exit(1)
+    if report.exit_code:
+        raise typer.Exit(report.exit_code)

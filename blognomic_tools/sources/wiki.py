@@ -185,6 +185,17 @@ class Wiki:
 
         return self._call(go, f"reading {title or rev!r}")
 
+    def latest_revid(self, title: str) -> int:
+        """The page's current revision id, without its text (one light request: checked right before a save)."""
+        def go() -> int:
+            res = self.site.get("query", prop="info", titles=title, formatversion=2)
+            pages = res.get("query", {}).get("pages", [])
+            if not pages or pages[0].get("missing") or "lastrevid" not in pages[0]:
+                raise WikiError(f"{self.where}: page {title!r} does not exist")
+            return int(pages[0]["lastrevid"])
+
+        return self._call(go, f"reading the revision of {title!r}")
+
     def history(self, title: str, since: datetime | None = None, since_rev: int | None = None, content: bool = True,
                 progress: Callable[[int], None] | None = None) -> list[WikiRevision]:
         """Revisions oldest first, since a time or after a revision, content included: 50 per request
