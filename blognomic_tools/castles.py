@@ -616,3 +616,75 @@ def write_state(rules: CastlesRules, text: str, state: State, player_terms: tupl
     set_global("Last Fortnight", f"{when.day} {when.strftime('%B %Y')}")
     set_global("Building Wave", ", ".join(state.building_wave) if state.building_wave else "(to be chosen by the Sovereign)")
     return out
+
+
+# ------------------------------------------------------------------------------------------------
+# the Virtual Actions file
+
+MAX_ACTIONS_CHARS = 1024 * 1024  # a Fortnight's Virtual Actions are a few kilobytes
+
+
+def parse_actions(text: str, where: str = "the Virtual Actions") -> list[VirtualAction]:
+    """A YAML/JSON list of {from, at, action, ...} (or {received: [...]}), each field checked for its type;
+    sorted by `at` (the order received) when every action has one. Errors name the file and the entry."""
+    import yaml
+
+    if len(text) > MAX_ACTIONS_CHARS:
+        raise CastlesError(f"{where}: over {MAX_ACTIONS_CHARS:,} characters is not a Virtual Actions file (a Fortnight's are a few kilobytes)")
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        raise CastlesError(f"{where}: not valid YAML/JSON" + (f" (line {mark.line + 1})" if mark else "")) from None
+    except RecursionError:
+        raise CastlesError(f"{where}: nested too deeply to be a list of Virtual Actions") from None
+    except (ValueError, TypeError, OverflowError) as e:  # e.g. a date YAML reads as one that does not exist
+        raise CastlesError(f"{where}: not valid YAML/JSON ({str(e)[:80]})") from None
+    if data is None:
+        return []
+    if isinstance(data, dict):
+        data = data.get("received", data.get("actions"))
+    if not isinstance(data, list):
+        raise CastlesError(f"{where}: expected a list of Virtual Actions (each with from, action and its data)")
+    out = []
+    for i, item in enumerate(data, 1):
+        if not isinstance(item, dict) or not item.get("from") or not item.get("action"):
+            raise CastlesError(f"{where}: Virtual Action {i} needs 'from' and 'action' (e.g. from: Kevan, action: assign, serfs: {{Chop: 3}})")
+        sender, action = item["from"], item["action"]
+        if isinstance(sender, int) and not isinstance(sender, bool):
+            sender = str(sender)
+        if not isinstance(sender, str):
+            raise CastlesError(f"{where}: Virtual Action {i}: 'from' must be a Vassal's name, not a {type(sender).__name__}")
+        entry = f"{where}: Virtual Action {i} (from {sender[:40]})"
+        if not isinstance(action, str):
+            raise CastlesError(f"{entry}: 'action' must be assign, build, upgrade or no change, not a {type(action).__name__}")
+        at = item.get("at")
+        if isinstance(at, datetime):
+            at = at.isoformat()
+        elif isinstance(at, date):
+            raise CastlesError(f"{entry}: 'at' {at} has no time of day (use e.g. {at}T10:00:00Z)")
+        elif at is not None and not isinstance(at, str):
+            raise CastlesError(f"{entry}: 'at' must be a UTC time (e.g. 2024-02-26T10:00:00Z), not a {type(at).__name__}")
+        serfs = item.get("serfs")
+        if serfs is not None:
+            if not isinstance(serfs, dict):
+                raise CastlesError(f"{entry}: 'serfs' must map each Task to a number of Serfs (e.g. serfs: {{Chop: 3}}), not a {type(serfs).__name__}")
+            for task, n in serfs.items():
+                if not isinstance(task, str) or not isinstance(n, int) or isinstance(n, bool):
+                    raise CastlesError(f"{entry}: 'serfs' entry {str(task)[:40]!r}: {str(n)[:40]!r} must be a whole number of Serfs for a Task named by text")
+        if "structure" in item and not isinstance(item["structure"], str):
+            raise CastlesError(f"{entry}: 'structure' must be a Structure's name, not a {type(item['structure']).__name__}")
+        if "index" in item and (not isinstance(item["index"], int) or isinstance(item["index"], bool)):
+            raise CastlesError(f"{entry}: 'index' must be a whole number (innermost = 0), not {str(item['index'])[:40]!r}")
+        pos = item.get("position")
+        if pos is not None and pos not in ("innermost", "outermost") and (not isinstance(pos, int) or isinstance(pos, bool)):
+            raise CastlesError(f"{entry}: 'position' must be innermost, outermost or a whole number (innermost = 0), not {str(pos)[:40]!r}")
+        va = VirtualAction(sender, action, {k: v for k, v in item.items() if k not in ("from", "action", "at")}, at)
+        try:
+            action_time(va)
+        except CastlesError:
+            raise CastlesError(f"{entry}: 'at' {str(at)[:40]!r} is not a time (use e.g. 2024-02-26T10:00:00Z)") from None
+        out.append(va)
+    if out and all(a.at for a in out):
+        out.sort(key=action_time)  # in the order received
+    return out

@@ -1,7 +1,6 @@
 """``blognomic herald`` and ``blognomic fortnight``: the emperor's story posts and the Castles Fortnight."""
 from __future__ import annotations
 
-from datetime import date, datetime
 from enum import Enum
 from pathlib import Path
 from typing import Optional
@@ -55,16 +54,9 @@ def _emit(story, fmt: Format, out: Path | None, quiet: bool = False) -> str:
     return text
 
 
-def _field_error(path: Path, i: int, item: dict, msg: str) -> None:
-    who = item.get("from")
-    fail(f"{path}: Virtual Action {i}" + (f" (from {who})" if isinstance(who, str) else "") + f": {msg}")
-
-
 def load_actions(path: Path):
-    """The Virtual Actions file: a YAML/JSON list of {from, at, action, ...}, each field checked for its type."""
-    import yaml
-
-    from ..castles import CastlesError, VirtualAction, action_time
+    """The Virtual Actions file, refused at once when it is over the size bound (a Fortnight's are a few kilobytes)."""
+    from ..castles import parse_actions
 
     try:
         size = path.stat().st_size
@@ -72,65 +64,7 @@ def load_actions(path: Path):
         size = 0  # read_file says what is wrong with the path
     if size > MAX_ACTIONS_BYTES:
         fail(f"{path}: {size:,} bytes is not a Virtual Actions file (at most {MAX_ACTIONS_BYTES:,} bytes; a Fortnight's actions are a few kilobytes)")
-    text = read_file(path)
-    if len(text.encode("utf-8")) > MAX_ACTIONS_BYTES:
-        fail(f"{path}: more than {MAX_ACTIONS_BYTES:,} bytes is not a Virtual Actions file")
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        fail(f"{path}: not valid YAML/JSON" + (f" (line {mark.line + 1})" if mark else ""))
-    except RecursionError:
-        fail(f"{path}: nested too deeply to be a list of Virtual Actions")
-    if data is None:
-        return []
-    if isinstance(data, dict):
-        data = data.get("received", data.get("actions"))
-    if not isinstance(data, list):
-        fail(f"{path}: expected a list of Virtual Actions (each with from, action and its data)")
-    out = []
-    for i, item in enumerate(data, 1):
-        if not isinstance(item, dict) or not item.get("from") or not item.get("action"):
-            fail(f"{path}: Virtual Action {i} needs 'from' and 'action' (e.g. from: Kevan, action: assign, serfs: {{Chop: 3}})")
-        sender, action = item["from"], item["action"]
-        if isinstance(sender, (int, float)) and not isinstance(sender, bool):
-            sender = str(sender)
-        if not isinstance(sender, str):
-            fail(f"{path}: Virtual Action {i}: 'from' must be a Vassal's name, not a {type(sender).__name__}")
-        if not isinstance(action, str):
-            _field_error(path, i, item, f"'action' must be assign, build, upgrade or no change, not a {type(action).__name__}")
-        at = item.get("at")
-        if isinstance(at, datetime):
-            at = at.isoformat()
-        elif isinstance(at, date):
-            _field_error(path, i, item, f"'at' {at} has no time of day (use e.g. {at}T10:00:00Z)")
-        elif at is not None and not isinstance(at, str):
-            _field_error(path, i, item, f"'at' must be a UTC time (e.g. 2024-02-26T10:00:00Z), not a {type(at).__name__}")
-        serfs = item.get("serfs")
-        if serfs is not None:
-            if not isinstance(serfs, dict):
-                _field_error(path, i, item, f"'serfs' must map each Task to a number of Serfs (e.g. serfs: {{Chop: 3}}), not a {type(serfs).__name__}")
-            for task, n in serfs.items():
-                if not isinstance(task, str) or not isinstance(n, int) or isinstance(n, bool):
-                    _field_error(path, i, item, f"'serfs' entry {task!r}: {n!r} must be a whole number of Serfs for a Task named by text")
-        for key in ("structure",):
-            if key in item and not isinstance(item[key], str):
-                _field_error(path, i, item, f"'{key}' must be a Structure's name, not a {type(item[key]).__name__}")
-        if "index" in item and (not isinstance(item["index"], int) or isinstance(item["index"], bool)):
-            _field_error(path, i, item, f"'index' must be a whole number (innermost = 0), not {item['index']!r}")
-        pos = item.get("position")
-        if pos is not None and pos not in ("innermost", "outermost") and (not isinstance(pos, int) or isinstance(pos, bool)):
-            _field_error(path, i, item, f"'position' must be innermost, outermost or a whole number (innermost = 0), not {pos!r}")
-        rest = {k: v for k, v in item.items() if k not in ("from", "action", "at")}
-        va = VirtualAction(sender, action, rest, at)
-        try:
-            action_time(va)
-        except CastlesError as e:
-            fail(f"{path}: Virtual Action {i}: {e}")
-        out.append(va)
-    if out and all(a.at for a in out):
-        out.sort(key=action_time)  # in the order received
-    return out
+    return parse_actions(read_file(path), str(path))
 
 
 def register(app: typer.Typer) -> None:
