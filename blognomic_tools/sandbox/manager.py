@@ -255,15 +255,17 @@ class Sandbox:
         seed = json.loads((FIXTURES / "sandbox" / "seed.json").read_text())
         users = {"admin": wiki(ADMIN_BOT), "bob": wiki(BOB_BOT)}
         made: dict[str, int] = {}
+        labels: dict[str, str] = {}
         try:
             for r in seed["revisions"]:
                 self.set_clock(parse_clock(r["at"]))
                 text = (FIXTURES / r["file"]).read_text()
                 write_page(users[r["as"]], r["page"], lambda _, t=text: t, r["summary"], yes=True, create=r["page"] not in made)
                 made[r["page"]] = made.get(r["page"], 0) + 1
+                labels.setdefault(r["page"], r.get("label", r["page"]))
         finally:
             self.set_clock(None)
-        log("seeded: " + ", ".join(f"{p} ({n} revisions)" if n > 1 else p for p, n in made.items()))
+        log("seeded: " + ", ".join(f"{labels[p]} ({n} revisions)" if n > 1 else labels[p] for p, n in made.items()))
 
     def _stop_blog(self, st: dict) -> None:
         pid = st.get("blog_pid")
