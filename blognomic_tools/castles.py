@@ -564,7 +564,8 @@ def check_not_run_yet(state: State, when: datetime, actions: list[VirtualAction]
         t = action_time(va)
         if t is not None and t < start:
             raise CastlesError(f"Virtual Action {i} ({va.sender}, at {t:%Y-%m-%d %H:%M} UTC) was received before {page}'s Last Fortnight "
-                               f"({state.last_fortnight}{number}): it was resolved then; leave it out, or give --again to run it anyway")
+                               f"({state.last_fortnight}{number.replace(' (', ', ').rstrip(')')}): it was resolved then; leave it out, "
+                               "or give --again to run it anyway")
 
 
 def write_state(rules: CastlesRules, text: str, state: State, player_terms: tuple, when: datetime) -> str:
