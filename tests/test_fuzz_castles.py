@@ -116,3 +116,11 @@ def _herald(rules, texts):
 def test_fuzz_herald_renderer(rules, data):
     texts = [data.draw(mutated(PAGES[0])), data.draw(mutated(PAGES[1])), PAGES[2]]
     run_fuzzed(_herald, rules, texts, what="the Herald of mutated revisions")
+
+
+def test_control_characters_after_table_opener(rules):
+    # found by the explore run: "{|" followed by a vertical tab or form feed hung wikitextparser's table regex
+    for ch in ("\x0b", "\x0c"):
+        text = PAGES[0].replace('{| class="wikitable sortable"', "{|" + ch + ' class="wikitable sortable"')
+        state = run_fuzzed(_state, rules, text, what="read_state")
+        assert state is not None and "Kevan" in state.vassals

@@ -100,6 +100,9 @@ def parse_gamestate(text: str, page: str = "", revid: int | None = None, player_
     (the dynasty's term, e.g. "Vassal", or Name/Player), or whose first column holds roster names."""
     if not text or not text.strip():
         raise GamestateError(f"{page or 'page'}: the page is empty")
+    # vertical tab / form feed after "{|" send wikitextparser's table regex into endless backtracking; as spaces
+    # (same length: every span stays valid) they parse at once
+    text = text.translate({0x0B: 0x20, 0x0C: 0x20})
     parsed = wtp.parse(text)
     terms = {t.casefold() for t in player_terms} | KEY_HEADERS
     roster_keys = {r.casefold() for r in roster or []}
