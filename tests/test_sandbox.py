@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -83,12 +84,18 @@ def test_reset_is_fresh_and_reproducible(sbx_env, tmp_path):
     f = tmp_path / "G.wiki"
     f.write_text(run(env, "wiki", "get", "Gartenberg").stdout.replace("| Kevan || 6 ||", "| Kevan || 5 ||"))
     assert run(env, "wiki", "put", "Gartenberg", str(f), "-m", "Kevan spends 1 Wood", "--yes", "--force").returncode == 0
+    old_blog = json.loads((tmp_path / "sbx" / "state.json").read_text())["blog_pid"]
     (tmp_path / "sbx" / "state.json").write_text("{truncated")
     assert run(env, "sandbox", "status").returncode == 2
     r = run(env, "sandbox", "reset", "--clock", "2024-03-01T12:00:00Z")
     assert r.returncode == 0, r.stderr
     assert "clock: the wiki stamps every edit with 2024-03-01T12:00:00Z (--clock)" in r.stdout
     assert snapshot() == first
+    for _ in range(40):  # the old blog server was stopped, though the state file naming it was damaged
+        if not Path(f"/proc/{old_blog}").exists():
+            break
+        time.sleep(0.05)
+    assert not Path(f"/proc/{old_blog}").exists() or "blogserver" not in Path(f"/proc/{old_blog}/cmdline").read_text()
     # the pinned clock stamps new edits
     assert run(env, "wiki", "put", "Gartenberg", str(f), "-m", "Kevan spends 1 Wood", "--yes", "--force").returncode == 0
     assert snapshot()[-1][:2] == (7, "2024-03-01T12:00:00Z")

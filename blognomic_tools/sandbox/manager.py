@@ -223,6 +223,7 @@ class Sandbox:
                 stdout=logf, stderr=logf, stdin=subprocess.DEVNULL, start_new_session=True, cwd=REPO,
             )
             st.update(blog_pid=proc.pid, blog_url=f"http://127.0.0.1:{bport}", blog_port=bport)
+            (self.root / "blog.pid").write_text(str(proc.pid))  # also outside state.json, so that reset finds it when that is damaged
             for _ in range(100):
                 if self._blog_answers(st["blog_url"]):
                     break
@@ -268,13 +269,19 @@ class Sandbox:
         log("seeded: " + ", ".join(f"{labels[p]} ({n} revisions)" if n > 1 else labels[p] for p, n in made.items()))
 
     def _stop_blog(self, st: dict) -> None:
-        pid = st.get("blog_pid")
-        # only a process group that is ours: the state file may be stale (a reboot) and the pid someone else's
-        if isinstance(pid, int) and pid > 1 and "blognomic_tools.sandbox.blogserver" in _cmdline(pid):
-            try:
-                os.killpg(pid, signal.SIGTERM)
-            except (ProcessLookupError, PermissionError):
-                pass
+        pids = {st.get("blog_pid")}
+        try:
+            pids.add(int((self.root / "blog.pid").read_text().strip()))
+        except (OSError, UnicodeDecodeError, ValueError):
+            pass
+        for pid in pids:
+            # only a process group that is ours: the state file may be stale (a reboot) and the pid someone else's
+            if isinstance(pid, int) and not isinstance(pid, bool) and pid > 1 and "blognomic_tools.sandbox.blogserver" in _cmdline(pid):
+                try:
+                    os.killpg(pid, signal.SIGTERM)
+                except (ProcessLookupError, PermissionError):
+                    pass
+        (self.root / "blog.pid").unlink(missing_ok=True)
 
     def down(self, log=print) -> None:
         st = self._load()
@@ -289,7 +296,7 @@ class Sandbox:
         """Stop, delete the sandbox directory, and bring up a fresh one (the same seeded pages, revision ids and times).
         Works on a damaged state file too (that is what it is for); deletes only a directory that is a sandbox."""
         if self.root.exists():
-            known = {"state.json", "config.toml", "wiki", "blog.log"}
+            known = {"state.json", "config.toml", "wiki", "blog.log", "blog.pid"}
             names = {p.name for p in self.root.iterdir()}
             if names - known - {"Gartenberg.wiki", "herald.wiki"} and not (names & known):
                 raise SandboxError(f"{self.root} does not look like a sandbox directory (no state.json, config.toml or wiki/); not deleting it")
