@@ -18,7 +18,7 @@ import copy
 import random
 import re
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime, timezone
 
 from .errors import BlognomicError
 from .profile import Citation
@@ -29,8 +29,23 @@ BOX_BODY = re.compile(r"^(?P<size>[A-Z][a-z]+)\s+(?P<name>[^:]+?)\s*:\s*(?P<vals
 BOX_THEATRES = ("Land", "Sea", "Air")  # the order of {{box|Size Name:Land,Sea,Air}}
 
 
+MAX_NUMBER = 10 ** 6  # a number the rules or a page give (a Strength, a rate) beyond this is a damaged text, not play
+MAX_WAVE_TARGET = 10_000  # the new Building Wave's search goes up to this total Strength (live waves are in the tens)
+
+
 class CastlesError(BlognomicError):
     pass
+
+
+def _number(text: str, where: str, lo: int = 0, hi: int = MAX_NUMBER) -> int:
+    """A whole number the rules state, range-checked before it drives anything."""
+    t = str(text).strip()
+    if not re.fullmatch(r"-?\d{1,12}", t):
+        raise CastlesError(f"{where}: {t[:40]!r} is not a whole number")
+    n = int(t)
+    if not lo <= n <= hi:
+        raise CastlesError(f"{where}: {n} is out of range ({lo} to {hi})")
+    return n
 
 
 @dataclass
@@ -40,9 +55,15 @@ class Structure:
     values: tuple[int, int, int]  # Land, Sea, Air (current defensive values)
 
     def box(self) -> str:
+        if not isinstance(self.values, tuple) or len(self.values) != len(BOX_THEATRES):
+            raise CastlesError(f"{self.size} {self.name}: its values {self.values!r} are not Land, Sea and Air")
         return "{{box|%s %s:%s}}" % (self.size, self.name, ",".join(map(str, self.values)))
 
     def value(self, theatre: str) -> int:
+        if theatre not in BOX_THEATRES:
+            raise CastlesError(f"{theatre!r} is not a Theatre (Land, Sea, Air)")
+        if not isinstance(self.values, tuple) or len(self.values) != len(BOX_THEATRES):
+            raise CastlesError(f"{self.size} {self.name}: its values {self.values!r} are not Land, Sea and Air")
         return self.values[BOX_THEATRES.index(theatre)]
 
 
@@ -70,6 +91,7 @@ class State:
     tasks: dict[str, list[tuple[str, int]]]  # task -> [(vassal, serfs)]
     building_wave: list[str]
     fortnight: int | None = None
+    last_fortnight: str | None = None  # the page's "Last Fortnight" as written (e.g. "23 February 2024")
 
 
 class CastlesRules:
@@ -81,35 +103,49 @@ class CastlesRules:
         if sv is None or schema.table("Structures") is None:
             raise CastlesError("the Ruleset in force has no Castles Structures (rules Structures/Stockpile): not the Castles dynasty")
         self.sizes: list[str] = list(sv.values or [])
+        if not self.sizes:
+            raise CastlesError("rule Structures: no Sizes could be read (Small, Medium, ...); the Ruleset is not one this tool can follow")
         self.materials = [v.name for v in schema.vars.values() if v.citation and v.citation.rule == "Stockpile"]
         self.structures: dict[str, dict] = {}
-        for row in schema.table("Structures").rows:
-            name, cost, theatre, values = (row + ["", "", "", ""])[:4]
+        for i, row in enumerate(schema.table("Structures").rows, 1):
+            name, cost, theatre, values = (list(row) + ["", "", "", ""])[:4]
             th = [x.strip() for x in theatre.split(",") if x.strip()]
-            vals = [int(x) for x in re.findall(r"\d+", values)]
+            vals = [_number(x, f"table Structures, row {i} ({name.strip()}), Defence") for x in re.findall(r"\d+", values)]
             self.structures[name.strip()] = {"cost": [c.strip() for c in cost.split(",") if c.strip()], "defence": dict(zip(th, vals))}
         text = schema.rule_texts.get("Structures", "")
         m = re.search(r"multiplied by the following rates according to Size: (?P<l>[^.]+)", text)
-        self.multiplier = {s: int(n) for n, s in re.findall(r"(\d+) for (\w+)", m.group("l"))} if m else {}
+        self.multiplier = {s: _number(n, f"rule Structures, the multiplier for {s}") for n, s in re.findall(r"(\d+) for (\w+)", m.group("l"))} if m else {}
         m = re.search(r"as follows: (?P<l>[^.]*\d+ to change from \w+ to \w+[^.]*)", text)
-        self.rates = {(a, b): int(n) for n, a, b in re.findall(r"(\d+) to change from (\w+) to (\w+)", m.group("l"))} if m else {}
+        self.rates = {(a, b): _number(n, f"rule Structures, the rate from {a} to {b}") for n, a, b in re.findall(r"(\d+) to change from (\w+) to (\w+)", m.group("l"))} if m else {}
         self.tasks: dict[str, str] = {}
         tt = schema.table("Tasks")
         for row in tt.rows if tt is not None else []:
-            self.tasks[row[0].strip()] = row[1].strip() if len(row) > 1 else ""
+            if row and row[0].strip():
+                self.tasks[row[0].strip()] = row[1].strip() if len(row) > 1 else ""
         self.enemies: dict[str, Enemy] = {}
         et = schema.table("Enemies")
-        for row in et.rows if et is not None else []:
-            name, theatre, size, strength = (row + ["", "", "", "0"])[:4]
-            self.enemies[name.strip()] = Enemy(name.strip(), [t.strip() for t in theatre.split(",") if t.strip()], size.strip(), int(strength))
+        for i, row in enumerate(et.rows if et is not None else [], 1):
+            name, theatre, size, strength = (list(row) + ["", "", "", ""])[:4]
+            where = f"table Enemies, row {i} ({name.strip() or 'no name'})"
+            if size.strip() not in self.sizes:
+                raise CastlesError(f"{where}: Size {size.strip()!r} is not one of the Sizes ({', '.join(self.sizes)})")
+            n = _number(strength, f"{where}, Strength")
+            if n < 1:
+                raise CastlesError(f"{where}: Strength {n} must be at least 1")
+            self.enemies[name.strip()] = Enemy(name.strip(), [t.strip() for t in theatre.split(",") if t.strip()], size.strip(), n)
         waves = schema.rule_texts.get("Waves", "")
         m = re.search(r"for each Theatre in the ord\w+ (?P<l>\w+, \w+, \w+)", waves)
         self.attack_order = [t.strip() for t in m.group("l").split(",")] if m else ["Air", "Land", "Sea"]
+        if sorted(self.attack_order) != sorted(BOX_THEATRES):
+            raise CastlesError(f"rule Waves: the Theatres in the order {', '.join(self.attack_order)} are not Land, Sea and Air")
         m = re.search(r"to a maximum of (\d+)", waves)
-        self.max_reputation = int(m.group(1)) if m else (schema.var("Reputation").maximum if schema.var("Reputation") else 2)
+        rep = schema.var("Reputation")
+        self.max_reputation = _number(m.group(1), "rule Waves, the maximum Reputation") if m else (rep.maximum if rep and rep.maximum is not None else 2)
         herald = schema.rule_texts.get("Herald", "")
         m = re.search(r"Roll DICE(?P<n>\d+)\s*\+\s*(?P<plus>\d+)", herald)
-        self.dice, self.dice_plus = (int(m.group("n")), int(m.group("plus"))) if m else (5, 5)
+        self.dice, self.dice_plus = (_number(m.group("n"), "rule Herald, the DICE"), _number(m.group("plus"), "rule Herald, the number added")) if m else (5, 5)
+        if self.dice < 1:
+            raise CastlesError(f"rule Herald: DICE{self.dice} is not a die")
 
     def cite(self, rule: str, pattern: str | None = None) -> Citation | None:
         text = self.schema.rule_texts.get(rule, "")
@@ -122,7 +158,10 @@ class CastlesRules:
 
     # -- structures ------------------------------------------------------------------------------
     def size_rank(self, size: str) -> int:
-        return self.sizes.index(size)
+        try:
+            return self.sizes.index(size)
+        except ValueError:
+            raise CastlesError(f"Size {size!r} is not one of the Sizes of rule Structures ({', '.join(self.sizes)})") from None
 
     def expected_values(self, size: str, name: str) -> tuple[int, int, int] | None:
         row = self.structures.get(name)
@@ -217,9 +256,11 @@ class FortnightReport:
 
 def resolve(rules: CastlesRules, state: State, va: VirtualAction) -> Resolution:
     """Resolve one Virtual Action; it fails (with the reason) when its requirements are not met."""
-    v = state.vassals.get(va.sender)
+    v = state.vassals.get(va.sender) if isinstance(va.sender, str) else None
     if v is None:
         return Resolution(va, False, f"{va.sender} is not a Vassal on the gamestate page")
+    if not isinstance(va.action, str) or not isinstance(va.data, dict):
+        return Resolution(va, False, f"{v.name}: {va.action!r} is not a Virtual Action this dynasty defines (Assign, Build, Upgrade, No Change)")
     act = va.action.strip().lower()
     if act in ("no change", "nochange", "no-change"):
         return Resolution(va, True, f"{v.name}: No Change")
@@ -230,10 +271,9 @@ def resolve(rules: CastlesRules, state: State, va: VirtualAction) -> Resolution:
         unknown = [t for t in serfs if t not in rules.tasks]
         if unknown:
             return Resolution(va, False, f"{v.name}: no Task named {', '.join(map(repr, unknown))} (Tasks: {', '.join(rules.tasks)})")
-        try:
-            counts = {t: int(n) for t, n in serfs.items()}
-        except (TypeError, ValueError):
+        if not all(isinstance(n, int) and not isinstance(n, bool) for n in serfs.values()):
             return Resolution(va, False, f"{v.name}: Serfs must be whole numbers")
+        counts = {t: n for t, n in serfs.items()}
         if any(n < 0 for n in counts.values()):
             return Resolution(va, False, f"{v.name}: a negative number of Serfs cannot be Assigned")
         total = sum(counts.values())
@@ -250,7 +290,8 @@ def resolve(rules: CastlesRules, state: State, va: VirtualAction) -> Resolution:
         desc = ", ".join(f"{n} to {t}" for t, n in counts.items() if n) + (f", {rest} Idle" if rest else "")
         return Resolution(va, True, f"{v.name}: Assign {desc}")
     if act == "build":
-        name = (va.data.get("structure") or "").strip()
+        name = va.data.get("structure")
+        name = name.strip() if isinstance(name, str) else ""
         row = rules.structures.get(name)
         if row is None:
             return Resolution(va, False, f"{v.name}: no Structure named {name!r} (Structures: {', '.join(rules.structures)})")
@@ -258,38 +299,58 @@ def resolve(rules: CastlesRules, state: State, va: VirtualAction) -> Resolution:
         if short:
             return Resolution(va, False, f"{v.name}: Build {name} needs 1 {', 1 '.join(row['cost'])}; not enough {', '.join(short)}")
         pos = va.data.get("position", "outermost")
-        idx = len(v.structures) if pos in ("outermost", None) else 0 if pos == "innermost" else int(pos)
+        if pos in ("outermost", None):
+            idx = len(v.structures)
+        elif pos == "innermost":
+            idx = 0
+        elif isinstance(pos, int) and not isinstance(pos, bool):
+            idx = pos
+        else:
+            return Resolution(va, False, f"{v.name}: position {pos!r} is not innermost, outermost or a place among their Structures (innermost = 0)")
         if not 0 <= idx <= len(v.structures):
             return Resolution(va, False, f"{v.name}: position {pos!r} is not in their Structures")
+        values = rules.expected_values(rules.sizes[0], name)
+        if values is None:
+            return Resolution(va, False, f"{v.name}: rule Structures gives no multiplier for Size {rules.sizes[0]}, so a new {name} has no values")
         for m in row["cost"]:
-            v.materials[m] -= 1
-        s = Structure(rules.sizes[0], name, rules.expected_values(rules.sizes[0], name))
+            v.materials[m] = v.materials.get(m, 0) - 1
+        s = Structure(rules.sizes[0], name, values)
         v.structures.insert(idx, s)
         return Resolution(va, True, f"{v.name}: Build {name}: {', '.join(m + ' -1' for m in row['cost'])}, {s.box()} added")
     if act == "upgrade":
-        name = (va.data.get("structure") or "").strip()
+        name = va.data.get("structure")
+        name = name.strip() if isinstance(name, str) else ""
         matches = [i for i, s in enumerate(v.structures) if s.name == name]
         if "index" in va.data:
-            i = int(va.data["index"])
+            i = va.data["index"]
+            if not isinstance(i, int) or isinstance(i, bool):
+                return Resolution(va, False, f"{v.name}: index {i!r} is not a place among their Structures (innermost = 0)")
             matches = [i] if 0 <= i < len(v.structures) and v.structures[i].name == name else []
         if not matches:
             return Resolution(va, False, f"{v.name}: has no {name!r} to Upgrade")
         if len(matches) > 1:
             return Resolution(va, False, f"{v.name}: has {len(matches)} {name}s; say which (index, innermost = 0): too vague to resolve")
         s = v.structures[matches[0]]
+        if name not in rules.structures:
+            return Resolution(va, False, f"{v.name}: {name!r} is not a Structure of rule Structures; it cannot be Upgraded")
+        if s.size not in rules.sizes:
+            return Resolution(va, False, f"{v.name}: {name} has Size {s.size!r}, not one of {', '.join(rules.sizes)}")
         r = rules.size_rank(s.size)
         if r + 1 >= len(rules.sizes):
             return Resolution(va, False, f"{v.name}: {name} is already {s.size}; it cannot be Upgraded further")
         to = rules.sizes[r + 1]
         rate = rules.rates.get((s.size, to))
+        values = rules.expected_values(to, name)
+        if rate is None or values is None:
+            return Resolution(va, False, f"{v.name}: rule Structures gives no rate or multiplier for {s.size} → {to}")
         cost = rules.structures[name]["cost"]
         short = [m for m in cost if v.materials.get(m, 0) < rate]
         if short:
             return Resolution(va, False, f"{v.name}: Upgrade {name} to {to} needs {rate} of {', '.join(cost)}; not enough {', '.join(short)}")
         for m in cost:
-            v.materials[m] -= rate
+            v.materials[m] = v.materials.get(m, 0) - rate
         frm = s.size
-        s.size, s.values = to, rules.expected_values(to, name)
+        s.size, s.values = to, values
         return Resolution(va, True, f"{v.name}: Upgrade {name} {frm} → {to}: {', '.join(f'{m} -{rate}' for m in cost)}")
     return Resolution(va, False, f"{va.sender}: {va.action!r} is not a Virtual Action this dynasty defines (Assign, Build, Upgrade, No Change)")
 
@@ -326,14 +387,23 @@ def attack(rules: CastlesRules, v: Vassal, wave: list[Enemy]) -> WaveResult:
 
 
 def choose_wave(rules: CastlesRules, target: int, seed: int) -> list[str] | None:
-    """Enemies whose Strengths sum exactly to `target`, in a random order seeded by the roll (None if impossible)."""
+    """Enemies whose Strengths sum exactly to `target`, in a random order seeded by the roll (None if impossible).
+    The target is range-checked first: it sizes the search (at most MAX_WAVE_TARGET)."""
+    if not isinstance(target, int) or isinstance(target, bool):
+        raise CastlesError(f"the new Building Wave's target Strength {target!r} is not a whole number")
+    if target > MAX_WAVE_TARGET:
+        raise CastlesError(f"the new Building Wave's target Strength {target} is more than this tool searches (at most {MAX_WAVE_TARGET}); "
+                           "the Sovereign must choose Enemies whose combined Strength equals it")
+    if target < 1:
+        return None
     rnd = random.Random(seed)
-    names = sorted(rules.enemies, key=lambda n: rules.enemies[n].strength)
+    names = sorted((n for n, e in rules.enemies.items() if 1 <= e.strength <= target), key=lambda n: rules.enemies[n].strength)
+    strengths = sorted({rules.enemies[n].strength for n in names})
     reachable = [False] * (target + 1)
     reachable[0] = True
     for t in range(1, target + 1):
-        reachable[t] = any(rules.enemies[n].strength <= t and reachable[t - rules.enemies[n].strength] for n in names)
-    if target < 0 or not reachable[target]:
+        reachable[t] = any(reachable[t - k] for k in strengths if k <= t)
+    if not reachable[target]:
         return None
     out, left = [], target
     while left:
@@ -379,8 +449,12 @@ def fortnight(rules: CastlesRules, state: State, actions: list[VirtualAction], r
     # 5. the Herald's new Building Wave
     previous = sum(e.strength for e in wave)
     rep.target = previous + roll + rules.dice_plus
-    chosen = choose_wave(rules, rep.target, seed=roll * 1000 + rep.target)
-    if chosen is None:
+    chosen = choose_wave(rules, rep.target, seed=roll * 1000 + rep.target) if rep.target <= MAX_WAVE_TARGET else None
+    if rep.target > MAX_WAVE_TARGET:
+        rep.wave_note = (f"the target Strength {rep.target} is more than this tool searches (at most {MAX_WAVE_TARGET}); the rules leave the "
+                         "selection to the Sovereign, who must choose Enemies whose combined Strength equals it")
+        new.building_wave = []
+    elif chosen is None:
         rep.wave_note = (f"no combination of Enemies sums exactly to {rep.target}; the rules leave the selection to the Sovereign, "
                          "who must choose Enemies whose combined Strength equals it")
         new.building_wave = []
@@ -410,6 +484,7 @@ def read_state(rules: CastlesRules, gs, strict: bool = True) -> State:
 
         scell = next((c for k, c in cells.items() if k.casefold() == "structures"), None)
         structs, bad = rules.parse_boxes(scell.raw if scell else "")
+        bad += [f"{s.size} {s.name} (Size {s.size!r} is not one of {', '.join(rules.sizes)})" for s in structs if s.size not in rules.sizes]
         if bad:
             if not strict:
                 continue
@@ -425,7 +500,72 @@ def read_state(rules: CastlesRules, gs, strict: bool = True) -> State:
     wave_g = gs.globals.get("Building Wave")
     wave = [w.strip() for w in wave_g.text.split(",") if w.strip()] if wave_g else []
     fort = gs.globals.get("Fortnight")
-    return State(vassals, tasks, wave, parse_number(fort.text) if fort else None)
+    last = gs.globals.get("Last Fortnight")
+    return State(vassals, tasks, wave, parse_number(fort.text) if fort else None, last.text.strip() if last and last.text.strip() else None)
+
+
+MONTHS = {m: i for i, m in enumerate(("january", "february", "march", "april", "may", "june", "july", "august", "september",
+                                      "october", "november", "december"), 1)}
+
+
+def page_date(text: str) -> date | None:
+    """A date as the gamestate page writes it: "23 February 2024" (as the Fortnight writes it), "23 Feb 2024",
+    "February 23, 2024", "23/02/2024" (day first, Appendix "Time") or "2024-02-23". None if it is none of these."""
+    t = re.sub(r"<!--.*?-->|<br\s*/?>|'{2,}", " ", text or "", flags=re.S).strip().rstrip(".")
+    m = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]+)\.?,?\s+(\d{4})", t)
+    parts = (m.group(1), m.group(2), m.group(3)) if m else None
+    if parts is None:
+        m = re.fullmatch(r"([A-Za-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})", t)
+        parts = (m.group(2), m.group(1), m.group(3)) if m else None
+    try:
+        if parts is not None:
+            name = parts[1].casefold()
+            month = MONTHS.get(name) or next((n for k, n in MONTHS.items() if len(name) >= 3 and k.startswith(name)), None)
+            return date(int(parts[2]), month, int(parts[0])) if month else None
+        m = re.fullmatch(r"(\d{1,2})/(\d{1,2})/(\d{4})", t)
+        if m:
+            return date(int(m.group(3)), int(m.group(2)), int(m.group(1)))
+        m = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", t)
+        if m:
+            return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    except ValueError:
+        return None
+    return None
+
+
+def action_time(va: VirtualAction) -> datetime | None:
+    """When the Virtual Action was received (its `at`, UTC), None if it says not; an unreadable time is an error."""
+    if va.at is None:
+        return None
+    try:
+        t = datetime.fromisoformat(str(va.at).strip().replace("Z", "+00:00"))
+    except ValueError:
+        raise CastlesError(f"Virtual Action from {va.sender}: at {str(va.at)[:40]!r} is not a time (use e.g. 2024-02-26T10:00:00Z)") from None
+    return t if t.tzinfo else t.replace(tzinfo=timezone.utc)
+
+
+def check_not_run_yet(state: State, when: datetime, actions: list[VirtualAction], page: str = "the gamestate page") -> None:
+    """Refuse a Fortnight the page shows as already run: its Last Fortnight is on or after `when`'s day, or a Virtual
+    Action was received before the day of the Last Fortnight (it was resolved then). The page keeps only the day,
+    so an action received on that day itself is taken as new."""
+    if state.last_fortnight is None:
+        return
+    last = page_date(state.last_fortnight)
+    number = f" (Fortnight {state.fortnight})" if state.fortnight is not None else ""
+    if last is None:
+        raise CastlesError(f"{page}: its Last Fortnight {state.last_fortnight[:60]!r} is not a date (e.g. 23 February 2024), so this tool "
+                           "cannot tell whether this Fortnight was already run; fix the page, or give --again to run it anyway")
+    when = when.astimezone(timezone.utc)
+    if last >= when.date():
+        raise CastlesError(f"{page}: its Last Fortnight is {state.last_fortnight}{number}, at or after --date {when:%Y-%m-%d %H:%M} UTC: "
+                           "this Fortnight has already been run; nothing written (give --again to run another one anyway)")
+    start = datetime(last.year, last.month, last.day, tzinfo=timezone.utc)
+    for i, va in enumerate(actions, 1):
+        t = action_time(va)
+        if t is not None and t < start:
+            raise CastlesError(f"Virtual Action {i} ({va.sender}, at {t:%Y-%m-%d %H:%M} UTC) was received before {page}'s Last Fortnight "
+                               f"({state.last_fortnight}{number.replace(' (', ', ').rstrip(')')}): it was resolved then; leave it out, "
+                               "or give --again to run it anyway")
 
 
 def write_state(rules: CastlesRules, text: str, state: State, player_terms: tuple, when: datetime) -> str:
@@ -476,4 +616,76 @@ def write_state(rules: CastlesRules, text: str, state: State, player_terms: tupl
         set_global("Fortnight", str(state.fortnight))
     set_global("Last Fortnight", f"{when.day} {when.strftime('%B %Y')}")
     set_global("Building Wave", ", ".join(state.building_wave) if state.building_wave else "(to be chosen by the Sovereign)")
+    return out
+
+
+# ------------------------------------------------------------------------------------------------
+# the Virtual Actions file
+
+MAX_ACTIONS_CHARS = 1024 * 1024  # a Fortnight's Virtual Actions are a few kilobytes
+
+
+def parse_actions(text: str, where: str = "the Virtual Actions") -> list[VirtualAction]:
+    """A YAML/JSON list of {from, at, action, ...} (or {received: [...]}), each field checked for its type;
+    sorted by `at` (the order received) when every action has one. Errors name the file and the entry."""
+    import yaml
+
+    if len(text) > MAX_ACTIONS_CHARS:
+        raise CastlesError(f"{where}: over {MAX_ACTIONS_CHARS:,} characters is not a Virtual Actions file (a Fortnight's are a few kilobytes)")
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        raise CastlesError(f"{where}: not valid YAML/JSON" + (f" (line {mark.line + 1})" if mark else "")) from None
+    except RecursionError:
+        raise CastlesError(f"{where}: nested too deeply to be a list of Virtual Actions") from None
+    except (ValueError, TypeError, OverflowError) as e:  # e.g. a date YAML reads as one that does not exist
+        raise CastlesError(f"{where}: not valid YAML/JSON ({str(e)[:80]})") from None
+    if data is None:
+        return []
+    if isinstance(data, dict):
+        data = data.get("received", data.get("actions"))
+    if not isinstance(data, list):
+        raise CastlesError(f"{where}: expected a list of Virtual Actions (each with from, action and its data)")
+    out = []
+    for i, item in enumerate(data, 1):
+        if not isinstance(item, dict) or not item.get("from") or not item.get("action"):
+            raise CastlesError(f"{where}: Virtual Action {i} needs 'from' and 'action' (e.g. from: Kevan, action: assign, serfs: {{Chop: 3}})")
+        sender, action = item["from"], item["action"]
+        if isinstance(sender, int) and not isinstance(sender, bool):
+            sender = str(sender)
+        if not isinstance(sender, str):
+            raise CastlesError(f"{where}: Virtual Action {i}: 'from' must be a Vassal's name, not a {type(sender).__name__}")
+        entry = f"{where}: Virtual Action {i} (from {sender[:40]})"
+        if not isinstance(action, str):
+            raise CastlesError(f"{entry}: 'action' must be assign, build, upgrade or no change, not a {type(action).__name__}")
+        at = item.get("at")
+        if isinstance(at, datetime):
+            at = at.isoformat()
+        elif isinstance(at, date):
+            raise CastlesError(f"{entry}: 'at' {at} has no time of day (use e.g. {at}T10:00:00Z)")
+        elif at is not None and not isinstance(at, str):
+            raise CastlesError(f"{entry}: 'at' must be a UTC time (e.g. 2024-02-26T10:00:00Z), not a {type(at).__name__}")
+        serfs = item.get("serfs")
+        if serfs is not None:
+            if not isinstance(serfs, dict):
+                raise CastlesError(f"{entry}: 'serfs' must map each Task to a number of Serfs (e.g. serfs: {{Chop: 3}}), not a {type(serfs).__name__}")
+            for task, n in serfs.items():
+                if not isinstance(task, str) or not isinstance(n, int) or isinstance(n, bool):
+                    raise CastlesError(f"{entry}: 'serfs' entry {str(task)[:40]!r}: {str(n)[:40]!r} must be a whole number of Serfs for a Task named by text")
+        if "structure" in item and not isinstance(item["structure"], str):
+            raise CastlesError(f"{entry}: 'structure' must be a Structure's name, not a {type(item['structure']).__name__}")
+        if "index" in item and (not isinstance(item["index"], int) or isinstance(item["index"], bool)):
+            raise CastlesError(f"{entry}: 'index' must be a whole number (innermost = 0), not {str(item['index'])[:40]!r}")
+        pos = item.get("position")
+        if pos is not None and pos not in ("innermost", "outermost") and (not isinstance(pos, int) or isinstance(pos, bool)):
+            raise CastlesError(f"{entry}: 'position' must be innermost, outermost or a whole number (innermost = 0), not {str(pos)[:40]!r}")
+        va = VirtualAction(sender, action, {k: v for k, v in item.items() if k not in ("from", "action", "at")}, at)
+        try:
+            action_time(va)
+        except CastlesError:
+            raise CastlesError(f"{entry}: 'at' {str(at)[:40]!r} is not a time (use e.g. 2024-02-26T10:00:00Z)") from None
+        out.append(va)
+    if out and all(a.at for a in out):
+        out.sort(key=action_time)  # in the order received
     return out

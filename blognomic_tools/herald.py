@@ -64,18 +64,54 @@ class Story:
     def render(self, fmt: str) -> str:
         return self.html() if fmt == "html" else self.wikitext()
 
+    def to_dict(self) -> dict:
+        return {"title": self.title, "sections": [{"heading": h, "lines": [{"text": t, "link": link} for t, link in lines]} for h, lines in self.sections]}
+
+
+def window_line(since: datetime | None, until: datetime, since_rev: int | None = None, since_rev_time: datetime | None = None) -> str:
+    """The window a story post covers, as `herald` prints it."""
+    fmt = lambda t: t.astimezone(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")  # noqa: E731
+    if since is not None:
+        start = fmt(since)
+    elif since_rev is not None:
+        start = f"after revision {since_rev}" + (f" ({fmt(since_rev_time)})" if since_rev_time else "")
+    else:
+        start = "the page's first revision"
+    return f"window: {start} → {fmt(until)}"
+
 
 def herald_title(when: datetime) -> str:
     # "Herald: " followed by the current date; dates are read day/month/year (Appendix, Time)
     return f"Herald: {when.strftime('%d/%m/%Y')}"
 
 
-def changes_since(wiki, page: str, schema, since: datetime | None = None, since_rev: int | None = None) -> tuple[list[Edit], list[str], int | None, int | None]:
-    """The edits of `page` in the window (each with the cell changes it made) and the net changes over it."""
+def revision_time(ts: str | None) -> datetime | None:
+    """A revision's timestamp as the API gives it ('2024-03-01T12:00:00Z'), aware UTC; None if absent or unreadable."""
+    if not ts:
+        return None
+    try:
+        t = datetime.fromisoformat(ts.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return t if t.tzinfo else t.replace(tzinfo=timezone.utc)
+
+
+def changes_since(wiki, page: str, schema, since: datetime | None = None, since_rev: int | None = None,
+                  until: datetime | None = None) -> tuple[list[Edit], list[str], int | None, int | None]:
+    """The edits of `page` in the window (each with the cell changes it made) and the net changes over it.
+    The window is (since | after revision since_rev) .. until: an edit saved after `until` is not in it."""
     from .validators.gamestate import diff_gamestates
     from .parsers.gamestate import parse_gamestate
 
     revs = wiki.history(page, since=since, since_rev=since_rev)
+    if until is not None:
+        kept = []
+        for r in revs:
+            t = revision_time(r.revision.timestamp)
+            if t is not None and t > until:
+                break  # oldest first: everything from here on is after the window
+            kept.append(r)
+        revs = kept
     if not revs:
         return [], [], None, None
     terms = (schema.player_term, schema.players_term)

@@ -1,18 +1,24 @@
 #!/usr/bin/env bash
-# `make demo`: the main jobs on the bundled local sandbox, no configuration.
+# `make demo`: the main jobs on the bundled local sandbox, no configuration. Every run starts from a fresh
+# sandbox (`sandbox reset`: the same seeded revisions, ids and timestamps) with the wiki's clock pinned to the
+# Fortnight's time, and every command is given its time (--as-of, --date, --since/--until), so every run prints
+# the same thing.
 #  - a real MediaWiki on 127.0.0.1 seeded with the live-era Ruleset and the Castles gamestate (Gartenberg),
 #  - the recorded blog (February 2024) served in the real URL layout;
 # then: the rules profile read from the wiki, the admins' tally and an audit from the blog, the gamestate
-# page and its history, and a dry-run edit with its diff. The other eras' rulesets are profiled from files.
+# page and its history, a dry-run edit with its diff, a player's checks, the Fortnight and its Herald, the
+# Herald of the week. The other eras' rulesets are profiled from files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 B=.venv/bin/blognomic
 export COLUMNS=${COLUMNS:-140}
-export BLOGNOMIC_SANDBOX_DIR=${BLOGNOMIC_SANDBOX_DIR:-$PWD/.sandbox}
+export BLOGNOMIC_SANDBOX_DIR=${BLOGNOMIC_SANDBOX_DIR:-.sandbox}
+S=$BLOGNOMIC_SANDBOX_DIR
+CLOCK=2024-03-01T12:00:00Z   # the Fortnight's time: the wiki stamps the demo's edits with it
 step() { printf '\n\033[1m$ %s\033[0m\n' "$*"; "$@"; }
 
-step $B sandbox up
-export BLOGNOMIC_CONFIG=$BLOGNOMIC_SANDBOX_DIR/config.toml
+step $B sandbox reset --clock $CLOCK
+export BLOGNOMIC_CONFIG=$S/config.toml
 trap '$B sandbox down >/dev/null' EXIT
 WIKI=$(sed -n 's/^url = "\(.*api.php\)"/\1/p' "$BLOGNOMIC_CONFIG" | head -1)
 
@@ -27,23 +33,26 @@ printf '\n\033[1m$ %s\033[0m\n' "$B wiki get Gartenberg | head -20"
 $B wiki get Gartenberg | head -20
 echo
 echo "A dry-run edit (Kevan spends 1 Wood): the diff is shown and nothing is written without --yes."
-$B wiki get Gartenberg 2>/dev/null | sed -E 's/^\| Kevan \|\| ([0-9]+)/| Kevan || WOOD/' > .sandbox/Gartenberg.wiki
+$B wiki get Gartenberg 2>/dev/null | sed -E 's/^\| Kevan \|\| ([0-9]+)/| Kevan || WOOD/' > "$S/Gartenberg.wiki"
 WOOD=$($B wiki get Gartenberg 2>/dev/null | sed -nE 's/^\| Kevan \|\| ([0-9]+).*/\1/p')
-sed -i "s/| Kevan || WOOD/| Kevan || $((WOOD - 1))/" .sandbox/Gartenberg.wiki
-step $B wiki put Gartenberg .sandbox/Gartenberg.wiki --summary "Kevan spends 1 Wood"
+sed -i "s/| Kevan || WOOD/| Kevan || $((WOOD - 1))/" "$S/Gartenberg.wiki"
+step $B wiki put Gartenberg "$S/Gartenberg.wiki" --summary "Kevan spends 1 Wood"
 echo
 echo "A player checks that edit before saving it, and then an illegal one (Reputation 3):"
-step $B validate --page Gartenberg --new .sandbox/Gartenberg.wiki || true
-sed -i -E 's/^(\| Brendan \|\| [0-9]+ \|\| [0-9]+ \|\| [0-9]+ \|\| [0-9]+ \|\| [0-9]+ \|\| )2/\13/' .sandbox/Gartenberg.wiki
-step $B validate --page Gartenberg --new .sandbox/Gartenberg.wiki || echo "(exit code $?: illegal)"
+step $B validate --page Gartenberg --new "$S/Gartenberg.wiki" || true
+sed -i -E 's/^(\| Brendan \|\| [0-9]+ \|\| [0-9]+ \|\| [0-9]+ \|\| [0-9]+ \|\| [0-9]+ \|\| )2/\13/' "$S/Gartenberg.wiki"
+step $B validate --page Gartenberg --new "$S/Gartenberg.wiki" || echo "(exit code $?: illegal)"
 
 echo
 echo "The Sovereign runs the Fortnight (Virtual Actions, Tasks, the Wave, Serfs) and gets the Herald post:"
-step $B fortnight --actions fixtures/sandbox/virtual-actions.yaml --roll 3 --date 2024-03-01T12:00:00Z --yes --format wiki --out .sandbox/herald.wiki
-sed -n '1,40p' .sandbox/herald.wiki
+step $B fortnight --actions fixtures/sandbox/virtual-actions.yaml --roll 3 --date $CLOCK --yes --format wiki --out "$S/herald.wiki"
+sed -n '1,40p' "$S/herald.wiki"
+echo
+echo "Running the same Fortnight again is refused (the page's Last Fortnight is already 1 March 2024):"
+step $B fortnight --actions fixtures/sandbox/virtual-actions.yaml --roll 3 --date $CLOCK --yes 2>&1 || echo "(exit code $?: refused, nothing written)"
 step $B validate --page Gartenberg --since 2024-01-01T00:00:00Z
-printf '\n\033[1m$ %s\033[0m\n' "$B herald --since 2000-01-01T00:00:00Z --until 2024-03-02T00:00:00Z --format wiki | head -30"
-$B herald --since 2000-01-01T00:00:00Z --until 2024-03-02T00:00:00Z --format wiki | head -30
+printf '\n\033[1m$ %s\033[0m\n' "$B herald --since 2024-02-24T00:00:00Z --until $CLOCK --format wiki 2>&1 | head -30"
+$B herald --since 2024-02-24T00:00:00Z --until $CLOCK --format wiki 2>&1 | head -30
 
 echo
 echo "The other eras' rulesets (R70, R205, R209), profiled from the bundled files:"
@@ -59,4 +68,4 @@ print(f"{sys.argv[1]}: {q(p['player_term'])}/{q(p['emperor_term'])}, quorum {q(p
 PY
 done
 echo
-echo "Done. The sandbox is stopped; \`BLOGNOMIC_SANDBOX_DIR=$BLOGNOMIC_SANDBOX_DIR $B sandbox up\` starts it again with its pages."
+echo "Done. The sandbox is stopped; \`BLOGNOMIC_SANDBOX_DIR=$S $B sandbox up\` starts it again with its pages, \`sandbox reset\` afresh."

@@ -219,14 +219,28 @@ def run(env, *args):
     return subprocess.run([EXE, *args], capture_output=True, text=True, env=env)
 
 
-def test_fortnight_and_herald_end_to_end(wiki_env, mediawiki, tmp_path):
+@pytest.fixture
+def pinned_clock(mediawiki):
+    """The test wiki stamps every edit with the time written to its clock file (see sandbox/mediawiki.py); removed after."""
+    clock = mediawiki["local"].root / "clock"
+
+    def pin(when: str) -> None:
+        clock.write_text(when + "\n")
+
+    yield pin
+    clock.unlink(missing_ok=True)
+
+
+def test_fortnight_and_herald_end_to_end(wiki_env, mediawiki, pinned_clock, blog_server, tmp_path):
     from blognomic_tools.sandbox.mediawiki import ADMIN_BOT
     from blognomic_tools.sources.wiki import Wiki, WikiSettings
     from blognomic_tools.writers import write_page
 
     w = Wiki(WikiSettings(url=mediawiki["url"] + "api.php", user=ADMIN_BOT[0], password=ADMIN_BOT[1], throttle=0))
     text = (ROOT / "fixtures" / "wiki" / "Gartenberg" / "03.wiki").read_text()
+    pinned_clock("2024-02-24T09:15:00Z")
     base = write_page(w, "Gartenberg", lambda _: text, "Gartenberg as recorded", yes=True, create=True).new_revid
+    pinned_clock("2024-03-01T12:00:00Z")  # the Fortnight is saved at its time
     actions = tmp_path / "vas.json"
     actions.write_text(json.dumps([{"from": "Kevan", "at": "2024-02-26T10:00:00Z", "action": "assign", "serfs": {"Chop": 4, "Mine": 3}},
                                    {"from": "pokes", "at": "2024-02-26T11:00:00Z", "action": "build", "structure": "Dam"}]))
@@ -250,12 +264,70 @@ def test_fortnight_and_herald_end_to_end(wiki_env, mediawiki, tmp_path):
     checked = json.loads(r.stdout)["edits"][0]
     assert checked["findings"] == []  # the validator's replay of the Fortnight agrees with the engine, value for value
     assert "Kevan: Fortnight: Chop with 4: Wood +4; Mine with 3: Ore +1; the Wave: Damage +5, Reputation -1" in checked["explanations"]
-    # the Herald of everything since the recorded page: links to each revision
-    r = run(wiki_env, "herald", "--page", "Gartenberg", "--since-rev", str(base), "--until", "2024-03-02T00:00:00Z", "--ruleset", rs, "--format", "html", "--blog", "http://127.0.0.1:9")
+
+    # the same Fortnight a second time: refused, naming the page's Last Fortnight and --date; the page is unchanged
+    r = run(wiki_env, *args[:-2], "--yes")
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert "its Last Fortnight is 1 March 2024 (Fortnight 4), at or after --date 2024-03-01 12:00 UTC" in r.stderr and "--again" in r.stderr
+    assert w.read("Gartenberg").revision.revid == saved
+    # a later date with the same (already resolved) actions: refused too, naming the action
+    r = run(wiki_env, *args[:-4], "--date", "2024-03-08T12:00:00Z", "--ruleset", rs, "--yes")
+    assert r.returncode == 2 and "Virtual Action 1 (Kevan, at 2024-02-26 10:00 UTC) was received before Gartenberg's Last Fortnight (1 March 2024" in r.stderr
+    assert w.read("Gartenberg").revision.revid == saved
+    # --again: the Sovereign insists (a dry run here: it computes Fortnight 5)
+    r = run(wiki_env, *args[:-2], "--again")
+    assert r.returncode == 0 and "+'''Fortnight''': 5<br/>" in r.stdout
+
+    # an edit after the Herald's --until is not in the post
+    pinned_clock("2024-03-03T08:00:00Z")
+    later = write_page(w, "Gartenberg", lambda t: t.replace("| Raven1207 || 2 ||", "| Raven1207 || 3 ||"), "Raven1207 finds 1 Wood", yes=True).new_revid
+    herald = ["herald", "--page", "Gartenberg", "--since-rev", str(base), "--until", "2024-03-02T00:00:00Z", "--ruleset", rs, "--format", "html", "--blog", blog_server.url]
+    r = run(wiki_env, *herald)
     assert r.returncode == 0, r.stderr
     assert f"index.php?title=Special:Diff/{page.revision.revid}" in r.stdout and "Kevan&#x27;s Wood: 6 → 10" in r.stdout
-    # the same inputs, the same post
-    assert run(wiki_env, "herald", "--page", "Gartenberg", "--since-rev", str(base), "--until", "2024-03-02T00:00:00Z", "--ruleset", rs, "--format", "html", "--blog", "http://127.0.0.1:9").stdout == r.stdout
+    assert f"Special:Diff/{later}" not in r.stdout and "Raven1207 finds" not in r.stdout and "Raven1207&#x27;s Wood" not in r.stdout
+    assert r.stderr.strip() == f"window: after revision {base} (2024-02-24 09:15 UTC) → 2024-03-02 00:00 UTC"
+    # the same inputs, the same post, byte for byte
+    again = run(wiki_env, *herald)
+    assert again.stdout == r.stdout and again.stderr == r.stderr
+    # --until after the edit: it is in
+    r = run(wiki_env, *herald[:6], "2024-03-04T00:00:00Z", *herald[7:])
+    assert f"Special:Diff/{later}" in r.stdout and "Raven1207&#x27;s Wood: 2 → 3" in r.stdout
+    # --json: the window, the edits, the post
+    r = run(wiki_env, *herald, "--json")
+    data = json.loads(r.stdout)
+    assert data["window"] == {"since": None, "since_rev": base, "since_rev_time": "2024-02-24T09:15:00Z", "until": "2024-03-02T00:00:00Z",
+                              "text": f"window: after revision {base} (2024-02-24 09:15 UTC) → 2024-03-02 00:00 UTC"}
+    assert [e["revid"] for e in data["edits"]] == [saved] and data["edits"][0]["timestamp"] == "2024-03-01T12:00:00Z"
+    assert data["title"] == "Herald: 02/03/2024" and data["post"].startswith("<p><strong>Herald: 02/03/2024</strong></p>")
+    r = run(wiki_env, "herald", "--page", "Gartenberg", "--since", "2024-03-05T00:00:00Z", "--until", "2024-03-02T00:00:00Z", "--ruleset", rs, "--blog", "http://127.0.0.1:9")
+    assert r.returncode == 2 and "the window is empty" in r.stderr
+
+
+def test_fortnight_json_and_bad_format(wiki_env, mediawiki, tmp_path):
+    from blognomic_tools.sandbox.mediawiki import ADMIN_BOT
+    from blognomic_tools.sources.wiki import Wiki, WikiSettings
+    from blognomic_tools.writers import write_page
+
+    w = Wiki(WikiSettings(url=mediawiki["url"] + "api.php", user=ADMIN_BOT[0], password=ADMIN_BOT[1], throttle=0))
+    text = (ROOT / "fixtures" / "wiki" / "Gartenberg" / "03.wiki").read_text()
+    base = write_page(w, "Gartenberg", lambda _: text, "Gartenberg as recorded", yes=True, create=True).new_revid
+    rs = str(FIX / "ruleset-2024-02-24.wiki")
+    acts = str(ROOT / "fixtures" / "sandbox" / "virtual-actions.yaml")
+    common = ["--actions", acts, "--roll", "3", "--page", "Gartenberg", "--date", "2024-03-01T12:00:00Z", "--ruleset", rs]
+    r = run(wiki_env, "fortnight", *common, "--json")
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    assert data["status"] == "dry-run" and data["base_revid"] == base and data["new_revid"] is None
+    assert [a["ok"] for a in data["virtual_actions"]] == [True, True, True, False, True]
+    assert data["new_wave"] == {"target": 17, "enemies": ["Gobbo", "Razorspine", "Flinger"], "note": None}
+    assert "Kevan's Wood: 6 → 10" in data["changes"] and data["post"].startswith("<p><strong>Herald: 01/03/2024")
+    assert r.stdout == run(wiki_env, "fortnight", *common, "--json").stdout  # deterministic
+    # --format bogus: refused before anything is read or written, one line, exit 2
+    for cmd in (["fortnight", *common, "--yes"], ["herald", "--page", "Gartenberg", "--since-rev", "1", "--ruleset", rs]):
+        r = run(wiki_env, *cmd, "--format", "bogus")
+        assert r.returncode == 2 and "Traceback" not in r.stderr and "'bogus' is not one of" in r.stderr, r.stderr
+    assert w.read("Gartenberg").revision.revid == base
 
 
 def test_bad_actions_file(wiki_env, tmp_path):
@@ -266,3 +338,99 @@ def test_bad_actions_file(wiki_env, tmp_path):
     f.write_text("- from: [unclosed\n")
     r = run(wiki_env, "fortnight", "--actions", str(f), "--roll", "3", "--page", "Gartenberg", "--ruleset", str(FIX / "ruleset-2024-02-24.wiki"))
     assert r.returncode == 2 and "not valid YAML/JSON" in r.stderr
+
+
+@pytest.mark.parametrize("content,needle", [
+    ('- from: Kevan\n  action: assign\n  serfs: "Chop"\n', "Virtual Action 1 (from Kevan): 'serfs' must map each Task to a number of Serfs"),
+    ('- from: Kevan\n  action: assign\n  serfs: {Chop: three}\n', "Virtual Action 1 (from Kevan): 'serfs' entry 'Chop'"),
+    ('- from: Kevan\n  action: no change\n- from: pokes\n  action: build\n  structure: [Dam, Moat]\n', "Virtual Action 2 (from pokes): 'structure' must be a Structure's name, not a list"),
+    ('- from: Kevan\n  action: upgrade\n  structure: Moat\n  index: first\n', "Virtual Action 1 (from Kevan): 'index' must be a whole number"),
+    ('- from: Kevan\n  action: build\n  structure: Dam\n  position: middle\n', "'position' must be innermost, outermost or a whole number"),
+    ('- from: Kevan\n  action: [assign]\n', "Virtual Action 1 (from Kevan): 'action' must be assign, build, upgrade or no change, not a list"),
+    ('- from: {name: Kevan}\n  action: assign\n', "Virtual Action 1: 'from' must be a Vassal's name, not a dict"),
+    ('- from: Kevan\n  at: yesterday\n  action: no change\n', "Virtual Action 1 (from Kevan): 'at' 'yesterday' is not a time"),
+    ('- from: Kevan\n  at: 2024-02-30T10:00:00Z\n  action: no change\n', "not valid YAML/JSON"),
+    ('- from: Kevan\n  at: 2024-02-26\n  action: no change\n', "'at' 2024-02-26 has no time of day"),
+    ('received: Kevan builds a Dam\n', "expected a list of Virtual Actions"),
+    ("[" * 5000, "nested too deeply to be a list of Virtual Actions"),
+])
+def test_mistyped_actions_file(wiki_env, tmp_path, content, needle):
+    f = tmp_path / "vas.yaml"
+    f.write_text(content)
+    r = run(wiki_env, "fortnight", "--actions", str(f), "--roll", "3", "--page", "Gartenberg", "--ruleset", str(FIX / "ruleset-2024-02-24.wiki"))
+    assert r.returncode == 2 and "Traceback" not in r.stderr and needle in r.stderr, r.stderr
+    assert str(f) in r.stderr
+
+
+def test_huge_actions_file_refused_at_once(wiki_env, tmp_path):
+    f = tmp_path / "vas.yaml"
+    entry = "- from: Kevan\n  at: 2024-02-26T10:00:00Z\n  action: assign\n  serfs: {Chop: 4, Mine: 3}\n"
+    f.write_text(entry * (50 * 1024 * 1024 // len(entry)))  # 50 MB
+    r = run(wiki_env, "fortnight", "--actions", str(f), "--roll", "3", "--page", "Gartenberg", "--ruleset", str(FIX / "ruleset-2024-02-24.wiki"))
+    assert r.returncode == 2 and "is not a Virtual Actions file (at most 1,048,576 bytes" in r.stderr
+
+
+# -- a Fortnight already run, and the engine's inputs range-checked --------------------------------
+
+def test_already_run_is_refused(rules):
+    from datetime import datetime
+
+    from blognomic_tools.castles import check_not_run_yet, page_date
+
+    assert page_date("23 February 2024").isoformat() == "2024-02-23" and page_date("1 March 2024").isoformat() == "2024-03-01"
+    assert page_date("23/02/2024").isoformat() == "2024-02-23" and page_date("February 23, 2024").isoformat() == "2024-02-23"
+    assert page_date("23 Feb 2024").isoformat() == "2024-02-23" and page_date("30 February 2024") is None and page_date("soon") is None
+    st_ = State({"Kevan": V()}, {}, [], 4, "1 March 2024")
+    at = lambda s: datetime.fromisoformat(s.replace("Z", "+00:00"))  # noqa: E731
+    fresh = [VirtualAction("Kevan", "no change", {}, "2024-03-05T10:00:00Z")]
+    check_not_run_yet(st_, at("2024-03-08T12:00:00Z"), fresh, "Gartenberg")  # a week later, new actions: fine
+    check_not_run_yet(st_, at("2024-03-08T12:00:00Z"), [VirtualAction("Kevan", "no change", {}, "2024-03-01T18:00:00Z")])  # on the day: new
+    with pytest.raises(CastlesError, match=r"Gartenberg: its Last Fortnight is 1 March 2024 \(Fortnight 4\), at or after --date 2024-03-01 12:00 UTC"):
+        check_not_run_yet(st_, at("2024-03-01T12:00:00Z"), fresh, "Gartenberg")
+    with pytest.raises(CastlesError, match="at or after --date 2024-02-28"):
+        check_not_run_yet(st_, at("2024-02-28T12:00:00Z"), fresh, "Gartenberg")
+    old = fresh + [VirtualAction("pokes", "build", {"structure": "Dam"}, "2024-02-26T11:00:00Z")]
+    with pytest.raises(CastlesError, match=r"Virtual Action 2 \(pokes, at 2024-02-26 11:00 UTC\) was received before Gartenberg's Last Fortnight"):
+        check_not_run_yet(st_, at("2024-03-08T12:00:00Z"), old, "Gartenberg")
+    with pytest.raises(CastlesError, match="Last Fortnight 'next Tuesday' is not a date"):
+        check_not_run_yet(State({}, {}, [], 4, "next Tuesday"), at("2024-03-08T12:00:00Z"), fresh, "Gartenberg")
+    check_not_run_yet(State({}, {}, [], None, None), at("2024-03-08T12:00:00Z"), old)  # no Last Fortnight on the page: nothing to check
+
+
+def test_state_reads_last_fortnight(rules):
+    from blognomic_tools.castles import read_state
+    from blognomic_tools.parsers.gamestate import parse_gamestate
+
+    gs = parse_gamestate((ROOT / "fixtures" / "wiki" / "Gartenberg" / "03.wiki").read_text(), "Gartenberg", player_terms=("Vassal", "Vassals"))
+    st_ = read_state(rules, gs)
+    assert (st_.fortnight, st_.last_fortnight) == (3, "23 February 2024")
+
+
+def test_wave_target_range_checked(rules):
+    from blognomic_tools.castles import MAX_WAVE_TARGET
+
+    with pytest.raises(CastlesError, match="more than this tool searches"):
+        choose_wave(rules, 10 ** 12, seed=1)  # was a MemoryError: a list of 10^12 booleans
+    assert choose_wave(rules, -5, seed=1) is None and choose_wave(rules, 0, seed=1) is None  # was an IndexError
+    assert sum(rules.enemies[n].strength for n in choose_wave(rules, MAX_WAVE_TARGET, seed=3)) == MAX_WAVE_TARGET
+    huge = State({}, {}, ["Razorspine"] * 1000, 7)  # a Building Wave of 11,000 Strength on the page
+    new, rep = fortnight(rules, huge, [], roll=1)
+    assert rep.new_wave == [] and "more than this tool searches" in rep.wave_note and new.building_wave == []
+
+
+def test_engine_crash_sites(rules):
+    # a Structure on the page that the rules do not list, or with a Size they do not have: a failed action, not a KeyError
+    st_ = state(rules, Kevan=V(wood=9, structures=[Structure("Small", "Drawbridge", (1, 1, 1)), Structure("Huge", "Moat", (1, 0, 0))]))
+    r = resolve(rules, st_, VirtualAction("Kevan", "upgrade", {"structure": "Drawbridge"}))
+    assert not r.ok and "not a Structure of rule Structures" in r.text
+    r = resolve(rules, st_, VirtualAction("Kevan", "upgrade", {"structure": "Moat"}))
+    assert not r.ok and "Size 'Huge'" in r.text
+    for data in ({"structure": ["Dam"]}, {"structure": "Dam", "position": "middle"}, {"structure": "Moat", "index": "x"}):
+        r = resolve(rules, st_, VirtualAction("Kevan", "upgrade" if "index" in data else "build", data))
+        assert not r.ok  # was AttributeError / ValueError
+    with pytest.raises(CastlesError, match="not one of the Sizes"):
+        rules.size_rank("Huge")  # was ValueError
+    with pytest.raises(CastlesError, match="not Land, Sea and Air"):
+        Structure("Small", "Moat", None).box()  # was TypeError
+    with pytest.raises(CastlesError, match="not a Theatre"):
+        Structure("Small", "Moat", (15, 0, 0)).value("Space")

@@ -1,6 +1,7 @@
 """``blognomic herald`` and ``blognomic fortnight``: the emperor's story posts and the Castles Fortnight."""
 from __future__ import annotations
 
+from enum import Enum
 from pathlib import Path
 from typing import Optional
 
@@ -8,50 +9,62 @@ import typer
 from rich.markup import escape
 
 from ..errors import BlognomicError, SourceError
-from .common import RulesetOpt, RulesetPageOpt, RulesetWikiOpt, WikiOpt, blog_client, console, fail, handle_errors, parse_utc, read_file, show_write, wiki_client
+from .common import (
+    RulesetOpt,
+    RulesetPageOpt,
+    RulesetWikiOpt,
+    WikiOpt,
+    blog_client,
+    console,
+    err_console,
+    fail,
+    handle_errors,
+    parse_utc,
+    print_json,
+    read_file,
+    show_write,
+    wiki_client,
+)
 
-FormatOpt = typer.Option("html", "--format", help="html (for the blog's post form) or wiki (wikitext).")
+MAX_ACTIONS_BYTES = 1024 * 1024  # a Fortnight's Virtual Actions are a few kilobytes; more is not a Virtual Actions file
+
+
+class Format(str, Enum):
+    html = "html"
+    wiki = "wiki"
+
+
+FormatOpt = typer.Option(Format.html, "--format", help="html (for the blog's post form) or wiki (wikitext).", case_sensitive=False)
 OutOpt = typer.Option(None, "--out", help="Write the story post to this file (default: print it).")
+JsonOpt = typer.Option(False, "--json", help="Print the result as JSON (the post is in it as text, unless --out).")
 
 
-def _emit(story, fmt: str, out: Path | None) -> None:
-    if fmt not in ("html", "wiki"):
-        fail(f"--format {fmt!r}: use html or wiki")
-    text = story.render(fmt)
+def _emit(story, fmt: Format, out: Path | None, quiet: bool = False) -> str:
+    text = story.render(fmt.value)
     if out is not None:
-        out.write_text(text)
-        console.print(f"story post “{escape(story.title)}” written to {out} ({fmt})")
-    else:
+        try:
+            out.write_text(text)
+        except OSError as e:
+            raise SourceError(f"{out}: cannot write the story post ({e.strerror})") from None
+        if not quiet:
+            console.print(f"story post “{escape(story.title)}” written to {out} ({fmt.value})", highlight=False)
+    elif not quiet:
         typer.echo(f"Title: {story.title}\n")
         typer.echo(text)
+    return text
 
 
 def load_actions(path: Path):
-    import yaml
+    """The Virtual Actions file, refused at once when it is over the size bound (a Fortnight's are a few kilobytes)."""
+    from ..castles import parse_actions
 
-    from ..castles import VirtualAction
-
-    text = read_file(path)
     try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        fail(f"{path}: not valid YAML/JSON" + (f" (line {mark.line + 1})" if mark else ""))
-    if data is None:
-        return []
-    if isinstance(data, dict):
-        data = data.get("received", data.get("actions"))
-    if not isinstance(data, list):
-        fail(f"{path}: expected a list of Virtual Actions (each with from, action and its data)")
-    out = []
-    for i, item in enumerate(data, 1):
-        if not isinstance(item, dict) or not item.get("from") or not item.get("action"):
-            fail(f"{path}: Virtual Action {i} needs 'from' and 'action' (e.g. from: Kevan, action: assign, serfs: {{Chop: 3}})")
-        rest = {k: v for k, v in item.items() if k not in ("from", "action", "at")}
-        out.append(VirtualAction(str(item["from"]), str(item["action"]), rest, str(item["at"]) if item.get("at") else None))
-    if all(a.at for a in out):
-        out.sort(key=lambda a: parse_utc(a.at, "at"))  # in the order received
-    return out
+        size = path.stat().st_size
+    except OSError:
+        size = 0  # read_file says what is wrong with the path
+    if size > MAX_ACTIONS_BYTES:
+        fail(f"{path}: {size:,} bytes is not a Virtual Actions file (at most {MAX_ACTIONS_BYTES:,} bytes; a Fortnight's actions are a few kilobytes)")
+    return parse_actions(read_file(path), str(path))
 
 
 def register(app: typer.Typer) -> None:
@@ -63,19 +76,23 @@ def register(app: typer.Typer) -> None:
         page: Optional[str] = typer.Option(None, "--page", help="The gamestate page (default: the one the Ruleset names)."),
         since: Optional[str] = typer.Option(None, "--since", help="From this UTC time (default: the last 'Herald:' post on the blog)."),
         since_rev: Optional[int] = typer.Option(None, "--since-rev", help="After this revision of the page."),
-        until: Optional[str] = typer.Option(None, "--until", help="Up to this UTC time (default: now); makes the post reproducible."),
+        until: Optional[str] = typer.Option(None, "--until", help="Up to this UTC time (default: now); edits and matters after it are left out."),
         title: Optional[str] = typer.Option(None, "--title", help="Default: 'Herald: DD/MM/YYYY' where the rules have a Herald, else 'Story Post: ...'."),
         blog: Optional[str] = typer.Option(None, "--blog", help="The blog (default: config, else live)."),
-        fmt: str = FormatOpt,
+        fmt: Format = FormatOpt,
         out: Optional[Path] = OutOpt,
+        json_out: bool = JsonOpt,
         ruleset: Optional[str] = RulesetOpt,
         ruleset_wiki: Optional[str] = RulesetWikiOpt,
         ruleset_page: str = RulesetPageOpt,
         wiki: Optional[str] = WikiOpt,
     ) -> None:
-        """A story post of what changed since the last Herald: gamestate edits (with links) and matters resolved."""
-        from ..herald import changes_since, changes_story, herald_title, now_utc, resolved_in_window
+        """A story post of what changed since the last Herald: gamestate edits (with links) and matters resolved.
+        The window it covers is printed on stderr (`window: ... → ...`) and is in --json."""
+        from ..herald import changes_since, changes_story, herald_title, now_utc, resolved_in_window, revision_time, window_line
 
+        if since is not None and since_rev is not None:
+            fail("give --since or --since-rev, not both")
         schema = _schema(ruleset, ruleset_wiki, ruleset_page)
         loc = schema.profile.gamestate_location.value if schema.profile else None
         if page is None:
@@ -92,22 +109,42 @@ def register(app: typer.Typer) -> None:
                 fail("no 'Herald:' post on the blog's front page to start from: give --since or --since-rev")
             t0 = heralds[-1].posted_at
         w = wiki_client(wiki)
-        edits, net, base, last = changes_since(w, page, schema, since=t0, since_rev=since_rev)
+        rev_time = None
+        if since_rev is not None:
+            rev_time = revision_time(w.read(page, rev=since_rev).revision.timestamp)
+        start = t0 or rev_time
+        if start is not None and start > end:
+            fail(f"the window is empty: it starts at {start:%Y-%m-%d %H:%M} UTC, after --until {end:%Y-%m-%d %H:%M} UTC")
+        window = window_line(t0, end, since_rev, rev_time)
+        edits, net, base, last = changes_since(w, page, schema, since=t0, since_rev=since_rev, until=end)
         resolved = []
-        if t0 is not None:
-            y, m = t0.year, t0.month
+        if start is not None:
+            y, m = start.year, start.month
             while (y, m) <= (end.year, end.month):
                 try:
                     posts, _ = client.listing(f"/{y:04d}/{m:02d}/")
-                    resolved += resolved_in_window(posts, t0, end)
+                    resolved += resolved_in_window(posts, start, end)
                 except SourceError as e:
                     if "404" not in str(e):
                         raise
                 y, m = (y + 1, 1) if m == 12 else (y, m + 1)
         has_herald = "Herald" in schema.rule_texts
-        t = title or (herald_title(end) if has_herald else f"Story Post: Changes since {t0:%d/%m/%Y}" if t0 else "Story Post: Changes")
+        t = title or (herald_title(end) if has_herald else f"Story Post: Changes since {start:%d/%m/%Y}" if start else "Story Post: Changes")
         story = changes_story(t, w.where, edits, net, base, last, resolved)
-        _emit(story, fmt, out)
+        if not json_out:
+            err_console.print(window, highlight=False, soft_wrap=True)
+        text = _emit(story, fmt, out, quiet=json_out)
+        if json_out:
+            iso = lambda x: x.strftime("%Y-%m-%dT%H:%M:%SZ") if x else None  # noqa: E731
+            print_json({
+                "title": story.title, "page": page,
+                "window": {"since": iso(t0), "since_rev": since_rev, "since_rev_time": iso(rev_time), "until": iso(end), "text": window},
+                "base_revid": base, "last_revid": last,
+                "edits": [{"revid": e.revid, "user": e.user, "timestamp": e.timestamp, "summary": e.summary, "changes": e.changes} for e in edits],
+                "changes": net,
+                "resolved": [{"title": p.title, "status": p.status, "url": p.url, "admin_note": p.admin_note} for p in resolved],
+                "format": fmt.value, "out": str(out) if out else None, "post": None if out else text, "story": story.to_dict(),
+            })
 
     @app.command("fortnight")
     @handle_errors
@@ -115,27 +152,32 @@ def register(app: typer.Typer) -> None:
         actions: Path = typer.Option(..., "--actions", help="The Virtual Actions received (YAML/JSON list: from, at, action and its data)."),
         roll: int = typer.Option(..., "--roll", help="The DICE5 rolled on the official Dice Roller (1-5); the tool adds 5 as the Herald says."),
         yes: bool = typer.Option(False, "--yes", help="Save the new gamestate. Without it, only the diff is shown."),
+        again: bool = typer.Option(False, "--again", help="Run it even though the page's Last Fortnight is on/after --date or an action predates it."),
         page: Optional[str] = typer.Option(None, "--page", help="The gamestate page (default: the one the Ruleset names)."),
-        date: Optional[str] = typer.Option(None, "--date", help="The Fortnight's date, UTC (default: now)."),
-        fmt: str = FormatOpt,
+        date_: Optional[str] = typer.Option(None, "--date", help="The Fortnight's date, UTC (default: now)."),
+        fmt: Format = FormatOpt,
         out: Optional[Path] = OutOpt,
+        json_out: bool = JsonOpt,
         ruleset: Optional[str] = RulesetOpt,
         ruleset_wiki: Optional[str] = RulesetWikiOpt,
         ruleset_page: str = RulesetPageOpt,
         wiki: Optional[str] = WikiOpt,
     ) -> None:
-        """Run the Castles Fortnight: Virtual Actions, Tasks, the Wave, Serfs, and the Herald with the new Building Wave."""
-        from ..castles import CastlesRules, fortnight, read_state, write_state
-        from ..herald import fortnight_story, herald_title, now_utc
+        """Run the Castles Fortnight: Virtual Actions, Tasks, the Wave, Serfs, and the Herald with the new Building Wave.
+        Refused when the page shows it already ran (its Last Fortnight on or after --date, or an action received
+        before the Last Fortnight), unless --again."""
+        from ..castles import CastlesRules, check_not_run_yet, fortnight, read_state, write_state
+        from ..herald import _change_line, fortnight_story, herald_title, now_utc
         from ..parsers.gamestate import parse_gamestate
         from ..validators.gamestate import diff_gamestates, validate_edit
-        from ..herald import _change_line
         from ..writers import write_page
 
         schema = _schema(ruleset, ruleset_wiki, ruleset_page)
         rules = CastlesRules(schema)
         vas = load_actions(actions)
-        when = parse_utc(date, "--date") if date else now_utc()
+        when = parse_utc(date_, "--date") if date_ else now_utc()
+        if not 1 <= roll <= rules.dice:
+            fail(f"--roll {roll}: the Dice Roller's DICE{rules.dice} gives 1 to {rules.dice}")
         if page is None:
             loc = schema.profile.gamestate_location.value if schema.profile else None
             if not loc or loc.get("kind") != "wiki page":
@@ -147,6 +189,8 @@ def register(app: typer.Typer) -> None:
         def transform(text: str) -> str:
             gs = parse_gamestate(text, page, player_terms=terms)
             state = read_state(rules, gs)
+            if not again:
+                check_not_run_yet(state, when, vas, page)
             new_state, report = fortnight(rules, state, vas, roll)
             new_text = write_state(rules, text, new_state, terms, when)
             result["report"] = report
@@ -166,7 +210,21 @@ def register(app: typer.Typer) -> None:
         w_where = writer_wiki.where
         diff = f"Special:Diff/{report.base_revid}/{report.new_revid}" if report.status == "saved" else None
         story = fortnight_story(herald_title(when), rep, result.get("changes", []), diff=diff, wiki_base=w_where)
-        show_write(report, page)
-        _emit(story, fmt, out)
+        if json_out:
+            text = _emit(story, fmt, out, quiet=True)
+            print_json({
+                "page": page, "status": report.status, "base_revid": report.base_revid, "new_revid": report.new_revid,
+                "conflicts": report.conflicts, "problems": report.problems, "diff": report.diff,
+                "date": when.strftime("%Y-%m-%dT%H:%M:%SZ"), "roll": rep.roll,
+                "virtual_actions": [{"from": r.action.sender, "action": r.action.action, "at": r.action.at, "ok": r.ok, "text": r.text} for r in rep.resolutions],
+                "tasks": rep.task_lines, "wave": rep.wave,
+                "wave_results": [{"vassal": x.vassal, "damage_added": x.damage_added, "reputation_change": x.reputation_change, "trace": x.trace} for x in rep.wave_results],
+                "serfs": rep.serf_lines, "changes": result.get("changes", []),
+                "new_wave": {"target": rep.target, "enemies": rep.new_wave, "note": rep.wave_note},
+                "title": story.title, "format": fmt.value, "out": str(out) if out else None, "post": None if out else text,
+            })
+        else:
+            show_write(report, page)
+            _emit(story, fmt, out)
         if report.status in ("invalid", "gave up"):
             raise typer.Exit(1)

@@ -1,28 +1,59 @@
-"""``blognomic sandbox up|down|status``."""
+"""``blognomic sandbox up|down|status|reset``."""
 from __future__ import annotations
+
+from typing import Optional
 
 import typer
 
-from .common import console, handle_errors
+from .common import console, handle_errors, print_json
 
 app = typer.Typer(help="A local MediaWiki and blog to try every command on (no configuration).", no_args_is_help=True)
+
+PortOpt = typer.Option(None, "--port", help="The wiki's port (the blog takes the next one); default 8470 or BLOGNOMIC_SANDBOX_PORT, a free one if taken.")
+ClockOpt = typer.Option(None, "--clock", help="Pin the wiki's clock: every edit is stamped with this UTC time (reproducible runs).")
+JsonOpt = typer.Option(False, "--json", help="Print the sandbox's status as JSON (the progress lines go to stderr).")
 
 
 def _print(status) -> None:
     console.print(f"wiki:   {status.wiki_url or '-'}  [{'green' if status.wiki_up else 'red'}]{'up' if status.wiki_up else 'down'}[/]")
     console.print(f"blog:   {status.blog_url or '-'}  [{'green' if status.blog_up else 'red'}]{'up' if status.blog_up else 'down'}[/]")
     console.print(f"config: {status.config}")
+    if status.clock:
+        console.print(f"clock:  {status.clock} (pinned)")
+
+
+def _logger(json_out: bool):
+    from .common import err_console
+
+    c = err_console if json_out else console
+    return lambda m: c.print(m, highlight=False, soft_wrap=True)
+
+
+def _finish(status, json_out: bool) -> None:
+    if json_out:
+        print_json(status.to_dict())
+    else:
+        console.print(f"\nRun commands against it with:\n  export BLOGNOMIC_CONFIG={status.config}", highlight=False, soft_wrap=True)
 
 
 @app.command()
 @handle_errors
-def up() -> None:
+def up(port: Optional[int] = PortOpt, clock: Optional[str] = ClockOpt, json_out: bool = JsonOpt) -> None:
     """Start (and on first use create and seed) the sandbox; prints its URLs and the config to use."""
-    from ..sandbox.manager import Sandbox
+    from ..sandbox.manager import Sandbox, parse_clock
 
-    s = Sandbox()
-    status = s.up(log=lambda m: console.print(m, highlight=False))
-    console.print(f"\nRun commands against it with:\n  export BLOGNOMIC_CONFIG={status.config}")
+    when = parse_clock(clock) if clock else None
+    _finish(Sandbox().up(log=_logger(json_out), port=port, clock=when), json_out)
+
+
+@app.command()
+@handle_errors
+def reset(port: Optional[int] = PortOpt, clock: Optional[str] = ClockOpt, json_out: bool = JsonOpt) -> None:
+    """Stop the sandbox, delete it and start a fresh one: the seeded pages with the same revision ids and times."""
+    from ..sandbox.manager import Sandbox, parse_clock
+
+    when = parse_clock(clock) if clock else None
+    _finish(Sandbox().reset(log=_logger(json_out), port=port, clock=when), json_out)
 
 
 @app.command()
@@ -36,11 +67,14 @@ def down() -> None:
 
 @app.command()
 @handle_errors
-def status() -> None:
-    """Whether the sandbox is up, and where."""
+def status(json_out: bool = JsonOpt) -> None:
+    """Whether the sandbox is up, and where (exit 1 when it is not up)."""
     from ..sandbox.manager import Sandbox
 
     st = Sandbox().status()
-    _print(st)
+    if json_out:
+        print_json(st.to_dict())
+    else:
+        _print(st)
     if not st.up:
         raise typer.Exit(1)

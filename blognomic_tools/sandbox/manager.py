@@ -1,21 +1,28 @@
-"""`blognomic sandbox up|down|status`: a local MediaWiki and blog to run every command against.
+"""`blognomic sandbox up|down|status|reset`: a local MediaWiki and blog to run every command against.
 
 The wiki is seeded with the live-era Ruleset, the Castles gamestate page (Gartenberg, three revisions)
-and Template:Box; the blog serves the recorded pages (fixtures/blog/site) in the real URL layout.
-`up` writes a config file in the sandbox directory and prints `export BLOGNOMIC_CONFIG=...`, so
-that every command reads the sandbox instead of the live sites. The sandbox's bot password is a
-local test secret of the throwaway wiki, kept in that config file outside the repository.
+and Template:Box, each revision stamped with the fixed time fixtures/sandbox/seed.json gives it, so a fresh
+sandbox has the same revision ids and timestamps every time; the blog serves the recorded pages
+(fixtures/blog/site) in the real URL layout. Ports: a preferred pair (wiki 8470, blog 8471; `--port` or
+BLOGNOMIC_SANDBOX_PORT move it), free ones only when those are taken. `--clock TIME` pins the wiki's clock, so
+that the edits made during a run (e.g. `make demo`'s Fortnight) are stamped with that time.
+`up` writes a config file in the sandbox directory and prints `export BLOGNOMIC_CONFIG=...`, so that every
+command reads the sandbox instead of the live sites. The sandbox's bot password is a local test secret of
+the throwaway wiki, kept in that config file outside the repository.
 """
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
+import socket
 import subprocess
 import sys
 import time
 import urllib.request
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from pathlib import Path
 
 from ..errors import BlognomicError
@@ -23,6 +30,11 @@ from .mediawiki import ADMIN_BOT, BOB_BOT, LocalWiki, free_port
 
 REPO = Path(__file__).resolve().parents[2]
 FIXTURES = REPO / "fixtures"
+PREFERRED_PORT = 8470  # the wiki; the blog takes the next one
+
+
+class SandboxError(BlognomicError):
+    pass
 
 
 def sandbox_dir() -> Path:
@@ -34,6 +46,46 @@ def sandbox_dir() -> Path:
     return Path(platformdirs.user_state_dir("blognomic-tools")) / "sandbox"
 
 
+def display_path(p: Path) -> str:
+    """A path as the sandbox prints it: relative to the working directory when inside it (so output does not
+    depend on where the checkout is), else absolute."""
+    try:
+        return str(Path(p).resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(p)
+
+
+def port_free(port: int) -> bool:
+    s = socket.socket()
+    s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the servers do: closed connections (TIME_WAIT) do not hold it
+    try:
+        s.bind(("127.0.0.1", port))
+        return True
+    except OSError:
+        return False
+    finally:
+        s.close()
+
+
+def _cmdline(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode("utf-8", "replace")
+    except OSError:
+        return ""
+
+
+def parse_clock(value: str) -> datetime:
+    try:
+        t = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+    except ValueError:
+        raise SandboxError(f"--clock {value!r}: not a time (use e.g. 2024-03-01T12:00:00Z)") from None
+    return (t if t.tzinfo else t.replace(tzinfo=timezone.utc)).astimezone(timezone.utc)
+
+
+def _iso(t: datetime) -> str:
+    return t.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
 @dataclass
 class Status:
     wiki_url: str | None
@@ -41,29 +93,84 @@ class Status:
     blog_url: str | None
     blog_up: bool
     config: Path
+    clock: str | None = None
 
     @property
     def up(self) -> bool:
         return self.wiki_up and self.blog_up
 
+    def to_dict(self) -> dict:
+        return {"up": self.up, "wiki": {"url": self.wiki_url, "up": self.wiki_up}, "blog": {"url": self.blog_url, "up": self.blog_up},
+                "config": str(self.config), "clock": self.clock}
+
 
 class Sandbox:
     def __init__(self, root: Path | None = None):
-        self.root = Path(root or sandbox_dir())
+        self.root = Path(root or sandbox_dir()).absolute()
         self.wiki = LocalWiki(self.root / "wiki")
         self.state = self.root / "state.json"
         self.config = self.root / "config.toml"
 
+    def _damaged(self, what: Path, why: str) -> SandboxError:
+        return SandboxError(f"{what}: the sandbox's state is damaged ({why}); run `blognomic sandbox reset` to start a fresh sandbox "
+                            f"(it deletes {self.root} and seeds it again)")
+
     # -- state -----------------------------------------------------------------------------------
     def _load(self) -> dict:
-        try:
-            return json.loads(self.state.read_text())
-        except (OSError, ValueError):
+        """The state file, checked: a damaged one is an error that says how to recover."""
+        if not self.state.exists():
             return {}
+        try:
+            raw = self.state.read_bytes()
+        except OSError as e:
+            raise self._damaged(self.state, f"cannot read it: {e.strerror}") from None
+        try:
+            data = json.loads(raw.decode("utf-8"))
+        except UnicodeDecodeError:
+            raise self._damaged(self.state, "not text") from None
+        except ValueError as e:
+            raise self._damaged(self.state, f"not JSON: {str(e)[:80]}") from None
+        if not isinstance(data, dict):
+            raise self._damaged(self.state, f"a JSON {type(data).__name__}, not an object")
+        pid, url, port = data.get("blog_pid"), data.get("blog_url"), data.get("blog_port")
+        if pid is not None and (not isinstance(pid, int) or isinstance(pid, bool) or pid <= 1):
+            raise self._damaged(self.state, f"blog_pid {pid!r} is not a process id")
+        if url is not None and (not isinstance(url, str) or not url.startswith("http://127.0.0.1:")):
+            raise self._damaged(self.state, f"blog_url {url!r} is not a local URL")
+        if port is not None and (not isinstance(port, int) or isinstance(port, bool) or not 0 < port < 65536):
+            raise self._damaged(self.state, f"blog_port {port!r} is not a port")
+        return data
 
     def _save(self, data: dict) -> None:
         self.root.mkdir(parents=True, exist_ok=True)
         self.state.write_text(json.dumps(data, indent=2))
+
+    def _wiki_port(self) -> int | None:
+        if not self.wiki.portfile.exists():
+            return None
+        try:
+            text = self.wiki.portfile.read_text().strip()
+            port = int(text)
+        except (OSError, UnicodeDecodeError, ValueError):
+            raise self._damaged(self.wiki.portfile, "not a port number") from None
+        if not 0 < port < 65536:
+            raise self._damaged(self.wiki.portfile, f"{port} is not a port")
+        return port
+
+    def _clock(self) -> str | None:
+        f = self.wiki.root / "clock"
+        try:
+            return f.read_text().strip() or None if f.exists() else None
+        except (OSError, UnicodeDecodeError):
+            raise self._damaged(f, "not a time") from None
+
+    def set_clock(self, when: datetime | None) -> None:
+        f = self.wiki.root / "clock"
+        if when is None:
+            f.unlink(missing_ok=True)
+        else:
+            f.parent.mkdir(parents=True, exist_ok=True)
+            f.write_text(_iso(when) + "\n")
 
     @staticmethod
     def _blog_answers(url: str | None) -> bool:
@@ -77,39 +184,54 @@ class Sandbox:
 
     def status(self) -> Status:
         st = self._load()
+        port = self._wiki_port()
         return Status(
-            wiki_url=self.wiki.url if self.wiki.portfile.exists() else None, wiki_up=self.wiki.running(),
-            blog_url=st.get("blog_url"), blog_up=self._blog_answers(st.get("blog_url")), config=self.config,
+            wiki_url=f"http://127.0.0.1:{port}/" if port else None, wiki_up=self.wiki.running(),
+            blog_url=st.get("blog_url"), blog_up=self._blog_answers(st.get("blog_url")), config=self.config, clock=self._clock(),
         )
 
-    # -- up / down -------------------------------------------------------------------------------
-    def up(self, log=print) -> Status:
+    # -- up / down / reset -----------------------------------------------------------------------
+    def up(self, log=print, port: int | None = None, clock: datetime | None = None) -> Status:
         if not (FIXTURES / "blog" / "site").is_dir() or not (FIXTURES / "wiki" / "Gartenberg").is_dir():
-            raise BlognomicError(f"the sandbox needs the project's fixtures/ (looked in {FIXTURES}); run it from a clone of the project")
+            raise SandboxError(f"the sandbox needs the project's fixtures/ (looked in {FIXTURES}); run it from a clone of the project")
+        if port is not None and not 0 < port < 65535:
+            raise SandboxError(f"--port {port}: not a port (the wiki takes it, the blog the next one)")
+        st = self._load()
+        wiki_port = self._wiki_port()
         self.root.mkdir(parents=True, exist_ok=True)
         fresh = not self.wiki.settings.exists()
-        t0 = time.monotonic()
-        url = self.wiki.start()
-        log(f"wiki: {url} ({'created' if fresh else 'restarted'} in {time.monotonic() - t0:.1f} s)")
+        preferred = port or int(os.environ.get("BLOGNOMIC_SANDBOX_PORT") or 0) or PREFERRED_PORT
+        if wiki_port is None or (port is not None and port != wiki_port and not self.wiki.running()):
+            wiki_port = preferred if port_free(preferred) else free_port()
+            if wiki_port != preferred:
+                log(f"note: port {preferred} is taken; the wiki uses {wiki_port}")
+        url = self.wiki.start(wiki_port)
+        log(f"wiki: {url} ({'created' if fresh else 'restarted'})")
         if fresh:
             self._seed(url, log)
-        st = self._load()
+        if clock is not None:
+            self.set_clock(clock)
+        if self._clock():
+            log(f"clock: the wiki stamps every edit with {self._clock()} (--clock)")
         if not self._blog_answers(st.get("blog_url")):
-            port = free_port()
+            bport = st.get("blog_port") or (wiki_port + 1 if wiki_port == preferred else 0)
+            if not bport or not port_free(bport):
+                bport = free_port()
             logf = (self.root / "blog.log").open("ab")
             proc = subprocess.Popen(
-                [sys.executable, "-m", "blognomic_tools.sandbox.blogserver", str(FIXTURES / "blog" / "site"), "--port", str(port)],
+                [sys.executable, "-m", "blognomic_tools.sandbox.blogserver", str(FIXTURES / "blog" / "site"), "--port", str(bport)],
                 stdout=logf, stderr=logf, stdin=subprocess.DEVNULL, start_new_session=True, cwd=REPO,
             )
-            st.update(blog_pid=proc.pid, blog_url=f"http://127.0.0.1:{port}")
+            st.update(blog_pid=proc.pid, blog_url=f"http://127.0.0.1:{bport}", blog_port=bport)
+            (self.root / "blog.pid").write_text(str(proc.pid))  # also outside state.json, so that reset finds it when that is damaged
             for _ in range(100):
                 if self._blog_answers(st["blog_url"]):
                     break
                 time.sleep(0.05)
             else:
-                raise BlognomicError(f"the sandbox blog did not start; see {self.root / 'blog.log'}")
+                raise SandboxError(f"the sandbox blog did not start; see {self.root / 'blog.log'}")
             self._save(st)
-        log(f"blog: {st['blog_url']} (recorded pages of {FIXTURES / 'blog' / 'site'})")
+        log(f"blog: {st['blog_url']} (recorded pages of {display_path(FIXTURES / 'blog' / 'site')})")
         self.config.write_text(
             "# Written by `blognomic sandbox up`: every command reads the local sandbox with this file.\n"
             f'[wiki]\nurl = "{url}api.php"\nuser = "{ADMIN_BOT[0]}"\npassword = "{ADMIN_BOT[1]}"\nthrottle = 1\n\n'
@@ -117,10 +239,12 @@ class Sandbox:
             f'[ruleset]\nwiki = "{url}api.php"\npage = "Ruleset"\n'
         )
         os.chmod(self.config, 0o600)
-        log(f"config: {self.config}")
+        log(f"config: {display_path(self.config)}")
         return self.status()
 
     def _seed(self, url: str, log) -> None:
+        """The seeded pages, each revision stamped with its fixed time (the wiki's clock is set for each save),
+        so that every fresh sandbox has the same revisions, ids and timestamps."""
         from ..sources.wiki import Wiki, WikiSettings
         from ..writers import write_page
 
@@ -129,27 +253,59 @@ class Sandbox:
             w.login()
             return w
 
-        admin, bob = wiki(ADMIN_BOT), wiki(BOB_BOT)
-        live = (FIXTURES / "rulesets" / "ruleset-2024-02-24.wiki").read_text()
-        write_page(admin, "Ruleset", lambda _: live, '/* Dynastic Rules */ Enacting "Fast Slow Roll"', yes=True, create=True)
-        box = (FIXTURES / "wiki" / "Template_Box.wiki").read_text()
-        write_page(admin, "Template:Box", lambda _: box, "Structure box for the Gartenberg page", yes=True, create=True)
-        revs = json.loads((FIXTURES / "wiki" / "Gartenberg" / "revisions.json").read_text())
-        for i, r in enumerate(revs):
-            text = (FIXTURES / "wiki" / "Gartenberg" / r["file"]).read_text()
-            who = bob if r["as"] == "bob" else admin
-            write_page(who, "Gartenberg", lambda _, t=text: t, r["summary"], yes=True, create=(i == 0))
-        log(f"seeded: Ruleset (live era), Template:Box, Gartenberg ({len(revs)} revisions)")
+        seed = json.loads((FIXTURES / "sandbox" / "seed.json").read_text())
+        users = {"admin": wiki(ADMIN_BOT), "bob": wiki(BOB_BOT)}
+        made: dict[str, int] = {}
+        labels: dict[str, str] = {}
+        try:
+            for r in seed["revisions"]:
+                self.set_clock(parse_clock(r["at"]))
+                text = (FIXTURES / r["file"]).read_text()
+                write_page(users[r["as"]], r["page"], lambda _, t=text: t, r["summary"], yes=True, create=r["page"] not in made)
+                made[r["page"]] = made.get(r["page"], 0) + 1
+                labels.setdefault(r["page"], r.get("label", r["page"]))
+        finally:
+            self.set_clock(None)
+        log("seeded: " + ", ".join(f"{labels[p]} ({n} revisions)" if n > 1 else labels[p] for p, n in made.items()))
+
+    def _stop_blog(self, st: dict) -> None:
+        pids = {st.get("blog_pid")}
+        try:
+            pids.add(int((self.root / "blog.pid").read_text().strip()))
+        except (OSError, UnicodeDecodeError, ValueError):
+            pass
+        for pid in pids:
+            # only a process group that is ours: the state file may be stale (a reboot) and the pid someone else's
+            if isinstance(pid, int) and not isinstance(pid, bool) and pid > 1 and "blognomic_tools.sandbox.blogserver" in _cmdline(pid):
+                try:
+                    os.killpg(pid, signal.SIGTERM)
+                except (ProcessLookupError, PermissionError):
+                    pass
+        (self.root / "blog.pid").unlink(missing_ok=True)
 
     def down(self, log=print) -> None:
         st = self._load()
-        if st.get("blog_pid"):
-            try:
-                os.killpg(st["blog_pid"], signal.SIGTERM)
-            except (ProcessLookupError, PermissionError):
-                pass
+        self._stop_blog(st)
         st.pop("blog_pid", None)
         st.pop("blog_url", None)
         self._save(st)
         self.wiki.stop()
-        log("sandbox stopped (its wiki keeps its pages for the next `up`; delete the directory to start afresh)")
+        log("sandbox stopped (its wiki keeps its pages for the next `up`; `blognomic sandbox reset` starts afresh)")
+
+    def reset(self, log=print, port: int | None = None, clock: datetime | None = None) -> Status:
+        """Stop, delete the sandbox directory, and bring up a fresh one (the same seeded pages, revision ids and times).
+        Works on a damaged state file too (that is what it is for); deletes only a directory that is a sandbox."""
+        if self.root.exists():
+            known = {"state.json", "config.toml", "wiki", "blog.log", "blog.pid"}
+            names = {p.name for p in self.root.iterdir()}
+            if names - known - {"Gartenberg.wiki", "herald.wiki"} and not (names & known):
+                raise SandboxError(f"{self.root} does not look like a sandbox directory (no state.json, config.toml or wiki/); not deleting it")
+            try:
+                st = self._load()
+            except SandboxError:
+                st = {}
+            self._stop_blog(st)
+            self.wiki.stop()
+            shutil.rmtree(self.root)
+        log(f"reset: a fresh sandbox in {display_path(self.root)}")
+        return self.up(log=log, port=port, clock=clock)

@@ -32,6 +32,20 @@ GRANTS = "basic,highvolume,editpage,createeditmovepage,editprotected,delete,prot
 APT = ["mediawiki", "php-sqlite3", "php-cli"]
 
 
+# The wiki's clock: a file `clock` next to LocalSettings.php holding a UTC time (2024-03-01T12:00:00Z) pins the time
+# MediaWiki stamps edits with (ConvertibleTimestamp's fake time), so that a run's revisions are reproducible;
+# without the file, the real clock.
+CLOCK_PHP = """
+$bnClockFile = __DIR__ . '/clock';
+if ( is_readable( $bnClockFile ) ) {
+\t$bnClock = strtotime( trim( (string)file_get_contents( $bnClockFile ) ) );
+\tif ( $bnClock ) {
+\t\t\\Wikimedia\\Timestamp\\ConvertibleTimestamp::setFakeTime( $bnClock );
+\t}
+}
+"""
+
+
 class MediaWikiError(RuntimeError):
     pass
 
@@ -104,6 +118,7 @@ class LocalWiki:
                 "$wgGroupPermissions['*']['createaccount'] = false;\n"
                 "$wgGroupPermissions['user']['noratelimit'] = true;\n"
                 "$wgPasswordAttemptThrottle = false;\n"
+                + CLOCK_PHP
             )
         self._maint("maintenance/createAndPromote.php", BOB[0], BOB[1])
         for user, bot in ((ADMIN[0], ADMIN_BOT), (BOB[0], BOB_BOT)):
@@ -162,8 +177,17 @@ class LocalWiki:
     def stop(self) -> None:
         if self.pidfile.exists():
             try:
-                os.killpg(int(self.pidfile.read_text()), signal.SIGTERM)
-            except (ProcessLookupError, ValueError):
+                pid = int(self.pidfile.read_text())
+                # only our php server's group: a stale pid file (after a reboot) may name someone else's process
+                cmd = Path(f"/proc/{pid}/cmdline").read_bytes() if pid > 1 else b""
+                if b"php" in cmd and b"-S" in cmd:
+                    os.killpg(pid, signal.SIGTERM)
+                    for _ in range(50):  # until it has exited (a zombie counts as gone), so that a restart can take the port
+                        stat = Path(f"/proc/{pid}/stat").read_text()
+                        if stat.rsplit(")", 1)[-1].split()[0] in ("Z", "X"):
+                            break
+                        time.sleep(0.05)
+            except (ProcessLookupError, ValueError, OSError):
                 pass
             self.pidfile.unlink(missing_ok=True)
 

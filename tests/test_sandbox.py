@@ -1,0 +1,105 @@
+"""`blognomic sandbox up|status|reset|down`: fresh and reproducible after reset, safe with a damaged state file."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from blognomic_tools.sandbox.mediawiki import free_port
+
+EXE = str(Path(sys.executable).parent / "blognomic")
+
+
+def run(env, *args):
+    return subprocess.run([EXE, *args], capture_output=True, text=True, env=env)
+
+
+@pytest.fixture
+def sbx_env(tmp_path):
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_SANDBOX_DIR": str(tmp_path / "sbx"), "COLUMNS": "200",
+           "BLOGNOMIC_SANDBOX_PORT": str(free_port())}
+    yield env
+    run(env, "sandbox", "down")
+
+
+@pytest.mark.parametrize("content,why", [
+    (b"\x00\xff\xfe binary \x89PNG", "not text"),
+    (b'{"blog_pid": 123, "blog_url": "http://127.0.0.1:80', "not JSON"),
+    (b'["blog_pid", 5]', "a JSON list, not an object"),
+    (b'{"blog_pid": "twelve", "blog_url": "http://127.0.0.1:8471"}', "blog_pid 'twelve' is not a process id"),
+    (b'{"blog_pid": 4242, "blog_url": 8471}', "blog_url 8471 is not a local URL"),
+    (b'{"blog_pid": 1}', "blog_pid 1 is not a process id"),
+])
+def test_damaged_state_file(tmp_path, content, why):
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_SANDBOX_DIR": str(tmp_path / "sbx"), "COLUMNS": "300"}
+    state = tmp_path / "sbx" / "state.json"
+    state.parent.mkdir()
+    state.write_bytes(content)
+    for cmd in (["status"], ["up"], ["down"], ["status", "--json"]):
+        r = run(env, "sandbox", *cmd)
+        assert r.returncode == 2 and "Traceback" not in r.stderr, (cmd, r.stderr)
+        assert f"{state}: the sandbox's state is damaged ({why}" in r.stderr and "run `blognomic sandbox reset`" in r.stderr, r.stderr
+    assert state.read_bytes() == content  # nothing was overwritten behind the user's back
+
+
+def test_damaged_port_file(tmp_path):
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_SANDBOX_DIR": str(tmp_path / "sbx"), "COLUMNS": "300"}
+    port = tmp_path / "sbx" / "wiki" / "port"
+    port.parent.mkdir(parents=True)
+    port.write_text("eighty")
+    r = run(env, "sandbox", "up")
+    assert r.returncode == 2 and f"{port}: the sandbox's state is damaged (not a port number)" in r.stderr and "sandbox reset" in r.stderr
+
+
+def test_reset_refuses_a_directory_that_is_not_a_sandbox(tmp_path):
+    home = tmp_path / "home"
+    (home / "Documents").mkdir(parents=True)
+    (home / "notes.txt").write_text("keep me")
+    r = run({"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_SANDBOX_DIR": str(home)}, "sandbox", "reset")
+    assert r.returncode == 2 and "does not look like a sandbox directory" in r.stderr
+    assert (home / "notes.txt").read_text() == "keep me"
+
+
+def test_reset_is_fresh_and_reproducible(sbx_env, tmp_path):
+    """Two resets give the same pages, revision ids and timestamps; a damaged state file is what reset recovers from."""
+    def snapshot():
+        hist = json.loads(run(env, "wiki", "history", "Gartenberg", "--json").stdout)["revisions"]
+        return [(h["revid"], h["timestamp"], h["user"], h["comment"]) for h in hist]
+
+    env = dict(sbx_env, BLOGNOMIC_CONFIG=str(tmp_path / "sbx" / "config.toml"))
+    r = run(env, "sandbox", "reset", "--json")
+    assert r.returncode == 0, r.stderr
+    status = json.loads(r.stdout)
+    assert status["up"] and status["wiki"]["url"] == f"http://127.0.0.1:{env['BLOGNOMIC_SANDBOX_PORT']}/" and status["clock"] is None
+    assert "seeded: Ruleset (live era), Template:Box, Gartenberg (3 revisions)" in r.stderr  # progress on stderr with --json
+    first = snapshot()
+    assert first == [(4, "2024-02-16T12:00:00Z", "Admin", "Setting up the Castles gamestate"),
+                     (5, "2024-02-23T12:00:00Z", "Admin", "Fortnight 3: Virtual Actions and Tasks resolved, Serfs from Reputation"),
+                     (6, "2024-02-24T09:15:00Z", "Bob", "Build a Moat (1 Wood)")]
+    # an edit, then a damaged state file: reset recovers, with the same revisions as before the edit
+    f = tmp_path / "G.wiki"
+    f.write_text(run(env, "wiki", "get", "Gartenberg").stdout.replace("| Kevan || 6 ||", "| Kevan || 5 ||"))
+    assert run(env, "wiki", "put", "Gartenberg", str(f), "-m", "Kevan spends 1 Wood", "--yes", "--force").returncode == 0
+    old_blog = json.loads((tmp_path / "sbx" / "state.json").read_text())["blog_pid"]
+    (tmp_path / "sbx" / "state.json").write_text("{truncated")
+    assert run(env, "sandbox", "status").returncode == 2
+    r = run(env, "sandbox", "reset", "--clock", "2024-03-01T12:00:00Z")
+    assert r.returncode == 0, r.stderr
+    assert "clock: the wiki stamps every edit with 2024-03-01T12:00:00Z (--clock)" in r.stdout
+    assert snapshot() == first
+    for _ in range(40):  # the old blog server was stopped, though the state file naming it was damaged
+        if not Path(f"/proc/{old_blog}").exists():
+            break
+        time.sleep(0.05)
+    assert not Path(f"/proc/{old_blog}").exists() or "blogserver" not in Path(f"/proc/{old_blog}/cmdline").read_text()
+    # the pinned clock stamps new edits
+    assert run(env, "wiki", "put", "Gartenberg", str(f), "-m", "Kevan spends 1 Wood", "--yes", "--force").returncode == 0
+    assert snapshot()[-1][:2] == (7, "2024-03-01T12:00:00Z")
+    st = json.loads(run(env, "sandbox", "status", "--json").stdout)
+    assert st["up"] and st["clock"] == "2024-03-01T12:00:00Z" and st["blog"]["url"].startswith("http://127.0.0.1:")
+    r = run(env, "sandbox", "up", "--clock", "soon")
+    assert r.returncode == 2 and "--clock 'soon': not a time" in r.stderr
