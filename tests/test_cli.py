@@ -323,8 +323,11 @@ def test_version_option_and_completion():
     for args in (["--version"], ["version"]):
         r = run(*args)
         assert r.returncode == 0 and r.stdout.strip() == f"blognomic-tools {__version__}"
-    r = run("--show-completion", "bash")
-    assert r.returncode == 0 and "_BLOGNOMIC_COMPLETE" in r.stdout
+    env = {"PATH": "/usr/bin:/bin", "_BLOGNOMIC_COMPLETE": "complete_bash", "COMP_WORDS": "blognomic rul", "COMP_CWORD": "1"}
+    r = subprocess.run([EXE], capture_output=True, text=True, env=env)
+    assert r.returncode == 0 and r.stdout.split() == ["ruleset"]  # what bash's completion asks for `blognomic rul<TAB>`
+    env = {"PATH": "/usr/bin:/bin", "_BLOGNOMIC_COMPLETE": "source_bash"}
+    assert "_blognomic_completion()" in subprocess.run([EXE], capture_output=True, text=True, env=env).stdout
     r = run("--help")
     assert "--install-completion" in r.stdout and "--version" in r.stdout
 

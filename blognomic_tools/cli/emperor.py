@@ -20,7 +20,7 @@ def _emit(story, fmt: str, out: Path | None) -> None:
     text = story.render(fmt)
     if out is not None:
         out.write_text(text)
-        console.print(f"story post “{escape(story.title)}” written to {out} ({fmt})")
+        console.print(f"story post “{escape(story.title)}” written to {escape(str(out))} ({fmt})")
     else:
         typer.echo(f"Title: {story.title}\n")
         typer.echo(text)

@@ -119,7 +119,7 @@ def rule(
     console.print(f"[bold]{r.number} {escape(r.title)}[/]  [dim]({escape(r.section)}, {escape(_origin(rs))})[/]")
     console.print(escape(r.text) if r.text else "[dim](no text of its own)[/]")
     for t in r.tables:
-        table = RichTable(title=t.caption, show_lines=False)
+        table = RichTable(title=escape(t.caption) if t.caption else None, show_lines=False)
         for h in t.header or [""] * max((len(x) for x in t.rows), default=1):
             table.add_column(escape(h))
         for row in t.rows:

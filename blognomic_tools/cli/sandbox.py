@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import typer
+from rich.markup import escape
 
 from .common import console, handle_errors
 
@@ -11,7 +12,7 @@ app = typer.Typer(help="A local MediaWiki and blog to try every command on (no c
 def _print(status) -> None:
     console.print(f"wiki:   {status.wiki_url or '-'}  [{'green' if status.wiki_up else 'red'}]{'up' if status.wiki_up else 'down'}[/]")
     console.print(f"blog:   {status.blog_url or '-'}  [{'green' if status.blog_up else 'red'}]{'up' if status.blog_up else 'down'}[/]")
-    console.print(f"config: {status.config}")
+    console.print(f"config: {escape(str(status.config))}")
 
 
 @app.command()
@@ -21,8 +22,8 @@ def up() -> None:
     from ..sandbox.manager import Sandbox
 
     s = Sandbox()
-    status = s.up(log=lambda m: console.print(m, highlight=False))
-    console.print(f"\nRun commands against it with:\n  export BLOGNOMIC_CONFIG={status.config}")
+    status = s.up(log=lambda m: console.print(escape(m), highlight=False))
+    console.print(f"\nRun commands against it with:\n  export BLOGNOMIC_CONFIG={escape(str(status.config))}", highlight=False)
 
 
 @app.command()
@@ -31,7 +32,7 @@ def down() -> None:
     """Stop the sandbox's wiki and blog."""
     from ..sandbox.manager import Sandbox
 
-    Sandbox().down(log=lambda m: console.print(m))
+    Sandbox().down(log=lambda m: console.print(escape(m)))
 
 
 @app.command()
