@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test install system-deps bench clean
+.PHONY: demo test install system-deps bench clean readme readme-check
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV) || { bash scripts/system-deps.sh python && $(PY) -m venv $(VENV); }
@@ -21,9 +21,16 @@ system-deps:
 demo: system-deps install
 	@bash scripts/demo.sh
 
-# Installs everything (system packages included) and runs the whole suite.
+# Installs everything (system packages included) and runs the whole suite (the README's tour check included).
 test: system-deps install
 	$(BIN)/python -m pytest -q
+
+# The README's tour blocks: regenerate them from real runs (readme), or only show what drifted (readme-check).
+readme: system-deps install
+	$(BIN)/python scripts/readme_tour.py --write
+
+readme-check: system-deps install
+	$(BIN)/python scripts/readme_tour.py
 
 bench: install
 	$(BIN)/python bench/ruleset_parse.py

@@ -196,7 +196,6 @@ def test_tally_human_output(blog_server):
 @pytest.mark.parametrize(
     "args,needle",
     [
-        (["tally", "x.html"], "give the Ruleset in force"),
         (["tally", "--ruleset", LIVE_RS], "give post URLs or files"),
         (["tally", "/nonexistent.html", "--ruleset", LIVE_RS], "no such file"),
         (["tally", str(FIX / "ruleset-070.txt"), "--ruleset", LIVE_RS], "no post title found"),

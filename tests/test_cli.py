@@ -112,3 +112,247 @@ def test_empty_and_non_ruleset_files(tmp_path):
 def test_version():
     r = run("version")
     assert r.returncode == 0 and r.stdout.strip()
+
+
+# -- the three forms of SOURCE ------------------------------------------------------------------------------
+
+
+def test_ruleset_source_forms_file_stdin_and_wiki(mediawiki, tmp_path):
+    """`ruleset rule FILE TITLE`, `ruleset rule - TITLE` and `ruleset rule --wiki URL --page P TITLE` (the README's forms)."""
+    api = mediawiki["url"] + "api.php"
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "COLUMNS": "200"}
+    by_file = subprocess.run([EXE, "ruleset", "rule", LIVE, "Votes", "--json"], capture_output=True, text=True, env=env)
+    by_stdin = subprocess.run([EXE, "ruleset", "rule", "-", "Votes", "--json"], capture_output=True, text=True, env=env,
+                              input=Path(LIVE).read_text())
+    by_wiki = subprocess.run([EXE, "ruleset", "rule", "--wiki", api, "--page", "Ruleset", "Votes", "--json"], capture_output=True, text=True, env=env)
+    for r in (by_file, by_stdin, by_wiki):
+        assert r.returncode == 0, r.stderr
+    texts = [json.loads(r.stdout)["text"] for r in (by_file, by_stdin, by_wiki)]
+    assert texts[0] == texts[1] == texts[2] and "DEFERENTIAL" in texts[0]
+    assert json.loads(by_wiki.stdout)["number"] == "1.5.1"
+    # the human form, the page defaulting to Ruleset, and the title given before the option
+    r = subprocess.run([EXE, "ruleset", "rule", "Votes", "--wiki", api], capture_output=True, text=True, env=env)
+    assert r.returncode == 0 and r.stdout.startswith("1.5.1 Votes  (Core Rules, Ruleset (wikitext, revision ")
+    r = subprocess.run([EXE, "ruleset", "show", "--wiki", api, "--page", "Ruleset 70"], capture_output=True, text=True, env=env)
+    assert r.returncode == 0 and "1.5 Enactment" in r.stdout
+    r = subprocess.run([EXE, "ruleset", "profile", "--wiki", api, "--json"], capture_output=True, text=True, env=env)
+    assert r.returncode == 0 and json.loads(r.stdout)["emperor_term"]["value"] == "Sovereign"
+    # both a file and --wiki: said, not guessed
+    r = subprocess.run([EXE, "ruleset", "rule", LIVE, "Votes", "--wiki", api], capture_output=True, text=True, env=env)
+    assert r.returncode == 2 and "not both" in r.stderr
+
+
+def test_rule_without_title_is_one_line():
+    r = run("ruleset", "rule", LIVE)
+    assert r.returncode == 2 and "give the rule's TITLE" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+
+
+# -- brackets are text, not markup ------------------------------------------------------------------------------
+
+
+def _commands():
+    from blognomic_tools.cli.main import build
+
+    def walk(cmd, path):
+        yield path, cmd
+        for name, sub in sorted((getattr(cmd, "commands", None) or {}).items()):
+            yield from walk(sub, path + [name])
+
+    return list(walk(build(), []))
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.replace("│", " ").split())
+
+
+def test_help_of_every_command_keeps_its_brackets():
+    """'[ruleset]', '[Tag]s', '[wiki] url'... were read as rich markup and vanished from --help."""
+    import typer
+
+    from blognomic_tools.cli import main as cli_main
+
+    raw = typer.main.get_command(cli_main.app)  # the texts as written
+    raw_by_path = {}
+
+    def walk(cmd, path):
+        raw_by_path[tuple(path)] = cmd
+        for name, sub in (getattr(cmd, "commands", None) or {}).items():
+            walk(sub, path + [name])
+
+    walk(raw, [])
+    checked = 0
+    for path, _ in _commands():
+        cmd = raw_by_path[tuple(path)]
+        texts = [p.help for p in cmd.params if getattr(p, "help", None) and "[" in p.help]
+        if cmd.help and "[" in cmd.help:
+            texts.append(cmd.help.split("\n\n")[0])
+        if not texts:
+            continue
+        r = subprocess.run([EXE, *path, "--help"], capture_output=True, text=True, env={"COLUMNS": "2000", "PATH": "/usr/bin:/bin"})
+        assert r.returncode == 0, r.stderr
+        out = _flat(r.stdout)
+        for t in texts:
+            assert _flat(t) in out, (path, t)
+            checked += 1
+    assert checked >= 3  # at least --ruleset's "[ruleset]", rule's "[Tag]s", tally's "[admin] name"
+    wide = {"COLUMNS": "2000", "PATH": "/usr/bin:/bin"}
+    for args, literal in [(["wiki", "put", "--help"], "default: the config's [ruleset]"), (["ruleset", "rule", "--help"], "[Tag]s"),
+                          (["tally", "--help"], "the config's [admin] name")]:
+        assert literal in subprocess.run([EXE, *args], capture_output=True, text=True, env=wide).stdout, args
+
+
+def test_error_with_brackets_is_printed_intact(tmp_path):
+    d = tmp_path / "[ruleset]" / "[bold]x"
+    r = run("ruleset", "show", str(d / "Ruleset.wiki"))
+    assert r.returncode == 2 and f"error: {d / 'Ruleset.wiki'}: no such file" in r.stderr
+    r = run("ruleset", "rule", LIVE, "[Core] Bananas")
+    assert r.returncode == 2 and "'[Core] Bananas'" in r.stderr
+
+
+def test_usage_mistakes_are_one_line():
+    for args, needle in [(["ruleset", "rule", "--bogus"], "No such option: --bogus"),
+                         (["tally", "--as-of"], "--as-of"),
+                         (["wiki", "history", "Gartenberg", "--since-rev", "abc"], "'--since-rev'")]:
+        r = run(*args)
+        assert r.returncode == 2 and r.stderr.startswith("error: ") and needle in r.stderr, (args, r.stderr)
+        assert len(r.stderr.strip().splitlines()) == 1 and "Traceback" not in r.stderr
+
+
+# -- the config file ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "content,needles",
+    [
+        (b"\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00>\x00", ["not a text file", "NUL"]),
+        (b"[wiki]\nurl = \"caf\xe9\"\n", ["not a text file", "not UTF-8"]),
+        (b"[wiki\nurl = 1\n", ["not valid TOML"]),
+        (b'blog = "https://blognomic.com"\n', ["'blog' must be a table", "not the string 'https://blognomic.com'"]),
+        (b'[wiki]\nmax_retries = "abc"\n', ["'wiki.max_retries' must be an integer", "not the string 'abc'"]),
+        (b"[wiki]\nthrottle = true\n", ["'wiki.throttle' must be a number", "not a boolean"]),
+        (b"[wiki]\nretries = 3\n", ["unknown key 'wiki.retries'", "max_retries"]),
+        (b'[rulset]\nfile = "x"\n', ["unknown key 'rulset'", "[ruleset]"]),
+        (b"[blog]\nselectors = 3\n", ["'blog.selectors' must be a table of CSS selectors"]),
+        (b"[blog.selectors]\ncomment = 3\n", ["'blog.selectors.comment' must be a CSS selector"]),
+        (b"[admin]\nname = 7\n", ["'admin.name' must be a string", "not the integer 7"]),
+        (b"[wiki]\nmax_retries = -1\n", ["'wiki.max_retries' must not be negative"]),
+    ],
+)
+def test_bad_config_file_is_one_line_naming_file_and_key(tmp_path, content, needles):
+    cfg = tmp_path / "config.toml"
+    cfg.write_bytes(content)
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_CONFIG": str(cfg), "BLOGNOMIC_LIVE_WIKI": "http://127.0.0.1:9/api.php"}
+    post = str(FIX.parent / "blog" / "site" / "archive" / "moat_upgrade.html")
+    commands = [["tally", post], ["wiki", "get", "Gartenberg"], ["gamestate", "show", "Gartenberg"]]
+    for args in commands if content.startswith(b"blog =") else commands[:1]:
+        r = subprocess.run([EXE, *args], capture_output=True, text=True, env=env)
+        assert r.returncode == 2, (args, r.stdout, r.stderr)
+        assert r.stderr.startswith(f"error: {cfg}: ") and len(r.stderr.strip().splitlines()) == 1, r.stderr
+        assert "Traceback" not in r.stderr
+        for n in needles:
+            assert n in r.stderr, (n, r.stderr)
+
+
+def test_config_schema_accepts_the_documented_example(tmp_path):
+    from blognomic_tools.config import parse_config
+
+    example = (
+        '[wiki]\nurl = "https://wiki.blognomic.com/api.php"\nuser = "Kevan@blognomic-tools"\nthrottle = 10\n'
+        'max_retries = 5\nretry_timeout = 3\n\n[blog]\nurl = "https://blognomic.com"\n\n[blog.selectors]\n'
+        'comment_body = "div.commentbody"\n\n[ruleset]\nwiki = "https://wiki.blognomic.com/api.php"\npage = "Ruleset"\n\n'
+        '[admin]\nname = "Kevan"\n'
+    )
+    data = parse_config(example.encode(), "config.toml")
+    assert data["admin"]["name"] == "Kevan" and data["wiki"]["throttle"] == 10
+
+
+def test_admin_name_from_the_config(tmp_path):
+    cfg = tmp_path / "config.toml"
+    cfg.write_text('[admin]\nname = "Kevan"\n')
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_CONFIG": str(cfg)}
+    post = str(FIX.parent / "blog" / "site" / "archive" / "moat_upgrade.html")
+    args = [EXE, "tally", post, "--ruleset", LIVE, "--as-of", "2024-02-22T12:00:00Z", "--json"]
+    r = subprocess.run(args, capture_output=True, text=True, env=env)
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["matters"][0]["suggested_note"].endswith("Enacted by Kevan.")
+    r = subprocess.run(args + ["--admin", "Josh"], capture_output=True, text=True, env=env)
+    assert json.loads(r.stdout)["matters"][0]["suggested_note"].endswith("Enacted by Josh.")
+
+
+# -- without a config: the live sites --------------------------------------------------------------------------
+
+
+def test_without_config_the_ruleset_is_the_live_wikis(tmp_path, mediawiki):
+    """No --ruleset and no [ruleset]: the Ruleset page of the wiki the commands read (here the "live" wiki is the
+    test MediaWiki: BLOGNOMIC_LIVE_WIKI moves the live default; no config file exists)."""
+    post = str(FIX.parent / "blog" / "site" / "archive" / "moat_upgrade.html")
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_CONFIG": str(tmp_path / "none.toml"),
+           "BLOGNOMIC_LIVE_WIKI": mediawiki["url"] + "api.php"}
+    r = subprocess.run([EXE, "tally", post, "--as-of", "2024-02-22T12:00:00Z", "--json"], capture_output=True, text=True, env=env)
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    assert data["ruleset"] == "Ruleset" and data["matters"][0]["verdict"] == "enactable now"
+
+
+def test_without_config_an_unreachable_live_wiki_is_named(tmp_path):
+    """The default is used (the dead "live" URL is in the error), one line, no traceback, no internet reached."""
+    cfg = tmp_path / "config.toml"
+    cfg.write_text("[wiki]\nmax_retries = 0\nretry_timeout = 0\n")  # no url, no [ruleset]: the live defaults
+    post = str(FIX.parent / "blog" / "site" / "archive" / "moat_upgrade.html")
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_CONFIG": str(cfg), "BLOGNOMIC_LIVE_WIKI": "http://127.0.0.1:9/api.php"}
+    for args in (["tally", post, "--as-of", "2024-02-22T12:00:00Z"], ["wiki", "get", "Gartenberg"]):
+        r = subprocess.run([EXE, *args], capture_output=True, text=True, env=env)
+        assert r.returncode == 2, (args, r.stdout)
+        assert r.stderr.startswith("error: http://127.0.0.1:9/") and len(r.stderr.strip().splitlines()) == 1, r.stderr
+        assert "Traceback" not in r.stderr
+
+
+def test_without_config_the_blog_is_the_live_one(tmp_path):
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_CONFIG": str(tmp_path / "none.toml"),
+           "BLOGNOMIC_LIVE_BLOG": "http://127.0.0.1:9"}
+    r = subprocess.run([EXE, "tally", "--pending", "--ruleset", LIVE, "--no-cache"], capture_output=True, text=True, env=env)
+    assert r.returncode == 2 and "127.0.0.1:9" in r.stderr and "Traceback" not in r.stderr
+
+
+# -- version, completion, piped output --------------------------------------------------------------------------
+
+
+def test_version_option_and_completion():
+    from blognomic_tools import __version__
+
+    for args in (["--version"], ["version"]):
+        r = run(*args)
+        assert r.returncode == 0 and r.stdout.strip() == f"blognomic-tools {__version__}"
+    env = {"PATH": "/usr/bin:/bin", "_BLOGNOMIC_COMPLETE": "complete_bash", "COMP_WORDS": "blognomic rul", "COMP_CWORD": "1"}
+    r = subprocess.run([EXE], capture_output=True, text=True, env=env)
+    assert r.returncode == 0 and r.stdout.split() == ["ruleset"]  # what bash's completion asks for `blognomic rul<TAB>`
+    env = {"PATH": "/usr/bin:/bin", "_BLOGNOMIC_COMPLETE": "source_bash"}
+    assert "_blognomic_completion()" in subprocess.run([EXE], capture_output=True, text=True, env=env).stdout
+    r = run("--help")
+    assert "--install-completion" in r.stdout and "--version" in r.stdout
+
+
+def test_piped_output_is_not_wrapped_at_80_columns(tmp_path):
+    """Piped (no terminal, no COLUMNS): long lines stay whole: a path, a rule's paragraph."""
+    deep = tmp_path / ("a-rather-long-directory-name-" * 4) / "saved posts of February 2024"
+    deep.mkdir(parents=True)
+    post = deep / "moat_upgrade.html"
+    post.write_text((FIX.parent / "blog" / "site" / "archive" / "moat_upgrade.html").read_text())
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
+    r = subprocess.run([EXE, "tally", str(post), "--ruleset", LIVE, "--as-of", "2024-02-22T12:00:00Z", "--admin", "Kevan"],
+                       capture_output=True, text=True, env=env)
+    assert r.returncode == 0, r.stderr
+    assert f"1. Proposal: Moat Upgrade — enactable now  {post}" in r.stdout.splitlines()
+    r = subprocess.run([EXE, "ruleset", "rule", str(FIX / "ruleset-209.html"), "imperial deferentials"], capture_output=True, text=True, env=env)
+    assert "If the Narrator has voted DEFERENTIAL on a Proposal, that vote is instead considered to be valid and either FOR" in r.stdout
+
+
+def test_sandbox_export_line_is_one_piece_when_piped(tmp_path):
+    sbx = tmp_path / ("sandbox-with-a-long-path-" * 4) / "sbx"
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_SANDBOX_DIR": str(sbx)}
+    try:
+        r = subprocess.run([EXE, "sandbox", "up"], capture_output=True, text=True, env=env)
+        assert r.returncode == 0, r.stderr
+        assert f"  export BLOGNOMIC_CONFIG={sbx / 'config.toml'}" in r.stdout.splitlines()
+    finally:
+        subprocess.run([EXE, "sandbox", "down"], capture_output=True, text=True, env=env)

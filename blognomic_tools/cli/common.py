@@ -3,22 +3,38 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any, Callable
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from ..errors import BlognomicError
 from ..models import Ruleset
 
-console = Console()
-err_console = Console(stderr=True)
+PIPED_WIDTH = 200  # tables' width when the output is not a terminal and COLUMNS is not set
+
+
+def make_console(stderr: bool = False) -> Console:
+    """In a terminal: rich's usual wrapping at the terminal's width. Piped or redirected: no wrapping of
+    printed lines (a path or an `export ...` line stays in one piece) and tables laid out PIPED_WIDTH
+    wide instead of 80 (COLUMNS, when set, gives the width)."""
+    stream = sys.stderr if stderr else sys.stdout
+    tty = stream.isatty()
+    width = None if tty or os.environ.get("COLUMNS") else PIPED_WIDTH
+    return Console(stderr=stderr, width=width, soft_wrap=not tty)
+
+
+console = make_console()
+err_console = make_console(stderr=True)
 
 
 def fail(message: str, code: int = 2) -> None:
-    err_console.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
+    """One line on stderr, `error: ...` (the message printed as it is: brackets and all), then exit."""
+    err_console.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
     raise typer.Exit(code)
 
 
@@ -70,9 +86,18 @@ def parse_utc(value: str, what: str):
 
 
 def wiki_client(url: str | None):
+    """The wiki: --wiki, else the config's [wiki] url, else the live wiki."""
+    from ..config import default_wiki
     from ..sources.wiki import Wiki, WikiSettings
 
-    return Wiki(WikiSettings.load(url))
+    return Wiki(WikiSettings.load(url or default_wiki()))
+
+
+def admin_name(given: str | None) -> str:
+    """The admin named in suggested admin notes: --admin, else the config's [admin] name, else '<you>'."""
+    from ..config import admin_name as configured
+
+    return given or configured() or "<you>"
 
 
 def show_write(report, page: str, diff: bool = True) -> None:
@@ -135,33 +160,34 @@ def _short(s: str, limit: int = 100) -> str:
 
 
 # -- options several commands share ------------------------------------------------------------
-RulesetOpt = typer.Option(None, "--ruleset", help="The Ruleset in force (.wiki/.html/.txt); default: the config's [ruleset].")
-RulesetWikiOpt = typer.Option(None, "--ruleset-wiki", help="…or read it from this wiki.")
-RulesetPageOpt = typer.Option("Ruleset", "--ruleset-page")
-WikiOpt = typer.Option(None, "--wiki", help="The wiki's API (default: config, else live).")
+RulesetOpt = typer.Option(None, "--ruleset", help="The Ruleset in force (.wiki/.html/.txt); default: the config's [ruleset], else the page Ruleset of the wiki (config, else live).")
+RulesetWikiOpt = typer.Option(None, "--ruleset-wiki", help="…or read it from this wiki's API.")
+RulesetPageOpt = typer.Option("Ruleset", "--ruleset-page", help="The page to read with --ruleset-wiki.")
+WikiOpt = typer.Option(None, "--wiki", help="The wiki's API (default: the config's [wiki] url, else https://wiki.blognomic.com/api.php).")
 
 
 def ruleset_in_force(ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str, required: bool = True) -> Ruleset | None:
-    """The Ruleset the commands follow: --ruleset FILE, --ruleset-wiki URL, else the config's [ruleset]."""
-    from ..config import load_config
+    """The Ruleset the commands follow: --ruleset FILE or --ruleset-wiki URL [--ruleset-page P], else the config's
+    [ruleset] (file, or wiki + page), else the page Ruleset of the wiki the commands read (the config's [wiki] url,
+    else the live wiki). `required` is kept for the callers that treat the Ruleset as optional: the default always
+    exists, so it only matters when a source is given that cannot be read (the error is raised either way)."""
+    from ..config import default_wiki, load_config
 
     if not ruleset and not ruleset_wiki:
         cfg = load_config().get("ruleset", {})
         ruleset, ruleset_wiki, ruleset_page = cfg.get("file"), cfg.get("wiki"), cfg.get("page", ruleset_page)
-    if not ruleset and not ruleset_wiki:
-        if not required:
-            return None
-        fail("give the Ruleset in force: --ruleset FILE (.wiki/.html/.txt) or --ruleset-wiki URL [--ruleset-page Ruleset] (or [ruleset] in the config file)")
+        if not ruleset and not ruleset_wiki:
+            ruleset_wiki = default_wiki()
     return load_source(ruleset, ruleset_wiki, ruleset_page, None)
 
 
 def blog_client(blog: str | None, cache: bool = True):
     """The blog: --blog, else the config's [blog] url, else the live site; selectors from the config."""
-    from ..config import load_config
-    from ..sources.blog import LIVE_BLOG, BlogClient, default_cache_dir
+    from ..config import live_blog, load_config
+    from ..sources.blog import BlogClient, default_cache_dir
 
     cfg = load_config().get("blog", {})
-    return BlogClient(blog or cfg.get("url") or LIVE_BLOG, cache_dir=default_cache_dir() if cache else None, selectors=cfg.get("selectors"))
+    return BlogClient(blog or cfg.get("url") or live_blog(), cache_dir=default_cache_dir() if cache else None, selectors=cfg.get("selectors"))
 
 
 def read_file(path: str | Path) -> str:

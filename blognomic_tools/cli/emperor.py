@@ -47,7 +47,7 @@ def _emit(story, fmt: Format, out: Path | None, quiet: bool = False) -> str:
         except OSError as e:
             raise SourceError(f"{out}: cannot write the story post ({e.strerror})") from None
         if not quiet:
-            console.print(f"story post “{escape(story.title)}” written to {out} ({fmt.value})", highlight=False)
+            console.print(f"story post “{escape(story.title)}” written to {escape(str(out))} ({fmt.value})", highlight=False)
     elif not quiet:
         typer.echo(f"Title: {story.title}\n")
         typer.echo(text)

@@ -1,21 +1,39 @@
-"""Entry point: ``blognomic``."""
+"""Entry point: ``blognomic``.
+
+Global behaviour lives here, once for every command:
+- `--version` (and the `version` command), shell completion (`--install-completion`, `--show-completion`);
+- help texts are printed as written: brackets such as "[ruleset]" or "[Tag]s" are escaped before rich renders
+  them (typer's rich help would otherwise read them as markup and drop them);
+- a usage mistake (missing argument, unknown option, bad value) is one line `error: ...` and exit code 2,
+  like every other user mistake (cli/common.handle_errors), instead of click's boxed usage panel.
+"""
 from __future__ import annotations
 
+import sys
+from typing import Optional
+
 import typer
+from rich.markup import escape
 
 from .. import __version__
 from . import emperor as emperor_cli
 from . import gamestate as gamestate_cli
 from . import tally as tally_cli
+from .common import err_console
 from .ruleset import app as ruleset_app
 from .sandbox import app as sandbox_app
 from .wiki import app as wiki_app
 
+try:  # typer >= 0.2x carries its own click
+    from typer._click.exceptions import ClickException, NoArgsIsHelpError, UsageError
+    from typer.exceptions import Abort
+except ImportError:  # pragma: no cover - older typer on click itself
+    from click.exceptions import Abort, ClickException, NoArgsIsHelpError, UsageError
+
 app = typer.Typer(
-    help="BlogNomic tools: read the Ruleset in force and act on it (admins' tallies, players' checks, the emperor's posts).",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
-    add_completion=False,
+    add_completion=True,
 )
 app.add_typer(ruleset_app, name="ruleset")
 tally_cli.register(app)
@@ -26,14 +44,68 @@ gamestate_cli.register(app)
 emperor_cli.register(app)
 
 
+def _print_version(value: bool) -> None:
+    if value:
+        typer.echo(f"blognomic-tools {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: Optional[bool] = typer.Option(None, "--version", callback=_print_version, is_eager=True, help="Print the version and exit."),
+) -> None:
+    """BlogNomic tools: read the Ruleset in force and act on it (admins' tallies, players' checks, the emperor's posts).
+
+    Exit codes: 0 done (or legal), 1 a negative answer (an illegal edit, a write refused, the sandbox down), 2 a user mistake or a fault (one line `error: ...`), 3 edit conflicts that did not resolve, 130 interrupted.
+    """
+
+
 @app.command()
 def version() -> None:
     """Print the version."""
-    typer.echo(__version__)
+    typer.echo(f"blognomic-tools {__version__}")
 
 
-def main() -> None:
-    app()
+def _escape_help(cmd) -> None:
+    """Escape rich markup in every help text of the tree, so that what the help says is what it shows."""
+    for attr in ("help", "short_help", "epilog"):
+        text = getattr(cmd, attr, None)
+        if text:
+            setattr(cmd, attr, escape(text))
+    for p in cmd.params:
+        if getattr(p, "help", None):
+            p.help = escape(p.help)
+    for sub in (getattr(cmd, "commands", None) or {}).values():
+        _escape_help(sub)
+
+
+def build():
+    """The click command tree of `blognomic`, help texts escaped."""
+    cmd = typer.main.get_command(app)
+    _escape_help(cmd)
+    return cmd
+
+
+def main(argv: list[str] | None = None) -> None:
+    cmd = build()
+    try:
+        rv = cmd.main(args=argv, prog_name="blognomic", standalone_mode=False)
+    except NoArgsIsHelpError as e:
+        # `blognomic` or `blognomic wiki` alone: the help, exit 2 (nothing was done)
+        if e.format_message():  # rich help is printed when the error is made; plain help is its message
+            typer.echo(e.format_message())
+        sys.exit(2)
+    except UsageError as e:
+        hint = f" (see: {e.ctx.command_path} --help)" if e.ctx else ""
+        err_console.print(f"[bold red]error:[/] {escape(e.format_message())}{escape(hint)}", highlight=False, soft_wrap=True)
+        sys.exit(2)
+    except ClickException as e:
+        err_console.print(f"[bold red]error:[/] {escape(e.format_message())}", highlight=False, soft_wrap=True)
+        sys.exit(e.exit_code)
+    except Abort:
+        err_console.print("[bold red]error:[/] aborted", highlight=False)
+        sys.exit(1)
+    sys.exit(rv if isinstance(rv, int) else 0)
 
 
 if __name__ == "__main__":

@@ -11,12 +11,13 @@ from rich.tree import Tree
 
 from ..models import Rule, Ruleset
 from ..profile import RulesProfile, build_profile
-from .common import console, handle_errors, load_source, print_json
+from .common import console, fail, handle_errors, load_source, print_json
 
 app = typer.Typer(help="Read a Ruleset: its tree, one rule, or the rules profile the other tools follow.", no_args_is_help=True)
 
-SourceArg = typer.Argument(None, help="A ruleset file: wikitext (.wiki), rendered HTML (.html) or a text render (.txt); '-' for stdin.")
-WikiOpt = typer.Option(None, "--wiki", help="Read from a wiki instead, e.g. https://wiki.blognomic.com/api.php")
+SourceArg = typer.Argument(None, metavar="SOURCE", show_default=False,
+                           help="A ruleset file: wikitext (.wiki), rendered HTML (.html) or a text render (.txt); '-' for stdin. Omit it with --wiki.")
+WikiOpt = typer.Option(None, "--wiki", help="Read the page --page from this wiki's API instead of a file, e.g. https://wiki.blognomic.com/api.php")
 PageOpt = typer.Option("Ruleset", "--page", help="Page to read with --wiki (e.g. 'Ruleset 209').")
 FormatOpt = typer.Option(None, "--format", help="Force the input format: wikitext, html or text (default: detected).")
 
@@ -87,13 +88,18 @@ def show(
 @handle_errors
 def rule(
     source: Optional[str] = SourceArg,
-    title: str = typer.Argument(..., help="Rule title (case, quotes and [Tag]s ignored) or number ('Rule 1.5', '2.5.1')."),
+    title: Optional[str] = typer.Argument(None, metavar="TITLE", show_default=False,
+                                          help="Rule title (case, quotes and [Tag]s ignored) or number ('Rule 1.5', '2.5.1')."),
     wiki: Optional[str] = WikiOpt,
     page: str = PageOpt,
     fmt: Optional[str] = FormatOpt,
     json_out: bool = typer.Option(False, "--json", help="Machine-readable output."),
 ) -> None:
-    """One rule's text (its subrules are listed, not included)."""
+    """One rule's text (its subrules are listed, not included). `rule SOURCE TITLE`, or `rule --wiki URL [--page P] TITLE`."""
+    if title is None and wiki and source is not None:
+        source, title = None, source  # with --wiki the one positional is the title
+    if title is None:
+        fail("give the rule's TITLE (or number) after the SOURCE file, or after --wiki URL [--page P]")
     rs = load_source(source, wiki, page, fmt)
     r = rs.rule(title)
     if json_out:
@@ -115,7 +121,7 @@ def rule(
     console.print(f"[bold]{r.number or ''} {escape(r.title)}[/]  [dim]({escape(r.section)}, {escape(_origin(rs))})[/]".replace("[bold] ", "[bold]", 1))
     console.print(escape(r.text) if r.text else "[dim](no text of its own)[/]")
     for t in r.tables:
-        table = RichTable(title=t.caption, show_lines=False)
+        table = RichTable(title=escape(t.caption) if t.caption else None, show_lines=False)
         for h in t.header or [""] * max((len(x) for x in t.rows), default=1):
             table.add_column(escape(h))
         for row in t.rows:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Optional
 
 import typer
+from rich.markup import escape
 
 from .common import console, handle_errors, print_json
 
@@ -17,23 +18,23 @@ JsonOpt = typer.Option(False, "--json", help="Print the sandbox's status as JSON
 def _print(status) -> None:
     console.print(f"wiki:   {status.wiki_url or '-'}  [{'green' if status.wiki_up else 'red'}]{'up' if status.wiki_up else 'down'}[/]")
     console.print(f"blog:   {status.blog_url or '-'}  [{'green' if status.blog_up else 'red'}]{'up' if status.blog_up else 'down'}[/]")
-    console.print(f"config: {status.config}")
+    console.print(f"config: {escape(str(status.config))}")
     if status.clock:
-        console.print(f"clock:  {status.clock} (pinned)")
+        console.print(f"clock:  {escape(str(status.clock))} (pinned)")
 
 
 def _logger(json_out: bool):
     from .common import err_console
 
     c = err_console if json_out else console
-    return lambda m: c.print(m, highlight=False, soft_wrap=True)
+    return lambda m: c.print(escape(m), highlight=False, soft_wrap=True)
 
 
 def _finish(status, json_out: bool) -> None:
     if json_out:
         print_json(status.to_dict())
     else:
-        console.print(f"\nRun commands against it with:\n  export BLOGNOMIC_CONFIG={status.config}", highlight=False, soft_wrap=True)
+        console.print(f"\nRun commands against it with:\n  export BLOGNOMIC_CONFIG={escape(str(status.config))}", highlight=False, soft_wrap=True)
 
 
 @app.command()
@@ -62,7 +63,7 @@ def down() -> None:
     """Stop the sandbox's wiki and blog."""
     from ..sandbox.manager import Sandbox
 
-    Sandbox().down(log=lambda m: console.print(m))
+    Sandbox().down(log=lambda m: console.print(escape(m)))
 
 
 @app.command()

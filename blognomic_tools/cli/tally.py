@@ -14,7 +14,7 @@ from ..models import Post, Roster
 from ..parsers.blog import parse_post_page
 from ..profile import RulesProfile, build_profile
 from ..tally import Verdict, tally
-from .common import RulesetPageOpt, RulesetWikiOpt, blog_client, console, err_console, fail, handle_errors, parse_utc, print_json, read_file, ruleset_in_force
+from .common import RulesetPageOpt, RulesetWikiOpt, admin_name, blog_client, console, err_console, fail, handle_errors, parse_utc, print_json, read_file, ruleset_in_force
 
 VOTABLE = ("proposal", "cfj", "dov")
 
@@ -108,7 +108,7 @@ def register(app: typer.Typer) -> None:
         ruleset: Optional[str] = typer.Option(None, "--ruleset", help="The Ruleset in force: a .wiki/.html/.txt file."),
         ruleset_wiki: Optional[str] = RulesetWikiOpt,
         ruleset_page: str = RulesetPageOpt,
-        admin: str = typer.Option("<you>", "--admin", help="Your name, for the suggested admin note."),
+        admin: Optional[str] = typer.Option(None, "--admin", help="Your name, for the suggested admin note (default: the config's [admin] name)."),
         cache: bool = typer.Option(True, "--cache/--no-cache", help="Keep fetched pages on disk and revalidate with conditional GETs."),
         json_out: bool = typer.Option(False, "--json", help="Machine-readable output (deterministic for a given --as-of)."),
     ) -> None:
@@ -118,6 +118,7 @@ def register(app: typer.Typer) -> None:
         from ..sources.blog import is_url
 
         t = parse_as_of(as_of)
+        admin = admin_name(admin)
         profile, rs_title = load_profile(ruleset, ruleset_wiki, ruleset_page)
         if not pending and not sources:
             fail("give post URLs or files, or --pending [--blog URL]")
