@@ -332,9 +332,14 @@ def _send_edit(wiki, title: str, params: dict, base: int | None, new: str, sent_
 
 def set_table_cell(text: str, table: int, row: int, column: int, value: str) -> str:
     """Change one wikitable cell, every other byte kept (wikitextparser keeps cell spans)."""
+    import os
+
     import wikitextparser as wtp
 
-    parsed = wtp.parse(text)
+    from .parsers.gamestate import wtp_safe
+
+    safe = wtp_safe(text)  # the characters that hang wikitextparser become spaces (same length)
+    parsed = wtp.parse(safe)
     tables = parsed.tables
     if table >= len(tables):
         raise BlognomicError(f"no table {table} (the page has {len(tables)})")
@@ -345,4 +350,8 @@ def set_table_cell(text: str, table: int, row: int, column: int, value: str) -> 
     lead = old[: len(old) - len(old.lstrip())]
     trail = old[len(old.rstrip()):]
     cell.value = lead + value + trail
-    return parsed.string
+    edited = parsed.string
+    # splice the changed span into the original text, so every other byte (a vertical tab too) is kept
+    head = len(os.path.commonprefix([safe, edited]))
+    tail = len(os.path.commonprefix([safe[head:][::-1], edited[head:][::-1]]))
+    return text[:head] + edited[head:len(edited) - tail] + text[len(text) - tail:]

@@ -322,3 +322,14 @@ def test_a_transform_is_reapplied_not_merged(mediawiki, garten):
         lambda: write_page(them, "Gartenberg", lambda t: t.replace("| Kevan || 6", "| Kevan || 7"), "Kevan +1", yes=True)))
     r = write_page(me, "Gartenberg", double_kevan, "double", yes=True)
     assert r.status == "saved" and len(calls) == 2 and "| Kevan || 14 ||" in me.read("Gartenberg").text
+
+
+def test_set_table_cell_keeps_control_characters_and_never_hangs():
+    """A vertical tab on a table's opening line hangs wikitextparser's matcher: the cell is found on a safe copy
+    and spliced into the original, so the edit is instant and every other byte (the tab too) is kept."""
+    from fuzzing import run_fuzzed
+
+    from blognomic_tools.writers import set_table_cell
+
+    text = '{|\x0b class="wikitable"\n! Name !! Wood\n|-\n| Kevan || 6\n|}\nx\x0cy\n'
+    assert run_fuzzed(set_table_cell, text, 0, 1, 1, "9") == text.replace("|| 6", "|| 9")

@@ -226,5 +226,5 @@ def register(app: typer.Typer) -> None:
         else:
             show_write(report, page)
             _emit(story, fmt, out)
-        if report.status in ("invalid", "gave up"):
+        if report.exit_code:  # invalid, conflicts, or saved by a wiki merge that breaks the rules
             raise typer.Exit(1)

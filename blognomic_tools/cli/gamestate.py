@@ -230,7 +230,7 @@ def register(root: typer.Typer) -> None:
             print_json({"page": page, "status": report.status, "base_revid": report.base_revid, "new_revid": report.new_revid,
                         "fixes": list(fixes), "diff": report.diff,
                         "problems": list(report.problems), "conflicts": list(report.conflicts)})
-            if report.status in ("invalid", "gave up"):
+            if report.exit_code:  # invalid, conflicts, or saved by a wiki merge that breaks the rules
                 raise typer.Exit(1)
             return
         for f in fixes:
@@ -239,5 +239,5 @@ def register(root: typer.Typer) -> None:
             console.print("nothing to fix: every derived value is right")
         else:
             show_write(report, page)
-        if report.status in ("invalid", "gave up"):
+        if report.exit_code:  # invalid, conflicts, or saved by a wiki merge that breaks the rules
             raise typer.Exit(1)
