@@ -41,6 +41,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
+CLOCK = "2024-03-01T12:00:00Z"
 ENVS = ("fixtures", "sandbox", "fresh-sandbox", "skip")
 DEAD = "http://127.0.0.1:9"  # the "live" sites during the tour: a closed port, never the internet
 TIMEOUT = 600
@@ -203,7 +204,8 @@ class Tour:
         if self.sandbox_up:
             return
         env = self.env(self.home, "120", None)
-        code, out = self._sh("blognomic sandbox up", env, ROOT)
+        # the wiki's clock pinned to the time `make demo` uses: every edit a block makes has a fixed timestamp
+        code, out = self._sh(f"blognomic sandbox up --clock {CLOCK}", env, ROOT)
         if code != 0:
             raise TourError(f"the sandbox did not start:\n{out}")
         self.sandbox_up = True
@@ -227,7 +229,10 @@ class Tour:
 
             LocalWiki(self.sandbox_root(self.home) / "wiki").restore()
             config = self.sandbox_root(self.home) / "config.toml"
+        elif block.env == "fixtures":
+            home = Path(tempfile.mkdtemp(prefix="home-", dir=self.scratch))  # nothing a block leaves reaches another
         elif block.env == "fresh-sandbox":
+            self.close()  # its own sandbox gets the usual ports, as a user's would
             home = Path(tempfile.mkdtemp(prefix="home-", dir=self.scratch))
             config, fresh = self.sandbox_root(home) / "config.toml", True
         env = self.env(home, columns, config)
