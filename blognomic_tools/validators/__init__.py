@@ -1,1 +1,1 @@
-"""Validators: check gamestate edits against the rules in force (the gamestate validator is issue 5)."""
+"""Validators: check gamestate edits against the rules in force (schema, the page's structure, one module per dynasty)."""
