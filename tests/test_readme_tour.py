@@ -26,8 +26,8 @@ MINI = """# Demo
 ```
 $ blognomic ruleset rule fixtures/rulesets/ruleset-2024-02-24.wiki Vote
 error: no rule 'Vote' in this ruleset (did you mean: Votes)
-$ blognomic ruleset show fixtures/rulesets/ruleset-070.txt
-Ruleset 70 (text)
+$ blognomic ruleset show fixtures/rulesets/ruleset-070.wiki
+ruleset-070 (wikitext)
 ├── 1 Core Rules
 …
 3 sections, 26 rules and subrules, 18 glossary terms

@@ -212,7 +212,8 @@ def gamestate_validator(page: str, ruleset: str | None, ruleset_wiki: str | None
         return None
 
     def validate(old: str, new: str) -> list[str]:
-        v = validate_edit(old, new, schema, page=page, summary=summary)
+        # a page being created has no old side: the new text must still be a whole gamestate page
+        v = validate_edit(old if old.strip() else new, new, schema, page=page, summary=summary)
         return [f"{f.message}" + (f" ({f.citation.rule})" if f.citation else "") for f in v.findings if f.severity == "error"]
 
     return validate
