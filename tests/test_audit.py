@@ -26,6 +26,17 @@ EXE = str(Path(sys.executable).parent / "blognomic")
         ("Enacted 4-1. Kevan", "enacted", 4, 1, None, "Kevan"),
         ("Illegal: not a valid proposal. Failed by naught.", "illegal", None, None, None, "naught"),
         ("Passed 7 FOR, 1 AGAINST -- Josh", "enacted", 7, 1, None, "Josh"),
+        # forms of the real blog, with names and numbers of our own; a status inside a negation is never read
+        # as that status ("cannot be enacted" is a failure), and of several resolutions the last one stands
+        ("Cannot be Enacted without CoV (3-6) Failed by Maeve", "failed", 3, 6, None, "Maeve"),
+        ("2-5, cannot be enacted unless someone changes eir vote. -Orrin", "failed", 2, 5, None, "Orrin"),
+        ("Cannot be enacted with 1 votes FOR to 6 AGAINST. Tamsin", "failed", 1, 6, None, "Tamsin"),
+        ("Passes 6-2—Ysolde", "enacted", 6, 2, None, "Ysolde"),
+        ("Quorums 5-0. —Perrin", "enacted", 5, 0, None, "Perrin"),
+        ("Times out and Passes 4-1.", "enacted", 4, 1, None, None),
+        ("Unpopular, 2-8. Halvard", "failed", 2, 8, None, "Halvard"),
+        ("Failed 2-4 by Ilse. Unfailed, a vote was missed. Enacted 5-4 by Ilse", "enacted", 2, 4, None, "Ilse"),
+        ("Enacted 5-1 by Odo. Reverted by CfJ. Failed by Odo", "failed", 5, 1, None, "Odo"),
     ],
 )
 def test_admin_notes(note, status, f, a, defs, admin):

@@ -14,11 +14,15 @@ STATUS_PATTERNS = [
     (re.compile(r"\bwithdrawn\b", re.I), "withdrawn"),
     (re.compile(r"\bvetoed\b", re.I), "vetoed"),
     (re.compile(r"\billegal\b", re.I), "illegal"),
-    (re.compile(r"\benact(?:ed|ing)?\b|\bpassed\b", re.I), "enacted"),
-    (re.compile(r"\bfail(?:ed|ing|s)?\b", re.I), "failed"),
+    (re.compile(r"\benact(?:ed|ing|s)?\b|\bpass(?:ed|es)\b|\bquorums\b", re.I), "enacted"),
+    (re.compile(r"\bfail(?:ed|ing|s)?\b|\bunpopular\b", re.I), "failed"),
 ]
+# A status word inside a negation says the opposite ("Cannot be enacted with 2 votes FOR to 5 AGAINST"):
+# never read as that status. A negated enactment, with no other outcome word, is a failure.
+NEGATION = re.compile(r"\b(?:cannot|can't|can not|could not|couldn't|not|never|no longer|without)\s*(?:be\s+|been\s+)?$", re.I)
 # Counts are at most 6 digits (a longer run of digits is no vote count, and int() refuses > 4300 digits).
 TALLY_PATTERNS = [
+    re.compile(r"(?<!\d)(?P<f>\d{1,6})\s*votes?\s*FOR\b[^0-9]{0,12}(?P<a>\d{1,6})\s*(?:votes?\s*)?AGAINST", re.I),
     re.compile(r"(?<!\d)(?P<f>\d{1,6})\s*votes?\s*to\s*(?P<a>\d{1,6})(?!\d)", re.I),
     re.compile(r"(?<!\d)(?P<f>\d{1,6})\s*(?:-|–|—|to)\s*(?P<a>\d{1,6})(?!\d)"),
     re.compile(r"(?<!\d)(?P<f>\d{1,6})\s*FOR\b[^0-9]{0,12}(?P<a>\d{1,6})\s*AGAINST", re.I),
@@ -27,7 +31,7 @@ DEF_RE = re.compile(r"(?<!\d)(?P<n>\d{1,6})\s*(?:DEF|DEFERENTIAL|imperial)s?\b",
 ADMIN_RE = [
     re.compile(r"\bby\s+(?P<n>[A-Za-z0-9_.'-]{2,30})\s*\.?\s*$", re.I),
     re.compile(r"\bby\s+(?P<n>[A-Za-z0-9_.'-]{2,30})\b", re.I),
-    re.compile(r"\s[-–—]+\s*(?P<n>[A-Za-z0-9_.'-]{2,30})\s*\.?\s*$"),
+    re.compile(r"(?:\s|(?<=\d)|(?<=\.))[-–—]+\s*(?P<n>[A-Za-z][A-Za-z0-9_.'-]{1,29})\s*\.?\s*$"),
 ]
 NOT_NAMES = {"quorum", "the", "a", "an", "default", "timeout", "majority", "veto", "admin"}
 
@@ -55,11 +59,17 @@ def parse_admin_note(note: str | None) -> AdminNote:
     if not raw:
         n.unparsed.append("no admin note")
         return n
-    found = [(m.start(), st) for rx, st in STATUS_PATTERNS for m in [rx.search(raw)] if m]
+    found, negated = [], []
+    for rx, st in STATUS_PATTERNS:
+        for m in rx.finditer(raw):
+            (negated if NEGATION.search(raw[max(0, m.start() - 24):m.start()]) else found).append((m.start(), st))
+    if not found and any(st == "enacted" for _, st in negated):
+        found = [(p, "failed") for p, st in negated if st == "enacted"]
     if found:
-        # "Self-killed. Failed by X": the specific reason wins over the generic outcome word
+        # "Self-killed. Failed by X": the specific reason wins over the generic outcome word; of several
+        # resolutions ("Failed ... unfailed ... Failed again") the last one stands
         specific = [f for f in found if f[1] in ("withdrawn", "vetoed", "illegal")]
-        n.status = (specific or sorted(found))[0][1]
+        n.status = (specific or sorted(found))[-1 if not specific else 0][1]
     else:
         n.unparsed.append("no status word")
     n.timed_out = bool(re.search(r"\btimed?[- ]?out\b", raw, re.I))
