@@ -3,7 +3,7 @@
     python bench/ruleset_parse.py [--repeat N]
 
 Both are timed in the same run, interleaved, best-of-N, so the ratio holds on a noisy machine.
-The goal (issue 2) is a ratio of at most 2x.
+The goal is a ratio of at most 2x.
 """
 from __future__ import annotations
 

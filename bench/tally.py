@@ -3,7 +3,7 @@
     python bench/tally.py [--pages 600] [--repeat 3]
 
 The pages are rendered in the real markup by scripts/blogfixtures.py (varied comment counts and
-icons). Both sides run in the same process, interleaved, best of N. Goals (issue 3): at least
+icons). Both sides run in the same process, interleaved, best of N. Goals: at least
 1,000 posts/s and at most 1.5x the raw BeautifulSoup parse.
 """
 from __future__ import annotations

@@ -35,7 +35,7 @@ class Conflict:
 
     def __str__(self) -> str:
         where = self.where if "line" in self.where else f"{self.where} (line {self.line})"
-        return f"{where}: base {_show(self.base)}, theirs {_show(self.theirs)}, yours {_show(self.yours)}"
+        return f"{where}: base {show_value(self.base)}, theirs {show_value(self.theirs)}, yours {show_value(self.yours)}"
 
 
 @dataclass
@@ -49,7 +49,8 @@ class Merged:
         return not self.conflicts
 
 
-def _show(s: str, limit: int = 120) -> str:
+def show_value(s: str, limit: int = 120) -> str:
+    """A merged or conflicting value as a report shows it: quoted, '(nothing)' when empty, cut at `limit`."""
     s = s.rstrip("\n")
     if not s:
         return "(nothing)"
@@ -433,7 +434,7 @@ def _describe(ctx: _Ctx, zb: _Doc, ab: _Doc) -> list[str]:
                     for i, (zc, ac) in enumerate(zip(zr.cells, ar.cells)):
                         if zc.key != ac.key:
                             out.append(f"{ctx.table_name(zu1.table)}, row {zr.name}, column {ctx.column(zu1.table, i)}: "
-                                       f"{_show(zc.value.strip(), 40)} → {_show(ac.value.strip(), 40)}")
+                                       f"{show_value(zc.value.strip(), 40)} → {show_value(ac.value.strip(), 40)}")
                 else:
                     out.append(f"{ctx.table_name(zu1.table)}, row {zr.name if zr else '?'} (line {au1.line})")
             continue

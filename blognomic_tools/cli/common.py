@@ -104,6 +104,8 @@ def show_write(report, page: str, diff: bool = True) -> None:
     """The diff and the outcome of writers.write_page, said the same way by every command that writes."""
     from rich.markup import escape
 
+    from ..merge import show_value
+
     if diff and report.diff:
         from rich.syntax import Syntax
 
@@ -139,7 +141,7 @@ def show_write(report, page: str, diff: bool = True) -> None:
             f"changed the same {'span' if len(report.merge_conflicts) == 1 else 'spans'} of {page} differently:")
         for c in report.merge_conflicts:
             where = c["where"] if "line" in c["where"] else f"{c['where']} (line {c['line']})"
-            say(f"  {where}: base {_short(c['base'])}, theirs {_short(c['theirs'])}, yours {_short(c['yours'])}")
+            say(f"  {where}: base {show_value(c['base'], 100)}, theirs {show_value(c['theirs'], 100)}, yours {show_value(c['yours'], 100)}")
         import shlex
 
         say(f"redo your edit on the current text (blognomic wiki get {shlex.quote(page)} --json: revision {parent}) and put it with --base-rev {parent}")
@@ -150,13 +152,6 @@ def show_write(report, page: str, diff: bool = True) -> None:
             "gave up": f"not saved: {len(report.conflicts)} edit conflicts in a row ({'; '.join(report.conflicts)}); someone is editing {page} now, try again",
         }.get(report.status, report.status))
 
-
-def _short(s: str, limit: int = 100) -> str:
-    s = s.rstrip("\n")
-    if not s:
-        return "(nothing)"
-    r = repr(s)
-    return r if len(r) <= limit else r[: limit - 1] + "…'"
 
 
 # -- options several commands share ------------------------------------------------------------
