@@ -1,0 +1,70 @@
+"""Recognition rate of the admin-note reader on the corpus of note forms of 2003-2025.
+
+    python bench/corpus_notes.py [--parser FILE]
+
+The corpus is fixtures/corpus/notes/notes.json: each case is a note written in the form of a real
+blog note (the page or era it comes from is in "from"), with the reading expected of it. A case is
+read when status, FOR, AGAINST, DEF and admin are all as expected; expected None means "not in the
+note" (or not decidable from it), and the reader must then say None too. `--parser FILE` measures
+another version of the reader (a file defining parse_admin_note), e.g. an older one from git.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from typing import Callable
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+CORPUS = ROOT / "fixtures" / "corpus" / "notes" / "notes.json"
+FIELDS = ("status", "for", "against", "def", "admin")
+
+
+def cases() -> list[dict]:
+    return json.loads(CORPUS.read_text(encoding="utf-8"))
+
+
+def reading(parse: Callable, note: str) -> dict:
+    n = parse(note)
+    return {"status": n.status, "for": n.for_, "against": n.against, "def": n.deferentials, "admin": n.admin}
+
+
+def measure(parse: Callable | None = None) -> dict:
+    if parse is None:
+        from blognomic_tools.parsers.admin_note import parse_admin_note as parse
+    all_cases = cases()
+    details, read = [], 0
+    for c in all_cases:
+        got = reading(parse, c["note"])
+        wrong = {k: {"expected": c[k], "got": got[k]} for k in FIELDS if got[k] != c[k]}
+        if wrong:
+            details.append({"note": c["note"], "form": c["form"], "from": c["from"], "wrong": wrong})
+        else:
+            read += 1
+    return {"reader": "notes", "forms": len({c["form"] for c in all_cases}), "cases": len(all_cases), "read": read,
+            "wrong": len(all_cases) - read, "details": details}
+
+
+def _load(path: str) -> Callable:
+    spec = importlib.util.spec_from_file_location("other_admin_note", path)
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod  # dataclasses look their module up there
+    spec.loader.exec_module(mod)
+    return mod.parse_admin_note
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--parser", help="a file defining parse_admin_note (default: the installed reader)")
+    a = ap.parse_args()
+    r = measure(_load(a.parser) if a.parser else None)
+    print(json.dumps(r, indent=1, ensure_ascii=False))
+    print(f"notes: {r['read']}/{r['cases']} read ({100 * r['read'] / r['cases']:.1f}%), {r['wrong']} wrong, {r['forms']} forms", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
