@@ -1,39 +1,229 @@
 """The free-text admin note of a resolved post -> status word, tally numbers, DEF counts, admin name.
 
-Notes have no fixed format ("Reached quorum 6 votes to 1. Enacted by Josh.", "Failed 2-5 by Kevan",
-"Enacted 5-0 - Brendan", "Self-killed. Failed by pokes", "Vetoed"). What cannot be read is reported
-as unparsed, never guessed.
+Notes have had no fixed format in twenty years ("Passed 7 to 4 by X at 1:52 GMT", "Cannot be Enacted
+without CoV (1-8) Failed by X", "Reached quorum 6 votes to 1. Enacted by X.", "Timed out and fails 2-3—X",
+"failed 3-4, two words"). What the reader knows of them is data: the tables of forms below (statuses,
+reversals, negations, tallies, DEF counts, admin names, and the titles, quotations and URLs to skip),
+written with a few named atoms and read by one small matcher (`_hits`). Rules of reading:
+
+- a status word inside a negation is never that status ("cannot be enacted" is a failure; "not failed
+  yet" says nothing);
+- of several resolutions the last one stands ("Failed ... Unfailed ... Enacted ..."); a reason
+  (self-killed, vetoed, illegal) names the failure that follows it ("Self-killed. Failed by X");
+- words inside a title ("Failed by CfJ: Enactment Rules—X"), a quotation or a URL are not the note's;
+- the tally is the first count the note reports;
+- a time-out with no outcome word fails when FOR does not exceed AGAINST (in every era); with more
+  FOR it is not decidable from the note (core proposals need a quorum since 2021);
+- the admin is the name after a final dash, else after the last "by" that follows what an admin does
+  ("Failed by X", not "Proposed by Y"), else a name standing alone as the last clause;
+- what cannot be read is None (the status also listed in `unparsed`), never guessed.
+
+The corpus fixtures/corpus/notes/notes.json holds the forms met on the blog from 2003 to 2025, each
+with the page or era it comes from; tests/test_admin_note_corpus.py reads all of it.
 """
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
-STATUS_PATTERNS = [
-    (re.compile(r"\bself[- ]?kill(?:ed)?\b", re.I), "withdrawn"),
-    (re.compile(r"\bwithdrawn\b", re.I), "withdrawn"),
-    (re.compile(r"\bvetoed\b", re.I), "vetoed"),
-    (re.compile(r"\billegal\b", re.I), "illegal"),
-    (re.compile(r"\benact(?:ed|ing|s)?\b|\bpass(?:ed|es)\b|\bquorums\b", re.I), "enacted"),
-    (re.compile(r"\bfail(?:ed|ing|s)?\b|\bunpopular\b", re.I), "failed"),
+# ---- atoms the forms are written with: {NAME} in a form; " " is a short run of spaces, "~" an optional one
+ATOMS = {
+    # a count of at most 6 digits (int() refuses > 4300 digits), not part of a date, a time, a decimal or a longer number
+    "F": r"(?<![\d.:/+-])(?P<f>\d{1,6})(?![\d:]|\.\d)",
+    "A": r"(?<![\d.:/])(?P<a>\d{1,6})(?![\d:]|[-–]\d|\.\d)",
+    "D": r"(?<![\d.:/-])(?P<d>\d{1,6})(?![\d:]|\.\d)",
+    "DASH": r"(?:-|–|—)",
+    "VOTES": r"(?:votes?)",
+    "AGAINST": r"(?:against|aga)\b",
+    "Q": r"(?:quorum)",
+    # names: letters first, then letters, digits, _ ' - (no dot: "by X. Y" is two sentences)
+    "N1": r"(?P<n>[A-Za-z][\w'’-]{0,29})",
+    "N2": r"(?P<n2>[A-Za-z][\w'’-]{0,29})",
+    "ROMAN": r"(?P<n2>(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3}))(?!\w)",
+    "NAMES": r"(?P<n>[A-Za-z][\w'’-]{0,29}(?:\s{1,4}[A-Za-z][\w'’-]{0,29}){0,2})",
+    "END": r"\s{0,4}[.!]?\s{0,4}$",
+}
+
+# ---- statuses: (form, status). "reversed" undoes what came before ("Unfailed", "Reverted by CfJ").
+# Where forms overlap, the one starting first (then the longer, then the earlier row) is the reading.
+STATUS_FORMS = [
+    (r"un-?(?:failed|enacted|vetoed)|reverted|veto~withdrawn|reopened", "reversed"),
+    (r"self[-\s]?kill(?:ed|s)?|self[-\s]?fail(?:ed|s)?|s-k|withdrawn", "withdrawn"),  # 2003-2025; "S-K" 2006
+    (r"vetoed", "vetoed"),
+    (r"illegal(?:ly)?", "illegal"),  # "Illegally edited outside of the edit window"
+    (r"unpopular|{Q} ~(?:of ~)?against", "failed"),  # 2019-2025; "a quorum against" 2017, "hits a quorum of AGAINST votes" 2009
+    (r"enact(?:ed|s|ing)?|pass(?:ed|es)?|quorums|popular|reach(?:ed|es)? {Q}|{Q} reached", "enacted"),
+    (r"fail(?:ed|s|ing)?", "failed"),
 ]
-# A status word inside a negation says the opposite ("Cannot be enacted with 2 votes FOR to 5 AGAINST"):
-# never read as that status. A negated enactment, with no other outcome word, is a failure.
-NEGATION = re.compile(r"\b(?:cannot|can't|can not|could not|couldn't|not|never|no longer|without)\s*(?:be\s+|been\s+)?$", re.I)
-# Counts are at most 6 digits (a longer run of digits is no vote count, and int() refuses > 4300 digits).
-TALLY_PATTERNS = [
-    re.compile(r"(?<!\d)(?P<f>\d{1,6})\s*votes?\s*FOR\b[^0-9]{0,12}(?P<a>\d{1,6})\s*(?:votes?\s*)?AGAINST", re.I),
-    re.compile(r"(?<!\d)(?P<f>\d{1,6})\s*votes?\s*to\s*(?P<a>\d{1,6})(?!\d)", re.I),
-    re.compile(r"(?<!\d)(?P<f>\d{1,6})\s*(?:-|–|—|to)\s*(?P<a>\d{1,6})(?!\d)"),
-    re.compile(r"(?<!\d)(?P<f>\d{1,6})\s*FOR\b[^0-9]{0,12}(?P<a>\d{1,6})\s*AGAINST", re.I),
+REASONS = ("withdrawn", "vetoed", "illegal")
+TIMED_OUT_FORMS = [r"time[sd]?[-\s]?out"]  # "Timed out", "Times out", "timeout"
+QUORUM_REACHED_FORMS = [r"reach(?:ed|es)? {Q}|{Q} reached"]
+# a status word right after one of these (up to two filler words between) is negated
+NEGATORS = [r"cannot", r"can\s?not", r"can[’']t", r"could\s?not", r"couldn[’']t", r"not", r"never", r"no\slonger", r"without",
+            r"unable\sto", r"isn[’']t", r"wasn[’']t", r"won[’']t", r"didn[’']t", r"doesn[’']t", r"fail(?:s|ed)?\sto"]
+NEGATION_FILLERS = [r"be", r"been", r"being", r"yet", r"legally", r"possibly", r"ever", r"have", r"has", r"get", r"still"]
+# what a negated status means: a negated enactment is a failure; any other negated status says nothing
+NEGATED_MEANS = {"enacted": "failed"}
+
+# ---- tallies: the first match in the note is its tally
+TALLY_FORMS = [
+    r"{F} ~{VOTES} ~for ~,?~(?:to ~)?{A} ~(?:{VOTES} ~)?{AGAINST}",  # "2 votes FOR, 0 against" 2008; "1 votes FOR to 6 AGAINST"
+    r"{F} ~for ~{VOTES}~,?~{A} ~{AGAINST}",  # "3 FOR votes, 4 AGAINST" 2016; "(2 for votes, 4 against)" 2016
+    r"{F} ~for~,?~{A} ~{AGAINST}",  # "Passed 7 FOR, 1 AGAINST"
+    r"{F} ~{VOTES} ~to ~{A}",  # "6 votes to 1" 2009-2025, "1 vote to 8" 2017, "7 votes to 1 AGA" 2025
+    r"{F} ~to ~{A}",  # "Passed 7 to 4" 2004, "popular 4 to 0" 2019
+    r"{F}~{DASH}~{A}",  # "5-1", "(2-7)", "2–6", "5-1—name"
 ]
-DEF_RE = re.compile(r"(?<!\d)(?P<n>\d{1,6})\s*(?:DEF|DEFERENTIAL|imperial)s?\b", re.I)
-ADMIN_RE = [
-    re.compile(r"\bby\s+(?P<n>[A-Za-z0-9_.'-]{2,30})\s*\.?\s*$", re.I),
-    re.compile(r"\bby\s+(?P<n>[A-Za-z0-9_.'-]{2,30})\b", re.I),
-    re.compile(r"(?:\s|(?<=\d)|(?<=\.))[-–—]+\s*(?P<n>[A-Za-z][A-Za-z0-9_.'-]{1,29})\s*\.?\s*$"),
+# ---- DEF counts: the first match
+DEF_FORMS = [
+    r"{D} ~(?:def(?:erential)?s?|imperials?)\b",  # "1 DEF", "2 DEFs", "2 deferential", "(3 imperial)" 2016-2019, "2 def votes" 2016
 ]
-NOT_NAMES = {"quorum", "the", "a", "an", "default", "timeout", "majority", "veto", "admin"}
+# ---- spans whose words are not the note's own: URLs, quotations, asides; titles after "CfJ:", "by Name:"
+QUOTE_FORMS = [r"https?://\S{1,300}", r"www\.\S{1,300}", r"“[^”]{0,300}”", r'"[^"]{0,300}"', r"«[^»]{0,300}»"]
+ASIDE_FORMS = [r"\([^()]{0,300}\)"]  # "(Quorum 5)", a second admin's comment: no admin name in there
+TITLE_PREFIX_FORMS = [r"(?:cfj|call for judge?ment|proposal|dov|declaration of victory|by \w{1,30}) ~:"]
+TITLE_ENDS = re.compile(r"[—–\n;]|\s-|\.(?:\s|$)")
+
+# ---- admin names, by kind, in order of preference
+ADMIN_FORMS = [
+    # a name after a dash at the very end: "- X", "—X", "-- X", "-adminned by x", glued "later-X" (capital) or "fails—x"
+    (r"(?:(?<=[\s\d.,;:!?)])(?:--?|[–—])|(?<=[^\s\d])[–—]|(?<=[a-z])-(?=(?-i:[A-Z])))~(?:adminned by )?{NAMES}{END}", "end"),
+    (r"\bby {N1} {ROMAN}", "by"),  # "by Bran VII"
+    (r"\bby {N1} {N2}{END}", "by"),  # "by Two Words" ending the note
+    (r"\bby {N1}", "by"),  # "by X"
+    (r"^{NAMES}{END}", "alone"),  # the last clause is a name: "Enacted 4-1. X", "failed 3-4, two words"
+]
+ADMIN_OUTCOMES = ("enacted", "failed", "vetoed", "illegal")  # what an admin marks (a self-kill is the author's)
+ADMIN_MARK_FORMS = [r"adminned|marked|resolved|processed"]
+CLAUSE_ENDS = ".!?;,\n"
+# words that are never (part of) an admin's name
+NOT_NAMES = set("""
+a an the and or but of to in on at by for with as is it its was be been this that will would so then again also after before
+not no yes see all any some vote votes voted quorum def deferential imperial against tally time times timed out timeout
+mistake accident default fiat majority veto admin author proxy consensus unanimous unanimously sadly anyway finally
+cfj dov proposal proposals rule ruleset judgment judgement emperor queue window edit now later here there it's fix
+gmt utc am pm
+""".split())
+
+
+def _compile(form: str, words: bool) -> re.Pattern:
+    src = re.sub(r"\{(\w+)\}", lambda m: ATOMS[m.group(1)], form)
+    src = src.replace(" ~", r"\s{0,4}").replace("~", r"\s{0,4}").replace(" ", r"\s{1,4}")
+    return re.compile(rf"(?<!\w)(?:{src})(?!\w)" if words else src, re.I)
+
+
+@lru_cache(maxsize=None)
+def _table(forms: tuple, words: bool) -> list[tuple[re.Pattern, object]]:
+    return [(_compile(f, words), v) for f, v in forms]
+
+
+def _hits(forms: list, text: str, words: bool = False) -> list[tuple[int, int, object, re.Match]]:
+    """The one matcher: every match of every form of a table, as (start, end, value, match) in text order,
+    overlaps resolved (the first start wins, then the longer match, then the earlier row).
+
+    `forms` holds (form, value) pairs or forms alone (their value is their row); `words`: whole words only."""
+    rows = _table(tuple(f if isinstance(f, tuple) else (f, i) for i, f in enumerate(forms)), words)
+    found = []
+    for i, (rx, value) in enumerate(rows):
+        for m in rx.finditer(text):
+            if m.end() > m.start():
+                found.append((m.start(), m.start() - m.end(), i, m.end(), value, m))
+    found.sort(key=lambda h: h[:3])
+    out, end = [], -1
+    for start, _, _, stop, value, m in found:
+        if start >= end:
+            out.append((start, stop, value, m))
+            end = stop
+    return out
+
+
+def _first(forms: list, text: str, words: bool = False) -> re.Match | None:
+    hits = _hits(forms, text, words)
+    return hits[0][3] if hits else None
+
+
+NEGATION = re.compile(r"(?<![\w’'])(?:" + "|".join(NEGATORS) + r")(?:\s+(?:" + "|".join(NEGATION_FILLERS) + r")){0,2}\s*$", re.I)
+
+
+def _blank(text: str, spans) -> str:
+    chars = list(text)
+    for a, b in spans:
+        chars[a:b] = " " * (b - a)
+    return "".join(chars)
+
+
+def _masked(text: str) -> str:
+    """The note with URLs, quotations and titles blanked (same length: positions still match)."""
+    text = _blank(text, [(a, b) for a, b, _, _ in _hits(QUOTE_FORMS, text)])
+    spans = []
+    for _, b, _, _ in _hits(TITLE_PREFIX_FORMS, text, words=True):
+        end = TITLE_ENDS.search(text, b, min(len(text), b + 120))
+        spans.append((b, end.start() if end else min(len(text), b + 120)))
+    return _blank(text, spans)
+
+
+def _clause_start(text: str, at: int, ends: str = ".;!?\n") -> int:
+    return max(text.rfind(c, 0, at) for c in ends) + 1
+
+
+def _negated(text: str, at: int) -> bool:
+    return bool(NEGATION.search(text[max(_clause_start(text, at), at - 40):at]))
+
+
+def _status(text: str) -> str | None:
+    seq: list[str] = []
+    for start, _, status, _ in _hits(STATUS_FORMS, text, words=True):
+        if status == "reversed":
+            seq = []  # what came before was undone
+            continue
+        if _negated(text, start):
+            status = NEGATED_MEANS.get(status)
+            if status is None:
+                continue
+        seq.append(status)
+    if not seq:
+        return None
+    last_enacted = max((i for i, s in enumerate(seq) if s == "enacted"), default=None)
+    tail = seq if last_enacted is None else seq[last_enacted + 1:]
+    if not tail:
+        return "enacted"
+    reasons = [s for s in tail if s in REASONS]
+    return reasons[-1] if reasons else "failed"
+
+
+def _name_ok(name: str) -> bool:
+    words = name.split()
+    return bool(words) and not any(w.lower().strip("’'") in NOT_NAMES or _hits(STATUS_FORMS, w, words=True) for w in words)
+
+
+def _name(m: re.Match) -> str | None:
+    names = [m.group("n")] + ([m.group("n2")] if "n2" in m.re.groupindex and m.group("n2") else [])
+    return " ".join(names) if all(_name_ok(n) for n in names) else None
+
+
+def _marks_admin(before: str) -> bool:
+    """Does this stretch of a sentence, just before a "by X", say what an admin did?"""
+    return bool(_hits(ADMIN_MARK_FORMS, before, words=True)) or any(
+        v in ADMIN_OUTCOMES for _, _, v, _ in _hits(STATUS_FORMS, before, words=True))
+
+
+def _admin(text: str) -> str | None:
+    text = _blank(text, [(a, b) for a, b, _, _ in _hits(ASIDE_FORMS, text)]).rstrip()
+    for kind in ("end", "by", "alone"):
+        forms = [f for f in ADMIN_FORMS if f[1] == kind]
+        if kind == "alone":  # only the last clause, whole
+            hits = _hits(forms, text[_clause_start(text, len(text), CLAUSE_ENDS):].strip())
+        else:
+            hits = _hits(forms, text)
+        named = [(m, name) for _, _, _, m in hits if (name := _name(m))]
+        if kind == "by":
+            # "Failed by X" names the admin; "Proposed by Y", "S-K by Y" name someone else
+            named = [h for h in named if _marks_admin(text[_clause_start(text, h[0].start()):h[0].start()])] or named
+        if named:
+            return named[-1][1]
+    return None
 
 
 @dataclass
@@ -59,36 +249,19 @@ def parse_admin_note(note: str | None) -> AdminNote:
     if not raw:
         n.unparsed.append("no admin note")
         return n
-    found, negated = [], []
-    for rx, st in STATUS_PATTERNS:
-        for m in rx.finditer(raw):
-            (negated if NEGATION.search(raw[max(0, m.start() - 24):m.start()]) else found).append((m.start(), st))
-    if not found and any(st == "enacted" for _, st in negated):
-        found = [(p, "failed") for p, st in negated if st == "enacted"]
-    if found:
-        # "Self-killed. Failed by X": the specific reason wins over the generic outcome word; of several
-        # resolutions ("Failed ... unfailed ... Failed again") the last one stands
-        specific = [f for f in found if f[1] in ("withdrawn", "vetoed", "illegal")]
-        n.status = (specific or sorted(found))[-1 if not specific else 0][1]
-    else:
-        n.unparsed.append("no status word")
-    n.timed_out = bool(re.search(r"\btimed?[- ]?out\b", raw, re.I))
-    n.reached_quorum = bool(re.search(r"\breached quorum\b", raw, re.I))
-    for rx in TALLY_PATTERNS:
-        m = rx.search(raw)
-        if m:
-            n.for_, n.against = int(m.group("f")), int(m.group("a"))
-            break
-    d = DEF_RE.search(raw)
+    text = _masked(html.unescape(raw))
+    n.timed_out = bool(_hits(TIMED_OUT_FORMS, text, words=True))
+    n.reached_quorum = bool(_hits(QUORUM_REACHED_FORMS, text, words=True))
+    m = _first(TALLY_FORMS, text)
+    if m:
+        n.for_, n.against = int(m.group("f")), int(m.group("a"))
+    d = _first(DEF_FORMS, text)
     if d:
-        n.deferentials = int(d.group("n"))
-    for rx in ADMIN_RE:
-        m = rx.search(raw)
-        if m and m.group("n").lower() not in NOT_NAMES and not m.group("n").isdigit():
-            n.admin = m.group("n").rstrip(".")
-            break
-    if n.admin is None:
-        bare = re.search(r"(?:^|[.!]\s+)(?P<n>[A-Za-z][A-Za-z0-9_'-]{1,29})\s*\.?\s*$", raw)
-        if bare and bare.group("n").lower() not in NOT_NAMES and not any(rx.search(bare.group("n")) for rx, _ in STATUS_PATTERNS):
-            n.admin = bare.group("n")
+        n.deferentials = int(d.group("d"))
+    n.status = _status(text)
+    if n.status is None and n.timed_out and n.for_ is not None and n.for_ <= n.against:
+        n.status = "failed"  # a time-out with FOR not above AGAINST fails under every era's rules
+    if n.status is None:
+        n.unparsed.append("no status word")
+    n.admin = _admin(text)
     return n

@@ -1,0 +1,113 @@
+"""Admin notes of 2003-2025: every note of the corpus reads exactly as expected, and the reader's knowledge is its tables.
+
+The corpus (fixtures/corpus/notes/notes.json) holds notes written in the forms of real blog notes, with
+our own names and numbers; each case says which page or era its form comes from ("from").
+"""
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from blognomic_tools.parsers import admin_note
+from blognomic_tools.parsers.admin_note import parse_admin_note
+from fuzzing import FUZZ, mutated, run_fuzzed
+
+ROOT = Path(__file__).resolve().parent.parent
+BENCH = ROOT / "bench" / "corpus_notes.py"
+CASES = json.loads((ROOT / "fixtures" / "corpus" / "notes" / "notes.json").read_text(encoding="utf-8"))
+
+
+def _bench():
+    spec = importlib.util.spec_from_file_location("corpus_notes", BENCH)
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@pytest.mark.parametrize("case", CASES, ids=[f"{i:03d}-{c['form']}" for i, c in enumerate(CASES)])
+def test_every_corpus_note_reads_as_expected(case):
+    n = parse_admin_note(case["note"])
+    got = {"status": n.status, "for": n.for_, "against": n.against, "def": n.deferentials, "admin": n.admin}
+    assert got == {k: case[k] for k in got}, f"{case['note']!r} (form from {case['from']})"
+    assert n.readable == (case["status"] is not None)
+    assert ("no status word" in n.unparsed) == (case["status"] is None and case["note"] != "")
+
+
+def test_measure_reads_the_whole_corpus():
+    r = _bench().measure()
+    assert (r["reader"], r["cases"], r["read"], r["wrong"], r["details"]) == ("notes", len(CASES), len(CASES), 0, [])
+    assert r["cases"] >= 200 and r["forms"] >= 100
+
+
+def test_the_corpus_spans_the_eras_and_the_hard_forms():
+    years = {int(y) for c in CASES for y in re.findall(r"\b(20[0-2]\d)\b", c["from"])}
+    assert {2003, 2004, 2005, 2006, 2009, 2010, 2013, 2016, 2019, 2021, 2023, 2025} <= years
+    notes = [c["note"] for c in CASES]
+    assert any("&mdash;" in s or "&#8212;" in s for s in notes) and any("https://" in s for s in notes)
+    assert sum(1 for c in CASES if c["admin"] and " " in c["admin"]) >= 8  # two-word names
+    assert {"enacted", "failed", "withdrawn", "vetoed", "illegal", None} == {c["status"] for c in CASES}
+    assert sum(1 for c in CASES if c["def"] is not None) >= 10 and all(c["from"] for c in CASES)
+
+
+def test_the_bench_script_prints_its_measure():
+    r = subprocess.run([sys.executable, str(BENCH)], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert (out["reader"], out["read"], out["wrong"]) == ("notes", len(CASES), 0)
+    assert f"{len(CASES)}/{len(CASES)} read (100.0%)" in r.stderr
+
+
+def test_the_bench_measures_another_reader(tmp_path):
+    """--parser measures another version of the reader: one that reads nothing reads only the unreadable notes."""
+    other = tmp_path / "nothing.py"
+    other.write_text("from blognomic_tools.parsers.admin_note import AdminNote\n\ndef parse_admin_note(note):\n    return AdminNote(raw=note or '')\n")
+    r = subprocess.run([sys.executable, str(BENCH), "--parser", str(other)], capture_output=True, text=True, timeout=60)
+    out = json.loads(r.stdout)
+    blank = [c for c in CASES if all(c[k] is None for k in ("status", "for", "against", "def", "admin"))]
+    assert out["read"] == len(blank) and out["wrong"] == len(CASES) - len(blank)
+
+
+def test_a_new_form_is_a_new_row(monkeypatch):
+    """The knowledge is data: one row more in a table, and a form never seen before is read."""
+    assert parse_admin_note("Adopted 5-1, 2 abstentions. Ysolde").status is None
+    monkeypatch.setattr(admin_note, "STATUS_FORMS", admin_note.STATUS_FORMS + [(r"adopted", "enacted")])
+    monkeypatch.setattr(admin_note, "DEF_FORMS", admin_note.DEF_FORMS + [r"{D} ~abstentions?"])
+    n = parse_admin_note("Adopted 5-1, 2 abstentions. Ysolde")
+    assert (n.status, n.for_, n.against, n.deferentials, n.admin) == ("enacted", 5, 1, 2, "Ysolde")
+    assert parse_admin_note("Not adopted, 2-5. Ysolde").status == "failed"  # the negation rule holds for the new row
+
+
+def test_negation_resolution_and_unknowns():
+    # a status word inside a negation is never that status; a negated failure says nothing
+    assert parse_admin_note("Cannot be enacted. 1-4").status == "failed"
+    assert parse_admin_note("Not failed yet, waiting for the queue. -Corwin").status is None
+    # the last resolution stands; a reversal at the end leaves nothing standing
+    assert parse_admin_note("Failed 2-4 by Ilse. Unfailed, a vote was missed. Enacted 5-4 by Ilse").status == "enacted"
+    assert parse_admin_note("Enacted 5-1 by Odo. Reverted by CfJ.").status is None
+    # a time-out decides only when FOR does not exceed AGAINST
+    assert parse_admin_note("Timed out 2-6.—Kestrel").status == "failed"
+    assert parse_admin_note("Timed out 5-3.—Kestrel").status is None
+    n = parse_admin_note("see the discussion on Discord")
+    assert (n.status, n.for_, n.admin, n.unparsed) == (None, None, None, ["no status word"])
+
+
+@FUZZ
+@given(data=st.data())
+def test_corpus_notes_fuzzed(data):
+    note = data.draw(mutated(data.draw(st.sampled_from([c["note"] for c in CASES if c["note"]]))))
+    run_fuzzed(parse_admin_note, note, what="parse_admin_note")
+
+
+@pytest.mark.parametrize("hostile", ["-a" * 40_000, "1-" * 40_000, "by " * 30_000, "Failed by CfJ:" * 5_000, "(" * 20_000 + "x",
+                                     "“" * 10_000 + "Enacted 5-1", "a " * 50_000 + "- Josh", "cannot " * 20_000 + "enacted"])
+def test_long_hostile_notes_stay_fast(hostile):
+    run_fuzzed(parse_admin_note, hostile, what="parse_admin_note")
