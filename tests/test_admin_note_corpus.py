@@ -96,6 +96,8 @@ def test_negation_resolution_and_unknowns():
     # a time-out decides only when FOR does not exceed AGAINST
     assert parse_admin_note("Timed out 2-6.—Kestrel").status == "failed"
     assert parse_admin_note("Timed out 5-3.—Kestrel").status is None
+    assert not parse_admin_note("Reaches quorum and passes. Because it’s not timed out, there are no penalties. Josh").timed_out
+    assert parse_admin_note("Times out and Passes 6-1.").timed_out
     n = parse_admin_note("see the discussion on Discord")
     assert (n.status, n.for_, n.admin, n.unparsed) == (None, None, None, ["no status word"])
 

@@ -49,7 +49,7 @@ ATOMS = {
 # ---- statuses: (form, status). "reversed" undoes what came before ("Unfailed", "Reverted by CfJ").
 # Where forms overlap, the one starting first (then the longer, then the earlier row) is the reading.
 STATUS_FORMS = [
-    (r"un-?(?:failed|enacted|vetoed)|reverted|veto~withdrawn|reopened", "reversed"),
+    (r"un-?(?:failed|enacted|vetoed|adminned)|reverted|veto~withdrawn|reopened", "reversed"),  # "unadminned by X" 2011
     (r"self[-\s]?kill(?:ed|s)?|self[-\s]?fail(?:ed|s)?|s-k|withdrawn", "withdrawn"),  # 2003-2025; "S-K" 2006
     (r"vetoed", "vetoed"),
     (r"illegal(?:ly)?", "illegal"),  # "Illegally edited outside of the edit window"
@@ -74,6 +74,8 @@ TALLY_FORMS = [
     r"{F} ~for~,?~{A} ~{AGAINST}",  # "Passed 7 FOR, 1 AGAINST"
     r"{F} ~{VOTES} ~to ~{A}",  # "6 votes to 1" 2009-2025, "1 vote to 8" 2017, "7 votes to 1 AGA" 2025
     r"{F} ~to ~{A}",  # "Passed 7 to 4" 2004, "popular 4 to 0" 2019
+    r"\bfor ~{F} ~,?~against ~{A}",  # "Vote counting: for 18 against 23" 2011
+    r"{A} ~against ~(?:{VOTES} ~)?and ~{F} ~for\b",  # "with 26 against votes and 17 for" 2011
     r"{F}~{DASH}~{A}",  # "5-1", "(2-7)", "2–6", "5-1—name"
 ]
 # ---- DEF counts: the first match
@@ -250,7 +252,7 @@ def parse_admin_note(note: str | None) -> AdminNote:
         n.unparsed.append("no admin note")
         return n
     text = _masked(html.unescape(raw))
-    n.timed_out = bool(_hits(TIMED_OUT_FORMS, text, words=True))
+    n.timed_out = any(not _negated(text, a) for a, _, _, _ in _hits(TIMED_OUT_FORMS, text, words=True))  # not "not timed out"
     n.reached_quorum = bool(_hits(QUORUM_REACHED_FORMS, text, words=True))
     m = _first(TALLY_FORMS, text)
     if m:
