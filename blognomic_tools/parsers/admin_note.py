@@ -31,9 +31,9 @@ from functools import lru_cache
 # ---- atoms the forms are written with: {NAME} in a form; " " is a short run of spaces, "~" an optional one
 ATOMS = {
     # a count of at most 6 digits (int() refuses > 4300 digits), not part of a date, a time, a decimal or a longer number
-    "F": r"(?<![\d.:/+-])(?P<f>\d{1,6})(?![\d:]|\.\d)",
-    "A": r"(?<![\d.:/])(?P<a>\d{1,6})(?![\d:]|[-–]\d|\.\d)",
-    "D": r"(?<![\d.:/-])(?P<d>\d{1,6})(?![\d:]|\.\d)",
+    "F": r"(?<![\d.:/+-])(?P<f>\d{1,6})(?!\d|[.:]\d)",
+    "A": r"(?<![\d.:/])(?P<a>\d{1,6})(?!\d|[.:]\d|[-–]\d)",
+    "D": r"(?<![\d.:/-])(?P<d>\d{1,6})(?!\d|[.:]\d)",
     "DASH": r"(?:-|–|—)",
     "VOTES": r"(?:votes?)",
     "AGAINST": r"(?:against|aga)\b",
@@ -41,7 +41,7 @@ ATOMS = {
     # names: letters first, then letters, digits, _ ' - (no dot: "by X. Y" is two sentences)
     "N1": r"(?P<n>[A-Za-z][\w'’-]{0,29})",
     "N2": r"(?P<n2>[A-Za-z][\w'’-]{0,29})",
-    "ROMAN": r"(?P<n2>(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3}))(?!\w)",
+    "ROMAN": r"(?-i:(?P<n2>(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3})))(?!\w)",  # "Bran VII", never "in"
     "NAMES": r"(?P<n>[A-Za-z][\w'’-]{0,29}(?:\s{1,4}[A-Za-z][\w'’-]{0,29}){0,2})",
     "END": r"\s{0,4}[.!]?\s{0,4}$",
 }
