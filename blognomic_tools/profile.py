@@ -17,6 +17,7 @@ from fractions import Fraction
 from dataclasses import asdict, dataclass, field
 from typing import Any, Iterable
 
+from . import profile_atoms as atoms
 from .errors import NotARulesetError
 from .models import Rule, Ruleset, normalise_title
 
@@ -26,6 +27,11 @@ WORDNUM = {
     "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "forty-eight": 48,
     "seventy-two": 72, "ninety-six": 96, "hundred": 100,
 }
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+# a number in a rule, as the atoms' {N} slot reads it: digits, or words up to ninety-nine
+NUMBER_RX = (r"\d+|(?:" + "|".join(_TENS) + r")(?:-(?:" + "|".join(_UNITS) + r"))?|"
+             + "|".join(sorted((w for w in WORDNUM if w not in ("a", "an")), key=len, reverse=True)) + r"|an?")
 # No count, hour or day figure in a Ruleset comes near this (a million hours is over a century, longer than
 # the game has existed); anything larger is a typo or a damaged page, and is reported, not computed with.
 MAX_NUMBER = 10 ** 6
@@ -48,6 +54,9 @@ def _num(s: str) -> int:
         return int(s)
     if s in WORDNUM:
         return WORDNUM[s]
+    tens, _, unit = s.partition("-")
+    if unit and tens in _TENS and unit in WORDNUM and 1 <= WORDNUM[unit] <= 9:
+        return _TENS[tens] + WORDNUM[unit]
     raise Unreadable(f"{s[:40]!r} is not a number the reader knows")
 
 
@@ -382,6 +391,121 @@ def found(value: Any, unit: Unit, note: str | None = None) -> Field:
     return Field(value=value, citation=cite(unit), note=note)
 
 
+
+# --------------------------------------------------------------------------------------------------
+# the vocabulary (profile_atoms) and its one matcher
+
+
+_SLOT = re.compile(r"\{(N|FRAC):(\w+)\}|\{(PP|P|E|VOTES)\}")
+_OPEN_FOR = re.compile(r"(?:It )?has been open for voting for at least \d+ hours$", re.I)
+_CLAUSE_SEP = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
+_FRACTION_SLOT = r"\d+ ?/ ?\d+(?:rds|ths|nds|s)?|" + r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine)[ -])?(?:half|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)"
+
+
+class Atoms:
+    """The atoms of ``profile_atoms`` compiled for one Ruleset's terms, and the matcher that reads a clause
+    with them. A phrasing matches a WHOLE clause; its slots become the value's fields."""
+
+    def __init__(self, player: str | None, players: str | None, emperor: str | None):
+        def alt(*words: str | None) -> str:
+            return "(?:" + "|".join(re.escape(w) for w in dict.fromkeys(w for w in words if w)) + ")"
+
+        self.terms = {
+            "P": alt(player, "Player"),
+            "PP": alt(players, (player + "s") if player else None, "Players"),
+            "E": alt(emperor, "Emperor"),
+            "VOTES": "votes?",
+        }
+        self.conditions = [(kind, self.compile(ph), extra) for kind, phrasings in atoms.CONDITION_ATOMS.items() for ph, extra in phrasings]
+        self.subject = re.compile(atoms.CLAUSE_SUBJECT, re.I)
+        self._read = functools.lru_cache(maxsize=256)(self._read_uncached)
+
+    def expand(self, phrasing: str) -> str:
+        def sub(m: re.Match) -> str:
+            if m.group(1) == "N":
+                return f"(?P<{m.group(2)}>{NUMBER_RX})"
+            if m.group(1) == "FRAC":
+                return f"(?P<{m.group(2)}>{_FRACTION_SLOT})"
+            return self.terms[m.group(3)]
+        return _SLOT.sub(sub, phrasing)
+
+    def compile(self, phrasing: str) -> re.Pattern:
+        return re.compile(self.expand(phrasing), re.I)
+
+    def atom(self, clause: str) -> dict | None:
+        """The atom one clause states, or None; a number no one can use is no reading."""
+        c = self.subject.sub("", clause.strip(), count=1)
+        for kind, rx, extra in self.conditions:
+            m = rx.fullmatch(c)
+            if m is None:
+                continue
+            try:
+                return {"kind": kind, **_slot_values(m), **extra}
+            except Unreadable:
+                continue
+        return None
+
+    def read(self, text: str) -> list[dict] | None:
+        """A condition as the list of atoms its clauses state ("A, B, and C"), or None if any clause is unread."""
+        return self._read(text.strip().rstrip(".").strip())
+
+    def _read_uncached(self, text: str) -> list[dict] | None:
+        a = self.atom(text)
+        if a is not None:
+            return [a]
+        for m in _CLAUSE_SEP.finditer(text):
+            left = self.atom(text[: m.start()])
+            if left is None:
+                continue
+            rest = self._read(text[m.end():])
+            if rest is not None:
+                if len(rest) == 1 and "," not in m.group(0) and _OPEN_FOR.match(text[: m.start()]):
+                    # "... at least 48 hours and half or fewer of its votes are FOR": the second half keeps its
+                    # own text (as profiles have always shown it)
+                    rest = [dict(rest[0], text=text[m.end():])]
+                return [left] + rest
+        return None
+
+
+def _slot_values(m: re.Match) -> dict:
+    out: dict = {}
+    for name, val in m.groupdict().items():
+        if val is None:
+            continue
+        if name == "days":
+            out["hours"] = _num(val) * 24
+        elif name == "fraction":
+            out["fraction"] = _fraction_text(val)
+        else:
+            out[name] = _num(val)
+    return out
+
+
+def _fraction_text(text: str) -> str:
+    sm = re.fullmatch(r"(\d+) ?/ ?(\d+)(?:rds|ths|nds|s)?", text.strip())
+    if sm:
+        return _ratio(sm.group(1), sm.group(2))
+    f = _fraction(text)
+    return f"{f.numerator}/{f.denominator}"
+
+
+def _template(value, m: re.Match, terms: dict[str, str | None]):
+    """A mechanic's value from its table template: "$slot" the slot's text, "#slot" its number, "?slot"
+    whether it matched, "!slot" whether it did not; "{E}" the emperor term."""
+    if isinstance(value, dict):
+        return {k: _template(v, m, terms) for k, v in value.items()}
+    if isinstance(value, str) and value[:1] in "$#?!" and value[1:].isidentifier():
+        g = m.group(value[1:])
+        if value[0] == "$":
+            return g
+        if value[0] == "#":
+            return _num(g)
+        return bool(g) if value[0] == "?" else not g
+    if isinstance(value, str):
+        return value.replace("{E}", terms.get("E") or "Emperor")
+    return value
+
+
 # --------------------------------------------------------------------------------------------------
 # building the profile
 
@@ -391,6 +515,22 @@ class _Builder:
         self.rs = ruleset
         self.r = Reader(ruleset)
         self.unrecognised: list[Unrecognised] = []
+        self.player = self.players = self.emperor = None
+        self._atoms: Atoms | None = None
+
+    @property
+    def atoms(self) -> Atoms:
+        if self._atoms is None:
+            self._atoms = Atoms(self.player, self.players, self.emperor)
+        return self._atoms
+
+    def first(self, table: list[tuple[str, dict]], flags: int = 0, **kw):
+        """The first phrasing of a mechanic's table that some rule states, with the value its template gives."""
+        for phrasing, template in table:
+            m, u = self.r.find(self.p(phrasing), flags=flags, **kw)
+            if m:
+                return m, u, template
+        return None, None, None
 
     # -- helpers ---------------------------------------------------------------------------------
     def missing(self, name: str, hint: str, what: str) -> Field:
@@ -636,84 +776,38 @@ class _Builder:
 
     # -- conditions ------------------------------------------------------------------------------
     def condition(self, text: str, where: str, rule: str | None = None) -> dict:
-        """Read one enact/fail condition into a structured form; unknown wording -> unrecognised."""
+        """Read one enact/fail condition: its clauses, each an atom of the vocabulary (profile_atoms); a clause
+        no atom reads makes the whole condition unrecognised (never approximated)."""
         t = text.strip()
         exception = None
         mx = re.search(r"\s*Exception: (.*)$", t)
         if mx:
             exception, t = mx.group(1).strip(), t[: mx.start()]
-        t = t.rstrip(".")
-        parts: list[dict] = []
-        clauses = [c.strip() for c in re.split(r",\s*(?:and\s+)?|\s+and\s+(?=it\b|has\b|more\b|either\b|cannot\b)", t) if c.strip()]
-        E = re.escape(self.emperor or "Emperor")
-        P = re.escape(self.player or "Player")
-        PP = re.escape(self.players or "Players")
-        patterns = [
-            (r"^(?:It )?is Popular$", lambda m: {"kind": "popular"}),
-            (r"^(?:It )?is Unpopular$", lambda m: {"kind": "unpopular"}),
-            (r"^(?:It )?has not been Vetoed or Withdrawn$", lambda m: {"kind": "not_vetoed_or_withdrawn"}),
-            (r"^(?:It )?has been Vetoed or Withdrawn$", lambda m: {"kind": "vetoed_or_withdrawn"}),
-            (r"^(?:it )?has not been vetoed or self-killed$", lambda m: {"kind": "not_vetoed_or_self_killed"}),
-            (r"^(?:It |it )?has been open for(?: voting for)? at least (?P<h>\d+) hours$", lambda m: {"kind": "min_hours", "hours": _num(m.group("h"))}),
-            (r"^(?:It |it )?is more than (?P<h>\d+) hours old$", lambda m: {"kind": "min_hours", "hours": _num(m.group("h")), "strict": True}),
-            (r"^(?:It )?has a number of FOR (?:V|v)otes that exceed or equal Quorum$", lambda m: {"kind": "for_at_least_quorum"}),
-            (r"^(?:it )?has more than (?P<n>\d+|one) valid (?:V|v)otes?(?: cast on it)?$", lambda m: {"kind": "min_valid_votes", "more_than": _num(m.group("n"))}),
-            (r"^more valid Votes cast on it are FOR than are AGAINST$", lambda m: {"kind": "for_more_than_against"}),
-            (r"^more than half of its votes are FOR$", lambda m: {"kind": "for_more_than_half"}),
-            (rf"^The number of (?:{PP}|{P}s) who are not voting AGAINST it is less than Quorum$", lambda m: {"kind": "not_against_below_quorum"}),
-            (r"^(?:it )?is not Popular$", lambda m: {"kind": "not_popular"}),
-            (r"^cannot be Enacted$", lambda m: {"kind": "cannot_be_enacted"}),
-            (r"^It has enough AGAINST votes that it could not be Enacted without one of those votes being changed$", lambda m: {"kind": "against_blocks_enactment"}),
-            (r"^(?:it )?has been open for voting for at least (?P<h>\d+) hours$", lambda m: {"kind": "min_hours", "hours": _num(m.group("h"))}),
-            (r"^half or fewer of its votes are FOR$", lambda m: {"kind": "for_at_most_half"}),
-            (r"^has fewer than (?P<n>\d+|two) valid votes$", lambda m: {"kind": "max_valid_votes", "fewer_than": _num(m.group("n"))}),
-            (rf"^The {P} who proposed it has voted AGAINST it$", lambda m: {"kind": "author_against"}),
-            (rf"^The {E} has voted to VETO it$", lambda m: {"kind": "emperor_veto"}),
-            (rf"^(?:It )?has a number of FOR Votes greater than (?P<a>\d+)/(?P<b>\d+)(?:rds|ths|s)? of the number of (?:{PP}|{P}s)$", lambda m: {"kind": "for_more_than_fraction_of_players", "fraction": _ratio(m.group("a"), m.group("b"))}),
-            (rf"^either the {E} has Voted FOR it or it has no AGAINST Votes$", lambda m: {"kind": "emperor_for_or_no_against"}),
-            (r"^It specifies neither changes to the Gamestate or Ruleset nor corrections to any gamestate-tracking entities$", lambda m: {"kind": "no_effect"}),
-        ]
-        # re-join clauses that the splitter cut wrongly by trying the whole text first
-        for chunk_set in ([t], clauses):
-            parts = []
-            ok = True
-            for c in chunk_set:
-                c2 = re.sub(r"^(?:and|or)\s+", "", c.strip())
-                for pat, fn in patterns:
-                    mm = re.match(pat, c2, re.I)
-                    if mm:
-                        try:
-                            parts.append(fn(mm))
-                        except Unreadable:
-                            continue  # a number no one can use: the wording is not recognised
-                        break
-                else:
-                    m2 = re.match(r"^(?:It )?has been open for voting for at least (?P<h>\d+) hours and (?P<rest>.+)$", c2, re.I)
-                    if m2 and _plausible(m2.group("h")):
-                        sub = self.condition(m2.group("rest"), where, rule)
-                        if sub["kind"] != "unrecognised":
-                            parts.append({"kind": "min_hours", "hours": _num(m2.group("h"))})
-                            parts.extend(sub.get("all", [sub]))
-                            continue
-                    ok = False
-                    break
-            if ok and parts:
-                break
-        else:
+        parts = self.atoms.read(t)
+        if not parts:
             self.unrecognised.append(Unrecognised(where, rule, text, "condition wording not recognised"))
             return {"kind": "unrecognised", "text": text}
+        parts = [dict(p) for p in parts]
         extra = {"exception": exception} if exception else {}
         if len(parts) == 1:
             return dict(parts[0], text=text, **extra)
         return {"kind": "all", "all": parts, "text": text, **extra}
 
-    def condition_list(self, name: str, lead_pattern: str, hint: str, what: str) -> Field:
-        m, u = self.r.find(self.p(lead_pattern) + r"[^\n]*\n• ")
+    def condition_list(self, name: str, lead_pattern: str | list[str], hint: str, what: str) -> Field:
+        m = u = None
+        for lead in [lead_pattern] if isinstance(lead_pattern, str) else lead_pattern:
+            m, u = self.r.find(self.p(lead) + r"[^\n]*\n• ")
+            if m:
+                break
         if not m:
             return self.missing(name, hint, what)
         lead, items = _items(u.text)
         mode = "any" if re.search(r"\b(any|either) of the following\b", lead, re.I) else "all"
         conds = [self.condition(it, name, u.rule.title) for it in items]
+        if any(c["kind"] == "unrecognised" for c in conds):
+            # kept with the unread condition marked, so the rest can still be shown; the field is not read
+            return Field(value={"combinator": mode, "conditions": conds}, citation=cite(u), status="unrecognised",
+                         note=f"a condition of {what} is in wording the reader does not know")
         return found({"combinator": mode, "conditions": conds}, u)
 
     # -- proposals -------------------------------------------------------------------------------
