@@ -562,6 +562,9 @@ class _Builder:
             .replace("{a}", r"(?:an?|the)")
         )
 
+    def term_map(self) -> dict[str, str | None]:
+        return {"P": self.player, "PP": self.players, "E": self.emperor}
+
     # -- rule status -----------------------------------------------------------------------------
     def rule_status(self) -> dict[str, Field]:
         out: dict[str, Field] = {}
@@ -795,8 +798,8 @@ class _Builder:
 
     def condition_list(self, name: str, lead_pattern: str | list[str], hint: str, what: str) -> Field:
         m = u = None
-        for lead in [lead_pattern] if isinstance(lead_pattern, str) else lead_pattern:
-            m, u = self.r.find(self.p(lead) + r"[^\n]*\n• ")
+        for k, lead in enumerate([lead_pattern] if isinstance(lead_pattern, str) else lead_pattern):
+            m, u = self.r.find(self.p(lead) + r"[^\n]*\n• ", flags=re.I if k else 0)
             if m:
                 break
         if not m:
@@ -824,8 +827,8 @@ class _Builder:
         )
         pop = self.condition_list("proposal.popular", r"A Votable Matter is Popular if any of the following are true:", r"\bPopular\b", "the Popular conditions")
         unpop = self.condition_list("proposal.unpopular", r"A Votable Matter is Unpopular if any of the following are true:", r"\bUnpopular\b", "the Unpopular conditions")
-        enact = self.condition_list("proposal.enact", r"The oldest (?:P|p)ending Proposal may be (?:E|e)nacted by any Admin[^:]*if (?:all|any|either) of the following (?:are|is) true:-?", r"Proposal may be (?:E|e)nacted", "when a proposal may be enacted")
-        fail = self.condition_list("proposal.fail", r"The oldest (?:P|p)ending Proposal may be (?:F|f)ailed by any Admin, if (?:all|any|either) of the following (?:are|is) true:-?", r"Proposal may be (?:F|f)ailed", "when a proposal may be failed")
+        enact = self.condition_list("proposal.enact", atoms.LIST_LEADS["proposal.enact"], r"Proposal may be (?:E|e)nacted", "when a proposal may be enacted")
+        fail = self.condition_list("proposal.fail", atoms.LIST_LEADS["proposal.fail"], r"Proposal may be (?:F|f)ailed", "when a proposal may be failed")
         uses_popular = enact.value is not None and any(c.get("kind") == "popular" for c in enact.value["conditions"])
         out["model"] = Field(
             value="popular/unpopular" if uses_popular else ("enactment list" if enact.value is not None else None),
@@ -866,13 +869,17 @@ class _Builder:
         if m:
             out["withdrawal"] = found({"term": m.group("term"), "sticky": bool(m.group("sticky")), "deferential_against_counts": not m.group("def")}, u)
         else:
-            m, u = self.r.find(self.p(r"If {a} {P} votes against (?:his|her|their) own proposal, that vote may not be changed"))
+            m, u = self.r.find(self.p(r"If {a} {P} votes against (?:his|her|their|eir) own proposal, that vote may not be changed"))
             if m:
                 m2, _ = self.r.find(r"^This is referred to as an? (?P<term>[\w-]+)", rules=[u.rule])
                 term = m2.group("term") if m2 else None
                 out["withdrawal"] = found({"term": term, "sticky": True, "deferential_against_counts": None}, u, note="the author's AGAINST may not be changed")
             else:
-                out["withdrawal"] = self.missing("proposal.withdrawal", r"own Proposal", "an author voting against their own proposal")
+                m, u, tpl = self.first(atoms.MECHANICS["withdrawal"], flags=re.I)
+                if m:
+                    out["withdrawal"] = self.readable("proposal.withdrawal", u, "the author's AGAINST", lambda: found(_template(tpl, m, self.term_map()), u))
+                else:
+                    out["withdrawal"] = self.missing("proposal.withdrawal", r"own Proposal|(?i:own proposal|who made a proposal votes against)", "an author voting against their own proposal")
         # veto
         m, u = self.r.find(self.p(r"The (?P<who>{E}) may use VETO as a voting icon to cast a Vote on a (?P<on>Proposal|Votable Matter)[^;]*;.*?renders the Proposal Vetoed(?P<sticky>, even if the {E} later changes their Vote)?"))
         if m:
@@ -886,7 +893,15 @@ class _Builder:
                     note="the text does not say a veto survives a changed vote",
                 )
             else:
-                out["veto"] = self.missing("proposal.veto", r"\bVETO\b", "the veto")
+                m, u, tpl = self.first(atoms.MECHANICS["veto"], flags=re.I)
+                if m:
+                    def veto() -> Field:
+                        v = _template(tpl, m, self.term_map())
+                        v["applies_to"] = v["applies_to"].lower().rstrip("s") + "s"
+                        return found(v, u, note=None if v["sticky"] else "the text does not say a veto survives a changed vote")
+                    out["veto"] = self.readable("proposal.veto", u, "the veto", veto)
+                else:
+                    out["veto"] = self.missing("proposal.veto", r"\bVETO\b|(?i:imperial veto)", "the veto")
         restrictions = []
         for mm, unit in self.r.find_all(r"\b(?P<who>[A-Z][\w']+) may not veto proposals"):
             restrictions.append({"who": mm.group("who"), "text": unit.text, "rule": unit.rule.title})
@@ -899,7 +914,7 @@ class _Builder:
     # -- DEFERENTIAL -----------------------------------------------------------------------------
     def deferential(self) -> dict[str, Field]:
         out: dict[str, Field] = {}
-        m, u = self.r.find(self.p(r"When the {E} has a valid Vote other than VETO on a (?P<on>Votable Matter|Proposal), then all votes of DEFERENTIAL on that (?:Votable Matter|Proposal) are instead considered to be valid and the same as the {E}.s Vote"))
+        m, u = self.r.find(self.p(r"When the {E} has a valid Vote other than VETO on a (?P<on>Votable Matter|Proposal), then all votes of DEFERENTIAL (?:on that (?:Votable Matter|Proposal) )?are instead considered to be valid and the same as the {E}.s Vote"))
         if m:
             out["copies_emperor"] = found({"copies": f"the {self.emperor}'s valid vote other than VETO", "when_emperor_has_no_valid_vote": "not valid"}, u)
             out["applies_to"] = found("all votable matters" if m.group("on") == "Votable Matter" else "proposals", u)
@@ -958,22 +973,24 @@ class _Builder:
         return out
 
     def matter_conditions(self, out: dict[str, Field], group: str, abbrev: str, model: str) -> bool:
-        """'A Pending CfJ/DoV may be Enacted/Failed by any Admin if ... of the following are true:' lists.
-
-        Fills out[model|enact|fail] and returns True when the ruleset states them in this form."""
+        """'A Pending CfJ/DoV may be Enacted/Failed by any Admin if ... of the following are true:' lists (and
+        their other leads, atoms.LIST_LEADS). Fills out[model|enact|fail] and returns True when the ruleset
+        states them in this form. ``model`` names the model when its conditions are the era's usual ones."""
         lists = {}
-        for verb in ("Enacted", "Failed"):
+        for verb in ("enact", "fail"):
             lists[verb] = self.condition_list(
-                f"{group}.{'enact' if verb == 'Enacted' else 'fail'}",
-                rf"A Pending {abbrev} may be {verb} by any Admin,? if (?:all|any) of the following are true:",
-                rf"{abbrev} may be {verb}",
-                f"when a {abbrev} may be {verb.lower()}",
+                f"{group}.{verb}",
+                atoms.LIST_LEADS[f"{group}.{verb}"],
+                rf"{abbrev} may be {'Enacted' if verb == 'enact' else 'Failed'}",
+                f"when a {abbrev} may be {'enacted' if verb == 'enact' else 'failed'}",
             )
-            if verb == "Enacted" and lists[verb].status == "absent":
+            if verb == "enact" and lists[verb].status == "absent":
                 return False
-        enact, fail = lists["Enacted"], lists["Failed"]
+        enact, fail = lists["enact"], lists["fail"]
         if enact.status == "recognised":
-            out["model"] = Field(model, enact.citation)
+            kinds = {c.get("kind") for c in _walk_conds(enact.value["conditions"])}
+            usual = {"cfj": "popular", "dov": "for_more_than_fraction_of_players"}[group]
+            out["model"] = Field(model if usual in kinds else "enactment list", enact.citation)
         else:
             out["model"] = Field(None, enact.citation, status=enact.status, note=enact.note)
         out["enact"] = enact
@@ -990,14 +1007,33 @@ class _Builder:
         m, u = self.r.find(
             r"CfJs continue until they reach a Quorum of FOR votes, a Quorum of AGAINST votes, or if there is no hiatus going on, until (?P<d>\w+) days have passed, and if there is a hiatus going on until (?P<dh>\w+) days have passed"
         )
+        tpl = {"quorum_for": True, "quorum_against": True, "days": "#d", "days_in_hiatus": "#dh"}
+        if not m:
+            m, u, tpl = self.first(atoms.CFJ_DURATION, flags=re.I)
         if m:
             out["model"] = found("duration", u)
-            out["ends"] = self.readable("cfj.ends", u, "the days a CfJ runs",
-                                        lambda: found({"quorum_for": True, "quorum_against": True, "days": _num(m.group("d")), "days_in_hiatus": _num(m.group("dh"))}, u))
+
+            def ends() -> Field:
+                v = _template(tpl, m, self.term_map())
+                if "hours" in v:
+                    hours = v.pop("hours")
+                    if hours % 24:
+                        raise Unreadable(f"{hours} hours is not a whole number of days")
+                    v["days"] = v["days_in_hiatus"] = hours // 24
+                    v["strict"] = True
+                return found(v, u)
+
+            out["ends"] = self.readable("cfj.ends", u, "the days a CfJ runs", ends)
             m2, u2 = self.r.find(r"if more than half of the cast votes are in favour, the Gamestate and Ruleset shall be amended")
+            if not m2:
+                m2, u2, _ = self.first([(p, {}) for p in atoms.CFJ_PASSES], flags=re.I)
             out["enact"] = found({"kind": "for_more_than_half_of_cast"}, u2) if m2 else self.missing("cfj.enact", r"CfJ", "when a CfJ passes")
             m3, u3 = self.r.find(r"Any CfJ that has no effect on the ruleset or gamestate may be automatically failed by any admin")
-            out["fail"] = found({"kind": "otherwise, or no effect on the ruleset or gamestate"}, u3) if m3 else Field(None, status="absent")
+            if m3:
+                out["fail"] = found({"kind": "otherwise, or no effect on the ruleset or gamestate"}, u3)
+            else:
+                m3, u3 = self.r.find(r"Otherwise, the C[fF]J fails", flags=re.I)
+                out["fail"] = found({"kind": "otherwise"}, u3) if m3 else Field(None, status="absent")
             return out
         out["model"] = self.missing("cfj", r"Call for Judge?ment|CfJ", "how CfJs are resolved")
         return out
@@ -1016,22 +1052,37 @@ class _Builder:
                 out["fail"] = found({"kind": "otherwise"}, u2) if m2 else Field(None, status="absent")
             else:
                 out["model"] = self.missing("dov", r"Declaration of Victory|DoV", "how DoVs are resolved")
-        m, u = self.r.find(self.p(r"If a DoV is Failed and it had at least one AGAINST vote, the (?:{P}) who posted it cannot make another DoV until after (?P<h>\d+) hours"))
+        m, u, tpl = self.first(atoms.MECHANICS["cooldown"])
         if m:
-            out["cooldown"] = self.readable("dov.cooldown", u, "the DoV cooldown", lambda: found({"hours": _num(m.group("h")), "trigger": "at least one AGAINST vote"}, u))
+            out["cooldown"] = self.readable("dov.cooldown", u, "the DoV cooldown", lambda: found(_template(tpl, m, self.term_map()), u))
         else:
-            m, u = self.r.find(self.p(r"When a DoV is failed, if it has a number of AGAINST votes that exceed Quorum, the (?:{P}) who posted it cannot make another DoV until after (?P<h>\d+) hours"))
-            out["cooldown"] = (
-                self.readable("dov.cooldown", u, "the DoV cooldown", lambda: found({"hours": _num(m.group("h")), "trigger": "AGAINST votes exceed Quorum"}, u))
-                if m
-                else self.missing("dov.cooldown", r"another DoV", "the cooldown after a failed DoV")
-            )
+            out["cooldown"] = self.cooldown()
         m, u = self.r.find(r"There is no (?P<h>\d+) hour cooldown on the use of a Declaration of Victory while (?P<cond>[^,.]+)")
         if m and out["cooldown"].value is not None:
             out["cooldown"].value["suspended"] = {"while": m.group("cond"), "rule": u.rule.title, "text": u.text}
         m, u = self.r.find(self.p(r"If {a} (?:{P}) \(other than the {E}\) believes"))
         out["emperor_may_not_declare"] = found(True, u) if m else Field(None, status="absent")
         return out
+
+    def cooldown(self) -> Field:
+        """The cooldown after a failed DoV in other words: what triggers it (an atom) and how long it lasts."""
+        m, u = self.r.find(self.atoms.expand(atoms.COOLDOWN_SENTENCE), flags=re.I)
+        if not m:
+            return self.missing("dov.cooldown", r"another DoV|(?i:another (?:DoV|Declaration of Victory))", "the cooldown after a failed DoV")
+
+        def read() -> Field:
+            trigger = "any failed DoV"
+            if m.group("trigger"):
+                for phrasing, meaning in atoms.COOLDOWN_TRIGGERS:
+                    if self.atoms.compile(phrasing).fullmatch(m.group("trigger").strip()):
+                        trigger = meaning
+                        break
+                else:
+                    raise Unreadable(f"the condition {m.group('trigger')!r} is in wording the reader does not know")
+            n = _num(m.group("n"))
+            return found({"hours": n * 24 if m.group("unit").lower() == "days" else n, "trigger": trigger}, u)
+
+        return self.readable("dov.cooldown", u, "the DoV cooldown", read)
 
     # -- hiatus ----------------------------------------------------------------------------------
     def hiatus(self) -> dict[str, Field]:
@@ -1041,6 +1092,13 @@ class _Builder:
         m, u = self.r.find(r"If there is at least one pending DoV, BlogNomic is on Hiatus")
         if not m:
             m, u = self.r.find(r"Upon doing so, the game immediately goes into Hiatus")
+        if not m:
+            # the other phrasings, in the rules that speak of Declarations of Victory only
+            victory = [r for r in self.r.rules if self.r.in_force[id(r)] and re.search(r"\bDoVs?\b|Declarations? of Victory", r.text)]
+            for phrasing in atoms.PENDING_DOV_HIATUS:
+                m, u = self.r.find(phrasing, rules=victory, flags=re.I)
+                if m:
+                    break
         out["pending_dov"] = found(True, u) if m else self.missing("hiatus.pending_dov", r"DoV.*Hiatus|Hiatus.*DoV", "hiatus during a DoV")
         m, u = self.r.find(r"During an Interregnum the game is in hiatus")
         if not m:
@@ -1060,7 +1118,7 @@ class _Builder:
 
             out["seasonal_downtime"] = self.readable("hiatus.seasonal_downtime", u, "the downtime dates", downtime)
         else:
-            out["seasonal_downtime"] = Field(None, status="absent", note="no seasonal downtime")
+            out["seasonal_downtime"] = self.seasonal_downtime()
         # dormancy
         m, u = self.r.find(self.p(r"If there are fewer than (?P<n>\w+) (?:{PP})(?P<excl> \(not including the {E}\))?, then BlogNomic is on Hiatus"), include_inactive=True)
         if m:
@@ -1080,6 +1138,38 @@ class _Builder:
                 out["dormancy"] = Field(None, status="absent", note="no dormancy rule")
         return out
 
+    def seasonal_downtime(self) -> Field:
+        """Any sentence tying dates of a month to Hiatus or to no game actions (atoms.DOWNTIME_EFFECTS): a list of
+        days ("the 25th and 26th of December") or a range ("from the 23rd to the 27th", "between December 24
+        and December 26"). A sentence naming December that no reading fits is unrecognised."""
+        effect = re.compile("|".join(atoms.DOWNTIME_EFFECTS), re.I)
+        month_rx = re.compile(r"\b(" + "|".join(atoms.MONTHS) + r")\b", re.I)
+        for unit in self.r.units(include_inactive=True):
+            if "ecember" not in unit.text:
+                continue
+            for sent in _sentences(unit.text):
+                months = {x.lower() for x in month_rx.findall(sent)}
+                if not months or not effect.search(sent):
+                    continue
+                sub = Unit(unit.rule, sent)
+                active = self.r.in_force[id(unit.rule)]
+
+                def read() -> Field:
+                    if len(months) != 1:
+                        raise Unreadable(f"{sent!r} names more than one month")
+                    mon = atoms.MONTHS.index(months.pop()) + 1
+                    days = [int(d) for d in re.findall(r"\b(\d{1,2})(?:st|nd|rd|th)?\b", sent)]
+                    if not days or re.search(r"\d{3}|\b\d+(?:\.\d+)? ?(?:hours?|days?|%)", sent) or not all(1 <= d <= 31 for d in days):
+                        raise Unreadable(f"{sent!r} names no calendar dates the reader can tell")
+                    if re.search(r"\b(?:to|until|till|through|between)\b|\d\s*[-–]\s*\d", sent, re.I):
+                        if len(days) != 2 or days[0] > days[1]:
+                            raise Unreadable(f"{sent!r} is a range the reader cannot tell")
+                        days = list(range(days[0], days[1] + 1))
+                    return found({"dates": [f"{mon:02d}-{d:02d}" for d in days], "in_force": active}, sub)
+
+                return self.readable("hiatus.seasonal_downtime", sub, "the downtime dates", read)
+        return Field(None, status="absent", note="no seasonal downtime")
+
     def _why_inactive(self, rule: Rule) -> str:
         f = self.status.get(rule.title)
         if f and f.citation:
@@ -1088,12 +1178,11 @@ class _Builder:
 
     # -- gamestate -------------------------------------------------------------------------------
     def gamestate_location(self) -> Field:
-        m, u = self.r.find(r"The gamestate tracking page for this dynasty is the (?P<page>.+?) page of the wiki")
+        m, u, tpl = self.first(atoms.GAMESTATE)
         if m:
-            return found({"kind": "wiki page", "page": m.group("page").strip()}, u)
-        m, u = self.r.find(r"tracked by the (?P<name>Generic Nomic Data Tracker)(?: \((?P<abbr>\w+)\))? at (?P<url>\S+?)\.?(?:\s|$)")
-        if m:
-            return found({"kind": "GNDT", "name": m.group("name"), "url": m.group("url").rstrip(".")}, u)
+            v = _template(tpl, m, self.term_map())
+            v = {k: (x.strip().rstrip(".") if isinstance(x, str) else x) for k, x in v.items()}
+            return found(v, u)
         return self.missing("gamestate_location", r"gamestate tracking|tracked", "where the gamestate is tracked")
 
     # -- all -------------------------------------------------------------------------------------

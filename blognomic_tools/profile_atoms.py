@@ -139,6 +139,20 @@ MECHANICS: dict[str, list[tuple[str, dict]]] = {
     ],
 }
 
+# How long a CfJ runs ("duration" model): until a Quorum of FOR (and AGAINST) votes, or N days / N hours.
+CFJ_DURATION: list[tuple[str, dict]] = [
+    (r"CfJs continue until they reach a Quorum of FOR votes, (?P<against>a Quorum of AGAINST votes, )?or if there is no hiatus going on, until (?P<d>\w+(?:-\w+)?) days have passed, and if there is a hiatus going on until (?P<dh>\w+(?:-\w+)?) days? have passed",
+     {"quorum_for": True, "quorum_against": "?against", "days": "#d", "days_in_hiatus": "#dh"}),
+    (r"CfJs continue until they reach a Quorum of FOR votes,? (?P<against>a Quorum of AGAINST votes,? )?or until (?P<d>\w+(?:-\w+)?) days have passed",
+     {"quorum_for": True, "quorum_against": "?against", "days": "#d", "days_in_hiatus": "#d"}),
+    (r"A Pending C[fF]J may be Resolved by (?:an|any) Admin if it has a Quorum of FOR Votes, (?P<against>a Quorum of AGAINST Votes, )?or if it has been open for voting for more than (?P<h>\w+(?:-\w+)?) hours",
+     {"quorum_for": True, "quorum_against": "?against", "hours": "#h"}),
+]
+# When a CfJ of that model passes (else it fails).
+CFJ_PASSES: list[str] = [
+    r"if more than half of the (?:cast votes|votes cast|valid votes)(?: on it)? are (?:in favour|FOR), the Gamestate and Ruleset (?:shall|should) be amended",
+]
+
 # The DoV cooldown in other words: what triggers it (an atom of its condition), then how long it lasts.
 COOLDOWN_TRIGGERS: list[tuple[str, str]] = [
     (r"(?:it )?(?:had|has|with) at least one AGAINST {VOTES}", "at least one AGAINST vote"),

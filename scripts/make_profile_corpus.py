@@ -215,7 +215,7 @@ FORMS: dict[str, tuple[str, str, str, dict]] = {
     "cfj_2012": ("Core Rules", "Calls for Judgement",
                  "A Pending CFJ may be Resolved by an Admin if it has a Quorum of FOR Votes, a Quorum of AGAINST Votes, or if it has been open for voting for more than 72 hours. "
                  "If more than half of the cast Votes are FOR, the Gamestate and Ruleset shall be amended as was specified. Otherwise, the CFJ fails.",
-                 {"cfj": {"model": "duration", "ends": {"quorum_for": True, "quorum_against": True, "days": 3, "days_in_hiatus": 3},
+                 {"cfj": {"model": "duration", "ends": {"quorum_for": True, "quorum_against": True, "days": 3, "days_in_hiatus": 3, "strict": True},
                           "enact": {"kind": "for_more_than_half_of_cast"}, "fail": {"kind": "otherwise"}}}),
     # form: Ruleset 205 (2022) "Calls for Judgement"
     "cfj_popular": ("Core Rules", "Calls for Judgement",
@@ -328,7 +328,8 @@ FORMS: dict[str, tuple[str, str, str, dict]] = {
     # form: Ruleset 70 (2009) glossary "Clarifications"
     "spelling": ("Glossary", "Spelling", "Where the spelling of a word differs between British and American English, either spelling is correct.", {}),
     # form: Ruleset 205 (2022) appendix "Synonyms"
-    "synonyms": ("Appendix", "Synonyms", "Each term in this list is synonymous with the term in parentheses:\n* {P} (Player)\n* {E} (Emperor)", {}),
+    "synonyms": ("Appendix", "Synonyms", "Each term in this list is synonymous with the term in parentheses:\n* {P} (Player)\n* {E} (Emperor)\n\n"
+                 "When a new Dynasty is started, the Ascension Address may specify new terms for each entry in the above list.", {}),
 }
 
 COMMON_OLD = ["intro", "dynasty_old", "voting_old"]
