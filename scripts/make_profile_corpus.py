@@ -412,7 +412,8 @@ def render(terms: dict, forms: list[str]) -> tuple[str, dict, dict]:
             expected[field] = val(t) if callable(val) else val
             where[field] = key
     lines = []
-    for section, rules in sections.items():
+    order = ["Core Rules", "Special Case", "Glossary", "Appendix"]
+    for section, rules in sorted(sections.items(), key=lambda kv: order.index(kv[0])):
         lines.append(f"= {section} =\n")
         for title, bodies in rules.items():
             lines.append(f"== {title} ==\n" + "\n\n".join(bodies) + "\n")

@@ -1,0 +1,184 @@
+"""The rules profile read from meaning, on a corpus of Ruleset pages written in the wording forms of 2005-2026
+(fixtures/corpus/rulesets, each form's era/page named in expected.json), and under rewording: the same meaning
+in other phrasings of the vocabulary gives the same profile."""
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from blognomic_tools.parsers import parse_ruleset
+from blognomic_tools.profile import Atoms, build_profile
+from fuzzing import FUZZ, mutated, run_fuzzed
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT / "fixtures" / "corpus" / "rulesets"
+EXPECTED = json.loads((CORPUS / "expected.json").read_text())
+_spec = importlib.util.spec_from_file_location("corpus_profile", ROOT / "bench" / "corpus_profile.py")
+bench = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(bench)
+
+
+def fields(text: str, names, source: str = "x.wiki") -> dict:
+    profile = build_profile(parse_ruleset(text, source=source)).to_dict()
+    return {n: bench.field_of(profile, n) for n in names}
+
+
+# -- the corpus: every field of every page read, and read right ----------------------------------------------
+
+
+def test_corpus_spans_the_eras():
+    years = sorted({int(name[:4]) for name in EXPECTED})
+    assert len(EXPECTED) >= 25 and years[0] <= 2005 and years[-1] >= 2026
+    for name, exp in EXPECTED.items():
+        assert (CORPUS / name).exists()
+        assert all(exp["form"].get(f) for f, want in exp["fields"].items() if want["status"] != "absent"), name
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_corpus_page_profile_equals_expected(name):
+    exp = EXPECTED[name]["fields"]
+    got = fields((CORPUS / name).read_text(), exp, source=name)
+    assert got == exp
+
+
+def test_measure_reads_everything_and_nothing_wrong():
+    r = bench.measure()
+    assert r["cases"] == sum(len(e["fields"]) for e in EXPECTED.values())
+    assert (r["read"], r["wrong"]) == (r["cases"], 0), r["details"][:3]
+
+
+# -- rewording keeps the meaning ------------------------------------------------------------------------------
+
+# Pairs of phrasings of the same atom (either may replace the other), numbers as digits or words, the
+# capitalisation and spelling variants the Rulesets used.
+SYNONYMS = [
+    ("has been open for voting for at least 48 hours", "has been open for voting for at least forty-eight hours"),
+    ("has been open for voting for at least 12 hours", "has been open for at least twelve hours"),
+    ("has been open for at least 24 hours", "has been open for voting for at least twenty-four hours"),
+    ("has been open for at least 12 hours", "has been open for at least 12 hours"),
+    ("open for voting for at least 48 hours", "open for voting for at least 2 days"),
+    ("that exceed or equal Quorum", "that equal or exceed Quorum"),
+    ("more valid Votes cast on it are FOR than are AGAINST", "more of its valid Votes are FOR than AGAINST"),
+    ("has not been vetoed or self-killed", "has been neither vetoed nor self-killed"),
+    ("more than 1 valid", "more than one valid"),
+    ("fewer than 2 valid", "fewer than two valid"),
+    ("FOR Votes", "FOR votes"),
+    ("AGAINST Votes", "AGAINST votes"),
+    ("valid Vote cast", "valid vote cast"),
+    ("Calls for Judgement", "Calls for Judgment"),
+    ("Pending CFJ", "Pending CfJ"),
+    ("the CFJ fails", "the CfJ fails"),
+    ("until after 120 hours", "until after one hundred and twenty hours"),  # unreadable both ways? see below
+    ("is more than 48 hours old", "is over 48 hours old"),
+    ("has no AGAINST votes", "has no AGAINST Votes"),
+    ("The number of FOR votes exceed Quorum", "The number of FOR votes exceeds Quorum"),
+    ("may not make another DoV for six days", "may not make another DoV for 6 days"),
+    ("until after 96 hours", "until after ninety-six hours"),
+    ("3/4ths of the number", "three quarters of the number"),
+    ("2/3rds of the number", "two thirds of the number"),
+]
+# the one above that no reader can know is taken out (a number word the vocabulary does not have)
+SYNONYMS = [s for s in SYNONYMS if "one hundred" not in s[1]]
+NEW_TERMS = [("Oracle", "Oracles"), ("Drudge", "Drudges"), ("Umpire", "Umpires")]
+NEW_EMPERORS = ["Overseer", "Kingpin"]
+NAMES = sorted(EXPECTED)
+
+
+def _terms(text: str) -> tuple[str, str, str]:
+    plural = re.search(r"all (\w+) shall obey it", text).group(1)
+    single, emperor = re.search(r"headed by a single (\w+), known as the '''(\w+)'''", text).groups()
+    return single, plural, emperor
+
+
+def _rename(text: str, old: str, new: str) -> str:
+    return re.sub(rf"\b{re.escape(old)}\b", new, text)
+
+
+@settings(deadline=None, max_examples=60, suppress_health_check=list(HealthCheck))
+@given(name=st.sampled_from(NAMES), swaps=st.lists(st.tuples(st.sampled_from(SYNONYMS), st.booleans()), max_size=8),
+       term=st.one_of(st.none(), st.sampled_from(NEW_TERMS)), emperor=st.one_of(st.none(), st.sampled_from(NEW_EMPERORS)))
+def test_rewording_keeps_the_profile(name, swaps, term, emperor):
+    text = (CORPUS / name).read_text()
+    names = EXPECTED[name]["fields"]
+    before = fields(text, names)
+    new = text
+    for (a, b), forward in swaps:
+        new = new.replace(a, b) if forward else new.replace(b, a)
+    p, pp, e = _terms(text)
+    back = []
+    if term:
+        new = _rename(_rename(new, pp, term[1]), p, term[0])
+        back += [(term[1], pp), (term[0], p)]
+    if emperor:
+        new = _rename(new, e, emperor)
+        back.append((emperor, e))
+    after = json.dumps(fields(new, names))
+    for now, was in back:
+        after = re.sub(rf"\b{now}\b", was, after)
+    assert json.loads(after) == before, (name, swaps, term, emperor)
+
+
+# -- the vocabulary: one matcher, whole clauses, never a guess ------------------------------------------------
+
+
+@pytest.mark.parametrize("clause, atoms", [
+    ("It has been open for voting for at least 48 hours", [{"kind": "min_hours", "hours": 48}]),
+    ("It has been open for voting for at least two days", [{"kind": "min_hours", "hours": 48}]),
+    ("the proposal is more than twelve hours old", [{"kind": "min_hours", "hours": 12, "strict": True}]),
+    ("It has a Quorum of FOR Votes", [{"kind": "for_at_least_quorum"}]),
+    ("has FOR votes that exceed or equal Quorum", [{"kind": "for_at_least_quorum"}]),
+    ("more than half of its valid Votes are FOR", [{"kind": "for_more_than_half"}]),
+    ("The number of Oracles who are not voting AGAINST it is less than Quorum", [{"kind": "not_against_below_quorum"}]),
+    ("The Overseer has voted to VETO it", [{"kind": "emperor_veto"}]),
+    ("It has a number of FOR Votes greater than two thirds of the number of Oracles",
+     [{"kind": "for_more_than_fraction_of_players", "fraction": "2/3"}]),
+    ("It has been open for voting for at least 48 hours and has fewer than 2 valid votes",
+     [{"kind": "min_hours", "hours": 48}, {"kind": "max_valid_votes", "fewer_than": 2, "text": "has fewer than 2 valid votes"}]),
+    ("It is Unpopular, and it has been open for at least 12 hours", [{"kind": "unpopular"}, {"kind": "min_hours", "hours": 12}]),
+])
+def test_atoms_read_clauses(clause, atoms):
+    assert Atoms("Oracle", "Oracles", "Overseer").read(clause) == atoms
+
+
+@pytest.mark.parametrize("clause", [
+    "It has been blessed by a passing duck",
+    "It has been open for voting for at least 48 hours and the Overseer likes it",  # half read is not read
+    "It has a number of FOR Votes greater than most of the number of Oracles",
+    "It has been open for voting for at least 99999999999 hours",  # no plausible number
+    "It has been open for voting for at least 12 hours or it is Popular",  # "or" is no conjunction of atoms
+])
+def test_atoms_never_guess(clause):
+    assert Atoms("Oracle", "Oracles", "Overseer").read(clause) is None
+
+
+def test_a_clause_no_atom_reads_makes_the_field_unrecognised_never_wrong():
+    text = (CORPUS / "2012-band.wiki").read_text().replace(
+        "more valid Votes cast on it are FOR than are AGAINST", "more valid Votes cast on it are FOR than are DEFERENTIAL")
+    got = fields(text, ["proposal.enact"])["proposal.enact"]
+    assert got["status"] == "unrecognised"
+
+
+def test_a_mechanic_stated_in_unknown_words_is_unrecognised_and_unstated_is_absent():
+    base = (CORPUS / "2016-scribes.wiki").read_text()
+    odd = base.replace("On the 24th, 25th and 26th of December, BlogNomic is on Hiatus.",
+                       "BlogNomic is on Hiatus on the day of the December full moon and the 99th of December.")
+    assert fields(odd, ["hiatus.seasonal_downtime"])["hiatus.seasonal_downtime"]["status"] == "unrecognised"
+    gone = base.replace("On the 24th, 25th and 26th of December, BlogNomic is on Hiatus.", "This rule has no effect.")
+    assert fields(gone, ["hiatus.seasonal_downtime"])["hiatus.seasonal_downtime"] == {"status": "absent", "value": None}
+    odd_cool = base.replace("If a DoV is Failed and it had at least one AGAINST vote, the Scribe",
+                            "If a DoV fails after a full moon, the Scribe")
+    assert fields(odd_cool, ["dov.cooldown"])["dov.cooldown"]["status"] == "unrecognised"
+
+
+@FUZZ
+@given(data=st.data())
+def test_atoms_fuzzed(data):
+    clause = data.draw(mutated("It has a number of FOR Votes greater than 2/3rds of the number of Oracles, it has been open for at least "
+                               "12 hours, and either the Overseer has Voted FOR it or it has no AGAINST Votes", max_ops=3))
+    run_fuzzed(Atoms("Oracle", "Oracles", "Overseer").read, clause, what="Atoms.read")
