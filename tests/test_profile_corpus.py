@@ -182,3 +182,77 @@ def test_atoms_fuzzed(data):
     clause = data.draw(mutated("It has a number of FOR Votes greater than 2/3rds of the number of Oracles, it has been open for at least "
                                "12 hours, and either the Overseer has Voted FOR it or it has no AGAINST Votes", max_ops=3))
     run_fuzzed(Atoms("Oracle", "Oracles", "Overseer").read, clause, what="Atoms.read")
+
+
+# -- the tally evaluates what the new atoms mean ----------------------------------------------------------------
+
+from datetime import datetime, timedelta, timezone  # noqa: E402
+
+from blognomic_tools.models import Comment, Post, Roster  # noqa: E402
+from blognomic_tools.parsers import load_ruleset  # noqa: E402
+from blognomic_tools.tally import tally  # noqa: E402
+
+T0 = datetime(2012, 3, 1, 12, 0, tzinfo=timezone.utc)
+SIX = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"]  # half of 6 rounded up = 3; rounded down plus one = 4
+
+
+def _post(kind, author, votes, title="Proposal: X"):
+    comments = [Comment(author=who, posted_at=T0 + timedelta(minutes=m), icons=[icon], text=icon) for who, m, icon in votes]
+    return Post(url=f"https://blognomic.com/archive/{abs(hash((title, kind, tuple(votes))))}", slug="x", kind=kind, title=title,
+                subject=title.split(":", 1)[-1].strip(), tags=[], author=author, posted_at=T0, status="pending", comments=comments)
+
+
+def _profile(name):
+    return build_profile(load_ruleset(CORPUS / name))
+
+
+def test_tally_for_votes_exceeding_quorum_after_more_than_12_hours():
+    prof = _profile("2005-crew.wiki")  # Quorum = ceil(6/2) = 3; FOR must EXCEED it, and be more than 12 hours old
+    three = _post("proposal", "Ann", [("Ann", 1, "FOR"), ("Bob", 5, "FOR"), ("Cy", 5, "FOR")])
+    roster = Roster(players=SIX, admins=["Ann"], emperor="Flo", as_of=T0)
+    assert tally(three, prof, roster, T0 + timedelta(hours=13)).verdict != "enactable now"
+    four = _post("proposal", "Ann", [("Ann", 1, "FOR"), ("Bob", 5, "FOR"), ("Cy", 5, "FOR"), ("Di", 5, "FOR")])
+    assert tally(four, prof, roster, T0 + timedelta(hours=12)).verdict == "not yet"  # not MORE than 12 hours
+    assert tally(four, prof, roster, T0 + timedelta(hours=12, minutes=1)).verdict == "enactable now"
+
+
+def test_tally_fast_enactment_needs_no_against_votes():
+    prof = _profile("2006-speed.wiki")  # Quorum = 4; Quorum FOR with no AGAINST enacts at once
+    roster = Roster(players=SIX, admins=["Ann"], emperor="Flo", as_of=T0)
+    clean = _post("proposal", "Ann", [("Ann", 1, "FOR"), ("Bob", 5, "FOR"), ("Cy", 5, "FOR"), ("Di", 5, "FOR")])
+    v = tally(clean, prof, roster, T0 + timedelta(hours=1))
+    assert v.verdict == "enactable now", v.reasons
+    assert "0 AGAINST" in v.reasons[0].text
+
+
+def test_tally_dov_needs_a_quorum_of_voters_after_48_hours():
+    prof = _profile("2010-colony.wiki")  # Quorum = 4
+    roster = Roster(players=SIX, admins=["Ann"], emperor="Flo", as_of=T0)
+    few = _post("dov", "Ann", [("Ann", 1, "FOR"), ("Bob", 5, "FOR"), ("Cy", 5, "AGAINST")], title="Declaration of Victory: Ann")
+    v = tally(few, prof, roster, T0 + timedelta(hours=49))
+    assert v.verdict == "failable now", v.reasons  # fewer than Quorum have voted
+    assert "3 voted < Quorum 4" in v.reasons[0].text
+
+
+def test_tally_cfj_of_2004_ends_on_for_votes_only():
+    prof = _profile("2005-crew.wiki")  # CfJs continue until a quorum of FOR votes, or 5 days
+    roster = Roster(players=SIX, admins=["Ann"], emperor="Flo", as_of=T0)
+    against = _post("cfj", "Ann", [("Ann", 1, "FOR")] + [(p, 5, "AGAINST") for p in ("Bob", "Cy", "Di", "Ed")], title="Call for Judgment: X")
+    assert tally(against, prof, roster, T0 + timedelta(hours=2)).verdict == "not yet"  # a Quorum AGAINST does not end it
+    assert tally(against, prof, roster, T0 + timedelta(days=5)).verdict == "failable now"
+
+
+def test_tally_cfj_of_2012_times_out_after_more_than_72_hours():
+    prof = _profile("2012-band.wiki")
+    roster = Roster(players=SIX, admins=["Ann"], emperor="Flo", as_of=T0)
+    cfj = _post("cfj", "Ann", [("Ann", 1, "FOR"), ("Bob", 5, "FOR")], title="Call for Judgement: X")
+    assert tally(cfj, prof, roster, T0 + timedelta(hours=72)).verdict == "not yet"
+    assert tally(cfj, prof, roster, T0 + timedelta(hours=72, seconds=1)).verdict == "enactable now"
+
+
+def test_tally_cannot_tell_on_a_condition_it_cannot_evaluate():
+    prof = _profile("2012-band.wiki")  # "could not be Enacted without ... awaiting the passage of time"
+    roster = Roster(players=SIX, admins=["Ann"], emperor="Flo", as_of=T0)
+    post = _post("proposal", "Ann", [("Ann", 1, "FOR")] + [(p, 5, "AGAINST") for p in ("Bob", "Cy", "Di")])
+    v = tally(post, prof, roster, T0 + timedelta(hours=13))
+    assert v.verdict == "cannot tell", v.reasons
