@@ -925,8 +925,7 @@ class _Builder:
                 m2, u2 = self.r.find(self.p(r"cast (?:his|her|their) Vote on a Pending Proposal by making a comment on that entry using a voting icon of FOR, AGAINST or DEFERENTIAL"))
                 out["applies_to"] = found("proposals", u2) if m2 else Field(value="proposals", citation=cite(u))
             else:
-                out["copies_emperor"] = self.missing("deferential.copies_emperor", r"DEFERENTIAL", "what a DEFERENTIAL vote means")
-                out["applies_to"] = Field(value=None, status=out["copies_emperor"].status)
+                out["copies_emperor"], out["applies_to"] = self.deferential_copies()
         m, u = self.r.find(self.p(r"If no {E} has voted on a proposal, a vote of DEFERENTIAL on that proposal does not count as a vote"))
         if m and out["copies_emperor"].value is not None:
             out["copies_emperor"].value["when_emperor_has_no_valid_vote"] = "does not count as a vote"
@@ -971,6 +970,32 @@ class _Builder:
                     out["emperor_deferential"] = Field(value=None, status="absent", note="no rule for the emperor's own DEFERENTIAL")
             out["small_game_condition"] = Field(value=None, status="absent", note="no player-count condition")
         return out
+
+    def deferential_copies(self) -> tuple[Field, Field]:
+        """Any sentence making DEFERENTIAL votes count as the emperor's vote: it names DEFERENTIAL, an atom of
+        sameness (atoms.DEFERENTIAL_SAME) and the emperor's vote; what it copies and where is read from it."""
+        same = self.atoms.compile(atoms.DEFERENTIAL_SAME)
+        for unit in self.r.units():
+            if "DEFERENTIAL" not in unit.text:
+                continue
+            prev = ""
+            for sent in _sentences(unit.text):
+                m = same.search(sent)
+                # the sentence names DEFERENTIAL, or goes on from one that does ("A vote of DEFERENTIAL is ... The vote ...")
+                names = "DEFERENTIAL" in sent or ("DEFERENTIAL" in prev and re.match(r"(?:The|This|Such a) vote\b|It\b", sent))
+                prev = sent
+                if not names or m is None:
+                    continue
+                sub = Unit(unit.rule, sent)
+                other_than_veto = bool(re.search(r"valid vote other than VETO", sent, re.I))
+                copies = f"the {self.emperor}'s {'valid vote other than VETO' if other_than_veto else 'vote'}"
+                when_none = "not valid" if re.search(r"instead considered to be valid", sent, re.I) else None
+                on = re.search(r"\b(?:on|of) (?:a|any|that) (Proposal|Votable Matter)", sent, re.I)
+                applies = Field(value=None, status="absent", note="the sentence does not say which votes") if on is None else \
+                    found("all votable matters" if on.group(1).lower() == "votable matter" else "proposals", sub)
+                return found({"copies": copies, "when_emperor_has_no_valid_vote": when_none}, sub), applies
+        f = self.missing("deferential.copies_emperor", r"DEFERENTIAL", "what a DEFERENTIAL vote means")
+        return f, Field(value=None, status=f.status)
 
     def matter_conditions(self, out: dict[str, Field], group: str, abbrev: str, model: str) -> bool:
         """'A Pending CfJ/DoV may be Enacted/Failed by any Admin if ... of the following are true:' lists (and
@@ -1190,6 +1215,7 @@ class _Builder:
         self.status = self.rule_status()
         player, plural, emperor = self.terms()
         self.player, self.players, self.emperor = player.value, plural.value, emperor.value
+        self._atoms = None  # the vocabulary speaks the dynasty's terms
         rev = None
         if self.rs.revision is not None:
             rev = {k: v for k, v in asdict(self.rs.revision).items() if v is not None}

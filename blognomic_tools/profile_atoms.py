@@ -153,6 +153,10 @@ CFJ_PASSES: list[str] = [
     r"if more than half of the (?:cast votes|votes cast|valid votes)(?: on it)? are (?:in favour|FOR), the Gamestate and Ruleset (?:shall|should) be amended",
 ]
 
+# DEFERENTIAL votes counting as the emperor's vote: the sameness a sentence naming DEFERENTIAL must state.
+DEFERENTIAL_SAME = (r"(?:count|counts|is counted|are counted|will count|is considered|are considered|shall be considered|is treated|are treated)"
+                    r" (?:to be |as )?(?:valid and )?(?:the same as|identical to|equal to|equivalent to|a copy of) the {E}(?:'|’)s (?:valid )?vote")
+
 # The DoV cooldown in other words: what triggers it (an atom of its condition), then how long it lasts.
 COOLDOWN_TRIGGERS: list[tuple[str, str]] = [
     (r"(?:it )?(?:had|has|with) at least one AGAINST {VOTES}", "at least one AGAINST vote"),

@@ -191,6 +191,10 @@ FORMS: dict[str, tuple[str, str, str, dict]] = {
                  "If a {P} other than the {E} casts a vote of DEFERENTIAL on a Proposal, then the Vote of DEFERENTIAL is an indication of confidence in the {E}. "
                  "When the {E} has a valid Vote other than VETO on a Proposal, then all votes of DEFERENTIAL are instead considered to be valid and the same as the {E}'s Vote for the purposes of other rules.",
                  {"deferential.copies_emperor": lambda t: {"copies": f"the {t['E']}'s valid vote other than VETO", "when_emperor_has_no_valid_vote": "not valid"}}),
+    # form: "Pre-Position" (2012): "votes of DEFERENTIAL are considered to be the same as the Prefect's"
+    "def_considered": ("Core Rules", "Voting",
+                       "Votes of DEFERENTIAL on a Proposal are considered to be the same as the {E}'s vote.",
+                       {"deferential.copies_emperor": lambda t: {"copies": f"the {t['E']}'s vote", "when_emperor_has_no_valid_vote": None}}),
     # form: Ruleset 205 (2022) "Votes"
     "def_vm": ("Core Rules", "Votes",
                "If a {P} other than the {E} casts a vote of DEFERENTIAL, then the Vote of DEFERENTIAL is an indication of confidence in the {E}. "
@@ -348,7 +352,7 @@ FILES = [
     ("2007-guild", dict(P="Mason", PP="Masons", E="Architect", W="Lodge"),
      COMMON_OLD + ["q_half_down_plus", "enact_r70", "veto_may_vote", "self_kill_2006", "def_old", "cfj_r70", "dov_r70", "cool_r70", "gndt_abbr"]),
     ("2008-thog", dict(P="Citizen", PP="Citizens", E="President", W="Forum"),
-     COMMON_OLD + ["q_half_down_plus", "enact_r70", "veto_express", "self_kill_2006", "def_old", "cfj_r70", "dov_r70", "cool_r70", "gndt"]),
+     COMMON_OLD + ["q_half_down_plus", "enact_r70", "veto_express", "self_kill_2006", "def_considered", "cfj_r70", "dov_r70", "cool_r70", "gndt"]),
     ("2009-workshop", dict(P="Tinker", PP="Tinkers", E="Foreman", W="Bench"),
      COMMON_OLD + ["q_half_down_plus", "enact_r70", "veto_may_vote", "self_kill_2006", "def_old", "cfj_r70", "dov_r70", "cool_r70", "gndt"]),
     ("2010-colony", dict(P="Colonist", PP="Colonists", E="Governor", W="Outpost"),

@@ -81,6 +81,8 @@ SYNONYMS = [
     ("may not make another DoV for six days", "may not make another DoV for 6 days"),
     ("until after 96 hours", "until after ninety-six hours"),
     ("3/4ths of the number", "three quarters of the number"),
+    ("DEFERENTIAL on a Proposal are considered to be the same as", "DEFERENTIAL on a Proposal count as the same as"),
+    ("The vote will count as the same as", "The vote is counted as identical to"),
     ("2/3rds of the number", "two thirds of the number"),
 ]
 # the one above that no reader can know is taken out (a number word the vocabulary does not have)
