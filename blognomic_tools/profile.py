@@ -467,6 +467,10 @@ class Atoms:
         return None
 
 
+def _unreadable(why: str):
+    raise Unreadable(why)
+
+
 def _slot_values(m: re.Match) -> dict:
     out: dict = {}
     for name, val in m.groupdict().items():
@@ -901,7 +905,7 @@ class _Builder:
                         return found(v, u, note=None if v["sticky"] else "the text does not say a veto survives a changed vote")
                     out["veto"] = self.readable("proposal.veto", u, "the veto", veto)
                 else:
-                    out["veto"] = self.missing("proposal.veto", r"\bVETO\b|(?i:imperial veto)", "the veto")
+                    out["veto"] = self.veto_sentence()
         restrictions = []
         for mm, unit in self.r.find_all(r"\b(?P<who>[A-Z][\w']+) may not veto proposals"):
             restrictions.append({"who": mm.group("who"), "text": unit.text, "rule": unit.rule.title})
@@ -970,6 +974,27 @@ class _Builder:
                     out["emperor_deferential"] = Field(value=None, status="absent", note="no rule for the emperor's own DEFERENTIAL")
             out["small_game_condition"] = Field(value=None, status="absent", note="no player-count condition")
         return out
+
+    def veto_sentence(self) -> Field:
+        """Any sentence giving the emperor a veto (atoms.VETO_GRANT): on what (Proposals or Votable Matters), and
+        whether it holds when the vote is changed (atoms.VETO_STICKY)."""
+        grant = self.atoms.compile(atoms.VETO_GRANT)
+        sticky = re.compile(atoms.VETO_STICKY, re.I)
+        for unit in self.r.units():
+            if "veto" not in unit.text.lower():
+                continue
+            for sent in _sentences(unit.text):
+                m = grant.search(sent)
+                if m is None:
+                    continue
+                sub = Unit(unit.rule, sent)
+                on = {x.lower() for x in re.findall(r"\b(Proposal|Votable Matter)s?\b", sent, re.I)}
+                if len(on) != 1:
+                    return self.readable("proposal.veto", sub, "the veto", lambda: _unreadable("it does not say what may be vetoed"))
+                st = bool(sticky.search(sent))
+                return found({"holder": self.emperor, "applies_to": on.pop() + "s", "sticky": st}, sub,
+                             note=None if st else "the text does not say a veto survives a changed vote")
+        return self.missing("proposal.veto", r"\bVETO\b|(?i:imperial veto)", "the veto")
 
     def deferential_copies(self) -> tuple[Field, Field]:
         """Any sentence making DEFERENTIAL votes count as the emperor's vote: it names DEFERENTIAL, an atom of

@@ -153,6 +153,11 @@ CFJ_PASSES: list[str] = [
     r"if more than half of the (?:cast votes|votes cast|valid votes)(?: on it)? are (?:in favour|FOR), the Gamestate and Ruleset (?:shall|should) be amended",
 ]
 
+# A veto in other words: the emperor may veto / vote VETO / cast a vote of VETO / use the Imperial Veto; it is
+# sticky when the sentence says it survives a changed vote.
+VETO_GRANT = r"\b(?:the )?{E} (?:may|can) (?:vote to VETO|VETO|veto|cast a (?:vote|Vote) of VETO on|use VETO on|use the Imperial Veto on)\b"
+VETO_STICKY = r"even if the \w+ later changes|(?:cannot|may not|can not) be changed|(?:cannot|may not) be withdrawn"
+
 # DEFERENTIAL votes counting as the emperor's vote: the sameness a sentence naming DEFERENTIAL must state.
 DEFERENTIAL_SAME = (r"(?:count|counts|is counted|are counted|will count|is considered|are considered|shall be considered|is treated|are treated)"
                     r" (?:to be |as )?(?:valid and )?(?:the same as|identical to|equal to|equivalent to|a copy of) the {E}(?:'|’)s (?:valid )?vote")

@@ -81,6 +81,7 @@ SYNONYMS = [
     ("may not make another DoV for six days", "may not make another DoV for 6 days"),
     ("until after 96 hours", "until after ninety-six hours"),
     ("3/4ths of the number", "three quarters of the number"),
+    ("may vote to VETO any Proposal.", "may cast a vote of VETO on any Proposal."),
     ("DEFERENTIAL on a Proposal are considered to be the same as", "DEFERENTIAL on a Proposal count as the same as"),
     ("The vote will count as the same as", "The vote is counted as identical to"),
     ("2/3rds of the number", "two thirds of the number"),
@@ -258,3 +259,13 @@ def test_tally_cannot_tell_on_a_condition_it_cannot_evaluate():
     post = _post("proposal", "Ann", [("Ann", 1, "FOR")] + [(p, 5, "AGAINST") for p in ("Bob", "Cy", "Di")])
     v = tally(post, prof, roster, T0 + timedelta(hours=13))
     assert v.verdict == "cannot tell", v.reasons
+
+
+def test_a_veto_in_other_words_is_read_and_an_unclear_one_is_not():
+    base = (CORPUS / "2009-workshop.wiki").read_text()
+    sticky = base.replace("The Foreman may vote to VETO any Proposal.",
+                          "The Foreman may cast a vote of VETO on any Proposal, and such a vote cannot be changed.")
+    assert fields(sticky, ["proposal.veto"])["proposal.veto"] == {
+        "status": "recognised", "value": {"holder": "Foreman", "applies_to": "proposals", "sticky": True}}
+    vague = base.replace("The Foreman may vote to VETO any Proposal.", "The Foreman may veto things.")
+    assert fields(vague, ["proposal.veto"])["proposal.veto"]["status"] == "unrecognised"
