@@ -597,13 +597,17 @@ class _Builder:
     # -- terms -----------------------------------------------------------------------------------
     def terms(self) -> tuple[Field, Field, Field]:
         player = plural = emperor = None
-        m, u = self.r.find(r"\b(?P<p>[A-Z][\w-]+) \(Player\)")
+        m, u = self.r.find(r"(?:^|• )(?P<p>[A-Z][\w-]+(?: [A-Z][\w-]+)?) \(Player\)")
+        if not m:
+            m, u = self.r.find(r"\b(?P<p>[A-Z][\w-]+) \(Player\)")
         if m:
             player = found(m.group("p"), u)
-        m2, u2 = self.r.find(r"\b(?P<e>[A-Z][\w-]+) \(Emperor\)")
+        m2, u2 = self.r.find(r"(?:^|• )(?P<e>[A-Z][\w-]+(?: [A-Z][\w-]+)?) \(Emperor\)")
+        if not m2:
+            m2, u2 = self.r.find(r"\b(?P<e>[A-Z][\w-]+) \(Emperor\)")
         if m2:
             emperor = found(m2.group("e"), u2)
-        m3, u3 = self.r.find(r"headed by a single (?P<p>[A-Z][\w-]+), known as the (?P<e>[A-Z][\w-]+)")
+        m3, u3 = self.r.find(r"headed by a single (?P<p>[A-Z][\w-]+(?: [A-Z][\w-]+)?), known as the (?P<e>[A-Z][\w-]+(?: [A-Z][\w-]+)?)")
         if m3:
             player = player or found(m3.group("p"), u3)
             emperor = emperor or found(m3.group("e"), u3)
@@ -611,7 +615,7 @@ class _Builder:
         if m4:
             plural = found(m4.group("pp"), u4)
         else:
-            m5, u5 = self.r.find(r"\ball (?P<pp>[A-Z][\w-]+) shall obey it")
+            m5, u5 = self.r.find(r"\ball (?P<pp>[A-Z][\w-]+(?: [A-Z][\w-]+)?) shall obey it")
             if m5:
                 plural = found(m5.group("pp"), u5)
         if player is None:

@@ -365,6 +365,9 @@ FILES = [
      COMMON_NEW + ["q_subset", "enact_2011", "veto_icon", "self_kill_2011", "def_2011", "cfj_2012", "dov_r70", "cool_days", "gndt"]),
     ("2013-school", dict(P="Pupil", PP="Pupils", E="Headmaster", W="Classroom"),
      COMMON_NEW + ["q_subset", "enact_2011", "veto_icon", "self_kill_2011", "def_2011", "cfj_2012", "dov_r70", "cool_r70", "xmas_month_first", "gndt"]),
+    # terms of two words, as "What can change the nature of the quorum" (2013) quotes them ("Honourable Members")
+    ("2013-commons", dict(P="Noble Lord", PP="Noble Lords", E="Lord Speaker", W="Woolsack"),
+     COMMON_OLD + ["q_subset", "enact_2011", "veto_icon", "self_kill_2011", "def_2011", "cfj_2012", "dov_r70", "cool_r70", "xmas_list", "gndt_abbr"]),
     ("2014-ship", dict(P="Sailor", PP="Sailors", E="Admiral", W="Deck"),
      COMMON_NEW + ["q_subset", "enact_2011", "veto_icon", "self_kill_2011", "def_2011", "cfj_2012", "dov_r70", "cool_days", "xmas_no_actions", "wiki_tracked"]),
     ("2015-conclave", dict(P="Cardinal", PP="Cardinals", E="Pope", W="Chapel"),

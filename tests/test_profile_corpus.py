@@ -88,14 +88,14 @@ SYNONYMS = [
 ]
 # the one above that no reader can know is taken out (a number word the vocabulary does not have)
 SYNONYMS = [s for s in SYNONYMS if "one hundred" not in s[1]]
-NEW_TERMS = [("Oracle", "Oracles"), ("Drudge", "Drudges"), ("Umpire", "Umpires")]
-NEW_EMPERORS = ["Overseer", "Kingpin"]
+NEW_TERMS = [("Oracle", "Oracles"), ("Drudge", "Drudges"), ("Umpire", "Umpires"), ("Sworn Knight", "Sworn Knights")]
+NEW_EMPERORS = ["Overseer", "Kingpin", "High Judge"]
 NAMES = sorted(EXPECTED)
 
 
 def _terms(text: str) -> tuple[str, str, str]:
-    plural = re.search(r"all (\w+) shall obey it", text).group(1)
-    single, emperor = re.search(r"headed by a single (\w+), known as the '''(\w+)'''", text).groups()
+    plural = re.search(r"all ([A-Z][\w-]+(?: [A-Z][\w-]+)?) shall obey it", text).group(1)
+    single, emperor = re.search(r"headed by a single ([A-Z][\w-]+(?: [A-Z][\w-]+)?), known as the '''([\w ]+)'''", text).groups()
     return single, plural, emperor
 
 
