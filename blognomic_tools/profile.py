@@ -887,7 +887,7 @@ class _Builder:
                 if m:
                     out["withdrawal"] = self.readable("proposal.withdrawal", u, "the author's AGAINST", lambda: found(_template(tpl, m, self.term_map()), u))
                 else:
-                    out["withdrawal"] = self.missing("proposal.withdrawal", r"own Proposal|(?i:own proposal|who made a proposal votes against)", "an author voting against their own proposal")
+                    out["withdrawal"] = self.withdrawal_sentence()
         # veto
         m, u = self.r.find(self.p(r"The (?P<who>{E}) may use VETO as a voting icon to cast a Vote on a (?P<on>Proposal|Votable Matter)[^;]*;.*?renders the Proposal Vetoed(?P<sticky>, even if the {E} later changes their Vote)?"))
         if m:
@@ -978,6 +978,26 @@ class _Builder:
                     out["emperor_deferential"] = Field(value=None, status="absent", note="no rule for the emperor's own DEFERENTIAL")
             out["small_game_condition"] = Field(value=None, status="absent", note="no player-count condition")
         return out
+
+    def withdrawal_sentence(self) -> Field:
+        """Any sentence on an author's AGAINST on their own proposal (atoms.SELF_KILL_ACT): what it makes the
+        proposal (its term), whether that holds when the vote is changed, whether a DEFERENTIAL counts."""
+        act = self.atoms.compile(atoms.SELF_KILL_ACT)
+        for unit in self.r.units():
+            if "against" not in unit.text.lower():
+                continue
+            sents = _sentences(unit.text)
+            for k, sent in enumerate(sents):
+                if act.search(sent) is None:
+                    continue
+                sub = Unit(unit.rule, sent)
+                following = sents[k + 1] if k + 1 < len(sents) else ""
+                tm = re.search(atoms.SELF_KILL_TERM, sent) or re.search(r"^This is referred to as an? (?P<term>[\w-]+)", following)
+                sticky = bool(re.search(atoms.VETO_STICKY + r"|may not change", sent, re.I))
+                deferential = False if re.search(r"\bexplicit(?:ly)?\b|not in the form of a DEFERENTIAL", sent, re.I) else None
+                return found({"term": (tm.group("term") or tm.groupdict().get("term2")) if tm else None, "sticky": sticky, "deferential_against_counts": deferential}, sub,
+                             note=None if sticky else "the text does not say the author's AGAINST holds when changed")
+        return self.missing("proposal.withdrawal", r"own Proposal|(?i:own proposal|who made a proposal votes against)", "an author voting against their own proposal")
 
     def veto_sentence(self) -> Field:
         """Any sentence giving the emperor a veto (atoms.VETO_GRANT): on what (Proposals or Votable Matters), and

@@ -158,6 +158,12 @@ CFJ_PASSES: list[str] = [
 VETO_GRANT = r"\b(?:the )?{E} (?:may|can) (?:vote to VETO|VETO|veto|cast a (?:vote|Vote) of VETO on|use VETO on|use the Imperial Veto on)\b"
 VETO_STICKY = r"even if the \w+ later changes|(?:cannot|may not|can not) be changed|(?:cannot|may not) be withdrawn"
 
+# The author's AGAINST on their own proposal: the act, and the term the proposal then has.
+SELF_KILL_ACT = (r"(?:votes?(?: explicitly)?|casts? (?:an explicit |a )?vote|has voted) AGAINST (?:their|his|her|eir|its) own proposal"
+                 r"|the {P} who (?:made|proposed|posted) (?:a|the) proposal votes AGAINST"
+                 r"|proposals (?:the|whose) author has voted against")
+SELF_KILL_TERM = r"renders the Proposal (?P<term>[\w-]+)|(?:are|is) considered (?P<term2>[\w-]+)"
+
 # DEFERENTIAL votes counting as the emperor's vote: the sameness a sentence naming DEFERENTIAL must state.
 DEFERENTIAL_SAME = (r"(?:count|counts|is counted|are counted|will count|is considered|are considered|shall be considered|is treated|are treated)"
                     r" (?:to be |as )?(?:valid and )?(?:the same as|identical to|equal to|equivalent to|a copy of) the {E}(?:'|’)s (?:valid )?vote")

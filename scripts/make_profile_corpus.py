@@ -173,6 +173,10 @@ FORMS: dict[str, tuple[str, str, str, dict]] = {
     # form: "Reductio Decretum" (2006) / Ruleset 70
     "self_kill_2006": ("Core Rules", "Voting", "If {Pa} votes against eir own proposal, that vote may not be changed. This is referred to as a Self-Kill.",
                        {"proposal.withdrawal": {"term": "Self-Kill", "sticky": True, "deferential_against_counts": None}}),
+    # form: "Ok this time for real part 3" (2011), the sentence it removed from "Resolution of Proposals"
+    "self_kill_considered": ("Core Rules", "Resolution of Proposals",
+                             "Proposals the author has Voted against are considered self-killed unless the {E} has Voted VETO on them.",
+                             {"proposal.withdrawal": {"term": "self-killed", "sticky": False, "deferential_against_counts": None}}),
     # form: "Special Proposal Voting" (2011)
     "self_kill_2011": ("Core Rules", "Special Proposal Voting",
                        "When a {P} casts an explicit vote AGAINST their own Proposal, this renders the Proposal Self-Killed, even if the author later changes their Vote.",
@@ -358,7 +362,7 @@ FILES = [
     ("2010-colony", dict(P="Colonist", PP="Colonists", E="Governor", W="Outpost"),
      COMMON_OLD + ["q_half_down_plus", "enact_r70", "veto_may_vote", "self_kill_2006", "def_old", "cfj_r70", "dov_2010", "cool_r70", "gndt"]),
     ("2011-senate", dict(P="Senator", PP="Senators", E="Consul", W="Forum"),
-     COMMON_NEW + ["q_subset", "enact_2011", "veto_considered", "self_kill_2011", "def_2011", "cfj_2012", "dov_r70", "cool_r70", "gndt_abbr"]),
+     COMMON_NEW + ["q_subset", "enact_2011", "veto_considered", "self_kill_considered", "def_2011", "cfj_2012", "dov_r70", "cool_r70", "gndt_abbr"]),
     ("2012-parliament", dict(P="Member", PP="Members", E="Speaker", W="Chamber"),
      COMMON_NEW + ["q_subset", "enact_2011", "veto_icon", "self_kill_2011", "def_2011", "cfj_2012", "dov_r70", "cool_r70", "xmas_no_actions", "gndt_abbr"]),
     ("2012-band", dict(P="Musician", PP="Musicians", E="Frontman", W="Stage"),

@@ -81,6 +81,7 @@ SYNONYMS = [
     ("may not make another DoV for six days", "may not make another DoV for 6 days"),
     ("until after 96 hours", "until after ninety-six hours"),
     ("3/4ths of the number", "three quarters of the number"),
+    ("casts an explicit vote AGAINST their own Proposal, this renders", "votes explicitly AGAINST their own Proposal, this renders"),
     ("may vote to VETO any Proposal.", "may cast a vote of VETO on any Proposal."),
     ("DEFERENTIAL on a Proposal are considered to be the same as", "DEFERENTIAL on a Proposal count as the same as"),
     ("The vote will count as the same as", "The vote is counted as identical to"),
