@@ -270,3 +270,16 @@ def test_a_veto_in_other_words_is_read_and_an_unclear_one_is_not():
         "status": "recognised", "value": {"holder": "Foreman", "applies_to": "proposals", "sticky": True}}
     vague = base.replace("The Foreman may vote to VETO any Proposal.", "The Foreman may veto things.")
     assert fields(vague, ["proposal.veto"])["proposal.veto"]["status"] == "unrecognised"
+
+
+def _profile_of(text: str) -> dict:
+    return build_profile(parse_ruleset(text, source="fuzz.wiki")).to_dict()
+
+
+@FUZZ
+@given(data=st.data())
+def test_profile_of_corpus_pages_fuzzed(data):
+    """The readers of other eras' wording (veto, self-kill, DEFERENTIAL, CfJ/DoV, cooldown, downtime) on damaged pages."""
+    name = data.draw(st.sampled_from(NAMES))
+    text = data.draw(mutated((CORPUS / name).read_text()))
+    run_fuzzed(_profile_of, text, what=f"build_profile({name})")
