@@ -5,8 +5,15 @@ carries that sentence and its rule as a citation. A mechanic whose rule exists b
 pattern knows becomes an explicit ``unrecognised`` entry quoting the rule; a mechanic the Ruleset
 does not mention at all is reported ``absent`` (value null), never silently defaulted.
 
-Patterns are written against the wording used from 2009 (Ruleset 70) to 2024 and use the Ruleset's
-own player/emperor terms, tolerating synonym-replacement artefacts ("an Vassal", "A Apprentice").
+Reading is by meaning, not by one sentence per era: the vocabulary (``profile_atoms``, data) holds the
+atoms of meaning with their phrasings and slots (numbers in digits or words, fractions, the dynasty's own
+player/emperor terms, Votes/votes, Judgement/Judgment, CfJ/CFJ); one matcher (``Atoms``) reads an enact/fail
+condition clause by clause, each clause one whole atom, and the mechanics stated in a sentence (veto, an
+author's AGAINST, DEFERENTIAL, CfJ and DoV resolution, the DoV cooldown, hiatus during a DoV, seasonal
+downtime, the gamestate location) are found by their keywords and read from their tables. The wording of the
+bundled Rulesets (2009 to 2024) is tried first, so their profiles do not move. A clause or sentence the atoms
+do not fully read makes its field unrecognised (quoting the rule), never an approximate value; synonym-
+replacement artefacts ("an Vassal", "A Apprentice") are tolerated.
 """
 from __future__ import annotations
 
@@ -1117,11 +1124,16 @@ class _Builder:
         out: dict[str, Field] = {}
         if not self.matter_conditions(out, "dov", "DoV", "fraction of players"):
             m, u = self.r.find(self.p(r"The Declaration of Victory may be resolved after (?P<h>\d+) hours, or after (?P<h2>\d+) hours if the {E} has voted on it"))
+            tpl = {"hours": "#h", "hours_if_emperor_voted": "#h2"}
+            if not m:
+                m, u, tpl = self.first(atoms.MECHANICS["dov_resolve_after"], flags=re.I)
             if m:
                 out["model"] = found("quorum majority", u)
                 out["resolve_after"] = self.readable("dov.resolve_after", u, "the hours before a DoV may be resolved",
-                                                     lambda: found({"hours": _num(m.group("h")), "hours_if_emperor_voted": _num(m.group("h2"))}, u))
+                                                     lambda: found(_template(tpl, m, self.term_map()), u))
                 m2, u2 = self.r.find(self.p(r"if a Quorum of (?:{PP}) have voted on the DoV and more than half of those votes were in favour, then the DoV passes"))
+                if not m2:
+                    m2, u2 = self.r.find(self.p(r"if (?:a Quorum of (?:{PP})|at least Quorum (?:{PP})) have voted on (?:the|that|it) (?:DoV )?and more than half of (?:those|its|the) votes (?:were|are) (?:in favour|FOR),? (?:then )?the DoV passes"), flags=re.I)
                 out["enact"] = found({"kind": "quorum_voted_and_for_more_than_half"}, u2) if m2 else self.missing("dov.enact", "DoV passes", "when a DoV passes")
                 out["fail"] = found({"kind": "otherwise"}, u2) if m2 else Field(None, status="absent")
             else:

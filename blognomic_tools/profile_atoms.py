@@ -109,13 +109,11 @@ LIST_LEADS: dict[str, list[str]] = {
 }
 
 # Core mechanics stated in one sentence: name -> list of (phrasing, value). The phrasing is searched for in
-# the Ruleset (the first that some rule states wins); the value is a dict whose strings "$slot" take the slot's
-# text, "#slot" its number, "?slot" whether the slot matched, and "{E}" the emperor term.
+# the Ruleset (the first that some rule states wins; the wording of the bundled Rulesets is tried before these,
+# in profile.py); the value is a dict whose strings "$slot" take the slot's text, "#slot" its number, "?slot"
+# whether the slot matched, "!slot" whether it did not.
 MECHANICS: dict[str, list[tuple[str, dict]]] = {
     "veto": [
-        (r"The (?P<who>{E}) may use VETO as a voting icon to cast a Vote on a (?P<on>Proposal|Votable Matter)[^;]*;.*?renders the Proposal Vetoed(?P<sticky>, even if the {E} later changes their Vote)?",
-         {"holder": "$who", "applies_to": "$on", "sticky": "?sticky"}),
-        (r"The (?P<who>{E}) may vote to VETO any (?P<on>Proposal)", {"holder": "$who", "applies_to": "proposals", "sticky": False}),
         (r"The (?P<who>{E}) may use VETO as a voting icon to cast a Vote on (?:a|any) (?P<on>proposal|votable matter)[^;]*;.*?renders the Proposal Vetoed(?P<sticky>, even if the {E} later changes (?:their|his|her|eir) Vote)?",
          {"holder": "$who", "applies_to": "$on", "sticky": "?sticky"}),
         (r"Proposals the (?P<who>{E}) has (?:Voted|voted) to VETO are considered vetoed(?P<sticky>, and such a Vote cannot be changed)?",
@@ -123,19 +121,18 @@ MECHANICS: dict[str, list[tuple[str, dict]]] = {
         (r"When (?:the )?(?P<who>{E}) votes to VETO a Proposal, any Admin may fail that Proposal", {"holder": "$who", "applies_to": "proposals", "sticky": False}),
     ],
     "withdrawal": [
-        (r"casts a vote AGAINST their own Proposal(?P<def> \(which is not in the form of a DEFERENTIAL vote\))?, this renders the Proposal (?P<term>\w+)(?P<sticky>, even if the author later changes their Vote)?",
-         {"term": "$term", "sticky": "?sticky", "deferential_against_counts": "!def"}),
         (r"casts an explicit vote AGAINST (?:their|his|her|eir) own Proposal, this renders the Proposal (?P<term>[\w-]+)(?P<sticky>, even if the author later changes (?:their|his|her|eir) Vote)?",
          {"term": "$term", "sticky": "?sticky", "deferential_against_counts": False}),
         (r"If the {P} who made a proposal votes AGAINST(?: it)?, (?:e|he|she|they) may not change (?:eir|his|her|their) vote", {"term": None, "sticky": True, "deferential_against_counts": None}),
     ],
-    "copies_emperor": [
-        (r"When the {E} has a valid Vote other than VETO on a (?P<on>Proposal|Votable Matter), then all votes of DEFERENTIAL (?:on that (?:Proposal|Votable Matter) )?are instead considered to be valid and the same as the {E}.s Vote",
-         {"copies": "the {E}'s valid vote other than VETO", "when_emperor_has_no_valid_vote": "not valid", "applies_to": "$on"}),
-    ],
     "cooldown": [
         (r"If a DoV is Failed and it had at least one AGAINST vote, the (?:{P}) who posted it cannot make another DoV until after (?P<hours>\d+) hours", {"hours": "#hours", "trigger": "at least one AGAINST vote"}),
         (r"When a DoV is failed, if it has a number of AGAINST votes that exceed Quorum, the (?:{P}) who posted it cannot make another DoV until after (?P<hours>\d+) hours", {"hours": "#hours", "trigger": "AGAINST votes exceed Quorum"}),
+    ],
+    # a DoV resolved by a Quorum of voters and a majority, after some hours (fewer if the emperor has voted)
+    "dov_resolve_after": [
+        (r"The (?:Declaration of Victory|DoV) may be resolved after (?P<h>\w+(?:-\w+)?) hours, or after (?P<h2>\w+(?:-\w+)?) hours if the {E} has voted on it",
+         {"hours": "#h", "hours_if_emperor_voted": "#h2"}),
     ],
 }
 

@@ -82,6 +82,8 @@ SYNONYMS = [
     ("until after 96 hours", "until after ninety-six hours"),
     ("3/4ths of the number", "three quarters of the number"),
     ("casts an explicit vote AGAINST their own Proposal, this renders", "votes explicitly AGAINST their own Proposal, this renders"),
+    ("may be resolved after 36 hours, or after 18 hours", "may be resolved after thirty-six hours, or after eighteen hours"),
+    ("if a Quorum of", "if at least Quorum"),
     ("may vote to VETO any Proposal.", "may cast a vote of VETO on any Proposal."),
     ("DEFERENTIAL on a Proposal are considered to be the same as", "DEFERENTIAL on a Proposal count as the same as"),
     ("The vote will count as the same as", "The vote is counted as identical to"),
