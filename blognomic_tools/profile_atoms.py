@@ -181,7 +181,8 @@ PENDING_DOV_HIATUS: list[str] = [
     r"Upon doing so, the game immediately goes into Hiatus",
     r"While (?:a|any) (?:DoV|Declaration of Victory) is pending, (?:BlogNomic|the game) is (?:on|in) Hiatus",
     r"Posting a (?:DoV|Declaration of Victory) puts the game into Hiatus",
-    r"(?:the game|BlogNomic) (?:immediately )?(?:goes into|enters) Hiatus",
+    # the act of declaring must be in the sentence: "when a DoV is enacted, the game enters Hiatus" is another hiatus
+    r"(?:posts?|posting|makes?|making) (?:a |the )?(?:DoV|Declaration of Victory)\b[^.]*?(?:the game|BlogNomic) (?:immediately )?(?:goes into|enters) Hiatus",
 ]
 
 # Seasonal downtime: a sentence naming December dates and hiatus / no game actions.

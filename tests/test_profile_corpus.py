@@ -285,3 +285,10 @@ def test_profile_of_corpus_pages_fuzzed(data):
     name = data.draw(st.sampled_from(NAMES))
     text = data.draw(mutated((CORPUS / name).read_text()))
     run_fuzzed(_profile_of, text, what=f"build_profile({name})")
+
+
+def test_hiatus_after_an_enacted_dov_is_not_hiatus_during_a_pending_one():
+    base = (CORPUS / "2009-workshop.wiki").read_text()
+    other = base.replace("; upon doing so, the game immediately goes into Hiatus.", ". When a DoV is enacted, the game enters Hiatus.")
+    assert other != base
+    assert fields(other, ["hiatus.pending_dov"])["hiatus.pending_dov"]["status"] != "recognised"
