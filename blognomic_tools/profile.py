@@ -1337,14 +1337,6 @@ def _ratio(a: str, b: str) -> str:
     return f"{x}/{y}"
 
 
-def _plausible(digits: str) -> bool:
-    try:
-        _num(digits)
-        return True
-    except Unreadable:
-        return False
-
-
 def _walk_conds(conds: list[dict]):
     for c in conds:
         yield c

@@ -6,14 +6,17 @@ from __future__ import annotations
 import importlib.util
 import json
 import re
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from blognomic_tools.parsers import parse_ruleset
+from blognomic_tools.models import Comment, Post, Roster
+from blognomic_tools.parsers import load_ruleset, parse_ruleset
 from blognomic_tools.profile import Atoms, build_profile
+from blognomic_tools.tally import tally
 from fuzzing import FUZZ, mutated, run_fuzzed
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -191,12 +194,6 @@ def test_atoms_fuzzed(data):
 
 
 # -- the tally evaluates what the new atoms mean ----------------------------------------------------------------
-
-from datetime import datetime, timedelta, timezone  # noqa: E402
-
-from blognomic_tools.models import Comment, Post, Roster  # noqa: E402
-from blognomic_tools.parsers import load_ruleset  # noqa: E402
-from blognomic_tools.tally import tally  # noqa: E402
 
 T0 = datetime(2012, 3, 1, 12, 0, tzinfo=timezone.utc)
 SIX = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"]  # half of 6 rounded up = 3; rounded down plus one = 4
