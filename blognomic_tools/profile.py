@@ -5,8 +5,15 @@ carries that sentence and its rule as a citation. A mechanic whose rule exists b
 pattern knows becomes an explicit ``unrecognised`` entry quoting the rule; a mechanic the Ruleset
 does not mention at all is reported ``absent`` (value null), never silently defaulted.
 
-Patterns are written against the wording used from 2009 (Ruleset 70) to 2024 and use the Ruleset's
-own player/emperor terms, tolerating synonym-replacement artefacts ("an Vassal", "A Apprentice").
+Reading is by meaning, not by one sentence per era: the vocabulary (``profile_atoms``, data) holds the
+atoms of meaning with their phrasings and slots (numbers in digits or words, fractions, the dynasty's own
+player/emperor terms, Votes/votes, Judgement/Judgment, CfJ/CFJ); one matcher (``Atoms``) reads an enact/fail
+condition clause by clause, each clause one whole atom, and the mechanics stated in a sentence (veto, an
+author's AGAINST, DEFERENTIAL, CfJ and DoV resolution, the DoV cooldown, hiatus during a DoV, seasonal
+downtime, the gamestate location) are found by their keywords and read from their tables. The wording of the
+bundled Rulesets (2009 to 2024) is tried first, so their profiles do not move. A clause or sentence the atoms
+do not fully read makes its field unrecognised (quoting the rule), never an approximate value; synonym-
+replacement artefacts ("an Vassal", "A Apprentice") are tolerated.
 """
 from __future__ import annotations
 
@@ -17,6 +24,7 @@ from fractions import Fraction
 from dataclasses import asdict, dataclass, field
 from typing import Any, Iterable
 
+from . import profile_atoms as atoms
 from .errors import NotARulesetError
 from .models import Rule, Ruleset, normalise_title
 
@@ -26,6 +34,11 @@ WORDNUM = {
     "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "forty-eight": 48,
     "seventy-two": 72, "ninety-six": 96, "hundred": 100,
 }
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+# a number in a rule, as the atoms' {N} slot reads it: digits, or words up to ninety-nine
+NUMBER_RX = (r"\d+|(?:" + "|".join(_TENS) + r")(?:-(?:" + "|".join(_UNITS) + r"))?|"
+             + "|".join(sorted((w for w in WORDNUM if w not in ("a", "an")), key=len, reverse=True)) + r"|an?")
 # No count, hour or day figure in a Ruleset comes near this (a million hours is over a century, longer than
 # the game has existed); anything larger is a typo or a damaged page, and is reported, not computed with.
 MAX_NUMBER = 10 ** 6
@@ -48,6 +61,9 @@ def _num(s: str) -> int:
         return int(s)
     if s in WORDNUM:
         return WORDNUM[s]
+    tens, _, unit = s.partition("-")
+    if unit and tens in _TENS and unit in WORDNUM and 1 <= WORDNUM[unit] <= 9:
+        return _TENS[tens] + WORDNUM[unit]
     raise Unreadable(f"{s[:40]!r} is not a number the reader knows")
 
 
@@ -382,6 +398,125 @@ def found(value: Any, unit: Unit, note: str | None = None) -> Field:
     return Field(value=value, citation=cite(unit), note=note)
 
 
+
+# --------------------------------------------------------------------------------------------------
+# the vocabulary (profile_atoms) and its one matcher
+
+
+_SLOT = re.compile(r"\{(N|FRAC):(\w+)\}|\{(PP|P|E|VOTES)\}")
+_OPEN_FOR = re.compile(r"(?:It )?has been open for voting for at least \d+ hours$", re.I)
+_CLAUSE_SEP = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
+_FRACTION_SLOT = r"\d+ ?/ ?\d+(?:rds|ths|nds|s)?|" + r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine)[ -])?(?:half|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)"
+
+
+class Atoms:
+    """The atoms of ``profile_atoms`` compiled for one Ruleset's terms, and the matcher that reads a clause
+    with them. A phrasing matches a WHOLE clause; its slots become the value's fields."""
+
+    def __init__(self, player: str | None, players: str | None, emperor: str | None):
+        def alt(*words: str | None) -> str:
+            return "(?:" + "|".join(re.escape(w) for w in dict.fromkeys(w for w in words if w)) + ")"
+
+        self.terms = {
+            "P": alt(player, "Player"),
+            "PP": alt(players, (player + "s") if player else None, "Players"),
+            "E": alt(emperor, "Emperor"),
+            "VOTES": "votes?",
+        }
+        self.conditions = [(kind, self.compile(ph), extra) for kind, phrasings in atoms.CONDITION_ATOMS.items() for ph, extra in phrasings]
+        self.subject = re.compile(atoms.CLAUSE_SUBJECT, re.I)
+        self._read = functools.lru_cache(maxsize=256)(self._read_uncached)
+
+    def expand(self, phrasing: str) -> str:
+        def sub(m: re.Match) -> str:
+            if m.group(1) == "N":
+                return f"(?P<{m.group(2)}>{NUMBER_RX})"
+            if m.group(1) == "FRAC":
+                return f"(?P<{m.group(2)}>{_FRACTION_SLOT})"
+            return self.terms[m.group(3)]
+        return _SLOT.sub(sub, phrasing)
+
+    def compile(self, phrasing: str) -> re.Pattern:
+        return re.compile(self.expand(phrasing), re.I)
+
+    def atom(self, clause: str) -> dict | None:
+        """The atom one clause states, or None; a number no one can use is no reading."""
+        c = self.subject.sub("", clause.strip(), count=1)
+        for kind, rx, extra in self.conditions:
+            m = rx.fullmatch(c)
+            if m is None:
+                continue
+            try:
+                return {"kind": kind, **_slot_values(m), **extra}
+            except Unreadable:
+                continue
+        return None
+
+    def read(self, text: str) -> list[dict] | None:
+        """A condition as the list of atoms its clauses state ("A, B, and C"), or None if any clause is unread."""
+        return self._read(text.strip().rstrip(".").strip())
+
+    def _read_uncached(self, text: str) -> list[dict] | None:
+        a = self.atom(text)
+        if a is not None:
+            return [a]
+        for m in _CLAUSE_SEP.finditer(text):
+            left = self.atom(text[: m.start()])
+            if left is None:
+                continue
+            rest = self._read(text[m.end():])
+            if rest is not None:
+                if len(rest) == 1 and "," not in m.group(0) and _OPEN_FOR.match(text[: m.start()]):
+                    # "... at least 48 hours and half or fewer of its votes are FOR": the second half keeps its
+                    # own text (as profiles have always shown it)
+                    rest = [dict(rest[0], text=text[m.end():])]
+                return [left] + rest
+        return None
+
+
+def _unreadable(why: str):
+    raise Unreadable(why)
+
+
+def _slot_values(m: re.Match) -> dict:
+    out: dict = {}
+    for name, val in m.groupdict().items():
+        if val is None:
+            continue
+        if name == "days":
+            out["hours"] = _num(val) * 24
+        elif name == "fraction":
+            out["fraction"] = _fraction_text(val)
+        else:
+            out[name] = _num(val)
+    return out
+
+
+def _fraction_text(text: str) -> str:
+    sm = re.fullmatch(r"(\d+) ?/ ?(\d+)(?:rds|ths|nds|s)?", text.strip())
+    if sm:
+        return _ratio(sm.group(1), sm.group(2))
+    f = _fraction(text)
+    return f"{f.numerator}/{f.denominator}"
+
+
+def _template(value, m: re.Match, terms: dict[str, str | None]):
+    """A mechanic's value from its table template: "$slot" the slot's text, "#slot" its number, "?slot"
+    whether it matched, "!slot" whether it did not; "{E}" the emperor term."""
+    if isinstance(value, dict):
+        return {k: _template(v, m, terms) for k, v in value.items()}
+    if isinstance(value, str) and value[:1] in "$#?!" and value[1:].isidentifier():
+        g = m.group(value[1:])
+        if value[0] == "$":
+            return g
+        if value[0] == "#":
+            return _num(g)
+        return bool(g) if value[0] == "?" else not g
+    if isinstance(value, str):
+        return value.replace("{E}", terms.get("E") or "Emperor")
+    return value
+
+
 # --------------------------------------------------------------------------------------------------
 # building the profile
 
@@ -391,6 +526,22 @@ class _Builder:
         self.rs = ruleset
         self.r = Reader(ruleset)
         self.unrecognised: list[Unrecognised] = []
+        self.player = self.players = self.emperor = None
+        self._atoms: Atoms | None = None
+
+    @property
+    def atoms(self) -> Atoms:
+        if self._atoms is None:
+            self._atoms = Atoms(self.player, self.players, self.emperor)
+        return self._atoms
+
+    def first(self, table: list[tuple[str, dict]], flags: int = 0, **kw):
+        """The first phrasing of a mechanic's table that some rule states, with the value its template gives."""
+        for phrasing, template in table:
+            m, u = self.r.find(self.p(phrasing), flags=flags, **kw)
+            if m:
+                return m, u, template
+        return None, None, None
 
     # -- helpers ---------------------------------------------------------------------------------
     def missing(self, name: str, hint: str, what: str) -> Field:
@@ -422,6 +573,9 @@ class _Builder:
             .replace("{a}", r"(?:an?|the)")
         )
 
+    def term_map(self) -> dict[str, str | None]:
+        return {"P": self.player, "PP": self.players, "E": self.emperor}
+
     # -- rule status -----------------------------------------------------------------------------
     def rule_status(self) -> dict[str, Field]:
         out: dict[str, Field] = {}
@@ -450,13 +604,17 @@ class _Builder:
     # -- terms -----------------------------------------------------------------------------------
     def terms(self) -> tuple[Field, Field, Field]:
         player = plural = emperor = None
-        m, u = self.r.find(r"\b(?P<p>[A-Z][\w-]+) \(Player\)")
+        m, u = self.r.find(r"(?:^|• )(?P<p>[A-Z][\w-]+(?: [A-Z][\w-]+)?) \(Player\)")
+        if not m:
+            m, u = self.r.find(r"\b(?P<p>[A-Z][\w-]+) \(Player\)")
         if m:
             player = found(m.group("p"), u)
-        m2, u2 = self.r.find(r"\b(?P<e>[A-Z][\w-]+) \(Emperor\)")
+        m2, u2 = self.r.find(r"(?:^|• )(?P<e>[A-Z][\w-]+(?: [A-Z][\w-]+)?) \(Emperor\)")
+        if not m2:
+            m2, u2 = self.r.find(r"\b(?P<e>[A-Z][\w-]+) \(Emperor\)")
         if m2:
             emperor = found(m2.group("e"), u2)
-        m3, u3 = self.r.find(r"headed by a single (?P<p>[A-Z][\w-]+), known as the (?P<e>[A-Z][\w-]+)")
+        m3, u3 = self.r.find(r"headed by a single (?P<p>[A-Z][\w-]+(?: [A-Z][\w-]+)?), known as the (?P<e>[A-Z][\w-]+(?: [A-Z][\w-]+)?)")
         if m3:
             player = player or found(m3.group("p"), u3)
             emperor = emperor or found(m3.group("e"), u3)
@@ -464,7 +622,7 @@ class _Builder:
         if m4:
             plural = found(m4.group("pp"), u4)
         else:
-            m5, u5 = self.r.find(r"\ball (?P<pp>[A-Z][\w-]+) shall obey it")
+            m5, u5 = self.r.find(r"\ball (?P<pp>[A-Z][\w-]+(?: [A-Z][\w-]+)?) shall obey it")
             if m5:
                 plural = found(m5.group("pp"), u5)
         if player is None:
@@ -636,84 +794,38 @@ class _Builder:
 
     # -- conditions ------------------------------------------------------------------------------
     def condition(self, text: str, where: str, rule: str | None = None) -> dict:
-        """Read one enact/fail condition into a structured form; unknown wording -> unrecognised."""
+        """Read one enact/fail condition: its clauses, each an atom of the vocabulary (profile_atoms); a clause
+        no atom reads makes the whole condition unrecognised (never approximated)."""
         t = text.strip()
         exception = None
         mx = re.search(r"\s*Exception: (.*)$", t)
         if mx:
             exception, t = mx.group(1).strip(), t[: mx.start()]
-        t = t.rstrip(".")
-        parts: list[dict] = []
-        clauses = [c.strip() for c in re.split(r",\s*(?:and\s+)?|\s+and\s+(?=it\b|has\b|more\b|either\b|cannot\b)", t) if c.strip()]
-        E = re.escape(self.emperor or "Emperor")
-        P = re.escape(self.player or "Player")
-        PP = re.escape(self.players or "Players")
-        patterns = [
-            (r"^(?:It )?is Popular$", lambda m: {"kind": "popular"}),
-            (r"^(?:It )?is Unpopular$", lambda m: {"kind": "unpopular"}),
-            (r"^(?:It )?has not been Vetoed or Withdrawn$", lambda m: {"kind": "not_vetoed_or_withdrawn"}),
-            (r"^(?:It )?has been Vetoed or Withdrawn$", lambda m: {"kind": "vetoed_or_withdrawn"}),
-            (r"^(?:it )?has not been vetoed or self-killed$", lambda m: {"kind": "not_vetoed_or_self_killed"}),
-            (r"^(?:It |it )?has been open for(?: voting for)? at least (?P<h>\d+) hours$", lambda m: {"kind": "min_hours", "hours": _num(m.group("h"))}),
-            (r"^(?:It |it )?is more than (?P<h>\d+) hours old$", lambda m: {"kind": "min_hours", "hours": _num(m.group("h")), "strict": True}),
-            (r"^(?:It )?has a number of FOR (?:V|v)otes that exceed or equal Quorum$", lambda m: {"kind": "for_at_least_quorum"}),
-            (r"^(?:it )?has more than (?P<n>\d+|one) valid (?:V|v)otes?(?: cast on it)?$", lambda m: {"kind": "min_valid_votes", "more_than": _num(m.group("n"))}),
-            (r"^more valid Votes cast on it are FOR than are AGAINST$", lambda m: {"kind": "for_more_than_against"}),
-            (r"^more than half of its votes are FOR$", lambda m: {"kind": "for_more_than_half"}),
-            (rf"^The number of (?:{PP}|{P}s) who are not voting AGAINST it is less than Quorum$", lambda m: {"kind": "not_against_below_quorum"}),
-            (r"^(?:it )?is not Popular$", lambda m: {"kind": "not_popular"}),
-            (r"^cannot be Enacted$", lambda m: {"kind": "cannot_be_enacted"}),
-            (r"^It has enough AGAINST votes that it could not be Enacted without one of those votes being changed$", lambda m: {"kind": "against_blocks_enactment"}),
-            (r"^(?:it )?has been open for voting for at least (?P<h>\d+) hours$", lambda m: {"kind": "min_hours", "hours": _num(m.group("h"))}),
-            (r"^half or fewer of its votes are FOR$", lambda m: {"kind": "for_at_most_half"}),
-            (r"^has fewer than (?P<n>\d+|two) valid votes$", lambda m: {"kind": "max_valid_votes", "fewer_than": _num(m.group("n"))}),
-            (rf"^The {P} who proposed it has voted AGAINST it$", lambda m: {"kind": "author_against"}),
-            (rf"^The {E} has voted to VETO it$", lambda m: {"kind": "emperor_veto"}),
-            (rf"^(?:It )?has a number of FOR Votes greater than (?P<a>\d+)/(?P<b>\d+)(?:rds|ths|s)? of the number of (?:{PP}|{P}s)$", lambda m: {"kind": "for_more_than_fraction_of_players", "fraction": _ratio(m.group("a"), m.group("b"))}),
-            (rf"^either the {E} has Voted FOR it or it has no AGAINST Votes$", lambda m: {"kind": "emperor_for_or_no_against"}),
-            (r"^It specifies neither changes to the Gamestate or Ruleset nor corrections to any gamestate-tracking entities$", lambda m: {"kind": "no_effect"}),
-        ]
-        # re-join clauses that the splitter cut wrongly by trying the whole text first
-        for chunk_set in ([t], clauses):
-            parts = []
-            ok = True
-            for c in chunk_set:
-                c2 = re.sub(r"^(?:and|or)\s+", "", c.strip())
-                for pat, fn in patterns:
-                    mm = re.match(pat, c2, re.I)
-                    if mm:
-                        try:
-                            parts.append(fn(mm))
-                        except Unreadable:
-                            continue  # a number no one can use: the wording is not recognised
-                        break
-                else:
-                    m2 = re.match(r"^(?:It )?has been open for voting for at least (?P<h>\d+) hours and (?P<rest>.+)$", c2, re.I)
-                    if m2 and _plausible(m2.group("h")):
-                        sub = self.condition(m2.group("rest"), where, rule)
-                        if sub["kind"] != "unrecognised":
-                            parts.append({"kind": "min_hours", "hours": _num(m2.group("h"))})
-                            parts.extend(sub.get("all", [sub]))
-                            continue
-                    ok = False
-                    break
-            if ok and parts:
-                break
-        else:
+        parts = self.atoms.read(t)
+        if not parts:
             self.unrecognised.append(Unrecognised(where, rule, text, "condition wording not recognised"))
             return {"kind": "unrecognised", "text": text}
+        parts = [dict(p) for p in parts]
         extra = {"exception": exception} if exception else {}
         if len(parts) == 1:
             return dict(parts[0], text=text, **extra)
         return {"kind": "all", "all": parts, "text": text, **extra}
 
-    def condition_list(self, name: str, lead_pattern: str, hint: str, what: str) -> Field:
-        m, u = self.r.find(self.p(lead_pattern) + r"[^\n]*\n• ")
+    def condition_list(self, name: str, lead_pattern: str | list[str], hint: str, what: str) -> Field:
+        m = u = None
+        for k, lead in enumerate([lead_pattern] if isinstance(lead_pattern, str) else lead_pattern):
+            m, u = self.r.find(self.p(lead) + r"[^\n]*\n• ", flags=re.I if k else 0)
+            if m:
+                break
         if not m:
             return self.missing(name, hint, what)
         lead, items = _items(u.text)
         mode = "any" if re.search(r"\b(any|either) of the following\b", lead, re.I) else "all"
         conds = [self.condition(it, name, u.rule.title) for it in items]
+        if any(c["kind"] == "unrecognised" for c in conds):
+            # kept with the unread condition marked, so the rest can still be shown; the field is not read
+            return Field(value={"combinator": mode, "conditions": conds}, citation=cite(u), status="unrecognised",
+                         note=f"a condition of {what} is in wording the reader does not know")
         return found({"combinator": mode, "conditions": conds}, u)
 
     # -- proposals -------------------------------------------------------------------------------
@@ -730,8 +842,8 @@ class _Builder:
         )
         pop = self.condition_list("proposal.popular", r"A Votable Matter is Popular if any of the following are true:", r"\bPopular\b", "the Popular conditions")
         unpop = self.condition_list("proposal.unpopular", r"A Votable Matter is Unpopular if any of the following are true:", r"\bUnpopular\b", "the Unpopular conditions")
-        enact = self.condition_list("proposal.enact", r"The oldest (?:P|p)ending Proposal may be (?:E|e)nacted by any Admin[^:]*if (?:all|any|either) of the following (?:are|is) true:-?", r"Proposal may be (?:E|e)nacted", "when a proposal may be enacted")
-        fail = self.condition_list("proposal.fail", r"The oldest (?:P|p)ending Proposal may be (?:F|f)ailed by any Admin, if (?:all|any|either) of the following (?:are|is) true:-?", r"Proposal may be (?:F|f)ailed", "when a proposal may be failed")
+        enact = self.condition_list("proposal.enact", atoms.LIST_LEADS["proposal.enact"], r"Proposal may be (?:E|e)nacted", "when a proposal may be enacted")
+        fail = self.condition_list("proposal.fail", atoms.LIST_LEADS["proposal.fail"], r"Proposal may be (?:F|f)ailed", "when a proposal may be failed")
         uses_popular = enact.value is not None and any(c.get("kind") == "popular" for c in enact.value["conditions"])
         out["model"] = Field(
             value="popular/unpopular" if uses_popular else ("enactment list" if enact.value is not None else None),
@@ -772,13 +884,17 @@ class _Builder:
         if m:
             out["withdrawal"] = found({"term": m.group("term"), "sticky": bool(m.group("sticky")), "deferential_against_counts": not m.group("def")}, u)
         else:
-            m, u = self.r.find(self.p(r"If {a} {P} votes against (?:his|her|their) own proposal, that vote may not be changed"))
+            m, u = self.r.find(self.p(r"If {a} {P} votes against (?:his|her|their|eir) own proposal, that vote may not be changed"))
             if m:
                 m2, _ = self.r.find(r"^This is referred to as an? (?P<term>[\w-]+)", rules=[u.rule])
                 term = m2.group("term") if m2 else None
                 out["withdrawal"] = found({"term": term, "sticky": True, "deferential_against_counts": None}, u, note="the author's AGAINST may not be changed")
             else:
-                out["withdrawal"] = self.missing("proposal.withdrawal", r"own Proposal", "an author voting against their own proposal")
+                m, u, tpl = self.first(atoms.MECHANICS["withdrawal"], flags=re.I)
+                if m:
+                    out["withdrawal"] = self.readable("proposal.withdrawal", u, "the author's AGAINST", lambda: found(_template(tpl, m, self.term_map()), u))
+                else:
+                    out["withdrawal"] = self.withdrawal_sentence()
         # veto
         m, u = self.r.find(self.p(r"The (?P<who>{E}) may use VETO as a voting icon to cast a Vote on a (?P<on>Proposal|Votable Matter)[^;]*;.*?renders the Proposal Vetoed(?P<sticky>, even if the {E} later changes their Vote)?"))
         if m:
@@ -792,7 +908,15 @@ class _Builder:
                     note="the text does not say a veto survives a changed vote",
                 )
             else:
-                out["veto"] = self.missing("proposal.veto", r"\bVETO\b", "the veto")
+                m, u, tpl = self.first(atoms.MECHANICS["veto"], flags=re.I)
+                if m:
+                    def veto() -> Field:
+                        v = _template(tpl, m, self.term_map())
+                        v["applies_to"] = v["applies_to"].lower().rstrip("s") + "s"
+                        return found(v, u, note=None if v["sticky"] else "the text does not say a veto survives a changed vote")
+                    out["veto"] = self.readable("proposal.veto", u, "the veto", veto)
+                else:
+                    out["veto"] = self.veto_sentence()
         restrictions = []
         for mm, unit in self.r.find_all(r"\b(?P<who>[A-Z][\w']+) may not veto proposals"):
             restrictions.append({"who": mm.group("who"), "text": unit.text, "rule": unit.rule.title})
@@ -805,7 +929,7 @@ class _Builder:
     # -- DEFERENTIAL -----------------------------------------------------------------------------
     def deferential(self) -> dict[str, Field]:
         out: dict[str, Field] = {}
-        m, u = self.r.find(self.p(r"When the {E} has a valid Vote other than VETO on a (?P<on>Votable Matter|Proposal), then all votes of DEFERENTIAL on that (?:Votable Matter|Proposal) are instead considered to be valid and the same as the {E}.s Vote"))
+        m, u = self.r.find(self.p(r"When the {E} has a valid Vote other than VETO on a (?P<on>Votable Matter|Proposal), then all votes of DEFERENTIAL (?:on that (?:Votable Matter|Proposal) )?are instead considered to be valid and the same as the {E}.s Vote"))
         if m:
             out["copies_emperor"] = found({"copies": f"the {self.emperor}'s valid vote other than VETO", "when_emperor_has_no_valid_vote": "not valid"}, u)
             out["applies_to"] = found("all votable matters" if m.group("on") == "Votable Matter" else "proposals", u)
@@ -816,8 +940,7 @@ class _Builder:
                 m2, u2 = self.r.find(self.p(r"cast (?:his|her|their) Vote on a Pending Proposal by making a comment on that entry using a voting icon of FOR, AGAINST or DEFERENTIAL"))
                 out["applies_to"] = found("proposals", u2) if m2 else Field(value="proposals", citation=cite(u))
             else:
-                out["copies_emperor"] = self.missing("deferential.copies_emperor", r"DEFERENTIAL", "what a DEFERENTIAL vote means")
-                out["applies_to"] = Field(value=None, status=out["copies_emperor"].status)
+                out["copies_emperor"], out["applies_to"] = self.deferential_copies()
         m, u = self.r.find(self.p(r"If no {E} has voted on a proposal, a vote of DEFERENTIAL on that proposal does not count as a vote"))
         if m and out["copies_emperor"].value is not None:
             out["copies_emperor"].value["when_emperor_has_no_valid_vote"] = "does not count as a vote"
@@ -863,23 +986,92 @@ class _Builder:
             out["small_game_condition"] = Field(value=None, status="absent", note="no player-count condition")
         return out
 
-    def matter_conditions(self, out: dict[str, Field], group: str, abbrev: str, model: str) -> bool:
-        """'A Pending CfJ/DoV may be Enacted/Failed by any Admin if ... of the following are true:' lists.
+    def withdrawal_sentence(self) -> Field:
+        """Any sentence on an author's AGAINST on their own proposal (atoms.SELF_KILL_ACT): what it makes the
+        proposal (its term), whether that holds when the vote is changed, whether a DEFERENTIAL counts."""
+        act = self.atoms.compile(atoms.SELF_KILL_ACT)
+        for unit in self.r.units():
+            if "against" not in unit.text.lower():
+                continue
+            sents = _sentences(unit.text)
+            for k, sent in enumerate(sents):
+                if act.search(sent) is None:
+                    continue
+                sub = Unit(unit.rule, sent)
+                following = sents[k + 1] if k + 1 < len(sents) else ""
+                tm = re.search(atoms.SELF_KILL_TERM, sent) or re.search(r"^This is referred to as an? (?P<term>[\w-]+)", following)
+                sticky = bool(re.search(atoms.VETO_STICKY + r"|may not change", sent, re.I))
+                deferential = False if re.search(r"\bexplicit(?:ly)?\b|not in the form of a DEFERENTIAL", sent, re.I) else None
+                return found({"term": (tm.group("term") or tm.groupdict().get("term2")) if tm else None, "sticky": sticky, "deferential_against_counts": deferential}, sub,
+                             note=None if sticky else "the text does not say the author's AGAINST holds when changed")
+        return self.missing("proposal.withdrawal", r"own Proposal|(?i:own proposal|who made a proposal votes against)", "an author voting against their own proposal")
 
-        Fills out[model|enact|fail] and returns True when the ruleset states them in this form."""
+    def veto_sentence(self) -> Field:
+        """Any sentence giving the emperor a veto (atoms.VETO_GRANT): on what (Proposals or Votable Matters), and
+        whether it holds when the vote is changed (atoms.VETO_STICKY)."""
+        grant = self.atoms.compile(atoms.VETO_GRANT)
+        sticky = re.compile(atoms.VETO_STICKY, re.I)
+        for unit in self.r.units():
+            if "veto" not in unit.text.lower():
+                continue
+            for sent in _sentences(unit.text):
+                m = grant.search(sent)
+                if m is None:
+                    continue
+                sub = Unit(unit.rule, sent)
+                on = {x.lower() for x in re.findall(r"\b(Proposal|Votable Matter)s?\b", sent, re.I)}
+                if len(on) != 1:
+                    return self.readable("proposal.veto", sub, "the veto", lambda: _unreadable("it does not say what may be vetoed"))
+                st = bool(sticky.search(sent))
+                return found({"holder": self.emperor, "applies_to": on.pop() + "s", "sticky": st}, sub,
+                             note=None if st else "the text does not say a veto survives a changed vote")
+        return self.missing("proposal.veto", r"\bVETO\b|(?i:imperial veto)", "the veto")
+
+    def deferential_copies(self) -> tuple[Field, Field]:
+        """Any sentence making DEFERENTIAL votes count as the emperor's vote: it names DEFERENTIAL, an atom of
+        sameness (atoms.DEFERENTIAL_SAME) and the emperor's vote; what it copies and where is read from it."""
+        same = self.atoms.compile(atoms.DEFERENTIAL_SAME)
+        for unit in self.r.units():
+            if "DEFERENTIAL" not in unit.text:
+                continue
+            prev = ""
+            for sent in _sentences(unit.text):
+                m = same.search(sent)
+                # the sentence names DEFERENTIAL, or goes on from one that does ("A vote of DEFERENTIAL is ... The vote ...")
+                names = "DEFERENTIAL" in sent or ("DEFERENTIAL" in prev and re.match(r"(?:The|This|Such a) vote\b|It\b", sent))
+                prev = sent
+                if not names or m is None:
+                    continue
+                sub = Unit(unit.rule, sent)
+                other_than_veto = bool(re.search(r"valid vote other than VETO", sent, re.I))
+                copies = f"the {self.emperor}'s {'valid vote other than VETO' if other_than_veto else 'vote'}"
+                when_none = "not valid" if re.search(r"instead considered to be valid", sent, re.I) else None
+                on = re.search(r"\b(?:on|of) (?:a|any|that) (Proposal|Votable Matter)", sent, re.I)
+                applies = Field(value=None, status="absent", note="the sentence does not say which votes") if on is None else \
+                    found("all votable matters" if on.group(1).lower() == "votable matter" else "proposals", sub)
+                return found({"copies": copies, "when_emperor_has_no_valid_vote": when_none}, sub), applies
+        f = self.missing("deferential.copies_emperor", r"DEFERENTIAL", "what a DEFERENTIAL vote means")
+        return f, Field(value=None, status=f.status)
+
+    def matter_conditions(self, out: dict[str, Field], group: str, abbrev: str, model: str) -> bool:
+        """'A Pending CfJ/DoV may be Enacted/Failed by any Admin if ... of the following are true:' lists (and
+        their other leads, atoms.LIST_LEADS). Fills out[model|enact|fail] and returns True when the ruleset
+        states them in this form. ``model`` names the model when its conditions are the era's usual ones."""
         lists = {}
-        for verb in ("Enacted", "Failed"):
+        for verb in ("enact", "fail"):
             lists[verb] = self.condition_list(
-                f"{group}.{'enact' if verb == 'Enacted' else 'fail'}",
-                rf"A Pending {abbrev} may be {verb} by any Admin,? if (?:all|any) of the following are true:",
-                rf"{abbrev} may be {verb}",
-                f"when a {abbrev} may be {verb.lower()}",
+                f"{group}.{verb}",
+                atoms.LIST_LEADS[f"{group}.{verb}"],
+                rf"{abbrev} may be {'Enacted' if verb == 'enact' else 'Failed'}",
+                f"when a {abbrev} may be {'enacted' if verb == 'enact' else 'failed'}",
             )
-            if verb == "Enacted" and lists[verb].status == "absent":
+            if verb == "enact" and lists[verb].status == "absent":
                 return False
-        enact, fail = lists["Enacted"], lists["Failed"]
+        enact, fail = lists["enact"], lists["fail"]
         if enact.status == "recognised":
-            out["model"] = Field(model, enact.citation)
+            kinds = {c.get("kind") for c in _walk_conds(enact.value["conditions"])}
+            usual = {"cfj": "popular", "dov": "for_more_than_fraction_of_players"}[group]
+            out["model"] = Field(model if usual in kinds else "enactment list", enact.citation)
         else:
             out["model"] = Field(None, enact.citation, status=enact.status, note=enact.note)
         out["enact"] = enact
@@ -896,14 +1088,33 @@ class _Builder:
         m, u = self.r.find(
             r"CfJs continue until they reach a Quorum of FOR votes, a Quorum of AGAINST votes, or if there is no hiatus going on, until (?P<d>\w+) days have passed, and if there is a hiatus going on until (?P<dh>\w+) days have passed"
         )
+        tpl = {"quorum_for": True, "quorum_against": True, "days": "#d", "days_in_hiatus": "#dh"}
+        if not m:
+            m, u, tpl = self.first(atoms.CFJ_DURATION, flags=re.I)
         if m:
             out["model"] = found("duration", u)
-            out["ends"] = self.readable("cfj.ends", u, "the days a CfJ runs",
-                                        lambda: found({"quorum_for": True, "quorum_against": True, "days": _num(m.group("d")), "days_in_hiatus": _num(m.group("dh"))}, u))
+
+            def ends() -> Field:
+                v = _template(tpl, m, self.term_map())
+                if "hours" in v:
+                    hours = v.pop("hours")
+                    if hours % 24:
+                        raise Unreadable(f"{hours} hours is not a whole number of days")
+                    v["days"] = v["days_in_hiatus"] = hours // 24
+                    v["strict"] = True
+                return found(v, u)
+
+            out["ends"] = self.readable("cfj.ends", u, "the days a CfJ runs", ends)
             m2, u2 = self.r.find(r"if more than half of the cast votes are in favour, the Gamestate and Ruleset shall be amended")
+            if not m2:
+                m2, u2, _ = self.first([(p, {}) for p in atoms.CFJ_PASSES], flags=re.I)
             out["enact"] = found({"kind": "for_more_than_half_of_cast"}, u2) if m2 else self.missing("cfj.enact", r"CfJ", "when a CfJ passes")
             m3, u3 = self.r.find(r"Any CfJ that has no effect on the ruleset or gamestate may be automatically failed by any admin")
-            out["fail"] = found({"kind": "otherwise, or no effect on the ruleset or gamestate"}, u3) if m3 else Field(None, status="absent")
+            if m3:
+                out["fail"] = found({"kind": "otherwise, or no effect on the ruleset or gamestate"}, u3)
+            else:
+                m3, u3 = self.r.find(r"Otherwise, the C[fF]J fails", flags=re.I)
+                out["fail"] = found({"kind": "otherwise"}, u3) if m3 else Field(None, status="absent")
             return out
         out["model"] = self.missing("cfj", r"Call for Judge?ment|CfJ", "how CfJs are resolved")
         return out
@@ -913,31 +1124,51 @@ class _Builder:
         out: dict[str, Field] = {}
         if not self.matter_conditions(out, "dov", "DoV", "fraction of players"):
             m, u = self.r.find(self.p(r"The Declaration of Victory may be resolved after (?P<h>\d+) hours, or after (?P<h2>\d+) hours if the {E} has voted on it"))
+            tpl = {"hours": "#h", "hours_if_emperor_voted": "#h2"}
+            if not m:
+                m, u, tpl = self.first(atoms.MECHANICS["dov_resolve_after"], flags=re.I)
             if m:
                 out["model"] = found("quorum majority", u)
                 out["resolve_after"] = self.readable("dov.resolve_after", u, "the hours before a DoV may be resolved",
-                                                     lambda: found({"hours": _num(m.group("h")), "hours_if_emperor_voted": _num(m.group("h2"))}, u))
+                                                     lambda: found(_template(tpl, m, self.term_map()), u))
                 m2, u2 = self.r.find(self.p(r"if a Quorum of (?:{PP}) have voted on the DoV and more than half of those votes were in favour, then the DoV passes"))
+                if not m2:
+                    m2, u2 = self.r.find(self.p(r"if (?:a Quorum of (?:{PP})|at least Quorum (?:{PP})) have voted on (?:the|that|it) (?:DoV )?and more than half of (?:those|its|the) votes (?:were|are) (?:in favour|FOR),? (?:then )?the DoV passes"), flags=re.I)
                 out["enact"] = found({"kind": "quorum_voted_and_for_more_than_half"}, u2) if m2 else self.missing("dov.enact", "DoV passes", "when a DoV passes")
                 out["fail"] = found({"kind": "otherwise"}, u2) if m2 else Field(None, status="absent")
             else:
                 out["model"] = self.missing("dov", r"Declaration of Victory|DoV", "how DoVs are resolved")
-        m, u = self.r.find(self.p(r"If a DoV is Failed and it had at least one AGAINST vote, the (?:{P}) who posted it cannot make another DoV until after (?P<h>\d+) hours"))
+        m, u, tpl = self.first(atoms.MECHANICS["cooldown"])
         if m:
-            out["cooldown"] = self.readable("dov.cooldown", u, "the DoV cooldown", lambda: found({"hours": _num(m.group("h")), "trigger": "at least one AGAINST vote"}, u))
+            out["cooldown"] = self.readable("dov.cooldown", u, "the DoV cooldown", lambda: found(_template(tpl, m, self.term_map()), u))
         else:
-            m, u = self.r.find(self.p(r"When a DoV is failed, if it has a number of AGAINST votes that exceed Quorum, the (?:{P}) who posted it cannot make another DoV until after (?P<h>\d+) hours"))
-            out["cooldown"] = (
-                self.readable("dov.cooldown", u, "the DoV cooldown", lambda: found({"hours": _num(m.group("h")), "trigger": "AGAINST votes exceed Quorum"}, u))
-                if m
-                else self.missing("dov.cooldown", r"another DoV", "the cooldown after a failed DoV")
-            )
+            out["cooldown"] = self.cooldown()
         m, u = self.r.find(r"There is no (?P<h>\d+) hour cooldown on the use of a Declaration of Victory while (?P<cond>[^,.]+)")
         if m and out["cooldown"].value is not None:
             out["cooldown"].value["suspended"] = {"while": m.group("cond"), "rule": u.rule.title, "text": u.text}
         m, u = self.r.find(self.p(r"If {a} (?:{P}) \(other than the {E}\) believes"))
         out["emperor_may_not_declare"] = found(True, u) if m else Field(None, status="absent")
         return out
+
+    def cooldown(self) -> Field:
+        """The cooldown after a failed DoV in other words: what triggers it (an atom) and how long it lasts."""
+        m, u = self.r.find(self.atoms.expand(atoms.COOLDOWN_SENTENCE), flags=re.I)
+        if not m:
+            return self.missing("dov.cooldown", r"another DoV|(?i:another (?:DoV|Declaration of Victory))", "the cooldown after a failed DoV")
+
+        def read() -> Field:
+            trigger = "any failed DoV"
+            if m.group("trigger"):
+                for phrasing, meaning in atoms.COOLDOWN_TRIGGERS:
+                    if self.atoms.compile(phrasing).fullmatch(m.group("trigger").strip()):
+                        trigger = meaning
+                        break
+                else:
+                    raise Unreadable(f"the condition {m.group('trigger')!r} is in wording the reader does not know")
+            n = _num(m.group("n"))
+            return found({"hours": n * 24 if m.group("unit").lower() == "days" else n, "trigger": trigger}, u)
+
+        return self.readable("dov.cooldown", u, "the DoV cooldown", read)
 
     # -- hiatus ----------------------------------------------------------------------------------
     def hiatus(self) -> dict[str, Field]:
@@ -947,6 +1178,13 @@ class _Builder:
         m, u = self.r.find(r"If there is at least one pending DoV, BlogNomic is on Hiatus")
         if not m:
             m, u = self.r.find(r"Upon doing so, the game immediately goes into Hiatus")
+        if not m:
+            # the other phrasings, in the rules that speak of Declarations of Victory only
+            victory = [r for r in self.r.rules if self.r.in_force[id(r)] and re.search(r"\bDoVs?\b|Declarations? of Victory", r.text)]
+            for phrasing in atoms.PENDING_DOV_HIATUS:
+                m, u = self.r.find(phrasing, rules=victory, flags=re.I)
+                if m:
+                    break
         out["pending_dov"] = found(True, u) if m else self.missing("hiatus.pending_dov", r"DoV.*Hiatus|Hiatus.*DoV", "hiatus during a DoV")
         m, u = self.r.find(r"During an Interregnum the game is in hiatus")
         if not m:
@@ -966,7 +1204,7 @@ class _Builder:
 
             out["seasonal_downtime"] = self.readable("hiatus.seasonal_downtime", u, "the downtime dates", downtime)
         else:
-            out["seasonal_downtime"] = Field(None, status="absent", note="no seasonal downtime")
+            out["seasonal_downtime"] = self.seasonal_downtime()
         # dormancy
         m, u = self.r.find(self.p(r"If there are fewer than (?P<n>\w+) (?:{PP})(?P<excl> \(not including the {E}\))?, then BlogNomic is on Hiatus"), include_inactive=True)
         if m:
@@ -986,6 +1224,38 @@ class _Builder:
                 out["dormancy"] = Field(None, status="absent", note="no dormancy rule")
         return out
 
+    def seasonal_downtime(self) -> Field:
+        """Any sentence tying dates of a month to Hiatus or to no game actions (atoms.DOWNTIME_EFFECTS): a list of
+        days ("the 25th and 26th of December") or a range ("from the 23rd to the 27th", "between December 24
+        and December 26"). A sentence naming December that no reading fits is unrecognised."""
+        effect = re.compile("|".join(atoms.DOWNTIME_EFFECTS), re.I)
+        month_rx = re.compile(r"\b(" + "|".join(atoms.MONTHS) + r")\b", re.I)
+        for unit in self.r.units(include_inactive=True):
+            if "ecember" not in unit.text:
+                continue
+            for sent in _sentences(unit.text):
+                months = {x.lower() for x in month_rx.findall(sent)}
+                if not months or not effect.search(sent):
+                    continue
+                sub = Unit(unit.rule, sent)
+                active = self.r.in_force[id(unit.rule)]
+
+                def read() -> Field:
+                    if len(months) != 1:
+                        raise Unreadable(f"{sent!r} names more than one month")
+                    mon = atoms.MONTHS.index(months.pop()) + 1
+                    days = [int(d) for d in re.findall(r"\b(\d{1,2})(?:st|nd|rd|th)?\b", sent)]
+                    if not days or re.search(r"\d{3}|\b\d+(?:\.\d+)? ?(?:hours?|days?|%)", sent) or not all(1 <= d <= 31 for d in days):
+                        raise Unreadable(f"{sent!r} names no calendar dates the reader can tell")
+                    if re.search(r"\b(?:to|until|till|through|between)\b|\d\s*[-–]\s*\d", sent, re.I):
+                        if len(days) != 2 or days[0] > days[1]:
+                            raise Unreadable(f"{sent!r} is a range the reader cannot tell")
+                        days = list(range(days[0], days[1] + 1))
+                    return found({"dates": [f"{mon:02d}-{d:02d}" for d in days], "in_force": active}, sub)
+
+                return self.readable("hiatus.seasonal_downtime", sub, "the downtime dates", read)
+        return Field(None, status="absent", note="no seasonal downtime")
+
     def _why_inactive(self, rule: Rule) -> str:
         f = self.status.get(rule.title)
         if f and f.citation:
@@ -994,12 +1264,11 @@ class _Builder:
 
     # -- gamestate -------------------------------------------------------------------------------
     def gamestate_location(self) -> Field:
-        m, u = self.r.find(r"The gamestate tracking page for this dynasty is the (?P<page>.+?) page of the wiki")
+        m, u, tpl = self.first(atoms.GAMESTATE)
         if m:
-            return found({"kind": "wiki page", "page": m.group("page").strip()}, u)
-        m, u = self.r.find(r"tracked by the (?P<name>Generic Nomic Data Tracker)(?: \((?P<abbr>\w+)\))? at (?P<url>\S+?)\.?(?:\s|$)")
-        if m:
-            return found({"kind": "GNDT", "name": m.group("name"), "url": m.group("url").rstrip(".")}, u)
+            v = _template(tpl, m, self.term_map())
+            v = {k: (x.strip().rstrip(".") if isinstance(x, str) else x) for k, x in v.items()}
+            return found(v, u)
         return self.missing("gamestate_location", r"gamestate tracking|tracked", "where the gamestate is tracked")
 
     # -- all -------------------------------------------------------------------------------------
@@ -1007,6 +1276,7 @@ class _Builder:
         self.status = self.rule_status()
         player, plural, emperor = self.terms()
         self.player, self.players, self.emperor = player.value, plural.value, emperor.value
+        self._atoms = None  # the vocabulary speaks the dynasty's terms
         rev = None
         if self.rs.revision is not None:
             rev = {k: v for k, v in asdict(self.rs.revision).items() if v is not None}
@@ -1065,14 +1335,6 @@ def _ratio(a: str, b: str) -> str:
     if y == 0:
         raise Unreadable(f"{a}/{b} divides by zero")
     return f"{x}/{y}"
-
-
-def _plausible(digits: str) -> bool:
-    try:
-        _num(digits)
-        return True
-    except Unreadable:
-        return False
 
 
 def _walk_conds(conds: list[dict]):

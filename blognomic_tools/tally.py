@@ -361,10 +361,22 @@ def _cond(c: dict, ctx: _Ctx, group: str) -> tuple[bool | None, str]:
         h = c["hours"]
         ok = ctx.hours > h if c.get("strict") else ctx.hours >= h
         return ok, f"open {ctx.hours:.1f} h {'≥' if ok else '<'} {h} h"
-    if k in ("for_at_least_quorum", "not_against_below_quorum", "against_blocks_enactment") and ctx.quorum is None:
+    if k in ("for_at_least_quorum", "not_against_below_quorum", "against_blocks_enactment", "for_more_than_quorum",
+             "quorum_voted", "fewer_than_quorum_voted") and ctx.quorum is None:
         return ctx.no_quorum()
     if k == "for_at_least_quorum":
         return ctx.for_ >= ctx.quorum, f"{ctx.for_} FOR {'≥' if ctx.for_ >= ctx.quorum else '<'} Quorum {ctx.quorum}"
+    if k == "for_more_than_quorum":
+        return ctx.for_ > ctx.quorum, f"{ctx.for_} FOR {'>' if ctx.for_ > ctx.quorum else '≤'} Quorum {ctx.quorum}"
+    if k in ("quorum_voted", "fewer_than_quorum_voted"):
+        voted = ctx.valid >= ctx.quorum
+        return voted if k == "quorum_voted" else not voted, f"{ctx.valid} voted {'≥' if voted else '<'} Quorum {ctx.quorum}"
+    if k == "no_against":
+        return ctx.against == 0, f"{ctx.against} AGAINST"
+    if k == "for_from_every_player":
+        return ctx.for_ >= ctx.n, f"{ctx.for_} FOR of {ctx.n} players"
+    if k == "not_vetoed":
+        return ctx.res.vetoed is None, ("not Vetoed" if ctx.res.vetoed is None else ctx.res.vetoed.text)
     if k == "min_valid_votes":
         return ctx.valid > c["more_than"], f"{ctx.valid} valid votes (need > {c['more_than']})"
     if k == "max_valid_votes":
@@ -630,12 +642,12 @@ def _cfj(ctx: _Ctx, profile: RulesProfile, as_of: datetime, pending: list[Post],
         ends = ends_f.value
         hiatus = _hiatus(profile, as_of, pending, ctx.post, force) is not None
         days = ends["days_in_hiatus"] if hiatus else ends["days"]
-        timed_out = ctx.hours >= days * 24
+        timed_out = ctx.hours > days * 24 if ends.get("strict") else ctx.hours >= days * 24
         if ctx.quorum is None and not timed_out:
             ctx.no_quorum()
             reasons.insert(0, Reason(f"continues until a Quorum of FOR or AGAINST votes or {days} days ({ctx.hours:.1f} h so far)", ends_f.citation))
             return "cannot tell"
-        done = timed_out or ctx.for_ >= ctx.quorum or ctx.against >= ctx.quorum
+        done = timed_out or ctx.for_ >= ctx.quorum or (ends.get("quorum_against", True) and ctx.against >= ctx.quorum)
         if not done:
             reasons.insert(0, Reason(f"continues until a Quorum ({ctx.quorum}) of FOR or AGAINST votes or {days} days ({ctx.hours:.1f} h so far)", ends_f.citation))
             return "not yet"
@@ -716,7 +728,8 @@ def _compute_thresholds(profile: RulesProfile) -> list[timedelta]:
         out.add(timedelta(days=st["days"], seconds=1))
     ends = _v(profile.cfj.get("ends"))
     if ends:
-        out.update({timedelta(days=ends["days"]), timedelta(days=ends["days_in_hiatus"])})
+        extra = timedelta(seconds=1 if ends.get("strict") else 0)
+        out.update({timedelta(days=ends["days"]) + extra, timedelta(days=ends["days_in_hiatus"]) + extra})
     ra = _v(profile.dov.get("resolve_after"))
     if ra:
         out.update({timedelta(hours=ra["hours"]), timedelta(hours=ra["hours_if_emperor_voted"])})

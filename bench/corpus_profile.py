@@ -1,0 +1,77 @@
+"""Recognition rate of the rules profile on the corpus of Ruleset wording forms (fixtures/corpus/rulesets).
+
+    python bench/corpus_profile.py
+
+cases = corpus pages x profile fields; read = fields equal to expected.json (status and value);
+wrong = fields the reader reports recognised with a value other than the expected one.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from blognomic_tools.parsers import load_ruleset
+from blognomic_tools.profile import build_profile
+
+CORPUS = Path(__file__).resolve().parent.parent / "fixtures" / "corpus" / "rulesets"
+# the parts of a CfJ/DoV group that say how it resolves
+GROUP_KEYS = {"cfj": ("model", "ends", "enact", "fail"), "dov": ("model", "resolve_after", "enact", "fail")}
+
+
+def _plain(v):
+    """A value without the quoted text (citations differ with the wording; the meaning must not)."""
+    if isinstance(v, dict):
+        return {k: _plain(x) for k, x in v.items() if k not in ("text", "suspended", "restrictions")}
+    if isinstance(v, list):
+        return [_plain(x) for x in v]
+    return v
+
+
+def field_of(profile: dict, name: str) -> dict:
+    """{"status", "value"} of a profile field; a whole CfJ/DoV group is read as one field."""
+    if name in GROUP_KEYS:
+        group = profile[name]
+        parts = {k: group[k] for k in GROUP_KEYS[name] if k in group}
+        bad = [f for f in parts.values() if f["status"] != "recognised"]
+        if bad or not parts:
+            return {"status": bad[0]["status"] if bad else "absent", "value": None}
+        return {"status": "recognised", "value": {k: _plain(f["value"]) for k, f in parts.items()}}
+    f = profile
+    for part in name.split("."):
+        f = f[part]
+    return {"status": f["status"], "value": _plain(f["value"])}
+
+
+def profile_fields(path: Path, names) -> dict[str, dict]:
+    profile = build_profile(load_ruleset(path)).to_dict()
+    return {n: field_of(profile, n) for n in names}
+
+
+def measure() -> dict:
+    expected = json.loads((CORPUS / "expected.json").read_text())
+    details = []
+    cases = read = wrong = 0
+    forms = set()
+    for name, exp in sorted(expected.items()):
+        forms.update(exp["form"].values())
+        try:
+            got = profile_fields(CORPUS / name, exp["fields"])
+        except Exception as e:  # a page the reader rejects: every field of it is unread
+            got = {n: {"status": "error", "value": repr(e)} for n in exp["fields"]}
+        for field, want in exp["fields"].items():
+            cases += 1
+            g = got[field]
+            if g == want:
+                read += 1
+                continue
+            is_wrong = g["status"] == "recognised" and g["value"] != want["value"]
+            wrong += is_wrong
+            details.append({"file": name, "field": field, "expected": want, "got": g, "wrong": is_wrong})
+    return {"reader": "profile", "forms": len(forms), "cases": cases, "read": read, "wrong": wrong, "details": details}
+
+
+if __name__ == "__main__":
+    r = measure()
+    for d in r["details"]:
+        print(f"{'WRONG ' if d['wrong'] else ''}{d['file']} {d['field']}: got {json.dumps(d['got'])[:300]}")
+    print(json.dumps({k: v for k, v in r.items() if k != "details"}))
