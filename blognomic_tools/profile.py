@@ -772,7 +772,7 @@ class _Builder:
             if m:
                 out["author_implicit_vote"] = found({"vote": m.group("v"), "applies_to": "proposals", "unless": "the author cast a vote"}, u)
             else:
-                out["author_implicit_vote"] = self.missing("votes.author_implicit_vote", r"author", "the author's implicit vote")
+                out["author_implicit_vote"] = self.missing("votes.author_implicit_vote", _IMPLICIT_VOTE_HINT, "the author's implicit vote")
         # who has a vote
         m, u = self.r.find(self.p(r"A non-(?:{P}) never has a Vote"))
         if not m:
@@ -1305,6 +1305,14 @@ _DENOMINATORS = {"half": 2, "halves": 2, "third": 3, "quarter": 4, "fourth": 4, 
 _FRACTION = (
     r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|\d+)[ -])?(?:half|halves|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)"
     r"|\d+(?:\.\d+)? ?(?:%|percent|per cent)|\d+ ?/ ?\d+"
+)
+
+
+# A sentence about the vote of an author who has not voted (any wording): the mechanic is mentioned. A rule that
+# only names "the author" for something else (self-killing a proposal) does not mention it.
+_IMPLICIT_VOTE_HINT = (
+    r"(?:has not|have not|hasn't|did not|does not)\s+(?:cast|made|used|voted)[^.]{0,80}?\b(?:V|v)ote\b[^.]{0,40}?\b(?:FOR|AGAINST)\b"
+    r"|\bauthor.s (?:V|v)ote (?:is|shall be|counts)"
 )
 
 

@@ -335,3 +335,21 @@ def test_a_ruleset_cut_inside_its_core_rules_is_refused():
         build_profile(rs)
     assert "the ruleset is incomplete (truncated?): no rule defines when a Proposal may be enacted" in str(e.value)
     assert isinstance(e.value, BlognomicError)
+
+
+IMPLICIT = "Additionally, if the author of a Votable Matter has not used a valid voting icon in a comment to the post, then the author’s Vote is FOR."
+
+
+@pytest.mark.parametrize("replacement, status", [
+    # reworded beyond the known forms: the rule still speaks of it, so it is quoted as unrecognised
+    ("Additionally, an author who has not voted on their own Votable Matter has a Vote of FOR on it, unless it is a DoV.", "unrecognised"),
+    ("Additionally, the author's Vote shall be whatever their last comment implies.", "unrecognised"),
+    # gone: other rules still name "the author" (self-killing, withdrawing) but not this mechanic
+    ("", "absent"),
+])
+def test_implicit_author_vote_is_unrecognised_only_where_a_rule_speaks_of_it(replacement, status):
+    text = _live_text()
+    assert IMPLICIT in text and re.search(r"\bauthor\b", text.replace(IMPLICIT, ""))
+    p = build_profile(parse_ruleset(text.replace(IMPLICIT, replacement), source="x.wiki")).to_dict()
+    assert p["votes"]["author_implicit_vote"]["status"] == status
+    assert p["votes"]["author_implicit_vote"]["value"] is None
