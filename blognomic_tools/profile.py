@@ -562,7 +562,8 @@ class _Builder:
             return Field(value=None, citation=cite(unit), status="unrecognised", note=f"{what}: {e}")
 
     def p(self, pattern: str) -> str:
-        """Substitute the era's terms: {P} player, {PP} players, {E} emperor; {a} = a/an (artefact-tolerant)."""
+        """Substitute the era's terms: {P} player, {PP} players, {E} emperor; {a} = a/an (artefact-tolerant);
+        {their} = any possessive the Rulesets have used for a player (Spivak "eir" until about 2012, then "their")."""
         P = re.escape(self.player or "Player")
         PP = re.escape(self.players or "Players")
         E = re.escape(self.emperor or "Emperor")
@@ -571,6 +572,7 @@ class _Builder:
             .replace("{P}", P)
             .replace("{E}", E)
             .replace("{a}", r"(?:an?|the)")
+            .replace("{their}", r"(?:their|his|her|eir|his or her)")
         )
 
     def term_map(self) -> dict[str, str | None]:
@@ -753,7 +755,7 @@ class _Builder:
         # how a vote is determined
         m, u = self.r.find(self.p(r"(?:Vote|vote) on a Votable Matter is the last (?P<valid>valid )?voting icon"))
         if not m:
-            m, u = self.r.find(r"his Vote is the last (?P<valid>valid )?voting icon|their Vote is the last (?P<valid2>valid )?voting icon")
+            m, u = self.r.find(self.p(r"{their} Vote is the last (?P<valid>valid )?voting icon"))
         if m:
             valid = bool(m.groupdict().get("valid") or m.groupdict().get("valid2"))
             out["vote_is"] = found("last valid icon" if valid else "last icon", u)
@@ -768,7 +770,7 @@ class _Builder:
         if m:
             out["author_implicit_vote"] = found({"vote": m.group("v"), "applies_to": "votable matters", "unless": "the author used a valid voting icon"}, u)
         else:
-            m, u = self.r.find(self.p(r"If the {P} who made a Proposal has not cast a Vote on it, (?:his|her|their) Vote is counted as (?P<v>FOR|AGAINST)"))
+            m, u = self.r.find(self.p(r"If the {P} who made a Proposal has not cast a Vote on it, {their} Vote is counted as (?P<v>FOR|AGAINST)"))
             if m:
                 out["author_implicit_vote"] = found({"vote": m.group("v"), "applies_to": "proposals", "unless": "the author cast a vote"}, u)
             else:
@@ -776,7 +778,7 @@ class _Builder:
         # who has a vote
         m, u = self.r.find(self.p(r"A non-(?:{P}) never has a Vote"))
         if not m:
-            m, u = self.r.find(r"leaves the game or goes Idle, (?:his|her|their) Vote is no longer valid")
+            m, u = self.r.find(self.p(r"leaves the game or goes (?:I|i)dle, {their} Vote (?:is no longer valid|no longer counts)"))
         out["idle_or_non_players"] = found("no vote", u) if m else self.missing("votes.idle_or_non_players", r"\bIdle\b.*\bVote", "votes of idle players")
         m, u = self.r.find(self.p(r"A Votable Matter is a post which (?:{PP}) may cast Votes on, such as (?P<list>[^.]+)"))
         if m:
@@ -784,7 +786,7 @@ class _Builder:
             kinds = [re.sub(r"^(a|an)\s+", "", k) for k in kinds]
             out["votable_matters"] = found(kinds, u)
         else:
-            m, u = self.r.find(self.p(r"cast (?:his|her|their) Vote on a Pending Proposal"))
+            m, u = self.r.find(self.p(r"cast {their} Vote on a Pending Proposal"))
             out["votable_matters"] = (
                 found(["Proposal", "Call for Judgment", "Declaration of Victory"], u, note="votes are defined for Proposals; CfJs and DoVs define their own voting")
                 if m
@@ -884,7 +886,7 @@ class _Builder:
         if m:
             out["withdrawal"] = found({"term": m.group("term"), "sticky": bool(m.group("sticky")), "deferential_against_counts": not m.group("def")}, u)
         else:
-            m, u = self.r.find(self.p(r"If {a} {P} votes against (?:his|her|their|eir) own proposal, that vote may not be changed"))
+            m, u = self.r.find(self.p(r"If {a} {P} votes against {their} own proposal, that vote may not be changed"))
             if m:
                 m2, _ = self.r.find(r"^This is referred to as an? (?P<term>[\w-]+)", rules=[u.rule])
                 term = m2.group("term") if m2 else None
@@ -937,7 +939,7 @@ class _Builder:
             m, u = self.r.find(self.p(r"The vote will count as the same as the {E}.s vote"))
             if m:
                 out["copies_emperor"] = found({"copies": f"the {self.emperor}'s vote", "when_emperor_has_no_valid_vote": None}, u)
-                m2, u2 = self.r.find(self.p(r"cast (?:his|her|their) Vote on a Pending Proposal by making a comment on that entry using a voting icon of FOR, AGAINST or DEFERENTIAL"))
+                m2, u2 = self.r.find(self.p(r"cast {their} Vote on a Pending Proposal by making a comment on that entry using a voting icon of FOR, AGAINST or DEFERENTIAL"))
                 out["applies_to"] = found("proposals", u2) if m2 else Field(value="proposals", citation=cite(u))
             else:
                 out["copies_emperor"], out["applies_to"] = self.deferential_copies()

@@ -353,3 +353,19 @@ def test_implicit_author_vote_is_unrecognised_only_where_a_rule_speaks_of_it(rep
     p = build_profile(parse_ruleset(text.replace(IMPLICIT, replacement), source="x.wiki")).to_dict()
     assert p["votes"]["author_implicit_vote"]["status"] == status
     assert p["votes"]["author_implicit_vote"]["value"] is None
+
+
+CORPUS = FIX.parent / "corpus" / "rulesets"
+
+
+@pytest.mark.parametrize("pronoun", ["eir", "his", "her", "their"])
+def test_votes_read_with_every_possessive_the_rulesets_used(pronoun):
+    # form: Ruleset text of 2006 ("Reductio Propositum"): Spivak pronouns in the Voting rule
+    text = (CORPUS / "2006-speed.wiki").read_text()
+    lead = "If a Racer uses more than one"
+    assert lead in text
+    text = text.replace(lead, f"If the Racer who made a Proposal has not cast a Vote on it, {pronoun} Vote is counted as FOR. "
+                              f"If a Racer leaves the game or goes idle, {pronoun} Vote no longer counts. {lead}")
+    p = build_profile(parse_ruleset(text, source="x.wiki")).to_dict()
+    assert v(p["votes"]["author_implicit_vote"]) == {"vote": "FOR", "applies_to": "proposals", "unless": "the author cast a vote"}
+    assert v(p["votes"]["idle_or_non_players"]) == "no vote"
