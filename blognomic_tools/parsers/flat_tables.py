@@ -9,7 +9,7 @@ known, and only when they are certain:
   line, then one line per row;
 - the header's column names: each capitalised word starts a column; words run together into one name
   ("Defensive Value", "One-off Cost") only where the Ruleset's prose uses that phrase;
-- the cells: each column is free text, numbers (``15``, ``₩2,500``, ``10, 2, 2``) or known names (a
+- the cells: each column is free text, numbers (``15``, ``10, 2, 2``), sums of money (``₩2,500``) or known names (a
   comma list of values from one vocabulary: a list the prose states, "one of Small, Medium, Large or
   Gargantuan", or the first column of another table, the Materials); a marker ("-", "N/A") stands in any
   column;
@@ -28,12 +28,13 @@ from itertools import product
 
 from ..errors import BlognomicError
 
-FREE, NUM, KNOWN = "free", "number", "known"
-KINDS = (FREE, NUM, KNOWN)
+FREE, NUM, MONEY, KNOWN = "free", "number", "money", "known"
+KINDS = (FREE, NUM, MONEY, KNOWN)
 MAX_COLUMNS = 8
 MAX_KNOWN_WORDS = 12  # the longest comma list of names one cell may hold, in words
 MARKERS = {"-", "–", "—", "n/a", "none", "?"}
-_NUMBER = re.compile(r"[-+−]?[₩$£€]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?%?")
+_NUMBER = re.compile(r"[-+−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?%?")
+_MONEY = re.compile(r"[-+−]?[₩$£€¥¤₹₽](?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
 _LIST_RE = re.compile(
     r"\b(?:(?:is|be|are)\s+)?(?:either|(?:exactly\s+)?one(?: or more)? of|any of|each of)(?: the following)?:?\s+"
     r"(?P<l>[A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,2}(?:,\s+[A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,2})*,?\s+(?:or|and)\s+[A-Z][\w'’-]*(?: [A-Z][\w'’-]*){0,2})"
@@ -101,14 +102,14 @@ def header_splits(line: str, prose: str) -> list[list[str]]:
     return out
 
 
-def _is_number_cell(words: list[str]) -> bool:
-    """``15``, ``₩2,500``, ``10, 2, 2``: numbers, comma-separated."""
+def _is_number_cell(words: list[str], pattern: re.Pattern = _NUMBER) -> bool:
+    """``15``, ``10, 2, 2``: numbers, comma-separated (with ``_MONEY``: ``₩2,500``, a sum of money)."""
     for k, w in enumerate(words):
         last = k == len(words) - 1
         core = w if last else w[:-1]
         if not last and not w.endswith(","):
             return False
-        if not _NUMBER.fullmatch(core):
+        if not pattern.fullmatch(core):
             return False
     return True
 
@@ -127,20 +128,24 @@ class _Row:
         self.line = line
         self.words = line.split()
         n = len(self.words)
-        self.ends: dict[str, list[list[int]]] = {NUM: [], KNOWN: []}
+        self.ends: dict[str, list[list[int]]] = {NUM: [], MONEY: [], KNOWN: []}
         for i in range(n):
-            num, known = [], []
+            num, money, known = [], [], []
             for e in range(i + 1, min(n, i + MAX_KNOWN_WORDS) + 1):
                 cell = self.words[i:e]
                 if e - i == 1 and cell[0].casefold() in MARKERS:
                     num.append(e)
+                    money.append(e)
                     known.append(e)
                     continue
                 if _is_number_cell(cell):
                     num.append(e)
+                if _is_number_cell(cell, _MONEY):
+                    money.append(e)
                 if _is_known_cell(cell, vocab):
                     known.append(e)
             self.ends[NUM].append(num)
+            self.ends[MONEY].append(money)
             self.ends[KNOWN].append(known)
 
     def counts(self, kind: str, after: list[int]) -> list[int]:
@@ -178,14 +183,44 @@ class _Row:
         return cells
 
 
-def _readings(rows: list[_Row], ncols: int) -> tuple[list[list[str]] | None, str]:
+def _cell_kind(cell: str, vocab: list[set[str]]) -> str | None:
+    words = cell.split()
+    if len(words) == 1 and words[0].casefold() in MARKERS:
+        return None
+    if _is_number_cell(words):
+        return NUM
+    if _is_number_cell(words, _MONEY):
+        return MONEY
+    if _is_known_cell(words, vocab):
+        return KNOWN
+    return FREE
+
+
+def _mixed(cells: list[list[str]], kinds: tuple[str, ...], rows: list[_Row], names: list[str], vocab: list[set[str]]) -> str:
+    """Why a reading is suspect: a free column where some rows hold numbers (or listed names) and another
+    row holds something else, as when a row lost a cell and its neighbour slid into the gap. "" if none."""
+    for j, kind in enumerate(kinds):
+        if kind != FREE:
+            continue
+        seen = [_cell_kind(row[j], vocab) for row in cells]
+        typed = {k for k in seen if k in (NUM, MONEY, KNOWN)}
+        if typed and FREE in seen:
+            k = seen.index(FREE)
+            what = "names the rules list" if KNOWN in typed else "numbers"
+            return f"the row {_short(rows[k].line)} would have {cells[k][j]!r} as its {names[j]}, where other rows have {what}"
+    return ""
+
+
+def _readings(rows: list[_Row], names: list[str], vocab: list[set[str]]) -> tuple[list[list[str]] | None, str]:
     """The rows' cells when every assignment of kinds that reads each row one way agrees; else None and why."""
+    ncols = len(names)
     found: list[list[str]] | None = None
     found_kinds = None
     best = (-1, "")  # the most rows one assignment read, and the first row it could not
+    suspect = ""
 
     def walk(suffix: tuple[str, ...], after: list[list[int]]) -> None:
-        nonlocal found, found_kinds, best
+        nonlocal found, found_kinds, best, suspect
         if len(suffix) == ncols:
             firsts = [a[0] for a in after]
             ok = sum(1 for f in firsts if f == 1)
@@ -195,6 +230,10 @@ def _readings(rows: list[_Row], ncols: int) -> tuple[list[list[str]] | None, str
             if ok < len(rows):
                 return
             cells = [r.split(suffix) for r in rows]
+            why = _mixed(cells, suffix, rows, names, vocab)
+            if why:
+                suspect = suspect or why
+                return
             if found is None:
                 found, found_kinds = cells, suffix
             elif cells != found:
@@ -214,6 +253,8 @@ def _readings(rows: list[_Row], ncols: int) -> tuple[list[list[str]] | None, str
         a, b = d.args
         k = next(i for i, (x, y) in enumerate(zip(a, b)) if x != y)
         return None, f"the row {_short(rows[k].line)} reads as {' | '.join(a[k])} or as {' | '.join(b[k])}"
+    if found is None and suspect and best[0] == len(rows):
+        return None, suspect
     if found is None:
         line = best[1] or next((r.line for r in rows if len(r.words) < ncols), rows[0].line if rows else "")
         return None, f"the row {_short(line)} cannot be split into {ncols} cells in exactly one way"
@@ -253,7 +294,7 @@ def recover(lines: list[str], prose: str, vocab: list[set[str]], title: str = ""
         if len(names) == 1:
             results.append((names, [[r.line] for r in rows]))
             continue
-        cells, why = _readings(rows, len(names))
+        cells, why = _readings(rows, names, vocab)
         if cells is None:
             reasons.append(why)
         else:
