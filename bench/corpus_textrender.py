@@ -37,16 +37,17 @@ def judge(want: dict, rule: str, got: TableBlock | None) -> tuple[str, str]:
     """('read' | 'wrong' | 'missed', detail) for one expected table."""
     if got is None:
         return "missed", f"no table under rule {want['rule']!r}"
+    refusal = getattr(got, "unreadable", None)  # (a reader without refusals has no such field)
     if rule != want["rule"]:
         return "missed", f"table found under {rule!r}, expected under {want['rule']!r}"
     if "error" in want:
-        if getattr(got, "unreadable", None) is None:
+        if refusal is None:
             return "wrong", f"refusal expected, got header {got.header} rows {got.rows}"
-        if want["error"] not in getattr(got, "unreadable", None):
-            return "missed", f"refused, but not for the expected reason: {getattr(got, "unreadable", None)}"
+        if want["error"] not in refusal:
+            return "missed", f"refused, but not for the expected reason: {refusal}"
         return "read", "refused as expected"
-    if getattr(got, "unreadable", None) is not None:
-        return "missed", getattr(got, "unreadable", None)
+    if refusal is not None:
+        return "missed", refusal
     if [got.header, got.caption, got.rows] != [want["header"], want["caption"], want["rows"]]:
         return "wrong", f"got header {got.header} caption {got.caption!r} rows {got.rows}"
     return "read", "cells as expected"
