@@ -32,6 +32,7 @@ FREE, NUM, MONEY, KNOWN = "free", "number", "money", "known"
 KINDS = (FREE, NUM, MONEY, KNOWN)
 MAX_COLUMNS = 8
 MAX_KNOWN_WORDS = 12  # the longest comma list of names one cell may hold, in words
+MAX_WORK = 400_000  # words looked at while trying assignments; beyond it the table is refused (a bound on time)
 MARKERS = {"-", "–", "—", "n/a", "none", "?"}
 _NUMBER = re.compile(r"[-+−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?%?")
 _MONEY = re.compile(r"[-+−]?[₩$£€¥¤₹₽](?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
@@ -218,6 +219,7 @@ def _readings(rows: list[_Row], names: list[str], vocab: list[set[str]]) -> tupl
     found_kinds = None
     best = (-1, "")  # the most rows one assignment read, and the first row it could not
     suspect = ""
+    work = [0]
 
     def walk(suffix: tuple[str, ...], after: list[list[int]]) -> None:
         nonlocal found, found_kinds, best, suspect
@@ -240,6 +242,9 @@ def _readings(rows: list[_Row], names: list[str], vocab: list[set[str]]) -> tupl
                 raise _Disagree(found, cells)
             return
         for kind in KINDS:
+            work[0] += sum(len(r.words) + 1 for r in rows)
+            if work[0] > MAX_WORK:
+                raise _TooLarge()
             nxt = [r.counts(kind, a) for r, a in zip(rows, after)]
             if any(not any(x) for x in nxt):
                 # some row has no reading at all with these last columns
@@ -249,6 +254,8 @@ def _readings(rows: list[_Row], names: list[str], vocab: list[set[str]]) -> tupl
 
     try:
         walk((), [[0] * len(r.words) + [1] for r in rows])
+    except _TooLarge:
+        return None, f"its {len(rows)} rows under {ncols} columns are too many to try every reading"
     except _Disagree as d:
         a, b = d.args
         k = next(i for i, (x, y) in enumerate(zip(a, b)) if x != y)
@@ -262,6 +269,10 @@ def _readings(rows: list[_Row], names: list[str], vocab: list[set[str]]) -> tupl
 
 
 class _Disagree(Exception):
+    pass
+
+
+class _TooLarge(Exception):
     pass
 
 
