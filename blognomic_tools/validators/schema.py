@@ -40,6 +40,7 @@ class Schema:
     profile: RulesProfile | None = None
     rule_texts: dict[str, str] = field(default_factory=dict)  # dynastic rules in force: title -> text
     renaming: Citation | None = None  # "may only change their name as a result of a Proposal"
+    source: str = ""  # the Ruleset's file or page, for messages
 
     def var(self, name: str) -> VarSpec | None:
         key = name.casefold().strip()
@@ -166,4 +167,4 @@ def extract_schema(ruleset: Ruleset, profile: RulesProfile | None = None) -> Sch
     texts = {r.title: r.text for r in dyn}
     for r in dyn:
         table_rules.setdefault(r.title, Citation(r.title, r.text.split("\n")[0], r.number, r.section))
-    return Schema(P, PP, vars_, tables, table_rules, numbers, profile, texts, renaming)
+    return Schema(P, PP, vars_, tables, table_rules, numbers, profile, texts, renaming, source=ruleset.source or ruleset.title)
