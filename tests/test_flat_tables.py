@@ -105,11 +105,21 @@ def test_a_cell_of_several_words_between_known_cells_is_read():
     (["Skulk goes first.", "Wisp Marsh Minor 1"], "is not a header"),
     # tabs, one row short of a cell
     (["Name\tShip\tMight", "Bess\tHeron\t12", "Tam\t8"], "has not the 3 cells of the header"),
+    # pipes: a row short of a cell, a row broken over two lines with a cell too many
+    (["| Name | Ship | Might |", "|---|---|---|", "| Bess | Heron |", "| Tam | Swift | 8 |"], "has 2 cells, not the 3 of the header"),
+    (["| Name | Ship | Might |", "| Bess | Heron |", "12 | 4 |"], "has 4 cells, not the 3 of the header"),
 ])
 def test_ambiguous_tables_are_refused_never_guessed(lines, needle):
     with pytest.raises(FlattenedTableError) as e:
         recover(lines, PROSE, VOCAB)
     assert needle in str(e.value)
+
+
+def test_pipe_rows_and_a_row_broken_over_two_lines():
+    got = recover(["| Name | Ship | Might |", "|---|---|---|", "| Bess | Grey |", "12 |", "| Tam | Swift", "Runner | 8 |"], "", [])
+    # "Grey |" ends a cell, so "12" starts the next; "Swift" has no "|" after it, so "Runner" continues that cell
+    assert got.header == ["Name", "Ship", "Might"]
+    assert got.rows == [["Bess", "Grey", "12"], ["Tam", "Swift Runner", "8"]]
 
 
 def test_a_header_phrase_joins_only_where_the_prose_uses_it():

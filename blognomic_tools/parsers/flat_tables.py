@@ -19,6 +19,10 @@ known, and only when they are certain:
   table, its rule and why, and asks for the wikitext or HTML). A guess is never returned.
 
 Tab-separated lines (a copied table) are split on their tabs, and must have the header's number of cells.
+Pipe-delimited rows ("| Moat | Wood | Land | 15 |", under a "|---|---|" line: a render that keeps the
+table's rules, as converters to plain text or markdown write them) are split on their pipes; a row broken
+over two lines by a line break in the page (the next line does not start with "|") is joined back, and
+must then have the header's number of cells.
 """
 from __future__ import annotations
 
@@ -286,6 +290,8 @@ def recover(lines: list[str], prose: str, vocab: list[set[str]], title: str = ""
     if len(lines) < 2:
         raise FlattenedTableError("it has no row under its header")
     head, body = lines[0], lines[1:]
+    if _is_pipe_row(head):
+        return _pipe_table(lines, caption)
     if "\t" in head:
         header = [c.strip() for c in head.split("\t")]
         rows = [[c.strip() for c in l.split("\t")] for l in body]
@@ -317,6 +323,48 @@ def recover(lines: list[str], prose: str, vocab: list[set[str]], title: str = ""
         raise FlattenedTableError(f"its header {head!r} reads as {' | '.join(a)} or as {' | '.join(b)}")
     names, cells = results[0]
     return Recovered(names, cells, caption)
+
+
+_PIPE_RULE = re.compile(r"\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?")
+
+
+def _is_pipe_row(line: str) -> bool:
+    return line.startswith("|") and line.count("|") >= 2
+
+
+def _pipe_cells(line: str) -> list[str]:
+    inner = line.strip()
+    inner = inner[1:] if inner.startswith("|") else inner
+    inner = inner[:-1] if inner.endswith("|") else inner
+    return [c.strip() for c in inner.split("|")]
+
+
+def _pipe_table(lines: list[str], caption: str | None) -> Recovered:
+    """Rows of "| a | b |" (see the module docstring): a line that does not start with "|" continues the row
+    before it, starting a new cell when that row's line ended with "|" and continuing its last cell otherwise."""
+    rows: list[tuple[str, list[str]]] = []  # (the row's text as given, its cells)
+    ended = True
+    for line in lines:
+        if _PIPE_RULE.fullmatch(line):
+            ended = True
+            continue
+        cells = _pipe_cells(line)
+        if _is_pipe_row(line) or not rows:
+            rows.append((line, cells))
+        else:
+            text, prev = rows[-1]
+            if not ended and prev:
+                prev[-1] = f"{prev[-1]} {cells[0]}".strip()
+                cells = cells[1:]
+            rows[-1] = (f"{text} {line}", prev + cells)
+        ended = line.rstrip().endswith("|")
+    header, body = rows[0][1], rows[1:]
+    if not body:
+        raise FlattenedTableError("it has no row under its header")
+    bad = next(((t, c) for t, c in body if len(c) != len(header)), None)
+    if bad is not None:
+        raise FlattenedTableError(f"the row {_short(bad[0])} has {len(bad[1])} cells, not the {len(header)} of the header")
+    return Recovered(header, [c for _, c in body], caption)
 
 
 def _same_name(a: str, b: str) -> bool:
