@@ -165,3 +165,15 @@ def test_flattened_tables_fuzzed(data):
 def test_text_render_with_tables_fuzzed(data):
     text = data.draw(mutated((FIX / "ruleset-2024-02-24.txt").read_text()))
     run_fuzzed(parse_ruleset, text, fmt="text", source="live.txt", what="parse_ruleset(text)")
+
+
+def test_ruleset_rule_shows_recovered_cells_and_says_why_others_are_lines():
+    import json
+
+    r = subprocess.run([EXE, "ruleset", "rule", str(FIX / "ruleset-2024-02-24.txt"), "Enemies", "--json"], capture_output=True, text=True)
+    t = json.loads(r.stdout)["tables"][0]
+    assert r.returncode == 0 and t["header"] == ["Name", "Theatre", "Size", "Strength"] and t["unreadable"] is None
+    r = subprocess.run([EXE, "ruleset", "rule", str(FIX / "ruleset-2024-02-24.txt"), "Tasks"], capture_output=True, text=True,
+                       env={"PATH": "/usr/bin:/bin", "COLUMNS": "300"})
+    assert r.returncode == 0 and "Chop Gain 1 Wood for each Assigned Serf" in r.stdout
+    assert "rule 'Tasks': the table of 'Tasks' is flattened in this text render" in r.stdout
