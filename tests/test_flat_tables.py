@@ -127,6 +127,10 @@ def test_a_header_phrase_joins_only_where_the_prose_uses_it():
     assert header_splits("Structure Cost Defensive Value", "one or more Defensive Values") == [
         ["Structure", "Cost", "Defensive", "Value"], ["Structure", "Cost", "Defensive Value"]]
     assert header_splits("Structure Cost Defensive Value", "") == [["Structure", "Cost", "Defensive", "Value"]]
+    # lower-case words join the name they sit in, and never end it; a line of lower-case words is no header
+    assert header_splits("Cost per Unit Name", "its cost per unit") == [["Cost per Unit", "Name"]]
+    assert header_splits("Cost per Unit Name", "") == []
+    assert header_splits("The following apply", "") == []
     got = recover(["Structure Cost Defensive Value", "Moat Wood 15", "Great Wall Stone 20, 5"], "one or more Defensive Values", [{"Wood", "Stone"}])
     assert got.header == ["Structure", "Cost", "Defensive Value"] and got.rows[1] == ["Great Wall", "Stone", "20, 5"]
     # both readings possible and both fit the rows: refused

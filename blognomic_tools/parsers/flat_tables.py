@@ -37,6 +37,7 @@ KINDS = (FREE, NUM, MONEY, KNOWN)
 MAX_COLUMNS = 8
 MAX_KNOWN_WORDS = 12  # the longest comma list of names one cell may hold, in words
 MAX_WORK = 400_000  # words looked at while trying assignments; beyond it the table is refused (a bound on time)
+HEADER_JOINERS = {"of", "per", "to", "the", "a", "an", "and", "or", "in", "at", "by", "for", "from", "with"}
 MARKERS = {"-", "–", "—", "n/a", "none", "?"}
 _NUMBER = re.compile(r"[-+−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?%?")
 _MONEY = re.compile(r"[-+−]?[₩$£€¥¤₹₽](?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
@@ -80,6 +81,9 @@ def header_splits(line: str, prose: str) -> list[list[str]]:
     words = line.split()
     if not words or len(words) > 3 * MAX_COLUMNS:
         return []
+    # column names are capitalised ("Defensive Value", "Cost per Unit"); other lower-case words make a sentence
+    if any(w[:1].islower() and w not in HEADER_JOINERS for w in words) or not (words[0][:1].isupper() or words[0][:1] in "#(\"“'‘"):
+        return []
     # a lower-case word ("Cost per unit") or a "/" ("Land / Sea") cannot start a column
     joined_by_force = [not (w[:1].isupper() or w[:1].isdigit() or w[:1] in "#₩$£€(\"“'‘") or w in ("/", "&", "-", "–") or words[i - 1] in ("/", "&", "-", "–")
                        for i, w in enumerate(words)][1:]
@@ -98,7 +102,7 @@ def header_splits(line: str, prose: str) -> list[list[str]]:
             else:
                 cols.append([w])
         names = [" ".join(c) for c in cols]
-        if len(names) > MAX_COLUMNS:
+        if len(names) > MAX_COLUMNS or any(len(c) > 4 or c[-1] in HEADER_JOINERS for c in cols):
             continue
         # a name of several capitalised words needs the prose to use it
         if all(len(c) == 1 or all(not (w[:1].isupper()) for w in c[1:]) or _phrase_used(" ".join(c), prose) for c in cols):
