@@ -2,10 +2,12 @@
 
 The commands are those of `blognomic --help` and its groups that take `--ruleset` or a Ruleset SOURCE:
 ruleset show|rule|profile, validate (files, and --rev / --since of a page), gamestate show|fix, tally,
-audit, herald, fortnight. They run in-process through the console script's own `main` (what
-`blognomic` runs), offline: the recorded blog over local HTTP (conftest.blog_server), and for the wiki
-the recorded Gartenberg revisions (fixtures/wiki/Gartenberg) served by a stand-in for the wiki client
-that reads and never writes (no command here is given --yes).
+audit, herald, fortnight, wiki put; the Ruleset given as a file, by the config file's [ruleset], and
+(wikitext) as the wiki's page Ruleset (--wiki, --ruleset-wiki, the config's [wiki]). They run in-process
+through the console script's own `main` (what `blognomic` runs), offline: the recorded blog over local
+HTTP (conftest.blog_server), and for the wiki the recorded Gartenberg revisions (fixtures/wiki/Gartenberg),
+the Workshop and Banewood Mansion pages, and the Ruleset file under test as the page Ruleset, served by a
+stand-in for the wiki client that reads and never writes (no command here is given --yes).
 
 Exit codes as documented in `blognomic --help`: 0 done, 1 a negative answer, 2 a user mistake or a
 fault (one line `error: ...`), 3 edit conflicts.
@@ -89,19 +91,33 @@ class RecordedWiki:
         raise BlognomicError(f"{self.where}: this recorded wiki is read-only")
 
 
+CONFIG = '[wiki]\nurl = "http://wiki.invalid/api.php"\n'
+SERVED = {}  # the wiki page "Ruleset" of the stand-in wiki: the .wiki file under test
+
+
+def _fetch_page(url: str, title: str) -> WikiPage:
+    if title != "Ruleset" or "file" not in SERVED:
+        raise BlognomicError(f"{url}: page {title!r} does not exist")
+    return WikiPage(title="Ruleset", text=SERVED["file"].read_text(), revision=Revision(revid=9, timestamp=TIMES[1], user="Admin", title="Ruleset"))
+
+
 @pytest.fixture
 def offline(monkeypatch, tmp_path):
     import blognomic_tools.cli.emperor as emperor
     import blognomic_tools.cli.gamestate as gamestate
+    import blognomic_tools.cli.wiki as wiki
+    import blognomic_tools.sources.wiki as sources_wiki
 
     cfg = tmp_path / "config.toml"
-    cfg.write_text('[wiki]\nurl = "http://wiki.invalid/api.php"\n')
+    cfg.write_text(CONFIG)
     monkeypatch.setenv("BLOGNOMIC_CONFIG", str(cfg))
     monkeypatch.setenv("HOME", str(tmp_path))
     monkeypatch.setenv("COLUMNS", "200")
-    for mod in (emperor, gamestate):
+    for mod in (emperor, gamestate, wiki):
         monkeypatch.setattr(mod, "wiki_client", lambda url=None: RecordedWiki())
-    return tmp_path
+    monkeypatch.setattr(sources_wiki, "fetch_page", _fetch_page)
+    yield tmp_path
+    SERVED.clear()
 
 
 def invoke(args: list[str]) -> tuple[int | None, str, str, str | None]:
@@ -118,7 +134,8 @@ def invoke(args: list[str]) -> tuple[int | None, str, str, str | None]:
     return code, out.getvalue(), err.getvalue(), tb
 
 
-def commands(rs: str, blog: str, tmp: Path) -> list[list[str]]:
+def commands(rs: str, blog: str, tmp: Path) -> list[tuple[list[str], str]]:
+    """(arguments, config file) of each command to run with the Ruleset file ``rs``."""
     actions = ROOT / "fixtures" / "sandbox" / "virtual-actions.yaml"
     stem = Path(rs).name.split(".")[0]
     page, first = PAGES.get(stem, ("Gartenberg", FIRST_REV))
@@ -127,7 +144,20 @@ def commands(rs: str, blog: str, tmp: Path) -> list[list[str]]:
     else:
         old = new = str(WIKI / f"{page.replace(' ', '_')}.wiki")
     R = ["--ruleset", rs]
-    return [
+    W = "http://wiki.invalid/api.php"
+    with_config = [  # the Ruleset in force named by the config file alone
+        (["validate", "--old", old, "--new", new], CONFIG + f'[ruleset]\nfile = "{rs}"\n'),
+        (["gamestate", "show", new], CONFIG + f'[ruleset]\nfile = "{rs}"\n'),
+    ]
+    if rs.endswith(".wiki"):  # a Ruleset read from the wiki is wikitext
+        with_config += [
+            (["ruleset", "profile", "--wiki", W, "--page", "Ruleset"], CONFIG),
+            (["ruleset", "rule", "--wiki", W, "Ruleset and Gamestate"], CONFIG),
+            (["validate", "--ruleset-wiki", W, "--old", old, "--new", new], CONFIG),
+            (["validate", "--old", old, "--new", new], CONFIG),  # no [ruleset]: the page Ruleset of the config's wiki
+            (["validate", "--old", old, "--new", new], CONFIG + f'[ruleset]\nwiki = "{W}"\npage = "Ruleset"\n'),
+        ]
+    plain = [
         ["ruleset", "show", rs], ["ruleset", "show", rs, "--json"],
         ["ruleset", "rule", rs, "Ruleset and Gamestate"], ["ruleset", "rule", rs, "Ruleset and Gamestate", "--json"],
         ["ruleset", "rule", rs, "1.1"], ["ruleset", "rule", rs, "No Such Rule Anywhere"],
@@ -147,7 +177,9 @@ def commands(rs: str, blog: str, tmp: Path) -> list[list[str]]:
         ["herald", *R, "--until", "2024-03-02T00:00:00Z", "--blog", blog, "--json", "--format", "wiki"],
         ["fortnight", *R, "--actions", str(actions), "--roll", "3", "--page", "Gartenberg", "--date", "2024-03-01T12:00:00Z"],
         ["fortnight", *R, "--actions", str(actions), "--roll", "3", "--date", "2024-03-01T12:00:00Z", "--json", "--out", str(tmp / "post.html")],
+        ["wiki", "put", page, old, *R, "-m", "Build a Moat"], ["wiki", "put", page, new, *R, "-m", "Build a Moat", "--json"],
     ]
+    return [(args, CONFIG) for args in plain] + with_config
 
 
 def _problems(name: str, args: list[str], outcome, blog: str) -> list[str]:
@@ -180,10 +212,12 @@ def test_every_command_on_every_ruleset_in_every_format(offline, blog_server, st
     assert len(names) == 3, names
     problems, codes = [], {}
     for name in names:
-        for args in commands(str(FIX / name), blog_server.url, offline):
+        SERVED["file"] = FIX / name
+        for args, config in commands(str(FIX / name), blog_server.url, offline):
+            (offline / "config.toml").write_text(config)
             outcome = invoke(args)
             problems += _problems(name, args, outcome, blog_server.url)
-            key = tuple(a.replace(name, "RULESET") for a in args)
+            key = tuple(a.replace(name, "RULESET") for a in args) + (config.replace(name, "RULESET"),)
             codes.setdefault(key, {})[name] = (outcome[0], outcome[2].strip())
     for key, by in codes.items():
         ref = {n: c for n, (c, _) in by.items() if not n.endswith(".txt")}
