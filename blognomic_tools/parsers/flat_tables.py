@@ -15,7 +15,8 @@ known, and only when they are certain:
   column;
 - every assignment of those kinds to the columns is tried; a row is read when the assignment splits it
   in exactly one way. The table is recovered when some assignment reads every row and every assignment
-  that does gives the same cells; otherwise it is refused (:class:`FlattenedTableError` names the
+  that does gives the same cells (one that puts a plain word in a column whose other cells are numbers
+  or listed names, as when a row lost a cell, counts as a doubt too); otherwise it is refused (:class:`FlattenedTableError` names the
   table, its rule and why, and asks for the wikitext or HTML). A guess is never returned.
 
 Tab-separated lines (a copied table) are split on their tabs, and must have the header's number of cells.
@@ -224,13 +225,13 @@ def _readings(rows: list[_Row], names: list[str], vocab: list[set[str]]) -> tupl
     """The rows' cells when every assignment of kinds that reads each row one way agrees; else None and why."""
     ncols = len(names)
     found: list[list[str]] | None = None
-    found_kinds = None
     best = (-1, "")  # the most rows one assignment read, and the first row it could not
     suspect = ""
+    suspects: list[list[list[str]]] = []  # readings of every row, each one way, but suspect (see _mixed)
     work = [0]
 
     def walk(suffix: tuple[str, ...], after: list[list[int]]) -> None:
-        nonlocal found, found_kinds, best, suspect
+        nonlocal found, best, suspect
         if len(suffix) == ncols:
             firsts = [a[0] for a in after]
             ok = sum(1 for f in firsts if f == 1)
@@ -243,9 +244,10 @@ def _readings(rows: list[_Row], names: list[str], vocab: list[set[str]]) -> tupl
             why = _mixed(cells, suffix, rows, names, vocab)
             if why:
                 suspect = suspect or why
+                suspects.append(cells)
                 return
             if found is None:
-                found, found_kinds = cells, suffix
+                found = cells
             elif cells != found:
                 raise _Disagree(found, cells)
             return
@@ -269,6 +271,9 @@ def _readings(rows: list[_Row], names: list[str], vocab: list[set[str]]) -> tupl
         k = next(i for i, (x, y) in enumerate(zip(a, b)) if x != y)
         return None, f"the row {_short(rows[k].line)} reads as {' | '.join(a[k])} or as {' | '.join(b[k])}"
     if found is None and suspect and best[0] == len(rows):
+        return None, suspect
+    if found is not None and any(c != found for c in suspects):
+        # a reading the kinds of cells make unlikely still reads the rows otherwise: no certainty
         return None, suspect
     if found is None:
         line = best[1] or next((r.line for r in rows if len(r.words) < ncols), rows[0].line if rows else "")
