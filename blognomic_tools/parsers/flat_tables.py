@@ -381,8 +381,13 @@ def _same_name(a: str, b: str) -> bool:
     return a in (b, b + "s", b.rstrip("s"), b + "es") or b in (a + "s", a + "es")
 
 
-def message(rule: str, source: str, why: str) -> str:
-    """The one line a refused table gives (a rule's table is named by its rule, as the Ruleset's prose does)."""
+_ORDINALS = ("", "second ", "third ", "fourth ", "fifth ")
+
+
+def message(rule: str, source: str, why: str, index: int = 0) -> str:
+    """The one line a refused table gives (a rule's table is named by its rule, as the Ruleset's prose does;
+    ``index`` counts the rule's tables before it)."""
     where = f"{source}: " if source else ""
-    return (f"{where}rule '{rule}': the table of '{rule}' is flattened in this text render and its cells cannot be "
+    nth = _ORDINALS[index] if index < len(_ORDINALS) else f"{index + 1}th "
+    return (f"{where}rule '{rule}': the {nth}table of '{rule}' is flattened in this text render and its cells cannot be "
             f"recovered unambiguously ({why}); read the Ruleset from its wikitext or HTML (.wiki/.html) instead")

@@ -214,19 +214,19 @@ def _recover_tables(blocks: list) -> None:
         elif isinstance(b, DefList):
             prose_parts.extend(f"{t}: {d}" for t, d in b.items)
         elif isinstance(b, TableBlock) and b.flattened:
-            owners.append((b, rule, [r[0] for r in b.rows]))
+            owners.append((b, rule, [r[0] for r in b.rows], sum(1 for o in owners if o[1] == rule)))
     prose = "\n".join(prose_parts)
     vocab = vocabularies(prose)
     failed = []
     for attempt in (1, 2):
         todo, failed = (owners if attempt == 1 else failed), []
         names_added = False
-        for b, rule, lines in todo:
+        for b, rule, lines, index in todo:
             try:
                 got = recover(lines, prose, vocab, title=rule)
             except FlattenedTableError as e:
-                failed.append((b, rule, lines))
-                b.unreadable = message(rule or "(no rule)", "", str(e))
+                failed.append((b, rule, lines, index))
+                b.unreadable = message(rule or "(no rule)", "", str(e), index)
                 continue
             b.header, b.rows, b.caption, b.unreadable = got.header, got.rows, got.caption, None
             first = {r[0] for r in got.rows if r and r[0]}
