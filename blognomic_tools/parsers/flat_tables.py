@@ -27,6 +27,7 @@ must then have the header's number of cells.
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from itertools import product
@@ -73,7 +74,14 @@ def vocabularies(prose: str) -> list[set[str]]:
     return out
 
 
+@functools.lru_cache(maxsize=8)
+def _folded(text: str) -> str:
+    return text.casefold()
+
+
 def _phrase_used(phrase: str, prose: str) -> bool:
+    if phrase.casefold() not in _folded(prose):
+        return False
     return re.search(r"(?<![\w-])" + re.escape(phrase) + r"(?:s|es)?(?![\w-])", prose, re.I) is not None
 
 
@@ -134,29 +142,35 @@ def _is_known_cell(words: list[str], vocab: list[set[str]]) -> bool:
 class _Row:
     """A row's words and, for each start, the ends at which a cell of each kind may stop."""
 
-    def __init__(self, line: str, vocab: list[set[str]]):
+    def __init__(self, line: str, vocab: list[set[str]], firsts: set[str] | None = None):
         self.line = line
         self.words = line.split()
         n = len(self.words)
+        if firsts is None:
+            firsts = {v.split()[0] for names in vocab for v in names if v.strip()}
         self.ends: dict[str, list[list[int]]] = {NUM: [], MONEY: [], KNOWN: []}
         for i in range(n):
             num, money, known = [], [], []
-            for e in range(i + 1, min(n, i + MAX_KNOWN_WORDS) + 1):
-                cell = self.words[i:e]
-                if e - i == 1 and cell[0].casefold() in MARKERS:
-                    num.append(e)
-                    money.append(e)
-                    known.append(e)
-                    continue
-                if _is_number_cell(cell):
-                    num.append(e)
-                if _is_number_cell(cell, _MONEY):
-                    money.append(e)
-                if _is_known_cell(cell, vocab):
-                    known.append(e)
+            first = self.words[i].rstrip(",")
+            if self.words[i].casefold() in MARKERS:
+                num.append(i + 1)
+                money.append(i + 1)
+                known.append(i + 1)
+            else:
+                # only a cell that starts like one is tried: a number, a sum, the first word of a listed name
+                may_num, may_money, may_known = bool(_NUMBER.fullmatch(first)), bool(_MONEY.fullmatch(first)), first in firsts
+                for e in range(i + 1, min(n, i + MAX_KNOWN_WORDS) + 1) if (may_num or may_money or may_known) else ():
+                    cell = self.words[i:e]
+                    if may_num and _is_number_cell(cell):
+                        num.append(e)
+                    if may_money and _is_number_cell(cell, _MONEY):
+                        money.append(e)
+                    if may_known and _is_known_cell(cell, vocab):
+                        known.append(e)
             self.ends[NUM].append(num)
             self.ends[MONEY].append(money)
             self.ends[KNOWN].append(known)
+        self.starts = {k: [(i, e) for i, e in enumerate(v) if e] for k, v in self.ends.items()}  # the starts that have an end
 
     def counts(self, kind: str, after: list[int]) -> list[int]:
         """Ways (capped at 2) to read words[i:] as a cell of ``kind`` followed by what ``after`` counts."""
@@ -170,8 +184,8 @@ class _Row:
                     acc = min(2, acc + after[i + 1])
                 out[i] = acc
             return out
-        for i in range(n):
-            out[i] = min(2, sum(after[e] for e in self.ends[kind][i]))
+        for i, ends in self.starts[kind]:
+            out[i] = min(2, sum(after[e] for e in ends))
         return out
 
     def split(self, kinds: tuple[str, ...]) -> list[str]:
@@ -313,7 +327,8 @@ def recover(lines: list[str], prose: str, vocab: list[set[str]], title: str = ""
     splits = header_splits(head, prose)
     if not splits:
         raise FlattenedTableError(f"its header {head!r} cannot be read as column names")
-    rows = [_Row(l, vocab) for l in body]
+    firsts = {v.split()[0] for names in vocab for v in names if v.strip()}
+    rows = [_Row(l, vocab, firsts) for l in body]
     results = []
     reasons = []
     for names in splits:
