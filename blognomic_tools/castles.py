@@ -101,7 +101,8 @@ class CastlesRules:
         self.schema = schema
         sv = schema.var("Structures")
         if sv is None or schema.table("Structures") is None:
-            raise CastlesError("the Ruleset in force has no Castles Structures (rules Structures/Stockpile): not the Castles dynasty")
+            where = f"{schema.source}: " if schema.source else ""
+            raise CastlesError(f"{where}the Ruleset in force has no Castles Structures (rules Structures/Stockpile): not the Castles dynasty")
         self.sizes: list[str] = list(sv.values or [])
         if not self.sizes:
             raise CastlesError("rule Structures: no Sizes could be read (Small, Medium, ...); the Ruleset is not one this tool can follow")

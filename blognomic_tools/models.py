@@ -31,6 +31,17 @@ class Table:
     rows: list[list[str]]
     header: list[str] | None = None
     caption: str | None = None
+    # A text render's table whose cells could not be told apart: why, in one line. Its rows are then its
+    # lines (one cell each), and reading its cells (:meth:`cells`) raises the error.
+    unreadable: str | None = None
+
+    def cells(self) -> "Table":
+        """This table, when its cells are known; a FlattenedTableError (one line) when they are not."""
+        if self.unreadable:
+            from .parsers.flat_tables import FlattenedTableError
+
+            raise FlattenedTableError(self.unreadable)
+        return self
 
 
 @dataclass

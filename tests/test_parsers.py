@@ -138,9 +138,9 @@ def test_tables_become_rows_of_cells(rulesets):
         engines = rulesets[("ruleset-205", fmt)].rule("Engines").tables[0]
         assert engines.caption == "Engines"
         assert engines.rows[-1] == ["Nuclear", "₩9,700", "1,450"]
-    # the text render keeps each flattened row as one cell (documented limit)
+    # the text render's flattened rows are read back into the same cells (tests/test_flat_tables.py)
     t = rulesets[("ruleset-2024-02-24", "text")].rule("Enemies").tables[0]
-    assert t.rows[1] == ["Gobbo Land Small 1"]
+    assert t.rows[1] == ["Pilk", "Sea", "Small", "2"] and t.unreadable is None
 
 
 def test_lists_and_glossary(rulesets):

@@ -97,7 +97,7 @@ def register(app: typer.Typer) -> None:
         loc = schema.profile.gamestate_location.value if schema.profile else None
         if page is None:
             if not loc or loc.get("kind") != "wiki page":
-                fail("give --page: the Ruleset names no gamestate page on the wiki" + (f" (it uses the {loc['kind']})" if loc else ""))
+                fail(f"give --page: the Ruleset ({schema.source}) names no gamestate page on the wiki" + (f" (it uses the {loc['kind']})" if loc else ""))
             page = loc["page"]
         end = parse_utc(until, "--until") if until else now_utc()
         client = blog_client(blog)
@@ -181,7 +181,7 @@ def register(app: typer.Typer) -> None:
         if page is None:
             loc = schema.profile.gamestate_location.value if schema.profile else None
             if not loc or loc.get("kind") != "wiki page":
-                fail("give --page: the Ruleset names no gamestate page on the wiki")
+                fail(f"give --page: the Ruleset ({schema.source}) names no gamestate page on the wiki")
             page = loc["page"]
         terms = (schema.player_term, schema.players_term)
         result = {}

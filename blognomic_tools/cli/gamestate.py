@@ -214,7 +214,7 @@ def register(root: typer.Typer) -> None:
         schema = _schema(ruleset, ruleset_wiki, ruleset_page)
         dyn = dynasty_for(schema)
         if dyn is None or not hasattr(dyn, "fix"):
-            fail(f"nothing to recompute: the rules in force ({dyn.name if dyn else 'no known dynasty'}) define no derived values here")
+            fail(f"nothing to recompute: the rules in force ({dyn.name if dyn else 'no known dynasty'}, {schema.source}) define no derived values here")
         fixes: list[str] = []
 
         def transform(text: str) -> str:

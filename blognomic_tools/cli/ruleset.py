@@ -127,6 +127,8 @@ def rule(
         for row in t.rows:
             table.add_row(*[escape(c) for c in row])
         console.print(table)
+        if t.unreadable:  # a text render's table shown as its lines: say why its cells are not known
+            console.print(f"[dim]{escape(t.unreadable)}[/]", soft_wrap=True)
     if r.subrules:
         console.print("[dim]subrules:[/] " + ", ".join(f"{s.number or ''} {escape(s.title)}".lstrip() for s in r.subrules))
 

@@ -49,6 +49,10 @@ def parse_ruleset(content: str, *, fmt: str | None = None, source: str = "", tit
     if revision is not None:
         page.revision = revision
     ruleset = build_ruleset(page, source=source)
+    for rule in ruleset.rules():
+        for t in rule.tables:
+            if t.unreadable and source:
+                t.unreadable = f"{source}: {t.unreadable}"
     if not ruleset.title and source:
         ruleset.title = Path(source).stem if "://" not in source else source
     check_is_ruleset(ruleset, source or "input", fmt)

@@ -55,6 +55,8 @@ class TableBlock:
     rows: list[list[str]]
     header: list[str] | None = None
     caption: str | None = None
+    flattened: bool = False  # a text render's lines, cells not yet told apart (parsers/flat_tables.py)
+    unreadable: str | None = None
 
 
 @dataclass
@@ -188,7 +190,7 @@ def build_ruleset(page: ParsedPage, source: str = "") -> Ruleset:
             rule, parts = stack[-1]
             parts.append(text)
             if isinstance(block, TableBlock):
-                rule.tables.append(Table(rows=block.rows, header=block.header, caption=block.caption))
+                rule.tables.append(Table(rows=block.rows, header=block.header, caption=block.caption, unreadable=block.unreadable))
             elif isinstance(block, ListBlock):
                 rule.lists.append(list(block.items))
             elif isinstance(block, DefList):

@@ -30,8 +30,11 @@ Heuristics, in order (and their limits):
    sibling rule; (a) may also take in later siblings of a parent that the real page closes earlier.
    Titles and their order are exact; the cross-format test checks them against the wikitext.
 7. Multi-line blocks without bullets are definition lists when they sit in a rule named Keywords or
-   when every second line is a quoted phrase; otherwise flattened tables: each line becomes a row
-   of one cell (the render joins cells with single spaces, so cells cannot be recovered).
+   when every second line is a quoted phrase; otherwise flattened tables: the render joins cells with
+   single spaces, and parsers/flat_tables.py puts the cells back where the header, the numbers and
+   the names the Ruleset's prose lists tell them apart without doubt. Where they do not, the table
+   keeps its lines (one cell each) and is marked unreadable: reading its cells is refused with the
+   table, its rule and the reason.
 8. Rules get no numbers: since nesting is inferred, the text's positions would not be the wiki's
    (the text's 1.6 is the wiki's 1.5.1 in the live Ruleset), so a lookup by number is refused.
 """
@@ -188,10 +191,50 @@ def parse_text(text: str) -> ParsedPage:
                 if _looks_like_deflist(stripped, in_keywords=current_rule.casefold() == "keywords"):
                     blocks.append(DefList(list(zip(stripped[0::2], stripped[1::2]))))
                 else:
-                    blocks.append(TableBlock(rows=[[l] for l in stripped]))
+                    blocks.append(TableBlock(rows=[[l] for l in stripped], flattened=True))
         prev_text = blk[-1]
     _infer_nesting(blocks)
+    _recover_tables(blocks)
     return ParsedPage(title=title, blocks=blocks, revision=revision, source_format="text")
+
+
+def _recover_tables(blocks: list) -> None:
+    """Heuristic 7: the cells of each flattened table, with the page's prose and lists for vocabulary; a
+    table whose first column names things (the Materials) lends those names to the tables after a retry."""
+    from .flat_tables import FlattenedTableError, message, recover, vocabularies
+
+    prose_parts, owners, rule = [], [], ""
+    for b in blocks:
+        if isinstance(b, Heading):
+            rule = b.title if b.level > 1 else ""
+        elif isinstance(b, Para):
+            prose_parts.append(b.text)
+        elif isinstance(b, ListBlock):
+            prose_parts.extend(b.items)
+        elif isinstance(b, DefList):
+            prose_parts.extend(f"{t}: {d}" for t, d in b.items)
+        elif isinstance(b, TableBlock) and b.flattened:
+            owners.append((b, rule, [r[0] for r in b.rows], sum(1 for o in owners if o[1] == rule)))
+    prose = "\n".join(prose_parts)
+    vocab = vocabularies(prose)
+    failed = []
+    for attempt in (1, 2):
+        todo, failed = (owners if attempt == 1 else failed), []
+        names_added = False
+        for b, rule, lines, index in todo:
+            try:
+                got = recover(lines, prose, vocab, title=rule)
+            except FlattenedTableError as e:
+                failed.append((b, rule, lines, index))
+                b.unreadable = message(rule or "(no rule)", "", str(e), index)
+                continue
+            b.header, b.rows, b.caption, b.unreadable = got.header, got.rows, got.caption, None
+            first = {r[0] for r in got.rows if r and r[0]}
+            if len(first) >= 2 and all(len(x.split()) <= 3 for x in first):
+                vocab.append(first)
+                names_added = True
+        if not failed or not names_added:
+            break
 
 
 _SUPER_RE = re.compile(r"\b(this rule'?s superrule|superrule|parent rule)\b", re.I)

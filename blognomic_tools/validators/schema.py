@@ -40,6 +40,7 @@ class Schema:
     profile: RulesProfile | None = None
     rule_texts: dict[str, str] = field(default_factory=dict)  # dynastic rules in force: title -> text
     renaming: Citation | None = None  # "may only change their name as a result of a Proposal"
+    source: str = ""  # the Ruleset's file or page, for messages
 
     def var(self, name: str) -> VarSpec | None:
         key = name.casefold().strip()
@@ -50,10 +51,11 @@ class Schema:
         return None
 
     def table(self, name: str) -> Table | None:
+        """The table of the rule ``name``; a FlattenedTableError when a text render lost its cells."""
         key = name.casefold()
         for k, t in self.tables.items():
             if k.casefold() == key or k.casefold().rstrip("s") == key.rstrip("s"):
-                return t
+                return t.cells()
         return None
 
 
@@ -104,7 +106,7 @@ def extract_schema(ruleset: Ruleset, profile: RulesProfile | None = None) -> Sch
     for m, u in reader.find_every(rf"Each {Pe} has publicly[- ]tracked numbers, one for each type of (?P<what>\w+) listed in the table below"):
         d = re.search(r"default value of (?P<d>\w+)", u.text)
         for t in u.rule.tables[:1]:
-            for row in t.rows:
+            for row in t.cells().rows:
                 add(VarSpec(row[0], "int", default=_num(d.group("d")) if d else None, minimum=0, citation=cite(u)))
     for m, u in reader.find_every(rf"Each {Pe} has (?P<name>[A-Z]\w+), which is a publicly[- ]tracked ordered list defaulting to an empty list where each entry contains one of the (?P<of>\w+) in the table below and an? (?P<attr>\w+) which is one of (?P<vals>[^.]+)"):
         add(VarSpec(m.group("name"), "structures", default=[], values=_split_values(m.group("vals")), citation=cite(u),
@@ -145,7 +147,7 @@ def extract_schema(ruleset: Ruleset, profile: RulesProfile | None = None) -> Sch
         for k in tables:
             if k.casefold().rstrip("es").rstrip("s") == m.group("name").casefold() or k.casefold() in (m.group("name").casefold() + "s", m.group("name").casefold() + "es"):
                 t = k
-        values = [row[0] for row in tables[t].rows] if t else None
+        values = [row[0] for row in tables[t].cells().rows] if t else None
         add(VarSpec(m.group("name"), "enum", scope="bot", default=m.group("d").strip(), values=values, citation=cite(u),
                     notes=[f"one of the items of “{t}”"] if t else []))
     for m, u in reader.find_every(r"An ordered list of (?P<name>[A-Z]\w+), of which a single Bot may have between none and a number equal to the number of (?P<col>\w+) on the Bot.s (?P<of>\w+)"):
@@ -165,4 +167,4 @@ def extract_schema(ruleset: Ruleset, profile: RulesProfile | None = None) -> Sch
     texts = {r.title: r.text for r in dyn}
     for r in dyn:
         table_rules.setdefault(r.title, Citation(r.title, r.text.split("\n")[0], r.number, r.section))
-    return Schema(P, PP, vars_, tables, table_rules, numbers, profile, texts, renaming)
+    return Schema(P, PP, vars_, tables, table_rules, numbers, profile, texts, renaming, source=ruleset.source or ruleset.title)
