@@ -15,9 +15,9 @@ class NotARulesetError(BlognomicError):
 
 
 class RuleNotFoundError(BlognomicError):
-    def __init__(self, ref: str, detail: str = ""):
+    def __init__(self, ref: str, detail: str = "", source: str = ""):
         self.ref = ref
-        super().__init__(f"no rule {ref!r} in this ruleset" + (f" ({detail})" if detail else ""))
+        super().__init__(f"{source + ': ' if source else ''}no rule {ref!r} in this ruleset" + (f" ({detail})" if detail else ""))
 
 
 class AmbiguousRuleError(BlognomicError):

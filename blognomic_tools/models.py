@@ -144,12 +144,12 @@ class Ruleset:
             for rule in self.rules():
                 if rule.number == num:
                     if rest and normalise_title(rest) != normalise_title(rule.title):
-                        raise RuleNotFoundError(ref, f"rule {num} is titled {rule.title!r}, not {rest!r}")
+                        raise RuleNotFoundError(ref, f"rule {num} is titled {rule.title!r}, not {rest!r}", self.source)
                     return rule
-            raise RuleNotFoundError(ref, f"no rule is numbered {num}")
+            raise RuleNotFoundError(ref, f"no rule is numbered {num}", self.source)
         matches = self.find_rules(ref)
         if not matches:
-            raise RuleNotFoundError(ref, _suggest(ref, self))
+            raise RuleNotFoundError(ref, _suggest(ref, self), self.source)
         if len(matches) > 1:
             if not self.numbered:
                 raise AmbiguousRuleError(ref, [f"{r.title} ({r.section})" for r in matches],

@@ -25,7 +25,7 @@ MINI = """# Demo
 <!-- tour: fixtures -->
 ```
 $ blognomic ruleset rule fixtures/rulesets/ruleset-2024-02-24.wiki Vote
-error: no rule 'Vote' in this ruleset (did you mean: Votes)
+error: fixtures/rulesets/ruleset-2024-02-24.wiki: no rule 'Vote' in this ruleset (did you mean: Votes)
 $ blognomic ruleset show fixtures/rulesets/ruleset-070.wiki
 ruleset-070 (wikitext)
 ├── 1 Core Rules
