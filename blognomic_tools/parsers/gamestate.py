@@ -350,10 +350,11 @@ def _assign_tables(tables: list[GTable], terms: set[str], roster_keys: set[str],
         if gt is not None:
             gt.key = gt.headers[0]
     known = {k.casefold() for t in tables if t.key is not None for k in _first_keys(t)}
-    for t in tables:  # more tables keyed by the same players (stats, then structures): merged per player
-        if t.key is None and t.kind != "globals" and known:
+    key_headers = {t.headers[0] for t in tables if t.key is not None}
+    for t in tables:  # more tables keyed by the same players (stats, then structures; active, then idle): merged per player
+        if t.key is None and t.kind != "globals":
             keys = {k.casefold() for k in _first_keys(t)}
-            if keys and len(keys & known) * 2 > len(keys):
+            if keys and len(keys & known) * 2 > len(keys) or t.header_rows and t.headers[0] in key_headers:
                 t.key = t.headers[0]
     players: dict[str, dict[str, GCell]] = {}
     lists: dict[str, dict[str, list[str]]] = {}
