@@ -51,6 +51,7 @@ _HEADING = re.compile(r"^(=+)\s*(.*?)\s*\1\s*$")
 KEY_HEADERS = {"name", "player", "players"}
 # characters wikitextparser's table matcher takes for line breaks but cannot skip (it loops forever)
 _WTP_UNSAFE = str.maketrans({"\x0b": " ", "\x0c": " "})
+_SPAN_ATTR = re.compile(r"(?i)\b(rowspan|colspan)(\s*=\s*[\"']?\s*)(\d+)")
 _HTML_PAGE = re.compile(r"\A[\s\ufeff]*(?:<\?xml[^>]*>\s*)?<(?:!doctype\s+html|html|head|body)\b", re.I)
 _TEMPLATE_GLOBAL = re.compile(r"^\{\{\s*(?P<name>[^{}|]+?)\s*\|(?P<value>[^{}]*)\}\}\s*(?:<br\s*/?>)?$", re.I)
 _LIST_ITEM = re.compile(r"^[*#:;]+")
@@ -168,10 +169,29 @@ def _line_of(text: str, offset: int, _cache: dict = {}) -> int:
     return text.count("\n", 0, offset) + 1
 
 
+def _clamp_spans(text: str) -> str:
+    """rowspan/colspan numbers over what a page can hold, written with the same number of characters
+    (space-padded: a number of thousands of zeros is still too long to read): wikitextparser builds the whole grid a span asks for (rowspan=99999999999 hangs it)
+    and cannot read a number of thousands of digits. A rowspan beyond the page's lines, like one beyond
+    MediaWiki's limits (rowspan 65534, colspan 1000), spans to the end of the table anyway."""
+    caps = {"rowspan": min(65534, text.count("\n") + 2), "colspan": 1000}
+
+    def clamp(m: re.Match) -> str:
+        digits, cap = m.group(3), caps[m.group(1).lower()]
+        n = digits.lstrip("0")
+        if len(n) <= len(str(cap)) and int(n or "0") <= cap:
+            return m.group(0)
+        return m.group(1) + m.group(2) + str(cap).rjust(len(digits))
+
+    return _SPAN_ATTR.sub(clamp, text)
+
+
 def wtp_safe(text: str) -> str:
     """`text` as it may be handed to wikitextparser: the characters that make its table matcher loop
-    forever become spaces (same length, so every offset it returns points into `text`)."""
-    return text.translate(_WTP_UNSAFE)
+    forever become spaces, and span numbers too large to lay out are clamped (both of the same length,
+    so every offset it returns points into `text`)."""
+    text = text.translate(_WTP_UNSAFE)
+    return _clamp_spans(text) if "span" in text.lower() else text
 
 
 def _blank_comments(text: str) -> str:
@@ -269,7 +289,7 @@ def _read_table(tab, ti: int, index: int, text: str, page: str, headings: list, 
         return None
     width = max(len(r) for r in grid)
     nhead = 0
-    while nhead < len(grid) and grid[nhead] and all(c is not None and c.is_header for c in grid[nhead]):
+    while nhead < len(grid) and any(c is not None for c in grid[nhead]) and all(c is None or c.is_header for c in grid[nhead]):
         nhead += 1
     title_rows = [r for r in grid[:nhead] if width > 1 and len({id(c) for c in r}) == 1]
     name_rows = [r for r in grid[:nhead] if not any(r is t for t in title_rows)]
@@ -299,6 +319,8 @@ def _read_table(tab, ti: int, index: int, text: str, page: str, headings: list, 
     title = caption or (clean_cell(before[-1]) if before else f"table {ti + 1}")
     if any(t.title == title for t in tables):
         title = f"{title} ({sum(1 for t in tables if t.title == title or t.title.startswith(title + ' (')) + 1})"
+    while len(grid) > max(nhead, 1) and all(c is None or any(c is p for p in grid[-2]) for c in grid[-1]):
+        grid.pop()  # a row made only by a rowspan running past the table's last row
     grows: list[list[GCell]] = []
     prev = None
     for ri in range(nhead, len(grid)):
@@ -376,7 +398,7 @@ def _assign_tables(tables: list[GTable], terms: set[str], roster_keys: set[str],
             for b in blocks:
                 k = b[0][0].text
                 if k not in rows_:
-                    rows_[k] = [p for r in b for c in r[1:] if not c.spanned for p in c.parts]
+                    rows_[k] = [p for r in b for i, c in enumerate(r) if i and not c.spanned and c.span != r[i - 1].span for p in c.parts]
             lists[t.title] = rows_
             continue
         t.kind = "players"
