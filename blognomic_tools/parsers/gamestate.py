@@ -5,6 +5,14 @@ rowspan/colspan, <br/> in cells, HTML comments as placeholders, templates in cel
 bold `'''Label''': value` globals between tables. wikitextparser keeps each cell's span, so a corrected
 value is written back by changing that cell only (writers.set_table_cell).
 
+Layouts (fixtures/corpus/gamestate/ holds one page per form met on the wiki): header rows are the leading
+rows of header cells, a colspan group naming its sub-columns "Group Sub" and a row of one cell across the
+table being a title; a rowspan over a player's name makes a block of rows, each column a list of its
+rows unless one cell spans the block; every table keyed by the players (by its header or caption naming
+the player term, by the roster, by the key header of the players table, or by holding the same names) is
+merged per player; a table of `! Label` | value rows, `{{pill|Label|value|...}}` lines and the
+GLOBAL_FORMS lines are globals.
+
 Besides the players and their cells, the model keeps the page's whole structure, for the validator to
 compare two revisions: every table (title, headers, every row even when its key repeats), every global
 (bold-label lines and one-template lines such as `{{Turn|7}}`, every occurrence), every section heading
