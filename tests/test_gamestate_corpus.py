@@ -185,3 +185,17 @@ def test_gamestate_show_json_prints_the_model_of_a_corpus_file(tmp_path):
     r = subprocess.run([exe, "gamestate", "show", str(CORPUS / "unclosed-table.wiki"), "--ruleset", rs], capture_output=True, text=True,
                        env={"COLUMNS": "200", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)})
     assert r.returncode == 2 and "line 3 is never closed" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_validator_on_a_later_players_table(schema):
+    # form: stats, then structures; a player's row leaving one table only is a finding, a new player in both is not
+    text = page("stats-then-structures.wiki")
+    roster = ["Amber", "Basil", "Dorian"]
+    new = text.replace("|-\n| Amber || 2 || 0\n", "")
+    v = validate_edit(text, new, schema, page="Castle", roster=roster)
+    assert any("row removed: 'Amber' from table 'Structures'" in m for m in _errors(v)), _errors(v)
+    assert any(ch.player == "Amber" and ch.variable == "Walls" and (ch.old, ch.new) == ("2", None) for ch in v.changes)
+    new = text.replace("| Basil || 1 || 5\n", "| Basil || 1 || 5\n|-\n| Dorian || 0 || 0\n").replace("| Basil || 0 || 1\n", "| Basil || 0 || 1\n|-\n| Dorian || 0 || 0\n")
+    v = validate_edit(text, new, schema, page="Castle", roster=roster)
+    assert not any("Structures" in m for m in _errors(v)), _errors(v)
+    assert any(f.severity == "info" and "row added: Dorian" in f.message for f in v.findings)

@@ -143,6 +143,9 @@ def diff_gamestates(old: Gamestate, new: Gamestate) -> list[Change]:
             o = before.get(header)
             if o is None or [c.raw for c in o.cells] != [c.raw for c in cell.cells]:
                 changes.append(Change(name, header, _shown(o) if o else None, _shown(cell), place(new, cell, name), cell.line))
+        for header, o in before.items():
+            if header not in cells:  # its row left a later players table, or its column left the page
+                changes.append(Change(name, header, _shown(o), None, place(old, o, name) + " of the old revision", None))
     for label, g in new.globals.items():
         o = old.globals.get(label)
         if o is None or o.text != g.text:
@@ -228,13 +231,15 @@ def diff_structure(old: Gamestate, new: Gamestate) -> list[tuple[Change, str, st
                 what = "removed" if n < m else "added"
                 add("row", f"block row {t.title}: {key}", f"{m} rows", f"{n} rows", "error",
                     f"block row {what}: {key!r} has {n} rows in table {t.title!r}, had {m}", where[key][0])
-        if t.key is None:
+        if t.key is None or k:
+            # a list's rows; in a later players table (structures after stats), the row of a player who
+            # stays (or was there) on the page: a player's whole arrival or departure is validate_edit's
             for key in ocount:
-                if key not in ncount:
+                if key not in ncount and (t.key is None or new.player(key) is not None):
                     add("row", f"row {t.title}: {key}", key, None, "error",
                         f"row removed: {key!r} from table {t.title!r}", old_line=owhere[key][0])
             for key in ncount:
-                if key not in ocount:
+                if key not in ocount and (t.key is None or old.player(key) is not None):
                     add("row", f"row {t.title}: {key}", None, key, "error", f"row added: {key!r} to table {t.title!r}", where[key][0])
         for key, n in ncount.items():
             if n > 1 and key.strip():
