@@ -199,3 +199,20 @@ def test_validator_on_a_later_players_table(schema):
     v = validate_edit(text, new, schema, page="Castle", roster=roster)
     assert not any("Structures" in m for m in _errors(v)), _errors(v)
     assert any(f.severity == "info" and "row added: Dorian" in f.message for f in v.findings)
+
+
+@FUZZ
+@given(st.sampled_from([p for p in PAGES if "expect" in EXPECTED[p.name]]).flatmap(
+    lambda p: st.tuples(st.just(p.read_text(encoding="utf-8")), mutated(p.read_text(encoding="utf-8")))))
+def test_validator_on_mutated_corpus_pages(pair):
+    old, new = pair
+    schema = extract_schema(load_ruleset(FIX / "ruleset-209.wiki")) if not hasattr(test_validator_on_mutated_corpus_pages, "schema") else test_validator_on_mutated_corpus_pages.schema
+    test_validator_on_mutated_corpus_pages.schema = schema
+    run_fuzzed(validate_edit, old, new, schema, page="p", roster=ROSTER, what="validate_edit")
+
+
+@FUZZ
+@given(st.sampled_from(PAGES).flatmap(lambda p: mutated(p.read_text(encoding="utf-8"))), st.integers(0, 2), st.integers(0, 6), st.integers(0, 6))
+def test_set_table_cell_on_mutated_corpus_pages(text, table, row, col):
+    out = run_fuzzed(set_table_cell, text, table, row, col, "42", what="set_table_cell")
+    assert out is None or isinstance(out, str)

@@ -343,7 +343,8 @@ def _read_table(tab, ti: int, index: int, text: str, page: str, headings: list, 
             lead = len(v) - len(v.lstrip())
             trail = len(v) - len(v.rstrip())
             spanned = prev is not None and ci < len(prev) and prev[ci] is c
-            grow.append(GCell(ti, ri, ci, headers[ci] if ci < len(headers) else f"column {ci + 1}", v.strip(), clean_cell(v),
+            raw = text[vstart + lead:vend - trail]  # as written (wikitextparser read a copy with two control characters as spaces)
+            grow.append(GCell(ti, ri, ci, headers[ci] if ci < len(headers) else f"column {ci + 1}", raw, clean_cell(raw),
                               _line_of(text, vstart + lead), (vstart + lead, vend - trail), spanned))
         prev = row
         if grow:
