@@ -4,6 +4,7 @@ exact (one cell written back, under a two-row header or in a player's block), th
 diff still sees a removed sub-column or block row, and mutated corpus pages give a model or a project error."""
 from __future__ import annotations
 
+import functools
 import json
 import re
 import sys
@@ -92,9 +93,14 @@ def test_one_cell_written_in_a_players_block_and_in_a_merged_table():
     assert model["Amber"] == EXPECTED[name]["expect"]["players"]["Amber"]
 
 
+@functools.lru_cache(maxsize=1)
+def _schema():
+    return extract_schema(load_ruleset(FIX / "ruleset-209.wiki"))
+
+
 @pytest.fixture(scope="module")
 def schema():
-    return extract_schema(load_ruleset(FIX / "ruleset-209.wiki"))
+    return _schema()
 
 
 ROSTER = ["Amber", "Basil", "Corin"]
@@ -206,9 +212,7 @@ def test_validator_on_a_later_players_table(schema):
     lambda p: st.tuples(st.just(p.read_text(encoding="utf-8")), mutated(p.read_text(encoding="utf-8")))))
 def test_validator_on_mutated_corpus_pages(pair):
     old, new = pair
-    schema = extract_schema(load_ruleset(FIX / "ruleset-209.wiki")) if not hasattr(test_validator_on_mutated_corpus_pages, "schema") else test_validator_on_mutated_corpus_pages.schema
-    test_validator_on_mutated_corpus_pages.schema = schema
-    run_fuzzed(validate_edit, old, new, schema, page="p", roster=ROSTER, what="validate_edit")
+    run_fuzzed(validate_edit, old, new, _schema(), page="p", roster=ROSTER, what="validate_edit")
 
 
 @FUZZ
