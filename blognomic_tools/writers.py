@@ -343,7 +343,10 @@ def set_table_cell(text: str, table: int, row: int, column: int, value: str) -> 
     tables = parsed.tables
     if table >= len(tables):
         raise BlognomicError(f"no table {table} (the page has {len(tables)})")
-    cell = tables[table].cells(row=row, column=column)
+    try:
+        cell = tables[table].cells(row=row, column=column)
+    except IndexError:  # wikitextparser indexes its grid: a place past a row's last cell
+        cell = None
     if cell is None:
         raise BlognomicError(f"table {table} has no cell at row {row}, column {column}")
     old = cell.value

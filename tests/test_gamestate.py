@@ -43,8 +43,13 @@ def test_parse_gartenberg_every_row_style():
 
 def test_rowspan_colspan_and_roster_detection():
     text = '{| class="wikitable"\n! Who !! Gold !! Note\n|-\n| rowspan="2" | Kevan || 5 || a\n|-\n| 6 || b\n|-\n| pokes || colspan="2" | 7\n|}'
+    # a rowspan over the name is a block of rows for one player: each column keeps every row
+    g = parse_gamestate(text, "p", roster=["Kevan", "pokes"])
+    assert g.model()["players"] == {"Kevan": {"Who": "Kevan", "Gold": ["5", "6"], "Note": ["a", "b"]},
+                                    "pokes": {"Who": "pokes", "Gold": ["7"], "Note": ["7"]}}
+    # the same name in two rows of its own is still two rows
     with pytest.raises(GamestateError, match="Kevan has two rows"):
-        parse_gamestate(text, "p", roster=["Kevan", "pokes"])
+        parse_gamestate(text.replace('| rowspan="2" | Kevan', "| Kevan").replace("| 6 || b", "| Kevan || 6 || b"), "p", roster=["Kevan", "pokes"])
     text = '{| class="wikitable"\n! Who !! Gold !! Silver\n|-\n| Kevan || colspan="2" | 5\n|-\n| pokes || 1 || 2\n|}'
     g = parse_gamestate(text, "p", roster=["Kevan", "pokes"])
     assert g.players["Kevan"]["Silver"].text == "5" and g.players["pokes"]["Silver"].text == "2"

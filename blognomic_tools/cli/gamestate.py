@@ -67,19 +67,14 @@ def show(
     if gs.source == "wiki":
         require_players(gs if not p.is_file() else replace(gs, page=source), schema.player_term if schema else "Player", schema.players_term if schema else "players")
     if json_out:
-        print_json({
-            "page": gs.page, "revid": gs.revid, "source": gs.source,
-            "players": {n: {h: c.text for h, c in cells.items()} for n, cells in gs.players.items()},
-            "globals": {k: g.text for k, g in gs.globals.items()},
-            "lists": gs.lists,
-        })
+        print_json({"page": gs.page, "revid": gs.revid, "source": gs.source, **gs.model()})
         return
-    key_table = next(t for t in gs.tables if t.key)
+    columns = list(dict.fromkeys(h for cells in gs.players.values() for h in cells))  # every players table's columns, merged
     table = Table(title=f"{escape(gs.page)}" + (f" (revision {revid})" if revid else "") + f": {len(gs.players)} {escape(schema.players_term if schema else 'players')}")
-    for h in key_table.headers:
+    for h in columns:
         table.add_column(escape(h), overflow="fold")
     for name, cells in gs.players.items():
-        table.add_row(*[escape(cells[h].text) if h in cells else "" for h in key_table.headers])
+        table.add_row(*[escape("\n".join(c.text for c in cells[h].cells)) if h in cells else "" for h in columns])
     console.print(table)
     for k, g in gs.globals.items():
         console.print(f"[bold]{escape(k)}[/]: {escape(g.text)}")

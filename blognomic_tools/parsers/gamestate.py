@@ -5,6 +5,14 @@ rowspan/colspan, <br/> in cells, HTML comments as placeholders, templates in cel
 bold `'''Label''': value` globals between tables. wikitextparser keeps each cell's span, so a corrected
 value is written back by changing that cell only (writers.set_table_cell).
 
+Layouts (fixtures/corpus/gamestate/ holds one page per form met on the wiki): header rows are the leading
+rows of header cells, a colspan group naming its sub-columns "Group Sub" and a row of one cell across the
+table being a title; a rowspan over a player's name makes a block of rows, each column a list of its
+rows unless one cell spans the block; every table keyed by the players (by its header or caption naming
+the player term, by the roster, by the key header of the players table, or by holding the same names) is
+merged per player; a table of `! Label` | value rows, `{{pill|Label|value|...}}` lines and the
+GLOBAL_FORMS lines are globals.
+
 Besides the players and their cells, the model keeps the page's whole structure, for the validator to
 compare two revisions: every table (title, headers, every row even when its key repeats), every global
 (bold-label lines and one-template lines such as `{{Turn|7}}`, every occurrence), every section heading
@@ -33,10 +41,25 @@ _COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)  # an unclosed comment runs to
 _BR = re.compile(r"<br\s*/?>", re.I)
 _TAG = re.compile(r"</?(?:span|small|big|b|i|u|s|center|font|div)\b[^>]*>", re.I)
 _GLOBAL = re.compile(r"^'''(?P<label>[^'\n]+?)''':?\s*:?\s*(?P<value>.*?)\s*(?:<br\s*/?>)?\s*$", re.I)
+_EOL = r"\s*(?:<br\s*/?>)?\s*$"
+# The forms of a global set on a line of its own, tried in order by one matcher (_line_globals).
+GLOBAL_FORMS = (
+    # '''Crystals in the Grove: 12''' (The Forest, 2026): label and value inside one bold run
+    ("bold label and value", re.compile(r"^'''(?P<label>[^'\n:]+?):\s*(?P<value>[^'\n]+?)\s*'''" + _EOL, re.I)),
+    # '''Turn''': 7, '''Turn:''' 7 (sites.md; Gartenberg, 2024)
+    ("bold label", _GLOBAL),
+    # Most recent Production of Resources: '''17/01/23 14:09''' (The Isle of Multa, 2023): plain label, bold value
+    ("plain label, bold value", re.compile(r"^(?P<label>[A-Za-z][^:'\n{}\[\]|<>=*#]{0,80}?):\s*'''(?P<value>[^'\n]+?)'''" + _EOL, re.I)),
+)
+# Templates whose arguments are a label and its value (argument numbers): {{pill|Round|2|lightblue}} (Defusal School, 2026)
+LABEL_TEMPLATES = {"pill": (1, 2)}
+_TEMPLATE = re.compile(r"\{\{\s*(?P<name>[^{}|]+?)\s*\|(?P<args>[^{}]*)\}\}")
+_TEMPLATES_LINE = re.compile(r"^\s*(?:\{\{[^{}]*\}\}(?:\s|<br\s*/?>)*)+$", re.I)
 _HEADING = re.compile(r"^(=+)\s*(.*?)\s*\1\s*$")
 KEY_HEADERS = {"name", "player", "players"}
 # characters wikitextparser's table matcher takes for line breaks but cannot skip (it loops forever)
 _WTP_UNSAFE = str.maketrans({"\x0b": " ", "\x0c": " "})
+_SPAN_ATTR = re.compile(r"(?i)\b(rowspan|colspan)(\s*=\s*[\"']?\s*)(\d+)")
 _HTML_PAGE = re.compile(r"\A[\s\ufeff]*(?:<\?xml[^>]*>\s*)?<(?:!doctype\s+html|html|head|body)\b", re.I)
 _TEMPLATE_GLOBAL = re.compile(r"^\{\{\s*(?P<name>[^{}|]+?)\s*\|(?P<value>[^{}]*)\}\}\s*(?:<br\s*/?>)?$", re.I)
 _LIST_ITEM = re.compile(r"^[*#:;]+")
@@ -57,11 +80,24 @@ class GCell:
     text: str  # comments removed, <br/> as newlines, simple tags and bold/italics dropped; templates kept
     line: int  # 1-based line of the page
     span: tuple[int, int]  # offsets of the cell's value in the page text
+    spanned: bool = False  # the grid place is covered by the cell of the row above (rowspan)
+    more: list["GCell"] = field(default_factory=list)  # in a player's block of rows: this column's later cells
+    multi: bool = False  # a column with one cell per row of a player's block: its value is a list
 
     @property
     def parts(self) -> list[str]:
         """The entries of a multi-value cell (split at <br/>)."""
         return [p.strip() for p in self.text.split("\n") if p.strip()]
+
+    @property
+    def cells(self) -> list["GCell"]:
+        """This cell and, in a player's block of rows, the column's later cells."""
+        return [self, *self.more]
+
+    @property
+    def value(self) -> str | list[str]:
+        """The text, or the texts of every row of the player's block for a column with one cell per row."""
+        return [c.text for c in self.cells] if self.multi else self.text
 
 
 @dataclass
@@ -72,6 +108,9 @@ class GTable:
     rows: list[list[GCell]]  # data rows (header row excluded)
     key: str | None  # the header naming the player column, for a players table
     line: int
+    header_rows: int = 1  # rows of header cells above the data (0: none, the headers are "column N")
+    kind: str = "list"  # "players" (keyed by player) | "list" | "globals" (rows of `! Label` | value)
+    caption: str = ""
 
 
 @dataclass
@@ -110,6 +149,13 @@ class Gamestate:
     global_lines: list[GlobalVar] = field(default_factory=list)  # every global line, repeated labels too
     sections: list[GSection] = field(default_factory=list)
 
+    def model(self) -> dict:
+        """The gamestate as data (what `gamestate show --json` prints): players {name: {column: value or
+        list}}, globals {label: value}, lists {table: {key: entries}}."""
+        return {"players": {n: {h: c.value for h, c in cells.items()} for n, cells in self.players.items()},
+                "globals": {k: g.text for k, g in self.globals.items()},
+                "lists": self.lists}
+
     def player(self, name: str) -> dict[str, GCell] | None:
         key = name.casefold()
         for p, cells in self.players.items():
@@ -131,10 +177,29 @@ def _line_of(text: str, offset: int, _cache: dict = {}) -> int:
     return text.count("\n", 0, offset) + 1
 
 
+def _clamp_spans(text: str) -> str:
+    """rowspan/colspan numbers over what a page can hold, written with the same number of characters
+    (space-padded: a number of thousands of zeros is still too long to read): wikitextparser builds the whole grid a span asks for (rowspan=99999999999 hangs it)
+    and cannot read a number of thousands of digits. A rowspan beyond the page's lines, like one beyond
+    MediaWiki's limits (rowspan 65534, colspan 1000), spans to the end of the table anyway."""
+    caps = {"rowspan": min(65534, text.count("\n") + 2), "colspan": 1000}
+
+    def clamp(m: re.Match) -> str:
+        digits, cap = m.group(3), caps[m.group(1).lower()]
+        n = digits.lstrip("0")
+        if len(n) <= len(str(cap)) and int(n or "0") <= cap:
+            return m.group(0)
+        return m.group(1) + m.group(2) + str(cap).rjust(len(digits))
+
+    return _SPAN_ATTR.sub(clamp, text)
+
+
 def wtp_safe(text: str) -> str:
     """`text` as it may be handed to wikitextparser: the characters that make its table matcher loop
-    forever become spaces (same length, so every offset it returns points into `text`)."""
-    return text.translate(_WTP_UNSAFE)
+    forever become spaces, and span numbers too large to lay out are clamped (both of the same length,
+    so every offset it returns points into `text`)."""
+    text = text.translate(_WTP_UNSAFE)
+    return _clamp_spans(text) if "span" in text.lower() else text
 
 
 def _blank_comments(text: str) -> str:
@@ -182,6 +247,203 @@ def require_players(gs: "Gamestate", player_term: str = "Player", players_term: 
                          f"{player_term!r}, Name or Player)")
 
 
+def _line_globals(bare_line: str, line: str, line_no: int) -> list[GlobalVar]:
+    """The globals a line outside the tables sets: one GLOBAL_FORMS line, a line of label templates
+    ({{pill|Label|value|...}}, one global each), or a one-template line such as {{Turn|7}}. `bare_line` has
+    its comments blanked (it decides), `line` is as written (its value keeps comments in `raw`)."""
+    for _form, rx in GLOBAL_FORMS:
+        m = rx.match(bare_line)
+        if m:
+            m = rx.match(line) or m
+            label, value = m.group("label").strip().rstrip(":").strip(), m.group("value")
+            if label:
+                return [GlobalVar(label, value, clean_cell(value), line_no)]
+    if _TEMPLATES_LINE.match(bare_line):
+        found = []
+        temps = list(_TEMPLATE.finditer(bare_line))
+        for t in temps:
+            where = LABEL_TEMPLATES.get(t.group("name").strip().casefold())
+            args = t.group("args").split("|")
+            if where is None or len(args) < where[1]:
+                break
+            label, value = clean_cell(args[where[0] - 1]), args[where[1] - 1].strip()
+            if not label:
+                break
+            found.append(GlobalVar(label, value, clean_cell(value), line_no))
+        else:
+            if found:
+                return found
+        if len(temps) == 1:
+            t = _TEMPLATE_GLOBAL.match(bare_line)
+            if t:
+                return [GlobalVar("{{" + t.group("name").strip() + "}}", t.group("value"), clean_cell(t.group("value")), line_no)]
+    return []
+
+
+def _header_text(raw: str) -> str:
+    return " ".join(clean_cell(raw).split())  # a <br/> in a header is a space
+
+
+def _read_table(tab, ti: int, index: int, text: str, page: str, headings: list, tables: list[GTable]) -> GTable | None:
+    """One top-level wikitable: its header rows (every cell a header cell; a row of one cell across the
+    table is a title, not a header), the column names ("Group Sub" under a colspan group), and every data
+    row with each cell's exact span (a place covered by a rowspan from above is marked `spanned`)."""
+    start = tab.span[0]
+    try:
+        grid = tab.cells(span=True)
+    except Exception as e:  # wikitextparser on broken table markup
+        raise GamestateError(f"{page or 'page'}: table {ti + 1} (line {_line_of(text, start)}) cannot be read ({type(e).__name__}: {e})") from None
+    if not grid:
+        return None
+    width = max(len(r) for r in grid)
+    nhead = 0
+    while nhead < len(grid) and any(c is not None for c in grid[nhead]) and all(c is None or c.is_header for c in grid[nhead]):
+        nhead += 1
+    title_rows = [r for r in grid[:nhead] if width > 1 and len({id(c) for c in r}) == 1]
+    name_rows = [r for r in grid[:nhead] if not any(r is t for t in title_rows)]
+    if name_rows:
+        headers, seen = [], set()
+        for ci in range(width):
+            parts, last = [], None
+            for r in name_rows:
+                c = r[ci] if ci < len(r) else None
+                if c is None or c is last:
+                    continue
+                last = c
+                t = _header_text(c.value)
+                if t and t not in parts:
+                    parts.append(t)
+            h = " ".join(parts) or f"column {ci + 1}"
+            if h in seen:
+                h = f"{h} ({sum(1 for x in headers if x == h or x.startswith(h + ' (')) + 1})"
+            seen.add(h)
+            headers.append(h)
+    else:
+        headers = [f"column {i + 1}" for i in range(width)]
+    caption = clean_cell(tab.caption or "") if tab.caption else ""
+    if not caption and title_rows:
+        caption = _header_text(title_rows[0][0].value)
+    before = [h for pos, h in headings if pos < start]
+    title = caption or (clean_cell(before[-1]) if before else f"table {ti + 1}")
+    if any(t.title == title for t in tables):
+        title = f"{title} ({sum(1 for t in tables if t.title == title or t.title.startswith(title + ' (')) + 1})"
+    while len(grid) > max(nhead, 1) and all(c is None or any(c is p for p in grid[-2]) for c in grid[-1]):
+        grid.pop()  # a row made only by a rowspan running past the table's last row
+    grows: list[list[GCell]] = []
+    prev = None
+    for ri in range(nhead, len(grid)):
+        row = grid[ri]
+        grow = []
+        for ci, c in enumerate(row):
+            if c is None:
+                continue
+            v = c.value
+            vend = c.span[1]
+            vstart = vend - len(v)
+            lead = len(v) - len(v.lstrip())
+            trail = len(v) - len(v.rstrip())
+            spanned = prev is not None and ci < len(prev) and prev[ci] is c
+            raw = text[vstart + lead:vend - trail]  # as written (wikitextparser read a copy with two control characters as spaces)
+            grow.append(GCell(ti, ri, ci, headers[ci] if ci < len(headers) else f"column {ci + 1}", raw, clean_cell(raw),
+                              _line_of(text, vstart + lead), (vstart + lead, vend - trail), spanned))
+        prev = row
+        if grow:
+            grows.append(grow)
+    kind = "list"
+    if not name_rows and grows and all(len(r) == 2 and not r[0].spanned and grid[r[0].row][r[0].col].is_header
+                                       and not grid[r[1].row][r[1].col].is_header for r in grows):
+        kind = "globals"  # rows of `! Label` | value (The Isle of Multa, 2023)
+    return GTable(index, title, headers, grows, None, _line_of(text, start), len(name_rows), kind, caption)
+
+
+def _first_keys(t: GTable) -> list[str]:
+    return [r[0].text.strip() for r in t.rows if r and not r[0].spanned and r[0].text.strip()]
+
+
+def _assign_tables(tables: list[GTable], terms: set[str], roster_keys: set[str], page: str, strict: bool,
+                   fallback: bool) -> tuple[dict, dict, list[GlobalVar]]:
+    """Which tables are keyed by player, and the model read from them: players merged over every such
+    table (a player twice in one table is an error when `strict`), lists, and the globals of label/value tables."""
+    def named(word: str) -> bool:
+        w = word.casefold()
+        return w in terms or w.rstrip("s") in terms
+
+    for t in tables:
+        if t.kind == "globals":
+            continue
+        keys = {k.casefold() for k in _first_keys(t)}
+        if t.header_rows and (named(t.headers[0]) or (t.caption and named(t.caption))) \
+                or (roster_keys and keys and len(keys & roster_keys) * 2 > len(keys)):
+            t.key = t.headers[0]
+    if fallback and not any(t.key is not None for t in tables):
+        # no terms to go by: the first table with a header row is the players table
+        gt = next((t for t in tables if t.kind != "globals" and t.header_rows), None)
+        if gt is not None:
+            gt.key = gt.headers[0]
+    known = {k.casefold() for t in tables if t.key is not None for k in _first_keys(t)}
+    key_headers = {t.headers[0] for t in tables if t.key is not None}
+    for t in tables:  # more tables keyed by the same players (stats, then structures; active, then idle): merged per player
+        if t.key is None and t.kind != "globals":
+            keys = {k.casefold() for k in _first_keys(t)}
+            if keys and len(keys & known) * 2 > len(keys) or t.header_rows and t.headers[0] in key_headers:
+                t.key = t.headers[0]
+    players: dict[str, dict[str, GCell]] = {}
+    lists: dict[str, dict[str, list[str]]] = {}
+    table_globals: list[GlobalVar] = []
+    for t in tables:
+        if t.kind == "globals":
+            table_globals.extend(GlobalVar(_header_text(r[0].raw), r[1].raw, r[1].text, r[1].line) for r in t.rows)
+            continue
+        blocks: list[list[list[GCell]]] = []
+        for r in t.rows:
+            if not r:
+                continue
+            if r[0].spanned and blocks:
+                blocks[-1].append(r)  # a row of the block whose first cell spans it
+            else:
+                blocks.append([r])
+        if t.key is None:
+            rows_: dict[str, list[str]] = {}
+            for b in blocks:
+                k = b[0][0].text
+                if k not in rows_:
+                    rows_[k] = [p for r in b for i, c in enumerate(r) if i and not c.spanned and c.span != r[i - 1].span for p in c.parts]
+            lists[t.title] = rows_
+            continue
+        t.kind = "players"
+        by_col = []
+        for b in blocks:
+            cols: dict[int, list[GCell]] = {}
+            for i, r in enumerate(b):
+                for c in r:
+                    if i == 0 or not c.spanned:
+                        cols.setdefault(c.col, []).append(c)
+            by_col.append(cols)
+        multi = {ci for cols in by_col for ci, cs in cols.items() if len(cs) > 1}
+        here: dict[str, GCell] = {}
+        for b, cols in zip(blocks, by_col):
+            name = b[0][0].text.strip()
+            if not name:
+                continue
+            if name in here:
+                if not strict:
+                    continue
+                raise GamestateError(f"{page or 'page'}: {name} has two rows in table {t.index + 1} (lines {here[name].line} and {b[0][0].line})")
+            here[name] = b[0][0]
+            entry = players.setdefault(name, {})
+            earlier = bool(entry)
+            for ci, cs in sorted(cols.items()):
+                first = cs[0]
+                if ci == 0 and earlier:
+                    continue  # the name again, in a later table
+                first.more, first.multi = cs[1:], ci in multi
+                h = first.header
+                if h in entry:
+                    h = f"{t.title}: {h}"
+                entry.setdefault(h, first)
+    return players, lists, table_globals
+
+
 def parse_gamestate(text: str, page: str = "", revid: int | None = None, player_terms: tuple[str, ...] = (), roster: list[str] | None = None,
                     strict: bool = True, complete: bool = False) -> Gamestate:
     """Parse a gamestate page. The players table is the one whose first header names the players
@@ -203,76 +465,16 @@ def parse_gamestate(text: str, page: str = "", revid: int | None = None, player_
     roster_keys = {r.casefold() for r in roster or []}
     headings = [(m.start(), m.group(2)) for m in re.finditer(r"(?m)^(=+)[ \t]*(.*?)[ \t]*\1[ \t]*$", text)]
     tables: list[GTable] = []
-    players: dict[str, dict[str, GCell]] = {}
-    lists: dict[str, dict[str, list[str]]] = {}
     spans = []
     for ti, tab in enumerate(parsed.tables):
         if tab.nesting_level > 1:
             continue
         start, end = tab.span
         spans.append((start, end))
-        try:
-            cells = tab.cells(span=True)
-        except Exception as e:  # wikitextparser on broken table markup
-            raise GamestateError(f"{page or 'page'}: table {ti + 1} (line {_line_of(text, start)}) cannot be read ({type(e).__name__}: {e})") from None
-        if not cells:
-            continue
-        header_row = cells[0]
-        has_header = all(c is not None and c.is_header for c in header_row)
-        headers = [clean_cell(c.value) if c is not None else "" for c in header_row] if has_header else [f"column {i + 1}" for i in range(len(header_row))]
-        before = [h for pos, h in headings if pos < start]
-        caption = clean_cell(tab.caption or "") if tab.caption else ""
-        title = caption or (clean_cell(before[-1]) if before else f"table {ti + 1}")
-        if any(t.title == title for t in tables):
-            title = f"{title} ({sum(1 for t in tables if t.title == title or t.title.startswith(title + ' (')) + 1})"
-        body = cells[1:] if has_header else cells
-        grows: list[list[GCell]] = []
-        for ri, row in enumerate(body, 1 if has_header else 0):
-            grow = []
-            for ci, c in enumerate(row):
-                if c is None:
-                    continue
-                v = c.value
-                vend = c.span[1]
-                vstart = vend - len(v)
-                lead = len(v) - len(v.lstrip())
-                trail = len(v) - len(v.rstrip())
-                grow.append(GCell(ti, ri, ci, headers[ci] if ci < len(headers) else f"column {ci + 1}", v.strip(), clean_cell(v),
-                                  _line_of(text, vstart + lead), (vstart + lead, vend - trail)))
-            if grow:
-                grows.append(grow)
-        key = None
-        first = headers[0].casefold() if headers else ""
-        first_values = {r[0].text.casefold() for r in grows if r}
-        if has_header and (first in terms or first.rstrip("s") in terms) or (roster_keys and first_values and len(first_values & roster_keys) * 2 > len(first_values)):
-            key = headers[0]
-        gt = GTable(len(tables), title, headers, grows, key, _line_of(text, start))
-        tables.append(gt)
-        if key is not None:
-            for r in grows:
-                name = r[0].text.strip()
-                if not name:
-                    continue
-                if name in players:
-                    if not strict:
-                        continue
-                    raise GamestateError(f"{page or 'page'}: {name} has two rows in table {gt.index + 1} (lines {players[name][key].line} and {r[0].line})")
-                players[name] = {c.header: c for c in r}
-        else:
-            rows_: dict[str, list[str]] = {}
-            for r in grows:
-                if r and r[0].text not in rows_:
-                    rows_[r[0].text] = [p for c in r[1:] for p in c.parts]
-            lists[title] = rows_
-    if not players and tables and roster is None and not player_terms:
-        # no terms to go by: the first table with a header row is the players table
-        gt = next((t for t in tables if t.headers and not t.headers[0].startswith("column ")), None)
+        gt = _read_table(tab, ti, len(tables), text, page, headings, tables)
         if gt is not None:
-            gt.key = gt.headers[0]
-            lists.pop(gt.title, None)
-            for r in gt.rows:
-                if r and r[0].text.strip() and r[0].text.strip() not in players:
-                    players[r[0].text.strip()] = {c.header: c for c in r}
+            tables.append(gt)
+    players, lists, table_globals = _assign_tables(tables, terms, roster_keys, page, strict, fallback=roster is None and not player_terms)
     # globals (bold labels, one-template lines), headings and the blocks under them: the lines outside tables
     globals_: dict[str, GlobalVar] = {}
     global_lines: list[GlobalVar] = []
@@ -306,19 +508,10 @@ def parse_gamestate(text: str, page: str = "", revid: int | None = None, player_
             end_paragraph()
             sections.append(GSection(len(h.group(1)), clean_cell(h.group(2)), line_no))
             continue
-        m = _GLOBAL.match(st)
-        if m:  # the value as written (with its comments), from the original line
-            m = _GLOBAL.match(text[lstart:lstart + len(line)].strip()) or m
-        t = _TEMPLATE_GLOBAL.match(st) if not m else None
-        if m or t:
+        found = _line_globals(st, text[lstart:lstart + len(line)].strip(), line_no)
+        if found:
             end_paragraph()
-            if m:
-                label, value = m.group("label").strip().rstrip(":"), m.group("value")
-            else:
-                label, value = "{{" + t.group("name").strip() + "}}", t.group("value")
-            g = GlobalVar(label, value, clean_cell(value), line_no)
-            global_lines.append(g)
-            globals_.setdefault(label, g)
+            global_lines.extend(found)
             continue
         li = _LIST_ITEM.match(st)
         if li:
@@ -331,6 +524,9 @@ def parse_gamestate(text: str, page: str = "", revid: int | None = None, player_
     end_paragraph()
     if not sections[0].blocks and len(sections) > 1:
         sections.pop(0)
+    global_lines = sorted(global_lines + table_globals, key=lambda g: g.line)
+    for g in global_lines:
+        globals_.setdefault(g.label, g)
     return Gamestate(page=page, revid=revid, players=players, globals=globals_, lists=lists, tables=tables, text=text,
                      global_lines=global_lines, sections=sections)
 

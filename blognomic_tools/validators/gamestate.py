@@ -128,6 +128,11 @@ def _spec_for(header: str, schema: Schema, dynasty) -> VarSpec | None:
     return schema.var(header)
 
 
+def _shown(cell: GCell) -> str:
+    """A cell's text; a column of a player's block of rows shows every row ("; ")."""
+    return "; ".join(c.text for c in cell.cells) if cell.multi else cell.text
+
+
 def diff_gamestates(old: Gamestate, new: Gamestate) -> list[Change]:
     changes: list[Change] = []
     for name, cells in new.players.items():
@@ -136,8 +141,11 @@ def diff_gamestates(old: Gamestate, new: Gamestate) -> list[Change]:
             continue
         for header, cell in cells.items():
             o = before.get(header)
-            if o is None or o.raw != cell.raw:
-                changes.append(Change(name, header, o.text if o else None, cell.text, place(new, cell, name), cell.line))
+            if o is None or [c.raw for c in o.cells] != [c.raw for c in cell.cells]:
+                changes.append(Change(name, header, _shown(o) if o else None, _shown(cell), place(new, cell, name), cell.line))
+        for header, o in before.items():
+            if header not in cells:  # its row left a later players table, or its column left the page
+                changes.append(Change(name, header, _shown(o), None, place(old, o, name) + " of the old revision", None))
     for label, g in new.globals.items():
         o = old.globals.get(label)
         if o is None or o.text != g.text:
@@ -148,6 +156,21 @@ def diff_gamestates(old: Gamestate, new: Gamestate) -> list[Change]:
             if orow.get(key) != entries:
                 changes.append(Change(None, f"{title}: {key}", "; ".join(orow.get(key, [])) or None, "; ".join(entries) or None, f"{new.page}, table {title}", None, "list"))
     return changes
+
+
+def _block_rows(t) -> dict[str, int]:
+    """How many rows each key's block has in table `t` (its first row and the rows its first cell spans)."""
+    out: dict[str, int] = {}
+    key = None
+    for r in t.rows:
+        if not r:
+            continue
+        if not r[0].spanned:
+            key = r[0].text
+            out[key] = 1 if key not in out else out[key]
+        elif key is not None:
+            out[key] += 1
+    return out
 
 
 def _lines(lines: list[int]) -> str:
@@ -166,15 +189,15 @@ def diff_structure(old: Gamestate, new: Gamestate) -> list[tuple[Change, str, st
         where = f"{page}, line {line}" if line else f"{page}, line {old_line} of the old revision" if old_line else f"{page} (old revision)"
         out.append((Change(None, variable, old_v, new_v, where, line, kind), severity, message))
 
-    # tables: the players table with the players table, the others by their title (caption or heading)
-    def tkey(t):
-        return "" if t.key is not None else t.title
+    # tables: the (first) players table with the players table, the others by their title (caption or heading)
+    def tkey(t, tables):
+        return "" if t.key is not None and t is next(x for x in tables if x.key is not None) else t.title
 
     otabs, ntabs = {}, {}
     for t in old.tables:
-        otabs.setdefault(tkey(t), t)
+        otabs.setdefault(tkey(t, old.tables), t)
     for t in new.tables:
-        ntabs.setdefault(tkey(t), t)
+        ntabs.setdefault(tkey(t, new.tables), t)
     for k, t in otabs.items():
         if k not in ntabs:
             add("table", f"table {t.title}", f"{len(t.rows)} rows", None, "error",
@@ -190,23 +213,33 @@ def diff_structure(old: Gamestate, new: Gamestate) -> list[tuple[Change, str, st
         for h in t.headers:
             if h not in o.headers:
                 add("column", f"column {t.title}: {h}", None, h, "error", f"column added: {h!r} to table {t.title!r}", t.line)
-        ocount = Counter(r[0].text for r in o.rows if r)
-        ncount = Counter(r[0].text for r in t.rows if r)
+        # a row's key is its first cell; the rows under a first cell that spans them (a block) count apart
+        ocount = Counter(r[0].text for r in o.rows if r and not r[0].spanned)
+        ncount = Counter(r[0].text for r in t.rows if r and not r[0].spanned)
         where = {}
         for r in t.rows:
-            if r:
+            if r and not r[0].spanned:
                 where.setdefault(r[0].text, []).append(r[0].line)
         owhere = {}
         for r in o.rows:
-            if r:
+            if r and not r[0].spanned:
                 owhere.setdefault(r[0].text, []).append(r[0].line)
-        if t.key is None:
+        oblock, nblock = _block_rows(o), _block_rows(t)
+        for key, n in nblock.items():
+            m = oblock.get(key)
+            if m is not None and m != n and ocount.get(key) == ncount.get(key) == 1:
+                what = "removed" if n < m else "added"
+                add("row", f"block row {t.title}: {key}", f"{m} rows", f"{n} rows", "error",
+                    f"block row {what}: {key!r} has {n} rows in table {t.title!r}, had {m}", where[key][0])
+        if t.key is None or k:
+            # a list's rows; in a later players table (structures after stats), the row of a player who
+            # stays (or was there) on the page: a player's whole arrival or departure is validate_edit's
             for key in ocount:
-                if key not in ncount:
+                if key not in ncount and (t.key is None or new.player(key) is not None):
                     add("row", f"row {t.title}: {key}", key, None, "error",
                         f"row removed: {key!r} from table {t.title!r}", old_line=owhere[key][0])
             for key in ncount:
-                if key not in ocount:
+                if key not in ocount and (t.key is None or old.player(key) is not None):
                     add("row", f"row {t.title}: {key}", None, key, "error", f"row added: {key!r} to table {t.title!r}", where[key][0])
         for key, n in ncount.items():
             if n > 1 and key.strip():

@@ -44,5 +44,5 @@ class Banewood(Dynasty):
             old_rows = next((rows for t, rows in old.lists.items() if t == table.title), {})
             for row in table.rows:
                 for c in row:
-                    if c.header == "Circuit Breaker" and breaker and c.text not in breaker and old_rows.get(row[0].text) != new.lists[table.title].get(row[0].text):
+                    if c.header == "Circuit Breaker" and breaker and c.text not in breaker and old_rows.get(row[0].text) != new.lists.get(table.title, {}).get(row[0].text):
                         v.findings.append(Finding("error", f"Room {row[0].text}: Circuit Breaker {c.text!r} must be {' or '.join(breaker)}", cite_breaker, None, "Circuit Breaker", place(new, c, row[0].text)))
