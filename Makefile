@@ -25,9 +25,10 @@ demo: system-deps install
 test: system-deps install
 	$(BIN)/python -m pytest -q
 
-# The README's tour blocks: regenerate them from real runs (readme), or only show what drifted (readme-check).
+# The README's tour blocks and corpus table: regenerate them from real runs (readme), or only show what drifted (readme-check).
 readme: system-deps install
 	$(BIN)/python scripts/readme_tour.py --write
+	$(BIN)/python bench/corpus.py --write-readme
 
 readme-check: system-deps install
 	$(BIN)/python scripts/readme_tour.py
@@ -37,6 +38,7 @@ bench: install
 	$(BIN)/python bench/tally.py
 	$(BIN)/python bench/wiki_history.py
 	$(BIN)/python bench/validate.py
+	$(BIN)/python bench/corpus.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis *.egg-info

@@ -1,0 +1,84 @@
+"""The real-variety corpus: how much of it each reader reads, and how much it reads wrong.
+
+    python bench/corpus.py                   # the table, as the README shows it
+    python bench/corpus.py --json            # every reader's measure, with its details
+    python bench/corpus.py --write-readme    # rewrite the README's table from this run
+
+Each reader's corpus lives under fixtures/corpus/<reader>/ (pages and case tables written in the forms found
+on the real wiki and blog from 2005 to 2026, with names and numbers of our own); bench/corpus_<reader>.py
+measures it. The README's table is checked against this run by the tests, so it cannot drift.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+README = ROOT / "README.md"
+BEGIN, END = "<!-- corpus table: python bench/corpus.py --write-readme -->", "<!-- end corpus table -->"
+# reader -> what a case is, in the table
+READERS = {
+    "profile": ("Rules profile (Ruleset revisions 2005-2026)", "core-mechanic fields"),
+    "notes": ("Admin notes (blog 2003-2025)", "notes"),
+    "gamestate": ("Gamestate pages (dynasties' layouts)", "pages"),
+    "textrender": ("Flattened tables in text renders", "tables"),
+}
+
+
+def _load(reader: str):
+    path = Path(__file__).resolve().parent / f"corpus_{reader}.py"
+    spec = importlib.util.spec_from_file_location(f"corpus_{reader}", path)
+    mod = importlib.util.module_from_spec(spec)
+    sys.path.insert(0, str(ROOT))
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def measures() -> list[dict]:
+    return [_load(reader).measure() for reader in READERS]
+
+
+def table(ms: list[dict]) -> str:
+    lines = ["| reader | forms | cases | read | wrong | rate |", "| --- | ---: | ---: | ---: | ---: | ---: |"]
+    for m in ms:
+        title, unit = READERS[m["reader"]]
+        rate = 100.0 * m["read"] / m["cases"] if m["cases"] else 0.0
+        lines.append(f"| {title} | {m['forms']} | {m['cases']} {unit} | {m['read']} | {m['wrong']} | {rate:.1f}% |")
+    return "\n".join(lines)
+
+
+def readme_block(ms: list[dict]) -> str:
+    return f"{BEGIN}\n{table(ms)}\n{END}"
+
+
+def current_readme_block(text: str) -> str | None:
+    m = re.search(re.escape(BEGIN) + r".*?" + re.escape(END), text, re.S)
+    return m.group(0) if m else None
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--write-readme", action="store_true")
+    args = ap.parse_args()
+    ms = measures()
+    if args.json:
+        print(json.dumps(ms, indent=2, sort_keys=True))
+    else:
+        print(table(ms))
+    if args.write_readme:
+        text = README.read_text()
+        old = current_readme_block(text)
+        if old is None:
+            print(f"README.md has no {BEGIN!r} marker", file=sys.stderr)
+            return 1
+        README.write_text(text.replace(old, readme_block(ms)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

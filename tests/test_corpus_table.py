@@ -1,0 +1,45 @@
+"""The README's corpus table is what bench/corpus.py measures now; every reader reads its whole corpus, none wrong."""
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _corpus():
+    spec = importlib.util.spec_from_file_location("bench_corpus", ROOT / "bench" / "corpus.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_every_reader_reads_its_whole_corpus_and_none_wrong():
+    ms = _corpus().measures()
+    assert [m["reader"] for m in ms] == ["profile", "notes", "gamestate", "textrender"]
+    for m in ms:
+        assert m["cases"] > 0 and m["forms"] > 0, m["reader"]
+        assert (m["read"], m["wrong"]) == (m["cases"], 0), (m["reader"], m["details"][:5])
+
+
+def test_readme_table_is_the_measured_one():
+    corpus = _corpus()
+    shown = corpus.current_readme_block((ROOT / "README.md").read_text())
+    assert shown is not None, "README.md lost its corpus table markers"
+    assert shown == corpus.readme_block(corpus.measures()), "the README's corpus table drifted: python bench/corpus.py --write-readme"
+
+
+def test_the_table_is_printed_as_the_readme_shows_it():
+    r = subprocess.run([sys.executable, str(ROOT / "bench" / "corpus.py")], capture_output=True, text=True, cwd=ROOT, timeout=600)
+    assert r.returncode == 0, r.stderr
+    shown = _corpus().current_readme_block((ROOT / "README.md").read_text())
+    assert r.stdout.strip() in shown
+
+
+def test_a_drifted_table_is_caught(tmp_path):
+    corpus = _corpus()
+    ms = corpus.measures()
+    ms[1] = dict(ms[1], read=ms[1]["read"] - 1, wrong=1)
+    assert corpus.readme_block(ms) != corpus.current_readme_block((ROOT / "README.md").read_text())
