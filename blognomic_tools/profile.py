@@ -1278,7 +1278,8 @@ class _Builder:
         days ("the 25th and 26th of December") or a range ("from the 23rd to the 27th", "between December 24
         and December 26"). A sentence naming December that no reading fits is unrecognised."""
         effect = re.compile("|".join(atoms.DOWNTIME_EFFECTS), re.I)
-        month_rx = re.compile(r"\b(" + "|".join(atoms.MONTHS) + r")\b", re.I)
+        # capitalised, as the Rulesets write months: the verb "may" is not the month May
+        month_rx = re.compile(r"\b(" + "|".join(m.capitalize() for m in atoms.MONTHS) + r")\b")
         for unit in self.r.units(include_inactive=True):
             if "ecember" not in unit.text:
                 continue
@@ -1296,6 +1297,8 @@ class _Builder:
                     days = [int(d) for d in re.findall(r"\b(\d{1,2})(?:st|nd|rd|th)?\b", sent)]
                     if not days or re.search(r"\d{3}|\b\d+(?:\.\d+)? ?(?:hours?|days?|%)", sent) or not all(1 <= d <= 31 for d in days):
                         raise Unreadable(f"{sent!r} names no calendar dates the reader can tell")
+                    if re.search(r"\b(?:until|till)\b", sent, re.I) and not re.search(r"\binclusive(?:ly)?\b", sent, re.I):
+                        raise Unreadable(f"{sent!r} does not say whether the day it lasts until is a day of downtime")
                     if re.search(r"\b(?:to|until|till|through|between)\b|\d\s*[-–]\s*\d", sent, re.I):
                         if len(days) != 2 or days[0] > days[1]:
                             raise Unreadable(f"{sent!r} is a range the reader cannot tell")

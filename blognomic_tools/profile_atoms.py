@@ -229,7 +229,7 @@ PENDING_DOV_HIATUS: list[str] = [
 # Seasonal downtime: a sentence naming December dates and hiatus / no game actions.
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
 DOWNTIME_EFFECTS = [r"BlogNomic is on Hiatus", r"the game is (?:on|in) Hiatus", r"no game actions may be taken", r"are Seasonal Downtime",
-                    r"is Seasonal Downtime"]
+                    r"is Seasonal Downtime", r"(?:goes|go|enters?) (?:into )?Hiatus", r"remains? (?:on|in) Hiatus"]
 
 # Where the gamestate is tracked.
 GAMESTATE: list[tuple[str, dict]] = [

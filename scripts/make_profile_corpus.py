@@ -386,6 +386,9 @@ FORMS.update({
     "withdrawn_nodef": ("Core Rules", "Special Proposal Voting",
                         "When a {P} casts a vote AGAINST their own Proposal, this renders the Proposal Withdrawn, even if the author later changes their Vote.",
                         {"proposal.withdrawal": {"term": "Withdrawn", "sticky": True, "deferential_against_counts": True}}),
+    # form: Ruleset revision of 30 July 2017: the plural term spelt out, the rules using its abbreviation ("all
+    # Commanders-in-Chief (abbrevated CIC) shall obey it")
+    "intro_abbr": ("Core Rules", "Ruleset and Gamestate", "This is the Ruleset for BlogNomic; all {L} (abbrevated {P}) shall obey it.", {}),
     # ---- quorum --------------------------------------------------------------------------------------------
     # form: "Quorum issue" (2010) quoting and amending rule 3.1: the subset sentence "for the purposes of that reference"
     "q_2010_subset": ("Glossary", "Keywords",
@@ -437,6 +440,13 @@ FORMS.update({
                  "After this time, if more than half of the cast votes are in favour, the Gamestate and Ruleset shall be amended as was specified. Otherwise, the CfJ fails.",
                  {"cfj": {"model": "duration", "ends": {"quorum_for": True, "quorum_against": True, "days": 4, "days_in_hiatus": 4},
                           "enact": {"kind": "for_more_than_half_of_cast"}, "fail": {"kind": "otherwise"}}}),
+    # ---- seasonal downtime -----------------------------------------------------------------------------------
+    # form: Ruleset revision of 19 April 2017 "Seasonal Downtime": "goes into hiatus every year on December 24th, and
+    # remains in hiatus until December 27th": whether the 27th is a day of hiatus the words do not say
+    "xmas_until": ("Core Rules", "Seasonal Downtime",
+                   "BlogNomic goes into hiatus every year on December 24th, and remains in hiatus until December 27th. "
+                   "During this time no game actions may be taken except those described in the rules entitled \"Votable Matters\", \"Gamestate Tracking\" and \"Calls for Judgement\".",
+                   {"hiatus.seasonal_downtime": "unrecognised"}),
     # ---- Declarations of Victory and the hiatus they cause ---------------------------------------------------
     # form: "Hiatus stuff" (2004): "At this point, BlogNomic immediately goes into Hiatus, during which ..."
     "hiatus_2004": ("Core Rules", "Victory",
@@ -593,6 +603,9 @@ HELD_OUT = [
      COMMON_OLD + ["q_half_down_plus", "enact_2009", "veto_may_vote", "self_kill_2006", "def_2010", "cfj_r70", "dov_2009", "cool_2009", "gndt"]),
     ("2010-aviators", dict(P="Aviator", PP="Aviators", E="Wing Commander", W="Hangar"),
      COMMON_OLD + ["q_2010_subset", "enact_r70", "veto_may_vote", "self_kill_2006", "def_old", "cfj_r70", "dov_2010_list", "cool_r70", "gndt"]),
+    ("2017-command", dict(P="MAA", PP="MAAs", L="Masters-at-Arms", E="Constable", W="Armoury"),
+     ["intro_abbr", "dynasty_new", "voting_new", "q_subset", "enact_popular", "veto_icon", "withdrawn", "def_vm", "cfj_popular", "dov_fraction", "cool_one",
+      "xmas_until", "wiki_tracked"]),
     ("2019-pollsters", dict(P="Voter", PP="Voters", E="Pollster", W="Exit Poll"),
      ["intro", "dynasty_new", "voting_nodef", "q_subset", "enact_popular", "veto_icon", "withdrawn_nodef", "cfj_popular", "dov_fraction", "cool_one",
       "xmas_no_actions", "wiki_page"]),
@@ -618,8 +631,9 @@ def render(terms: dict, forms: list[str]) -> tuple[str, dict, dict]:
     for key in forms:
         section, title, text, exp = FORMS[key]
         body = text
-        for k in ("PP", "Pa", "P", "E", "W", "H"):
-            body = body.replace("{" + k + "}", str(t[k]))
+        for k in ("PP", "Pa", "P", "E", "W", "H", "L"):
+            if k in t:
+                body = body.replace("{" + k + "}", str(t[k]))
         sections.setdefault(section, {}).setdefault(title, []).append(body)
         for field, val in exp.items():
             expected[field] = val(t) if callable(val) else val

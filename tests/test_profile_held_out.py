@@ -81,3 +81,24 @@ def test_a_dov_sentence_in_unknown_words_is_never_guessed(old, new):
     profile = build_profile(parse_ruleset(text.replace(old, new), source="x.wiki"))
     got = bench.field_of(profile.to_dict(), "dov")
     assert got["status"] == "unrecognised"
+
+
+def test_downtime_until_a_day_is_unrecognised_for_the_day_is_not_said_to_be_included():
+    profile = build_profile(load_ruleset(CORPUS / "2017-command.wiki"))
+    f = profile.hiatus["seasonal_downtime"]
+    assert f.status == "unrecognised" and f.value is None
+    assert f.citation.text.startswith("BlogNomic goes into hiatus every year on December 24th")
+    assert "whether the day it lasts until" in f.note
+
+
+@pytest.mark.parametrize("sentence, dates", [
+    # the verb "may" is no month
+    ("On the 25th and 26th of December no game actions may be taken.", ["12-25", "12-26"]),
+    ("BlogNomic goes into Hiatus from the 24th until the 26th of December inclusive.", ["12-24", "12-25", "12-26"]),
+])
+def test_downtime_sentences_with_may_or_an_inclusive_until_are_read(sentence, dates):
+    text = (CORPUS / "2017-command.wiki").read_text().replace(
+        "BlogNomic goes into hiatus every year on December 24th, and remains in hiatus until December 27th. ", sentence + " ")
+    assert sentence in text
+    got = bench.field_of(build_profile(parse_ruleset(text, source="x.wiki")).to_dict(), "hiatus.seasonal_downtime")
+    assert got == {"status": "recognised", "value": {"dates": dates, "in_force": True}}
