@@ -86,3 +86,12 @@ def test_the_author_of_2006_counts_as_for_without_a_vote():
     v = tally(post, prof, ROSTER, T0 + timedelta(hours=13))
     assert v.verdict == "enactable now", v.reasons
     assert v.counts["FOR"] == 4
+
+
+def test_an_ambiguous_cfj_or_dov_rule_makes_the_tally_say_it_cannot_tell_quoting_it():
+    cfj = _post("cfj", [(p, 5, "FOR") for p in ("Ann", "Bob", "Cy", "Di")], "Call for Judgment: X")
+    v = tally(cfj, _profile("2003-moot.wiki"), ROSTER, T0 + timedelta(days=5))  # no end to voting is stated
+    assert v.verdict == "cannot tell" and v.reasons[0].citation.rule == "Calls for Judgment"
+    dov = _dov([(p, 5, "FOR") for p in SIX])
+    v = tally(dov, _profile("2005-outlaws.wiki"), ROSTER, T0 + timedelta(days=2))
+    assert v.verdict == "cannot tell" and v.reasons[0].citation.rule == "Victory"
