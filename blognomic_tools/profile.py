@@ -620,6 +620,16 @@ class _Builder:
         if m3:
             player = player or found(m3.group("p"), u3)
             emperor = emperor or found(m3.group("e"), u3)
+        for phrasing in atoms.PLAYER_TERM if player is None else []:
+            m, u = self.r.find(phrasing)
+            if m:
+                player = found(m.group("p"), u)
+                break
+        for phrasing in atoms.EMPEROR_TERM if emperor is None else []:
+            m, u = self.r.find(phrasing)
+            if m:
+                emperor = found(m.group("e"), u)
+                break
         m4, u4 = self.r.find(r"\(plural form (?P<pp>[A-Z][\w-]+)\)")
         if m4:
             plural = found(m4.group("pp"), u4)
@@ -759,6 +769,8 @@ class _Builder:
         if m:
             valid = bool(m.groupdict().get("valid") or m.groupdict().get("valid2"))
             out["vote_is"] = found("last valid icon" if valid else "last icon", u)
+        elif (hit := self.first([(ph, {"v": v}) for ph, v in atoms.VOTE_IS], flags=re.I))[0]:
+            out["vote_is"] = found(hit[2]["v"], hit[1])
         else:
             out["vote_is"] = self.missing("votes.vote_is", r"voting icon", "how a player's vote is determined")
         m, u = self.r.find(r"A valid Vote is, except when otherwise specified, a Vote of (?P<a>[A-Z]+) or (?P<b>[A-Z]+)")
@@ -1135,10 +1147,10 @@ class _Builder:
                                                      lambda: found(_template(tpl, m, self.term_map()), u))
                 m2, u2 = self.r.find(self.p(r"if a Quorum of (?:{PP}) have voted on the DoV and more than half of those votes were in favour, then the DoV passes"))
                 if not m2:
-                    m2, u2 = self.r.find(self.p(r"if (?:a Quorum of (?:{PP})|at least Quorum (?:{PP})) have voted on (?:the|that|it) (?:DoV )?and more than half of (?:those|its|the) votes (?:were|are) (?:in favour|FOR),? (?:then )?the DoV passes"), flags=re.I)
+                    m2, u2 = self.r.find(self.p(r"if (?:a Quorum of (?:{PP})|at least Quorum (?:{PP})) have voted on (?:the|that|it) (?:DoV )?and more than half of (?:those|its|the) (?:counted |cast |valid )?votes (?:were|are) (?:in favour|FOR),? (?:then )?the DoV passes"), flags=re.I)
                 out["enact"] = found({"kind": "quorum_voted_and_for_more_than_half"}, u2) if m2 else self.missing("dov.enact", "DoV passes", "when a DoV passes")
                 out["fail"] = found({"kind": "otherwise"}, u2) if m2 else Field(None, status="absent")
-            else:
+            elif not self.dov_sentences(out):
                 out["model"] = self.missing("dov", r"Declaration of Victory|DoV", "how DoVs are resolved")
         m, u, tpl = self.first(atoms.MECHANICS["cooldown"])
         if m:
@@ -1151,6 +1163,41 @@ class _Builder:
         m, u = self.r.find(self.p(r"If {a} (?:{P}) \(other than the {E}\) believes"))
         out["emperor_may_not_declare"] = found(True, u) if m else Field(None, status="absent")
         return out
+
+    def dov_sentences(self, out: dict[str, Field]) -> bool:
+        """A DoV resolved by sentences (atoms.DOV_SENTENCES): "If <condition>, then the poster ... has won", "A pending
+        DoV may be failed by any admin if <condition>". Each condition is read by the atoms; the conditions of each
+        outcome are alternatives. Fills out[model|enact|fail] and returns True when some sentence says when a DoV passes."""
+        conds: dict[str, list] = {"enact": [], "fail": []}
+        units: dict[str, Unit] = {}
+        for phrasing, outcome in atoms.DOV_SENTENCES:
+            for m, u in self.r.find_every(self.p(phrasing), flags=re.I):
+                sub = Unit(u.rule, m.group(0))
+                c = self.condition(m.group("cond"), "dov." + ("enact" if outcome == "either" else outcome), u.rule.title)
+                if outcome == "either" and c["kind"] != "unrecognised":
+                    parts = c["all"] if c["kind"] == "all" else [{k: v for k, v in c.items() if k != "text"}]
+                    c = {"kind": "all", "all": parts + [{"kind": "emperor_decides"}], "text": c["text"]}
+                for verb in (("enact", "fail") if outcome == "either" else (outcome,)):
+                    conds[verb].append(c)
+                    units.setdefault(verb, sub)
+        if not conds["enact"]:
+            return False
+        for verb in ("enact", "fail"):
+            if not conds[verb]:
+                out[verb] = Field(None, status="absent", note="no sentence says when a DoV fails")
+                continue
+            value = {"combinator": "any", "conditions": conds[verb]}
+            if any(c["kind"] == "unrecognised" for c in conds[verb]):
+                out[verb] = Field(value, cite(units[verb]), status="unrecognised", note=f"a condition of when a DoV may be {verb}ed is in wording the reader does not know")
+            else:
+                out[verb] = found(value, units[verb])
+        enact = out["enact"]
+        kinds = {c.get("kind") for c in _walk_conds(enact.value["conditions"])}
+        if enact.status == "recognised":
+            out["model"] = Field("fraction of players" if "for_more_than_fraction_of_players" in kinds else "enactment list", enact.citation)
+        else:
+            out["model"] = Field(None, enact.citation, status=enact.status, note=enact.note)
+        return True
 
     def cooldown(self) -> Field:
         """The cooldown after a failed DoV in other words: what triggers it (an atom) and how long it lasts."""
@@ -1231,7 +1278,8 @@ class _Builder:
         days ("the 25th and 26th of December") or a range ("from the 23rd to the 27th", "between December 24
         and December 26"). A sentence naming December that no reading fits is unrecognised."""
         effect = re.compile("|".join(atoms.DOWNTIME_EFFECTS), re.I)
-        month_rx = re.compile(r"\b(" + "|".join(atoms.MONTHS) + r")\b", re.I)
+        # capitalised, as the Rulesets write months: the verb "may" is not the month May
+        month_rx = re.compile(r"\b(" + "|".join(m.capitalize() for m in atoms.MONTHS) + r")\b")
         for unit in self.r.units(include_inactive=True):
             if "ecember" not in unit.text:
                 continue
@@ -1249,6 +1297,8 @@ class _Builder:
                     days = [int(d) for d in re.findall(r"\b(\d{1,2})(?:st|nd|rd|th)?\b", sent)]
                     if not days or re.search(r"\d{3}|\b\d+(?:\.\d+)? ?(?:hours?|days?|%)", sent) or not all(1 <= d <= 31 for d in days):
                         raise Unreadable(f"{sent!r} names no calendar dates the reader can tell")
+                    if re.search(r"\b(?:until|till)\b", sent, re.I) and not re.search(r"\binclusive(?:ly)?\b", sent, re.I):
+                        raise Unreadable(f"{sent!r} does not say whether the day it lasts until is a day of downtime")
                     if re.search(r"\b(?:to|until|till|through|between)\b|\d\s*[-–]\s*\d", sent, re.I):
                         if len(days) != 2 or days[0] > days[1]:
                             raise Unreadable(f"{sent!r} is a range the reader cannot tell")

@@ -34,6 +34,9 @@ CONDITION_ATOMS: dict[str, list[tuple[str, dict]]] = {
         (r"is (?:more than|over|older than) {N:hours} hours(?: old)?", {"strict": True}),
         (r"is (?:more than|over|older than) {N:days} days?(?: old)?", {"strict": True}),
         (r"has been open (?:for voting )?for more than {N:hours} hours", {"strict": True}),
+        (r"{N:hours} hours have (?:elapsed|passed) since it was posted", {}),
+        # the emperor's say after a time without a majority (2004): the hours; the say itself is its own atom
+        (r"no clear decision is reached after {N:hours} hours", {}),
     ],
     "for_at_least_quorum": [
         (r"has a number of FOR {VOTES} that (?:exceeds? or equals?|equals? or exceeds?|is at least) quorum", {}),
@@ -56,6 +59,7 @@ CONDITION_ATOMS: dict[str, list[tuple[str, dict]]] = {
         (r"the number of FOR {VOTES} exceeds? the number of AGAINST {VOTES}", {}),
     ],
     "for_more_than_half": [(r"more than half of its (?:valid |cast )?{VOTES}(?: cast on it)? are FOR", {})],
+    "against_more_than_half": [(r"more than half of its (?:valid |cast )?{VOTES} are AGAINST", {})],
     "for_at_most_half": [(r"half or fewer of its (?:valid |cast )?{VOTES} are FOR", {}), (r"no more than half of its (?:valid |cast )?{VOTES} are FOR", {})],
     "no_against": [(r"(?:has )?no AGAINST {VOTES}", {})],
     "not_against_below_quorum": [
@@ -66,7 +70,7 @@ CONDITION_ATOMS: dict[str, list[tuple[str, dict]]] = {
     "unenactable_without_change": [
         (r"could not be enacted without either one of the {VOTES} AGAINST it being changed, or the set of {PP} being changed, or by awaiting the passage of time", {}),
     ],
-    "cannot_be_enacted": [(r"(?:cannot|could not|can not|can't) be enacted", {})],
+    "cannot_be_enacted": [(r"(?:cannot|could not|can not|can't) be (?:legally )?(?:enacted|passed)", {})],
     "author_against": [
         (r"the {P} who (?:proposed|made|posted) it has (?:voted|cast a vote) AGAINST it", {}),
         (r"its author has voted AGAINST it", {}),
@@ -76,7 +80,16 @@ CONDITION_ATOMS: dict[str, list[tuple[str, dict]]] = {
         (r"the {E} has used the imperial veto(?: on it)?", {}),
         (r"the {E} has (?:voted|cast a vote of) VETO(?: on it)?", {}),
     ],
-    "for_more_than_fraction_of_players": [(r"has a number of FOR {VOTES} greater than {FRAC:fraction} of the number of {PP}", {})],
+    "for_more_than_fraction_of_players": [
+        (r"has a number of FOR {VOTES} greater than {FRAC:fraction} of the number of {PP}", {}),
+        # a DoV of 2004-2005: the players "consider the win legal" (FOR) or "illegal" (AGAINST)
+        (r"more than {FRAC:fraction} of (?:the total |all (?:the )?|the )?{PP} consider the win legal", {}),
+    ],
+    "against_more_than_fraction_of_players": [
+        (r"more than {FRAC:fraction}(?: of (?:the total |all (?:the )?|the )?{PP})? consider (?:it|the win) illegal", {}),
+    ],
+    "emperor_for": [(r"the {E} has voted FOR it", {})],
+    "emperor_not_for": [(r"the {E} has not voted FOR it", {})],
     "emperor_for_or_no_against": [(r"either the {E} has voted FOR it or it has no AGAINST {VOTES}", {})],
     "for_from_every_player": [(r"has a FOR vote from every {P}", {}), (r"every {P} has voted FOR it", {})],
     "quorum_voted": [(r"at least quorum {PP} have voted on it", {}), (r"a quorum of {PP} have voted on it", {})],
@@ -107,6 +120,29 @@ LIST_LEADS: dict[str, list[str]] = {
     "dov.fail": [r"A Pending DoV may be Failed by any Admin,? if (?:all|any) of the following are true:",
                  r"A (?:Pending )?(?:DoV|Declaration of Victory) (?:may be failed(?: by any Admin)?,?|fails) if (?:all|any|either) of the following (?:are|is) true:-?"],
 }
+
+# A DoV resolved by sentences rather than lists: (phrasing with a {cond} group read by the condition atoms, what it
+# decides). "either": the condition lets the emperor decide it either way (an "emperor_decides" atom is added to it).
+DOV_SENTENCES: list[tuple[str, str]] = [
+    (r"If (?P<cond>[^.]+?), then the poster of the (?:Declaration|DoV) is considered to have officially won", "enact"),
+    (r"If (?P<cond>[^.]+?),(?: however,)? then the Hiatus ends and the current Dynasty continues", "fail"),
+    (r"If (?P<cond>[^.]+?), the {E} may (?:optionally )?step in and decide the win.s legality", "either"),
+    (r"A pending (?:DoV|Declaration of Victory) may be enacted by any admin,? if (?P<cond>[^.:]+)(?:\.|$)", "enact"),
+    (r"A pending (?:DoV|Declaration of Victory) may be failed by any admin,? if (?P<cond>[^.:]+)(?:\.|$)", "fail"),
+]
+
+# How a player's vote is determined, in other words than the bundled Rulesets' (phrasing -> value of votes.vote_is).
+VOTE_IS: list[tuple[str, str]] = [
+    (r"casts more than one Vote on a Proposal, only the most recent of those Votes is counted", "last icon"),
+]
+
+# The player and emperor terms in other words than the bundled Rulesets' (a group "p" or "e" takes the term).
+PLAYER_TERM: list[str] = [
+    r"Each participant in BlogNomic, or (?P<p>[A-Z][\w-]+(?: [A-Z][\w-]+)?), must obey the Ruleset",
+]
+EMPEROR_TERM: list[str] = [
+    r"Each Dynasty is headed by a single (?P<e>[A-Z][\w-]+(?: [A-Z][\w-]+)?), and is named according to",
+]
 
 # Core mechanics stated in one sentence: name -> list of (phrasing, value). The phrasing is searched for in
 # the Ruleset (the first that some rule states wins; the wording of the bundled Rulesets is tried before these,
@@ -148,6 +184,8 @@ CFJ_DURATION: list[tuple[str, dict]] = [
 # When a CfJ of that model passes (else it fails).
 CFJ_PASSES: list[str] = [
     r"if more than half of the (?:cast votes|votes cast|valid votes)(?: on it)? are (?:in favour|FOR), the Gamestate and Ruleset (?:shall|should) be amended",
+    # 2003: "the Representatives' votes (their later votes overriding their earlier)", after a duration that ends voting
+    r"if more than half of the (?:{PP})(?:'|’) votes(?: \(their later votes overriding their earlier(?: ones)?\))? are (?:in favour|FOR), the Gamestate and Ruleset (?:shall|should) be amended",
 ]
 
 # A veto in other words: the emperor may veto / vote VETO / cast a vote of VETO / use the Imperial Veto; it is
@@ -169,7 +207,7 @@ DEFERENTIAL_SAME = (r"(?:count|counts|is counted|are counted|will count|is consi
 COOLDOWN_TRIGGERS: list[tuple[str, str]] = [
     (r"(?:it )?(?:had|has|with) at least one AGAINST {VOTES}", "at least one AGAINST vote"),
     (r"(?:it )?(?:had|has|with) (?:a number of )?AGAINST {VOTES} (?:that )?(?:exceeds?|exceeding|greater than) quorum", "AGAINST votes exceed Quorum"),
-    (r"(?:it )?(?:had|has|with) (?:a number of )?AGAINST {VOTES} (?:that exceed or equal|equal to or greater than|of at least) quorum", "AGAINST votes reach Quorum"),
+    (r"(?:it )?(?:had|has|with) (?:a number of )?AGAINST {VOTES} (?:that (?:exceed or equal|equal or exceed)|equal to or greater than|of at least) quorum", "AGAINST votes reach Quorum"),
 ]
 COOLDOWN_SENTENCE = (r"(?:If|When) a (?:DoV|Declaration of Victory) (?:is failed|fails|has failed)(?:,? (?:and )?(?:if )?(?P<trigger>[^,]+?))?,? "
                      r"the {P} who (?:posted|made) it (?:cannot|may not|can not) (?:make|post) another (?:DoV|Declaration of Victory) "
@@ -181,6 +219,9 @@ PENDING_DOV_HIATUS: list[str] = [
     r"Upon doing so, the game immediately goes into Hiatus",
     r"While (?:a|any) (?:DoV|Declaration of Victory) is pending, (?:BlogNomic|the game) is (?:on|in) Hiatus",
     r"Posting a (?:DoV|Declaration of Victory) puts the game into Hiatus",
+    r"Whenever a (?:DoV|Declaration of Victory) is posted, (?:BlogNomic|the game) (?:immediately )?(?:goes into|enters) Hiatus",
+    # "... may post a Declaration of Victory .... At this point, BlogNomic immediately goes into Hiatus" (2004)
+    r"post (?:a|the) (?:DoV|Declaration of Victory)\b[^.]*\. At this point, (?:BlogNomic|the game) (?:immediately )?(?:goes into|enters) Hiatus",
     # the act of declaring must be in the sentence: "when a DoV is enacted, the game enters Hiatus" is another hiatus
     r"(?:posts?|posting|makes?|making) (?:a |the )?(?:DoV|Declaration of Victory)\b[^.]*?(?:the game|BlogNomic) (?:immediately )?(?:goes into|enters) Hiatus",
 ]
@@ -188,7 +229,7 @@ PENDING_DOV_HIATUS: list[str] = [
 # Seasonal downtime: a sentence naming December dates and hiatus / no game actions.
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
 DOWNTIME_EFFECTS = [r"BlogNomic is on Hiatus", r"the game is (?:on|in) Hiatus", r"no game actions may be taken", r"are Seasonal Downtime",
-                    r"is Seasonal Downtime"]
+                    r"is Seasonal Downtime", r"(?:goes|go|enters?) (?:into )?Hiatus", r"remains? (?:on|in) Hiatus"]
 
 # Where the gamestate is tracked.
 GAMESTATE: list[tuple[str, dict]] = [

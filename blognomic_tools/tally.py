@@ -346,7 +346,8 @@ def _cond(c: dict, ctx: _Ctx, group: str) -> tuple[bool | None, str]:
         results = [_cond(x, ctx, group) for x in c["all"]]
         if c.get("exception") and _exception_applies(c["exception"], ctx.post):
             return False, f"not on this basis ({c['exception']}; the title's tags {ctx.post.tags})"
-        ok = None if any(r[0] is None for r in results) else all(r[0] for r in results)
+        # one part known false makes the whole false, even where another part cannot be told
+        ok = False if any(r[0] is False for r in results) else (None if any(r[0] is None for r in results) else True)
         return ok, " and ".join(r[1] for r in results)
     if k == "popular":
         ok, why = _list(ctx.profile.proposal.get("popular"), ctx, "popular")
@@ -385,6 +386,8 @@ def _cond(c: dict, ctx: _Ctx, group: str) -> tuple[bool | None, str]:
         return ctx.for_ > ctx.against, f"{ctx.for_} FOR vs {ctx.against} AGAINST"
     if k == "for_more_than_half":
         return ctx.for_ * 2 > ctx.valid, f"{ctx.for_} of {ctx.valid} votes FOR"
+    if k == "against_more_than_half":
+        return ctx.against * 2 > ctx.valid, f"{ctx.against} of {ctx.valid} votes AGAINST"
     if k == "for_at_most_half":
         return ctx.for_ * 2 <= ctx.valid, f"{ctx.for_} of {ctx.valid} votes FOR"
     if k in ("not_against_below_quorum", "against_blocks_enactment"):
@@ -404,6 +407,18 @@ def _cond(c: dict, ctx: _Ctx, group: str) -> tuple[bool | None, str]:
         a, b = (int(x) for x in c["fraction"].split("/"))
         need = (ctx.n * a) // b + 1
         return ctx.for_ * b > ctx.n * a, f"{ctx.for_} FOR {'>' if ctx.for_ * b > ctx.n * a else '≤'} {c['fraction']} of {ctx.n} players (needs {need})"
+    if k == "against_more_than_fraction_of_players":
+        a, b = (int(x) for x in c["fraction"].split("/"))
+        ok = ctx.against * b > ctx.n * a
+        return ok, f"{ctx.against} AGAINST {'>' if ok else '≤'} {c['fraction']} of {ctx.n} players"
+    if k in ("emperor_for", "emperor_not_for"):
+        if ctx.emperor is None:
+            return None, "there is no emperor to have voted"
+        b = ctx.res.ballots.get(ctx.emperor)
+        e_for = bool(b and b.vote == "FOR")
+        return (e_for if k == "emperor_for" else not e_for), ("the emperor voted FOR" if e_for else "the emperor has not voted FOR")
+    if k == "emperor_decides":
+        return None, "the emperor may decide it (a decision, not a vote: not read)"
     if k == "emperor_for_or_no_against":
         e_for = ctx.emperor is not None and ctx.res.ballots.get(ctx.emperor) and ctx.res.ballots[ctx.emperor].vote == "FOR"
         ok = bool(e_for) or ctx.against == 0
