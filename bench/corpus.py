@@ -22,7 +22,7 @@ README = ROOT / "README.md"
 BEGIN, END = "<!-- corpus table: python bench/corpus.py --write-readme -->", "<!-- end corpus table -->"
 # reader -> what a case is, in the table
 READERS = {
-    "profile": ("Rules profile (Ruleset revisions 2005-2026)", "core-mechanic fields"),
+    "profile": ("Rules profile (Ruleset pages 2003-2026)", "core-mechanic fields"),
     "notes": ("Admin notes (blog 2003-2025)", "notes"),
     "gamestate": ("Gamestate pages (dynasties' layouts)", "pages"),
     "textrender": ("Flattened tables in text renders", "tables"),
@@ -42,12 +42,21 @@ def measures() -> list[dict]:
     return [_load(reader).measure() for reader in READERS]
 
 
+def held_out(m: dict) -> str:
+    """Cases gathered after the reader was written: read before it was taught them -> read now, of how many."""
+    h = m.get("held_out")
+    if not h:
+        return "-"
+    return f"{h['read_before']} → {h['read']} of {h['cases']}" + (f" ({h['wrong']} wrong)" if h.get("wrong") else "")
+
+
 def table(ms: list[dict]) -> str:
-    lines = ["| reader | forms | cases | read | wrong | rate |", "| --- | ---: | ---: | ---: | ---: | ---: |"]
+    lines = ["| reader | forms | cases | read | wrong | rate | held out: before → now |",
+             "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
     for m in ms:
         title, unit = READERS[m["reader"]]
         rate = 100.0 * m["read"] / m["cases"] if m["cases"] else 0.0
-        lines.append(f"| {title} | {m['forms']} | {m['cases']} {unit} | {m['read']} | {m['wrong']} | {rate:.1f}% |")
+        lines.append(f"| {title} | {m['forms']} | {m['cases']} {unit} | {m['read']} | {m['wrong']} | {rate:.1f}% | {held_out(m)} |")
     return "\n".join(lines)
 
 
