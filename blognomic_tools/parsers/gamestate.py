@@ -65,6 +65,12 @@ _HTML_PAGE = re.compile(r"\A[\s\ufeff]*(?:<\?xml[^>]*>\s*)?<(?:!doctype\s+html|h
 _TEMPLATE_GLOBAL = re.compile(r"^\{\{\s*(?P<name>[^{}|]+?)\s*\|(?P<value>[^{}]*)\}\}\s*(?:<br\s*/?>)?$", re.I)
 _LIST_ITEM = re.compile(r"^[*#:;]+")
 _RULESET_HEADINGS = ("core rules", "dynastic rules", "appendix", "special case")
+# Cell attributes holding a cell's value when it has no text, tried in order: a board square whose colour is the
+# value (the Meeple dynasty, 2024: "tracked via setting the background color of that square").
+VALUE_ATTRS = (
+    ("style", re.compile(r"(?:^|;)\s*background(?:-color)?\s*:\s*([^;]+?)\s*(?:;|$)", re.I)),
+    ("bgcolor", re.compile(r"^\s*(\S.*?)\s*$")),
+)
 
 
 class GamestateError(BlognomicError):
@@ -311,6 +317,21 @@ def _column_names(name_rows: list, width: int) -> list[str]:
     return headers
 
 
+def _attr_value(cell) -> str:
+    """The value a cell without text holds in its attributes (VALUE_ATTRS), or ""."""
+    if cell.is_header:
+        return ""
+    try:
+        attrs = cell.attrs
+    except Exception:  # wikitextparser on a broken attribute string
+        return ""
+    for name, rx in VALUE_ATTRS:
+        m = rx.search(attrs.get(name) or "")
+        if m:
+            return clean_cell(m.group(1))
+    return ""
+
+
 def _unique_title(title: str, tables: list[GTable]) -> str:
     if any(t.title == title for t in tables):
         return f"{title} ({sum(1 for t in tables if t.title == title or t.title.startswith(title + ' (')) + 1})"
@@ -388,7 +409,7 @@ def _read_table(tab, ti: int, index: int, text: str, page: str, headings: list, 
             spanned = prev is not None and ci < len(prev) and prev[ci] is c
             raw = text[vstart + lead:vend - trail]  # as written (wikitextparser read a copy with two control characters as spaces)
             hs = parts[-1].headers
-            grow.append(GCell(ti, ri, ci, hs[ci] if ci < len(hs) else f"column {ci + 1}", raw, clean_cell(raw),
+            grow.append(GCell(ti, ri, ci, hs[ci] if ci < len(hs) else f"column {ci + 1}", raw, clean_cell(raw) or _attr_value(c),
                               _line_of(text, vstart + lead), (vstart + lead, vend - trail), spanned))
         prev = row
         if grow:
@@ -405,6 +426,13 @@ def _read_table(tab, ti: int, index: int, text: str, page: str, headings: list, 
 def _key_cell(r: list[GCell], col: int) -> GCell | None:
     """The row's cell in the key column (None for a row too short to reach it)."""
     return next((c for c in r if c.col == col), None)
+
+
+def row_key(t: GTable, r: list[GCell]) -> tuple[GCell | None, bool]:
+    """A data row's key cell (in the table's key column) and whether the row continues the block of the
+    row above: its key cell spans it (rowspan), or is left empty (a block written without rowspan)."""
+    k = _key_cell(r, t.key_col)
+    return k, k is not None and (k.spanned or not k.text)
 
 
 def _first_keys(t: GTable) -> list[str]:
@@ -454,12 +482,11 @@ def _assign_tables(tables: list[GTable], terms: set[str], roster_keys: set[str],
         for r in t.rows:
             if not r:
                 continue
-            k = _key_cell(r, t.key_col)
-            if k is not None and k.spanned and blocks:
-                blocks[-1].append(r)  # a row of the block whose key cell spans it
-            elif k is not None and not k.text and blocks:
-                blocks[-1].append(r)  # a later row of a block made without rowspan: its key cell left empty
-                unnamed.add(id(r))
+            k, continues = row_key(t, r)
+            if continues and blocks:
+                blocks[-1].append(r)  # a row of the block whose key cell spans it, or left empty (no rowspan)
+                if not k.spanned:
+                    unnamed.add(id(r))
             else:
                 blocks.append([r])
         if t.key is None:
@@ -487,6 +514,11 @@ def _assign_tables(tables: list[GTable], terms: set[str], roster_keys: set[str],
             kc = _key_cell(b[0], t.key_col)
             name = kc.text.strip() if kc is not None else ""
             if not name:
+                filled = next((c for r in b for c in r if c.text), None)
+                if strict and filled is not None:
+                    # values under no name, above every player: no block to continue, no player to give them to
+                    raise GamestateError(f"{page or 'page'}: the row at line {filled.line} of table {t.index + 1} ({t.title!r}) has values "
+                                         f"but no {t.key or 'name'}, and no player above it whose rows it could continue")
                 continue
             if name in here:
                 if not strict:
