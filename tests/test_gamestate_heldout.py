@@ -12,7 +12,7 @@ import sys
 import pytest
 
 from blognomic_tools.parsers import load_ruleset
-from blognomic_tools.parsers.gamestate import GamestateError, clean_cell, parse_gamestate
+from blognomic_tools.parsers.gamestate import GamestateError, clean_cell, parse_gamestate, require_players
 from blognomic_tools.validators.gamestate import validate_edit
 from blognomic_tools.validators.schema import extract_schema
 from blognomic_tools.writers import set_table_cell
@@ -110,10 +110,14 @@ def test_a_numbered_column_before_the_player_column():
     text = page(name)
     out = _write(text, gs.players["Amber"]["Stars"], "21 ⭐")
     assert out == text.replace("| 2 || Amber || 19 ⭐", "| 2 || Amber || 21 ⭐")
-    # the same table read with another dynasty's term has no players table: an error, not a guess
-    with pytest.raises(GamestateError):
-        from blognomic_tools.parsers.gamestate import require_players
+    # read with another dynasty's term: the roster's names find the column; without them, an error, not a guess
+    gs = parse_gamestate(text, name, player_terms=("Seeker",), roster=["Amber", "Basil", "Corin"], complete=True)
+    assert gs.tables[0].key_col == 1 and set(gs.players) == {"Amber", "Basil", "Corin"}
+    with pytest.raises(GamestateError, match="not a gamestate page"):
         require_players(parse_gamestate(text, name, player_terms=("Seeker",), complete=True), "Seeker", "Seekers")
+    # a change of stars is seen by the validator, keyed by the name (not the position)
+    v = validate_edit(text, out, _schema(), page="Duel", roster=["Amber", "Basil", "Corin"])
+    assert [(c.player, c.variable, c.old, c.new) for c in v.changes] == [("Amber", "Stars", "19 ⭐", "21 ⭐")]
 
 
 def test_image_links_are_values_as_written_and_page_links_their_label():
@@ -136,9 +140,31 @@ def test_held_out_pages_diff_clean_against_themselves(name):
     # the validator finds the players table by the roster (the Ruleset's term is another dynasty's)
     text = page(name)
     roster = sorted(EXPECTED[name]["expect"]["players"])
-    if name == "ring-position-first.wiki":  # the names are not in the first column: the term is needed
-        with pytest.raises(GamestateError, match="not a gamestate page"):
-            validate_edit(text, text, _schema(), page="p", roster=roster)
-        return
     v = validate_edit(text, text, _schema(), page="p", roster=roster)
     assert v.legal and v.changes == [] and not _errors(v), _errors(v)
+
+
+def test_a_header_row_mid_table_giving_the_same_players_new_columns_merges_them():
+    # form: stats, then structures (Gartenberg, 2024), written as one table with a second header row
+    text = ('{| class="wikitable"\n! Vassal !! Gold !! Land\n|-\n| Amber || 5 || Moor\n|-\n| Basil || 2 || Fen\n'
+            '|-\n! Vassal !! Walls !! Towers\n|-\n| Amber || 1 || 0\n|-\n| Basil || 3 || 2\n|}\n')
+    gs = parse_gamestate(text, "p", player_terms=("Vassal",), complete=True)
+    assert gs.model()["players"]["Basil"] == {"Vassal": "Basil", "Gold": "2", "Land": "Fen", "Walls": "3", "Towers": "2"}
+    out = _write(text, gs.players["Basil"]["Towers"], "5")
+    assert out == text.replace("| Basil || 3 || 2", "| Basil || 3 || 5")
+
+
+def test_a_title_row_mid_table_without_headers_keeps_the_columns():
+    text = ('{| class="wikitable"\n! Vassal !! Favour\n|-\n| Amber || 5\n|-\n! colspan="2" | Idle\n|-\n| Dorian || 1\n|}\n')
+    gs = parse_gamestate(text, "p", player_terms=("Vassal",), complete=True)
+    assert [(t.title, t.headers) for t in gs.tables] == [("table 1", ["Vassal", "Favour"]), ("Idle", ["Vassal", "Favour"])]
+    assert gs.model()["players"] == {"Amber": {"Vassal": "Amber", "Favour": "5"}, "Dorian": {"Vassal": "Dorian", "Favour": "1"}}
+
+
+def test_a_list_naming_players_in_a_later_column_stays_a_list():
+    # artefacts and their holders: the roster's names in the Holder column do not make it a players table
+    text = ('{| class="wikitable"\n! Explorer !! Gold\n|-\n| Amber || 1\n|-\n| Basil || 2\n|}\n\n'
+            '{| class="wikitable"\n! Artefact !! Holder\n|-\n| Glass Key || Amber\n|-\n| Brass Bell || Basil\n|}\n')
+    gs = parse_gamestate(text, "p", player_terms=("Explorer",), roster=["Amber", "Basil"], complete=True)
+    assert [t.key for t in gs.tables] == ["Explorer", None]
+    assert gs.lists["table 2"] == {"Glass Key": ["Amber"], "Brass Bell": ["Basil"]}

@@ -13,6 +13,13 @@ the player term, by the roster, by the key header of the players table, or by ho
 merged per player; a table of `! Label` | value rows, `{{pill|Label|value|...}}` lines and the
 GLOBAL_FORMS lines are globals.
 
+Layouts met after the reader was written (the corpus's held-out cases): a header row in the middle of a
+table starts a sub-table (the idle players under the active ones, artefacts under the players); a row
+whose key cell is left empty continues the block above (a block written without rowspan); the player
+term heading a later column makes it the key (a numbered column first); image links are values as
+written; a cell without text may hold its value in an attribute (VALUE_ATTRS: a square's colour). Values
+under no name above every player are an error naming the line, not dropped.
+
 Besides the players and their cells, the model keeps the page's whole structure, for the validator to
 compare two revisions: every table (title, headers, every row even when its key repeats), every global
 (bold-label lines and one-template lines such as `{{Turn|7}}`, every occurrence), every section heading
@@ -458,6 +465,14 @@ def _assign_tables(tables: list[GTable], terms: set[str], roster_keys: set[str],
             # the player term heads a later column (a numbered column first: the Wizard Duel's ring)
             t.key_col = next(i for i, h in enumerate(t.headers) if i and named(h))
             t.key = t.headers[t.key_col]
+        elif t.header_rows and roster_keys and keys and all(re.fullmatch(r"#?\d+\.?", k) for k in keys):
+            # or, under another heading, a numbered first column and the roster's names in a later one (a
+            # list keyed by its own first column, such as artefacts and their holders, stays a list)
+            for ci in range(1, len(t.headers)):
+                ks = {c.text.strip().casefold() for r in t.rows for c in r if c.col == ci and not c.spanned and c.text.strip()}
+                if ks and len(ks & roster_keys) * 2 > len(ks):
+                    t.key_col, t.key = ci, t.headers[ci]
+                    break
     if fallback and not any(t.key is not None for t in tables):
         # no terms to go by: the first table with a header row is the players table
         gt = next((t for t in tables if t.kind != "globals" and t.header_rows), None)
