@@ -10,6 +10,8 @@ import json
 import sys
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from blognomic_tools.parsers import load_ruleset
 from blognomic_tools.parsers.gamestate import GamestateError, clean_cell, parse_gamestate, require_players
@@ -17,6 +19,7 @@ from blognomic_tools.validators.gamestate import validate_edit
 from blognomic_tools.validators.schema import extract_schema
 from blognomic_tools.writers import set_table_cell
 from conftest import FIX, ROOT
+from fuzzing import FUZZ, run_fuzzed
 
 CORPUS = ROOT / "fixtures" / "corpus" / "gamestate"
 EXPECTED = json.loads((CORPUS / "expected.json").read_text(encoding="utf-8"))
@@ -168,3 +171,24 @@ def test_a_list_naming_players_in_a_later_column_stays_a_list():
     gs = parse_gamestate(text, "p", player_terms=("Explorer",), roster=["Amber", "Basil"], complete=True)
     assert [t.key for t in gs.tables] == ["Explorer", None]
     assert gs.lists["table 2"] == {"Glass Key": ["Amber"], "Brass Bell": ["Basil"]}
+
+
+_ROWS = st.lists(st.sampled_from([
+    "| Amber || 3 || x", "| Basil || 1 || y", "| || || z", "| || 4 ||", "! Vassal !! Gold !! Land", "! Artefact !! Holder !! Where",
+    '! colspan="3" | Idle', "! Corin", '| rowspan="2" | Dorian || 2 || w', "| 7 || Amber || v", "| style=\"background:red\" | || 1 || u",
+    "| [[File:Token.png|9px]] || [[Moor]] || t"]), min_size=1, max_size=9)
+
+
+@FUZZ
+@given(_ROWS, st.booleans(), st.sampled_from([(), ("Vassal",), ("Holder",)]))
+def test_tables_of_mixed_header_rows_and_empty_key_cells(rows, strict, terms):
+    # header rows anywhere, blocks with and without rowspan, numbered columns: a model or a project error,
+    # every player cell's span pointing at its wikitext
+    text = '{| class="wikitable"\n! Vassal !! Gold !! Land\n' + "".join(f"|-\n{r}\n" for r in rows) + "|}\n"
+    gs = run_fuzzed(parse_gamestate, text, "p", player_terms=terms, strict=strict, complete=True, what="parse_gamestate")
+    if gs is not None:
+        json.dumps(gs.model())
+        for cells in gs.players.values():
+            for cell in cells.values():
+                for c in cell.cells:
+                    assert text[c.span[0]:c.span[1]] == c.raw
