@@ -13,6 +13,13 @@ the player term, by the roster, by the key header of the players table, or by ho
 merged per player; a table of `! Label` | value rows, `{{pill|Label|value|...}}` lines and the
 GLOBAL_FORMS lines are globals.
 
+Layouts met after the reader was written (the corpus's held-out cases): a header row in the middle of a
+table starts a sub-table (the idle players under the active ones, artefacts under the players); a row
+whose key cell is left empty continues the block above (a block written without rowspan); the player
+term heading a later column makes it the key (a numbered column first); image links are values as
+written; a cell without text may hold its value in an attribute (VALUE_ATTRS: a square's colour). Values
+under no name above every player are an error naming the line, not dropped.
+
 Besides the players and their cells, the model keeps the page's whole structure, for the validator to
 compare two revisions: every table (title, headers, every row even when its key repeats), every global
 (bold-label lines and one-template lines such as `{{Turn|7}}`, every occurrence), every section heading
@@ -56,6 +63,7 @@ LABEL_TEMPLATES = {"pill": (1, 2)}
 _TEMPLATE = re.compile(r"\{\{\s*(?P<name>[^{}|]+?)\s*\|(?P<args>[^{}]*)\}\}")
 _TEMPLATES_LINE = re.compile(r"^\s*(?:\{\{[^{}]*\}\}(?:\s|<br\s*/?>)*)+$", re.I)
 _HEADING = re.compile(r"^(=+)\s*(.*?)\s*\1\s*$")
+_LINK = re.compile(r"\[\[(?!\s*:?\s*(?:file|image|media)\s*:)(?:[^|\]]*\|)?([^\]]*)\]\]", re.I)
 KEY_HEADERS = {"name", "player", "players"}
 # characters wikitextparser's table matcher takes for line breaks but cannot skip (it loops forever)
 _WTP_UNSAFE = str.maketrans({"\x0b": " ", "\x0c": " "})
@@ -64,6 +72,12 @@ _HTML_PAGE = re.compile(r"\A[\s\ufeff]*(?:<\?xml[^>]*>\s*)?<(?:!doctype\s+html|h
 _TEMPLATE_GLOBAL = re.compile(r"^\{\{\s*(?P<name>[^{}|]+?)\s*\|(?P<value>[^{}]*)\}\}\s*(?:<br\s*/?>)?$", re.I)
 _LIST_ITEM = re.compile(r"^[*#:;]+")
 _RULESET_HEADINGS = ("core rules", "dynastic rules", "appendix", "special case")
+# Cell attributes holding a cell's value when it has no text, tried in order: a board square whose colour is the
+# value (the Meeple dynasty, 2024: "tracked via setting the background color of that square").
+VALUE_ATTRS = (
+    ("style", re.compile(r"(?:^|;)\s*background(?:-color)?\s*:\s*([^;]+?)\s*(?:;|$)", re.I)),
+    ("bgcolor", re.compile(r"^\s*(\S.*?)\s*$")),
+)
 
 
 class GamestateError(BlognomicError):
@@ -111,6 +125,7 @@ class GTable:
     header_rows: int = 1  # rows of header cells above the data (0: none, the headers are "column N")
     kind: str = "list"  # "players" (keyed by player) | "list" | "globals" (rows of `! Label` | value)
     caption: str = ""
+    key_col: int = 0  # the column naming the players (a numbered column may come first: the Wizard Duel's ring)
 
 
 @dataclass
@@ -169,7 +184,7 @@ def clean_cell(raw: str) -> str:
     t = _BR.sub("\n", t)
     t = _TAG.sub("", t)
     t = t.replace("'''", "").replace("''", "")
-    t = re.sub(r"\[\[(?:[^|\]]*\|)?([^\]]*)\]\]", r"\1", t)  # [[Page|label]] -> label
+    t = _LINK.sub(r"\1", t)  # [[Page|label]] -> label; an image link ([[File:Flesh.png|16px]]) is a value as written
     return "\n".join(" ".join(line.split()) for line in t.split("\n")).strip()
 
 
@@ -284,55 +299,111 @@ def _header_text(raw: str) -> str:
     return " ".join(clean_cell(raw).split())  # a <br/> in a header is a space
 
 
-def _read_table(tab, ti: int, index: int, text: str, page: str, headings: list, tables: list[GTable]) -> GTable | None:
+def _column_names(name_rows: list, width: int) -> list[str]:
+    """The column names under header rows: each column's distinct header texts joined ("Group Sub" under a
+    colspan group), "column N" for a column without one, a repeated name numbered."""
+    if not name_rows:
+        return [f"column {i + 1}" for i in range(width)]
+    headers: list[str] = []
+    seen = set()
+    for ci in range(width):
+        parts, last = [], None
+        for r in name_rows:
+            c = r[ci] if ci < len(r) else None
+            if c is None or c is last:
+                continue
+            last = c
+            t = _header_text(c.value)
+            if t and t not in parts:
+                parts.append(t)
+        h = " ".join(parts) or f"column {ci + 1}"
+        if h in seen:
+            h = f"{h} ({sum(1 for x in headers if x == h or x.startswith(h + ' (')) + 1})"
+        seen.add(h)
+        headers.append(h)
+    return headers
+
+
+def _attr_value(cell) -> str:
+    """The value a cell without text holds in its attributes (VALUE_ATTRS), or ""."""
+    if cell.is_header:
+        return ""
+    try:
+        attrs = cell.attrs
+    except Exception:  # wikitextparser on a broken attribute string
+        return ""
+    for name, rx in VALUE_ATTRS:
+        m = rx.search(attrs.get(name) or "")
+        if m:
+            return clean_cell(m.group(1))
+    return ""
+
+
+def _unique_title(title: str, tables: list[GTable]) -> str:
+    if any(t.title == title for t in tables):
+        return f"{title} ({sum(1 for t in tables if t.title == title or t.title.startswith(title + ' (')) + 1})"
+    return title
+
+
+def _read_table(tab, ti: int, index: int, text: str, page: str, headings: list, tables: list[GTable]) -> list[GTable]:
     """One top-level wikitable: its header rows (every cell a header cell; a row of one cell across the
     table is a title, not a header), the column names ("Group Sub" under a colspan group), and every data
-    row with each cell's exact span (a place covered by a rowspan from above is marked `spanned`)."""
+    row with each cell's exact span (a place covered by a rowspan from above is marked `spanned`).
+
+    A header row in the middle of the table starts a sub-table, read as a table of its own (its cells keep
+    their place in the whole table, for writing back): a title row there (`! colspan=3 | Idle`) names it,
+    a row of header cells gives it its columns (the same columns again: the idle players under the active
+    ones; other columns: artefacts under the players). Without a title it is a second table under the same
+    heading."""
     start = tab.span[0]
     try:
         grid = tab.cells(span=True)
     except Exception as e:  # wikitextparser on broken table markup
         raise GamestateError(f"{page or 'page'}: table {ti + 1} (line {_line_of(text, start)}) cannot be read ({type(e).__name__}: {e})") from None
     if not grid:
-        return None
+        return []
     width = max(len(r) for r in grid)
+
+    def header_row(r) -> bool:
+        return any(c is not None for c in r) and all(c is None or c.is_header for c in r)
+
+    def title_row(r) -> bool:
+        return width > 1 and len({id(c) for c in r}) == 1
+
     nhead = 0
-    while nhead < len(grid) and any(c is not None for c in grid[nhead]) and all(c is None or c.is_header for c in grid[nhead]):
+    while nhead < len(grid) and header_row(grid[nhead]):
         nhead += 1
-    title_rows = [r for r in grid[:nhead] if width > 1 and len({id(c) for c in r}) == 1]
+    title_rows = [r for r in grid[:nhead] if title_row(r)]
     name_rows = [r for r in grid[:nhead] if not any(r is t for t in title_rows)]
-    if name_rows:
-        headers, seen = [], set()
-        for ci in range(width):
-            parts, last = [], None
-            for r in name_rows:
-                c = r[ci] if ci < len(r) else None
-                if c is None or c is last:
-                    continue
-                last = c
-                t = _header_text(c.value)
-                if t and t not in parts:
-                    parts.append(t)
-            h = " ".join(parts) or f"column {ci + 1}"
-            if h in seen:
-                h = f"{h} ({sum(1 for x in headers if x == h or x.startswith(h + ' (')) + 1})"
-            seen.add(h)
-            headers.append(h)
-    else:
-        headers = [f"column {i + 1}" for i in range(width)]
+    headers = _column_names(name_rows, width)
     caption = clean_cell(tab.caption or "") if tab.caption else ""
     if not caption and title_rows:
         caption = _header_text(title_rows[0][0].value)
     before = [h for pos, h in headings if pos < start]
-    title = caption or (clean_cell(before[-1]) if before else f"table {ti + 1}")
-    if any(t.title == title for t in tables):
-        title = f"{title} ({sum(1 for t in tables if t.title == title or t.title.startswith(title + ' (')) + 1})"
+    title = _unique_title(caption or (clean_cell(before[-1]) if before else f"table {ti + 1}"), tables)
     while len(grid) > max(nhead, 1) and all(c is None or any(c is p for p in grid[-2]) for c in grid[-1]):
         grid.pop()  # a row made only by a rowspan running past the table's last row
-    grows: list[list[GCell]] = []
+    parts: list[GTable] = [GTable(index, title, headers, [], None, _line_of(text, start), len(name_rows), "list", caption)]
+    started = False  # the current part has a data row (a header row after one starts a new part)
     prev = None
     for ri in range(nhead, len(grid)):
         row = grid[ri]
+        if header_row(row) and len({id(c) for c in row if c is not None}) > 1 or header_row(row) and title_row(row):
+            cur = parts[-1]
+            first = next(c for c in row if c is not None)
+            line = _line_of(text, first.span[0])
+            if title_row(row):
+                t = _header_text(first.value)
+                parts.append(GTable(index + len(parts), _unique_title(t or title, tables + parts), list(cur.headers), [], None,
+                                    line, cur.header_rows, "list", t))
+            elif started or cur is parts[0]:
+                parts.append(GTable(index + len(parts), _unique_title(title, tables + parts), _column_names([row], width), [], None,
+                                    line, 1, "list", ""))
+            else:  # the header row under a title row
+                cur.headers, cur.header_rows = _column_names([row], width), 1
+            started = False
+            prev = row
+            continue
         grow = []
         for ci, c in enumerate(row):
             if c is None:
@@ -344,20 +415,35 @@ def _read_table(tab, ti: int, index: int, text: str, page: str, headings: list, 
             trail = len(v) - len(v.rstrip())
             spanned = prev is not None and ci < len(prev) and prev[ci] is c
             raw = text[vstart + lead:vend - trail]  # as written (wikitextparser read a copy with two control characters as spaces)
-            grow.append(GCell(ti, ri, ci, headers[ci] if ci < len(headers) else f"column {ci + 1}", raw, clean_cell(raw),
+            hs = parts[-1].headers
+            grow.append(GCell(ti, ri, ci, hs[ci] if ci < len(hs) else f"column {ci + 1}", raw, clean_cell(raw) or _attr_value(c),
                               _line_of(text, vstart + lead), (vstart + lead, vend - trail), spanned))
         prev = row
         if grow:
-            grows.append(grow)
-    kind = "list"
-    if not name_rows and grows and all(len(r) == 2 and not r[0].spanned and grid[r[0].row][r[0].col].is_header
-                                       and not grid[r[1].row][r[1].col].is_header for r in grows):
-        kind = "globals"  # rows of `! Label` | value (The Isle of Multa, 2023)
-    return GTable(index, title, headers, grows, None, _line_of(text, start), len(name_rows), kind, caption)
+            parts[-1].rows.append(grow)
+            started = True
+    for part in parts:
+        if not (part.header_rows if part is not parts[0] else name_rows) and part.rows and all(
+                len(r) == 2 and not r[0].spanned and grid[r[0].row][r[0].col].is_header
+                and not grid[r[1].row][r[1].col].is_header for r in part.rows):
+            part.kind = "globals"  # rows of `! Label` | value (The Isle of Multa, 2023)
+    return [p for p in parts if p is parts[0] or p.rows]
+
+
+def _key_cell(r: list[GCell], col: int) -> GCell | None:
+    """The row's cell in the key column (None for a row too short to reach it)."""
+    return next((c for c in r if c.col == col), None)
+
+
+def row_key(t: GTable, r: list[GCell]) -> tuple[GCell | None, bool]:
+    """A data row's key cell (in the table's key column) and whether the row continues the block of the
+    row above: its key cell spans it (rowspan), or is left empty (a block written without rowspan)."""
+    k = _key_cell(r, t.key_col)
+    return k, k is not None and (k.spanned or not k.text)
 
 
 def _first_keys(t: GTable) -> list[str]:
-    return [r[0].text.strip() for r in t.rows if r and not r[0].spanned and r[0].text.strip()]
+    return [k.text.strip() for r in t.rows for k in [_key_cell(r, t.key_col)] if k is not None and not k.spanned and k.text.strip()]
 
 
 def _assign_tables(tables: list[GTable], terms: set[str], roster_keys: set[str], page: str, strict: bool,
@@ -375,13 +461,25 @@ def _assign_tables(tables: list[GTable], terms: set[str], roster_keys: set[str],
         if t.header_rows and (named(t.headers[0]) or (t.caption and named(t.caption))) \
                 or (roster_keys and keys and len(keys & roster_keys) * 2 > len(keys)):
             t.key = t.headers[0]
+        elif t.header_rows and any(named(h) for h in t.headers[1:]):
+            # the player term heads a later column (a numbered column first: the Wizard Duel's ring)
+            t.key_col = next(i for i, h in enumerate(t.headers) if i and named(h))
+            t.key = t.headers[t.key_col]
+        elif t.header_rows and roster_keys and keys and all(re.fullmatch(r"#?\d+\.?", k) for k in keys):
+            # or, under another heading, a numbered first column and the roster's names in a later one (a
+            # list keyed by its own first column, such as artefacts and their holders, stays a list)
+            for ci in range(1, len(t.headers)):
+                ks = {c.text.strip().casefold() for r in t.rows for c in r if c.col == ci and not c.spanned and c.text.strip()}
+                if ks and len(ks & roster_keys) * 2 > len(ks):
+                    t.key_col, t.key = ci, t.headers[ci]
+                    break
     if fallback and not any(t.key is not None for t in tables):
         # no terms to go by: the first table with a header row is the players table
         gt = next((t for t in tables if t.kind != "globals" and t.header_rows), None)
         if gt is not None:
             gt.key = gt.headers[0]
     known = {k.casefold() for t in tables if t.key is not None for k in _first_keys(t)}
-    key_headers = {t.headers[0] for t in tables if t.key is not None}
+    key_headers = {t.key for t in tables if t.key is not None}
     for t in tables:  # more tables keyed by the same players (stats, then structures; active, then idle): merged per player
         if t.key is None and t.kind != "globals":
             keys = {k.casefold() for k in _first_keys(t)}
@@ -395,11 +493,15 @@ def _assign_tables(tables: list[GTable], terms: set[str], roster_keys: set[str],
             table_globals.extend(GlobalVar(_header_text(r[0].raw), r[1].raw, r[1].text, r[1].line) for r in t.rows)
             continue
         blocks: list[list[list[GCell]]] = []
+        unnamed: set[int] = set()  # rows of a block written without rowspan (an empty key cell)
         for r in t.rows:
             if not r:
                 continue
-            if r[0].spanned and blocks:
-                blocks[-1].append(r)  # a row of the block whose first cell spans it
+            k, continues = row_key(t, r)
+            if continues and blocks:
+                blocks[-1].append(r)  # a row of the block whose key cell spans it, or left empty (no rowspan)
+                if not k.spanned:
+                    unnamed.add(id(r))
             else:
                 blocks.append([r])
         if t.key is None:
@@ -416,25 +518,33 @@ def _assign_tables(tables: list[GTable], terms: set[str], roster_keys: set[str],
             cols: dict[int, list[GCell]] = {}
             for i, r in enumerate(b):
                 for c in r:
+                    if id(r) in unnamed and (c.col == t.key_col or not c.text):
+                        continue  # the empty key cell, and an empty cell under a column of one value
                     if i == 0 or not c.spanned:
                         cols.setdefault(c.col, []).append(c)
             by_col.append(cols)
         multi = {ci for cols in by_col for ci, cs in cols.items() if len(cs) > 1}
         here: dict[str, GCell] = {}
         for b, cols in zip(blocks, by_col):
-            name = b[0][0].text.strip()
+            kc = _key_cell(b[0], t.key_col)
+            name = kc.text.strip() if kc is not None else ""
             if not name:
+                filled = next((c for r in b for c in r if c.text), None)
+                if strict and filled is not None:
+                    # values under no name, above every player: no block to continue, no player to give them to
+                    raise GamestateError(f"{page or 'page'}: the row at line {filled.line} of table {t.index + 1} ({t.title!r}) has values "
+                                         f"but no {t.key or 'name'}, and no player above it whose rows it could continue")
                 continue
             if name in here:
                 if not strict:
                     continue
-                raise GamestateError(f"{page or 'page'}: {name} has two rows in table {t.index + 1} (lines {here[name].line} and {b[0][0].line})")
-            here[name] = b[0][0]
+                raise GamestateError(f"{page or 'page'}: {name} has two rows in table {t.index + 1} (lines {here[name].line} and {kc.line})")
+            here[name] = kc
             entry = players.setdefault(name, {})
             earlier = bool(entry)
             for ci, cs in sorted(cols.items()):
                 first = cs[0]
-                if ci == 0 and earlier:
+                if ci == t.key_col and earlier:
                     continue  # the name again, in a later table
                 first.more, first.multi = cs[1:], ci in multi
                 h = first.header
@@ -471,9 +581,7 @@ def parse_gamestate(text: str, page: str = "", revid: int | None = None, player_
             continue
         start, end = tab.span
         spans.append((start, end))
-        gt = _read_table(tab, ti, len(tables), text, page, headings, tables)
-        if gt is not None:
-            tables.append(gt)
+        tables.extend(_read_table(tab, ti, len(tables), text, page, headings, tables))
     players, lists, table_globals = _assign_tables(tables, terms, roster_keys, page, strict, fallback=roster is None and not player_terms)
     # globals (bold labels, one-template lines), headings and the blocks under them: the lines outside tables
     globals_: dict[str, GlobalVar] = {}

@@ -15,7 +15,7 @@ import re
 from collections import Counter
 from dataclasses import asdict, dataclass, field
 
-from ..parsers.gamestate import GCell, Gamestate, parse_gamestate, require_players
+from ..parsers.gamestate import GCell, Gamestate, parse_gamestate, require_players, row_key
 from ..profile import Citation
 from .schema import Schema, VarSpec
 
@@ -159,17 +159,32 @@ def diff_gamestates(old: Gamestate, new: Gamestate) -> list[Change]:
 
 
 def _block_rows(t) -> dict[str, int]:
-    """How many rows each key's block has in table `t` (its first row and the rows its first cell spans)."""
+    """How many rows each key's block has in table `t` (its first row and the rows that continue it: under a
+    key cell spanning them, or with the key cell left empty)."""
     out: dict[str, int] = {}
     key = None
     for r in t.rows:
         if not r:
             continue
-        if not r[0].spanned:
-            key = r[0].text
-            out[key] = 1 if key not in out else out[key]
-        elif key is not None:
+        k, continues = row_key(t, r)
+        if continues and key is not None:
             out[key] += 1
+        elif k is not None:
+            key = k.text
+            out[key] = 1 if key not in out else out[key]
+    return out
+
+
+def _row_starts(t) -> list[GCell]:
+    """The key cells of the rows that start a block (or are a row of their own) in table `t`."""
+    out, started = [], False
+    for r in t.rows:
+        if not r:
+            continue
+        k, continues = row_key(t, r)
+        if k is not None and not (continues and started):
+            out.append(k)
+        started = started or k is not None
     return out
 
 
@@ -213,17 +228,17 @@ def diff_structure(old: Gamestate, new: Gamestate) -> list[tuple[Change, str, st
         for h in t.headers:
             if h not in o.headers:
                 add("column", f"column {t.title}: {h}", None, h, "error", f"column added: {h!r} to table {t.title!r}", t.line)
-        # a row's key is its first cell; the rows under a first cell that spans them (a block) count apart
-        ocount = Counter(r[0].text for r in o.rows if r and not r[0].spanned)
-        ncount = Counter(r[0].text for r in t.rows if r and not r[0].spanned)
+        # a row's key is its key cell (the first, or the column the player term heads); the rows that continue
+        # a block (under a key cell spanning them, or with it left empty) count apart
+        ostarts, nstarts = _row_starts(o), _row_starts(t)
+        ocount = Counter(k.text for k in ostarts)
+        ncount = Counter(k.text for k in nstarts)
         where = {}
-        for r in t.rows:
-            if r and not r[0].spanned:
-                where.setdefault(r[0].text, []).append(r[0].line)
+        for k in nstarts:
+            where.setdefault(k.text, []).append(k.line)
         owhere = {}
-        for r in o.rows:
-            if r and not r[0].spanned:
-                owhere.setdefault(r[0].text, []).append(r[0].line)
+        for k in ostarts:
+            owhere.setdefault(k.text, []).append(k.line)
         oblock, nblock = _block_rows(o), _block_rows(t)
         for key, n in nblock.items():
             m = oblock.get(key)
