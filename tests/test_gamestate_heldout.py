@@ -52,7 +52,8 @@ def _errors(v) -> list[str]:
 def test_the_held_out_layouts_are_a_dozen_and_all_read():
     assert len(HELD_OUT) >= 12 and all(EXPECTED[n]["origin"].startswith("held out: ") for n in HELD_OUT)
     r = corpus_gamestate.measure()
-    assert r["held_out"] == {"cases": len(HELD_OUT), "read": len(HELD_OUT), "wrong": 0, "refused": 0}, \
+    got = {k: v for k, v in r["held_out"].items() if k != "read_before"}
+    assert got == {"cases": len(HELD_OUT), "read": len(HELD_OUT), "wrong": 0, "refused": 0}, \
         [d for d in r["details"] if d["held_out"] and d["status"] != "read"]
 
 
