@@ -1,12 +1,15 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 FIX = ROOT / "fixtures" / "rulesets"
+# the corpus measures (bench/corpus_*.py) are imported by the tests that assert their rates
+sys.path.insert(0, str(ROOT / "bench"))
 STEMS = ["ruleset-070", "ruleset-205", "ruleset-209", "ruleset-2024-02-24"]
 HTML = {
     "ruleset-070": "ruleset-070.page.html",

@@ -1,7 +1,6 @@
 """The README's corpus table is what bench/corpus.py measures now; every reader reads its whole corpus, none wrong."""
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 import sys
 from pathlib import Path
@@ -10,10 +9,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _corpus():
-    spec = importlib.util.spec_from_file_location("bench_corpus", ROOT / "bench" / "corpus.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    import corpus  # bench/, on the path from conftest
+
+    return corpus
 
 
 def test_every_reader_reads_its_whole_corpus_and_none_wrong():

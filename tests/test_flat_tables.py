@@ -1,7 +1,6 @@
 """Tables of a text render: read back into the cells of the wikitext and HTML, or refused with the rule named."""
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 import sys
 from pathlib import Path
@@ -146,10 +145,9 @@ def test_a_header_phrase_joins_only_where_the_prose_uses_it():
 
 
 def _corpus():
-    spec = importlib.util.spec_from_file_location("corpus_textrender", ROOT / "bench" / "corpus_textrender.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    import corpus_textrender  # bench/, on the path from conftest
+
+    return corpus_textrender
 
 
 def test_corpus_of_table_forms_is_read_entirely():

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import functools
 import json
-import sys
 
 import pytest
 from hypothesis import given
@@ -24,8 +23,7 @@ from fuzzing import FUZZ, run_fuzzed
 CORPUS = ROOT / "fixtures" / "corpus" / "gamestate"
 EXPECTED = json.loads((CORPUS / "expected.json").read_text(encoding="utf-8"))
 HELD_OUT = [n for n, c in EXPECTED.items() if c.get("held_out")]
-sys.path.insert(0, str(ROOT / "bench"))
-import corpus_gamestate  # noqa: E402
+import corpus_gamestate  # noqa: E402  (bench/, on the path from conftest)
 
 
 def page(name: str) -> str:

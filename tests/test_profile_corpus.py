@@ -3,7 +3,6 @@
 in other phrasings of the vocabulary gives the same profile."""
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 from datetime import datetime, timedelta, timezone
@@ -22,9 +21,6 @@ from fuzzing import FUZZ, mutated, run_fuzzed
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "fixtures" / "corpus" / "rulesets"
 EXPECTED = json.loads((CORPUS / "expected.json").read_text())
-_spec = importlib.util.spec_from_file_location("corpus_profile", ROOT / "bench" / "corpus_profile.py")
-bench = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(bench)
 
 
 def fields(text: str, names, source: str = "x.wiki") -> dict:

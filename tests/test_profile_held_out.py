@@ -3,7 +3,6 @@ gathered from 2003-2021 proposals that quoted the core rules, marked "held_out" 
 right, none wrong, and the wordings that are truly ambiguous come out unrecognised, quoting their rule."""
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
@@ -12,13 +11,12 @@ import pytest
 from blognomic_tools.parsers import load_ruleset, parse_ruleset
 from blognomic_tools.profile import build_profile
 
+import corpus_profile as bench
+
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "fixtures" / "corpus" / "rulesets"
 EXPECTED = json.loads((CORPUS / "expected.json").read_text())
 HELD_OUT = sorted(n for n, e in EXPECTED.items() if e.get("held_out"))
-_spec = importlib.util.spec_from_file_location("corpus_profile", ROOT / "bench" / "corpus_profile.py")
-bench = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(bench)
 
 
 def test_held_out_forms_are_new_and_span_the_eras():
