@@ -18,6 +18,8 @@ from blognomic_tools.profile import Atoms, build_profile
 from blognomic_tools.tally import tally
 from fuzzing import FUZZ, mutated, run_fuzzed
 
+import corpus_profile as bench  # bench/, on the path from conftest
+
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "fixtures" / "corpus" / "rulesets"
 EXPECTED = json.loads((CORPUS / "expected.json").read_text())
