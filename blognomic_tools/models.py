@@ -223,6 +223,7 @@ class Post:
     comments: list[Comment] = field(default_factory=list)
     comment_count: int | None = None  # as the listing states it
     body: str = ""
+    body_html: str = ""  # the post body's HTML as served (paragraphs, blockquotes, lists), for reading instructions
 
 
 @dataclass
@@ -238,3 +239,58 @@ class Roster:
     def is_player(self, name: str) -> bool:
         key = name.casefold()
         return any(p.casefold() == key for p in self.players)
+
+
+# -- enactment ---------------------------------------------------------------------------------------------------
+
+INSTRUCTION_KINDS = (
+    "add_rule",  # a new rule: title, text; parent (as a subrule of), section, where
+    "replace_text",  # in rule: old -> text; which: only | first | every | nth:N
+    "append_text",  # to rule: text at the end of its body (where: after:<sentence> to put it after a sentence)
+    "prepend_text",  # to rule: text at the start of its body
+    "insert_text",  # in rule: text placed where says (after:<text> | before:<text>)
+    "replace_rule",  # rule's whole body -> text
+    "rename_rule",  # rule -> title
+    "repeal_rule",  # rule removed, with its subrules
+    "move_rule",  # rule moved: parent, section, where
+    "gamestate",  # a change of the gamestate page: gamestate = {op, who, variable, value}
+    "conditional",  # condition, children: applied only when condition_met is True
+    "commentary",  # the author's reasons or flavour: not an instruction, listed and left alone
+    "not_understood",  # reads like an instruction, but no form knows it: never guessed
+)
+
+
+@dataclass
+class Instruction:
+    """One thing a proposal says to do, with the words it was read from. Readers fill the fields their kind uses;
+    appliers set status (applied | not applied) and, when not applied, the reason."""
+
+    kind: str  # one of INSTRUCTION_KINDS
+    sentence: str  # the proposal's own words this was read from (the instruction line; quoted text apart)
+    rule: str | None = None  # the rule acted on, as the proposal names it (title, "Rule 2.3" or number)
+    text: str | None = None  # the text to add, or the new text (wikitext)
+    old: str | None = None  # the text to replace
+    title: str | None = None  # a new rule's title, or the new title of a renamed rule
+    parent: str | None = None  # add/move: as a subrule of this rule
+    section: str | None = None  # add/move: into this section (None: the Dynastic Rules)
+    where: str | None = None  # None: at the end | "after:<rule title or text>" | "before:<rule title or text>"
+    which: str = "only"  # replace_text: "only" (must occur exactly once) | "first" | "every" | "nth:N"
+    condition: str | None = None  # conditional: the condition, as written
+    condition_met: bool | None = None  # conditional: decided from the blog (True/False) or not (None: ask)
+    children: list["Instruction"] = field(default_factory=list)  # conditional: what it applies
+    gamestate: dict | None = None  # gamestate: {"op": set|gain|lose|add_row|remove_row, "who", "variable", "value"}
+    status: str = "pending"  # pending | applied | not applied
+    reason: str | None = None  # why not applied (the rule is missing, the text is not there or is there twice...)
+
+    def to_dict(self) -> dict:
+        d = {"kind": self.kind, "rule": self.rule or self.parent, "text": self.text, "status": self.status, "reason": self.reason,
+             "sentence": self.sentence}
+        for k in ("old", "title", "parent", "section", "where", "condition", "condition_met", "gamestate"):
+            v = getattr(self, k)
+            if v is not None:
+                d[k] = v
+        if self.kind == "replace_text":
+            d["which"] = self.which
+        if self.children:
+            d["children"] = [c.to_dict() for c in self.children]
+        return d
