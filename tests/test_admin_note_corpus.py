@@ -147,6 +147,8 @@ def test_corpus_notes_fuzzed(data):
 
 
 @pytest.mark.parametrize("hostile", ["-a" * 40_000, "1-" * 40_000, "by " * 30_000, "Failed by CfJ:" * 5_000, "(" * 20_000 + "x",
-                                     "“" * 10_000 + "Enacted 5-1", "a " * 50_000 + "- Josh", "cannot " * 20_000 + "enacted"])
+                                     "“" * 10_000 + "Enacted 5-1", "a " * 50_000 + "- Josh", "cannot " * 20_000 + "enacted",
+                                     "by Ab " * 20_000, "Failed by Xa, vetoed by Yb, " * 3_000, "vetoed by Yb, " * 6_000,
+                                     "none against and 3 for " * 10_000, "Vetoed ~ " * 20_000 + "x"])
 def test_long_hostile_notes_stay_fast(hostile):
     run_fuzzed(parse_admin_note, hostile, what="parse_admin_note")

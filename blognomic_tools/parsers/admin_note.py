@@ -23,6 +23,7 @@ with the page or era it comes from; tests/test_admin_note_corpus.py reads all of
 """
 from __future__ import annotations
 
+import bisect
 import html
 import re
 from dataclasses import dataclass, field
@@ -214,11 +215,21 @@ def _name(m: re.Match) -> str | None:
     return " ".join(names) if all(_name_ok(n) for n in names) else None
 
 
-def _admin_mark(before: str) -> str | None:
-    """What an admin did, as said last in this stretch of a sentence just before a "by X" (None: nothing an admin does)."""
-    marks = [(a, "adminned") for a, _, _, _ in _hits(ADMIN_MARK_FORMS, before, words=True)]
-    marks += [(a, v) for a, _, v, _ in _hits(STATUS_FORMS, before, words=True) if v in ADMIN_OUTCOMES]
-    return max(marks)[1] if marks else None
+def _admin_marks(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, what) of every word saying what an admin did ("adminned", an outcome), in text order."""
+    marks = [(a, b, "adminned") for a, b, _, _ in _hits(ADMIN_MARK_FORMS, text, words=True)]
+    marks += [(a, b, v) for a, b, v, _ in _hits(STATUS_FORMS, text, words=True) if v in ADMIN_OUTCOMES]
+    return sorted(marks)
+
+
+def _admin_mark(marks: list[tuple[int, int, str]], start: int, at: int) -> str | None:
+    """What an admin did, as said last between start and at (a stretch of a sentence just before a "by X")."""
+    i = bisect.bisect_left(marks, (at,))
+    while i > 0 and marks[i - 1][0] >= start:
+        i -= 1
+        if marks[i][1] <= at:
+            return marks[i][2]
+    return None
 
 
 def _admin(text: str) -> str | None:
@@ -233,11 +244,15 @@ def _admin(text: str) -> str | None:
         named = [(m, name) for _, _, _, m in hits if (name := _name(m))]
         if kind == "by":
             # "Failed by X" names the admin; "Proposed by Y", "S-K by Y" name someone else
-            marked = [(m, name, _clause_start(text, m.start()), _admin_mark(text[_clause_start(text, m.start()):m.start()]))
-                      for m, name in named]
-            marked = [h for h in marked if h[3]]
-            marked = [h for i, h in enumerate(marked) if h[3] not in ADMIN_WEAK_MARKS or not any(
-                e[2] == h[2] and e[3] not in ADMIN_WEAK_MARKS for e in marked[:i])]
+            marks = _admin_marks(text)
+            marked = [(m, name, (c := _clause_start(text, m.start())), _admin_mark(marks, c, m.start())) for m, name in named]
+            strong, kept = set(), []  # sentences (by their start) with an admin's "by" marked by more than a veto
+            for h in marked:
+                if h[3] and (h[3] not in ADMIN_WEAK_MARKS or h[2] not in strong):
+                    kept.append(h)
+                    if h[3] not in ADMIN_WEAK_MARKS:
+                        strong.add(h[2])
+            marked = kept
             named = [(m, name) for m, name, _, _ in marked] or named
         if named:
             return named[-1][1]
