@@ -81,6 +81,7 @@ def test_held_out_forms_read_by_their_rows():
     n = parse_admin_note("Enacted with 9 votes FOR and none AGAINST. Aldous")
     assert (n.status, n.for_, n.against, n.admin) == ("enacted", 9, 0, "Aldous")
     assert (parse_admin_note("Enacted 5-0, no DEF. Aldous").deferentials, parse_admin_note("+3 to nobody. Enacted").for_) == (None, None)
+    assert parse_admin_note("Failed 4 to no avail. -Kit").for_ is None  # a word counts only beside the word AGAINST
     n = parse_admin_note("Can't reach quorum with 7 votes against and 2 for. Failed by Vane.")
     assert (n.status, n.for_, n.against, n.admin) == ("failed", 2, 7, "Vane")
     # a tilde for the dash; a bare name before a final full stop; a status is never a name
