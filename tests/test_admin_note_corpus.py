@@ -58,12 +58,50 @@ def test_the_corpus_spans_the_eras_and_the_hard_forms():
     assert sum(1 for c in CASES if c["def"] is not None) >= 10 and all(c["from"] for c in CASES)
 
 
+def test_the_held_out_round_is_measured_and_read():
+    """Forms gathered from the blog after the reader was written (held_out): all read now, and the bench
+    reports how many the reader read right before it learnt them."""
+    held = [c for c in CASES if c.get("held_out")]
+    assert len(held) >= 40 and len({c["form"] for c in held}) >= 25
+    years = {int(y) for c in held for y in re.findall(r"\b(20[0-2]\d)\b", c["from"])}
+    assert {2003, 2004, 2005, 2008, 2009, 2010, 2012, 2013, 2015, 2018, 2020, 2021, 2025} <= years
+    assert not {c["form"] for c in held} & {c["form"] for c in CASES if not c.get("held_out")}  # new forms only
+    r = _bench().measure()
+    assert r["held_out"] == {"cases": len(held), "read": len(held), "wrong": 0, "read_before": r["held_out"]["read_before"]}
+    assert 0 < r["held_out"]["read_before"] < len(held)
+
+
+def test_held_out_forms_read_by_their_rows():
+    # a veto's "by" in the admin's sentence names who vetoed (2004); alone, it names the admin (2015)
+    n = parse_admin_note("Failed by Osric, 14th June - vetoed by Perpetua. -3 to Quill, +1 to Osric.")
+    assert (n.status, n.admin) == ("vetoed", "Osric")
+    assert parse_admin_note("Is this adminned by Wren now? Changed to vetoed by Tobin.").admin == "Tobin"
+    assert parse_admin_note("Vetoed by ex-Emperor Pell, failed by Quinta, Friday the 9th").admin == "Quinta"
+    # a count written as a word; "votes" between a count and its side
+    n = parse_admin_note("Enacted with 9 votes FOR and none AGAINST. Aldous")
+    assert (n.status, n.for_, n.against, n.admin) == ("enacted", 9, 0, "Aldous")
+    assert (parse_admin_note("Enacted 5-0, no DEF. Aldous").deferentials, parse_admin_note("+3 to nobody. Enacted").for_) == (None, None)
+    assert parse_admin_note("Failed 4 to no avail. -Kit").for_ is None  # a word counts only beside the word AGAINST
+    n = parse_admin_note("Can't reach quorum with 7 votes against and 2 for. Failed by Vane.")
+    assert (n.status, n.for_, n.against, n.admin) == ("failed", 2, 7, "Vane")
+    # a tilde for the dash; a bare name before a final full stop; a status is never a name
+    assert parse_admin_note("Vetoed ~ Yarrow").admin == "Yarrow"
+    assert parse_admin_note("enacted 5-2, Bexley.").admin == "Bexley"
+    assert (parse_admin_note("Self killed").status, parse_admin_note("Self killed").admin) == ("withdrawn", None)
+    assert parse_admin_note("Enacts at 5-2.").admin is None
+    # a time-out with more FOR and no outcome word stays unread
+    n = parse_admin_note("Times out 4-0 with three Signatories. -Jessamy")
+    assert (n.status, n.for_, n.against, n.admin, n.unparsed) == (None, 4, 0, "Jessamy", ["no status word"])
+
+
 def test_the_bench_script_prints_its_measure():
     r = subprocess.run([sys.executable, str(BENCH)], capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
     assert (out["reader"], out["read"], out["wrong"]) == ("notes", len(CASES), 0)
     assert f"{len(CASES)}/{len(CASES)} read (100.0%)" in r.stderr
+    held = sum(1 for c in CASES if c.get("held_out"))
+    assert out["held_out"]["cases"] == held and f"held out: {held}/{held} read, 0 wrong" in r.stderr
 
 
 def test_the_bench_measures_another_reader(tmp_path):
@@ -110,6 +148,8 @@ def test_corpus_notes_fuzzed(data):
 
 
 @pytest.mark.parametrize("hostile", ["-a" * 40_000, "1-" * 40_000, "by " * 30_000, "Failed by CfJ:" * 5_000, "(" * 20_000 + "x",
-                                     "“" * 10_000 + "Enacted 5-1", "a " * 50_000 + "- Josh", "cannot " * 20_000 + "enacted"])
+                                     "“" * 10_000 + "Enacted 5-1", "a " * 50_000 + "- Josh", "cannot " * 20_000 + "enacted",
+                                     "by Ab " * 20_000, "Failed by Xa, vetoed by Yb, " * 3_000, "vetoed by Yb, " * 6_000,
+                                     "none against and 3 for " * 10_000, "Vetoed ~ " * 20_000 + "x"])
 def test_long_hostile_notes_stay_fast(hostile):
     run_fuzzed(parse_admin_note, hostile, what="parse_admin_note")
