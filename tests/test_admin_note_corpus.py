@@ -5,7 +5,6 @@ our own names and numbers; each case says which page or era its form comes from 
 """
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 import subprocess
@@ -26,11 +25,9 @@ CASES = json.loads((ROOT / "fixtures" / "corpus" / "notes" / "notes.json").read_
 
 
 def _bench():
-    spec = importlib.util.spec_from_file_location("corpus_notes", BENCH)
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    import corpus_notes  # bench/, on the path from conftest
+
+    return corpus_notes
 
 
 @pytest.mark.parametrize("case", CASES, ids=[f"{i:03d}-{c['form']}" for i, c in enumerate(CASES)])
