@@ -99,7 +99,7 @@ FILL = r"(?:[\s,:;.-]+(?:" + "|".join(FILL_WORDS) + r")\b)*[\s,:;-]*"
 ADD = r"(?:add|create|enact|make|insert)"
 TITLE_KW = r"(?P<tkw>called|entitled|named|titled|with\s+the\s+(?:title|name)|and\s+call\s+it|call\s+it|and\s+title\s+it)"
 PLACE = (rf"(?:(?:to|in|into|within)\s+(?P<section>{SECTION})"
-         rf"|as\s+an?\s+(?:new\s+)?sub-?rule\s+(?:to|of|under)\s+(?P<parent>{RULE})"
+         rf"|as\s+an?\s+(?:new\s+)?sub-?rule\s+(?:to|of|under)\s+(?P<parent>{RULE}|{_BARE})"
          rf"|(?:to|of|under)\s+(?P<parent2>{RULE})"
          rf"|(?P<wh>after|before)\s+(?P<anchor_rule>{RULE}))")
 NOUN = r"(?P<kindword>(?:core|dynastic|special\s+case|appendix|red|green|blue)\s+)?(?P<noun>rule|sub-?rule)"
@@ -138,7 +138,7 @@ FORMS: list[Form] = [
          "2010 no_elephants_allowed: Add a red rule as a subrule to Identification, and call it “Conspiracy”:; 2014 "
          "first_rule_of_blognomic: Create a new sub-rule “X” to rule “Y”:"),
     # --- replacing words
-    Form("replace_text", r"(?:in|within)\s+{R}[\s,]+(?:replace|change|amend|substitute)\s+(?:the\s+(?:text|words?|phrase|sentence)\s*,?\s*)?{WHICH}{OLD}\s*,?\s*(?:with|to|by|for)(?:\s+(?:the\s+following(?:\s+text)?|this\s+text|the\s+text))?[\s:,-]*{TEXT}",
+    Form("replace_text", r"(?:in|within)\s+{R}[\s,]+(?:replace|change|amend|substitute)\s+(?:the\s+(?:following\s+)?(?:text|words?|phrase|sentence)\s*,?\s*|the\s+following\s*)?{WHICH}{OLD}\s*,?\s*(?:with|to|by|for)(?:\s+(?:the\s+following(?:\s+text)?|this\s+text|the\s+text))?[\s:,-]*{TEXT}",
          "2021/08 communications clarity: In the rule “X”, replace “A” with “B”; 2016/06 Bigger Maps: In the rule Apocrypha, "
          "change the text [quote] to [quote]; 2025/05 Up to the Jury: In the rule “X”, replace the following text: [quote] with this text: [quote]"),
     Form("replace_text", r"(?:in|within)\s+{R}[\s,]+(?:change|replace|amend)\s+the\s+sentence\s*,?\s*{OLD}\s*,?\s*so\s+that\s+(?:instead\s+)?it\s+(?:now\s+)?reads{FILL}{TEXT}",
@@ -212,6 +212,8 @@ _PREV_RULE = re.compile(r"^(?:the\s+)?(?:same|that|this|above|said|previous|afor
 _NUMBERED = re.compile(r"^rules?\s+(\d+(?:\.\d+)*)(?:\s*\(\s*(.+?)\s*\)|\s+(.+))?$", re.I)
 _ONLY_VERBS = re.compile(r"^(?:" + "|".join(INSTRUCTION_VERBS) + r")\b", re.I)
 _CONDITION = re.compile(r"^(?:if|should|in\s+the\s+event\s+that|provided\s+that|unless)\s+", re.I)
+_LEAD_ONLY = re.compile(r"^(?:upon|on|after)\s+(?:the\s+)?enactment(?:\s+of\s+this\s+proposal)?\s*[:,-]*\s*$", re.I)
+_INLINE_THEN = re.compile(r"(?:,\s*(?:then\s*,?\s*)?|\bthen\s+)(?:" + "|".join(INSTRUCTION_VERBS) + r")\b", re.I)
 _OTHERWISE = re.compile(r"^(?:otherwise|else|if\s+not|if\s+it\s+(?:did|does|has)\s+not\s+(?:pass|passed|been\s+enacted)|if\s+(?:this\s+is\s+)?not)\b[\s,:-]*", re.I)
 
 # ------------------------------------------------------------------------------------------------------------------
@@ -540,6 +542,8 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             return None
         if re.search(r"\b(?:from|in|of)\b", toks.plain(r), re.I) and not re.search(Q, r):
             return None  # "Remove the last paragraph from the rule X" is not a repeal
+        if re.search(Q, r) and not re.search(Q + r"\s*$", r) or re.search(r"\b(?:and|then)\s+(?:" + "|".join(INSTRUCTION_VERBS) + r")\b", r, re.I):
+            return None  # the name stops at its closing quote: what follows is another instruction
     ins = Instruction(kind=form.kind, sentence=sentence, rule=rule)
     if form.kind == "add_rule":
         title = g.get("title")
@@ -651,8 +655,11 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
     return None
 
 
+_RULE_LEAD = re.compile(rf"^(?:in|within|to|at\s+the\s+(?:end|start|beginning)\s+of|after|before)\s+{RULE}", re.I)
+
+
 def _starts_instruction(line: str) -> bool:
-    return bool(_ONLY_VERBS.match(line) or re.match(r"^(?:in|within|to|at\s+the\s+(?:end|start|beginning)\s+of)\s+(?:the\s+)?(?:(?:core|dynastic)\s+)?(?:rule|⟦)", line, re.I))
+    return bool(_ONLY_VERBS.match(line) or _RULE_LEAD.match(line))
 
 
 def _is_gamestate(line: str) -> bool:
@@ -684,7 +691,7 @@ class _Reader:
             if b.kind == "sep":
                 rest = [x.text if x.kind == "para" else x.text for x in self.blocks[i + 1:] if x.text]
                 if rest:
-                    out.append(Instruction(kind="commentary", sentence="\n\n".join(rest)))
+                    out.append(Instruction(kind="commentary", sentence="\n\n".join(rest), reason=_AFTER_SEP))
                 break
             if b.kind == "quote":
                 out.append(Instruction(kind="commentary", sentence=b.text))  # quoted with no instruction before it
@@ -702,7 +709,7 @@ class _Reader:
                 i += 1
                 continue
             line = _tokenize(b.text, self.toks)
-            sents = _sentences(line)
+            sents = [x for x in _sentences(line) if not _LEAD_ONLY.match(x)]
             i += 1
             first = True
             for k, s in enumerate(sents):
@@ -729,6 +736,8 @@ class _Reader:
         return _merge_commentary(out)
 
     def _inline_colon(self, s: str) -> str:
+        if "⟦?⟧" in s:
+            return s
         m = re.match(r"^(.*?[^:]):-?\s+(\S.*)$", s)
         if not m or re.search(r"⟦\d+⟧\s*$", s) and re.search(Q, m.group(2)) and m.group(2).strip().startswith("⟦"):
             return s
@@ -744,6 +753,8 @@ class _Reader:
         """Join the quoted blocks (and the short lines between them) that this line leads into."""
         n = len(self.blocks)
         took = False
+        if not (_starts_instruction(s) or _CONDITION.match(s) and _INLINE_THEN.search(s)):
+            return s, i
         while i < n:
             b = self.blocks[i]
             if b.kind in ("quote", "list"):
@@ -778,7 +789,7 @@ class _Reader:
             return s, i
         if j >= n and len(paras) > 1:
             # the text runs to the end of the post: where it stops and the author's comments start is not marked
-            return s + " ⟦?⟧", j
+            return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
         text = "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(paras))
         return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text, True), j
 
@@ -786,6 +797,8 @@ class _Reader:
         """A short line joining two quoted blocks ("to", "with this text:"), and not an instruction of its own."""
         if not CONNECTOR.match(text) or len(text.split()) > 12:
             return False
+        if not text[:1].islower() and len(text.split()) > 3:
+            return False  # "And reword the third paragraph…" is a sentence of its own, not a joint
         sc = self._scratch()
         probe = re.sub(r"[\s:;,\-–—]+$", "", _tokenize(text, sc)) + " " + sc.add("x", True)
         return not _match(probe[:1].upper() + probe[1:], sc, self.prev_rule)
@@ -861,11 +874,14 @@ class _Reader:
         return Instruction(kind="not_understood", sentence=self.toks.restore(s), reason=why)
 
 
+_AFTER_SEP = "after the separator line: the author's notes"
+
+
 def _merge_commentary(items: list[Instruction]) -> list[Instruction]:
     """Consecutive commentary lines are one commentary."""
     out: list[Instruction] = []
     for x in items:
-        if x.kind == "commentary" and out and out[-1].kind == "commentary":
+        if x.kind == "commentary" and out and out[-1].kind == "commentary" and x.reason != _AFTER_SEP:
             out[-1].sentence += "\n\n" + x.sentence
         else:
             out.append(x)
