@@ -36,6 +36,7 @@ Fields of the Instruction (see models.Instruction):
 """
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field
 
@@ -282,8 +283,7 @@ def _list_wiki(el, wiki: bool, depth: int) -> str:
 
 
 def _copy(el):
-    c = etree.fromstring(etree.tostring(el))
-    return c
+    return copy.deepcopy(el)
 
 
 def _squash(s: str) -> str:
@@ -389,6 +389,9 @@ def _wikitext_of(el) -> str:
     return "".join(parts).strip()
 
 
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")  # characters an lxml tree cannot hold
+
+
 def _blocks(body_html: str, source: str) -> list[Block]:
     if len(body_html) > MAX_BODY:
         raise ProposalFormatError(f"{source or 'proposal'}: the post body is {len(body_html)} characters long, more than a proposal "
@@ -396,8 +399,8 @@ def _blocks(body_html: str, source: str) -> list[Block]:
     if not body_html.strip():
         return []
     try:
-        root = lxml.html.fragment_fromstring(body_html.replace("\x00", ""), create_parent="div")
-    except (etree.ParserError, ValueError) as e:
+        root = lxml.html.fragment_fromstring(_NOT_XML.sub(" ", body_html), create_parent="div")
+    except (etree.LxmlError, ValueError) as e:
         raise ProposalFormatError(f"{source or 'proposal'}: the post body is not readable HTML ({e})") from None
     out: list[Block] = []
     _container_blocks(root, out)
@@ -830,7 +833,7 @@ class _Reader:
             else:
                 cond_text, rest = None, None
                 if re.search(r"[:\-–—]\s*$", body) and not re.search(r",\s*(?:then\s+)?(?:" + "|".join(INSTRUCTION_VERBS) + r")\b", body, re.I):
-                    cond_text, rest = body.rstrip(" :-–—"), ""
+                    cond_text, rest = re.sub(r"[\s,]*\bthen\s*$", "", body.rstrip(" :-–—"), flags=re.I), ""
                 else:
                     for c in re.finditer(r",\s*(?:then\s*,?\s+)?|\s+then\s*,?\s+", body):
                         tail = body[c.end():]
