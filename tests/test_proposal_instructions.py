@@ -270,3 +270,29 @@ def test_proposal_bodies_fuzzed(data):
     if got is not None:
         for i in got:
             assert i.kind in INSTRUCTION_KINDS and isinstance(i.sentence, str)
+
+
+def test_quoted_text_in_several_blocks_is_one_text():
+    html = ("<p>Add a new rule called “Larder”:</p><blockquote>First part.</blockquote><blockquote>Second part.</blockquote>"
+            "<ul><li>a list too</li></ul><p>Why: food.</p>")
+    assert [shape(i) for i in read_instructions(html)] == [
+        {"kind": "add_rule", "title": "Larder", "text": "First part.\n\nSecond part.\n\n* a list too"}, {"kind": "commentary"}]
+
+
+def test_the_same_rule_with_no_rule_before_is_not_guessed():
+    got = read_instructions("<p>In the same rule, replace “a” with “b”.</p>")
+    assert [i.kind for i in got] == ["not_understood"]
+
+
+def test_unquoted_text_after_a_line_with_no_stop():
+    html = "<p>Create a new rule “Larder”</p><p>A Larder holds food.</p><p>Repeal the rule “Pantry”.</p>"
+    assert [shape(i) for i in read_instructions(html)] == [
+        {"kind": "add_rule", "title": "Larder", "text": "A Larder holds food."}, {"kind": "repeal_rule", "rule": "Pantry"}]
+    # the same text running to the end of the post, with a second paragraph: rule text or comment? not guessed
+    got = read_instructions("<p>Create a new rule “Larder”</p><p>A Larder holds food.</p><p>Seems useful.</p>")
+    assert [i.kind for i in got] == ["not_understood"] and "end of the post" in got[0].reason
+
+
+def test_quoted_rule_text_does_not_make_a_line_gamestate():
+    html = "<p>Add a new Guild to the list of Guilds in Rule 2.6:</p><blockquote>When a Vassal joins, they gain 1 Bread.</blockquote>"
+    assert [i.kind for i in read_instructions(html)] == ["not_understood"]

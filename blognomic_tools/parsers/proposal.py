@@ -761,8 +761,12 @@ class _Reader:
         while i < n:
             b = self.blocks[i]
             if b.kind in ("quote", "list"):
-                s = re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(b.text, True)
+                parts = [b.text]
                 i += 1
+                while i < n and self.blocks[i].kind in ("quote", "list"):  # quoted text in several blocks is one text
+                    parts.append(self.blocks[i].text)
+                    i += 1
+                s = re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add("\n\n".join(parts), True)
                 took = True
                 if i < n and self.blocks[i].kind == "para" and not self.blocks[i].aside and self._connector(self.blocks[i].text) \
                         and i + 1 < n and self.blocks[i + 1].kind in ("quote", "list"):
@@ -773,8 +777,9 @@ class _Reader:
             break
         if took or not _starts_instruction(LEAD_INS.sub("", s)) and not _CONDITION.match(s):
             return s, i
-        # unquoted text: the paragraphs up to the next instruction, separator or aside
-        if not re.search(r"[:\-–—]\s*$", s):
+        # unquoted text: the paragraphs up to the next instruction, separator or aside, after a line ending with
+        # a colon or a dash, or with no stop at all ("Create a new rule “X”" and its text below)
+        if not re.search(r"[:\-–—]\s*$", s) and re.search(r"[.!?)\]]\s*$", s):
             return s, i
         t = self._scratch()
         probe = re.sub(r"[\s:;,\-–—]+$", "", s) + " " + t.add("x", True)
@@ -867,7 +872,7 @@ class _Reader:
                 if x.rule or x.title:
                     self.prev_rule = x.rule if x.kind not in ("add_rule", "rename_rule") else x.title
             return got
-        if _is_gamestate(self.toks.plain(s)):
+        if _is_gamestate(re.sub(r"⟦\d+⟧", "…", s)):  # the quoted words (a rule's text) are not the instruction
             return [Instruction(kind="gamestate", sentence=self.toks.restore(s), gamestate=None)]
         if _starts_instruction(s):
             return [self._not_understood(s, "no known form reads this instruction")]
