@@ -692,7 +692,7 @@ class _Reader:
         while i < n:
             b = self.blocks[i]
             if b.kind == "sep":
-                rest = [x.text if x.kind == "para" else x.text for x in self.blocks[i + 1:] if x.text]
+                rest = [x.text for x in self.blocks[i + 1:] if x.text]
                 if rest:
                     out.append(Instruction(kind="commentary", sentence="\n\n".join(rest), reason=_AFTER_SEP))
                 break
@@ -714,7 +714,6 @@ class _Reader:
             line = _tokenize(b.text, self.toks)
             sents = [x for x in _sentences(line) if not _LEAD_ONLY.match(x)]
             i += 1
-            first = True
             for k, s in enumerate(sents):
                 last = k == len(sents) - 1
                 bare = LEAD_INS.sub("", s)
@@ -723,11 +722,10 @@ class _Reader:
                 if last and _needs_text(s):
                     s, i = self._absorb(s, i)
                 s = self._inline_colon(s)  # "Create a new rule called X: Each Vassal…" on one line
-                items, cond_open = self._read_sentence(s, first, out)
+                items, cond_open = self._read_sentence(s)
                 if cond_open is not None:
                     open_cond = cond_open
                     out.append(cond_open)
-                    first = False
                     continue
                 if open_cond is not None and items and all(x.kind != "commentary" for x in items) and not _OTHERWISE.match(s):
                     open_cond.children.extend(items)
@@ -735,18 +733,17 @@ class _Reader:
                     if items and any(x.kind == "commentary" for x in items):
                         open_cond = None
                     out.extend(items)
-                first = False
         return _merge_commentary(out)
 
     def _inline_colon(self, s: str) -> str:
         if "⟦?⟧" in s:
             return s
         m = re.match(r"^(.*?[^:]):-?\s+(\S.*)$", s)
-        if not m or re.search(r"⟦\d+⟧\s*$", s) and re.search(Q, m.group(2)) and m.group(2).strip().startswith("⟦"):
+        if not m:
             return s
-        head, rest = m.group(1), m.group(2)
-        if not _starts_instruction(head) or re.fullmatch(Q, rest.strip()):
-            return s
+        head, rest = m.groups()
+        if not _starts_instruction(head) or rest.startswith("⟦"):
+            return s  # the text after the colon is quoted already
         t = self._scratch()
         if _match(head + " " + t.add("x", True), t, self.prev_rule):
             return head + " " + self.toks.add(self.toks.plain(rest).strip(), True)
@@ -824,7 +821,7 @@ class _Reader:
                 return True
         return False
 
-    def _read_sentence(self, s: str, first: bool, out: list[Instruction]) -> tuple[list[Instruction], Instruction | None]:
+    def _read_sentence(self, s: str) -> tuple[list[Instruction], Instruction | None]:
         """-> (instructions, an open conditional "If X:" whose children follow)."""
         if "⟦?⟧" in s:
             return [self._not_understood(s.replace(" ⟦?⟧", ""), "the quoted text runs to the end of the post unmarked: "
