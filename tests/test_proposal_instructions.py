@@ -296,3 +296,16 @@ def test_unquoted_text_after_a_line_with_no_stop():
 def test_quoted_rule_text_does_not_make_a_line_gamestate():
     html = "<p>Add a new Guild to the list of Guilds in Rule 2.6:</p><blockquote>When a Vassal joins, they gain 1 Bread.</blockquote>"
     assert [i.kind for i in read_instructions(html)] == ["not_understood"]
+
+
+@pytest.mark.parametrize("html", [
+    "<p>If " + "a, b then c, " * 1000 + "</p>",
+    "<p>In the rule " + "Abc " * 3000 + ", replace “a” with “b”</p>",
+    "<p>Repeal the rule “X” and " + "remove the rule “Y” and " * 300 + "</p>",
+    "<p>" + "This is a sentence of commentary. " * 3000 + "</p>",
+])
+def test_long_lines_are_read_quickly(html):
+    import time
+    t0 = time.perf_counter()
+    got = read_instructions(html)
+    assert time.perf_counter() - t0 < 1.0 and got

@@ -53,6 +53,8 @@ class ProposalFormatError(BlognomicError):
     """A proposal body that cannot be read as HTML at all."""
 
 
+MAX_LINE = 1_500  # characters of one instruction line, its quoted texts apart
+MAX_SPLITS = 8  # places tried where a condition ends and its instruction starts
 MAX_BODY = 400_000  # characters: a proposal is a few kB; anything far larger is not a post body
 
 # ------------------------------------------------------------------------------------------------------------------
@@ -624,6 +626,8 @@ _MORE_PAIRS = re.compile(rf"\s*,?\s*and\s+(?:the\s+text\s+|replace\s+)?({Q})\s*,
 
 def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruction] | None:
     """A line, with its compound forms: "replace A with B and C with D", "Repeal X and remove Y"."""
+    if len(line) > MAX_LINE:
+        return None  # an instruction line is a sentence, not a page: no form is tried on it
     got = _match(line, toks, prev_rule)
     if got is not None:
         return got
@@ -659,6 +663,19 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
 
 
 _RULE_LEAD = re.compile(rf"^(?:in|within|to|at\s+the\s+(?:end|start|beginning)\s+of|after|before)\s+{RULE}", re.I)
+
+
+_SPLIT = re.compile(r",\s*(?:then\s*,?\s+)?|\s+then\s*,?\s+", re.I)
+
+
+def _splits(body: str) -> list[re.Match]:
+    """Where an "If …" condition may end: after a comma or before "then" (the first few only)."""
+    out = []
+    for m in _SPLIT.finditer(body):
+        out.append(m)
+        if len(out) >= MAX_SPLITS:
+            break
+    return out
 
 
 def _starts_instruction(line: str) -> bool:
@@ -816,7 +833,7 @@ class _Reader:
     def _cond_reads(self, t: str, sc: _Tokens) -> bool:
         m = _CONDITION.match(t)
         rest = t[m.end():]
-        for c in re.finditer(r",\s*(?:then\s+)?|\s+then\s+", rest):
+        for c in _splits(rest):
             if _match(rest[c.end():], sc, self.prev_rule):
                 return True
         return False
@@ -837,13 +854,13 @@ class _Reader:
                 if re.search(r"[:\-–—]\s*$", body) and not re.search(r",\s*(?:then\s+)?(?:" + "|".join(INSTRUCTION_VERBS) + r")\b", body, re.I):
                     cond_text, rest = re.sub(r"[\s,]*\bthen\s*$", "", body.rstrip(" :-–—"), flags=re.I), ""
                 else:
-                    for c in re.finditer(r",\s*(?:then\s*,?\s+)?|\s+then\s*,?\s+", body):
+                    for c in _splits(body):
                         tail = body[c.end():]
                         if _read_line(tail[:1].upper() + tail[1:], self.toks, self.prev_rule) or _is_gamestate(tail):
                             cond_text, rest = body[:c.start()], tail
                             break
                     if cond_text is None:
-                        for c in re.finditer(r",\s*(?:then\s*,?\s+)?|\s+then\s*,?\s+", body):
+                        for c in _splits(body):
                             tail = body[c.end():]
                             if _ONLY_VERBS.match(tail):
                                 cond_text, rest = body[:c.start()], tail
