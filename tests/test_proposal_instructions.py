@@ -309,3 +309,19 @@ def test_long_lines_are_read_quickly(html):
     t0 = time.perf_counter()
     got = read_instructions(html)
     assert time.perf_counter() - t0 < 1.0 and got
+
+
+def test_a_lowercase_line_after_a_quote_continues_the_instruction_only_when_it_needs_one():
+    got = read_instructions("<p>Add a new rule called “X”:</p><blockquote>Text.</blockquote><p>so that it is clear who acts.</p>")
+    assert [i.kind for i in got] == ["add_rule", "commentary"]
+    got = read_instructions("<p>In the following sentence of Rule 1.9:</p><blockquote>It may be resolved after 24 hours.</blockquote>"
+                            "<p>change the numbers to 48, respectively.</p>")  # 2010 removing_empty_threats
+    assert [i.kind for i in got] == ["not_understood"] and "change the numbers" in got[0].sentence
+
+
+def test_remove_the_following_sentences_from_it():
+    got = read_instructions("<p>Rename the rule “Etiquette” to “Courtesies”. Remove the following sentences from it:</p>"
+                            "<blockquote><p>One.<br>Two.</p></blockquote>")
+    assert [shape(i) for i in got] == [{"kind": "rename_rule", "rule": "Etiquette", "title": "Courtesies"},
+                                       {"kind": "replace_text", "rule": "Courtesies", "old": "One.", "text": ""},
+                                       {"kind": "replace_text", "rule": "Courtesies", "old": "Two.", "text": ""}]

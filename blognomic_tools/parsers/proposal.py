@@ -90,7 +90,7 @@ RULE = (
     rf"(?:the\s+)?(?:(?:core|dynastic|special[ -]case|appendix|building\s+block)\s+)?"
     rf"(?:(?:rule|subrule|sub-rule)\s+(?:(?:entitled|called|named|titled)\s+)?"
     rf"(?:\d+(?:\.\d+)*(?:\s*\(\s*(?:{Q}|[^()⟦⟧]+?)\s*\)|\s+{Q}|\s+{_BARE})?|{Q}|{_BARE})"
-    rf"|(?:same|that|this|above|said|previous|aforementioned)\s+rule|{Q}(?:\s+rule)?)"
+    rf"|(?:same|that|this|above|said|previous|aforementioned)\s+rule|it|{Q}(?:\s+rule)?)"
 )
 SECTION = r"(?:the\s+)?(?:Core\s+Rules|Dynastic\s+Rules|Special\s+Case(?:\s+Rules)?|Appendix|Glossary|Ruleset)"
 ORDINAL = r"first|second|third|fourth|fifth|sixth|last|final|\d+(?:st|nd|rd|th)"
@@ -165,6 +165,11 @@ FORMS: list[Form] = [
          "2006 reductio_propositum: Remove “…” and “…” from Rule 1.5 (Enactment).", (("text", ""),)),
     Form("replace_text", r"(?:in|within|from)\s+{R}[\s,]+(?:remove|delete|strike)\s+{WHICH}(?:the\s+(?:text|words?|sentence)\s*)?{OLD}",
          "2021 every_enaction_has_an_equal_and_opposite_reenaction: In the core rule Resolution of Proposals, remove “…”", (("text", ""),)),
+    Form("replace_text", r"(?:remove|delete|strike)\s+the\s+following\s+(?P<many>sentences|paragraphs|lines|bullet\s+points)\s+(?:from|in|of)\s+{R}{FILL}{OLD}",
+         "2010 removing_empty_threats: Rename rule 1.10 to “House Rules”. Remove the following sentences from it: [quote]; each line is one removal",
+         (("text", ""),)),
+    Form("replace_text", r"(?:remove|delete|strike)\s+the\s+following(?:\s+(?:sentence|paragraph|text|words|line|bullet\s+point))?\s+(?:from|in|of)\s+{R}{FILL}{OLD}",
+         "Remove the following sentence from the rule X: [quote]", (("text", ""),)),
     Form("replace_text", r"(?:remove|delete)\s+the\s+{N}\s+paragraph\s+(?:of|from|in)\s+{R}",
          "2006 reductio_propositum: …and remove the final paragraph of Rule 1.4.; 2022/10 Systemic Party Tricks", (("text", ""), ("where_paragraph", True))),
     # --- whole rule text
@@ -211,7 +216,7 @@ FORMS: list[Form] = [
 _ORD = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6", "last": "last", "final": "last"}
 _WHICH = {"first": "first", "last": "nth:last", "second": "nth:2", "third": "nth:3", "every": "every", "each": "every", "all": "every", "all the": "every"}
 _QCHARS = " “”\"‘’"
-_PREV_RULE = re.compile(r"^(?:the\s+)?(?:same|that|this|above|said|previous|aforementioned)\s+rule$", re.I)
+_PREV_RULE = re.compile(r"^(?:(?:the\s+)?(?:same|that|this|above|said|previous|aforementioned)\s+rule|it)$", re.I)
 _NUMBERED = re.compile(r"^rules?\s+(\d+(?:\.\d+)*)(?:\s*\(\s*(.+?)\s*\)|\s+(.+))?$", re.I)
 _ONLY_VERBS = re.compile(r"^(?:" + "|".join(INSTRUCTION_VERBS) + r")\b", re.I)
 _CONDITION = re.compile(r"^(?:if|should|in\s+the\s+event\s+that|provided\s+that|unless)\s+", re.I)
@@ -592,6 +597,9 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             anchor = toks.get(g.get("anchor"))
             ins.where = f"{g['wh'].lower()}{' sentence' if g.get('sent') else ''}:{anchor}"
         out = [ins]
+        if g.get("many"):  # "the following sentences": each line of the quoted text is removed where it stands
+            lines = [x.strip() for x in (ins.old or "").split("\n") if x.strip()]
+            out = [Instruction(kind="replace_text", sentence=sentence, rule=rule, old=x, text="") for x in lines]
         if g.get("old2"):
             out.append(Instruction(kind="replace_text", sentence=sentence, rule=rule, old=toks.get(g["old2"]), text=ins.text))
         return out
@@ -662,7 +670,7 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
     return None
 
 
-_RULE_LEAD = re.compile(rf"^(?:in|within|to|at\s+the\s+(?:end|start|beginning)\s+of|after|before)\s+{RULE}", re.I)
+_RULE_LEAD = re.compile(rf"^(?:in|within|to|at\s+the\s+(?:end|start|beginning)\s+of|after|before)\s+(?:the\s+\w+\s+(?:sentences?|paragraphs?|bullet\s+points?|lines?|words?)\s+(?:of|in)\s+)?{RULE}", re.I)
 
 
 _SPLIT = re.compile(r",\s*(?:then\s*,?\s+)?|\s+then\s*,?\s+", re.I)
@@ -782,11 +790,14 @@ class _Reader:
                     i += 1
                 s = re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add("\n\n".join(parts), True)
                 took = True
-                if i < n and self.blocks[i].kind == "para" and not self.blocks[i].aside and self._connector(self.blocks[i].text) \
-                        and i + 1 < n and self.blocks[i + 1].kind in ("quote", "list"):
-                    s += " " + _tokenize(self.blocks[i].text, self.toks)
+                nxt = self.blocks[i] if i < n else None
+                quote_after = i + 1 < n and self.blocks[i + 1].kind in ("quote", "list")
+                if nxt is not None and nxt.kind == "para" and not nxt.aside and self._connector(nxt.text) \
+                        and (quote_after or not _read_line(s, self._scratch(), self.prev_rule)):
+                    s += " " + _tokenize(nxt.text, self.toks)
                     i += 1
-                    continue
+                    if i < n and self.blocks[i].kind in ("quote", "list"):
+                        continue
                 break
             break
         if took or not _starts_instruction(LEAD_INS.sub("", s)) and not _CONDITION.match(s):
@@ -817,6 +828,8 @@ class _Reader:
 
     def _connector(self, text: str) -> bool:
         """A short line joining two quoted blocks ("to", "with this text:"), and not an instruction of its own."""
+        if text[:1].islower() and not _RULE_LEAD.match(text) and len(text.split()) <= 16:
+            return True  # "change the numbers to 48 and 24, respectively.": the line goes on after the quote
         if not CONNECTOR.match(text) or len(text.split()) > 12:
             return False
         if not text[:1].islower() and len(text.split()) > 3:
