@@ -673,6 +673,10 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
 _RULE_LEAD = re.compile(rf"^(?:in|within|to|at\s+the\s+(?:end|start|beginning)\s+of|after|before)\s+(?:the\s+\w+\s+(?:sentences?|paragraphs?|bullet\s+points?|lines?|words?)\s+(?:of|in)\s+)?{RULE}", re.I)
 
 
+# Verbs that end unquoted rule text: a paragraph starting with one is the next instruction, not more text
+# (rule text starts with "Each…", "If…", "A Vassal…", rarely with an order to the admin).
+_STOP = re.compile(r"^(?:add|replace|change|amend|append|prepend|insert|remove|delete|repeal|rename|move|create|reword|rewrite|enact|"
+                   r"modify|retitle|give|transfer|uphold|unless|otherwise)\b", re.I)
 _SPLIT = re.compile(r",\s*(?:then\s*,?\s+)?|\s+then\s*,?\s+", re.I)
 
 
@@ -811,10 +815,21 @@ class _Reader:
         if _CONDITION.match(s) or not _match(probe, t, self.prev_rule):
             return s, i
         j, paras = i, []
+        first = self.blocks[i].text if i < n and self.blocks[i].kind == "para" else ""
+        if first[:1] in "\"“" and not re.search(r"[\"”]\W*$", first[1:]):
+            # the text is in quotation marks over several paragraphs: it ends where they close
+            while j < n and self.blocks[j].kind == "para":
+                paras.append(self.blocks[j])
+                j += 1
+                if re.search(r"[\"”][.)]?\s*$", self.blocks[j - 1].text):
+                    text = "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(paras))
+                    text = re.sub(r"[\"”]([.)]?)\s*$", r"\1", text.strip()[1:])
+                    return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text.strip(), True), j
+            j, paras = i, []
         while j < n and self.blocks[j].kind == "para" and not self.blocks[j].aside:
             sc = self._scratch()
             t = _tokenize(self.blocks[j].text, sc)
-            if _match(t, sc, self.prev_rule) or (_CONDITION.match(t) and self._cond_reads(t, sc)):
+            if _match(t, sc, self.prev_rule) or _STOP.match(t) or (_CONDITION.match(t) and self._cond_reads(t, sc)):
                 break
             paras.append(self.blocks[j])
             j += 1
@@ -881,6 +896,8 @@ class _Reader:
                 if cond_text is None:
                     return [self._not_understood(s, "a condition whose instruction could not be told apart")], None
                 cond_text = self.toks.restore(cond_text).strip()
+                if not re.match(r"if\b", s, re.I):  # "Unless X", "Should X": the word that turns the condition is kept
+                    cond_text = s[:cm.end()].strip() + " " + cond_text
             cond = Instruction(kind="conditional", sentence=self.toks.restore(s), condition=cond_text)
             rest = rest.strip()
             if not rest or re.fullmatch(r"do\s+nothing\.?", rest, re.I):
