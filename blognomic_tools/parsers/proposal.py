@@ -23,16 +23,23 @@ Pure: no I/O. The body is read in three steps:
 Fields of the Instruction (see models.Instruction):
 
 - ``rule`` is the rule as the proposal names it, quotes removed: ``Votes``, ``Rule 1.5 (Enactment)``,
-  ``1.5 Enactment`` (for "core rule “1.5 Enactment”"), ``Rule 1.4``. "the same rule", "that rule" name the
-  rule of the instruction before. ``rule=None`` on a replace_text means the proposal named no rule (the text
-  is to be found in the whole Ruleset).
+  ``1.5 Enactment`` (for "core rule “1.5 Enactment”"), ``Rule 1.4``. "the same rule", "that rule", "it" name
+  the rule of the instruction before (a new rule's or a renamed rule's new title); with no rule before, the
+  line is not_understood. ``rule=None`` on a replace_text means the proposal named no rule (the text is to be
+  found in the whole Ruleset). A removal is a replace_text with ``text=""``.
 - ``where``: ``after:<text>`` / ``before:<text>`` (right after/before those words),
   ``after sentence:<text>`` / ``before sentence:<text>`` (after the end / before the start of the sentence
   holding those words), ``paragraph:N`` / ``paragraph:last`` (that paragraph of the rule), and for add_rule
   and move_rule ``after:<rule>`` / ``before:<rule>``.
 - ``section``: the section as written ("Core Rules", "Appendix"...); None is the Dynastic Rules.
-- ``conditional``: ``condition`` as written ("Proposal: Dual Carriageway has passed"), ``children`` the
-  instructions it applies, ``condition_met`` None (decided from the blog by the caller).
+- ``conditional``: ``condition`` as written, a leading "If" dropped ("Proposal: Dual Carriageway has passed")
+  and any other leading word kept ("Unless more than half…", "If it did not pass", "Otherwise"); ``children``
+  the instructions it applies ("If X, <instruction>", or the lines after "If X:" up to the author's next
+  comment); ``condition_met`` None (decided from the blog by the caller).
+- Quoted text runs from the line that leads into it ("…with the following text:", "…replace", "to") through
+  the blockquotes/lists after it (several in a row are one text). Unquoted, it is the paragraphs after a line
+  ending with a colon or with no stop, up to the next instruction; if it runs to the end of the post over more
+  than one paragraph, where the rule text ends and the author's comment starts is not marked: not_understood.
 """
 from __future__ import annotations
 
