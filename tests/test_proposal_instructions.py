@@ -81,6 +81,12 @@ TABLE = [
      {"kind": "replace_text", "rule": "1.4 Orchards", "old": "Apples grow.", "text": "Pears grow."}),
     ("replace_text amend", "<p>Amend “Orchards” by replacing this text:</p>" + BQ.format("Apples grow.") + "<p>with this text:</p>" + BQ.format("Pears grow."),  # 2025/05
      {"kind": "replace_text", "rule": "Orchards", "old": "Apples grow.", "text": "Pears grow."}),
+    ("replace_text", "<p>In the rule “Orchards”, change “Apples” to read “Pears”.</p>",
+     {"kind": "replace_text", "rule": "Orchards", "old": "Apples", "text": "Pears"}),
+    ("replace_text no rule", "<p>Replace</p>" + BQ.format("Apples grow.") + "<p>with</p>" + BQ.format("Pears grow."),  # 2010 abstention_fix
+     {"kind": "replace_text", "old": "Apples grow.", "text": "Pears grow."}),
+    ("replace_text no rule", "<p>Replace “Apples grow.” with the following:</p>" + BQ.format("Pears grow."),
+     {"kind": "replace_text", "old": "Apples grow.", "text": "Pears grow."}),
     # --- the same rule
     ("same rule", "<p>In the rule “Orchards”, replace “Apples” with “Pears”.</p><p>In the same rule, replace “grow” with “ripen”.</p>",
      [{"kind": "replace_text", "rule": "Orchards", "old": "Apples", "text": "Pears"}, {"kind": "replace_text", "rule": "Orchards", "old": "grow", "text": "ripen"}]),
@@ -117,6 +123,10 @@ TABLE = [
     ("replace_rule", "<p>Replace the text of the rule “Orchards” with:</p>" + BQ.format("Pears only."),
      {"kind": "replace_rule", "rule": "Orchards", "text": "Pears only."}),
     ("replace_rule", "<p>Rewrite the rule entitled Orchards as follows:</p>" + BQ.format("Pears only."),  # 2021
+     {"kind": "replace_rule", "rule": "Orchards", "text": "Pears only."}),
+    ("replace_rule", "<p>Update the rule “Orchards” so that it reads:</p>" + BQ.format("Pears only."),
+     {"kind": "replace_rule", "rule": "Orchards", "text": "Pears only."}),
+    ("replace_rule", "<p>Replace the rule “Orchards” with the following:</p>" + BQ.format("Pears only."),
      {"kind": "replace_rule", "rule": "Orchards", "text": "Pears only."}),
     ("paragraph", "<p>Change the first paragraph of the rule entitled “Orchards” to:</p>" + BQ.format("Pears only."),
      {"kind": "replace_text", "rule": "Orchards", "where": "paragraph:1", "text": "Pears only."}),

@@ -148,7 +148,7 @@ FORMS: list[Form] = [
          "2010 no_elephants_allowed: Add a red rule as a subrule to Identification, and call it “Conspiracy”:; 2014 "
          "first_rule_of_blognomic: Create a new sub-rule “X” to rule “Y”:"),
     # --- replacing words
-    Form("replace_text", r"(?:in|within)\s+{R}[\s,]+(?:replace|change|amend|substitute)\s+(?:the\s+(?:following\s+)?(?:text|words?|phrase|sentence)\s*,?\s*|the\s+following\s*)?{WHICH}{OLD}\s*,?\s*(?:with|to|by|for)(?:\s+(?:the\s+following(?:\s+text)?|this\s+text|the\s+text))?[\s:,-]*{TEXT}",
+    Form("replace_text", r"(?:in|within)\s+{R}[\s,]+(?:replace|change|amend|substitute)\s+(?:the\s+(?:following\s+)?(?:text|words?|phrase|sentence)\s*,?\s*|the\s+following\s*)?{WHICH}{OLD}\s*,?\s*(?:with|to|by|for){FILL}{TEXT}",
          "2021/08 communications clarity: In the rule “X”, replace “A” with “B”; 2016/06 Bigger Maps: In the rule Apocrypha, "
          "change the text [quote] to [quote]; 2025/05 Up to the Jury: In the rule “X”, replace the following text: [quote] with this text: [quote]"),
     Form("replace_text", r"(?:in|within)\s+{R}[\s,]+(?:change|replace|amend)\s+the\s+sentence\s*,?\s*{OLD}\s*,?\s*so\s+that\s+(?:instead\s+)?it\s+(?:now\s+)?reads{FILL}{TEXT}",
@@ -159,7 +159,7 @@ FORMS: list[Form] = [
          "2006 reductio_imperator: Replace “chosen theme for the new round” with “chosen theme for the new Dynasty” in Rule 1.9 (Ascension)."),
     Form("replace_text", r"amend\s+{R}\s+(?:in\s+\S+(?:\s+\S+){0,4}?\s+)?by\s+replacing\s+(?:this\s+text|the\s+text|the\s+following(?:\s+text)?)?[\s:,-]*{OLD}\s*,?\s*with(?:\s+(?:this\s+text|the\s+following(?:\s+text)?))?[\s:,-]*{TEXT}",
          "2025/05 Core proposal standardisation: Amend “Recusants” … by replacing this text: [quote] with this text: [quote]"),
-    Form("replace_text", r"(?:change|replace)\s+{WHICH}{OLD}\s+(?:in\s+the\s+ruleset\s+)?(?:to|with)\s+{TEXT}(?:\s+(?:in|throughout)\s+the\s+(?:entire\s+)?ruleset)?",
+    Form("replace_text", r"(?:change|replace)\s+{WHICH}{OLD}\s+(?:in\s+the\s+ruleset\s+)?(?:to|with){FILL}{TEXT}(?:\s+(?:in|throughout)\s+the\s+(?:entire\s+)?ruleset)?",
          "2018 cancel_that_last_cleanup_request: Change “Apes should vote against it.” to [quote]; 2006 bad_idea: Change all "
          "occurrences of “Section Leader” in the ruleset to “Admin.”"),
     Form("replace_text", r"(?:change|replace|reword|rewrite|amend)\s+the\s+{N}\s+paragraph\s+(?:of|in)\s+{R}\s+from[\s:-]*{OLD}\s*,?\s*to[\s:,-]*{TEXT}",
@@ -180,9 +180,11 @@ FORMS: list[Form] = [
     Form("replace_text", r"(?:remove|delete)\s+the\s+{N}\s+paragraph\s+(?:of|from|in)\s+{R}",
          "2006 reductio_propositum: …and remove the final paragraph of Rule 1.4.; 2022/10 Systemic Party Tricks", (("text", ""), ("where_paragraph", True))),
     # --- whole rule text
-    Form("replace_rule", r"(?:reword|rewrite|redraft|replace\s+the\s+(?:entire\s+|whole\s+)?(?:text|body|contents)\s+of|(?:change|modify|amend|set)\s+the\s+(?:entire\s+|whole\s+)?(?:text|body|wording)\s+of|amend)\s+{R}{FILL}{TEXT}",
+    Form("replace_rule", r"(?:reword|rewrite|redraft|replace\s+the\s+(?:entire\s+|whole\s+)?(?:text|body|contents)\s+of|(?:change|modify|amend|set|update)\s+the\s+(?:entire\s+|whole\s+)?(?:text|body|wording)\s+of|amend)\s+{R}{FILL}{TEXT}",
          "2006 reductio_propositum: Reword Rule 1.3 (Proposals) to:-; 2021 every_enaction…: Rewrite the core rule Enacting and Failing as follows:; "
          "2005 a_useless_proposal: Modify the text of Rule 1.1 to read"),
+    Form("replace_rule", r"(?:update|replace)\s+(?:the\s+(?:entire\s+|whole\s+)?)?{R}\s+(?:so\s+that\s+it\s+reads|to\s+read|with){FILL}{TEXT}",
+         "Update the rule “X” so that it reads: / Replace the rule “X” with the following:", (("rule_word", True),)),
     # --- adding words at the end / start of a rule
     Form("append_text", r"(?:append|add)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence|line|bullet\s+point))?)?\s+to\s+(?:the\s+end\s+of\s+)?{R}{FILL}{TEXT}",
          "2021/12 A Quarter-Mile at a Time: Append to the rule “Roadside Tat” the following:; 2025/05 Selection of the Fittest: Add the "
@@ -561,6 +563,8 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             return None  # "Remove the last paragraph from the rule X" is not a repeal
         if re.search(Q, r) and not re.search(Q + r"\s*$", r) or re.search(r"\b(?:and|then)\s+(?:" + "|".join(INSTRUCTION_VERBS) + r")\b", r, re.I):
             return None  # the name stops at its closing quote: what follows is another instruction
+    if fixed.get("rule_word") and not re.search(r"\brule\b", g.get("rule") or "", re.I):
+        return None  # "Replace “A” with “B”" replaces words; only "the rule X" is the whole rule
     ins = Instruction(kind=form.kind, sentence=sentence, rule=rule)
     if form.kind == "add_rule":
         title = g.get("title")
