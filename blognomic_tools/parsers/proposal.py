@@ -31,6 +31,8 @@ Fields of the Instruction (see models.Instruction):
   ``after sentence:<text>`` / ``before sentence:<text>`` (after the end / before the start of the sentence
   holding those words), ``paragraph:N`` / ``paragraph:last`` (that paragraph of the rule), and for add_rule
   and move_rule ``after:<rule>`` / ``before:<rule>``.
+- ``which`` (replace_text): "only" (the words must be there once), "first", "every" ("all occurrences of",
+  "every instance of"), "nth:2", "nth:last".
 - ``section``: the section as written ("Core Rules", "Appendix"...); None is the Dynastic Rules.
 - ``conditional``: ``condition`` as written, a leading "If" dropped ("Proposal: Dual Carriageway has passed")
   and any other leading word kept ("Unless more than half…", "If it did not pass", "Otherwise"); ``children``
