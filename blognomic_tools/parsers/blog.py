@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
+from html import escape as html_escape
 from datetime import datetime, timezone
 from urllib.parse import urlsplit
 
@@ -197,6 +198,14 @@ def _text(el) -> str:
     return " ".join(el.text_content().split())
 
 
+def _inner_html(el) -> str:
+    """The markup inside an element (its own tag left out), for readers of the post body's structure."""
+    if el is None:
+        return ""
+    head = html_escape(el.text, quote=False) if el.text else ""
+    return head + "".join(lxml.html.tostring(ch, encoding="unicode") for ch in el)
+
+
 def _need(root, selectors: dict, key: str, url: str, what: str):
     el = select_one(root, selectors[key])
     if el is None:
@@ -340,6 +349,7 @@ def parse_post_page(html: str, url: str, selectors: dict | None = None) -> tuple
     post = Post(
         url=url, slug=slug_of(url, url), kind=kind, title=title, subject=subject, tags=tags, author=author_el.text_content().strip(),
         posted_at=posted_at, status=status, admin_note=note, adminned_at=adminned, comments=comments, body=_text(body),
+        body_html=_inner_html(body),
     )
     return post, roster
 

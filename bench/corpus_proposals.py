@@ -1,0 +1,75 @@
+"""Recognition rate of the proposal reader on the corpus of proposal wordings of 2003-2025.
+
+    python bench/corpus_proposals.py
+
+The corpus is fixtures/corpus/proposals/: each NAME.html is a post body written in the forms of real
+proposals (our own names and texts; expected.json says which post or era each form comes from) and
+expected.json gives the instructions it must read as. A case is read when the reader gives exactly those
+instructions, in order: the same kinds and the same rule, title, text, old, where, which, section, parent
+and condition (a field left out of the expectation must come out empty), and the same children.
+"""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Callable
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+CORPUS = ROOT / "fixtures" / "corpus" / "proposals"
+FIELDS = ("rule", "title", "text", "old", "where", "section", "parent", "condition")
+
+
+def cases() -> dict[str, dict]:
+    return json.loads((CORPUS / "expected.json").read_text(encoding="utf-8"))
+
+
+def shape(ins) -> dict:
+    """An instruction as the corpus states it: its kind and the fields it sets."""
+    d = {"kind": ins.kind}
+    for k in FIELDS:
+        v = getattr(ins, k)
+        if v is not None:
+            d[k] = v
+    if ins.kind == "replace_text" and ins.which != "only":
+        d["which"] = ins.which
+    if ins.children:
+        d["children"] = [shape(c) for c in ins.children]
+    return d
+
+
+def expected_shape(e: dict) -> dict:
+    d = {k: v for k, v in e.items() if k in ("kind", "which", *FIELDS)}
+    if e.get("children"):
+        d["children"] = [expected_shape(c) for c in e["children"]]
+    return d
+
+
+def measure(read: Callable | None = None) -> dict:
+    if read is None:
+        from blognomic_tools.parsers.proposal import read_instructions as read
+    all_cases = cases()
+    details, ok = [], 0
+    for name, c in all_cases.items():
+        body = (CORPUS / f"{name}.html").read_text(encoding="utf-8")
+        got = [shape(i) for i in read(body, source=name)]
+        want = [expected_shape(e) for e in c["expected"]]
+        if got == want:
+            ok += 1
+        else:
+            details.append({"case": name, "form": c["form"], "from": c["from"], "expected": want, "got": got})
+    return {"reader": "proposals", "forms": len({c["form"] for c in all_cases.values()}), "cases": len(all_cases), "read": ok,
+            "wrong": len(all_cases) - ok, "details": details}
+
+
+def main() -> None:
+    r = measure()
+    print(json.dumps(r, indent=1, ensure_ascii=False))
+    print(f"proposals: {r['read']}/{r['cases']} read ({100 * r['read'] / max(1, r['cases']):.1f}%), {r['wrong']} wrong, {r['forms']} forms",
+          file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,337 @@
+"""The proposal reader: a post body's HTML -> its instructions, form by form (at least two wordings each, as
+real proposals word them), the corpus measure, the post page's body HTML, and mutations of every corpus body.
+
+Each wording notes the era or post its form comes from; names and texts are our own.
+"""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from blognomic_tools.errors import BlognomicError
+from blognomic_tools.models import INSTRUCTION_KINDS
+from blognomic_tools.parsers.blog import parse_post_page
+from blognomic_tools.parsers.proposal import FORMS, ProposalFormatError, read_instructions
+from conftest import BLOG_SITE
+from corpus_proposals import CORPUS, measure, shape
+from fuzzing import FUZZ, mutated, run_fuzzed
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def one(html: str) -> dict:
+    got = [shape(i) for i in read_instructions(html) if i.kind != "commentary"]
+    assert len(got) == 1, got
+    return got[0]
+
+
+def kinds(html: str) -> list[str]:
+    return [i.kind for i in read_instructions(html)]
+
+
+BQ = "<blockquote><p>{}</p></blockquote>"
+
+# (form, wording (HTML), expected instruction)
+TABLE = [
+    # --- add_rule
+    ("add_rule", "<p>Add a new rule to the Ruleset, called “Orchards”, with the following text:</p>" + BQ.format("Each Vassal has Apples."),  # 2021/12
+     {"kind": "add_rule", "title": "Orchards", "text": "Each Vassal has Apples."}),
+    ("add_rule", "<p>Create a new rule called Orchards:</p>" + BQ.format("Each Vassal has Apples."),  # 2016 twelve_times_twelve_midnight
+     {"kind": "add_rule", "title": "Orchards", "text": "Each Vassal has Apples."}),
+    ("add_rule", "<p>Add a new Dynastic Rule, “Orchards”:</p>" + BQ.format("Each Vassal has Apples."),  # 2021 victory_executed…
+     {"kind": "add_rule", "title": "Orchards", "text": "Each Vassal has Apples."}),
+    ("add_rule", "<p>Enact a new rule “Orchards”:-</p>" + BQ.format("Each Vassal has Apples."),  # 2013 disorderly_shutdown_2
+     {"kind": "add_rule", "title": "Orchards", "text": "Each Vassal has Apples."}),
+    ("add_rule", "<p>Add a new rule called “Orchards” with the text: Each Vassal has Apples.</p>",  # 2017 tesseract, text on the line
+     {"kind": "add_rule", "title": "Orchards", "text": "Each Vassal has Apples."}),
+    ("add_rule core tag", "<p>Add a new Core rule, “Recess [Core]”, with the following text:</p>" + BQ.format("No voting on Sundays."),
+     {"kind": "add_rule", "title": "Recess [Core]", "section": "Core Rules", "text": "No voting on Sundays."}),
+    ("add_rule core section", "<p>Add a new rule to the Core Rules, called “Recess”:</p>" + BQ.format("No voting on Sundays."),
+     {"kind": "add_rule", "title": "Recess", "section": "Core Rules", "text": "No voting on Sundays."}),
+    ("add_rule subrule", "<p>Add a subrule to “Orchards”, called “Cider”:</p>" + BQ.format("Apples make Cider."),  # brief form
+     {"kind": "add_rule", "title": "Cider", "parent": "Orchards", "text": "Apples make Cider."}),
+    ("add_rule subrule", "<p>Add a new rule as a subrule of the rule “Orchards”, called “Cider”, with the following text:</p>" + BQ.format("Apples make Cider."),
+     {"kind": "add_rule", "title": "Cider", "parent": "Orchards", "text": "Apples make Cider."}),
+    ("add_rule after", "<p>Add a new rule called “Cider”, after the rule “Orchards”, with the text:</p>" + BQ.format("Apples make Cider."),
+     {"kind": "add_rule", "title": "Cider", "where": "after:Orchards", "text": "Apples make Cider."}),
+    ("add_rule after", "<p>Create a new rule after “Orchards” called “Cider”:</p>" + BQ.format("Apples make Cider."),
+     {"kind": "add_rule", "title": "Cider", "where": "after:Orchards", "text": "Apples make Cider."}),
+    # --- replace_text
+    ("replace_text", "<p>In the rule “Orchards”, replace “Apples” with “Pears”.</p>",  # 2021/08
+     {"kind": "replace_text", "rule": "Orchards", "old": "Apples", "text": "Pears"}),
+    ("replace_text", "<p>Replace the text “Apples” in the rule Orchards with:</p>" + BQ.format("Pears"),  # brief; 2021/12
+     {"kind": "replace_text", "rule": "Orchards", "old": "Apples", "text": "Pears"}),
+    ("replace_text", "<p>In Rule 2.4 (Orchards), change “Apples” to “Pears”.</p>",
+     {"kind": "replace_text", "rule": "Rule 2.4 (Orchards)", "old": "Apples", "text": "Pears"}),
+    ("replace_text", "<p>Replace &quot;Apples&quot; with &quot;Pears&quot; in the rule &quot;Orchards&quot;.</p>",  # 2003 straight quotes
+     {"kind": "replace_text", "rule": "Orchards", "old": "Apples", "text": "Pears"}),
+    ("replace_text first", "<p>In the rule “Orchards”, replace the first instance of “Apples” with “Pears”.</p>",
+     {"kind": "replace_text", "rule": "Orchards", "old": "Apples", "text": "Pears", "which": "first"}),
+    ("replace_text every", "<p>In the rule “Orchards”, replace every instance of “Apples” with “Pears”.</p>",
+     {"kind": "replace_text", "rule": "Orchards", "old": "Apples", "text": "Pears", "which": "every"}),
+    ("replace_text every", "<p>Change all occurrences of “Apples” in the ruleset to “Pears”.</p>",  # 2006 bad_idea
+     {"kind": "replace_text", "old": "Apples", "text": "Pears", "which": "every"}),
+    ("replace_text sentence", "<p>In core rule “1.4 Orchards” change the sentence “Apples grow.” so that instead it reads:</p>" + BQ.format("Pears grow."),  # 2009
+     {"kind": "replace_text", "rule": "1.4 Orchards", "old": "Apples grow.", "text": "Pears grow."}),
+    ("replace_text amend", "<p>Amend “Orchards” by replacing this text:</p>" + BQ.format("Apples grow.") + "<p>with this text:</p>" + BQ.format("Pears grow."),  # 2025/05
+     {"kind": "replace_text", "rule": "Orchards", "old": "Apples grow.", "text": "Pears grow."}),
+    ("replace_text", "<p>In the rule “Orchards”, change “Apples” to read “Pears”.</p>",
+     {"kind": "replace_text", "rule": "Orchards", "old": "Apples", "text": "Pears"}),
+    ("replace_text no rule", "<p>Replace</p>" + BQ.format("Apples grow.") + "<p>with</p>" + BQ.format("Pears grow."),  # 2010 abstention_fix
+     {"kind": "replace_text", "old": "Apples grow.", "text": "Pears grow."}),
+    ("replace_text no rule", "<p>Replace “Apples grow.” with the following:</p>" + BQ.format("Pears grow."),
+     {"kind": "replace_text", "old": "Apples grow.", "text": "Pears grow."}),
+    # --- the same rule
+    ("same rule", "<p>In the rule “Orchards”, replace “Apples” with “Pears”.</p><p>In the same rule, replace “grow” with “ripen”.</p>",
+     [{"kind": "replace_text", "rule": "Orchards", "old": "Apples", "text": "Pears"}, {"kind": "replace_text", "rule": "Orchards", "old": "grow", "text": "ripen"}]),
+    ("same rule", "<p>Add a new rule called “Cider”, with the following text:</p>" + BQ.format("Apples make Cider.") +
+     "<p>In that rule, replace “Apples” with “Pears”.</p>",
+     [{"kind": "add_rule", "title": "Cider", "text": "Apples make Cider."}, {"kind": "replace_text", "rule": "Cider", "old": "Apples", "text": "Pears"}]),
+    # --- removal of words
+    ("remove words", "<p>Remove “ripe” from Rule 2.4 (Orchards).</p>",  # 2006 reductio_propositum
+     {"kind": "replace_text", "rule": "Rule 2.4 (Orchards)", "old": "ripe", "text": ""}),
+    ("remove words", "<p>In the rule “Orchards”, remove “, if ripe,”.</p>",
+     {"kind": "replace_text", "rule": "Orchards", "old": ", if ripe,", "text": ""}),
+    # --- append / prepend / insert
+    ("append_text", "<p>Append to the rule “Orchards” the following:</p>" + BQ.format("Pears grow too."),  # 2021/12
+     {"kind": "append_text", "rule": "Orchards", "text": "Pears grow too."}),
+    ("append_text", "<p>Add the following to the end of the rule “Orchards”:</p>" + BQ.format("Pears grow too."),  # 2025/05
+     {"kind": "append_text", "rule": "Orchards", "text": "Pears grow too."}),
+    ("append_text", "<p>To the rule Orchards, add:-</p>" + BQ.format("Pears grow too."),  # 2020/07
+     {"kind": "append_text", "rule": "Orchards", "text": "Pears grow too."}),
+    ("prepend_text", "<p>Add the following to the beginning of the rule “Orchards”:</p>" + BQ.format("Trees exist."),  # 2012/03
+     {"kind": "prepend_text", "rule": "Orchards", "text": "Trees exist."}),
+    ("prepend_text", "<p>Prepend to the rule “Orchards” the following:</p>" + BQ.format("Trees exist."),
+     {"kind": "prepend_text", "rule": "Orchards", "text": "Trees exist."}),
+    ("insert after sentence", "<p>In the rule “Orchards”, after the sentence ending “grow in spring”, add:</p>" + BQ.format("They fall in autumn."),  # 2023/12
+     {"kind": "insert_text", "rule": "Orchards", "where": "after sentence:grow in spring", "text": "They fall in autumn."}),
+    ("insert before sentence", "<p>In the rule “Orchards”, before the sentence “Apples grow.” insert another sentence that reads:</p>" + BQ.format("Trees exist."),  # 2009
+     {"kind": "insert_text", "rule": "Orchards", "where": "before sentence:Apples grow.", "text": "Trees exist."}),
+    ("insert after words", "<p>In “Orchards”, after “Apples” append, as a new sentence in the same bullet point,</p>" + BQ.format("Pears too."),  # 2021 Votes
+     {"kind": "insert_text", "rule": "Orchards", "where": "after:Apples", "text": "Pears too."}),
+    ("insert after words", "<p>In the rule “Orchards”, after “Apples” add “ and Pears”.</p>",  # 2021/08
+     {"kind": "insert_text", "rule": "Orchards", "where": "after:Apples", "text": "and Pears"}),
+    # --- whole rule / paragraph
+    ("replace_rule", "<p>Reword Rule 1.3 (Orchards) to:-</p>" + BQ.format("Pears only."),  # 2006
+     {"kind": "replace_rule", "rule": "Rule 1.3 (Orchards)", "text": "Pears only."}),
+    ("replace_rule", "<p>Replace the text of the rule “Orchards” with:</p>" + BQ.format("Pears only."),
+     {"kind": "replace_rule", "rule": "Orchards", "text": "Pears only."}),
+    ("replace_rule", "<p>Rewrite the rule entitled Orchards as follows:</p>" + BQ.format("Pears only."),  # 2021
+     {"kind": "replace_rule", "rule": "Orchards", "text": "Pears only."}),
+    ("replace_rule", "<p>Update the rule “Orchards” so that it reads:</p>" + BQ.format("Pears only."),
+     {"kind": "replace_rule", "rule": "Orchards", "text": "Pears only."}),
+    ("replace_rule", "<p>Replace the rule “Orchards” with the following:</p>" + BQ.format("Pears only."),
+     {"kind": "replace_rule", "rule": "Orchards", "text": "Pears only."}),
+    ("paragraph", "<p>Change the first paragraph of the rule entitled “Orchards” to:</p>" + BQ.format("Pears only."),
+     {"kind": "replace_text", "rule": "Orchards", "where": "paragraph:1", "text": "Pears only."}),
+    ("paragraph", "<p>Reword the second paragraph of Rule 2.4 (Orchards) to:-</p>" + BQ.format("Pears only."),  # 2006
+     {"kind": "replace_text", "rule": "Rule 2.4 (Orchards)", "where": "paragraph:2", "text": "Pears only."}),
+    # --- rename / repeal / move
+    ("rename_rule", "<p>Rename the rule “Orchards” to “Groves”.</p>", {"kind": "rename_rule", "rule": "Orchards", "title": "Groves"}),
+    ("rename_rule", "<p>Rename Rule 2.4 (Orchards) to Groves.</p>", {"kind": "rename_rule", "rule": "Rule 2.4 (Orchards)", "title": "Groves"}),
+    ("repeal_rule", "<p>Repeal the rule “Orchards”.</p>", {"kind": "repeal_rule", "rule": "Orchards"}),  # 2021/12
+    ("repeal_rule", "<p>Remove the rule Orchards and its subrules.</p>", {"kind": "repeal_rule", "rule": "Orchards"}),
+    ("repeal_rule", "<p>Repeal Rule 2.4 (Orchards).</p>", {"kind": "repeal_rule", "rule": "Rule 2.4 (Orchards)"}),
+    ("move_rule", "<p>Move the rule “Cider” to be a subrule of “Orchards”.</p>", {"kind": "move_rule", "rule": "Cider", "parent": "Orchards"}),
+    ("move_rule", "<p>Make the rule “Cider” a subrule of the rule “Orchards”.</p>", {"kind": "move_rule", "rule": "Cider", "parent": "Orchards"}),
+    ("move_rule", "<p>Move the rule “Cider” to the Appendix.</p>", {"kind": "move_rule", "rule": "Cider", "section": "Appendix"}),
+]
+
+
+@pytest.mark.parametrize("form,html,want", TABLE, ids=[f"{i:02d}-{t[0]}" for i, t in enumerate(TABLE)])
+def test_form_table(form, html, want):
+    got = [shape(i) for i in read_instructions(html) if i.kind != "commentary"]
+    assert got == (want if isinstance(want, list) else [want]), (form, html)
+
+
+def test_every_form_family_has_two_wordings():
+    fams = {}
+    for form, _, want in TABLE:
+        fams[form.split()[0]] = fams.get(form.split()[0], 0) + 1
+    assert all(n >= 2 for n in fams.values()), fams
+    assert {f.kind for f in FORMS} <= {k for k in INSTRUCTION_KINDS}
+    assert len(FORMS) >= 30
+
+
+# --- rule references: what the proposal names, quotes off
+
+
+@pytest.mark.parametrize("ref,name", [
+    ("“Votes”", "Votes"), ("the rule “Votes”", "Votes"), ("the rule entitled Votes", "Votes"), ("Rule 1.5 (Enactment)", "Rule 1.5 (Enactment)"),
+    ("core rule “1.5 Enactment”", "1.5 Enactment"), ("rule 2.6.1 (“Party Consensus”)", "Rule 2.6.1 (Party Consensus)"), ("Rule 4", "Rule 4"),
+    ("the core rule Enacting and Failing", "Enacting and Failing"), ("the dynastic rule “Moats”", "Moats"),
+])
+def test_rule_references(ref, name):
+    assert one(f"<p>Repeal {ref}.</p>")["rule"] == name
+    assert one(f"<p>In {ref}, replace “a” with “b”.</p>")["rule"] == name
+
+
+# --- conditionals
+
+
+def test_conditionals_inline_and_as_a_block():
+    got = read_instructions("<p>If Proposal: Stone Bridges has passed, repeal the rule “Fords”.</p>")
+    assert got[0].kind == "conditional" and got[0].condition == "Proposal: Stone Bridges has passed" and got[0].condition_met is None
+    assert [shape(c) for c in got[0].children] == [{"kind": "repeal_rule", "rule": "Fords"}]
+    got = read_instructions("<p>If a Quorum of EVCs on this Proposal contain “Tall”, then:</p><p>Rename the rule “Walls” to “Towers”.</p>"
+                            "<p>Repeal the rule “Ditches”.</p><p>I like towers.</p>")
+    assert [i.kind for i in got] == ["conditional", "commentary"]
+    assert got[0].condition == "a Quorum of EVCs on this Proposal contain “Tall”"
+    assert [c.kind for c in got[0].children] == ["rename_rule", "repeal_rule"]
+
+
+def test_a_condition_whose_instruction_no_form_reads_keeps_it_not_understood():
+    got = read_instructions("<p>If Proposal: Stone Bridges has passed, fold the rule “Fords” into a paper boat.</p>")
+    assert got[0].kind == "not_understood"
+    got = read_instructions("<p>If Proposal: Stone Bridges has passed, replace the bridges with something nicer.</p>")
+    assert got[0].kind == "conditional" and [c.kind for c in got[0].children] == ["not_understood"]
+
+
+# --- gamestate, commentary, not understood
+
+
+@pytest.mark.parametrize("line", ["Set each Vassal’s Wood to 3.", "Set Josh's Stone to 12.", "Kevan gains 2 Stone.", "Each Vassal with a Moat gains 1 Grain.",
+                                  "Add a row for Clucky to the Treasury.", "Increase each Vassal’s Gold by 5.", "Transfer all of Josh’s Grain to Kevan."])
+def test_gamestate_lines_are_left_to_the_gamestate_reader(line):
+    got = read_instructions(f"<p>{line}</p>")
+    assert [(i.kind, i.gamestate, i.sentence) for i in got] == [("gamestate", None, line)]
+
+
+@pytest.mark.parametrize("line", ["Change the Moat’s Defensive Value from 15 to 20.", "Replace the wobbly bits in the rule.",
+                                  "Add “or the Crown vetoed it,” to the list of reasons in Rule 1.5 (Enactment).", "Reword the third paragraph onwards to: hello",
+                                  "Amend the first sentence in the rule “Lists” that contains the word “Misfit” to “Hi”."])
+def test_instruction_looking_lines_no_form_reads_are_not_understood_and_quoted(line):
+    got = read_instructions(f"<p>{line}</p>")
+    assert [i.kind for i in got] == ["not_understood"] and got[0].reason
+    assert got[0].sentence.split()[0] == line.split()[0]
+
+
+def test_commentary_kinds():
+    got = read_instructions("<p>[ A small fix. ]</p><p>Repeal the rule “Moats”.</p><p><em>As discussed on Discord.</em></p>"
+                            "<p>I think this is fine.</p><hr><p>Repeal the rule “Walls”, maybe, one day.</p>")
+    assert [i.kind for i in got] == ["commentary", "repeal_rule", "commentary", "commentary"]
+    assert "Walls" in got[-1].sentence  # after the separator, nothing is an instruction
+
+
+def test_a_stray_quote_with_no_instruction_is_commentary_and_struck_text_is_dropped():
+    got = read_instructions("<p>The rule currently says:</p><blockquote>Moats are wet.</blockquote>"
+                            "<p>Repeal the rule “Moats”<s> and the rule “Walls”</s>.</p>")
+    assert [shape(i) for i in got] == [{"kind": "commentary"}, {"kind": "repeal_rule", "rule": "Moats"}]
+
+
+def test_quoted_text_becomes_wikitext():
+    html = ("<p>Add a new rule called “Larder”, with the following text:</p><blockquote><p>A <b>Larder</b> holds <i>food</i>.<br>"
+            "It has <a href='https://wiki.blognomic.com/x'>shelves</a>.</p><ol><li>Grain</li><li>Salt<ul><li>fine</li></ul></li></ol></blockquote>")
+    assert one(html)["text"] == "A '''Larder''' holds ''food''.\nIt has shelves.\n\n# Grain\n# Salt\n** fine"
+
+
+def test_empty_and_unreadable_bodies():
+    assert read_instructions("") == [] and read_instructions("   ") == []
+    with pytest.raises(ProposalFormatError):
+        read_instructions("x" * 500_000, source="huge")
+    with pytest.raises(BlognomicError):
+        read_instructions(None)  # type: ignore[arg-type]
+
+
+# --- the corpus and the post page
+
+
+def test_corpus_is_read_entirely_and_none_wrong():
+    r = measure()
+    assert (r["read"], r["wrong"]) == (r["cases"], 0), json.dumps(r["details"], ensure_ascii=False)[:3000]
+    assert r["cases"] >= 35 and r["forms"] >= 30
+
+
+def test_corpus_bodies_each_have_their_expectation():
+    exp = json.loads((CORPUS / "expected.json").read_text(encoding="utf-8"))
+    assert sorted(p.stem for p in CORPUS.glob("*.html")) == sorted(exp)
+    assert all(c["from"] and c["form"] for c in exp.values())
+
+
+def test_bench_script_prints_its_measure():
+    p = subprocess.run([sys.executable, str(ROOT / "bench" / "corpus_proposals.py")], capture_output=True, text=True, check=True)
+    r = json.loads(p.stdout)
+    assert r["reader"] == "proposals" and r["read"] == r["cases"] and "proposals:" in p.stderr
+
+
+def test_post_page_keeps_its_body_html():
+    page = (BLOG_SITE / "archive" / "moat_upgrade.html").read_text()
+    post, _ = parse_post_page(page, "https://blognomic.com/archive/moat_upgrade")
+    assert post.body_html.startswith("<p>") and "Defensive Value" in post.body_html and "<div" not in post.body_html[:5]
+    assert post.body == "Change the Moat's Defensive Value from 15 to 20."
+    assert [i.kind for i in read_instructions(post.body_html)] == ["not_understood"]  # a table value in a rule: no form, never guessed
+
+
+BODIES = {p.stem: p.read_text(encoding="utf-8") for p in sorted(CORPUS.glob("*.html"))}
+
+
+@FUZZ
+@given(data=st.data())
+def test_proposal_bodies_fuzzed(data):
+    name = data.draw(st.sampled_from(sorted(BODIES)))
+    html = data.draw(mutated(BODIES[name]))
+    got = run_fuzzed(read_instructions, html, source=name, what=f"read_instructions({name})")
+    if got is not None:
+        for i in got:
+            assert i.kind in INSTRUCTION_KINDS and isinstance(i.sentence, str)
+
+
+def test_quoted_text_in_several_blocks_is_one_text():
+    html = ("<p>Add a new rule called “Larder”:</p><blockquote>First part.</blockquote><blockquote>Second part.</blockquote>"
+            "<ul><li>a list too</li></ul><p>Why: food.</p>")
+    assert [shape(i) for i in read_instructions(html)] == [
+        {"kind": "add_rule", "title": "Larder", "text": "First part.\n\nSecond part.\n\n* a list too"}, {"kind": "commentary"}]
+
+
+def test_the_same_rule_with_no_rule_before_is_not_guessed():
+    got = read_instructions("<p>In the same rule, replace “a” with “b”.</p>")
+    assert [i.kind for i in got] == ["not_understood"]
+
+
+def test_unquoted_text_after_a_line_with_no_stop():
+    html = "<p>Create a new rule “Larder”</p><p>A Larder holds food.</p><p>Repeal the rule “Pantry”.</p>"
+    assert [shape(i) for i in read_instructions(html)] == [
+        {"kind": "add_rule", "title": "Larder", "text": "A Larder holds food."}, {"kind": "repeal_rule", "rule": "Pantry"}]
+    # the same text running to the end of the post, with a second paragraph: rule text or comment? not guessed
+    got = read_instructions("<p>Create a new rule “Larder”</p><p>A Larder holds food.</p><p>Seems useful.</p>")
+    assert [i.kind for i in got] == ["not_understood"] and "end of the post" in got[0].reason
+
+
+def test_quoted_rule_text_does_not_make_a_line_gamestate():
+    html = "<p>Add a new Guild to the list of Guilds in Rule 2.6:</p><blockquote>When a Vassal joins, they gain 1 Bread.</blockquote>"
+    assert [i.kind for i in read_instructions(html)] == ["not_understood"]
+
+
+@pytest.mark.parametrize("html", [
+    "<p>If " + "a, b then c, " * 1000 + "</p>",
+    "<p>In the rule " + "Abc " * 3000 + ", replace “a” with “b”</p>",
+    "<p>Repeal the rule “X” and " + "remove the rule “Y” and " * 300 + "</p>",
+    "<p>" + "This is a sentence of commentary. " * 3000 + "</p>",
+])
+def test_long_lines_are_read_quickly(html):
+    import time
+    t0 = time.perf_counter()
+    got = read_instructions(html)
+    assert time.perf_counter() - t0 < 1.0 and got
+
+
+def test_a_lowercase_line_after_a_quote_continues_the_instruction_only_when_it_needs_one():
+    got = read_instructions("<p>Add a new rule called “X”:</p><blockquote>Text.</blockquote><p>so that it is clear who acts.</p>")
+    assert [i.kind for i in got] == ["add_rule", "commentary"]
+    got = read_instructions("<p>In the following sentence of Rule 1.9:</p><blockquote>It may be resolved after 24 hours.</blockquote>"
+                            "<p>change the numbers to 48, respectively.</p>")  # 2010 removing_empty_threats
+    assert [i.kind for i in got] == ["not_understood"] and "change the numbers" in got[0].sentence
+
+
+def test_remove_the_following_sentences_from_it():
+    got = read_instructions("<p>Rename the rule “Etiquette” to “Courtesies”. Remove the following sentences from it:</p>"
+                            "<blockquote><p>One.<br>Two.</p></blockquote>")
+    assert [shape(i) for i in got] == [{"kind": "rename_rule", "rule": "Etiquette", "title": "Courtesies"},
+                                       {"kind": "replace_text", "rule": "Courtesies", "old": "One.", "text": ""},
+                                       {"kind": "replace_text", "rule": "Courtesies", "old": "Two.", "text": ""}]
