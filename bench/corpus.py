@@ -26,6 +26,7 @@ READERS = {
     "notes": ("Admin notes (blog 2003-2025)", "notes"),
     "gamestate": ("Gamestate pages (dynasties' layouts)", "pages"),
     "textrender": ("Flattened tables in text renders", "tables"),
+    "proposals": ("Proposal instructions (blog 2003-2025)", "proposal bodies"),
 }
 
 
