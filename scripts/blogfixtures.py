@@ -9,6 +9,7 @@ blognomic_tools.sandbox.blogserver), by the sandbox and by bench/tally.py (which
 from __future__ import annotations
 
 import html
+import re
 import sys
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
@@ -48,6 +49,7 @@ class PostSpec:
     comments: list[C] = field(default_factory=list)
     admin_note: str | None = None
     adminned_at: datetime | None = None
+    body_html: str = ""  # a body in HTML (paragraphs, blockquotes, lists), served as written; else `body` as one paragraph
 
 
 @dataclass
@@ -117,6 +119,18 @@ def icons_html(icons: list[str]) -> str:
     return " ".join(out)
 
 
+def body_html(p: PostSpec) -> str:
+    return p.body_html or f"<p>{html.escape(p.body or 'If this Proposal is enacted, the ruleset is amended as described.')}</p>"
+
+
+def excerpt(p: PostSpec) -> str:
+    """What a listing shows of a post: the first 200 characters of its text."""
+    if p.body_html:
+        text = html.unescape(re.sub(r"<[^>]+>", "", p.body_html))
+        return re.sub(r"\s+", " ", text).strip()[:200]
+    return (p.body or "If this Proposal is enacted, the ruleset is amended as described.")[:200]
+
+
 def post_page(p: PostSpec, era: Era) -> str:
     comments = []
     for k, c in enumerate(p.comments, 1):
@@ -127,7 +141,7 @@ def post_page(p: PostSpec, era: Era) -> str:
 </div>""")
     body = f"""<div class="post">
 <h3 class="post-title {p.category} {p.status}">{html.escape(p.title)}</h3>
-<div class="post-body"><p>{html.escape(p.body or 'If this Proposal is enacted, the ruleset is amended as described.')}</p></div>
+<div class="post-body">{body_html(p)}</div>
 <p class="post-footer"><em>posted by <a href="{member(p.author)}">{html.escape(p.author)}</a> at {long_date(p.at)}</em></p>
 {admin_block(p)}
 </div>
@@ -143,7 +157,7 @@ def listing_page(title: str, posts: list[PostSpec], era: Era) -> str:
     for p in sorted(posts, key=lambda x: x.at, reverse=True):
         blocks.append(f"""<div class="post">
 <h3 class="{p.category} {p.status}"><a href="{SITE}/archive/{p.slug}">{html.escape(p.title)}</a></h3>
-<div class="post-body"><p>{html.escape((p.body or 'If this Proposal is enacted, the ruleset is amended as described.')[:200])}</p></div>
+<div class="post-body"><p>{html.escape(excerpt(p))}</p></div>
 <p class="post-footer"><em>posted by <a href="{member(p.author)}">{html.escape(p.author)}</a> at {long_date(p.at)}</em> | <a href="{SITE}/archive/{p.slug}#comments">Comments ({len(p.comments)})</a></p>
 {admin_block(p)}
 </div>""")
@@ -189,6 +203,15 @@ R209 = Era("Explorers", "Narrator", ["JonathanDark", "Kevan", "Josh", "Brendan",
 R70 = Era("Apprentices", "Artisan", ["arthexis", "Kevan", "Darknight", "Amnistar", "Qwazukee", "Klisz", "Yoda"], ["Kevan", "arthexis"], "arthexis")
 
 
+# A proposal body in the forms real proposals use: a new subrule with its text quoted, a replacement, a gamestate
+# change, and the author's reasons in italics (not an instruction).
+MOAT_UPGRADE = """<p>Add a subrule to “Structures”, called “Moat Maintenance”, with the following text:</p>
+<blockquote><p>Once per Fortnight, a Vassal whose outermost Structure is a Moat may spend 1 Wood to restore that Moat’s Defensive Values to the amounts listed for its Size.</p></blockquote>
+<p>In the rule “Structures”, replace “5 to change from Large to Gargantuan” with “4 to change from Large to Gargantuan”.</p>
+<p>naught gains 1 Wood.</p>
+<p><em>Nobody upgrades a Moat to Gargantuan at the current rate, and Moat owners get something to do with spare Wood.</em></p>"""
+
+
 def live_month() -> list[PostSpec]:
     d = _t(2024, 2, 21, 8, 40, 11)
     fives = ["Josh", "pokes", "naught", "Brendan"]
@@ -209,7 +232,7 @@ def live_month() -> list[PostSpec]:
                  comments=[C("Raven1207", _t(2024, 2, 20, 9, 0, 0), ["AGAINST"], "Withdrawn.")],
                  admin_note="see the discussion on Discord", adminned_at=_t(2024, 2, 20, 21, 0, 0)),
         PostSpec("moat_upgrade", "Proposal: Moat Upgrade", "naught", d, "proposal",
-                 body="Change the Moat's Defensive Value from 15 to 20.",
+                 body_html=MOAT_UPGRADE,
                  comments=[C("Josh", d + timedelta(hours=1), ["FOR"], "Sure."),
                            C("pokes", d + timedelta(hours=2), ["DEFERENTIAL"], ""),
                            C("Brendan", d + timedelta(hours=3), ["FOR", "AGAINST", "FOR"], "Changed my mind twice: for."),
