@@ -1,0 +1,1 @@
+"""Enactment of proposals: their instructions applied to the Ruleset and to the gamestate page."""

@@ -1,0 +1,564 @@
+"""Gamestate instructions of proposals: read with the schema, applied to the gamestate page through the validator.
+
+Reading: one sentence of a proposal ("Set each Vassal's Wood to 3", "Kevan gains 2 Stone") is matched against
+FORMS, a table of wordings met in real proposals (each with its origin), by one matcher. The words standing for
+who, the variable and the value are then resolved with the schema the Ruleset declares (the dynasty's player
+term, its variables, their types) and the list of players: a sentence is either an Instruction of kind
+"gamestate" whose `gamestate` is {"op", "who", "variable", "value"}, or "not_understood" with the reason (no
+form matches, an unknown variable or player, a value that is not of the variable's type). Nothing is guessed.
+
+Applying: each read instruction is written into the page cell by cell (writers.set_table_cell, every other byte
+kept); a new row is laid out like the rows already there, at the defaults the rules declare; a value the rules
+forbid (below a minimum, over a maximum, not an allowed value) leaves that instruction not applied, with the rule
+cited. The whole edit is then validated (validators.gamestate.validate_edit) with the proposal as the action
+that explains the cells and rows it changed: any error left makes the result not savable.
+"""
+from __future__ import annotations
+
+import re
+import statistics
+from dataclasses import dataclass, field
+
+from ..errors import BlognomicError
+from ..models import Instruction
+from ..parsers.gamestate import Gamestate, GCell, GTable, parse_gamestate, require_players, row_key
+from ..validators.gamestate import Finding, Validation, check_value, parse_number, validate_edit
+from ..validators.schema import WORDS, Schema, VarSpec, extract_schema
+from ..writers import set_table_cell, unified_diff
+
+OPS = ("set", "gain", "lose", "add_row", "remove_row")
+
+# The wordings, tried in order by `read_gamestate_instruction` (the first that matches the whole sentence wins).
+# Tokens: {who} a player, "each <player term>" or "each <player term> with/whose ..."; {whos} the same followed
+# by a possessive ('s or '); {var} a variable's name as the proposal writes it; {n} an amount (digits, ₩/$/£,
+# a number word, "a"/"an"); {value} anything (typed by the variable); {name} one player's name; {P}/{PP} the
+# dynasty's player term, singular/plural; {table} the players table; {defaults} "at the defaults" and its kin.
+# A space stands for any run of whitespace. (op, wording, origin)
+FORMS: tuple[tuple[str, str, str], ...] = (
+    # -- set -------------------------------------------------------------------------------------------
+    ("set", r"set {whos} {var} to {value}", "blog 2019/10, Capital gains: “Set each EM’s Capital to …”"),
+    ("set", r"set the {var} of {who} to {value}", "the same, the variable first: “Set the Gold of every Vassal to 0”"),
+    ("set", r"set the (?:number|amount) of {var} (?:that )?{who} (?:has|holds) to {value}",
+     "blog 2006, Solve voter apathy: “set the number of Bars each Gostak has to |0”"),
+    ("set", r"{whos} {var} (?:is|are) set to {value}", "“Each Vassal’s Gold is set to 10” (the passive)"),
+    ("set", r"(?:change|reset) {whos} {var} to {value}", "“Change Kevan’s Room to Library” (reworded set)"),
+    ("set", r"{whos} {var} becomes {value}", "blog 2021/08, Heat: “every Cell that is Hot … becomes Cold” (as an instruction)"),
+    # -- gain ------------------------------------------------------------------------------------------
+    ("gain", r"{who} gains? {n} (?:more )?{var}", "Castles dynasty (2024) Tasks: “Gain 1 Wood for each Assigned Serf”; blog 2003 “gains 10 Credits”"),
+    ("gain", r"(?:give|award|grant) {who} {n} {var}", "blog 2016, Bills AND Coins?: “Award each Scribe and Proxy X Paper”"),
+    ("gain", r"(?:give|award|grant) {n} {var} to {who}", "blog 2006, Solve voter apathy: “give |1 to each Gostak …”"),
+    ("gain", r"(?:increase|raise) {whos} {var} by {n}", "blog 2019/10, Capital gains: “increase their Capital by …”"),
+    ("gain", r"(?:increase|raise) the {var} of {who} by {n}", "blog 2022/10, Party Tricks: “increase the Party score of each of those Partygoers by four”"),
+    ("gain", r"add {n} to {whos} {var}", "Castles dynasty (2024) Waves: “add … to the Vassal’s Damage”"),
+    ("gain", r"add {n} to the {var} of {who}", "the same, the variable first"),
+    # -- lose ------------------------------------------------------------------------------------------
+    ("lose", r"{who} loses? {n} {var}", "blog 2018/02, Unexploded Crate: “every Resident loses 1 Health”"),
+    ("lose", r"subtract {n} from {whos} {var}", "Castles dynasty (2024) Waves: “subtract 1 from the Vassal’s Reputation”"),
+    ("lose", r"subtract {n} from the {var} of {who}", "the same, the variable first"),
+    ("lose", r"(?:reduce|decrease|lower) {whos} {var} by {n}", "“Reduce Kevan’s Sanity by 2” (the reverse of Increase)"),
+    ("lose", r"(?:reduce|decrease|lower) the {var} of {who} by {n}", "blog 2023, Left The People On Read: “reduce the Order of all Districts … by 5”"),
+    ("lose", r"(?:remove|take|deduct) {n} {var} from {who}", "blog 2019/10, Capital gains: “Remove Money … from all EMs’ assets”"),
+    ("lose", r"{who} (?:pays|spends) {n} {var}", "blog 2022/10, Party Tricks: “a Partygoer may spend 2 Energy”"),
+    # -- add_row ---------------------------------------------------------------------------------------
+    ("add_row", r"add a (?:new )?row for {name} to {table}{defaults}", "“Add a row for X to the table of Vassals (at the defaults)”"),
+    ("add_row", r"add a (?:new )?row to {table} for {name}{defaults}", "the same, the table first"),
+    ("add_row", r"add {name} to {table}{defaults}", "blog 2003/03, Standing Room Only (the reverse: “be removed from the Player Roster”)"),
+    ("add_row", r"add a new {P} (?:named|called) {name}(?: to {table})?{defaults}", "“Add a new Explorer named X” (a new player by proposal)"),
+    # -- remove_row ------------------------------------------------------------------------------------
+    ("remove_row", r"remove {whos} row(?: from {table})?", "“Remove X’s row”"),
+    ("remove_row", r"remove the row (?:of|for) {name}(?: from {table})?", "the same, the row first"),
+    ("remove_row", r"remove {name} from {table}", "blog 2003/03, Standing Room Only: “be removed from the Player Roster”"),
+)
+
+# Said before an instruction, and not part of it.
+LEADS = (r"then,?", r"after that,?", r"finally,?", r"also,?", r"upon (?:the )?enactment(?: of this proposal)?,?",
+         r"when this proposal is enacted,?", r"[*#\-•]+", r"\d+[.)]")
+# Who, when it is everyone: "each Vassal", "every Vassal", "all Vassals", "each of the Vassals".
+EACH = (r"(?:each|every) (?:single )?{P}", r"all(?: of the)? {PP}", r"each of the {PP}", r"the {PP}")
+# Who, when it is everyone meeting a condition read exactly: "each Vassal with at least 3 Serfs".
+WHERE = (r"(?:each|every) {P} (?:who has|that has|with) {cmp}{n} {var}", r"all {PP} (?:who have|that have|with) {cmp}{n} {var}",
+         r"(?:each|every) {P} whose {var} is {cmp}{n}", r"all {PP} whose {var} is {cmp}{n}")
+COMPARISONS = {"at least": ">=", "no fewer than": ">=", "no less than": ">=", "at most": "<=", "no more than": "<=",
+               "more than": ">", "over": ">", "above": ">", "fewer than": "<", "less than": "<", "under": "<", "below": "<",
+               "exactly": "==", "": "=="}
+_N = r"(?:[₩$£]\s?)?\d{1,3}(?:,\d{3})+|(?:[₩$£]\s?)?\d+|" + "|".join(sorted(WORDS, key=len, reverse=True)) + r"|an?"
+_TOKENS = {
+    "{whos}": r"(?P<who>.+?)(?:'s|')",
+    "{who}": r"(?P<who>.+?)",
+    "{var}": r"(?P<var>[^\W\d][\w\- ]*?)",
+    "{n}": rf"(?P<n>{_N})",
+    "{value}": r"(?P<value>.+?)",
+    "{name}": r"(?P<name>[^\s|{}\[\]<>=!,;:]+)",
+    "{table}": r"(?:the )?(?:table of {PP}|{PP} table|{P} table|{PP}|gamestate(?: page| table)?|table)",
+    "{defaults}": r"(?:,? \(?(?:at|with) (?:the |their |all )?defaults?(?: values)?\)?)?",
+}
+
+
+class GamestateInstructionError(BlognomicError):
+    """An instruction that cannot be applied to this page as written (the reason names what and where)."""
+
+
+# -- reading ------------------------------------------------------------------------------------------
+
+def _compile(template: str, P: str, PP: str) -> re.Pattern:
+    rx = template.replace(" ", r"\s+")
+    for tok, pat in _TOKENS.items():
+        rx = rx.replace(tok, pat.replace(" ", r"\s+") if tok in ("{table}", "{defaults}") else pat)
+    rx = rx.replace("{P}", re.escape(P)).replace("{PP}", re.escape(PP))
+    return re.compile(rx, re.I)
+
+
+_CACHE: dict[tuple[str, str], tuple] = {}
+
+
+def _patterns(P: str, PP: str):
+    key = (P, PP)
+    if key not in _CACHE:
+        forms = [(op, _compile(t, P, PP), t) for op, t, _ in FORMS]
+        each = [_compile(t, P, PP) for t in EACH]
+        cmp_ = "(?P<cmp>" + "|".join(re.escape(c) + r"\s+" for c in sorted(COMPARISONS, key=len, reverse=True) if c) + ")?"
+        where = [re.compile(_compile(t, P, PP).pattern.replace("{cmp}", cmp_), re.I) for t in WHERE]
+        _CACHE[key] = (forms, each, where)
+    return _CACHE[key]
+
+
+def normalize(sentence: str) -> str:
+    """The sentence as the forms read it: straight quotes, one space, no trailing full stop, no leading 'Then,'."""
+    s = sentence.replace("’", "'").replace("‘", "'").replace("“", "").replace("”", "").replace('"', "")
+    s = " ".join(s.split()).strip()
+    s = re.sub(r"[.;:!]+$", "", s).strip()
+    changed = True
+    while changed:
+        changed = False
+        for lead in LEADS:
+            m = re.match(lead + r"\s+", s, re.I)
+            if m:
+                s, changed = s[m.end():], True
+    return s
+
+
+def amount(text: str) -> int | None:
+    """An amount as a proposal writes it: 3, 1,200, ₩5,000, three, a/an (one), -2."""
+    t = text.strip().lower().replace(" ", "")
+    if t in ("a", "an"):
+        return 1
+    if t in WORDS:
+        return WORDS[t]
+    return parse_number(t.rstrip("%"))
+
+
+def _not_understood(sentence: str, reason: str) -> Instruction:
+    return Instruction(kind="not_understood", sentence=sentence, reason=reason, status="not applied")
+
+
+def _resolve_player(name: str, players: list[str]) -> str | None:
+    key = name.strip().casefold()
+    return next((p for p in players if p.casefold() == key), None)
+
+
+def _resolve_who(text: str, schema: Schema, players: list[str]):
+    """"each" | a player's name | {"each": True, "where": "<Variable> <op> <n>"}; a str reason when unreadable."""
+    P, PP = schema.player_term, schema.players_term
+    _, each, where = _patterns(P, PP)
+    t = text.strip()
+    if any(rx.fullmatch(t) for rx in each):
+        return "each"
+    for rx in where:
+        m = rx.fullmatch(t)
+        if m:
+            spec = schema.var(m.group("var"))
+            if spec is None:
+                return f"unknown variable {m.group('var')!r} in the condition {t!r} (the rules declare {', '.join(schema.vars)})"
+            if spec.kind not in ("int", "money", "percent"):
+                return f"the condition {t!r} compares {spec.name}, which is not a number"
+            return {"each": True, "where": f"{spec.name} {COMPARISONS[(m.group('cmp') or '').strip().lower()]} {amount(m.group('n'))}"}
+    name = _resolve_player(t, players)
+    if name is not None:
+        return name
+    return f"unknown {P} {t!r} (the {PP} are {', '.join(players) or 'none'})"
+
+
+def _typed(spec: VarSpec, raw: str):
+    """The value typed per its declaration: a number for numbers, an allowed value as the rules spell it, else
+    the text as written (the applier judges it against the rules); a str reason in [1] when not of its type."""
+    raw = raw.strip().strip("'")
+    if spec.kind in ("int", "money", "percent"):
+        n = amount(raw)
+        if n is None:
+            return None, f"{spec.name} is a number, and {raw!r} is not one"
+        return n, None
+    if spec.kind in ("list", "structures"):
+        return None, f"{spec.name} is a list: setting it whole is not read (name the entries to add or remove)"
+    for v in spec.values or []:
+        if v.casefold() == raw.casefold():
+            return v, None
+    return raw, None
+
+
+def read_gamestate_instruction(sentence: str, schema: Schema, players: list[str]) -> Instruction:
+    """One proposal sentence -> Instruction(kind="gamestate", gamestate={"op", "who", "variable", "value"}), or
+    kind "not_understood" with the reason. `players`: the players' names (the gamestate page's or the roster)."""
+    s = normalize(sentence)
+    forms, _, _ = _patterns(schema.player_term, schema.players_term)
+    reasons: list[str] = []
+    for op, rx, template in forms:
+        m = rx.fullmatch(s)
+        if not m:
+            continue
+        g = m.groupdict()
+        if op == "add_row":
+            name = g["name"].strip()
+            if name.casefold() in ("a", "an", "the", "row", "new", schema.player_term.casefold()):
+                reasons.append(f"{name!r} is not a name")
+                continue
+            return Instruction(kind="gamestate", sentence=sentence, gamestate={"op": op, "who": _resolve_player(name, players) or name, "variable": None, "value": None})
+        who = _resolve_who(g.get("who") or g.get("name") or "", schema, players)
+        if isinstance(who, str) and who not in players and who != "each":
+            reasons.append(who)
+            continue
+        if op == "remove_row":
+            if not isinstance(who, str) or who == "each":
+                reasons.append("a row is removed for one named player, not for several")
+                continue
+            return Instruction(kind="gamestate", sentence=sentence, gamestate={"op": op, "who": who, "variable": None, "value": None})
+        spec = schema.var(g["var"])
+        if spec is None:
+            reasons.append(f"unknown variable {g['var'].strip()!r} (the rules declare {', '.join(schema.vars) or 'none'})")
+            continue
+        if spec.scope == "global":
+            reasons.append(f"{spec.name} is a global variable, not a {schema.player_term}'s")
+            continue
+        if op == "set":
+            value, why = _typed(spec, g["value"])
+        else:
+            value, why = amount(g["n"]), None
+            if spec.kind not in ("int", "money", "percent"):
+                why = f"{spec.name} is not a number: it cannot be gained or lost"
+            elif value is None or value < 0:
+                why = f"{g['n']!r} is not an amount"
+        if why:
+            reasons.append(why)
+            continue
+        return Instruction(kind="gamestate", sentence=sentence, gamestate={"op": op, "who": who, "variable": spec.name, "value": value})
+    if reasons:
+        return _not_understood(sentence, reasons[0])
+    return _not_understood(sentence, "no gamestate wording matches this sentence")
+
+
+# -- applying -----------------------------------------------------------------------------------------
+
+@dataclass
+class GamestateEnactment:
+    """The gamestate page before and after the read instructions, each with its status and reason, and what the
+    validator found in the whole edit. Savable when no error is left (see `errors`)."""
+    page: str
+    old: str
+    new: str
+    instructions: list[Instruction]
+    findings: list[Finding] = field(default_factory=list)
+    explanations: list[str] = field(default_factory=list)
+    validation: Validation | None = None
+
+    @property
+    def errors(self) -> list[Finding]:
+        return [f for f in self.findings if f.severity == "error"]
+
+    @property
+    def savable(self) -> bool:
+        return not self.errors
+
+    @property
+    def partial(self) -> bool:
+        """Some gamestate instruction was not applied (or not understood)."""
+        return any(i.status != "applied" for i in self.instructions if i.kind in ("gamestate", "not_understood"))
+
+    @property
+    def changed(self) -> bool:
+        return self.new != self.old
+
+    def diff(self) -> str:
+        return unified_diff(self.old, self.new, self.page or "gamestate", None) if self.changed else ""
+
+    def to_dict(self) -> dict:
+        from dataclasses import asdict
+        return {"page": self.page, "changed": self.changed, "savable": self.savable, "partial": self.partial,
+                "instructions": [i.to_dict() for i in self.instructions], "findings": [asdict(f) for f in self.findings],
+                "explanations": self.explanations}
+
+
+def _read(text: str, schema: Schema, page: str) -> Gamestate:
+    gs = parse_gamestate(text, page, player_terms=(schema.player_term, schema.players_term), strict=False, complete=True)
+    require_players(gs, schema.player_term, schema.players_term)
+    return gs
+
+
+def _cite(spec: VarSpec | None, schema: Schema, citation=None) -> str:
+    c = citation or (spec.citation if spec else None)
+    if c is None:
+        return ""
+    return f" (rule “{c.rule}”: “{c.text}”)"
+
+
+def _column(gs: Gamestate, spec: VarSpec, schema: Schema, dynasty) -> str:
+    """The header of the players' column holding `spec`."""
+    from ..validators.gamestate import _spec_for
+
+    headers = {h for cells in gs.players.values() for h in cells}
+    for h in headers:
+        if _spec_for(h, schema, dynasty) is spec:
+            return h
+    raise GamestateInstructionError(f"{gs.page or 'page'}: no column for {spec.name} in the table of {schema.players_term}")
+
+
+def _format_like(old: str, n: int, spec: VarSpec | None = None) -> str:
+    """`n` written the way `old` is: its currency sign, thousands separators, percent sign."""
+    o = old.strip()
+    cur = re.match(r"^-?\s*([₩$£])", o)
+    grouped = "," in o or (cur is not None and abs(n) >= 1000)
+    body = f"{abs(n):,}" if grouped else str(abs(n))
+    out = ("-" if n < 0 else "") + (cur.group(1) if cur else "") + body
+    if o.endswith("%") or (spec is not None and spec.kind == "percent" and not o):
+        out += "%"
+    return out
+
+
+def _compare(a: int, op: str, b: int) -> bool:
+    return {">=": a >= b, "<=": a <= b, ">": a > b, "<": a < b, "==": a == b}[op]
+
+
+def _targets(gs: Gamestate, who, schema: Schema, dynasty) -> list[str]:
+    if who == "each":
+        return list(gs.players)
+    if isinstance(who, dict):
+        var, op, n = who["where"].split(" ")
+        spec = schema.var(var)
+        col = _column(gs, spec, schema, dynasty)
+        out = []
+        for name, cells in gs.players.items():
+            v = parse_number(cells[col].text) if col in cells else None
+            if v is None:
+                raise GamestateInstructionError(f"{name}'s {spec.name} is {cells[col].text if col in cells else 'missing'!r}, not a number: the condition {who['where']!r} cannot be decided")
+            if _compare(v, op, int(n)):
+                out.append(name)
+        return out
+    for name in gs.players:
+        if name.casefold() == str(who).casefold():
+            return [name]
+    raise GamestateInstructionError(f"{who} has no row on {gs.page or 'the page'}")
+
+
+def _rewrite(cell: GCell, new_text: str) -> str:
+    """The cell's new wikitext: the value alone changes inside markup kept as it is ('''6''' -> '''9''')."""
+    if cell.text and cell.raw != cell.text and cell.raw.count(cell.text) == 1:
+        return cell.raw.replace(cell.text, new_text)
+    return new_text
+
+
+def _apply_value(text: str, ins: Instruction, schema: Schema, dynasty, page: str) -> tuple[str, list[tuple[str, str]]]:
+    g = ins.gamestate
+    gs = _read(text, schema, page)
+    spec = schema.var(g["variable"] or "")
+    if spec is None:
+        raise GamestateInstructionError(f"unknown variable {g['variable']!r}")
+    col = _column(gs, spec, schema, dynasty)
+    names = _targets(gs, g["who"], schema, dynasty)
+    if not names:
+        raise GamestateInstructionError(f"no {schema.player_term} on {page or 'the page'} matches {g['who']}")
+    writes: list[tuple[GCell, str, str]] = []
+    for name in names:
+        cell = gs.players[name].get(col)
+        if cell is None:
+            raise GamestateInstructionError(f"{name} has no {col} cell")
+        if cell.multi:
+            raise GamestateInstructionError(f"{name}'s {col} spans several rows (a list), not one value")
+        shown = dynasty.value_text(spec, cell) if dynasty else cell.text
+        if shown != cell.text:
+            raise GamestateInstructionError(f"{name}'s {col} is written as {cell.text!r}, more than the value alone: it is not rewritten by this tool")
+        if g["op"] == "set":
+            new = _format_like(cell.text, g["value"], spec) if isinstance(g["value"], int) else str(g["value"])
+        else:
+            old = parse_number(cell.text.rstrip("%"))
+            if old is None:
+                raise GamestateInstructionError(f"{name}'s {col} is {cell.text!r}, not a number")
+            new = _format_like(cell.text, old + g["value"] if g["op"] == "gain" else old - g["value"], spec)
+        for msg, cite in check_value(spec, new, schema):
+            raise GamestateInstructionError(f"{name}: {msg}{_cite(spec, schema, cite)}")
+        writes.append((cell, name, new))
+    for cell, _, new in writes:
+        if new != cell.text:
+            text = set_table_cell(text, cell.table, cell.row, cell.col, _rewrite(cell, new))
+    return text, [(name, col) for _, name, _ in writes]
+
+
+def _line_start(text: str, pos: int) -> int:
+    return text.rfind("\n", 0, pos) + 1
+
+
+def _line_end(text: str, pos: int) -> int:
+    e = text.find("\n", pos)
+    return len(text) if e < 0 else e
+
+
+def _players_table(gs: Gamestate) -> GTable:
+    t = next((t for t in gs.tables if t.kind == "players"), None)
+    if t is None:
+        raise GamestateInstructionError(f"{gs.page or 'page'}: no table of players")
+    return t
+
+
+def _default_value(spec: VarSpec | None, header: str, like: GCell, gs: Gamestate, schema: Schema, dynasty, name: str) -> str:
+    """A new player's value in the column `header`, written like the cell `like` of the row copied."""
+    from ..validators.gamestate import _spec_for
+
+    if dynasty is not None and dynasty.column_var(header) is False:
+        return ""  # a column the rules do not declare as a variable (a list of items): empty
+    if spec is None:
+        raise GamestateInstructionError(f"the column {header!r} holds no variable the rules declare: a new {schema.player_term}'s value there is not known")
+    shown = dynasty.value_text(spec, like) if dynasty else like.text
+    if shown != like.text:
+        raise GamestateInstructionError(f"{header} is written as {like.text!r}, more than the value the rules default: a new {schema.player_term}'s {header} is not written by this tool")
+    d = spec.default
+    if d is None and spec.default_text:
+        m = re.fullmatch(rf"the median value for (?P<var>[\w ]+?) held by all other {re.escape(schema.players_term)}", spec.default_text, re.I)
+        if not m:
+            raise GamestateInstructionError(f"{spec.name} defaults to “{spec.default_text}”, which this tool does not compute{_cite(spec, schema)}")
+        values = []
+        for other, cells in gs.players.items():
+            c = next((c for h, c in cells.items() if _spec_for(h, schema, dynasty) is spec), None)
+            n = parse_number(c.text) if c is not None else None
+            if n is None:
+                raise GamestateInstructionError(f"{other}'s {spec.name} is not a number: the median cannot be taken{_cite(spec, schema)}")
+            values.append(n)
+        med = statistics.median(values) if values else 0
+        if med != int(med):
+            raise GamestateInstructionError(f"{spec.name} defaults to the median of the other {schema.players_term}' values ({', '.join(map(str, sorted(values)))}), "
+                                            f"which is {med}, not a whole number, and the rules do not say how to round it{_cite(spec, schema)}")
+        d = int(med)
+    if d is None:
+        if spec.kind == "enum" or spec.kind in ("list", "structures"):
+            return ""  # a value set only later ("an Advantage, if set, must be one of"), or an empty list
+        raise GamestateInstructionError(f"{spec.name} has no default the rules declare{_cite(spec, schema)}")
+    if isinstance(d, list):
+        return ", ".join(map(str, d))
+    if isinstance(d, int):
+        return _format_like(like.text, d, spec)
+    return str(d)
+
+
+def _add_row(text: str, ins: Instruction, schema: Schema, dynasty, page: str) -> tuple[str, str]:
+    from ..validators.gamestate import _spec_for
+
+    name = str(ins.gamestate["who"]).strip()
+    if not re.fullmatch(r"[^\s|{}\[\]<>=!]+", name):
+        raise GamestateInstructionError(f"{name!r} cannot be a name in a table row")
+    gs = _read(text, schema, page)
+    if gs.player(name) is not None:
+        raise GamestateInstructionError(f"{name} already has a row on {page or 'the page'}")
+    t = _players_table(gs)
+    plain = [r for r in t.rows if len(r) == len(t.headers) and not any(c.spanned for c in r) and not row_key(t, r)[1]
+             and all(r[i].span[1] <= r[i + 1].span[0] for i in range(len(r) - 1))]
+    if not plain:
+        raise GamestateInstructionError(f"the table of {schema.players_term} has no row of one cell per column to lay a new row out like")
+    like = plain[-1]
+    values = []
+    for c in like:
+        values.append(name if c.col == t.key_col else _default_value(_spec_for(c.header, schema, dynasty), c.header, c, gs, schema, dynasty, name))
+    start = _line_start(text, like[0].span[0])
+    end = _line_end(text, like[-1].span[1])
+    parts = [text[start:like[0].span[0]]]
+    for i, v in enumerate(values):
+        parts.append(v)
+        parts.append(text[like[i].span[1]:like[i + 1].span[0]] if i + 1 < len(like) else text[like[-1].span[1]:end])
+    row = "".join(parts)
+    prev = text[_line_start(text, max(start - 1, 0)):max(start - 1, 0)] if start else ""
+    sep = prev + "\n" if prev.strip().startswith("|-") else "|-\n"
+    last = t.rows[-1]
+    at = _line_end(text, max(c.span[1] for c in last))
+    return text[:at] + "\n" + sep + row + text[at:], name
+
+
+def _remove_row(text: str, ins: Instruction, schema: Schema, page: str) -> tuple[str, str]:
+    who = str(ins.gamestate["who"])
+    gs = _read(text, schema, page)
+    if gs.player(who) is None:
+        raise GamestateInstructionError(f"{who} has no row on {page or 'the page'}")
+    cuts: list[tuple[int, int]] = []
+    for t in gs.tables:
+        if t.kind != "players":
+            continue
+        rows, inside = [], False
+        for r in t.rows:
+            k, continues = row_key(t, r)
+            if k is not None and not continues:
+                inside = k.text.strip().casefold() == who.casefold()
+            if inside and r:
+                rows.append(r)
+        if not rows:
+            continue
+        lo = min(c.span[0] for r in rows for c in r if not c.spanned or r is rows[0])
+        hi = max(c.span[1] for r in rows for c in r)
+        start, end = _line_start(text, lo), _line_end(text, hi)
+        prev_start = _line_start(text, max(start - 1, 0)) if start else 0
+        if start and text[prev_start:start - 1].strip().startswith("|-"):
+            start = prev_start
+        cuts.append((start, min(end + 1, len(text))))
+    for a, b in sorted(cuts, reverse=True):
+        text = text[:a] + text[b:]
+    return text, who
+
+
+def apply_to_gamestate(page_text: str, instructions: list[Instruction], *, ruleset, page: str = "", proposal: str = "") -> GamestateEnactment:
+    """Apply the read gamestate instructions to the page's wikitext, in order, each one whole or not at all (its
+    status and reason set); then validate the whole edit, the proposal explaining the cells and rows it changed.
+    `ruleset`: the Ruleset in force (or its Schema). Input errors (not a gamestate page) raise GamestateError."""
+    from ..validators.dynasties import dynasty_for
+
+    schema = ruleset if isinstance(ruleset, Schema) else extract_schema(ruleset)
+    dynasty = dynasty_for(schema)
+    _read(page_text, schema, page)  # the page must be a whole gamestate page
+    text = page_text
+    touched: set[tuple[str, str]] = set()
+    added: set[str] = set()
+    removed: set[str] = set()
+    explanations: list[str] = []
+    label = f"Proposal “{proposal}”" if proposal else "the proposal"
+    for ins in instructions:
+        if ins.kind != "gamestate" or not ins.gamestate or ins.status == "applied":
+            continue
+        op = ins.gamestate.get("op")
+        try:
+            if op in ("set", "gain", "lose"):
+                text, cells = _apply_value(text, ins, schema, dynasty, page)
+                touched.update(cells)
+            elif op == "add_row":
+                text, name = _add_row(text, ins, schema, dynasty, page)
+                added.add(name)
+            elif op == "remove_row":
+                text, name = _remove_row(text, ins, schema, page)
+                removed.add(name)
+                removed.add(name.casefold())
+            else:
+                raise GamestateInstructionError(f"unknown operation {op!r} (one of {', '.join(OPS)})")
+        except BlognomicError as e:
+            ins.status, ins.reason = "not applied", str(e)
+            continue
+        ins.status, ins.reason = "applied", None
+        explanations.append(f"{label}: {ins.sentence.strip()}")
+    result = GamestateEnactment(page, page_text, text, list(instructions), explanations=explanations)
+    if text == page_text:
+        return result
+    v = validate_edit(page_text, text, schema, page=page)
+    kept = []
+    for f in v.findings:
+        if f.severity == "warning" and f.message.startswith("unexplained change") and (f.player, f.variable) in touched:
+            continue  # the proposal changed that cell
+        if f.severity == "error" and f.message.startswith("row removed: ") and f.player is not None and f.player.casefold() in removed:
+            continue  # the proposal removed that row
+        if f.severity == "error" and " renamed to " in f.message and f.player in added and any(f.message.startswith(r + " renamed") for r in removed):
+            continue  # a row removed and another added by the proposal, with the same values
+        kept.append(f)
+    for e in explanations:
+        v.add_explanation(e, None)
+    v.findings = kept
+    result.findings, result.validation = kept, v
+    return result
