@@ -198,10 +198,20 @@ def _typed(spec: VarSpec, raw: str):
 def read_gamestate_instruction(sentence: str, schema: Schema, players: list[str]) -> Instruction:
     """One proposal sentence -> Instruction(kind="gamestate", gamestate={"op", "who", "variable", "value"}), or
     kind "not_understood" with the reason. `players`: the players' names (the gamestate page's or the roster)."""
+    return _reading(sentence, schema, players)[0]
+
+
+def form_of(sentence: str, schema: Schema, players: list[str]) -> tuple[str, str, str] | None:
+    """The entry of FORMS that reads `sentence` (None when it is not understood)."""
+    i = _reading(sentence, schema, players)[1]
+    return FORMS[i] if i is not None else None
+
+
+def _reading(sentence: str, schema: Schema, players: list[str]) -> tuple[Instruction, int | None]:
     s = normalize(sentence)
     forms, _, _ = _patterns(schema.player_term, schema.players_term)
     reasons: list[str] = []
-    for op, rx, template in forms:
+    for index, (op, rx, template) in enumerate(forms):
         m = rx.fullmatch(s)
         if not m:
             continue
@@ -211,7 +221,7 @@ def read_gamestate_instruction(sentence: str, schema: Schema, players: list[str]
             if name.casefold() in ("a", "an", "the", "row", "new", schema.player_term.casefold()):
                 reasons.append(f"{name!r} is not a name")
                 continue
-            return Instruction(kind="gamestate", sentence=sentence, gamestate={"op": op, "who": _resolve_player(name, players) or name, "variable": None, "value": None})
+            return Instruction(kind="gamestate", sentence=sentence, gamestate={"op": op, "who": _resolve_player(name, players) or name, "variable": None, "value": None}), index
         who = _resolve_who(g.get("who") or g.get("name") or "", schema, players)
         if isinstance(who, str) and who not in players and who != "each":
             reasons.append(who)
@@ -220,7 +230,7 @@ def read_gamestate_instruction(sentence: str, schema: Schema, players: list[str]
             if not isinstance(who, str) or who == "each":
                 reasons.append("a row is removed for one named player, not for several")
                 continue
-            return Instruction(kind="gamestate", sentence=sentence, gamestate={"op": op, "who": who, "variable": None, "value": None})
+            return Instruction(kind="gamestate", sentence=sentence, gamestate={"op": op, "who": who, "variable": None, "value": None}), index
         spec = schema.var(g["var"])
         if spec is None:
             reasons.append(f"unknown variable {g['var'].strip()!r} (the rules declare {', '.join(schema.vars) or 'none'})")
@@ -239,10 +249,10 @@ def read_gamestate_instruction(sentence: str, schema: Schema, players: list[str]
         if why:
             reasons.append(why)
             continue
-        return Instruction(kind="gamestate", sentence=sentence, gamestate={"op": op, "who": who, "variable": spec.name, "value": value})
+        return Instruction(kind="gamestate", sentence=sentence, gamestate={"op": op, "who": who, "variable": spec.name, "value": value}), index
     if reasons:
-        return _not_understood(sentence, reasons[0])
-    return _not_understood(sentence, "no gamestate wording matches this sentence")
+        return _not_understood(sentence, reasons[0]), None
+    return _not_understood(sentence, "no gamestate wording matches this sentence"), None
 
 
 # -- applying -----------------------------------------------------------------------------------------
@@ -286,7 +296,7 @@ class GamestateEnactment:
                 "explanations": self.explanations}
 
 
-def _read(text: str, schema: Schema, page: str) -> Gamestate:
+def _page(text: str, schema: Schema, page: str) -> Gamestate:
     gs = parse_gamestate(text, page, player_terms=(schema.player_term, schema.players_term), strict=False, complete=True)
     require_players(gs, schema.player_term, schema.players_term)
     return gs
@@ -296,7 +306,10 @@ def _cite(spec: VarSpec | None, schema: Schema, citation=None) -> str:
     c = citation or (spec.citation if spec else None)
     if c is None:
         return ""
-    return f" (rule “{c.rule}”: “{c.text}”)"
+    text = c.text
+    if "\n" in text and spec is not None:  # a list of declarations: the line of this one
+        text = next((line.lstrip("•*# ") for line in text.split("\n") if spec.name.casefold() in line.casefold()), text)
+    return f" (rule “{c.rule}”: “{text if len(text) <= 240 else text[:239] + '…'}”)"
 
 
 def _column(gs: Gamestate, spec: VarSpec, schema: Schema, dynasty) -> str:
@@ -356,7 +369,7 @@ def _rewrite(cell: GCell, new_text: str) -> str:
 
 def _apply_value(text: str, ins: Instruction, schema: Schema, dynasty, page: str) -> tuple[str, list[tuple[str, str]]]:
     g = ins.gamestate
-    gs = _read(text, schema, page)
+    gs = _page(text, schema, page)
     spec = schema.var(g["variable"] or "")
     if spec is None:
         raise GamestateInstructionError(f"unknown variable {g['variable']!r}")
@@ -451,7 +464,7 @@ def _add_row(text: str, ins: Instruction, schema: Schema, dynasty, page: str) ->
     name = str(ins.gamestate["who"]).strip()
     if not re.fullmatch(r"[^\s|{}\[\]<>=!]+", name):
         raise GamestateInstructionError(f"{name!r} cannot be a name in a table row")
-    gs = _read(text, schema, page)
+    gs = _page(text, schema, page)
     if gs.player(name) is not None:
         raise GamestateInstructionError(f"{name} already has a row on {page or 'the page'}")
     t = _players_table(gs)
@@ -467,6 +480,8 @@ def _add_row(text: str, ins: Instruction, schema: Schema, dynasty, page: str) ->
     end = _line_end(text, like[-1].span[1])
     parts = [text[start:like[0].span[0]]]
     for i, v in enumerate(values):
+        if not v:
+            parts[-1] = parts[-1].rstrip(" \t")  # an empty cell as the page writes one: "|| ||", not "||  ||"
         parts.append(v)
         parts.append(text[like[i].span[1]:like[i + 1].span[0]] if i + 1 < len(like) else text[like[-1].span[1]:end])
     row = "".join(parts)
@@ -479,7 +494,7 @@ def _add_row(text: str, ins: Instruction, schema: Schema, dynasty, page: str) ->
 
 def _remove_row(text: str, ins: Instruction, schema: Schema, page: str) -> tuple[str, str]:
     who = str(ins.gamestate["who"])
-    gs = _read(text, schema, page)
+    gs = _page(text, schema, page)
     if gs.player(who) is None:
         raise GamestateInstructionError(f"{who} has no row on {page or 'the page'}")
     cuts: list[tuple[int, int]] = []
@@ -515,7 +530,7 @@ def apply_to_gamestate(page_text: str, instructions: list[Instruction], *, rules
 
     schema = ruleset if isinstance(ruleset, Schema) else extract_schema(ruleset)
     dynasty = dynasty_for(schema)
-    _read(page_text, schema, page)  # the page must be a whole gamestate page
+    _page(page_text, schema, page)  # the page must be a whole gamestate page
     text = page_text
     touched: set[tuple[str, str]] = set()
     added: set[str] = set()
