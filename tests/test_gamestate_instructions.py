@@ -340,3 +340,35 @@ def test_applier_fuzzed(data):
 
 def test_errors_are_project_errors():
     assert issubclass(GamestateError, BlognomicError)
+
+
+def test_conditions_not_read_exactly_say_so():
+    schema, _, players = dynasty("castles")
+    ins = read_gamestate_instruction("Each Vassal with no Structures gains 1 Wood", schema, players)
+    assert ins.kind == "not_understood" and "not read exactly" in ins.reason
+
+
+def test_applying_again_starts_from_the_text_given():
+    # after an edit conflict the same instructions are applied to the new current text
+    schema, text, players = dynasty("castles")
+    ins = [read_gamestate_instruction("Kevan gains 2 Stone", schema, players)]
+    first = apply_to_gamestate(text, ins, ruleset=schema)
+    moved_on = text.replace("| Kevan || 6 || 3 ||", "| Kevan || 6 || 4 ||")
+    again = apply_to_gamestate(moved_on, ins, ruleset=schema)
+    assert model("castles", first.new)["Kevan"]["Stone"] == "5" and model("castles", again.new)["Kevan"]["Stone"] == "6"
+
+
+def test_rows_sharing_a_line_with_the_table_end_are_an_input_error():
+    # MediaWiki closes a table only at a line's start: such a page is cut short, and nothing is applied to it
+    schema, text, players = dynasty("banewood")
+    squashed = text.replace("| Clucky || Foyer || 9 || Fast || Unlucky || Holy Water\n|}", "| Clucky || Foyer || 9 || Fast || Unlucky || Holy Water |}")
+    with pytest.raises(GamestateError, match="never closed"):
+        apply_to_gamestate(squashed, [read_gamestate_instruction("Remove Clucky's row", schema, players)], ruleset=schema)
+
+
+def test_a_row_holding_a_table_is_removed_whole():
+    schema, text, players = dynasty("banewood")
+    nested = text.replace("| Josh || Foyer || 10 || || ||", "| Josh || Foyer || 10 || || ||\n{| class=wikitable\n| lamp\n|}")
+    r = apply_to_gamestate(nested, [read_gamestate_instruction("Remove Josh's row", schema, players)], ruleset=schema)
+    assert r.instructions[0].status == "applied" and "lamp" not in r.new and "Josh" not in model("banewood", r.new)
+    assert r.new == text.replace("|-\n| Josh || Foyer || 10 || || ||\n", "")

@@ -175,6 +175,8 @@ def _resolve_who(text: str, schema: Schema, players: list[str]):
     name = _resolve_player(t, players)
     if name is not None:
         return name
+    if re.match(r"(?:each|every|all|any)\b", t, re.I):
+        return f"who {t!r} means is not read exactly (each {P}, all {PP}, or each {P} with/whose <variable> compared to a number)"
     return f"unknown {P} {t!r} (the {PP} are {', '.join(players) or 'none'})"
 
 
@@ -489,6 +491,8 @@ def _add_row(text: str, ins: Instruction, schema: Schema, dynasty, page: str) ->
     sep = prev + "\n" if prev.strip().startswith("|-") else "|-\n"
     last = t.rows[-1]
     at = _line_end(text, max(c.span[1] for c in last))
+    if "|}" in text[max(c.span[1] for c in last):at] or "|}" in row:
+        raise GamestateInstructionError(f"the last row of the table of {schema.players_term} holds a table of its own: a new row is not laid out after it")
     return text[:at] + "\n" + sep + row + text[at:], name
 
 
@@ -538,8 +542,8 @@ def apply_to_gamestate(page_text: str, instructions: list[Instruction], *, rules
     explanations: list[str] = []
     label = f"Proposal “{proposal}”" if proposal else "the proposal"
     for ins in instructions:
-        if ins.kind != "gamestate" or not ins.gamestate or ins.status == "applied":
-            continue
+        if ins.kind != "gamestate" or not ins.gamestate:
+            continue  # every read instruction is applied again to this text (after an edit conflict, to the new one)
         op = ins.gamestate.get("op")
         try:
             if op in ("set", "gain", "lose"):
