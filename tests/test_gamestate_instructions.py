@@ -63,7 +63,7 @@ def test_every_wording_of_the_corpus(case):
 
 def test_corpus_measure_reads_everything():
     r = measure()
-    assert (r["read"], r["wrong"]) == (r["cases"], 0), r["details"]
+    assert (r["read"], r["wrong"], r["refused"]) == (r["cases"], 0, 0), r["details"]
 
 
 def test_every_form_has_two_wordings_in_the_corpus():
