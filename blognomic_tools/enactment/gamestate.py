@@ -43,6 +43,8 @@ FORMS: tuple[tuple[str, str, str], ...] = (
     ("set", r"{whos} {var} (?:is|are) set to {value}", "“Each Vassal’s Gold is set to 10” (the passive)"),
     ("set", r"(?:change|reset) {whos} {var} to {value}", "“Change Kevan’s Room to Library” (reworded set)"),
     ("set", r"{whos} {var} becomes {value}", "blog 2021/08, Heat: “every Cell that is Hot … becomes Cold” (as an instruction)"),
+    ("set", r"{who} (?:has|have) (?:their|his|her|its|eir) {var} set to {value}",
+     "blog 2013/04, Crop dusting: “have their Knights set to their Crops and then their Crops set to 0”"),
     # -- gain ------------------------------------------------------------------------------------------
     ("gain", r"{who} gains? {n} (?:more )?{var}", "Castles dynasty (2024) Tasks: “Gain 1 Wood for each Assigned Serf”; blog 2003 “gains 10 Credits”"),
     ("gain", r"(?:give|award|grant) {who} {n} {var}", "blog 2016, Bills AND Coins?: “Award each Scribe and Proxy X Paper”"),
@@ -51,14 +53,23 @@ FORMS: tuple[tuple[str, str, str], ...] = (
     ("gain", r"(?:increase|raise) the {var} of {who} by {n}", "blog 2022/10, Party Tricks: “increase the Party score of each of those Partygoers by four”"),
     ("gain", r"add {n} to {whos} {var}", "Castles dynasty (2024) Waves: “add … to the Vassal’s Damage”"),
     ("gain", r"add {n} to the {var} of {who}", "the same, the variable first"),
+    ("gain", r"(?:increase|raise) the (?:number|amount) of {var} (?:that )?{who} (?:has|holds) by {n}", "blog 2024/02, Farm fixes: “the number of Serfs each Vassal has”"),
+    ("gain", r"{whos} {var} (?:is|are) (?:increased|raised) by {n}", "blog 2023/12, The Eye of the Beast: “… is increased by 1”"),
+    ("gain", r"the (?:number of |amount of )?{var} of {who} (?:is|are) (?:increased|raised) by {n}",
+     "blog 2023/12, The Eye of the Beast: “the number of Corpses of this Location is increased by 1”"),
     # -- lose ------------------------------------------------------------------------------------------
     ("lose", r"{who} loses? {n} {var}", "blog 2018/02, Unexploded Crate: “every Resident loses 1 Health”"),
     ("lose", r"subtract {n} from {whos} {var}", "Castles dynasty (2024) Waves: “subtract 1 from the Vassal’s Reputation”"),
     ("lose", r"subtract {n} from the {var} of {who}", "the same, the variable first"),
+    ("lose", r"subtract {n} from the (?:number|amount) of {var} (?:that )?{who} (?:has|holds)",
+     "blog 2024/02, Farm fixes: “Subtract 5 from the number of Serfs each Vassal has”"),
     ("lose", r"(?:reduce|decrease|lower) {whos} {var} by {n}", "“Reduce Kevan’s Sanity by 2” (the reverse of Increase)"),
     ("lose", r"(?:reduce|decrease|lower) the {var} of {who} by {n}", "blog 2023, Left The People On Read: “reduce the Order of all Districts … by 5”"),
     ("lose", r"(?:remove|take|deduct) {n} {var} from {who}", "blog 2019/10, Capital gains: “Remove Money … from all EMs’ assets”"),
     ("lose", r"{who} (?:pays|spends) {n} {var}", "blog 2022/10, Party Tricks: “a Partygoer may spend 2 Energy”"),
+    ("lose", r"{whos} {var} (?:is|are) (?:reduced|decreased|lowered) by {n}", "the passive of Reduce (The Eye of the Beast’s wording)"),
+    ("lose", r"the (?:number of |amount of )?{var} of {who} (?:is|are) (?:reduced|decreased|lowered) by {n}",
+     "the passive of Reduce, the variable first (The Eye of the Beast’s wording)"),
     # -- add_row ---------------------------------------------------------------------------------------
     ("add_row", r"add a (?:new )?row for {name} to {table}{defaults}", "“Add a row for X to the table of Vassals (at the defaults)”"),
     ("add_row", r"add a (?:new )?row to {table} for {name}{defaults}", "the same, the table first"),
@@ -66,7 +77,8 @@ FORMS: tuple[tuple[str, str, str], ...] = (
     ("add_row", r"add a new {P} (?:named|called) {name}(?: to {table})?{defaults}", "“Add a new Explorer named X” (a new player by proposal)"),
     # -- remove_row ------------------------------------------------------------------------------------
     ("remove_row", r"remove {whos} row(?: from {table})?", "“Remove X’s row”"),
-    ("remove_row", r"remove the row (?:of|for) {name}(?: from {table})?", "the same, the row first"),
+    ("remove_row", r"remove the (?:GNDT |gamestate )?row (?:of|for) {name}(?: from {table})?",
+     "the same, the row first; blog 2013/04, Austerity Measures: “remove the GNDT rows for York and Lancaster”"),
     ("remove_row", r"remove {name} from {table}", "blog 2003/03, Standing Room Only: “be removed from the Player Roster”"),
 )
 
