@@ -307,9 +307,6 @@ def test_markup_around_a_value_is_kept():
 
 # -- fuzz -----------------------------------------------------------------------------------------------
 
-SENTENCES = [c["sentence"] for c in CASES]
-
-
 @FUZZ
 @given(data=st.data())
 def test_reader_fuzzed(data):
@@ -372,3 +369,13 @@ def test_a_row_holding_a_table_is_removed_whole():
     r = apply_to_gamestate(nested, [read_gamestate_instruction("Remove Josh's row", schema, players)], ruleset=schema)
     assert r.instructions[0].status == "applied" and "lamp" not in r.new and "Josh" not in model("banewood", r.new)
     assert r.new == text.replace("|-\n| Josh || Foyer || 10 || || ||\n", "")
+
+
+def test_numbers_past_the_int_conversion_limit_are_not_numbers():
+    # found by looking for inputs Python cannot convert (over 4300 digits): the reader and the validator used to crash
+    schema, text, players = dynasty("castles")
+    ins = read_gamestate_instruction("Kevan gains " + "1" * 5000 + " Wood", schema, players)
+    assert ins.kind == "not_understood" and "…" in ins.reason and len(ins.reason) < 200
+    big = text.replace("| Kevan || 6 ||", "| Kevan || " + "7" * 5000 + " ||")
+    r = apply_to_gamestate(big, [read_gamestate_instruction("Kevan gains 1 Wood", schema, players)], ruleset=schema)
+    assert r.instructions[0].status == "not applied" and "not a number" in r.instructions[0].reason and r.new == big

@@ -159,6 +159,12 @@ def amount(text: str) -> int | None:
     return parse_number(t.rstrip("%"))
 
 
+def _short(text: object, limit: int = 60) -> str:
+    """`text` quoted for a message, cut short when long."""
+    t = str(text)
+    return repr(t if len(t) <= limit else t[:limit - 1] + "…")
+
+
 def _not_understood(sentence: str, reason: str) -> Instruction:
     return Instruction(kind="not_understood", sentence=sentence, reason=reason, status="not applied")
 
@@ -180,16 +186,16 @@ def _resolve_who(text: str, schema: Schema, players: list[str]):
         if m:
             spec = schema.var(m.group("var"))
             if spec is None:
-                return f"unknown variable {m.group('var')!r} in the condition {t!r} (the rules declare {', '.join(schema.vars)})"
+                return f"unknown variable {_short(m.group('var'))} in the condition {_short(t)} (the rules declare {', '.join(schema.vars)})"
             if spec.kind not in ("int", "money", "percent"):
-                return f"the condition {t!r} compares {spec.name}, which is not a number"
+                return f"the condition {_short(t)} compares {spec.name}, which is not a number"
             return {"each": True, "where": f"{spec.name} {COMPARISONS[(m.group('cmp') or '').strip().lower()]} {amount(m.group('n'))}"}
     name = _resolve_player(t, players)
     if name is not None:
         return name
     if re.match(r"(?:each|every|all|any)\b", t, re.I):
-        return f"who {t!r} means is not read exactly (each {P}, all {PP}, or each {P} with/whose <variable> compared to a number)"
-    return f"unknown {P} {t!r} (the {PP} are {', '.join(players) or 'none'})"
+        return f"who {_short(t)} means is not read exactly (each {P}, all {PP}, or each {P} with/whose <variable> compared to a number)"
+    return f"unknown {P} {_short(t)} (the {PP} are {', '.join(players) or 'none'})"
 
 
 def _typed(spec: VarSpec, raw: str):
@@ -199,7 +205,7 @@ def _typed(spec: VarSpec, raw: str):
     if spec.kind in ("int", "money", "percent"):
         n = amount(raw)
         if n is None:
-            return None, f"{spec.name} is a number, and {raw!r} is not one"
+            return None, f"{spec.name} is a number, and {_short(raw)} is not one"
         return n, None
     if spec.kind in ("list", "structures"):
         return None, f"{spec.name} is a list: setting it whole is not read (name the entries to add or remove)"
@@ -233,7 +239,7 @@ def _reading(sentence: str, schema: Schema, players: list[str]) -> tuple[Instruc
         if op == "add_row":
             name = g["name"].strip()
             if name.casefold() in ("a", "an", "the", "row", "new", schema.player_term.casefold()):
-                reasons.append(f"{name!r} is not a name")
+                reasons.append(f"{_short(name)} is not a name")
                 continue
             return Instruction(kind="gamestate", sentence=sentence, gamestate={"op": op, "who": _resolve_player(name, players) or name, "variable": None, "value": None}), index
         who = _resolve_who(g.get("who") or g.get("name") or "", schema, players)
@@ -247,7 +253,7 @@ def _reading(sentence: str, schema: Schema, players: list[str]) -> tuple[Instruc
             return Instruction(kind="gamestate", sentence=sentence, gamestate={"op": op, "who": who, "variable": None, "value": None}), index
         spec = schema.var(g["var"])
         if spec is None:
-            reasons.append(f"unknown variable {g['var'].strip()!r} (the rules declare {', '.join(schema.vars) or 'none'})")
+            reasons.append(f"unknown variable {_short(g['var'].strip())} (the rules declare {', '.join(schema.vars) or 'none'})")
             continue
         if spec.scope == "global":
             reasons.append(f"{spec.name} is a global variable, not a {schema.player_term}'s")
@@ -259,7 +265,7 @@ def _reading(sentence: str, schema: Schema, players: list[str]) -> tuple[Instruc
             if spec.kind not in ("int", "money", "percent"):
                 why = f"{spec.name} is not a number: it cannot be gained or lost"
             elif value is None or value < 0:
-                why = f"{g['n']!r} is not an amount"
+                why = f"{_short(g['n'])} is not an amount"
         if why:
             reasons.append(why)
             continue
@@ -364,7 +370,7 @@ def _targets(gs: Gamestate, who, schema: Schema, dynasty) -> list[str]:
         for name, cells in gs.players.items():
             v = parse_number(cells[col].text) if col in cells else None
             if v is None:
-                raise GamestateInstructionError(f"{name}'s {spec.name} is {cells[col].text if col in cells else 'missing'!r}, not a number: the condition {who['where']!r} cannot be decided")
+                raise GamestateInstructionError(f"{name}'s {spec.name} is {_short(cells[col].text) if col in cells else 'missing'}, not a number: the condition {who['where']!r} cannot be decided")
             if _compare(v, op, int(n)):
                 out.append(name)
         return out
@@ -386,7 +392,7 @@ def _apply_value(text: str, ins: Instruction, schema: Schema, dynasty, page: str
     gs = _page(text, schema, page)
     spec = schema.var(g["variable"] or "")
     if spec is None:
-        raise GamestateInstructionError(f"unknown variable {g['variable']!r}")
+        raise GamestateInstructionError(f"unknown variable {_short(g['variable'])}")
     col = _column(gs, spec, schema, dynasty)
     names = _targets(gs, g["who"], schema, dynasty)
     if not names:
@@ -400,13 +406,13 @@ def _apply_value(text: str, ins: Instruction, schema: Schema, dynasty, page: str
             raise GamestateInstructionError(f"{name}'s {col} spans several rows (a list), not one value")
         shown = dynasty.value_text(spec, cell) if dynasty else cell.text
         if shown != cell.text:
-            raise GamestateInstructionError(f"{name}'s {col} is written as {cell.text!r}, more than the value alone: it is not rewritten by this tool")
+            raise GamestateInstructionError(f"{name}'s {col} is written as {_short(cell.text)}, more than the value alone: it is not rewritten by this tool")
         if g["op"] == "set":
             new = _format_like(cell.text, g["value"], spec) if isinstance(g["value"], int) else str(g["value"])
         else:
             old = parse_number(cell.text.rstrip("%"))
             if old is None:
-                raise GamestateInstructionError(f"{name}'s {col} is {cell.text!r}, not a number")
+                raise GamestateInstructionError(f"{name}'s {col} is {_short(cell.text)}, not a number")
             new = _format_like(cell.text, old + g["value"] if g["op"] == "gain" else old - g["value"], spec)
         for msg, cite in check_value(spec, new, schema):
             raise GamestateInstructionError(f"{name}: {msg}{_cite(spec, schema, cite)}")
@@ -443,7 +449,7 @@ def _default_value(spec: VarSpec | None, header: str, like: GCell, gs: Gamestate
         raise GamestateInstructionError(f"the column {header!r} holds no variable the rules declare: a new {schema.player_term}'s value there is not known")
     shown = dynasty.value_text(spec, like) if dynasty else like.text
     if shown != like.text:
-        raise GamestateInstructionError(f"{header} is written as {like.text!r}, more than the value the rules default: a new {schema.player_term}'s {header} is not written by this tool")
+        raise GamestateInstructionError(f"{header} is written as {_short(like.text)}, more than the value the rules default: a new {schema.player_term}'s {header} is not written by this tool")
     d = spec.default
     if d is None and spec.default_text:
         m = re.fullmatch(rf"the median value for (?P<var>[\w ]+?) held by all other {re.escape(schema.players_term)}", spec.default_text, re.I)
@@ -477,7 +483,7 @@ def _add_row(text: str, ins: Instruction, schema: Schema, dynasty, page: str) ->
 
     name = str(ins.gamestate["who"]).strip()
     if not re.fullmatch(r"[^\s|{}\[\]<>=!]+", name):
-        raise GamestateInstructionError(f"{name!r} cannot be a name in a table row")
+        raise GamestateInstructionError(f"{_short(name)} cannot be a name in a table row")
     gs = _page(text, schema, page)
     if gs.player(name) is not None:
         raise GamestateInstructionError(f"{name} already has a row on {page or 'the page'}")

@@ -89,8 +89,8 @@ NUM_RE = re.compile(r"^(?P<sign>-)?\s*(?P<cur>[₩$£])?\s*(?P<n>\d{1,3}(?:,\d{3
 
 def parse_number(text: str) -> int | None:
     m = NUM_RE.match(text.strip())
-    if not m:
-        return None
+    if not m or len(m.group("n")) > 4000:
+        return None  # past Python's int conversion limit (4300 digits): no game value, read as not a number
     n = int(m.group("n").replace(",", ""))
     return -n if m.group("sign") else n
 
