@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from blognomic_tools.enactment.gamestate import (FORMS, GamestateEnactment, apply_to_gamestate, form_of,
-                                                 read_gamestate_instruction)
+from blognomic_tools.enactment.gamestate import (FORMS, GamestateEnactment, apply_to_gamestate, form_of, players_on,
+                                                 read_gamestate_instruction, read_gamestate_instructions)
 from blognomic_tools.errors import BlognomicError
 from blognomic_tools.models import Instruction
 from blognomic_tools.parsers.gamestate import GamestateError, parse_gamestate
@@ -379,3 +379,25 @@ def test_numbers_past_the_int_conversion_limit_are_not_numbers():
     big = text.replace("| Kevan || 6 ||", "| Kevan || " + "7" * 5000 + " ||")
     r = apply_to_gamestate(big, [read_gamestate_instruction("Kevan gains 1 Wood", schema, players)], ruleset=schema)
     assert r.instructions[0].status == "not applied" and "not a number" in r.instructions[0].reason and r.new == big
+
+
+def test_instructions_the_proposal_reader_left_are_read_here():
+    schema, text, players = dynasty("banewood")
+    assert players_on(text, schema) == ["Kevan", "Josh", "Brendan", "Raven1207", "Clucky"]
+    given_ = [Instruction(kind="repeal_rule", sentence="Repeal the rule “Rooms”.", rule="Rooms"),
+              Instruction(kind="not_understood", sentence="Each Explorer loses 1 Sanity.", reason="no Ruleset form", status="not applied"),
+              Instruction(kind="not_understood", sentence="Give Kevan 2 Mana.", reason="no Ruleset form", status="not applied"),
+              Instruction(kind="not_understood", sentence="Sing a song.", reason="no Ruleset form", status="not applied"),
+              Instruction(kind="conditional", sentence="If Proposal: Lights Out passed:", condition="Proposal: Lights Out passed", condition_met=True,
+                          children=[Instruction(kind="not_understood", sentence="Set Josh's Room to Library", reason="x", status="not applied")]),
+              Instruction(kind="conditional", sentence="If Proposal: Dark passed:", condition="Proposal: Dark passed", condition_met=False,
+                          children=[Instruction(kind="not_understood", sentence="Set Josh's Room to Kitchen", reason="x", status="not applied")])]
+    read = read_gamestate_instructions(given_, schema, players)
+    assert [i.kind for i in read] == ["repeal_rule", "gamestate", "not_understood", "not_understood", "conditional", "conditional"]
+    assert read[2].reason == "no Ruleset form; as a gamestate instruction: unknown variable 'Mana' (the rules declare Sanity, Room, Mood, Advantage, Disadvantage)"
+    assert read[3].reason == "no Ruleset form" and read[4].children[0].gamestate["variable"] == "Room"
+    r = apply_to_gamestate(text, read, ruleset=schema)
+    m = model("banewood", r.new)
+    # the met condition's instruction applies, the unmet one's does not
+    assert m["Josh"]["Room"] == "Library" and m["Kevan"]["Sanity"] == "7" and r.savable
+    assert read[4].children[0].status == "applied" and read[5].children[0].status == "pending" and read[0].status == "pending"

@@ -275,6 +275,32 @@ def _reading(sentence: str, schema: Schema, players: list[str]) -> tuple[Instruc
     return _not_understood(sentence, "no gamestate wording matches this sentence"), None
 
 
+def read_gamestate_instructions(instructions: list[Instruction], schema: Schema, players: list[str]) -> list[Instruction]:
+    """A proposal's instructions (as the proposal reader gave them) with every sentence it did not understand, and
+    every gamestate instruction it left unread, read here: replaced by the gamestate instruction when one of FORMS
+    reads it, else kept as it was (its reason kept, this reader's added). Conditionals are read inside."""
+    out = []
+    for ins in instructions:
+        if ins.kind == "conditional" and ins.children:
+            ins.children = read_gamestate_instructions(ins.children, schema, players)
+        elif ins.kind == "not_understood" or ins.kind == "gamestate" and not ins.gamestate:
+            got = read_gamestate_instruction(ins.sentence, schema, players)
+            if got.kind == "gamestate":
+                got.rule = ins.rule
+                ins = got
+            elif ins.kind == "gamestate":
+                ins = got
+            elif got.reason and got.reason != ins.reason and "no gamestate wording" not in got.reason:
+                ins.reason = f"{ins.reason}; as a gamestate instruction: {got.reason}" if ins.reason else got.reason
+        out.append(ins)
+    return out
+
+
+def players_on(page_text: str, schema: Schema, page: str = "") -> list[str]:
+    """The players the gamestate page has a row for, as it writes their names (for reading instructions)."""
+    return list(_page(page_text, schema, page).players)
+
+
 # -- applying -----------------------------------------------------------------------------------------
 
 @dataclass
@@ -546,7 +572,7 @@ def _remove_row(text: str, ins: Instruction, schema: Schema, page: str) -> tuple
 
 def apply_to_gamestate(page_text: str, instructions: list[Instruction], *, ruleset, page: str = "", proposal: str = "") -> GamestateEnactment:
     """Apply the read gamestate instructions to the page's wikitext, in order, each one whole or not at all (its
-    status and reason set); then validate the whole edit, the proposal explaining the cells and rows it changed.
+    status and reason set; a conditional's, only when its condition_met is True, else they stay pending); then validate the whole edit, the proposal explaining the cells and rows it changed.
     `ruleset`: the Ruleset in force (or its Schema). Input errors (not a gamestate page) raise GamestateError."""
     from ..validators.dynasties import dynasty_for
 
@@ -559,7 +585,15 @@ def apply_to_gamestate(page_text: str, instructions: list[Instruction], *, rules
     removed: set[str] = set()
     explanations: list[str] = []
     label = f"Proposal “{proposal}”" if proposal else "the proposal"
-    for ins in instructions:
+    def flat(items):  # a conditional's instructions count when its condition was decided met
+        for i in items:
+            if i.kind == "conditional":
+                if i.condition_met is True:
+                    yield from flat(i.children)
+            else:
+                yield i
+
+    for ins in flat(instructions):
         if ins.kind != "gamestate" or not ins.gamestate:
             continue  # every read instruction is applied again to this text (after an edit conflict, to the new one)
         op = ins.gamestate.get("op")
