@@ -401,3 +401,47 @@ def test_instructions_the_proposal_reader_left_are_read_here():
     # the met condition's instruction applies, the unmet one's does not
     assert m["Josh"]["Room"] == "Library" and m["Kevan"]["Sanity"] == "7" and r.savable
     assert read[4].children[0].status == "applied" and read[5].children[0].status == "pending" and read[0].status == "pending"
+
+
+# the bounds the rules set (read from the Rulesets' text: Numbers and Variables, Reputation, Explorers, Bot Loadout)
+BOUNDS = {"castles": {"Wood": (0, None), "Stone": (0, None), "Iron": (0, None), "Ore": (0, None), "Serfs": (0, None), "Reputation": (0, 2)},
+          "banewood": {"Sanity": (0, 10)},
+          "blogbots": {"Money": (0, 20000), "Red Mist": (0, None)}}
+WORDINGS = {"set": ["Set {whos} {var} to {n}", "{Whos} {var} is set to {n}"],
+            "gain": ["{Who} gains {n} {var}", "Increase the {var} of {who} by {n}", "Add {n} to {whos} {var}"],
+            "lose": ["{Who} loses {n} {var}", "Subtract {n} from the {var} of {who}", "Reduce {whos} {var} by {n}"]}
+
+
+@FUZZ
+@given(data=st.data())
+def test_applied_values_follow_the_rules(data):
+    """Random sequences of value instructions: each applies exactly when every value it gives is within the rules'
+    bounds, the page then holds the values computed here, and no byte outside the touched cells changes."""
+    key = data.draw(st.sampled_from(sorted(BOUNDS)))
+    schema, text, players = dynasty(key)
+    expect = {p: {v: int(re.sub(r"[^\d]", "", cells[v])) for v in BOUNDS[key]} for p, cells in model(key, text).items()}
+    touched, sentences, statuses = set(), [], []
+    for _ in range(data.draw(st.integers(1, 4))):
+        op = data.draw(st.sampled_from(sorted(WORDINGS)))
+        var = data.draw(st.sampled_from(sorted(BOUNDS[key])))
+        who = data.draw(st.sampled_from(players + ["each"]))
+        n = data.draw(st.integers(0, 25000 if var == "Money" else 12))
+        words = f"each {schema.player_term}" if who == "each" else who
+        s = data.draw(st.sampled_from(WORDINGS[op])).format(who=words, Who=words[:1].upper() + words[1:], whos=words + "'s", Whos=(words[:1].upper() + words[1:]) + "'s", var=var, n=n)
+        targets = list(expect) if who == "each" else [who]
+        new = {p: n if op == "set" else expect[p][var] + n if op == "gain" else expect[p][var] - n for p in targets}
+        lo, hi = BOUNDS[key][var]
+        ok = all(v >= lo and (hi is None or v <= hi) for v in new.values())
+        if ok:
+            for p in targets:
+                expect[p][var] = new[p]
+                touched.add((p, next(h for h in model(key, text)[p] if h.casefold() == var.casefold())))
+        sentences.append(s)
+        statuses.append("applied" if ok else "not applied")
+    ins = [read_gamestate_instruction(s, schema, players) for s in sentences]
+    assert all(i.kind == "gamestate" for i in ins), [(i.sentence, i.reason) for i in ins]
+    r = apply_to_gamestate(text, ins, ruleset=schema, page=key)
+    assert [i.status for i in r.instructions] == statuses, [(i.sentence, i.reason) for i in r.instructions]
+    got = {p: {v: int(re.sub(r"[^\d]", "", cells[v])) for v in BOUNDS[key]} for p, cells in model(key, r.new).items()}
+    assert got == expect
+    assert same_outside(text, r.new, cells_of(key, text, sorted(touched)))
