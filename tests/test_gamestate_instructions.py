@@ -445,3 +445,13 @@ def test_applied_values_follow_the_rules(data):
     got = {p: {v: int(re.sub(r"[^\d]", "", cells[v])) for v in BOUNDS[key]} for p, cells in model(key, r.new).items()}
     assert got == expect
     assert same_outside(text, r.new, cells_of(key, text, sorted(touched)))
+
+
+def test_remove_row_from_every_table_of_players():
+    # stats, then structures in a second table keyed by the same players (a layout of the corpus of pages)
+    schema, text, players = dynasty("banewood")
+    two = text.replace("== Rooms ==", "== Keepsakes ==\n{| class=\"wikitable\"\n! Explorer !! Keepsake\n|-\n| Kevan || Locket\n|-\n| Clucky || Compass\n|-\n| Josh || Map\n|}\n\n== Rooms ==")
+    r = apply_to_gamestate(two, [read_gamestate_instruction("Remove Clucky's row", schema, players)], ruleset=schema)
+    assert r.instructions[0].status == "applied" and "Compass" not in r.new and "Clucky" not in r.new
+    assert r.savable and not r.findings, r.findings
+    assert not r.partial

@@ -303,6 +303,16 @@ def players_on(page_text: str, schema: Schema, page: str = "") -> list[str]:
 
 # -- applying -----------------------------------------------------------------------------------------
 
+def _in_force(items: list[Instruction]):
+    """The instructions to carry out, in order: a conditional's own, when its condition was decided met."""
+    for i in items:
+        if i.kind == "conditional":
+            if i.condition_met is True:
+                yield from _in_force(i.children)
+        else:
+            yield i
+
+
 @dataclass
 class GamestateEnactment:
     """The gamestate page before and after the read instructions, each with its status and reason, and what the
@@ -325,8 +335,8 @@ class GamestateEnactment:
 
     @property
     def partial(self) -> bool:
-        """Some gamestate instruction was not applied (or not understood)."""
-        return any(i.status != "applied" for i in self.instructions if i.kind in ("gamestate", "not_understood"))
+        """Some gamestate instruction to apply (a met conditional's included) was not applied, or not understood."""
+        return any(i.status != "applied" for i in _in_force(self.instructions) if i.kind in ("gamestate", "not_understood"))
 
     @property
     def changed(self) -> bool:
@@ -572,8 +582,11 @@ def _remove_row(text: str, ins: Instruction, schema: Schema, page: str) -> tuple
 
 def apply_to_gamestate(page_text: str, instructions: list[Instruction], *, ruleset, page: str = "", proposal: str = "") -> GamestateEnactment:
     """Apply the read gamestate instructions to the page's wikitext, in order, each one whole or not at all (its
-    status and reason set; a conditional's, only when its condition_met is True, else they stay pending); then validate the whole edit, the proposal explaining the cells and rows it changed.
-    `ruleset`: the Ruleset in force (or its Schema). Input errors (not a gamestate page) raise GamestateError."""
+    status and reason set); a conditional's only when its condition_met is True (else they stay pending). Then
+    validate the whole edit, the proposal explaining the cells and rows it changed: what the validator finds
+    besides is in `findings`, and an error there makes the result not savable. `ruleset`: the Ruleset in force
+    (or its Schema); `proposal`: its title, for the explanations. Input errors (not a whole gamestate page)
+    raise GamestateError."""
     from ..validators.dynasties import dynasty_for
 
     schema = ruleset if isinstance(ruleset, Schema) else extract_schema(ruleset)
@@ -585,15 +598,7 @@ def apply_to_gamestate(page_text: str, instructions: list[Instruction], *, rules
     removed: set[str] = set()
     explanations: list[str] = []
     label = f"Proposal “{proposal}”" if proposal else "the proposal"
-    def flat(items):  # a conditional's instructions count when its condition was decided met
-        for i in items:
-            if i.kind == "conditional":
-                if i.condition_met is True:
-                    yield from flat(i.children)
-            else:
-                yield i
-
-    for ins in flat(instructions):
+    for ins in _in_force(instructions):
         if ins.kind != "gamestate" or not ins.gamestate:
             continue  # every read instruction is applied again to this text (after an edit conflict, to the new one)
         op = ins.gamestate.get("op")
@@ -625,6 +630,8 @@ def apply_to_gamestate(page_text: str, instructions: list[Instruction], *, rules
             continue  # the proposal changed that cell
         if f.severity == "error" and f.message.startswith("row removed: ") and f.player is not None and f.player.casefold() in removed:
             continue  # the proposal removed that row
+        if f.player is None and f.message.startswith("row removed: ") and (f.variable or "").rsplit(": ", 1)[-1].casefold() in removed:
+            continue  # and that player's row in a later table of players
         if f.severity == "error" and " renamed to " in f.message and f.player in added and any(f.message.startswith(r + " renamed") for r in removed):
             continue  # a row removed and another added by the proposal, with the same values
         kept.append(f)
