@@ -455,3 +455,12 @@ def test_remove_row_from_every_table_of_players():
     assert r.instructions[0].status == "applied" and "Compass" not in r.new and "Clucky" not in r.new
     assert r.savable and not r.findings, r.findings
     assert not r.partial
+
+
+def test_add_row_one_cell_per_line_when_the_page_writes_rows_so():
+    schema, text, players = dynasty("banewood")
+    tall = text.replace("| Clucky || Foyer || 9 || Fast || Unlucky || Holy Water", "| Clucky\n| Foyer\n| 9\n| Fast\n| Unlucky\n| Holy Water")
+    r = apply_to_gamestate(tall, [read_gamestate_instruction("Add a new Explorer named Mira", schema, players)], ruleset=schema)
+    assert r.instructions[0].status == "applied" and r.savable
+    assert "| Holy Water\n|-\n| Mira\n| Foyer\n| 10\n|\n|\n|\n|}" in r.new
+    assert model("banewood", r.new)["Mira"] == {"Explorer": "Mira", "Room": "Foyer", "Sanity": "10", "Advantage": "", "Disadvantage": "", "Items": ""}
