@@ -464,3 +464,16 @@ def test_add_row_one_cell_per_line_when_the_page_writes_rows_so():
     assert r.instructions[0].status == "applied" and r.savable
     assert "| Holy Water\n|-\n| Mira\n| Foyer\n| 10\n|\n|\n|\n|}" in r.new
     assert model("banewood", r.new)["Mira"] == {"Explorer": "Mira", "Room": "Foyer", "Sanity": "10", "Advantage": "", "Disadvantage": "", "Items": ""}
+
+
+def test_names_with_spaces():
+    schema, text, players = dynasty("banewood")
+    r = enact("banewood", "Add a new Explorer named Old Tom to the table of Explorers")
+    assert r.instructions[0].status == "applied" and model("banewood", r.new)["Old Tom"]["Sanity"] == "10"
+    spaced = r.new
+    players = players_on(spaced, schema)
+    ins = [read_gamestate_instruction(s, schema, players) for s in ("Old Tom loses 2 Sanity", "Remove the row of Old Tom")]
+    assert [i.gamestate["who"] for i in ins] == ["Old Tom", "Old Tom"]
+    r = apply_to_gamestate(spaced, ins[:1], ruleset=schema)
+    assert model("banewood", r.new)["Old Tom"]["Sanity"] == "8"
+    assert apply_to_gamestate(spaced, ins[1:], ruleset=schema).new == text

@@ -73,8 +73,8 @@ FORMS: tuple[tuple[str, str, str], ...] = (
     # -- add_row ---------------------------------------------------------------------------------------
     ("add_row", r"add a (?:new )?row for {name} to {table}{defaults}", "“Add a row for X to the table of Vassals (at the defaults)”"),
     ("add_row", r"add a (?:new )?row to {table} for {name}{defaults}", "the same, the table first"),
-    ("add_row", r"add {name} to {table}{defaults}", "blog 2003/03, Standing Room Only (the reverse: “be removed from the Player Roster”)"),
     ("add_row", r"add a new {P} (?:named|called) {name}(?: to {table})?{defaults}", "“Add a new Explorer named X” (a new player by proposal)"),
+    ("add_row", r"add {name} to {table}{defaults}", "blog 2003/03, Standing Room Only (the reverse: “be removed from the Player Roster”)"),
     # -- remove_row ------------------------------------------------------------------------------------
     ("remove_row", r"remove {whos} row(?: from {table})?", "“Remove X’s row”"),
     ("remove_row", r"remove the (?:GNDT |gamestate )?row (?:of|for) {name}(?: from {table})?",
@@ -100,7 +100,7 @@ _TOKENS = {
     "{var}": r"(?P<var>[^\W\d][\w\- ]*?)",
     "{n}": rf"(?P<n>{_N})",
     "{value}": r"(?P<value>.+?)",
-    "{name}": r"(?P<name>[^\s|{}\[\]<>=!,;:]+)",
+    "{name}": r"(?P<name>[^\s|{}\[\]<>=!,;:()]+(?: [^\s|{}\[\]<>=!,;:()]+)*?)",  # names may have spaces (blog 2012: “Soviet Brendon”)
     "{table}": r"(?:the )?(?:table of {PP}|{PP} table|{P} table|{PP}|gamestate(?: page| table)?|table)",
     "{defaults}": r"(?:,? \(?(?:at|with) (?:the |their |all )?defaults?(?: values)?\)?)?",
 }
@@ -238,7 +238,8 @@ def _reading(sentence: str, schema: Schema, players: list[str]) -> tuple[Instruc
         g = m.groupdict()
         if op == "add_row":
             name = g["name"].strip()
-            if name.casefold() in ("a", "an", "the", "row", "new", schema.player_term.casefold()):
+            words = {w.casefold() for w in name.split()}
+            if words & {"a", "an", "the", "row", "rows", "new", "for", "of", "to", schema.player_term.casefold(), schema.players_term.casefold()}:
                 reasons.append(f"{_short(name)} is not a name")
                 continue
             return Instruction(kind="gamestate", sentence=sentence, gamestate={"op": op, "who": _resolve_player(name, players) or name, "variable": None, "value": None}), index
@@ -518,7 +519,7 @@ def _add_row(text: str, ins: Instruction, schema: Schema, dynasty, page: str) ->
     from ..validators.gamestate import _spec_for
 
     name = str(ins.gamestate["who"]).strip()
-    if not re.fullmatch(r"[^\s|{}\[\]<>=!]+", name):
+    if not re.fullmatch(r"[^\s|{}\[\]<>=!]+(?: [^\s|{}\[\]<>=!]+)*", name):
         raise GamestateInstructionError(f"{_short(name)} cannot be a name in a table row")
     gs = _page(text, schema, page)
     if gs.player(name) is not None:
