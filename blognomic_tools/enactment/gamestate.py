@@ -31,7 +31,7 @@ OPS = ("set", "gain", "lose", "add_row", "remove_row")
 # The wordings, tried in order by `read_gamestate_instruction` (the first that matches the whole sentence wins).
 # Tokens: {who} a player, "each <player term>" or "each <player term> with/whose ..."; {whos} the same followed
 # by a possessive ('s or '); {var} a variable's name as the proposal writes it; {n} an amount (digits, ₩/$/£,
-# a number word, "a"/"an"); {value} anything (typed by the variable); {name} one player's name; {P}/{PP} the
+# a number word, "a"/"an"); {value} anything (typed by the variable); {name} one player's name (words); {P}/{PP} the
 # dynasty's player term, singular/plural; {table} the players table; {defaults} "at the defaults" and its kin.
 # A space stands for any run of whitespace. (op, wording, origin)
 FORMS: tuple[tuple[str, str, str], ...] = (
