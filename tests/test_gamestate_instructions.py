@@ -477,3 +477,22 @@ def test_names_with_spaces():
     r = apply_to_gamestate(spaced, ins[:1], ruleset=schema)
     assert model("banewood", r.new)["Old Tom"]["Sanity"] == "8"
     assert apply_to_gamestate(spaced, ins[1:], ruleset=schema).new == text
+
+
+def test_a_proposal_body_read_then_applied():
+    # a proposal in the forms of the blog (2024, the Castles era): a rule change, then gamestate lines
+    from blognomic_tools.parsers.proposal import read_instructions
+
+    schema, text, players = dynasty("castles")
+    body = ("<p>In the rule “Serfs”, replace “five” with “six”.</p>"
+            "<p>Set each Vassal’s Wood to 4.</p><p>Brendan gains 1 Ore.</p><p>Each Vassal with a Moat gains 1 Grain.</p>"
+            "<p>I think Wood is too scarce.</p>")
+    ins = read_gamestate_instructions(read_instructions(body), schema, players)
+    kinds = [i.kind for i in ins]
+    assert kinds[:1] == ["replace_text"] and kinds.count("gamestate") == 2 and "not_understood" in kinds
+    r = apply_to_gamestate(text, ins, ruleset=schema, page="Gartenberg", proposal="Woodland")
+    m = model("castles", r.new)
+    assert {v["Wood"] for v in m.values()} == {"4"} and m["Brendan"]["Ore"] == "1" and r.savable and r.partial
+    assert ins[0].status == "pending"  # the Ruleset's instruction is the Ruleset applier's
+    nu = next(i for i in ins if i.kind == "not_understood")
+    assert "Moat" in nu.reason and nu.status == "not applied"
