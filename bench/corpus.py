@@ -27,6 +27,7 @@ READERS = {
     "gamestate": ("Gamestate pages (dynasties' layouts)", "pages"),
     "textrender": ("Flattened tables in text renders", "tables"),
     "proposals": ("Proposal instructions (blog 2003-2025)", "proposal bodies"),
+    "gamestate_instructions": ("Gamestate instructions of proposals", "sentences"),
 }
 
 

@@ -16,7 +16,7 @@ def _corpus():
 
 def test_every_reader_reads_its_whole_corpus_and_none_wrong():
     ms = _corpus().measures()
-    assert [m["reader"] for m in ms] == ["profile", "notes", "gamestate", "textrender", "proposals"]
+    assert [m["reader"] for m in ms] == ["profile", "notes", "gamestate", "textrender", "proposals", "gamestate_instructions"]
     for m in ms:
         assert m["cases"] > 0 and m["forms"] > 0, m["reader"]
         assert (m["read"], m["wrong"]) == (m["cases"], 0), (m["reader"], m["details"][:5])
