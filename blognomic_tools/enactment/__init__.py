@@ -1,0 +1,1 @@
+"""Enacting a votable matter: its instructions applied to the Ruleset and the gamestate."""
