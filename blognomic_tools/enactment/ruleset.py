@@ -23,8 +23,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ..errors import AmbiguousRuleError, BlognomicError, NotARulesetError, RuleNotFoundError
-from ..models import Instruction, Rule, Ruleset, Section, normalise_title, strip_tags
+from ..errors import AmbiguousRuleError, NotARulesetError
+from ..models import Instruction, Rule, Ruleset, Section, normalise_title, parse_rule_number
 from ..parsers import detect_format, parse_ruleset
 
 RULESET_KINDS = ("add_rule", "replace_text", "append_text", "prepend_text", "insert_text", "replace_rule",
@@ -81,16 +81,14 @@ class _Gone:
 
 
 _HEADING_RE = re.compile(r"^(=+)([ \t]*)(.*?)([ \t]*)(=+)([ \t]*(?:<!--.*?-->)?[ \t]*\r?\n?)$", re.S)
-_TRAIL_RE = re.compile(r"\s*\Z")
-_LEAD_RE = re.compile(r"\A[ \t]*\n?")
+_LEAD_RE = re.compile(r"(?:[ \t]*\n)*")
 
 
 def _split_ws(body: str) -> tuple[str, str, str]:
     """(leading blank lines, content, trailing whitespace) of a rule body."""
-    trail = _TRAIL_RE.search(body).group(0)
-    core = body[: len(body) - len(trail)]
-    m = re.match(r"\A(?:[ \t]*\n)*", core)
-    lead = m.group(0) if m else ""
+    core = body.rstrip()
+    trail = body[len(core):]
+    lead = _LEAD_RE.match(core).group(0)
     return lead, core[len(lead):], trail
 
 
@@ -119,7 +117,7 @@ class _Page:
         heads = [p.heading for p in self.pieces.values()]
         spaced = sum(1 for h in heads if re.match(r"^=+[ \t]", h))
         self.space = " " if spaced * 2 >= len(heads) else ""
-        trails = Counter(_split_ws(p.body)[2] for p in self.pieces.values() if _split_ws(p.body)[1])
+        trails = Counter(p.body[len(p.body.rstrip()):] for p in self.pieces.values() if p.body.strip())
         self.trail = trails.most_common(1)[0][0] if trails else "\n\n"
         if "\n" not in self.trail:
             self.trail = "\n"
@@ -375,6 +373,12 @@ class _Enactor:
         self.touch_order: list[tuple[str, object]] = []  # ("rule", Rule) | ("gone", _Gone)
         self.changes: dict[int, list[str]] = {}
         self.sections: list[str] = []
+        self.by_title: dict[str, list[Rule]] = {}
+        self.by_name: dict[str, list[Rule]] = {}
+        self.by_number: dict[str, Rule] = {}  # the numbers of the Ruleset the proposal was written against
+        for sec in self.ruleset.sections:
+            for rule in sec.rules:
+                self.index(rule)
 
     # lookup
     def rule(self, ref: str | None) -> Rule:
@@ -384,14 +388,36 @@ class _Enactor:
         m = re.match(r"^((?:rule\s+)?\d+(?:\.\d+)*)\s*\(\s*[\"“‘']?(.*?)[\"”’']?\s*\)\s*$", key, re.I)
         if m:  # "Rule 1.5 (Enactment)"
             key = f"{m.group(1)} {m.group(2)}"
-        try:
-            return self.ruleset.rule(key)
-        except RuleNotFoundError:
-            raise _NotApplied(f"no rule {ref.strip()!r} in the Ruleset") from None
-        except AmbiguousRuleError as e:
-            raise _NotApplied(str(e)) from None
-        except BlognomicError as e:
-            raise _NotApplied(str(e)) from None
+        number = parse_rule_number(key)
+        if number is not None:
+            num, rest = number
+            rule = self.by_number.get(num)
+            if rule is None:
+                raise _NotApplied(f"no rule {ref.strip()!r} in the Ruleset")
+            if rest and normalise_title(rest) != normalise_title(rule.title):
+                raise _NotApplied(f"no rule {ref.strip()!r} in the Ruleset (rule {num} is titled {rule.title!r})")
+            return rule
+        found = self.by_title.get(normalise_title(key, keep_tags=True)) or self.by_name.get(normalise_title(key))
+        if not found:
+            raise _NotApplied(f"no rule {ref.strip()!r} in the Ruleset")
+        if len(found) > 1:
+            raise _NotApplied(str(AmbiguousRuleError(ref.strip(), [f"{r.number or 'new'} {r.title} ({r.section})" for r in found])))
+        return found[0]
+
+    def index(self, rule: Rule, add: bool = True) -> None:
+        """Keep the title and number look-ups in step with the tree (rules added, renamed, repealed)."""
+        for r in rule.walk():
+            for table, key in ((self.by_title, normalise_title(r.title, keep_tags=True)), (self.by_name, normalise_title(r.title))):
+                rules = table.setdefault(key, [])
+                if add:
+                    rules.append(r)
+                else:
+                    rules[:] = [x for x in rules if x is not r]
+            if r.number:
+                if add:
+                    self.by_number.setdefault(r.number, r)
+                elif self.by_number.get(r.number) is r:
+                    del self.by_number[r.number]
 
     def section(self, name: str | None) -> Section:
         name = name or DEFAULT_SECTION
@@ -616,12 +642,15 @@ class _Enactor:
         if not re.search(r"\[[^\]]*\]", title):  # a Special Case rule keeps its status tags
             title += "".join(re.findall(r"\s*\[[^\]]*\]", m.group(3)))
         piece.heading = m.group(1) + m.group(2) + title + m.group(4) + m.group(5) + m.group(6)
+        self.index(rule, add=False)
         rule.title = title
+        self.index(rule)
         self.touch(rule, ins.kind, rule.section)
 
     def repeal_rule(self, ins: Instruction) -> None:
         rule = self.rule(ins.rule)
         self._remove(rule, ins.kind)
+        self.index(rule, add=False)
 
     def _remove(self, rule: Rule, kind: str) -> tuple[object, Section]:
         container, rules, sec = self.container_of(rule)
@@ -685,6 +714,7 @@ class _Enactor:
         body = (text + self.page.trail) if text.strip() else "\n"
         self.page.pieces[id(rule)] = _Piece(self.page.heading_line(level, title), body, None)
         self._insert(rule, container, rules, index, sec)
+        self.index(rule)
         self.touch(rule, ins.kind, sec.name)
 
     def move_rule(self, ins: Instruction) -> None:
