@@ -324,3 +324,17 @@ def test_bundled_rulesets_round_trip_and_take_a_rule(name):
     dyn = rs.section("Dynastic Rules")
     assert dyn.rules[-1].title == "Zebra Crossings" and dyn.rules[-1].text == "Each Zebra has a Crossing."
     touched_only(r)
+
+
+def test_a_ruleset_already_parsed_is_reused_and_left_as_it_was():
+    parsed = parse_ruleset(MINI, source="ruleset-mini.wiki")
+    titles = [r.title for r in parsed.rules()]
+    ins = [I("repeal_rule", rule="Lanterns"), I("rename_rule", rule="Roads", title="Paths"), I("add_rule", title="Oil", text="Oil.", parent="Paths")]
+    r = apply_to_ruleset(MINI, ins, source="ruleset-mini.wiki", ruleset=parsed)
+    again = apply_to_ruleset(MINI, [I(i.kind, rule=i.rule, title=i.title, text=i.text, parent=i.parent) for i in ins], source="ruleset-mini.wiki")
+    assert r.new == again.new and [i.status for i in ins] == ["applied"] * 3
+    assert [r.title for r in parsed.rules()] == titles  # the caller's model is not reshaped
+    # a Ruleset of another text is not trusted: the given wikitext is parsed
+    other = parse_ruleset(once(MINI, "== Roads ==", "== Ways =="), source="other.wiki")
+    ins2 = I("rename_rule", rule="Roads", title="Paths")
+    assert apply_to_ruleset(MINI, [ins2], ruleset=other).new == once(MINI, "== Roads ==", "== Paths ==")

@@ -19,6 +19,7 @@ wikitext of a Ruleset raises (a :class:`~blognomic_tools.errors.BlognomicError`)
 """
 from __future__ import annotations
 
+import copy
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -361,14 +362,17 @@ def _trim(view_text: str, repl: str) -> tuple[int, int, int, int]:
 
 
 class _Enactor:
-    def __init__(self, raw: str, source: str):
+    def __init__(self, raw: str, source: str, parsed: Ruleset | None = None):
         where = source or "input"
-        if not raw.strip():
-            raise NotARulesetError(f"{where}: the Ruleset's wikitext is empty")
-        fmt = detect_format(raw, source if source.endswith((".wiki", ".wikitext", ".mediawiki")) else "")
-        if fmt != "wikitext":
-            raise NotARulesetError(f"{where}: not the wikitext of a Ruleset (it reads as {fmt}); enact on the page's wikitext")
-        self.ruleset = parse_ruleset(raw, fmt="wikitext", source=source)
+        if parsed is not None and parsed.raw == raw and parsed.source_format == "wikitext":
+            self.ruleset = _clone(parsed)
+        else:
+            if not raw.strip():
+                raise NotARulesetError(f"{where}: the Ruleset's wikitext is empty")
+            fmt = detect_format(raw, source if source.endswith((".wiki", ".wikitext", ".mediawiki")) else "")
+            if fmt != "wikitext":
+                raise NotARulesetError(f"{where}: not the wikitext of a Ruleset (it reads as {fmt}); enact on the page's wikitext")
+            self.ruleset = parse_ruleset(raw, fmt="wikitext", source=source)
         self.page = _Page(raw, self.ruleset, where)
         self.touch_order: list[tuple[str, object]] = []  # ("rule", Rule) | ("gone", _Gone)
         self.changes: dict[int, list[str]] = {}
@@ -782,12 +786,33 @@ def _skip(ins: Instruction, reason: str) -> None:
         _skip(child, reason)
 
 
-def apply_to_ruleset(wikitext: str, instructions: list[Instruction], *, source: str = "") -> RulesetEnactment:
+def _clone(ruleset: Ruleset) -> Ruleset:
+    """The tree of sections and rules copied (the edits reshape it), the rest shared."""
+    def rule(r: Rule) -> Rule:
+        c = copy.copy(r)
+        c.subrules = [rule(s) for s in r.subrules]
+        return c
+
+    sections = []
+    for sec in ruleset.sections:
+        c = copy.copy(sec)
+        c.rules = [rule(r) for r in sec.rules]
+        sections.append(c)
+    out = copy.copy(ruleset)
+    out.sections = sections
+    return out
+
+
+def apply_to_ruleset(wikitext: str, instructions: list[Instruction], *, source: str = "",
+                     ruleset: Ruleset | None = None) -> RulesetEnactment:
     """Apply the Ruleset instructions, in order, to the Ruleset's wikitext. Each instruction's status becomes
     ``applied`` or ``not applied`` (with the reason); gamestate, commentary and not-understood ones stay
     ``pending`` for the caller, as does a conditional whose condition is not decided. Raises
-    NotARulesetError when ``wikitext`` is not the wikitext of a Ruleset."""
-    enactor = _Enactor(wikitext, source)
+    NotARulesetError when ``wikitext`` is not the wikitext of a Ruleset.
+
+    ``ruleset``: the same wikitext already parsed (``parse_ruleset``, e.g. for the tally's rules profile) is not
+    parsed again; it is left as it is. Any other Ruleset (another text, or not from wikitext) is ignored."""
+    enactor = _Enactor(wikitext, source, ruleset)
     for ins in instructions:
         enactor.apply(ins)
     return enactor.result(wikitext, instructions)
