@@ -338,3 +338,23 @@ def test_a_ruleset_already_parsed_is_reused_and_left_as_it_was():
     other = parse_ruleset(once(MINI, "== Roads ==", "== Ways =="), source="other.wiki")
     ins2 = I("rename_rule", rule="Roads", title="Paths")
     assert apply_to_ruleset(MINI, [ins2], ruleset=other).new == once(MINI, "== Roads ==", "== Paths ==")
+
+
+def test_text_given_to_a_rule_with_no_text_of_its_own():
+    # form: Ruleset 205 (2021), "Gamestate Tracking": a heading, a blank line, then its subrules
+    text = once(MINI, "== Votable Matters ==\nA Votable Matter is a Proposal, a Call for Judgement or a Declaration of Victory.\n\n",
+                "== Votable Matters ==\n\n")
+    for kind in ("append_text", "prepend_text", "replace_rule"):
+        ins = I(kind, rule="Votable Matters", text="A Votable Matter is a post.")
+        r = enact(ins, text=text)
+        assert ins.status == "applied"
+        assert r.new == once(text, "== Votable Matters ==\n\n", "== Votable Matters ==\nA Votable Matter is a post.\n\n")
+
+
+def test_condition_not_met_holds_back_gamestate_changes_too():
+    gs = I("gamestate", sentence="Set each Wanderer's Lanterns to 3")
+    note = I("commentary", sentence="This is only fair.")
+    cond = I("conditional", condition="If Proposal: Dusk has been enacted", condition_met=False, children=[gs, note])
+    r = enact(cond)
+    assert (gs.status, gs.reason) == ("not applied", "condition not met")
+    assert note.status == "pending" and r.new == MINI

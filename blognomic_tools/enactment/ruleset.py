@@ -550,7 +550,7 @@ class _Enactor:
             raise _NotApplied("no text to append was given")
         lead, core, trail = _split_ws(self._body(rule).body)
         if not core:
-            body = lead + text + (trail if "\n\n" in trail or rule.subrules else self.page.trail)
+            body = text + self.page.trail
         else:
             last = core.rsplit("\n", 1)[-1]
             joiner = "\n" if text[:1] in "*#:" and last[:1] == text[:1] else "\n\n"
@@ -564,7 +564,7 @@ class _Enactor:
             raise _NotApplied("no text to prepend was given")
         lead, core, trail = _split_ws(self._body(rule).body)
         if not core:
-            body = lead + text + (trail if "\n\n" in trail or rule.subrules else self.page.trail)
+            body = text + self.page.trail
         else:
             joiner = "\n" if text[:1] in "*#:" and core[:1] == text[:1] else "\n\n"
             body = lead + text + joiner + core + trail
@@ -629,9 +629,7 @@ class _Enactor:
         else:
             if not text.strip():
                 raise _NotApplied("no new text was given for the rule")
-            if not core and not trail:
-                trail = self.page.trail
-            body = lead + text + (trail if trail else self.page.trail)
+            body = lead + text + (trail if core else self.page.trail)
         self._set_body(rule, body, ins.kind)
 
     def rename_rule(self, ins: Instruction) -> None:
@@ -779,7 +777,7 @@ class _Enactor:
 
 
 def _skip(ins: Instruction, reason: str) -> None:
-    if ins.kind in LEFT_FOR_CALLER:
+    if ins.kind == "commentary":
         return
     ins.status, ins.reason = "not applied", reason
     for child in ins.children:
