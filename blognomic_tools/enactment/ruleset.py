@@ -197,6 +197,8 @@ _MARKUP_RE = re.compile(
     re.S,
 )
 _ENTITIES = {"&nbsp;": " ", "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"'}
+_KINDS = ("comment", "link", "ext", "quotes", "tpl", "entity", "tag", "listmark")
+_SPACE_RUN = re.compile(r" {2,}")
 _TOKEN_RE = re.compile(r"\s+|\w+|[^\w\s]")
 
 
@@ -214,23 +216,33 @@ class _View:
 
     def __init__(self, raw: str, plain: bool):
         self.raw = raw
-        chars: list[str] = []
+        parts: list[str] = []
         at: list[int] = []
         self.constructs: list[_Construct] = []
+        last = " "  # a view starts with no space
 
         def put(s: str, base: int) -> None:
-            for k, ch in enumerate(s.translate(_NORM)):
-                if ch == " " and (not chars or chars[-1] == " "):
-                    continue
-                chars.append(ch)
-                at.append(base + k)
+            nonlocal last
+            s = s.translate(_NORM)  # one character for one: offsets hold
+            i = 0
+            if last == " ":
+                i = len(s) - len(s.lstrip(" "))
+            for m in _SPACE_RUN.finditer(s, i):
+                parts.append(s[i : m.start() + 1])
+                at.extend(range(base + i, base + m.start() + 1))
+                i = m.end()
+                last = " "
+            if i < len(s):
+                parts.append(s[i:])
+                at.extend(range(base + i, base + len(s)))
+                last = s[-1]
 
         pos = 0
         if plain:
             for m in _MARKUP_RE.finditer(raw):
                 put(raw[pos:m.start()], pos)
-                kind = next(k for k in ("comment", "link", "ext", "quotes", "tpl", "entity", "tag", "listmark") if m.group(k) is not None)
-                p0 = len(chars)
+                kind = m.lastgroup if m.lastgroup in _KINDS else next(k for k in _KINDS if m.group(k) is not None)
+                p0 = len(at)
                 if kind == "link":
                     if m.group("label") is not None:
                         put(m.group("label"), m.start("label"))
@@ -246,13 +258,15 @@ class _View:
                             ch = chr(int(m.group(0)[2:-1]))
                         except (ValueError, OverflowError):
                             ch = ""
-                    if ch and not (ch == " " and chars and chars[-1] == " "):
-                        chars.append(ch.translate(_NORM))
+                    ch = ch.translate(_NORM)[:1]
+                    if ch and not (ch == " " and last == " "):
+                        parts.append(ch)
                         at.append(m.start())
-                self.constructs.append(_Construct((m.start(), m.end()), (p0, len(chars)), kind, m.group(0)))
+                        last = ch
+                self.constructs.append(_Construct((m.start(), m.end()), (p0, len(at)), kind, m.group(0)))
                 pos = m.end()
         put(raw[pos:], pos)
-        self.text = "".join(chars)
+        self.text = "".join(parts)
         self.at = at
 
     def find_all(self, needle: str) -> list[tuple[int, int]]:
@@ -377,7 +391,6 @@ class _Enactor:
         self.touch_order: list[tuple[str, object]] = []  # ("rule", Rule) | ("gone", _Gone)
         self.changes: dict[int, list[str]] = {}
         self.sections: list[str] = []
-        self.by_title: dict[str, list[Rule]] = {}
         self.by_name: dict[str, list[Rule]] = {}
         self.by_number: dict[str, Rule] = {}  # the numbers of the Ruleset the proposal was written against
         for sec in self.ruleset.sections:
@@ -401,7 +414,9 @@ class _Enactor:
             if rest and normalise_title(rest) != normalise_title(rule.title):
                 raise _NotApplied(f"no rule {ref.strip()!r} in the Ruleset (rule {num} is titled {rule.title!r})")
             return rule
-        found = self.by_title.get(normalise_title(key, keep_tags=True)) or self.by_name.get(normalise_title(key))
+        found = self.by_name.get(normalise_title(key), [])
+        exact = normalise_title(key, keep_tags=True)
+        found = [r for r in found if normalise_title(r.title, keep_tags=True) == exact] or found  # as Ruleset.find_rules
         if not found:
             raise _NotApplied(f"no rule {ref.strip()!r} in the Ruleset")
         if len(found) > 1:
@@ -411,12 +426,11 @@ class _Enactor:
     def index(self, rule: Rule, add: bool = True) -> None:
         """Keep the title and number look-ups in step with the tree (rules added, renamed, repealed)."""
         for r in rule.walk():
-            for table, key in ((self.by_title, normalise_title(r.title, keep_tags=True)), (self.by_name, normalise_title(r.title))):
-                rules = table.setdefault(key, [])
-                if add:
-                    rules.append(r)
-                else:
-                    rules[:] = [x for x in rules if x is not r]
+            rules = self.by_name.setdefault(normalise_title(r.title), [])
+            if add:
+                rules.append(r)
+            else:
+                rules[:] = [x for x in rules if x is not r]
             if r.number:
                 if add:
                     self.by_number.setdefault(r.number, r)
