@@ -18,11 +18,13 @@ from .blocks import Boundary, DefList, Heading, ListBlock, ParsedPage, Para, Tab
 _FILE_RE = re.compile(r"^\s*(?:File|Image)\s*:", re.I)
 
 
+def _is_div(n) -> bool:
+    # a tag written as wiki markup (bold, *, ;, |) is never a div: asked first, it spares reading the tag name of every list item
+    return isinstance(n, Tag) and not n.wiki_markup and n.tag.lower() == "div" and n.contents is not None
+
+
 def _has_heading(code: Wikicode) -> bool:
-    return any(isinstance(n, MwHeading) for n in code.nodes) or any(
-        isinstance(n, Tag) and n.tag.lower() == "div" and n.contents is not None and _has_heading(n.contents)
-        for n in code.nodes
-    )
+    return any(isinstance(n, MwHeading) for n in code.nodes) or any(_is_div(n) and _has_heading(n.contents) for n in code.nodes)
 
 
 def _flatten(code: Wikicode, base: int, out: list) -> None:
@@ -39,7 +41,7 @@ def _flatten(code: Wikicode, base: int, out: list) -> None:
                     out.pop()
             else:
                 out.append(v)
-        elif isinstance(node, Tag) and node.contents is not None and node.tag.lower() == "div" and _has_heading(node.contents):
+        elif _is_div(node) and _has_heading(node.contents):
             _flatten(node.contents, 0, out)
             out.append(Boundary(-1))
         else:
@@ -47,7 +49,7 @@ def _flatten(code: Wikicode, base: int, out: list) -> None:
 
 
 def _heading_div(node) -> bool:
-    return isinstance(node, Tag) and node.contents is not None and node.tag.lower() == "div" and _has_heading(node.contents)
+    return _is_div(node) and _has_heading(node.contents)
 
 
 def _section_ends(code: Wikicode, base: int, out: list[int], text: str | None = None) -> None:
