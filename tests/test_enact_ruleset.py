@@ -358,3 +358,21 @@ def test_condition_not_met_holds_back_gamestate_changes_too():
     r = enact(cond)
     assert (gs.status, gs.reason) == ("not applied", "condition not met")
     assert note.status == "pending" and r.new == MINI
+
+
+def test_a_move_too_deep_is_refused_and_leaves_the_rule_where_it_was():
+    deep = once(MINI, "=== Lighting ===\nOnce per day a Wanderer may spend one Oil to gain one Lantern.\n\n",
+                "=== Lighting ===\nOnce per day a Wanderer may spend one Oil to gain one Lantern.\n\n==== Wicks ====\nW.\n\n"
+                "===== Wax =====\nX.\n\n====== Tallow ======\nT.\n\n")
+    ins = I("move_rule", rule="Lanterns", parent="Tallow")
+    r = enact(ins, I("rename_rule", rule="Lanterns", title="Lamps"), text=deep)
+    assert (ins.status, ins.reason) == ("not applied", "rule 'Lanterns' cannot be moved into itself")
+    ins = I("move_rule", rule="Lighting", parent="Keywords")
+    r = enact(I("move_rule", rule="Wicks", parent="Roads"), ins, I("rename_rule", rule="Lighting", title="Lamps"), text=deep)
+    # Wicks (4) with Wax (5) and Tallow (6) under Roads (2): 3, 4, 5; then Lighting under Keywords: fine
+    assert ins.status == "applied"
+    ins = I("move_rule", rule="Roads", parent="Tallow", sentence="too deep")
+    r2 = enact(ins, I("rename_rule", rule="Roads", title="Ways"), text=deep)
+    assert (ins.status, ins.reason) == ("not applied", "a subrule that deep has no heading level in wikitext")
+    assert r2.new == once(deep, "== Roads ==", "== Ways ==")
+    assert r.new.count("=== Lamps ===") == 1

@@ -737,12 +737,12 @@ class _Enactor:
         rule = self.rule(ins.rule)
         if not (ins.parent or ins.section or ins.where):
             raise _NotApplied("no place to move the rule to was given")
-        self._placement(ins, moving=rule)  # checks before anything is taken out
-        self._remove(rule, ins.kind)
-        container, rules, index, level, sec = self._placement(ins, moving=rule)
+        level = self._placement(ins, moving=rule)[3]  # every check before anything is taken out
         delta = level - rule.level
         if max(r.level for r in rule.walk()) + delta > 6:
             raise _NotApplied("a subrule that deep has no heading level in wikitext")
+        self._remove(rule, ins.kind)
+        container, rules, index, level, sec = self._placement(ins, moving=rule)
         for r in rule.walk():
             p = self.page.pieces[id(r)]
             m = _HEADING_RE.match(p.heading.lstrip("\n"))
