@@ -13,6 +13,12 @@ reads ``text``, ``'''bold'''`` reads ``bold``), mapped back to the wikitext it c
 cut a link or a bold run in two is refused, not guessed. Rule numbers ("Rule 2.3") are those of the Ruleset
 the proposal was written against: a rule added by an earlier instruction has none.
 
+House style, as the page has it: a new rule's heading is spelled like the page's (``== Title ==``, a subrule one
+level deeper than its parent), its text ends with the blank line the page's rules end with; appended or prepended
+text is a paragraph of its own, or an item of the list it follows or leads; inserted text joins its sentence with
+a space (a list item or a block goes on its own line); a removed sentence takes one space along; a renamed Special
+Case rule keeps its ``[Active]``-style tags unless the new title gives its own.
+
 Nothing a proposal says raises: an instruction that cannot be applied is marked ``not applied`` with the
 reason (the rule is missing, the text is not there or is there twice...). Only a page that is not the
 wikitext of a Ruleset raises (a :class:`~blognomic_tools.errors.BlognomicError`).
