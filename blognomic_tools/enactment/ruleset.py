@@ -551,7 +551,11 @@ class _Enactor:
                     a -= 1
             edits.append((a, b, piece_new))
         body = piece.body
-        for a, b, s in sorted(edits, reverse=True):
+        edits.sort()
+        for k in range(1, len(edits)):  # a space two removals both took along is taken once
+            if edits[k][0] < edits[k - 1][1]:
+                edits[k] = (edits[k - 1][1], max(edits[k - 1][1], edits[k][1]), edits[k][2])
+        for a, b, s in reversed(edits):
             body = body[:a] + s + body[b:]
         self._set_body(rule, body, ins.kind)
 
