@@ -271,6 +271,8 @@ BAD = [
     ("an anchor that is not there", I("insert_text", rule="Roads", text="Hi.", where="after:Up the hill."), "'Up the hill.' is not in rule 'Roads'"),
     ("insert with no place", I("insert_text", rule="Roads", text="Hi."), "no place in the rule was given to insert the text (after: or before: a text)"),
     ("a paragraph the rule does not have", I("replace_rule", rule="Roads", text="X.", where="paragraph:3"), "rule 'Roads' has 1 paragraph, not 3"),
+    ("a paragraph counted past a list", I("replace_rule", rule="Votes", text="X.", where="paragraph:2"),
+     "which is paragraph 2 of rule 'Votes' is not clear (block 2 is a list or a table): quote the text to replace"),
     ("a quote cutting a link in two", I("replace_text", rule="Wanderers", old="as a Wander", text="as a Walk"),
      "'as a Wander' covers part of the link [[Wanderer|Wanderers]] only"),
     ("a title two rules share", I("repeal_rule", rule="Keywords"), None),

@@ -203,6 +203,7 @@ _MARKUP_RE = re.compile(
     re.S,
 )
 _ENTITIES = {"&nbsp;": " ", "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"'}
+_NOT_PROSE = re.compile(r"\s*(?:[*#:;]|\{\||\|)")
 _KINDS = ("comment", "link", "ext", "quotes", "tpl", "entity", "tag", "listmark")
 _SPACE_RUN = re.compile(r" {2,}")
 _TOKEN_RE = re.compile(r"\s+|\w+|[^\w\s]")
@@ -646,6 +647,12 @@ class _Enactor:
                 raise _NotApplied("no new text was given for the paragraph")
             if not 1 <= n <= len(paras):
                 raise _NotApplied(f"rule {rule.name!r} has {len(paras)} paragraph{'s' if len(paras) != 1 else ''}, not {n}")
+            # a list or a table is a block the reader may or may not count as a paragraph: before the one
+            # asked for, or in it, the count is not clear
+            odd = [k for k, (x, y) in enumerate(paras[:n], 1) if any(_NOT_PROSE.match(line) for line in core[x:y].split("\n"))]
+            if odd:
+                raise _NotApplied(f"which is paragraph {n} of rule {rule.name!r} is not clear (block {odd[0]} is a list or a table): "
+                                  "quote the text to replace")
             a, b = paras[n - 1]
             body = lead + core[:a] + text + core[b:] + trail
         elif where:
