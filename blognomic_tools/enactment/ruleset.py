@@ -344,19 +344,19 @@ def _short(text: str, n: int = 70) -> str:
 
 
 def _locate(body: str, needle: str, rule: Rule) -> tuple[_View, list[tuple[int, int]]]:
-    """Every place of ``needle`` in ``body``: as written first (quotes and spaces folded); failing that, in the
-    visible text."""
+    """Every place of ``needle`` in ``body`` (quotes and spaces folded): in the visible text when the quote has
+    no markup of its own; failing that (or when it has), in the wikitext as written."""
     n = _norm(needle)
     if not n:
         raise _NotApplied("no text to look for was given")
-    views = [_View(body, plain=False)]
-    if not _has_markup(needle):
-        views.insert(0, _View(body, plain=True))
-    for view in views:
+    first = None
+    for plain in ((True, False) if not _has_markup(needle) else (False,)):
+        view = _View(body, plain=plain)
+        first = first or view
         found = view.find_all(n)
         if found:
             return view, found
-    return views[0], []
+    return first, []
 
 
 def _trim(view_text: str, repl: str) -> tuple[int, int, int, int]:
@@ -795,16 +795,23 @@ class _Enactor:
             else:
                 now = piece.heading + piece.body
                 before = piece.orig
-                p = 0
-                lim = min(len(now), len(before))
-                while p < lim and now[p] == before[p]:
-                    p += 1
-                s = 0
-                while s < lim - p and now[-1 - s] == before[-1 - s]:
-                    s += 1
+                p = _common(now, before)
+                s = _common(now[p:][::-1], before[p:][::-1])
                 span = (start + p, start + len(now) - s)
             touched.append({"rule": rule.title, "section": rule.section, "span": span, "changes": self.changes[id(rule)]})
         return RulesetEnactment(old=old, new=new, instructions=instructions, touched=touched, sections=self.sections)
+
+
+def _common(a: str, b: str) -> int:
+    """Length of the common prefix of a and b (halving, so the comparing is done by str in C)."""
+    lo, hi = 0, min(len(a), len(b))
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if a[:mid] == b[:mid]:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
 
 
 def _skip(ins: Instruction, reason: str) -> None:
