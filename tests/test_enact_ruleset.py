@@ -33,21 +33,27 @@ def enact(*ins: Instruction, text: str = MINI):
     return apply_to_ruleset(text, list(ins), source="ruleset-mini.wiki")
 
 
-def touched_only(r) -> None:
-    """Every byte outside the touched spans is the old page's, in order."""
-    spans = sorted(t["span"] for t in r.touched)
+def confined(old: str, new: str, spans: list[tuple[int, int]]) -> bool:
+    """Is every byte of ``new`` outside the spans the old page's, in order (old = new with the spans'
+    stretches swapped for others)?"""
     keep, pos = [], 0
-    for a, b in spans:
-        keep.append(r.new[pos:a])
+    for a, b in sorted(spans):
+        keep.append(new[pos:a])
         pos = max(pos, b)
-    keep.append(r.new[pos:])
-    at = 0
-    assert r.old.startswith(keep[0])
+    keep.append(new[pos:])
+    if not (old.startswith(keep[0]) and old.endswith(keep[-1])):
+        return False
+    at = len(keep[0])
     for piece in keep[1:-1]:
-        k = r.old.find(piece, at + len(keep[0]) if at == 0 else at)
-        assert k >= 0, piece[:80]
+        k = old.find(piece, at)
+        if k < 0:
+            return False
         at = k + len(piece)
-    assert r.old.endswith(keep[-1])
+    return at <= len(old) - len(keep[-1])
+
+
+def touched_only(r) -> None:
+    assert confined(r.old, r.new, [t["span"] for t in r.touched])
 
 
 # -- each kind ------------------------------------------------------------------------------------------------------
@@ -378,3 +384,12 @@ def test_a_move_too_deep_is_refused_and_leaves_the_rule_where_it_was():
     assert (ins.status, ins.reason) == ("not applied", "a subrule that deep has no heading level in wikitext")
     assert r2.new == once(deep, "== Roads ==", "== Ways ==")
     assert r.new.count("=== Lamps ===") == 1
+
+
+def test_the_confinement_check_catches_a_stray_byte():
+    r = enact(I("rename_rule", rule="Roads", title="Paths"))
+    (a, b), = [t["span"] for t in r.touched]
+    assert confined(r.old, r.new, [(a, b)])
+    stray = r.new[:10] + "x" + r.new[11:]
+    assert not confined(r.old, stray, [(a, b)])
+    assert not confined(r.old, r.new, [(a + 1, b - 1)])
