@@ -393,3 +393,16 @@ def test_the_confinement_check_catches_a_stray_byte():
     stray = r.new[:10] + "x" + r.new[11:]
     assert not confined(r.old, stray, [(a, b)])
     assert not confined(r.old, r.new, [(a + 1, b - 1)])
+
+
+def test_a_rule_added_then_renamed_and_filled_in_the_same_proposal():
+    # a page whose last rule has no newline at its end: the new rule brings the blank line it needs
+    text = once(once(MINI, "* Keeper (Emperor)\n\n</div>\n", "* Keeper (Emperor)\n\nThe list is complete."),
+                '<div style="padding:8px;background:#ddd;">\n= Appendix =', "= Appendix =")
+    ins = [I("add_rule", title="Oil", text="Oil burns.", section="Appendix"), I("rename_rule", rule="Oil", title="Lamp Oil"),
+           I("append_text", rule="Lamp Oil", text="Oil is sold by the Keeper.")]
+    r = enact(*ins, text=text)
+    assert [i.status for i in ins] == ["applied"] * 3
+    assert r.new == text + "\n\n== Lamp Oil ==\nOil burns.\n\nOil is sold by the Keeper.\n\n"
+    assert [t["rule"] for t in r.touched] == ["Lamp Oil"]
+    touched_only(r)

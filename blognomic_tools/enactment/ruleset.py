@@ -120,7 +120,6 @@ class _Page:
             self.gap[id(sec)] = raw[s1:nxt]
         if self.render()[0] != raw:
             raise NotARulesetError(f"{where}: the rules' wikitext could not be cut at their headings (overlapping or nested spans)")
-        self.gone: list[_Gone] = []
         heads = [p.heading for p in self.pieces.values()]
         spaced = sum(1 for h in heads if re.match(r"^=+[ \t]", h))
         self.space = " " if spaced * 2 >= len(heads) else ""
@@ -669,12 +668,13 @@ class _Enactor:
         if not title:
             raise _NotApplied("no new title was given")
         piece = self._body(rule)
-        m = _HEADING_RE.match(piece.heading)
+        line = piece.heading.lstrip("\n")  # a rule added here may open with the blank line it needed
+        m = _HEADING_RE.match(line)
         if m is None:
             raise _NotApplied(f"the heading of rule {rule.name!r} is not one line of wikitext")
         if not re.search(r"\[[^\]]*\]", title):  # a Special Case rule keeps its status tags
             title += "".join(re.findall(r"\s*\[[^\]]*\]", m.group(3)))
-        piece.heading = m.group(1) + m.group(2) + title + m.group(4) + m.group(5) + m.group(6)
+        piece.heading = piece.heading[: len(piece.heading) - len(line)] + m.group(1) + m.group(2) + title + m.group(4) + m.group(5) + m.group(6)
         self.index(rule, add=False)
         rule.title = title
         self.index(rule)
@@ -762,10 +762,11 @@ class _Enactor:
         container, rules, index, level, sec = self._placement(ins, moving=rule)
         for r in rule.walk():
             p = self.page.pieces[id(r)]
-            m = _HEADING_RE.match(p.heading.lstrip("\n"))
+            line = p.heading.lstrip("\n")
+            m = _HEADING_RE.match(line)
             if delta and m:
                 n = len(m.group(1)) + delta
-                p.heading = "=" * n + m.group(2) + m.group(3) + m.group(4) + "=" * n + m.group(6)
+                p.heading = p.heading[: len(p.heading) - len(line)] + "=" * n + m.group(2) + m.group(3) + m.group(4) + "=" * n + m.group(6)
             r.level += delta
             r.section = sec.name
             p.orig = None
