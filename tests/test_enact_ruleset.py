@@ -406,3 +406,13 @@ def test_a_rule_added_then_renamed_and_filled_in_the_same_proposal():
     assert r.new == text + "\n\n== Lamp Oil ==\nOil burns.\n\nOil is sold by the Keeper.\n\n"
     assert [t["rule"] for t in r.touched] == ["Lamp Oil"]
     touched_only(r)
+
+
+def test_the_diff_shows_only_the_changed_lines():
+    r = enact(I("replace_text", rule="Roads", old="North, South and West", text="North and South"))
+    assert r.diff(context=0).splitlines()[2:] == [
+        "@@ -45 +45 @@",
+        "-The Roads are North, South and West. Each Wanderer is on one Road, which defaults to North.",
+        "+The Roads are North and South. Each Wanderer is on one Road, which defaults to North.",
+    ]
+    assert enact().diff() == ""

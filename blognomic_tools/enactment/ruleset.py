@@ -26,6 +26,7 @@ wikitext of a Ruleset raises (a :class:`~blognomic_tools.errors.BlognomicError`)
 from __future__ import annotations
 
 import copy
+import difflib
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -55,6 +56,11 @@ class RulesetEnactment:
     @property
     def changed(self) -> bool:
         return self.new != self.old
+
+    def diff(self, name: str = "Ruleset", context: int = 1) -> str:
+        """The change as a unified diff of the wikitext's lines."""
+        return "".join(difflib.unified_diff(self.old.splitlines(keepends=True), self.new.splitlines(keepends=True),
+                                            f"{name} (before)", f"{name} (enacted)", n=context))
 
     def edit_summary(self, matter: str) -> str:
         """The wiki edit summary, linking the first section touched: ``/* Dynastic Rules */ Enacted "Title"``."""
