@@ -142,6 +142,47 @@ CASES = [
     ("replace_rule paragraph:2",
      I("replace_rule", rule="Ruleset and Gamestate", text="Only the Ruleset may alter the Ruleset.", where="paragraph:2"),
      lambda t: once(t, "The Ruleset and Gamestate can only be altered in manners specified by the Ruleset.", "Only the Ruleset may alter the Ruleset.")),
+    # the forms the proposal reader gives (parsers/proposal.py): a paragraph, a sentence, the whole Ruleset
+    # form: "Change the first paragraph of the rule entitled “Enactment” to:" (2009)
+    ("replace_text paragraph:1 with no quote: the paragraph replaced",
+     I("replace_text", rule="Ruleset and Gamestate", text="This is the Ruleset.", where="paragraph:1"),
+     lambda t: once(t, "This is the Ruleset for BlogNomic; all Wanderers shall obey it. It comprises four Sections: the Core Rules, the Dynastic Rules, "
+                       "the Special Case Rules and the Appendix.", "This is the Ruleset.")),
+    # form: "…and remove the final paragraph of Rule 1.4." (2006 reductio_propositum)
+    ("replace_text paragraph:last with nothing: the last paragraph removed",
+     I("replace_text", rule="Lanterns", text="", where="paragraph:last"),
+     lambda t: once(t, "defaults to 2.\n\nA Wanderer with no Lanterns is “Lost”.\n\n", "defaults to 2.\n\n")),
+    ("replace_text paragraph:1 with nothing: the paragraphs after move up",
+     I("replace_text", rule="Lanterns", text="", where="paragraph:1"),
+     lambda t: once(t, "== Lanterns ==\nEach Wanderer has a number of Lanterns, which is publicly tracked and defaults to 2.\n\n", "== Lanterns ==\n")),
+    # form: "Change the last paragraph of Rule 1.9 from “…” to “…”" (2006 bad_idea)
+    ("replace_text of a quote within a paragraph",
+     I("replace_text", rule="Ruleset and Gamestate", old="the Ruleset", text="the Rules", where="paragraph:2", which="every"),
+     lambda t: once(t, "can only be altered in manners specified by the Ruleset.", "can only be altered in manners specified by the Rules.")),
+    # form: "Change all occurrences of “Section Leader” in the ruleset to “Admin.”" (2006 bad_idea)
+    ("replace_text with no rule named: every occurrence in the Ruleset",
+     I("replace_text", old="Quorum", text="Majority", which="every"),
+     lambda t: t.replace("Quorum", "Majority")),
+    ("replace_text with no rule named: the one occurrence in the Ruleset",
+     I("replace_text", old="North, South and West", text="North and West"),
+     lambda t: once(t, "North, South and West", "North and West")),
+    ("replace_text, which=nth:last",
+     I("replace_text", rule="Votes", old="AGAINST", text="NAY", which="nth:last"),
+     lambda t: once(t, "counted as AGAINST.", "counted as NAY.")),
+    # form: "Append to the first paragraph of Rule 2.6.1 (“Party Consensus”):" (2013 holding_consensus)
+    ("append_text to a paragraph: a sentence at its end",
+     I("append_text", rule="Lanterns", text="Lanterns may not be traded.", where="paragraph:1"),
+     lambda t: once(t, "defaults to 2.\n", "defaults to 2. Lanterns may not be traded.\n")),
+    # form: "In “Resolution of Proposals”, before the sentence “A Proposal may be failed…” insert:" (2020s)
+    ("insert_text before the sentence holding the words",
+     I("insert_text", rule="Roads", text="Roads are long.", where="before sentence:Each Wanderer is on one Road"),
+     lambda t: once(t, "West. Each Wanderer is on one Road", "West. Roads are long. Each Wanderer is on one Road")),
+    ("insert_text after the sentence holding the words",
+     I("insert_text", rule="Roads", text="Roads are long.", where="after sentence:North, South"),
+     lambda t: once(t, "South and West. Each", "South and West. Roads are long. Each")),
+    ("append_text after the sentence holding the words",
+     I("append_text", rule="Dynasties", text="Its Keeper names it.", where="after sentence:headed by a single Wanderer"),
+     lambda t: once(t, "'''Keeper'''. If", "'''Keeper'''. Its Keeper names it. If")),
     ("rename_rule",
      I("rename_rule", rule="Roads", title="Paths"),
      lambda t: once(t, "== Roads ==", "== Paths ==")),
@@ -279,6 +320,13 @@ BAD = [
     ("a paragraph the rule does not have", I("replace_rule", rule="Roads", text="X.", where="paragraph:3"), "rule 'Roads' has 1 paragraph, not 3"),
     ("a paragraph counted past a list", I("replace_rule", rule="Votes", text="X.", where="paragraph:2"),
      "which is paragraph 2 of rule 'Votes' is not clear (block 2 is a list or a table): quote the text to replace"),
+    ("no rule named, the quote twice in the Ruleset", I("replace_text", old="there is no Keeper", text="there is no Warden"), None),
+    ("no rule named, the quote in two rules", I("replace_text", old="Wanderer may change", text="Wanderer can change"), None),
+    ("no rule named, the quote nowhere", I("replace_text", old="Moon", text="Sun"), "'Moon' is not in the Ruleset"),
+    ("the quote is not in the paragraph named", I("replace_text", rule="Ruleset and Gamestate", old="four Sections", text="five Sections", where="paragraph:2"),
+     "'four Sections' is not in paragraph 2 of rule 'Ruleset and Gamestate'"),
+    ("the last paragraph is a list", I("replace_text", rule="Votes", text="", where="paragraph:last"),
+     "which is paragraph last of rule 'Votes' is not clear (block 2 is a list or a table): quote the text to replace"),
     ("a quote cutting a link in two", I("replace_text", rule="Wanderers", old="as a Wander", text="as a Walk"),
      "'as a Wander' covers part of the link [[Wanderer|Wanderers]] only"),
     ("a title two rules share", I("repeal_rule", rule="Keywords"), None),
@@ -292,11 +340,16 @@ def test_refused_with_reason(name, ins, reason):
     text = MINI
     if name == "a title two rules share":
         text = once(MINI, "== Synonyms ==", "== Keywords ==")
-        reason = None
+    if name == "no rule named, the quote twice in the Ruleset":
+        text = once(MINI, "If there is no Keeper", "If there is no Keeper, or if there is no Keeper")
+        reason = "'there is no Keeper' appears 2 times in the Ruleset"
+    if name == "no rule named, the quote in two rules":
+        text = once(MINI, "Once per day a Wanderer may spend", "Once per day a Wanderer may change")
+        reason = "'Wanderer may change' appears 2 times in the Ruleset (rules 'Votes', 'Lighting')"
     keep = I("rename_rule", rule="Dynasties", title="Reigns")
     r = enact(ins, keep, text=text)
     assert ins.status == "not applied"
-    if reason is None:
+    if name == "a title two rules share":
         assert "matches several rules" in ins.reason and "4.1 Keywords" in ins.reason and "4.2 Keywords" in ins.reason
     else:
         assert ins.reason == reason

@@ -518,52 +518,124 @@ class _Enactor:
         self.touch(rule, kind, rule.section)
 
     def replace_text(self, ins: Instruction) -> None:
-        rule = self.rule(ins.rule)
-        piece = self._body(rule)
         old, new = ins.old, ins.text or ""
+        where = (ins.where or "").strip()
+        if where.lower().startswith("paragraph:") and (old is None or not old.strip()):
+            self._replace_paragraph(ins)
+            return
         if old is None or not old.strip():
             raise _NotApplied("no text to replace was given")
-        view, found = _locate(piece.body, old, rule)
         what = f"{_short(old)!r}"
-        if not found:
-            raise _NotApplied(self._absent(what, old, rule))
+        # every place the words are: (rule, view, (i, j), offset of the view in the body)
+        places: list[tuple[Rule, _View, tuple[int, int], int]] = []
+        if ins.rule is None or not ins.rule.strip():  # no rule named: the whole Ruleset
+            scope_name = "the Ruleset"
+            for rule in self.ruleset.rules():
+                view, found = _locate(self._body(rule).body, old, rule)
+                places.extend((rule, view, f, 0) for f in found)
+            if not places:
+                raise _NotApplied(f"{what} is not in the Ruleset")
+        else:
+            rule = self.rule(ins.rule)
+            scope_name = f"rule {rule.name!r}"
+            a, b = 0, len(self._body(rule).body)
+            if where.lower().startswith("paragraph:"):
+                a, b = self._paragraph(rule, where)
+                scope_name = f"paragraph {where.split(':', 1)[1].strip()} of rule {rule.name!r}"
+            elif where:
+                raise _NotApplied(f"cannot read the place {ins.where!r} in the rule")
+            view, found = _locate(self._body(rule).body[a:b], old, rule)
+            places = [(rule, view, f, a) for f in found]
+            if not places:
+                raise _NotApplied(self._absent(what, old, rule) if (a, b) == (0, len(self._body(rule).body)) else f"{what} is not in the {scope_name}")
         which = (ins.which or "only").strip().lower()
         if which == "only":
-            if len(found) > 1:
-                raise _NotApplied(f"{what} appears {len(found)} times in rule {rule.name!r}")
+            if len(places) > 1:
+                rules = {id(r): r.name for r, *_ in places}
+                also = f" (rules {', '.join(repr(n) for n in rules.values())})" if ins.rule is None and len(rules) > 1 else ""
+                raise _NotApplied(f"{what} appears {len(places)} times in {scope_name}{also}")
         elif which == "first":
-            found = found[:1]
+            places = places[:1]
+        elif which in ("nth:last", "last"):
+            places = places[-1:]
         elif which.startswith("nth:"):
             try:
                 n = int(which[4:])
             except ValueError:
                 raise _NotApplied(f"cannot read which occurrence {ins.which!r}") from None
-            if not 1 <= n <= len(found):
-                raise _NotApplied(f"{what} appears {len(found)} times in rule {rule.name!r}, not {n}")
-            found = [found[n - 1]]
+            if not 1 <= n <= len(places):
+                raise _NotApplied(f"{what} appears {len(places)} times in {scope_name}, not {n}")
+            places = [places[n - 1]]
         elif which != "every":
             raise _NotApplied(f"cannot read which occurrence {ins.which!r}")
-        edits = []
-        for i, j in found:
+        by_rule: dict[int, list] = {}
+        for rule, view, (i, j), off in places:
+            body = self._body(rule).body
             va, ve, ra, re_ = _trim(view.text[i:j], new)
             a, b = view.raw_range(i + va, i + ve, what)
+            a, b = a + off, b + off
             piece_new = new[ra:re_]
             if not piece_new and a < b:
-                body = piece.body
                 # a removed sentence takes one of the spaces around it along
                 if body[b : b + 1] == " " and (a == 0 or body[a - 1] in " \n"):
                     b += 1
                 elif body[a - 1 : a] == " " and (b == len(body) or body[b] in "\n"):
                     a -= 1
-            edits.append((a, b, piece_new))
-        body = piece.body
-        edits.sort()
-        for k in range(1, len(edits)):  # a space two removals both took along is taken once
-            if edits[k][0] < edits[k - 1][1]:
-                edits[k] = (edits[k - 1][1], max(edits[k - 1][1], edits[k][1]), edits[k][2])
-        for a, b, s in reversed(edits):
-            body = body[:a] + s + body[b:]
-        self._set_body(rule, body, ins.kind)
+            by_rule.setdefault(id(rule), [rule, []])[1].append((a, b, piece_new))
+        for rule, edits in by_rule.values():
+            body = self._body(rule).body
+            edits.sort()
+            for k in range(1, len(edits)):  # a space two removals both took along is taken once
+                if edits[k][0] < edits[k - 1][1]:
+                    edits[k] = (edits[k - 1][1], max(edits[k - 1][1], edits[k][1]), edits[k][2])
+            for a, b, s_ in reversed(edits):
+                body = body[:a] + s_ + body[b:]
+            self._set_body(rule, body, ins.kind)
+
+    def _paragraph(self, rule: Rule, where: str) -> tuple[int, int]:
+        """The body offsets of paragraph ``paragraph:N`` / ``paragraph:last`` of the rule (blocks apart by a blank
+        line). A list or a table before it or in it makes the count unclear: refused."""
+        body = self._body(rule).body
+        lead, core, _ = _split_ws(body)
+        nth = where.split(":", 1)[1].strip().lower()
+        bounds = [0] + [x for m in re.finditer(r"\n[ \t]*\n\s*", core) for x in (m.start(), m.end())] + [len(core)]
+        paras = [(x, y) for x, y in zip(bounds[::2], bounds[1::2])] if core else []
+        if nth in ("last", "final"):
+            n = len(paras)
+            if not paras:
+                raise _NotApplied(f"rule {rule.name!r} has no paragraph")
+            check = paras[-1:]
+        else:
+            try:
+                n = int(nth)
+            except ValueError:
+                raise _NotApplied(f"cannot read the paragraph {where!r}") from None
+            if not 1 <= n <= len(paras):
+                raise _NotApplied(f"rule {rule.name!r} has {len(paras)} paragraph{'s' if len(paras) != 1 else ''}, not {n}")
+            check = paras[:n]
+        odd = [k for k, (x, y) in enumerate(check, n - len(check) + 1) if any(_NOT_PROSE.match(line) for line in core[x:y].split("\n"))]
+        if odd:
+            raise _NotApplied(f"which is paragraph {nth} of rule {rule.name!r} is not clear (block {odd[0]} is a list or a table): "
+                              "quote the text to replace")
+        x, y = paras[n - 1]
+        return len(lead) + x, len(lead) + y
+
+    def _replace_paragraph(self, ins: Instruction) -> None:
+        """A paragraph replaced by the text, or, for no text, removed with the blank line that parts it from the next."""
+        rule = self.rule(ins.rule)
+        a, b = self._paragraph(rule, ins.where or "")
+        body = self._body(rule).body
+        text = (ins.text or "").strip("\n")
+        if text.strip():
+            self._set_body(rule, body[:a] + text + body[b:], ins.kind)
+            return
+        nxt = re.match(r"\n[ \t]*\n\s*", body[b:])
+        prv = re.search(r"\n[ \t]*\n\s*$", body[:a])
+        if nxt and len(body[b:].rstrip()) > 0:
+            b += nxt.end()  # the paragraphs after move up
+        elif prv:
+            a = prv.start()  # the last paragraph: the one before now ends the rule
+        self._set_body(rule, body[:a] + body[b:], ins.kind)
 
     def _absent(self, what: str, old: str, rule: Rule) -> str:
         where = [s.name for s in rule.walk() if s is not rule and _locate(self._body(s).body, old, s)[1]]
@@ -571,9 +643,21 @@ class _Enactor:
         return f"{what} is not in rule {rule.name!r}{hint}"
 
     def append_text(self, ins: Instruction) -> None:
-        if ins.where and ins.where.lower().startswith(("after:", "before:")):
+        if ins.where and ins.where.lower().startswith(("after:", "before:", "after sentence:", "before sentence:")):
             self.insert_text(ins)
             return
+        if ins.where and ins.where.lower().startswith("paragraph:"):  # "Append to the first paragraph of X:"
+            rule = self.rule(ins.rule)
+            text = (ins.text or "").strip()
+            if not text:
+                raise _NotApplied("no text to append was given")
+            a, b = self._paragraph(rule, ins.where)
+            body = self._body(rule).body
+            sep = "\n\n" if "\n" in text or text[:1] in "*#:;" else " "
+            self._set_body(rule, body[:b] + sep + text + body[b:], ins.kind)
+            return
+        if ins.where:
+            raise _NotApplied(f"cannot read the place {ins.where!r} in the rule")
         rule = self.rule(ins.rule)
         text = (ins.text or "").strip("\n")
         if not text.strip():
@@ -608,6 +692,8 @@ class _Enactor:
         where = ins.where or ""
         side, _, anchor = where.partition(":")
         side = side.strip().lower()
+        sentence = side.endswith(" sentence")  # after/before the sentence holding the words
+        side = side.split()[0] if side else side
         if side not in ("after", "before") or not anchor.strip():
             raise _NotApplied("no place in the rule was given to insert the text (after: or before: a text)")
         body = self._body(rule).body
@@ -618,6 +704,8 @@ class _Enactor:
         if len(found) > 1:
             raise _NotApplied(f"{what} appears {len(found)} times in rule {rule.name!r}")
         a, b = view.raw_range(found[0][0], found[0][1], what)
+        if sentence:
+            a, b = _sentence_around(body, a, b)
         block = text[:1] in "*#:;|{" or "\n" in text.strip()
         if side == "after":
             if block:
@@ -642,24 +730,8 @@ class _Enactor:
         lead, core, trail = _split_ws(self._body(rule).body)
         where = (ins.where or "").strip().lower()
         if where.startswith("paragraph:"):
-            try:
-                n = int(where.split(":", 1)[1])
-            except ValueError:
-                raise _NotApplied(f"cannot read the paragraph {ins.where!r}") from None
-            bounds = [0] + [x for m in re.finditer(r"\n[ \t]*\n\s*", core) for x in (m.start(), m.end())] + [len(core)]
-            paras = list(zip(bounds[::2], bounds[1::2]))
-            if not text.strip():
-                raise _NotApplied("no new text was given for the paragraph")
-            if not 1 <= n <= len(paras):
-                raise _NotApplied(f"rule {rule.name!r} has {len(paras)} paragraph{'s' if len(paras) != 1 else ''}, not {n}")
-            # a list or a table is a block the reader may or may not count as a paragraph: before the one
-            # asked for, or in it, the count is not clear
-            odd = [k for k, (x, y) in enumerate(paras[:n], 1) if any(_NOT_PROSE.match(line) for line in core[x:y].split("\n"))]
-            if odd:
-                raise _NotApplied(f"which is paragraph {n} of rule {rule.name!r} is not clear (block {odd[0]} is a list or a table): "
-                                  "quote the text to replace")
-            a, b = paras[n - 1]
-            body = lead + core[:a] + text + core[b:] + trail
+            self._replace_paragraph(ins)
+            return
         elif where:
             raise _NotApplied(f"cannot read the place {ins.where!r} in the rule")
         else:
@@ -807,6 +879,25 @@ class _Enactor:
                 span = (start + p, start + len(now) - s)
             touched.append({"rule": rule.title, "section": rule.section, "span": span, "changes": self.changes[id(rule)]})
         return RulesetEnactment(old=old, new=new, instructions=instructions, touched=touched, sections=self.sections)
+
+
+_SENTENCE_END_RE = re.compile(r"[.!?][\"'”’)\]]*(?=\s|$)")
+
+
+def _sentence_around(body: str, a: int, b: int) -> tuple[int, int]:
+    """The sentence holding body[a:b]: from after the previous sentence's end (or the line's start) to its own
+    end mark (or the line's end)."""
+    line_start = body.rfind("\n", 0, a) + 1
+    line_end = body.find("\n", b)
+    line_end = len(body) if line_end < 0 else line_end
+    start = line_start
+    for m in _SENTENCE_END_RE.finditer(body, line_start, a):
+        start = m.end()
+    while start < a and body[start] in " \t":
+        start += 1
+    m = _SENTENCE_END_RE.search(body, max(b - 1, a), line_end)
+    end = m.end() if m else line_end
+    return start, max(end, b)
 
 
 def _common(a: str, b: str) -> int:
