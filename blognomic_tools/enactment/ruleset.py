@@ -547,7 +547,7 @@ class _Enactor:
             view, found = _locate(self._body(rule).body[a:b], old, rule)
             places = [(rule, view, f, a) for f in found]
             if not places:
-                raise _NotApplied(self._absent(what, old, rule) if (a, b) == (0, len(self._body(rule).body)) else f"{what} is not in the {scope_name}")
+                raise _NotApplied(self._absent(what, old, rule) if (a, b) == (0, len(self._body(rule).body)) else f"{what} is not in {scope_name}")
         which = (ins.which or "only").strip().lower()
         if which == "only":
             if len(places) > 1:
