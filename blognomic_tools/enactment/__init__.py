@@ -1,1 +1,274 @@
-"""Enactment of proposals: their instructions applied to the Ruleset and to the gamestate page."""
+"""Enacting a proposal: its instructions read from the post, applied to the Ruleset's wikitext (and to the gamestate
+page), with the edit summary and the admin note; and the audit of past enactments in the Ruleset's history.
+
+The steps, each with its own home: `parsers.proposal.read_instructions` (the post body -> instructions, pure),
+`enactment.gamestate` (gamestate sentences read with the schema, applied cell by cell and validated),
+`enactment.ruleset` (Ruleset instructions applied byte-minimally). This module decides the conditional parts from
+the blog, joins the steps into a `Plan` and compares a past revision with its recomputed enactment (`audit_revision`).
+Nothing here does I/O: the CLI reads the post, the pages and the history and hands them in.
+"""
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+
+from ..models import Instruction, Post
+from ..parsers.proposal import read_instructions
+from .ruleset import RulesetEnactment, apply_to_ruleset
+
+# How a conditional names another matter's outcome: (pattern, outcome it asks about). Data, read by _condition_on.
+CONDITION_FORMS = [
+    (r"^(?:the )?(?:Proposal|CfJ|Call for Judge?ment)\s*[:“\"‘']?\s*(?P<t>.+?)[”\"’']?\s+(?:has (?:been )?(?:passed|enacted)|passe[sd]|was enacted|is enacted)$", True),
+    (r"^(?:the )?(?:Proposal|CfJ|Call for Judge?ment)\s*[:“\"‘']?\s*(?P<t>.+?)[”\"’']?\s+(?:has (?:been )?failed|failed|was failed|did not pass|has not passed)$", False),
+]
+RESOLVED_FOR = {"enacted": True, "failed": False, "vetoed": False, "illegal": False, "withdrawn": False}
+
+
+def matter_title(post: Post | str) -> str:
+    """A matter's title as edit summaries and other proposals name it: without "Proposal: " or "CfJ: "."""
+    title = post.title if isinstance(post, Post) else post
+    return re.sub(r"^(?:Proposal|Call for Judge?ment|CfJ|CFJ)\s*:\s*", "", title.strip(), flags=re.I).strip()
+
+
+def _norm(title: str) -> str:
+    t = re.sub(r"[“”\"‘’']", "", matter_title(title)).casefold()
+    return re.sub(r"\s+", " ", t).strip()
+
+
+def decide_conditions(instructions: list[Instruction], posts: list[Post]) -> None:
+    """Set `condition_met` of each conditional whose condition names another matter's outcome, from that matter's
+    status on the blog (True/False once resolved; None while pending or when the matter is not found: the admin
+    is asked). Conditions of any other form stay None."""
+    by_title = {_norm(p.title): p for p in posts}
+    for ins in _walk(instructions):
+        if ins.kind != "conditional" or ins.condition_met is not None or not ins.condition:
+            continue
+        cond = ins.condition.strip().rstrip(",.").strip()
+        cond = re.sub(r"^(?:if|when)\s+", "", cond, flags=re.I)
+        for pattern, asks_passed in CONDITION_FORMS:
+            m = re.match(pattern, cond, re.I)
+            if not m:
+                continue
+            other = by_title.get(_norm(m.group("t")))
+            if other is None or other.status not in RESOLVED_FOR:
+                ins.reason = (f"condition not decided: {m.group('t')!r} is " + ("not on the blog pages read" if other is None else f"still {other.status}"))
+                break
+            passed = RESOLVED_FOR[other.status]
+            ins.condition_met = passed if asks_passed else not passed
+            ins.reason = f"{other.title!r} was {other.status} ({other.url})"
+            break
+
+
+def _walk(instructions):
+    for ins in instructions:
+        yield ins
+        yield from _walk(ins.children)
+
+
+@dataclass
+class Plan:
+    title: str
+    url: str
+    instructions: list[Instruction]
+    ruleset: RulesetEnactment | None
+    gamestate: object | None = None  # enactment.gamestate.GamestateEnactment
+    gamestate_page: str | None = None
+    summary: str = ""
+    gamestate_summary: str = ""
+    admin_note: str | None = None
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def open_items(self) -> list[Instruction]:
+        """What is not applied (commentary aside; a conditional not met is done with): a partial enactment is refused
+        unless asked for. An undecided conditional is open itself (the admin must decide it)."""
+        out: list[Instruction] = []
+
+        def visit(items):
+            for ins in items:
+                if ins.kind == "commentary":
+                    continue
+                if ins.kind == "conditional":
+                    if ins.condition_met is None:
+                        out.append(ins)
+                    elif ins.condition_met:
+                        visit(ins.children)
+                    continue
+                if ins.status != "applied":
+                    out.append(ins)
+
+        visit(self.instructions)
+        return out
+
+    @property
+    def complete(self) -> bool:
+        return not self.open_items
+
+    def to_dict(self) -> dict:
+        return {
+            "title": self.title, "url": self.url,
+            "instructions": [i.to_dict() for i in self.instructions],
+            "summary": self.summary, "admin_note": self.admin_note,
+            "complete": self.complete,
+            "gamestate_page": self.gamestate_page, "gamestate_summary": self.gamestate_summary or None,
+            "notes": self.notes,
+        }
+
+
+def summary_for(title: str, sections: list[str]) -> str:
+    """House style: `/* Dynastic Rules */ Enacted "Title"` (the section of the first touched rule)."""
+    return (f"/* {sections[0]} */ " if sections else "") + f'Enacted "{title}"'
+
+
+def plan_enactment(post: Post, ruleset_text: str, *, source: str = "", posts: list[Post] | None = None,
+                   gamestate_text: str | None = None, gamestate_page: str | None = None, ruleset=None,
+                   admin_note: str | None = None) -> Plan:
+    """Read the post's instructions, decide its conditions from `posts`, apply them to the Ruleset's wikitext and, when
+    given, to the gamestate page (read with the schema of `ruleset`, the parsed Ruleset in force)."""
+    instructions = read_instructions(post.body_html or _paragraphs(post.body), source=post.url)
+    decide_conditions(instructions, list(posts or []))
+    title = matter_title(post)
+    gamestate = None
+    if ruleset is not None and any(i.kind in ("gamestate", "not_understood") for i in _walk(instructions)):
+        from ..validators.schema import extract_schema
+        from .gamestate import apply_to_gamestate, players_on, read_gamestate_instructions
+
+        schema = extract_schema(ruleset)
+        players = players_on(gamestate_text, schema, gamestate_page or "") if gamestate_text is not None else []
+        instructions = read_gamestate_instructions(instructions, schema, players)
+        if gamestate_text is not None and any(i.kind == "gamestate" for i in _walk(instructions)):
+            gamestate = apply_to_gamestate(gamestate_text, instructions, ruleset=schema, page=gamestate_page or "", proposal=title)
+    for ins in _walk(instructions):
+        if ins.kind == "gamestate" and ins.status == "pending" and gamestate is None:
+            ins.reason = ins.reason or "no gamestate page was read (the Ruleset names none: give --gamestate-page)"
+    rs = apply_to_ruleset(ruleset_text, instructions, source=source)
+    return Plan(title=title, url=post.url, instructions=instructions, ruleset=rs, gamestate=gamestate,
+                gamestate_page=gamestate_page, summary=summary_for(title, rs.sections),
+                gamestate_summary=f'Enacted "{title}"' if gamestate is not None else "", admin_note=admin_note)
+
+
+def _paragraphs(text: str) -> str:
+    import html
+
+    return "".join(f"<p>{html.escape(p)}</p>" for p in text.split("\n\n") if p.strip())
+
+
+# -- audit of past enactments ---------------------------------------------------------------------------------------
+
+# How an edit summary names the matter it enacts (data): the title is the group "t".
+SUMMARY_FORMS = [
+    r"\bEnact(?:ed|ing|s)?\s*(?:proposal\s*)?[:\-]?\s*[“\"](?P<t>[^”\"]+)[”\"]",
+    r"\bEnact(?:ed|ing|s)?\s+(?:proposal\s+)?(?P<t>[^,;()]+?)\s*(?:[,;(]|$)",
+    r"\b(?:Passed|Adopting|Implementing)\s+[“\"](?P<t>[^”\"]+)[”\"]",
+]
+
+
+def matter_named(summary: str | None) -> str | None:
+    """The title of the matter an edit summary says it enacts, or None."""
+    if not summary:
+        return None
+    s = re.sub(r"^/\*.*?\*/\s*", "", summary.strip())
+    for pattern in SUMMARY_FORMS:
+        m = re.search(pattern, s, re.I)
+        if m and m.group("t").strip():
+            return m.group("t").strip()
+    return None
+
+
+@dataclass
+class RevisionAudit:
+    revid: int
+    parentid: int | None
+    timestamp: str | None
+    user: str | None
+    summary: str | None
+    matter: str | None  # as the summary names it
+    url: str | None = None  # the matter's post
+    verdict: str = ""  # exact | missing instruction | extra change | text differs | not an enactment | matter not found | cannot check
+    details: list[str] = field(default_factory=list)
+    diff: str = ""
+
+    def to_dict(self) -> dict:
+        return {k: getattr(self, k) for k in ("revid", "parentid", "timestamp", "user", "summary", "matter", "url", "verdict", "details", "diff")}
+
+
+def audit_revision(rev_text: str, prev_text: str, post: Post | None, *, revid: int, parentid: int | None = None, timestamp=None,
+                   user=None, summary: str | None = None, posts: list[Post] | None = None) -> RevisionAudit:
+    """One Ruleset revision against its matter's instructions recomputed on the previous revision."""
+    matter = matter_named(summary)
+    a = RevisionAudit(revid=revid, parentid=parentid, timestamp=timestamp, user=user, summary=summary, matter=matter)
+    if matter is None:
+        a.verdict = "not an enactment"
+        a.details.append("the edit summary names no enacted matter")
+        return a
+    if post is None:
+        a.verdict = "matter not found"
+        a.details.append(f"no post titled {matter!r} on the blog pages read")
+        return a
+    a.url = post.url
+    plan_posts = list(posts or [])
+    instructions = read_instructions(post.body_html or _paragraphs(post.body), source=post.url)
+    decide_conditions(instructions, plan_posts)
+    result = apply_to_ruleset(prev_text, instructions, source=f"revision {parentid}")
+    expected = result.new
+    if expected == rev_text:
+        a.verdict = "exact"
+        return a
+    a.diff = "".join(difflib.unified_diff(expected.splitlines(keepends=True), rev_text.splitlines(keepends=True),
+                                          fromfile=f"recomputed from revision {parentid}", tofile=f"revision {revid}"))
+    unread = [i for i in _walk(instructions) if i.kind not in ("commentary", "gamestate") and i.status != "applied" and i.kind != "conditional"]
+    if unread:
+        a.verdict = "cannot check"
+        a.details += [f"{i.kind} not applied when recomputing ({i.reason}): {i.sentence[:120]}" for i in unread]
+        return a
+    missing = []
+    for ins in _walk(instructions):
+        if ins.status != "applied" or ins.kind in ("commentary", "gamestate", "conditional"):
+            continue
+        needle = ins.text if ins.kind in ("add_rule", "append_text", "prepend_text", "insert_text", "replace_rule", "replace_text") else ins.title
+        if needle and needle.strip() and _squash(needle) not in _squash(rev_text):
+            missing.append(ins)
+        elif ins.kind == "repeal_rule" and ins.rule and re.search(r"^=+\s*" + re.escape(ins.rule) + r"\s*=+\s*$", rev_text, re.M | re.I):
+            missing.append(ins)
+    if missing:
+        a.verdict = "missing instruction"
+        a.details += [f"{i.kind} of {i.rule or i.title!r} is not in the revision: {i.sentence[:120]}" for i in missing]
+        return a
+    extra = _outside(prev_text, rev_text, expected)
+    if extra:
+        a.verdict = "extra change"
+        a.details += extra
+        return a
+    a.verdict = "text differs"
+    a.details.append("every instruction is there, in other words or places than the recomputed text")
+    return a
+
+
+def _squash(s: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"[“”]", '"', re.sub(r"[‘’]", "'", s))).strip().casefold()
+
+
+def _outside(prev: str, actual: str, expected: str) -> list[str]:
+    """Lines the revision changed that the recomputed enactment leaves as they were."""
+    exp_changed = _changed_lines(prev, expected)
+    out = []
+    sm = difflib.SequenceMatcher(None, prev.splitlines(), actual.splitlines(), autojunk=False)
+    for tag, i1, i2, j1, j2 in sm.get_opcodes():
+        if tag == "equal":
+            continue
+        if any(i in exp_changed for i in range(i1, max(i2, i1 + 1))):
+            continue
+        old = prev.splitlines()[i1:i2]
+        new = actual.splitlines()[j1:j2]
+        out.append(f"line {i1 + 1}: {' / '.join(old)[:80]!r} → {' / '.join(new)[:80]!r}")
+    return out
+
+
+def _changed_lines(prev: str, new: str) -> set[int]:
+    sm = difflib.SequenceMatcher(None, prev.splitlines(), new.splitlines(), autojunk=False)
+    out: set[int] = set()
+    for tag, i1, i2, _j1, _j2 in sm.get_opcodes():
+        if tag != "equal":
+            out.update(range(i1, max(i2, i1 + 1)))
+    return out

@@ -79,11 +79,9 @@ class ParsedPage:
     extra: dict = field(default_factory=dict)
 
 
-_MESSY = re.compile(r"[\u00a0\t\n]|  ")
-
-
 def clean(text: str) -> str:
-    if not _MESSY.search(text):
+    # four substring tests: far quicker than one regex alternation on every line of a page
+    if "\n" not in text and "  " not in text and "\t" not in text and "\u00a0" not in text:
         return text.strip()
     text = text.replace("\u00a0", " ")
     text = re.sub(r"[ \t]+", " ", text)

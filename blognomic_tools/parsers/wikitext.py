@@ -18,11 +18,13 @@ from .blocks import Boundary, DefList, Heading, ListBlock, ParsedPage, Para, Tab
 _FILE_RE = re.compile(r"^\s*(?:File|Image)\s*:", re.I)
 
 
+def _is_div(n) -> bool:
+    # a tag written as wiki markup (bold, *, ;, |) is never a div: asked first, it spares reading the tag name of every list item
+    return isinstance(n, Tag) and not n.wiki_markup and n.tag.lower() == "div" and n.contents is not None
+
+
 def _has_heading(code: Wikicode) -> bool:
-    return any(isinstance(n, MwHeading) for n in code.nodes) or any(
-        isinstance(n, Tag) and n.tag.lower() == "div" and n.contents is not None and _has_heading(n.contents)
-        for n in code.nodes
-    )
+    return any(isinstance(n, MwHeading) for n in code.nodes) or any(_is_div(n) and _has_heading(n.contents) for n in code.nodes)
 
 
 def _flatten(code: Wikicode, base: int, out: list) -> None:
@@ -39,24 +41,41 @@ def _flatten(code: Wikicode, base: int, out: list) -> None:
                     out.pop()
             else:
                 out.append(v)
-        elif isinstance(node, Tag) and node.contents is not None and node.tag.lower() == "div" and _has_heading(node.contents):
+        elif _is_div(node) and _has_heading(node.contents):
             _flatten(node.contents, 0, out)
             out.append(Boundary(-1))
         else:
             out.append(node)
 
 
-def _section_ends(code: Wikicode, base: int, out: list[int]) -> None:
-    """Offsets of the closing tags of the heading-holding divs, in document order."""
+def _heading_div(node) -> bool:
+    return _is_div(node) and _has_heading(node.contents)
+
+
+def _section_ends(code: Wikicode, base: int, out: list[int], text: str | None = None) -> None:
+    """Offsets of the closing tags of the heading-holding divs, in document order. With the raw ``text``,
+    each wrapper's contents are rendered once and found in it (the page's nodes are not rendered twice)."""
     pos = base
     for node in code.nodes:
-        s = str(node)
-        if isinstance(node, Tag) and node.contents is not None and node.tag.lower() == "div" and _has_heading(node.contents):
+        if type(node) is Text:
+            pos += len(node.value)
+            continue
+        if _heading_div(node):
             inner = str(node.contents)
-            k = s.find(inner) if inner else len(s)
-            _section_ends(node.contents, pos + k, out)
-            out.append(pos + k + len(inner))
-        pos += len(s)
+            k = text.find(inner, pos) if text is not None and inner else -1
+            if k < 0:
+                s = str(node)
+                k = pos + (s.find(inner) if inner else len(s))
+                after = pos + len(s)
+            else:
+                close = text.find(">", k + len(inner))
+                after = close + 1 if close >= 0 else len(text)
+            if any(_heading_div(n) for n in node.contents.nodes):
+                _section_ends(node.contents, k, out, text)
+            out.append(k + len(inner))
+            pos = after
+            continue
+        pos += len(str(node))
 
 
 def _strip(nodes: list) -> str:
@@ -199,7 +218,7 @@ def parse_wikitext(text: str, title: str = "") -> ParsedPage:
     flat: list = []
     _flatten(code, 0, flat)
     ends: list[int] = []
-    _section_ends(code, 0, ends)
+    _section_ends(code, 0, ends, text)
     ends_iter = iter(ends)
     blocks: list = []
     para: list[str] = []
