@@ -17,6 +17,7 @@ from rich.markup import escape
 
 from .. import __version__
 from . import emperor as emperor_cli
+from . import enact as enact_cli
 from . import gamestate as gamestate_cli
 from . import tally as tally_cli
 from .common import err_console
@@ -42,6 +43,7 @@ app.add_typer(sandbox_app, name="sandbox")
 app.add_typer(gamestate_cli.app, name="gamestate")
 gamestate_cli.register(app)
 emperor_cli.register(app)
+enact_cli.register(app)
 
 
 def _print_version(value: bool) -> None:

@@ -154,10 +154,17 @@ def register(app: typer.Typer) -> None:
             return
         render(verdicts, rs_title, t)
 
-    @app.command("audit")
+    audit_app = typer.Typer(help="Audits: a month's admin notes against the recomputed tally (--month), the Ruleset's enactments (audit ruleset).")
+    app.add_typer(audit_app, name="audit")
+    from .enact import register_audit
+
+    register_audit(audit_app)
+
+    @audit_app.callback(invoke_without_command=True)
     @handle_errors
     def audit_cmd(
-        month: str = typer.Option(..., "--month", help="The month to audit, YYYY/MM (the blog's /YYYY/MM/ page)."),
+        ctx: typer.Context,
+        month: Optional[str] = typer.Option(None, "--month", help="The month to audit, YYYY/MM (the blog's /YYYY/MM/ page)."),
         blog: Optional[str] = typer.Option(None, "--blog", help="The blog's address (default https://blognomic.com)."),
         ruleset: Optional[str] = typer.Option(None, "--ruleset", help="The Ruleset that was in force: a .wiki/.html/.txt file."),
         ruleset_wiki: Optional[str] = RulesetWikiOpt,
@@ -165,13 +172,20 @@ def register(app: typer.Typer) -> None:
         cache: bool = typer.Option(True, "--cache/--no-cache"),
         json_out: bool = typer.Option(False, "--json"),
     ) -> None:
-        """Resolved matters of a month: the admin's note against the tally recomputed by the rules.
+        """Resolved matters of a month: the admin's note against the tally recomputed by the rules (--month); or, with
+        `audit ruleset`, the Ruleset's past enactments against their proposals.
 
         Exit code 0 when every note agrees, 1 when there are findings, 2 on an input error."""
         import re as _re
 
         from ..audit import audit_post
 
+        if ctx.invoked_subcommand is not None:
+            if month is not None:
+                fail("--month belongs to the notes audit (blognomic audit --month YYYY/MM), not to 'audit ruleset'")
+            return
+        if month is None:
+            fail("give --month YYYY/MM (the admin notes of a month), or use: blognomic audit ruleset --since T")
         if not _re.fullmatch(r"\d{4}/\d{2}", month):
             fail(f"--month {month!r}: expected YYYY/MM, e.g. 2024/02")
         profile, rs_title = load_profile(ruleset, ruleset_wiki, ruleset_page)

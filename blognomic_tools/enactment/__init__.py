@@ -116,14 +116,9 @@ class Plan:
         }
 
 
-def summary_for(title: str, sections: list[str]) -> str:
-    """House style: `/* Dynastic Rules */ Enacted "Title"` (the section of the first touched rule)."""
-    return (f"/* {sections[0]} */ " if sections else "") + f'Enacted "{title}"'
-
-
 def plan_enactment(post: Post, ruleset_text: str, *, source: str = "", posts: list[Post] | None = None,
                    gamestate_text: str | None = None, gamestate_page: str | None = None, ruleset=None,
-                   admin_note: str | None = None) -> Plan:
+                   admin_note: str | None = None, players: list[str] | None = None) -> Plan:
     """Read the post's instructions, decide its conditions from `posts`, apply them to the Ruleset's wikitext and, when
     given, to the gamestate page (read with the schema of `ruleset`, the parsed Ruleset in force)."""
     instructions = read_instructions(post.body_html or _paragraphs(post.body), source=post.url)
@@ -135,16 +130,16 @@ def plan_enactment(post: Post, ruleset_text: str, *, source: str = "", posts: li
         from .gamestate import apply_to_gamestate, players_on, read_gamestate_instructions
 
         schema = extract_schema(ruleset)
-        players = players_on(gamestate_text, schema, gamestate_page or "") if gamestate_text is not None else []
+        players = players_on(gamestate_text, schema, gamestate_page or "") if gamestate_text is not None else list(players or [])
         instructions = read_gamestate_instructions(instructions, schema, players)
         if gamestate_text is not None and any(i.kind == "gamestate" for i in _walk(instructions)):
             gamestate = apply_to_gamestate(gamestate_text, instructions, ruleset=schema, page=gamestate_page or "", proposal=title)
     for ins in _walk(instructions):
         if ins.kind == "gamestate" and ins.status == "pending" and gamestate is None:
-            ins.reason = ins.reason or "no gamestate page was read (the Ruleset names none: give --gamestate-page)"
-    rs = apply_to_ruleset(ruleset_text, instructions, source=source)
+            ins.reason = ins.reason or "no gamestate page was read (read the Ruleset from the wiki, or give --gamestate FILE)"
+    rs = apply_to_ruleset(ruleset_text, instructions, source=source, ruleset=ruleset)
     return Plan(title=title, url=post.url, instructions=instructions, ruleset=rs, gamestate=gamestate,
-                gamestate_page=gamestate_page, summary=summary_for(title, rs.sections),
+                gamestate_page=gamestate_page, summary=rs.edit_summary(title),
                 gamestate_summary=f'Enacted "{title}"' if gamestate is not None else "", admin_note=admin_note)
 
 
@@ -235,13 +230,13 @@ def audit_revision(rev_text: str, prev_text: str, post: Post | None, *, revid: i
         a.verdict = "missing instruction"
         a.details += [f"{i.kind} of {i.rule or i.title!r} is not in the revision: {i.sentence[:120]}" for i in missing]
         return a
-    extra = _outside(prev_text, rev_text, expected)
+    extra, differs = _compare(expected, rev_text, result.touched)
     if extra:
         a.verdict = "extra change"
         a.details += extra
         return a
     a.verdict = "text differs"
-    a.details.append("every instruction is there, in other words or places than the recomputed text")
+    a.details += differs or ["every instruction is there, in other words or places than the recomputed text"]
     return a
 
 
@@ -249,26 +244,34 @@ def _squash(s: str) -> str:
     return re.sub(r"\s+", " ", re.sub(r"[“”]", '"', re.sub(r"[‘’]", "'", s))).strip().casefold()
 
 
-def _outside(prev: str, actual: str, expected: str) -> list[str]:
-    """Lines the revision changed that the recomputed enactment leaves as they were."""
-    exp_changed = _changed_lines(prev, expected)
-    out = []
-    sm = difflib.SequenceMatcher(None, prev.splitlines(), actual.splitlines(), autojunk=False)
+def _compare(expected: str, actual: str, touched: list[dict]) -> tuple[list[str], list[str]]:
+    """Where the revision differs from the recomputed enactment: outside every touched rule (an extra change), or
+    inside one (the instruction applied in other words). Lines are the revision's."""
+    exp_lines = expected.splitlines()
+    starts, pos = [], 0
+    for line in expected.splitlines(keepends=True):
+        starts.append(pos)
+        pos += len(line)
+    inside: set[int] = set()
+    for t in touched:
+        a, b = t.get("span") or (0, 0)
+        for i, st in enumerate(starts):
+            if a <= st + len(exp_lines[i]) and st <= max(a, b):
+                inside.add(i)
+    extra, differs = [], []
+    act_lines = actual.splitlines()
+    sm = difflib.SequenceMatcher(None, exp_lines, act_lines, autojunk=False)
     for tag, i1, i2, j1, j2 in sm.get_opcodes():
         if tag == "equal":
             continue
-        if any(i in exp_changed for i in range(i1, max(i2, i1 + 1))):
-            continue
-        old = prev.splitlines()[i1:i2]
-        new = actual.splitlines()[j1:j2]
-        out.append(f"line {i1 + 1}: {' / '.join(old)[:80]!r} → {' / '.join(new)[:80]!r}")
-    return out
+        old = " / ".join(exp_lines[i1:i2])
+        new = " / ".join(act_lines[j1:j2])
+        say = f"line {j1 + 1}: {_clip(old)!r} → {_clip(new)!r}" if old else f"line {j1 + 1}: added {_clip(new)!r}"
+        if not new:
+            say = f"line {j1 + 1}: removed {_clip(old)!r}"
+        (differs if any(i in inside for i in range(i1, max(i2, i1 + 1))) else extra).append(say)
+    return extra, differs
 
 
-def _changed_lines(prev: str, new: str) -> set[int]:
-    sm = difflib.SequenceMatcher(None, prev.splitlines(), new.splitlines(), autojunk=False)
-    out: set[int] = set()
-    for tag, i1, i2, _j1, _j2 in sm.get_opcodes():
-        if tag != "equal":
-            out.update(range(i1, max(i2, i1 + 1)))
-    return out
+def _clip(s: str, n: int = 90) -> str:
+    return s if len(s) <= n else s[: n - 1] + "…"

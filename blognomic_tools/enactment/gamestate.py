@@ -15,6 +15,7 @@ that explains the cells and rows it changed: any error left makes the result not
 """
 from __future__ import annotations
 
+import difflib
 import re
 import statistics
 from dataclasses import dataclass, field
@@ -24,7 +25,7 @@ from ..models import Instruction
 from ..parsers.gamestate import Gamestate, GCell, GTable, parse_gamestate, require_players, row_key
 from ..validators.gamestate import Finding, Validation, check_value, parse_number, validate_edit
 from ..validators.schema import WORDS, Schema, VarSpec, extract_schema
-from ..writers import set_table_cell, unified_diff
+from ..writers import set_table_cell
 
 OPS = ("set", "gain", "lose", "add_row", "remove_row")
 
@@ -344,7 +345,11 @@ class GamestateEnactment:
         return self.new != self.old
 
     def diff(self) -> str:
-        return unified_diff(self.old, self.new, self.page or "gamestate", None) if self.changed else ""
+        if not self.changed:
+            return ""
+        name = self.page or "gamestate"
+        return "".join(difflib.unified_diff(self.old.splitlines(keepends=True), self.new.splitlines(keepends=True),
+                                            fromfile=f"{name} (before)", tofile=f"{name} (enacted)"))
 
     def to_dict(self) -> dict:
         from dataclasses import asdict

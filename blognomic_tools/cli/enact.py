@@ -1,0 +1,325 @@
+"""``blognomic enact`` (a passed proposal applied to the Ruleset and the gamestate) and ``blognomic audit ruleset``
+(past enactments in the Ruleset's history checked against their proposals)."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.markup import escape
+from rich.table import Table
+
+from ..errors import BlognomicError
+from .common import (
+    RulesetPageOpt,
+    WikiOpt,
+    blog_client,
+    console,
+    err_console,
+    fail,
+    handle_errors,
+    parse_utc,
+    print_json,
+    read_file,
+    show_write,
+    wiki_client,
+)
+
+STATUS_STYLE = {"applied": "green", "not applied": "red", "pending": "yellow"}
+# what `audit ruleset` counts as a finding (exit 1); "cannot check" (no previous revision, an instruction the
+# reader cannot apply) and "not an enactment" are said, not counted
+FINDINGS = ("missing instruction", "extra change", "text differs", "matter not found")
+
+
+def _post(source: str, blog: str | None, cache: bool):
+    from ..parsers.blog import parse_post_page
+    from ..sources.blog import is_url
+
+    client = blog_client(blog, cache)
+    if is_url(source) or (blog and not Path(source).is_file()):
+        return client.post(source), client
+    # a saved page: the blog is read (for the matters its conditions name) only when --blog is given
+    return parse_post_page(read_file(source), str(source), client.selectors), (client if blog else None)
+
+
+def _ruleset_text(ruleset: str | None, wiki: str | None, page: str):
+    """(text, source name, revid, wiki client or None): a wikitext file, or the page on the wiki."""
+    if ruleset:
+        p = Path(ruleset)
+        if p.suffix.lower() in (".txt", ".html", ".htm"):
+            fail(f"{ruleset}: enactment needs the Ruleset's wikitext (a .wiki file or the wiki page); a {p.suffix} render cannot be edited")
+        text = read_file(ruleset)
+        return text, str(ruleset), None, None
+    w = wiki_client(wiki)
+    wp = w.read(page)
+    return wp.text, f"{w.where} [[{wp.title}]]", wp.revision.revid, w
+
+
+def print_diff(diff: str) -> None:
+    """A unified diff, whole lines (never cropped), coloured on a terminal."""
+    for line in diff.splitlines():
+        style = "green" if line.startswith("+") and not line.startswith("+++") else "red" if line.startswith("-") and not line.startswith("---") else "cyan" if line.startswith("@@") else None
+        console.print(line, style=style, markup=False, highlight=False, soft_wrap=True)
+
+
+def _rows(instructions, depth: int = 0):
+    for ins in instructions:
+        yield depth, ins
+        yield from _rows(ins.children, depth + 1)
+
+
+def _render(plan) -> None:
+    t = Table(title=f"Instructions of “{escape(plan.title)}”")
+    for col in ("#", "kind", "rule", "status", "from the proposal"):
+        t.add_column(col, overflow="fold")
+    n = 0
+    for depth, ins in _rows(plan.instructions):
+        if ins.kind == "commentary":
+            continue
+        n += 1
+        status = ins.status if ins.kind != "conditional" else ({True: "condition met", False: "condition not met"}.get(ins.condition_met, "ask"))
+        style = STATUS_STYLE.get(ins.status, "yellow") if ins.kind != "conditional" else ("green" if ins.condition_met else "yellow")
+        why = f"\n[dim]{escape(ins.reason)}[/]" if ins.reason and ins.status != "applied" else ""
+        t.add_row(str(n), ("  " * depth) + ins.kind, escape(ins.rule or ins.title or ins.parent or ""), f"[{style}]{status}[/]",
+                  escape(ins.sentence[:160]) + why)
+    console.print(t)
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("enact")
+    @handle_errors
+    def enact_cmd(
+        post: str = typer.Argument(..., help="The proposal: its URL (https://blognomic.com/archive/<slug>) or a saved post page."),
+        ruleset: Optional[str] = typer.Option(None, "--ruleset", help="The Ruleset's wikitext as a .wiki file (offline); default: the page on the wiki."),
+        ruleset_page: str = RulesetPageOpt,
+        wiki: Optional[str] = WikiOpt,
+        blog: Optional[str] = typer.Option(None, "--blog", help="The blog's address (default: the config's [blog] url, else https://blognomic.com)."),
+        gamestate_page: Optional[str] = typer.Option(None, "--gamestate-page", help="The gamestate page (default: the one the Ruleset names)."),
+        gamestate: Optional[Path] = typer.Option(None, "--gamestate", help="The gamestate page's wikitext as a file (offline, with --ruleset FILE)."),
+        as_of: Optional[str] = typer.Option(None, "--as-of", help="Tally at this UTC time (default: now)."),
+        admin: Optional[str] = typer.Option(None, "--admin", help="Your name, for the admin note (default: the config's [admin] name)."),
+        out: Optional[Path] = typer.Option(None, "--out", help="Write the new Ruleset wikitext to this file (offline)."),
+        yes: bool = typer.Option(False, "--yes", help="Save the Ruleset (and the gamestate) on the wiki. Without it, a dry run."),
+        partial: bool = typer.Option(False, "--partial", help="Save even if some instructions were not applied."),
+        cache: bool = typer.Option(True, "--cache/--no-cache"),
+        json_out: bool = typer.Option(False, "--json"),
+    ) -> None:
+        """Enact a proposal the tally says is enactable now: its instructions applied to the Ruleset (every other byte
+        kept) and to the gamestate page (validated), a diff, and with --yes the saves and the admin note to post.
+
+        Exit 0 enacted or dry run; 1 not enactable now, or not saved (instructions not applied without --partial, the
+        gamestate would break the rules); 2 input error; 3 edit conflicts."""
+        from .tally import VOTABLE
+        from ..enactment import plan_enactment
+        from ..parsers import parse_ruleset
+        from ..profile import build_profile
+        from ..tally import tally
+        from ..writers import write_page
+        from .common import admin_name
+        from .tally import parse_as_of
+
+        t = parse_as_of(as_of)
+        (p, roster), client = _post(post, blog, cache)
+        if p.kind not in VOTABLE or p.kind != "proposal":
+            fail(f"{p.url}: {p.title!r} is a {p.kind}, not a proposal: only proposals are enacted here")
+        text, source, revid, w = _ruleset_text(ruleset, wiki, ruleset_page)
+        rs = parse_ruleset(text, fmt="wikitext", source=source)
+        profile = build_profile(rs)
+        if roster is None:
+            raise BlognomicError(f"{p.url}: the page has no sidebar roster (#PlayerList), so quorum cannot be known")
+        context = [p]
+        if client is not None:
+            listed, _ = client.listing("")
+            context += [q for q in listed if q.url != p.url]
+        v = tally(p, profile, roster, t, pending=[q for q in context if q.status == "pending" and q.kind in VOTABLE] or [p],
+                  admin=admin_name(admin))
+        if v.verdict != "enactable now":
+            why = "; ".join(r.text for r in v.reasons[:3]) if v.reasons else ""
+            if json_out:
+                print_json({"title": p.title, "verdict": v.verdict, "reasons": [r.text for r in v.reasons]})
+            else:
+                console.print(f"not enacted: “{escape(p.title)}” is {v.verdict} as of {t:%Y-%m-%d %H:%M} UTC" + (f": {escape(why)}" if why else ""))
+            raise typer.Exit(1)
+        gs_page = gamestate_page
+        loc = profile.gamestate_location.value if profile.gamestate_location else None
+        if gs_page is None and loc and loc.get("kind") == "wiki page":
+            gs_page = loc["page"]
+        gs_text = None
+        if gamestate is not None:
+            gs_text = read_file(gamestate)
+        elif gs_page and w is not None:
+            gs_text = w.read(gs_page).text
+        plan = plan_enactment(p, text, source=source, posts=context, ruleset=rs, gamestate_page=gs_page if gamestate is None else gamestate.name,
+                              gamestate_text=gs_text, admin_note=v.suggested_note, players=list(roster.players))
+        diff = plan.ruleset.diff(f"{ruleset_page}, revision {revid}" if w else source)
+        saved = {}
+        code = 0
+        if out:
+            out.write_text(plan.ruleset.new, encoding="utf-8")
+        refuse = not plan.complete and not partial
+        if yes:
+            if w is None:
+                fail("--yes saves on the wiki: read the Ruleset from it (no --ruleset file), or use --out FILE")
+            if refuse:
+                code = 1
+            else:
+                from ..enactment.ruleset import apply_to_ruleset
+                from ..parsers.proposal import read_instructions
+                from ..enactment import decide_conditions
+
+                def transform(current: str) -> str:
+                    fresh = read_instructions(p.body_html, source=p.url)
+                    decide_conditions(fresh, context)
+                    return apply_to_ruleset(current, fresh, source=source).new
+
+                report = write_page(w, ruleset_page, transform, plan.summary, yes=True)
+                saved["ruleset"] = report
+                code = max(code, report.exit_code if report.exit_code != 1 else 1)
+                if plan.gamestate is not None and report.status == "saved":
+                    from ..enactment.gamestate import apply_to_gamestate
+                    from .common import gamestate_validator
+
+                    def gs_transform(current: str) -> str:
+                        return apply_to_gamestate(current, [i for _, i in _rows(plan.instructions) if i.kind == "gamestate" and i.status == "applied"],
+                                                  ruleset=rs, page=gs_page).new
+
+                    report2 = write_page(w, gs_page, gs_transform, plan.gamestate_summary, yes=True,
+                                         validate=gamestate_validator(gs_page, None, None, ruleset_page))
+                    saved["gamestate"] = report2
+                    code = max(code, report2.exit_code)
+        elif refuse:
+            code = 0  # a dry run shows what would be refused
+        if json_out:
+            d = plan.to_dict()
+            d.update({"verdict": v.verdict, "diff": diff, "base_revid": revid,
+                      "saved": {k: {"status": r.status, "new_revid": r.new_revid, "problems": r.problems} for k, r in saved.items()},
+                      "out": str(out) if out else None})
+            print_json(d)
+            raise typer.Exit(code)
+        _render(plan)
+        if plan.gamestate is not None:
+            console.print(f"gamestate {escape(gs_page or '')}: " + ("; ".join(escape(str(f)) for f in plan.gamestate.findings) or "validated, no findings"))
+        if diff:
+            print_diff(diff)
+        if plan.gamestate is not None and plan.gamestate.changed:
+            print_diff(plan.gamestate.diff())
+        if not plan.complete:
+            n = len(plan.open_items)
+            msg = f"{n} instruction{'s' if n > 1 else ''} not applied"
+            console.print(f"[red]{msg}[/]: " + ("saved anyway (--partial)" if partial and yes else "the enactment would be partial; nothing saved (--partial to save anyway)"))
+        if out:
+            console.print(f"new Ruleset written to {escape(str(out))}")
+        for k, r in saved.items():
+            show_write(r, ruleset_page if k == "ruleset" else gs_page, diff=False)
+        if not yes:
+            console.print(f"dry run: nothing saved; summary would be: {escape(plan.summary)}")
+        if plan.admin_note and (saved.get("ruleset") and saved["ruleset"].status == "saved" or not yes):
+            console.print(f"admin note: {escape(plan.admin_note)}")
+        raise typer.Exit(code)
+
+
+def _months(times) -> list[str]:
+    """The blog's month pages (/YYYY/MM/) that can hold the matters enacted at these times: each month and the one before."""
+    out: list[str] = []
+    for t in times:
+        for y, m in ((t.year, t.month), (t.year - (t.month == 1), 12 if t.month == 1 else t.month - 1)):
+            key = f"/{y:04d}/{m:02d}/"
+            if key not in out:
+                out.append(key)
+    return sorted(out)
+
+
+def register_audit(audit_app: typer.Typer) -> None:
+    @audit_app.command("ruleset")
+    @handle_errors
+    def audit_ruleset_cmd(
+        since: str = typer.Option(..., "--since", help="The first time to look at, UTC (e.g. 2024-02-01T00:00:00Z)."),
+        until: Optional[str] = typer.Option(None, "--until", help="The last time to look at, UTC (default: now)."),
+        page: str = typer.Option("Ruleset", "--page", help="The Ruleset's page on the wiki."),
+        wiki: Optional[str] = WikiOpt,
+        blog: Optional[str] = typer.Option(None, "--blog", help="The blog's address (default: the config's [blog] url, else https://blognomic.com)."),
+        cache: bool = typer.Option(True, "--cache/--no-cache"),
+        json_out: bool = typer.Option(False, "--json"),
+    ) -> None:
+        """Every Ruleset revision in the window whose edit summary names an enacted matter, checked against that
+        matter's instructions recomputed on the previous revision: exact, missing an instruction, an extra change, or
+        text differing (with the diff); and the revisions that name no matter.
+
+        Exit 0 when every enactment is exact, 1 when there are findings, 2 on an input error."""
+        from datetime import datetime, timezone
+
+        from ..enactment import _norm, audit_revision, matter_named
+
+        t0 = parse_utc(since, "--since")
+        t1 = parse_utc(until, "--until") if until else datetime.now(timezone.utc)
+        w = wiki_client(wiki)
+        revs = [r for r in w.history(page, since=t0) if _when(r) is None or _when(r) <= t1]
+        client = blog_client(blog, cache)
+        wanted = {_norm(m) for m in (matter_named(r.revision.comment) for r in revs) if m}
+        listed: dict[str, object] = {}
+        if wanted:
+            # the front page (the latest matters), then the month pages around each revision
+            for month in [""] + _months([_when(r) for r in revs if _when(r) is not None]):
+                try:
+                    posts, _ = client.listing(month)
+                except BlognomicError as e:
+                    if "HTTP 404" not in str(e):  # a month without a page has no posts; anything else is said
+                        err_console.print(f"note: {escape(str(e))}", soft_wrap=True)
+                    continue
+                for q in posts:
+                    listed.setdefault(_norm(q.title), q)
+        rows = []
+        prev_text: dict[int, str] = {}
+        for r in revs:
+            if r.text is not None:
+                prev_text[r.revision.revid] = r.text
+        for r in revs:
+            rev = r.revision
+            matter = matter_named(rev.comment)
+            parent = r.parentid
+            before = prev_text.get(parent) if parent else None
+            if matter and parent and before is None:
+                before = w.read(page, rev=parent).text
+            post = None
+            if matter and _norm(matter) in listed:
+                q = listed[_norm(matter)]
+                post, _roster = client.post(q.url)
+            if matter and not parent:
+                from ..enactment import RevisionAudit
+
+                a = RevisionAudit(revid=rev.revid, parentid=None, timestamp=rev.timestamp, user=rev.user, summary=rev.comment,
+                                  matter=matter, verdict="cannot check", details=["the page's first revision: nothing to compare with"])
+            else:
+                a = audit_revision(r.text or "", before or "", post, revid=rev.revid, parentid=parent, timestamp=rev.timestamp,
+                                   user=rev.user, summary=rev.comment, posts=list(listed.values()))
+            rows.append(a)
+        bad = [a for a in rows if a.verdict in FINDINGS]
+        if json_out:
+            print_json({"page": page, "since": t0.strftime("%Y-%m-%dT%H:%M:%SZ"), "until": t1.strftime("%Y-%m-%dT%H:%M:%SZ"),
+                        "revisions": [a.to_dict() for a in rows]})
+            raise typer.Exit(1 if bad else 0)
+        t = Table(title=f"Enactments in the history of {escape(page)} since {t0:%Y-%m-%d %H:%M} UTC")
+        for col in ("revision", "saved", "by", "matter", "verdict", "details"):
+            t.add_column(col, overflow="fold")
+        colour = {"exact": "green", "not an enactment": "dim", "cannot check": "yellow"}
+        for a in rows:
+            c = colour.get(a.verdict, "red")
+            t.add_row(str(a.revid), (a.timestamp or "")[:16].replace("T", " "), escape(a.user or ""), escape(a.matter or "—"),
+                      f"[{c}]{a.verdict}[/]", escape("; ".join(a.details)))
+        console.print(t)
+        for a in bad:
+            if a.diff:
+                console.print(f"revision {a.revid} against “{escape(a.matter or '')}” recomputed on revision {a.parentid}:")
+                print_diff(a.diff)
+        n = sum(1 for a in rows if a.matter)
+        console.print(f"{len(rows)} revisions, {n} naming an enacted matter, {len(bad)} with findings.")
+        raise typer.Exit(1 if bad else 0)
+
+
+def _when(r):
+    from datetime import datetime
+
+    ts = r.revision.timestamp
+    if not ts:
+        return None
+    return ts if isinstance(ts, datetime) else datetime.fromisoformat(str(ts).replace("Z", "+00:00"))
