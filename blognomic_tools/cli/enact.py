@@ -149,7 +149,7 @@ def register(app: typer.Typer) -> None:
             gs_text = read_file(gamestate)
         elif gs_page and w is not None:
             gs_text = w.read(gs_page).text
-        plan = plan_enactment(p, text, source=source, posts=context, ruleset=rs, gamestate_page=gs_page if gamestate is None else gamestate.name,
+        plan = plan_enactment(p, text, source=source, posts=context, ruleset=rs, gamestate_page=gs_page if gamestate is None else str(gamestate),
                               gamestate_text=gs_text, admin_note=v.suggested_note, players=list(roster.players))
         diff = plan.ruleset.diff(f"{ruleset_page}, revision {revid}" if w else source)
         saved = {}
@@ -159,7 +159,7 @@ def register(app: typer.Typer) -> None:
         refuse = not plan.complete and not partial
         if yes:
             if w is None:
-                fail("--yes saves on the wiki: read the Ruleset from it (no --ruleset file), or use --out FILE")
+                fail(f"{ruleset}: --yes saves on the wiki, so the Ruleset must be read from it (no --ruleset FILE); offline, use --out FILE")
             if refuse:
                 code = 1
             else:
