@@ -38,6 +38,7 @@ bench: install
 	$(BIN)/python bench/tally.py
 	$(BIN)/python bench/wiki_history.py
 	$(BIN)/python bench/validate.py
+	$(BIN)/python bench/enact.py
 	$(BIN)/python bench/corpus.py
 
 clean:

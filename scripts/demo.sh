@@ -7,7 +7,8 @@
 #  - the recorded blog (February 2024) served in the real URL layout;
 # then: the rules profile read from the wiki, the admins' tally and an audit from the blog, the gamestate
 # page and its history, a dry-run edit with its diff, a player's checks, the Fortnight and its Herald, the
-# Herald of the week. The other eras' rulesets are profiled from files.
+# Herald of the week, a proposal enacted and the Ruleset's enactments audited. The other eras' rulesets are
+# profiled from files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 B=.venv/bin/blognomic
@@ -67,5 +68,14 @@ print(f"{sys.argv[1]}: {q(p['player_term'])}/{q(p['emperor_term'])}, quorum {q(p
       f"gamestate: {q(p['gamestate_location'])}, unrecognised: {len(p['unrecognised'])}")
 PY
 done
+
+BLOG=$(sed -n '/^\[blog\]/,/^\[/s/^url = "\(.*\)"/\1/p' "$BLOGNOMIC_CONFIG" | head -1)
+echo
+echo "An admin enacts the proposal the tally found enactable (a dry run with the diffs, then saved), and audits"
+echo "the Ruleset's history: each enactment recomputed on the revision before it:"
+step $B enact "$BLOG/archive/moat_upgrade" --as-of 2024-02-22T12:00:00Z --admin Kevan --no-cache
+printf '\n\033[1m$ %s\033[0m\n' "$B enact $BLOG/archive/moat_upgrade --as-of 2024-02-22T12:00:00Z --admin Kevan --no-cache --yes | tail -3"
+$B enact "$BLOG/archive/moat_upgrade" --as-of 2024-02-22T12:00:00Z --admin Kevan --no-cache --yes | tail -3
+step $B audit ruleset --since 2024-01-01T00:00:00Z --until $CLOCK --no-cache
 echo
 echo "Done. The sandbox is stopped; \`BLOGNOMIC_SANDBOX_DIR=$S $B sandbox up\` starts it again with its pages, \`sandbox reset\` afresh."
