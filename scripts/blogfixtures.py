@@ -212,6 +212,13 @@ MOAT_UPGRADE = """<p>Add a subrule to “Structures”, called “Moat Maintenan
 <p><em>Nobody upgrades a Moat to Gargantuan at the current rate, and Moat owners get something to do with spare Wood.</em></p>"""
 
 
+# A core proposal (the author's note in brackets is not an instruction) and one conditional on another matter.
+CORE_QUORUM_TWEAK = """<p>In the rule “Resolution of Proposals”, replace “It has been open for voting for at least 12 hours.” with “It has been open for voting for at least 24 hours.”</p>
+<p>[ Twelve hours is too quick for a core change to be seen by everyone. ]</p>"""
+ARROW_ICONS = """<p>If Proposal: Moat Upgrade has passed, add a new rule to the Ruleset, called “Arrows”, with the following text:</p>
+<blockquote><p>A Vassal may add an arrow icon to a comment to point at another Vassal’s argument; an arrow is not a Vote.</p></blockquote>"""
+
+
 def live_month() -> list[PostSpec]:
     d = _t(2024, 2, 21, 8, 40, 11)
     fives = ["Josh", "pokes", "naught", "Brendan"]
@@ -240,7 +247,7 @@ def live_month() -> list[PostSpec]:
                            C("Cuddlebeam", d + timedelta(hours=5), ["AGAINST"], "I'm idle but against."),
                            C("Clucky", d + timedelta(days=1), ["AGAINST"], "", month_first=True)]),
         PostSpec("core_quorum_tweak", "Proposal: [Core] Quorum Tweak", "Brendan", d + timedelta(hours=6), "proposal",
-                 comments=[C(p, d + timedelta(hours=7 + i), ["FOR"], "") for i, p in enumerate(fives)]),
+                 body_html=CORE_QUORUM_TWEAK, comments=[C(p, d + timedelta(hours=7 + i), ["FOR"], "") for i, p in enumerate(fives)]),
         PostSpec("herald_skipped", "Call for Judgement: Herald Skipped", "JonathanDark", d + timedelta(hours=9), "call-for-judgement",
                  body="The Herald was not posted; uphold the Fortnight as run.",
                  comments=[C(p, d + timedelta(hours=10 + i), ["FOR"], "") for i, p in enumerate(["Josh", "Kevan", "pokes", "qenya"])]),
@@ -250,7 +257,7 @@ def live_month() -> list[PostSpec]:
         PostSpec("herald_23_02_2024", "Story Post: Herald: 23/02/2024", "Josh", _t(2024, 2, 23, 9, 0, 0), "story-post",
                  body="The Wave approaches: 2 Gobbos, a Pilk, a Donker."),
         PostSpec("arrow_vote", "Proposal: Arrow Icons", "Raven1207", d + timedelta(hours=22), "proposal",
-                 comments=[C("Raven1207", d + timedelta(hours=23), ["ARROW"], "An arrow, not a vote.")]),
+                 body_html=ARROW_ICONS, comments=[C("Raven1207", d + timedelta(hours=23), ["ARROW"], "An arrow, not a vote.")]),
     ]
 
 

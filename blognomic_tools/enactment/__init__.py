@@ -252,9 +252,17 @@ def _compare(expected: str, actual: str, touched: list[dict]) -> tuple[list[str]
     for line in expected.splitlines(keepends=True):
         starts.append(pos)
         pos += len(line)
+    # the touched rules, whole (heading to the end of their subrules), in the recomputed text
+    spans = [tuple(t["span"]) for t in touched if t.get("span")]
+    names = {t.get("rule") for t in touched if t.get("rule")}
+    try:
+        from ..parsers import parse_ruleset
+
+        spans += [r.span for r in parse_ruleset(expected, fmt="wikitext", source="recomputed").rules() if r.title in names and r.span]
+    except Exception:  # noqa: BLE001 - the recomputed page always parses; if not, the touched spans alone decide
+        pass
     inside: set[int] = set()
-    for t in touched:
-        a, b = t.get("span") or (0, 0)
+    for a, b in spans:
         for i, st in enumerate(starts):
             if a <= st + len(exp_lines[i]) and st <= max(a, b):
                 inside.add(i)

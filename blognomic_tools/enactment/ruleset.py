@@ -493,11 +493,14 @@ class _Enactor:
             ins.status, ins.reason = "applied", None
 
     def conditional(self, ins: Instruction) -> None:
+        # a reason already given (what the blog said of the matter the condition names) is kept, more precise
         if ins.condition_met is None:
-            ins.status, ins.reason = "pending", "condition not decided"
+            ins.status = "pending"
+            ins.reason = ins.reason if ins.reason and ins.reason.startswith("condition not decided") else "condition not decided"
             return
         if ins.condition_met is False:
-            ins.status, ins.reason = "not applied", "condition not met"
+            ins.status = "not applied"
+            ins.reason = f"condition not met: {ins.reason}" if ins.reason and not ins.reason.startswith("condition") else "condition not met"
             for child in ins.children:
                 _skip(child, "condition not met")
             return
