@@ -167,3 +167,35 @@ def test_a_render_is_refused_offline_and_the_wikitext_file_is_enacted(tmp_path, 
     old = LIVE.read_text()
     assert new.startswith(old[: old.index("5 to change from Large to Gargantuan")])  # the page before the touched rule, identical
     assert "+| 9" in r.stdout
+
+
+@pytest.mark.parametrize("their_edit, saved", [
+    # someone else edits another rule after the plan was shown: both changes are kept
+    (lambda t: t.replace("can be at most 2.", "can be at most 2 (see the Fortnight)."), True),
+    # someone else already changed the words the proposal replaces: nothing of ours is saved, the reason is given
+    (lambda t: t.replace("5 to change from Large to Gargantuan", "6 to change from Large to Gargantuan"), False),
+])
+def test_an_edit_saved_meanwhile_is_kept_or_the_enactment_stops(wiki, their_edit, saved):
+    from blognomic_tools.cli.enact import _save
+    from blognomic_tools.enactment import plan_enactment
+    from blognomic_tools.parsers import parse_ruleset
+    from blognomic_tools.parsers.blog import parse_post_page
+    from blognomic_tools.writers import write_page
+
+    p, roster = parse_post_page(POST_FILE.read_text(), "u")
+    shown = wiki.read("Ruleset")
+    rs = parse_ruleset(shown.text, fmt="wikitext", source="Ruleset")
+    plan = plan_enactment(p, shown.text, ruleset=rs, players=list(roster.players), gamestate_text=wiki.read("Gartenberg").text,
+                          gamestate_page="Gartenberg")
+    assert plan.complete
+    theirs = write_page(wiki, "Ruleset", their_edit, "another admin's edit", yes=True).new_revid  # lands after the plan
+    reports: dict = {}
+    code = _save(wiki, p, [p], rs, roster, "Ruleset", "Ruleset", "Gartenberg", plan, False, reports)
+    now = wiki.read("Ruleset")
+    if saved:
+        assert code == 0 and reports["ruleset"].status == "saved" and reports["gamestate"].status == "saved"
+        assert their_edit(plan.ruleset.new).rstrip() == now.text.rstrip()  # theirs and ours, both
+    else:
+        assert code == 1 and reports["ruleset"].status == "invalid" and "gamestate" not in reports
+        assert "no longer applies" in reports["ruleset"].problems[0] and "5 to change from Large" in reports["ruleset"].problems[0]
+        assert now.revision.revid == theirs  # their edit stands, nothing of ours saved

@@ -85,6 +85,52 @@ def _render(plan) -> None:
     console.print(t)
 
 
+def _save(w, p, context, rs, roster, source, ruleset_page, gs_page, plan, partial, saved) -> int:
+    """Save the Ruleset, then the gamestate page, each through the safe writer. A transform re-reads the proposal
+    against the page's current text (after an edit conflict, on the text someone else just saved); what no longer
+    applies there stops the save with the reason (their edit is never overwritten, ours never saved in part)."""
+    from ..enactment import plan_enactment
+    from ..enactment.gamestate import apply_to_gamestate
+    from ..writers import write_page
+
+    state: dict = {}
+
+    def transform(current: str) -> str:
+        fresh = plan_enactment(p, current, source=source, posts=context, ruleset=rs, players=list(roster.players))
+        state["open"] = [i for i in fresh.open_items if i.kind != "gamestate"]
+        state["gamestate"] = [i for _, i in _rows(fresh.instructions) if i.kind == "gamestate"]
+        return fresh.ruleset.new
+
+    def still_whole(old: str, new: str) -> list[str]:
+        if partial:
+            return []
+        return [f"{i.kind} no longer applies to the current text ({i.reason}): {i.sentence[:100]}" for i in state.get("open", [])]
+
+    report = write_page(w, ruleset_page, transform, plan.summary, yes=True, validate=still_whole)
+    saved["ruleset"] = report
+    code = report.exit_code
+    if plan.gamestate is None or report.status != "saved":
+        return code
+    gs_state: dict = {}
+
+    def gs_transform(current: str) -> str:
+        items = state.get("gamestate") or [i for _, i in _rows(plan.instructions) if i.kind == "gamestate"]
+        result = apply_to_gamestate(current, items, ruleset=rs, page=gs_page, proposal=plan.title)
+        gs_state["result"] = result
+        return result.new
+
+    def gs_valid(old: str, new: str) -> list[str]:
+        result = gs_state["result"]
+        problems = [f.message for f in result.errors]
+        if not partial:
+            problems += [f"gamestate: {i.sentence[:100]} ({i.reason})" for i in result.instructions if i.kind == "gamestate" and i.status == "not applied"]
+        return problems  # apply_to_gamestate validated the whole edit of the current text, the proposal explaining it
+
+    report2 = write_page(w, gs_page, gs_transform, plan.gamestate_summary, yes=True, validate=gs_valid)
+    saved["gamestate"] = report2
+    return max(code, report2.exit_code)
+
+
 def register(app: typer.Typer) -> None:
     @app.command("enact")
     @handle_errors
@@ -114,7 +160,6 @@ def register(app: typer.Typer) -> None:
         from ..parsers import parse_ruleset
         from ..profile import build_profile
         from ..tally import tally
-        from ..writers import write_page
         from .common import admin_name
         from .tally import parse_as_of
 
@@ -156,37 +201,15 @@ def register(app: typer.Typer) -> None:
         code = 0
         if out:
             out.write_text(plan.ruleset.new, encoding="utf-8")
-        refuse = not plan.complete and not partial
+        gs_refused = plan.gamestate is not None and not plan.gamestate.savable
+        refuse = (not plan.complete and not partial) or gs_refused
         if yes:
             if w is None:
                 fail(f"{ruleset}: --yes saves on the wiki, so the Ruleset must be read from it (no --ruleset FILE); offline, use --out FILE")
             if refuse:
                 code = 1
             else:
-                from ..enactment.ruleset import apply_to_ruleset
-                from ..parsers.proposal import read_instructions
-                from ..enactment import decide_conditions
-
-                def transform(current: str) -> str:
-                    fresh = read_instructions(p.body_html, source=p.url)
-                    decide_conditions(fresh, context)
-                    return apply_to_ruleset(current, fresh, source=source).new
-
-                report = write_page(w, ruleset_page, transform, plan.summary, yes=True)
-                saved["ruleset"] = report
-                code = max(code, report.exit_code if report.exit_code != 1 else 1)
-                if plan.gamestate is not None and report.status == "saved":
-                    from ..enactment.gamestate import apply_to_gamestate
-                    from .common import gamestate_validator
-
-                    def gs_transform(current: str) -> str:
-                        return apply_to_gamestate(current, [i for _, i in _rows(plan.instructions) if i.kind == "gamestate" and i.status == "applied"],
-                                                  ruleset=rs, page=gs_page).new
-
-                    report2 = write_page(w, gs_page, gs_transform, plan.gamestate_summary, yes=True,
-                                         validate=gamestate_validator(gs_page, None, None, ruleset_page))
-                    saved["gamestate"] = report2
-                    code = max(code, report2.exit_code)
+                code = _save(w, p, context, rs, roster, source, ruleset_page, gs_page, plan, partial, saved)
         elif refuse:
             code = 0  # a dry run shows what would be refused
         if json_out:
@@ -198,7 +221,8 @@ def register(app: typer.Typer) -> None:
             raise typer.Exit(code)
         _render(plan)
         if plan.gamestate is not None:
-            console.print(f"gamestate {escape(gs_page or '')}: " + ("; ".join(escape(str(f)) for f in plan.gamestate.findings) or "validated, no findings"))
+            errors = [f.message for f in plan.gamestate.errors]
+            console.print(f"gamestate {escape(gs_page or '')}: " + ("[red]the rules refuse it[/]: " + escape("; ".join(errors)) if errors else "validated, no findings"))
         if diff:
             print_diff(diff)
         if plan.gamestate is not None and plan.gamestate.changed:
