@@ -108,3 +108,35 @@ def test_revisions_that_name_no_matter_or_a_matter_not_found():
     assert audit_revision(LIVE, LIVE, None, revid=3, summary="typo fix").verdict == "not an enactment"
     a = audit_revision(LIVE, LIVE, None, revid=3, summary='Enacted "Nowhere To Be Found"')
     assert a.verdict == "matter not found" and "Nowhere To Be Found" in a.details[0]
+
+
+# -- fuzzed: a damaged post body or Ruleset never raises anything but the project's errors, within the bound ----------
+
+from hypothesis import given  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from fuzzing import FUZZ, mutated, run_fuzzed  # noqa: E402
+
+_MOAT = post("moat_upgrade")
+_LIVE_RS = parse_ruleset(LIVE, fmt="wikitext", source="live.wiki")
+_GARTENBERG = (ROOT / "fixtures" / "wiki" / "Gartenberg" / "03.wiki").read_text()
+
+
+@FUZZ
+@given(st.data())
+def test_fuzz_plan_over_mutated_bodies(data):
+    body = data.draw(mutated(_MOAT.body_html))
+    p = replace(_MOAT, body_html=body)
+    run_fuzzed(plan_enactment, p, LIVE, ruleset=_LIVE_RS, gamestate_text=_GARTENBERG, gamestate_page="Gartenberg",
+               posts=[p], what="plan_enactment(mutated body)")
+
+
+@FUZZ
+@given(st.data())
+def test_fuzz_audit_over_mutated_revisions(data):
+    enacted = _apply(LIVE, _MOAT)
+    rev = data.draw(mutated(enacted))
+    a = run_fuzzed(audit_revision, rev, LIVE, _MOAT, revid=8, parentid=2, summary='Enacted "Moat Upgrade"', what="audit_revision(mutated)")
+    if a is not None:
+        assert a.verdict in ("exact", "missing instruction", "extra change", "text differs", "cannot check")
+        assert (a.verdict == "exact") == (rev == enacted)
