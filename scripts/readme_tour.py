@@ -211,7 +211,11 @@ class Tour:
         self.sandbox_up = True
         from blognomic_tools.sandbox.mediawiki import LocalWiki
 
-        LocalWiki(self.sandbox_root(self.home) / "wiki").snapshot()
+        wiki = LocalWiki(self.sandbox_root(self.home) / "wiki")
+        # the seeded state is taken once: a sandbox started again (after a fresh-sandbox block) still holds what the
+        # blocks before wrote, and every block starts from the seeded state (restored in run)
+        if not (wiki.root / "snapshot").exists():
+            wiki.snapshot()
 
     def close(self) -> None:
         if self.sandbox_up:

@@ -263,9 +263,9 @@ def test_bench_script_prints_its_measure():
 def test_post_page_keeps_its_body_html():
     page = (BLOG_SITE / "archive" / "moat_upgrade.html").read_text()
     post, _ = parse_post_page(page, "https://blognomic.com/archive/moat_upgrade")
-    assert post.body_html.startswith("<p>") and "Defensive Value" in post.body_html and "<div" not in post.body_html[:5]
-    assert post.body == "Change the Moat's Defensive Value from 15 to 20."
-    assert [i.kind for i in read_instructions(post.body_html)] == ["not_understood"]  # a table value in a rule: no form, never guessed
+    assert post.body_html.startswith("<p>") and "<blockquote>" in post.body_html and "<div" not in post.body_html[:5]
+    assert post.body.startswith("Add a subrule to “Structures”, called “Moat Maintenance”")
+    assert [i.kind for i in read_instructions(post.body_html)] == ["add_rule", "replace_text", "gamestate", "commentary"]
 
 
 BODIES = {p.stem: p.read_text(encoding="utf-8") for p in sorted(CORPUS.glob("*.html"))}
