@@ -165,7 +165,7 @@ def register(app: typer.Typer) -> None:
 
         t = parse_as_of(as_of)
         (p, roster), client = _post(post, blog, cache)
-        if p.kind not in VOTABLE or p.kind != "proposal":
+        if p.kind != "proposal":
             fail(f"{p.url}: {p.title!r} is a {p.kind}, not a proposal: only proposals are enacted here")
         text, source, revid, w = _ruleset_text(ruleset, wiki, ruleset_page)
         rs = parse_ruleset(text, fmt="wikitext", source=source)
@@ -231,6 +231,8 @@ def register(app: typer.Typer) -> None:
             n = len(plan.open_items)
             msg = f"{n} instruction{'s' if n > 1 else ''} not applied"
             console.print(f"[red]{msg}[/]: " + ("saved anyway (--partial)" if partial and yes else "the enactment would be partial; nothing saved (--partial to save anyway)"))
+        if gs_refused and yes:
+            console.print("[red]nothing saved[/]: the gamestate edit would break the rules (see above)")
         if out:
             console.print(f"new Ruleset written to {escape(str(out))}")
         for k, r in saved.items():
