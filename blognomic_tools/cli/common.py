@@ -100,6 +100,14 @@ def admin_name(given: str | None) -> str:
     return given or configured() or "<you>"
 
 
+def print_diff(diff: str) -> None:
+    """A unified diff, whole lines (never cropped, even piped), coloured on a terminal."""
+    for line in diff.splitlines():
+        style = ("green" if line.startswith("+") and not line.startswith("+++") else "red" if line.startswith("-") and not line.startswith("---")
+                 else "cyan" if line.startswith("@@") else None)
+        console.print(line, style=style, markup=False, highlight=False, soft_wrap=True)
+
+
 def show_write(report, page: str, diff: bool = True) -> None:
     """The diff and the outcome of writers.write_page, said the same way by every command that writes."""
     from rich.markup import escape
@@ -107,9 +115,7 @@ def show_write(report, page: str, diff: bool = True) -> None:
     from ..merge import show_value
 
     if diff and report.diff:
-        from rich.syntax import Syntax
-
-        console.print(Syntax(report.diff, "diff", theme="ansi_dark", word_wrap=True))
+        print_diff(report.diff)
     say = lambda s: console.print(s, markup=False, highlight=False, soft_wrap=True)  # noqa: E731
     parent = getattr(report, "parent_revid", report.base_revid)
     base = report.base_revid

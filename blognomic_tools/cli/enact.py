@@ -19,6 +19,7 @@ from .common import (
     fail,
     handle_errors,
     parse_utc,
+    print_diff,
     print_json,
     read_file,
     show_write,
@@ -53,13 +54,6 @@ def _ruleset_text(ruleset: str | None, wiki: str | None, page: str):
     w = wiki_client(wiki)
     wp = w.read(page)
     return wp.text, f"{w.where} [[{wp.title}]]", wp.revision.revid, w
-
-
-def print_diff(diff: str) -> None:
-    """A unified diff, whole lines (never cropped), coloured on a terminal."""
-    for line in diff.splitlines():
-        style = "green" if line.startswith("+") and not line.startswith("+++") else "red" if line.startswith("-") and not line.startswith("---") else "cyan" if line.startswith("@@") else None
-        console.print(line, style=style, markup=False, highlight=False, soft_wrap=True)
 
 
 def _rows(instructions, depth: int = 0):
