@@ -191,6 +191,17 @@ def blog_client(blog: str | None, cache: bool = True):
     return BlogClient(blog or cfg.get("url") or live_blog(), cache_dir=default_cache_dir() if cache else None, selectors=cfg.get("selectors"))
 
 
+def read_post(source: str, client, blog: str | None = None):
+    """(post, roster) of a post: a saved page when `source` is a file, else read from the blog (a URL, or a path
+    on --blog)."""
+    from ..parsers.blog import parse_post_page
+    from ..sources.blog import is_url
+
+    if not is_url(source) and (not blog or Path(source).is_file()):
+        return parse_post_page(read_file(source), str(source), client.selectors)
+    return client.post(source)
+
+
 def read_file(path: str | Path) -> str:
     from ..sources.files import read_text
 

@@ -22,6 +22,7 @@ from .common import (
     print_diff,
     print_json,
     read_file,
+    read_post,
     show_write,
     wiki_client,
 )
@@ -30,17 +31,6 @@ STATUS_STYLE = {"applied": "green", "not applied": "red", "pending": "yellow"}
 # what `audit ruleset` counts as a finding (exit 1); "cannot check" (no previous revision, an instruction the
 # reader cannot apply) and "not an enactment" are said, not counted
 FINDINGS = ("missing instruction", "extra change", "text differs", "matter not found")
-
-
-def _post(source: str, blog: str | None, cache: bool):
-    from ..parsers.blog import parse_post_page
-    from ..sources.blog import is_url
-
-    client = blog_client(blog, cache)
-    if is_url(source) or (blog and not Path(source).is_file()):
-        return client.post(source), client
-    # a saved page: the blog is read (for the matters its conditions name) only when --blog is given
-    return parse_post_page(read_file(source), str(source), client.selectors), (client if blog else None)
 
 
 def _ruleset_text(ruleset: str | None, wiki: str | None, page: str):
@@ -154,11 +144,15 @@ def register(app: typer.Typer) -> None:
         from ..parsers import parse_ruleset
         from ..profile import build_profile
         from ..tally import tally
+        from ..sources.blog import is_url
         from .common import admin_name
-        from .tally import parse_as_of
+        from .tally import parse_as_of, reason_line, render
 
         t = parse_as_of(as_of)
-        (p, roster), client = _post(post, blog, cache)
+        client = blog_client(blog, cache)
+        p, roster = read_post(post, client, blog)
+        if not is_url(post) and not blog:
+            client = None  # a saved page: the blog is read (for the matters its conditions name) only when --blog is given
         if p.kind != "proposal":
             fail(f"{p.url}: {p.title!r} is a {p.kind}, not a proposal: only proposals are enacted here")
         text, source, revid, w = _ruleset_text(ruleset, wiki, ruleset_page)
@@ -173,11 +167,11 @@ def register(app: typer.Typer) -> None:
         v = tally(p, profile, roster, t, pending=[q for q in context if q.status == "pending" and q.kind in VOTABLE] or [p],
                   admin=admin_name(admin))
         if v.verdict != "enactable now":
-            why = "; ".join(r.text for r in v.reasons[:3]) if v.reasons else ""
             if json_out:
-                print_json({"title": p.title, "verdict": v.verdict, "reasons": [r.text for r in v.reasons]})
+                print_json({"title": p.title, "url": p.url, "verdict": v.verdict, "tally": v.to_dict()})
             else:
-                console.print(f"not enacted: “{escape(p.title)}” is {v.verdict} as of {t:%Y-%m-%d %H:%M} UTC" + (f": {escape(why)}" if why else ""))
+                render([v], rs.title, t)  # the tally, ballot by ballot, each reason with its rule
+                console.print(f"\nnot enacted: “{escape(p.title)}” is {v.verdict} as of {t:%Y-%m-%d %H:%M} UTC")
             raise typer.Exit(1)
         gs_page = gamestate_page
         loc = profile.gamestate_location.value if profile.gamestate_location else None
@@ -213,6 +207,9 @@ def register(app: typer.Typer) -> None:
                       "out": str(out) if out else None})
             print_json(d)
             raise typer.Exit(code)
+        console.print(f"“{escape(p.title)}” ({escape(p.url)}) is enactable now as of {t:%Y-%m-%d %H:%M} UTC:")
+        for r in v.reasons[:2]:
+            console.print(f"  • {reason_line(r)}", soft_wrap=True)
         _render(plan)
         if plan.gamestate is not None:
             errors = [f.message for f in plan.gamestate.errors]

@@ -11,10 +11,9 @@ from rich.table import Table
 
 from ..errors import BlognomicError
 from ..models import Post, Roster
-from ..parsers.blog import parse_post_page
 from ..profile import RulesProfile, build_profile
 from ..tally import Verdict, tally
-from .common import RulesetPageOpt, RulesetWikiOpt, admin_name, blog_client, console, err_console, fail, handle_errors, parse_utc, print_json, read_file, ruleset_in_force
+from .common import RulesetPageOpt, RulesetWikiOpt, admin_name, blog_client, console, err_console, fail, handle_errors, parse_utc, print_json, read_post, ruleset_in_force
 
 VOTABLE = ("proposal", "cfj", "dov")
 
@@ -68,8 +67,7 @@ def render(verdicts: list[Verdict], ruleset_title: str, as_of: datetime, detail:
     for i, v in enumerate(verdicts, 1):
         console.print(f"\n[bold]{i}. {escape(v.title)}[/] — [{STYLE.get(v.verdict, '')}]{v.verdict}[/]  [dim]{escape(v.url)}[/]")
         for r in v.reasons:
-            cite = f"  [dim]— {escape(r.citation.rule)} ({r.citation.number or r.citation.section}): “{escape(_short(r.citation.text))}”[/]" if r.citation else ""
-            console.print(f"  • {escape(r.text)}{cite}")
+            console.print(f"  • {reason_line(r)}")
         if v.next_change_why:
             console.print(f"  • if nobody else votes: {escape(v.next_change_why)}")
         for n in v.needs:
@@ -88,13 +86,15 @@ def render(verdicts: list[Verdict], ruleset_title: str, as_of: datetime, detail:
             console.print(f"  suggested admin note: [bold]{escape(v.suggested_note)}[/]")
 
 
+def reason_line(r) -> str:
+    """A verdict's reason with the rule that gave it (markup escaped): "text — Rule (1.6.2): “quote”"."""
+    cite = f"  [dim]— {escape(r.citation.rule)} ({r.citation.number or r.citation.section}): “{escape(_short(r.citation.text))}”[/]" if r.citation else ""
+    return f"{escape(r.text)}{cite}"
+
+
 def _short(text: str, n: int = 110) -> str:
     line = text.split("\n")[0]
     return line if len(line) <= n else line[: n - 1] + "…"
-
-
-def _from_file(path: str, selectors: dict | None = None) -> tuple[Post, Roster | None]:
-    return parse_post_page(read_file(path), str(path), selectors)
 
 
 def register(app: typer.Typer) -> None:
@@ -115,8 +115,6 @@ def register(app: typer.Typer) -> None:
         """What an admin may do now with each matter: enact, fail or wait (and until when), ballot by ballot.
 
         Exit code 0 when every matter was tallied (whatever the verdicts, "cannot tell" included), 2 on an input error."""
-        from ..sources.blog import is_url
-
         t = parse_as_of(as_of)
         admin = admin_name(admin)
         profile, rs_title = load_profile(ruleset, ruleset_wiki, ruleset_page)
@@ -141,7 +139,7 @@ def register(app: typer.Typer) -> None:
                     advance()
         else:
             for s in sources or []:
-                items.append(client.post(s) if is_url(s) or blog else _from_file(s, client.selectors))
+                items.append(read_post(s, client, blog))
         context = [p for p, _ in items]
         verdicts = []
         for post, roster in items:
