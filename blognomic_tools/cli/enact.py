@@ -28,9 +28,6 @@ from .common import (
 )
 
 STATUS_STYLE = {"applied": "green", "not applied": "red", "pending": "yellow"}
-# what `audit ruleset` counts as a finding (exit 1); "cannot check" (no previous revision, an instruction the
-# reader cannot apply) and "not an enactment" are said, not counted
-FINDINGS = ("missing instruction", "extra change", "text differs", "matter not found")
 
 
 def _ruleset_text(ruleset: str | None, wiki: str | None, page: str):
@@ -265,14 +262,14 @@ def register_audit(audit_app: typer.Typer) -> None:
         Exit 0 when every enactment is exact, 1 when there are findings, 2 on an input error."""
         from datetime import datetime, timezone
 
-        from ..enactment import _norm, audit_revision, matter_named
+        from ..enactment import audit_revision, matter_key, matter_named
 
         t0 = parse_utc(since, "--since")
         t1 = parse_utc(until, "--until") if until else datetime.now(timezone.utc)
         w = wiki_client(wiki)
         revs = [r for r in w.history(page, since=t0) if _when(r) is None or _when(r) <= t1]
         client = blog_client(blog, cache)
-        wanted = {_norm(m) for m in (matter_named(r.revision.comment) for r in revs) if m}
+        wanted = {matter_key(m) for m in (matter_named(r.revision.comment) for r in revs) if m}
         listed: dict[str, object] = {}
         if wanted:
             # the front page (the latest matters), then the month pages around each revision
@@ -284,7 +281,7 @@ def register_audit(audit_app: typer.Typer) -> None:
                         err_console.print(f"note: {escape(str(e))}", soft_wrap=True)
                     continue
                 for q in posts:
-                    listed.setdefault(_norm(q.title), q)
+                    listed.setdefault(matter_key(q.title), q)
         rows = []
         prev_text: dict[int, str] = {}
         for r in revs:
@@ -298,19 +295,13 @@ def register_audit(audit_app: typer.Typer) -> None:
             if matter and parent and before is None:
                 before = w.read(page, rev=parent).text
             post = None
-            if matter and _norm(matter) in listed:
-                q = listed[_norm(matter)]
+            if matter and matter_key(matter) in listed:
+                q = listed[matter_key(matter)]
                 post, _roster = client.post(q.url)
-            if matter and not parent:
-                from ..enactment import RevisionAudit
-
-                a = RevisionAudit(revid=rev.revid, parentid=None, timestamp=rev.timestamp, user=rev.user, summary=rev.comment,
-                                  matter=matter, verdict="cannot check", details=["the page's first revision: nothing to compare with"])
-            else:
-                a = audit_revision(r.text or "", before or "", post, revid=rev.revid, parentid=parent, timestamp=rev.timestamp,
-                                   user=rev.user, summary=rev.comment, posts=list(listed.values()))
+            a = audit_revision(r.text or "", before if parent else None, post, revid=rev.revid, parentid=parent,
+                               timestamp=rev.timestamp, user=rev.user, summary=rev.comment, posts=list(listed.values()))
             rows.append(a)
-        bad = [a for a in rows if a.verdict in FINDINGS]
+        bad = [a for a in rows if a.finding]
         if json_out:
             print_json({"page": page, "since": t0.strftime("%Y-%m-%dT%H:%M:%SZ"), "until": t1.strftime("%Y-%m-%dT%H:%M:%SZ"),
                         "revisions": [a.to_dict() for a in rows]})
@@ -322,7 +313,7 @@ def register_audit(audit_app: typer.Typer) -> None:
         for a in rows:
             c = colour.get(a.verdict, "red")
             t.add_row(str(a.revid), (a.timestamp or "")[:16].replace("T", " "), escape(a.user or ""), escape(a.matter or "—"),
-                      f"[{c}]{a.verdict}[/]", escape("; ".join(a.details)))
+                      f"[{c}]{a.verdict}[/]", escape("; ".join(a.details + ([a.url] if a.url else []))))
         console.print(t)
         for a in bad:
             if a.diff:

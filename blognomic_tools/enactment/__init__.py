@@ -31,7 +31,8 @@ def matter_title(post: Post | str) -> str:
     return re.sub(r"^(?:Proposal|Call for Judge?ment|CfJ|CFJ)\s*:\s*", "", title.strip(), flags=re.I).strip()
 
 
-def _norm(title: str) -> str:
+def matter_key(title: str) -> str:
+    """A matter's title as matched between edit summaries, conditions and the blog (no prefix, quotes, case)."""
     t = re.sub(r"[“”\"‘’']", "", matter_title(title)).casefold()
     return re.sub(r"\s+", " ", t).strip()
 
@@ -40,7 +41,7 @@ def decide_conditions(instructions: list[Instruction], posts: list[Post]) -> Non
     """Set `condition_met` of each conditional whose condition names another matter's outcome, from that matter's
     status on the blog (True/False once resolved; None while pending or when the matter is not found: the admin
     is asked). Conditions of any other form stay None."""
-    by_title = {_norm(p.title): p for p in posts}
+    by_title = {matter_key(p.title): p for p in posts}
     for ins in _walk(instructions):
         if ins.kind != "conditional" or ins.condition_met is not None or not ins.condition:
             continue
@@ -50,7 +51,7 @@ def decide_conditions(instructions: list[Instruction], posts: list[Post]) -> Non
             m = re.match(pattern, cond, re.I)
             if not m:
                 continue
-            other = by_title.get(_norm(m.group("t")))
+            other = by_title.get(matter_key(m.group("t")))
             if other is None or other.status not in RESOLVED_FOR:
                 ins.reason = (f"condition not decided: {m.group('t')!r} is " + ("not on the blog pages read" if other is None else f"still {other.status}"))
                 break
@@ -184,18 +185,33 @@ class RevisionAudit:
     details: list[str] = field(default_factory=list)
     diff: str = ""
 
+    @property
+    def finding(self) -> bool:
+        """A wrong enactment, or one whose matter is not on the blog. "cannot check" and "not an enactment" are said,
+        not counted."""
+        return self.verdict in FINDINGS
+
     def to_dict(self) -> dict:
         return {k: getattr(self, k) for k in ("revid", "parentid", "timestamp", "user", "summary", "matter", "url", "verdict", "details", "diff")}
 
 
-def audit_revision(rev_text: str, prev_text: str, post: Post | None, *, revid: int, parentid: int | None = None, timestamp=None,
+FINDINGS = ("missing instruction", "extra change", "text differs", "matter not found")
+
+
+def audit_revision(rev_text: str, prev_text: str | None, post: Post | None, *, revid: int, parentid: int | None = None, timestamp=None,
                    user=None, summary: str | None = None, posts: list[Post] | None = None) -> RevisionAudit:
-    """One Ruleset revision against its matter's instructions recomputed on the previous revision."""
+    """One Ruleset revision against its matter's instructions recomputed on the previous revision (`prev_text` None:
+    the page's first revision)."""
     matter = matter_named(summary)
-    a = RevisionAudit(revid=revid, parentid=parentid, timestamp=timestamp, user=user, summary=summary, matter=matter)
+    a = RevisionAudit(revid=revid, parentid=parentid, timestamp=timestamp, user=user, summary=summary, matter=matter,
+                      url=post.url if post is not None else None)
     if matter is None:
         a.verdict = "not an enactment"
         a.details.append("the edit summary names no enacted matter")
+        return a
+    if prev_text is None:
+        a.verdict = "cannot check"
+        a.details.append("the page's first revision: nothing to compare with")
         return a
     if post is None:
         a.verdict = "matter not found"
