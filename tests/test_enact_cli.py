@@ -199,3 +199,31 @@ def test_an_edit_saved_meanwhile_is_kept_or_the_enactment_stops(wiki, their_edit
         assert code == 1 and reports["ruleset"].status == "invalid" and "gamestate" not in reports
         assert "no longer applies" in reports["ruleset"].problems[0] and "5 to change from Large" in reports["ruleset"].problems[0]
         assert now.revision.revid == theirs  # their edit stands, nothing of ours saved
+
+
+def test_a_gamestate_change_under_a_condition_not_met_is_never_saved(wiki):
+    """The save re-reads the proposal on the current page: a conditional's gamestate lines go through only when the
+    condition is met (Serf Reform failed on the recorded blog), like in the dry run."""
+    from blognomic_tools.cli.enact import _save
+    from blognomic_tools.enactment import plan_enactment
+    from blognomic_tools.parsers import parse_ruleset
+    from blognomic_tools.parsers.blog import parse_post_page
+
+    body = ('<p>In the rule “Structures”, replace “3 to change from Medium to Large” with “2 to change from Medium to Large”.</p>'
+            '<p>If Proposal: Serf Reform has passed, naught gains 1 Wood.</p>')
+    p, roster = parse_post_page(_body(POST_FILE.read_text(), body), "u")
+    failed, _ = parse_post_page((POST_FILE.parent / "serf_reform.html").read_text(), "https://blognomic.com/archive/serf_reform")
+    assert failed.status == "failed"
+    shown = wiki.read("Ruleset")
+    rs = parse_ruleset(shown.text, fmt="wikitext", source="Ruleset")
+    gs_before = wiki.read("Gartenberg")
+    plan = plan_enactment(p, shown.text, ruleset=rs, players=list(roster.players), posts=[p, failed],
+                          gamestate_text=gs_before.text, gamestate_page="Gartenberg")
+    cond = plan.instructions[1]
+    assert cond.kind == "conditional" and cond.condition_met is False and plan.complete
+    assert not (plan.gamestate and plan.gamestate.changed)
+    reports: dict = {}
+    code = _save(wiki, p, [p, failed], rs, roster, "Ruleset", "Ruleset", "Gartenberg", plan, False, reports)
+    assert code == 0 and reports["ruleset"].status == "saved"
+    assert "2 to change from Medium to Large" in wiki.read("Ruleset").text
+    assert wiki.read("Gartenberg").text == gs_before.text  # naught's Wood untouched

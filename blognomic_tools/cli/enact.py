@@ -43,18 +43,14 @@ def _ruleset_text(ruleset: str | None, wiki: str | None, page: str):
     return wp.text, f"{w.where} [[{wp.title}]]", wp.revision.revid, w
 
 
-def _rows(instructions, depth: int = 0):
-    for ins in instructions:
-        yield depth, ins
-        yield from _rows(ins.children, depth + 1)
-
-
 def _render(plan) -> None:
     t = Table(title=f"Instructions of “{escape(plan.title)}”")
     for col in ("#", "kind", "rule", "status", "from the proposal"):
         t.add_column(col, overflow="fold")
     n = 0
-    for depth, ins in _rows(plan.instructions):
+    from ..enactment import walk
+
+    for depth, ins in walk(plan.instructions):
         if ins.kind == "commentary":
             continue
         n += 1
@@ -70,7 +66,7 @@ def _save(w, p, context, rs, roster, source, ruleset_page, gs_page, plan, partia
     """Save the Ruleset, then the gamestate page, each through the safe writer. A transform re-reads the proposal
     against the page's current text (after an edit conflict, on the text someone else just saved); what no longer
     applies there stops the save with the reason (their edit is never overwritten, ours never saved in part)."""
-    from ..enactment import plan_enactment
+    from ..enactment import plan_enactment, walk
     from ..enactment.gamestate import apply_to_gamestate
     from ..writers import write_page
 
@@ -79,7 +75,7 @@ def _save(w, p, context, rs, roster, source, ruleset_page, gs_page, plan, partia
     def transform(current: str) -> str:
         fresh = plan_enactment(p, current, source=source, posts=context, ruleset=rs, players=list(roster.players))
         state["open"] = [i for i in fresh.open_items if i.kind != "gamestate"]
-        state["gamestate"] = [i for _, i in _rows(fresh.instructions) if i.kind == "gamestate"]
+        state["instructions"] = fresh.instructions  # the gamestate save applies those in force (met conditionals' too)
         return fresh.ruleset.new
 
     def still_whole(old: str, new: str) -> list[str]:
@@ -95,8 +91,7 @@ def _save(w, p, context, rs, roster, source, ruleset_page, gs_page, plan, partia
     gs_state: dict = {}
 
     def gs_transform(current: str) -> str:
-        items = state.get("gamestate") or [i for _, i in _rows(plan.instructions) if i.kind == "gamestate"]
-        result = apply_to_gamestate(current, items, ruleset=rs, page=gs_page, proposal=plan.title)
+        result = apply_to_gamestate(current, state.get("instructions") or plan.instructions, ruleset=rs, page=gs_page, proposal=plan.title)
         gs_state["result"] = result
         return result.new
 
@@ -104,7 +99,7 @@ def _save(w, p, context, rs, roster, source, ruleset_page, gs_page, plan, partia
         result = gs_state["result"]
         problems = [f.message for f in result.errors]
         if not partial:
-            problems += [f"gamestate: {i.sentence[:100]} ({i.reason})" for i in result.instructions if i.kind == "gamestate" and i.status == "not applied"]
+            problems += [f"gamestate: {i.sentence[:100]} ({i.reason})" for _, i in walk(result.instructions) if i.kind == "gamestate" and i.status == "not applied" and i.reason != "condition not met"]
         return problems  # apply_to_gamestate validated the whole edit of the current text, the proposal explaining it
 
     report2 = write_page(w, gs_page, gs_transform, plan.gamestate_summary, yes=True, validate=gs_valid)

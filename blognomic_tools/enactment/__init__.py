@@ -61,10 +61,15 @@ def decide_conditions(instructions: list[Instruction], posts: list[Post]) -> Non
             break
 
 
-def _walk(instructions):
+def walk(instructions, depth: int = 0):
+    """(depth, instruction) for every instruction, a conditional's own after it, one level deeper."""
     for ins in instructions:
-        yield ins
-        yield from _walk(ins.children)
+        yield depth, ins
+        yield from walk(ins.children, depth + 1)
+
+
+def _walk(instructions):
+    return (ins for _, ins in walk(instructions))
 
 
 @dataclass
