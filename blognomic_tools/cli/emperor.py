@@ -117,17 +117,7 @@ def register(app: typer.Typer) -> None:
             fail(f"the window is empty: it starts at {start:%Y-%m-%d %H:%M} UTC, after --until {end:%Y-%m-%d %H:%M} UTC")
         window = window_line(t0, end, since_rev, rev_time)
         edits, net, base, last = changes_since(w, page, schema, since=t0, since_rev=since_rev, until=end)
-        resolved = []
-        if start is not None:
-            y, m = start.year, start.month
-            while (y, m) <= (end.year, end.month):
-                try:
-                    posts, _ = client.listing(f"/{y:04d}/{m:02d}/")
-                    resolved += resolved_in_window(posts, start, end)
-                except SourceError as e:
-                    if "404" not in str(e):
-                        raise
-                y, m = (y + 1, 1) if m == 12 else (y, m + 1)
+        resolved = resolved_in_window(client.months(start, end), start, end) if start is not None else []
         has_herald = "Herald" in schema.rule_texts
         t = title or (herald_title(end) if has_herald else f"Story Post: Changes since {start:%d/%m/%Y}" if start else "Story Post: Changes")
         story = changes_story(t, w.where, edits, net, base, last, resolved)

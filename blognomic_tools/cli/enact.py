@@ -15,7 +15,6 @@ from .common import (
     WikiOpt,
     blog_client,
     console,
-    err_console,
     fail,
     handle_errors,
     parse_utc,
@@ -227,17 +226,6 @@ def register(app: typer.Typer) -> None:
         raise typer.Exit(code)
 
 
-def _months(times) -> list[str]:
-    """The blog's month pages (/YYYY/MM/) that can hold the matters enacted at these times: each month and the one before."""
-    out: list[str] = []
-    for t in times:
-        for y, m in ((t.year, t.month), (t.year - (t.month == 1), 12 if t.month == 1 else t.month - 1)):
-            key = f"/{y:04d}/{m:02d}/"
-            if key not in out:
-                out.append(key)
-    return sorted(out)
-
-
 def register_audit(audit_app: typer.Typer) -> None:
     @audit_app.command("ruleset")
     @handle_errors
@@ -255,28 +243,24 @@ def register_audit(audit_app: typer.Typer) -> None:
         text differing (with the diff); and the revisions that name no matter.
 
         Exit 0 when every enactment is exact, 1 when there are findings, 2 on an input error."""
-        from datetime import datetime, timezone
+        from datetime import datetime, timedelta, timezone
 
         from ..enactment import audit_revision, matter_key, matter_named
+        from ..herald import revision_time
 
         t0 = parse_utc(since, "--since")
         t1 = parse_utc(until, "--until") if until else datetime.now(timezone.utc)
         w = wiki_client(wiki)
-        revs = [r for r in w.history(page, since=t0) if _when(r) is None or _when(r) <= t1]
+        revs = [r for r in w.history(page, since=t0) if (revision_time(r.revision.timestamp) or t0) <= t1]
         client = blog_client(blog, cache)
-        wanted = {matter_key(m) for m in (matter_named(r.revision.comment) for r in revs) if m}
         listed: dict[str, object] = {}
-        if wanted:
-            # the front page (the latest matters), then the month pages around each revision
-            for month in [""] + _months([_when(r) for r in revs if _when(r) is not None]):
-                try:
-                    posts, _ = client.listing(month)
-                except BlognomicError as e:
-                    if "HTTP 404" not in str(e):  # a month without a page has no posts; anything else is said
-                        err_console.print(f"note: {escape(str(e))}", soft_wrap=True)
-                    continue
-                for q in posts:
-                    listed.setdefault(matter_key(q.title), q)
+        if any(matter_named(r.revision.comment) for r in revs):
+            # the front page (the latest matters), then the month pages from the month before the first revision
+            times = [t for t in (revision_time(r.revision.timestamp) for r in revs) if t is not None] or [t0]
+            first = min(times)
+            before = first.replace(day=1) - timedelta(days=1)
+            for q in client.listing("")[0] + client.months(before, max(times)):
+                listed.setdefault(matter_key(q.title), q)
         rows = []
         prev_text: dict[int, str] = {}
         for r in revs:
@@ -317,12 +301,3 @@ def register_audit(audit_app: typer.Typer) -> None:
         n = sum(1 for a in rows if a.matter)
         console.print(f"{len(rows)} revisions, {n} naming an enacted matter, {len(bad)} with findings.")
         raise typer.Exit(1 if bad else 0)
-
-
-def _when(r):
-    from datetime import datetime
-
-    ts = r.revision.timestamp
-    if not ts:
-        return None
-    return ts if isinstance(ts, datetime) else datetime.fromisoformat(str(ts).replace("Z", "+00:00"))

@@ -136,6 +136,20 @@ class BlogClient:
             roster.as_of = f.date
         return posts, roster
 
+    def months(self, start: datetime, end: datetime) -> list[Post]:
+        """The posts of every month page (/YYYY/MM/) from start's month to end's; a month the blog has no page for
+        (404) has no posts, any other fault is raised."""
+        out: list[Post] = []
+        y, m = start.year, start.month
+        while (y, m) <= (end.year, end.month):
+            try:
+                out += self.listing(f"/{y:04d}/{m:02d}/")[0]
+            except SourceError as e:
+                if "404" not in str(e):
+                    raise
+            y, m = (y + 1, 1) if m == 12 else (y, m + 1)
+        return out
+
 
 def _http_date(value: str | None) -> datetime | None:
     if not value:
