@@ -105,6 +105,8 @@ class Ruleset:
     source: str = ""  # file path or URL it came from
     raw: str | None = None  # the wikitext, when the source was wikitext
     preamble: str = ""
+    # Weak signs that the page may not be whole (it was read, not refused): each a line for the output to show.
+    warnings: list[str] = field(default_factory=list)
 
     def rules(self) -> Iterator[Rule]:
         for section in self.sections:

@@ -25,7 +25,6 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Iterable
 
 from . import profile_atoms as atoms
-from .errors import NotARulesetError
 from .models import Rule, Ruleset, normalise_title
 
 WORDNUM = {
@@ -46,10 +45,6 @@ MAX_NUMBER = 10 ** 6
 
 class Unreadable(ValueError):
     """A number in a rule that the reader cannot take as a value (an unknown word, an absurd size)."""
-
-
-class IncompleteRulesetError(NotARulesetError):
-    """The Ruleset lacks a mechanic every era has: most likely a page cut short."""
 
 
 def _num(s: str) -> int:
@@ -114,9 +109,15 @@ class RulesProfile:
     gamestate_location: Field
     rule_status: dict[str, Field]
     unrecognised: list[Unrecognised] = field(default_factory=list)
+    # What the output must show although the profile was read: weak signs that the page is not whole (the
+    # Ruleset's own, and a mechanic every Ruleset states but no rule of this one defines).
+    warnings: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        d = asdict(self)
+        if not d["warnings"]:
+            del d["warnings"]  # a whole page's profile reads as it always has
+        return d
 
 
 # --------------------------------------------------------------------------------------------------
@@ -1404,9 +1405,10 @@ def _walk_conds(conds: list[dict]):
             yield from _walk_conds(c["all"])
 
 
-# Mechanics every Ruleset has had since 2003: a Ruleset with no rule for one of them is not a Ruleset in force
-# but a page cut short (or not a Ruleset at all). "absent" means no rule even mentions it; a rule that states it
-# in unknown wording is "unrecognised", and the tally says "cannot tell" where it needs it.
+# Mechanics every Ruleset states: a Ruleset with no rule for one of them may be a page cut short (or one whose
+# wording of it is too old or too new to be found). That is a weak sign, not evidence: the profile is read, the
+# field is "absent", the output warns, and the tally says "cannot tell" wherever it needs the missing mechanic.
+# ("absent" means no rule even mentions it; a rule that states it in unknown wording is "unrecognised".)
 CORE_MECHANICS = [
     (lambda p: p.quorum, "Quorum"),
     (lambda p: p.proposal.get("enact"), "when a Proposal may be enacted"),
@@ -1416,12 +1418,14 @@ CORE_MECHANICS = [
 
 
 def build_profile(ruleset: Ruleset) -> RulesProfile:
-    """The rules profile; raises IncompleteRulesetError when a mechanic every era has is missing."""
+    """The rules profile. A mechanic every Ruleset states that no rule defines is a warning in
+    ``profile.warnings`` (with the Ruleset's own warnings), never a refusal."""
     profile = _Builder(ruleset).build()
     missing = [what for get, what in CORE_MECHANICS if get(profile) is None or get(profile).status == "absent"]
+    profile.warnings = list(ruleset.warnings)
     if missing:
-        raise IncompleteRulesetError(
-            f"{ruleset.title}: the ruleset is incomplete (truncated?): no rule defines {'; '.join(missing)}. "
-            "Every Ruleset states these; read the whole page"
+        profile.warnings.append(
+            f"{ruleset.title}: no rule read defines {'; '.join(missing)} (every Ruleset states them: the page may be cut short, "
+            "or word them as the reader does not know); where a tally needs them it says \"cannot tell\""
         )
     return profile

@@ -38,6 +38,27 @@ def fail(message: str, code: int = 2) -> None:
     raise typer.Exit(code)
 
 
+_warned: set[str] = set()
+
+
+def warn(lines) -> None:
+    """Weak signs the user must see although the command goes on (a page that may not be whole): one line each on
+    stderr, `warning: ...`, each said once per run (stdout, --json included, stays the command's own output)."""
+    for line in lines:
+        if line not in _warned:
+            _warned.add(line)
+            err_console.print(f"[bold yellow]warning:[/] {escape(line)}", highlight=False, soft_wrap=True)
+
+
+def profile_of(ruleset: Ruleset):
+    """The rules profile of a Ruleset, its warnings shown."""
+    from ..profile import build_profile
+
+    profile = build_profile(ruleset)
+    warn(profile.warnings)
+    return profile
+
+
 def handle_errors(fn: Callable) -> Callable:
     """A user mistake or a network fault is one clear line and exit code 2, never a traceback."""
 
@@ -62,12 +83,15 @@ def load_source(source: str | None, wiki: str | None, page: str, fmt: str | None
         if source:
             fail("give either a SOURCE file or --wiki URL, not both")
         wp = fetch_page(wiki, page)
-        return parse_ruleset(wp.text, fmt="wikitext", source=f"{wiki} [[{wp.title}]]", title=wp.title, revision=wp.revision)
-    if not source:
+        rs = parse_ruleset(wp.text, fmt="wikitext", source=f"{wiki} [[{wp.title}]]", title=wp.title, revision=wp.revision)
+    elif not source:
         fail("give a SOURCE file (.wiki, .html or .txt) or --wiki URL [--page Ruleset]")
-    if source == "-":
-        return parse_ruleset(sys.stdin.read(), fmt=fmt, source="<stdin>")
-    return load_ruleset(source, fmt=fmt)
+    elif source == "-":
+        rs = parse_ruleset(sys.stdin.read(), fmt=fmt, source="<stdin>")
+    else:
+        rs = load_ruleset(source, fmt=fmt)
+    warn(rs.warnings)
+    return rs
 
 
 def print_json(data: Any) -> None:

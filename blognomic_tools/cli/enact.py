@@ -17,12 +17,14 @@ from .common import (
     console,
     fail,
     handle_errors,
+    profile_of,
     parse_utc,
     print_diff,
     print_json,
     read_file,
     read_post,
     show_write,
+    warn,
     wiki_client,
 )
 
@@ -133,7 +135,6 @@ def register(app: typer.Typer) -> None:
         from .tally import VOTABLE
         from ..enactment import plan_enactment
         from ..parsers import parse_ruleset
-        from ..profile import build_profile
         from ..tally import tally
         from ..sources.blog import is_url
         from .common import admin_name
@@ -148,7 +149,8 @@ def register(app: typer.Typer) -> None:
             fail(f"{p.url}: {p.title!r} is a {p.kind}, not a proposal: only proposals are enacted here")
         text, source, revid, w = _ruleset_text(ruleset, wiki, ruleset_page)
         rs = parse_ruleset(text, fmt="wikitext", source=source)
-        profile = build_profile(rs)
+        warn(rs.warnings)
+        profile = profile_of(rs)
         if roster is None:
             raise BlognomicError(f"{p.url}: the page has no sidebar roster (#PlayerList), so quorum cannot be known")
         context = [p]

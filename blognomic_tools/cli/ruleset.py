@@ -10,8 +10,8 @@ from rich.table import Table as RichTable
 from rich.tree import Tree
 
 from ..models import Rule, Ruleset
-from ..profile import RulesProfile, build_profile
-from .common import console, fail, handle_errors, load_source, print_json
+from ..profile import RulesProfile
+from .common import console, fail, handle_errors, load_source, print_json, profile_of
 
 app = typer.Typer(help="Read a Ruleset: its tree, one rule, or the rules profile the other tools follow.", no_args_is_help=True)
 
@@ -192,7 +192,7 @@ def profile(
 ) -> None:
     """The rules profile: terms, quorum, icons, proposal/CfJ/DoV rules, DEFERENTIAL, hiatus... each with its citation."""
     rs = load_source(source, wiki, page, fmt)
-    prof = build_profile(rs)
+    prof = profile_of(rs)
     if json_out:
         print_json(prof.to_dict())
         return

@@ -11,9 +11,9 @@ from rich.table import Table
 
 from ..errors import BlognomicError
 from ..models import Post, Roster
-from ..profile import RulesProfile, build_profile
+from ..profile import RulesProfile
 from ..tally import Verdict, tally
-from .common import RulesetPageOpt, RulesetWikiOpt, admin_name, blog_client, console, err_console, fail, handle_errors, parse_utc, print_json, read_post, ruleset_in_force
+from .common import RulesetPageOpt, RulesetWikiOpt, admin_name, blog_client, console, err_console, fail, handle_errors, parse_utc, print_json, profile_of, read_post, ruleset_in_force
 
 VOTABLE = ("proposal", "cfj", "dov")
 
@@ -26,7 +26,7 @@ def parse_as_of(value: str | None) -> datetime:
 
 def load_profile(ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str) -> tuple[RulesProfile, str]:
     rs = ruleset_in_force(ruleset, ruleset_wiki, ruleset_page)
-    return build_profile(rs), rs.title
+    return profile_of(rs), rs.title
 
 
 @contextmanager

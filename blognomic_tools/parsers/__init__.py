@@ -6,7 +6,7 @@ from pathlib import Path
 
 from ..errors import NotARulesetError
 from ..models import Revision, Ruleset
-from .blocks import KNOWN_SECTIONS, Boundary, Heading, build_ruleset, render_block
+from .blocks import KNOWN_SECTIONS, Boundary, DefList, Heading, ListBlock, Para, build_ruleset, render_block
 from .html import parse_html
 from .text import parse_text
 from .wikitext import parse_wikitext
@@ -56,7 +56,7 @@ def parse_ruleset(content: str, *, fmt: str | None = None, source: str = "", tit
     if not ruleset.title and source:
         ruleset.title = Path(source).stem if "://" not in source else source
     check_is_ruleset(ruleset, source or "input", fmt)
-    check_complete(ruleset, page, source or "input")
+    ruleset.warnings.extend(check_complete(ruleset, page, source or "input"))
     return ruleset
 
 
@@ -74,32 +74,55 @@ def stated_sections(ruleset: Ruleset) -> int | None:
     return max(ordinals) if ordinals else None
 
 
+# The rule every BlogNomic Ruleset has opened with since 2003 ("1 - Ruleset and Gamestate" in the numbered
+# layouts of 2003-2006, which have no sections): a page whose rules start with it is a Ruleset even without
+# a known section heading.
+FIRST_RULE = "ruleset and gamestate"
+
+
 def check_is_ruleset(ruleset: Ruleset, where: str, fmt: str) -> None:
     known = {s.casefold() for s in KNOWN_SECTIONS}
     names = [s.name for s in ruleset.sections]
-    n_rules = sum(1 for _ in ruleset.rules())
-    if not any(n.casefold() in known for n in names) or n_rules < 3:
+    rules = list(ruleset.rules())
+    first = re.sub(r"^\s*(?:rule\s+)?\d+\s*[-.:–—]?\s*", "", rules[0].name, flags=re.I).casefold() if rules else ""
+    if not (any(n.casefold() in known for n in names) or first == FIRST_RULE) or len(rules) < 3:
         found = ", ".join(names[:5]) or "no headings"
         raise NotARulesetError(
             f"{where}: not a BlogNomic ruleset (read as {fmt}: found {found}; "
-            f"expected sections such as Core Rules / Dynastic Rules and at least 3 rules)"
+            f"expected sections such as Core Rules / Dynastic Rules, or a first rule 'Ruleset and Gamestate', and at least 3 rules)"
         )
 
 
-# The rule each era's last Section closes with, and what that rule always holds: R205, R209 and the live
-# Ruleset end their Appendix with Synonyms, whose list maps the era's terms to "(Player)" and "(Emperor)";
-# R70 ends its Glossary with Spelling. Used only when the format shows no end of its own (a text render;
-# wikitext or HTML without its wrappers).
+# The rule some eras' last Section closes with, and what that rule holds: R205, R209 and the live Ruleset end their
+# Appendix with Synonyms, whose list maps the era's terms to "(Player)" and "(Emperor)"; R70 ends its Glossary with
+# Spelling. Other eras end otherwise (an Appendix of 2012 closes with Prioritisation, the numbered Rulesets of
+# 2003-2006 with a Glossary rule), so the closing rule is looked for only where the page itself refers to it
+# ('the rule "Synonyms"'), and then its absence is a weak sign of a cut: a warning, never a refusal. Looked at
+# only when the format shows no end of its own (a text render; wikitext or HTML without its wrappers).
 CLOSING_RULES = {"appendix": ("Synonyms", ("(Player)", "(Emperor)")), "glossary": ("Spelling", ())}
-_SENTENCE_END = re.compile(r"[.!?…][\"'”’)\]]*\s*$")
 
 
-def check_complete(ruleset: Ruleset, page, where: str) -> None:
-    """Refuse a Ruleset that stops before its end, from the page's own structure: what the format leaves
-    open (a section's ``<div>``, a table, the HTML content), the Sections its first rule counts, and,
-    when the format has no end marker (text renders), the last Section's closing rule and a last line
-    that ends a sentence. Raises NotARulesetError saying where the page stops."""
-    problems = []
+def _refers_to_rule(ruleset: Ruleset, name: str) -> bool:
+    """Does some rule's text name the rule `name` as a rule ('the rule "Synonyms"', '"Synonyms" rule')?"""
+    q = r"[\"“”'‘’]"
+    ref = re.compile(rf"\b[Rr]ules?\s+{q}{re.escape(name)}{q}|{q}{re.escape(name)}{q}\s+[Rr]ule\b")
+    return any(ref.search(r.text) for r in ruleset.rules())
+
+
+_SENTENCE_END = re.compile(r"[.!?…;][\"'”’)\]]*\s*$")
+# A last line of prose (a paragraph, a list item) this long that stops without a full stop was cut in mid-sentence (evidence); a shorter one
+# (a list's last item, "Frontman (Emperor)", a table row) may end a page as written (a weak sign).
+CUT_SENTENCE_WORDS = 8
+
+
+def check_complete(ruleset: Ruleset, page, where: str) -> list[str]:
+    """Refuse a Ruleset only on evidence that it stops before its end: what the format leaves open (a section's
+    ``<div>``, a table, the HTML content), fewer Sections than its first rule counts, or (when the format has no end
+    marker: text renders) a last line of prose cut in mid-sentence. Raises NotARulesetError saying where the page
+    stops. Weaker signs (the last Section does not reach the rule some eras close it with, a short last line without
+    a full stop) are returned as warnings, for the output to show."""
+    problems: list[str] = []
+    warnings: list[str] = []
     if page.extra.get("unclosed"):
         problems.append(page.extra["unclosed"])
     names = [s.name for s in ruleset.sections]
@@ -111,19 +134,28 @@ def check_complete(ruleset: Ruleset, page, where: str) -> None:
         closing, holds = CLOSING_RULES.get(last.name.casefold(), (None, ()))
         if closing:
             rule = next((r for r in last.walk() if r.name.casefold() == closing.casefold()), None)
-            if rule is None:
-                problems.append(f"the {last.name} has no rule '{closing}', the rule it ends with")
-            else:
+            if rule is None and _refers_to_rule(ruleset, closing):
+                warnings.append(f"the page refers to the rule '{closing}' but has no such rule (the {last.name} ends with "
+                                f"'{(list(last.walk()) or [None])[-1].title if last.rules else last.name}'); if the page was cut short, read the whole page")
+            elif rule is not None:
                 missing = [h for h in holds if h not in rule.full_text()]
                 if missing:
-                    problems.append(f"its closing rule '{closing}' stops before its list of terms (no {', '.join(missing)})")
+                    warnings.append(f"its rule '{closing}' has no list of terms (no {', '.join(missing)}); if the page was cut short, read the whole page")
         tail = next((b for b in reversed(page.blocks) if not isinstance(b, Boundary)), None)
         text = render_block(tail).rstrip() if tail is not None and not isinstance(tail, Heading) else ""
-        if not problems and not _SENTENCE_END.search(text):
-            shown = " ".join(text.split()[-8:]) if text else (tail.title if tail is not None else "")
-            problems.append(f"its last line stops mid-sentence (...{shown!r})")
+        line = text.rsplit("\n", 1)[-1].strip() if text else ""
+        if not _SENTENCE_END.search(line):
+            shown = " ".join(line.split()[-8:]) if line else (tail.title if tail is not None else "")
+            prose = isinstance(tail, (Para, ListBlock, DefList)) and len(line.split()) >= CUT_SENTENCE_WORDS
+            if prose and line.endswith(":"):
+                problems.append(f"its last line announces what follows (...{shown!r}) and nothing follows")
+            elif prose:
+                problems.append(f"its last line stops mid-sentence (...{shown!r})")
+            else:
+                warnings.append(f"its last line does not end a sentence (...{shown!r}); if the page was cut short, read the whole page")
     if problems:
         raise NotARulesetError(f"{where}: the ruleset is incomplete (truncated?): {'; '.join(problems)}{_stops_at(ruleset)}")
+    return [f"{where}: {w}" for w in warnings]
 
 
 def _stops_at(ruleset: Ruleset) -> str:

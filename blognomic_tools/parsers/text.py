@@ -3,9 +3,11 @@
 The render loses heading levels, bold, links and table markup, so structure is inferred.
 Heuristics, in order (and their limits):
 
-1. Page furniture is dropped: line 1 is the page title; "From BlogNomic Wiki", "Jump to navigation
-   Jump to search" and an empty "Contents" stub are skipped; a "Revision as of HH:MM, D Month YYYY by
-   USER (talk | contribs) (COMMENT)" line becomes the revision info.
+1. Page furniture is dropped: line 1 is the page title (unless it is already a rule's heading, as in the
+   numbered Rulesets of 2003-2006: "1 - Ruleset and Gamestate"); "From BlogNomic Wiki", "Jump to navigation
+   Jump to search", an old revision's "(diff) ← Older revision | ..." line and an empty "Contents" stub
+   are skipped; a "Revision as of HH:MM, D Month YYYY by USER (talk | contribs) (COMMENT)" line becomes
+   the revision info.
 2. Blocks are separated by blank lines. Lines starting with "•" form a bulleted list, "1." an
    ordered list.
 3. A one-line block is a *heading* when it is short (<= 80 chars, <= 12 words), does not end in
@@ -51,6 +53,8 @@ _REVISION_RE = re.compile(
     r"^Revision as of (?P<time>\d{1,2}:\d{2}), (?P<date>\d{1,2} \w+ \d{4}) by (?P<user>.+?) \(talk \| contribs\)"
     r"(?: \((?P<comment>.*)\))?\s*$"
 )
+_OLD_REVISION_NAV = re.compile(r"^\(diff\) ← Older revision\b")
+_NUMBERED_HEADING = re.compile(r"^\d{1,3}\s*[-–—.:]\s+\S")  # "1 - Ruleset and Gamestate" (2003-2006)
 _BULLET_RE = re.compile(r"^\s*[•·*]\s+")
 _ORDERED_RE = re.compile(r"^\s*\d+[.)]\s+")
 _IMAGE_RE = re.compile(r"^(?:File:|Image:)?\S+\.(?:jpe?g|png|gif|svg|webp)$", re.I)
@@ -118,13 +122,13 @@ def parse_text(text: str) -> ParsedPage:
     i = 0
     while i < len(lines) and not lines[i].strip():
         i += 1
-    if i < len(lines):
+    if i < len(lines) and not (_NUMBERED_HEADING.match(lines[i].strip()) or lines[i].strip().casefold() in _SECTION_KEYS):
         title = lines[i].strip()
         i += 1
     body_start = i
     for j in range(i, min(i + 8, len(lines))):
         s = lines[j].strip()
-        if s.casefold() in _FURNITURE:
+        if s.casefold() in _FURNITURE or _OLD_REVISION_NAV.match(s):
             lines[j] = ""
         else:
             rev = parse_revision_line(s)
