@@ -236,7 +236,10 @@ class Roster:
     as_of: datetime | None = None
     stated_count: int | None = None  # "There are N active Vassals"
     stated_quorum: int | None = None  # "Quorum is Q"
-    source: str = ""
+    source: str = ""  # the page or file it was read from
+    where: str = ""  # what it is, for the reader: "the sidebar of <url>", "[[Core Tracking]] (revision N)", "--roster"
+    idle: list[str] = field(default_factory=list)  # players the source lists as idle (apart, or concealed)
+    notes: list[str] = field(default_factory=list)  # what the reader should know: an unchecked count, another source that disagrees
 
     def is_player(self, name: str) -> bool:
         key = name.casefold()

@@ -107,6 +107,7 @@ class RulesProfile:
     dov: dict[str, Field]
     hiatus: dict[str, Field]
     gamestate_location: Field
+    roster_location: Field
     rule_status: dict[str, Field]
     unrecognised: list[Unrecognised] = field(default_factory=list)
     # What the output must show although the profile was read: weak signs that the page is not whole (the
@@ -1324,6 +1325,15 @@ class _Builder:
             return found(v, u)
         return self.missing("gamestate_location", r"gamestate tracking|tracked", "where the gamestate is tracked")
 
+    def roster_location(self) -> Field:
+        """Where the roster of active players and the Admins is kept: {"kind": "sidebar"} or {"kind": "wiki page",
+        "page": ...}."""
+        m, u, tpl = self.first(atoms.ROSTER)
+        if m:
+            v = _template(tpl, m, self.term_map())
+            return found({k: (x.strip() if isinstance(x, str) else x) for k, x in v.items()}, u)
+        return self.missing("roster_location", r"\broster\b", "where the roster of active players is kept")
+
     # -- all -------------------------------------------------------------------------------------
     def build(self) -> RulesProfile:
         self.status = self.rule_status()
@@ -1349,6 +1359,7 @@ class _Builder:
             dov=self.dov(),
             hiatus=self.hiatus(),
             gamestate_location=self.gamestate_location(),
+            roster_location=self.roster_location(),
             rule_status=self.status,
             unrecognised=self.unrecognised,
         )

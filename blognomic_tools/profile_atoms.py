@@ -238,3 +238,20 @@ GAMESTATE: list[tuple[str, dict]] = [
     (r"[Gg]amestate (?:for this dynasty )?is tracked on the (?P<page>.+?) page of the wiki", {"kind": "wiki page", "page": "$page"}),
     (r"tracked (?:by|in|on) the GNDT at (?P<url>\S+?)[.,]?(?:\s|$)", {"kind": "GNDT", "name": "Generic Nomic Data Tracker", "url": "$url"}),
 ]
+
+# Where the roster of active players (and the Admins among them) is kept: the blog's sidebar, or a wiki page.
+# Origins: the core rule on players, 2004-2024 ("an Admin shall add them to the roster in the sidebar"); Idle
+# players, 2018-2024 ("the list of currently active Vassals in the Sidebar"); a 2025 dynasty ("only Active if their
+# name is on the list of currently active Seekers in the Sidebar"); the 2025 proposal "[Core] Power to the People"
+# ("add them to the roster in Core Tracking", "Current Non-idle Citizens are listed in Core Tracking"). A wiki page
+# is tried first: a Ruleset that moved the roster may still speak of the sidebar elsewhere.
+ROSTER: list[tuple[str, dict]] = [
+    (r"\broster (?:in|on) (?:the )?(?P<page>(?![Ss]idebar\b)[A-Z][\w'’ -]{1,60}?)(?: page)?(?: (?:of|on) the wiki)?(?=[,.;:]| at which)",
+     {"kind": "wiki page", "page": "$page"}),
+    (r"(?:[Nn]on-idle|[Aa]ctive) (?:{PP}) are listed (?:in|on) (?:the )?(?P<page>(?![Ss]idebar\b)[A-Z][\w'’ -]{1,60}?)(?: page)?(?: (?:of|on) the wiki)?(?=[,.;:])",
+     {"kind": "wiki page", "page": "$page"}),
+    (r"\broster in the [Ss]idebar", {"kind": "sidebar"}),
+    (r"list of (?:currently )?active (?:{PP}) in the [Ss]idebar", {"kind": "sidebar"}),
+    (r"\b(?:marked|signified) as such in the [Ss]idebar", {"kind": "sidebar"}),
+]
+

@@ -153,7 +153,10 @@ def resolve_ballots(post: Post, profile: RulesProfile, roster: Roster, as_of: da
         if who is None:
             if c.icons:
                 # (the roster is the sidebar as read; its fetch time is left out so that output depends only on --as-of)
-                ignored.append(f"{c.author}: {c.icons[-1]} at {_fmt(c.posted_at)} ignored: not an active player on the sidebar roster")
+                idle = any(c.author.casefold() == i.casefold() for i in roster.idle)
+                on = roster.where or "the roster"
+                ignored.append(f"{c.author}: {c.icons[-1]} at {_fmt(c.posted_at)} ignored: "
+                               + (f"idle on {on}" if idle else f"not an active player on {on}"))
             continue
         if not c.icons:
             continue
@@ -516,6 +519,13 @@ def _evaluate(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime
         reasons.append(Reason(f"Quorum of {n} players is not known: {why}", q_cite))
     else:
         reasons.append(Reason(f"Quorum is {q} of {n} players ({', '.join(players)})", q_cite))
+    if roster.where:
+        loc = profile.roster_location
+        reasons.append(Reason(f"roster: {n} active players from {roster.where}"
+                              + (f" ({len(roster.idle)} idle: {', '.join(roster.idle)})" if roster.idle else ""),
+                              loc.citation if loc is not None else None))
+    for note in roster.notes:
+        reasons.append(Reason(f"note: {note}"))
     if roster.stated_quorum is not None and roster.stated_quorum != q:
         # the sidebar is a representation; the rules decide (its count may be stale)
         reasons.append(Reason(f"note: the sidebar states Quorum {roster.stated_quorum}"

@@ -281,18 +281,75 @@ def test_a_roster_that_disagrees_with_the_stated_count_is_an_error():
     with pytest.raises(BlogFormatError) as e:
         parse_post_page(half, "https://blognomic.com/archive/moat_upgrade")
     msg = str(e.value)
-    assert "https://blognomic.com/archive/moat_upgrade" in msg and "lists 1 players (Jo)" in msg and "states 9" in msg
+    assert "https://blognomic.com/archive/moat_upgrade" in msg and "lists 1 active players (Jo)" in msg and "states 9" in msg
+    assert "give the roster with --roster" in msg
     # one player's link lost
     lost = MOAT.replace('<a href="https://blognomic.com/member/106">Kevan</a>* ', "")
-    with pytest.raises(BlogFormatError, match="lists 8 players .* states 9"):
+    with pytest.raises(BlogFormatError, match="lists 8 active players .* states 9"):
         parse_post_page(lost, "u")
-    # no stated count after the roster: nothing to check it against
-    bare = MOAT.replace("<p>There are 9 active Vassals. Quorum is 5.</p>", "")
-    with pytest.raises(BlogFormatError, match="not followed by its stated count"):
-        parse_post_page(bare, "u")
+    # the count in other wordings is checked too
+    for line in ("<p>9 active Vassals; Quorum: 5</p>", "<p>Players: 9 (quorum 5)</p>", "<p>Quorum is 5 (9 Vassals)</p>"):
+        _, r = parse_post_page(MOAT.replace("<p>There are 9 active Vassals. Quorum is 5.</p>", line), "u")
+        assert (r.stated_count, r.stated_quorum, r.notes) == (9, 5, []), line
+        with pytest.raises(BlogFormatError, match="lists 8 active players .* states 9"):
+            parse_post_page(lost.replace("<p>There are 9 active Vassals. Quorum is 5.</p>", line), "u")
     month = (BLOG_SITE / "2024" / "02" / "index.html").read_text().replace("There are 9 active", "There are 10 active")
-    with pytest.raises(BlogFormatError, match="lists 9 players .* states 10"):
+    with pytest.raises(BlogFormatError, match="lists 9 active players .* states 10"):
         parse_listing_page(month, "https://blognomic.com/2024/02/")
+
+
+def test_a_roster_with_no_stated_count_is_read_and_noted():
+    """No count to check against (no line after the list, or one without a number): the list is read, and the
+    roster says that it was not checked."""
+    bare = MOAT.replace("<p>There are 9 active Vassals. Quorum is 5.</p>", "")
+    _, r = parse_post_page(bare, "u")
+    assert len(r.players) == 9 and r.stated_count is None
+    assert r.notes == ["the sidebar's line after the roster ('Sovereign: Josh') states no count: the 9 names listed are not checked against one"]
+    _, r = parse_post_page(MOAT.replace("There are 9 active Vassals. Quorum is 5.", "Quorum is half, plus one."), "u")
+    assert r.stated_count is None and r.notes and r.where == "the sidebar of u"
+
+
+def test_idle_players_concealed_or_listed_apart_are_not_counted():
+    """The Ruleset lets idle players be "removed or concealed in the list of currently active Players in the
+    Sidebar": a concealed name (hidden, struck out, class idle) or a name after an "Idle" label is idle."""
+    start = MOAT.index('<div id="PlayerList">')
+    end = MOAT.index("</div>", start)
+    box = MOAT[start:end]
+    forms = [
+        box.replace('<a href="https://blognomic.com/member/105">Clucky</a>', '<span style="display: none"><a href="https://blognomic.com/member/105">Clucky</a></span>'),
+        box.replace('<a href="https://blognomic.com/member/105">Clucky</a>', '<s><a href="https://blognomic.com/member/105">Clucky</a></s>'),
+        box.replace('<a href="https://blognomic.com/member/105">Clucky</a>', '<a class="idle" href="https://blognomic.com/member/105">Clucky</a>'),
+        box.replace('<a href="https://blognomic.com/member/105">Clucky</a> ', "") + '<br/>Idle: <a href="https://blognomic.com/member/105">Clucky</a>',
+        box.replace('<a href="https://blognomic.com/member/105">Clucky</a> ', "") + '<h4>Idle Vassals</h4><a href="https://blognomic.com/member/105">Clucky</a>',
+    ]
+    for form in forms:
+        page = MOAT[:start] + form + MOAT[end:]
+        page = page.replace("There are 9 active Vassals. Quorum is 5.", "There are 8 active Vassals. Quorum is 5.")
+        _, r = parse_post_page(page, "u")
+        assert r.idle == ["Clucky"] and "Clucky" not in r.players and len(r.players) == 8, form
+
+
+def test_the_wordpress_sidebar_roster():
+    """The 2020 WordPress build: ul.active-player-list, the name in figcaption span, li.admin for an Admin (its "*"
+    is drawn by CSS), then "There are N active players. Quorum is Q." (or "There is 1 active player.")."""
+    items = "".join(
+        ('<li class="admin">' if admin else "<li>") + f'<a href="/members/{n.lower()}/profile"><figure><img src="/a/{n}.png">'
+        f"<figcaption><span>{n}</span></figcaption></figure></a></li>"
+        for n, admin in (("Josh", True), ("Kevan", True), ("pokes", False), ("naught", False)))
+    sidebar = f'<ul class="active-player-list">{items}</ul><p>There are 4 active players. Quorum is 3.</p>'
+    start = MOAT.index('<div id="PlayerList">')
+    end = MOAT.index("</p>", start) + 4
+    _, r = parse_post_page(MOAT[:start] + sidebar + MOAT[end:], "u")
+    assert (r.players, r.admins, r.stated_count, r.stated_quorum) == (["Josh", "Kevan", "pokes", "naught"], ["Josh", "Kevan"], 4, 3)
+    one = f'<ul class="active-player-list"><li><figure><figcaption><span>Josh</span></figcaption></figure></li></ul><p>There is 1 active player. Quorum is 1.</p>'
+    _, r = parse_post_page(MOAT[:start] + one + MOAT[end:], "u")
+    assert (r.players, r.admins, r.stated_count) == (["Josh"], [], 1)
+
+
+def test_admins_marked_by_a_class_are_admins():
+    page = MOAT.replace('<a href="https://blognomic.com/member/101">pokes</a>', '<a class="admin" href="https://blognomic.com/member/101">pokes</a>')
+    _, r = parse_post_page(page, "u")
+    assert "pokes" in r.admins and {"Josh", "Kevan", "JonathanDark", "Brendan"} <= set(r.admins)
 
 
 def _cuts(text: str, step: int):

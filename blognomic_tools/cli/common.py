@@ -253,3 +253,43 @@ def gamestate_validator(page: str, ruleset: str | None, ruleset_wiki: str | None
         return [f"{f.message}" + (f" ({f.citation.rule})" if f.citation else "") for f in v.findings if f.severity == "error"]
 
     return validate
+
+
+RosterOpt = typer.Option(None, "--roster", help="The active players, instead of the sources the rules name: a file, or names such as \"Josh*, Kevan*, pokes\" ('*' after an Admin's name; 'Idle: X, Y' for idle players).")
+EmperorOpt = typer.Option(None, "--emperor", help="The emperor's name (with --roster; default: the roster's source, else the sidebar).")
+
+
+def roster_sources(profile, roster: str | None, emperor: str | None, wiki: str | None = None):
+    """Where each matter's roster comes from, in the order the library uses them (roster.RosterSources): --roster
+    (a file or names), the wiki page the Ruleset names for the roster, the post page's sidebar, the gamestate page."""
+    from ..roster import RosterSources, parse_roster_spec
+
+    given = None
+    if roster is not None:
+        p = Path(roster)
+        if p.is_file():
+            given = parse_roster_spec(read_file(p), str(p), emperor)
+        elif p.suffix.lower() in (".txt", ".csv", ".list") or "/" in roster:
+            fail(f"--roster {roster}: no such file")
+        else:
+            given = parse_roster_spec(roster, "--roster", emperor)
+    elif emperor is not None:
+        fail("--emperor goes with --roster (the roster's own source names the emperor otherwise)")
+    loc = profile.roster_location.value if profile.roster_location else None
+    gs = profile.gamestate_location.value if profile.gamestate_location else None
+    gs_page = gs["page"] if gs and gs.get("kind") == "wiki page" else None
+    client = {}
+
+    def read_page(title: str):
+        if "w" not in client:
+            client["w"] = wiki_client(wiki)
+        wp = client["w"].read(title)
+        return wp.text, wp.revision.revid
+
+    terms = tuple(t for t in (_v(profile.player_term), _v(profile.player_term_plural)) if t)
+    return RosterSources(given=given, emperor=emperor, location=loc, read_page=read_page, gamestate_page=gs_page,
+                         player_terms=terms, emperor_term=_v(profile.emperor_term))
+
+
+def _v(f):
+    return f.value if f is not None else None

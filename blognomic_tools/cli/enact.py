@@ -9,8 +9,9 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from ..errors import BlognomicError
 from .common import (
+    EmperorOpt,
+    RosterOpt,
     RulesetPageOpt,
     WikiOpt,
     blog_client,
@@ -23,6 +24,7 @@ from .common import (
     print_json,
     read_file,
     read_post,
+    roster_sources,
     show_write,
     warn,
     wiki_client,
@@ -121,6 +123,8 @@ def register(app: typer.Typer) -> None:
         gamestate: Optional[Path] = typer.Option(None, "--gamestate", help="The gamestate page's wikitext as a file (offline, with --ruleset FILE)."),
         as_of: Optional[str] = typer.Option(None, "--as-of", help="Tally at this UTC time (default: now)."),
         admin: Optional[str] = typer.Option(None, "--admin", help="Your name, for the admin note (default: the config's [admin] name)."),
+        roster_opt: Optional[str] = RosterOpt,
+        emperor: Optional[str] = EmperorOpt,
         out: Optional[Path] = typer.Option(None, "--out", help="Write the new Ruleset wikitext to this file (offline)."),
         yes: bool = typer.Option(False, "--yes", help="Save the Ruleset (and the gamestate) on the wiki. Without it, a dry run."),
         partial: bool = typer.Option(False, "--partial", help="Save even if some instructions were not applied."),
@@ -142,7 +146,7 @@ def register(app: typer.Typer) -> None:
 
         t = parse_as_of(as_of)
         client = blog_client(blog, cache)
-        p, roster = read_post(post, client, blog)
+        p, sidebar = read_post(post, client, blog)
         if not is_url(post) and not blog:
             client = None  # a saved page: the blog is read (for the matters its conditions name) only when --blog is given
         if p.kind != "proposal":
@@ -151,8 +155,7 @@ def register(app: typer.Typer) -> None:
         rs = parse_ruleset(text, fmt="wikitext", source=source)
         warn(rs.warnings)
         profile = profile_of(rs)
-        if roster is None:
-            raise BlognomicError(f"{p.url}: the page has no sidebar roster (#PlayerList), so quorum cannot be known")
+        roster = roster_sources(profile, roster_opt, emperor, wiki).for_post(sidebar, p.url)
         context = [p]
         if client is not None:
             listed, _ = client.listing("")

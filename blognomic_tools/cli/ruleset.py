@@ -174,7 +174,7 @@ def _cond(c: dict) -> str:
 
 
 def _rows(profile: RulesProfile):
-    for key in ("player_term", "player_term_plural", "emperor_term", "quorum", "vote_icons", "gamestate_location"):
+    for key in ("player_term", "player_term_plural", "emperor_term", "quorum", "vote_icons", "gamestate_location", "roster_location"):
         yield key, getattr(profile, key)
     for group in ("votes", "proposal", "deferential", "cfj", "dov", "hiatus"):
         for key, f in getattr(profile, group).items():

@@ -13,7 +13,7 @@ from ..errors import BlognomicError
 from ..models import Post, Roster
 from ..profile import RulesProfile
 from ..tally import Verdict, tally
-from .common import RulesetPageOpt, RulesetWikiOpt, admin_name, blog_client, console, err_console, fail, handle_errors, parse_utc, print_json, profile_of, read_post, ruleset_in_force
+from .common import EmperorOpt, RosterOpt, RulesetPageOpt, RulesetWikiOpt, admin_name, blog_client, roster_sources, console, err_console, fail, handle_errors, parse_utc, print_json, profile_of, read_post, ruleset_in_force
 
 VOTABLE = ("proposal", "cfj", "dov")
 
@@ -109,10 +109,15 @@ def register(app: typer.Typer) -> None:
         ruleset_wiki: Optional[str] = RulesetWikiOpt,
         ruleset_page: str = RulesetPageOpt,
         admin: Optional[str] = typer.Option(None, "--admin", help="Your name, for the suggested admin note (default: the config's [admin] name)."),
+        roster: Optional[str] = RosterOpt,
+        emperor: Optional[str] = EmperorOpt,
         cache: bool = typer.Option(True, "--cache/--no-cache", help="Keep fetched pages on disk and revalidate with conditional GETs."),
         json_out: bool = typer.Option(False, "--json", help="Machine-readable output (deterministic for a given --as-of)."),
     ) -> None:
         """What an admin may do now with each matter: enact, fail or wait (and until when), ballot by ballot.
+
+        The roster is, in order: --roster, the wiki page the Ruleset names for it, the post page's sidebar, the
+        gamestate page's players; each verdict names the one used, and a source at hand that disagrees.
 
         Exit code 0 when every matter was tallied (whatever the verdicts, "cannot tell" included), 2 on an input error."""
         t = parse_as_of(as_of)
@@ -120,6 +125,7 @@ def register(app: typer.Typer) -> None:
         profile, rs_title = load_profile(ruleset, ruleset_wiki, ruleset_page)
         if not pending and not sources:
             fail("give post URLs or files, or --pending [--blog URL]")
+        rosters = roster_sources(profile, roster, emperor)
         client = blog_client(blog, cache)
         items: list[tuple[Post, Roster | None]] = []
         context: list[Post] = []
@@ -129,23 +135,21 @@ def register(app: typer.Typer) -> None:
             items = []
             with progress("reading pending matters", len(todo)) as advance:
                 for p in todo:
-                    post, roster = client.post(p.url)
+                    post, sidebar = client.post(p.url)
                     if p.comment_count is not None and len(post.comments) < p.comment_count:
                         raise BlognomicError(
                             f"{post.url}: the listing counts {p.comment_count} comments but {len(post.comments)} were read from the post page "
                             "(truncated, or the comment markup changed: see the 'comment' selector); not tallying an incomplete vote"
                         )
-                    items.append((post, roster))
+                    items.append((post, sidebar))
                     advance()
         else:
             for s in sources or []:
                 items.append(read_post(s, client, blog))
         context = [p for p, _ in items]
         verdicts = []
-        for post, roster in items:
-            if roster is None:
-                raise BlognomicError(f"{post.url}: the page has no sidebar roster (#PlayerList), so quorum cannot be known")
-            verdicts.append(tally(post, profile, roster, t, pending=context, admin=admin))
+        for post, sidebar in items:
+            verdicts.append(tally(post, profile, rosters.for_post(sidebar, post.url), t, pending=context, admin=admin))
         verdicts.sort(key=lambda v: (v.posted_at or t, v.url))
         if json_out:
             print_json({"as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rs_title, "matters": [v.to_dict() for v in verdicts]})
@@ -167,6 +171,8 @@ def register(app: typer.Typer) -> None:
         ruleset: Optional[str] = typer.Option(None, "--ruleset", help="The Ruleset that was in force: a .wiki/.html/.txt file."),
         ruleset_wiki: Optional[str] = RulesetWikiOpt,
         ruleset_page: str = RulesetPageOpt,
+        roster: Optional[str] = RosterOpt,
+        emperor: Optional[str] = EmperorOpt,
         cache: bool = typer.Option(True, "--cache/--no-cache"),
         json_out: bool = typer.Option(False, "--json"),
     ) -> None:
@@ -187,18 +193,20 @@ def register(app: typer.Typer) -> None:
         if not _re.fullmatch(r"\d{4}/\d{2}", month):
             fail(f"--month {month!r}: expected YYYY/MM, e.g. 2024/02")
         profile, rs_title = load_profile(ruleset, ruleset_wiki, ruleset_page)
+        rosters = roster_sources(profile, roster, emperor)
         client = blog_client(blog, cache)
         listed, _ = client.listing(f"/{month}/")
         resolved = sorted((p for p in listed if p.kind in VOTABLE and p.status != "pending"), key=lambda p: p.posted_at or datetime.min.replace(tzinfo=timezone.utc))
         rows = []
+        used: dict[str, None] = {}
         with progress(f"auditing {month}", len(resolved)) as advance:
             for p in resolved:
-                post, roster = client.post(p.url)
-                if roster is None:
-                    raise BlognomicError(f"{post.url}: the page has no sidebar roster (#PlayerList)")
+                post, sidebar = client.post(p.url)
                 post.adminned_at = post.adminned_at or p.adminned_at
                 post.admin_note = post.admin_note or p.admin_note
-                rows.append(audit_post(post, profile, roster, listed))
+                r_used = rosters.for_post(sidebar, post.url)
+                used.setdefault(r_used.where.split(" of http")[0] if r_used.where.startswith("the sidebar") else r_used.where, None)
+                rows.append(audit_post(post, profile, r_used, listed))
                 advance()
         bad = sum(1 for r in rows if not r.ok)
         if json_out:
@@ -216,6 +224,7 @@ def register(app: typer.Typer) -> None:
             finding = "[green]agrees[/]" if r.ok else "[red]" + escape("; ".join(r.mismatches)) + "[/]"
             table.add_row(escape(r.title), r.status, escape(says), f"{r.recomputed.verdict} {c['FOR']}-{c['AGAINST']}", finding)
         console.print(table)
-        console.print(f"{len(rows)} resolved matters, {bad} with findings. The roster used is the sidebar as read now; players who idled since may change the counts.")
+        console.print(f"{len(rows)} resolved matters, {bad} with findings. The roster used is {', '.join(used) or 'the sidebar'} as read now; "
+                      "players who idled since may change the counts.")
         if bad:
             raise typer.Exit(1)

@@ -36,7 +36,7 @@ DEFAULT_SELECTORS: dict[str, str] = {
     "listing_title": "h3",
     "listing_footer": "p > em",
     # sidebar
-    "roster": "#PlayerList",
+    "roster": "#PlayerList, ul.active-player-list",
     "emperor": "#Emperor",
     # WordPress trial (2020)
     "wp_comment": "li.comment",
@@ -241,38 +241,98 @@ def check_complete(html: str, url: str) -> None:
 # roster
 
 
-_COUNT_RE = re.compile(r"There (?:are|is) (\d{1,6}) (?:active )?\w+", re.I)
-_QUORUM_RE = re.compile(r"Quorum (?:is|of) (\d{1,6})", re.I)
+# The sidebar's roster, in the forms known (the selectors stay configurable, as the live markup is not on record):
+# the ExpressionEngine template "playerlist" (links, an Admin marked by a "*" after the name; idle players listed
+# apart, after an "Idle" label, or concealed in the list, as the Ruleset allows: "removed or concealed in the list
+# of currently active Players in the Sidebar"), and the 2020 WordPress build (ul.active-player-list, one li per
+# player, the name in figcaption span, li.admin for an Admin, the "*" drawn by CSS only). The line after the list
+# states the count and Quorum in a wording of its own ("There are 9 active Vassals. Quorum is 5.", "There is 1
+# active player.", "9 players, quorum 5"): a count is checked against the list; a line with no number is noted.
+_QUORUM_NUM = re.compile(r"\bquorum\b\D{0,15}?(\d{1,6})|(\d{1,6})\D{0,6}\b(?:for|is|needed for|makes?) (?:a )?quorum\b", re.I)
+_NUMBER = re.compile(r"\b(\d{1,6})\b")
+_IDLE_LABEL = re.compile(r"\b(?:idle|inactive)\b", re.I)
+_CONCEAL_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
+_CONCEAL_TAGS = ("s", "del", "strike")
+
+
+def stated_numbers(line: str) -> tuple[int | None, int | None]:
+    """(count, quorum) stated in the sidebar's line after the roster, in any wording: the number next to the word
+    Quorum is the Quorum, the first other number the count."""
+    quorum = None
+    qm = _QUORUM_NUM.search(line)
+    spans = []
+    if qm:
+        g = 1 if qm.group(1) else 2
+        quorum, spans = int(qm.group(g)), [qm.span(g)]
+    count = next((int(m.group(1)) for m in _NUMBER.finditer(line) if m.span(1) not in spans), None)
+    return count, quorum
+
+
+def _concealed(el, box) -> bool:
+    """Is a roster entry concealed (an idle player the list keeps out of sight)?"""
+    node = el
+    while node is not None:
+        cls = (node.get("class") or "").lower().split()
+        if (node.get("hidden") is not None or _CONCEAL_STYLE.search(node.get("style") or "") or node.tag in _CONCEAL_TAGS
+                or any(c in ("idle", "hidden", "inactive") for c in cls)):
+            return True
+        if node is box:
+            return False
+        node = node.getparent()
+    return False
+
+
+def _entries(box) -> list[tuple[str, bool, bool]]:
+    """(name, admin, idle) for each player in the roster element, in order."""
+    items = select(box, "li")
+    out: list[tuple[str, bool, bool]] = []
+    if items:  # the WordPress list: one li per player
+        for li in items:
+            cap = next((c for c in (select_one(li, "figcaption span"), select_one(li, "figcaption"), next(li.iter("a"), None)) if c is not None), li)
+            raw = _text(cap)
+            name = raw.rstrip("*").strip()
+            if name:
+                admin = "admin" in _classes(li) or raw.endswith("*")
+                out.append((name, admin, _concealed(li, box)))
+        return out
+    idle_label = bool(_IDLE_LABEL.search(box.text or ""))
+    for el in box.iter():
+        if el is box:
+            continue
+        if el.tag == "a":
+            raw = el.text_content().strip()
+            name = raw.rstrip("*").strip()
+            if name:
+                admin = raw.endswith("*") or (el.tail or "").strip().startswith("*") or "admin" in _classes(el)
+                out.append((name, admin, idle_label or _concealed(el, box)))
+        elif not any(a is not None for a in el.iter("a")) and _IDLE_LABEL.search(el.text or ""):
+            idle_label = True  # a heading or label "Idle" inside the list: the names after it are idle
+        if _IDLE_LABEL.search(el.tail or ""):
+            idle_label = True
+    return out
 
 
 def parse_roster(root, selectors: dict, url: str = "", as_of: datetime | None = None) -> Roster | None:
     box = select_one(root, selectors["roster"])
     if box is None:
         return None
-    players, admins = [], []
-    for a in box.iter("a"):
-        raw = a.text_content().strip()
-        name = raw.rstrip("*").strip()
-        if not name:
-            continue
-        players.append(name)
-        if raw.endswith("*") or (a.tail or "").strip().startswith("*"):
-            admins.append(name)
+    entries = _entries(box)
+    players = [n for n, _a, idle in entries if not idle]
+    admins = [n for n, a, _i in entries if a]
+    idle = [n for n, _a, i in entries if i]
     after = box.getnext()
     stated = _text(after) if after is not None else ""
-    count = _COUNT_RE.search(stated)
-    quorum = _QUORUM_RE.search(stated)
-    # The sidebar states the count right after the roster; a roster that disagrees with it (a cut or
-    # damaged page: a half name, a lost link) would change quorum and every verdict, so it is refused.
+    count, quorum = stated_numbers(stated)
+    notes = []
+    # The line after the roster states the count; a roster that disagrees with it (a cut or damaged page: a half
+    # name, a lost link; or a count left stale) would change quorum and every verdict: refused, naming both.
     if count is None:
+        shown = stated[:80] or "nothing"
+        notes.append(f"the sidebar's line after the roster ({shown!r}) states no count: the {len(players)} names listed are not checked against one")
+    elif count != len(players):
         raise BlogFormatError(
-            f"{url}: the sidebar roster ({selectors['roster']}, {len(players)} names) is not followed by its stated count "
-            f"('There are N active ...'; found {stated[:60]!r}), so the roster cannot be checked"
-        )
-    if int(count.group(1)) != len(players):
-        raise BlogFormatError(
-            f"{url}: the sidebar roster lists {len(players)} players ({', '.join(players) or 'none'}) but the sidebar states "
-            f"{int(count.group(1))} ({stated[:80]!r}); the page is damaged or cut"
+            f"{url}: the sidebar roster lists {len(players)} active players ({', '.join(players) or 'none'}) but the sidebar states "
+            f"{count} ({stated[:80]!r}); the page is damaged or cut, or its count is stale: give the roster with --roster"
         )
     emperor = None
     em = select_one(root, selectors["emperor"])
@@ -280,10 +340,8 @@ def parse_roster(root, selectors: dict, url: str = "", as_of: datetime | None = 
         links = list(em.iter("a"))
         emperor = (links[0].text_content().strip() if links else _text(em)).strip() or None
     return Roster(
-        players=players, admins=admins, emperor=emperor, as_of=as_of,
-        stated_count=int(count.group(1)) if count else None,
-        stated_quorum=int(quorum.group(1)) if quorum else None,
-        source=url,
+        players=players, admins=admins, emperor=emperor, as_of=as_of, stated_count=count, stated_quorum=quorum,
+        source=url, where=f"the sidebar of {url}" if url else "the sidebar", idle=idle, notes=notes,
     )
 
 
