@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test install system-deps bench clean readme readme-check
+.PHONY: demo test test-fast install system-deps bench clean readme readme-check
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV) || { bash scripts/system-deps.sh python && $(PY) -m venv $(VENV); }
@@ -21,9 +21,14 @@ system-deps:
 demo: system-deps install
 	@bash scripts/demo.sh
 
-# Installs everything (system packages included) and runs the whole suite (the README's tour check included).
+# Installs everything (system packages included) and runs the whole suite (the README's tour check included),
+# on every core (pytest-xdist; each worker starts its own local MediaWiki).
 test: system-deps install
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n auto
+
+# The edit loop: every test that needs no server and fuzzes nothing (see the "slow" marker in tests/conftest.py).
+test-fast: install
+	$(BIN)/python -m pytest -q -n auto -m "not slow"
 
 # The README's tour blocks and corpus table: regenerate them from real runs (readme), or only show what drifted (readme-check).
 readme: system-deps install

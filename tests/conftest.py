@@ -86,6 +86,20 @@ def wiki_env(mediawiki, tmp_path):
             "BLOGNOMIC_WIKI_USER": ADMIN_BOT[0], "BLOGNOMIC_WIKI_PASSWORD": ADMIN_BOT[1]}
 
 
+# The fast tier (make test-fast) leaves out what needs a real server or runs long: a test is slow when it uses the
+# MediaWiki, the sandbox or the blog over HTTP, or sits in a file that fuzzes, starts the sandbox or
+# replays the demo, the README tour or every command on every format.
+SLOW_FIXTURES = {"mediawiki", "mediawiki_server", "wiki_env", "blog_server", "sandbox", "sbx_env"}
+SLOW_FILES = ("test_demo.py", "test_readme_tour.py", "test_fuzz", "test_gamestate_fuzz.py", "test_sandbox.py", "test_every_format.py")
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        uses = set(getattr(item, "fixturenames", ()))
+        if uses & SLOW_FIXTURES or item.fspath.basename.startswith(SLOW_FILES) or "fuzz" in item.name:
+            item.add_marker(pytest.mark.slow)
+
+
 # Property tests explore the same examples on every run (CI must not turn red by chance);
 # HYPOTHESIS_PROFILE=explore searches with fresh random examples, many more of them.
 from hypothesis import settings as _hsettings  # noqa: E402
