@@ -202,7 +202,7 @@ from datetime import datetime  # noqa: E402
 class Comment:
     author: str
     posted_at: datetime | None  # UTC
-    icons: list[str]  # in order: "FOR", "AGAINST", "DEFERENTIAL", "VETO", or "OTHER:<file>"
+    icons: list[str]  # in order, as the page shows them: the icon's file name ("for.gif"), read by the Ruleset's Voting Icons
     text: str = ""
     comment_id: str | None = None
     author_id: str | None = None

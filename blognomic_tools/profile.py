@@ -730,26 +730,40 @@ class _Builder:
 
     # -- votes and icons -------------------------------------------------------------------------
     def vote_icons(self) -> Field:
+        """The icons the Voting Icons rule names ("a check box <url>/for.gif shall represent a Vote FOR"), each with its
+        image; icons another rule names the same way (a dynasty's arrow for AGAINST) are added with that rule; an icon
+        that is no vote of FOR or AGAINST but that a rule says counts as one gets ``counts_as``."""
         icons = []
         unit0 = None
         rx = re.compile(
-            r"(?P<desc>(?:a|an|the) [\w\- ]+?)\s*\(?(?:currently )?(?P<url>https?://\S+?/(?P<file>[\w-]+\.(?:gif|png|jpe?g|svg)))\)?\s+shall represent (?:a|an|the) (?:(?:vote|Vote)(?: of| to)? )?(?P<name>[A-Z]{3,}|Imperial Veto)",
+            r"(?P<desc>\b(?:[Aa]n?|[Tt]he) [\w\- ]+?)\s*\(?(?:currently )?(?P<url>https?://\S+?/(?P<file>[\w-]+\.(?:gif|png|jpe?g|svg)))\)?\s+shall represent (?:a|an|the) (?:(?:vote|Vote)(?: of| to)? )?(?P<name>[A-Z]{3,}|Imperial Veto)",
         )
         for unit in self.r.units():
             if "shall represent" not in unit.text:
                 continue
             hits = list(rx.finditer(unit.text))
             if hits:
+                first = unit0 is None
                 unit0 = unit0 or unit
                 for h in hits:
                     name = "VETO" if h.group("name").lower() == "imperial veto" else h.group("name").upper()
-                    icons.append({"name": name, "image": h.group("file"), "url": h.group("url"), "drawn_as": h.group("desc").split(" ", 1)[-1]})
-                break
+                    if any(i["image"] == h.group("file") and i["name"] == name for i in icons):
+                        continue
+                    icon = {"name": name, "image": h.group("file"), "url": h.group("url"), "drawn_as": h.group("desc").split(" ", 1)[-1]}
+                    if not first:
+                        icon["defined_in"] = unit.rule.title
+                    icons.append(icon)
         if not icons:
             return self.missing("vote_icons", r"voting icon|shall represent a vote", "the voting icons")
         meanings = {"FOR": "for", "AGAINST": "against", "DEFERENTIAL": "deferential (follows the emperor)", "VETO": "veto (emperor only)"}
         for icon in icons:
             icon["meaning"] = meanings.get(icon["name"], "defined by another rule")
+            if icon["name"] not in meanings:
+                m, u = self.r.find(rf"\b(?:[Vv]otes? (?:of |to )?)?{re.escape(icon['name'])}\b[^.]{{0,40}}?\b(?:counts?|is counted|is treated|shall be treated|shall count)"
+                                   rf" as (?:a |an )?(?:[Vv]ote (?:of )?)?(?P<v>FOR|AGAINST)\b")
+                if m:
+                    icon["counts_as"] = m.group("v")
+                    icon["counts_as_rule"] = u.rule.title
         # icons added by other rules ("X may use Y as a voting icon")
         for m, unit in self.r.find_all(r"may use (?P<name>[A-Z]{3,}) as a voting icon"):
             name = m.group("name")

@@ -93,6 +93,43 @@ def _add(t: datetime | None, delta: timedelta) -> datetime | None:
 
 
 # ------------------------------------------------------------------------------------------------
+# icons: what each icon on the page means is the Ruleset's to say
+
+
+def icon_name(raw: str, profile: RulesProfile) -> str | None:
+    """The Ruleset's name for an icon as the page shows it (the image's file name, "for.gif"; an alt text; or a name
+    already, "FOR"), or None when its Voting Icons name no such icon. An image matches an icon by its file name (or
+    the name without its extension, as the 2020 WordPress build drew "for.svg"), else by the icon's name or how the
+    rule draws it ("DEF")."""
+    icons = _v(profile.vote_icons) or []
+    r = raw.strip()
+    low = r.lower()
+    stem = low.rsplit(".", 1)[0]
+    for i in icons:
+        if r == i["name"]:
+            return i["name"]
+    for i in icons:
+        img = (i.get("image") or "").lower()
+        if img and (low == img or stem == img.rsplit(".", 1)[0]):
+            return i["name"]
+    for i in icons:
+        if stem in (i["name"].lower(), (i.get("drawn_as") or "").lower()):
+            return i["name"]
+    return None
+
+
+def _icon_entry(name: str, profile: RulesProfile) -> dict:
+    return next((i for i in (_v(profile.vote_icons) or []) if i["name"] == name), {})
+
+
+def _not_a_vote(icon: str) -> str:
+    """Why an icon is no FOR/AGAINST vote: one the Ruleset does not name ("?file"), or a named one of another kind."""
+    if icon.startswith("?"):
+        return f"icon {icon[1:]} is not one the Ruleset's Voting Icons name: no vote"
+    return f"{icon} is not a vote FOR or AGAINST"
+
+
+# ------------------------------------------------------------------------------------------------
 # ballots
 
 
@@ -105,6 +142,8 @@ class _Resolved:
     deferentials: int
     ignored: list[str]
     unknowns: list[Reason] = field(default_factory=list)
+    # the players' last icons the Ruleset names that are no vote FOR or AGAINST (a REVISE): shown in admin notes
+    others: dict[str, int] = field(default_factory=dict)
 
 
 def _players(roster: Roster) -> list[str]:
@@ -148,20 +187,33 @@ def resolve_ballots(post: Post, profile: RulesProfile, roster: Roster, as_of: da
     icons: dict[str, list[tuple[str, datetime | None, Comment]]] = {p: [] for p in players}
     trails: dict[str, list[str]] = {p: [] for p in players}
     comments = sorted((c for c in post.comments if c.posted_at is None or c.posted_at <= as_of), key=lambda c: c.posted_at or as_of)
+    icons_f = profile.vote_icons
+    if any(c.icons for c in comments) and not _v(icons_f):
+        # never a guess: which image means which vote is the Ruleset's to say
+        unknowns.append(_unknown_reason("what the voting icons are", icons_f) if _unknown(icons_f)
+                        else Reason("what the voting icons are is not known: no rule read names them", icons_f.citation if icons_f else None))
     for c in comments:
         who = _canon(c.author, players)
+        named = []
+        for raw in c.icons:
+            n = icon_name(raw, profile)
+            counts_as = _icon_entry(n, profile).get("counts_as") if n else None
+            named.append(counts_as or n or f"?{raw}")
+            if counts_as and who is not None:
+                trails[who].append(f"{n} counts as {counts_as} ({_icon_entry(n, profile).get('counts_as_rule')})")
+        c_icons = named
         if who is None:
-            if c.icons:
+            if c_icons:
                 # (the roster is the sidebar as read; its fetch time is left out so that output depends only on --as-of)
                 idle = any(c.author.casefold() == i.casefold() for i in roster.idle)
                 on = roster.where or "the roster"
-                ignored.append(f"{c.author}: {c.icons[-1]} at {_fmt(c.posted_at)} ignored: "
+                ignored.append(f"{c.author}: {c_icons[-1].lstrip('?')} at {_fmt(c.posted_at)} ignored: "
                                + (f"idle on {on}" if idle else f"not an active player on {on}"))
             continue
-        if not c.icons:
+        if not c_icons:
             continue
-        icon = c.icons[-1]
-        if len(c.icons) > 1:
+        icon = c_icons[-1]
+        if len(c_icons) > 1:
             trails[who].append(f"several icons in the comment of {_fmt(c.posted_at)}: the last ({icon}) counts")
         if c.time_note:
             trails[who].append(c.time_note)
@@ -264,7 +316,7 @@ def resolve_ballots(post: Post, profile: RulesProfile, roster: Roster, as_of: da
                 elif icon == "VETO":
                     trail.append("VETO is not a FOR/AGAINST vote")
                 else:
-                    trail.append(f"icon {icon} is not a voting icon the rules define")
+                    trail.append(_not_a_vote(icon))
         else:
             # the last *valid* icon: DEFERENTIAL is valid only while the emperor has a valid non-VETO vote
             for icon, t, _ in reversed(seq):
@@ -287,7 +339,7 @@ def resolve_ballots(post: Post, profile: RulesProfile, roster: Roster, as_of: da
                     continue
                 if icon == "VETO":
                     continue
-                trail.append(f"icon {icon} at {_fmt(t)} is not a valid vote")
+                trail.append(f"{_not_a_vote(icon)} (at {_fmt(t)})")
             later = [i for i, t, _ in seq if when is not None and t is not None and t > when]
             if vote and later:
                 trail.append(f"later icons {', '.join(later)} are not valid; the last valid one counts")
@@ -310,7 +362,12 @@ def resolve_ballots(post: Post, profile: RulesProfile, roster: Roster, as_of: da
         if seq and vote is None and not trail:
             trail.append("no valid vote")
         ballots[p] = Ballot(player=p, vote=vote, trail=trail, comment_time=when)
-    return _Resolved(ballots, vetoed, withdrawn, emperor_vote, deferentials, ignored, unknowns)
+    others: dict[str, int] = {}
+    for p in players:
+        last = icons[p][-1][0] if icons[p] else None
+        if last and not last.startswith("?") and last not in VALID + ("DEFERENTIAL", "VETO") and ballots[p].vote is None:
+            others[last] = others.get(last, 0) + 1
+    return _Resolved(ballots, vetoed, withdrawn, emperor_vote, deferentials, ignored, unknowns, dict(sorted(others.items())))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -509,6 +566,8 @@ def _evaluate(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime
     force = list(res.unknowns)  # unknown mechanics this matter's count depends on
     counts = {"FOR": f, "AGAINST": a, "valid": f + a, "DEFERENTIAL_resolved": res.deferentials, "players": n, "quorum": q,
               "not_voted": sum(1 for b in res.ballots.values() if b.vote is None), "hours_open": round(hours, 2)}
+    if res.others:
+        counts["other_icons"] = res.others  # icons the Ruleset names that are no vote (a REVISE), as admin notes count them
     reasons: list[Reason] = []
     verdict = "not yet"
     flags = {"vetoed": res.vetoed is not None, "withdrawn": res.withdrawn is not None}
@@ -845,8 +904,9 @@ def _needs(v: Verdict, profile: RulesProfile) -> list[str]:
 def suggest_note(v: Verdict, profile: RulesProfile, admin: str) -> str | None:
     c = v.counts
     tally_s = f"{c['FOR']} votes to {c['AGAINST']}"
-    if c.get("DEFERENTIAL_resolved"):
-        tally_s += f" ({c['DEFERENTIAL_resolved']} DEF)"
+    extra = ([f"{c['DEFERENTIAL_resolved']} DEF"] if c.get("DEFERENTIAL_resolved") else []) + [f"{k} {n}" for n, k in (c.get("other_icons") or {}).items()]
+    if extra:
+        tally_s += f" ({', '.join(extra)})"
     if v.verdict == "enactable now":
         how = "Reached quorum" if c["quorum"] is not None and c["FOR"] >= c["quorum"] else "Timed out"
         return f"{how} {tally_s}. Enacted by {admin}."

@@ -28,7 +28,7 @@ def test_post_page_over_http(blog_server):
     post, roster = c.post("moat_upgrade")
     assert (post.kind, post.title, post.author, post.status) == ("proposal", "Proposal: Moat Upgrade", "naught", "pending")
     assert post.posted_at == utc(2024, 2, 21, 8, 40, 11)
-    assert [(x.author, x.icons) for x in post.comments][:3] == [("Josh", ["FOR"]), ("pokes", ["DEFERENTIAL"]), ("Brendan", ["FOR", "AGAINST", "FOR"])]
+    assert [(x.author, x.icons) for x in post.comments][:3] == [("Josh", ["for.gif"]), ("pokes", ["imperial.gif"]), ("Brendan", ["for.gif", "against.gif", "for.gif"])]
     clucky = post.comments[-1]
     assert clucky.posted_at == utc(2024, 2, 22, 8, 40, 11) and "month-first" in clucky.time_note
     assert roster.players[0] == "Josh" and len(roster.players) == 9
@@ -58,7 +58,7 @@ def test_listing_page(blog_server):
 def test_wordpress_trial_page(blog_server):
     post, roster = BlogClient(blog_server.url).post(blog_server.url + "/wp/archive/wp_trial_proposal")
     assert roster is None and post.kind == "proposal" and post.author == "Kevan"
-    assert [(x.author, x.icons) for x in post.comments] == [("Josh", ["FOR"]), ("Clucky", ["AGAINST"]), ("pokes", [])]
+    assert [(x.author, x.icons) for x in post.comments] == [("Josh", ["for.svg"]), ("Clucky", ["against.svg"]), ("pokes", [])]
     assert post.comments[0].posted_at == utc(2020, 5, 4, 19, 0, 0)
 
 
@@ -89,7 +89,7 @@ def test_malformed_pages_are_clear_errors():
 def test_selectors_can_be_overridden():
     page = (BLOG_SITE / "archive" / "moat_upgrade.html").read_text().replace('class="commentbody"', 'class="cbody"')
     post, _ = parse_post_page(page, "u", {"comment_body": "div.cbody"})
-    assert len(post.comments) == 6 and post.comments[0].icons == ["FOR"]
+    assert len(post.comments) == 6 and post.comments[0].icons == ["for.gif"]
 
 
 def test_cache_revalidates_with_conditional_get(blog_server, tmp_path):

@@ -385,3 +385,71 @@ def test_suspect_dates_are_noted():
     assert any("before BlogNomic began (2003)" in r.text for r in v.reasons)
     v = tally(P(at=at(5)), _live_profile(), R(), at(1))
     assert any("after the time of the tally" in r.text for r in v.reasons)
+
+
+# -- the icons on the page mean what the Ruleset's Voting Icons say -------------------------------------------
+
+def _icons_profile(extra: str = "", drop_icons: bool = False):
+    from blognomic_tools.parsers import parse_ruleset
+    from blognomic_tools.profile import build_profile
+    from conftest import fixture_path
+
+    text = fixture_path(LIVE, "wikitext").read_text()
+    if drop_icons:
+        start = text.index(";Voting Icons")
+        text = text[:start] + text[text.index("\n", text.index("\n", start) + 1):]  # the term and its definition
+    return build_profile(parse_ruleset(text.replace("== Synonyms ==", extra + "\n\n== Synonyms ==") if extra else text, source="x.wiki"))
+
+
+REVISE_ICON = ("== Revisions ==\nA pencil https://blognomic.com/images/vote/revise.gif shall represent a vote to REVISE: "
+               "the idea is good, the wording is not.")
+
+
+def _says(b, text):
+    return any(t.startswith(text) for t in b.trail)
+
+
+def test_an_icon_the_ruleset_does_not_name_is_no_vote():
+    """A 2025 page shows an arrow or a REVISE icon: under a Ruleset that names neither, it is shown as no vote."""
+    prof = _icons_profile()
+    post = P(votes=[("Josh", 5, "for.gif"), ("pokes", 6, "revise.gif"), ("naught", 7, "arrow.gif")])
+    v = tally(post, prof, R(), at(13))
+    assert ballot(v, "Josh").vote == "FOR"
+    assert ballot(v, "pokes").vote is None and _says(ballot(v, "pokes"), "icon revise.gif is not one the Ruleset's Voting Icons name: no vote")
+    assert ballot(v, "naught").vote is None and _says(ballot(v, "naught"), "icon arrow.gif is not one the Ruleset's Voting Icons name: no vote")
+
+
+def test_an_icon_the_ruleset_names_is_read_by_its_rule():
+    prof = _icons_profile(REVISE_ICON)
+    revise = next(i for i in prof.vote_icons.value if i["name"] == "REVISE")
+    assert revise["image"] == "revise.gif" and revise["defined_in"] == "Revisions"
+    post = P(votes=[("Josh", 5, "for.gif"), ("pokes", 6, "revise.gif")])
+    v = tally(post, prof, R(), at(13))
+    assert ballot(v, "pokes").vote is None and _says(ballot(v, "pokes"), "REVISE is not a vote FOR or AGAINST")
+    # counted apart in the admin note, as the notes of 2025 do ("7 votes to 1 AGA, 1 REVISE")
+    post = P(votes=[(p, 10, "for.gif") for p in ["Josh", "naught", "Brendan", "qenya"]] + [("pokes", 6, "revise.gif")])
+    v = tally(post, prof, R(), at(13), admin="Kevan")
+    assert v.counts["other_icons"] == {"REVISE": 1} and v.suggested_note == "Reached quorum 5 votes to 0 (1 REVISE). Enacted by Kevan."
+    # a rule that says what it counts as
+    prof = _icons_profile(REVISE_ICON + " A vote to REVISE counts as a vote AGAINST.")
+    v = tally(post, prof, R(), at(13))
+    assert ballot(v, "pokes").vote == "AGAINST" and "REVISE counts as AGAINST (Revisions)" in ballot(v, "pokes").trail
+    # a dynasty's second AGAINST icon ("agree with the idea, not the wording")
+    prof = _icons_profile("== Arrows ==\nAn arrow https://blognomic.com/images/vote/arrow.gif shall represent a Vote AGAINST.")
+    v = tally(P(votes=[("naught", 7, "arrow.gif")]), prof, R(), at(13))
+    assert ballot(v, "naught").vote == "AGAINST"
+
+
+def test_images_match_by_file_name_or_name():
+    prof = _icons_profile()
+    from blognomic_tools.tally import icon_name
+
+    assert [icon_name(x, prof) for x in ("for.gif", "FOR.GIF", "imperial.gif", "seal.gif", "for.svg", "imperial.svg", "veto.svg", "def", "FOR", "smile.gif")] == [
+        "FOR", "FOR", "DEFERENTIAL", "VETO", "FOR", "DEFERENTIAL", "VETO", "DEFERENTIAL", "FOR", None]
+
+
+def test_icons_under_a_ruleset_that_names_none_cannot_tell():
+    prof = _icons_profile(drop_icons=True)
+    assert prof.vote_icons.status != "recognised"
+    v = tally(P(votes=[(p, 10, "for.gif") for p in ["Josh", "pokes", "naught", "Brendan"]]), prof, R(), at(13))
+    assert v.verdict == "cannot tell" and "voting icons" in v.reasons[0].text

@@ -42,8 +42,12 @@ DEFAULT_SELECTORS: dict[str, str] = {
     "wp_comment": "li.comment",
 }
 
-ICON_FILES = {"for.gif": "FOR", "against.gif": "AGAINST", "imperial.gif": "DEFERENTIAL", "seal.gif": "VETO"}
-ICON_ALTS = {"for": "FOR", "against": "AGAINST", "imperial": "DEFERENTIAL", "deferential": "DEFERENTIAL", "def": "DEFERENTIAL", "veto": "VETO"}
+# A comment's vote icons are images in the blog's icon folders (/images/vote/ on ExpressionEngine, the 2020
+# WordPress build's /wp-content/uploads/icons/), or images whose alt text is an icon's word. They are kept as the
+# page shows them (the image's file name, lowercased: "for.gif", "revise.gif"); what each one means is the
+# Ruleset's to say (its Voting Icons rule), and the tally reads them by it (tally.icon_meaning).
+ICON_PATHS = ("/images/vote/", "/vote/", "/wp-content/uploads/icons/")
+ICON_ALTS = ("for", "against", "imperial", "deferential", "def", "veto", "arrow", "revise")
 STATUS_WORDS = {"enacted": "enacted", "failed": "failed", "vetoed": "vetoed", "illegal": "illegal", "open": "pending", "pending": "pending"}
 KINDS = [
     (re.compile(r"^\s*Proposal\s*:", re.I), "proposal"),
@@ -178,17 +182,18 @@ def _classes(el) -> list[str]:
 
 
 def _icons(el) -> list[str]:
+    """The vote icons of a comment, in order, as the page shows them: each image's file name (lowercased), or its
+    alt text when it has no source."""
     out = []
     for img in el.iter("img"):
         src = (img.get("src") or "").strip()
         alt = (img.get("alt") or "").strip().lower()
-        fname = src.rsplit("/", 1)[-1].lower()
-        if fname in ICON_FILES:
-            out.append(ICON_FILES[fname])
-        elif alt in ICON_ALTS and ("/vote/" in src or not src):
-            out.append(ICON_ALTS[alt])
-        elif "/images/vote/" in src:
-            out.append("OTHER:" + fname)  # an icon a dynasty added (e.g. an arrow)
+        path = src.split("?", 1)[0].split("#", 1)[0]
+        fname = path.rsplit("/", 1)[-1].lower()
+        if fname and any(p in path for p in ICON_PATHS):
+            out.append(fname)
+        elif alt in ICON_ALTS and not fname:
+            out.append(alt)
     return out
 
 
@@ -440,7 +445,8 @@ def parse_wp_post_page(root, url: str, sel: dict, html: str = "") -> tuple[Post,
     author_el = select_one(art, "[rel=author]")
     if author_el is None or posted_at is None:
         raise BlogFormatError(f"{url}: WordPress post without {'author' if author_el is None else 'time'}")
-    vote_map = {"for": ["FOR"], "against": ["AGAINST"], "deferential": ["DEFERENTIAL"], "veto": ["VETO"], "no-vote": []}
+    # data-vote names the icon the comment carries (the theme draws deferential as imperial.svg)
+    vote_map = {"for": ["for.svg"], "against": ["against.svg"], "deferential": ["imperial.svg"], "veto": ["veto.svg"], "no-vote": []}
     comments = []
     for li in select(root, sel["wp_comment"]):
         raw_time = li.get("data-comment-time")
@@ -451,7 +457,7 @@ def parse_wp_post_page(root, url: str, sel: dict, html: str = "") -> tuple[Post,
         vote = (li.get("data-vote") or "no-vote").lower()
         body = select_one(li, ".comment-content")
         comments.append(Comment(
-            author=li.get("data-author-name", ""), posted_at=when, icons=vote_map.get(vote, [f"OTHER:{vote}"]),
+            author=li.get("data-author-name", ""), posted_at=when, icons=vote_map.get(vote, [f"{vote}.svg"]),
             text=_text(body if body is not None else li), comment_id=li.get("id"), author_id=li.get("data-author-id"),
         ))
     check_complete(html, url)
