@@ -49,6 +49,8 @@ def held_out(m: dict) -> str:
     h = m.get("held_out")
     if not h:
         return "-"
+    if h.get("rounds"):
+        return "; ".join(f"{r['read_before']} → {r['read']} of {r['cases']}" for r in h["rounds"]) + (f" ({h['wrong']} wrong)" if h.get("wrong") else "")
     return f"{h['read_before']} → {h['read']} of {h['cases']}" + (f" ({h['wrong']} wrong)" if h.get("wrong") else "")
 
 

@@ -1,6 +1,6 @@
 """The user's config file: TOML at the platform's config location (never in the repository).
 
-    ~/.config/blognomic-tools/config.toml on Linux (platformdirs); BLOGNOMIC_CONFIG=path overrides.
+    ~/.config/blognomic-tools/config.toml on Linux (platformdirs); BLOGNOMIC_CONFIG=path overrides (and must exist).
 
     [wiki]
     url = "https://wiki.blognomic.com/api.php"
@@ -111,7 +111,11 @@ def check_config(data: dict, where: str) -> dict:
 def config_path() -> Path:
     env = os.environ.get("BLOGNOMIC_CONFIG")
     if env:
-        return Path(env)
+        return Path(env).expanduser()
+    return _default_path()
+
+
+def _default_path() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_config_dir("blognomic-tools")) / "config.toml"
@@ -133,7 +137,13 @@ def parse_config(raw: bytes, where: str) -> dict:
 
 
 def load_config() -> dict:
+    """The checked config: {} when the default file does not exist (the live sites, read-only). A file named by
+    BLOGNOMIC_CONFIG must exist: a mistyped path would otherwise send every command, writes included, to the live
+    wiki and blog."""
     p = config_path()
+    if os.environ.get("BLOGNOMIC_CONFIG") and not p.exists():
+        raise ConfigError(f"BLOGNOMIC_CONFIG={p}: no such file (a config named there must exist; unset BLOGNOMIC_CONFIG to use "
+                          f"{_default_path()}, or the live sites when that does not exist either)")
     if not p.exists():
         return {}
     try:

@@ -186,9 +186,10 @@ class Tour:
     def env(self, home: Path, columns: str, config: Path | None) -> dict:
         env = {
             "PATH": f"{self.bin}:/usr/local/bin:/usr/bin:/bin", "HOME": str(home), "COLUMNS": columns, "LANG": "C.UTF-8",
-            "BLOGNOMIC_CONFIG": str(config or home / "no-config.toml"), "BLOGNOMIC_LIVE_WIKI": DEAD + "/api.php",
-            "BLOGNOMIC_LIVE_BLOG": DEAD, "PYTHONDONTWRITEBYTECODE": "1",
+            "BLOGNOMIC_LIVE_WIKI": DEAD + "/api.php", "BLOGNOMIC_LIVE_BLOG": DEAD, "PYTHONDONTWRITEBYTECODE": "1",
         }
+        if config is not None:  # else no config: HOME is a scratch directory, so the default file does not exist
+            env["BLOGNOMIC_CONFIG"] = str(config)
         return env
 
     @staticmethod

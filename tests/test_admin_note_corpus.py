@@ -64,8 +64,29 @@ def test_the_held_out_round_is_measured_and_read():
     assert {2003, 2004, 2005, 2008, 2009, 2010, 2012, 2013, 2015, 2018, 2020, 2021, 2025} <= years
     assert not {c["form"] for c in held} & {c["form"] for c in CASES if not c.get("held_out")}  # new forms only
     r = _bench().measure()
-    assert r["held_out"] == {"cases": len(held), "read": len(held), "wrong": 0, "read_before": r["held_out"]["read_before"]}
-    assert 0 < r["held_out"]["read_before"] < len(held)
+    h = r["held_out"]
+    assert {k: h[k] for k in ("cases", "read", "wrong")} == {"cases": len(held), "read": len(held), "wrong": 0}
+    assert 0 < h["read_before"] < len(held)
+    # each round: gathered after the reader of its time, measured before it was taught them, all read now
+    rounds = {x["round"]: x for x in h["rounds"]}
+    assert set(rounds) == {1, 2} and sum(x["cases"] for x in rounds.values()) == len(held)
+    assert all(x["read"] == x["cases"] and 0 < x["read_before"] < x["cases"] for x in rounds.values())
+    assert rounds[2]["cases"] == len([c for c in held if c.get("round") == 2]) >= 20
+
+
+def test_the_second_round_forms():
+    """A later clause undoes an enactment ("Subsequently Failed by X, as ... able to enact it": what could be done is
+    not what was), three counts ("15-8-3": FOR, AGAINST and an unnamed third), resolved DEFs, a REVISE counted apart."""
+    n = parse_admin_note("Timed out, 6-0. Enacted by Marlowe. Subsequently Failed by Marlowe, as it's unclear that fewer than quorum was able to enact it")
+    assert (n.status, n.for_, n.against, n.admin) == ("failed", 6, 0, "Marlowe")
+    assert parse_admin_note("Enacted. It can be failed by CfJ later.").status == "enacted"
+    assert parse_admin_note("Changed to vetoed by Tobin.").status == "vetoed"
+    n = parse_admin_note("Passed: 12-5-2 - Thistle")
+    assert (n.status, n.for_, n.against, n.deferentials, n.admin) == ("enacted", 12, 5, None, "Thistle")
+    assert parse_admin_note("Enacted on 2024-02-24 by Pia.").for_ is None
+    assert parse_admin_note("Enacted 7-0 with 2 resolved DEFs. -Quill").deferentials == 2
+    n = parse_admin_note("Reached quorum 6 votes to 2 AGA, 1 REVISE. Enacted by Fennel.")
+    assert (n.for_, n.against) == (6, 2)
 
 
 def test_held_out_forms_read_by_their_rows():

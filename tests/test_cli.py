@@ -286,7 +286,7 @@ def test_without_config_the_ruleset_is_the_live_wikis(tmp_path, mediawiki):
     """No --ruleset and no [ruleset]: the Ruleset page of the wiki the commands read (here the "live" wiki is the
     test MediaWiki: BLOGNOMIC_LIVE_WIKI moves the live default; no config file exists)."""
     post = str(FIX.parent / "blog" / "site" / "archive" / "moat_upgrade.html")
-    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_CONFIG": str(tmp_path / "none.toml"),
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path),
            "BLOGNOMIC_LIVE_WIKI": mediawiki["url"] + "api.php"}
     r = subprocess.run([EXE, "tally", post, "--as-of", "2024-02-22T12:00:00Z", "--json"], capture_output=True, text=True, env=env)
     assert r.returncode == 0, r.stderr
@@ -308,7 +308,7 @@ def test_without_config_an_unreachable_live_wiki_is_named(tmp_path):
 
 
 def test_without_config_the_blog_is_the_live_one(tmp_path):
-    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_CONFIG": str(tmp_path / "none.toml"),
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path),
            "BLOGNOMIC_LIVE_BLOG": "http://127.0.0.1:9"}
     r = subprocess.run([EXE, "tally", "--pending", "--ruleset", LIVE, "--no-cache"], capture_output=True, text=True, env=env)
     assert r.returncode == 2 and "127.0.0.1:9" in r.stderr and "Traceback" not in r.stderr
@@ -356,3 +356,15 @@ def test_sandbox_export_line_is_one_piece_when_piped(tmp_path):
         assert f"  export BLOGNOMIC_CONFIG={sbx / 'config.toml'}" in r.stdout.splitlines()
     finally:
         subprocess.run([EXE, "sandbox", "down"], capture_output=True, text=True, env=env)
+
+
+def test_offline_without_a_ruleset_the_error_says_what_to_pass(tmp_path):
+    """`gamestate show FILE` (and every command that reads the Ruleset in force) with no --ruleset and no wiki within
+    reach: the error names the wiki and says how to give the Ruleset instead."""
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_LIVE_WIKI": "http://127.0.0.1:9/api.php"}
+    page = str(FIX.parent / "wiki" / "Gartenberg" / "03.wiki")
+    r = subprocess.run([EXE, "gamestate", "show", page], capture_output=True, text=True, env=env, timeout=120)
+    assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1
+    assert "cannot reach the wiki" in r.stderr and "give it with --ruleset FILE (.wiki, .html or .txt) or --ruleset-wiki URL" in r.stderr
+    r = subprocess.run([EXE, "gamestate", "show", page, "--ruleset", LIVE], capture_output=True, text=True, env=env, timeout=120)
+    assert r.returncode == 0 and "Kevan" in r.stdout

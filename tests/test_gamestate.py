@@ -266,3 +266,18 @@ def test_a_rename_is_an_error_citing_the_rule(schemas):
     v, errs = check(live(schemas), G3, G3.replace("| Raven1207 || 2 || 2 ||", "| Raven || 2 || 2 ||"))
     assert any(e.message == "Raven1207 renamed to Raven: a Vassal's name changes only as the result of a Proposal" and e.citation.rule == "Vassals" for e in errs)
     assert not any("row added" in f.message or "row removed" in f.message for f in v.findings)
+
+
+def test_a_one_column_table_is_a_list_not_keys():
+    """A table of one column (a deck, a queue) is a list: its entries in order, repeats kept, under its header; an
+    edit that draws a card changes that list."""
+    from blognomic_tools.validators.gamestate import diff_gamestates
+
+    page = ('{| class="wikitable"\n! Name !! Score\n|-\n| Kevan || 5\n|-\n| Josh || 3\n|}\n\n'
+            '{| class="wikitable"\n|+ Draw Pile\n! Card\n|-\n| Ace of Wands\n|-\n| Two of Cups\n|-\n| Ace of Wands\n|}\n')
+    gs = parse_gamestate(page, "Tarot")
+    assert gs.model()["lists"] == {"Draw Pile": {"Card": ["Ace of Wands", "Two of Cups", "Ace of Wands"]}}
+    drawn = parse_gamestate(page.replace("|-\n| Ace of Wands\n|}", "|}"), "Tarot")
+    assert drawn.model()["lists"]["Draw Pile"]["Card"] == ["Ace of Wands", "Two of Cups"]
+    change = [c for c in diff_gamestates(gs, drawn) if c.kind == "list"]
+    assert [(c.variable, c.old, c.new) for c in change] == [("Draw Pile: Card", "Ace of Wands; Two of Cups; Ace of Wands", "Ace of Wands; Two of Cups")]

@@ -121,7 +121,7 @@ def test_wiki_put_never_pushes_a_gamestate_that_breaks_the_rules(wiki_env, garte
 @pytest.fixture
 def plain_env(tmp_path):
     """`blognomic` with no wiki at all (files only) and no config."""
-    return {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_CONFIG": str(tmp_path / "none.toml"), "COLUMNS": "200"}
+    return {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "COLUMNS": "200"}
 
 
 @pytest.mark.parametrize(

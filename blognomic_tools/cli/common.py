@@ -198,12 +198,21 @@ def ruleset_in_force(ruleset: str | None, ruleset_wiki: str | None, ruleset_page
     exists, so it only matters when a source is given that cannot be read (the error is raised either way)."""
     from ..config import default_wiki, load_config
 
+    default = False
     if not ruleset and not ruleset_wiki:
         cfg = load_config().get("ruleset", {})
         ruleset, ruleset_wiki, ruleset_page = cfg.get("file"), cfg.get("wiki"), cfg.get("page", ruleset_page)
         if not ruleset and not ruleset_wiki:
-            ruleset_wiki = default_wiki()
-    return load_source(ruleset, ruleset_wiki, ruleset_page, None)
+            ruleset_wiki, default = default_wiki(), True
+    if not default:
+        return load_source(ruleset, ruleset_wiki, ruleset_page, None)
+    from ..sources.wiki import WikiError
+
+    try:
+        return load_source(ruleset, ruleset_wiki, ruleset_page, None)
+    except WikiError as e:  # the Ruleset was not asked for: say what to give instead
+        raise WikiError(f"{e}; the Ruleset in force is read from the page {ruleset_page!r} of that wiki when none is given: "
+                        "give it with --ruleset FILE (.wiki, .html or .txt) or --ruleset-wiki URL, or set [ruleset] in the config file") from None
 
 
 def blog_client(blog: str | None, cache: bool = True):

@@ -8,6 +8,8 @@ written with a few named atoms and read by one small matcher (`_hits`). Rules of
 
 - a status word inside a negation is never that status ("cannot be enacted" is a failure; "not failed
   yet" says nothing);
+- a status word after "to", "can", "would"... says what could be done, not what was ("Subsequently Failed by X,
+  as it's unclear that less than quorum was able to enact it" is a failure);
 - of several resolutions the last one stands ("Failed ... Unfailed ... Enacted ..."); a reason
   (self-killed, vetoed, illegal) names the failure that follows it ("Self-killed. Failed by X");
 - words inside a title ("Failed by CfJ: Enactment Rules—X"), a quotation or a URL are not the note's;
@@ -76,6 +78,11 @@ NEGATORS = [r"cannot", r"can\s?not", r"can[’']t", r"could\s?not", r"couldn[’
 NEGATION_FILLERS = [r"be", r"been", r"being", r"yet", r"legally", r"possibly", r"ever", r"have", r"has", r"get", r"still"]
 # what a negated status means: a negated enactment is a failure; any other negated status says nothing
 NEGATED_MEANS = {"enacted": "failed"}
+# a status word in its base form right after one of these, or a participle after one of them and "be", is what could
+# or would happen, not what was done: "as it's unclear that less than quorum was able to enact it" (2025), "it can be
+# failed later"; "Changed to vetoed" is what was done
+HYPOTHETICAL = [r"to", r"will", r"would", r"could", r"can", r"may", r"might", r"should", r"shall", r"must"]
+MODALS = [h for h in HYPOTHETICAL if h != "to"]
 
 # ---- tallies: the first match in the note is its tally
 TALLY_FORMS = [
@@ -87,10 +94,11 @@ TALLY_FORMS = [
     r"\bfor ~{F} ~,?~against ~{A}",  # "Vote counting: for 18 against 23" 2011
     r"{AW} ~(?:{VOTES} ~)?against ~(?:{VOTES} ~)?and ~{F} ~for\b",  # "with 26 against votes and 17 for" 2011; "with 6 votes against and 3 for" 2013
     r"{F}~{DASH}~{A}",  # "5-1", "(2-7)", "2–6", "5-1—name"
+    r"(?!\d\d\d\d-\d\d?-\d\d?){F}~{DASH}~(?P<a>\d{1,6})~{DASH}~\d{1,6}(?![\d.:]|[-–]\d)",  # "Passed: 15-8-3 - X" 2011 (the third count is not named: not read)
 ]
 # ---- DEF counts: the first match
 DEF_FORMS = [
-    r"{D} ~(?:def(?:erential)?s?|imperials?)\b",  # "1 DEF", "2 DEFs", "2 deferential", "(3 imperial)" 2016-2019, "2 def votes" 2016
+    r"{D} ~(?:resolved ~)?(?:def(?:erential)?s?|imperials?)\b",  # "1 DEF", "2 DEFs", "2 deferential", "(3 imperial)" 2016-2019, "2 def votes" 2016, "with 3 resolved DEFs" 2025
 ]
 # ---- spans whose words are not the note's own: URLs, quotations, asides; titles after "CfJ:", "by Name:"
 QUOTE_FORMS = [r"https?://\S{1,300}", r"www\.\S{1,300}", r"“[^”]{0,300}”", r'"[^"]{0,300}"', r"«[^»]{0,300}»"]
@@ -160,6 +168,8 @@ def _first(forms: list, text: str, words: bool = False) -> re.Match | None:
     return hits[0][3] if hits else None
 
 
+HYPOTHESIS = re.compile(r"(?<![\w’'])(?:" + "|".join(HYPOTHETICAL) + r")\s+$", re.I)  # before a base form: "to enact"
+HYPOTHESIS_BE = re.compile(r"(?<![\w’'])(?:" + "|".join(MODALS) + r")\s+(?:still\s+|yet\s+)?be\s+$", re.I)  # "can be failed"
 NEGATION = re.compile(r"(?<![\w’'])(?:" + "|".join(NEGATORS) + r")(?:\s+(?:" + "|".join(NEGATION_FILLERS) + r")){0,2}\s*$", re.I)
 
 
@@ -198,6 +208,11 @@ def _status(text: str) -> str | None:
             status = NEGATED_MEANS.get(status)
             if status is None:
                 continue
+        else:
+            before = text[max(_clause_start(text, start), start - 40):start]
+            base = not re.match(r"\w+?(?:ed|s|ing)\b", text[start:start + 12], re.I)
+            if (base and HYPOTHESIS.search(before)) or HYPOTHESIS_BE.search(before):
+                continue  # what could be done is not what was done
         seq.append(status)
     if not seq:
         return None

@@ -504,6 +504,10 @@ def _assign_tables(tables: list[GTable], terms: set[str], roster_keys: set[str],
                     unnamed.add(id(r))
             else:
                 blocks.append([r])
+        if t.key is None and len(t.headers) == 1 and all(len(r) == 1 for r in t.rows if r):
+            # a one-column table is a list (a deck, a queue): its entries in order, repeats kept, under its header
+            lists[t.title] = {t.headers[0]: [p for r in t.rows if r for p in r[0].parts]}
+            continue
         if t.key is None:
             rows_: dict[str, list[str]] = {}
             for b in blocks:
