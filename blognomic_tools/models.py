@@ -284,7 +284,7 @@ class Instruction:
     condition_met: bool | None = None  # conditional: decided from the blog (True/False) or not (None: ask)
     children: list["Instruction"] = field(default_factory=list)  # conditional: what it applies
     gamestate: dict | None = None  # gamestate: {"op": set|gain|lose|add_row|remove_row, "who", "variable", "value"}
-    status: str = "pending"  # pending | applied | not applied
+    status: str = "pending"  # pending | applied | not applied | already applied (the page shows its change already)
     reason: str | None = None  # why not applied (the rule is missing, the text is not there or is there twice...)
 
     def to_dict(self) -> dict:

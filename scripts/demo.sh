@@ -7,7 +7,7 @@
 #  - the recorded blog (February 2024) served in the real URL layout;
 # then: the rules profile read from the wiki, the admins' tally and an audit from the blog, the gamestate
 # page and its history, a dry-run edit with its diff, a player's checks, the Fortnight and its Herald, the
-# Herald of the week, a proposal enacted and the Ruleset's enactments audited. The other eras' rulesets are
+# Herald of the week, a proposal enacted (and enacted again: nothing to do) and the Ruleset's enactments audited. The other eras' rulesets are
 # profiled from files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -76,6 +76,9 @@ echo "the Ruleset's history: each enactment recomputed on the revision before it
 step $B enact "$BLOG/archive/moat_upgrade" --as-of 2024-02-22T12:00:00Z --admin Kevan --no-cache
 printf '\n\033[1m$ %s\033[0m\n' "$B enact $BLOG/archive/moat_upgrade --as-of 2024-02-22T12:00:00Z --admin Kevan --no-cache --yes | tail -3"
 $B enact "$BLOG/archive/moat_upgrade" --as-of 2024-02-22T12:00:00Z --admin Kevan --no-cache --yes | tail -3
+echo
+echo "The same enactment run again finds it in the wiki's history and does nothing:"
+step $B enact "$BLOG/archive/moat_upgrade" --as-of 2024-02-22T12:00:00Z --admin Kevan --no-cache --yes
 step $B audit ruleset --since 2024-01-01T00:00:00Z --until $CLOCK --no-cache
 echo
 echo "Done. The sandbox is stopped; \`BLOGNOMIC_SANDBOX_DIR=$S $B sandbox up\` starts it again with its pages, \`sandbox reset\` afresh."

@@ -189,15 +189,17 @@ def test_an_edit_saved_meanwhile_is_kept_or_the_enactment_stops(wiki, their_edit
                           gamestate_page="Gartenberg")
     assert plan.complete
     theirs = write_page(wiki, "Ruleset", their_edit, "another admin's edit", yes=True).new_revid  # lands after the plan
-    reports: dict = {}
-    code = _save(wiki, p, [p], rs, roster, "Ruleset", "Ruleset", "Gartenberg", plan, False, reports)
+    code, reports, stopped = _save(wiki, p, plan, context=[p], rs=rs, roster=roster, source="Ruleset", ruleset_page="Ruleset",
+                                   gs_page="Gartenberg", base={"ruleset": shown.revision.revid})
     now = wiki.read("Ruleset")
     if saved:
-        assert code == 0 and reports["ruleset"].status == "saved" and reports["gamestate"].status == "saved"
+        assert code == 0 and reports["ruleset"].status == "saved" and reports["gamestate"].status == "saved" and not stopped
         assert their_edit(plan.ruleset.new).rstrip() == now.text.rstrip()  # theirs and ours, both
     else:
-        assert code == 1 and reports["ruleset"].status == "invalid" and "gamestate" not in reports
-        assert "no longer applies" in reports["ruleset"].problems[0] and "5 to change from Large" in reports["ruleset"].problems[0]
+        assert code == 1 and reports == {}
+        assert "no longer applies" in stopped[0] and "5 to change from Large" in stopped[0]
+        assert f"the text was taken out in revision {theirs} by Admin" in stopped[0]
+        assert "Gartenberg not touched" in stopped[1]
         assert now.revision.revid == theirs  # their edit stands, nothing of ours saved
 
 
@@ -222,8 +224,135 @@ def test_a_gamestate_change_under_a_condition_not_met_is_never_saved(wiki):
     cond = plan.instructions[1]
     assert cond.kind == "conditional" and cond.condition_met is False and plan.complete
     assert not (plan.gamestate and plan.gamestate.changed)
-    reports: dict = {}
-    code = _save(wiki, p, [p, failed], rs, roster, "Ruleset", "Ruleset", "Gartenberg", plan, False, reports)
+    code, reports, _ = _save(wiki, p, plan, context=[p, failed], rs=rs, roster=roster, source="Ruleset", ruleset_page="Ruleset",
+                             gs_page="Gartenberg")
     assert code == 0 and reports["ruleset"].status == "saved"
     assert "2 to change from Medium to Large" in wiki.read("Ruleset").text
     assert wiki.read("Gartenberg").text == gs_before.text  # naught's Wood untouched
+
+
+# -- never twice: a second run, a run stopped half-way, two admins at once ---------------------------------------
+
+
+def test_enact_yes_run_twice_enacts_once_and_the_second_run_says_so(wiki_env, wiki):
+    args = ["enact", str(POST_FILE), "--as-of", AS_OF, "--admin", "Kevan", "--yes"]
+    r = run(wiki_env, *args)
+    assert r.returncode == 0, r.stdout + r.stderr
+    after = {t: wiki.read(t) for t in ("Ruleset", "Gartenberg")}
+    r = run(wiki_env, *args)
+    assert r.returncode == 0, r.stdout + r.stderr
+    rs_rev = after["Ruleset"].revision.revid
+    assert f"already enacted: “Moat Upgrade” is in revision {rs_rev} by Admin" in r.stdout and "Nothing to do." in r.stdout
+    assert f"the gamestate in revision {after['Gartenberg'].revision.revid} by Admin" in r.stdout
+    assert "admin note" not in r.stdout
+    for t, page in after.items():  # nothing written the second time
+        assert wiki.read(t).revision.revid == page.revision.revid
+    assert after["Ruleset"].text.count("==== Moat Maintenance ====") == 1
+    data = json.loads(run(wiki_env, *args, "--json").stdout)
+    assert data["already"]["ruleset"]["revid"] == rs_rev and data["already"]["ruleset"]["audit"] == "exact" and data["saved"] == {}
+
+
+def test_a_run_stopped_between_the_two_saves_does_only_the_rest(wiki_env, wiki):
+    """The Ruleset saved (its summary names the matter), the gamestate not: a rerun saves the gamestate only."""
+    from blognomic_tools.enactment import plan_enactment
+    from blognomic_tools.parsers.blog import parse_post_page
+    from blognomic_tools.writers import write_page
+
+    p, _ = parse_post_page(POST_FILE.read_text(), "u")
+    plan = plan_enactment(p, wiki.read("Ruleset").text)
+    first = write_page(wiki, "Ruleset", lambda _: plan.ruleset.new, plan.summary, yes=True).new_revid  # then the run was killed
+    gs_before = wiki.read("Gartenberg")
+    r = run(wiki_env, "enact", str(POST_FILE), "--as-of", AS_OF, "--admin", "Kevan", "--yes")
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert f"Ruleset: already enacted in revision {first} by Admin" in r.stdout and "only the gamestate is left" in r.stdout
+    assert wiki.read("Ruleset").revision.revid == first  # the Ruleset's change is not made twice
+    gs = wiki.read("Gartenberg")
+    assert gs.text == gs_before.text.replace("| naught\n| 8\n", "| naught\n| 9\n", 1) and gs.revision.comment == 'Enacted "Moat Upgrade"'
+    assert "admin note: Reached quorum" in r.stdout
+    r = run(wiki_env, "enact", str(POST_FILE), "--as-of", AS_OF, "--admin", "Kevan", "--yes")
+    assert r.returncode == 0 and "already enacted" in r.stdout and wiki.read("Gartenberg").revision.revid == gs.revision.revid
+
+
+def test_two_admins_enacting_at_once_enact_once(wiki_env, mediawiki):
+    """Both start together: one enactment is saved, the other stops (or finds it done) and says so; the Ruleset holds
+    the change once and naught's Wood goes up once. Three rounds, each on the wiki as seeded."""
+    from blognomic_tools.sandbox.mediawiki import ADMIN_BOT
+    from blognomic_tools.sources.wiki import Wiki, WikiSettings
+    from blognomic_tools.writers import write_page
+
+    for _ in range(3):
+        mediawiki["local"].restore()
+        wiki = Wiki(WikiSettings(url=mediawiki["url"] + "api.php", user=ADMIN_BOT[0], password=ADMIN_BOT[1], throttle=0))
+        write_page(wiki, "Gartenberg", lambda _: GARTENBERG.read_text(), "Gartenberg as recorded", yes=True, create=True)
+        gs0 = wiki.read("Gartenberg")
+        args = [EXE, "enact", str(POST_FILE), "--as-of", AS_OF, "--admin", "Kevan", "--yes", "--json"]
+        procs = [subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=wiki_env) for _ in range(2)]
+        outs = [(p.wait(300), *p.communicate()) for p in procs]
+        results = [(code, json.loads(out)) for code, out, _ in outs]
+        saved = [d for _, d in results if d.get("saved", {}).get("ruleset", {}).get("status") == "saved"]
+        assert len(saved) == 1, results
+        other = next(d for _, d in results if d is not saved[0])
+        other_code = next(c for c, d in results if d is other)
+        assert other.get("stopped") or other.get("already"), other
+        if other.get("stopped"):
+            assert other_code == 1 and "enacted “Moat Upgrade” meanwhile" in other["stopped"][0]
+        rs, gs = wiki.read("Ruleset").text, wiki.read("Gartenberg").text
+        assert rs.count("==== Moat Maintenance ====") == 1
+        assert gs == gs0.text.replace("| naught\n| 8\n", "| naught\n| 9\n", 1)
+
+
+def test_a_ruleset_showing_the_changes_with_no_revision_naming_them_is_refused(wiki_env, wiki):
+    from blognomic_tools.enactment import plan_enactment
+    from blognomic_tools.parsers.blog import parse_post_page
+    from blognomic_tools.writers import write_page
+
+    p, _ = parse_post_page(POST_FILE.read_text(), "u")
+    plan = plan_enactment(p, wiki.read("Ruleset").text)
+    rev = write_page(wiki, "Ruleset", lambda _: plan.ruleset.new, "tidying up", yes=True).new_revid  # a summary naming nothing
+    r = run(wiki_env, "enact", str(POST_FILE), "--as-of", AS_OF, "--admin", "Kevan", "--yes")
+    assert r.returncode == 1, r.stdout + r.stderr
+    assert "the Ruleset already shows 2 of this proposal's changes (no revision of Ruleset since the post names it)" in r.stdout
+    assert "--again applies it a second time" in r.stdout and wiki.read("Ruleset").revision.revid == rev
+    r = run(wiki_env, "enact", str(POST_FILE), "--as-of", AS_OF, "--admin", "Kevan", "--again", "--json")  # a dry run: applied again
+    data = json.loads(r.stdout)
+    assert data["instructions"][0]["status"] == "not applied" and "a rule 'Moat Maintenance' is already there" in data["instructions"][0]["reason"]
+
+
+def test_a_replacement_whose_text_is_gone_names_the_revision_that_took_it_out(wiki_env, wiki):
+    from blognomic_tools.writers import write_page
+
+    rev = write_page(wiki, "Ruleset", lambda t: t.replace("5 to change from Large to Gargantuan", "6 to change from Large to Gargantuan"),
+                     "Raising the cost", yes=True).new_revid
+    r = run(wiki_env, "enact", str(POST_FILE), "--as-of", AS_OF, "--admin", "Kevan", "--json")
+    data = json.loads(r.stdout)
+    repl = next(i for i in data["instructions"] if i["kind"] == "replace_text")
+    assert repl["status"] == "not applied" and f"it was taken out in revision {rev} by Admin" in repl["reason"] and "Raising the cost" in repl["reason"]
+    r = run(wiki_env, "enact", str(POST_FILE), "--as-of", AS_OF, "--admin", "Kevan", "--yes")
+    assert r.returncode == 1 and "nothing saved" in r.stdout
+
+
+@pytest.mark.parametrize("body", ["", "<p><em>Flavour only: this proposal does nothing.</em></p>", "<blockquote>" * 500 + "</blockquote>" * 500])
+def test_a_proposal_with_no_instruction_is_never_reported_enacted(wiki_env, wiki, tmp_path, body):
+    page = tmp_path / "post.html"
+    page.write_text(_body(POST_FILE.read_text(), body))
+    before = {t: wiki.read(t).revision.revid for t in ("Ruleset", "Gartenberg")}
+    r = run(wiki_env, "enact", str(page), "--as-of", AS_OF, "--admin", "Kevan", "--yes")
+    assert r.returncode != 0 and "Enacted" not in r.stdout and "Traceback" not in r.stderr, r.stdout + r.stderr
+    if "blockquote" not in body:  # 500 levels deep, the HTML parser gives up on the page: an error naming it
+        assert r.returncode == 1 and "no instruction was read" in r.stderr
+    assert {t: wiki.read(t).revision.revid for t in before} == before
+
+
+def test_out_writes_nothing_for_a_partial_enactment_and_refuses_a_directory(tmp_path):
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_LIVE_WIKI": "http://127.0.0.1:9/api.php",
+           "BLOGNOMIC_LIVE_BLOG": "http://127.0.0.1:9"}
+    page = tmp_path / "post.html"
+    page.write_text(_body(POST_FILE.read_text(), '<p>In the rule “Structures”, replace “3 to change from Medium to Large” with “2 to change from Medium to Large”.</p>'
+                                                 '<p>Rewrite the Ruleset as a sonnet.</p>'))
+    out = tmp_path / "new.wiki"
+    r = run(env, "enact", str(page), "--ruleset", str(LIVE), "--as-of", AS_OF, "--out", str(out))
+    assert r.returncode == 0 and not out.exists() and "nothing saved or written" in r.stdout and "admin note" not in r.stdout
+    r = run(env, "enact", str(page), "--ruleset", str(LIVE), "--as-of", AS_OF, "--out", str(out), "--partial")
+    assert r.returncode == 0 and "2 to change from Medium to Large" in out.read_text()
+    r = run(env, "enact", str(POST_FILE), "--ruleset", str(LIVE), "--as-of", AS_OF, "--out", str(tmp_path))
+    assert r.returncode == 2 and r.stderr.startswith(f"error: --out {tmp_path}: is a directory") and "Traceback" not in r.stderr

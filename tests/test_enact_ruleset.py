@@ -469,3 +469,37 @@ def test_the_diff_shows_only_the_changed_lines():
         "+The Roads are North and South. Each Wanderer is on one Road, which defaults to North.",
     ]
     assert enact().diff() == ""
+
+
+# -- never twice: a change the Ruleset already shows is not made again -----------------------------------------
+
+
+def test_a_change_the_ruleset_already_shows_is_not_made_twice():
+    """Run on its own result, each instruction finds its change there and is "already applied", not applied a second
+    time (a second run, another admin's enactment); with again=True it is applied as if for the first time."""
+    def instructions():
+        return [
+            I("append_text", rule="Roads", text="A Road may be closed by the Sovereign."),
+            I("add_rule", title="Beacons", text="Each Road has one Beacon."),
+            I("replace_text", rule="Lighting", old="one Oil", text="two Oil"),
+            I("insert_text", rule="Lanterns", where="after:defaults to 2.", text="It can be at most 5."),
+        ]
+    first = enact(*instructions())
+    assert [i.status for i in first.instructions] == ["applied"] * 4
+    second = apply_to_ruleset(first.new, instructions(), source="m.wiki")
+    assert [i.status for i in second.instructions] == ["already applied"] * 4 and second.new == first.new
+    assert second.instructions[0].reason == "already in the Ruleset: rule 'Roads' holds this text"
+    assert "its replacement is in rule 'Lighting'" in second.instructions[2].reason
+    again = apply_to_ruleset(first.new, instructions(), source="m.wiki", again=True)
+    assert again.instructions[0].status == "applied" and again.new.count("A Road may be closed by the Sovereign.") == 2
+    assert again.instructions[1].status == "not applied"  # a second rule of one title: refused as always
+
+
+def test_rename_to_a_title_another_rule_has_is_refused():
+    rules = [r.name for r in parse_ruleset(MINI, source="m.wiki").rules()]
+    a, b = rules[1], rules[2]
+    res = enact(I("rename_rule", rule=a, title=b))
+    assert res.instructions[0].status == "not applied" and f"already has the title {b!r}" in res.instructions[0].reason
+    assert res.new == MINI
+    case = enact(I("rename_rule", rule=a, title=a.upper()))  # its own title in other case: a rename, allowed
+    assert case.instructions[0].status == "applied"

@@ -9,6 +9,8 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
+from ..errors import BlognomicError
+
 from .common import (
     EmperorOpt,
     RosterOpt,
@@ -65,36 +67,73 @@ def _render(plan) -> None:
     console.print(t)
 
 
-def _save(w, p, context, rs, roster, source, ruleset_page, gs_page, plan, partial, saved) -> int:
-    """Save the Ruleset, then the gamestate page, each through the safe writer. A transform re-reads the proposal
-    against the page's current text (after an edit conflict, on the text someone else just saved); what no longer
-    applies there stops the save with the reason (their edit is never overwritten, ours never saved in part)."""
-    from ..enactment import plan_enactment, walk
+class _Stopped(Exception):
+    """A save stopped before sending anything: someone enacted the matter meanwhile, or the proposal no longer applies."""
+
+
+def _save(w, p, plan, *, context, rs, roster, source: str, ruleset_page: str, gs_page: str | None, partial: bool = False,
+          again: bool = False, base: dict | None = None, do_ruleset: bool = True) -> tuple[int, dict, list[str]]:
+    """Save the Ruleset, then the gamestate page, each through the safe writer. A transform first looks at the page's
+    history since the revision the plan was made on: a revision naming this matter means another run (another admin)
+    enacted it meanwhile, and nothing of ours is saved on that page (nor, after the Ruleset, on the gamestate: that
+    enactment does it). It then reads the proposal again against the page's current text (after an edit conflict, on
+    the text someone else just saved); what no longer applies there stops the save with the reason and the revision
+    that changed the text. Their edit is never overwritten, ours never saved twice or in part.
+
+    Returns (exit code, the write reports by page kind, the stops said)."""
+    from ..enactment import naming, plan_enactment, said, taken_out_by, walk
     from ..enactment.gamestate import apply_to_gamestate
     from ..writers import write_page
 
-    state: dict = {}
+    state: dict = {"instructions": plan.instructions}
+    base = base or {}
+    saved: dict = {}
+    stopped: list[str] = []
 
-    def transform(current: str) -> str:
-        fresh = plan_enactment(p, current, source=source, posts=context, ruleset=rs, players=list(roster.players))
-        state["open"] = [i for i in fresh.open_items if i.kind != "gamestate"]
-        state["instructions"] = fresh.instructions  # the gamestate save applies those in force (met conditionals' too)
-        return fresh.ruleset.new
+    def meanwhile(page: str, since: int | None) -> None:
+        if again or since is None:
+            return
+        named = naming(w.history(page, since_rev=since, content=False), p.title)
+        if named:
+            raise _Stopped(f"not saved on {page}: {said(named[-1])} enacted “{plan.title}” meanwhile")
 
-    def still_whole(old: str, new: str) -> list[str]:
-        if partial:
-            return []
-        return [f"{i.kind} no longer applies to the current text ({i.reason}): {i.sentence[:100]}" for i in state.get("open", [])]
+    code = 0
+    if do_ruleset:
+        def transform(current: str) -> str:
+            meanwhile(ruleset_page, base.get("ruleset"))
+            fresh = plan_enactment(p, current, source=source, posts=context, ruleset=rs, players=list(roster.players), again=again)
+            state["instructions"] = fresh.instructions  # the gamestate save applies those in force (met conditionals' too)
+            open_ = [i for i in fresh.open_items if i.kind != "gamestate"]
+            if open_ and not partial:
+                hist = None
+                why = []
+                for i in open_:
+                    gone = None
+                    if i.status == "not applied" and (i.old or i.where):
+                        hist = hist if hist is not None else w.history(ruleset_page, since=p.posted_at)
+                        gone = taken_out_by(hist, i.old or (i.where or "").partition(":")[2])
+                    why.append(f"{i.kind} {i.status} ({i.reason}" + (f"; the text was taken out in {said(gone)}" if gone else "") + f"): {i.sentence[:100]}")
+                raise _Stopped(f"not saved on {ruleset_page}: the proposal no longer applies to its current text: " + "; ".join(why))
+            return fresh.ruleset.new
 
-    report = write_page(w, ruleset_page, transform, plan.summary, yes=True, validate=still_whole)
-    saved["ruleset"] = report
-    code = report.exit_code
-    if plan.gamestate is None or report.status != "saved":
-        return code
+        try:
+            report = write_page(w, ruleset_page, transform, plan.summary, yes=True)
+        except _Stopped as e:
+            stopped.append(str(e))
+            if plan.gamestate is not None:
+                stopped.append(f"{gs_page} not touched: the gamestate part goes with the Ruleset's (run enact again once the Ruleset is settled)")
+            return 1, saved, stopped
+        saved["ruleset"] = report
+        code = report.exit_code
+        if report.status != "saved":
+            return code, saved, stopped
+    if plan.gamestate is None:
+        return code, saved, stopped
     gs_state: dict = {}
 
     def gs_transform(current: str) -> str:
-        result = apply_to_gamestate(current, state.get("instructions") or plan.instructions, ruleset=rs, page=gs_page, proposal=plan.title)
+        meanwhile(gs_page, base.get("gamestate"))
+        result = apply_to_gamestate(current, state["instructions"], ruleset=rs, page=gs_page, proposal=plan.title)
         gs_state["result"] = result
         return result.new
 
@@ -105,9 +144,37 @@ def _save(w, p, context, rs, roster, source, ruleset_page, gs_page, plan, partia
             problems += [f"gamestate: {i.sentence[:100]} ({i.reason})" for _, i in walk(result.instructions) if i.kind == "gamestate" and i.status == "not applied" and i.reason != "condition not met"]
         return problems  # apply_to_gamestate validated the whole edit of the current text, the proposal explaining it
 
-    report2 = write_page(w, gs_page, gs_transform, plan.gamestate_summary, yes=True, validate=gs_valid)
+    try:
+        report2 = write_page(w, gs_page, gs_transform, plan.gamestate_summary, yes=True, validate=gs_valid)
+    except _Stopped as e:
+        stopped.append(str(e))
+        return 1, saved, stopped
     saved["gamestate"] = report2
-    return max(code, report2.exit_code)
+    return max(code, report2.exit_code), saved, stopped
+
+
+def _done_on_wiki(w, p, context, ruleset_page: str, gs_page: str | None) -> tuple[object | None, object | None, object | None]:
+    """(the Ruleset revision that enacted the matter, its audit, the gamestate revision that did): the revisions since the
+    post whose edit summary names the matter, the Ruleset's checked by recomputing it on its parent revision."""
+    from ..enactment import audit_revision, naming
+
+    named = naming(w.history(ruleset_page, since=p.posted_at, content=False), p.title) if p.posted_at else []
+    rs_rev = audit = None
+    if named:
+        rs_rev = named[-1]
+        r = rs_rev.revision
+        after = w.read(ruleset_page, rev=r.revid).text
+        before = w.read(ruleset_page, rev=rs_rev.parentid).text if rs_rev.parentid else None
+        audit = audit_revision(after, before, p, revid=r.revid, parentid=rs_rev.parentid, timestamp=r.timestamp, user=r.user,
+                               summary=r.comment, posts=context)
+    gs_rev = None
+    if gs_page and p.posted_at:
+        try:
+            gnamed = naming(w.history(gs_page, since=p.posted_at, content=False), p.title)
+        except BlognomicError:
+            gnamed = []  # a page that does not exist yet has no enactment in its history
+        gs_rev = gnamed[-1] if gnamed else None
+    return rs_rev, audit, gs_rev
 
 
 def register(app: typer.Typer) -> None:
@@ -127,17 +194,23 @@ def register(app: typer.Typer) -> None:
         emperor: Optional[str] = EmperorOpt,
         out: Optional[Path] = typer.Option(None, "--out", help="Write the new Ruleset wikitext to this file (offline)."),
         yes: bool = typer.Option(False, "--yes", help="Save the Ruleset (and the gamestate) on the wiki. Without it, a dry run."),
-        partial: bool = typer.Option(False, "--partial", help="Save even if some instructions were not applied."),
+        partial: bool = typer.Option(False, "--partial", help="Save (or write --out) even if some instructions were not applied."),
+        again: bool = typer.Option(False, "--again", help="Enact even where the wiki's history or the Ruleset's text shows it enacted already."),
         cache: bool = typer.Option(True, "--cache/--no-cache"),
         json_out: bool = typer.Option(False, "--json"),
     ) -> None:
         """Enact a proposal the tally says is enactable now: its instructions applied to the Ruleset (every other byte
         kept) and to the gamestate page (validated), a diff, and with --yes the saves and the admin note to post.
 
-        Exit 0 enacted or dry run; 1 not enactable now, or not saved (instructions not applied without --partial, the
-        gamestate would break the rules); 2 input error; 3 edit conflicts."""
+        Run twice, the second run does nothing and says so: a revision since the post whose summary names the matter
+        (checked against the proposal) is an enactment done; a run stopped between the Ruleset and the gamestate
+        does only the rest; the Ruleset's text showing the changes with no revision naming them is refused (--again).
+
+        Exit 0 enacted, already enacted, or dry run; 1 not enactable now, no instruction read, or not saved
+        (instructions not applied without --partial, the gamestate would break the rules, enacted meanwhile by
+        someone else, the text it changes gone); 2 input error; 3 edit conflicts."""
         from .tally import VOTABLE
-        from ..enactment import plan_enactment
+        from ..enactment import plan_enactment, said, taken_out_by, walk
         from ..parsers import parse_ruleset
         from ..tally import tally
         from ..sources.blog import is_url
@@ -145,6 +218,8 @@ def register(app: typer.Typer) -> None:
         from .tally import parse_as_of, reason_line, render
 
         t = parse_as_of(as_of)
+        if out is not None and out.is_dir():
+            fail(f"--out {out}: is a directory; give the name of the file to write")
         client = blog_client(blog, cache)
         p, sidebar = read_post(post, client, blog)
         if not is_url(post) and not blog:
@@ -173,60 +248,129 @@ def register(app: typer.Typer) -> None:
         loc = profile.gamestate_location.value if profile.gamestate_location else None
         if gs_page is None and loc and loc.get("kind") == "wiki page":
             gs_page = loc["page"]
-        gs_text = None
+        gs_text = gs_revid = None
         if gamestate is not None:
             gs_text = read_file(gamestate)
         elif gs_page and w is not None:
-            gs_text = w.read(gs_page).text
+            gp = w.read(gs_page)
+            gs_text, gs_revid = gp.text, gp.revision.revid
         plan = plan_enactment(p, text, source=source, posts=context, ruleset=rs, gamestate_page=gs_page if gamestate is None else str(gamestate),
-                              gamestate_text=gs_text, admin_note=v.suggested_note, players=list(roster.players))
-        diff = plan.ruleset.diff(f"{ruleset_page}, revision {revid}" if w else source)
-        saved = {}
+                              gamestate_text=gs_text, admin_note=v.suggested_note, players=list(roster.players), again=again)
+        if plan.read_nothing:
+            fail(f"{p.url}: no instruction was read from “{p.title}” (the post's body holds {len(p.body.strip())} characters of text): "
+                 "nothing to enact, and it is not reported enacted; an admin enacts it by hand", 1)
+        # what the wiki's history says is done: a second run, another admin, or a run stopped half-way
+        rs_rev = audit = gs_rev = None
+        if w is not None and not again:
+            rs_rev, audit, gs_rev = _done_on_wiki(w, p, context, ruleset_page, gs_page)
+        done_rs = rs_rev is not None
+        done_gs = gs_rev is not None or plan.gamestate is None or not plan.gamestate.changed
+        if done_rs and audit.verdict != "exact":
+            msg = (f"{said(rs_rev)} names “{plan.title}” as enacted, but the proposal recomputed on its parent revision gives "
+                   f"{audit.verdict}: {'; '.join(audit.details) or 'another text'}; finish it by hand, or run with --again to apply it to the current text")
+            if json_out:
+                print_json({"title": p.title, "url": p.url, "verdict": v.verdict, "already": {"ruleset": audit.to_dict()}, "refused": msg})
+            else:
+                console.print(f"[red]not enacted[/]: {escape(msg)}", soft_wrap=True)
+                if audit.diff:
+                    print_diff(audit.diff)
+            raise typer.Exit(1)
+        already = {}
+        if done_rs:
+            already["ruleset"] = {"revid": rs_rev.revision.revid, "user": rs_rev.revision.user, "summary": rs_rev.revision.comment, "audit": audit.verdict}
+        if gs_rev is not None:
+            already["gamestate"] = {"revid": gs_rev.revision.revid, "user": gs_rev.revision.user, "summary": gs_rev.revision.comment}
+        if done_rs and done_gs:
+            if json_out:
+                print_json({"title": p.title, "url": p.url, "verdict": v.verdict, "already": already, "saved": {}})
+            else:
+                console.print(f"already enacted: “{escape(plan.title)}” is in {escape(said(rs_rev))}, checked exact against the proposal"
+                              + (f"; the gamestate in {escape(said(gs_rev))}" if gs_rev is not None else "") + ". Nothing to do.", soft_wrap=True)
+            raise typer.Exit(0)
+        if not done_rs and plan.already and not again:
+            where = f" (no revision of {ruleset_page} since the post names it)" if w is not None else ""
+            msg = (f"the Ruleset already shows {len(plan.already)} of this proposal's changes{where}: "
+                   + "; ".join(f"{i.kind}: {i.reason}" for i in plan.already)
+                   + ": it looks enacted already; nothing saved (--again applies it a second time)")
+            if json_out:
+                d = plan.to_dict()
+                d.update({"verdict": v.verdict, "refused": msg, "saved": {}})
+                print_json(d)
+            else:
+                _render(plan)
+                console.print(f"[red]not enacted[/]: {escape(msg)}", soft_wrap=True)
+            raise typer.Exit(1)
+        if w is not None and not done_rs:  # a text the proposal replaces is gone: which revision took it out
+            gone_of = [i for _, i in walk(plan.instructions) if i.status == "not applied" and (i.old or i.where) and "is not in" in (i.reason or "")]
+            if gone_of and p.posted_at:
+                hist = w.history(ruleset_page, since=p.posted_at)
+                for i in gone_of:
+                    rev = taken_out_by(hist, i.old or (i.where or "").partition(":")[2])
+                    if rev is not None:
+                        i.reason += f"; it was taken out in {said(rev)}"
+        diff = "" if done_rs else plan.ruleset.diff(f"{ruleset_page}, revision {revid}" if w else source)
+        saved: dict = {}
+        stopped: list[str] = []
         code = 0
-        if out:
-            out.write_text(plan.ruleset.new, encoding="utf-8")
-        gs_refused = plan.gamestate is not None and not plan.gamestate.savable
-        refuse = (not plan.complete and not partial) or gs_refused
+        gs_refused = plan.gamestate is not None and not plan.gamestate.savable and not done_gs
+        open_items = [i for i in plan.open_items if not (done_rs and i.kind != "gamestate")]
+        refuse = (bool(open_items) and not partial) or gs_refused
+        if out and not refuse:
+            try:
+                out.write_text(plan.ruleset.new, encoding="utf-8")
+            except OSError as e:
+                fail(f"--out {out}: cannot write the file ({e.strerror})")
         if yes:
             if w is None:
                 fail(f"{ruleset}: --yes saves on the wiki, so the Ruleset must be read from it (no --ruleset FILE); offline, use --out FILE")
             if refuse:
                 code = 1
             else:
-                code = _save(w, p, context, rs, roster, source, ruleset_page, gs_page, plan, partial, saved)
-        elif refuse:
-            code = 0  # a dry run shows what would be refused
+                if done_gs:
+                    plan.gamestate = None  # done in its revision
+                code, saved, stopped = _save(w, p, plan, context=context, rs=rs, roster=roster, source=source, ruleset_page=ruleset_page,
+                                             gs_page=gs_page, partial=partial, again=again, base={"ruleset": revid, "gamestate": gs_revid},
+                                             do_ruleset=not done_rs)
         if json_out:
             d = plan.to_dict()
-            d.update({"verdict": v.verdict, "diff": diff, "base_revid": revid,
+            d.update({"verdict": v.verdict, "diff": diff, "base_revid": revid, "already": already, "stopped": stopped,
                       "saved": {k: {"status": r.status, "new_revid": r.new_revid, "problems": r.problems} for k, r in saved.items()},
-                      "out": str(out) if out else None})
+                      "out": str(out) if out and not refuse else None})
             print_json(d)
             raise typer.Exit(code)
         console.print(f"“{escape(p.title)}” ({escape(p.url)}) is enactable now as of {t:%Y-%m-%d %H:%M} UTC:")
         for r in v.reasons[:2]:
             console.print(f"  • {reason_line(r)}", soft_wrap=True)
-        _render(plan)
-        if plan.gamestate is not None:
+        if done_rs:
+            console.print(f"Ruleset: already enacted in {escape(said(rs_rev))}, checked exact against the proposal; "
+                          f"the gamestate is not yet (a run stopped half-way?): only the gamestate is left", soft_wrap=True)
+        else:
+            _render(plan)
+        if plan.gamestate is not None and not done_gs:
             errors = [f.message for f in plan.gamestate.errors]
             console.print(f"gamestate {escape(gs_page or '')}: " + ("[red]the rules refuse it[/]: " + escape("; ".join(errors)) if errors else "validated, no findings"))
+        elif gs_rev is not None:
+            console.print(f"gamestate {escape(gs_page or '')}: already in {escape(said(gs_rev))}")
         if diff:
             print_diff(diff)
-        if plan.gamestate is not None and plan.gamestate.changed:
+        if plan.gamestate is not None and plan.gamestate.changed and not done_gs:
             print_diff(plan.gamestate.diff())
-        if not plan.complete:
-            n = len(plan.open_items)
+        if open_items:
+            n = len(open_items)
             msg = f"{n} instruction{'s' if n > 1 else ''} not applied"
-            console.print(f"[red]{msg}[/]: " + ("saved anyway (--partial)" if partial and yes else "the enactment would be partial; nothing saved (--partial to save anyway)"))
+            console.print(f"[red]{msg}[/]: " + ("saved anyway (--partial)" if partial and yes else "the enactment would be partial; nothing saved or written (--partial to save anyway)"))
         if gs_refused and yes:
             console.print("[red]nothing saved[/]: the gamestate edit would break the rules (see above)")
-        if out:
+        if out and not refuse:
             console.print(f"new Ruleset written to {escape(str(out))}")
         for k, r in saved.items():
             show_write(r, ruleset_page if k == "ruleset" else gs_page, diff=False)
+        for line in stopped:
+            console.print(f"[red]{escape(line)}[/]", soft_wrap=True)
         if not yes:
-            console.print(f"dry run: nothing saved; summary would be: {escape(plan.summary)}")
-        if plan.admin_note and (saved.get("ruleset") and saved["ruleset"].status == "saved" or not yes):
+            console.print(f"dry run: nothing saved; summary would be: {escape(plan.summary if not done_rs else plan.gamestate_summary)}")
+        enacted_now = bool(saved) and all(r.status == "saved" for r in saved.values()) and not stopped
+        if plan.admin_note and not refuse and (enacted_now or not yes):
             console.print(f"admin note: {escape(plan.admin_note)}")
         raise typer.Exit(code)
 

@@ -111,6 +111,17 @@ class Plan:
     def complete(self) -> bool:
         return not self.open_items
 
+    @property
+    def read_nothing(self) -> bool:
+        """No instruction was read (an empty body, commentary only): there is nothing to enact, and it is never
+        reported enacted."""
+        return not any(ins.kind not in ("commentary",) for ins in _walk(self.instructions))
+
+    @property
+    def already(self) -> list[Instruction]:
+        """The instructions whose change the Ruleset already shows (not made a second time)."""
+        return [ins for ins in _walk(self.instructions) if ins.status == "already applied"]
+
     def to_dict(self) -> dict:
         return {
             "title": self.title, "url": self.url,
@@ -124,9 +135,10 @@ class Plan:
 
 def plan_enactment(post: Post, ruleset_text: str, *, source: str = "", posts: list[Post] | None = None,
                    gamestate_text: str | None = None, gamestate_page: str | None = None, ruleset=None,
-                   admin_note: str | None = None, players: list[str] | None = None) -> Plan:
+                   admin_note: str | None = None, players: list[str] | None = None, again: bool = False) -> Plan:
     """Read the post's instructions, decide its conditions from `posts`, apply them to the Ruleset's wikitext and, when
-    given, to the gamestate page (read with the schema of `ruleset`, the parsed Ruleset in force)."""
+    given, to the gamestate page (read with the schema of `ruleset`, the parsed Ruleset in force). A change the Ruleset
+    already shows is ``already applied``, not made twice, unless ``again``."""
     instructions = read_instructions(post.body_html or _paragraphs(post.body), source=post.url)
     decide_conditions(instructions, list(posts or []))
     title = matter_title(post)
@@ -143,7 +155,7 @@ def plan_enactment(post: Post, ruleset_text: str, *, source: str = "", posts: li
     for ins in _walk(instructions):
         if ins.kind == "gamestate" and ins.status == "pending" and gamestate is None:
             ins.reason = ins.reason or "no gamestate page was read (read the Ruleset from the wiki, or give --gamestate FILE)"
-    rs = apply_to_ruleset(ruleset_text, instructions, source=source, ruleset=ruleset)
+    rs = apply_to_ruleset(ruleset_text, instructions, source=source, ruleset=ruleset, again=again)
     return Plan(title=title, url=post.url, instructions=instructions, ruleset=rs, gamestate=gamestate,
                 gamestate_page=gamestate_page, summary=rs.edit_summary(title),
                 gamestate_summary=f'Enacted "{title}"' if gamestate is not None else "", admin_note=admin_note)
@@ -153,6 +165,36 @@ def _paragraphs(text: str) -> str:
     import html
 
     return "".join(f"<p>{html.escape(p)}</p>" for p in text.split("\n\n") if p.strip())
+
+
+# -- what is done already: the wiki's history ----------------------------------------------------------------------
+
+
+def naming(history: list, title: str) -> list:
+    """The revisions of a page's history (oldest first) whose edit summary names the matter `title` as enacted
+    (``/* Dynastic Rules */ Enacted "Title"``, ``Enacting Title``...): how a second run, or a second admin, tells that
+    it was done (enact writes such a summary on both pages it saves)."""
+    key = matter_key(title)
+    return [r for r in history if (m := matter_named(r.revision.comment)) and matter_key(m) == key]
+
+
+def taken_out_by(history: list, text: str):
+    """The latest revision of a page's history (oldest first, content included) that took `text` out: its parent held
+    it and it does not. None when no revision of the history did."""
+    want = _squash(text)
+    if not want:
+        return None
+    for prev, rev in reversed(list(zip(history, history[1:]))):
+        if prev.text is not None and rev.text is not None and want in _squash(prev.text) and want not in _squash(rev.text):
+            return rev
+    return None
+
+
+def said(rev) -> str:
+    """A revision as the reports name it: "revision 123 by Kevan (2024-02-22 10:00, “summary”)"."""
+    r = rev.revision
+    when = (r.timestamp or "")[:16].replace("T", " ")
+    return f"revision {r.revid} by {r.user or '?'}" + (f" ({when}, “{r.comment}”)" if r.comment else f" ({when})" if when else "")
 
 
 # -- audit of past enactments ---------------------------------------------------------------------------------------
@@ -226,7 +268,7 @@ def audit_revision(rev_text: str, prev_text: str | None, post: Post | None, *, r
     plan_posts = list(posts or [])
     instructions = read_instructions(post.body_html or _paragraphs(post.body), source=post.url)
     decide_conditions(instructions, plan_posts)
-    result = apply_to_ruleset(prev_text, instructions, source=f"revision {parentid}")
+    result = apply_to_ruleset(prev_text, instructions, source=f"revision {parentid}", again=True)
     expected = result.new
     if expected == rev_text:
         a.verdict = "exact"

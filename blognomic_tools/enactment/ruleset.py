@@ -388,8 +388,9 @@ def _trim(view_text: str, repl: str) -> tuple[int, int, int, int]:
 
 
 class _Enactor:
-    def __init__(self, raw: str, source: str, parsed: Ruleset | None = None):
+    def __init__(self, raw: str, source: str, parsed: Ruleset | None = None, again: bool = False):
         where = source or "input"
+        self.again = again
         if parsed is not None and parsed.raw == raw and parsed.source_format == "wikitext":
             self.ruleset = _clone(parsed)
         else:
@@ -485,12 +486,53 @@ class _Enactor:
             return
         if ins.kind not in RULESET_KINDS:
             return  # gamestate, commentary, not_understood: the caller's
+        shown = None if self.again else self.already(ins)
+        if shown:
+            ins.status, ins.reason = "already applied", f"already in the Ruleset: {shown}"
+            return
         try:
             getattr(self, ins.kind)(ins)
         except _NotApplied as e:
             ins.status, ins.reason = "not applied", str(e)
         else:
             ins.status, ins.reason = "applied", None
+
+    def _holds(self, rule: Rule, text: str | None) -> bool:
+        return bool(text and text.strip() and _locate(self._body(rule).body, text.strip("\n"), rule)[1])
+
+    def already(self, ins: Instruction) -> str | None:
+        """What shows that the instruction's change is in the Ruleset already (a second run, another admin's
+        enactment), or None. Applying it again would add its text twice: it is not applied, and said so."""
+        try:
+            k = ins.kind
+            if k == "add_rule" and ins.title:
+                for r in self.by_name.get(normalise_title(ins.title), []):
+                    if not (ins.text or "").strip() or self._holds(r, ins.text):
+                        return f"rule {r.name!r} ({r.number or r.section}) has this title and text"
+            elif k in ("append_text", "prepend_text", "insert_text") and ins.rule and not (ins.where or "").lower().startswith("paragraph:"):
+                rule = self.rule(ins.rule)
+                if self._holds(rule, ins.text):
+                    return f"rule {rule.name!r} holds this text"
+            elif k == "replace_text" and ins.old and ins.text and _norm(ins.text) and _norm(ins.old) not in _norm(ins.text):
+                rules = [self.rule(ins.rule)] if ins.rule else list(self.ruleset.rules())
+                if not any(self._holds(r, ins.old) for r in rules):
+                    holding = [r for r in rules if self._holds(r, ins.text)]
+                    if holding:
+                        return f"the text to replace is gone and its replacement is in rule {holding[0].name!r}"
+            elif k == "replace_rule" and ins.rule and not ins.where and (ins.text or "").strip():
+                rule = self.rule(ins.rule)
+                if _norm(self._body(rule).body) == _norm(ins.text):
+                    return f"rule {rule.name!r} reads so"
+            elif k == "rename_rule" and ins.title and ins.rule:
+                try:
+                    self.rule(ins.rule)
+                except _NotApplied:
+                    new = self.by_name.get(normalise_title(ins.title), [])
+                    if new:
+                        return f"no rule {ins.rule!r}, and rule {new[0].name!r} ({new[0].number or new[0].section}) has the new title"
+        except _NotApplied:
+            return None
+        return None
 
     def conditional(self, ins: Instruction) -> None:
         # a reason already given (what the blog said of the matter the condition names) is kept, more precise
@@ -755,6 +797,9 @@ class _Enactor:
             raise _NotApplied(f"the heading of rule {rule.name!r} is not one line of wikitext")
         if not re.search(r"\[[^\]]*\]", title):  # a Special Case rule keeps its status tags
             title += "".join(re.findall(r"\s*\[[^\]]*\]", m.group(3)))
+        other = [r for r in self.by_name.get(normalise_title(title), []) if r is not rule]
+        if other:  # two rules of one title: neither could be cited (a new rule of a taken title is refused alike)
+            raise _NotApplied(f"a rule {other[0].name!r} ({other[0].number or other[0].section}) already has the title {title!r}")
         piece.heading = piece.heading[: len(piece.heading) - len(line)] + m.group(1) + m.group(2) + title + m.group(4) + m.group(5) + m.group(6)
         self.index(rule, add=False)
         rule.title = title
@@ -941,15 +986,20 @@ def _clone(ruleset: Ruleset) -> Ruleset:
 
 
 def apply_to_ruleset(wikitext: str, instructions: list[Instruction], *, source: str = "",
-                     ruleset: Ruleset | None = None) -> RulesetEnactment:
+                     ruleset: Ruleset | None = None, again: bool = False) -> RulesetEnactment:
     """Apply the Ruleset instructions, in order, to the Ruleset's wikitext. Each instruction's status becomes
     ``applied`` or ``not applied`` (with the reason); gamestate, commentary and not-understood ones stay
     ``pending`` for the caller, as does a conditional whose condition is not decided. Raises
     NotARulesetError when ``wikitext`` is not the wikitext of a Ruleset.
 
     ``ruleset``: the same wikitext already parsed (``parse_ruleset``, e.g. for the tally's rules profile) is not
-    parsed again; it is left as it is. Any other Ruleset (another text, or not from wikitext) is ignored."""
-    enactor = _Enactor(wikitext, source, ruleset)
+    parsed again; it is left as it is. Any other Ruleset (another text, or not from wikitext) is ignored.
+
+    An instruction whose change the Ruleset already shows (its text already in the rule, a replacement already made,
+    a rule of that title and text already there) is ``already applied``, not applied a second time; ``again`` applies
+    every instruction as if for the first time (an admin who means it, or the audit recomputing on the revision
+    before an enactment)."""
+    enactor = _Enactor(wikitext, source, ruleset, again=again)
     for ins in instructions:
         enactor.apply(ins)
     return enactor.result(wikitext, instructions)
