@@ -102,9 +102,14 @@ def check_config(data: dict, where: str) -> dict:
     unknown = sorted(set(sel) - set(DEFAULT_SELECTORS))
     if unknown:
         raise ConfigError(f"{where}: unknown blog selector(s) {', '.join(unknown)} in [blog.selectors] (known: {', '.join(DEFAULT_SELECTORS)})")
+    from .parsers.blog import selector_error
+
     for name, css in sel.items():
         if not isinstance(css, str) or not css.strip():
             raise ConfigError(f"{where}: 'blog.selectors.{name}' must be a CSS selector (a non-empty string), not {_toml_type(css)}")
+        why = selector_error(css)
+        if why:
+            raise ConfigError(f"{where}: 'blog.selectors.{name}' = {css[:80]!r} is not a CSS selector ({why})")
     return data
 
 

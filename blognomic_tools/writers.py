@@ -71,6 +71,7 @@ class WriteReport:
     merge_conflicts: list[dict] = field(default_factory=list)  # spans both sides changed: where, line, base, theirs, yours
     notes: list[str] = field(default_factory=list)
     replacement: bool = False  # the change was a Replacement (a text from a base), not a transform
+    base_given: bool = False  # the Replacement named its base revision (wiki put --base-rev)
 
     @property
     def exit_code(self) -> int:
@@ -109,6 +110,7 @@ def write_page(wiki, title: str, change: Change, summary: str, *, yes: bool = Fa
     report = WriteReport(title=title, status="dry-run", summary=summary)
     replacement = change if isinstance(change, Replacement) else None
     report.replacement = replacement is not None
+    report.base_given = replacement is not None and replacement.base_revid is not None
     if replacement is None and not callable(change):
         raise WriteError(f"{title}: the change must be a transform or a Replacement, not {type(change).__name__}")
     base_text: str | None = None

@@ -368,3 +368,35 @@ def test_offline_without_a_ruleset_the_error_says_what_to_pass(tmp_path):
     assert "cannot reach the wiki" in r.stderr and "give it with --ruleset FILE (.wiki, .html or .txt) or --ruleset-wiki URL" in r.stderr
     r = subprocess.run([EXE, "gamestate", "show", page, "--ruleset", LIVE], capture_output=True, text=True, env=env, timeout=120)
     assert r.returncode == 0 and "Kevan" in r.stdout
+
+
+def test_ctrl_c_at_any_time_of_start_up_is_one_line(tmp_path):
+    """Ctrl-C while the modules load, or while the command runs: 'error: interrupted', exit 130, no traceback."""
+    import signal
+    import time
+
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_LIVE_WIKI": "http://127.0.0.1:9/api.php"}
+    seen = set()
+    for delay in (0.08, 0.12, 0.16, 0.2, 0.3, 0.5):
+        p = subprocess.Popen([EXE, "ruleset", "profile", LIVE], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        time.sleep(delay)
+        p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=60)
+        assert "Traceback" not in err, (delay, err)
+        if p.returncode == 130:
+            assert err.strip().splitlines() == ["error: interrupted"], err
+        seen.add(p.returncode)
+    assert 130 in seen
+
+
+def test_a_closed_pipe_is_never_the_code_of_an_answer(tmp_path):
+    """`blognomic validate ... | head -1`: the reader goes away; the exit code is 141 (as for SIGPIPE), never 1
+    ("illegal"), and no traceback."""
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
+    gart = FIX.parent / "wiki" / "Gartenberg"
+    cmd = f"{EXE} validate --old {gart / '01.wiki'} --new {gart / '02.wiki'} --ruleset {LIVE} | head -1; echo \"code ${{PIPESTATUS[0]}}\""
+    for _ in range(3):
+        r = subprocess.run(["bash", "-c", cmd], capture_output=True, text=True, env=env, timeout=120)
+        assert "legal" in r.stdout and "Traceback" not in r.stderr, r.stderr
+        code = r.stdout.strip().splitlines()[-1]
+        assert code in ("code 0", "code 141"), r.stdout  # 0 when it all fitted in the pipe before head left

@@ -1,6 +1,7 @@
 """The config file's parser, fuzzed: any bytes are a config or one ConfigError, never another exception."""
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -69,3 +70,12 @@ def test_a_config_path_that_does_not_exist_is_an_error_never_the_live_sites(tmp_
     env.pop("BLOGNOMIC_CONFIG")
     r = subprocess.run([exe, "wiki", "get", "Ruleset"], capture_output=True, text=True, env=env, timeout=60)
     assert r.returncode == 2 and "127.0.0.1:9" in r.stderr
+
+
+def test_an_invalid_css_selector_is_one_error_naming_the_key(tmp_path):
+    from blognomic_tools.config import ConfigError, parse_config
+
+    for css, why in (("div[", "SelectorSyntaxError"), ("h3 >> a", "SelectorSyntaxError"), ("p::after", "ExpressionError")):
+        with pytest.raises(ConfigError) as e:
+            parse_config(f'[blog.selectors]\ncomment = "{css}"\n'.encode(), "c.toml")
+        assert str(e.value).startswith(f"c.toml: 'blog.selectors.comment' = {css!r} is not a CSS selector ({why}")

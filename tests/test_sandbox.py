@@ -103,3 +103,61 @@ def test_reset_is_fresh_and_reproducible(sbx_env, tmp_path):
     assert st["up"] and st["clock"] == "2024-03-01T12:00:00Z" and st["blog"]["url"].startswith("http://127.0.0.1:")
     r = run(env, "sandbox", "up", "--clock", "soon")
     assert r.returncode == 2 and "--clock 'soon': not a time" in r.stderr
+
+
+def test_a_reset_interrupted_while_seeding_is_never_called_healthy(sbx_env, tmp_path, monkeypatch):
+    """Ctrl-C after the wiki is made but before every seeded page is saved: `status` says so (exit 1) and `up` refuses,
+    until `reset` starts afresh."""
+    from blognomic_tools.sandbox import manager
+
+    env = dict(sbx_env)
+    monkeypatch.setenv("BLOGNOMIC_SANDBOX_PORT", env["BLOGNOMIC_SANDBOX_PORT"])
+    sbx = manager.Sandbox(Path(env["BLOGNOMIC_SANDBOX_DIR"]))
+
+    def interrupted(url, log):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(sbx, "_seed", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        sbx.up(log=lambda m: None)
+    r = run(env, "sandbox", "status", "--json")
+    assert r.returncode == 1 and json.loads(r.stdout)["wiki"]["seeded"] is False, r.stdout
+    r = run(env, "sandbox", "status")
+    assert r.returncode == 1 and "never fully seeded (interrupted): run `blognomic sandbox reset`" in r.stdout
+    r = run(env, "sandbox", "up")
+    assert r.returncode == 2 and "the sandbox's wiki was never fully seeded" in r.stderr and "sandbox reset" in r.stderr
+    r = run(env, "sandbox", "reset", "--json")
+    assert r.returncode == 0 and json.loads(r.stdout)["up"] is True, r.stderr
+
+
+def test_a_plain_pip_install_has_the_sandbox_pages(tmp_path):
+    """`pip install .` (not editable) ships what the sandbox seeds and serves: the wheel holds every page seed.json
+    names and the recorded blog, and the installed package finds them without the project's fixtures/."""
+    import zipfile
+
+    root = Path(__file__).resolve().parent.parent
+    wheel_dir = tmp_path / "wheel"
+    r = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", str(root), "-w", str(wheel_dir)],
+                       capture_output=True, text=True, timeout=600, cwd=tmp_path)
+    if r.returncode != 0 and "bdist_wheel" in r.stderr:  # no wheel package in this venv: build isolated
+        r = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", str(root), "-w", str(wheel_dir)],
+                           capture_output=True, text=True, timeout=600, cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    wheel = next(wheel_dir.glob("*.whl"))
+    names = set(zipfile.ZipFile(wheel).namelist())
+    seed = json.loads((root / "fixtures" / "sandbox" / "seed.json").read_text())
+    for rev in seed["revisions"]:
+        assert f"blognomic_tools/sandbox/data/{rev['file']}" in names, rev["file"]
+    blog = sorted(p.relative_to(root / "fixtures").as_posix() for p in (root / "fixtures" / "blog" / "site").rglob("*.html"))
+    assert all(f"blognomic_tools/sandbox/data/{b}" in names for b in blog) and "blognomic_tools/sandbox/data/sandbox/seed.json" in names
+    target = tmp_path / "site"
+    r = subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target", str(target), str(wheel)],
+                       capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr
+    probe = ("from blognomic_tools.sandbox.manager import FIXTURES; import json; "
+             "seed = json.loads((FIXTURES / 'sandbox' / 'seed.json').read_text()); "
+             "print(FIXTURES); print(all((FIXTURES / r['file']).is_file() for r in seed['revisions']), (FIXTURES / 'blog' / 'site' / 'index.html').is_file())")
+    r = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=tmp_path, env={"PYTHONPATH": str(target), "PATH": "/usr/bin:/bin"})
+    assert r.returncode == 0, r.stderr
+    where, found = r.stdout.splitlines()
+    assert where.startswith(str(target)) and found == "True True"

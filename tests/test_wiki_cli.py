@@ -138,6 +138,11 @@ def test_put_from_an_old_revision_keeps_what_was_saved_since(env, tmp_path, gart
     # without --base-rev the base is the current revision, and the dry run says so
     r = run(env, "wiki", "put", "Gartenberg", str(mine), "-m", "x")
     assert "the current one, as no --base-rev was given" in r.stdout and "-| Clucky || 9" in r.stdout
+    # --base-rev naming the current revision: said as given
+    current = json.loads(run(env, "wiki", "get", "Gartenberg", "--json").stdout)["revision"]["revid"]
+    r = run(env, "wiki", "put", "Gartenberg", str(mine), "--base-rev", str(current), "-m", "x")
+    assert f"dry run: nothing written (base revision {current}: the current one); add --yes to save" in r.stdout
+    assert "as no --base-rev was given" not in r.stdout
 
 
 @pytest.mark.parametrize("first", ["Admin", "Bob"])

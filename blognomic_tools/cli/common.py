@@ -15,7 +15,18 @@ from rich.markup import escape
 from ..errors import BlognomicError
 from ..models import Ruleset
 
-PIPED_WIDTH = 200  # tables' width when the output is not a terminal and COLUMNS is not set
+PIPED_WIDTH = 200
+INTERRUPTED = 130  # the exit code of Ctrl-C; cli.main says "error: interrupted" for it  # tables' width when the output is not a terminal and COLUMNS is not set
+
+
+class _Console(Console):
+    def on_broken_pipe(self) -> None:
+        """`blognomic ... | head`: the reader went away. rich exits 1 here, the code of a negative answer ("illegal");
+        the rest goes nowhere and the exit code is 141, as for a program stopped by SIGPIPE."""
+        from .entry import _quiet_stdout
+
+        _quiet_stdout()
+        raise SystemExit(141)
 
 
 def make_console(stderr: bool = False) -> Console:
@@ -25,7 +36,7 @@ def make_console(stderr: bool = False) -> Console:
     stream = sys.stderr if stderr else sys.stdout
     tty = stream.isatty()
     width = None if tty or os.environ.get("COLUMNS") else PIPED_WIDTH
-    return Console(stderr=stderr, width=width, soft_wrap=not tty)
+    return _Console(stderr=stderr, width=width, soft_wrap=not tty)
 
 
 console = make_console()
@@ -69,7 +80,12 @@ def handle_errors(fn: Callable) -> Callable:
         except BlognomicError as e:
             fail(str(e), e.exit_code)
         except KeyboardInterrupt:
-            fail("interrupted", 130)
+            raise typer.Exit(INTERRUPTED) from None  # said once, by the entry point
+        except BrokenPipeError:  # `blognomic ... | head`: the reader went away; never the code of an answer (0, 1)
+            from .entry import _quiet_stdout
+
+            _quiet_stdout()
+            raise typer.Exit(141) from None
 
     return wrapper
 
@@ -152,7 +168,9 @@ def show_write(report, page: str, diff: bool = True) -> None:
             + ("; ".join(report.merged) if getattr(report, "merged", None) else "their edits"))
     conflicts = f" after {len(report.conflicts)} edit conflict(s)" if report.conflicts else ""
     if report.status == "dry-run":
-        which = ": the current one, as no --base-rev was given" if getattr(report, "replacement", False) and base == parent else ""
+        which = ""
+        if getattr(report, "replacement", False) and base == parent:
+            which = ": the current one" + ("" if getattr(report, "base_given", False) else ", as no --base-rev was given")
         say(f"dry run: nothing written (base revision {base}{which}); add --yes to save")
     elif report.status == "saved":
         wiki_merge = getattr(report, "merged_by_wiki", None)

@@ -20,7 +20,7 @@ from . import emperor as emperor_cli
 from . import enact as enact_cli
 from . import gamestate as gamestate_cli
 from . import tally as tally_cli
-from .common import err_console
+from .common import INTERRUPTED, err_console
 from .ruleset import app as ruleset_app
 from .sandbox import app as sandbox_app
 from .wiki import app as wiki_app
@@ -107,6 +107,8 @@ def main(argv: list[str] | None = None) -> None:
     except Abort:
         err_console.print("[bold red]error:[/] aborted", highlight=False)
         sys.exit(1)
+    if rv == INTERRUPTED:  # Ctrl-C, wherever it came: in a command, or while click read the arguments
+        err_console.print("[bold red]error:[/] interrupted", highlight=False)
     sys.exit(rv if isinstance(rv, int) else 0)
 
 

@@ -16,7 +16,8 @@ JsonOpt = typer.Option(False, "--json", help="Print the sandbox's status as JSON
 
 
 def _print(status) -> None:
-    console.print(f"wiki:   {status.wiki_url or '-'}  [{'green' if status.wiki_up else 'red'}]{'up' if status.wiki_up else 'down'}[/]")
+    console.print(f"wiki:   {status.wiki_url or '-'}  [{'green' if status.wiki_up else 'red'}]{'up' if status.wiki_up else 'down'}[/]"
+                  + ("" if status.seeded else "  [red]never fully seeded (interrupted): run `blognomic sandbox reset`[/]"))
     console.print(f"blog:   {status.blog_url or '-'}  [{'green' if status.blog_up else 'red'}]{'up' if status.blog_up else 'down'}[/]")
     console.print(f"config: {escape(str(status.config))}")
     if status.clock:

@@ -168,6 +168,16 @@ def _css(selector: str) -> CSSSelector:
     return CSSSelector(selector)
 
 
+def selector_error(selector: str) -> str | None:
+    """Why a CSS selector cannot be used (None when it can): a config's selectors are checked when it is read, so a
+    typo is one error naming the key, not a traceback on the first page."""
+    try:
+        _css(selector)
+    except Exception as e:  # noqa: BLE001 - cssselect's SelectorError/ExpressionError, lxml's XPath errors
+        return f"{type(e).__name__}: {str(e).splitlines()[0][:120] if str(e) else 'not a selector'}"
+    return None
+
+
 def select(el, selector: str) -> list:
     return _css(selector)(el)
 

@@ -29,8 +29,20 @@ from ..errors import BlognomicError
 from .mediawiki import ADMIN_BOT, BOB_BOT, LocalWiki, free_port
 
 REPO = Path(__file__).resolve().parents[2]
-FIXTURES = REPO / "fixtures"
 PREFERRED_PORT = 8470  # the wiki; the blog takes the next one
+
+
+def data_root() -> Path:
+    """Where the seeded pages and the recorded blog are: the project's fixtures/ in a clone (the paths the README
+    shows), else the copy shipped in the package (sandbox/data: a plain `pip install .` has a sandbox too)."""
+    clone = REPO / "fixtures"
+    if (clone / "sandbox" / "seed.json").is_file():
+        return clone
+    return Path(__file__).resolve().parent / "data"
+
+
+FIXTURES = data_root()
+SEEDED = "seeded"  # the marker written once every seeded revision is saved
 
 
 class SandboxError(BlognomicError):
@@ -94,14 +106,15 @@ class Status:
     blog_up: bool
     config: Path
     clock: str | None = None
+    seeded: bool = True  # every seeded page was saved (a reset interrupted half-way leaves a wiki without them)
 
     @property
     def up(self) -> bool:
-        return self.wiki_up and self.blog_up
+        return self.wiki_up and self.blog_up and self.seeded
 
     def to_dict(self) -> dict:
-        return {"up": self.up, "wiki": {"url": self.wiki_url, "up": self.wiki_up}, "blog": {"url": self.blog_url, "up": self.blog_up},
-                "config": str(self.config), "clock": self.clock}
+        return {"up": self.up, "wiki": {"url": self.wiki_url, "up": self.wiki_up, "seeded": self.seeded},
+                "blog": {"url": self.blog_url, "up": self.blog_up}, "config": str(self.config), "clock": self.clock}
 
 
 class Sandbox:
@@ -188,12 +201,16 @@ class Sandbox:
         return Status(
             wiki_url=f"http://127.0.0.1:{port}/" if port else None, wiki_up=self.wiki.running(),
             blog_url=st.get("blog_url"), blog_up=self._blog_answers(st.get("blog_url")), config=self.config, clock=self._clock(),
+            seeded=not self.wiki.settings.exists() or (self.root / SEEDED).exists(),
         )
 
     # -- up / down / reset -----------------------------------------------------------------------
     def up(self, log=print, port: int | None = None, clock: datetime | None = None) -> Status:
         if not (FIXTURES / "blog" / "site").is_dir() or not (FIXTURES / "wiki" / "Gartenberg").is_dir():
-            raise SandboxError(f"the sandbox needs the project's fixtures/ (looked in {FIXTURES}); run it from a clone of the project")
+            raise SandboxError(f"the sandbox's pages are missing (looked in {FIXTURES}); reinstall the package, or run it from a clone of the project")
+        if self.wiki.settings.exists() and not (self.root / SEEDED).exists():
+            raise SandboxError(f"{self.root}: the sandbox's wiki was never fully seeded (its creation was interrupted); "
+                               "run `blognomic sandbox reset` to start afresh")
         if port is not None and not 0 < port < 65535:
             raise SandboxError(f"--port {port}: not a port (the wiki takes it, the blog the next one)")
         st = self._load()
@@ -266,6 +283,7 @@ class Sandbox:
                 labels.setdefault(r["page"], r.get("label", r["page"]))
         finally:
             self.set_clock(None)
+        (self.root / SEEDED).write_text("every seeded revision is saved\n")
         log("seeded: " + ", ".join(f"{labels[p]} ({n} revisions)" if n > 1 else labels[p] for p, n in made.items()))
 
     def _stop_blog(self, st: dict) -> None:
@@ -296,7 +314,7 @@ class Sandbox:
         """Stop, delete the sandbox directory, and bring up a fresh one (the same seeded pages, revision ids and times).
         Works on a damaged state file too (that is what it is for); deletes only a directory that is a sandbox."""
         if self.root.exists():
-            known = {"state.json", "config.toml", "wiki", "blog.log", "blog.pid"}
+            known = {"state.json", "config.toml", "wiki", "blog.log", "blog.pid", SEEDED}
             names = {p.name for p in self.root.iterdir()}
             if names - known - {"Gartenberg.wiki", "herald.wiki"} and not (names & known):
                 raise SandboxError(f"{self.root} does not look like a sandbox directory (no state.json, config.toml or wiki/); not deleting it")
