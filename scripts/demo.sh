@@ -33,11 +33,11 @@ step $B wiki history Gartenberg
 printf '\n\033[1m$ %s\033[0m\n' "$B wiki get Gartenberg | head -20"
 $B wiki get Gartenberg | head -20
 echo
-echo "A dry-run edit (Kevan spends 1 Wood): the diff is shown and nothing is written without --yes."
-$B wiki get Gartenberg 2>/dev/null | sed -E 's/^\| Kevan \|\| ([0-9]+)/| Kevan || WOOD/' > "$S/Gartenberg.wiki"
+echo "A dry-run edit (Kevan builds a Moat: 1 Wood, a Small Moat added): the diff is shown and nothing is written without --yes."
+$B wiki get Gartenberg 2>/dev/null | sed -E '/^\| Kevan \|\|/{s/^\| Kevan \|\| ([0-9]+)/| Kevan || WOOD/;s/$/<br\/>{{box|Small Moat:15,0,0}}/}' > "$S/Gartenberg.wiki"
 WOOD=$($B wiki get Gartenberg 2>/dev/null | sed -nE 's/^\| Kevan \|\| ([0-9]+).*/\1/p')
 sed -i "s/| Kevan || WOOD/| Kevan || $((WOOD - 1))/" "$S/Gartenberg.wiki"
-step $B wiki put Gartenberg "$S/Gartenberg.wiki" --summary "Kevan spends 1 Wood"
+step $B wiki put Gartenberg "$S/Gartenberg.wiki" --summary "Kevan builds a Moat"
 echo
 echo "A player checks that edit before saving it, and then an illegal one (Reputation 3):"
 step $B validate --page Gartenberg --new "$S/Gartenberg.wiki" || true

@@ -180,9 +180,27 @@ def test_upgrade_never_past_gargantuan(schemas):
     assert not v.legal and any("'Colossal' is not a Size" in e.message or "cannot be upgraded" in e.message for e in errs)
 
 
-def test_unexplained_material_change_is_a_warning(schemas):
-    v, errs = check(live(schemas), G3, sub(G3, "| pokes || 2 || 7 ||", "| pokes || 9 || 7 ||"))
-    assert v.legal and any(f.severity == "warning" and "unexplained change: pokes's Wood '2' → '9'" in f.message for f in v.findings)
+def test_an_unexplained_change_is_an_error_where_the_dynasty_models_every_way_it_changes(schemas):
+    """Castles changes a Vassal's Materials, Serfs, Reputation and Damage only by Build, Upgrade and the Fortnight,
+    which its module replays: an edit nothing explains is illegal, citing the rule that the gamestate changes only as
+    the Ruleset says. Where the module does not know every way (BlogBots' Money), it stays a warning."""
+    s = live(schemas)
+    for before, after, var in (("| pokes || 2 || 7 ||", "| pokes || 9 || 7 ||", "Wood"),
+                               ("| Kevan || 6 || 3 || 0 || 1 || 7 ||", "| Kevan || 6 || 3 || 0 || 1 || 8 ||", "Serfs"),
+                               ("| pokes || 2 || 7 || 1 || 0 || 5 || 0 || 3 ||", "| pokes || 2 || 7 || 1 || 0 || 5 || 0 || 1 ||", "Damage")):
+        v, errs = check(s, G3, sub(G3, before, after))
+        assert not v.legal and len(errs) == 1, [e.message for e in errs]
+        assert f"'s {var} " in errs[0].message and f"in Castles it changes only by" in errs[0].message
+        assert errs[0].citation.rule == "Ruleset and Gamestate" and "only be altered in manners specified by the Ruleset" in errs[0].citation.text
+    b = schemas["ruleset-205"]
+    v, errs = check(b, WORKSHOP, sub(WORKSHOP, "Kevan || ₩12,450", "Kevan || ₩12,500"))
+    assert v.legal and any(f.severity == "warning" and "unexplained change" in f.message and "Money" in f.message for f in v.findings)
+
+
+def test_a_case_only_rename_cites_the_naming_rule(schemas):
+    v, errs = check(live(schemas), G3, sub(G3, "| pokes || 2 ||", "| Pokes || 2 ||"))
+    assert [e.message for e in errs] == ["pokes renamed to Pokes: a Vassal's name changes only as the result of a Proposal"]
+    assert errs[0].citation.rule == "Vassals" and "change their name as a result of a Proposal" in errs[0].citation.text
 
 
 def test_tasks_and_serfs(schemas):

@@ -118,29 +118,40 @@ def edit(env, tmp_path, name, old, new):
     return f, got["revision"]["revid"]
 
 
+# Legal edits of the Castles page: a Build spends one of the Structure's Material and adds a Small entry.
+KEVAN = "| Kevan || 6 || 3 || 0 || 1 || 7 || 1 || 0 || {{box|Small Wooden Wall:10,2,2}}<br/>{{box|Small Moat:15,0,0}}"
+KEVAN_BUILDS = "| Kevan || 5 || 3 || 0 || 1 || 7 || 1 || 0 || {{box|Small Wooden Wall:10,2,2}}<br/>{{box|Small Moat:15,0,0}}<br/>{{box|Small Moat:15,0,0}}"
+CLUCKY = "| Clucky || 8 || 0 || 0 || 3 || 6 || 1 || 0 || {{box|Small Wooden Wall:10,2,2}}"
+CLUCKY_BUILDS = "| Clucky || 7 || 0 || 0 || 3 || 6 || 1 || 0 || {{box|Small Wooden Wall:10,2,2}}<br/>{{box|Small Moat:15,0,0}}"
+POKES = "| pokes || 2 || 7 || 1 || 0 || 5 || 0 || 3 || {{box|Medium Stone Wall:40,10,10}}"
+POKES_WALL = "| pokes || 1 || 7 || 1 || 0 || 5 || 0 || 3 || {{box|Medium Stone Wall:40,10,10}}<br/>{{box|Small Wooden Wall:10,2,2}}"
+POKES_DAM = "| pokes || 2 || 6 || 1 || 0 || 5 || 0 || 3 || {{box|Medium Stone Wall:40,10,10}}<br/>{{box|Small Dam:0,15,0}}"
+POKES_STONE_WALL = "| pokes || 2 || 6 || 1 || 0 || 5 || 0 || 3 || {{box|Medium Stone Wall:40,10,10}}"
+
+
 def test_put_from_an_old_revision_keeps_what_was_saved_since(env, tmp_path, garten):
-    mine, base = edit(env, tmp_path, "mine", "| Kevan || 6", "| Kevan || 5")
+    mine, base = edit(env, tmp_path, "mine", KEVAN, KEVAN_BUILDS)
     bob = dict(env, BLOGNOMIC_WIKI_USER=BOB_BOT[0], BLOGNOMIC_WIKI_PASSWORD=BOB_BOT[1])
-    theirs, _ = edit(bob, tmp_path, "theirs", "| Clucky || 8", "| Clucky || 9")
-    assert run(bob, "wiki", "put", "Gartenberg", str(theirs), "-m", "Clucky chops", "--yes").returncode == 0
+    theirs, _ = edit(bob, tmp_path, "theirs", CLUCKY, CLUCKY_BUILDS)
+    assert run(bob, "wiki", "put", "Gartenberg", str(theirs), "-m", "Clucky builds a Moat", "--yes").returncode == 0
     now = json.loads(run(env, "wiki", "get", "Gartenberg", "--json").stdout)["revision"]["revid"]
-    r = run(env, "wiki", "put", "Gartenberg", str(mine), "--base-rev", str(base), "-m", "Kevan spends 1 Wood")
+    r = run(env, "wiki", "put", "Gartenberg", str(mine), "--base-rev", str(base), "-m", "Kevan builds a Moat")
     assert r.returncode == 0 and "-| Kevan || 6" in r.stdout and "+| Kevan || 5" in r.stdout and "Clucky" not in r.stdout.split("merged your")[0]
     assert (f"merged your change (base revision {base}) onto the current revision {now}; kept from revision {now}: "
-            "table 1 (Vassals), row Clucky, column Wood: '8' → '9'") in r.stdout
+            "table 1 (Vassals), row Clucky, column Wood: '8' → '7'") in r.stdout
     assert f"dry run: nothing written (base revision {base}); add --yes to save" in r.stdout
-    r = run(env, "wiki", "put", "Gartenberg", str(mine), "--base-rev", str(base), "-m", "Kevan spends 1 Wood", "--yes", "--json")
+    r = run(env, "wiki", "put", "Gartenberg", str(mine), "--base-rev", str(base), "-m", "Kevan builds a Moat", "--yes", "--json")
     out = json.loads(r.stdout)
-    assert r.returncode == 0 and out["status"] == "saved" and out["base_revid"] == base and out["parent_revid"] == now
+    assert r.returncode == 0 and out["status"] == "saved" and out["base_revid"] == base and out["parent_revid"] == now, out
     assert out["merged_from"] == [now] and out["new_revid"] > now and out["merge_conflicts"] == [] and out["exit_code"] == 0
     text = json.loads(run(env, "wiki", "get", "Gartenberg", "--json").stdout)["text"]
-    assert "| Kevan || 5" in text and "| Clucky || 9" in text  # both
+    assert KEVAN_BUILDS in text and CLUCKY_BUILDS in text  # both
     # without --base-rev the base is the current revision, and the dry run says so
-    r = run(env, "wiki", "put", "Gartenberg", str(mine), "-m", "x")
-    assert "the current one, as no --base-rev was given" in r.stdout and "-| Clucky || 9" in r.stdout
+    again, current = edit(env, tmp_path, "again", POKES, POKES_WALL)
+    r = run(env, "wiki", "put", "Gartenberg", str(again), "-m", "x")
+    assert "the current one, as no --base-rev was given" in r.stdout and "-| pokes || 2" in r.stdout
     # --base-rev naming the current revision: said as given
-    current = json.loads(run(env, "wiki", "get", "Gartenberg", "--json").stdout)["revision"]["revid"]
-    r = run(env, "wiki", "put", "Gartenberg", str(mine), "--base-rev", str(current), "-m", "x")
+    r = run(env, "wiki", "put", "Gartenberg", str(again), "--base-rev", str(current), "-m", "x")
     assert f"dry run: nothing written (base revision {current}: the current one); add --yes to save" in r.stdout
     assert "as no --base-rev was given" not in r.stdout
 
@@ -150,24 +161,33 @@ def test_put_from_an_old_revision_keeps_what_was_saved_since(env, tmp_path, gart
 def test_two_players_put_from_the_same_revision(env, tmp_path, garten, first, same_cell):
     bob = dict(env, BLOGNOMIC_WIKI_USER=BOB_BOT[0], BLOGNOMIC_WIKI_PASSWORD=BOB_BOT[1])
     a_env, b_env = (env, bob) if first == "Admin" else (bob, env)
-    fa, base = edit(a_env, tmp_path, "a", "| pokes || 2 || 7", "| pokes || 6 || 7")
-    fb, base_b = edit(b_env, tmp_path, "b", "| pokes || 2 || 7", "| pokes || 9 || 7") if same_cell else \
-        edit(b_env, tmp_path, "b", "|| 5 || 0 || 3 || {{box|Medium", "|| 5 || 1 || 3 || {{box|Medium")
+    fa, base = edit(a_env, tmp_path, "a", POKES, POKES_WALL)  # pokes builds a Wooden Wall (1 Wood)
+    fb, base_b = edit(b_env, tmp_path, "b", POKES, POKES_DAM) if same_cell else edit(b_env, tmp_path, "b", KEVAN, KEVAN_BUILDS)
     assert base == base_b == garten
-    ra = run(a_env, "wiki", "put", "Gartenberg", str(fa), "--base-rev", str(base), "-m", "pokes: Wood 6", "--yes")
-    assert ra.returncode == 0 and "saved Gartenberg as revision" in ra.stdout
+    ra = run(a_env, "wiki", "put", "Gartenberg", str(fa), "--base-rev", str(base), "-m", "pokes builds a Wooden Wall", "--yes")
+    assert ra.returncode == 0 and "saved Gartenberg as revision" in ra.stdout, ra.stdout + ra.stderr
     after_a = json.loads(run(env, "wiki", "get", "Gartenberg", "--json").stdout)
     rb = run(b_env, "wiki", "put", "Gartenberg", str(fb), "--base-rev", str(base), "-m", "B", "--yes")
     final = json.loads(run(env, "wiki", "get", "Gartenberg", "--json").stdout)
-    if same_cell:
+    if same_cell:  # pokes built on two devices: the Structures cell changed both ways
         assert rb.returncode == 3, rb.stdout + rb.stderr
         assert f"not saved: your change (base revision {base}) and the edits saved since (revision {after_a['revision']['revid']}) changed the same span of Gartenberg differently:" in rb.stdout
-        assert "table 1 (Vassals), row pokes, column Wood (line 13): base '2', theirs '6', yours '9'" in rb.stdout
+        assert "table 1 (Vassals), row pokes, column Structures (line 13):" in rb.stdout
         assert f"put it with --base-rev {after_a['revision']['revid']}" in rb.stdout
-        assert final["revision"]["revid"] == after_a["revision"]["revid"] and "| pokes || 6 || 7" in final["text"]  # nothing saved, A kept
+        assert final["revision"]["revid"] == after_a["revision"]["revid"] and POKES_WALL in final["text"]  # nothing saved, A kept
     else:
         assert rb.returncode == 0 and "saved Gartenberg as revision" in rb.stdout, rb.stdout + rb.stderr
-        assert "| pokes || 6 || 7 || 1 || 0 || 5 || 1 || 3 ||" in final["text"]  # both cells
+        assert POKES_WALL in final["text"] and KEVAN_BUILDS in final["text"]  # both rows
+
+
+def test_an_edit_the_rules_refuse_is_not_saved(env, tmp_path, garten):
+    """Kevan's Wood 6 → 60 with nothing to explain it: in Castles Materials change only by Build, Upgrade and the
+    Fortnight, so the edit is illegal, citing the rule; not saved unless --force."""
+    f, base = edit(env, tmp_path, "wood", KEVAN, KEVAN.replace("| Kevan || 6 ", "| Kevan || 60 "))
+    r = run(env, "wiki", "put", "Gartenberg", str(f), "-m", "Kevan finds some Wood", "--yes")
+    assert r.returncode == 1 and "not saved: the result would break the rules" in r.stdout
+    assert "Kevan's Wood '6' → '60': in Castles it changes only by Build or Upgrade" in r.stdout
+    assert json.loads(run(env, "wiki", "get", "Gartenberg", "--json").stdout)["revision"]["revid"] == base
 
 
 def test_put_base_rev_errors(env, tmp_path, garten):

@@ -629,11 +629,9 @@ def apply_to_gamestate(page_text: str, instructions: list[Instruction], *, rules
     result = GamestateEnactment(page, page_text, text, list(instructions), explanations=explanations)
     if text == page_text:
         return result
-    v = validate_edit(page_text, text, schema, page=page)
+    v = validate_edit(page_text, text, schema, page=page, explained=touched)  # the proposal changed those cells
     kept = []
     for f in v.findings:
-        if f.severity == "warning" and f.message.startswith("unexplained change") and (f.player, f.variable) in touched:
-            continue  # the proposal changed that cell
         if f.severity == "error" and f.message.startswith("row removed: ") and f.player is not None and f.player.casefold() in removed:
             continue  # the proposal removed that row
         if f.player is None and f.message.startswith("row removed: ") and (f.variable or "").rsplit(": ", 1)[-1].casefold() in removed:

@@ -330,10 +330,14 @@ def diff_structure(old: Gamestate, new: Gamestate) -> list[tuple[Change, str, st
 
 def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "", old_revid: int | None = None,
                   new_revid: int | None = None, roster: list[str] | None = None, summary: str | None = None,
-                  old_name: str | None = None, new_name: str | None = None) -> Validation:
+                  old_name: str | None = None, new_name: str | None = None, explained: set | None = None) -> Validation:
     """The edit old_text → new_text checked against the rules. Input errors (GamestateError, exit 2): a side
     that is empty, HTML, a Ruleset, has no players table, or has a table never closed; `old_name` and
-    `new_name` (e.g. the files) name the sides in those errors, else the page and the revision."""
+    `new_name` (e.g. the files) name the sides in those errors, else the page and the revision. `explained`: the
+    (player, variable) changes the caller accounts for (a Proposal's gamestate lines being enacted).
+
+    A change nothing explains is an error where the dynasty's module knows every way the rules change that variable
+    (``changes_only_by``), citing the rule that the gamestate changes only as the Ruleset says; a warning where not."""
     from .dynasties import dynasty_for
 
     dynasty = dynasty_for(schema)
@@ -350,6 +354,7 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
     old = read(old_text, "old text", old_revid, old_name)
     new = read(new_text, "new text", new_revid, new_name)
     v = Validation(page=page, old_revid=old_revid, new_revid=new_revid, dynasty=dynasty.name if dynasty else None)
+    v.explained.update(explained or ())
     v.changes = diff_gamestates(old, new)
     structure = diff_structure(old, new)
     v.changes.extend(ch for ch, _, _ in structure)
@@ -364,6 +369,14 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
             if r not in renamed.values() and [c.raw for c in list(old.players[r].values())[1:]] == values:
                 renamed[a] = r
                 break
+    # a name whose spelling changed in case only ("pokes" → "Pokes"): a rename too; its row is the same row
+    for name in new.players:
+        was = next((o for o in old.players if o != name and o.casefold() == name.casefold()), None)
+        if was is not None and name not in old.players:
+            renamed[name] = was
+            for ch, _, _ in structure:
+                if ch.kind == "row" and ch.variable.casefold().rsplit(": ", 1)[-1] in (name.casefold(),):
+                    v.explained.add((None, ch.variable))  # said once, as the rename below
     for a, r in renamed.items():
         key_cell = next(iter(new.players[a].values()))
         v.findings.append(Finding("error", f"{r} renamed to {a}: a {schema.player_term}'s name changes only as the result of a Proposal",
@@ -423,6 +436,16 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
     for ch in v.changes:
         if ch.player is not None and ch.kind == "cell" and (ch.player, ch.variable) not in v.explained and not any(f.player == ch.player and f.variable in (ch.variable, None) and f.severity == "error" for f in v.findings):
             if dynasty is not None and dynasty.column_var(ch.variable) is False:
+                continue
+            if ch.player in renamed and ch.old and ch.new and ch.old.casefold() == ch.new.casefold():
+                continue  # the name cell of a rename: said above
+            how = dynasty.changes_only_by(ch.variable) if dynasty is not None else None
+            if how:
+                spec = _spec_for(ch.variable, schema, dynasty)
+                v.findings.append(Finding(
+                    "error", f"unexplained change: {ch.player}'s {ch.variable} {ch.old!r} → {ch.new!r}: in {dynasty.name} it changes only by "
+                    f"{how}, and no such action accounts for this edit",
+                    schema.altered_only or (spec.citation if spec else None), ch.player, ch.variable, ch.place))
                 continue
             v.findings.append(Finding("warning", f"unexplained change: {ch.player}'s {ch.variable} {ch.old!r} → {ch.new!r} (no action of the rules accounts for it)", None, ch.player, ch.variable, ch.place))
     order = {"error": 0, "warning": 1, "info": 2}

@@ -40,6 +40,8 @@ class Schema:
     profile: RulesProfile | None = None
     rule_texts: dict[str, str] = field(default_factory=dict)  # dynastic rules in force: title -> text
     renaming: Citation | None = None  # "may only change their name as a result of a Proposal"
+    # "The Ruleset and Gamestate can only be altered in manners specified by the Ruleset" (the first core rule)
+    altered_only: Citation | None = None
     source: str = ""  # the Ruleset's file or page, for messages
 
     def var(self, name: str) -> VarSpec | None:
@@ -164,7 +166,9 @@ def extract_schema(ruleset: Ruleset, profile: RulesProfile | None = None) -> Sch
         numbers = cite(u)
     m, u = reader.find(r"may only change (?:their|his|her) name as a result of an? (?:P|p)roposal")
     renaming = cite(u) if m else None
+    m, u = reader.find(r"(?:Ruleset and )?Gamestate (?:can|may) only be (?:altered|changed) (?:in manners|in ways|when a Rule)[^.]*")
+    altered_only = cite(u) if m else None
     texts = {r.title: r.text for r in dyn}
     for r in dyn:
         table_rules.setdefault(r.title, Citation(r.title, r.text.split("\n")[0], r.number, r.section))
-    return Schema(P, PP, vars_, tables, table_rules, numbers, profile, texts, renaming, source=ruleset.source or ruleset.title)
+    return Schema(P, PP, vars_, tables, table_rules, numbers, profile, texts, renaming, altered_only, source=ruleset.source or ruleset.title)

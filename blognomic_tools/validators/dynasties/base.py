@@ -7,9 +7,23 @@ from ..schema import Schema, VarSpec
 
 
 class Dynasty:
+    """What a dynasty's module provides, beyond the schema the Ruleset gives:
+
+    - ``name``, and ``applies(schema)``: whether the Ruleset in force is this dynasty's;
+    - ``COLUMNS``: page column header -> schema variable (None: the header itself; False: not a checked variable);
+    - ``value_text(spec, cell)``: a cell's value as the rules mean it (a {{box}} read as its Structure...);
+    - ``check(old, new, schema, v, roster, summary)``: the dynasty's actions, each change they account for marked
+      with ``explain`` and cited, each one they forbid a Finding;
+    - ``changes_only_by(variable)``: for a variable whose every way of changing the module knows (the rules
+      change it only by actions it replays), how it changes, in a few words; an edit of it that no action
+      explains is then an error citing the rules, not a warning. None (the default) where the module does not
+      know every way: an unexplained change is a warning."""
+
     name = ""
-    # page column header -> schema variable (None: use the header itself; False: not a checked variable)
     COLUMNS: dict[str, object] = {}
+
+    def changes_only_by(self, variable: str) -> str | None:
+        return None
 
     def __init__(self, schema: Schema):
         self.schema = schema

@@ -35,6 +35,16 @@ class Castles(Dynasty):
         self.cite_serfs = self.rules.cite("Serfs", r"[^.]*Assign their Serfs[^.]*\.")
         self.cite_tasks = self.rules.cite("Tasks", r"Each Task has a publicly-tracked list[^.]*\.")
 
+    def changes_only_by(self, variable: str) -> str | None:
+        """The Castles rules change a Vassal's Materials, Serfs, Reputation, Damage and Structures only by actions this
+        module replays: Build and Upgrade (Structures), and the Fortnight (Task effects, the Wave, Serfs from
+        Reputation). A Proposal or CfJ that changes one is explained by the enactment, not here."""
+        v = variable.casefold()
+        if v in (m.casefold() for m in self.materials):
+            return "Build or Upgrade (spending it), or a Task's effect at the Fortnight"
+        return {"serfs": "the Fortnight (Serfs from Reputation)", "reputation": "the Wave at the Fortnight",
+                "damage": "the Wave or a Repair Task at the Fortnight", "structures": "Build, Upgrade or the Wave at the Fortnight"}.get(v)
+
     # -- values ----------------------------------------------------------------------------------
     def box_problems(self, s: Structure) -> list[str]:
         if s.name not in self.rules.structures:
