@@ -225,6 +225,24 @@ class VirtualAction:
     action: str  # assign | build | upgrade | no change
     data: dict
     at: str | None = None
+    where: str = ""  # "FILE: Virtual Action 3 (line 12, from Kevan)", for errors
+
+
+# The Virtual Actions the Castles rules define (Serfs: Assign; Structures: Build, Upgrade; Fortnight: No Change), as the
+# actions file may spell them. An action of another name is a mistake in the file, refused before the Fortnight runs.
+ACTIONS = {"assign": "assign", "build": "build", "upgrade": "upgrade", "no change": "no change", "nochange": "no change",
+           "no-change": "no change"}
+
+
+def check_senders(state: "State", actions: list[VirtualAction]) -> None:
+    """Every action's sender is a Vassal on the page (a name mistyped in the file is refused, naming its line,
+    before anything is resolved or published)."""
+    names = {n.casefold(): n for n in state.vassals}
+    for va in actions:
+        if va.sender.casefold() not in names:
+            close = [n for n in state.vassals if n.casefold().startswith(va.sender[:2].casefold())]
+            raise CastlesError(f"{va.where or va.sender}: {va.sender!r} is not a Vassal on the gamestate page"
+                               + (f" (did you mean {', '.join(close[:3])}?)" if close else f" ({', '.join(list(state.vassals)[:12])})"))
 
 
 @dataclass
@@ -626,6 +644,21 @@ def write_state(rules: CastlesRules, text: str, state: State, player_terms: tupl
 MAX_ACTIONS_CHARS = 1024 * 1024  # a Fortnight's Virtual Actions are a few kilobytes
 
 
+def _item_lines(text: str, data) -> list[int]:
+    """The line each Virtual Action of the file starts on (1-based), for errors; empty when it cannot be told."""
+    import yaml
+
+    try:
+        node = yaml.compose(text)
+    except Exception:  # noqa: BLE001 - safe_load read it; the lines are only a help
+        return []
+    if isinstance(node, yaml.MappingNode):
+        node = next((v for k, v in node.value if getattr(k, "value", None) in ("received", "actions")), None)
+    if not isinstance(node, yaml.SequenceNode):
+        return []
+    return [item.start_mark.line + 1 for item in node.value]
+
+
 def parse_actions(text: str, where: str = "the Virtual Actions") -> list[VirtualAction]:
     """A YAML/JSON list of {from, at, action, ...} (or {received: [...]}), each field checked for its type;
     sorted by `at` (the order received) when every action has one. Errors name the file and the entry."""
@@ -644,6 +677,7 @@ def parse_actions(text: str, where: str = "the Virtual Actions") -> list[Virtual
         raise CastlesError(f"{where}: not valid YAML/JSON ({str(e)[:80]})") from None
     if data is None:
         return []
+    lines = _item_lines(text, data)
     if isinstance(data, dict):
         data = data.get("received", data.get("actions"))
     if not isinstance(data, list):
@@ -657,9 +691,12 @@ def parse_actions(text: str, where: str = "the Virtual Actions") -> list[Virtual
             sender = str(sender)
         if not isinstance(sender, str):
             raise CastlesError(f"{where}: Virtual Action {i}: 'from' must be a Vassal's name, not a {type(sender).__name__}")
-        entry = f"{where}: Virtual Action {i} (from {sender[:40]})"
+        line = lines[i - 1] if i - 1 < len(lines) else None
+        entry = f"{where}: Virtual Action {i} ({f'line {line}, ' if line else ''}from {sender[:40]})"
         if not isinstance(action, str):
             raise CastlesError(f"{entry}: 'action' must be assign, build, upgrade or no change, not a {type(action).__name__}")
+        if action.strip().lower() not in ACTIONS:
+            raise CastlesError(f"{entry}: {action[:40]!r} is not a Virtual Action of this dynasty (assign, build, upgrade, no change)")
         at = item.get("at")
         if isinstance(at, datetime):
             at = at.isoformat()
@@ -681,7 +718,7 @@ def parse_actions(text: str, where: str = "the Virtual Actions") -> list[Virtual
         pos = item.get("position")
         if pos is not None and pos not in ("innermost", "outermost") and (not isinstance(pos, int) or isinstance(pos, bool)):
             raise CastlesError(f"{entry}: 'position' must be innermost, outermost or a whole number (innermost = 0), not {str(pos)[:40]!r}")
-        va = VirtualAction(sender, action, {k: v for k, v in item.items() if k not in ("from", "action", "at")}, at)
+        va = VirtualAction(sender, action, {k: v for k, v in item.items() if k not in ("from", "action", "at")}, at, entry)
         try:
             action_time(va)
         except CastlesError:

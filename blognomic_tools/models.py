@@ -52,7 +52,8 @@ class Rule:
     text: str = ""  # plain text of the body, subrules excluded
     subrules: list["Rule"] = field(default_factory=list)
     tables: list[Table] = field(default_factory=list)
-    lists: list[list[str]] = field(default_factory=list)
+    lists: list[list[str]] = field(default_factory=list)  # each list's items, in order (nested ones too)
+    list_depths: list[list[int]] = field(default_factory=list)  # each item's nesting, parallel to lists (1 = top level)
     definitions: list[tuple[str, str]] = field(default_factory=list)
     # Raw wikitext spans (offsets into Ruleset.raw), only for wikitext sources.
     span: tuple[int, int] | None = None  # heading line .. end of last subrule

@@ -40,7 +40,7 @@ class Verdict:
     posted_at: datetime | None
     as_of: datetime
     status: str  # the blog's status (pending / enacted / ...)
-    verdict: str  # "enactable now" | "failable now" | "not yet" | "resolved" | "not votable" | "cannot tell"
+    verdict: str  # "enactable now" | "failable now" | "not yet" | "resolved" | "not votable" | "cannot tell" | "illegal"
     reasons: list[Reason]
     counts: dict
     ballots: list[Ballot]
@@ -550,7 +550,41 @@ def _ballots(post: Post, profile: RulesProfile, roster: Roster, votes_until: dat
     return res
 
 
-def _evaluate(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime, pending: list[Post], res: _Resolved | None = None) -> Verdict:
+def over_limits(post: Post, profile: RulesProfile, posts: list[Post]) -> Reason | None:
+    """A proposal made when its author already had the most Proposals pending the rules allow, or had already made
+    the most that day: not a legal Proposal (the reason cites the limits' rule). `posts`: the other matters known
+    (their author, posting time, status and, once resolved, when). A resolved proposal whose time of resolution is
+    not known is not counted as pending then (never a guess that makes a proposal illegal); one marked illegal
+    itself does not count."""
+    f = profile.proposal.get("limits")
+    lim = _v(f)
+    if not lim or post.kind != "proposal" or post.posted_at is None:
+        return None
+    me = post.author.casefold()
+    mine = [p for p in posts if p.kind == "proposal" and p.url != post.url and p.author.casefold() == me and p.posted_at is not None
+            and p.posted_at < post.posted_at and p.status != "illegal"]
+    cap = lim.get("pending")
+    if cap is not None:
+        then = [p for p in mine if p.status == "pending" or (p.adminned_at is not None and p.adminned_at > post.posted_at)]
+        if len(then) >= cap:
+            return Reason(f"illegal: {post.author} already had {len(then)} Proposals pending when posting it "
+                          f"({'; '.join('“' + p.title + '”' for p in then[:4])}), and the limit is {cap}", f.citation)
+    per_day = lim.get("per_day")
+    if per_day is not None:
+        if lim.get("day") == "24 hours":
+            same = [p for p in mine if post.posted_at - p.posted_at < timedelta(hours=24)]
+            span = "in the 24 hours before"
+        else:
+            same = [p for p in mine if p.posted_at.date() == post.posted_at.date()]
+            span = f"that day ({post.posted_at:%d %b %Y} UTC)"
+        if len(same) >= per_day:
+            return Reason(f"illegal: {post.author} had already made {len(same)} Proposals {span} "
+                          f"({'; '.join('“' + p.title + '”' for p in same[:4])}), and the limit is {per_day}", f.citation)
+    return None
+
+
+def _evaluate(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime, pending: list[Post], res: _Resolved | None = None,
+              posts: list[Post] | None = None) -> Verdict:
     """The verdict at ``as_of``. ``res`` (the ballots) may be given: the prediction re-evaluates later times
     with the votes cast up to now."""
     if res is None:
@@ -597,9 +631,13 @@ def _evaluate(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime
     elif post.posted_at is not None and post.posted_at < BLOGNOMIC_BEGAN:
         reasons.append(Reason(f"note: posted at {_fmt(post.posted_at)}, before BlogNomic began (2003): the page's date is suspect"))
 
+    illegal = over_limits(post, profile, posts if posts is not None else pending) if post.status == "pending" else None
     if post.status != "pending":
         verdict = "resolved"
         reasons.insert(0, Reason(f"already {post.status}" + (f": {post.admin_note}" if post.admin_note else "")))
+    elif illegal is not None:
+        verdict = "illegal"
+        reasons.insert(0, illegal)
     elif post.kind == "proposal":
         verdict = _proposal(ctx, profile, as_of, pending, reasons, flags, force)
     elif post.kind == "cfj":
@@ -609,7 +647,7 @@ def _evaluate(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime
     else:
         verdict = "not votable"
         reasons.insert(0, Reason(f"a {post.kind} post is not a votable matter", _cite(profile.votes.get("votable_matters"))))
-    if verdict not in ("resolved", "not votable"):
+    if verdict not in ("resolved", "not votable", "illegal"):
         if force and not flags.get("hiatus"):
             # never a guess: a mechanic the count or the timing depends on is stated in unknown wording
             verdict = "cannot tell"
@@ -865,17 +903,20 @@ def _events(post: Post, profile: RulesProfile, as_of: datetime, queue: list[Post
     return sorted(out.items())
 
 
-def tally(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime, pending: list[Post] | None = None, admin: str = "<you>") -> Verdict:
+def tally(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime, pending: list[Post] | None = None, admin: str = "<you>",
+          posts: list[Post] | None = None) -> Verdict:
     """The verdict on one matter at ``as_of``, with the earliest time it would change if nobody else votes
     or posts: the whole pending queue is simulated (older proposals dropping out after the 7-day skip, every
-    matter's hour thresholds, a pending DoV's hiatus, the Seasonal Downtime)."""
+    matter's hour thresholds, a pending DoV's hiatus, the Seasonal Downtime). `posts`: every matter known (any status),
+    for the author's proposal limits (default: `pending`)."""
     # nobody posts: the queue is what was posted by as_of (and the matter itself)
     queue = [p for p in (pending or []) if p.posted_at is not None and p.posted_at <= as_of]
     res = _ballots(post, profile, roster, as_of)
-    v = _evaluate(post, profile, roster, as_of, queue, res)
+    known = posts if posts is not None else list(pending or [])
+    v = _evaluate(post, profile, roster, as_of, queue, res, posts=known)
     if v.verdict in ("not yet", "enactable now", "failable now", "cannot tell") and post.posted_at:
         for t, why in _events(post, profile, as_of, queue):
-            later = _evaluate(post, profile, roster, t, queue, res)
+            later = _evaluate(post, profile, roster, t, queue, res, posts=known)
             if later.verdict != v.verdict:
                 v.next_change, v.next_verdict = t, later.verdict
                 v.next_change_why = f"at {_fmt(t)} ({why}) it becomes “{later.verdict}”: {later.reasons[0].text}"
@@ -910,6 +951,8 @@ def suggest_note(v: Verdict, profile: RulesProfile, admin: str) -> str | None:
     if v.verdict == "enactable now":
         how = "Reached quorum" if c["quorum"] is not None and c["FOR"] >= c["quorum"] else "Timed out"
         return f"{how} {tally_s}. Enacted by {admin}."
+    if v.verdict == "illegal":
+        return f"Illegal: over the Proposal limits. Marked illegal by {admin}."
     if v.verdict == "failable now":
         if v.flags.get("vetoed"):
             return f"Vetoed. Failed by {admin}."

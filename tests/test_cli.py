@@ -400,3 +400,33 @@ def test_a_closed_pipe_is_never_the_code_of_an_answer(tmp_path):
         assert "legal" in r.stdout and "Traceback" not in r.stderr, r.stderr
         code = r.stdout.strip().splitlines()[-1]
         assert code in ("code 0", "code 141"), r.stdout  # 0 when it all fitted in the pipe before head left
+
+
+def test_every_option_a_help_text_names_exists():
+    """A command's help (its own text and its options') names only options that command has: `enact --help` spoke of
+    --ruleset-wiki, which enact does not take."""
+    import re
+
+    from blognomic_tools.cli.main import build
+
+    def walk(cmd, path):
+        subs = getattr(cmd, "commands", None) or {}
+        if not subs:
+            yield path, cmd
+        for name, sub in subs.items():
+            yield from walk(sub, path + [name])
+
+    wrong = []
+    commands = {" ".join(path[1:]) for path, _ in walk(build(), ["blognomic"])}
+    for path, cmd in walk(build(), ["blognomic"]):
+        have = {o for p in cmd.params for o in (*getattr(p, "opts", []), *getattr(p, "secondary_opts", []))} | {"--help"}
+        me = " ".join(path[1:])
+
+        def own(text):  # `wiki put --base-rev` in wiki get's help names wiki put's option: not this command's
+            return re.sub(r"`(?:blognomic )?([a-z]+(?: [a-z]+)?) [^`]*`",
+                          lambda m: "" if m.group(1) in commands and m.group(1) != me else m.group(0), text)
+
+        texts = [own(cmd.help or "")] + [own(getattr(p, "help", None) or "") for p in cmd.params]
+        named = {o for t in texts for o in re.findall(r"(?<![\w-])--[a-z][a-z-]+", t)}
+        wrong += [f"{' '.join(path)}: {o}" for o in sorted(named - have)]
+    assert wrong == []

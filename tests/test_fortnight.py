@@ -341,14 +341,14 @@ def test_bad_actions_file(wiki_env, tmp_path):
 
 
 @pytest.mark.parametrize("content,needle", [
-    ('- from: Kevan\n  action: assign\n  serfs: "Chop"\n', "Virtual Action 1 (from Kevan): 'serfs' must map each Task to a number of Serfs"),
-    ('- from: Kevan\n  action: assign\n  serfs: {Chop: three}\n', "Virtual Action 1 (from Kevan): 'serfs' entry 'Chop'"),
-    ('- from: Kevan\n  action: no change\n- from: pokes\n  action: build\n  structure: [Dam, Moat]\n', "Virtual Action 2 (from pokes): 'structure' must be a Structure's name, not a list"),
-    ('- from: Kevan\n  action: upgrade\n  structure: Moat\n  index: first\n', "Virtual Action 1 (from Kevan): 'index' must be a whole number"),
+    ('- from: Kevan\n  action: assign\n  serfs: "Chop"\n', "Virtual Action 1 (line 1, from Kevan): 'serfs' must map each Task to a number of Serfs"),
+    ('- from: Kevan\n  action: assign\n  serfs: {Chop: three}\n', "Virtual Action 1 (line 1, from Kevan): 'serfs' entry 'Chop'"),
+    ('- from: Kevan\n  action: no change\n- from: pokes\n  action: build\n  structure: [Dam, Moat]\n', "Virtual Action 2 (line 3, from pokes): 'structure' must be a Structure's name, not a list"),
+    ('- from: Kevan\n  action: upgrade\n  structure: Moat\n  index: first\n', "Virtual Action 1 (line 1, from Kevan): 'index' must be a whole number"),
     ('- from: Kevan\n  action: build\n  structure: Dam\n  position: middle\n', "'position' must be innermost, outermost or a whole number"),
-    ('- from: Kevan\n  action: [assign]\n', "Virtual Action 1 (from Kevan): 'action' must be assign, build, upgrade or no change, not a list"),
+    ('- from: Kevan\n  action: [assign]\n', "Virtual Action 1 (line 1, from Kevan): 'action' must be assign, build, upgrade or no change, not a list"),
     ('- from: {name: Kevan}\n  action: assign\n', "Virtual Action 1: 'from' must be a Vassal's name, not a dict"),
-    ('- from: Kevan\n  at: yesterday\n  action: no change\n', "Virtual Action 1 (from Kevan): 'at' 'yesterday' is not a time"),
+    ('- from: Kevan\n  at: yesterday\n  action: no change\n', "Virtual Action 1 (line 1, from Kevan): 'at' 'yesterday' is not a time"),
     ('- from: Kevan\n  at: 2024-02-30T10:00:00Z\n  action: no change\n', "not valid YAML/JSON"),
     ('- from: Kevan\n  at: 2024-02-26\n  action: no change\n', "'at' 2024-02-26 has no time of day"),
     ('received: Kevan builds a Dam\n', "expected a list of Virtual Actions"),
@@ -434,3 +434,24 @@ def test_engine_crash_sites(rules):
         Structure("Small", "Moat", None).box()  # was TypeError
     with pytest.raises(CastlesError, match="not a Theatre"):
         Structure("Small", "Moat", (15, 0, 0)).value("Space")
+
+
+def test_an_unknown_action_or_player_is_refused_naming_its_line(rules):
+    """A mistyped action or sender in the Virtual Actions file is a mistake of the file, not a Virtual Action that
+    failed: refused before the Fortnight runs, naming the entry and its line (never published as "✗ failed")."""
+    from blognomic_tools.castles import check_senders, parse_actions, read_state
+    from blognomic_tools.parsers.gamestate import parse_gamestate
+
+    text = ("# received since the last Fortnight\n- from: Kevan\n  at: 2024-02-26T10:00:00Z\n  action: assign\n  serfs: {Chop: 4}\n"
+            "- from: pokes\n  at: 2024-02-26T11:00:00Z\n  action: bulid\n  structure: Dam\n")
+    with pytest.raises(CastlesError) as e:
+        parse_actions(text, "va.yaml")
+    assert str(e.value) == "va.yaml: Virtual Action 2 (line 6, from pokes): 'bulid' is not a Virtual Action of this dynasty (assign, build, upgrade, no change)"
+    vas = parse_actions(text.replace("bulid", "build").replace("from: pokes", "from: Pokse"), "va.yaml")
+    gs = parse_gamestate((ROOT / "fixtures" / "wiki" / "Gartenberg" / "03.wiki").read_text(), "Gartenberg", player_terms=("Vassal", "Vassals"))
+    with pytest.raises(CastlesError) as e:
+        check_senders(read_state(rules, gs), vas)
+    assert str(e.value).startswith("va.yaml: Virtual Action 2 (line 6, from Pokse): 'Pokse' is not a Vassal on the gamestate page (did you mean pokes")
+    check_senders(read_state(rules, gs), parse_actions(text.replace("bulid", "build"), "va.yaml"))  # known names: fine
+    # an action that is valid but cannot be done (no such Structure to upgrade) still fails in the Herald, as the rules say
+    assert parse_actions("- from: Brendan\n  action: upgrade\n  structure: Drawbridge\n")[0].action == "upgrade"

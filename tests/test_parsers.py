@@ -1,6 +1,8 @@
 """Ruleset parsing: the three formats of each of the four real rulesets."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from blognomic_tools.errors import AmbiguousRuleError, NotARulesetError, RuleNotFoundError, UnnumberedRulesetError
@@ -363,3 +365,23 @@ def test_ambiguous_titles_in_a_text_render_do_not_offer_numbers(rulesets):
     with pytest.raises(AmbiguousRuleError) as e:
         rulesets[("ruleset-209", "text")].rule("Explorers")
     assert "Explorers (Core Rules); Explorers (Dynastic Rules)" in str(e.value) and "give the number" not in str(e.value)
+
+
+@pytest.mark.parametrize("fmt", ["wikitext", "html"])
+def test_nested_lists_stay_nested(rulesets, fmt):
+    """The Wave's atomic action is a list four levels deep ("*", "**", "***", "****" / <ul> in <li>): each item keeps
+    its depth, shown indented in the rule's text and as nested arrays in `ruleset rule --json`."""
+    import json
+    import subprocess
+    import sys
+
+    waves = rulesets[("ruleset-2024-02-24", fmt)].rule("Waves")
+    assert waves.list_depths[0] == [1, 2, 3, 4, 4, 1, 1, 1]
+    assert "\n  • for each Theatre" in waves.text and "\n      • otherwise, subtract Defense" in waves.text
+    exe = str(Path(sys.executable).parent / "blognomic")
+    r = subprocess.run([exe, "ruleset", "rule", str(fixture_path("ruleset-2024-02-24", fmt)), "Waves", "--json"], capture_output=True, text=True)
+    top = json.loads(r.stdout)["lists"][0]
+    assert isinstance(top[1], list) and isinstance(top[1][1], list) and top[1][1][1] == [
+        "if the Enemy’s Strength is less than Defense, subtract the Enemy’s Strength from Defense and set the Enemy’s Strength to zero",
+        "otherwise, subtract Defense from the Enemy’s Strength and set Defense to zero"]
+    assert top[2].startswith("add the sum of the Strengths")

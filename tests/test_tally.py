@@ -1,6 +1,7 @@
 """The vote engine, table-driven per era, on Post/Comment models (the HTML path is tested separately)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -453,3 +454,31 @@ def test_icons_under_a_ruleset_that_names_none_cannot_tell():
     assert prof.vote_icons.status != "recognised"
     v = tally(P(votes=[(p, 10, "for.gif") for p in ["Josh", "pokes", "naught", "Brendan"]]), prof, R(), at(13))
     assert v.verdict == "cannot tell" and "voting icons" in v.reasons[0].text
+
+
+# -- the proposal limits ("unless the Vassal already has 2 Proposals pending or has already made 3 Proposals that day")
+
+def test_a_proposal_over_the_limits_is_illegal_citing_the_rule(prof):
+    votes = [(p, 10, "FOR") for p in ["Josh", "pokes", "naught", "Brendan"]]
+    older = [P(title=f"Proposal: Older {i}", author="Kevan", at=T0 - timedelta(hours=3 - i), url=f"https://blognomic.com/archive/older{i}")
+             for i in range(2)]
+    post = P(votes=votes, author="Kevan")
+    v = tally(post, prof[LIVE], R(), at(13), pending=older + [post], admin="Josh")
+    assert v.verdict == "illegal"
+    assert v.reasons[0].text.startswith("illegal: Kevan already had 2 Proposals pending when posting it (“Proposal: Older 0”; “Proposal: Older 1”), and the limit is 2")
+    assert v.reasons[0].citation.rule == "Proposals" and "2 Proposals pending" in v.reasons[0].citation.text
+    assert v.suggested_note == "Illegal: over the Proposal limits. Marked illegal by Josh."
+    # one of them resolved before this one was posted: within the limit
+    done = replace(older[0], status="enacted", adminned_at=T0 - timedelta(minutes=30))
+    assert tally(post, prof[LIVE], R(), at(13), pending=[older[1], post], posts=[done, older[1], post]).verdict == "not yet"  # older[1] goes first
+    # resolved after it was posted: it was pending then
+    late = replace(older[0], status="enacted", adminned_at=T0 + timedelta(hours=1))
+    assert tally(post, prof[LIVE], R(), at(13), pending=[older[1], post], posts=[late, older[1], post]).verdict == "illegal"
+    # three made that day already (all resolved at once): the daily limit
+    day = [replace(P(title=f"Proposal: Day {i}", author="Kevan", at=T0 - timedelta(hours=5 - i), url=f"https://blognomic.com/archive/day{i}"),
+                   status="failed", adminned_at=T0 - timedelta(hours=4 - i, minutes=30)) for i in range(3)]
+    v = tally(post, prof[LIVE], R(), at(13), pending=[post], posts=day + [post])
+    assert v.verdict == "illegal" and "had already made 3 Proposals that day (20 Feb 2024 UTC)" in v.reasons[0].text
+    # another author's proposals do not count
+    theirs = [replace(o, author="pokes") for o in older]
+    assert tally(post, prof[LIVE], R(), at(13), pending=theirs + [post]).verdict == "not yet"  # theirs go first

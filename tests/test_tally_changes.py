@@ -150,7 +150,8 @@ CASES = [
      "not yet", "2024-02-28 08:40:01", "enactable now"),
     # two older ones: the queue frees only when the later of them expires
     ("behind two older that expire in turn",
-     [P("Old", MOAT, TIE), P("Older too", MOAT + timedelta(hours=2), TIE), P("New", MOAT + timedelta(hours=6), FIVE_FOR)], "New",
+     # (by other authors: Kevan with two pending would be over the Proposal limits)
+     [P("Old", MOAT, TIE, author="Clucky"), P("Older too", MOAT + timedelta(hours=2), TIE, author="qenya"), P("New", MOAT + timedelta(hours=6), FIVE_FOR)], "New",
      "2024-02-27 12:00:00", "not yet", "2024-02-28 10:40:01", "enactable now"),
     # the oldest one's own 48 hours: it becomes failable (Unpopular on a tie)
     ("own 48-hour threshold",

@@ -156,7 +156,7 @@ def register(app: typer.Typer) -> None:
         """Run the Castles Fortnight: Virtual Actions, Tasks, the Wave, Serfs, and the Herald with the new Building Wave.
         Refused when the page shows it already ran (its Last Fortnight on or after --date, or an action received
         before the Last Fortnight), unless --again."""
-        from ..castles import CastlesRules, check_not_run_yet, fortnight, read_state, write_state
+        from ..castles import CastlesRules, check_not_run_yet, check_senders, fortnight, read_state, write_state
         from ..herald import _change_line, fortnight_story, herald_title, now_utc
         from ..parsers.gamestate import parse_gamestate
         from ..validators.gamestate import diff_gamestates, validate_edit
@@ -179,6 +179,7 @@ def register(app: typer.Typer) -> None:
         def transform(text: str) -> str:
             gs = parse_gamestate(text, page, player_terms=terms)
             state = read_state(rules, gs)
+            check_senders(state, vas)
             if not again:
                 check_not_run_yet(state, when, vas, page)
             new_state, report = fortnight(rules, state, vas, roll)

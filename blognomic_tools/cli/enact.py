@@ -14,7 +14,6 @@ from ..errors import BlognomicError
 from .common import (
     EmperorOpt,
     RosterOpt,
-    RulesetPageOpt,
     WikiOpt,
     blog_client,
     console,
@@ -183,7 +182,7 @@ def register(app: typer.Typer) -> None:
     def enact_cmd(
         post: str = typer.Argument(..., help="The proposal: its URL (https://blognomic.com/archive/<slug>) or a saved post page."),
         ruleset: Optional[str] = typer.Option(None, "--ruleset", help="The Ruleset's wikitext as a .wiki file (offline); default: the page on the wiki."),
-        ruleset_page: str = RulesetPageOpt,
+        ruleset_page: str = typer.Option("Ruleset", "--ruleset-page", help="The Ruleset's page on the wiki (--wiki), which is read and saved."),
         wiki: Optional[str] = WikiOpt,
         blog: Optional[str] = typer.Option(None, "--blog", help="The blog's address (default: the config's [blog] url, else https://blognomic.com)."),
         gamestate_page: Optional[str] = typer.Option(None, "--gamestate-page", help="The gamestate page (default: the one the Ruleset names)."),

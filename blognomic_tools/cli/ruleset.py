@@ -113,7 +113,7 @@ def rule(
                 "text": r.text,
                 "subrules": [s.title for s in r.subrules],
                 "tables": [asdict(t) for t in r.tables],
-                "lists": r.lists,
+                "lists": [_nested(items, depths) for items, depths in zip(r.lists, r.list_depths or [[1] * len(x) for x in r.lists])],
                 "span": list(r.span) if r.span else None,
             }
         )
@@ -154,6 +154,21 @@ def describe(value: Any) -> str:
     if isinstance(value, list):
         return ", ".join(describe(v) if isinstance(v, (dict, list)) else str(v) for v in value)
     return str(value)
+
+
+def _nested(items: list[str], depths: list[int]) -> list:
+    """A list's items as nested arrays: an item's sub-items follow it as a list of their own."""
+    out: list = []
+    stack = [(1, out)]
+    for item, d in zip(items, depths):
+        while d > stack[-1][0] and stack[-1][1]:
+            sub: list = []
+            stack[-1][1].append(sub)
+            stack.append((stack[-1][0] + 1, sub))
+        while d < stack[-1][0] and len(stack) > 1:
+            stack.pop()
+        stack[-1][1].append(item)
+    return out
 
 
 def _cond(c: dict) -> str:

@@ -48,7 +48,7 @@ def _fmt(t: datetime | None) -> str:
     return t.strftime("%Y-%m-%d %H:%M") if t else "?"
 
 
-STYLE = {"enactable now": "bold green", "failable now": "bold red", "not yet": "yellow", "resolved": "dim", "not votable": "dim", "cannot tell": "magenta"}
+STYLE = {"enactable now": "bold green", "failable now": "bold red", "illegal": "bold red", "not yet": "yellow", "resolved": "dim", "not votable": "dim", "cannot tell": "magenta"}
 
 
 def render(verdicts: list[Verdict], ruleset_title: str, as_of: datetime, detail: bool = True) -> None:
@@ -129,6 +129,7 @@ def register(app: typer.Typer) -> None:
         client = blog_client(blog, cache)
         items: list[tuple[Post, Roster | None]] = []
         context: list[Post] = []
+        listed: list[Post] = []
         if pending:
             listed, _ = client.listing("")
             todo = sorted((p for p in listed if p.kind in VOTABLE and p.status == "pending"), key=lambda p: p.posted_at or t)
@@ -149,7 +150,8 @@ def register(app: typer.Typer) -> None:
         context = [p for p, _ in items]
         verdicts = []
         for post, sidebar in items:
-            verdicts.append(tally(post, profile, rosters.for_post(sidebar, post.url), t, pending=context, admin=admin))
+            known = context + [q for q in listed if q.url not in {p.url for p in context}]  # the author's other proposals, for the limits
+            verdicts.append(tally(post, profile, rosters.for_post(sidebar, post.url), t, pending=context, admin=admin, posts=known))
         verdicts.sort(key=lambda v: (v.posted_at or t, v.url))
         if json_out:
             print_json({"as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rs_title, "matters": [v.to_dict() for v in verdicts]})

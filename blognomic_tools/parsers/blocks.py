@@ -43,6 +43,10 @@ class Para:
 class ListBlock:
     items: list[str]
     ordered: bool = False
+    depths: list[int] | None = None  # each item's nesting (1 = top level; "** x" or a <ul> in an <li> is 2); None: all 1
+
+    def depth(self, i: int) -> int:
+        return self.depths[i] if self.depths and i < len(self.depths) else 1
 
 
 @dataclass
@@ -93,9 +97,16 @@ def render_block(block: Block) -> str:
     if isinstance(block, Para):
         return block.text
     if isinstance(block, ListBlock):
-        if block.ordered:
-            return "\n".join(f"{i}. {item}" for i, item in enumerate(block.items, 1))
-        return "\n".join(f"• {item}" for item in block.items)
+        # a nested item is indented two spaces a level below its parent; ordered lists number each level apart
+        lines, counters = [], []
+        for i, item in enumerate(block.items):
+            d = block.depth(i)
+            del counters[d:]
+            while len(counters) < d:
+                counters.append(0)
+            counters[d - 1] += 1
+            lines.append("  " * (d - 1) + (f"{counters[d - 1]}. " if block.ordered else "• ") + item)
+        return "\n".join(lines)
     if isinstance(block, DefList):
         return "\n".join(f"{term}: {desc}" if desc else term for term, desc in block.items)
     if isinstance(block, TableBlock):
@@ -191,6 +202,7 @@ def build_ruleset(page: ParsedPage, source: str = "") -> Ruleset:
                 rule.tables.append(Table(rows=block.rows, header=block.header, caption=block.caption, unreadable=block.unreadable))
             elif isinstance(block, ListBlock):
                 rule.lists.append(list(block.items))
+                rule.list_depths.append([block.depth(i) for i in range(len(block.items))])
             elif isinstance(block, DefList):
                 rule.definitions.extend(block.items)
         elif section is not None:

@@ -45,13 +45,15 @@ def _text(el) -> str:
     return "".join(parts)
 
 
-def _list_items(el: Tag, out: list[str]) -> None:
+def _list_items(el: Tag, out: list[str], depths: list[int] | None = None, depth: int = 1) -> None:
     for li in el.find_all("li", recursive=False):
         t = clean(_text(li))
         if t:
             out.append(t)
+            if depths is not None:
+                depths.append(depth)
         for sub in li.find_all(["ul", "ol"], recursive=False):
-            _list_items(sub, out)
+            _list_items(sub, out, depths, depth + 1)
 
 
 def _table(el: Tag) -> TableBlock:
@@ -92,9 +94,10 @@ def _walk(el: Tag, blocks: list) -> None:
                 blocks.append(Para(t))
         elif name in ("ul", "ol"):
             items: list[str] = []
-            _list_items(child, items)
+            depths: list[int] = []
+            _list_items(child, items, depths)
             if items:
-                blocks.append(ListBlock(items, ordered=name == "ol"))
+                blocks.append(ListBlock(items, ordered=name == "ol", depths=depths))
         elif name == "dl":
             pairs: list[tuple[str, str]] = []
             for item in child.find_all(["dt", "dd"], recursive=False):

@@ -250,7 +250,8 @@ def parse_wikitext(text: str, title: str = "") -> ParsedPage:
             blocks.append(DefList(pairs))
         else:
             ordered = dl[0][0][-1] == "#"
-            blocks.append(ListBlock([t for _, t in dl if t], ordered=ordered))
+            kept = [(m, t) for m, t in dl if t]
+            blocks.append(ListBlock([t for _, t in kept], ordered=ordered, depths=[len(m) for m, _ in kept]))
         list_items.clear()
 
     def end_line() -> None:
@@ -315,6 +316,9 @@ def parse_wikitext(text: str, title: str = "") -> ParsedPage:
                     # ";term:definition" on one line
                     list_items.append((line_kind or ";", list(line)))
                     line.clear()
+                elif line_kind is not None:
+                    line_kind += str(node.wiki_markup)  # "**": a marker per level, the item is nested that deep
+                    continue
                 else:
                     flush_para()
                 line_kind = str(node.wiki_markup)
