@@ -133,17 +133,14 @@ def register(app: typer.Typer) -> None:
         if pending:
             listed, _ = client.listing("")
             todo = sorted((p for p in listed if p.kind in VOTABLE and p.status == "pending"), key=lambda p: p.posted_at or t)
-            items = []
             with progress("reading pending matters", len(todo)) as advance:
-                for p in todo:
-                    post, sidebar = client.post(p.url)
-                    if p.comment_count is not None and len(post.comments) < p.comment_count:
-                        raise BlognomicError(
-                            f"{post.url}: the listing counts {p.comment_count} comments but {len(post.comments)} were read from the post page "
-                            "(truncated, or the comment markup changed: see the 'comment' selector); not tallying an incomplete vote"
-                        )
-                    items.append((post, sidebar))
-                    advance()
+                items = client.posts([p.url for p in todo], done=advance)  # a few at once: the blog's latency is paid once
+            for p, (post, _sidebar) in zip(todo, items):
+                if p.comment_count is not None and len(post.comments) < p.comment_count:
+                    raise BlognomicError(
+                        f"{post.url}: the listing counts {p.comment_count} comments but {len(post.comments)} were read from the post page "
+                        "(truncated, or the comment markup changed: see the 'comment' selector); not tallying an incomplete vote"
+                    )
         else:
             for s in sources or []:
                 items.append(read_post(s, client, blog))
@@ -201,9 +198,10 @@ def register(app: typer.Typer) -> None:
         resolved = sorted((p for p in listed if p.kind in VOTABLE and p.status != "pending"), key=lambda p: p.posted_at or datetime.min.replace(tzinfo=timezone.utc))
         rows = []
         used: dict[str, None] = {}
+        with progress(f"reading {month}", len(resolved)) as advance:
+            pages = client.posts([p.url for p in resolved], done=advance)  # a few at once
         with progress(f"auditing {month}", len(resolved)) as advance:
-            for p in resolved:
-                post, sidebar = client.post(p.url)
+            for p, (post, sidebar) in zip(resolved, pages):
                 post.adminned_at = post.adminned_at or p.adminned_at
                 post.admin_note = post.admin_note or p.admin_note
                 r_used = rosters.for_post(sidebar, post.url)

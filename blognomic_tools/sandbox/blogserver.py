@@ -13,6 +13,7 @@ import email.utils
 import hashlib
 import re
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -42,8 +43,12 @@ def page_bytes(target: Path | None) -> bytes | None:
 
 
 class BlogServer:
-    def __init__(self, root: str | Path, host: str = "127.0.0.1", port: int = 0):
+    def __init__(self, root: str | Path, host: str = "127.0.0.1", port: int = 0, latency: float = 0.0):
         self.root = Path(root)
+        self.latency = latency  # seconds each answer waits, as a distant site's would (benchmarks)
+        self.in_flight = 0  # requests being answered now, and the most at once (how polite a client is)
+        self.peak = 0
+        lock = threading.Lock()
         self.log: list[tuple[str, str, int]] = []  # (method, path, status)
         server = self
 
@@ -54,6 +59,18 @@ class BlogServer:
                 pass
 
             def do_GET(self):  # noqa: N802
+                with lock:
+                    server.in_flight += 1
+                    server.peak = max(server.peak, server.in_flight)
+                try:
+                    self._get()
+                finally:
+                    with lock:
+                        server.in_flight -= 1
+
+            def _get(self):
+                if server.latency:
+                    time.sleep(server.latency)
                 target = route(server.root, self.path)
                 data = page_bytes(target)
                 if data is None:

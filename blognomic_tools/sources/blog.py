@@ -6,6 +6,7 @@ from __future__ import annotations
 import email.utils
 import hashlib
 import json
+import threading
 import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -21,6 +22,7 @@ from ..parsers.blog import parse_listing_page, parse_post_page
 
 USER_AGENT = f"blognomic-tools/{__version__} (BlogNomic admin/player tooling; https://blognomic.com)"
 LIVE_BLOG = "https://blognomic.com"
+MAX_AT_ONCE = 4  # pages read at the same time from the blog: polite to a small site, and enough to hide its latency
 
 
 @dataclass
@@ -46,9 +48,23 @@ class BlogClient:
         self.retries = max(1, retries)
         self.backoff = backoff
         self.selectors = selectors
+        self._given_session = session is not None
         self.session = session or requests.Session()
         self.session.headers["User-Agent"] = USER_AGENT
         self.requests = 0  # HTTP requests actually sent
+        self._lock = threading.Lock()
+        self._local = threading.local()
+
+    def _session(self) -> requests.Session:
+        """One session per thread (a session given by the caller is shared): pages read at once each keep their
+        connection."""
+        if self._given_session or threading.current_thread() is threading.main_thread():
+            return self.session
+        s = getattr(self._local, "session", None)
+        if s is None:
+            s = self._local.session = requests.Session()
+            s.headers.update(self.session.headers)
+        return s
 
     def absolute(self, url_or_slug: str) -> str:
         try:
@@ -95,8 +111,9 @@ class BlogClient:
             if attempt:
                 time.sleep(min(self.backoff * 2 ** (attempt - 1), 30))
             try:
-                self.requests += 1
-                r = self.session.get(url, headers=headers, timeout=self.timeout)
+                with self._lock:
+                    self.requests += 1
+                r = self._session().get(url, headers=headers, timeout=self.timeout)
             except (requests.exceptions.InvalidURL, requests.exceptions.MissingSchema, requests.exceptions.InvalidSchema) as e:
                 raise SourceError(f"{url}: not a URL the blog can be read from ({e})") from None  # retrying cannot help
             except requests.RequestException as e:
@@ -128,6 +145,32 @@ class BlogClient:
         if roster is not None and roster.as_of is None:
             roster.as_of = f.date
         return post, roster
+
+    def posts(self, urls: list[str], at_once: int = MAX_AT_ONCE, done=None) -> list[tuple[Post, Roster | None]]:
+        """Several post pages, read at most `at_once` at a time (the same cache and revalidation as `post`), in the
+        order asked; the first fault is raised once every read has ended. `done()` is called after each page."""
+        from concurrent.futures import ThreadPoolExecutor
+
+        if len(urls) <= 1 or at_once <= 1:
+            out = []
+            for u in urls:
+                out.append(self.post(u))
+                if done:
+                    done()
+            return out
+        with ThreadPoolExecutor(max_workers=min(at_once, len(urls)), thread_name_prefix="blog") as pool:
+            futures = [pool.submit(self.post, u) for u in urls]
+            results, first_error = [], None
+            for f in futures:
+                try:
+                    results.append(f.result())
+                except BaseException as e:  # noqa: BLE001 - raised below, after the others
+                    first_error = first_error or e
+                if done:
+                    done()
+        if first_error is not None:
+            raise first_error
+        return results
 
     def listing(self, url: str = "") -> tuple[list[Post], Roster | None]:
         f = self.get(url or self.base)
