@@ -10,7 +10,9 @@ from .profile import RulesProfile
 from .errors import BlognomicError
 from .tally import Verdict, _add, tally
 
-EXPECTED = {"enacted": "enactable now", "failed": "failable now", "vetoed": "failable now", "illegal": "failable now"}
+# the verdict each status asks for; an illegal proposal (over the Proposal limits) may be marked illegal or failed
+EXPECTED = {"enacted": ("enactable now",), "failed": ("failable now", "illegal"), "vetoed": ("failable now",),
+            "illegal": ("failable now", "illegal")}
 
 
 @dataclass
@@ -62,13 +64,13 @@ def audit_post(post: Post, profile: RulesProfile, roster: Roster, month: list[Po
         raise BlognomicError(f"{post.url}: neither the post, its comments nor its admin note have a date: nothing to audit against")
     as_pending = replace(post, status="pending")
     ctx = [p for p in context_at(month, t) if p.url != post.url] + [as_pending]
-    v = tally(as_pending, profile, roster, t, pending=ctx)
+    v = tally(as_pending, profile, roster, t, pending=ctx, posts=[p for p in month if p.url != post.url] + [as_pending])
     row = AuditRow(post.url, post.title, post.status, post.adminned_at, note, v)
     c = v.counts
     if not note.readable:
         row.mismatches.append(f"unparseable admin note: {note.raw!r} ({'; '.join(note.unparsed)})")
     want = EXPECTED.get(post.status)
-    if want and v.verdict != want:
+    if want and v.verdict not in want:
         row.mismatches.append(f"marked {post.status}, but at {t:%d %b %Y %H:%M} UTC the rules gave “{v.verdict}”: {v.reasons[0].text}")
     if note.status and post.status != "pending":
         same = note.status == post.status or (note.status in ("withdrawn", "vetoed") and post.status in ("failed", "vetoed"))

@@ -99,3 +99,34 @@ def test_audit_post_far_dates_do_not_overflow():
                 status="enacted", comments=[], adminned_at=t, admin_note="Enacted 1-0 by Kevan")
     row = audit_post(post, prof, Roster(players=["Kevan", "Josh"], admins=["Kevan"], emperor="Josh", as_of=t), [post])
     assert row.recomputed.verdict in ("not yet", "enactable now", "failable now")
+
+
+def test_a_proposal_over_the_limits_marked_illegal_or_failed_agrees():
+    """The tally says "illegal" for a proposal made while its author had 2 pending; an admin who marked it Illegal
+    (or Failed) did right. The limits are checked against the whole month, resolved proposals included."""
+    from datetime import datetime, timedelta, timezone
+
+    from blognomic_tools.audit import audit_post
+    from blognomic_tools.models import Comment, Post, Roster
+    from blognomic_tools.parsers import load_ruleset
+    from blognomic_tools.profile import build_profile
+    from conftest import FIX
+
+    prof = build_profile(load_ruleset(FIX / "ruleset-2024-02-24.wiki"))
+    t0 = datetime(2024, 2, 20, 12, tzinfo=timezone.utc)
+
+    def post(title, at, status, adminned, note=None):
+        votes = [Comment(author=p, posted_at=at + timedelta(minutes=5), icons=["for.gif"]) for p in ["Josh", "pokes", "naught", "Brendan"]]
+        return Post(url=f"u/{title}", slug=title, kind="proposal", title=f"Proposal: {title}", subject=title, tags=[], author="Kevan",
+                    posted_at=at, status=status, adminned_at=adminned, admin_note=note, comments=votes)
+
+    older = [post("A", t0 - timedelta(hours=3), "enacted", t0 + timedelta(hours=20)), post("B", t0 - timedelta(hours=2), "enacted", t0 + timedelta(hours=21))]
+    roster = Roster(players=["Josh", "Kevan", "pokes", "naught", "Brendan"], emperor="Josh")
+    for status, note in (("illegal", "Illegal: Kevan had two pending. -Josh"), ("failed", "Illegal, over the limit. Failed by Josh.")):
+        c = post("C", t0, status, t0 + timedelta(hours=2), note)
+        row = audit_post(c, prof, roster, older + [c])
+        assert row.recomputed.verdict == "illegal" and not [m for m in row.mismatches if "rules gave" in m], row.mismatches
+    # with the older ones resolved before it was posted, the same proposal is legal, and marking it illegal is a finding
+    early = [post("A", t0 - timedelta(hours=3), "enacted", t0 - timedelta(hours=1)), post("B", t0 - timedelta(hours=2), "enacted", t0 - timedelta(minutes=30))]
+    c = post("C", t0, "illegal", t0 + timedelta(hours=14), "Illegal. -Josh")
+    assert any("rules gave “enactable now”" in m for m in audit_post(c, prof, roster, early + [c]).mismatches)
