@@ -24,7 +24,7 @@ from typing import Callable
 from .errors import BlognomicError
 from .models import Roster
 
-_NAME = re.compile(r"^[^\s<>\[\]{}|#*,][^<>\[\]{}|#*,]{0,59}$")
+_NAME = re.compile(r"^[^\s<>\[\]{}|#*,:][^<>\[\]{}|#*,:]{0,59}$")
 
 
 class RosterError(BlognomicError):
@@ -42,10 +42,10 @@ def parse_roster_spec(text: str, where: str, emperor: str | None = None) -> Rost
         if not line:
             continue
         target = players
-        m = re.match(r"^idle\s*:\s*(.*)$", line, re.I)
-        if m:
-            target, line = idle, m.group(1)
         for entry in (e.strip() for e in line.split(",")):
+            m = re.match(r"^idle\s*:\s*(.*)$", entry, re.I)
+            if m:  # "Idle: X, Y": this entry and the rest of the line are idle
+                target, entry = idle, m.group(1).strip()
             if not entry:
                 continue
             name = entry.rstrip("*").strip()

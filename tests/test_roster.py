@@ -63,7 +63,9 @@ def test_the_ruleset_names_where_the_roster_is_kept():
 def test_a_roster_given_by_the_admin():
     r = parse_roster_spec("Josh*, Kevan*, pokes, naught\nIdle: Clucky", "--roster", "Josh")
     assert (r.players, r.admins, r.idle, r.emperor, r.where) == (["Josh", "Kevan", "pokes", "naught"], ["Josh", "Kevan"], ["Clucky"], "Josh", "--roster")
-    for bad, why in (("", "no active player is listed"), ("Josh, <b>x</b>", "is not a player's name"), ("Josh, josh", "listed twice")):
+    inline = parse_roster_spec("Josh*, Kevan*, pokes, Idle: Clucky, qenya", "--roster")
+    assert (inline.players, inline.idle) == (["Josh", "Kevan", "pokes"], ["Clucky", "qenya"])
+    for bad, why in (("", "no active player is listed"), ("Josh, Lost: pokes", "is not a player's name"), ("Josh, <b>x</b>", "is not a player's name"), ("Josh, josh", "listed twice")):
         with pytest.raises(RosterError, match=why):
             parse_roster_spec(bad, "--roster")
 
