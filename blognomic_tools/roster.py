@@ -157,6 +157,7 @@ class RosterSources:
         self._page_read = False
         self._gamestate: Roster | None = None
         self._gamestate_read = False
+        self._gamestate_why: str | None = None
 
     def wiki_page(self) -> tuple[Roster | None, str | None]:
         """The roster on the wiki page the Ruleset names (once per run), or (None, why not)."""
@@ -183,8 +184,8 @@ class RosterSources:
                 try:
                     text, revid = self.read_page(self.gamestate_page)
                     self._gamestate = roster_from_gamestate(text, self.gamestate_page, revid, self.player_terms)
-                except BlognomicError:
-                    self._gamestate = None
+                except BlognomicError as e:
+                    self._gamestate, self._gamestate_why = None, str(e)
         return self._gamestate
 
     def for_post(self, sidebar: Roster | None, where: str = "") -> Roster:
@@ -203,7 +204,7 @@ class RosterSources:
             chosen = self.gamestate()
             if chosen is None:
                 raise RosterError(f"{where or 'the post'}: no roster: the page has no sidebar roster"
-                                  + (f" and [[{self.gamestate_page}]] gave none" if self.gamestate_page else "")
+                                  + (f" and [[{self.gamestate_page}]] gave none ({self._gamestate_why or 'not read: no wiki'})" if self.gamestate_page else "")
                                   + "; give it with --roster \"A, B*, C\" (and --emperor NAME)")
         # another source at hand that disagrees is said, with both
         for other in (page, sidebar):

@@ -95,8 +95,15 @@ def test_sources_in_order_and_disagreements_reported_with_both():
     src = RosterSources(gamestate_page="Gartenberg", read_page=lambda t: (gart, 3), player_terms=("Vassal",))
     r = src.for_post(None, "u")
     assert r.where == "the players table of [[Gartenberg]] (revision 3)" and "Kevan" in r.players and r.admins == []
-    with pytest.raises(RosterError, match="no roster: the page has no sidebar roster; give it with --roster"):
+    with pytest.raises(RosterError, match="no roster: the page has no sidebar roster; give it with --roster"):  # no gamestate page named
         RosterSources().for_post(None, "u")
+
+    def unreachable(title):
+        from blognomic_tools.sources.wiki import WikiError
+        raise WikiError("http://wiki/: cannot reach the wiki")
+
+    with pytest.raises(RosterError, match=r"\[\[Gartenberg\]\] gave none \(http://wiki/: cannot reach the wiki\)"):
+        RosterSources(gamestate_page="Gartenberg", read_page=unreachable).for_post(None, "u")
 
 
 def test_a_page_the_ruleset_names_but_that_cannot_be_read_is_said():
