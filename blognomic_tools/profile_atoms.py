@@ -244,11 +244,12 @@ GAMESTATE: list[tuple[str, dict]] = [
 # players, 2018-2024 ("the list of currently active Vassals in the Sidebar"); a 2025 dynasty ("only Active if their
 # name is on the list of currently active Seekers in the Sidebar"); the 2025 proposal "[Core] Power to the People"
 # ("add them to the roster in Core Tracking", "Current Non-idle Citizens are listed in Core Tracking"). A wiki page
-# is tried first: a Ruleset that moved the roster may still speak of the sidebar elsewhere.
+# is tried first: a Ruleset that moved the roster may still speak of the sidebar elsewhere. The page's name may stand in
+# brackets as the proposal wrote it ("[Core Tracking]"), the render of a link having none.
 ROSTER: list[tuple[str, dict]] = [
-    (r"\broster (?:in|on) (?:the )?(?P<page>(?![Ss]idebar\b)[A-Z][\w'’ -]{1,60}?)(?: page)?(?: (?:of|on) the wiki)?(?=[,.;:]| at which)",
+    (r"\broster (?:in|on) (?:the )?\[{0,2}(?P<page>(?![Ss]idebar\b)[A-Z][\w'’ -]{1,60}?)\]{0,2}(?: page)?(?: (?:of|on) the wiki)?(?=[,.;:]| at which)",
      {"kind": "wiki page", "page": "$page"}),
-    (r"(?:[Nn]on-idle|[Aa]ctive) (?:{PP}) are listed (?:in|on) (?:the )?(?P<page>(?![Ss]idebar\b)[A-Z][\w'’ -]{1,60}?)(?: page)?(?: (?:of|on) the wiki)?(?=[,.;:])",
+    (r"(?:[Nn]on-idle|[Aa]ctive) (?:{PP}) are listed (?:in|on) (?:the )?\[{0,2}(?P<page>(?![Ss]idebar\b)[A-Z][\w'’ -]{1,60}?)\]{0,2}(?: page)?(?: (?:of|on) the wiki)?(?=[,.;:])",
      {"kind": "wiki page", "page": "$page"}),
     (r"\broster in the [Ss]idebar", {"kind": "sidebar"}),
     (r"list of (?:currently )?active (?:{PP}) in the [Ss]idebar", {"kind": "sidebar"}),

@@ -58,6 +58,13 @@ def test_the_ruleset_names_where_the_roster_is_kept():
     assert live.value == {"kind": "sidebar"} and "sidebar" in live.citation.text.lower()
     moved = build_profile(parse_ruleset(MOVED, source="moved.wiki")).roster_location
     assert moved.value == {"kind": "wiki page", "page": "Core Tracking"} and moved.citation.rule == "Vassals"
+    # as the proposal wrote it, the name in literal brackets; and the non-idle list alone
+    literal = MOVED.replace("[[Core Tracking]]", "[Core Tracking]")
+    assert build_profile(parse_ruleset(literal, source="l.wiki")).roster_location.value == {"kind": "wiki page", "page": "Core Tracking"}
+    listed = LIVE.replace("If an Vassal is Idle, this is tracked by their name being removed or concealed in the list of currently active Vassals in the Sidebar.",
+                          "Current Non-idle Vassals are listed in [Core Tracking].").replace("to the roster in the sidebar", "to the roster").replace(
+                          "are signified as such in the sidebar", "are signified as such")
+    assert build_profile(parse_ruleset(listed, source="n.wiki")).roster_location.value == {"kind": "wiki page", "page": "Core Tracking"}
 
 
 def test_a_roster_given_by_the_admin():
