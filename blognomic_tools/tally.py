@@ -199,8 +199,9 @@ def resolve_ballots(post: Post, profile: RulesProfile, roster: Roster, as_of: da
             n = icon_name(raw, profile)
             counts_as = _icon_entry(n, profile).get("counts_as") if n else None
             named.append(counts_as or n or f"?{raw}")
-            if counts_as and who is not None:
-                trails[who].append(f"{n} counts as {counts_as} ({_icon_entry(n, profile).get('counts_as_rule')})")
+            said_ = f"{n} counts as {counts_as} ({_icon_entry(n, profile).get('counts_as_rule')})"
+            if counts_as and who is not None and said_ not in trails[who]:
+                trails[who].append(said_)
         c_icons = named
         if who is None:
             if c_icons:

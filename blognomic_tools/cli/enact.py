@@ -9,7 +9,6 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from ..errors import BlognomicError
 
 from .common import (
     EmperorOpt,
@@ -27,7 +26,6 @@ from .common import (
     read_post,
     roster_sources,
     show_write,
-    warn,
     wiki_client,
 )
 
@@ -152,30 +150,6 @@ def _save(w, p, plan, *, context, rs, roster, source: str, ruleset_page: str, gs
     return max(code, report2.exit_code), saved, stopped
 
 
-def _done_on_wiki(w, p, context, ruleset_page: str, gs_page: str | None) -> tuple[object | None, object | None, object | None]:
-    """(the Ruleset revision that enacted the matter, its audit, the gamestate revision that did): the revisions since the
-    post whose edit summary names the matter, the Ruleset's checked by recomputing it on its parent revision."""
-    from ..enactment import audit_revision, naming
-
-    named = naming(w.history(ruleset_page, since=p.posted_at, content=False), p.title) if p.posted_at else []
-    rs_rev = audit = None
-    if named:
-        rs_rev = named[-1]
-        r = rs_rev.revision
-        after = w.read(ruleset_page, rev=r.revid).text
-        before = w.read(ruleset_page, rev=rs_rev.parentid).text if rs_rev.parentid else None
-        audit = audit_revision(after, before, p, revid=r.revid, parentid=rs_rev.parentid, timestamp=r.timestamp, user=r.user,
-                               summary=r.comment, posts=context)
-    gs_rev = None
-    if gs_page and p.posted_at:
-        try:
-            gnamed = naming(w.history(gs_page, since=p.posted_at, content=False), p.title)
-        except BlognomicError:
-            gnamed = []  # a page that does not exist yet has no enactment in its history
-        gs_rev = gnamed[-1] if gnamed else None
-    return rs_rev, audit, gs_rev
-
-
 def register(app: typer.Typer) -> None:
     @app.command("enact")
     @handle_errors
@@ -209,7 +183,7 @@ def register(app: typer.Typer) -> None:
         (instructions not applied without --partial, the gamestate would break the rules, enacted meanwhile by
         someone else, the text it changes gone); 2 input error; 3 edit conflicts."""
         from .tally import VOTABLE
-        from ..enactment import plan_enactment, said, taken_out_by, walk
+        from ..enactment import enacted_on_wiki, plan_enactment, said, taken_out_by, walk
         from ..parsers import parse_ruleset
         from ..tally import tally
         from ..sources.blog import is_url
@@ -227,8 +201,7 @@ def register(app: typer.Typer) -> None:
             fail(f"{p.url}: {p.title!r} is a {p.kind}, not a proposal: only proposals are enacted here")
         text, source, revid, w = _ruleset_text(ruleset, wiki, ruleset_page)
         rs = parse_ruleset(text, fmt="wikitext", source=source)
-        warn(rs.warnings)
-        profile = profile_of(rs)
+        profile = profile_of(rs)  # its warnings shown, the Ruleset's own among them
         roster = roster_sources(profile, roster_opt, emperor, wiki).for_post(sidebar, p.url)
         context = [p]
         if client is not None:
@@ -261,7 +234,7 @@ def register(app: typer.Typer) -> None:
         # what the wiki's history says is done: a second run, another admin, or a run stopped half-way
         rs_rev = audit = gs_rev = None
         if w is not None and not again:
-            rs_rev, audit, gs_rev = _done_on_wiki(w, p, context, ruleset_page, gs_page)
+            rs_rev, audit, gs_rev = enacted_on_wiki(w, p, ruleset_page, gs_page, posts=context)
         done_rs = rs_rev is not None
         done_gs = gs_rev is not None or plan.gamestate is None or not plan.gamestate.changed
         if done_rs and audit.verdict != "exact":

@@ -5,7 +5,8 @@ The steps, each with its own home: `parsers.proposal.read_instructions` (the pos
 `enactment.gamestate` (gamestate sentences read with the schema, applied cell by cell and validated),
 `enactment.ruleset` (Ruleset instructions applied byte-minimally). This module decides the conditional parts from
 the blog, joins the steps into a `Plan` and compares a past revision with its recomputed enactment (`audit_revision`).
-Nothing here does I/O: the CLI reads the post, the pages and the history and hands them in.
+Nothing here does I/O but `enacted_on_wiki`, which reads a page's history through the wiki client it is handed; the
+CLI reads the post and the pages and hands them in.
 """
 from __future__ import annotations
 
@@ -188,6 +189,31 @@ def taken_out_by(history: list, text: str):
         if prev.text is not None and rev.text is not None and want in _squash(prev.text) and want not in _squash(rev.text):
             return rev
     return None
+
+
+def enacted_on_wiki(wiki, post: Post, ruleset_page: str, gamestate_page: str | None, posts: list[Post] | None = None):
+    """What the wiki's history says is enacted of `post` already: (the Ruleset revision since the post whose summary
+    names the matter, its audit against the proposal recomputed on its parent revision, the gamestate revision that
+    names it); None for each that no revision shows. A second run, another admin's enactment, a run stopped half-way."""
+    named = naming(wiki.history(ruleset_page, since=post.posted_at, content=False), post.title) if post.posted_at else []
+    rs_rev = audit = None
+    if named:
+        rs_rev = named[-1]
+        r = rs_rev.revision
+        after = wiki.read(ruleset_page, rev=r.revid).text
+        before = wiki.read(ruleset_page, rev=rs_rev.parentid).text if rs_rev.parentid else None
+        audit = audit_revision(after, before, post, revid=r.revid, parentid=rs_rev.parentid, timestamp=r.timestamp, user=r.user,
+                               summary=r.comment, posts=posts)
+    gs_rev = None
+    if gamestate_page and post.posted_at:
+        from ..errors import BlognomicError
+
+        try:
+            gnamed = naming(wiki.history(gamestate_page, since=post.posted_at, content=False), post.title)
+        except BlognomicError:
+            gnamed = []  # a page that does not exist yet has no enactment in its history
+        gs_rev = gnamed[-1] if gnamed else None
+    return rs_rev, audit, gs_rev
 
 
 def said(rev) -> str:
