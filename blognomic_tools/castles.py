@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
 
 from .errors import BlognomicError
-from .profile import Citation
+from .reading.citations import Citation
 from .validators.schema import Schema
 
 BOX = re.compile(r"\{\{\s*box\s*\|\s*(?P<body>[^{}]*)\}\}", re.I)

@@ -17,77 +17,18 @@ replacement artefacts ("an Vassal", "A Apprentice") are tolerated.
 """
 from __future__ import annotations
 
-import bisect
 import functools
 import re
-from fractions import Fraction
 from dataclasses import asdict, dataclass, field
-from typing import Any, Iterable
 
 from . import profile_atoms as atoms
 from .models import Rule, Ruleset, normalise_title
-
-WORDNUM = {
-    "zero": 0, "one": 1, "a": 1, "an": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
-    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "forty-eight": 48,
-    "seventy-two": 72, "ninety-six": 96, "hundred": 100,
-}
-_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
-_UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
-# a number in a rule, as the atoms' {N} slot reads it: digits, or words up to ninety-nine
-NUMBER_RX = (r"\d+|(?:" + "|".join(_TENS) + r")(?:-(?:" + "|".join(_UNITS) + r"))?|"
-             + "|".join(sorted((w for w in WORDNUM if w not in ("a", "an")), key=len, reverse=True)) + r"|an?")
-# No count, hour or day figure in a Ruleset comes near this (a million hours is over a century, longer than
-# the game has existed); anything larger is a typo or a damaged page, and is reported, not computed with.
-MAX_NUMBER = 10 ** 6
-
-
-class Unreadable(ValueError):
-    """A number in a rule that the reader cannot take as a value (an unknown word, an absurd size)."""
-
-
-def _num(s: str) -> int:
-    """A count, hour or day figure: digits or a number word. Raises Unreadable, never KeyError."""
-    s = s.strip().lower()
-    if s.isdigit() and s.isascii():
-        if len(s) > 7 or int(s) > MAX_NUMBER:
-            raise Unreadable(f"the number {s[:20]}{'…' if len(s) > 20 else ''} is not plausible in a rule (over {MAX_NUMBER:,})")
-        return int(s)
-    if s in WORDNUM:
-        return WORDNUM[s]
-    tens, _, unit = s.partition("-")
-    if unit and tens in _TENS and unit in WORDNUM and 1 <= WORDNUM[unit] <= 9:
-        return _TENS[tens] + WORDNUM[unit]
-    raise Unreadable(f"{s[:40]!r} is not a number the reader knows")
-
+from .reading.citations import Citation, Field, Unrecognised
+from .reading.numbers import FRACTION_RX, FRACTION_SLOT, NUMBER_RX, Unreadable, fraction_text, read_fraction, read_number
+from .reading.text import Reader, Unit, cite, found, lead_and_items, sentences
 
 # --------------------------------------------------------------------------------------------------
 # output model
-
-
-@dataclass
-class Citation:
-    rule: str
-    text: str
-    number: str | None = None
-    section: str | None = None
-
-
-@dataclass
-class Field:
-    value: Any
-    citation: Citation | None = None
-    status: str = "recognised"  # recognised | absent | unrecognised
-    note: str | None = None
-
-
-@dataclass
-class Unrecognised:
-    field: str
-    rule: str | None
-    text: str
-    reason: str
 
 
 @dataclass
@@ -125,282 +66,6 @@ class RulesProfile:
 # text access
 
 
-@dataclass
-class Unit:
-    rule: Rule
-    text: str  # a sentence, or a lead sentence with its list items
-
-
-_SENT_SPLIT = re.compile(r"(?<=[.!?])[\"”’)]?\s+(?=[A-Z“\"(])")
-_ABBREV = re.compile(r"\b(e\.g|i\.e|eg|ie|etc|vs)\.$", re.I)
-
-
-@functools.lru_cache(maxsize=None)
-def _anchor(pattern: str) -> str | None:
-    """The longest literal text every match of ``pattern`` must contain (None if unsure).
-
-    Used to jump straight to the few paragraphs that can match instead of running the regex
-    over the whole ruleset: most patterns quote a phrase of the rules ("shall obey it")."""
-    runs: list[str] = []
-    cur = ""
-    depth = 0
-    i = 0
-    n = len(pattern)
-
-    def end() -> None:
-        nonlocal cur
-        if cur:
-            runs.append(cur)
-        cur = ""
-
-    while i < n:
-        c = pattern[i]
-        if c == "\\":
-            nxt = pattern[i + 1] if i + 1 < n else ""
-            if depth == 0 and nxt and not nxt.isalnum():
-                cur += nxt
-            else:
-                end()
-            i += 2
-            continue
-        if c == "[":
-            end()
-            i += 1
-            while i < n and pattern[i] != "]":
-                i += 2 if pattern[i] == "\\" else 1
-            i += 1
-            continue
-        if c == "(":
-            depth += 1
-            end()
-        elif c == ")":
-            depth -= 1
-            end()
-        elif depth > 0:
-            pass
-        elif c == "|":
-            return None
-        elif c in "?*":
-            cur = cur[:-1]
-            end()
-        elif c == "{":
-            cur = cur[:-1]
-            end()
-            while i < n and pattern[i] != "}":
-                i += 1
-        elif c in "+.^$":
-            end()
-        else:
-            cur += c
-        i += 1
-    end()
-    best = max(runs, key=len, default="")
-    return best if len(best.strip()) >= 6 else None
-
-
-@functools.lru_cache(maxsize=None)
-def _rx(pattern: str, flags: int) -> re.Pattern:
-    if pattern.startswith("^"):
-        pattern = _SENTENCE_START + pattern[1:]
-    return re.compile(pattern, flags)
-
-
-def _sentences(paragraph: str) -> list[str]:
-    out: list[str] = []
-    for piece in _SENT_SPLIT.split(paragraph):
-        if out and _ABBREV.search(out[-1]):
-            out[-1] += " " + piece
-        else:
-            out.append(piece)
-    return [p.strip() for p in out if p.strip()]
-
-
-def _units(rule: Rule) -> list[Unit]:
-    """Paragraph-sized units: a paragraph, a list item, a rendered definition/table line, or a
-    paragraph ending in ':' together with the list that follows it. Sentences are split only
-    around a match (see Reader.refine), which keeps reading a whole ruleset cheap."""
-    units: list[Unit] = []
-    paras = [p for p in rule.text.split("\n\n") if p.strip()]
-    i = 0
-    n = len(paras)
-    while i < n:
-        p = paras[i]
-        if p.startswith("• ") or (p[:1].isdigit() and _ORDERED.match(p)):
-            for line in p.split("\n"):
-                units.append(Unit(rule, _ITEM.sub("", line)))
-            i += 1
-            continue
-        if "\n" in p:
-            # rendered definition lists and tables: one logical line each
-            units.extend(Unit(rule, line) for line in p.split("\n") if line)
-            i += 1
-            continue
-        if p.endswith((":", ":-")) and i + 1 < n and paras[i + 1].startswith("• "):
-            items = [line for line in paras[i + 1].split("\n") if line.startswith("• ")]
-            units.append(Unit(rule, p + "\n" + "\n".join(items)))
-            i += 2
-            continue
-        units.append(Unit(rule, p))
-        i += 1
-    return units
-
-
-_ORDERED = re.compile(r"\d+\. ")
-_ITEM = re.compile(r"^(• |\d+\. )")
-# "^" in a pattern means the start of a sentence (or of a line), not only of a paragraph
-_SENTENCE_START = r"(?:^|(?<=[.!?] )|(?<=[.!?][\"”’)] ))"
-
-
-def refine(rx: re.Pattern, unit: Unit) -> tuple[re.Match, Unit] | None:
-    """Search a paragraph unit; return the match within the sentence that holds it (for the citation)."""
-    m = rx.search(unit.text)
-    if m is None:
-        return None
-    lead, sep, items = unit.text.partition("\n")
-    if len(lead) < 80 or m.start() >= len(lead):
-        return m, unit
-    offset = 0
-    sents = _sentences(lead)
-    for k, sent in enumerate(sents):
-        pos = lead.find(sent, offset)
-        end = pos + len(sent)
-        offset = end
-        if pos <= m.start() < end + 1:
-            text = sent + (sep + items if k == len(sents) - 1 and items else "")
-            sub = Unit(unit.rule, text)
-            m2 = rx.search(text)
-            if m2 is not None:
-                return m2, sub
-            break
-    return m, unit
-
-
-def _items(unit_text: str) -> tuple[str, list[str]]:
-    lead, *rest = unit_text.split("\n")
-    return lead, [r[2:] for r in rest if r.startswith("• ")]
-
-
-class Reader:
-    def __init__(self, ruleset: Ruleset):
-        self.ruleset = ruleset
-        # Section intros (e.g. the Special Case status rules) are read like rules, cited by section name.
-        intros = [Rule(title=sec.name, level=1, number=sec.number, text=sec.text, section=sec.name) for sec in ruleset.sections if sec.text]
-        self.rules = intros + list(ruleset.rules())
-        self.status: dict[str, Field] = {}
-        self._units = {id(r): _units(r) for r in self.rules}
-        self.in_force: dict[int, bool] = {id(r): True for r in self.rules}
-        self._joined_cache: tuple[str, list[int], list[Unit]] | None = None
-        self._lower_cache: tuple | None = None
-
-    def units(self, rules: Iterable[Rule] | None = None, include_inactive: bool = False) -> Iterable[Unit]:
-        for r in rules if rules is not None else self.rules:
-            if include_inactive or self.in_force.get(id(r), True):
-                yield from self._units[id(r)]
-
-    def _joined(self) -> tuple[str, list[int], list[Unit]]:
-        """All units in force joined into one text (one regex pass instead of one per sentence)."""
-        if self._joined_cache is None:
-            units = list(self.units())
-            starts, pos, parts = [], 0, []
-            for u in units:
-                starts.append(pos)
-                parts.append(u.text)
-                pos += len(u.text) + 2
-            self._joined_cache = ("\x00\n".join(parts), starts, units)
-        return self._joined_cache
-
-    def find(self, pattern: str, rules: Iterable[Rule] | None = None, flags: int = 0, include_inactive: bool = False):
-        rx = _rx(pattern, flags | re.M)
-        if rules is None and not include_inactive:
-            text, starts, units = self._joined()
-            for i in self._candidates(pattern, flags):
-                hit = refine(rx, units[i])
-                if hit is not None:
-                    return hit
-            if _anchor(pattern) is not None:
-                return None, None
-            pos = 0
-            while True:
-                m = rx.search(text, pos)
-                if m is None:
-                    return None, None
-                i = bisect.bisect_right(starts, m.start()) - 1
-                hit = refine(rx, units[i])
-                if hit is not None:
-                    return hit
-                # the match ran across units: go on after this one
-                pos = max(starts[i] + len(units[i].text) + 1, m.start() + 1)
-        for unit in self.units(rules, include_inactive):
-            hit = refine(rx, unit)
-            if hit is not None:
-                return hit
-        return None, None
-
-    def _candidates(self, pattern: str, flags: int) -> list[int]:
-        """Indexes of the units that contain the pattern's anchor literal (empty if it has none)."""
-        anchor = _anchor(pattern)
-        if anchor is None:
-            return []
-        text, starts, units = self._joined()
-        if flags & re.I:
-            text, anchor = self._joined_lower(), anchor.lower()
-        out: list[int] = []
-        pos = text.find(anchor)
-        while pos != -1:
-            i = bisect.bisect_right(starts, pos) - 1
-            if not out or out[-1] != i:
-                out.append(i)
-            pos = text.find(anchor, starts[i] + len(units[i].text))
-        return out
-
-    def _joined_lower(self) -> str:
-        if self._lower_cache is None or self._lower_cache[0] is not self._joined_cache:
-            self._lower_cache = (self._joined_cache, self._joined()[0].lower())
-        return self._lower_cache[1]
-
-    def find_all(self, pattern: str, flags: int = 0):
-        rx = _rx(pattern, flags | re.M)
-        text, starts, units = self._joined()
-        if _anchor(pattern) is not None:
-            for i in self._candidates(pattern, flags):
-                hit = refine(rx, units[i])
-                if hit is not None:
-                    yield hit
-            return
-        seen = -1
-        for m in rx.finditer(text):
-            i = bisect.bisect_right(starts, m.start()) - 1
-            if i == seen:
-                continue
-            seen = i
-            hit = refine(rx, units[i])
-            if hit is not None:
-                yield hit
-
-    def find_every(self, pattern: str, flags: int = 0):
-        """Every match in every unit (several declarations may share one paragraph or list)."""
-        rx = _rx(pattern, flags | re.M)
-        text, starts, units = self._joined()
-        idx = self._candidates(pattern, flags) if _anchor(pattern) is not None else range(len(units))
-        for i in idx:
-            for m in rx.finditer(units[i].text):
-                yield m, units[i]
-
-    def mentions(self, pattern: str) -> Unit | None:
-        _, unit = self.find(pattern)
-        return unit
-
-
-def cite(unit: Unit) -> Citation:
-    r = unit.rule
-    return Citation(rule=r.title, text=unit.text, number=r.number, section=r.section)
-
-
-def found(value: Any, unit: Unit, note: str | None = None) -> Field:
-    return Field(value=value, citation=cite(unit), note=note)
-
-
-
 # --------------------------------------------------------------------------------------------------
 # the vocabulary (profile_atoms) and its one matcher
 
@@ -408,7 +73,6 @@ def found(value: Any, unit: Unit, note: str | None = None) -> Field:
 _SLOT = re.compile(r"\{(N|FRAC):(\w+)\}|\{(PP|P|E|VOTES)\}")
 _OPEN_FOR = re.compile(r"(?:It )?has been open for voting for at least \d+ hours$", re.I)
 _CLAUSE_SEP = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
-_FRACTION_SLOT = r"\d+ ?/ ?\d+(?:rds|ths|nds|s)?|" + r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine)[ -])?(?:half|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)"
 
 
 class Atoms:
@@ -434,7 +98,7 @@ class Atoms:
             if m.group(1) == "N":
                 return f"(?P<{m.group(2)}>{NUMBER_RX})"
             if m.group(1) == "FRAC":
-                return f"(?P<{m.group(2)}>{_FRACTION_SLOT})"
+                return f"(?P<{m.group(2)}>{FRACTION_SLOT})"
             return self.terms[m.group(3)]
         return _SLOT.sub(sub, phrasing)
 
@@ -486,20 +150,12 @@ def _slot_values(m: re.Match) -> dict:
         if val is None:
             continue
         if name == "days":
-            out["hours"] = _num(val) * 24
+            out["hours"] = read_number(val) * 24
         elif name == "fraction":
-            out["fraction"] = _fraction_text(val)
+            out["fraction"] = fraction_text(val)
         else:
-            out[name] = _num(val)
+            out[name] = read_number(val)
     return out
-
-
-def _fraction_text(text: str) -> str:
-    sm = re.fullmatch(r"(\d+) ?/ ?(\d+)(?:rds|ths|nds|s)?", text.strip())
-    if sm:
-        return _ratio(sm.group(1), sm.group(2))
-    f = _fraction(text)
-    return f"{f.numerator}/{f.denominator}"
 
 
 def _template(value, m: re.Match, terms: dict[str, str | None]):
@@ -512,7 +168,7 @@ def _template(value, m: re.Match, terms: dict[str, str | None]):
         if value[0] == "$":
             return g
         if value[0] == "#":
-            return _num(g)
+            return read_number(g)
         return bool(g) if value[0] == "?" else not g
     if isinstance(value, str):
         return value.replace("{E}", terms.get("E") or "Emperor")
@@ -690,13 +346,13 @@ class _Builder:
         quarters", "60 percent", "2/3", with "rounded up/down" and "plus N". A quorum sentence that says
         anything more (minus, whichever is greater, a fixed number...) is unrecognised, never approximated."""
         m, u = self.r.find(self.p(
-            r"Quorum (?:of a subset of (?:{PP}) )?is (?:equal to )?(?P<frac>" + _FRACTION + r") (?:of )?the number of (?P<who>{PP})(?P<rest>[^.;]*)"
+            r"Quorum (?:of a subset of (?:{PP}) )?is (?:equal to )?(?P<frac>" + FRACTION_RX + r") (?:of )?the number of (?P<who>{PP})(?P<rest>[^.;]*)"
         ))
         if not m:
             return self.missing("quorum", r"\bQuorum\b.*\b(is|equal)\b", "the quorum formula")
 
         def read() -> Field:
-            frac = _fraction(m.group("frac"))
+            frac = read_fraction(m.group("frac"))
             rest = m.group("rest")
             rounding = None
             rm = re.search(r"\b(?:rounded|rounding) (?P<r>up|down)\b", rest, re.I)
@@ -706,7 +362,7 @@ class _Builder:
             plus = 0
             pm = re.search(r"\bplus (?P<n>[\w-]+)\b", rest, re.I)
             if pm:
-                plus = _num(pm.group("n"))
+                plus = read_number(pm.group("n"))
                 rest = rest[: pm.start()] + rest[pm.end():]
             extra = re.search(r"\b(?:minus|less|fewer|more|times|multipl\w*|divided|plus|whichever|greater|least|most|or|rounded|rounding|doubled?|halved?|squared?)\b|\d", rest, re.I)
             if extra:
@@ -849,7 +505,7 @@ class _Builder:
                 break
         if not m:
             return self.missing(name, hint, what)
-        lead, items = _items(u.text)
+        lead, items = lead_and_items(u.text)
         mode = "any" if re.search(r"\b(any|either) of the following\b", lead, re.I) else "all"
         conds = [self.condition(it, name, u.rule.title) for it in items]
         if any(c["kind"] == "unrecognised" for c in conds):
@@ -866,7 +522,7 @@ class _Builder:
         )
         out["limits"] = (
             self.readable("proposal.limits", u, "the proposal limits",
-                          lambda: found({"pending": _num(m.group("pending")), "per_day": _num(m.group("day")), "day": "calendar day"}, u))
+                          lambda: found({"pending": read_number(m.group("pending")), "per_day": read_number(m.group("day")), "day": "calendar day"}, u))
             if m
             else self.missing("proposal.limits", r"Proposals? pending", "the proposal limits")
         )
@@ -903,7 +559,7 @@ class _Builder:
         m, u = self.r.find(r"pending for more than (?P<d>\w+) days, it is ignored for the purpose of calculating the oldest pending Proposal(?P<fail>, and can be failed by any Admin)?")
         out["stale_skip_days"] = (
             self.readable("proposal.stale_skip_days", u, "the days after which a proposal is skipped",
-                          lambda: found({"days": _num(m.group("d")), "may_be_failed": bool(m.group("fail"))}, u))
+                          lambda: found({"days": read_number(m.group("d")), "may_be_failed": bool(m.group("fail"))}, u))
             if m
             else (self.missing("proposal.stale_skip_days", r"\bpending for more than\b", "when a long-pending proposal is skipped")
                   if self.r.mentions(r"\bpending for more than\b")
@@ -994,7 +650,7 @@ class _Builder:
             m2, u2 = self.r.find(self.p(r"If there are (?P<n>\w+) or fewer (?:{PP}), then the {E}.s vote of DEFERENTIAL on a proposal is only affected by this rule if all (?:{PP}) who are not the {E} have cast a vote on that proposal"))
             out["small_game_condition"] = (
                 self.readable("deferential.small_game_condition", u2, "the player count of the condition",
-                              lambda: found({"max_players": _num(m2.group("n")), "requires": f"every {self.player} but the {self.emperor} has voted"}, u2))
+                              lambda: found({"max_players": read_number(m2.group("n")), "requires": f"every {self.player} but the {self.emperor} has voted"}, u2))
                 if m2
                 else Field(value=None, status="absent", note="no player-count condition")
             )
@@ -1023,7 +679,7 @@ class _Builder:
         for unit in self.r.units():
             if "against" not in unit.text.lower():
                 continue
-            sents = _sentences(unit.text)
+            sents = sentences(unit.text)
             for k, sent in enumerate(sents):
                 if act.search(sent) is None:
                     continue
@@ -1044,7 +700,7 @@ class _Builder:
         for unit in self.r.units():
             if "veto" not in unit.text.lower():
                 continue
-            for sent in _sentences(unit.text):
+            for sent in sentences(unit.text):
                 m = grant.search(sent)
                 if m is None:
                     continue
@@ -1065,7 +721,7 @@ class _Builder:
             if "DEFERENTIAL" not in unit.text:
                 continue
             prev = ""
-            for sent in _sentences(unit.text):
+            for sent in sentences(unit.text):
                 m = same.search(sent)
                 # the sentence names DEFERENTIAL, or goes on from one that does ("A vote of DEFERENTIAL is ... The vote ...")
                 names = "DEFERENTIAL" in sent or ("DEFERENTIAL" in prev and re.match(r"(?:The|This|Such a) vote\b|It\b", sent))
@@ -1230,7 +886,7 @@ class _Builder:
                         break
                 else:
                     raise Unreadable(f"the condition {m.group('trigger')!r} is in wording the reader does not know")
-            n = _num(m.group("n"))
+            n = read_number(m.group("n"))
             return found({"hours": n * 24 if m.group("unit").lower() == "days" else n, "trigger": trigger}, u)
 
         return self.readable("dov.cooldown", u, "the DoV cooldown", read)
@@ -1262,7 +918,7 @@ class _Builder:
             active = self.r.in_force[id(u.rule)]
 
             def downtime() -> Field:
-                days = [_num(m.group(k)) for k in ("d1", "d2", "d3")]
+                days = [read_number(m.group(k)) for k in ("d1", "d2", "d3")]
                 if not mon or not all(1 <= d <= 31 for d in days):
                     raise Unreadable(f"{m.group(0)!r} names no calendar date")
                 return found({"dates": [f"{mon:02d}-{d:02d}" for d in days], "in_force": active}, u)
@@ -1275,7 +931,7 @@ class _Builder:
         if m:
             active = self.r.in_force[id(u.rule)]
             out["dormancy"] = self.readable("hiatus.dormancy", u, "the player count of Dormancy", lambda: found(
-                {"min_players": _num(m.group("n")), "emperor_counted": not m.group("excl"), "in_force": active},
+                {"min_players": read_number(m.group("n")), "emperor_counted": not m.group("excl"), "in_force": active},
                 u,
                 note=None if active else "the rule is not in force (" + (self._why_inactive(u.rule)) + ")",
             ))
@@ -1299,7 +955,7 @@ class _Builder:
         for unit in self.r.units(include_inactive=True):
             if "ecember" not in unit.text:
                 continue
-            for sent in _sentences(unit.text):
+            for sent in sentences(unit.text):
                 months = {x.lower() for x in month_rx.findall(sent)}
                 if not months or not effect.search(sent):
                     continue
@@ -1379,48 +1035,12 @@ class _Builder:
         )
 
 
-_DENOMINATORS = {"half": 2, "halves": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
-_FRACTION = (
-    r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|\d+)[ -])?(?:half|halves|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)"
-    r"|\d+(?:\.\d+)? ?(?:%|percent|per cent)|\d+ ?/ ?\d+"
-)
-
-
 # A sentence about the vote of an author who has not voted (any wording): the mechanic is mentioned. A rule that
 # only names "the author" for something else (self-killing a proposal) does not mention it.
 _IMPLICIT_VOTE_HINT = (
     r"(?:has not|have not|hasn't|did not|does not)\s+(?:cast|made|used|voted)[^.]{0,80}?\b(?:V|v)ote\b[^.]{0,40}?\b(?:FOR|AGAINST)\b"
     r"|\bauthor.s (?:V|v)ote (?:is|shall be|counts)"
 )
-
-
-def _fraction(text: str) -> Fraction:
-    t = text.strip().lower()
-    pm = re.fullmatch(r"(\d+(?:\.\d+)?) ?(?:%|percent|per cent)", t)
-    if pm:
-        if len(pm.group(1)) > 8:
-            raise Unreadable(f"the percentage {t!r} is not plausible")
-        return Fraction(pm.group(1)) / 100
-    sm = re.fullmatch(r"(\d+) ?/ ?(\d+)", t)
-    if sm:
-        a, b = _num(sm.group(1)), _num(sm.group(2))
-        if b == 0:
-            raise Unreadable(f"{t!r} divides by zero")
-        return Fraction(a, b)
-    words = re.split(r"[ -]", t)
-    den = words[-1]
-    num = _num(words[0]) if len(words) > 1 else 1
-    d = _DENOMINATORS.get(den) or _DENOMINATORS.get(den[:-1])
-    if d is None:
-        raise Unreadable(f"{t!r} is not a fraction the reader knows")
-    return Fraction(num, d)
-
-
-def _ratio(a: str, b: str) -> str:
-    x, y = _num(a), _num(b)
-    if y == 0:
-        raise Unreadable(f"{a}/{b} divides by zero")
-    return f"{x}/{y}"
 
 
 def _walk_conds(conds: list[dict]):

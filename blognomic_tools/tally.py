@@ -11,7 +11,8 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime, timedelta, timezone
 
 from .models import Comment, Post, Roster
-from .profile import Citation, Field, RulesProfile
+from .profile import RulesProfile
+from .reading.citations import Citation, Field
 
 VALID = ("FOR", "AGAINST")
 BLOGNOMIC_BEGAN = datetime(2003, 1, 1, tzinfo=timezone.utc)

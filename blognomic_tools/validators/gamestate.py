@@ -16,7 +16,7 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field
 
 from ..parsers.gamestate import GCell, Gamestate, parse_gamestate, require_players, row_key
-from ..profile import Citation
+from ..reading.citations import Citation
 from .schema import Schema, VarSpec
 
 

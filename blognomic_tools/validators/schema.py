@@ -10,7 +10,9 @@ import re
 from dataclasses import dataclass, field
 
 from ..models import Rule, Ruleset, Table
-from ..profile import Citation, Reader, RulesProfile, build_profile, cite
+from ..profile import RulesProfile, build_profile
+from ..reading.citations import Citation
+from ..reading.text import Reader, cite
 
 WORDS = {"zero": 0, "none": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
