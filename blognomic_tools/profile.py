@@ -21,10 +21,11 @@ import functools
 import re
 from dataclasses import asdict, dataclass, field
 
-from . import profile_atoms as atoms
+from .phrasings import profile as wordings
 from .models import Rule, Ruleset, normalise_title
 from .reading.citations import Citation, Field, Unrecognised
-from .reading.numbers import FRACTION_RX, FRACTION_SLOT, NUMBER_RX, Unreadable, fraction_text, read_fraction, read_number
+from .reading.numbers import MONTHS, FRACTION_RX, Unreadable, fraction_text, read_fraction, read_number
+from .reading.phrasing import Terms, compile_phrasing, expand
 from .reading.text import Reader, Unit, cite, found, lead_and_items, sentences
 
 # --------------------------------------------------------------------------------------------------
@@ -63,14 +64,33 @@ class RulesProfile:
 
 
 # --------------------------------------------------------------------------------------------------
-# text access
+# the wordings (phrasings.profile, data) as the reader uses them
+
+
+def _phrasings(table) -> list[str]:
+    return [e["phrasing"] for e in table]
+
+
+def _with(table, key: str) -> list[tuple[str, object]]:
+    return [(e["phrasing"], e.get(key)) for e in table]
+
+
+CONDITION_ATOMS = {kind: _with(es, "fields") for kind, es in wordings.CONDITIONS.items()}
+LIST_LEADS = {group: _phrasings(es) for group, es in wordings.LIST_LEADS.items()}
+DOV_SENTENCES = _with(wordings.DOV_SENTENCES, "decides")
+VOTE_IS = _with(wordings.VOTE_IS, "value")
+PLAYER_TERM, EMPEROR_TERM = _phrasings(wordings.PLAYER_TERM), _phrasings(wordings.EMPEROR_TERM)
+MECHANICS = {name: _with(es, "value") for name, es in wordings.MECHANICS.items()}
+CFJ_DURATION, CFJ_PASSES = _with(wordings.CFJ_DURATION, "value"), _phrasings(wordings.CFJ_PASSES)
+COOLDOWN_TRIGGERS = _with(wordings.COOLDOWN_TRIGGERS, "trigger")
+PENDING_DOV_HIATUS, DOWNTIME_EFFECTS = _phrasings(wordings.PENDING_DOV_HIATUS), _phrasings(wordings.DOWNTIME_EFFECTS)
+GAMESTATE, ROSTER = _with(wordings.GAMESTATE, "value"), _with(wordings.ROSTER, "value")
+S = {key: e["phrasing"] for key, e in wordings.SENTENCES.items()}
 
 
 # --------------------------------------------------------------------------------------------------
-# the vocabulary (profile_atoms) and its one matcher
+# the condition atoms and their one matcher
 
-
-_SLOT = re.compile(r"\{(N|FRAC):(\w+)\}|\{(PP|P|E|VOTES)\}")
 _OPEN_FOR = re.compile(r"(?:It )?has been open for voting for at least \d+ hours$", re.I)
 _CLAUSE_SEP = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
 
@@ -80,30 +100,17 @@ class Atoms:
     with them. A phrasing matches a WHOLE clause; its slots become the value's fields."""
 
     def __init__(self, player: str | None, players: str | None, emperor: str | None):
-        def alt(*words: str | None) -> str:
-            return "(?:" + "|".join(re.escape(w) for w in dict.fromkeys(w for w in words if w)) + ")"
-
-        self.terms = {
-            "P": alt(player, "Player"),
-            "PP": alt(players, (player + "s") if player else None, "Players"),
-            "E": alt(emperor, "Emperor"),
-            "VOTES": "votes?",
-        }
-        self.conditions = [(kind, self.compile(ph), extra) for kind, phrasings in atoms.CONDITION_ATOMS.items() for ph, extra in phrasings]
-        self.subject = re.compile(atoms.CLAUSE_SUBJECT, re.I)
+        self.terms = Terms(player=(player, "Player"), players=(players, (player + "s") if player else None, "Players"),
+                           emperor=(emperor, "Emperor"))
+        self.conditions = [(kind, self.compile(ph), extra or {}) for kind, phrasings in CONDITION_ATOMS.items() for ph, extra in phrasings]
+        self.subject = re.compile(wordings.CLAUSE_SUBJECT["phrasing"], re.I)
         self._read = functools.lru_cache(maxsize=256)(self._read_uncached)
 
     def expand(self, phrasing: str) -> str:
-        def sub(m: re.Match) -> str:
-            if m.group(1) == "N":
-                return f"(?P<{m.group(2)}>{NUMBER_RX})"
-            if m.group(1) == "FRAC":
-                return f"(?P<{m.group(2)}>{FRACTION_SLOT})"
-            return self.terms[m.group(3)]
-        return _SLOT.sub(sub, phrasing)
+        return expand(phrasing, self.terms)
 
     def compile(self, phrasing: str) -> re.Pattern:
-        return re.compile(self.expand(phrasing), re.I)
+        return compile_phrasing(phrasing, self.terms)
 
     def atom(self, clause: str) -> dict | None:
         """The atom one clause states, or None; a number no one can use is no reading."""
@@ -220,18 +227,14 @@ class _Builder:
             return Field(value=None, citation=cite(unit), status="unrecognised", note=f"{what}: {e}")
 
     def p(self, pattern: str) -> str:
-        """Substitute the era's terms: {P} player, {PP} players, {E} emperor; {a} = a/an (artefact-tolerant);
-        {their} = any possessive the Rulesets have used for a player (Spivak "eir" until about 2012, then "their")."""
-        P = re.escape(self.player or "Player")
-        PP = re.escape(self.players or "Players")
-        E = re.escape(self.emperor or "Emperor")
-        return (
-            pattern.replace("{PP}", PP + r"|" + P + "s")
-            .replace("{P}", P)
-            .replace("{E}", E)
-            .replace("{a}", r"(?:an?|the)")
-            .replace("{their}", r"(?:their|his|her|eir|his or her)")
-        )
+        """A phrasing with the era's own terms (no generic "Player"/"Emperor" here: a sentence of the bundled
+        wording names the dynasty's)."""
+        return expand(pattern, self.term_words)
+
+    @property
+    def term_words(self) -> Terms:
+        P, E = self.player or "Player", self.emperor or "Emperor"
+        return Terms(player=(P,), players=(self.players or "Players", P + "s"), emperor=(E,))
 
     def term_map(self) -> dict[str, str | None]:
         return {"P": self.player, "PP": self.players, "E": self.emperor}
@@ -239,8 +242,8 @@ class _Builder:
     # -- rule status -----------------------------------------------------------------------------
     def rule_status(self) -> dict[str, Field]:
         out: dict[str, Field] = {}
-        m_tag, u_tag = self.r.find(r"If the title of a \w[\w ]* Rule includes \W\[X\]\W, where X is either Active or Inactive, then its status is X")
-        m_rare, u_rare = self.r.find(r"includes \W\[Rare\]\W, its Default Status is Inactive, otherwise, its Default Status is Active")
+        m_tag, u_tag = self.r.find(S["rule_status.1"])
+        m_rare, u_rare = self.r.find(S["rule_status.2"])
         for rule in self.r.rules:
             tags = [t.casefold() for t in rule.tags]
             if u_tag is not None and ("active" in tags or "inactive" in tags):
@@ -252,7 +255,7 @@ class _Builder:
                 self.r.in_force[id(rule)] = False
                 self.r._joined_cache = None
         # "The Core Rule Dormancy is flavour text." (a Building Block neutralising a core rule)
-        for m, unit in self.r.find_all(r"The (?:Core |Dynastic |Appendix )?Rule (?:“|\")?([A-Z][\w' -]+?)(?:”|\")? is flavour text"):
+        for m, unit in self.r.find_all(S["rule_status.3"]):
             target = m.group(1).strip()
             for rule in self.r.rules:
                 if normalise_title(rule.title) == normalise_title(target) and rule is not unit.rule:
@@ -264,46 +267,46 @@ class _Builder:
     # -- terms -----------------------------------------------------------------------------------
     def terms(self) -> tuple[Field, Field, Field]:
         player = plural = emperor = None
-        m, u = self.r.find(r"(?:^|• )(?P<p>[A-Z][\w-]+(?: [A-Z][\w-]+)?) \(Player\)")
+        m, u = self.r.find(S["terms.1"])
         if not m:
-            m, u = self.r.find(r"\b(?P<p>[A-Z][\w-]+) \(Player\)")
+            m, u = self.r.find(S["terms.2"])
         if m:
             player = found(m.group("p"), u)
-        m2, u2 = self.r.find(r"(?:^|• )(?P<e>[A-Z][\w-]+(?: [A-Z][\w-]+)?) \(Emperor\)")
+        m2, u2 = self.r.find(S["terms.3"])
         if not m2:
-            m2, u2 = self.r.find(r"\b(?P<e>[A-Z][\w-]+) \(Emperor\)")
+            m2, u2 = self.r.find(S["terms.4"])
         if m2:
             emperor = found(m2.group("e"), u2)
-        m3, u3 = self.r.find(r"headed by a single (?P<p>[A-Z][\w-]+(?: [A-Z][\w-]+)?), known as the (?P<e>[A-Z][\w-]+(?: [A-Z][\w-]+)?)")
+        m3, u3 = self.r.find(S["terms.5"])
         if m3:
             player = player or found(m3.group("p"), u3)
             emperor = emperor or found(m3.group("e"), u3)
-        for phrasing in atoms.PLAYER_TERM if player is None else []:
+        for phrasing in PLAYER_TERM if player is None else []:
             m, u = self.r.find(phrasing)
             if m:
                 player = found(m.group("p"), u)
                 break
-        for phrasing in atoms.EMPEROR_TERM if emperor is None else []:
+        for phrasing in EMPEROR_TERM if emperor is None else []:
             m, u = self.r.find(phrasing)
             if m:
                 emperor = found(m.group("e"), u)
                 break
-        m4, u4 = self.r.find(r"\(plural form (?P<pp>[A-Z][\w-]+)\)")
+        m4, u4 = self.r.find(S["terms.6"])
         if m4:
             plural = found(m4.group("pp"), u4)
         else:
-            m5, u5 = self.r.find(r"\ball (?P<pp>[A-Z][\w-]+(?: [A-Z][\w-]+)?) shall obey it")
+            m5, u5 = self.r.find(S["terms.7"])
             if m5:
                 plural = found(m5.group("pp"), u5)
         if player is None:
-            player = self.missing("player_term", r"\bshall obey it\b|known as the", "the player term")
+            player = self.missing("player_term", S["terms.8"], "the player term")
         if emperor is None:
-            emperor = self.missing("emperor_term", r"known as the|\(Emperor\)", "the emperor term")
+            emperor = self.missing("emperor_term", S["terms.9"], "the emperor term")
         if plural is None:
             if player.value:
                 plural = Field(value=player.value + "s", citation=player.citation, note="plural not stated; formed with -s")
             else:
-                plural = self.missing("player_term_plural", r"shall obey it", "the plural player term")
+                plural = self.missing("player_term_plural", S["terms.10"], "the plural player term")
         return player, plural, emperor
 
     def artefacts(self) -> list[dict]:
@@ -346,25 +349,25 @@ class _Builder:
         quarters", "60 percent", "2/3", with "rounded up/down" and "plus N". A quorum sentence that says
         anything more (minus, whichever is greater, a fixed number...) is unrecognised, never approximated."""
         m, u = self.r.find(self.p(
-            r"Quorum (?:of a subset of (?:{PP}) )?is (?:equal to )?(?P<frac>" + FRACTION_RX + r") (?:of )?the number of (?P<who>{PP})(?P<rest>[^.;]*)"
+            r"Quorum (?:of a subset of (?:{PLAYERS}) )?is (?:equal to )?(?P<frac>" + FRACTION_RX + r") (?:of )?the number of (?P<who>{PLAYERS})(?P<rest>[^.;]*)"
         ))
         if not m:
-            return self.missing("quorum", r"\bQuorum\b.*\b(is|equal)\b", "the quorum formula")
+            return self.missing("quorum", S["quorum.1"], "the quorum formula")
 
         def read() -> Field:
             frac = read_fraction(m.group("frac"))
             rest = m.group("rest")
             rounding = None
-            rm = re.search(r"\b(?:rounded|rounding) (?P<r>up|down)\b", rest, re.I)
+            rm = re.search(S["read.1"], rest, re.I)
             if rm:
                 rounding = rm.group("r").lower()
                 rest = rest[: rm.start()] + rest[rm.end():]
             plus = 0
-            pm = re.search(r"\bplus (?P<n>[\w-]+)\b", rest, re.I)
+            pm = re.search(S["read.2"], rest, re.I)
             if pm:
                 plus = read_number(pm.group("n"))
                 rest = rest[: pm.start()] + rest[pm.end():]
-            extra = re.search(r"\b(?:minus|less|fewer|more|times|multipl\w*|divided|plus|whichever|greater|least|most|or|rounded|rounding|doubled?|halved?|squared?)\b|\d", rest, re.I)
+            extra = re.search(S["read.3"], rest, re.I)
             if extra:
                 raise Unreadable(f"it goes on in wording the reader does not know ({m.group('rest').strip()!r})")
             if frac <= 0 or frac > 1:
@@ -392,7 +395,7 @@ class _Builder:
         icons = []
         unit0 = None
         rx = re.compile(
-            r"(?P<desc>\b(?:[Aa]n?|[Tt]he) [\w\- ]+?)\s*\(?(?:currently )?(?P<url>https?://\S+?/(?P<file>[\w-]+\.(?:gif|png|jpe?g|svg)))\)?\s+shall represent (?:a|an|the) (?:(?:vote|Vote)(?: of| to)? )?(?P<name>[A-Z]{3,}|Imperial Veto)",
+            S["vote_icons.1"],
         )
         for unit in self.r.units():
             if "shall represent" not in unit.text:
@@ -410,7 +413,7 @@ class _Builder:
                         icon["defined_in"] = unit.rule.title
                     icons.append(icon)
         if not icons:
-            return self.missing("vote_icons", r"voting icon|shall represent a vote", "the voting icons")
+            return self.missing("vote_icons", S["vote_icons.2"], "the voting icons")
         meanings = {"FOR": "for", "AGAINST": "against", "DEFERENTIAL": "deferential (follows the emperor)", "VETO": "veto (emperor only)"}
         for icon in icons:
             icon["meaning"] = meanings.get(icon["name"], "defined by another rule")
@@ -421,7 +424,7 @@ class _Builder:
                     icon["counts_as"] = m.group("v")
                     icon["counts_as_rule"] = u.rule.title
         # icons added by other rules ("X may use Y as a voting icon")
-        for m, unit in self.r.find_all(r"may use (?P<name>[A-Z]{3,}) as a voting icon"):
+        for m, unit in self.r.find_all(S["vote_icons.3"]):
             name = m.group("name")
             holder = unit.text[: m.start()].split()[-1] if unit.text[: m.start()].split() else None
             for icon in icons:
@@ -435,46 +438,46 @@ class _Builder:
     def votes(self) -> dict[str, Field]:
         out: dict[str, Field] = {}
         # how a vote is determined
-        m, u = self.r.find(self.p(r"(?:Vote|vote) on a Votable Matter is the last (?P<valid>valid )?voting icon"))
+        m, u = self.r.find(self.p(S["votes.1"]))
         if not m:
-            m, u = self.r.find(self.p(r"{their} Vote is the last (?P<valid>valid )?voting icon"))
+            m, u = self.r.find(self.p(S["votes.2"]))
         if m:
             valid = bool(m.groupdict().get("valid") or m.groupdict().get("valid2"))
             out["vote_is"] = found("last valid icon" if valid else "last icon", u)
-        elif (hit := self.first([(ph, {"v": v}) for ph, v in atoms.VOTE_IS], flags=re.I))[0]:
+        elif (hit := self.first([(ph, {"v": v}) for ph, v in VOTE_IS], flags=re.I))[0]:
             out["vote_is"] = found(hit[2]["v"], hit[1])
         else:
-            out["vote_is"] = self.missing("votes.vote_is", r"voting icon", "how a player's vote is determined")
-        m, u = self.r.find(r"A valid Vote is, except when otherwise specified, a Vote of (?P<a>[A-Z]+) or (?P<b>[A-Z]+)")
+            out["vote_is"] = self.missing("votes.vote_is", S["votes.3"], "how a player's vote is determined")
+        m, u = self.r.find(S["votes.4"])
         out["valid_votes"] = found([m.group("a"), m.group("b")], u) if m else Field(
             value=None, status="absent", note="the ruleset does not define a valid vote; FOR, AGAINST and resolved DEFERENTIAL count"
         )
         # author's implicit vote
-        m, u = self.r.find(r"if the author of a Votable Matter has not used a valid voting icon[^.]*?, then the author.s Vote is (?P<v>FOR|AGAINST)")
+        m, u = self.r.find(S["votes.5"])
         if m:
             out["author_implicit_vote"] = found({"vote": m.group("v"), "applies_to": "votable matters", "unless": "the author used a valid voting icon"}, u)
         else:
-            m, u = self.r.find(self.p(r"If the {P} who made a Proposal has not cast a Vote on it, {their} Vote is counted as (?P<v>FOR|AGAINST)"))
+            m, u = self.r.find(self.p(S["votes.6"]))
             if m:
                 out["author_implicit_vote"] = found({"vote": m.group("v"), "applies_to": "proposals", "unless": "the author cast a vote"}, u)
             else:
                 out["author_implicit_vote"] = self.missing("votes.author_implicit_vote", _IMPLICIT_VOTE_HINT, "the author's implicit vote")
         # who has a vote
-        m, u = self.r.find(self.p(r"A non-(?:{P}) never has a Vote"))
+        m, u = self.r.find(self.p(S["votes.7"]))
         if not m:
-            m, u = self.r.find(self.p(r"leaves the game or goes (?:I|i)dle, {their} Vote (?:is no longer valid|no longer counts)"))
-        out["idle_or_non_players"] = found("no vote", u) if m else self.missing("votes.idle_or_non_players", r"\bIdle\b.*\bVote", "votes of idle players")
-        m, u = self.r.find(self.p(r"A Votable Matter is a post which (?:{PP}) may cast Votes on, such as (?P<list>[^.]+)"))
+            m, u = self.r.find(self.p(S["votes.8"]))
+        out["idle_or_non_players"] = found("no vote", u) if m else self.missing("votes.idle_or_non_players", S["votes.9"], "votes of idle players")
+        m, u = self.r.find(self.p(S["votes.10"]))
         if m:
-            kinds = [k.strip() for k in re.split(r",|\bor\b", m.group("list")) if k.strip()]
-            kinds = [re.sub(r"^(a|an)\s+", "", k) for k in kinds]
+            kinds = [k.strip() for k in re.split(S["votes.11"], m.group("list")) if k.strip()]
+            kinds = [re.sub(S["votes.12"], "", k) for k in kinds]
             out["votable_matters"] = found(kinds, u)
         else:
-            m, u = self.r.find(self.p(r"cast {their} Vote on a Pending Proposal"))
+            m, u = self.r.find(self.p(S["votes.13"]))
             out["votable_matters"] = (
                 found(["Proposal", "Call for Judgment", "Declaration of Victory"], u, note="votes are defined for Proposals; CfJs and DoVs define their own voting")
                 if m
-                else self.missing("votes.votable_matters", r"Votable Matter|cast .* Vote", "what may be voted on")
+                else self.missing("votes.votable_matters", S["votes.14"], "what may be voted on")
             )
         return out
 
@@ -484,7 +487,7 @@ class _Builder:
         no atom reads makes the whole condition unrecognised (never approximated)."""
         t = text.strip()
         exception = None
-        mx = re.search(r"\s*Exception: (.*)$", t)
+        mx = re.search(S["condition.1"], t)
         if mx:
             exception, t = mx.group(1).strip(), t[: mx.start()]
         parts = self.atoms.read(t)
@@ -506,7 +509,7 @@ class _Builder:
         if not m:
             return self.missing(name, hint, what)
         lead, items = lead_and_items(u.text)
-        mode = "any" if re.search(r"\b(any|either) of the following\b", lead, re.I) else "all"
+        mode = "any" if re.search(S["condition_list.1"], lead, re.I) else "all"
         conds = [self.condition(it, name, u.rule.title) for it in items]
         if any(c["kind"] == "unrecognised" for c in conds):
             # kept with the unread condition marked, so the rest can still be shown; the field is not read
@@ -518,18 +521,18 @@ class _Builder:
     def proposal(self) -> dict[str, Field]:
         out: dict[str, Field] = {}
         m, u = self.r.find(
-            self.p(r"unless the (?:{P}) already has (?P<pending>\d+|two|three|one) Proposals? pending,? or has already made (?P<day>\d+|two|three|one) Proposals? that day")
+            self.p(S["proposal.1"])
         )
         out["limits"] = (
             self.readable("proposal.limits", u, "the proposal limits",
                           lambda: found({"pending": read_number(m.group("pending")), "per_day": read_number(m.group("day")), "day": "calendar day"}, u))
             if m
-            else self.missing("proposal.limits", r"Proposals? pending", "the proposal limits")
+            else self.missing("proposal.limits", S["proposal.2"], "the proposal limits")
         )
-        pop = self.condition_list("proposal.popular", r"A Votable Matter is Popular if any of the following are true:", r"\bPopular\b", "the Popular conditions")
-        unpop = self.condition_list("proposal.unpopular", r"A Votable Matter is Unpopular if any of the following are true:", r"\bUnpopular\b", "the Unpopular conditions")
-        enact = self.condition_list("proposal.enact", atoms.LIST_LEADS["proposal.enact"], r"Proposal may be (?:E|e)nacted", "when a proposal may be enacted")
-        fail = self.condition_list("proposal.fail", atoms.LIST_LEADS["proposal.fail"], r"Proposal may be (?:F|f)ailed", "when a proposal may be failed")
+        pop = self.condition_list("proposal.popular", S["proposal.3"], S["proposal.4"], "the Popular conditions")
+        unpop = self.condition_list("proposal.unpopular", S["proposal.5"], S["proposal.6"], "the Unpopular conditions")
+        enact = self.condition_list("proposal.enact", LIST_LEADS["proposal.enact"], S["proposal.7"], "when a proposal may be enacted")
+        fail = self.condition_list("proposal.fail", LIST_LEADS["proposal.fail"], S["proposal.8"], "when a proposal may be failed")
         uses_popular = enact.value is not None and any(c.get("kind") == "popular" for c in enact.value["conditions"])
         out["model"] = Field(
             value="popular/unpopular" if uses_popular else ("enactment list" if enact.value is not None else None),
@@ -537,7 +540,7 @@ class _Builder:
             status=enact.status,
         )
         # Popular exception (R205/R209)
-        m, u = self.r.find(r"Exception: (?P<x>Proposals which would change the text of [^.]+ cannot be Popular on this basis)")
+        m, u = self.r.find(S["proposal.9"])
         if m and pop.value is not None:
             for cond in pop.value["conditions"]:
                 if cond.get("kind") == "all" and any(c.get("kind") == "min_hours" for c in cond.get("all", [])):
@@ -554,39 +557,39 @@ class _Builder:
         # time thresholds gathered from the conditions
         hours = sorted({c["hours"] for f in (pop, unpop, enact, fail) if f.value for c in _walk_conds(f.value["conditions"]) if c.get("kind") == "min_hours"})
         out["hours"] = Field(value=hours, citation=enact.citation, note="hour thresholds named in the enact/fail/Popular conditions")
-        m, u = self.r.find(r"The oldest (?:P|p)ending Proposal may be (?:E|e)nacted")
+        m, u = self.r.find(S["proposal.10"])
         out["oldest_pending_first"] = found(True, u) if m else Field(value=False, status="absent", note="any pending proposal may be resolved")
-        m, u = self.r.find(r"pending for more than (?P<d>\w+) days, it is ignored for the purpose of calculating the oldest pending Proposal(?P<fail>, and can be failed by any Admin)?")
+        m, u = self.r.find(S["proposal.11"])
         out["stale_skip_days"] = (
             self.readable("proposal.stale_skip_days", u, "the days after which a proposal is skipped",
                           lambda: found({"days": read_number(m.group("d")), "may_be_failed": bool(m.group("fail"))}, u))
             if m
-            else (self.missing("proposal.stale_skip_days", r"\bpending for more than\b", "when a long-pending proposal is skipped")
-                  if self.r.mentions(r"\bpending for more than\b")
+            else (self.missing("proposal.stale_skip_days", S["proposal.12"], "when a long-pending proposal is skipped")
+                  if self.r.mentions(S["proposal.13"])
                   else Field(value=None, status="absent", note="no rule lets a long-pending proposal be skipped"))
         )
         # withdrawal / self-kill
-        m, u = self.r.find(self.p(r"casts a vote AGAINST their own Proposal(?P<def> \(which is not in the form of a DEFERENTIAL vote\))?, this renders the Proposal (?P<term>\w+)(?P<sticky>, even if the author later changes their Vote)?"))
+        m, u = self.r.find(self.p(S["proposal.14"]))
         if m:
             out["withdrawal"] = found({"term": m.group("term"), "sticky": bool(m.group("sticky")), "deferential_against_counts": not m.group("def")}, u)
         else:
-            m, u = self.r.find(self.p(r"If {a} {P} votes against {their} own proposal, that vote may not be changed"))
+            m, u = self.r.find(self.p(S["proposal.15"]))
             if m:
-                m2, _ = self.r.find(r"^This is referred to as an? (?P<term>[\w-]+)", rules=[u.rule])
+                m2, _ = self.r.find(S["proposal.16"], rules=[u.rule])
                 term = m2.group("term") if m2 else None
                 out["withdrawal"] = found({"term": term, "sticky": True, "deferential_against_counts": None}, u, note="the author's AGAINST may not be changed")
             else:
-                m, u, tpl = self.first(atoms.MECHANICS["withdrawal"], flags=re.I)
+                m, u, tpl = self.first(MECHANICS["withdrawal"], flags=re.I)
                 if m:
                     out["withdrawal"] = self.readable("proposal.withdrawal", u, "the author's AGAINST", lambda: found(_template(tpl, m, self.term_map()), u))
                 else:
                     out["withdrawal"] = self.withdrawal_sentence()
         # veto
-        m, u = self.r.find(self.p(r"The (?P<who>{E}) may use VETO as a voting icon to cast a Vote on a (?P<on>Proposal|Votable Matter)[^;]*;.*?renders the Proposal Vetoed(?P<sticky>, even if the {E} later changes their Vote)?"))
+        m, u = self.r.find(self.p(S["proposal.17"]))
         if m:
             out["veto"] = found({"holder": m.group("who"), "applies_to": m.group("on").lower() + "s", "sticky": bool(m.group("sticky"))}, u)
         else:
-            m, u = self.r.find(self.p(r"The (?P<who>{E}) may vote to VETO any (?P<on>Proposal)"))
+            m, u = self.r.find(self.p(S["proposal.18"]))
             if m:
                 out["veto"] = found(
                     {"holder": m.group("who"), "applies_to": "proposals", "sticky": False},
@@ -594,7 +597,7 @@ class _Builder:
                     note="the text does not say a veto survives a changed vote",
                 )
             else:
-                m, u, tpl = self.first(atoms.MECHANICS["veto"], flags=re.I)
+                m, u, tpl = self.first(MECHANICS["veto"], flags=re.I)
                 if m:
                     def veto() -> Field:
                         v = _template(tpl, m, self.term_map())
@@ -604,9 +607,9 @@ class _Builder:
                 else:
                     out["veto"] = self.veto_sentence()
         restrictions = []
-        for mm, unit in self.r.find_all(r"\b(?P<who>[A-Z][\w']+) may not veto proposals"):
+        for mm, unit in self.r.find_all(S["veto.1"]):
             restrictions.append({"who": mm.group("who"), "text": unit.text, "rule": unit.rule.title})
-        for mm, unit in self.r.find_all(self.p(r"The {E} may not cast a vote of VETO on (?P<what>[^;.]+)")):
+        for mm, unit in self.r.find_all(self.p(S["veto.2"])):
             restrictions.append({"who": self.emperor, "text": unit.text, "rule": unit.rule.title})
         if restrictions and out["veto"].value is not None:
             out["veto"].value["restrictions"] = restrictions
@@ -615,30 +618,30 @@ class _Builder:
     # -- DEFERENTIAL -----------------------------------------------------------------------------
     def deferential(self) -> dict[str, Field]:
         out: dict[str, Field] = {}
-        m, u = self.r.find(self.p(r"When the {E} has a valid Vote other than VETO on a (?P<on>Votable Matter|Proposal), then all votes of DEFERENTIAL (?:on that (?:Votable Matter|Proposal) )?are instead considered to be valid and the same as the {E}.s Vote"))
+        m, u = self.r.find(self.p(S["deferential.1"]))
         if m:
             out["copies_emperor"] = found({"copies": f"the {self.emperor}'s valid vote other than VETO", "when_emperor_has_no_valid_vote": "not valid"}, u)
             out["applies_to"] = found("all votable matters" if m.group("on") == "Votable Matter" else "proposals", u)
         else:
-            m, u = self.r.find(self.p(r"The vote will count as the same as the {E}.s vote"))
+            m, u = self.r.find(self.p(S["deferential.2"]))
             if m:
                 out["copies_emperor"] = found({"copies": f"the {self.emperor}'s vote", "when_emperor_has_no_valid_vote": None}, u)
-                m2, u2 = self.r.find(self.p(r"cast {their} Vote on a Pending Proposal by making a comment on that entry using a voting icon of FOR, AGAINST or DEFERENTIAL"))
+                m2, u2 = self.r.find(self.p(S["deferential.3"]))
                 out["applies_to"] = found("proposals", u2) if m2 else Field(value="proposals", citation=cite(u))
             else:
                 out["copies_emperor"], out["applies_to"] = self.deferential_copies()
-        m, u = self.r.find(self.p(r"If no {E} has voted on a proposal, a vote of DEFERENTIAL on that proposal does not count as a vote"))
+        m, u = self.r.find(self.p(S["deferential.4"]))
         if m and out["copies_emperor"].value is not None:
             out["copies_emperor"].value["when_emperor_has_no_valid_vote"] = "does not count as a vote"
             out["emperor_not_voted"] = found("does not count as a vote", u)
-        m, u = self.r.find(self.p(r"If there is no {E}, a vote of DEFERENTIAL counts as an explicit vote of (?P<x>\w+)"))
+        m, u = self.r.find(self.p(S["deferential.5"]))
         out["no_emperor"] = found(m.group("x"), u) if m else Field(value=None, status="absent", note="no rule for DEFERENTIAL without an emperor")
         # the emperor's own DEFERENTIAL
-        m, u = self.r.find(self.p(r"If the {E} has voted DEFERENTIAL on a Proposal, that vote is instead considered to be valid and either FOR \(if more (?:{PP}) have a valid FOR vote on that Proposal than have a valid AGAINST vote on it\) or AGAINST \(in all other cases\)"))
+        m, u = self.r.find(self.p(S["deferential.6"]))
         if m:
-            m_others = re.search(r"votes of DEFERENTIAL made by other (?:\w+) on the same Proposal are not considered to be valid", u.text)
+            m_others = re.search(S["deferential.7"], u.text)
             if not m_others:
-                _, uo = self.r.find(r"votes of DEFERENTIAL made by other \w+ on the same Proposal are not considered to be valid")
+                _, uo = self.r.find(S["deferential.8"])
             out["emperor_deferential"] = found(
                 {
                     "resolves_to": "FOR if more players have a valid FOR than a valid AGAINST, else AGAINST",
@@ -647,7 +650,7 @@ class _Builder:
                 },
                 u,
             )
-            m2, u2 = self.r.find(self.p(r"If there are (?P<n>\w+) or fewer (?:{PP}), then the {E}.s vote of DEFERENTIAL on a proposal is only affected by this rule if all (?:{PP}) who are not the {E} have cast a vote on that proposal"))
+            m2, u2 = self.r.find(self.p(S["deferential.9"]))
             out["small_game_condition"] = (
                 self.readable("deferential.small_game_condition", u2, "the player count of the condition",
                               lambda: found({"max_players": read_number(m2.group("n")), "requires": f"every {self.player} but the {self.emperor} has voted"}, u2))
@@ -655,11 +658,11 @@ class _Builder:
                 else Field(value=None, status="absent", note="no player-count condition")
             )
         else:
-            m, u = self.r.find(self.p(r"If the {E} casts a vote of DEFERENTIAL on a proposal, it serves the purpose of cancelling any previous vote"))
+            m, u = self.r.find(self.p(S["deferential.10"]))
             if m:
                 out["emperor_deferential"] = found({"resolves_to": "cancels the emperor's previous vote", "applies_to": "proposals", "others_deferential_invalid": False}, u)
             else:
-                inactive = [r for r in self.r.rules if not self.r.in_force[id(r)] and re.search(self.p(r"{E} has voted DEFERENTIAL"), r.text)]
+                inactive = [r for r in self.r.rules if not self.r.in_force[id(r)] and re.search(self.p(S["deferential.11"]), r.text)]
                 if inactive:
                     out["emperor_deferential"] = Field(
                         value=None,
@@ -673,9 +676,9 @@ class _Builder:
         return out
 
     def withdrawal_sentence(self) -> Field:
-        """Any sentence on an author's AGAINST on their own proposal (atoms.SELF_KILL_ACT): what it makes the
+        """Any sentence on an author's AGAINST on their own proposal (wordings.SELF_KILL_ACT["phrasing"]): what it makes the
         proposal (its term), whether that holds when the vote is changed, whether a DEFERENTIAL counts."""
-        act = self.atoms.compile(atoms.SELF_KILL_ACT)
+        act = self.atoms.compile(wordings.SELF_KILL_ACT["phrasing"])
         for unit in self.r.units():
             if "against" not in unit.text.lower():
                 continue
@@ -685,18 +688,18 @@ class _Builder:
                     continue
                 sub = Unit(unit.rule, sent)
                 following = sents[k + 1] if k + 1 < len(sents) else ""
-                tm = re.search(atoms.SELF_KILL_TERM, sent) or re.search(r"^This is referred to as an? (?P<term>[\w-]+)", following)
-                sticky = bool(re.search(atoms.VETO_STICKY + r"|may not change", sent, re.I))
-                deferential = False if re.search(r"\bexplicit(?:ly)?\b|not in the form of a DEFERENTIAL", sent, re.I) else None
+                tm = re.search(wordings.SELF_KILL_TERM["phrasing"], sent) or re.search(S["withdrawal_sentence.1"], following)
+                sticky = bool(re.search(wordings.VETO_STICKY["phrasing"] + r"|may not change", sent, re.I))
+                deferential = False if re.search(S["withdrawal_sentence.2"], sent, re.I) else None
                 return found({"term": (tm.group("term") or tm.groupdict().get("term2")) if tm else None, "sticky": sticky, "deferential_against_counts": deferential}, sub,
                              note=None if sticky else "the text does not say the author's AGAINST holds when changed")
-        return self.missing("proposal.withdrawal", r"own Proposal|(?i:own proposal|who made a proposal votes against)", "an author voting against their own proposal")
+        return self.missing("proposal.withdrawal", S["withdrawal_sentence.3"], "an author voting against their own proposal")
 
     def veto_sentence(self) -> Field:
-        """Any sentence giving the emperor a veto (atoms.VETO_GRANT): on what (Proposals or Votable Matters), and
-        whether it holds when the vote is changed (atoms.VETO_STICKY)."""
-        grant = self.atoms.compile(atoms.VETO_GRANT)
-        sticky = re.compile(atoms.VETO_STICKY, re.I)
+        """Any sentence giving the emperor a veto (wordings.VETO_GRANT["phrasing"]): on what (Proposals or Votable Matters), and
+        whether it holds when the vote is changed (wordings.VETO_STICKY["phrasing"])."""
+        grant = self.atoms.compile(wordings.VETO_GRANT["phrasing"])
+        sticky = re.compile(wordings.VETO_STICKY["phrasing"], re.I)
         for unit in self.r.units():
             if "veto" not in unit.text.lower():
                 continue
@@ -705,18 +708,18 @@ class _Builder:
                 if m is None:
                     continue
                 sub = Unit(unit.rule, sent)
-                on = {x.lower() for x in re.findall(r"\b(Proposal|Votable Matter)s?\b", sent, re.I)}
+                on = {x.lower() for x in re.findall(S["veto_sentence.1"], sent, re.I)}
                 if len(on) != 1:
                     return self.readable("proposal.veto", sub, "the veto", lambda: _unreadable("it does not say what may be vetoed"))
                 st = bool(sticky.search(sent))
                 return found({"holder": self.emperor, "applies_to": on.pop() + "s", "sticky": st}, sub,
                              note=None if st else "the text does not say a veto survives a changed vote")
-        return self.missing("proposal.veto", r"\bVETO\b|(?i:imperial veto)", "the veto")
+        return self.missing("proposal.veto", S["veto_sentence.2"], "the veto")
 
     def deferential_copies(self) -> tuple[Field, Field]:
         """Any sentence making DEFERENTIAL votes count as the emperor's vote: it names DEFERENTIAL, an atom of
-        sameness (atoms.DEFERENTIAL_SAME) and the emperor's vote; what it copies and where is read from it."""
-        same = self.atoms.compile(atoms.DEFERENTIAL_SAME)
+        sameness (wordings.DEFERENTIAL_SAME["phrasing"]) and the emperor's vote; what it copies and where is read from it."""
+        same = self.atoms.compile(wordings.DEFERENTIAL_SAME["phrasing"])
         for unit in self.r.units():
             if "DEFERENTIAL" not in unit.text:
                 continue
@@ -724,30 +727,30 @@ class _Builder:
             for sent in sentences(unit.text):
                 m = same.search(sent)
                 # the sentence names DEFERENTIAL, or goes on from one that does ("A vote of DEFERENTIAL is ... The vote ...")
-                names = "DEFERENTIAL" in sent or ("DEFERENTIAL" in prev and re.match(r"(?:The|This|Such a) vote\b|It\b", sent))
+                names = "DEFERENTIAL" in sent or ("DEFERENTIAL" in prev and re.match(S["deferential_copies.1"], sent))
                 prev = sent
                 if not names or m is None:
                     continue
                 sub = Unit(unit.rule, sent)
-                other_than_veto = bool(re.search(r"valid vote other than VETO", sent, re.I))
+                other_than_veto = bool(re.search(S["deferential_copies.2"], sent, re.I))
                 copies = f"the {self.emperor}'s {'valid vote other than VETO' if other_than_veto else 'vote'}"
-                when_none = "not valid" if re.search(r"instead considered to be valid", sent, re.I) else None
-                on = re.search(r"\b(?:on|of) (?:a|any|that) (Proposal|Votable Matter)", sent, re.I)
+                when_none = "not valid" if re.search(S["deferential_copies.3"], sent, re.I) else None
+                on = re.search(S["deferential_copies.4"], sent, re.I)
                 applies = Field(value=None, status="absent", note="the sentence does not say which votes") if on is None else \
                     found("all votable matters" if on.group(1).lower() == "votable matter" else "proposals", sub)
                 return found({"copies": copies, "when_emperor_has_no_valid_vote": when_none}, sub), applies
-        f = self.missing("deferential.copies_emperor", r"DEFERENTIAL", "what a DEFERENTIAL vote means")
+        f = self.missing("deferential.copies_emperor", S["deferential_copies.5"], "what a DEFERENTIAL vote means")
         return f, Field(value=None, status=f.status)
 
     def matter_conditions(self, out: dict[str, Field], group: str, abbrev: str, model: str) -> bool:
         """'A Pending CfJ/DoV may be Enacted/Failed by any Admin if ... of the following are true:' lists (and
-        their other leads, atoms.LIST_LEADS). Fills out[model|enact|fail] and returns True when the ruleset
+        their other leads, LIST_LEADS). Fills out[model|enact|fail] and returns True when the ruleset
         states them in this form. ``model`` names the model when its conditions are the era's usual ones."""
         lists = {}
         for verb in ("enact", "fail"):
             lists[verb] = self.condition_list(
                 f"{group}.{verb}",
-                atoms.LIST_LEADS[f"{group}.{verb}"],
+                LIST_LEADS[f"{group}.{verb}"],
                 rf"{abbrev} may be {'Enacted' if verb == 'enact' else 'Failed'}",
                 f"when a {abbrev} may be {'enacted' if verb == 'enact' else 'failed'}",
             )
@@ -768,15 +771,15 @@ class _Builder:
     def cfj(self) -> dict[str, Field]:
         out: dict[str, Field] = {}
         if self.matter_conditions(out, "cfj", "CfJ", "popular/unpopular"):
-            m, u = self.r.find(r"This Rule may not be overruled by Dynastic Rules", rules=[r for r in self.r.rules if r.title == out["enact"].citation.rule])
+            m, u = self.r.find(S["cfj.1"], rules=[r for r in self.r.rules if r.title == out["enact"].citation.rule])
             out["overrulable_by_dynastic"] = found(False, u) if m else Field(True, status="absent", note="no protection stated")
             return out
         m, u = self.r.find(
-            r"CfJs continue until they reach a Quorum of FOR votes, a Quorum of AGAINST votes, or if there is no hiatus going on, until (?P<d>\w+) days have passed, and if there is a hiatus going on until (?P<dh>\w+) days have passed"
+            S["cfj.2"]
         )
         tpl = {"quorum_for": True, "quorum_against": True, "days": "#d", "days_in_hiatus": "#dh"}
         if not m:
-            m, u, tpl = self.first(atoms.CFJ_DURATION, flags=re.I)
+            m, u, tpl = self.first(CFJ_DURATION, flags=re.I)
         if m:
             out["model"] = found("duration", u)
 
@@ -791,58 +794,58 @@ class _Builder:
                 return found(v, u)
 
             out["ends"] = self.readable("cfj.ends", u, "the days a CfJ runs", ends)
-            m2, u2 = self.r.find(r"if more than half of the cast votes are in favour, the Gamestate and Ruleset shall be amended")
+            m2, u2 = self.r.find(S["ends.1"])
             if not m2:
-                m2, u2, _ = self.first([(p, {}) for p in atoms.CFJ_PASSES], flags=re.I)
-            out["enact"] = found({"kind": "for_more_than_half_of_cast"}, u2) if m2 else self.missing("cfj.enact", r"CfJ", "when a CfJ passes")
-            m3, u3 = self.r.find(r"Any CfJ that has no effect on the ruleset or gamestate may be automatically failed by any admin")
+                m2, u2, _ = self.first([(p, {}) for p in CFJ_PASSES], flags=re.I)
+            out["enact"] = found({"kind": "for_more_than_half_of_cast"}, u2) if m2 else self.missing("cfj.enact", S["ends.2"], "when a CfJ passes")
+            m3, u3 = self.r.find(S["ends.3"])
             if m3:
                 out["fail"] = found({"kind": "otherwise, or no effect on the ruleset or gamestate"}, u3)
             else:
-                m3, u3 = self.r.find(r"Otherwise, the C[fF]J fails", flags=re.I)
+                m3, u3 = self.r.find(S["ends.4"], flags=re.I)
                 out["fail"] = found({"kind": "otherwise"}, u3) if m3 else Field(None, status="absent")
             return out
-        out["model"] = self.missing("cfj", r"Call for Judge?ment|CfJ", "how CfJs are resolved")
+        out["model"] = self.missing("cfj", S["ends.5"], "how CfJs are resolved")
         return out
 
     # -- DoV -------------------------------------------------------------------------------------
     def dov(self) -> dict[str, Field]:
         out: dict[str, Field] = {}
         if not self.matter_conditions(out, "dov", "DoV", "fraction of players"):
-            m, u = self.r.find(self.p(r"The Declaration of Victory may be resolved after (?P<h>\d+) hours, or after (?P<h2>\d+) hours if the {E} has voted on it"))
+            m, u = self.r.find(self.p(S["dov.1"]))
             tpl = {"hours": "#h", "hours_if_emperor_voted": "#h2"}
             if not m:
-                m, u, tpl = self.first(atoms.MECHANICS["dov_resolve_after"], flags=re.I)
+                m, u, tpl = self.first(MECHANICS["dov_resolve_after"], flags=re.I)
             if m:
                 out["model"] = found("quorum majority", u)
                 out["resolve_after"] = self.readable("dov.resolve_after", u, "the hours before a DoV may be resolved",
                                                      lambda: found(_template(tpl, m, self.term_map()), u))
-                m2, u2 = self.r.find(self.p(r"if a Quorum of (?:{PP}) have voted on the DoV and more than half of those votes were in favour, then the DoV passes"))
+                m2, u2 = self.r.find(self.p(S["dov.2"]))
                 if not m2:
-                    m2, u2 = self.r.find(self.p(r"if (?:a Quorum of (?:{PP})|at least Quorum (?:{PP})) have voted on (?:the|that|it) (?:DoV )?and more than half of (?:those|its|the) (?:counted |cast |valid )?votes (?:were|are) (?:in favour|FOR),? (?:then )?the DoV passes"), flags=re.I)
+                    m2, u2 = self.r.find(self.p(S["dov.3"]), flags=re.I)
                 out["enact"] = found({"kind": "quorum_voted_and_for_more_than_half"}, u2) if m2 else self.missing("dov.enact", "DoV passes", "when a DoV passes")
                 out["fail"] = found({"kind": "otherwise"}, u2) if m2 else Field(None, status="absent")
             elif not self.dov_sentences(out):
-                out["model"] = self.missing("dov", r"Declaration of Victory|DoV", "how DoVs are resolved")
-        m, u, tpl = self.first(atoms.MECHANICS["cooldown"])
+                out["model"] = self.missing("dov", S["dov.4"], "how DoVs are resolved")
+        m, u, tpl = self.first(MECHANICS["cooldown"])
         if m:
             out["cooldown"] = self.readable("dov.cooldown", u, "the DoV cooldown", lambda: found(_template(tpl, m, self.term_map()), u))
         else:
             out["cooldown"] = self.cooldown()
-        m, u = self.r.find(r"There is no (?P<h>\d+) hour cooldown on the use of a Declaration of Victory while (?P<cond>[^,.]+)")
+        m, u = self.r.find(S["dov.5"])
         if m and out["cooldown"].value is not None:
             out["cooldown"].value["suspended"] = {"while": m.group("cond"), "rule": u.rule.title, "text": u.text}
-        m, u = self.r.find(self.p(r"If {a} (?:{P}) \(other than the {E}\) believes"))
+        m, u = self.r.find(self.p(S["dov.6"]))
         out["emperor_may_not_declare"] = found(True, u) if m else Field(None, status="absent")
         return out
 
     def dov_sentences(self, out: dict[str, Field]) -> bool:
-        """A DoV resolved by sentences (atoms.DOV_SENTENCES): "If <condition>, then the poster ... has won", "A pending
+        """A DoV resolved by sentences (DOV_SENTENCES): "If <condition>, then the poster ... has won", "A pending
         DoV may be failed by any admin if <condition>". Each condition is read by the atoms; the conditions of each
         outcome are alternatives. Fills out[model|enact|fail] and returns True when some sentence says when a DoV passes."""
         conds: dict[str, list] = {"enact": [], "fail": []}
         units: dict[str, Unit] = {}
-        for phrasing, outcome in atoms.DOV_SENTENCES:
+        for phrasing, outcome in DOV_SENTENCES:
             for m, u in self.r.find_every(self.p(phrasing), flags=re.I):
                 sub = Unit(u.rule, m.group(0))
                 c = self.condition(m.group("cond"), "dov." + ("enact" if outcome == "either" else outcome), u.rule.title)
@@ -873,14 +876,14 @@ class _Builder:
 
     def cooldown(self) -> Field:
         """The cooldown after a failed DoV in other words: what triggers it (an atom) and how long it lasts."""
-        m, u = self.r.find(self.atoms.expand(atoms.COOLDOWN_SENTENCE), flags=re.I)
+        m, u = self.r.find(self.atoms.expand(wordings.COOLDOWN_SENTENCE["phrasing"]), flags=re.I)
         if not m:
-            return self.missing("dov.cooldown", r"another DoV|(?i:another (?:DoV|Declaration of Victory))", "the cooldown after a failed DoV")
+            return self.missing("dov.cooldown", S["cooldown.1"], "the cooldown after a failed DoV")
 
         def read() -> Field:
             trigger = "any failed DoV"
             if m.group("trigger"):
-                for phrasing, meaning in atoms.COOLDOWN_TRIGGERS:
+                for phrasing, meaning in COOLDOWN_TRIGGERS:
                     if self.atoms.compile(phrasing).fullmatch(m.group("trigger").strip()):
                         trigger = meaning
                         break
@@ -894,24 +897,24 @@ class _Builder:
     # -- hiatus ----------------------------------------------------------------------------------
     def hiatus(self) -> dict[str, Field]:
         out: dict[str, Field] = {}
-        m, u = self.r.find(r"If BlogNomic is on Hiatus, (?P<x>[^.]+)")
+        m, u = self.r.find(S["hiatus.1"])
         out["effects"] = found(m.group("x"), u) if m else Field(None, status="absent", note="no general Hiatus rule")
-        m, u = self.r.find(r"If there is at least one pending DoV, BlogNomic is on Hiatus")
+        m, u = self.r.find(S["hiatus.2"])
         if not m:
-            m, u = self.r.find(r"Upon doing so, the game immediately goes into Hiatus")
+            m, u = self.r.find(S["hiatus.3"])
         if not m:
             # the other phrasings, in the rules that speak of Declarations of Victory only
-            victory = [r for r in self.r.rules if self.r.in_force[id(r)] and re.search(r"\bDoVs?\b|Declarations? of Victory", r.text)]
-            for phrasing in atoms.PENDING_DOV_HIATUS:
+            victory = [r for r in self.r.rules if self.r.in_force[id(r)] and re.search(S["hiatus.4"], r.text)]
+            for phrasing in PENDING_DOV_HIATUS:
                 m, u = self.r.find(phrasing, rules=victory, flags=re.I)
                 if m:
                     break
-        out["pending_dov"] = found(True, u) if m else self.missing("hiatus.pending_dov", r"DoV.*Hiatus|Hiatus.*DoV", "hiatus during a DoV")
-        m, u = self.r.find(r"During an Interregnum the game is in hiatus")
+        out["pending_dov"] = found(True, u) if m else self.missing("hiatus.pending_dov", S["hiatus.5"], "hiatus during a DoV")
+        m, u = self.r.find(S["hiatus.6"])
         if not m:
-            m, u = self.r.find(self.p(r"The Hiatus continues until the new {E} posts an Ascension Address"))
+            m, u = self.r.find(self.p(S["hiatus.7"]))
         out["interregnum"] = found(True, u) if m else Field(None, status="absent", note="no interregnum hiatus")
-        m, u = self.r.find(r"On the (?P<d1>\d+)(?:st|nd|rd|th), (?P<d2>\d+)(?:st|nd|rd|th) and (?P<d3>\d+)(?:st|nd|rd|th) of (?P<mon>\w+), BlogNomic is on Hiatus", include_inactive=True)
+        m, u = self.r.find(S["hiatus.8"], include_inactive=True)
         if m:
             months = {mn.lower(): i for i, mn in enumerate(["", "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"])}
             mon = months.get(m.group("mon").lower(), 0)
@@ -927,7 +930,7 @@ class _Builder:
         else:
             out["seasonal_downtime"] = self.seasonal_downtime()
         # dormancy
-        m, u = self.r.find(self.p(r"If there are fewer than (?P<n>\w+) (?:{PP})(?P<excl> \(not including the {E}\))?, then BlogNomic is on Hiatus"), include_inactive=True)
+        m, u = self.r.find(self.p(S["downtime.1"]), include_inactive=True)
         if m:
             active = self.r.in_force[id(u.rule)]
             out["dormancy"] = self.readable("hiatus.dormancy", u, "the player count of Dormancy", lambda: found(
@@ -936,7 +939,7 @@ class _Builder:
                 note=None if active else "the rule is not in force (" + (self._why_inactive(u.rule)) + ")",
             ))
         else:
-            m, u = self.r.find(r"If BlogNomic is Dormant, then it is on Hiatus", include_inactive=True)
+            m, u = self.r.find(S["downtime.2"], include_inactive=True)
             if m:
                 crit = [l[2:] for c in self.r.units([u.rule], include_inactive=True) for l in c.text.split("\n") if l.startswith("• That ")]
                 active = self.r.in_force[id(u.rule)]
@@ -946,12 +949,12 @@ class _Builder:
         return out
 
     def seasonal_downtime(self) -> Field:
-        """Any sentence tying dates of a month to Hiatus or to no game actions (atoms.DOWNTIME_EFFECTS): a list of
+        """Any sentence tying dates of a month to Hiatus or to no game actions (DOWNTIME_EFFECTS): a list of
         days ("the 25th and 26th of December") or a range ("from the 23rd to the 27th", "between December 24
         and December 26"). A sentence naming December that no reading fits is unrecognised."""
-        effect = re.compile("|".join(atoms.DOWNTIME_EFFECTS), re.I)
+        effect = re.compile("|".join(DOWNTIME_EFFECTS), re.I)
         # capitalised, as the Rulesets write months: the verb "may" is not the month May
-        month_rx = re.compile(r"\b(" + "|".join(m.capitalize() for m in atoms.MONTHS) + r")\b")
+        month_rx = re.compile(r"\b(" + "|".join(m.capitalize() for m in MONTHS) + r")\b")
         for unit in self.r.units(include_inactive=True):
             if "ecember" not in unit.text:
                 continue
@@ -965,13 +968,13 @@ class _Builder:
                 def read() -> Field:
                     if len(months) != 1:
                         raise Unreadable(f"{sent!r} names more than one month")
-                    mon = atoms.MONTHS.index(months.pop()) + 1
-                    days = [int(d) for d in re.findall(r"\b(\d{1,2})(?:st|nd|rd|th)?\b", sent)]
-                    if not days or re.search(r"\d{3}|\b\d+(?:\.\d+)? ?(?:hours?|days?|%)", sent) or not all(1 <= d <= 31 for d in days):
+                    mon = MONTHS.index(months.pop()) + 1
+                    days = [int(d) for d in re.findall(S["read.4"], sent)]
+                    if not days or re.search(S["read.5"], sent) or not all(1 <= d <= 31 for d in days):
                         raise Unreadable(f"{sent!r} names no calendar dates the reader can tell")
-                    if re.search(r"\b(?:until|till)\b", sent, re.I) and not re.search(r"\binclusive(?:ly)?\b", sent, re.I):
+                    if re.search(S["read.6"], sent, re.I) and not re.search(S["read.7"], sent, re.I):
                         raise Unreadable(f"{sent!r} does not say whether the day it lasts until is a day of downtime")
-                    if re.search(r"\b(?:to|until|till|through|between)\b|\d\s*[-–]\s*\d", sent, re.I):
+                    if re.search(S["read.8"], sent, re.I):
                         if len(days) != 2 or days[0] > days[1]:
                             raise Unreadable(f"{sent!r} is a range the reader cannot tell")
                         days = list(range(days[0], days[1] + 1))
@@ -988,21 +991,21 @@ class _Builder:
 
     # -- gamestate -------------------------------------------------------------------------------
     def gamestate_location(self) -> Field:
-        m, u, tpl = self.first(atoms.GAMESTATE)
+        m, u, tpl = self.first(GAMESTATE)
         if m:
             v = _template(tpl, m, self.term_map())
             v = {k: (x.strip().rstrip(".") if isinstance(x, str) else x) for k, x in v.items()}
             return found(v, u)
-        return self.missing("gamestate_location", r"gamestate tracking|tracked", "where the gamestate is tracked")
+        return self.missing("gamestate_location", S["gamestate_location.1"], "where the gamestate is tracked")
 
     def roster_location(self) -> Field:
         """Where the roster of active players and the Admins is kept: {"kind": "sidebar"} or {"kind": "wiki page",
         "page": ...}."""
-        m, u, tpl = self.first(atoms.ROSTER)
+        m, u, tpl = self.first(ROSTER)
         if m:
             v = _template(tpl, m, self.term_map())
             return found({k: (x.strip() if isinstance(x, str) else x) for k, x in v.items()}, u)
-        return self.missing("roster_location", r"\broster\b", "where the roster of active players is kept")
+        return self.missing("roster_location", S["roster_location.1"], "where the roster of active players is kept")
 
     # -- all -------------------------------------------------------------------------------------
     def build(self) -> RulesProfile:
@@ -1038,8 +1041,7 @@ class _Builder:
 # A sentence about the vote of an author who has not voted (any wording): the mechanic is mentioned. A rule that
 # only names "the author" for something else (self-killing a proposal) does not mention it.
 _IMPLICIT_VOTE_HINT = (
-    r"(?:has not|have not|hasn't|did not|does not)\s+(?:cast|made|used|voted)[^.]{0,80}?\b(?:V|v)ote\b[^.]{0,40}?\b(?:FOR|AGAINST)\b"
-    r"|\bauthor.s (?:V|v)ote (?:is|shall be|counts)"
+    S["build.1"]
 )
 
 
