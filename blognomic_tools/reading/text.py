@@ -182,6 +182,11 @@ class Reader:
         self._joined_cache: tuple[str, list[int], list[Unit]] | None = None
         self._lower_cache: tuple | None = None
 
+    def set_out_of_force(self, rule: Rule) -> None:
+        """Read ``rule`` no more (an Inactive status, a rule made flavour text): searches skip it from now on."""
+        self.in_force[id(rule)] = False
+        self._joined_cache = None
+
     def units(self, rules: Iterable[Rule] | None = None, include_inactive: bool = False) -> Iterable[Unit]:
         for r in rules if rules is not None else self.rules:
             if include_inactive or self.in_force.get(id(r), True):

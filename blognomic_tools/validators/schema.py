@@ -84,7 +84,7 @@ def extract_schema(ruleset: Ruleset, profile: RulesProfile | None = None) -> Sch
     for rule in reader.rules:
         f = profile.rule_status.get(rule.title)
         if f is not None and f.value is False:
-            reader.in_force[id(rule)] = False
+            reader.set_out_of_force(rule)
     dyn = [r for r in reader.rules if r.section in ("Dynastic Rules",) and reader.in_force.get(id(r), True)]
     vars_: dict[str, VarSpec] = {}
     tables: dict[str, Table] = {}
