@@ -135,7 +135,7 @@ def template_value(value, m: re.Match, terms: dict[str, str | None]):
 # A sentence about the vote of an author who has not voted (any wording): the mechanic is mentioned. A rule that
 # only names "the author" for something else (self-killing a proposal) does not mention it.
 IMPLICIT_VOTE_HINT = (
-    S["build.1"]
+    S["votes.implicit_vote_hint"]
 )
 
 
