@@ -81,7 +81,10 @@ def test_the_vocabulary_is_documented_and_well_formed():
     for name, entry in SLOTS.items():
         assert re.fullmatch(r"[A-Z][A-Z0-9_]*", name)
         assert entry.get("doc"), name
-        assert sum(k in entry for k in ("term", "reads", "pattern")) == 1, name
+        assert sum(k in entry for k in ("term", "reads", "pattern", "one_of")) == 1, name
+        for alt in entry.get("one_of", ()):
+            assert alt.get("phrasing") and len(alt.get("origin", "")) >= 4, f"{name}: a part names its wording and origin"
+            assert not unknown_slots(alt["phrasing"]), name
     for where, _, spaces in ENTRIES:
         assert spaces in SPACE_MODES, where
 
@@ -93,6 +96,11 @@ def test_the_compiler_fills_slots_and_refuses_unknown_ones():
     assert compile_phrasing("the {EMPEROR} may veto it", TERMS).search("the Emperor may veto it")
     assert not compile_phrasing("the {EMPEROR} may veto it", Terms(emperor=("Sovereign",))).search("the Emperor may veto it")
     assert expand("a b~c", spaces="short") == r"a\s{1,4}b\s{0,4}c"
+    # a statement composed of parts reads every combination of the parts' wordings
+    grant = compile_phrasing(r"\b(?:the )?{EMPEROR} {MAY} {VETO_ACT}\b", TERMS)
+    assert grant.search("The Sovereign can cast a vote of VETO on any Proposal")
+    assert grant.search("the Emperor may use the Imperial Veto on a Proposal")
+    assert not grant.search("the Sovereign shall veto")
     with pytest.raises(PhrasingError, match="unknown slot"):
         expand("{NOSUCHSLOT} votes")
     with pytest.raises(PhrasingError, match="no emperor term"):

@@ -210,17 +210,17 @@ CFJ_PASSES = [
     {"phrasing": r"if more than half of the (?:{PLAYERS})(?:'|’) votes(?: \(their later votes overriding their earlier(?: ones)?\))? are (?:in favour|FOR), the Gamestate and Ruleset (?:shall|should) be amended", "origin": "cfj_2003: \"Call for Disinterest\" (2003), rule 6 second paragraph: \"more than half of the Representatives' votes (their later votes overriding their earlier) are in favour\" (as in the corpus page 2003-assembly)"},
 ]
 
-VETO_GRANT = {"phrasing": r"\b(?:the )?{EMPEROR} (?:may|can) (?:vote to VETO|VETO|veto|cast a (?:vote|Vote) of VETO on|use VETO on|use the Imperial Veto on)\b", "origin": "veto_may_vote: Ruleset 70 (2009) \"Dynasties\" / \"Reductio Decretum\" (2006) (as in the corpus page 2003-assembly)"}
+VETO_GRANT = {"phrasing": r"\b(?:the )?{EMPEROR} {MAY} {VETO_ACT}\b", "origin": "veto_may_vote: Ruleset 70 (2009) \"Dynasties\" / \"Reductio Decretum\" (2006) (as in the corpus page 2003-assembly)"}
 
 VETO_STICKY = {"phrasing": r"even if the \w+ later changes|(?:cannot|may not|can not) be changed|(?:cannot|may not) be withdrawn", "origin": "dynasty_2006: \"Reductio Imperato\" (2006) rule 1.8: \"headed by a single Abbot, and is named according to ...\" (as in the corpus page 2006-abbey)"}
 
-SELF_KILL_ACT = {"phrasing": r"(?:votes?(?: explicitly)?|casts? (?:an explicit |a )?vote|has voted) AGAINST (?:their|his|her|eir|its) own proposal|the {PLAYER} who (?:made|proposed|posted) (?:a|the) proposal votes AGAINST|proposals (?:the|whose) author has voted against", "origin": "self_kill_2005: blogspot 2005 \"Queue de-queueing\" (appended to rule 4) (as in the corpus page 2003-assembly)"}
+SELF_KILL_ACT = {"phrasing": r"{OWN_AGAINST}|the {PLAYER} who (?:made|proposed|posted) (?:a|the) proposal votes AGAINST|proposals (?:the|whose) author has voted against", "origin": "self_kill_2005: blogspot 2005 \"Queue de-queueing\" (appended to rule 4) (as in the corpus page 2003-assembly)"}
 
 SELF_KILL_TERM = {"phrasing": r"renders the Proposal (?P<term>[\w-]+)|(?:are|is) considered (?P<term2>[\w-]+)", "origin": "self_kill_2005: blogspot 2005 \"Queue de-queueing\" (appended to rule 4) (as in the corpus page 2003-assembly)"}
 
-DEFERENTIAL_SAME = {"phrasing": r"(?:count|counts|is counted|are counted|will count|is considered|are considered|shall be considered|is treated|are treated) (?:to be |as )?(?:valid and )?(?:the same as|identical to|equal to|equivalent to|a copy of) the {EMPEROR}(?:'|’)s (?:valid )?vote", "origin": "def_old: Ruleset 70 (2009) \"Voting\" (as in the corpus page 2003-assembly)"}
+DEFERENTIAL_SAME = {"phrasing": r"{COUNTS_AS} (?:to be |as )?(?:valid and )?{SAME_AS} the {EMPEROR}(?:'|’)s (?:valid )?vote", "origin": "def_old: Ruleset 70 (2009) \"Voting\" (as in the corpus page 2003-assembly)"}
 
-COOLDOWN_SENTENCE = {"phrasing": r"(?:If|When) a (?:DoV|Declaration of Victory) (?:is failed|fails|has failed)(?:,? (?:and )?(?:if )?(?P<trigger>[^,]+?))?,? the {PLAYER} who (?:posted|made) it (?:cannot|may not|can not) (?:make|post) another (?:DoV|Declaration of Victory) (?:until after|for|within) (?P<n>\w+(?:-\w+)?) (?P<unit>hours|days)", "origin": "cool_r70: Ruleset 70 (2009), quoted again in \"SpiteMaster is the Victor\" (2013, \"AGAINST Votes\") (as in the corpus page 2005-crew)"}
+COOLDOWN_SENTENCE = {"phrasing": r"(?:If|When) a {DOV} (?:is failed|fails|has failed)(?:,? (?:and )?(?:if )?(?P<trigger>[^,]+?))?,? the {PLAYER} who (?:posted|made) it {MAY_NOT} (?:make|post) another {DOV} (?:until after|for|within) (?P<n>\w+(?:-\w+)?) (?P<unit>hours|days)", "origin": "cool_r70: Ruleset 70 (2009), quoted again in \"SpiteMaster is the Victor\" (2013, \"AGAINST Votes\") (as in the corpus page 2005-crew)"}
 
 COOLDOWN_TRIGGERS = [
     {"phrasing": r"(?:it )?(?:had|has|with) at least one AGAINST {VOTES}", "trigger": 'at least one AGAINST vote', "origin": "cool_days: \"SpiteMaster is the Victor\" (2013): \"a gap of five days between a person's DoVs\" (as in the corpus page 2012-band)"},

@@ -7,7 +7,10 @@ from (a slot whose entry has a default ``group`` captures under that name when n
 - a dynasty term (``"term"``: ``player``, ``players``, ``emperor``): the words the Ruleset in force uses, given
   by the caller as ``Terms`` (a reader may add the generic "Player"/"Emperor" as alternatives);
 - a reader of ``reading.numbers`` (``"reads"``: ``number``, ``fraction``, ``ordinal``, ``count``);
-- a pattern (``"pattern"``), which may itself use slots.
+- a pattern (``"pattern"``), which may itself use slots;
+- a part (``"one_of"``): the interchangeable wordings of one piece of meaning ("may" / "can"; "vote to VETO" /
+  "cast a vote of VETO on"), each an entry with its origin. A statement is composed of parts ("{EMPEROR} {MAY}
+  {VETO_ACT}"), so a wording new to one part reads in every statement that uses the part.
 
 How a space in a phrasing is read is the table's choice, declared in its data (``SPACES``): ``literal`` (one
 space), ``flexible`` (any run of whitespace), or ``short`` (a run of at most four spaces; ``~`` an optional one).
@@ -64,6 +67,8 @@ def slots_in(phrasing: str) -> list[tuple[str, str | None]]:
         entry = vocab.get(m.group(1))
         if entry and "pattern" in entry:
             out.extend(slots_in(entry["pattern"]))
+        for alt in (entry or {}).get("one_of", ()):
+            out.extend(slots_in(alt["phrasing"]))
     return out
 
 
@@ -98,6 +103,8 @@ def expand(phrasing: str, terms: Terms | None = None, spaces: str = "literal") -
             body = (terms or Terms()).alternatives(entry["term"])
         elif "reads" in entry:
             body = _READS[entry["reads"]]
+        elif "one_of" in entry:
+            body = "(?:" + "|".join(expand(alt["phrasing"], terms, entry.get("spaces", spaces)) for alt in entry["one_of"]) + ")"
         else:
             body = expand(entry["pattern"], terms, entry.get("spaces", spaces))
         group = group or entry.get("group")
