@@ -181,11 +181,6 @@ EMPEROR_TERM = [
 ]
 
 MECHANICS = {
-    "veto": [
-        {"phrasing": r"The (?P<who>{EMPEROR}) may use VETO as a voting icon to cast a Vote on (?:a|any) (?P<on>proposal|votable matter)[^;]*;.*?renders the Proposal Vetoed(?P<sticky>, even if the {EMPEROR} later changes (?:their|his|her|eir) Vote)?", "value": {'holder': '$who', 'applies_to': '$on', 'sticky': '?sticky'}, "origin": "veto_icon: \"Special Proposal Voting\" (2011 to 2026) (as in the corpus page 2012-band)"},
-        {"phrasing": r"Proposals the (?P<who>{EMPEROR}) has (?:Voted|voted) to VETO are considered vetoed(?P<sticky>, and such a Vote cannot be changed)?", "value": {'holder': '$who', 'applies_to': 'proposals', 'sticky': '?sticky'}, "origin": "veto_considered: \"Ok this time for real part 3\" (2011), the sentence it removed from \"Resolution of Proposals\" (as in the corpus page 2011-senate)"},
-        {"phrasing": r"When (?:the )?(?P<who>{EMPEROR}) votes to VETO a Proposal, any Admin may fail that Proposal", "value": {'holder': '$who', 'applies_to': 'proposals', 'sticky': False}, "origin": "veto_express: \"Express VETO Proposals\" (2008) (as in the corpus page 2008-thog)"},
-    ],
     "withdrawal": [
         {"phrasing": r"casts an explicit vote AGAINST (?:their|his|her|eir) own Proposal, this renders the Proposal (?P<term>[\w-]+)(?P<sticky>, even if the author later changes (?:their|his|her|eir) Vote)?", "value": {'term': '$term', 'sticky': '?sticky', 'deferential_against_counts': False}, "origin": "self_kill_2011: \"Special Proposal Voting\" (2011) (as in the corpus page 2012-band)"},
         {"phrasing": r"If the {PLAYER} who made a proposal votes AGAINST(?: it)?, (?:e|he|she|they) may not change (?:eir|his|her|their) vote", "value": {'term': None, 'sticky': True, 'deferential_against_counts': None}, "origin": "self_kill_2005: blogspot 2005 \"Queue de-queueing\" (appended to rule 4) (as in the corpus page 2003-assembly)"},
@@ -198,6 +193,14 @@ MECHANICS = {
         {"phrasing": r"The (?:Declaration of Victory|DoV) may be resolved after (?P<h>\w+(?:-\w+)?) hours, or after (?P<h2>\w+(?:-\w+)?) hours if the {EMPEROR} has voted on it", "value": {'hours': '#h', 'hours_if_emperor_voted': '#h2'}, "origin": "dov_r70: Ruleset 70 (2009) \"Victory and Ascension\" (as in the corpus page 2005-crew)"},
     ],
 }
+
+# The veto, composed of parts: who (the emperor) may veto (the act), on what (a matter); whether it holds when the
+# vote is changed is read from the sentence (VETO_STICKY). A statement of the act's effect names the act in the past.
+VETO = [
+    {"phrasing": r"(?P<who>{EMPEROR}) {MAY} {VETO_ACT}(?: (?:a|any|the))? (?P<on>{MATTER})", "ignore_case": True, "origin": "enact_2011: \"Ok this time for real part 3\" (2011), rule \"Resolution of Proposals\": Votes capitalised, \"more valid Votes cast on it are FOR than are AGAINST\", \"cannot be Enacted\" (as in the corpus page 2012-band)"},
+    {"phrasing": r"(?P<on>Proposal)s (?:that |which )?the (?P<who>{EMPEROR}) has (?:Voted|voted) to VETO are considered vetoed", "ignore_case": True, "origin": "veto_considered: \"Ok this time for real part 3\" (2011), the sentence it removed from \"Resolution of Proposals\" (as in the corpus page 2011-senate)"},
+    {"phrasing": r"When (?:the )?(?P<who>{EMPEROR}) votes to VETO an? (?P<on>Proposal), any Admin may fail that Proposal", "ignore_case": True, "origin": "veto_express: \"Express VETO Proposals\" (2008) (as in the corpus page 2008-thog)"},
+]
 
 CFJ_DURATION = [
     {"phrasing": r"CfJs continue until they reach a Quorum of FOR votes, (?P<against>a Quorum of AGAINST votes, )?or if there is no hiatus going on, until (?P<d>\w+(?:-\w+)?) days have passed, and if there is a hiatus going on until (?P<dh>\w+(?:-\w+)?) days? have passed", "value": {'quorum_for': True, 'quorum_against': '?against', 'days': '#d', 'days_in_hiatus': '#dh'}, "origin": "cfj_r70: \"CFJ revamping\" (2005) / Ruleset 70: quorum FOR or AGAINST, days with and without hiatus (as in the corpus page 2005-hordes)"},
@@ -212,7 +215,7 @@ CFJ_PASSES = [
 
 VETO_GRANT = {"phrasing": r"\b(?:the )?{EMPEROR} {MAY} {VETO_ACT}\b", "origin": "veto_may_vote: Ruleset 70 (2009) \"Dynasties\" / \"Reductio Decretum\" (2006) (as in the corpus page 2003-assembly)"}
 
-VETO_STICKY = {"phrasing": r"even if the \w+ later changes|(?:cannot|may not|can not) be changed|(?:cannot|may not) be withdrawn", "origin": "dynasty_2006: \"Reductio Imperato\" (2006) rule 1.8: \"headed by a single Abbot, and is named according to ...\" (as in the corpus page 2006-abbey)"}
+VETO_STICKY = {"phrasing": r"even if the (?:{EMPEROR}|\w+) later changes|(?:cannot|may not|can not) be changed|(?:cannot|may not) be withdrawn", "origin": "dynasty_2006: \"Reductio Imperato\" (2006) rule 1.8: \"headed by a single Abbot, and is named according to ...\" (as in the corpus page 2006-abbey)"}
 
 SELF_KILL_ACT = {"phrasing": r"{OWN_AGAINST}|the {PLAYER} who (?:made|proposed|posted) (?:a|the) proposal votes AGAINST|proposals (?:the|whose) author has voted against", "origin": "self_kill_2005: blogspot 2005 \"Queue de-queueing\" (appended to rule 4) (as in the corpus page 2003-assembly)"}
 
@@ -316,9 +319,7 @@ SENTENCES = {
     "withdrawal.renders_term": {"phrasing": r"casts a vote AGAINST their own Proposal(?P<def> \(which is not in the form of a DEFERENTIAL vote\))?, this renders the Proposal (?P<term>\w+)(?P<sticky>, even if the author later changes their Vote)?", "origin": "enact_popular: Ruleset 205 (2022) \"Votable Matters\" Popular/Unpopular and \"Resolution of Proposals\" (as in the corpus page 2015-conclave)"},
     "withdrawal.may_not_change": {"phrasing": r"If {ARTICLE} {PLAYER} votes against {THEIR} own proposal, that vote may not be changed", "origin": "enact_2006: \"Reductio Decretum\" (2006), rule 1.5 Enactment reworded into bullets, \"has not been vetoed\" (as in the corpus page 2006-abbey)"},
     "withdrawal.referred_to_as": {"phrasing": r"^This is referred to as an? (?P<term>[\w-]+)", "origin": "Ruleset 70 (2009)"},
-    "veto.voting_icon": {"phrasing": r"The (?P<who>{EMPEROR}) may use VETO as a voting icon to cast a Vote on a (?P<on>Proposal|Votable Matter)[^;]*;.*?renders the Proposal Vetoed(?P<sticky>, even if the {EMPEROR} later changes their Vote)?", "origin": "enact_2011: \"Ok this time for real part 3\" (2011), rule \"Resolution of Proposals\": Votes capitalised, \"more valid Votes cast on it are FOR than are AGAINST\", \"cannot be Enacted\" (as in the corpus page 2012-band)"},
-    "veto.vote_to_veto": {"phrasing": r"The (?P<who>{EMPEROR}) may vote to VETO any (?P<on>Proposal)", "origin": "enact_2005: blogspot 2005 \"Queue de-queueing\": FOR votes exceed Quorum / exceed AGAINST, \"more than N hours old\" (as in the corpus page 2003-assembly)"},
-    "veto.may_not_veto": {"phrasing": r"\b(?P<who>[A-Z][\w']+) may not veto proposals", "origin": "Ruleset 70 (2009)"},
+            "veto.may_not_veto": {"phrasing": r"\b(?P<who>[A-Z][\w']+) may not veto proposals", "origin": "Ruleset 70 (2009)"},
     "veto.may_not_veto_on": {"phrasing": r"The {EMPEROR} may not cast a vote of VETO on (?P<what>[^;.]+)", "origin": "Ruleset 205"},
     "deferential.valid_vote_other_than_veto": {"phrasing": r"When the {EMPEROR} has a valid Vote other than VETO on a (?P<on>Votable Matter|Proposal), then all votes of DEFERENTIAL (?:on that (?:Votable Matter|Proposal) )?are instead considered to be valid and the same as the {EMPEROR}.s Vote", "origin": "def_2011: \"Ok this time for real part 3\" (2011), \"Special Proposal Voting\": \"all votes of DEFERENTIAL are instead ...\" (as in the corpus page 2011-senate)"},
     "deferential.count_as_same": {"phrasing": r"The vote will count as the same as the {EMPEROR}.s vote", "origin": "def_old: Ruleset 70 (2009) \"Voting\" (as in the corpus page 2003-assembly)"},

@@ -117,27 +117,7 @@ class ProposalReading(Base):
                 else:
                     out["withdrawal"] = self.withdrawal_sentence()
         # veto
-        m, u = self.r.find(self.p(S["veto.voting_icon"]))
-        if m:
-            out["veto"] = found({"holder": m.group("who"), "applies_to": m.group("on").lower() + "s", "sticky": bool(m.group("sticky"))}, u)
-        else:
-            m, u = self.r.find(self.p(S["veto.vote_to_veto"]))
-            if m:
-                out["veto"] = found(
-                    {"holder": m.group("who"), "applies_to": "proposals", "sticky": False},
-                    u,
-                    note="the text does not say a veto survives a changed vote",
-                )
-            else:
-                m, u, tpl = self.first(MECHANICS["veto"], flags=re.I)
-                if m:
-                    def veto() -> Field:
-                        v = template_value(tpl, m, self.term_map())
-                        v["applies_to"] = v["applies_to"].lower().rstrip("s") + "s"
-                        return found(v, u, note=None if v["sticky"] else "the text does not say a veto survives a changed vote")
-                    out["veto"] = self.readable("proposal.veto", u, "the veto", veto)
-                else:
-                    out["veto"] = self.veto_sentence()
+        out["veto"] = self.veto()
         restrictions = []
         for mm, unit in self.r.find_all(S["veto.may_not_veto"]):
             restrictions.append({"who": mm.group("who"), "text": unit.text, "rule": unit.rule.title})
@@ -163,17 +143,29 @@ class ProposalReading(Base):
                 sub = Unit(unit.rule, sent)
                 following = sents[k + 1] if k + 1 < len(sents) else ""
                 tm = re.search(wordings.SELF_KILL_TERM["phrasing"], sent) or re.search(S["withdrawal.referred_to_as_next"], following)
-                sticky = bool(re.search(wordings.VETO_STICKY["phrasing"] + r"|may not change", sent, re.I))
+                sticky = bool(re.search(self.atoms.expand(wordings.VETO_STICKY["phrasing"]) + r"|may not change", sent, re.I))
                 deferential = False if re.search(S["withdrawal.explicit"], sent, re.I) else None
                 return found({"term": (tm.group("term") or tm.groupdict().get("term2")) if tm else None, "sticky": sticky, "deferential_against_counts": deferential}, sub,
                              note=None if sticky else "the text does not say the author's AGAINST holds when changed")
         return self.missing("proposal.withdrawal", S["withdrawal.hint"], "an author voting against their own proposal")
 
+    def veto(self) -> Field:
+        """The veto, from the first statement composed of its parts that some rule makes (wordings.VETO); else
+        from any sentence granting it (veto_sentence)."""
+        sticky = self.atoms.compile(wordings.VETO_STICKY["phrasing"])
+        for statement in wordings.VETO:
+            m, u = self.r.find(self.p(statement["phrasing"]), flags=re.I if statement.get("ignore_case") else 0)
+            if m:
+                st = bool(sticky.search(u.text))
+                return found({"holder": m.group("who"), "applies_to": m.group("on").lower() + "s", "sticky": st}, u,
+                             note=None if st else "the text does not say a veto survives a changed vote")
+        return self.veto_sentence()
+
     def veto_sentence(self) -> Field:
         """Any sentence giving the emperor a veto (wordings.VETO_GRANT["phrasing"]): on what (Proposals or Votable Matters), and
         whether it holds when the vote is changed (wordings.VETO_STICKY["phrasing"])."""
         grant = self.atoms.compile(wordings.VETO_GRANT["phrasing"])
-        sticky = re.compile(wordings.VETO_STICKY["phrasing"], re.I)
+        sticky = self.atoms.compile(wordings.VETO_STICKY["phrasing"])
         for unit in self.r.units():
             if "veto" not in unit.text.lower():
                 continue
