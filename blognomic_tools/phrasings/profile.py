@@ -126,6 +126,9 @@ CONDITIONS = {
     "fewer_than_quorum_voted": [
         {"phrasing": r"fewer than quorum {PLAYERS} have voted on it", "origin": "enact_r70: Ruleset 70 (2009), rule 1.5 Enactment (as in the corpus page 2010-colony)"},
     ],
+    "no_pending_cfj": [
+        {"phrasing": r"(?:if )?no (?:CfJs|Calls for Judge?ment) (?:remain|are|is) (?:pending|open)", "origin": "dov_2005: the 2005 Victory rule, \"if more than half of ... consider the win legal and if no CfJs remain pending\""},
+    ],
     "no_effect": [
         {"phrasing": r"it specifies neither changes to the gamestate or ruleset nor corrections to any gamestate-tracking entities", "origin": "enact_popular: Ruleset 205 (2022) \"Votable Matters\" Popular/Unpopular and \"Resolution of Proposals\" (as in the corpus page 2015-conclave)"},
     ],
@@ -173,11 +176,11 @@ VOTE_IS = [
 ]
 
 PLAYER_TERM = [
-    {"phrasing": r"Each participant in BlogNomic, or (?P<p>[A-Z][\w-]+(?: [A-Z][\w-]+)?), must obey the Ruleset", "origin": "players_2006: \"A Useless Proposal\" (2006) rule 1.2: \"Each participant in BlogNomic, or Actor, must obey the Ruleset\" (as in the corpus page 2006-abbey)"},
+    {"phrasing": r"Each participant in BlogNomic, or (?P<p>{TERM_WORDS}), must obey the Ruleset", "origin": "players_2006: \"A Useless Proposal\" (2006) rule 1.2: \"Each participant in BlogNomic, or Actor, must obey the Ruleset\" (as in the corpus page 2006-abbey)"},
 ]
 
 EMPEROR_TERM = [
-    {"phrasing": r"Each Dynasty is headed by a single (?P<e>[A-Z][\w-]+(?: [A-Z][\w-]+)?), and is named according to", "origin": "dynasty_2006: \"Reductio Imperato\" (2006) rule 1.8: \"headed by a single Abbot, and is named according to ...\" (as in the corpus page 2006-abbey)"},
+    {"phrasing": r"Each Dynasty is headed by a single (?P<e>{TERM_WORDS}), and is named according to", "origin": "dynasty_2006: \"Reductio Imperato\" (2006) rule 1.8: \"headed by a single Abbot, and is named according to ...\" (as in the corpus page 2006-abbey)"},
 ]
 
 MECHANICS = {
@@ -203,14 +206,13 @@ VETO = [
 ]
 
 CFJ_DURATION = [
-    {"phrasing": r"CfJs continue until they reach a Quorum of FOR votes, (?P<against>a Quorum of AGAINST votes, )?or if there is no hiatus going on, until (?P<d>\w+(?:-\w+)?) days have passed, and if there is a hiatus going on until (?P<dh>\w+(?:-\w+)?) days? have passed", "value": {'quorum_for': True, 'quorum_against': '?against', 'days': '#d', 'days_in_hiatus': '#dh'}, "origin": "cfj_r70: \"CFJ revamping\" (2005) / Ruleset 70: quorum FOR or AGAINST, days with and without hiatus (as in the corpus page 2005-hordes)"},
+    {"phrasing": r"CfJs continue until they reach a Quorum of FOR votes, (?P<against>a Quorum of AGAINST votes, )?or if there is no hiatus going on, until (?P<d>\w+(?:-\w+)?) days have passed(?: {SINCE_POSTED})?, and if there is a hiatus going on until (?P<dh>\w+(?:-\w+)?) days? have passed", "value": {'quorum_for': True, 'quorum_against': '?against', 'days': '#d', 'days_in_hiatus': '#dh'}, "origin": "cfj_r70: \"CFJ revamping\" (2005) / Ruleset 70: quorum FOR or AGAINST, days with and without hiatus (as in the corpus page 2005-hordes)"},
     {"phrasing": r"CfJs continue until they reach a Quorum of FOR votes,? (?P<against>a Quorum of AGAINST votes,? )?or until (?P<d>\w+(?:-\w+)?) days have passed", "value": {'quorum_for': True, 'quorum_against': '?against', 'days': '#d', 'days_in_hiatus': '#d'}, "origin": "cfj_2003: \"Call for Disinterest\" (2003), rule 6 second paragraph: \"more than half of the Representatives' votes (their later votes overriding their earlier) are in favour\" (as in the corpus page 2003-assembly)"},
     {"phrasing": r"A Pending C[fF]J may be Resolved by (?:an|any) Admin if it has a Quorum of FOR Votes, (?P<against>a Quorum of AGAINST Votes, )?or if it has been open for voting for more than (?P<h>\w+(?:-\w+)?) hours", "value": {'quorum_for': True, 'quorum_against': '?against', 'hours': '#h'}, "origin": "cfj_2012: \"Invalid Jammer\" (2012) quoting rule 1.6: \"A Pending CFJ may be Resolved by an Admin if ...\" (as in the corpus page 2011-senate)"},
 ]
 
 CFJ_PASSES = [
-    {"phrasing": r"if more than half of the (?:cast votes|votes cast|valid votes)(?: on it)? are (?:in favour|FOR), the Gamestate and Ruleset (?:shall|should) be amended", "origin": "cfj_2004: \"Call for Disinterest\" (2003) / \"Condo Need No King\" (2004): quorum of FOR votes or N days, no hiatus clause (as in the corpus page 2005-crew)"},
-    {"phrasing": r"if more than half of the (?:{PLAYERS})(?:'|’) votes(?: \(their later votes overriding their earlier(?: ones)?\))? are (?:in favour|FOR), the Gamestate and Ruleset (?:shall|should) be amended", "origin": "cfj_2003: \"Call for Disinterest\" (2003), rule 6 second paragraph: \"more than half of the Representatives' votes (their later votes overriding their earlier) are in favour\" (as in the corpus page 2003-assembly)"},
+    {"phrasing": r"if {CFJ_MAJORITY_FOR}, {CFJ_CARRIED}", "origin": "cfj_2004: \"Call for Disinterest\" (2003) / \"Condo Need No King\" (2004): quorum of FOR votes or N days, no hiatus clause (as in the corpus page 2005-crew)"},
 ]
 
 VETO_GRANT = {"phrasing": r"\b(?:the )?{EMPEROR} {MAY} {VETO_ACT}\b", "origin": "veto_may_vote: Ruleset 70 (2009) \"Dynasties\" / \"Reductio Decretum\" (2006) (as in the corpus page 2003-assembly)"}
@@ -270,13 +272,13 @@ SENTENCES = {
     "status.tag_rule": {"phrasing": r"If the title of a \w[\w ]* Rule includes \W\[X\]\W, where X is either Active or Inactive, then its status is X", "origin": "Ruleset 205"},
     "status.rare_default": {"phrasing": r"includes \W\[Rare\]\W, its Default Status is Inactive, otherwise, its Default Status is Active", "origin": "Ruleset 205"},
     "status.flavour_text": {"phrasing": 'The (?:Core |Dynastic |Appendix )?Rule (?:“|\\")?([A-Z][\\w\' -]+?)(?:”|\\")? is flavour text', "origin": "the Ruleset of 24 February 2024"},
-    "terms.player_glossary_item": {"phrasing": r"(?:^|• )(?P<p>[A-Z][\w-]+(?: [A-Z][\w-]+)?) \(Player\)", "origin": "dynasty_new: Ruleset 205 (2022) \"Dynasties\" (as in the corpus page 2011-senate)"},
+    "terms.player_glossary_item": {"phrasing": r"(?:^|• )(?P<p>{TERM_WORDS}) \(Player\)", "origin": "dynasty_new: Ruleset 205 (2022) \"Dynasties\" (as in the corpus page 2011-senate)"},
     "terms.player_glossary": {"phrasing": r"\b(?P<p>[A-Z][\w-]+) \(Player\)", "origin": "dynasty_new: Ruleset 205 (2022) \"Dynasties\" (as in the corpus page 2011-senate)"},
-    "terms.emperor_glossary_item": {"phrasing": r"(?:^|• )(?P<e>[A-Z][\w-]+(?: [A-Z][\w-]+)?) \(Emperor\)", "origin": "dynasty_new: Ruleset 205 (2022) \"Dynasties\" (as in the corpus page 2011-senate)"},
+    "terms.emperor_glossary_item": {"phrasing": r"(?:^|• )(?P<e>{TERM_WORDS}) \(Emperor\)", "origin": "dynasty_new: Ruleset 205 (2022) \"Dynasties\" (as in the corpus page 2011-senate)"},
     "terms.emperor_glossary": {"phrasing": r"\b(?P<e>[A-Z][\w-]+) \(Emperor\)", "origin": "dynasty_new: Ruleset 205 (2022) \"Dynasties\" (as in the corpus page 2011-senate)"},
-    "terms.headed_by_known_as": {"phrasing": r"headed by a single (?P<p>[A-Z][\w-]+(?: [A-Z][\w-]+)?), known as the (?P<e>[A-Z][\w-]+(?: [A-Z][\w-]+)?)", "origin": "dynasty_old: Ruleset 70 (2009) \"Dynasties\": \"headed by a single ..., known as the ...\" (as in the corpus page 2003-assembly)"},
+    "terms.headed_by_known_as": {"phrasing": r"headed by a single (?P<p>{TERM_WORDS}), known as the (?P<e>{TERM_WORDS})", "origin": "dynasty_old: Ruleset 70 (2009) \"Dynasties\": \"headed by a single ..., known as the ...\" (as in the corpus page 2003-assembly)"},
     "terms.plural_form": {"phrasing": r"\(plural form (?P<pp>[A-Z][\w-]+)\)", "origin": "the Ruleset of 24 February 2024"},
-    "terms.all_obey": {"phrasing": r"\ball (?P<pp>[A-Z][\w-]+(?: [A-Z][\w-]+)?) shall obey it", "origin": "dynasty_old: Ruleset 70 (2009) \"Dynasties\": \"headed by a single ..., known as the ...\" (as in the corpus page 2003-assembly)"},
+    "terms.all_obey": {"phrasing": r"\ball (?P<pp>{TERM_WORDS}) shall obey it", "origin": "dynasty_old: Ruleset 70 (2009) \"Dynasties\": \"headed by a single ..., known as the ...\" (as in the corpus page 2003-assembly)"},
     "terms.player_hint": {"phrasing": r"\bshall obey it\b|known as the", "origin": "dynasty_old: Ruleset 70 (2009) \"Dynasties\": \"headed by a single ..., known as the ...\" (as in the corpus page 2003-assembly)"},
     "terms.emperor_hint": {"phrasing": r"known as the|\(Emperor\)", "origin": "dynasty_old: Ruleset 70 (2009) \"Dynasties\": \"headed by a single ..., known as the ...\" (as in the corpus page 2003-assembly)"},
     "terms.plural_hint": {"phrasing": r"shall obey it", "origin": "dynasty_old: Ruleset 70 (2009) \"Dynasties\": \"headed by a single ..., known as the ...\" (as in the corpus page 2003-assembly)"},
@@ -292,7 +294,7 @@ SENTENCES = {
     "votes.vote_is_hint": {"phrasing": r"voting icon", "origin": "voting_2006: \"Reductio Propositum\" (2006) rule 1.4: \"only the most recent of those Votes is counted\" (as in the corpus page 2006-abbey)"},
     "votes.valid_votes": {"phrasing": r"A valid Vote is, except when otherwise specified, a Vote of (?P<a>[A-Z]+) or (?P<b>[A-Z]+)", "origin": "voting_nodef: \"User:Redtara/Vote of confidence\" (wiki draft, 2019-2022): voting without DEFERENTIAL at all (as in the corpus page 2019-pollsters)"},
     "votes.author_implicit_matter": {"phrasing": r"if the author of a Votable Matter has not used a valid voting icon[^.]*?, then the author.s Vote is (?P<v>FOR|AGAINST)", "origin": "voting_nodef: \"User:Redtara/Vote of confidence\" (wiki draft, 2019-2022): voting without DEFERENTIAL at all (as in the corpus page 2019-pollsters)"},
-    "votes.author_implicit_proposal": {"phrasing": r"If the {PLAYER} who made a Proposal has not cast a Vote on it, {THEIR} Vote is counted as (?P<v>FOR|AGAINST)", "origin": "voting_2006: \"Reductio Propositum\" (2006) rule 1.4: \"only the most recent of those Votes is counted\" (as in the corpus page 2006-abbey)"},
+    "votes.author_implicit_proposal": {"phrasing": r"If the {PLAYER} who made {ARTICLE} Proposal has not cast a Vote on it, {THEIR} Vote is counted as (?P<v>FOR|AGAINST)", "origin": "voting_2006: \"Reductio Propositum\" (2006) rule 1.4: \"only the most recent of those Votes is counted\" (as in the corpus page 2006-abbey)"},
     "votes.non_player_no_vote": {"phrasing": r"A non-(?:{PLAYER}) never has a Vote", "origin": "the Ruleset of 24 February 2024"},
     "votes.idle_vote_invalid": {"phrasing": r"leaves the game or goes (?:I|i)dle, {THEIR} Vote (?:is no longer valid|no longer counts)", "origin": "voting_2006: \"Reductio Propositum\" (2006) rule 1.4: \"only the most recent of those Votes is counted\" (as in the corpus page 2006-abbey)"},
     "votes.idle_hint": {"phrasing": r"\bIdle\b.*\bVote", "origin": "voting_2006: \"Reductio Propositum\" (2006) rule 1.4: \"only the most recent of those Votes is counted\" (as in the corpus page 2006-abbey)"},

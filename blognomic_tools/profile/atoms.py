@@ -128,16 +128,6 @@ def template_value(value, m: re.Match, terms: dict[str, str | None]):
     return value
 
 
-# --------------------------------------------------------------------------------------------------
-# building the profile
-
-
-# A sentence about the vote of an author who has not voted (any wording): the mechanic is mentioned. A rule that
-# only names "the author" for something else (self-killing a proposal) does not mention it.
-IMPLICIT_VOTE_HINT = (
-    S["votes.implicit_vote_hint"]
-)
-
 
 def walk_conditions(conds: list[dict]):
     for c in conds:

@@ -8,7 +8,7 @@ from ..reading.citations import Field, Unrecognised
 from ..reading.numbers import Unreadable
 from ..reading.phrasing import Terms, expand
 from ..reading.text import Reader, Unit, cite
-from .atoms import Atoms
+from .atoms import S, Atoms
 
 
 class Base:
@@ -56,6 +56,10 @@ class Base:
         """A phrasing with the era's own terms (no generic "Player"/"Emperor" here: a sentence of the bundled
         wording names the dynasty's)."""
         return expand(pattern, self.term_words)
+
+    def s(self, name: str) -> str:
+        """The sentence ``name`` of the wordings (phrasings.profile SENTENCES) with the era's terms."""
+        return self.p(S[name])
 
     @property
     def term_words(self) -> Terms:

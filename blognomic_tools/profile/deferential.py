@@ -7,37 +7,36 @@ from ..phrasings import profile as wordings
 from ..reading.citations import Citation, Field
 from ..reading.numbers import read_number
 from ..reading.text import Unit, cite, found, sentences
-from .atoms import S
 from .base import Base
 
 
 class DeferentialReading(Base):
     def deferential(self) -> dict[str, Field]:
         out: dict[str, Field] = {}
-        m, u = self.r.find(self.p(S["deferential.valid_vote_other_than_veto"]))
+        m, u = self.r.find(self.s("deferential.valid_vote_other_than_veto"))
         if m:
             out["copies_emperor"] = found({"copies": f"the {self.emperor}'s valid vote other than VETO", "when_emperor_has_no_valid_vote": "not valid"}, u)
             out["applies_to"] = found("all votable matters" if m.group("on") == "Votable Matter" else "proposals", u)
         else:
-            m, u = self.r.find(self.p(S["deferential.count_as_same"]))
+            m, u = self.r.find(self.s("deferential.count_as_same"))
             if m:
                 out["copies_emperor"] = found({"copies": f"the {self.emperor}'s vote", "when_emperor_has_no_valid_vote": None}, u)
-                m2, u2 = self.r.find(self.p(S["deferential.cast_with_icons"]))
+                m2, u2 = self.r.find(self.s("deferential.cast_with_icons"))
                 out["applies_to"] = found("proposals", u2) if m2 else Field(value="proposals", citation=cite(u))
             else:
                 out["copies_emperor"], out["applies_to"] = self.deferential_copies()
-        m, u = self.r.find(self.p(S["deferential.emperor_not_voted"]))
+        m, u = self.r.find(self.s("deferential.emperor_not_voted"))
         if m and out["copies_emperor"].value is not None:
             out["copies_emperor"].value["when_emperor_has_no_valid_vote"] = "does not count as a vote"
             out["emperor_not_voted"] = found("does not count as a vote", u)
-        m, u = self.r.find(self.p(S["deferential.no_emperor"]))
+        m, u = self.r.find(self.s("deferential.no_emperor"))
         out["no_emperor"] = found(m.group("x"), u) if m else Field(value=None, status="absent", note="no rule for DEFERENTIAL without an emperor")
         # the emperor's own DEFERENTIAL
-        m, u = self.r.find(self.p(S["deferential.emperor_majority"]))
+        m, u = self.r.find(self.s("deferential.emperor_majority"))
         if m:
-            m_others = re.search(S["deferential.others_invalid"], u.text)
+            m_others = re.search(self.s("deferential.others_invalid"), u.text)
             if not m_others:
-                _, uo = self.r.find(S["deferential.others_invalid_any_term"])
+                _, uo = self.r.find(self.s("deferential.others_invalid_any_term"))
             out["emperor_deferential"] = found(
                 {
                     "resolves_to": "FOR if more players have a valid FOR than a valid AGAINST, else AGAINST",
@@ -46,7 +45,7 @@ class DeferentialReading(Base):
                 },
                 u,
             )
-            m2, u2 = self.r.find(self.p(S["deferential.small_game"]))
+            m2, u2 = self.r.find(self.s("deferential.small_game"))
             out["small_game_condition"] = (
                 self.readable("deferential.small_game_condition", u2, "the player count of the condition",
                               lambda: found({"max_players": read_number(m2.group("n")), "requires": f"every {self.player} but the {self.emperor} has voted"}, u2))
@@ -54,11 +53,11 @@ class DeferentialReading(Base):
                 else Field(value=None, status="absent", note="no player-count condition")
             )
         else:
-            m, u = self.r.find(self.p(S["deferential.emperor_cancels"]))
+            m, u = self.r.find(self.s("deferential.emperor_cancels"))
             if m:
                 out["emperor_deferential"] = found({"resolves_to": "cancels the emperor's previous vote", "applies_to": "proposals", "others_deferential_invalid": False}, u)
             else:
-                inactive = [r for r in self.r.rules if not self.r.in_force[id(r)] and re.search(self.p(S["deferential.emperor_hint"]), r.text)]
+                inactive = [r for r in self.r.rules if not self.r.in_force[id(r)] and re.search(self.s("deferential.emperor_hint"), r.text)]
                 if inactive:
                     out["emperor_deferential"] = Field(
                         value=None,
@@ -82,17 +81,17 @@ class DeferentialReading(Base):
             for sent in sentences(unit.text):
                 m = same.search(sent)
                 # the sentence names DEFERENTIAL, or goes on from one that does ("A vote of DEFERENTIAL is ... The vote ...")
-                names = "DEFERENTIAL" in sent or ("DEFERENTIAL" in prev and re.match(S["deferential.goes_on"], sent))
+                names = "DEFERENTIAL" in sent or ("DEFERENTIAL" in prev and re.match(self.s("deferential.goes_on"), sent))
                 prev = sent
                 if not names or m is None:
                     continue
                 sub = Unit(unit.rule, sent)
-                other_than_veto = bool(re.search(S["deferential.other_than_veto"], sent, re.I))
+                other_than_veto = bool(re.search(self.s("deferential.other_than_veto"), sent, re.I))
                 copies = f"the {self.emperor}'s {'valid vote other than VETO' if other_than_veto else 'vote'}"
-                when_none = "not valid" if re.search(S["deferential.instead_valid"], sent, re.I) else None
-                on = re.search(S["deferential.on_what"], sent, re.I)
+                when_none = "not valid" if re.search(self.s("deferential.instead_valid"), sent, re.I) else None
+                on = re.search(self.s("deferential.on_what"), sent, re.I)
                 applies = Field(value=None, status="absent", note="the sentence does not say which votes") if on is None else \
                     found("all votable matters" if on.group(1).lower() == "votable matter" else "proposals", sub)
                 return found({"copies": copies, "when_emperor_has_no_valid_vote": when_none}, sub), applies
-        f = self.missing("deferential.copies_emperor", S["deferential.hint"], "what a DEFERENTIAL vote means")
+        f = self.missing("deferential.copies_emperor", self.s("deferential.hint"), "what a DEFERENTIAL vote means")
         return f, Field(value=None, status=f.status)

@@ -7,31 +7,31 @@ from ..models import Rule
 from ..reading.citations import Field
 from ..reading.numbers import MONTHS, Unreadable, read_number
 from ..reading.text import Unit, found, sentences
-from .atoms import DOWNTIME_EFFECTS, PENDING_DOV_HIATUS, S
+from .atoms import DOWNTIME_EFFECTS, PENDING_DOV_HIATUS
 from .base import Base
 
 
 class HiatusReading(Base):
     def hiatus(self) -> dict[str, Field]:
         out: dict[str, Field] = {}
-        m, u = self.r.find(S["hiatus.effects"])
+        m, u = self.r.find(self.s("hiatus.effects"))
         out["effects"] = found(m.group("x"), u) if m else Field(None, status="absent", note="no general Hiatus rule")
-        m, u = self.r.find(S["hiatus.pending_dov"])
+        m, u = self.r.find(self.s("hiatus.pending_dov"))
         if not m:
-            m, u = self.r.find(S["hiatus.upon_doing_so"])
+            m, u = self.r.find(self.s("hiatus.upon_doing_so"))
         if not m:
             # the other phrasings, in the rules that speak of Declarations of Victory only
-            victory = [r for r in self.r.rules if self.r.in_force[id(r)] and re.search(S["hiatus.victory_rule"], r.text)]
+            victory = [r for r in self.r.rules if self.r.in_force[id(r)] and re.search(self.s("hiatus.victory_rule"), r.text)]
             for phrasing in PENDING_DOV_HIATUS:
                 m, u = self.r.find(phrasing, rules=victory, flags=re.I)
                 if m:
                     break
-        out["pending_dov"] = found(True, u) if m else self.missing("hiatus.pending_dov", S["hiatus.dov_hint"], "hiatus during a DoV")
-        m, u = self.r.find(S["hiatus.interregnum"])
+        out["pending_dov"] = found(True, u) if m else self.missing("hiatus.pending_dov", self.s("hiatus.dov_hint"), "hiatus during a DoV")
+        m, u = self.r.find(self.s("hiatus.interregnum"))
         if not m:
-            m, u = self.r.find(self.p(S["hiatus.until_ascension"]))
+            m, u = self.r.find(self.s("hiatus.until_ascension"))
         out["interregnum"] = found(True, u) if m else Field(None, status="absent", note="no interregnum hiatus")
-        m, u = self.r.find(S["downtime.three_dates"], include_inactive=True)
+        m, u = self.r.find(self.s("downtime.three_dates"), include_inactive=True)
         if m:
             months = {mn.lower(): i for i, mn in enumerate(["", "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"])}
             mon = months.get(m.group("mon").lower(), 0)
@@ -47,7 +47,7 @@ class HiatusReading(Base):
         else:
             out["seasonal_downtime"] = self.seasonal_downtime()
         # dormancy
-        m, u = self.r.find(self.p(S["hiatus.few_players"]), include_inactive=True)
+        m, u = self.r.find(self.s("hiatus.few_players"), include_inactive=True)
         if m:
             active = self.r.in_force[id(u.rule)]
             out["dormancy"] = self.readable("hiatus.dormancy", u, "the player count of Dormancy", lambda: found(
@@ -56,7 +56,7 @@ class HiatusReading(Base):
                 note=None if active else "the rule is not in force (" + (self._why_inactive(u.rule)) + ")",
             ))
         else:
-            m, u = self.r.find(S["hiatus.dormant"], include_inactive=True)
+            m, u = self.r.find(self.s("hiatus.dormant"), include_inactive=True)
             if m:
                 crit = [l[2:] for c in self.r.units([u.rule], include_inactive=True) for l in c.text.split("\n") if l.startswith("• That ")]
                 active = self.r.in_force[id(u.rule)]
@@ -86,12 +86,12 @@ class HiatusReading(Base):
                     if len(months) != 1:
                         raise Unreadable(f"{sent!r} names more than one month")
                     mon = MONTHS.index(months.pop()) + 1
-                    days = [int(d) for d in re.findall(S["downtime.day"], sent)]
-                    if not days or re.search(S["downtime.not_a_date"], sent) or not all(1 <= d <= 31 for d in days):
+                    days = [int(d) for d in re.findall(self.s("downtime.day"), sent)]
+                    if not days or re.search(self.s("downtime.not_a_date"), sent) or not all(1 <= d <= 31 for d in days):
                         raise Unreadable(f"{sent!r} names no calendar dates the reader can tell")
-                    if re.search(S["downtime.until"], sent, re.I) and not re.search(S["downtime.inclusive"], sent, re.I):
+                    if re.search(self.s("downtime.until"), sent, re.I) and not re.search(self.s("downtime.inclusive"), sent, re.I):
                         raise Unreadable(f"{sent!r} does not say whether the day it lasts until is a day of downtime")
-                    if re.search(S["downtime.range"], sent, re.I):
+                    if re.search(self.s("downtime.range"), sent, re.I):
                         if len(days) != 2 or days[0] > days[1]:
                             raise Unreadable(f"{sent!r} is a range the reader cannot tell")
                         days = list(range(days[0], days[1] + 1))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..reading.citations import Field
 from ..reading.text import found
-from .atoms import GAMESTATE, ROSTER, S, template_value
+from .atoms import GAMESTATE, ROSTER, template_value
 from .base import Base
 
 
@@ -15,7 +15,7 @@ class LocationsReading(Base):
             v = template_value(tpl, m, self.term_map())
             v = {k: (x.strip().rstrip(".") if isinstance(x, str) else x) for k, x in v.items()}
             return found(v, u)
-        return self.missing("gamestate_location", S["locations.gamestate_hint"], "where the gamestate is tracked")
+        return self.missing("gamestate_location", self.s("locations.gamestate_hint"), "where the gamestate is tracked")
 
     def roster_location(self) -> Field:
         """Where the roster of active players and the Admins is kept: {"kind": "sidebar"} or {"kind": "wiki page",
@@ -24,6 +24,6 @@ class LocationsReading(Base):
         if m:
             v = template_value(tpl, m, self.term_map())
             return found({k: (x.strip() if isinstance(x, str) else x) for k, x in v.items()}, u)
-        return self.missing("roster_location", S["locations.roster_hint"], "where the roster of active players is kept")
+        return self.missing("roster_location", self.s("locations.roster_hint"), "where the roster of active players is kept")
 
     # -- all -------------------------------------------------------------------------------------

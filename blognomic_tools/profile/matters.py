@@ -7,7 +7,7 @@ from ..phrasings import profile as wordings
 from ..reading.citations import Field
 from ..reading.numbers import Unreadable, read_number
 from ..reading.text import Unit, cite, found
-from .atoms import CFJ_DURATION, CFJ_PASSES, COOLDOWN_TRIGGERS, DOV_SENTENCES, LIST_LEADS, MECHANICS, S, template_value, walk_conditions
+from .atoms import CFJ_DURATION, CFJ_PASSES, COOLDOWN_TRIGGERS, DOV_SENTENCES, LIST_LEADS, MECHANICS, template_value, walk_conditions
 from .base import Base
 
 
@@ -42,11 +42,11 @@ class MattersReading(Base):
     def cfj(self) -> dict[str, Field]:
         out: dict[str, Field] = {}
         if self.matter_conditions(out, "cfj", "CfJ", "popular/unpopular"):
-            m, u = self.r.find(S["cfj.not_overruled"], rules=[r for r in self.r.rules if r.title == out["enact"].citation.rule])
+            m, u = self.r.find(self.s("cfj.not_overruled"), rules=[r for r in self.r.rules if r.title == out["enact"].citation.rule])
             out["overrulable_by_dynastic"] = found(False, u) if m else Field(True, status="absent", note="no protection stated")
             return out
         m, u = self.r.find(
-            S["cfj.continue_until"]
+            self.s("cfj.continue_until")
         )
         tpl = {"quorum_for": True, "quorum_against": True, "days": "#d", "days_in_hiatus": "#dh"}
         if not m:
@@ -65,18 +65,18 @@ class MattersReading(Base):
                 return found(v, u)
 
             out["ends"] = self.readable("cfj.ends", u, "the days a CfJ runs", ends)
-            m2, u2 = self.r.find(S["cfj.passes_majority"])
+            m2, u2 = self.r.find(self.s("cfj.passes_majority"))
             if not m2:
                 m2, u2, _ = self.first([(p, {}) for p in CFJ_PASSES], flags=re.I)
-            out["enact"] = found({"kind": "for_more_than_half_of_cast"}, u2) if m2 else self.missing("cfj.enact", S["cfj.hint"], "when a CfJ passes")
-            m3, u3 = self.r.find(S["cfj.no_effect_failed"])
+            out["enact"] = found({"kind": "for_more_than_half_of_cast"}, u2) if m2 else self.missing("cfj.enact", self.s("cfj.hint"), "when a CfJ passes")
+            m3, u3 = self.r.find(self.s("cfj.no_effect_failed"), flags=re.I)
             if m3:
                 out["fail"] = found({"kind": "otherwise, or no effect on the ruleset or gamestate"}, u3)
             else:
-                m3, u3 = self.r.find(S["cfj.otherwise_fails"], flags=re.I)
+                m3, u3 = self.r.find(self.s("cfj.otherwise_fails"), flags=re.I)
                 out["fail"] = found({"kind": "otherwise"}, u3) if m3 else Field(None, status="absent")
             return out
-        out["model"] = self.missing("cfj", S["cfj.matter_hint"], "how CfJs are resolved")
+        out["model"] = self.missing("cfj", self.s("cfj.matter_hint"), "how CfJs are resolved")
         return out
 
     # -- DoV -------------------------------------------------------------------------------------
@@ -84,7 +84,7 @@ class MattersReading(Base):
     def dov(self) -> dict[str, Field]:
         out: dict[str, Field] = {}
         if not self.matter_conditions(out, "dov", "DoV", "fraction of players"):
-            m, u = self.r.find(self.p(S["dov.resolve_after"]))
+            m, u = self.r.find(self.s("dov.resolve_after"))
             tpl = {"hours": "#h", "hours_if_emperor_voted": "#h2"}
             if not m:
                 m, u, tpl = self.first(MECHANICS["dov_resolve_after"], flags=re.I)
@@ -92,22 +92,22 @@ class MattersReading(Base):
                 out["model"] = found("quorum majority", u)
                 out["resolve_after"] = self.readable("dov.resolve_after", u, "the hours before a DoV may be resolved",
                                                      lambda: found(template_value(tpl, m, self.term_map()), u))
-                m2, u2 = self.r.find(self.p(S["dov.passes_quorum_majority"]))
+                m2, u2 = self.r.find(self.s("dov.passes_quorum_majority"))
                 if not m2:
-                    m2, u2 = self.r.find(self.p(S["dov.passes_quorum_majority_any"]), flags=re.I)
+                    m2, u2 = self.r.find(self.s("dov.passes_quorum_majority_any"), flags=re.I)
                 out["enact"] = found({"kind": "quorum_voted_and_for_more_than_half"}, u2) if m2 else self.missing("dov.enact", "DoV passes", "when a DoV passes")
                 out["fail"] = found({"kind": "otherwise"}, u2) if m2 else Field(None, status="absent")
             elif not self.dov_sentences(out):
-                out["model"] = self.missing("dov", S["dov.hint"], "how DoVs are resolved")
+                out["model"] = self.missing("dov", self.s("dov.hint"), "how DoVs are resolved")
         m, u, tpl = self.first(MECHANICS["cooldown"])
         if m:
             out["cooldown"] = self.readable("dov.cooldown", u, "the DoV cooldown", lambda: found(template_value(tpl, m, self.term_map()), u))
         else:
             out["cooldown"] = self.cooldown()
-        m, u = self.r.find(S["dov.no_cooldown_while"])
+        m, u = self.r.find(self.s("dov.no_cooldown_while"))
         if m and out["cooldown"].value is not None:
             out["cooldown"].value["suspended"] = {"while": m.group("cond"), "rule": u.rule.title, "text": u.text}
-        m, u = self.r.find(self.p(S["dov.believes_hint"]))
+        m, u = self.r.find(self.s("dov.believes_hint"))
         out["emperor_may_not_declare"] = found(True, u) if m else Field(None, status="absent")
         return out
 
@@ -150,7 +150,7 @@ class MattersReading(Base):
         """The cooldown after a failed DoV in other words: what triggers it (an atom) and how long it lasts."""
         m, u = self.r.find(self.atoms.expand(wordings.COOLDOWN_SENTENCE["phrasing"]), flags=re.I)
         if not m:
-            return self.missing("dov.cooldown", S["dov.cooldown_hint"], "the cooldown after a failed DoV")
+            return self.missing("dov.cooldown", self.s("dov.cooldown_hint"), "the cooldown after a failed DoV")
 
         def read() -> Field:
             trigger = "any failed DoV"

@@ -6,15 +6,15 @@ from __future__ import annotations
 from ..models import normalise_title
 from ..reading.citations import Field
 from ..reading.text import found
-from .atoms import EMPEROR_TERM, PLAYER_TERM, S
+from .atoms import EMPEROR_TERM, PLAYER_TERM
 from .base import Base
 
 
 class TermsReading(Base):
     def rule_status(self) -> dict[str, Field]:
         out: dict[str, Field] = {}
-        m_tag, u_tag = self.r.find(S["status.tag_rule"])
-        m_rare, u_rare = self.r.find(S["status.rare_default"])
+        m_tag, u_tag = self.r.find(self.s("status.tag_rule"))
+        m_rare, u_rare = self.r.find(self.s("status.rare_default"))
         for rule in self.r.rules:
             tags = [t.casefold() for t in rule.tags]
             if u_tag is not None and ("active" in tags or "inactive" in tags):
@@ -25,7 +25,7 @@ class TermsReading(Base):
             if rule.title in out and not out[rule.title].value:
                 self.r.set_out_of_force(rule)
         # "The Core Rule Dormancy is flavour text." (a Building Block neutralising a core rule)
-        for m, unit in self.r.find_all(S["status.flavour_text"]):
+        for m, unit in self.r.find_all(self.s("status.flavour_text")):
             target = m.group(1).strip()
             for rule in self.r.rules:
                 if normalise_title(rule.title) == normalise_title(target) and rule is not unit.rule:
@@ -37,46 +37,46 @@ class TermsReading(Base):
 
     def terms(self) -> tuple[Field, Field, Field]:
         player = plural = emperor = None
-        m, u = self.r.find(S["terms.player_glossary_item"])
+        m, u = self.r.find(self.s("terms.player_glossary_item"))
         if not m:
-            m, u = self.r.find(S["terms.player_glossary"])
+            m, u = self.r.find(self.s("terms.player_glossary"))
         if m:
             player = found(m.group("p"), u)
-        m2, u2 = self.r.find(S["terms.emperor_glossary_item"])
+        m2, u2 = self.r.find(self.s("terms.emperor_glossary_item"))
         if not m2:
-            m2, u2 = self.r.find(S["terms.emperor_glossary"])
+            m2, u2 = self.r.find(self.s("terms.emperor_glossary"))
         if m2:
             emperor = found(m2.group("e"), u2)
-        m3, u3 = self.r.find(S["terms.headed_by_known_as"])
+        m3, u3 = self.r.find(self.s("terms.headed_by_known_as"))
         if m3:
             player = player or found(m3.group("p"), u3)
             emperor = emperor or found(m3.group("e"), u3)
         for phrasing in PLAYER_TERM if player is None else []:
-            m, u = self.r.find(phrasing)
+            m, u = self.r.find(self.p(phrasing))
             if m:
                 player = found(m.group("p"), u)
                 break
         for phrasing in EMPEROR_TERM if emperor is None else []:
-            m, u = self.r.find(phrasing)
+            m, u = self.r.find(self.p(phrasing))
             if m:
                 emperor = found(m.group("e"), u)
                 break
-        m4, u4 = self.r.find(S["terms.plural_form"])
+        m4, u4 = self.r.find(self.s("terms.plural_form"))
         if m4:
             plural = found(m4.group("pp"), u4)
         else:
-            m5, u5 = self.r.find(S["terms.all_obey"])
+            m5, u5 = self.r.find(self.s("terms.all_obey"))
             if m5:
                 plural = found(m5.group("pp"), u5)
         if player is None:
-            player = self.missing("player_term", S["terms.player_hint"], "the player term")
+            player = self.missing("player_term", self.s("terms.player_hint"), "the player term")
         if emperor is None:
-            emperor = self.missing("emperor_term", S["terms.emperor_hint"], "the emperor term")
+            emperor = self.missing("emperor_term", self.s("terms.emperor_hint"), "the emperor term")
         if plural is None:
             if player.value:
                 plural = Field(value=player.value + "s", citation=player.citation, note="plural not stated; formed with -s")
             else:
-                plural = self.missing("player_term_plural", S["terms.plural_hint"], "the plural player term")
+                plural = self.missing("player_term_plural", self.s("terms.plural_hint"), "the plural player term")
         return player, plural, emperor
 
     def artefacts(self) -> list[dict]:

@@ -6,7 +6,7 @@ import re
 from ..reading.citations import Field
 from ..reading.numbers import FRACTION_RX, Unreadable, read_fraction, read_number
 from ..reading.text import found
-from .atoms import IMPLICIT_VOTE_HINT, S, VOTE_IS
+from .atoms import VOTE_IS
 from .base import Base
 
 
@@ -19,22 +19,22 @@ class VotesReading(Base):
             r"Quorum (?:of a subset of (?:{PLAYERS}) )?is (?:equal to )?(?P<frac>" + FRACTION_RX + r") (?:of )?the number of (?P<who>{PLAYERS})(?P<rest>[^.;]*)"
         ))
         if not m:
-            return self.missing("quorum", S["quorum.hint"], "the quorum formula")
+            return self.missing("quorum", self.s("quorum.hint"), "the quorum formula")
 
         def read() -> Field:
             frac = read_fraction(m.group("frac"))
             rest = m.group("rest")
             rounding = None
-            rm = re.search(S["quorum.rounding"], rest, re.I)
+            rm = re.search(self.s("quorum.rounding"), rest, re.I)
             if rm:
                 rounding = rm.group("r").lower()
                 rest = rest[: rm.start()] + rest[rm.end():]
             plus = 0
-            pm = re.search(S["quorum.plus"], rest, re.I)
+            pm = re.search(self.s("quorum.plus"), rest, re.I)
             if pm:
                 plus = read_number(pm.group("n"))
                 rest = rest[: pm.start()] + rest[pm.end():]
-            extra = re.search(S["quorum.unknown_arithmetic"], rest, re.I)
+            extra = re.search(self.s("quorum.unknown_arithmetic"), rest, re.I)
             if extra:
                 raise Unreadable(f"it goes on in wording the reader does not know ({m.group('rest').strip()!r})")
             if frac <= 0 or frac > 1:
@@ -63,7 +63,7 @@ class VotesReading(Base):
         icons = []
         unit0 = None
         rx = re.compile(
-            S["icons.described_image"],
+            self.s("icons.described_image"),
         )
         for unit in self.r.units():
             if "shall represent" not in unit.text:
@@ -81,7 +81,7 @@ class VotesReading(Base):
                         icon["defined_in"] = unit.rule.title
                     icons.append(icon)
         if not icons:
-            return self.missing("vote_icons", S["icons.hint"], "the voting icons")
+            return self.missing("vote_icons", self.s("icons.hint"), "the voting icons")
         meanings = {"FOR": "for", "AGAINST": "against", "DEFERENTIAL": "deferential (follows the emperor)", "VETO": "veto (emperor only)"}
         for icon in icons:
             icon["meaning"] = meanings.get(icon["name"], "defined by another rule")
@@ -92,7 +92,7 @@ class VotesReading(Base):
                     icon["counts_as"] = m.group("v")
                     icon["counts_as_rule"] = u.rule.title
         # icons added by other rules ("X may use Y as a voting icon")
-        for m, unit in self.r.find_all(S["icons.added_icon"]):
+        for m, unit in self.r.find_all(self.s("icons.added_icon")):
             name = m.group("name")
             holder = unit.text[: m.start()].split()[-1] if unit.text[: m.start()].split() else None
             for icon in icons:
@@ -106,46 +106,46 @@ class VotesReading(Base):
     def votes(self) -> dict[str, Field]:
         out: dict[str, Field] = {}
         # how a vote is determined
-        m, u = self.r.find(self.p(S["votes.last_icon_matter"]))
+        m, u = self.r.find(self.s("votes.last_icon_matter"))
         if not m:
-            m, u = self.r.find(self.p(S["votes.last_icon"]))
+            m, u = self.r.find(self.s("votes.last_icon"))
         if m:
             valid = bool(m.groupdict().get("valid") or m.groupdict().get("valid2"))
             out["vote_is"] = found("last valid icon" if valid else "last icon", u)
         elif (hit := self.first([(ph, {"v": v}) for ph, v in VOTE_IS], flags=re.I))[0]:
             out["vote_is"] = found(hit[2]["v"], hit[1])
         else:
-            out["vote_is"] = self.missing("votes.vote_is", S["votes.vote_is_hint"], "how a player's vote is determined")
-        m, u = self.r.find(S["votes.valid_votes"])
+            out["vote_is"] = self.missing("votes.vote_is", self.s("votes.vote_is_hint"), "how a player's vote is determined")
+        m, u = self.r.find(self.s("votes.valid_votes"))
         out["valid_votes"] = found([m.group("a"), m.group("b")], u) if m else Field(
             value=None, status="absent", note="the ruleset does not define a valid vote; FOR, AGAINST and resolved DEFERENTIAL count"
         )
         # author's implicit vote
-        m, u = self.r.find(S["votes.author_implicit_matter"])
+        m, u = self.r.find(self.s("votes.author_implicit_matter"))
         if m:
             out["author_implicit_vote"] = found({"vote": m.group("v"), "applies_to": "votable matters", "unless": "the author used a valid voting icon"}, u)
         else:
-            m, u = self.r.find(self.p(S["votes.author_implicit_proposal"]))
+            m, u = self.r.find(self.s("votes.author_implicit_proposal"))
             if m:
                 out["author_implicit_vote"] = found({"vote": m.group("v"), "applies_to": "proposals", "unless": "the author cast a vote"}, u)
             else:
-                out["author_implicit_vote"] = self.missing("votes.author_implicit_vote", IMPLICIT_VOTE_HINT, "the author's implicit vote")
+                out["author_implicit_vote"] = self.missing("votes.author_implicit_vote", self.s("votes.implicit_vote_hint"), "the author's implicit vote")
         # who has a vote
-        m, u = self.r.find(self.p(S["votes.non_player_no_vote"]))
+        m, u = self.r.find(self.s("votes.non_player_no_vote"))
         if not m:
-            m, u = self.r.find(self.p(S["votes.idle_vote_invalid"]))
-        out["idle_or_non_players"] = found("no vote", u) if m else self.missing("votes.idle_or_non_players", S["votes.idle_hint"], "votes of idle players")
-        m, u = self.r.find(self.p(S["votes.votable_matters"]))
+            m, u = self.r.find(self.s("votes.idle_vote_invalid"))
+        out["idle_or_non_players"] = found("no vote", u) if m else self.missing("votes.idle_or_non_players", self.s("votes.idle_hint"), "votes of idle players")
+        m, u = self.r.find(self.s("votes.votable_matters"))
         if m:
-            kinds = [k.strip() for k in re.split(S["votes.list_separator"], m.group("list")) if k.strip()]
-            kinds = [re.sub(S["votes.leading_article"], "", k) for k in kinds]
+            kinds = [k.strip() for k in re.split(self.s("votes.list_separator"), m.group("list")) if k.strip()]
+            kinds = [re.sub(self.s("votes.leading_article"), "", k) for k in kinds]
             out["votable_matters"] = found(kinds, u)
         else:
-            m, u = self.r.find(self.p(S["votes.cast_on_proposal"]))
+            m, u = self.r.find(self.s("votes.cast_on_proposal"))
             out["votable_matters"] = (
                 found(["Proposal", "Call for Judgment", "Declaration of Victory"], u, note="votes are defined for Proposals; CfJs and DoVs define their own voting")
                 if m
-                else self.missing("votes.votable_matters", S["votes.votable_hint"], "what may be voted on")
+                else self.missing("votes.votable_matters", self.s("votes.votable_hint"), "what may be voted on")
             )
         return out
 
