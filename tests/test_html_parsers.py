@@ -6,9 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import soupsieve
 
 from blognomic_tools.parsers import parse_ruleset, soup
-from blognomic_tools.parsers.blog import parse_listing_page, parse_post_page
+from blognomic_tools.parsers.blog import DEFAULT_SELECTORS, parse_listing_page, parse_post_page
+from blognomic_tools.parsers.soup import make_soup, select, select_one
 from blognomic_tools.parsers.proposal import read_instructions
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -17,6 +19,7 @@ POSTS = sorted(p for p in SITE.rglob("*.html") if p.parent.name == "archive")
 LISTINGS = sorted(p for p in SITE.rglob("index.html"))
 PROPOSALS = sorted((ROOT / "fixtures" / "corpus" / "proposals").glob("*.html"))
 RULESETS = sorted((ROOT / "fixtures" / "rulesets").glob("*.html"))
+HTML_PAGES = POSTS + LISTINGS + PROPOSALS[:20]
 
 
 def both(monkeypatch, read, *args):
@@ -71,3 +74,24 @@ def test_a_rendered_ruleset_reads_the_same_with_either_parser(monkeypatch, path)
     a, b = both(monkeypatch, lambda t: parse_ruleset(t, fmt="html", source=path.name), path.read_text())
     assert len(list(a.rules())) >= 3
     assert a == b
+
+
+SELECTORS = sorted(set(DEFAULT_SELECTORS.values()) | {
+    "article", "h1.entry-title, h2.entry-title", "h1, h2", "time", "[rel=author]", ".comment-content", "[data-comment-time]",
+    "figcaption span", "li", "div > p", "body div.post h3 > a", "a[href^=http]", "img[src$='.gif']", "div#sidebar ul > li",
+    "p em a", "ul li > a", "*", "div *", "[class~=post]", "a[title*=vote]", "li:first-child",  # the last one goes to soupsieve
+})
+
+
+@pytest.mark.parametrize("path", HTML_PAGES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_selecting_matches_soupsieve_on_every_page(path):
+    """The page's element index and the simple-selector matcher select exactly what soupsieve selects, from the
+    page and from inside each of its elements that a reader scopes a search to."""
+    root = make_soup(path.read_text(encoding="utf-8", errors="replace"))
+    scopes = [root] + soupsieve.select("div.comment, li.comment, div.post, p, ul", root)[:12]
+    for sel in SELECTORS:
+        compiled = soupsieve.compile(sel)
+        for scope in scopes:
+            want = compiled.select(scope)
+            assert select(scope, sel) == want and all(a is b for a, b in zip(select(scope, sel), want)), (sel, scope.name)
+            assert select_one(scope, sel) is (want[0] if want else None), sel

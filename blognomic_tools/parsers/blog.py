@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 
 from ..errors import BlognomicError
 from ..models import Comment, Post, Roster
-from .soup import Tag, compile_selector, is_text, lead_text, make_soup, tail_text, text_content
+from .soup import Tag, compile_selector, is_text, lead_text, make_soup, select, select_one, tail_text, text_content
 
 DEFAULT_SELECTORS: dict[str, str] = {
     # post pages (/archive/<slug>), from a player's userscript of the EE era
@@ -167,14 +167,6 @@ def selector_error(selector: str) -> str | None:
     except Exception as e:  # noqa: BLE001 - soupsieve's SelectorSyntaxError, and whatever else a selector string raises
         return f"{type(e).__name__}: {str(e).splitlines()[0][:120] if str(e) else 'not a selector'}"
     return None
-
-
-def select(el, selector: str) -> list:
-    return compile_selector(selector).select(el)
-
-
-def select_one(el, selector: str):
-    return compile_selector(selector).select_one(el)
 
 
 def _iter(el, name: str) -> list:

@@ -12,12 +12,13 @@ a tree as the readers want it: every text node, comments, CDATA, processing inst
 from __future__ import annotations
 
 import functools
+import re
 
 import soupsieve
 from bs4 import BeautifulSoup
 from bs4.element import NavigableString, PreformattedString, Tag
 
-__all__ = ["PARSER", "make_soup", "compile_selector", "is_text", "text_content", "lead_text", "tail_text", "Tag"]
+__all__ = ["PARSER", "make_soup", "compile_selector", "select", "select_one", "is_text", "text_content", "lead_text", "tail_text", "Tag"]
 
 PARSER = "html.parser"
 
@@ -67,3 +68,217 @@ def tail_text(el) -> str:
             break
         out.append(str(sib))
     return "".join(out)
+
+
+# ------------------------------------------------------------------------------------------------
+# selecting: soupsieve decides every match; an index of the page's elements by tag, class, id and attribute
+# name hands it only the candidates, so a selector costs a lookup, not a walk of the page per call. The readers
+# never change a tree they search (an index would go stale).
+
+_COMBINATOR = re.compile(r"\s*[>+~]\s*|\s+")
+_KEYS = re.compile(r"(?P<tag>^[A-Za-z][\w-]*)|#(?P<id>[\w-]+)|\.(?P<cls>[\w-]+)|\[\s*(?P<attr>[\w:-]+)")
+
+
+class _Index:
+    """Every element of one tree in document order, and by tag name, class, id and attribute name."""
+
+    def __init__(self, root):
+        self.root = root
+        self.order: dict[int, int] = {}
+        self.by: dict[tuple[str, str], list] = {}
+        for i, el in enumerate(root.find_all(True)):
+            self.order[id(el)] = i
+            self.by.setdefault(("tag", el.name), []).append(el)
+            for name, value in el.attrs.items():
+                self.by.setdefault(("attr", name), []).append(el)
+                if name == "id" and isinstance(value, str):
+                    self.by.setdefault(("id", value), []).append(el)
+                elif name == "class":
+                    for c in (value.split() if isinstance(value, str) else value):
+                        self.by.setdefault(("cls", c), []).append(el)
+
+    def candidates(self, selector: str) -> list | None:
+        """The elements that may match ``selector`` (a superset, in document order), or None when the selector
+        has a part the index cannot narrow (then every element is a candidate)."""
+        parts = _selector_keys(selector)
+        if parts is None:
+            return None
+        out: dict[int, object] = {}
+        for keys in parts:
+            for el in min((self.by.get(k, ()) for k in keys), key=len):
+                out[id(el)] = el
+        return sorted(out.values(), key=lambda el: self.order[id(el)])
+
+
+@functools.lru_cache(maxsize=256)
+def _selector_keys(selector: str) -> tuple[tuple[tuple[str, str], ...], ...] | None:
+    """For each comma-separated part of ``selector``, the index keys its last compound requires (tag, id, class,
+    attribute name); None when a part has none the index knows (or a pseudo-class / namespace it does not read)."""
+    out = []
+    for part in _split_top(selector, ","):
+        last = _split_top(part.strip(), None)[-1] if part.strip() else ""
+        last = re.sub(_ATTR_TEST, lambda m: f"[{m.group(1)}]", last)  # a value is no key: [src$='.gif'] has no class
+        keys = tuple((k, v.lower() if k == "tag" else v) for m in _KEYS.finditer(last) for k, v in m.groupdict().items() if v)
+        if not keys or "(" in last or "|" in last:
+            return None
+        out.append(keys)
+    return tuple(out)
+
+
+def _split_top(text: str, sep: str | None) -> list[str]:
+    """``text`` split at ``sep`` (or at combinators, for None) outside brackets, parentheses and quotes."""
+    parts, depth, quote, cur, i = [], 0, "", "", 0
+    while i < len(text):
+        c = text[i]
+        if quote:
+            quote = "" if c == quote else quote
+        elif c in "\"'":
+            quote = c
+        elif c in "[(":
+            depth += 1
+        elif c in "])":
+            depth -= 1
+        elif depth == 0 and (c == sep if sep else c in " >+~"):
+            parts.append(cur)
+            cur = ""
+            i += 1
+            continue
+        cur += c
+        i += 1
+    parts.append(cur)
+    return [p for p in parts if p.strip()] or [""]
+
+
+_INDEXES: dict[int, _Index] = {}
+
+
+def _index(el) -> _Index:
+    """The index of the tree ``el`` belongs to (built on the first search of a tree; a few trees are kept). An
+    element of a kept tree is found by its id: the index holds the tree, so no other element can have that id."""
+    for ix in _INDEXES.values():
+        if el is ix.root or id(el) in ix.order:
+            return ix
+    root = el
+    for root in [el, *el.parents]:
+        pass
+    if len(_INDEXES) >= 8:
+        _INDEXES.pop(next(iter(_INDEXES)))
+    ix = _INDEXES[id(root)] = _Index(root)
+    return ix
+
+
+def _inside(el, scope) -> bool:
+    return any(p is scope for p in el.parents)
+
+
+# The selectors the blog's pages need (DEFAULT_SELECTORS and what a config writes) are simple: compounds of a
+# tag, an id, classes and attribute tests, joined by descendant or child combinators. Those are matched here,
+# right to left, without compiling anything; any other selector goes to soupsieve.
+_ATTR_TEST = r"\[\s*([\w:-]+)\s*(?:([~^$*|]?=)\s*(\"[^\"]*\"|'[^']*'|[\w-]+)\s*)?\]"
+_COMPOUND = re.compile(r"(\*|[A-Za-z][\w-]*)?((?:#[\w-]+|\.[\w-]+|" + _ATTR_TEST + r")*)")
+_SIMPLE = re.compile(r"#([\w-]+)|\.([\w-]+)|" + _ATTR_TEST)
+
+
+def _attr_ok(value, op: str | None, want: str) -> bool:
+    if value is None:
+        return False
+    if op is None:
+        return True
+    v = " ".join(value) if isinstance(value, list) else str(value)
+    return {"=": v == want, "^=": want != "" and v.startswith(want), "$=": want != "" and v.endswith(want),
+            "*=": want != "" and want in v, "~=": want in v.split(), "|=": v == want or v.startswith(want + "-")}[op]
+
+
+@functools.lru_cache(maxsize=256)
+def _simple_selector(selector: str):
+    """``selector`` as groups of (combinator, tag, tests) read right to left, or None when it is not simple."""
+    groups = []
+    for part in _split_top(selector, ","):
+        tokens = re.split(r"(\s*>\s*|\s+)", part.strip())
+        chain = []
+        comb = None
+        for tok in tokens:
+            if not tok:
+                continue
+            if not tok.strip() or tok.strip() == ">":
+                comb = ">" if ">" in tok else " "
+                continue
+            m = _COMPOUND.fullmatch(tok)
+            if m is None or not tok:
+                return None
+            tests = []
+            for s in _SIMPLE.finditer(m.group(2) or ""):
+                if s.group(1):
+                    tests.append(("id", None, s.group(1)))
+                elif s.group(2):
+                    tests.append(("class", "~=", s.group(2)))
+                else:
+                    want = s.group(5)
+                    tests.append((s.group(3), s.group(4), want.strip("\"'") if want else ""))
+            chain.append((comb, (m.group(1) or "*").lower(), tuple(tests)))
+            comb = None
+        if not chain or comb is not None:
+            return None
+        groups.append(tuple(reversed(chain)))
+    return tuple(groups)
+
+
+def _compound_ok(el, tag: str, tests) -> bool:
+    if tag != "*" and el.name != tag:
+        return False
+    for name, op, want in tests:
+        value = el.attrs.get(name)
+        if name == "id" and op is None:
+            if value != want:
+                return False
+        elif not _attr_ok(value, op, want):
+            return False
+    return True
+
+
+def _chain_ok(el, chain) -> bool:
+    """``el`` matches the right-to-left ``chain`` (its ancestors judged in the whole page, as CSS does: a scoped
+    search narrows what is returned, not what the selector sees)."""
+    (combinator, tag, tests), rest = chain[0], chain[1:]
+    if not _compound_ok(el, tag, tests):
+        return False
+    if not rest:
+        return True
+    parent = el.parent
+    if (combinator or " ") == ">":  # the combinator between this compound and the one on its left
+        return parent is not None and parent.name != "[document]" and _chain_ok(parent, rest)
+    while parent is not None and parent.name != "[document]":
+        if _chain_ok(parent, rest):
+            return True
+        parent = parent.parent
+    return False
+
+
+def _matches(el, groups) -> bool:
+    return any(_chain_ok(el, chain) for chain in groups)
+
+
+def _select(el, selector: str):
+    groups = _simple_selector(selector)
+    ix = _index(el)
+    cands = ix.candidates(selector)
+    if cands is not None and el is not ix.root:
+        cands = [c for c in cands if _inside(c, el)]
+    if groups is None or cands is None:
+        sel = compile_selector(selector)
+        if cands is None:
+            yield from sel.iselect(el)
+            return
+        yield from (c for c in cands if sel.match(c))
+        return
+    yield from (c for c in cands if _matches(c, groups))
+
+
+def select(el, selector: str) -> list:
+    """Every element under ``el`` that ``selector`` matches, in document order (as soupsieve's select)."""
+    return list(_select(el, selector))
+
+
+def select_one(el, selector: str):
+    """The first element under ``el`` that ``selector`` matches, or None (as soupsieve's select_one)."""
+    return next(_select(el, selector), None)
