@@ -11,7 +11,6 @@ place (table, row, column, line). An edit is legal when it has no error.
 """
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import asdict, dataclass, field
 
