@@ -41,7 +41,6 @@ SLOTS = {
     "OLD_TEXT": {"pattern": "{QUOTED}", "group": "old", "doc": "the quoted words an instruction replaces or removes"},
     "NEW_TEXT": {"pattern": "{QUOTED}", "group": "text", "doc": "the quoted text an instruction puts in"},
     "ANCHOR_TEXT": {"pattern": "{QUOTED}", "group": "anchor", "doc": "the quoted words new text goes after or before"},
-    "QUOTED_TITLE": {"pattern": "{QUOTED}", "group": "title", "doc": "a rule's title, quoted"},
     "TITLE": {"pattern": "{QUOTED}|{BARE_TITLE}", "group": "title", "doc": "a rule's title, quoted or bare (always with its group)"},
     "WHICH": {"pattern": r"(?:(?:the\s+)?(?P<which>first|last|second|third|every|each|all(?:\s+the)?)\s+(?:instances?|occurrences?|uses?)\s+of\s+)?",
               "spaces": "literal", "doc": "which occurrences of the words ('all occurrences of', 'the second instance of'), or none said"},
