@@ -85,7 +85,9 @@ class _Cue:
         return compile_phrasing(self.phrasing, flags=self.flags, spaces=wordings.SPACES)
 
     def __getattr__(self, name):  # match, search, sub, finditer... of the compiled phrasing
-        return getattr(self.rx, name)
+        value = getattr(self.rx, name)
+        setattr(self, name, value)  # kept: the next use finds it at once
+        return value
 
 
 # A line that reads as a change of the gamestate (another module reads its values with the schema).
