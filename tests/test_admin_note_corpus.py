@@ -136,7 +136,7 @@ def test_a_new_form_is_a_new_row(monkeypatch):
     """The knowledge is data: one row more in a table, and a form never seen before is read."""
     assert parse_admin_note("Adopted 5-1, 2 abstentions. Ysolde").status is None
     monkeypatch.setattr(admin_note, "STATUS_FORMS", admin_note.STATUS_FORMS + [(r"adopted", "enacted")])
-    monkeypatch.setattr(admin_note, "DEF_FORMS", admin_note.DEF_FORMS + [r"{D} ~abstentions?"])
+    monkeypatch.setattr(admin_note, "DEF_FORMS", admin_note.DEF_FORMS + [r"{DEF_COUNT}~abstentions?"])
     n = parse_admin_note("Adopted 5-1, 2 abstentions. Ysolde")
     assert (n.status, n.for_, n.against, n.deferentials, n.admin) == ("enacted", 5, 1, 2, "Ysolde")
     assert parse_admin_note("Not adopted, 2-5. Ysolde").status == "failed"  # the negation rule holds for the new row

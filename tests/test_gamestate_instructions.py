@@ -84,6 +84,19 @@ def test_every_form_has_two_wordings_in_the_corpus():
         assert len({c["dynasty"] for c in CASES if c["expected"].get("gamestate", {}).get("op") == op}) >= 2
 
 
+def test_every_comparison_is_read_with_its_meaning():
+    """The comparison words the slot reads are the ones whose meaning the data gives, each deciding who is meant."""
+    from blognomic_tools.phrasings.gamestate_instructions import COMPARISONS
+    from blognomic_tools.reading.phrasing import compile_phrasing
+
+    slot = compile_phrasing("{COMPARISON}", whole=True)
+    assert all(slot.match(e["phrasing"] + " ") for e in COMPARISONS)
+    schema, _, players = dynasty("banewood")
+    for e in COMPARISONS:
+        ins = read_gamestate_instruction(f"Every Explorer whose Sanity is {e['phrasing']} 5 gains 1 Sanity", schema, players)
+        assert ins.gamestate["who"] == {"each": True, "where": f"Sanity {e['means']} 5"}, e
+
+
 def test_the_dynastys_own_terms_are_what_is_read():
     # "Vassal" is the Castles player term: in the Banewood Mansion it is no one's
     schema, _, players = dynasty("banewood")

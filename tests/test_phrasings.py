@@ -59,6 +59,10 @@ def test_modules_hold_only_literal_data(name):
             continue  # the docstring
         assert isinstance(node, ast.Assign), f"{name}.py line {node.lineno}: only assignments of literal data"
         ast.literal_eval(node.value)  # raises on anything but literals
+        for d in ast.walk(node.value):  # a key written twice would silently drop a wording
+            if isinstance(d, ast.Dict):
+                keys = [k.value for k in d.keys if isinstance(k, ast.Constant)]
+                assert len(keys) == len(set(keys)), f"{name}.py line {d.lineno}: a key twice: {sorted({k for k in keys if keys.count(k) > 1})}"
 
 
 def test_every_entry_names_its_origin_and_compiles():

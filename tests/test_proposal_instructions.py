@@ -18,6 +18,7 @@ from blognomic_tools.errors import BlognomicError
 from blognomic_tools.models import INSTRUCTION_KINDS
 from blognomic_tools.parsers.blog import parse_post_page
 from blognomic_tools.parsers.proposal import FORMS, ProposalFormatError, read_instructions
+from blognomic_tools.phrasings import proposals
 from conftest import BLOG_SITE
 from corpus_proposals import CORPUS, measure, shape
 from fuzzing import FUZZ, mutated, run_fuzzed
@@ -132,6 +133,11 @@ TABLE = [
      {"kind": "replace_text", "rule": "Orchards", "where": "paragraph:1", "text": "Pears only."}),
     ("paragraph", "<p>Reword the second paragraph of Rule 2.4 (Orchards) to:-</p>" + BQ.format("Pears only."),  # 2006
      {"kind": "replace_text", "rule": "Rule 2.4 (Orchards)", "where": "paragraph:2", "text": "Pears only."}),
+    # the ordinal is read by the one reader of ordinals (reading.numbers): words up to "tenth", digits, "final"
+    ("paragraph", "<p>Remove the seventh paragraph of the rule “Orchards”.</p>",
+     {"kind": "replace_text", "rule": "Orchards", "where": "paragraph:7", "text": ""}),
+    ("paragraph", "<p>Change the 12th paragraph of the rule “Orchards” to:</p>" + BQ.format("Pears only."),
+     {"kind": "replace_text", "rule": "Orchards", "where": "paragraph:12", "text": "Pears only."}),
     # --- rename / repeal / move
     ("rename_rule", "<p>Rename the rule “Orchards” to “Groves”.</p>", {"kind": "rename_rule", "rule": "Orchards", "title": "Groves"}),
     ("rename_rule", "<p>Rename Rule 2.4 (Orchards) to Groves.</p>", {"kind": "rename_rule", "rule": "Rule 2.4 (Orchards)", "title": "Groves"}),
@@ -148,6 +154,14 @@ TABLE = [
 def test_form_table(form, html, want):
     got = [shape(i) for i in read_instructions(html) if i.kind != "commentary"]
     assert got == (want if isinstance(want, list) else [want]), (form, html)
+
+
+@pytest.mark.parametrize("words", [e["phrasing"] for e in proposals.WHICH])
+def test_every_which_word_is_read(words):
+    """The words the table says mean which occurrences are the ones the forms read ("every instance of")."""
+    want = next(e["which"] for e in proposals.WHICH if e["phrasing"] == words)
+    got = read_instructions(f"<p>In the rule “Orchards”, replace {words} instances of “Apples” with “Pears”.</p>")
+    assert [(i.kind, i.old, i.text, i.which) for i in got] == [("replace_text", "Apples", "Pears", want)]
 
 
 def test_every_form_family_has_two_wordings():

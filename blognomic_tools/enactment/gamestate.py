@@ -16,6 +16,7 @@ that explains the cells and rows it changed: any error left makes the result not
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 import statistics
 from dataclasses import dataclass, field
@@ -23,88 +24,21 @@ from dataclasses import dataclass, field
 from ..errors import BlognomicError
 from ..models import Instruction
 from ..parsers.gamestate import Gamestate, GCell, GTable, parse_gamestate, require_players, row_key
+from ..phrasings import gamestate_instructions as wordings
+from ..reading.numbers import SMALL_NUMBER_WORDS
+from ..reading.phrasing import Terms, compile_phrasing
 from ..validators.gamestate import Finding, Validation, check_value, parse_number, validate_edit
-from ..validators.schema import WORDS, Schema, VarSpec, extract_schema
+from ..validators.schema import Schema, VarSpec, extract_schema
 from ..writers import set_table_cell
 
 OPS = ("set", "gain", "lose", "add_row", "remove_row")
 
-# The wordings, tried in order by `read_gamestate_instruction` (the first that matches the whole sentence wins).
-# Tokens: {who} a player, "each <player term>" or "each <player term> with/whose ..."; {whos} the same followed
-# by a possessive ('s or '); {var} a variable's name as the proposal writes it; {n} an amount (digits, ₩/$/£,
-# a number word, "a"/"an"); {value} anything (typed by the variable); {name} one player's name (words); {P}/{PP} the
-# dynasty's player term, singular/plural; {table} the players table; {defaults} "at the defaults" and its kin.
-# A space stands for any run of whitespace. (op, wording, origin)
-FORMS: tuple[tuple[str, str, str], ...] = (
-    # -- set -------------------------------------------------------------------------------------------
-    ("set", r"set {whos} {var} to {value}", "blog 2019/10, Capital gains: “Set each EM’s Capital to …”"),
-    ("set", r"set the {var} of {who} to {value}", "the same, the variable first: “Set the Gold of every Vassal to 0”"),
-    ("set", r"set the (?:number|amount) of {var} (?:that )?{who} (?:has|holds) to {value}",
-     "blog 2006, Solve voter apathy: “set the number of Bars each Gostak has to |0”"),
-    ("set", r"{whos} {var} (?:is|are) set to {value}", "“Each Vassal’s Gold is set to 10” (the passive)"),
-    ("set", r"(?:change|reset) {whos} {var} to {value}", "“Change Kevan’s Room to Library” (reworded set)"),
-    ("set", r"{whos} {var} becomes {value}", "blog 2021/08, Heat: “every Cell that is Hot … becomes Cold” (as an instruction)"),
-    ("set", r"{who} (?:has|have) (?:their|his|her|its|eir) {var} set to {value}",
-     "blog 2013/04, Crop dusting: “have their Knights set to their Crops and then their Crops set to 0”"),
-    # -- gain ------------------------------------------------------------------------------------------
-    ("gain", r"{who} gains? {n} (?:more )?{var}", "Castles dynasty (2024) Tasks: “Gain 1 Wood for each Assigned Serf”; blog 2003 “gains 10 Credits”"),
-    ("gain", r"(?:give|award|grant) {who} {n} {var}", "blog 2016, Bills AND Coins?: “Award each Scribe and Proxy X Paper”"),
-    ("gain", r"(?:give|award|grant) {n} {var} to {who}", "blog 2006, Solve voter apathy: “give |1 to each Gostak …”"),
-    ("gain", r"(?:increase|raise) {whos} {var} by {n}", "blog 2019/10, Capital gains: “increase their Capital by …”"),
-    ("gain", r"(?:increase|raise) the {var} of {who} by {n}", "blog 2022/10, Party Tricks: “increase the Party score of each of those Partygoers by four”"),
-    ("gain", r"add {n} to {whos} {var}", "Castles dynasty (2024) Waves: “add … to the Vassal’s Damage”"),
-    ("gain", r"add {n} to the {var} of {who}", "the same, the variable first"),
-    ("gain", r"(?:increase|raise) the (?:number|amount) of {var} (?:that )?{who} (?:has|holds) by {n}", "blog 2024/02, Farm fixes: “the number of Serfs each Vassal has”"),
-    ("gain", r"{whos} {var} (?:is|are) (?:increased|raised) by {n}", "blog 2023/12, The Eye of the Beast: “… is increased by 1”"),
-    ("gain", r"the (?:number of |amount of )?{var} of {who} (?:is|are) (?:increased|raised) by {n}",
-     "blog 2023/12, The Eye of the Beast: “the number of Corpses of this Location is increased by 1”"),
-    # -- lose ------------------------------------------------------------------------------------------
-    ("lose", r"{who} loses? {n} {var}", "blog 2018/02, Unexploded Crate: “every Resident loses 1 Health”"),
-    ("lose", r"subtract {n} from {whos} {var}", "Castles dynasty (2024) Waves: “subtract 1 from the Vassal’s Reputation”"),
-    ("lose", r"subtract {n} from the {var} of {who}", "the same, the variable first"),
-    ("lose", r"subtract {n} from the (?:number|amount) of {var} (?:that )?{who} (?:has|holds)",
-     "blog 2024/02, Farm fixes: “Subtract 5 from the number of Serfs each Vassal has”"),
-    ("lose", r"(?:reduce|decrease|lower) {whos} {var} by {n}", "“Reduce Kevan’s Sanity by 2” (the reverse of Increase)"),
-    ("lose", r"(?:reduce|decrease|lower) the {var} of {who} by {n}", "blog 2023, Left The People On Read: “reduce the Order of all Districts … by 5”"),
-    ("lose", r"(?:remove|take|deduct) {n} {var} from {who}", "blog 2019/10, Capital gains: “Remove Money … from all EMs’ assets”"),
-    ("lose", r"{who} (?:pays|spends) {n} {var}", "blog 2022/10, Party Tricks: “a Partygoer may spend 2 Energy”"),
-    ("lose", r"{whos} {var} (?:is|are) (?:reduced|decreased|lowered) by {n}", "the passive of Reduce (The Eye of the Beast’s wording)"),
-    ("lose", r"the (?:number of |amount of )?{var} of {who} (?:is|are) (?:reduced|decreased|lowered) by {n}",
-     "the passive of Reduce, the variable first (The Eye of the Beast’s wording)"),
-    # -- add_row ---------------------------------------------------------------------------------------
-    ("add_row", r"add a (?:new )?row for {name} to {table}{defaults}", "“Add a row for X to the table of Vassals (at the defaults)”"),
-    ("add_row", r"add a (?:new )?row to {table} for {name}{defaults}", "the same, the table first"),
-    ("add_row", r"add a new {P} (?:named|called) {name}(?: to {table})?{defaults}", "“Add a new Explorer named X” (a new player by proposal)"),
-    ("add_row", r"add {name} to {table}{defaults}", "blog 2003/03, Standing Room Only (the reverse: “be removed from the Player Roster”)"),
-    # -- remove_row ------------------------------------------------------------------------------------
-    ("remove_row", r"remove {whos} row(?: from {table})?", "“Remove X’s row”"),
-    ("remove_row", r"remove the (?:GNDT |gamestate )?row (?:of|for) {name}(?: from {table})?",
-     "the same, the row first; blog 2013/04, Austerity Measures: “remove the GNDT rows for York and Lancaster”"),
-    ("remove_row", r"remove {name} from {table}", "blog 2003/03, Standing Room Only: “be removed from the Player Roster”"),
-)
-
-# Said before an instruction, and not part of it.
-LEADS = (r"then,?", r"after that,?", r"finally,?", r"also,?", r"upon (?:the )?enactment(?: of this proposal)?,?",
-         r"when this proposal is enacted,?", r"[*#\-•]+", r"\d+[.)]")
-# Who, when it is everyone: "each Vassal", "every Vassal", "all Vassals", "each of the Vassals".
-EACH = (r"(?:each|every) (?:single )?{P}", r"all(?: of the)? {PP}", r"each of the {PP}", r"the {PP}")
-# Who, when it is everyone meeting a condition read exactly: "each Vassal with at least 3 Serfs".
-WHERE = (r"(?:each|every) {P} (?:who has|that has|with) {cmp}{n} {var}", r"all {PP} (?:who have|that have|with) {cmp}{n} {var}",
-         r"(?:each|every) {P} whose {var} is {cmp}{n}", r"all {PP} whose {var} is {cmp}{n}")
-COMPARISONS = {"at least": ">=", "no fewer than": ">=", "no less than": ">=", "at most": "<=", "no more than": "<=",
-               "more than": ">", "over": ">", "above": ">", "fewer than": "<", "less than": "<", "under": "<", "below": "<",
-               "exactly": "==", "": "=="}
-_N = r"(?:[₩$£]\s?)?\d{1,3}(?:,\d{3})+|(?:[₩$£]\s?)?\d+|" + "|".join(sorted(WORDS, key=len, reverse=True)) + r"|an?"
-_TOKENS = {
-    "{whos}": r"(?P<who>.+?)(?:'s|')",
-    "{who}": r"(?P<who>.+?)",
-    "{var}": r"(?P<var>[^\W\d][\w\- ]*?)",
-    "{n}": rf"(?P<n>{_N})",
-    "{value}": r"(?P<value>.+?)",
-    "{name}": r"(?P<name>[^\s|{}\[\]<>=!,;:()]+(?: [^\s|{}\[\]<>=!,;:()]+)*?)",  # names may have spaces (blog 2012: “Soviet Brendon”)
-    "{table}": r"(?:the )?(?:table of {PP}|{PP} table|{P} table|{PP}|gamestate(?: page| table)?|table)",
-    "{defaults}": r"(?:,? \(?(?:at|with) (?:the |their |all )?defaults?(?: values)?\)?)?",
-}
+# The wordings are data (phrasings.gamestate_instructions: FORMS tried in order, the first that matches the whole
+# sentence wins; LEADS said before an instruction; EACH and WHERE for who; the meanings of the COMPARISONS), written
+# with slots of the one vocabulary and compiled by the one phrasing compiler on first use, with the dynasty's own
+# player terms. FORMS here: (op, phrasing, origin), in order.
+FORMS: tuple[tuple[str, str, str], ...] = tuple((e["op"], e["phrasing"], e["origin"]) for e in wordings.FORMS)
+COMPARISONS = {"": "==", **{e["phrasing"]: e["means"] for e in wordings.COMPARISONS}}
 
 
 class GamestateInstructionError(BlognomicError):
@@ -113,26 +47,22 @@ class GamestateInstructionError(BlognomicError):
 
 # -- reading ------------------------------------------------------------------------------------------
 
-def _compile(template: str, P: str, PP: str) -> re.Pattern:
-    rx = template.replace(" ", r"\s+")
-    for tok, pat in _TOKENS.items():
-        rx = rx.replace(tok, pat.replace(" ", r"\s+") if tok in ("{table}", "{defaults}") else pat)
-    rx = rx.replace("{P}", re.escape(P)).replace("{PP}", re.escape(PP))
-    return re.compile(rx, re.I)
+def _compile(phrasing: str, P: str, PP: str) -> re.Pattern:
+    return compile_phrasing(phrasing, Terms(player=(P,), players=(PP,)), spaces=wordings.SPACES)
 
 
-_CACHE: dict[tuple[str, str], tuple] = {}
-
-
+@functools.lru_cache(maxsize=None)
 def _patterns(P: str, PP: str):
-    key = (P, PP)
-    if key not in _CACHE:
-        forms = [(op, _compile(t, P, PP), t) for op, t, _ in FORMS]
-        each = [_compile(t, P, PP) for t in EACH]
-        cmp_ = "(?P<cmp>" + "|".join(re.escape(c) + r"\s+" for c in sorted(COMPARISONS, key=len, reverse=True) if c) + ")?"
-        where = [re.compile(_compile(t, P, PP).pattern.replace("{cmp}", cmp_), re.I) for t in WHERE]
-        _CACHE[key] = (forms, each, where)
-    return _CACHE[key]
+    """(forms as (op, regex, phrasing), each, where) for the dynasty's player terms (compiled once, then kept)."""
+    forms = [(op, _compile(t, P, PP), t) for op, t, _ in FORMS]
+    each = [_compile(e["phrasing"], P, PP) for e in wordings.EACH]
+    where = [_compile(e["phrasing"], P, PP) for e in wordings.WHERE]
+    return forms, each, where
+
+
+@functools.lru_cache(maxsize=None)
+def _leads() -> list[re.Pattern]:
+    return [compile_phrasing(e["phrasing"] + " ", spaces=wordings.SPACES) for e in wordings.LEADS]
 
 
 def normalize(sentence: str) -> str:
@@ -143,8 +73,8 @@ def normalize(sentence: str) -> str:
     changed = True
     while changed:
         changed = False
-        for lead in LEADS:
-            m = re.match(lead + r"\s+", s, re.I)
+        for lead in _leads():
+            m = lead.match(s)
             if m:
                 s, changed = s[m.end():], True
     return s
@@ -155,8 +85,8 @@ def amount(text: str) -> int | None:
     t = text.strip().lower().replace(" ", "")
     if t in ("a", "an"):
         return 1
-    if t in WORDS:
-        return WORDS[t]
+    if t in SMALL_NUMBER_WORDS:
+        return SMALL_NUMBER_WORDS[t]
     return parse_number(t.rstrip("%"))
 
 

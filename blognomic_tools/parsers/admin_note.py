@@ -2,9 +2,10 @@
 
 Notes have had no fixed format in twenty years ("Passed 7 to 4 by X at 1:52 GMT", "Cannot be Enacted
 without CoV (1-8) Failed by X", "Reached quorum 6 votes to 1. Enacted by X.", "Timed out and fails 2-3—X",
-"failed 3-4, two words"). What the reader knows of them is data: the tables of forms below (statuses,
-reversals, negations, tallies, DEF counts, admin names, and the titles, quotations and URLs to skip),
-written with a few named atoms and read by one small matcher (`_hits`). Rules of reading:
+"failed 3-4, two words"). What the reader knows of them is data: the tables of forms of phrasings.admin_notes
+(statuses, reversals, negations, tallies, DEF counts, admin names, and the titles, quotations and URLs to skip),
+written with slots of the one vocabulary (phrasings.slots), compiled by the one phrasing compiler and read by
+one small matcher (`_hits`). Rules of reading:
 
 - a status word inside a negation is never that status ("cannot be enacted" is a failure; "not failed
   yet" says nothing);
@@ -34,90 +35,27 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-# ---- atoms the forms are written with: {NAME} in a form; " " is a short run of spaces, "~" an optional one
-# counts written as words ("7 votes FOR and none AGAINST" 2015)
-COUNT_WORDS = {"none": 0, "no": 0, "zero": 0}
-_COUNT_WORD = r"(?<!\w)(?:" + "|".join(COUNT_WORDS) + r")(?!\w)"
-ATOMS = {
-    # a count of at most 6 digits (int() refuses > 4300 digits), not part of a date, a time, a decimal or a longer number
-    "F": r"(?<![\d.:/+-])(?P<f>\d{1,6})(?!\d|[.:]\d)",
-    "A": r"(?<![\d.:/])(?P<a>\d{1,6})(?!\d|[.:]\d|[-–]\d)",
-    # AGAINST as digits or a word, only where the word AGAINST is written: "7 votes FOR and none AGAINST" (not "4 to no avail")
-    "AW": r"(?<![\d.:/])(?P<a>\d{1,6}|" + _COUNT_WORD + r")(?!\d|[.:]\d|[-–]\d)",
-    "D": r"(?<![\d.:/-])(?P<d>\d{1,6})(?!\d|[.:]\d)",
-    "DASH": r"(?:-|–|—)",
-    "TILDE": r"\x7e",  # a literal tilde ("~" in a form is an optional run of spaces)
-    "VOTES": r"(?:votes?)",
-    "AGAINST": r"(?:against|aga)\b",
-    "Q": r"(?:quorum)",
-    # names: letters first, then letters, digits, _ ' - (no dot: "by X. Y" is two sentences)
-    "N1": r"(?P<n>[A-Za-z][\w'’-]{0,29})",
-    "N2": r"(?P<n2>[A-Za-z][\w'’-]{0,29})",
-    "ROMAN": r"(?-i:(?P<n2>(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3})))(?!\w)",  # "Bran VII", never "in"
-    "NAMES": r"(?P<n>[A-Za-z][\w'’-]{0,29}(?:\s{1,4}[A-Za-z][\w'’-]{0,29}){0,2})",
-    "END": r"\s{0,4}[.!]?\s{0,4}$",
-}
+from ..phrasings import admin_notes as notes
+from ..reading.numbers import COUNT_WORDS
+from ..reading.phrasing import compile_phrasing
 
-# ---- statuses: (form, status). "reversed" undoes what came before ("Unfailed", "Reverted by CfJ").
-# Where forms overlap, the one starting first (then the longer, then the earlier row) is the reading.
-STATUS_FORMS = [
-    (r"un-?(?:failed|enacted|vetoed|adminned)|reverted|veto~withdrawn|reopened", "reversed"),  # "unadminned by X" 2011
-    (r"self[-\s]?kill(?:ed|s)?|self[-\s]?fail(?:ed|s)?|s-k|withdrawn", "withdrawn"),  # 2003-2025; "S-K" 2006
-    (r"vetoed", "vetoed"),
-    (r"illegal(?:ly)?", "illegal"),  # "Illegally edited outside of the edit window"
-    (r"unpopular|{Q} ~(?:of ~)?against", "failed"),  # 2019-2025; "a quorum against" 2017, "hits a quorum of AGAINST votes" 2009
-    (r"enact(?:ed|s|ing)?|pass(?:ed|es)?|quorums|popular|reach(?:ed|es)? {Q}|{Q} reached", "enacted"),
-    (r"fail(?:ed|s|ing)?", "failed"),
-]
+# The forms are data (phrasings.admin_notes, written with slots of the one vocabulary, spaces short); a table here
+# is a list of (phrasing, value) pairs or of phrasings alone, compiled by the one phrasing compiler on first use.
+STATUS_FORMS = [(e["phrasing"], e["status"]) for e in notes.STATUS_FORMS]
 REASONS = ("withdrawn", "vetoed", "illegal")
-TIMED_OUT_FORMS = [r"time[sd]?[-\s]?out"]  # "Timed out", "Times out", "timeout"
-QUORUM_REACHED_FORMS = [r"reach(?:ed|es)? {Q}|{Q} reached"]
-# a status word right after one of these (up to two filler words between) is negated
-NEGATORS = [r"cannot", r"can\s?not", r"can[’']t", r"could\s?not", r"couldn[’']t", r"not", r"never", r"no\slonger", r"without",
-            r"unable\sto", r"isn[’']t", r"wasn[’']t", r"won[’']t", r"didn[’']t", r"doesn[’']t", r"fail(?:s|ed)?\sto"]
-NEGATION_FILLERS = [r"be", r"been", r"being", r"yet", r"legally", r"possibly", r"ever", r"have", r"has", r"get", r"still"]
+TIMED_OUT_FORMS = [e["phrasing"] for e in notes.TIMED_OUT_FORMS]
+QUORUM_REACHED_FORMS = [e["phrasing"] for e in notes.QUORUM_REACHED_FORMS]
 # what a negated status means: a negated enactment is a failure; any other negated status says nothing
 NEGATED_MEANS = {"enacted": "failed"}
-# a status word in its base form right after one of these, or a participle after one of them and "be", is what could
-# or would happen, not what was done: "as it's unclear that less than quorum was able to enact it" (2025), "it can be
-# failed later"; "Changed to vetoed" is what was done
-HYPOTHETICAL = [r"to", r"will", r"would", r"could", r"can", r"may", r"might", r"should", r"shall", r"must"]
-MODALS = [h for h in HYPOTHETICAL if h != "to"]
-
-# ---- tallies: the first match in the note is its tally
-TALLY_FORMS = [
-    r"{F} ~{VOTES} ~for ~,?~(?:(?:to|and) ~)?{AW} ~(?:{VOTES} ~)?{AGAINST}",  # "2 votes FOR, 0 against" 2008; "1 votes FOR to 6 AGAINST"; "7 votes FOR and none AGAINST" 2015
-    r"{F} ~for ~{VOTES}~,?~{AW} ~{AGAINST}",  # "3 FOR votes, 4 AGAINST" 2016; "(2 for votes, 4 against)" 2016
-    r"{F} ~for~,?~{AW} ~{AGAINST}",  # "Passed 7 FOR, 1 AGAINST"
-    r"{F} ~{VOTES} ~to ~{A}",  # "6 votes to 1" 2009-2025, "1 vote to 8" 2017, "7 votes to 1 AGA" 2025
-    r"{F} ~to ~{A}",  # "Passed 7 to 4" 2004, "popular 4 to 0" 2019
-    r"\bfor ~{F} ~,?~against ~{A}",  # "Vote counting: for 18 against 23" 2011
-    r"{AW} ~(?:{VOTES} ~)?against ~(?:{VOTES} ~)?and ~{F} ~for\b",  # "with 26 against votes and 17 for" 2011; "with 6 votes against and 3 for" 2013
-    r"{F}~{DASH}~{A}",  # "5-1", "(2-7)", "2–6", "5-1—name"
-    r"(?!\d\d\d\d-\d\d?-\d\d?){F}~{DASH}~(?P<a>\d{1,6})~{DASH}~\d{1,6}(?![\d.:]|[-–]\d)",  # "Passed: 15-8-3 - X" 2011 (the third count is not named: not read)
-]
-# ---- DEF counts: the first match
-DEF_FORMS = [
-    r"{D} ~(?:resolved ~)?(?:def(?:erential)?s?|imperials?)\b",  # "1 DEF", "2 DEFs", "2 deferential", "(3 imperial)" 2016-2019, "2 def votes" 2016, "with 3 resolved DEFs" 2025
-]
-# ---- spans whose words are not the note's own: URLs, quotations, asides; titles after "CfJ:", "by Name:"
-QUOTE_FORMS = [r"https?://\S{1,300}", r"www\.\S{1,300}", r"“[^”]{0,300}”", r'"[^"]{0,300}"', r"«[^»]{0,300}»"]
-ASIDE_FORMS = [r"\([^()]{0,300}\)"]  # "(Quorum 5)", a second admin's comment: no admin name in there
-TITLE_PREFIX_FORMS = [r"(?:cfj|call for judge?ment|proposal|dov|declaration of victory|by \w{1,30}) ~:"]
+TALLY_FORMS = [e["phrasing"] for e in notes.TALLY_FORMS]
+DEF_FORMS = [e["phrasing"] for e in notes.DEF_FORMS]
+QUOTE_FORMS = [e["phrasing"] for e in notes.QUOTE_FORMS]
+ASIDE_FORMS = [e["phrasing"] for e in notes.ASIDE_FORMS]
+TITLE_PREFIX_FORMS = [e["phrasing"] for e in notes.TITLE_PREFIX_FORMS]
 TITLE_ENDS = re.compile(r"[—–\n;]|\s-|\.(?:\s|$)")
-
-# ---- admin names, by kind, in order of preference
-ADMIN_FORMS = [
-    # a name after a dash at the very end: "- X", "—X", "-- X", "-adminned by x", glued "later-X" (capital) or "fails—x";
-    # a tilde stands for the dash: "Vetoed ~ x" 2012
-    (r"(?:(?<=[\s\d.,;:!?)])(?:--?|[–—]|{TILDE})|(?<=[^\s\d])[–—]|(?<=[a-z])-(?=(?-i:[A-Z])))~(?:adminned by )?{NAMES}{END}", "end"),
-    (r"\bby {N1} {ROMAN}", "by"),  # "by Bran VII"
-    (r"\bby {N1} {N2}{END}", "by"),  # "by Two Words" ending the note
-    (r"\bby {N1}", "by"),  # "by X"
-    (r"^{NAMES}{END}", "alone"),  # the last clause is a name: "Enacted 4-1. X", "failed 3-4, two words"
-]
+ADMIN_FORMS = [(e["phrasing"], e["kind"]) for e in notes.ADMIN_FORMS]
 ADMIN_OUTCOMES = ("enacted", "failed", "vetoed", "illegal")  # what an admin marks (a self-kill is the author's)
-ADMIN_MARK_FORMS = [r"adminned|marked|resolved|processed"]
+ADMIN_MARK_FORMS = [e["phrasing"] for e in notes.ADMIN_MARK_FORMS]
 # a "by" marked only by one of these gives way to an earlier marked "by" of its sentence:
 # "Failed by X, 27th August - vetoed by Y" (2004) names the admin X and the emperor Y who vetoed
 ADMIN_WEAK_MARKS = ("vetoed",)
@@ -132,15 +70,9 @@ gmt utc am pm
 """.split())
 
 
-def _compile(form: str, words: bool) -> re.Pattern:
-    src = re.sub(r"\{(\w+)\}", lambda m: ATOMS[m.group(1)], form)
-    src = src.replace(" ~", r"\s{0,4}").replace("~", r"\s{0,4}").replace(" ", r"\s{1,4}")
-    return re.compile(rf"(?<!\w)(?:{src})(?!\w)" if words else src, re.I)
-
-
 @lru_cache(maxsize=None)
 def _table(forms: tuple, words: bool) -> list[tuple[re.Pattern, object]]:
-    return [(_compile(f, words), v) for f, v in forms]
+    return [(compile_phrasing(rf"(?<!\w)(?:{f})(?!\w)" if words else f, spaces=notes.SPACES), v) for f, v in forms]
 
 
 def _hits(forms: list, text: str, words: bool = False) -> list[tuple[int, int, object, re.Match]]:
@@ -168,9 +100,18 @@ def _first(forms: list, text: str, words: bool = False) -> re.Match | None:
     return hits[0][3] if hits else None
 
 
-HYPOTHESIS = re.compile(r"(?<![\w’'])(?:" + "|".join(HYPOTHETICAL) + r")\s+$", re.I)  # before a base form: "to enact"
-HYPOTHESIS_BE = re.compile(r"(?<![\w’'])(?:" + "|".join(MODALS) + r")\s+(?:still\s+|yet\s+)?be\s+$", re.I)  # "can be failed"
-NEGATION = re.compile(r"(?<![\w’'])(?:" + "|".join(NEGATORS) + r")(?:\s+(?:" + "|".join(NEGATION_FILLERS) + r")){0,2}\s*$", re.I)
+def _alternatives(table: list[dict]) -> str:
+    return "|".join(e["phrasing"] for e in table)
+
+
+@lru_cache(maxsize=None)
+def _cues() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
+    """(before a base form: "to enact"; before a participle: "can be failed"; a negation just before), compiled once."""
+    modals = [e for e in notes.HYPOTHETICAL if e["phrasing"] != "to"]
+    hypothesis = compile_phrasing(rf"(?<![\w’'])(?:{_alternatives(notes.HYPOTHETICAL)})\s+$")
+    hypothesis_be = compile_phrasing(rf"(?<![\w’'])(?:{_alternatives(modals)})\s+(?:still\s+|yet\s+)?be\s+$")
+    negation = compile_phrasing(rf"(?<![\w’'])(?:{_alternatives(notes.NEGATORS)})(?:\s+(?:{_alternatives(notes.NEGATION_FILLERS)})){{0,2}}\s*$")
+    return hypothesis, hypothesis_be, negation
 
 
 def _blank(text: str, spans) -> str:
@@ -195,7 +136,7 @@ def _clause_start(text: str, at: int, ends: str = ".;!?\n") -> int:
 
 
 def _negated(text: str, at: int) -> bool:
-    return bool(NEGATION.search(text[max(_clause_start(text, at), at - 40):at]))
+    return bool(_cues()[2].search(text[max(_clause_start(text, at), at - 40):at]))
 
 
 def _status(text: str) -> str | None:
@@ -211,7 +152,8 @@ def _status(text: str) -> str | None:
         else:
             before = text[max(_clause_start(text, start), start - 40):start]
             base = not re.match(r"\w+?(?:ed|s|ing)\b", text[start:start + 12], re.I)
-            if (base and HYPOTHESIS.search(before)) or HYPOTHESIS_BE.search(before):
+            hypothesis, hypothesis_be, _ = _cues()
+            if (base and hypothesis.search(before)) or hypothesis_be.search(before):
                 continue  # what could be done is not what was done
         seq.append(status)
     if not seq:

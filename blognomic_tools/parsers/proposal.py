@@ -12,9 +12,9 @@ Pure: no I/O. The body is read in three steps:
 2. **Instruction lines.** Every quoted string in a line (“…”, "…", ‘…’) and every block of quoted text the
    line leads into ("…with the following text:" + a blockquote; "replace" + quote + "with" + quote) becomes a
    token ``⟦n⟧``, so that one line reads e.g. ``In the rule ⟦0⟧, replace ⟦1⟧ with ⟦2⟧``.
-3. **Forms.** FORMS is a table of the wordings proposals have used since 2003 (each noted with where it
-   comes from); one matcher (``_match``) tries them in order on the line. A line that no form reads is
-   sorted by its first words: an instruction verb (INSTRUCTION_VERBS) -> ``not_understood`` (quoted, never
+3. **Forms.** FORMS is the table of the wordings proposals have used since 2003 (data in phrasings.proposals,
+   each noted with where it comes from, written with slots of the one vocabulary); one matcher (``_match``) tries them in order on the line. A line that no form reads is
+   sorted by its first words: an instruction verb (the slot INSTRUCTION_VERB) -> ``not_understood`` (quoted, never
    guessed); a gamestate change (GAMESTATE_CUES: "X gains 2 Stone", "Set each Vassal's Wood to 3") ->
    ``gamestate`` with ``gamestate=None`` (read later with the gamestate schema); anything else ->
    ``commentary`` (the author's reasons; so is every paragraph in ``[ ]`` or in italics, and everything after
@@ -45,14 +45,18 @@ Fields of the Instruction (see models.Instruction):
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
 from ..errors import BlognomicError
 from ..models import Instruction
+from ..phrasings import proposals as wordings
+from ..reading.numbers import ordinal_number
+from ..reading.phrasing import compile_phrasing
 from .soup import Tag, is_text, make_soup
 
-__all__ = ["read_instructions", "ProposalFormatError", "FORMS", "INSTRUCTION_VERBS", "GAMESTATE_CUES"]
+__all__ = ["read_instructions", "ProposalFormatError", "FORMS", "GAMESTATE_CUES"]
 
 
 class ProposalFormatError(BlognomicError):
@@ -64,173 +68,63 @@ MAX_SPLITS = 8  # places tried where a condition ends and its instruction starts
 MAX_BODY = 400_000  # characters: a proposal is a few kB; anything far larger is not a post body
 
 # ------------------------------------------------------------------------------------------------------------------
-# the table: atoms and forms
+# the table: forms and cues, data of phrasings.proposals compiled by the one phrasing compiler on first use
 
-# Verbs that start an instruction. A line starting with one that no form reads is not_understood.
-INSTRUCTION_VERBS = (
-    "add", "replace", "change", "amend", "append", "prepend", "insert", "remove", "delete", "repeal", "rename", "move",
-    "create", "set", "reword", "rewrite", "give", "subtract", "increase", "decrease", "enact", "modify", "strike",
-    "retitle", "make", "each", "reduce", "transfer", "award", "revert", "select", "choose", "roll", "uphold", "update",
-)
+
+class _Cue:
+    """One phrasing of phrasings.proposals, used as the regular expression it compiles to (compiled on first use)."""
+
+    def __init__(self, entry: dict, flags: int = re.I):
+        self.phrasing, self.flags = entry["phrasing"], flags
+
+    @functools.cached_property
+    def rx(self) -> re.Pattern:
+        return compile_phrasing(self.phrasing, flags=self.flags, spaces=wordings.SPACES)
+
+    def __getattr__(self, name):  # match, search, sub, finditer... of the compiled phrasing
+        value = getattr(self.rx, name)
+        setattr(self, name, value)  # kept: the next use finds it at once
+        return value
+
 
 # A line that reads as a change of the gamestate (another module reads its values with the schema).
-GAMESTATE_CUES = [re.compile(p, re.I) for p in (
-    r"^set\s+(?:each|every|all|the)\b", r"^set\s+\S+(?:'s|’s)\s", r"^set\s+\S+\s+to\s",
-    r"\b(?:gains?|loses?|is\s+given|receives?)\s+(?:\d+|an?|one|two|three|four|five|ten|dice\d+|all|their)\b",
-    r"^(?:add|insert)\s+(?:a\s+)?(?:new\s+)?(?:row|column)s?\b", r"^remove\s+(?:the\s+)?(?:row|column)s?\b",
-    r"^(?:each|every|all)\s+\w+\s+(?:with|who|whose|that|gains?|loses?)\b", r"^(?:add|subtract|give)\s+(?:\d+|dice\d+)\b",
-    r"^(?:increase|decrease|reduce)\s+(?:the|each|every|all|\S+(?:'s|’s))\b", r"\bachieves?\s+victory\b",
-    r"^(?:select|choose|roll|transfer|award|revert)\b", r"^(?:add|give)\s+(?:every|each|all)\b", r"\bto\s+each\s+of\b",
-    r"\b(?:GNDT|gamestate)\b", r"\bwiki\s+page\b",
-)]
-
+GAMESTATE_CUES = [_Cue(e) for e in wordings.GAMESTATE_CUES]
 # Words said before a line that do not change it.
-LEAD_INS = re.compile(r"^(?:\.\.\.|…)?\s*(?:and\s+|then,?\s+|also,?\s+|finally,?\s+|upon\s+enactment(?:\s+of\s+this\s+proposal)?,\s*)+", re.I)
-
+LEAD_INS = _Cue(wordings.LEAD_INS)
 # A short line between two quoted blocks that continues the instruction ("to", "with this text:").
-CONNECTOR = re.compile(r"^(?:to|with|from|by|and|or|so\s+that|append|add|insert|into|becomes)\b[^.]{0,80}$", re.I)
+CONNECTOR = _Cue(wordings.CONNECTOR)
 
-Q = r"⟦\d+⟧"
-_BARE = r"(?-i:[A-Z0-9])[^,.:;!?⟦⟧()]*?"  # an unquoted title: starts with a capital, stops at the form's next words
-RULE = (
-    rf"(?:the\s+)?(?:(?:core|dynastic|special[ -]case|appendix|building\s+block)\s+)?"
-    rf"(?:(?:rule|subrule|sub-rule)\s+(?:(?:entitled|called|named|titled)\s+)?"
-    rf"(?:\d+(?:\.\d+)*(?:\s*\(\s*(?:{Q}|[^()⟦⟧]+?)\s*\)|\s+{Q}|\s+{_BARE})?|{Q}|{_BARE})"
-    rf"|(?:same|that|this|above|said|previous|aforementioned)\s+rule|it|{Q}(?:\s+rule)?)"
-)
-SECTION = r"(?:the\s+)?(?:Core\s+Rules|Dynastic\s+Rules|Special\s+Case(?:\s+Rules)?|Appendix|Glossary|Ruleset)"
-ORDINAL = r"first|second|third|fourth|fifth|sixth|last|final|\d+(?:st|nd|rd|th)"
-WHICH = r"(?:(?:the\s+)?(?P<which>first|last|second|third|every|each|all(?:\s+the)?)\s+(?:instances?|occurrences?|uses?)\s+of\s+)?"
-FILL_WORDS = ("with", "and", "give", "it", "having", "the", "following", "text", "as", "follows", "reading", "which",
-              "that", "reads", "read", "this", "to", "so", "instead", "body", "contents", "wording", "paragraph", "words",
-              "another", "sentence", "new", "a", "in", "same", "bullet", "point", "of", "following:")
-FILL = r"(?:[\s,:;.-]+(?:" + "|".join(FILL_WORDS) + r")\b)*[\s,:;-]*"
-ADD = r"(?:add|create|enact|make|insert)"
-TITLE_KW = r"(?P<tkw>called|entitled|named|titled|with\s+the\s+(?:title|name)|and\s+call\s+it|call\s+it|and\s+title\s+it)"
-PLACE = (rf"(?:(?:to|in|into|within)\s+(?P<section>{SECTION})"
-         rf"|as\s+an?\s+(?:new\s+)?sub-?rule\s+(?:to|of|under)\s+(?P<parent>{RULE}|{_BARE})"
-         rf"|(?:to|of|under)\s+(?P<parent2>{RULE})"
-         rf"|(?P<wh>after|before)\s+(?P<anchor_rule>{RULE}))")
-NOUN = r"(?P<kindword>(?:core|dynastic|special\s+case|appendix|red|green|blue)\s+)?(?P<noun>rule|sub-?rule)"
-
-_MACROS = {
-    "{R}": f"(?P<rule>{RULE})", "{P}": f"(?P<parent>{RULE})", "{R2}": f"(?P<anchor_rule>{RULE})", "{S}": f"(?P<section>{SECTION})",
-    "{OLD}": f"(?P<old>{Q})", "{TEXT}": f"(?P<text>{Q})", "{ANCHOR}": f"(?P<anchor>{Q})", "{QTITLE}": f"(?P<title>{Q})",
-    "{TITLE}": f"(?P<title>{Q}|{_BARE})", "{N}": f"(?P<nth>{ORDINAL})", "{WHICH}": WHICH, "{FILL}": FILL, "{ADD}": ADD,
-    "{TKW}": TITLE_KW, "{PLACE}": PLACE, "{NOUN}": NOUN,
-}
+Q = r"⟦\d+⟧"  # a quoted string or block of the line, as its token
 
 
 @dataclass(frozen=True)
 class Form:
     kind: str
-    pattern: str  # with the macros above; matched case-insensitively against the whole line
+    pattern: str  # a phrasing of phrasings.proposals; matched case-insensitively against the whole line
     origin: str  # where the wording comes from
     fixed: tuple = ()  # (field, value) pairs set by the form itself
-    regex: re.Pattern = field(init=False, compare=False, repr=False)
 
-    def __post_init__(self):
-        p = self.pattern
-        for k, v in _MACROS.items():
-            p = p.replace(k, v)
-        object.__setattr__(self, "regex", re.compile(r"^\s*" + p + r"\s*[.;]?\s*$", re.I))
+    @functools.cached_property
+    def regex(self) -> re.Pattern:
+        return compile_phrasing(r"^\s*" + self.pattern + r"\s*[.;]?\s*$", spaces=wordings.SPACES)
 
 
-_ART = r"(?:an?\s+)?(?:new\s+)?"
-FORMS: list[Form] = [
-    # --- new rules
-    Form("add_rule", rf"{{ADD}}\s+{_ART}{{NOUN}}(?:\s+{{PLACE}})?[\s,.]*(?:{{TKW}}\s+)?{{TITLE}}{{FILL}}{{TEXT}}",
-         "2021/12 Tripper Clipper: Add a new rule to the ruleset, called Scrapbook, with the following text:; 2013 "
-         "disorderly_shutdown_2: Enact a new rule “X”:-; 2012 historical_document_preservation_act: Add a new Dynastic Rule "
-         "to the ruleset. Call it “X” and give it the following text:; 2015 Committees: Enact a new subrule to “X”, called “Y”:-"),
-    Form("add_rule", rf"{{ADD}}\s+{_ART}{{NOUN}}[\s,]*(?:{{TKW}}\s+)?{{TITLE}}[\s,]+{{PLACE}}{{FILL}}{{TEXT}}",
-         "2010 no_elephants_allowed: Add a red rule as a subrule to Identification, and call it “Conspiracy”:; 2014 "
-         "first_rule_of_blognomic: Create a new sub-rule “X” to rule “Y”:"),
-    # --- replacing words
-    Form("replace_text", r"(?:in|within)\s+{R}[\s,]+(?:replace|change|amend|substitute)\s+(?:the\s+(?:following\s+)?(?:text|words?|phrase|sentence)\s*,?\s*|the\s+following\s*)?{WHICH}{OLD}\s*,?\s*(?:with|to|by|for){FILL}{TEXT}",
-         "2021/08 communications clarity: In the rule “X”, replace “A” with “B”; 2016/06 Bigger Maps: In the rule Apocrypha, "
-         "change the text [quote] to [quote]; 2025/05 Up to the Jury: In the rule “X”, replace the following text: [quote] with this text: [quote]"),
-    Form("replace_text", r"(?:in|within)\s+{R}[\s,]+(?:change|replace|amend)\s+the\s+sentence\s*,?\s*{OLD}\s*,?\s*so\s+that\s+(?:instead\s+)?it\s+(?:now\s+)?reads{FILL}{TEXT}",
-         "2009 making_the_rules_of_enactment_explicit: In core rule “1.5 Enactment” change the sentence “…” so that instead it reads:"),
-    Form("replace_text", r"(?:replace|change|substitute)\s+(?:the\s+(?:text|words?|phrase)\s*)?{WHICH}{OLD}\s*,?\s*(?:in|within|from)\s+{R}[\s,]*(?:with|to|by)(?:\s+(?:the\s+following(?:\s+text)?|this\s+text))?[\s:,-]*{TEXT}",
-         "2021/12 A Quarter-Mile at a Time: Replace the text ” If there is…” in the rule “Road Map” with the following:"),
-    Form("replace_text", r"(?:replace|change|substitute)\s+(?:the\s+(?:text|words?|phrase)\s*)?{WHICH}{OLD}\s*,?\s*(?:with|to|by)\s+{TEXT}\s*,?\s*(?:in|within)\s+{R}",
-         "2006 reductio_imperator: Replace “chosen theme for the new round” with “chosen theme for the new Dynasty” in Rule 1.9 (Ascension)."),
-    Form("replace_text", r"amend\s+{R}\s+(?:in\s+\S+(?:\s+\S+){0,4}?\s+)?by\s+replacing\s+(?:this\s+text|the\s+text|the\s+following(?:\s+text)?)?[\s:,-]*{OLD}\s*,?\s*with(?:\s+(?:this\s+text|the\s+following(?:\s+text)?))?[\s:,-]*{TEXT}",
-         "2025/05 Core proposal standardisation: Amend “Recusants” … by replacing this text: [quote] with this text: [quote]"),
-    Form("replace_text", r"(?:change|replace)\s+{WHICH}{OLD}\s+(?:in\s+the\s+ruleset\s+)?(?:to|with){FILL}{TEXT}(?:\s+(?:in|throughout)\s+the\s+(?:entire\s+)?ruleset)?",
-         "2018 cancel_that_last_cleanup_request: Change “Apes should vote against it.” to [quote]; 2006 bad_idea: Change all "
-         "occurrences of “Section Leader” in the ruleset to “Admin.”"),
-    Form("replace_text", r"(?:change|replace|reword|rewrite|amend)\s+the\s+{N}\s+paragraph\s+(?:of|in)\s+{R}\s+from[\s:-]*{OLD}\s*,?\s*to[\s:,-]*{TEXT}",
-         "2006 bad_idea: Change the last paragraph of Rule 1.9 from [quote] to [quote]; 2010 separating_core_and_dynastic_proposal_slots"),
-    Form("replace_text", r"(?:change|replace|reword|rewrite|amend|modify)\s+the\s+(?:text\s+of\s+the\s+)?{N}\s+paragraph\s+(?:of|in)\s+{R}{FILL}{TEXT}",
-         "2006 reductio_propositum: Reword the first paragraph of Rule 1.4 (Voting) to:-; Change the first paragraph of the rule entitled “Enactment” to:",
-         (("where_paragraph", True),)),
-    # --- removing words or a paragraph
-    Form("replace_text", r"(?:remove|delete|strike)\s+{WHICH}{OLD}(?:\s*,?\s*and\s+(?P<old2>⟦\d+⟧))?\s*,?\s*(?:from|in)\s+{R}",
-         "2006 reductio_propositum: Remove “…” and “…” from Rule 1.5 (Enactment).", (("text", ""),)),
-    Form("replace_text", r"(?:in|within|from)\s+{R}[\s,]+(?:remove|delete|strike)\s+{WHICH}(?:the\s+(?:text|words?|sentence)\s*)?{OLD}",
-         "2021 every_enaction_has_an_equal_and_opposite_reenaction: In the core rule Resolution of Proposals, remove “…”", (("text", ""),)),
-    Form("replace_text", r"(?:remove|delete|strike)\s+the\s+following\s+(?P<many>sentences|paragraphs|lines|bullet\s+points)\s+(?:from|in|of)\s+{R}{FILL}{OLD}",
-         "2010 removing_empty_threats: Rename rule 1.10 to “House Rules”. Remove the following sentences from it: [quote]; each line is one removal",
-         (("text", ""),)),
-    Form("replace_text", r"(?:remove|delete|strike)\s+the\s+following(?:\s+(?:sentence|paragraph|text|words|line|bullet\s+point))?\s+(?:from|in|of)\s+{R}{FILL}{OLD}",
-         "Remove the following sentence from the rule X: [quote]", (("text", ""),)),
-    Form("replace_text", r"(?:remove|delete)\s+the\s+{N}\s+paragraph\s+(?:of|from|in)\s+{R}",
-         "2006 reductio_propositum: …and remove the final paragraph of Rule 1.4.; 2022/10 Systemic Party Tricks", (("text", ""), ("where_paragraph", True))),
-    # --- whole rule text
-    Form("replace_rule", r"(?:reword|rewrite|redraft|replace\s+the\s+(?:entire\s+|whole\s+)?(?:text|body|contents)\s+of|(?:change|modify|amend|set|update)\s+the\s+(?:entire\s+|whole\s+)?(?:text|body|wording)\s+of|amend)\s+{R}{FILL}{TEXT}",
-         "2006 reductio_propositum: Reword Rule 1.3 (Proposals) to:-; 2021 every_enaction…: Rewrite the core rule Enacting and Failing as follows:; "
-         "2005 a_useless_proposal: Modify the text of Rule 1.1 to read"),
-    Form("replace_rule", r"(?:update|replace)\s+(?:the\s+(?:entire\s+|whole\s+)?)?{R}\s+(?:so\s+that\s+it\s+reads|to\s+read|with){FILL}{TEXT}",
-         "Update the rule “X” so that it reads: / Replace the rule “X” with the following:", (("rule_word", True),)),
-    # --- adding words at the end / start of a rule
-    Form("append_text", r"(?:append|add)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence|line|bullet\s+point))?)?\s+to\s+(?:the\s+end\s+of\s+)?{R}{FILL}{TEXT}",
-         "2021/12 A Quarter-Mile at a Time: Append to the rule “Roadside Tat” the following:; 2025/05 Selection of the Fittest: Add the "
-         "following to the end of the rule Rating:"),
-    Form("append_text", r"(?:append|add)\s+the\s+following(?:\s+(?:text|paragraph|sentence|line))?\s+(?:at\s+the\s+end\s+of|to)\s+{R}{FILL}{TEXT}",
-         "2019 (Nemotron digest) The Game is nevertheless afoot: Append the following paragraph to the rule “Atomic Logic”:"),
-    Form("append_text", r"(?:to|at\s+the\s+end\s+of)\s+{R}[\s,]+(?:add|append)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence))?)?{FILL}{TEXT}",
-         "2020/07 Pachinko Prizes: To the rule “Winner Medallions”, add:-; 2010 abstention_fix: To that rule, add the following:"),
-    Form("append_text", r"(?:append|add)\s+{TEXT}\s+(?:to\s+the\s+end\s+of|to)\s+{R}",
-         "2009: Add “…” to the end of Rule 2.4"),
-    Form("append_text", r"(?:append|add)(?:\s+the\s+following)?\s+to\s+the\s+{N}\s+paragraph\s+of\s+{R}{FILL}{TEXT}",
-         "2013 holding_consensus: Append to the first paragraph of Rule 2.6.1 (“Party Consensus”):", (("where_paragraph", True),)),
-    Form("prepend_text", r"(?:prepend|add|insert)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence))?)?\s+(?:to|at)\s+the\s+(?:start|beginning|top)\s+of\s+{R}{FILL}{TEXT}",
-         "2012/03 Institutional tinkering: Add the following to the beginning of …"),
-    Form("prepend_text", r"(?:prepend|add|insert)\s+{TEXT}\s+(?:to|at)\s+the\s+(?:start|beginning)\s+of\s+{R}", "Prepend “…” to the start of the rule X"),
-    Form("prepend_text", r"(?:prepend\s+to|at\s+the\s+(?:start|beginning)\s+of)\s+{R}[\s,]*(?:add|insert|prepend)?(?:\s+the\s+following)?{FILL}{TEXT}",
-         "Prepend to the rule X the following:"),
-    # --- adding words at a place in a rule
-    Form("insert_text", r"(?:in|within)\s+{R}[\s,]+(?P<wh>after|before)\s+(?P<sent>the\s+sentence(?:\s+(?:ending|beginning|starting)(?:\s+with)?)?\s*,?\s*)?{ANCHOR}\s*,?\s*(?:add|insert|append|put)(?:\s*,?\s*as\s+a\s+new\s+(?:sentence|paragraph|bullet\s+point)(?:\s+in\s+the\s+same\s+(?:bullet\s+point|paragraph))?\s*,?)?(?:\s+(?:the\s+following|another\s+sentence|a\s+new\s+sentence)(?:\s+(?:that|which)\s+reads)?)?{FILL}{TEXT}",
-         "2024/01 Shambling Warriors: In the rule “Shamblers”, after the sentence ending “…”, add:; 2021 a_minimal_consensus: In “Votes”, "
-         "after [quote] append, as a new sentence in the same bullet point,; 2009: In the same rule, before the sentence “…” insert another sentence that reads:"),
-    Form("insert_text", r"(?:in|within)\s+{R}[\s,]+(?:add|insert)\s+{TEXT}\s+(?P<wh>after|before)\s+(?P<sent>the\s+sentence(?:\s+(?:ending|beginning|starting)(?:\s+with)?)?\s*)?{ANCHOR}",
-         "In the rule X, add “…” after “…”"),
-    Form("insert_text", r"(?P<wh>after|before)\s+(?P<sent>the\s+sentence(?:\s+(?:ending|beginning|starting)(?:\s+with)?)?\s*,?\s*)?{ANCHOR}\s*,?\s*(?:in|within|of)\s+{R}[\s,]+(?:add|insert|append)(?:\s+the\s+following)?{FILL}{TEXT}",
-         "After “…” in the rule X, add:"),
-    # --- titles, repeal, move
-    Form("rename_rule", r"(?:rename|retitle)\s+{R}\s+(?:to|as)\s+{TITLE}", "Rename the rule “X” to “Y”"),
-    Form("rename_rule", r"(?:change|set)\s+the\s+(?:name|title|heading)\s+of\s+{R}\s+to\s+{TITLE}", "Change the title of the rule X to Y"),
-    Form("repeal_rule", r"(?:repeal|delete|remove)\s+(?P<rule>(?:the\s+)?(?:(?:core|dynastic|special[ -]case|appendix)\s+)?(?:sub-?)?rule\b.+?|(?:the\s+)?(?:core|dynastic)\s+rule\b.+?)(?:\s*,?\s*\(?(?:and|along\s+with|including|together\s+with)\s+(?:all\s+(?:of\s+)?)?its\s+subrules\)?)?",
-         "2021/12 Spoiled Lineage: Repeal the rule “Imperial Lineage”; Remove the rule X (and its subrules)", (("check_rule", True),)),
-    Form("repeal_rule", r"repeal\s+{R}(?:\s*,?\s*\(?(?:and|along\s+with|including)\s+(?:all\s+(?:of\s+)?)?its\s+subrules\)?)?", "Repeal “X”"),
-    Form("move_rule", r"(?:move|make)\s+{R}\s+(?:so\s+that\s+it\s+is\s+|so\s+it\s+is\s+|to\s+be\s+|to\s+become\s+|into\s+|)(?:an?\s+)?sub-?rule\s+(?:of|to|under)\s+{P}",
-         "Move the rule X to be a subrule of Y"),
-    Form("move_rule", r"move\s+{R}\s+(?:in)?to\s+{S}", "Move the rule X to the Core Rules"),
-    Form("move_rule", r"move\s+{R}\s+(?:so\s+that\s+it\s+is\s+)?(?:to\s+)?(?P<wh>after|before)\s+{R2}", "Move the rule X after the rule Y"),
-]
+FORMS: list[Form] = [Form(e["kind"], e["phrasing"], e["origin"], tuple(e.get("fixed", {}).items())) for e in wordings.FORMS]
 
-_ORD = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6", "last": "last", "final": "last"}
-_WHICH = {"first": "first", "last": "nth:last", "second": "nth:2", "third": "nth:3", "every": "every", "each": "every", "all": "every", "all the": "every"}
+_WHICH = {e["phrasing"]: e["which"] for e in wordings.WHICH}
 _QCHARS = " “”\"‘’"
-_PREV_RULE = re.compile(r"^(?:(?:the\s+)?(?:same|that|this|above|said|previous|aforementioned)\s+rule|it)$", re.I)
+_PREV_RULE = _Cue(wordings.PREV_RULE)
 _NUMBERED = re.compile(r"^rules?\s+(\d+(?:\.\d+)*)(?:\s*\(\s*(.+?)\s*\)|\s+(.+))?$", re.I)
-_ONLY_VERBS = re.compile(r"^(?:" + "|".join(INSTRUCTION_VERBS) + r")\b", re.I)
-_CONDITION = re.compile(r"^(?:if|should|in\s+the\s+event\s+that|provided\s+that|unless)\s+", re.I)
-_LEAD_ONLY = re.compile(r"^(?:upon|on|after)\s+(?:the\s+)?enactment(?:\s+of\s+this\s+proposal)?\s*[:,-]*\s*$", re.I)
-_INLINE_THEN = re.compile(r"(?:,\s*(?:then\s*,?\s*)?|\bthen\s+)(?:" + "|".join(INSTRUCTION_VERBS) + r")\b", re.I)
-_OTHERWISE = re.compile(r"^(?:otherwise|else|if\s+not|if\s+it\s+(?:did|does|has)\s+not\s+(?:pass|passed|been\s+enacted)|if\s+(?:this\s+is\s+)?not)\b[\s,:-]*", re.I)
+_ONLY_VERBS = _Cue(wordings.INSTRUCTION_START)
+_CONDITION = _Cue(wordings.CONDITION)
+_LEAD_ONLY = _Cue(wordings.LEAD_ONLY)
+_INLINE_THEN = _Cue(wordings.INLINE_THEN)
+_OTHERWISE = _Cue(wordings.OTHERWISE)
+_CONDITION_THEN = _Cue(wordings.CONDITION_THEN)
+_DO_NOTHING = _Cue(wordings.DO_NOTHING)
+_CHAINED = _Cue(wordings.CHAINED_INSTRUCTION)
+_CONTINUED = _Cue(wordings.CONTINUED_SENTENCE)
+_BARE_TITLE = _Cue({"phrasing": "{BARE_TITLE}"}, flags=0)
 
 # ------------------------------------------------------------------------------------------------------------------
 # step 1: HTML -> blocks
@@ -476,7 +370,7 @@ def _sentences(line: str) -> list[str]:
     parts = _SENT_SPLIT.split(line)
     out: list[str] = []
     for p in parts:  # "Add a new Dynastic Rule. Call it “X” and give it…" is one instruction
-        if out and re.match(r"(?:call\s+it|within\s+it|give\s+it|with\s+the\s+(?:following\s+)?text)\b", p, re.I):
+        if out and _CONTINUED.match(p):
             out[-1] = out[-1] + " " + p
         else:
             out.append(p)
@@ -511,7 +405,8 @@ def _rule_name(raw: str | None, toks: _Tokens, prev: str | None) -> tuple[str | 
 
 def _nth(word: str | None) -> str:
     w = (word or "").lower()
-    return _ORD.get(w) or re.sub(r"\D", "", w) or "?"
+    n = ordinal_number(w)
+    return str(n) if n is not None else re.sub(r"\D", "", w) or "?"
 
 
 def _section_name(raw: str | None) -> str | None:
@@ -548,7 +443,7 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             return None
         if re.search(r"\b(?:from|in|of)\b", toks.plain(r), re.I) and not re.search(Q, r):
             return None  # "Remove the last paragraph from the rule X" is not a repeal
-        if re.search(Q, r) and not re.search(Q + r"\s*$", r) or re.search(r"\b(?:and|then)\s+(?:" + "|".join(INSTRUCTION_VERBS) + r")\b", r, re.I):
+        if re.search(Q, r) and not re.search(Q + r"\s*$", r) or _CHAINED.search(r):
             return None  # the name stops at its closing quote: what follows is another instruction
     if fixed.get("rule_word") and not re.search(r"\brule\b", g.get("rule") or "", re.I):
         return None  # "Replace “A” with “B”" replaces words; only "the rule X" is the whole rule
@@ -603,7 +498,7 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
         return out
     if form.kind == "rename_rule":
         t = g.get("title")
-        if t and not re.fullmatch(Q, t) and not re.fullmatch(_BARE, t.strip()):
+        if t and not re.fullmatch(Q, t) and not _BARE_TITLE.fullmatch(t.strip()):
             return None
         ins.title = toks.get(t).strip() if t else None
         return [ins] if ins.title else None
@@ -626,8 +521,8 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
     return None
 
 
-_AND_SPLIT = re.compile(r"\s*(?:,\s*and\s*,?|;\s*and|;|\band\b|,\s*then\b|\bthen\b)\s+(?=(?:" + "|".join(INSTRUCTION_VERBS) + r"|at\s+the|in\s+the|to\s+the|after|before)\b)", re.I)
-_MORE_PAIRS = re.compile(rf"\s*,?\s*and\s+(?:the\s+text\s+|replace\s+)?({Q})\s*,?\s*(?:with|to)\s+({Q})\s*$", re.I)
+_AND_SPLIT = _Cue(wordings.AND_SPLIT)
+_MORE_PAIRS = _Cue(wordings.MORE_PAIRS)
 
 
 def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruction] | None:
@@ -668,13 +563,11 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
     return None
 
 
-_RULE_LEAD = re.compile(rf"^(?:in|within|to|at\s+the\s+(?:end|start|beginning)\s+of|after|before)\s+(?:the\s+\w+\s+(?:sentences?|paragraphs?|bullet\s+points?|lines?|words?)\s+(?:of|in)\s+)?{RULE}", re.I)
+_RULE_LEAD = _Cue(wordings.RULE_LEAD)
 
 
-# Verbs that end unquoted rule text: a paragraph starting with one is the next instruction, not more text
-# (rule text starts with "Each…", "If…", "A Vassal…", rarely with an order to the admin).
-_STOP = re.compile(r"^(?:add|replace|change|amend|append|prepend|insert|remove|delete|repeal|rename|move|create|reword|rewrite|enact|"
-                   r"modify|retitle|give|transfer|uphold|unless|otherwise)\b", re.I)
+# Verbs that end unquoted rule text: a paragraph starting with one is the next instruction, not more text.
+_STOP = _Cue(wordings.STOP)
 _SPLIT = re.compile(r",\s*(?:then\s*,?\s+)?|\s+then\s*,?\s+", re.I)
 
 
@@ -877,7 +770,7 @@ class _Reader:
                 cond_text, rest = s[:ow.end()].strip(" ,:-"), body
             else:
                 cond_text, rest = None, None
-                if re.search(r"[:\-–—]\s*$", body) and not re.search(r",\s*(?:then\s+)?(?:" + "|".join(INSTRUCTION_VERBS) + r")\b", body, re.I):
+                if re.search(r"[:\-–—]\s*$", body) and not _CONDITION_THEN.search(body):
                     cond_text, rest = re.sub(r"[\s,]*\bthen\s*$", "", body.rstrip(" :-–—"), flags=re.I), ""
                 else:
                     for c in _splits(body):
@@ -898,7 +791,7 @@ class _Reader:
                     cond_text = s[:cm.end()].strip() + " " + cond_text
             cond = Instruction(kind="conditional", sentence=self.toks.restore(s), condition=cond_text)
             rest = rest.strip()
-            if not rest or re.fullmatch(r"do\s+nothing\.?", rest, re.I):
+            if not rest or _DO_NOTHING.fullmatch(rest):
                 if rest:
                     return [cond], None
                 return [], cond

@@ -1,4 +1,10 @@
-"""The one slot vocabulary of every phrasing (see reading.phrasing for how a slot is filled)."""
+"""The one slot vocabulary of every phrasing (see reading.phrasing for how a slot is filled).
+
+A pattern slot written as a regular expression says ``"spaces": "literal"``: its spaces are its own, whatever
+the table using it says of spaces. A slot with a ``group`` captures under that name unless the phrasing names
+another (``{RULE_REF:parent2}``); a slot without one is inserted as it is, so its pattern is one unit (no bare
+``|`` at its top level).
+"""
 
 SLOTS = {
     # -- the dynasty's own words, read from the Ruleset in force
@@ -33,4 +39,93 @@ SLOTS = {
         {"phrasing": r"the Gamestate and Ruleset (?:shall|should) be amended", "origin": "cfj_2004: \"Call for Disinterest\" (2003) / \"Condo Need No King\" (2004): quorum of FOR votes or N days, no hiatus clause (as in the corpus page 2005-crew)"},
         {"phrasing": r"the CfJ may be enacted(?: by any Admin)?", "origin": "cfj_2010: the 2010 Calls for Judgement rule (\"the CfJ may be enacted by any Admin by updating or correcting the Gamestate and Ruleset\")"},
     ], "doc": "what a CfJ that passes does"},
+
+    # -- proposals (parsers.proposal): a line of a proposal, its quoted texts replaced by tokens ⟦n⟧
+    "QUOTED": {"pattern": r"⟦\d+⟧", "spaces": "literal",
+               "doc": "a quoted string or block of quoted text of the post, as the token ⟦n⟧ that stands for it"},
+    "BARE_TITLE": {"pattern": r"(?-i:[A-Z0-9])[^,.:;!?⟦⟧()]*?", "spaces": "literal",
+                   "doc": "an unquoted title: starts with a capital, stops at the form's next words"},
+    "RULE_REF": {"pattern": r"(?:the\s+)?(?:(?:core|dynastic|special[ -]case|appendix|building\s+block)\s+)?"
+                            r"(?:(?:rule|subrule|sub-rule)\s+(?:(?:entitled|called|named|titled)\s+)?"
+                            r"(?:\d+(?:\.\d+)*(?:\s*\(\s*(?:{QUOTED}|[^()⟦⟧]+?)\s*\)|\s+{QUOTED}|\s+{BARE_TITLE})?|{QUOTED}|{BARE_TITLE})"
+                            r"|(?:same|that|this|above|said|previous|aforementioned)\s+rule|it|{QUOTED}(?:\s+rule)?)",
+                 "spaces": "literal",
+                 "doc": "a rule as a proposal names it: “X”, the rule X, Rule 1.5 (Enactment), core rule “1.5 Enactment”, "
+                        "that rule, it (no group: give one, or use RULE, PARENT, ANCHOR_RULE)"},
+    "RULE": {"pattern": "{RULE_REF}", "group": "rule", "doc": "the rule an instruction changes"},
+    "PARENT": {"pattern": "{RULE_REF}", "group": "parent", "doc": "the rule a new or moved rule goes under"},
+    "ANCHOR_RULE": {"pattern": "{RULE_REF}", "group": "anchor_rule", "doc": "the rule a new or moved rule goes after or before"},
+    "SECTION": {"pattern": r"(?:the\s+)?(?:Core\s+Rules|Dynastic\s+Rules|Special\s+Case(?:\s+Rules)?|Appendix|Glossary|Ruleset)",
+                "group": "section", "spaces": "literal", "doc": "a section of the Ruleset (the Core Rules, the Appendix...)"},
+    "OLD_TEXT": {"pattern": "{QUOTED}", "group": "old", "doc": "the quoted words an instruction replaces or removes"},
+    "NEW_TEXT": {"pattern": "{QUOTED}", "group": "text", "doc": "the quoted text an instruction puts in"},
+    "ANCHOR_TEXT": {"pattern": "{QUOTED}", "group": "anchor", "doc": "the quoted words new text goes after or before"},
+    "TITLE": {"pattern": "{QUOTED}|{BARE_TITLE}", "group": "title", "doc": "a rule's title, quoted or bare (always with its group)"},
+    "WHICH": {"pattern": r"(?:(?:the\s+)?(?P<which>first|last|second|third|every|each|all(?:\s+the)?)\s+(?:instances?|occurrences?|uses?)\s+of\s+)?",
+              "spaces": "literal", "doc": "which occurrences of the words ('all occurrences of', 'the second instance of'), or none said"},
+    "FILL": {"pattern": r"(?:[\s,:;.-]+(?:with|and|give|it|having|the|following|text|as|follows|reading|which|that|reads|read|"
+                        r"this|to|so|instead|body|contents|wording|paragraph|words|another|sentence|new|a|in|same|bullet|point|of|"
+                        r"following:)\b)*[\s,:;-]*",
+             "spaces": "literal",
+             "doc": "the words between an instruction and its quoted text (', with the following text:', 'so that it reads', 'as follows:-')"},
+    "ADD_VERB": {"pattern": r"(?:add|create|enact|make|insert)", "doc": "a verb that adds a rule"},
+    "TITLE_WORD": {"pattern": r"(?P<tkw>called|entitled|named|titled|with\s+the\s+(?:title|name)|and\s+call\s+it|call\s+it|and\s+title\s+it)",
+                   "spaces": "literal", "doc": "the words before a new rule's title ('called', 'and call it'), captured as tkw"},
+    "PLACE": {"pattern": r"(?:(?:to|in|into|within)\s+{SECTION}"
+                         r"|as\s+an?\s+(?:new\s+)?sub-?rule\s+(?:to|of|under)\s+(?P<parent>{RULE_REF}|{BARE_TITLE})"
+                         r"|(?:to|of|under)\s+{RULE_REF:parent2}"
+                         r"|(?P<wh>after|before)\s+{ANCHOR_RULE})",
+              "spaces": "literal",
+              "doc": "where a new rule goes: a section, as a subrule of a rule (parent, parent2), after or before a rule (wh, anchor_rule)"},
+    "RULE_NOUN": {"pattern": r"(?P<kindword>(?:core|dynastic|special\s+case|appendix|red|green|blue)\s+)?(?P<noun>rule|sub-?rule)",
+                  "spaces": "literal", "doc": "rule or subrule, with the kind said before it (kindword, noun)"},
+    "INSTRUCTION_VERB": {"pattern": r"(?:add|replace|change|amend|append|prepend|insert|remove|delete|repeal|rename|move|create|set|"
+                                    r"reword|rewrite|give|subtract|increase|decrease|enact|modify|strike|retitle|make|each|reduce|"
+                                    r"transfer|award|revert|select|choose|roll|uphold|update)",
+                         "doc": "a verb that starts an instruction of a proposal (a line starting with one that no form reads is not understood)"},
+
+    # -- gamestate instructions of proposals (enactment.gamestate), read on the sentence with its spaces made one
+    "WHO": {"pattern": ".+?", "group": "who",
+            "doc": "who the instruction is for: a player, 'each <player term>', or 'each <player term> with/whose ...'"},
+    "WHO_POSSESSIVE": {"pattern": "{WHO}(?:'s|')", "doc": "WHO followed by a possessive ('s or ')"},
+    "VARIABLE": {"pattern": r"[^\W\d][\w\- ]*?", "group": "var", "spaces": "literal",
+                 "doc": "a gamestate variable's name as the proposal writes it"},
+    "AMOUNT": {"pattern": r"(?:(?:[₩$£]\s?)?\d{1,3}(?:,\d{3})+|(?:[₩$£]\s?)?\d+|three|seven|eight|zero|none|four|five|nine|one|two|six|ten|an?)",
+               "group": "n", "spaces": "literal",
+               "doc": "an amount: digits (with thousands commas, a ₩/$/£ sign), a number word up to ten, a/an"},
+    "VALUE": {"pattern": ".+?", "group": "value", "doc": "a value, typed later by the variable's declaration"},
+    "PLAYER_NAME": {"pattern": r"[^\s|{}\[\]<>=!,;:()]+(?: [^\s|{}\[\]<>=!,;:()]+)*?", "group": "name", "spaces": "literal",
+                    "doc": "one player's name: words without table or punctuation marks (names may have spaces, blog 2012 'Soviet Brendon')"},
+    "PLAYERS_TABLE": {"pattern": "(?:the )?(?:table of {PLAYERS}|{PLAYERS} table|{PLAYER} table|{PLAYERS}|gamestate(?: page| table)?|table)",
+                      "doc": "the table of players ('the table of Vassals', 'the gamestate', 'the Vassals table')"},
+    "AT_DEFAULTS": {"pattern": r"(?:,? \(?(?:at|with) (?:the |their |all )?defaults?(?: values)?\)?)?",
+                    "doc": "'at the defaults' and its kin, or nothing"},
+    "COMPARISON": {"pattern": r"(?:no fewer than\s+|no less than\s+|no more than\s+|fewer than\s+|more than\s+|less than\s+|"
+                              r"at least\s+|at most\s+|exactly\s+|above\s+|under\s+|below\s+|over\s+)",
+                   "group": "cmp", "spaces": "literal",
+                   "doc": "a comparison before a number ('at least', 'fewer than'), with its space; the meanings are "
+                          "phrasings.gamestate_instructions.COMPARISONS"},
+
+    # -- admin notes (parsers.admin_note)
+    "FOR_COUNT": {"pattern": r"(?<![\d.:/+-])\d{1,6}(?!\d|[.:]\d)", "group": "f", "spaces": "literal",
+                  "doc": "the count FOR: at most 6 digits, not part of a date, a time, a decimal or a longer number"},
+    "AGAINST_COUNT": {"pattern": r"(?<![\d.:/])\d{1,6}(?!\d|[.:]\d|[-–]\d)", "group": "a", "spaces": "literal",
+                      "doc": "the count AGAINST, in digits"},
+    "AGAINST_COUNT_OR_NONE": {"pattern": r"(?<![\d.:/])(?:\d{1,6}|(?<!\w)(?:none|no|zero)(?!\w))(?!\d|[.:]\d|[-–]\d)",
+                              "group": "a", "spaces": "literal",
+                              "doc": "the count AGAINST in digits or as none/no/zero, only where the word AGAINST is written "
+                                     "('7 votes FOR and none AGAINST', 2015; never '4 to no avail')"},
+    "DEF_COUNT": {"pattern": r"(?<![\d.:/-])\d{1,6}(?!\d|[.:]\d)", "group": "d", "spaces": "literal", "doc": "a count of DEF votes"},
+    "DASH": {"pattern": "(?:-|–|—)", "doc": "a hyphen, an en dash or an em dash"},
+    "TILDE": {"pattern": r"\x7e", "doc": "a literal tilde (in a table of short spaces '~' is an optional run of spaces)"},
+    "AGAINST_WORD": {"pattern": r"(?:against|aga)\b", "doc": "AGAINST, or its short form AGA (2025)"},
+    "QUORUM": {"pattern": "(?:quorum)", "doc": "the word quorum"},
+    "NAME": {"pattern": r"[A-Za-z][\w'’-]{0,29}", "group": "n", "spaces": "literal",
+             "doc": "one word of a name: letters first, then letters, digits, _ ' - (no dot: 'by X. Y' is two sentences)"},
+    "SECOND_NAME": {"pattern": r"[A-Za-z][\w'’-]{0,29}", "group": "n2", "spaces": "literal", "doc": "the second word of a name"},
+    "REGNAL_NUMBER": {"pattern": r"(?-i:(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3}))(?!\w)", "group": "n2", "spaces": "literal",
+                      "doc": "a Roman numeral after a name ('Bran VII'), in capitals, never 'in'"},
+    "NAMES": {"pattern": r"[A-Za-z][\w'’-]{0,29}(?:\s{1,4}[A-Za-z][\w'’-]{0,29}){0,2}", "group": "n", "spaces": "literal",
+              "doc": "a name of one to three words"},
+    "NOTE_END": {"pattern": r"\s{0,4}[.!]?\s{0,4}$", "spaces": "literal", "doc": "the end of the note, after a last full stop or !"},
 }

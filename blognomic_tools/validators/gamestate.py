@@ -11,12 +11,12 @@ place (table, row, column, line). An edit is legal when it has no error.
 """
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import asdict, dataclass, field
 
 from ..parsers.gamestate import GCell, Gamestate, parse_gamestate, require_players, row_key
 from ..reading.citations import Citation
+from ..reading.numbers import read_amount
 from .schema import Schema, VarSpec
 
 
@@ -84,15 +84,9 @@ def place(gs: Gamestate, cell: GCell | None, player: str | None = None) -> str:
     return f"{where}, row {player or cell.row}, column {cell.header}, line {cell.line}"
 
 
-NUM_RE = re.compile(r"^(?P<sign>-)?\s*(?P<cur>[₩$£])?\s*(?P<n>\d{1,3}(?:,\d{3})+|\d+)\s*(?P<pct>%)?$")
-
-
 def parse_number(text: str) -> int | None:
-    m = NUM_RE.match(text.strip())
-    if not m or len(m.group("n")) > 4000:
-        return None  # past Python's int conversion limit (4300 digits): no game value, read as not a number
-    n = int(m.group("n").replace(",", ""))
-    return -n if m.group("sign") else n
+    """A cell's value as a number ("12", "-3", "1,200", "₩40", "15%"), as reading.numbers reads amounts."""
+    return read_amount(text)
 
 
 def check_value(spec: VarSpec, text: str, schema: Schema) -> list[tuple[str, Citation | None]]:

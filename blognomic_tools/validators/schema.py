@@ -10,11 +10,12 @@ import re
 from dataclasses import dataclass, field
 
 from ..models import Rule, Ruleset, Table
+from ..phrasings import schema as wordings
 from ..profile import RulesProfile, build_profile
 from ..reading.citations import Citation
+from ..reading.numbers import read_small_number
+from ..reading.phrasing import Terms, compile_phrasing
 from ..reading.text import Reader, cite
-
-WORDS = {"zero": 0, "none": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
 
 @dataclass
@@ -63,13 +64,6 @@ class Schema:
         return None
 
 
-def _num(s: str) -> int | None:
-    s = s.strip().lower().replace(",", "").lstrip("₩$£")
-    if s in WORDS:
-        return WORDS[s]
-    return int(s) if re.fullmatch(r"-?\d+", s) else None
-
-
 def _split_values(s: str) -> list[str]:
     s = re.sub(r"\s*(?:,\s*)?\bor\b\s*", ", ", s)
     return [v.strip().strip("“”\"'") for v in s.split(",") if v.strip()]
@@ -93,60 +87,68 @@ def extract_schema(ruleset: Ruleset, profile: RulesProfile | None = None) -> Sch
         if r.tables:
             tables[r.title] = r.tables[0]
             table_rules[r.title] = Citation(r.title, r.text.split("\n")[0], r.number, r.section)
-    Pe, PPe = re.escape(P), re.escape(PP)
-    an = r"(?:an?|the)"
+    terms = Terms(player=(P,), players=(PP,))
+
+    def phrasing(table: dict, key: str) -> str:
+        """The regular expression of a wording of phrasings.schema, for the dynasty's terms (case-sensitive)."""
+        return compile_phrasing(table[key]["phrasing"], terms, flags=0, spaces=wordings.SPACES).pattern
+
+    def declared(key: str):
+        return reader.find_every(phrasing(wordings.DECLARATIONS, key))
+
+    def part(key: str, text: str) -> re.Match | None:
+        return re.search(phrasing(wordings.FIELDS, key), text)
 
     def add(v: VarSpec) -> None:
         vars_.setdefault(v.name, v)
 
     def limits(unit_text: str, rule: Rule, name: str, v: VarSpec) -> None:
-        m = re.search(r"(?:can be at most|with a maximum value of|may not exceed|cannot exceed|can not surpass) (?P<max>₩?[\d,]+|\w+)", unit_text)
+        m = part("maximum", unit_text)
         if not m:
-            m2 = re.search(re.escape(name) + r" (?:can not surpass|cannot exceed|may not exceed|can be at most) (?P<max>₩?[\d,]+)", rule.text)
-            m = m2
-        if m and _num(m.group("max")) is not None:
-            v.maximum = _num(m.group("max"))
+            m = re.search(re.escape(name) + phrasing(wordings.FIELDS, "maximum_of_name"), rule.text)
+        if m and read_small_number(m.group("max")) is not None:
+            v.maximum = read_small_number(m.group("max"))
 
-    for m, u in reader.find_every(rf"Each {Pe} has publicly[- ]tracked numbers, one for each type of (?P<what>\w+) listed in the table below"):
-        d = re.search(r"default value of (?P<d>\w+)", u.text)
+    for m, u in declared("tracked_numbers"):
+        d = part("default_value_of", u.text)
         for t in u.rule.tables[:1]:
             for row in t.cells().rows:
-                add(VarSpec(row[0], "int", default=_num(d.group("d")) if d else None, minimum=0, citation=cite(u)))
-    for m, u in reader.find_every(rf"Each {Pe} has (?P<name>[A-Z]\w+), which is a publicly[- ]tracked ordered list defaulting to an empty list where each entry contains one of the (?P<of>\w+) in the table below and an? (?P<attr>\w+) which is one of (?P<vals>[^.]+)"):
+                add(VarSpec(row[0], "int", default=read_small_number(d.group("d")) if d else None, minimum=0, citation=cite(u)))
+    for m, u in declared("structures"):
         add(VarSpec(m.group("name"), "structures", default=[], values=_split_values(m.group("vals")), citation=cite(u),
                     notes=[f"entries: one of the {m.group('of')} of the table in “{u.rule.title}” and a {m.group('attr')}"]))
-    for m, u in reader.find_every(rf"Each {Pe} has {an} (?:publicly[- ]tracked )?(?:number|integer|value) (?:named|called) (?P<name>[A-Z][\w]*(?: [A-Z]\w*)?)"):
+    for m, u in declared("named_number"):
         v = VarSpec(m.group("name"), "int", minimum=0, citation=cite(u))
-        d = re.search(r"default(?:s|ing) to (?P<d>[^,.;]+)", u.text)
+        d = part("defaulting_to", u.text)
         if d:
             first = d.group("d").split()[0]
-            v.default = _num(first)
+            v.default = read_small_number(first)
             if v.default is None:
                 v.default_text = d.group("d").strip()
         limits(u.text, u.rule, v.name, v)
         add(v)
-    for m, u in reader.find_every(rf"Each {Pe} has an amount of (?P<name>[A-Z]\w*), which is publicly tracked and which defaults to (?P<d>₩?[\d,]+)"):
-        v = VarSpec(m.group("name"), "money" if "₩" in m.group("d") else "int", default=_num(m.group("d")), minimum=0, citation=cite(u))
+    for m, u in declared("amount_of"):
+        v = VarSpec(m.group("name"), "money" if "₩" in m.group("d") else "int", default=read_small_number(m.group("d")), minimum=0, citation=cite(u))
         limits(u.text, u.rule, v.name, v)
         add(v)
-    for m, u in reader.find_every(rf"Each {Pe} has a value for (?P<name>[A-Z][\w ]*?), which is a publicly tracked integer that defaults to (?P<d>\w+)"):
-        add(VarSpec(m.group("name"), "int", default=_num(m.group("d")), minimum=0, citation=cite(u)))
-    for m, u in reader.find_every(rf"(?:{PPe}|{Pe}s) have an? (?P<name>[A-Z]\w*), which is publicly tracked, which may be either (?P<vals>.+?), and which defaults to (?P<d>\w+)"):
+    for m, u in declared("value_for"):
+        add(VarSpec(m.group("name"), "int", default=read_small_number(m.group("d")), minimum=0, citation=cite(u)))
+    for m, u in declared("either"):
         add(VarSpec(m.group("name"), "enum", default=m.group("d"), values=_split_values(m.group("vals")), citation=cite(u)))
-    for m, u in reader.find_every(r"have a publicly tracked (?P<name>[A-Z]\w*) rating, being a percentage from (?P<lo>\d+)% to (?P<hi>\d+)%"):
+    for m, u in declared("percentage"):
         add(VarSpec(m.group("name"), "percent", scope="bot", minimum=int(m.group("lo")), maximum=int(m.group("hi")), citation=cite(u)))
-    for m, u in reader.find_every(r"(?:^|• )(?P<name>[A-Z][\w]*(?: [A-Z]\w*)?), which is a non-negative integer(?: with a maximum value of (?P<max>\d+))?"):
+    for m, u in declared("non_negative"):
         v = VarSpec(m.group("name"), "int", minimum=0, maximum=int(m.group("max")) if m.group("max") else None, citation=cite(u))
-        d = re.search(re.escape(m.group(0)) + r"[^.]*\.\s*It defaults to (?P<d>\w+)", u.rule.text)
+        d = re.search(re.escape(m.group(0)) + phrasing(wordings.FIELDS, "it_defaults_to"), u.rule.text)
         if d:
-            v.default = _num(d.group("d"))
+            v.default = read_small_number(d.group("d"))
         add(v)
-    for m, u in reader.find_every(rf"Every {Pe} has a publicly tracked (?P<name>[A-Z]\w*) they are in, defaulting to the (?P<d>[A-Z][\w ]*)"):
+    for m, u in declared("room"):
         add(VarSpec(m.group("name"), "text", default=m.group("d").strip(), citation=cite(u), notes=["one of the Rooms"]))
-    for m, u in reader.find_every(r"There is a publicly tracked variable named (?P<name>[A-Z]\w*), defaulting to [“\"](?P<d>[^”\"]+)"):
+    for m, u in declared("global_text"):
         add(VarSpec(m.group("name"), "text", scope="global", default=m.group("d"), citation=cite(u)))
     # "An Engine, which is by default an Petrol motor" (characteristics of a Bot): one of the items of a table
-    for m, u in reader.find_every(r"(?:^|• )An? (?P<name>[A-Z]\w+), which is by default an? (?P<d>[^;\n]+?)(?: motor)?;?$"):
+    for m, u in declared("item_by_default"):
         t = None
         for k in tables:
             if k.casefold().rstrip("es").rstrip("s") == m.group("name").casefold() or k.casefold() in (m.group("name").casefold() + "s", m.group("name").casefold() + "es"):
@@ -154,21 +156,21 @@ def extract_schema(ruleset: Ruleset, profile: RulesProfile | None = None) -> Sch
         values = [row[0] for row in tables[t].cells().rows] if t else None
         add(VarSpec(m.group("name"), "enum", scope="bot", default=m.group("d").strip(), values=values, citation=cite(u),
                     notes=[f"one of the items of “{t}”"] if t else []))
-    for m, u in reader.find_every(r"An ordered list of (?P<name>[A-Z]\w+), of which a single Bot may have between none and a number equal to the number of (?P<col>\w+) on the Bot.s (?P<of>\w+)"):
+    for m, u in declared("ordered_list"):
         add(VarSpec(m.group("name"), "list", scope="bot", default=[], citation=cite(u), notes=[f"at most the {m.group('col')} of the {m.group('of')}"]))
     # "An Advantage, if set, must be one of the following:" + the rule's lists, in order
     for r in dyn:
-        heads = list(re.finditer(r"(?:An?|And an?) (?P<name>[A-Z]\w+)(?:, if set,)? must be one of the following:", r.text))
+        heads = list(re.finditer(phrasing(wordings.DECLARATIONS, "one_of_the_following"), r.text))
         for k, h in enumerate(heads):
             if k < len(r.lists):
                 add(VarSpec(h.group("name"), "enum", values=list(r.lists[k]), citation=Citation(r.title, h.group(0), r.number, r.section)))
     numbers = None
-    m, u = reader.find(r"game variables defined to hold numeric values can hold only non-negative integers")
+    m, u = reader.find(phrasing(wordings.CORE, "numbers"))
     if m:
         numbers = cite(u)
-    m, u = reader.find(r"may only change (?:their|his|her) name as a result of an? (?:P|p)roposal")
+    m, u = reader.find(phrasing(wordings.CORE, "renaming"))
     renaming = cite(u) if m else None
-    m, u = reader.find(r"(?:Ruleset and )?Gamestate (?:can|may) only be (?:altered|changed) (?:in manners|in ways|when a Rule)[^.]*")
+    m, u = reader.find(phrasing(wordings.CORE, "altered_only"))
     altered_only = cite(u) if m else None
     texts = {r.title: r.text for r in dyn}
     for r in dyn:

@@ -1,0 +1,181 @@
+r"""How proposals say what to do to the Ruleset (read by parsers.proposal), and the cues that sort their lines.
+
+A line is read with its quoted strings and blocks replaced by tokens ⟦n⟧ (the slot {QUOTED} and the slots made of
+it: {OLD_TEXT}, {NEW_TEXT}, {ANCHOR_TEXT}); every phrasing is matched case-insensitively. Spaces are literal: the
+phrasings say \s+ where any run of whitespace may stand. The posts quoted are those of fixtures/corpus/proposals/
+(expected.json names each one's page) and of the blog's history.
+"""
+
+SPACES = "literal"
+
+# The wordings proposals have used since 2003, tried in order on the whole line (the first that reads it wins);
+# "kind" is what the instruction does, "fixed" the fields the form itself sets.
+FORMS = [
+    # -- add_rule
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?{RULE_NOUN}(?:\s+{PLACE})?[\s,.]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}",
+     "origin": "2021/12 Tripper Clipper: Add a new rule to the ruleset, called Scrapbook, with the following text:; 2013 disorderly_shutdown_2: Enact a new rule “X”:-; 2012 historical_document_preservation_act: Add a new Dynastic Rule to the ruleset. Call it “X” and give it the following text:; 2015 Committees: Enact a new subrule to “X”, called “Y”:-"},
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?{RULE_NOUN}[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}[\s,]+{PLACE}{FILL}{NEW_TEXT}",
+     "origin": "2010 no_elephants_allowed: Add a red rule as a subrule to Identification, and call it “Conspiracy”:; 2014 first_rule_of_blognomic: Create a new sub-rule “X” to rule “Y”:"},
+    # -- replace_text
+    {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{RULE}[\s,]+(?:replace|change|amend|substitute)\s+(?:the\s+(?:following\s+)?(?:text|words?|phrase|sentence)\s*,?\s*|the\s+following\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by|for){FILL}{NEW_TEXT}",
+     "origin": "2021/08 communications clarity: In the rule “X”, replace “A” with “B”; 2016/06 Bigger Maps: In the rule Apocrypha, change the text [quote] to [quote]; 2025/05 Up to the Jury: In the rule “X”, replace the following text: [quote] with this text: [quote]"},
+    {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{RULE}[\s,]+(?:change|replace|amend)\s+the\s+sentence\s*,?\s*{OLD_TEXT}\s*,?\s*so\s+that\s+(?:instead\s+)?it\s+(?:now\s+)?reads{FILL}{NEW_TEXT}",
+     "origin": "2009 making_the_rules_of_enactment_explicit: In core rule “1.5 Enactment” change the sentence “…” so that instead it reads:"},
+    {"kind": "replace_text", "phrasing": r"(?:replace|change|substitute)\s+(?:the\s+(?:text|words?|phrase)\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:in|within|from)\s+{RULE}[\s,]*(?:with|to|by)(?:\s+(?:the\s+following(?:\s+text)?|this\s+text))?[\s:,-]*{NEW_TEXT}",
+     "origin": "2021/12 A Quarter-Mile at a Time: Replace the text ” If there is…” in the rule “Road Map” with the following:"},
+    {"kind": "replace_text", "phrasing": r"(?:replace|change|substitute)\s+(?:the\s+(?:text|words?|phrase)\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by)\s+{NEW_TEXT}\s*,?\s*(?:in|within)\s+{RULE}",
+     "origin": "2006 reductio_imperator: Replace “chosen theme for the new round” with “chosen theme for the new Dynasty” in Rule 1.9 (Ascension)."},
+    {"kind": "replace_text", "phrasing": r"amend\s+{RULE}\s+(?:in\s+\S+(?:\s+\S+){0,4}?\s+)?by\s+replacing\s+(?:this\s+text|the\s+text|the\s+following(?:\s+text)?)?[\s:,-]*{OLD_TEXT}\s*,?\s*with(?:\s+(?:this\s+text|the\s+following(?:\s+text)?))?[\s:,-]*{NEW_TEXT}",
+     "origin": "2025/05 Core proposal standardisation: Amend “Recusants” … by replacing this text: [quote] with this text: [quote]"},
+    {"kind": "replace_text", "phrasing": r"(?:change|replace)\s+{WHICH}{OLD_TEXT}\s+(?:in\s+the\s+ruleset\s+)?(?:to|with){FILL}{NEW_TEXT}(?:\s+(?:in|throughout)\s+the\s+(?:entire\s+)?ruleset)?",
+     "origin": "2018 cancel_that_last_cleanup_request: Change “Apes should vote against it.” to [quote]; 2006 bad_idea: Change all occurrences of “Section Leader” in the ruleset to “Admin.”"},
+    {"kind": "replace_text", "phrasing": r"(?:change|replace|reword|rewrite|amend)\s+the\s+{NTH}\s+paragraph\s+(?:of|in)\s+{RULE}\s+from[\s:-]*{OLD_TEXT}\s*,?\s*to[\s:,-]*{NEW_TEXT}",
+     "origin": "2006 bad_idea: Change the last paragraph of Rule 1.9 from [quote] to [quote]; 2010 separating_core_and_dynastic_proposal_slots"},
+    {"kind": "replace_text", "phrasing": r"(?:change|replace|reword|rewrite|amend|modify)\s+the\s+(?:text\s+of\s+the\s+)?{NTH}\s+paragraph\s+(?:of|in)\s+{RULE}{FILL}{NEW_TEXT}", "fixed": {"where_paragraph": True},
+     "origin": "2006 reductio_propositum: Reword the first paragraph of Rule 1.4 (Voting) to:-; Change the first paragraph of the rule entitled “Enactment” to:"},
+    {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+{WHICH}{OLD_TEXT}(?:\s*,?\s*and\s+{QUOTED:old2})?\s*,?\s*(?:from|in)\s+{RULE}", "fixed": {"text": ''},
+     "origin": "2006 reductio_propositum: Remove “…” and “…” from Rule 1.5 (Enactment)."},
+    {"kind": "replace_text", "phrasing": r"(?:in|within|from)\s+{RULE}[\s,]+(?:remove|delete|strike)\s+{WHICH}(?:the\s+(?:text|words?|sentence)\s*)?{OLD_TEXT}", "fixed": {"text": ''},
+     "origin": "2021 every_enaction_has_an_equal_and_opposite_reenaction: In the core rule Resolution of Proposals, remove “…”"},
+    {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+the\s+following\s+(?P<many>sentences|paragraphs|lines|bullet\s+points)\s+(?:from|in|of)\s+{RULE}{FILL}{OLD_TEXT}", "fixed": {"text": ''},
+     "origin": "2010 removing_empty_threats: Rename rule 1.10 to “House Rules”. Remove the following sentences from it: [quote]; each line is one removal"},
+    {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+the\s+following(?:\s+(?:sentence|paragraph|text|words|line|bullet\s+point))?\s+(?:from|in|of)\s+{RULE}{FILL}{OLD_TEXT}", "fixed": {"text": ''},
+     "origin": "Remove the following sentence from the rule X: [quote]"},
+    {"kind": "replace_text", "phrasing": r"(?:remove|delete)\s+the\s+{NTH}\s+paragraph\s+(?:of|from|in)\s+{RULE}", "fixed": {"text": '', "where_paragraph": True},
+     "origin": "2006 reductio_propositum: …and remove the final paragraph of Rule 1.4.; 2022/10 Systemic Party Tricks"},
+    # -- replace_rule
+    {"kind": "replace_rule", "phrasing": r"(?:reword|rewrite|redraft|replace\s+the\s+(?:entire\s+|whole\s+)?(?:text|body|contents)\s+of|(?:change|modify|amend|set|update)\s+the\s+(?:entire\s+|whole\s+)?(?:text|body|wording)\s+of|amend)\s+{RULE}{FILL}{NEW_TEXT}",
+     "origin": "2006 reductio_propositum: Reword Rule 1.3 (Proposals) to:-; 2021 every_enaction…: Rewrite the core rule Enacting and Failing as follows:; 2005 a_useless_proposal: Modify the text of Rule 1.1 to read"},
+    {"kind": "replace_rule", "phrasing": r"(?:update|replace)\s+(?:the\s+(?:entire\s+|whole\s+)?)?{RULE}\s+(?:so\s+that\s+it\s+reads|to\s+read|with){FILL}{NEW_TEXT}", "fixed": {"rule_word": True},
+     "origin": "Update the rule “X” so that it reads: / Replace the rule “X” with the following:"},
+    # -- append_text
+    {"kind": "append_text", "phrasing": r"(?:append|add)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence|line|bullet\s+point))?)?\s+to\s+(?:the\s+end\s+of\s+)?{RULE}{FILL}{NEW_TEXT}",
+     "origin": "2021/12 A Quarter-Mile at a Time: Append to the rule “Roadside Tat” the following:; 2025/05 Selection of the Fittest: Add the following to the end of the rule Rating:"},
+    {"kind": "append_text", "phrasing": r"(?:append|add)\s+the\s+following(?:\s+(?:text|paragraph|sentence|line))?\s+(?:at\s+the\s+end\s+of|to)\s+{RULE}{FILL}{NEW_TEXT}",
+     "origin": "2019 (Nemotron digest) The Game is nevertheless afoot: Append the following paragraph to the rule “Atomic Logic”:"},
+    {"kind": "append_text", "phrasing": r"(?:to|at\s+the\s+end\s+of)\s+{RULE}[\s,]+(?:add|append)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence))?)?{FILL}{NEW_TEXT}",
+     "origin": "2020/07 Pachinko Prizes: To the rule “Winner Medallions”, add:-; 2010 abstention_fix: To that rule, add the following:"},
+    {"kind": "append_text", "phrasing": r"(?:append|add)\s+{NEW_TEXT}\s+(?:to\s+the\s+end\s+of|to)\s+{RULE}",
+     "origin": "2009: Add “…” to the end of Rule 2.4"},
+    {"kind": "append_text", "phrasing": r"(?:append|add)(?:\s+the\s+following)?\s+to\s+the\s+{NTH}\s+paragraph\s+of\s+{RULE}{FILL}{NEW_TEXT}", "fixed": {"where_paragraph": True},
+     "origin": "2013 holding_consensus: Append to the first paragraph of Rule 2.6.1 (“Party Consensus”):"},
+    # -- prepend_text
+    {"kind": "prepend_text", "phrasing": r"(?:prepend|add|insert)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence))?)?\s+(?:to|at)\s+the\s+(?:start|beginning|top)\s+of\s+{RULE}{FILL}{NEW_TEXT}",
+     "origin": "2012/03 Institutional tinkering: Add the following to the beginning of …"},
+    {"kind": "prepend_text", "phrasing": r"(?:prepend|add|insert)\s+{NEW_TEXT}\s+(?:to|at)\s+the\s+(?:start|beginning)\s+of\s+{RULE}",
+     "origin": "Prepend “…” to the start of the rule X"},
+    {"kind": "prepend_text", "phrasing": r"(?:prepend\s+to|at\s+the\s+(?:start|beginning)\s+of)\s+{RULE}[\s,]*(?:add|insert|prepend)?(?:\s+the\s+following)?{FILL}{NEW_TEXT}",
+     "origin": "Prepend to the rule X the following:"},
+    # -- insert_text
+    {"kind": "insert_text", "phrasing": r"(?:in|within)\s+{RULE}[\s,]+(?P<wh>after|before)\s+(?P<sent>the\s+sentence(?:\s+(?:ending|beginning|starting)(?:\s+with)?)?\s*,?\s*)?{ANCHOR_TEXT}\s*,?\s*(?:add|insert|append|put)(?:\s*,?\s*as\s+a\s+new\s+(?:sentence|paragraph|bullet\s+point)(?:\s+in\s+the\s+same\s+(?:bullet\s+point|paragraph))?\s*,?)?(?:\s+(?:the\s+following|another\s+sentence|a\s+new\s+sentence)(?:\s+(?:that|which)\s+reads)?)?{FILL}{NEW_TEXT}",
+     "origin": "2024/01 Shambling Warriors: In the rule “Shamblers”, after the sentence ending “…”, add:; 2021 a_minimal_consensus: In “Votes”, after [quote] append, as a new sentence in the same bullet point,; 2009: In the same rule, before the sentence “…” insert another sentence that reads:"},
+    {"kind": "insert_text", "phrasing": r"(?:in|within)\s+{RULE}[\s,]+(?:add|insert)\s+{NEW_TEXT}\s+(?P<wh>after|before)\s+(?P<sent>the\s+sentence(?:\s+(?:ending|beginning|starting)(?:\s+with)?)?\s*)?{ANCHOR_TEXT}",
+     "origin": "In the rule X, add “…” after “…”"},
+    {"kind": "insert_text", "phrasing": r"(?P<wh>after|before)\s+(?P<sent>the\s+sentence(?:\s+(?:ending|beginning|starting)(?:\s+with)?)?\s*,?\s*)?{ANCHOR_TEXT}\s*,?\s*(?:in|within|of)\s+{RULE}[\s,]+(?:add|insert|append)(?:\s+the\s+following)?{FILL}{NEW_TEXT}",
+     "origin": "After “…” in the rule X, add:"},
+    # -- rename_rule
+    {"kind": "rename_rule", "phrasing": r"(?:rename|retitle)\s+{RULE}\s+(?:to|as)\s+{TITLE}",
+     "origin": "Rename the rule “X” to “Y”"},
+    {"kind": "rename_rule", "phrasing": r"(?:change|set)\s+the\s+(?:name|title|heading)\s+of\s+{RULE}\s+to\s+{TITLE}",
+     "origin": "Change the title of the rule X to Y"},
+    # -- repeal_rule
+    {"kind": "repeal_rule", "phrasing": r"(?:repeal|delete|remove)\s+(?P<rule>(?:the\s+)?(?:(?:core|dynastic|special[ -]case|appendix)\s+)?(?:sub-?)?rule\b.+?|(?:the\s+)?(?:core|dynastic)\s+rule\b.+?)(?:\s*,?\s*\(?(?:and|along\s+with|including|together\s+with)\s+(?:all\s+(?:of\s+)?)?its\s+subrules\)?)?", "fixed": {"check_rule": True},
+     "origin": "2021/12 Spoiled Lineage: Repeal the rule “Imperial Lineage”; Remove the rule X (and its subrules)"},
+    {"kind": "repeal_rule", "phrasing": r"repeal\s+{RULE}(?:\s*,?\s*\(?(?:and|along\s+with|including)\s+(?:all\s+(?:of\s+)?)?its\s+subrules\)?)?",
+     "origin": "Repeal “X”"},
+    # -- move_rule
+    {"kind": "move_rule", "phrasing": r"(?:move|make)\s+{RULE}\s+(?:so\s+that\s+it\s+is\s+|so\s+it\s+is\s+|to\s+be\s+|to\s+become\s+|into\s+|)(?:an?\s+)?sub-?rule\s+(?:of|to|under)\s+{PARENT}",
+     "origin": "Move the rule X to be a subrule of Y"},
+    {"kind": "move_rule", "phrasing": r"move\s+{RULE}\s+(?:in)?to\s+{SECTION}",
+     "origin": "Move the rule X to the Core Rules"},
+    {"kind": "move_rule", "phrasing": r"move\s+{RULE}\s+(?:so\s+that\s+it\s+is\s+)?(?:to\s+)?(?P<wh>after|before)\s+{ANCHOR_RULE}",
+     "origin": "Move the rule X after the rule Y"},
+]
+
+# Which occurrences of the words a replacement means, as the slot {WHICH} reads them ("only" when none is said).
+WHICH = [
+    {"phrasing": "first", "which": "first", "origin": "blognomic.com/archive/cancel_that_last_cleanup_request (2018): 'Replace the first instance of “A” with “B” in the rule “X”'"},
+    {"phrasing": "last", "which": "nth:last", "origin": "the reverse of 'the first instance of' (cancel_that_last_cleanup_request, 2018)"},
+    {"phrasing": "second", "which": "nth:2", "origin": "'the second instance of', as 'the first instance of' (2018)"},
+    {"phrasing": "third", "which": "nth:3", "origin": "'the third instance of', as 'the first instance of' (2018)"},
+    {"phrasing": "every", "which": "every", "origin": "'In the rule “X”, replace every instance of “A” with “B”' (2021/08 communications clarity's form)"},
+    {"phrasing": "each", "which": "every", "origin": "'each instance of', as 'every instance of'"},
+    {"phrasing": "all", "which": "every", "origin": "blognomic.com/archive/bad_idea (2006): 'Change all occurrences of “Section Leader” in the ruleset to “Admin.”'"},
+    {"phrasing": "all the", "which": "every", "origin": "'all the occurrences of', as 'all occurrences of' (bad_idea, 2006)"},
+]
+
+# ---- cues that sort the lines of a proposal (each one phrasing, matched as the reader says)
+# a line starting with an instruction verb; one that no form reads is not_understood (quoted, never guessed)
+INSTRUCTION_START = {"phrasing": r"^{INSTRUCTION_VERB}\b",
+                     "origin": "not-understood-lookalikes: reductio_imperator (2006) 'Add “…” to the list of reasons…', and every form of FORMS"}
+# a line that reads as a change of the gamestate (read later with the gamestate schema)
+GAMESTATE_CUES = [
+    {"phrasing": r"^set\s+(?:each|every|all|the)\b", "origin": "gamestate-lines: 'Set each Vassal’s Wood to 3.' (blog 2019/10 Capital gains)"},
+    {"phrasing": r"^set\s+\S+(?:'s|’s)\s", "origin": "'Set Kevan’s Wood to 3' (a player named, as 'Set each Vassal’s Wood to 3')"},
+    {"phrasing": r"^set\s+\S+\s+to\s", "origin": "'Set Wood to 3' (a global variable, as 'Set each Vassal’s Wood to 3')"},
+    {"phrasing": r"\b(?:gains?|loses?|is\s+given|receives?)\s+(?:\d+|an?|one|two|three|four|five|ten|dice\d+|all|their)\b",
+     "origin": "gamestate-lines: 'Josh gains 2 Stone.', 'Each Vassal with a Moat gains 1 Grain.'; 'loses DICE6' (dice of the 2010s)"},
+    {"phrasing": r"^(?:add|insert)\s+(?:a\s+)?(?:new\s+)?(?:row|column)s?\b", "origin": "gamestate-lines: 'Add a row for Clucky to the Treasury table.'"},
+    {"phrasing": r"^remove\s+(?:the\s+)?(?:row|column)s?\b", "origin": "blog 2013/04, Austerity Measures: 'remove the GNDT rows for York and Lancaster'"},
+    {"phrasing": r"^(?:each|every|all)\s+\w+\s+(?:with|who|whose|that|gains?|loses?)\b", "origin": "gamestate-lines: 'Each Vassal with a Moat gains 1 Grain.'"},
+    {"phrasing": r"^(?:add|subtract|give)\s+(?:\d+|dice\d+)\b", "origin": "Castles dynasty (2024) Waves: 'add … to the Vassal’s Damage', 'subtract 1 from the Vassal’s Reputation'"},
+    {"phrasing": r"^(?:increase|decrease|reduce)\s+(?:the|each|every|all|\S+(?:'s|’s))\b", "origin": "blog 2019/10, Capital gains: 'increase their Capital by …'; new-rule-no-colon-unmarked (2017)"},
+    {"phrasing": r"\bachieves?\s+victory\b", "origin": "conditional-evcs: blognomic.com/2022/10 (Beginning the End): '… achieves victory'"},
+    {"phrasing": r"^(?:select|choose|roll|transfer|award|revert)\b",
+     "origin": "gamestate-lines: blognomic.com/2021/12 (Kiosk Seeding: 'Select three different random Keeps'); instruction-list: 2016/06 Syntax Error CfJ '*Revert … *Transfer …'"},
+    {"phrasing": r"^(?:add|give)\s+(?:every|each|all)\b", "origin": "gamestate-lines: 2015 'Add every Clerk who voted …'"},
+    {"phrasing": r"\bto\s+each\s+of\b", "origin": "gamestate-lines: 'Add the Granary type to each of those three Keeps.' (Kiosk Seeding, 2021/12)"},
+    {"phrasing": r"\b(?:GNDT|gamestate)\b", "origin": "blog 2013/04, Austerity Measures: 'remove the GNDT rows'; 'the gamestate' (2010s-2020s)"},
+    {"phrasing": r"\bwiki\s+page\b", "origin": "'… on the wiki page X' (gamestate kept on a page of its own, 2010s-2020s)"},
+]
+# words said before a line that do not change it
+LEAD_INS = {"phrasing": r"^(?:\.\.\.|…)?\s*(?:and\s+|then,?\s+|also,?\s+|finally,?\s+|upon\s+enactment(?:\s+of\s+this\s+proposal)?,\s*)+",
+            "origin": "instruction-list: 'Upon enactment of this Proposal:' (2016/06 Syntax Error CfJ); '…and' continuing a line, 'Then,' 'Also,'"}
+# a line saying only that: "Upon enactment of this proposal:"
+LEAD_ONLY = {"phrasing": r"^(?:upon|on|after)\s+(?:the\s+)?enactment(?:\s+of\s+this\s+proposal)?\s*[:,-]*\s*$",
+             "origin": "instruction-list: 'Upon enactment of this Proposal:' (blognomic.com/2016/06, Syntax Error CfJ)"}
+# a short line between two quoted blocks that continues the instruction ("to", "with this text:")
+CONNECTOR = {"phrasing": r"^(?:to|with|from|by|and|or|so\s+that|append|add|insert|into|becomes)\b[^.]{0,80}$",
+             "origin": "change-text-to-interleaved: blognomic.com/2016/06 (Bigger Maps): 'change the text [quote] to [quote]'; "
+                       "replace-following-with-this-text: 2025/05 (Up to the Jury) '… with this text: [quote]'"}
+# a line that starts with a rule, as instructions do ("In the rule X, …", "To that rule, add …")
+RULE_LEAD = {"phrasing": r"^(?:in|within|to|at\s+the\s+(?:end|start|beginning)\s+of|after|before)\s+(?:the\s+\w+\s+(?:sentences?|paragraphs?|bullet\s+points?|lines?|words?)\s+(?:of|in)\s+)?{RULE_REF}",
+             "origin": "replace-in-rule-two-pairs: blognomic.com/2021/08 (communications clarity) 'In the rule “X”, …'; to-that-rule-add: abstention_fix (2010)"}
+# the rule of the instruction before
+PREV_RULE = {"phrasing": r"^(?:(?:the\s+)?(?:same|that|this|above|said|previous|aforementioned)\s+rule|it)$",
+             "origin": "to-that-rule-add: blognomic.com/archive/abstention_fix (2010) 'To that rule, add the following:'; "
+                       "rename-then-remove-sentences-from-it: removing_empty_threats (2010) 'Remove the following sentences from it'"}
+# verbs that end unquoted rule text: a paragraph starting with one is the next instruction, not more text (rule text
+# starts with "Each…", "If…", "A Vassal…", rarely with an order to the admin)
+STOP = {"phrasing": r"^(?:add|replace|change|amend|append|prepend|insert|remove|delete|repeal|rename|move|create|reword|rewrite|enact|"
+                    r"modify|retitle|give|transfer|uphold|unless|otherwise)\b",
+        "origin": "add-rule-bare-title-unquoted-text: blognomic.com/archive/the_properties_of_the_tesseract (2017) 'Create a new rule called X:' "
+                  "its text, then the next instruction"}
+# a condition the line starts with ("If X, …", "Unless more than half…")
+CONDITION = {"phrasing": r"^(?:if|should|in\s+the\s+event\s+that|provided\s+that|unless)\s+",
+             "origin": "conditional-if-passed-block: blognomic.com/2021/12 (Kiosk Seeding) 'If <proposal> has passed:'; "
+                       "rule-text-in-quotation-marks-unless: a 2006 draft 'Unless more than half…'"}
+# the other branch of a condition
+OTHERWISE = {"phrasing": r"^(?:otherwise|else|if\s+not|if\s+it\s+(?:did|does|has)\s+not\s+(?:pass|passed|been\s+enacted)|if\s+(?:this\s+is\s+)?not)\b[\s,:-]*",
+             "origin": "conditional-if-passed-block: blognomic.com/2021/12 (Kiosk Seeding) 'If it did not pass:'; 'Otherwise, …'"}
+# an instruction after a condition on the same line ("If X, then replace …")
+INLINE_THEN = {"phrasing": r"(?:,\s*(?:then\s*,?\s*)?|\bthen\s+){INSTRUCTION_VERB}\b",
+               "origin": "conditional-inline-passed: blognomic.com/2021/08 (Ear of the Panopticon) 'If <proposal> passed, replace …'"}
+# the same, deciding where a condition that ends with a colon has its instruction on the line
+CONDITION_THEN = {"phrasing": r",\s*(?:then\s+)?{INSTRUCTION_VERB}\b",
+                  "origin": "conditional-evcs: blognomic.com/2022/10 (Beginning the End) 'If a Quorum of EVCs … contain “X”, replace …'"}
+# a condition whose instruction is to do nothing
+DO_NOTHING = {"phrasing": r"do\s+nothing\.?", "origin": "'If X, do nothing.' (the empty branch of a conditional, as 'If it did not pass:' in Kiosk Seeding, 2021/12)"}
+# two instructions joined on one line
+AND_SPLIT = {"phrasing": r"\s*(?:,\s*and\s*,?|;\s*and|;|\band\b|,\s*then\b|\bthen\b)\s+(?=(?:{INSTRUCTION_VERB}|at\s+the|in\s+the|to\s+the|after|before)\b)",
+             "origin": "conditional-inline-passed: 2021/08 (Ear of the Panopticon) '… replace … and add a new rule called “X” …'; 'Repeal X and remove Y'"}
+# a repealed rule's name that runs into another instruction
+CHAINED_INSTRUCTION = {"phrasing": r"\b(?:and|then)\s+{INSTRUCTION_VERB}\b",
+                       "origin": "repeal-forms: 2022/10 (Systemic Party Tricks): a repeal followed by another instruction on its line"}
+# "In the rule X, replace A with B and C with D": the pairs after the first apply to the same rule
+MORE_PAIRS = {"phrasing": r"\s*,?\s*and\s+(?:the\s+text\s+|replace\s+)?({QUOTED})\s*,?\s*(?:with|to)\s+({QUOTED})\s*$",
+              "origin": "replace-in-rule-two-pairs: blognomic.com/2021/08 (communications clarity) 'replace “A” with “B” and “C” with “D”'"}
+# a sentence that goes on with the instruction before ("Add a new Dynastic Rule. Call it “X” and give it…")
+CONTINUED_SENTENCE = {"phrasing": r"(?:call\s+it|within\s+it|give\s+it|with\s+the\s+(?:following\s+)?text)\b",
+                      "origin": "add-dynastic-rule-call-it: blognomic.com/archive/historical_document_preservation_act (2012) "
+                                "'Add a new Dynastic Rule to the ruleset. Call it “X” and give it the following text:'"}
