@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 
 from ..errors import BlognomicError
 from ..models import Comment, Post, Roster
-from .soup import Tag, compile_selector, is_text, lead_text, make_soup, select, select_one, tail_text, text_content
+from .soup import MAX_DEPTH, Tag, compile_selector, depth_over, is_text, lead_text, make_soup, select, select_one, tail_text, text_content
 
 DEFAULT_SELECTORS: dict[str, str] = {
     # post pages (/archive/<slug>), from a player's userscript of the EE era
@@ -226,9 +226,12 @@ def _parse_html(html: str, url: str):
     if not html or not html.strip():
         raise BlogFormatError(f"{url}: the page is empty")
     try:
-        return make_soup(html)
+        root = make_soup(html)
     except Exception as e:  # noqa: BLE001 - bs4's ParserRejectedMarkup, and whatever html.parser raises on junk
         raise BlogFormatError(f"{url}: not an HTML page ({type(e).__name__}: {e})") from None
+    if depth_over(root):
+        raise BlogFormatError(f"{url}: the page nests elements more than {MAX_DEPTH} deep; not a blog page")
+    return root
 
 
 _HTML_END = re.compile(r"</html\s*>((?:\s|<!--.*?-->)*)\Z", re.I | re.S)

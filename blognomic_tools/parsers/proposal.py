@@ -54,7 +54,7 @@ from ..models import Instruction
 from ..phrasings import proposals as wordings
 from ..reading.numbers import ordinal_number
 from ..reading.phrasing import compile_phrasing
-from .soup import Tag, is_text, make_soup
+from .soup import MAX_DEPTH, Tag, depth_over, is_text, make_soup
 
 __all__ = ["read_instructions", "ProposalFormatError", "FORMS", "GAMESTATE_CUES"]
 
@@ -299,6 +299,8 @@ def _blocks(body_html: str, source: str) -> list[Block]:
         root = make_soup(_NOT_TEXT.sub(" ", body_html))
     except Exception as e:  # noqa: BLE001 - bs4's ParserRejectedMarkup, and whatever html.parser raises on junk
         raise ProposalFormatError(f"{source or 'proposal'}: the post body is not readable HTML ({type(e).__name__}: {e})") from None
+    if depth_over(root):
+        raise ProposalFormatError(f"{source or 'proposal'}: the post body nests elements more than {MAX_DEPTH} deep; not read")
     out: list[Block] = []
     _container_blocks(root, out)
     for b in out:  # a line "----" is a separator as much as an <hr>

@@ -18,7 +18,7 @@ import soupsieve
 from bs4 import BeautifulSoup
 from bs4.element import NavigableString, PreformattedString, Tag
 
-__all__ = ["PARSER", "make_soup", "compile_selector", "select", "select_one", "is_text", "text_content", "lead_text", "tail_text", "Tag"]
+__all__ = ["PARSER", "MAX_DEPTH", "depth_over", "make_soup", "compile_selector", "select", "select_one", "is_text", "text_content", "lead_text", "tail_text", "Tag"]
 
 PARSER = "html.parser"
 
@@ -35,6 +35,22 @@ def make_soup(markup: str, parser: str | None = None, *, class_lists: bool = Fal
 def compile_selector(selector: str):
     """A CSS selector, compiled once (soupsieve's SelectorSyntaxError for one that cannot be)."""
     return soupsieve.compile(selector)
+
+
+# No page of the blog nests elements anywhere near this deep (a post body is a few levels, a whole page some 20);
+# a tree deeper than this is junk or an attack, and the readers (which recurse over the tree) refuse it.
+MAX_DEPTH = 200
+
+
+def depth_over(root, limit: int = MAX_DEPTH) -> bool:
+    """Whether some element of the tree lies more than ``limit`` elements deep (walked without recursion)."""
+    stack = [(root, 0)]
+    while stack:
+        el, d = stack.pop()
+        if d > limit:
+            return True
+        stack.extend((c, d + 1) for c in el.children if isinstance(c, Tag))
+    return False
 
 
 def is_text(node) -> bool:
