@@ -56,7 +56,7 @@ def _emit(story, fmt: Format, out: Path | None, quiet: bool = False) -> str:
 
 def load_actions(path: Path):
     """The Virtual Actions file, refused at once when it is over the size bound (a Fortnight's are a few kilobytes)."""
-    from ..castles import parse_actions
+    from ..dynasties.castles import parse_actions
 
     try:
         size = path.stat().st_size
@@ -156,7 +156,7 @@ def register(app: typer.Typer) -> None:
         """Run the Castles Fortnight: Virtual Actions, Tasks, the Wave, Serfs, and the Herald with the new Building Wave.
         Refused when the page shows it already ran (its Last Fortnight on or after --date, or an action received
         before the Last Fortnight), unless --again."""
-        from ..castles import CastlesRules, check_not_run_yet, check_senders, fortnight, read_state, write_state
+        from ..dynasties.castles import CastlesRules, check_not_run_yet, check_senders, fortnight, read_state, write_state
         from ..herald import _change_line, fortnight_story, herald_title, now_utc
         from ..parsers.gamestate import parse_gamestate
         from ..validators.gamestate import diff_gamestates, validate_edit

@@ -202,13 +202,13 @@ def register(root: typer.Typer) -> None:
         """Recompute derived values (Castles: the {{box}} defensive values) and push the correction safely.
         Exit 0 fixed, dry run or nothing to fix; 1 not saved (the result breaks the rules, or edit conflicts
         in a row); 2 input error."""
-        from ..validators.dynasties import dynasty_for
+        from ..dynasties import dynasty_for
         from ..validators.gamestate import validate_edit
         from ..writers import write_page
 
         schema = _schema(ruleset, ruleset_wiki, ruleset_page)
         dyn = dynasty_for(schema)
-        if dyn is None or not hasattr(dyn, "fix"):
+        if dyn is None or not dyn.derived:
             fail(f"nothing to recompute: the rules in force ({dyn.name if dyn else 'no known dynasty'}, {schema.source}) define no derived values here")
         fixes: list[str] = []
 
