@@ -8,7 +8,7 @@ from .models import Post, Roster
 from .parsers.admin_note import AdminNote, parse_admin_note
 from .profile import RulesProfile
 from .errors import BlognomicError
-from .tally import Verdict, _add, tally
+from .tally import Verdict, add_time, tally
 
 # the verdict each status asks for; an illegal proposal (over the Proposal limits) may be marked illegal or failed
 EXPECTED = {"enacted": ("enactable now",), "failed": ("failable now", "illegal"), "vetoed": ("failable now",),
@@ -57,7 +57,7 @@ def audit_post(post: Post, profile: RulesProfile, roster: Roster, month: list[Po
     note = parse_admin_note(post.admin_note)
     if post.adminned_at:
         # just before the admin acted (a date at the calendar's very start has no "before": take it as is)
-        t = _add(post.adminned_at, -timedelta(seconds=1)) or post.adminned_at
+        t = add_time(post.adminned_at, -timedelta(seconds=1)) or post.adminned_at
     else:
         t = max((c.posted_at for c in post.comments if c.posted_at), default=post.posted_at)
     if t is None:

@@ -9,7 +9,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from .errors import AmbiguousRuleError, RuleNotFoundError, UnnumberedRulesetError
+from .errors import AmbiguousRuleError, FlattenedTableError, RuleNotFoundError, UnnumberedRulesetError
 
 
 @dataclass
@@ -38,8 +38,6 @@ class Table:
     def cells(self) -> "Table":
         """This table, when its cells are known; a FlattenedTableError (one line) when they are not."""
         if self.unreadable:
-            from .parsers.flat_tables import FlattenedTableError
-
             raise FlattenedTableError(self.unreadable)
         return self
 
