@@ -30,7 +30,7 @@ def run(env, *args):
 def wiki(mediawiki):
     from blognomic_tools.sandbox.mediawiki import ADMIN_BOT
     from blognomic_tools.sources.wiki import Wiki, WikiSettings
-    from blognomic_tools.writers import write_page
+    from blognomic_tools.saving import write_page
 
     w = Wiki(WikiSettings(url=mediawiki["url"] + "api.php", user=ADMIN_BOT[0], password=ADMIN_BOT[1], throttle=0))
     write_page(w, "Gartenberg", lambda _: GARTENBERG.read_text(), "Gartenberg as recorded", yes=True, create=True)
@@ -97,7 +97,7 @@ def test_audit_finds_a_wrong_enactment(wiki_env, wiki, blog_server, mistake, ver
     from blognomic_tools.enactment.ruleset import apply_to_ruleset
     from blognomic_tools.parsers.blog import parse_post_page
     from blognomic_tools.parsers.proposal import read_instructions
-    from blognomic_tools.writers import write_page
+    from blognomic_tools.saving import write_page
 
     before = wiki.read("Ruleset").text
     post, _ = parse_post_page(POST_FILE.read_text(), "u")
@@ -180,7 +180,7 @@ def test_an_edit_saved_meanwhile_is_kept_or_the_enactment_stops(wiki, their_edit
     from blognomic_tools.enactment import plan_enactment
     from blognomic_tools.parsers import parse_ruleset
     from blognomic_tools.parsers.blog import parse_post_page
-    from blognomic_tools.writers import write_page
+    from blognomic_tools.saving import write_page
 
     p, roster = parse_post_page(POST_FILE.read_text(), "u")
     shown = wiki.read("Ruleset")
@@ -256,7 +256,7 @@ def test_a_run_stopped_between_the_two_saves_does_only_the_rest(wiki_env, wiki):
     """The Ruleset saved (its summary names the matter), the gamestate not: a rerun saves the gamestate only."""
     from blognomic_tools.enactment import plan_enactment
     from blognomic_tools.parsers.blog import parse_post_page
-    from blognomic_tools.writers import write_page
+    from blognomic_tools.saving import write_page
 
     p, _ = parse_post_page(POST_FILE.read_text(), "u")
     plan = plan_enactment(p, wiki.read("Ruleset").text)
@@ -278,7 +278,7 @@ def test_two_admins_enacting_at_once_enact_once(wiki_env, mediawiki):
     the change once and naught's Wood goes up once. Three rounds, each on the wiki as seeded."""
     from blognomic_tools.sandbox.mediawiki import ADMIN_BOT
     from blognomic_tools.sources.wiki import Wiki, WikiSettings
-    from blognomic_tools.writers import write_page
+    from blognomic_tools.saving import write_page
 
     for _ in range(3):
         mediawiki["local"].restore()
@@ -304,7 +304,7 @@ def test_two_admins_enacting_at_once_enact_once(wiki_env, mediawiki):
 def test_a_ruleset_showing_the_changes_with_no_revision_naming_them_is_refused(wiki_env, wiki):
     from blognomic_tools.enactment import plan_enactment
     from blognomic_tools.parsers.blog import parse_post_page
-    from blognomic_tools.writers import write_page
+    from blognomic_tools.saving import write_page
 
     p, _ = parse_post_page(POST_FILE.read_text(), "u")
     plan = plan_enactment(p, wiki.read("Ruleset").text)
@@ -319,7 +319,7 @@ def test_a_ruleset_showing_the_changes_with_no_revision_naming_them_is_refused(w
 
 
 def test_a_replacement_whose_text_is_gone_names_the_revision_that_took_it_out(wiki_env, wiki):
-    from blognomic_tools.writers import write_page
+    from blognomic_tools.saving import write_page
 
     rev = write_page(wiki, "Ruleset", lambda t: t.replace("5 to change from Large to Gargantuan", "6 to change from Large to Gargantuan"),
                      "Raising the cost", yes=True).new_revid

@@ -234,7 +234,7 @@ def pinned_clock(mediawiki):
 def test_fortnight_and_herald_end_to_end(wiki_env, mediawiki, pinned_clock, blog_server, tmp_path):
     from blognomic_tools.sandbox.mediawiki import ADMIN_BOT
     from blognomic_tools.sources.wiki import Wiki, WikiSettings
-    from blognomic_tools.writers import write_page
+    from blognomic_tools.saving import write_page
 
     w = Wiki(WikiSettings(url=mediawiki["url"] + "api.php", user=ADMIN_BOT[0], password=ADMIN_BOT[1], throttle=0))
     text = (ROOT / "fixtures" / "wiki" / "Gartenberg" / "03.wiki").read_text()
@@ -307,7 +307,7 @@ def test_fortnight_and_herald_end_to_end(wiki_env, mediawiki, pinned_clock, blog
 def test_fortnight_json_and_bad_format(wiki_env, mediawiki, tmp_path):
     from blognomic_tools.sandbox.mediawiki import ADMIN_BOT
     from blognomic_tools.sources.wiki import Wiki, WikiSettings
-    from blognomic_tools.writers import write_page
+    from blognomic_tools.saving import write_page
 
     w = Wiki(WikiSettings(url=mediawiki["url"] + "api.php", user=ADMIN_BOT[0], password=ADMIN_BOT[1], throttle=0))
     text = (ROOT / "fixtures" / "wiki" / "Gartenberg" / "03.wiki").read_text()

@@ -146,7 +146,7 @@ def print_diff(diff: str) -> None:
 
 
 def show_write(report, page: str, diff: bool = True) -> None:
-    """The diff and the outcome of writers.write_page, said the same way by every command that writes."""
+    """The diff and the outcome of saving.write_page, said the same way by every command that writes."""
     from rich.markup import escape
 
     from ..merge import show_value

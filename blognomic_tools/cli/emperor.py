@@ -159,7 +159,7 @@ def register(app: typer.Typer) -> None:
         from ..herald import change_line, fortnight_story, herald_title, now_utc
         from ..parsers.gamestate import parse_gamestate
         from ..validators.gamestate import diff_gamestates, validate_edit
-        from ..writers import write_page
+        from ..saving import write_page
 
         schema = schema_in_force(ruleset, ruleset_wiki, ruleset_page)
         rules = CastlesRules(schema)

@@ -80,7 +80,7 @@ def _save(w, p, plan, *, context, rs, roster, source: str, ruleset_page: str, gs
     Returns (exit code, the write reports by page kind, the stops said)."""
     from ..enactment import naming, plan_enactment, said, taken_out_by, walk
     from ..enactment.gamestate import apply_to_gamestate
-    from ..writers import write_page
+    from ..saving import write_page
 
     state: dict = {"instructions": plan.instructions}
     base = base or {}

@@ -197,7 +197,7 @@ def register(root: typer.Typer) -> None:
         in a row); 2 input error."""
         from ..dynasties import dynasty_for
         from ..validators.gamestate import validate_edit
-        from ..writers import write_page
+        from ..saving import write_page
 
         schema = schema_in_force(ruleset, ruleset_wiki, ruleset_page)
         dyn = dynasty_for(schema)
