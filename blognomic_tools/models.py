@@ -208,6 +208,9 @@ class Comment:
     time_note: str | None = None  # how an ambiguous date was read
 
 
+VOTABLE = ("proposal", "cfj", "dov")  # the kinds of post that are voted on (Post.kind)
+
+
 @dataclass
 class Post:
     url: str

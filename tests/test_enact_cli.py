@@ -176,7 +176,7 @@ def test_a_render_is_refused_offline_and_the_wikitext_file_is_enacted(tmp_path, 
     (lambda t: t.replace("5 to change from Large to Gargantuan", "6 to change from Large to Gargantuan"), False),
 ])
 def test_an_edit_saved_meanwhile_is_kept_or_the_enactment_stops(wiki, their_edit, saved):
-    from blognomic_tools.cli.enact import _save
+    from blognomic_tools.enactment.save import save_enactment
     from blognomic_tools.enactment import plan_enactment
     from blognomic_tools.parsers import parse_ruleset
     from blognomic_tools.parsers.blog import parse_post_page
@@ -189,7 +189,7 @@ def test_an_edit_saved_meanwhile_is_kept_or_the_enactment_stops(wiki, their_edit
                           gamestate_page="Gartenberg")
     assert plan.complete
     theirs = write_page(wiki, "Ruleset", their_edit, "another admin's edit", yes=True).new_revid  # lands after the plan
-    code, reports, stopped = _save(wiki, p, plan, context=[p], rs=rs, roster=roster, source="Ruleset", ruleset_page="Ruleset",
+    code, reports, stopped = save_enactment(wiki, p, plan, context=[p], rs=rs, roster=roster, source="Ruleset", ruleset_page="Ruleset",
                                    gs_page="Gartenberg", base={"ruleset": shown.revision.revid})
     now = wiki.read("Ruleset")
     if saved:
@@ -206,7 +206,7 @@ def test_an_edit_saved_meanwhile_is_kept_or_the_enactment_stops(wiki, their_edit
 def test_a_gamestate_change_under_a_condition_not_met_is_never_saved(wiki):
     """The save re-reads the proposal on the current page: a conditional's gamestate lines go through only when the
     condition is met (Serf Reform failed on the recorded blog), like in the dry run."""
-    from blognomic_tools.cli.enact import _save
+    from blognomic_tools.enactment.save import save_enactment
     from blognomic_tools.enactment import plan_enactment
     from blognomic_tools.parsers import parse_ruleset
     from blognomic_tools.parsers.blog import parse_post_page
@@ -224,7 +224,7 @@ def test_a_gamestate_change_under_a_condition_not_met_is_never_saved(wiki):
     cond = plan.instructions[1]
     assert cond.kind == "conditional" and cond.condition_met is False and plan.complete
     assert not (plan.gamestate and plan.gamestate.changed)
-    code, reports, _ = _save(wiki, p, plan, context=[p, failed], rs=rs, roster=roster, source="Ruleset", ruleset_page="Ruleset",
+    code, reports, _ = save_enactment(wiki, p, plan, context=[p, failed], rs=rs, roster=roster, source="Ruleset", ruleset_page="Ruleset",
                              gs_page="Gartenberg")
     assert code == 0 and reports["ruleset"].status == "saved"
     assert "2 to change from Medium to Large" in wiki.read("Ruleset").text
