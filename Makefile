@@ -41,6 +41,7 @@ readme-check: system-deps install
 bench: install
 	$(BIN)/python bench/ruleset_parse.py
 	$(BIN)/python bench/tally.py
+	$(BIN)/python bench/blog_parse.py
 	$(BIN)/python bench/tally_pending.py
 	$(BIN)/python bench/wiki_history.py
 	$(BIN)/python bench/validate.py

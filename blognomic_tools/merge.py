@@ -171,18 +171,15 @@ class _Row:
 
 
 def _row(unit_text: str) -> _Row | None:
-    """A row unit's cells (wikitextparser finds them, templates and links included), or None."""
-    import wikitextparser as wtp
+    """A row unit's cells (parsers.wikitables finds them, templates and links included), or None."""
+    from .parsers.wikitables import find_tables
 
     body = unit_text[:-1] if unit_text.endswith("\n") else unit_text
     wrapped = "{|\n" + body + "\n|}"
-    try:
-        tables = wtp.parse(wrapped).tables
-        if len(tables) != 1:
-            return None
-        rows = tables[0].cells(span=False)
-    except Exception:  # noqa: BLE001 - wikitextparser on malformed markup: merge this row by lines instead
+    tables = find_tables(wrapped)
+    if len(tables) != 1:
         return None
+    rows = tables[0].cells(span=False)
     if len(rows) != 1 or not rows[0]:
         return None
     cells: list[_Cell] = []

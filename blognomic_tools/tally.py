@@ -11,7 +11,8 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime, timedelta, timezone
 
 from .models import Comment, Post, Roster
-from .profile import Citation, Field, RulesProfile
+from .profile import RulesProfile
+from .reading.citations import Citation, Field
 
 VALID = ("FOR", "AGAINST")
 BLOGNOMIC_BEGAN = datetime(2003, 1, 1, tzinfo=timezone.utc)
@@ -388,6 +389,7 @@ class _Ctx:
     emperor: str | None
     author: str | None
     unknowns: list[Reason] = field(default_factory=list)
+    pending: list[Post] = field(default_factory=list)  # the pending matters read with this one
 
     def no_quorum(self) -> tuple[None, str]:
         q = self.profile.quorum
@@ -487,6 +489,9 @@ def _cond(c: dict, ctx: _Ctx, group: str) -> tuple[bool | None, str]:
     if k == "cannot_be_enacted":
         ok, why = _list(ctx.profile.dov.get("enact") if group.startswith("dov") else ctx.profile.proposal.get("enact"), ctx, group)
         return (None if ok is None else not ok), ("cannot be Enacted" if ok is False else "could be Enacted")
+    if k == "no_pending_cfj":
+        cfjs = [p for p in ctx.pending if p.kind == "cfj" and p.status == "pending" and p.url != ctx.post.url]
+        return not cfjs, (f"a CfJ is pending ({cfjs[0].title})" if cfjs else "no CfJ pending among the matters read")
     if k == "no_effect":
         return False, "whether it specifies no changes is the admin's judgement (not read)"
     return None, f"cannot evaluate: {c.get('text', k)!r}"
@@ -597,7 +602,7 @@ def _evaluate(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime
     a = sum(1 for b in res.ballots.values() if b.vote == "AGAINST")
     hours = (as_of - post.posted_at).total_seconds() / 3600 if post.posted_at else 0.0
     emperor = _canon(roster.emperor, players) if roster.emperor else None
-    ctx = _Ctx(post, profile, n, q, f, a, hours, res, emperor, _canon(post.author, players))
+    ctx = _Ctx(post, profile, n, q, f, a, hours, res, emperor, _canon(post.author, players), pending=pending)
     force = list(res.unknowns)  # unknown mechanics this matter's count depends on
     counts = {"FOR": f, "AGAINST": a, "valid": f + a, "DEFERENTIAL_resolved": res.deferentials, "players": n, "quorum": q,
               "not_voted": sum(1 for b in res.ballots.values() if b.vote is None), "hours_open": round(hours, 2)}

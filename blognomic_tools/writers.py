@@ -21,30 +21,22 @@ def replace_rule_body(ruleset: Ruleset, ref: str, new_body: str) -> str:
 
 
 def set_table_cell(text: str, table: int, row: int, column: int, value: str) -> str:
-    """Change one wikitable cell, every other byte kept (wikitextparser keeps cell spans)."""
-    import os
+    """Change one wikitable cell, every other byte kept (parsers.wikitables keeps each cell's span). `table` counts
+    every table of the page, nested ones too, in the order they start; `row` and `column` are places in its grid
+    (a place covered by a rowspan or colspan is the cell that covers it)."""
+    from .parsers.wikitables import find_tables
 
-    import wikitextparser as wtp
-
-    from .parsers.gamestate import wtp_safe
-
-    safe = wtp_safe(text)  # the characters that hang wikitextparser become spaces (same length)
-    parsed = wtp.parse(safe)
-    tables = parsed.tables
+    tables = find_tables(text)
     if table >= len(tables):
         raise BlognomicError(f"no table {table} (the page has {len(tables)})")
     try:
-        cell = tables[table].cells(row=row, column=column)
-    except IndexError:  # wikitextparser indexes its grid: a place past a row's last cell
+        cell = tables[table].cells(span=True)[row][column]
+    except IndexError:  # a place past the grid's last row, or past a row's last cell
         cell = None
     if cell is None:
         raise BlognomicError(f"table {table} has no cell at row {row}, column {column}")
-    old = cell.value
+    start, end = cell.value_span
+    old = text[start:end]
     lead = old[: len(old) - len(old.lstrip())]
     trail = old[len(old.rstrip()):]
-    cell.value = lead + value + trail
-    edited = parsed.string
-    # splice the changed span into the original text, so every other byte (a vertical tab too) is kept
-    head = len(os.path.commonprefix([safe, edited]))
-    tail = len(os.path.commonprefix([safe[head:][::-1], edited[head:][::-1]]))
-    return text[:head] + edited[head:len(edited) - tail] + text[len(text) - tail:]
+    return text[:start] + lead + value + trail + text[end:]

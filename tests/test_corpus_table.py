@@ -1,4 +1,5 @@
-"""The README's corpus table is what bench/corpus.py measures now; every reader reads its whole corpus, none wrong."""
+"""The README's corpus table is what bench/corpus.py measures now; every reader reads its whole corpus, none wrong
+(but for a held-out round gathered and not yet taught, which is only measured)."""
 from __future__ import annotations
 
 import subprocess
@@ -19,6 +20,10 @@ def test_every_reader_reads_its_whole_corpus_and_none_wrong():
     assert [m["reader"] for m in ms] == ["profile", "notes", "gamestate", "textrender", "proposals", "gamestate_instructions"]
     for m in ms:
         assert m["cases"] > 0 and m["forms"] > 0, m["reader"]
+        if m.get("untaught_rounds"):  # a held-out round gathered but not yet taught is measured, not yet required
+            missed = [d for d in m["details"] if d["round"] not in m["untaught_rounds"]]
+            assert not missed and m["read"] + len(m["details"]) == m["cases"], (m["reader"], missed[:5])
+            continue
         assert (m["read"], m["wrong"]) == (m["cases"], 0), (m["reader"], m["details"][:5])
 
 

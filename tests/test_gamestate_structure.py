@@ -127,7 +127,7 @@ def test_a_ruleset_given_as_the_page_is_named(schemas):
 
 @pytest.mark.parametrize("text", ["{|\x0b", "{|\x0c", "{|\x0b\n|}", "{| class=x\x0c\n! Name !! Gold\n|-\n| Kevan || 1\n|}"])
 def test_vertical_tab_and_form_feed_never_hang_the_table_reader(text):
-    # wikitextparser loops forever on these (its \R is a line break its whitespace skipper does not skip)
+    # a regex table reader looped forever on these (a line break to its \R, not a blank to its whitespace skipper)
     gs = run_fuzzed(parse_gamestate, text, "p", what="parse_gamestate")
     if gs is not None and gs.players:
         assert list(gs.players) == ["Kevan"] and gs.players["Kevan"]["Gold"].text == "1"

@@ -23,6 +23,8 @@ import corpus_profile as bench  # bench/, on the path from conftest
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "fixtures" / "corpus" / "rulesets"
 EXPECTED = json.loads((CORPUS / "expected.json").read_text())
+# the pages of rounds the reader has been taught (a round gathered but not yet taught is only measured)
+TAUGHT = sorted(n for n, e in EXPECTED.items() if e.get("round") not in bench.UNTAUGHT_ROUNDS)
 
 
 def fields(text: str, names, source: str = "x.wiki") -> dict:
@@ -41,7 +43,7 @@ def test_corpus_spans_the_eras():
         assert all(exp["form"].get(f) for f, want in exp["fields"].items() if want["status"] != "absent"), name
 
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
+@pytest.mark.parametrize("name", TAUGHT)
 def test_corpus_page_profile_equals_expected(name):
     exp = EXPECTED[name]["fields"]
     got = fields((CORPUS / name).read_text(), exp, source=name)
@@ -51,7 +53,8 @@ def test_corpus_page_profile_equals_expected(name):
 def test_measure_reads_everything_and_nothing_wrong():
     r = bench.measure()
     assert r["cases"] == sum(len(e["fields"]) for e in EXPECTED.values())
-    assert (r["read"], r["wrong"]) == (r["cases"], 0), r["details"][:3]
+    taught = [d for d in r["details"] if d["round"] not in bench.UNTAUGHT_ROUNDS]
+    assert not taught, taught[:3]
 
 
 # -- rewording keeps the meaning ------------------------------------------------------------------------------
@@ -94,12 +97,12 @@ SYNONYMS = [
 SYNONYMS = [s for s in SYNONYMS if "one hundred" not in s[1]]
 NEW_TERMS = [("Oracle", "Oracles"), ("Drudge", "Drudges"), ("Umpire", "Umpires"), ("Sworn Knight", "Sworn Knights")]
 NEW_EMPERORS = ["Overseer", "Kingpin", "High Judge"]
-NAMES = sorted(EXPECTED)
+NAMES = TAUGHT
 
 
 def _terms(text: str) -> tuple[str, str, str]:
-    plural = re.search(r"all ([A-Z][\w-]+(?: [A-Z][\w-]+)?) shall obey it", text).group(1)
-    single, emperor = re.search(r"headed by a single ([A-Z][\w-]+(?: [A-Z][\w-]+)?), known as the '''([\w ]+)'''", text).groups()
+    plural = re.search(r"all (?:''')?([A-Z][\w-]+(?: [A-Z][\w-]+){0,2})(?:''')? (?:shall|must) obey it", text).group(1)
+    single, emperor = re.search(r"headed by a single ([A-Z][\w-]+(?: [A-Z][\w-]+){0,2}), known as the '''([\w ]+)'''", text).groups()
     return single, plural, emperor
 
 

@@ -95,3 +95,18 @@ def test_an_ambiguous_cfj_or_dov_rule_makes_the_tally_say_it_cannot_tell_quoting
     dov = _dov([(p, 5, "FOR") for p in SIX])
     v = tally(dov, _profile("2005-outlaws.wiki"), ROSTER, T0 + timedelta(days=2))
     assert v.verdict == "cannot tell" and v.reasons[0].citation.rule == "Victory"
+
+
+def test_dov_of_2005_is_won_only_when_no_cfj_remains_pending():
+    """2005: "If more than half of Marauders consider the win legal and if no CfJs remain pending, then the poster ...
+    has officially won": a pending CfJ read with the DoV holds it back; none pending, it may be enacted."""
+    prof = _profile("2005-warbands.wiki")
+    enact = prof.dov["enact"].value["conditions"]
+    assert {"kind": "no_pending_cfj"} in [{"kind": c["kind"]} for part in enact for c in part.get("all", [part])]
+    four = _dov([(p, 5, "FOR") for p in ("Ann", "Bob", "Cy", "Di")])
+    cfj = _post("cfj", [("Bob", 3, "FOR")], "Call for Judgement: the count")
+    held = tally(four, prof, ROSTER, T0 + timedelta(hours=1), pending=[four, cfj])
+    assert held.verdict != "enactable now"
+    assert any("a CfJ is pending (Call for Judgement: the count)" in r.text for r in held.reasons), held.reasons
+    v = tally(four, prof, ROSTER, T0 + timedelta(hours=1), pending=[four])
+    assert v.verdict == "enactable now", v.reasons

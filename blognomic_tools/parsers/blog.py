@@ -1,25 +1,21 @@
 """The blog's pages -> Post / Comment / Roster (ExpressionEngine markup; the 2020 WordPress trial too).
 
-Pages are parsed with lxml and its CSS selector engine: on this machine BeautifulSoup takes
-1.7 ms per post page, lxml 0.16 ms, and the tally must keep up with a month of posts (bench/tally.py).
+Pages are parsed with BeautifulSoup on the standard library's html.parser and searched with soupsieve's CSS
+selectors (parsers.soup): pure Python, so the tally runs wherever Python does; a post page takes about 10 ms
+(bench/blog_parse.py), a month of posts a few seconds.
 Every CSS selector lives in DEFAULT_SELECTORS and can be overridden from the config file
 (``[blog.selectors]``), since the live markup may drift. A page that matches none of the
 selectors it needs is a BlogFormatError naming the URL and what was missing, never an empty result.
 """
 from __future__ import annotations
 
-import functools
 import re
-from html import escape as html_escape
 from datetime import datetime, timezone
 from urllib.parse import urlsplit
 
-import lxml.html
-from lxml.cssselect import CSSSelector
-from lxml.etree import ParserError
-
 from ..errors import BlognomicError
 from ..models import Comment, Post, Roster
+from .soup import Tag, compile_selector, is_text, lead_text, make_soup, tail_text, text_content
 
 DEFAULT_SELECTORS: dict[str, str] = {
     # post pages (/archive/<slug>), from a player's userscript of the EE era
@@ -163,28 +159,37 @@ def _kind_from_classes(classes: list[str]) -> str | None:
     return None
 
 
-@functools.lru_cache(maxsize=256)
-def _css(selector: str) -> CSSSelector:
-    return CSSSelector(selector)
-
-
 def selector_error(selector: str) -> str | None:
     """Why a CSS selector cannot be used (None when it can): a config's selectors are checked when it is read, so a
     typo is one error naming the key, not a traceback on the first page."""
     try:
-        _css(selector)
-    except Exception as e:  # noqa: BLE001 - cssselect's SelectorError/ExpressionError, lxml's XPath errors
+        compile_selector(selector)
+    except Exception as e:  # noqa: BLE001 - soupsieve's SelectorSyntaxError, and whatever else a selector string raises
         return f"{type(e).__name__}: {str(e).splitlines()[0][:120] if str(e) else 'not a selector'}"
     return None
 
 
 def select(el, selector: str) -> list:
-    return _css(selector)(el)
+    return compile_selector(selector).select(el)
 
 
 def select_one(el, selector: str):
-    found = _css(selector)(el)
-    return found[0] if found else None
+    return compile_selector(selector).select_one(el)
+
+
+def _iter(el, name: str) -> list:
+    """`el` itself when it is a `name` element, then every `name` element inside it, in document order."""
+    found = el.find_all(name)
+    return [el, *found] if getattr(el, "name", None) == name else found
+
+
+def _first(el, name: str):
+    return el if el.name == name else el.find(name)
+
+
+def _children(el) -> list:
+    """The child elements of `el` (its text and comments left out)."""
+    return [c for c in el.children if isinstance(c, Tag)]
 
 
 def _classes(el) -> list[str]:
@@ -195,7 +200,7 @@ def _icons(el) -> list[str]:
     """The vote icons of a comment, in order, as the page shows them: each image's file name (lowercased), or its
     alt text when it has no source."""
     out = []
-    for img in el.iter("img"):
+    for img in _iter(el, "img"):
         src = (img.get("src") or "").strip()
         alt = (img.get("alt") or "").strip().lower()
         path = src.split("?", 1)[0].split("#", 1)[0]
@@ -208,17 +213,14 @@ def _icons(el) -> list[str]:
 
 
 def _text(el) -> str:
-    if el is None or not isinstance(el.tag, str):
-        return ""  # comments and processing instructions (lxml's text_content() raises on them) hold no page text
-    return " ".join(el.text_content().split())
+    return " ".join(text_content(el).split()) if el is not None else ""
 
 
 def _inner_html(el) -> str:
     """The markup inside an element (its own tag left out), for readers of the post body's structure."""
     if el is None:
         return ""
-    head = html_escape(el.text, quote=False) if el.text else ""
-    return head + "".join(lxml.html.tostring(ch, encoding="unicode") for ch in el)
+    return el.decode_contents()
 
 
 def _need(root, selectors: dict, key: str, url: str, what: str):
@@ -232,9 +234,9 @@ def _parse_html(html: str, url: str):
     if not html or not html.strip():
         raise BlogFormatError(f"{url}: the page is empty")
     try:
-        return lxml.html.document_fromstring(html)
-    except (ParserError, ValueError) as e:
-        raise BlogFormatError(f"{url}: not an HTML page ({e})") from None
+        return make_soup(html)
+    except Exception as e:  # noqa: BLE001 - bs4's ParserRejectedMarkup, and whatever html.parser raises on junk
+        raise BlogFormatError(f"{url}: not an HTML page ({type(e).__name__}: {e})") from None
 
 
 _HTML_END = re.compile(r"</html\s*>((?:\s|<!--.*?-->)*)\Z", re.I | re.S)
@@ -242,7 +244,7 @@ _HTML_END = re.compile(r"</html\s*>((?:\s|<!--.*?-->)*)\Z", re.I | re.S)
 
 def check_complete(html: str, url: str) -> None:
     """A page is whole when it ends with ``</html>`` (only blanks or comments after it), as every page
-    the blog serves does. lxml closes whatever is open, so a cut page (a transfer that stopped, a
+    the blog serves does. The HTML parser closes whatever is open, so a cut page (a transfer that stopped, a
     saved file cut short) would otherwise read as a page with fewer comments or a shorter roster."""
     base = max(0, len(html) - 8192)
     k = html[base:].lower().rfind("</html")
@@ -288,12 +290,12 @@ def _concealed(el, box) -> bool:
     node = el
     while node is not None:
         cls = (node.get("class") or "").lower().split()
-        if (node.get("hidden") is not None or _CONCEAL_STYLE.search(node.get("style") or "") or node.tag in _CONCEAL_TAGS
+        if (node.get("hidden") is not None or _CONCEAL_STYLE.search(node.get("style") or "") or node.name in _CONCEAL_TAGS
                 or any(c in ("idle", "hidden", "inactive") for c in cls)):
             return True
         if node is box:
             return False
-        node = node.getparent()
+        node = node.parent
     return False
 
 
@@ -303,26 +305,24 @@ def _entries(box) -> list[tuple[str, bool, bool]]:
     out: list[tuple[str, bool, bool]] = []
     if items:  # the WordPress list: one li per player
         for li in items:
-            cap = next((c for c in (select_one(li, "figcaption span"), select_one(li, "figcaption"), next(li.iter("a"), None)) if c is not None), li)
+            cap = next((c for c in (select_one(li, "figcaption span"), select_one(li, "figcaption"), _first(li, "a")) if c is not None), li)
             raw = _text(cap)
             name = raw.rstrip("*").strip()
             if name:
                 admin = "admin" in _classes(li) or raw.endswith("*")
                 out.append((name, admin, _concealed(li, box)))
         return out
-    idle_label = bool(_IDLE_LABEL.search(box.text or ""))
-    for el in box.iter():
-        if el is box:
-            continue
-        if el.tag == "a":
-            raw = el.text_content().strip()
+    idle_label = bool(_IDLE_LABEL.search(lead_text(box)))
+    for el in box.find_all(True):
+        if el.name == "a":
+            raw = text_content(el).strip()
             name = raw.rstrip("*").strip()
             if name:
-                admin = raw.endswith("*") or (el.tail or "").strip().startswith("*") or "admin" in _classes(el)
+                admin = raw.endswith("*") or tail_text(el).strip().startswith("*") or "admin" in _classes(el)
                 out.append((name, admin, idle_label or _concealed(el, box)))
-        elif not any(a is not None for a in el.iter("a")) and _IDLE_LABEL.search(el.text or ""):
+        elif el.find("a") is None and _IDLE_LABEL.search(lead_text(el)):
             idle_label = True  # a heading or label "Idle" inside the list: the names after it are idle
-        if _IDLE_LABEL.search(el.tail or ""):
+        if _IDLE_LABEL.search(tail_text(el)):
             idle_label = True
     return out
 
@@ -335,7 +335,7 @@ def parse_roster(root, selectors: dict, url: str = "", as_of: datetime | None = 
     players = [n for n, _a, idle in entries if not idle]
     admins = [n for n, a, _i in entries if a]
     idle = [n for n, _a, i in entries if i]
-    after = box.getnext()
+    after = next((sib for sib in box.next_siblings if not isinstance(sib, str) or not is_text(sib)), None)
     stated = _text(after) if after is not None else ""
     count, quorum = stated_numbers(stated)
     notes = []
@@ -352,8 +352,8 @@ def parse_roster(root, selectors: dict, url: str = "", as_of: datetime | None = 
     emperor = None
     em = select_one(root, selectors["emperor"])
     if em is not None:
-        links = list(em.iter("a"))
-        emperor = (links[0].text_content().strip() if links else _text(em)).strip() or None
+        link = _first(em, "a")
+        emperor = (text_content(link).strip() if link is not None else _text(em)).strip() or None
     return Roster(
         players=players, admins=admins, emperor=emperor, as_of=as_of, stated_count=count, stated_quorum=quorum,
         source=url, where=f"the sidebar of {url}" if url else "the sidebar", idle=idle, notes=notes,
@@ -368,7 +368,7 @@ def _admin(el, url: str) -> tuple[str | None, datetime | None]:
     if el is None:
         return None, None
     note, when = [], None
-    for p in [c for c in el if c.tag in ("p", "div")] or [el]:
+    for p in [c for c in _children(el) if c.name in ("p", "div")] or [el]:
         t = _text(p)
         if t.lower().startswith("adminned at"):
             when = parse_long_date(t, url, "'Adminned at' time of the admin note")
@@ -380,7 +380,7 @@ def _admin(el, url: str) -> tuple[str | None, datetime | None]:
 def parse_post_page(html: str, url: str, selectors: dict | None = None) -> tuple[Post, Roster | None]:
     sel = dict(DEFAULT_SELECTORS, **(selectors or {}))
     root = _parse_html(html, url)
-    if select_one(root, sel["wp_comment"]) is not None or root.xpath("//*[@data-comment-time][1]"):
+    if select_one(root, sel["wp_comment"]) is not None or select_one(root, "[data-comment-time]") is not None:
         return parse_wp_post_page(root, url, sel, html)
     h3 = _need(root, sel, "post_title", url, "post title")
     title = _text(h3)
@@ -405,14 +405,14 @@ def parse_post_page(html: str, url: str, selectors: dict | None = None) -> tuple
             raise BlogFormatError(
                 f"{url}: a comment without {'author' if a is None else 'body'} (selector {'comment_author' if a is None else 'comment_body'}); comment text: {_text(el)[:60]!r}"
             )
-        rest = " ".join(_text(ch) for ch in el if ch is not body and ch is not a.getparent())
+        rest = " ".join(_text(ch) for ch in _children(el) if ch is not body and ch is not a.parent)
         when, how = parse_comment_date(rest, posted_at, url)
         if when is None:  # a vote's time decides whether it counts: never guessed
-            raise BlogFormatError(f"{url}: the comment {el.get('id') or ''} by {a.text_content().strip()[:40]!r} has no readable time "
+            raise BlogFormatError(f"{url}: the comment {el.get('id') or ''} by {text_content(a).strip()[:40]!r} has no readable time "
                                   f"({how or 'no date found'}; comment footer: {rest[:60]!r})")
         href = a.get("href") or ""
         comments.append(Comment(
-            author=a.text_content().strip(), posted_at=when, icons=_icons(body), text=_text(body),
+            author=text_content(a).strip(), posted_at=when, icons=_icons(body), text=_text(body),
             comment_id=el.get("id"), author_id=href.rstrip("/").rsplit("/", 1)[-1] if "/member/" in href else None,
             time_note=how,
         ))
@@ -420,7 +420,7 @@ def parse_post_page(html: str, url: str, selectors: dict | None = None) -> tuple
     roster = parse_roster(root, sel, url, None)
     check_complete(html, url)
     post = Post(
-        url=url, slug=slug_of(url, url), kind=kind, title=title, subject=subject, tags=tags, author=author_el.text_content().strip(),
+        url=url, slug=slug_of(url, url), kind=kind, title=title, subject=subject, tags=tags, author=text_content(author_el).strip(),
         posted_at=posted_at, status=status, admin_note=note, adminned_at=adminned, comments=comments, body=_text(body),
         body_html=_inner_html(body),
     )
@@ -494,7 +494,7 @@ def parse_listing_page(html: str, url: str, selectors: dict | None = None) -> tu
     posts = []
     for b in blocks:
         h3 = select_one(b, sel["listing_title"])
-        link = next(h3.iter("a"), None) if h3 is not None else None
+        link = _first(h3, "a") if h3 is not None else None
         if h3 is None or link is None:
             raise BlogFormatError(f"{url}: a post block without a title link (selector listing_title = {sel['listing_title']!r})")
         title = _text(link)
@@ -504,8 +504,8 @@ def parse_listing_page(html: str, url: str, selectors: dict | None = None) -> tu
             kind = _kind_from_classes(classes) or "other"
         footer = select_one(b, sel["listing_footer"])
         ftext = _text(footer)
-        flink = next(footer.iter("a"), None) if footer is not None else None
-        author = flink.text_content().strip() if flink is not None else ""
+        flink = _first(footer, "a") if footer is not None else None
+        author = text_content(flink).strip() if flink is not None else ""
         href = link.get("href") or ""
         if href.startswith("/"):
             href = base + href

@@ -2,8 +2,8 @@
 
 Real wiki style (sites.md): several wikitables per page, header rows, one-cell-per-line and `||` rows,
 rowspan/colspan, <br/> in cells, HTML comments as placeholders, templates in cells ({{box|...}}), and
-bold `'''Label''': value` globals between tables. wikitextparser keeps each cell's span, so a corrected
-value is written back by changing that cell only (writers.set_table_cell).
+bold `'''Label''': value` globals between tables. The tables are read with mwparserfromhell (parsers.wikitables),
+which keeps each cell's span, so a corrected value is written back by changing that cell only (writers.set_table_cell).
 
 Layouts (fixtures/corpus/gamestate/ holds one page per form met on the wiki): header rows are the leading
 rows of header cells, a colspan group naming its sub-columns "Group Sub" and a row of one cell across the
@@ -25,13 +25,10 @@ compare two revisions: every table (title, headers, every row even when its key 
 (bold-label lines and one-template lines such as `{{Turn|7}}`, every occurrence), every section heading
 and the list items and paragraphs under it.
 
-Boundary rules: wikitextparser's table matcher loops forever when a vertical tab or a form feed (U+000B,
-U+000C) stands on a table's opening line (`{|` + either, anywhere before the line's end: its regex line break takes
-them for line breaks, its whitespace skipper does not skip them; no other C0/C1 control or Unicode line
-separator does it, checked at every position of a table). MediaWiki breaks lines at newlines only, so both are
-handed to it as spaces, of the same length: every span still points into the original text. A table
-opened and never closed (a page cut short) is an input error naming the line (`complete=True`); an HTML page (a blog
-post, a rendered page) is refused.
+Boundary rules: a table opened and never closed (a page cut short) is an input error naming the line
+(`complete=True`); without it, the table runs to the end of the page, as MediaWiki shows it. An HTML page (a blog
+post, a rendered page) is refused. Control characters and span numbers of any size are read as MediaWiki reads
+them (parsers.wikitables: a colspan is at most 1000, a rowspan ends with the table).
 """
 from __future__ import annotations
 
@@ -40,9 +37,8 @@ import io
 import re
 from dataclasses import dataclass, field
 
-import wikitextparser as wtp
-
 from ..errors import BlognomicError
+from .wikitables import find_tables
 
 _COMMENT = re.compile(r"<!--.*?(?:-->|\Z)", re.S)  # an unclosed comment runs to the end, as in MediaWiki
 _BR = re.compile(r"<br\s*/?>", re.I)
@@ -65,9 +61,6 @@ _TEMPLATES_LINE = re.compile(r"^\s*(?:\{\{[^{}]*\}\}(?:\s|<br\s*/?>)*)+$", re.I)
 _HEADING = re.compile(r"^(=+)\s*(.*?)\s*\1\s*$")
 _LINK = re.compile(r"\[\[(?!\s*:?\s*(?:file|image|media)\s*:)(?:[^|\]]*\|)?([^\]]*)\]\]", re.I)
 KEY_HEADERS = {"name", "player", "players"}
-# characters wikitextparser's table matcher takes for line breaks but cannot skip (it loops forever)
-_WTP_UNSAFE = str.maketrans({"\x0b": " ", "\x0c": " "})
-_SPAN_ATTR = re.compile(r"(?i)\b(rowspan|colspan)(\s*=\s*[\"']?\s*)(\d+)")
 _HTML_PAGE = re.compile(r"\A[\s\ufeff]*(?:<\?xml[^>]*>\s*)?<(?:!doctype\s+html|html|head|body)\b", re.I)
 _TEMPLATE_GLOBAL = re.compile(r"^\{\{\s*(?P<name>[^{}|]+?)\s*\|(?P<value>[^{}]*)\}\}\s*(?:<br\s*/?>)?$", re.I)
 _LIST_ITEM = re.compile(r"^[*#:;]+")
@@ -192,31 +185,6 @@ def _line_of(text: str, offset: int, _cache: dict = {}) -> int:
     return text.count("\n", 0, offset) + 1
 
 
-def _clamp_spans(text: str) -> str:
-    """rowspan/colspan numbers over what a page can hold, written with the same number of characters
-    (space-padded: a number of thousands of zeros is still too long to read): wikitextparser builds the whole grid a span asks for (rowspan=99999999999 hangs it)
-    and cannot read a number of thousands of digits. A rowspan beyond the page's lines, like one beyond
-    MediaWiki's limits (rowspan 65534, colspan 1000), spans to the end of the table anyway."""
-    caps = {"rowspan": min(65534, text.count("\n") + 2), "colspan": 1000}
-
-    def clamp(m: re.Match) -> str:
-        digits, cap = m.group(3), caps[m.group(1).lower()]
-        n = digits.lstrip("0")
-        if len(n) <= len(str(cap)) and int(n or "0") <= cap:
-            return m.group(0)
-        return m.group(1) + m.group(2) + str(cap).rjust(len(digits))
-
-    return _SPAN_ATTR.sub(clamp, text)
-
-
-def wtp_safe(text: str) -> str:
-    """`text` as it may be handed to wikitextparser: the characters that make its table matcher loop
-    forever become spaces, and span numbers too large to lay out are clamped (both of the same length,
-    so every offset it returns points into `text`)."""
-    text = text.translate(_WTP_UNSAFE)
-    return _clamp_spans(text) if "span" in text.lower() else text
-
-
 def _blank_comments(text: str) -> str:
     """Comments replaced by spaces (newlines kept): offsets and line numbers stay those of `text`."""
     return _COMMENT.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
@@ -328,12 +296,8 @@ def _attr_value(cell) -> str:
     """The value a cell without text holds in its attributes (VALUE_ATTRS), or ""."""
     if cell.is_header:
         return ""
-    try:
-        attrs = cell.attrs
-    except Exception:  # wikitextparser on a broken attribute string
-        return ""
     for name, rx in VALUE_ATTRS:
-        m = rx.search(attrs.get(name) or "")
+        m = rx.search(cell.attrs.get(name) or "")
         if m:
             return clean_cell(m.group(1))
     return ""
@@ -356,10 +320,7 @@ def _read_table(tab, ti: int, index: int, text: str, page: str, headings: list, 
     ones; other columns: artefacts under the players). Without a title it is a second table under the same
     heading."""
     start = tab.span[0]
-    try:
-        grid = tab.cells(span=True)
-    except Exception as e:  # wikitextparser on broken table markup
-        raise GamestateError(f"{page or 'page'}: table {ti + 1} (line {_line_of(text, start)}) cannot be read ({type(e).__name__}: {e})") from None
+    grid = tab.cells(span=True)
     if not grid:
         return []
     width = max(len(r) for r in grid)
@@ -414,7 +375,7 @@ def _read_table(tab, ti: int, index: int, text: str, page: str, headings: list, 
             lead = len(v) - len(v.lstrip())
             trail = len(v) - len(v.rstrip())
             spanned = prev is not None and ci < len(prev) and prev[ci] is c
-            raw = text[vstart + lead:vend - trail]  # as written (wikitextparser read a copy with two control characters as spaces)
+            raw = text[vstart + lead:vend - trail]
             hs = parts[-1].headers
             grow.append(GCell(ti, ri, ci, hs[ci] if ci < len(hs) else f"column {ci + 1}", raw, clean_cell(raw) or _attr_value(c),
                               _line_of(text, vstart + lead), (vstart + lead, vend - trail), spanned))
@@ -574,13 +535,12 @@ def parse_gamestate(text: str, page: str = "", revid: int | None = None, player_
     bare = _blank_comments(text)
     if complete:
         _check_tables_closed(bare, page)
-    parsed = wtp.parse(wtp_safe(text))
     terms = {t.casefold() for t in player_terms} | KEY_HEADERS
     roster_keys = {r.casefold() for r in roster or []}
     headings = [(m.start(), m.group(2)) for m in re.finditer(r"(?m)^(=+)[ \t]*(.*?)[ \t]*\1[ \t]*$", text)]
     tables: list[GTable] = []
     spans = []
-    for ti, tab in enumerate(parsed.tables):
+    for ti, tab in enumerate(find_tables(text)):
         if tab.nesting_level > 1:
             continue
         start, end = tab.span

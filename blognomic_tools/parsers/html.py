@@ -1,4 +1,5 @@
-"""Ruleset from rendered HTML: the ``action=parse`` fragment or a whole page (index.php), with BeautifulSoup/lxml.
+"""Ruleset from rendered HTML: the ``action=parse`` fragment or a whole page (index.php), with BeautifulSoup
+(on the standard library's html.parser, parsers.soup).
 
 Headings are ``<hN>`` elements, in either MediaWiki form: ``<h2><span class="mw-headline">Title</span>
 <span class="mw-editsection">…</span></h2>`` (up to 1.42) or ``<div class="mw-heading mw-heading2">
@@ -9,10 +10,11 @@ from __future__ import annotations
 
 import re
 
-from bs4 import BeautifulSoup, NavigableString, Tag
+from bs4 import NavigableString, Tag
 
 from ..models import Revision
 from .blocks import DefList, Heading, ListBlock, ParsedPage, Para, TableBlock, clean
+from .soup import make_soup
 
 _SKIP_CLASSES = {"mw-editsection", "toc", "mw-references-wrap", "printfooter", "catlinks", "noprint", "mw-jump-link"}
 _HEAD_RE = re.compile(r"^h([1-6])$")
@@ -139,7 +141,7 @@ _DOC_END = re.compile(r"</html\s*>(?:\s|<!--.*?-->)*\Z", re.I | re.S)
 
 def check_structure(html: str) -> tuple[str | None, bool]:
     """Is the page whole? Returns (what is left open, or None; whether the page shows its end).
-    BeautifulSoup/lxml close whatever is open, so this reads the raw text: the ``div.mw-parser-output``
+    The HTML parser closes whatever is open, so this reads the raw text: the ``div.mw-parser-output``
     that holds the Ruleset must be closed (its section wrappers and tables are inside it), and a whole
     document (``<html>``) must end with ``</html>``."""
     head = html.lstrip()[:200].lower()
@@ -183,7 +185,7 @@ def _content_unclosed(html: str, start: int) -> str | None:
 
 
 def parse_html(html: str, title: str = "") -> ParsedPage:
-    soup = BeautifulSoup(html, "lxml")
+    soup = make_soup(html, class_lists=True)
     root = soup.find(class_="mw-parser-output") or soup.body or soup
     page_title = title
     first = soup.find(id="firstHeading")

@@ -45,15 +45,12 @@ Fields of the Instruction (see models.Instruction):
 """
 from __future__ import annotations
 
-import copy
 import re
 from dataclasses import dataclass, field
 
-import lxml.html
-from lxml import etree
-
 from ..errors import BlognomicError
 from ..models import Instruction
+from .soup import Tag, is_text, make_soup
 
 __all__ = ["read_instructions", "ProposalFormatError", "FORMS", "INSTRUCTION_VERBS", "GAMESTATE_CUES"]
 
@@ -249,18 +246,21 @@ class Block:
     items: list = field(default_factory=list)  # list: the items' plain texts (when the list holds instructions)
 
 
-_BLOCK_TAGS = {"p", "div", "blockquote", "ul", "ol", "hr", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "table", "dl", "center", "section"}
+_BLOCK_TAGS = {"p", "div", "blockquote", "ul", "ol", "hr", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "table", "dl", "center", "section",
+               "html", "body"}
+_CONTAINERS = ("p", "div", "center", "section", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "dl", "table", "html", "body")
 _DROP = {"s", "strike", "del", "script", "style", "noscript"}
 
 
-def _inline(el, wiki: bool) -> str:
-    """The words of an inline element; with wiki=True, bold and italic as ''' and ''."""
-    out = [el.text or ""]
-    for ch in el:
-        if not isinstance(ch.tag, str):
-            out.append(ch.tail or "")
+def _inline(nodes, wiki: bool) -> str:
+    """The words of inline nodes (text and elements; comments left out); with wiki=True, bold and italic as ''' and ''."""
+    out = []
+    for ch in nodes:
+        if not isinstance(ch, Tag):
+            if is_text(ch):
+                out.append(str(ch))
             continue
-        tag = ch.tag.lower()
+        tag = ch.name.lower()
         if tag in _DROP:
             pass
         elif tag == "br":
@@ -268,40 +268,32 @@ def _inline(el, wiki: bool) -> str:
         elif tag in ("ul", "ol"):
             out.append("\n" + _list_wiki(ch, wiki, 1) + "\n")
         else:
-            inner = _inline(ch, wiki)
+            inner = _inline(ch.children, wiki)
             if wiki and tag in ("b", "strong") and inner.strip():
                 inner = f"'''{inner}'''"
             elif wiki and tag in ("i", "em") and inner.strip():
                 inner = f"''{inner}''"
             out.append(inner)
-        out.append(ch.tail or "")
     return "".join(out)
 
 
 def _list_wiki(el, wiki: bool, depth: int) -> str:
-    mark = "#" if el.tag.lower() == "ol" else "*"
+    mark = "#" if el.name.lower() == "ol" else "*"
     lines = []
-    for li in el:
-        if not isinstance(li.tag, str) or li.tag.lower() != "li":
+    for li in el.children:
+        if not isinstance(li, Tag) or li.name.lower() != "li":
             continue
-        own = [li.text or ""]
+        own = []
         subs = []
-        for ch in li:
-            if isinstance(ch.tag, str) and ch.tag.lower() in ("ul", "ol"):
+        for ch in li.children:
+            if isinstance(ch, Tag) and ch.name.lower() in ("ul", "ol"):
                 subs.append(_list_wiki(ch, wiki, depth + 1))
-                own.append(ch.tail or "")
             else:
-                tmp = etree.Element("span")
-                tmp.append(_copy(ch))
-                own.append(_inline(tmp, wiki))
+                own.append(_inline([ch], wiki))
         words = _squash(" ".join("".join(own).split("\n")))
         lines.append(mark * depth + " " + words)
         lines.extend(subs)
     return "\n".join(lines)
-
-
-def _copy(el):
-    return copy.deepcopy(el)
 
 
 def _squash(s: str) -> str:
@@ -322,8 +314,7 @@ def _lines_of(raw: str) -> list[tuple[str, str]]:
 
 
 def _container_blocks(el, out: list[Block]) -> None:
-    run = etree.Element("span")
-    run.text = el.text
+    run: list = []  # the inline nodes since the last block element
 
     def flush():
         plain = _inline(run, False)
@@ -335,11 +326,12 @@ def _container_blocks(el, out: list[Block]) -> None:
             out.append(Block("para", line, aside=whole_italic or _bracketed(line), gap=gap if k else "\n\n", wiki=w))
         run.clear()
 
-    for ch in list(el):
-        if not isinstance(ch.tag, str):
-            _append_tail(run, ch.tail)
+    for ch in el.children:
+        if not isinstance(ch, Tag):
+            if is_text(ch):
+                run.append(ch)
             continue
-        tag = ch.tag.lower()
+        tag = ch.name.lower()
         if tag in _BLOCK_TAGS:
             flush()
             if tag == "hr":
@@ -347,37 +339,30 @@ def _container_blocks(el, out: list[Block]) -> None:
             elif tag == "blockquote":
                 out.append(Block("quote", _wikitext_of(ch)))
             elif tag in ("ul", "ol"):
-                items = [_squash(" ".join(_inline(li, False).split())) for li in ch if isinstance(li.tag, str) and li.tag.lower() == "li"]
+                items = [_squash(" ".join(_inline(li.children, False).split())) for li in ch.children
+                         if isinstance(li, Tag) and li.name.lower() == "li"]
                 out.append(Block("list", _list_wiki(ch, True, 1), items=items))
-            elif tag in ("p", "div", "center", "section", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "dl", "table"):
+            elif tag in _CONTAINERS:
                 inner = []
                 _container_blocks(ch, inner)
                 out.extend(inner)
-            _append_tail(run, ch.tail)
         else:
-            tail = ch.tail
-            ch.tail = None
-            run.append(_copy(ch))
-            _append_tail(run, tail)
+            run.append(ch)
     flush()
 
 
-def _append_tail(run, text):
-    if not text:
-        return
-    if len(run):
-        run[-1].tail = (run[-1].tail or "") + text
-    else:
-        run.text = (run.text or "") + text
-
-
-def _is_italic(run) -> bool:
-    kids = [c for c in run if isinstance(c.tag, str) and c.tag.lower() != "br"]
-    if not kids or (run.text or "").strip():
-        return False
-    if any((c.tail or "").strip() for c in kids):
-        return False
-    return all(c.tag.lower() in ("i", "em") for c in kids)
+def _is_italic(run: list) -> bool:
+    """Is a line's run of inline nodes all italics (an aside)? Text right after a <br> is not asked about."""
+    kids = []
+    after_br = False
+    for n in run:
+        if isinstance(n, Tag):
+            after_br = n.name.lower() == "br"
+            if not after_br:
+                kids.append(n)
+        elif not after_br and n.strip():
+            return False
+    return bool(kids) and all(c.name.lower() in ("i", "em") for c in kids)
 
 
 def _bracketed(line: str) -> bool:
@@ -407,7 +392,7 @@ def _wikitext_of(el) -> str:
     return "".join(parts).strip()
 
 
-_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")  # characters an lxml tree cannot hold
+_NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")  # control characters and non-characters: read as spaces
 
 
 def _blocks(body_html: str, source: str) -> list[Block]:
@@ -417,9 +402,9 @@ def _blocks(body_html: str, source: str) -> list[Block]:
     if not body_html.strip():
         return []
     try:
-        root = lxml.html.fragment_fromstring(_NOT_XML.sub(" ", body_html), create_parent="div")
-    except (etree.LxmlError, ValueError) as e:
-        raise ProposalFormatError(f"{source or 'proposal'}: the post body is not readable HTML ({e})") from None
+        root = make_soup(_NOT_TEXT.sub(" ", body_html))
+    except Exception as e:  # noqa: BLE001 - bs4's ParserRejectedMarkup, and whatever html.parser raises on junk
+        raise ProposalFormatError(f"{source or 'proposal'}: the post body is not readable HTML ({type(e).__name__}: {e})") from None
     out: list[Block] = []
     _container_blocks(root, out)
     for b in out:  # a line "----" is a separator as much as an <hr>

@@ -9,7 +9,7 @@ import re
 from dataclasses import asdict, dataclass, field
 
 from ..parsers.gamestate import GCell, Gamestate
-from ..profile import Citation
+from ..reading.citations import Citation
 from .schema import Schema, VarSpec
 
 

@@ -10,7 +10,9 @@ import re
 from dataclasses import dataclass, field
 
 from ..models import Rule, Ruleset, Table
-from ..profile import Citation, Reader, RulesProfile, build_profile, cite
+from ..profile import RulesProfile, build_profile
+from ..reading.citations import Citation
+from ..reading.text import Reader, cite
 
 WORDS = {"zero": 0, "none": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
@@ -82,7 +84,7 @@ def extract_schema(ruleset: Ruleset, profile: RulesProfile | None = None) -> Sch
     for rule in reader.rules:
         f = profile.rule_status.get(rule.title)
         if f is not None and f.value is False:
-            reader.in_force[id(rule)] = False
+            reader.set_out_of_force(rule)
     dyn = [r for r in reader.rules if r.section in ("Dynastic Rules",) and reader.in_force.get(id(r), True)]
     vars_: dict[str, VarSpec] = {}
     tables: dict[str, Table] = {}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from ...profile import Citation
+from ...reading.citations import Citation
 from ...validators.findings import Finding, place
 from ...validators.schema import Schema
 from ..base import Dynasty, register

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 
 from ...errors import BlognomicError
-from ...profile import Citation
+from ...reading.citations import Citation
 from ...validators.schema import Schema
 
 BOX = re.compile(r"\{\{\s*box\s*\|\s*(?P<body>[^{}]*)\}\}", re.I)

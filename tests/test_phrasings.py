@@ -1,0 +1,107 @@
+"""The wording data checks itself (as dateparser checks its language data): every module of ``phrasings`` is
+literal data only; every entry names its origin, uses only slots of the one vocabulary and compiles."""
+from __future__ import annotations
+
+import ast
+import importlib
+import pkgutil
+import re
+from pathlib import Path
+
+import pytest
+
+from blognomic_tools import phrasings
+from blognomic_tools.phrasings.slots import SLOTS
+from blognomic_tools.reading.phrasing import SPACE_MODES, PhrasingError, Terms, compile_phrasing, expand, unknown_slots
+
+MODULES = sorted(m.name for m in pkgutil.iter_modules(phrasings.__path__))
+TERMS = Terms(player=("Vassal", "Player"), players=("Vassals", "Players"), emperor=("Sovereign", "Emperor"))
+
+
+def entries(value, where: str):
+    """Every phrasing entry (a dict with a "phrasing") in a table, with where it is."""
+    if isinstance(value, dict):
+        if "phrasing" in value:
+            yield where, value
+            return
+        for k, v in value.items():
+            yield from entries(v, f"{where}.{k}")
+    elif isinstance(value, (list, tuple)):
+        for i, v in enumerate(value):
+            yield from entries(v, f"{where}[{i}]")
+
+
+def all_entries():
+    for name in MODULES:
+        if name == "slots":
+            continue
+        mod = importlib.import_module(f"blognomic_tools.phrasings.{name}")
+        spaces = getattr(mod, "SPACES", "literal")
+        for attr, value in vars(mod).items():
+            if attr.isupper() and attr != "SPACES":
+                for where, e in entries(value, f"{name}.{attr}"):
+                    yield where, e, spaces
+
+
+ENTRIES = list(all_entries())
+
+
+def test_there_are_tables():
+    assert len(MODULES) >= 2 and len(ENTRIES) > 50
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_modules_hold_only_literal_data(name):
+    path = Path(phrasings.__file__).parent / f"{name}.py"
+    tree = ast.parse(path.read_text())
+    for node in tree.body:
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
+            continue  # the docstring
+        assert isinstance(node, ast.Assign), f"{name}.py line {node.lineno}: only assignments of literal data"
+        ast.literal_eval(node.value)  # raises on anything but literals
+
+
+def test_every_entry_names_its_origin_and_compiles():
+    bad = []
+    for where, e, spaces in ENTRIES:
+        if not isinstance(e.get("origin"), str) or len(e["origin"].strip()) < 4:
+            bad.append(f"{where}: no origin")
+        unknown = unknown_slots(e["phrasing"])
+        if unknown:
+            bad.append(f"{where}: unknown slots {unknown}")
+            continue
+        try:
+            compile_phrasing(e["phrasing"], TERMS, spaces=e.get("spaces", spaces))
+        except (re.error, PhrasingError) as err:
+            bad.append(f"{where}: does not compile ({err})")
+    assert not bad, "\n".join(bad)
+
+
+def test_the_vocabulary_is_documented_and_well_formed():
+    for name, entry in SLOTS.items():
+        assert re.fullmatch(r"[A-Z][A-Z0-9_]*", name)
+        assert entry.get("doc"), name
+        assert sum(k in entry for k in ("term", "reads", "pattern", "one_of")) == 1, name
+        for alt in entry.get("one_of", ()):
+            assert alt.get("phrasing") and len(alt.get("origin", "")) >= 4, f"{name}: a part names its wording and origin"
+            assert not unknown_slots(alt["phrasing"]), name
+    for where, _, spaces in ENTRIES:
+        assert spaces in SPACE_MODES, where
+
+
+def test_the_compiler_fills_slots_and_refuses_unknown_ones():
+    rx = compile_phrasing("has been open for at least {N:hours} hours", TERMS, whole=True)
+    assert rx.match("has been open for at least forty-eight hours").group("hours") == "forty-eight"
+    assert compile_phrasing("the {EMPEROR} may veto it", TERMS).search("The Sovereign may veto it")
+    assert compile_phrasing("the {EMPEROR} may veto it", TERMS).search("the Emperor may veto it")
+    assert not compile_phrasing("the {EMPEROR} may veto it", Terms(emperor=("Sovereign",))).search("the Emperor may veto it")
+    assert expand("a b~c", spaces="short") == r"a\s{1,4}b\s{0,4}c"
+    # a statement composed of parts reads every combination of the parts' wordings
+    grant = compile_phrasing(r"\b(?:the )?{EMPEROR} {MAY} {VETO_ACT}\b", TERMS)
+    assert grant.search("The Sovereign can cast a vote of VETO on any Proposal")
+    assert grant.search("the Emperor may use the Imperial Veto on a Proposal")
+    assert not grant.search("the Sovereign shall veto")
+    with pytest.raises(PhrasingError, match="unknown slot"):
+        expand("{NOSUCHSLOT} votes")
+    with pytest.raises(PhrasingError, match="no emperor term"):
+        expand("the {EMPEROR}", Terms())
