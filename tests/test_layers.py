@@ -76,11 +76,12 @@ class Imports:
             return
         self.edges.setdefault(target, line)
         # a module of another package runs that package's __init__ first (and its parents'); a sibling inside the
-        # same package does not add its own package (Python is already importing it)
+        # same package does not add its own package (Python is already importing it), nor does a folder without an
+        # __init__.py (it runs nothing)
         parts = target.split(".")
         for i in range(1, len(parts)):
             parent = ".".join(parts[:i])
-            if not (self.name == parent or self.name.startswith(parent + ".")):
+            if parent in MODULES and not (self.name == parent or self.name.startswith(parent + ".")):
                 self.edges.setdefault(parent, line)
 
 
