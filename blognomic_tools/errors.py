@@ -14,6 +14,10 @@ class NotARulesetError(BlognomicError):
     """The input was read but is not a BlogNomic Ruleset."""
 
 
+class FlattenedTableError(BlognomicError):
+    """A table of a text render whose cells cannot be told apart."""
+
+
 class RuleNotFoundError(BlognomicError):
     def __init__(self, ref: str, detail: str = "", source: str = ""):
         self.ref = ref

@@ -121,17 +121,18 @@ def changes_since(wiki, page: str, schema, since: datetime | None = None, since_
     edits = []
     for r in revs:
         cur = parse_gamestate(r.text or "", page, r.revision.revid, player_terms=terms)
-        lines = [_change_line(c) for c in diff_gamestates(prev, cur)] if prev is not None else ["page created"]
+        lines = [change_line(c) for c in diff_gamestates(prev, cur)] if prev is not None else ["page created"]
         edits.append(Edit(r.revision.revid, r.revision.user or "?", r.revision.timestamp or "", r.revision.comment or "", lines))
         prev = cur
     if first is None:  # the window starts with the page's creation: changes since its first revision
         first = parse_gamestate(revs[0].text or "", page, revs[0].revision.revid, player_terms=terms)
         base_id = revs[0].revision.revid
-    net = [_change_line(c) for c in diff_gamestates(first, prev)]
+    net = [change_line(c) for c in diff_gamestates(first, prev)]
     return edits, net, base_id, revs[-1].revision.revid
 
 
-def _change_line(c) -> str:
+def change_line(c) -> str:
+    """A change of the gamestate as the stories say it: "Kevan's Wood: 3 → 4"."""
     who = f"{c.player}'s " if c.player else ""
     show = lambda x: "—" if x in (None, "") else ", ".join(p for p in x.split("\n") if p)  # noqa: E731
     return f"{who}{c.variable}: {show(c.old)} → {show(c.new)}"

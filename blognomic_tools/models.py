@@ -9,7 +9,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from .errors import AmbiguousRuleError, RuleNotFoundError, UnnumberedRulesetError
+from .errors import AmbiguousRuleError, FlattenedTableError, RuleNotFoundError, UnnumberedRulesetError
 
 
 @dataclass
@@ -38,8 +38,6 @@ class Table:
     def cells(self) -> "Table":
         """This table, when its cells are known; a FlattenedTableError (one line) when they are not."""
         if self.unreadable:
-            from .parsers.flat_tables import FlattenedTableError
-
             raise FlattenedTableError(self.unreadable)
         return self
 
@@ -208,6 +206,9 @@ class Comment:
     comment_id: str | None = None
     author_id: str | None = None
     time_note: str | None = None  # how an ambiguous date was read
+
+
+VOTABLE = ("proposal", "cfj", "dov")  # the kinds of post that are voted on (Post.kind)
 
 
 @dataclass

@@ -83,7 +83,7 @@ def _unknown_reason(what: str, f: Field) -> Reason:
     return Reason(f"{what} is not known: {f.note or 'the rule is not recognised'}", f.citation)
 
 
-def _add(t: datetime | None, delta: timedelta) -> datetime | None:
+def add_time(t: datetime | None, delta: timedelta) -> datetime | None:
     """t + delta, or None past the calendar's end (year 9999): such a time never comes."""
     if t is None:
         return None
@@ -891,7 +891,7 @@ def _events(post: Post, profile: RulesProfile, as_of: datetime, queue: list[Post
     out: dict[datetime, str] = {}
     for p in [post] + [q for q in queue if q is not post]:
         for d in ths:
-            t = _add(p.posted_at, d)
+            t = add_time(p.posted_at, d)
             if t is not None and t > as_of and t not in out:
                 out[t] = f"{_hours_label(d)} after posting" if p is post else f"{_hours_label(d)} after “{p.title}” was posted"
     sd = _v(profile.hiatus.get("seasonal_downtime"))
@@ -903,7 +903,7 @@ def _events(post: Post, profile: RulesProfile, as_of: datetime, queue: list[Post
                     start = datetime(y, mo, da, tzinfo=as_of.tzinfo)
                 except (ValueError, OverflowError):
                     continue
-                for t, what in ((start, "begins"), (_add(start, timedelta(days=1)), "ends")):
+                for t, what in ((start, "begins"), (add_time(start, timedelta(days=1)), "ends")):
                     if t is not None and as_of < t <= as_of + HORIZON and t not in out:
                         out[t] = f"the Seasonal Downtime day {start:%d %B} {what}"
     return sorted(out.items())

@@ -30,7 +30,7 @@ def run(env, *args):
 def wiki(mediawiki):
     from blognomic_tools.sandbox.mediawiki import ADMIN_BOT
     from blognomic_tools.sources.wiki import Wiki, WikiSettings
-    from blognomic_tools.writers import write_page
+    from blognomic_tools.saving import write_page
 
     w = Wiki(WikiSettings(url=mediawiki["url"] + "api.php", user=ADMIN_BOT[0], password=ADMIN_BOT[1], throttle=0))
     write_page(w, "Gartenberg", lambda _: GARTENBERG.read_text(), "Gartenberg as recorded", yes=True, create=True)
@@ -97,7 +97,7 @@ def test_audit_finds_a_wrong_enactment(wiki_env, wiki, blog_server, mistake, ver
     from blognomic_tools.enactment.ruleset import apply_to_ruleset
     from blognomic_tools.parsers.blog import parse_post_page
     from blognomic_tools.parsers.proposal import read_instructions
-    from blognomic_tools.writers import write_page
+    from blognomic_tools.saving import write_page
 
     before = wiki.read("Ruleset").text
     post, _ = parse_post_page(POST_FILE.read_text(), "u")
@@ -176,11 +176,11 @@ def test_a_render_is_refused_offline_and_the_wikitext_file_is_enacted(tmp_path, 
     (lambda t: t.replace("5 to change from Large to Gargantuan", "6 to change from Large to Gargantuan"), False),
 ])
 def test_an_edit_saved_meanwhile_is_kept_or_the_enactment_stops(wiki, their_edit, saved):
-    from blognomic_tools.cli.enact import _save
+    from blognomic_tools.enactment.save import save_enactment
     from blognomic_tools.enactment import plan_enactment
     from blognomic_tools.parsers import parse_ruleset
     from blognomic_tools.parsers.blog import parse_post_page
-    from blognomic_tools.writers import write_page
+    from blognomic_tools.saving import write_page
 
     p, roster = parse_post_page(POST_FILE.read_text(), "u")
     shown = wiki.read("Ruleset")
@@ -189,7 +189,7 @@ def test_an_edit_saved_meanwhile_is_kept_or_the_enactment_stops(wiki, their_edit
                           gamestate_page="Gartenberg")
     assert plan.complete
     theirs = write_page(wiki, "Ruleset", their_edit, "another admin's edit", yes=True).new_revid  # lands after the plan
-    code, reports, stopped = _save(wiki, p, plan, context=[p], rs=rs, roster=roster, source="Ruleset", ruleset_page="Ruleset",
+    code, reports, stopped = save_enactment(wiki, p, plan, context=[p], rs=rs, roster=roster, source="Ruleset", ruleset_page="Ruleset",
                                    gs_page="Gartenberg", base={"ruleset": shown.revision.revid})
     now = wiki.read("Ruleset")
     if saved:
@@ -206,7 +206,7 @@ def test_an_edit_saved_meanwhile_is_kept_or_the_enactment_stops(wiki, their_edit
 def test_a_gamestate_change_under_a_condition_not_met_is_never_saved(wiki):
     """The save re-reads the proposal on the current page: a conditional's gamestate lines go through only when the
     condition is met (Serf Reform failed on the recorded blog), like in the dry run."""
-    from blognomic_tools.cli.enact import _save
+    from blognomic_tools.enactment.save import save_enactment
     from blognomic_tools.enactment import plan_enactment
     from blognomic_tools.parsers import parse_ruleset
     from blognomic_tools.parsers.blog import parse_post_page
@@ -224,7 +224,7 @@ def test_a_gamestate_change_under_a_condition_not_met_is_never_saved(wiki):
     cond = plan.instructions[1]
     assert cond.kind == "conditional" and cond.condition_met is False and plan.complete
     assert not (plan.gamestate and plan.gamestate.changed)
-    code, reports, _ = _save(wiki, p, plan, context=[p, failed], rs=rs, roster=roster, source="Ruleset", ruleset_page="Ruleset",
+    code, reports, _ = save_enactment(wiki, p, plan, context=[p, failed], rs=rs, roster=roster, source="Ruleset", ruleset_page="Ruleset",
                              gs_page="Gartenberg")
     assert code == 0 and reports["ruleset"].status == "saved"
     assert "2 to change from Medium to Large" in wiki.read("Ruleset").text
@@ -256,7 +256,7 @@ def test_a_run_stopped_between_the_two_saves_does_only_the_rest(wiki_env, wiki):
     """The Ruleset saved (its summary names the matter), the gamestate not: a rerun saves the gamestate only."""
     from blognomic_tools.enactment import plan_enactment
     from blognomic_tools.parsers.blog import parse_post_page
-    from blognomic_tools.writers import write_page
+    from blognomic_tools.saving import write_page
 
     p, _ = parse_post_page(POST_FILE.read_text(), "u")
     plan = plan_enactment(p, wiki.read("Ruleset").text)
@@ -278,7 +278,7 @@ def test_two_admins_enacting_at_once_enact_once(wiki_env, mediawiki):
     the change once and naught's Wood goes up once. Three rounds, each on the wiki as seeded."""
     from blognomic_tools.sandbox.mediawiki import ADMIN_BOT
     from blognomic_tools.sources.wiki import Wiki, WikiSettings
-    from blognomic_tools.writers import write_page
+    from blognomic_tools.saving import write_page
 
     for _ in range(3):
         mediawiki["local"].restore()
@@ -304,7 +304,7 @@ def test_two_admins_enacting_at_once_enact_once(wiki_env, mediawiki):
 def test_a_ruleset_showing_the_changes_with_no_revision_naming_them_is_refused(wiki_env, wiki):
     from blognomic_tools.enactment import plan_enactment
     from blognomic_tools.parsers.blog import parse_post_page
-    from blognomic_tools.writers import write_page
+    from blognomic_tools.saving import write_page
 
     p, _ = parse_post_page(POST_FILE.read_text(), "u")
     plan = plan_enactment(p, wiki.read("Ruleset").text)
@@ -319,7 +319,7 @@ def test_a_ruleset_showing_the_changes_with_no_revision_naming_them_is_refused(w
 
 
 def test_a_replacement_whose_text_is_gone_names_the_revision_that_took_it_out(wiki_env, wiki):
-    from blognomic_tools.writers import write_page
+    from blognomic_tools.saving import write_page
 
     rev = write_page(wiki, "Ruleset", lambda t: t.replace("5 to change from Large to Gargantuan", "6 to change from Large to Gargantuan"),
                      "Raising the cost", yes=True).new_revid

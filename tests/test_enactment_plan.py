@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from blognomic_tools.enactment import audit_revision, decide_conditions, matter_named, matter_title, plan_enactment
+from blognomic_tools.audit import audit_revision
+from blognomic_tools.enactment import decide_conditions, matter_named, matter_title, plan_enactment
 from blognomic_tools.parsers import parse_ruleset
 from blognomic_tools.parsers.blog import parse_post_page
 from blognomic_tools.parsers.proposal import read_instructions

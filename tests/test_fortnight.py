@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from blognomic_tools.castles import CastlesError, CastlesRules, State, Structure, Vassal, VirtualAction, attack, choose_wave, fortnight, resolve
+from blognomic_tools.dynasties.castles import CastlesError, CastlesRules, State, Structure, Vassal, VirtualAction, attack, choose_wave, fortnight, resolve
 from blognomic_tools.parsers import load_ruleset
 from blognomic_tools.validators.schema import extract_schema
 from conftest import FIX, ROOT
@@ -234,7 +234,7 @@ def pinned_clock(mediawiki):
 def test_fortnight_and_herald_end_to_end(wiki_env, mediawiki, pinned_clock, blog_server, tmp_path):
     from blognomic_tools.sandbox.mediawiki import ADMIN_BOT
     from blognomic_tools.sources.wiki import Wiki, WikiSettings
-    from blognomic_tools.writers import write_page
+    from blognomic_tools.saving import write_page
 
     w = Wiki(WikiSettings(url=mediawiki["url"] + "api.php", user=ADMIN_BOT[0], password=ADMIN_BOT[1], throttle=0))
     text = (ROOT / "fixtures" / "wiki" / "Gartenberg" / "03.wiki").read_text()
@@ -307,7 +307,7 @@ def test_fortnight_and_herald_end_to_end(wiki_env, mediawiki, pinned_clock, blog
 def test_fortnight_json_and_bad_format(wiki_env, mediawiki, tmp_path):
     from blognomic_tools.sandbox.mediawiki import ADMIN_BOT
     from blognomic_tools.sources.wiki import Wiki, WikiSettings
-    from blognomic_tools.writers import write_page
+    from blognomic_tools.saving import write_page
 
     w = Wiki(WikiSettings(url=mediawiki["url"] + "api.php", user=ADMIN_BOT[0], password=ADMIN_BOT[1], throttle=0))
     text = (ROOT / "fixtures" / "wiki" / "Gartenberg" / "03.wiki").read_text()
@@ -375,7 +375,7 @@ def test_huge_actions_file_refused_at_once(wiki_env, tmp_path):
 def test_already_run_is_refused(rules):
     from datetime import datetime
 
-    from blognomic_tools.castles import check_not_run_yet, page_date
+    from blognomic_tools.dynasties.castles import check_not_run_yet, page_date
 
     assert page_date("23 February 2024").isoformat() == "2024-02-23" and page_date("1 March 2024").isoformat() == "2024-03-01"
     assert page_date("23/02/2024").isoformat() == "2024-02-23" and page_date("February 23, 2024").isoformat() == "2024-02-23"
@@ -398,7 +398,7 @@ def test_already_run_is_refused(rules):
 
 
 def test_state_reads_last_fortnight(rules):
-    from blognomic_tools.castles import read_state
+    from blognomic_tools.dynasties.castles import read_state
     from blognomic_tools.parsers.gamestate import parse_gamestate
 
     gs = parse_gamestate((ROOT / "fixtures" / "wiki" / "Gartenberg" / "03.wiki").read_text(), "Gartenberg", player_terms=("Vassal", "Vassals"))
@@ -407,7 +407,7 @@ def test_state_reads_last_fortnight(rules):
 
 
 def test_wave_target_range_checked(rules):
-    from blognomic_tools.castles import MAX_WAVE_TARGET
+    from blognomic_tools.dynasties.castles import MAX_WAVE_TARGET
 
     with pytest.raises(CastlesError, match="more than this tool searches"):
         choose_wave(rules, 10 ** 12, seed=1)  # was a MemoryError: a list of 10^12 booleans
@@ -439,7 +439,7 @@ def test_engine_crash_sites(rules):
 def test_an_unknown_action_or_player_is_refused_naming_its_line(rules):
     """A mistyped action or sender in the Virtual Actions file is a mistake of the file, not a Virtual Action that
     failed: refused before the Fortnight runs, naming the entry and its line (never published as "✗ failed")."""
-    from blognomic_tools.castles import check_senders, parse_actions, read_state
+    from blognomic_tools.dynasties.castles import check_senders, parse_actions, read_state
     from blognomic_tools.parsers.gamestate import parse_gamestate
 
     text = ("# received since the last Fortnight\n- from: Kevan\n  at: 2024-02-26T10:00:00Z\n  action: assign\n  serfs: {Chop: 4}\n"

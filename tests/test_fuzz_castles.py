@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from blognomic_tools.castles import CastlesRules, choose_wave, fortnight, parse_actions, read_state, write_state
+from blognomic_tools.dynasties.castles import CastlesRules, choose_wave, fortnight, parse_actions, read_state, write_state
 from blognomic_tools.herald import changes_since, changes_story, fortnight_story
 from blognomic_tools.parsers import parse_ruleset
 from blognomic_tools.parsers.gamestate import parse_gamestate

@@ -136,7 +136,7 @@ def run(env, *args):
 def moved_wiki(mediawiki):
     from blognomic_tools.sandbox.mediawiki import ADMIN_BOT
     from blognomic_tools.sources.wiki import Wiki, WikiSettings
-    from blognomic_tools.writers import write_page
+    from blognomic_tools.saving import write_page
 
     w = Wiki(WikiSettings(url=mediawiki["url"] + "api.php", user=ADMIN_BOT[0], password=ADMIN_BOT[1], throttle=0))
     write_page(w, "Ruleset", lambda _: MOVED, "Enacted \"Power to the People\"", yes=True)
@@ -177,7 +177,7 @@ def test_tally_with_the_roster_given_and_the_sidebar_as_it_stands(wiki_env, medi
 def test_a_wordpress_page_without_a_sidebar_roster_uses_the_gamestate_page(wiki_env, mediawiki, blog_server, tmp_path):
     from blognomic_tools.sandbox.mediawiki import ADMIN_BOT
     from blognomic_tools.sources.wiki import Wiki, WikiSettings
-    from blognomic_tools.writers import write_page
+    from blognomic_tools.saving import write_page
 
     w = Wiki(WikiSettings(url=mediawiki["url"] + "api.php", user=ADMIN_BOT[0], password=ADMIN_BOT[1], throttle=0))
     write_page(w, "Gartenberg", lambda _: (ROOT / "fixtures" / "wiki" / "Gartenberg" / "03.wiki").read_text(), "x", yes=True, create=True)

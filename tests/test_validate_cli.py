@@ -10,7 +10,7 @@ import pytest
 
 from blognomic_tools.sandbox.mediawiki import ADMIN_BOT, BOB_BOT
 from blognomic_tools.sources.wiki import Wiki, WikiSettings
-from blognomic_tools.writers import write_page
+from blognomic_tools.saving import write_page
 from conftest import FIX, ROOT
 
 EXE = str(Path(sys.executable).parent / "blognomic")

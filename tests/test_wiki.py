@@ -14,7 +14,8 @@ import requests
 from blognomic_tools.parsers import parse_ruleset
 from blognomic_tools.sandbox.mediawiki import ADMIN_BOT, BOB_BOT
 from blognomic_tools.sources.wiki import Wiki, WikiAuthError, WikiError, WikiSettings
-from blognomic_tools.writers import WriteError, replace_rule_body, set_table_cell, write_page
+from blognomic_tools.saving import WriteError, write_page
+from blognomic_tools.writers import replace_rule_body, set_table_cell
 
 
 def wiki(mw, who=ADMIN_BOT, **kw) -> Wiki:
@@ -124,7 +125,8 @@ def test_conflicts_beyond_the_bound_stop_with_a_report(mediawiki):
 LOAD = r"""
 import sys
 from blognomic_tools.sources.wiki import Wiki, WikiSettings
-from blognomic_tools.writers import set_table_cell, write_page
+from blognomic_tools.saving import write_page
+from blognomic_tools.writers import set_table_cell
 import re
 url, user, pw, n = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
 w = Wiki(WikiSettings(url=url, user=user, password=pw, throttle=0, max_retries=3, retry_timeout=0.2))

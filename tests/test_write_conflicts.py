@@ -1,5 +1,5 @@
 """Two writers, no lost edit: the three-way merge (merge.py) on real-format wikitext, and every write path
-(writers.write_page with a Replacement, and a transform) against a real MediaWiki with two users.
+(saving.write_page with a Replacement, and a transform) against a real MediaWiki with two users.
 
 A and B start from the same revision; whatever the order, the final page holds both changes, or the
 second writer stops with a report naming the span and saves nothing."""
@@ -16,7 +16,8 @@ from blognomic_tools.merge import change_is_in, merge
 from blognomic_tools.parsers.wikitables import find_tables
 from blognomic_tools.sandbox.mediawiki import ADMIN_BOT, BOB_BOT
 from blognomic_tools.sources.wiki import Wiki, WikiError, WikiSettings
-from blognomic_tools.writers import Replacement, set_table_cell, write_page
+from blognomic_tools.saving import Replacement, write_page
+from blognomic_tools.writers import set_table_cell
 
 from fuzzing import FUZZ, mutated, run_fuzzed
 

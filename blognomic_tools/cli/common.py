@@ -14,6 +14,7 @@ from rich.markup import escape
 
 from ..errors import BlognomicError
 from ..models import Ruleset
+from .pipe import quiet_stdout
 
 PIPED_WIDTH = 200
 INTERRUPTED = 130  # the exit code of Ctrl-C; cli.main says "error: interrupted" for it  # tables' width when the output is not a terminal and COLUMNS is not set
@@ -23,9 +24,7 @@ class _Console(Console):
     def on_broken_pipe(self) -> None:
         """`blognomic ... | head`: the reader went away. rich exits 1 here, the code of a negative answer ("illegal");
         the rest goes nowhere and the exit code is 141, as for a program stopped by SIGPIPE."""
-        from .entry import _quiet_stdout
-
-        _quiet_stdout()
+        quiet_stdout()
         raise SystemExit(141)
 
 
@@ -82,9 +81,7 @@ def handle_errors(fn: Callable) -> Callable:
         except KeyboardInterrupt:
             raise typer.Exit(INTERRUPTED) from None  # said once, by the entry point
         except BrokenPipeError:  # `blognomic ... | head`: the reader went away; never the code of an answer (0, 1)
-            from .entry import _quiet_stdout
-
-            _quiet_stdout()
+            quiet_stdout()
             raise typer.Exit(141) from None
 
     return wrapper
@@ -149,7 +146,7 @@ def print_diff(diff: str) -> None:
 
 
 def show_write(report, page: str, diff: bool = True) -> None:
-    """The diff and the outcome of writers.write_page, said the same way by every command that writes."""
+    """The diff and the outcome of saving.write_page, said the same way by every command that writes."""
     from rich.markup import escape
 
     from ..merge import show_value
@@ -231,6 +228,14 @@ def ruleset_in_force(ruleset: str | None, ruleset_wiki: str | None, ruleset_page
     except WikiError as e:  # the Ruleset was not asked for: say what to give instead
         raise WikiError(f"{e}; the Ruleset in force is read from the page {ruleset_page!r} of that wiki when none is given: "
                         "give it with --ruleset FILE (.wiki, .html or .txt) or --ruleset-wiki URL, or set [ruleset] in the config file") from None
+
+
+def schema_in_force(ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str, required: bool = True):
+    """The gamestate schema of the Ruleset in force (`ruleset_in_force`); None when it is not required and none is given."""
+    from ..validators.schema import extract_schema
+
+    rs = ruleset_in_force(ruleset, ruleset_wiki, ruleset_page, required)
+    return extract_schema(rs) if rs is not None else None
 
 
 def blog_client(blog: str | None, cache: bool = True):

@@ -22,6 +22,7 @@ from .common import (
     parse_utc,
     print_json,
     read_file,
+    schema_in_force,
     show_write,
     wiki_client,
 )
@@ -56,7 +57,7 @@ def _emit(story, fmt: Format, out: Path | None, quiet: bool = False) -> str:
 
 def load_actions(path: Path):
     """The Virtual Actions file, refused at once when it is over the size bound (a Fortnight's are a few kilobytes)."""
-    from ..castles import parse_actions
+    from ..dynasties.castles import parse_actions
 
     try:
         size = path.stat().st_size
@@ -68,8 +69,6 @@ def load_actions(path: Path):
 
 
 def register(app: typer.Typer) -> None:
-    from .gamestate import _schema
-
     @app.command("herald")
     @handle_errors
     def herald_cmd(
@@ -93,7 +92,7 @@ def register(app: typer.Typer) -> None:
 
         if since is not None and since_rev is not None:
             fail("give --since or --since-rev, not both")
-        schema = _schema(ruleset, ruleset_wiki, ruleset_page)
+        schema = schema_in_force(ruleset, ruleset_wiki, ruleset_page)
         loc = schema.profile.gamestate_location.value if schema.profile else None
         if page is None:
             if not loc or loc.get("kind") != "wiki page":
@@ -156,13 +155,13 @@ def register(app: typer.Typer) -> None:
         """Run the Castles Fortnight: Virtual Actions, Tasks, the Wave, Serfs, and the Herald with the new Building Wave.
         Refused when the page shows it already ran (its Last Fortnight on or after --date, or an action received
         before the Last Fortnight), unless --again."""
-        from ..castles import CastlesRules, check_not_run_yet, check_senders, fortnight, read_state, write_state
-        from ..herald import _change_line, fortnight_story, herald_title, now_utc
+        from ..dynasties.castles import CastlesRules, check_not_run_yet, check_senders, fortnight, read_state, write_state
+        from ..herald import change_line, fortnight_story, herald_title, now_utc
         from ..parsers.gamestate import parse_gamestate
         from ..validators.gamestate import diff_gamestates, validate_edit
-        from ..writers import write_page
+        from ..saving import write_page
 
-        schema = _schema(ruleset, ruleset_wiki, ruleset_page)
+        schema = schema_in_force(ruleset, ruleset_wiki, ruleset_page)
         rules = CastlesRules(schema)
         vas = load_actions(actions)
         when = parse_utc(date_, "--date") if date_ else now_utc()
@@ -185,7 +184,7 @@ def register(app: typer.Typer) -> None:
             new_state, report = fortnight(rules, state, vas, roll)
             new_text = write_state(rules, text, new_state, terms, when)
             result["report"] = report
-            result["changes"] = [_change_line(c) for c in diff_gamestates(gs, parse_gamestate(new_text, page, player_terms=terms))]
+            result["changes"] = [change_line(c) for c in diff_gamestates(gs, parse_gamestate(new_text, page, player_terms=terms))]
             return new_text
 
         def validate(old: str, new: str) -> list[str]:

@@ -1,5 +1,6 @@
-"""``blognomic enact`` (a passed proposal applied to the Ruleset and the gamestate) and ``blognomic audit ruleset``
-(past enactments in the Ruleset's history checked against their proposals)."""
+"""``blognomic enact``: a passed proposal applied to the Ruleset and the gamestate (the plan, the checks of what the
+wiki's history shows done, the save: blognomic_tools.enactment and blognomic_tools.audit), the arguments read and
+the outcome printed."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -19,7 +20,6 @@ from .common import (
     fail,
     handle_errors,
     profile_of,
-    parse_utc,
     print_diff,
     print_json,
     read_file,
@@ -64,92 +64,6 @@ def _render(plan) -> None:
     console.print(t)
 
 
-class _Stopped(Exception):
-    """A save stopped before sending anything: someone enacted the matter meanwhile, or the proposal no longer applies."""
-
-
-def _save(w, p, plan, *, context, rs, roster, source: str, ruleset_page: str, gs_page: str | None, partial: bool = False,
-          again: bool = False, base: dict | None = None, do_ruleset: bool = True) -> tuple[int, dict, list[str]]:
-    """Save the Ruleset, then the gamestate page, each through the safe writer. A transform first looks at the page's
-    history since the revision the plan was made on: a revision naming this matter means another run (another admin)
-    enacted it meanwhile, and nothing of ours is saved on that page (nor, after the Ruleset, on the gamestate: that
-    enactment does it). It then reads the proposal again against the page's current text (after an edit conflict, on
-    the text someone else just saved); what no longer applies there stops the save with the reason and the revision
-    that changed the text. Their edit is never overwritten, ours never saved twice or in part.
-
-    Returns (exit code, the write reports by page kind, the stops said)."""
-    from ..enactment import naming, plan_enactment, said, taken_out_by, walk
-    from ..enactment.gamestate import apply_to_gamestate
-    from ..writers import write_page
-
-    state: dict = {"instructions": plan.instructions}
-    base = base or {}
-    saved: dict = {}
-    stopped: list[str] = []
-
-    def meanwhile(page: str, since: int | None) -> None:
-        if again or since is None:
-            return
-        named = naming(w.history(page, since_rev=since, content=False), p.title)
-        if named:
-            raise _Stopped(f"not saved on {page}: {said(named[-1])} enacted “{plan.title}” meanwhile")
-
-    code = 0
-    if do_ruleset:
-        def transform(current: str) -> str:
-            meanwhile(ruleset_page, base.get("ruleset"))
-            fresh = plan_enactment(p, current, source=source, posts=context, ruleset=rs, players=list(roster.players), again=again)
-            state["instructions"] = fresh.instructions  # the gamestate save applies those in force (met conditionals' too)
-            open_ = [i for i in fresh.open_items if i.kind != "gamestate"]
-            if open_ and not partial:
-                hist = None
-                why = []
-                for i in open_:
-                    gone = None
-                    if i.status == "not applied" and (i.old or i.where):
-                        hist = hist if hist is not None else w.history(ruleset_page, since=p.posted_at)
-                        gone = taken_out_by(hist, i.old or (i.where or "").partition(":")[2])
-                    why.append(f"{i.kind} {i.status} ({i.reason}" + (f"; the text was taken out in {said(gone)}" if gone else "") + f"): {i.sentence[:100]}")
-                raise _Stopped(f"not saved on {ruleset_page}: the proposal no longer applies to its current text: " + "; ".join(why))
-            return fresh.ruleset.new
-
-        try:
-            report = write_page(w, ruleset_page, transform, plan.summary, yes=True)
-        except _Stopped as e:
-            stopped.append(str(e))
-            if plan.gamestate is not None:
-                stopped.append(f"{gs_page} not touched: the gamestate part goes with the Ruleset's (run enact again once the Ruleset is settled)")
-            return 1, saved, stopped
-        saved["ruleset"] = report
-        code = report.exit_code
-        if report.status != "saved":
-            return code, saved, stopped
-    if plan.gamestate is None:
-        return code, saved, stopped
-    gs_state: dict = {}
-
-    def gs_transform(current: str) -> str:
-        meanwhile(gs_page, base.get("gamestate"))
-        result = apply_to_gamestate(current, state["instructions"], ruleset=rs, page=gs_page, proposal=plan.title)
-        gs_state["result"] = result
-        return result.new
-
-    def gs_valid(old: str, new: str) -> list[str]:
-        result = gs_state["result"]
-        problems = [f.message for f in result.errors]
-        if not partial:
-            problems += [f"gamestate: {i.sentence[:100]} ({i.reason})" for _, i in walk(result.instructions) if i.kind == "gamestate" and i.status == "not applied" and i.reason != "condition not met"]
-        return problems  # apply_to_gamestate validated the whole edit of the current text, the proposal explaining it
-
-    try:
-        report2 = write_page(w, gs_page, gs_transform, plan.gamestate_summary, yes=True, validate=gs_valid)
-    except _Stopped as e:
-        stopped.append(str(e))
-        return 1, saved, stopped
-    saved["gamestate"] = report2
-    return max(code, report2.exit_code), saved, stopped
-
-
 def register(app: typer.Typer) -> None:
     @app.command("enact")
     @handle_errors
@@ -182,8 +96,10 @@ def register(app: typer.Typer) -> None:
         Exit 0 enacted, already enacted, or dry run; 1 not enactable now, no instruction read, or not saved
         (instructions not applied without --partial, the gamestate would break the rules, enacted meanwhile by
         someone else, the text it changes gone); 2 input error; 3 edit conflicts."""
-        from .tally import VOTABLE
-        from ..enactment import enacted_on_wiki, plan_enactment, said, taken_out_by, walk
+        from ..audit import enacted_on_wiki
+        from ..enactment import plan_enactment, said, taken_out_by, walk
+        from ..enactment.save import save_enactment
+        from ..models import VOTABLE
         from ..parsers import parse_ruleset
         from ..tally import tally
         from ..sources.blog import is_url
@@ -300,9 +216,9 @@ def register(app: typer.Typer) -> None:
             else:
                 if done_gs:
                     plan.gamestate = None  # done in its revision
-                code, saved, stopped = _save(w, p, plan, context=context, rs=rs, roster=roster, source=source, ruleset_page=ruleset_page,
-                                             gs_page=gs_page, partial=partial, again=again, base={"ruleset": revid, "gamestate": gs_revid},
-                                             do_ruleset=not done_rs)
+                code, saved, stopped = save_enactment(w, p, plan, context=context, rs=rs, roster=roster, source=source,
+                                                      ruleset_page=ruleset_page, gs_page=gs_page, partial=partial, again=again,
+                                                      base={"ruleset": revid, "gamestate": gs_revid}, do_ruleset=not done_rs)
         if json_out:
             d = plan.to_dict()
             d.update({"verdict": v.verdict, "diff": diff, "base_revid": revid, "already": already, "stopped": stopped,
@@ -345,80 +261,3 @@ def register(app: typer.Typer) -> None:
         if plan.admin_note and not refuse and (enacted_now or not yes):
             console.print(f"admin note: {escape(plan.admin_note)}")
         raise typer.Exit(code)
-
-
-def register_audit(audit_app: typer.Typer) -> None:
-    @audit_app.command("ruleset")
-    @handle_errors
-    def audit_ruleset_cmd(
-        since: str = typer.Option(..., "--since", help="The first time to look at, UTC (e.g. 2024-02-01T00:00:00Z)."),
-        until: Optional[str] = typer.Option(None, "--until", help="The last time to look at, UTC (default: now)."),
-        page: str = typer.Option("Ruleset", "--page", help="The Ruleset's page on the wiki."),
-        wiki: Optional[str] = WikiOpt,
-        blog: Optional[str] = typer.Option(None, "--blog", help="The blog's address (default: the config's [blog] url, else https://blognomic.com)."),
-        cache: bool = typer.Option(True, "--cache/--no-cache"),
-        json_out: bool = typer.Option(False, "--json"),
-    ) -> None:
-        """Every Ruleset revision in the window whose edit summary names an enacted matter, checked against that
-        matter's instructions recomputed on the previous revision: exact, missing an instruction, an extra change, or
-        text differing (with the diff); and the revisions that name no matter.
-
-        Exit 0 when every enactment is exact, 1 when there are findings, 2 on an input error."""
-        from datetime import datetime, timedelta, timezone
-
-        from ..enactment import audit_revision, matter_key, matter_named
-        from ..herald import revision_time
-
-        t0 = parse_utc(since, "--since")
-        t1 = parse_utc(until, "--until") if until else datetime.now(timezone.utc)
-        w = wiki_client(wiki)
-        revs = [r for r in w.history(page, since=t0) if (revision_time(r.revision.timestamp) or t0) <= t1]
-        client = blog_client(blog, cache)
-        listed: dict[str, object] = {}
-        if any(matter_named(r.revision.comment) for r in revs):
-            # the front page (the latest matters), then the month pages from the month before the first revision
-            times = [t for t in (revision_time(r.revision.timestamp) for r in revs) if t is not None] or [t0]
-            first = min(times)
-            before = first.replace(day=1) - timedelta(days=1)
-            for q in client.listing("")[0] + client.months(before, max(times)):
-                listed.setdefault(matter_key(q.title), q)
-        rows = []
-        prev_text: dict[int, str] = {}
-        for r in revs:
-            if r.text is not None:
-                prev_text[r.revision.revid] = r.text
-        for r in revs:
-            rev = r.revision
-            matter = matter_named(rev.comment)
-            parent = r.parentid
-            before = prev_text.get(parent) if parent else None
-            if matter and parent and before is None:
-                before = w.read(page, rev=parent).text
-            post = None
-            if matter and matter_key(matter) in listed:
-                q = listed[matter_key(matter)]
-                post, _roster = client.post(q.url)
-            a = audit_revision(r.text or "", before if parent else None, post, revid=rev.revid, parentid=parent,
-                               timestamp=rev.timestamp, user=rev.user, summary=rev.comment, posts=list(listed.values()))
-            rows.append(a)
-        bad = [a for a in rows if a.finding]
-        if json_out:
-            print_json({"page": page, "since": t0.strftime("%Y-%m-%dT%H:%M:%SZ"), "until": t1.strftime("%Y-%m-%dT%H:%M:%SZ"),
-                        "revisions": [a.to_dict() for a in rows]})
-            raise typer.Exit(1 if bad else 0)
-        t = Table(title=f"Enactments in the history of {escape(page)} since {t0:%Y-%m-%d %H:%M} UTC")
-        for col in ("revision", "saved", "by", "matter", "verdict", "details"):
-            t.add_column(col, overflow="fold")
-        colour = {"exact": "green", "not an enactment": "dim", "cannot check": "yellow"}
-        for a in rows:
-            c = colour.get(a.verdict, "red")
-            t.add_row(str(a.revid), (a.timestamp or "")[:16].replace("T", " "), escape(a.user or ""), escape(a.matter or "—"),
-                      f"[{c}]{a.verdict}[/]", escape("; ".join(a.details + ([a.url] if a.url else []))))
-        console.print(t)
-        for a in bad:
-            if a.diff:
-                console.print(f"revision {a.revid} against “{escape(a.matter or '')}” recomputed on revision {a.parentid}:")
-                print_diff(a.diff)
-        n = sum(1 for a in rows if a.matter)
-        console.print(f"{len(rows)} revisions, {n} naming an enacted matter, {len(bad)} with findings.")
-        raise typer.Exit(1 if bad else 0)

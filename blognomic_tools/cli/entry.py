@@ -2,17 +2,9 @@
 closed output pipe, so that neither ever shows a traceback (an interrupt while the modules load included)."""
 from __future__ import annotations
 
-import os
 import sys
 
-
-def _quiet_stdout() -> None:
-    """The reader of our output went away (`blognomic ... | head`): what is left to print goes nowhere."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError):
-        pass
+from .pipe import quiet_stdout
 
 
 def main() -> None:
@@ -24,7 +16,7 @@ def main() -> None:
         sys.stderr.write("error: interrupted\n")
         sys.exit(130)
     except BrokenPipeError:
-        _quiet_stdout()
+        quiet_stdout()
         sys.exit(141)  # as a program killed by SIGPIPE: never 0 (done) nor 1 (a negative answer)
 
 

@@ -22,19 +22,12 @@ from .common import (
     parse_utc,
     print_json,
     read_file,
-    ruleset_in_force,
+    schema_in_force,
     show_write,
     wiki_client,
 )
 
 app = typer.Typer(help="The gamestate page as a model; fix derived values through the safe writer.", no_args_is_help=True)
-
-
-def _schema(ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str, required: bool = True):
-    from ..validators.schema import extract_schema
-
-    rs = ruleset_in_force(ruleset, ruleset_wiki, ruleset_page, required)
-    return extract_schema(rs) if rs is not None else None
 
 
 @app.command()
@@ -51,7 +44,7 @@ def show(
     file cannot be read or is not a gamestate page."""
     from ..parsers.gamestate import parse_gamestate, parse_gndt_csv, require_players
 
-    schema = _schema(ruleset, ruleset_wiki, ruleset_page, required=False)
+    schema = schema_in_force(ruleset, ruleset_wiki, ruleset_page, required=False)
     terms = (schema.player_term, schema.players_term) if schema else ()
     p = Path(source)
     revid = None
@@ -131,7 +124,7 @@ def register(root: typer.Typer) -> None:
         """Is an edit of the gamestate page legal? Exit 0 legal, 1 illegal, 2 input error."""
         from ..validators.gamestate import validate_edit
 
-        schema = _schema(ruleset, ruleset_wiki, ruleset_page)
+        schema = schema_in_force(ruleset, ruleset_wiki, ruleset_page)
         players = None
         if roster:
             _, r = blog_client(blog, cache=False).listing("")
@@ -202,13 +195,13 @@ def register(root: typer.Typer) -> None:
         """Recompute derived values (Castles: the {{box}} defensive values) and push the correction safely.
         Exit 0 fixed, dry run or nothing to fix; 1 not saved (the result breaks the rules, or edit conflicts
         in a row); 2 input error."""
-        from ..validators.dynasties import dynasty_for
+        from ..dynasties import dynasty_for
         from ..validators.gamestate import validate_edit
-        from ..writers import write_page
+        from ..saving import write_page
 
-        schema = _schema(ruleset, ruleset_wiki, ruleset_page)
+        schema = schema_in_force(ruleset, ruleset_wiki, ruleset_page)
         dyn = dynasty_for(schema)
-        if dyn is None or not hasattr(dyn, "fix"):
+        if dyn is None or not dyn.derived:
             fail(f"nothing to recompute: the rules in force ({dyn.name if dyn else 'no known dynasty'}, {schema.source}) define no derived values here")
         fixes: list[str] = []
 

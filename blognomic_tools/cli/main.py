@@ -16,6 +16,7 @@ import typer
 from rich.markup import escape
 
 from .. import __version__
+from . import audit as audit_cli
 from . import emperor as emperor_cli
 from . import enact as enact_cli
 from . import gamestate as gamestate_cli
@@ -38,6 +39,7 @@ app = typer.Typer(
 )
 app.add_typer(ruleset_app, name="ruleset")
 tally_cli.register(app)
+audit_cli.register(app)
 app.add_typer(wiki_app, name="wiki")
 app.add_typer(sandbox_app, name="sandbox")
 app.add_typer(gamestate_cli.app, name="gamestate")

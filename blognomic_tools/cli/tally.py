@@ -1,4 +1,5 @@
-"""``blognomic tally`` and ``blognomic audit``: what an admin may do now, ballot by ballot, with reasons."""
+"""``blognomic tally``: what an admin may do now, ballot by ballot, with reasons (and the verdicts' rendering `enact`
+shows too)."""
 from __future__ import annotations
 
 from contextlib import contextmanager
@@ -10,12 +11,10 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..errors import BlognomicError
-from ..models import Post, Roster
+from ..models import VOTABLE, Post, Roster
 from ..profile import RulesProfile
 from ..tally import Verdict, tally
 from .common import EmperorOpt, RosterOpt, RulesetPageOpt, RulesetWikiOpt, admin_name, blog_client, roster_sources, console, err_console, fail, handle_errors, parse_utc, print_json, profile_of, read_post, ruleset_in_force
-
-VOTABLE = ("proposal", "cfj", "dov")
 
 
 def parse_as_of(value: str | None) -> datetime:
@@ -154,77 +153,3 @@ def register(app: typer.Typer) -> None:
             print_json({"as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rs_title, "matters": [v.to_dict() for v in verdicts]})
             return
         render(verdicts, rs_title, t)
-
-    audit_app = typer.Typer(help="Audits: a month's admin notes against the recomputed tally (--month), the Ruleset's enactments (audit ruleset).")
-    app.add_typer(audit_app, name="audit")
-    from .enact import register_audit
-
-    register_audit(audit_app)
-
-    @audit_app.callback(invoke_without_command=True)
-    @handle_errors
-    def audit_cmd(
-        ctx: typer.Context,
-        month: Optional[str] = typer.Option(None, "--month", help="The month to audit, YYYY/MM (the blog's /YYYY/MM/ page)."),
-        blog: Optional[str] = typer.Option(None, "--blog", help="The blog's address (default https://blognomic.com)."),
-        ruleset: Optional[str] = typer.Option(None, "--ruleset", help="The Ruleset that was in force: a .wiki/.html/.txt file."),
-        ruleset_wiki: Optional[str] = RulesetWikiOpt,
-        ruleset_page: str = RulesetPageOpt,
-        roster: Optional[str] = RosterOpt,
-        emperor: Optional[str] = EmperorOpt,
-        cache: bool = typer.Option(True, "--cache/--no-cache"),
-        json_out: bool = typer.Option(False, "--json"),
-    ) -> None:
-        """Resolved matters of a month: the admin's note against the tally recomputed by the rules (--month); or, with
-        `audit ruleset`, the Ruleset's past enactments against their proposals.
-
-        Exit code 0 when every note agrees, 1 when there are findings, 2 on an input error."""
-        import re as _re
-
-        from ..audit import audit_post
-
-        if ctx.invoked_subcommand is not None:
-            if month is not None:
-                fail("--month belongs to the notes audit (blognomic audit --month YYYY/MM), not to 'audit ruleset'")
-            return
-        if month is None:
-            fail("give --month YYYY/MM (the admin notes of a month), or use: blognomic audit ruleset --since T")
-        if not _re.fullmatch(r"\d{4}/\d{2}", month):
-            fail(f"--month {month!r}: expected YYYY/MM, e.g. 2024/02")
-        profile, rs_title = load_profile(ruleset, ruleset_wiki, ruleset_page)
-        rosters = roster_sources(profile, roster, emperor)
-        client = blog_client(blog, cache)
-        listed, _ = client.listing(f"/{month}/")
-        resolved = sorted((p for p in listed if p.kind in VOTABLE and p.status != "pending"), key=lambda p: p.posted_at or datetime.min.replace(tzinfo=timezone.utc))
-        rows = []
-        used: dict[str, None] = {}
-        with progress(f"reading {month}", len(resolved)) as advance:
-            pages = client.posts([p.url for p in resolved], done=advance)  # a few at once
-        with progress(f"auditing {month}", len(resolved)) as advance:
-            for p, (post, sidebar) in zip(resolved, pages):
-                post.adminned_at = post.adminned_at or p.adminned_at
-                post.admin_note = post.admin_note or p.admin_note
-                r_used = rosters.for_post(sidebar, post.url)
-                used.setdefault(r_used.where.split(" of http")[0] if r_used.where.startswith("the sidebar") else r_used.where, None)
-                rows.append(audit_post(post, profile, r_used, listed))
-                advance()
-        bad = sum(1 for r in rows if not r.ok)
-        if json_out:
-            print_json({"month": month, "ruleset": rs_title, "matters": [r.to_dict() for r in rows]})
-            if bad:
-                raise typer.Exit(1)
-            return
-        table = Table(title=f"Audit of {month}: admin notes against the recomputed tally (rules: {escape(rs_title)})")
-        for col in ("matter", "marked", "the note says", "recomputed", "finding"):
-            table.add_column(col, overflow="fold")
-        for r in rows:
-            n = r.note
-            says = (f"{n.status or '?'} {n.for_}-{n.against}" if n.for_ is not None else (n.status or "?")) + (f" by {n.admin}" if n.admin else "")
-            c = r.recomputed.counts
-            finding = "[green]agrees[/]" if r.ok else "[red]" + escape("; ".join(r.mismatches)) + "[/]"
-            table.add_row(escape(r.title), r.status, escape(says), f"{r.recomputed.verdict} {c['FOR']}-{c['AGAINST']}", finding)
-        console.print(table)
-        console.print(f"{len(rows)} resolved matters, {bad} with findings. The roster used is {', '.join(used) or 'the sidebar'} as read now; "
-                      "players who idled since may change the counts.")
-        if bad:
-            raise typer.Exit(1)

@@ -92,7 +92,7 @@ def put(
     same span nothing is saved and each span is reported (exit 3)."""
     import sys
 
-    from ..writers import Replacement, write_page
+    from ..saving import Replacement, write_page
 
     if base_rev is not None and create:
         raise BlognomicError("--base-rev and --create: a page to create has no base revision")

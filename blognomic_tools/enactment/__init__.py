@@ -1,16 +1,15 @@
 """Enacting a proposal: its instructions read from the post, applied to the Ruleset's wikitext (and to the gamestate
-page), with the edit summary and the admin note; and the audit of past enactments in the Ruleset's history.
+page), with the edit summary and the admin note; and how the Ruleset's history names an enactment.
 
 The steps, each with its own home: `parsers.proposal.read_instructions` (the post body -> instructions, pure),
 `enactment.gamestate` (gamestate sentences read with the schema, applied cell by cell and validated),
-`enactment.ruleset` (Ruleset instructions applied byte-minimally). This module decides the conditional parts from
-the blog, joins the steps into a `Plan` and compares a past revision with its recomputed enactment (`audit_revision`).
-Nothing here does I/O but `enacted_on_wiki`, which reads a page's history through the wiki client it is handed; the
-CLI reads the post and the pages and hands them in.
+`enactment.ruleset` (Ruleset instructions applied byte-minimally), `enactment.save` (the plan saved on the wiki,
+the Ruleset then the gamestate, stopping on another admin's enactment). This module decides the conditional parts
+from the blog and joins the steps into a `Plan`. Nothing here does I/O; the audit of past enactments (what the
+history says is enacted already, a revision against its recomputed enactment) is blognomic_tools.audit's.
 """
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass, field
 
@@ -140,7 +139,7 @@ def plan_enactment(post: Post, ruleset_text: str, *, source: str = "", posts: li
     """Read the post's instructions, decide its conditions from `posts`, apply them to the Ruleset's wikitext and, when
     given, to the gamestate page (read with the schema of `ruleset`, the parsed Ruleset in force). A change the Ruleset
     already shows is ``already applied``, not made twice, unless ``again``."""
-    instructions = read_instructions(post.body_html or _paragraphs(post.body), source=post.url)
+    instructions = post_instructions(post)
     decide_conditions(instructions, list(posts or []))
     title = matter_title(post)
     gamestate = None
@@ -160,6 +159,11 @@ def plan_enactment(post: Post, ruleset_text: str, *, source: str = "", posts: li
     return Plan(title=title, url=post.url, instructions=instructions, ruleset=rs, gamestate=gamestate,
                 gamestate_page=gamestate_page, summary=rs.edit_summary(title),
                 gamestate_summary=f'Enacted "{title}"' if gamestate is not None else "", admin_note=admin_note)
+
+
+def post_instructions(post: Post) -> list[Instruction]:
+    """The instructions read from a post's body (its HTML; a body known only as text is read as its paragraphs)."""
+    return read_instructions(post.body_html or _paragraphs(post.body), source=post.url)
 
 
 def _paragraphs(text: str) -> str:
@@ -182,38 +186,13 @@ def naming(history: list, title: str) -> list:
 def taken_out_by(history: list, text: str):
     """The latest revision of a page's history (oldest first, content included) that took `text` out: its parent held
     it and it does not. None when no revision of the history did."""
-    want = _squash(text)
+    want = squash(text)
     if not want:
         return None
     for prev, rev in reversed(list(zip(history, history[1:]))):
-        if prev.text is not None and rev.text is not None and want in _squash(prev.text) and want not in _squash(rev.text):
+        if prev.text is not None and rev.text is not None and want in squash(prev.text) and want not in squash(rev.text):
             return rev
     return None
-
-
-def enacted_on_wiki(wiki, post: Post, ruleset_page: str, gamestate_page: str | None, posts: list[Post] | None = None):
-    """What the wiki's history says is enacted of `post` already: (the Ruleset revision since the post whose summary
-    names the matter, its audit against the proposal recomputed on its parent revision, the gamestate revision that
-    names it); None for each that no revision shows. A second run, another admin's enactment, a run stopped half-way."""
-    named = naming(wiki.history(ruleset_page, since=post.posted_at, content=False), post.title) if post.posted_at else []
-    rs_rev = audit = None
-    if named:
-        rs_rev = named[-1]
-        r = rs_rev.revision
-        after = wiki.read(ruleset_page, rev=r.revid).text
-        before = wiki.read(ruleset_page, rev=rs_rev.parentid).text if rs_rev.parentid else None
-        audit = audit_revision(after, before, post, revid=r.revid, parentid=rs_rev.parentid, timestamp=r.timestamp, user=r.user,
-                               summary=r.comment, posts=posts)
-    gs_rev = None
-    if gamestate_page and post.posted_at:
-        from ..errors import BlognomicError
-
-        try:
-            gnamed = naming(wiki.history(gamestate_page, since=post.posted_at, content=False), post.title)
-        except BlognomicError:
-            gnamed = []  # a page that does not exist yet has no enactment in its history
-        gs_rev = gnamed[-1] if gnamed else None
-    return rs_rev, audit, gs_rev
 
 
 def said(rev) -> str:
@@ -223,7 +202,7 @@ def said(rev) -> str:
     return f"revision {r.revid} by {r.user or '?'}" + (f" ({when}, “{r.comment}”)" if r.comment else f" ({when})" if when else "")
 
 
-# -- audit of past enactments ---------------------------------------------------------------------------------------
+# -- how an edit summary names the matter it enacts ----------------------------------------------------------------
 
 # How an edit summary names the matter it enacts (data): the title is the group "t".
 SUMMARY_FORMS = [
@@ -245,130 +224,6 @@ def matter_named(summary: str | None) -> str | None:
     return None
 
 
-@dataclass
-class RevisionAudit:
-    revid: int
-    parentid: int | None
-    timestamp: str | None
-    user: str | None
-    summary: str | None
-    matter: str | None  # as the summary names it
-    url: str | None = None  # the matter's post
-    verdict: str = ""  # exact | missing instruction | extra change | text differs | not an enactment | matter not found | cannot check
-    details: list[str] = field(default_factory=list)
-    diff: str = ""
-
-    @property
-    def finding(self) -> bool:
-        """A wrong enactment, or one whose matter is not on the blog. "cannot check" and "not an enactment" are said,
-        not counted."""
-        return self.verdict in FINDINGS
-
-    def to_dict(self) -> dict:
-        return {k: getattr(self, k) for k in ("revid", "parentid", "timestamp", "user", "summary", "matter", "url", "verdict", "details", "diff")}
-
-
-FINDINGS = ("missing instruction", "extra change", "text differs", "matter not found")
-
-
-def audit_revision(rev_text: str, prev_text: str | None, post: Post | None, *, revid: int, parentid: int | None = None, timestamp=None,
-                   user=None, summary: str | None = None, posts: list[Post] | None = None) -> RevisionAudit:
-    """One Ruleset revision against its matter's instructions recomputed on the previous revision (`prev_text` None:
-    the page's first revision)."""
-    matter = matter_named(summary)
-    a = RevisionAudit(revid=revid, parentid=parentid, timestamp=timestamp, user=user, summary=summary, matter=matter,
-                      url=post.url if post is not None else None)
-    if matter is None:
-        a.verdict = "not an enactment"
-        a.details.append("the edit summary names no enacted matter")
-        return a
-    if prev_text is None:
-        a.verdict = "cannot check"
-        a.details.append("the page's first revision: nothing to compare with")
-        return a
-    if post is None:
-        a.verdict = "matter not found"
-        a.details.append(f"no post titled {matter!r} on the blog pages read")
-        return a
-    a.url = post.url
-    plan_posts = list(posts or [])
-    instructions = read_instructions(post.body_html or _paragraphs(post.body), source=post.url)
-    decide_conditions(instructions, plan_posts)
-    result = apply_to_ruleset(prev_text, instructions, source=f"revision {parentid}", again=True)
-    expected = result.new
-    if expected == rev_text:
-        a.verdict = "exact"
-        return a
-    a.diff = "".join(difflib.unified_diff(expected.splitlines(keepends=True), rev_text.splitlines(keepends=True),
-                                          fromfile=f"recomputed from revision {parentid}", tofile=f"revision {revid}"))
-    unread = [i for i in _walk(instructions) if i.kind not in ("commentary", "gamestate") and i.status != "applied" and i.kind != "conditional"]
-    if unread:
-        a.verdict = "cannot check"
-        a.details += [f"{i.kind} not applied when recomputing ({i.reason}): {i.sentence[:120]}" for i in unread]
-        return a
-    missing = []
-    for ins in _walk(instructions):
-        if ins.status != "applied" or ins.kind in ("commentary", "gamestate", "conditional"):
-            continue
-        needle = ins.text if ins.kind in ("add_rule", "append_text", "prepend_text", "insert_text", "replace_rule", "replace_text") else ins.title
-        if needle and needle.strip() and _squash(needle) not in _squash(rev_text):
-            missing.append(ins)
-        elif ins.kind == "repeal_rule" and ins.rule and re.search(r"^=+\s*" + re.escape(ins.rule) + r"\s*=+\s*$", rev_text, re.M | re.I):
-            missing.append(ins)
-    if missing:
-        a.verdict = "missing instruction"
-        a.details += [f"{i.kind} of {i.rule or i.title!r} is not in the revision: {i.sentence[:120]}" for i in missing]
-        return a
-    extra, differs = _compare(expected, rev_text, result.touched)
-    if extra:
-        a.verdict = "extra change"
-        a.details += extra
-        return a
-    a.verdict = "text differs"
-    a.details += differs or ["every instruction is there, in other words or places than the recomputed text"]
-    return a
-
-
-def _squash(s: str) -> str:
+def squash(s: str) -> str:
+    """A text as compared between revisions: quotes straightened, whitespace runs one space, case folded."""
     return re.sub(r"\s+", " ", re.sub(r"[“”]", '"', re.sub(r"[‘’]", "'", s))).strip().casefold()
-
-
-def _compare(expected: str, actual: str, touched: list[dict]) -> tuple[list[str], list[str]]:
-    """Where the revision differs from the recomputed enactment: outside every touched rule (an extra change), or
-    inside one (the instruction applied in other words). Lines are the revision's."""
-    exp_lines = expected.splitlines()
-    starts, pos = [], 0
-    for line in expected.splitlines(keepends=True):
-        starts.append(pos)
-        pos += len(line)
-    # the touched rules, whole (heading to the end of their subrules), in the recomputed text
-    spans = [tuple(t["span"]) for t in touched if t.get("span")]
-    names = {t.get("rule") for t in touched if t.get("rule")}
-    try:
-        from ..parsers import parse_ruleset
-
-        spans += [r.span for r in parse_ruleset(expected, fmt="wikitext", source="recomputed").rules() if r.title in names and r.span]
-    except Exception:  # noqa: BLE001 - the recomputed page always parses; if not, the touched spans alone decide
-        pass
-    inside: set[int] = set()
-    for a, b in spans:
-        for i, st in enumerate(starts):
-            if a <= st + len(exp_lines[i]) and st <= max(a, b):
-                inside.add(i)
-    extra, differs = [], []
-    act_lines = actual.splitlines()
-    sm = difflib.SequenceMatcher(None, exp_lines, act_lines, autojunk=False)
-    for tag, i1, i2, j1, j2 in sm.get_opcodes():
-        if tag == "equal":
-            continue
-        old = " / ".join(exp_lines[i1:i2])
-        new = " / ".join(act_lines[j1:j2])
-        say = f"line {j1 + 1}: {_clip(old)!r} → {_clip(new)!r}" if old else f"line {j1 + 1}: added {_clip(new)!r}"
-        if not new:
-            say = f"line {j1 + 1}: removed {_clip(old)!r}"
-        (differs if any(i in inside for i in range(i1, max(i2, i1 + 1))) else extra).append(say)
-    return extra, differs
-
-
-def _clip(s: str, n: int = 90) -> str:
-    return s if len(s) <= n else s[: n - 1] + "…"

@@ -21,6 +21,7 @@ import re
 import statistics
 from dataclasses import dataclass, field
 
+from ..dynasties import dynasty_for, spec_for
 from ..errors import BlognomicError
 from ..models import Instruction
 from ..parsers.gamestate import Gamestate, GCell, GTable, parse_gamestate, require_players, row_key
@@ -306,11 +307,9 @@ def _cite(spec: VarSpec | None, schema: Schema, citation=None) -> str:
 
 def _column(gs: Gamestate, spec: VarSpec, schema: Schema, dynasty) -> str:
     """The header of the players' column holding `spec`."""
-    from ..validators.gamestate import _spec_for
-
     headers = {h for cells in gs.players.values() for h in cells}
     for h in headers:
-        if _spec_for(h, schema, dynasty) is spec:
+        if spec_for(h, schema, dynasty) is spec:
             return h
     raise GamestateInstructionError(f"{gs.page or 'page'}: no column for {spec.name} in the table of {schema.players_term}")
 
@@ -413,8 +412,6 @@ def _players_table(gs: Gamestate) -> GTable:
 
 def _default_value(spec: VarSpec | None, header: str, like: GCell, gs: Gamestate, schema: Schema, dynasty, name: str) -> str:
     """A new player's value in the column `header`, written like the cell `like` of the row copied."""
-    from ..validators.gamestate import _spec_for
-
     if dynasty is not None and dynasty.column_var(header) is False:
         return ""  # a column the rules do not declare as a variable (a list of items): empty
     if spec is None:
@@ -429,7 +426,7 @@ def _default_value(spec: VarSpec | None, header: str, like: GCell, gs: Gamestate
             raise GamestateInstructionError(f"{spec.name} defaults to “{spec.default_text}”, which this tool does not compute{_cite(spec, schema)}")
         values = []
         for other, cells in gs.players.items():
-            c = next((c for h, c in cells.items() if _spec_for(h, schema, dynasty) is spec), None)
+            c = next((c for h, c in cells.items() if spec_for(h, schema, dynasty) is spec), None)
             n = parse_number(c.text) if c is not None else None
             if n is None:
                 raise GamestateInstructionError(f"{other}'s {spec.name} is not a number: the median cannot be taken{_cite(spec, schema)}")
@@ -451,8 +448,6 @@ def _default_value(spec: VarSpec | None, header: str, like: GCell, gs: Gamestate
 
 
 def _add_row(text: str, ins: Instruction, schema: Schema, dynasty, page: str) -> tuple[str, str]:
-    from ..validators.gamestate import _spec_for
-
     name = str(ins.gamestate["who"]).strip()
     if not re.fullmatch(r"[^\s|{}\[\]<>=!]+(?: [^\s|{}\[\]<>=!]+)*", name):
         raise GamestateInstructionError(f"{_short(name)} cannot be a name in a table row")
@@ -467,7 +462,7 @@ def _add_row(text: str, ins: Instruction, schema: Schema, dynasty, page: str) ->
     like = plain[-1]
     values = []
     for c in like:
-        values.append(name if c.col == t.key_col else _default_value(_spec_for(c.header, schema, dynasty), c.header, c, gs, schema, dynasty, name))
+        values.append(name if c.col == t.key_col else _default_value(spec_for(c.header, schema, dynasty), c.header, c, gs, schema, dynasty, name))
     start = _line_start(text, like[0].span[0])
     end = _line_end(text, like[-1].span[1])
     parts = [text[start:like[0].span[0]]]
@@ -523,8 +518,6 @@ def apply_to_gamestate(page_text: str, instructions: list[Instruction], *, rules
     besides is in `findings`, and an error there makes the result not savable. `ruleset`: the Ruleset in force
     (or its Schema); `proposal`: its title, for the explanations. Input errors (not a whole gamestate page)
     raise GamestateError."""
-    from ..validators.dynasties import dynasty_for
-
     schema = ruleset if isinstance(ruleset, Schema) else extract_schema(ruleset)
     dynasty = dynasty_for(schema)
     _page(page_text, schema, page)  # the page must be a whole gamestate page

@@ -32,7 +32,7 @@ import re
 from dataclasses import dataclass
 from itertools import product
 
-from ..errors import BlognomicError
+from ..errors import FlattenedTableError
 
 FREE, NUM, MONEY, KNOWN = "free", "number", "money", "known"
 KINDS = (FREE, NUM, MONEY, KNOWN)
@@ -51,10 +51,6 @@ _LIST_RE = re.compile(
 
 def _short(line: str) -> str:
     return repr(line if len(line) <= 60 else line[:57] + "...")
-
-
-class FlattenedTableError(BlognomicError):
-    """A table of a text render whose cells cannot be told apart."""
 
 
 @dataclass

@@ -263,7 +263,7 @@ class Sandbox:
         """The seeded pages, each revision stamped with its fixed time (the wiki's clock is set for each save),
         so that every fresh sandbox has the same revisions, ids and timestamps."""
         from ..sources.wiki import Wiki, WikiSettings
-        from ..writers import write_page
+        from ..saving import write_page
 
         def wiki(who):
             w = Wiki(WikiSettings(url=url + "api.php", user=who[0], password=who[1], throttle=0, max_retries=2, retry_timeout=0.5))

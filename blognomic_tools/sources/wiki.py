@@ -1,5 +1,5 @@
 """The wiki through mwclient: settings from env/config, bot-password login, reads with revision identity,
-history with continuation. Writes go through writers.write_page.
+history with continuation. Writes go through saving.write_page.
 
 Live default: https://wiki.blognomic.com/api.php (mwclient: host wiki.blognomic.com, path "/", https).
 Secrets come only from the environment (BLOGNOMIC_WIKI_USER, BLOGNOMIC_WIKI_PASSWORD) or the config

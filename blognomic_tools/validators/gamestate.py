@@ -5,121 +5,20 @@ A cell-level diff is mapped to (player, variable) and globals, and the page's wh
 paragraphs under it; each one removed, added or duplicated is a change, and a finding unless an action
 of the rules explains it. Generic checks come from the schema read
 from the Ruleset (types, bounds, allowed values, non-negative integers, defaults of new players, rows
-added or removed, unknown or idle players); the dynasty module (validators/dynasties/) explains the edit
+added or removed, unknown or idle players); the dynasty (blognomic_tools.dynasties) explains the edit
 as the actions it represents and checks them. Every finding has a severity, the rule it cites and the
 place (table, row, column, line). An edit is legal when it has no error.
 """
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import asdict, dataclass, field
 
+from ..dynasties import dynasty_for, spec_for
 from ..parsers.gamestate import GCell, Gamestate, parse_gamestate, require_players, row_key
-from ..reading.citations import Citation
-from ..reading.numbers import read_amount
-from .schema import Schema, VarSpec
+from .findings import Change, Finding, Validation, check_value, parse_number, place
+from .schema import Schema
 
-
-@dataclass
-class Finding:
-    severity: str  # error | warning | info
-    message: str
-    citation: Citation | None = None
-    player: str | None = None
-    variable: str | None = None
-    place: str | None = None
-
-
-@dataclass
-class Change:
-    player: str | None
-    variable: str
-    old: str | None
-    new: str | None
-    place: str
-    line: int | None
-    kind: str = "cell"  # cell | global | list (a value changed) | table | column | row | section | block (added, removed, duplicated)
-
-
-@dataclass
-class Validation:
-    page: str
-    old_revid: int | None
-    new_revid: int | None
-    dynasty: str | None
-    changes: list[Change] = field(default_factory=list)
-    findings: list[Finding] = field(default_factory=list)
-    explanations: list[str] = field(default_factory=list)
-    explained_by: list[Citation | None] = field(default_factory=list)  # the rule behind each explanation, same order
-    explained: set = field(default_factory=set, repr=False)  # (player, variable) accounted for by an action
-
-    def explain_structure(self, kind: str, prefix: str) -> None:
-        """Mark every structural or global/list change of `kind` whose variable starts with `prefix` as
-        accounted for (e.g. the Fortnight's new Task lists, the Virtual Actions the Sovereign lists)."""
-        for ch in self.changes:
-            if ch.player is None and ch.kind == kind and ch.variable.casefold().startswith(prefix.casefold()):
-                self.explained.add((None, ch.variable))
-
-    def add_explanation(self, text: str, citation: Citation | None) -> None:
-        """An action of the rules that accounts for part of the edit, with the rule that allows it."""
-        self.explanations.append(text)
-        self.explained_by.append(citation)
-
-    @property
-    def legal(self) -> bool:
-        return not any(f.severity == "error" for f in self.findings)
-
-    def to_dict(self) -> dict:
-        d = asdict(self)
-        d.pop("explained", None)
-        d["legal"] = self.legal
-        return d
-
-
-def place(gs: Gamestate, cell: GCell | None, player: str | None = None) -> str:
-    if cell is None:
-        return f"{gs.page}"
-    t = gs.tables[cell.table] if cell.table < len(gs.tables) else None
-    where = f"table {cell.table + 1}" + (f" ({t.title})" if t and t.title else "")
-    return f"{where}, row {player or cell.row}, column {cell.header}, line {cell.line}"
-
-
-def parse_number(text: str) -> int | None:
-    """A cell's value as a number ("12", "-3", "1,200", "₩40", "15%"), as reading.numbers reads amounts."""
-    return read_amount(text)
-
-
-def check_value(spec: VarSpec, text: str, schema: Schema) -> list[tuple[str, Citation | None]]:
-    """Problems of one value against its declaration (type, bounds, allowed values)."""
-    out: list[tuple[str, Citation | None]] = []
-    t = text.strip()
-    if spec.kind in ("int", "money", "percent"):
-        if t == "" and spec.kind != "int":
-            return out
-        n = parse_number(t)
-        if n is None:
-            out.append((f"{spec.name} must be {'an amount' if spec.kind == 'money' else 'a percentage' if spec.kind == 'percent' else 'a whole number'}, not {t!r}", spec.citation or schema.numbers))
-            return out
-        lo = spec.minimum if spec.minimum is not None else (0 if schema.numbers else None)
-        if lo is not None and n < lo:
-            cite = schema.numbers if lo == 0 and schema.numbers else spec.citation
-            out.append((f"{spec.name} is {n}: it may not be below {lo}", cite))
-        if spec.maximum is not None and n > spec.maximum:
-            out.append((f"{spec.name} is {n}: it may be at most {spec.maximum}", spec.citation))
-    elif spec.kind == "enum" and spec.values:
-        if t and t.casefold() not in {v.casefold() for v in spec.values}:
-            out.append((f"{spec.name} {t!r} is not one of {', '.join(spec.values)}", spec.citation))
-    return out
-
-
-def _spec_for(header: str, schema: Schema, dynasty) -> VarSpec | None:
-    if dynasty is not None:
-        name = dynasty.column_var(header)
-        if name is False:
-            return None
-        if name:
-            return schema.var(name)
-    return schema.var(header)
+__all__ = ["Change", "Finding", "Validation", "check_value", "diff_gamestates", "diff_structure", "parse_number", "place", "validate_edit"]
 
 
 def _shown(cell: GCell) -> str:
@@ -332,8 +231,6 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
 
     A change nothing explains is an error where the dynasty's module knows every way the rules change that variable
     (``changes_only_by``), citing the rule that the gamestate changes only as the Ruleset says; a warning where not."""
-    from .dynasties import dynasty_for
-
     dynasty = dynasty_for(schema)
     terms = (schema.player_term, schema.players_term)
 
@@ -388,7 +285,7 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
                 v.findings.append(Finding("info", f"row added: {name} (a new {schema.player_term})", None, name, None, where))
             v.changes.append(Change(name, "row", None, name, where, key_cell.line, "row"))
             for header, cell in cells.items():
-                spec = _spec_for(header, schema, dynasty)
+                spec = spec_for(header, schema, dynasty)
                 if spec is None or spec.default is None or header == cell.header and cell.col == 0:
                     continue
                 want = spec.default
@@ -412,7 +309,7 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
         if ch.player is None or ch.kind != "cell":
             continue
         cell = new.player(ch.player).get(ch.variable)
-        spec = _spec_for(ch.variable, schema, dynasty)
+        spec = spec_for(ch.variable, schema, dynasty)
         if spec is None or cell is None:
             continue
         for msg, cite in check_value(spec, dynasty.value_text(spec, cell) if dynasty else cell.text, schema):
@@ -435,7 +332,7 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
                 continue  # the name cell of a rename: said above
             how = dynasty.changes_only_by(ch.variable) if dynasty is not None else None
             if how:
-                spec = _spec_for(ch.variable, schema, dynasty)
+                spec = spec_for(ch.variable, schema, dynasty)
                 v.findings.append(Finding(
                     "error", f"unexplained change: {ch.player}'s {ch.variable} {ch.old!r} → {ch.new!r}: in {dynasty.name} it changes only by "
                     f"{how}, and no such action accounts for this edit",

@@ -2,7 +2,7 @@
 bounds or allowed values, and the sentence it was read from; the rules' item tables (Structures,
 Enemies, Engines...). The Appendix's defaults apply where a declaration says nothing (numbers are
 non-negative integers). What the text cannot give reliably comes from a dynasty module
-(validators/dynasties/), never from here.
+(blognomic_tools.dynasties), never from here.
 """
 from __future__ import annotations
 

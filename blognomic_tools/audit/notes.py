@@ -1,14 +1,16 @@
-"""Audit of resolved matters: the admin's note (parsed) against the tally recomputed by the rules in force."""
+"""Audit of resolved matters: the admin's note (parsed) against the tally recomputed by the rules in force, post by
+post (`audit_post`) and for a month of the blog (`audit_month`, the `audit --month` command)."""
 from __future__ import annotations
 
+from contextlib import nullcontext
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, timezone
 
-from .models import Post, Roster
-from .parsers.admin_note import AdminNote, parse_admin_note
-from .profile import RulesProfile
-from .errors import BlognomicError
-from .tally import Verdict, _add, tally
+from ..errors import BlognomicError
+from ..models import VOTABLE, Post, Roster
+from ..parsers.admin_note import AdminNote, parse_admin_note
+from ..profile import RulesProfile
+from ..tally import Verdict, add_time, tally
 
 # the verdict each status asks for; an illegal proposal (over the Proposal limits) may be marked illegal or failed
 EXPECTED = {"enacted": ("enactable now",), "failed": ("failable now", "illegal"), "vetoed": ("failable now",),
@@ -57,7 +59,7 @@ def audit_post(post: Post, profile: RulesProfile, roster: Roster, month: list[Po
     note = parse_admin_note(post.admin_note)
     if post.adminned_at:
         # just before the admin acted (a date at the calendar's very start has no "before": take it as is)
-        t = _add(post.adminned_at, -timedelta(seconds=1)) or post.adminned_at
+        t = add_time(post.adminned_at, -timedelta(seconds=1)) or post.adminned_at
     else:
         t = max((c.posted_at for c in post.comments if c.posted_at), default=post.posted_at)
     if t is None:
@@ -81,3 +83,40 @@ def audit_post(post: Post, profile: RulesProfile, roster: Roster, month: list[Po
     if note.deferentials is not None and note.deferentials != c["DEFERENTIAL_resolved"]:
         row.mismatches.append(f"the note counts {note.deferentials} DEF, recomputed {c['DEFERENTIAL_resolved']}")
     return row
+
+
+@dataclass
+class MonthAudit:
+    month: str  # YYYY/MM
+    rows: list[AuditRow]
+    rosters: list[str]  # where the rosters used came from, each said once
+
+    @property
+    def bad(self) -> int:
+        """How many matters have findings."""
+        return sum(1 for r in self.rows if not r.ok)
+
+
+def _no_progress(what: str, total: int):
+    return nullcontext(lambda: None)
+
+
+def audit_month(blog, month: str, profile: RulesProfile, rosters, progress=_no_progress) -> MonthAudit:
+    """Every resolved votable matter of the blog's month page (`month` as YYYY/MM), oldest first, audited with the
+    roster `rosters.for_post` gives for it (a roster.RosterSources). `progress(what, total)`: a context that yields
+    the function advancing it, once per post read and once per post audited (the CLI's progress bar)."""
+    listed, _ = blog.listing(f"/{month}/")
+    resolved = sorted((p for p in listed if p.kind in VOTABLE and p.status != "pending"), key=lambda p: p.posted_at or datetime.min.replace(tzinfo=timezone.utc))
+    rows = []
+    used: dict[str, None] = {}
+    with progress(f"reading {month}", len(resolved)) as advance:
+        pages = blog.posts([p.url for p in resolved], done=advance)  # a few at once
+    with progress(f"auditing {month}", len(resolved)) as advance:
+        for p, (post, sidebar) in zip(resolved, pages):
+            post.adminned_at = post.adminned_at or p.adminned_at
+            post.admin_note = post.admin_note or p.admin_note
+            r_used = rosters.for_post(sidebar, post.url)
+            used.setdefault(r_used.where.split(" of http")[0] if r_used.where.startswith("the sidebar") else r_used.where, None)
+            rows.append(audit_post(post, profile, r_used, listed))
+            advance()
+    return MonthAudit(month, rows, list(used))

@@ -9,10 +9,12 @@ from __future__ import annotations
 import re
 
 from ...reading.citations import Citation
-from ..schema import Schema
-from .base import Dynasty
+from ...validators.findings import Finding, place
+from ...validators.schema import Schema
+from ..base import Dynasty, register
 
 
+@register
 class Banewood(Dynasty):
     name = "Banewood Mansion"
     COLUMNS = {"Explorer": False, "Items": False, "Light sources": False}
@@ -22,8 +24,6 @@ class Banewood(Dynasty):
         return schema.var("Sanity") is not None and schema.var("Room") is not None
 
     def check(self, old, new, schema, v, roster=None, summary=None) -> None:
-        from ..gamestate import Finding, place
-
         rooms = next((rows for title, rows in new.lists.items() if title.casefold().startswith("room")), {})
         room_spec = schema.var("Room")
         text = schema.rule_texts.get("Rooms", "")

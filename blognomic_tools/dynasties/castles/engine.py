@@ -1,222 +1,23 @@
-"""The Castles dynasty (live era, Feb 2024): its rules read from the Ruleset, its state, and the Fortnight.
-
-One home for everything Castles: the validator (validators/dynasties/castles.py) and the Fortnight engine
-both use CastlesRules, read from the rule texts and tables (Structures, Tasks, Enemies, the Size steps and
-their rates and multipliers) -- nothing here is a number copied from the rules by hand.
-
-The Fortnight (rule "Fortnight"), exactly per the rules:
+"""The Fortnight of the Castles dynasty (rule "Fortnight"), exactly per the rules:
   1. resolve the Virtual Actions in the order received (each succeeds or fails with the reason);
   2. for each Task, apply its Effect to each Vassal that Assigned Serfs to it;
   3. charge the Building Wave of the last Herald against every castle (rule "Waves");
   4. each Vassal gains Serfs equal to their Reputation;
   5. the Herald: DICE5+5 added to the last Wave's total Strength; Enemies summing exactly to it, in a
      random order seeded by the roll, become the new Building Wave.
+And what comes before it: the Virtual Actions file read and checked, a Fortnight the page shows as run refused.
 """
 from __future__ import annotations
 
 import copy
 import random
-import re
 from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
 
-from .errors import BlognomicError
-from .reading.citations import Citation
-from .validators.schema import Schema
+from .rules import CastlesError, CastlesRules, Enemy, Structure
+from .state import State, Vassal, page_date
 
-BOX = re.compile(r"\{\{\s*box\s*\|\s*(?P<body>[^{}]*)\}\}", re.I)
-BOX_BODY = re.compile(r"^(?P<size>[A-Z][a-z]+)\s+(?P<name>[^:]+?)\s*:\s*(?P<vals>-?\d+\s*,\s*-?\d+\s*,\s*-?\d+)\s*$")
-BOX_THEATRES = ("Land", "Sea", "Air")  # the order of {{box|Size Name:Land,Sea,Air}}
-
-
-MAX_NUMBER = 10 ** 6  # a number the rules or a page give (a Strength, a rate) beyond this is a damaged text, not play
 MAX_WAVE_TARGET = 10_000  # the new Building Wave's search goes up to this total Strength (live waves are in the tens)
-
-
-class CastlesError(BlognomicError):
-    pass
-
-
-def _number(text: str, where: str, lo: int = 0, hi: int = MAX_NUMBER) -> int:
-    """A whole number the rules state, range-checked before it drives anything."""
-    t = str(text).strip()
-    if not re.fullmatch(r"-?\d{1,12}", t):
-        raise CastlesError(f"{where}: {t[:40]!r} is not a whole number")
-    n = int(t)
-    if not lo <= n <= hi:
-        raise CastlesError(f"{where}: {n} is out of range ({lo} to {hi})")
-    return n
-
-
-@dataclass
-class Structure:
-    size: str
-    name: str
-    values: tuple[int, int, int]  # Land, Sea, Air (current defensive values)
-
-    def box(self) -> str:
-        if not isinstance(self.values, tuple) or len(self.values) != len(BOX_THEATRES):
-            raise CastlesError(f"{self.size} {self.name}: its values {self.values!r} are not Land, Sea and Air")
-        return "{{box|%s %s:%s}}" % (self.size, self.name, ",".join(map(str, self.values)))
-
-    def value(self, theatre: str) -> int:
-        if theatre not in BOX_THEATRES:
-            raise CastlesError(f"{theatre!r} is not a Theatre (Land, Sea, Air)")
-        if not isinstance(self.values, tuple) or len(self.values) != len(BOX_THEATRES):
-            raise CastlesError(f"{self.size} {self.name}: its values {self.values!r} are not Land, Sea and Air")
-        return self.values[BOX_THEATRES.index(theatre)]
-
-
-@dataclass
-class Enemy:
-    name: str
-    theatres: list[str]
-    size: str
-    strength: int
-
-
-@dataclass
-class Vassal:
-    name: str
-    materials: dict[str, int]
-    serfs: int
-    reputation: int
-    damage: int
-    structures: list[Structure]  # innermost first, outermost last
-
-
-@dataclass
-class State:
-    vassals: dict[str, Vassal]
-    tasks: dict[str, list[tuple[str, int]]]  # task -> [(vassal, serfs)]
-    building_wave: list[str]
-    fortnight: int | None = None
-    last_fortnight: str | None = None  # the page's "Last Fortnight" as written (e.g. "23 February 2024")
-
-
-class CastlesRules:
-    """The Castles rules as the Ruleset states them."""
-
-    def __init__(self, schema: Schema):
-        self.schema = schema
-        sv = schema.var("Structures")
-        if sv is None or schema.table("Structures") is None:
-            where = f"{schema.source}: " if schema.source else ""
-            raise CastlesError(f"{where}the Ruleset in force has no Castles Structures (rules Structures/Stockpile): not the Castles dynasty")
-        self.sizes: list[str] = list(sv.values or [])
-        if not self.sizes:
-            raise CastlesError("rule Structures: no Sizes could be read (Small, Medium, ...); the Ruleset is not one this tool can follow")
-        self.materials = [v.name for v in schema.vars.values() if v.citation and v.citation.rule == "Stockpile"]
-        self.structures: dict[str, dict] = {}
-        for i, row in enumerate(schema.table("Structures").rows, 1):
-            name, cost, theatre, values = (list(row) + ["", "", "", ""])[:4]
-            th = [x.strip() for x in theatre.split(",") if x.strip()]
-            vals = [_number(x, f"table Structures, row {i} ({name.strip()}), Defence") for x in re.findall(r"\d+", values)]
-            self.structures[name.strip()] = {"cost": [c.strip() for c in cost.split(",") if c.strip()], "defence": dict(zip(th, vals))}
-        text = schema.rule_texts.get("Structures", "")
-        m = re.search(r"multiplied by the following rates according to Size: (?P<l>[^.]+)", text)
-        self.multiplier = {s: _number(n, f"rule Structures, the multiplier for {s}") for n, s in re.findall(r"(\d+) for (\w+)", m.group("l"))} if m else {}
-        m = re.search(r"as follows: (?P<l>[^.]*\d+ to change from \w+ to \w+[^.]*)", text)
-        self.rates = {(a, b): _number(n, f"rule Structures, the rate from {a} to {b}") for n, a, b in re.findall(r"(\d+) to change from (\w+) to (\w+)", m.group("l"))} if m else {}
-        self.tasks: dict[str, str] = {}
-        tt = schema.table("Tasks")
-        for row in tt.rows if tt is not None else []:
-            if row and row[0].strip():
-                self.tasks[row[0].strip()] = row[1].strip() if len(row) > 1 else ""
-        self.enemies: dict[str, Enemy] = {}
-        et = schema.table("Enemies")
-        for i, row in enumerate(et.rows if et is not None else [], 1):
-            name, theatre, size, strength = (list(row) + ["", "", "", ""])[:4]
-            where = f"table Enemies, row {i} ({name.strip() or 'no name'})"
-            if size.strip() not in self.sizes:
-                raise CastlesError(f"{where}: Size {size.strip()!r} is not one of the Sizes ({', '.join(self.sizes)})")
-            n = _number(strength, f"{where}, Strength")
-            if n < 1:
-                raise CastlesError(f"{where}: Strength {n} must be at least 1")
-            self.enemies[name.strip()] = Enemy(name.strip(), [t.strip() for t in theatre.split(",") if t.strip()], size.strip(), n)
-        waves = schema.rule_texts.get("Waves", "")
-        m = re.search(r"for each Theatre in the ord\w+ (?P<l>\w+, \w+, \w+)", waves)
-        self.attack_order = [t.strip() for t in m.group("l").split(",")] if m else ["Air", "Land", "Sea"]
-        if sorted(self.attack_order) != sorted(BOX_THEATRES):
-            raise CastlesError(f"rule Waves: the Theatres in the order {', '.join(self.attack_order)} are not Land, Sea and Air")
-        m = re.search(r"to a maximum of (\d+)", waves)
-        rep = schema.var("Reputation")
-        self.max_reputation = _number(m.group(1), "rule Waves, the maximum Reputation") if m else (rep.maximum if rep and rep.maximum is not None else 2)
-        herald = schema.rule_texts.get("Herald", "")
-        m = re.search(r"Roll DICE(?P<n>\d+)\s*\+\s*(?P<plus>\d+)", herald)
-        self.dice, self.dice_plus = (_number(m.group("n"), "rule Herald, the DICE"), _number(m.group("plus"), "rule Herald, the number added")) if m else (5, 5)
-        if self.dice < 1:
-            raise CastlesError(f"rule Herald: DICE{self.dice} is not a die")
-
-    def cite(self, rule: str, pattern: str | None = None) -> Citation | None:
-        text = self.schema.rule_texts.get(rule, "")
-        base = self.schema.table_rules.get(rule)
-        if pattern:
-            m = re.search(pattern, text)
-            if m:
-                return Citation(rule, m.group(0).strip(), base.number if base else None, "Dynastic Rules")
-        return base
-
-    # -- structures ------------------------------------------------------------------------------
-    def size_rank(self, size: str) -> int:
-        try:
-            return self.sizes.index(size)
-        except ValueError:
-            raise CastlesError(f"Size {size!r} is not one of the Sizes of rule Structures ({', '.join(self.sizes)})") from None
-
-    def expected_values(self, size: str, name: str) -> tuple[int, int, int] | None:
-        row = self.structures.get(name)
-        mult = self.multiplier.get(size)
-        if row is None or mult is None:
-            return None
-        return tuple(row["defence"].get(t, 0) * mult for t in BOX_THEATRES)
-
-    def parse_boxes(self, cell_text: str) -> tuple[list[Structure], list[str]]:
-        out, bad = [], []
-        for m in BOX.finditer(cell_text or ""):
-            b = BOX_BODY.match(m.group("body").strip())
-            if not b:
-                bad.append(m.group(0))
-                continue
-            vals = tuple(int(x) for x in re.split(r"\s*,\s*", b.group("vals")))
-            out.append(Structure(b.group("size"), b.group("name").strip(), vals))
-        leftover = re.sub(r"<!--.*?-->|<br\s*/?>", " ", BOX.sub("", cell_text or ""), flags=re.S | re.I).strip()
-        if leftover:
-            bad.append(leftover)
-        return out, bad
-
-    # -- tasks -----------------------------------------------------------------------------------
-    def task_effect(self, task: str, serfs: int, v: Vassal) -> tuple[dict[str, int], str]:
-        """The changes a Task's Effect makes for `serfs` Serfs of Vassal v (applied to v), and a description."""
-        effect = self.tasks.get(task, "")
-        if effect in ("", "-"):
-            return {}, f"{task}: no effect"
-        m = re.match(r"Gain 1 (\w+) for (?:each|every (\w+)) Assigned Serfs?", effect)
-        if m:
-            per = {"two": 2, "three": 3, "four": 4}.get(m.group(2) or "", 1)
-            gain = serfs // per  # "rounded towards 0" (Appendix)
-            v.materials[m.group(1)] = v.materials.get(m.group(1), 0) + gain
-            return {m.group(1): gain}, f"{task} with {serfs}: {m.group(1)} +{gain}"
-        m = re.match(r"For each Assigned Serf, spend 1 (\w+) to gain 1 (\w+)", effect)
-        if m:
-            src, dst = m.group(1), m.group(2)
-            k = min(serfs, v.materials.get(src, 0))  # spending below zero is illegal: only what there is
-            v.materials[src] = v.materials.get(src, 0) - k
-            v.materials[dst] = v.materials.get(dst, 0) + k
-            if k == 0:
-                return {}, f"{task} with {serfs}: no {src} to spend, nothing made"
-            note = "" if k == serfs else f" (only {k}: {src} ran out)"
-            return {src: -k, dst: k}, f"{task} with {serfs}: {src} -{k}, {dst} +{k}{note}"
-        m = re.match(r"For each Assigned Serf, subtract 1 Damage, to a minimum of 0", effect)
-        if m:
-            before = v.damage
-            v.damage = max(0, v.damage - serfs)
-            return {"Damage": v.damage - before}, f"{task} with {serfs}: Damage {v.damage - before:+d}"
-        raise CastlesError(f"Task {task}: its Effect {effect!r} is not one this tool can apply")
-
-
-# ------------------------------------------------------------------------------------------------
-# the Fortnight
 
 
 @dataclass
@@ -234,7 +35,7 @@ ACTIONS = {"assign": "assign", "build": "build", "upgrade": "upgrade", "no chang
            "no-change": "no change"}
 
 
-def check_senders(state: "State", actions: list[VirtualAction]) -> None:
+def check_senders(state: State, actions: list[VirtualAction]) -> None:
     """Every action's sender is a Vassal on the page (a name mistyped in the file is refused, naming its line,
     before anything is resolved or published)."""
     names = {n.casefold(): n for n in state.vassals}
@@ -485,71 +286,6 @@ def fortnight(rules: CastlesRules, state: State, actions: list[VirtualAction], r
     return new, rep
 
 
-# ------------------------------------------------------------------------------------------------
-# the gamestate page <-> State
-
-
-def read_state(rules: CastlesRules, gs, strict: bool = True) -> State:
-    """The state on a gamestate page. A Vassal whose Structures cannot be read is an error, or with
-    strict=False is left out (the validator reports those boxes itself)."""
-    from .validators.gamestate import parse_number
-
-    vassals = {}
-    for name, cells in gs.players.items():
-        def num(h, default=0):
-            c = next((c for k, c in cells.items() if k.casefold() == h.casefold()), None)
-            n = parse_number(c.text) if c is not None and c.text else None
-            return default if n is None else n
-
-        scell = next((c for k, c in cells.items() if k.casefold() == "structures"), None)
-        structs, bad = rules.parse_boxes(scell.raw if scell else "")
-        bad += [f"{s.size} {s.name} (Size {s.size!r} is not one of {', '.join(rules.sizes)})" for s in structs if s.size not in rules.sizes]
-        if bad:
-            if not strict:
-                continue
-            raise CastlesError(f"{gs.page}: {name}'s Structures cannot be read ({bad[0]!r}, line {scell.line}); fix the page first")
-        vassals[name] = Vassal(name, {m: num(m) for m in rules.materials}, num("Serfs", 5), num("Reputation"), num("Damage"), structs)
-    tasks: dict[str, list[tuple[str, int]]] = {t: [] for t in rules.tasks}
-    from .validators.dynasties.base import entries
-
-    for rows in gs.lists.values():
-        for task, items in rows.items():
-            if task in rules.tasks:
-                tasks[task] = [(n, k) for n, k, _ in entries(items) if k is not None]
-    wave_g = gs.globals.get("Building Wave")
-    wave = [w.strip() for w in wave_g.text.split(",") if w.strip()] if wave_g else []
-    fort = gs.globals.get("Fortnight")
-    last = gs.globals.get("Last Fortnight")
-    return State(vassals, tasks, wave, parse_number(fort.text) if fort else None, last.text.strip() if last and last.text.strip() else None)
-
-
-MONTHS = {m: i for i, m in enumerate(("january", "february", "march", "april", "may", "june", "july", "august", "september",
-                                      "october", "november", "december"), 1)}
-
-
-def page_date(text: str) -> date | None:
-    """A date as the gamestate page writes it: "23 February 2024" (as the Fortnight writes it), "23 Feb 2024",
-    "February 23, 2024", "23/02/2024" (day first, Appendix "Time") or "2024-02-23". None if it is none of these."""
-    t = re.sub(r"<!--.*?-->|<br\s*/?>|'{2,}", " ", text or "", flags=re.S).strip().rstrip(".")
-    m = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]+)\.?,?\s+(\d{4})", t)
-    parts = (m.group(1), m.group(2), m.group(3)) if m else None
-    if parts is None:
-        m = re.fullmatch(r"([A-Za-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})", t)
-        parts = (m.group(2), m.group(1), m.group(3)) if m else None
-    try:
-        if parts is not None:
-            name = parts[1].casefold()
-            month = MONTHS.get(name) or next((n for k, n in MONTHS.items() if len(name) >= 3 and k.startswith(name)), None)
-            return date(int(parts[2]), month, int(parts[0])) if month else None
-        m = re.fullmatch(r"(\d{1,2})/(\d{1,2})/(\d{4})", t)
-        if m:
-            return date(int(m.group(3)), int(m.group(2)), int(m.group(1)))
-        m = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", t)
-        if m:
-            return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
-    except ValueError:
-        return None
-    return None
 
 
 def action_time(va: VirtualAction) -> datetime | None:
@@ -585,57 +321,6 @@ def check_not_run_yet(state: State, when: datetime, actions: list[VirtualAction]
             raise CastlesError(f"Virtual Action {i} ({va.sender}, at {t:%Y-%m-%d %H:%M} UTC) was received before {page}'s Last Fortnight "
                                f"({state.last_fortnight}{number.replace(' (', ', ').rstrip(')')}): it was resolved then; leave it out, "
                                "or give --again to run it anyway")
-
-
-def write_state(rules: CastlesRules, text: str, state: State, player_terms: tuple, when: datetime) -> str:
-    """The page with the new state, cell by cell (wikitextparser keeps every other byte)."""
-    from .parsers.gamestate import parse_gamestate
-
-    gs = parse_gamestate(text, player_terms=player_terms)
-    edits: list[tuple[int, int, str]] = []
-
-    def put(cell, value: str) -> None:
-        raw = text[cell.span[0]:cell.span[1]]
-        if raw.strip() != value:
-            edits.append((cell.span[0], cell.span[1], value))
-
-    for name, v in state.vassals.items():
-        cells = gs.player(name)
-        for h, c in cells.items():
-            key = h.casefold()
-            if h in rules.materials:
-                put(c, str(v.materials[h]))
-            elif key == "serfs":
-                put(c, str(v.serfs))
-            elif key == "reputation":
-                put(c, str(v.reputation))
-            elif key == "damage":
-                put(c, str(v.damage))
-            elif key == "structures":
-                boxes = "<br/>".join(s.box() for s in v.structures)
-                cur, _ = rules.parse_boxes(c.raw)
-                if [(s.size, s.name, s.values) for s in cur] != [(s.size, s.name, s.values) for s in v.structures]:
-                    edits.append((c.span[0], c.span[1], boxes))
-    for t in gs.tables:
-        if t.key is not None:
-            continue
-        for row in t.rows:
-            task = row[0].text
-            if task in state.tasks and len(row) > 1:
-                put(row[1], "<br/>".join(f"{n} ({k})" for n, k in state.tasks[task]))
-    out = text
-    for start, end, value in sorted(edits, reverse=True):
-        out = out[:start] + value + out[end:]
-
-    def set_global(label: str, value: str) -> None:
-        nonlocal out
-        out = re.sub(r"(?m)^('''" + re.escape(label) + r"''':\s*)(.*?)(\s*(?:<br\s*/?>)?\s*)$", lambda m: m.group(1) + value + m.group(3), out, count=1)
-
-    if state.fortnight is not None:
-        set_global("Fortnight", str(state.fortnight))
-    set_global("Last Fortnight", f"{when.day} {when.strftime('%B %Y')}")
-    set_global("Building Wave", ", ".join(state.building_wave) if state.building_wave else "(to be chosen by the Sovereign)")
-    return out
 
 
 # ------------------------------------------------------------------------------------------------
@@ -727,3 +412,4 @@ def parse_actions(text: str, where: str = "the Virtual Actions") -> list[Virtual
     if out and all(a.at for a in out):
         out.sort(key=action_time)  # in the order received
     return out
+

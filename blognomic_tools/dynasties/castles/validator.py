@@ -1,22 +1,31 @@
 """Castles (live era, Feb 2024, Vassals / Sovereign): the Gartenberg page.
 
 Data: the page's columns. The rules themselves (Materials, the Structures table, Size steps and rates,
-the {{box}} multipliers, Tasks and their Effects) come from blognomic_tools.castles.CastlesRules, read
-from the Ruleset and shared with the Fortnight engine. Code: Build, Upgrade, the {{box}} values, Task
+the {{box}} multipliers, Tasks and their Effects) come from rules.CastlesRules, read from the Ruleset and
+shared with the Fortnight engine (engine.py). Code: Build, Upgrade, the {{box}} values, Task
 assignments, and a Fortnight's Task effects, each explained or flagged with its rule.
 """
 from __future__ import annotations
 
 import copy
+import re
 
-from ...castles import BOX, BOX_BODY, CastlesRules, Structure
-from ..schema import Schema
-from .base import Dynasty, entries
+from ...parsers.gamestate import parse_gamestate
+from ...validators.findings import Finding, parse_number, place
+from ...validators.schema import Schema
+from ..base import Dynasty, entries, register
+from . import engine as fortnight_engine
+from .engine import attack
+from .rules import BOX, BOX_BODY, CastlesRules, Structure
+from .state import read_state
 
 
+@register
 class Castles(Dynasty):
     name = "Castles"
     COLUMNS = {"Vassal": False, "Name": False}
+    derived = "the {{box}} defensive values (the Structures table × the Size's multiplier)"
+    engine = fortnight_engine  # the Fortnight
 
     @classmethod
     def applies(cls, schema: Schema) -> bool:
@@ -61,8 +70,6 @@ class Castles(Dynasty):
     def check(self, old, new, schema, v, roster=None, summary=None) -> None:
         """Box checks on every changed Structures cell; then a Fortnight edit is replayed with the engine,
         any other edit is explained as one Build or Upgrade per Vassal; then the Task lists."""
-        from ..gamestate import Finding, parse_number, place
-
         col_struct = next((h for h in (new.tables[0].headers if new.tables else []) if h.casefold() == "structures"), "Structures")
         actions: dict[str, tuple] = {}
         for name, cells in new.players.items():
@@ -131,9 +138,6 @@ class Castles(Dynasty):
         Herald's Wave against their new Structures, and Serfs from Reputation. Each variable that comes
         out as the page shows it is explained; one that does not is an error citing the Fortnight.
         """
-        from ...castles import attack, read_state
-        from ..gamestate import Finding, place
-
         # Vassals whose Structures cannot be read are left out (their boxes are already errors)
         before, after = read_state(self.rules, old, strict=False), read_state(self.rules, new, strict=False)
         wave = [self.rules.enemies[n] for n in before.building_wave if n in self.rules.enemies]
@@ -199,8 +203,6 @@ class Castles(Dynasty):
     def _explain_fortnight_page(self, old, new, v) -> None:
         """What a Fortnight rewrites besides the Vassals' rows: the counter (one up), the date of the last
         Fortnight, the Task lists (the Assignments resolved), the Virtual Actions the Sovereign lists."""
-        from ..gamestate import parse_number
-
         o, n = old.globals.get("Fortnight"), new.globals.get("Fortnight")
         a, b = (parse_number(o.text), parse_number(n.text)) if o is not None and n is not None else (None, None)
         if a is not None and b == a + 1:
@@ -245,8 +247,6 @@ class Castles(Dynasty):
         return out
 
     def _check_tasks(self, new, v) -> None:
-        from ..gamestate import Finding, parse_number
-
         for title, rows in new.lists.items():
             if not any(t in self.tasks for t in rows):
                 continue
@@ -270,10 +270,6 @@ class Castles(Dynasty):
     # -- derived values ----------------------------------------------------------------------------
     def fix(self, text: str, fixes: list[str]) -> str:
         """Recompute every {{box}}'s values from the Structures table and its Size; only those bytes change."""
-        import re
-
-        from ...parsers.gamestate import parse_gamestate
-
         gs = parse_gamestate(text, player_terms=(self.schema.player_term, self.schema.players_term))
         edits = []
         for name, cells in gs.players.items():

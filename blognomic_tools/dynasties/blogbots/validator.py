@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import re
 
-from ..schema import Schema
-from .base import Dynasty
+from ...validators.findings import Finding, place
+from ...validators.schema import Schema
+from ..base import Dynasty, register
 
 PART = re.compile(r"^(?P<name>.+?)\s*\((?P<pct>-?\d+)\s*%\)$")
 
 
+@register
 class BlogBots(Dynasty):
     name = "BlogBots"
     COLUMNS = {"Operator": False, "Bot": False, "Bouts": None}
@@ -29,8 +31,6 @@ class BlogBots(Dynasty):
         return cell.text
 
     def check(self, old, new, schema, v, roster=None, summary=None) -> None:
-        from ..gamestate import Finding, place
-
         cond = schema.var("Condition")
         systems_spec = schema.var("Systems")
         chassis_t, systems_t = schema.table("Chassises"), schema.table("Systems")

@@ -1,0 +1,90 @@
+"""An enactment saved on the wiki: the Ruleset, then the gamestate page, each through the safe writer (saving.write_page),
+stopping -- nothing of ours sent -- when another admin enacted the matter meanwhile or the proposal no longer applies
+to the page's current text. The command only calls `save_enactment` and prints what it returns."""
+from __future__ import annotations
+
+from ..saving import write_page
+from . import naming, plan_enactment, said, taken_out_by, walk
+from .gamestate import apply_to_gamestate
+
+
+class Stopped(Exception):
+    """A save stopped before sending anything: someone enacted the matter meanwhile, or the proposal no longer applies."""
+
+
+def save_enactment(w, p, plan, *, context, rs, roster, source: str, ruleset_page: str, gs_page: str | None, partial: bool = False,
+                   again: bool = False, base: dict | None = None, do_ruleset: bool = True) -> tuple[int, dict, list[str]]:
+    """Save the Ruleset, then the gamestate page, each through the safe writer. A transform first looks at the page's
+    history since the revision the plan was made on: a revision naming this matter means another run (another admin)
+    enacted it meanwhile, and nothing of ours is saved on that page (nor, after the Ruleset, on the gamestate: that
+    enactment does it). It then reads the proposal again against the page's current text (after an edit conflict, on
+    the text someone else just saved); what no longer applies there stops the save with the reason and the revision
+    that changed the text. Their edit is never overwritten, ours never saved twice or in part.
+
+    Returns (exit code, the write reports by page kind, the stops said)."""
+    state: dict = {"instructions": plan.instructions}
+    base = base or {}
+    saved: dict = {}
+    stopped: list[str] = []
+
+    def meanwhile(page: str, since: int | None) -> None:
+        if again or since is None:
+            return
+        named = naming(w.history(page, since_rev=since, content=False), p.title)
+        if named:
+            raise Stopped(f"not saved on {page}: {said(named[-1])} enacted “{plan.title}” meanwhile")
+
+    code = 0
+    if do_ruleset:
+        def transform(current: str) -> str:
+            meanwhile(ruleset_page, base.get("ruleset"))
+            fresh = plan_enactment(p, current, source=source, posts=context, ruleset=rs, players=list(roster.players), again=again)
+            state["instructions"] = fresh.instructions  # the gamestate save applies those in force (met conditionals' too)
+            open_ = [i for i in fresh.open_items if i.kind != "gamestate"]
+            if open_ and not partial:
+                hist = None
+                why = []
+                for i in open_:
+                    gone = None
+                    if i.status == "not applied" and (i.old or i.where):
+                        hist = hist if hist is not None else w.history(ruleset_page, since=p.posted_at)
+                        gone = taken_out_by(hist, i.old or (i.where or "").partition(":")[2])
+                    why.append(f"{i.kind} {i.status} ({i.reason}" + (f"; the text was taken out in {said(gone)}" if gone else "") + f"): {i.sentence[:100]}")
+                raise Stopped(f"not saved on {ruleset_page}: the proposal no longer applies to its current text: " + "; ".join(why))
+            return fresh.ruleset.new
+
+        try:
+            report = write_page(w, ruleset_page, transform, plan.summary, yes=True)
+        except Stopped as e:
+            stopped.append(str(e))
+            if plan.gamestate is not None:
+                stopped.append(f"{gs_page} not touched: the gamestate part goes with the Ruleset's (run enact again once the Ruleset is settled)")
+            return 1, saved, stopped
+        saved["ruleset"] = report
+        code = report.exit_code
+        if report.status != "saved":
+            return code, saved, stopped
+    if plan.gamestate is None:
+        return code, saved, stopped
+    gs_state: dict = {}
+
+    def gs_transform(current: str) -> str:
+        meanwhile(gs_page, base.get("gamestate"))
+        result = apply_to_gamestate(current, state["instructions"], ruleset=rs, page=gs_page, proposal=plan.title)
+        gs_state["result"] = result
+        return result.new
+
+    def gs_valid(old: str, new: str) -> list[str]:
+        result = gs_state["result"]
+        problems = [f.message for f in result.errors]
+        if not partial:
+            problems += [f"gamestate: {i.sentence[:100]} ({i.reason})" for _, i in walk(result.instructions) if i.kind == "gamestate" and i.status == "not applied" and i.reason != "condition not met"]
+        return problems  # apply_to_gamestate validated the whole edit of the current text, the proposal explaining it
+
+    try:
+        report2 = write_page(w, gs_page, gs_transform, plan.gamestate_summary, yes=True, validate=gs_valid)
+    except Stopped as e:
+        stopped.append(str(e))
+        return 1, saved, stopped
+    saved["gamestate"] = report2
+    return max(code, report2.exit_code), saved, stopped

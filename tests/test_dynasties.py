@@ -1,0 +1,140 @@
+"""The dynasties as an extension point: a dynasty is its own package and one line of the registry, and validation
+uses whichever dynasty the Ruleset in force is (a tiny one defined here, on the real R209 Ruleset and its page)."""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from blognomic_tools import dynasties
+from blognomic_tools.dynasties import base
+from blognomic_tools.dynasties.base import Dynasty, dynasty_for, register
+from blognomic_tools.parsers import load_ruleset
+from blognomic_tools.validators.findings import Finding, parse_number, place
+from blognomic_tools.validators.gamestate import validate_edit
+from blognomic_tools.validators.schema import extract_schema
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "blognomic_tools" / "dynasties"
+BANEWOOD = (ROOT / "fixtures" / "wiki" / "Banewood_Mansion.wiki").read_text()
+
+
+@pytest.fixture(scope="module")
+def r209():
+    return extract_schema(load_ruleset(ROOT / "fixtures" / "rulesets" / "ruleset-209.wiki"))
+
+
+class Frights(Dynasty):
+    """A dynasty of a few lines, as a fourth one would be written: an Explorer loses Sanity only by a Fright, one
+    point at a time; nothing else changes it."""
+
+    name = "Frights"
+    COLUMNS = {"Explorer": False, "Items": False, "Light sources": False}
+
+    @classmethod
+    def applies(cls, schema) -> bool:
+        return schema.var("Sanity") is not None
+
+    def changes_only_by(self, variable: str) -> str | None:
+        return "a Fright (one point at a time)" if variable.casefold() == "sanity" else None
+
+    def check(self, old, new, schema, v, roster=None, summary=None) -> None:
+        for ch in v.changes:
+            if ch.player is None or ch.variable != "Sanity":
+                continue
+            a, b = parse_number(ch.old or ""), parse_number(ch.new or "")
+            if a is not None and b == a - 1:
+                v.add_explanation(f"{ch.player}: a Fright, Sanity -1", schema.var("Sanity").citation)
+                self.explain(v, ch.player, "Sanity")
+            elif a is not None and b is not None and b < a - 1:
+                cell = new.player(ch.player).get("Sanity")
+                v.findings.append(Finding("error", f"{ch.player}: Sanity {a} → {b}: a Fright takes one point at a time",
+                                          schema.var("Sanity").citation, ch.player, "Sanity", place(new, cell, ch.player)))
+
+
+@pytest.fixture
+def with_frights(monkeypatch):
+    """The registry with Frights registered first (tried before the three the project has)."""
+    known = list(base.DYNASTIES)
+    monkeypatch.setattr(base, "DYNASTIES", [])
+    register(Frights)
+    for cls in known:
+        register(cls)
+    yield
+
+
+def edit(a: str, b: str) -> str:
+    assert a in BANEWOOD
+    return BANEWOOD.replace(a, b, 1)
+
+
+def test_the_registry_has_the_three_dynasties_in_order_and_each_applies_to_its_own_ruleset():
+    assert [d.name for d in base.DYNASTIES] == ["Castles", "BlogBots", "Banewood Mansion"]
+    for ruleset, name in (("ruleset-2024-02-24", "Castles"), ("ruleset-205", "BlogBots"), ("ruleset-209", "Banewood Mansion")):
+        schema = extract_schema(load_ruleset(ROOT / "fixtures" / "rulesets" / f"{ruleset}.wiki"))
+        assert dynasty_for(schema).name == name
+    assert dynasty_for(extract_schema(load_ruleset(ROOT / "fixtures" / "rulesets" / "ruleset-070.wiki"))) is None
+
+
+def test_a_registered_dynasty_is_the_one_validation_uses(r209, with_frights):
+    assert isinstance(dynasty_for(r209), Frights)
+    one = validate_edit(BANEWOOD, edit("| Kevan || Library || 8", "| Kevan || Library || 7"), r209, page="Banewood Mansion")
+    assert one.dynasty == "Frights" and one.legal, [f.message for f in one.findings]
+    assert one.explanations == ["Kevan: a Fright, Sanity -1"] and one.explained_by[0].rule == r209.var("Sanity").citation.rule
+    three = validate_edit(BANEWOOD, edit("| Kevan || Library || 8", "| Kevan || Library || 5"), r209, page="Banewood Mansion")
+    assert not three.legal
+    assert [f.message for f in three.findings if f.severity == "error"] == ["Kevan: Sanity 8 → 5: a Fright takes one point at a time"]
+    up = validate_edit(BANEWOOD, edit("| Kevan || Library || 8", "| Kevan || Library || 9"), r209, page="Banewood Mansion")
+    errors = [f.message for f in up.findings if f.severity == "error"]
+    assert errors == ["unexplained change: Kevan's Sanity '8' → '9': in Frights it changes only by a Fright (one point at a time), "
+                      "and no such action accounts for this edit"], errors
+    # Banewood's own check (a Room on the page) is not run: the dynasty in force is Frights
+    moved = validate_edit(BANEWOOD, edit("| Kevan || Library || 8", "| Kevan || Attic || 8"), r209, page="Banewood Mansion")
+    assert not any("not a Room on the page" in f.message for f in moved.findings)
+
+
+def test_without_it_the_same_edits_are_banewoods(r209):
+    v = validate_edit(BANEWOOD, edit("| Kevan || Library || 8", "| Kevan || Library || 5"), r209, page="Banewood Mansion")
+    assert v.dynasty == "Banewood Mansion" and v.legal
+    assert any(f.severity == "warning" and "Kevan's Sanity '8' → '5'" in f.message for f in v.findings)
+    moved = validate_edit(BANEWOOD, edit("| Kevan || Library || 8", "| Kevan || Attic || 8"), r209, page="Banewood Mansion")
+    assert any("not a Room on the page" in f.message for f in moved.findings)
+
+
+def test_the_declared_hooks_have_defaults_a_new_dynasty_need_not_write(r209):
+    d = Frights(r209)
+    assert d.derived == "" and d.engine is None and d.fix(BANEWOOD, []) == BANEWOOD
+    assert d.value_text(r209.var("Room"), kevan(r209)["Room"]) == "Library"
+    castles = base.DYNASTIES[0]
+    assert castles.derived and castles.engine is not None and castles.engine.__name__.endswith("castles.engine")
+
+
+def kevan(schema):
+    from blognomic_tools.parsers.gamestate import parse_gamestate
+
+    return parse_gamestate(BANEWOOD, player_terms=(schema.player_term, schema.players_term)).player("Kevan")
+
+
+def test_each_dynasty_is_one_package_and_one_line_of_the_registry():
+    """A dynasty lives in its own folder and is registered by one line of dynasties/__init__.py; nothing else in the
+    package names it (so adding a fourth touches its folder and that line only)."""
+    folders = sorted(p.name for p in PACKAGE.iterdir() if p.is_dir() and (p / "__init__.py").is_file())
+    assert folders == ["banewood", "blogbots", "castles"]
+    registry = ast.parse((PACKAGE / "__init__.py").read_text())
+    lines = {}
+    for node in registry.body:
+        if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module is None:
+            for a in node.names:
+                lines.setdefault(a.name, []).append(node.lineno)
+    assert {k: len(v) for k, v in lines.items()} == {f: 1 for f in folders}
+    assert len({n for v in lines.values() for n in v}) == len(folders)  # one line each
+    # the shared modules of the package name no dynasty
+    for shared in ("__init__.py", "base.py"):
+        tree = ast.parse((PACKAGE / shared).read_text())
+        named = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+        assert not named & set(folders), (shared, named)
+    # each dynasty's classes are registered by their own package (the decorator), not by the registry
+    for folder in folders:
+        registered = [d for d in dynasties.DYNASTIES if d.__module__.startswith(f"blognomic_tools.dynasties.{folder}.")]
+        assert len(registered) == 1, (folder, registered)
