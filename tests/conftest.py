@@ -90,13 +90,19 @@ def wiki_env(mediawiki, tmp_path):
 # MediaWiki, the sandbox or the blog over HTTP, or sits in a file that fuzzes, starts the sandbox or
 # replays the demo, the README tour or every command on every format.
 SLOW_FIXTURES = {"mediawiki", "mediawiki_server", "wiki_env", "blog_server", "sandbox", "sbx_env"}
-SLOW_FILES = ("test_demo.py", "test_readme_tour.py", "test_fuzz", "test_gamestate_fuzz.py", "test_sandbox.py", "test_every_format.py")
+SLOW_FILES = ("test_demo.py", "test_readme_tour.py", "test_fuzz", "test_gamestate_fuzz.py", "test_sandbox.py", "test_every_format.py",
+              "test_pure_core.py", "test_write_conflicts.py")
+# tests that cut or mutate every fixture page (fuzzing by another name), each many seconds of the fast tier
+SLOW_TESTS = ("test_cut_post_pages_are_refused_or_read_the_same", "test_cut_listing_pages_are_refused",
+              "test_every_cut_below_99_percent_is_refused_or_warned", "test_truncated_real_pages_never_crash",
+              "test_mutated_pages_give_a_result_or_a_project_error", "test_applied_values_follow_the_rules")
 
 
 def pytest_collection_modifyitems(config, items):
     for item in items:
         uses = set(getattr(item, "fixturenames", ()))
-        if uses & SLOW_FIXTURES or item.fspath.basename.startswith(SLOW_FILES) or "fuzz" in item.name:
+        if uses & SLOW_FIXTURES or item.fspath.basename.startswith(SLOW_FILES) or "fuzz" in item.name \
+                or item.name.split("[")[0] in SLOW_TESTS:
             item.add_marker(pytest.mark.slow)
 
 
