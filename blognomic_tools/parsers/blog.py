@@ -15,6 +15,7 @@ from urllib.parse import urlsplit
 
 from ..errors import BlognomicError
 from ..models import Comment, Post, Roster
+from ..reading.numbers import month_number
 from .soup import MAX_DEPTH, Tag, compile_selector, depth_over, is_text, lead_text, make_soup, select, select_one, tail_text, text_content
 
 DEFAULT_SELECTORS: dict[str, str] = {
@@ -57,7 +58,6 @@ KINDS = [
 ]
 CATEGORY_KINDS = {"proposal": "proposal", "call-for-judgement": "cfj", "cfj": "cfj", "declaration-of-victory": "dov", "dov": "dov",
                   "story-post": "story", "story": "story", "ascension-address": "ascension"}
-MONTHS = {m: i for i, m in enumerate(["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"], 1)}
 
 
 class BlogFormatError(BlognomicError):
@@ -79,7 +79,7 @@ def parse_long_date(text: str, where: str = "", field: str = "date") -> datetime
     m = _LONG_DATE.search(text)
     if not m:
         return None
-    mon = MONTHS.get(m.group(2).lower())
+    mon = month_number(m.group(2))
     if not mon:
         return None
     try:

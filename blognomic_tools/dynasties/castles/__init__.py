@@ -24,11 +24,11 @@ from .engine import (
     resolve,
 )
 from .rules import BOX, BOX_BODY, BOX_THEATRES, MAX_NUMBER, CastlesError, CastlesRules, Enemy, Structure
-from .state import MONTHS, State, Vassal, page_date, read_state, write_state
+from .state import State, Vassal, page_date, read_state, write_state
 from .validator import Castles
 
 __all__ = [
-    "ACTIONS", "BOX", "BOX_BODY", "BOX_THEATRES", "MAX_ACTIONS_CHARS", "MAX_NUMBER", "MAX_WAVE_TARGET", "MONTHS",
+    "ACTIONS", "BOX", "BOX_BODY", "BOX_THEATRES", "MAX_ACTIONS_CHARS", "MAX_NUMBER", "MAX_WAVE_TARGET",
     "Castles", "CastlesError", "CastlesRules", "Enemy", "FortnightReport", "Resolution", "State", "Structure",
     "Vassal", "VirtualAction", "WaveResult", "action_time", "attack", "check_not_run_yet", "check_senders",
     "choose_wave", "fortnight", "page_date", "parse_actions", "read_state", "resolve", "write_state",

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from ...parsers.gamestate import parse_gamestate
+from ...reading.numbers import month_number
 from ...validators.findings import parse_number
 from ..base import entries
 from .rules import CastlesError, CastlesRules, Structure
@@ -62,10 +63,6 @@ def read_state(rules: CastlesRules, gs, strict: bool = True) -> State:
     return State(vassals, tasks, wave, parse_number(fort.text) if fort else None, last.text.strip() if last and last.text.strip() else None)
 
 
-MONTHS = {m: i for i, m in enumerate(("january", "february", "march", "april", "may", "june", "july", "august", "september",
-                                      "october", "november", "december"), 1)}
-
-
 def page_date(text: str) -> date | None:
     """A date as the gamestate page writes it: "23 February 2024" (as the Fortnight writes it), "23 Feb 2024",
     "February 23, 2024", "23/02/2024" (day first, Appendix "Time") or "2024-02-23". None if it is none of these."""
@@ -77,8 +74,7 @@ def page_date(text: str) -> date | None:
         parts = (m.group(2), m.group(1), m.group(3)) if m else None
     try:
         if parts is not None:
-            name = parts[1].casefold()
-            month = MONTHS.get(name) or next((n for k, n in MONTHS.items() if len(name) >= 3 and k.startswith(name)), None)
+            month = month_number(parts[1])
             return date(int(parts[2]), month, int(parts[0])) if month else None
         m = re.fullmatch(r"(\d{1,2})/(\d{1,2})/(\d{4})", t)
         if m:
