@@ -8,7 +8,7 @@ from typing import Optional
 import typer
 from rich.markup import escape
 
-from ..errors import BlognomicError, SourceError
+from ..errors import SourceError
 from .common import (
     RulesetOpt,
     RulesetPageOpt,
@@ -155,51 +155,14 @@ def register(app: typer.Typer) -> None:
         """Run the Castles Fortnight: Virtual Actions, Tasks, the Wave, Serfs, and the Herald with the new Building Wave.
         Refused when the page shows it already ran (its Last Fortnight on or after --date, or an action received
         before the Last Fortnight), unless --again."""
-        from ..dynasties.castles import CastlesRules, check_not_run_yet, check_senders, fortnight, read_state, write_state
-        from ..herald import change_line, fortnight_story, herald_title, now_utc
-        from ..parsers.gamestate import parse_gamestate
-        from ..validators.gamestate import diff_gamestates, validate_edit
-        from ..saving import write_page
+        from ..dynasties.castles.run import run_fortnight
+        from ..herald import now_utc
 
         schema = schema_in_force(ruleset, ruleset_wiki, ruleset_page)
-        rules = CastlesRules(schema)
         vas = load_actions(actions)
         when = parse_utc(date_, "--date") if date_ else now_utc()
-        if not 1 <= roll <= rules.dice:
-            fail(f"--roll {roll}: the Dice Roller's DICE{rules.dice} gives 1 to {rules.dice}")
-        if page is None:
-            loc = schema.profile.gamestate_location.value if schema.profile else None
-            if not loc or loc.get("kind") != "wiki page":
-                fail(f"give --page: the Ruleset ({schema.source}) names no gamestate page on the wiki")
-            page = loc["page"]
-        terms = (schema.player_term, schema.players_term)
-        result = {}
-
-        def transform(text: str) -> str:
-            gs = parse_gamestate(text, page, player_terms=terms)
-            state = read_state(rules, gs)
-            check_senders(state, vas)
-            if not again:
-                check_not_run_yet(state, when, vas, page)
-            new_state, report = fortnight(rules, state, vas, roll)
-            new_text = write_state(rules, text, new_state, terms, when)
-            result["report"] = report
-            result["changes"] = [change_line(c) for c in diff_gamestates(gs, parse_gamestate(new_text, page, player_terms=terms))]
-            return new_text
-
-        def validate(old: str, new: str) -> list[str]:
-            v = validate_edit(old, new, schema, page=page, summary="Fortnight")
-            return [f.message for f in v.findings if f.severity == "error"]
-
-        writer_wiki = wiki_client(wiki)
-        report = write_page(writer_wiki, page, transform, f"Fortnight: Virtual Actions, Tasks, the Wave of the last Herald, Serfs; new Building Wave (DICE5 rolled {roll})",
-                            yes=yes, validate=validate)
-        rep = result.get("report")
-        if rep is None:
-            raise BlognomicError(f"{page}: the Fortnight could not be computed")
-        w_where = writer_wiki.where
-        diff = f"Special:Diff/{report.base_revid}/{report.new_revid}" if report.status == "saved" else None
-        story = fortnight_story(herald_title(when), rep, result.get("changes", []), diff=diff, wiki_base=w_where)
+        run = run_fortnight(wiki_client(wiki), schema, vas, roll, when, page=page, again=again, yes=yes)
+        report, rep, story, page = run.write, run.report, run.story, run.page
         if json_out:
             text = _emit(story, fmt, out, quiet=True)
             print_json({
@@ -209,7 +172,7 @@ def register(app: typer.Typer) -> None:
                 "virtual_actions": [{"from": r.action.sender, "action": r.action.action, "at": r.action.at, "ok": r.ok, "text": r.text} for r in rep.resolutions],
                 "tasks": rep.task_lines, "wave": rep.wave,
                 "wave_results": [{"vassal": x.vassal, "damage_added": x.damage_added, "reputation_change": x.reputation_change, "trace": x.trace} for x in rep.wave_results],
-                "serfs": rep.serf_lines, "changes": result.get("changes", []),
+                "serfs": rep.serf_lines, "changes": run.changes,
                 "new_wave": {"target": rep.target, "enemies": rep.new_wave, "note": rep.wave_note},
                 "title": story.title, "format": fmt.value, "out": str(out) if out else None, "post": None if out else text,
             })
