@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 import typer
 from rich.markup import escape
@@ -10,7 +10,9 @@ from rich.table import Table as RichTable
 from rich.tree import Tree
 
 from ..models import Rule, Ruleset
-from ..profile import RulesProfile
+
+if TYPE_CHECKING:
+    from ..profile import RulesProfile
 from .common import console, fail, handle_errors, load_source, print_json, profile_of
 
 app = typer.Typer(help="Read a Ruleset: its tree, one rule, or the rules profile the other tools follow.", no_args_is_help=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from datetime import datetime, timezone
-from typing import Callable, Iterator, List, Optional
+from typing import TYPE_CHECKING, Callable, Iterator, List, Optional
 
 import typer
 from rich.markup import escape
@@ -12,8 +12,10 @@ from rich.table import Table
 
 from ..errors import BlognomicError
 from ..models import VOTABLE, Post, Roster
-from ..profile import RulesProfile
-from ..tally import Verdict, tally
+
+if TYPE_CHECKING:  # the profile and the tally load when a command runs, not when the CLI starts
+    from ..profile import RulesProfile
+    from ..tally import Verdict
 from .common import EmperorOpt, RosterOpt, RulesetPageOpt, RulesetWikiOpt, admin_name, blog_client, roster_sources, console, err_console, fail, handle_errors, parse_utc, print_json, profile_of, read_post, ruleset_in_force
 
 
@@ -119,6 +121,8 @@ def register(app: typer.Typer) -> None:
         gamestate page's players; each verdict names the one used, and a source at hand that disagrees.
 
         Exit code 0 when every matter was tallied (whatever the verdicts, "cannot tell" included), 2 on an input error."""
+        from ..tally import tally
+
         t = parse_as_of(as_of)
         admin = admin_name(admin)
         profile, rs_title = load_profile(ruleset, ruleset_wiki, ruleset_page)
