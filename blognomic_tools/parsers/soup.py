@@ -43,14 +43,9 @@ MAX_DEPTH = 200
 
 
 def depth_over(root, limit: int = MAX_DEPTH) -> bool:
-    """Whether some element of the tree lies more than ``limit`` elements deep (walked without recursion)."""
-    stack = [(root, 0)]
-    while stack:
-        el, d = stack.pop()
-        if d > limit:
-            return True
-        stack.extend((c, d + 1) for c in el.children if isinstance(c, Tag))
-    return False
+    """Whether some element of the tree lies more than ``limit`` elements deep (read off the tree's index, which
+    the searches then use; built without recursion)."""
+    return _index(root).depth > limit
 
 
 def is_text(node) -> bool:
@@ -102,8 +97,13 @@ class _Index:
         self.root = root
         self.order: dict[int, int] = {}
         self.by: dict[tuple[str, str], list] = {}
-        for i, el in enumerate(root.find_all(True)):
+        depth = {id(root): 0}
+        self.depth = 0
+        for i, el in enumerate(c for c in root.descendants if isinstance(c, Tag)):
             self.order[id(el)] = i
+            d = depth[id(el)] = depth[id(el.parent)] + 1
+            if d > self.depth:
+                self.depth = d
             self.by.setdefault(("tag", el.name), []).append(el)
             for name, value in el.attrs.items():
                 self.by.setdefault(("attr", name), []).append(el)
@@ -181,10 +181,6 @@ def _index(el) -> _Index:
         _INDEXES.pop(next(iter(_INDEXES)))
     ix = _INDEXES[id(root)] = _Index(root)
     return ix
-
-
-def _inside(el, scope) -> bool:
-    return any(p is scope for p in el.parents)
 
 
 # The selectors the blog's pages need (DEFAULT_SELECTORS and what a config writes) are simple: compounds of a
@@ -277,15 +273,16 @@ def _matches(el, groups) -> bool:
 def _select(el, selector: str):
     groups = _simple_selector(selector)
     ix = _index(el)
+    if el is not ix.root:  # a search inside one element (a comment, a post block): walk just that subtree
+        if groups is None:
+            yield from compile_selector(selector).iselect(el)
+            return
+        yield from (c for c in el.descendants if isinstance(c, Tag) and _matches(c, groups))
+        return
     cands = ix.candidates(selector)
-    if cands is not None and el is not ix.root:
-        cands = [c for c in cands if _inside(c, el)]
     if groups is None or cands is None:
         sel = compile_selector(selector)
-        if cands is None:
-            yield from sel.iselect(el)
-            return
-        yield from (c for c in cands if sel.match(c))
+        yield from (sel.iselect(el) if cands is None else (c for c in cands if sel.match(c)))
         return
     yield from (c for c in cands if _matches(c, groups))
 
