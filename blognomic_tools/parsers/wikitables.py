@@ -157,7 +157,7 @@ def _walk(code: Wikicode, pos: int, depth: int, text: str, out: list[Table]) -> 
         s = str(node)
         if isinstance(node, Tag) and node.contents is not None and not node.self_closing:
             if node.wiki_markup == "{|":
-                _table(node, pos, depth, text, out)
+                _table(node, pos, len(s), depth, text, out)
             elif "{|" in s:  # a <div> holding a table; or bold run across lines (mwparserfromhell reads one so)
                 if node.wiki_markup:
                     head = _head_len(node)
@@ -167,8 +167,8 @@ def _walk(code: Wikicode, pos: int, depth: int, text: str, out: list[Table]) -> 
         pos += len(s)
 
 
-def _table(tab: Tag, start: int, depth: int, text: str, out: list[Table]) -> None:
-    end = min(start + len(str(tab)), len(text))
+def _table(tab: Tag, start: int, length: int, depth: int, text: str, out: list[Table]) -> None:
+    end = min(start + length, len(text))
     table = Table((start, end), depth, None)
     out.append(table)
     row: list[Cell] | None = None
