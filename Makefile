@@ -46,6 +46,7 @@ bench: install
 	$(BIN)/python bench/wiki_history.py
 	$(BIN)/python bench/validate.py
 	$(BIN)/python bench/enact.py
+	$(BIN)/python bench/cli_start.py
 	$(BIN)/python bench/corpus.py
 
 clean:
