@@ -42,7 +42,7 @@ CLAUSE_SEP = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
 
 
 class Atoms:
-    """The atoms of ``profile_atoms`` compiled for one Ruleset's terms, and the matcher that reads a clause
+    """The condition atoms of ``phrasings.profile`` compiled for one Ruleset's terms, and the matcher that reads a clause
     with them. A phrasing matches a WHOLE clause; its slots become the value's fields."""
 
     def __init__(self, player: str | None, players: str | None, emperor: str | None):

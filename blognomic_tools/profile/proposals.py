@@ -14,7 +14,7 @@ from .base import Base
 
 class ProposalReading(Base):
     def condition(self, text: str, where: str, rule: str | None = None) -> dict:
-        """Read one enact/fail condition: its clauses, each an atom of the vocabulary (profile_atoms); a clause
+        """Read one enact/fail condition: its clauses, each an atom of the vocabulary (phrasings.profile CONDITIONS); a clause
         no atom reads makes the whole condition unrecognised (never approximated)."""
         t = text.strip()
         exception = None

@@ -88,7 +88,7 @@ def page_date(text: str) -> date | None:
 
 
 def write_state(rules: CastlesRules, text: str, state: State, player_terms: tuple, when: datetime) -> str:
-    """The page with the new state, cell by cell (wikitextparser keeps every other byte)."""
+    """The page with the new state, cell by cell (the wikitable reader keeps every other byte)."""
     gs = parse_gamestate(text, player_terms=player_terms)
     edits: list[tuple[int, int, str]] = []
 
