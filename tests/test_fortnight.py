@@ -455,3 +455,13 @@ def test_an_unknown_action_or_player_is_refused_naming_its_line(rules):
     check_senders(read_state(rules, gs), parse_actions(text.replace("bulid", "build"), "va.yaml"))  # known names: fine
     # an action that is valid but cannot be done (no such Structure to upgrade) still fails in the Herald, as the rules say
     assert parse_actions("- from: Brendan\n  action: upgrade\n  structure: Drawbridge\n")[0].action == "upgrade"
+
+
+def test_a_roll_the_die_cannot_give_is_said_before_the_wiki_is_asked(tmp_path):
+    """--roll 9 on a DICE5, with a wiki that cannot be reached: the one error is the roll (nothing is read or written)."""
+    root = Path(__file__).resolve().parent.parent
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
+    r = subprocess.run([EXE, "fortnight", "--actions", str(root / "fixtures" / "sandbox" / "virtual-actions.yaml"), "--roll", "9",
+                        "--ruleset", str(root / "fixtures" / "rulesets" / "ruleset-2024-02-24.wiki"), "--wiki", "http://127.0.0.1:9/api.php"],
+                       capture_output=True, text=True, env=env, timeout=120)
+    assert r.returncode == 2 and r.stderr.strip() == "error: --roll 9: the Dice Roller's DICE5 gives 1 to 5", r.stderr

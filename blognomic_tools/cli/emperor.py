@@ -155,12 +155,15 @@ def register(app: typer.Typer) -> None:
         """Run the Castles Fortnight: Virtual Actions, Tasks, the Wave, Serfs, and the Herald with the new Building Wave.
         Refused when the page shows it already ran (its Last Fortnight on or after --date, or an action received
         before the Last Fortnight), unless --again."""
-        from ..dynasties.castles.run import run_fortnight
+        from ..dynasties.castles import CastlesRules
+        from ..dynasties.castles.run import check_roll, gamestate_page, run_fortnight
         from ..herald import now_utc
 
         schema = schema_in_force(ruleset, ruleset_wiki, ruleset_page)
         vas = load_actions(actions)
         when = parse_utc(date_, "--date") if date_ else now_utc()
+        check_roll(CastlesRules(schema), roll)  # a mistyped option is said before the wiki is asked anything
+        page = page or gamestate_page(schema)
         run = run_fortnight(wiki_client(wiki), schema, vas, roll, when, page=page, again=again, yes=yes)
         report, rep, story, page = run.write, run.report, run.story, run.page
         if json_out:

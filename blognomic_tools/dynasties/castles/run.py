@@ -33,13 +33,18 @@ def gamestate_page(schema) -> str:
     return loc["page"]
 
 
+def check_roll(rules: CastlesRules, roll: int) -> None:
+    """The roll must be one the Dice Roller's die can give (checked before anything is read or written)."""
+    if not 1 <= roll <= rules.dice:
+        raise BlognomicError(f"--roll {roll}: the Dice Roller's DICE{rules.dice} gives 1 to {rules.dice}")
+
+
 def run_fortnight(wiki, schema, actions: list, roll: int, when: datetime, page: str | None = None, again: bool = False,
                   yes: bool = False) -> FortnightRun:
     """Run the Fortnight on ``page`` (default: the one the Ruleset names) of ``wiki``. Refused when the page shows
     it already ran (its Last Fortnight on or after ``when``, or an action received before it), unless ``again``."""
     rules = CastlesRules(schema)
-    if not 1 <= roll <= rules.dice:
-        raise BlognomicError(f"--roll {roll}: the Dice Roller's DICE{rules.dice} gives 1 to {rules.dice}")
+    check_roll(rules, roll)
     page = page or gamestate_page(schema)
     terms = (schema.player_term, schema.players_term)
     result: dict = {}
