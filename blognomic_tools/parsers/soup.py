@@ -82,12 +82,11 @@ def tail_text(el) -> str:
 
 
 # ------------------------------------------------------------------------------------------------
-# selecting: soupsieve decides every match; an index of the page's elements by tag, class, id and attribute
-# name hands it only the candidates, so a selector costs a lookup, not a walk of the page per call. The readers
-# never change a tree they search (an index would go stale).
+# selecting: a simple selector (below) is parsed once and matched right to left; on a whole page, an index of
+# its elements by tag, class, id and attribute name hands the matcher only the candidates, so a selector costs a
+# lookup, not a walk of the page per call. Any other selector goes to soupsieve. The readers never change a tree
+# they search (an index would go stale).
 
-_COMBINATOR = re.compile(r"\s*[>+~]\s*|\s+")
-_KEYS = re.compile(r"(?P<tag>^[A-Za-z][\w-]*)|#(?P<id>[\w-]+)|\.(?P<cls>[\w-]+)|\[\s*(?P<attr>[\w:-]+)")
 
 
 class _Index:
@@ -96,11 +95,13 @@ class _Index:
     def __init__(self, root):
         self.root = root
         self.order: dict[int, int] = {}
+        self.all: list = []
         self.by: dict[tuple[str, str], list] = {}
         depth = {id(root): 0}
         self.depth = 0
         for i, el in enumerate(c for c in root.descendants if isinstance(c, Tag)):
             self.order[id(el)] = i
+            self.all.append(el)
             d = depth[id(el)] = depth[id(el.parent)] + 1
             if d > self.depth:
                 self.depth = d
@@ -113,32 +114,19 @@ class _Index:
                     for c in (value.split() if isinstance(value, str) else value):
                         self.by.setdefault(("cls", c), []).append(el)
 
-    def candidates(self, selector: str) -> list | None:
-        """The elements that may match ``selector`` (a superset, in document order), or None when the selector
-        has a part the index cannot narrow (then every element is a candidate)."""
-        parts = _selector_keys(selector)
-        if parts is None:
-            return None
+    def candidates(self, groups) -> list:
+        """The elements that may match a simple selector's ``groups`` (a superset, in document order): for each
+        group, those holding the rarest key its last compound requires (its tag, id, a class, an attribute)."""
         out: dict[int, object] = {}
-        for keys in parts:
-            for el in min((self.by.get(k, ()) for k in keys), key=len):
+        for chain in groups:
+            _, tag, tests = chain[0]
+            keys = [("tag", tag)] if tag != "*" else []
+            keys += [("id", want) if name == "id" and op is None else ("cls", want) if name == "class" and op == "~=" else ("attr", name)
+                     for name, op, want in tests]
+            pool = min((self.by.get(k, ()) for k in keys), key=len) if keys else self.all
+            for el in pool:
                 out[id(el)] = el
         return sorted(out.values(), key=lambda el: self.order[id(el)])
-
-
-@functools.lru_cache(maxsize=256)
-def _selector_keys(selector: str) -> tuple[tuple[tuple[str, str], ...], ...] | None:
-    """For each comma-separated part of ``selector``, the index keys its last compound requires (tag, id, class,
-    attribute name); None when a part has none the index knows (or a pseudo-class / namespace it does not read)."""
-    out = []
-    for part in _split_top(selector, ","):
-        last = _split_top(part.strip(), None)[-1] if part.strip() else ""
-        last = re.sub(_ATTR_TEST, lambda m: f"[{m.group(1)}]", last)  # a value is no key: [src$='.gif'] has no class
-        keys = tuple((k, v.lower() if k == "tag" else v) for m in _KEYS.finditer(last) for k, v in m.groupdict().items() if v)
-        if not keys or "(" in last or "|" in last:
-            return None
-        out.append(keys)
-    return tuple(out)
 
 
 def _split_top(text: str, sep: str | None) -> list[str]:
@@ -272,19 +260,14 @@ def _matches(el, groups) -> bool:
 
 def _select(el, selector: str):
     groups = _simple_selector(selector)
+    if groups is None:  # not a simple selector: soupsieve decides
+        yield from compile_selector(selector).iselect(el)
+        return
     ix = _index(el)
     if el is not ix.root:  # a search inside one element (a comment, a post block): walk just that subtree
-        if groups is None:
-            yield from compile_selector(selector).iselect(el)
-            return
         yield from (c for c in el.descendants if isinstance(c, Tag) and _matches(c, groups))
         return
-    cands = ix.candidates(selector)
-    if groups is None or cands is None:
-        sel = compile_selector(selector)
-        yield from (sel.iselect(el) if cands is None else (c for c in cands if sel.match(c)))
-        return
-    yield from (c for c in cands if _matches(c, groups))
+    yield from (c for c in ix.candidates(groups) if _matches(c, groups))
 
 
 def select(el, selector: str) -> list:
