@@ -85,6 +85,7 @@ def _spaces(text: str, mode: str) -> str:
     return re.sub(r"(?<!\\)~", r"\\s{0,4}", re.sub(r"(?<!\\) ", r"\\s{1,4}", text))
 
 
+@functools.lru_cache(maxsize=4096)
 def expand(phrasing: str, terms: Terms | None = None, spaces: str = "literal") -> str:
     """The regular expression a phrasing stands for (slots filled, spaces read as the table says)."""
     if spaces not in SPACE_MODES:
