@@ -95,3 +95,28 @@ def test_selecting_matches_soupsieve_on_every_page(path):
             want = compiled.select(scope)
             assert select(scope, sel) == want and all(a is b for a, b in zip(select(scope, sel), want)), (sel, scope.name)
             assert select_one(scope, sel) is (want[0] if want else None), sel
+
+
+def test_selecting_from_many_threads_at_once_gives_what_one_thread_gives():
+    """The blog source reads pages in a thread pool, and the element indexes are kept for all threads: searches
+    of many trees at once (more than are kept, so indexes are dropped while others are looked up) select what a
+    single thread selects, and raise nothing."""
+    import sys
+    from concurrent.futures import ThreadPoolExecutor
+
+    texts = [p.read_text(encoding="utf-8", errors="replace") for p in POSTS[:24]]
+    sels = ["div.comment", "a[href]", "p", "span"]
+
+    def read(text):
+        root = make_soup(text)
+        return [[str(el)[:40] for el in select(root, s)] + [str(select_one(root, s))[:40]] for s in sels]
+
+    want = [read(t) for t in texts]
+    old = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        with ThreadPoolExecutor(8) as pool:
+            for _ in range(3):
+                assert list(pool.map(read, texts)) == want
+    finally:
+        sys.setswitchinterval(old)

@@ -12,6 +12,7 @@ a tree as the readers want it: every text node, comments, CDATA, processing inst
 from __future__ import annotations
 
 import functools
+import threading
 import re
 
 import soupsieve
@@ -154,14 +155,25 @@ def _split_top(text: str, sep: str | None) -> list[str]:
 
 
 _INDEXES: dict[int, _Index] = {}
+_INDEXES_LOCK = threading.Lock()
 
 
 def _index(el) -> _Index:
     """The index of the tree ``el`` belongs to (built on the first search of a tree; a few trees are kept). An
-    element of a kept tree is found by its id: the index holds the tree, so no other element can have that id."""
-    for ix in _INDEXES.values():
-        if el is ix.root or id(el) in ix.order:
-            return ix
+    element of a kept tree is found by its id: the index holds the tree, so no other element can have that id.
+    The kept indexes are shared by threads (the blog source reads pages in a pool), so they are looked up and
+    changed under one lock."""
+    with _INDEXES_LOCK:
+        for ix in _INDEXES.values():
+            if el is ix.root or id(el) in ix.order:
+                return ix
+        root = el
+        for root in [el, *el.parents]:
+            pass
+        if len(_INDEXES) >= 8:
+            _INDEXES.pop(next(iter(_INDEXES)))
+        ix = _INDEXES[id(root)] = _Index(root)
+        return ix
     root = el
     for root in [el, *el.parents]:
         pass
