@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from ..errors import AmbiguousRuleError, NotARulesetError
 from ..models import Instruction, Rule, Ruleset, Section, normalise_title, parse_rule_number
 from ..parsers import detect_format, parse_ruleset
+from .places import PlaceError, describe, resolve, step_words
 
 RULESET_KINDS = ("add_rule", "replace_text", "append_text", "prepend_text", "insert_text", "replace_rule",
                  "rename_rule", "repeal_rule", "move_rule")
@@ -509,7 +510,7 @@ class _Enactor:
                 for r in self.by_name.get(normalise_title(ins.title), []):
                     if not (ins.text or "").strip() or self._holds(r, ins.text):
                         return f"rule {r.name!r} ({r.number or r.section}) has this title and text"
-            elif k in ("append_text", "prepend_text", "insert_text") and ins.rule and not (ins.where or "").lower().startswith("paragraph:"):
+            elif k in ("append_text", "prepend_text", "insert_text") and ins.rule and not self._steps(ins)[0]:
                 rule = self.rule(ins.rule)
                 if self._holds(rule, ins.text):
                     return f"rule {rule.name!r} holds this text"
@@ -564,9 +565,11 @@ class _Enactor:
 
     def replace_text(self, ins: Instruction) -> None:
         old, new = ins.old, ins.text or ""
-        where = (ins.where or "").strip()
-        if where.lower().startswith("paragraph:") and (old is None or not old.strip()):
-            self._replace_paragraph(ins)
+        steps, anchor = self._steps(ins)
+        if anchor:
+            raise _NotApplied(f"a replacement names no place {anchor!r}: quote the words to replace")
+        if steps and (old is None or not old.strip()):
+            self._replace_span(ins, steps)
             return
         if old is None or not old.strip():
             raise _NotApplied("no text to replace was given")
@@ -576,6 +579,8 @@ class _Enactor:
         if ins.rule is None or not ins.rule.strip():  # no rule named: the whole Ruleset
             scope_name = "the Ruleset"
             for rule in self.ruleset.rules():
+                if ins.section and normalise_title(rule.section or "") != normalise_title(ins.section):
+                    continue
                 view, found = _locate(self._body(rule).body, old, rule)
                 places.extend((rule, view, f, 0) for f in found)
             if not places:
@@ -584,11 +589,9 @@ class _Enactor:
             rule = self.rule(ins.rule)
             scope_name = f"rule {rule.name!r}"
             a, b = 0, len(self._body(rule).body)
-            if where.lower().startswith("paragraph:"):
-                a, b = self._paragraph(rule, where)
-                scope_name = f"paragraph {where.split(':', 1)[1].strip()} of rule {rule.name!r}"
-            elif where:
-                raise _NotApplied(f"cannot read the place {ins.where!r} in the rule")
+            if steps:
+                a, b = self._span(rule, steps)
+                scope_name = f"{describe(steps)} of rule {rule.name!r}"
             view, found = _locate(self._body(rule).body[a:b], old, rule)
             places = [(rule, view, f, a) for f in found]
             if not places:
@@ -636,6 +639,48 @@ class _Enactor:
             for a, b, s_ in reversed(edits):
                 body = body[:a] + s_ + body[b:]
             self._set_body(rule, body, ins.kind)
+
+    def _steps(self, ins: Instruction) -> tuple[list[str], str | None]:
+        """The instruction's locator path: (its steps, its closing anchor "after:<text>"... or None)."""
+        parts = [p.strip() for p in (ins.where or "").split(" > ") if p.strip()]
+        anchor = None
+        if parts and parts[-1].lower().startswith(("after:", "before:", "after sentence:", "before sentence:")):
+            anchor = parts.pop()
+        return parts, anchor
+
+    def _span(self, rule: Rule, steps: list[str]) -> tuple[int, int]:
+        try:
+            sp = resolve(self._body(rule).body, steps, rule.name)
+        except PlaceError as e:
+            raise _NotApplied(str(e)) from None
+        return sp.start, sp.end
+
+    def _replace_span(self, ins: Instruction, steps: list[str]) -> None:
+        """A part of a rule (a paragraph, an item, a sentence...) replaced by the text, or removed for no text."""
+        if [step_words(x)[0] for x in steps] in (["paragraph"],):
+            self._replace_paragraph(ins)
+            return
+        rule = self.rule(ins.rule)
+        body = self._body(rule).body
+        try:
+            sp = resolve(body, steps, rule.name)
+        except PlaceError as e:
+            raise _NotApplied(str(e)) from None
+        a, b = sp.start, sp.end
+        text = (ins.text or "").strip("\n")
+        if sp.kind == "item" and text.strip() and not re.match(r"[*#]", text):
+            text = re.match(r"[ \t]*[*#]+\s*", body[a:b]).group(0) + text.strip()  # an item stays an item
+        if not text.strip():
+            if sp.kind in ("item", "list", "heading") or body[a - 1:a] in ("", "\n") and body[b:b + 1] in ("", "\n"):
+                if body[b:b + 1] == "\n":
+                    b += 1  # the line goes, with its line break: the list stays one list
+                elif a > 0 and body[a - 1] == "\n":
+                    a -= 1
+            elif body[b:b + 1] == " ":
+                b += 1
+            elif body[a - 1:a] == " ":
+                a -= 1
+        self._set_body(rule, body[:a] + text + body[b:], ins.kind)
 
     def _paragraph(self, rule: Rule, where: str) -> tuple[int, int]:
         """The body offsets of paragraph ``paragraph:N`` / ``paragraph:last`` of the rule (blocks apart by a blank
@@ -688,21 +733,13 @@ class _Enactor:
         return f"{what} is not in rule {rule.name!r}{hint}"
 
     def append_text(self, ins: Instruction) -> None:
-        if ins.where and ins.where.lower().startswith(("after:", "before:", "after sentence:", "before sentence:")):
+        steps, anchor = self._steps(ins)
+        if anchor:
             self.insert_text(ins)
             return
-        if ins.where and ins.where.lower().startswith("paragraph:"):  # "Append to the first paragraph of X:"
-            rule = self.rule(ins.rule)
-            text = (ins.text or "").strip()
-            if not text:
-                raise _NotApplied("no text to append was given")
-            a, b = self._paragraph(rule, ins.where)
-            body = self._body(rule).body
-            sep = "\n\n" if "\n" in text or text[:1] in "*#:;" else " "
-            self._set_body(rule, body[:b] + sep + text + body[b:], ins.kind)
+        if steps:  # "Append to the first paragraph of X:", "… to the sole list"
+            self._add_to_span(ins, steps, at_end=True)
             return
-        if ins.where:
-            raise _NotApplied(f"cannot read the place {ins.where!r} in the rule")
         rule = self.rule(ins.rule)
         text = (ins.text or "").strip("\n")
         if not text.strip():
@@ -716,7 +753,39 @@ class _Enactor:
             body = lead + core + joiner + text + trail
         self._set_body(rule, body, ins.kind)
 
+    def _add_to_span(self, ins: Instruction, steps: list[str], at_end: bool) -> None:
+        """Text added at the end (or the start) of a part of a rule: an item to a list, a sentence to a paragraph."""
+        rule = self.rule(ins.rule)
+        text = (ins.text or "").strip()
+        if not text:
+            raise _NotApplied("no text to add was given")
+        body = self._body(rule).body
+        try:
+            sp = resolve(body, steps, rule.name)
+        except PlaceError as e:
+            raise _NotApplied(str(e)) from None
+        a, b = sp.start, sp.end
+        if sp.kind == "list":
+            lines = body[a:b].split("\n")
+            mark = re.match(r"[ \t]*([*#]+)", lines[-1 if at_end else 0]).group(1)
+            mark = mark[:len(re.match(r"[ \t]*([*#]+)", lines[0]).group(1))]
+            items = [t if re.match(r"[*#]", t) else f"{mark} {t.strip()}" for t in text.split("\n") if t.strip()]
+            new = "\n".join(items)
+            body = body[:b] + "\n" + new + body[b:] if at_end else body[:a] + new + "\n" + body[a:]
+        else:
+            block = "\n" in text or text[:1] in "*#:;"
+            sep = ("\n\n" if sp.kind == "paragraph" or not block else "\n") if block else " "
+            body = body[:b] + sep + text + body[b:] if at_end else body[:a] + text + sep + body[a:]
+        self._set_body(rule, body, ins.kind)
+
     def prepend_text(self, ins: Instruction) -> None:
+        steps, anchor = self._steps(ins)
+        if anchor:
+            self.insert_text(ins)
+            return
+        if steps:
+            self._add_to_span(ins, steps, at_end=False)
+            return
         rule = self.rule(ins.rule)
         text = (ins.text or "").strip("\n")
         if not text.strip():
@@ -734,21 +803,23 @@ class _Enactor:
         text = (ins.text or "").strip("\n")
         if not text.strip():
             raise _NotApplied("no text to insert was given")
-        where = ins.where or ""
-        side, _, anchor = where.partition(":")
+        steps, where = self._steps(ins)
+        side, _, anchor = (where or "").partition(":")
         side = side.strip().lower()
         sentence = side.endswith(" sentence")  # after/before the sentence holding the words
         side = side.split()[0] if side else side
         if side not in ("after", "before") or not anchor.strip():
             raise _NotApplied("no place in the rule was given to insert the text (after: or before: a text)")
         body = self._body(rule).body
-        view, found = _locate(body, anchor, rule)
+        lo, hi = self._span(rule, steps) if steps else (0, len(body))
+        view, found = _locate(body[lo:hi], anchor, rule)
         what = f"{_short(anchor)!r}"
         if not found:
-            raise _NotApplied(self._absent(what, anchor, rule))
+            raise _NotApplied(self._absent(what, anchor, rule) if not steps else f"{what} is not in {describe(steps)} of rule {rule.name!r}")
         if len(found) > 1:
             raise _NotApplied(f"{what} appears {len(found)} times in rule {rule.name!r}")
         a, b = view.raw_range(found[0][0], found[0][1], what)
+        a, b = a + lo, b + lo
         if sentence:
             a, b = _sentence_around(body, a, b)
         block = text[:1] in "*#:;|{" or "\n" in text.strip()
@@ -773,11 +844,11 @@ class _Enactor:
         rule = self.rule(ins.rule)
         text = (ins.text or "").strip("\n")
         lead, core, trail = _split_ws(self._body(rule).body)
-        where = (ins.where or "").strip().lower()
-        if where.startswith("paragraph:"):
-            self._replace_paragraph(ins)
+        steps, anchor = self._steps(ins)
+        if steps and not anchor:
+            self._replace_span(ins, steps)
             return
-        elif where:
+        elif anchor:
             raise _NotApplied(f"cannot read the place {ins.where!r} in the rule")
         else:
             if not text.strip():

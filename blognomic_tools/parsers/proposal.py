@@ -53,7 +53,7 @@ from ..errors import BlognomicError
 from ..models import Instruction
 from ..phrasings import proposals as wordings
 from ..reading.numbers import ordinal_number
-from ..reading.phrasing import compile_phrasing
+from ..reading.phrasing import compile_phrasing, read_part
 from .soup import MAX_DEPTH, Tag, depth_over, is_text, make_soup
 
 __all__ = ["read_instructions", "ProposalFormatError", "FORMS", "GAMESTATE_CUES"]
@@ -420,6 +420,41 @@ def _section_name(raw: str | None) -> str | None:
     return s
 
 
+_EDGE = re.compile(r"the\s+(?:very\s+)?(end|start|beginning|top|bottom)\s+of\s+", re.I)
+_STEP_JOIN = re.compile(r"\s*(?:(?:of|in|within|from)(?:\s+|$)|$)", re.I)
+
+
+def _path(text: str | None, toks: _Tokens) -> tuple[list[str], str | None] | None:
+    """A locator path as the line says it ("the first sentence of the second paragraph of the “X” section of")
+    -> (its steps, outermost first: ["heading:X", "paragraph:2", "sentence:1"], the edge said: "end"/"start"/None);
+    None when a step is not one the part LOC_STEP knows."""
+    steps: list[str] = []
+    edge = None
+    pos, text = 0, (text or "").strip()
+    while pos < len(text):
+        m = _EDGE.match(text, pos)
+        if m:
+            edge = "start" if m.group(1).lower() in ("start", "beginning", "top") else "end"
+            pos = m.end()
+            continue
+        got = read_part("LOC_STEP", text, pos, spaces=wordings.SPACES)
+        if got is None:
+            return None
+        alt, sm = got
+        groups = sm.groupdict()
+        steps.append(alt["step"].format(nth=_nth(groups.get("nth")), q=(toks.get(groups.get("q")) or "").strip(_QCHARS)))
+        j = _STEP_JOIN.match(text, sm.end())
+        if j is None:
+            return None
+        pos = j.end()
+    return list(reversed(steps)), edge
+
+
+def _section_of_scope(scope: str) -> str | None:
+    s = scope.lower()
+    return "Dynastic Rules" if "dynastic" in s else "Core Rules" if "core" in s else None
+
+
 def _match(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruction] | None:
     """The instructions one line holds, by the first form that reads all of it; None if none does."""
     for form in FORMS:
@@ -450,6 +485,29 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
     if fixed.get("rule_word") and not re.search(r"\brule\b", g.get("rule") or "", re.I):
         return None  # "Replace “A” with “B”" replaces words; only "the rule X" is the whole rule
     ins = Instruction(kind=form.kind, sentence=sentence, rule=rule)
+    got = _path(g.get("path") or g.get("inner"), toks)
+    if got is None:
+        return None  # a step of the place that no wording of LOC_STEP reads: never guessed
+    path, edge = got
+    if (g.get("edge") or "").strip():
+        edge = "start" if re.match(r"the\s+(?:very\s+)?(?:start|beginning|top)", g["edge"], re.I) else "end"
+    if fixed.get("needs_path") and not path:
+        return None
+    if path and form.kind in ("add_rule", "rename_rule", "move_rule", "repeal_rule"):
+        return None
+    if fixed.get("side"):
+        ins.kind = "prepend_text" if g["wh"].lower() == "before" else "append_text"
+    elif edge == "start" and form.kind == "append_text":
+        ins.kind = "prepend_text"
+    elif edge and form.kind not in ("append_text", "prepend_text"):
+        return None  # "replace the end of the rule" says no words
+    if form.kind == "replace_rule" and path:
+        ins.kind = "replace_text"  # the whole of that part of the rule, replaced
+    if g.get("targets"):  # several rules at once: one instruction each
+        names = re.findall(Q, g["targets"])
+        return [Instruction(kind=form.kind, sentence=sentence, rule=(toks.get(t) or "").strip()) for t in names]
+    if g.get("scope"):
+        ins.section = _section_of_scope(g["scope"])
     if form.kind == "add_rule":
         title = g.get("title")
         if title and not re.fullmatch(Q, title) and not g.get("tkw"):
@@ -484,13 +542,13 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             ins.old = toks.get(g["old"])
             if not ins.old:
                 return None
-        if fixed.get("where_paragraph"):
-            ins.where = "paragraph:" + _nth(g.get("nth"))
+        if path:
+            ins.where = " > ".join(path)
         if g.get("which"):
             ins.which = _WHICH.get(_squash(g["which"]).lower(), "only")
         if form.kind == "insert_text":
             anchor = toks.get(g.get("anchor"))
-            ins.where = f"{g['wh'].lower()}{' sentence' if g.get('sent') else ''}:{anchor}"
+            ins.where = " > ".join([*path, f"{g['wh'].lower()}{' sentence' if g.get('sent') else ''}:{anchor}"])
         out = [ins]
         if g.get("many"):  # "the following sentences": each line of the quoted text is removed where it stands
             lines = [x.strip() for x in (ins.old or "").split("\n") if x.strip()]
@@ -566,6 +624,7 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
 
 
 _RULE_LEAD = _Cue(wordings.RULE_LEAD)
+_ORDER_AFTER_PLACE = _Cue(wordings.ORDER_AFTER_PLACE)
 
 
 # Verbs that end unquoted rule text: a paragraph starting with one is the next instruction, not more text.
@@ -584,7 +643,7 @@ def _splits(body: str) -> list[re.Match]:
 
 
 def _starts_instruction(line: str) -> bool:
-    return bool(_ONLY_VERBS.match(line) or _RULE_LEAD.match(line))
+    return bool(_ONLY_VERBS.match(line) or _RULE_LEAD.match(line) or _ORDER_AFTER_PLACE.match(line))
 
 
 def _is_gamestate(line: str) -> bool:

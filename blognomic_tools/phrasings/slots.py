@@ -47,8 +47,8 @@ SLOTS = {
                    "doc": "an unquoted title: starts with a capital, stops at the form's next words"},
     "RULE_REF": {"pattern": r"(?:the\s+)?(?:(?:core|dynastic|special[ -]case|appendix|building\s+block)\s+)?"
                             r"(?:(?:rule|subrule|sub-rule)\s+(?:(?:entitled|called|named|titled)\s+)?"
-                            r"(?:\d+(?:\.\d+)*(?:\s*\(\s*(?:{QUOTED}|[^()⟦⟧]+?)\s*\)|\s+{QUOTED}|\s+{BARE_TITLE})?|{QUOTED}|{BARE_TITLE})"
-                            r"|(?:same|that|this|above|said|previous|aforementioned)\s+rule|it|{QUOTED}(?:\s+rule)?)",
+                            r"(?:\d+(?:\.\d+)*(?:\s*\(\s*(?:{QUOTED}|[^()⟦⟧]+?)\s*\)|\s*:\s*(?:{QUOTED}|{BARE_TITLE})|\s+{QUOTED}|\s+{BARE_TITLE})?|{QUOTED}|{BARE_TITLE})"
+                            r"|(?:same|that|this|above|said|previous|aforementioned)\s+(?:sub-?)?rule|it|{QUOTED}(?:\s+(?:sub-?)?rule)?)",
                  "spaces": "literal",
                  "doc": "a rule as a proposal names it: “X”, the rule X, Rule 1.5 (Enactment), core rule “1.5 Enactment”, "
                         "that rule, it (no group: give one, or use RULE, PARENT, ANCHOR_RULE)"},
@@ -61,7 +61,7 @@ SLOTS = {
     "NEW_TEXT": {"pattern": "{QUOTED}", "group": "text", "doc": "the quoted text an instruction puts in"},
     "ANCHOR_TEXT": {"pattern": "{QUOTED}", "group": "anchor", "doc": "the quoted words new text goes after or before"},
     "TITLE": {"pattern": "{QUOTED}|{BARE_TITLE}", "group": "title", "doc": "a rule's title, quoted or bare (always with its group)"},
-    "WHICH": {"pattern": r"(?:(?:the\s+)?(?P<which>first|last|second|third|every|each|all(?:\s+the)?)\s+(?:instances?|occurrences?|uses?)\s+of\s+)?",
+    "WHICH": {"pattern": r"(?:(?:the\s+)?(?P<which>first|last|second|third|every|each|all(?:\s+the)?)\s+(?:instances?|occurrences?|uses?|mentions?)\s+of\s+(?:the\s+(?:words?|text|phrase|term|string)\s+)?)?",
               "spaces": "literal", "doc": "which occurrences of the words ('all occurrences of', 'the second instance of'), or none said"},
     "FILL": {"pattern": r"(?:[\s,:;.-]+(?:with|and|give|it|having|the|following|text|as|follows|reading|which|that|reads|read|"
                         r"this|to|so|instead|body|contents|wording|paragraph|words|another|sentence|new|a|in|same|bullet|point|of|"
@@ -79,6 +79,46 @@ SLOTS = {
               "doc": "where a new rule goes: a section, as a subrule of a rule (parent, parent2), after or before a rule (wh, anchor_rule)"},
     "RULE_NOUN": {"pattern": r"(?P<kindword>(?:core|dynastic|special\s+case|appendix|red|green|blue)\s+)?(?P<noun>rule|sub-?rule)",
                   "spaces": "literal", "doc": "rule or subrule, with the kind said before it (kindword, noun)"},
+    "LOC_STEP": {"read_apart": True, "spaces": "literal", "one_of": [
+        {"phrasing": r"the\s+{NTH}\s+(?:paragraph|para)", "step": "paragraph:{nth}",
+         "origin": "blognomic.com/archive/holding_consensus (2013) 'Append to the first paragraph of Rule 2.6.1'; bad_idea (2006) 'the last paragraph of Rule 1.9'"},
+        {"phrasing": r"the\s+paragraph\s+(?:that\s+|which\s+)?(?:begins|beginning|starts|starting)(?:\s+with)?\s+{QUOTED:q}", "step": "paragraph beginning:{q}",
+         "origin": "proposals of the 2010s-2020s: 'the paragraph beginning “…”'"},
+        {"phrasing": r"the\s+{NTH}\s+sentence", "step": "sentence:{nth}",
+         "origin": "proposals of the 2020s: 'After the first sentence of the second paragraph of the “X” section of rule 14, add:'"},
+        {"phrasing": r"the\s+sentence\s+(?:that\s+|which\s+)?(?:begins|beginning|starts|starting)(?:\s+with)?\s+{QUOTED:q}", "step": "sentence beginning:{q}",
+         "origin": "'the sentence beginning “…”' (as 'the paragraph beginning', 2010s-2020s)"},
+        {"phrasing": r"the\s+sentence\s+(?:that\s+|which\s+)?(?:ends|ending)(?:\s+with)?\s+{QUOTED:q}", "step": "sentence ending:{q}",
+         "origin": "blognomic.com/2023/12 (Shambling Warriors) 'the sentence ending “…”'"},
+        {"phrasing": r"the\s+(?:sole|only|single|one)\s+(?:bulleted\s+|numbered\s+|unordered\s+|ordered\s+)?list", "step": "list:sole",
+         "origin": "a 2020s proposal: '…by appending the following list item to the sole list'"},
+        {"phrasing": r"the\s+{NTH}\s+(?:bulleted\s+|numbered\s+)?list", "step": "list:{nth}",
+         "origin": "'the second list' (as 'the sole list', 2020s)"},
+        {"phrasing": r"the\s+(?:bulleted\s+|numbered\s+)?list(?!\s+of\b)", "step": "list:sole",
+         "origin": "'… to the list in the rule X' (as 'the sole list'); not 'the list of reasons' (reductio_imperator, 2006), which may be prose"},
+        {"phrasing": r"the\s+{NTH}\s+(?:bullet(?:\s+point)?|list\s+item|item|entry|point)", "step": "item:{nth}",
+         "origin": "proposals of the 2010s-2020s: 'the third bullet point'"},
+        {"phrasing": r"the\s+(?:bullet(?:\s+point)?|list\s+item|item|entry|point|line)\s+(?:that\s+|which\s+)?(?:begins|beginning|starts|starting|reading)(?:\s+with)?\s+{QUOTED:q}",
+         "step": "item beginning:{q}", "origin": "proposals of the 2020s: 'the item that begins with “…”'"},
+        {"phrasing": r"the\s+{QUOTED:q}\s+(?:bullet(?:\s+point)?|list\s+item|item)", "step": "item beginning:{q}",
+         "origin": "'the “X” bullet point' (as 'the item that begins with “X”', 2020s)"},
+        {"phrasing": r"the\s+{QUOTED:q}\s+(?:section|step|part|heading|subsection|clause|entry)", "step": "heading:{q}",
+         "origin": "proposals of the 2020s: 'the “X” section of rule 14', 'set the content of the “X” step to be …'"},
+        {"phrasing": r"the\s+(?:section|step|part|heading|subsection|clause)\s+(?:(?:called|titled|entitled|named)\s+)?{QUOTED:q}", "step": "heading:{q}",
+         "origin": "'the section “X”' (as 'the “X” section', 2020s)"},
+     ], "doc": "one step of a locator path inside a rule (a paragraph, a sentence, a list, an item, a labelled part); "
+               "its 'step' is the path step it reads as, filled from the wording's groups (nth, q)"},
+    "AT": {"pattern": r"(?P<path>(?:(?:the\s+(?:very\s+)?(?:end|start|beginning|top|bottom)\s+of\s+)?{LOC_STEP}\s+(?:of|in|within|from)\s+)*)"
+                      r"(?P<edge>the\s+(?:very\s+)?(?:end|start|beginning|top|bottom)\s+of\s+)?{RULE}",
+           "spaces": "literal",
+           "doc": "a place in a rule: a locator path (steps outermost last: 'the first sentence of the second paragraph of') and "
+                  "the rule (path, edge, rule)"},
+    "INNER": {"pattern": r"(?P<inner>(?:(?:the\s+(?:very\s+)?(?:end|start|beginning|top|bottom)\s+of\s+)?{LOC_STEP}\s+(?:of|in|within|from)\s+)*"
+                         r"(?:the\s+(?:very\s+)?(?:end|start|beginning|top|bottom)\s+of\s+)?{LOC_STEP})",
+              "spaces": "literal", "doc": "a locator path inside the rule the line already named ('to the sole list', 'the “X” step')"},
+    "END_OF": {"pattern": r"(?:the\s+(?:very\s+)?end\s+of|the\s+bottom\s+of)", "spaces": "literal", "doc": "the end of a place ('the end of', 'the bottom of')"},
+    "BEFORE_SUBRULES": {"pattern": r"(?:\s*,?\s*(?:but\s+|and\s+)?(?:before|above|ahead\s+of)\s+(?:its|the|any)\s+(?:sub-?rules|sub-?sections))?",
+                        "spaces": "literal", "doc": "', before the subrules' said of the end of a rule (its own text ends there)"},
     "INSTRUCTION_VERB": {"pattern": r"(?:add|replace|change|amend|append|prepend|insert|remove|delete|repeal|rename|move|create|set|"
                                     r"reword|rewrite|give|subtract|increase|decrease|enact|modify|strike|retitle|make|each|reduce|"
                                     r"transfer|award|revert|select|choose|roll|uphold|update)",

@@ -105,13 +105,36 @@ def expand(phrasing: str, terms: Terms | None = None, spaces: str = "literal") -
         elif "reads" in entry:
             body = _READS[entry["reads"]]
         elif "one_of" in entry:
-            body = "(?:" + "|".join(expand(alt["phrasing"], terms, entry.get("spaces", spaces)) for alt in entry["one_of"]) + ")"
+            alts = [expand(alt["phrasing"], terms, entry.get("spaces", spaces)) for alt in entry["one_of"]]
+            if entry.get("read_apart"):  # its wordings' groups are read one wording at a time (read_part)
+                alts = [_NAMED_GROUP.sub("(?:", a) for a in alts]
+            body = "(?:" + "|".join(alts) + ")"
         else:
             body = expand(entry["pattern"], terms, entry.get("spaces", spaces))
         group = group or entry.get("group")
         out.append(f"(?P<{group}>{body})" if group else body)
     out.append(_spaces(phrasing[pos:], spaces))
     return "".join(out)
+
+
+_NAMED_GROUP = re.compile(r"\(\?P<\w+>")
+
+
+def read_part(name: str, text: str, pos: int = 0, terms: Terms | None = None, spaces: str = "literal",
+              flags: int = re.I) -> tuple[dict, re.Match] | None:
+    """Which wording of the part ``name`` stands at ``pos`` of ``text``: (its entry, the match with the wording's
+    own groups), the longest when several do; None when none does. A part marked ``read_apart`` is one whose
+    wordings carry meaning in their groups (a step of a locator path: "the {NTH} paragraph"); inside a larger
+    phrasing it matches as one unit without groups, and this reads which wording it was."""
+    entry = _vocabulary().get(name)
+    if entry is None or "one_of" not in entry:
+        raise PhrasingError(f"{{{name}}} is not a part of the vocabulary")
+    best = None
+    for alt in entry["one_of"]:
+        m = compile_phrasing(alt["phrasing"], terms, flags, entry.get("spaces", spaces)).match(text, pos)
+        if m and (best is None or m.end() > best[1].end()):
+            best = (alt, m)
+    return best
 
 
 @functools.lru_cache(maxsize=4096)

@@ -1,0 +1,113 @@
+"""Locator paths: a place in a rule said as composed steps ("the first sentence of the second paragraph of the
+“X” section of rule 14"), read by the proposal reader from the one part LOC_STEP and applied to the wikitext
+by enactment.places. Every combination of known steps reads without a form of its own."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from blognomic_tools.enactment.places import PlaceError, resolve
+from blognomic_tools.enactment.ruleset import apply_to_ruleset
+from blognomic_tools.parsers.proposal import read_instructions
+
+ROOT = Path(__file__).resolve().parent.parent
+MINI = (ROOT / "fixtures" / "enactment" / "ruleset-mini.wiki").read_text()
+
+BODY = ("Each Wanderer may cast one vote. A vote of FOR is counted as FOR.\n\n"
+        "'''Muster''': The Keeper counts the Wanderers. Then the Keeper rests.\n\n"
+        "Second part of the muster. It has two sentences.\n\n"
+        "'''Camp''': Wanderers sleep.\n\n"
+        "* Lanterns are lit.\n* Oil is spent.\n** Only lamp oil.\n* Roads are swept.")
+
+
+def one(html: str):
+    got = [i for i in read_instructions(html) if i.kind != "commentary"]
+    assert len(got) == 1, [(i.kind, i.sentence, i.reason) for i in got]
+    return got[0]
+
+
+@pytest.mark.parametrize("line, kind, where", [
+    ("To the end of the first paragraph of the rule “Votes”, add:", "append_text", "paragraph:1"),
+    ("Append the following to the second paragraph of “Votes”:", "append_text", "paragraph:2"),
+    ("After the first sentence of the second paragraph of the “Muster” section of rule 14, add:", "append_text",
+     "heading:Muster > paragraph:2 > sentence:1"),
+    ("Before the third bullet point of the rule “Votes”, add:", "prepend_text", "item:3"),
+    ("Amend the rule “Votes” by appending the following list item to the sole list:", "append_text", "list:sole"),
+    ("In the rule “Votes”, change the paragraph beginning “Second part” to:", "replace_text", "paragraph beginning:Second part"),
+    ("Replace the item that begins with “Oil is” in the rule “Votes” with:", "replace_text", "item beginning:Oil is"),
+    ("Set the content of the “Camp” step of the rule “Votes” to be:", "replace_text", "heading:Camp"),
+    ("In the rule “Votes”, after the text “one vote” in the last paragraph, add:", None, None),
+])
+def test_a_place_is_read_as_its_steps(line, kind, where):
+    ins = one(f"<p>{line}</p><blockquote>New words here.</blockquote>")
+    if kind is None:  # a step after the anchor is not a form the reader knows: refused, not guessed
+        assert ins.kind == "not_understood"
+        return
+    assert (ins.kind, ins.where, ins.text) == (kind, where, "New words here.")
+    assert ins.rule in ("Votes", "Rule 14")
+
+
+def test_a_removal_at_a_place_and_a_sentence_in_a_subsection():
+    ins = one("<p>Remove the second bullet point of the rule “Votes”.</p>")
+    assert (ins.kind, ins.rule, ins.where, ins.text) == ("replace_text", "Votes", "item:2", "")
+    ins = one("<p>In the rule “Votes”, in the first paragraph, replace “one” with “two”.</p>")
+    assert ins.kind == "not_understood"  # a place said twice over is not guessed
+
+
+@pytest.mark.parametrize("steps, text", [
+    (["paragraph:1"], "Each Wanderer may cast one vote. A vote of FOR is counted as FOR."),
+    (["paragraph:1", "sentence:2"], "A vote of FOR is counted as FOR."),
+    (["paragraph:1", "sentence:last"], "A vote of FOR is counted as FOR."),
+    (["heading:Muster"], "'''Muster''': The Keeper counts the Wanderers. Then the Keeper rests.\n\n"
+                         "Second part of the muster. It has two sentences."),
+    (["heading:Muster", "paragraph:2", "sentence:1"], "Second part of the muster."),
+    (["paragraph beginning:Second part", "sentence ending:two sentences"], "It has two sentences."),
+    (["list:sole"], "* Lanterns are lit.\n* Oil is spent.\n** Only lamp oil.\n* Roads are swept."),
+    (["item:2"], "* Oil is spent.\n** Only lamp oil."),
+    (["item beginning:Roads"], "* Roads are swept."),
+    (["list:sole", "item:last"], "* Roads are swept."),
+])
+def test_steps_resolve_to_one_span(steps, text):
+    sp = resolve(BODY, steps)
+    assert BODY[sp.start:sp.end] == text
+
+
+@pytest.mark.parametrize("steps, why", [
+    (["paragraph:9"], "has 5 paragraphs, not 9"),
+    (["paragraph:5"], "is a list or a table"),
+    (["list:2"], "has 1 list, not 2"),
+    (["item beginning:Nothing"], "no item"),
+    (["heading:Nowhere"], "labelled"),
+    (["column:3"], "cannot read the place"),
+])
+def test_a_place_that_is_not_one_place_is_refused_with_its_reason(steps, why):
+    with pytest.raises(PlaceError, match=why):
+        resolve(BODY, steps)
+
+
+def test_words_that_begin_two_places_are_refused():
+    with pytest.raises(PlaceError, match="2 sentences of rule"):
+        resolve("A cat sits. A cat naps. Acorns fall.", ["sentence beginning:A cat"])
+    assert resolve("A cat sits. Acorns fall.", ["sentence beginning:A"]).end == len("A cat sits.")  # whole words
+
+
+def test_paths_applied_to_the_ruleset():
+    html = ("<p>Amend the rule “Votes” by appending the following list item to the sole list:</p>"
+            "<blockquote>A Wanderer may not vote twice.</blockquote>"
+            "<p>To the end of the first paragraph of the rule “Lanterns”, add:</p>"
+            "<blockquote>Lanterns glow.</blockquote>"
+            "<p>Remove the first bullet point of the rule “Votes”.</p>"
+            "<p>In the rule “Ruleset and Gamestate”, replace the first sentence of the second paragraph with:</p>"
+            "<blockquote>Only the Ruleset may alter the Ruleset.</blockquote>")
+    ins = read_instructions(html)
+    assert [i.kind for i in ins] == ["append_text", "append_text", "replace_text", "replace_text"]
+    assert ins[3].where == "paragraph:2 > sentence:1" and ins[3].old is None
+    r = apply_to_ruleset(MINI, ins, source="ruleset-mini.wiki")
+    assert [i.status for i in ins] == ["applied"] * 4, [i.reason for i in ins]
+    want = MINI.replace("* A Wanderer may change their vote.\n* A Wanderer's vote is the last voting icon they used.",
+                        "* A Wanderer's vote is the last voting icon they used.\n* A Wanderer may not vote twice.")
+    want = want.replace("defaults to 2.\n", "defaults to 2. Lanterns glow.\n")
+    want = want.replace("The Ruleset and Gamestate can only be altered in manners specified by the Ruleset.",
+                        "Only the Ruleset may alter the Ruleset.")
+    assert r.new == want
