@@ -300,7 +300,11 @@ def test_quoted_text_in_several_blocks_is_one_text():
     html = ("<p>Add a new rule called “Larder”:</p><blockquote>First part.</blockquote><blockquote>Second part.</blockquote>"
             "<ul><li>a list too</li></ul><p>Why: food.</p>")
     assert [shape(i) for i in read_instructions(html)] == [
-        {"kind": "add_rule", "title": "Larder", "text": "First part.\n\nSecond part.\n\n* a list too"}, {"kind": "commentary"}]
+        {"kind": "add_rule", "title": "Larder", "text": "First part.\n\nSecond part."}, {"kind": "commentary"}]
+    # a list after the quoted text is the author's (pros and cons), unless the quote leads into it
+    html = html.replace("Second part.", "Second part has these:")
+    assert [shape(i) for i in read_instructions(html)] == [
+        {"kind": "add_rule", "title": "Larder", "text": "First part.\n\nSecond part has these:\n\n* a list too"}, {"kind": "commentary"}]
 
 
 def test_the_same_rule_with_no_rule_before_is_not_guessed():

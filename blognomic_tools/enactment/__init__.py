@@ -46,7 +46,8 @@ def decide_conditions(instructions: list[Instruction], posts: list[Post]) -> Non
         if ins.kind != "conditional" or ins.condition_met is not None or not ins.condition:
             continue
         cond = ins.condition.strip().rstrip(",.").strip()
-        cond = re.sub(r"^(?:if|when)\s+", "", cond, flags=re.I)
+        negated = bool(re.match(r"unless\s+", cond, re.I))  # "Unless Proposal X failed"
+        cond = re.sub(r"^(?:if|when|unless)\s+", "", cond, flags=re.I)
         for pattern, asks_passed in CONDITION_FORMS:
             m = re.match(pattern, cond, re.I)
             if not m:
@@ -56,7 +57,7 @@ def decide_conditions(instructions: list[Instruction], posts: list[Post]) -> Non
                 ins.reason = (f"condition not decided: {m.group('t')!r} is " + ("not on the blog pages read" if other is None else f"still {other.status}"))
                 break
             passed = RESOLVED_FOR[other.status]
-            ins.condition_met = passed if asks_passed else not passed
+            ins.condition_met = (passed if asks_passed else not passed) != negated
             ins.reason = f"{other.title!r} was {other.status} ({other.url})"
             break
 

@@ -152,7 +152,7 @@ def _inline(nodes, wiki: bool) -> str:
     for ch in nodes:
         if not isinstance(ch, Tag):
             if is_text(ch):
-                out.append(str(ch))
+                out.append(str(ch).replace("\r", " ").replace("\n", " "))  # a newline of the source is a space; <br> breaks lines
             continue
         tag = ch.name.lower()
         if tag in _DROP:
@@ -306,6 +306,25 @@ def _blocks(body_html: str, source: str) -> list[Block]:
     for b in out:  # a line "----" is a separator as much as an <hr>
         if b.kind == "para" and re.fullmatch(r"[-–—_*=~]{3,}", b.text):
             b.kind = "sep"
+    return _join_broken_lines(out)
+
+
+_LINE_GOES_ON = _Cue(wordings.LINE_GOES_ON)
+_NEXT_GOES_ON = _Cue(wordings.NEXT_GOES_ON, flags=0)
+
+
+def _join_broken_lines(blocks: list[Block]) -> list[Block]:
+    """Lines a <br> broke mid-sentence, joined again: the <br> stood where a space stands."""
+    out: list[Block] = []
+    for b in blocks:
+        prev = out[-1] if out else None
+        if (prev is not None and b.kind == prev.kind == "para" and b.gap == "\n" and not b.aside and not prev.aside
+                and not re.search(r"[.!?:;)\]…]\s*$", prev.text)
+                and (_LINE_GOES_ON.search(prev.text) or _NEXT_GOES_ON.match(b.text))):
+            prev.wiki = f"{prev.wiki or prev.text} {b.wiki or b.text}"
+            prev.text = f"{prev.text} {b.text}"
+            continue
+        out.append(b)
     return out
 
 
@@ -455,6 +474,17 @@ def _section_of_scope(scope: str) -> str | None:
     return "Dynastic Rules" if "dynastic" in s else "Core Rules" if "core" in s else None
 
 
+def _unwrap(text: str | None) -> str | None:
+    """Added text in house style: a sentence given in quotation marks is added without them."""
+    if not text:
+        return text
+    m = re.fullmatch(r"\s*[“\"](?P<t>[^“”\"]+?)[”\"]\s*(?P<stop>[.]?)\s*", text)
+    if not m:
+        return text
+    t = m.group("t").strip()
+    return t + "." if m.group("stop") and not t.endswith((".", "!", "?")) else t
+
+
 def _match(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruction] | None:
     """The instructions one line holds, by the first form that reads all of it; None if none does."""
     for form in FORMS:
@@ -532,10 +562,10 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             if not ok:
                 return None
             ins.where = f"{g['wh'].lower()}:{anchor}"
-        ins.text = toks.get(g.get("text"))
+        ins.text = _unwrap(toks.get(g.get("text")))
         return [ins]
     if form.kind in ("replace_text", "append_text", "prepend_text", "insert_text", "replace_rule"):
-        ins.text = fixed["text"] if "text" in fixed else toks.get(g.get("text"))
+        ins.text = fixed["text"] if "text" in fixed else _unwrap(toks.get(g.get("text")))
         if ins.text is None:
             return None
         if g.get("old"):
@@ -670,6 +700,8 @@ class _Reader:
         out: list[Instruction] = []
         i, n = 0, len(self.blocks)
         open_cond: Instruction | None = None  # "If X:" applies to what follows, up to a commentary or another condition
+        opened: set[int] = set()
+        wide: list[tuple[str, str]] = []
         while i < n:
             b = self.blocks[i]
             if b.kind == "sep":
@@ -703,9 +735,15 @@ class _Reader:
                 if last and _needs_text(s):
                     s, i = self._absorb(s, i)
                 s = self._inline_colon(s)  # "Create a new rule called X: Each Vassal…" on one line
+                pw = _PROPOSAL_WIDE.match(s)
+                if pw:
+                    wide.append((self.toks.restore(pw.group("cond")).strip(), self.toks.restore(s)))
+                    open_cond = None
+                    continue
                 items, cond_open = self._read_sentence(s)
                 if cond_open is not None:
                     open_cond = cond_open
+                    opened.add(id(cond_open))
                     out.append(cond_open)
                     continue
                 if open_cond is not None and items and all(x.kind != "commentary" for x in items) and not _OTHERWISE.match(s):
@@ -714,7 +752,7 @@ class _Reader:
                     if items and any(x.kind == "commentary" for x in items):
                         open_cond = None
                     out.extend(items)
-        return _merge_commentary(out)
+        return _merge_commentary(_wrap_proposal_wide(_governing(out, opened), wide))
 
     def _inline_colon(self, s: str) -> str:
         if "⟦?⟧" in s:
@@ -742,6 +780,8 @@ class _Reader:
                 parts = [b.text]
                 i += 1
                 while i < n and self.blocks[i].kind in ("quote", "list"):  # quoted text in several blocks is one text
+                    if self.blocks[i].kind == "list" and not parts[-1].rstrip().endswith(":"):
+                        break  # a list after the quoted text (the author's pros and cons) is not part of it
                     parts.append(self.blocks[i].text)
                     i += 1
                 s = re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add("\n\n".join(parts), True)
@@ -846,6 +886,9 @@ class _Reader:
                                 cond_text, rest = body[:c.start()], tail
                                 break
                 if cond_text is None:
+                    if not _CLAUSE_ORDER.search(body) and not _is_gamestate(re.sub(r"⟦\d+⟧", "…", body)) \
+                            and not re.search(r"\b(?:sub-?)?rules?\b|⟦\d+⟧", body, re.I):
+                        return [Instruction(kind="commentary", sentence=self.toks.restore(s))], None  # a remark, governing nothing
                     return [self._not_understood(s, "a condition whose instruction could not be told apart")], None
                 cond_text = self.toks.restore(cond_text).strip()
                 if not re.match(r"if\b", s, re.I):  # "Unless X", "Should X": the word that turns the condition is kept
@@ -879,6 +922,32 @@ class _Reader:
 
 
 _AFTER_SEP = "after the separator line: the author's notes"
+_CLAUSE_ORDER = _Cue({"phrasing": r"(?:^|[,;:]\s*|\bthen\s+)(?:please\s+)?{INSTRUCTION_VERB}\b"})
+_PROPOSAL_WIDE = _Cue(wordings.PROPOSAL_WIDE)
+
+
+def _governing(items: list[Instruction], blocks_open: set[int]) -> list[Instruction]:
+    """A condition opened by "If X:" that governs no instruction is a remark: commentary."""
+    for x in items:
+        if x.kind == "conditional" and id(x) in blocks_open and not x.children:
+            x.kind, x.condition = "commentary", None
+    return items
+
+
+def _wrap_proposal_wide(items: list[Instruction], conds: list[tuple[str, str]]) -> list[Instruction]:
+    """"If Proposal X failed, this proposal does nothing": one conditional "Unless …" governs every instruction."""
+    for cond, sentence in conds:
+        wrap = Instruction(kind="conditional", sentence=sentence, condition=f"Unless {cond}")
+        out: list[Instruction] = []
+        for x in items:
+            if x.kind == "commentary":
+                out.append(x)
+                continue
+            if not wrap.children:
+                out.append(wrap)
+            wrap.children.append(x)
+        items = out if wrap.children else items + [Instruction(kind="commentary", sentence=sentence)]
+    return items
 
 
 def _merge_commentary(items: list[Instruction]) -> list[Instruction]:
