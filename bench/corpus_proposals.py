@@ -23,7 +23,15 @@ FIELDS = ("rule", "title", "text", "old", "where", "section", "parent", "conditi
 
 
 def cases() -> dict[str, dict]:
-    return json.loads((CORPUS / "expected.json").read_text(encoding="utf-8"))
+    """Every case of the corpus: expected.json and the batches gathered later (expected-*.json)."""
+    out: dict[str, dict] = {}
+    for path in sorted(CORPUS.glob("expected*.json")):
+        out.update(json.loads(path.read_text(encoding="utf-8")))
+    return out
+
+
+def body_paths() -> list[Path]:
+    return sorted(CORPUS / f"{name}.html" for name in cases())
 
 
 def shape(ins) -> dict:

@@ -114,7 +114,7 @@ FORMS: list[Form] = [Form(e["kind"], e["phrasing"], e["origin"], tuple(e.get("fi
 _WHICH = {e["phrasing"]: e["which"] for e in wordings.WHICH}
 _QCHARS = " “”\"‘’"
 _PREV_RULE = _Cue(wordings.PREV_RULE)
-_NUMBERED = re.compile(r"^rules?\s+(\d+(?:\.\d+)*)(?:\s*\(\s*(.+?)\s*\)|\s+(.+))?$", re.I)
+_NUMBERED = re.compile(r"^rules?\s+(\d+(?:\.\d+)*)(?:\s*\(\s*(.+?)\s*\)|\s*:\s*(?P<colon>.+?)|\s+(.+?))?[.;]?$", re.I)
 _ONLY_VERBS = _Cue(wordings.INSTRUCTION_START)
 _CONDITION = _Cue(wordings.CONDITION)
 _LEAD_ONLY = _Cue(wordings.LEAD_ONLY)
@@ -313,14 +313,21 @@ _LINE_GOES_ON = _Cue(wordings.LINE_GOES_ON)
 _NEXT_GOES_ON = _Cue(wordings.NEXT_GOES_ON, flags=0)
 
 
+def _open_quote(text: str) -> bool:
+    """Does the line open a quotation it does not close (“Winner<br>Banners”)?"""
+    return text.count("“") > text.count("”")
+
+
 def _join_broken_lines(blocks: list[Block]) -> list[Block]:
     """Lines a <br> broke mid-sentence, joined again: the <br> stood where a space stands."""
     out: list[Block] = []
     for b in blocks:
         prev = out[-1] if out else None
         if (prev is not None and b.kind == prev.kind == "para" and b.gap == "\n" and not b.aside and not prev.aside
-                and not re.search(r"[.!?:;)\]…]\s*$", prev.text)
-                and (_LINE_GOES_ON.search(prev.text) or _NEXT_GOES_ON.match(b.text))):
+                and (_open_quote(prev.text) or not re.search(r"[.!?:;)\]…]\s*$", prev.text)
+                     and (_LINE_GOES_ON.search(prev.text) or _NEXT_GOES_ON.match(b.text)
+                          or (re.match(r"[(\[]", b.text) or re.search(r":-?\s*$", b.text) and len(b.text.split()) <= 12)
+                          and not _starts_instruction(b.text) and not _CONDITION.match(b.text)))):
             prev.wiki = f"{prev.wiki or prev.text} {b.wiki or b.text}"
             prev.text = f"{prev.text} {b.text}"
             continue
@@ -416,8 +423,10 @@ def _rule_name(raw: str | None, toks: _Tokens, prev: str | None) -> tuple[str | 
     if m:
         if m.group(2):
             return f"Rule {m.group(1)} ({m.group(2).strip(_QCHARS)})", True
-        if m.group(3):
-            return f"{m.group(1)} {m.group(3).strip(_QCHARS)}", True
+        if m.group("colon"):  # "Rule 11: Karma"
+            return f"Rule {m.group(1)} ({m.group('colon').strip(_QCHARS)})", True
+        if m.group(4):
+            return f"{m.group(1)} {m.group(4).strip(_QCHARS)}", True
         return f"Rule {m.group(1)}", True
     s = re.sub(r"^(?:sub-?)?rules?\s+(?:(?:entitled|called|named|titled)\s+)?", "", s, flags=re.I)
     name = toks.plain(s).strip().strip("“”\"").strip()
@@ -696,7 +705,41 @@ class _Reader:
         self.toks = _Tokens()
         self.prev_rule: str | None = None
 
+    def _join_on_evidence(self) -> None:
+        """Lines a <br> broke where no word says so ("Add every Vassal who voted<br>FOR this proposal…"): joined
+        when the line alone reads as nothing and, joined with the next, reads as an instruction; an instruction or
+        gamestate line without its stop is joined with a short ending that reads as nothing by itself ("Josh gains
+        2<br>Stone."). A line that reads alone (an instruction waiting for its text) is never joined."""
+        bl = self.blocks
+        k = 0
+        while k + 1 < len(bl):
+            a, b = bl[k], bl[k + 1]
+            if not (a.kind == b.kind == "para" and b.gap == "\n" and not a.aside and not b.aside
+                    and not re.search(r"[.!?:;)\]…]\s*$", a.text)):
+                k += 1
+                continue
+            nxt = b.text
+            first = re.split(r"(?<=[.!?])\s+", nxt.strip(), maxsplit=1)[0]
+            if _starts_instruction(first) or _CONDITION.match(first) or _is_gamestate(first) or _LEAD_ONLY.match(first):
+                k += 1
+                continue
+            joined = f"{a.text} {nxt}"
+            if not self._reads(a.text) and (self._reads(joined) or (_is_gamestate(a.text) or _starts_instruction(a.text))
+                                            and first.endswith(".") and len(first.split()) <= 8):
+                a.wiki = f"{a.wiki or a.text} {b.wiki or b.text}"
+                a.text = joined
+                del bl[k + 1]
+                continue
+            k += 1
+
+    def _reads(self, text: str) -> bool:
+        sc = self._scratch()
+        t = _tokenize(text, sc)
+        probe = re.sub(r"[\s:;,\-–—]+$", "", t) + " " + sc.add("x", True)
+        return bool(_match(t, sc, self.prev_rule) or _match(probe, sc, self.prev_rule))
+
     def run(self) -> list[Instruction]:
+        self._join_on_evidence()
         out: list[Instruction] = []
         i, n = 0, len(self.blocks)
         open_cond: Instruction | None = None  # "If X:" applies to what follows, up to a commentary or another condition
@@ -761,8 +804,8 @@ class _Reader:
         if not m:
             return s
         head, rest = m.groups()
-        if not _starts_instruction(head) or rest.startswith("⟦"):
-            return s  # the text after the colon is quoted already
+        if not _starts_instruction(head) or rest.startswith("⟦") or re.search(r"\brules?\s+\d+(?:\.\d+)*$", head, re.I):
+            return s  # the text after the colon is quoted already, or is the title of a numbered rule ("Rule 11: Karma")
         t = self._scratch()
         if _match(head + " " + t.add("x", True), t, self.prev_rule):
             return head + " " + self.toks.add(self.toks.plain(rest).strip(), True)

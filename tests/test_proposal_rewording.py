@@ -1,0 +1,96 @@
+"""The same instructions said another way read the same: every corpus body (fixtures/corpus/proposals) reworded
+with phrasings of the same meaning gives the instructions the body gives. Curly or straight quotes, "sub-rule" or
+"subrule", "entitled" or "called", bold around names, a source line break wherever a space stands: the same. A
+<br> wherever a space stands: the same, or refused (not_understood, which blocks saving), never read otherwise."""
+from __future__ import annotations
+
+import random
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from bench.corpus_proposals import body_paths, shape  # noqa: E402
+from blognomic_tools.parsers.proposal import read_instructions  # noqa: E402
+
+BODIES = {p.stem: p.read_text(encoding="utf-8") for p in body_paths()}
+
+
+def read(html: str) -> list[dict]:
+    return [shape(i) for i in read_instructions(html)]
+
+
+def rendered(shapes: list[dict]) -> list[dict]:
+    """As the wiki shows the texts: a single line break inside a paragraph is a space."""
+    def one(d):
+        d = {k: (re.sub(r"(?<!\n) *\n(?![\n*#:;|])", " ", v) if isinstance(v, str) and k in ("text", "old") else v) for k, v in d.items()}
+        if "children" in d:
+            d["children"] = [one(c) for c in d["children"]]
+        return d
+    return [one(d) for d in shapes]
+
+
+def spaces_in_lines(html: str) -> list[int]:
+    """Offsets of the spaces in the text of the post's own lines (<p>, <li>; not in quoted blocks or tags)."""
+    out = []
+    depth_q = 0
+    intag = False
+    for k, c in enumerate(html):
+        if c == "<":
+            intag = True
+            if html.startswith("<blockquote", k):
+                depth_q += 1
+            elif html.startswith("</blockquote", k):
+                depth_q -= 1
+        elif c == ">":
+            intag = False
+        elif c == " " and not intag and depth_q == 0:
+            out.append(k)
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(BODIES))
+def test_a_line_break_wherever_a_space_stands(name):
+    html = BODIES[name]
+    base = read(html)
+    rng = random.Random(name)
+    spots = spaces_in_lines(html)
+    for k in rng.sample(spots, min(8, len(spots))):
+        assert read(html[:k] + "\n" + html[k + 1:]) == base, html[max(0, k - 60):k + 60]
+        got = read(html[:k] + "<br />" + html[k + 1:])
+        refused = any(g["kind"] == "not_understood" for g in got) and not any(b["kind"] == "not_understood" for b in base)
+        assert rendered(got) == rendered(base) or refused, html[max(0, k - 60):k + 60]
+
+
+def _own_lines(html: str, how) -> str:
+    """``how`` applied to the post's own lines, not to the quoted blocks (their text is the rule's, kept as written)."""
+    parts = re.split(r"(<blockquote.*?</blockquote>)", html, flags=re.S)
+    return "".join(p if p.startswith("<blockquote") else how(p) for p in parts)
+
+
+def _swap_quotes(html: str) -> str:
+    return _own_lines(html, lambda p: re.sub(r"“([^“”<>]*)”", r'"\1"', p))
+
+
+def _words(html: str) -> str:
+    out = re.sub(r"\bsub-rule", "subrule", html)
+    out = re.sub(r"\bentitled\b", "called", out)
+    return out
+
+
+def _bold_names(html: str) -> str:
+    """Bold around the quoted names of the post's own lines (<p>), not inside quoted blocks."""
+    return _own_lines(html, lambda p: re.sub(r"(“[^“”<>]{1,40}”)", r"<strong>\1</strong>", p))
+
+
+@pytest.mark.parametrize("how", [_swap_quotes, _words, _bold_names], ids=["straight-quotes", "subrule-called", "bold-names"])
+def test_the_same_meaning_reads_the_same(how):
+    differ = []
+    for name, html in BODIES.items():
+        other = how(html)
+        if other != html and read(other) != read(html):
+            differ.append(name)
+    assert not differ, differ
