@@ -26,7 +26,7 @@ READERS = {
     "notes": ("Admin notes (blog 2003-2025)", "notes"),
     "gamestate": ("Gamestate pages (dynasties' layouts)", "pages"),
     "textrender": ("Flattened tables in text renders", "tables"),
-    "proposals": ("Proposal instructions (blog 2003-2025)", "proposal bodies"),
+    "proposals": ("Proposal instructions (blog 2003-2026)", "proposal bodies"),
     "gamestate_instructions": ("Gamestate instructions of proposals", "sentences"),
 }
 
@@ -55,12 +55,13 @@ def held_out(m: dict) -> str:
 
 
 def table(ms: list[dict]) -> str:
-    lines = ["| reader | forms | cases | read | wrong | rate | held out: before → now |",
-             "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    lines = ["| reader | forms | cases | read | refused | wrong | rate | held out: before → now |",
+             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
     for m in ms:
         title, unit = READERS[m["reader"]]
         rate = 100.0 * m["read"] / m["cases"] if m["cases"] else 0.0
-        lines.append(f"| {title} | {m['forms']} | {m['cases']} {unit} | {m['read']} | {m['wrong']} | {rate:.1f}% | {held_out(m)} |")
+        refused = m.get("refused", m["cases"] - m["read"] - m["wrong"])
+        lines.append(f"| {title} | {m['forms']} | {m['cases']} {unit} | {m['read']} | {refused} | {m['wrong']} | {rate:.1f}% | {held_out(m)} |")
     return "\n".join(lines)
 
 

@@ -6,7 +6,9 @@ The corpus is fixtures/corpus/proposals/: each NAME.html is a post body written 
 proposals (our own names and texts; expected.json says which post or era each form comes from) and
 expected.json gives the instructions it must read as. A case is read when the reader gives exactly those
 instructions, in order: the same kinds and the same rule, title, text, old, where, which, section, parent
-and condition (a field left out of the expectation must come out empty), and the same children.
+and condition (a field left out of the expectation must come out empty), and the same children. A case is
+refused when what is read is right and every instruction missed is covered by a not_understood (saving is
+blocked); anything else is wrong.
 """
 from __future__ import annotations
 
@@ -20,6 +22,9 @@ sys.path.insert(0, str(ROOT))
 
 CORPUS = ROOT / "fixtures" / "corpus" / "proposals"
 FIELDS = ("rule", "title", "text", "old", "where", "section", "parent", "condition")
+# The held-out round (cases marked "held_out": gathered after the grammar of parts was written), as first measured,
+# before the reader was taught anything from it.
+HELD_OUT_FIRST = {"read": 0, "refused": 0, "wrong": 0, "cases": 0}
 
 
 def cases() -> dict[str, dict]:
@@ -55,28 +60,58 @@ def expected_shape(e: dict) -> dict:
     return d
 
 
-def measure(read: Callable | None = None) -> dict:
+def verdict(got: list[dict], want: list[dict]) -> str:
+    """"read" (exactly the expected instructions), "refused" (what is read is right and in order, and every expected
+    instruction it misses is covered by a not_understood, which blocks saving) or "wrong" (anything else: an
+    instruction read otherwise, one dropped as commentary, a guess where a refusal was expected)."""
+    if got == want:
+        return "read"
+    if not any(g["kind"] == "not_understood" for g in got):
+        return "wrong"
+    j, covered = 0, False
+    for g in got:
+        if g["kind"] == "not_understood":
+            covered = True
+            continue
+        while j < len(want) and want[j] != g:
+            if not covered and want[j]["kind"] != "commentary":
+                return "wrong"
+            j += 1
+        if j == len(want):
+            return "wrong"
+        j += 1
+        covered = False
+    rest = [w for w in want[j:] if w["kind"] != "commentary"]
+    return "refused" if not rest or covered else "wrong"
+
+
+def measure(read: Callable | None = None, only: Callable[[dict], bool] | None = None) -> dict:
     if read is None:
         from blognomic_tools.parsers.proposal import read_instructions as read
-    all_cases = cases()
-    details, ok = [], 0
+    all_cases = {k: v for k, v in cases().items() if only is None or only(v)}
+    details, counts = [], {"read": 0, "refused": 0, "wrong": 0}
     for name, c in all_cases.items():
         body = (CORPUS / f"{name}.html").read_text(encoding="utf-8")
         got = [shape(i) for i in read(body, source=name)]
         want = [expected_shape(e) for e in c["expected"]]
-        if got == want:
-            ok += 1
-        else:
-            details.append({"case": name, "form": c["form"], "from": c["from"], "expected": want, "got": got})
-    return {"reader": "proposals", "forms": len({c["form"] for c in all_cases.values()}), "cases": len(all_cases), "read": ok,
-            "wrong": len(all_cases) - ok, "details": details}
+        v = verdict(got, want)
+        counts[v] += 1
+        if v != "read":
+            details.append({"case": name, "verdict": v, "form": c["form"], "from": c["from"], "expected": want, "got": got})
+    out = {"reader": "proposals", "forms": len({c["form"] for c in all_cases.values()}), "cases": len(all_cases), **counts,
+           "details": details}
+    if only is None and any(c.get("held_out") for c in all_cases.values()):
+        ho = measure(read, only=lambda c: bool(c.get("held_out")))
+        out["held_out"] = {"read_before": HELD_OUT_FIRST["read"], "read": ho["read"], "cases": ho["cases"], "wrong": ho["wrong"],
+                           "first": HELD_OUT_FIRST}
+    return out
 
 
 def main() -> None:
     r = measure()
     print(json.dumps(r, indent=1, ensure_ascii=False))
-    print(f"proposals: {r['read']}/{r['cases']} read ({100 * r['read'] / max(1, r['cases']):.1f}%), {r['wrong']} wrong, {r['forms']} forms",
-          file=sys.stderr)
+    print(f"proposals: {r['read']}/{r['cases']} read ({100 * r['read'] / max(1, r['cases']):.1f}%), {r['refused']} refused, "
+          f"{r['wrong']} wrong, {r['forms']} forms", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ from blognomic_tools.parsers.blog import parse_post_page
 from blognomic_tools.parsers.proposal import FORMS, ProposalFormatError, read_instructions
 from blognomic_tools.phrasings import proposals
 from conftest import BLOG_SITE
-from corpus_proposals import CORPUS, measure, shape
+from corpus_proposals import CORPUS, cases, measure, shape, verdict
 from fuzzing import FUZZ, mutated, run_fuzzed
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -256,22 +256,36 @@ def test_empty_and_unreadable_bodies():
 # --- the corpus and the post page
 
 
-def test_corpus_is_read_entirely_and_none_wrong():
+def test_corpus_none_wrong_and_most_read_fully():
     r = measure()
-    assert (r["read"], r["wrong"]) == (r["cases"], 0), json.dumps(r["details"], ensure_ascii=False)[:3000]
+    wrong = [d for d in r["details"] if d["verdict"] == "wrong"]
+    assert r["wrong"] == 0, json.dumps(wrong, ensure_ascii=False)[:3000]
+    assert r["read"] >= 0.85 * r["cases"], json.dumps(r["details"], ensure_ascii=False)[:3000]
     assert r["cases"] >= 35 and r["forms"] >= 30
 
 
 def test_corpus_bodies_each_have_their_expectation():
-    exp = json.loads((CORPUS / "expected.json").read_text(encoding="utf-8"))
+    exp = cases()
     assert sorted(p.stem for p in CORPUS.glob("*.html")) == sorted(exp)
     assert all(c["from"] and c["form"] for c in exp.values())
+
+
+def test_a_case_is_read_refused_or_wrong():
+    a, b, c = {"kind": "repeal_rule", "rule": "A"}, {"kind": "append_text", "rule": "B", "text": "x"}, {"kind": "commentary"}
+    nu = {"kind": "not_understood"}
+    assert verdict([a, b, c], [a, b, c]) == "read"
+    assert verdict([a, nu, c], [a, b, c]) == "refused"  # what is read is right; the rest is refused, which blocks saving
+    assert verdict([nu], [a, b]) == "refused"
+    assert verdict([a, c], [a, b, c]) == "wrong"  # an instruction dropped as commentary
+    assert verdict([a, dict(b, text="y"), nu], [a, b, c]) == "wrong"  # one read otherwise
+    assert verdict([b, nu], [a, b]) == "wrong"  # the repeal is missed with nothing said
+    assert verdict([a, b], [a, nu]) == "wrong"  # a guess where the words are not clear
 
 
 def test_bench_script_prints_its_measure():
     p = subprocess.run([sys.executable, str(ROOT / "bench" / "corpus_proposals.py")], capture_output=True, text=True, check=True)
     r = json.loads(p.stdout)
-    assert r["reader"] == "proposals" and r["read"] == r["cases"] and "proposals:" in p.stderr
+    assert r["reader"] == "proposals" and r["read"] + r["refused"] + r["wrong"] == r["cases"] and "proposals:" in p.stderr
 
 
 def test_post_page_keeps_its_body_html():

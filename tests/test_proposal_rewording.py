@@ -6,15 +6,11 @@ from __future__ import annotations
 
 import random
 import re
-import sys
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-from bench.corpus_proposals import body_paths, shape  # noqa: E402
-from blognomic_tools.parsers.proposal import read_instructions  # noqa: E402
+from blognomic_tools.parsers.proposal import read_instructions
+from corpus_proposals import body_paths, shape
 
 BODIES = {p.stem: p.read_text(encoding="utf-8") for p in body_paths()}
 
