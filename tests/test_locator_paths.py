@@ -111,3 +111,13 @@ def test_paths_applied_to_the_ruleset():
     want = want.replace("The Ruleset and Gamestate can only be altered in manners specified by the Ruleset.",
                         "Only the Ruleset may alter the Ruleset.")
     assert r.new == want
+
+
+def test_house_style_when_text_is_replaced_or_removed():
+    from blognomic_tools.models import Instruction
+    ins = [Instruction(kind="replace_text", sentence="s", rule="Lanterns", old="defaults to 2", text="defaults to 3."),
+           Instruction(kind="replace_text", sentence="s", rule="Votes", old="A Wanderer may change their vote.", text="")]
+    r = apply_to_ruleset(MINI, ins, source="ruleset-mini.wiki")
+    assert [i.status for i in ins] == ["applied", "applied"], [i.reason for i in ins]
+    assert "defaults to 3.\n" in r.new and "defaults to 3.." not in r.new  # one full stop
+    assert "FOR, and a vote of AGAINST is counted as AGAINST.\n\n* A Wanderer's vote is the last voting icon they used.\n" in r.new

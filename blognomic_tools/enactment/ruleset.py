@@ -623,7 +623,17 @@ class _Enactor:
             a, b = view.raw_range(i + va, i + ve, what)
             a, b = a + off, b + off
             piece_new = new[ra:re_]
-            if not piece_new and a < b:
+            if piece_new.endswith(".") and body[b:b + 1] == "." and not body[a:b].endswith("."):
+                piece_new = piece_new[:-1]  # "by 5" -> "by 10." before the rule's own full stop: one full stop
+            bol = body.rfind("\n", 0, a) + 1
+            eol = body.find("\n", b)
+            eol = len(body) if eol < 0 else eol
+            if not piece_new and a < b and re.fullmatch(r"[ \t]*[*#:;]+[ \t]*", body[bol:a]) and not body[b:eol].strip():
+                # a removed list item takes its line along: the list stays one list, with no blank line in it
+                a, b = bol, (eol + 1 if eol < len(body) else eol)
+                if b == len(body) and a > 0:
+                    a -= 1
+            elif not piece_new and a < b:
                 # a removed sentence takes one of the spaces around it along
                 if body[b : b + 1] == " " and (a == 0 or body[a - 1] in " \n"):
                     b += 1
