@@ -345,6 +345,7 @@ _CLOSE = "”\"“"
 class _Tokens:
     def __init__(self):
         self.items: list[tuple[str, bool]] = []  # (content, from a block)
+        self.context_rule: str | None = None  # the rule a condition on the line names ("If there is a rule X, add …")
 
     def add(self, content: str, block: bool) -> str:
         self.items.append((content, block))
@@ -371,9 +372,14 @@ def _tokenize(line: str, toks: _Tokens) -> str:
     while i < n:
         c = line[i]
         if c in _OPEN and (c != "”" or i == 0 or not line[i - 1].isalnum()):
-            j = -1
+            j, depth = -1, 0
             for k in range(i + 1, n):
-                if line[k] in _CLOSE:
+                if c == "“" and line[k] == "“":
+                    depth += 1  # a quotation inside the quotation: “… the “Call for Judgement” category”
+                elif line[k] in _CLOSE:
+                    if depth and line[k] == "”":
+                        depth -= 1
+                        continue
                     j = k
                     break
             if j > i:
@@ -484,9 +490,11 @@ def _section_of_scope(scope: str) -> str | None:
 
 
 def _unwrap(text: str | None) -> str | None:
-    """Added text in house style: a sentence given in quotation marks is added without them."""
+    """Added text in house style: a sentence given in quotation marks is added without them; a list typed as
+    lines starting with * or # gets the space after its marks ("*Render" -> "* Render")."""
     if not text:
         return text
+    text = re.sub(r"(?m)^([*#]+)(?=[^\s*#])", r"\1 ", text)
     m = re.fullmatch(r"\s*[“\"](?P<t>[^“”\"]+?)[”\"]\s*(?P<stop>[.]?)\s*", text)
     if not m:
         return text
@@ -523,6 +531,8 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             return None  # the name stops at its closing quote: what follows is another instruction
     if fixed.get("rule_word") and not re.search(r"\brule\b", g.get("rule") or "", re.I):
         return None  # "Replace “A” with “B”" replaces words; only "the rule X" is the whole rule
+    if fixed.get("context_rule"):
+        rule = toks.context_rule  # the rule the condition names; None: the words are looked for in the whole Ruleset
     ins = Instruction(kind=form.kind, sentence=sentence, rule=rule)
     got = _path(g.get("path") or g.get("inner"), toks)
     if got is None:
@@ -557,7 +567,8 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             return None
         parent = g.get("parent") or g.get("parent2")
         if parent:
-            if not re.search(r"sub-?rule", g.get("noun") or "", re.I) and not re.search(r"as\s+an?\s+(?:new\s+)?sub-?rule", line, re.I):
+            if not fixed.get("subrule") and not re.search(r"sub-?rule", g.get("noun") or "", re.I) \
+                    and not re.search(r"as\s+an?\s+(?:new\s+)?sub-?rule", line, re.I):
                 return None  # "Add a new rule to “X”": into what is unclear
             ins.parent, ok = _rule_name(parent, toks, prev_rule)
             if not ok:
@@ -732,6 +743,12 @@ class _Reader:
                 continue
             k += 1
 
+    def _reads_tokens(self, t: str) -> bool:
+        """Does a tokenized line read as an instruction, as it is or with its quoted text after it?"""
+        sc = self._scratch()
+        probe = re.sub(r"[\s:;,\-–—]+$", "", t) + " " + sc.add("x", True)
+        return bool(_match(t, sc, self.prev_rule) or _match(probe[:1].upper() + probe[1:], sc, self.prev_rule))
+
     def _reads(self, text: str) -> bool:
         sc = self._scratch()
         t = _tokenize(text, sc)
@@ -745,6 +762,7 @@ class _Reader:
         open_cond: Instruction | None = None  # "If X:" applies to what follows, up to a commentary or another condition
         opened: set[int] = set()
         wide: list[tuple[str, str]] = []
+        after_wide = False
         while i < n:
             b = self.blocks[i]
             if b.kind == "sep":
@@ -772,8 +790,11 @@ class _Reader:
             i += 1
             for k, s in enumerate(sents):
                 last = k == len(sents) - 1
+                if after_wide and _OTHERWISE.match(s):  # "Otherwise, …" after "If X failed, this proposal does nothing"
+                    s = s[_OTHERWISE.match(s).end():]
+                    s = s[:1].upper() + s[1:]
                 bare = LEAD_INS.sub("", s)
-                if bare != s and bare and (_starts_instruction(bare) or _CONDITION.match(bare)):
+                if bare != s and bare and (_starts_instruction(bare) or _CONDITION.match(bare) or self._reads_tokens(bare)):
                     s = bare[:1].upper() + bare[1:]
                 if last and _needs_text(s):
                     s, i = self._absorb(s, i)
@@ -782,7 +803,9 @@ class _Reader:
                 if pw:
                     wide.append((self.toks.restore(pw.group("cond")).strip(), self.toks.restore(s)))
                     open_cond = None
+                    after_wide = True
                     continue
+                after_wide = False
                 items, cond_open = self._read_sentence(s)
                 if cond_open is not None:
                     open_cond = cond_open
@@ -815,7 +838,7 @@ class _Reader:
         """Join the quoted blocks (and the short lines between them) that this line leads into."""
         n = len(self.blocks)
         took = False
-        if not (_starts_instruction(s) or _CONDITION.match(s) and _INLINE_THEN.search(s)):
+        if not (_starts_instruction(s) or _CONDITION.match(s) and _INLINE_THEN.search(s) or self._reads_tokens(s)):
             return s, i
         while i < n:
             b = self.blocks[i]
@@ -839,7 +862,7 @@ class _Reader:
                         continue
                 break
             break
-        if took or not _starts_instruction(LEAD_INS.sub("", s)) and not _CONDITION.match(s):
+        if took or not _starts_instruction(LEAD_INS.sub("", s)) and not _CONDITION.match(s) and not self._reads_tokens(s):
             return s, i
         # unquoted text: the paragraphs up to the next instruction, separator or aside, after a line ending with
         # a colon or a dash, or with no stop at all ("Create a new rule “X”" and its text below)
@@ -902,6 +925,12 @@ class _Reader:
         return False
 
     def _read_sentence(self, s: str) -> tuple[list[Instruction], Instruction | None]:
+        try:
+            return self._read_sentence_in_context(s)
+        finally:
+            self.toks.context_rule = None
+
+    def _read_sentence_in_context(self, s: str) -> tuple[list[Instruction], Instruction | None]:
         """-> (instructions, an open conditional "If X:" whose children follow)."""
         if "⟦?⟧" in s:
             return [self._not_understood(s.replace(" ⟦?⟧", ""), "the quoted text runs to the end of the post unmarked: "
@@ -910,6 +939,12 @@ class _Reader:
         cm = _CONDITION.match(s) if not ow else None
         if cm or ow:
             body = s[(cm or ow).end():]
+            self.toks.context_rule = None
+            named = _COND_RULE.search(body)
+            if named and cm:  # "If there is a rule entitled X, change the last sentence of it": it is X
+                rule, ok = _rule_name(named.group("r"), self.toks, self.prev_rule)
+                if ok and rule:
+                    self.prev_rule = self.toks.context_rule = rule
             if ow:
                 cond_text, rest = s[:ow.end()].strip(" ,:-"), body
             else:
@@ -965,6 +1000,7 @@ class _Reader:
 
 
 _AFTER_SEP = "after the separator line: the author's notes"
+_COND_RULE = _Cue({"phrasing": r"^(?:there\s+is\s+an?\s+|an?\s+|the\s+)?(?:(?:core|dynastic)\s+)?(?:sub-?)?rule\s+(?:(?:entitled|called|named|titled)\s+)?(?P<r>{QUOTED}|(?-i:[A-Z])[\w'’ -]*?)(?=\s*(?:,|\s+(?:exists|is|has|contains|still)\b))"})
 _CLAUSE_ORDER = _Cue({"phrasing": r"(?:^|[,;:]\s*|\bthen\s+)(?:please\s+)?{INSTRUCTION_VERB}\b"})
 _PROPOSAL_WIDE = _Cue(wordings.PROPOSAL_WIDE)
 

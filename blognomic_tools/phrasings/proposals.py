@@ -77,6 +77,18 @@ FORMS = [
      "origin": "'In the rule “X”, remove the third bullet point' (as 'In the rule “X”, change the paragraph beginning …')"},
     {"kind": "append_text", "phrasing": r"(?:in|within)\s+{RULE}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence|line|bullet\s+point|list\s+item|item))?)?\s+(?:to|at)\s+{INNER}{FILL}{NEW_TEXT}",
      "origin": "'In the rule “X”, add the following to the end of the second paragraph:' (as 'In the rule “X”, change the paragraph beginning …')"},
+    # -- said in the passive or as a wish ("I propose that …" is a lead-in)
+    {"kind": "add_rule", "phrasing": r"{PARENT}\s+(?:be|is)\s+given\s+an?\s+(?:new\s+)?sub-?rule[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
+     "origin": "blognomic.com/2015/06: 'I propose that the rule “Votable Matters” be given a sub-rule named “X”, which shall read:'"},
+    {"kind": "append_text", "phrasing": r"(?:this|the\s+following(?:\s+(?:text|paragraph|sentence|section))?)\s+(?:should|shall|will|is\s+to)\s+(?:also\s+)?be\s+(?:added|appended)\s+(?:to|at)\s+{AT}{BEFORE_SUBRULES}{FILL}{NEW_TEXT}",
+     "origin": "here1 (2016): 'Unless …, I also propose that this should be added to the same rule.' + the quoted text"},
+    {"kind": "replace_text", "phrasing": r"(?:change|replace|amend)\s+the\s+following\s+(?:text|rule\s+text|rule|sentence|paragraph|words)\s+(?:under|in|of|from)\s+{AT}\s+from{FILL}{OLD_TEXT}\s*,?\s*to{FILL}{NEW_TEXT}",
+     "origin": "time_to_take_control (2011, CfJ): 'Change the following rule under ‘Gamestate Tracking’ from: [quote] to: [quote]'"},
+    {"kind": "insert_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:add|insert|append|put)(?:\s+the\s+following(?:\s+(?:text|words|sentence|phrase))?)?\s+(?:immediately\s+|directly\s+|right\s+)?(?P<wh>after|before)\s+(?:(?P<sent>the\s+sentence(?:\s+(?:ending|beginning|starting)(?:\s+with)?)?\s*,?\s*)|the\s+(?:text|phrase|words?)\s+)?{ANCHOR_TEXT}{FILL}{NEW_TEXT}",
+     "origin": "time_to_take_control (2011): 'In the rule ‘X’, add the following after “…”:'"},
+    {"kind": "insert_text", "phrasing": r"(?:add|insert|append|put)(?:\s+the\s+following(?:\s+(?:text|words|sentence|phrase))?)?\s+(?:immediately\s+|directly\s+|right\s+)?(?P<wh>after|before)\s+(?:(?P<sent>the\s+sentence(?:\s+(?:ending|beginning|starting)(?:\s+with)?)?\s*,?\s*)|the\s+(?:text|phrase|words?)\s+)?{ANCHOR_TEXT}{FILL}{NEW_TEXT}",
+     "fixed": {"context_rule": True},
+     "origin": "pre-position (2012): 'If there is a rule entitled X, add the following immediately after the words “…”:' (the rule is the one the condition names)"},
     # -- a place named by a locator path, then what to put there
     {"kind": "append_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence|line|bullet\s+point|list\s+item|item))?)?(?:\s+(?:at|to)\s+the\s+end)?{FILL}{NEW_TEXT}",
      "origin": "the most common wording of the 2010s-2020s: 'In the rule “X”, add the following text:'"},
@@ -145,12 +157,19 @@ GAMESTATE_CUES = [
      "origin": "gamestate-lines: blognomic.com/2021/12 (Kiosk Seeding: 'Select three different random Keeps'); instruction-list: 2016/06 Syntax Error CfJ '*Revert … *Transfer …'"},
     {"phrasing": r"^(?:add|give)\s+(?:every|each|all)\b", "origin": "gamestate-lines: 2015 'Add every Clerk who voted …'"},
     {"phrasing": r"\bto\s+each\s+of\b", "origin": "gamestate-lines: 'Add the Granary type to each of those three Keeps.' (Kiosk Seeding, 2021/12)"},
-    {"phrasing": r"\b(?:GNDT|gamestate)\b", "origin": "blog 2013/04, Austerity Measures: 'remove the GNDT rows'; 'the gamestate' (2010s-2020s)"},
+    {"phrasing": r"^(?:{INSTRUCTION_VERB}|update|restore)\b.*\b(?:GNDT|gamestate)\b", "origin": "blog 2013/04, Austerity Measures: 'remove the GNDT rows'; 'Revert the gamestate …' (2010s-2020s); an order, not a remark that names the gamestate"},
+    {"phrasing": r"^fail\s+(?:all|every|each|the|any)\b", "origin": "time_to_take_control (2011, CfJ): 'Fail all Proposals which are pending …'; cfj_attn_cotc (2011) 'Fail all other open CfJs.'"},
+    {"phrasing": r"^(?:end|start|begin)\s+(?:it|the\s+hiatus|a\s+hiatus)\b", "origin": "drive-by_coronation (2011, CfJ): 'If we are in a Hiatus, end it.'"},
+    {"phrasing": r"\bbecomes?\s+(?:the\s+|an?\s+)?(?:emperor|admin|idle|unidle)\b", "origin": "drive-by_coronation (2011, CfJ): 'The Player named Josh becomes the Emperor'"},
+    {"phrasing": r"^change\s+the\s+name\s+of\s+(?:the\s+)?player", "origin": "cfj_attn_cotc (2011): 'Change the name of the Player currently known … as “X” to “Y”'"},
+    {"phrasing": r"^(?:make|set)\s+(?:it|the\s+page|that\s+page)\s+(?:blank|empty)\b", "origin": "time_to_take_control (2011, CfJ): 'If the Wiki page “The Blotter” exists, make it blank.'"},
     {"phrasing": r"\bwiki\s+page\b", "origin": "'… on the wiki page X' (gamestate kept on a page of its own, 2010s-2020s)"},
 ]
 # words said before a line that do not change it
-LEAD_INS = {"phrasing": r"^(?:\.\.\.|…)?\s*(?:and\s+|then,?\s+|also,?\s+|finally,?\s+|upon\s+enactment(?:\s+of\s+this\s+proposal)?,\s*)+",
-            "origin": "instruction-list: 'Upon enactment of this Proposal:' (2016/06 Syntax Error CfJ); '…and' continuing a line, 'Then,' 'Also,'"}
+LEAD_INS = {"phrasing": r"^(?:\.\.\.|…)?\s*(?:and\s+|then,?\s+|also,?\s+|finally,?\s+|upon\s+enactment(?:\s+of\s+this\s+proposal)?,\s*|"
+                        r"(?:i|we)\s+(?:also\s+)?(?:hereby\s+)?propose\s+(?:that\s+|to\s+)?|please\s+|this\s+proposal\s+(?:will\s+)?)+",
+            "origin": "instruction-list: 'Upon enactment of this Proposal:' (2016/06 Syntax Error CfJ); '…and' continuing a line, 'Then,' 'Also,'; "
+                      "2015-2016 'I propose to append the following section to the rule …', 'I propose that the rule “X” be given a sub-rule …'"}
 # a line saying only that: "Upon enactment of this proposal:"
 LEAD_ONLY = {"phrasing": r"^(?:upon|on|after)\s+(?:the\s+)?enactment(?:\s+of\s+this\s+proposal)?\s*[:,-]*\s*$",
              "origin": "instruction-list: 'Upon enactment of this Proposal:' (blognomic.com/2016/06, Syntax Error CfJ)"}
@@ -172,7 +191,7 @@ LINE_GOES_ON = {"phrasing": r"(?:\b(?:the|a|an|of|to|in|into|within|with|and|or|
                 "origin": "2020s proposals broken mid-sentence by a <br>: '…called “X”, with the' / 'following text:'; 'In the rule' / '“X”, replace …'"}
 NEXT_GOES_ON = {"phrasing": r"^(?-i:[a-z])", "origin": "a line going on in lower case after a <br> ('…with the' / 'following text:')"}
 # a condition on the whole proposal: "If Proposal X failed, this proposal does nothing"
-PROPOSAL_WIDE = {"phrasing": r"^(?:if|should)\s+(?P<cond>.+?)\s*,\s*(?:then\s+)?(?:this\s+(?:proposal|cfj|call\s+for\s+judge?ment)|it|this)\s+(?:does\s+nothing|has\s+no\s+effect|shall\s+have\s+no\s+effect|is\s+void|does\s+not\s+take\s+effect|fails)\s*[.!]?$",
+PROPOSAL_WIDE = {"phrasing": r"^(?:if|should)\s+(?P<cond>.+?)\s*,?\s*(?:then\s+)?(?:this\s+(?:proposal|cfj|call\s+for\s+judge?ment)|it|this)\s+(?:does\s+nothing|has\s+no\s+effect|shall\s+have\s+no\s+effect|is\s+void|does\s+not\s+take\s+effect|fails)\s*[.!]?$",
                  "origin": "2020s proposals: 'If Proposal X failed, this proposal does nothing'; 'If X has not passed, this Proposal has no effect'"}
 # the rule of the instruction before
 PREV_RULE = {"phrasing": r"^(?:(?:the\s+)?(?:same|that|this|above|said|previous|aforementioned)\s+rule|it)$",

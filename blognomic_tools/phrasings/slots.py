@@ -65,7 +65,7 @@ SLOTS = {
               "spaces": "literal", "doc": "which occurrences of the words ('all occurrences of', 'the second instance of'), or none said"},
     "FILL": {"pattern": r"(?:[\s,:;.-]+(?:with|and|give|it|having|the|following|text|as|follows|reading|which|that|reads|read|"
                         r"this|to|so|instead|body|contents|wording|paragraph|words|another|sentence|new|a|in|same|bullet|point|of|"
-                        r"following:)\b)*[\s,:;-]*",
+                        r"shall|should|will|now|following:)\b)*[\s,:;-]*",
              "spaces": "literal",
              "doc": "the words between an instruction and its quoted text (', with the following text:', 'so that it reads', 'as follows:-')"},
     "ADD_VERB": {"pattern": r"(?:add|create|enact|make|insert)", "doc": "a verb that adds a rule"},
