@@ -60,17 +60,26 @@ def expected_shape(e: dict) -> dict:
     return d
 
 
+def _refuses(g: dict) -> bool:
+    """Is a not_understood in the instruction or in what it governs?"""
+    return g["kind"] == "not_understood" or any(_refuses(c) for c in g.get("children", ()))
+
+
 def verdict(got: list[dict], want: list[dict]) -> str:
     """"read" (exactly the expected instructions), "refused" (what is read is right and in order, and every expected
     instruction it misses is covered by a not_understood, which blocks saving) or "wrong" (anything else: an
     instruction read otherwise, one dropped as commentary, a guess where a refusal was expected)."""
     if got == want:
         return "read"
-    if not any(g["kind"] == "not_understood" for g in got):
+    if not any(_refuses(g) for g in got):
         return "wrong"
     j, covered = 0, False
     for g in got:
         if g["kind"] == "not_understood":
+            covered = True
+            continue
+        if _refuses(g) and j < len(want) and want[j]["kind"] == g["kind"]:
+            j += 1  # a conditional whose instructions are refused in part: refused, with what it governs
             covered = True
             continue
         while j < len(want) and want[j] != g:

@@ -367,3 +367,10 @@ def test_remove_the_following_sentences_from_it():
     assert [shape(i) for i in got] == [{"kind": "rename_rule", "rule": "Etiquette", "title": "Courtesies"},
                                        {"kind": "replace_text", "rule": "Courtesies", "old": "One.", "text": ""},
                                        {"kind": "replace_text", "rule": "Courtesies", "old": "Two.", "text": ""}]
+
+
+def test_a_conditional_refused_in_part_is_refused():
+    cond = {"kind": "conditional", "condition": "X passed", "children": [{"kind": "repeal_rule", "rule": "A"}]}
+    half = dict(cond, children=[{"kind": "not_understood"}])
+    assert verdict([half], [cond]) == "refused"
+    assert verdict([dict(cond, condition="Y passed")], [cond]) == "wrong"

@@ -158,6 +158,7 @@ GAMESTATE_CUES = [
     {"phrasing": r"^(?:add|give)\s+(?:every|each|all)\b", "origin": "gamestate-lines: 2015 'Add every Clerk who voted …'"},
     {"phrasing": r"\bto\s+each\s+of\b", "origin": "gamestate-lines: 'Add the Granary type to each of those three Keeps.' (Kiosk Seeding, 2021/12)"},
     {"phrasing": r"^(?:{INSTRUCTION_VERB}|update|restore)\b.*\b(?:GNDT|gamestate)\b", "origin": "blog 2013/04, Austerity Measures: 'remove the GNDT rows'; 'Revert the gamestate …' (2010s-2020s); an order, not a remark that names the gamestate"},
+    {"phrasing": r"\b(?:be\s+|is\s+|are\s+)?(?:set|marked|made)\s+(?:as\s+)?(?:not\s+)?(?:idle|unidle|active|inactive)\b", "origin": "this_idle_love (2012): 'the Players named … shall be set as not Idle and all other Players shall be set as Idle'"},
     {"phrasing": r"^fail\s+(?:all|every|each|the|any)\b", "origin": "time_to_take_control (2011, CfJ): 'Fail all Proposals which are pending …'; cfj_attn_cotc (2011) 'Fail all other open CfJs.'"},
     {"phrasing": r"^(?:end|start|begin)\s+(?:it|the\s+hiatus|a\s+hiatus)\b", "origin": "drive-by_coronation (2011, CfJ): 'If we are in a Hiatus, end it.'"},
     {"phrasing": r"\bbecomes?\s+(?:the\s+|an?\s+)?(?:emperor|admin|idle|unidle)\b", "origin": "drive-by_coronation (2011, CfJ): 'The Player named Josh becomes the Emperor'"},
