@@ -108,3 +108,17 @@ def test_several_rules_repealed_at_once():
 def test_a_numbered_rule_with_its_title_after_a_colon():
     got = read_instructions("<p>Repeal Rule 11: Karma.</p>")
     assert [(i.kind, i.rule) for i in got] == [("repeal_rule", "Rule 11 (Karma)")]
+
+
+def _post(slug: str, title: str, status: str) -> Post:
+    return Post(url=f"https://blognomic.com/archive/{slug}", slug=slug, kind="proposal", title=title, subject=title,
+                tags=[], author="Amber", posted_at=None, status=status)
+
+
+def test_a_condition_naming_a_matter_by_its_address_and_its_other_branch_are_decided():
+    html = ("<p>If https://blognomic.com/archive/stone_bridges has passed:</p><p>Repeal the rule “Fords”.</p>"
+            "<p>If it did not pass:</p><p>In the rule “Fords”, replace “one Vassal” with “two Vassals”.</p>")
+    for status, met in (("enacted", [True, False]), ("failed", [False, True]), ("pending", [None, None])):
+        got = read_instructions(html)
+        decide_conditions(got, [_post("stone_bridges", "Proposal: Stone Bridges", status)])
+        assert [c.condition_met for c in got if c.kind == "conditional"] == met, status

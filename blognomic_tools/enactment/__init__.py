@@ -21,7 +21,12 @@ from .ruleset import RulesetEnactment, apply_to_ruleset
 CONDITION_FORMS = [
     (r"^(?:the )?(?:Proposal|CfJ|Call for Judge?ment)\s*[:“\"‘']?\s*(?P<t>.+?)[”\"’']?\s+(?:has (?:been )?(?:passed|enacted)|passe[sd]|was enacted|is enacted)$", True),
     (r"^(?:the )?(?:Proposal|CfJ|Call for Judge?ment)\s*[:“\"‘']?\s*(?P<t>.+?)[”\"’']?\s+(?:has (?:been )?failed|failed|was failed|did not pass|has not passed)$", False),
+    # the matter named by its address: "If https://blognomic.com/archive/the_watch passed"
+    (r"^(?:the )?(?:(?:Proposal|CfJ|Call for Judge?ment)\s+(?:at\s+)?)?(?P<url>https?://\S+?)[.,]?\s+(?:has (?:been )?(?:passed|enacted)|passe[sd]|was enacted|is enacted)$", True),
+    (r"^(?:the )?(?:(?:Proposal|CfJ|Call for Judge?ment)\s+(?:at\s+)?)?(?P<url>https?://\S+?)[.,]?\s+(?:has (?:been )?failed|failed|was failed|did not pass|has not passed)$", False),
 ]
+# The other branch of the conditional before it: "If it did not pass:", "Otherwise".
+OTHER_BRANCH = r"^(?:otherwise|else|if\s+not|if\s+it\s+(?:did|does|has)\s+not\s+(?:pass|passed|been\s+enacted)|if\s+it\s+(?:failed|fails|was\s+failed))\b"
 RESOLVED_FOR = {"enacted": True, "failed": False, "vetoed": False, "illegal": False, "withdrawn": False}
 
 
@@ -42,8 +47,18 @@ def decide_conditions(instructions: list[Instruction], posts: list[Post]) -> Non
     status on the blog (True/False once resolved; None while pending or when the matter is not found: the admin
     is asked). Conditions of any other form stay None."""
     by_title = {matter_key(p.title): p for p in posts}
+    by_slug = {p.slug: p for p in posts if p.slug}
+    before: Instruction | None = None  # the conditional before, whose other branch "If it did not pass" is
     for ins in _walk(instructions):
-        if ins.kind != "conditional" or ins.condition_met is not None or not ins.condition:
+        if ins.kind != "conditional" or not ins.condition:
+            continue
+        if re.match(OTHER_BRANCH, ins.condition.strip(), re.I) and before is not None:
+            if ins.condition_met is None and before.condition_met is not None:
+                ins.condition_met = not before.condition_met
+                ins.reason = f"the other branch of “{before.condition}”" + (f": {before.reason}" if before.reason else "")
+            continue
+        before = ins
+        if ins.condition_met is not None:
             continue
         cond = ins.condition.strip().rstrip(",.").strip()
         negated = bool(re.match(r"unless\s+", cond, re.I))  # "Unless Proposal X failed"
@@ -52,14 +67,20 @@ def decide_conditions(instructions: list[Instruction], posts: list[Post]) -> Non
             m = re.match(pattern, cond, re.I)
             if not m:
                 continue
-            other = by_title.get(matter_key(m.group("t")))
+            named = m.groupdict().get("t") or m.group("url")
+            other = by_title.get(matter_key(m.group("t"))) if m.groupdict().get("t") else by_slug.get(_slug_of(m.group("url")))
             if other is None or other.status not in RESOLVED_FOR:
-                ins.reason = (f"condition not decided: {m.group('t')!r} is " + ("not on the blog pages read" if other is None else f"still {other.status}"))
+                ins.reason = (f"condition not decided: {named!r} is " + ("not on the blog pages read" if other is None else f"still {other.status}"))
                 break
             passed = RESOLVED_FOR[other.status]
             ins.condition_met = (passed if asks_passed else not passed) != negated
             ins.reason = f"{other.title!r} was {other.status} ({other.url})"
             break
+
+
+def _slug_of(url: str) -> str:
+    """The post's slug in its address (https://blognomic.com/archive/<slug>, with or without a trailing slash)."""
+    return url.rstrip("/").rsplit("/", 1)[-1].split("?")[0].split("#")[0]
 
 
 def walk(instructions, depth: int = 0):
