@@ -12,6 +12,7 @@ blocked); anything else is wrong.
 """
 from __future__ import annotations
 
+import functools
 import json
 import sys
 from pathlib import Path
@@ -73,25 +74,24 @@ def verdict(got: list[dict], want: list[dict]) -> str:
         return "read"
     if not any(_refuses(g) for g in got):
         return "wrong"
-    j, covered = 0, False
-    for g in got:
-        if g["kind"] == "not_understood":
-            covered = True
-            continue
-        if _refuses(g) and j < len(want) and want[j]["kind"] == g["kind"]:
-            j += 1  # a conditional whose instructions are refused in part: refused, with what it governs
-            covered = True
-            continue
-        while j < len(want) and want[j] != g:
-            if not covered and want[j]["kind"] != "commentary":
-                return "wrong"
-            j += 1
-        if j == len(want):
-            return "wrong"
-        j += 1
-        covered = False
-    rest = [w for w in want[j:] if w["kind"] != "commentary"]
-    return "refused" if not rest or covered else "wrong"
+
+    @functools.lru_cache(maxsize=None)
+    def fits(i: int, j: int) -> bool:
+        if i == len(got):
+            return all(w["kind"] == "commentary" for w in want[j:])
+        g = got[i]
+        if g["kind"] == "not_understood":  # covers any run of expected instructions, none included
+            return any(fits(i + 1, k) for k in range(j, len(want) + 1))
+        for k in range(j, len(want)):
+            w = want[k]
+            if g == w or (_refuses(g) and g["kind"] == w["kind"]):
+                if fits(i + 1, k + 1):
+                    return True
+            if w["kind"] != "commentary":
+                return False  # an expected instruction missed with no refusal before it
+        return False
+
+    return "refused" if fits(0, 0) else "wrong"
 
 
 def measure(read: Callable | None = None, only: Callable[[dict], bool] | None = None) -> dict:

@@ -869,8 +869,15 @@ class _Reader:
         if not re.search(r"[:\-–—]\s*$", s) and re.search(r"[.!?)\]]\s*$", s):
             return s, i
         t = self._scratch()
-        probe = re.sub(r"[\s:;,\-–—]+$", "", s) + " " + t.add("x", True)
-        if _CONDITION.match(s) or not _match(probe, t, self.prev_rule):
+        order = s
+        if _CONDITION.match(s):  # "If the CfJ X passed, replace “A” in rule 2.1 with:" and the text on the next line
+            then = _INLINE_THEN.search(s)
+            if not then:
+                return s, i
+            order = re.sub(r"^[\s,]*(?:then\s*,?\s*)?", "", s[then.start():])
+            order = order[:1].upper() + order[1:]
+        probe = re.sub(r"[\s:;,\-–—]+$", "", order) + " " + t.add("x", True)
+        if not _match(probe, t, self.prev_rule):
             return s, i
         j, paras = i, []
         first = self.blocks[i].text if i < n and self.blocks[i].kind == "para" else ""
