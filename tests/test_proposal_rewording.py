@@ -67,8 +67,23 @@ def _own_lines(html: str, how) -> str:
     return "".join(p if p.startswith("<blockquote") else how(p) for p in parts)
 
 
+def _said(shapes: list[dict], how) -> list[dict]:
+    """A condition is kept as written: reworded, it reads reworded."""
+    def one(d):
+        d = dict(d)
+        if "condition" in d and how is _words:
+            d["condition"] = _words(d["condition"])
+        if "children" in d:
+            d["children"] = [one(c) for c in d["children"]]
+        return d
+    return [one(d) for d in shapes]
+
+
 def _swap_quotes(html: str) -> str:
-    return _own_lines(html, lambda p: re.sub(r"“([^“”<>]*)”", r'"\1"', p))
+    """Straight quotes for curly ones, in lines with no quotation inside another (there the marks are the words')."""
+    def line(p: str) -> str:
+        return p if re.search(r"“[^”]*“", p) else re.sub(r"“([^“”<>]*)”", r'"\1"', p)
+    return _own_lines(html, lambda part: re.sub(r"<p>.*?</p>", lambda m: line(m.group(0)), part, flags=re.S))
 
 
 def _words(html: str) -> str:
@@ -87,6 +102,6 @@ def test_the_same_meaning_reads_the_same(how):
     differ = []
     for name, html in BODIES.items():
         other = how(html)
-        if other != html and read(other) != read(html):
+        if other != html and read(other) != _said(read(html), how):
             differ.append(name)
     assert not differ, differ

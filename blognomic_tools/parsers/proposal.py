@@ -138,6 +138,7 @@ class Block:
     gap: str = "\n\n"  # para: what separates it from the paragraph before ("\n" inside one <p>, split by <br>)
     wiki: str = ""  # para: the line as wikitext (bold/italic kept), used when it becomes quoted text
     items: list = field(default_factory=list)  # list: the items' plain texts (when the list holds instructions)
+    item_blocks: list = field(default_factory=list)  # list: each item as blocks of its own (a quote inside an item stays a quote)
 
 
 _BLOCK_TAGS = {"p", "div", "blockquote", "ul", "ol", "hr", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "table", "dl", "center", "section",
@@ -233,9 +234,15 @@ def _container_blocks(el, out: list[Block]) -> None:
             elif tag == "blockquote":
                 out.append(Block("quote", _wikitext_of(ch)))
             elif tag in ("ul", "ol"):
-                items = [_squash(" ".join(_inline(li.children, False).split())) for li in ch.children
-                         if isinstance(li, Tag) and li.name.lower() == "li"]
-                out.append(Block("list", _list_wiki(ch, True, 1), items=items))
+                lis = [li for li in ch.children if isinstance(li, Tag) and li.name.lower() == "li"]
+                items = [_squash(" ".join(_inline(li.children, False).split())) for li in lis]
+                item_blocks = []
+                for li in lis:
+                    own: list[Block] = []
+                    if any(isinstance(x, Tag) and x.name.lower() == "blockquote" for x in li.children):
+                        _container_blocks(li, own)
+                    item_blocks.append(own)
+                out.append(Block("list", _list_wiki(ch, True, 1), items=items, item_blocks=item_blocks))
             elif tag in _CONTAINERS:
                 inner = []
                 _container_blocks(ch, inner)
@@ -380,6 +387,8 @@ def _tokenize(line: str, toks: _Tokens) -> str:
                     if depth and line[k] == "”":
                         depth -= 1
                         continue
+                    if c == "“" and line[k] == '"' and "”" in line[k + 1:]:
+                        continue  # a straight quotation inside a curly one closes with the curly mark
                     j = k
                     break
             if j > i:
@@ -632,6 +641,7 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
 
 
 _AND_SPLIT = _Cue(wordings.AND_SPLIT)
+_TRAILING_SCOPE = _Cue(wordings.TRAILING_SCOPE)
 _MORE_PAIRS = _Cue(wordings.MORE_PAIRS)
 
 
@@ -642,6 +652,16 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
     got = _match(line, toks, prev_rule)
     if got is not None:
         return got
+    # "Replace A with B and C with D in every rule": the scope said last applies to every pair
+    sc = _TRAILING_SCOPE.search(line)
+    if sc and sc.start() > 0:
+        got = _read_line(line[:sc.start()], toks, prev_rule)
+        if got and all(x.kind == "replace_text" and x.rule is None for x in got):
+            for x in got:
+                x.which = "every" if re.match(r"(?:every|each|all|any)", sc.group("scope"), re.I) or x.which == "only" else x.which
+                x.section = _section_of_scope(sc.group("scope"))
+                x.sentence = toks.restore(line)
+            return got
     # "In the rule X, replace A with B and C with D": the pairs after the first apply to the same rule
     pairs, head = [], line.rstrip(" .;")
     while True:
@@ -776,7 +796,10 @@ class _Reader:
                 i += 1
                 continue
             if b.kind == "list":  # a list of instructions
-                lines = [Block("para", t, wiki=t) for t in b.items]
+                lines = []
+                for k, t in enumerate(b.items):  # an item holding a quote: its line, then the quote
+                    own = b.item_blocks[k] if k < len(b.item_blocks) else []
+                    lines.extend(own if own else [Block("para", t, wiki=t)])
                 self.blocks[i:i + 1] = lines
                 n = len(self.blocks)
                 continue

@@ -89,6 +89,12 @@ FORMS = [
     {"kind": "insert_text", "phrasing": r"(?:add|insert|append|put)(?:\s+the\s+following(?:\s+(?:text|words|sentence|phrase))?)?\s+(?:immediately\s+|directly\s+|right\s+)?(?P<wh>after|before)\s+(?:(?P<sent>the\s+sentence(?:\s+(?:ending|beginning|starting)(?:\s+with)?)?\s*,?\s*)|the\s+(?:text|phrase|words?)\s+)?{ANCHOR_TEXT}{FILL}{NEW_TEXT}",
      "fixed": {"context_rule": True},
      "origin": "pre-position (2012): 'If there is a rule entitled X, add the following immediately after the words “…”:' (the rule is the one the condition names)"},
+    {"kind": "append_text", "phrasing": r"(?:in|within|to)\s+{AT}[\s,]+(?:add|append|insert)\s+an?\s+(?:new\s+)?(?:\w+\s+)?(?:paragraph|sentence|bullet\s+point|line|section)(?:\s+(?:at\s+the\s+end|reading|which\s+reads|that\s+reads|as\s+follows))?{FILL}{NEW_TEXT}",
+     "origin": "guiding_the_pen (2015): 'In “Calls for Judgement”, add a third paragraph:-'"},
+    {"kind": "replace_rule", "phrasing": r"(?:change|amend|modify|alter)\s+{RULE}\s+(?:so\s+that\s+it\s+reads|to\s+read(?:\s+as\s+follows)?|to\s+the\s+following){FILL}{NEW_TEXT}", "fixed": {"rule_word": True},
+     "origin": "long_year_patch (2015): 'Change the rule Resolution of Proposals to read:'"},
+    {"kind": "replace_text", "phrasing": r"(?:replace|change|amend)\s+the\s+(?:paragraph|sentence|text|line|bullet\s+point|item|clause)\s+(?:in|of|from)\s+{AT}\s+(?:which|that)\s+(?:reads|says|currently\s+reads)[\s:,-]*{OLD_TEXT}\s*,?\s*(?:with|to)(?:\s+(?:the\s+following|this))?[\s:,-]*{NEW_TEXT}",
+     "origin": "the_alternatum (2015): 'Replace the paragraph in the Core Rule “X” which reads: [quote] with: [quote]'"},
     # -- a place named by a locator path, then what to put there
     {"kind": "append_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence|line|bullet\s+point|list\s+item|item))?)?(?:\s+(?:at|to)\s+the\s+end)?{FILL}{NEW_TEXT}",
      "origin": "the most common wording of the 2010s-2020s: 'In the rule “X”, add the following text:'"},
@@ -194,6 +200,9 @@ NEXT_GOES_ON = {"phrasing": r"^(?-i:[a-z])", "origin": "a line going on in lower
 # a condition on the whole proposal: "If Proposal X failed, this proposal does nothing"
 PROPOSAL_WIDE = {"phrasing": r"^(?:if|should)\s+(?P<cond>.+?)\s*,?\s*(?:then\s+)?(?:this\s+(?:proposal|cfj|call\s+for\s+judge?ment)|it|this)\s+(?:does\s+nothing|has\s+no\s+effect|shall\s+have\s+no\s+effect|is\s+void|does\s+not\s+take\s+effect|fails)\s*[.!]?$",
                  "origin": "2020s proposals: 'If Proposal X failed, this proposal does nothing'; 'If X has not passed, this Proposal has no effect'"}
+# the scope a replacement ends with: every rule ("Replace “A” with “B” and “C” with “D” in every rule.")
+TRAILING_SCOPE = {"phrasing": r"\s*,?\s*(?:in|throughout|across|within)\s+(?P<scope>(?:every|each|all(?:\s+the)?|any)\s+(?:(?:dynastic|core)\s+)?rules?|the\s+(?:entire\s+|whole\s+)?(?:(?:dynastic|core)\s+)?(?:rule\s*set|rules))\s*[.;]?\s*$",
+                  "origin": "cfj_attn_cotc (2011): 'Replace “Painter” with “Player” and “Curator” with “Speaker” in every rule.'; bad_idea (2006) '… in the ruleset'"}
 # the rule of the instruction before
 PREV_RULE = {"phrasing": r"^(?:(?:the\s+)?(?:same|that|this|above|said|previous|aforementioned)\s+rule|it)$",
              "origin": "to-that-rule-add: blognomic.com/archive/abstention_fix (2010) 'To that rule, add the following:'; "
@@ -201,7 +210,7 @@ PREV_RULE = {"phrasing": r"^(?:(?:the\s+)?(?:same|that|this|above|said|previous|
 # verbs that end unquoted rule text: a paragraph starting with one is the next instruction, not more text (rule text
 # starts with "Each…", "If…", "A Vassal…", rarely with an order to the admin)
 STOP = {"phrasing": r"^(?:add|replace|change|amend|append|prepend|insert|remove|delete|repeal|rename|move|create|reword|rewrite|enact|"
-                    r"modify|retitle|give|transfer|uphold|unless|otherwise)\b",
+                    r"modify|retitle|give|transfer|uphold|unless|otherwise|set|fail|make)\b",
         "origin": "add-rule-bare-title-unquoted-text: blognomic.com/archive/the_properties_of_the_tesseract (2017) 'Create a new rule called X:' "
                   "its text, then the next instruction"}
 # a condition the line starts with ("If X, …", "Unless more than half…")
