@@ -642,6 +642,8 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
 
 _AND_SPLIT = _Cue(wordings.AND_SPLIT)
 _TRAILING_SCOPE = _Cue(wordings.TRAILING_SCOPE)
+_AMEND_BY = _Cue(wordings.AMEND_BY)
+_AMEND_BY_SPLIT = _Cue(wordings.AMEND_BY_SPLIT)
 _MORE_PAIRS = _Cue(wordings.MORE_PAIRS)
 
 
@@ -652,6 +654,26 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
     got = _match(line, toks, prev_rule)
     if got is not None:
         return got
+    # "Amend the rule X by removing A and by replacing the first list with B": each clause, in that rule
+    am = _AMEND_BY.match(line)
+    if am:
+        clauses = [c for c in _AMEND_BY_SPLIT.split(" by " + am.group("rest")) if c.strip()]
+        out: list[Instruction] = []
+        for c in clauses:
+            verb, _, rest = c.strip().partition(" ")
+            imperative = wordings.GERUNDS.get(verb.lower())
+            if imperative is None:
+                out = []
+                break
+            got = _read_line(f"In {am.group('rule')}, {imperative} {rest}".rstrip(" .;"), toks, prev_rule)
+            if not got:
+                out = []
+                break
+            out.extend(got)
+        if out:
+            for x in out:
+                x.sentence = toks.restore(line)
+            return out
     # "Replace A with B and C with D in every rule": the scope said last applies to every pair
     sc = _TRAILING_SCOPE.search(line)
     if sc and sc.start() > 0:

@@ -95,6 +95,10 @@ FORMS = [
      "origin": "long_year_patch (2015): 'Change the rule Resolution of Proposals to read:'"},
     {"kind": "replace_text", "phrasing": r"(?:replace|change|amend)\s+the\s+(?:paragraph|sentence|text|line|bullet\s+point|item|clause)\s+(?:in|of|from)\s+{AT}\s+(?:which|that)\s+(?:reads|says|currently\s+reads)[\s:,-]*{OLD_TEXT}\s*,?\s*(?:with|to)(?:\s+(?:the\s+following|this))?[\s:,-]*{NEW_TEXT}",
      "origin": "the_alternatum (2015): 'Replace the paragraph in the Core Rule “X” which reads: [quote] with: [quote]'"},
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+to\s+{PARENT}\s+an?\s+(?:new\s+)?sub-?rule[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
+     "origin": "postdating_the_paperwork (2018): 'Add to “Commissions” a new subrule, “Holiday Commissions”:'"},
+    {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:from|in)\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:(?:dynastic|core)\s+)?(?:rule\s*set|rules))", "fixed": {"text": ''},
+     "origin": "blognomic.com/2017/11: 'Remove “[K] Echo: …” from the ruleset.'"},
     # -- a place named by a locator path, then what to put there
     {"kind": "append_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence|line|bullet\s+point|list\s+item|item))?)?(?:\s+(?:at|to)\s+the\s+end)?{FILL}{NEW_TEXT}",
      "origin": "the most common wording of the 2010s-2020s: 'In the rule “X”, add the following text:'"},
@@ -165,6 +169,7 @@ GAMESTATE_CUES = [
     {"phrasing": r"\bto\s+each\s+of\b", "origin": "gamestate-lines: 'Add the Granary type to each of those three Keeps.' (Kiosk Seeding, 2021/12)"},
     {"phrasing": r"^(?:{INSTRUCTION_VERB}|update|restore)\b.*\b(?:GNDT|gamestate)\b", "origin": "blog 2013/04, Austerity Measures: 'remove the GNDT rows'; 'Revert the gamestate …' (2010s-2020s); an order, not a remark that names the gamestate"},
     {"phrasing": r"\b(?:be\s+|is\s+|are\s+)?(?:set|marked|made)\s+(?:as\s+)?(?:not\s+)?(?:idle|unidle|active|inactive)\b", "origin": "this_idle_love (2012): 'the Players named … shall be set as not Idle and all other Players shall be set as Idle'"},
+    {"phrasing": r"^(?:consider|treat|deem|make)\s+.{1,200}?\s+(?:to\s+be\s+|as\s+)?(?:legal|illegal|valid|invalid)\b", "origin": "postdating_the_paperwork (2018): 'Consider any previous attempted … to be legal.'; what_can_change_the_nature_of_the_quorum (2013, CfJ) 'Make any proposals made illegal … legal.'"},
     {"phrasing": r"^fail\s+(?:all|every|each|the|any)\b", "origin": "time_to_take_control (2011, CfJ): 'Fail all Proposals which are pending …'; cfj_attn_cotc (2011) 'Fail all other open CfJs.'"},
     {"phrasing": r"^(?:end|start|begin)\s+(?:it|the\s+hiatus|a\s+hiatus)\b", "origin": "drive-by_coronation (2011, CfJ): 'If we are in a Hiatus, end it.'"},
     {"phrasing": r"\bbecomes?\s+(?:the\s+|an?\s+)?(?:emperor|admin|idle|unidle)\b", "origin": "drive-by_coronation (2011, CfJ): 'The Player named Josh becomes the Emperor'"},
@@ -203,8 +208,17 @@ PROPOSAL_WIDE = {"phrasing": r"^(?:if|should)\s+(?P<cond>.+?)\s*,?\s*(?:then\s+)
 # the scope a replacement ends with: every rule ("Replace “A” with “B” and “C” with “D” in every rule.")
 TRAILING_SCOPE = {"phrasing": r"\s*,?\s*(?:in|throughout|across|within)\s+(?P<scope>(?:every|each|all(?:\s+the)?|any)\s+(?:(?:dynastic|core)\s+)?rules?|the\s+(?:entire\s+|whole\s+)?(?:(?:dynastic|core)\s+)?(?:rule\s*set|rules))\s*[.;]?\s*$",
                   "origin": "cfj_attn_cotc (2011): 'Replace “Painter” with “Player” and “Curator” with “Speaker” in every rule.'; bad_idea (2006) '… in the ruleset'"}
+# "Amend the rule X by removing A and by replacing the first bulleted list with B": each "by …" clause is an
+# instruction in that rule (its verb said as a gerund)
+AMEND_BY = {"phrasing": r"^(?:amend|change|modify|alter|update)\s+(?P<rule>{RULE_REF})\s+by\s+(?P<rest>\w+ing\b.+)$",
+            "origin": "ok_this_time_for_real_part_3 (2011): 'Amend the rule entitled ‘X’ by removing … and by replacing the first bulleted list with …'; "
+                      "2020s: 'Amend the rule “X” by appending the following list item to the sole list'"}
+AMEND_BY_SPLIT = {"phrasing": r"\s*[,;]?\s*(?:and\s+|then\s+)?by\s+(?=\w+ing\b)", "origin": "the clauses of AMEND_BY: '… and by replacing …'"}
+GERUNDS = {"removing": "remove", "deleting": "delete", "striking": "strike", "replacing": "replace", "changing": "change",
+           "adding": "add", "appending": "append", "inserting": "insert", "prepending": "prepend", "substituting": "substitute",
+           "rewording": "reword", "rewriting": "rewrite", "renaming": "rename", "setting": "set", "amending": "amend"}
 # the rule of the instruction before
-PREV_RULE = {"phrasing": r"^(?:(?:the\s+)?(?:same|that|this|above|said|previous|aforementioned)\s+rule|it)$",
+PREV_RULE = {"phrasing": r"^(?:(?:the\s+)?(?:same|that|this|above|said|previous|aforementioned|previously\s+(?:created|added|mentioned)|newly\s+(?:created|added))\s+(?:sub-?)?rule|it)$",
              "origin": "to-that-rule-add: blognomic.com/archive/abstention_fix (2010) 'To that rule, add the following:'; "
                        "rename-then-remove-sentences-from-it: removing_empty_threats (2010) 'Remove the following sentences from it'"}
 # verbs that end unquoted rule text: a paragraph starting with one is the next instruction, not more text (rule text
