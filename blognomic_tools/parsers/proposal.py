@@ -114,7 +114,7 @@ FORMS: list[Form] = [Form(e["kind"], e["phrasing"], e["origin"], tuple(e.get("fi
 _WHICH = {e["phrasing"]: e["which"] for e in wordings.WHICH}
 _QCHARS = " “”\"‘’"
 _PREV_RULE = _Cue(wordings.PREV_RULE)
-_NUMBERED = re.compile(r"^rules?\s+(\d+(?:\.\d+)*)(?:\s*\(\s*(.+?)\s*\)|\s*:\s*(?P<colon>.+?)|\s+(.+?))?[.;]?$", re.I)
+_NUMBERED = re.compile(r"^rules?\s+#?\s*(\d+(?:\.\d+)*)(?:\s*\(\s*(.+?)\s*\)|\s*(?::|-{1,2}|–|—)\s*(?P<colon>.+?)|\s+(.+?))?[.;]?$", re.I)
 _ONLY_VERBS = _Cue(wordings.INSTRUCTION_START)
 _CONDITION = _Cue(wordings.CONDITION)
 _LEAD_ONLY = _Cue(wordings.LEAD_ONLY)
@@ -432,7 +432,7 @@ def _rule_name(raw: str | None, toks: _Tokens, prev: str | None) -> tuple[str | 
     if _PREV_RULE.match(s):
         return prev, prev is not None
     s = re.sub(r"^the\s+", "", s, flags=re.I)
-    s = re.sub(r"^(?:core|dynastic|special[ -]case|appendix|building\s+block)\s+", "", s, flags=re.I)
+    s = re.sub(r"^(?:new(?:ly\s+(?:created|added))?\s+)?(?:(?:core|dynastic|special[ -]case|appendix|building\s+block)\s+)?", "", s, flags=re.I)
     s = re.sub(r"\s+rule$", "", s, flags=re.I) if re.fullmatch(rf"{Q}\s+rule", s, re.I) else s
     m = _NUMBERED.match(toks.plain(s))
     if m:
@@ -542,6 +542,10 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
         return None  # "Replace “A” with “B”" replaces words; only "the rule X" is the whole rule
     if fixed.get("context_rule"):
         rule = toks.context_rule  # the rule the condition names; None: the words are looked for in the whole Ruleset
+    if fixed.get("prev_rule"):
+        if prev_rule is None:
+            return None  # "to the end of the third paragraph" of no rule named before: never guessed
+        rule = prev_rule
     ins = Instruction(kind=form.kind, sentence=sentence, rule=rule)
     got = _path(g.get("path") or g.get("inner"), toks)
     if got is None:
@@ -601,6 +605,9 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             ins.old = toks.get(g["old"])
             if not ins.old:
                 return None
+            if ins.text and ins.text.endswith(".") and not ins.old.rstrip().endswith((".", "!", "?")) and len(ins.text.split()) <= 3 \
+                    and re.search(re.escape(g.get("text") or "⟦⟧") + r"[\s.;]*$", line):
+                ins.text = ins.text[:-1]  # “Admin.” closing the sentence: the full stop is the sentence's, not the term's
         if path:
             ins.where = " > ".join(path)
         if g.get("which"):
@@ -707,7 +714,10 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
         a = _match(left, toks, prev_rule)
         if not a:
             continue
-        b = _read_line(right[0].upper() + right[1:], toks, a[-1].rule or a[-1].title)
+        right = right[0].upper() + right[1:]
+        b = _read_line(right, toks, a[-1].rule or a[-1].title)
+        if not b and _ONLY_VERBS.match(right):  # "Repeal Rule 4, and renumber the ruleset": the order no form reads is refused
+            b = [Instruction(kind="not_understood", sentence=toks.restore(right), reason="no known form reads this instruction")]
         if b:
             for x in a + b:
                 x.sentence = toks.restore(line)
@@ -839,7 +849,8 @@ class _Reader:
                     s = s[_OTHERWISE.match(s).end():]
                     s = s[:1].upper() + s[1:]
                 bare = LEAD_INS.sub("", s)
-                if bare != s and bare and (_starts_instruction(bare) or _CONDITION.match(bare) or self._reads_tokens(bare)):
+                if bare != s and bare and (_starts_instruction(bare) or _CONDITION.match(bare) or self._reads_tokens(bare)
+                                           or _is_gamestate(re.sub(r"⟦\d+⟧", "…", bare))):
                     s = bare[:1].upper() + bare[1:]
                 if last and _needs_text(s):
                     s, i = self._absorb(s, i)

@@ -29,7 +29,7 @@ FORMS = [
      "origin": "2025/05 Core proposal standardisation: Amend “Recusants” … by replacing this text: [quote] with this text: [quote]"},
     {"kind": "replace_text", "phrasing": r"(?:change|replace)\s+{WHICH}{OLD_TEXT}\s+(?:in\s+the\s+ruleset\s+)?(?:to|with){FILL}{NEW_TEXT}(?:\s+(?:in|throughout)\s+the\s+(?:entire\s+)?ruleset)?",
      "origin": "2018 cancel_that_last_cleanup_request: Change “Apes should vote against it.” to [quote]; 2006 bad_idea: Change all occurrences of “Section Leader” in the ruleset to “Admin.”"},
-    {"kind": "replace_text", "phrasing": r"(?:change|replace|reword|rewrite|amend)\s+the\s+{NTH}\s+paragraph\s+(?:of|in)\s+{RULE}\s+from[\s:-]*{OLD_TEXT}\s*,?\s*to[\s:,-]*{NEW_TEXT}",
+    {"kind": "replace_text", "phrasing": r"(?:change|replace|reword|rewrite|amend)\s+{AT}\s+from[\s:-]*{OLD_TEXT}\s*,?\s*to[\s:,-]*{NEW_TEXT}", "fixed": {"needs_path": True},
      "origin": "2006 bad_idea: Change the last paragraph of Rule 1.9 from [quote] to [quote]; 2010 separating_core_and_dynastic_proposal_slots"},
     {"kind": "replace_text", "phrasing": r"(?:change|replace|reword|rewrite|amend|modify|set|update)\s+(?:the\s+(?:text|content|contents|wording)\s+of\s+)?{AT}(?:\s+(?:to\s+be|to\s+read|so\s+that\s+it\s+reads))?{FILL}{NEW_TEXT}", "fixed": {"needs_path": True},
      "origin": "2006 reductio_propositum: Reword the first paragraph of Rule 1.4 (Voting) to:-; Change the first paragraph of the rule entitled “Enactment” to:; 2020s: set the content of the “X” step to be …"},
@@ -99,6 +99,8 @@ FORMS = [
      "origin": "postdating_the_paperwork (2018): 'Add to “Commissions” a new subrule, “Holiday Commissions”:'"},
     {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:from|in)\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:(?:dynastic|core)\s+)?(?:rule\s*set|rules))", "fixed": {"text": ''},
      "origin": "blognomic.com/2017/11: 'Remove “[K] Echo: …” from the ruleset.'"},
+    {"kind": "append_text", "phrasing": r"(?:to|at)\s+{INNER}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence|line|bullet\s+point|list\s+item|item))?)?{FILL}{NEW_TEXT}", "fixed": {"prev_rule": True},
+     "origin": "2006 (Errands): 'And to the end of the third paragraph, add:-' (the place in the rule of the instruction before)"},
     # -- a place named by a locator path, then what to put there
     {"kind": "append_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence|line|bullet\s+point|list\s+item|item))?)?(?:\s+(?:at|to)\s+the\s+end)?{FILL}{NEW_TEXT}",
      "origin": "the most common wording of the 2010s-2020s: 'In the rule “X”, add the following text:'"},
@@ -170,6 +172,9 @@ GAMESTATE_CUES = [
     {"phrasing": r"^(?:{INSTRUCTION_VERB}|update|restore)\b.*\b(?:GNDT|gamestate)\b", "origin": "blog 2013/04, Austerity Measures: 'remove the GNDT rows'; 'Revert the gamestate …' (2010s-2020s); an order, not a remark that names the gamestate"},
     {"phrasing": r"\b(?:be\s+|is\s+|are\s+)?(?:set|marked|made)\s+(?:as\s+)?(?:not\s+)?(?:idle|unidle|active|inactive)\b", "origin": "this_idle_love (2012): 'the Players named … shall be set as not Idle and all other Players shall be set as Idle'"},
     {"phrasing": r"^(?:consider|treat|deem|make)\s+.{1,200}?\s+(?:to\s+be\s+|as\s+)?(?:legal|illegal|valid|invalid)\b", "origin": "postdating_the_paperwork (2018): 'Consider any previous attempted … to be legal.'; what_can_change_the_nature_of_the_quorum (2013, CfJ) 'Make any proposals made illegal … legal.'"},
+    {"phrasing": r"\bgets?\s+(?:no|nothing|\d+|an?|one|two|three|all)\b", "origin": "2004: 'Wendell gets no Thalers from the passage of this Proposal.'"},
+    {"phrasing": r"^(?:un-?admin|re-?admin|re-?open|reinstate)\b", "origin": "2009 CfJ: 'Unadmin the DoV, “…” and consider it to have been created 6 hours before …'"},
+    {"phrasing": r"\b(?:is|are)\s+(?:moved|set|placed|reset|returned|sent)\s+(?:back\s+)?to\b", "origin": "2006 (Errands): 'If any Merchants don’t have a stall set, they are moved to the Well.'"},
     {"phrasing": r"^fail\s+(?:all|every|each|the|any)\b", "origin": "time_to_take_control (2011, CfJ): 'Fail all Proposals which are pending …'; cfj_attn_cotc (2011) 'Fail all other open CfJs.'"},
     {"phrasing": r"^(?:end|start|begin)\s+(?:it|the\s+hiatus|a\s+hiatus)\b", "origin": "drive-by_coronation (2011, CfJ): 'If we are in a Hiatus, end it.'"},
     {"phrasing": r"\bbecomes?\s+(?:the\s+|an?\s+)?(?:emperor|admin|idle|unidle)\b", "origin": "drive-by_coronation (2011, CfJ): 'The Player named Josh becomes the Emperor'"},
@@ -179,7 +184,8 @@ GAMESTATE_CUES = [
 ]
 # words said before a line that do not change it
 LEAD_INS = {"phrasing": r"^(?:\.\.\.|…)?\s*(?:and\s+|then,?\s+|also,?\s+|finally,?\s+|upon\s+enactment(?:\s+of\s+this\s+proposal)?,\s*|"
-                        r"(?:i|we)\s+(?:also\s+)?(?:hereby\s+)?propose\s+(?:that\s+|to\s+)?|please\s+|this\s+proposal\s+(?:will\s+)?)+",
+                        r"(?:i|we)\s+(?:also\s+)?(?:hereby\s+)?propose\s+(?:that\s+|to\s+)?|please\s+|this\s+proposal\s+(?:will\s+)?|"
+                        r"(?:if|when|once|upon)\s+this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:passes|is\s+(?:enacted|passed)|has\s+passed|passing|enactment)\s*,?\s*(?:then\s*,?\s*)?)+",
             "origin": "instruction-list: 'Upon enactment of this Proposal:' (2016/06 Syntax Error CfJ); '…and' continuing a line, 'Then,' 'Also,'; "
                       "2015-2016 'I propose to append the following section to the rule …', 'I propose that the rule “X” be given a sub-rule …'"}
 # a line saying only that: "Upon enactment of this proposal:"

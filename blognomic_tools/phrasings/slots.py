@@ -45,9 +45,9 @@ SLOTS = {
                "doc": "a quoted string or block of quoted text of the post, as the token ⟦n⟧ that stands for it"},
     "BARE_TITLE": {"pattern": r"(?-i:[A-Z0-9])[^,.:;!?⟦⟧()]*?", "spaces": "literal",
                    "doc": "an unquoted title: starts with a capital, stops at the form's next words"},
-    "RULE_REF": {"pattern": r"(?:the\s+)?(?:(?:core|dynastic|special[ -]case|appendix|building\s+block)\s+)?"
+    "RULE_REF": {"pattern": r"(?:the\s+)?(?:new(?:ly\s+(?:created|added))?\s+)?(?:(?:core|dynastic|special[ -]case|appendix|building\s+block)\s+)?"
                             r"(?:(?:rule|subrule|sub-rule)\s+(?:(?:entitled|called|named|titled)\s+)?"
-                            r"(?:\d+(?:\.\d+)*(?:\s*\(\s*(?:{QUOTED}|[^()⟦⟧]+?)\s*\)|\s*:\s*(?:{QUOTED}|{BARE_TITLE})|\s+{QUOTED}|\s+{BARE_TITLE})?|{QUOTED}|{BARE_TITLE})"
+                            r"(?:#?\s*\d+(?:\.\d+)*(?:\s*\(\s*(?:{QUOTED}|[^()⟦⟧]+?)\s*\)|\s*(?::|-{1,2}|–|—)\s*(?:{QUOTED}|{BARE_TITLE})|\s+{QUOTED}|\s+{BARE_TITLE})?|{QUOTED}|{BARE_TITLE})"
                             r"|(?:same|that|this|above|said|previous|aforementioned|previously\s+(?:created|added|mentioned)|newly\s+(?:created|added))\s+(?:sub-?)?rule|it|{QUOTED}(?:\s+(?:sub-?)?rule)?)",
                  "spaces": "literal",
                  "doc": "a rule as a proposal names it: “X”, the rule X, Rule 1.5 (Enactment), core rule “1.5 Enactment”, "
@@ -84,6 +84,8 @@ SLOTS = {
          "origin": "blognomic.com/archive/holding_consensus (2013) 'Append to the first paragraph of Rule 2.6.1'; bad_idea (2006) 'the last paragraph of Rule 1.9'"},
         {"phrasing": r"the\s+paragraph\s+(?:that\s+|which\s+)?(?:begins|beginning|starts|starting)(?:\s+with)?\s+{QUOTED:q}", "step": "paragraph beginning:{q}",
          "origin": "proposals of the 2010s-2020s: 'the paragraph beginning “…”'"},
+        {"phrasing": r"the\s+{QUOTED:q}\s+(?:paragraph|para)", "step": "paragraph beginning:{q}",
+         "origin": "2004: 'To the end of the “Some Mariners are …” paragraph in Rule 2 (Mariners), add:-'"},
         {"phrasing": r"the\s+{NTH}\s+sentence", "step": "sentence:{nth}",
          "origin": "proposals of the 2020s: 'After the first sentence of the second paragraph of the “X” section of rule 14, add:'"},
         {"phrasing": r"the\s+sentence\s+(?:that\s+|which\s+)?(?:begins|beginning|starts|starting)(?:\s+with)?\s+{QUOTED:q}", "step": "sentence beginning:{q}",
@@ -121,7 +123,7 @@ SLOTS = {
                         "spaces": "literal", "doc": "', before the subrules' said of the end of a rule (its own text ends there)"},
     "INSTRUCTION_VERB": {"pattern": r"(?:add|replace|change|amend|append|prepend|insert|remove|delete|repeal|rename|move|create|set|"
                                     r"reword|rewrite|give|subtract|increase|decrease|enact|modify|strike|retitle|make|each|reduce|"
-                                    r"transfer|award|revert|select|choose|roll|uphold|update)",
+                                    r"transfer|award|revert|select|choose|roll|uphold|update|renumber|restore)",
                          "doc": "a verb that starts an instruction of a proposal (a line starting with one that no form reads is not understood)"},
 
     # -- gamestate instructions of proposals (enactment.gamestate), read on the sentence with its spaces made one
