@@ -321,8 +321,27 @@ _NEXT_GOES_ON = _Cue(wordings.NEXT_GOES_ON, flags=0)
 
 
 def _open_quote(text: str) -> bool:
-    """Does the line open a quotation it does not close (“Winner<br>Banners”)?"""
-    return text.count("“") > text.count("”")
+    """Does the line open a quotation or a bracket it does not close (“Winner<br>Banners”, "[Signing up … and it<br>doesn't")?"""
+    return text.count("“") > text.count("”") or text.count('"') % 2 == 1 or text.count("[") > text.count("]") \
+        or text.count("(") > text.count(")")
+
+
+def _goes_on(prev: Block, b: Block) -> bool:
+    """Does line ``b``, after a <br>, go on with ``prev``'s sentence?"""
+    if not (b.kind == prev.kind == "para" and b.gap == "\n" and not b.aside and not prev.aside):
+        return False
+    if _open_quote(prev.text):
+        return True  # a quotation or a bracket it does not close
+    own = _starts_instruction(b.text) or _CONDITION.match(b.text)
+    if re.search(r":\s*$", prev.text):  # a gamestate order's values on the next line ("Give it two values:" / "‘A’ and ‘B’")
+        return _is_gamestate(prev.text) and len(b.text.split()) <= 8 and not own and not _is_gamestate(b.text)
+    if re.search(r"[.!?;)\]…]\s*$", prev.text):
+        return False
+    if _LINE_GOES_ON.search(prev.text) or _NEXT_GOES_ON.match(b.text):
+        return True  # a word that needs more after it, or a line going on in lower case
+    if _CONDITION.match(prev.text) and "," not in prev.text and not own:
+        return True  # "If two or more<br>Players disagree, …": a condition not yet said
+    return bool((re.match(r"[(\[]", b.text) or re.search(r":-?\s*$", b.text) and len(b.text.split()) <= 12) and not own)
 
 
 def _join_broken_lines(blocks: list[Block]) -> list[Block]:
@@ -330,13 +349,10 @@ def _join_broken_lines(blocks: list[Block]) -> list[Block]:
     out: list[Block] = []
     for b in blocks:
         prev = out[-1] if out else None
-        if (prev is not None and b.kind == prev.kind == "para" and b.gap == "\n" and not b.aside and not prev.aside
-                and (_open_quote(prev.text) or not re.search(r"[.!?:;)\]…]\s*$", prev.text)
-                     and (_LINE_GOES_ON.search(prev.text) or _NEXT_GOES_ON.match(b.text)
-                          or (re.match(r"[(\[]", b.text) or re.search(r":-?\s*$", b.text) and len(b.text.split()) <= 12)
-                          and not _starts_instruction(b.text) and not _CONDITION.match(b.text)))):
+        if prev is not None and _goes_on(prev, b):
             prev.wiki = f"{prev.wiki or prev.text} {b.wiki or b.text}"
             prev.text = f"{prev.text} {b.text}"
+            prev.aside = _bracketed(prev.text)  # "[Signing up … and it<br>doesn't happen often.]" is an aside again
             continue
         out.append(b)
     return out
@@ -767,6 +783,7 @@ class _Reader:
         self.blocks = blocks
         self.toks = _Tokens()
         self.prev_rule: str | None = None
+        self._i = 0  # the next block to read (the inline text of "…: text" may take the lines after it)
 
     def _join_on_evidence(self) -> None:
         """Lines a <br> broke where no word says so ("Add every Vassal who voted<br>FOR this proposal…"): joined
@@ -788,7 +805,8 @@ class _Reader:
                 continue
             joined = f"{a.text} {nxt}"
             if not self._reads(a.text) and (self._reads(joined) or (_is_gamestate(a.text) or _starts_instruction(a.text))
-                                            and first.endswith(".") and len(first.split()) <= 8):
+                                            and (first.endswith(".") and len(first.split()) <= 8
+                                                 or re.search(r":-?\s*$", nxt) and not re.search(r"[.!?]\s", nxt))):
                 a.wiki = f"{a.wiki or a.text} {b.wiki or b.text}"
                 a.text = joined
                 del bl[k + 1]
@@ -842,6 +860,8 @@ class _Reader:
                 continue
             line = _tokenize(b.text, self.toks)
             sents = [x for x in _sentences(line) if not _LEAD_ONLY.match(x)]
+            if len(sents) > 1 and self._inline_text_at(sents[0]):
+                sents = [line]  # "Change the text of rule 2.6 as follows: <the text, of several sentences>"
             i += 1
             for k, s in enumerate(sents):
                 last = k == len(sents) - 1
@@ -854,7 +874,9 @@ class _Reader:
                     s = bare[:1].upper() + bare[1:]
                 if last and _needs_text(s):
                     s, i = self._absorb(s, i)
+                self._i = i
                 s = self._inline_colon(s)  # "Create a new rule called X: Each Vassal…" on one line
+                i = self._i
                 pw = _PROPOSAL_WIDE.match(s)
                 if pw:
                     wide.append((self.toks.restore(pw.group("cond")).strip(), self.toks.restore(s)))
@@ -876,6 +898,14 @@ class _Reader:
                     out.extend(items)
         return _merge_commentary(_wrap_proposal_wide(_governing(out, opened), wide))
 
+    def _inline_text_at(self, s: str) -> bool:
+        """Does the sentence end in "…: <text>", an instruction with its text after the colon on the same line?"""
+        m = re.match(r"^(.*?[^:]):-?\s+(\S.*)$", s)
+        if not m or not _starts_instruction(m.group(1)) or m.group(2).startswith("⟦"):
+            return False
+        t = self._scratch()
+        return bool(_match(m.group(1) + " " + t.add("x", True), t, self.prev_rule))
+
     def _inline_colon(self, s: str) -> str:
         if "⟦?⟧" in s:
             return s
@@ -887,7 +917,15 @@ class _Reader:
             return s  # the text after the colon is quoted already, or is the title of a numbered rule ("Rule 11: Karma")
         t = self._scratch()
         if _match(head + " " + t.add("x", True), t, self.prev_rule):
-            return head + " " + self.toks.add(self.toks.plain(rest).strip(), True)
+            text = self.toks.plain(rest).strip()
+            while self._i < len(self.blocks):  # the text's lines after a <br> in the same paragraph
+                b = self.blocks[self._i]
+                if not (b.kind == "para" and b.gap == "\n" and not b.aside) or _starts_instruction(b.text) \
+                        or _CONDITION.match(b.text) or _is_gamestate(b.text):
+                    break
+                text += "\n" + (b.wiki or b.text)
+                self._i += 1
+            return head + " " + self.toks.add(text, True)
         return s
 
     def _absorb(self, s: str, i: int) -> tuple[str, int]:
