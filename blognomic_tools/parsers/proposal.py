@@ -854,7 +854,8 @@ class _Reader:
                 n = len(self.blocks)
                 continue
             if b.aside:
-                out.append(Instruction(kind="commentary", sentence=b.text))
+                out.append(Instruction(kind="not_understood", sentence=b.text, reason=_ASKED) if _REQUEST.search(b.text)
+                           else Instruction(kind="commentary", sentence=b.text))
                 open_cond = None
                 i += 1
                 continue
@@ -1094,6 +1095,8 @@ class _Reader:
             return [Instruction(kind="gamestate", sentence=self.toks.restore(s), gamestate=None)]
         if _starts_instruction(s):
             return [self._not_understood(s, "no known form reads this instruction")]
+        if _REQUEST.search(s):
+            return [self._not_understood(s, _ASKED)]
         return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
 
     def _not_understood(self, s: str, why: str) -> Instruction:
@@ -1101,6 +1104,8 @@ class _Reader:
 
 
 _AFTER_SEP = "after the separator line: the author's notes"
+_REQUEST = _Cue(wordings.REQUEST)
+_ASKED = "a request said in prose: what to do is asked for, not said as an instruction"
 _COND_RULE = _Cue({"phrasing": r"^(?:there\s+is\s+an?\s+|an?\s+|the\s+)?(?:(?:core|dynastic)\s+)?(?:sub-?)?rule\s+(?:(?:entitled|called|named|titled)\s+)?(?P<r>{QUOTED}|(?-i:[A-Z])[\w'’ -]*?)(?=\s*(?:,|\s+(?:exists|is|has|contains|still)\b))"})
 _CLAUSE_ORDER = _Cue({"phrasing": r"(?:^|[,;:]\s*|\bthen\s+)(?:please\s+)?{INSTRUCTION_VERB}\b"})
 _PROPOSAL_WIDE = _Cue(wordings.PROPOSAL_WIDE)

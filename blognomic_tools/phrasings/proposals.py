@@ -175,6 +175,7 @@ GAMESTATE_CUES = [
     {"phrasing": r"\bgets?\s+(?:no|nothing|\d+|an?|one|two|three|all)\b", "origin": "2004: 'Wendell gets no Thalers from the passage of this Proposal.'"},
     {"phrasing": r"^(?:un-?admin|re-?admin|re-?open|reinstate)\b", "origin": "2009 CfJ: 'Unadmin the DoV, “…” and consider it to have been created 6 hours before …'"},
     {"phrasing": r"\b(?:is|are)\s+(?:moved|set|placed|reset|returned|sent)\s+(?:back\s+)?to\b", "origin": "2006 (Errands): 'If any Merchants don’t have a stall set, they are moved to the Well.'"},
+    {"phrasing": r"\bshall\s+(?:be\s+(?:contacted|removed|added|given|moved|returned|reset|unidled|idled)|cease\s+to\s+be|gain|lose|receive)\b", "origin": "2003: 'Any Players who are Idle … shall be contacted by Myrtle … Any that don't intend to return shall cease to be Players' (the proposal's own one-off orders)"},
     {"phrasing": r"^fail\s+(?:all|every|each|the|any)\b", "origin": "time_to_take_control (2011, CfJ): 'Fail all Proposals which are pending …'; cfj_attn_cotc (2011) 'Fail all other open CfJs.'"},
     {"phrasing": r"^(?:end|start|begin)\s+(?:it|the\s+hiatus|a\s+hiatus)\b", "origin": "drive-by_coronation (2011, CfJ): 'If we are in a Hiatus, end it.'"},
     {"phrasing": r"\bbecomes?\s+(?:the\s+|an?\s+)?(?:emperor|admin|idle|unidle)\b", "origin": "drive-by_coronation (2011, CfJ): 'The Player named Josh becomes the Emperor'"},
@@ -184,7 +185,7 @@ GAMESTATE_CUES = [
 ]
 # words said before a line that do not change it
 LEAD_INS = {"phrasing": r"^(?:\.\.\.|…)?\s*(?:and\s+|then,?\s+|also,?\s+|finally,?\s+|upon\s+enactment(?:\s+of\s+this\s+proposal)?,\s*|"
-                        r"(?:i|we)\s+(?:also\s+)?(?:hereby\s+)?propose\s+(?:that\s+|to\s+)?|please\s+|this\s+proposal\s+(?:will\s+)?|"
+                        r"(?:i|we)\s+(?:also\s+)?(?:hereby\s+)?propose\s+(?:that\s+|to\s+)?|please\s+|this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:is\s+to\s+|will\s+|would\s+|shall\s+)?|"
                         r"(?:if|when|once|upon)\s+this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:passes|is\s+(?:enacted|passed)|has\s+passed|passing|enactment)\s*,?\s*(?:then\s*,?\s*)?)+",
             "origin": "instruction-list: 'Upon enactment of this Proposal:' (2016/06 Syntax Error CfJ); '…and' continuing a line, 'Then,' 'Also,'; "
                       "2015-2016 'I propose to append the following section to the rule …', 'I propose that the rule “X” be given a sub-rule …'"}
@@ -223,6 +224,11 @@ AMEND_BY_SPLIT = {"phrasing": r"\s*[,;]?\s*(?:and\s+|then\s+)?by\s+(?=\w+ing\b)"
 GERUNDS = {"removing": "remove", "deleting": "delete", "striking": "strike", "replacing": "replace", "changing": "change",
            "adding": "add", "appending": "append", "inserting": "insert", "prepending": "prepend", "substituting": "substitute",
            "rewording": "reword", "rewriting": "rewrite", "renaming": "rename", "setting": "set", "amending": "amend"}
+# a request said in prose rather than as an instruction (Calls for Judgement of the 2000s): what to do is asked
+# for, not said; it is not understood (an admin reads it), never dropped as commentary
+REQUEST = {"phrasing": r"\b(?:i\s+(?:want|would\s+like|ask\s+that|request\s+that|put\s+it\s+to\s+you\s+that)|we\s+(?:should|must)\s+(?:remove|restore|revert|fail|add|give|set|hold|reset))\b",
+           "origin": "2003 CfJs: 'I want my square back or it should be bought back from me', '(also, I would like to be un-idled)', "
+                     "'I put it to you that the best way to settle this is to remove the current Emperor …'"}
 # the rule of the instruction before
 PREV_RULE = {"phrasing": r"^(?:(?:the\s+)?(?:same|that|this|above|said|previous|aforementioned|previously\s+(?:created|added|mentioned)|newly\s+(?:created|added))\s+(?:sub-?)?rule|it)$",
              "origin": "to-that-rule-add: blognomic.com/archive/abstention_fix (2010) 'To that rule, add the following:'; "
