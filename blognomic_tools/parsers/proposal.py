@@ -860,6 +860,12 @@ class _Reader:
                 i += 1
                 continue
             line = _tokenize(b.text, self.toks)
+            if _REQUEST.search(line) and not _starts_instruction(line) and not _CONDITION.match(line) \
+                    and not any(_starts_instruction(x) for x in _sentences(line)):
+                out.append(self._not_understood(line, _ASKED))  # a paragraph asking for something, read as one
+                open_cond = None
+                i += 1
+                continue
             sents = [x for x in _sentences(line) if not _LEAD_ONLY.match(x)]
             if len(sents) > 1 and self._inline_text_at(sents[0]):
                 sents = [line]  # "Change the text of rule 2.6 as follows: <the text, of several sentences>"
@@ -972,8 +978,8 @@ class _Reader:
             order = re.sub(r"^[\s,]*(?:then\s*,?\s*)?", "", s[then.start():])
             order = order[:1].upper() + order[1:]
         probe = re.sub(r"[\s:;,\-–—]+$", "", order) + " " + t.add("x", True)
-        if not _match(probe, t, self.prev_rule):
-            return s, i
+        if not _match(probe, t, self.prev_rule) and not (re.search(r":-?\s*$", s) and _starts_instruction(order)):
+            return s, i  # (an order no form reads that ends with a colon keeps its text: it is refused with it)
         j, paras = i, []
         first = self.blocks[i].text if i < n and self.blocks[i].kind == "para" else ""
         if first[:1] in "\"“" and not re.search(r"[\"”]\W*$", first[1:]):
