@@ -80,8 +80,11 @@ def verdict(got: list[dict], want: list[dict]) -> str:
         if i == len(got):
             return all(w["kind"] == "commentary" for w in want[j:])
         g = got[i]
-        if g["kind"] == "not_understood":  # covers any run of expected instructions, none included
-            return any(fits(i + 1, k) for k in range(j, len(want) + 1))
+        if g["kind"] == "not_understood":  # covers any run of expected instructions, none included, and the
+            nxt = i + 1                    # commentary right after it (its text, read with it by the admin)
+            while nxt < len(got) and got[nxt]["kind"] == "commentary":
+                nxt += 1
+            return any(fits(n, k) for n in range(i + 1, nxt + 1) for k in range(j, len(want) + 1))
         for k in range(j, len(want)):
             w = want[k]
             if g == w or (_refuses(g) and g["kind"] == w["kind"]):

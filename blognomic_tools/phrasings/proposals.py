@@ -180,7 +180,7 @@ GAMESTATE_CUES = [
     {"phrasing": r"\bshall\s+(?:be\s+(?:contacted|removed|added|given|moved|returned|reset|unidled|idled)|cease\s+to\s+be|gain|lose|receive)\b", "origin": "2003: 'Any Players who are Idle … shall be contacted by Myrtle … Any that don't intend to return shall cease to be Players' (the proposal's own one-off orders)"},
     {"phrasing": r"^fail\s+(?:all|every|each|the|any)\b", "origin": "time_to_take_control (2011, CfJ): 'Fail all Proposals which are pending …'; cfj_attn_cotc (2011) 'Fail all other open CfJs.'"},
     {"phrasing": r"^(?:end|start|begin)\s+(?:it|the\s+hiatus|a\s+hiatus)\b", "origin": "drive-by_coronation (2011, CfJ): 'If we are in a Hiatus, end it.'"},
-    {"phrasing": r"\bbecomes?\s+(?:the\s+|an?\s+)?(?:emperor|admin|idle|unidle)\b", "origin": "drive-by_coronation (2011, CfJ): 'The Player named Josh becomes the Emperor'"},
+    {"phrasing": r"\bbecomes\s+(?:the\s+|an?\s+)?(?:emperor|admin|idle|unidle)\b|\bbecomes\s+the\s+(?-i:[A-Z])\w+", "origin": "drive-by_coronation (2011, CfJ): 'The Player named Josh becomes the Emperor'"},
     {"phrasing": r"^change\s+the\s+name\s+of\s+(?:the\s+)?player", "origin": "cfj_attn_cotc (2011): 'Change the name of the Player currently known … as “X” to “Y”'"},
     {"phrasing": r"^(?:make|set)\s+(?:it|the\s+page|that\s+page)\s+(?:blank|empty)\b", "origin": "time_to_take_control (2011, CfJ): 'If the Wiki page “The Blotter” exists, make it blank.'"},
     {"phrasing": r"\bwiki\s+page\b", "origin": "'… on the wiki page X' (gamestate kept on a page of its own, 2010s-2020s)"},
