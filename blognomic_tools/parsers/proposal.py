@@ -456,6 +456,8 @@ def _rule_name(raw: str | None, toks: _Tokens, prev: str | None) -> tuple[str | 
             return f"Rule {m.group(1)} ({m.group(2).strip(_QCHARS)})", True
         if m.group("colon"):  # "Rule 11: Karma"
             return f"Rule {m.group(1)} ({m.group('colon').strip(_QCHARS)})", True
+        if m.group(4) and re.search(r"\d\s+" + Q + r"\s*[.;]?$", s):
+            return f"Rule {m.group(1)} ({m.group(4).strip(_QCHARS)})", True  # rule 2.4.1 “Overdue!”: its number, then its title
         if m.group(4):
             return f"{m.group(1)} {m.group(4).strip(_QCHARS)}", True
         return f"Rule {m.group(1)}", True
@@ -612,6 +614,9 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
                 return None
             ins.where = f"{g['wh'].lower()}:{anchor}"
         ins.text = _unwrap(toks.get(g.get("text")))
+        num = g.get("newnum") or ""
+        if "." in num and not ins.parent:  # "Create a rule 1.2.1, named X": a subrule of Rule 1.2
+            ins.parent = "Rule " + num.rsplit(".", 1)[0]
         return [ins]
     if form.kind in ("replace_text", "append_text", "prepend_text", "insert_text", "replace_rule"):
         ins.text = fixed["text"] if "text" in fixed else _unwrap(toks.get(g.get("text")))
@@ -643,6 +648,8 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
         if t and not re.fullmatch(Q, t) and not _BARE_TITLE.fullmatch(t.strip()):
             return None
         ins.title = toks.get(t).strip() if t else None
+        if ins.title and fixed.get("then_text"):  # "Rename Rule 10 to “X” and have it read:"
+            return [ins, Instruction(kind="replace_rule", sentence=sentence, rule=ins.title, text=_unwrap(toks.get(g.get("text"))))]
         return [ins] if ins.title else None
     if form.kind == "repeal_rule":
         return [ins] if ins.rule else None
@@ -682,13 +689,17 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
     if am:
         clauses = [c for c in _AMEND_BY_SPLIT.split(" by " + am.group("rest")) if c.strip()]
         out: list[Instruction] = []
-        for c in clauses:
+        for k, c in enumerate(clauses):
             verb, _, rest = c.strip().partition(" ")
             imperative = wordings.GERUNDS.get(verb.lower())
-            if imperative is None:
+            if imperative is None and k and out:  # "…, then at the end of the rule add:": in the rule just named
+                said = c.strip()
+                got = _read_line(said[:1].upper() + said[1:].rstrip(" .;"), toks, out[-1].rule)
+            elif imperative is None:
                 out = []
                 break
-            got = _read_line(f"In {am.group('rule')}, {imperative} {rest}".rstrip(" .;"), toks, prev_rule)
+            else:
+                got = _read_line(f"In {am.group('rule')}, {imperative} {rest}".rstrip(" .;"), toks, prev_rule)
             if not got:
                 out = []
                 break
@@ -941,6 +952,10 @@ class _Reader:
         took = False
         if not (_starts_instruction(s) or _CONDITION.match(s) and _INLINE_THEN.search(s) or self._reads_tokens(s)):
             return s, i
+        if re.search(r"\b(?:change|replace)\s*:?-?\s*$", s, re.I) and i + 1 < n and self.blocks[i].kind == self.blocks[i + 1].kind == "quote" \
+                and (i + 2 >= n or self.blocks[i + 2].kind != "quote"):
+            s = re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(self.blocks[i].text, True) + " to " + self.toks.add(self.blocks[i + 1].text, True)
+            return s, i + 2
         while i < n:
             b = self.blocks[i]
             if b.kind in ("quote", "list"):
@@ -1061,7 +1076,7 @@ class _Reader:
                     cond_text, rest = re.sub(r"[\s,]*\bthen\s*$", "", body.rstrip(" :-–—"), flags=re.I), ""
                 else:
                     for c in _splits(body):
-                        tail = body[c.end():]
+                        tail = LEAD_INS.sub("", body[c.end():]) or body[c.end():]
                         if _read_line(tail[:1].upper() + tail[1:], self.toks, self.prev_rule) or _is_gamestate(tail):
                             cond_text, rest = body[:c.start()], tail
                             break

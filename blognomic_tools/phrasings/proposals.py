@@ -12,7 +12,7 @@ SPACES = "literal"
 # "kind" is what the instruction does, "fixed" the fields the form itself sets.
 FORMS = [
     # -- add_rule
-    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?{RULE_NOUN}(?:\s+{PLACE})?[\s,.]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}",
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?{RULE_NOUN}{NEW_NUMBER}(?:\s+{PLACE})?[\s,.]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}",
      "origin": "2021/12 Tripper Clipper: Add a new rule to the ruleset, called Scrapbook, with the following text:; 2013 disorderly_shutdown_2: Enact a new rule “X”:-; 2012 historical_document_preservation_act: Add a new Dynastic Rule to the ruleset. Call it “X” and give it the following text:; 2015 Committees: Enact a new subrule to “X”, called “Y”:-"},
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?{RULE_NOUN}[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}[\s,]+{PLACE}{FILL}{NEW_TEXT}",
      "origin": "2010 no_elephants_allowed: Add a red rule as a subrule to Identification, and call it “Conspiracy”:; 2014 first_rule_of_blognomic: Create a new sub-rule “X” to rule “Y”:"},
@@ -51,9 +51,9 @@ FORMS = [
     {"kind": "replace_rule", "phrasing": r"(?:update|replace)\s+(?:the\s+(?:entire\s+|whole\s+)?)?{RULE}\s+(?:so\s+that\s+it\s+reads|to\s+read|with){FILL}{NEW_TEXT}", "fixed": {"rule_word": True},
      "origin": "Update the rule “X” so that it reads: / Replace the rule “X” with the following:"},
     # -- append_text
-    {"kind": "append_text", "phrasing": r"(?:append|add|insert)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence|line|bullet\s+point|list\s+item|item))?)?\s+(?:to|at)\s+{AT}{BEFORE_SUBRULES}{FILL}{NEW_TEXT}",
+    {"kind": "append_text", "phrasing": r"(?:append|add|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?\s+(?:to|at)\s+{AT}{BEFORE_SUBRULES}{FILL}{NEW_TEXT}",
      "origin": "2021/12 A Quarter-Mile at a Time: Append to the rule “Roadside Tat” the following:; 2025/05 Selection of the Fittest: Add the following to the end of the rule Rating:"},
-    {"kind": "append_text", "phrasing": r"(?:append|add)\s+the\s+following(?:\s+(?:text|paragraph|sentence|line))?\s+(?:at\s+|to\s+)?{AT}{BEFORE_SUBRULES}{FILL}{NEW_TEXT}",
+    {"kind": "append_text", "phrasing": r"(?:append|add)\s+the\s+following(?:\s+{TEXT_NOUN})?\s+(?:at\s+|to\s+)?{AT}{BEFORE_SUBRULES}{FILL}{NEW_TEXT}",
      "origin": "2019 (Nemotron digest) The Game is nevertheless afoot: Append the following paragraph to the rule “Atomic Logic”:"},
     {"kind": "append_text", "phrasing": r"(?:to|at)\s+{AT}{BEFORE_SUBRULES}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence))?)?{FILL}{NEW_TEXT}",
      "origin": "2020/07 Pachinko Prizes: To the rule “Winner Medallions”, add:-; 2010 abstention_fix: To that rule, add the following:"},
@@ -77,7 +77,7 @@ FORMS = [
      "origin": "2020s: 'In the rule “X”, change the paragraph beginning “…” to:' (the rule first, then the place inside it)"},
     {"kind": "replace_text", "phrasing": r"(?:in|within|from)\s+{RULE}[\s,]+(?:remove|delete|strike)\s+{INNER}", "fixed": {"text": ''},
      "origin": "'In the rule “X”, remove the third bullet point' (as 'In the rule “X”, change the paragraph beginning …')"},
-    {"kind": "append_text", "phrasing": r"(?:in|within)\s+{RULE}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence|line|bullet\s+point|list\s+item|item))?)?\s+(?:to|at)\s+{INNER}{FILL}{NEW_TEXT}",
+    {"kind": "append_text", "phrasing": r"(?:in|within)\s+{RULE}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?\s+(?:to|at)\s+{INNER}{FILL}{NEW_TEXT}",
      "origin": "'In the rule “X”, add the following to the end of the second paragraph:' (as 'In the rule “X”, change the paragraph beginning …')"},
     # -- said in the passive or as a wish ("I propose that …" is a lead-in)
     {"kind": "add_rule", "phrasing": r"{PARENT}\s+(?:be|is)\s+given\s+an?\s+(?:new\s+)?sub-?rule[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
@@ -101,15 +101,15 @@ FORMS = [
      "origin": "postdating_the_paperwork (2018): 'Add to “Commissions” a new subrule, “Holiday Commissions”:'"},
     {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:from|in)\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:(?:dynastic|core)\s+)?(?:rule\s*set|rules))", "fixed": {"text": ''},
      "origin": "blognomic.com/2017/11: 'Remove “[K] Echo: …” from the ruleset.'"},
-    {"kind": "append_text", "phrasing": r"(?:to|at)\s+{INNER}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence|line|bullet\s+point|list\s+item|item))?)?{FILL}{NEW_TEXT}", "fixed": {"prev_rule": True},
+    {"kind": "append_text", "phrasing": r"(?:to|at)\s+{INNER}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?{FILL}{NEW_TEXT}", "fixed": {"prev_rule": True},
      "origin": "2006 (Errands): 'And to the end of the third paragraph, add:-' (the place in the rule of the instruction before)"},
     # -- a place named by a locator path, then what to put there
-    {"kind": "append_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence|line|bullet\s+point|list\s+item|item))?)?(?:\s+(?:at|to)\s+the\s+end)?{FILL}{NEW_TEXT}",
+    {"kind": "append_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?(?:\s+(?:at|to)\s+the\s+end)?{FILL}{NEW_TEXT}",
      "origin": "the most common wording of the 2010s-2020s: 'In the rule “X”, add the following text:'"},
-    {"kind": "append_text", "phrasing": r"(?P<wh>after|before)\s+{AT}[\s,]+(?:add|insert|append|put)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence|line|bullet\s+point|list\s+item|item))?)?{FILL}{NEW_TEXT}",
+    {"kind": "append_text", "phrasing": r"(?P<wh>after|before)\s+{AT}[\s,]+(?:add|insert|append|put)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?{FILL}{NEW_TEXT}",
      "fixed": {"needs_path": True, "side": True},
      "origin": "2020s: 'After the first sentence of the second paragraph of the “X” section of rule 14, add:'"},
-    {"kind": "append_text", "phrasing": r"amend\s+{RULE}\s+by\s+(?:appending|adding|inserting)\s+(?:the\s+following(?:\s+(?:text|paragraph|sentence|line|bullet\s+point|list\s+item|item))?\s+)?to\s+{INNER}{FILL}{NEW_TEXT}",
+    {"kind": "append_text", "phrasing": r"amend\s+{RULE}\s+by\s+(?:appending|adding|inserting)\s+(?:the\s+following(?:\s+{TEXT_NOUN})?\s+)?to\s+{INNER}{FILL}{NEW_TEXT}",
      "origin": "2020s: 'Amend the rule “X” by appending the following list item to the sole list:'"},
     {"kind": "replace_text", "phrasing": r"throughout\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:dynastic\s+|core\s+)?(?:rules|ruleset|rule\s*set)(?:\s+rules)?)[\s,]+(?:replace|change|substitute)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by)\s+{NEW_TEXT}",
      "origin": "2020s: 'Throughout the Dynastic ruleset, change all instances of the word “A” to “B”'"},
@@ -120,6 +120,8 @@ FORMS = [
     {"kind": "repeal_rule", "phrasing": r"(?:repeal|delete|remove)\s+(?:the\s+)?(?P<targets>{QUOTED}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*){QUOTED})+)\s+(?:(?:core|dynastic)\s+)?(?:sub-?)?rules(?:\s*,?\s*\(?(?:and|along\s+with|including)\s+(?:all\s+(?:of\s+)?)?their\s+subrules\)?)?",
      "origin": "a 2020s proposal: 'Repeal the “A” and “B” rules'"},
     # -- rename_rule
+    {"kind": "rename_rule", "phrasing": r"(?:rename|retitle)\s+{RULE}\s+(?:to|as)\s+{TITLE}\s*,?\s*and\s+(?:have|make|let)\s+it\s+read{FILL}{NEW_TEXT}", "fixed": {"then_text": True},
+     "origin": "2005: 'Rename Rule 10 to “The Rival” and have it read:-'"},
     {"kind": "rename_rule", "phrasing": r"(?:rename|retitle)\s+{RULE}\s+(?:to|as)\s+{TITLE}",
      "origin": "Rename the rule “X” to “Y”"},
     {"kind": "rename_rule", "phrasing": r"(?:change|set)\s+the\s+(?:name|title|heading)\s+of\s+{RULE}\s+to\s+{TITLE}",

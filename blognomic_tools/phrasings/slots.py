@@ -119,6 +119,10 @@ SLOTS = {
     "INNER": {"pattern": r"(?P<inner>(?:(?:the\s+(?:very\s+)?(?:end|start|beginning|top|bottom)\s+of\s+)?{LOC_STEP}\s+(?:of|in|within|from)\s+)*"
                          r"(?:the\s+(?:very\s+)?(?:end|start|beginning|top|bottom)\s+of\s+)?{LOC_STEP})",
               "spaces": "literal", "doc": "a locator path inside the rule the line already named ('to the sole list', 'the “X” step')"},
+    "TEXT_NOUN": {"pattern": r"(?:text|paragraph|sentence|line|section|bullet\s+point|list\s+item|item|words|clause|rule\s+text)", "spaces": "literal",
+                  "doc": "what a piece of text is called ('the following paragraph', '… section', '… list item')"},
+    "NEW_NUMBER": {"pattern": r"(?:\s+(?:of\s+)?(?:number\s+|no\.\s*|#\s*)?(?P<newnum>\d+(?:\.\d+)*))?", "spaces": "literal",
+                   "doc": "the number a new rule is given ('a new rule of number 97', 'rule # 4', 'a rule 1.2.1'), captured as newnum"},
     "END_OF": {"pattern": r"(?:the\s+(?:very\s+)?end\s+of|the\s+bottom\s+of)", "spaces": "literal", "doc": "the end of a place ('the end of', 'the bottom of')"},
     "BEFORE_SUBRULES": {"pattern": r"(?:\s*,?\s*(?:but\s+|and\s+)?(?:before|above|ahead\s+of)\s+(?:its|the|any)\s+(?:sub-?rules|sub-?sections))?",
                         "spaces": "literal", "doc": "', before the subrules' said of the end of a rule (its own text ends there)"},
