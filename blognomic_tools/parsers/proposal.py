@@ -634,7 +634,7 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
         if g.get("which"):
             ins.which = _WHICH.get(_squash(g["which"]).lower(), "only")
         if form.kind == "insert_text":
-            anchor = toks.get(g.get("anchor"))
+            anchor = (toks.get(g.get("anchor")) or "").rstrip(",;: ")  # “…, and to bar the perpetrator from rejoining,”: the comma is the post's
             ins.where = " > ".join([*path, f"{g['wh'].lower()}{' sentence' if g.get('sent') else ''}:{anchor}"])
         out = [ins]
         if g.get("many"):  # "the following sentences": each line of the quoted text is removed where it stands
@@ -824,6 +824,19 @@ class _Reader:
                 continue
             k += 1
 
+    def _wants_quote(self, s: str) -> bool:
+        """Does a line ending with a full stop still lead into the quoted block after it ("Unless X, I also propose
+        that this should be added to the same rule." + the quote)? Only when it reads with the quote and not without."""
+        if _CONDITION.match(s):
+            body = s[_CONDITION.match(s).end():]
+            for c in _splits(body):
+                tail = LEAD_INS.sub("", body[c.end():]) or body[c.end():]
+                tail = tail[:1].upper() + tail[1:]
+                if self._reads_tokens(tail.rstrip(" .")) and not _read_line(tail, self._scratch(), self.prev_rule):
+                    return True
+            return False
+        return self._reads_tokens(s.rstrip(" .")) and not _read_line(s, self._scratch(), self.prev_rule)
+
     def _reads_tokens(self, t: str) -> bool:
         """Does a tokenized line read as an instruction, as it is or with its quoted text after it?"""
         sc = self._scratch()
@@ -890,7 +903,7 @@ class _Reader:
                 if bare != s and bare and (_starts_instruction(bare) or _CONDITION.match(bare) or self._reads_tokens(bare)
                                            or _is_gamestate(re.sub(r"⟦\d+⟧", "…", bare))):
                     s = bare[:1].upper() + bare[1:]
-                if last and _needs_text(s):
+                if last and (_needs_text(s) or i < n and self.blocks[i].kind == "quote" and self._wants_quote(s)):
                     s, i = self._absorb(s, i)
                 self._i = i
                 s = self._inline_colon(s)  # "Create a new rule called X: Each Vassal…" on one line
@@ -1010,7 +1023,8 @@ class _Reader:
         while j < n and self.blocks[j].kind == "para" and not self.blocks[j].aside:
             sc = self._scratch()
             t = _tokenize(self.blocks[j].text, sc)
-            if _match(t, sc, self.prev_rule) or _STOP.match(t) or (_CONDITION.match(t) and self._cond_reads(t, sc)):
+            if _match(t, sc, self.prev_rule) or _STOP.match(t) or (_CONDITION.match(t) and self._cond_reads(t, sc)) \
+                    or _THIS_MATTER.search(t):  # "If this proposal passes, …" is said of the proposal, not rule text
                 break
             paras.append(self.blocks[j])
             j += 1
@@ -1126,6 +1140,7 @@ class _Reader:
 
 _AFTER_SEP = "after the separator line: the author's notes"
 _REQUEST = _Cue(wordings.REQUEST)
+_THIS_MATTER = _Cue({"phrasing": r"\bthis\s+(?:proposal|cfj|call\s+for\s+judge?ment)\b"})
 _ASKED = "a request said in prose: what to do is asked for, not said as an instruction"
 _COND_RULE = _Cue({"phrasing": r"^(?:there\s+is\s+an?\s+|an?\s+|the\s+)?(?:(?:core|dynastic)\s+)?(?:sub-?)?rule\s+(?:(?:entitled|called|named|titled)\s+)?(?P<r>{QUOTED}|(?-i:[A-Z])[\w'’ -]*?)(?=\s*(?:,|\s+(?:exists|is|has|contains|still)\b))"})
 _CLAUSE_ORDER = _Cue({"phrasing": r"(?:^|[,;:]\s*|\bthen\s+)(?:please\s+)?{INSTRUCTION_VERB}\b"})
