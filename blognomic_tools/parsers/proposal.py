@@ -963,7 +963,7 @@ class _Reader:
         """Join the quoted blocks (and the short lines between them) that this line leads into."""
         n = len(self.blocks)
         took = False
-        if not (_starts_instruction(s) or _CONDITION.match(s) and _INLINE_THEN.search(s) or self._reads_tokens(s)):
+        if not (_starts_instruction(s) or _CONDITION.match(s) and (_INLINE_THEN.search(s) or self._wants_quote(s)) or self._reads_tokens(s)):
             return s, i
         if re.search(r"\b(?:change|replace)\s*:?-?\s*$", s, re.I) and i + 1 < n and self.blocks[i].kind == self.blocks[i + 1].kind == "quote" \
                 and (i + 2 >= n or self.blocks[i + 2].kind != "quote"):
@@ -1024,12 +1024,22 @@ class _Reader:
             sc = self._scratch()
             t = _tokenize(self.blocks[j].text, sc)
             if _match(t, sc, self.prev_rule) or _STOP.match(t) or (_CONDITION.match(t) and self._cond_reads(t, sc)) \
-                    or _THIS_MATTER.search(t):  # "If this proposal passes, …" is said of the proposal, not rule text
-                break
+                    or _THIS_MATTER.search(t) or self._reads_tokens(t):  # "If this proposal passes, …" is said of the
+                break  # proposal, not rule text; "To Rule 5 (Enactment), add:-" is the next instruction
             paras.append(self.blocks[j])
             j += 1
         if not paras:
             return s, i
+        cut = [k for k, p in enumerate(paras) if _CONNECTOR_ONLY.match(p.text)]
+        if len(cut) == 1 and 0 < cut[0] < len(paras) - 1 and re.search(r"\b(?:change|replace|amend)\b", s, re.I):
+            # "In rule 4 - Proposals, change:" / the old text / "to" / the new text (posts of 2003-2004, unquoted)
+            old, new = paras[:cut[0]], paras[cut[0] + 1:]
+            if j >= n and len(new) > 1:
+                return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
+            def joined(ps):
+                return "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(ps))
+            return (re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(joined(old), True) + " " + paras[cut[0]].text.rstrip(" :-")
+                    + " " + self.toks.add(joined(new), True)), j
         if j >= n and len(paras) > 1:
             # the text runs to the end of the post: where it stops and the author's comments start is not marked
             return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
@@ -1140,6 +1150,7 @@ class _Reader:
 
 _AFTER_SEP = "after the separator line: the author's notes"
 _REQUEST = _Cue(wordings.REQUEST)
+_CONNECTOR_ONLY = _Cue({"phrasing": r"^(?:to|with|into|for|by)\s*[:;-]*\s*$"})
 _THIS_MATTER = _Cue({"phrasing": r"\bthis\s+(?:proposal|cfj|call\s+for\s+judge?ment)\b"})
 _ASKED = "a request said in prose: what to do is asked for, not said as an instruction"
 _COND_RULE = _Cue({"phrasing": r"^(?:there\s+is\s+an?\s+|an?\s+|the\s+)?(?:(?:core|dynastic)\s+)?(?:sub-?)?rule\s+(?:(?:entitled|called|named|titled)\s+)?(?P<r>{QUOTED}|(?-i:[A-Z])[\w'’ -]*?)(?=\s*(?:,|\s+(?:exists|is|has|contains|still)\b))"})
