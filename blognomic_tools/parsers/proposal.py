@@ -332,6 +332,8 @@ def _goes_on(prev: Block, b: Block) -> bool:
         return False
     if _open_quote(prev.text):
         return True  # a quotation or a bracket it does not close
+    if _CONNECTOR_ONLY.match(prev.text):
+        return False  # "to" alone on its line, between the old text and the new
     own = _starts_instruction(b.text) or _CONDITION.match(b.text)
     if re.search(r":\s*$", prev.text):  # a gamestate order's values on the next line ("Give it two values:" / "‘A’ and ‘B’")
         return _is_gamestate(prev.text) and len(b.text.split()) <= 8 and not own and not _is_gamestate(b.text)
@@ -390,7 +392,16 @@ class _Tokens:
         return re.sub(r"⟦(\d+)⟧", lambda m: self.items[int(m.group(1))][0], s)
 
 
+_UNCLOSED_BEFORE = re.compile(r"\s+(?=(?:with|and\s+give\s+it|reading|which\s+reads|that\s+reads)\s+(?:the\s+following|this)?)", re.I)
+
+
 def _tokenize(line: str, toks: _Tokens) -> str:
+    if line.count("“") == line.count("”") + 1 and re.search(r"\b(?:titled|called|entitled|named)\s+“[^”]*$", line):
+        # “Declaration of Rivalry with the following text: the title's closing mark is missing; it ends before "with"
+        k = line.rindex("“")
+        cut = _UNCLOSED_BEFORE.search(line, k)
+        if cut:
+            line = line[:cut.start()] + "”" + line[cut.start():]
     out, i, n = [], 0, len(line)
     while i < n:
         c = line[i]
@@ -588,9 +599,13 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
         return [Instruction(kind=form.kind, sentence=sentence, rule=(toks.get(t) or "").strip()) for t in names]
     if g.get("scope"):
         ins.section = _section_of_scope(g["scope"])
+    if g.get("old_word"):  # "Replace all instances of Painter within the ruleset with Player"
+        ins.old, ins.text = g["old_word"], g["new_word"]
+        ins.which = _WHICH.get(_squash(g.get("which") or "").lower(), "every")
+        return [ins]
     if form.kind == "add_rule":
         title = g.get("title")
-        if title and not re.fullmatch(Q, title) and not g.get("tkw"):
+        if title and not re.fullmatch(Q, title) and not g.get("tkw") and not fixed.get("bare_colon"):
             return None  # an unquoted title needs "called"/"entitled" before it
         ins.rule = None
         ins.title = toks.get(title).strip() if title else None
@@ -883,7 +898,7 @@ class _Reader:
                 open_cond = None
                 i += 1
                 continue
-            line = _tokenize(b.text, self.toks)
+            line = _LINE_ASIDE.sub("", _tokenize(b.text, self.toks)) if _starts_instruction(b.text) else _tokenize(b.text, self.toks)
             if _REQUEST.search(line) and not _starts_instruction(line) and not _CONDITION.match(line) \
                     and not any(_starts_instruction(x) for x in _sentences(line)):
                 out.append(self._not_understood(line, _ASKED))  # a paragraph asking for something, read as one
@@ -979,7 +994,7 @@ class _Reader:
                         break  # a list after the quoted text (the author's pros and cons) is not part of it
                     parts.append(self.blocks[i].text)
                     i += 1
-                s = re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add("\n\n".join(parts), True)
+                s = re.sub(r"[\s:;,.\-–—]+$", "", s) + " " + self.toks.add("\n\n".join(parts), True)
                 took = True
                 nxt = self.blocks[i] if i < n else None
                 quote_after = i + 1 < n and self.blocks[i + 1].kind in ("quote", "list")
@@ -1150,6 +1165,7 @@ class _Reader:
 
 _AFTER_SEP = "after the separator line: the author's notes"
 _REQUEST = _Cue(wordings.REQUEST)
+_LINE_ASIDE = _Cue(wordings.LINE_ASIDE)
 _CONNECTOR_ONLY = _Cue({"phrasing": r"^(?:to|with|into|for|by)\s*[:;-]*\s*$"})
 _THIS_MATTER = _Cue({"phrasing": r"\bthis\s+(?:proposal|cfj|call\s+for\s+judge?ment)\b"})
 _ASKED = "a request said in prose: what to do is asked for, not said as an instruction"

@@ -103,6 +103,10 @@ FORMS = [
      "origin": "blognomic.com/2017/11: 'Remove “[K] Echo: …” from the ruleset.'"},
     {"kind": "append_text", "phrasing": r"(?:to|at)\s+{INNER}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?{FILL}{NEW_TEXT}", "fixed": {"prev_rule": True},
      "origin": "2006 (Errands): 'And to the end of the third paragraph, add:-' (the place in the rule of the instruction before)"},
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?{RULE_NOUN}{NEW_NUMBER}\s+(?P<title>(?-i:[A-Z])[\w'’ -]{0,60}?)\s*:-?\s*{NEW_TEXT}", "fixed": {"bare_colon": True},
+     "origin": "2005: 'Add a rule Grand Designs:' (a bare title right before the colon that leads into the text)"},
+    {"kind": "replace_text", "phrasing": r"(?:replace|change)\s+{WHICH}(?P<old_word>(?-i:[A-Z])[\w'’-]{1,30})\s+(?:within|in|throughout|across)\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:(?:dynastic|core)\s+)?(?:rule\s*set|rules))\s+(?:with|to|by)\s+(?P<new_word>(?-i:[A-Z])[\w'’-]{1,30})",
+     "origin": "this_time_it_is_a_proposal (2011): 'Replace all instances of Painter within the ruleset with Player' (single words, unquoted)"},
     # -- a place named by a locator path, then what to put there
     {"kind": "append_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?(?:\s+(?:at|to)\s+the\s+end)?{FILL}{NEW_TEXT}",
      "origin": "the most common wording of the 2010s-2020s: 'In the rule “X”, add the following text:'"},
@@ -234,6 +238,9 @@ GERUNDS = {"removing": "remove", "deleting": "delete", "striking": "strike", "re
 REQUEST = {"phrasing": r"\b(?:i\s+(?:want|would\s+like|ask\s+that|request\s+that|put\s+it\s+to\s+you\s+that)|we\s+(?:should|must)\s+(?:remove|restore|revert|fail|add|give|set|hold|reset))\b",
            "origin": "2003 CfJs: 'I want my square back or it should be bought back from me', '(also, I would like to be un-idled)', "
                      "'I put it to you that the best way to settle this is to remove the current Emperor …'"}
+# an aside in parentheses inside an instruction line, said of the instruction: left out before it is read
+LINE_ASIDE = {"phrasing": r"\s*\((?:which|as|since|because|so|i|i’ve|i've|i’m|i'm|note|see|this|that|it|taken|moved|removed)\b[^()⟦⟧]{0,200}\)",
+              "origin": "2006: 'Add “…” (which I’ve removed from this rule) to the second paragraph of Rule 1.4 (Voting).'"}
 # the rule of the instruction before
 PREV_RULE = {"phrasing": r"^(?:(?:the\s+)?(?:same|that|this|above|said|previous|aforementioned|previously\s+(?:created|added|mentioned)|newly\s+(?:created|added))\s+(?:sub-?)?rule|it|the\s+rule)$",
              "origin": "to-that-rule-add: blognomic.com/archive/abstention_fix (2010) 'To that rule, add the following:'; "
