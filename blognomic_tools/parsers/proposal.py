@@ -898,7 +898,9 @@ class _Reader:
                 open_cond = None
                 i += 1
                 continue
-            line = _LINE_ASIDE.sub("", _tokenize(b.text, self.toks)) if _starts_instruction(b.text) else _tokenize(b.text, self.toks)
+            line = _tokenize(b.text, self.toks)
+            if _starts_instruction(LEAD_INS.sub("", line)):
+                line = _LINE_ASIDE.sub("", line)  # "Add “…” (which I’ve removed from this rule) to …"
             if _REQUEST.search(line) and not _starts_instruction(line) and not _CONDITION.match(line) \
                     and not any(_starts_instruction(x) for x in _sentences(line)):
                 out.append(self._not_understood(line, _ASKED))  # a paragraph asking for something, read as one
