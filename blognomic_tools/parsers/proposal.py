@@ -542,6 +542,8 @@ def _unwrap(text: str | None) -> str | None:
 
 def _match(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruction] | None:
     """The instructions one line holds, by the first form that reads all of it; None if none does."""
+    if len(line) > MAX_LINE:
+        return None  # an instruction line is a sentence, not a page: no form is tried on it
     for form in FORMS:
         m = form.regex.match(line)
         if not m:
