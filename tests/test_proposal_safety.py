@@ -122,3 +122,8 @@ def test_a_condition_naming_a_matter_by_its_address_and_its_other_branch_are_dec
         got = read_instructions(html)
         decide_conditions(got, [_post("stone_bridges", "Proposal: Stone Bridges", status)])
         assert [c.condition_met for c in got if c.kind == "conditional"] == met, status
+
+
+def test_an_instruction_in_brackets_is_read_and_a_remark_in_brackets_is_not():
+    got = read_instructions("<p>[Repeal Rule 5]</p><p>[ Rule 5 never worked. ]</p><p>[Change of heart: I like Rule 6.]</p>")
+    assert [(i.kind, i.rule) for i in got] == [("repeal_rule", "Rule 5"), ("commentary", None)]

@@ -894,6 +894,8 @@ class _Reader:
                 self.blocks[i:i + 1] = lines
                 n = len(self.blocks)
                 continue
+            if b.aside and _bracketed(b.text) and b.text[:1] in "[{" and self._reads(b.text[1:-1].strip()):
+                b.text, b.wiki, b.aside = b.text[1:-1].strip(), (b.wiki or b.text)[1:-1].strip(), False  # "[Repeal Rule 5]" (2003-2004)
             if b.aside:
                 out.append(Instruction(kind="not_understood", sentence=b.text, reason=_ASKED) if _REQUEST.search(b.text)
                            else Instruction(kind="commentary", sentence=b.text))
