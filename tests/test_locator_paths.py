@@ -121,3 +121,13 @@ def test_house_style_when_text_is_replaced_or_removed():
     assert [i.status for i in ins] == ["applied", "applied"], [i.reason for i in ins]
     assert "defaults to 3.\n" in r.new and "defaults to 3.." not in r.new  # one full stop
     assert "FOR, and a vote of AGAINST is counted as AGAINST.\n\n* A Wanderer's vote is the last voting icon they used.\n" in r.new
+
+
+def test_an_insertion_naming_no_rule_goes_where_its_words_are_once():
+    from blognomic_tools.models import Instruction
+    ins = Instruction(kind="insert_text", sentence="s", where="after:spend one Oil", text="(or two Wax)")
+    r = apply_to_ruleset(MINI, [ins], source="ruleset-mini.wiki")
+    assert ins.status == "applied" and "spend one Oil (or two Wax) to gain" in r.new
+    twice = Instruction(kind="insert_text", sentence="s", where="after:Wanderer may", text="really")
+    apply_to_ruleset(MINI, [twice], source="ruleset-mini.wiki")
+    assert twice.status == "not applied" and "rules" in twice.reason and "no rule was named" in twice.reason

@@ -737,6 +737,18 @@ class _Enactor:
             a = prv.start()  # the last paragraph: the one before now ends the rule
         self._set_body(rule, body[:a] + body[b:], ins.kind)
 
+    def _rule_holding(self, ins: Instruction) -> Rule:
+        """The one rule holding an insertion's anchor, when the proposal names no rule ("add the following after
+        the words “…”"): none or several is refused."""
+        anchor = (ins.where or "").rsplit(" > ", 1)[-1].partition(":")[2].strip()
+        if not anchor:
+            raise _NotApplied("no rule was named")
+        holding = [r for r in self.ruleset.rules() if _locate(self._body(r).body, anchor, r)[1]]
+        if len(holding) != 1:
+            raise _NotApplied(f"{_short(anchor)!r} is in {len(holding) or 'no'} rule{'s' if len(holding) != 1 else ''}"
+                              + (f" ({', '.join(repr(r.name) for r in holding[:4])})" if holding else "") + "; no rule was named")
+        return holding[0]
+
     def _absent(self, what: str, old: str, rule: Rule) -> str:
         where = [s.name for s in rule.walk() if s is not rule and _locate(self._body(s).body, old, s)[1]]
         hint = f" (it is in its subrule {where[0]!r})" if where else ""
@@ -809,7 +821,7 @@ class _Enactor:
         self._set_body(rule, body, ins.kind)
 
     def insert_text(self, ins: Instruction) -> None:
-        rule = self.rule(ins.rule)
+        rule = self.rule(ins.rule) if ins.rule else self._rule_holding(ins)
         text = (ins.text or "").strip("\n")
         if not text.strip():
             raise _NotApplied("no text to insert was given")
