@@ -356,3 +356,52 @@ def test_out_writes_nothing_for_a_partial_enactment_and_refuses_a_directory(tmp_
     assert r.returncode == 0 and "2 to change from Medium to Large" in out.read_text()
     r = run(env, "enact", str(POST_FILE), "--ruleset", str(LIVE), "--as-of", AS_OF, "--out", str(tmp_path))
     assert r.returncode == 2 and r.stderr.startswith(f"error: --out {tmp_path}: is a directory") and "Traceback" not in r.stderr
+
+
+def _as_cfj(tmp_path) -> Path:
+    """The recorded Moat Upgrade page as a Call for Judgement (the same body, votes and times)."""
+    html = POST_FILE.read_text().replace("Proposal: Moat Upgrade", "Call for Judgement: Moat Upgrade")
+    html = html.replace('class="post-title proposal open"', 'class="post-title cfj open"')
+    path = tmp_path / "moat_upgrade_cfj.html"
+    path.write_text(html)
+    return path
+
+
+def test_a_passed_cfj_is_enacted_with_the_same_reader(tmp_path):
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_LIVE_WIKI": "http://127.0.0.1:9/api.php",
+           "BLOGNOMIC_LIVE_BLOG": "http://127.0.0.1:9"}
+    cfj = _as_cfj(tmp_path)
+    out = tmp_path / "new.wiki"
+    r = run(env, "enact", str(cfj), "--ruleset", str(LIVE), "--gamestate", str(GARTENBERG), "--as-of", AS_OF, "--out", str(out), "--json")
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    assert data["title"] == "Call for Judgement: Moat Upgrade" or "Moat Upgrade" in data["title"]
+    assert [(i["kind"], i["status"]) for i in data["instructions"]][:3] == [("add_rule", "applied"), ("replace_text", "applied"), ("gamestate", "applied")]
+    assert "==== Moat Maintenance ====" in out.read_text()
+
+
+def test_fail_gives_the_status_and_the_note_or_says_why_not(tmp_path):
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_LIVE_WIKI": "http://127.0.0.1:9/api.php",
+           "BLOGNOMIC_LIVE_BLOG": "http://127.0.0.1:9"}
+    site = POST_FILE.parent
+    args = ["--ruleset", str(LIVE), "--as-of", AS_OF, "--admin", "Kevan"]
+    r = run(env, "fail", str(site / "withdrawn_idea.html"), *args)
+    assert r.returncode == 0, r.stderr
+    assert "status: Failed" in r.stdout and "admin note: Withdrawn. Failed by Kevan." in r.stdout
+    assert "Resolution of Proposals" in r.stdout and "nothing was written" in r.stdout
+    r = run(env, "fail", str(site / "withdrawn_idea.html"), *args, "--json")
+    data = json.loads(r.stdout)
+    assert (data["failable"], data["status"], data["admin_note"]) == (True, "Failed", "Withdrawn. Failed by Kevan.")
+    assert data["reasons"][0]["rule"] == "Resolution of Proposals" and r.stdout == run(env, "fail", str(site / "withdrawn_idea.html"), *args, "--json").stdout
+    r = run(env, "fail", str(site / "stale_bot_tweak.html"), *args, "--json")
+    assert json.loads(r.stdout)["admin_note"].startswith("Pending for more than 7 days")
+    # may not be failed: one line why, exit 1
+    r = run(env, "fail", str(POST_FILE), *args)
+    assert r.returncode == 1 and r.stderr.count("\n") == 1 and "may not be failed now: it is enactable now" in r.stderr
+    r = run(env, "fail", str(site / "serf_reform.html"), *args, "--json")
+    assert r.returncode == 1 and json.loads(r.stdout)["failable"] is False and "resolved" in json.loads(r.stdout)["why"]
+    # not a matter, or no such file: an input error
+    r = run(env, "fail", str(site / "herald_23_02_2024.html"), *args)
+    assert r.returncode == 2 and "nothing to fail" in r.stderr and "Traceback" not in r.stderr
+    r = run(env, "fail", str(tmp_path / "nope.html"), *args)
+    assert r.returncode == 2 and "Traceback" not in r.stderr and r.stderr.count("\n") == 1

@@ -113,8 +113,8 @@ def register(app: typer.Typer) -> None:
         p, sidebar = read_post(post, client, blog)
         if not is_url(post) and not blog:
             client = None  # a saved page: the blog is read (for the matters its conditions name) only when --blog is given
-        if p.kind != "proposal":
-            fail(f"{p.url}: {p.title!r} is a {p.kind}, not a proposal: only proposals are enacted here")
+        if p.kind not in ("proposal", "cfj"):
+            fail(f"{p.url}: {p.title!r} is a {p.kind}, not a proposal or a Call for Judgement: only those are enacted here")
         text, source, revid, w = _ruleset_text(ruleset, wiki, ruleset_page)
         rs = parse_ruleset(text, fmt="wikitext", source=source)
         profile = profile_of(rs)  # its warnings shown, the Ruleset's own among them

@@ -18,6 +18,7 @@ from rich.markup import escape
 from .. import __version__
 from . import audit as audit_cli
 from . import emperor as emperor_cli
+from . import fail as fail_cli
 from . import enact as enact_cli
 from . import gamestate as gamestate_cli
 from . import tally as tally_cli
@@ -46,6 +47,7 @@ app.add_typer(gamestate_cli.app, name="gamestate")
 gamestate_cli.register(app)
 emperor_cli.register(app)
 enact_cli.register(app)
+fail_cli.register(app)
 
 
 def _print_version(value: bool) -> None:
