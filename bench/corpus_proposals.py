@@ -25,7 +25,9 @@ CORPUS = ROOT / "fixtures" / "corpus" / "proposals"
 FIELDS = ("rule", "title", "text", "old", "where", "section", "parent", "condition")
 # The held-out round (cases marked "held_out": gathered after the grammar of parts was written), as first measured,
 # before the reader was taught anything from it.
-HELD_OUT_FIRST = {"read": 0, "refused": 0, "wrong": 0, "cases": 0}
+# Measured on the reader of commit 459001d (its grammar of parts written, taught from 124 corpus bodies), the round
+# gathered after it (fixtures/corpus/proposals/holdout-*, expected-holdout.json), before anything was taught from it.
+HELD_OUT_FIRST = {"read": 5, "refused": 19, "wrong": 6, "cases": 30}
 
 
 def cases() -> dict[str, dict]:
