@@ -643,6 +643,8 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             ins.old = toks.get(g["old"])
             if not ins.old:
                 return None
+            if ins.text and re.fullmatch(r"[*#]+ [^\n]+", ins.text) and not ins.old.lstrip().startswith(("*", "#")):
+                ins.text = re.sub(r"^[*#]+ ", "", ins.text)  # an item's words replaced by the words of a one-item list
             if ins.text and ins.text.endswith(".") and not ins.old.rstrip().endswith((".", "!", "?")) and len(ins.text.split()) <= 3 \
                     and re.search(re.escape(g.get("text") or "⟦⟧") + r"[\s.;]*$", line):
                 ins.text = ins.text[:-1]  # “Admin.” closing the sentence: the full stop is the sentence's, not the term's
@@ -1045,7 +1047,7 @@ class _Reader:
             sc = self._scratch()
             t = _tokenize(self.blocks[j].text, sc)
             if _match(t, sc, self.prev_rule) or _STOP.match(t) or (_CONDITION.match(t) and self._cond_reads(t, sc)) \
-                    or _THIS_MATTER.search(t) or self._reads_tokens(t):  # "If this proposal passes, …" is said of the
+                    or _THIS_MATTER.search(t) or self._reads_tokens(t) or _ORDER_AFTER_PLACE.match(t) or _RULE_LEAD.match(t):  # "If this proposal passes, …" is said of the
                 break  # proposal, not rule text; "To Rule 5 (Enactment), add:-" is the next instruction
             paras.append(self.blocks[j])
             j += 1
@@ -1108,11 +1110,15 @@ class _Reader:
         if cm or ow:
             body = s[(cm or ow).end():]
             self.toks.context_rule = None
-            named = _COND_RULE.search(body)
+            named = _COND_RULE.search(body) or _COND_IN_RULE.search(body)
+            said = _COND_TEXT.search(body)
             if named and cm:  # "If there is a rule entitled X, change the last sentence of it": it is X
                 rule, ok = _rule_name(named.group("r"), self.toks, self.prev_rule)
                 if ok and rule:
                     self.prev_rule = self.toks.context_rule = rule
+                if said and named and cm:  # "it" is the text the condition names, in that rule
+                    body = _REWORD_IT.sub(lambda m: f"In {named.group('r')}, replace {said.group('t')} with", body)
+                    s = s[:cm.end()] + body
             if ow:
                 cond_text, rest = s[:ow.end()].strip(" ,:-"), body
             else:
@@ -1175,6 +1181,9 @@ _LINE_ASIDE = _Cue(wordings.LINE_ASIDE)
 _CONNECTOR_ONLY = _Cue({"phrasing": r"^(?:to|with|into|for|by)\s*[:;-]*\s*$"})
 _THIS_MATTER = _Cue({"phrasing": r"\bthis\s+(?:proposal|cfj|call\s+for\s+judge?ment)\b"})
 _ASKED = "a request said in prose: what to do is asked for, not said as an instruction"
+_COND_IN_RULE = _Cue({"phrasing": r"\b(?:in|of)\s+the\s+(?:(?:core|dynastic)\s+)?rule\s+(?P<r>{QUOTED})"})
+_COND_TEXT = _Cue({"phrasing": r"\bthe\s+(?:paragraph|bullet\s+point|sentence|line|item|text|words)\s+(?:reading|that\s+reads|which\s+reads|saying)\s+(?P<t>{QUOTED})"})
+_REWORD_IT = _Cue({"phrasing": r"\b(?:reword|rewrite|change|replace)\s+it\s+(?:as\s+follows|to\s+read|to|with)\b"})
 _COND_RULE = _Cue({"phrasing": r"^(?:there\s+is\s+an?\s+|an?\s+|the\s+)?(?:(?:core|dynastic)\s+)?(?:sub-?)?rule\s+(?:(?:entitled|called|named|titled)\s+)?(?P<r>{QUOTED}|(?-i:[A-Z])[\w'’ -]*?)(?=\s*(?:,|\s+(?:exists|is|has|contains|still)\b))"})
 _CLAUSE_ORDER = _Cue({"phrasing": r"(?:^|[,;:]\s*|\bthen\s+)(?:please\s+)?{INSTRUCTION_VERB}\b"})
 _PROPOSAL_WIDE = _Cue(wordings.PROPOSAL_WIDE)

@@ -109,6 +109,12 @@ FORMS = [
      "origin": "this_time_it_is_a_proposal (2011): 'Replace all instances of Painter within the ruleset with Player' (single words, unquoted)"},
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?sub-?rule\s+(?:of|to|under)\s+(?P<parent>[\w’' ]{1,40}?)\s+[-–—]+\s+{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
      "origin": "2008: 'Add a subrule of lanterns - “A shared wick between OWL and BAT”' (the parent as written, a dash before the title)"},
+    {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+for\s+{WHICH}{OLD_TEXT}\s*,?\s*substitute\s+{NEW_TEXT}",
+     "origin": "blognomic.com/2020/01: 'In the last paragraph, for “A” substitute “B”.' (the legal drafter's 'for … substitute')"},
+    {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{INNER}[\s,]+for\s+{WHICH}{OLD_TEXT}\s*,?\s*substitute\s+{NEW_TEXT}", "fixed": {"prev_rule": True},
+     "origin": "blognomic.com/2020/01: 'In the last paragraph, for “A” substitute “B”.' after 'Amend rule 1.7 (“X”) as follows.'"},
+    {"kind": "replace_text", "phrasing": r"(?:under|for)\s+{AT}[\s,]+(?:replace|change|substitute)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by){FILL}{NEW_TEXT}",
+     "origin": "no_spam_please (2017, CfJ): 'Under the rule “Votable Matters” replace “A” with' + the quote"},
     # -- a place named by a locator path, then what to put there
     {"kind": "append_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?(?:\s+(?:at|to)\s+the\s+end)?{FILL}{NEW_TEXT}",
      "origin": "the most common wording of the 2010s-2020s: 'In the rule “X”, add the following text:'"},
@@ -188,6 +194,8 @@ GAMESTATE_CUES = [
     {"phrasing": r"\bshall\s+(?:be\s+(?:contacted|removed|added|given|moved|returned|reset|unidled|idled)|cease\s+to\s+be|gain|lose|receive)\b", "origin": "2003: 'Any Players who are Idle … shall be contacted by Myrtle … Any that don't intend to return shall cease to be Players' (the proposal's own one-off orders)"},
     {"phrasing": r"^(?:remove|take\s+away|subtract)\s+(?:any|all|every)\s+[\w’' -]{1,40}?\s+(?:that|which)\s+(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:gained|earned|received|given)\b", "origin": "blognomic.com/2017/11: 'Remove any Lore that was gained through casting the “Barter” spell …', 'Remove all Essence that had been gained via the mentioned ruletext.'"},
     {"phrasing": r"^make\s+(?-i:[A-Z])[\w’'-]+\s+(?:an?|the)\s+(?-i:[A-Z])\w+\s*[.!]?$", "origin": "squire (2017): 'Make Cuddlebeam a Steward.'"},
+    {"phrasing": r"^(?:idle|unidle|un-idle)\s+(?-i:[A-Z])", "origin": "no_spam_please (2017, CfJ): 'Then idle Gremlin for at least 2 days.'"},
+    {"phrasing": r"\bthis\s+proposal(?:’s|'s)\s+enactment\b.*\bmay\b", "origin": "2010: 'Within 48 hours of this proposal’s enactment, any Wanderer may update …' (a one-off permission)"},
     {"phrasing": r"^fail\s+(?:all|every|each|the|any)\b", "origin": "time_to_take_control (2011, CfJ): 'Fail all Proposals which are pending …'; cfj_attn_cotc (2011) 'Fail all other open CfJs.'"},
     {"phrasing": r"^(?:end|start|begin)\s+(?:it|the\s+hiatus|a\s+hiatus)\b", "origin": "drive-by_coronation (2011, CfJ): 'If we are in a Hiatus, end it.'"},
     {"phrasing": r"\bbecomes\s+(?:the\s+|an?\s+)?(?:emperor|admin|idle|unidle)\b|\bbecomes\s+the\s+(?-i:[A-Z])\w+", "origin": "drive-by_coronation (2011, CfJ): 'The Player named Josh becomes the Emperor'"},
@@ -197,7 +205,7 @@ GAMESTATE_CUES = [
 ]
 # words said before a line that do not change it
 LEAD_INS = {"phrasing": r"^(?:\.\.\.|…)?\s*(?:and\s+|then,?\s+|also,?\s+|finally,?\s+|upon\s+enactment(?:\s+of\s+this\s+proposal)?,\s*|"
-                        r"(?:i|we)\s+(?:also\s+)?(?:hereby\s+)?propose\s+(?:that\s+|to\s+)?|please\s+|this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:is\s+to\s+|will\s+|would\s+|shall\s+)?|"
+                        r"\d{1,2}[.)]\s+|\([a-z0-9]\)\s+|(?:i|we)\s+(?:also\s+)?(?:hereby\s+)?propose\s+(?:that\s+|to\s+)?|please\s+|this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:is\s+to\s+|will\s+|would\s+|shall\s+)?|"
                         r"(?:if|when|once|upon)\s+this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:passes|is\s+(?:enacted|passed)|has\s+passed|passing|enactment)\s*,?\s*(?:then\s*,?\s*)?)+",
             "origin": "instruction-list: 'Upon enactment of this Proposal:' (2016/06 Syntax Error CfJ); '…and' continuing a line, 'Then,' 'Also,'; "
                       "2015-2016 'I propose to append the following section to the rule …', 'I propose that the rule “X” be given a sub-rule …'"}
@@ -209,7 +217,7 @@ CONNECTOR = {"phrasing": r"^(?:to|with|from|by|and|or|so\s+that|append|add|inser
              "origin": "change-text-to-interleaved: blognomic.com/2016/06 (Bigger Maps): 'change the text [quote] to [quote]'; "
                        "replace-following-with-this-text: 2025/05 (Up to the Jury) '… with this text: [quote]'"}
 # a line that starts with a rule, as instructions do ("In the rule X, …", "To that rule, add …")
-RULE_LEAD = {"phrasing": r"^(?:in|within|to|at\s+the\s+(?:end|start|beginning)\s+of|after|before)\s+(?:the\s+\w+\s+(?:sentences?|paragraphs?|bullet\s+points?|lines?|words?)\s+(?:of|in)\s+)?{RULE_REF}",
+RULE_LEAD = {"phrasing": r"^(?:in|within|under|to|at\s+the\s+(?:end|start|beginning)\s+of|after|before)\s+(?:the\s+\w+\s+(?:sentences?|paragraphs?|bullet\s+points?|lines?|words?)\s+(?:of|in)\s+)?{RULE_REF}",
              "origin": "replace-in-rule-two-pairs: blognomic.com/2021/08 (communications clarity) 'In the rule “X”, …'; to-that-rule-add: abstention_fix (2010)"}
 # a line whose main clause orders an edit after a phrase that names the place ("To the end of the first paragraph
 # of X, add:", "Throughout the Dynastic ruleset, change …"): an instruction, read or not understood, never commentary
@@ -266,7 +274,7 @@ OTHERWISE = {"phrasing": r"^(?:otherwise|else|if\s+not|if\s+it\s+(?:did|does|has
 INLINE_THEN = {"phrasing": r"(?:,\s*(?:then\s*,?\s*)?|\bthen\s+){INSTRUCTION_VERB}\b",
                "origin": "conditional-inline-passed: blognomic.com/2021/08 (Ear of the Panopticon) 'If <proposal> passed, replace …'"}
 # the same, deciding where a condition that ends with a colon has its instruction on the line
-CONDITION_THEN = {"phrasing": r",\s*(?:then\s+)?{INSTRUCTION_VERB}\b",
+CONDITION_THEN = {"phrasing": r"(?:,\s*(?:then\s+)?|\s+then\s+){INSTRUCTION_VERB}\b",
                   "origin": "conditional-evcs: blognomic.com/2022/10 (Beginning the End) 'If a Quorum of EVCs … contain “X”, replace …'"}
 # a condition whose instruction is to do nothing
 DO_NOTHING = {"phrasing": r"do\s+nothing\.?", "origin": "'If X, do nothing.' (the empty branch of a conditional, as 'If it did not pass:' in Kiosk Seeding, 2021/12)"}

@@ -43,7 +43,7 @@ SLOTS = {
     # -- proposals (parsers.proposal): a line of a proposal, its quoted texts replaced by tokens ⟦n⟧
     "QUOTED": {"pattern": r"⟦\d+⟧", "spaces": "literal",
                "doc": "a quoted string or block of quoted text of the post, as the token ⟦n⟧ that stands for it"},
-    "BARE_TITLE": {"pattern": r"(?-i:[A-Z0-9])[^,.:;!?⟦⟧()]*?", "spaces": "literal",
+    "BARE_TITLE": {"pattern": r"(?-i:[A-Z0-9])(?:(?!\s+by\s+\w+ing\b)[^,.:;!?⟦⟧()])*?", "spaces": "literal",
                    "doc": "an unquoted title: starts with a capital, stops at the form's next words"},
     "RULE_REF": {"pattern": r"(?:the\s+)?(?:new(?:ly\s+(?:created|added))?\s+)?(?:(?:core|dynastic|special[ -]case|appendix|building\s+block)\s+)?"
                             r"(?:(?:rule|subrule|sub-rule)\s+(?:(?:entitled|called|named|titled)\s+)?"
@@ -128,7 +128,7 @@ SLOTS = {
                         "spaces": "literal", "doc": "', before the subrules' said of the end of a rule (its own text ends there)"},
     "INSTRUCTION_VERB": {"pattern": r"(?:add|replace|change|amend|append|prepend|insert|remove|delete|repeal|rename|move|create|set|"
                                     r"reword|rewrite|give|subtract|increase|decrease|enact|modify|strike|retitle|make|each|reduce|"
-                                    r"transfer|award|revert|select|choose|roll|uphold|update|renumber|restore|continue)",
+                                    r"transfer|award|revert|select|choose|roll|uphold|update|renumber|restore|continue|omit|substitute)",
                          "doc": "a verb that starts an instruction of a proposal (a line starting with one that no form reads is not understood)"},
 
     # -- gamestate instructions of proposals (enactment.gamestate), read on the sentence with its spaces made one
