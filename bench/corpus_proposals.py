@@ -82,8 +82,10 @@ def verdict(got: list[dict], want: list[dict]) -> str:
         if i == len(got):
             return all(w["kind"] == "commentary" for w in want[j:])
         g = got[i]
-        if g["kind"] == "not_understood":  # covers any run of expected instructions, none included, and the
-            nxt = i + 1                    # commentary right after it (its text, read with it by the admin)
+        if g["kind"] == "not_understood" or g.get("children") and all(_refuses(c) for c in g["children"]):
+            # a refusal (or a conditional all of whose instructions are refused) covers any run of expected instructions,
+            # none included, and the commentary right after it (its text, read with it by the admin)
+            nxt = i + 1
             while nxt < len(got) and got[nxt]["kind"] == "commentary":
                 nxt += 1
             return any(fits(n, k) for n in range(i + 1, nxt + 1) for k in range(j, len(want) + 1))

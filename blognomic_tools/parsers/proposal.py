@@ -905,6 +905,9 @@ class _Reader:
                 i += 1
                 continue
             line = _tokenize(b.text, self.toks)
+            numbered = _NUMBERED_ITEM.match(line)
+            if numbered and _starts_instruction(line[numbered.end():]):
+                line = line[numbered.end():]  # "1. Amend rule 1.7 (“X”) as follows.": the number is the list's
             if _starts_instruction(LEAD_INS.sub("", line)):
                 line = _LINE_ASIDE.sub("", line)  # "Add “…” (which I’ve removed from this rule) to …"
             if _REQUEST.search(line) and not _starts_instruction(line) and not _CONDITION.match(line) \
@@ -1029,7 +1032,9 @@ class _Reader:
             order = re.sub(r"^[\s,]*(?:then\s*,?\s*)?", "", s[then.start():])
             order = order[:1].upper() + order[1:]
         probe = re.sub(r"[\s:;,\-–—]+$", "", order) + " " + t.add("x", True)
-        if not _match(probe, t, self.prev_rule) and not (re.search(r":-?\s*$", s) and _starts_instruction(order)):
+        pair = probe + " with " + t.add("y", True)  # "In the rule “X” replace" / the old text / "with" / the new
+        if not _match(probe, t, self.prev_rule) and not (re.search(r":-?\s*$", s) and _starts_instruction(order)) \
+                and not _match(pair, t, self.prev_rule):
             return s, i  # (an order no form reads that ends with a colon keeps its text: it is refused with it)
         j, paras = i, []
         first = self.blocks[i].text if i < n and self.blocks[i].kind == "para" else ""
@@ -1090,8 +1095,9 @@ class _Reader:
         m = _CONDITION.match(t)
         rest = t[m.end():]
         for c in _splits(rest):
-            if _match(rest[c.end():], sc, self.prev_rule):
-                return True
+            tail = rest[c.end():]
+            if _match(tail, sc, self.prev_rule) or _ONLY_VERBS.match(tail) or self._reads_tokens(tail[:1].upper() + tail[1:]):
+                return True  # a condition that governs an order: the next instruction, not more rule text
         return False
 
     def _read_sentence(self, s: str) -> tuple[list[Instruction], Instruction | None]:
@@ -1177,6 +1183,7 @@ class _Reader:
 
 _AFTER_SEP = "after the separator line: the author's notes"
 _REQUEST = _Cue(wordings.REQUEST)
+_NUMBERED_ITEM = re.compile(r"^\s*(?:\d{1,2}[.)]|\([a-z0-9]\))\s+")
 _LINE_ASIDE = _Cue(wordings.LINE_ASIDE)
 _CONNECTOR_ONLY = _Cue({"phrasing": r"^(?:to|with|into|for|by)\s*[:;-]*\s*$"})
 _THIS_MATTER = _Cue({"phrasing": r"\bthis\s+(?:proposal|cfj|call\s+for\s+judge?ment)\b"})
