@@ -328,8 +328,10 @@ def _open_quote(text: str) -> bool:
 
 def _goes_on(prev: Block, b: Block) -> bool:
     """Does line ``b``, after a <br>, go on with ``prev``'s sentence?"""
-    if not (b.kind == prev.kind == "para" and b.gap == "\n" and not b.aside and not prev.aside):
+    if not (b.kind == prev.kind == "para" and b.gap == "\n" and not prev.aside):
         return False
+    if b.aside and not (b.text.startswith("(") and not re.search(r"[.!?:;)\]…]\s*$", prev.text)):
+        return False  # a remark of its own; "(other than the Postmaster)" after a sentence not yet ended goes on with it
     if _open_quote(prev.text):
         return True  # a quotation or a bracket it does not close
     if _CONNECTOR_ONLY.match(prev.text):
@@ -856,9 +858,11 @@ class _Reader:
             return False
         return self._reads_tokens(s.rstrip(" .")) and not _read_line(s, self._scratch(), self.prev_rule)
 
-    def _reads_tokens(self, t: str) -> bool:
-        """Does a tokenized line read as an instruction, as it is or with its quoted text after it?"""
-        sc = self._scratch()
+    def _reads_tokens(self, t: str, base: _Tokens | None = None) -> bool:
+        """Does a tokenized line (its tokens those of ``base``, else the post's) read as an instruction, as it is or
+        with its quoted text after it?"""
+        sc = _Tokens()
+        sc.items = list((base or self.toks).items)
         probe = re.sub(r"[\s:;,\-–—]+$", "", t) + " " + sc.add("x", True)
         return bool(_match(t, sc, self.prev_rule) or _match(probe[:1].upper() + probe[1:], sc, self.prev_rule))
 
@@ -1052,7 +1056,7 @@ class _Reader:
             sc = self._scratch()
             t = _tokenize(self.blocks[j].text, sc)
             if _match(t, sc, self.prev_rule) or _STOP.match(t) or (_CONDITION.match(t) and self._cond_reads(t, sc)) \
-                    or _THIS_MATTER.search(t) or self._reads_tokens(t) or _ORDER_AFTER_PLACE.match(t) or _RULE_LEAD.match(t):  # "If this proposal passes, …" is said of the
+                    or _THIS_MATTER.search(t) or self._reads_tokens(t, sc) or _ORDER_AFTER_PLACE.match(t) or _RULE_LEAD.match(t):  # "If this proposal passes, …" is said of the
                 break  # proposal, not rule text; "To Rule 5 (Enactment), add:-" is the next instruction
             paras.append(self.blocks[j])
             j += 1
@@ -1096,8 +1100,8 @@ class _Reader:
         rest = t[m.end():]
         for c in _splits(rest):
             tail = rest[c.end():]
-            if _match(tail, sc, self.prev_rule) or _ONLY_VERBS.match(tail) or self._reads_tokens(tail[:1].upper() + tail[1:]):
-                return True  # a condition that governs an order: the next instruction, not more rule text
+            if _match(tail, sc, self.prev_rule) or re.search(r":-?\s*$", t) and (_ONLY_VERBS.match(tail) or self._reads_tokens(tail[:1].upper() + tail[1:], sc)):
+                return True  # a condition that governs an order (and leads into its text): the next instruction, not rule text
         return False
 
     def _read_sentence(self, s: str) -> tuple[list[Instruction], Instruction | None]:
