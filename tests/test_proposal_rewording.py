@@ -83,11 +83,21 @@ def _said(shapes: list[dict], how) -> list[dict]:
     return [one(d) for d in shapes]
 
 
+ORDER = re.compile(r"<p>(?:<[^>]+>)*\s*(?:In|Within|To|Add|Append|Prepend|Insert|Replace|Change|Create|Enact|Repeal|Rename|Amend|"
+                   r"Remove|Delete|Reword|Rewrite|Move|After|Before|If|Unless|Upon)\b")
+
+
+def _instruction_lines(html: str, how) -> str:
+    """``how`` applied to the post's lines that give an instruction (not to the rule text it quotes or lays out)."""
+    return _own_lines(html, lambda part: re.sub(r"<p>.*?</p>", lambda m: how(m.group(0)) if ORDER.match(m.group(0)) else m.group(0),
+                                                 part, flags=re.S))
+
+
 def _swap_quotes(html: str) -> str:
     """Straight quotes for curly ones, in lines with no quotation inside another (there the marks are the words')."""
     def line(p: str) -> str:
         return p if re.search(r"“[^”]*“", p) else re.sub(r"“([^“”<>]*)”", r'"\1"', p)
-    return _own_lines(html, lambda part: re.sub(r"<p>.*?</p>", lambda m: line(m.group(0)), part, flags=re.S))
+    return _instruction_lines(html, line)
 
 
 def _words(html: str) -> str:
@@ -99,7 +109,7 @@ def _words(html: str) -> str:
 
 def _bold_names(html: str) -> str:
     """Bold around the quoted names of the post's own lines (<p>), not inside quoted blocks."""
-    return _own_lines(html, lambda p: re.sub(r"(“[^“”<>]{1,40}”)", r"<strong>\1</strong>", p))
+    return _instruction_lines(html, lambda p: re.sub(r"(“[^“”<>]{1,40}”)", r"<strong>\1</strong>", p))
 
 
 @pytest.mark.parametrize("how", [_swap_quotes, _words, _bold_names], ids=["straight-quotes", "subrule-called", "bold-names"])
