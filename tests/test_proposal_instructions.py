@@ -331,8 +331,12 @@ def test_unquoted_text_after_a_line_with_no_stop():
     assert [shape(i) for i in read_instructions(html)] == [
         {"kind": "add_rule", "title": "Larder", "text": "A Larder holds food."}, {"kind": "repeal_rule", "rule": "Pantry"}]
     # the same text running to the end of the post, with a second paragraph: rule text or comment? not guessed
-    got = read_instructions("<p>Create a new rule “Larder”</p><p>A Larder holds food.</p><p>Seems useful.</p>")
+    got = read_instructions("<p>Create a new rule “Larder”</p><p>A Larder holds food.</p><p>Larders are sturdy.</p>")
     assert [i.kind for i in got] == ["not_understood"] and "end of the post" in got[0].reason
+    # the author's closing remark is told by its words: the first person, or no verb rules are written with
+    for remark in ("Seems useful.", "I think we need this.", "Bringing food to the castle at last."):
+        got = read_instructions(f"<p>Create a new rule “Larder”</p><p>A Larder holds food.</p><p>{remark}</p>")
+        assert [(i.kind, i.text) for i in got] == [("add_rule", "A Larder holds food."), ("commentary", None)], remark
 
 
 def test_quoted_rule_text_does_not_make_a_line_gamestate():

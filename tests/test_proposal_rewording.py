@@ -104,7 +104,7 @@ def _words(html: str) -> str:
     """"subrule" for "sub-rule", "called" for "entitled", in the post's own lines (a quoted rule text keeps its words)."""
     def own(p: str) -> str:
         return re.sub(r"\bentitled\b", "called", re.sub(r"\bsub-rule", "subrule", p))
-    return _own_lines(html, own) if "<" in html else own(html)
+    return _instruction_lines(html, own) if "<" in html else own(html)
 
 
 def _bold_names(html: str) -> str:

@@ -1073,8 +1073,19 @@ class _Reader:
             return (re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(joined(old), True) + " " + paras[cut[0]].text.rstrip(" :-")
                     + " " + self.toks.add(joined(new), True)), j
         if j >= n and len(paras) > 1:
-            # the text runs to the end of the post: where it stops and the author's comments start is not marked
-            return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
+            # the text runs to the end of the post: the author's closing remarks are told apart from rule text by their
+            # words (the first person, or no verb a rule is written with); any other ending is not marked: refused
+            keep = len(paras)
+            while keep > 1 and _is_remark(paras[keep - 1].text):
+                keep -= 1
+            olds = re.findall(Q, s)
+            fragment = bool(olds) and re.search(r"\b(?:replace|change|substitute)\b", s, re.I) \
+                and not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "")
+            if keep == len(paras) or any(_is_remark(p.text) for p in paras[:keep]) or fragment and keep > 1:
+                # (words replacing a fragment of a sentence are one paragraph: more is not read as theirs)
+                return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
+            j -= len(paras) - keep
+            paras = paras[:keep]
         text = "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(paras))
         return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text, True), j
 
@@ -1187,6 +1198,14 @@ class _Reader:
 
 _AFTER_SEP = "after the separator line: the author's notes"
 _REQUEST = _Cue(wordings.REQUEST)
+_FIRST_PERSON = _Cue(wordings.FIRST_PERSON)
+_RULE_VERB = _Cue(wordings.RULE_VERB)
+
+
+def _is_remark(text: str) -> bool:
+    """Does a paragraph read as the author's remark rather than rule text (said in the first or second person, or
+    with no verb rules are written with)?"""
+    return bool(_FIRST_PERSON.search(text) or not _RULE_VERB.search(text))
 _NUMBERED_ITEM = re.compile(r"^\s*(?:\d{1,2}[.)]|\([a-z0-9]\))\s+")
 _LINE_ASIDE = _Cue(wordings.LINE_ASIDE)
 _CONNECTOR_ONLY = _Cue({"phrasing": r"^(?:to|with|into|for|by)\s*[:;-]*\s*$"})

@@ -253,6 +253,13 @@ REQUEST = {"phrasing": r"\b(?:i\s+(?:want|would\s+like|ask\s+that|request\s+that
 # an aside in parentheses inside an instruction line, said of the instruction: left out before it is read
 LINE_ASIDE = {"phrasing": r"\s*\((?:which|as|since|because|so|i|i’ve|i've|i’m|i'm|note|see|this|that|it|taken|moved|removed)\b[^()⟦⟧]{0,200}\)",
               "origin": "2006: 'Add “…” (which I’ve removed from this rule) to the second paragraph of Rule 1.4 (Voting).'"}
+# what tells the author's closing remark from rule text, when unquoted rule text runs to the end of the post: the
+# first or second person, or no verb that rules are written with
+FIRST_PERSON = {"phrasing": r"\b(?:i|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd|me|my|mine|we|we’re|we're|let’s|let's|us|our|you|your)\b",
+                "origin": "2006 'Still not as tight as it could be, but I’ll leave it here for now.'; 2016 'If anyone has a cleaner wording …, let me know'"}
+RULE_VERB = {"phrasing": r"\b(?:may|must|shall|can|cannot|should|is|are|was|has|have|gains?|loses?|becomes?|counts?|defaults?|equals?|takes?|"
+                         r"applies|apply|receives?|holds?|does|do)\b",
+             "origin": "rule text of every era ('A Vassal may …', 'Each Wanderer has …'); 2007 'Trial run, before anyone tries this in the core rules.' has none"}
 # the rule of the instruction before
 PREV_RULE = {"phrasing": r"^(?:(?:the\s+)?(?:same|that|this|above|said|previous|aforementioned|previously\s+(?:created|added|mentioned)|newly\s+(?:created|added))\s+(?:sub-?)?rule|it|the\s+rule)$",
              "origin": "to-that-rule-add: blognomic.com/archive/abstention_fix (2010) 'To that rule, add the following:'; "
