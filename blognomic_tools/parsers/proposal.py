@@ -633,6 +633,9 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
                 return None
             ins.where = f"{g['wh'].lower()}:{anchor}"
         ins.text = _unwrap(toks.get(g.get("text")))
+        if g.get("ifexists"):  # "Add the following as a subrule to the rule X, if it exists, called Y:"
+            ins.parent = ins.parent or _rule_name(g.get("parent"), toks, prev_rule)[0]
+            return [Instruction(kind="conditional", sentence=sentence, condition="it exists", children=[ins])]
         num = g.get("newnum") or ""
         if "." in num and not ins.parent:  # "Create a rule 1.2.1, named X": a subrule of Rule 1.2
             ins.parent = "Rule " + num.rsplit(".", 1)[0]
@@ -864,7 +867,8 @@ class _Reader:
         sc = _Tokens()
         sc.items = list((base or self.toks).items)
         probe = re.sub(r"[\s:;,\-–—]+$", "", t) + " " + sc.add("x", True)
-        return bool(_match(t, sc, self.prev_rule) or _match(probe[:1].upper() + probe[1:], sc, self.prev_rule))
+        prev = self.prev_rule or "the rule before"  # "the previous rule" reads as a place even before that rule is read
+        return bool(_match(t, sc, prev) or _match(probe[:1].upper() + probe[1:], sc, prev))
 
     def _reads(self, text: str) -> bool:
         sc = self._scratch()
@@ -1052,7 +1056,12 @@ class _Reader:
                     text = re.sub(r"[\"”]([.)]?)\s*$", r"\1", text.strip()[1:])
                     return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text.strip(), True), j
             j, paras = i, []
-        while j < n and self.blocks[j].kind == "para" and not self.blocks[j].aside:
+        while j < n and (self.blocks[j].kind == "para" and not self.blocks[j].aside
+                         or self.blocks[j].kind == "list" and paras and paras[-1].kind == "para" and paras[-1].text.rstrip().endswith(":")):
+            if self.blocks[j].kind == "list":  # "… any of the following are true:" and its list, in the rule text
+                paras.append(Block("para", self.blocks[j].text, gap="\n\n", wiki=self.blocks[j].text))
+                j += 1
+                continue
             sc = self._scratch()
             t = _tokenize(self.blocks[j].text, sc)
             if _match(t, sc, self.prev_rule) or _STOP.match(t) or (_CONDITION.match(t) and self._cond_reads(t, sc)) \

@@ -51,7 +51,7 @@ FORMS = [
     {"kind": "replace_rule", "phrasing": r"(?:update|replace)\s+(?:the\s+(?:entire\s+|whole\s+)?)?{RULE}\s+(?:so\s+that\s+it\s+reads|to\s+read|with){FILL}{NEW_TEXT}", "fixed": {"rule_word": True},
      "origin": "Update the rule “X” so that it reads: / Replace the rule “X” with the following:"},
     # -- append_text
-    {"kind": "append_text", "phrasing": r"(?:append|add|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?\s+(?:to|at)\s+{AT}{BEFORE_SUBRULES}{FILL}{NEW_TEXT}",
+    {"kind": "append_text", "phrasing": r"(?:append|add|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?\s+(?:to|at)\s+{AT}{BEFORE_SUBRULES}(?:\s*,?\s*as\s+(?:a\s+)?(?:separate|new|its\s+own)\s+(?:paragraph|sentence|line))?{FILL}{NEW_TEXT}",
      "origin": "2021/12 A Quarter-Mile at a Time: Append to the rule “Roadside Tat” the following:; 2025/05 Selection of the Fittest: Add the following to the end of the rule Rating:"},
     {"kind": "append_text", "phrasing": r"(?:append|add)\s+the\s+following(?:\s+{TEXT_NOUN})?\s+(?:at\s+|to\s+)?{AT}{BEFORE_SUBRULES}{FILL}{NEW_TEXT}",
      "origin": "2019 (Nemotron digest) The Game is nevertheless afoot: Append the following paragraph to the rule “Atomic Logic”:"},
@@ -67,7 +67,7 @@ FORMS = [
     {"kind": "prepend_text", "phrasing": r"(?:prepend\s+to|at\s+the\s+(?:start|beginning)\s+of)\s+{RULE}[\s,]*(?:add|insert|prepend)?(?:\s+the\s+following)?{FILL}{NEW_TEXT}",
      "origin": "Prepend to the rule X the following:"},
     # -- insert_text
-    {"kind": "insert_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?P<wh>after|before)\s+(?:(?P<sent>the\s+sentence(?:\s+(?:ending|beginning|starting)(?:\s+with)?)?\s*,?\s*)|the\s+(?:text|phrase|words?)\s+)?{ANCHOR_TEXT}\s*,?\s*(?:add|insert|append|put)(?:\s*,?\s*as\s+a\s+new\s+(?:sentence|paragraph|bullet\s+point)(?:\s+in\s+the\s+same\s+(?:bullet\s+point|paragraph))?\s*,?)?(?:\s+(?:the\s+following|another\s+sentence|a\s+new\s+sentence)(?:\s+(?:that|which)\s+reads)?)?{FILL}{NEW_TEXT}",
+    {"kind": "insert_text", "phrasing": r"(?:in|within|to)\s+{AT}[\s,]+(?P<wh>after|before)\s+(?:(?P<sent>the\s+sentence(?:\s+(?:ending|beginning|starting)(?:\s+with)?)?\s*,?\s*)|the\s+(?:text|phrase|words?)\s+)?{ANCHOR_TEXT}\s*,?\s*(?:add|insert|append|put)(?:\s*,?\s*as\s+a\s+new\s+(?:sentence|paragraph|bullet\s+point)(?:\s+in\s+the\s+same\s+(?:bullet\s+point|paragraph))?\s*,?)?(?:\s+(?:the\s+following|another\s+sentence|a\s+new\s+sentence)(?:\s+(?:that|which)\s+reads)?)?{FILL}{NEW_TEXT}",
      "origin": "2024/01 Shambling Warriors: In the rule “Shamblers”, after the sentence ending “…”, add:; 2021 a_minimal_consensus: In “Votes”, after [quote] append, as a new sentence in the same bullet point,; 2009: In the same rule, before the sentence “…” insert another sentence that reads:"},
     {"kind": "insert_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:add|insert)\s+{NEW_TEXT}\s+(?P<wh>after|before)\s+(?:(?P<sent>the\s+sentence(?:\s+(?:ending|beginning|starting)(?:\s+with)?)?\s*)|the\s+(?:text|phrase|words?)\s+)?{ANCHOR_TEXT}",
      "origin": "In the rule X, add “…” after “…”"},
@@ -115,6 +115,10 @@ FORMS = [
      "origin": "blognomic.com/2020/01: 'In the last paragraph, for “A” substitute “B”.' after 'Amend rule 1.7 (“X”) as follows.'"},
     {"kind": "replace_text", "phrasing": r"(?:under|for)\s+{AT}[\s,]+(?:replace|change|substitute)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by){FILL}{NEW_TEXT}",
      "origin": "no_spam_please (2017, CfJ): 'Under the rule “Votable Matters” replace “A” with' + the quote"},
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+the\s+following\s+as\s+an?\s+(?:new\s+)?sub-?rule\s+(?:to|of|under)\s+{PARENT}(?P<ifexists>\s*,?\s*if\s+it\s+exists\s*,?)?[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
+     "origin": "2021: 'Add the following as a subrule to the rule Victory, called Writs:'; 2022: '…, if it exists, called Season Chronicles:'"},
+    {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+{WHICH}(?:the\s+(?:text|words?|sentences?|phrases?)\s+)?{OLD_TEXT}(?:\s*,?\s*and\s+{QUOTED:old2})?\s*,?\s*(?:from|in)\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:(?:dynastic|core)\s+)?(?:rule\s*set|rules))", "fixed": {"text": ''},
+     "origin": "2015: 'Remove the text “A.” and “B.” from the ruleset.'"},
     # -- a place named by a locator path, then what to put there
     {"kind": "append_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?(?:\s+(?:at|to)\s+the\s+end)?{FILL}{NEW_TEXT}",
      "origin": "the most common wording of the 2010s-2020s: 'In the rule “X”, add the following text:'"},
@@ -196,6 +200,8 @@ GAMESTATE_CUES = [
     {"phrasing": r"^make\s+(?-i:[A-Z])[\w’'-]+\s+(?:an?|the)\s+(?-i:[A-Z])\w+\s*[.!]?$", "origin": "squire (2017): 'Make Cuddlebeam a Steward.'"},
     {"phrasing": r"^(?:idle|unidle|un-idle)\s+(?-i:[A-Z])", "origin": "no_spam_please (2017, CfJ): 'Then idle Gremlin for at least 2 days.'"},
     {"phrasing": r"\bthis\s+proposal(?:’s|'s)\s+enactment\b.*\bmay\b", "origin": "2010: 'Within 48 hours of this proposal’s enactment, any Wanderer may update …' (a one-off permission)"},
+    {"phrasing": r"^uphold\b", "origin": "2021 CfJ: 'Uphold the illegal posting of all proposals …', 'Uphold it as the Ascension Address …'"},
+    {"phrasing": r"^make\s+(?:all|every|each|the|any)\b[^.]{0,120}\binto\b", "origin": "2015: 'Make all current Voyage blog entries into Votable Matters.'"},
     {"phrasing": r"^fail\s+(?:all|every|each|the|any)\b", "origin": "time_to_take_control (2011, CfJ): 'Fail all Proposals which are pending …'; cfj_attn_cotc (2011) 'Fail all other open CfJs.'"},
     {"phrasing": r"^(?:end|start|begin)\s+(?:it|the\s+hiatus|a\s+hiatus)\b", "origin": "drive-by_coronation (2011, CfJ): 'If we are in a Hiatus, end it.'"},
     {"phrasing": r"\bbecomes\s+(?:the\s+|an?\s+)?(?:emperor|admin|idle|unidle)\b|\bbecomes\s+the\s+(?-i:[A-Z])\w+", "origin": "drive-by_coronation (2011, CfJ): 'The Player named Josh becomes the Emperor'"},
@@ -278,10 +284,10 @@ CONDITION = {"phrasing": r"^(?:if|should|in\s+the\s+event\s+that|provided\s+that
 OTHERWISE = {"phrasing": r"^(?:otherwise|else|if\s+not|if\s+it\s+(?:did|does|has)\s+not\s+(?:pass|passed|been\s+enacted)|if\s+(?:this\s+is\s+)?not)\b[\s,:-]*",
              "origin": "conditional-if-passed-block: blognomic.com/2021/12 (Kiosk Seeding) 'If it did not pass:'; 'Otherwise, …'"}
 # an instruction after a condition on the same line ("If X, then replace …")
-INLINE_THEN = {"phrasing": r"(?:,\s*(?:then\s*,?\s*)?|\bthen\s+){INSTRUCTION_VERB}\b",
+INLINE_THEN = {"phrasing": r"(?:,\s*(?:then\s*,?\s*)?|\bthen\s+)(?:{INSTRUCTION_VERB}\b|(?:at|to|in|after|before)\s+the\b[^:]*\b{INSTRUCTION_VERB}\b)",
                "origin": "conditional-inline-passed: blognomic.com/2021/08 (Ear of the Panopticon) 'If <proposal> passed, replace …'"}
 # the same, deciding where a condition that ends with a colon has its instruction on the line
-CONDITION_THEN = {"phrasing": r"(?:,\s*(?:then\s+)?|\s+then\s+){INSTRUCTION_VERB}\b",
+CONDITION_THEN = {"phrasing": r"(?:,\s*(?:then\s+)?|\s+then\s+)(?:{INSTRUCTION_VERB}\b|(?:at|to|in|after|before)\s+the\b[^:]*\b{INSTRUCTION_VERB}\b)",
                   "origin": "conditional-evcs: blognomic.com/2022/10 (Beginning the End) 'If a Quorum of EVCs … contain “X”, replace …'"}
 # a condition whose instruction is to do nothing
 DO_NOTHING = {"phrasing": r"do\s+nothing\.?", "origin": "'If X, do nothing.' (the empty branch of a conditional, as 'If it did not pass:' in Kiosk Seeding, 2021/12)"}
