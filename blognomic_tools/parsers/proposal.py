@@ -1183,6 +1183,8 @@ class _Reader:
                 return [], cond
             rest = rest[:1].upper() + rest[1:]
             cond.children = self._classify(rest)
+            if all(c.kind == "commentary" for c in cond.children):  # "Otherwise every edit would need redoing.": a remark
+                return [Instruction(kind="commentary", sentence=self.toks.restore(s))], None
             return [cond], None
         return self._classify(s), None
 
