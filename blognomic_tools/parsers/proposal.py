@@ -535,6 +535,8 @@ def _unwrap(text: str | None) -> str | None:
     if not text:
         return text
     text = re.sub(r"(?m)^([*#]+)(?=[^\s*#])", r"\1 ", text)
+    if text.rstrip().endswith("”") and text.count("”") > text.count("“"):
+        text = text.rstrip()[:-1]  # a closing quotation mark the text never opened: the post's slip
     m = re.fullmatch(r"\s*[“\"](?P<t>[^“”\"]+?)[”\"]\s*(?P<stop>[.]?)\s*", text)
     if not m:
         return text
@@ -615,7 +617,7 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
         ins.title = toks.get(title).strip() if title else None
         if not ins.title:
             return None
-        parent = g.get("parent") or g.get("parent2")
+        parent = g.get("parent") or g.get("parent2") or g.get("parent3")
         if parent:
             if not fixed.get("subrule") and not re.search(r"sub-?rule", g.get("noun") or "", re.I) \
                     and not re.search(r"as\s+an?\s+(?:new\s+)?sub-?rule", line, re.I):
@@ -882,7 +884,7 @@ class _Reader:
         i, n = 0, len(self.blocks)
         open_cond: Instruction | None = None  # "If X:" applies to what follows, up to a commentary or another condition
         opened: set[int] = set()
-        wide: list[tuple[str, str]] = []
+        wide: list[tuple[str, str, int]] = []  # (condition, sentence, where it stands among the items)
         after_wide = False
         while i < n:
             b = self.blocks[i]
@@ -931,8 +933,10 @@ class _Reader:
             for k, s in enumerate(sents):
                 last = k == len(sents) - 1
                 if after_wide and _OTHERWISE.match(s):  # "Otherwise, …" after "If X failed, this proposal does nothing"
-                    s = s[_OTHERWISE.match(s).end():]
+                    s = s[_OTHERWISE.match(s).end():].strip()
                     s = s[:1].upper() + s[1:]
+                    if not s:
+                        continue  # "Otherwise:" alone: what follows is the proposal's
                 bare = LEAD_INS.sub("", s)
                 if bare != s and bare and (_starts_instruction(bare) or _CONDITION.match(bare) or self._reads_tokens(bare)
                                            or _is_gamestate(re.sub(r"⟦\d+⟧", "…", bare))):
@@ -944,7 +948,7 @@ class _Reader:
                 i = self._i
                 pw = _PROPOSAL_WIDE.match(s)
                 if pw:
-                    wide.append((self.toks.restore(pw.group("cond")).strip(), self.toks.restore(s)))
+                    wide.append((self.toks.restore(pw.group("cond")).strip(), self.toks.restore(s), len(out)))
                     open_cond = None
                     after_wide = True
                     continue
@@ -1238,19 +1242,16 @@ def _governing(items: list[Instruction], blocks_open: set[int]) -> list[Instruct
     return items
 
 
-def _wrap_proposal_wide(items: list[Instruction], conds: list[tuple[str, str]]) -> list[Instruction]:
-    """"If Proposal X failed, this proposal does nothing": one conditional "Unless …" governs every instruction."""
-    for cond, sentence in conds:
-        wrap = Instruction(kind="conditional", sentence=sentence, condition=f"Unless {cond}")
-        out: list[Instruction] = []
-        for x in items:
-            if x.kind == "commentary":
-                out.append(x)
-                continue
-            if not wrap.children:
-                out.append(wrap)
-            wrap.children.append(x)
-        items = out if wrap.children else items + [Instruction(kind="commentary", sentence=sentence)]
+def _wrap_proposal_wide(items: list[Instruction], conds: list[tuple[str, str, int]]) -> list[Instruction]:
+    """"If Proposal X failed, this proposal does nothing": one conditional "Unless …" governs what follows it, up to
+    its last instruction (the author's remarks after that stay outside)."""
+    for cond, sentence, at in reversed(conds):
+        last = max((k for k in range(at, len(items)) if items[k].kind != "commentary"), default=None)
+        if last is None:
+            items = items[:at] + [Instruction(kind="commentary", sentence=sentence)] + items[at:]
+            continue
+        wrap = Instruction(kind="conditional", sentence=sentence, condition=f"Unless {cond}", children=items[at:last + 1])
+        items = items[:at] + [wrap] + items[last + 1:]
     return items
 
 

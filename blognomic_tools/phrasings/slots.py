@@ -75,6 +75,7 @@ SLOTS = {
     "PLACE": {"pattern": r"(?:(?:to|in|into|within)\s+{SECTION}"
                          r"|as\s+an?\s+(?:new\s+)?sub-?rule\s+(?:to|of|under)\s+(?P<parent>{RULE_REF}|{BARE_TITLE})"
                          r"|(?:to|of|under)\s+{RULE_REF:parent2}"
+                         r"|(?:to|of|under)\s+the\s+(?:sub-?)?rule\s+(?P<parent3>(?-i:[a-z])[\w’'-]*(?:\s+(?-i:[a-z])[\w’'-]*){0,2}?)(?=\s+(?:called|entitled|named|titled)\b)"
                          r"|(?P<wh>after|before)\s+{ANCHOR_RULE})",
               "spaces": "literal",
               "doc": "where a new rule goes: a section, as a subrule of a rule (parent, parent2), after or before a rule (wh, anchor_rule)"},
