@@ -83,7 +83,7 @@ def _said(shapes: list[dict], how) -> list[dict]:
     return [one(d) for d in shapes]
 
 
-ORDER = re.compile(r"<p>(?:<[^>]+>)*\s*(?:In|Within|To|Add|Append|Prepend|Insert|Replace|Change|Create|Enact|Repeal|Rename|Amend|"
+ORDER = re.compile(r"<p>(?:<[^>]+>)*\s*(?:In|Within|To\s+(?:the\s+(?:rule|end|start)|rule|Rule)|Add|Append|Prepend|Insert|Replace|Change|Create|Enact|Repeal|Rename|Amend|"
                    r"Remove|Delete|Reword|Rewrite|Move|After|Before|If|Unless|Upon)\b")
 
 
