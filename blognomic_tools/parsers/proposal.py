@@ -1068,6 +1068,9 @@ class _Reader:
                 continue
             sc = self._scratch()
             t = _tokenize(self.blocks[j].text, sc)
+            bare = LEAD_INS.sub("", t) or t
+            if bare != t and (_starts_instruction(bare) or self._reads_tokens(bare[:1].upper() + bare[1:], sc)):
+                break  # "But also add to Rule 4 (Voting):-": the next instruction
             if _match(t, sc, self.prev_rule) or _STOP.match(t) or (_CONDITION.match(t) and self._cond_reads(t, sc)) \
                     or _THIS_MATTER.search(t) or self._reads_tokens(t, sc) or _ORDER_AFTER_PLACE.match(t) or _RULE_LEAD.match(t):  # "If this proposal passes, …" is said of the
                 break  # proposal, not rule text; "To Rule 5 (Enactment), add:-" is the next instruction
@@ -1099,6 +1102,9 @@ class _Reader:
                 return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
             j -= len(paras) - keep
             paras = paras[:keep]
+        if len(paras) > 1 and any(_EXPLAINING.search(p.text) or _FIRST_PERSON.search(p.text) for p in paras):
+            # an explanation among the paragraphs: where the rule text ends is not marked
+            return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
         text = "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(paras))
         return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text, True), j
 
@@ -1122,9 +1128,10 @@ class _Reader:
     def _cond_reads(self, t: str, sc: _Tokens) -> bool:
         m = _CONDITION.match(t)
         rest = t[m.end():]
-        for c in _splits(rest):
+        for k, c in enumerate(_splits(rest)):
             tail = rest[c.end():]
-            if _match(tail, sc, self.prev_rule) or re.search(r":-?\s*$", t) and (_ONLY_VERBS.match(tail) or self._reads_tokens(tail[:1].upper() + tail[1:], sc)):
+            if _match(tail, sc, self.prev_rule) or k == 0 and _ONLY_VERBS.match(tail) \
+                    or re.search(r":-?\s*$", t) and (_ONLY_VERBS.match(tail) or self._reads_tokens(tail[:1].upper() + tail[1:], sc)):
                 return True  # a condition that governs an order (and leads into its text): the next instruction, not rule text
         return False
 
@@ -1214,13 +1221,14 @@ class _Reader:
 _AFTER_SEP = "after the separator line: the author's notes"
 _REQUEST = _Cue(wordings.REQUEST)
 _FIRST_PERSON = _Cue(wordings.FIRST_PERSON)
+_EXPLAINING = _Cue(wordings.EXPLAINING)
 _RULE_VERB = _Cue(wordings.RULE_VERB)
 
 
 def _is_remark(text: str) -> bool:
-    """Does a paragraph read as the author's remark rather than rule text (said in the first or second person, or
-    with no verb rules are written with)?"""
-    return bool(_FIRST_PERSON.search(text) or not _RULE_VERB.search(text))
+    """Does a paragraph read as the author's remark rather than rule text (said in the first or second person, with
+    words that explain the proposal, or with no verb rules are written with)?"""
+    return bool(_FIRST_PERSON.search(text) or _EXPLAINING.search(text) or not _RULE_VERB.search(text))
 _NUMBERED_ITEM = re.compile(r"^\s*(?:\d{1,2}[.)]|\([a-z0-9]\))\s+")
 _LINE_ASIDE = _Cue(wordings.LINE_ASIDE)
 _CONNECTOR_ONLY = _Cue({"phrasing": r"^(?:to|with|into|for|by)\s*[:;-]*\s*$"})

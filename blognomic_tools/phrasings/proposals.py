@@ -214,7 +214,7 @@ GAMESTATE_CUES = [
 ]
 # words said before a line that do not change it
 LEAD_INS = {"phrasing": r"^(?:\.\.\.|…)?\s*(?:and\s+|then,?\s+|also,?\s+|finally,?\s+|upon\s+enactment(?:\s+of\s+this\s+proposal)?,\s*|"
-                        r"\d{1,2}[.)]\s+|\([a-z0-9]\)\s+|(?:i|we)\s+(?:also\s+)?(?:hereby\s+)?propose\s+(?:that\s+|to\s+)?|please\s+|this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:is\s+to\s+|will\s+|would\s+|shall\s+)?|"
+                        r"but\s+also,?\s+|\d{1,2}[.)]\s+|\([a-z0-9]\)\s+|(?:i|we)\s+(?:also\s+)?(?:hereby\s+)?propose\s+(?:that\s+|to\s+)?|please\s+|this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:is\s+to\s+|will\s+|would\s+|shall\s+)?|"
                         r"(?:if|when|once|upon)\s+this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:passes|is\s+(?:enacted|passed)|has\s+passed|passing|enactment)\s*,?\s*(?:then\s*,?\s*)?)+",
             "origin": "instruction-list: 'Upon enactment of this Proposal:' (2016/06 Syntax Error CfJ); '…and' continuing a line, 'Then,' 'Also,'; "
                       "2015-2016 'I propose to append the following section to the rule …', 'I propose that the rule “X” be given a sub-rule …'"}
@@ -266,6 +266,9 @@ LINE_ASIDE = {"phrasing": r"\s*\((?:which|as|since|because|so|i|i’ve|i've|i’
 # first or second person, or no verb that rules are written with
 FIRST_PERSON = {"phrasing": r"\b(?:i|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd|me|my|mine|we|we’re|we're|let’s|let's|us|our|you|your)\b",
                 "origin": "2006 'Still not as tight as it could be, but I’ll leave it here for now.'; 2016 'If anyone has a cleaner wording …, let me know'"}
+EXPLAINING = {"phrasing": r"\b(?:this\s+means|just\s+to\s+be\s+clear|in\s+other\s+words|to\s+clarify|the\s+idea\s+is|the\s+point\s+is|"
+                          r"this\s+(?:proposal|fix|change)\s+(?:is|would|will|makes|lets|gives|means))\b",
+              "origin": "2008: 'This means a Merchant CAN win within a Guild … Also, just to be clear: the way this is worded means …'"}
 RULE_VERB = {"phrasing": r"\b(?:may|must|shall|can|cannot|should|is|are|was|has|have|gains?|loses?|becomes?|counts?|defaults?|equals?|takes?|"
                          r"applies|apply|receives?|holds?|does|do)\b",
              "origin": "rule text of every era ('A Vassal may …', 'Each Wanderer has …'); 2007 'Trial run, before anyone tries this in the core rules.' has none"}
