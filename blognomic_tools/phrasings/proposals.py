@@ -121,6 +121,9 @@ FORMS = [
      "origin": "2015: 'Remove the text “A.” and “B.” from the ruleset.'"},
     {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{SECTION}[\s,]+(?:under|in)\s+{RULE}[\s,]*(?:replace|change|amend|substitute)\s+(?:the\s+(?:following\s+)?(?:text|words?|phrase|sentence)\s*,?\s*|the\s+following\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by){FILL}{NEW_TEXT}",
      "origin": "2019 CfJ: 'In the Appendix, under “Gamestate Tracking,” amend the following: [quote] To read as: [quote]'"},
+    {"kind": "insert_text", "phrasing": r"(?P<wh>after|before)\s+(?:(?P<sent>the\s+sentence(?:\s+(?:ending|beginning|starting)(?:\s+with)?)?\s*,?\s*)|the\s+(?:text|phrase|words?)\s+)?{ANCHOR_TEXT}\s*,?\s*(?:add|insert|append|put)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?{FILL}{NEW_TEXT}",
+     "fixed": {"context_rule": True},
+     "origin": "2009: 'And after “shall become the Herald of the Realm.”, add:-' (no rule named: the words are looked for in the whole Ruleset)"},
     # -- a place named by a locator path, then what to put there
     {"kind": "append_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?(?:\s+(?:at|to)\s+the\s+end)?{FILL}{NEW_TEXT}",
      "origin": "the most common wording of the 2010s-2020s: 'In the rule “X”, add the following text:'"},
@@ -194,7 +197,7 @@ GAMESTATE_CUES = [
     {"phrasing": r"^(?:{INSTRUCTION_VERB}|update|restore)\b.*\b(?:GNDT|gamestate)\b", "origin": "blog 2013/04, Austerity Measures: 'remove the GNDT rows'; 'Revert the gamestate …' (2010s-2020s); an order, not a remark that names the gamestate"},
     {"phrasing": r"\b(?:be\s+|is\s+|are\s+)?(?:set|marked|made)\s+(?:as\s+)?(?:not\s+)?(?:idle|unidle|active|inactive)\b", "origin": "this_idle_love (2012): 'the Players named … shall be set as not Idle and all other Players shall be set as Idle'"},
     {"phrasing": r"^(?:consider|treat|deem|make)\s+.{1,200}?\s+(?:to\s+be\s+|as\s+)?(?:legal|illegal|valid|invalid)\b", "origin": "postdating_the_paperwork (2018): 'Consider any previous attempted … to be legal.'; what_can_change_the_nature_of_the_quorum (2013, CfJ) 'Make any proposals made illegal … legal.'"},
-    {"phrasing": r"\bgets?\s+(?:no|nothing|\d+|an?|one|two|three|all)\b", "origin": "2004: 'Wendell gets no Thalers from the passage of this Proposal.'"},
+    {"phrasing": r"^(?-i:[A-Z])[\w’'-]*\s+gets\s+(?:no|nothing|\d+|one|two|three|all)\b", "origin": "2004: 'Wendell gets no Thalers from the passage of this Proposal.'"},
     {"phrasing": r"^(?:un-?admin|re-?admin|re-?open|reinstate)\b", "origin": "2009 CfJ: 'Unadmin the DoV, “…” and consider it to have been created 6 hours before …'"},
     {"phrasing": r"\b(?:is|are)\s+(?:moved|set|placed|reset|returned|sent)\s+(?:back\s+)?to\b", "origin": "2006 (Errands): 'If any Merchants don’t have a stall set, they are moved to the Well.'"},
     {"phrasing": r"\bshall\s+(?:be\s+(?:contacted|removed|added|given|moved|returned|reset|unidled|idled)|cease\s+to\s+be|gain|lose|receive)\b", "origin": "2003: 'Any Players who are Idle … shall be contacted by Myrtle … Any that don't intend to return shall cease to be Players' (the proposal's own one-off orders)"},
