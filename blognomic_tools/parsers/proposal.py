@@ -470,12 +470,12 @@ def _rule_name(raw: str | None, toks: _Tokens, prev: str | None) -> tuple[str | 
         if m.group("colon"):  # "Rule 11: Karma"
             return f"Rule {m.group(1)} ({m.group('colon').strip(_QCHARS)})", True
         if m.group(4) and re.search(r"\d\s+" + Q + r"\s*[.;]?$", s):
-            return f"Rule {m.group(1)} ({m.group(4).strip(_QCHARS)})", True  # rule 2.4.1 “Overdue!”: its number, then its title
+            return f"Rule {m.group(1)} ({m.group(4).strip(_QCHARS).rstrip(',;:').strip()})", True  # rule 2.4.1 “Overdue!”: its number, then its title
         if m.group(4):
             return f"{m.group(1)} {m.group(4).strip(_QCHARS)}", True
         return f"Rule {m.group(1)}", True
     s = re.sub(r"^(?:sub-?)?rules?\s+(?:(?:entitled|called|named|titled)\s+)?", "", s, flags=re.I)
-    name = toks.plain(s).strip().strip("“”\"").strip()
+    name = toks.plain(s).strip().strip("“”\"").strip().rstrip(",;:").strip()  # “Categories,”: the comma is the post's
     return (name or None), bool(name)
 
 
@@ -669,6 +669,9 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
         if g.get("old2"):
             out.append(Instruction(kind="replace_text", sentence=sentence, rule=rule, old=toks.get(g["old2"]), text=ins.text))
         return out
+    if form.kind == "rename_rule" and g.get("status"):  # "Set the Special Case rule “X” to Inactive."
+        ins.title = f"{rule} [{g['status'].capitalize()}]"
+        return [ins]
     if form.kind == "rename_rule":
         t = g.get("title")
         if t and not re.fullmatch(Q, t) and not _BARE_TITLE.fullmatch(t.strip()):

@@ -141,6 +141,8 @@ FORMS = [
     {"kind": "repeal_rule", "phrasing": r"(?:repeal|delete|remove)\s+(?:the\s+)?(?P<targets>{QUOTED}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*){QUOTED})+)\s+(?:(?:core|dynastic)\s+)?(?:sub-?)?rules(?:\s*,?\s*\(?(?:and|along\s+with|including)\s+(?:all\s+(?:of\s+)?)?their\s+subrules\)?)?",
      "origin": "a 2020s proposal: 'Repeal the “A” and “B” rules'"},
     # -- rename_rule
+    {"kind": "rename_rule", "phrasing": r"(?:set|make|mark)\s+{RULE}\s+(?:to\s+|as\s+)?(?P<status>active|inactive)",
+     "origin": "act_five_special_case (2021): 'Set the Special Case rule “Open Counsel” to Inactive.' (its status tag, in its title)"},
     {"kind": "rename_rule", "phrasing": r"(?:rename|retitle)\s+{RULE}\s+(?:to|as)\s+{TITLE}\s*,?\s*and\s+(?:have|make|let)\s+it\s+read{FILL}{NEW_TEXT}", "fixed": {"then_text": True},
      "origin": "2005: 'Rename Rule 10 to “The Rival” and have it read:-'"},
     {"kind": "rename_rule", "phrasing": r"(?:rename|retitle)\s+{RULE}\s+(?:to|as)\s+{TITLE}",
@@ -206,6 +208,7 @@ GAMESTATE_CUES = [
     {"phrasing": r"^(?:idle|unidle|un-idle)\s+(?-i:[A-Z])", "origin": "no_spam_please (2017, CfJ): 'Then idle Gremlin for at least 2 days.'"},
     {"phrasing": r"\bthis\s+proposal(?:’s|'s)\s+enactment\b.*\bmay\b", "origin": "2010: 'Within 48 hours of this proposal’s enactment, any Wanderer may update …' (a one-off permission)"},
     {"phrasing": r"\b(?:be|are|is)\s+marked\s+(?:as\s+)?(?:illegal|legal|failed|enacted|official|idle)\b", "origin": "2025 CfJ: 'All Voyage posts created since then … should be marked as illegal'"},
+    {"phrasing": r"\b(?:are|is)\s+hereby\s+(?:barred|banned|removed|made|declared|set|granted|given)\b", "origin": "2022 (core): '… said humans are hereby barred from playing BlogNomic.'"},
     {"phrasing": r"^uphold\b", "origin": "2021 CfJ: 'Uphold the illegal posting of all proposals …', 'Uphold it as the Ascension Address …'"},
     {"phrasing": r"^make\s+(?:all|every|each|the|any)\b[^.]{0,120}\binto\b", "origin": "2015: 'Make all current Voyage blog entries into Votable Matters.'"},
     {"phrasing": r"^fail\s+(?:all|every|each|the|any)\b", "origin": "time_to_take_control (2011, CfJ): 'Fail all Proposals which are pending …'; cfj_attn_cotc (2011) 'Fail all other open CfJs.'"},
