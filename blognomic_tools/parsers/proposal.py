@@ -1218,6 +1218,7 @@ class _Reader:
         return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
 
     def _not_understood(self, s: str, why: str) -> Instruction:
+        self.prev_rule = None  # "that rule" after an instruction not understood: which rule it means is not known
         return Instruction(kind="not_understood", sentence=self.toks.restore(s), reason=why)
 
 
