@@ -357,3 +357,65 @@ def test_out_writes_nothing_for_a_partial_enactment_and_refuses_a_directory(tmp_
     r = run(env, "enact", str(POST_FILE), "--ruleset", str(LIVE), "--as-of", AS_OF, "--out", str(tmp_path))
     assert r.returncode == 2 and r.stderr.startswith(f"error: --out {tmp_path}: is a directory") and "Traceback" not in r.stderr
 
+
+
+# -- a Call for Judgement: the same reader, the same plan and the same save path as a proposal ------------------------
+
+CFJ_FILE = ROOT / "fixtures" / "blog" / "site" / "archive" / "any_position_builds.html"  # Popular on 31 January 2024
+CFJ_AS_OF = "2024-01-31T12:00:00Z"
+CFJ_OLD = "creating a new entry to any position in their Structures"
+CFJ_NEW = "creating a new entry at the start or the end of their Structures"
+
+
+def _offline(tmp_path) -> dict:
+    return {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "COLUMNS": "200", "BLOGNOMIC_LIVE_WIKI": "http://127.0.0.1:9/api.php",
+            "BLOGNOMIC_LIVE_BLOG": "http://127.0.0.1:9"}
+
+
+def test_a_passed_cfj_is_enacted_offline_with_its_instructions_applied(tmp_path):
+    env = _offline(tmp_path)
+    out = tmp_path / "new.wiki"
+    args = ["enact", str(CFJ_FILE), "--ruleset", str(LIVE), "--gamestate", str(GARTENBERG), "--as-of", CFJ_AS_OF, "--admin", "Kevan"]
+    r = run(env, *args, "--out", str(out), "--json")
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    assert (data["title"], data["verdict"], data["complete"]) == ("Any Position Builds", "enactable now", True)
+    assert [(i["kind"], i["status"]) for i in data["instructions"]] == [
+        ("commentary", "pending"), ("replace_text", "applied"), ("gamestate", "applied"), ("commentary", "pending")]
+    assert data["summary"] == '/* Dynastic Rules */ Enacted "Any Position Builds"'
+    assert data["admin_note"] == "Reached quorum 6 votes to 1. Enacted by Kevan." and data["out"] == str(out)
+    # the Ruleset written: the one replacement, every other byte as it was
+    assert out.read_text() == LIVE.read_text().replace(CFJ_OLD, CFJ_NEW, 1) and CFJ_OLD in LIVE.read_text()
+    assert "+At any time, a Vassal may Build a Structure" in data["diff"] and "Clucky" not in data["diff"]  # the Ruleset's diff
+    # as an admin reads it
+    r = run(env, *args)
+    assert r.returncode == 0, r.stderr
+    assert "“Call for Judgement: Any Position Builds” (" in r.stdout and "is enactable now as of 2024-01-31 12:00 UTC" in r.stdout
+    assert "Calls for Judgement (1.7)" in r.stdout and "from the CfJ" in r.stdout
+    assert f"+At any time, a Vassal may Build a Structure by spending one of each material listed in the Structure’s Cost, and {CFJ_NEW}" in r.stdout
+    assert "-| Clucky || 8 |" in r.stdout and "+| Clucky || 9 |" in r.stdout  # the gamestate correction: Clucky gains 1 Wood
+    assert "gamestate Gartenberg: validated, no findings" in r.stdout
+    assert r.stdout.rstrip().endswith("admin note: Reached quorum 6 votes to 1. Enacted by Kevan.")
+
+
+def test_an_unpopular_cfj_is_not_enacted_and_a_dov_is_not_enacted_here(tmp_path):
+    env = _offline(tmp_path)
+    r = run(env, "enact", str(CFJ_FILE.parent / "moat_counts_twice.html"), "--ruleset", str(LIVE), "--as-of", CFJ_AS_OF, "--out", str(tmp_path / "x.wiki"))
+    assert r.returncode == 1 and "not enacted: “Call for Judgement: Moat Counts Twice” is failable now" in r.stdout
+    assert not (tmp_path / "x.wiki").exists()
+    r = run(env, "enact", str(CFJ_FILE.parent / "no_i_won.html"), "--ruleset", str(LIVE), "--as-of", CFJ_AS_OF)
+    assert r.returncode == 2 and "is a dov, not a proposal or a Call for Judgement" in r.stderr and r.stderr.count("\n") == 1
+
+
+def test_a_passed_cfj_is_saved_on_the_wiki_like_a_proposal(wiki_env, wiki):
+    before = {t: wiki.read(t) for t in ("Ruleset", "Gartenberg")}
+    r = run(wiki_env, "enact", str(CFJ_FILE), "--as-of", CFJ_AS_OF, "--admin", "Kevan", "--yes")
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "saved Ruleset as revision" in r.stdout and "saved Gartenberg as revision" in r.stdout
+    rs, gs = wiki.read("Ruleset"), wiki.read("Gartenberg")
+    assert rs.revision.comment == '/* Dynastic Rules */ Enacted "Any Position Builds"'
+    assert rs.text.rstrip("\n") == before["Ruleset"].text.replace(CFJ_OLD, CFJ_NEW, 1).rstrip("\n")
+    assert gs.revision.comment == 'Enacted "Any Position Builds"'
+    assert gs.text == before["Gartenberg"].text.replace("| Clucky || 8 |", "| Clucky || 9 |", 1)
+    r = run(wiki_env, "enact", str(CFJ_FILE), "--as-of", CFJ_AS_OF, "--admin", "Kevan", "--yes")  # never twice
+    assert r.returncode == 0 and "already enacted: “Any Position Builds”" in r.stdout and wiki.read("Ruleset").revision.revid == rs.revision.revid

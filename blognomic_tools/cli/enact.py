@@ -45,9 +45,9 @@ def _ruleset_text(ruleset: str | None, wiki: str | None, page: str):
     return wp.text, f"{w.where} [[{wp.title}]]", wp.revision.revid, w
 
 
-def _render(plan) -> None:
+def _render(plan, kind: str = "proposal") -> None:
     t = Table(title=f"Instructions of “{escape(plan.title)}”")
-    for col in ("#", "kind", "rule", "status", "from the proposal"):
+    for col in ("#", "kind", "rule", "status", f"from the {'CfJ' if kind == 'cfj' else 'proposal'}"):
         t.add_column(col, overflow="fold")
     n = 0
     from ..enactment import walk
@@ -68,7 +68,7 @@ def register(app: typer.Typer) -> None:
     @app.command("enact")
     @handle_errors
     def enact_cmd(
-        post: str = typer.Argument(..., help="The proposal: its URL (https://blognomic.com/archive/<slug>) or a saved post page."),
+        post: str = typer.Argument(..., help="The proposal or Call for Judgement: its URL (https://blognomic.com/archive/<slug>) or a saved post page."),
         ruleset: Optional[str] = typer.Option(None, "--ruleset", help="The Ruleset's wikitext as a .wiki file (offline); default: the page on the wiki."),
         ruleset_page: str = typer.Option("Ruleset", "--ruleset-page", help="The Ruleset's page on the wiki (--wiki), which is read and saved."),
         wiki: Optional[str] = WikiOpt,
@@ -86,8 +86,8 @@ def register(app: typer.Typer) -> None:
         cache: bool = typer.Option(True, "--cache/--no-cache"),
         json_out: bool = typer.Option(False, "--json"),
     ) -> None:
-        """Enact a proposal the tally says is enactable now: its instructions applied to the Ruleset (every other byte
-        kept) and to the gamestate page (validated), a diff, and with --yes the saves and the admin note to post.
+        """Enact a proposal or a CfJ the tally says is enactable now: its instructions applied to the Ruleset (every other
+        byte kept) and to the gamestate page (validated), a diff, and with --yes the saves and the admin note to post.
 
         Run twice, the second run does nothing and says so: a revision since the post whose summary names the matter
         (checked against the proposal) is an enactment done; a run stopped between the Ruleset and the gamestate
@@ -185,7 +185,7 @@ def register(app: typer.Typer) -> None:
                 d.update({"verdict": v.verdict, "refused": msg, "saved": {}})
                 print_json(d)
             else:
-                _render(plan)
+                _render(plan, p.kind)
                 console.print(f"[red]not enacted[/]: {escape(msg)}", soft_wrap=True)
             raise typer.Exit(1)
         if w is not None and not done_rs:  # a text the proposal replaces is gone: which revision took it out
@@ -233,7 +233,7 @@ def register(app: typer.Typer) -> None:
             console.print(f"Ruleset: already enacted in {escape(said(rs_rev))}, checked exact against the proposal; "
                           f"the gamestate is not yet (a run stopped half-way?): only the gamestate is left", soft_wrap=True)
         else:
-            _render(plan)
+            _render(plan, p.kind)
         if plan.gamestate is not None and not done_gs:
             errors = [f.message for f in plan.gamestate.errors]
             console.print(f"gamestate {escape(gs_page or '')}: " + ("[red]the rules refuse it[/]: " + escape("; ".join(errors)) if errors else "validated, no findings"))
