@@ -350,10 +350,18 @@ def test_out_writes_nothing_for_a_partial_enactment_and_refuses_a_directory(tmp_
     page.write_text(_body(POST_FILE.read_text(), '<p>In the rule “Structures”, replace “3 to change from Medium to Large” with “2 to change from Medium to Large”.</p>'
                                                  '<p>Rewrite the Ruleset as a sonnet.</p>'))
     out = tmp_path / "new.wiki"
+    # without --partial: the file asked for is not written, exit 1, and no admin note is suggested
     r = run(env, "enact", str(page), "--ruleset", str(LIVE), "--as-of", AS_OF, "--out", str(out))
-    assert r.returncode == 0 and not out.exists() and "nothing saved or written" in r.stdout and "admin note" not in r.stdout
+    assert r.returncode == 1 and not out.exists() and "nothing saved or written" in r.stdout and "admin note" not in r.stdout
+    assert "new Ruleset written" not in r.stdout and "Reached quorum" not in r.stdout
+    r = run(env, "enact", str(page), "--ruleset", str(LIVE), "--as-of", AS_OF, "--out", str(out), "--json")
+    data = json.loads(r.stdout)
+    assert r.returncode == 1 and not out.exists() and (data["complete"], data["out"], data["admin_note"]) == (False, None, None)
+    # with --partial: what was applied is written, and the output says it is partial
     r = run(env, "enact", str(page), "--ruleset", str(LIVE), "--as-of", AS_OF, "--out", str(out), "--partial")
     assert r.returncode == 0 and "2 to change from Medium to Large" in out.read_text()
+    assert "1 instruction not applied: a partial enactment, written anyway (--partial)" in r.stdout and f"new Ruleset written to {out}" in r.stdout
+    assert out.read_text() == LIVE.read_text().replace("3 to change from Medium to Large", "2 to change from Medium to Large", 1)
     r = run(env, "enact", str(POST_FILE), "--ruleset", str(LIVE), "--as-of", AS_OF, "--out", str(tmp_path))
     assert r.returncode == 2 and r.stderr.startswith(f"error: --out {tmp_path}: is a directory") and "Traceback" not in r.stderr
 
@@ -419,3 +427,53 @@ def test_a_passed_cfj_is_saved_on_the_wiki_like_a_proposal(wiki_env, wiki):
     assert gs.text == before["Gartenberg"].text.replace("| Clucky || 8 |", "| Clucky || 9 |", 1)
     r = run(wiki_env, "enact", str(CFJ_FILE), "--as-of", CFJ_AS_OF, "--admin", "Kevan", "--yes")  # never twice
     assert r.returncode == 0 and "already enacted: “Any Position Builds”" in r.stdout and wiki.read("Ruleset").revision.revid == rs.revision.revid
+
+
+@pytest.mark.parametrize("body", ["", "<p><em>Flavour only: this proposal does nothing.</em></p>",
+                                  "<p>[ The author's reasons, and nothing else. ]</p><p><em>Really nothing.</em></p>"])
+def test_a_body_of_commentary_only_is_nothing_to_enact_offline(tmp_path, body):
+    env = _offline(tmp_path)
+    page = tmp_path / "post.html"
+    page.write_text(_body(POST_FILE.read_text(), body))
+    out = tmp_path / "new.wiki"
+    for extra in ([], ["--json"], ["--partial"]):
+        r = run(env, "enact", str(page), "--ruleset", str(LIVE), "--as-of", AS_OF, "--admin", "Kevan", "--out", str(out), *extra)
+        assert r.returncode == 1 and r.stdout == "" and r.stderr.count("\n") == 1, r.stdout + r.stderr
+        assert "no instruction was read" in r.stderr and "nothing to enact, and it is not reported enacted" in r.stderr
+        assert "Enacted" not in r.stderr and not out.exists()
+
+
+def test_instructions_none_of_which_can_be_applied_are_nothing_to_enact_even_with_partial(tmp_path):
+    env = _offline(tmp_path)
+    page = tmp_path / "post.html"
+    page.write_text(_body(POST_FILE.read_text(), "<p>Rewrite the Ruleset as a sonnet.</p>"
+                                                 "<p>In the rule “Drawbridges”, replace “Moat” with “Ditch”.</p><p><em>Why not.</em></p>"))
+    out = tmp_path / "new.wiki"
+    args = ["enact", str(page), "--ruleset", str(LIVE), "--as-of", AS_OF, "--admin", "Kevan", "--out", str(out)]
+    for extra in ([], ["--partial"]):
+        r = run(env, *args, *extra)
+        assert r.returncode == 1 and not out.exists(), r.stdout + r.stderr
+        assert "nothing to enact: none of the 2 instructions read from “Proposal: Moat Upgrade” can be applied" in r.stdout
+        assert "Rewrite the Ruleset as a sonnet." in r.stdout and "no rule 'Drawbridges'" in r.stdout  # the table says why, each
+        assert "admin note" not in r.stdout and "Enacted by" not in r.stdout and "dry run" not in r.stdout
+    data = json.loads(run(env, *args, "--partial", "--json").stdout)
+    assert data["admin_note"] is None and data["complete"] is False and data["out"] is None and "nothing to enact" in data["refused"]
+    assert [i["status"] for i in data["instructions"]] == ["pending", "not applied", "pending"]
+
+
+
+def test_a_conditional_not_met_is_an_enactment_with_no_change_not_nothing_to_enact():
+    """Serf Reform failed: "If it has passed, ..." does nothing, and the proposal is enacted (complete, no change);
+    an instruction that cannot be applied, with nothing else, is nothing to enact."""
+    from blognomic_tools.enactment import plan_enactment
+    from blognomic_tools.parsers.blog import parse_post_page
+
+    failed, _ = parse_post_page((POST_FILE.parent / "serf_reform.html").read_text(), "https://blognomic.com/archive/serf_reform")
+    p, _ = parse_post_page(_body(POST_FILE.read_text(), "<p>If Proposal: Serf Reform has passed, naught gains 1 Wood.</p>"), "u")
+    plan = plan_enactment(p, LIVE.read_text(), posts=[p, failed])
+    assert plan.instructions[0].condition_met is False and plan.complete and not plan.applies_nothing and plan.ruleset.new == LIVE.read_text()
+    p, _ = parse_post_page(_body(POST_FILE.read_text(), "<p>In the rule “Drawbridges”, replace “Moat” with “Ditch”.</p>"), "u")
+    plan = plan_enactment(p, LIVE.read_text())
+    assert plan.applies_nothing and not plan.read_nothing
+    p, _ = parse_post_page(POST_FILE.read_text(), "u")
+    assert not plan_enactment(p, LIVE.read_text()).applies_nothing  # the gamestate line pending (no page read), the rest applied
