@@ -968,8 +968,27 @@ def suggest_note(v: Verdict, profile: RulesProfile, admin: str) -> str | None:
         if v.flags.get("stale") and not any("Unpopular" in r.text for r in v.reasons[:1]):
             days = (_v(profile.proposal.get("stale_skip_days")) or {}).get("days")
             return f"Pending for more than {days} days, {tally_s}. Failed by {admin}."
-        # "Timed out": failed once the longest hour condition of the rules has passed (48 h in every era so far)
-        hours = _v(profile.proposal.get("hours")) or []
-        how = "Timed out" if hours and c["hours_open"] >= max(hours) else "Failed"
+        # "Timed out": failed once the longest hour condition of the rules for this kind of matter has passed (48 h for
+        # proposals in every era so far); a CfJ that runs until it is Popular or Unpopular never times out
+        hours = _time_limit_hours(v.kind, profile)
+        how = "Timed out" if hours and c["hours_open"] >= hours else "Failed"
         return f"{how} {tally_s}. Failed by {admin}."
+    return None
+
+
+def _time_limit_hours(kind: str, profile: RulesProfile) -> float | None:
+    """The longest hour condition the rules set on resolving this kind of matter (a CfJ's days when it runs for a
+    fixed time), or None when its resolution depends on no time."""
+    if kind == "proposal":
+        hours = _v(profile.proposal.get("hours")) or []
+        return max(hours) if hours else None
+    if kind == "cfj":
+        ends = _v(profile.cfj.get("ends"))
+        return ends["days"] * 24 if _v(profile.cfj.get("model")) == "duration" and ends else None
+    if kind == "dov":
+        found: set[timedelta] = set()
+        for key in ("enact", "fail"):
+            f = profile.dov.get(key)
+            _collect_hours(f.value if f is not None else None, found)
+        return max(found).total_seconds() / 3600 if found else None
     return None

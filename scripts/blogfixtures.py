@@ -261,6 +261,31 @@ def live_month() -> list[PostSpec]:
     ]
 
 
+# Calls for Judgement of the Castles dynasty's first weeks: one whose instructions (a replacement in a rule, a
+# gamestate correction) are enacted by the same reader as a proposal's, one Unpopular (failed), both Popular/Unpopular
+# by the same roster as the February posts.
+ANY_POSITION_BUILDS = """<p>Clucky and qenya disagree over whether “any position” lets a Vassal Build a Structure inside their innermost one; the Sovereign refused to list the Wooden Wall Clucky built that way, and kept the Wood.</p>
+<p>In the rule “Structures”, replace “creating a new entry to any position in their Structures” with “creating a new entry at the start or the end of their Structures”.</p>
+<p>Clucky gains 1 Wood.</p>
+<p><em>The refund puts back the Wood spent on a build that was never listed.</em></p>"""
+MOAT_COUNTS_TWICE = """<p>A Moat sits in the Land Theatre only, so it should not have counted against the Sea Enemies of the last Wave.</p>
+<p>Raven1207 gains 3 Stone.</p>"""
+
+
+def january_cfjs() -> list[PostSpec]:
+    d = _t(2024, 1, 29, 10, 15, 0)
+    e = _t(2024, 1, 30, 9, 0, 0)
+    return [
+        PostSpec("any_position_builds", "Call for Judgement: Any Position Builds", "qenya", d, "call-for-judgement",
+                 body_html=ANY_POSITION_BUILDS,
+                 comments=[C(p, d + timedelta(hours=1 + i), ["FOR"], "") for i, p in enumerate(["Josh", "Kevan", "pokes", "Brendan", "naught"])]
+                 + [C("Clucky", d + timedelta(hours=7), ["AGAINST"], "Any position means any position.")]),
+        PostSpec("moat_counts_twice", "Call for Judgement: Moat Counts Twice", "Raven1207", e, "call-for-judgement",
+                 body_html=MOAT_COUNTS_TWICE,
+                 comments=[C(p, e + timedelta(hours=1 + i), ["AGAINST"], "") for i, p in enumerate(["Josh", "Kevan", "Brendan", "pokes", "qenya"])]),
+    ]
+
+
 R205 = Era("Operators", "Announcer", ["Josh", "Kevan", "Brendan", "Clucky", "Raven1207", "Bucky", "SingularByte", "lemon", "Darth Cliche"],
             ["Josh", "Kevan", "Brendan"], "Josh")
 
@@ -326,6 +351,9 @@ def write_site(out: Path = OUT) -> list[Path]:
         w(f"archive/{p.slug}.html", post_page(p, LIVE))
     w("2024/02/index.html", listing_page("February 2024", month, LIVE))
     w("index.html", listing_page("BlogNomic", month, LIVE))
+    for p in january_cfjs():
+        w(f"archive/{p.slug}.html", post_page(p, LIVE))
+    w("2024/01/index.html", listing_page("January 2024", january_cfjs(), LIVE))
     for p in r205_posts():
         w(f"archive/{p.slug}.html", post_page(p, R205))
     w("2022/08/index.html", listing_page("August 2022", r205_posts(), R205))

@@ -350,58 +350,130 @@ def test_out_writes_nothing_for_a_partial_enactment_and_refuses_a_directory(tmp_
     page.write_text(_body(POST_FILE.read_text(), '<p>In the rule “Structures”, replace “3 to change from Medium to Large” with “2 to change from Medium to Large”.</p>'
                                                  '<p>Rewrite the Ruleset as a sonnet.</p>'))
     out = tmp_path / "new.wiki"
+    # without --partial: the file asked for is not written, exit 1, and no admin note is suggested
     r = run(env, "enact", str(page), "--ruleset", str(LIVE), "--as-of", AS_OF, "--out", str(out))
-    assert r.returncode == 0 and not out.exists() and "nothing saved or written" in r.stdout and "admin note" not in r.stdout
+    assert r.returncode == 1 and not out.exists() and "nothing saved or written" in r.stdout and "admin note" not in r.stdout
+    assert "new Ruleset written" not in r.stdout and "Reached quorum" not in r.stdout
+    r = run(env, "enact", str(page), "--ruleset", str(LIVE), "--as-of", AS_OF, "--out", str(out), "--json")
+    data = json.loads(r.stdout)
+    assert r.returncode == 1 and not out.exists() and (data["complete"], data["out"], data["admin_note"]) == (False, None, None)
+    # with --partial: what was applied is written, and the output says it is partial
     r = run(env, "enact", str(page), "--ruleset", str(LIVE), "--as-of", AS_OF, "--out", str(out), "--partial")
     assert r.returncode == 0 and "2 to change from Medium to Large" in out.read_text()
+    assert "1 instruction not applied: a partial enactment, written anyway (--partial)" in r.stdout and f"new Ruleset written to {out}" in r.stdout
+    assert out.read_text() == LIVE.read_text().replace("3 to change from Medium to Large", "2 to change from Medium to Large", 1)
     r = run(env, "enact", str(POST_FILE), "--ruleset", str(LIVE), "--as-of", AS_OF, "--out", str(tmp_path))
     assert r.returncode == 2 and r.stderr.startswith(f"error: --out {tmp_path}: is a directory") and "Traceback" not in r.stderr
 
 
-def _as_cfj(tmp_path) -> Path:
-    """The recorded Moat Upgrade page as a Call for Judgement (the same body, votes and times)."""
-    html = POST_FILE.read_text().replace("Proposal: Moat Upgrade", "Call for Judgement: Moat Upgrade")
-    html = html.replace('class="post-title proposal open"', 'class="post-title cfj open"')
-    path = tmp_path / "moat_upgrade_cfj.html"
-    path.write_text(html)
-    return path
+
+# -- a Call for Judgement: the same reader, the same plan and the same save path as a proposal ------------------------
+
+CFJ_FILE = ROOT / "fixtures" / "blog" / "site" / "archive" / "any_position_builds.html"  # Popular on 31 January 2024
+CFJ_AS_OF = "2024-01-31T12:00:00Z"
+CFJ_OLD = "creating a new entry to any position in their Structures"
+CFJ_NEW = "creating a new entry at the start or the end of their Structures"
 
 
-def test_a_passed_cfj_is_enacted_with_the_same_reader(tmp_path):
-    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_LIVE_WIKI": "http://127.0.0.1:9/api.php",
-           "BLOGNOMIC_LIVE_BLOG": "http://127.0.0.1:9"}
-    cfj = _as_cfj(tmp_path)
+def _offline(tmp_path) -> dict:
+    return {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "COLUMNS": "200", "BLOGNOMIC_LIVE_WIKI": "http://127.0.0.1:9/api.php",
+            "BLOGNOMIC_LIVE_BLOG": "http://127.0.0.1:9"}
+
+
+def test_a_passed_cfj_is_enacted_offline_with_its_instructions_applied(tmp_path):
+    env = _offline(tmp_path)
     out = tmp_path / "new.wiki"
-    r = run(env, "enact", str(cfj), "--ruleset", str(LIVE), "--gamestate", str(GARTENBERG), "--as-of", AS_OF, "--out", str(out), "--json")
+    args = ["enact", str(CFJ_FILE), "--ruleset", str(LIVE), "--gamestate", str(GARTENBERG), "--as-of", CFJ_AS_OF, "--admin", "Kevan"]
+    r = run(env, *args, "--out", str(out), "--json")
     assert r.returncode == 0, r.stderr
     data = json.loads(r.stdout)
-    assert data["title"] == "Call for Judgement: Moat Upgrade" or "Moat Upgrade" in data["title"]
-    assert [(i["kind"], i["status"]) for i in data["instructions"]][:3] == [("add_rule", "applied"), ("replace_text", "applied"), ("gamestate", "applied")]
-    assert "==== Moat Maintenance ====" in out.read_text()
-
-
-def test_fail_gives_the_status_and_the_note_or_says_why_not(tmp_path):
-    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_LIVE_WIKI": "http://127.0.0.1:9/api.php",
-           "BLOGNOMIC_LIVE_BLOG": "http://127.0.0.1:9"}
-    site = POST_FILE.parent
-    args = ["--ruleset", str(LIVE), "--as-of", AS_OF, "--admin", "Kevan"]
-    r = run(env, "fail", str(site / "withdrawn_idea.html"), *args)
+    assert (data["title"], data["verdict"], data["complete"]) == ("Any Position Builds", "enactable now", True)
+    assert [(i["kind"], i["status"]) for i in data["instructions"]] == [
+        ("commentary", "pending"), ("replace_text", "applied"), ("gamestate", "applied"), ("commentary", "pending")]
+    assert data["summary"] == '/* Dynastic Rules */ Enacted "Any Position Builds"'
+    assert data["admin_note"] == "Reached quorum 6 votes to 1. Enacted by Kevan." and data["out"] == str(out)
+    # the Ruleset written: the one replacement, every other byte as it was
+    assert out.read_text() == LIVE.read_text().replace(CFJ_OLD, CFJ_NEW, 1) and CFJ_OLD in LIVE.read_text()
+    assert "+At any time, a Vassal may Build a Structure" in data["diff"] and "Clucky" not in data["diff"]  # the Ruleset's diff
+    # as an admin reads it
+    r = run(env, *args)
     assert r.returncode == 0, r.stderr
-    assert "status: Failed" in r.stdout and "admin note: Withdrawn. Failed by Kevan." in r.stdout
-    assert "Resolution of Proposals" in r.stdout and "nothing was written" in r.stdout
-    r = run(env, "fail", str(site / "withdrawn_idea.html"), *args, "--json")
-    data = json.loads(r.stdout)
-    assert (data["failable"], data["status"], data["admin_note"]) == (True, "Failed", "Withdrawn. Failed by Kevan.")
-    assert data["reasons"][0]["rule"] == "Resolution of Proposals" and r.stdout == run(env, "fail", str(site / "withdrawn_idea.html"), *args, "--json").stdout
-    r = run(env, "fail", str(site / "stale_bot_tweak.html"), *args, "--json")
-    assert json.loads(r.stdout)["admin_note"].startswith("Pending for more than 7 days")
-    # may not be failed: one line why, exit 1
-    r = run(env, "fail", str(POST_FILE), *args)
-    assert r.returncode == 1 and r.stderr.count("\n") == 1 and "may not be failed now: it is enactable now" in r.stderr
-    r = run(env, "fail", str(site / "serf_reform.html"), *args, "--json")
-    assert r.returncode == 1 and json.loads(r.stdout)["failable"] is False and "resolved" in json.loads(r.stdout)["why"]
-    # not a matter, or no such file: an input error
-    r = run(env, "fail", str(site / "herald_23_02_2024.html"), *args)
-    assert r.returncode == 2 and "nothing to fail" in r.stderr and "Traceback" not in r.stderr
-    r = run(env, "fail", str(tmp_path / "nope.html"), *args)
-    assert r.returncode == 2 and "Traceback" not in r.stderr and r.stderr.count("\n") == 1
+    assert "“Call for Judgement: Any Position Builds” (" in r.stdout and "is enactable now as of 2024-01-31 12:00 UTC" in r.stdout
+    assert "Calls for Judgement (1.7)" in r.stdout and "from the CfJ" in r.stdout
+    assert f"+At any time, a Vassal may Build a Structure by spending one of each material listed in the Structure’s Cost, and {CFJ_NEW}" in r.stdout
+    assert "-| Clucky || 8 |" in r.stdout and "+| Clucky || 9 |" in r.stdout  # the gamestate correction: Clucky gains 1 Wood
+    assert "gamestate Gartenberg: validated, no findings" in r.stdout
+    assert r.stdout.rstrip().endswith("admin note: Reached quorum 6 votes to 1. Enacted by Kevan.")
+
+
+def test_an_unpopular_cfj_is_not_enacted_and_a_dov_is_not_enacted_here(tmp_path):
+    env = _offline(tmp_path)
+    r = run(env, "enact", str(CFJ_FILE.parent / "moat_counts_twice.html"), "--ruleset", str(LIVE), "--as-of", CFJ_AS_OF, "--out", str(tmp_path / "x.wiki"))
+    assert r.returncode == 1 and "not enacted: “Call for Judgement: Moat Counts Twice” is failable now" in r.stdout
+    assert not (tmp_path / "x.wiki").exists()
+    r = run(env, "enact", str(CFJ_FILE.parent / "no_i_won.html"), "--ruleset", str(LIVE), "--as-of", CFJ_AS_OF)
+    assert r.returncode == 2 and "is a dov, not a proposal or a Call for Judgement" in r.stderr and r.stderr.count("\n") == 1
+
+
+def test_a_passed_cfj_is_saved_on_the_wiki_like_a_proposal(wiki_env, wiki):
+    before = {t: wiki.read(t) for t in ("Ruleset", "Gartenberg")}
+    r = run(wiki_env, "enact", str(CFJ_FILE), "--as-of", CFJ_AS_OF, "--admin", "Kevan", "--yes")
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "saved Ruleset as revision" in r.stdout and "saved Gartenberg as revision" in r.stdout
+    rs, gs = wiki.read("Ruleset"), wiki.read("Gartenberg")
+    assert rs.revision.comment == '/* Dynastic Rules */ Enacted "Any Position Builds"'
+    assert rs.text.rstrip("\n") == before["Ruleset"].text.replace(CFJ_OLD, CFJ_NEW, 1).rstrip("\n")
+    assert gs.revision.comment == 'Enacted "Any Position Builds"'
+    assert gs.text == before["Gartenberg"].text.replace("| Clucky || 8 |", "| Clucky || 9 |", 1)
+    r = run(wiki_env, "enact", str(CFJ_FILE), "--as-of", CFJ_AS_OF, "--admin", "Kevan", "--yes")  # never twice
+    assert r.returncode == 0 and "already enacted: “Any Position Builds”" in r.stdout and wiki.read("Ruleset").revision.revid == rs.revision.revid
+
+
+@pytest.mark.parametrize("body", ["", "<p><em>Flavour only: this proposal does nothing.</em></p>",
+                                  "<p>[ The author's reasons, and nothing else. ]</p><p><em>Really nothing.</em></p>"])
+def test_a_body_of_commentary_only_is_nothing_to_enact_offline(tmp_path, body):
+    env = _offline(tmp_path)
+    page = tmp_path / "post.html"
+    page.write_text(_body(POST_FILE.read_text(), body))
+    out = tmp_path / "new.wiki"
+    for extra in ([], ["--json"], ["--partial"]):
+        r = run(env, "enact", str(page), "--ruleset", str(LIVE), "--as-of", AS_OF, "--admin", "Kevan", "--out", str(out), *extra)
+        assert r.returncode == 1 and r.stdout == "" and r.stderr.count("\n") == 1, r.stdout + r.stderr
+        assert "no instruction was read" in r.stderr and "nothing to enact, and it is not reported enacted" in r.stderr
+        assert "Enacted" not in r.stderr and not out.exists()
+
+
+def test_instructions_none_of_which_can_be_applied_are_nothing_to_enact_even_with_partial(tmp_path):
+    env = _offline(tmp_path)
+    page = tmp_path / "post.html"
+    page.write_text(_body(POST_FILE.read_text(), "<p>Rewrite the Ruleset as a sonnet.</p>"
+                                                 "<p>In the rule “Drawbridges”, replace “Moat” with “Ditch”.</p><p><em>Why not.</em></p>"))
+    out = tmp_path / "new.wiki"
+    args = ["enact", str(page), "--ruleset", str(LIVE), "--as-of", AS_OF, "--admin", "Kevan", "--out", str(out)]
+    for extra in ([], ["--partial"]):
+        r = run(env, *args, *extra)
+        assert r.returncode == 1 and not out.exists(), r.stdout + r.stderr
+        assert "nothing to enact: none of the 2 instructions read from “Proposal: Moat Upgrade” can be applied" in r.stdout
+        assert "Rewrite the Ruleset as a sonnet." in r.stdout and "no rule 'Drawbridges'" in r.stdout  # the table says why, each
+        assert "admin note" not in r.stdout and "Enacted by" not in r.stdout and "dry run" not in r.stdout
+    data = json.loads(run(env, *args, "--partial", "--json").stdout)
+    assert data["admin_note"] is None and data["complete"] is False and data["out"] is None and "nothing to enact" in data["refused"]
+    assert [i["status"] for i in data["instructions"]] == ["pending", "not applied", "pending"]
+
+
+
+def test_a_conditional_not_met_is_an_enactment_with_no_change_not_nothing_to_enact():
+    """Serf Reform failed: "If it has passed, ..." does nothing, and the proposal is enacted (complete, no change);
+    an instruction that cannot be applied, with nothing else, is nothing to enact."""
+    from blognomic_tools.enactment import plan_enactment
+    from blognomic_tools.parsers.blog import parse_post_page
+
+    failed, _ = parse_post_page((POST_FILE.parent / "serf_reform.html").read_text(), "https://blognomic.com/archive/serf_reform")
+    p, _ = parse_post_page(_body(POST_FILE.read_text(), "<p>If Proposal: Serf Reform has passed, naught gains 1 Wood.</p>"), "u")
+    plan = plan_enactment(p, LIVE.read_text(), posts=[p, failed])
+    assert plan.instructions[0].condition_met is False and plan.complete and not plan.applies_nothing and plan.ruleset.new == LIVE.read_text()
+    p, _ = parse_post_page(_body(POST_FILE.read_text(), "<p>In the rule “Drawbridges”, replace “Moat” with “Ditch”.</p>"), "u")
+    plan = plan_enactment(p, LIVE.read_text())
+    assert plan.applies_nothing and not plan.read_nothing
+    p, _ = parse_post_page(POST_FILE.read_text(), "u")
+    assert not plan_enactment(p, LIVE.read_text()).applies_nothing  # the gamestate line pending (no page read), the rest applied

@@ -181,6 +181,8 @@ def commands(rs: str, blog: str, tmp: Path) -> list[tuple[list[str], str]]:
         ["enact", str(POSTS / "moat_upgrade.html"), *R, "--as-of", "2024-02-22T12:00:00Z", "--gamestate", new],
         ["enact", str(POSTS / "moat_upgrade.html"), *R, "--as-of", "2024-02-22T12:00:00Z", "--json", "--out", str(tmp / "enacted.wiki")],
         ["enact", str(POSTS / "moat_upgrade.html"), *R, "--as-of", "2024-02-22T12:00:00Z", "--yes"],
+        ["fail", str(POSTS / "moat_counts_twice.html"), *R, "--as-of", "2024-01-31T12:00:00Z", "--admin", "Kevan"],
+        ["fail", str(POSTS / "any_position_builds.html"), *R, "--as-of", "2024-01-31T12:00:00Z", "--json"],
     ]
     return [(args, CONFIG) for args in plain] + with_config
 

@@ -22,7 +22,8 @@ RULESET_TEXTS = {(stem, fmt): fixture_path(stem, fmt).read_text() for stem in ST
 POST_PAGES = {p.name: p.read_text() for p in sorted((BLOG_SITE / "archive").glob("*.html"))}
 MONTH_PAGES = {str(p.relative_to(BLOG_SITE).parent): p.read_text() for p in sorted(BLOG_SITE.glob("[0-9]*/*/index.html"))}
 # the era each recorded month was played under
-MONTH_ERA = {"2009/06": "ruleset-070", "2022/08": "ruleset-205", "2022/12": "ruleset-209", "2024/02": "ruleset-2024-02-24"}
+MONTH_ERA = {"2009/06": "ruleset-070", "2022/08": "ruleset-205", "2022/12": "ruleset-209", "2024/01": "ruleset-2024-02-24",
+             "2024/02": "ruleset-2024-02-24"}
 
 
 @pytest.fixture(scope="module")

@@ -45,9 +45,9 @@ def _ruleset_text(ruleset: str | None, wiki: str | None, page: str):
     return wp.text, f"{w.where} [[{wp.title}]]", wp.revision.revid, w
 
 
-def _render(plan) -> None:
+def _render(plan, kind: str = "proposal") -> None:
     t = Table(title=f"Instructions of “{escape(plan.title)}”")
-    for col in ("#", "kind", "rule", "status", "from the proposal"):
+    for col in ("#", "kind", "rule", "status", f"from the {'CfJ' if kind == 'cfj' else 'proposal'}"):
         t.add_column(col, overflow="fold")
     n = 0
     from ..enactment import walk
@@ -68,7 +68,7 @@ def register(app: typer.Typer) -> None:
     @app.command("enact")
     @handle_errors
     def enact_cmd(
-        post: str = typer.Argument(..., help="The proposal: its URL (https://blognomic.com/archive/<slug>) or a saved post page."),
+        post: str = typer.Argument(..., help="The proposal or Call for Judgement: its URL (https://blognomic.com/archive/<slug>) or a saved post page."),
         ruleset: Optional[str] = typer.Option(None, "--ruleset", help="The Ruleset's wikitext as a .wiki file (offline); default: the page on the wiki."),
         ruleset_page: str = typer.Option("Ruleset", "--ruleset-page", help="The Ruleset's page on the wiki (--wiki), which is read and saved."),
         wiki: Optional[str] = WikiOpt,
@@ -86,16 +86,17 @@ def register(app: typer.Typer) -> None:
         cache: bool = typer.Option(True, "--cache/--no-cache"),
         json_out: bool = typer.Option(False, "--json"),
     ) -> None:
-        """Enact a proposal the tally says is enactable now: its instructions applied to the Ruleset (every other byte
-        kept) and to the gamestate page (validated), a diff, and with --yes the saves and the admin note to post.
+        """Enact a proposal or a CfJ the tally says is enactable now: its instructions applied to the Ruleset (every other
+        byte kept) and to the gamestate page (validated), a diff, and with --yes the saves and the admin note to post.
 
         Run twice, the second run does nothing and says so: a revision since the post whose summary names the matter
         (checked against the proposal) is an enactment done; a run stopped between the Ruleset and the gamestate
         does only the rest; the Ruleset's text showing the changes with no revision naming them is refused (--again).
 
-        Exit 0 enacted, already enacted, or dry run; 1 not enactable now, no instruction read, or not saved
-        (instructions not applied without --partial, the gamestate would break the rules, enacted meanwhile by
-        someone else, the text it changes gone); 2 input error; 3 edit conflicts."""
+        Exit 0 enacted, already enacted, or dry run; 1 not enactable now, nothing to enact (no instruction read, or
+        none that can be applied, --partial or not), or not saved or not written to --out (instructions not applied
+        without --partial, the gamestate would break the rules, enacted meanwhile by someone else, the text it changes
+        gone); 2 input error; 3 edit conflicts."""
         from ..audit import enacted_on_wiki
         from ..enactment import plan_enactment, said, taken_out_by, walk
         from ..enactment.save import save_enactment
@@ -185,8 +186,20 @@ def register(app: typer.Typer) -> None:
                 d.update({"verdict": v.verdict, "refused": msg, "saved": {}})
                 print_json(d)
             else:
-                _render(plan)
+                _render(plan, p.kind)
                 console.print(f"[red]not enacted[/]: {escape(msg)}", soft_wrap=True)
+            raise typer.Exit(1)
+        if not done_rs and plan.applies_nothing:
+            n = len(plan.open_items)
+            msg = (f"{'the one instruction' if n == 1 else f'none of the {n} instructions'} read from “{p.title}” {'cannot' if n == 1 else 'can'} be applied: nothing to enact, "
+                   "and it is not reported enacted (not with --partial either); an admin enacts it by hand")
+            if json_out:
+                d = plan.to_dict()
+                d.update({"verdict": v.verdict, "admin_note": None, "refused": msg, "saved": {}, "out": None})
+                print_json(d)
+            else:
+                _render(plan, p.kind)
+                console.print(f"[red]nothing to enact[/]: {escape(msg)}", soft_wrap=True)
             raise typer.Exit(1)
         if w is not None and not done_rs:  # a text the proposal replaces is gone: which revision took it out
             gone_of = [i for _, i in walk(plan.instructions) if i.status == "not applied" and (i.old or i.where) and "is not in" in (i.reason or "")]
@@ -208,6 +221,8 @@ def register(app: typer.Typer) -> None:
                 out.write_text(plan.ruleset.new, encoding="utf-8")
             except OSError as e:
                 fail(f"--out {out}: cannot write the file ({e.strerror})")
+        elif out:
+            code = 1  # the file asked for is not written: a partial enactment (without --partial) or a gamestate refused
         if yes:
             if w is None:
                 fail(f"{ruleset}: --yes saves on the wiki, so the Ruleset must be read from it (no --ruleset FILE); offline, use --out FILE")
@@ -221,6 +236,8 @@ def register(app: typer.Typer) -> None:
                                                       base={"ruleset": revid, "gamestate": gs_revid}, do_ruleset=not done_rs)
         if json_out:
             d = plan.to_dict()
+            if refuse:
+                d["admin_note"] = None  # nothing is enacted: no note to post
             d.update({"verdict": v.verdict, "diff": diff, "base_revid": revid, "already": already, "stopped": stopped,
                       "saved": {k: {"status": r.status, "new_revid": r.new_revid, "problems": r.problems} for k, r in saved.items()},
                       "out": str(out) if out and not refuse else None})
@@ -233,7 +250,7 @@ def register(app: typer.Typer) -> None:
             console.print(f"Ruleset: already enacted in {escape(said(rs_rev))}, checked exact against the proposal; "
                           f"the gamestate is not yet (a run stopped half-way?): only the gamestate is left", soft_wrap=True)
         else:
-            _render(plan)
+            _render(plan, p.kind)
         if plan.gamestate is not None and not done_gs:
             errors = [f.message for f in plan.gamestate.errors]
             console.print(f"gamestate {escape(gs_page or '')}: " + ("[red]the rules refuse it[/]: " + escape("; ".join(errors)) if errors else "validated, no findings"))
@@ -246,9 +263,13 @@ def register(app: typer.Typer) -> None:
         if open_items:
             n = len(open_items)
             msg = f"{n} instruction{'s' if n > 1 else ''} not applied"
-            console.print(f"[red]{msg}[/]: " + ("saved anyway (--partial)" if partial and yes else "the enactment would be partial; nothing saved or written (--partial to save anyway)"))
-        if gs_refused and yes:
-            console.print("[red]nothing saved[/]: the gamestate edit would break the rules (see above)")
+            if partial:
+                done = "saved" if yes else "written" if out else None
+                console.print(f"[red]{msg}[/]: a partial enactment, " + (f"{done} anyway (--partial)" if done else "which --partial with --yes or --out saves anyway"))
+            else:
+                console.print(f"[red]{msg}[/]: the enactment would be partial; nothing saved or written (--partial to save anyway)")
+        if gs_refused and (yes or out):
+            console.print(f"[red]nothing {'saved' if yes else 'written'}[/]: the gamestate edit would break the rules (see above)")
         if out and not refuse:
             console.print(f"new Ruleset written to {escape(str(out))}")
         for k, r in saved.items():

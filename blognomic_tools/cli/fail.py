@@ -24,19 +24,20 @@ def register(app: typer.Typer) -> None:
         admin: Optional[str] = typer.Option(None, "--admin", help="Your name, for the admin note (default: the config's [admin] name)."),
         roster: Optional[str] = RosterOpt,
         emperor: Optional[str] = EmperorOpt,
-        cache: bool = typer.Option(True, "--cache/--no-cache"),
-        json_out: bool = typer.Option(False, "--json"),
+        cache: bool = typer.Option(True, "--cache/--no-cache", help="Keep fetched pages on disk and revalidate with conditional GETs."),
+        json_out: bool = typer.Option(False, "--json", help="Machine-readable output (deterministic for a given --as-of)."),
     ) -> None:
         """What to set on a Proposal, CfJ or DoV the tally says may be failed now: its status and the admin note,
-        with the reasons and the rules they cite. The blog is not written: the admin sets them on the post.
+        with the reasons and the rules they cite.
 
-        Exit 0 with the notice; 1 when the matter may not be failed now (pending, passing, resolved), with why;
-        2 input error."""
-        from ..enactment.failing import NotFailable, fail_notice
+        Nothing is written: this tool has no write access to the blog, so the admin sets the status and the note on
+        the post by hand. Exit 0 with what to set; 1 when the matter may not be failed now (still pending, passing,
+        resolved already), with why in one line; 2 input error (no such post, not a votable matter)."""
+        from ..enactment.failing import NotFailable, fail_notice, reason_dict
         from ..models import VOTABLE
         from ..sources.blog import is_url
         from ..tally import tally
-        from .tally import load_profile, parse_as_of
+        from .tally import load_profile, parse_as_of, reason_line
 
         t = parse_as_of(as_of)
         profile, rs_title = load_profile(ruleset, ruleset_wiki, ruleset_page)
@@ -45,7 +46,7 @@ def register(app: typer.Typer) -> None:
         if p.kind not in VOTABLE:
             fail(f"{p.url}: “{p.title}” is a {p.kind} post, not a Proposal, CfJ or DoV: there is nothing to fail")
         context = [p]
-        if is_url(post) or blog:
+        if is_url(post) or blog:  # the queue on the blog's front page: the oldest-pending rule, the limits, a pending DoV
             listed, _ = client.listing("")
             context += [q for q in listed if q.url != p.url]
         v = tally(p, profile, roster_sources(profile, roster, emperor).for_post(sidebar, p.url), t,
@@ -54,15 +55,20 @@ def register(app: typer.Typer) -> None:
             notice = fail_notice(v)
         except NotFailable as e:
             if json_out:
-                print_json({"title": p.title, "url": p.url, "verdict": v.verdict, "failable": False, "why": str(e)})
+                print_json({"url": p.url, "title": p.title, "kind": p.kind, "failable": False, "verdict": v.verdict, "why": str(e),
+                            "reasons": [reason_dict(r) for r in v.reasons], "next_change": v.to_dict()["next_change"],
+                            "next_verdict": v.next_verdict, "as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rs_title})
                 raise typer.Exit(1)
             fail(str(e), 1)
         if json_out:
-            print_json({**notice.to_dict(), "verdict": v.verdict, "failable": True, "ruleset": rs_title})
+            print_json({**notice.to_dict(), "ruleset": rs_title, "written": False})
             return
         console.print(f"“{escape(notice.title)}” may be failed now ({escape(rs_title)}, as of {t:%Y-%m-%d %H:%M} UTC):")
-        for text, rule in notice.reasons[:3]:
-            console.print(f"  - {escape(text)}" + (f" [dim]({escape(rule)})[/]" if rule else ""), soft_wrap=True)
-        console.print(f"status: {notice.status}")
-        console.print(f"admin note: {escape(notice.admin_note)}")
-        console.print("[dim]set both on the post; nothing was written[/]")
+        for r in notice.reasons:
+            console.print(f"  • {reason_line(r)}", soft_wrap=True)
+        c = notice.status_citation
+        console.print(f"status: [bold]{escape(notice.status)}[/]"
+                      + (f"  [dim]— {escape(c.rule)} ({escape(c.number or c.section or '')}): “{escape(c.text.split(chr(10))[0])}”[/]" if c else ""),
+                      soft_wrap=True)
+        console.print(f"admin note: [bold]{escape(notice.admin_note)}[/]", soft_wrap=True)
+        console.print("nothing written: set the status and the admin note on the post (this tool has no write access to the blog)")

@@ -140,6 +140,16 @@ class Plan:
         return not any(ins.kind not in ("commentary",) for ins in _walk(self.instructions))
 
     @property
+    def applies_nothing(self) -> bool:
+        """Instructions were read but none of them can be applied (each not understood, or not applicable) and none is
+        done with (a conditional not met, a change already there): there is nothing to enact, with or without
+        --partial, and it is never reported enacted."""
+        if not self.open_items:
+            return False
+        return not any(ins.status in ("applied", "already applied") or (ins.kind == "conditional" and ins.condition_met is not None)
+                       for ins in _walk(self.instructions) if ins.kind != "commentary")
+
+    @property
     def already(self) -> list[Instruction]:
         """The instructions whose change the Ruleset already shows (not made a second time)."""
         return [ins for ins in _walk(self.instructions) if ins.status == "already applied"]
