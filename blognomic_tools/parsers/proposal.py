@@ -1154,7 +1154,7 @@ class _Reader:
         if cm or ow:
             body = s[(cm or ow).end():]
             self.toks.context_rule = None
-            named = _COND_RULE.search(body) or _COND_IN_RULE.search(body)
+            named = _COND_RULE.search(body) or _COND_QUOTED_RULE.search(body) or _COND_IN_RULE.search(body)
             said = _COND_TEXT.search(body)
             if named and cm:  # "If there is a rule entitled X, change the last sentence of it": it is X
                 rule, ok = _rule_name(named.group("r"), self.toks, self.prev_rule)
@@ -1238,6 +1238,7 @@ _LINE_ASIDE = _Cue(wordings.LINE_ASIDE)
 _CONNECTOR_ONLY = _Cue({"phrasing": r"^(?:to|with|into|for|by)\s*[:;-]*\s*$"})
 _THIS_MATTER = _Cue({"phrasing": r"\bthis\s+(?:proposal|cfj|call\s+for\s+judge?ment)\b"})
 _ASKED = "a request said in prose: what to do is asked for, not said as an instruction"
+_COND_QUOTED_RULE = _Cue({"phrasing": r"^(?:the\s+)?(?P<r>{QUOTED})\s+(?:sub-?)?rule\s+(?:exists|is|has|contains|still)\b"})
 _COND_IN_RULE = _Cue({"phrasing": r"\b(?:in|of)\s+the\s+(?:(?:core|dynastic)\s+)?rule\s+(?P<r>{QUOTED})"})
 _COND_TEXT = _Cue({"phrasing": r"\bthe\s+(?:paragraph|bullet\s+point|sentence|line|item|text|words)\s+(?:reading|that\s+reads|which\s+reads|saying)\s+(?P<t>{QUOTED})"})
 _REWORD_IT = _Cue({"phrasing": r"\b(?:reword|rewrite|change|replace)\s+it\s+(?:as\s+follows|to\s+read|to|with)\b"})

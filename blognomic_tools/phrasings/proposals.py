@@ -236,7 +236,7 @@ RULE_LEAD = {"phrasing": r"^(?:in|within|under|to|at\s+the\s+(?:end|start|beginn
              "origin": "replace-in-rule-two-pairs: blognomic.com/2021/08 (communications clarity) 'In the rule “X”, …'; to-that-rule-add: abstention_fix (2010)"}
 # a line whose main clause orders an edit after a phrase that names the place ("To the end of the first paragraph
 # of X, add:", "Throughout the Dynastic ruleset, change …"): an instruction, read or not understood, never commentary
-ORDER_AFTER_PLACE = {"phrasing": r"^(?:to|in|within|at|after|before|throughout|from|for|on|under|inside)\b[^.:;!?]{0,300}?(?:,|⟦\d+⟧)\s*(?:then\s+|please\s+)?(?:for\s+{QUOTED}\s+)?{INSTRUCTION_VERB}\b",
+ORDER_AFTER_PLACE = {"phrasing": r"^(?:to|in|within|at|after|before|throughout|from|for|on|under|inside)\b(?:[^.:;!?]|(?<=\d)\.(?=\d)){0,300}?(?:,|⟦\d+⟧)\s*(?:then\s+|please\s+)?(?:for\s+{QUOTED}\s+)?{INSTRUCTION_VERB}\b",
                      "origin": "2020s proposals: 'To the end of the first paragraph of X, add:', 'Throughout the Dynastic ruleset, change all instances of …', "
                                "'After the first sentence of the second paragraph of the “X” section of rule 14, add:'"}
 # a line broken by <br> where a space stands: the first part ends with a word that needs more after it, or the next
