@@ -775,6 +775,9 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
         if not b and _ONLY_VERBS.match(right):  # "Repeal Rule 4, and renumber the ruleset": the order no form reads is refused
             b = [Instruction(kind="not_understood", sentence=toks.restore(right), reason="no known form reads this instruction")]
         if b:
+            for x in b:  # "In “X”, replace A with B; replace C with D": the rule said first holds for the chain
+                if x.kind == "replace_text" and x.rule is None and x.section is None and a[-1].kind == "replace_text" and a[-1].rule:
+                    x.rule = a[-1].rule
             for x in a + b:
                 x.sentence = toks.restore(line)
             return a + b

@@ -209,6 +209,7 @@ GAMESTATE_CUES = [
     {"phrasing": r"\bthis\s+proposal(?:’s|'s)\s+enactment\b.*\bmay\b", "origin": "2010: 'Within 48 hours of this proposal’s enactment, any Wanderer may update …' (a one-off permission)"},
     {"phrasing": r"\b(?:be|are|is)\s+marked\s+(?:as\s+)?(?:illegal|legal|failed|enacted|official|idle)\b", "origin": "2025 CfJ: 'All Voyage posts created since then … should be marked as illegal'"},
     {"phrasing": r"\b(?:are|is)\s+hereby\s+(?:barred|banned|removed|made|declared|set|granted|given)\b", "origin": "2022 (core): '… said humans are hereby barred from playing BlogNomic.'"},
+    {"phrasing": r"^(?:for\s+(?:all|each|every)\b[^.]{0,200}?,\s*)?treat\s+(?:each|every|all|any)\b", "origin": "2023/2025 CfJs: 'Treat all edits to the gamestate after … as if …', 'For all edits to the gamestate tracking page …, treat each giving of …'"},
     {"phrasing": r"^uphold\b", "origin": "2021 CfJ: 'Uphold the illegal posting of all proposals …', 'Uphold it as the Ascension Address …'"},
     {"phrasing": r"^make\s+(?:all|every|each|the|any)\b[^.]{0,120}\binto\b", "origin": "2015: 'Make all current Voyage blog entries into Votable Matters.'"},
     {"phrasing": r"^fail\s+(?:all|every|each|the|any)\b", "origin": "time_to_take_control (2011, CfJ): 'Fail all Proposals which are pending …'; cfj_attn_cotc (2011) 'Fail all other open CfJs.'"},
