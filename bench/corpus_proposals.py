@@ -28,6 +28,8 @@ FIELDS = ("rule", "title", "text", "old", "where", "section", "parent", "conditi
 # - "holdout": on the reader of commit 459001d (taught from the 124 bodies of expected, expected-early, expected-mid);
 # - "heldout": on the reader of commit e8025fe (taught from those and from the first round; gathered in parallel
 #   and not looked at before this measure).
+# Held-out rounds measured and not yet taught: their wrong readings are reported, not yet required to be none.
+UNTAUGHT_ROUNDS = ("heldout",)
 HELD_OUT_FIRST = {
     "holdout": {"read": 5, "refused": 19, "wrong": 6, "cases": 30},
     "heldout": {"read": 6, "refused": 13, "wrong": 12, "cases": 31},
@@ -119,7 +121,7 @@ def measure(read: Callable | None = None, only: Callable[[dict], bool] | None = 
         if v != "read":
             details.append({"case": name, "verdict": v, "form": c["form"], "from": c["from"], "expected": want, "got": got})
     out = {"reader": "proposals", "forms": len({c["form"] for c in all_cases.values()}), "cases": len(all_cases), **counts,
-           "details": details}
+           "details": details, "untaught_rounds": list(UNTAUGHT_ROUNDS)}
     if only is None and any(c.get("held_out") for c in all_cases.values()):
         rounds = []
         for rnd, first in HELD_OUT_FIRST.items():

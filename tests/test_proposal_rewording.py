@@ -102,8 +102,9 @@ def _swap_quotes(html: str) -> str:
 
 def _words(html: str) -> str:
     """"subrule" for "sub-rule", "called" for "entitled", in the post's own lines (a quoted rule text keeps its words)."""
-    def own(p: str) -> str:
-        return re.sub(r"\bentitled\b", "called", re.sub(r"\bsub-rule", "subrule", p))
+    def own(p: str) -> str:  # outside quotation marks: a quoted text keeps its words
+        parts = re.split(r"(“[^“”]*”|\"[^\"]*\")", p)
+        return "".join(q if q[:1] in "“\"" else re.sub(r"\bentitled\b", "called", re.sub(r"\bsub-rule", "subrule", q)) for q in parts)
     return _instruction_lines(html, own) if "<" in html else own(html)
 
 

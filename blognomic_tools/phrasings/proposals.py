@@ -242,7 +242,7 @@ ORDER_AFTER_PLACE = {"phrasing": r"^(?:to|in|within|at|after|before|throughout|f
                                "'After the first sentence of the second paragraph of the “X” section of rule 14, add:'"}
 # a line broken by <br> where a space stands: the first part ends with a word that needs more after it, or the next
 # part goes on in lower case ("…called “X”, with the<br>following text:", "In the rule<br>“X”, replace …")
-LINE_GOES_ON = {"phrasing": r"(?:\b(?:the|a|an|of|to|in|into|within|with|and|or|by|for|from|called|entitled|named|titled|rule|sub-?rule|as|that|which|is|be|at|on|than|its|their|this|any|each|every|all|no|some|after|before|since|until|between|during|over|per|about|add|append|insert|prepend|replace|remove|delete|change|repeal|rename)|,|[“‘])\s*$",
+LINE_GOES_ON = {"phrasing": r"(?:\b(?:the|a|an|of|to|in|into|within|with|and|or|by|for|from|called|entitled|named|titled|rule|sub-?rule|as|that|which|is|be|at|on|than|its|their|this|any|each|every|all|no|some|after|before|since|until|between|during|over|per|about|if|unless|when|whether|add|append|insert|prepend|replace|remove|delete|change|repeal|rename)|,|[“‘])\s*$",
                 "origin": "2020s proposals broken mid-sentence by a <br>: '…called “X”, with the' / 'following text:'; 'In the rule' / '“X”, replace …'"}
 NEXT_GOES_ON = {"phrasing": r"^(?:(?-i:[a-z])|\d+(?![.)]\s))", "origin": "a line going on in lower case after a <br> ('…with the' / 'following text:')"}
 # a condition on the whole proposal: "If Proposal X failed, this proposal does nothing"
