@@ -936,6 +936,7 @@ class _Reader:
             if len(sents) > 1 and self._inline_text_at(sents[0]):
                 sents = [line]  # "Change the text of rule 2.6 as follows: <the text, of several sentences>"
             i += 1
+            block_last: Instruction | None = None  # the paragraph's gamestate order, which its next sentences go on with
             for k, s in enumerate(sents):
                 last = k == len(sents) - 1
                 if after_wide and _OTHERWISE.match(s):  # "Otherwise, …" after "If X failed, this proposal does nothing"
@@ -965,12 +966,18 @@ class _Reader:
                     opened.add(id(cond_open))
                     out.append(cond_open)
                     continue
+                if k and items and all(x.kind == "commentary" for x in items) and block_last is not None \
+                        and not _is_remark(self.toks.restore(s)) and not _THIS_MATTER.search(s):
+                    # "…, roll 1DICE3 for each Merchant. On a result of 1, …": the order's own sentences, in its paragraph
+                    block_last.sentence += " " + self.toks.restore(s)
+                    continue
                 if open_cond is not None and items and all(x.kind != "commentary" for x in items) and not _OTHERWISE.match(s):
                     open_cond.children.extend(items)
                 else:
                     if items and any(x.kind == "commentary" for x in items):
                         open_cond = None
                     out.extend(items)
+                block_last = _gamestate_order(items)
         return _merge_commentary(_wrap_proposal_wide(_governing(out, opened), wide))
 
     def _inline_text_at(self, s: str) -> bool:
@@ -1235,6 +1242,8 @@ _RULE_VERB = _Cue(wordings.RULE_VERB)
 def _is_remark(text: str) -> bool:
     """Does a paragraph read as the author's remark rather than rule text (said in the first or second person, with
     words that explain the proposal, or with no verb rules are written with)?"""
+    if re.match(r"\s*(?:[*#]|\d{1,2}[.)]\s|\([a-z0-9]\)\s)", text):
+        return False  # a step or an item of the rule's list
     return bool(_FIRST_PERSON.search(text) or _EXPLAINING.search(text) or not _RULE_VERB.search(text))
 _NUMBERED_ITEM = re.compile(r"^\s*(?:\d{1,2}[.)]|\([a-z0-9]\))\s+")
 _LINE_ASIDE = _Cue(wordings.LINE_ASIDE)
@@ -1248,6 +1257,16 @@ _REWORD_IT = _Cue({"phrasing": r"\b(?:reword|rewrite|change|replace)\s+it\s+(?:a
 _COND_RULE = _Cue({"phrasing": r"^(?:there\s+is\s+an?\s+|an?\s+|the\s+)?(?:(?:core|dynastic)\s+)?(?:sub-?)?rule\s+(?:(?:entitled|called|named|titled)\s+)?(?P<r>{QUOTED}|(?-i:[A-Z])[\w'’ -]*?)(?=\s*(?:,|\s+(?:exists|is|has|contains|still)\b))"})
 _CLAUSE_ORDER = _Cue({"phrasing": r"(?:^|[,;:]\s*|\bthen\s+)(?:please\s+)?{INSTRUCTION_VERB}\b"})
 _PROPOSAL_WIDE = _Cue(wordings.PROPOSAL_WIDE)
+
+
+def _gamestate_order(items: list[Instruction]) -> Instruction | None:
+    """The gamestate order a sentence gave (itself, or the one a conditional of it governs), or None."""
+    for x in reversed(items):
+        if x.kind == "gamestate":
+            return x
+        if x.kind == "conditional" and x.children and x.children[-1].kind == "gamestate":
+            return x.children[-1]
+    return None
 
 
 def _governing(items: list[Instruction], blocks_open: set[int]) -> list[Instruction]:

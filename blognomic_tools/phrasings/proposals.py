@@ -210,6 +210,8 @@ GAMESTATE_CUES = [
     {"phrasing": r"\b(?:be|are|is)\s+marked\s+(?:as\s+)?(?:illegal|legal|failed|enacted|official|idle)\b", "origin": "2025 CfJ: 'All Voyage posts created since then … should be marked as illegal'"},
     {"phrasing": r"\b(?:are|is)\s+hereby\s+(?:barred|banned|removed|made|declared|set|granted|given)\b", "origin": "2022 (core): '… said humans are hereby barred from playing BlogNomic.'"},
     {"phrasing": r"^(?:for\s+(?:all|each|every)\b[^.]{0,200}?,\s*)?treat\s+(?:each|every|all|any)\b", "origin": "2023/2025 CfJs: 'Treat all edits to the gamestate after … as if …', 'For all edits to the gamestate tracking page …, treat each giving of …'"},
+    {"phrasing": r"^(?:[^,]{0,40},\s*)?undo\s+the\s+effects?\b", "origin": "2019 CfJ: 'As follows naturally, undo the effects of the above-mentioned judgments …'"},
+    {"phrasing": r"\bmay\s+(?:similarly\s+|also\s+)?be\s+ignored\b", "origin": "2019 CfJ: 'Hollis’s comment … may be ignored with regard to gamestate.', '… was premature, and may similarly be ignored.'"},
     {"phrasing": r"^uphold\b", "origin": "2021 CfJ: 'Uphold the illegal posting of all proposals …', 'Uphold it as the Ascension Address …'"},
     {"phrasing": r"^make\s+(?:all|every|each|the|any)\b[^.]{0,120}\binto\b", "origin": "2015: 'Make all current Voyage blog entries into Votable Matters.'"},
     {"phrasing": r"^fail\s+(?:all|every|each|the|any)\b", "origin": "time_to_take_control (2011, CfJ): 'Fail all Proposals which are pending …'; cfj_attn_cotc (2011) 'Fail all other open CfJs.'"},
@@ -277,7 +279,8 @@ EXPLAINING = {"phrasing": r"\b(?:this\s+means|just\s+to\s+be\s+clear|in\s+other\
                           r"this\s+(?:proposal|fix|change)\s+(?:is|would|will|makes|lets|gives|means))\b",
               "origin": "2008: 'This means a Merchant CAN win within a Guild … Also, just to be clear: the way this is worded means …'"}
 RULE_VERB = {"phrasing": r"\b(?:may|must|shall|can|cannot|should|is|are|was|has|have|gains?|loses?|becomes?|counts?|defaults?|equals?|takes?|"
-                         r"applies|apply|receives?|holds?|does|do)\b",
+                         r"applies|apply|receives?|holds?|does|do|happens?|occurs?|ends?|starts?|begins?|changes?|moves?|wins?|pays?|costs?|means|"
+                         r"contains?|includes?|remains?|exists?|refers?|resolves?|marked|modified|made|set|given|considered|treated)\b",
              "origin": "rule text of every era ('A Vassal may …', 'Each Wanderer has …'); 2007 'Trial run, before anyone tries this in the core rules.' has none"}
 # the rule of the instruction before
 PREV_RULE = {"phrasing": r"^(?:(?:the\s+)?(?:same|that|this|above|said|previous|aforementioned|previously\s+(?:created|added|mentioned)|newly\s+(?:created|added))\s+(?:sub-?)?rule|it|the\s+rule)$",
