@@ -529,6 +529,13 @@ def _section_of_scope(scope: str) -> str | None:
     return "Dynastic Rules" if "dynastic" in s else "Core Rules" if "core" in s else None
 
 
+def _with_text(line: str, toks: _Tokens) -> str:
+    """The line as it would read with its quoted text after it (a stand-in token): how a line that leads into text
+    ("Add to the rule X:") is tried against the forms before its text is taken."""
+    probe = re.sub(r"[\s:;,\-–—]+$", "", line) + " " + toks.add("x", True)
+    return probe[:1].upper() + probe[1:]
+
+
 def _unwrap(text: str | None) -> str | None:
     """Added text in house style: a sentence given in quotation marks is added without them; a list typed as
     lines starting with * or # gets the space after its marks ("*Render" -> "* Render")."""
@@ -872,17 +879,15 @@ class _Reader:
     def _reads_tokens(self, t: str, base: _Tokens | None = None) -> bool:
         """Does a tokenized line (its tokens those of ``base``, else the post's) read as an instruction, as it is or
         with its quoted text after it?"""
-        sc = _Tokens()
-        sc.items = list((base or self.toks).items)
-        probe = re.sub(r"[\s:;,\-–—]+$", "", t) + " " + sc.add("x", True)
+        sc = self._scratch(base)
         prev = self.prev_rule or "the rule before"  # "the previous rule" reads as a place even before that rule is read
-        return bool(_match(t, sc, prev) or _match(probe[:1].upper() + probe[1:], sc, prev))
+        return bool(_match(t, sc, prev) or _match(_with_text(t, sc), sc, prev))
 
     def _reads(self, text: str) -> bool:
+        """The same, for a line not yet tokenized."""
         sc = self._scratch()
         t = _tokenize(text, sc)
-        probe = re.sub(r"[\s:;,\-–—]+$", "", t) + " " + sc.add("x", True)
-        return bool(_match(t, sc, self.prev_rule) or _match(probe, sc, self.prev_rule))
+        return bool(_match(t, sc, self.prev_rule) or _match(_with_text(t, sc), sc, self.prev_rule))
 
     def run(self) -> list[Instruction]:
         self._join_on_evidence()
@@ -986,7 +991,7 @@ class _Reader:
         if not m or not _starts_instruction(m.group(1)) or m.group(2).startswith("⟦"):
             return False
         t = self._scratch()
-        return bool(_match(m.group(1) + " " + t.add("x", True), t, self.prev_rule))
+        return bool(_match(_with_text(m.group(1), t), t, self.prev_rule))
 
     def _inline_colon(self, s: str) -> str:
         if "⟦?⟧" in s:
@@ -998,7 +1003,7 @@ class _Reader:
         if not _starts_instruction(head) or rest.startswith("⟦") or re.search(r"\brules?\s+\d+(?:\.\d+)*$", head, re.I):
             return s  # the text after the colon is quoted already, or is the title of a numbered rule ("Rule 11: Karma")
         t = self._scratch()
-        if _match(head + " " + t.add("x", True), t, self.prev_rule):
+        if _match(_with_text(head, t), t, self.prev_rule):
             text = self.toks.plain(rest).strip()
             while self._i < len(self.blocks):  # the text's lines after a <br> in the same paragraph
                 b = self.blocks[self._i]
@@ -1056,7 +1061,7 @@ class _Reader:
                 return s, i
             order = re.sub(r"^[\s,]*(?:then\s*,?\s*)?", "", s[then.start():])
             order = order[:1].upper() + order[1:]
-        probe = re.sub(r"[\s:;,\-–—]+$", "", order) + " " + t.add("x", True)
+        probe = _with_text(order, t)
         pair = probe + " with " + t.add("y", True)  # "In the rule “X” replace" / the old text / "with" / the new
         if not _match(probe, t, self.prev_rule) and not (re.search(r":-?\s*$", s) and _starts_instruction(order)) \
                 and not _match(pair, t, self.prev_rule):
@@ -1130,12 +1135,12 @@ class _Reader:
         if not text[:1].islower() and len(text.split()) > 3:
             return False  # "And reword the third paragraph…" is a sentence of its own, not a joint
         sc = self._scratch()
-        probe = re.sub(r"[\s:;,\-–—]+$", "", _tokenize(text, sc)) + " " + sc.add("x", True)
-        return not _match(probe[:1].upper() + probe[1:], sc, self.prev_rule)
+        return not _match(_with_text(_tokenize(text, sc), sc), sc, self.prev_rule)
 
-    def _scratch(self) -> _Tokens:
+    def _scratch(self, base: _Tokens | None = None) -> _Tokens:
+        """A copy of the post's tokens (or ``base``'s), for trying a reading without keeping what it adds."""
         t = _Tokens()
-        t.items = list(self.toks.items)
+        t.items = list((base or self.toks).items)
         return t
 
     def _cond_reads(self, t: str, sc: _Tokens) -> bool:
