@@ -52,7 +52,9 @@ def test_a_removal_at_a_place_and_a_sentence_in_a_subsection():
     ins = one("<p>Remove the second bullet point of the rule “Votes”.</p>")
     assert (ins.kind, ins.rule, ins.where, ins.text) == ("replace_text", "Votes", "item:2", "")
     ins = one("<p>In the rule “Votes”, in the first paragraph, replace “one” with “two”.</p>")
-    assert ins.kind == "not_understood"  # a place said twice over is not guessed
+    assert (ins.kind, ins.rule, ins.where, ins.old, ins.text) == ("replace_text", "Votes", "paragraph:1", "one", "two")  # the rule, then the place in it
+    ins = one("<p>In the rule “Votes”, in the first paragraph, in the second sentence, replace “one” with “two”.</p>")
+    assert ins.kind == "not_understood"  # a place said in pieces over and over is not guessed
 
 
 @pytest.mark.parametrize("steps, text", [

@@ -122,6 +122,9 @@ _INLINE_THEN = _Cue(wordings.INLINE_THEN)
 _OTHERWISE = _Cue(wordings.OTHERWISE)
 _CONDITION_THEN = _Cue(wordings.CONDITION_THEN)
 _DO_NOTHING = _Cue(wordings.DO_NOTHING)
+_CONDITION_LEADS_ON = _Cue(wordings.CONDITION_LEADS_ON)
+_CONDITION_GAMESTATE_THING = _Cue(wordings.CONDITION_GAMESTATE_THING)
+_IT_OBJECT = _Cue(wordings.IT_OBJECT)
 _CHAINED = _Cue(wordings.CHAINED_INSTRUCTION)
 _CONTINUED = _Cue(wordings.CONTINUED_SENTENCE)
 _BARE_TITLE = _Cue({"phrasing": "{BARE_TITLE}"}, flags=0)
@@ -471,7 +474,9 @@ def _rule_name(raw: str | None, toks: _Tokens, prev: str | None) -> tuple[str | 
             return f"Rule {m.group(1)} ({m.group('colon').strip(_QCHARS)})", True
         if m.group(4) and re.search(r"\d\s+" + Q + r"\s*[.;]?$", s):
             return f"Rule {m.group(1)} ({m.group(4).strip(_QCHARS).rstrip(',;:').strip()})", True  # rule 2.4.1 “Overdue!”: its number, then its title
-        if m.group(4):
+        if m.group(4) and re.match(r"rules?\s+#?\s*\d", s, re.I):  # "Rule 3.1 The Banner Hall": its number, then its title unquoted
+            return f"Rule {m.group(1)} ({m.group(4).strip(_QCHARS).rstrip(',;:').strip()})", True
+        if m.group(4):  # rule “1.5 Enactment”: a title that starts with its number
             return f"{m.group(1)} {m.group(4).strip(_QCHARS)}", True
         return f"Rule {m.group(1)}", True
     s = re.sub(r"^(?:sub-?)?rules?\s+(?:(?:entitled|called|named|titled)\s+)?", "", s, flags=re.I)
@@ -711,6 +716,7 @@ _TRAILING_SCOPE = _Cue(wordings.TRAILING_SCOPE)
 _AMEND_BY = _Cue(wordings.AMEND_BY)
 _AMEND_BY_SPLIT = _Cue(wordings.AMEND_BY_SPLIT)
 _MORE_PAIRS = _Cue(wordings.MORE_PAIRS)
+_RULE_THEN_PLACE = _Cue(wordings.RULE_THEN_PLACE)
 
 
 def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruction] | None:
@@ -720,6 +726,14 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
     got = _match(line, toks, prev_rule)
     if got is not None:
         return got
+    # "In rule X, in the fourth paragraph, change …": the place in the rule, read as one path
+    rp = _RULE_THEN_PLACE.match(line)
+    if rp:
+        got = _match(f"In {rp.group('inner')} of {rp.group('rule')}, {rp.group('rest')}", toks, prev_rule)
+        if got:
+            for x in got:
+                x.sentence = toks.restore(line)
+            return got
     # "Amend the rule X by removing A and by replacing the first list with B": each clause, in that rule
     am = _AMEND_BY.match(line)
     if am:
@@ -854,7 +868,8 @@ class _Reader:
                 k += 1
                 continue
             joined = f"{a.text} {nxt}"
-            if not self._reads(a.text) and (self._reads(joined) or (_is_gamestate(a.text) or _starts_instruction(a.text))
+            if not self._reads(a.text) and (self._reads(joined) or _is_gamestate(joined) and not _is_gamestate(a.text) and not CONNECTOR.match(a.text)
+                                            or (_is_gamestate(a.text) or _starts_instruction(a.text))
                                             and (first.endswith(".") and len(first.split()) <= 8
                                                  or re.search(r":-?\s*$", nxt) and not re.search(r"[.!?]\s", nxt))):
                 a.wiki = f"{a.wiki or a.text} {b.wiki or b.text}"
@@ -1183,7 +1198,7 @@ class _Reader:
             else:
                 cond_text, rest = None, None
                 if re.search(r"[:\-–—]\s*$", body) and not _CONDITION_THEN.search(body):
-                    cond_text, rest = re.sub(r"[\s,]*\bthen\s*$", "", body.rstrip(" :-–—"), flags=re.I), ""
+                    cond_text, rest = _CONDITION_LEADS_ON.sub("", body.rstrip(" :-–—")), ""
                 else:
                     for c in _splits(body):
                         tail = LEAD_INS.sub("", body[c.end():]) or body[c.end():]
@@ -1211,6 +1226,10 @@ class _Reader:
                     return [cond], None
                 return [], cond
             rest = rest[:1].upper() + rest[1:]
+            if cm and _CONDITION_GAMESTATE_THING.search(cond_text) and _IT_OBJECT.search(rest):
+                # "If there is a GNDT field called X, rename it to Y": "it" is the field, a change of the gamestate
+                cond.children = [Instruction(kind="gamestate", sentence=self.toks.restore(rest), gamestate=None)]
+                return [cond], None
             cond.children = self._classify(rest)
             if all(c.kind == "commentary" for c in cond.children):  # "Otherwise every edit would need redoing.": a remark
                 return [Instruction(kind="commentary", sentence=self.toks.restore(s))], None
