@@ -29,7 +29,8 @@ FIELDS = ("rule", "title", "text", "old", "where", "section", "parent", "conditi
 # - "heldout": on the reader of commit e8025fe (taught from those and from the first round; gathered in parallel
 #   and not looked at before this measure).
 # Held-out rounds measured and not yet taught: their wrong readings are reported, not yet required to be none.
-UNTAUGHT_ROUNDS = ("heldout",)
+# (Both rounds are taught now: none wrong is required of every case.)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ()
 HELD_OUT_FIRST = {
     "holdout": {"read": 5, "refused": 19, "wrong": 6, "cases": 30},
     "heldout": {"read": 6, "refused": 13, "wrong": 12, "cases": 31},

@@ -127,3 +127,27 @@ def test_a_condition_naming_a_matter_by_its_address_and_its_other_branch_are_dec
 def test_an_instruction_in_brackets_is_read_and_a_remark_in_brackets_is_not():
     got = read_instructions("<p>[Repeal Rule 5]</p><p>[ Rule 5 never worked. ]</p><p>[Change of heart: I like Rule 6.]</p>")
     assert [(i.kind, i.rule) for i in got] == [("repeal_rule", "Rule 5"), ("commentary", None)]
+
+
+def test_an_order_said_in_the_passive_keeps_its_text_and_is_refused():
+    html = ("<p>This is for both Guilds. If it passes, it will be included in the OWL ruleset under the title, “Lamps,”"
+            " and in the BAT ruleset as “Wicks”</p>"
+            "<p>1. Each Keeper holds one Lamp.</p><p>2. If a Keeper loses their Lamp, they lose 10 Coin.</p>"
+            "<p>Let us light the way together.</p>")
+    got = read_instructions(html)
+    assert [i.kind for i in got] == ["commentary", "not_understood", "commentary"]
+    assert "they lose 10 Coin" not in got[1].sentence and got[1].sentence.endswith("[…]")  # the rule text is the order's own
+
+
+def test_it_after_a_condition_naming_a_gamestate_field_is_that_field():
+    got = read_instructions("<p>Rename the rule “Clan” to “Clans”.</p>"
+                            "<p>If there is a GNDT field called “Kinfolk”, rename it to “Living Kin”.</p>")
+    assert [i.kind for i in got] == ["rename_rule", "conditional"]
+    assert [c.kind for c in got[1].children] == ["gamestate"]  # not a second rename of the rule
+
+
+def test_a_condition_ending_do_the_following_governs_the_lines_after_it():
+    got = read_instructions("<p>If more than half of the comments contain “long way”, do the following:</p>"
+                            "<p>Repeal the rule “Crown”.</p>")
+    assert got[0].kind == "conditional" and got[0].condition == "more than half of the comments contain “long way”"
+    assert [(c.kind, c.rule) for c in got[0].children] == [("repeal_rule", "Crown")]

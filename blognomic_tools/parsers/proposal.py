@@ -717,6 +717,7 @@ _AMEND_BY = _Cue(wordings.AMEND_BY)
 _AMEND_BY_SPLIT = _Cue(wordings.AMEND_BY_SPLIT)
 _MORE_PAIRS = _Cue(wordings.MORE_PAIRS)
 _RULE_THEN_PLACE = _Cue(wordings.RULE_THEN_PLACE)
+_PASSIVE_ORDER = _Cue(wordings.PASSIVE_ORDER)
 
 
 def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruction] | None:
@@ -1034,6 +1035,18 @@ class _Reader:
         """Join the quoted blocks (and the short lines between them) that this line leads into."""
         n = len(self.blocks)
         took = False
+        if _PASSIVE_ORDER.search(s) and _needs_text(s):
+            # "it will be included in the ARK ruleset under the title “X”" and the rule's text below: not read, but
+            # its text is its own (refused with it), never read line by line as orders
+            j = i
+            while j < n and self.blocks[j].kind in ("para", "list", "quote") and not self.blocks[j].aside \
+                    and not _starts_instruction(self.blocks[j].text):
+                j += 1
+            while j > i and self.blocks[j - 1].kind == "para" and _is_remark(self.blocks[j - 1].text):
+                j -= 1
+            if j > i:
+                text = "\n\n".join(b.wiki or b.text for b in self.blocks[i:j])
+                return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text, True), j
         if not (_starts_instruction(s) or _CONDITION.match(s) and (_INLINE_THEN.search(s) or self._wants_quote(s)) or self._reads_tokens(s)):
             return s, i
         if re.search(r"\b(?:change|replace)\s*:?-?\s*$", s, re.I) and i + 1 < n and self.blocks[i].kind == self.blocks[i + 1].kind == "quote" \
@@ -1245,7 +1258,7 @@ class _Reader:
             return got
         if _is_gamestate(re.sub(r"⟦\d+⟧", "…", s)):  # the quoted words (a rule's text) are not the instruction
             return [Instruction(kind="gamestate", sentence=self.toks.restore(s), gamestate=None)]
-        if _starts_instruction(s):
+        if _starts_instruction(s) or _PASSIVE_ORDER.search(s):
             return [self._not_understood(s, "no known form reads this instruction")]
         if _REQUEST.search(s):
             return [self._not_understood(s, _ASKED)]

@@ -269,6 +269,10 @@ GERUNDS = {"removing": "remove", "deleting": "delete", "striking": "strike", "re
 # as "In the fourth paragraph of Rule 3.1 The Banner Hall, change …"
 RULE_THEN_PLACE = {"phrasing": r"^(?:in|within)\s+{RULE}\s*,\s*(?:in|within)\s+{INNER}\s*,?\s+(?P<rest>.+)$",
                    "origin": "blognomic.com/2020 (Banner Hall): 'In Rule 3.1 The Banner Hall, in the fourth paragraph, change “…” to this:'"}
+# an order said in the passive, of the proposal's text: where it goes is said, as an instruction would ("it will be
+# included in the ARK ruleset under the title …"); no form reads it yet: not understood, never a remark
+PASSIVE_ORDER = {"phrasing": r"\b(?:it|this(?:\s+rule|\s+text)?|the\s+following(?:\s+(?:rule|text|paragraphs?))?|the\s+(?:rule|text)\s+below)\s+(?:will|shall|is\s+to|should|would)\s+be\s+(?:included|added|placed|enacted|inserted|created|appended)\s+(?:in|into|to|as|under)\b",
+                 "origin": "2008 (Guild rulesets): 'If it passes, it will be included in the ARK ruleset under the title, “…,” and in the VEX ruleset as “…”'"}
 # a request said in prose rather than as an instruction (Calls for Judgement of the 2000s): what to do is asked
 # for, not said; it is not understood (an admin reads it), never dropped as commentary
 REQUEST = {"phrasing": r"\b(?:i\s+(?:want|would\s+like|ask\s+that|request\s+that|put\s+it\s+to\s+you\s+that)|we\s+(?:should|must)\s+(?:remove|restore|revert|fail|add|give|set|hold|reset))\b",
