@@ -1,5 +1,5 @@
-"""``blognomic tally``: what an admin may do now, ballot by ballot, with reasons (and the verdicts' rendering `enact`
-shows too)."""
+"""``blognomic tally``: what an admin may do now, ballot by ballot, with reasons (printed by views.tally, which
+`enact` prints too)."""
 from __future__ import annotations
 
 from contextlib import contextmanager
@@ -7,15 +7,13 @@ from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Callable, Iterator, List, Optional
 
 import typer
-from rich.markup import escape
-from rich.table import Table
 
 from ..errors import BlognomicError
 from ..models import VOTABLE, Post, Roster
+from ..views.tally import render_tally
 
 if TYPE_CHECKING:  # the profile and the tally load when a command runs, not when the CLI starts
     from ..profile import RulesProfile
-    from ..tally import Verdict
 from .common import EmperorOpt, RosterOpt, RulesetPageOpt, RulesetWikiOpt, admin_name, blog_client, roster_sources, console, err_console, fail, handle_errors, parse_utc, print_json, profile_of, read_post, ruleset_in_force
 
 
@@ -43,59 +41,6 @@ def progress(what: str, total: int) -> Iterator[Callable[[], None]]:
                   console=err_console, transient=True) as bar:
         task = bar.add_task(what, total=total)
         yield lambda: bar.advance(task)
-
-
-def _fmt(t: datetime | None) -> str:
-    return t.strftime("%Y-%m-%d %H:%M") if t else "?"
-
-
-STYLE = {"enactable now": "bold green", "failable now": "bold red", "illegal": "bold red", "not yet": "yellow", "resolved": "dim", "not votable": "dim", "cannot tell": "magenta"}
-
-
-def render(verdicts: list[Verdict], ruleset_title: str, as_of: datetime, detail: bool = True) -> None:
-    table = Table(title=f"Votable matters as of {as_of.strftime('%Y-%m-%d %H:%M UTC')} (rules: {escape(ruleset_title)})", show_lines=False)
-    for col in ("#", "matter", "posted", "open", "FOR–AGAINST (Q)", "verdict", "changes"):
-        table.add_column(col, overflow="fold")
-    for i, v in enumerate(verdicts, 1):
-        c = v.counts
-        table.add_row(
-            str(i), escape(v.title), _fmt(v.posted_at), f"{c['hours_open']:.0f} h", f"{c['FOR']}–{c['AGAINST']} ({c['quorum'] if c['quorum'] is not None else '?'})",
-            f"[{STYLE.get(v.verdict, '')}]{v.verdict}[/]", escape(_fmt(v.next_change)) if v.next_change else "",
-        )
-    console.print(table)
-    if not detail:
-        return
-    for i, v in enumerate(verdicts, 1):
-        console.print(f"\n[bold]{i}. {escape(v.title)}[/] — [{STYLE.get(v.verdict, '')}]{v.verdict}[/]  [dim]{escape(v.url)}[/]")
-        for r in v.reasons:
-            console.print(f"  • {reason_line(r)}")
-        if v.next_change_why:
-            console.print(f"  • if nobody else votes: {escape(v.next_change_why)}")
-        for n in v.needs:
-            console.print(f"  • would change it: {escape(n)}")
-        for b in v.ballots:
-            if b.vote is None and not b.trail:
-                continue
-            trail = f" [dim]({escape('; '.join(b.trail))})[/]" if b.trail else ""
-            console.print(f"    {escape(b.player)}: {b.vote or 'no vote'}{trail}")
-        silent = [b.player for b in v.ballots if b.vote is None and not b.trail]
-        if silent:
-            console.print(f"    [dim]not voted: {escape(', '.join(silent))}[/]")
-        for ig in v.ignored:
-            console.print(f"    [dim]{escape(ig)}[/]")
-        if v.suggested_note:
-            console.print(f"  suggested admin note: [bold]{escape(v.suggested_note)}[/]")
-
-
-def reason_line(r) -> str:
-    """A verdict's reason with the rule that gave it (markup escaped): "text — Rule (1.6.2): “quote”"."""
-    cite = f"  [dim]— {escape(r.citation.rule)} ({r.citation.number or r.citation.section}): “{escape(_short(r.citation.text))}”[/]" if r.citation else ""
-    return f"{escape(r.text)}{cite}"
-
-
-def _short(text: str, n: int = 110) -> str:
-    line = text.split("\n")[0]
-    return line if len(line) <= n else line[: n - 1] + "…"
 
 
 def register(app: typer.Typer) -> None:
@@ -156,4 +101,4 @@ def register(app: typer.Typer) -> None:
         if json_out:
             print_json({"as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rs_title, "matters": [v.to_dict() for v in verdicts]})
             return
-        render(verdicts, rs_title, t)
+        render_tally(console, verdicts, rs_title, t)
