@@ -992,3 +992,20 @@ def _time_limit_hours(kind: str, profile: RulesProfile) -> float | None:
             _collect_hours(f.value if f is not None else None, found)
         return max(found).total_seconds() / 3600 if found else None
     return None
+
+
+def tally_posts(items: list[tuple[Post, Roster | None]], profile: RulesProfile, rosters, as_of: datetime, *, admin: str = "<you>",
+                listed: list[Post] | None = None) -> list[Verdict]:
+    """The verdicts on several matters read together (each post with the roster of its page's sidebar), oldest first:
+    each is tallied with the others as the pending queue, and with every matter known (``listed``: the blog's
+    front page) for the author's proposal limits. ``rosters``: where each matter's roster comes from
+    (roster.RosterSources)."""
+    listed = listed or []
+    context = [p for p, _ in items]
+    seen = {p.url for p in context}
+    known = context + [q for q in listed if q.url not in seen]
+    verdicts = [tally(post, profile, rosters.for_post(sidebar, post.url), as_of, pending=context, admin=admin, posts=known)
+                for post, sidebar in items]
+    verdicts.sort(key=lambda v: (v.posted_at or as_of, v.url))
+    return verdicts
+

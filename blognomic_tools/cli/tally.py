@@ -66,7 +66,7 @@ def register(app: typer.Typer) -> None:
         gamestate page's players; each verdict names the one used, and a source at hand that disagrees.
 
         Exit code 0 when every matter was tallied (whatever the verdicts, "cannot tell" included), 2 on an input error."""
-        from ..tally import tally
+        from ..tally import tally_posts
 
         t = parse_as_of(as_of)
         admin = admin_name(admin)
@@ -76,7 +76,6 @@ def register(app: typer.Typer) -> None:
         rosters = roster_sources(profile, roster, emperor)
         client = blog_client(blog, cache)
         items: list[tuple[Post, Roster | None]] = []
-        context: list[Post] = []
         listed: list[Post] = []
         if pending:
             listed, _ = client.listing("")
@@ -92,12 +91,7 @@ def register(app: typer.Typer) -> None:
         else:
             for s in sources or []:
                 items.append(read_post(s, client, blog))
-        context = [p for p, _ in items]
-        verdicts = []
-        for post, sidebar in items:
-            known = context + [q for q in listed if q.url not in {p.url for p in context}]  # the author's other proposals, for the limits
-            verdicts.append(tally(post, profile, rosters.for_post(sidebar, post.url), t, pending=context, admin=admin, posts=known))
-        verdicts.sort(key=lambda v: (v.posted_at or t, v.url))
+        verdicts = tally_posts(items, profile, rosters, t, admin=admin, listed=listed)
         if json_out:
             print_json({"as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rs_title, "matters": [v.to_dict() for v in verdicts]})
             return
