@@ -154,3 +154,22 @@ def _utc(value: str | None) -> datetime:
     except ValueError:
         raise BlognomicError(f"as of {value!r}: not a time (use e.g. 2024-02-22T12:00:00Z)") from None
     return t if t.tzinfo else t.replace(tzinfo=timezone.utc)
+
+
+JOBS = {"profile": profile, "validate": validate, "tally": tally, "roster_pages": roster_pages}
+
+
+def run(job: str, args: str) -> str:
+    """One job for the page: its name and its arguments as JSON, the answer as JSON (the Worker's one call)."""
+    import json
+
+    if job not in JOBS:
+        return json.dumps({"exit": 2, "error": f"no such job {job!r} (one of {', '.join(JOBS)})", "warnings": []})
+    try:
+        kwargs = json.loads(args)
+        out = JOBS[job](**kwargs)
+    except TypeError as e:  # arguments the job does not take: the page's mistake, said in one line
+        return json.dumps({"exit": 2, "error": f"{job}: {e}", "warnings": []})
+    except BlognomicError as e:
+        out = {"exit": e.exit_code, "error": str(e), "warnings": []}
+    return json.dumps(out if isinstance(out, dict) else {"exit": 0, "json": out, "warnings": []}, ensure_ascii=False)
