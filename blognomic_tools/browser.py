@@ -88,16 +88,17 @@ def validate(ruleset: str, old: str, new: str, *, page: str, old_revid: int | No
 
 
 def tally(posts: list[dict], ruleset: str, *, as_of: str | None = None, admin: str = "<you>", ruleset_name: str = "Ruleset",
-          wiki: str | None = None, revision: dict | None = None, listing: str | None = None, pages: dict | None = None,
-          width: int = WIDTH) -> dict:
+          wiki: str | None = None, revision: dict | None = None, listing: str | None = None, listing_url: str | None = None,
+          pages: dict | None = None, width: int = WIDTH) -> dict:
     """``blognomic tally``: the verdict on each post (``posts``: {"url", "html"} of its page), ballot by ballot.
-    ``listing``: the blog's front page (every matter known, for the author's proposal limits); ``pages``: wiki pages
+    ``listing``: the blog's front page at ``listing_url`` (every matter known, for the author's proposal limits; a post
+    with fewer comments than it counts is refused); ``pages``: wiki pages
     the Ruleset names for the roster, already read (title -> {"text", "revid"}); ``as_of``: an ISO time (default now)."""
     def job(console: Console, warnings: list[str]):
         from .parsers.blog import parse_listing_page, parse_post_page
         from .profile import build_profile
         from .roster import RosterSources
-        from .tally import tally_posts
+        from .tally import check_whole, tally_posts
         from .views.tally import render_tally
 
         t = _utc(as_of)
@@ -106,13 +107,31 @@ def tally(posts: list[dict], ruleset: str, *, as_of: str | None = None, admin: s
         prof = build_profile(rs)
         warnings.extend(prof.warnings)
         items: list[tuple[Post, Roster | None]] = [parse_post_page(p["html"], p["url"]) for p in posts]
-        listed = parse_listing_page(listing, "")[0] if listing else []
+        listed = parse_listing_page(listing, listing_url or "")[0] if listing else []
+        by_url = {q.url: q for q in listed}
+        for post, _ in items:
+            if post.url in by_url:
+                check_whole(by_url[post.url], post)
         rosters = RosterSources(**_roster_places(prof, pages or {}))
         verdicts = tally_posts(items, prof, rosters, t, admin=admin, listed=listed)
         render_tally(console, verdicts, rs.title, t)
         return 0, {"as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rs.title, "matters": [v.to_dict() for v in verdicts]}
 
     return _answer(job, width)
+
+
+def pending(listing: str, listing_url: str, *, as_of: str | None = None) -> dict:
+    """The pending votable matters of the blog's front page, oldest first: the posts ``tally`` is then given (the page
+    reads them), as ``tally --pending`` reads them."""
+    from .parsers.blog import parse_listing_page
+    from .tally import pending_queue
+
+    try:
+        listed = parse_listing_page(listing, listing_url)[0]
+        queue = pending_queue(listed, _utc(as_of))
+    except BlognomicError as e:
+        return {"exit": e.exit_code, "error": str(e), "warnings": []}
+    return {"exit": 0, "json": [{"url": p.url, "title": p.title} for p in queue], "warnings": []}
 
 
 def _roster_places(prof, pages: dict) -> dict:
@@ -156,7 +175,7 @@ def _utc(value: str | None) -> datetime:
     return t if t.tzinfo else t.replace(tzinfo=timezone.utc)
 
 
-JOBS = {"profile": profile, "validate": validate, "tally": tally, "roster_pages": roster_pages}
+JOBS = {"profile": profile, "validate": validate, "tally": tally, "pending": pending, "roster_pages": roster_pages}
 
 
 def run(job: str, args: str) -> str:

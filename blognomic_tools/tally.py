@@ -1009,3 +1009,22 @@ def tally_posts(items: list[tuple[Post, Roster | None]], profile: RulesProfile, 
     verdicts.sort(key=lambda v: (v.posted_at or as_of, v.url))
     return verdicts
 
+
+def pending_queue(listed: list[Post], as_of: datetime) -> list[Post]:
+    """The pending votable matters of the blog's front page, oldest first (what ``tally --pending`` tallies)."""
+    from .models import VOTABLE
+
+    return sorted((p for p in listed if p.kind in VOTABLE and p.status == "pending"), key=lambda p: p.posted_at or as_of)
+
+
+def check_whole(listed: Post, post: Post) -> None:
+    """A post page with fewer comments than the front page counts for it is refused: an incomplete vote is never
+    tallied (the page was cut, or the comment markup changed)."""
+    from .errors import BlognomicError
+
+    if listed.comment_count is not None and len(post.comments) < listed.comment_count:
+        raise BlognomicError(
+            f"{post.url}: the listing counts {listed.comment_count} comments but {len(post.comments)} were read from the post page "
+            "(truncated, or the comment markup changed: see the 'comment' selector); not tallying an incomplete vote"
+        )
+

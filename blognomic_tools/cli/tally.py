@@ -8,8 +8,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, List, Optional
 
 import typer
 
-from ..errors import BlognomicError
-from ..models import VOTABLE, Post, Roster
+from ..models import Post, Roster
 from ..views.tally import render_tally
 
 if TYPE_CHECKING:  # the profile and the tally load when a command runs, not when the CLI starts
@@ -66,7 +65,7 @@ def register(app: typer.Typer) -> None:
         gamestate page's players; each verdict names the one used, and a source at hand that disagrees.
 
         Exit code 0 when every matter was tallied (whatever the verdicts, "cannot tell" included), 2 on an input error."""
-        from ..tally import tally_posts
+        from ..tally import check_whole, pending_queue, tally_posts
 
         t = parse_as_of(as_of)
         admin = admin_name(admin)
@@ -79,15 +78,11 @@ def register(app: typer.Typer) -> None:
         listed: list[Post] = []
         if pending:
             listed, _ = client.listing("")
-            todo = sorted((p for p in listed if p.kind in VOTABLE and p.status == "pending"), key=lambda p: p.posted_at or t)
+            todo = pending_queue(listed, t)
             with progress("reading pending matters", len(todo)) as advance:
                 items = client.posts([p.url for p in todo], done=advance)  # a few at once: the blog's latency is paid once
             for p, (post, _sidebar) in zip(todo, items):
-                if p.comment_count is not None and len(post.comments) < p.comment_count:
-                    raise BlognomicError(
-                        f"{post.url}: the listing counts {p.comment_count} comments but {len(post.comments)} were read from the post page "
-                        "(truncated, or the comment markup changed: see the 'comment' selector); not tallying an incomplete vote"
-                    )
+                check_whole(p, post)
         else:
             for s in sources or []:
                 items.append(read_post(s, client, blog))
