@@ -112,8 +112,9 @@ def main(argv: list[str] | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     version = runtime(out)
     ws = wheels(out, a.python)
-    (out / "wheels" / "manifest.json").write_text(json.dumps({"pyodide": version, "wheels": ws}, indent=1) + "\n")
     pages(out)
+    # written last: `make web` takes it for the build's time stamp
+    (out / "wheels" / "manifest.json").write_text(json.dumps({"pyodide": version, "wheels": ws}, indent=1) + "\n")
     total = sum(f.stat().st_size for f in out.rglob("*") if f.is_file())
     print(f"web/dist: Pyodide {version}, {len(ws)} wheels, {total / 2**20:.1f} MiB in all")
     return 0

@@ -23,6 +23,15 @@ AS_OF = "2024-02-22T12:00:00Z"
 WIDTH = 120
 
 pytestmark = pytest.mark.slow
+SHOTS = os.environ.get("BLOGNOMIC_SCREENSHOTS")  # a folder: each browser test saves what it shows there (the README's pictures)
+
+
+def shot(d, name: str, element_id: str | None = None) -> None:
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        if element_id:
+            d.execute_script("document.getElementById(arguments[0]).scrollIntoView({block: 'center'})", element_id)
+        d.save_screenshot(str(Path(SHOTS) / f"{name}.png"))
 
 
 def cli(*args: str, env: dict | None = None) -> tuple[int, str]:
@@ -151,6 +160,7 @@ def test_the_page_tallies_a_recorded_post_as_the_cli(page):
     assert (got["exit"], got["text"]) == (code, text)
     assert got["json"] == json.loads(cli(*args, "--json")[1])
     assert got["json"]["matters"][0]["verdict"] == "enactable now"
+    shot(page, "site-tally", "answer")
 
 
 def test_bad_input_is_one_error_line(page):
@@ -161,7 +171,7 @@ def test_bad_input_is_one_error_line(page):
 
 def test_the_engine_loads_from_the_site_alone(page, host):
     # the browser resolves no host but 127.0.0.1 (see `chrome`): a fetch from a CDN would have failed the load
-    got = {path for method, path, status in host.log if status in (200, 304)}
+    got = {path.split("?")[0] for method, path, status in host.log if status in (200, 304)}
     assert {"/tools/pyodide/pyodide.asm.wasm", "/tools/pyodide/python_stdlib.zip", "/tools/wheels/manifest.json"} <= got
     manifest = json.loads((DIST / "wheels" / "manifest.json").read_text())
     assert {f"/tools/wheels/{w['file']}" for w in manifest["wheels"]} <= got
@@ -230,6 +240,7 @@ def test_the_wiki_edit_page_checks_an_edit_before_saving(chrome, host, gamestate
         code, out = cli(*args, env=env)
         assert got["state"] == state, got
         assert got["text"] == out and code == (0 if state == "legal" else 1)
+        shot(chrome, f"wiki-check-{state}", "blognomic-check")
     # nothing was saved: the page is as it was
     assert gamestate_page["site"].pages["Gartenberg Web"].text() == (GARTENBERG / "02.wiki").read_text().rstrip("\n")
 
@@ -257,6 +268,7 @@ def test_a_post_page_shows_its_tally_as_the_cli(chrome, host, mediawiki, tmp_pat
                     env={"BLOGNOMIC_CONFIG": str(cfg), "HOME": str(tmp_path)})
     assert got["state"] == "done", (got["box"], [e.get("message") for e in chrome.get_log("browser")])
     assert got["text"] == out and code == 0
+    shot(chrome, "blog-post-tally", "blognomic-tally")
 
 
 def test_the_front_page_shows_the_pending_queue_as_the_cli(chrome, host, mediawiki, tmp_path):

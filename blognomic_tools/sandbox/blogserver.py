@@ -115,7 +115,11 @@ class BlogServer:
                 if static:  # as a static host serves the site: its type, readable from the wiki's and the blog's pages
                     self.send_header("Content-Type", TYPES.get(target.suffix.lower(), "application/octet-stream"))
                     self.send_header("Access-Control-Allow-Origin", "*")
-                    self.send_header("Cache-Control", "no-cache")  # kept, and asked again with If-None-Match
+                    # the runtime and the wheels (asked for by their SHA-256) are kept a day, as static hosts keep
+                    # them; the pages and scripts are asked again each time (a worker's fetches are not revalidated:
+                    # a kept copy is used only while fresh)
+                    heavy = re.match(r"/tools/(?:pyodide|wheels)/.+\.(?:wasm|zip|whl|mjs)$", self.path.split("?")[0])
+                    self.send_header("Cache-Control", "public, max-age=86400" if heavy else "no-cache")
                 else:
                     self.send_header("Content-Type", "text/html; charset=utf-8")
                 self.send_header("Content-Length", str(len(data)))

@@ -14,14 +14,14 @@ function hex(buf) {
 
 async function boot() {
   const t0 = performance.now();
-  const manifest = await (await fetch(new URL("wheels/manifest.json", here))).json();
+  const manifest = await (await fetch(new URL("wheels/manifest.json", here), { cache: "no-cache" })).json();
   const total = manifest.wheels.length + 2;
   progress(0, total, "the Python runtime");
   const py = await loadPyodide({ indexURL: new URL("pyodide/", here).href });
   progress(1, total, "the Python runtime");
   const site = py.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
   const got = await Promise.all(manifest.wheels.map(async (w) => {
-    const resp = await fetch(new URL("wheels/" + w.file, here));
+    const resp = await fetch(new URL(`wheels/${w.file}?sha256=${w.sha256}`, here));  // by its hash: a kept copy is never stale
     if (!resp.ok) throw new Error(`${w.file}: HTTP ${resp.status}`);
     const buf = await resp.arrayBuffer();
     if (hex(await crypto.subtle.digest("SHA-256", buf)) !== w.sha256) {
