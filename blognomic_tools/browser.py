@@ -37,7 +37,7 @@ def _answer(job: Callable[[Console, list[str]], tuple[int, Any]], width: int) ->
     except BlognomicError as e:
         return {"exit": e.exit_code, "error": str(e), "warnings": warnings}
     text = console.export_text(clear=False, styles=False)
-    html = console.export_html(clear=True, inline_styles=True, code_format="<pre class=\"blognomic\">{code}</pre>")
+    html = console.export_html(clear=True, inline_styles=True, code_format="<pre class=\"blognomic\" style=\"white-space: pre-wrap; font-size: 12px; line-height: 1.2\">{code}</pre>")
     return {"exit": code, "json": data, "text": text, "html": html, "warnings": warnings}
 
 
