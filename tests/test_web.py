@@ -163,6 +163,14 @@ def test_the_page_tallies_a_recorded_post_as_the_cli(page):
     shot(page, "site-tally", "answer")
 
 
+def test_the_page_tallies_a_post_given_by_its_address(page, host):
+    url = host.url + "/archive/moat_upgrade"
+    fill(page, post="", **{"post-url": url, "as-of": AS_OF})
+    got = run_job(page, "tally-btn")
+    code, text = cli("tally", url, "--ruleset", "fixtures/rulesets/ruleset-2024-02-24.wiki", "--as-of", AS_OF, "--no-cache")
+    assert (got["exit"], got["text"]) == (code, text) and "enactable now" in text
+
+
 def test_bad_input_is_one_error_line(page):
     fill(page, post="<html><body>nothing here</body></html>", **{"post-url": "https://blognomic.com/archive/nothing"})
     got = run_job(page, "tally-btn")

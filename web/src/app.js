@@ -61,8 +61,20 @@
     ...ruleset(), ruleset_name: $("ruleset-name").value || "Ruleset", old: $("old").value, new: $("new").value,
     page: $("page").value || "Gamestate",
   }));
-  $("tally-btn").addEventListener("click", () => job("tally", {
-    ...ruleset(), ruleset_name: $("ruleset-name").value || "Ruleset",
-    posts: [{ url: $("post-url").value, html: $("post").value }], as_of: $("as-of").value || null,
-  }));
+  $("tally-btn").addEventListener("click", async () => {
+    let html = $("post").value;
+    if (!html.trim() && $("post-url").value) {
+      // only an address: read the page, where its site lets this one read it (the same site, or one that allows it)
+      try {
+        const r = await fetch($("post-url").value);
+        if (!r.ok) throw new Error(`HTTP ${r.status}`);
+        html = await r.text();
+      } catch (err) {
+        show({ exit: 2, error: `${$("post-url").value}: this page may not read it (${err.message}); save the post's page and pick the file`, warnings: [] });
+        return;
+      }
+    }
+    job("tally", { ...ruleset(), ruleset_name: $("ruleset-name").value || "Ruleset",
+      posts: [{ url: $("post-url").value, html }], as_of: $("as-of").value || null });
+  });
 })();
