@@ -6,13 +6,19 @@
 // Install (one line in Special:MyPage/common.js, or as a gadget):
 //   mw.loader.load("https://<where the site is hosted>/userscripts/wiki-check.js");
 // Settings, before that line (all optional): window.blognomicTools = { ruleset: "Ruleset", width: 120 };
+// As a gadget (the wiki serves this code itself), an admin sets where the site is: { site: "https://…/" }.
 /* global mw, $, BlognomicEngine */
 (function () {
   "use strict";
   if (!window.mw || !["edit", "submit"].includes(mw.config.get("wgAction"))) return;
   const settings = Object.assign({ ruleset: "Ruleset", width: 120 }, window.blognomicTools || {});
-  const script = document.currentScript ? document.currentScript.src : settings.site + "userscripts/wiki-check.js";
-  const site = settings.site || new URL("../", script).href;
+  // the site is where this script came from (mw.loader.load), or, in a gadget (whose code the wiki serves), the
+  // address an admin sets: window.blognomicTools = { site: "https://<where the site is hosted>/" }
+  if (!settings.site && !document.currentScript) {
+    mw.log.warn("blognomic-tools: set window.blognomicTools.site to the address of the site");
+    return;
+  }
+  const site = settings.site ? new URL(".", new URL(settings.site, location.href)).href : new URL("../", document.currentScript.src).href;
   const api = location.origin + mw.config.get("wgScriptPath") + "/api.php";
   const page = mw.config.get("wgPageName").replace(/_/g, " ");
 
