@@ -48,9 +48,13 @@ def _sources() -> list[Path]:
 @pytest.fixture(scope="module")
 def site() -> Path:
     """web/dist, as `make web` builds it (built again here when a source is newer: the same script)."""
+    import fcntl
+
     built = DIST / "wheels" / "manifest.json"
-    if not built.is_file() or max(p.stat().st_mtime for p in _sources()) > built.stat().st_mtime:
-        subprocess.run([sys.executable, str(ROOT / "scripts" / "build_web.py")], check=True, cwd=ROOT, capture_output=True)
+    with open(ROOT / "web" / ".build.lock", "w") as lock:  # one build at a time (the suite runs on every core)
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not built.is_file() or max(p.stat().st_mtime for p in _sources()) > built.stat().st_mtime:
+            subprocess.run([sys.executable, str(ROOT / "scripts" / "build_web.py")], check=True, cwd=ROOT, capture_output=True)
     return DIST
 
 
