@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test test-fast install system-deps bench clean readme readme-check
+.PHONY: demo test test-fast install system-deps bench clean readme readme-check web
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV) || { bash scripts/system-deps.sh python && $(PY) -m venv $(VENV); }
@@ -14,6 +14,16 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
+# The browser engine's static site (web/dist): Pyodide from npm, pinned wheels from PyPI, the project's wheel, the
+# pages and user scripts; built again when a source changed. Any static host serves it; the sandbox serves it too.
+WEB_STAMP := web/dist/wheels/manifest.json
+WEB_SOURCES := $(shell find web/src blognomic_tools -type f \( -name '*.py' -o -name '*.js' -o -name '*.mjs' -o -name '*.html' -o -name '*.css' \) 2>/dev/null) \
+	web/package.json web/package-lock.json web/requirements.txt web/requirements-sdist.txt pyproject.toml scripts/build_web.py
+$(WEB_STAMP): $(STAMP) $(WEB_SOURCES)
+	$(BIN)/python scripts/build_web.py
+
+web: system-deps install $(WEB_STAMP)
+
 system-deps:
 	bash scripts/system-deps.sh all
 
@@ -21,9 +31,10 @@ system-deps:
 demo: system-deps install
 	@bash scripts/demo.sh
 
-# Installs everything (system packages included) and runs the whole suite (the README's tour check included),
-# on every core (pytest-xdist; each worker starts its own local MediaWiki).
-test: system-deps install
+# Installs everything (system packages included), builds the browser site, and runs the whole suite (the README's
+# tour check and the browser tests in headless Chromium included), on every core (pytest-xdist; each worker starts
+# its own local MediaWiki).
+test: system-deps install web
 	$(BIN)/python -m pytest -q -n auto
 
 # The edit loop: every test that needs no server and fuzzes nothing (see the "slow" marker in tests/conftest.py).
@@ -47,7 +58,8 @@ bench: install
 	$(BIN)/python bench/validate.py
 	$(BIN)/python bench/enact.py
 	$(BIN)/python bench/cli_start.py
+	$(BIN)/python bench/web.py
 	$(BIN)/python bench/corpus.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis *.egg-info
+	rm -rf $(VENV) .pytest_cache .hypothesis *.egg-info web/dist web/node_modules

@@ -992,3 +992,39 @@ def _time_limit_hours(kind: str, profile: RulesProfile) -> float | None:
             _collect_hours(f.value if f is not None else None, found)
         return max(found).total_seconds() / 3600 if found else None
     return None
+
+
+def tally_posts(items: list[tuple[Post, Roster | None]], profile: RulesProfile, rosters, as_of: datetime, *, admin: str = "<you>",
+                listed: list[Post] | None = None) -> list[Verdict]:
+    """The verdicts on several matters read together (each post with the roster of its page's sidebar), oldest first:
+    each is tallied with the others as the pending queue, and with every matter known (``listed``: the blog's
+    front page) for the author's proposal limits. ``rosters``: where each matter's roster comes from
+    (roster.RosterSources)."""
+    listed = listed or []
+    context = [p for p, _ in items]
+    seen = {p.url for p in context}
+    known = context + [q for q in listed if q.url not in seen]
+    verdicts = [tally(post, profile, rosters.for_post(sidebar, post.url), as_of, pending=context, admin=admin, posts=known)
+                for post, sidebar in items]
+    verdicts.sort(key=lambda v: (v.posted_at or as_of, v.url))
+    return verdicts
+
+
+def pending_queue(listed: list[Post], as_of: datetime) -> list[Post]:
+    """The pending votable matters of the blog's front page, oldest first (what ``tally --pending`` tallies)."""
+    from .models import VOTABLE
+
+    return sorted((p for p in listed if p.kind in VOTABLE and p.status == "pending"), key=lambda p: p.posted_at or as_of)
+
+
+def check_whole(listed: Post, post: Post) -> None:
+    """A post page with fewer comments than the front page counts for it is refused: an incomplete vote is never
+    tallied (the page was cut, or the comment markup changed)."""
+    from .errors import BlognomicError
+
+    if listed.comment_count is not None and len(post.comments) < listed.comment_count:
+        raise BlognomicError(
+            f"{post.url}: the listing counts {listed.comment_count} comments but {len(post.comments)} were read from the post page "
+            "(truncated, or the comment markup changed: see the 'comment' selector); not tallying an incomplete vote"
+        )
+

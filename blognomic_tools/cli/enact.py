@@ -105,7 +105,8 @@ def register(app: typer.Typer) -> None:
         from ..tally import tally
         from ..sources.blog import is_url
         from .common import admin_name
-        from .tally import parse_as_of, reason_line, render
+        from ..views.tally import reason_line, render_tally
+        from .tally import parse_as_of
 
         t = parse_as_of(as_of)
         if out is not None and out.is_dir():
@@ -130,7 +131,7 @@ def register(app: typer.Typer) -> None:
             if json_out:
                 print_json({"title": p.title, "url": p.url, "verdict": v.verdict, "tally": v.to_dict()})
             else:
-                render([v], rs.title, t)  # the tally, ballot by ballot, each reason with its rule
+                render_tally(console, [v], rs.title, t)  # the tally, ballot by ballot, each reason with its rule
                 console.print(f"\nnot enacted: “{escape(p.title)}” is {v.verdict} as of {t:%Y-%m-%d %H:%M} UTC")
             raise typer.Exit(1)
         gs_page = gamestate_page

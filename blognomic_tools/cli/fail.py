@@ -37,7 +37,8 @@ def register(app: typer.Typer) -> None:
         from ..models import VOTABLE
         from ..sources.blog import is_url
         from ..tally import tally
-        from .tally import load_profile, parse_as_of, reason_line
+        from ..views.tally import reason_line
+        from .tally import load_profile, parse_as_of
 
         t = parse_as_of(as_of)
         profile, rs_title = load_profile(ruleset, ruleset_wiki, ruleset_page)

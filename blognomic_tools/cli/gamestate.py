@@ -9,6 +9,7 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
+from ..views.validation import render_validation
 from .common import (
     RulesetOpt,
     RulesetPageOpt,
@@ -73,25 +74,6 @@ def show(
         console.print(f"[bold]{escape(k)}[/]: {escape(g.text)}")
     for title, rows in gs.lists.items():
         console.print(f"[bold]{escape(title)}[/]: " + "; ".join(f"{escape(k)}: {escape(', '.join(v)) or '—'}" for k, v in rows.items()))
-
-
-def _render(v, json_out: bool) -> None:
-    if json_out:
-        return
-    if v.old_revid is None and v.new_revid is None:
-        head = f"[bold]{escape(v.page)}[/]"  # two files: the page names them
-    else:
-        head = f"[bold]{escape(v.page)}[/]" + (f" revision {v.old_revid}" if v.old_revid else "") + (f" → {v.new_revid}" if v.new_revid else " → new text")
-    verdict = "[bold green]legal[/]" if v.legal else "[bold red]illegal[/]"
-    console.print(f"{head}: {verdict} ({len(v.changes)} change{'' if len(v.changes) == 1 else 's'}; rules of {escape(v.dynasty or 'the core only')})")
-    for e, c in zip(v.explanations, v.explained_by):
-        cite = f"\n      [dim]— {escape(c.rule)} ({c.number or c.section}): “{escape(c.text.split(chr(10))[0][:160])}”[/]" if c else ""
-        console.print(f"  [green]✓[/] {escape(e)}{cite}")
-    for f in v.findings:
-        style = {"error": "red", "warning": "yellow", "info": "dim"}[f.severity]
-        cite = f"\n      [dim]— {escape(f.citation.rule)} ({f.citation.number or f.citation.section}): “{escape(f.citation.text.split(chr(10))[0][:160])}”[/]" if f.citation else ""
-        where = f" [dim]({escape(f.place)})[/]" if f.place else ""
-        console.print(f"  [{style}]{f.severity}[/]: {escape(f.message)}{where}{cite}")
 
 
 def _progress(total: int):
@@ -176,7 +158,7 @@ def register(root: typer.Typer) -> None:
             print_json({"legal": all(v.legal for v in results), "edits": [v.to_dict() for v in results]})
         else:
             for v in results:
-                _render(v, False)
+                render_validation(console, v)
         if not all(v.legal for v in results):
             raise typer.Exit(1)
 

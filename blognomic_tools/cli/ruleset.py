@@ -2,17 +2,16 @@
 from __future__ import annotations
 
 from dataclasses import asdict
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Optional
 
 import typer
 from rich.markup import escape
 from rich.table import Table as RichTable
 from rich.tree import Tree
 
-from ..models import Rule, Ruleset
+from ..models import Rule
+from ..views.profile import origin, render_profile
 
-if TYPE_CHECKING:
-    from ..profile import RulesProfile
 from .common import console, fail, handle_errors, load_source, print_json, profile_of
 
 app = typer.Typer(help="Read a Ruleset: its tree, one rule, or the rules profile the other tools follow.", no_args_is_help=True)
@@ -22,19 +21,6 @@ SourceArg = typer.Argument(None, metavar="SOURCE", show_default=False,
 WikiOpt = typer.Option(None, "--wiki", help="Read the page --page from this wiki's API instead of a file, e.g. https://wiki.blognomic.com/api.php")
 PageOpt = typer.Option("Ruleset", "--page", help="Page to read with --wiki (e.g. 'Ruleset 209').")
 FormatOpt = typer.Option(None, "--format", help="Force the input format: wikitext, html or text (default: detected).")
-
-
-def _origin(rs: Ruleset) -> str:
-    rev = rs.revision
-    bits = [f"{rs.title}", f"({rs.source_format}"]
-    if rev and rev.revid:
-        bits[-1] += f", revision {rev.revid}"
-    if rev and rev.timestamp:
-        bits[-1] += f", {rev.timestamp}"
-    if rev and rev.user:
-        bits[-1] += f" by {rev.user}"
-    bits[-1] += ")"
-    return " ".join(bits)
 
 
 def _rule_json(rule: Rule) -> dict:
@@ -68,7 +54,7 @@ def show(
             }
         )
         return
-    tree = Tree(f"[bold]{escape(_origin(rs))}[/]")
+    tree = Tree(f"[bold]{escape(origin(rs))}[/]")
     for section in rs.sections:
         node = tree.add(f"[bold cyan]{section.number} {escape(section.name)}[/]")
 
@@ -120,7 +106,7 @@ def rule(
             }
         )
         return
-    console.print(f"[bold]{r.number or ''} {escape(r.title)}[/]  [dim]({escape(r.section)}, {escape(_origin(rs))})[/]".replace("[bold] ", "[bold]", 1))
+    console.print(f"[bold]{r.number or ''} {escape(r.title)}[/]  [dim]({escape(r.section)}, {escape(origin(rs))})[/]".replace("[bold] ", "[bold]", 1))
     console.print(escape(r.text) if r.text else "[dim](no text of its own)[/]")
     for t in r.tables:
         table = RichTable(title=escape(t.caption) if t.caption else None, show_lines=False)
@@ -138,26 +124,6 @@ def rule(
 # ----------------------------------------------------------------------------------------------
 
 
-def describe(value: Any) -> str:
-    """A short human reading of a profile value."""
-    if value is None:
-        return "—"
-    if isinstance(value, dict) and "combinator" in value:
-        joined = "; ".join(_cond(c) for c in value["conditions"])
-        return f"{value['combinator']} of: {joined}"
-    if isinstance(value, dict) and "formula" in value:
-        return f"{value['formula']}, N = {value['n']}"
-    if isinstance(value, list) and value and isinstance(value[0], dict) and "name" in value[0]:
-        return ", ".join(
-            f"{i['name']} ({i['image']})" + (f" [{i['holder']} only]" if i.get("holder") else "") for i in value
-        )
-    if isinstance(value, dict):
-        return ", ".join(f"{k}={describe(v) if isinstance(v, (dict, list)) else v}" for k, v in value.items() if k not in ("text", "rule"))
-    if isinstance(value, list):
-        return ", ".join(describe(v) if isinstance(v, (dict, list)) else str(v) for v in value)
-    return str(value)
-
-
 def _nested(items: list[str], depths: list[int]) -> list:
     """A list's items as nested arrays: an item's sub-items follow it as a list of their own."""
     out: list = []
@@ -171,31 +137,6 @@ def _nested(items: list[str], depths: list[int]) -> list:
             stack.pop()
         stack[-1][1].append(item)
     return out
-
-
-def _cond(c: dict) -> str:
-    kind = c.get("kind")
-    if kind == "all":
-        return " and ".join(_cond(x) for x in c["all"]) + (" (with an exception)" if c.get("exception") else "")
-    if kind == "min_hours":
-        return f"{'>' if c.get('strict') else '≥'} {c['hours']} h"
-    if kind == "min_valid_votes":
-        return f"> {c['more_than']} valid votes"
-    if kind == "max_valid_votes":
-        return f"< {c['fewer_than']} valid votes"
-    if kind == "for_more_than_fraction_of_players":
-        return f"FOR > {c['fraction']} of players"
-    if kind == "unrecognised":
-        return f"UNRECOGNISED: {c['text']}"
-    return kind.replace("_", " ") if kind else str(c)
-
-
-def _rows(profile: RulesProfile):
-    for key in ("player_term", "player_term_plural", "emperor_term", "quorum", "vote_icons", "gamestate_location", "roster_location"):
-        yield key, getattr(profile, key)
-    for group in ("votes", "proposal", "deferential", "cfj", "dov", "hiatus"):
-        for key, f in getattr(profile, group).items():
-            yield f"{group}.{key}", f
 
 
 @app.command()
@@ -213,29 +154,4 @@ def profile(
     if json_out:
         print_json(prof.to_dict())
         return
-    table = RichTable(title=f"Rules profile of {escape(_origin(rs))}", show_lines=True, expand=True)
-    table.add_column("field", style="bold", no_wrap=True)
-    table.add_column("value", ratio=3)
-    table.add_column("read from", ratio=3)
-    for key, f in _rows(prof):
-        value = describe(f.value)
-        if f.status != "recognised":
-            value = f"[yellow]{f.status}[/]" + (f": {escape(f.note)}" if f.note else "") if f.value is None else escape(value)
-        else:
-            value = escape(value) + (f"\n[dim]{escape(f.note)}[/]" if f.note else "")
-        if f.citation:
-            text = f.citation.text.split("\n")[0]
-            text = text if len(text) <= 160 else text[:157] + "…"
-            where = f"[cyan]{escape(f.citation.rule)}[/] ({f.citation.number or f.citation.section}): “{escape(text)}”"
-        else:
-            where = "[dim]no rule[/]"
-        table.add_row(key, value, where)
-    console.print(table)
-    if prof.term_artefacts:
-        console.print("[bold]Synonym artefacts tolerated:[/] " + ", ".join(f"“{escape(a['text'])}” ({escape(a['rule'])})" for a in prof.term_artefacts))
-    if prof.unrecognised:
-        console.print(f"[bold yellow]{len(prof.unrecognised)} unrecognised:[/]")
-        for u in prof.unrecognised:
-            console.print(f"  {u.field}: {escape(u.reason)} — {escape(u.rule or '?')}: “{escape(u.text)}”")
-    else:
-        console.print("[green]Every mechanic the ruleset states was recognised.[/]")
+    render_profile(console, rs, prof)

@@ -1,5 +1,5 @@
-"""``blognomic tally``: what an admin may do now, ballot by ballot, with reasons (and the verdicts' rendering `enact`
-shows too)."""
+"""``blognomic tally``: what an admin may do now, ballot by ballot, with reasons (printed by views.tally, which
+`enact` prints too)."""
 from __future__ import annotations
 
 from contextlib import contextmanager
@@ -7,15 +7,12 @@ from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Callable, Iterator, List, Optional
 
 import typer
-from rich.markup import escape
-from rich.table import Table
 
-from ..errors import BlognomicError
-from ..models import VOTABLE, Post, Roster
+from ..models import Post, Roster
+from ..views.tally import render_tally
 
 if TYPE_CHECKING:  # the profile and the tally load when a command runs, not when the CLI starts
     from ..profile import RulesProfile
-    from ..tally import Verdict
 from .common import EmperorOpt, RosterOpt, RulesetPageOpt, RulesetWikiOpt, admin_name, blog_client, roster_sources, console, err_console, fail, handle_errors, parse_utc, print_json, profile_of, read_post, ruleset_in_force
 
 
@@ -45,59 +42,6 @@ def progress(what: str, total: int) -> Iterator[Callable[[], None]]:
         yield lambda: bar.advance(task)
 
 
-def _fmt(t: datetime | None) -> str:
-    return t.strftime("%Y-%m-%d %H:%M") if t else "?"
-
-
-STYLE = {"enactable now": "bold green", "failable now": "bold red", "illegal": "bold red", "not yet": "yellow", "resolved": "dim", "not votable": "dim", "cannot tell": "magenta"}
-
-
-def render(verdicts: list[Verdict], ruleset_title: str, as_of: datetime, detail: bool = True) -> None:
-    table = Table(title=f"Votable matters as of {as_of.strftime('%Y-%m-%d %H:%M UTC')} (rules: {escape(ruleset_title)})", show_lines=False)
-    for col in ("#", "matter", "posted", "open", "FOR–AGAINST (Q)", "verdict", "changes"):
-        table.add_column(col, overflow="fold")
-    for i, v in enumerate(verdicts, 1):
-        c = v.counts
-        table.add_row(
-            str(i), escape(v.title), _fmt(v.posted_at), f"{c['hours_open']:.0f} h", f"{c['FOR']}–{c['AGAINST']} ({c['quorum'] if c['quorum'] is not None else '?'})",
-            f"[{STYLE.get(v.verdict, '')}]{v.verdict}[/]", escape(_fmt(v.next_change)) if v.next_change else "",
-        )
-    console.print(table)
-    if not detail:
-        return
-    for i, v in enumerate(verdicts, 1):
-        console.print(f"\n[bold]{i}. {escape(v.title)}[/] — [{STYLE.get(v.verdict, '')}]{v.verdict}[/]  [dim]{escape(v.url)}[/]")
-        for r in v.reasons:
-            console.print(f"  • {reason_line(r)}")
-        if v.next_change_why:
-            console.print(f"  • if nobody else votes: {escape(v.next_change_why)}")
-        for n in v.needs:
-            console.print(f"  • would change it: {escape(n)}")
-        for b in v.ballots:
-            if b.vote is None and not b.trail:
-                continue
-            trail = f" [dim]({escape('; '.join(b.trail))})[/]" if b.trail else ""
-            console.print(f"    {escape(b.player)}: {b.vote or 'no vote'}{trail}")
-        silent = [b.player for b in v.ballots if b.vote is None and not b.trail]
-        if silent:
-            console.print(f"    [dim]not voted: {escape(', '.join(silent))}[/]")
-        for ig in v.ignored:
-            console.print(f"    [dim]{escape(ig)}[/]")
-        if v.suggested_note:
-            console.print(f"  suggested admin note: [bold]{escape(v.suggested_note)}[/]")
-
-
-def reason_line(r) -> str:
-    """A verdict's reason with the rule that gave it (markup escaped): "text — Rule (1.6.2): “quote”"."""
-    cite = f"  [dim]— {escape(r.citation.rule)} ({r.citation.number or r.citation.section}): “{escape(_short(r.citation.text))}”[/]" if r.citation else ""
-    return f"{escape(r.text)}{cite}"
-
-
-def _short(text: str, n: int = 110) -> str:
-    line = text.split("\n")[0]
-    return line if len(line) <= n else line[: n - 1] + "…"
-
-
 def register(app: typer.Typer) -> None:
     @app.command("tally")
     @handle_errors
@@ -121,7 +65,7 @@ def register(app: typer.Typer) -> None:
         gamestate page's players; each verdict names the one used, and a source at hand that disagrees.
 
         Exit code 0 when every matter was tallied (whatever the verdicts, "cannot tell" included), 2 on an input error."""
-        from ..tally import tally
+        from ..tally import check_whole, pending_queue, tally_posts
 
         t = parse_as_of(as_of)
         admin = admin_name(admin)
@@ -131,29 +75,19 @@ def register(app: typer.Typer) -> None:
         rosters = roster_sources(profile, roster, emperor)
         client = blog_client(blog, cache)
         items: list[tuple[Post, Roster | None]] = []
-        context: list[Post] = []
         listed: list[Post] = []
         if pending:
             listed, _ = client.listing("")
-            todo = sorted((p for p in listed if p.kind in VOTABLE and p.status == "pending"), key=lambda p: p.posted_at or t)
+            todo = pending_queue(listed, t)
             with progress("reading pending matters", len(todo)) as advance:
                 items = client.posts([p.url for p in todo], done=advance)  # a few at once: the blog's latency is paid once
             for p, (post, _sidebar) in zip(todo, items):
-                if p.comment_count is not None and len(post.comments) < p.comment_count:
-                    raise BlognomicError(
-                        f"{post.url}: the listing counts {p.comment_count} comments but {len(post.comments)} were read from the post page "
-                        "(truncated, or the comment markup changed: see the 'comment' selector); not tallying an incomplete vote"
-                    )
+                check_whole(p, post)
         else:
             for s in sources or []:
                 items.append(read_post(s, client, blog))
-        context = [p for p, _ in items]
-        verdicts = []
-        for post, sidebar in items:
-            known = context + [q for q in listed if q.url not in {p.url for p in context}]  # the author's other proposals, for the limits
-            verdicts.append(tally(post, profile, rosters.for_post(sidebar, post.url), t, pending=context, admin=admin, posts=known))
-        verdicts.sort(key=lambda v: (v.posted_at or t, v.url))
+        verdicts = tally_posts(items, profile, rosters, t, admin=admin, listed=listed)
         if json_out:
             print_json({"as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rs_title, "matters": [v.to_dict() for v in verdicts]})
             return
-        render(verdicts, rs_title, t)
+        render_tally(console, verdicts, rs_title, t)

@@ -3,7 +3,8 @@
     python -m blognomic_tools.sandbox.blogserver fixtures/blog/site --port 8090
 
 /archive/<slug> (also /blognomic/archive/<slug>/ as older links have it), /YYYY/MM/, / and the
-WordPress trial's /wp/archive/<slug>. Responses carry ETag and Last-Modified and honour
+WordPress trial's /wp/archive/<slug>; with ``site``, the browser engine's static site (web/dist) under /tools/,
+with the headers a static host gives it (its types, Access-Control-Allow-Origin for the user scripts). Responses carry ETag and Last-Modified and honour
 If-None-Match / If-Modified-Since, like the real server, so conditional GETs can be tested.
 """
 from __future__ import annotations
@@ -32,6 +33,21 @@ def route(root: Path, path: str) -> Path | None:
     return None
 
 
+TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".mjs": "text/javascript; charset=utf-8",
+         ".css": "text/css; charset=utf-8", ".json": "application/json", ".wasm": "application/wasm", ".zip": "application/zip",
+         ".whl": "application/zip", ".png": "image/png", ".map": "application/json"}
+
+
+def site_file(site: Path | None, path: str) -> Path | None:
+    """The file of the static site for a path under /tools/ (index.html for the folder), or None."""
+    path = path.split("?", 1)[0].split("#", 1)[0]
+    if site is None or not path.startswith("/tools/"):
+        return None
+    rel = path[len("/tools/"):] or "index.html"
+    target = (site / rel).resolve()
+    return target if target.is_relative_to(site.resolve()) and target.is_file() else None
+
+
 def page_bytes(target: Path | None) -> bytes | None:
     """The recorded page at ``target``, or None when there is none (404)."""
     if target is None:
@@ -43,8 +59,9 @@ def page_bytes(target: Path | None) -> bytes | None:
 
 
 class BlogServer:
-    def __init__(self, root: str | Path, host: str = "127.0.0.1", port: int = 0, latency: float = 0.0):
+    def __init__(self, root: str | Path, host: str = "127.0.0.1", port: int = 0, latency: float = 0.0, site: str | Path | None = None):
         self.root = Path(root)
+        self.site = Path(site) if site else None
         self.latency = latency  # seconds each answer waits, as a distant site's would (benchmarks)
         self.in_flight = 0  # requests being answered now, and the most at once (how polite a client is)
         self.peak = 0
@@ -71,7 +88,8 @@ class BlogServer:
             def _get(self):
                 if server.latency:
                     time.sleep(server.latency)
-                target = route(server.root, self.path)
+                static = site_file(server.site, self.path)
+                target = static or route(server.root, self.path)
                 data = page_bytes(target)
                 if data is None:
                     body = b"<html><body><h1>404 Page Not Found</h1></body></html>"
@@ -88,11 +106,22 @@ class BlogServer:
                     server.log.append(("GET", self.path, 304))
                     self.send_response(304)
                     self.send_header("ETag", etag)
+                    if static:
+                        self.send_header("Access-Control-Allow-Origin", "*")
                     self.end_headers()
                     return
                 server.log.append(("GET", self.path, 200))
                 self.send_response(200)
-                self.send_header("Content-Type", "text/html; charset=utf-8")
+                if static:  # as a static host serves the site: its type, readable from the wiki's and the blog's pages
+                    self.send_header("Content-Type", TYPES.get(target.suffix.lower(), "application/octet-stream"))
+                    self.send_header("Access-Control-Allow-Origin", "*")
+                    # the runtime and the wheels (asked for by their SHA-256) are kept a day, as static hosts keep
+                    # them; the pages and scripts are asked again each time (a worker's fetches are not revalidated:
+                    # a kept copy is used only while fresh)
+                    heavy = re.match(r"/tools/(?:pyodide|wheels)/.+\.(?:wasm|zip|whl|mjs)$", self.path.split("?")[0])
+                    self.send_header("Cache-Control", "public, max-age=86400" if heavy else "no-cache")
+                else:
+                    self.send_header("Content-Type", "text/html; charset=utf-8")
                 self.send_header("Content-Length", str(len(data)))
                 self.send_header("ETag", etag)
                 self.send_header("Last-Modified", mtime)
@@ -128,8 +157,9 @@ def main() -> None:
     ap.add_argument("root")
     ap.add_argument("--host", default="127.0.0.1")
     ap.add_argument("--port", type=int, default=0)
+    ap.add_argument("--site", default=None, help="the browser engine's static site (web/dist), served under /tools/")
     a = ap.parse_args()
-    srv = BlogServer(a.root, a.host, a.port)
+    srv = BlogServer(a.root, a.host, a.port, site=a.site)
     print(srv.url, flush=True)
     try:
         srv.httpd.serve_forever()

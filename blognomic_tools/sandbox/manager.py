@@ -42,6 +42,7 @@ def data_root() -> Path:
 
 
 FIXTURES = data_root()
+WEB_SITE = REPO / "web" / "dist"  # the browser engine's static site, when `make web` has built it in this clone
 SEEDED = "seeded"  # the marker written once every seeded revision is saved
 
 
@@ -235,8 +236,9 @@ class Sandbox:
             if not bport or not port_free(bport):
                 bport = free_port()
             logf = (self.root / "blog.log").open("ab")
+            site = ["--site", str(WEB_SITE)] if (WEB_SITE / "index.html").is_file() else []  # the browser engine, once `make web` built it
             proc = subprocess.Popen(
-                [sys.executable, "-m", "blognomic_tools.sandbox.blogserver", str(FIXTURES / "blog" / "site"), "--port", str(bport)],
+                [sys.executable, "-m", "blognomic_tools.sandbox.blogserver", str(FIXTURES / "blog" / "site"), "--port", str(bport), *site],
                 stdout=logf, stderr=logf, stdin=subprocess.DEVNULL, start_new_session=True, cwd=REPO,
             )
             st.update(blog_pid=proc.pid, blog_url=f"http://127.0.0.1:{bport}", blog_port=bport)
@@ -249,6 +251,8 @@ class Sandbox:
                 raise SandboxError(f"the sandbox blog did not start; see {self.root / 'blog.log'}")
             self._save(st)
         log(f"blog: {st['blog_url']} (recorded pages of {display_path(FIXTURES / 'blog' / 'site')})")
+        if (WEB_SITE / "index.html").is_file():
+            log(f"site: {st['blog_url']}/tools/ (the browser engine, built by `make web`)")
         self.config.write_text(
             "# Written by `blognomic sandbox up`: every command reads the local sandbox with this file.\n"
             f'[wiki]\nurl = "{url}api.php"\nuser = "{ADMIN_BOT[0]}"\npassword = "{ADMIN_BOT[1]}"\nthrottle = 1\n\n'

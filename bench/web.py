@@ -1,0 +1,156 @@
+"""Benchmark: the engine in the browser (headless Chromium, a fresh profile) against the CLI, in the same run.
+
+    python bench/web.py [--repeat 5]
+
+The site (web/dist, built by `make web` first) is served as the sandbox serves it. Measured:
+- cold load: a fresh browser profile opens the site's page and the first verdict is shown (the validation of the
+  Gartenberg edit by the live Ruleset of 2024), from the navigation to the answer;
+- warm load: the same, the page opened again in the same profile (the runtime and the wheels from the cache);
+- engine time per verdict: the Worker's time for one job (validate, tally, profile), best of N, against the same
+  job by the same Python code natively (blognomic_tools.browser in this process), and the CLI's wall time for it;
+- bytes: what the server sent for a cold and a warm load.
+Goals: cold ≤ 6 s, warm ≤ 3 s, engine ≤ 2x native.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from blognomic_tools import browser  # noqa: E402
+from blognomic_tools.sandbox.blogserver import BlogServer  # noqa: E402
+
+DIST = ROOT / "web" / "dist"
+RULESET = ROOT / "fixtures" / "rulesets" / "ruleset-2024-02-24.wiki"
+OLD, NEW = ROOT / "fixtures" / "wiki" / "Gartenberg" / "02.wiki", ROOT / "fixtures" / "wiki" / "Gartenberg" / "03.wiki"
+POST = ROOT / "fixtures" / "blog" / "site" / "archive" / "moat_upgrade.html"
+AS_OF = "2024-02-22T12:00:00Z"
+
+
+def jobs() -> dict[str, dict]:
+    rs = RULESET.read_text()
+    return {
+        "validate": {"ruleset": rs, "ruleset_name": str(RULESET), "old": OLD.read_text(), "new": NEW.read_text(), "page": "02.wiki → 03.wiki"},
+        "tally": {"ruleset": rs, "ruleset_name": str(RULESET), "posts": [{"url": str(POST), "html": POST.read_text()}], "as_of": AS_OF},
+        "profile": {"ruleset": rs, "name": str(RULESET)},
+    }
+
+
+CLI = {
+    "validate": ["validate", "--old", str(OLD), "--new", str(NEW), "--ruleset", str(RULESET)],
+    "tally": ["tally", str(POST), "--ruleset", str(RULESET), "--as-of", AS_OF, "--no-cache"],
+    "profile": ["ruleset", "profile", str(RULESET)],
+}
+
+
+def driver(profile_dir: Path):
+    from selenium import webdriver
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+
+    o = Options()
+    for a in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", f"--user-data-dir={profile_dir}",
+              "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"):
+        o.add_argument(a)
+    o.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    return webdriver.Chrome(options=o, service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"))
+
+
+def first_verdict(d, url: str, args: dict) -> float:
+    """Seconds from opening the page to the first verdict shown (the page's own engine, started at load)."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    t0 = time.perf_counter()
+    d.get(url)
+    WebDriverWait(d, 180, poll_frequency=0.02).until(lambda d: d.execute_script("return document.body.dataset.engine"))
+    assert d.execute_script("return document.body.dataset.engine") == "ready"
+    d.execute_script("document.getElementById('ruleset').value = arguments[0].ruleset;"
+                     "document.getElementById('ruleset-name').value = arguments[0].ruleset_name;"
+                     "document.getElementById('old').value = arguments[0].old; document.getElementById('new').value = arguments[0].new;"
+                     "document.getElementById('page').value = arguments[0].page; document.body.dataset.answer = 'pending';"
+                     "document.getElementById('validate-btn').click();", args)
+    WebDriverWait(d, 60, poll_frequency=0.02).until(lambda d: d.execute_script("return document.body.dataset.answer") != "pending")
+    return time.perf_counter() - t0
+
+
+def engine_ms(d, job: str, args: dict, repeat: int) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        ms = d.execute_async_script("const done = arguments[arguments.length - 1];"
+                                    "const e = window.__bench || (window.__bench = BlognomicEngine.start(BlognomicEngine.base));"
+                                    "e.ready.then(() => e.call(arguments[0], arguments[1])).then(a => done(a.ms));", job, args)
+        best = min(best, ms)
+    return best
+
+
+def native_ms(job: str, args: dict, repeat: int) -> float:
+    fn = browser.JOBS[job]
+    best = float("inf")
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        out = fn(**args)
+        best = min(best, (time.perf_counter() - t0) * 1000)
+        assert out["exit"] in (0, 1), out
+    return best
+
+
+def cli_ms(job: str, repeat: int) -> float:
+    best = float("inf")
+    for _ in range(max(2, repeat // 2)):
+        t0 = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "blognomic_tools.cli.entry", *CLI[job]], capture_output=True, cwd=ROOT)
+        best = min(best, (time.perf_counter() - t0) * 1000)
+    return best
+
+
+def sent(log: list, start: int) -> tuple[int, int]:
+    """(bytes, requests) the server sent since ``start`` (a 304 sends no body)."""
+    def size(path: str) -> int:
+        rel = path.split("?")[0][len("/tools/"):] or "index.html"
+        return (DIST / rel).stat().st_size
+
+    n = sum(size(p) for _, p, status in log[start:] if status == 200 and p.startswith("/tools/"))
+    return n, len(log) - start
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--repeat", type=int, default=5)
+    a = ap.parse_args()
+    if not (DIST / "wheels" / "manifest.json").is_file():
+        sys.exit("bench/web.py: build the site first (make web)")
+    js = jobs()
+    with BlogServer(ROOT / "fixtures" / "blog" / "site", site=DIST) as srv, tempfile.TemporaryDirectory() as prof:
+        url = srv.url + "/tools/"
+        d = driver(Path(prof))
+        try:
+            mark = len(srv.log)
+            cold = first_verdict(d, url, js["validate"])
+            cold_bytes, cold_req = sent(srv.log, mark)
+            mark = len(srv.log)
+            warm = first_verdict(d, url, js["validate"])
+            warm_bytes, warm_req = sent(srv.log, mark)
+            rows = [(job, engine_ms(d, job, args, a.repeat), native_ms(job, args, a.repeat), cli_ms(job, a.repeat)) for job, args in js.items()]
+        finally:
+            d.quit()
+    print(f"site: {sum(f.stat().st_size for f in DIST.rglob('*') if f.is_file()) / 2**20:.1f} MiB; fresh headless Chromium profile")
+    print(f"cold load to first verdict:  {cold:5.2f} s  (goal <= 6 s)   {cold_bytes / 2**20:5.1f} MiB in {cold_req} requests")
+    print(f"warm load to first verdict:  {warm:5.2f} s  (goal <= 3 s)   {warm_bytes / 2**20:5.1f} MiB in {warm_req} requests")
+    print(f"{'job':9} {'browser':>10} {'native':>10} {'ratio':>7} {'CLI (wall)':>11}   (best of {a.repeat}; goal <= 2.00x)")
+    for job, b, n, c in rows:
+        print(f"{job:9} {b:8.0f} ms {n:8.0f} ms {b / n:6.2f}x {c:8.0f} ms")
+    print(json.dumps({"cold_s": round(cold, 2), "warm_s": round(warm, 2), "cold_bytes": cold_bytes, "warm_bytes": warm_bytes,
+                      "jobs": {j: {"browser_ms": round(b), "native_ms": round(n), "ratio": round(b / n, 2), "cli_ms": round(c)} for j, b, n, c in rows}}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

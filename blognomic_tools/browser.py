@@ -1,0 +1,194 @@
+"""The tools' jobs as the browser runs them (Pyodide, in the Web Worker of web/): on the texts the page hands over
+(the Ruleset's wikitext and its revision, the gamestate page's current text and the edit box's, a post page's
+HTML), with no network of its own, each answer printed by the views the CLI prints with.
+
+Every job returns a dict (JSON-ready for the page):
+- ``exit``: the CLI's exit code for the same inputs (0; 1 for an illegal edit; 2 for an input error);
+- ``json``: what the CLI's ``--json`` prints, the same dict; ``text``: what the CLI prints piped (``COLUMNS`` =
+  ``width``), the same characters; ``html``: the same output with its styles, for the page;
+- ``warnings``: what the CLI says on stderr (a page that may not be whole...);
+- on an input error, ``error``: the one line the CLI prints after "error: ".
+"""
+from __future__ import annotations
+
+import io
+from datetime import datetime, timezone
+from typing import Any, Callable
+
+from rich.console import Console
+
+from .errors import BlognomicError
+from .models import Post, Revision, Roster, Ruleset
+
+WIDTH = 120  # the page's width in characters, as COLUMNS for the CLI
+
+
+def _console(width: int) -> Console:
+    """A console that keeps what is printed (for its text and HTML), laid out as the CLI's when piped."""
+    return Console(file=io.StringIO(), width=width, soft_wrap=True, record=True, force_terminal=False, force_jupyter=False,
+                   force_interactive=False, color_system="truecolor", legacy_windows=False)
+
+
+def _answer(job: Callable[[Console, list[str]], tuple[int, Any]], width: int) -> dict:
+    console = _console(width)
+    warnings: list[str] = []
+    try:
+        code, data = job(console, warnings)
+    except BlognomicError as e:
+        return {"exit": e.exit_code, "error": str(e), "warnings": warnings}
+    text = console.export_text(clear=False, styles=False)
+    html = console.export_html(clear=True, inline_styles=True, code_format="<pre class=\"blognomic\" style=\"white-space: pre-wrap; font-size: 12px; line-height: 1.2\">{code}</pre>")
+    return {"exit": code, "json": data, "text": text, "html": html, "warnings": warnings}
+
+
+def read_ruleset(text: str, *, name: str = "Ruleset", wiki: str | None = None, revision: dict | None = None) -> Ruleset:
+    """The Ruleset from its text: read from a wiki's page (``wiki`` its API address, ``name`` the page, ``revision``
+    its revid, timestamp, user) as ``--ruleset-wiki`` reads it, else as the file ``name`` is read."""
+    from .parsers import parse_ruleset
+
+    if wiki:
+        rev = Revision(**{k: v for k, v in (revision or {}).items() if k in ("revid", "timestamp", "user", "comment", "sha1")}, title=name)
+        return parse_ruleset(text, fmt="wikitext", source=f"{wiki} [[{name}]]", title=name, revision=rev)
+    return parse_ruleset(text, source=name)
+
+
+def profile(ruleset: str, *, name: str = "Ruleset", wiki: str | None = None, revision: dict | None = None, width: int = WIDTH) -> dict:
+    """``blognomic ruleset profile``: every mechanic of the Ruleset, with the rule it was read from."""
+    def job(console: Console, warnings: list[str]):
+        from .profile import build_profile
+        from .views.profile import render_profile
+
+        rs = read_ruleset(ruleset, name=name, wiki=wiki, revision=revision)
+        warnings.extend(rs.warnings)
+        prof = build_profile(rs)
+        warnings.extend(prof.warnings)
+        render_profile(console, rs, prof)
+        return 0, prof.to_dict()
+
+    return _answer(job, width)
+
+
+def validate(ruleset: str, old: str, new: str, *, page: str, old_revid: int | None = None, summary: str | None = None,
+             ruleset_name: str = "Ruleset", wiki: str | None = None, revision: dict | None = None, width: int = WIDTH) -> dict:
+    """``blognomic validate --page PAGE --new FILE``: the edit box's text against the page's current revision (or,
+    with no revision, two texts as ``--old --new`` compares them), by the Ruleset in force."""
+    def job(console: Console, warnings: list[str]):
+        from .validators.gamestate import validate_edit
+        from .validators.schema import extract_schema
+        from .views.validation import render_validation
+
+        rs = read_ruleset(ruleset, name=ruleset_name, wiki=wiki, revision=revision)
+        warnings.extend(rs.warnings)
+        v = validate_edit(old, new, extract_schema(rs), page=page, old_revid=old_revid, summary=summary,
+                          old_name=None if old_revid else page, new_name="the edit box")
+        render_validation(console, v)
+        return (0 if v.legal else 1), {"legal": v.legal, "edits": [v.to_dict()]}
+
+    return _answer(job, width)
+
+
+def tally(posts: list[dict], ruleset: str, *, as_of: str | None = None, admin: str = "<you>", ruleset_name: str = "Ruleset",
+          wiki: str | None = None, revision: dict | None = None, listing: str | None = None, listing_url: str | None = None,
+          pages: dict | None = None, width: int = WIDTH) -> dict:
+    """``blognomic tally``: the verdict on each post (``posts``: {"url", "html"} of its page), ballot by ballot.
+    ``listing``: the blog's front page at ``listing_url`` (every matter known, for the author's proposal limits; a post
+    with fewer comments than it counts is refused); ``pages``: wiki pages
+    the Ruleset names for the roster, already read (title -> {"text", "revid"}); ``as_of``: an ISO time (default now)."""
+    def job(console: Console, warnings: list[str]):
+        from .parsers.blog import parse_listing_page, parse_post_page
+        from .profile import build_profile
+        from .roster import RosterSources
+        from .tally import check_whole, tally_posts
+        from .views.tally import render_tally
+
+        t = _utc(as_of)
+        rs = read_ruleset(ruleset, name=ruleset_name, wiki=wiki, revision=revision)
+        warnings.extend(rs.warnings)
+        prof = build_profile(rs)
+        warnings.extend(prof.warnings)
+        items: list[tuple[Post, Roster | None]] = [parse_post_page(p["html"], p["url"]) for p in posts]
+        listed = parse_listing_page(listing, listing_url or "")[0] if listing else []
+        by_url = {q.url: q for q in listed}
+        for post, _ in items:
+            if post.url in by_url:
+                check_whole(by_url[post.url], post)
+        rosters = RosterSources(**_roster_places(prof, pages or {}))
+        verdicts = tally_posts(items, prof, rosters, t, admin=admin, listed=listed)
+        render_tally(console, verdicts, rs.title, t)
+        return 0, {"as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rs.title, "matters": [v.to_dict() for v in verdicts]}
+
+    return _answer(job, width)
+
+
+def pending(listing: str, listing_url: str, *, as_of: str | None = None) -> dict:
+    """The pending votable matters of the blog's front page, oldest first: the posts ``tally`` is then given (the page
+    reads them), as ``tally --pending`` reads them."""
+    from .parsers.blog import parse_listing_page
+    from .tally import pending_queue
+
+    try:
+        listed = parse_listing_page(listing, listing_url)[0]
+        queue = pending_queue(listed, _utc(as_of))
+    except BlognomicError as e:
+        return {"exit": e.exit_code, "error": str(e), "warnings": []}
+    return {"exit": 0, "json": [{"url": p.url, "title": p.title} for p in queue], "warnings": []}
+
+
+def _roster_places(prof, pages: dict) -> dict:
+    """Where the roster is kept, as the CLI's roster sources say, with the wiki pages the page read for us."""
+    loc = prof.roster_location.value if prof.roster_location else None
+    gs = prof.gamestate_location.value if prof.gamestate_location else None
+
+    def read_page(title: str):
+        if title not in pages:
+            raise BlognomicError(f"the wiki page {title!r} (where the Ruleset keeps the roster) was not read")
+        return pages[title]["text"], pages[title].get("revid")
+
+    def term(f):
+        return f.value if f is not None else None
+
+    return {"location": loc, "read_page": read_page, "gamestate_page": gs["page"] if gs and gs.get("kind") == "wiki page" else None,
+            "player_terms": tuple(t for t in (term(prof.player_term), term(prof.player_term_plural)) if t),
+            "emperor_term": term(prof.emperor_term)}
+
+
+def roster_pages(ruleset: str, *, name: str = "Ruleset", wiki: str | None = None, revision: dict | None = None) -> list[str]:
+    """The wiki pages the tally may read for the roster (the page the Ruleset names, the gamestate page): the page
+    reads them first and passes them to ``tally``."""
+    from .profile import build_profile
+
+    prof = build_profile(read_ruleset(ruleset, name=name, wiki=wiki, revision=revision))
+    places = _roster_places(prof, {})
+    out = [places["location"]["page"]] if (places["location"] or {}).get("kind") == "wiki page" and places["location"].get("page") else []
+    if places["gamestate_page"]:
+        out.append(places["gamestate_page"])
+    return out
+
+
+def _utc(value: str | None) -> datetime:
+    if not value:
+        return datetime.now(timezone.utc).replace(microsecond=0)
+    try:
+        t = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        raise BlognomicError(f"as of {value!r}: not a time (use e.g. 2024-02-22T12:00:00Z)") from None
+    return t if t.tzinfo else t.replace(tzinfo=timezone.utc)
+
+
+JOBS = {"profile": profile, "validate": validate, "tally": tally, "pending": pending, "roster_pages": roster_pages}
+
+
+def run(job: str, args: str) -> str:
+    """One job for the page: its name and its arguments as JSON, the answer as JSON (the Worker's one call)."""
+    import json
+
+    if job not in JOBS:
+        return json.dumps({"exit": 2, "error": f"no such job {job!r} (one of {', '.join(JOBS)})", "warnings": []})
+    try:
+        kwargs = json.loads(args)
+        out = JOBS[job](**kwargs)
+    except TypeError as e:  # arguments the job does not take: the page's mistake, said in one line
+        return json.dumps({"exit": 2, "error": f"{job}: {e}", "warnings": []})
+    except BlognomicError as e:
+        out = {"exit": e.exit_code, "error": str(e), "warnings": []}
+    return json.dumps(out if isinstance(out, dict) else {"exit": 0, "json": out, "warnings": []}, ensure_ascii=False)

@@ -1,0 +1,124 @@
+#!/usr/bin/env python3
+"""Build the static site of the browser engine into web/dist (``make web``), from the registries only:
+
+- the Pyodide runtime from npm (web/package.json, pinned, checked by web/package-lock.json's integrity; the npm
+  package holds the runtime and the standard library, no wheels);
+- the pure-Python wheels from PyPI (web/requirements.txt, pinned with hashes), and mwparserfromhell built from its
+  pinned source without its C extension (web/requirements-sdist.txt);
+- the project's own wheel (its code only: the sandbox's recorded pages stay out);
+- the pages and scripts of web/src.
+
+wheels/manifest.json lists each wheel with its SHA-256, which the Worker checks before it installs it. Nothing is
+fetched from a CDN at run time: web/dist is the whole site, for any static host (it must send
+``Access-Control-Allow-Origin: *`` for the user scripts, which run on the wiki's and the blog's pages).
+
+    python scripts/build_web.py [--out web/dist]
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WEB = ROOT / "web"
+RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+
+
+def sh(*cmd: str, cwd: Path = ROOT, env: dict | None = None) -> None:
+    r = subprocess.run(cmd, cwd=cwd, env={**os.environ, **(env or {})}, capture_output=True, text=True)
+    if r.returncode:
+        sys.stderr.write(r.stdout + r.stderr)
+        raise SystemExit(f"build_web: {' '.join(cmd)} failed (exit {r.returncode})")
+
+
+def sha256(p: Path) -> str:
+    return hashlib.sha256(p.read_bytes()).hexdigest()
+
+
+def runtime(out: Path) -> str:
+    nm = WEB / "node_modules" / "pyodide"
+    pkg = json.loads((WEB / "package.json").read_text())["dependencies"]["pyodide"]
+    have = json.loads((nm / "package.json").read_text())["version"] if (nm / "package.json").is_file() else None
+    if have != pkg:
+        sh("npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund", cwd=WEB)
+    dest = out / "pyodide"
+    dest.mkdir(parents=True, exist_ok=True)
+    for name in RUNTIME:
+        shutil.copy2(nm / name, dest / name)
+    return pkg
+
+
+def wheels(out: Path, py: str) -> list[dict]:
+    dest = out / "wheels"
+    if dest.exists():
+        shutil.rmtree(dest)
+    dest.mkdir(parents=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        t = Path(tmp)
+        sh(py, "-m", "pip", "download", "-q", "--require-hashes", "--only-binary", ":all:", "--no-deps",
+           "-r", str(WEB / "requirements.txt"), "-d", str(t / "bin"))
+        sh(py, "-m", "pip", "download", "-q", "--require-hashes", "--no-binary", ":all:", "--no-deps",
+           "-r", str(WEB / "requirements-sdist.txt"), "-d", str(t / "src"))
+        for sdist in sorted((t / "src").iterdir()):
+            sh(py, "-m", "pip", "wheel", "-q", "--no-deps", str(sdist), "-w", str(t / "bin"),
+               env={"WITHOUT_EXTENSION": "1"})
+        own = t / "own"
+        sh(py, "-m", "pip", "wheel", "-q", "--no-deps", str(ROOT), "-w", str(own))
+        for whl in sorted((t / "bin").glob("*.whl")) + [strip_sandbox(w, t / "own-slim") for w in sorted(own.glob("*.whl"))]:
+            if not whl.name.endswith("-none-any.whl"):
+                raise SystemExit(f"build_web: {whl.name} is not a pure-Python wheel; the browser cannot load it")
+            shutil.copy2(whl, dest / whl.name)
+    return [{"file": w.name, "sha256": sha256(w), "size": w.stat().st_size} for w in sorted(dest.glob("*.whl"))]
+
+
+def strip_sandbox(whl: Path, tmp: Path) -> Path:
+    """The project's wheel without the sandbox's data (recorded pages and Rulesets the browser never serves)."""
+    tmp.mkdir(parents=True, exist_ok=True)
+    slim = tmp / whl.name
+    with zipfile.ZipFile(whl) as src, zipfile.ZipFile(slim, "w", zipfile.ZIP_DEFLATED) as dst:
+        for info in src.infolist():
+            if "/sandbox/data/" in info.filename:
+                continue
+            data = src.read(info)
+            if info.filename.endswith(".dist-info/RECORD"):
+                data = b"".join(line + b"\n" for line in data.splitlines() if b"/sandbox/data/" not in line)
+            info.date_time = (1980, 1, 1, 0, 0, 0)  # the same bytes for the same code: the browser's cache stays warm
+            dst.writestr(info, data)
+    return slim
+
+
+def pages(out: Path) -> None:
+    for p in sorted((WEB / "src").rglob("*")):
+        if p.is_file():
+            target = out / p.relative_to(WEB / "src")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(p, target)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--out", default=str(WEB / "dist"))
+    ap.add_argument("--python", default=sys.executable, help="the Python whose pip downloads and builds the wheels")
+    a = ap.parse_args(argv)
+    out = Path(a.out)
+    out.mkdir(parents=True, exist_ok=True)
+    version = runtime(out)
+    ws = wheels(out, a.python)
+    pages(out)
+    # written last: `make web` takes it for the build's time stamp
+    (out / "wheels" / "manifest.json").write_text(json.dumps({"pyodide": version, "wheels": ws}, indent=1) + "\n")
+    total = sum(f.stat().st_size for f in out.rglob("*") if f.is_file())
+    print(f"web/dist: Pyodide {version}, {len(ws)} wheels, {total / 2**20:.1f} MiB in all")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

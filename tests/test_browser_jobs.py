@@ -1,0 +1,72 @@
+"""The browser's jobs (blognomic_tools.browser, what web/'s Worker runs) in plain Python: each answer is what the
+CLI prints for the same inputs, the same text and the same JSON; bad input is one error line, never a traceback."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from blognomic_tools import browser
+
+ROOT = Path(__file__).resolve().parents[1]
+RULESET = "fixtures/rulesets/ruleset-2024-02-24.wiki"
+POST = "fixtures/blog/site/archive/moat_upgrade.html"
+AS_OF = "2024-02-22T12:00:00Z"
+
+
+def cli(*args: str) -> tuple[int, str]:
+    r = subprocess.run([sys.executable, "-m", "blognomic_tools.cli.entry", *args], capture_output=True, text=True, cwd=ROOT,
+                       env={**os.environ, "COLUMNS": "120"})
+    return r.returncode, r.stdout
+
+
+def text(p: str) -> str:
+    return (ROOT / p).read_text(encoding="utf-8")
+
+
+def same_as_cli(answer: dict, *args: str) -> None:
+    code, out = cli(*args)
+    assert (answer["exit"], answer["text"]) == (code, out)
+    assert answer["json"] == json.loads(cli(*args, "--json")[1])
+
+
+def test_the_profile_is_the_clis():
+    same_as_cli(browser.profile(text(RULESET), name=RULESET), "ruleset", "profile", RULESET)
+
+
+def test_a_tally_is_the_clis():
+    got = browser.tally([{"url": POST, "html": text(POST)}], text(RULESET), ruleset_name=RULESET, as_of=AS_OF, admin="Kevan")
+    same_as_cli(got, "tally", POST, "--ruleset", RULESET, "--as-of", AS_OF, "--admin", "Kevan", "--no-cache")
+    assert "<pre" in got["html"] and "enactable now" in got["html"]
+
+
+@pytest.mark.parametrize("new, code", [("fixtures/wiki/Gartenberg/03.wiki", 0), ("fixtures/wiki/Gartenberg/01.wiki", None)])
+def test_a_validation_is_the_clis(new, code):
+    old = "fixtures/wiki/Gartenberg/02.wiki"
+    got = browser.validate(text(RULESET), text(old), text(new), page="02.wiki → " + Path(new).name, ruleset_name=RULESET)
+    same_as_cli(got, "validate", "--old", old, "--new", new, "--ruleset", RULESET)
+    if code is not None:
+        assert got["exit"] == code
+
+
+def test_the_pending_queue_of_a_front_page_oldest_first():
+    got = browser.pending(text("fixtures/blog/site/index.html"), "https://blognomic.com/", as_of=AS_OF)
+    titles = [p["title"] for p in got["json"]]
+    assert got["exit"] == 0 and titles[:2] == ["Proposal: Moat Upgrade", "Proposal: [Core] Quorum Tweak"] and len(titles) == 5
+
+
+@pytest.mark.parametrize("job, args", [
+    ("tally", {"posts": [{"url": "x", "html": "<p>no post here</p>"}], "ruleset": "== Core Rules =="}),
+    ("profile", {"ruleset": ""}),
+    ("validate", {"ruleset": "x", "old": "", "new": "", "page": "P"}),
+    ("profile", {"ruleset": "x", "no_such_argument": 1}),
+    ("no_such_job", {}),
+    ("tally", {"posts": [], "ruleset": "x", "as_of": "yesterday"}),
+])
+def test_bad_input_is_one_error_line(job, args):
+    out = json.loads(browser.run(job, json.dumps(args)))
+    assert out["exit"] == 2 and out["error"] and "\n" not in out["error"] and "Traceback" not in out["error"]

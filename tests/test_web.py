@@ -1,0 +1,295 @@
+"""The engine in the browser, in real headless Chromium (Debian's chromium + chromium-driver, Selenium): the site that
+`make web` builds, served as a static host serves it (the sandbox blog's /tools/), its own page, the user script on
+the real MediaWiki's edit page and the user script on recorded blog pages; every answer compared with what the CLI
+prints for the same inputs (the same text, the same JSON)."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+DIST = ROOT / "web" / "dist"
+RULESET = ROOT / "fixtures" / "rulesets" / "ruleset-2024-02-24.wiki"
+GARTENBERG = ROOT / "fixtures" / "wiki" / "Gartenberg"
+BLOG = ROOT / "fixtures" / "blog" / "site"
+AS_OF = "2024-02-22T12:00:00Z"
+WIDTH = 120
+
+pytestmark = pytest.mark.slow
+SHOTS = os.environ.get("BLOGNOMIC_SCREENSHOTS")  # a folder: each browser test saves what it shows there (the README's pictures)
+
+
+def shot(d, name: str, element_id: str | None = None) -> None:
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        if element_id:
+            d.execute_script("document.getElementById(arguments[0]).scrollIntoView({block: 'center'})", element_id)
+        d.save_screenshot(str(Path(SHOTS) / f"{name}.png"))
+
+
+def cli(*args: str, env: dict | None = None) -> tuple[int, str]:
+    e = {**os.environ, "COLUMNS": str(WIDTH), **(env or {})}
+    r = subprocess.run([sys.executable, "-m", "blognomic_tools.cli.entry", *args], capture_output=True, text=True, env=e, cwd=ROOT)
+    return r.returncode, r.stdout
+
+
+def _sources() -> list[Path]:
+    return [p for p in [*(ROOT / "web" / "src").rglob("*"), *(ROOT / "blognomic_tools").rglob("*.py"), ROOT / "pyproject.toml",
+                        *(ROOT / "web").glob("*.txt"), *(ROOT / "web").glob("package*.json"), ROOT / "scripts" / "build_web.py"] if p.is_file()]
+
+
+@pytest.fixture(scope="module")
+def site() -> Path:
+    """web/dist, as `make web` builds it (built again here when a source is newer: the same script)."""
+    import fcntl
+
+    built = DIST / "wheels" / "manifest.json"
+    with open(ROOT / "web" / ".build.lock", "w") as lock:  # one build at a time (the suite runs on every core)
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not built.is_file() or max(p.stat().st_mtime for p in _sources()) > built.stat().st_mtime:
+            subprocess.run([sys.executable, str(ROOT / "scripts" / "build_web.py")], check=True, cwd=ROOT, capture_output=True)
+    return DIST
+
+
+@pytest.fixture(scope="module")
+def host(site):
+    """The recorded blog with the site under /tools/, as the sandbox serves them."""
+    from blognomic_tools.sandbox.blogserver import BlogServer
+
+    with BlogServer(BLOG, site=site) as srv:
+        yield srv
+
+
+@pytest.fixture(scope="module")
+def chrome():
+    from selenium import webdriver
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+
+    o = Options()
+    for a in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1400,1000",
+              "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"):  # nothing but the local servers answers
+        o.add_argument(a)
+    o.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    o.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    d = webdriver.Chrome(options=o, service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"))
+    try:
+        yield d
+    finally:
+        d.quit()
+
+
+def wait(d, cond, timeout: float = 120):
+    from selenium.common.exceptions import TimeoutException
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    try:
+        return WebDriverWait(d, timeout, poll_frequency=0.1).until(cond)
+    except TimeoutException:
+        logs = "\n".join(str(e.get("message")) for e in d.get_log("browser"))
+        raise AssertionError(f"the page did not get there in {timeout} s: {d.current_url}\nits console:\n{logs}") from None
+
+
+def body_attr(d, name: str) -> str | None:
+    return d.execute_script("return document.body.dataset[arguments[0]] || null", name)
+
+
+def run_job(d, button: str) -> dict:
+    """Press a button of the site's page and read the answer it shows: its exit, text and JSON."""
+    d.execute_script("document.body.dataset.answer = 'pending'")
+    d.find_element("id", button).click()
+    wait(d, lambda d: body_attr(d, "answer") not in (None, "pending"))
+    text = d.execute_script("const p = document.querySelector('#out pre'); return p ? p.textContent : null")
+    raw = d.execute_script("return document.getElementById('out-json').textContent")
+    return {"exit": int(body_attr(d, "answer")), "text": text, "json": json.loads(raw) if raw else None,
+            "verdict": d.find_element("id", "verdict").text}
+
+
+def fill(d, **fields: str) -> None:
+    for k, v in fields.items():
+        d.execute_script("document.getElementById(arguments[0]).value = arguments[1]", k, v)
+
+
+@pytest.fixture(scope="module")
+def page(chrome, host):
+    chrome.get(host.url + "/tools/")
+    wait(chrome, lambda d: body_attr(d, "engine") in ("ready", "failed"))
+    assert body_attr(chrome, "engine") == "ready", chrome.find_element("id", "status").text
+    fill(chrome, ruleset=RULESET.read_text(), **{"ruleset-name": "fixtures/rulesets/ruleset-2024-02-24.wiki"})
+    return chrome
+
+
+def test_the_page_prints_the_profile_the_cli_prints(page):
+    got = run_job(page, "profile-btn")
+    code, text = cli("ruleset", "profile", "fixtures/rulesets/ruleset-2024-02-24.wiki")
+    assert (got["exit"], got["text"]) == (code, text)
+    assert got["json"] == json.loads(cli("ruleset", "profile", "fixtures/rulesets/ruleset-2024-02-24.wiki", "--json")[1])
+
+
+def illegal(text: str) -> str:
+    """Brendan's Reputation set to 3 where the rules allow at most 2 (as the README's tour does it)."""
+    out = re.sub(r"^(\| Brendan \|\|( [0-9]+ \|\|){5}) [0-9]+ ", r"\1 3 ", text, count=1, flags=re.M)
+    assert out != text
+    return out
+
+
+@pytest.mark.parametrize("edit, code", [("legal", 0), ("illegal", 1)])
+def test_the_page_checks_an_edit_as_the_cli(page, tmp_path, edit, code):
+    old, new = (GARTENBERG / "02.wiki").read_text(), (GARTENBERG / "03.wiki").read_text()
+    new = illegal(new) if edit == "illegal" else new
+    (tmp_path / "old.wiki").write_text(old)
+    (tmp_path / "new.wiki").write_text(new)
+    fill(page, old=old, new=new, page="old.wiki → new.wiki")
+    got = run_job(page, "validate-btn")
+    args = ("validate", "--old", str(tmp_path / "old.wiki"), "--new", str(tmp_path / "new.wiki"), "--ruleset", str(RULESET))
+    assert (got["exit"], got["text"]) == (code, cli(*args)[1])
+    assert got["json"] == json.loads(cli(*args, "--json")[1])
+    assert (f"{edit} (" in got["text"]) and got["verdict"] == ("" if code == 0 else "exit 1")
+
+
+def test_the_page_tallies_a_recorded_post_as_the_cli(page):
+    post = BLOG / "archive" / "moat_upgrade.html"
+    fill(page, post=post.read_text(), **{"post-url": "fixtures/blog/site/archive/moat_upgrade.html", "as-of": AS_OF})
+    got = run_job(page, "tally-btn")
+    args = ("tally", "fixtures/blog/site/archive/moat_upgrade.html", "--ruleset", "fixtures/rulesets/ruleset-2024-02-24.wiki",
+            "--as-of", AS_OF, "--no-cache")
+    code, text = cli(*args)
+    assert (got["exit"], got["text"]) == (code, text)
+    assert got["json"] == json.loads(cli(*args, "--json")[1])
+    assert got["json"]["matters"][0]["verdict"] == "enactable now"
+    shot(page, "site-tally", "answer")
+
+
+def test_the_page_tallies_a_post_given_by_its_address(page, host):
+    url = host.url + "/archive/moat_upgrade"
+    fill(page, post="", **{"post-url": url, "as-of": AS_OF})
+    got = run_job(page, "tally-btn")
+    code, text = cli("tally", url, "--ruleset", "fixtures/rulesets/ruleset-2024-02-24.wiki", "--as-of", AS_OF, "--no-cache")
+    assert (got["exit"], got["text"]) == (code, text) and "enactable now" in text
+
+
+def test_bad_input_is_one_error_line(page):
+    fill(page, post="<html><body>nothing here</body></html>", **{"post-url": "https://blognomic.com/archive/nothing"})
+    got = run_job(page, "tally-btn")
+    assert got["exit"] == 2 and got["verdict"].startswith("error: ") and "\n" not in got["verdict"]
+
+
+def test_the_engine_loads_from_the_site_alone(page, host):
+    # the browser resolves no host but 127.0.0.1 (see `chrome`): a fetch from a CDN would have failed the load
+    got = {path.split("?")[0] for method, path, status in host.log if status in (200, 304)}
+    assert {"/tools/pyodide/pyodide.asm.wasm", "/tools/pyodide/python_stdlib.zip", "/tools/wheels/manifest.json"} <= got
+    manifest = json.loads((DIST / "wheels" / "manifest.json").read_text())
+    assert {f"/tools/wheels/{w['file']}" for w in manifest["wheels"]} <= got
+
+
+def test_a_wheel_that_is_not_the_one_built_is_refused(chrome, site, tmp_path):
+    from blognomic_tools.sandbox.blogserver import BlogServer
+
+    bad = tmp_path / "dist"
+    shutil.copytree(site, bad)
+    whl = next((bad / "wheels").glob("rich-*.whl"))
+    whl.write_bytes(whl.read_bytes()[:-10] + b"0123456789")
+    with BlogServer(BLOG, site=bad) as srv:
+        chrome.get(srv.url + "/tools/")
+        wait(chrome, lambda d: body_attr(d, "engine") in ("ready", "failed"))
+        assert body_attr(chrome, "engine") == "failed"
+        assert "SHA-256" in chrome.find_element("id", "status").text
+
+
+# ---- the user script on the real MediaWiki's edit page
+
+
+@pytest.fixture
+def gamestate_page(mediawiki):
+    site = mediawiki["site"]
+    site.pages["Gartenberg Web"].edit((GARTENBERG / "02.wiki").read_text(), summary="the gamestate, for the browser test")
+    return mediawiki
+
+
+def log_in(d, wiki_url: str) -> None:
+    """Bob, a player, logs in to the wiki (only members edit)."""
+    from blognomic_tools.sandbox.mediawiki import BOB
+
+    d.get(wiki_url + "index.php?title=Special:UserLogin")
+    d.find_element("id", "wpName1").send_keys(BOB[0])
+    d.find_element("id", "wpPassword1").send_keys(BOB[1])
+    d.find_element("id", "wpLoginAttempt").click()
+    wait(d, lambda d: d.execute_script("return window.mw && mw.config.get('wgUserName')") == BOB[0], 30)
+
+
+def check_on_edit_page(d, wiki_url: str, site_url: str, text: str) -> dict:
+    d.get(wiki_url + "index.php?title=Gartenberg_Web&action=edit")
+    d.execute_script("const s = document.createElement('script'); s.src = arguments[0]; document.head.appendChild(s);",
+                     site_url + "userscripts/wiki-check.js")  # what `mw.loader.load(...)` in a player's common.js does
+    wait(d, lambda d: d.find_elements("id", "blognomic-check-button"), 30)
+    d.execute_script("document.getElementById('wpTextbox1').value = arguments[0]", text)
+    d.find_element("id", "blognomic-check-button").click()
+    wait(d, lambda d: d.execute_script("const b = document.getElementById('blognomic-check'); return b && b.dataset.state !== 'pending' && b.dataset.state"))
+    box = d.find_element("id", "blognomic-check")
+    pre = d.execute_script("const p = document.querySelector('#blognomic-check pre'); return p ? p.textContent : null")
+    return {"state": box.get_attribute("data-state"), "head": box.text.split("\n")[0], "text": pre}
+
+
+def test_the_wiki_edit_page_checks_an_edit_before_saving(chrome, host, gamestate_page, tmp_path):
+    wiki = gamestate_page["url"]
+    api = wiki + "api.php"
+    cfg = tmp_path / "config.toml"
+    cfg.write_text(f'[wiki]\nurl = "{api}"\n')
+    env = {"BLOGNOMIC_CONFIG": str(cfg), "HOME": str(tmp_path)}
+    new = (GARTENBERG / "03.wiki").read_text()
+    log_in(chrome, wiki)
+    for text, state in ((new, "legal"), (illegal(new), "illegal")):
+        got = check_on_edit_page(chrome, wiki, host.url + "/tools/", text)
+        (tmp_path / "new.wiki").write_text(text)
+        args = ("validate", "--page", "Gartenberg Web", "--new", str(tmp_path / "new.wiki"), "--ruleset-wiki", api)
+        code, out = cli(*args, env=env)
+        assert got["state"] == state, got
+        assert got["text"] == out and code == (0 if state == "legal" else 1)
+        shot(chrome, f"wiki-check-{state}", "blognomic-check")
+    # nothing was saved: the page is as it was
+    assert gamestate_page["site"].pages["Gartenberg Web"].text() == (GARTENBERG / "02.wiki").read_text().rstrip("\n")
+
+
+# ---- the user script on the blog's pages
+
+
+def tally_on_blog_page(d, url: str, site_url: str, wiki_api: str) -> dict:
+    d.get(url)
+    d.execute_script("window.blognomicTools = {site: arguments[0], wiki: arguments[1], asOf: arguments[2]};"
+                     "const s = document.createElement('script'); s.src = arguments[0] + 'userscripts/blog-tally.user.js';"
+                     "document.head.appendChild(s);", site_url, wiki_api, AS_OF)  # what a userscript manager does
+    wait(d, lambda d: d.execute_script("const b = document.getElementById('blognomic-tally'); return b && b.dataset.state !== 'pending' && b.dataset.state"))
+    pre = d.execute_script("const p = document.querySelector('#blognomic-tally pre'); return p ? p.textContent : null")
+    return {"state": d.find_element("id", "blognomic-tally").get_attribute("data-state"), "text": pre,
+            "box": d.find_element("id", "blognomic-tally").text}
+
+
+def test_a_post_page_shows_its_tally_as_the_cli(chrome, host, mediawiki, tmp_path):
+    api = mediawiki["url"] + "api.php"
+    got = tally_on_blog_page(chrome, host.url + "/archive/moat_upgrade", host.url + "/tools/", api)
+    cfg = tmp_path / "config.toml"
+    cfg.write_text(f'[wiki]\nurl = "{api}"\n')
+    code, out = cli("tally", host.url + "/archive/moat_upgrade", "--ruleset-wiki", api, "--as-of", AS_OF, "--no-cache",
+                    env={"BLOGNOMIC_CONFIG": str(cfg), "HOME": str(tmp_path)})
+    assert got["state"] == "done", (got["box"], [e.get("message") for e in chrome.get_log("browser")])
+    assert got["text"] == out and code == 0
+    shot(chrome, "blog-post-tally", "blognomic-tally")
+
+
+def test_the_front_page_shows_the_pending_queue_as_the_cli(chrome, host, mediawiki, tmp_path):
+    api = mediawiki["url"] + "api.php"
+    got = tally_on_blog_page(chrome, host.url + "/", host.url + "/tools/", api)
+    cfg = tmp_path / "config.toml"
+    cfg.write_text(f'[wiki]\nurl = "{api}"\n')
+    code, out = cli("tally", "--pending", "--blog", host.url, "--ruleset-wiki", api, "--as-of", AS_OF, "--no-cache",
+                    env={"BLOGNOMIC_CONFIG": str(cfg), "HOME": str(tmp_path)})
+    assert got["state"] == "done", got["box"]
+    assert code == 0 and "Proposal: Moat Upgrade" in out and "Call for Judgement" in out  # the recorded queue: three matters
+    assert got["text"] == out

@@ -1,0 +1,42 @@
+// BlognomicEngine: the engine in a Web Worker, for this site's pages and for the user scripts on the wiki and the
+// blog. BlognomicEngine.start(base, onProgress) -> engine; engine.ready (a Promise); engine.call(job, args) -> the
+// answer: {exit, json, text, html, warnings} or {exit, error}. `base` is the address of this site (the folder of
+// engine.js). From another origin (a user script on the wiki) the Worker is started through a small module of
+// its own origin that imports this site's worker (the site sends Access-Control-Allow-Origin).
+(function () {
+  "use strict";
+  function workerFor(base) {
+    const url = new URL("worker.mjs", base).href;
+    if (new URL(url).origin === location.origin) return new Worker(url, { type: "module" });
+    const boot = new Blob([`import ${JSON.stringify(url)};`], { type: "text/javascript" });
+    return new Worker(URL.createObjectURL(boot), { type: "module" });
+  }
+  function start(base, onProgress) {
+    const worker = workerFor(base);
+    const waiting = new Map();
+    let next = 1;
+    let readyOk, readyFail;
+    const ready = new Promise((ok, fail) => { readyOk = ok; readyFail = fail; });
+    worker.onmessage = (e) => {
+      const m = e.data;
+      if (m.type === "progress" && onProgress) onProgress(m.done, m.total, m.what);
+      else if (m.type === "ready") readyOk(m);
+      else if (m.type === "failed") readyFail(new Error(m.error));
+      else if (m.type === "result") {
+        const w = waiting.get(m.id);
+        waiting.delete(m.id);
+        if (w) w({ ...m.result, ms: m.ms });
+      }
+    };
+    worker.onerror = (e) => readyFail(new Error(e.message || "the engine's Worker could not start"));
+    return {
+      ready,
+      call(job, args) {
+        const id = next++;
+        return new Promise((ok) => { waiting.set(id, ok); worker.postMessage({ id, job, args }); });
+      },
+    };
+  }
+  const here = document.currentScript ? new URL(".", document.currentScript.src).href : null;
+  window.BlognomicEngine = { start, base: here };
+})();
