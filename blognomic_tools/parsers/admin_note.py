@@ -166,6 +166,7 @@ def _status(text: str) -> str | None:
     return reasons[-1] if reasons else "failed"
 
 
+@lru_cache(maxsize=4096)  # a note names few people, often many times over
 def _name_ok(name: str) -> bool:
     words = name.split()
     return bool(words) and not _hits(STATUS_FORMS, name, words=True) and not any(  # "Self killed" is no name
