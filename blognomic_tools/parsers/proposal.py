@@ -1125,14 +1125,24 @@ class _Reader:
             # the text runs to the end of the post: the author's closing remarks are told apart from rule text by their
             # words (the first person, or no verb a rule is written with); any other ending is not marked: refused
             keep = len(paras)
-            while keep > 1 and _is_remark(paras[keep - 1].text):
+            while keep > 1 and _is_remark(_tokenize(paras[keep - 1].text, self._scratch())):  # (its quoted words are not its own)
                 keep -= 1
             olds = re.findall(Q, s)
             fragment = bool(olds) and re.search(r"\b(?:replace|change|substitute)\b", s, re.I) \
                 and not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "")
-            if keep == len(paras) or any(_is_remark(p.text) for p in paras[:keep]) or fragment and keep > 1:
-                # (words replacing a fragment of a sentence are one paragraph: more is not read as theirs)
+            led_in = re.search(r"(?::-?|,)\s*$", s) and all(_RULE_SENTENCE.search(_tokenize(p.text, self._scratch())) for p in paras[1:]) \
+                and not any(_THIS_MATTER.search(p.text) for p in paras)
+            if keep == len(paras) and not led_in or any(_is_remark(p.text) for p in paras[:keep]) or fragment and keep > 1:
+                # (words replacing a fragment of a sentence are one paragraph: more is not read as theirs; a line that
+                # leads into its text with a colon or a comma takes every paragraph that reads as rule text)
                 return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
+            j -= len(paras) - keep
+            paras = paras[:keep]
+        elif j < n and len(paras) > 1:
+            # the next instruction ends the text: an explanation right before it is the author's, not the rule's
+            keep = len(paras)
+            while keep > 1 and (_EXPLAINING.search(paras[keep - 1].text) or _FIRST_PERSON.search(paras[keep - 1].text)):
+                keep -= 1
             j -= len(paras) - keep
             paras = paras[:keep]
         if len(paras) > 1 and any(_EXPLAINING.search(p.text) or _FIRST_PERSON.search(p.text) for p in paras):
@@ -1261,6 +1271,7 @@ _REQUEST = _Cue(wordings.REQUEST)
 _FIRST_PERSON = _Cue(wordings.FIRST_PERSON)
 _EXPLAINING = _Cue(wordings.EXPLAINING)
 _RULE_VERB = _Cue(wordings.RULE_VERB)
+_RULE_SENTENCE = _Cue(wordings.RULE_SENTENCE)
 
 
 def _is_remark(text: str) -> bool:

@@ -288,6 +288,11 @@ RULE_VERB = {"phrasing": r"\b(?:may|must|shall|can|cannot|should|is|are|was|has|
                          r"applies|apply|receives?|holds?|does|do|happens?|occurs?|ends?|starts?|begins?|changes?|moves?|wins?|pays?|costs?|means|"
                          r"contains?|includes?|remains?|exists?|refers?|resolves?|marked|modified|made|set|given|considered|treated)\b",
              "origin": "rule text of every era ('A Vassal may …', 'Each Wanderer has …'); 2007 'Trial run, before anyone tries this in the core rules.' has none"}
+# what marks a paragraph as a rule's own (a permission, a duty, a condition), when text led into by a colon runs to the
+# end of the post: a paragraph with none of these is not taken as the rule's (its quoted words left out)
+RULE_SENTENCE = {"phrasing": r"\b(?:may|must|shall|can|cannot)\b|(?:^|[.;:]\s+)(?:if|whenever|when|each|every|no|any|unless|while)\b",
+                 "origin": "2004 (Audience): '… After 48 hours an Audience is closed. If the Queen voted FOR it, it is granted …'; "
+                           "2011 (Fealty): '… then that post shall be known as a House Post …'; not 'These ideas are adapted from an earlier dynasty.'"}
 # the rule of the instruction before
 PREV_RULE = {"phrasing": r"^(?:(?:the\s+)?(?:same|that|this|above|said|previous|aforementioned|previously\s+(?:created|added|mentioned)|newly\s+(?:created|added))\s+(?:sub-?)?rule|it|the\s+rule)$",
              "origin": "to-that-rule-add: blognomic.com/archive/abstention_fix (2010) 'To that rule, add the following:'; "
