@@ -494,7 +494,7 @@ def _section_name(raw: str | None) -> str | None:
     if not raw:
         return None
     s = re.sub(r"^the\s+", "", _squash(raw), flags=re.I)
-    if s.lower() in ("ruleset", "dynastic rules"):
+    if re.sub(r"\s+", " ", s.lower()) in ("ruleset", "dynastic rules", "dynastic ruleset", "dynastic rule set"):
         return None
     return s
 
@@ -626,10 +626,15 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
         if title and not re.fullmatch(Q, title) and not g.get("tkw") and not fixed.get("bare_colon"):
             return None  # an unquoted title needs "called"/"entitled" before it
         ins.rule = None
-        ins.title = toks.get(title).strip() if title else None
+        ins.title = toks.get(title).strip().rstrip(",;:").strip() if title else None  # “Tampering:”, “Reviewer’s Table,”: the post's marks
+        if fixed.get("title_from_text") and not ins.title:  # "Create this as a subrule for X:" and its text headed by its title in bold
+            head = re.match(r"\s*'{3}([^'\n]{1,80})'{3}\s*\n\n", toks.get(g.get("text")) or "")
+            if head:
+                ins.title = head.group(1).strip()
+                g = {**g, "text": toks.add((toks.get(g["text"]) or "")[head.end():], True)}
         if not ins.title:
             return None
-        parent = g.get("parent") or g.get("parent2") or g.get("parent3")
+        parent = g.get("parent") or g.get("parent2") or g.get("parent3") or g.get("parent4")
         if parent:
             if not fixed.get("subrule") and not re.search(r"sub-?rule", g.get("noun") or "", re.I) \
                     and not re.search(r"as\s+an?\s+(?:new\s+)?sub-?rule", line, re.I):
@@ -1125,12 +1130,12 @@ class _Reader:
             # the text runs to the end of the post: the author's closing remarks are told apart from rule text by their
             # words (the first person, or no verb a rule is written with); any other ending is not marked: refused
             keep = len(paras)
-            while keep > 1 and _is_remark(_tokenize(paras[keep - 1].text, self._scratch())):  # (its quoted words are not its own)
+            while keep > 1 and _is_remark(self._own_words(paras[keep - 1].text)):
                 keep -= 1
             olds = re.findall(Q, s)
             fragment = bool(olds) and re.search(r"\b(?:replace|change|substitute)\b", s, re.I) \
                 and not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "")
-            led_in = re.search(r"(?::-?|,)\s*$", s) and all(_RULE_SENTENCE.search(_tokenize(p.text, self._scratch())) for p in paras[1:]) \
+            led_in = re.search(r"(?::-?|,)\s*$", s) and all(_RULE_SENTENCE.search(self._own_words(p.text)) for p in paras[1:]) \
                 and not any(_THIS_MATTER.search(p.text) for p in paras)
             if keep == len(paras) and not led_in or any(_is_remark(p.text) for p in paras[:keep]) or fragment and keep > 1:
                 # (words replacing a fragment of a sentence are one paragraph: more is not read as theirs; a line that
@@ -1150,6 +1155,12 @@ class _Reader:
             return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
         text = "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(paras))
         return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text, True), j
+
+    def _own_words(self, text: str) -> str:
+        """A paragraph's own words: what it quotes left out (a remark quoting the rule's "can" says no "can"), unless it
+        is all quotation (a rule's paragraph given in quotation marks)."""
+        t = _tokenize(text, self._scratch())
+        return t if re.search(r"\w", re.sub(Q, "", t)) else text
 
     def _connector(self, text: str) -> bool:
         """A short line joining two quoted blocks ("to", "with this text:"), and not an instruction of its own."""

@@ -12,10 +12,19 @@ SPACES = "literal"
 # "kind" is what the instruction does, "fixed" the fields the form itself sets.
 FORMS = [
     # -- add_rule
-    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?{RULE_NOUN}{NEW_NUMBER}(?:\s+{PLACE})?[\s,.]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}",
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+{FOLLOWING_AS}(?:an?\s+)?(?:new\s+)?{RULE_NOUN}{NEW_NUMBER}(?:\s*,?\s+{PLACE})?[\s,.]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}",
      "origin": "2021/12 Tripper Clipper: Add a new rule to the ruleset, called Scrapbook, with the following text:; 2013 disorderly_shutdown_2: Enact a new rule “X”:-; 2012 historical_document_preservation_act: Add a new Dynastic Rule to the ruleset. Call it “X” and give it the following text:; 2015 Committees: Enact a new subrule to “X”, called “Y”:-"},
-    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?{RULE_NOUN}[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}[\s,]+{PLACE}{FILL}{NEW_TEXT}",
-     "origin": "2010 no_elephants_allowed: Add a red rule as a subrule to Identification, and call it “Conspiracy”:; 2014 first_rule_of_blognomic: Create a new sub-rule “X” to rule “Y”:"},
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+{FOLLOWING_AS}(?:an?\s+)?(?:new\s+)?{RULE_NOUN}[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}(?:\s*,?\s+with\s+the\s+following\s+text)?[\s,]+{PLACE}{FILL}{NEW_TEXT}",
+     "origin": "2010 no_elephants_allowed: Add a red rule as a subrule to Identification, and call it “Conspiracy”:; 2014 first_rule_of_blognomic: Create a new sub-rule “X” to rule “Y”:; "
+               "2021/12 (Keepsakes): 'Add the following subrule, called “Mislaid Keepsakes”, to the rule titled “Keepsakes”.'; 2022: 'Add a rule “Wanderer Moves” with the following text to the Dynastic Rules:'"},
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+the\s+following\s+to\s+{PARENT}\s*,?\s+as\s+an?\s+(?:new\s+)?sub-?rule[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
+     "origin": "2021 (The Bell): 'Add the following to the rule “The Bell” as a subrule titled “Watchtowers”:'"},
+    {"kind": "add_rule", "phrasing": r"(?:in|within|to)\s+{PARENT}[\s,]+{ADD_VERB}\s+{FOLLOWING_AS}(?:an?\s+)?(?:new\s+)?sub-?rule[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
+     "origin": "2024 (Sketches): 'In the rule “Sketches” add the following subrule named “Clichés”:'; 2025: 'In the same rule, include the following subrule named, “Tampering:”'"},
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?sub-?rule\s+(?:to|of|under|in)\s+{PARENT}\s*,?\s+(?P<wh>after|before)\s+{ANCHOR_RULE}[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
+     "origin": "2023 (Wardening): 'Add a subrule to “The Old Ways” before “Groves” called “Wardening” as follows:'"},
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:the\s+following|this)\s+as\s+an?\s+(?:new\s+)?{RULE_NOUN}(?:\s*,?\s+{PLACE})?{FILL}{NEW_TEXT}", "fixed": {"title_from_text": True},
+     "origin": "2010s (Map Making): 'Create this as a subrule for Map Making:' and the text headed by its title in bold"},
     # -- replace_text
     {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:replace|change|amend|substitute)\s+(?:the\s+(?:following\s+)?(?:text|words?|phrase|sentence)\s*,?\s*|the\s+following\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by|for){FILL}{NEW_TEXT}",
      "origin": "2021/08 communications clarity: In the rule “X”, replace “A” with “B”; 2016/06 Bigger Maps: In the rule Apocrypha, change the text [quote] to [quote]; 2025/05 Up to the Jury: In the rule “X”, replace the following text: [quote] with this text: [quote]"},
