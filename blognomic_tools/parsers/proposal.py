@@ -625,6 +625,10 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
         title = g.get("title")
         if title and not re.fullmatch(Q, title) and not g.get("tkw") and not fixed.get("bare_colon"):
             return None  # an unquoted title needs "called"/"entitled" before it
+        if fixed.get("bare_colon"):
+            tok = re.fullmatch(r"⟦(\d+)⟧", g.get("text") or "")
+            if not tok or not toks.items[int(tok.group(1))][1]:
+                return None  # "Add a rule Grand Designs": only a block of text after it is the rule's
         ins.rule = None
         ins.title = toks.get(title).strip().rstrip(",;:").strip() if title else None  # “Tampering:”, “Reviewer’s Table,”: the post's marks
         if fixed.get("title_from_text") and not ins.title:  # "Create this as a subrule for X:" and its text headed by its title in bold
@@ -1135,7 +1139,8 @@ class _Reader:
             olds = re.findall(Q, s)
             fragment = bool(olds) and re.search(r"\b(?:replace|change|substitute)\b", s, re.I) \
                 and not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "")
-            led_in = re.search(r"(?::-?|,)\s*$", s) and all(_RULE_SENTENCE.search(self._own_words(p.text)) for p in paras[1:]) \
+            led_in = re.search(r"(?::-?|,)\s*$", s) and all(_RULE_SENTENCE.search(self._own_words(p.text)) or paras[k].text.rstrip().endswith(":")
+                                                           for k, p in enumerate(paras[1:])) \
                 and not any(_THIS_MATTER.search(p.text) for p in paras)
             if keep == len(paras) and not led_in or any(_is_remark(p.text) for p in paras[:keep]) or fragment and keep > 1:
                 # (words replacing a fragment of a sentence are one paragraph: more is not read as theirs; a line that

@@ -23,7 +23,7 @@ FORMS = [
      "origin": "2024 (Sketches): 'In the rule “Sketches” add the following subrule named “Clichés”:'; 2025: 'In the same rule, include the following subrule named, “Tampering:”'"},
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?sub-?rule\s+(?:to|of|under|in)\s+{PARENT}\s*,?\s+(?P<wh>after|before)\s+{ANCHOR_RULE}[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
      "origin": "2023 (Wardening): 'Add a subrule to “The Old Ways” before “Groves” called “Wardening” as follows:'"},
-    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:the\s+following|this)\s+as\s+an?\s+(?:new\s+)?{RULE_NOUN}(?:\s*,?\s+{PLACE})?{FILL}{NEW_TEXT}", "fixed": {"title_from_text": True},
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:the\s+following|this)\s+as\s+an?\s+(?:new\s+)?{RULE_NOUN}\s+(?:to|of|under|for)\s+(?:{PARENT}|(?P<parent4>{BARE_TITLE})){FILL}{NEW_TEXT}", "fixed": {"title_from_text": True},
      "origin": "2010s (Map Making): 'Create this as a subrule for Map Making:' and the text headed by its title in bold"},
     # -- replace_text
     {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:replace|change|amend|substitute)\s+(?:the\s+(?:following\s+)?(?:text|words?|phrase|sentence)\s*,?\s*|the\s+following\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by|for){FILL}{NEW_TEXT}",
@@ -112,8 +112,8 @@ FORMS = [
      "origin": "blognomic.com/2017/11: 'Remove “[K] Echo: …” from the ruleset.'"},
     {"kind": "append_text", "phrasing": r"(?:to|at)\s+{INNER}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?{FILL}{NEW_TEXT}", "fixed": {"prev_rule": True},
      "origin": "2006 (Errands): 'And to the end of the third paragraph, add:-' (the place in the rule of the instruction before)"},
-    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?{RULE_NOUN}{NEW_NUMBER}\s+(?P<title>(?-i:[A-Z])[\w'’ -]{0,60}?)\s*:-?\s*{NEW_TEXT}", "fixed": {"bare_colon": True},
-     "origin": "2005: 'Add a rule Grand Designs:' (a bare title right before the colon that leads into the text)"},
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?{RULE_NOUN}{NEW_NUMBER}\s+(?!(?:called|entitled|named|titled)\b)(?P<title>(?-i:[A-Z])[\w'’-]*(?:\s+(?:(?-i:[A-Z0-9])[\w'’-]*|of|the|and|or|for|a|an)){0,7}?)\s*(?::-?\s*)?{NEW_TEXT}", "fixed": {"bare_colon": True},
+     "origin": "2005: 'Add a rule Grand Designs:' (a bare title in capitals right before the colon that leads into the text, which is a block of its own)"},
     {"kind": "replace_text", "phrasing": r"(?:replace|change)\s+{WHICH}(?P<old_word>(?-i:[A-Z])[\w'’-]{1,30})\s+(?:within|in|throughout|across)\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:(?:dynastic|core)\s+)?(?:rule\s*set|rules))\s+(?:with|to|by)\s+(?P<new_word>(?-i:[A-Z])[\w'’-]{1,30})",
      "origin": "this_time_it_is_a_proposal (2011): 'Replace all instances of Painter within the ruleset with Player' (single words, unquoted)"},
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?sub-?rule\s+(?:of|to|under)\s+(?P<parent>[\w’' ]{1,40}?)\s+[-–—]+\s+{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
@@ -284,8 +284,9 @@ REQUEST = {"phrasing": r"\b(?:i\s+(?:want|would\s+like|ask\s+that|request\s+that
            "origin": "2003 CfJs: 'I want my square back or it should be bought back from me', '(also, I would like to be un-idled)', "
                      "'I put it to you that the best way to settle this is to remove the current Emperor …'"}
 # an aside in parentheses inside an instruction line, said of the instruction: left out before it is read
-LINE_ASIDE = {"phrasing": r"\s*\((?:which|as|since|because|so|i|i’ve|i've|i’m|i'm|note|see|this|that|it|taken|moved|removed)\b[^()⟦⟧]{0,200}\)",
-              "origin": "2006: 'Add “…” (which I’ve removed from this rule) to the second paragraph of Rule 1.4 (Voting).'"}
+LINE_ASIDE = {"phrasing": r"\s*\((?:which|as|since|because|so|i|i’ve|i've|i’m|i'm|note|see|this|that|it|taken|moved|removed|in\s+the\s+(?:text|rule\s+text)\s+below)\b[^()⟦⟧]{0,200}\)",
+              "origin": "2006: 'Add “…” (which I’ve removed from this rule) to the second paragraph of Rule 1.4 (Voting).'; "
+                        "2025 (Charters): 'Create a new dynastic rule, “Charters” (in the text below, the * represents the start of a list item):'"}
 # what tells the author's closing remark from rule text, when unquoted rule text runs to the end of the post: the
 # first or second person, or no verb that rules are written with
 FIRST_PERSON = {"phrasing": r"\b(?:i|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd|me|my|mine|we|we’re|we're|let’s|let's|us|our|you|your)\b",
