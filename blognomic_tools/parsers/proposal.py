@@ -344,11 +344,19 @@ def _goes_on(prev: Block, b: Block) -> bool:
         return _is_gamestate(prev.text) and len(b.text.split()) <= 8 and not own and not _is_gamestate(b.text)
     if re.search(r"[.!?;)\]…]\s*$", prev.text):
         return False
+    if prev.text.rstrip().endswith(",") and b.text[:1].isupper() and _leads_into_text(prev.text):
+        return False  # "Create a rule called Outlaws of the Leagues," / "The word …": the comma leads into the rule's text
     if _LINE_GOES_ON.search(prev.text) or _NEXT_GOES_ON.match(b.text):
         return True  # a word that needs more after it, or a line going on in lower case
     if _CONDITION.match(prev.text) and "," not in prev.text and not own:
         return True  # "If two or more<br>Players disagree, …": a condition not yet said
     return bool((re.match(r"[(\[]", b.text) or re.search(r":-?\s*$", b.text) and len(b.text.split()) <= 12) and not own)
+
+
+def _leads_into_text(text: str) -> bool:
+    """Does a line read as an instruction waiting for its text (a new rule's title said, its text to follow)?"""
+    t = _Tokens()
+    return bool(_match(_with_text(_tokenize(text, t), t), t, None))
 
 
 def _join_broken_lines(blocks: list[Block]) -> list[Block]:
@@ -625,7 +633,7 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
         title = g.get("title")
         if title and not re.fullmatch(Q, title) and not g.get("tkw") and not fixed.get("bare_colon"):
             return None  # an unquoted title needs "called"/"entitled" before it
-        if fixed.get("bare_colon"):
+        if fixed.get("bare_colon") or fixed.get("block_text"):
             tok = re.fullmatch(r"⟦(\d+)⟧", g.get("text") or "")
             if not tok or not toks.items[int(tok.group(1))][1]:
                 return None  # "Add a rule Grand Designs": only a block of text after it is the rule's

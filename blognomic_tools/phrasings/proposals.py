@@ -16,15 +16,17 @@ FORMS = [
      "origin": "2021/12 Tripper Clipper: Add a new rule to the ruleset, called Scrapbook, with the following text:; 2013 disorderly_shutdown_2: Enact a new rule “X”:-; 2012 historical_document_preservation_act: Add a new Dynastic Rule to the ruleset. Call it “X” and give it the following text:; 2015 Committees: Enact a new subrule to “X”, called “Y”:-"},
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+{FOLLOWING_AS}(?:an?\s+)?(?:new\s+)?{RULE_NOUN}[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}(?:\s*,?\s+with\s+the\s+following\s+text)?[\s,]+{PLACE}{FILL}{NEW_TEXT}",
      "origin": "2010 no_elephants_allowed: Add a red rule as a subrule to Identification, and call it “Conspiracy”:; 2014 first_rule_of_blognomic: Create a new sub-rule “X” to rule “Y”:; "
-               "2021/12 (Keepsakes): 'Add the following subrule, called “Mislaid Keepsakes”, to the rule titled “Keepsakes”.'; 2022: 'Add a rule “Wanderer Moves” with the following text to the Dynastic Rules:'"},
+               "lord_of_the_uh_relics (2021/11): 'Add the following subrule, called “X”, to the rule titled “Y”.'; spooky_grid_action (2022/12): 'Add a rule “X” with the following text to the Dynastic Rules:'"},
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+the\s+following\s+to\s+{PARENT}\s*,?\s+as\s+an?\s+(?:new\s+)?sub-?rule[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
-     "origin": "2021 (The Bell): 'Add the following to the rule “The Bell” as a subrule titled “Watchtowers”:'"},
+     "origin": "a_faithful_recording (2021/09): 'Add the following to the rule “X” as a subrule titled “Y”:'"},
     {"kind": "add_rule", "phrasing": r"(?:in|within|to)\s+{PARENT}[\s,]+{ADD_VERB}\s+{FOLLOWING_AS}(?:an?\s+)?(?:new\s+)?sub-?rule[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
-     "origin": "2024 (Sketches): 'In the rule “Sketches” add the following subrule named “Clichés”:'; 2025: 'In the same rule, include the following subrule named, “Tampering:”'"},
+     "origin": "its_impolite_to_be_trite (2024/03): 'In the rule “X” add the following subrule named “Y”:'; editors_desk (2025): 'In the same rule, include the following subrule named, “Y:”'"},
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?sub-?rule\s+(?:to|of|under|in)\s+{PARENT}\s*,?\s+(?P<wh>after|before)\s+{ANCHOR_RULE}[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
-     "origin": "2023 (Wardening): 'Add a subrule to “The Old Ways” before “Groves” called “Wardening” as follows:'"},
+     "origin": "necromancy (2023): 'Add a subrule to “X” before “Y” called “Z” as follows:'"},
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:the\s+following|this)\s+as\s+an?\s+(?:new\s+)?{RULE_NOUN}\s+(?:to|of|under|for)\s+(?:{PARENT}|(?P<parent4>{BARE_TITLE})){FILL}{NEW_TEXT}", "fixed": {"title_from_text": True},
-     "origin": "2010s (Map Making): 'Create this as a subrule for Map Making:' and the text headed by its title in bold"},
+     "origin": "theft1 (2016): 'Create this as a subrule for X:' and the text headed by its title in bold"},
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+{QUOTED:title}\s*,?\s*with[\s:,-]*{NEW_TEXT}", "fixed": {"block_text": True},
+     "origin": "squire (2017): 'Add “Stewards”, with:' and the rule's text in a block (the title quoted, no word 'rule')"},
     # -- replace_text
     {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:replace|change|amend|substitute)\s+(?:the\s+(?:following\s+)?(?:text|words?|phrase|sentence)\s*,?\s*|the\s+following\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by|for){FILL}{NEW_TEXT}",
      "origin": "2021/08 communications clarity: In the rule “X”, replace “A” with “B”; 2016/06 Bigger Maps: In the rule Apocrypha, change the text [quote] to [quote]; 2025/05 Up to the Jury: In the rule “X”, replace the following text: [quote] with this text: [quote]"},
@@ -113,7 +115,7 @@ FORMS = [
     {"kind": "append_text", "phrasing": r"(?:to|at)\s+{INNER}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?{FILL}{NEW_TEXT}", "fixed": {"prev_rule": True},
      "origin": "2006 (Errands): 'And to the end of the third paragraph, add:-' (the place in the rule of the instruction before)"},
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?{RULE_NOUN}{NEW_NUMBER}\s+(?!(?:called|entitled|named|titled)\b)(?P<title>(?-i:[A-Z])[\w'’-]*(?:\s+(?:(?-i:[A-Z0-9])[\w'’-]*|of|the|and|or|for|a|an)){0,7}?)\s*(?::-?\s*)?{NEW_TEXT}", "fixed": {"bare_colon": True},
-     "origin": "2005: 'Add a rule Grand Designs:' (a bare title in capitals right before the colon that leads into the text, which is a block of its own)"},
+     "origin": "blogspot 2005/05 proposal-everybodys-got-one: 'Add a rule Grand Designs:' (a bare title in capitals right before the colon that leads into the text, which is a block of its own)"},
     {"kind": "replace_text", "phrasing": r"(?:replace|change)\s+{WHICH}(?P<old_word>(?-i:[A-Z])[\w'’-]{1,30})\s+(?:within|in|throughout|across)\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:(?:dynastic|core)\s+)?(?:rule\s*set|rules))\s+(?:with|to|by)\s+(?P<new_word>(?-i:[A-Z])[\w'’-]{1,30})",
      "origin": "this_time_it_is_a_proposal (2011): 'Replace all instances of Painter within the ruleset with Player' (single words, unquoted)"},
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?sub-?rule\s+(?:of|to|under)\s+(?P<parent>[\w’' ]{1,40}?)\s+[-–—]+\s+{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
@@ -214,6 +216,7 @@ GAMESTATE_CUES = [
     {"phrasing": r"\bshall\s+(?:be\s+(?:contacted|removed|added|given|moved|returned|reset|unidled|idled)|cease\s+to\s+be|gain|lose|receive)\b", "origin": "2003: 'Any Players who are Idle … shall be contacted by Myrtle … Any that don't intend to return shall cease to be Players' (the proposal's own one-off orders)"},
     {"phrasing": r"^(?:remove|take\s+away|subtract)\s+(?:any|all|every)\s+[\w’' -]{1,40}?\s+(?:that|which)\s+(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:gained|earned|received|given)\b", "origin": "blognomic.com/2017/11: 'Remove any Lore that was gained through casting the “Barter” spell …', 'Remove all Essence that had been gained via the mentioned ruletext.'"},
     {"phrasing": r"^make\s+(?-i:[A-Z])[\w’'-]+\s+(?:an?|the)\s+(?-i:[A-Z])\w+\s*[.!]?$", "origin": "squire (2017): 'Make Cuddlebeam a Steward.'"},
+    {"phrasing": r"^mark\s+(?:all|each|every)\s+[\w’'-]+\s+(?:with|as)\b", "origin": "squire (2017): 'Mark all Stewards with an apostrophe ( ’ ) in the sidebar.'"},
     {"phrasing": r"^(?:form|found|establish|disband|dissolve)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?-i:[A-Z])", "origin": "2013 (Lodges): 'Form a new Lodge “Grand Lodge” with Purpose “…” and Members “…”'"},
     {"phrasing": r"^(?:idle|unidle|un-idle)\s+(?-i:[A-Z])", "origin": "no_spam_please (2017, CfJ): 'Then idle Gremlin for at least 2 days.'"},
     {"phrasing": r"\bthis\s+proposal(?:’s|'s)\s+enactment\b.*\bmay\b", "origin": "2010: 'Within 48 hours of this proposal’s enactment, any Wanderer may update …' (a one-off permission)"},
@@ -230,6 +233,8 @@ GAMESTATE_CUES = [
     {"phrasing": r"^change\s+the\s+name\s+of\s+(?:the\s+)?player", "origin": "cfj_attn_cotc (2011): 'Change the name of the Player currently known … as “X” to “Y”'"},
     {"phrasing": r"^(?:make|set)\s+(?:it|the\s+page|that\s+page)\s+(?:blank|empty)\b", "origin": "time_to_take_control (2011, CfJ): 'If the Wiki page “The Blotter” exists, make it blank.'"},
     {"phrasing": r"\bwiki\s+page\b", "origin": "'… on the wiki page X' (gamestate kept on a page of its own, 2010s-2020s)"},
+    {"phrasing": r"\bon\s+the\s+(?!rule\s*set\b|rules?\b)(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,2}\s+page\b",
+     "origin": "let_there_be_light1 (2022/12): 'Add “Burning Torch” to the Trinkets for the Hall “Entrance Hall” on the Manor page.' (a page of the gamestate named, not the Ruleset)"},
 ]
 # words said before a line that do not change it
 LEAD_INS = {"phrasing": r"^(?:\.\.\.|…)?\s*(?:and\s+|then,?\s+|also,?\s+|finally,?\s+|upon\s+enactment(?:\s+of\s+this\s+proposal)?,\s*|"
@@ -286,7 +291,7 @@ REQUEST = {"phrasing": r"\b(?:i\s+(?:want|would\s+like|ask\s+that|request\s+that
 # an aside in parentheses inside an instruction line, said of the instruction: left out before it is read
 LINE_ASIDE = {"phrasing": r"\s*\((?:which|as|since|because|so|i|i’ve|i've|i’m|i'm|note|see|this|that|it|taken|moved|removed|in\s+the\s+(?:text|rule\s+text)\s+below)\b[^()⟦⟧]{0,200}\)",
               "origin": "2006: 'Add “…” (which I’ve removed from this rule) to the second paragraph of Rule 1.4 (Voting).'; "
-                        "2025 (Charters): 'Create a new dynastic rule, “Charters” (in the text below, the * represents the start of a list item):'"}
+                        "the_wires_behind_the_buzzer (2025): 'Create a new dynastic rule, “X” (in the text below, the * represents the start of a list item):'"}
 # what tells the author's closing remark from rule text, when unquoted rule text runs to the end of the post: the
 # first or second person, or no verb that rules are written with
 FIRST_PERSON = {"phrasing": r"\b(?:i|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd|me|my|mine|we|we’re|we're|let’s|let's|us|our|you|your)\b",
@@ -301,8 +306,8 @@ RULE_VERB = {"phrasing": r"\b(?:may|must|shall|can|cannot|should|is|are|was|has|
 # what marks a paragraph as a rule's own (a permission, a duty, a condition), when text led into by a colon runs to the
 # end of the post: a paragraph with none of these is not taken as the rule's (its quoted words left out)
 RULE_SENTENCE = {"phrasing": r"\b(?:may|must|shall|can|cannot)\b|(?:^|[.;:]\s+)(?:if|whenever|when|each|every|no|any|unless|while)\b",
-                 "origin": "2004 (Audience): '… After 48 hours an Audience is closed. If the Queen voted FOR it, it is granted …'; "
-                           "2011 (Fealty): '… then that post shall be known as a House Post …'; not 'These ideas are adapted from an earlier dynasty.'"}
+                 "origin": "blogspot c. 2004, Proposal: Divine Wisdom: '… After 48 hours an Audience is closed. If the Queen voted FOR it, it is granted …'; "
+                           "the_second_blognomic_civil_war (2011): '… then that post shall be known as a House Post …'; not a closing remark such as 'These ideas are adapted from an earlier dynasty.'"}
 # the rule of the instruction before
 PREV_RULE = {"phrasing": r"^(?:(?:the\s+)?(?:same|that|this|above|said|previous|aforementioned|previously\s+(?:created|added|mentioned)|newly\s+(?:created|added))\s+(?:sub-?)?rule|it|the\s+rule)$",
              "origin": "to-that-rule-add: blognomic.com/archive/abstention_fix (2010) 'To that rule, add the following:'; "
