@@ -93,7 +93,7 @@ FORMS = [
     # -- said in the passive or as a wish ("I propose that …" is a lead-in)
     {"kind": "repeal_rule", "phrasing": r"{RULE}\s+(?:is|shall\s+be|will\s+be|be)\s+(?:automatically\s+|immediately\s+)?repealed(?:\s*,?\s*and\s+(?:is|shall\s+be)\s+not\s+added\s+to\s+the\s+rule\s*set)?",
      "fixed": {"rule_word": True},
-     "origin": "blogspot 2005 (Lodge Privileges): '…, then the rule “Lodge Privileges” is automatically repealed and is not added to the Ruleset.'"},
+     "origin": "blogspot 2005/05 proposal-what-you-dont-read-in: '…, then the rule “X” is automatically repealed and is not added to the Ruleset.'"},
     {"kind": "add_rule", "phrasing": r"{PARENT}\s+(?:be|is)\s+given\s+an?\s+(?:new\s+)?sub-?rule[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
      "origin": "blognomic.com/2015/06: 'I propose that the rule “Votable Matters” be given a sub-rule named “X”, which shall read:'"},
     {"kind": "append_text", "phrasing": r"(?:this|the\s+following(?:\s+(?:text|paragraph|sentence|section))?)\s+(?:should|shall|will|is\s+to)\s+(?:also\s+)?be\s+(?:added|appended)\s+(?:to|at)\s+{AT}{BEFORE_SUBRULES}{FILL}{NEW_TEXT}",
