@@ -688,6 +688,8 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             ins.where = " > ".join(path)
         if g.get("which"):
             ins.which = _WHICH.get(_squash(g["which"]).lower(), "only")
+        if g.get("everywhere"):  # "… wheresoever it occurs"
+            ins.which = "every"
         if form.kind == "insert_text":
             anchor = (toks.get(g.get("anchor")) or "").rstrip(",;: ")  # “…, and to bar the perpetrator from rejoining,”: the comma is the post's
             ins.where = " > ".join([*path, f"{g['wh'].lower()}{' sentence' if g.get('sent') else ''}:{anchor}"])
@@ -1227,6 +1229,10 @@ class _Reader:
                 if said and named and cm:  # "it" is the text the condition names, in that rule
                     body = _REWORD_IT.sub(lambda m: f"In {named.group('r')}, replace {said.group('t')} with", body)
                     s = s[:cm.end()] + body
+            subject = _COND_SUBJECT.match(body) if cm and not said else None
+            if subject:  # "If “Sailor” is not a game term, replace it with “Player” …": "it" is the quoted word
+                body = _REPLACE_IT.sub(lambda m: f"{m.group(1)} {subject.group('t')} {m.group(2)}", body, count=1)
+                s = s[:cm.end()] + body
             if ow:
                 cond_text, rest = s[:ow.end()].strip(" ,:-"), body
             else:
@@ -1312,6 +1318,8 @@ _ASKED = "a request said in prose: what to do is asked for, not said as an instr
 _COND_QUOTED_RULE = _Cue({"phrasing": r"^(?:the\s+)?(?P<r>{QUOTED})\s+(?:sub-?)?rule\s+(?:exists|is|has|contains|still)\b"})
 _COND_IN_RULE = _Cue({"phrasing": r"\b(?:in|of)\s+the\s+(?:(?:core|dynastic)\s+)?rule\s+(?P<r>{QUOTED})"})
 _COND_TEXT = _Cue({"phrasing": r"\bthe\s+(?:paragraph|bullet\s+point|sentence|line|item|text|words)\s+(?:reading|that\s+reads|which\s+reads|saying)\s+(?P<t>{QUOTED})"})
+_COND_SUBJECT = _Cue(wordings.CONDITION_WORD_SUBJECT)
+_REPLACE_IT = _Cue({"phrasing": r"\b(replace|change|substitute)\s+it\s+(with|to|by)\b"})
 _REWORD_IT = _Cue({"phrasing": r"\b(?:reword|rewrite|change|replace)\s+it\s+(?:as\s+follows|to\s+read|to|with)\b"})
 _COND_RULE = _Cue({"phrasing": r"^(?:there\s+is\s+an?\s+|an?\s+|the\s+)?(?:(?:core|dynastic)\s+)?(?:sub-?)?rule\s+(?:(?:entitled|called|named|titled)\s+)?(?P<r>{QUOTED}|(?-i:[A-Z])[\w'’ -]*?)(?=\s*(?:,|\s+(?:exists|is|has|contains|still)\b))"})
 _CLAUSE_ORDER = _Cue({"phrasing": r"(?:^|[,;:]\s*|\bthen\s+)(?:please\s+)?{INSTRUCTION_VERB}\b"})

@@ -34,8 +34,9 @@ FORMS = [
      "origin": "2009 making_the_rules_of_enactment_explicit: In core rule “1.5 Enactment” change the sentence “…” so that instead it reads:"},
     {"kind": "replace_text", "phrasing": r"(?:replace|change|substitute)\s+(?:the\s+(?:text|words?|phrase)\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:in|within|from)\s+{AT}[\s,]*(?:with|to|by)(?:\s+(?:the\s+following(?:\s+text)?|this\s+text))?[\s:,-]*{NEW_TEXT}",
      "origin": "2021/12 A Quarter-Mile at a Time: Replace the text ” If there is…” in the rule “Road Map” with the following:"},
-    {"kind": "replace_text", "phrasing": r"(?:replace|change|substitute)\s+(?:the\s+(?:text|words?|phrase)\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by)\s+{NEW_TEXT}\s*,?\s*(?:in|within)\s+{AT}",
-     "origin": "2006 reductio_imperator: Replace “chosen theme for the new round” with “chosen theme for the new Dynasty” in Rule 1.9 (Ascension)."},
+    {"kind": "replace_text", "phrasing": r"(?:replace|change|substitute)\s+(?:the\s+(?:text|words?|phrase)\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by)\s+{NEW_TEXT}\s*,?\s*(?:in|within)\s+{AT}(?P<everywhere>\s*,?\s*(?:wheresoever|wherever|everywhere)\s+it\s+(?:occurs|appears))?",
+     "origin": "2006 reductio_imperator: Replace “chosen theme for the new round” with “chosen theme for the new Dynasty” in Rule 1.9 (Ascension).; "
+               "blogspot 2004/04 proposal-white-hats: '… replace it with “Player” in the Rule this Proposal creates wheresoever it occurs.' (every occurrence)"},
     {"kind": "replace_text", "phrasing": r"amend\s+{RULE}\s+(?:in\s+\S+(?:\s+\S+){0,4}?\s+)?by\s+replacing\s+(?:this\s+text|the\s+text|the\s+following(?:\s+text)?)?[\s:,-]*{OLD_TEXT}\s*,?\s*with(?:\s+(?:this\s+text|the\s+following(?:\s+text)?))?[\s:,-]*{NEW_TEXT}",
      "origin": "2025/05 Core proposal standardisation: Amend “Recusants” … by replacing this text: [quote] with this text: [quote]"},
     {"kind": "replace_text", "phrasing": r"(?:change|replace)\s+{WHICH}{OLD_TEXT}\s+(?:in\s+the\s+ruleset\s+)?(?:to|with){FILL}{NEW_TEXT}(?:\s+(?:in|throughout)\s+the\s+(?:entire\s+)?ruleset)?",
@@ -312,9 +313,10 @@ RULE_SENTENCE = {"phrasing": r"\b(?:may|must|shall|can|cannot)\b|(?:^|[.;:]\s+)(
                  "origin": "blogspot c. 2004, Proposal: Divine Wisdom: '… After 48 hours an Audience is closed. If the Queen voted FOR it, it is granted …'; "
                            "the_second_blognomic_civil_war (2011): '… then that post shall be known as a House Post …'; not a closing remark such as 'These ideas are adapted from an earlier dynasty.'"}
 # the rule of the instruction before
-PREV_RULE = {"phrasing": r"^(?:(?:the\s+)?(?:same|that|this|above|said|previous|aforementioned|previously\s+(?:created|added|mentioned)|newly\s+(?:created|added))\s+(?:sub-?)?rule|it|the\s+rule)$",
+PREV_RULE = {"phrasing": r"^(?:(?:the\s+)?(?:same|that|this|above|said|previous|aforementioned|previously\s+(?:created|added|mentioned)|newly\s+(?:created|added))\s+(?:sub-?)?rule|it|the\s+rule|(?:the\s+)?(?:sub-?)?rule\s+(?:that\s+|which\s+)?this\s+(?:proposal|cfj)\s+(?:creates|adds|enacts))$",
              "origin": "to-that-rule-add: blognomic.com/archive/abstention_fix (2010) 'To that rule, add the following:'; "
-                       "rename-then-remove-sentences-from-it: removing_empty_threats (2010) 'Remove the following sentences from it'"}
+                       "rename-then-remove-sentences-from-it: removing_empty_threats (2010) 'Remove the following sentences from it'; "
+                       "blogspot 2004/04 proposal-white-hats: '… in the Rule this Proposal creates …' (the rule the instruction before added)"}
 # verbs that end unquoted rule text: a paragraph starting with one is the next instruction, not more text (rule text
 # starts with "Each…", "If…", "A Vassal…", rarely with an order to the admin)
 STOP = {"phrasing": r"^(?:add|replace|change|amend|append|prepend|insert|remove|delete|repeal|rename|move|create|reword|rewrite|enact|"
@@ -338,6 +340,9 @@ CONDITION_THEN = {"phrasing": r"(?:,\s*(?:then\s+)?|\s+then\s+)(?:{INSTRUCTION_V
 CONDITION_GAMESTATE_THING = {"phrasing": r"\b(?:GNDT|gamestate|wiki)\s+(?:page|field|column|row|entry|table|variable)s?\b|\b(?:field|column|row)\s+(?:in|of|on)\s+the\s+(?:GNDT|gamestate)\b",
                              "origin": "2004 (Clans): 'If there is a GNDT field called “Kinfolk”, rename it to “Living Kin”.'"}
 IT_OBJECT = {"phrasing": r"^\w+\s+it\b|\b(?:from|to|of|in)\s+it\b", "origin": "'rename it to …', 'remove … from it' (the order a condition governs, said of what it names)"}
+# a condition about a quoted word ("If “Sailor” is not a game term, replace it with “Player” …"): "it" in its order is that word
+CONDITION_WORD_SUBJECT = {"phrasing": r"^(?P<t>{QUOTED})\s+(?:is|are)\s+(?:not\s+)?(?:an?\s+)?(?:(?:game|defined)\s+)?(?:term|word|keyword|defined|used|mentioned)\b",
+                          "origin": "blogspot 2004/04 proposal-white-hats: 'If \"Sailor\" is not a game term, replace it with \"Player\" in the Rule this Proposal creates wheresoever it occurs.'"}
 # the words a condition ends with when its instructions follow on the next lines ("If X, do the following:")
 CONDITION_LEADS_ON = {"phrasing": r"(?:[\s,]*\bthen)?(?:[\s,]*\b(?:do|perform|make|apply|carry\s+out)\s+the\s+following(?:\s+(?:changes|actions|steps|instructions))?)?\s*$",
                       "origin": "2009 (the Sphinx's Riddles): 'If more than half of all comments … contain the text “…”, do the following:'; 'If X, then:'"}
