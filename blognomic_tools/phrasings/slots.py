@@ -57,8 +57,12 @@ SLOTS = {
     "RULE": {"pattern": "{RULE_REF}", "group": "rule", "doc": "the rule an instruction changes"},
     "PARENT": {"pattern": "{RULE_REF}", "group": "parent", "doc": "the rule a new or moved rule goes under"},
     "ANCHOR_RULE": {"pattern": "{RULE_REF}", "group": "anchor_rule", "doc": "the rule a new or moved rule goes after or before"},
-    "SECTION": {"pattern": r"(?:the\s+)?(?:Core\s+Rules|Dynastic\s+Rules|Special\s+Case(?:\s+Rules)?|Appendix|Glossary|Ruleset|Dynastic\s+Rule\s*set)",
-                "group": "section", "spaces": "literal", "doc": "a section of the Ruleset (the Core Rules, the Appendix...)"},
+    "SECTION": {"pattern": r"(?:the\s+)?(?:Core\s+Rules|Dynastic\s+Rules|Special\s+Case(?:\s+Rules)?|Appendix|Glossary|Ruleset|Dynastic\s+Rule\s*set|(?-i:[A-Z]{2,5})\s+rule\s*set)",
+                "group": "section", "spaces": "literal", "doc": "a section of the Ruleset (the Core Rules, the Appendix...; a faction's ruleset of 2008-2009: 'the OWL ruleset')"},
+    "CITATION_TAIL": {"pattern": r"(?:\s*,\s*sub-?rule\s+of\s+rule\s+\d+(?:\.\d+)*(?:\s+(?-i:[A-Z])[^,.⟦⟧]*?)?)*(?:\s*,\s*rule\s+of\s+the\s+(?-i:[A-Z]{2,5})\s+rule\s*set)?",
+                      "spaces": "literal",
+                      "doc": "the rest of a rule's full citation after the rule ('…, sub-rule of rule 3 Red Tape, Rule of the OWL ruleset'; "
+                             "mic_lets_try_it_again_this_time_without_misunderstandings, 2009), or nothing"},
     "OLD_TEXT": {"pattern": "{QUOTED}", "group": "old", "doc": "the quoted words an instruction replaces or removes"},
     "NEW_TEXT": {"pattern": "{QUOTED}", "group": "text", "doc": "the quoted text an instruction puts in"},
     "ANCHOR_TEXT": {"pattern": "{QUOTED}", "group": "anchor", "doc": "the quoted words new text goes after or before"},
@@ -75,9 +79,9 @@ SLOTS = {
                      "doc": "'the following', 'the following as', 'this as' before the rule a verb adds ('Add the following rule, called …'), or nothing"},
     "TITLE_WORD": {"pattern": r"(?P<tkw>called|entitled|named|titled|known\s+as|with\s+the\s+(?:title|name)|and\s+call\s+it|call\s+it|and\s+title\s+it)(?:\s*,)?",
                    "spaces": "literal", "doc": "the words before a new rule's title ('called', 'and call it'; the_life_of_the_parties, 2022/10: 'known as'; editors_desk, 2025: 'named, “X”' with a comma), captured as tkw"},
-    "PLACE": {"pattern": r"(?:(?:to|in|into|within)\s+{SECTION}"
+    "PLACE": {"pattern": r"(?:(?:to|in|into|within|of)\s+{SECTION}"
                          r"|as\s+an?\s+(?:new\s+)?sub-?rule\s+(?:to|of|under)\s+(?P<parent>{RULE_REF}|{BARE_TITLE})"
-                         r"|(?:to|of|under|in|within|for)\s+{RULE_REF:parent2}"
+                         r"|(?:to|of|under|in|within|for)\s+{RULE_REF:parent2}{CITATION_TAIL}"
                          r"|(?:to|of|under|in|for)\s+(?P<parent4>{BARE_TITLE})(?=\s*,?\s*(?:called|entitled|named|titled)\b)"
                          r"|(?:to|of|under)\s+the\s+(?:sub-?)?rule\s+(?P<parent3>(?-i:[a-z])[\w’'-]*(?:\s+(?-i:[a-z])[\w’'-]*){0,2}?)(?=\s+(?:called|entitled|named|titled)\b)"
                          r"|(?P<wh>after|before)\s+{ANCHOR_RULE})",
