@@ -220,6 +220,8 @@ GAMESTATE_CUES = [
     {"phrasing": r"\bshall\s+(?:be\s+(?:contacted|removed|added|given|moved|returned|reset|unidled|idled)|cease\s+to\s+be|gain|lose|receive)\b", "origin": "2003: 'Any Players who are Idle … shall be contacted by Myrtle … Any that don't intend to return shall cease to be Players' (the proposal's own one-off orders)"},
     {"phrasing": r"^(?:remove|take\s+away|subtract)\s+(?:any|all|every)\s+[\w’' -]{1,40}?\s+(?:that|which)\s+(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:gained|earned|received|given)\b", "origin": "blognomic.com/2017/11: 'Remove any Lore that was gained through casting the “Barter” spell …', 'Remove all Essence that had been gained via the mentioned ruletext.'"},
     {"phrasing": r"^make\s+(?-i:[A-Z])[\w’'-]+\s+(?:an?|the)\s+(?-i:[A-Z])\w+\s*[.!]?$", "origin": "squire (2017): 'Make Cuddlebeam a Steward.'"},
+    {"phrasing": r"^(?:add|create)\s+an?\s+new\s+(?!(?:(?:core|dynastic|special|appendix)\b|(?:sub-?)?rules?\b|sections?\b|paragraphs?\b))(?-i:[A-Z])[\w’'-]*\s+with\b",
+     "origin": "hello_darkness_my_old_bro (2022/12): 'Otherwise, add a new Hall with no other adjacent Halls, a Kind of “Gallery”, and a name of “Entrance Hall”.' (a thing of the game, named in capitals, not a rule)"},
     {"phrasing": r"^mark\s+(?:all|each|every)\s+[\w’'-]+\s+(?:with|as)\b", "origin": "squire (2017): 'Mark all Stewards with an apostrophe ( ’ ) in the sidebar.'"},
     {"phrasing": r"^(?:form|found|establish|disband|dissolve)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?-i:[A-Z])", "origin": "2013 (Lodges): 'Form a new Lodge “Grand Lodge” with Purpose “…” and Members “…”'"},
     {"phrasing": r"^(?:idle|unidle|un-idle)\s+(?-i:[A-Z])", "origin": "no_spam_please (2017, CfJ): 'Then idle Gremlin for at least 2 days.'"},
@@ -337,8 +339,10 @@ INLINE_THEN = {"phrasing": r"(?:,\s*(?:then\s*,?\s*)?|\bthen\s+)(?:{INSTRUCTION_
 CONDITION_THEN = {"phrasing": r"(?:,\s*(?:then\s+)?|\s+then\s+)(?:{INSTRUCTION_VERB}\b|(?:at|to|in|after|before)\s+the\b[^:]*\b{INSTRUCTION_VERB}\b)",
                   "origin": "conditional-evcs: blognomic.com/2022/10 (Beginning the End) 'If a Quorum of EVCs … contain “X”, replace …'"}
 # a condition that names a thing of the gamestate: "it" in the order it governs is that thing, not a rule
-CONDITION_GAMESTATE_THING = {"phrasing": r"\b(?:GNDT|gamestate|wiki)\s+(?:page|field|column|row|entry|table|variable)s?\b|\b(?:field|column|row)\s+(?:in|of|on)\s+the\s+(?:GNDT|gamestate)\b",
-                             "origin": "2004 (Clans): 'If there is a GNDT field called “Kinfolk”, rename it to “Living Kin”.'"}
+CONDITION_GAMESTATE_THING = {"phrasing": r"\b(?:GNDT|gamestate|wiki)\s+(?:page|field|column|row|entry|table|variable)s?\b|\b(?:field|column|row)\s+(?:in|of|on)\s+the\s+(?:GNDT|gamestate)\b"
+                                         r"|^there\s+(?:is|exists)\s+an?\s+(?!(?:(?:core|dynastic|special\s+case|appendix)\s+)?(?:sub-?)?rule\b|(?:section|subsection|paragraph|sentence|heading|entry|item|bullet|list|clause|step|keyword|term|definition|glossary|phrase|word|text)s?\b)[a-z]+\s+(?:called|named)\b",
+                             "origin": "2004 (Clans): 'If there is a GNDT field called “Kinfolk”, rename it to “Living Kin”.'; "
+                                       "hello_darkness_my_old_bro (2022/12): 'If there is a hall called Entrance Hall, give it a Kind of Gallery.' (a thing of the game, not a rule or a part of one)"}
 IT_OBJECT = {"phrasing": r"^\w+\s+it\b|\b(?:from|to|of|in)\s+it\b", "origin": "'rename it to …', 'remove … from it' (the order a condition governs, said of what it names)"}
 # a condition about a quoted word ("If “Sailor” is not a game term, replace it with “Player” …"): "it" in its order is that word
 CONDITION_WORD_SUBJECT = {"phrasing": r"^(?P<t>{QUOTED})\s+(?:is|are)\s+(?:not\s+)?(?:an?\s+)?(?:(?:game|defined)\s+)?(?:term|word|keyword|defined|used|mentioned)\b",
