@@ -1161,7 +1161,7 @@ class _Reader:
         elif j < n and len(paras) > 1:
             # the next instruction ends the text: an explanation right before it is the author's, not the rule's
             keep = len(paras)
-            while keep > 1 and (_EXPLAINING.search(paras[keep - 1].text) or _FIRST_PERSON.search(paras[keep - 1].text)):
+            while keep > 1 and (_EXPLAINING.search(paras[keep - 1].text) or _AUTHOR_VOICE.search(paras[keep - 1].text)):
                 keep -= 1
             j -= len(paras) - keep
             paras = paras[:keep]
@@ -1299,6 +1299,7 @@ class _Reader:
 _AFTER_SEP = "after the separator line: the author's notes"
 _REQUEST = _Cue(wordings.REQUEST)
 _FIRST_PERSON = _Cue(wordings.FIRST_PERSON)
+_AUTHOR_VOICE = _Cue(wordings.AUTHOR_VOICE)
 _EXPLAINING = _Cue(wordings.EXPLAINING)
 _RULE_VERB = _Cue(wordings.RULE_VERB)
 _RULE_SENTENCE = _Cue(wordings.RULE_SENTENCE)

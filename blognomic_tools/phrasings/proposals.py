@@ -220,9 +220,9 @@ GAMESTATE_CUES = [
     {"phrasing": r"\bshall\s+(?:be\s+(?:contacted|removed|added|given|moved|returned|reset|unidled|idled)|cease\s+to\s+be|gain|lose|receive)\b", "origin": "2003: 'Any Players who are Idle … shall be contacted by Myrtle … Any that don't intend to return shall cease to be Players' (the proposal's own one-off orders)"},
     {"phrasing": r"^(?:remove|take\s+away|subtract)\s+(?:any|all|every)\s+[\w’' -]{1,40}?\s+(?:that|which)\s+(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:gained|earned|received|given)\b", "origin": "blognomic.com/2017/11: 'Remove any Lore that was gained through casting the “Barter” spell …', 'Remove all Essence that had been gained via the mentioned ruletext.'"},
     {"phrasing": r"^make\s+(?-i:[A-Z])[\w’'-]+\s+(?:an?|the)\s+(?-i:[A-Z])\w+\s*[.!]?$", "origin": "squire (2017): 'Make Cuddlebeam a Steward.'"},
-    {"phrasing": r"^(?:add|create)\s+an?\s+new\s+(?!(?:(?:core|dynastic|special|appendix)\b|(?:sub-?)?rules?\b|sections?\b|paragraphs?\b))(?-i:[A-Z])[\w’'-]*\s+with\b",
+    {"phrasing": r"^(?:add|create)\s+an?\s+new\s+(?!(?:(?:core|dynastic|special|appendix|glossary)\b|(?:sub-?)?rules?\b|(?:section|subsection|paragraph|sentence|heading|keyword|entry|term|definition|bullet|item|step|list)s?\b))(?-i:[A-Z])[\w’'-]*\s+with\b",
      "origin": "hello_darkness_my_old_bro (2022/12): 'Otherwise, add a new Hall with no other adjacent Halls, a Kind of “Gallery”, and a name of “Entrance Hall”.' (a thing of the game, named in capitals, not a rule)"},
-    {"phrasing": r"^mark\s+(?:all|each|every)\s+[\w’'-]+\s+(?:with|as)\b", "origin": "squire (2017): 'Mark all Stewards with an apostrophe ( ’ ) in the sidebar.'"},
+    {"phrasing": r"^mark\s+(?:all|each|every)\s+(?!(?:sub-?)?rules?\b)[\w’'-]+\s+(?:with|as)\b", "origin": "squire (2017): 'Mark all Stewards with an apostrophe ( ’ ) in the sidebar.'"},
     {"phrasing": r"^(?:form|found|establish|disband|dissolve)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?-i:[A-Z])", "origin": "2013 (Lodges): 'Form a new Lodge “Grand Lodge” with Purpose “…” and Members “…”'"},
     {"phrasing": r"^(?:idle|unidle|un-idle)\s+(?-i:[A-Z])", "origin": "no_spam_please (2017, CfJ): 'Then idle Gremlin for at least 2 days.'"},
     {"phrasing": r"\bthis\s+proposal(?:’s|'s)\s+enactment\b.*\bmay\b", "origin": "2010: 'Within 48 hours of this proposal’s enactment, any Wanderer may update …' (a one-off permission)"},
@@ -300,6 +300,9 @@ LINE_ASIDE = {"phrasing": r"\s*\((?:which|as|since|because|so|i|i’ve|i've|i’
                         "the_wires_behind_the_buzzer (2025): 'Create a new dynastic rule, “X” (in the text below, the * represents the start of a list item):'"}
 # what tells the author's closing remark from rule text, when unquoted rule text runs to the end of the post: the
 # first or second person, or no verb that rules are written with
+# the author speaking of themselves (not "you", which rule text of every era uses too)
+AUTHOR_VOICE = {"phrasing": r"\b(?:i|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd|me|my|mine|we|we’re|we're|let’s|let's|our)\b",
+                "origin": "battle_of_the_nomics (2008): '… Also, just to be clear: …' after the rule text, before the next rule; 2006 'Still not as tight as it could be, but I’ll leave it here for now.'"}
 FIRST_PERSON = {"phrasing": r"\b(?:i|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd|me|my|mine|we|we’re|we're|let’s|let's|us|our|you|your)\b",
                 "origin": "2006 'Still not as tight as it could be, but I’ll leave it here for now.'; 2016 'If anyone has a cleaner wording …, let me know'"}
 EXPLAINING = {"phrasing": r"\b(?:this\s+means|just\s+to\s+be\s+clear|in\s+other\s+words|to\s+clarify|the\s+idea\s+is|the\s+point\s+is|"
