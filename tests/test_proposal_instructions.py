@@ -370,6 +370,12 @@ def test_new_rule_wordings_of_place_and_title():
     for line, (title, parent, where) in cases.items():
         got = read_instructions(f"<p>{line}</p>{block}")
         assert [(i.kind, i.title, i.parent, i.where, i.text) for i in got] == [("add_rule", title, parent, where, "Each Vassal may eat.")], line
+    # no title said: the text's first paragraph, all in bold, is its title; any other text is refused
+    heads = "<blockquote><p><b>Crumbs</b></p><p>Each Vassal may eat.</p></blockquote>"
+    for line in ("Add the following new rule:", "Create this as a subrule for Larder:"):
+        got = read_instructions(f"<p>{line}</p>{heads}")
+        assert [(i.kind, i.title, i.text) for i in got] == [("add_rule", "Crumbs", "Each Vassal may eat.")], line
+    assert [i.kind for i in read_instructions(f"<p>Add the following new rule:</p>{block}")] == ["not_understood"]
     # a subrule of a rule named with no rule before it is never guessed
     assert [i.kind for i in read_instructions(f"<p>Add a subrule to the same rule, entitled Crumbs:</p>{block}")] == ["not_understood"]
 

@@ -23,8 +23,8 @@ FORMS = [
      "origin": "its_impolite_to_be_trite (2024/03): 'In the rule “X” add the following subrule named “Y”:'; editors_desk (2025): 'In the same rule, include the following subrule named, “Y:”'"},
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?sub-?rule\s+(?:to|of|under|in)\s+{PARENT}\s*,?\s+(?P<wh>after|before)\s+{ANCHOR_RULE}[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
      "origin": "necromancy (2023): 'Add a subrule to “X” before “Y” called “Z” as follows:'"},
-    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:the\s+following|this)\s+as\s+an?\s+(?:new\s+)?{RULE_NOUN}\s+(?:to|of|under|for)\s+(?:{PARENT}|(?P<parent4>{BARE_TITLE})){FILL}{NEW_TEXT}", "fixed": {"title_from_text": True},
-     "origin": "theft1 (2016): 'Create this as a subrule for X:' and the text headed by its title in bold"},
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:(?:the\s+following|this)\s+as\s+an?\s+|the\s+following\s+|an?\s+)(?:new\s+)?{RULE_NOUN}(?:\s*,?\s+(?:(?:to|in|into|within)\s+{SECTION}|(?:to|of|under|for)\s+(?:{PARENT}|(?P<parent4>{BARE_TITLE}))))?{FILL}{NEW_TEXT}", "fixed": {"title_from_text": True},
+     "origin": "theft1 (2016): 'Create this as a subrule for X:' and the text headed by its title in bold; 'Add the following new rule:' with its title so (as theft1)"},
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+{QUOTED:title}\s*,?\s*with[\s:,-]*{NEW_TEXT}", "fixed": {"block_text": True},
      "origin": "squire (2017): 'Add “Stewards”, with:' and the rule's text in a block (the title quoted, no word 'rule')"},
     # -- replace_text
