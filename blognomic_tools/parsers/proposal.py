@@ -1165,7 +1165,7 @@ class _Reader:
                 keep -= 1
             j -= len(paras) - keep
             paras = paras[:keep]
-        if len(paras) > 1 and any(_EXPLAINING.search(p.text) or _FIRST_PERSON.search(p.text) for p in paras):
+        if len(paras) > 1 and any((_EXPLAINING.search(p.text) or _FIRST_PERSON.search(p.text)) and not _NUMBERED_STEP.match(p.text) for p in paras):
             # an explanation among the paragraphs: where the rule text ends is not marked
             return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
         text = "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(paras))
@@ -1308,9 +1308,10 @@ _RULE_SENTENCE = _Cue(wordings.RULE_SENTENCE)
 def _is_remark(text: str) -> bool:
     """Does a paragraph read as the author's remark rather than rule text (said in the first or second person, with
     words that explain the proposal, or with no verb rules are written with)?"""
-    if re.match(r"\s*(?:[*#]|\d{1,2}[.)]\s|\([a-z0-9]\)\s)", text):
+    if _NUMBERED_STEP.match(text):
         return False  # a step or an item of the rule's list
     return bool(_FIRST_PERSON.search(text) or _EXPLAINING.search(text) or not _RULE_VERB.search(text))
+_NUMBERED_STEP = re.compile(r"\s*(?:[*#]|\d{1,2}[.)]\s|\([a-z0-9]\)\s)")  # a step or an item of a rule's list ("* If your Grove …")
 _NUMBERED_ITEM = re.compile(r"^\s*(?:\d{1,2}[.)]|\([a-z0-9]\))\s+")
 _LINE_ASIDE = _Cue(wordings.LINE_ASIDE)
 _CONNECTOR_ONLY = _Cue({"phrasing": r"^(?:to|with|into|for|by)\s*[:;-]*\s*$"})
