@@ -75,8 +75,8 @@ SLOTS = {
              "spaces": "literal",
              "doc": "the words between an instruction and its quoted text (', with the following text:', 'so that it reads', 'as follows:-')"},
     "ADD_VERB": {"pattern": r"(?:add|create|enact|make|insert|include)", "doc": "a verb that adds a rule (editors_desk, 2025: 'In the same rule, include the following subrule named …')"},
-    "FOLLOWING_AS": {"pattern": r"(?:the\s+following\s+(?:as\s+)?|this\s+as\s+)?", "spaces": "literal",
-                     "doc": "'the following', 'the following as', 'this as' before the rule a verb adds ('Add the following rule, called …'), or nothing"},
+    "FOLLOWING_AS": {"pattern": r"(?:the\s+following\s+(?:(?:text\s+|rule\s+text\s+|wording\s+)?as\s+)?|this\s+as\s+)?", "spaces": "literal",
+                     "doc": "'the following', 'the following (text) as', 'this as' before the rule a verb adds ('Add the following rule, called …'), or nothing"},
     "TITLE_WORD": {"pattern": r"(?P<tkw>called|entitled|named|titled|known\s+as|with\s+the\s+(?:title|name)|and\s+call\s+it|call\s+it|and\s+title\s+it)(?:\s*,)?",
                    "spaces": "literal", "doc": "the words before a new rule's title ('called', 'and call it'; the_life_of_the_parties, 2022/10: 'known as'; editors_desk, 2025: 'named, “X”' with a comma), captured as tkw"},
     "PLACE": {"pattern": r"(?:(?:to|in|into|within|of)\s+{SECTION}"
@@ -84,7 +84,7 @@ SLOTS = {
                          r"|(?:to|of|under|in|within|for)\s+{RULE_REF:parent2}{CITATION_TAIL}"
                          r"|(?:to|of|under|in|for)\s+(?P<parent4>{BARE_TITLE})(?=\s*,?\s*(?:called|entitled|named|titled)\b)"
                          r"|(?:to|of|under)\s+the\s+(?:sub-?)?rule\s+(?P<parent3>(?-i:[a-z])[\w’'-]*(?:\s+(?-i:[a-z])[\w’'-]*){0,2}?)(?=\s+(?:called|entitled|named|titled)\b)"
-                         r"|(?P<wh>after|before)\s+{ANCHOR_RULE})",
+                         r"|(?:(?:immediately|directly|right)\s+)?(?P<wh>after|before)\s+{ANCHOR_RULE})",
               "spaces": "literal",
               "doc": "where a new rule goes: a section, as a subrule of a rule (parent, parent2; thats_cool_but_have_you_considered, 2025/05: 'of Critiques, called …' unquoted: parent4; 'in “X”', 'for X'), after or before a rule (wh, anchor_rule)"},
     "RULE_NOUN": {"pattern": r"(?P<kindword>(?:core|dynastic|special\s+case|appendix|red|green|blue)\s+)?(?P<noun>rule|sub-?rule)",
