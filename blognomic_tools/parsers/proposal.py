@@ -340,6 +340,10 @@ def _goes_on(prev: Block, b: Block) -> bool:
     if _CONNECTOR_ONLY.match(prev.text):
         return False  # "to" alone on its line, between the old text and the new
     own = _starts_instruction(b.text) or _CONDITION.match(b.text)
+    if re.search(r"\b(?:proposal|cfj)\s*:\s*$", prev.text, re.I) and not own:
+        return True  # "If Proposal:" / "The Old Ways Return was not enacted …": a post's title follows its kind
+    if re.search(r"[)\]]\s*$", prev.text) and re.match(r"(?:and|or|then|but)\b", b.text):
+        return True  # "… (with the restriction that …)" / "and then repeal this rule.": the sentence goes on
     if re.search(r":\s*$", prev.text):  # a gamestate order's values on the next line ("Give it two values:" / "‘A’ and ‘B’")
         return _is_gamestate(prev.text) and len(b.text.split()) <= 8 and not own and not _is_gamestate(b.text)
     if re.search(r"[.!?;)\]…]\s*$", prev.text):
@@ -931,6 +935,8 @@ class _Reader:
         opened: set[int] = set()
         wide: list[tuple[str, str, int]] = []  # (condition, sentence, where it stands among the items)
         after_wide = False
+        carried, carried_at = None, -1  # a gamestate order whose paragraph goes on after a <br>, and the block it goes on in
+        carried_open = False  # … and whether its last sentence was left unended there
         while i < n:
             b = self.blocks[i]
             if b.kind == "sep":
@@ -974,8 +980,11 @@ class _Reader:
             sents = [x for x in _sentences(line) if not _LEAD_ONLY.match(x)]
             if len(sents) > 1 and self._inline_text_at(sents[0]):
                 sents = [line]  # "Change the text of rule 2.6 as follows: <the text, of several sentences>"
+            # the paragraph's gamestate order, which its next sentences go on with (also past a <br> inside the paragraph)
+            block_last: Instruction | None = carried if carried_at == i and b.gap == "\n" else None
+            goes_on = block_last is not None
+            mid_sentence = goes_on and carried_open
             i += 1
-            block_last: Instruction | None = None  # the paragraph's gamestate order, which its next sentences go on with
             for k, s in enumerate(sents):
                 last = k == len(sents) - 1
                 if after_wide and _OTHERWISE.match(s):  # "Otherwise, …" after "If X failed, this proposal does nothing"
@@ -1005,8 +1014,9 @@ class _Reader:
                     opened.add(id(cond_open))
                     out.append(cond_open)
                     continue
-                if k and items and all(x.kind == "commentary" for x in items) and block_last is not None \
-                        and not _is_remark(self.toks.restore(s)) and not _THIS_MATTER.search(s):
+                if (k or goes_on) and items and all(x.kind == "commentary" for x in items) and block_last is not None \
+                        and (not _is_remark(self.toks.restore(s)) or k == 0 and mid_sentence or last and not re.search(r"[.!?:]\W*$", s) and i < n
+                             and self.blocks[i].kind == "para" and self.blocks[i].gap == "\n") and not _THIS_MATTER.search(s):
                     # "…, roll 1DICE3 for each Merchant. On a result of 1, …": the order's own sentences, in its paragraph
                     block_last.sentence += " " + self.toks.restore(s)
                     continue
@@ -1017,6 +1027,8 @@ class _Reader:
                         open_cond = None
                     out.extend(items)
                 block_last = _gamestate_order(items)
+            carried, carried_at = block_last, i
+            carried_open = bool(sents) and not re.search(r"[.!?:]\W*$", sents[-1])
         return _merge_commentary(_wrap_proposal_wide(_governing(out, opened), wide))
 
     def _inline_text_at(self, s: str) -> bool:
@@ -1123,7 +1135,7 @@ class _Reader:
             bare = LEAD_INS.sub("", t) or t
             if bare != t and (_starts_instruction(bare) or self._reads_tokens(bare[:1].upper() + bare[1:], sc)):
                 break  # "But also add to Rule 4 (Voting):-": the next instruction
-            if _match(t, sc, self.prev_rule) or _STOP.match(t) or (_CONDITION.match(t) and self._cond_reads(t, sc)) \
+            if _match(t, sc, self.prev_rule) or self._stops_text(t, sc) or (_CONDITION.match(t) and self._cond_reads(t, sc)) \
                     or _THIS_MATTER.search(t) or self._reads_tokens(t, sc) or _ORDER_AFTER_PLACE.match(t) or _RULE_LEAD.match(t):  # "If this proposal passes, …" is said of the
                 break  # proposal, not rule text; "To Rule 5 (Enactment), add:-" is the next instruction
             paras.append(self.blocks[j])
@@ -1143,33 +1155,50 @@ class _Reader:
         if j >= n and len(paras) > 1:
             # the text runs to the end of the post: the author's closing remarks are told apart from rule text by their
             # words (the first person, or no verb a rule is written with); any other ending is not marked: refused
-            keep = len(paras)
-            while keep > 1 and _is_remark(self._own_words(paras[keep - 1].text)):
+            # (a line after a <br> that goes on with its sentence is told apart with it, never on its own)
+            units = _sentence_units(paras)
+            keep = len(units)
+            while keep > 1 and _is_remark(self._own_words(units[keep - 1][1])):
                 keep -= 1
             olds = re.findall(Q, s)
             fragment = bool(olds) and re.search(r"\b(?:replace|change|substitute)\b", s, re.I) \
                 and not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "")
-            led_in = re.search(r"(?::-?|,)\s*$", s) and all(_RULE_SENTENCE.search(self._own_words(p.text)) or paras[k].text.rstrip().endswith(":")
-                                                           for k, p in enumerate(paras[1:])) \
+            led_in = re.search(r"(?::-?|,)\s*$", s) and all(_RULE_SENTENCE.search(self._own_words(u)) or paras[at - 1].text.rstrip().endswith(":")
+                                                           for at, u in units[1:]) \
                 and not any(_THIS_MATTER.search(p.text) for p in paras)
-            if keep == len(paras) and not led_in or any(_is_remark(p.text) for p in paras[:keep]) or fragment and keep > 1:
+            if keep == len(units) and not led_in or any(_is_remark(u) for _, u in units[:keep]) or fragment and keep > 1:
                 # (words replacing a fragment of a sentence are one paragraph: more is not read as theirs; a line that
                 # leads into its text with a colon or a comma takes every paragraph that reads as rule text)
                 return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
-            j -= len(paras) - keep
-            paras = paras[:keep]
+            cut = units[keep][0] if keep < len(units) else len(paras)
+            j -= len(paras) - cut
+            paras = paras[:cut]
         elif j < n and len(paras) > 1:
             # the next instruction ends the text: an explanation right before it is the author's, not the rule's
-            keep = len(paras)
-            while keep > 1 and (_EXPLAINING.search(paras[keep - 1].text) or _AUTHOR_VOICE.search(paras[keep - 1].text)):
+            units = _sentence_units(paras)
+            keep = len(units)
+            while keep > 1 and (_EXPLAINING.search(units[keep - 1][1]) or _AUTHOR_VOICE.search(units[keep - 1][1])):
                 keep -= 1
-            j -= len(paras) - keep
-            paras = paras[:keep]
+            cut = units[keep][0] if keep < len(units) else len(paras)
+            j -= len(paras) - cut
+            paras = paras[:cut]
         if len(paras) > 1 and any((_EXPLAINING.search(p.text) or _FIRST_PERSON.search(p.text)) and not _NUMBERED_STEP.match(p.text) for p in paras):
             # an explanation among the paragraphs: where the rule text ends is not marked
             return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
         text = "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(paras))
         return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text, True), j
+
+    def _stops_text(self, t: str, sc: _Tokens) -> bool:
+        """Does a paragraph of unquoted text start the next instruction by its first word? "Otherwise, …" does only
+        when an order follows it ("Otherwise, it is considered to be made …" is the rule's own sentence)."""
+        if not _STOP.match(t):
+            return False
+        ow = _OTHERWISE.match(t) if re.match(r"(?:otherwise|else)\b", t, re.I) else None
+        if ow is None:
+            return True
+        rest = t[ow.end():]
+        return bool(_starts_instruction(rest) or _CONDITION.match(rest) or _is_gamestate(rest)
+                    or self._reads_tokens(rest[:1].upper() + rest[1:], sc))
 
     def _own_words(self, text: str) -> str:
         """A paragraph's own words: what it quotes left out (a remark quoting the rule's "can" says no "can"), unless it
@@ -1303,6 +1332,18 @@ _AUTHOR_VOICE = _Cue(wordings.AUTHOR_VOICE)
 _EXPLAINING = _Cue(wordings.EXPLAINING)
 _RULE_VERB = _Cue(wordings.RULE_VERB)
 _RULE_SENTENCE = _Cue(wordings.RULE_SENTENCE)
+
+
+def _sentence_units(paras: list[Block]) -> list[tuple[int, str]]:
+    """The lines of unquoted text as the units a remark is told apart in: (where each starts, its words); a line after
+    a <br> that goes on with a sentence not ended ("… for that Courtier’s" / "House.") is one unit with it."""
+    out: list[tuple[int, str]] = []
+    for k, p in enumerate(paras):
+        if out and p.gap == "\n" and not re.search(r"[.!?:;]\W*$", paras[k - 1].text):
+            out[-1] = (out[-1][0], out[-1][1] + " " + p.text)
+        else:
+            out.append((k, p.text))
+    return out
 
 
 def _is_remark(text: str) -> bool:
