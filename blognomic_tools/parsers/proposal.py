@@ -1333,6 +1333,8 @@ _EXPLAINING = _Cue(wordings.EXPLAINING)
 _RULE_VERB = _Cue(wordings.RULE_VERB)
 _RULE_SENTENCE = _Cue(wordings.RULE_SENTENCE)
 
+_NUMBERED_STEP = re.compile(r"\s*(?:[*#]|\d{1,2}[.)]\s|\([a-z0-9]\)\s)")  # a step or an item of a rule's list ("* If your Grove …")
+
 
 def _sentence_units(paras: list[Block]) -> list[tuple[int, str]]:
     """The lines of unquoted text as the units a remark is told apart in: (where each starts, its words); a line after
@@ -1352,7 +1354,6 @@ def _is_remark(text: str) -> bool:
     if _NUMBERED_STEP.match(text):
         return False  # a step or an item of the rule's list
     return bool(_FIRST_PERSON.search(text) or _EXPLAINING.search(text) or not _RULE_VERB.search(text))
-_NUMBERED_STEP = re.compile(r"\s*(?:[*#]|\d{1,2}[.)]\s|\([a-z0-9]\)\s)")  # a step or an item of a rule's list ("* If your Grove …")
 _NUMBERED_ITEM = re.compile(r"^\s*(?:\d{1,2}[.)]|\([a-z0-9]\))\s+")
 _LINE_ASIDE = _Cue(wordings.LINE_ASIDE)
 _CONNECTOR_ONLY = _Cue({"phrasing": r"^(?:to|with|into|for|by)\s*[:;-]*\s*$"})
