@@ -341,6 +341,45 @@ def test_unquoted_text_after_a_line_with_no_stop():
         assert [(i.kind, i.text) for i in got] == [("add_rule", "A Larder holds food."), ("commentary", None)], remark
 
 
+def test_text_led_in_by_a_colon_runs_to_the_end_when_every_paragraph_reads_as_rule_text():
+    html = "<p>Add a rule called Larder:</p><p>A Larder holds food.</p><p>Each Vassal may eat from it.</p>"
+    assert [shape(i) for i in read_instructions(html)] == [
+        {"kind": "add_rule", "title": "Larder", "text": "A Larder holds food.\n\nEach Vassal may eat from it."}]
+    # a last paragraph with no mark of rule text (no permission, duty or condition) is not taken: refused
+    got = read_instructions("<p>Add a rule called Larder:</p><p>A Larder holds food.</p><p>These ideas are old ones.</p>")
+    assert [i.kind for i in got] == ["not_understood"]
+    # an explanation right before the next instruction is the author's
+    html = ("<p>Add a rule called Larder:</p><p>A Larder holds food.</p><p>This means we can eat.</p>"
+            "<p>Repeal the rule “Pantry”.</p>")
+    assert [i.kind for i in read_instructions(html)] == ["add_rule", "commentary", "repeal_rule"]
+    assert read_instructions(html)[0].text == "A Larder holds food."
+
+
+def test_new_rule_wordings_of_place_and_title():
+    block = "<blockquote>Each Vassal may eat.</blockquote>"
+    cases = {
+        "Add the following subrule, called “Crumbs”, to the rule titled “Larder”.": ("Crumbs", "Larder", None),
+        "Add the following to the rule “Larder” as a subrule titled “Crumbs”:": ("Crumbs", "Larder", None),
+        "In the rule “Larder” add the following subrule named “Crumbs”:": ("Crumbs", "Larder", None),
+        "Create a subrule of Larder, called “Crumbs”, with the following text:": ("Crumbs", "Larder", None),
+        "Add a subrule to “Larder” before “Pantry” called “Crumbs” as follows:": ("Crumbs", "Larder", "before:Pantry"),
+        "Add the following rule to the ruleset, known as “Crumbs”:": ("Crumbs", None, None),
+        "Add a new rule named, “Crumbs,” with the following text:": ("Crumbs", None, None),
+        "Add a rule Grand Crumbs": ("Grand Crumbs", None, None),
+    }
+    for line, (title, parent, where) in cases.items():
+        got = read_instructions(f"<p>{line}</p>{block}")
+        assert [(i.kind, i.title, i.parent, i.where, i.text) for i in got] == [("add_rule", title, parent, where, "Each Vassal may eat.")], line
+    # no title said: the text's first paragraph, all in bold, is its title; any other text is refused
+    heads = "<blockquote><p><b>Crumbs</b></p><p>Each Vassal may eat.</p></blockquote>"
+    for line in ("Add the following new rule:", "Create this as a subrule for Larder:"):
+        got = read_instructions(f"<p>{line}</p>{heads}")
+        assert [(i.kind, i.title, i.text) for i in got] == [("add_rule", "Crumbs", "Each Vassal may eat.")], line
+    assert [i.kind for i in read_instructions(f"<p>Add the following new rule:</p>{block}")] == ["not_understood"]
+    # a subrule of a rule named with no rule before it is never guessed
+    assert [i.kind for i in read_instructions(f"<p>Add a subrule to the same rule, entitled Crumbs:</p>{block}")] == ["not_understood"]
+
+
 def test_quoted_rule_text_does_not_make_a_line_gamestate():
     html = "<p>Add a new Guild to the list of Guilds in Rule 2.6:</p><blockquote>When a Vassal joins, they gain 1 Bread.</blockquote>"
     assert [i.kind for i in read_instructions(html)] == ["not_understood"]
@@ -354,6 +393,7 @@ def test_quoted_rule_text_does_not_make_a_line_gamestate():
 ])
 def test_long_lines_are_read_quickly(html):
     import time
+    read_instructions("<p>A remark that no wording reads.</p>")  # the table of wordings is compiled on first use: the time measured is the reading's
     t0 = time.perf_counter()
     got = read_instructions(html)
     assert time.perf_counter() - t0 < 1.0 and got

@@ -340,15 +340,27 @@ def _goes_on(prev: Block, b: Block) -> bool:
     if _CONNECTOR_ONLY.match(prev.text):
         return False  # "to" alone on its line, between the old text and the new
     own = _starts_instruction(b.text) or _CONDITION.match(b.text)
+    if re.search(r"\b(?:proposal|cfj)\s*:\s*$", prev.text, re.I) and not own:
+        return True  # "If Proposal:" / "The Old Ways Return was not enacted …": a post's title follows its kind
+    if re.search(r"[)\]]\s*$", prev.text) and re.match(r"(?:and|or|then|but)\b", b.text):
+        return True  # "… (with the restriction that …)" / "and then repeal this rule.": the sentence goes on
     if re.search(r":\s*$", prev.text):  # a gamestate order's values on the next line ("Give it two values:" / "‘A’ and ‘B’")
         return _is_gamestate(prev.text) and len(b.text.split()) <= 8 and not own and not _is_gamestate(b.text)
     if re.search(r"[.!?;)\]…]\s*$", prev.text):
         return False
+    if prev.text.rstrip().endswith(",") and b.text[:1].isupper() and _leads_into_text(prev.text):
+        return False  # "Create a rule called Outlaws of the Leagues," / "The word …": the comma leads into the rule's text
     if _LINE_GOES_ON.search(prev.text) or _NEXT_GOES_ON.match(b.text):
         return True  # a word that needs more after it, or a line going on in lower case
     if _CONDITION.match(prev.text) and "," not in prev.text and not own:
         return True  # "If two or more<br>Players disagree, …": a condition not yet said
     return bool((re.match(r"[(\[]", b.text) or re.search(r":-?\s*$", b.text) and len(b.text.split()) <= 12) and not own)
+
+
+def _leads_into_text(text: str) -> bool:
+    """Does a line read as an instruction waiting for its text (a new rule's title said, its text to follow)?"""
+    t = _Tokens()
+    return bool(_match(_with_text(_tokenize(text, t), t), t, None))
 
 
 def _join_broken_lines(blocks: list[Block]) -> list[Block]:
@@ -494,7 +506,7 @@ def _section_name(raw: str | None) -> str | None:
     if not raw:
         return None
     s = re.sub(r"^the\s+", "", _squash(raw), flags=re.I)
-    if s.lower() in ("ruleset", "dynastic rules"):
+    if re.sub(r"\s+", " ", s.lower()) in ("ruleset", "dynastic rules", "dynastic ruleset", "dynastic rule set"):
         return None
     return s
 
@@ -625,11 +637,20 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
         title = g.get("title")
         if title and not re.fullmatch(Q, title) and not g.get("tkw") and not fixed.get("bare_colon"):
             return None  # an unquoted title needs "called"/"entitled" before it
+        if fixed.get("bare_colon") or fixed.get("block_text"):
+            tok = re.fullmatch(r"⟦(\d+)⟧", g.get("text") or "")
+            if not tok or not toks.items[int(tok.group(1))][1]:
+                return None  # "Add a rule Grand Designs": only a block of text after it is the rule's
         ins.rule = None
-        ins.title = toks.get(title).strip() if title else None
+        ins.title = toks.get(title).strip().rstrip(",;:").strip() if title else None  # “Tampering:”, “Reviewer’s Table,”: the post's marks
+        if fixed.get("title_from_text") and not ins.title:  # "Create this as a subrule for X:" and its text headed by its title in bold
+            head = re.match(r"\s*'{3}([^'\n]{1,80})'{3}\s*\n\n", toks.get(g.get("text")) or "")
+            if head:
+                ins.title = head.group(1).strip()
+                g = {**g, "text": toks.add((toks.get(g["text"]) or "")[head.end():], True)}
         if not ins.title:
             return None
-        parent = g.get("parent") or g.get("parent2") or g.get("parent3")
+        parent = g.get("parent") or g.get("parent2") or g.get("parent3") or g.get("parent4")
         if parent:
             if not fixed.get("subrule") and not re.search(r"sub-?rule", g.get("noun") or "", re.I) \
                     and not re.search(r"as\s+an?\s+(?:new\s+)?sub-?rule", line, re.I):
@@ -671,6 +692,8 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             ins.where = " > ".join(path)
         if g.get("which"):
             ins.which = _WHICH.get(_squash(g["which"]).lower(), "only")
+        if g.get("everywhere"):  # "… wheresoever it occurs"
+            ins.which = "every"
         if form.kind == "insert_text":
             anchor = (toks.get(g.get("anchor")) or "").rstrip(",;: ")  # “…, and to bar the perpetrator from rejoining,”: the comma is the post's
             ins.where = " > ".join([*path, f"{g['wh'].lower()}{' sentence' if g.get('sent') else ''}:{anchor}"])
@@ -913,6 +936,8 @@ class _Reader:
         opened: set[int] = set()
         wide: list[tuple[str, str, int]] = []  # (condition, sentence, where it stands among the items)
         after_wide = False
+        carried, carried_at = None, -1  # a gamestate order whose paragraph goes on after a <br>, and the block it goes on in
+        carried_open = False  # … and whether its last sentence was left unended there
         while i < n:
             b = self.blocks[i]
             if b.kind == "sep":
@@ -956,8 +981,11 @@ class _Reader:
             sents = [x for x in _sentences(line) if not _LEAD_ONLY.match(x)]
             if len(sents) > 1 and self._inline_text_at(sents[0]):
                 sents = [line]  # "Change the text of rule 2.6 as follows: <the text, of several sentences>"
+            # the paragraph's gamestate order, which its next sentences go on with (also past a <br> inside the paragraph)
+            block_last: Instruction | None = carried if carried_at == i and b.gap == "\n" else None
+            goes_on = block_last is not None
+            mid_sentence = goes_on and carried_open
             i += 1
-            block_last: Instruction | None = None  # the paragraph's gamestate order, which its next sentences go on with
             for k, s in enumerate(sents):
                 last = k == len(sents) - 1
                 if after_wide and _OTHERWISE.match(s):  # "Otherwise, …" after "If X failed, this proposal does nothing"
@@ -987,8 +1015,9 @@ class _Reader:
                     opened.add(id(cond_open))
                     out.append(cond_open)
                     continue
-                if k and items and all(x.kind == "commentary" for x in items) and block_last is not None \
-                        and not _is_remark(self.toks.restore(s)) and not _THIS_MATTER.search(s):
+                if (k or goes_on) and items and all(x.kind == "commentary" for x in items) and block_last is not None \
+                        and (not _is_remark(self.toks.restore(s)) or k == 0 and mid_sentence or last and not re.search(r"[.!?:]\W*$", s) and i < n
+                             and self.blocks[i].kind == "para" and self.blocks[i].gap == "\n") and not _THIS_MATTER.search(s):
                     # "…, roll 1DICE3 for each Merchant. On a result of 1, …": the order's own sentences, in its paragraph
                     block_last.sentence += " " + self.toks.restore(s)
                     continue
@@ -999,6 +1028,8 @@ class _Reader:
                         open_cond = None
                     out.extend(items)
                 block_last = _gamestate_order(items)
+            carried, carried_at = block_last, i
+            carried_open = bool(sents) and not re.search(r"[.!?:]\W*$", sents[-1])
         return _merge_commentary(_wrap_proposal_wide(_governing(out, opened), wide))
 
     def _inline_text_at(self, s: str) -> bool:
@@ -1117,7 +1148,7 @@ class _Reader:
             bare = LEAD_INS.sub("", t) or t
             if bare != t and (_starts_instruction(bare) or self._reads_tokens(bare[:1].upper() + bare[1:], sc)):
                 break  # "But also add to Rule 4 (Voting):-": the next instruction
-            if _match(t, sc, self.prev_rule) or _STOP.match(t) or (_CONDITION.match(t) and self._cond_reads(t, sc)) \
+            if _match(t, sc, self.prev_rule) or self._stops_text(t, sc) or (_CONDITION.match(t) and self._cond_reads(t, sc)) \
                     or _THIS_MATTER.search(t) or self._reads_tokens(t, sc) or _ORDER_AFTER_PLACE.match(t) or _RULE_LEAD.match(t):  # "If this proposal passes, …" is said of the
                 break  # proposal, not rule text; "To Rule 5 (Enactment), add:-" is the next instruction
             paras.append(self.blocks[j])
@@ -1137,22 +1168,56 @@ class _Reader:
         if j >= n and len(paras) > 1:
             # the text runs to the end of the post: the author's closing remarks are told apart from rule text by their
             # words (the first person, or no verb a rule is written with); any other ending is not marked: refused
-            keep = len(paras)
-            while keep > 1 and _is_remark(paras[keep - 1].text):
+            # (a line after a <br> that goes on with its sentence is told apart with it, never on its own)
+            units = _sentence_units(paras)
+            keep = len(units)
+            while keep > 1 and _is_remark(self._own_words(units[keep - 1][1])):
                 keep -= 1
             olds = re.findall(Q, s)
             fragment = bool(olds) and re.search(r"\b(?:replace|change|substitute)\b", s, re.I) \
                 and not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "")
-            if keep == len(paras) or any(_is_remark(p.text) for p in paras[:keep]) or fragment and keep > 1:
-                # (words replacing a fragment of a sentence are one paragraph: more is not read as theirs)
+            led_in = re.search(r"(?::-?|,)\s*$", s) and all(_RULE_SENTENCE.search(self._own_words(u)) or paras[at - 1].text.rstrip().endswith(":")
+                                                           for at, u in units[1:]) \
+                and not any(_THIS_MATTER.search(p.text) for p in paras)
+            if keep == len(units) and not led_in or any(_is_remark(u) for _, u in units[:keep]) or fragment and keep > 1:
+                # (words replacing a fragment of a sentence are one paragraph: more is not read as theirs; a line that
+                # leads into its text with a colon or a comma takes every paragraph that reads as rule text)
                 return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
-            j -= len(paras) - keep
-            paras = paras[:keep]
-        if len(paras) > 1 and any(_EXPLAINING.search(p.text) or _FIRST_PERSON.search(p.text) for p in paras):
+            cut = units[keep][0] if keep < len(units) else len(paras)
+            j -= len(paras) - cut
+            paras = paras[:cut]
+        elif j < n and len(paras) > 1:
+            # the next instruction ends the text: an explanation right before it is the author's, not the rule's
+            units = _sentence_units(paras)
+            keep = len(units)
+            while keep > 1 and (_EXPLAINING.search(units[keep - 1][1]) or _AUTHOR_VOICE.search(units[keep - 1][1])):
+                keep -= 1
+            cut = units[keep][0] if keep < len(units) else len(paras)
+            j -= len(paras) - cut
+            paras = paras[:cut]
+        if len(paras) > 1 and any((_EXPLAINING.search(p.text) or _FIRST_PERSON.search(p.text)) and not _NUMBERED_STEP.match(p.text) for p in paras):
             # an explanation among the paragraphs: where the rule text ends is not marked
             return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
         text = "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(paras))
         return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text, True), j
+
+    def _stops_text(self, t: str, sc: _Tokens) -> bool:
+        """Does a paragraph of unquoted text start the next instruction by its first word? "Otherwise, …" does only
+        when an order follows it ("Otherwise, it is considered to be made …" is the rule's own sentence)."""
+        if not _STOP.match(t):
+            return False
+        ow = _OTHERWISE.match(t) if re.match(r"(?:otherwise|else)\b", t, re.I) else None
+        if ow is None:
+            return True
+        rest = t[ow.end():]
+        return bool(_starts_instruction(rest) or _CONDITION.match(rest) or _is_gamestate(rest)
+                    or self._reads_tokens(rest[:1].upper() + rest[1:], sc))
+
+    def _own_words(self, text: str) -> str:
+        """A paragraph's own words: what it quotes left out (a remark quoting the rule's "can" says no "can"), unless it
+        is all quotation (a rule's paragraph given in quotation marks)."""
+        t = _tokenize(text, self._scratch())
+        return t if re.search(r"\w", re.sub(Q, "", t)) else text
 
     def _connector(self, text: str) -> bool:
         """A short line joining two quoted blocks ("to", "with this text:"), and not an instruction of its own."""
@@ -1206,6 +1271,10 @@ class _Reader:
                 if said and named and cm:  # "it" is the text the condition names, in that rule
                     body = _REWORD_IT.sub(lambda m: f"In {named.group('r')}, replace {said.group('t')} with", body)
                     s = s[:cm.end()] + body
+            subject = _COND_SUBJECT.match(body) if cm and not said else None
+            if subject:  # "If “Sailor” is not a game term, replace it with “Player” …": "it" is the quoted word
+                body = _REPLACE_IT.sub(lambda m: f"{m.group(1)} {subject.group('t')} {m.group(2)}", body, count=1)
+                s = s[:cm.end()] + body
             if ow:
                 cond_text, rest = s[:ow.end()].strip(" ,:-"), body
             else:
@@ -1272,14 +1341,30 @@ class _Reader:
 _AFTER_SEP = "after the separator line: the author's notes"
 _REQUEST = _Cue(wordings.REQUEST)
 _FIRST_PERSON = _Cue(wordings.FIRST_PERSON)
+_AUTHOR_VOICE = _Cue(wordings.AUTHOR_VOICE)
 _EXPLAINING = _Cue(wordings.EXPLAINING)
 _RULE_VERB = _Cue(wordings.RULE_VERB)
+_RULE_SENTENCE = _Cue(wordings.RULE_SENTENCE)
+
+_NUMBERED_STEP = re.compile(r"\s*(?:[*#]|\d{1,2}[.)]\s|\([a-z0-9]\)\s)")  # a step or an item of a rule's list ("* If your Grove …")
+
+
+def _sentence_units(paras: list[Block]) -> list[tuple[int, str]]:
+    """The lines of unquoted text as the units a remark is told apart in: (where each starts, its words); a line after
+    a <br> that goes on with a sentence not ended ("… for that Courtier’s" / "House.") is one unit with it."""
+    out: list[tuple[int, str]] = []
+    for k, p in enumerate(paras):
+        if out and p.gap == "\n" and not re.search(r"[.!?:;]\W*$", paras[k - 1].text):
+            out[-1] = (out[-1][0], out[-1][1] + " " + p.text)
+        else:
+            out.append((k, p.text))
+    return out
 
 
 def _is_remark(text: str) -> bool:
     """Does a paragraph read as the author's remark rather than rule text (said in the first or second person, with
     words that explain the proposal, or with no verb rules are written with)?"""
-    if re.match(r"\s*(?:[*#]|\d{1,2}[.)]\s|\([a-z0-9]\)\s)", text):
+    if _NUMBERED_STEP.match(text):
         return False  # a step or an item of the rule's list
     return bool(_FIRST_PERSON.search(text) or _EXPLAINING.search(text) or not _RULE_VERB.search(text))
 _NUMBERED_ITEM = re.compile(r"^\s*(?:\d{1,2}[.)]|\([a-z0-9]\))\s+")
@@ -1290,6 +1375,8 @@ _ASKED = "a request said in prose: what to do is asked for, not said as an instr
 _COND_QUOTED_RULE = _Cue({"phrasing": r"^(?:the\s+)?(?P<r>{QUOTED})\s+(?:sub-?)?rule\s+(?:exists|is|has|contains|still)\b"})
 _COND_IN_RULE = _Cue({"phrasing": r"\b(?:in|of)\s+the\s+(?:(?:core|dynastic)\s+)?rule\s+(?P<r>{QUOTED})"})
 _COND_TEXT = _Cue({"phrasing": r"\bthe\s+(?:paragraph|bullet\s+point|sentence|line|item|text|words)\s+(?:reading|that\s+reads|which\s+reads|saying)\s+(?P<t>{QUOTED})"})
+_COND_SUBJECT = _Cue(wordings.CONDITION_WORD_SUBJECT)
+_REPLACE_IT = _Cue({"phrasing": r"\b(replace|change|substitute)\s+it\s+(with|to|by)\b"})
 _REWORD_IT = _Cue({"phrasing": r"\b(?:reword|rewrite|change|replace)\s+it\s+(?:as\s+follows|to\s+read|to|with)\b"})
 _COND_RULE = _Cue({"phrasing": r"^(?:there\s+is\s+an?\s+|an?\s+|the\s+)?(?:(?:core|dynastic)\s+)?(?:sub-?)?rule\s+(?:(?:entitled|called|named|titled)\s+)?(?P<r>{QUOTED}|(?-i:[A-Z])[\w'’ -]*?)(?=\s*(?:,|\s+(?:exists|is|has|contains|still)\b))"})
 _CLAUSE_ORDER = _Cue({"phrasing": r"(?:^|[,;:]\s*|\bthen\s+)(?:please\s+)?{INSTRUCTION_VERB}\b"})

@@ -12,10 +12,21 @@ SPACES = "literal"
 # "kind" is what the instruction does, "fixed" the fields the form itself sets.
 FORMS = [
     # -- add_rule
-    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?{RULE_NOUN}{NEW_NUMBER}(?:\s+{PLACE})?[\s,.]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}",
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+{FOLLOWING_AS}(?:an?\s+)?(?:new\s+)?{RULE_NOUN}{NEW_NUMBER}(?:\s*,?\s+{PLACE})?[\s,.]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}",
      "origin": "2021/12 Tripper Clipper: Add a new rule to the ruleset, called Scrapbook, with the following text:; 2013 disorderly_shutdown_2: Enact a new rule “X”:-; 2012 historical_document_preservation_act: Add a new Dynastic Rule to the ruleset. Call it “X” and give it the following text:; 2015 Committees: Enact a new subrule to “X”, called “Y”:-"},
-    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?{RULE_NOUN}[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}[\s,]+{PLACE}{FILL}{NEW_TEXT}",
-     "origin": "2010 no_elephants_allowed: Add a red rule as a subrule to Identification, and call it “Conspiracy”:; 2014 first_rule_of_blognomic: Create a new sub-rule “X” to rule “Y”:"},
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+{FOLLOWING_AS}(?:an?\s+)?(?:new\s+)?{RULE_NOUN}[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}(?:\s*,?\s+with\s+the\s+following\s+text)?[\s,]+{PLACE}{FILL}{NEW_TEXT}",
+     "origin": "2010 no_elephants_allowed: Add a red rule as a subrule to Identification, and call it “Conspiracy”:; 2014 first_rule_of_blognomic: Create a new sub-rule “X” to rule “Y”:; "
+               "lord_of_the_uh_relics (2021/11): 'Add the following subrule, called “X”, to the rule titled “Y”.'; spooky_grid_action (2022/12): 'Add a rule “X” with the following text to the Dynastic Rules:'"},
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+the\s+following\s+to\s+{PARENT}\s*,?\s+as\s+an?\s+(?:new\s+)?sub-?rule[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
+     "origin": "a_faithful_recording (2021/09): 'Add the following to the rule “X” as a subrule titled “Y”:'"},
+    {"kind": "add_rule", "phrasing": r"(?:in|within|to)\s+{PARENT}[\s,]+{ADD_VERB}\s+{FOLLOWING_AS}(?:an?\s+)?(?:new\s+)?sub-?rule[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
+     "origin": "its_impolite_to_be_trite (2024/03): 'In the rule “X” add the following subrule named “Y”:'; editors_desk (2025): 'In the same rule, include the following subrule named, “Y:”'"},
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?sub-?rule\s+(?:to|of|under|in)\s+{PARENT}\s*,?\s+(?P<wh>after|before)\s+{ANCHOR_RULE}[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
+     "origin": "necromancy (2023): 'Add a subrule to “X” before “Y” called “Z” as follows:'"},
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:(?:the\s+following|this)\s+as\s+an?\s+|the\s+following\s+|an?\s+)(?:new\s+)?{RULE_NOUN}(?:\s*,?\s+(?:(?:to|in|into|within)\s+{SECTION}|(?:to|of|under|for)\s+(?:{PARENT}|(?P<parent4>{BARE_TITLE}))))?{FILL}{NEW_TEXT}", "fixed": {"title_from_text": True},
+     "origin": "theft1 (2016): 'Create this as a subrule for X:' and the text headed by its title in bold; 'Add the following new rule:' with its title so (as theft1)"},
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+{QUOTED:title}\s*,?\s*with[\s:,-]*{NEW_TEXT}", "fixed": {"block_text": True},
+     "origin": "squire (2017): 'Add “Stewards”, with:' and the rule's text in a block (the title quoted, no word 'rule')"},
     # -- replace_text
     {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:replace|change|amend|substitute)\s+(?:the\s+(?:following\s+)?(?:text|words?|phrase|sentence)\s*,?\s*|the\s+following\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by|for){FILL}{NEW_TEXT}",
      "origin": "2021/08 communications clarity: In the rule “X”, replace “A” with “B”; 2016/06 Bigger Maps: In the rule Apocrypha, change the text [quote] to [quote]; 2025/05 Up to the Jury: In the rule “X”, replace the following text: [quote] with this text: [quote]"},
@@ -23,8 +34,9 @@ FORMS = [
      "origin": "2009 making_the_rules_of_enactment_explicit: In core rule “1.5 Enactment” change the sentence “…” so that instead it reads:"},
     {"kind": "replace_text", "phrasing": r"(?:replace|change|substitute)\s+(?:the\s+(?:text|words?|phrase)\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:in|within|from)\s+{AT}[\s,]*(?:with|to|by)(?:\s+(?:the\s+following(?:\s+text)?|this\s+text))?[\s:,-]*{NEW_TEXT}",
      "origin": "2021/12 A Quarter-Mile at a Time: Replace the text ” If there is…” in the rule “Road Map” with the following:"},
-    {"kind": "replace_text", "phrasing": r"(?:replace|change|substitute)\s+(?:the\s+(?:text|words?|phrase)\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by)\s+{NEW_TEXT}\s*,?\s*(?:in|within)\s+{AT}",
-     "origin": "2006 reductio_imperator: Replace “chosen theme for the new round” with “chosen theme for the new Dynasty” in Rule 1.9 (Ascension)."},
+    {"kind": "replace_text", "phrasing": r"(?:replace|change|substitute)\s+(?:the\s+(?:text|words?|phrase)\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by)\s+{NEW_TEXT}\s*,?\s*(?:in|within)\s+{AT}(?P<everywhere>\s*,?\s*(?:wheresoever|wherever|everywhere)\s+it\s+(?:occurs|appears))?",
+     "origin": "2006 reductio_imperator: Replace “chosen theme for the new round” with “chosen theme for the new Dynasty” in Rule 1.9 (Ascension).; "
+               "blogspot 2004/04 proposal-white-hats: '… replace it with “Player” in the Rule this Proposal creates wheresoever it occurs.' (every occurrence)"},
     {"kind": "replace_text", "phrasing": r"amend\s+{RULE}\s+(?:in\s+\S+(?:\s+\S+){0,4}?\s+)?by\s+replacing\s+(?:this\s+text|the\s+text|the\s+following(?:\s+text)?)?[\s:,-]*{OLD_TEXT}\s*,?\s*with(?:\s+(?:this\s+text|the\s+following(?:\s+text)?))?[\s:,-]*{NEW_TEXT}",
      "origin": "2025/05 Core proposal standardisation: Amend “Recusants” … by replacing this text: [quote] with this text: [quote]"},
     {"kind": "replace_text", "phrasing": r"(?:change|replace)\s+{WHICH}{OLD_TEXT}\s+(?:in\s+the\s+ruleset\s+)?(?:to|with){FILL}{NEW_TEXT}(?:\s+(?:in|throughout)\s+the\s+(?:entire\s+)?ruleset)?",
@@ -80,6 +92,9 @@ FORMS = [
     {"kind": "append_text", "phrasing": r"(?:in|within)\s+{RULE}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?\s+(?:to|at)\s+{INNER}{FILL}{NEW_TEXT}",
      "origin": "'In the rule “X”, add the following to the end of the second paragraph:' (as 'In the rule “X”, change the paragraph beginning …')"},
     # -- said in the passive or as a wish ("I propose that …" is a lead-in)
+    {"kind": "repeal_rule", "phrasing": r"{RULE}\s+(?:is|shall\s+be|will\s+be|be)\s+(?:automatically\s+|immediately\s+)?repealed(?:\s*,?\s*and\s+(?:is|shall\s+be)\s+not\s+added\s+to\s+the\s+rule\s*set)?",
+     "fixed": {"rule_word": True},
+     "origin": "blogspot 2005/05 proposal-what-you-dont-read-in: '…, then the rule “X” is automatically repealed and is not added to the Ruleset.'"},
     {"kind": "add_rule", "phrasing": r"{PARENT}\s+(?:be|is)\s+given\s+an?\s+(?:new\s+)?sub-?rule[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
      "origin": "blognomic.com/2015/06: 'I propose that the rule “Votable Matters” be given a sub-rule named “X”, which shall read:'"},
     {"kind": "append_text", "phrasing": r"(?:this|the\s+following(?:\s+(?:text|paragraph|sentence|section))?)\s+(?:should|shall|will|is\s+to)\s+(?:also\s+)?be\s+(?:added|appended)\s+(?:to|at)\s+{AT}{BEFORE_SUBRULES}{FILL}{NEW_TEXT}",
@@ -103,8 +118,8 @@ FORMS = [
      "origin": "blognomic.com/2017/11: 'Remove “[K] Echo: …” from the ruleset.'"},
     {"kind": "append_text", "phrasing": r"(?:to|at)\s+{INNER}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?{FILL}{NEW_TEXT}", "fixed": {"prev_rule": True},
      "origin": "2006 (Errands): 'And to the end of the third paragraph, add:-' (the place in the rule of the instruction before)"},
-    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?{RULE_NOUN}{NEW_NUMBER}\s+(?P<title>(?-i:[A-Z])[\w'’ -]{0,60}?)\s*:-?\s*{NEW_TEXT}", "fixed": {"bare_colon": True},
-     "origin": "2005: 'Add a rule Grand Designs:' (a bare title right before the colon that leads into the text)"},
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?{RULE_NOUN}{NEW_NUMBER}\s+(?!(?:called|entitled|named|titled|before|after|under|below|above|in|into|to|as|immediately|directly|with)\b)(?P<title>(?-i:[A-Z])[\w'’-]*(?:\s+(?:(?-i:[A-Z0-9])[\w'’-]*|of|the|and|or|for|a|an)){0,7}?)\s*(?::-?\s*)?{NEW_TEXT}", "fixed": {"bare_colon": True},
+     "origin": "blogspot 2005/05 proposal-everybodys-got-one: 'Add a rule Grand Designs:' (a bare title in capitals right before the colon that leads into the text, which is a block of its own)"},
     {"kind": "replace_text", "phrasing": r"(?:replace|change)\s+{WHICH}(?P<old_word>(?-i:[A-Z])[\w'’-]{1,30})\s+(?:within|in|throughout|across)\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:(?:dynastic|core)\s+)?(?:rule\s*set|rules))\s+(?:with|to|by)\s+(?P<new_word>(?-i:[A-Z])[\w'’-]{1,30})",
      "origin": "this_time_it_is_a_proposal (2011): 'Replace all instances of Painter within the ruleset with Player' (single words, unquoted)"},
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?sub-?rule\s+(?:of|to|under)\s+(?P<parent>[\w’' ]{1,40}?)\s+[-–—]+\s+{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
@@ -205,6 +220,9 @@ GAMESTATE_CUES = [
     {"phrasing": r"\bshall\s+(?:be\s+(?:contacted|removed|added|given|moved|returned|reset|unidled|idled)|cease\s+to\s+be|gain|lose|receive)\b", "origin": "2003: 'Any Players who are Idle … shall be contacted by Myrtle … Any that don't intend to return shall cease to be Players' (the proposal's own one-off orders)"},
     {"phrasing": r"^(?:remove|take\s+away|subtract)\s+(?:any|all|every)\s+[\w’' -]{1,40}?\s+(?:that|which)\s+(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:gained|earned|received|given)\b", "origin": "blognomic.com/2017/11: 'Remove any Lore that was gained through casting the “Barter” spell …', 'Remove all Essence that had been gained via the mentioned ruletext.'"},
     {"phrasing": r"^make\s+(?-i:[A-Z])[\w’'-]+\s+(?:an?|the)\s+(?-i:[A-Z])\w+\s*[.!]?$", "origin": "squire (2017): 'Make Cuddlebeam a Steward.'"},
+    {"phrasing": r"^(?:add|create)\s+an?\s+new\s+(?!(?:(?:core|dynastic|special|appendix|glossary)\b|(?:sub-?)?rules?\b|(?:section|subsection|paragraph|sentence|heading|keyword|entry|term|definition|bullet|item|step|list)s?\b))(?-i:[A-Z])[\w’'-]*\s+with\b",
+     "origin": "hello_darkness_my_old_bro (2022/12): 'Otherwise, add a new Hall with no other adjacent Halls, a Kind of “Gallery”, and a name of “Entrance Hall”.' (a thing of the game, named in capitals, not a rule)"},
+    {"phrasing": r"^mark\s+(?:all|each|every)\s+(?!(?:sub-?)?rules?\b)[\w’'-]+\s+(?:with|as)\b", "origin": "squire (2017): 'Mark all Stewards with an apostrophe ( ’ ) in the sidebar.'"},
     {"phrasing": r"^(?:form|found|establish|disband|dissolve)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?-i:[A-Z])", "origin": "2013 (Lodges): 'Form a new Lodge “Grand Lodge” with Purpose “…” and Members “…”'"},
     {"phrasing": r"^(?:idle|unidle|un-idle)\s+(?-i:[A-Z])", "origin": "no_spam_please (2017, CfJ): 'Then idle Gremlin for at least 2 days.'"},
     {"phrasing": r"\bthis\s+proposal(?:’s|'s)\s+enactment\b.*\bmay\b", "origin": "2010: 'Within 48 hours of this proposal’s enactment, any Wanderer may update …' (a one-off permission)"},
@@ -221,6 +239,8 @@ GAMESTATE_CUES = [
     {"phrasing": r"^change\s+the\s+name\s+of\s+(?:the\s+)?player", "origin": "cfj_attn_cotc (2011): 'Change the name of the Player currently known … as “X” to “Y”'"},
     {"phrasing": r"^(?:make|set)\s+(?:it|the\s+page|that\s+page)\s+(?:blank|empty)\b", "origin": "time_to_take_control (2011, CfJ): 'If the Wiki page “The Blotter” exists, make it blank.'"},
     {"phrasing": r"\bwiki\s+page\b", "origin": "'… on the wiki page X' (gamestate kept on a page of its own, 2010s-2020s)"},
+    {"phrasing": r"\bon\s+the\s+(?!rule\s*set\b|rules?\b)(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,2}\s+page\b",
+     "origin": "let_there_be_light1 (2022/12): 'Add “Burning Torch” to the Trinkets for the Hall “Entrance Hall” on the Manor page.' (a page of the gamestate named, not the Ruleset)"},
 ]
 # words said before a line that do not change it
 LEAD_INS = {"phrasing": r"^(?:\.\.\.|…)?\s*(?:and\s+|then,?\s+|also,?\s+|finally,?\s+|upon\s+enactment(?:\s+of\s+this\s+proposal)?,\s*|"
@@ -279,10 +299,14 @@ REQUEST = {"phrasing": r"\b(?:i\s+(?:want|would\s+like|ask\s+that|request\s+that
            "origin": "2003 CfJs: 'I want my square back or it should be bought back from me', '(also, I would like to be un-idled)', "
                      "'I put it to you that the best way to settle this is to remove the current Emperor …'"}
 # an aside in parentheses inside an instruction line, said of the instruction: left out before it is read
-LINE_ASIDE = {"phrasing": r"\s*\((?:which|as|since|because|so|i|i’ve|i've|i’m|i'm|note|see|this|that|it|taken|moved|removed)\b[^()⟦⟧]{0,200}\)",
-              "origin": "2006: 'Add “…” (which I’ve removed from this rule) to the second paragraph of Rule 1.4 (Voting).'"}
+LINE_ASIDE = {"phrasing": r"\s*\((?:which|as|since|because|so|i|i’ve|i've|i’m|i'm|note|see|this|that|it|taken|moved|removed|in\s+the\s+(?:text|rule\s+text)\s+below)\b[^()⟦⟧]{0,200}\)",
+              "origin": "2006: 'Add “…” (which I’ve removed from this rule) to the second paragraph of Rule 1.4 (Voting).'; "
+                        "the_wires_behind_the_buzzer (2025): 'Create a new dynastic rule, “X” (in the text below, the * represents the start of a list item):'"}
 # what tells the author's closing remark from rule text, when unquoted rule text runs to the end of the post: the
 # first or second person, or no verb that rules are written with
+# the author speaking of themselves (not "you", which rule text of every era uses too)
+AUTHOR_VOICE = {"phrasing": r"\b(?:i|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd|me|my|mine|we|we’re|we're|let’s|let's|our)\b",
+                "origin": "battle_of_the_nomics (2008): '… Also, just to be clear: …' after the rule text, before the next rule; 2006 'Still not as tight as it could be, but I’ll leave it here for now.'"}
 FIRST_PERSON = {"phrasing": r"\b(?:i|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd|me|my|mine|we|we’re|we're|let’s|let's|us|our|you|your)\b",
                 "origin": "2006 'Still not as tight as it could be, but I’ll leave it here for now.'; 2016 'If anyone has a cleaner wording …, let me know'"}
 EXPLAINING = {"phrasing": r"\b(?:this\s+means|just\s+to\s+be\s+clear|in\s+other\s+words|to\s+clarify|the\s+idea\s+is|the\s+point\s+is|"
@@ -292,10 +316,16 @@ RULE_VERB = {"phrasing": r"\b(?:may|must|shall|can|cannot|should|is|are|was|has|
                          r"applies|apply|receives?|holds?|does|do|happens?|occurs?|ends?|starts?|begins?|changes?|moves?|wins?|pays?|costs?|means|"
                          r"contains?|includes?|remains?|exists?|refers?|resolves?|marked|modified|made|set|given|considered|treated)\b",
              "origin": "rule text of every era ('A Vassal may …', 'Each Wanderer has …'); 2007 'Trial run, before anyone tries this in the core rules.' has none"}
+# what marks a paragraph as a rule's own (a permission, a duty, a condition), when text led into by a colon runs to the
+# end of the post: a paragraph with none of these is not taken as the rule's (its quoted words left out)
+RULE_SENTENCE = {"phrasing": r"\b(?:may|must|shall|can|cannot)\b|(?:^|[.;:]\s+)(?:if|whenever|when|each|every|no|any|unless|while)\b",
+                 "origin": "blogspot c. 2004, Proposal: Divine Wisdom: '… After 48 hours an Audience is closed. If the Queen voted FOR it, it is granted …'; "
+                           "the_second_blognomic_civil_war (2011): '… then that post shall be known as a House Post …'; not a closing remark such as 'These ideas are adapted from an earlier dynasty.'"}
 # the rule of the instruction before
-PREV_RULE = {"phrasing": r"^(?:(?:the\s+)?(?:same|that|this|above|said|previous|aforementioned|previously\s+(?:created|added|mentioned)|newly\s+(?:created|added))\s+(?:sub-?)?rule|it|the\s+rule)$",
+PREV_RULE = {"phrasing": r"^(?:(?:the\s+)?(?:same|that|this|above|said|previous|aforementioned|previously\s+(?:created|added|mentioned)|newly\s+(?:created|added))\s+(?:sub-?)?rule|it|the\s+rule|(?:the\s+)?(?:sub-?)?rule\s+(?:that\s+|which\s+)?this\s+(?:proposal|cfj)\s+(?:creates|adds|enacts))$",
              "origin": "to-that-rule-add: blognomic.com/archive/abstention_fix (2010) 'To that rule, add the following:'; "
-                       "rename-then-remove-sentences-from-it: removing_empty_threats (2010) 'Remove the following sentences from it'"}
+                       "rename-then-remove-sentences-from-it: removing_empty_threats (2010) 'Remove the following sentences from it'; "
+                       "blogspot 2004/04 proposal-white-hats: '… in the Rule this Proposal creates …' (the rule the instruction before added)"}
 # verbs that end unquoted rule text: a paragraph starting with one is the next instruction, not more text (rule text
 # starts with "Each…", "If…", "A Vassal…", rarely with an order to the admin)
 STOP = {"phrasing": r"^(?:add|replace|change|amend|append|prepend|insert|remove|delete|repeal|rename|move|create|reword|rewrite|enact|"
@@ -316,9 +346,14 @@ INLINE_THEN = {"phrasing": r"(?:,\s*(?:then\s*,?\s*)?|\bthen\s+)(?:{INSTRUCTION_
 CONDITION_THEN = {"phrasing": r"(?:,\s*(?:then\s+)?|\s+then\s+)(?:{INSTRUCTION_VERB}\b|(?:at|to|in|after|before)\s+the\b[^:]*\b{INSTRUCTION_VERB}\b)",
                   "origin": "conditional-evcs: blognomic.com/2022/10 (Beginning the End) 'If a Quorum of EVCs … contain “X”, replace …'"}
 # a condition that names a thing of the gamestate: "it" in the order it governs is that thing, not a rule
-CONDITION_GAMESTATE_THING = {"phrasing": r"\b(?:GNDT|gamestate|wiki)\s+(?:page|field|column|row|entry|table|variable)s?\b|\b(?:field|column|row)\s+(?:in|of|on)\s+the\s+(?:GNDT|gamestate)\b",
-                             "origin": "2004 (Clans): 'If there is a GNDT field called “Kinfolk”, rename it to “Living Kin”.'"}
+CONDITION_GAMESTATE_THING = {"phrasing": r"\b(?:GNDT|gamestate|wiki)\s+(?:page|field|column|row|entry|table|variable)s?\b|\b(?:field|column|row)\s+(?:in|of|on)\s+the\s+(?:GNDT|gamestate)\b"
+                                         r"|^there\s+(?:is|exists)\s+an?\s+(?!(?:(?:core|dynastic|special\s+case|appendix)\s+)?(?:sub-?)?rule\b|(?:section|subsection|paragraph|sentence|heading|entry|item|bullet|list|clause|step|keyword|term|definition|glossary|phrase|word|text)s?\b)[a-z]+\s+(?:called|named)\b",
+                             "origin": "2004 (Clans): 'If there is a GNDT field called “Kinfolk”, rename it to “Living Kin”.'; "
+                                       "hello_darkness_my_old_bro (2022/12): 'If there is a hall called Entrance Hall, give it a Kind of Gallery.' (a thing of the game, not a rule or a part of one)"}
 IT_OBJECT = {"phrasing": r"^\w+\s+it\b|\b(?:from|to|of|in)\s+it\b", "origin": "'rename it to …', 'remove … from it' (the order a condition governs, said of what it names)"}
+# a condition about a quoted word ("If “Sailor” is not a game term, replace it with “Player” …"): "it" in its order is that word
+CONDITION_WORD_SUBJECT = {"phrasing": r"^(?P<t>{QUOTED})\s+(?:is|are)\s+(?:not\s+)?(?:an?\s+)?(?:(?:game|defined)\s+)?(?:term|word|keyword|defined|used|mentioned)\b",
+                          "origin": "blogspot 2004/04 proposal-white-hats: 'If \"Sailor\" is not a game term, replace it with \"Player\" in the Rule this Proposal creates wheresoever it occurs.'"}
 # the words a condition ends with when its instructions follow on the next lines ("If X, do the following:")
 CONDITION_LEADS_ON = {"phrasing": r"(?:[\s,]*\bthen)?(?:[\s,]*\b(?:do|perform|make|apply|carry\s+out)\s+the\s+following(?:\s+(?:changes|actions|steps|instructions))?)?\s*$",
                       "origin": "2009 (the Sphinx's Riddles): 'If more than half of all comments … contain the text “…”, do the following:'; 'If X, then:'"}

@@ -49,15 +49,20 @@ SLOTS = {
                             r"(?:(?:rule|subrule|sub-rule)\s+(?:(?:entitled|called|named|titled)\s+)?"
                             r"(?:#?\s*\d+(?:\.\d+)*(?:\s*\(\s*(?:{QUOTED}|[^()⟦⟧]+?)\s*\)|\s*(?::|-{1,2}|–|—)\s*(?:{QUOTED}|{BARE_TITLE})|\s+{QUOTED}|\s+{BARE_TITLE})?|{QUOTED}|{BARE_TITLE})"
                             r"|(?:same|that|this|above|said|previous|aforementioned|previously\s+(?:created|added|mentioned)|newly\s+(?:created|added))\s+(?:sub-?)?rule|it|{QUOTED}(?:\s+(?:sub-?)?rule)?"
+                            r"|(?:sub-?)?rule\s+(?:that\s+|which\s+)?this\s+(?:proposal|cfj)\s+(?:creates|adds|enacts)"
                             r"|(?-i:the\s+rule)(?!\s+(?:\d|⟦|#|(?-i:[A-Z]))))",
                  "spaces": "literal",
                  "doc": "a rule as a proposal names it: “X”, the rule X, Rule 1.5 (Enactment), core rule “1.5 Enactment”, "
-                        "that rule, it (no group: give one, or use RULE, PARENT, ANCHOR_RULE)"},
+                        "that rule, it, the Rule this Proposal creates (no group: give one, or use RULE, PARENT, ANCHOR_RULE)"},
     "RULE": {"pattern": "{RULE_REF}", "group": "rule", "doc": "the rule an instruction changes"},
     "PARENT": {"pattern": "{RULE_REF}", "group": "parent", "doc": "the rule a new or moved rule goes under"},
     "ANCHOR_RULE": {"pattern": "{RULE_REF}", "group": "anchor_rule", "doc": "the rule a new or moved rule goes after or before"},
-    "SECTION": {"pattern": r"(?:the\s+)?(?:Core\s+Rules|Dynastic\s+Rules|Special\s+Case(?:\s+Rules)?|Appendix|Glossary|Ruleset)",
-                "group": "section", "spaces": "literal", "doc": "a section of the Ruleset (the Core Rules, the Appendix...)"},
+    "SECTION": {"pattern": r"(?:the\s+)?(?:Core\s+Rules|Dynastic\s+Rules|Special\s+Case(?:\s+Rules)?|Appendix|Glossary|Ruleset|Dynastic\s+Rule\s*set|(?-i:[A-Z]{2,5})\s+rule\s*set)",
+                "group": "section", "spaces": "literal", "doc": "a section of the Ruleset (the Core Rules, the Appendix...; a faction's ruleset of 2008-2009: 'the OWL ruleset')"},
+    "CITATION_TAIL": {"pattern": r"(?:\s*,\s*sub-?rule\s+of\s+rule\s+\d+(?:\.\d+)*(?:\s+(?-i:[A-Z])[^,.⟦⟧]*?)?)*(?:\s*,\s*rule\s+of\s+the\s+(?-i:[A-Z]{2,5})\s+rule\s*set)?",
+                      "spaces": "literal",
+                      "doc": "the rest of a rule's full citation after the rule ('…, sub-rule of rule 3 Red Tape, Rule of the OWL ruleset'; "
+                             "mic_lets_try_it_again_this_time_without_misunderstandings, 2009), or nothing"},
     "OLD_TEXT": {"pattern": "{QUOTED}", "group": "old", "doc": "the quoted words an instruction replaces or removes"},
     "NEW_TEXT": {"pattern": "{QUOTED}", "group": "text", "doc": "the quoted text an instruction puts in"},
     "ANCHOR_TEXT": {"pattern": "{QUOTED}", "group": "anchor", "doc": "the quoted words new text goes after or before"},
@@ -69,16 +74,19 @@ SLOTS = {
                         r"shall|should|will|now|following:)\b)*[\s,:;-]*",
              "spaces": "literal",
              "doc": "the words between an instruction and its quoted text (', with the following text:', 'so that it reads', 'as follows:-')"},
-    "ADD_VERB": {"pattern": r"(?:add|create|enact|make|insert)", "doc": "a verb that adds a rule"},
-    "TITLE_WORD": {"pattern": r"(?P<tkw>called|entitled|named|titled|with\s+the\s+(?:title|name)|and\s+call\s+it|call\s+it|and\s+title\s+it)",
-                   "spaces": "literal", "doc": "the words before a new rule's title ('called', 'and call it'), captured as tkw"},
-    "PLACE": {"pattern": r"(?:(?:to|in|into|within)\s+{SECTION}"
+    "ADD_VERB": {"pattern": r"(?:add|create|enact|make|insert|include)", "doc": "a verb that adds a rule (editors_desk, 2025: 'In the same rule, include the following subrule named …')"},
+    "FOLLOWING_AS": {"pattern": r"(?:the\s+following\s+(?:(?:text\s+|rule\s+text\s+|wording\s+)?as\s+)?|this\s+as\s+)?", "spaces": "literal",
+                     "doc": "'the following', 'the following (text) as', 'this as' before the rule a verb adds ('Add the following rule, called …'), or nothing"},
+    "TITLE_WORD": {"pattern": r"(?P<tkw>called|entitled|named|titled|known\s+as|with\s+the\s+(?:title|name)|and\s+call\s+it|call\s+it|and\s+title\s+it)(?:\s*,)?",
+                   "spaces": "literal", "doc": "the words before a new rule's title ('called', 'and call it'; the_life_of_the_parties, 2022/10: 'known as'; editors_desk, 2025: 'named, “X”' with a comma), captured as tkw"},
+    "PLACE": {"pattern": r"(?:(?:to|in|into|within|of)\s+{SECTION}"
                          r"|as\s+an?\s+(?:new\s+)?sub-?rule\s+(?:to|of|under)\s+(?P<parent>{RULE_REF}|{BARE_TITLE})"
-                         r"|(?:to|of|under)\s+{RULE_REF:parent2}"
+                         r"|(?:to|of|under|in|within|for)\s+{RULE_REF:parent2}{CITATION_TAIL}"
+                         r"|(?:to|of|under|in|for)\s+(?P<parent4>{BARE_TITLE})(?=\s*,?\s*(?:called|entitled|named|titled)\b)"
                          r"|(?:to|of|under)\s+the\s+(?:sub-?)?rule\s+(?P<parent3>(?-i:[a-z])[\w’'-]*(?:\s+(?-i:[a-z])[\w’'-]*){0,2}?)(?=\s+(?:called|entitled|named|titled)\b)"
-                         r"|(?P<wh>after|before)\s+{ANCHOR_RULE})",
+                         r"|(?:(?:immediately|directly|right)\s+)?(?P<wh>after|before)\s+{ANCHOR_RULE})",
               "spaces": "literal",
-              "doc": "where a new rule goes: a section, as a subrule of a rule (parent, parent2), after or before a rule (wh, anchor_rule)"},
+              "doc": "where a new rule goes: a section, as a subrule of a rule (parent, parent2; thats_cool_but_have_you_considered, 2025/05: 'of Critiques, called …' unquoted: parent4; 'in “X”', 'for X'), after or before a rule (wh, anchor_rule)"},
     "RULE_NOUN": {"pattern": r"(?P<kindword>(?:core|dynastic|special\s+case|appendix|red|green|blue)\s+)?(?P<noun>rule|sub-?rule)",
                   "spaces": "literal", "doc": "rule or subrule, with the kind said before it (kindword, noun)"},
     "LOC_STEP": {"read_apart": True, "spaces": "literal", "one_of": [
