@@ -6,6 +6,7 @@
 - the pure-Python wheels from PyPI (web/requirements.txt, pinned with hashes), and mwparserfromhell built from its
   pinned source without its C extension (web/requirements-sdist.txt);
 - the project's own wheel (its code only: the sandbox's recorded pages stay out);
+- every wheel with the bytecode of its modules, compiled by Pyodide's Python in Node (web/precompile.mjs);
 - the pages and scripts of web/src.
 
 wheels/manifest.json lists each wheel with its SHA-256, which the Worker checks before it installs it. Nothing is
@@ -76,6 +77,9 @@ def wheels(out: Path, py: str) -> list[dict]:
             if not whl.name.endswith("-none-any.whl"):
                 raise SystemExit(f"build_web: {whl.name} is not a pure-Python wheel; the browser cannot load it")
             shutil.copy2(whl, dest / whl.name)
+    # the bytecode of every module, compiled by the browser's own Python (Pyodide's, run by Node): imports in the
+    # browser skip compiling (the first verdict about a second sooner)
+    sh("node", str(WEB / "precompile.mjs"), *[str(w) for w in sorted(dest.glob("*.whl"))])
     return [{"file": w.name, "sha256": sha256(w), "size": w.stat().st_size} for w in sorted(dest.glob("*.whl"))]
 
 
