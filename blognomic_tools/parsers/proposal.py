@@ -464,7 +464,8 @@ def _rule_name(raw: str | None, toks: _Tokens, prev: str | None) -> tuple[str | 
     if _PREV_RULE.match(s):
         return prev, prev is not None
     s = re.sub(r"^the\s+", "", s, flags=re.I)
-    s = re.sub(r"^(?:new(?:ly\s+(?:created|added))?\s+)?(?:(?:core|dynastic|special[ -]case|appendix|building\s+block)\s+)?", "", s, flags=re.I)
+    s = re.sub(r"^(?:new(?:ly\s+(?:created|added))?\s+)?(?:(?:core|dynastic|special[ -]case|appendix|building\s+blocks?)\s+)?", "", s, flags=re.I)
+    s = re.sub(r"\s+section\s+of\s+(?:the\s+)?(?:core|dynastic|special\s+case)\s+rules$", "", s, flags=re.I)  # "the Fair Play section of the Core Rules"
     s = re.sub(r"\s+rule$", "", s, flags=re.I) if re.fullmatch(rf"{Q}\s+rule", s, re.I) else s
     m = _NUMBERED.match(toks.plain(s))
     if m:
