@@ -601,6 +601,14 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
     path, edge = got
     if (g.get("edge") or "").strip():
         edge = "start" if re.match(r"the\s+(?:very\s+)?(?:start|beginning|top)", g["edge"], re.I) else "end"
+    if g.get("asnth"):  # "insert the following as the second paragraph": after the first (as the first: at the start)
+        n = _nth(g["asnth"])
+        if not n.isdigit() or int(n) < 1:
+            return None
+        if n == "1":
+            ins.kind = "prepend_text"
+        else:
+            path = [*path, f"paragraph:{int(n) - 1}"]
     if fixed.get("needs_path") and not path:
         return None
     if path and form.kind in ("add_rule", "rename_rule", "move_rule", "repeal_rule"):
@@ -807,6 +815,7 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
 
 
 _RULE_LEAD = _Cue(wordings.RULE_LEAD)
+_ONE_ITEM = _Cue(wordings.ONE_ITEM)
 _ORDER_AFTER_PLACE = _Cue(wordings.ORDER_AFTER_PLACE)
 
 
@@ -1037,7 +1046,7 @@ class _Reader:
         took = False
         if not (_starts_instruction(s) or _CONDITION.match(s) and (_INLINE_THEN.search(s) or self._wants_quote(s)) or self._reads_tokens(s)):
             return s, i
-        if re.search(r"\b(?:change|replace)\s*:?-?\s*$", s, re.I) and i + 1 < n and self.blocks[i].kind == self.blocks[i + 1].kind == "quote" \
+        if re.search(r"\b(?:change|replace|amend)\s*:?-?\s*$", s, re.I) and i + 1 < n and self.blocks[i].kind == self.blocks[i + 1].kind == "quote" \
                 and (i + 2 >= n or self.blocks[i + 2].kind != "quote"):
             s = re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(self.blocks[i].text, True) + " to " + self.toks.add(self.blocks[i + 1].text, True)
             return s, i + 2
@@ -1122,6 +1131,11 @@ class _Reader:
                 return "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(ps))
             return (re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(joined(old), True) + " " + paras[cut[0]].text.rstrip(" :-")
                     + " " + self.toks.add(joined(new), True)), j
+        if j >= n and len(paras) > 1 and _ONE_ITEM.search(s) and re.match(r"[*#]", paras[0].text) \
+                and not any(re.match(r"[*#]", p.text) for p in paras[1:]):
+            # "Add a bullet point to the rule X:-" and one line typed as an item: the paragraphs after it are not the item
+            j -= len(paras) - 1
+            paras = paras[:1]
         if j >= n and len(paras) > 1:
             # the text runs to the end of the post: the author's closing remarks are told apart from rule text by their
             # words (the first person, or no verb a rule is written with); any other ending is not marked: refused

@@ -51,8 +51,8 @@ FORMS = [
     {"kind": "replace_rule", "phrasing": r"(?:update|replace)\s+(?:the\s+(?:entire\s+|whole\s+)?)?{RULE}\s+(?:so\s+that\s+it\s+reads|to\s+read|with){FILL}{NEW_TEXT}", "fixed": {"rule_word": True},
      "origin": "Update the rule “X” so that it reads: / Replace the rule “X” with the following:"},
     # -- append_text
-    {"kind": "append_text", "phrasing": r"(?:append|add|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?\s+(?:to|at)\s+{AT}{BEFORE_SUBRULES}(?:\s*,?\s*as\s+(?:a\s+)?(?:separate|new|its\s+own)\s+(?:paragraph|sentence|line))?{FILL}{NEW_TEXT}",
-     "origin": "2021/12 A Quarter-Mile at a Time: Append to the rule “Roadside Tat” the following:; 2025/05 Selection of the Fittest: Add the following to the end of the rule Rating:"},
+    {"kind": "append_text", "phrasing": r"(?:append|add|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?|\s+an?\s+(?:new\s+)?{TEXT_NOUN})?\s+(?:to|at)\s+{AT}{BEFORE_SUBRULES}(?:\s*,?\s*as\s+(?:a\s+)?(?:separate|new|its\s+own)\s+(?:paragraph|sentence|line))?{FILL}{NEW_TEXT}",
+     "origin": "2021/12 A Quarter-Mile at a Time: Append to the rule “Roadside Tat” the following:; 2025/05 Selection of the Fittest: Add the following to the end of the rule Rating:; 2020 (Spelling): Add a bullet point to the Appendix rule “Spelling”:-; 2021 (Abbots): Append a new paragraph to “Abbots”:"},
     {"kind": "append_text", "phrasing": r"(?:append|add)\s+the\s+following(?:\s+{TEXT_NOUN})?\s+(?:at|to)\s+{AT}{BEFORE_SUBRULES}{FILL}{NEW_TEXT}",
      "origin": "2019 (Nemotron digest) The Game is nevertheless afoot: Append the following paragraph to the rule “Atomic Logic”:"},
     {"kind": "append_text", "phrasing": r"(?:to|at)\s+{AT}{BEFORE_SUBRULES}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence))?)?{FILL}{NEW_TEXT}",
@@ -77,6 +77,8 @@ FORMS = [
      "origin": "2020s: 'In the rule “X”, change the paragraph beginning “…” to:' (the rule first, then the place inside it)"},
     {"kind": "replace_text", "phrasing": r"(?:in|within|from)\s+{RULE}[\s,]+(?:remove|delete|strike)\s+{INNER}", "fixed": {"text": ''},
      "origin": "'In the rule “X”, remove the third bullet point' (as 'In the rule “X”, change the paragraph beginning …')"},
+    {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+from\s+{RULE}[\s,]+{INNER}", "fixed": {"text": ''},
+     "origin": "2003 (Harvest): 'Remove from the rule “Harvest” the paragraph beginning “At the end of each week”.' (the rule first, then the place in it)"},
     {"kind": "append_text", "phrasing": r"(?:in|within)\s+{RULE}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?\s+(?:to|at)\s+{INNER}{FILL}{NEW_TEXT}",
      "origin": "'In the rule “X”, add the following to the end of the second paragraph:' (as 'In the rule “X”, change the paragraph beginning …')"},
     # -- said in the passive or as a wish ("I propose that …" is a lead-in)
@@ -130,6 +132,16 @@ FORMS = [
     {"kind": "append_text", "phrasing": r"(?P<wh>after|before)\s+{AT}[\s,]+(?:add|insert|append|put)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?{FILL}{NEW_TEXT}",
      "fixed": {"needs_path": True, "side": True},
      "origin": "2020s: 'After the first sentence of the second paragraph of the “X” section of rule 14, add:'"},
+    {"kind": "append_text", "phrasing": r"(?:in|within)\s+{RULE}[\s,]+(?:add|insert|append|put)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?\s+(?:immediately\s+|directly\s+|just\s+|right\s+)?(?P<wh>after|before)\s+{INNER}{FILL}{NEW_TEXT}",
+     "fixed": {"needs_path": True, "side": True},
+     "origin": "2024 (Closing Time): 'In the rule “Closing Time”, add the following step after the step that begins with “Settle fares”:'"},
+    {"kind": "append_text", "phrasing": r"(?:add|insert|append|put)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?\s+(?:immediately\s+|directly\s+|just\s+|right\s+)?(?P<wh>after|before)\s+{AT}{FILL}{NEW_TEXT}",
+     "fixed": {"needs_path": True, "side": True},
+     "origin": "2021 (The Pilgrim’s Round): 'Add the following bullet point just after the first bullet point in the list in the rule “The Pilgrim’s Round”:'"},
+    {"kind": "append_text", "phrasing": r"(?:in|within)\s+{RULE}[\s,]+(?:add|insert|put|place)\s+(?:the\s+following(?:\s+{TEXT_NOUN})?|this|it)\s+as\s+(?:the\s+|a\s+new\s+)?{NTH:asnth}\s+paragraph{FILL}{NEW_TEXT}",
+     "origin": "2025 CfJ (Ranked Choice): 'In the rule “Ranked Choice”, insert the following as the second paragraph:' (after the first; as the first: before all)"},
+    {"kind": "append_text", "phrasing": r"(?:add|insert|put|place)\s+(?:the\s+following(?:\s+{TEXT_NOUN})?|this|it)\s+as\s+(?:the\s+|a\s+new\s+)?{NTH:asnth}\s+paragraph\s+(?:of|in|to)\s+{RULE}{FILL}{NEW_TEXT}",
+     "origin": "'Insert the following as the second paragraph of the rule “X”:' (as 2025 CfJ, Ranked Choice)"},
     {"kind": "append_text", "phrasing": r"amend\s+{RULE}\s+by\s+(?:appending|adding|inserting)\s+(?:the\s+following(?:\s+{TEXT_NOUN})?\s+)?to\s+{INNER}{FILL}{NEW_TEXT}",
      "origin": "2020s: 'Amend the rule “X” by appending the following list item to the sole list:'"},
     {"kind": "replace_text", "phrasing": r"throughout\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:dynastic\s+|core\s+)?(?:rules|ruleset|rule\s*set)(?:\s+rules)?)[\s,]+(?:replace|change|substitute)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by)\s+{NEW_TEXT}",
@@ -218,6 +230,7 @@ GAMESTATE_CUES = [
     {"phrasing": r"^fail\s+(?:all|every|each|the|any)\b", "origin": "time_to_take_control (2011, CfJ): 'Fail all Proposals which are pending …'; cfj_attn_cotc (2011) 'Fail all other open CfJs.'"},
     {"phrasing": r"^(?:end|start|begin)\s+(?:it|the\s+hiatus|a\s+hiatus)\b", "origin": "drive-by_coronation (2011, CfJ): 'If we are in a Hiatus, end it.'"},
     {"phrasing": r"\bbecomes\s+(?:the\s+|an?\s+)?(?:emperor|admin|idle|unidle)\b|\bbecomes\s+the\s+(?-i:[A-Z])\w+", "origin": "drive-by_coronation (2011, CfJ): 'The Player named Josh becomes the Emperor'"},
+    {"phrasing": r"^(?:that|this|the|each|every)\s+\w+\s+becomes\s+(?:that|the|their|its)\s+(?-i:[A-Z])\w*(?:’s|'s)\s+(?-i:[A-Z])\w+\s*[.!]?$", "origin": "2021 (Reliquaries): 'If any chamber has a name of the form “X’s Reliquary”, …, that chamber becomes that Abbot’s Reliquary.'"},
     {"phrasing": r"^change\s+the\s+name\s+of\s+(?:the\s+)?player", "origin": "cfj_attn_cotc (2011): 'Change the name of the Player currently known … as “X” to “Y”'"},
     {"phrasing": r"^(?:make|set)\s+(?:it|the\s+page|that\s+page)\s+(?:blank|empty)\b", "origin": "time_to_take_control (2011, CfJ): 'If the Wiki page “The Blotter” exists, make it blank.'"},
     {"phrasing": r"\bwiki\s+page\b", "origin": "'… on the wiki page X' (gamestate kept on a page of its own, 2010s-2020s)"},
@@ -265,6 +278,9 @@ AMEND_BY_SPLIT = {"phrasing": r"\s*[,;]?\s*(?:and\s+|then\s+)?by\s+(?=\w+ing\b)|
 GERUNDS = {"removing": "remove", "deleting": "delete", "striking": "strike", "replacing": "replace", "changing": "change",
            "adding": "add", "appending": "append", "inserting": "insert", "prepending": "prepend", "substituting": "substitute",
            "rewording": "reword", "rewriting": "rewrite", "renaming": "rename", "setting": "set", "amending": "amend"}
+# an order that adds one item of a list ("Add a bullet point to the rule X:-"): its text is one line typed as an item
+ONE_ITEM = {"phrasing": r"\b(?:add|append|insert)\s+(?:an?|one|the\s+following)\s+(?:new\s+)?(?:bullet\s+point|bullet|list\s+item)\s+(?:to|at|in|into)\b",
+            "origin": "2020 (Spelling): 'Add a bullet point to the Appendix rule “Spelling”:-' / '* If a word is written in bold …' / the author's remarks"}
 # the rule said first, then the place in it: "In Rule 3.1 The Banner Hall, in the fourth paragraph, change …" reads
 # as "In the fourth paragraph of Rule 3.1 The Banner Hall, change …"
 RULE_THEN_PLACE = {"phrasing": r"^(?:in|within)\s+{RULE}\s*,\s*(?:in|within)\s+{INNER}\s*,?\s+(?P<rest>.+)$",
