@@ -671,9 +671,12 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             ins.old = toks.get(g["old"])
             if not ins.old:
                 return None
-            if ins.text and re.fullmatch(r"[*#]+ [^\n]+", ins.text) and not ins.old.lstrip().startswith(("*", "#")):
+            if ins.text and re.fullmatch(r"(?:[*#]+ [^\n]+\n?)+", ins.text) and "\n" in ins.text.strip() \
+                    and not ins.old.lstrip().startswith(("*", "#")) and re.search(r"\b(?:bullet\s+point|list\s+item|item)\s*,?\s*" + re.escape(g["old"]), line, re.I):
+                path, ins.old = [*path, f"item beginning:{ins.old.strip()}"], None  # "replace the bullet point “X” with" a list: the whole item
+            elif ins.text and re.fullmatch(r"[*#]+ [^\n]+", ins.text) and not ins.old.lstrip().startswith(("*", "#")):
                 ins.text = re.sub(r"^[*#]+ ", "", ins.text)  # an item's words replaced by the words of a one-item list
-            if ins.text and ins.text.endswith(".") and not ins.old.rstrip().endswith((".", "!", "?")) and len(ins.text.split()) <= 3 \
+            if ins.old is not None and ins.text and ins.text.endswith(".") and not ins.old.rstrip().endswith((".", "!", "?")) and len(ins.text.split()) <= 3 \
                     and re.search(re.escape(g.get("text") or "⟦⟧") + r"[\s.;]*$", line):
                 ins.text = ins.text[:-1]  # “Admin.” closing the sentence: the full stop is the sentence's, not the term's
         if path:

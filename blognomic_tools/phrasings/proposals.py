@@ -17,8 +17,8 @@ FORMS = [
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?{RULE_NOUN}[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}[\s,]+{PLACE}{FILL}{NEW_TEXT}",
      "origin": "2010 no_elephants_allowed: Add a red rule as a subrule to Identification, and call it “Conspiracy”:; 2014 first_rule_of_blognomic: Create a new sub-rule “X” to rule “Y”:"},
     # -- replace_text
-    {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:replace|change|amend|substitute)\s+(?:the\s+(?:following\s+)?(?:text|words?|phrase|sentence)\s*,?\s*|the\s+following\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by|for){FILL}{NEW_TEXT}",
-     "origin": "2021/08 communications clarity: In the rule “X”, replace “A” with “B”; 2016/06 Bigger Maps: In the rule Apocrypha, change the text [quote] to [quote]; 2025/05 Up to the Jury: In the rule “X”, replace the following text: [quote] with this text: [quote]"},
+    {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:replace|change|amend|substitute|modify)\s+(?:the\s+(?:following\s+)?(?:text|words?|phrase|sentence|paragraph|line|bullet\s+point|list\s+item|item)\s*,?\s*|the\s+following\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by|for){FILL}{NEW_TEXT}",
+     "origin": "2021/08 communications clarity: In the rule “X”, replace “A” with “B”; 2016/06 Bigger Maps: In the rule Apocrypha, change the text [quote] to [quote]; 2025/05 Up to the Jury: In the rule “X”, replace the following text: [quote] with this text: [quote]; 2022 (Halls): In Halls, replace the following bullet point “A” with; 2023 (Titles): In the rule Titles, replace the line “A” with; 2022 (Halls): In Halls, modify “A” to"},
     {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:change|replace|amend)\s+the\s+sentence\s*,?\s*{OLD_TEXT}\s*,?\s*so\s+that\s+(?:instead\s+)?it\s+(?:now\s+)?reads{FILL}{NEW_TEXT}",
      "origin": "2009 making_the_rules_of_enactment_explicit: In core rule “1.5 Enactment” change the sentence “…” so that instead it reads:"},
     {"kind": "replace_text", "phrasing": r"(?:replace|change|substitute)\s+(?:the\s+(?:text|words?|phrase)\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:in|within|from)\s+{AT}[\s,]*(?:with|to|by)(?:\s+(?:the\s+following(?:\s+text)?|this\s+text))?[\s:,-]*{NEW_TEXT}",
@@ -33,8 +33,8 @@ FORMS = [
      "origin": "2006 bad_idea: Change the last paragraph of Rule 1.9 from [quote] to [quote]; 2010 separating_core_and_dynastic_proposal_slots"},
     {"kind": "replace_text", "phrasing": r"(?:change|replace|reword|rewrite|amend|modify|set|update)\s+(?:the\s+(?:text|content|contents|wording)\s+of\s+)?{AT}(?:\s+(?:to\s+be|to\s+read|so\s+that\s+it\s+reads))?{FILL}{NEW_TEXT}", "fixed": {"needs_path": True},
      "origin": "2006 reductio_propositum: Reword the first paragraph of Rule 1.4 (Voting) to:-; Change the first paragraph of the rule entitled “Enactment” to:; 2020s: set the content of the “X” step to be …"},
-    {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+{WHICH}{OLD_TEXT}(?:\s*,?\s*and\s+{QUOTED:old2})?\s*,?\s*(?:from|in)\s+{AT}", "fixed": {"text": ''},
-     "origin": "2006 reductio_propositum: Remove “…” and “…” from Rule 1.5 (Enactment)."},
+    {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+{WHICH}(?:the\s+(?:paragraph|line|bullet\s+point|list\s+item|item)\s+)?{OLD_TEXT}(?:\s*,?\s*and\s+{QUOTED:old2})?\s*,?\s*(?:from|in)\s+{AT}", "fixed": {"text": ''},
+     "origin": "2006 reductio_propositum: Remove “…” and “…” from Rule 1.5 (Enactment).; 2021 (Boons): Remove the paragraph “…” from the rule."},
     {"kind": "replace_text", "phrasing": r"(?:in|within|from)\s+{AT}[\s,]+(?:remove|delete|strike)\s+{WHICH}the\s+(?:text|words?|sentence|line|paragraph|bullet\s+point|item)\s+(?:that|which)\s+(?:reads|says)[\s:,-]*{OLD_TEXT}", "fixed": {"text": ''},
      "origin": "2008: 'Amend rule “1.5 Enactment” by removing the line that reads: “…”'"},
     {"kind": "replace_text", "phrasing": r"(?:in|within|from)\s+{AT}[\s,]+(?:remove|delete|strike)\s+{WHICH}(?:the\s+(?:text|words?|sentence)\s*)?{OLD_TEXT}", "fixed": {"text": ''},
@@ -231,6 +231,8 @@ GAMESTATE_CUES = [
     {"phrasing": r"^(?:end|start|begin)\s+(?:it|the\s+hiatus|a\s+hiatus)\b", "origin": "drive-by_coronation (2011, CfJ): 'If we are in a Hiatus, end it.'"},
     {"phrasing": r"\bbecomes\s+(?:the\s+|an?\s+)?(?:emperor|admin|idle|unidle)\b|\bbecomes\s+the\s+(?-i:[A-Z])\w+", "origin": "drive-by_coronation (2011, CfJ): 'The Player named Josh becomes the Emperor'"},
     {"phrasing": r"^(?:that|this|the|each|every)\s+\w+\s+becomes\s+(?:that|the|their|its)\s+(?-i:[A-Z])\w*(?:’s|'s)\s+(?-i:[A-Z])\w+\s*[.!]?$", "origin": "2021 (Reliquaries): 'If any chamber has a name of the form “X’s Reliquary”, …, that chamber becomes that Abbot’s Reliquary.'"},
+    {"phrasing": r"^for\s+(?:each|every|all)\s+(?:(?!\b(?:in|within|from)\s+(?:the\s+|this\s+|that\s+|each\s+|every\s+)?(?:\w+\s+)?(?:rules?|ruleset)\b)[^,]){1,120},\s*(?:add|remove|give|set|increase|decrease|reduce|subtract)\s+(?!the\s+following\b)(?:(?!\b(?:rules?|ruleset|line|paragraph|sentence|text|bullet|entry|words?)\b).)*$",
+     "origin": "2022 (Halls): 'For each hall that is currently Bright at the time of this rule being enacted, add Candelabra to its lamps.' (not 'For each Title in the ruleset, add a line …', 2023: an edit of rule text)"},
     {"phrasing": r"^change\s+the\s+name\s+of\s+(?:the\s+)?player", "origin": "cfj_attn_cotc (2011): 'Change the name of the Player currently known … as “X” to “Y”'"},
     {"phrasing": r"^(?:make|set)\s+(?:it|the\s+page|that\s+page)\s+(?:blank|empty)\b", "origin": "time_to_take_control (2011, CfJ): 'If the Wiki page “The Blotter” exists, make it blank.'"},
     {"phrasing": r"\bwiki\s+page\b", "origin": "'… on the wiki page X' (gamestate kept on a page of its own, 2010s-2020s)"},
@@ -263,8 +265,8 @@ LINE_GOES_ON = {"phrasing": r"(?:\b(?:the|a|an|of|to|in|into|within|with|and|or|
 NEXT_GOES_ON = {"phrasing": r"^(?:(?-i:[a-z])|\d+(?![.)]\s)|[“\"‘](?=[^“”\"]{1,200}[”\"]))", "origin": "a line going on in lower case after a <br> ('…with the' / 'following text:'); "
                 "or with a quotation (2013 Lodges: 'Form a new Lodge “Grand Lodge”<br>with Purpose “…”')"}
 # a condition on the whole proposal: "If Proposal X failed, this proposal does nothing"
-PROPOSAL_WIDE = {"phrasing": r"^(?:if|should)\s+(?P<cond>.+?)\s*,?\s*(?:then\s+)?(?:(?:this\s+(?:proposal|cfj|call\s+for\s+judge?ment)|it|this)\s+(?:does\s+nothing|has\s+no(?:\s+further)?\s+effect|shall\s+have\s+no\s+effect|is\s+void|does\s+not\s+take\s+effect|fails)|do\s+not\s+(?:perform|make|apply)\s+any\s+(?:changes|of\s+(?:its|these)\s+changes)|make\s+no\s+changes)\s*[.!]?$",
-                 "origin": "2020s proposals: 'If Proposal X failed, this proposal does nothing'; 'If X has not passed, this Proposal has no effect'"}
+PROPOSAL_WIDE = {"phrasing": r"^(?:if|should)\s+(?P<cond>.+?)\s*,?\s*(?:then\s+)?(?:(?:(?:the\s+rest\s+of\s+)?this\s+(?:proposal|cfj|call\s+for\s+judge?ment)|it|this)\s+(?:does\s+nothing|has\s+no(?:\s+further)?\s+effect|shall\s+have\s+no\s+effect|is\s+void|does\s+not\s+take\s+effect|fails)|do\s+not\s+(?:perform|make|apply)\s+any\s+(?:changes|of\s+(?:its|these)\s+changes)|make\s+no\s+changes)\s*[.!]?$",
+                 "origin": "2020s proposals: 'If Proposal X failed, this proposal does nothing'; 'If X has not passed, this Proposal has no effect'; 2022 (Halls): 'If X was enacted, the rest of this proposal does nothing.'"}
 # the scope a replacement ends with: every rule ("Replace “A” with “B” and “C” with “D” in every rule.")
 TRAILING_SCOPE = {"phrasing": r"\s*,?\s*(?:in|throughout|across|within)\s+(?P<scope>(?:every|each|all(?:\s+the)?|any)\s+(?:(?:dynastic|core)\s+)?rules?|the\s+(?:entire\s+|whole\s+)?(?:(?:dynastic|core)\s+)?(?:rule\s*set|rules))\s*[.;]?\s*$",
                   "origin": "cfj_attn_cotc (2011): 'Replace “Painter” with “Player” and “Curator” with “Speaker” in every rule.'; bad_idea (2006) '… in the ruleset'"}
