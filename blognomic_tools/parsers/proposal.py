@@ -667,6 +667,8 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
         ins.text = fixed["text"] if "text" in fixed else _unwrap(toks.get(g.get("text")))
         if ins.text is None:
             return None
+        if fixed.get("text_of_rule") and re.fullmatch(r"(?:[A-Z][\w’'-]*\s*){1,3}", ins.text.strip()):
+            return None  # "add the following to Chamber" / "Actions": capitalised words alone are the rest of the title
         if g.get("old"):
             ins.old = toks.get(g["old"])
             if not ins.old:
@@ -1139,7 +1141,9 @@ class _Reader:
             # "Add a bullet point to the rule X:-" and one line typed as an item: the paragraphs after it are not the item
             j -= len(paras) - 1
             paras = paras[:1]
-        if j >= n and len(paras) > 1:
+        listed = paras[0].text.rstrip().endswith(":") and all(re.match(r"\s*[*#]", p.text) for p in paras[1:])
+        if j >= n and len(paras) > 1 and not listed:
+            # (a lead-in ending with a colon and its list to the end of the post: the list's end marks the text's)
             # the text runs to the end of the post: the author's closing remarks are told apart from rule text by their
             # words (the first person, or no verb a rule is written with); any other ending is not marked: refused
             keep = len(paras)
@@ -1162,7 +1166,10 @@ class _Reader:
     def _connector(self, text: str) -> bool:
         """A short line joining two quoted blocks ("to", "with this text:"), and not an instruction of its own."""
         if text[:1].islower() and not _RULE_LEAD.match(text) and len(text.split()) <= 16:
-            return True  # "change the numbers to 48 and 24, respectively.": the line goes on after the quote
+            sc = self._scratch()
+            t = _tokenize(text, sc)
+            # "append the following paragraph to the end of rule #19:" in lower case is an order of its own, not a joint
+            return not (_starts_instruction(t[:1].upper() + t[1:]) and _match(_with_text(t, sc), sc, self.prev_rule))  # "change the numbers to 48 and 24, respectively.": the line goes on after the quote
         if not CONNECTOR.match(text) or len(text.split()) > 12:
             return False
         if not text[:1].islower() and len(text.split()) > 3:

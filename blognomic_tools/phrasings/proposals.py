@@ -53,6 +53,8 @@ FORMS = [
     # -- append_text
     {"kind": "append_text", "phrasing": r"(?:append|add|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?|\s+an?\s+(?:new\s+)?{TEXT_NOUN})?\s+(?:to|at)\s+{AT}{BEFORE_SUBRULES}(?:\s*,?\s*as\s+(?:a\s+)?(?:separate|new|its\s+own)\s+(?:paragraph|sentence|line))?{FILL}{NEW_TEXT}",
      "origin": "2021/12 A Quarter-Mile at a Time: Append to the rule “Roadside Tat” the following:; 2025/05 Selection of the Fittest: Add the following to the end of the rule Rating:; 2020 (Spelling): Add a bullet point to the Appendix rule “Spelling”:-; 2021 (Abbots): Append a new paragraph to “Abbots”:"},
+    {"kind": "append_text", "phrasing": r"(?:append|add)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?\s+to\s+(?P<rule>{CAPS_TITLE})[\s:,-]*{NEW_TEXT}", "fixed": {"text_of_rule": True},
+     "origin": "2019 (Kennel): 'append to Kennel' and its text below; 2021 (Chamber Actions): 'add the following to Chamber Actions' (a bare title in capitals, its text right after)"},
     {"kind": "append_text", "phrasing": r"(?:append|add)\s+the\s+following(?:\s+{TEXT_NOUN})?\s+(?:at|to)\s+{AT}{BEFORE_SUBRULES}{FILL}{NEW_TEXT}",
      "origin": "2019 (Nemotron digest) The Game is nevertheless afoot: Append the following paragraph to the rule “Atomic Logic”:"},
     {"kind": "append_text", "phrasing": r"(?:to|at)\s+{AT}{BEFORE_SUBRULES}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence))?)?{FILL}{NEW_TEXT}",

@@ -51,12 +51,15 @@ SLOTS = {
                             r"|(?:same|that|this|above|said|previous|aforementioned|previously\s+(?:created|added|mentioned)|newly\s+(?:created|added))\s+(?:sub-?)?rule|it|{QUOTED}(?:\s+(?:sub-?)?rule)?"
                             r"|(?-i:the\s+rule)(?!\s+(?:\d|⟦|#|(?-i:[A-Z])))"
                             r"|(?:the\s+)?(?=[^.,:;]{1,80}?\bsection\s+of\b)(?:{QUOTED}|{BARE_TITLE})\s+section\s+of\s+(?:the\s+)?(?:core|dynastic|special\s+case)\s+rules"
-                            r"|(?!(?:the|this|that|each|every|all|any|it|rule|sub-?rule|core|dynastic|special|appendix|glossary|ruleset)\b)(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3}(?=\s*,\s*(?:then\s+)?{INSTRUCTION_VERB}\b))",
+                            r"|{CAPS_TITLE}(?=\s*,\s*(?:then\s+)?{INSTRUCTION_VERB}\b))",
                  "spaces": "literal",
                  "doc": "a rule as a proposal names it: “X”, the rule X, Rule 1.5 (Enactment), core rule “1.5 Enactment”, "
                         "that rule, it, the Building Blocks rule “X”, 2023 'the Fair Play section of the Core Rules' (a rule of that section), "
                         "2022 'In Halls, replace …' (a bare title in capitals, right before the comma and the order) "
                         "(no group: give one, or use RULE, PARENT, ANCHOR_RULE)"},
+    "CAPS_TITLE": {"pattern": r"(?!(?:the|this|that|each|every|all|any|it|rule|sub-?rule|core|dynastic|special|appendix|glossary|ruleset)\b)(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3}",
+                   "spaces": "literal", "doc": "a rule's title written bare, with no 'rule' before it: one to four capitalised words "
+                                              "(read only where the words after it close the name: 'In Halls, replace …', 'append to Kennel' and its text)"},
     "RULE": {"pattern": "{RULE_REF}", "group": "rule", "doc": "the rule an instruction changes"},
     "PARENT": {"pattern": "{RULE_REF}", "group": "parent", "doc": "the rule a new or moved rule goes under"},
     "ANCHOR_RULE": {"pattern": "{RULE_REF}", "group": "anchor_rule", "doc": "the rule a new or moved rule goes after or before"},
