@@ -522,7 +522,8 @@ def _path(text: str | None, toks: _Tokens) -> tuple[list[str], str | None] | Non
             return None
         alt, sm = got
         groups = sm.groupdict()
-        steps.append(alt["step"].format(nth=_nth(groups.get("nth")), q=(toks.get(groups.get("q")) or "").strip(_QCHARS)))
+        q = re.sub(r"\s*(?:…|\.\.\.)$", "", (toks.get(groups.get("q")) or "").strip(_QCHARS)).strip(_QCHARS)  # “When a DoV is Enacted…”
+        steps.append(alt["step"].format(nth=_nth(groups.get("nth")), q=q))
         j = _STEP_JOIN.match(text, sm.end())
         if j is None:
             return None
@@ -599,6 +600,13 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
     if got is None:
         return None  # a step of the place that no wording of LOC_STEP reads: never guessed
     path, edge = got
+    if g.get("inner2"):  # "In the paragraph beginning “X”, omit the last sentence": the second place is in the first
+        got2 = _path(g["inner2"], toks)
+        if got2 is None or not got2[0]:
+            return None
+        path = [*path, *got2[0]]
+    if fixed.get("rule_named") and not g.get("rule"):
+        return None
     if (g.get("edge") or "").strip():
         edge = "start" if re.match(r"the\s+(?:very\s+)?(?:start|beginning|top)", g["edge"], re.I) else "end"
     if g.get("asnth"):  # "insert the following as the second paragraph": after the first (as the first: at the start)
@@ -673,6 +681,9 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             ins.old = toks.get(g["old"])
             if not ins.old:
                 return None
+            m_q = re.fullmatch(r"\s*“([^“”\"]+)”\s*", ins.old)
+            if m_q:
+                ins.old = m_q.group(1)  # “…” on a line of its own after a <br>: the quotation marks are the post's
             if ins.text and re.fullmatch(r"(?:[*#]+ [^\n]+\n?)+", ins.text) and "\n" in ins.text.strip() \
                     and not ins.old.lstrip().startswith(("*", "#")) and re.search(r"\b(?:bullet\s+point|list\s+item|item)\s*,?\s*" + re.escape(g["old"]), line, re.I):
                 path, ins.old = [*path, f"item beginning:{ins.old.strip()}"], None  # "replace the bullet point “X” with" a list: the whole item
@@ -821,6 +832,7 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
 
 _RULE_LEAD = _Cue(wordings.RULE_LEAD)
 _ONE_ITEM = _Cue(wordings.ONE_ITEM)
+_RULE_HEADER = _Cue(wordings.RULE_HEADER)
 _ORDER_AFTER_PLACE = _Cue(wordings.ORDER_AFTER_PLACE)
 
 
@@ -988,6 +1000,12 @@ class _Reader:
                 self._i = i
                 s = self._inline_colon(s)  # "Create a new rule called X: Each Vassal…" on one line
                 i = self._i
+                hd = _RULE_HEADER.match(s)
+                if hd and last and i < n and self.blocks[i].kind == "para":
+                    rule, ok = _rule_name(hd.group("rule"), self.toks, self.prev_rule)
+                    if ok and rule:  # "Amend rule 1.7 (“X”) as follows." and the changes on the next lines, in that rule
+                        self.prev_rule = rule
+                        continue
                 pw = _PROPOSAL_WIDE.match(s)
                 if pw:
                     wide.append((self.toks.restore(pw.group("cond")).strip(), self.toks.restore(s), len(out)))
@@ -1051,7 +1069,7 @@ class _Reader:
         took = False
         if not (_starts_instruction(s) or _CONDITION.match(s) and (_INLINE_THEN.search(s) or self._wants_quote(s)) or self._reads_tokens(s)):
             return s, i
-        if re.search(r"\b(?:change|replace|amend)\s*:?-?\s*$", s, re.I) and i + 1 < n and self.blocks[i].kind == self.blocks[i + 1].kind == "quote" \
+        if re.search(r"\b(?:change|replace|amend|from)\s*:?-?\s*$", s, re.I) and i + 1 < n and self.blocks[i].kind == self.blocks[i + 1].kind == "quote" \
                 and (i + 2 >= n or self.blocks[i + 2].kind != "quote"):
             s = re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(self.blocks[i].text, True) + " to " + self.toks.add(self.blocks[i + 1].text, True)
             return s, i + 2

@@ -31,6 +31,8 @@ FORMS = [
      "origin": "2018 cancel_that_last_cleanup_request: Change “Apes should vote against it.” to [quote]; 2006 bad_idea: Change all occurrences of “Section Leader” in the ruleset to “Admin.”"},
     {"kind": "replace_text", "phrasing": r"(?:change|replace|reword|rewrite|amend)\s+{AT}\s+from[\s:-]*{OLD_TEXT}\s*,?\s*to[\s:,-]*{NEW_TEXT}", "fixed": {"needs_path": True},
      "origin": "2006 bad_idea: Change the last paragraph of Rule 1.9 from [quote] to [quote]; 2010 separating_core_and_dynastic_proposal_slots"},
+    {"kind": "replace_text", "phrasing": r"(?:change|reword|rewrite|amend)\s+{RULE}\s+from[\s:-]*{OLD_TEXT}\s*,?\s*to[\s:,-]*{NEW_TEXT}", "fixed": {"rule_named": True},
+     "origin": "2023 (Dynastic Distance): 'Reword “Dynastic Distance” from:-' / [quote] / [quote] (the rule's words, then what they become)"},
     {"kind": "replace_text", "phrasing": r"(?:change|replace|reword|rewrite|amend|modify|set|update)\s+(?:the\s+(?:text|content|contents|wording)\s+of\s+)?{AT}(?:\s+(?:to\s+be|to\s+read|so\s+that\s+it\s+reads))?{FILL}{NEW_TEXT}", "fixed": {"needs_path": True},
      "origin": "2006 reductio_propositum: Reword the first paragraph of Rule 1.4 (Voting) to:-; Change the first paragraph of the rule entitled “Enactment” to:; 2020s: set the content of the “X” step to be …"},
     {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+{WHICH}(?:the\s+(?:paragraph|line|bullet\s+point|list\s+item|item)\s+)?{OLD_TEXT}(?:\s*,?\s*and\s+{QUOTED:old2})?\s*,?\s*(?:from|in)\s+{AT}", "fixed": {"text": ''},
@@ -144,6 +146,12 @@ FORMS = [
      "origin": "2025 CfJ (Ranked Choice): 'In the rule “Ranked Choice”, insert the following as the second paragraph:' (after the first; as the first: before all)"},
     {"kind": "append_text", "phrasing": r"(?:add|insert|put|place)\s+(?:the\s+following(?:\s+{TEXT_NOUN})?|this|it)\s+as\s+(?:the\s+|a\s+new\s+)?{NTH:asnth}\s+paragraph\s+(?:of|in|to)\s+{RULE}{FILL}{NEW_TEXT}",
      "origin": "'Insert the following as the second paragraph of the rule “X”:' (as 2025 CfJ, Ranked Choice)"},
+    {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{INNER}[\s,]+(?:omit|remove|delete|strike)\s+(?P<inner2>{LOC_STEP})\s*,?\s*(?:namely|i\.e\.|that\s+is|which\s+(?:reads|says))[\s:,-]*{OLD_TEXT}", "fixed": {"text": '', "prev_rule": True},
+     "origin": "blognomic.com/2020/01: 'In the paragraph beginning “When a DoV is Enacted…”, omit the last sentence, namely: “…”' after 'Amend rule 1.7 (“X”) as follows.'"},
+    {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{RULE}[\s,]+(?:repeal|remove|delete|strike)\s+{INNER}\s*,?\s*and\s+(?:insert|add|put)\s+(?:a\s+new\s+(?:paragraph|sentence|bullet\s+point|item)|the\s+following|this)(?:\s+in\s+its\s+place)?{FILL}{NEW_TEXT}",
+     "origin": "2019 (Rousing): 'In the sub-rule “Rousing”, repeal the paragraph beginning “If a Quester’s Stamina goes from 0…” and insert a new paragraph as follows:'"},
+    {"kind": "replace_text", "phrasing": r"(?:replace|change|reword|rewrite)\s+{INNER}\s*,?\s*(?:with|to)(?:\s+(?:the\s+following(?:\s+{TEXT_NOUN})?|this(?:\s+text)?))?[\s:,-]*{NEW_TEXT}", "fixed": {"needs_path": True},
+     "origin": "2021 (Oaths): 'Replace the paragraph beginning “If a Squire is Pledged, then as” with:' (no rule named: the rule holding those words)"},
     {"kind": "append_text", "phrasing": r"amend\s+{RULE}\s+by\s+(?:appending|adding|inserting)\s+(?:the\s+following(?:\s+{TEXT_NOUN})?\s+)?to\s+{INNER}{FILL}{NEW_TEXT}",
      "origin": "2020s: 'Amend the rule “X” by appending the following list item to the sole list:'"},
     {"kind": "replace_text", "phrasing": r"throughout\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:dynastic\s+|core\s+)?(?:rules|ruleset|rule\s*set)(?:\s+rules)?)[\s,]+(?:replace|change|substitute)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by)\s+{NEW_TEXT}",
@@ -285,6 +293,9 @@ GERUNDS = {"removing": "remove", "deleting": "delete", "striking": "strike", "re
 # an order that adds one item of a list ("Add a bullet point to the rule X:-"): its text is one line typed as an item
 ONE_ITEM = {"phrasing": r"\b(?:add|append|insert)\s+(?:an?|one|the\s+following)\s+(?:new\s+)?(?:bullet\s+point|bullet|list\s+item)\s+(?:to|at|in|into)\b",
             "origin": "2020 (Spelling): 'Add a bullet point to the Appendix rule “Spelling”:-' / '* If a word is written in bold …' / the author's remarks"}
+# a line that only names the rule the next lines change, each with a place in it ("1. Amend rule 1.7 (“X”) as follows.")
+RULE_HEADER = {"phrasing": r"^(?:amend|change|modify)\s+(?P<rule>{RULE_REF})\s+as\s+follows\s*[.:]?\s*$",
+               "origin": "blognomic.com/2020/01: '1. Amend rule 1.7 (“Victory and Ascension”) as follows.' / 'In the paragraph beginning …, omit …' / 'In the last paragraph, for “A” substitute “B”.'"}
 # the rule said first, then the place in it: "In Rule 3.1 The Banner Hall, in the fourth paragraph, change …" reads
 # as "In the fourth paragraph of Rule 3.1 The Banner Hall, change …"
 RULE_THEN_PLACE = {"phrasing": r"^(?:in|within)\s+{RULE}\s*,\s*(?:in|within)\s+{INNER}\s*,?\s+(?P<rest>.+)$",
