@@ -1148,6 +1148,10 @@ class _Reader:
         if len(cut) == 1 and 0 < cut[0] < len(paras) - 1 and re.search(r"\b(?:change|replace|amend)\b", s, re.I):
             # "In rule 4 - Proposals, change:" / the old text / "to" / the new text (posts of 2003-2004, unquoted)
             old, new = paras[:cut[0]], paras[cut[0] + 1:]
+            if j >= n and len(new) > 1:  # the new text runs to the end of the post: the author's last remarks are not its
+                while len(new) > 1 and _is_remark(new[-1].text):
+                    new.pop()
+                    j -= 1
             if j >= n and len(new) > 1:
                 return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
             def joined(ps):
@@ -1160,6 +1164,14 @@ class _Reader:
             j -= len(paras) - 1
             paras = paras[:1]
         listed = paras[0].text.rstrip().endswith(":") and all(re.match(r"\s*[*#]", p.text) for p in paras[1:])
+        olds = re.findall(Q, s)
+        if j >= n and len(paras) > 1 and olds and re.search(r"\b(?:replace|change|substitute)\b", s, re.I) \
+                and not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "") and not re.search(r"[.!?:]\W*$", paras[0].text) \
+                and all(_is_remark(p.text) or self._own_line(p.text) for p in paras[1:]):
+            # a fragment of a sentence replaced by a fragment: the words are that one paragraph; the lines after it are
+            # the proposal's own (a condition, an order, the author's remark), each read as a line
+            j -= len(paras) - 1
+            paras = paras[:1]
         if j >= n and len(paras) > 1 and not listed:
             # (a lead-in ending with a colon and its list to the end of the post: the list's end marks the text's)
             # the text runs to the end of the post: the author's closing remarks are told apart from rule text by their
@@ -1200,6 +1212,16 @@ class _Reader:
         t = _Tokens()
         t.items = list((base or self.toks).items)
         return t
+
+    def _own_line(self, text: str) -> bool:
+        """Does a paragraph read as the proposal's own line (an order, or a condition governing an order or a change
+        of the gamestate), not as rule text?"""
+        sc = self._scratch()
+        t = _tokenize(text, sc)
+        if _CONDITION.match(t):
+            rest = t[_CONDITION.match(t).end():]
+            return self._cond_reads(t, sc) or any(_is_gamestate(rest[c.end():]) for c in _splits(rest))
+        return bool(_starts_instruction(t) and _read_line(t, sc, self.prev_rule))
 
     def _cond_reads(self, t: str, sc: _Tokens) -> bool:
         m = _CONDITION.match(t)

@@ -243,6 +243,7 @@ GAMESTATE_CUES = [
     {"phrasing": r"^(?:that|this|the|each|every)\s+\w+\s+becomes\s+(?:that|the|their|its)\s+(?-i:[A-Z])\w*(?:’s|'s)\s+(?-i:[A-Z])\w+\s*[.!]?$", "origin": "2021 (Reliquaries): 'If any chamber has a name of the form “X’s Reliquary”, …, that chamber becomes that Abbot’s Reliquary.'"},
     {"phrasing": r"^for\s+(?:each|every|all)\s+(?:(?!\b(?:in|within|from)\s+(?:the\s+|this\s+|that\s+|each\s+|every\s+)?(?:\w+\s+)?(?:rules?|ruleset)\b)[^,]){1,120},\s*(?:add|remove|give|set|increase|decrease|reduce|subtract)\s+(?!the\s+following\b)(?:(?!\b(?:rules?|ruleset|line|paragraph|sentence|text|bullet|entry|words?)\b).)*$",
      "origin": "2022 (Halls): 'For each hall that is currently Bright at the time of this rule being enacted, add Candelabra to its lamps.' (not 'For each Title in the ruleset, add a line …', 2023: an edit of rule text)"},
+    {"phrasing": r"\b(?:stops?|ceases?)\s+(?:being|to\s+be)\s+(?:the|an?)\s+(?-i:[A-Z])\w+\s*[.!]?$", "origin": "2019 (The Mole): 'If the Mole is the Postmaster, they stop being the Mole.'"},
     {"phrasing": r"^change\s+the\s+name\s+of\s+(?:the\s+)?player", "origin": "cfj_attn_cotc (2011): 'Change the name of the Player currently known … as “X” to “Y”'"},
     {"phrasing": r"^(?:make|set)\s+(?:it|the\s+page|that\s+page)\s+(?:blank|empty)\b", "origin": "time_to_take_control (2011, CfJ): 'If the Wiki page “The Blotter” exists, make it blank.'"},
     {"phrasing": r"\bwiki\s+page\b", "origin": "'… on the wiki page X' (gamestate kept on a page of its own, 2010s-2020s)"},
@@ -313,8 +314,10 @@ LINE_ASIDE = {"phrasing": r"\s*\((?:which|as|since|because|so|i|i’ve|i've|i’
 FIRST_PERSON = {"phrasing": r"\b(?:i|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd|me|my|mine|we|we’re|we're|let’s|let's|us|our|you|your)\b",
                 "origin": "2006 'Still not as tight as it could be, but I’ll leave it here for now.'; 2016 'If anyone has a cleaner wording …, let me know'"}
 EXPLAINING = {"phrasing": r"\b(?:this\s+means|just\s+to\s+be\s+clear|in\s+other\s+words|to\s+clarify|the\s+idea\s+is|the\s+point\s+is|"
-                          r"this\s+(?:proposal|fix|change)\s+(?:is|would|will|makes|lets|gives|means))\b",
-              "origin": "2008: 'This means a Merchant CAN win within a Guild … Also, just to be clear: the way this is worded means …'"}
+                          r"this\s+(?:proposal|fix|change)\s+(?:is|would|will|makes|lets|gives|means)|"
+                          r"the\s+current\s+(?:\w+\s+){0,2}rules?\s+(?:is|are|was|has|seems|looks))\b",
+              "origin": "2008: 'This means a Merchant CAN win within a Guild … Also, just to be clear: the way this is worded means …'; "
+                        "2009 (Herald): 'The current election rule is strange and hard to track; this makes it …'"}
 RULE_VERB = {"phrasing": r"\b(?:may|must|shall|can|cannot|should|is|are|was|has|have|gains?|loses?|becomes?|counts?|defaults?|equals?|takes?|"
                          r"applies|apply|receives?|holds?|does|do|happens?|occurs?|ends?|starts?|begins?|changes?|moves?|wins?|pays?|costs?|means|"
                          r"contains?|includes?|remains?|exists?|refers?|resolves?|marked|modified|made|set|given|considered|treated)\b",
