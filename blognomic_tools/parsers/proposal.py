@@ -375,6 +375,7 @@ _CLOSE = "”\"“"
 class _Tokens:
     def __init__(self):
         self.items: list[tuple[str, bool]] = []  # (content, from a block)
+        self.last_added: str | None = None  # the rule whose last paragraph the instruction before added ("the newly added paragraph")
         self.context_rule: str | None = None  # the rule a condition on the line names ("If there is a rule X, add …")
 
     def add(self, content: str, block: bool) -> str:
@@ -742,6 +743,7 @@ _AMEND_BY = _Cue(wordings.AMEND_BY)
 _AMEND_BY_SPLIT = _Cue(wordings.AMEND_BY_SPLIT)
 _MORE_PAIRS = _Cue(wordings.MORE_PAIRS)
 _RULE_THEN_PLACE = _Cue(wordings.RULE_THEN_PLACE)
+_NEWLY_ADDED = _Cue(wordings.NEWLY_ADDED)
 
 
 def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruction] | None:
@@ -783,6 +785,14 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
             for x in out:
                 x.sentence = toks.restore(line)
             return out
+    # "Change “A” to “B” and “C” to “D” in the newly added paragraph": the paragraph the instruction before added
+    na = _NEWLY_ADDED.search(line)
+    if na and na.start() > 0 and toks.last_added:
+        got = _read_line(line[:na.start()], toks, toks.last_added)
+        if got and all(x.kind == "replace_text" and x.rule in (None, toks.last_added) and not x.where and x.section is None for x in got):
+            for x in got:
+                x.rule, x.where, x.sentence = toks.last_added, "paragraph:last", toks.restore(line)
+            return got
     # "Replace A with B and C with D in every rule": the scope said last applies to every pair
     sc = _TRAILING_SCOPE.search(line)
     if sc and sc.start() > 0:
@@ -1303,10 +1313,14 @@ class _Reader:
 
     def _classify(self, s: str) -> list[Instruction]:
         got = _read_line(s, self.toks, self.prev_rule)
+        self.toks.last_added = None
         if got:
             for x in got:
                 if x.rule or x.title:
                     self.prev_rule = x.rule if x.kind not in ("add_rule", "rename_rule") else x.title
+            x = got[-1]
+            if x.kind == "append_text" and x.rule and not x.where and x.text and "\n" not in x.text.strip():
+                self.toks.last_added = x.rule  # one paragraph added at the end of the rule: its last paragraph now
             return got
         if _is_gamestate(re.sub(r"⟦\d+⟧", "…", s)):  # the quoted words (a rule's text) are not the instruction
             return [Instruction(kind="gamestate", sentence=self.toks.restore(s), gamestate=None)]

@@ -43,6 +43,8 @@ FORMS = [
      "origin": "2021 every_enaction_has_an_equal_and_opposite_reenaction: In the core rule Resolution of Proposals, remove “…”"},
     {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+the\s+following\s+(?P<many>sentences|paragraphs|lines|bullet\s+points)\s+(?:from|in|of)\s+{AT}{FILL}{OLD_TEXT}", "fixed": {"text": ''},
      "origin": "2010 removing_empty_threats: Rename rule 1.10 to “House Rules”. Remove the following sentences from it: [quote]; each line is one removal"},
+    {"kind": "replace_text", "phrasing": r"(?:in|within|from)\s+{AT}[\s,]+(?:remove|delete|strike)\s+the\s+following\s+(?P<many>sentences|paragraphs|lines|bullet\s+points|list\s+items|items){FILL}{OLD_TEXT}", "fixed": {"text": ''},
+     "origin": "2025 (Goods): 'In the rule Goods, remove the following bullet points:' and the items typed below; each line is one removal"},
     {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+the\s+following(?:\s+(?:sentence|paragraph|text|words|line|bullet\s+point))?\s+(?:from|in|of)\s+{AT}{FILL}{OLD_TEXT}", "fixed": {"text": ''},
      "origin": "Remove the following sentence from the rule X: [quote]"},
     {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+{AT}", "fixed": {"text": '', "needs_path": True},
@@ -297,6 +299,9 @@ ONE_ITEM = {"phrasing": r"\b(?:add|append|insert)\s+(?:an?|one|the\s+following)\
 # a line that only names the rule the next lines change, each with a place in it ("1. Amend rule 1.7 (“X”) as follows.")
 RULE_HEADER = {"phrasing": r"^(?:amend|change|modify)\s+(?P<rule>{RULE_REF})\s+as\s+follows\s*[.:]?\s*$",
                "origin": "blognomic.com/2020/01: '1. Amend rule 1.7 (“Victory and Ascension”) as follows.' / 'In the paragraph beginning …, omit …' / 'In the last paragraph, for “A” substitute “B”.'"}
+# the place said last, as the paragraph the instruction before added at the end of its rule (its last paragraph)
+NEWLY_ADDED = {"phrasing": r"\s*,?\s*(?:in|within)\s+the\s+(?:newly|just|recently)\s+(?:added|appended)\s+paragraph\s*[.;]?\s*$",
+               "origin": "2021 (Tomb Actions): 'To the subrule “Tomb Actions”, append a new paragraph: …' then 'If “X” was enacted, change “A” to “B” and “C” to “D” in the newly added paragraph.'"}
 # the rule said first, then the place in it: "In Rule 3.1 The Banner Hall, in the fourth paragraph, change …" reads
 # as "In the fourth paragraph of Rule 3.1 The Banner Hall, change …"
 RULE_THEN_PLACE = {"phrasing": r"^(?:in|within)\s+{RULE}\s*,\s*(?:in|within)\s+{INNER}\s*,?\s+(?P<rest>.+)$",
