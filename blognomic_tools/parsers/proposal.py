@@ -408,6 +408,9 @@ def _tokenize(line: str, toks: _Tokens) -> str:
         cut = _UNCLOSED_BEFORE.search(line, k)
         if cut:
             line = line[:cut.start()] + "”" + line[cut.start():]
+    if line.count("“") > line.count("”"):
+        # “… Bright halls. “, add: an opening mark with only a comma after it opens nothing; it is the closing one
+        line = re.sub(r"(?<=[^\s“])(\s?)“(?=\s*[,;:](?:\s|$))", r"\1”", line)
     out, i, n = [], 0, len(line)
     while i < n:
         c = line[i]

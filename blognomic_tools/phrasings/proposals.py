@@ -18,7 +18,7 @@ FORMS = [
      "origin": "2010 no_elephants_allowed: Add a red rule as a subrule to Identification, and call it “Conspiracy”:; 2014 first_rule_of_blognomic: Create a new sub-rule “X” to rule “Y”:"},
     # -- replace_text
     {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:replace|change|amend|substitute|modify)\s+(?:the\s+(?:following\s+)?(?:text|words?|phrase|sentence|paragraph|line|bullet\s+point|list\s+item|item)\s*,?\s*|the\s+following\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by|for){FILL}{NEW_TEXT}",
-     "origin": "2021/08 communications clarity: In the rule “X”, replace “A” with “B”; 2016/06 Bigger Maps: In the rule Apocrypha, change the text [quote] to [quote]; 2025/05 Up to the Jury: In the rule “X”, replace the following text: [quote] with this text: [quote]; 2022 (Halls): In Halls, replace the following bullet point “A” with; 2023 (Titles): In the rule Titles, replace the line “A” with; 2022 (Halls): In Halls, modify “A” to"},
+     "origin": "2021/08 communications clarity: In the rule “X”, replace “A” with “B”; 2016/06 Bigger Maps: In the rule Apocrypha, change the text [quote] to [quote]; 2025/05 Up to the Jury: In the rule “X”, replace the following text: [quote] with this text: [quote]; light_rendering_update (2022): In Halls, replace the following bullet point “A” with; forgotten_duchies (2023): In the rule Titles, replace the line “A” with; light_rendering_update (2022): In Halls, modify “A” to"},
     {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:change|replace|amend)\s+the\s+sentence\s*,?\s*{OLD_TEXT}\s*,?\s*so\s+that\s+(?:instead\s+)?it\s+(?:now\s+)?reads{FILL}{NEW_TEXT}",
      "origin": "2009 making_the_rules_of_enactment_explicit: In core rule “1.5 Enactment” change the sentence “…” so that instead it reads:"},
     {"kind": "replace_text", "phrasing": r"(?:replace|change|substitute)\s+(?:the\s+(?:text|words?|phrase)\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:in|within|from)\s+{AT}[\s,]*(?:with|to|by)(?:\s+(?:the\s+following(?:\s+text)?|this\s+text))?[\s:,-]*{NEW_TEXT}",
@@ -32,11 +32,11 @@ FORMS = [
     {"kind": "replace_text", "phrasing": r"(?:change|replace|reword|rewrite|amend)\s+{AT}\s+from[\s:-]*{OLD_TEXT}\s*,?\s*to[\s:,-]*{NEW_TEXT}", "fixed": {"needs_path": True},
      "origin": "2006 bad_idea: Change the last paragraph of Rule 1.9 from [quote] to [quote]; 2010 separating_core_and_dynastic_proposal_slots"},
     {"kind": "replace_text", "phrasing": r"(?:change|reword|rewrite|amend)\s+{RULE}\s+from[\s:-]*{OLD_TEXT}\s*,?\s*to[\s:,-]*{NEW_TEXT}", "fixed": {"rule_named": True},
-     "origin": "2023 (Dynastic Distance): 'Reword “Dynastic Distance” from:-' / [quote] / [quote] (the rule's words, then what they become)"},
+     "origin": "never_live_like_common_people_special_case (2023): 'Reword “Dynastic Distance” from:-' / [quote] / [quote] (the rule's words, then what they become)"},
     {"kind": "replace_text", "phrasing": r"(?:change|replace|reword|rewrite|amend|modify|set|update)\s+(?:the\s+(?:text|content|contents|wording)\s+of\s+)?{AT}(?:\s+(?:to\s+be|to\s+read|so\s+that\s+it\s+reads))?{FILL}{NEW_TEXT}", "fixed": {"needs_path": True},
      "origin": "2006 reductio_propositum: Reword the first paragraph of Rule 1.4 (Voting) to:-; Change the first paragraph of the rule entitled “Enactment” to:; 2020s: set the content of the “X” step to be …"},
     {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+{WHICH}(?:the\s+(?:paragraph|line|bullet\s+point|list\s+item|item)\s+)?{OLD_TEXT}(?:\s*,?\s*and\s+{QUOTED:old2})?\s*,?\s*(?:from|in)\s+{AT}", "fixed": {"text": ''},
-     "origin": "2006 reductio_propositum: Remove “…” and “…” from Rule 1.5 (Enactment).; 2021 (Boons): Remove the paragraph “…” from the rule."},
+     "origin": "2006 reductio_propositum: Remove “…” and “…” from Rule 1.5 (Enactment).; no_artificial_favourings_special_case (2021): Remove the paragraph “…” from the rule."},
     {"kind": "replace_text", "phrasing": r"(?:in|within|from)\s+{AT}[\s,]+(?:remove|delete|strike)\s+{WHICH}the\s+(?:text|words?|sentence|line|paragraph|bullet\s+point|item)\s+(?:that|which)\s+(?:reads|says)[\s:,-]*{OLD_TEXT}", "fixed": {"text": ''},
      "origin": "2008: 'Amend rule “1.5 Enactment” by removing the line that reads: “…”'"},
     {"kind": "replace_text", "phrasing": r"(?:in|within|from)\s+{AT}[\s,]+(?:remove|delete|strike)\s+{WHICH}(?:the\s+(?:text|words?|sentence)\s*)?{OLD_TEXT}", "fixed": {"text": ''},
@@ -44,7 +44,7 @@ FORMS = [
     {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+the\s+following\s+(?P<many>sentences|paragraphs|lines|bullet\s+points)\s+(?:from|in|of)\s+{AT}{FILL}{OLD_TEXT}", "fixed": {"text": ''},
      "origin": "2010 removing_empty_threats: Rename rule 1.10 to “House Rules”. Remove the following sentences from it: [quote]; each line is one removal"},
     {"kind": "replace_text", "phrasing": r"(?:in|within|from)\s+{AT}[\s,]+(?:remove|delete|strike)\s+the\s+following\s+(?P<many>sentences|paragraphs|lines|bullet\s+points|list\s+items|items){FILL}{OLD_TEXT}", "fixed": {"text": ''},
-     "origin": "2025 (Goods): 'In the rule Goods, remove the following bullet points:' and the items typed below; each line is one removal"},
+     "origin": "acquiposition (2025): 'In the rule Goods, remove the following bullet points:' and the items typed below; each line is one removal"},
     {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+the\s+following(?:\s+(?:sentence|paragraph|text|words|line|bullet\s+point))?\s+(?:from|in|of)\s+{AT}{FILL}{OLD_TEXT}", "fixed": {"text": ''},
      "origin": "Remove the following sentence from the rule X: [quote]"},
     {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+{AT}", "fixed": {"text": '', "needs_path": True},
@@ -54,11 +54,13 @@ FORMS = [
      "origin": "2006 reductio_propositum: Reword Rule 1.3 (Proposals) to:-; 2021 every_enaction…: Rewrite the core rule Enacting and Failing as follows:; 2005 a_useless_proposal: Modify the text of Rule 1.1 to read"},
     {"kind": "replace_rule", "phrasing": r"(?:update|replace)\s+(?:the\s+(?:entire\s+|whole\s+)?)?{RULE}\s+(?:so\s+that\s+it\s+reads|to\s+read|with){FILL}{NEW_TEXT}", "fixed": {"rule_word": True},
      "origin": "Update the rule “X” so that it reads: / Replace the rule “X” with the following:"},
+    {"kind": "replace_rule", "phrasing": r"(?:modify|change|reword|rewrite|amend)\s+(?:the\s+)?(?P<rule>{CAPS_TITLE})\s+section(?:\s+(?:before|above)\s+(?:the\s+|its\s+)?(?:{CAPS_TITLE}\s+)?sub-?sections?)?\s+(?:to|to\s+read|so\s+that\s+it\s+reads){FILL}{NEW_TEXT}",
+     "origin": "blognomic.com/2017/07 (The budget cycle): 'Modify Stats section before Perks subsection to:' (a rule called a section, its own text before its subrules)"},
     # -- append_text
     {"kind": "append_text", "phrasing": r"(?:append|add|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?|\s+an?\s+(?:new\s+)?{TEXT_NOUN})?\s+(?:to|at)\s+{AT}{BEFORE_SUBRULES}(?:\s*,?\s*as\s+(?:a\s+)?(?:separate|new|its\s+own)\s+(?:paragraph|sentence|line))?{FILL}{NEW_TEXT}",
-     "origin": "2021/12 A Quarter-Mile at a Time: Append to the rule “Roadside Tat” the following:; 2025/05 Selection of the Fittest: Add the following to the end of the rule Rating:; 2020 (Spelling): Add a bullet point to the Appendix rule “Spelling”:-; 2021 (Abbots): Append a new paragraph to “Abbots”:"},
+     "origin": "2021/12 A Quarter-Mile at a Time: Append to the rule “Roadside Tat” the following:; 2025/05 Selection of the Fittest: Add the following to the end of the rule Rating:; contagious_case_appendix (2020): Add a bullet point to the Appendix rule “Spelling”:-; a_vampire_lords_home_is_its_castle (2021): Append a new paragraph to “Abbots”:"},
     {"kind": "append_text", "phrasing": r"(?:append|add)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?\s+to\s+(?P<rule>{CAPS_TITLE})[\s:,-]*{NEW_TEXT}", "fixed": {"text_of_rule": True},
-     "origin": "2019 (Kennel): 'append to Kennel' and its text below; 2021 (Chamber Actions): 'add the following to Chamber Actions' (a bare title in capitals, its text right after)"},
+     "origin": "blognomic.com/2019/06 (stablize overpopulation): 'append to Kennel' and its text below; bard_is_the_ward (2021): 'add the following to Chamber Actions' (a bare title in capitals, its text right after)"},
     {"kind": "append_text", "phrasing": r"(?:append|add)\s+the\s+following(?:\s+{TEXT_NOUN})?\s+(?:at|to)\s+{AT}{BEFORE_SUBRULES}{FILL}{NEW_TEXT}",
      "origin": "2019 (Nemotron digest) The Game is nevertheless afoot: Append the following paragraph to the rule “Atomic Logic”:"},
     {"kind": "append_text", "phrasing": r"(?:to|at)\s+{AT}{BEFORE_SUBRULES}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence))?)?{FILL}{NEW_TEXT}",
@@ -84,7 +86,7 @@ FORMS = [
     {"kind": "replace_text", "phrasing": r"(?:in|within|from)\s+{RULE}[\s,]+(?:remove|delete|strike)\s+{INNER}", "fixed": {"text": ''},
      "origin": "'In the rule “X”, remove the third bullet point' (as 'In the rule “X”, change the paragraph beginning …')"},
     {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+from\s+{RULE}[\s,]+{INNER}", "fixed": {"text": ''},
-     "origin": "2003 (Harvest): 'Remove from the rule “Harvest” the paragraph beginning “At the end of each week”.' (the rule first, then the place in it)"},
+     "origin": "2003_02_16_blognomic_archive (2003, This Rule Is Rubbish): 'Remove from the rule “Harvest” the paragraph beginning “At the end of each week”.' (the rule first, then the place in it)"},
     {"kind": "append_text", "phrasing": r"(?:in|within)\s+{RULE}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?\s+(?:to|at)\s+{INNER}{FILL}{NEW_TEXT}",
      "origin": "'In the rule “X”, add the following to the end of the second paragraph:' (as 'In the rule “X”, change the paragraph beginning …')"},
     # -- said in the passive or as a wish ("I propose that …" is a lead-in)
@@ -140,20 +142,20 @@ FORMS = [
      "origin": "2020s: 'After the first sentence of the second paragraph of the “X” section of rule 14, add:'"},
     {"kind": "append_text", "phrasing": r"(?:in|within)\s+{RULE}[\s,]+(?:add|insert|append|put)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?\s+(?:immediately\s+|directly\s+|just\s+|right\s+)?(?P<wh>after|before)\s+{INNER}{FILL}{NEW_TEXT}",
      "fixed": {"needs_path": True, "side": True},
-     "origin": "2024 (Closing Time): 'In the rule “Closing Time”, add the following step after the step that begins with “Settle fares”:'"},
+     "origin": "michelin_guide (2024): 'In the rule “Closing Time”, add the following step after the step that begins with “Settle fares”:'"},
     {"kind": "append_text", "phrasing": r"(?:add|insert|append|put)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?\s+(?:immediately\s+|directly\s+|just\s+|right\s+)?(?P<wh>after|before)\s+{AT}{FILL}{NEW_TEXT}",
      "fixed": {"needs_path": True, "side": True},
-     "origin": "2021 (The Pilgrim’s Round): 'Add the following bullet point just after the first bullet point in the list in the rule “The Pilgrim’s Round”:'"},
+     "origin": "a_vampire_lords_home_is_its_castle (2021): 'Add the following bullet point just after the first bullet point in the list in the rule “The Pilgrim’s Round”:'"},
     {"kind": "append_text", "phrasing": r"(?:in|within)\s+{RULE}[\s,]+(?:add|insert|put|place)\s+(?:the\s+following(?:\s+{TEXT_NOUN})?|this|it)\s+as\s+(?:the\s+|a\s+new\s+)?{NTH:asnth}\s+paragraph{FILL}{NEW_TEXT}",
-     "origin": "2025 CfJ (Ranked Choice): 'In the rule “Ranked Choice”, insert the following as the second paragraph:' (after the first; as the first: before all)"},
+     "origin": "ballots_are_for_plans_not_drafters (2025, CfJ): 'In the rule “Ranked Choice”, insert the following as the second paragraph:' (after the first; as the first: before all)"},
     {"kind": "append_text", "phrasing": r"(?:add|insert|put|place)\s+(?:the\s+following(?:\s+{TEXT_NOUN})?|this|it)\s+as\s+(?:the\s+|a\s+new\s+)?{NTH:asnth}\s+paragraph\s+(?:of|in|to)\s+{RULE}{FILL}{NEW_TEXT}",
-     "origin": "'Insert the following as the second paragraph of the rule “X”:' (as 2025 CfJ, Ranked Choice)"},
+     "origin": "'Insert the following as the second paragraph of the rule “X”:' (as ballots_are_for_plans_not_drafters, 2025)"},
     {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{INNER}[\s,]+(?:omit|remove|delete|strike)\s+(?P<inner2>{LOC_STEP})\s*,?\s*(?:namely|i\.e\.|that\s+is|which\s+(?:reads|says))[\s:,-]*{OLD_TEXT}", "fixed": {"text": '', "prev_rule": True},
-     "origin": "blognomic.com/2020/01: 'In the paragraph beginning “When a DoV is Enacted…”, omit the last sentence, namely: “…”' after 'Amend rule 1.7 (“X”) as follows.'"},
+     "origin": "blognomic.com/2020/01 (Mind the new gap): 'In the paragraph beginning “When a DoV is Enacted…”, omit the last sentence, namely: “…”' after 'Amend rule 1.7 (“X”) as follows.'"},
     {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{RULE}[\s,]+(?:repeal|remove|delete|strike)\s+{INNER}\s*,?\s*and\s+(?:insert|add|put)\s+(?:a\s+new\s+(?:paragraph|sentence|bullet\s+point|item)|the\s+following|this)(?:\s+in\s+its\s+place)?{FILL}{NEW_TEXT}",
-     "origin": "2019 (Rousing): 'In the sub-rule “Rousing”, repeal the paragraph beginning “If a Quester’s Stamina goes from 0…” and insert a new paragraph as follows:'"},
+     "origin": "divine_grace (2019): 'In the sub-rule “Rousing”, repeal the paragraph beginning “If a Quester’s Stamina goes from 0…” and insert a new paragraph as follows:'"},
     {"kind": "replace_text", "phrasing": r"(?:replace|change|reword|rewrite)\s+{INNER}\s*,?\s*(?:with|to)(?:\s+(?:the\s+following(?:\s+{TEXT_NOUN})?|this(?:\s+text)?))?[\s:,-]*{NEW_TEXT}", "fixed": {"needs_path": True},
-     "origin": "2021 (Oaths): 'Replace the paragraph beginning “If a Squire is Pledged, then as” with:' (no rule named: the rule holding those words)"},
+     "origin": "blood_simple (2021): 'Replace the paragraph beginning “If a Squire is Pledged, then as” with:' (no rule named: the rule holding those words)"},
     {"kind": "append_text", "phrasing": r"amend\s+{RULE}\s+by\s+(?:appending|adding|inserting)\s+(?:the\s+following(?:\s+{TEXT_NOUN})?\s+)?to\s+{INNER}{FILL}{NEW_TEXT}",
      "origin": "2020s: 'Amend the rule “X” by appending the following list item to the sole list:'"},
     {"kind": "replace_text", "phrasing": r"throughout\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:dynastic\s+|core\s+)?(?:rules|ruleset|rule\s*set)(?:\s+rules)?)[\s,]+(?:replace|change|substitute)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by)\s+{NEW_TEXT}",
@@ -242,10 +244,10 @@ GAMESTATE_CUES = [
     {"phrasing": r"^fail\s+(?:all|every|each|the|any)\b", "origin": "time_to_take_control (2011, CfJ): 'Fail all Proposals which are pending …'; cfj_attn_cotc (2011) 'Fail all other open CfJs.'"},
     {"phrasing": r"^(?:end|start|begin)\s+(?:it|the\s+hiatus|a\s+hiatus)\b", "origin": "drive-by_coronation (2011, CfJ): 'If we are in a Hiatus, end it.'"},
     {"phrasing": r"\bbecomes\s+(?:the\s+|an?\s+)?(?:emperor|admin|idle|unidle)\b|\bbecomes\s+the\s+(?-i:[A-Z])\w+", "origin": "drive-by_coronation (2011, CfJ): 'The Player named Josh becomes the Emperor'"},
-    {"phrasing": r"^(?:that|this|the|each|every)\s+\w+\s+becomes\s+(?:that|the|their|its)\s+(?-i:[A-Z])\w*(?:’s|'s)\s+(?-i:[A-Z])\w+\s*[.!]?$", "origin": "2021 (Reliquaries): 'If any chamber has a name of the form “X’s Reliquary”, …, that chamber becomes that Abbot’s Reliquary.'"},
+    {"phrasing": r"^(?:that|this|the|each|every)\s+\w+\s+becomes\s+(?:that|the|their|its)\s+(?-i:[A-Z])\w*(?:’s|'s)\s+(?-i:[A-Z])\w+\s*[.!]?$", "origin": "a_vampire_lords_home_is_its_castle (2021): 'If any chamber has a name of the form “X’s Reliquary”, …, that chamber becomes that Abbot’s Reliquary.'"},
     {"phrasing": r"^for\s+(?:each|every|all)\s+(?:(?!\b(?:in|within|from)\s+(?:the\s+|this\s+|that\s+|each\s+|every\s+)?(?:\w+\s+)?(?:rules?|ruleset)\b)[^,]){1,120},\s*(?:add|remove|give|set|increase|decrease|reduce|subtract)\s+(?!the\s+following\b)(?:(?!\b(?:rules?|ruleset|line|paragraph|sentence|text|bullet|entry|words?)\b).)*$",
-     "origin": "2022 (Halls): 'For each hall that is currently Bright at the time of this rule being enacted, add Candelabra to its lamps.' (not 'For each Title in the ruleset, add a line …', 2023: an edit of rule text)"},
-    {"phrasing": r"\b(?:stops?|ceases?)\s+(?:being|to\s+be)\s+(?:the|an?)\s+(?-i:[A-Z])\w+\s*[.!]?$", "origin": "2019 (The Mole): 'If the Mole is the Postmaster, they stop being the Mole.'"},
+     "origin": "light_rendering_update (2022): 'For each hall that is currently Bright at the time of this rule being enacted, add Candelabra to its lamps.' (not 'For each Title in the ruleset, add a line …', recent 2023: an edit of rule text)"},
+    {"phrasing": r"\b(?:stops?|ceases?)\s+(?:being|to\s+be)\s+(?:the|an?)\s+(?-i:[A-Z])\w+\s*[.!]?$", "origin": "blognomic.com/2019/10 (General Anaesthesia): 'If the Mole is the Postmaster, they stop being the Mole.'"},
     {"phrasing": r"^change\s+the\s+name\s+of\s+(?:the\s+)?player", "origin": "cfj_attn_cotc (2011): 'Change the name of the Player currently known … as “X” to “Y”'"},
     {"phrasing": r"^(?:make|set)\s+(?:it|the\s+page|that\s+page)\s+(?:blank|empty)\b", "origin": "time_to_take_control (2011, CfJ): 'If the Wiki page “The Blotter” exists, make it blank.'"},
     {"phrasing": r"\bwiki\s+page\b", "origin": "'… on the wiki page X' (gamestate kept on a page of its own, 2010s-2020s)"},
@@ -279,7 +281,7 @@ NEXT_GOES_ON = {"phrasing": r"^(?:(?-i:[a-z])|\d+(?![.)]\s)|[“\"‘](?=[^“�
                 "or with a quotation (2013 Lodges: 'Form a new Lodge “Grand Lodge”<br>with Purpose “…”')"}
 # a condition on the whole proposal: "If Proposal X failed, this proposal does nothing"
 PROPOSAL_WIDE = {"phrasing": r"^(?:if|should)\s+(?P<cond>.+?)\s*,?\s*(?:then\s+)?(?:(?:(?:the\s+rest\s+of\s+)?this\s+(?:proposal|cfj|call\s+for\s+judge?ment)|it|this)\s+(?:does\s+nothing|has\s+no(?:\s+further)?\s+effect|shall\s+have\s+no\s+effect|is\s+void|does\s+not\s+take\s+effect|fails)|do\s+not\s+(?:perform|make|apply)\s+any\s+(?:changes|of\s+(?:its|these)\s+changes)|make\s+no\s+changes)\s*[.!]?$",
-                 "origin": "2020s proposals: 'If Proposal X failed, this proposal does nothing'; 'If X has not passed, this Proposal has no effect'; 2022 (Halls): 'If X was enacted, the rest of this proposal does nothing.'"}
+                 "origin": "2020s proposals: 'If Proposal X failed, this proposal does nothing'; 'If X has not passed, this Proposal has no effect'; light_rendering_update (2022): 'If X was enacted, the rest of this proposal does nothing.'"}
 # the scope a replacement ends with: every rule ("Replace “A” with “B” and “C” with “D” in every rule.")
 TRAILING_SCOPE = {"phrasing": r"\s*,?\s*(?:in|throughout|across|within)\s+(?P<scope>(?:every|each|all(?:\s+the)?|any)\s+(?:(?:dynastic|core)\s+)?rules?|the\s+(?:entire\s+|whole\s+)?(?:(?:dynastic|core)\s+)?(?:rule\s*set|rules))\s*[.;]?\s*$",
                   "origin": "cfj_attn_cotc (2011): 'Replace “Painter” with “Player” and “Curator” with “Speaker” in every rule.'; bad_idea (2006) '… in the ruleset'"}
@@ -295,13 +297,13 @@ GERUNDS = {"removing": "remove", "deleting": "delete", "striking": "strike", "re
            "rewording": "reword", "rewriting": "rewrite", "renaming": "rename", "setting": "set", "amending": "amend"}
 # an order that adds one item of a list ("Add a bullet point to the rule X:-"): its text is one line typed as an item
 ONE_ITEM = {"phrasing": r"\b(?:add|append|insert)\s+(?:an?|one|the\s+following)\s+(?:new\s+)?(?:bullet\s+point|bullet|list\s+item)\s+(?:to|at|in|into)\b",
-            "origin": "2020 (Spelling): 'Add a bullet point to the Appendix rule “Spelling”:-' / '* If a word is written in bold …' / the author's remarks"}
+            "origin": "contagious_case_appendix (2020): 'Add a bullet point to the Appendix rule “Spelling”:-' / '* If a word is written in bold …' / the author's remarks"}
 # a line that only names the rule the next lines change, each with a place in it ("1. Amend rule 1.7 (“X”) as follows.")
 RULE_HEADER = {"phrasing": r"^(?:amend|change|modify)\s+(?P<rule>{RULE_REF})\s+as\s+follows\s*[.:]?\s*$",
-               "origin": "blognomic.com/2020/01: '1. Amend rule 1.7 (“Victory and Ascension”) as follows.' / 'In the paragraph beginning …, omit …' / 'In the last paragraph, for “A” substitute “B”.'"}
+               "origin": "blognomic.com/2020/01 (Mind the new gap): '1. Amend rule 1.7 (“Victory and Ascension”) as follows.' / 'In the paragraph beginning …, omit …' / 'In the last paragraph, for “A” substitute “B”.'"}
 # the place said last, as the paragraph the instruction before added at the end of its rule (its last paragraph)
 NEWLY_ADDED = {"phrasing": r"\s*,?\s*(?:in|within)\s+the\s+(?:newly|just|recently)\s+(?:added|appended)\s+paragraph\s*[.;]?\s*$",
-               "origin": "2021 (Tomb Actions): 'To the subrule “Tomb Actions”, append a new paragraph: …' then 'If “X” was enacted, change “A” to “B” and “C” to “D” in the newly added paragraph.'"}
+               "origin": "the_crypt_is_about_to_get_very_boring (2021): 'To the subrule “Tomb Actions”, append a new paragraph: …' then 'If “X” was enacted, change “A” to “B” and “C” to “D” in the newly added paragraph.'"}
 # the rule said first, then the place in it: "In Rule 3.1 The Banner Hall, in the fourth paragraph, change …" reads
 # as "In the fourth paragraph of Rule 3.1 The Banner Hall, change …"
 RULE_THEN_PLACE = {"phrasing": r"^(?:in|within)\s+{RULE}\s*,\s*(?:in|within)\s+{INNER}\s*,?\s+(?P<rest>.+)$",
@@ -322,7 +324,7 @@ EXPLAINING = {"phrasing": r"\b(?:this\s+means|just\s+to\s+be\s+clear|in\s+other\
                           r"this\s+(?:proposal|fix|change)\s+(?:is|would|will|makes|lets|gives|means)|"
                           r"the\s+current\s+(?:\w+\s+){0,2}rules?\s+(?:is|are|was|has|seems|looks))\b",
               "origin": "2008: 'This means a Merchant CAN win within a Guild … Also, just to be clear: the way this is worded means …'; "
-                        "2009 (Herald): 'The current election rule is strange and hard to track; this makes it …'"}
+                        "electoral_energy (2009): 'The current election rule is strange and hard to track; this makes it …'"}
 RULE_VERB = {"phrasing": r"\b(?:may|must|shall|can|cannot|should|is|are|was|has|have|gains?|loses?|becomes?|counts?|defaults?|equals?|takes?|"
                          r"applies|apply|receives?|holds?|does|do|happens?|occurs?|ends?|starts?|begins?|changes?|moves?|wins?|pays?|costs?|means|"
                          r"contains?|includes?|remains?|exists?|refers?|resolves?|marked|modified|made|set|given|considered|treated)\b",

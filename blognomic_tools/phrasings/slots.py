@@ -54,8 +54,8 @@ SLOTS = {
                             r"|{CAPS_TITLE}(?=\s*,\s*(?:then\s+)?{INSTRUCTION_VERB}\b))",
                  "spaces": "literal",
                  "doc": "a rule as a proposal names it: “X”, the rule X, Rule 1.5 (Enactment), core rule “1.5 Enactment”, "
-                        "that rule, it, the Building Blocks rule “X”, 2023 'the Fair Play section of the Core Rules' (a rule of that section), "
-                        "2022 'In Halls, replace …' (a bare title in capitals, right before the comma and the order) "
+                        "that rule, it, the Building Blocks rule “X”, appendixcore_lets_talk_privately (2023) 'the Fair Play section of the Core Rules' (a rule of that section), "
+                        "light_rendering_update (2022) 'In Halls, replace …' (a bare title in capitals, right before the comma and the order) "
                         "(no group: give one, or use RULE, PARENT, ANCHOR_RULE)"},
     "CAPS_TITLE": {"pattern": r"(?!(?:the|this|that|each|every|all|any|it|rule|sub-?rule|core|dynastic|special|appendix|glossary|ruleset)\b)(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3}",
                    "spaces": "literal", "doc": "a rule's title written bare, with no 'rule' before it: one to four capitalised words "
@@ -110,7 +110,7 @@ SLOTS = {
         {"phrasing": r"the\s+{NTH}\s+(?:bullet(?:\s+point)?|list\s+item|item|entry|point)", "step": "item:{nth}",
          "origin": "proposals of the 2010s-2020s: 'the third bullet point'"},
         {"phrasing": r"the\s+(?:bullet(?:\s+point)?|list\s+item|item|entry|point|line|step)\s+(?:that\s+|which\s+)?(?:begins|beginning|starts|starting|reading)(?:\s+with)?\s+{QUOTED:q}",
-         "step": "item beginning:{q}", "origin": "proposals of the 2020s: 'the item that begins with “…”'; 2024 (Closing Time): 'add the following step after the step that begins with “Settle fares”'"},
+         "step": "item beginning:{q}", "origin": "proposals of the 2020s: 'the item that begins with “…”'; michelin_guide (2024): 'add the following step after the step that begins with “Settle fares”'"},
         {"phrasing": r"the\s+{QUOTED:q}\s+(?:bullet(?:\s+point)?|list\s+item|item)", "step": "item beginning:{q}",
          "origin": "'the “X” bullet point' (as 'the item that begins with “X”', 2020s)"},
         {"phrasing": r"the\s+{QUOTED:q}\s+(?:section|step|part|heading|subsection|clause|entry)", "step": "heading:{q}",
@@ -128,8 +128,8 @@ SLOTS = {
                          r"(?:the\s+(?:very\s+)?(?:end|start|beginning|top|bottom)\s+of\s+)?{LOC_STEP})",
               "spaces": "literal", "doc": "a locator path inside the rule the line already named ('to the sole list', 'the “X” step')"},
     "TEXT_NOUN": {"pattern": r"(?:\((?:un)?(?:bulleted|numbered)\)\s+)?(?:text|paragraph|sentence|line|section|bullet\s+point|list\s+item|item|step|words|clause|rule\s+text)", "spaces": "literal",
-                  "doc": "what a piece of text is called ('the following paragraph', '… section', '… list item', 2024 '… step'; "
-                         "2000s 'the following (unbulleted) paragraph')"},
+                  "doc": "what a piece of text is called ('the following paragraph', '… section', '… list item', michelin_guide (2024) '… step'; "
+                         "objection (2016) 'the following (unbulleted) paragraph')"},
     "NEW_NUMBER": {"pattern": r"(?:\s+(?:of\s+)?(?:number\s+|no\.\s*|#\s*)?(?P<newnum>\d+(?:\.\d+)*))?", "spaces": "literal",
                    "doc": "the number a new rule is given ('a new rule of number 97', 'rule # 4', 'a rule 1.2.1'), captured as newnum"},
     "END_OF": {"pattern": r"(?:the\s+(?:very\s+)?end\s+of|the\s+bottom\s+of)", "spaces": "literal", "doc": "the end of a place ('the end of', 'the bottom of')"},
