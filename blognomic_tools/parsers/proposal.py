@@ -700,6 +700,8 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             ins.where = " > ".join(path)
         if g.get("which"):
             ins.which = _WHICH.get(_squash(g["which"]).lower(), "only")
+        if fixed.get("which") and ins.which == "only":
+            ins.which = fixed["which"]  # "Throughout that rule, replace …": every instance
         if form.kind == "insert_text":
             anchor = (toks.get(g.get("anchor")) or "").rstrip(",;: ")  # “…, and to bar the perpetrator from rejoining,”: the comma is the post's
             ins.where = " > ".join([*path, f"{g['wh'].lower()}{' sentence' if g.get('sent') else ''}:{anchor}"])
@@ -846,6 +848,8 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
 _RULE_LEAD = _Cue(wordings.RULE_LEAD)
 _ONE_ITEM = _Cue(wordings.ONE_ITEM)
 _RULE_HEADER = _Cue(wordings.RULE_HEADER)
+_ONE_RULE_NAMED = re.compile(r"(?:\bthe\s+)(⟦\d+⟧)\s+(?:sub-?)?rule\b|\b(?:sub-?)?rule\s+(⟦\d+⟧)", re.I)
+_EACH_REMARK = _Cue(wordings.EACH_REMARK)
 _ORDER_AFTER_PLACE = _Cue(wordings.ORDER_AFTER_PLACE)
 
 
@@ -1327,8 +1331,14 @@ class _Reader:
             return got
         if _is_gamestate(re.sub(r"⟦\d+⟧", "…", s)):  # the quoted words (a rule's text) are not the instruction
             return [Instruction(kind="gamestate", sentence=self.toks.restore(s), gamestate=None)]
+        if _starts_instruction(s) and _EACH_REMARK.match(s):
+            return [Instruction(kind="commentary", sentence=self.toks.restore(s))]  # "Each X has …; if you alone meet it, …"
         if _starts_instruction(s):
-            return [self._not_understood(s, "no known form reads this instruction")]
+            named = {self.toks.get(a or b) for a, b in _ONE_RULE_NAMED.findall(s)}
+            out = [self._not_understood(s, "no known form reads this instruction")]
+            if len(named) == 1 and len(re.findall(Q, s)) == 1:
+                self.prev_rule = named.pop()  # "Remove all text from the “X” rule, except …" then "To the start of the rule, add"
+            return out
         if _REQUEST.search(s):
             return [self._not_understood(s, _ASKED)]
         return [Instruction(kind="commentary", sentence=self.toks.restore(s))]

@@ -158,6 +158,8 @@ FORMS = [
      "origin": "blood_simple (2021): 'Replace the paragraph beginning “If a Squire is Pledged, then as” with:' (no rule named: the rule holding those words)"},
     {"kind": "append_text", "phrasing": r"amend\s+{RULE}\s+by\s+(?:appending|adding|inserting)\s+(?:the\s+following(?:\s+{TEXT_NOUN})?\s+)?to\s+{INNER}{FILL}{NEW_TEXT}",
      "origin": "2020s: 'Amend the rule “X” by appending the following list item to the sole list:'"},
+    {"kind": "replace_text", "phrasing": r"throughout\s+{RULE}[\s,]+(?:replace|change|substitute)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by){FILL}{NEW_TEXT}", "fixed": {"which": "every"},
+     "origin": "ideal_dome_exhibition (2019): 'Throughout that rule, replace “A” with:-' (every instance, in that rule)"},
     {"kind": "replace_text", "phrasing": r"throughout\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:dynastic\s+|core\s+)?(?:rules|ruleset|rule\s*set)(?:\s+rules)?)[\s,]+(?:replace|change|substitute)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by)\s+{NEW_TEXT}",
      "origin": "2020s: 'Throughout the Dynastic ruleset, change all instances of the word “A” to “B”'"},
     {"kind": "replace_text", "phrasing": r"(?:replace|change|substitute)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by)\s+{NEW_TEXT}\s*,?\s*(?:throughout|in|across)\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:dynastic\s+|core\s+)(?:rules|ruleset|rule\s*set)(?:\s+rules)?)",
@@ -304,6 +306,9 @@ RULE_HEADER = {"phrasing": r"^(?:amend|change|modify)\s+(?P<rule>{RULE_REF})\s+a
 # the place said last, as the paragraph the instruction before added at the end of its rule (its last paragraph)
 NEWLY_ADDED = {"phrasing": r"\s*,?\s*(?:in|within)\s+the\s+(?:newly|just|recently)\s+(?:added|appended)\s+paragraph\s*[.;]?\s*$",
                "origin": "the_crypt_is_about_to_get_very_boring (2021): 'To the subrule “Tomb Actions”, append a new paragraph: …' then 'If “X” was enacted, change “A” to “B” and “C” to “D” in the newly added paragraph.'"}
+# a line that starts as an order ("Each …") but says "you": the author explaining, not an order nor rule text
+EACH_REMARK = {"phrasing": r"^(?:each|every)\b(?=[^⟦]*\b(?:you|your)\b)[^⟦]*$",
+               "origin": "ideal_dome_exhibition (2019): 'Attempting a cleanup. Each Civic Honour has a criterion; if you alone meet it, you hold that honour …'"}
 # the rule said first, then the place in it: "In Rule 3.1 The Banner Hall, in the fourth paragraph, change …" reads
 # as "In the fourth paragraph of Rule 3.1 The Banner Hall, change …"
 RULE_THEN_PLACE = {"phrasing": r"^(?:in|within)\s+{RULE}\s*,\s*(?:in|within)\s+{INNER}\s*,?\s+(?P<rest>.+)$",
