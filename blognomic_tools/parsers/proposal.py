@@ -749,6 +749,8 @@ _AMEND_BY_SPLIT = _Cue(wordings.AMEND_BY_SPLIT)
 _MORE_PAIRS = _Cue(wordings.MORE_PAIRS)
 _RULE_THEN_PLACE = _Cue(wordings.RULE_THEN_PLACE)
 _NEWLY_ADDED = _Cue(wordings.NEWLY_ADDED)
+_REPLACEMENTS = _Cue(wordings.REPLACEMENTS)
+_PAIR_ITEM = re.compile(r"[*#]*\s*[“\"](.+?)[”\"]\s*,?\s*(?:with|to|by|->|→)\s*[“\"](.+?)[”\"]\s*[.;]?")
 
 
 def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruction] | None:
@@ -790,6 +792,15 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
             for x in out:
                 x.sentence = toks.restore(line)
             return out
+    # "In “Boons”, make the following replacements:-" and a list of “A” with “B”: each item one replacement in that rule
+    mr = _REPLACEMENTS.match(line)
+    if mr:
+        rule, ok = _rule_name(mr.group("rule"), toks, prev_rule)
+        items = [x.strip() for x in (toks.get(mr.group("list")) or "").split("\n") if x.strip()]
+        pairs = [_PAIR_ITEM.fullmatch(x) for x in items]
+        if ok and rule and pairs and all(pairs):
+            return [Instruction(kind="replace_text", sentence=toks.restore(line), rule=rule, old=p.group(1).strip(), text=p.group(2).strip())
+                    for p in pairs]
     # "Change “A” to “B” and “C” to “D” in the newly added paragraph": the paragraph the instruction before added
     na = _NEWLY_ADDED.search(line)
     if na and na.start() > 0 and toks.last_added:
@@ -1100,7 +1111,9 @@ class _Reader:
                         break  # a list after the quoted text (the author's pros and cons) is not part of it
                     parts.append(self.blocks[i].text)
                     i += 1
-                s = re.sub(r"[\s:;,.\-–—]+$", "", s) + " " + self.toks.add("\n\n".join(parts), True)
+                # "Add a new paragraph to the rule:-" and its text: "the rule" is the rule before, not the name of one
+                joint = "," if re.search(r"(?-i:\bthe\s+rule)\s*[:\-–—]+\s*$", s) else ""
+                s = re.sub(r"[\s:;,.\-–—]+$", "", s) + joint + " " + self.toks.add("\n\n".join(parts), True)
                 took = True
                 nxt = self.blocks[i] if i < n else None
                 quote_after = i + 1 < n and self.blocks[i + 1].kind in ("quote", "list")

@@ -250,6 +250,7 @@ GAMESTATE_CUES = [
     {"phrasing": r"^for\s+(?:each|every|all)\s+(?:(?!\b(?:in|within|from)\s+(?:the\s+|this\s+|that\s+|each\s+|every\s+)?(?:\w+\s+)?(?:rules?|ruleset)\b)[^,]){1,120},\s*(?:add|remove|give|set|increase|decrease|reduce|subtract)\s+(?!the\s+following\b)(?:(?!\b(?:rules?|ruleset|line|paragraph|sentence|text|bullet|entry|words?)\b).)*$",
      "origin": "light_rendering_update (2022): 'For each hall that is currently Bright at the time of this rule being enacted, add Candelabra to its lamps.' (not 'For each Title in the ruleset, add a line …', recent 2023: an edit of rule text)"},
     {"phrasing": r"\b(?:stops?|ceases?)\s+(?:being|to\s+be)\s+(?:the|an?)\s+(?-i:[A-Z])\w+\s*[.!]?$", "origin": "blognomic.com/2019/10 (General Anaesthesia): 'If the Mole is the Postmaster, they stop being the Mole.'"},
+    {"phrasing": r"^[a-z]+\s+all\s+such\s+(?-i:[A-Z])\w+\s*[.!]?$", "origin": "no_artificial_favourings_special_case (2021): 'If any Reliquaries were created through claiming Boons while this proposal was pending, plunder all such Reliquaries.'"},
     {"phrasing": r"^change\s+the\s+name\s+of\s+(?:the\s+)?player", "origin": "cfj_attn_cotc (2011): 'Change the name of the Player currently known … as “X” to “Y”'"},
     {"phrasing": r"^(?:make|set)\s+(?:it|the\s+page|that\s+page)\s+(?:blank|empty)\b", "origin": "time_to_take_control (2011, CfJ): 'If the Wiki page “The Blotter” exists, make it blank.'"},
     {"phrasing": r"\bwiki\s+page\b", "origin": "'… on the wiki page X' (gamestate kept on a page of its own, 2010s-2020s)"},
@@ -309,6 +310,9 @@ NEWLY_ADDED = {"phrasing": r"\s*,?\s*(?:in|within)\s+the\s+(?:newly|just|recentl
 # a line that starts as an order ("Each …") but says "you": the author explaining, not an order nor rule text
 EACH_REMARK = {"phrasing": r"^(?:each|every)\b(?=[^⟦]*\b(?:you|your)\b)[^⟦]*$",
                "origin": "ideal_dome_exhibition (2019): 'Attempting a cleanup. Each Civic Honour has a criterion; if you alone meet it, you hold that honour …'"}
+# replacements given as a list of pairs, in a rule ("In “Boons”, make the following replacements:-" / "* “A” with “B”")
+REPLACEMENTS = {"phrasing": r"^(?:in|within)\s+(?P<rule>{RULE_REF})\s*,\s*make\s+the\s+following\s+(?:replacements|substitutions)(?:\s*,?\s*where\s+[^⟦]{1,60}?)?[\s:,-]*(?P<list>{QUOTED})\s*$",
+                "origin": "no_artificial_favourings_special_case (2021): 'In “Boons”, make the following replacements, where the replaced strings exist:-' and a list of “A” with “B”"}
 # the rule said first, then the place in it: "In Rule 3.1 The Banner Hall, in the fourth paragraph, change …" reads
 # as "In the fourth paragraph of Rule 3.1 The Banner Hall, change …"
 RULE_THEN_PLACE = {"phrasing": r"^(?:in|within)\s+{RULE}\s*,\s*(?:in|within)\s+{INNER}\s*,?\s+(?P<rest>.+)$",
