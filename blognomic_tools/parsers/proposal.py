@@ -750,6 +750,8 @@ _MORE_PAIRS = _Cue(wordings.MORE_PAIRS)
 _RULE_THEN_PLACE = _Cue(wordings.RULE_THEN_PLACE)
 _NEWLY_ADDED = _Cue(wordings.NEWLY_ADDED)
 _REPLACEMENTS = _Cue(wordings.REPLACEMENTS)
+_OR_ELSE = re.compile(r"\s*;\s*(?P<word>otherwise|else)\s*,?\s+(?=(?:add|append|insert|put)\b)", re.I)
+_IT_TEXT = re.compile(r"\b(add|append|insert|put)\s+it\b", re.I)
 _PAIR_ITEM = re.compile(r"[*#]*\s*[“\"](.+?)[”\"]\s*,?\s*(?:with|to|by|->|→)\s*[“\"](.+?)[”\"]\s*[.;]?")
 
 
@@ -1276,6 +1278,19 @@ class _Reader:
                                          "where it stops and the author's comments start is not clear")], None
         ow = _OTHERWISE.match(s)
         cm = _CONDITION.match(s) if not ow else None
+        ob = _OR_ELSE.search(s) if cm else None
+        if ob:
+            # "If X, add the following to A; otherwise add it to B: “T”": the text at the end is the text of both orders
+            first, second = s[:ob.start()], s[ob.end():]
+            tm = re.search(r"[\s:,-]*(⟦\d+⟧)\s*[.;]?\s*$", second)
+            if tm and re.search(r"\bthe\s+following\b", first, re.I) and _IT_TEXT.search(second[:tm.start()]):
+                second = _IT_TEXT.sub(lambda m: m.group(1) + " the following", second[:tm.start()], count=1) + " " + tm.group(1)
+                got, _ = self._read_sentence_in_context(first + " " + tm.group(1))
+                other = self._classify(second[:1].upper() + second[1:])
+                if len(got) == 1 and got[0].kind == "conditional" and all(x.kind not in ("commentary", "not_understood") for x in got[0].children + other):
+                    word = ob.group("word").strip()
+                    got[0].sentence = self.toks.restore(s)
+                    return [*got, Instruction(kind="conditional", sentence=self.toks.restore(s), condition=word, children=other)], None
         if cm or ow:
             body = s[(cm or ow).end():]
             self.toks.context_rule = None
