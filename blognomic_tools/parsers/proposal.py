@@ -611,6 +611,11 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
         path = [*path, *got2[0]]
     if fixed.get("rule_named") and not g.get("rule"):
         return None
+    if g.get("phrase"):  # "in “If the game is … must”, change the “must” to a “may”": the sentence those words begin
+        words = (toks.get(g["phrase"]) or "").strip(_QCHARS)
+        if not words:
+            return None
+        path = [*path, f"sentence beginning:{words}"]
     if (g.get("edge") or "").strip():
         edge = "start" if re.match(r"the\s+(?:very\s+)?(?:start|beginning|top)", g["edge"], re.I) else "end"
     if g.get("asnth"):  # "insert the following as the second paragraph": after the first (as the first: at the start)
@@ -633,6 +638,15 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
         return None  # "replace the end of the rule" says no words
     if form.kind == "replace_rule" and path:
         ins.kind = "replace_text"  # the whole of that part of the rule, replaced
+    if fixed.get("then_rename"):  # "Replace the rule X with the following rule, called Y:": its text, then its title
+        title = g.get("title")
+        if not title or not (re.fullmatch(Q, title) or g.get("tkw")):
+            return None
+        ins.text = _unwrap(toks.get(g.get("text")))
+        new_title = (toks.get(title) or "").strip()
+        if not ins.text or not new_title or not rule:
+            return None
+        return [ins, Instruction(kind="rename_rule", sentence=sentence, rule=rule, title=new_title)]
     if g.get("targets"):  # several rules at once: one instruction each
         names = re.findall(Q, g["targets"])
         return [Instruction(kind=form.kind, sentence=sentence, rule=(toks.get(t) or "").strip()) for t in names]

@@ -50,6 +50,8 @@ FORMS = [
     {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+{AT}", "fixed": {"text": '', "needs_path": True},
      "origin": "2006 reductio_propositum: …and remove the final paragraph of Rule 1.4.; 2022/10 Systemic Party Tricks"},
     # -- replace_rule
+    {"kind": "replace_rule", "phrasing": r"replace\s+{RULE}\s+with\s+the\s+following\s+(?:sub-?)?rule\s*,?\s*(?:{TITLE_WORD}\s+){TITLE}{FILL}{NEW_TEXT}", "fixed": {"rule_word": True, "then_rename": True},
+     "origin": "dismantle (2022): 'Replace the rule Crown Limits [Active] with the following rule, called Crown Passing [Rare][Inactive]:' (its text, then its new title)"},
     {"kind": "replace_rule", "phrasing": r"(?:reword|rewrite|redraft|replace\s+the\s+(?:entire\s+|whole\s+)?(?:text|body|contents)\s+of|(?:change|modify|amend|set|update)\s+the\s+(?:entire\s+|whole\s+)?(?:text|body|wording)\s+of|amend)\s+{AT}{FILL}{NEW_TEXT}",
      "origin": "2006 reductio_propositum: Reword Rule 1.3 (Proposals) to:-; 2021 every_enaction…: Rewrite the core rule Enacting and Failing as follows:; 2005 a_useless_proposal: Modify the text of Rule 1.1 to read"},
     {"kind": "replace_rule", "phrasing": r"(?:update|replace)\s+(?:the\s+(?:entire\s+|whole\s+)?)?{RULE}\s+(?:so\s+that\s+it\s+reads|to\s+read|with){FILL}{NEW_TEXT}", "fixed": {"rule_word": True},
@@ -156,6 +158,8 @@ FORMS = [
      "origin": "divine_grace (2019): 'In the sub-rule “Rousing”, repeal the paragraph beginning “If a Quester’s Stamina goes from 0…” and insert a new paragraph as follows:'"},
     {"kind": "replace_text", "phrasing": r"(?:replace|change|reword|rewrite)\s+{INNER}\s*,?\s*(?:with|to)(?:\s+(?:the\s+following(?:\s+{TEXT_NOUN})?|this(?:\s+text)?))?[\s:,-]*{NEW_TEXT}", "fixed": {"needs_path": True},
      "origin": "blood_simple (2021): 'Replace the paragraph beginning “If a Squire is Pledged, then as” with:' (no rule named: the rule holding those words)"},
+    {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{RULE}[\s,]+(?:in|within)\s+{QUOTED:phrase}[\s,]+(?:change|replace|substitute)\s+(?:the\s+)?{WHICH}{OLD_TEXT}\s*,?\s*(?:to|with|by)\s+(?:an?\s+|the\s+)?{NEW_TEXT}",
+     "origin": "dismantle (2022): 'In the same rule, in “If the game is in an Interregnum then the new Monarch must”, change the “must” to a “may”.' (the sentence those words begin)"},
     {"kind": "append_text", "phrasing": r"amend\s+{RULE}\s+by\s+(?:appending|adding|inserting)\s+(?:the\s+following(?:\s+{TEXT_NOUN})?\s+)?to\s+{INNER}{FILL}{NEW_TEXT}",
      "origin": "2020s: 'Amend the rule “X” by appending the following list item to the sole list:'"},
     {"kind": "replace_text", "phrasing": r"throughout\s+{RULE}[\s,]+(?:replace|change|substitute)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by){FILL}{NEW_TEXT}", "fixed": {"which": "every"},
@@ -371,7 +375,7 @@ CONDITION_LEADS_ON = {"phrasing": r"(?:[\s,]*\bthen)?(?:[\s,]*\b(?:do|perform|ma
 # a condition whose instruction is to do nothing
 DO_NOTHING = {"phrasing": r"do\s+nothing\.?", "origin": "'If X, do nothing.' (the empty branch of a conditional, as 'If it did not pass:' in Kiosk Seeding, 2021/12)"}
 # two instructions joined on one line
-AND_SPLIT = {"phrasing": r"\s*(?:,\s*and\s*,?|;\s*and|;|\band\b|,\s*then\b|\bthen\b)\s+(?=(?:{INSTRUCTION_VERB}|at\s+the|in\s+the|to\s+the|after|before)\b)",
+AND_SPLIT = {"phrasing": r"\s*(?:,\s*and\s*,?|;\s*and|;|\band\b|,\s*then\b|\bthen\b)\s+(?=(?:{INSTRUCTION_VERB}|at\s+the|in\s+the|to\s+the|from\s+the\s+same|after|before)\b)",
              "origin": "conditional-inline-passed: 2021/08 (Ear of the Panopticon) '… replace … and add a new rule called “X” …'; 'Repeal X and remove Y'"}
 # a repealed rule's name that runs into another instruction
 CHAINED_INSTRUCTION = {"phrasing": r"\b(?:and|then)\s+{INSTRUCTION_VERB}\b",
