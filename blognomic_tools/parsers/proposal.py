@@ -566,6 +566,8 @@ def _match(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruction]
     """The instructions one line holds, by the first form that reads all of it; None if none does."""
     if len(line) > MAX_LINE:
         return None  # an instruction line is a sentence, not a page: no form is tried on it
+    if not _MAY_BE_FORM.search(line):
+        return None  # every form has quoted text or an order's verb: a line with neither is no instruction
     for form in FORMS:
         m = form.regex.match(line)
         if not m:
@@ -764,6 +766,7 @@ _MORE_PAIRS = _Cue(wordings.MORE_PAIRS)
 _RULE_THEN_PLACE = _Cue(wordings.RULE_THEN_PLACE)
 _NEWLY_ADDED = _Cue(wordings.NEWLY_ADDED)
 _REPLACEMENTS = _Cue(wordings.REPLACEMENTS)
+_MAY_BE_FORM = _Cue({"phrasing": r"⟦|\b(?:{INSTRUCTION_VERB}|{ADD_VERB}|mark|alter|redraft|put|place)\b"})
 _OR_ELSE = re.compile(r"\s*;\s*(?P<word>otherwise|else)\s*,?\s+(?=(?:add|append|insert|put)\b)", re.I)
 _IT_TEXT = re.compile(r"\b(add|append|insert|put)\s+it\b", re.I)
 _PAIR_ITEM = re.compile(r"[*#]*\s*[“\"](.+?)[”\"]\s*,?\s*(?:with|to|by|->|→)\s*[“\"](.+?)[”\"]\s*[.;]?")
