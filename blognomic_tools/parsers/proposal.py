@@ -595,6 +595,14 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             return None  # the name stops at its closing quote: what follows is another instruction
     if fixed.get("rule_word") and not re.search(r"\brule\b", g.get("rule") or "", re.I):
         return None  # "Replace “A” with “B”" replaces words; only "the rule X" is the whole rule
+    if fixed.get("rule"):
+        rule = fixed["rule"]  # "the “X” keyword entry": an entry of the rule that holds the keywords
+    if g.get("kw"):
+        words = (toks.get(g["kw"]) or "").strip(_QCHARS)
+        if not words:
+            return None
+        ins = Instruction(kind=form.kind, sentence=sentence, rule=rule, where=f"heading:{words}", text="")
+        return [ins]
     if fixed.get("context_rule"):
         rule = toks.context_rule  # the rule the condition names; None: the words are looked for in the whole Ruleset
     if fixed.get("prev_rule"):
@@ -766,6 +774,8 @@ _MORE_PAIRS = _Cue(wordings.MORE_PAIRS)
 _RULE_THEN_PLACE = _Cue(wordings.RULE_THEN_PLACE)
 _NEWLY_ADDED = _Cue(wordings.NEWLY_ADDED)
 _REPLACEMENTS = _Cue(wordings.REPLACEMENTS)
+_BUILDING_BLOCK_PAGE = _Cue(wordings.BUILDING_BLOCK_PAGE)
+_THAT_PAGE = _Cue(wordings.THAT_PAGE)
 _MAY_BE_FORM = _Cue({"phrasing": r"⟦|\b(?:{INSTRUCTION_VERB}|{ADD_VERB}|mark|alter|redraft|put|place)\b"})
 _OR_ELSE = re.compile(r"\s*;\s*(?P<word>otherwise|else)\s*,?\s+(?=(?:add|append|insert|put)\b)", re.I)
 _IT_TEXT = re.compile(r"\b(add|append|insert|put)\s+it\b", re.I)
@@ -1364,6 +1374,10 @@ class _Reader:
         return self._classify(s), None
 
     def _classify(self, s: str) -> list[Instruction]:
+        page, self._page = getattr(self, "_page", False), False
+        if _BUILDING_BLOCK_PAGE.search(s) or page and _THAT_PAGE.search(s):
+            self._page = True  # a Building Block page (2024) and "that rule" after it: gamestate, never a rule of the Ruleset
+            return [Instruction(kind="gamestate", sentence=self.toks.restore(s), gamestate=None)]
         got = _read_line(s, self.toks, self.prev_rule)
         self.toks.last_added = None
         if got:

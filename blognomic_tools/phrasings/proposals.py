@@ -136,6 +136,8 @@ FORMS = [
     {"kind": "insert_text", "phrasing": r"(?P<wh>after|before)\s+(?:(?P<sent>the\s+sentence(?:\s+(?:ending|beginning|starting)(?:\s+with)?)?\s*,?\s*)|the\s+(?:text|phrase|words?)\s+)?{ANCHOR_TEXT}\s*,?\s*(?:add|insert|append|put)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?{FILL}{NEW_TEXT}",
      "fixed": {"context_rule": True},
      "origin": "2009: 'And after “shall become the Herald of the Realm.”, add:-' (no rule named: the words are looked for in the whole Ruleset)"},
+    {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+the\s+{QUOTED:kw}\s+(?:keyword|glossary)\s+(?:entry|definition)(?:\s+from\s+the\s+(?:appendix|glossary))?", "fixed": {"text": '', "rule": "Keywords"},
+     "origin": "mantle_shelf_core_building_blocks (2024): 'Remove the “Passing the Torch” keyword entry.' (an entry of the Appendix rule Keywords, labelled by its keyword)"},
     # -- a place named by a locator path, then what to put there
     {"kind": "append_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?(?:\s+(?:at|to)\s+the\s+end)?{FILL}{NEW_TEXT}",
      "origin": "the most common wording of the 2010s-2020s: 'In the rule “X”, add the following text:'"},
@@ -184,8 +186,8 @@ FORMS = [
     # -- repeal_rule
     {"kind": "repeal_rule", "phrasing": r"(?:repeal|delete|remove)\s+(?P<rule>(?:the\s+)?(?:(?:core|dynastic|special[ -]case|appendix)\s+)?(?:sub-?)?rule\b.+?|(?:the\s+)?(?:core|dynastic)\s+rule\b.+?)(?:\s*,?\s*\(?(?:and|along\s+with|including|together\s+with)\s+(?:all\s+(?:of\s+)?)?its\s+subrules\)?)?", "fixed": {"check_rule": True},
      "origin": "2021/12 Spoiled Lineage: Repeal the rule “Imperial Lineage”; Remove the rule X (and its subrules)"},
-    {"kind": "repeal_rule", "phrasing": r"repeal\s+{RULE}(?:\s*,?\s*\(?(?:and|along\s+with|including)\s+(?:all\s+(?:of\s+)?)?its\s+subrules\)?)?",
-     "origin": "Repeal “X”"},
+    {"kind": "repeal_rule", "phrasing": r"repeal\s+{RULE}(?:\s*,?\s*\(?(?:and|along\s+with|including)\s+(?:all\s+(?:of\s+)?)?its\s+subrules\)?)?(?:\s+from\s+the\s+(?:rule\s*set|rules))?",
+     "origin": "Repeal “X”; mantle_shelf_core_building_blocks (2024): 'Repeal the “Torch Limitations” rule from the ruleset.'"},
     # -- move_rule
     {"kind": "move_rule", "phrasing": r"(?:move|make)\s+{RULE}\s+(?:so\s+that\s+it\s+is\s+|so\s+it\s+is\s+|to\s+be\s+|to\s+become\s+|into\s+|)(?:an?\s+)?sub-?rule\s+(?:of|to|under)\s+{PARENT}",
      "origin": "Move the rule X to be a subrule of Y"},
@@ -317,6 +319,12 @@ EACH_REMARK = {"phrasing": r"^(?:each|every)\b(?=[^⟦]*\b(?:you|your)\b)[^⟦]*
 # replacements given as a list of pairs, in a rule ("In “Boons”, make the following replacements:-" / "* “A” with “B”")
 REPLACEMENTS = {"phrasing": r"^(?:in|within)\s+(?P<rule>{RULE_REF})\s*,\s*make\s+the\s+following\s+(?:replacements|substitutions)(?:\s*,?\s*where\s+[^⟦]{1,60}?)?[\s:,-]*(?P<list>{QUOTED})\s*$",
                 "origin": "no_artificial_favourings_special_case (2021): 'In “Boons”, make the following replacements, where the replaced strings exist:-' and a list of “A” with “B”"}
+# a Building Block named as a page ("the “X” Building Block", 2024): a wiki page of the gamestate, not a rule of the
+# Ruleset (as "the Building Blocks rule “X”" of 2025 is); "that rule" on the next line is that page
+BUILDING_BLOCK_PAGE = {"phrasing": r"(?:⟦\d+⟧|…)\s+building\s+block\b(?!s?\s+rule)",
+                       "origin": "mantle_shelf_core_building_blocks (2024): 'Rename the “Torch Limitations” Building Block to “Torch Passing”, and reword it to …', "
+                                 "'In the “Malign Regents” Building Block, replace …', 'Remove “…” from that rule.'"}
+THAT_PAGE = {"phrasing": r"\b(?:from|in|to|of)\s+(?:that|the\s+same|this|said)\s+(?:sub-?)?rule\b", "origin": "mantle_shelf_core_building_blocks (2024): 'Remove “…” from that rule.' after a line naming a Building Block"}
 # the rule said first, then the place in it: "In Rule 3.1 The Banner Hall, in the fourth paragraph, change …" reads
 # as "In the fourth paragraph of Rule 3.1 The Banner Hall, change …"
 RULE_THEN_PLACE = {"phrasing": r"^(?:in|within)\s+{RULE}\s*,\s*(?:in|within)\s+{INNER}\s*,?\s+(?P<rest>.+)$",
