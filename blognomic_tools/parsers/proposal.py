@@ -375,6 +375,7 @@ _CLOSE = "”\"“"
 class _Tokens:
     def __init__(self):
         self.items: list[tuple[str, bool]] = []  # (content, from a block)
+        self.last_inserted: tuple[str | None, str] | None = None  # (rule, words) the instruction before inserted ("the newly added sentence")
         self.last_added: str | None = None  # the rule whose last paragraph the instruction before added ("the newly added paragraph")
         self.context_rule: str | None = None  # the rule a condition on the line names ("If there is a rule X, add …")
 
@@ -774,6 +775,8 @@ _MORE_PAIRS = _Cue(wordings.MORE_PAIRS)
 _RULE_THEN_PLACE = _Cue(wordings.RULE_THEN_PLACE)
 _NEWLY_ADDED = _Cue(wordings.NEWLY_ADDED)
 _REPLACEMENTS = _Cue(wordings.REPLACEMENTS)
+_ADD_THAT = _Cue(wordings.ADD_THAT)
+_SAYS = re.compile(r"\b(?:say|says|read|reads)\s+(⟦\d+⟧)", re.I)
 _BUILDING_BLOCK_PAGE = _Cue(wordings.BUILDING_BLOCK_PAGE)
 _THAT_PAGE = _Cue(wordings.THAT_PAGE)
 _MAY_BE_FORM = _Cue({"phrasing": r"⟦|\b(?:{INSTRUCTION_VERB}|{ADD_VERB}|mark|alter|redraft|put|place)\b"})
@@ -1367,6 +1370,14 @@ class _Reader:
                 # "If there is a GNDT field called X, rename it to Y": "it" is the field, a change of the gamestate
                 cond.children = [Instruction(kind="gamestate", sentence=self.toks.restore(rest), gamestate=None)]
                 return [cond], None
+            said_words = _SAYS.findall(body[:len(body) - len(rest)] if rest and body.endswith(rest) else body)
+            if _ADD_THAT.match(rest) and self.toks.last_inserted and len(said_words) == 1 and self.toks.get(said_words[0]):
+                # "If the rule does not continue to say “X”, then add that at the end of the newly added sentence"
+                rule, words = self.toks.last_inserted
+                cond.children = [Instruction(kind="insert_text", sentence=self.toks.restore(rest), rule=rule,
+                                             where=f"after:{words}", text=self.toks.get(said_words[0]))]
+                self.toks.last_inserted = None
+                return [cond], None
             cond.children = self._classify(rest)
             if all(c.kind == "commentary" for c in cond.children):  # "Otherwise every edit would need redoing.": a remark
                 return [Instruction(kind="commentary", sentence=self.toks.restore(s))], None
@@ -1379,7 +1390,7 @@ class _Reader:
             self._page = True  # a Building Block page (2024) and "that rule" after it: gamestate, never a rule of the Ruleset
             return [Instruction(kind="gamestate", sentence=self.toks.restore(s), gamestate=None)]
         got = _read_line(s, self.toks, self.prev_rule)
-        self.toks.last_added = None
+        self.toks.last_added = self.toks.last_inserted = None
         if got:
             for x in got:
                 if x.rule or x.title:
@@ -1387,6 +1398,8 @@ class _Reader:
             x = got[-1]
             if x.kind == "append_text" and x.rule and not x.where and x.text and "\n" not in x.text.strip():
                 self.toks.last_added = x.rule  # one paragraph added at the end of the rule: its last paragraph now
+            if x.kind == "insert_text" and x.text and "\n" not in x.text.strip():
+                self.toks.last_inserted = (x.rule, x.text.strip())
             return got
         if _is_gamestate(re.sub(r"⟦\d+⟧", "…", s)):  # the quoted words (a rule's text) are not the instruction
             return [Instruction(kind="gamestate", sentence=self.toks.restore(s), gamestate=None)]

@@ -325,6 +325,9 @@ BUILDING_BLOCK_PAGE = {"phrasing": r"(?:⟦\d+⟧|…)\s+building\s+block\b(?!s?
                        "origin": "mantle_shelf_core_building_blocks (2024): 'Rename the “Torch Limitations” Building Block to “Torch Passing”, and reword it to …', "
                                  "'In the “Malign Regents” Building Block, replace …', 'Remove “…” from that rule.'"}
 THAT_PAGE = {"phrasing": r"\b(?:from|in|to|of)\s+(?:that|the\s+same|this|said)\s+(?:sub-?)?rule\b", "origin": "mantle_shelf_core_building_blocks (2024): 'Remove “…” from that rule.' after a line naming a Building Block"}
+# the words a condition quotes, put after the words the instruction before inserted
+ADD_THAT = {"phrasing": r"^(?:add|insert|append)\s+(?:that|them|those\s+words)\s+(?:at\s+the\s+end\s+of|after|to\s+the\s+end\s+of)\s+the\s+(?:newly|just)\s+(?:added|inserted)\s+(?:sentence|text|words|phrase)\s*[.]?\s*$",
+            "origin": "pre-position (2012): 'If the rule does not continue to say “, described in this Rule.” then add that at the end of the newly added sentence.'"}
 # the rule said first, then the place in it: "In Rule 3.1 The Banner Hall, in the fourth paragraph, change …" reads
 # as "In the fourth paragraph of Rule 3.1 The Banner Hall, change …"
 RULE_THEN_PLACE = {"phrasing": r"^(?:in|within)\s+{RULE}\s*,\s*(?:in|within)\s+{INNER}\s*,?\s+(?P<rest>.+)$",
