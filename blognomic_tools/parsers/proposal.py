@@ -1044,6 +1044,7 @@ class _Reader:
                 sents = [line]  # "Change the text of rule 2.6 as follows: <the text, of several sentences>"
             i += 1
             block_last: Instruction | None = None  # the paragraph's gamestate order, which its next sentences go on with
+            block_nu: Instruction | None = None  # the paragraph's order not understood, which its next sentences go with
             for k, s in enumerate(sents):
                 last = k == len(sents) - 1
                 if after_wide and _OTHERWISE.match(s):  # "Otherwise, …" after "If X failed, this proposal does nothing"
@@ -1079,6 +1080,11 @@ class _Reader:
                     opened.add(id(cond_open))
                     out.append(cond_open)
                     continue
+                if k and items and all(x.kind == "commentary" for x in items) and block_nu is not None and not _is_remark(self.toks.restore(s)):
+                    # "Each Era is tracked by a number. The current Era Number is 88.": the rest of the paragraph of an
+                    # order not understood is read with it (by the admin), not dropped as a remark
+                    block_nu.sentence += " " + self.toks.restore(s)
+                    continue
                 if k and items and all(x.kind == "commentary" for x in items) and block_last is not None \
                         and not _is_remark(self.toks.restore(s)) and not _THIS_MATTER.search(s):
                     # "…, roll 1DICE3 for each Merchant. On a result of 1, …": the order's own sentences, in its paragraph
@@ -1091,6 +1097,7 @@ class _Reader:
                         open_cond = None
                     out.extend(items)
                 block_last = _gamestate_order(items)
+                block_nu = items[-1] if items and items[-1].kind == "not_understood" else None
         return _merge_commentary(_wrap_proposal_wide(_governing(out, opened), wide))
 
     def _inline_text_at(self, s: str) -> bool:
