@@ -387,6 +387,8 @@ _CLOSE = "”\"“"
 class _Tokens:
     def __init__(self):
         self.items: list[tuple[str, bool]] = []  # (content, from a block)
+        self.last_inserted: tuple[str | None, str] | None = None  # (rule, words) the instruction before inserted ("the newly added sentence")
+        self.last_added: str | None = None  # the rule whose last paragraph the instruction before added ("the newly added paragraph")
         self.context_rule: str | None = None  # the rule a condition on the line names ("If there is a rule X, add …")
 
     def add(self, content: str, block: bool) -> str:
@@ -419,6 +421,9 @@ def _tokenize(line: str, toks: _Tokens) -> str:
         cut = _UNCLOSED_BEFORE.search(line, k)
         if cut:
             line = line[:cut.start()] + "”" + line[cut.start():]
+    if line.count("“") > line.count("”"):
+        # “… Bright halls. “, add: an opening mark with only a comma after it opens nothing; it is the closing one
+        line = re.sub(r"(?<=[^\s“])(\s?)“(?=\s*[,;:](?:\s|$))", r"\1”", line)
     out, i, n = [], 0, len(line)
     while i < n:
         c = line[i]
@@ -476,7 +481,8 @@ def _rule_name(raw: str | None, toks: _Tokens, prev: str | None) -> tuple[str | 
     if _PREV_RULE.match(s):
         return prev, prev is not None
     s = re.sub(r"^the\s+", "", s, flags=re.I)
-    s = re.sub(r"^(?:new(?:ly\s+(?:created|added))?\s+)?(?:(?:core|dynastic|special[ -]case|appendix|building\s+block)\s+)?", "", s, flags=re.I)
+    s = re.sub(r"^(?:new(?:ly\s+(?:created|added))?\s+)?(?:(?:core|dynastic|special[ -]case|appendix|building\s+blocks?)\s+)?", "", s, flags=re.I)
+    s = re.sub(r"\s+section\s+of\s+(?:the\s+)?(?:core|dynastic|special\s+case)\s+rules$", "", s, flags=re.I)  # "the Fair Play section of the Core Rules"
     s = re.sub(r"\s+rule$", "", s, flags=re.I) if re.fullmatch(rf"{Q}\s+rule", s, re.I) else s
     m = _NUMBERED.match(toks.plain(s))
     if m:
@@ -533,7 +539,8 @@ def _path(text: str | None, toks: _Tokens) -> tuple[list[str], str | None] | Non
             return None
         alt, sm = got
         groups = sm.groupdict()
-        steps.append(alt["step"].format(nth=_nth(groups.get("nth")), q=(toks.get(groups.get("q")) or "").strip(_QCHARS)))
+        q = re.sub(r"\s*(?:…|\.\.\.)$", "", (toks.get(groups.get("q")) or "").strip(_QCHARS)).strip(_QCHARS)  # “When a DoV is Enacted…”
+        steps.append(alt["step"].format(nth=_nth(groups.get("nth")), q=q))
         j = _STEP_JOIN.match(text, sm.end())
         if j is None:
             return None
@@ -572,6 +579,8 @@ def _match(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruction]
     """The instructions one line holds, by the first form that reads all of it; None if none does."""
     if len(line) > MAX_LINE:
         return None  # an instruction line is a sentence, not a page: no form is tried on it
+    if not _MAY_BE_FORM.search(line):
+        return None  # every form has quoted text or an order's verb: a line with neither is no instruction
     for form in FORMS:
         m = form.regex.match(line)
         if not m:
@@ -599,6 +608,14 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             return None  # the name stops at its closing quote: what follows is another instruction
     if fixed.get("rule_word") and not re.search(r"\brule\b", g.get("rule") or "", re.I):
         return None  # "Replace “A” with “B”" replaces words; only "the rule X" is the whole rule
+    if fixed.get("rule"):
+        rule = fixed["rule"]  # "the “X” keyword entry": an entry of the rule that holds the keywords
+    if g.get("kw"):
+        words = (toks.get(g["kw"]) or "").strip(_QCHARS)
+        if not words:
+            return None
+        ins = Instruction(kind=form.kind, sentence=sentence, rule=rule, where=f"heading:{words}", text="")
+        return [ins]
     if fixed.get("context_rule"):
         rule = toks.context_rule  # the rule the condition names; None: the words are looked for in the whole Ruleset
     if fixed.get("prev_rule"):
@@ -610,8 +627,28 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
     if got is None:
         return None  # a step of the place that no wording of LOC_STEP reads: never guessed
     path, edge = got
+    if g.get("inner2"):  # "In the paragraph beginning “X”, omit the last sentence": the second place is in the first
+        got2 = _path(g["inner2"], toks)
+        if got2 is None or not got2[0]:
+            return None
+        path = [*path, *got2[0]]
+    if fixed.get("rule_named") and not g.get("rule"):
+        return None
+    if g.get("phrase"):  # "in “If the game is … must”, change the “must” to a “may”": the sentence those words begin
+        words = (toks.get(g["phrase"]) or "").strip(_QCHARS)
+        if not words:
+            return None
+        path = [*path, f"sentence beginning:{words}"]
     if (g.get("edge") or "").strip():
         edge = "start" if re.match(r"the\s+(?:very\s+)?(?:start|beginning|top)", g["edge"], re.I) else "end"
+    if g.get("asnth"):  # "insert the following as the second paragraph": after the first (as the first: at the start)
+        n = _nth(g["asnth"])
+        if not n.isdigit() or int(n) < 1:
+            return None
+        if n == "1":
+            ins.kind = "prepend_text"
+        else:
+            path = [*path, f"paragraph:{int(n) - 1}"]
     if fixed.get("needs_path") and not path:
         return None
     if path and form.kind in ("add_rule", "rename_rule", "move_rule", "repeal_rule"):
@@ -624,6 +661,15 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
         return None  # "replace the end of the rule" says no words
     if form.kind == "replace_rule" and path:
         ins.kind = "replace_text"  # the whole of that part of the rule, replaced
+    if fixed.get("then_rename"):  # "Replace the rule X with the following rule, called Y:": its text, then its title
+        title = g.get("title")
+        if not title or not (re.fullmatch(Q, title) or g.get("tkw")):
+            return None
+        ins.text = _unwrap(toks.get(g.get("text")))
+        new_title = (toks.get(title) or "").strip()
+        if not ins.text or not new_title or not rule:
+            return None
+        return [ins, Instruction(kind="rename_rule", sentence=sentence, rule=rule, title=new_title)]
     if g.get("targets"):  # several rules at once: one instruction each
         names = re.findall(Q, g["targets"])
         return [Instruction(kind=form.kind, sentence=sentence, rule=(toks.get(t) or "").strip()) for t in names]
@@ -679,13 +725,21 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
         ins.text = fixed["text"] if "text" in fixed else _unwrap(toks.get(g.get("text")))
         if ins.text is None:
             return None
+        if fixed.get("text_of_rule") and re.fullmatch(r"(?:[A-Z][\w’'-]*\s*){1,3}", ins.text.strip()):
+            return None  # "add the following to Chamber" / "Actions": capitalised words alone are the rest of the title
         if g.get("old"):
             ins.old = toks.get(g["old"])
             if not ins.old:
                 return None
-            if ins.text and re.fullmatch(r"[*#]+ [^\n]+", ins.text) and not ins.old.lstrip().startswith(("*", "#")):
+            m_q = re.fullmatch(r"\s*“([^“”\"]+)”\s*", ins.old)
+            if m_q:
+                ins.old = m_q.group(1)  # “…” on a line of its own after a <br>: the quotation marks are the post's
+            if ins.text and re.fullmatch(r"(?:[*#]+ [^\n]+\n?)+", ins.text) and "\n" in ins.text.strip() \
+                    and not ins.old.lstrip().startswith(("*", "#")) and re.search(r"\b(?:bullet\s+point|list\s+item|item)\s*,?\s*" + re.escape(g["old"]), line, re.I):
+                path, ins.old = [*path, f"item beginning:{ins.old.strip()}"], None  # "replace the bullet point “X” with" a list: the whole item
+            elif ins.text and re.fullmatch(r"[*#]+ [^\n]+", ins.text) and not ins.old.lstrip().startswith(("*", "#")):
                 ins.text = re.sub(r"^[*#]+ ", "", ins.text)  # an item's words replaced by the words of a one-item list
-            if ins.text and ins.text.endswith(".") and not ins.old.rstrip().endswith((".", "!", "?")) and len(ins.text.split()) <= 3 \
+            if ins.old is not None and ins.text and ins.text.endswith(".") and not ins.old.rstrip().endswith((".", "!", "?")) and len(ins.text.split()) <= 3 \
                     and re.search(re.escape(g.get("text") or "⟦⟧") + r"[\s.;]*$", line):
                 ins.text = ins.text[:-1]  # “Admin.” closing the sentence: the full stop is the sentence's, not the term's
         if path:
@@ -694,6 +748,8 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             ins.which = _WHICH.get(_squash(g["which"]).lower(), "only")
         if g.get("everywhere"):  # "… wheresoever it occurs"
             ins.which = "every"
+        if fixed.get("which") and ins.which == "only":
+            ins.which = fixed["which"]  # "Throughout that rule, replace …": every instance
         if form.kind == "insert_text":
             anchor = (toks.get(g.get("anchor")) or "").rstrip(",;: ")  # “…, and to bar the perpetrator from rejoining,”: the comma is the post's
             ins.where = " > ".join([*path, f"{g['wh'].lower()}{' sentence' if g.get('sent') else ''}:{anchor}"])
@@ -741,6 +797,16 @@ _AMEND_BY_SPLIT = _Cue(wordings.AMEND_BY_SPLIT)
 _MORE_PAIRS = _Cue(wordings.MORE_PAIRS)
 _RULE_THEN_PLACE = _Cue(wordings.RULE_THEN_PLACE)
 _PASSIVE_ORDER = _Cue(wordings.PASSIVE_ORDER)
+_NEWLY_ADDED = _Cue(wordings.NEWLY_ADDED)
+_REPLACEMENTS = _Cue(wordings.REPLACEMENTS)
+_ADD_THAT = _Cue(wordings.ADD_THAT)
+_SAYS = re.compile(r"\b(?:say|says|read|reads)\s+(⟦\d+⟧)", re.I)
+_BUILDING_BLOCK_PAGE = _Cue(wordings.BUILDING_BLOCK_PAGE)
+_THAT_PAGE = _Cue(wordings.THAT_PAGE)
+_MAY_BE_FORM = _Cue({"phrasing": r"⟦|\b(?:{INSTRUCTION_VERB}|{ADD_VERB}|mark|alter|redraft|put|place)\b"})
+_OR_ELSE = re.compile(r"\s*;\s*(?P<word>otherwise|else)\s*,?\s+(?=(?:add|append|insert|put)\b)", re.I)
+_IT_TEXT = re.compile(r"\b(add|append|insert|put)\s+it\b", re.I)
+_PAIR_ITEM = re.compile(r"[*#]*\s*[“\"](.+?)[”\"]\s*,?\s*(?:with|to|by|->|→)\s*[“\"](.+?)[”\"]\s*[.;]?")
 
 
 def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruction] | None:
@@ -782,6 +848,23 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
             for x in out:
                 x.sentence = toks.restore(line)
             return out
+    # "In “Boons”, make the following replacements:-" and a list of “A” with “B”: each item one replacement in that rule
+    mr = _REPLACEMENTS.match(line)
+    if mr:
+        rule, ok = _rule_name(mr.group("rule"), toks, prev_rule)
+        items = [x.strip() for x in (toks.get(mr.group("list")) or "").split("\n") if x.strip()]
+        pairs = [_PAIR_ITEM.fullmatch(x) for x in items]
+        if ok and rule and pairs and all(pairs):
+            return [Instruction(kind="replace_text", sentence=toks.restore(line), rule=rule, old=p.group(1).strip(), text=p.group(2).strip())
+                    for p in pairs]
+    # "Change “A” to “B” and “C” to “D” in the newly added paragraph": the paragraph the instruction before added
+    na = _NEWLY_ADDED.search(line)
+    if na and na.start() > 0 and toks.last_added:
+        got = _read_line(line[:na.start()], toks, toks.last_added)
+        if got and all(x.kind == "replace_text" and x.rule in (None, toks.last_added) and not x.where and x.section is None for x in got):
+            for x in got:
+                x.rule, x.where, x.sentence = toks.last_added, "paragraph:last", toks.restore(line)
+            return got
     # "Replace A with B and C with D in every rule": the scope said last applies to every pair
     sc = _TRAILING_SCOPE.search(line)
     if sc and sc.start() > 0:
@@ -830,6 +913,10 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
 
 
 _RULE_LEAD = _Cue(wordings.RULE_LEAD)
+_ONE_ITEM = _Cue(wordings.ONE_ITEM)
+_RULE_HEADER = _Cue(wordings.RULE_HEADER)
+_ONE_RULE_NAMED = re.compile(r"(?:\bthe\s+)(⟦\d+⟧)\s+(?:sub-?)?rule\b|\b(?:sub-?)?rule\s+(⟦\d+⟧)", re.I)
+_EACH_REMARK = _Cue(wordings.EACH_REMARK)
 _ORDER_AFTER_PLACE = _Cue(wordings.ORDER_AFTER_PLACE)
 
 
@@ -986,6 +1073,7 @@ class _Reader:
             goes_on = block_last is not None
             mid_sentence = goes_on and carried_open
             i += 1
+            block_nu: Instruction | None = None  # the paragraph's order not understood, which its next sentences go with
             for k, s in enumerate(sents):
                 last = k == len(sents) - 1
                 if after_wide and _OTHERWISE.match(s):  # "Otherwise, …" after "If X failed, this proposal does nothing"
@@ -1002,6 +1090,12 @@ class _Reader:
                 self._i = i
                 s = self._inline_colon(s)  # "Create a new rule called X: Each Vassal…" on one line
                 i = self._i
+                hd = _RULE_HEADER.match(s)
+                if hd and last and i < n and self.blocks[i].kind == "para":
+                    rule, ok = _rule_name(hd.group("rule"), self.toks, self.prev_rule)
+                    if ok and rule:  # "Amend rule 1.7 (“X”) as follows." and the changes on the next lines, in that rule
+                        self.prev_rule = rule
+                        continue
                 pw = _PROPOSAL_WIDE.match(s)
                 if pw:
                     wide.append((self.toks.restore(pw.group("cond")).strip(), self.toks.restore(s), len(out)))
@@ -1014,6 +1108,11 @@ class _Reader:
                     open_cond = cond_open
                     opened.add(id(cond_open))
                     out.append(cond_open)
+                    continue
+                if k and items and all(x.kind == "commentary" for x in items) and block_nu is not None and not _is_remark(self.toks.restore(s)):
+                    # "Each Era is tracked by a number. The current Era Number is 88.": the rest of the paragraph of an
+                    # order not understood is read with it (by the admin), not dropped as a remark
+                    block_nu.sentence += " " + self.toks.restore(s)
                     continue
                 if (k or goes_on) and items and all(x.kind == "commentary" for x in items) and block_last is not None \
                         and (not _is_remark(self.toks.restore(s)) or k == 0 and mid_sentence or last and not re.search(r"[.!?:]\W*$", s) and i < n
@@ -1028,6 +1127,7 @@ class _Reader:
                         open_cond = None
                     out.extend(items)
                 block_last = _gamestate_order(items)
+                block_nu = items[-1] if items and items[-1].kind == "not_understood" else None
             carried, carried_at = block_last, i
             carried_open = bool(sents) and not re.search(r"[.!?:]\W*$", sents[-1])
         return _merge_commentary(_wrap_proposal_wide(_governing(out, opened), wide))
@@ -1080,7 +1180,7 @@ class _Reader:
                 return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text, True), j
         if not (_starts_instruction(s) or _CONDITION.match(s) and (_INLINE_THEN.search(s) or self._wants_quote(s)) or self._reads_tokens(s)):
             return s, i
-        if re.search(r"\b(?:change|replace)\s*:?-?\s*$", s, re.I) and i + 1 < n and self.blocks[i].kind == self.blocks[i + 1].kind == "quote" \
+        if re.search(r"\b(?:change|replace|amend|from)\s*:?-?\s*$", s, re.I) and i + 1 < n and self.blocks[i].kind == self.blocks[i + 1].kind == "quote" \
                 and (i + 2 >= n or self.blocks[i + 2].kind != "quote"):
             s = re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(self.blocks[i].text, True) + " to " + self.toks.add(self.blocks[i + 1].text, True)
             return s, i + 2
@@ -1094,7 +1194,9 @@ class _Reader:
                         break  # a list after the quoted text (the author's pros and cons) is not part of it
                     parts.append(self.blocks[i].text)
                     i += 1
-                s = re.sub(r"[\s:;,.\-–—]+$", "", s) + " " + self.toks.add("\n\n".join(parts), True)
+                # "Add a new paragraph to the rule:-" and its text: "the rule" is the rule before, not the name of one
+                joint = "," if re.search(r"(?-i:\bthe\s+rule)\s*[:\-–—]+\s*$", s) else ""
+                s = re.sub(r"[\s:;,.\-–—]+$", "", s) + joint + " " + self.toks.add("\n\n".join(parts), True)
                 took = True
                 nxt = self.blocks[i] if i < n else None
                 quote_after = i + 1 < n and self.blocks[i + 1].kind in ("quote", "list")
@@ -1159,13 +1261,32 @@ class _Reader:
         if len(cut) == 1 and 0 < cut[0] < len(paras) - 1 and re.search(r"\b(?:change|replace|amend)\b", s, re.I):
             # "In rule 4 - Proposals, change:" / the old text / "to" / the new text (posts of 2003-2004, unquoted)
             old, new = paras[:cut[0]], paras[cut[0] + 1:]
+            if j >= n and len(new) > 1:  # the new text runs to the end of the post: the author's last remarks are not its
+                while len(new) > 1 and _is_remark(new[-1].text):
+                    new.pop()
+                    j -= 1
             if j >= n and len(new) > 1:
                 return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
             def joined(ps):
                 return "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(ps))
             return (re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(joined(old), True) + " " + paras[cut[0]].text.rstrip(" :-")
                     + " " + self.toks.add(joined(new), True)), j
-        if j >= n and len(paras) > 1:
+        if j >= n and len(paras) > 1 and _ONE_ITEM.search(s) and re.match(r"[*#]", paras[0].text) \
+                and not any(re.match(r"[*#]", p.text) for p in paras[1:]):
+            # "Add a bullet point to the rule X:-" and one line typed as an item: the paragraphs after it are not the item
+            j -= len(paras) - 1
+            paras = paras[:1]
+        listed = paras[0].text.rstrip().endswith(":") and all(re.match(r"\s*[*#]", p.text) for p in paras[1:])
+        olds = re.findall(Q, s)
+        if j >= n and len(paras) > 1 and olds and re.search(r"\b(?:replace|change|substitute)\b", s, re.I) \
+                and not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "") and not re.search(r"[.!?:]\W*$", paras[0].text) \
+                and all(_is_remark(p.text) or self._own_line(p.text) for p in paras[1:]):
+            # a fragment of a sentence replaced by a fragment: the words are that one paragraph; the lines after it are
+            # the proposal's own (a condition, an order, the author's remark), each read as a line
+            j -= len(paras) - 1
+            paras = paras[:1]
+        if j >= n and len(paras) > 1 and not listed:
+            # (a lead-in ending with a colon and its list to the end of the post: the list's end marks the text's)
             # the text runs to the end of the post: the author's closing remarks are told apart from rule text by their
             # words (the first person, or no verb a rule is written with); any other ending is not marked: refused
             # (a line after a <br> that goes on with its sentence is told apart with it, never on its own)
@@ -1222,7 +1343,10 @@ class _Reader:
     def _connector(self, text: str) -> bool:
         """A short line joining two quoted blocks ("to", "with this text:"), and not an instruction of its own."""
         if text[:1].islower() and not _RULE_LEAD.match(text) and len(text.split()) <= 16:
-            return True  # "change the numbers to 48 and 24, respectively.": the line goes on after the quote
+            sc = self._scratch()
+            t = _tokenize(text, sc)
+            # "append the following paragraph to the end of rule #19:" in lower case is an order of its own, not a joint
+            return not (_starts_instruction(t[:1].upper() + t[1:]) and _match(_with_text(t, sc), sc, self.prev_rule))  # "change the numbers to 48 and 24, respectively.": the line goes on after the quote
         if not CONNECTOR.match(text) or len(text.split()) > 12:
             return False
         if not text[:1].islower() and len(text.split()) > 3:
@@ -1235,6 +1359,16 @@ class _Reader:
         t = _Tokens()
         t.items = list((base or self.toks).items)
         return t
+
+    def _own_line(self, text: str) -> bool:
+        """Does a paragraph read as the proposal's own line (an order, or a condition governing an order or a change
+        of the gamestate), not as rule text?"""
+        sc = self._scratch()
+        t = _tokenize(text, sc)
+        if _CONDITION.match(t):
+            rest = t[_CONDITION.match(t).end():]
+            return self._cond_reads(t, sc) or any(_is_gamestate(rest[c.end():]) for c in _splits(rest))
+        return bool(_starts_instruction(t) and _read_line(t, sc, self.prev_rule))
 
     def _cond_reads(self, t: str, sc: _Tokens) -> bool:
         m = _CONDITION.match(t)
@@ -1259,6 +1393,19 @@ class _Reader:
                                          "where it stops and the author's comments start is not clear")], None
         ow = _OTHERWISE.match(s)
         cm = _CONDITION.match(s) if not ow else None
+        ob = _OR_ELSE.search(s) if cm else None
+        if ob:
+            # "If X, add the following to A; otherwise add it to B: “T”": the text at the end is the text of both orders
+            first, second = s[:ob.start()], s[ob.end():]
+            tm = re.search(r"[\s:,-]*(⟦\d+⟧)\s*[.;]?\s*$", second)
+            if tm and re.search(r"\bthe\s+following\b", first, re.I) and _IT_TEXT.search(second[:tm.start()]):
+                second = _IT_TEXT.sub(lambda m: m.group(1) + " the following", second[:tm.start()], count=1) + " " + tm.group(1)
+                got, _ = self._read_sentence_in_context(first + " " + tm.group(1))
+                other = self._classify(second[:1].upper() + second[1:])
+                if len(got) == 1 and got[0].kind == "conditional" and all(x.kind not in ("commentary", "not_understood") for x in got[0].children + other):
+                    word = ob.group("word").strip()
+                    got[0].sentence = self.toks.restore(s)
+                    return [*got, Instruction(kind="conditional", sentence=self.toks.restore(s), condition=word, children=other)], None
         if cm or ow:
             body = s[(cm or ow).end():]
             self.toks.context_rule = None
@@ -1312,6 +1459,14 @@ class _Reader:
                 # "If there is a GNDT field called X, rename it to Y": "it" is the field, a change of the gamestate
                 cond.children = [Instruction(kind="gamestate", sentence=self.toks.restore(rest), gamestate=None)]
                 return [cond], None
+            said_words = _SAYS.findall(body[:len(body) - len(rest)] if rest and body.endswith(rest) else body)
+            if _ADD_THAT.match(rest) and self.toks.last_inserted and len(said_words) == 1 and self.toks.get(said_words[0]):
+                # "If the rule does not continue to say “X”, then add that at the end of the newly added sentence"
+                rule, words = self.toks.last_inserted
+                cond.children = [Instruction(kind="insert_text", sentence=self.toks.restore(rest), rule=rule,
+                                             where=f"after:{words}", text=self.toks.get(said_words[0]))]
+                self.toks.last_inserted = None
+                return [cond], None
             cond.children = self._classify(rest)
             if all(c.kind == "commentary" for c in cond.children):  # "Otherwise every edit would need redoing.": a remark
                 return [Instruction(kind="commentary", sentence=self.toks.restore(s))], None
@@ -1319,16 +1474,32 @@ class _Reader:
         return self._classify(s), None
 
     def _classify(self, s: str) -> list[Instruction]:
+        page, self._page = getattr(self, "_page", False), False
+        if _BUILDING_BLOCK_PAGE.search(s) or page and _THAT_PAGE.search(s):
+            self._page = True  # a Building Block page (2024) and "that rule" after it: gamestate, never a rule of the Ruleset
+            return [Instruction(kind="gamestate", sentence=self.toks.restore(s), gamestate=None)]
         got = _read_line(s, self.toks, self.prev_rule)
+        self.toks.last_added = self.toks.last_inserted = None
         if got:
             for x in got:
                 if x.rule or x.title:
                     self.prev_rule = x.rule if x.kind not in ("add_rule", "rename_rule") else x.title
+            x = got[-1]
+            if x.kind == "append_text" and x.rule and not x.where and x.text and "\n" not in x.text.strip():
+                self.toks.last_added = x.rule  # one paragraph added at the end of the rule: its last paragraph now
+            if x.kind == "insert_text" and x.text and "\n" not in x.text.strip():
+                self.toks.last_inserted = (x.rule, x.text.strip())
             return got
         if _is_gamestate(re.sub(r"⟦\d+⟧", "…", s)):  # the quoted words (a rule's text) are not the instruction
             return [Instruction(kind="gamestate", sentence=self.toks.restore(s), gamestate=None)]
+        if _starts_instruction(s) and _EACH_REMARK.match(s):
+            return [Instruction(kind="commentary", sentence=self.toks.restore(s))]  # "Each X has …; if you alone meet it, …"
         if _starts_instruction(s) or _PASSIVE_ORDER.search(s):
-            return [self._not_understood(s, "no known form reads this instruction")]
+            named = {self.toks.get(a or b) for a, b in _ONE_RULE_NAMED.findall(s)}
+            out = [self._not_understood(s, "no known form reads this instruction")]
+            if len(named) == 1 and len(re.findall(Q, s)) == 1:
+                self.prev_rule = named.pop()  # "Remove all text from the “X” rule, except …" then "To the start of the rule, add"
+            return out
         if _REQUEST.search(s):
             return [self._not_understood(s, _ASKED)]
         return [Instruction(kind="commentary", sentence=self.toks.restore(s))]

@@ -28,8 +28,8 @@ FORMS = [
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+{QUOTED:title}\s*,?\s*with[\s:,-]*{NEW_TEXT}", "fixed": {"block_text": True},
      "origin": "squire (2017): 'Add “Stewards”, with:' and the rule's text in a block (the title quoted, no word 'rule')"},
     # -- replace_text
-    {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:replace|change|amend|substitute)\s+(?:the\s+(?:following\s+)?(?:text|words?|phrase|sentence)\s*,?\s*|the\s+following\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by|for){FILL}{NEW_TEXT}",
-     "origin": "2021/08 communications clarity: In the rule “X”, replace “A” with “B”; 2016/06 Bigger Maps: In the rule Apocrypha, change the text [quote] to [quote]; 2025/05 Up to the Jury: In the rule “X”, replace the following text: [quote] with this text: [quote]"},
+    {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:replace|change|amend|substitute|modify)\s+(?:the\s+(?:following\s+)?(?:text|words?|phrase|sentence|paragraph|line|bullet\s+point|list\s+item|item)\s*,?\s*|the\s+following\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by|for){FILL}{NEW_TEXT}",
+     "origin": "2021/08 communications clarity: In the rule “X”, replace “A” with “B”; 2016/06 Bigger Maps: In the rule Apocrypha, change the text [quote] to [quote]; 2025/05 Up to the Jury: In the rule “X”, replace the following text: [quote] with this text: [quote]; light_rendering_update (2022): In Halls, replace the following bullet point “A” with; forgotten_duchies (2023): In the rule Titles, replace the line “A” with; light_rendering_update (2022): In Halls, modify “A” to"},
     {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:change|replace|amend)\s+the\s+sentence\s*,?\s*{OLD_TEXT}\s*,?\s*so\s+that\s+(?:instead\s+)?it\s+(?:now\s+)?reads{FILL}{NEW_TEXT}",
      "origin": "2009 making_the_rules_of_enactment_explicit: In core rule “1.5 Enactment” change the sentence “…” so that instead it reads:"},
     {"kind": "replace_text", "phrasing": r"(?:replace|change|substitute)\s+(?:the\s+(?:text|words?|phrase)\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:in|within|from)\s+{AT}[\s,]*(?:with|to|by)(?:\s+(?:the\s+following(?:\s+text)?|this\s+text))?[\s:,-]*{NEW_TEXT}",
@@ -43,28 +43,38 @@ FORMS = [
      "origin": "2018 cancel_that_last_cleanup_request: Change “Apes should vote against it.” to [quote]; 2006 bad_idea: Change all occurrences of “Section Leader” in the ruleset to “Admin.”"},
     {"kind": "replace_text", "phrasing": r"(?:change|replace|reword|rewrite|amend)\s+{AT}\s+from[\s:-]*{OLD_TEXT}\s*,?\s*to[\s:,-]*{NEW_TEXT}", "fixed": {"needs_path": True},
      "origin": "2006 bad_idea: Change the last paragraph of Rule 1.9 from [quote] to [quote]; 2010 separating_core_and_dynastic_proposal_slots"},
+    {"kind": "replace_text", "phrasing": r"(?:change|reword|rewrite|amend)\s+{RULE}\s+from[\s:-]*{OLD_TEXT}\s*,?\s*to[\s:,-]*{NEW_TEXT}", "fixed": {"rule_named": True},
+     "origin": "never_live_like_common_people_special_case (2023): 'Reword “Dynastic Distance” from:-' / [quote] / [quote] (the rule's words, then what they become)"},
     {"kind": "replace_text", "phrasing": r"(?:change|replace|reword|rewrite|amend|modify|set|update)\s+(?:the\s+(?:text|content|contents|wording)\s+of\s+)?{AT}(?:\s+(?:to\s+be|to\s+read|so\s+that\s+it\s+reads))?{FILL}{NEW_TEXT}", "fixed": {"needs_path": True},
      "origin": "2006 reductio_propositum: Reword the first paragraph of Rule 1.4 (Voting) to:-; Change the first paragraph of the rule entitled “Enactment” to:; 2020s: set the content of the “X” step to be …"},
-    {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+{WHICH}{OLD_TEXT}(?:\s*,?\s*and\s+{QUOTED:old2})?\s*,?\s*(?:from|in)\s+{AT}", "fixed": {"text": ''},
-     "origin": "2006 reductio_propositum: Remove “…” and “…” from Rule 1.5 (Enactment)."},
+    {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+{WHICH}(?:the\s+(?:paragraph|line|bullet\s+point|list\s+item|item)\s+)?{OLD_TEXT}(?:\s*,?\s*and\s+{QUOTED:old2})?\s*,?\s*(?:from|in)\s+{AT}", "fixed": {"text": ''},
+     "origin": "2006 reductio_propositum: Remove “…” and “…” from Rule 1.5 (Enactment).; no_artificial_favourings_special_case (2021): Remove the paragraph “…” from the rule."},
     {"kind": "replace_text", "phrasing": r"(?:in|within|from)\s+{AT}[\s,]+(?:remove|delete|strike)\s+{WHICH}the\s+(?:text|words?|sentence|line|paragraph|bullet\s+point|item)\s+(?:that|which)\s+(?:reads|says)[\s:,-]*{OLD_TEXT}", "fixed": {"text": ''},
      "origin": "2008: 'Amend rule “1.5 Enactment” by removing the line that reads: “…”'"},
     {"kind": "replace_text", "phrasing": r"(?:in|within|from)\s+{AT}[\s,]+(?:remove|delete|strike)\s+{WHICH}(?:the\s+(?:text|words?|sentence)\s*)?{OLD_TEXT}", "fixed": {"text": ''},
      "origin": "2021 every_enaction_has_an_equal_and_opposite_reenaction: In the core rule Resolution of Proposals, remove “…”"},
     {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+the\s+following\s+(?P<many>sentences|paragraphs|lines|bullet\s+points)\s+(?:from|in|of)\s+{AT}{FILL}{OLD_TEXT}", "fixed": {"text": ''},
      "origin": "2010 removing_empty_threats: Rename rule 1.10 to “House Rules”. Remove the following sentences from it: [quote]; each line is one removal"},
+    {"kind": "replace_text", "phrasing": r"(?:in|within|from)\s+{AT}[\s,]+(?:remove|delete|strike)\s+the\s+following\s+(?P<many>sentences|paragraphs|lines|bullet\s+points|list\s+items|items){FILL}{OLD_TEXT}", "fixed": {"text": ''},
+     "origin": "acquiposition (2025): 'In the rule Goods, remove the following bullet points:' and the items typed below; each line is one removal"},
     {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+the\s+following(?:\s+(?:sentence|paragraph|text|words|line|bullet\s+point))?\s+(?:from|in|of)\s+{AT}{FILL}{OLD_TEXT}", "fixed": {"text": ''},
      "origin": "Remove the following sentence from the rule X: [quote]"},
     {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+{AT}", "fixed": {"text": '', "needs_path": True},
      "origin": "2006 reductio_propositum: …and remove the final paragraph of Rule 1.4.; 2022/10 Systemic Party Tricks"},
     # -- replace_rule
+    {"kind": "replace_rule", "phrasing": r"replace\s+{RULE}\s+with\s+the\s+following\s+(?:sub-?)?rule\s*,?\s*(?:{TITLE_WORD}\s+){TITLE}{FILL}{NEW_TEXT}", "fixed": {"rule_word": True, "then_rename": True},
+     "origin": "dismantle (2022): 'Replace the rule Crown Limits [Active] with the following rule, called Crown Passing [Rare][Inactive]:' (its text, then its new title)"},
     {"kind": "replace_rule", "phrasing": r"(?:reword|rewrite|redraft|replace\s+the\s+(?:entire\s+|whole\s+)?(?:text|body|contents)\s+of|(?:change|modify|amend|set|update)\s+the\s+(?:entire\s+|whole\s+)?(?:text|body|wording)\s+of|amend)\s+{AT}{FILL}{NEW_TEXT}",
      "origin": "2006 reductio_propositum: Reword Rule 1.3 (Proposals) to:-; 2021 every_enaction…: Rewrite the core rule Enacting and Failing as follows:; 2005 a_useless_proposal: Modify the text of Rule 1.1 to read"},
     {"kind": "replace_rule", "phrasing": r"(?:update|replace)\s+(?:the\s+(?:entire\s+|whole\s+)?)?{RULE}\s+(?:so\s+that\s+it\s+reads|to\s+read|with){FILL}{NEW_TEXT}", "fixed": {"rule_word": True},
      "origin": "Update the rule “X” so that it reads: / Replace the rule “X” with the following:"},
+    {"kind": "replace_rule", "phrasing": r"(?:modify|change|reword|rewrite|amend)\s+(?:the\s+)?(?P<rule>{CAPS_TITLE})\s+section(?:\s+(?:before|above)\s+(?:the\s+|its\s+)?(?:{CAPS_TITLE}\s+)?sub-?sections?)?\s+(?:to|to\s+read|so\s+that\s+it\s+reads){FILL}{NEW_TEXT}",
+     "origin": "blognomic.com/2017/07 (The budget cycle): 'Modify Stats section before Perks subsection to:' (a rule called a section, its own text before its subrules)"},
     # -- append_text
-    {"kind": "append_text", "phrasing": r"(?:append|add|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?\s+(?:to|at)\s+{AT}{BEFORE_SUBRULES}(?:\s*,?\s*as\s+(?:a\s+)?(?:separate|new|its\s+own)\s+(?:paragraph|sentence|line))?{FILL}{NEW_TEXT}",
-     "origin": "2021/12 A Quarter-Mile at a Time: Append to the rule “Roadside Tat” the following:; 2025/05 Selection of the Fittest: Add the following to the end of the rule Rating:"},
+    {"kind": "append_text", "phrasing": r"(?:append|add|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?|\s+an?\s+(?:new\s+)?{TEXT_NOUN})?\s+(?:to|at)\s+{AT}{BEFORE_SUBRULES}(?:\s*,?\s*as\s+(?:a\s+)?(?:separate|new|its\s+own)\s+(?:paragraph|sentence|line))?{FILL}{NEW_TEXT}",
+     "origin": "2021/12 A Quarter-Mile at a Time: Append to the rule “Roadside Tat” the following:; 2025/05 Selection of the Fittest: Add the following to the end of the rule Rating:; contagious_case_appendix (2020): Add a bullet point to the Appendix rule “Spelling”:-; a_vampire_lords_home_is_its_castle (2021): Append a new paragraph to “Abbots”:"},
+    {"kind": "append_text", "phrasing": r"(?:append|add)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?\s+to\s+(?P<rule>{CAPS_TITLE})[\s:,-]*{NEW_TEXT}", "fixed": {"text_of_rule": True},
+     "origin": "blognomic.com/2019/06 (stablize overpopulation): 'append to Kennel' and its text below; bard_is_the_ward (2021): 'add the following to Chamber Actions' (a bare title in capitals, its text right after)"},
     {"kind": "append_text", "phrasing": r"(?:append|add)\s+the\s+following(?:\s+{TEXT_NOUN})?\s+(?:at|to)\s+{AT}{BEFORE_SUBRULES}{FILL}{NEW_TEXT}",
      "origin": "2019 (Nemotron digest) The Game is nevertheless afoot: Append the following paragraph to the rule “Atomic Logic”:"},
     {"kind": "append_text", "phrasing": r"(?:to|at)\s+{AT}{BEFORE_SUBRULES}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence))?)?{FILL}{NEW_TEXT}",
@@ -89,6 +99,8 @@ FORMS = [
      "origin": "2020s: 'In the rule “X”, change the paragraph beginning “…” to:' (the rule first, then the place inside it)"},
     {"kind": "replace_text", "phrasing": r"(?:in|within|from)\s+{RULE}[\s,]+(?:remove|delete|strike)\s+{INNER}", "fixed": {"text": ''},
      "origin": "'In the rule “X”, remove the third bullet point' (as 'In the rule “X”, change the paragraph beginning …')"},
+    {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+from\s+{RULE}[\s,]+{INNER}", "fixed": {"text": ''},
+     "origin": "2003_02_16_blognomic_archive (2003, This Rule Is Rubbish): 'Remove from the rule “Harvest” the paragraph beginning “At the end of each week”.' (the rule first, then the place in it)"},
     {"kind": "append_text", "phrasing": r"(?:in|within)\s+{RULE}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?\s+(?:to|at)\s+{INNER}{FILL}{NEW_TEXT}",
      "origin": "'In the rule “X”, add the following to the end of the second paragraph:' (as 'In the rule “X”, change the paragraph beginning …')"},
     # -- said in the passive or as a wish ("I propose that …" is a lead-in)
@@ -139,14 +151,36 @@ FORMS = [
     {"kind": "insert_text", "phrasing": r"(?P<wh>after|before)\s+(?:(?P<sent>the\s+sentence(?:\s+(?:ending|beginning|starting)(?:\s+with)?)?\s*,?\s*)|the\s+(?:text|phrase|words?)\s+)?{ANCHOR_TEXT}\s*,?\s*(?:add|insert|append|put)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?{FILL}{NEW_TEXT}",
      "fixed": {"context_rule": True},
      "origin": "2009: 'And after “shall become the Herald of the Realm.”, add:-' (no rule named: the words are looked for in the whole Ruleset)"},
+    {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+the\s+{QUOTED:kw}\s+(?:keyword|glossary)\s+(?:entry|definition)(?:\s+from\s+the\s+(?:appendix|glossary))?", "fixed": {"text": '', "rule": "Keywords"},
+     "origin": "mantle_shelf_core_building_blocks (2024): 'Remove the “Passing the Torch” keyword entry.' (an entry of the Appendix rule Keywords, labelled by its keyword)"},
     # -- a place named by a locator path, then what to put there
     {"kind": "append_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?(?:\s+(?:at|to)\s+the\s+end)?{FILL}{NEW_TEXT}",
      "origin": "the most common wording of the 2010s-2020s: 'In the rule “X”, add the following text:'"},
     {"kind": "append_text", "phrasing": r"(?P<wh>after|before)\s+{AT}[\s,]+(?:add|insert|append|put)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?{FILL}{NEW_TEXT}",
      "fixed": {"needs_path": True, "side": True},
      "origin": "2020s: 'After the first sentence of the second paragraph of the “X” section of rule 14, add:'"},
+    {"kind": "append_text", "phrasing": r"(?:in|within)\s+{RULE}[\s,]+(?:add|insert|append|put)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?\s+(?:immediately\s+|directly\s+|just\s+|right\s+)?(?P<wh>after|before)\s+{INNER}{FILL}{NEW_TEXT}",
+     "fixed": {"needs_path": True, "side": True},
+     "origin": "michelin_guide (2024): 'In the rule “Closing Time”, add the following step after the step that begins with “Settle fares”:'"},
+    {"kind": "append_text", "phrasing": r"(?:add|insert|append|put)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?\s+(?:immediately\s+|directly\s+|just\s+|right\s+)?(?P<wh>after|before)\s+{AT}{FILL}{NEW_TEXT}",
+     "fixed": {"needs_path": True, "side": True},
+     "origin": "a_vampire_lords_home_is_its_castle (2021): 'Add the following bullet point just after the first bullet point in the list in the rule “The Pilgrim’s Round”:'"},
+    {"kind": "append_text", "phrasing": r"(?:in|within)\s+{RULE}[\s,]+(?:add|insert|put|place)\s+(?:the\s+following(?:\s+{TEXT_NOUN})?|this|it)\s+as\s+(?:the\s+|a\s+new\s+)?{NTH:asnth}\s+paragraph{FILL}{NEW_TEXT}",
+     "origin": "ballots_are_for_plans_not_drafters (2025, CfJ): 'In the rule “Ranked Choice”, insert the following as the second paragraph:' (after the first; as the first: before all)"},
+    {"kind": "append_text", "phrasing": r"(?:add|insert|put|place)\s+(?:the\s+following(?:\s+{TEXT_NOUN})?|this|it)\s+as\s+(?:the\s+|a\s+new\s+)?{NTH:asnth}\s+paragraph\s+(?:of|in|to)\s+{RULE}{FILL}{NEW_TEXT}",
+     "origin": "'Insert the following as the second paragraph of the rule “X”:' (as ballots_are_for_plans_not_drafters, 2025)"},
+    {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{INNER}[\s,]+(?:omit|remove|delete|strike)\s+(?P<inner2>{LOC_STEP})\s*,?\s*(?:namely|i\.e\.|that\s+is|which\s+(?:reads|says))[\s:,-]*{OLD_TEXT}", "fixed": {"text": '', "prev_rule": True},
+     "origin": "blognomic.com/2020/01 (Mind the new gap): 'In the paragraph beginning “When a DoV is Enacted…”, omit the last sentence, namely: “…”' after 'Amend rule 1.7 (“X”) as follows.'"},
+    {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{RULE}[\s,]+(?:repeal|remove|delete|strike)\s+{INNER}\s*,?\s*and\s+(?:insert|add|put)\s+(?:a\s+new\s+(?:paragraph|sentence|bullet\s+point|item)|the\s+following|this)(?:\s+in\s+its\s+place)?{FILL}{NEW_TEXT}",
+     "origin": "divine_grace (2019): 'In the sub-rule “Rousing”, repeal the paragraph beginning “If a Quester’s Stamina goes from 0…” and insert a new paragraph as follows:'"},
+    {"kind": "replace_text", "phrasing": r"(?:replace|change|reword|rewrite)\s+{INNER}\s*,?\s*(?:with|to)(?:\s+(?:the\s+following(?:\s+{TEXT_NOUN})?|this(?:\s+text)?))?[\s:,-]*{NEW_TEXT}", "fixed": {"needs_path": True},
+     "origin": "blood_simple (2021): 'Replace the paragraph beginning “If a Squire is Pledged, then as” with:' (no rule named: the rule holding those words)"},
+    {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{RULE}[\s,]+(?:in|within)\s+{QUOTED:phrase}[\s,]+(?:change|replace|substitute)\s+(?:the\s+)?{WHICH}{OLD_TEXT}\s*,?\s*(?:to|with|by)\s+(?:an?\s+|the\s+)?{NEW_TEXT}",
+     "origin": "dismantle (2022): 'In the same rule, in “If the game is in an Interregnum then the new Monarch must”, change the “must” to a “may”.' (the sentence those words begin)"},
     {"kind": "append_text", "phrasing": r"amend\s+{RULE}\s+by\s+(?:appending|adding|inserting)\s+(?:the\s+following(?:\s+{TEXT_NOUN})?\s+)?to\s+{INNER}{FILL}{NEW_TEXT}",
      "origin": "2020s: 'Amend the rule “X” by appending the following list item to the sole list:'"},
+    {"kind": "replace_text", "phrasing": r"throughout\s+{RULE}[\s,]+(?:replace|change|substitute)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by){FILL}{NEW_TEXT}", "fixed": {"which": "every"},
+     "origin": "ideal_dome_exhibition (2019): 'Throughout that rule, replace “A” with:-' (every instance, in that rule)"},
     {"kind": "replace_text", "phrasing": r"throughout\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:dynastic\s+|core\s+)?(?:rules|ruleset|rule\s*set)(?:\s+rules)?)[\s,]+(?:replace|change|substitute)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by)\s+{NEW_TEXT}",
      "origin": "2020s: 'Throughout the Dynastic ruleset, change all instances of the word “A” to “B”'"},
     {"kind": "replace_text", "phrasing": r"(?:replace|change|substitute)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by)\s+{NEW_TEXT}\s*,?\s*(?:throughout|in|across)\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:dynastic\s+|core\s+)(?:rules|ruleset|rule\s*set)(?:\s+rules)?)",
@@ -167,8 +201,8 @@ FORMS = [
     # -- repeal_rule
     {"kind": "repeal_rule", "phrasing": r"(?:repeal|delete|remove)\s+(?P<rule>(?:the\s+)?(?:(?:core|dynastic|special[ -]case|appendix)\s+)?(?:sub-?)?rule\b.+?|(?:the\s+)?(?:core|dynastic)\s+rule\b.+?)(?:\s*,?\s*\(?(?:and|along\s+with|including|together\s+with)\s+(?:all\s+(?:of\s+)?)?its\s+subrules\)?)?", "fixed": {"check_rule": True},
      "origin": "2021/12 Spoiled Lineage: Repeal the rule “Imperial Lineage”; Remove the rule X (and its subrules)"},
-    {"kind": "repeal_rule", "phrasing": r"repeal\s+{RULE}(?:\s*,?\s*\(?(?:and|along\s+with|including)\s+(?:all\s+(?:of\s+)?)?its\s+subrules\)?)?",
-     "origin": "Repeal “X”"},
+    {"kind": "repeal_rule", "phrasing": r"repeal\s+{RULE}(?:\s*,?\s*\(?(?:and|along\s+with|including)\s+(?:all\s+(?:of\s+)?)?its\s+subrules\)?)?(?:\s+from\s+the\s+(?:rule\s*set|rules))?",
+     "origin": "Repeal “X”; mantle_shelf_core_building_blocks (2024): 'Repeal the “Torch Limitations” rule from the ruleset.'"},
     # -- move_rule
     {"kind": "move_rule", "phrasing": r"(?:move|make)\s+{RULE}\s+(?:so\s+that\s+it\s+is\s+|so\s+it\s+is\s+|to\s+be\s+|to\s+become\s+|into\s+|)(?:an?\s+)?sub-?rule\s+(?:of|to|under)\s+{PARENT}",
      "origin": "Move the rule X to be a subrule of Y"},
@@ -236,6 +270,11 @@ GAMESTATE_CUES = [
     {"phrasing": r"^fail\s+(?:all|every|each|the|any)\b", "origin": "time_to_take_control (2011, CfJ): 'Fail all Proposals which are pending …'; cfj_attn_cotc (2011) 'Fail all other open CfJs.'"},
     {"phrasing": r"^(?:end|start|begin)\s+(?:it|the\s+hiatus|a\s+hiatus)\b", "origin": "drive-by_coronation (2011, CfJ): 'If we are in a Hiatus, end it.'"},
     {"phrasing": r"\bbecomes\s+(?:the\s+|an?\s+)?(?:emperor|admin|idle|unidle)\b|\bbecomes\s+the\s+(?-i:[A-Z])\w+", "origin": "drive-by_coronation (2011, CfJ): 'The Player named Josh becomes the Emperor'"},
+    {"phrasing": r"^(?:that|this|the|each|every)\s+\w+\s+becomes\s+(?:that|the|their|its)\s+(?-i:[A-Z])\w*(?:’s|'s)\s+(?-i:[A-Z])\w+\s*[.!]?$", "origin": "a_vampire_lords_home_is_its_castle (2021): 'If any chamber has a name of the form “X’s Reliquary”, …, that chamber becomes that Abbot’s Reliquary.'"},
+    {"phrasing": r"^for\s+(?:each|every|all)\s+(?:(?!\b(?:in|within|from)\s+(?:the\s+|this\s+|that\s+|each\s+|every\s+)?(?:\w+\s+)?(?:rules?|ruleset)\b)[^,]){1,120},\s*(?:add|remove|give|set|increase|decrease|reduce|subtract)\s+(?!the\s+following\b)(?:(?!\b(?:rules?|ruleset|line|paragraph|sentence|text|bullet|entry|words?)\b).)*$",
+     "origin": "light_rendering_update (2022): 'For each hall that is currently Bright at the time of this rule being enacted, add Candelabra to its lamps.' (not 'For each Title in the ruleset, add a line …', recent 2023: an edit of rule text)"},
+    {"phrasing": r"\b(?:stops?|ceases?)\s+(?:being|to\s+be)\s+(?:the|an?)\s+(?-i:[A-Z])\w+\s*[.!]?$", "origin": "blognomic.com/2019/10 (General Anaesthesia): 'If the Mole is the Postmaster, they stop being the Mole.'"},
+    {"phrasing": r"^[a-z]+\s+all\s+such\s+(?-i:[A-Z])\w+\s*[.!]?$", "origin": "no_artificial_favourings_special_case (2021): 'If any Reliquaries were created through claiming Boons while this proposal was pending, plunder all such Reliquaries.'"},
     {"phrasing": r"^change\s+the\s+name\s+of\s+(?:the\s+)?player", "origin": "cfj_attn_cotc (2011): 'Change the name of the Player currently known … as “X” to “Y”'"},
     {"phrasing": r"^(?:make|set)\s+(?:it|the\s+page|that\s+page)\s+(?:blank|empty)\b", "origin": "time_to_take_control (2011, CfJ): 'If the Wiki page “The Blotter” exists, make it blank.'"},
     {"phrasing": r"\bwiki\s+page\b", "origin": "'… on the wiki page X' (gamestate kept on a page of its own, 2010s-2020s)"},
@@ -270,8 +309,8 @@ LINE_GOES_ON = {"phrasing": r"(?:\b(?:the|a|an|of|to|in|into|within|with|and|or|
 NEXT_GOES_ON = {"phrasing": r"^(?:(?-i:[a-z])|\d+(?![.)]\s)|[“\"‘](?=[^“”\"]{1,200}[”\"]))", "origin": "a line going on in lower case after a <br> ('…with the' / 'following text:'); "
                 "or with a quotation (2013 Lodges: 'Form a new Lodge “Grand Lodge”<br>with Purpose “…”')"}
 # a condition on the whole proposal: "If Proposal X failed, this proposal does nothing"
-PROPOSAL_WIDE = {"phrasing": r"^(?:if|should)\s+(?P<cond>.+?)\s*,?\s*(?:then\s+)?(?:(?:this\s+(?:proposal|cfj|call\s+for\s+judge?ment)|it|this)\s+(?:does\s+nothing|has\s+no(?:\s+further)?\s+effect|shall\s+have\s+no\s+effect|is\s+void|does\s+not\s+take\s+effect|fails)|do\s+not\s+(?:perform|make|apply)\s+any\s+(?:changes|of\s+(?:its|these)\s+changes)|make\s+no\s+changes)\s*[.!]?$",
-                 "origin": "2020s proposals: 'If Proposal X failed, this proposal does nothing'; 'If X has not passed, this Proposal has no effect'"}
+PROPOSAL_WIDE = {"phrasing": r"^(?:if|should)\s+(?P<cond>.+?)\s*,?\s*(?:then\s+)?(?:(?:(?:the\s+rest\s+of\s+)?this\s+(?:proposal|cfj|call\s+for\s+judge?ment)|it|this)\s+(?:does\s+nothing|has\s+no(?:\s+further)?\s+effect|shall\s+have\s+no\s+effect|is\s+void|does\s+not\s+take\s+effect|fails)|do\s+not\s+(?:perform|make|apply)\s+any\s+(?:changes|of\s+(?:its|these)\s+changes)|make\s+no\s+changes)\s*[.!]?$",
+                 "origin": "2020s proposals: 'If Proposal X failed, this proposal does nothing'; 'If X has not passed, this Proposal has no effect'; light_rendering_update (2022): 'If X was enacted, the rest of this proposal does nothing.'"}
 # the scope a replacement ends with: every rule ("Replace “A” with “B” and “C” with “D” in every rule.")
 TRAILING_SCOPE = {"phrasing": r"\s*,?\s*(?:in|throughout|across|within)\s+(?P<scope>(?:every|each|all(?:\s+the)?|any)\s+(?:(?:dynastic|core)\s+)?rules?|the\s+(?:entire\s+|whole\s+)?(?:(?:dynastic|core)\s+)?(?:rule\s*set|rules))\s*[.;]?\s*$",
                   "origin": "cfj_attn_cotc (2011): 'Replace “Painter” with “Player” and “Curator” with “Speaker” in every rule.'; bad_idea (2006) '… in the ruleset'"}
@@ -285,6 +324,30 @@ AMEND_BY_SPLIT = {"phrasing": r"\s*[,;]?\s*(?:and\s+|then\s+)?by\s+(?=\w+ing\b)|
 GERUNDS = {"removing": "remove", "deleting": "delete", "striking": "strike", "replacing": "replace", "changing": "change",
            "adding": "add", "appending": "append", "inserting": "insert", "prepending": "prepend", "substituting": "substitute",
            "rewording": "reword", "rewriting": "rewrite", "renaming": "rename", "setting": "set", "amending": "amend"}
+# an order that adds one item of a list ("Add a bullet point to the rule X:-"): its text is one line typed as an item
+ONE_ITEM = {"phrasing": r"\b(?:add|append|insert)\s+(?:an?|one|the\s+following)\s+(?:new\s+)?(?:bullet\s+point|bullet|list\s+item)\s+(?:to|at|in|into)\b",
+            "origin": "contagious_case_appendix (2020): 'Add a bullet point to the Appendix rule “Spelling”:-' / '* If a word is written in bold …' / the author's remarks"}
+# a line that only names the rule the next lines change, each with a place in it ("1. Amend rule 1.7 (“X”) as follows.")
+RULE_HEADER = {"phrasing": r"^(?:amend|change|modify)\s+(?P<rule>{RULE_REF})\s+as\s+follows\s*[.:]?\s*$",
+               "origin": "blognomic.com/2020/01 (Mind the new gap): '1. Amend rule 1.7 (“Victory and Ascension”) as follows.' / 'In the paragraph beginning …, omit …' / 'In the last paragraph, for “A” substitute “B”.'"}
+# the place said last, as the paragraph the instruction before added at the end of its rule (its last paragraph)
+NEWLY_ADDED = {"phrasing": r"\s*,?\s*(?:in|within)\s+the\s+(?:newly|just|recently)\s+(?:added|appended)\s+paragraph\s*[.;]?\s*$",
+               "origin": "the_crypt_is_about_to_get_very_boring (2021): 'To the subrule “Tomb Actions”, append a new paragraph: …' then 'If “X” was enacted, change “A” to “B” and “C” to “D” in the newly added paragraph.'"}
+# a line that starts as an order ("Each …") but says "you": the author explaining, not an order nor rule text
+EACH_REMARK = {"phrasing": r"^(?:each|every)\b(?=[^⟦]*\b(?:you|your)\b)[^⟦]*$",
+               "origin": "ideal_dome_exhibition (2019): 'Attempting a cleanup. Each Civic Honour has a criterion; if you alone meet it, you hold that honour …'"}
+# replacements given as a list of pairs, in a rule ("In “Boons”, make the following replacements:-" / "* “A” with “B”")
+REPLACEMENTS = {"phrasing": r"^(?:in|within)\s+(?P<rule>{RULE_REF})\s*,\s*make\s+the\s+following\s+(?:replacements|substitutions)(?:\s*,?\s*where\s+[^⟦]{1,60}?)?[\s:,-]*(?P<list>{QUOTED})\s*$",
+                "origin": "no_artificial_favourings_special_case (2021): 'In “Boons”, make the following replacements, where the replaced strings exist:-' and a list of “A” with “B”"}
+# a Building Block named as a page ("the “X” Building Block", 2024): a wiki page of the gamestate, not a rule of the
+# Ruleset (as "the Building Blocks rule “X”" of 2025 is); "that rule" on the next line is that page
+BUILDING_BLOCK_PAGE = {"phrasing": r"(?:⟦\d+⟧|…)\s+building\s+block\b(?!s?\s+rule)",
+                       "origin": "mantle_shelf_core_building_blocks (2024): 'Rename the “Torch Limitations” Building Block to “Torch Passing”, and reword it to …', "
+                                 "'In the “Malign Regents” Building Block, replace …', 'Remove “…” from that rule.'"}
+THAT_PAGE = {"phrasing": r"\b(?:from|in|to|of)\s+(?:that|the\s+same|this|said)\s+(?:sub-?)?rule\b", "origin": "mantle_shelf_core_building_blocks (2024): 'Remove “…” from that rule.' after a line naming a Building Block"}
+# the words a condition quotes, put after the words the instruction before inserted
+ADD_THAT = {"phrasing": r"^(?:add|insert|append)\s+(?:that|them|those\s+words)\s+(?:at\s+the\s+end\s+of|after|to\s+the\s+end\s+of)\s+the\s+(?:newly|just)\s+(?:added|inserted)\s+(?:sentence|text|words|phrase)\s*[.]?\s*$",
+            "origin": "pre-position (2012): 'If the rule does not continue to say “, described in this Rule.” then add that at the end of the newly added sentence.'"}
 # the rule said first, then the place in it: "In Rule 3.1 The Banner Hall, in the fourth paragraph, change …" reads
 # as "In the fourth paragraph of Rule 3.1 The Banner Hall, change …"
 RULE_THEN_PLACE = {"phrasing": r"^(?:in|within)\s+{RULE}\s*,\s*(?:in|within)\s+{INNER}\s*,?\s+(?P<rest>.+)$",
@@ -310,8 +373,10 @@ AUTHOR_VOICE = {"phrasing": r"\b(?:i|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd
 FIRST_PERSON = {"phrasing": r"\b(?:i|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd|me|my|mine|we|we’re|we're|let’s|let's|us|our|you|your)\b",
                 "origin": "2006 'Still not as tight as it could be, but I’ll leave it here for now.'; 2016 'If anyone has a cleaner wording …, let me know'"}
 EXPLAINING = {"phrasing": r"\b(?:this\s+means|just\s+to\s+be\s+clear|in\s+other\s+words|to\s+clarify|the\s+idea\s+is|the\s+point\s+is|"
-                          r"this\s+(?:proposal|fix|change)\s+(?:is|would|will|makes|lets|gives|means))\b",
-              "origin": "2008: 'This means a Merchant CAN win within a Guild … Also, just to be clear: the way this is worded means …'"}
+                          r"this\s+(?:proposal|fix|change)\s+(?:is|would|will|makes|lets|gives|means)|"
+                          r"the\s+current\s+(?:\w+\s+){0,2}rules?\s+(?:is|are|was|has|seems|looks))\b",
+              "origin": "2008: 'This means a Merchant CAN win within a Guild … Also, just to be clear: the way this is worded means …'; "
+                        "electoral_energy (2009): 'The current election rule is strange and hard to track; this makes it …'"}
 RULE_VERB = {"phrasing": r"\b(?:may|must|shall|can|cannot|should|is|are|was|has|have|gains?|loses?|becomes?|counts?|defaults?|equals?|takes?|"
                          r"applies|apply|receives?|holds?|does|do|happens?|occurs?|ends?|starts?|begins?|changes?|moves?|wins?|pays?|costs?|means|"
                          r"contains?|includes?|remains?|exists?|refers?|resolves?|marked|modified|made|set|given|considered|treated)\b",
@@ -360,7 +425,7 @@ CONDITION_LEADS_ON = {"phrasing": r"(?:[\s,]*\bthen)?(?:[\s,]*\b(?:do|perform|ma
 # a condition whose instruction is to do nothing
 DO_NOTHING = {"phrasing": r"do\s+nothing\.?", "origin": "'If X, do nothing.' (the empty branch of a conditional, as 'If it did not pass:' in Kiosk Seeding, 2021/12)"}
 # two instructions joined on one line
-AND_SPLIT = {"phrasing": r"\s*(?:,\s*and\s*,?|;\s*and|;|\band\b|,\s*then\b|\bthen\b)\s+(?=(?:{INSTRUCTION_VERB}|at\s+the|in\s+the|to\s+the|after|before)\b)",
+AND_SPLIT = {"phrasing": r"\s*(?:,\s*and\s*,?|;\s*and|;|\band\b|,\s*then\b|\bthen\b)\s+(?=(?:{INSTRUCTION_VERB}|at\s+the|in\s+the|to\s+the|from\s+the\s+same|after|before)\b)",
              "origin": "conditional-inline-passed: 2021/08 (Ear of the Panopticon) '… replace … and add a new rule called “X” …'; 'Repeal X and remove Y'"}
 # a repealed rule's name that runs into another instruction
 CHAINED_INSTRUCTION = {"phrasing": r"\b(?:and|then)\s+{INSTRUCTION_VERB}\b",

@@ -45,15 +45,22 @@ SLOTS = {
                "doc": "a quoted string or block of quoted text of the post, as the token ⟦n⟧ that stands for it"},
     "BARE_TITLE": {"pattern": r"(?-i:[A-Z0-9])(?:(?!\s+by\s+\w+ing\b)[^,.:;!?⟦⟧()])*?", "spaces": "literal",
                    "doc": "an unquoted title: starts with a capital, stops at the form's next words"},
-    "RULE_REF": {"pattern": r"(?:the\s+)?(?:new(?:ly\s+(?:created|added))?\s+)?(?:(?:core|dynastic|special[ -]case|appendix|building\s+block)\s+)?"
+    "RULE_REF": {"pattern": r"(?:the\s+)?(?:new(?:ly\s+(?:created|added))?\s+)?(?:(?:core|dynastic|special[ -]case|appendix|building\s+blocks?)\s+)?"
                             r"(?:(?:rule|subrule|sub-rule)\s+(?:(?:entitled|called|named|titled)\s+)?"
                             r"(?:#?\s*\d+(?:\.\d+)*(?:\s*\(\s*(?:{QUOTED}|[^()⟦⟧]+?)\s*\)|\s*(?::|-{1,2}|–|—)\s*(?:{QUOTED}|{BARE_TITLE})|\s+{QUOTED}|\s+{BARE_TITLE})?|{QUOTED}|{BARE_TITLE})"
                             r"|(?:same|that|this|above|said|previous|aforementioned|previously\s+(?:created|added|mentioned)|newly\s+(?:created|added))\s+(?:sub-?)?rule|it|{QUOTED}(?:\s+(?:sub-?)?rule)?"
                             r"|(?:sub-?)?rule\s+(?:that\s+|which\s+)?this\s+(?:proposal|cfj)\s+(?:creates|adds|enacts)"
-                            r"|(?-i:the\s+rule)(?!\s+(?:\d|⟦|#|(?-i:[A-Z]))))",
+                            r"|(?-i:the\s+rule)(?!\s+(?:\d|⟦|#|(?-i:[A-Z])))"
+                            r"|(?:the\s+)?(?=[^.,:;]{1,80}?\bsection\s+of\b)(?:{QUOTED}|{BARE_TITLE})\s+section\s+of\s+(?:the\s+)?(?:core|dynastic|special\s+case)\s+rules"
+                            r"|{CAPS_TITLE}(?=\s*,\s*(?:then\s+)?{INSTRUCTION_VERB}\b))",
                  "spaces": "literal",
                  "doc": "a rule as a proposal names it: “X”, the rule X, Rule 1.5 (Enactment), core rule “1.5 Enactment”, "
-                        "that rule, it, the Rule this Proposal creates (no group: give one, or use RULE, PARENT, ANCHOR_RULE)"},
+                        "that rule, it, the Rule this Proposal creates, the Building Blocks rule “X”, appendixcore_lets_talk_privately (2023) 'the Fair Play section of the Core Rules' (a rule of that section), "
+                        "light_rendering_update (2022) 'In Halls, replace …' (a bare title in capitals, right before the comma and the order) "
+                        "(no group: give one, or use RULE, PARENT, ANCHOR_RULE)"},
+    "CAPS_TITLE": {"pattern": r"(?!(?:the|this|that|each|every|all|any|it|rule|sub-?rule|core|dynastic|special|appendix|glossary|ruleset)\b)(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3}",
+                   "spaces": "literal", "doc": "a rule's title written bare, with no 'rule' before it: one to four capitalised words "
+                                              "(read only where the words after it close the name: 'In Halls, replace …', 'append to Kennel' and its text)"},
     "RULE": {"pattern": "{RULE_REF}", "group": "rule", "doc": "the rule an instruction changes"},
     "PARENT": {"pattern": "{RULE_REF}", "group": "parent", "doc": "the rule a new or moved rule goes under"},
     "ANCHOR_RULE": {"pattern": "{RULE_REF}", "group": "anchor_rule", "doc": "the rule a new or moved rule goes after or before"},
@@ -110,8 +117,8 @@ SLOTS = {
          "origin": "'… to the list in the rule X' (as 'the sole list'); not 'the list of reasons' (reductio_imperator, 2006), which may be prose"},
         {"phrasing": r"the\s+{NTH}\s+(?:bullet(?:\s+point)?|list\s+item|item|entry|point)", "step": "item:{nth}",
          "origin": "proposals of the 2010s-2020s: 'the third bullet point'"},
-        {"phrasing": r"the\s+(?:bullet(?:\s+point)?|list\s+item|item|entry|point|line)\s+(?:that\s+|which\s+)?(?:begins|beginning|starts|starting|reading)(?:\s+with)?\s+{QUOTED:q}",
-         "step": "item beginning:{q}", "origin": "proposals of the 2020s: 'the item that begins with “…”'"},
+        {"phrasing": r"the\s+(?:bullet(?:\s+point)?|list\s+item|item|entry|point|line|step)\s+(?:that\s+|which\s+)?(?:begins|beginning|starts|starting|reading)(?:\s+with)?\s+{QUOTED:q}",
+         "step": "item beginning:{q}", "origin": "proposals of the 2020s: 'the item that begins with “…”'; michelin_guide (2024): 'add the following step after the step that begins with “Settle fares”'"},
         {"phrasing": r"the\s+{QUOTED:q}\s+(?:bullet(?:\s+point)?|list\s+item|item)", "step": "item beginning:{q}",
          "origin": "'the “X” bullet point' (as 'the item that begins with “X”', 2020s)"},
         {"phrasing": r"the\s+{QUOTED:q}\s+(?:section|step|part|heading|subsection|clause|entry)", "step": "heading:{q}",
@@ -128,8 +135,9 @@ SLOTS = {
     "INNER": {"pattern": r"(?P<inner>(?:(?:the\s+(?:very\s+)?(?:end|start|beginning|top|bottom)\s+of\s+)?{LOC_STEP}\s+(?:of|in|within|from)\s+)*"
                          r"(?:the\s+(?:very\s+)?(?:end|start|beginning|top|bottom)\s+of\s+)?{LOC_STEP})",
               "spaces": "literal", "doc": "a locator path inside the rule the line already named ('to the sole list', 'the “X” step')"},
-    "TEXT_NOUN": {"pattern": r"(?:text|paragraph|sentence|line|section|bullet\s+point|list\s+item|item|words|clause|rule\s+text)", "spaces": "literal",
-                  "doc": "what a piece of text is called ('the following paragraph', '… section', '… list item')"},
+    "TEXT_NOUN": {"pattern": r"(?:\((?:un)?(?:bulleted|numbered)\)\s+)?(?:text|paragraph|sentence|line|section|bullet\s+point|list\s+item|item|step|words|clause|rule\s+text)", "spaces": "literal",
+                  "doc": "what a piece of text is called ('the following paragraph', '… section', '… list item', michelin_guide (2024) '… step'; "
+                         "objection (2016) 'the following (unbulleted) paragraph')"},
     "NEW_NUMBER": {"pattern": r"(?:\s+(?:of\s+)?(?:number\s+|no\.\s*|#\s*)?(?P<newnum>\d+(?:\.\d+)*))?", "spaces": "literal",
                    "doc": "the number a new rule is given ('a new rule of number 97', 'rule # 4', 'a rule 1.2.1'), captured as newnum"},
     "END_OF": {"pattern": r"(?:the\s+(?:very\s+)?end\s+of|the\s+bottom\s+of)", "spaces": "literal", "doc": "the end of a place ('the end of', 'the bottom of')"},
@@ -137,7 +145,7 @@ SLOTS = {
                         "spaces": "literal", "doc": "', before the subrules' said of the end of a rule (its own text ends there)"},
     "INSTRUCTION_VERB": {"pattern": r"(?:add|replace|change|amend|append|prepend|insert|remove|delete|repeal|rename|move|create|set|"
                                     r"reword|rewrite|give|subtract|increase|decrease|enact|modify|strike|retitle|make|each|reduce|"
-                                    r"transfer|award|revert|select|choose|roll|uphold|update|renumber|restore|continue|omit|substitute)",
+                                    r"transfer|award|revert|select|choose|roll|uphold|update|renumber|restore|continue|omit|substitute|undo)",
                          "doc": "a verb that starts an instruction of a proposal (a line starting with one that no form reads is not understood)"},
 
     # -- gamestate instructions of proposals (enactment.gamestate), read on the sentence with its spaces made one
