@@ -133,3 +133,19 @@ def test_an_insertion_naming_no_rule_goes_where_its_words_are_once():
     twice = Instruction(kind="insert_text", sentence="s", where="after:Wanderer may", text="really")
     apply_to_ruleset(MINI, [twice], source="ruleset-mini.wiki")
     assert twice.status == "not applied" and "rules" in twice.reason and "no rule was named" in twice.reason
+
+
+def test_a_paragraph_added_after_a_part_is_a_paragraph_of_its_own():
+    html = ("<p>After the bulleted list in the rule “Votes”, add the following (unbulleted) paragraph:</p>"
+            "<blockquote>Votes may not be sold.</blockquote>"
+            "<p>In the rule “Ruleset and Gamestate”, insert the following as the second paragraph:</p>"
+            "<blockquote>The Keeper keeps the Ruleset.</blockquote>")
+    ins = read_instructions(html)
+    assert [(i.kind, i.where) for i in ins] == [("append_text", "list:sole > as:paragraph"), ("append_text", "paragraph:1 > as:paragraph")]
+    r = apply_to_ruleset(MINI, ins, source="ruleset-mini.wiki")
+    assert [i.status for i in ins] == ["applied"] * 2, [i.reason for i in ins]
+    want = MINI.replace("* A Wanderer's vote is the last voting icon they used.\n",
+                        "* A Wanderer's vote is the last voting icon they used.\n\nVotes may not be sold.\n", 1)
+    want = want.replace("the Special Case Rules and the Appendix.\n\n",
+                        "the Special Case Rules and the Appendix.\n\nThe Keeper keeps the Ruleset.\n\n", 1)
+    assert r.new == want  # not a list item, not a sentence joined to the paragraph before

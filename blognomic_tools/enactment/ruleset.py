@@ -651,8 +651,9 @@ class _Enactor:
             self._set_body(rule, body, ins.kind)
 
     def _steps(self, ins: Instruction) -> tuple[list[str], str | None]:
-        """The instruction's locator path: (its steps, its closing anchor "after:<text>"... or None)."""
-        parts = [p.strip() for p in (ins.where or "").split(" > ") if p.strip()]
+        """The instruction's locator path: (its steps, its closing anchor "after:<text>"... or None). A last step
+        "as:paragraph" (the text is a paragraph of its own) is the adding's, not the path's: see _add_to_span."""
+        parts = [p.strip() for p in (ins.where or "").split(" > ") if p.strip() and p.strip() != "as:paragraph"]
         anchor = None
         if parts and parts[-1].lower().startswith(("after:", "before:", "after sentence:", "before sentence:")):
             anchor = parts.pop()
@@ -787,6 +788,16 @@ class _Enactor:
         except PlaceError as e:
             raise _NotApplied(str(e)) from None
         a, b = sp.start, sp.end
+        if (ins.where or "").endswith("as:paragraph"):  # a paragraph of its own, right after (before) that part
+            if at_end:
+                rest = body[b:]
+                gap = len(rest) - len(rest.lstrip("\n"))
+                body = body[:b] + "\n\n" + text + ("\n\n" + rest[gap:] if rest[gap:].strip() else rest)
+            else:
+                head = body[:a]
+                body = head + text + "\n\n" + body[a:]
+            self._set_body(rule, body, ins.kind)
+            return
         if sp.kind == "list":
             lines = body[a:b].split("\n")
             mark = re.match(r"[ \t]*([*#]+)", lines[-1 if at_end else 0]).group(1)

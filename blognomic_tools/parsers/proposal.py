@@ -742,6 +742,9 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             if ins.old is not None and ins.text and ins.text.endswith(".") and not ins.old.rstrip().endswith((".", "!", "?")) and len(ins.text.split()) <= 3 \
                     and re.search(re.escape(g.get("text") or "⟦⟧") + r"[\s.;]*$", line):
                 ins.text = ins.text[:-1]  # “Admin.” closing the sentence: the full stop is the sentence's, not the term's
+        if path and ins.kind in ("append_text", "prepend_text") and _OWN_PARAGRAPH.search(line) \
+                and not any(step.startswith(("after", "before")) for step in path):
+            path = [*path, "as:paragraph"]  # "add the following paragraph after the list": a paragraph of its own there
         if path:
             ins.where = " > ".join(path)
         if g.get("which"):
@@ -797,6 +800,7 @@ _AMEND_BY_SPLIT = _Cue(wordings.AMEND_BY_SPLIT)
 _MORE_PAIRS = _Cue(wordings.MORE_PAIRS)
 _RULE_THEN_PLACE = _Cue(wordings.RULE_THEN_PLACE)
 _PASSIVE_ORDER = _Cue(wordings.PASSIVE_ORDER)
+_OWN_PARAGRAPH = _Cue(wordings.OWN_PARAGRAPH)
 _NEWLY_ADDED = _Cue(wordings.NEWLY_ADDED)
 _REPLACEMENTS = _Cue(wordings.REPLACEMENTS)
 _ADD_THAT = _Cue(wordings.ADD_THAT)

@@ -356,6 +356,11 @@ RULE_THEN_PLACE = {"phrasing": r"^(?:in|within)\s+{RULE}\s*,\s*(?:in|within)\s+{
 # included in the ARK ruleset under the title …"); no form reads it yet: not understood, never a remark
 PASSIVE_ORDER = {"phrasing": r"\b(?:it|this(?:\s+rule|\s+text)?|the\s+following(?:\s+(?:rule|text|paragraphs?))?|the\s+(?:rule|text)\s+below)\s+(?:will|shall|is\s+to|should|would)\s+be\s+(?:included|added|placed|enacted|inserted|created|appended)\s+(?:in|into|to|as|under)\b",
                  "origin": "2008 (Guild rulesets): 'If it passes, it will be included in the ARK ruleset under the title, “…,” and in the VEX ruleset as “…”'"}
+# new text that is a paragraph of its own, put after (or before) a part of a rule: "the following paragraph",
+# "as a new paragraph", "as the second paragraph"; the place then ends with the step "as:paragraph"
+OWN_PARAGRAPH = {"phrasing": r"\bfollowing\s+(?:\((?:un)?(?:bulleted|numbered)\)\s+)?paragraphs?\b|\bas\s+(?:a\s+)?(?:new|separate|its\s+own)\s+paragraph\b|\bas\s+(?:the\s+|a\s+new\s+)?\w+\s+paragraph\b",
+                 "origin": "objection (2016): 'After the bulleted list in the Rule “X”, add the following (unbulleted) paragraph:'; "
+                           "ballots_are_for_plans_not_drafters (2025, CfJ): 'insert the following as the second paragraph:'"}
 # a request said in prose rather than as an instruction (Calls for Judgement of the 2000s): what to do is asked
 # for, not said; it is not understood (an admin reads it), never dropped as commentary
 REQUEST = {"phrasing": r"\b(?:i\s+(?:want|would\s+like|ask\s+that|request\s+that|put\s+it\s+to\s+you\s+that)|we\s+(?:should|must)\s+(?:remove|restore|revert|fail|add|give|set|hold|reset))\b",
