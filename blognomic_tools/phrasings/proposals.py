@@ -221,6 +221,24 @@ GAMESTATE_CUES = [
     {"phrasing": r"^change\s+the\s+name\s+of\s+(?:the\s+)?player", "origin": "cfj_attn_cotc (2011): 'Change the name of the Player currently known … as “X” to “Y”'"},
     {"phrasing": r"^(?:make|set)\s+(?:it|the\s+page|that\s+page)\s+(?:blank|empty)\b", "origin": "time_to_take_control (2011, CfJ): 'If the Wiki page “The Blotter” exists, make it blank.'"},
     {"phrasing": r"\bwiki\s+page\b", "origin": "'… on the wiki page X' (gamestate kept on a page of its own, 2010s-2020s)"},
+    # orders to the gamestate that name no rule and no place in one (a rule, a paragraph or a sentence named makes it a rule edit)
+    {"phrasing": r"^(?!.*\b(?:rules?|sub-?rules?|ruleset|paragraphs?|sentences?|bullet\s+points?)\b)(?:change|set)\s+the\s+(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*)?\s+of\s+(?:both\s+|each\s+|every\s+|all\s+)?(?-i:[A-Z])",
+     "origin": "blognomic.com/archive/dry_january (2020, CfJ): 'Change the Effects of both Silver Flask and Lucky Dice to “None.”', 'Change the Trigger of Silver Flask to “None.”'"},
+    {"phrasing": r"^(?!.*\b(?:rules?|sub-?rules?|ruleset|paragraphs?|sentences?|instances?|occurrences?)\b)(?:remove|take)\s+(?:all|every|each|any)\s+(?-i:[A-Z])[\w’'-]*(?:\s+[\w’'-]+){0,3}?\s+(?:from|away\s+from)\s+(?:all|every|each|any|the)\s+(?-i:[A-Z])",
+     "origin": "blognomic.com/archive/domesday (2023): 'Remove all Titles from all Courtiers.'"},
+    {"phrasing": r"^(?!.*\b(?:rules?|sub-?rules?|ruleset|paragraphs?|sentences?|instances?|occurrences?)\b)for\s+(?:[^,]{0,80}?\s)?(?:each|every|all)\s+(?!(?:instances?|occurrences?|uses?|mentions?)\b)[^,]{1,160},\s*(?:each|every|all|remove|add|move|give|set|uphold|if|take|subtract)\b",
+     "origin": "blognomic.com/archive/domesday (2023): 'For each Title, each Courtier who meets its conditions starts holding it.'; cranes_and_fields (2025/06): "
+               "'For each Town which has more than four Goods in its Granary, remove all but the first four …'; it_isnt_just_exits_that_get_blocked (2021, CfJ): "
+               "'For “Quiet Creeping” and each newer proposal, if an admin has attempted to enact or fail it, uphold …'"},
+    {"phrasing": r"^(?!.*\b(?:rules?|sub-?rules?|ruleset)\b)move\s+the\s+(?:contents?|entirety|whole)\s+of\s+(?:each|every|all|the|\S+(?:’s|'s))\b",
+     "origin": "blognomic.com/archive/cranes_and_fields (2025/06): 'Move the contents of each Town’s Granary to its Orchards.'"},
+    {"phrasing": r"^(?!.*\b(?:rules?|sub-?rules?|ruleset|paragraphs?|sentences?|bullet\s+points?|text)\b)(?:in|for|at)\s+(?:all|each|every|the)\s+[^,]{1,160},\s*(?:add|remove|put|place)\b[^,]{1,80}?\s(?:to|from|into|onto)\s+(?:their|its)\s+(?-i:[a-z])",
+     "origin": "blognomic.com/archive/light_rendering_update_2.0 (2022/12): 'In all halls that exist … except the Orangery, add “Cold Lantern” to their lamps list.', "
+               "'In the Entrance Hall, remove Candelabra from its lamps.'"},
+    {"phrasing": r"^perform\s+the\s+(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3}\s+action\b",
+     "origin": "blognomic.com/archive/moving_along_by_playing_around (2024): '…, perform the Update Rules action once for each subrule under “Rule Amendments”.'"},
+    {"phrasing": r"\b(?:shall|should|are\s+to|will)\s+all\s+be\s+(?:regarded|considered|deemed|treated|held)\s+(?:as|to\s+be)\s+(?:illegal|legal|invalid|void|of\s+no\s+effect)\b",
+     "origin": "blognomic.com/archive/predynastication (2012, CfJ): 'If this CfJ is enacted, then the change to …, … and …’s subsequent repeal of rules shall all be regarded as illegal, …'"},
 ]
 # words said before a line that do not change it
 LEAD_INS = {"phrasing": r"^(?:\.\.\.|…)?\s*(?:and\s+|then,?\s+|also,?\s+|finally,?\s+|upon\s+enactment(?:\s+of\s+this\s+proposal)?,\s*|"
