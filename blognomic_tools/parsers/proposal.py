@@ -935,8 +935,7 @@ class _Reader:
             if b.aside and _bracketed(b.text) and b.text[:1] in "[{" and self._reads(b.text[1:-1].strip()):
                 b.text, b.wiki, b.aside = b.text[1:-1].strip(), (b.wiki or b.text)[1:-1].strip(), False  # "[Repeal Rule 5]" (2003-2004)
             if b.aside:
-                out.append(Instruction(kind="not_understood", sentence=b.text, reason=_ASKED) if _REQUEST.search(b.text)
-                           else Instruction(kind="commentary", sentence=b.text))
+                out.append(_request(b.text) if _REQUEST.search(b.text) else Instruction(kind="commentary", sentence=b.text))
                 open_cond = None
                 i += 1
                 continue
@@ -948,7 +947,7 @@ class _Reader:
                 line = _LINE_ASIDE.sub("", line)  # "Add “…” (which I’ve removed from this rule) to …"
             if _REQUEST.search(line) and not _starts_instruction(line) and not _CONDITION.match(line) \
                     and not any(_starts_instruction(x) for x in _sentences(line)):
-                out.append(self._not_understood(line, _ASKED))  # a paragraph asking for something, read as one
+                out.append(self._asked(line))  # a paragraph asking for something, read as one
                 open_cond = None
                 i += 1
                 continue
@@ -1248,8 +1247,16 @@ class _Reader:
         if _starts_instruction(s):
             return [self._not_understood(s, "no known form reads this instruction")]
         if _REQUEST.search(s):
-            return [self._not_understood(s, _ASKED)]
+            return [self._asked(s)]
         return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
+
+    def _asked(self, s: str) -> Instruction:
+        """A request said in prose (its quoted words as tokens), read as what it asks for (see _request)."""
+        got = _request(s)
+        if got.kind == "not_understood":
+            return self._not_understood(s, _ASKED)
+        got.sentence = self.toks.restore(s)
+        return got
 
     def _not_understood(self, s: str, why: str) -> Instruction:
         self.prev_rule = None  # "that rule" after an instruction not understood: which rule it means is not known
@@ -1274,6 +1281,18 @@ _LINE_ASIDE = _Cue(wordings.LINE_ASIDE)
 _CONNECTOR_ONLY = _Cue({"phrasing": r"^(?:to|with|into|for|by)\s*[:;-]*\s*$"})
 _THIS_MATTER = _Cue({"phrasing": r"\bthis\s+(?:proposal|cfj|call\s+for\s+judge?ment)\b"})
 _ASKED = "a request said in prose: what to do is asked for, not said as an instruction"
+_REQUEST_CHOICE = _Cue(wordings.REQUEST_CHOICE)
+_REQUEST_OF_ITSELF = _Cue(wordings.REQUEST_OF_ITSELF)
+
+
+def _request(s: str) -> Instruction:
+    """A request said in prose: one change of the gamestate asked for outright is a gamestate order; a wish about
+    the post itself is a remark; a choice of remedies, or a request naming a rule or quoting words, is not understood."""
+    if _REQUEST_OF_ITSELF.search(s):
+        return Instruction(kind="commentary", sentence=s)
+    if _REQUEST_CHOICE.search(s):
+        return Instruction(kind="not_understood", sentence=s, reason=_ASKED)
+    return Instruction(kind="gamestate", sentence=s, gamestate=None)
 _COND_QUOTED_RULE = _Cue({"phrasing": r"^(?:the\s+)?(?P<r>{QUOTED})\s+(?:sub-?)?rule\s+(?:exists|is|has|contains|still)\b"})
 _COND_IN_RULE = _Cue({"phrasing": r"\b(?:in|of)\s+the\s+(?:(?:core|dynastic)\s+)?rule\s+(?P<r>{QUOTED})"})
 _COND_TEXT = _Cue({"phrasing": r"\bthe\s+(?:paragraph|bullet\s+point|sentence|line|item|text|words)\s+(?:reading|that\s+reads|which\s+reads|saying)\s+(?P<t>{QUOTED})"})

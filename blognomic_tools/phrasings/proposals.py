@@ -289,9 +289,17 @@ RULE_THEN_PLACE = {"phrasing": r"^(?:in|within)\s+{RULE}\s*,\s*(?:in|within)\s+{
                    "origin": "blognomic.com/2020 (Banner Hall): 'In Rule 3.1 The Banner Hall, in the fourth paragraph, change “…” to this:'"}
 # a request said in prose rather than as an instruction (Calls for Judgement of the 2000s): what to do is asked
 # for, not said; it is not understood (an admin reads it), never dropped as commentary
-REQUEST = {"phrasing": r"\b(?:i\s+(?:want|would\s+like|ask\s+that|request\s+that|put\s+it\s+to\s+you\s+that)|we\s+(?:should|must)\s+(?:remove|restore|revert|fail|add|give|set|hold|reset))\b",
+REQUEST = {"phrasing": r"\b(?:i\s+(?:also\s+)?(?:want|would\s+like|ask\s+(?:that|for)|request\s+that|put\s+it\s+to\s+you\s+that)|we\s+(?:should|must)\s+(?:remove|restore|revert|fail|add|give|set|hold|reset))\b",
            "origin": "2003 CfJs: 'I want my square back or it should be bought back from me', '(also, I would like to be un-idled)', "
                      "'I put it to you that the best way to settle this is to remove the current Emperor …'"}
+# what a request asks for decides how it reads: one change of the gamestate, asked for outright, is an order of the
+# gamestate (the measure a Call for Judgement asks for); a choice of remedies ("X or Y. Either will make me happy"), or a
+# request that names a rule or quotes words, is not understood; a wish about the post itself ("I want it passed
+# today") is a remark
+REQUEST_CHOICE = {"phrasing": r"\beither\b|\bor\s+(?:it|they|he|she|i|we|you|that)\s+(?:should|could|shall|must|can|may)\b|\b(?:rules?|sub-?rules?|ruleset|paragraphs?|sentences?)\b|⟦\d+⟧",
+                  "origin": "2003 CfJ (March 26): 'I want my square back or it should be bought back from me at a higher cost. Either will make me happy.'"}
+REQUEST_OF_ITSELF = {"phrasing": r"\bi\s+(?:also\s+)?(?:want|would\s+like|ask\s+that)\s+(?:it|this(?:\s+(?:cfj|proposal|call\s+for\s+judge?ment))?)\s+(?:to\s+be\s+)?(?:passed|to\s+pass|enacted|voted\s+on)\b",
+                     "origin": "blognomic.com/archive/everybody_ready (2021, CfJ): 'CfJ as this is urgent and I want it passed today.'"}
 # an aside in parentheses inside an instruction line, said of the instruction: left out before it is read
 LINE_ASIDE = {"phrasing": r"\s*\((?:which|as|since|because|so|i|i’ve|i've|i’m|i'm|note|see|this|that|it|taken|moved|removed)\b[^()⟦⟧]{0,200}\)",
               "origin": "2006: 'Add “…” (which I’ve removed from this rule) to the second paragraph of Rule 1.4 (Voting).'"}
