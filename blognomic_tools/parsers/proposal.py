@@ -356,6 +356,10 @@ def _join_broken_lines(blocks: list[Block]) -> list[Block]:
     out: list[Block] = []
     for b in blocks:
         prev = out[-1] if out else None
+        if prev is not None and len(out) > 1 and _AND_ONLY.match(prev.text) and prev.gap == "\n" and out[-2].kind == "para" \
+                and re.search(r"[.!?]\s*$", out[-2].text) and not b.text[:1].islower():
+            out.append(b)  # "… 24 hours.<br>and<br>3 - The Smuggler …": "and" alone between two pairs of old and new text
+            continue
         if prev is not None and _goes_on(prev, b):
             prev.wiki = f"{prev.wiki or prev.text} {b.wiki or b.text}"
             prev.text = f"{prev.text} {b.text}"
@@ -1081,6 +1085,7 @@ class _Reader:
                 and not _match(pair, t, self.prev_rule):
             return s, i  # (an order no form reads that ends with a colon keeps its text: it is refused with it)
         j, paras = i, []
+        change_order = bool(re.search(r"\b(?:change|replace|amend)\s*:?-?\s*$", s, re.I))  # the old text follows, then "to", then the new
         first = self.blocks[i].text if i < n and self.blocks[i].kind == "para" else ""
         if first[:1] in "\"“" and not re.search(r"[\"”]\W*$", first[1:]):
             # the text is in quotation marks over several paragraphs: it ends where they close
@@ -1098,6 +1103,10 @@ class _Reader:
                 paras.append(Block("para", self.blocks[j].text, gap="\n\n", wiki=self.blocks[j].text))
                 j += 1
                 continue
+            if change_order and (not paras or _CONNECTOR_ONLY.match(paras[-1].text)) and not _CONNECTOR_ONLY.match(self.blocks[j].text):
+                paras.append(self.blocks[j])  # "Change:" / "Move the Builder’s Warmth …" / "to:" / …: the words right after
+                j += 1  # "change" or "to" are the old or new text, whatever verb they start with
+                continue
             sc = self._scratch()
             t = _tokenize(self.blocks[j].text, sc)
             bare = LEAD_INS.sub("", t) or t
@@ -1110,16 +1119,27 @@ class _Reader:
             j += 1
         if not paras:
             return s, i
-        cut = [k for k, p in enumerate(paras) if _CONNECTOR_ONLY.match(p.text)]
-        if len(cut) == 1 and 0 < cut[0] < len(paras) - 1 and re.search(r"\b(?:change|replace|amend)\b", s, re.I):
-            # "In rule 4 - Proposals, change:" / the old text / "to" / the new text (posts of 2003-2004, unquoted)
-            old, new = paras[:cut[0]], paras[cut[0] + 1:]
+        pairs = _unquoted_pairs(paras) if re.search(r"\b(?:change|replace|amend)\b", s, re.I) else None
+        if pairs:
+            # "In rule 4 - Proposals, change:" / the old text / "to" / the new text (posts of 2003-2004, unquoted), and
+            # more pairs after a line "and"
+            new = pairs[-1][2]
             if j >= n and len(new) > 1:
-                return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
+                keep = len(new)  # the text runs to the end of the post: the author's closing remarks are not the new text
+                while keep > 1 and _is_remark(new[keep - 1].text):
+                    keep -= 1
+                if keep == len(new) or any(_is_remark(p.text) for p in new[:keep]):
+                    return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
+                j -= len(new) - keep
+                pairs[-1] = (pairs[-1][0], pairs[-1][1], new[:keep])
+
             def joined(ps):
                 return "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(ps))
-            return (re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(joined(old), True) + " " + paras[cut[0]].text.rstrip(" :-")
-                    + " " + self.toks.add(joined(new), True)), j
+            said = re.sub(r"[\s:;,\-–—]+$", "", s)
+            for k, (old, conn, new) in enumerate(pairs):
+                said += (" and " if k else " ") + self.toks.add(joined(old), True) + " " + conn.text.rstrip(" :-").lower() \
+                    + " " + self.toks.add(joined(new), True)
+            return said, j
         if j >= n and len(paras) > 1:
             # the text runs to the end of the post: the author's closing remarks are told apart from rule text by their
             # words (the first person, or no verb a rule is written with); any other ending is not marked: refused
@@ -1270,6 +1290,24 @@ _EXPLAINING = _Cue(wordings.EXPLAINING)
 _RULE_VERB = _Cue(wordings.RULE_VERB)
 
 
+def _unquoted_pairs(paras: list[Block]) -> list[tuple[list[Block], Block, list[Block]]] | None:
+    """Unquoted paragraphs read as pairs of old and new text: each pair a run of paragraphs, a line "to" alone, a
+    run of paragraphs; pairs apart by a line "and" alone. None when they do not read so."""
+    groups: list[list[Block]] = [[]]
+    for p in paras:
+        if _AND_ONLY.match(p.text):
+            groups.append([])
+        else:
+            groups[-1].append(p)
+    out = []
+    for g in groups:
+        cut = [k for k, p in enumerate(g) if _CONNECTOR_ONLY.match(p.text)]
+        if len(cut) != 1 or not 0 < cut[0] < len(g) - 1:
+            return None
+        out.append((g[:cut[0]], g[cut[0]], g[cut[0] + 1:]))
+    return out
+
+
 def _is_remark(text: str) -> bool:
     """Does a paragraph read as the author's remark rather than rule text (said in the first or second person, with
     words that explain the proposal, or with no verb rules are written with)?"""
@@ -1279,6 +1317,7 @@ def _is_remark(text: str) -> bool:
 _NUMBERED_ITEM = re.compile(r"^\s*(?:\d{1,2}[.)]|\([a-z0-9]\))\s+")
 _LINE_ASIDE = _Cue(wordings.LINE_ASIDE)
 _CONNECTOR_ONLY = _Cue({"phrasing": r"^(?:to|with|into|for|by)\s*[:;-]*\s*$"})
+_AND_ONLY = _Cue({"phrasing": r"^and\s*[:;,-]*\s*$"})
 _THIS_MATTER = _Cue({"phrasing": r"\bthis\s+(?:proposal|cfj|call\s+for\s+judge?ment)\b"})
 _ASKED = "a request said in prose: what to do is asked for, not said as an instruction"
 _REQUEST_CHOICE = _Cue(wordings.REQUEST_CHOICE)

@@ -48,11 +48,12 @@ SLOTS = {
     "RULE_REF": {"pattern": r"(?:the\s+)?(?:new(?:ly\s+(?:created|added))?\s+)?(?:(?:core|dynastic|special[ -]case|appendix|building\s+block)\s+)?"
                             r"(?:(?:rule|subrule|sub-rule)\s+(?:(?:entitled|called|named|titled)\s+)?"
                             r"(?:#?\s*\d+(?:\.\d+)*(?:\s*\(\s*(?:{QUOTED}|[^()⟦⟧]+?)\s*\)|\s*(?::|-{1,2}|–|—)\s*(?:{QUOTED}|{BARE_TITLE})|\s+{QUOTED}|\s+{BARE_TITLE})?|{QUOTED}|{BARE_TITLE})"
+                            r"|section\s+\d+(?:\.\d+)*(?![\w.])"
                             r"|(?:same|that|this|above|said|previous|aforementioned|previously\s+(?:created|added|mentioned)|newly\s+(?:created|added))\s+(?:sub-?)?rule|it|{QUOTED}(?:\s+(?:sub-?)?rule)?"
                             r"|(?-i:the\s+rule)(?!\s+(?:\d|⟦|#|(?-i:[A-Z]))))",
                  "spaces": "literal",
                  "doc": "a rule as a proposal names it: “X”, the rule X, Rule 1.5 (Enactment), core rule “1.5 Enactment”, "
-                        "that rule, it (no group: give one, or use RULE, PARENT, ANCHOR_RULE)"},
+                        "that rule, it, section 1.5 (a rule by its number, veto_clarifications 2010) (no group: give one, or use RULE, PARENT, ANCHOR_RULE)"},
     "RULE": {"pattern": "{RULE_REF}", "group": "rule", "doc": "the rule an instruction changes"},
     "PARENT": {"pattern": "{RULE_REF}", "group": "parent", "doc": "the rule a new or moved rule goes under"},
     "ANCHOR_RULE": {"pattern": "{RULE_REF}", "group": "anchor_rule", "doc": "the rule a new or moved rule goes after or before"},
