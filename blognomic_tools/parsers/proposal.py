@@ -721,6 +721,7 @@ _AMEND_BY = _Cue(wordings.AMEND_BY)
 _AMEND_BY_SPLIT = _Cue(wordings.AMEND_BY_SPLIT)
 _MORE_PAIRS = _Cue(wordings.MORE_PAIRS)
 _RULE_THEN_PLACE = _Cue(wordings.RULE_THEN_PLACE)
+_RENUMBER_TAIL = _Cue(wordings.RENUMBER_TAIL)
 
 
 def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruction] | None:
@@ -762,6 +763,14 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
             for x in out:
                 x.sentence = toks.restore(line)
             return out
+    # "Repeal Rule 4, and renumber the ruleset to cover the gap": the repeal, its numbers following from it
+    rn = _RENUMBER_TAIL.search(line)
+    if rn and rn.start() > 0:
+        got = _match(line[:rn.start()], toks, prev_rule)
+        if got and all(x.kind == "repeal_rule" for x in got):
+            for x in got:
+                x.sentence = toks.restore(line)
+            return got
     # "Replace A with B and C with D in every rule": the scope said last applies to every pair
     sc = _TRAILING_SCOPE.search(line)
     if sc and sc.start() > 0:
@@ -1039,10 +1048,16 @@ class _Reader:
         took = False
         if not (_starts_instruction(s) or _CONDITION.match(s) and (_INLINE_THEN.search(s) or self._wants_quote(s)) or self._reads_tokens(s)):
             return s, i
-        if re.search(r"\b(?:change|replace)\s*:?-?\s*$", s, re.I) and i + 1 < n and self.blocks[i].kind == self.blocks[i + 1].kind == "quote" \
+        if re.search(r"\b(?:change|replace|changing|replacing)\s*:?-?\s*$", s, re.I) and i + 1 < n and self.blocks[i].kind == self.blocks[i + 1].kind == "quote" \
                 and (i + 2 >= n or self.blocks[i + 2].kind != "quote"):
             s = re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(self.blocks[i].text, True) + " to " + self.toks.add(self.blocks[i + 1].text, True)
-            return s, i + 2
+            i += 2
+            if i + 1 < n and self.blocks[i].kind == "para" and self.blocks[i + 1].kind == "quote" and _AND_GERUND.match(self.blocks[i].text) \
+                    and (i + 2 >= n or self.blocks[i + 2].kind != "quote"):
+                # "Amend rule 1.2 by replacing" [old] [new] "and removing" [text]: the next clause of the same order
+                s += " " + re.sub(r"[\s:;,\-–—]+$", "", self.blocks[i].text) + " " + self.toks.add(self.blocks[i + 1].text, True)
+                i += 2
+            return s, i
         while i < n:
             b = self.blocks[i]
             if b.kind in ("quote", "list"):
@@ -1318,6 +1333,7 @@ _NUMBERED_ITEM = re.compile(r"^\s*(?:\d{1,2}[.)]|\([a-z0-9]\))\s+")
 _LINE_ASIDE = _Cue(wordings.LINE_ASIDE)
 _CONNECTOR_ONLY = _Cue({"phrasing": r"^(?:to|with|into|for|by)\s*[:;-]*\s*$"})
 _AND_ONLY = _Cue({"phrasing": r"^and\s*[:;,-]*\s*$"})
+_AND_GERUND = _Cue({"phrasing": r"^and\s+(?:by\s+)?(?:removing|deleting|striking|replacing|changing|adding|appending|inserting)\s*[:;,-]*\s*$"})
 _THIS_MATTER = _Cue({"phrasing": r"\bthis\s+(?:proposal|cfj|call\s+for\s+judge?ment)\b"})
 _ASKED = "a request said in prose: what to do is asked for, not said as an instruction"
 _REQUEST_CHOICE = _Cue(wordings.REQUEST_CHOICE)

@@ -59,6 +59,8 @@ FORMS = [
      "origin": "2020/07 Pachinko Prizes: To the rule “Winner Medallions”, add:-; 2010 abstention_fix: To that rule, add the following:"},
     {"kind": "append_text", "phrasing": r"(?:append|add)\s+{NEW_TEXT}\s+(?:to|at)\s+{AT}{BEFORE_SUBRULES}",
      "origin": "2009: Add “…” to the end of Rule 2.4"},
+    {"kind": "append_text", "phrasing": r"(?:add|append)\s+(?:an?|another)\s+(?:new\s+)?(?-i:[A-Z])[\w’'-]*\s+to\s+{AT}{BEFORE_SUBRULES}{FILL}{NEW_TEXT}",
+     "origin": "blogspot.blognomic.com 2003 (Proposal : Amp Switch): 'Add a Prize to Rule 12 (Glittering Prizes):-' and the Prize's text (a new entry of the rule's kind, at its end)"},
     # -- prepend_text
     {"kind": "prepend_text", "phrasing": r"(?:prepend|add|insert)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence))?)?\s+(?:to|at)\s+the\s+(?:start|beginning|top)\s+of\s+{RULE}{FILL}{NEW_TEXT}",
      "origin": "2012/03 Institutional tinkering: Add the following to the beginning of …"},
@@ -278,8 +280,8 @@ TRAILING_SCOPE = {"phrasing": r"\s*,?\s*(?:in|throughout|across|within)\s+(?P<sc
 AMEND_BY = {"phrasing": r"^(?:amend|change|modify|alter|update)\s+(?P<rule>{RULE_REF})\s+by\s+(?P<rest>\w+ing\b.+)$",
             "origin": "ok_this_time_for_real_part_3 (2011): 'Amend the rule entitled ‘X’ by removing … and by replacing the first bulleted list with …'; "
                       "2020s: 'Amend the rule “X” by appending the following list item to the sole list'"}
-AMEND_BY_SPLIT = {"phrasing": r"\s*[,;]?\s*(?:and\s+|then\s+)?by\s+(?=\w+ing\b)|\s*[,;]\s*(?:and\s+)?then\s*,?\s+(?=(?:at|to|in|after|before|add|append|insert|replace|remove)\b)",
-                  "origin": "the clauses of AMEND_BY: '… and by replacing …'; 2008: '… by removing the line that reads: “…”, then at the end of the rule add:'"}
+AMEND_BY_SPLIT = {"phrasing": r"\s*[,;]?\s*(?:and\s+|then\s+)?by\s+(?=\w+ing\b)|\s*[,;]?\s*and\s+(?=(?:removing|deleting|striking|replacing|changing|adding|appending|inserting)\b)|\s*[,;]\s*(?:and\s+)?then\s*,?\s+(?=(?:at|to|in|after|before|add|append|insert|replace|remove)\b)",
+                  "origin": "the clauses of AMEND_BY: '… and by replacing …'; no_quiet_awakenings (2011): 'Amend rule 1.2 by replacing [old] [new] and removing [text]'; 2008: '… by removing the line that reads: “…”, then at the end of the rule add:'"}
 GERUNDS = {"removing": "remove", "deleting": "delete", "striking": "strike", "replacing": "replace", "changing": "change",
            "adding": "add", "appending": "append", "inserting": "insert", "prepending": "prepend", "substituting": "substitute",
            "rewording": "reword", "rewriting": "rewrite", "renaming": "rename", "setting": "set", "amending": "amend"}
@@ -353,6 +355,10 @@ AND_SPLIT = {"phrasing": r"\s*(?:,\s*and\s*,?|;\s*and|;|\band\b|,\s*then\b|\bthe
 # a repealed rule's name that runs into another instruction
 CHAINED_INSTRUCTION = {"phrasing": r"\b(?:and|then)\s+{INSTRUCTION_VERB}\b",
                        "origin": "repeal-forms: 2022/10 (Systemic Party Tricks): a repeal followed by another instruction on its line"}
+# "Repeal Rule 4, and renumber the ruleset to cover the gap": the renumbering is the repeal's own consequence in a
+# Ruleset of numbered rules, said after it (the repeal is read; the numbers follow from it)
+RENUMBER_TAIL = {"phrasing": r"\s*,?\s*(?:and|then)\s+renumber\s+(?:the\s+)?(?:rule\s*set|rules)(?:\s+(?:to\s+cover\s+the\s+gap|accordingly|as\s+(?:needed|necessary)))?\s*[.;]?\s*$",
+                 "origin": "blogspot.blognomic.com/2004/03/proposal-removing-hoops-trivial (2004): 'Repeal Rule 4, and renumber the ruleset to cover the gap.'"}
 # "In the rule X, replace A with B and C with D": the pairs after the first apply to the same rule
 MORE_PAIRS = {"phrasing": r"\s*,?\s*and\s+(?:the\s+text\s+|replace\s+)?({QUOTED})\s*,?\s*(?:with|to)\s+({QUOTED})\s*$",
               "origin": "replace-in-rule-two-pairs: blognomic.com/2021/08 (communications clarity) 'replace “A” with “B” and “C” with “D”'"}
