@@ -142,6 +142,7 @@ class Block:
     wiki: str = ""  # para: the line as wikitext (bold/italic kept), used when it becomes quoted text
     items: list = field(default_factory=list)  # list: the items' plain texts (when the list holds instructions)
     item_blocks: list = field(default_factory=list)  # list: each item as blocks of its own (a quote inside an item stays a quote)
+    scope: tuple | None = None  # (rule, place in it) a line "In the rule X:" set for the orders after it that name no rule
 
 
 _BLOCK_TAGS = {"p", "div", "blockquote", "ul", "ol", "hr", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "table", "dl", "center", "section",
@@ -339,6 +340,8 @@ def _goes_on(prev: Block, b: Block) -> bool:
         return True  # a quotation or a bracket it does not close
     if _CONNECTOR_ONLY.match(prev.text):
         return False  # "to" alone on its line, between the old text and the new
+    if _CONNECTOR_ONLY.match(b.text) and not _starts_instruction(prev.text) and not _CONDITION.match(prev.text):
+        return False  # "Rules 1-9 are …<br>With:<br>…": the words before are old text laid out, "With:" leads to the new
     own = _starts_instruction(b.text) or _CONDITION.match(b.text)
     if re.search(r":\s*$", prev.text):  # a gamestate order's values on the next line ("Give it two values:" / "‘A’ and ‘B’")
         return _is_gamestate(prev.text) and len(b.text.split()) <= 8 and not own and not _is_gamestate(b.text)
@@ -942,6 +945,8 @@ class _Reader:
                 for k, t in enumerate(b.items):  # an item holding a quote: its line, then the quote
                     own = b.item_blocks[k] if k < len(b.item_blocks) else []
                     lines.extend(own if own else [Block("para", t, wiki=t)])
+                for x in lines:
+                    x.scope = x.scope or b.scope
                 self.blocks[i:i + 1] = lines
                 n = len(self.blocks)
                 continue
@@ -953,6 +958,11 @@ class _Reader:
                 i += 1
                 continue
             line = _tokenize(b.text, self.toks)
+            if self._scope_lead(line, i):
+                i += 1  # "In the rule entitled Proposals:" and its list of orders: said of that rule
+                continue
+            if b.scope:
+                self.prev_rule = b.scope[0]
             numbered = _NUMBERED_ITEM.match(line)
             if numbered and _starts_instruction(line[numbered.end():]):
                 line = line[numbered.end():]  # "1. Amend rule 1.7 (“X”) as follows.": the number is the list's
@@ -993,6 +1003,8 @@ class _Reader:
                     continue
                 after_wide = False
                 items, cond_open = self._read_sentence(s)
+                if b.scope:
+                    _in_scope(items, b.scope)
                 if cond_open is not None:
                     open_cond = cond_open
                     opened.add(id(cond_open))
@@ -1011,6 +1023,33 @@ class _Reader:
                     out.extend(items)
                 block_last = _gamestate_order(items)
         return _merge_commentary(_wrap_proposal_wide(_governing(out, opened), wide))
+
+    def _scope_lead(self, line: str, i: int) -> bool:
+        """Is the line "In the rule X:" (or "In Rule 10 in the 4th paragraph:") alone, with orders after it: the items of
+        the list that follows, or the next lines of its paragraph? They are then marked as said of that rule (and place)."""
+        m = _SCOPE_LEAD.match(line)
+        if not m or i + 1 >= len(self.blocks):
+            return False
+        nxt = self.blocks[i + 1]
+        if nxt.kind == "list":
+            if not nxt.items or not all(_starts_instruction(LEAD_INS.sub("", _tokenize(t, self._scratch())) or t) for t in nxt.items):
+                return False
+            run = [nxt]
+        elif nxt.kind == "para" and nxt.gap == "\n" and _starts_instruction(_tokenize(nxt.text, self._scratch())):
+            run = []
+            for b in self.blocks[i + 1:]:
+                if b.kind != "para" or b.gap != "\n" and run:
+                    break
+                run.append(b)
+        else:
+            return False
+        rule, ok = _rule_name(m.group("rule"), self.toks, self.prev_rule)
+        got = _path(m.group("inner"), self.toks) if m.group("inner") else ([], None)
+        if not ok or not rule or got is None or got[1]:
+            return False
+        for b in run:
+            b.scope = (rule, " > ".join(got[0]) or None)
+        return True
 
     def _inline_text_at(self, s: str) -> bool:
         """Does the sentence end in "…: <text>", an instruction with its text after the colon on the same line?"""
@@ -1113,6 +1152,7 @@ class _Reader:
                     return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text.strip(), True), j
             j, paras = i, []
         while j < n and (self.blocks[j].kind == "para" and not self.blocks[j].aside
+                         or self.blocks[j].kind == "para" and change_order and self.blocks[j].gap == "\n" and (not paras or _CONNECTOR_ONLY.match(paras[-1].text))
                          or self.blocks[j].kind == "list" and paras and paras[-1].kind == "para" and paras[-1].text.rstrip().endswith(":")):
             if self.blocks[j].kind == "list":  # "… any of the following are true:" and its list, in the rule text
                 paras.append(Block("para", self.blocks[j].text, gap="\n\n", wiki=self.blocks[j].text))
@@ -1120,7 +1160,7 @@ class _Reader:
                 continue
             if change_order and (not paras or _CONNECTOR_ONLY.match(paras[-1].text)) and not _CONNECTOR_ONLY.match(self.blocks[j].text):
                 paras.append(self.blocks[j])  # "Change:" / "Move the Builder’s Warmth …" / "to:" / …: the words right after
-                j += 1  # "change" or "to" are the old or new text, whatever verb they start with
+                j += 1  # "change" or "to" are the old or new text, whatever verb they start with (in brackets, on the next line)
                 continue
             sc = self._scratch()
             t = _tokenize(self.blocks[j].text, sc)
@@ -1303,6 +1343,20 @@ _REQUEST = _Cue(wordings.REQUEST)
 _FIRST_PERSON = _Cue(wordings.FIRST_PERSON)
 _EXPLAINING = _Cue(wordings.EXPLAINING)
 _RULE_VERB = _Cue(wordings.RULE_VERB)
+
+
+_SCOPE_LEAD = _Cue(wordings.SCOPE_LEAD)
+
+
+def _in_scope(items: list[Instruction], scope: tuple) -> None:
+    """Orders under "In the rule X:" that name no rule are in that rule (and at the place the line named)."""
+    rule, where = scope
+    for x in items:
+        _in_scope(x.children, scope)
+        if x.kind in ("replace_text", "append_text", "prepend_text", "insert_text") and x.rule is None and x.section is None:
+            x.rule = rule
+            if where and not x.where:
+                x.where = where
 
 
 def _unquoted_pairs(paras: list[Block]) -> list[tuple[list[Block], Block, list[Block]]] | None:

@@ -115,6 +115,11 @@ FORMS = [
      "origin": "blognomic.com/2020/01: 'In the last paragraph, for “A” substitute “B”.' (the legal drafter's 'for … substitute')"},
     {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{INNER}[\s,]+for\s+{WHICH}{OLD_TEXT}\s*,?\s*substitute\s+{NEW_TEXT}", "fixed": {"prev_rule": True},
      "origin": "blognomic.com/2020/01: 'In the last paragraph, for “A” substitute “B”.' after 'Amend rule 1.7 (“X”) as follows.'"},
+    {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{INNER}[\s,]+(?:replace|change)\s+(?:the\s+(?:word|words|text|phrase)\s+)?{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by){FILL}{NEW_TEXT}", "fixed": {"prev_rule": True},
+     "origin": "blogspot.blognomic.com 2003 (If It's Not Worth Doing At All...): 'In the rule entitled Proposals:' / 'In the first paragraph, change the word “A” to “B”.'"},
+    {"kind": "append_text", "phrasing": r"(?P<wh>after|before)\s+{INNER}[\s,]+(?:add|insert|append|put)(?:\s*,?\s*as\s+(?:a\s+)?(?:new|separate)\s+(?:paragraph|sentence|bullet\s+point))?(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?{FILL}{NEW_TEXT}",
+     "fixed": {"prev_rule": True, "needs_path": True, "side": True},
+     "origin": "blogspot.blognomic.com 2003 (If It's Not Worth Doing At All...): '… / After the first paragraph, insert as a new paragraph the following: “…”'"},
     {"kind": "replace_text", "phrasing": r"(?:under|for)\s+{AT}[\s,]+(?:replace|change|substitute)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by){FILL}{NEW_TEXT}",
      "origin": "no_spam_please (2017, CfJ): 'Under the rule “Votable Matters” replace “A” with' + the quote"},
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+the\s+following\s+as\s+an?\s+(?:new\s+)?sub-?rule\s+(?:to|of|under)\s+{PARENT}(?P<ifexists>\s*,?\s*if\s+it\s+exists\s*,?)?[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
@@ -237,6 +242,8 @@ GAMESTATE_CUES = [
     {"phrasing": r"^(?!.*\b(?:rules?|sub-?rules?|ruleset|paragraphs?|sentences?|bullet\s+points?|text)\b)(?:in|for|at)\s+(?:all|each|every|the)\s+[^,]{1,160},\s*(?:add|remove|put|place)\b[^,]{1,80}?\s(?:to|from|into|onto)\s+(?:their|its)\s+(?-i:[a-z])",
      "origin": "blognomic.com/archive/light_rendering_update_2.0 (2022/12): 'In all halls that exist … except the Orangery, add “Cold Lantern” to their lamps list.', "
                "'In the Entrance Hall, remove Candelabra from its lamps.'"},
+    {"phrasing": r"^(?!.*\b(?:rules?|ruleset)\b)[^,.]{1,80}?\s(?:is|are)\s+(?:hereby\s+)?(?:deferred|awarded|credited|granted|transferred)\s+to\s+(?-i:[A-Z])[\w’'-]*\s*[.!]?$",
+     "origin": "blogspot.blognomic.com/2004/03/proposal-its-privelege-not-right (2004): 'If this proposal passes the +10 Morale is deferred to Ashby.'"},
     {"phrasing": r"^perform\s+the\s+(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3}\s+action\b",
      "origin": "blognomic.com/archive/moving_along_by_playing_around (2024): '…, perform the Update Rules action once for each subrule under “Rule Amendments”.'"},
     {"phrasing": r"\b(?:shall|should|are\s+to|will)\s+all\s+be\s+(?:regarded|considered|deemed|treated|held)\s+(?:as|to\s+be)\s+(?:illegal|legal|invalid|void|of\s+no\s+effect)\b",
@@ -249,8 +256,8 @@ LEAD_INS = {"phrasing": r"^(?:\.\.\.|…)?\s*(?:and\s+|then,?\s+|also,?\s+|final
             "origin": "instruction-list: 'Upon enactment of this Proposal:' (2016/06 Syntax Error CfJ); '…and' continuing a line, 'Then,' 'Also,'; "
                       "2015-2016 'I propose to append the following section to the rule …', 'I propose that the rule “X” be given a sub-rule …'"}
 # a line saying only that: "Upon enactment of this proposal:"
-LEAD_ONLY = {"phrasing": r"^(?:upon|on|after)\s+(?:the\s+)?enactment(?:\s+of\s+this\s+proposal)?\s*[:,-]*\s*$",
-             "origin": "instruction-list: 'Upon enactment of this Proposal:' (blognomic.com/2016/06, Syntax Error CfJ)"}
+LEAD_ONLY = {"phrasing": r"^(?:(?:upon|on|after)\s+(?:the\s+)?enactment(?:\s+of\s+this\s+proposal)?|(?:make|apply)\s+the\s+following\s+changes(?:\s+to\s+the\s+rule\s*set)?)\s*[:,-]*\s*$",
+             "origin": "instruction-list: 'Upon enactment of this Proposal:' (blognomic.com/2016/06, Syntax Error CfJ); 2004 (its-privelege-not-right): 'Make the following changes to the Ruleset:'"}
 # a short line between two quoted blocks that continues the instruction ("to", "with this text:")
 CONNECTOR = {"phrasing": r"^(?:to|with|from|by|and|or|so\s+that|append|add|insert|into|becomes)\b[^.]{0,80}$",
              "origin": "change-text-to-interleaved: blognomic.com/2016/06 (Bigger Maps): 'change the text [quote] to [quote]'; "
@@ -359,6 +366,11 @@ CHAINED_INSTRUCTION = {"phrasing": r"\b(?:and|then)\s+{INSTRUCTION_VERB}\b",
 # Ruleset of numbered rules, said after it (the repeal is read; the numbers follow from it)
 RENUMBER_TAIL = {"phrasing": r"\s*,?\s*(?:and|then)\s+renumber\s+(?:the\s+)?(?:rule\s*set|rules)(?:\s+(?:to\s+cover\s+the\s+gap|accordingly|as\s+(?:needed|necessary)))?\s*[.;]?\s*$",
                  "origin": "blogspot.blognomic.com/2004/03/proposal-removing-hoops-trivial (2004): 'Repeal Rule 4, and renumber the ruleset to cover the gap.'"}
+# a line that names a rule (and a place in it) for the orders after it: the items of the list that follows, or the next
+# lines of its paragraph
+SCOPE_LEAD = {"phrasing": r"^(?:in|within)\s+{RULE}(?:\s*,?\s*(?:in|within)\s+{INNER})?\s*:-?\s*$",
+              "origin": "blogspot.blognomic.com 2003 (If It's Not Worth Doing At All...): 'In the rule entitled Proposals:' and a list of orders; "
+                        "2004 (its-privelege-not-right): 'In Rule 10 in the 4th paragraph:<br>Replace:<br>…<br>With:<br>…'"}
 # "In the rule X, replace A with B and C with D": the pairs after the first apply to the same rule
 MORE_PAIRS = {"phrasing": r"\s*,?\s*and\s+(?:the\s+text\s+|replace\s+)?({QUOTED})\s*,?\s*(?:with|to)\s+({QUOTED})\s*$",
               "origin": "replace-in-rule-two-pairs: blognomic.com/2021/08 (communications clarity) 'replace “A” with “B” and “C” with “D”'"}
