@@ -627,6 +627,8 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
     if g.get("old_word"):  # "Replace all instances of Painter within the ruleset with Player"
         ins.old, ins.text = g["old_word"], g["new_word"]
         ins.which = _WHICH.get(_squash(g.get("which") or "").lower(), "every")
+        if g.get("old_word2"):  # "Rename Pilgrim to Player and Abbot to Emperor"
+            return [ins, Instruction(kind=form.kind, sentence=sentence, rule=rule, old=g["old_word2"], text=g["new_word2"], which=ins.which)]
         return [ins]
     if form.kind == "add_rule":
         title = g.get("title")
@@ -725,6 +727,7 @@ _AMEND_BY_SPLIT = _Cue(wordings.AMEND_BY_SPLIT)
 _MORE_PAIRS = _Cue(wordings.MORE_PAIRS)
 _RULE_THEN_PLACE = _Cue(wordings.RULE_THEN_PLACE)
 _RENUMBER_TAIL = _Cue(wordings.RENUMBER_TAIL)
+_PURPOSE_TAIL = _Cue(wordings.PURPOSE_TAIL)
 
 
 def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruction] | None:
@@ -766,6 +769,14 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
             for x in out:
                 x.sentence = toks.restore(line)
             return out
+    # "Rename Rule 8: “Truancy” in order to avoid confusion …": the order, its reason after it apart
+    pt = _PURPOSE_TAIL.search(line)
+    if pt and pt.start() > 0:
+        got = _read_line(line[:pt.start()], toks, prev_rule)
+        if got:
+            for x in got:
+                x.sentence = toks.restore(line)
+            return got
     # "Repeal Rule 4, and renumber the ruleset to cover the gap": the repeal, its numbers following from it
     rn = _RENUMBER_TAIL.search(line)
     if rn and rn.start() > 0:

@@ -97,8 +97,11 @@ FORMS = [
      "origin": "guiding_the_pen (2015): 'In “Calls for Judgement”, add a third paragraph:-'"},
     {"kind": "replace_rule", "phrasing": r"(?:change|amend|modify|alter)\s+{RULE}\s+(?:so\s+that\s+it\s+reads|to\s+read(?:\s+as\s+follows)?|to\s+the\s+following){FILL}{NEW_TEXT}", "fixed": {"rule_word": True},
      "origin": "long_year_patch (2015): 'Change the rule Resolution of Proposals to read:'"},
-    {"kind": "replace_text", "phrasing": r"(?:replace|change|amend)\s+the\s+(?:paragraph|sentence|text|line|bullet\s+point|item|clause)\s+(?:in|of|from)\s+{AT}\s+(?:which|that)\s+(?:reads|says|currently\s+reads)[\s:,-]*{OLD_TEXT}\s*,?\s*(?:with|to)(?:\s+(?:the\s+following|this))?[\s:,-]*{NEW_TEXT}",
-     "origin": "the_alternatum (2015): 'Replace the paragraph in the Core Rule “X” which reads: [quote] with: [quote]'"},
+    {"kind": "replace_text", "phrasing": r"(?:replace|change|amend)\s+the\s+(?:paragraph|sentence|text|line|bullet\s+point|item|clause)\s+(?:in|of|from)\s+{AT}\s+(?:which|that)\s+(?:reads|says|currently\s+reads)[\s:,-]*{OLD_TEXT}\s*,?\s*(?:with|to)(?:\s+instead)?(?:\s+(?:say|read))?(?:\s+(?:the\s+following|this))?[\s:,-]*{NEW_TEXT}",
+     "origin": "the_alternatum (2015): 'Replace the paragraph in the Core Rule “X” which reads: [quote] with: [quote]'; "
+               "2003 (proposal-idle-only-by-request-awol-by): 'Change the line in Rule 3 that says, “…” to instead say, “…”'"},
+    {"kind": "replace_text", "phrasing": r"(?:edit|change|amend)\s+{RULE}\s+(?:to\s+say|where\s+it\s+says|that\s+says)\s*,?\s*{OLD_TEXT}\s*,?\s*to\s+(?:instead\s+)?(?:say|read)\s*,?\s*{NEW_TEXT}",
+     "origin": "2003 (proposal-idle-only-by-request-awol-by): 'Finally, edit Rule 8 to say “A” to say, “B”.' (the words it says, then what it is to say)"},
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+to\s+{PARENT}\s+an?\s+(?:new\s+)?sub-?rule[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
      "origin": "postdating_the_paperwork (2018): 'Add to “Commissions” a new subrule, “Holiday Commissions”:'"},
     {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:from|in)\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:(?:dynastic|core)\s+)?(?:rule\s*set|rules))", "fixed": {"text": ''},
@@ -109,6 +112,8 @@ FORMS = [
      "origin": "2005: 'Add a rule Grand Designs:' (a bare title right before the colon that leads into the text)"},
     {"kind": "replace_text", "phrasing": r"(?:replace|change)\s+{WHICH}(?P<old_word>(?-i:[A-Z])[\w'’-]{1,30})\s+(?:within|in|throughout|across)\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:(?:dynastic|core)\s+)?(?:rule\s*set|rules))\s+(?:with|to|by)\s+(?P<new_word>(?-i:[A-Z])[\w'’-]{1,30})",
      "origin": "this_time_it_is_a_proposal (2011): 'Replace all instances of Painter within the ruleset with Player' (single words, unquoted)"},
+    {"kind": "replace_text", "phrasing": r"rename\s+(?P<old_word>(?-i:[A-Z])[\w’'-]{1,30})\s+to\s+(?P<new_word>(?-i:Players?|Emperors?|Admins?))(?:\s*,?\s*and\s+(?P<old_word2>(?-i:[A-Z])[\w’'-]{1,30})\s+to\s+(?P<new_word2>(?-i:Players?|Emperors?|Admins?)))?",
+     "origin": "anything_else_would_be_boringer (2009, CfJ): 'Rename Pilgrim to Player and Abbot to Emperor.' (the dynasty's words back to the game's own, throughout the Ruleset)"},
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?sub-?rule\s+(?:of|to|under)\s+(?P<parent>[\w’' ]{1,40}?)\s+[-–—]+\s+{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
      "origin": "2008: 'Add a subrule of lanterns - “A shared wick between OWL and BAT”' (the parent as written, a dash before the title)"},
     {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+for\s+{WHICH}{OLD_TEXT}\s*,?\s*substitute\s+{NEW_TEXT}",
@@ -154,6 +159,8 @@ FORMS = [
      "origin": "2005: 'Rename Rule 10 to “The Rival” and have it read:-'"},
     {"kind": "rename_rule", "phrasing": r"(?:rename|retitle)\s+{RULE}\s+(?:to|as)\s+{TITLE}",
      "origin": "Rename the rule “X” to “Y”"},
+    {"kind": "rename_rule", "phrasing": r"(?:rename|retitle)\s+(?P<rule>rule\s+\d+(?:\.\d+)*)\s*:\s*(?P<title>{QUOTED})",
+     "origin": "2003 (proposal-idle-only-by-request-awol-by): 'In addition, rename Rule 8: “Truancy” …' (the colon stands for 'to')"},
     {"kind": "rename_rule", "phrasing": r"(?:change|set)\s+the\s+(?:name|title|heading)\s+of\s+{RULE}\s+to\s+{TITLE}",
      "origin": "Change the title of the rule X to Y"},
     # -- repeal_rule
@@ -244,13 +251,14 @@ GAMESTATE_CUES = [
                "'In the Entrance Hall, remove Candelabra from its lamps.'"},
     {"phrasing": r"^(?!.*\b(?:rules?|ruleset)\b)[^,.]{1,80}?\s(?:is|are)\s+(?:hereby\s+)?(?:deferred|awarded|credited|granted|transferred)\s+to\s+(?-i:[A-Z])[\w’'-]*\s*[.!]?$",
      "origin": "blogspot.blognomic.com/2004/03/proposal-its-privelege-not-right (2004): 'If this proposal passes the +10 Morale is deferred to Ashby.'"},
+    {"phrasing": r"^(?:start|begin)\s+(?:a\s+)?new\s+dynasty\b", "origin": "anything_else_would_be_boringer (2009, CfJ): 'Start a new Dynasty with no Abbot.'"},
     {"phrasing": r"^perform\s+the\s+(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3}\s+action\b",
      "origin": "blognomic.com/archive/moving_along_by_playing_around (2024): '…, perform the Update Rules action once for each subrule under “Rule Amendments”.'"},
     {"phrasing": r"\b(?:shall|should|are\s+to|will)\s+all\s+be\s+(?:regarded|considered|deemed|treated|held)\s+(?:as|to\s+be)\s+(?:illegal|legal|invalid|void|of\s+no\s+effect)\b",
      "origin": "blognomic.com/archive/predynastication (2012, CfJ): 'If this CfJ is enacted, then the change to …, … and …’s subsequent repeal of rules shall all be regarded as illegal, …'"},
 ]
 # words said before a line that do not change it
-LEAD_INS = {"phrasing": r"^(?:\.\.\.|…)?\s*(?:and\s+|then,?\s+|also,?\s+|finally,?\s+|upon\s+enactment(?:\s+of\s+this\s+proposal)?,\s*|"
+LEAD_INS = {"phrasing": r"^(?:\.\.\.|…)?\s*(?:and\s+|then,?\s+|also,?\s+|finally,?\s+|in\s+addition,?\s+|additionally,?\s+|upon\s+enactment(?:\s+of\s+this\s+proposal)?,\s*|"
                         r"but\s+also,?\s+|\d{1,2}[.)]\s+|\([a-z0-9]\)\s+|(?:i|we)\s+(?:also\s+)?(?:hereby\s+)?propose\s+(?:that\s+|to\s+)?|please\s+|this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:is\s+to\s+|will\s+|would\s+|shall\s+)?|"
                         r"(?:if|when|once|upon)\s+this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:passes|is\s+(?:enacted|passed)|has\s+passed|passing|enactment)\s*,?\s*(?:then\s*,?\s*)?)+",
             "origin": "instruction-list: 'Upon enactment of this Proposal:' (2016/06 Syntax Error CfJ); '…and' continuing a line, 'Then,' 'Also,'; "
@@ -371,6 +379,9 @@ RENUMBER_TAIL = {"phrasing": r"\s*,?\s*(?:and|then)\s+renumber\s+(?:the\s+)?(?:r
 SCOPE_LEAD = {"phrasing": r"^(?:in|within)\s+{RULE}(?:\s*,?\s*(?:in|within)\s+{INNER})?\s*:-?\s*$",
               "origin": "blogspot.blognomic.com 2003 (If It's Not Worth Doing At All...): 'In the rule entitled Proposals:' and a list of orders; "
                         "2004 (its-privelege-not-right): 'In Rule 10 in the 4th paragraph:<br>Replace:<br>…<br>With:<br>…'"}
+# the reason an order ends with, said after it ("… in order to avoid confusion with Absent status."): not part of it
+PURPOSE_TAIL = {"phrasing": r"\s*,?\s+(?:in\s+order\s+to|so\s+as\s+to)\s+[^⟦⟧]{1,200}$",
+                "origin": "2003 (proposal-idle-only-by-request-awol-by): 'In addition, rename Rule 8: “Truancy” in order to avoid confusion with Absent status.'"}
 # "In the rule X, replace A with B and C with D": the pairs after the first apply to the same rule
 MORE_PAIRS = {"phrasing": r"\s*,?\s*and\s+(?:the\s+text\s+|replace\s+)?({QUOTED})\s*,?\s*(?:with|to)\s+({QUOTED})\s*$",
               "origin": "replace-in-rule-two-pairs: blognomic.com/2021/08 (communications clarity) 'replace “A” with “B” and “C” with “D”'"}

@@ -130,7 +130,7 @@ SLOTS = {
                         "spaces": "literal", "doc": "', before the subrules' said of the end of a rule (its own text ends there)"},
     "INSTRUCTION_VERB": {"pattern": r"(?:add|replace|change|amend|append|prepend|insert|remove|delete|repeal|rename|move|create|set|"
                                     r"reword|rewrite|give|subtract|increase|decrease|enact|modify|strike|retitle|make|each|reduce|"
-                                    r"transfer|award|revert|select|choose|roll|uphold|update|renumber|restore|continue|omit|substitute)",
+                                    r"transfer|award|revert|select|choose|roll|uphold|update|renumber|restore|continue|omit|substitute|edit)",
                          "doc": "a verb that starts an instruction of a proposal (a line starting with one that no form reads is not understood)"},
 
     # -- gamestate instructions of proposals (enactment.gamestate), read on the sentence with its spaces made one
