@@ -638,7 +638,7 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
         ins.title = toks.get(title).strip() if title else None
         if not ins.title:
             return None
-        parent = g.get("parent") or g.get("parent2") or g.get("parent3")
+        parent = g.get("parent") or g.get("parent2") or g.get("parent3") or g.get("parent4")
         if parent:
             if not fixed.get("subrule") and not re.search(r"sub-?rule", g.get("noun") or "", re.I) \
                     and not re.search(r"as\s+an?\s+(?:new\s+)?sub-?rule", line, re.I):
@@ -680,6 +680,8 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             ins.where = " > ".join(path)
         if g.get("which"):
             ins.which = _WHICH.get(_squash(g["which"]).lower(), "only")
+        if g.get("thru"):  # "replace “A” with “B” throughout"
+            ins.which = "every"
         if form.kind == "insert_text":
             anchor = (toks.get(g.get("anchor")) or "").rstrip(",;: ")  # “…, and to bar the perpetrator from rejoining,”: the comma is the post's
             ins.where = " > ".join([*path, f"{g['wh'].lower()}{' sentence' if g.get('sent') else ''}:{anchor}"])
@@ -728,6 +730,8 @@ _MORE_PAIRS = _Cue(wordings.MORE_PAIRS)
 _RULE_THEN_PLACE = _Cue(wordings.RULE_THEN_PLACE)
 _RENUMBER_TAIL = _Cue(wordings.RENUMBER_TAIL)
 _PURPOSE_TAIL = _Cue(wordings.PURPOSE_TAIL)
+_IN_RULE_PREFIX = _Cue(wordings.IN_RULE_PREFIX)
+_ITS_PLACE = _Cue(wordings.ITS_PLACE)
 
 
 def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruction] | None:
@@ -769,6 +773,14 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
             for x in out:
                 x.sentence = toks.restore(line)
             return out
+    # "replace its bullet points with …": the place said of the rule just named ("the bullet points of it")
+    its = _ITS_PLACE.search(line)
+    if its:
+        got = _match(line[:its.start()] + "the " + its.group("place") + " of it" + line[its.end():], toks, prev_rule)
+        if got:
+            for x in got:
+                x.sentence = toks.restore(line)
+            return got
     # "Rename Rule 8: “Truancy” in order to avoid confusion …": the order, its reason after it apart
     pt = _PURPOSE_TAIL.search(line)
     if pt and pt.start() > 0:
@@ -820,6 +832,9 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
             continue
         right = right[0].upper() + right[1:]
         b = _read_line(right, toks, a[-1].rule or a[-1].title)
+        pre = _IN_RULE_PREFIX.match(left)
+        if not b and pre and not _IN_RULE_PREFIX.match(right):  # "In the rule X, replace …, and add:": the rule said first holds for both
+            b = _read_line(pre.group(0) + right[:1].lower() + right[1:], toks, a[-1].rule or a[-1].title)
         if not b and _ONLY_VERBS.match(right):  # "Repeal Rule 4, and renumber the ruleset": the order no form reads is refused
             b = [Instruction(kind="not_understood", sentence=toks.restore(right), reason="no known form reads this instruction")]
         if b:

@@ -17,8 +17,8 @@ FORMS = [
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?{RULE_NOUN}[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}[\s,]+{PLACE}{FILL}{NEW_TEXT}",
      "origin": "2010 no_elephants_allowed: Add a red rule as a subrule to Identification, and call it “Conspiracy”:; 2014 first_rule_of_blognomic: Create a new sub-rule “X” to rule “Y”:"},
     # -- replace_text
-    {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:replace|change|amend|substitute)\s+(?:the\s+(?:following\s+)?(?:text|words?|phrase|sentence)\s*,?\s*|the\s+following\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by|for){FILL}{NEW_TEXT}",
-     "origin": "2021/08 communications clarity: In the rule “X”, replace “A” with “B”; 2016/06 Bigger Maps: In the rule Apocrypha, change the text [quote] to [quote]; 2025/05 Up to the Jury: In the rule “X”, replace the following text: [quote] with this text: [quote]"},
+    {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:replace|change|amend|substitute)\s+(?:the\s+(?:following\s+)?(?:text|words?|phrase|sentence)\s*,?\s*|the\s+following\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by|for){FILL}{NEW_TEXT}(?P<thru>\s*,?\s+throughout(?:\s+(?:the|that|this)\s+rule)?)?",
+     "origin": "2021/08 communications clarity: In the rule “X”, replace “A” with “B”; 2025/06 cranes_and_fields: '… replace “Granary” with “Orchards” throughout'; 2016/06 Bigger Maps: In the rule Apocrypha, change the text [quote] to [quote]; 2025/05 Up to the Jury: In the rule “X”, replace the following text: [quote] with this text: [quote]"},
     {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:change|replace|amend)\s+the\s+sentence\s*,?\s*{OLD_TEXT}\s*,?\s*so\s+that\s+(?:instead\s+)?it\s+(?:now\s+)?reads{FILL}{NEW_TEXT}",
      "origin": "2009 making_the_rules_of_enactment_explicit: In core rule “1.5 Enactment” change the sentence “…” so that instead it reads:"},
     {"kind": "replace_text", "phrasing": r"(?:replace|change|substitute)\s+(?:the\s+(?:text|words?|phrase)\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:in|within|from)\s+{AT}[\s,]*(?:with|to|by)(?:\s+(?:the\s+following(?:\s+text)?|this\s+text))?[\s:,-]*{NEW_TEXT}",
@@ -171,6 +171,8 @@ FORMS = [
     # -- move_rule
     {"kind": "move_rule", "phrasing": r"(?:move|make)\s+{RULE}\s+(?:so\s+that\s+it\s+is\s+|so\s+it\s+is\s+|to\s+be\s+|to\s+become\s+|into\s+|)(?:an?\s+)?sub-?rule\s+(?:of|to|under)\s+{PARENT}",
      "origin": "Move the rule X to be a subrule of Y"},
+    {"kind": "move_rule", "phrasing": r"make\s+(?P<rule>(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3})\s+an?\s+sub-?rule\s+(?:of|to|under)\s+(?P<parent>(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3})",
+     "origin": "blognomic.com/archive/light_rendering_update_2.0 (2022/12): 'Make Fuse Box a subrule of Lamplight' (both titles bare, in capitals)"},
     {"kind": "move_rule", "phrasing": r"move\s+{RULE}\s+(?:in)?to\s+{SECTION}",
      "origin": "Move the rule X to the Core Rules"},
     {"kind": "move_rule", "phrasing": r"move\s+{RULE}\s+(?:so\s+that\s+it\s+is\s+)?(?:to\s+)?(?P<wh>after|before)\s+{ANCHOR_RULE}",
@@ -382,6 +384,12 @@ SCOPE_LEAD = {"phrasing": r"^(?:in|within)\s+{RULE}(?:\s*,?\s*(?:in|within)\s+{I
 # the reason an order ends with, said after it ("… in order to avoid confusion with Absent status."): not part of it
 PURPOSE_TAIL = {"phrasing": r"\s*,?\s+(?:in\s+order\s+to|so\s+as\s+to)\s+[^⟦⟧]{1,200}$",
                 "origin": "2003 (proposal-idle-only-by-request-awol-by): 'In addition, rename Rule 8: “Truancy” in order to avoid confusion with Absent status.'"}
+# the rule a line names first, for every order joined on it ("In the rule “Goods”, replace … throughout, and add:")
+IN_RULE_PREFIX = {"phrasing": r"^(?:in|within)\s+{RULE_REF}\s*,\s*",
+                  "origin": "blognomic.com/archive/cranes_and_fields (2025/06): 'In the rule “Goods”, replace “Granary” with “Orchards” throughout, and add:-'"}
+# a place in the rule just named, said with "its" ("replace its bullet points with:"): read as "the … of it"
+ITS_PLACE = {"phrasing": r"\bits\s+(?P<place>(?:{NTH}\s+)?(?:paragraphs?|sentences?|bullet(?:ed)?\s+points?|bulleted\s+list|list\s+items|list))\b",
+             "origin": "blognomic.com/archive/light_rendering_update_2.0 (2022/12): 'Make Fuse Box a subrule of Lamplight, and replace its bullet points with:'"}
 # "In the rule X, replace A with B and C with D": the pairs after the first apply to the same rule
 MORE_PAIRS = {"phrasing": r"\s*,?\s*and\s+(?:the\s+text\s+|replace\s+)?({QUOTED})\s*,?\s*(?:with|to)\s+({QUOTED})\s*$",
               "origin": "replace-in-rule-two-pairs: blognomic.com/2021/08 (communications clarity) 'replace “A” with “B” and “C” with “D”'"}

@@ -76,10 +76,12 @@ SLOTS = {
     "PLACE": {"pattern": r"(?:(?:to|in|into|within)\s+{SECTION}"
                          r"|as\s+an?\s+(?:new\s+)?sub-?rule\s+(?:to|of|under)\s+(?P<parent>{RULE_REF}|{BARE_TITLE})"
                          r"|(?:to|of|under)\s+{RULE_REF:parent2}"
+                         r"|(?:to|of|under)\s+(?P<parent4>(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3}?)(?=\s+(?:called|entitled|named|titled)\b)"
                          r"|(?:to|of|under)\s+the\s+(?:sub-?)?rule\s+(?P<parent3>(?-i:[a-z])[\w’'-]*(?:\s+(?-i:[a-z])[\w’'-]*){0,2}?)(?=\s+(?:called|entitled|named|titled)\b)"
                          r"|(?P<wh>after|before)\s+{ANCHOR_RULE})",
               "spaces": "literal",
-              "doc": "where a new rule goes: a section, as a subrule of a rule (parent, parent2), after or before a rule (wh, anchor_rule)"},
+              "doc": "where a new rule goes: a section, as a subrule of a rule (parent, parent2, parent3; parent4 a bare title right before 'called', "
+                     "light_rendering_update_2.0 2022 'Create a subrule of Halls called Lamplight:'), after or before a rule (wh, anchor_rule)"},
     "RULE_NOUN": {"pattern": r"(?P<kindword>(?:core|dynastic|special\s+case|appendix|red|green|blue)\s+)?(?P<noun>rule|sub-?rule)",
                   "spaces": "literal", "doc": "rule or subrule, with the kind said before it (kindword, noun)"},
     "LOC_STEP": {"read_apart": True, "spaces": "literal", "one_of": [
@@ -101,6 +103,8 @@ SLOTS = {
          "origin": "'the second list' (as 'the sole list', 2020s)"},
         {"phrasing": r"the\s+(?:bulleted\s+|numbered\s+)?list(?!\s+of\b)", "step": "list:sole",
          "origin": "'… to the list in the rule X' (as 'the sole list'); not 'the list of reasons' (reductio_imperator, 2006), which may be prose"},
+        {"phrasing": r"the\s+(?:bullet(?:ed)?\s+points|list\s+items)", "step": "list:sole",
+         "origin": "blognomic.com/archive/light_rendering_update_2.0 (2022/12): '… and replace its bullet points with:' (all of them: the rule's list)"},
         {"phrasing": r"the\s+{NTH}\s+(?:bullet(?:\s+point)?|list\s+item|item|entry|point)", "step": "item:{nth}",
          "origin": "proposals of the 2010s-2020s: 'the third bullet point'"},
         {"phrasing": r"the\s+(?:bullet(?:\s+point)?|list\s+item|item|entry|point|line)\s+(?:that\s+|which\s+)?(?:begins|beginning|starts|starting|reading)(?:\s+with)?\s+{QUOTED:q}",
