@@ -889,6 +889,7 @@ class _Reader:
         self.blocks = blocks
         self.toks = _Tokens()
         self.prev_rule: str | None = None
+        self.last_added: tuple[str, str] | None = None  # (rule, text) of the text the instruction before put in
         self._i = 0  # the next block to read (the inline text of "…: text" may take the lines after it)
 
     def _join_on_evidence(self) -> None:
@@ -1308,7 +1309,7 @@ class _Reader:
                     if cond_text is None:
                         for c in _splits(body):
                             tail = body[c.end():]
-                            if _ONLY_VERBS.match(tail):
+                            if _ONLY_VERBS.match(tail) or _THIS_MATTER_DOES.match(tail):
                                 cond_text, rest = body[:c.start()], tail
                                 break
                 if cond_text is None:
@@ -1338,10 +1339,17 @@ class _Reader:
 
     def _classify(self, s: str) -> list[Instruction]:
         got = _read_line(s, self.toks, self.prev_rule)
+        ca = _CONTINUE_ADDITION.match(s) if not got else None
+        if ca and self.last_added:  # "continue the above addition with the following:": right after the text just added
+            rule, before = self.last_added
+            got = [Instruction(kind="insert_text", sentence=self.toks.restore(s), rule=rule, where=f"after:{before}",
+                               text=_unwrap(self.toks.get(ca.group("text"))))]
         if got:
             for x in got:
                 if x.rule or x.title:
                     self.prev_rule = x.rule if x.kind not in ("add_rule", "rename_rule") else x.title
+                if x.kind in ("insert_text", "append_text", "prepend_text") and x.rule and x.text:
+                    self.last_added = (x.rule, x.text)
             return got
         if _is_gamestate(re.sub(r"⟦\d+⟧", "…", s)):  # the quoted words (a rule's text) are not the instruction
             return [Instruction(kind="gamestate", sentence=self.toks.restore(s), gamestate=None)]
@@ -1349,6 +1357,8 @@ class _Reader:
             return [self._not_understood(s, "no known form reads this instruction")]
         if _REQUEST.search(s):
             return [self._asked(s)]
+        if _THIS_MATTER_DOES.match(s):
+            return [self._not_understood(s, "what the post does is said of it, not as an instruction")]
         return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
 
     def _asked(self, s: str) -> Instruction:
@@ -1361,6 +1371,7 @@ class _Reader:
 
     def _not_understood(self, s: str, why: str) -> Instruction:
         self.prev_rule = None  # "that rule" after an instruction not understood: which rule it means is not known
+        self.last_added = None
         return Instruction(kind="not_understood", sentence=self.toks.restore(s), reason=why)
 
 
@@ -1417,6 +1428,8 @@ _AND_GERUND = _Cue({"phrasing": r"^and\s+(?:by\s+)?(?:removing|deleting|striking
 _THIS_MATTER = _Cue({"phrasing": r"\bthis\s+(?:proposal|cfj|call\s+for\s+judge?ment)\b"})
 _ASKED = "a request said in prose: what to do is asked for, not said as an instruction"
 _REQUEST_CHOICE = _Cue(wordings.REQUEST_CHOICE)
+_THIS_MATTER_DOES = _Cue(wordings.THIS_MATTER_DOES)
+_CONTINUE_ADDITION = _Cue(wordings.CONTINUE_ADDITION)
 _REQUEST_OF_ITSELF = _Cue(wordings.REQUEST_OF_ITSELF)
 
 

@@ -319,6 +319,13 @@ REQUEST_CHOICE = {"phrasing": r"\beither\b|\bor\s+(?:it|they|he|she|i|we|you|tha
                   "origin": "2003 CfJ (March 26): 'I want my square back or it should be bought back from me at a higher cost. Either will make me happy.'"}
 REQUEST_OF_ITSELF = {"phrasing": r"\bi\s+(?:also\s+)?(?:want|would\s+like|ask\s+that)\s+(?:it|this(?:\s+(?:cfj|proposal|call\s+for\s+judge?ment))?)\s+(?:to\s+be\s+)?(?:passed|to\s+pass|enacted|voted\s+on)\b",
                      "origin": "blognomic.com/archive/everybody_ready (2021, CfJ): 'CfJ as this is urgent and I want it passed today.'"}
+# more words for the text just added, right after it ("then continue the above addition with the following:")
+CONTINUE_ADDITION = {"phrasing": r"^continue\s+the\s+(?:above|previous|preceding|last)\s+(?:addition|insertion|new\s+text|added\s+text)\s+with(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?{FILL}{NEW_TEXT}\s*[.;]?\s*$",
+                     "origin": "blognomic.com/archive/making_sure_some_things_will_never_happen_again (c. 2008): 'If more than half of the counted votes … include the word “Bilge-Pump,” then continue the above addition with the following:'"}
+# an order said in the third person of the post itself ("this proposal changes the rule X"): what it does is not
+# said as an instruction, so it is not understood (never a remark)
+THIS_MATTER_DOES = {"phrasing": r"^this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:also\s+)?(?:changes|amends|modifies|alters|edits|updates|replaces|removes|repeals|adds|rewrites|renames)\b",
+                    "origin": "blognomic.com/2017/07 (Lonely planet just got lonelier…): 'If the Lonely Harbour proposal is enacted then this proposal changes the rule Moorings'"}
 # an aside in parentheses inside an instruction line, said of the instruction: left out before it is read
 LINE_ASIDE = {"phrasing": r"\s*\((?:which|as|since|because|so|i|i’ve|i've|i’m|i'm|note|see|this|that|it|taken|moved|removed)\b[^()⟦⟧]{0,200}\)",
               "origin": "2006: 'Add “…” (which I’ve removed from this rule) to the second paragraph of Rule 1.4 (Voting).'"}
