@@ -594,6 +594,8 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             return None  # the name stops at its closing quote: what follows is another instruction
     if fixed.get("rule_word") and not re.search(r"\brule\b", g.get("rule") or "", re.I):
         return None  # "Replace “A” with “B”" replaces words; only "the rule X" is the whole rule
+    if fixed.get("needs_context") and toks.context_rule is None:
+        return None  # "change the Stag Beetle’s Movement Rule to …" names a rule's part only where a condition named the rule
     if fixed.get("context_rule"):
         rule = toks.context_rule  # the rule the condition names; None: the words are looked for in the whole Ruleset
     if fixed.get("prev_rule"):
@@ -682,6 +684,11 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             ins.which = _WHICH.get(_squash(g["which"]).lower(), "only")
         if g.get("thru"):  # "replace “A” with “B” throughout"
             ins.which = "every"
+        if g.get("h1"):  # "the Stag Beetle’s Movement Rule": the part labelled Movement Rule of the part labelled Stag Beetle
+            ins.where = f"heading:{g['h1']} > heading:{g['h2']}"
+            if g.get("h3"):
+                return [ins, Instruction(kind=form.kind, sentence=sentence, rule=rule, where=f"heading:{g['h3']} > heading:{g['h4']}",
+                                         text=_unwrap(toks.get(g["text2"])))]
         if form.kind == "insert_text":
             anchor = (toks.get(g.get("anchor")) or "").rstrip(",;: ")  # “…, and to bar the perpetrator from rejoining,”: the comma is the post's
             ins.where = " > ".join([*path, f"{g['wh'].lower()}{' sentence' if g.get('sent') else ''}:{anchor}"])

@@ -137,6 +137,10 @@ FORMS = [
      "fixed": {"context_rule": True},
      "origin": "2009: 'And after “shall become the Herald of the Realm.”, add:-' (no rule named: the words are looked for in the whole Ruleset)"},
     # -- a place named by a locator path, then what to put there
+    {"kind": "replace_text", "phrasing": r"(?:change|set|replace)\s+(?:the\s+)?(?P<h1>(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3})(?:’s|'s)\s+(?P<h2>(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3})\s+(?:to|with)\s+{NEW_TEXT}(?:\s*,?\s*and\s+(?:the\s+)?(?P<h3>(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3})(?:’s|'s)\s+(?P<h4>(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3})\s+(?:to|with)\s+{QUOTED:text2})?",
+     "fixed": {"context_rule": True, "needs_context": True},
+     "origin": "blognomic.com/2024/11: 'If the “Hazards” rule exists, change the Stag Beetle’s Movement Rule to “…” and Bombardier Bob’s Movement Rule to “…”' "
+               "(a labelled part of a labelled part, in the rule the condition names; with no rule named it may be the gamestate: not read)"},
     {"kind": "append_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?(?:\s+(?:at|to)\s+the\s+end)?{FILL}{NEW_TEXT}",
      "origin": "the most common wording of the 2010s-2020s: 'In the rule “X”, add the following text:'"},
     {"kind": "append_text", "phrasing": r"(?P<wh>after|before)\s+{AT}[\s,]+(?:add|insert|append|put)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?{FILL}{NEW_TEXT}",
@@ -254,6 +258,8 @@ GAMESTATE_CUES = [
     {"phrasing": r"^(?!.*\b(?:rules?|ruleset)\b)[^,.]{1,80}?\s(?:is|are)\s+(?:hereby\s+)?(?:deferred|awarded|credited|granted|transferred)\s+to\s+(?-i:[A-Z])[\w’'-]*\s*[.!]?$",
      "origin": "blogspot.blognomic.com/2004/03/proposal-its-privelege-not-right (2004): 'If this proposal passes the +10 Morale is deferred to Ashby.'"},
     {"phrasing": r"^(?:start|begin)\s+(?:a\s+)?new\s+dynasty\b", "origin": "anything_else_would_be_boringer (2009, CfJ): 'Start a new Dynasty with no Abbot.'"},
+    {"phrasing": r"^set\s+(?:its|their)\s+(?!(?:title|name|text|heading|wording|contents?)\b)(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3}\s+to\b",
+     "origin": "blognomic.com/2024/11: 'If a Heat exists, set its Lineup to be a list of all Beetles in a random order.'"},
     {"phrasing": r"^perform\s+the\s+(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3}\s+action\b",
      "origin": "blognomic.com/archive/moving_along_by_playing_around (2024): '…, perform the Update Rules action once for each subrule under “Rule Amendments”.'"},
     {"phrasing": r"\b(?:shall|should|are\s+to|will)\s+all\s+be\s+(?:regarded|considered|deemed|treated|held)\s+(?:as|to\s+be)\s+(?:illegal|legal|invalid|void|of\s+no\s+effect)\b",
