@@ -87,10 +87,20 @@ ORDER = re.compile(r"<p>(?:<[^>]+>)*\s*(?:In|Within|To\s+(?:the\s+(?:rule|end|st
                    r"Remove|Delete|Reword|Rewrite|Move|After|Before|If|Unless|Upon)\b")
 
 
+# a line that leads into rule text laid out unquoted in the next paragraph ("In section 1.5, change" / "to")
+LEADS_INTO_TEXT = re.compile(r"\b(?:change|replace|to|with)\s*:?-?\s*</p>\s*$", re.I)
+
+
 def _instruction_lines(html: str, how) -> str:
     """``how`` applied to the post's lines that give an instruction (not to the rule text it quotes or lays out)."""
-    return _own_lines(html, lambda part: re.sub(r"<p>.*?</p>", lambda m: how(m.group(0)) if ORDER.match(m.group(0)) else m.group(0),
-                                                 part, flags=re.S))
+    def lines(part: str) -> str:
+        out, pos, laid_out = [], 0, False
+        for m in re.finditer(r"<p>.*?</p>", part, flags=re.S):
+            p = m.group(0)
+            out.append(part[pos:m.start()] + (how(p) if ORDER.match(p) and not laid_out else p))
+            pos, laid_out = m.end(), bool(LEADS_INTO_TEXT.search(p))
+        return "".join(out) + part[pos:]
+    return _own_lines(html, lines)
 
 
 def _swap_quotes(html: str) -> str:

@@ -142,6 +142,7 @@ class Block:
     wiki: str = ""  # para: the line as wikitext (bold/italic kept), used when it becomes quoted text
     items: list = field(default_factory=list)  # list: the items' plain texts (when the list holds instructions)
     item_blocks: list = field(default_factory=list)  # list: each item as blocks of its own (a quote inside an item stays a quote)
+    scope: tuple | None = None  # (rule, place in it) a line "In the rule X:" set for the orders after it that name no rule
 
 
 _BLOCK_TAGS = {"p", "div", "blockquote", "ul", "ol", "hr", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "table", "dl", "center", "section",
@@ -339,6 +340,8 @@ def _goes_on(prev: Block, b: Block) -> bool:
         return True  # a quotation or a bracket it does not close
     if _CONNECTOR_ONLY.match(prev.text):
         return False  # "to" alone on its line, between the old text and the new
+    if _CONNECTOR_ONLY.match(b.text) and not _starts_instruction(prev.text) and not _CONDITION.match(prev.text):
+        return False  # "Rules 1-9 are …<br>With:<br>…": the words before are old text laid out, "With:" leads to the new
     own = _starts_instruction(b.text) or _CONDITION.match(b.text)
     if re.search(r"\b(?:proposal|cfj)\s*:\s*$", prev.text, re.I) and not own:
         return True  # "If Proposal:" / "The Old Ways Return was not enacted …": a post's title follows its kind
@@ -368,6 +371,10 @@ def _join_broken_lines(blocks: list[Block]) -> list[Block]:
     out: list[Block] = []
     for b in blocks:
         prev = out[-1] if out else None
+        if prev is not None and len(out) > 1 and _AND_ONLY.match(prev.text) and prev.gap == "\n" and out[-2].kind == "para" \
+                and re.search(r"[.!?]\s*$", out[-2].text) and not b.text[:1].islower():
+            out.append(b)  # "… 24 hours.<br>and<br>3 - The Smuggler …": "and" alone between two pairs of old and new text
+            continue
         if prev is not None and _goes_on(prev, b):
             prev.wiki = f"{prev.wiki or prev.text} {b.wiki or b.text}"
             prev.text = f"{prev.text} {b.text}"
@@ -608,6 +615,8 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             return None  # the name stops at its closing quote: what follows is another instruction
     if fixed.get("rule_word") and not re.search(r"\brule\b", g.get("rule") or "", re.I):
         return None  # "Replace “A” with “B”" replaces words; only "the rule X" is the whole rule
+    if fixed.get("needs_context") and toks.context_rule is None:
+        return None  # "change the Stag Beetle’s Movement Rule to …" names a rule's part only where a condition named the rule
     if fixed.get("rule"):
         rule = fixed["rule"]  # "the “X” keyword entry": an entry of the rule that holds the keywords
     if g.get("kw"):
@@ -678,6 +687,8 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
     if g.get("old_word"):  # "Replace all instances of Painter within the ruleset with Player"
         ins.old, ins.text = g["old_word"], g["new_word"]
         ins.which = _WHICH.get(_squash(g.get("which") or "").lower(), "every")
+        if g.get("old_word2"):  # "Rename Pilgrim to Player and Abbot to Emperor"
+            return [ins, Instruction(kind=form.kind, sentence=sentence, rule=rule, old=g["old_word2"], text=g["new_word2"], which=ins.which)]
         return [ins]
     if form.kind == "add_rule":
         title = g.get("title")
@@ -753,6 +764,13 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             ins.which = "every"
         if fixed.get("which") and ins.which == "only":
             ins.which = fixed["which"]  # "Throughout that rule, replace …": every instance
+        if g.get("thru"):  # "replace “A” with “B” throughout"
+            ins.which = "every"
+        if g.get("h1"):  # "the Stag Beetle’s Movement Rule": the part labelled Movement Rule of the part labelled Stag Beetle
+            ins.where = f"heading:{g['h1']} > heading:{g['h2']}"
+            if g.get("h3"):
+                return [ins, Instruction(kind=form.kind, sentence=sentence, rule=rule, where=f"heading:{g['h3']} > heading:{g['h4']}",
+                                         text=_unwrap(toks.get(g["text2"])))]
         if form.kind == "insert_text":
             anchor = (toks.get(g.get("anchor")) or "").rstrip(",;: ")  # “…, and to bar the perpetrator from rejoining,”: the comma is the post's
             ins.where = " > ".join([*path, f"{g['wh'].lower()}{' sentence' if g.get('sent') else ''}:{anchor}"])
@@ -811,6 +829,10 @@ _MAY_BE_FORM = _Cue({"phrasing": r"⟦|\b(?:{INSTRUCTION_VERB}|{ADD_VERB}|mark|a
 _OR_ELSE = re.compile(r"\s*;\s*(?P<word>otherwise|else)\s*,?\s+(?=(?:add|append|insert|put)\b)", re.I)
 _IT_TEXT = re.compile(r"\b(add|append|insert|put)\s+it\b", re.I)
 _PAIR_ITEM = re.compile(r"[*#]*\s*[“\"](.+?)[”\"]\s*,?\s*(?:with|to|by|->|→)\s*[“\"](.+?)[”\"]\s*[.;]?")
+_RENUMBER_TAIL = _Cue(wordings.RENUMBER_TAIL)
+_PURPOSE_TAIL = _Cue(wordings.PURPOSE_TAIL)
+_IN_RULE_PREFIX = _Cue(wordings.IN_RULE_PREFIX)
+_ITS_PLACE = _Cue(wordings.ITS_PLACE)
 
 
 def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruction] | None:
@@ -869,6 +891,30 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
             for x in got:
                 x.rule, x.where, x.sentence = toks.last_added, "paragraph:last", toks.restore(line)
             return got
+    # "replace its bullet points with …": the place said of the rule just named ("the bullet points of it")
+    its = _ITS_PLACE.search(line)
+    if its:
+        got = _match(line[:its.start()] + "the " + its.group("place") + " of it" + line[its.end():], toks, prev_rule)
+        if got:
+            for x in got:
+                x.sentence = toks.restore(line)
+            return got
+    # "Rename Rule 8: “Truancy” in order to avoid confusion …": the order, its reason after it apart
+    pt = _PURPOSE_TAIL.search(line)
+    if pt and pt.start() > 0:
+        got = _read_line(line[:pt.start()], toks, prev_rule)
+        if got:
+            for x in got:
+                x.sentence = toks.restore(line)
+            return got
+    # "Repeal Rule 4, and renumber the ruleset to cover the gap": the repeal, its numbers following from it
+    rn = _RENUMBER_TAIL.search(line)
+    if rn and rn.start() > 0:
+        got = _match(line[:rn.start()], toks, prev_rule)
+        if got and all(x.kind == "repeal_rule" for x in got):
+            for x in got:
+                x.sentence = toks.restore(line)
+            return got
     # "Replace A with B and C with D in every rule": the scope said last applies to every pair
     sc = _TRAILING_SCOPE.search(line)
     if sc and sc.start() > 0:
@@ -904,6 +950,9 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
             continue
         right = right[0].upper() + right[1:]
         b = _read_line(right, toks, a[-1].rule or a[-1].title)
+        pre = _IN_RULE_PREFIX.match(left)
+        if not b and pre and not _IN_RULE_PREFIX.match(right):  # "In the rule X, replace …, and add:": the rule said first holds for both
+            b = _read_line(pre.group(0) + right[:1].lower() + right[1:], toks, a[-1].rule or a[-1].title)
         if not b and _ONLY_VERBS.match(right):  # "Repeal Rule 4, and renumber the ruleset": the order no form reads is refused
             b = [Instruction(kind="not_understood", sentence=toks.restore(right), reason="no known form reads this instruction")]
         if b:
@@ -962,6 +1011,7 @@ class _Reader:
         self.blocks = blocks
         self.toks = _Tokens()
         self.prev_rule: str | None = None
+        self.last_added: tuple[str, str] | None = None  # (rule, text) of the text the instruction before put in
         self._i = 0  # the next block to read (the inline text of "…: text" may take the lines after it)
 
     def _join_on_evidence(self) -> None:
@@ -1046,18 +1096,24 @@ class _Reader:
                 for k, t in enumerate(b.items):  # an item holding a quote: its line, then the quote
                     own = b.item_blocks[k] if k < len(b.item_blocks) else []
                     lines.extend(own if own else [Block("para", t, wiki=t)])
+                for x in lines:
+                    x.scope = x.scope or b.scope
                 self.blocks[i:i + 1] = lines
                 n = len(self.blocks)
                 continue
             if b.aside and _bracketed(b.text) and b.text[:1] in "[{" and self._reads(b.text[1:-1].strip()):
                 b.text, b.wiki, b.aside = b.text[1:-1].strip(), (b.wiki or b.text)[1:-1].strip(), False  # "[Repeal Rule 5]" (2003-2004)
             if b.aside:
-                out.append(Instruction(kind="not_understood", sentence=b.text, reason=_ASKED) if _REQUEST.search(b.text)
-                           else Instruction(kind="commentary", sentence=b.text))
+                out.append(_request(b.text) if _REQUEST.search(b.text) else Instruction(kind="commentary", sentence=b.text))
                 open_cond = None
                 i += 1
                 continue
             line = _tokenize(b.text, self.toks)
+            if self._scope_lead(line, i):
+                i += 1  # "In the rule entitled Proposals:" and its list of orders: said of that rule
+                continue
+            if b.scope:
+                self.prev_rule = b.scope[0]
             numbered = _NUMBERED_ITEM.match(line)
             if numbered and _starts_instruction(line[numbered.end():]):
                 line = line[numbered.end():]  # "1. Amend rule 1.7 (“X”) as follows.": the number is the list's
@@ -1065,7 +1121,7 @@ class _Reader:
                 line = _LINE_ASIDE.sub("", line)  # "Add “…” (which I’ve removed from this rule) to …"
             if _REQUEST.search(line) and not _starts_instruction(line) and not _CONDITION.match(line) \
                     and not any(_starts_instruction(x) for x in _sentences(line)):
-                out.append(self._not_understood(line, _ASKED))  # a paragraph asking for something, read as one
+                out.append(self._asked(line))  # a paragraph asking for something, read as one
                 open_cond = None
                 i += 1
                 continue
@@ -1108,6 +1164,8 @@ class _Reader:
                     continue
                 after_wide = False
                 items, cond_open = self._read_sentence(s)
+                if b.scope:
+                    _in_scope(items, b.scope)
                 if cond_open is not None:
                     open_cond = cond_open
                     opened.add(id(cond_open))
@@ -1135,6 +1193,33 @@ class _Reader:
             carried, carried_at = block_last, i
             carried_open = bool(sents) and not re.search(r"[.!?:]\W*$", sents[-1])
         return _merge_commentary(_wrap_proposal_wide(_governing(out, opened), wide))
+
+    def _scope_lead(self, line: str, i: int) -> bool:
+        """Is the line "In the rule X:" (or "In Rule 10 in the 4th paragraph:") alone, with orders after it: the items of
+        the list that follows, or the next lines of its paragraph? They are then marked as said of that rule (and place)."""
+        m = _SCOPE_LEAD.match(line)
+        if not m or i + 1 >= len(self.blocks):
+            return False
+        nxt = self.blocks[i + 1]
+        if nxt.kind == "list":
+            if not nxt.items or not all(_starts_instruction(LEAD_INS.sub("", _tokenize(t, self._scratch())) or t) for t in nxt.items):
+                return False
+            run = [nxt]
+        elif nxt.kind == "para" and nxt.gap == "\n" and _starts_instruction(_tokenize(nxt.text, self._scratch())):
+            run = []
+            for b in self.blocks[i + 1:]:
+                if b.kind != "para" or b.gap != "\n" and run:
+                    break
+                run.append(b)
+        else:
+            return False
+        rule, ok = _rule_name(m.group("rule"), self.toks, self.prev_rule)
+        got = _path(m.group("inner"), self.toks) if m.group("inner") else ([], None)
+        if not ok or not rule or got is None or got[1]:
+            return False
+        for b in run:
+            b.scope = (rule, " > ".join(got[0]) or None)
+        return True
 
     def _inline_text_at(self, s: str) -> bool:
         """Does the sentence end in "…: <text>", an instruction with its text after the colon on the same line?"""
@@ -1184,10 +1269,16 @@ class _Reader:
                 return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text, True), j
         if not (_starts_instruction(s) or _CONDITION.match(s) and (_INLINE_THEN.search(s) or self._wants_quote(s)) or self._reads_tokens(s)):
             return s, i
-        if re.search(r"\b(?:change|replace|amend|from)\s*:?-?\s*$", s, re.I) and i + 1 < n and self.blocks[i].kind == self.blocks[i + 1].kind == "quote" \
+        if re.search(r"\b(?:change|replace|amend|from|changing|replacing)\s*:?-?\s*$", s, re.I) and i + 1 < n and self.blocks[i].kind == self.blocks[i + 1].kind == "quote" \
                 and (i + 2 >= n or self.blocks[i + 2].kind != "quote"):
             s = re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(self.blocks[i].text, True) + " to " + self.toks.add(self.blocks[i + 1].text, True)
-            return s, i + 2
+            i += 2
+            if i + 1 < n and self.blocks[i].kind == "para" and self.blocks[i + 1].kind == "quote" and _AND_GERUND.match(self.blocks[i].text) \
+                    and (i + 2 >= n or self.blocks[i + 2].kind != "quote"):
+                # "Amend rule 1.2 by replacing" [old] [new] "and removing" [text]: the next clause of the same order
+                s += " " + re.sub(r"[\s:;,\-–—]+$", "", self.blocks[i].text) + " " + self.toks.add(self.blocks[i + 1].text, True)
+                i += 2
+            return s, i
         while i < n:
             b = self.blocks[i]
             if b.kind in ("quote", "list"):
@@ -1232,6 +1323,7 @@ class _Reader:
                 and not _match(pair, t, self.prev_rule):
             return s, i  # (an order no form reads that ends with a colon keeps its text: it is refused with it)
         j, paras = i, []
+        change_order = bool(re.search(r"\b(?:change|replace|amend)\s*:?-?\s*$", s, re.I))  # the old text follows, then "to", then the new
         first = self.blocks[i].text if i < n and self.blocks[i].kind == "para" else ""
         if first[:1] in "\"“" and not re.search(r"[\"”]\W*$", first[1:]):
             # the text is in quotation marks over several paragraphs: it ends where they close
@@ -1244,10 +1336,15 @@ class _Reader:
                     return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text.strip(), True), j
             j, paras = i, []
         while j < n and (self.blocks[j].kind == "para" and not self.blocks[j].aside
+                         or self.blocks[j].kind == "para" and change_order and self.blocks[j].gap == "\n" and (not paras or _CONNECTOR_ONLY.match(paras[-1].text))
                          or self.blocks[j].kind == "list" and paras and paras[-1].kind == "para" and paras[-1].text.rstrip().endswith(":")):
             if self.blocks[j].kind == "list":  # "… any of the following are true:" and its list, in the rule text
                 paras.append(Block("para", self.blocks[j].text, gap="\n\n", wiki=self.blocks[j].text))
                 j += 1
+                continue
+            if change_order and (not paras or _CONNECTOR_ONLY.match(paras[-1].text)) and not _CONNECTOR_ONLY.match(self.blocks[j].text):
+                paras.append(self.blocks[j])  # "Change:" / "Move the Builder’s Warmth …" / "to:" / …: the words right after
+                j += 1  # "change" or "to" are the old or new text, whatever verb they start with (in brackets, on the next line)
                 continue
             sc = self._scratch()
             t = _tokenize(self.blocks[j].text, sc)
@@ -1261,20 +1358,27 @@ class _Reader:
             j += 1
         if not paras:
             return s, i
-        cut = [k for k, p in enumerate(paras) if _CONNECTOR_ONLY.match(p.text)]
-        if len(cut) == 1 and 0 < cut[0] < len(paras) - 1 and re.search(r"\b(?:change|replace|amend)\b", s, re.I):
-            # "In rule 4 - Proposals, change:" / the old text / "to" / the new text (posts of 2003-2004, unquoted)
-            old, new = paras[:cut[0]], paras[cut[0] + 1:]
-            if j >= n and len(new) > 1:  # the new text runs to the end of the post: the author's last remarks are not its
-                while len(new) > 1 and _is_remark(new[-1].text):
-                    new.pop()
-                    j -= 1
+        pairs = _unquoted_pairs(paras) if re.search(r"\b(?:change|replace|amend)\b", s, re.I) else None
+        if pairs:
+            # "In rule 4 - Proposals, change:" / the old text / "to" / the new text (posts of 2003-2004, unquoted), and
+            # more pairs after a line "and"
+            new = pairs[-1][2]
             if j >= n and len(new) > 1:
-                return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
+                keep = len(new)  # the text runs to the end of the post: the author's closing remarks are not the new text
+                while keep > 1 and _is_remark(new[keep - 1].text):
+                    keep -= 1
+                if keep == len(new) or any(_is_remark(p.text) for p in new[:keep]):
+                    return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
+                j -= len(new) - keep
+                pairs[-1] = (pairs[-1][0], pairs[-1][1], new[:keep])
+
             def joined(ps):
                 return "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(ps))
-            return (re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(joined(old), True) + " " + paras[cut[0]].text.rstrip(" :-")
-                    + " " + self.toks.add(joined(new), True)), j
+            said = re.sub(r"[\s:;,\-–—]+$", "", s)
+            for k, (old, conn, new) in enumerate(pairs):
+                said += (" and " if k else " ") + self.toks.add(joined(old), True) + " " + conn.text.rstrip(" :-").lower() \
+                    + " " + self.toks.add(joined(new), True)
+            return said, j
         if j >= n and len(paras) > 1 and _ONE_ITEM.search(s) and re.match(r"[*#]", paras[0].text) \
                 and not any(re.match(r"[*#]", p.text) for p in paras[1:]):
             # "Add a bullet point to the rule X:-" and one line typed as an item: the paragraphs after it are not the item
@@ -1441,7 +1545,7 @@ class _Reader:
                     if cond_text is None:
                         for c in _splits(body):
                             tail = body[c.end():]
-                            if _ONLY_VERBS.match(tail):
+                            if _ONLY_VERBS.match(tail) or _THIS_MATTER_DOES.match(tail):
                                 cond_text, rest = body[:c.start()], tail
                                 break
                 if cond_text is None:
@@ -1484,10 +1588,17 @@ class _Reader:
             return [Instruction(kind="gamestate", sentence=self.toks.restore(s), gamestate=None)]
         got = _read_line(s, self.toks, self.prev_rule)
         self.toks.last_added = self.toks.last_inserted = None
+        ca = _CONTINUE_ADDITION.match(s) if not got else None
+        if ca and self.last_added:  # "continue the above addition with the following:": right after the text just added
+            rule, before = self.last_added
+            got = [Instruction(kind="insert_text", sentence=self.toks.restore(s), rule=rule, where=f"after:{before}",
+                               text=_unwrap(self.toks.get(ca.group("text"))))]
         if got:
             for x in got:
                 if x.rule or x.title:
                     self.prev_rule = x.rule if x.kind not in ("add_rule", "rename_rule") else x.title
+                if x.kind in ("insert_text", "append_text", "prepend_text") and x.rule and x.text:
+                    self.last_added = (x.rule, x.text)
             x = got[-1]
             if x.kind == "append_text" and x.rule and not x.where and x.text and "\n" not in x.text.strip():
                 self.toks.last_added = x.rule  # one paragraph added at the end of the rule: its last paragraph now
@@ -1505,11 +1616,22 @@ class _Reader:
                 self.prev_rule = named.pop()  # "Remove all text from the “X” rule, except …" then "To the start of the rule, add"
             return out
         if _REQUEST.search(s):
-            return [self._not_understood(s, _ASKED)]
+            return [self._asked(s)]
+        if _THIS_MATTER_DOES.match(s):
+            return [self._not_understood(s, "what the post does is said of it, not as an instruction")]
         return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
+
+    def _asked(self, s: str) -> Instruction:
+        """A request said in prose (its quoted words as tokens), read as what it asks for (see _request)."""
+        got = _request(s)
+        if got.kind == "not_understood":
+            return self._not_understood(s, _ASKED)
+        got.sentence = self.toks.restore(s)
+        return got
 
     def _not_understood(self, s: str, why: str) -> Instruction:
         self.prev_rule = None  # "that rule" after an instruction not understood: which rule it means is not known
+        self.last_added = None
         return Instruction(kind="not_understood", sentence=self.toks.restore(s), reason=why)
 
 
@@ -1536,6 +1658,38 @@ def _sentence_units(paras: list[Block]) -> list[tuple[int, str]]:
     return out
 
 
+_SCOPE_LEAD = _Cue(wordings.SCOPE_LEAD)
+
+
+def _in_scope(items: list[Instruction], scope: tuple) -> None:
+    """Orders under "In the rule X:" that name no rule are in that rule (and at the place the line named)."""
+    rule, where = scope
+    for x in items:
+        _in_scope(x.children, scope)
+        if x.kind in ("replace_text", "append_text", "prepend_text", "insert_text") and x.rule is None and x.section is None:
+            x.rule = rule
+            if where and not x.where:
+                x.where = where
+
+
+def _unquoted_pairs(paras: list[Block]) -> list[tuple[list[Block], Block, list[Block]]] | None:
+    """Unquoted paragraphs read as pairs of old and new text: each pair a run of paragraphs, a line "to" alone, a
+    run of paragraphs; pairs apart by a line "and" alone. None when they do not read so."""
+    groups: list[list[Block]] = [[]]
+    for p in paras:
+        if _AND_ONLY.match(p.text):
+            groups.append([])
+        else:
+            groups[-1].append(p)
+    out = []
+    for g in groups:
+        cut = [k for k, p in enumerate(g) if _CONNECTOR_ONLY.match(p.text)]
+        if len(cut) != 1 or not 0 < cut[0] < len(g) - 1:
+            return None
+        out.append((g[:cut[0]], g[cut[0]], g[cut[0] + 1:]))
+    return out
+
+
 def _is_remark(text: str) -> bool:
     """Does a paragraph read as the author's remark rather than rule text (said in the first or second person, with
     words that explain the proposal, or with no verb rules are written with)?"""
@@ -1545,8 +1699,24 @@ def _is_remark(text: str) -> bool:
 _NUMBERED_ITEM = re.compile(r"^\s*(?:\d{1,2}[.)]|\([a-z0-9]\))\s+")
 _LINE_ASIDE = _Cue(wordings.LINE_ASIDE)
 _CONNECTOR_ONLY = _Cue({"phrasing": r"^(?:to|with|into|for|by)\s*[:;-]*\s*$"})
+_AND_ONLY = _Cue({"phrasing": r"^and\s*[:;,-]*\s*$"})
+_AND_GERUND = _Cue({"phrasing": r"^and\s+(?:by\s+)?(?:removing|deleting|striking|replacing|changing|adding|appending|inserting)\s*[:;,-]*\s*$"})
 _THIS_MATTER = _Cue({"phrasing": r"\bthis\s+(?:proposal|cfj|call\s+for\s+judge?ment)\b"})
 _ASKED = "a request said in prose: what to do is asked for, not said as an instruction"
+_REQUEST_CHOICE = _Cue(wordings.REQUEST_CHOICE)
+_THIS_MATTER_DOES = _Cue(wordings.THIS_MATTER_DOES)
+_CONTINUE_ADDITION = _Cue(wordings.CONTINUE_ADDITION)
+_REQUEST_OF_ITSELF = _Cue(wordings.REQUEST_OF_ITSELF)
+
+
+def _request(s: str) -> Instruction:
+    """A request said in prose: one change of the gamestate asked for outright is a gamestate order; a wish about
+    the post itself is a remark; a choice of remedies, or a request naming a rule or quoting words, is not understood."""
+    if _REQUEST_OF_ITSELF.search(s):
+        return Instruction(kind="commentary", sentence=s)
+    if _REQUEST_CHOICE.search(s):
+        return Instruction(kind="not_understood", sentence=s, reason=_ASKED)
+    return Instruction(kind="gamestate", sentence=s, gamestate=None)
 _COND_QUOTED_RULE = _Cue({"phrasing": r"^(?:the\s+)?(?P<r>{QUOTED})\s+(?:sub-?)?rule\s+(?:exists|is|has|contains|still)\b"})
 _COND_IN_RULE = _Cue({"phrasing": r"\b(?:in|of)\s+the\s+(?:(?:core|dynastic)\s+)?rule\s+(?P<r>{QUOTED})"})
 _COND_TEXT = _Cue({"phrasing": r"\bthe\s+(?:paragraph|bullet\s+point|sentence|line|item|text|words)\s+(?:reading|that\s+reads|which\s+reads|saying)\s+(?P<t>{QUOTED})"})

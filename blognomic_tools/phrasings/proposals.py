@@ -28,8 +28,8 @@ FORMS = [
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+{QUOTED:title}\s*,?\s*with[\s:,-]*{NEW_TEXT}", "fixed": {"block_text": True},
      "origin": "squire (2017): 'Add “Stewards”, with:' and the rule's text in a block (the title quoted, no word 'rule')"},
     # -- replace_text
-    {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:replace|change|amend|substitute|modify)\s+(?:the\s+(?:following\s+)?(?:text|words?|phrase|sentence|paragraph|line|bullet\s+point|list\s+item|item)\s*,?\s*|the\s+following\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by|for){FILL}{NEW_TEXT}",
-     "origin": "2021/08 communications clarity: In the rule “X”, replace “A” with “B”; 2016/06 Bigger Maps: In the rule Apocrypha, change the text [quote] to [quote]; 2025/05 Up to the Jury: In the rule “X”, replace the following text: [quote] with this text: [quote]; light_rendering_update (2022): In Halls, replace the following bullet point “A” with; forgotten_duchies (2023): In the rule Titles, replace the line “A” with; light_rendering_update (2022): In Halls, modify “A” to"},
+    {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:replace|change|amend|substitute|modify)\s+(?:the\s+(?:following\s+)?(?:text|words?|phrase|sentence|paragraph|line|bullet\s+point|list\s+item|item)\s*,?\s*|the\s+following\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by|for){FILL}{NEW_TEXT}(?P<thru>\s*,?\s+throughout(?:\s+(?:the|that|this)\s+rule)?)?",
+     "origin": "2021/08 communications clarity: In the rule “X”, replace “A” with “B”; 2025/06 cranes_and_fields: '… replace “Granary” with “Orchards” throughout'; 2016/06 Bigger Maps: In the rule Apocrypha, change the text [quote] to [quote]; 2025/05 Up to the Jury: In the rule “X”, replace the following text: [quote] with this text: [quote]; light_rendering_update (2022): In Halls, replace the following bullet point “A” with; forgotten_duchies (2023): In the rule Titles, replace the line “A” with; light_rendering_update (2022): In Halls, modify “A” to"},
     {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:change|replace|amend)\s+the\s+sentence\s*,?\s*{OLD_TEXT}\s*,?\s*so\s+that\s+(?:instead\s+)?it\s+(?:now\s+)?reads{FILL}{NEW_TEXT}",
      "origin": "2009 making_the_rules_of_enactment_explicit: In core rule “1.5 Enactment” change the sentence “…” so that instead it reads:"},
     {"kind": "replace_text", "phrasing": r"(?:replace|change|substitute)\s+(?:the\s+(?:text|words?|phrase)\s*)?{WHICH}{OLD_TEXT}\s*,?\s*(?:in|within|from)\s+{AT}[\s,]*(?:with|to|by)(?:\s+(?:the\s+following(?:\s+text)?|this\s+text))?[\s:,-]*{NEW_TEXT}",
@@ -81,6 +81,8 @@ FORMS = [
      "origin": "2020/07 Pachinko Prizes: To the rule “Winner Medallions”, add:-; 2010 abstention_fix: To that rule, add the following:"},
     {"kind": "append_text", "phrasing": r"(?:append|add)\s+{NEW_TEXT}\s+(?:to|at)\s+{AT}{BEFORE_SUBRULES}",
      "origin": "2009: Add “…” to the end of Rule 2.4"},
+    {"kind": "append_text", "phrasing": r"(?:add|append)\s+(?:an?|another)\s+(?:new\s+)?(?-i:[A-Z])[\w’'-]*\s+to\s+{AT}{BEFORE_SUBRULES}{FILL}{NEW_TEXT}",
+     "origin": "blogspot.blognomic.com 2003 (Proposal : Amp Switch): 'Add a Prize to Rule 12 (Glittering Prizes):-' and the Prize's text (a new entry of the rule's kind, at its end)"},
     # -- prepend_text
     {"kind": "prepend_text", "phrasing": r"(?:prepend|add|insert)(?:\s+the\s+following(?:\s+(?:text|paragraph|sentence))?)?\s+(?:to|at)\s+the\s+(?:start|beginning|top)\s+of\s+{RULE}{FILL}{NEW_TEXT}",
      "origin": "2012/03 Institutional tinkering: Add the following to the beginning of …"},
@@ -122,8 +124,11 @@ FORMS = [
      "origin": "guiding_the_pen (2015): 'In “Calls for Judgement”, add a third paragraph:-'"},
     {"kind": "replace_rule", "phrasing": r"(?:change|amend|modify|alter)\s+{RULE}\s+(?:so\s+that\s+it\s+reads|to\s+read(?:\s+as\s+follows)?|to\s+the\s+following){FILL}{NEW_TEXT}", "fixed": {"rule_word": True},
      "origin": "long_year_patch (2015): 'Change the rule Resolution of Proposals to read:'"},
-    {"kind": "replace_text", "phrasing": r"(?:replace|change|amend)\s+the\s+(?:paragraph|sentence|text|line|bullet\s+point|item|clause)\s+(?:in|of|from)\s+{AT}\s+(?:which|that)\s+(?:reads|says|currently\s+reads)[\s:,-]*{OLD_TEXT}\s*,?\s*(?:with|to)(?:\s+(?:the\s+following|this))?[\s:,-]*{NEW_TEXT}",
-     "origin": "the_alternatum (2015): 'Replace the paragraph in the Core Rule “X” which reads: [quote] with: [quote]'"},
+    {"kind": "replace_text", "phrasing": r"(?:replace|change|amend)\s+the\s+(?:paragraph|sentence|text|line|bullet\s+point|item|clause)\s+(?:in|of|from)\s+{AT}\s+(?:which|that)\s+(?:reads|says|currently\s+reads)[\s:,-]*{OLD_TEXT}\s*,?\s*(?:with|to)(?:\s+instead)?(?:\s+(?:say|read))?(?:\s+(?:the\s+following|this))?[\s:,-]*{NEW_TEXT}",
+     "origin": "the_alternatum (2015): 'Replace the paragraph in the Core Rule “X” which reads: [quote] with: [quote]'; "
+               "2003 (proposal-idle-only-by-request-awol-by): 'Change the line in Rule 3 that says, “…” to instead say, “…”'"},
+    {"kind": "replace_text", "phrasing": r"(?:edit|change|amend)\s+{RULE}\s+(?:to\s+say|where\s+it\s+says|that\s+says)\s*,?\s*{OLD_TEXT}\s*,?\s*to\s+(?:instead\s+)?(?:say|read)\s*,?\s*{NEW_TEXT}",
+     "origin": "2003 (proposal-idle-only-by-request-awol-by): 'Finally, edit Rule 8 to say “A” to say, “B”.' (the words it says, then what it is to say)"},
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+to\s+{PARENT}\s+an?\s+(?:new\s+)?sub-?rule[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
      "origin": "postdating_the_paperwork (2018): 'Add to “Commissions” a new subrule, “Holiday Commissions”:'"},
     {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:from|in)\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:(?:dynastic|core)\s+)?(?:rule\s*set|rules))", "fixed": {"text": ''},
@@ -134,12 +139,19 @@ FORMS = [
      "origin": "blogspot 2005/05 proposal-everybodys-got-one: 'Add a rule Grand Designs:' (a bare title in capitals right before the colon that leads into the text, which is a block of its own)"},
     {"kind": "replace_text", "phrasing": r"(?:replace|change)\s+{WHICH}(?P<old_word>(?-i:[A-Z])[\w'’-]{1,30})\s+(?:within|in|throughout|across)\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:(?:dynastic|core)\s+)?(?:rule\s*set|rules))\s+(?:with|to|by)\s+(?P<new_word>(?-i:[A-Z])[\w'’-]{1,30})",
      "origin": "this_time_it_is_a_proposal (2011): 'Replace all instances of Painter within the ruleset with Player' (single words, unquoted)"},
+    {"kind": "replace_text", "phrasing": r"rename\s+(?P<old_word>(?-i:[A-Z])[\w’'-]{1,30})\s+to\s+(?P<new_word>(?-i:Players?|Emperors?|Admins?))(?:\s*,?\s*and\s+(?P<old_word2>(?-i:[A-Z])[\w’'-]{1,30})\s+to\s+(?P<new_word2>(?-i:Players?|Emperors?|Admins?)))?",
+     "origin": "anything_else_would_be_boringer (2009, CfJ): 'Rename Pilgrim to Player and Abbot to Emperor.' (the dynasty's words back to the game's own, throughout the Ruleset)"},
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?sub-?rule\s+(?:of|to|under)\s+(?P<parent>[\w’' ]{1,40}?)\s+[-–—]+\s+{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
      "origin": "2008: 'Add a subrule of lanterns - “A shared wick between OWL and BAT”' (the parent as written, a dash before the title)"},
     {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+for\s+{WHICH}{OLD_TEXT}\s*,?\s*substitute\s+{NEW_TEXT}",
      "origin": "blognomic.com/2020/01: 'In the last paragraph, for “A” substitute “B”.' (the legal drafter's 'for … substitute')"},
     {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{INNER}[\s,]+for\s+{WHICH}{OLD_TEXT}\s*,?\s*substitute\s+{NEW_TEXT}", "fixed": {"prev_rule": True},
      "origin": "blognomic.com/2020/01: 'In the last paragraph, for “A” substitute “B”.' after 'Amend rule 1.7 (“X”) as follows.'"},
+    {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{INNER}[\s,]+(?:replace|change)\s+(?:the\s+(?:word|words|text|phrase)\s+)?{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by){FILL}{NEW_TEXT}", "fixed": {"prev_rule": True},
+     "origin": "blogspot.blognomic.com 2003 (If It's Not Worth Doing At All...): 'In the rule entitled Proposals:' / 'In the first paragraph, change the word “A” to “B”.'"},
+    {"kind": "append_text", "phrasing": r"(?P<wh>after|before)\s+{INNER}[\s,]+(?:add|insert|append|put)(?:\s*,?\s*as\s+(?:a\s+)?(?:new|separate)\s+(?:paragraph|sentence|bullet\s+point))?(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?{FILL}{NEW_TEXT}",
+     "fixed": {"prev_rule": True, "needs_path": True, "side": True},
+     "origin": "blogspot.blognomic.com 2003 (If It's Not Worth Doing At All...): '… / After the first paragraph, insert as a new paragraph the following: “…”'"},
     {"kind": "replace_text", "phrasing": r"(?:under|for)\s+{AT}[\s,]+(?:replace|change|substitute)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by){FILL}{NEW_TEXT}",
      "origin": "no_spam_please (2017, CfJ): 'Under the rule “Votable Matters” replace “A” with' + the quote"},
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+the\s+following\s+as\s+an?\s+(?:new\s+)?sub-?rule\s+(?:to|of|under)\s+{PARENT}(?P<ifexists>\s*,?\s*if\s+it\s+exists\s*,?)?[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}", "fixed": {"subrule": True},
@@ -154,6 +166,10 @@ FORMS = [
     {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+the\s+{QUOTED:kw}\s+(?:keyword|glossary)\s+(?:entry|definition)(?:\s+from\s+the\s+(?:appendix|glossary))?", "fixed": {"text": '', "rule": "Keywords"},
      "origin": "mantle_shelf_core_building_blocks (2024): 'Remove the “Passing the Torch” keyword entry.' (an entry of the Appendix rule Keywords, labelled by its keyword)"},
     # -- a place named by a locator path, then what to put there
+    {"kind": "replace_text", "phrasing": r"(?:change|set|replace)\s+(?:the\s+)?(?P<h1>(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3})(?:’s|'s)\s+(?P<h2>(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3})\s+(?:to|with)\s+{NEW_TEXT}(?:\s*,?\s*and\s+(?:the\s+)?(?P<h3>(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3})(?:’s|'s)\s+(?P<h4>(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3})\s+(?:to|with)\s+{QUOTED:text2})?",
+     "fixed": {"context_rule": True, "needs_context": True},
+     "origin": "blognomic.com/2024/11: 'If the “Hazards” rule exists, change the Stag Beetle’s Movement Rule to “…” and Bombardier Bob’s Movement Rule to “…”' "
+               "(a labelled part of a labelled part, in the rule the condition names; with no rule named it may be the gamestate: not read)"},
     {"kind": "append_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?(?:\s+(?:at|to)\s+the\s+end)?{FILL}{NEW_TEXT}",
      "origin": "the most common wording of the 2010s-2020s: 'In the rule “X”, add the following text:'"},
     {"kind": "append_text", "phrasing": r"(?P<wh>after|before)\s+{AT}[\s,]+(?:add|insert|append|put)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?{FILL}{NEW_TEXT}",
@@ -196,6 +212,8 @@ FORMS = [
      "origin": "2005: 'Rename Rule 10 to “The Rival” and have it read:-'"},
     {"kind": "rename_rule", "phrasing": r"(?:rename|retitle)\s+{RULE}\s+(?:to|as)\s+{TITLE}",
      "origin": "Rename the rule “X” to “Y”"},
+    {"kind": "rename_rule", "phrasing": r"(?:rename|retitle)\s+(?P<rule>rule\s+\d+(?:\.\d+)*)\s*:\s*(?P<title>{QUOTED})",
+     "origin": "2003 (proposal-idle-only-by-request-awol-by): 'In addition, rename Rule 8: “Truancy” …' (the colon stands for 'to')"},
     {"kind": "rename_rule", "phrasing": r"(?:change|set)\s+the\s+(?:name|title|heading)\s+of\s+{RULE}\s+to\s+{TITLE}",
      "origin": "Change the title of the rule X to Y"},
     # -- repeal_rule
@@ -206,6 +224,8 @@ FORMS = [
     # -- move_rule
     {"kind": "move_rule", "phrasing": r"(?:move|make)\s+{RULE}\s+(?:so\s+that\s+it\s+is\s+|so\s+it\s+is\s+|to\s+be\s+|to\s+become\s+|into\s+|)(?:an?\s+)?sub-?rule\s+(?:of|to|under)\s+{PARENT}",
      "origin": "Move the rule X to be a subrule of Y"},
+    {"kind": "move_rule", "phrasing": r"make\s+(?P<rule>(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3})\s+an?\s+sub-?rule\s+(?:of|to|under)\s+(?P<parent>(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3})",
+     "origin": "blognomic.com/archive/light_rendering_update_2.0 (2022/12): 'Make Fuse Box a subrule of Lamplight' (both titles bare, in capitals)"},
     {"kind": "move_rule", "phrasing": r"move\s+{RULE}\s+(?:in)?to\s+{SECTION}",
      "origin": "Move the rule X to the Core Rules"},
     {"kind": "move_rule", "phrasing": r"move\s+{RULE}\s+(?:so\s+that\s+it\s+is\s+)?(?:to\s+)?(?P<wh>after|before)\s+{ANCHOR_RULE}",
@@ -280,16 +300,39 @@ GAMESTATE_CUES = [
     {"phrasing": r"\bwiki\s+page\b", "origin": "'… on the wiki page X' (gamestate kept on a page of its own, 2010s-2020s)"},
     {"phrasing": r"\bon\s+the\s+(?!rule\s*set\b|rules?\b)(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,2}\s+page\b",
      "origin": "let_there_be_light1 (2022/12): 'Add “Burning Torch” to the Trinkets for the Hall “Entrance Hall” on the Manor page.' (a page of the gamestate named, not the Ruleset)"},
+    # orders to the gamestate that name no rule and no place in one (a rule, a paragraph or a sentence named makes it a rule edit)
+    {"phrasing": r"^(?!.*\b(?:rules?|sub-?rules?|ruleset|paragraphs?|sentences?|bullet\s+points?)\b)(?:change|set)\s+the\s+(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*)?\s+of\s+(?:both\s+|each\s+|every\s+|all\s+)?(?-i:[A-Z])",
+     "origin": "blognomic.com/archive/dry_january (2020, CfJ): 'Change the Effects of both Silver Flask and Lucky Dice to “None.”', 'Change the Trigger of Silver Flask to “None.”'"},
+    {"phrasing": r"^(?!.*\b(?:rules?|sub-?rules?|ruleset|paragraphs?|sentences?|instances?|occurrences?)\b)(?:remove|take)\s+(?:all|every|each|any)\s+(?-i:[A-Z])[\w’'-]*(?:\s+[\w’'-]+){0,3}?\s+(?:from|away\s+from)\s+(?:all|every|each|any|the)\s+(?-i:[A-Z])",
+     "origin": "blognomic.com/archive/domesday (2023): 'Remove all Titles from all Courtiers.'"},
+    {"phrasing": r"^(?!.*\b(?:rules?|sub-?rules?|ruleset|paragraphs?|sentences?|instances?|occurrences?)\b)for\s+(?:[^,]{0,80}?\s)?(?:each|every|all)\s+(?!(?:instances?|occurrences?|uses?|mentions?)\b)[^,]{1,160},\s*(?:each|every|all|remove|add|move|give|set|uphold|if|take|subtract)\b",
+     "origin": "blognomic.com/archive/domesday (2023): 'For each Title, each Courtier who meets its conditions starts holding it.'; cranes_and_fields (2025/06): "
+               "'For each Town which has more than four Goods in its Granary, remove all but the first four …'; it_isnt_just_exits_that_get_blocked (2021, CfJ): "
+               "'For “Quiet Creeping” and each newer proposal, if an admin has attempted to enact or fail it, uphold …'"},
+    {"phrasing": r"^(?!.*\b(?:rules?|sub-?rules?|ruleset)\b)move\s+the\s+(?:contents?|entirety|whole)\s+of\s+(?:each|every|all|the|\S+(?:’s|'s))\b",
+     "origin": "blognomic.com/archive/cranes_and_fields (2025/06): 'Move the contents of each Town’s Granary to its Orchards.'"},
+    {"phrasing": r"^(?!.*\b(?:rules?|sub-?rules?|ruleset|paragraphs?|sentences?|bullet\s+points?|text)\b)(?:in|for|at)\s+(?:all|each|every|the)\s+[^,]{1,160},\s*(?:add|remove|put|place)\b[^,]{1,80}?\s(?:to|from|into|onto)\s+(?:their|its)\s+(?-i:[a-z])",
+     "origin": "blognomic.com/archive/light_rendering_update_2.0 (2022/12): 'In all halls that exist … except the Orangery, add “Cold Lantern” to their lamps list.', "
+               "'In the Entrance Hall, remove Candelabra from its lamps.'"},
+    {"phrasing": r"^(?!.*\b(?:rules?|ruleset)\b)[^,.]{1,80}?\s(?:is|are)\s+(?:hereby\s+)?(?:deferred|awarded|credited|granted|transferred)\s+to\s+(?-i:[A-Z])[\w’'-]*\s*[.!]?$",
+     "origin": "blogspot.blognomic.com/2004/03/proposal-its-privelege-not-right (2004): 'If this proposal passes the +10 Morale is deferred to Ashby.'"},
+    {"phrasing": r"^(?:start|begin)\s+(?:a\s+)?new\s+dynasty\b", "origin": "anything_else_would_be_boringer (2009, CfJ): 'Start a new Dynasty with no Abbot.'"},
+    {"phrasing": r"^set\s+(?:its|their)\s+(?!(?:title|name|text|heading|wording|contents?)\b)(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3}\s+to\b",
+     "origin": "blognomic.com/2024/11: 'If a Heat exists, set its Lineup to be a list of all Beetles in a random order.'"},
+    {"phrasing": r"^perform\s+the\s+(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3}\s+action\b",
+     "origin": "blognomic.com/archive/moving_along_by_playing_around (2024): '…, perform the Update Rules action once for each subrule under “Rule Amendments”.'"},
+    {"phrasing": r"\b(?:shall|should|are\s+to|will)\s+all\s+be\s+(?:regarded|considered|deemed|treated|held)\s+(?:as|to\s+be)\s+(?:illegal|legal|invalid|void|of\s+no\s+effect)\b",
+     "origin": "blognomic.com/archive/predynastication (2012, CfJ): 'If this CfJ is enacted, then the change to …, … and …’s subsequent repeal of rules shall all be regarded as illegal, …'"},
 ]
 # words said before a line that do not change it
-LEAD_INS = {"phrasing": r"^(?:\.\.\.|…)?\s*(?:and\s+|then,?\s+|also,?\s+|finally,?\s+|upon\s+enactment(?:\s+of\s+this\s+proposal)?,\s*|"
+LEAD_INS = {"phrasing": r"^(?:\.\.\.|…)?\s*(?:and\s+|then,?\s+|also,?\s+|finally,?\s+|in\s+addition,?\s+|additionally,?\s+|upon\s+enactment(?:\s+of\s+this\s+proposal)?,\s*|"
                         r"but\s+also,?\s+|\d{1,2}[.)]\s+|\([a-z0-9]\)\s+|(?:i|we)\s+(?:also\s+)?(?:hereby\s+)?propose\s+(?:that\s+|to\s+)?|please\s+|this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:is\s+to\s+|will\s+|would\s+|shall\s+)?|"
                         r"(?:if|when|once|upon)\s+this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:passes|is\s+(?:enacted|passed)|has\s+passed|passing|enactment)\s*,?\s*(?:then\s*,?\s*)?)+",
             "origin": "instruction-list: 'Upon enactment of this Proposal:' (2016/06 Syntax Error CfJ); '…and' continuing a line, 'Then,' 'Also,'; "
                       "2015-2016 'I propose to append the following section to the rule …', 'I propose that the rule “X” be given a sub-rule …'"}
 # a line saying only that: "Upon enactment of this proposal:"
-LEAD_ONLY = {"phrasing": r"^(?:upon|on|after)\s+(?:the\s+)?enactment(?:\s+of\s+this\s+proposal)?\s*[:,-]*\s*$",
-             "origin": "instruction-list: 'Upon enactment of this Proposal:' (blognomic.com/2016/06, Syntax Error CfJ)"}
+LEAD_ONLY = {"phrasing": r"^(?:(?:upon|on|after)\s+(?:the\s+)?enactment(?:\s+of\s+this\s+proposal)?|(?:make|apply)\s+the\s+following\s+changes(?:\s+to\s+the\s+rule\s*set)?)\s*[:,-]*\s*$",
+             "origin": "instruction-list: 'Upon enactment of this Proposal:' (blognomic.com/2016/06, Syntax Error CfJ); 2004 (its-privelege-not-right): 'Make the following changes to the Ruleset:'"}
 # a short line between two quoted blocks that continues the instruction ("to", "with this text:")
 CONNECTOR = {"phrasing": r"^(?:to|with|from|by|and|or|so\s+that|append|add|insert|into|becomes)\b[^.]{0,80}$",
              "origin": "change-text-to-interleaved: blognomic.com/2016/06 (Bigger Maps): 'change the text [quote] to [quote]'; "
@@ -319,8 +362,8 @@ TRAILING_SCOPE = {"phrasing": r"\s*,?\s*(?:in|throughout|across|within)\s+(?P<sc
 AMEND_BY = {"phrasing": r"^(?:amend|change|modify|alter|update)\s+(?P<rule>{RULE_REF})\s+by\s+(?P<rest>\w+ing\b.+)$",
             "origin": "ok_this_time_for_real_part_3 (2011): 'Amend the rule entitled ‘X’ by removing … and by replacing the first bulleted list with …'; "
                       "2020s: 'Amend the rule “X” by appending the following list item to the sole list'"}
-AMEND_BY_SPLIT = {"phrasing": r"\s*[,;]?\s*(?:and\s+|then\s+)?by\s+(?=\w+ing\b)|\s*[,;]\s*(?:and\s+)?then\s*,?\s+(?=(?:at|to|in|after|before|add|append|insert|replace|remove)\b)",
-                  "origin": "the clauses of AMEND_BY: '… and by replacing …'; 2008: '… by removing the line that reads: “…”, then at the end of the rule add:'"}
+AMEND_BY_SPLIT = {"phrasing": r"\s*[,;]?\s*(?:and\s+|then\s+)?by\s+(?=\w+ing\b)|\s*[,;]?\s*and\s+(?=(?:removing|deleting|striking|replacing|changing|adding|appending|inserting)\b)|\s*[,;]\s*(?:and\s+)?then\s*,?\s+(?=(?:at|to|in|after|before|add|append|insert|replace|remove)\b)",
+                  "origin": "the clauses of AMEND_BY: '… and by replacing …'; no_quiet_awakenings (2011): 'Amend rule 1.2 by replacing [old] [new] and removing [text]'; 2008: '… by removing the line that reads: “…”, then at the end of the rule add:'"}
 GERUNDS = {"removing": "remove", "deleting": "delete", "striking": "strike", "replacing": "replace", "changing": "change",
            "adding": "add", "appending": "append", "inserting": "insert", "prepending": "prepend", "substituting": "substitute",
            "rewording": "reword", "rewriting": "rewrite", "renaming": "rename", "setting": "set", "amending": "amend"}
@@ -363,9 +406,24 @@ OWN_PARAGRAPH = {"phrasing": r"\bfollowing\s+(?:\((?:un)?(?:bulleted|numbered)\)
                            "ballots_are_for_plans_not_drafters (2025, CfJ): 'insert the following as the second paragraph:'"}
 # a request said in prose rather than as an instruction (Calls for Judgement of the 2000s): what to do is asked
 # for, not said; it is not understood (an admin reads it), never dropped as commentary
-REQUEST = {"phrasing": r"\b(?:i\s+(?:want|would\s+like|ask\s+that|request\s+that|put\s+it\s+to\s+you\s+that)|we\s+(?:should|must)\s+(?:remove|restore|revert|fail|add|give|set|hold|reset))\b",
+REQUEST = {"phrasing": r"\b(?:i\s+(?:also\s+)?(?:want|would\s+like|ask\s+(?:that|for)|request\s+that|put\s+it\s+to\s+you\s+that)|we\s+(?:should|must)\s+(?:remove|restore|revert|fail|add|give|set|hold|reset))\b",
            "origin": "2003 CfJs: 'I want my square back or it should be bought back from me', '(also, I would like to be un-idled)', "
                      "'I put it to you that the best way to settle this is to remove the current Emperor …'"}
+# what a request asks for decides how it reads: one change of the gamestate, asked for outright, is an order of the
+# gamestate (the measure a Call for Judgement asks for); a choice of remedies ("X or Y. Either will make me happy"), or a
+# request that names a rule or quotes words, is not understood; a wish about the post itself ("I want it passed
+# today") is a remark
+REQUEST_CHOICE = {"phrasing": r"\beither\b|\bor\s+(?:it|they|he|she|i|we|you|that)\s+(?:should|could|shall|must|can|may)\b|\b(?:rules?|sub-?rules?|ruleset|paragraphs?|sentences?)\b|⟦\d+⟧",
+                  "origin": "2003 CfJ (March 26): 'I want my square back or it should be bought back from me at a higher cost. Either will make me happy.'"}
+REQUEST_OF_ITSELF = {"phrasing": r"\bi\s+(?:also\s+)?(?:want|would\s+like|ask\s+that)\s+(?:it|this(?:\s+(?:cfj|proposal|call\s+for\s+judge?ment))?)\s+(?:to\s+be\s+)?(?:passed|to\s+pass|enacted|voted\s+on)\b",
+                     "origin": "blognomic.com/archive/everybody_ready (2021, CfJ): 'CfJ as this is urgent and I want it passed today.'"}
+# more words for the text just added, right after it ("then continue the above addition with the following:")
+CONTINUE_ADDITION = {"phrasing": r"^continue\s+the\s+(?:above|previous|preceding|last)\s+(?:addition|insertion|new\s+text|added\s+text)\s+with(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?{FILL}{NEW_TEXT}\s*[.;]?\s*$",
+                     "origin": "blognomic.com/archive/making_sure_some_things_will_never_happen_again (c. 2008): 'If more than half of the counted votes … include the word “Bilge-Pump,” then continue the above addition with the following:'"}
+# an order said in the third person of the post itself ("this proposal changes the rule X"): what it does is not
+# said as an instruction, so it is not understood (never a remark)
+THIS_MATTER_DOES = {"phrasing": r"^this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:also\s+)?(?:changes|amends|modifies|alters|edits|updates|replaces|removes|repeals|adds|rewrites|renames)\b",
+                    "origin": "blognomic.com/2017/07 (Lonely planet just got lonelier…): 'If the Lonely Harbour proposal is enacted then this proposal changes the rule Moorings'"}
 # an aside in parentheses inside an instruction line, said of the instruction: left out before it is read
 LINE_ASIDE = {"phrasing": r"\s*\((?:which|as|since|because|so|i|i’ve|i've|i’m|i'm|note|see|this|that|it|taken|moved|removed|in\s+the\s+(?:text|rule\s+text)\s+below)\b[^()⟦⟧]{0,200}\)",
               "origin": "2006: 'Add “…” (which I’ve removed from this rule) to the second paragraph of Rule 1.4 (Voting).'; "
@@ -377,11 +435,11 @@ AUTHOR_VOICE = {"phrasing": r"\b(?:i|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd
                 "origin": "battle_of_the_nomics (2008): '… Also, just to be clear: …' after the rule text, before the next rule; 2006 'Still not as tight as it could be, but I’ll leave it here for now.'"}
 FIRST_PERSON = {"phrasing": r"\b(?:i|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd|me|my|mine|we|we’re|we're|let’s|let's|us|our|you|your)\b",
                 "origin": "2006 'Still not as tight as it could be, but I’ll leave it here for now.'; 2016 'If anyone has a cleaner wording …, let me know'"}
-EXPLAINING = {"phrasing": r"\b(?:this\s+means|just\s+to\s+be\s+clear|in\s+other\s+words|to\s+clarify|the\s+idea\s+is|the\s+point\s+is|"
+EXPLAINING = {"phrasing": r"^\s*(?:currently|right\s+now|at\s+(?:the\s+)?(?:moment|present))\b|\b(?:this\s+means|just\s+to\s+be\s+clear|in\s+other\s+words|to\s+clarify|the\s+idea\s+is|the\s+point\s+is|"
                           r"this\s+(?:proposal|fix|change)\s+(?:is|would|will|makes|lets|gives|means)|"
                           r"the\s+current\s+(?:\w+\s+){0,2}rules?\s+(?:is|are|was|has|seems|looks))\b",
               "origin": "2008: 'This means a Merchant CAN win within a Guild … Also, just to be clear: the way this is worded means …'; "
-                        "electoral_energy (2009): 'The current election rule is strange and hard to track; this makes it …'"}
+                        "electoral_energy (2009): 'The current election rule is strange and hard to track; this makes it …'; veto_clarifications (2010): 'Currently a Warden who vetoes by mistake can’t take it back.'; 2019/05 Ideal Defaults: 'right now the defaults can be …'"}
 RULE_VERB = {"phrasing": r"\b(?:may|must|shall|can|cannot|should|is|are|was|has|have|gains?|loses?|becomes?|counts?|defaults?|equals?|takes?|"
                          r"applies|apply|receives?|holds?|does|do|happens?|occurs?|ends?|starts?|begins?|changes?|moves?|wins?|pays?|costs?|means|"
                          r"contains?|includes?|remains?|exists?|refers?|resolves?|marked|modified|made|set|given|considered|treated)\b",
@@ -435,6 +493,24 @@ AND_SPLIT = {"phrasing": r"\s*(?:,\s*and\s*,?|;\s*and|;|\band\b|,\s*then\b|\bthe
 # a repealed rule's name that runs into another instruction
 CHAINED_INSTRUCTION = {"phrasing": r"\b(?:and|then)\s+{INSTRUCTION_VERB}\b",
                        "origin": "repeal-forms: 2022/10 (Systemic Party Tricks): a repeal followed by another instruction on its line"}
+# "Repeal Rule 4, and renumber the ruleset to cover the gap": the renumbering is the repeal's own consequence in a
+# Ruleset of numbered rules, said after it (the repeal is read; the numbers follow from it)
+RENUMBER_TAIL = {"phrasing": r"\s*,?\s*(?:and|then)\s+renumber\s+(?:the\s+)?(?:rule\s*set|rules)(?:\s+(?:to\s+cover\s+the\s+gap|accordingly|as\s+(?:needed|necessary)))?\s*[.;]?\s*$",
+                 "origin": "blogspot.blognomic.com/2004/03/proposal-removing-hoops-trivial (2004): 'Repeal Rule 4, and renumber the ruleset to cover the gap.'"}
+# a line that names a rule (and a place in it) for the orders after it: the items of the list that follows, or the next
+# lines of its paragraph
+SCOPE_LEAD = {"phrasing": r"^(?:in|within)\s+{RULE}(?:\s*,?\s*(?:in|within)\s+{INNER})?\s*:-?\s*$",
+              "origin": "blogspot.blognomic.com 2003 (If It's Not Worth Doing At All...): 'In the rule entitled Proposals:' and a list of orders; "
+                        "2004 (its-privelege-not-right): 'In Rule 10 in the 4th paragraph:<br>Replace:<br>…<br>With:<br>…'"}
+# the reason an order ends with, said after it ("… in order to avoid confusion with Absent status."): not part of it
+PURPOSE_TAIL = {"phrasing": r"\s*,?\s+(?:in\s+order\s+to|so\s+as\s+to)\s+[^⟦⟧]{1,200}$",
+                "origin": "2003 (proposal-idle-only-by-request-awol-by): 'In addition, rename Rule 8: “Truancy” in order to avoid confusion with Absent status.'"}
+# the rule a line names first, for every order joined on it ("In the rule “Goods”, replace … throughout, and add:")
+IN_RULE_PREFIX = {"phrasing": r"^(?:in|within)\s+{RULE_REF}\s*,\s*",
+                  "origin": "blognomic.com/archive/cranes_and_fields (2025/06): 'In the rule “Goods”, replace “Granary” with “Orchards” throughout, and add:-'"}
+# a place in the rule just named, said with "its" ("replace its bullet points with:"): read as "the … of it"
+ITS_PLACE = {"phrasing": r"\bits\s+(?P<place>(?:{NTH}\s+)?(?:paragraphs?|sentences?|bullet(?:ed)?\s+points?|bulleted\s+list|list\s+items|list))\b",
+             "origin": "blognomic.com/archive/light_rendering_update_2.0 (2022/12): 'Make Fuse Box a subrule of Lamplight, and replace its bullet points with:'"}
 # "In the rule X, replace A with B and C with D": the pairs after the first apply to the same rule
 MORE_PAIRS = {"phrasing": r"\s*,?\s*and\s+(?:the\s+text\s+|replace\s+)?({QUOTED})\s*,?\s*(?:with|to)\s+({QUOTED})\s*$",
               "origin": "replace-in-rule-two-pairs: blognomic.com/2021/08 (communications clarity) 'replace “A” with “B” and “C” with “D”'"}

@@ -48,6 +48,7 @@ SLOTS = {
     "RULE_REF": {"pattern": r"(?:the\s+)?(?:new(?:ly\s+(?:created|added))?\s+)?(?:(?:core|dynastic|special[ -]case|appendix|building\s+blocks?)\s+)?"
                             r"(?:(?:rule|subrule|sub-rule)\s+(?:(?:entitled|called|named|titled)\s+)?"
                             r"(?:#?\s*\d+(?:\.\d+)*(?:\s*\(\s*(?:{QUOTED}|[^()⟦⟧]+?)\s*\)|\s*(?::|-{1,2}|–|—)\s*(?:{QUOTED}|{BARE_TITLE})|\s+{QUOTED}|\s+{BARE_TITLE})?|{QUOTED}|{BARE_TITLE})"
+                            r"|section\s+\d+(?:\.\d+)*(?![\w.])"
                             r"|(?:same|that|this|above|said|previous|aforementioned|previously\s+(?:created|added|mentioned)|newly\s+(?:created|added))\s+(?:sub-?)?rule|it|{QUOTED}(?:\s+(?:sub-?)?rule)?"
                             r"|(?:sub-?)?rule\s+(?:that\s+|which\s+)?this\s+(?:proposal|cfj)\s+(?:creates|adds|enacts)"
                             r"|(?-i:the\s+rule)(?!\s+(?:\d|⟦|#|(?-i:[A-Z])))"
@@ -55,7 +56,7 @@ SLOTS = {
                             r"|{CAPS_TITLE}(?=\s*,\s*(?:then\s+)?{INSTRUCTION_VERB}\b))",
                  "spaces": "literal",
                  "doc": "a rule as a proposal names it: “X”, the rule X, Rule 1.5 (Enactment), core rule “1.5 Enactment”, "
-                        "that rule, it, the Rule this Proposal creates, the Building Blocks rule “X”, appendixcore_lets_talk_privately (2023) 'the Fair Play section of the Core Rules' (a rule of that section), "
+                        "that rule, it, the Rule this Proposal creates, section 1.5 (a rule by its number, veto_clarifications 2010), the Building Blocks rule “X”, appendixcore_lets_talk_privately (2023) 'the Fair Play section of the Core Rules' (a rule of that section), "
                         "light_rendering_update (2022) 'In Halls, replace …' (a bare title in capitals, right before the comma and the order) "
                         "(no group: give one, or use RULE, PARENT, ANCHOR_RULE)"},
     "CAPS_TITLE": {"pattern": r"(?!(?:the|this|that|each|every|all|any|it|rule|sub-?rule|core|dynastic|special|appendix|glossary|ruleset)\b)(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3}",
@@ -93,7 +94,7 @@ SLOTS = {
                          r"|(?:to|of|under)\s+the\s+(?:sub-?)?rule\s+(?P<parent3>(?-i:[a-z])[\w’'-]*(?:\s+(?-i:[a-z])[\w’'-]*){0,2}?)(?=\s+(?:called|entitled|named|titled)\b)"
                          r"|(?:(?:immediately|directly|right)\s+)?(?P<wh>after|before)\s+{ANCHOR_RULE})",
               "spaces": "literal",
-              "doc": "where a new rule goes: a section, as a subrule of a rule (parent, parent2; thats_cool_but_have_you_considered, 2025/05: 'of Critiques, called …' unquoted: parent4; 'in “X”', 'for X'), after or before a rule (wh, anchor_rule)"},
+              "doc": "where a new rule goes: a section, as a subrule of a rule (parent, parent2; thats_cool_but_have_you_considered, 2025/05: 'of Critiques, called …' unquoted: parent4; 'in “X”', 'for X'; light_rendering_update_2.0 2022 'Create a subrule of Halls called Lamplight:'), after or before a rule (wh, anchor_rule)"},
     "RULE_NOUN": {"pattern": r"(?P<kindword>(?:core|dynastic|special\s+case|appendix|red|green|blue)\s+)?(?P<noun>rule|sub-?rule)",
                   "spaces": "literal", "doc": "rule or subrule, with the kind said before it (kindword, noun)"},
     "LOC_STEP": {"read_apart": True, "spaces": "literal", "one_of": [
@@ -115,6 +116,8 @@ SLOTS = {
          "origin": "'the second list' (as 'the sole list', 2020s)"},
         {"phrasing": r"the\s+(?:bulleted\s+|numbered\s+)?list(?!\s+of\b)", "step": "list:sole",
          "origin": "'… to the list in the rule X' (as 'the sole list'); not 'the list of reasons' (reductio_imperator, 2006), which may be prose"},
+        {"phrasing": r"the\s+(?:bullet(?:ed)?\s+points|list\s+items)", "step": "list:sole",
+         "origin": "blognomic.com/archive/light_rendering_update_2.0 (2022/12): '… and replace its bullet points with:' (all of them: the rule's list)"},
         {"phrasing": r"the\s+{NTH}\s+(?:bullet(?:\s+point)?|list\s+item|item|entry|point)", "step": "item:{nth}",
          "origin": "proposals of the 2010s-2020s: 'the third bullet point'"},
         {"phrasing": r"the\s+(?:bullet(?:\s+point)?|list\s+item|item|entry|point|line|step)\s+(?:that\s+|which\s+)?(?:begins|beginning|starts|starting|reading)(?:\s+with)?\s+{QUOTED:q}",
@@ -145,7 +148,7 @@ SLOTS = {
                         "spaces": "literal", "doc": "', before the subrules' said of the end of a rule (its own text ends there)"},
     "INSTRUCTION_VERB": {"pattern": r"(?:add|replace|change|amend|append|prepend|insert|remove|delete|repeal|rename|move|create|set|"
                                     r"reword|rewrite|give|subtract|increase|decrease|enact|modify|strike|retitle|make|each|reduce|"
-                                    r"transfer|award|revert|select|choose|roll|uphold|update|renumber|restore|continue|omit|substitute|undo)",
+                                    r"transfer|award|revert|select|choose|roll|uphold|update|renumber|restore|continue|omit|substitute|undo|edit)",
                          "doc": "a verb that starts an instruction of a proposal (a line starting with one that no form reads is not understood)"},
 
     # -- gamestate instructions of proposals (enactment.gamestate), read on the sentence with its spaces made one
