@@ -257,12 +257,12 @@ def test_empty_and_unreadable_bodies():
 
 
 def test_corpus_none_wrong_and_most_read_fully():
-    """None wrong outside a held-out round measured and not yet taught; the share read fully does not fall below what
-    the reader reads today (the goal is 85%: see the README's corpus section)."""
+    """None wrong outside a held-out round measured and not yet taught, and at least 85% read fully (the goal; the
+    README's corpus section says where the reader stands)."""
     r = measure()
     wrong = [d for d in r["details"] if d["verdict"] == "wrong" and d["case"].split("-")[0] not in r["untaught_rounds"]]
     assert not wrong, json.dumps(wrong, ensure_ascii=False)[:3000]
-    assert r["read"] >= 0.60 * r["cases"], (r["read"], r["cases"])
+    assert r["read"] >= 0.85 * r["cases"], (r["read"], r["cases"])
     assert r["cases"] >= 150 and r["forms"] >= 150
 
 
