@@ -44,11 +44,11 @@ def _answer(job: Callable[[Console, list[str]], tuple[int, Any]], width: int) ->
 def read_ruleset(text: str, *, name: str = "Ruleset", wiki: str | None = None, revision: dict | None = None) -> Ruleset:
     """The Ruleset from its text: read from a wiki's page (``wiki`` its API address, ``name`` the page, ``revision``
     its revid, timestamp, user) as ``--ruleset-wiki`` reads it, else as the file ``name`` is read."""
-    from .parsers import parse_ruleset
+    from .parsers import parse_ruleset, parse_wiki_ruleset
 
     if wiki:
         rev = Revision(**{k: v for k, v in (revision or {}).items() if k in ("revid", "timestamp", "user", "comment", "sha1")}, title=name)
-        return parse_ruleset(text, fmt="wikitext", source=f"{wiki} [[{name}]]", title=name, revision=rev)
+        return parse_wiki_ruleset(text, wiki=wiki, title=name, revision=rev)
     return parse_ruleset(text, source=name)
 
 
@@ -97,7 +97,6 @@ def tally(posts: list[dict], ruleset: str, *, as_of: str | None = None, admin: s
     def job(console: Console, warnings: list[str]):
         from .parsers.blog import parse_listing_page, parse_post_page
         from .profile import build_profile
-        from .roster import RosterSources
         from .tally import check_whole, tally_posts
         from .views.tally import render_tally
 
@@ -112,7 +111,7 @@ def tally(posts: list[dict], ruleset: str, *, as_of: str | None = None, admin: s
         for post, _ in items:
             if post.url in by_url:
                 check_whole(by_url[post.url], post)
-        rosters = RosterSources(**_roster_places(prof, pages or {}))
+        rosters = _rosters(prof, pages or {})
         verdicts = tally_posts(items, prof, rosters, t, admin=admin, listed=listed)
         render_tally(console, verdicts, rs.title, t)
         return 0, {"as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rs.title, "matters": [v.to_dict() for v in verdicts]}
@@ -134,22 +133,16 @@ def pending(listing: str, listing_url: str, *, as_of: str | None = None) -> dict
     return {"exit": 0, "json": [{"url": p.url, "title": p.title} for p in queue], "warnings": []}
 
 
-def _roster_places(prof, pages: dict) -> dict:
-    """Where the roster is kept, as the CLI's roster sources say, with the wiki pages the page read for us."""
-    loc = prof.roster_location.value if prof.roster_location else None
-    gs = prof.gamestate_location.value if prof.gamestate_location else None
+def _rosters(prof, pages: dict):
+    """Where the roster is kept, as the Ruleset says (roster.RosterSources), with the wiki pages the page read for us."""
+    from .roster import RosterSources
 
     def read_page(title: str):
         if title not in pages:
             raise BlognomicError(f"the wiki page {title!r} (where the Ruleset keeps the roster) was not read")
         return pages[title]["text"], pages[title].get("revid")
 
-    def term(f):
-        return f.value if f is not None else None
-
-    return {"location": loc, "read_page": read_page, "gamestate_page": gs["page"] if gs and gs.get("kind") == "wiki page" else None,
-            "player_terms": tuple(t for t in (term(prof.player_term), term(prof.player_term_plural)) if t),
-            "emperor_term": term(prof.emperor_term)}
+    return RosterSources.of_profile(prof, read_page=read_page)
 
 
 def roster_pages(ruleset: str, *, name: str = "Ruleset", wiki: str | None = None, revision: dict | None = None) -> list[str]:
@@ -158,11 +151,7 @@ def roster_pages(ruleset: str, *, name: str = "Ruleset", wiki: str | None = None
     from .profile import build_profile
 
     prof = build_profile(read_ruleset(ruleset, name=name, wiki=wiki, revision=revision))
-    places = _roster_places(prof, {})
-    out = [places["location"]["page"]] if (places["location"] or {}).get("kind") == "wiki page" and places["location"].get("page") else []
-    if places["gamestate_page"]:
-        out.append(places["gamestate_page"])
-    return out
+    return _rosters(prof, {}).pages()
 
 
 def _utc(value: str | None) -> datetime:

@@ -159,6 +159,26 @@ class RosterSources:
         self._gamestate_read = False
         self._gamestate_why: str | None = None
 
+    @classmethod
+    def of_profile(cls, profile, *, given: Roster | None = None, emperor: str | None = None,
+                   read_page: Callable[[str], tuple[str, int | None]] | None = None) -> "RosterSources":
+        """The sources the Ruleset in force names (its ``profile``): the roster's wiki page, the gamestate page, the
+        dynasty's terms for the players and the emperor; ``read_page`` reads a wiki page (the CLI's client, or the
+        pages a browser page read first)."""
+        def value(f):
+            return f.value if f is not None else None
+
+        gs = value(profile.gamestate_location)
+        return cls(given=given, emperor=emperor, location=value(profile.roster_location), read_page=read_page,
+                   gamestate_page=gs["page"] if gs and gs.get("kind") == "wiki page" else None,
+                   player_terms=tuple(t for t in (value(profile.player_term), value(profile.player_term_plural)) if t),
+                   emperor_term=value(profile.emperor_term))
+
+    def pages(self) -> list[str]:
+        """The wiki pages these sources may read: the roster's page the Ruleset names, then the gamestate page."""
+        page = self.location.get("page") if self.location.get("kind") == "wiki page" else None
+        return [t for t in (page, self.gamestate_page) if t]
+
     def wiki_page(self) -> tuple[Roster | None, str | None]:
         """The roster on the wiki page the Ruleset names (once per run), or (None, why not)."""
         if self._page_read:

@@ -88,7 +88,7 @@ def handle_errors(fn: Callable) -> Callable:
 
 
 def load_source(source: str | None, wiki: str | None, page: str, fmt: str | None) -> Ruleset:
-    from ..parsers import load_ruleset, parse_ruleset
+    from ..parsers import load_ruleset, parse_ruleset, parse_wiki_ruleset
 
     if wiki:
         from ..sources.wiki import fetch_page
@@ -96,7 +96,7 @@ def load_source(source: str | None, wiki: str | None, page: str, fmt: str | None
         if source:
             fail("give either a SOURCE file or --wiki URL, not both")
         wp = fetch_page(wiki, page)
-        rs = parse_ruleset(wp.text, fmt="wikitext", source=f"{wiki} [[{wp.title}]]", title=wp.title, revision=wp.revision)
+        rs = parse_wiki_ruleset(wp.text, wiki=wiki, title=wp.title, revision=wp.revision)
     elif not source:
         fail("give a SOURCE file (.wiki, .html or .txt) or --wiki URL [--page Ruleset]")
     elif source == "-":
@@ -307,9 +307,6 @@ def roster_sources(profile, roster: str | None, emperor: str | None, wiki: str |
             given = parse_roster_spec(roster, "--roster", emperor)
     elif emperor is not None:
         fail("--emperor goes with --roster (the roster's own source names the emperor otherwise)")
-    loc = profile.roster_location.value if profile.roster_location else None
-    gs = profile.gamestate_location.value if profile.gamestate_location else None
-    gs_page = gs["page"] if gs and gs.get("kind") == "wiki page" else None
     client = {}
 
     def read_page(title: str):
@@ -318,10 +315,6 @@ def roster_sources(profile, roster: str | None, emperor: str | None, wiki: str |
         wp = client["w"].read(title)
         return wp.text, wp.revision.revid
 
-    terms = tuple(t for t in (_v(profile.player_term), _v(profile.player_term_plural)) if t)
-    return RosterSources(given=given, emperor=emperor, location=loc, read_page=read_page, gamestate_page=gs_page,
-                         player_terms=terms, emperor_term=_v(profile.emperor_term))
+    return RosterSources.of_profile(profile, given=given, emperor=emperor, read_page=read_page)
 
 
-def _v(f):
-    return f.value if f is not None else None

@@ -167,10 +167,16 @@ def _stops_at(ruleset: Ruleset) -> str:
     return f"; the page stops in '{last.title}' ({last.section})"
 
 
+def parse_wiki_ruleset(content: str, *, wiki: str, title: str, revision: Revision | None = None) -> Ruleset:
+    """A Ruleset read from a wiki's page (wikitext): its source named "<the wiki's API> [[<page>]]", with the page's
+    revision (the CLI's --wiki, the browser's pages read through the API)."""
+    return parse_ruleset(content, fmt="wikitext", source=f"{wiki} [[{title}]]", title=title, revision=revision)
+
+
 def load_ruleset(path: str | Path, fmt: str | None = None) -> Ruleset:
     from ..sources.files import read_text
 
     return parse_ruleset(read_text(path), fmt=fmt, source=str(path))
 
 
-__all__ = ["FORMATS", "detect_format", "parse_ruleset", "load_ruleset", "parse_wikitext", "parse_html", "parse_text"]
+__all__ = ["FORMATS", "detect_format", "parse_ruleset", "parse_wiki_ruleset", "load_ruleset", "parse_wikitext", "parse_html", "parse_text"]
