@@ -70,3 +70,29 @@ def test_the_pending_queue_of_a_front_page_oldest_first():
 def test_bad_input_is_one_error_line(job, args):
     out = json.loads(browser.run(job, json.dumps(args)))
     assert out["exit"] == 2 and out["error"] and "\n" not in out["error"] and "Traceback" not in out["error"]
+
+
+WARM_THEN_JOBS = """
+import json, sys
+from pathlib import Path
+from blognomic_tools import browser
+
+browser.warm()
+before = set(sys.modules)
+rs = Path("fixtures/rulesets/ruleset-2024-02-24.wiki").read_text()
+old, new = Path("fixtures/wiki/Gartenberg/02.wiki").read_text(), Path("fixtures/wiki/Gartenberg/03.wiki").read_text()
+post = Path("fixtures/blog/site/archive/moat_upgrade.html").read_text()
+answers = [browser.profile(rs), browser.validate(rs, old, new, page="p"),
+           browser.tally([{"url": "https://blognomic.com/archive/moat_upgrade", "html": post}], rs, as_of="2024-02-22T12:00:00Z"),
+           browser.pending(Path("fixtures/blog/site/index.html").read_text(), "https://blognomic.com/", as_of="2024-02-22T12:00:00Z")]
+print(json.dumps({"exits": [a["exit"] for a in answers], "imported": sorted(set(sys.modules) - before)}))
+"""
+
+
+def test_warm_imports_all_that_the_jobs_import():
+    # what the Worker keeps in its snapshot: a later visit's first job loads no module of its own
+    r = subprocess.run([sys.executable, "-c", WARM_THEN_JOBS], capture_output=True, text=True, cwd=ROOT, check=True)
+    got = json.loads(r.stdout)
+    assert got["exits"] == [0, 0, 0, 0]
+    # (C-extension speed-ups that the browser does not have may load natively; the browser has none of them)
+    assert [m for m in got["imported"] if not m.startswith(("lxml", "_cython", "cython_runtime"))] == []

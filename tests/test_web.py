@@ -203,6 +203,95 @@ def test_a_wheel_that_is_not_the_one_built_is_refused(chrome, site, tmp_path):
         assert "SHA-256" in chrome.find_element("id", "status").text
 
 
+def new_chrome(profile: Path):
+    """A browser of its own, with its own profile (its own caches), as a player's browser is."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+
+    o = Options()
+    for a in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", f"--user-data-dir={profile}",
+              "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"):
+        o.add_argument(a)
+    o.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    o.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    return webdriver.Chrome(options=o, service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"))
+
+
+def visit(d, url: str) -> str:
+    """Open the site's page, wait for the engine and for its snapshot to be kept (or reused): how the engine started."""
+    d.get(url)
+    wait(d, lambda d: body_attr(d, "engine") in ("ready", "failed"))
+    assert body_attr(d, "engine") == "ready", d.find_element("id", "status").text
+    wait(d, lambda d: body_attr(d, "snapshot"), 60)
+    return body_attr(d, "engineFrom")
+
+
+def kept_snapshots(d) -> list[str]:
+    return d.execute_async_script("const done = arguments[arguments.length - 1];"
+                                  "caches.open('blognomic-engine').then(c => c.keys()).then(ks => done(ks.map(k => k.url)));")
+
+
+DAMAGE = """const [key, how, done] = arguments;
+(async () => {
+  const cache = await caches.open('blognomic-engine');
+  const kept = await cache.match(key);
+  let body = new Uint8Array(await kept.arrayBuffer()), sha = kept.headers.get('X-Snapshot-SHA256');
+  if (how === 'flip') body[body.length >> 1] ^= 1;
+  else {
+    body = new Uint8Array(4096).fill(7);
+    sha = [...new Uint8Array(await crypto.subtle.digest('SHA-256', body))].map(b => b.toString(16).padStart(2, '0')).join('');
+  }
+  await cache.put(key, new Response(body, {headers: {'X-Snapshot-SHA256': sha}}));
+  done(true);
+})();"""
+
+
+def test_a_later_visit_starts_from_the_snapshot_the_first_kept(site, tmp_path):
+    from blognomic_tools.sandbox.blogserver import BlogServer
+
+    mine = tmp_path / "dist"
+    shutil.copytree(site, mine)
+    old, new = (GARTENBERG / "02.wiki").read_text(), illegal((GARTENBERG / "03.wiki").read_text())
+    (tmp_path / "old.wiki").write_text(old)
+    (tmp_path / "new.wiki").write_text(new)
+    cli_out = cli("validate", "--old", str(tmp_path / "old.wiki"), "--new", str(tmp_path / "new.wiki"), "--ruleset", str(RULESET))
+
+    def check(d) -> None:  # the same verdict whichever way the engine started
+        fill(d, ruleset=RULESET.read_text(), old=old, new=new, page="old.wiki → new.wiki")
+        got = run_job(d, "validate-btn")
+        assert (got["exit"], got["text"]) == cli_out
+
+    d = new_chrome(tmp_path / "profile")
+    try:
+        with BlogServer(BLOG, site=mine) as srv:
+            url = srv.url + "/tools/"
+            assert visit(d, url) == "start" and body_attr(d, "snapshot") == "kept"
+            first = kept_snapshots(d)
+            assert len(first) == 1
+            check(d)
+            assert visit(d, url) == "snapshot" and body_attr(d, "snapshot") == "reused"
+            assert "from the snapshot" in d.find_element("id", "status").text
+            check(d)
+            # a damaged copy is dropped (one byte changed: its SHA-256 differs; or not a snapshot at all, with its own
+            # SHA-256: it does not load): the engine starts afresh, answers the same and keeps a new one
+            for damage in ("flip", "garbage"):
+                d.execute_async_script(DAMAGE, first[0], damage)
+                assert visit(d, url) == "start" and body_attr(d, "snapshot") == "kept", damage
+                check(d)
+                assert visit(d, url) == "snapshot"
+            # another build (here: another runtime named in the manifest) never starts from this build's snapshot
+            manifest = json.loads((mine / "wheels" / "manifest.json").read_text())
+            manifest["pyodide"] += "+rebuilt"
+            (mine / "wheels" / "manifest.json").write_text(json.dumps(manifest))
+            assert visit(d, url) == "start"
+            check(d)
+            now = kept_snapshots(d)
+            assert len(now) == 1 and now != first  # the other build's is deleted
+    finally:
+        d.quit()
+
+
 # ---- the user script on the real MediaWiki's edit page
 
 

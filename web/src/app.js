@@ -10,12 +10,16 @@
   const buttons = ["profile-btn", "validate-btn", "tally-btn"].map($);
   engine.ready.then((m) => {
     document.body.dataset.engine = "ready";
-    $("status").textContent = `ready (${(m.ms / 1000).toFixed(1)} s)`;
+    document.body.dataset.engineFrom = m.from;
+    document.body.dataset.engineStages = JSON.stringify(m.stages);
+    $("status").textContent = `ready (${(m.ms / 1000).toFixed(1)} s${m.from === "snapshot" ? ", from the snapshot of an earlier visit" : ""})`;
     buttons.forEach((b) => { b.disabled = false; });
   }, (err) => {
     document.body.dataset.engine = "failed";
     $("status").textContent = "the engine could not start: " + err.message;
   });
+
+  engine.kept.then((k) => { document.body.dataset.snapshot = k.from === "snapshot" ? "reused" : k.bytes ? "kept" : "none"; });
 
   function pick(fileId, textId, nameId) {
     $(fileId).addEventListener("change", async () => {

@@ -15,12 +15,16 @@
     const worker = workerFor(base);
     const waiting = new Map();
     let next = 1;
-    let readyOk, readyFail;
+    let readyOk, readyFail, keptOk;
     const ready = new Promise((ok, fail) => { readyOk = ok; readyFail = fail; });
+    const kept = new Promise((ok) => { keptOk = ok; });
     worker.onmessage = (e) => {
       const m = e.data;
       if (m.type === "progress" && onProgress) onProgress(m.done, m.total, m.what);
-      else if (m.type === "ready") readyOk(m);
+      else if (m.type === "ready") {
+        readyOk(m);
+        if (m.from === "snapshot") keptOk({ bytes: 0, from: "snapshot" });
+      } else if (m.type === "kept") keptOk(m);
       else if (m.type === "failed") readyFail(new Error(m.error));
       else if (m.type === "result") {
         const w = waiting.get(m.id);
@@ -31,6 +35,7 @@
     worker.onerror = (e) => readyFail(new Error(e.message || "the engine's Worker could not start"));
     return {
       ready,
+      kept,
       call(job, args) {
         const id = next++;
         return new Promise((ok) => { waiting.set(id, ok); worker.postMessage({ id, job, args }); });

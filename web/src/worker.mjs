@@ -1,8 +1,14 @@
 // The engine's Web Worker: the Pyodide runtime and the wheels of this site (each checked against the SHA-256 the
 // build recorded), then blognomic_tools.browser, which answers each job as JSON. Nothing is fetched from elsewhere.
+//
+// The first start keeps a snapshot of the runtime's memory, taken with the modules loaded (browser.warm), in the
+// browser's Cache Storage under a key made of the Pyodide version and every wheel's hash: a later visit starts from
+// it in a fraction of the time. A snapshot whose SHA-256 is not the one recorded when it was kept, or that does not
+// load, is dropped and the runtime started afresh. The wheels are fetched and checked on every start either way (their files are read).
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const here = new URL(".", import.meta.url);
+const CACHE = "blognomic-engine";
 
 function progress(done, total, what) {
   postMessage({ type: "progress", done, total, what });
@@ -12,15 +18,47 @@ function hex(buf) {
   return [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-async function boot() {
-  const t0 = performance.now();
-  const manifest = await (await fetch(new URL("wheels/manifest.json", here), { cache: "no-cache" })).json();
-  const total = manifest.wheels.length + 2;
-  progress(0, total, "the Python runtime");
-  const py = await loadPyodide({ indexURL: new URL("pyodide/", here).href });
-  progress(1, total, "the Python runtime");
-  const site = py.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
-  const got = await Promise.all(manifest.wheels.map(async (w) => {
+async function snapshotKey(manifest) {
+  const id = manifest.pyodide + "\n" + manifest.wheels.map((w) => w.sha256).join("\n");
+  return new URL(`engine-snapshot?build=${hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(id)))}`, here).href;
+}
+
+async function keptSnapshot(key) {
+  let hit;
+  try {
+    hit = await (await caches.open(CACHE)).match(key);
+  } catch (err) {  // no Cache Storage here (a page that is not a secure context): start afresh
+    return null;
+  }
+  if (!hit) return null;
+  const buf = await hit.arrayBuffer();
+  if (hex(await crypto.subtle.digest("SHA-256", buf)) !== hit.headers.get("X-Snapshot-SHA256")) {
+    console.warn("blognomic engine: the kept snapshot is not the one kept (its SHA-256 differs); starting afresh");
+    await dropSnapshot(key);
+    return null;
+  }
+  return new Uint8Array(buf);
+}
+
+async function keepSnapshot(key, snapshot) {
+  try {
+    const cache = await caches.open(CACHE);
+    for (const old of await cache.keys()) if (old.url !== key) await cache.delete(old);  // another build's
+    const sha256 = hex(await crypto.subtle.digest("SHA-256", snapshot));
+    await cache.put(key, new Response(snapshot, { headers: { "Content-Type": "application/octet-stream", "X-Snapshot-SHA256": sha256 } }));
+    postMessage({ type: "kept", bytes: snapshot.length });
+  } catch (err) {
+    console.warn("blognomic engine: the snapshot was not kept:", err);
+    postMessage({ type: "kept", bytes: 0, error: String((err && err.message) || err) });
+  }
+}
+
+async function dropSnapshot(key) {
+  try { await (await caches.open(CACHE)).delete(key); } catch (err) { /* nothing kept */ }
+}
+
+async function fetchWheels(manifest) {
+  return Promise.all(manifest.wheels.map(async (w) => {
     const resp = await fetch(new URL(`wheels/${w.file}?sha256=${w.sha256}`, here));  // by its hash: a kept copy is never stale
     if (!resp.ok) throw new Error(`${w.file}: HTTP ${resp.status}`);
     const buf = await resp.arrayBuffer();
@@ -29,15 +67,56 @@ async function boot() {
     }
     return [w, buf];
   }));
+}
+
+async function boot() {
+  const t0 = performance.now();
+  const manifest = await (await fetch(new URL("wheels/manifest.json", here), { cache: "no-cache" })).json();
+  const total = manifest.wheels.length + 2;
+  progress(0, total, "the Python runtime");
+  const wheels = fetchWheels(manifest);
+  wheels.catch(() => {});  // awaited below
+  const key = await snapshotKey(manifest);
+  const indexURL = new URL("pyodide/", here).href;
+  let py = null;
+  let from = "start";
+  const kept = await keptSnapshot(key);
+  if (kept) {
+    try {
+      py = await loadPyodide({ indexURL, _loadSnapshot: kept });
+      from = "snapshot";
+    } catch (err) {
+      console.warn("blognomic engine: the kept snapshot did not load; starting afresh:", err);
+      await dropSnapshot(key);
+    }
+  }
+  if (!py) py = await loadPyodide({ indexURL, _makeSnapshot: true });
+  const stages = { runtime: performance.now() - t0 };
+  progress(1, total, "the Python runtime");
+  const site = py.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
   let k = 1;
-  for (const [w, buf] of got) {
+  for (const [w, buf] of await wheels) {
     py.unpackArchive(buf, "wheel", { extractDir: site });
     progress(++k, total, w.file);
   }
-  py.runPython("import blognomic_tools.browser");
+  stages.wheels = performance.now() - t0 - stages.runtime;
+  let snapshot = null;
+  if (from === "start") {
+    py.runPython("import blognomic_tools.browser; blognomic_tools.browser.warm()");
+    try {
+      snapshot = py.makeMemorySnapshot();
+    } catch (err) {
+      console.warn("blognomic engine: no snapshot of this start:", err);
+      postMessage({ type: "kept", bytes: 0, error: String((err && err.message) || err) });
+    }
+  }
+  const run = py.pyimport("blognomic_tools.browser").run;
+  const ms = performance.now() - t0;
+  stages.modules = ms - stages.runtime - stages.wheels;  // and the snapshot taken
   progress(total, total, "ready");
-  postMessage({ type: "ready", ms: performance.now() - t0, version: manifest.pyodide });
-  return py.pyimport("blognomic_tools.browser").run;
+  postMessage({ type: "ready", ms, version: manifest.pyodide, from, stages });
+  if (snapshot) keepSnapshot(key, snapshot);  // while the first job runs
+  return run;
 }
 
 const ready = boot();
