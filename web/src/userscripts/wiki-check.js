@@ -59,11 +59,16 @@
   let engine = null;
   function start() {
     if (!engine) {
-      engine = (window.BlognomicEngine ? Promise.resolve() : mw.loader.getScript(site + "engine.js")).then(() =>
-        BlognomicEngine.start(site, (done, total, what) => {
-          const b = document.getElementById("blognomic-check-button");
-          if (b) b.title = done < total ? `loading ${what} (${done}/${total})` : "";
-        }));
+      const button = () => document.getElementById("blognomic-check-button") || { dataset: {} };
+      engine = (window.BlognomicEngine ? Promise.resolve() : mw.loader.getScript(site + "engine.js")).then(() => {
+        const e = BlognomicEngine.start(site, (done, total, what) => {
+          button().title = done < total ? `loading ${what} (${done}/${total})` : "";
+        });
+        // how it started ("start", or "snapshot": from the one an earlier visit kept), and whether it kept one
+        e.ready.then((m) => { button().dataset.engine = m.from; }, () => { button().dataset.engine = "failed"; });
+        e.kept.then((k) => { button().dataset.snapshot = k.from === "snapshot" ? "reused" : k.bytes ? "kept" : "none"; });
+        return e;
+      });
     }
     return engine;
   }
