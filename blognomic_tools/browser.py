@@ -12,13 +12,14 @@ Every job returns a dict (JSON-ready for the page):
 from __future__ import annotations
 
 import io
-from datetime import datetime, timezone
+from datetime import datetime
 from typing import Any, Callable
 
 from rich.console import Console
 
 from .errors import BlognomicError
 from .models import Post, Revision, Roster, Ruleset
+from .reading.times import given_time, now_utc
 
 WIDTH = 120  # the page's width in characters, as COLUMNS for the CLI
 
@@ -155,13 +156,8 @@ def roster_pages(ruleset: str, *, name: str = "Ruleset", wiki: str | None = None
 
 
 def _utc(value: str | None) -> datetime:
-    if not value:
-        return datetime.now(timezone.utc).replace(microsecond=0)
-    try:
-        t = datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
-        raise BlognomicError(f"as of {value!r}: not a time (use e.g. 2024-02-22T12:00:00Z)") from None
-    return t if t.tzinfo else t.replace(tzinfo=timezone.utc)
+    """The page's "as of" time (now when it gives none)."""
+    return given_time(value, "as of") if value else now_utc()
 
 
 # What the jobs import when first called (they import lazily, so that the module loads at once).

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
 from .models import Post
+from .reading.times import utc_time
 
 
 @dataclass
@@ -90,10 +91,9 @@ def revision_time(ts: str | None) -> datetime | None:
     if not ts:
         return None
     try:
-        t = datetime.fromisoformat(ts.replace("Z", "+00:00"))
+        return utc_time(ts)
     except ValueError:
         return None
-    return t if t.tzinfo else t.replace(tzinfo=timezone.utc)
 
 
 def changes_since(wiki, page: str, schema, since: datetime | None = None, since_rev: int | None = None,
@@ -171,5 +171,4 @@ def fortnight_story(title: str, report, changes: list[str], diff: str | None = N
     return s
 
 
-def now_utc() -> datetime:
-    return datetime.now(timezone.utc).replace(microsecond=0)
+

@@ -112,14 +112,13 @@ def print_json(data: Any) -> None:
 
 
 def parse_utc(value: str, what: str):
-    """'2024-02-22T12:00:00Z' (or without a zone: UTC) -> an aware datetime; a clear error otherwise."""
-    from datetime import datetime, timezone
+    """The time an option gives ('2024-02-22T12:00:00Z'; with no zone: UTC), in UTC; one clear error line otherwise."""
+    from ..reading.times import given_time
 
     try:
-        t = datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
-        fail(f"{what} {value!r}: not a time (use e.g. 2024-02-22T12:00:00Z)")
-    return t if t.tzinfo else t.replace(tzinfo=timezone.utc)
+        return given_time(value, what)
+    except BlognomicError as e:
+        fail(str(e), e.exit_code)
 
 
 def wiki_client(url: str | None):

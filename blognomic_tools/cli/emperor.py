@@ -88,7 +88,8 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """A story post of what changed since the last Herald: gamestate edits (with links) and matters resolved.
         The window it covers is printed on stderr (`window: ... → ...`) and is in --json."""
-        from ..herald import changes_since, changes_story, herald_title, now_utc, resolved_in_window, revision_time, window_line
+        from ..herald import changes_since, changes_story, herald_title, resolved_in_window, revision_time, window_line
+        from ..reading.times import now_utc
 
         if since is not None and since_rev is not None:
             fail("give --since or --since-rev, not both")
@@ -157,7 +158,7 @@ def register(app: typer.Typer) -> None:
         before the Last Fortnight), unless --again."""
         from ..dynasties.castles import CastlesRules
         from ..dynasties.castles.run import check_roll, gamestate_page, run_fortnight
-        from ..herald import now_utc
+        from ..reading.times import now_utc
 
         schema = schema_in_force(ruleset, ruleset_wiki, ruleset_page)
         vas = load_actions(actions)

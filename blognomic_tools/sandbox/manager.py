@@ -22,10 +22,11 @@ import sys
 import time
 import urllib.request
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime
 from pathlib import Path
 
 from ..errors import BlognomicError
+from ..reading.times import utc_time
 from .mediawiki import ADMIN_BOT, BOB_BOT, LocalWiki, free_port
 
 REPO = Path(__file__).resolve().parents[2]
@@ -89,10 +90,9 @@ def _cmdline(pid: int) -> str:
 
 def parse_clock(value: str) -> datetime:
     try:
-        t = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+        return utc_time(value)
     except ValueError:
         raise SandboxError(f"--clock {value!r}: not a time (use e.g. 2024-03-01T12:00:00Z)") from None
-    return (t if t.tzinfo else t.replace(tzinfo=timezone.utc)).astimezone(timezone.utc)
 
 
 def _iso(t: datetime) -> str:

@@ -14,6 +14,7 @@ import random
 from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
 
+from ...reading.times import utc_time
 from .rules import CastlesError, CastlesRules, Enemy, Structure
 from .state import State, Vassal, page_date
 
@@ -293,10 +294,9 @@ def action_time(va: VirtualAction) -> datetime | None:
     if va.at is None:
         return None
     try:
-        t = datetime.fromisoformat(str(va.at).strip().replace("Z", "+00:00"))
+        return utc_time(str(va.at))
     except ValueError:
         raise CastlesError(f"Virtual Action from {va.sender}: at {str(va.at)[:40]!r} is not a time (use e.g. 2024-02-26T10:00:00Z)") from None
-    return t if t.tzinfo else t.replace(tzinfo=timezone.utc)
 
 
 def check_not_run_yet(state: State, when: datetime, actions: list[VirtualAction], page: str = "the gamestate page") -> None:
