@@ -1,6 +1,6 @@
 """Benchmark: the engine in the browser (headless Chromium, a fresh profile) against the CLI, in the same run.
 
-    python bench/web.py [--repeat 5]
+    python bench/web.py [--repeat 10]
 
 The site (web/dist, built by `make web` first) is served as the sandbox serves it. Measured:
 - cold load: a fresh browser profile opens the site's page and the first verdict is shown (the validation of the
@@ -142,7 +142,7 @@ def sent(log: list, start: int) -> tuple[int, int]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--repeat", type=int, default=10)
     a = ap.parse_args()
     if not (DIST / "wheels" / "manifest.json").is_file():
         sys.exit("bench/web.py: build the site first (make web)")

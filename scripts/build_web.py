@@ -6,7 +6,8 @@
 - the pure-Python wheels from PyPI (web/requirements.txt, pinned with hashes), and mwparserfromhell built from its
   pinned source without its C extension (web/requirements-sdist.txt);
 - the project's own wheel (its code only: the sandbox's recorded pages stay out);
-- every wheel with the bytecode of its modules, compiled by Pyodide's Python in Node (web/precompile.mjs);
+- every wheel, and the runtime's standard library, with the bytecode of its modules, compiled by Pyodide's Python in
+  Node (web/precompile.mjs);
 - the pages and scripts of web/src.
 
 wheels/manifest.json lists each wheel with its SHA-256, which the Worker checks before it installs it. Nothing is
@@ -54,6 +55,9 @@ def runtime(out: Path) -> str:
     dest.mkdir(parents=True, exist_ok=True)
     for name in RUNTIME:
         shutil.copy2(nm / name, dest / name)
+    # the standard library's bytecode, compiled as the wheels' is (below): the npm package ships its sources only,
+    # which the runtime compiled at every start (about 3 s of a first start here)
+    sh("node", str(WEB / "precompile.mjs"), str(dest / "python_stdlib.zip"))
     return pkg
 
 

@@ -1,31 +1,41 @@
-// Build step of `make web`: each wheel of the site gets the bytecode of its modules, compiled by the very Python the
-// browser runs (Pyodide's, here in Node), so the browser imports them without compiling them first. Each module's
-// .pyc stands where its .py stood (the source is left out: the site is smaller, and a traceback in the browser shows
-// no source lines); they are of the unchecked-hash kind, and the archive's entries keep one fixed date, so the same
-// code gives the same bytes.
-//   node web/precompile.mjs WHEEL...     (each rewritten in place)
+// Build step of `make web`: the bytecode of every module the browser imports, compiled by the very Python the browser
+// runs (Pyodide's, here in Node), so that the browser imports each module without compiling it first:
+// - each wheel of the site;
+// - Pyodide's standard library (python_stdlib.zip: the npm package ships it as sources only, so that every start
+//   of the runtime compiled the 190 modules Python imports as it starts, and every import after).
+// Each module's .pyc stands where its .py stood (the source is left out: the site is smaller, and a traceback in the
+// browser shows no source lines); a module that does not compile keeps its source (the standard library's) or fails
+// the build (a wheel's). The .pyc files are of the unchecked-hash kind, name the path the browser imports them from,
+// and the archive's entries keep one fixed date, so that the same code gives the same bytes.
+//   node web/precompile.mjs ARCHIVE...     (each .whl or python_stdlib.zip, rewritten in place)
 import { readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { loadPyodide } = await import(join(here, "node_modules", "pyodide", "pyodide.mjs"));
 const py = await loadPyodide({ indexURL: join(here, "node_modules", "pyodide") + "/" });
 py.runPython(`
-import compileall, os, py_compile, shutil, zipfile
+import compileall, os, py_compile, shutil, sys, sysconfig, zipfile
 
-def compile_wheel(src, dst):
-    tmp = "/tmp/wheel"
+SITE = sysconfig.get_paths()["purelib"]                                      # where the Worker unpacks the wheels
+STDLIB = next(p for p in sys.path if p.endswith(".zip"))                     # where Pyodide puts the standard library
+
+def compile_archive(src, dst, stdlib):
+    tmp = "/tmp/archive"
     shutil.rmtree(tmp, ignore_errors=True)
     with zipfile.ZipFile(src) as z:
         z.extractall(tmp)
-    ok = compileall.compile_dir(tmp, quiet=2, legacy=True, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
-    if not ok:
+    ok = compileall.compile_dir(tmp, ddir=STDLIB if stdlib else SITE, quiet=2, legacy=True,
+                                invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    if not ok and not stdlib:
         raise SystemExit(f"{src}: a module does not compile")
+    n = 0
     for root, dirs, files in os.walk(tmp):  # the bytecode stands in for the source (a module is imported from its .pyc)
         for f in files:
             if f.endswith(".py") and os.path.exists(os.path.join(root, f + "c")):
                 os.remove(os.path.join(root, f))
+                n += 1
     with zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED) as out:
         for root, dirs, files in os.walk(tmp):
             dirs.sort()
@@ -36,11 +46,13 @@ def compile_wheel(src, dst):
                 info.compress_type = zipfile.ZIP_DEFLATED
                 with open(path, "rb") as fh:
                     out.writestr(info, fh.read())
+    return n
 `);
-const compile = py.globals.get("compile_wheel");
-for (const wheel of process.argv.slice(2)) {
-  py.FS.writeFile("/tmp/in.whl", readFileSync(wheel));
-  compile("/tmp/in.whl", "/tmp/out.whl");
-  writeFileSync(wheel, py.FS.readFile("/tmp/out.whl"));
+const compile = py.globals.get("compile_archive");
+let modules = 0;
+for (const archive of process.argv.slice(2)) {
+  py.FS.writeFile("/tmp/in.zip", readFileSync(archive));
+  modules += compile("/tmp/in.zip", "/tmp/out.zip", basename(archive) === "python_stdlib.zip");
+  writeFileSync(archive, py.FS.readFile("/tmp/out.zip"));
 }
-console.log(`compiled ${process.argv.length - 2} wheels with Python ${py.runPython("import sys; sys.version.split()[0]")}`);
+console.log(`compiled ${modules} modules of ${process.argv.length - 2} archives with Python ${py.runPython("import sys; sys.version.split()[0]")}`);
