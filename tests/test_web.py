@@ -189,6 +189,28 @@ def test_the_engine_loads_from_the_site_alone(page, host):
     assert {f"/tools/wheels/{w['file']}" for w in manifest["wheels"]} <= got
 
 
+def test_the_site_ships_bytecode_compiled_by_the_browsers_python(site):
+    # every module of every wheel and of the runtime's standard library is a .pyc where its .py stood (the browser
+    # imports it without compiling it), of the unchecked-hash kind, all of one magic number (Pyodide's Python's)
+    import struct
+    import zipfile
+
+    archives = [site / "pyodide" / "python_stdlib.zip", *sorted((site / "wheels").glob("*.whl"))]
+    magics, modules = set(), {}
+    for archive in archives:
+        with zipfile.ZipFile(archive) as z:
+            names = z.namelist()
+            assert not [n for n in names if n.endswith(".py")], archive.name
+            pycs = [n for n in names if n.endswith(".pyc")]
+            modules[archive.name] = len(pycs)
+            for n in pycs:
+                magic, flags = struct.unpack("<4sI", z.read(n)[:8])
+                magics.add(magic)
+                assert flags == 0b01, (archive.name, n)  # hash-based, the source not checked (there is none)
+    assert len(magics) == 1 and min(modules.values()) > 0, modules
+    assert modules["python_stdlib.zip"] > 500
+
+
 def test_a_wheel_that_is_not_the_one_built_is_refused(chrome, site, tmp_path):
     from blognomic_tools.sandbox.blogserver import BlogServer
 
