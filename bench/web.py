@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -29,6 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 from blognomic_tools import browser  # noqa: E402
 from blognomic_tools.sandbox.blogserver import BlogServer  # noqa: E402
+from blognomic_tools.sandbox.chromium import headless_chromium  # noqa: E402
 
 DIST = ROOT / "web" / "dist"
 RULESET = ROOT / "fixtures" / "rulesets" / "ruleset-2024-02-24.wiki"
@@ -54,16 +54,7 @@ CLI = {
 
 
 def driver(profile_dir: Path):
-    from selenium import webdriver
-    from selenium.webdriver.chrome.options import Options
-    from selenium.webdriver.chrome.service import Service
-
-    o = Options()
-    for a in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", f"--user-data-dir={profile_dir}",
-              "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"):
-        o.add_argument(a)
-    o.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    return webdriver.Chrome(options=o, service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"))
+    return headless_chromium(profile_dir, console_log=False)
 
 
 def first_verdict(d, url: str, args: dict) -> float:

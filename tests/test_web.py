@@ -69,17 +69,9 @@ def host(site):
 
 @pytest.fixture(scope="module")
 def chrome():
-    from selenium import webdriver
-    from selenium.webdriver.chrome.options import Options
-    from selenium.webdriver.chrome.service import Service
+    from blognomic_tools.sandbox.chromium import headless_chromium
 
-    o = Options()
-    for a in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1400,1000",
-              "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"):  # nothing but the local servers answers
-        o.add_argument(a)
-    o.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    o.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    d = webdriver.Chrome(options=o, service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"))
+    d = headless_chromium()  # nothing but the local servers answers
     try:
         yield d
     finally:
@@ -227,17 +219,9 @@ def test_a_wheel_that_is_not_the_one_built_is_refused(chrome, site, tmp_path):
 
 def new_chrome(profile: Path):
     """A browser of its own, with its own profile (its own caches), as a player's browser is."""
-    from selenium import webdriver
-    from selenium.webdriver.chrome.options import Options
-    from selenium.webdriver.chrome.service import Service
+    from blognomic_tools.sandbox.chromium import headless_chromium
 
-    o = Options()
-    for a in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", f"--user-data-dir={profile}",
-              "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"):
-        o.add_argument(a)
-    o.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    o.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    return webdriver.Chrome(options=o, service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"))
+    return headless_chromium(profile)
 
 
 def visit(d, url: str) -> str:
