@@ -42,6 +42,19 @@
       },
     };
   }
+  // An answer as the user scripts show it in the page they run on: its head line(s) (given), one line per warning,
+  // then what the CLI prints, with its styles (rich's HTML export: every text in it is escaped).
+  function answerNodes(answer, ...head) {
+    const nodes = [...head];
+    for (const w of answer.warnings || []) nodes.push(Object.assign(document.createElement("p"), { textContent: "warning: " + w }));
+    if (answer.html) {
+      const div = document.createElement("div");
+      div.className = "blognomic-output";
+      div.innerHTML = answer.html;
+      nodes.push(div);
+    }
+    return nodes;
+  }
   const here = document.currentScript ? new URL(".", document.currentScript.src).href : null;
-  window.BlognomicEngine = { start, base: here };
+  window.BlognomicEngine = { start, answerNodes, base: here };
 })();

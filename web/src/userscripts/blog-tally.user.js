@@ -102,17 +102,10 @@
 
   function show(out, answer) {
     out.dataset.state = answer.error ? "error" : "done";
-    const parts = [];
-    if (answer.error) parts.push(Object.assign(document.createElement("p"), { textContent: "error: " + answer.error }));
-    if (answer.empty) parts.push(Object.assign(document.createElement("p"), { textContent: "No votable matter is pending." }));
-    for (const w of answer.warnings || []) parts.push(Object.assign(document.createElement("p"), { textContent: "warning: " + w }));
-    if (answer.html) {
-      const div = document.createElement("div");
-      div.className = "blognomic-output";
-      div.innerHTML = answer.html;  // rich's HTML export: the texts in it are escaped
-      parts.push(div);
-    }
-    out.replaceChildren(...parts);
+    const head = [];
+    if (answer.error) head.push(Object.assign(document.createElement("p"), { textContent: "error: " + answer.error }));
+    if (answer.empty) head.push(Object.assign(document.createElement("p"), { textContent: "No votable matter is pending." }));
+    out.replaceChildren(...BlognomicEngine.answerNodes(answer, ...head));
   }
 
   const out = panel();

@@ -100,15 +100,7 @@
     head.style.fontWeight = "bold";
     head.textContent = answer.error ? "error: " + answer.error
       : answer.exit === 0 ? "The Ruleset allows this edit." : "The Ruleset does not allow this edit (you may still save it).";
-    const parts = [head];
-    for (const w of answer.warnings || []) parts.push(Object.assign(document.createElement("p"), { textContent: "warning: " + w }));
-    if (answer.html) {
-      const pre = document.createElement("div");
-      pre.className = "blognomic-output";
-      pre.innerHTML = answer.html;  // rich's HTML export: the texts in it are escaped
-      parts.push(pre);
-    }
-    out.replaceChildren(...parts);
+    out.replaceChildren(...BlognomicEngine.answerNodes(answer, head));
   }
 
   $(function () {
