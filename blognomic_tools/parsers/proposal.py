@@ -835,6 +835,13 @@ _IN_RULE_PREFIX = _Cue(wordings.IN_RULE_PREFIX)
 _ITS_PLACE = _Cue(wordings.ITS_PLACE)
 
 
+def _said(got: list[Instruction], toks: _Tokens, line: str) -> list[Instruction]:
+    """The instructions read from a part of ``line``, each citing the whole line as it was written."""
+    for x in got:
+        x.sentence = toks.restore(line)
+    return got
+
+
 def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruction] | None:
     """A line, with its compound forms: "replace A with B and C with D", "Repeal X and remove Y"."""
     if len(line) > MAX_LINE:
@@ -847,9 +854,7 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
     if rp:
         got = _match(f"In {rp.group('inner')} of {rp.group('rule')}, {rp.group('rest')}", toks, prev_rule)
         if got:
-            for x in got:
-                x.sentence = toks.restore(line)
-            return got
+            return _said(got, toks, line)
     # "Amend the rule X by removing A and by replacing the first list with B": each clause, in that rule
     am = _AMEND_BY.match(line)
     if am:
@@ -871,9 +876,7 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
                 break
             out.extend(got)
         if out:
-            for x in out:
-                x.sentence = toks.restore(line)
-            return out
+            return _said(out, toks, line)
     # "In “Boons”, make the following replacements:-" and a list of “A” with “B”: each item one replacement in that rule
     mr = _REPLACEMENTS.match(line)
     if mr:
@@ -896,25 +899,19 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
     if its:
         got = _match(line[:its.start()] + "the " + its.group("place") + " of it" + line[its.end():], toks, prev_rule)
         if got:
-            for x in got:
-                x.sentence = toks.restore(line)
-            return got
+            return _said(got, toks, line)
     # "Rename Rule 8: “Truancy” in order to avoid confusion …": the order, its reason after it apart
     pt = _PURPOSE_TAIL.search(line)
     if pt and pt.start() > 0:
         got = _read_line(line[:pt.start()], toks, prev_rule)
         if got:
-            for x in got:
-                x.sentence = toks.restore(line)
-            return got
+            return _said(got, toks, line)
     # "Repeal Rule 4, and renumber the ruleset to cover the gap": the repeal, its numbers following from it
     rn = _RENUMBER_TAIL.search(line)
     if rn and rn.start() > 0:
         got = _match(line[:rn.start()], toks, prev_rule)
         if got and all(x.kind == "repeal_rule" for x in got):
-            for x in got:
-                x.sentence = toks.restore(line)
-            return got
+            return _said(got, toks, line)
     # "Replace A with B and C with D in every rule": the scope said last applies to every pair
     sc = _TRAILING_SCOPE.search(line)
     if sc and sc.start() > 0:
@@ -939,9 +936,7 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
             first = got[-1]
             for old, new in pairs:
                 got.append(Instruction(kind="replace_text", sentence=toks.restore(line), rule=first.rule, old=toks.get(old), text=toks.get(new), which=first.which))
-            for x in got:
-                x.sentence = toks.restore(line)
-            return got
+            return _said(got, toks, line)
     # two instructions joined by "and"
     for m in _AND_SPLIT.finditer(line):
         left, right = line[:m.start()], line[m.end():]
@@ -959,9 +954,7 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
             for x in b:  # "In “X”, replace A with B; replace C with D": the rule said first holds for the chain
                 if x.kind == "replace_text" and x.rule is None and x.section is None and a[-1].kind == "replace_text" and a[-1].rule:
                     x.rule = a[-1].rule
-            for x in a + b:
-                x.sentence = toks.restore(line)
-            return a + b
+            return _said(a + b, toks, line)
     return None
 
 
