@@ -822,13 +822,18 @@ _OWN_PARAGRAPH = _Cue(wordings.OWN_PARAGRAPH)
 _NEWLY_ADDED = _Cue(wordings.NEWLY_ADDED)
 _REPLACEMENTS = _Cue(wordings.REPLACEMENTS)
 _ADD_THAT = _Cue(wordings.ADD_THAT)
-_SAYS = re.compile(r"\b(?:say|says|read|reads)\s+(⟦\d+⟧)", re.I)
+_SAYS = _Cue(wordings.SAYS)
 _BUILDING_BLOCK_PAGE = _Cue(wordings.BUILDING_BLOCK_PAGE)
 _THAT_PAGE = _Cue(wordings.THAT_PAGE)
-_MAY_BE_FORM = _Cue({"phrasing": r"⟦|\b(?:{INSTRUCTION_VERB}|{ADD_VERB}|mark|alter|redraft|put|place)\b"})
-_OR_ELSE = re.compile(r"\s*;\s*(?P<word>otherwise|else)\s*,?\s+(?=(?:add|append|insert|put)\b)", re.I)
-_IT_TEXT = re.compile(r"\b(add|append|insert|put)\s+it\b", re.I)
-_PAIR_ITEM = re.compile(r"[*#]*\s*[“\"](.+?)[”\"]\s*,?\s*(?:with|to|by|->|→)\s*[“\"](.+?)[”\"]\s*[.;]?")
+_MAY_BE_FORM = _Cue(wordings.MAY_BE_FORM)
+_OR_ELSE = _Cue(wordings.OR_ELSE)
+_IT_TEXT = _Cue(wordings.IT_TEXT)
+_THE_FOLLOWING = _Cue(wordings.THE_FOLLOWING)
+_OLD_TEXT_FOLLOWS = _Cue(wordings.OLD_TEXT_FOLLOWS)
+_CHANGE_ORDER_END = _Cue(wordings.CHANGE_ORDER_END)
+_CHANGE_VERB = _Cue(wordings.CHANGE_VERB)
+_REPLACE_VERB = _Cue(wordings.REPLACE_VERB)
+_PAIR_ITEM = _Cue(wordings.PAIR_ITEM, flags=0)
 _RENUMBER_TAIL = _Cue(wordings.RENUMBER_TAIL)
 _PURPOSE_TAIL = _Cue(wordings.PURPOSE_TAIL)
 _IN_RULE_PREFIX = _Cue(wordings.IN_RULE_PREFIX)
@@ -961,7 +966,7 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
 _RULE_LEAD = _Cue(wordings.RULE_LEAD)
 _ONE_ITEM = _Cue(wordings.ONE_ITEM)
 _RULE_HEADER = _Cue(wordings.RULE_HEADER)
-_ONE_RULE_NAMED = re.compile(r"(?:\bthe\s+)(⟦\d+⟧)\s+(?:sub-?)?rule\b|\b(?:sub-?)?rule\s+(⟦\d+⟧)", re.I)
+_ONE_RULE_NAMED = _Cue(wordings.ONE_RULE_NAMED)
 _EACH_REMARK = _Cue(wordings.EACH_REMARK)
 _ORDER_AFTER_PLACE = _Cue(wordings.ORDER_AFTER_PLACE)
 
@@ -1262,7 +1267,7 @@ class _Reader:
                 return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text, True), j
         if not (_starts_instruction(s) or _CONDITION.match(s) and (_INLINE_THEN.search(s) or self._wants_quote(s)) or self._reads_tokens(s)):
             return s, i
-        if re.search(r"\b(?:change|replace|amend|from|changing|replacing)\s*:?-?\s*$", s, re.I) and i + 1 < n and self.blocks[i].kind == self.blocks[i + 1].kind == "quote" \
+        if _OLD_TEXT_FOLLOWS.search(s) and i + 1 < n and self.blocks[i].kind == self.blocks[i + 1].kind == "quote" \
                 and (i + 2 >= n or self.blocks[i + 2].kind != "quote"):
             s = re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(self.blocks[i].text, True) + " to " + self.toks.add(self.blocks[i + 1].text, True)
             i += 2
@@ -1316,7 +1321,7 @@ class _Reader:
                 and not _match(pair, t, self.prev_rule):
             return s, i  # (an order no form reads that ends with a colon keeps its text: it is refused with it)
         j, paras = i, []
-        change_order = bool(re.search(r"\b(?:change|replace|amend)\s*:?-?\s*$", s, re.I))  # the old text follows, then "to", then the new
+        change_order = bool(_CHANGE_ORDER_END.search(s))  # the old text follows, then "to", then the new
         first = self.blocks[i].text if i < n and self.blocks[i].kind == "para" else ""
         if first[:1] in "\"“" and not re.search(r"[\"”]\W*$", first[1:]):
             # the text is in quotation marks over several paragraphs: it ends where they close
@@ -1351,7 +1356,7 @@ class _Reader:
             j += 1
         if not paras:
             return s, i
-        pairs = _unquoted_pairs(paras) if re.search(r"\b(?:change|replace|amend)\b", s, re.I) else None
+        pairs = _unquoted_pairs(paras) if _CHANGE_VERB.search(s) else None
         if pairs:
             # "In rule 4 - Proposals, change:" / the old text / "to" / the new text (posts of 2003-2004, unquoted), and
             # more pairs after a line "and"
@@ -1379,7 +1384,7 @@ class _Reader:
             paras = paras[:1]
         listed = paras[0].text.rstrip().endswith(":") and all(re.match(r"\s*[*#]", p.text) for p in paras[1:])
         olds = re.findall(Q, s)
-        if j >= n and len(paras) > 1 and olds and re.search(r"\b(?:replace|change|substitute)\b", s, re.I) \
+        if j >= n and len(paras) > 1 and olds and _REPLACE_VERB.search(s) \
                 and not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "") and not re.search(r"[.!?:]\W*$", paras[0].text) \
                 and all(_is_remark(p.text) or self._own_line(p.text) for p in paras[1:]):
             # a fragment of a sentence replaced by a fragment: the words are that one paragraph; the lines after it are
@@ -1396,7 +1401,7 @@ class _Reader:
             while keep > 1 and _is_remark(self._own_words(units[keep - 1][1])):
                 keep -= 1
             olds = re.findall(Q, s)
-            fragment = bool(olds) and re.search(r"\b(?:replace|change|substitute)\b", s, re.I) \
+            fragment = bool(olds) and _REPLACE_VERB.search(s) \
                 and not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "")
             led_in = re.search(r"(?::-?|,)\s*$", s) and all(_RULE_SENTENCE.search(self._own_words(u)) or paras[at - 1].text.rstrip().endswith(":")
                                                            for at, u in units[1:]) \
@@ -1499,7 +1504,7 @@ class _Reader:
             # "If X, add the following to A; otherwise add it to B: “T”": the text at the end is the text of both orders
             first, second = s[:ob.start()], s[ob.end():]
             tm = re.search(r"[\s:,-]*(⟦\d+⟧)\s*[.;]?\s*$", second)
-            if tm and re.search(r"\bthe\s+following\b", first, re.I) and _IT_TEXT.search(second[:tm.start()]):
+            if tm and _THE_FOLLOWING.search(first) and _IT_TEXT.search(second[:tm.start()]):
                 second = _IT_TEXT.sub(lambda m: m.group(1) + " the following", second[:tm.start()], count=1) + " " + tm.group(1)
                 got, _ = self._read_sentence_in_context(first + " " + tm.group(1))
                 other = self._classify(second[:1].upper() + second[1:])

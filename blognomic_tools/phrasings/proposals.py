@@ -518,3 +518,42 @@ MORE_PAIRS = {"phrasing": r"\s*,?\s*and\s+(?:the\s+text\s+|replace\s+)?({QUOTED}
 CONTINUED_SENTENCE = {"phrasing": r"(?:call\s+it|within\s+it|give\s+it|with\s+the\s+(?:following\s+)?text)\b",
                       "origin": "add-dynastic-rule-call-it: blognomic.com/archive/historical_document_preservation_act (2012) "
                                 "'Add a new Dynastic Rule to the ruleset. Call it “X” and give it the following text:'"}
+# the words a condition says a rule says ("If the rule does not continue to say “X”, then add that …"): X, for "that"
+SAYS = {"phrasing": r"\b(?:say|says|read|reads)\s+({QUOTED})",
+        "origin": "blognomic.com/archive/pre-position (2012): 'If the rule does not continue to say “, described in this Rule.” then add that at the end of the newly added sentence.'"}
+# two orders on one condition, the second its "otherwise" ("If X, add the following to A; otherwise add it to B: “T”")
+OR_ELSE = {"phrasing": r"\s*;\s*(?P<word>otherwise|else)\s*,?\s+(?=(?:add|append|insert|put)\b)",
+           "origin": "blognomic.com/archive/how_a_bill_becomes_a_law (2021): 'If Proposal: P was enacted, add the following to the list in the rule “A”; otherwise add it to the list in the rule B: “…”'"}
+# the text of the order before, said "it" ("otherwise add it to the list in …"): read as "add the following"
+IT_TEXT = {"phrasing": r"\b(add|append|insert|put)\s+it\b",
+           "origin": "blognomic.com/archive/how_a_bill_becomes_a_law (2021): '… ; otherwise add it to the list in the rule B: “…”'"}
+# the text an order before the last one gives: "the following" (OR_ELSE's first order)
+THE_FOLLOWING = {"phrasing": r"\bthe\s+following\b",
+                 "origin": "blognomic.com/archive/how_a_bill_becomes_a_law (2021): 'If Proposal: P was enacted, add the following to the list in the rule “A”; …'"}
+# one item of a list of replacements ("* “A” with “B”"), the item's own text (quoted with real quotation marks)
+PAIR_ITEM = {"phrasing": r"[*#]*\s*[“\"](.+?)[”\"]\s*,?\s*(?:with|to|by|->|→)\s*[“\"](.+?)[”\"]\s*[.;]?",
+             "origin": "blognomic.com/archive/no_artificial_favourings_special_case (2021): 'In “Boons”, make the following replacements, where the replaced strings exist:-' and the items '“A” with “B”'"}
+# one rule named by its quoted title in an order no form reads ("Remove all text from the “X” rule, except …"): the
+# rule the next orders speak of ("To the start of the rule, add:-")
+ONE_RULE_NAMED = {"phrasing": r"(?:\bthe\s+)({QUOTED})\s+(?:sub-?)?rule\b|\b(?:sub-?)?rule\s+({QUOTED})",
+                  "origin": "blognomic.com/archive/ideal_dome_exhibition (2019): 'Remove all text from the “X” rule, except for its bulleted list.' then 'To the start of the rule, add:-'"}
+# what every form of FORMS holds: a quoted text or an order's verb (a line with neither is tried against no form)
+MAY_BE_FORM = {"phrasing": r"⟦|\b(?:{INSTRUCTION_VERB}|{ADD_VERB}|mark|alter|redraft|put|place)\b",
+               "origin": "the verbs the forms of this module start with ('mark' 2005 hiatus forms, 'alter'/'redraft' 2003-2004 rewordings, "
+                         "'put'/'place' 2021-2025 placements) and their quoted texts"}
+# an order that ends with its verb, its old text and its new text following as two quoted blocks ("Amend rule N by
+# replacing" [quote] [quote]; "In Rule N – Title, change:" [quote] to: [quote])
+OLD_TEXT_FOLLOWS = {"phrasing": r"\b(?:change|replace|amend|from|changing|replacing)\s*:?-?\s*$",
+                    "origin": "blognomic.com/archive/no_quiet_awakenings (2011): 'Amend rule N by replacing' and two blockquotes; "
+                              "blogspot.blognomic.com/2005/05/proposal-secret-memberships (2005): 'In Rule N – Title, change:' … 'to:' …"}
+# an order that ends with its verb, its unquoted old text following in paragraphs, then "to", then the new
+CHANGE_ORDER_END = {"phrasing": r"\b(?:change|replace|amend)\s*:?-?\s*$",
+                    "origin": "blogspot.blognomic.com/2004_10_17_blognomic_archive (2004, More Assassins Fixing): 'In the rule X, change the sentence reading:' <old> 'so it reads' <new>; "
+                              "blognomic.com/archive/repealing_hearts_and_spades (2018): 'In “X”, amend:' <old> …"}
+# an order that changes words (its old and new text may be laid out as unquoted pairs in the paragraphs after it)
+CHANGE_VERB = {"phrasing": r"\b(?:change|replace|amend)\b",
+               "origin": "blogspot.blognomic.com/2004_10_17_blognomic_archive (2004): 'change the sentence reading: <old> so it reads <new>'; pairs apart by a line 'and' (2003-2010)"}
+# an order that puts new words for old (a fragment of a sentence may be replaced by a fragment)
+REPLACE_VERB = {"phrasing": r"\b(?:replace|change|substitute)\b",
+                "origin": "blognomic.com/2022/12 (Ban Authorization and Registration Restriction Effectiveness and Documentation Act): "
+                          "'Amend the core rule entitled “X” by replacing the text' [quote] 'with' [quote]"}
