@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from ..enactment import decide_conditions, matter_key, matter_named, naming, post_instructions, squash, walk
+from ..enactment import decide_conditions, matter_key, matter_named, names_matter, naming, post_instructions, squash, walk
 from ..enactment.ruleset import apply_to_ruleset
 from ..errors import BlognomicError
 from ..herald import revision_time
@@ -194,8 +194,11 @@ def audit_history(wiki, blog, page: str, since: datetime, until: datetime) -> li
         if matter and parent and before is None:
             before = wiki.read(page, rev=parent).text
         post = None
-        if matter and matter_key(matter) in listed:
-            q = listed[matter_key(matter)]
+        # the post whose title the summary names (a title may hold quotation marks: the summary is read for each one)
+        q = listed.get(matter_key(matter)) if matter else None
+        if matter and (q is None or not names_matter(rev.comment, q.title)):
+            q = next((x for x in listed.values() if names_matter(rev.comment, x.title)), q)
+        if q is not None:
             post, _roster = blog.post(q.url)
         a = audit_revision(r.text or "", before if parent else None, post, revid=rev.revid, parentid=parent,
                            timestamp=rev.timestamp, user=rev.user, summary=rev.comment, posts=list(listed.values()))

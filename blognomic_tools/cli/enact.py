@@ -17,6 +17,7 @@ from .common import (
     WikiOpt,
     blog_client,
     console,
+    err_console,
     fail,
     handle_errors,
     profile_of,
@@ -97,15 +98,11 @@ def register(app: typer.Typer) -> None:
         none that can be applied, --partial or not), or not saved or not written to --out (instructions not applied
         without --partial, the gamestate would break the rules, enacted meanwhile by someone else, the text it changes
         gone); 2 input error; 3 edit conflicts."""
-        from ..audit import enacted_on_wiki
-        from ..enactment import plan_enactment, said, taken_out_by, walk
-        from ..enactment.save import save_enactment
-        from ..models import VOTABLE
+        from ..enactment.run import prepare
         from ..parsers import parse_ruleset
-        from ..tally import tally
         from ..sources.blog import is_url
-        from .common import admin_name
         from ..views.tally import reason_line, render_tally
+        from .common import admin_name
         from .tally import parse_as_of
 
         t = parse_as_of(as_of)
@@ -118,6 +115,8 @@ def register(app: typer.Typer) -> None:
         if p.kind not in ("proposal", "cfj"):
             fail(f"{p.url}: {p.title!r} is a {p.kind}, not a proposal or a Call for Judgement: only those are enacted here")
         text, source, revid, w = _ruleset_text(ruleset, wiki, ruleset_page)
+        if yes and w is None:
+            fail(f"{ruleset}: --yes saves on the wiki, so the Ruleset must be read from it (no --ruleset FILE); offline, use --out FILE")
         rs = parse_ruleset(text, fmt="wikitext", source=source)
         profile = profile_of(rs)  # its warnings shown, the Ruleset's own among them
         roster = roster_sources(profile, roster_opt, emperor, wiki).for_post(sidebar, p.url)
@@ -125,15 +124,6 @@ def register(app: typer.Typer) -> None:
         if client is not None:
             listed, _ = client.listing("")
             context += [q for q in listed if q.url != p.url]
-        v = tally(p, profile, roster, t, pending=[q for q in context if q.status == "pending" and q.kind in VOTABLE] or [p],
-                  admin=admin_name(admin))
-        if v.verdict != "enactable now":
-            if json_out:
-                print_json({"title": p.title, "url": p.url, "verdict": v.verdict, "tally": v.to_dict()})
-            else:
-                render_tally(console, [v], rs.title, t)  # the tally, ballot by ballot, each reason with its rule
-                console.print(f"\nnot enacted: “{escape(p.title)}” is {v.verdict} as of {t:%Y-%m-%d %H:%M} UTC")
-            raise typer.Exit(1)
         gs_page = gamestate_page
         loc = profile.gamestate_location.value if profile.gamestate_location else None
         if gs_page is None and loc and loc.get("kind") == "wiki page":
@@ -144,142 +134,112 @@ def register(app: typer.Typer) -> None:
         elif gs_page and w is not None:
             gp = w.read(gs_page)
             gs_text, gs_revid = gp.text, gp.revision.revid
-        plan = plan_enactment(p, text, source=source, posts=context, ruleset=rs, gamestate_page=gs_page if gamestate is None else str(gamestate),
-                              gamestate_text=gs_text, admin_note=v.suggested_note, players=list(roster.players), again=again)
-        if plan.read_nothing:
-            fail(f"{p.url}: no instruction was read from “{p.title}” (the post's body holds {len(p.body.strip())} characters of text): "
-                 "nothing to enact, and it is not reported enacted; an admin enacts it by hand", 1)
-        # what the wiki's history says is done: a second run, another admin, or a run stopped half-way
-        rs_rev = audit = gs_rev = None
-        if w is not None and not again:
-            rs_rev, audit, gs_rev = enacted_on_wiki(w, p, ruleset_page, gs_page, posts=context)
-        done_rs = rs_rev is not None
-        done_gs = gs_rev is not None or plan.gamestate is None or not plan.gamestate.changed
-        if done_rs and audit.verdict != "exact":
-            msg = (f"{said(rs_rev)} names “{plan.title}” as enacted, but the proposal recomputed on its parent revision gives "
-                   f"{audit.verdict}: {'; '.join(audit.details) or 'another text'}; finish it by hand, or run with --again to apply it to the current text")
+        run = prepare(p, text, ruleset=rs, profile=profile, roster=roster, when=t, source=source, context=context, admin=admin_name(admin),
+                      wiki=w, ruleset_page=ruleset_page, ruleset_revid=revid, gamestate_page=gs_page, gamestate_text=gs_text,
+                      gamestate_revid=gs_revid, gamestate_label=str(gamestate) if gamestate is not None else None, partial=partial, again=again)
+        v, plan = run.verdict, run.plan
+        if not run.enactable:
             if json_out:
-                print_json({"title": p.title, "url": p.url, "verdict": v.verdict, "already": {"ruleset": audit.to_dict()}, "refused": msg})
+                print_json({"title": p.title, "url": p.url, "verdict": v.verdict, "tally": v.to_dict()})
             else:
-                console.print(f"[red]not enacted[/]: {escape(msg)}", soft_wrap=True)
-                if audit.diff:
-                    print_diff(audit.diff)
+                render_tally(console, [v], rs.title, t)  # the tally, ballot by ballot, each reason with its rule
+                console.print(f"\nnot enacted: “{escape(p.title)}” is {v.verdict} as of {t:%Y-%m-%d %H:%M} UTC")
             raise typer.Exit(1)
-        already = {}
-        if done_rs:
-            already["ruleset"] = {"revid": rs_rev.revision.revid, "user": rs_rev.revision.user, "summary": rs_rev.revision.comment, "audit": audit.verdict}
-        if gs_rev is not None:
-            already["gamestate"] = {"revid": gs_rev.revision.revid, "user": gs_rev.revision.user, "summary": gs_rev.revision.comment}
-        if done_rs and done_gs:
+        if run.refusal == "audit differs":
             if json_out:
-                print_json({"title": p.title, "url": p.url, "verdict": v.verdict, "already": already, "saved": {}})
+                print_json({"title": p.title, "url": p.url, "verdict": v.verdict, "already": {"ruleset": run.already["ruleset"]}, "refused": run.refused})
             else:
-                console.print(f"already enacted: “{escape(plan.title)}” is in {escape(said(rs_rev))}, checked exact against the proposal"
-                              + (f"; the gamestate in {escape(said(gs_rev))}" if gs_rev is not None else "") + ". Nothing to do.", soft_wrap=True)
+                console.print(f"[red]not enacted[/]: {escape(run.refused)}", soft_wrap=True)
+                if run.diff:
+                    print_diff(run.diff)
+            raise typer.Exit(1)
+        if run.all_done_before:
+            if json_out:
+                print_json({"title": p.title, "url": p.url, "verdict": v.verdict, "already": run.already, "saved": {}, "enacted": True})
+            else:
+                parts = [f"“{escape(plan.title)}” is in {escape(run.already['ruleset']['said'])}, checked exact against the proposal"] if "ruleset" in run.already else []
+                if "gamestate" in run.already:
+                    parts.append(("the gamestate in " if parts else f"“{escape(plan.title)}” is in ") + escape(run.already["gamestate"]["said"]))
+                console.print("already enacted: " + "; ".join(parts) + ". Nothing to do.", soft_wrap=True)
             raise typer.Exit(0)
-        if not done_rs and plan.already and not again:
-            where = f" (no revision of {ruleset_page} since the post names it)" if w is not None else ""
-            msg = (f"the Ruleset already shows {len(plan.already)} of this proposal's changes{where}: "
-                   + "; ".join(f"{i.kind}: {i.reason}" for i in plan.already)
-                   + ": it looks enacted already; nothing saved (--again applies it a second time)")
+        if run.refused:
             if json_out:
-                d = plan.to_dict()
-                d.update({"verdict": v.verdict, "refused": msg, "saved": {}})
+                d = run.to_dict()
+                d["saved"] = {}
+                if run.refusal == "applies nothing":
+                    d["out"] = None
                 print_json(d)
             else:
                 _render(plan, p.kind)
-                console.print(f"[red]not enacted[/]: {escape(msg)}", soft_wrap=True)
+                label = "nothing to enact" if run.refusal == "applies nothing" else "not enacted"
+                console.print(f"[red]{label}[/]: {escape(run.refused)}", soft_wrap=True)
             raise typer.Exit(1)
-        if not done_rs and plan.applies_nothing:
-            n = len(plan.open_items)
-            msg = (f"{'the one instruction' if n == 1 else f'none of the {n} instructions'} read from “{p.title}” {'cannot' if n == 1 else 'can'} be applied: nothing to enact, "
-                   "and it is not reported enacted (not with --partial either); an admin enacts it by hand")
-            if json_out:
-                d = plan.to_dict()
-                d.update({"verdict": v.verdict, "admin_note": None, "refused": msg, "saved": {}, "out": None})
-                print_json(d)
-            else:
-                _render(plan, p.kind)
-                console.print(f"[red]nothing to enact[/]: {escape(msg)}", soft_wrap=True)
-            raise typer.Exit(1)
-        if w is not None and not done_rs:  # a text the proposal replaces is gone: which revision took it out
-            gone_of = [i for _, i in walk(plan.instructions) if i.status == "not applied" and (i.old or i.where) and "is not in" in (i.reason or "")]
-            if gone_of and p.posted_at:
-                hist = w.history(ruleset_page, since=p.posted_at)
-                for i in gone_of:
-                    rev = taken_out_by(hist, i.old or (i.where or "").partition(":")[2])
-                    if rev is not None:
-                        i.reason += f"; it was taken out in {said(rev)}"
-        diff = "" if done_rs else plan.ruleset.diff(f"{ruleset_page}, revision {revid}" if w else source)
-        saved: dict = {}
-        stopped: list[str] = []
-        code = 0
-        gs_refused = plan.gamestate is not None and not plan.gamestate.savable and not done_gs
-        open_items = [i for i in plan.open_items if not (done_rs and i.kind != "gamestate")]
-        refuse = (bool(open_items) and not partial) or gs_refused
-        if out and not refuse:
-            try:
-                out.write_text(plan.ruleset.new, encoding="utf-8")
-            except OSError as e:
-                fail(f"--out {out}: cannot write the file ({e.strerror})")
-        elif out:
-            code = 1  # the file asked for is not written: a partial enactment (without --partial) or a gamestate refused
+        if out and not run.blocked:
+            run.write_out(out)  # the file before anything is printed
+        code = 1 if out and run.blocked else 0  # the file asked for is not written: a partial enactment, or a gamestate refused
+        if not json_out:
+            _show_plan(run, t, reason_line, "saved" if yes else "written" if run.out else None)
         if yes:
-            if w is None:
-                fail(f"{ruleset}: --yes saves on the wiki, so the Ruleset must be read from it (no --ruleset FILE); offline, use --out FILE")
-            if refuse:
-                code = 1
-            else:
-                if done_gs:
-                    plan.gamestate = None  # done in its revision
-                code, saved, stopped = save_enactment(w, p, plan, context=context, rs=rs, roster=roster, source=source,
-                                                      ruleset_page=ruleset_page, gs_page=gs_page, partial=partial, again=again,
-                                                      base={"ruleset": revid, "gamestate": gs_revid}, do_ruleset=not done_rs)
+            on_save = None if json_out else (lambda kind, report: show_write(report, run.page_of(kind), diff=False))
+            try:
+                run.save(on_save=on_save, on_interrupt=_interrupt_notice)
+            except KeyboardInterrupt:
+                if json_out:
+                    print_json(run.to_dict())
+                else:
+                    _show_stops(run)
+                raise typer.Exit(130) from None
+            code = max(code, run.code)
         if json_out:
-            d = plan.to_dict()
-            if refuse:
-                d["admin_note"] = None  # nothing is enacted: no note to post
-            d.update({"verdict": v.verdict, "diff": diff, "base_revid": revid, "already": already, "stopped": stopped,
-                      "saved": {k: {"status": r.status, "new_revid": r.new_revid, "problems": r.problems} for k, r in saved.items()},
-                      "out": str(out) if out and not refuse else None})
-            print_json(d)
+            print_json(run.to_dict())
             raise typer.Exit(code)
-        console.print(f"“{escape(p.title)}” ({escape(p.url)}) is enactable now as of {t:%Y-%m-%d %H:%M} UTC:")
-        for r in v.reasons[:2]:
-            console.print(f"  • {reason_line(r)}", soft_wrap=True)
-        if done_rs:
-            console.print(f"Ruleset: already enacted in {escape(said(rs_rev))}, checked exact against the proposal; "
-                          f"the gamestate is not yet (a run stopped half-way?): only the gamestate is left", soft_wrap=True)
-        else:
-            _render(plan, p.kind)
-        if plan.gamestate is not None and not done_gs:
-            errors = [f.message for f in plan.gamestate.errors]
-            console.print(f"gamestate {escape(gs_page or '')}: " + ("[red]the rules refuse it[/]: " + escape("; ".join(errors)) if errors else "validated, no findings"))
-        elif gs_rev is not None:
-            console.print(f"gamestate {escape(gs_page or '')}: already in {escape(said(gs_rev))}")
-        if diff:
-            print_diff(diff)
-        if plan.gamestate is not None and plan.gamestate.changed and not done_gs:
-            print_diff(plan.gamestate.diff())
-        if open_items:
-            n = len(open_items)
-            msg = f"{n} instruction{'s' if n > 1 else ''} not applied"
-            if partial:
-                done = "saved" if yes else "written" if out else None
-                console.print(f"[red]{msg}[/]: a partial enactment, " + (f"{done} anyway (--partial)" if done else "which --partial with --yes or --out saves anyway"))
-            else:
-                console.print(f"[red]{msg}[/]: the enactment would be partial; nothing saved or written (--partial to save anyway)")
-        if gs_refused and (yes or out):
-            console.print(f"[red]nothing {'saved' if yes else 'written'}[/]: the gamestate edit would break the rules (see above)")
-        if out and not refuse:
-            console.print(f"new Ruleset written to {escape(str(out))}")
-        for k, r in saved.items():
-            show_write(r, ruleset_page if k == "ruleset" else gs_page, diff=False)
-        for line in stopped:
-            console.print(f"[red]{escape(line)}[/]", soft_wrap=True)
+        _show_stops(run)
         if not yes:
-            console.print(f"dry run: nothing saved; summary would be: {escape(plan.summary if not done_rs else plan.gamestate_summary)}")
-        enacted_now = bool(saved) and all(r.status == "saved" for r in saved.values()) and not stopped
-        if plan.admin_note and not refuse and (enacted_now or not yes):
+            console.print(f"dry run: nothing saved; summary would be: {escape(plan.summary if not run.done_ruleset else plan.gamestate_summary or plan.summary)}")
+        if plan.admin_note and not run.blocked and (run.enacted if yes else True):
             console.print(f"admin note: {escape(plan.admin_note)}")
         raise typer.Exit(code)
+
+
+def _show_plan(run, t, reason_line, done: str | None) -> None:
+    """The matter enactable now, its instructions with their statuses, the diffs: before anything is saved."""
+    p, plan, v = run.post, run.plan, run.verdict
+    console.print(f"“{escape(p.title)}” ({escape(p.url)}) is enactable now as of {t:%Y-%m-%d %H:%M} UTC:")
+    for r in v.reasons[:2]:
+        console.print(f"  • {reason_line(r)}", soft_wrap=True)
+    if "ruleset" in run.already:
+        console.print(f"Ruleset: already enacted in {escape(run.already['ruleset']['said'])}, checked exact against the proposal; "
+                      f"the gamestate is not yet (a run stopped half-way?): only the gamestate is left", soft_wrap=True)
+    else:
+        _render(plan, p.kind)
+    gs_page = run.gamestate_page or ""
+    if plan.gamestate is not None and not run.done_gamestate:
+        errors = [f.message for f in plan.gamestate.errors]
+        console.print(f"gamestate {escape(gs_page)}: " + ("[red]the rules refuse it[/]: " + escape("; ".join(errors)) if errors else "validated, no findings"))
+    elif "gamestate" in run.already:
+        console.print(f"gamestate {escape(gs_page)}: already in {escape(run.already['gamestate']['said'])}")
+    if run.diff:
+        print_diff(run.diff)
+    if plan.gamestate is not None and plan.gamestate.changed and not run.done_gamestate:
+        print_diff(plan.gamestate.diff())
+    open_items = run.open_items
+    if open_items:
+        n = len(open_items)
+        msg = f"{n} instruction{'s' if n > 1 else ''} not applied"
+        if run.partial:
+            console.print(f"[red]{msg}[/]: a partial enactment, " + (f"{done} anyway (--partial)" if done else "which --partial with --yes or --out saves anyway"))
+        else:
+            console.print(f"[red]{msg}[/]: the enactment would be partial; nothing saved or written (--partial to save anyway)")
+    if run.gamestate_refused:
+        console.print("[red]nothing saved or written[/]: the gamestate edit would break the rules (see above)")
+    if run.out:
+        console.print(f"new Ruleset written to {escape(str(run.out))}")
+
+
+def _interrupt_notice() -> None:
+    err_console.print("interrupt: the save under way finishes, then the run stops (Ctrl-C again to stop at once)", highlight=False)
+
+
+def _show_stops(run) -> None:
+    for line in run.stopped:
+        console.print(f"[red]{escape(line)}[/]", soft_wrap=True)

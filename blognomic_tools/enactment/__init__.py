@@ -167,10 +167,10 @@ class Plan:
 
 def plan_enactment(post: Post, ruleset_text: str, *, source: str = "", posts: list[Post] | None = None,
                    gamestate_text: str | None = None, gamestate_page: str | None = None, ruleset=None,
-                   admin_note: str | None = None, players: list[str] | None = None, again: bool = False) -> Plan:
+                   admin_note: str | None = None, players: list[str] | None = None, again: bool = False, schema=None) -> Plan:
     """Read the post's instructions, decide its conditions from `posts`, apply them to the Ruleset's wikitext and, when
-    given, to the gamestate page (read with the schema of `ruleset`, the parsed Ruleset in force). A change the Ruleset
-    already shows is ``already applied``, not made twice, unless ``again``."""
+    given, to the gamestate page (read with the schema of `ruleset`, the parsed Ruleset in force; `schema` when it is
+    built already). A change the Ruleset already shows is ``already applied``, not made twice, unless ``again``."""
     instructions = post_instructions(post)
     decide_conditions(instructions, list(posts or []))
     title = matter_title(post)
@@ -179,7 +179,7 @@ def plan_enactment(post: Post, ruleset_text: str, *, source: str = "", posts: li
         from ..validators.schema import extract_schema
         from .gamestate import apply_to_gamestate, players_on, read_gamestate_instructions
 
-        schema = extract_schema(ruleset)
+        schema = schema or extract_schema(ruleset)
         players = players_on(gamestate_text, schema, gamestate_page or "") if gamestate_text is not None else list(players or [])
         instructions = read_gamestate_instructions(instructions, schema, players)
         if gamestate_text is not None and any(i.kind == "gamestate" for i in _walk(instructions)):
@@ -211,8 +211,7 @@ def naming(history: list, title: str) -> list:
     """The revisions of a page's history (oldest first) whose edit summary names the matter `title` as enacted
     (``/* Dynastic Rules */ Enacted "Title"``, ``Enacting Title``...): how a second run, or a second admin, tells that
     it was done (enact writes such a summary on both pages it saves)."""
-    key = matter_key(title)
-    return [r for r in history if (m := matter_named(r.revision.comment)) and matter_key(m) == key]
+    return [r for r in history if names_matter(r.revision.comment, title)]
 
 
 def taken_out_by(history: list, text: str):
@@ -242,6 +241,29 @@ SUMMARY_FORMS = [
     r"\bEnact(?:ed|ing|s)?\s+(?:proposal\s+)?(?P<t>[^,;()]+?)\s*(?:[,;(]|$)",
     r"\b(?:Passed|Adopting|Implementing)\s+[“\"](?P<t>[^”\"]+)[”\"]",
 ]
+
+
+# The words before the title in a summary that names the matter it enacts (data, read by names_matter).
+SUMMARY_VERBS = r"\b(?:Enact(?:ed|ing|s)?|Passed|Adopting|Implementing)\s*(?:proposal\s*)?[:\-]?\s*"
+_QUOTES = "“”\"‘’'"
+
+
+def names_matter(summary: str | None, title: str) -> bool:
+    """Whether an edit summary says it enacts the matter `title`, whatever the title holds (quotation marks, brackets,
+    words that also start another title): the title is looked for whole after the verb, either inside quotation marks
+    or ending the summary's clause. Quotation marks of any kind match each other, spaces match any run of spaces."""
+    if not summary:
+        return False
+    t = matter_title(title)
+    if not t:
+        return False
+    s = re.sub(r"^/\*.*?\*/\s*", "", summary.strip())
+    body = "".join(f"[{re.escape(_QUOTES)}]" if ch in _QUOTES else r"\s+" if ch.isspace() else re.escape(ch)
+                   for ch in re.sub(r"\s+", " ", t))
+    prefix = r"(?:(?:Proposal|Call\s+for\s+Judge?ment|CfJ)\s*:\s*)?"
+    quoted = SUMMARY_VERBS + f"[{re.escape(_QUOTES)}]" + prefix + body + f"[{re.escape(_QUOTES)}]"
+    bare = SUMMARY_VERBS + prefix + body + r"(?=\s*(?:[,;(.]|$))"
+    return bool(re.search(quoted, s, re.I) or re.search(bare, s, re.I))
 
 
 def matter_named(summary: str | None) -> str | None:

@@ -365,6 +365,17 @@ def _locate(body: str, needle: str, rule: Rule) -> tuple[_View, list[tuple[int, 
     return first, []
 
 
+def _only_inside(body: str, old: str, new: str) -> bool:
+    """Every place of `old` in `body` lies inside a place of `new` (which holds `old`): the replacement of `old` by `new`
+    is made everywhere already (quotes and spaces folded, as `_locate` reads them)."""
+    text = _norm(_View(body, plain=not _has_markup(old)).text)
+    o, n = _norm(old), _norm(new)
+    if not o or o not in n:
+        return False
+    news = [m.start() for m in re.finditer(re.escape(n), text)]
+    return all(any(q <= p and p + len(o) <= q + len(n) for q in news) for p in (m.start() for m in re.finditer(re.escape(o), text)))
+
+
 def _trim(view_text: str, repl: str) -> tuple[int, int, int, int]:
     """Common leading/trailing words of the matched text and its replacement: (view start, view end,
     replacement start, replacement end) of the part that differs, so that markup around unchanged words stays."""
@@ -392,6 +403,7 @@ class _Enactor:
     def __init__(self, raw: str, source: str, parsed: Ruleset | None = None, again: bool = False):
         where = source or "input"
         self.again = again
+        self.forms: dict[int, list[str]] = {}  # each instruction's text as the proposal leaves it (final_forms)
         if parsed is not None and parsed.raw == raw and parsed.source_format == "wikitext":
             self.ruleset = _clone(parsed)
         else:
@@ -501,6 +513,24 @@ class _Enactor:
     def _holds(self, rule: Rule, text: str | None) -> bool:
         return bool(text and text.strip() and _locate(self._body(rule).body, text.strip("\n"), rule)[1])
 
+    def _holds_text(self, rule: Rule, ins: Instruction) -> bool:
+        """The rule holds the instruction's text, as written or as the proposal's later replacements leave it."""
+        return any(self._holds(rule, t) for t in self.forms.get(id(ins), [ins.text]))
+
+    def final_forms(self, instructions: list[Instruction]) -> None:
+        """Each instruction's text as the proposal leaves it: a text it adds may be changed by its later instructions
+        ("... then, in the newly added paragraph, replace “Gloom” with “Murk”"); an enacted Ruleset holds that form."""
+        flat = [i for i in _flatten(instructions)]
+        self.forms = {}
+        for k, ins in enumerate(flat):
+            if not (ins.text or "").strip():
+                continue
+            text = ins.text
+            for later in flat[k + 1:]:
+                if later.kind == "replace_text" and (later.old or "").strip() and later.text is not None and later.old in text:
+                    text = text.replace(later.old, later.text) if (later.which or "only") == "every" else text.replace(later.old, later.text, 1)
+            self.forms[id(ins)] = [ins.text] + ([text] if text != ins.text else [])
+
     def already(self, ins: Instruction) -> str | None:
         """What shows that the instruction's change is in the Ruleset already (a second run, another admin's
         enactment), or None. Applying it again would add its text twice: it is not applied, and said so."""
@@ -508,22 +538,35 @@ class _Enactor:
             k = ins.kind
             if k == "add_rule" and ins.title:
                 for r in self.by_name.get(normalise_title(ins.title), []):
-                    if not (ins.text or "").strip() or self._holds(r, ins.text):
+                    if not (ins.text or "").strip() or self._holds_text(r, ins):
                         return f"rule {r.name!r} ({r.number or r.section}) has this title and text"
-            elif k in ("append_text", "prepend_text", "insert_text") and ins.rule and not self._steps(ins)[0]:
-                rule = self.rule(ins.rule)
-                if self._holds(rule, ins.text):
+            elif k in ("append_text", "prepend_text", "insert_text") and (ins.rule or k == "insert_text"):
+                # wherever in the rule it was put (at its end, a paragraph's end, after some words, as a paragraph
+                # of its own), the text is in the rule once it is enacted
+                rule = self.rule(ins.rule) if ins.rule else self._rule_holding(ins)
+                if self._holds_text(rule, ins):
                     return f"rule {rule.name!r} holds this text"
-            elif k == "replace_text" and ins.old and ins.text and _norm(ins.text) and _norm(ins.old) not in _norm(ins.text):
+            elif k == "replace_text" and not (ins.old or "").strip() and ins.where and (ins.text or "").strip() and ins.rule:
+                rule = self.rule(ins.rule)  # a part of the rule (a paragraph, an item...) replaced by the text whole
+                if self._holds_text(rule, ins):
+                    return f"rule {rule.name!r} holds this text"
+            elif k == "replace_text" and ins.old and ins.text and _norm(ins.text):
                 rules = [self.rule(ins.rule)] if ins.rule else list(self.ruleset.rules())
-                if not any(self._holds(r, ins.old) for r in rules):
+                if _norm(ins.old) not in _norm(ins.text):
+                    if not any(self._holds(r, ins.old) for r in rules):
+                        holding = [r for r in rules if self._holds(r, ins.text)]
+                        if holding:
+                            return f"the text to replace is gone and its replacement is in rule {holding[0].name!r}"
+                else:  # "Wood" -> "Wood and Stone": enacted, every "Wood" left is inside a "Wood and Stone"
                     holding = [r for r in rules if self._holds(r, ins.text)]
-                    if holding:
-                        return f"the text to replace is gone and its replacement is in rule {holding[0].name!r}"
-            elif k == "replace_rule" and ins.rule and not ins.where and (ins.text or "").strip():
+                    if holding and all(_only_inside(self._body(r).body, ins.old, ins.text) for r in rules):
+                        return f"every {_short(ins.old)!r} is inside its replacement, in rule {holding[0].name!r}"
+            elif k == "replace_rule" and ins.rule and (ins.text or "").strip():
                 rule = self.rule(ins.rule)
-                if _norm(self._body(rule).body) == _norm(ins.text):
+                if not ins.where and _norm(self._body(rule).body) == _norm(ins.text):
                     return f"rule {rule.name!r} reads so"
+                if ins.where and self._steps(ins)[0] and not self._steps(ins)[1] and self._holds_text(rule, ins):
+                    return f"rule {rule.name!r} holds this text"
             elif k == "rename_rule" and ins.title and ins.rule:
                 try:
                     self.rule(ins.rule)
@@ -1064,6 +1107,12 @@ def _common(a: str, b: str) -> int:
     return lo
 
 
+def _flatten(instructions):
+    for ins in instructions:
+        yield ins
+        yield from _flatten(ins.children)
+
+
 def _skip(ins: Instruction, reason: str) -> None:
     if ins.kind == "commentary":
         return
@@ -1104,6 +1153,7 @@ def apply_to_ruleset(wikitext: str, instructions: list[Instruction], *, source: 
     every instruction as if for the first time (an admin who means it, or the audit recomputing on the revision
     before an enactment)."""
     enactor = _Enactor(wikitext, source, ruleset, again=again)
+    enactor.final_forms(instructions)
     for ins in instructions:
         enactor.apply(ins)
     return enactor.result(wikitext, instructions)

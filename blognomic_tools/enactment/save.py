@@ -3,9 +3,41 @@ stopping -- nothing of ours sent -- when another admin enacted the matter meanwh
 to the page's current text. The command only calls `save_enactment` and prints what it returns."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from typing import Callable
+
+from ..interrupts import DeferredInterrupt
 from ..saving import write_page
 from . import naming, plan_enactment, said, taken_out_by, walk
 from .gamestate import apply_to_gamestate
+
+
+@dataclass
+class Progress:
+    """What the saves of an enactment have done so far: the reports by page kind in the order saved, the stops said, the
+    page kind being saved right now (None between saves), and who is told of each save and of a Ctrl-C."""
+    saved: dict = field(default_factory=dict)
+    stopped: list[str] = field(default_factory=list)
+    in_flight: str | None = None
+    on_save: Callable[[str, object], None] | None = None
+    on_interrupt: Callable[[], None] | None = None
+
+    def write(self, kind: str, save: Callable[[], object]):
+        """One page's save, recorded and said as soon as it is answered; a Ctrl-C meanwhile waits for it."""
+        with DeferredInterrupt(self.on_interrupt):
+            self.in_flight = kind
+            try:
+                report = save()
+            except KeyboardInterrupt:
+                raise  # a second Ctrl-C during the save: its outcome is not known (in_flight says which page)
+            except BaseException:
+                self.in_flight = None  # an answer, or nothing sent: known not saved
+                raise
+            self.saved[kind] = report
+            self.in_flight = None
+            if self.on_save is not None:
+                self.on_save(kind, report)
+        return report
 
 
 class Stopped(Exception):
@@ -13,7 +45,8 @@ class Stopped(Exception):
 
 
 def save_enactment(w, p, plan, *, context, rs, roster, source: str, ruleset_page: str, gs_page: str | None, partial: bool = False,
-                   again: bool = False, base: dict | None = None, do_ruleset: bool = True) -> tuple[int, dict, list[str]]:
+                   again: bool = False, base: dict | None = None, do_ruleset: bool = True, schema=None,
+                   progress: "Progress | None" = None) -> tuple[int, dict, list[str]]:
     """Save the Ruleset, then the gamestate page, each through the safe writer. A transform first looks at the page's
     history since the revision the plan was made on: a revision naming this matter means another run (another admin)
     enacted it meanwhile, and nothing of ours is saved on that page (nor, after the Ruleset, on the gamestate: that
@@ -21,11 +54,21 @@ def save_enactment(w, p, plan, *, context, rs, roster, source: str, ruleset_page
     the text someone else just saved); what no longer applies there stops the save with the reason and the revision
     that changed the text. Their edit is never overwritten, ours never saved twice or in part.
 
+    Each page is saved only when the plan changes it (a matter that changes only the gamestate saves only the gamestate
+    page). `schema` (the gamestate schema of `rs`) is built from `rs` when not given. `progress` is filled as the
+    saves happen (a save that raises, or an interrupt, leaves in it what was saved before, and the save under way),
+    and its `on_save(kind, report)` is told of each save as it happens. A Ctrl-C during a save lets that save finish
+    (its outcome recorded and said), then stops the run with KeyboardInterrupt.
+
     Returns (exit code, the write reports by page kind, the stops said)."""
     state: dict = {"instructions": plan.instructions}
     base = base or {}
-    saved: dict = {}
-    stopped: list[str] = []
+    progress = progress or Progress()
+    saved, stopped = progress.saved, progress.stopped
+    if schema is None:
+        from ..validators.schema import extract_schema
+
+        schema = extract_schema(rs)
 
     def meanwhile(page: str, since: int | None) -> None:
         if again or since is None:
@@ -35,10 +78,10 @@ def save_enactment(w, p, plan, *, context, rs, roster, source: str, ruleset_page
             raise Stopped(f"not saved on {page}: {said(named[-1])} enacted “{plan.title}” meanwhile")
 
     code = 0
-    if do_ruleset:
+    if do_ruleset and plan.ruleset is not None and plan.ruleset.changed:
         def transform(current: str) -> str:
             meanwhile(ruleset_page, base.get("ruleset"))
-            fresh = plan_enactment(p, current, source=source, posts=context, ruleset=rs, players=list(roster.players), again=again)
+            fresh = plan_enactment(p, current, source=source, posts=context, ruleset=rs, schema=schema, players=list(roster.players), again=again)
             state["instructions"] = fresh.instructions  # the gamestate save applies those in force (met conditionals' too)
             open_ = [i for i in fresh.open_items if i.kind != "gamestate"]
             if open_ and not partial:
@@ -54,13 +97,12 @@ def save_enactment(w, p, plan, *, context, rs, roster, source: str, ruleset_page
             return fresh.ruleset.new
 
         try:
-            report = write_page(w, ruleset_page, transform, plan.summary, yes=True)
+            report = progress.write("ruleset", lambda: write_page(w, ruleset_page, transform, plan.summary, yes=True))
         except Stopped as e:
             stopped.append(str(e))
             if plan.gamestate is not None:
                 stopped.append(f"{gs_page} not touched: the gamestate part goes with the Ruleset's (run enact again once the Ruleset is settled)")
             return 1, saved, stopped
-        saved["ruleset"] = report
         code = report.exit_code
         if report.status != "saved":
             return code, saved, stopped
@@ -70,7 +112,7 @@ def save_enactment(w, p, plan, *, context, rs, roster, source: str, ruleset_page
 
     def gs_transform(current: str) -> str:
         meanwhile(gs_page, base.get("gamestate"))
-        result = apply_to_gamestate(current, state["instructions"], ruleset=rs, page=gs_page, proposal=plan.title)
+        result = apply_to_gamestate(current, state["instructions"], ruleset=schema, page=gs_page, proposal=plan.title)
         gs_state["result"] = result
         return result.new
 
@@ -82,9 +124,8 @@ def save_enactment(w, p, plan, *, context, rs, roster, source: str, ruleset_page
         return problems  # apply_to_gamestate validated the whole edit of the current text, the proposal explaining it
 
     try:
-        report2 = write_page(w, gs_page, gs_transform, plan.gamestate_summary, yes=True, validate=gs_valid)
+        report2 = progress.write("gamestate", lambda: write_page(w, gs_page, gs_transform, plan.gamestate_summary, yes=True, validate=gs_valid))
     except Stopped as e:
         stopped.append(str(e))
         return 1, saved, stopped
-    saved["gamestate"] = report2
     return max(code, report2.exit_code), saved, stopped
