@@ -61,7 +61,7 @@ def test_every_corpus_proposal_enacted_again_changes_nothing():
             wrong.append((name, [(i.kind, i.status) for i in ruleset_parts(second_ins)]))
     assert not wrong, wrong
     assert enacted >= 150, enacted
-    assert whole >= 120, whole  # most are said "already applied" instruction by instruction
+    assert whole >= 140, whole  # most are said "already applied" instruction by instruction
 
 
 def test_ruleset_205_with_a_sentence_it_holds_appended_at_a_paragraphs_end_changes_nothing():
