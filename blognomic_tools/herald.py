@@ -1,15 +1,17 @@
 """Story posts for the emperor: what changed since the last Herald, and the Castles Fortnight's Herald.
 
 Changes come from the gamestate page's revision history (safe wiki reads) and the matters resolved on the
-blog in the same window. Every line links to its revision or post. The HTML body is escaped (comments
-and names can hold markup); a wikitext version is given too. Same inputs, same output.
+blog in the same window. Every line links to its revision or post. Every text quoted from the wiki or the blog
+(summaries, names, titles, admin notes, actions, values) is escaped for the post's format by `markup`: whatever
+markup it holds, the post shows it as it is. HTML or wikitext; same inputs, same output.
 """
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from urllib.parse import quote
 
+from .markup import html_text, html_url, wiki_external_link, wiki_link, wiki_text
 from .models import Post
 from .reading.times import utc_time
 
@@ -30,35 +32,33 @@ class Story:
     wiki_base: str | None = None  # e.g. https://wiki.blognomic.com/ : where "Special:Diff/N" links point in HTML
 
     def html(self) -> str:
-        out = [f"<p><strong>{html.escape(self.title)}</strong></p>"]
+        out = [f"<p><strong>{html_text(self.title)}</strong></p>"]
         for heading, lines in self.sections:
-            out.append(f"<h4>{html.escape(heading)}</h4>")
+            out.append(f"<h4>{html_text(heading)}</h4>")
             if not lines:
                 out.append("<p><em>Nothing.</em></p>")
                 continue
             out.append("<ul>")
             for text, link in lines:
-                t = html.escape(text)
+                t = html_text(text)
                 if link and link.startswith("Special:") and self.wiki_base:
-                    link = f"{self.wiki_base}index.php?title={link}"
-                out.append(f'<li><a href="{html.escape(link, quote=True)}">{t}</a></li>' if link else f"<li>{t}</li>")
+                    link = f"{self.wiki_base}index.php?title={quote(link, safe=':/')}"
+                href = html_url(link) if link else None
+                out.append(f'<li><a href="{href}">{t}</a></li>' if href else f"<li>{t}</li>")
             out.append("</ul>")
         return "\n".join(out) + "\n"
 
     def wikitext(self) -> str:
-        out = [f"'''{self.title}'''", ""]
+        out = [f"'''{wiki_text(self.title)}'''" if self.title else "", ""]
         for heading, lines in self.sections:
-            out.append(f"=== {heading} ===")
+            out.append(f"=== {wiki_text(heading)} ===")
             if not lines:
                 out.append("''Nothing.''")
             for text, link in lines:
-                safe = f"<nowiki>{text.replace('</nowiki>', '')}</nowiki>" if any(ch in text for ch in "[]{}|'<>") else text
                 if link and link.startswith("Special:"):
-                    out.append(f"* [[{link}|{safe}]]")
-                elif link:
-                    out.append(f"* [{link} {safe}]")
+                    out.append("* " + wiki_link(link, text))
                 else:
-                    out.append(f"* {safe}")
+                    out.append("* " + (wiki_external_link(link, text) if link else wiki_text(text)))
             out.append("")
         return "\n".join(out).rstrip() + "\n"
 
