@@ -125,3 +125,32 @@ def blog_server():
 
     with BlogServer(BLOG_SITE) as srv:
         yield srv
+
+
+F_SETPIPE_SZ = 1031  # fcntl: set a pipe's capacity (Linux)
+
+
+def run_into_a_closed_pipe(cmd: list[str], env: dict, close_after: int = 1, timeout: float = 600) -> tuple[str, int, str]:
+    """Run `cmd` with stdout a pipe whose reader goes away after the first `close_after` lines (as `| head -1` does;
+    0: before the command writes anything). The pipe holds one page (4096 bytes, the least Linux allows), so whatever
+    the command prints beyond that page after the reader left meets the closed pipe. Returns (the lines read, exit code,
+    stderr)."""
+    import fcntl
+    import subprocess
+
+    r, w = os.pipe()
+    fcntl.fcntl(w, F_SETPIPE_SZ, 4096)
+    if close_after == 0:
+        os.close(r)
+    p = subprocess.Popen(cmd, stdout=w, stderr=subprocess.PIPE, env=env)
+    os.close(w)
+    got = b""
+    if close_after:
+        while got.count(b"\n") < close_after:
+            c = os.read(r, 1)
+            if not c:
+                break
+            got += c
+        os.close(r)
+    _, err = p.communicate(timeout=timeout)
+    return got.decode("utf-8", "replace"), p.returncode, err.decode("utf-8", "replace")

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -400,6 +401,54 @@ def test_a_closed_pipe_is_never_the_code_of_an_answer(tmp_path):
         assert "legal" in r.stdout and "Traceback" not in r.stderr, r.stderr
         code = r.stdout.strip().splitlines()[-1]
         assert code in ("code 0", "code 141"), r.stdout  # 0 when it all fitted in the pipe before head left
+
+
+# A command that writes, as the CLI's commands are made (handle_errors, finishes_writes): it prints a first line, waits
+# until its reader has gone, prints through one of the three ways the commands print, then writes its file.
+WRITER = """
+import sys
+import typer
+from blognomic_tools.cli.common import console, finishes_writes, handle_errors, print_json
+from blognomic_tools.errors import BlognomicError
+
+app = typer.Typer()
+
+@app.command()
+@handle_errors
+@finishes_writes
+def go(way: str, out: str, end: str = "ok") -> None:
+    console.print("first line")
+    sys.stdin.readline()  # the reader of stdout has gone now
+    for i in range(2000):
+        {"console": lambda: console.print(f"line {i}"), "json": lambda: print_json({"line": i}), "echo": lambda: typer.echo(f"line {i}")}[way]()
+    open(out, "w").write("written")
+    if end == "fail":
+        raise typer.Exit(1)
+    if end == "error":
+        raise BlognomicError("a mistake")
+
+app()
+"""
+
+
+@pytest.mark.parametrize("way", ["console", "json", "echo"])
+@pytest.mark.parametrize("end,code", [("ok", 141), ("fail", 1), ("error", 2)])
+def test_a_command_that_writes_finishes_into_a_closed_pipe(tmp_path, way, end, code):
+    """stdout closed after the first line: what a writing command prints next goes nowhere, through rich's console,
+    print_json or typer.echo alike; it goes on and writes its file; the exit code is 141 (as SIGPIPE), unless its own
+    code says a failure; no traceback, no "Exception ignored" at exit."""
+    out = tmp_path / "out.txt"
+    r, w = os.pipe()
+    p = subprocess.Popen([sys.executable, "-c", WRITER, way, str(out), "--end", end], stdin=subprocess.PIPE, stdout=w,
+                         stderr=subprocess.PIPE, env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)})
+    os.close(w)
+    with os.fdopen(r, "rb") as reader:
+        assert reader.readline() == b"first line\n"
+    p.stdin.write(b"go\n")
+    p.stdin.close()
+    err = p.stderr.read().decode()
+    assert p.wait(timeout=120) == code and out.read_text() == "written", err
+    assert err == ("error: a mistake\n" if end == "error" else ""), err
 
 
 def test_every_option_a_help_text_names_exists():

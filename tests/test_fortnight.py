@@ -465,3 +465,135 @@ def test_a_roll_the_die_cannot_give_is_said_before_the_wiki_is_asked(tmp_path):
                         "--ruleset", str(root / "fixtures" / "rulesets" / "ruleset-2024-02-24.wiki"), "--wiki", "http://127.0.0.1:9/api.php"],
                        capture_output=True, text=True, env=env, timeout=120)
     assert r.returncode == 2 and r.stderr.strip() == "error: --roll 9: the Dice Roller's DICE5 gives 1 to 5", r.stderr
+
+
+# -- the Herald post is never lost: a closed pipe, a signal after the save, an --out that cannot be written --------
+
+VAS = ROOT / "fixtures" / "sandbox" / "virtual-actions.yaml"
+
+
+@pytest.fixture
+def garten(wiki_env, mediawiki, pinned_clock):
+    """Gartenberg as recorded on the test wiki, the Fortnight's command line, and a client to read the wiki."""
+    from blognomic_tools.sandbox.mediawiki import ADMIN_BOT
+    from blognomic_tools.saving import write_page
+    from blognomic_tools.sources.wiki import Wiki, WikiSettings
+
+    w = Wiki(WikiSettings(url=mediawiki["url"] + "api.php", user=ADMIN_BOT[0], password=ADMIN_BOT[1], throttle=0))
+    pinned_clock("2024-02-24T09:15:00Z")
+    base = write_page(w, "Gartenberg", lambda _: (ROOT / "fixtures" / "wiki" / "Gartenberg" / "03.wiki").read_text(), "Gartenberg as recorded",
+                      yes=True, create=True).new_revid
+    pinned_clock("2024-03-01T12:00:00Z")
+    args = [EXE, "fortnight", "--actions", str(VAS), "--roll", "3", "--page", "Gartenberg", "--date", "2024-03-01T12:00:00Z",
+            "--ruleset", str(FIX / "ruleset-2024-02-24.wiki")]
+    return w, base, args
+
+
+def kept_files(home: Path) -> list[Path]:
+    return sorted((home / ".local" / "state" / "blognomic-tools" / "fortnight").glob("*.json"))
+
+
+def test_a_pipe_closed_before_the_first_line_never_loses_the_herald_post(garten, wiki_env, tmp_path):
+    """`fortnight --yes --out h.html | head -1`: the page is saved and h.html written, whatever happens to stdout (the
+    exit code says the pipe closed: 141). The post is also kept in the state folder, keyed by the saved revision."""
+    from conftest import run_into_a_closed_pipe
+
+    w, base, args = garten
+    out = tmp_path / "h.html"
+    _, code, err = run_into_a_closed_pipe([*args, "--yes", "--out", str(out)], wiki_env, close_after=0)
+    assert code == 141 and "Traceback" not in err, err
+    saved = w.read("Gartenberg").revision.revid
+    assert saved != base
+    post = out.read_text()
+    assert "<strong>Herald: 01/03/2024</strong>" in post and f"Special:Diff/{base}/{saved}" in post
+    kept = kept_files(Path(wiki_env["HOME"]))
+    assert len(kept) == 1 and f"Gartenberg-{saved}-" in kept[0].name
+    # a rerun is refused as already run, and says that --resume gives its post; --resume gives the same post
+    r = run(wiki_env, *args[1:], "--yes")
+    assert r.returncode == 2 and "already been run" in r.stderr and "--resume gives its Herald post again" in r.stderr
+    again = tmp_path / "again.html"
+    r = run(wiki_env, *args[1:], "--resume", "--out", str(again))
+    assert r.returncode == 0, r.stderr
+    assert again.read_text() == post and f"revision {saved} (was {base}) is the Fortnight" in r.stdout and "nothing saved" in r.stdout
+    assert w.read("Gartenberg").revision.revid == saved
+
+
+def test_a_pipe_closed_after_the_first_line_keeps_the_post_printed(garten, wiki_env, tmp_path):
+    """Without --out the post is printed: closed after the first line, the rest goes nowhere, but the post is kept and
+    `--resume` prints it (typer.echo and rich's console both meet the closed pipe here; --json too)."""
+    from conftest import run_into_a_closed_pipe
+
+    w, base, args = garten
+    first, code, err = run_into_a_closed_pipe([*args, "--yes", "--format", "wiki"], wiki_env)
+    assert code == 141 and "Traceback" not in err, err
+    assert first.startswith("--- Gartenberg (revision")
+    saved = w.read("Gartenberg").revision.revid
+    r = run(wiki_env, *args[1:], "--resume", "--format", "wiki")
+    assert r.returncode == 0, r.stderr
+    assert "Title: Herald: 01/03/2024" in r.stdout and f"[[Special:Diff/{base}/{saved}|" in r.stdout and "kept in the tools' state folder" in r.stdout
+    r2 = run(wiki_env, *args[1:], "--resume", "--format", "wiki")
+    assert r2.stdout == r.stdout and w.read("Gartenberg").revision.revid == saved  # run twice: nothing changes, the same answer
+    data = json.loads(run(wiki_env, *args[1:], "--resume", "--json").stdout)
+    assert (data["status"], data["new_revid"], data["base_revid"], data["post_from"]) == ("already saved", saved, base, "kept")
+    # --json closed after its first line: exit 141, never the 120 of a failed flush at exit, no "Exception ignored"
+    _, code, err = run_into_a_closed_pipe([*args, "--resume", "--json"], wiki_env)
+    assert code == 141 and err == "", err
+
+
+def test_killed_after_the_save_the_post_is_rebuilt_from_the_wiki(garten, wiki_env, tmp_path):
+    """SIGKILL once the save is on the wiki: whether or not the post was kept, `--resume` gives it; when the state folder
+    does not have it, it is rebuilt from the saved revision's parent with the same actions and roll (exactly the saved
+    text, else refused), then kept."""
+    import signal
+    import time
+
+    w, base, args = garten
+    out = tmp_path / "h.html"
+    p = subprocess.Popen([*args, "--yes", "--out", str(out)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=wiki_env)
+    while w.latest_revid("Gartenberg") == base and p.poll() is None:
+        time.sleep(0.01)
+    p.send_signal(signal.SIGKILL)
+    p.communicate(timeout=60)
+    saved = w.read("Gartenberg").revision.revid
+    assert saved != base
+    for f in kept_files(Path(wiki_env["HOME"])):  # as if it died before keeping the post
+        f.unlink()
+    out.unlink(missing_ok=True)
+    r = run(wiki_env, *args[1:], "--resume", "--out", str(out))
+    assert r.returncode == 0, r.stderr
+    assert f"rebuilt from revision {base} with these Virtual Actions" in r.stdout and "written to" in r.stdout
+    post = out.read_text()
+    assert "<strong>Herald: 01/03/2024</strong>" in post and f"Special:Diff/{base}/{saved}" in post
+    assert "pokes: Build Dam: Stone -1, {{box|Small Dam:0,15,0}} added" in post
+    assert len(kept_files(Path(wiki_env["HOME"]))) == 1  # kept now: the next resume reads it
+    r = run(wiki_env, *args[1:], "--resume", "--out", str(tmp_path / "h2.html"))
+    assert r.returncode == 0 and "kept in" in r.stdout and (tmp_path / "h2.html").read_text() == post
+    # other actions, or another roll, do not give the saved text: refused in one line, nothing written
+    for f in kept_files(Path(wiki_env["HOME"])):
+        f.unlink()
+    fewer = tmp_path / "fewer.yaml"
+    fewer.write_text(VAS.read_text().split("- from: qenya")[0].replace("structure: Moat", "structure: Wooden Wall"))
+    r = run(wiki_env, *args[1:3], str(fewer), *args[4:], "--resume", "--out", str(tmp_path / "h3.html"))
+    assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1, r.stderr
+    assert f"Gartenberg revision {saved} (saved by a Fortnight, DICE5 rolled 3) is not what these Virtual Actions" in r.stderr
+    assert not (tmp_path / "h3.html").exists()
+    r = run(wiki_env, *args[1:4], "--roll", "4", *args[6:], "--resume")
+    assert r.returncode == 2 and "its roll is 3, not --roll 4" in r.stderr
+    assert w.read("Gartenberg").revision.revid == saved
+
+
+def test_an_out_that_cannot_be_written_saves_nothing(garten, wiki_env, tmp_path):
+    """--out in a folder that does not exist (or a directory): refused before the save, one line, the page untouched."""
+    w, base, args = garten
+    for out, why in ((tmp_path / "no-such-folder" / "h.html", "No such file or directory"), (tmp_path, "is a directory")):
+        r = run(wiki_env, *args[1:], "--yes", "--out", str(out))
+        assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1 and why in r.stderr and "Traceback" not in r.stderr, r.stderr
+        assert w.latest_revid("Gartenberg") == base and kept_files(Path(wiki_env["HOME"])) == []
+
+
+def test_resume_with_no_fortnight_saved(garten, wiki_env):
+    w, base, args = garten
+    r = run(wiki_env, *args[1:], "--resume")
+    assert r.returncode == 2 and "no revision of it was saved by a Fortnight" in r.stderr
+    r = run(wiki_env, *args[1:], "--resume", "--yes")
+    assert r.returncode == 2 and "not with --yes" in r.stderr

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from blognomic_tools.sandbox.manager import MARKER, MARKER_TEXT
 from blognomic_tools.sandbox.mediawiki import free_port
 
 EXE = str(Path(sys.executable).parent / "blognomic")
@@ -38,6 +39,7 @@ def test_damaged_state_file(tmp_path, content, why):
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_SANDBOX_DIR": str(tmp_path / "sbx"), "COLUMNS": "300"}
     state = tmp_path / "sbx" / "state.json"
     state.parent.mkdir()
+    (state.parent / MARKER).write_text(MARKER_TEXT)  # a sandbox's folder, its state file damaged
     state.write_bytes(content)
     for cmd in (["status"], ["up"], ["down"], ["status", "--json"]):
         r = run(env, "sandbox", *cmd)
@@ -50,6 +52,7 @@ def test_damaged_port_file(tmp_path):
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_SANDBOX_DIR": str(tmp_path / "sbx"), "COLUMNS": "300"}
     port = tmp_path / "sbx" / "wiki" / "port"
     port.parent.mkdir(parents=True)
+    (tmp_path / "sbx" / MARKER).write_text(MARKER_TEXT)
     port.write_text("eighty")
     r = run(env, "sandbox", "up")
     assert r.returncode == 2 and f"{port}: the sandbox's state is damaged (not a port number)" in r.stderr and "sandbox reset" in r.stderr
@@ -60,8 +63,65 @@ def test_reset_refuses_a_directory_that_is_not_a_sandbox(tmp_path):
     (home / "Documents").mkdir(parents=True)
     (home / "notes.txt").write_text("keep me")
     r = run({"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_SANDBOX_DIR": str(home)}, "sandbox", "reset")
-    assert r.returncode == 2 and "does not look like a sandbox directory" in r.stderr
+    assert r.returncode == 2 and f"{home}: not a folder the sandbox made (it holds no {MARKER}); not deleting it" in r.stderr
     assert (home / "notes.txt").read_text() == "keep me"
+
+
+LIVE_CONFIG = '[wiki]\nurl = "https://wiki.blognomic.com/api.php"\nuser = "Kevan@tools"\npassword = "0123456789abcdef0123456789abcdef"\n'
+
+
+@pytest.mark.parametrize("layout", [
+    {"config.toml": LIVE_CONFIG, "notes.txt": "keep me"},  # the user's own config folder: a live bot password
+    {"config.toml": LIVE_CONFIG},  # nothing but a config
+    {"wiki/LocalSettings.php": "<?php // another wiki\n", "wiki/images/a.png": "png"},  # a folder with a wiki/ in it
+    {"state.json": "{}", "config.toml": LIVE_CONFIG, "blog.log": "", "seeded": ""},  # every name a sandbox has, but no marker
+])
+def test_a_folder_the_sandbox_did_not_make_is_never_touched(tmp_path, layout):
+    """BLOGNOMIC_SANDBOX_DIR naming a folder the sandbox did not make: reset, down and up each refuse in one line,
+    and every file stays as it was (no server is started, nothing is written, nothing deleted)."""
+    folder = tmp_path / "mine"
+    for name, text in layout.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(text)
+    before = {p: p.read_bytes() for p in folder.rglob("*") if p.is_file()}
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_SANDBOX_DIR": str(folder), "COLUMNS": "300",
+           "BLOGNOMIC_SANDBOX_PORT": str(free_port())}
+    for cmd, doing in ((["reset"], "not deleting it"), (["down"], "not stopping or writing anything there"),
+                       (["up"], "not making the sandbox's files in it")):
+        r = run(env, "sandbox", *cmd)
+        assert r.returncode == 2 and "Traceback" not in r.stderr, (cmd, r.stderr)
+        assert r.stderr.strip().splitlines() == [f"error: {folder}: not a folder the sandbox made (it holds no {MARKER}); {doing} "
+                                                 "(set BLOGNOMIC_SANDBOX_DIR to the sandbox's folder, or to a new or empty one for a new sandbox)"], r.stderr
+        assert {p: p.read_bytes() for p in folder.rglob("*") if p.is_file()} == before, cmd
+    assert "0123456789abcdef" not in r.stdout + r.stderr
+
+
+def test_down_with_no_sandbox_writes_nothing(tmp_path):
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_SANDBOX_DIR": str(tmp_path / "none"), "COLUMNS": "300"}
+    r = run(env, "sandbox", "down")
+    assert r.returncode == 0 and "nothing to stop" in r.stdout and not (tmp_path / "none").exists()
+
+
+def test_up_keeps_a_config_it_did_not_write_and_reset_writes_its_own_into_a_closed_pipe(sbx_env, tmp_path):
+    """`sandbox up` in its own folder overwrites only the config.toml it wrote; `sandbox reset | head -1` still writes
+    the new sandbox's config (the rest of the output goes nowhere, exit 141)."""
+    from conftest import run_into_a_closed_pipe
+
+    env = dict(sbx_env)
+    sbx = Path(env["BLOGNOMIC_SANDBOX_DIR"])
+    first, code, err = run_into_a_closed_pipe([EXE, "sandbox", "reset"], env)
+    assert code == 141 and "Traceback" not in err, err
+    assert first.startswith("reset: a fresh sandbox in")
+    cfg = sbx / "config.toml"
+    assert 'user = "Admin@tools"' in cfg.read_text() and oct(cfg.stat().st_mode)[-3:] == "600"
+    assert (sbx / MARKER).read_text() == MARKER_TEXT
+    r = run(dict(env, BLOGNOMIC_CONFIG=str(cfg)), "sandbox", "status", "--json")
+    assert r.returncode == 0 and json.loads(r.stdout)["up"], r.stdout
+    assert run(env, "sandbox", "up").returncode == 0  # its own config: written again
+    cfg.write_text(LIVE_CONFIG)  # the user's config put in its place
+    r = run(env, "sandbox", "up")
+    assert r.returncode == 2 and f"{cfg}: not the config the sandbox wrote (put there or edited since); not overwriting it" in r.stderr
+    assert cfg.read_text() == LIVE_CONFIG and "0123456789abcdef" not in r.stdout + r.stderr
 
 
 def test_reset_is_fresh_and_reproducible(sbx_env, tmp_path):

@@ -14,7 +14,7 @@ from rich.markup import escape
 
 from ..errors import BlognomicError
 from ..models import Ruleset
-from .pipe import quiet_stdout
+from .pipe import PIPE_CLOSED, deferred, deferring, note_reader_gone, quiet_stdout, reader_gone
 
 PIPED_WIDTH = 200
 INTERRUPTED = 130  # the exit code of Ctrl-C; cli.main says "error: interrupted" for it  # tables' width when the output is not a terminal and COLUMNS is not set
@@ -23,9 +23,13 @@ INTERRUPTED = 130  # the exit code of Ctrl-C; cli.main says "error: interrupted"
 class _Console(Console):
     def on_broken_pipe(self) -> None:
         """`blognomic ... | head`: the reader went away. rich exits 1 here, the code of a negative answer ("illegal");
-        the rest goes nowhere and the exit code is 141, as for a program stopped by SIGPIPE."""
+        the rest goes nowhere and the exit code is 141, as for a program stopped by SIGPIPE. A command that writes
+        (`finishes_writes`) goes on: only its output is lost."""
+        if deferring():
+            note_reader_gone()
+            return
         quiet_stdout()
-        raise SystemExit(141)
+        raise SystemExit(PIPE_CLOSED)
 
 
 def make_console(stderr: bool = False) -> Console:
@@ -82,7 +86,29 @@ def handle_errors(fn: Callable) -> Callable:
             raise typer.Exit(INTERRUPTED) from None  # said once, by the entry point
         except BrokenPipeError:  # `blognomic ... | head`: the reader went away; never the code of an answer (0, 1)
             quiet_stdout()
-            raise typer.Exit(141) from None
+            raise typer.Exit(PIPE_CLOSED) from None
+
+    return wrapper
+
+
+def finishes_writes(fn: Callable) -> Callable:
+    """For a command that writes (wiki pages, files, the sandbox's config), under `handle_errors`: a closed stdout
+    (`... | head -1`) never stops it halfway. What it prints after the reader went away goes nowhere (rich's console,
+    print_json and typer.echo alike), its writes go on, and the exit code at the end is 141 as for SIGPIPE, unless
+    the command's own code says a failure (that code is kept)."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            with deferred():
+                rv = fn(*args, **kwargs)
+        except typer.Exit as e:
+            if e.exit_code == 0 and reader_gone():
+                raise typer.Exit(PIPE_CLOSED) from None
+            raise
+        if reader_gone():
+            raise typer.Exit(PIPE_CLOSED)
+        return rv
 
     return wrapper
 

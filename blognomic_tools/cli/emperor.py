@@ -8,7 +8,6 @@ from typing import Optional
 import typer
 from rich.markup import escape
 
-from ..errors import SourceError
 from .common import (
     RulesetOpt,
     RulesetPageOpt,
@@ -18,12 +17,14 @@ from .common import (
     console,
     err_console,
     fail,
+    finishes_writes,
     handle_errors,
     parse_utc,
     print_json,
     read_file,
     schema_in_force,
     show_write,
+    warn,
     wiki_client,
 )
 
@@ -40,16 +41,21 @@ OutOpt = typer.Option(None, "--out", help="Write the story post to this file (de
 JsonOpt = typer.Option(False, "--json", help="Print the result as JSON (the post is in it as text, unless --out).")
 
 
+def _write(story, fmt: Format, out: Path) -> None:
+    """The story post written to --out (before anything is printed)."""
+    from ..sources.files import write_text
+
+    write_text(out, story.render(fmt.value), "the story post")
+
+
 def _emit(story, fmt: Format, out: Path | None, quiet: bool = False) -> str:
+    """The story post printed, or where it was written (--out: already written)."""
     text = story.render(fmt.value)
+    if quiet:
+        return text
     if out is not None:
-        try:
-            out.write_text(text)
-        except OSError as e:
-            raise SourceError(f"{out}: cannot write the story post ({e.strerror})") from None
-        if not quiet:
-            console.print(f"story post “{escape(story.title)}” written to {escape(str(out))} ({fmt.value})", highlight=False)
-    elif not quiet:
+        console.print(f"story post “{escape(story.title)}” written to {escape(str(out))} ({fmt.value})", highlight=False)
+    else:
         typer.echo(f"Title: {story.title}\n")
         typer.echo(text)
     return text
@@ -71,6 +77,7 @@ def load_actions(path: Path):
 def register(app: typer.Typer) -> None:
     @app.command("herald")
     @handle_errors
+    @finishes_writes
     def herald_cmd(
         page: Optional[str] = typer.Option(None, "--page", help="The gamestate page (default: the one the Ruleset names)."),
         since: Optional[str] = typer.Option(None, "--since", help="From this UTC time (default: the last 'Herald:' post on the blog)."),
@@ -93,6 +100,10 @@ def register(app: typer.Typer) -> None:
 
         if since is not None and since_rev is not None:
             fail("give --since or --since-rev, not both")
+        if out is not None:
+            from ..sources.files import check_writable
+
+            check_writable(out, "the story post")
         schema = schema_in_force(ruleset, ruleset_wiki, ruleset_page)
         loc = schema.profile.gamestate_location.value if schema.profile else None
         if page is None:
@@ -121,6 +132,8 @@ def register(app: typer.Typer) -> None:
         has_herald = "Herald" in schema.rule_texts
         t = title or (herald_title(end) if has_herald else f"Story Post: Changes since {start:%d/%m/%Y}" if start else "Story Post: Changes")
         story = changes_story(t, w.where, edits, net, base, last, resolved)
+        if out is not None:
+            _write(story, fmt, out)
         if not json_out:
             err_console.print(window, highlight=False, soft_wrap=True)
         text = _emit(story, fmt, out, quiet=json_out)
@@ -138,13 +151,15 @@ def register(app: typer.Typer) -> None:
 
     @app.command("fortnight")
     @handle_errors
+    @finishes_writes
     def fortnight_cmd(
-        actions: Path = typer.Option(..., "--actions", help="The Virtual Actions received (YAML/JSON list: from, at, action and its data)."),
-        roll: int = typer.Option(..., "--roll", help="The DICE5 rolled on the official Dice Roller (1-5); the tool adds 5 as the Herald says."),
+        actions: Optional[Path] = typer.Option(None, "--actions", help="The Virtual Actions received (YAML/JSON list: from, at, action and its data). Required, except with --resume when the post is kept."),
+        roll: Optional[int] = typer.Option(None, "--roll", help="The DICE5 rolled on the official Dice Roller (1-5); the tool adds 5 as the Herald says. Required, except with --resume."),
         yes: bool = typer.Option(False, "--yes", help="Save the new gamestate. Without it, only the diff is shown."),
         again: bool = typer.Option(False, "--again", help="Run it even though the page's Last Fortnight is on/after --date or an action predates it."),
+        resume: bool = typer.Option(False, "--resume", help="Nothing is run or saved: give again the Herald post of the Fortnight already saved (the page's latest revision saved by a Fortnight), printed or written to --out."),
         page: Optional[str] = typer.Option(None, "--page", help="The gamestate page (default: the one the Ruleset names)."),
-        date_: Optional[str] = typer.Option(None, "--date", help="The Fortnight's date, UTC (default: now)."),
+        date_: Optional[str] = typer.Option(None, "--date", help="The Fortnight's date, UTC (default: now; with --resume: the date the saved Fortnight wrote)."),
         fmt: Format = FormatOpt,
         out: Optional[Path] = OutOpt,
         json_out: bool = JsonOpt,
@@ -155,18 +170,33 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Run the Castles Fortnight: Virtual Actions, Tasks, the Wave, Serfs, and the Herald with the new Building Wave.
         Refused when the page shows it already ran (its Last Fortnight on or after --date, or an action received
-        before the Last Fortnight), unless --again."""
+        before the Last Fortnight), unless --again. With --yes the Herald post is kept in the tools' state folder
+        right after the save, and written to --out (checked writable before anything is saved) before anything is
+        printed; --resume gives it again: from the state folder, else rebuilt from the saved revision's parent with the
+        same --actions and --roll (only if that gives exactly the saved text)."""
         from ..dynasties.castles import CastlesRules
-        from ..dynasties.castles.run import check_roll, gamestate_page, run_fortnight
+        from ..dynasties.castles.run import check_roll, gamestate_page, resume_fortnight, run_fortnight
         from ..reading.times import now_utc
 
+        if resume and (again or yes):
+            fail(f"--resume gives the post of the Fortnight already saved and saves nothing: not with {'--again' if again else '--yes'}")
+        if not resume:
+            for value, name, what in ((actions, "--actions", "the Virtual Actions file"), (roll, "--roll", "the DICE5 rolled")):
+                if value is None:
+                    fail(f"missing option {name} ({what}); see: blognomic fortnight --help")
         schema = schema_in_force(ruleset, ruleset_wiki, ruleset_page)
-        vas = load_actions(actions)
-        when = parse_utc(date_, "--date") if date_ else now_utc()
-        check_roll(CastlesRules(schema), roll)  # a mistyped option is said before the wiki is asked anything
+        vas = load_actions(actions) if actions is not None else None
+        when = parse_utc(date_, "--date") if date_ else None
+        if roll is not None:
+            check_roll(CastlesRules(schema), roll)  # a mistyped option is said before the wiki is asked anything
         page = page or gamestate_page(schema)
-        run = run_fortnight(wiki_client(wiki), schema, vas, roll, when, page=page, again=again, yes=yes)
+        if resume:
+            _resumed(resume_fortnight(wiki_client(wiki), schema, vas, roll, when, page=page, out=out, fmt=fmt.value), fmt, out, json_out)
+            return
+        when = when or now_utc()
+        run = run_fortnight(wiki_client(wiki), schema, vas, roll, when, page=page, again=again, yes=yes, out=out, fmt=fmt.value)
         report, rep, story, page = run.write, run.report, run.story, run.page
+        warn(run.notes)
         if json_out:
             text = _emit(story, fmt, out, quiet=True)
             print_json({
@@ -179,9 +209,26 @@ def register(app: typer.Typer) -> None:
                 "serfs": rep.serf_lines, "changes": run.changes,
                 "new_wave": {"target": rep.target, "enemies": rep.new_wave, "note": rep.wave_note},
                 "title": story.title, "format": fmt.value, "out": str(out) if out else None, "post": None if out else text,
+                "kept": str(run.kept) if run.kept else None,
             })
         else:
             show_write(report, page)
             _emit(story, fmt, out)
         if report.exit_code:  # invalid, conflicts, or saved by a wiki merge that breaks the rules
             raise typer.Exit(1)
+
+
+def _resumed(r, fmt: Format, out: Path | None, json_out: bool) -> None:
+    """`fortnight --resume`: the post of the Fortnight already saved, and where it came from."""
+    warn(r.notes)
+    whence = ("kept in the tools' state folder" if r.source == "kept" else
+              f"rebuilt from revision {r.parent} with these Virtual Actions (they give exactly revision {r.revid}'s text)")
+    if json_out:
+        text = _emit(r.story, fmt, out, quiet=True)
+        print_json({"page": r.page, "status": "already saved", "new_revid": r.revid, "base_revid": r.parent, "roll": r.roll,
+                    "post_from": r.source, "kept": str(r.kept) if r.kept else None, "title": r.story.title, "format": fmt.value,
+                    "out": str(out) if out else None, "post": None if out else text})
+        return
+    console.print(f"already saved: {escape(r.page)} revision {r.revid} (was {r.parent}) is the Fortnight (DICE5 rolled {r.roll}); "
+                  f"nothing saved. Its Herald post, {escape(whence)}:", highlight=False, soft_wrap=True)
+    _emit(r.story, fmt, out)

@@ -19,6 +19,7 @@ from .common import (
     console,
     err_console,
     fail,
+    finishes_writes,
     handle_errors,
     profile_of,
     print_diff,
@@ -68,6 +69,7 @@ def _render(plan, kind: str = "proposal") -> None:
 def register(app: typer.Typer) -> None:
     @app.command("enact")
     @handle_errors
+    @finishes_writes
     def enact_cmd(
         post: str = typer.Argument(..., help="The proposal or Call for Judgement: its URL (https://blognomic.com/archive/<slug>) or a saved post page."),
         ruleset: Optional[str] = typer.Option(None, "--ruleset", help="The Ruleset's wikitext as a .wiki file (offline); default: the page on the wiki."),

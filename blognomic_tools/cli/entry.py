@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from .pipe import quiet_stdout
+from .pipe import PIPE_CLOSED, quiet_stdout
 
 
 def main() -> None:
@@ -17,7 +17,7 @@ def main() -> None:
         sys.exit(130)
     except BrokenPipeError:
         quiet_stdout()
-        sys.exit(141)  # as a program killed by SIGPIPE: never 0 (done) nor 1 (a negative answer)
+        sys.exit(PIPE_CLOSED)  # as a program killed by SIGPIPE: never 0 (done) nor 1 (a negative answer)
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@ from .common import (
     console,
     err_console,
     fail,
+    finishes_writes,
     handle_errors,
     parse_utc,
     print_json,
@@ -164,6 +165,7 @@ def register(root: typer.Typer) -> None:
 
     @app.command("fix")
     @handle_errors
+    @finishes_writes
     def fix_cmd(
         page: str = typer.Argument(..., help="The gamestate page on the wiki."),
         summary: str = typer.Option("Correcting derived values", "--summary", "-m"),

@@ -6,7 +6,7 @@ from typing import Optional
 import typer
 from rich.markup import escape
 
-from .common import console, handle_errors, print_json
+from .common import console, finishes_writes, handle_errors, print_json
 
 app = typer.Typer(help="A local MediaWiki and blog to try every command on (no configuration).", no_args_is_help=True)
 
@@ -40,8 +40,10 @@ def _finish(status, json_out: bool) -> None:
 
 @app.command()
 @handle_errors
+@finishes_writes
 def up(port: Optional[int] = PortOpt, clock: Optional[str] = ClockOpt, json_out: bool = JsonOpt) -> None:
-    """Start (and on first use create and seed) the sandbox; prints its URLs and the config to use."""
+    """Start (and on first use create and seed) the sandbox; prints its URLs and the config to use. It makes its files
+    only in a new or empty folder (or one it made), and overwrites only the config.toml it wrote."""
     from ..sandbox.manager import Sandbox, parse_clock
 
     when = parse_clock(clock) if clock else None
@@ -50,8 +52,10 @@ def up(port: Optional[int] = PortOpt, clock: Optional[str] = ClockOpt, json_out:
 
 @app.command()
 @handle_errors
+@finishes_writes
 def reset(port: Optional[int] = PortOpt, clock: Optional[str] = ClockOpt, json_out: bool = JsonOpt) -> None:
-    """Stop the sandbox, delete it and start a fresh one: the seeded pages with the same revision ids and times."""
+    """Stop the sandbox, delete it and start a fresh one: the seeded pages with the same revision ids and times.
+    Only a folder the sandbox made is deleted (it holds the sandbox's marker file); any other is refused."""
     from ..sandbox.manager import Sandbox, parse_clock
 
     when = parse_clock(clock) if clock else None
@@ -60,6 +64,7 @@ def reset(port: Optional[int] = PortOpt, clock: Optional[str] = ClockOpt, json_o
 
 @app.command()
 @handle_errors
+@finishes_writes
 def down() -> None:
     """Stop the sandbox's wiki and blog."""
     from ..sandbox.manager import Sandbox

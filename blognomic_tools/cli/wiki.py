@@ -10,7 +10,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
 from ..errors import BlognomicError
-from .common import RulesetOpt, RulesetPageOpt, RulesetWikiOpt, WikiOpt, console, gamestate_validator, err_console, handle_errors, parse_utc, print_json, read_file, show_write, wiki_client
+from .common import RulesetOpt, RulesetPageOpt, RulesetWikiOpt, WikiOpt, console, gamestate_validator, err_console, finishes_writes, handle_errors, parse_utc, print_json, read_file, show_write, wiki_client
 
 app = typer.Typer(help="Read and write wiki pages (dry-run with a diff unless --yes).", no_args_is_help=True)
 
@@ -69,6 +69,7 @@ def history(
 
 @app.command()
 @handle_errors
+@finishes_writes
 def put(
     page: str = typer.Argument(...),
     file: Path = typer.Argument(..., help="The new wikitext ('-' for stdin)."),

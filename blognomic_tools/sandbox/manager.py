@@ -9,9 +9,14 @@ that the edits made during a run (e.g. `make demo`'s Fortnight) are stamped with
 `up` writes a config file in the sandbox directory and prints `export BLOGNOMIC_CONFIG=...`, so that every
 command reads the sandbox instead of the live sites. The sandbox's bot password is a local test secret of
 the throwaway wiki, kept in that config file outside the repository.
+
+The sandbox acts only on a folder it made: `up` makes its files in a new or empty folder and first writes a marker
+file there (MARKER); `reset` (which deletes the folder) and `down` refuse a folder without it. `up` overwrites only
+the config it wrote itself (its digest is kept in the state file): a config.toml put there or edited since is kept.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
@@ -45,6 +50,8 @@ def data_root() -> Path:
 FIXTURES = data_root()
 WEB_SITE = REPO / "web" / "dist"  # the browser engine's static site, when `make web` has built it in this clone
 SEEDED = "seeded"  # the marker written once every seeded revision is saved
+MARKER = ".blognomic-sandbox"  # written first in a folder the sandbox makes: reset and down touch no other folder
+MARKER_TEXT = "This folder was made by `blognomic sandbox up`; `sandbox reset` deletes it, `sandbox down` stops its servers.\n"
 
 
 class SandboxError(BlognomicError):
@@ -55,9 +62,9 @@ def sandbox_dir() -> Path:
     env = os.environ.get("BLOGNOMIC_SANDBOX_DIR")
     if env:
         return Path(env)
-    import platformdirs
+    from ..kept import state_dir
 
-    return Path(platformdirs.user_state_dir("blognomic-tools")) / "sandbox"
+    return state_dir() / "sandbox"
 
 
 def display_path(p: Path) -> str:
@@ -128,6 +135,56 @@ class Sandbox:
     def _damaged(self, what: Path, why: str) -> SandboxError:
         return SandboxError(f"{what}: the sandbox's state is damaged ({why}); run `blognomic sandbox reset` to start a fresh sandbox "
                             f"(it deletes {self.root} and seeds it again)")
+
+    # -- the folder is the sandbox's ------------------------------------------------------------
+    def made_here(self) -> bool:
+        """The folder holds the marker the sandbox writes when it makes it."""
+        try:
+            return (self.root / MARKER).read_text(encoding="utf-8") == MARKER_TEXT
+        except (OSError, UnicodeDecodeError):
+            return False
+
+    def _empty(self) -> bool:
+        try:
+            return self.root.is_dir() and not any(self.root.iterdir())
+        except OSError:
+            return False
+
+    def _not_ours(self, doing: str) -> SandboxError:
+        return SandboxError(f"{self.root}: not a folder the sandbox made (it holds no {MARKER}); not {doing} (set BLOGNOMIC_SANDBOX_DIR "
+                            "to the sandbox's folder, or to a new or empty one for a new sandbox)")
+
+    def _claim(self) -> None:
+        """Before `up` writes anything: the folder is the sandbox's, or new or empty (then the marker makes it so)."""
+        if self.root.exists() and not self.root.is_dir():
+            raise SandboxError(f"{self.root}: is a file, not a folder; the sandbox needs a folder of its own (BLOGNOMIC_SANDBOX_DIR)")
+        if self.made_here():
+            return
+        if self.root.exists() and not self._empty():
+            raise self._not_ours("making the sandbox's files in it")
+        self.root.mkdir(parents=True, exist_ok=True)
+        (self.root / MARKER).write_text(MARKER_TEXT, encoding="utf-8")
+
+    def _config_written_here(self, st: dict) -> bool:
+        """config.toml is absent, or exactly the one `up` wrote last."""
+        try:
+            raw = self.config.read_bytes()
+        except FileNotFoundError:
+            return True
+        except OSError:
+            return False
+        return hashlib.sha256(raw).hexdigest() == st.get("config_sha256")
+
+    def _write_config(self, text: str, st: dict) -> None:
+        """config.toml, readable by its owner only from the first byte (it holds the bot password), whole or not at all."""
+        tmp = self.root / ".config.toml.new"
+        tmp.unlink(missing_ok=True)
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, self.config)
+        st["config_sha256"] = hashlib.sha256(text.encode("utf-8")).hexdigest()
+        self._save(st)
 
     # -- state -----------------------------------------------------------------------------------
     def _load(self) -> dict:
@@ -209,14 +266,17 @@ class Sandbox:
     def up(self, log=print, port: int | None = None, clock: datetime | None = None) -> Status:
         if not (FIXTURES / "blog" / "site").is_dir() or not (FIXTURES / "wiki" / "Gartenberg").is_dir():
             raise SandboxError(f"the sandbox's pages are missing (looked in {FIXTURES}); reinstall the package, or run it from a clone of the project")
+        if port is not None and not 0 < port < 65535:
+            raise SandboxError(f"--port {port}: not a port (the wiki takes it, the blog the next one)")
+        self._claim()
         if self.wiki.settings.exists() and not (self.root / SEEDED).exists():
             raise SandboxError(f"{self.root}: the sandbox's wiki was never fully seeded (its creation was interrupted); "
                                "run `blognomic sandbox reset` to start afresh")
-        if port is not None and not 0 < port < 65535:
-            raise SandboxError(f"--port {port}: not a port (the wiki takes it, the blog the next one)")
         st = self._load()
+        if not self._config_written_here(st):
+            raise SandboxError(f"{self.config}: not the config the sandbox wrote (put there or edited since); not overwriting it: "
+                               "move it away and run `blognomic sandbox up` again")
         wiki_port = self._wiki_port()
-        self.root.mkdir(parents=True, exist_ok=True)
         fresh = not self.wiki.settings.exists()
         preferred = port or int(os.environ.get("BLOGNOMIC_SANDBOX_PORT") or 0) or PREFERRED_PORT
         if wiki_port is None or (port is not None and port != wiki_port and not self.wiki.running()):
@@ -253,13 +313,11 @@ class Sandbox:
         log(f"blog: {st['blog_url']} (recorded pages of {display_path(FIXTURES / 'blog' / 'site')})")
         if (WEB_SITE / "index.html").is_file():
             log(f"site: {st['blog_url']}/tools/ (the browser engine, built by `make web`)")
-        self.config.write_text(
+        self._write_config(
             "# Written by `blognomic sandbox up`: every command reads the local sandbox with this file.\n"
             f'[wiki]\nurl = "{url}api.php"\nuser = "{ADMIN_BOT[0]}"\npassword = "{ADMIN_BOT[1]}"\nthrottle = 1\n\n'
             f'[blog]\nurl = "{st["blog_url"]}"\n\n'
-            f'[ruleset]\nwiki = "{url}api.php"\npage = "Ruleset"\n'
-        )
-        os.chmod(self.config, 0o600)
+            f'[ruleset]\nwiki = "{url}api.php"\npage = "Ruleset"\n', st)
         log(f"config: {display_path(self.config)}")
         return self.status()
 
@@ -306,6 +364,11 @@ class Sandbox:
         (self.root / "blog.pid").unlink(missing_ok=True)
 
     def down(self, log=print) -> None:
+        if not self.root.exists() or self._empty():
+            log(f"no sandbox in {display_path(self.root)}: nothing to stop")
+            return
+        if not self.made_here():
+            raise self._not_ours("stopping or writing anything there")
         st = self._load()
         self._stop_blog(st)
         st.pop("blog_pid", None)
@@ -316,18 +379,20 @@ class Sandbox:
 
     def reset(self, log=print, port: int | None = None, clock: datetime | None = None) -> Status:
         """Stop, delete the sandbox directory, and bring up a fresh one (the same seeded pages, revision ids and times).
-        Works on a damaged state file too (that is what it is for); deletes only a directory that is a sandbox."""
-        if self.root.exists():
-            known = {"state.json", "config.toml", "wiki", "blog.log", "blog.pid", SEEDED}
-            names = {p.name for p in self.root.iterdir()}
-            if names - known - {"Gartenberg.wiki", "herald.wiki"} and not (names & known):
-                raise SandboxError(f"{self.root} does not look like a sandbox directory (no state.json, config.toml or wiki/); not deleting it")
+        Works on a damaged state file too (that is what it is for); deletes only a folder the sandbox made (its marker)."""
+        if self.root.exists() and not self._empty():
+            if not self.root.is_dir() or not self.made_here():
+                raise self._not_ours("deleting it")
             try:
                 st = self._load()
             except SandboxError:
                 st = {}
             self._stop_blog(st)
             self.wiki.stop()
-            shutil.rmtree(self.root)
+            try:
+                shutil.rmtree(self.root)
+            except OSError as e:
+                raise SandboxError(f"{self.root}: cannot delete the sandbox's folder ({e.strerror or e}); delete it by hand, then run "
+                                   "`blognomic sandbox up`") from None
         log(f"reset: a fresh sandbox in {display_path(self.root)}")
         return self.up(log=log, port=port, clock=clock)

@@ -313,14 +313,14 @@ def check_not_run_yet(state: State, when: datetime, actions: list[VirtualAction]
     when = when.astimezone(timezone.utc)
     if last >= when.date():
         raise CastlesError(f"{page}: its Last Fortnight is {state.last_fortnight}{number}, at or after --date {when:%Y-%m-%d %H:%M} UTC: "
-                           "this Fortnight has already been run; nothing written (give --again to run another one anyway)")
+                           "this Fortnight has already been run; nothing written (--resume gives its Herald post again; --again runs another one)")
     start = datetime(last.year, last.month, last.day, tzinfo=timezone.utc)
     for i, va in enumerate(actions, 1):
         t = action_time(va)
         if t is not None and t < start:
             raise CastlesError(f"Virtual Action {i} ({va.sender}, at {t:%Y-%m-%d %H:%M} UTC) was received before {page}'s Last Fortnight "
                                f"({state.last_fortnight}{number.replace(' (', ', ').rstrip(')')}): it was resolved then; leave it out, "
-                               "or give --again to run it anyway")
+                               "or give --again to run it anyway (--resume gives the Herald post of the Fortnight saved)")
 
 
 # ------------------------------------------------------------------------------------------------
