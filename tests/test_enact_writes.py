@@ -250,3 +250,19 @@ def test_the_rules_profile_is_built_once_per_run(wiki_env, wiki, monkeypatch):
     assert result.exit_code == 0, result.output
     assert "saved Ruleset as revision" in result.output and "saved Gartenberg as revision" in result.output
     assert len(built) == 1
+
+
+@pytest.mark.parametrize("close_after", [0, 1])
+def test_a_closed_stdout_never_stops_the_enactment_halfway(wiki_env, wiki, close_after):
+    """`enact --yes | head -1` (the reader gone before the first save is printed, or after the first line): both pages
+    are saved, once, and the exit code is that of a closed pipe."""
+    from conftest import run_into_a_closed_pipe
+
+    gs_before = wiki.read("Gartenberg").text
+    _, code, err = run_into_a_closed_pipe([EXE, "enact", str(POST_FILE), "--as-of", AS_OF, "--admin", "Kevan", "--yes"], wiki_env,
+                                          close_after=close_after)
+    assert code == 141 and "Traceback" not in err, err
+    assert wiki.read("Ruleset").text.count("==== Moat Maintenance ====") == 1
+    assert wiki.read("Gartenberg").text == gs_before.replace(NAUGHT_8, NAUGHT_9, 1)
+    r = run(wiki_env, "enact", str(POST_FILE), "--as-of", AS_OF, "--admin", "Kevan", "--yes")
+    assert r.returncode == 0 and "already enacted" in r.stdout
