@@ -7,6 +7,7 @@ import re
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 import requests
@@ -16,6 +17,8 @@ from blognomic_tools.sandbox.mediawiki import ADMIN_BOT, BOB_BOT
 from blognomic_tools.sources.wiki import Wiki, WikiAuthError, WikiError, WikiSettings
 from blognomic_tools.saving import WriteError, write_page
 from blognomic_tools.writers import replace_rule_body, set_table_cell
+
+EXE = str(Path(sys.executable).parent / "blognomic")
 
 
 def wiki(mw, who=ADMIN_BOT, **kw) -> Wiki:
@@ -158,7 +161,7 @@ def test_protected_page_is_a_clear_error(mediawiki):
     bob = wiki(mediawiki, BOB_BOT)
     with pytest.raises(WriteError) as e:
         write_page(bob, "Locked", lambda t: t + "\nvandalism", "edit", yes=True)
-    assert "'Locked' is protected" in str(e.value) and "Nothing was saved" in str(e.value)
+    assert "'Locked' is protected" in str(e.value) and str(e.value).endswith("; nothing was saved")
 
 
 def test_one_rule_edit_saved_leaves_every_other_byte(mediawiki):
@@ -257,3 +260,122 @@ def test_a_save_is_never_applied_twice(mediawiki, mode):
     if mode == "lost":
         assert r.conflicts == ["the answer to the save was lost; the history shows it was saved"]
     assert len(w.history("Counter")) == 2  # the seed revision and ours: no second save
+
+
+# -- the edit funnel (Wiki.edit): maxlag, read-only, lost answers, through the real wiki ------------------------
+
+TOKEN = re.compile(r"[0-9a-f]{32}\+\\")  # a CSRF token as MediaWiki makes them
+
+
+def proxied(proxy, who=ADMIN_BOT, **kw) -> Wiki:
+    s = WikiSettings(url=proxy.url + "api.php", user=who[0], password=who[1], throttle=0, max_retries=2, retry_timeout=0.05)
+    for k, v in kw.items():
+        setattr(s, k, v)
+    return Wiki(s)
+
+
+def test_maxlag_on_every_attempt_is_one_error_line_without_the_token(mediawiki):
+    """The real wiki answers maxlag to every edit (made to lag by the proxy): mwclient's own retry loop used to end
+    in a traceback whose last line held the whole request, the CSRF token included."""
+    from faults import FaultProxy, edits
+
+    from blognomic_tools.sources.wiki import Lagging
+
+    with FaultProxy(mediawiki["url"]) as proxy:
+        proxy.add("lag", when=edits, times=None, retry_after=1)
+        w = proxied(proxy)
+        before = w.latest_revid("Counter")
+        with pytest.raises(Lagging) as e:
+            write_page(w, "Counter", increment, "Admin +1", yes=True)
+        token = w.site.get_token("csrf")
+        msg = str(e.value)
+        assert msg.startswith(f"{w.where}: the wiki's database lags behind (maxlag")
+        assert "every one of 3 attempts to save 'Counter' was refused" in msg and "nothing was saved" in msg
+        assert token not in msg and not TOKEN.search(msg) and "\n" not in msg
+        assert [r.fault for r in proxy.seen if edits(r)] == ["lag"] * 3  # 1 + max_retries attempts, each refused
+        assert all(r.params["token"] == token for r in proxy.seen if edits(r))  # the same request, sent again
+        assert w.latest_revid("Counter") == before
+
+
+def test_maxlag_that_clears_is_waited_out_and_saved_once(mediawiki):
+    from faults import FaultProxy, edits
+
+    with FaultProxy(mediawiki["url"]) as proxy:
+        proxy.add("lag", when=edits, times=2, retry_after=0)
+        w = proxied(proxy)
+        before = w.latest_revid("Counter")
+        r = write_page(w, "Counter", increment, "Admin +1", yes=True)
+        assert r.status == "saved" and not r.conflicts
+        assert [r.fault for r in proxy.seen if edits(r)] == ["lag", "lag", None]
+        assert [h.revision.comment for h in w.history("Counter", since_rev=before)] == ["Admin +1"]  # saved once
+        assert counter(w.read("Counter").text) == 1
+
+
+def test_the_cli_says_maxlag_in_one_line(mediawiki, tmp_path):
+    from faults import FaultProxy, edits
+
+    with FaultProxy(mediawiki["url"]) as proxy:
+        proxy.add("lag", when=edits, times=None, retry_after=0)
+        cfg = tmp_path / "config.toml"
+        cfg.write_text(f'[wiki]\nurl = "{proxy.url}api.php"\nthrottle = 0\nretry_timeout = 0.05\nmax_retries = 2\n')
+        env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_CONFIG": str(cfg),
+               "BLOGNOMIC_WIKI_USER": ADMIN_BOT[0], "BLOGNOMIC_WIKI_PASSWORD": ADMIN_BOT[1]}
+        f = tmp_path / "c.wiki"
+        f.write_text("| Kevan || 5\n")
+        base = str(wiki(mediawiki).latest_revid("Counter"))
+        r = subprocess.run([EXE, "wiki", "put", "Counter", str(f), "--base-rev", base, "-m", "x", "--yes"], capture_output=True, text=True, env=env)
+        assert r.returncode == 2, r.stderr
+        assert r.stderr.startswith(f"error: {proxy.url}: the wiki's database lags behind (maxlag") and len(r.stderr.splitlines()) == 1, r.stderr
+        assert "Traceback" not in r.stderr and not TOKEN.search(r.stderr + r.stdout) and ADMIN_BOT[1] not in r.stderr + r.stdout
+        assert len(proxy.faults("lag")) == 3
+
+
+@pytest.mark.parametrize("logged_in", [False, True])
+def test_a_read_only_wiki_is_one_clear_error(mediawiki, logged_in):
+    """MediaWiki itself read-only ($wgReadOnlyFile): refused at the login, or at the save once logged in."""
+    w = wiki(mediawiki)
+    before = w.latest_revid("Counter")
+    if logged_in:
+        w.login()
+    mediawiki["local"].read_only("Upgrading the database; back in ten minutes")
+    try:
+        with pytest.raises(WriteError) as e:
+            write_page(w, "Counter", increment, "Admin +1", yes=True)
+    finally:
+        mediawiki["local"].read_only(None)
+    assert str(e.value) == f"{w.where}: the wiki is read-only: Upgrading the database; back in ten minutes; nothing was saved"
+    assert w.latest_revid("Counter") == before
+
+
+def test_the_cli_says_read_only_in_one_line(wiki_env, mediawiki, tmp_path):
+    f = tmp_path / "c.wiki"
+    f.write_text("| Kevan || 5\n")
+    base = str(wiki(mediawiki).latest_revid("Counter"))
+    mediawiki["local"].read_only("Maintenance")
+    try:
+        r = subprocess.run([EXE, "wiki", "put", "Counter", str(f), "--base-rev", base, "-m", "x", "--yes"], capture_output=True, text=True, env=wiki_env)
+    finally:
+        mediawiki["local"].read_only(None)
+    assert r.returncode == 2 and r.stderr == f"error: {mediawiki['url']}: the wiki is read-only: Maintenance; nothing was saved\n", r.stderr
+
+
+def test_a_save_whose_answer_is_cut_is_found_in_the_history(wiki_env, mediawiki, tmp_path):
+    """The proxy passes the edit on (the wiki saves it) and closes the connection: the CLI finds the save in the
+    history instead of sending it again."""
+    from faults import FaultProxy, edits
+
+    with FaultProxy(mediawiki["url"]) as proxy:
+        proxy.add("cut", when=edits)
+        cfg = tmp_path / "proxied.toml"
+        cfg.write_text(f'[wiki]\nurl = "{proxy.url}api.php"\nthrottle = 0\nretry_timeout = 0.05\nmax_retries = 2\n')
+        f = tmp_path / "c.wiki"
+        f.write_text('{| class="wikitable"\n! Name !! Counter\n|-\n| Kevan || 5\n|}\n')
+        w = wiki(mediawiki)
+        base = w.latest_revid("Counter")
+        r = subprocess.run([EXE, "wiki", "put", "Counter", str(f), "--base-rev", str(base), "-m", "Kevan 5", "--yes", "--json"],
+                           capture_output=True, text=True, env=dict(wiki_env, BLOGNOMIC_CONFIG=str(cfg)))
+        assert r.returncode == 0, r.stderr
+        out = json.loads(r.stdout)
+        assert out["status"] == "saved" and out["conflicts"] == ["the answer to the save was lost; the history shows it was saved"]
+        assert [p.fault for p in proxy.seen if edits(p)] == ["cut"]  # sent once
+        assert [h.revision.comment for h in w.history("Counter", since_rev=base)] == ["Kevan 5"]
