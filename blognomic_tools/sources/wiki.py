@@ -427,7 +427,7 @@ class Wiki:
         if last == "maxlag":
             behind = f", {lag[0]} s behind" if lag and lag[0] and lag[0].lstrip("-").isdigit() and int(lag[0]) >= 0 else ""
             raise Lagging(f"{self.where}: the wiki's database lags behind (maxlag{behind}): every one of {tries} attempts to save "
-                          f"{title!r} was refused over {waited:.0f} s; nothing was saved: run it again later")
+                          f"{title!r} was refused over {waited:.{0 if waited >= 10 else 1}f} s; nothing was saved: run it again later")
         raise NoAnswer(f"{self.where}: saving {title!r} got no answer after {tries} attempts ({last}); "
                        "the history shows it was not saved")
 
