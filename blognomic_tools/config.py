@@ -143,6 +143,14 @@ def _default_path() -> Path:
     return Path(platformdirs.user_config_dir("blognomic-tools")) / "config.toml"
 
 
+def state_dir() -> Path:
+    """The tools' state folder (~/.local/state/blognomic-tools on Linux, platformdirs): what the tools keep between
+    runs (the sandbox, the record of `wiki get`), never in the repository."""
+    import platformdirs
+
+    return Path(platformdirs.user_state_dir("blognomic-tools"))
+
+
 def parse_config(raw: bytes, where: str) -> dict:
     """The bytes of a config file -> its checked contents (a ConfigError for anything else)."""
     try:

@@ -172,7 +172,7 @@ def show_write(report, page: str, diff: bool = True) -> None:
     if report.status == "dry-run":
         which = ""
         if getattr(report, "replacement", False) and base == parent:
-            which = ": the current one" + ("" if getattr(report, "base_given", False) else ", as no --base-rev was given")
+            which = ": the current one" + ("" if getattr(report, "base_given", False) else ", as --force-current says")
         say(f"dry run: nothing written (base revision {base}{which}); add --yes to save")
     elif report.status == "saved":
         wiki_merge = getattr(report, "merged_by_wiki", None)
