@@ -184,8 +184,9 @@ def _revisions_between(wiki, title: str, after: int | None, upto: int | None) ->
 def _check_saved(wiki, title: str, report: WriteReport, sent_on: str, sent: str, sent_base: int | None, validate: Validator | None) -> None:
     """Read our revision back by its id (others may already have saved on top of it). If it holds other
     text than we sent, MediaWiki merged our edit with one saved after our read (its parent is not the
-    revision we sent as base): a success if all of our change is in it, and the merged page is validated.
-    With the same parent, the difference is the wiki's own pre-save transform (signatures, subst:)."""
+    revision we sent as base): a success if all of our change is in it (checked against the revision it was merged
+    onto), and the merged page is validated. With the same parent, the difference is the wiki's own pre-save
+    transform (signatures, subst:)."""
     from .merge import change_is_in
 
     back = wiki.read(title, rev=report.new_revid)
@@ -194,12 +195,12 @@ def _check_saved(wiki, title: str, report: WriteReport, sent_on: str, sent: str,
     if sent_base is not None and back.parentid is not None and back.parentid != sent_base:
         report.merged_by_wiki = back.parentid
         report.merged_from = sorted(set(report.merged_from) | set(_revisions_between(wiki, title, sent_base, back.parentid)))
-        ok, missing = change_is_in(sent_on, back.text, sent)
+        parent = wiki.read(title, rev=back.parentid).text  # what the wiki merged our change onto
+        ok, missing = change_is_in(sent_on, back.text, sent, parent=parent)
         if not ok:
             report.problems.append(f"the wiki merged this edit with revision {back.parentid} and part of it is not in revision "
                                    f"{report.new_revid}: " + "; ".join(str(c) for c in missing))
         if validate is not None:
-            parent = wiki.read(title, rev=back.parentid).text
             report.problems.extend(f"the merged revision {report.new_revid}: {p}" for p in validate(parent, back.text))
         return
     ok, missing = change_is_in(sent_on, back.text, sent)

@@ -472,11 +472,15 @@ class Wiki:
                              f"whether it was saved ({e}): look at the page's history before running it again") from None
         me = (self.logged_in_as or "").split("@")[0]
         new = text.rstrip()
+        texts = {r.revision.revid: r.text or "" for r in revs}
         for r in revs:
             if r.revision.user == me and (summary is None or r.revision.comment == summary):
                 got = (r.text or "").rstrip()
-                if got == new or (sent_on is not None and base is not None and r.parentid != base and change_is_in(sent_on, got, new)[0]):
+                if got == new:
                     return r.revision.revid
+                if sent_on is not None and base is not None and r.parentid != base and r.parentid in texts \
+                        and change_is_in(sent_on, got, new, parent=texts[r.parentid])[0]:
+                    return r.revision.revid  # merged by the wiki with the revision saved in between
         return None
 
 
