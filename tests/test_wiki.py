@@ -379,3 +379,45 @@ def test_a_save_whose_answer_is_cut_is_found_in_the_history(wiki_env, mediawiki,
         assert out["status"] == "saved" and out["conflicts"] == ["the answer to the save was lost; the history shows it was saved"]
         assert [p.fault for p in proxy.seen if edits(p)] == ["cut"]  # sent once
         assert [h.revision.comment for h in w.history("Counter", since_rev=base)] == ["Kevan 5"]
+
+
+def test_every_edit_error_is_a_project_error_with_one_line():
+    from blognomic_tools.errors import BlognomicError
+    from blognomic_tools.sources.wiki import EDIT_ERRORS, EditConflict, Lagging, ReadOnly
+
+    for code, (cls, say) in EDIT_ERRORS.items():
+        assert issubclass(cls, BlognomicError), code
+        msg = say.format(title="Gartenberg", user="Admin", code=code, info="why", reason="maintenance")
+        assert msg and "\n" not in msg and "{" not in msg, code
+    assert EditConflict.exit_code == 3 and ReadOnly.exit_code == 2 and Lagging.exit_code == 2
+    assert issubclass(ReadOnly, WriteError) and issubclass(ReadOnly, WikiError)
+
+
+def test_a_lost_login_and_a_page_created_meanwhile_are_clear_errors(mediawiki):
+    from blognomic_tools.sources.wiki import LoginLost, PageExists
+
+    w = wiki(mediawiki)
+    assert write_page(w, "Counter", increment, "Admin +1", yes=True).status == "saved"
+    w.session.cookies.clear()  # the session is gone (expired, logged out elsewhere); the client still thinks it is in
+    with pytest.raises(LoginLost) as e:
+        write_page(w, "Counter", increment, "Admin +1", yes=True)
+    assert str(e.value).startswith(f"{w.where}: the login was lost (") and str(e.value).endswith("; nothing was saved")
+    assert counter(w.read("Counter").text) == 1
+
+    class CreatesItFirst(requests.Session):  # Bob creates the page between our check that it is missing and our save
+        def __init__(self):
+            super().__init__()
+            self.armed = True
+
+        def request(self, method, url, **kw):
+            data = kw.get("data") or {}
+            if self.armed and isinstance(data, dict) and data.get("action") == "edit":
+                self.armed = False
+                write_page(wiki(mediawiki, BOB_BOT), "Brand New", lambda _: "Bob's page", "Bob creates it", yes=True, create=True)
+            return super().request(method, url, **kw)
+
+    me = Wiki(w.settings, session=CreatesItFirst())
+    with pytest.raises(PageExists) as e:
+        write_page(me, "Brand New", lambda _: "my page", "create", yes=True, create=True)
+    assert str(e.value) == f"{me.where}: 'Brand New' already exists; nothing was saved"
+    assert me.read("Brand New").text == "Bob's page"

@@ -149,7 +149,7 @@ def test_put_from_an_old_revision_keeps_what_was_saved_since(env, tmp_path, gart
     # without --base-rev the base is the revision `wiki get` read (here the current one), and the dry run says so
     again, current = edit(env, tmp_path, "again", POKES, POKES_WALL)
     r = run(env, "wiki", "put", "Gartenberg", str(again), "-m", "x")
-    assert r.stdout.startswith(f"base revision {current}: the one `blognomic wiki get` read at ") and "(no --base-rev given)" in r.stdout
+    assert r.stdout.startswith(f"base: revision {current} (") and ", the one `blognomic wiki get` read (no --base-rev given)\n" in r.stdout
     assert f"dry run: nothing written (base revision {current}: the current one); add --yes to save" in r.stdout and "-| pokes || 2" in r.stdout
     r = run(env, "wiki", "put", "Gartenberg", str(again), "--force-current", "-m", "x")
     assert f"dry run: nothing written (base revision {current}: the current one, as --force-current says); add --yes to save" in r.stdout
@@ -242,7 +242,8 @@ def test_put_without_base_rev_keeps_the_edits_saved_after_wiki_get(env, tmp_path
     f.write_text(f.read_text().replace(KEVAN, KEVAN_BUILDS))
     r = run(env, "wiki", "put", page, str(f), "-m", "Kevan builds a Moat", "--yes")
     assert r.returncode == 0, r.stdout + r.stderr
-    assert r.stdout.startswith(f"base revision {base}: the one `blognomic wiki get` read at "), r.stdout
+    made = json.loads(run(env, "wiki", "history", page, "--json").stdout)["revisions"][0]
+    assert r.stdout.startswith(f"base: revision {base} ({made['timestamp']}, Admin), the one `blognomic wiki get` read (no --base-rev given)\n"), r.stdout
     assert "merged your change (base revision" in r.stdout and f"saved {page} as revision" in r.stdout
     text = json.loads(run(env, "wiki", "get", page, "--json").stdout)["text"]
     assert KEVAN_BUILDS in text and POKES_WALL in text  # Bob's save kept
@@ -259,7 +260,7 @@ def test_put_from_wiki_get_rev_and_from_the_nearer_of_two_reads(env, tmp_path, g
     old.write_text(old.read_text().replace(KEVAN, KEVAN_BUILDS))  # nearer to `garten` than to `now`
     r = run(env, "wiki", "put", "Gartenberg", str(old), "-m", "Kevan builds a Moat", "--json")
     out = json.loads(r.stdout)
-    assert r.returncode == 0 and out["base_revid"] == garten and out["parent_revid"] == now and out["base_from"].startswith("wiki get (read at ")
+    assert r.returncode == 0 and out["base_revid"] == garten and out["parent_revid"] == now and out["base_from"] == "wiki get"
     assert "-| pokes" not in out["diff"] and out["merged_from"] == [now]
     tie = tmp_path / "tie.wiki"  # pokes' row changed a third way: one line from either revision
     tie.write_text(old.read_text().replace(POKES, POKES_DAM))

@@ -41,7 +41,7 @@ def get(
         err_console.print(f"[dim]{escape(p.title)} revision {r.revid} of {r.timestamp} by {escape(r.user or '?')}: {escape(r.comment or '')} (sha1 {r.sha1}); "
                           f"put an edit of it back with --base-rev {r.revid}[/]")
         typer.echo(p.text)
-    record(w.where, [p.title, page], p.revision.revid)  # once the text is out: a get cut short records nothing
+    record(w.where, [p.title, page], p.revision)  # once the text is out: a get cut short records nothing
 
 
 @app.command()
@@ -128,7 +128,7 @@ def put(
                 raise
             unknown = e  # a dry run still shows the diff against the current revision, then says saving would be refused
         else:
-            base_rev, base_from = read.revid, f"wiki get (read at {read.read_at})"
+            base_rev, base_from = read.revid, "wiki get"
     validate = None if force else gamestate_validator(page, ruleset, ruleset_wiki, ruleset_page, summary)
     report = write_page(w, page, Replacement(new, base_rev), summary, yes=yes, create=create, bot=bot, validate=validate)
     if json_out:
@@ -139,8 +139,7 @@ def put(
         print_diff(report.diff)
     else:
         if read is not None:
-            console.print(f"base revision {read.revid}: the one `blognomic wiki get` read at {read.read_at} (no --base-rev given)",
-                          markup=False, highlight=False, soft_wrap=True)
+            console.print(f"base: {read}, the one `blognomic wiki get` read (no --base-rev given)", markup=False, highlight=False, soft_wrap=True)
         show_write(report, page)
     if unknown:
         raise BlognomicError(f"{unknown} (dry run: the diff shown is against the current revision {report.parent_revid}; saving it would be refused)")

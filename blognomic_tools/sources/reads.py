@@ -2,7 +2,8 @@
 repository), so that `wiki put PAGE FILE` without --base-rev knows the revision FILE was edited from and merges the
 edits saved since instead of undoing them.
 
-    <state folder>/wiki-reads.json   {"<wiki>": {"<title>": [{"revid": 6, "read_at": "2024-03-01T12:00:00Z"}, ...]}}
+    <state folder>/wiki-reads.json   {"<wiki>": {"<title>": [{"revid": 6, "timestamp": "2024-02-24T09:15:00Z",
+                                                              "user": "Bob", "read_at": "2024-03-01T12:00:00Z"}, ...]}}
 
 The last KEEP revisions read of each page are kept (the wiki is named without any user:password). When several were
 read, FILE's base is the one its text is nearest to (the fewest lines changed); two equally near are not guessed.
@@ -30,7 +31,13 @@ class BaseUnknown(BlognomicError):
 @dataclass
 class Read:
     revid: int
-    read_at: str  # UTC, 2024-03-01T12:00:00Z
+    read_at: str  # when `wiki get` read it, UTC: 2024-03-01T12:00:00Z
+    timestamp: str | None = None  # the revision's own time and author
+    user: str | None = None
+
+    def __str__(self) -> str:
+        made = ", ".join(x for x in (self.timestamp, self.user) if x)
+        return f"revision {self.revid}" + (f" ({made})" if made else "")
 
 
 def _path() -> Path:
@@ -53,14 +60,18 @@ def _load() -> dict:
     return data if isinstance(data, dict) else {}
 
 
-def record(where: str, titles: list[str], revid: int, now: datetime | None = None) -> None:
-    """`wiki get` read revision `revid` of the page (under each of its `titles`: as MediaWiki names it, as given)."""
+def record(where: str, titles: list[str], revision, now: datetime | None = None) -> None:
+    """`wiki get` read `revision` (models.Revision) of the page (under each of its `titles`: as MediaWiki names it,
+    as given)."""
     at = (now or datetime.now(timezone.utc)).astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
     data = _load()
-    pages = data.setdefault(where, {})
+    if not isinstance(data.get(where), dict):
+        data[where] = {}
+    pages = data[where]
+    entry = {"revid": revision.revid, "timestamp": revision.timestamp, "user": revision.user, "read_at": at}
     for key in dict.fromkeys(_key(t) for t in titles):
-        reads = [r for r in pages.get(key, []) if isinstance(r, dict) and r.get("revid") != revid]
-        pages[key] = (reads + [{"revid": revid, "read_at": at}])[-KEEP:]
+        reads = pages.get(key) if isinstance(pages.get(key), list) else []
+        pages[key] = ([r for r in reads if isinstance(r, dict) and r.get("revid") != revision.revid] + [entry])[-KEEP:]
     path = _path()
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".wiki-reads-")
@@ -75,10 +86,13 @@ def record(where: str, titles: list[str], revid: int, now: datetime | None = Non
 
 def recorded(where: str, title: str) -> list[Read]:
     """The revisions of `title` read on `where`, oldest read first."""
+    pages = _load().get(where)
+    reads = pages.get(_key(title)) if isinstance(pages, dict) else None
     out = []
-    for r in _load().get(where, {}).get(_key(title), []):
+    for r in reads if isinstance(reads, list) else []:
         if isinstance(r, dict) and isinstance(r.get("revid"), int):
-            out.append(Read(r["revid"], str(r.get("read_at", "?"))))
+            out.append(Read(r["revid"], str(r.get("read_at", "?")), r.get("timestamp") if isinstance(r.get("timestamp"), str) else None,
+                            r.get("user") if isinstance(r.get("user"), str) else None))
     return out
 
 
