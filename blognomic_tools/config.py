@@ -195,6 +195,8 @@ _said: set[str] = set()
 def exposure(data: dict, mode: int, where: str) -> str | None:
     """What is wrong with who may read or change a config file (None: nothing): a bot password that others (group
     or all) may read or change, or a file anyone may change (they could send the login to another wiki)."""
+    if os.name == "nt":  # no owner/group/other modes there (st_mode says 666 for any writable file)
+        return None
     shown = f"mode {stat.S_IMODE(mode):o}"
     if any(data.get(section, {}).get(key) is not None for section, key in SECRETS) and mode & 0o077:
         who = "change" if mode & 0o022 and not mode & 0o044 else "read" if not mode & 0o022 else "read and change"

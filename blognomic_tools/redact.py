@@ -7,7 +7,7 @@ warning (`scrub`), should one slip into a message anyway (an exception of a libr
 from __future__ import annotations
 
 import re
-from urllib.parse import unquote, urlsplit, urlunsplit
+from urllib.parse import quote, unquote, urlsplit, urlunsplit
 
 HIDDEN = "***"
 MIN_LENGTH = 4  # shorter values are not cut out of messages: "1" or "abc" would mangle everything else
@@ -17,11 +17,14 @@ _known: set[str] = set()
 
 
 def remember(secret: str | None) -> None:
-    """A value to cut out of every message from now on (and its URL-encoded form's decoding)."""
-    if secret and len(secret) >= MIN_LENGTH:
-        _known.add(secret)
-        if unquote(secret) != secret and len(unquote(secret)) >= MIN_LENGTH:
-            _known.add(unquote(secret))
+    """A value to cut out of every message from now on, in the forms a message may show it: as it is, as Python's
+    repr or JSON write it (backslashes doubled: a CSRF token ends in +\\), URL-encoded (a request's body), and
+    URL-decoded."""
+    if not secret or len(secret) < MIN_LENGTH:
+        return
+    for form in (secret, secret.replace("\\", "\\\\"), quote(secret, safe=""), unquote(secret)):
+        if len(form) >= MIN_LENGTH:
+            _known.add(form)
 
 
 def userinfo(url: str) -> tuple[str, str] | None:

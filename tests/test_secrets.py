@@ -114,3 +114,19 @@ def test_an_empty_blognomic_config_is_an_error_never_the_default_or_the_live_sit
         assert len(r.stderr.splitlines()) == 1 and "127.0.0.1:9" not in r.stderr and "127.0.0.1:7" not in r.stderr
     r = run(env, "wiki", "get", "Ruleset")  # unset: the default file, as documented
     assert r.returncode == 2 and "127.0.0.1:9" in r.stderr
+
+
+def test_a_bugs_traceback_has_the_known_secrets_cut_out(tmp_path):
+    """Should a library's exception ever escape with a request in it, the console script prints its traceback with
+    every secret the run knows of replaced by ***."""
+    code = ("import blognomic_tools.cli.main as m\n"
+            "from blognomic_tools.redact import remember\n"
+            "remember('0123456789abcdef0123456789abcdef+\\\\')\n"
+            "def boom():\n"
+            "    raise RuntimeError(('api', {'token': '0123456789abcdef0123456789abcdef+\\\\', 'lgpassword': 'x'}))\n"
+            "m.main = boom\n"
+            "from blognomic_tools.cli.entry import main\n"
+            "main()\n")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)})
+    assert r.returncode == 1 and "Traceback" in r.stderr and "RuntimeError" in r.stderr
+    assert "0123456789abcdef" not in r.stderr and "'token': '***'" in r.stderr
