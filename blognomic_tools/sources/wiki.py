@@ -340,7 +340,6 @@ class Wiki:
 
         return self._call(go, f"history of {title!r}")
 
-
     # -- the edit funnel -------------------------------------------------------------------------
     def prepare_save(self) -> None:
         """Log in (once) and wait out the throttle since this client's last save. write_page calls it before the read
@@ -370,7 +369,7 @@ class Wiki:
         params["assert"] = "user"
         params = {k: v for k, v in params.items() if v is not None}
         params["token"] = self._csrf()  # last: a request cut short on its way is refused, never saved half
-        uncertain, last, waited, lag = False, "", 0.0, None
+        uncertain, last, waited, lag, lagged = False, "", 0.0, None, 0
         tries = self.settings.max_retries + 1
         try:
             for attempt in range(tries):
@@ -400,7 +399,7 @@ class Wiki:
                     continue
                 err = res.get("error") if isinstance(res, dict) else None
                 if err and err.get("code") == "maxlag":  # refused before doing anything: safe to send again
-                    last = "maxlag"
+                    last, lagged = "maxlag", lagged + 1
                     lag = (r.headers.get("X-Database-Lag"), _seconds(r.headers.get("Retry-After")))
                     continue
                 if err:
@@ -424,11 +423,12 @@ class Wiki:
             landed = self._landed(title, base_revid, text, summary, sent_on)
             if landed:
                 return Saved(landed, recovered=True)
-        if last == "maxlag":
+        if lagged == tries:
             behind = f", {lag[0]} s behind" if lag and lag[0] and lag[0].lstrip("-").isdigit() and int(lag[0]) >= 0 else ""
             raise Lagging(f"{self.where}: the wiki's database lags behind (maxlag{behind}): every one of {tries} attempts to save "
                           f"{title!r} was refused over {waited:.{0 if waited >= 10 else 1}f} s; nothing was saved: run it again later")
-        raise NoAnswer(f"{self.where}: saving {title!r} got no answer after {tries} attempts ({last}); "
+        refused = f", {lagged} refused with maxlag" if lagged else ""
+        raise NoAnswer(f"{self.where}: saving {title!r} got no answer after {tries} attempts ({last}{refused}); "
                        "the history shows it was not saved")
 
     def _csrf(self) -> str:
