@@ -309,3 +309,10 @@ def test_an_empty_file_is_refused_unless_allow_empty(env, tmp_path, garten, cont
     r = run(env, "wiki", "put", "Gartenberg", str(f), "-m", "Blanking", "--base-rev", str(garten), "--allow-empty", "--force", "--yes")
     assert r.returncode == 0, r.stderr
     assert current(env)["text"] == ""
+
+
+def test_a_dry_run_of_create_says_a_new_page(env, tmp_path):
+    f = tmp_path / "new.wiki"
+    f.write_text("A new page.\n")
+    r = run(env, "wiki", "put", "Brand New", str(f), "--create", "-m", "x")
+    assert r.returncode == 0 and r.stdout.endswith("+A new page.\ndry run: nothing written (a new page); add --yes to save\n"), r.stdout

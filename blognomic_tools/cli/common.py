@@ -173,7 +173,7 @@ def show_write(report, page: str, diff: bool = True) -> None:
         which = ""
         if getattr(report, "replacement", False) and base == parent:
             which = ": the current one" + ("" if getattr(report, "base_given", False) else ", as --force-current says")
-        say(f"dry run: nothing written (base revision {base}{which}); add --yes to save")
+        say(f"dry run: nothing written ({'a new page' if base is None and parent is None else f'base revision {base}{which}'}); add --yes to save")
     elif report.status == "saved":
         wiki_merge = getattr(report, "merged_by_wiki", None)
         if wiki_merge:
