@@ -191,41 +191,23 @@ def test_server_stopped_mid_run_is_a_clear_error_within_the_bound(mediawiki):
         mediawiki["local"].start()
 
 
-class Injected(requests.Session):
-    """Fault injection: maxlag answers or 5xx before letting requests through to the real wiki."""
-
-    def __init__(self, faults):
-        super().__init__()
-        self.faults = list(faults)
-        self.count = 0
-
-    def request(self, method, url, **kw):
-        self.count += 1
-        if self.faults:
-            kind = self.faults.pop(0)
-            r = requests.Response()
-            r.url, r.encoding = url, "utf-8"
-            if kind == "maxlag":
-                r.status_code = 200
-                r.headers.update({"x-database-lag": "7", "retry-after": "0", "Content-Type": "application/json"})
-                r._content = json.dumps({"error": {"code": "maxlag", "info": "Waiting for a database server: 7 seconds lagged."}}).encode()
-            else:
-                r.status_code = 503
-                r._content = b"Service Unavailable"
-            return r
-        return super().request(method, url, **kw)
-
-
 def test_maxlag_and_5xx_are_retried_within_the_bound(mediawiki):
-    s = WikiSettings(url=mediawiki["url"] + "api.php", retry_timeout=0.05, max_retries=3)
-    w = Wiki(s, session=Injected([]))
-    w.session.faults = ["maxlag", "503", "maxlag"]
-    assert "Core Rules" in w.read("Ruleset").text
-    w.session.faults = ["503"] * 10
-    with pytest.raises(WikiError) as e:
-        w.read("Ruleset")
-    assert "127.0.0.1" in str(e.value)
-    assert len(w.session.faults) == 10 - (s.max_retries + 1)  # the bound: 1 try + 3 retries
+    """Reads: the real wiki's maxlag answers (made to lag by the proxy) and 503s are retried, at most max_retries times."""
+    from faults import FaultProxy
+
+    with FaultProxy(mediawiki["url"]) as proxy:
+        s = WikiSettings(url=proxy.url + "api.php", retry_timeout=0.05, max_retries=3)
+        w = Wiki(s)
+        reads = lambda r: r.action == "query"  # noqa: E731
+        for fault in ("lag", "503", "lag"):
+            proxy.add(fault, when=reads, retry_after=0)
+        assert "Core Rules" in w.read("Ruleset").text
+        assert [r.fault for r in proxy.seen][-4:] == ["lag", "503", "lag", None]
+        proxy.add("503", when=reads, times=None)
+        with pytest.raises(WikiError) as e:
+            w.read("Ruleset")
+        assert proxy.url.rstrip("/") in str(e.value) and "\n" not in str(e.value)
+        assert len(proxy.faults("503")) == 1 + (s.max_retries + 1)  # the bound: 1 try + 3 retries
 
 
 class LosesTheAnswer(requests.Session):
