@@ -1,6 +1,7 @@
 """The user's config file: TOML at the platform's config location (never in the repository).
 
-    ~/.config/blognomic-tools/config.toml on Linux (platformdirs); BLOGNOMIC_CONFIG=path overrides (and must exist).
+    ~/.config/blognomic-tools/config.toml on Linux (platformdirs); BLOGNOMIC_CONFIG=path overrides (and must exist;
+    set but empty is an error too).
 
     [wiki]
     url = "https://wiki.blognomic.com/api.php"
@@ -18,16 +19,21 @@
     name = "Kevan"                        # the admin name in suggested admin notes ("Enacted by Kevan")
 
 SCHEMA is the one description of the keys and their types; load_config checks the file against it,
-so a wrong type or an unknown key is one error naming the file, the key and what was expected.
+so a wrong type or an unknown key is one error naming the file, the key and what was expected (never the value of
+a secret key: SECRETS). A file holding a password that others may read or change, or any file others may change,
+is said in a warning (logged once: the CLI prints it as `warning: ...`).
 BLOGNOMIC_LIVE_WIKI / BLOGNOMIC_LIVE_BLOG move the "live" defaults (used by the tests, never needed by users).
 """
 from __future__ import annotations
 
+import logging
 import os
+import stat
 import tomllib
 from pathlib import Path
 
 from .errors import BlognomicError
+from .redact import remember
 
 LIVE_WIKI = "https://wiki.blognomic.com/api.php"
 LIVE_BLOG = "https://blognomic.com"
@@ -48,10 +54,16 @@ SCHEMA: dict = {
     "admin": {"name": "string"},
 }
 
+SECRETS = {("wiki", "password")}  # keys whose values are never echoed in a message
+
 _TYPE_NAMES = {"string": "a string", "number": "a number", "int": "an integer", "selectors": "a table of CSS selectors (strings)"}
 
 
-def _toml_type(v) -> str:
+def _toml_type(v, secret: bool = False) -> str:
+    if secret:  # the kind only: "not the integer 12345" would print the password
+        kind = "a boolean" if isinstance(v, bool) else "an integer" if isinstance(v, int) else "a number" if isinstance(v, float) \
+            else "a table" if isinstance(v, dict) else "an array" if isinstance(v, list) else "a string" if isinstance(v, str) else "a value"
+        return f"{kind} (its value is not shown: it is a secret)"
     if isinstance(v, bool):
         return "a boolean"
     if isinstance(v, int):
@@ -91,7 +103,9 @@ def check_config(data: dict, where: str) -> dict:
             if kind is None:
                 raise ConfigError(f"{where}: unknown key '{section}.{key}' (known in [{section}]: {', '.join(SCHEMA[section])})")
             if not _type_ok(kind, v):
-                raise ConfigError(f"{where}: '{section}.{key}' must be {_TYPE_NAMES[kind]}, not {_toml_type(v)}")
+                raise ConfigError(f"{where}: '{section}.{key}' must be {_TYPE_NAMES[kind]}, not {_toml_type(v, (section, key) in SECRETS)}")
+            if (section, key) in SECRETS:
+                remember(v)
             if kind in ("number", "int") and v < 0:
                 raise ConfigError(f"{where}: '{section}.{key}' must not be negative (got {v})")
             if kind == "string" and not v.strip():
@@ -115,6 +129,9 @@ def check_config(data: dict, where: str) -> dict:
 
 def config_path() -> Path:
     env = os.environ.get("BLOGNOMIC_CONFIG")
+    if env is not None and not env.strip():
+        raise ConfigError(f"BLOGNOMIC_CONFIG is set but empty (a config named there must exist; unset BLOGNOMIC_CONFIG to use "
+                          f"{_default_path()}, or the live sites when that does not exist either)")
     if env:
         return Path(env).expanduser()
     return _default_path()
@@ -153,9 +170,32 @@ def load_config() -> dict:
         return {}
     try:
         raw = p.read_bytes()
+        mode = p.stat().st_mode
     except OSError as e:
         raise ConfigError(f"{p}: cannot read the config file ({e.strerror})") from None
-    return parse_config(raw, str(p))
+    data = parse_config(raw, str(p))
+    exposed = exposure(data, mode, str(p))
+    if exposed and exposed not in _said:
+        _said.add(exposed)
+        logging.getLogger(__name__).warning(exposed)
+    return data
+
+
+_said: set[str] = set()
+
+
+def exposure(data: dict, mode: int, where: str) -> str | None:
+    """What is wrong with who may read or change a config file (None: nothing): a bot password that others (group
+    or all) may read or change, or a file anyone may change (they could send the login to another wiki)."""
+    if os.name == "nt":  # no owner/group/other modes there (st_mode says 666 for any writable file)
+        return None
+    shown = f"mode {stat.S_IMODE(mode):o}"
+    if any(data.get(section, {}).get(key) is not None for section, key in SECRETS) and mode & 0o077:
+        who = "change" if mode & 0o022 and not mode & 0o044 else "read" if not mode & 0o022 else "read and change"
+        return f"{where} holds the wiki's bot password and others may {who} it ({shown}): chmod 600 {where}"
+    if mode & 0o002:
+        return f"{where}: anyone may change this config file ({shown}), and with it where the tools log in: chmod 600 {where}"
+    return None
 
 
 def live_wiki() -> str:

@@ -40,3 +40,7 @@ class UnnumberedRulesetError(BlognomicError):
             f"{source + ': ' if source else ''}cannot look up {ref!r}: rule numbers are not reliable in a text render: "
             "give the title, or use the .wiki/.html"
         )
+
+
+class WriteError(BlognomicError):
+    """A wiki page was not written as asked (the message says whether anything was saved)."""

@@ -442,12 +442,60 @@ def _describe(ctx: _Ctx, zb: _Doc, ab: _Doc) -> list[str]:
     return out
 
 
-def change_is_in(base: str, merged: str, yours: str) -> tuple[bool, list[Conflict]]:
+def change_is_in(base: str, merged: str, yours: str, parent: str | None = None) -> tuple[bool, list[Conflict]]:
     """Whether `merged` holds your change (base → yours) in full: applying it again changes nothing.
-    Returns (True, []) or (False, the places where it is missing or differs)."""
+    Returns (True, []) or (False, the places where it is missing or differs).
+
+    `parent`, when known, is the text `merged` was made from by someone else's merge (MediaWiki's, of your change onto
+    the revision saved in between). Then a change the merge above cannot place (it aligns repeated lines, such as
+    the blank lines around a new rule, one way where the wiki's merge aligned them another) is checked line by line
+    instead: `_kept_line_by_line`."""
     m = merge(base, merged, yours)
+    if not m.conflicts and m.text.rstrip() == _normalise(merged).rstrip():
+        return True, []
+    if parent is not None and _kept_line_by_line(base, merged, yours, parent):
+        return True, []
     if m.conflicts:
         return False, m.conflicts
-    if m.text.rstrip() != _normalise(merged).rstrip():
-        return False, [Conflict("the saved text", 1, "", merged, yours)]
-    return True, []
+    return False, [Conflict("the saved text", 1, "", merged, yours)]
+
+
+def _kept_line_by_line(base: str, merged: str, yours: str, parent: str) -> bool:
+    """Your change (base → yours) is all in `merged`, made from `parent` by a merge of your change onto it, when
+    (1) the lines your change wrote are all in `merged` where you wrote them: comparing yours with merged, every
+    line that differs is one your change did not write (or one of a run of equal lines that may be taken for
+    another of the run); and (2) merged differs from parent by your change, line for line: each line is as many
+    more (or fewer) times in merged than in parent as it is in yours than in base. A line of yours lost, changed,
+    moved, or a line you deleted coming back, fails one of the two."""
+    from collections import Counter
+
+    z, a, b, p = (_normalise(t).rstrip("\n").split("\n") if t.strip() else [] for t in (base, merged, yours, parent))
+    if Counter(a) - Counter(p) != Counter(b) - Counter(z) or Counter(p) - Counter(a) != Counter(z) - Counter(b):
+        return False
+    ours = set()
+    for op, i1, i2, j1, j2 in _Matcher(None, z, b).get_opcodes():
+        if op != "equal":
+            ours.update(range(j1, j2))
+    for op, i1, i2, j1, j2 in _Matcher(None, b, a).get_opcodes():
+        if op == "equal" or not ours.intersection(range(i1, i2)):
+            continue
+        if op == "replace" or not _slides_clear(b, i1, i2, ours):
+            return False
+    return True
+
+
+def _slides_clear(lines: list[str], i1: int, i2: int, ours: set[int]) -> bool:
+    """Whether the deletion of lines[i1:i2] is the same text as a deletion slid along the lines around it (one step
+    right is the same when the line after the block equals its first, one step left when the line before equals its
+    last) that touches no line of `ours`: of two blank lines, one yours, which went is not in the text."""
+    s, n = i1, i2 - i1
+    while s > 0 and lines[s - 1] == lines[s + n - 1]:
+        s -= 1
+        if not ours.intersection(range(s, s + n)):
+            return True
+    s = i1
+    while s + n < len(lines) and lines[s + n] == lines[s]:
+        s += 1
+        if not ours.intersection(range(s, s + n)):
+            return True
+    return False

@@ -9,18 +9,13 @@ three-way onto the current text (merge.py), and a span both sides changed stops 
 from __future__ import annotations
 
 import difflib
-import time
 from dataclasses import dataclass, field
 from typing import Callable, Union
 
-from .errors import BlognomicError
+from .errors import WriteError  # noqa: F401 - its home is errors.py (the wiki's save errors are WriteErrors too)
 
 Transform = Callable[[str], str]
 Validator = Callable[[str, str], list]  # (old, new) -> problems (empty if fine)
-
-
-class WriteError(BlognomicError):
-    pass
 
 
 @dataclass
@@ -84,7 +79,7 @@ def write_page(wiki, title: str, change: Change, summary: str, *, yes: bool = Fa
     every conflict, even within the same second and from the same user. After saving, reads the revision
     back; if MediaWiki merged it with someone's edit saved in between, checks that our change is all in it
     and validates the merged page (a failure is reported in `problems`, exit code 1)."""
-    from .sources.wiki import WikiError
+    from .sources.wiki import EditConflict, PageMissing
 
     if not summary or not summary.strip():
         raise WriteError(f"{title}: an edit summary is required (the house style names what was done)")
@@ -104,19 +99,14 @@ def write_page(wiki, title: str, change: Change, summary: str, *, yes: bool = Fa
     for attempt in range(max_conflict_retries + 1):
         report.attempts = attempt + 1
         if yes:  # login and throttle before the read, so that read -> save is as short as it can be
-            if wiki.logged_in_as is None:
-                wiki.login()
-            if wiki.last_save is not None:
-                wait = wiki.settings.throttle - (time.monotonic() - wiki.last_save)
-                if wait > 0:
-                    time.sleep(wait)
+            wiki.prepare_save()
         if create:
             try:
                 page = wiki.read(title)
+            except PageMissing:
+                page = None
+            if page is not None:
                 raise WriteError(f"{title}: the page already exists (revision {page.revision.revid}); not created")
-            except WikiError as e:
-                if "does not exist" not in str(e):
-                    raise
             old, current = "", None
         else:
             page = wiki.read(title)
@@ -162,55 +152,21 @@ def write_page(wiki, title: str, change: Change, summary: str, *, yes: bool = Fa
             if latest != current:
                 report.conflicts.append(f"attempt {attempt + 1}: revision {latest} was saved while revision {current} was being edited")
                 continue
-        params = dict(title=title, text=new, summary=summary, token=wiki.site.get_token("csrf"), bot=1 if bot else None,
-                      baserevid=current, nocreate=None if create else 1, createonly=1 if create else None, maxlag=wiki.settings.max_lag)
-        params["assert"] = "user"
-        params = {k: v for k, v in params.items() if v is not None}
-        res, uncertain = _send_edit(wiki, title, params, current, new, old)
-        wiki.last_save = time.monotonic()
-        if isinstance(res, int):  # a save whose answer was lost, found in the history
-            report.new_revid = res
-            report.conflicts.append("the answer to the save was lost; the history shows it was saved")
-            _check_saved(wiki, title, report, old, new, current, validate)
-            report.status = "saved"
-            return report
-        err = res.get("error")
-        if err:
-            code, info = err.get("code", ""), err.get("info", "")
-            if code == "editconflict":
-                # a definite answer: this request saved nothing -- unless an earlier, unanswered one did
-                landed = _landed(wiki, title, current, new, summary, old) if uncertain else None
-                if landed:
-                    report.new_revid, report.status = landed, "saved"
-                    _check_saved(wiki, title, report, old, new, current, validate)
-                    return report
-                report.conflicts.append(f"attempt {attempt + 1}: edit conflict on revision {current} (someone saved first)")
-                continue
-            if code in ("protectedpage", "cascadeprotected", "protectedtitle", "permissiondenied"):
-                raise WriteError(f"{wiki.where}: {title!r} is protected: {wiki.logged_in_as} may not edit it ({code}). Nothing was saved.")
-            if code in ("assertuserfailed", "assertbotfailed", "notloggedin", "badtoken"):
-                raise WriteError(f"{wiki.where}: the login was lost ({code}); nothing was saved")
-            if code == "missingtitle":
-                raise WriteError(f"{wiki.where}: {title!r} does not exist (use create to make it); nothing was saved")
-            if code == "articleexists":
-                raise WriteError(f"{wiki.where}: {title!r} already exists; nothing was saved")
-            raise WriteError(f"{wiki.where}: saving {title!r} failed: {code} ({info}); nothing was saved")
-        edit = res.get("edit", {})
-        if edit.get("result") != "Success":
-            raise WriteError(f"{wiki.where}: saving {title!r} was refused: {edit}")
-        if "nochange" in edit:
-            landed = _landed(wiki, title, current, new, summary, old) if uncertain else None
-            if landed:  # our own earlier attempt (answer lost) already made this text
-                report.new_revid, report.status = landed, "saved"
-                _check_saved(wiki, title, report, old, new, current, validate)
-                return report
+        try:
+            saved = wiki.edit(title, new, summary, base_revid=current, create=create, bot=bot, sent_on=old)
+        except EditConflict:
+            report.conflicts.append(f"attempt {attempt + 1}: edit conflict on revision {current} (someone saved first)")
+            continue
+        if saved.nochange:
             # We only save text that differs from what we read, so "no change" means someone else has
             # already brought the page to exactly our text since our read. MediaWiki reports no conflict
             # then, but a transform (e.g. +1) was computed on a stale base: re-read and re-apply (a
             # replacement is merged again, and finds its change already there).
             report.conflicts.append(f"attempt {attempt + 1}: the page changed since revision {current} to exactly the proposed text (a concurrent edit)")
             continue
-        report.new_revid = edit.get("newrevid")
+        report.new_revid = saved.revid
+        if saved.recovered:
+            report.conflicts.append("the answer to the save was lost; the history shows it was saved")
         _check_saved(wiki, title, report, old, new, current, validate)
         report.status = "saved"
         return report
@@ -228,8 +184,9 @@ def _revisions_between(wiki, title: str, after: int | None, upto: int | None) ->
 def _check_saved(wiki, title: str, report: WriteReport, sent_on: str, sent: str, sent_base: int | None, validate: Validator | None) -> None:
     """Read our revision back by its id (others may already have saved on top of it). If it holds other
     text than we sent, MediaWiki merged our edit with one saved after our read (its parent is not the
-    revision we sent as base): a success if all of our change is in it, and the merged page is validated.
-    With the same parent, the difference is the wiki's own pre-save transform (signatures, subst:)."""
+    revision we sent as base): a success if all of our change is in it (checked against the revision it was merged
+    onto), and the merged page is validated. With the same parent, the difference is the wiki's own pre-save
+    transform (signatures, subst:)."""
     from .merge import change_is_in
 
     back = wiki.read(title, rev=report.new_revid)
@@ -238,12 +195,12 @@ def _check_saved(wiki, title: str, report: WriteReport, sent_on: str, sent: str,
     if sent_base is not None and back.parentid is not None and back.parentid != sent_base:
         report.merged_by_wiki = back.parentid
         report.merged_from = sorted(set(report.merged_from) | set(_revisions_between(wiki, title, sent_base, back.parentid)))
-        ok, missing = change_is_in(sent_on, back.text, sent)
+        parent = wiki.read(title, rev=back.parentid).text  # what the wiki merged our change onto
+        ok, missing = change_is_in(sent_on, back.text, sent, parent=parent)
         if not ok:
             report.problems.append(f"the wiki merged this edit with revision {back.parentid} and part of it is not in revision "
                                    f"{report.new_revid}: " + "; ".join(str(c) for c in missing))
         if validate is not None:
-            parent = wiki.read(title, rev=back.parentid).text
             report.problems.extend(f"the merged revision {report.new_revid}: {p}" for p in validate(parent, back.text))
         return
     ok, missing = change_is_in(sent_on, back.text, sent)
@@ -252,62 +209,3 @@ def _check_saved(wiki, title: str, report: WriteReport, sent_on: str, sent: str,
         return
     raise WriteError(f"{title}: saved as revision {report.new_revid}, but that revision reads back with other text, "
                      "not holding all of this change: " + "; ".join(str(c) for c in missing))
-
-
-def _landed(wiki, title: str, base: int | None, new: str, summary: str | None = None, sent_on: str | None = None) -> int | None:
-    """Our revision of `title` after `base` with exactly `new` (and our summary), if a save landed whose
-    answer we never got (or, merged by the wiki with an edit saved in between, one that holds all of our
-    change). Only asked after a request whose outcome is unknown: a definite answer is trusted."""
-    from .merge import change_is_in
-
-    try:
-        revs = wiki.history(title, since_rev=base) if base else wiki.history(title)
-    except Exception:  # noqa: BLE001 - the check itself failing is reported by the caller's error
-        return None
-    me = (wiki.logged_in_as or "").split("@")[0]
-    for r in revs:
-        if r.revision.user == me and (summary is None or r.revision.comment == summary):
-            text = (r.text or "").rstrip()
-            if text == new or (sent_on is not None and base is not None and r.parentid != base and change_is_in(sent_on, text, new)[0]):
-                return r.revision.revid
-    return None
-
-
-def _send_edit(wiki, title: str, params: dict, base: int | None, new: str, sent_on: str | None = None):
-    """Send the edit once per attempt (mwclient's own retries are off: an edit is not idempotent).
-    A lost answer (connection cut, timeout, 5xx) is checked against the history before sending again,
-    so a save is never applied twice. Returns (the API answer or the revid of a save found in the
-    history, whether some request's outcome was unknown)."""
-    import mwclient.errors
-    import requests
-
-    last = ""
-    uncertain = False
-    summary = params.get("summary")
-    for attempt in range(wiki.settings.max_retries + 1):
-        if attempt and uncertain:
-            landed = _landed(wiki, title, base, new, summary, sent_on)
-            if landed:
-                return landed, True
-        if attempt:
-            time.sleep(min(wiki.settings.retry_timeout * attempt, 60))
-        try:
-            res = wiki.site.raw_api("edit", "POST", retry_on_error=False, **params)
-        except requests.HTTPError as e:
-            last = f"HTTP {e.response.status_code if e.response is not None else '?'}"
-            uncertain = True
-            continue
-        except (requests.RequestException, mwclient.errors.InvalidResponse) as e:
-            last = f"{type(e).__name__}: {str(e)[:160]}"
-            uncertain = True
-            continue
-        err = res.get("error", {}) if isinstance(res, dict) else {}
-        if err.get("code") == "maxlag":  # refused before doing anything: safe to send again
-            last = "maxlag"
-            continue
-        return res, uncertain
-    landed = _landed(wiki, title, base, new, summary, sent_on) if uncertain else None
-    if landed:
-        return landed, True
-    raise WriteError(f"{wiki.where}: saving {title!r} got no answer after {wiki.settings.max_retries + 1} attempts ({last}); "
-                     "the history shows it was not saved")

@@ -177,7 +177,7 @@ def commands(rs: str, blog: str, tmp: Path) -> list[tuple[list[str], str]]:
         ["herald", *R, "--until", "2024-03-02T00:00:00Z", "--blog", blog, "--json", "--format", "wiki"],
         ["fortnight", *R, "--actions", str(actions), "--roll", "3", "--page", "Gartenberg", "--date", "2024-03-01T12:00:00Z"],
         ["fortnight", *R, "--actions", str(actions), "--roll", "3", "--date", "2024-03-01T12:00:00Z", "--json", "--out", str(tmp / "post.html")],
-        ["wiki", "put", page, old, *R, "-m", "Build a Moat"], ["wiki", "put", page, new, *R, "-m", "Build a Moat", "--json"],
+        ["wiki", "put", page, old, *R, "-m", "Build a Moat", "--force-current"], ["wiki", "put", page, new, *R, "-m", "Build a Moat", "--json", "--force-current"],
         ["enact", str(POSTS / "moat_upgrade.html"), *R, "--as-of", "2024-02-22T12:00:00Z", "--gamestate", new],
         ["enact", str(POSTS / "moat_upgrade.html"), *R, "--as-of", "2024-02-22T12:00:00Z", "--json", "--out", str(tmp / "enacted.wiki")],
         ["enact", str(POSTS / "moat_upgrade.html"), *R, "--as-of", "2024-02-22T12:00:00Z", "--yes"],

@@ -151,3 +151,21 @@ def test_no_module_imports_another_modules_private_names():
 def test_the_library_never_imports_the_cli(name):
     cli = sorted(t for t in GRAPH[name].edges if t == f"{PACKAGE.name}.cli" or t.startswith(f"{PACKAGE.name}.cli."))
     assert not cli, f"{name} imports {cli}: the CLI parses arguments and prints; what it calls lives in the library"
+
+
+def test_saving_reaches_nothing_below_the_wiki_client():
+    """saving.write_page is the workflow of a save (read, change, merge, validate, diff); everything between a text
+    ready to save and the wiki's answer (login, throttle, token, maxlag, retries, MediaWiki's error codes) is the
+    edit funnel's, Wiki.edit. So saving.py imports neither mwclient nor requests, and never touches the client's
+    mwclient site (`wiki.site`) or its raw API calls."""
+    tree = ast.parse(MODULES["blognomic_tools.saving"].read_text())
+    imported = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            imported |= {a.name.split(".")[0] for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            imported.add(node.module.split(".")[0])
+    assert not imported & {"mwclient", "requests", "urllib3", "http"}, imported
+    below = sorted(f"line {n.lineno}: .{n.attr}" for n in ast.walk(tree) if isinstance(n, ast.Attribute)
+                   and n.attr in ("site", "session", "raw_api", "raw_call", "api", "post", "get_token", "last_save", "settings"))
+    assert not below, below

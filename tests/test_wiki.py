@@ -7,6 +7,7 @@ import re
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 import requests
@@ -16,6 +17,8 @@ from blognomic_tools.sandbox.mediawiki import ADMIN_BOT, BOB_BOT
 from blognomic_tools.sources.wiki import Wiki, WikiAuthError, WikiError, WikiSettings
 from blognomic_tools.saving import WriteError, write_page
 from blognomic_tools.writers import replace_rule_body, set_table_cell
+
+EXE = str(Path(sys.executable).parent / "blognomic")
 
 
 def wiki(mw, who=ADMIN_BOT, **kw) -> Wiki:
@@ -158,7 +161,7 @@ def test_protected_page_is_a_clear_error(mediawiki):
     bob = wiki(mediawiki, BOB_BOT)
     with pytest.raises(WriteError) as e:
         write_page(bob, "Locked", lambda t: t + "\nvandalism", "edit", yes=True)
-    assert "'Locked' is protected" in str(e.value) and "Nothing was saved" in str(e.value)
+    assert "'Locked' is protected" in str(e.value) and str(e.value).endswith("; nothing was saved")
 
 
 def test_one_rule_edit_saved_leaves_every_other_byte(mediawiki):
@@ -188,41 +191,23 @@ def test_server_stopped_mid_run_is_a_clear_error_within_the_bound(mediawiki):
         mediawiki["local"].start()
 
 
-class Injected(requests.Session):
-    """Fault injection: maxlag answers or 5xx before letting requests through to the real wiki."""
-
-    def __init__(self, faults):
-        super().__init__()
-        self.faults = list(faults)
-        self.count = 0
-
-    def request(self, method, url, **kw):
-        self.count += 1
-        if self.faults:
-            kind = self.faults.pop(0)
-            r = requests.Response()
-            r.url, r.encoding = url, "utf-8"
-            if kind == "maxlag":
-                r.status_code = 200
-                r.headers.update({"x-database-lag": "7", "retry-after": "0", "Content-Type": "application/json"})
-                r._content = json.dumps({"error": {"code": "maxlag", "info": "Waiting for a database server: 7 seconds lagged."}}).encode()
-            else:
-                r.status_code = 503
-                r._content = b"Service Unavailable"
-            return r
-        return super().request(method, url, **kw)
-
-
 def test_maxlag_and_5xx_are_retried_within_the_bound(mediawiki):
-    s = WikiSettings(url=mediawiki["url"] + "api.php", retry_timeout=0.05, max_retries=3)
-    w = Wiki(s, session=Injected([]))
-    w.session.faults = ["maxlag", "503", "maxlag"]
-    assert "Core Rules" in w.read("Ruleset").text
-    w.session.faults = ["503"] * 10
-    with pytest.raises(WikiError) as e:
-        w.read("Ruleset")
-    assert "127.0.0.1" in str(e.value)
-    assert len(w.session.faults) == 10 - (s.max_retries + 1)  # the bound: 1 try + 3 retries
+    """Reads: the real wiki's maxlag answers (made to lag by the proxy) and 503s are retried, at most max_retries times."""
+    from faults import FaultProxy
+
+    with FaultProxy(mediawiki["url"]) as proxy:
+        s = WikiSettings(url=proxy.url + "api.php", retry_timeout=0.05, max_retries=3)
+        w = Wiki(s)
+        reads = lambda r: r.action == "query"  # noqa: E731
+        for fault in ("lag", "503", "lag"):
+            proxy.add(fault, when=reads, retry_after=0)
+        assert "Core Rules" in w.read("Ruleset").text
+        assert [r.fault for r in proxy.seen][-4:] == ["lag", "503", "lag", None]
+        proxy.add("503", when=reads, times=None)
+        with pytest.raises(WikiError) as e:
+            w.read("Ruleset")
+        assert proxy.url.rstrip("/") in str(e.value) and "\n" not in str(e.value)
+        assert len(proxy.faults("503")) == 1 + (s.max_retries + 1)  # the bound: 1 try + 3 retries
 
 
 class LosesTheAnswer(requests.Session):
@@ -257,3 +242,164 @@ def test_a_save_is_never_applied_twice(mediawiki, mode):
     if mode == "lost":
         assert r.conflicts == ["the answer to the save was lost; the history shows it was saved"]
     assert len(w.history("Counter")) == 2  # the seed revision and ours: no second save
+
+
+# -- the edit funnel (Wiki.edit): maxlag, read-only, lost answers, through the real wiki ------------------------
+
+TOKEN = re.compile(r"[0-9a-f]{32}\+\\")  # a CSRF token as MediaWiki makes them
+
+
+def proxied(proxy, who=ADMIN_BOT, **kw) -> Wiki:
+    s = WikiSettings(url=proxy.url + "api.php", user=who[0], password=who[1], throttle=0, max_retries=2, retry_timeout=0.05)
+    for k, v in kw.items():
+        setattr(s, k, v)
+    return Wiki(s)
+
+
+def test_maxlag_on_every_attempt_is_one_error_line_without_the_token(mediawiki):
+    """The real wiki answers maxlag to every edit (made to lag by the proxy): mwclient's own retry loop used to end
+    in a traceback whose last line held the whole request, the CSRF token included."""
+    from faults import FaultProxy, edits
+
+    from blognomic_tools.sources.wiki import Lagging
+
+    with FaultProxy(mediawiki["url"]) as proxy:
+        proxy.add("lag", when=edits, times=None, retry_after=1)
+        w = proxied(proxy)
+        before = w.latest_revid("Counter")
+        with pytest.raises(Lagging) as e:
+            write_page(w, "Counter", increment, "Admin +1", yes=True)
+        token = w.site.get_token("csrf")
+        msg = str(e.value)
+        assert msg.startswith(f"{w.where}: the wiki's database lags behind (maxlag")
+        assert "every one of 3 attempts to save 'Counter' was refused" in msg and "nothing was saved" in msg
+        assert token not in msg and not TOKEN.search(msg) and "\n" not in msg
+        assert [r.fault for r in proxy.seen if edits(r)] == ["lag"] * 3  # 1 + max_retries attempts, each refused
+        assert all(r.params["token"] == token for r in proxy.seen if edits(r))  # the same request, sent again
+        assert w.latest_revid("Counter") == before
+
+
+def test_maxlag_that_clears_is_waited_out_and_saved_once(mediawiki):
+    from faults import FaultProxy, edits
+
+    with FaultProxy(mediawiki["url"]) as proxy:
+        proxy.add("lag", when=edits, times=2, retry_after=0)
+        w = proxied(proxy)
+        before = w.latest_revid("Counter")
+        r = write_page(w, "Counter", increment, "Admin +1", yes=True)
+        assert r.status == "saved" and not r.conflicts
+        assert [r.fault for r in proxy.seen if edits(r)] == ["lag", "lag", None]
+        assert [h.revision.comment for h in w.history("Counter", since_rev=before)] == ["Admin +1"]  # saved once
+        assert counter(w.read("Counter").text) == 1
+
+
+def test_the_cli_says_maxlag_in_one_line(mediawiki, tmp_path):
+    from faults import FaultProxy, edits
+
+    with FaultProxy(mediawiki["url"]) as proxy:
+        proxy.add("lag", when=edits, times=None, retry_after=0)
+        cfg = tmp_path / "config.toml"
+        cfg.write_text(f'[wiki]\nurl = "{proxy.url}api.php"\nthrottle = 0\nretry_timeout = 0.05\nmax_retries = 2\n')
+        env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_CONFIG": str(cfg),
+               "BLOGNOMIC_WIKI_USER": ADMIN_BOT[0], "BLOGNOMIC_WIKI_PASSWORD": ADMIN_BOT[1]}
+        f = tmp_path / "c.wiki"
+        f.write_text("| Kevan || 5\n")
+        base = str(wiki(mediawiki).latest_revid("Counter"))
+        r = subprocess.run([EXE, "wiki", "put", "Counter", str(f), "--base-rev", base, "-m", "x", "--yes"], capture_output=True, text=True, env=env)
+        assert r.returncode == 2, r.stderr
+        assert r.stderr.startswith(f"error: {proxy.url}: the wiki's database lags behind (maxlag") and len(r.stderr.splitlines()) == 1, r.stderr
+        assert "Traceback" not in r.stderr and not TOKEN.search(r.stderr + r.stdout) and ADMIN_BOT[1] not in r.stderr + r.stdout
+        assert len(proxy.faults("lag")) == 3
+
+
+@pytest.mark.parametrize("logged_in", [False, True])
+def test_a_read_only_wiki_is_one_clear_error(mediawiki, logged_in):
+    """MediaWiki itself read-only ($wgReadOnlyFile): refused at the login, or at the save once logged in."""
+    w = wiki(mediawiki)
+    before = w.latest_revid("Counter")
+    if logged_in:
+        w.login()
+    mediawiki["local"].read_only("Upgrading the database; back in ten minutes")
+    try:
+        with pytest.raises(WriteError) as e:
+            write_page(w, "Counter", increment, "Admin +1", yes=True)
+    finally:
+        mediawiki["local"].read_only(None)
+    assert str(e.value) == f"{w.where}: the wiki is read-only: Upgrading the database; back in ten minutes; nothing was saved"
+    assert w.latest_revid("Counter") == before
+
+
+def test_the_cli_says_read_only_in_one_line(wiki_env, mediawiki, tmp_path):
+    f = tmp_path / "c.wiki"
+    f.write_text("| Kevan || 5\n")
+    base = str(wiki(mediawiki).latest_revid("Counter"))
+    mediawiki["local"].read_only("Maintenance")
+    try:
+        r = subprocess.run([EXE, "wiki", "put", "Counter", str(f), "--base-rev", base, "-m", "x", "--yes"], capture_output=True, text=True, env=wiki_env)
+    finally:
+        mediawiki["local"].read_only(None)
+    assert r.returncode == 2 and r.stderr == f"error: {mediawiki['url']}: the wiki is read-only: Maintenance; nothing was saved\n", r.stderr
+
+
+def test_a_save_whose_answer_is_cut_is_found_in_the_history(wiki_env, mediawiki, tmp_path):
+    """The proxy passes the edit on (the wiki saves it) and closes the connection: the CLI finds the save in the
+    history instead of sending it again."""
+    from faults import FaultProxy, edits
+
+    with FaultProxy(mediawiki["url"]) as proxy:
+        proxy.add("cut", when=edits)
+        cfg = tmp_path / "proxied.toml"
+        cfg.write_text(f'[wiki]\nurl = "{proxy.url}api.php"\nthrottle = 0\nretry_timeout = 0.05\nmax_retries = 2\n')
+        f = tmp_path / "c.wiki"
+        f.write_text('{| class="wikitable"\n! Name !! Counter\n|-\n| Kevan || 5\n|}\n')
+        w = wiki(mediawiki)
+        base = w.latest_revid("Counter")
+        r = subprocess.run([EXE, "wiki", "put", "Counter", str(f), "--base-rev", str(base), "-m", "Kevan 5", "--yes", "--json"],
+                           capture_output=True, text=True, env=dict(wiki_env, BLOGNOMIC_CONFIG=str(cfg)))
+        assert r.returncode == 0, r.stderr
+        out = json.loads(r.stdout)
+        assert out["status"] == "saved" and out["conflicts"] == ["the answer to the save was lost; the history shows it was saved"]
+        assert [p.fault for p in proxy.seen if edits(p)] == ["cut"]  # sent once
+        assert [h.revision.comment for h in w.history("Counter", since_rev=base)] == ["Kevan 5"]
+
+
+def test_every_edit_error_is_a_project_error_with_one_line():
+    from blognomic_tools.errors import BlognomicError
+    from blognomic_tools.sources.wiki import EDIT_ERRORS, EditConflict, Lagging, ReadOnly
+
+    for code, (cls, say) in EDIT_ERRORS.items():
+        assert issubclass(cls, BlognomicError), code
+        msg = say.format(title="Gartenberg", user="Admin", code=code, info="why", reason="maintenance")
+        assert msg and "\n" not in msg and "{" not in msg, code
+    assert EditConflict.exit_code == 3 and ReadOnly.exit_code == 2 and Lagging.exit_code == 2
+    assert issubclass(ReadOnly, WriteError) and issubclass(ReadOnly, WikiError)
+
+
+def test_a_lost_login_and_a_page_created_meanwhile_are_clear_errors(mediawiki):
+    from blognomic_tools.sources.wiki import LoginLost, PageExists
+
+    w = wiki(mediawiki)
+    assert write_page(w, "Counter", increment, "Admin +1", yes=True).status == "saved"
+    w.session.cookies.clear()  # the session is gone (expired, logged out elsewhere); the client still thinks it is in
+    with pytest.raises(LoginLost) as e:
+        write_page(w, "Counter", increment, "Admin +1", yes=True)
+    assert str(e.value).startswith(f"{w.where}: the login was lost (") and str(e.value).endswith("; nothing was saved")
+    assert counter(w.read("Counter").text) == 1
+
+    class CreatesItFirst(requests.Session):  # Bob creates the page between our check that it is missing and our save
+        def __init__(self):
+            super().__init__()
+            self.armed = True
+
+        def request(self, method, url, **kw):
+            data = kw.get("data") or {}
+            if self.armed and isinstance(data, dict) and data.get("action") == "edit":
+                self.armed = False
+                write_page(wiki(mediawiki, BOB_BOT), "Brand New", lambda _: "Bob's page", "Bob creates it", yes=True, create=True)
+            return super().request(method, url, **kw)
+
+    me = Wiki(w.settings, session=CreatesItFirst())
+    with pytest.raises(PageExists) as e:
+        write_page(me, "Brand New", lambda _: "my page", "create", yes=True, create=True)
+    assert str(e.value) == f"{me.where}: 'Brand New' already exists; nothing was saved"
+    assert me.read("Brand New").text == "Bob's page"

@@ -56,7 +56,7 @@ def test_put_errors(env, tmp_path):
     f.write_text("new text")
     cases = [
         (["wiki", "put", "Counter", "/nonexistent.wiki", "-m", "x", "--yes"], "no such file"),
-        (["wiki", "put", "No Such Page", str(f), "-m", "x", "--yes"], "does not exist"),
+        (["wiki", "put", "No Such Page", str(f), "--force-current", "-m", "x", "--yes"], "does not exist"),
         (["wiki", "put", "Counter", str(f), "--create", "-m", "x", "--yes"], "already exists"),
         (["wiki", "get", "Counter", "--rev", "999999"], "no revision 999999"),
     ]
@@ -64,10 +64,10 @@ def test_put_errors(env, tmp_path):
         r = run(env, *args)
         assert r.returncode == 2 and needle in r.stderr and "Traceback" not in r.stderr, (args, r.stderr)
     bob = dict(env, BLOGNOMIC_WIKI_USER=BOB_BOT[0], BLOGNOMIC_WIKI_PASSWORD=BOB_BOT[1])
-    r = run(bob, "wiki", "put", "Locked", str(f), "-m", "x", "--yes")
+    r = run(bob, "wiki", "put", "Locked", str(f), "--force-current", "-m", "x", "--yes")
     assert r.returncode == 2 and "is protected" in r.stderr
     bad = dict(env, BLOGNOMIC_WIKI_PASSWORD="wrongwrongwrongwrongwrongwrongww")
-    r = run(bad, "wiki", "put", "Counter", str(f), "-m", "x", "--yes")
+    r = run(bad, "wiki", "put", "Counter", str(f), "--force-current", "-m", "x", "--yes")
     assert r.returncode == 2 and "login as Admin@tools failed" in r.stderr and "wrongwrong" not in r.stderr + r.stdout
 
 
@@ -146,10 +146,13 @@ def test_put_from_an_old_revision_keeps_what_was_saved_since(env, tmp_path, gart
     assert out["merged_from"] == [now] and out["new_revid"] > now and out["merge_conflicts"] == [] and out["exit_code"] == 0
     text = json.loads(run(env, "wiki", "get", "Gartenberg", "--json").stdout)["text"]
     assert KEVAN_BUILDS in text and CLUCKY_BUILDS in text  # both
-    # without --base-rev the base is the current revision, and the dry run says so
+    # without --base-rev the base is the revision `wiki get` read (here the current one), and the dry run says so
     again, current = edit(env, tmp_path, "again", POKES, POKES_WALL)
     r = run(env, "wiki", "put", "Gartenberg", str(again), "-m", "x")
-    assert "the current one, as no --base-rev was given" in r.stdout and "-| pokes || 2" in r.stdout
+    assert r.stdout.startswith(f"base: revision {current} (") and ", the one `blognomic wiki get` read (no --base-rev given)\n" in r.stdout
+    assert f"dry run: nothing written (base revision {current}: the current one); add --yes to save" in r.stdout and "-| pokes || 2" in r.stdout
+    r = run(env, "wiki", "put", "Gartenberg", str(again), "--force-current", "-m", "x")
+    assert f"dry run: nothing written (base revision {current}: the current one, as --force-current says); add --yes to save" in r.stdout
     # --base-rev naming the current revision: said as given
     r = run(env, "wiki", "put", "Gartenberg", str(again), "--base-rev", str(current), "-m", "x")
     assert f"dry run: nothing written (base revision {current}: the current one); add --yes to save" in r.stdout
@@ -203,3 +206,113 @@ def test_put_base_rev_errors(env, tmp_path, garten):
         assert r.returncode == 2 and needle in r.stderr and "Traceback" not in r.stderr, (args, r.stderr)
     r = run(env, "wiki", "get", "Gartenberg")
     assert f"put an edit of it back with --base-rev {garten}" in r.stderr
+
+
+# -- wiki put without --base-rev: the revision `wiki get` read, never silently the current one ---------------------
+
+def get_to_file(env, tmp_path, name, *args):
+    """`blognomic wiki get Gartenberg [ARGS] > NAME.wiki`, as a user does it."""
+    f = tmp_path / f"{name}.wiki"
+    with f.open("w") as out:
+        r = subprocess.run([EXE, "wiki", "get", "Gartenberg", *args], stdout=out, stderr=subprocess.PIPE, text=True, env=env)
+    assert r.returncode == 0, r.stderr
+    return f
+
+
+def current(env) -> dict:
+    return json.loads(run(env, "wiki", "get", "Gartenberg", "--json").stdout)
+
+
+def test_put_without_base_rev_keeps_the_edits_saved_after_wiki_get(env, tmp_path):
+    """Kevan reads revision N (`wiki get > file`), Bob saves pokes' Wall, Kevan puts his edit without --base-rev: the
+    put used to take the current revision as the base and undo Bob's save silently, exit 0 (on a page no rule
+    validates; on the gamestate page the validator happened to refuse the undone Build)."""
+    page = "Castles Archive"
+    seed = tmp_path / "seed.wiki"
+    seed.write_text(GARTENBERG)
+    assert run(env, "wiki", "put", page, str(seed), "--create", "--yes", "-m", "A copy").returncode == 0
+    f = tmp_path / "mine.wiki"
+    with f.open("w") as out:
+        assert subprocess.run([EXE, "wiki", "get", page], stdout=out, stderr=subprocess.DEVNULL, env=env).returncode == 0
+    base = json.loads(run(env, "wiki", "get", page, "--json").stdout)["revision"]["revid"]
+    bob = dict(env, BLOGNOMIC_WIKI_USER=BOB_BOT[0], BLOGNOMIC_WIKI_PASSWORD=BOB_BOT[1])
+    theirs = tmp_path / "theirs.wiki"
+    theirs.write_text(GARTENBERG.replace(POKES, POKES_WALL))
+    assert run(bob, "wiki", "put", page, str(theirs), "--base-rev", str(base), "-m", "pokes builds a Wooden Wall", "--yes").returncode == 0
+    f.write_text(f.read_text().replace(KEVAN, KEVAN_BUILDS))
+    r = run(env, "wiki", "put", page, str(f), "-m", "Kevan builds a Moat", "--yes")
+    assert r.returncode == 0, r.stdout + r.stderr
+    made = json.loads(run(env, "wiki", "history", page, "--json").stdout)["revisions"][0]
+    assert r.stdout.startswith(f"base: revision {base} ({made['timestamp']}, Admin), the one `blognomic wiki get` read (no --base-rev given)\n"), r.stdout
+    assert "merged your change (base revision" in r.stdout and f"saved {page} as revision" in r.stdout
+    text = json.loads(run(env, "wiki", "get", page, "--json").stdout)["text"]
+    assert KEVAN_BUILDS in text and POKES_WALL in text  # Bob's save kept
+
+
+def test_put_from_wiki_get_rev_and_from_the_nearer_of_two_reads(env, tmp_path, garten):
+    """`wiki get --rev N` records N; of two reads, FILE's base is the revision it is nearest to; two equally near
+    (and different) are not guessed."""
+    bob = dict(env, BLOGNOMIC_WIKI_USER=BOB_BOT[0], BLOGNOMIC_WIKI_PASSWORD=BOB_BOT[1])
+    theirs, _ = edit(bob, tmp_path, "theirs", POKES, POKES_WALL)
+    assert run(bob, "wiki", "put", "Gartenberg", str(theirs), "-m", "pokes builds a Wooden Wall", "--yes").returncode == 0
+    now = current(env)["revision"]["revid"]  # read again (a second record): revision now, with pokes' Wall
+    old = get_to_file(env, tmp_path, "old", "--rev", str(garten))  # and the old revision, by its id
+    old.write_text(old.read_text().replace(KEVAN, KEVAN_BUILDS))  # nearer to `garten` than to `now`
+    r = run(env, "wiki", "put", "Gartenberg", str(old), "-m", "Kevan builds a Moat", "--json")
+    out = json.loads(r.stdout)
+    assert r.returncode == 0 and out["base_revid"] == garten and out["parent_revid"] == now and out["base_from"] == "wiki get"
+    assert "-| pokes" not in out["diff"] and out["merged_from"] == [now]
+    tie = tmp_path / "tie.wiki"  # pokes' row changed a third way: one line from either revision
+    tie.write_text(old.read_text().replace(POKES, POKES_DAM))
+    r = run(env, "wiki", "put", "Gartenberg", str(tie), "-m", "x", "--yes")
+    assert r.returncode == 2 and r.stderr == (f"error: {tie}: it could be an edit of revision {garten} or {now} of 'Gartenberg' (each read with "
+                                              "`blognomic wiki get`, each as near to it): give --base-rev N, the revision it was read at\n"), r.stderr
+    assert current(env)["revision"]["revid"] == now
+
+
+def test_put_with_no_recorded_read_is_refused_unless_base_rev_or_force_current(env, tmp_path, garten):
+    fresh = dict(env, HOME=str(tmp_path / "elsewhere"))  # another machine: no `wiki get` recorded there
+    f = tmp_path / "g.wiki"
+    f.write_text(GARTENBERG.replace(KEVAN, KEVAN_BUILDS))
+    r = run(fresh, "wiki", "put", "Gartenberg", str(f), "-m", "Kevan builds a Moat", "--yes")
+    refusal = (f"error: {f}: the revision it was read from is unknown (no `blognomic wiki get` of 'Gartenberg' on {env_url(env)} is "
+               "recorded): give --base-rev N, the revision it was read at, or --force-current to put it over the current revision as it "
+               "is (undoing any edit saved since it was read)")
+    assert r.returncode == 2 and r.stderr == refusal + "\n" and r.stdout == "", r.stderr
+    assert current(env)["revision"]["revid"] == garten  # nothing saved
+    r = run(fresh, "wiki", "put", "Gartenberg", str(f), "-m", "Kevan builds a Moat")  # a dry run: the diff, and that saving is refused
+    assert r.returncode == 2 and "+" + KEVAN_BUILDS in r.stdout and "dry run" not in r.stdout
+    assert r.stderr == refusal + f" (dry run: the diff shown is against the current revision {garten}; saving it would be refused)\n"
+    r = run(fresh, "wiki", "put", "Gartenberg", str(f), "-m", "Kevan builds a Moat", "--force-current", "--yes")
+    assert r.returncode == 0 and f"saved Gartenberg as revision" in r.stdout and KEVAN_BUILDS in current(env)["text"]
+    r = run(fresh, "wiki", "put", "Gartenberg", str(f), "-m", "x", "--force-current", "--base-rev", str(garten))
+    assert r.returncode == 2 and r.stderr.startswith("error: --base-rev and --force-current: give one")
+
+
+def env_url(env) -> str:
+    cfg = Path(env["BLOGNOMIC_CONFIG"]).read_text()
+    return cfg.split('url = "')[1].split('"')[0].removesuffix("api.php")
+
+
+@pytest.mark.parametrize("content", ["", " \n\n\t\n"])
+def test_an_empty_file_is_refused_unless_allow_empty(env, tmp_path, garten, content):
+    """A failed `wiki get > file` leaves an empty file: putting it used to blank the page, exit 0."""
+    f = tmp_path / "g.wiki"
+    with f.open("w") as out:  # the get fails (no such revision) and leaves the file empty
+        assert subprocess.run([EXE, "wiki", "get", "Gartenberg", "--rev", "999999"], stdout=out, stderr=subprocess.DEVNULL, env=env).returncode == 2
+    f.write_text(content)
+    r = run(env, "wiki", "put", "Gartenberg", str(f), "-m", "x", "--base-rev", str(garten), "--yes")
+    assert r.returncode == 2 and r.stderr.startswith(f"error: {f} is empty") and "give --allow-empty to blank the page" in r.stderr, r.stderr
+    assert current(env)["revision"]["revid"] == garten
+    r = run(env, "wiki", "put", "Gartenberg", "-", "-m", "x", "--base-rev", str(garten), "--yes", input=content)
+    assert r.returncode == 2 and r.stderr.startswith("error: stdin is empty")
+    r = run(env, "wiki", "put", "Gartenberg", str(f), "-m", "Blanking", "--base-rev", str(garten), "--allow-empty", "--force", "--yes")
+    assert r.returncode == 0, r.stderr
+    assert current(env)["text"] == ""
+
+
+def test_a_dry_run_of_create_says_a_new_page(env, tmp_path):
+    f = tmp_path / "new.wiki"
+    f.write_text("A new page.\n")
+    r = run(env, "wiki", "put", "Brand New", str(f), "--create", "-m", "x")
+    assert r.returncode == 0 and r.stdout.endswith("+A new page.\ndry run: nothing written (a new page); add --yes to save\n"), r.stdout

@@ -47,8 +47,11 @@ err_console = make_console(stderr=True)
 
 
 def fail(message: str, code: int = 2) -> None:
-    """One line on stderr, `error: ...` (the message printed as it is: brackets and all), then exit."""
-    err_console.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
+    """One line on stderr, `error: ...` (the message printed as it is: brackets and all, but never a secret the run
+    knows of, nor a URL's user:password: redact.scrub), then exit."""
+    from ..redact import scrub
+
+    err_console.print(f"[bold red]error:[/] {escape(scrub(message))}", highlight=False, soft_wrap=True)
     raise typer.Exit(code)
 
 
@@ -58,10 +61,12 @@ _warned: set[str] = set()
 def warn(lines) -> None:
     """Weak signs the user must see although the command goes on (a page that may not be whole): one line each on
     stderr, `warning: ...`, each said once per run (stdout, --json included, stays the command's own output)."""
+    from ..redact import scrub
+
     for line in lines:
         if line not in _warned:
             _warned.add(line)
-            err_console.print(f"[bold yellow]warning:[/] {escape(line)}", highlight=False, soft_wrap=True)
+            err_console.print(f"[bold yellow]warning:[/] {escape(scrub(line))}", highlight=False, soft_wrap=True)
 
 
 def profile_of(ruleset: Ruleset):
@@ -117,12 +122,13 @@ def load_source(source: str | None, wiki: str | None, page: str, fmt: str | None
     from ..parsers import load_ruleset, parse_ruleset, parse_wiki_ruleset
 
     if wiki:
+        from ..redact import safe_url
         from ..sources.wiki import fetch_page
 
         if source:
             fail("give either a SOURCE file or --wiki URL, not both")
         wp = fetch_page(wiki, page)
-        rs = parse_wiki_ruleset(wp.text, wiki=wiki, title=wp.title, revision=wp.revision)
+        rs = parse_wiki_ruleset(wp.text, wiki=safe_url(wiki), title=wp.title, revision=wp.revision)
     elif not source:
         fail("give a SOURCE file (.wiki, .html or .txt) or --wiki URL [--page Ruleset]")
     elif source == "-":
@@ -192,8 +198,8 @@ def show_write(report, page: str, diff: bool = True) -> None:
     if report.status == "dry-run":
         which = ""
         if getattr(report, "replacement", False) and base == parent:
-            which = ": the current one" + ("" if getattr(report, "base_given", False) else ", as no --base-rev was given")
-        say(f"dry run: nothing written (base revision {base}{which}); add --yes to save")
+            which = ": the current one" + ("" if getattr(report, "base_given", False) else ", as --force-current says")
+        say(f"dry run: nothing written ({'a new page' if base is None and parent is None else f'base revision {base}{which}'}); add --yes to save")
     elif report.status == "saved":
         wiki_merge = getattr(report, "merged_by_wiki", None)
         if wiki_merge:

@@ -5,10 +5,13 @@ Global behaviour lives here, once for every command:
 - help texts are printed as written: brackets such as "[ruleset]" or "[Tag]s" are escaped before rich renders
   them (typer's rich help would otherwise read them as markup and drop them);
 - a usage mistake (missing argument, unknown option, bad value) is one line `error: ...` and exit code 2,
-  like every other user mistake (cli/common.handle_errors), instead of click's boxed usage panel.
+  like every other user mistake (cli/common.handle_errors), instead of click's boxed usage panel;
+- what the library logs as a warning (a config file others may read) is a `warning: ...` line (cli/common.warn);
+- no line printed here holds a secret the run knows of (redact.scrub).
 """
 from __future__ import annotations
 
+import logging
 import sys
 from typing import Optional
 
@@ -22,7 +25,8 @@ from . import fail as fail_cli
 from . import enact as enact_cli
 from . import gamestate as gamestate_cli
 from . import tally as tally_cli
-from .common import INTERRUPTED, err_console
+from ..redact import scrub
+from .common import INTERRUPTED, err_console, warn
 from .ruleset import app as ruleset_app
 from .sandbox import app as sandbox_app
 from .wiki import app as wiki_app
@@ -92,7 +96,22 @@ def build():
     return cmd
 
 
+class _Warnings(logging.Handler):
+    """The library's warnings (logging, level WARNING and up), each said once as `warning: ...` on stderr."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        warn([record.getMessage()])
+
+
+def _say_library_warnings() -> None:
+    log = logging.getLogger("blognomic_tools")
+    if not any(isinstance(h, _Warnings) for h in log.handlers):
+        log.addHandler(_Warnings(logging.WARNING))
+        log.propagate = False
+
+
 def main(argv: list[str] | None = None) -> None:
+    _say_library_warnings()
     cmd = build()
     try:
         rv = cmd.main(args=argv, prog_name="blognomic", standalone_mode=False)
@@ -103,10 +122,10 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(2)
     except UsageError as e:
         hint = f" (see: {e.ctx.command_path} --help)" if e.ctx else ""
-        err_console.print(f"[bold red]error:[/] {escape(e.format_message())}{escape(hint)}", highlight=False, soft_wrap=True)
+        err_console.print(f"[bold red]error:[/] {escape(scrub(e.format_message()))}{escape(hint)}", highlight=False, soft_wrap=True)
         sys.exit(2)
     except ClickException as e:
-        err_console.print(f"[bold red]error:[/] {escape(e.format_message())}", highlight=False, soft_wrap=True)
+        err_console.print(f"[bold red]error:[/] {escape(scrub(e.format_message()))}", highlight=False, soft_wrap=True)
         sys.exit(e.exit_code)
     except Abort:
         err_console.print("[bold red]error:[/] aborted", highlight=False)

@@ -10,7 +10,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
 from ..errors import BlognomicError
-from .common import RulesetOpt, RulesetPageOpt, RulesetWikiOpt, WikiOpt, console, gamestate_validator, err_console, finishes_writes, handle_errors, parse_utc, print_json, read_file, show_write, wiki_client
+from .common import RulesetOpt, RulesetPageOpt, RulesetWikiOpt, WikiOpt, console, gamestate_validator, err_console, finishes_writes, handle_errors, parse_utc, print_diff, print_json, read_file, show_write, wiki_client
 
 app = typer.Typer(help="Read and write wiki pages (dry-run with a diff unless --yes).", no_args_is_help=True)
 
@@ -28,15 +28,20 @@ def get(
     json_out: bool = typer.Option(False, "--json"),
 ) -> None:
     """A page's wikitext (stdout) with its revision identity (stderr, or in --json: revision.revid is the
-    revision read; give it to `wiki put --base-rev` after editing the text)."""
-    p = wiki_client(wiki).read(page, rev=rev)
+    revision read). The revision read is recorded in the tools' state folder: `wiki put` of an edit of the text
+    takes it as its base (or give `wiki put --base-rev` that revision)."""
+    from ..sources.reads import record
+
+    w = wiki_client(wiki)
+    p = w.read(page, rev=rev)
     if json_out:
         print_json({"title": p.title, "revision": _rev(p.revision), "text": p.text})
-        return
-    r = p.revision
-    err_console.print(f"[dim]{escape(p.title)} revision {r.revid} of {r.timestamp} by {escape(r.user or '?')}: {escape(r.comment or '')} (sha1 {r.sha1}); "
-                      f"put an edit of it back with --base-rev {r.revid}[/]")
-    typer.echo(p.text)
+    else:
+        r = p.revision
+        err_console.print(f"[dim]{escape(p.title)} revision {r.revid} of {r.timestamp} by {escape(r.user or '?')}: {escape(r.comment or '')} (sha1 {r.sha1}); "
+                          f"put an edit of it back with --base-rev {r.revid}[/]")
+        typer.echo(p.text)
+    record(w.where, [p.title, page], p.revision)  # once the text is out: a get cut short records nothing
 
 
 @app.command()
@@ -75,8 +80,11 @@ def put(
     file: Path = typer.Argument(..., help="The new wikitext ('-' for stdin)."),
     summary: str = typer.Option(..., "--summary", "-m", help="Edit summary in the house style, e.g. '/* Dynastic Rules */ Enacting \"X\"'."),
     yes: bool = typer.Option(False, "--yes", help="Save. Without it, only the diff is shown and nothing is written."),
-    base_rev: Optional[int] = typer.Option(None, "--base-rev", help="The revision FILE was edited from (`wiki get --json` gives revision.revid): "
-                                           "edits saved since are kept, your change is merged onto them. Default: the current revision."),
+    base_rev: Optional[int] = typer.Option(None, "--base-rev", help="The revision FILE was edited from: edits saved since are kept, your "
+                                           "change is merged onto them. Default: the revision `wiki get` read (recorded by it)."),
+    force_current: bool = typer.Option(False, "--force-current", help="Put FILE over the current revision as it is, as if it were "
+                                       "edited from it (undoes any edit saved since FILE was read)."),
+    allow_empty: bool = typer.Option(False, "--allow-empty", help="Save an empty FILE (blanks the page)."),
     create: bool = typer.Option(False, "--create", help="Create the page (refused if it exists)."),
     bot: bool = typer.Option(False, "--bot", help="Mark the edit as a bot edit."),
     force: bool = typer.Option(False, "--force", help="Save even if the gamestate page would break the rules (say why in the summary)."),
@@ -88,24 +96,53 @@ def put(
 ) -> None:
     """Replace a page's text, conflict-safely: dry-run diff by default, --yes to save.
 
-    Your change is FILE against its base revision (--base-rev, else the current one). Edits saved since
-    the base are kept: your change is merged onto them (cell by cell in tables); where both changed the
-    same span nothing is saved and each span is reported (exit 3)."""
+    Your change is FILE against its base revision: --base-rev N, else the revision `wiki get` read (recorded by it;
+    when it read several, the one FILE is nearest to). Edits saved since the base are kept: your change is merged
+    onto them (cell by cell in tables); where both changed the same span nothing is saved and each span is
+    reported (exit 3). With no base known, nothing is saved unless --force-current says to put FILE over the
+    current revision as it is. An empty FILE is refused unless --allow-empty."""
     import sys
 
     from ..saving import Replacement, write_page
+    from ..sources.reads import BaseUnknown, base_of
 
-    if base_rev is not None and create:
-        raise BlognomicError("--base-rev and --create: a page to create has no base revision")
+    if create and (base_rev is not None or force_current):
+        raise BlognomicError(f"{'--base-rev' if base_rev is not None else '--force-current'} and --create: a page to create has no "
+                             f"{'base' if base_rev is not None else 'current'} revision")
+    if base_rev is not None and force_current:
+        raise BlognomicError("--base-rev and --force-current: give one (--base-rev merges FILE from that revision, --force-current puts it "
+                             "over the current one as it is)")
+    given = base_rev is not None or force_current or create
+    shown = "stdin" if str(file) == "-" else str(file)
     new = sys.stdin.read() if str(file) == "-" else read_file(file)
+    if not new.strip() and not allow_empty:
+        raise BlognomicError(f"{shown} is empty{'' if not new else ' (nothing but white space)'}: saving it would blank {page!r} "
+                             "(a failed `wiki get > FILE` leaves such a file); give --allow-empty to blank the page")
     w = wiki_client(wiki)
+    base_from = "--base-rev" if base_rev is not None else "--force-current" if force_current else "--create" if create else None
+    read, unknown = None, None
+    if not given:
+        try:
+            read = base_of(w, page, new, shown)
+        except BaseUnknown as e:
+            if yes:
+                raise
+            unknown = e  # a dry run still shows the diff against the current revision, then says saving would be refused
+        else:
+            base_rev, base_from = read.revid, "wiki get"
     validate = None if force else gamestate_validator(page, ruleset, ruleset_wiki, ruleset_page, summary)
     report = write_page(w, page, Replacement(new, base_rev), summary, yes=yes, create=create, bot=bot, validate=validate)
     if json_out:
         from dataclasses import asdict
 
-        print_json(dict(asdict(report), exit_code=report.exit_code))
+        print_json(dict(asdict(report), exit_code=2 if unknown else report.exit_code, base_from=base_from, refused=str(unknown) if unknown else None))
+    elif unknown:
+        print_diff(report.diff)
     else:
+        if read is not None:
+            console.print(f"base: {read}, the one `blognomic wiki get` read (no --base-rev given)", markup=False, highlight=False, soft_wrap=True)
         show_write(report, page)
+    if unknown:
+        raise BlognomicError(f"{unknown} (dry run: the diff shown is against the current revision {report.parent_revid}; saving it would be refused)")
     if report.exit_code:
         raise typer.Exit(report.exit_code)

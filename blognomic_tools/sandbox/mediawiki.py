@@ -46,6 +46,12 @@ if ( is_readable( $bnClockFile ) ) {
 """
 
 
+# Read-only on demand: a file `read-only` next to LocalSettings.php holding a reason makes MediaWiki refuse every
+# write with that reason ($wgReadOnlyFile, read on every request), as a wiki under maintenance does.
+READ_ONLY_FILE = "read-only"
+READ_ONLY_PHP = "\n$wgReadOnlyFile = __DIR__ . '/" + READ_ONLY_FILE + "';\n"
+
+
 class MediaWikiError(RuntimeError):
     pass
 
@@ -119,6 +125,7 @@ class LocalWiki:
                 "$wgGroupPermissions['user']['noratelimit'] = true;\n"
                 "$wgPasswordAttemptThrottle = false;\n"
                 + CLOCK_PHP
+                + READ_ONLY_PHP
             )
         self._maint("maintenance/createAndPromote.php", BOB[0], BOB[1])
         for user, bot in ((ADMIN[0], ADMIN_BOT), (BOB[0], BOB_BOT)):
@@ -136,7 +143,10 @@ class LocalWiki:
             text = self.settings.read_text()
             import re
 
-            self.settings.write_text(re.sub(r'^\$wgServer = .*$', f'$wgServer = "http://127.0.0.1:{port}";', text, flags=re.M))
+            text = re.sub(r'^\$wgServer = .*$', f'$wgServer = "http://127.0.0.1:{port}";', text, flags=re.M)
+            if "$wgReadOnlyFile" not in text:  # a wiki made before the switch existed
+                text += READ_ONLY_PHP
+            self.settings.write_text(text)
         self.portfile.write_text(str(port))
         log = (self.root / "server.log").open("ab")
         proc = subprocess.Popen(
@@ -190,6 +200,18 @@ class LocalWiki:
             except (ProcessLookupError, ValueError, OSError):
                 pass
             self.pidfile.unlink(missing_ok=True)
+
+    def read_only(self, reason: str | None) -> None:
+        """Make the wiki refuse every write, saying `reason` (as MediaWiki does under maintenance), or accept writes
+        again (None). Takes effect at the next request: MediaWiki reads the file on every one."""
+        if "$wgReadOnlyFile" not in self.settings.read_text():
+            with self.settings.open("a") as f:
+                f.write(READ_ONLY_PHP)
+        f = self.root / READ_ONLY_FILE
+        if reason is None:
+            f.unlink(missing_ok=True)
+        else:
+            f.write_text(reason)
 
     # -- cheap resets ----------------------------------------------------------------------------
     def snapshot(self) -> None:
