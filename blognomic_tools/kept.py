@@ -1,4 +1,5 @@
 """What the tools keep in their state folder (platformdirs' user_state_dir "blognomic-tools", never the repository):
+the record of which revision `wiki get` read (sources/reads.py),
 the sandbox, and the posts of the saves that need one (a Fortnight's Herald), so that a rerun can give such a post
 again when the run that saved the page could not write it (a closed pipe, a signal, an --out that failed).
 
