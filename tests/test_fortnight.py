@@ -530,7 +530,7 @@ def test_a_pipe_closed_after_the_first_line_keeps_the_post_printed(garten, wiki_
     saved = w.read("Gartenberg").revision.revid
     r = run(wiki_env, *args[1:], "--resume", "--format", "wiki")
     assert r.returncode == 0, r.stderr
-    assert "Title: Herald: 01/03/2024" in r.stdout and f"[[Special:Diff/{base}/{saved}|" in r.stdout and "kept in the tools' state folder" in r.stdout
+    assert "Title: Herald: 01/03/2024" in r.stdout and f"[[:Special:Diff/{base}/{saved}|" in r.stdout and "kept in the tools' state folder" in r.stdout
     r2 = run(wiki_env, *args[1:], "--resume", "--format", "wiki")
     assert r2.stdout == r.stdout and w.read("Gartenberg").revision.revid == saved  # run twice: nothing changes, the same answer
     data = json.loads(run(wiki_env, *args[1:], "--resume", "--json").stdout)

@@ -13,6 +13,7 @@ The wiki and the blog are read through the clients handed in; the command only p
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -170,7 +171,12 @@ class EnactRun:
             self.code = 130
             raise
         except BlognomicError as e:
-            self.stopped.append(self.left_line(str(e)) if self.saved else f"nothing was saved: {e}")
+            if self.saved:  # the error says "nothing was saved" of its own save: the line says what is saved
+                why = re.sub(r"[;.]?\s*nothing was saved\b.*$", "", str(e), flags=re.I | re.S).strip()
+                failed = f"saving {self.page_of(progress.failed)} failed" if progress.failed else "a save failed"
+                self.stopped.append(self.left_line(f"{failed} ({why})"))
+            else:
+                self.stopped.append(f"nothing was saved: {e}")
             self.code = max(self.code, e.exit_code)
             return
         self.code = max(self.code, code)

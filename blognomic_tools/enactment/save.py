@@ -19,6 +19,7 @@ class Progress:
     saved: dict = field(default_factory=dict)
     stopped: list[str] = field(default_factory=list)
     in_flight: str | None = None
+    failed: str | None = None  # the page kind whose save raised an error (known not saved)
     on_save: Callable[[str, object], None] | None = None
     on_interrupt: Callable[[], None] | None = None
 
@@ -31,7 +32,7 @@ class Progress:
             except KeyboardInterrupt:
                 raise  # a second Ctrl-C during the save: its outcome is not known (in_flight says which page)
             except BaseException:
-                self.in_flight = None  # an answer, or nothing sent: known not saved
+                self.in_flight, self.failed = None, kind  # an answer, or nothing sent: known not saved
                 raise
             self.saved[kind] = report
             self.in_flight = None
