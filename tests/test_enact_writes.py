@@ -80,7 +80,7 @@ def count_since(w, page: str, rev: int) -> int:
     return len(w.history(page, since_rev=rev, content=False))
 
 
-def enact_in_library(w, page_html: str):
+def enact_in_library(w, page_html: str, on_save=None):
     """What `enact --yes` does, through the library: prepare, then save."""
     from blognomic_tools.enactment.run import prepare
     from blognomic_tools.parsers import parse_ruleset
@@ -96,7 +96,7 @@ def enact_in_library(w, page_html: str):
                 context=[p, failed], admin="Kevan", wiki=w, ruleset_revid=rs_page.revision.revid, gamestate_page="Gartenberg",
                 gamestate_text=gs_page.text, gamestate_revid=gs_page.revision.revid)
     assert r.enactable and not r.refused and not r.blocked, (r.refused, [(i.kind, i.status, i.reason) for i in r.open_items])
-    r.save()
+    r.save(on_save=on_save)
     return r
 
 
@@ -266,3 +266,32 @@ def test_a_closed_stdout_never_stops_the_enactment_halfway(wiki_env, wiki, close
     assert wiki.read("Gartenberg").text == gs_before.replace(NAUGHT_8, NAUGHT_9, 1)
     r = run(wiki_env, "enact", str(POST_FILE), "--as-of", AS_OF, "--admin", "Kevan", "--yes")
     assert r.returncode == 0 and "already enacted" in r.stdout
+
+
+def test_the_wiki_gone_read_only_between_the_two_saves_is_said_and_a_rerun_finishes(mediawiki, wiki):
+    """The wiki turns read-only (maintenance) right after the Ruleset's save: the run records the Ruleset saved, the
+    gamestate not saved with the wiki's reason, and what is left; once the wiki takes writes again, the same run
+    saves only the gamestate."""
+    local = mediawiki["local"]
+    page = POST_FILE.read_text()
+    seen = []
+
+    def read_only_after_the_ruleset(kind, report):
+        seen.append((kind, report.status))
+        if kind == "ruleset":
+            local.read_only("Upgrading the database")
+
+    try:
+        r = enact_in_library(wiki, page, on_save=read_only_after_the_ruleset)
+    finally:
+        local.read_only(None)
+    assert seen == [("ruleset", "saved")]
+    assert not r.enacted and r.left == ["gamestate"] and r.code == 2
+    line = r.stopped[-1]
+    assert line.startswith("saving Gartenberg failed (") and "read-only" in line and "Upgrading the database" in line, line
+    assert f"Ruleset is saved as revision {r.saved['ruleset'].new_revid}" in line and "Gartenberg is not saved" in line
+    d = r.to_dict()
+    assert d["enacted"] is False and d["left"] == ["Gartenberg"] and d["admin_note"] is None
+    again = enact_in_library(wiki, page)
+    assert set(again.saved) == {"gamestate"} and again.enacted
+    assert wiki.read("Ruleset").revision.revid == r.saved["ruleset"].new_revid
