@@ -9,27 +9,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+__all__ = ["Action", "Effect", "Schema", "Unread", "VarSpec", "extract_schema"]
+
 from ..models import Rule, Ruleset, Table
+from .model import Action, Effect, Unread, VarSpec
 from ..phrasings import schema as wordings
 from ..profile import RulesProfile, build_profile
 from ..reading.citations import Citation
 from ..reading.numbers import read_small_number
 from ..reading.phrasing import Terms, compile_phrasing
 from ..reading.text import Reader, cite
-
-
-@dataclass
-class VarSpec:
-    name: str
-    kind: str  # int | money | percent | enum | list | text | structures
-    scope: str = "player"  # player | bot | global | room
-    default: object = None
-    default_text: str | None = None  # when the default is not a plain value ("the median value for Damage ...")
-    minimum: int | None = None
-    maximum: int | None = None
-    values: list[str] | None = None
-    citation: Citation | None = None
-    notes: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -46,6 +35,10 @@ class Schema:
     # "The Ruleset and Gamestate can only be altered in manners specified by the Ruleset" (the first core rule)
     altered_only: Citation | None = None
     source: str = ""  # the Ruleset's file or page, for messages
+    actions: list[Action] = field(default_factory=list)  # the dynastic actions read from the rules
+    unread: list[Unread] = field(default_factory=list)  # declarations and actions seen but not read whole
+    # "No action may be taken which would require setting a gamestate variable to an illegal value" (the Appendix)
+    illegal_value: Citation | None = None
 
     def var(self, name: str) -> VarSpec | None:
         key = name.casefold().strip()
@@ -54,6 +47,11 @@ class Schema:
             if key in (n, n + "s", n.rstrip("s")) or key.rstrip("s") == n.rstrip("s"):
                 return v
         return None
+
+    def actions_on(self, variable: str) -> list[Action]:
+        """The actions whose costs or effects change `variable`."""
+        key = variable.casefold().rstrip("s")
+        return [a for a in self.actions if any(e.variable.casefold().rstrip("s") == key for e in a.costs + a.effects)]
 
     def table(self, name: str) -> Table | None:
         """The table of the rule ``name``; a FlattenedTableError when a text render lost its cells."""
