@@ -138,3 +138,27 @@ def test_each_dynasty_is_one_package_and_one_line_of_the_registry():
     for folder in folders:
         registered = [d for d in dynasties.DYNASTIES if d.__module__.startswith(f"blognomic_tools.dynasties.{folder}.")]
         assert len(registered) == 1, (folder, registered)
+
+
+def test_a_dynasty_is_known_by_its_page_and_rules_never_by_the_names_of_its_variables():
+    """A new dynasty that declares "Sanity" and a "Room" (as Banewood Mansion did) on a page of its own is no known
+    dynasty's: the model read from its text serves. Each known dynasty says why its Ruleset is its own."""
+    mini = (ROOT / "fixtures" / "enactment" / "ruleset-mini.wiki").read_text()
+    new = mini.replace("This is the Ruleset for BlogNomic; all Wanderers shall obey it.",
+                       "This is the Ruleset for BlogNomic; all Wanderers shall obey it. The gamestate tracking page for this dynasty "
+                       "is the [[Hollow House]] page of the wiki.", 1)
+    new = new.replace("== Roads ==", "== Haunting ==\nEvery Wanderer has a publicly tracked Room they are in, defaulting to the Hall.\n\n"
+                                     "Each Wanderer has the following:\n* Sanity, which is a non-negative integer with a maximum value of 7. It defaults to 7.\n\n== Roads ==", 1)
+    from blognomic_tools.parsers import parse_ruleset
+
+    schema = extract_schema(parse_ruleset(new, fmt="wikitext", source="hollow.wiki"))
+    assert schema.var("Sanity") is not None and schema.var("Room") is not None
+    assert schema.profile.gamestate_location.value["page"] == "Hollow House"
+    assert dynasty_for(schema) is None
+    for ruleset, name, page in (("ruleset-2024-02-24", "Castles", "Gartenberg"), ("ruleset-205", "BlogBots", "Workshop"),
+                                ("ruleset-209", "Banewood Mansion", "Banewood Mansion")):
+        s = extract_schema(load_ruleset(ROOT / "fixtures" / "rulesets" / f"{ruleset}.wiki"))
+        cls = next(d for d in base.DYNASTIES if d.name == name)
+        why = cls.identity.matches(s)
+        assert why and why.startswith(f"the gamestate page {page!r} and the rules "), why
+        assert cls.identity.origin

@@ -3,10 +3,37 @@ dynasties it knows (`register`, `dynasty_for`)."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from types import ModuleType
 
 from ..parsers.gamestate import GCell, Gamestate
 from ..validators.schema import Schema, VarSpec
+
+
+@dataclass(frozen=True)
+class Identity:
+    """How a dynasty is known in a Ruleset: the gamestate page its rules name (each dynasty tracks its gamestate on a
+    page of its own: "Optionally change the gamestate tracking page ... to a different page that does not exist") and
+    titles of rules of its own. Data, quoted from the Ruleset that defines the dynasty (`origin`).
+
+    A Ruleset is the dynasty's when it names that page and holds at least half of those rules among its dynastic
+    rules (a dynasty repeals and adds rules as it goes); never by the names of the variables it declares, which any
+    new dynasty may reuse ("Sanity", "Room")."""
+    page: str
+    rules: tuple[str, ...]
+    origin: str
+
+    def matches(self, schema: Schema) -> str | None:
+        """Why `schema`'s Ruleset is this dynasty's ("page X and rules A, B"), or None."""
+        loc = schema.profile.gamestate_location.value if schema.profile and schema.profile.gamestate_location else None
+        page = loc.get("page") if isinstance(loc, dict) else None
+        if not page or page.replace("_", " ").strip().casefold() != self.page.casefold():
+            return None
+        titles = {t.casefold() for t in schema.rule_texts}
+        held = [r for r in self.rules if r.casefold() in titles]
+        if 2 * len(held) < len(self.rules):
+            return None
+        return f"the gamestate page {self.page!r} and the rules " + ", ".join(repr(r) for r in held)
 
 
 class Dynasty:
@@ -20,7 +47,8 @@ class Dynasty:
 
     A dynasty provides:
 
-    - ``name``, and ``applies(schema)``: whether the Ruleset in force (its schema) is this dynasty's;
+    - ``name``, and ``identity`` (an `Identity`: the gamestate page and rules of its own, quoted from its Ruleset), by
+      which ``applies(schema)`` tells whether the Ruleset in force (its schema) is this dynasty's;
     - ``COLUMNS``: page column header -> schema variable (None: the header itself; False: not a checked variable);
       ``column_var(header)`` reads it;
     - ``value_text(spec, cell)``: a cell's value as the rules mean it (a {{box}} read as its Structure...);
@@ -38,6 +66,7 @@ class Dynasty:
     """
 
     name = ""
+    identity: Identity | None = None
     COLUMNS: dict[str, object] = {}
     derived = ""
     engine: ModuleType | None = None
@@ -47,7 +76,7 @@ class Dynasty:
 
     @classmethod
     def applies(cls, schema: Schema) -> bool:
-        return False
+        return cls.identity is not None and cls.identity.matches(schema) is not None
 
     def column_var(self, header: str):
         for k, v in self.COLUMNS.items():

@@ -11,7 +11,7 @@ import re
 from ...reading.citations import Citation
 from ...validators.findings import Finding, place
 from ...validators.schema import Schema
-from ..base import Dynasty, register
+from ..base import Dynasty, Identity, register
 
 
 @register
@@ -19,9 +19,9 @@ class Banewood(Dynasty):
     name = "Banewood Mansion"
     COLUMNS = {"Explorer": False, "Items": False, "Light sources": False}
 
-    @classmethod
-    def applies(cls, schema: Schema) -> bool:
-        return schema.var("Sanity") is not None and schema.var("Room") is not None
+    identity = Identity(page="Banewood Mansion", rules=("Banewood Mansion", "Mansion Map", "Explorers", "Sanity", "Rooms", "Malfeasances"),
+                        origin="Ruleset 209 (Banewood Mansion): the Ascension Address's 'Change the gamestate tracking page to "
+                               "\"Banewood Mansion\"' and its Dynastic Rules")
 
     def check(self, old, new, schema, v, roster=None, summary=None) -> None:
         rooms = next((rows for title, rows in new.lists.items() if title.casefold().startswith("room")), {})

@@ -10,7 +10,7 @@ import re
 
 from ...validators.findings import Finding, place
 from ...validators.schema import Schema
-from ..base import Dynasty, register
+from ..base import Dynasty, Identity, register
 
 PART = re.compile(r"^(?P<name>.+?)\s*\((?P<pct>-?\d+)\s*%\)$")
 
@@ -20,9 +20,8 @@ class BlogBots(Dynasty):
     name = "BlogBots"
     COLUMNS = {"Operator": False, "Bot": False, "Bouts": None}
 
-    @classmethod
-    def applies(cls, schema: Schema) -> bool:
-        return schema.table("Chassises") is not None and schema.var("Systems") is not None
+    identity = Identity(page="Workshop", rules=("Bot Loadout", "Engines", "Chassises", "Systems", "Bouts", "BotScript"),
+                        origin="Ruleset 205 (BlogBots): the Workshop page as its gamestate tracking page, and its Dynastic Rules")
 
     def value_text(self, spec, cell) -> str:
         if spec.name in ("Engine", "Chassis"):

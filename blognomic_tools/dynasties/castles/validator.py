@@ -13,7 +13,7 @@ import re
 from ...parsers.gamestate import parse_gamestate
 from ...validators.findings import Finding, parse_number, place
 from ...validators.schema import Schema
-from ..base import Dynasty, entries, register
+from ..base import Dynasty, Identity, entries, register
 from . import engine as fortnight_engine
 from .engine import attack
 from .rules import BOX, BOX_BODY, CastlesRules, Structure
@@ -27,9 +27,9 @@ class Castles(Dynasty):
     derived = "the {{box}} defensive values (the Structures table × the Size's multiplier)"
     engine = fortnight_engine  # the Fortnight
 
-    @classmethod
-    def applies(cls, schema: Schema) -> bool:
-        return schema.var("Structures") is not None and schema.var("Structures").kind == "structures" and schema.table("Structures") is not None
+    identity = Identity(page="Gartenberg", rules=("Castles", "Stockpile", "Structures", "Fortnight", "Waves", "Enemies"),
+                        origin="Ruleset of 24 Feb 2024 (Castles): 'The gamestate tracking page for this dynasty is the Gartenberg page of "
+                               "the wiki.' and its Dynastic Rules")
 
     def __init__(self, schema: Schema):
         super().__init__(schema)
