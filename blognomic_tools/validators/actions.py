@@ -267,9 +267,12 @@ class _Reading:
         """The effects of a body, and its pieces not read ("effects: ...")."""
         effects: list[Effect] = []
         unread: list[str] = []
+        whole = self.effect(text, dict(ctx)) if " and " in text else None
+        if whole and len(whole) == 1 and whole[0].op == "transfer":  # one effect, though it says "and"
+            return whole, []
         for piece in self.pieces(text):
             if re.match(r"either\b", piece, re.I) or _rx(r" or (?:" + _alternation(W.EFFECT_VERBS + W.GERUNDS) + ")", self.t).search(piece):
-                unread.append("effects: " + piece + " (a choice)")
+                unread.append(("costs: " if self.first(W.COST_WORDS, re.sub(r"^either ", "", piece, flags=re.I)) else "effects: ") + piece + " (a choice)")
                 continue
             got = self.effect(piece, ctx)
             if got is None:
@@ -282,7 +285,7 @@ class _Reading:
         """A body cut where a joiner is followed by the verb of another effect."""
         verbs = _alternation(W.EFFECT_VERBS) + "|" + _alternation(W.GERUNDS)
         joiners = _alternation(W.JOINERS)
-        rx = _rx(f"(?:{joiners})(?=(?:{verbs}))", self.t)
+        rx = _rx(f"(?:{joiners})(?=(?:either )?(?:{verbs}))", self.t)
         out, pos = [], 0
         for m in rx.finditer(text):
             part = text[pos:m.start()]
