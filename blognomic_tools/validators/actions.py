@@ -232,7 +232,7 @@ class _Reading:
             return None
         whose = e.get("whose") or extra.get("whose")
         if whose is None:
-            if g.get("of") is not None:
+            if g.get("of") is not None and op != "transfer":
                 whose = self.of_whom(g["of"])
             else:
                 scope = self.vars.scope(var)
