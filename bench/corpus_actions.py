@@ -32,9 +32,11 @@ sys.path.insert(0, str(ROOT))
 CORPUS = ROOT / "fixtures" / "corpus" / "actions"
 FIELDS = ("name", "kind", "who", "frequency", "costs", "effects", "conditions")
 DEFAULTS = {"name": None, "kind": "unspecified", "who": None, "frequency": None, "costs": [], "effects": [], "conditions": 0}
-# The corpus's rate on the reader written from the four Rulesets alone, measured when the corpus was gathered and
-# before the reader was taught any of its forms (fields right / refused / wrong, of all fields). A record.
-FIRST_RATE = None
+# The corpus's rate on the reader written from the four Rulesets alone, measured when the corpus was gathered (103
+# sentences, 55 rules, 693 fields) and before the reader was taught any of its forms. A record, not a measure.
+# Most of the wrong fields were actions missed without being listed as not read (the actor a role of the dynasty,
+# "Once a week," leads, "have the option of"), each counting its fields wrong.
+FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 
 
 def _var(v) -> str:
