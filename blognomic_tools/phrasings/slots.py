@@ -180,7 +180,7 @@ SLOTS = {
                          "its meaning is the wording of phrasings.actions.WHOSE that reads it whole"},
     "ACT_OF": {"pattern": r"(?:another|each|every|all|any|that|one|the) [^,.;]+?", "group": "of", "spaces": "literal",
                "doc": "whose variable, after its name ('the Gold of another Vassal'); read by phrasings.actions.OF_WHOM"},
-    "ACT_VAR": {"pattern": r"(?!(?:and|or)\b)[A-Za-z][\w'-]*(?: (?!(?:and|or)\b)[A-Za-z][\w'-]*){0,3}?", "group": "var", "spaces": "literal",
+    "ACT_VAR": {"pattern": r"(?!(?:and|or|up|to|by|from)\b)[A-Za-z][\w'-]*(?: (?!(?:and|or|up|to|by|from)\b)[A-Za-z][\w'-]*){0,3}?", "group": "var", "spaces": "literal",
                 "doc": "a variable's name as the action's sentence writes it (one to four words), matched to the declared ones after"},
     "ACT_AMOUNT": {"pattern": r"(?:[₩$£] ?)?\d{1,3}(?:,\d{3})+|(?:[₩$£] ?)?\d+\.\d+|(?:[₩$£] ?)?\d+(?: ?%| percent)?|DICE ?\d+|{N}|x|X|N|half",
                    "group": "n", "spaces": "literal",

@@ -192,11 +192,21 @@ class EffectReader:
                 best = (e, m)
         return best
 
+    def named(self, text: str, always_only: bool = False):
+        """The action's name said as a verb of the rules at the start of ``text`` (NAMED_VERB, in order)."""
+        for e in W.NAMED_VERB:
+            if always_only and not e.get("always"):
+                continue
+            m = phrasing_rx(e["phrasing"], self.t).match(text)
+            if m:
+                return e, m
+        return None
+
     def purpose(self, text: str, ctx: dict) -> list[Effect]:
         """What a cost is paid for ("… to change their Location to the Pool, and gain one Party Score"); a
         capitalised verb there is the action's name ("spend 10 Power to Raid an Oligarch, reducing …")."""
         if text[:1].isupper():
-            nm = self.first(W.NAMED_VERB, text)
+            nm = self.named(text)
             if nm:
                 ctx.setdefault("named", nm[1].group("name"))
                 text = re.sub(r"^,? ?(?:by )?", "", text[nm[1].end():].strip())
@@ -209,8 +219,7 @@ class EffectReader:
     def paid_for(self, piece: str, ctx: dict) -> list[Effect] | None:
         """'A to B': A is what B costs ("reduce their Budget by X to reduce their Debt by X"); where A is not read
         and B is, A is listed as a cost not read ("cease to hold that Dart to gain DICE3 Party Score")."""
-        verbs = alternation(W.EFFECT_VERBS + W.GERUNDS)
-        splits = list(phrasing_rx(rf" to (?=(?:{verbs})|(?-i:[A-Z])[a-z]+ )", self.t).finditer(piece))
+        splits = list(phrasing_rx(r" to (?=[A-Za-z])", self.t).finditer(piece))
         for m in splits:
             head, rest = piece[:m.start()], piece[m.end():]
             sub = dict(ctx, costs=[])
@@ -297,9 +306,9 @@ class EffectReader:
         amount = g.get("value") if g.get("value") is not None else g.get("n") if g.get("n") is not None else e.get("amount")
         if op == "add item" and self.vars.kind(var) in NUMERIC:  # "add the sum of … to the Vassal's Damage"
             op, amount = "increase", g.get("item")
-        elif op in ("add item", "remove item") and g.get("item"):
+        elif (op in ("add item", "remove item") or (op == "set" and amount is None)) and g.get("item"):
             amount = g["item"].strip()
-        amount = self.amount(amount) if op not in ("add item", "remove item") else amount
+        amount = self.amount(amount) if op not in ("add item", "remove item") and not (op == "set" and g.get("item")) else amount
         if isinstance(amount, str):
             amount = amount.strip().strip("“”\"")
         to = None

@@ -321,7 +321,10 @@ class _Reading(EffectReader):
                 self.finish(a)
             return
         a = Action(ctx.get("name"), **base)
-        name_hit = self.first(W.NAMED_VERB, body) if body and (body[:1].isupper() or not self.first(W.EFFECT_VERBS, body)) else None
+        name_hit = None
+        if body:
+            free = body[:1].isupper() or not self.first(W.EFFECT_VERBS, body)
+            name_hit = self.named(body, always_only=not free)
         if name_hit:
             e, m = name_hit
             a.name = a.name or m.group("name")
