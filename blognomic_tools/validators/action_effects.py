@@ -8,6 +8,7 @@ variables; an undeclared name in lower case is not taken for a variable.
 """
 from __future__ import annotations
 
+import functools
 import re
 
 from ..phrasings import actions as W
@@ -27,7 +28,12 @@ def phrasing_rx(phrasing: str, terms: Terms, whole: bool = False) -> re.Pattern:
 
 def alternation(table: list[dict]) -> str:
     """The wordings of a table as one alternative (their named groups made plain, as they may repeat)."""
-    return "(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", e["phrasing"]) for e in table) + ")"
+    return _alternation(tuple(e["phrasing"] for e in table))
+
+
+@functools.lru_cache(maxsize=256)
+def _alternation(phrasings: tuple[str, ...]) -> str:
+    return "(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", p) for p in phrasings) + ")"
 
 
 def fill(template: str, m: re.Match) -> str:
@@ -219,10 +225,15 @@ class EffectReader:
     def paid_for(self, piece: str, ctx: dict) -> list[Effect] | None:
         """'A to B': A is what B costs ("reduce their Budget by X to reduce their Debt by X"); where A is not read
         and B is, A is listed as a cost not read ("cease to hold that Dart to gain DICE3 Party Score")."""
+        if ctx.get("depth", 0) >= 2:  # a purpose inside a purpose inside a purpose: not read
+            return None
         splits = list(phrasing_rx(r" to (?=[A-Za-z])", self.t).finditer(piece))
-        for m in splits:
+        depth = ctx.get("depth", 0) + 1
+        for m in splits[:3]:
             head, rest = piece[:m.start()], piece[m.end():]
-            sub = dict(ctx, costs=[])
+            if not self.first(W.EFFECT_VERBS + W.GERUNDS + W.COST_WORDS, head):
+                continue
+            sub = dict(ctx, costs=[], depth=depth)
             paid = self.effect(head, sub)
             if paid is None or any(p.op not in ("decrease", "lose", "transfer") or p.whose != "own" for p in paid):
                 continue
@@ -230,15 +241,24 @@ class EffectReader:
             if not costs:
                 continue
             ctx.setdefault("costs", []).extend(costs)
-            return self.purpose(rest, ctx)
-        for m in reversed(splits):
+            return self._purpose_at(rest, ctx, depth)
+        for m in splits[-1:]:
             head, rest = piece[:m.start()], piece[m.end():]
-            sub = dict(ctx, costs=[])
+            sub = dict(ctx, costs=[], depth=depth)
             effects, unread = self.body(rest, sub)
             if effects and not unread and not sub["costs"]:
                 ctx.setdefault("more_unread", []).append("costs: " + head)
                 return effects
         return None
+
+    def _purpose_at(self, rest: str, ctx: dict, depth: int) -> list[Effect]:
+        """The purpose read one level deeper (its costs and unread parts kept in ``ctx``)."""
+        sub = dict(ctx, depth=depth)
+        got = self.purpose(rest, sub)
+        for k in ("costs", "more_unread", "named", "message"):
+            if k in sub:
+                ctx[k] = sub[k]
+        return got
 
     def coordinated(self, piece: str, ctx: dict) -> list[Effect] | None:
         """One verb for several variables: 'set their Advantage and their Disadvantage'."""
