@@ -396,7 +396,7 @@ class _Reading(EffectReader):
                     body += " " + s[start + m.end():stop].strip()
             g = m.groupdict() if m else {}
             if g.get("cond"):
-                ctx["conds"].append(g["cond"].strip().rstrip(","))
+                ctx["conds"].append(re.sub(r"\s+(?:and|or)$", "", g["cond"].strip().rstrip(",")))
             if e.get("kind"):
                 if ctx.get("kind") and ctx["kind"] != e["kind"]:
                     ctx["frequency"] = ctx.get("frequency") or "at any time"
