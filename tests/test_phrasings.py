@@ -109,3 +109,8 @@ def test_the_compiler_fills_slots_and_refuses_unknown_ones():
         expand("{NOSUCHSLOT} votes")
     with pytest.raises(PhrasingError, match="no emperor term"):
         expand("the {EMPEROR}", Terms())
+
+
+def test_the_action_wordings_are_among_the_tables_checked():
+    checked = {where.split("[")[0] for where, _, _ in ENTRIES}
+    assert {"actions.EFFECTS", "actions.COSTS", "actions.ACTORS", "actions.KINDS", "actions.FREQUENCIES"} <= checked

@@ -173,6 +173,34 @@ SLOTS = {
                    "doc": "a comparison before a number ('at least', 'fewer than'), with its space; the meanings are "
                           "phrasings.gamestate_instructions.COMPARISONS"},
 
+    # -- dynastic actions (validators.actions), read on one sentence (phrasings.actions says which part is which)
+    "ACT_WHOSE": {"pattern": r"(?:(?:their|his|her|eir|its|your)(?: own)? (?:(?-i:[A-Z])\w+'s )?|(?:all|each|every|another|the|that) (?:[\w-]+ ){0,2}?[\w-]+(?:'s|s'|') |)",
+                  "group": "whose", "spaces": "literal",
+                  "doc": "whose variable, before its name ('their ', 'all Operator's ', 'the Taunt Target's ', or nothing); "
+                         "its meaning is the wording of phrasings.actions.WHOSE that reads it whole"},
+    "ACT_OF": {"pattern": r"(?:another|each|every|all|any|that|one|the) [^,.;]+?", "group": "of", "spaces": "literal",
+               "doc": "whose variable, after its name ('the Gold of another Vassal'); read by phrasings.actions.OF_WHOM"},
+    "ACT_VAR": {"pattern": r"(?!(?:and|or|up|to|by|from)\b)[A-Za-z][\w'-]*(?: (?!(?:and|or|up|to|by|from)\b)[A-Za-z][\w'-]*){0,3}?", "group": "var", "spaces": "literal",
+                "doc": "a variable's name as the action's sentence writes it (one to four words), matched to the declared ones after"},
+    "ACT_AMOUNT": {"pattern": r"(?:[₩$£] ?)?\d{1,3}(?:,\d{3})+|(?:[₩$£] ?)?\d+\.\d+|(?:[₩$£] ?)?\d+(?: ?%| percent)?|DICE ?\d+|{N}|x|X|N|half",
+                   "group": "n", "spaces": "literal",
+                   "doc": "an amount: digits (thousands commas, a ₩/$/£ sign, a %), a number word, a/an, DICEn, x or N (any amount), half"},
+    "ACT_ANY": {"pattern": r"any amount|as much|a positive amount|any positive amount", "spaces": "literal",
+                "doc": "an amount the actor chooses, in words ('any amount', 'as much', 'a positive amount'); read as x"},
+    "ACT_TEXT": {"pattern": r".+?", "group": "n", "doc": "an amount said in words ('the effective one-off cost of their engine'), kept as written"},
+    "ACT_VALUE": {"pattern": r"(?:(?! as if )[^,;])+?(?:, or (?:(?! as if )[^,;])+?)?", "group": "value", "spaces": "literal", "doc": "the value a variable is set to, typed later by its declaration"},
+    "ACT_PER": {"pattern": r"(?: (?P<per>(?:for|per) (?:each|every) [^,]+?))?", "spaces": "literal",
+                "doc": "how many times an amount applies ('for each Assigned Serf'), or nothing"},
+    "ACT_LIMIT": {"pattern": r"(?:,? (?P<limit>to a (?:minimum|maximum) of [^,]+?))?", "spaces": "literal",
+                  "doc": "the bound an effect stops at ('to a minimum of 0'), or nothing"},
+    "ACT_ITEM": {"pattern": r".+?", "group": "item", "doc": "the item an effect adds to or takes from a list, as written"},
+    "ACT_ITEM_NOUN": {"pattern": r"(?:an?|the|this|that|one|any) [^,]+?", "group": "item", "spaces": "literal",
+                      "doc": "an item named with its article ('a System of a desired Condition', 'this item')"},
+    "ACT_ITEM_WORDS": {"pattern": r"(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+){0,2}", "group": "item", "spaces": "literal",
+                       "doc": "a kind of item in capitals ('House Bot')"},
+    "ACT_PER_TEXT": {"pattern": r"the [^,]+", "group": "per", "spaces": "literal",
+                     "doc": "what the items a cost takes one of are listed in ('the Structure's Cost')"},
+
     # -- admin notes (parsers.admin_note)
     "FOR_COUNT": {"pattern": r"(?<![\d.:/+-])\d{1,6}(?!\d|[.:]\d)", "group": "f", "spaces": "literal",
                   "doc": "the count FOR: at most 6 digits, not part of a date, a time, a decimal or a longer number"},

@@ -54,6 +54,9 @@ class Effect:
     amount: object = None  # an int, or a text ("x", "the Structure's Cost", "half their Health")
     whose: str = "own"  # own | another | each | all | target | the emperor ...
     to: str | None = None  # transfer: whose variable gains
+    per: str | None = None  # how many times the amount applies, as said: "for each Assigned Serf"
+    limit: str | None = None  # where it stops, as said: "to a minimum of 0"
+    when: str | None = None  # a step's own condition, as said: "the Vassal's Damage increased ...", "otherwise"
 
 
 @dataclass

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 __all__ = ["Action", "Effect", "Schema", "Unread", "VarSpec", "extract_schema"]
 
 from ..models import Rule, Ruleset, Table
+from .actions import read_actions
 from .model import Action, Effect, Unread, VarSpec
 from ..phrasings import schema as wordings
 from ..profile import RulesProfile, build_profile
@@ -173,4 +174,8 @@ def extract_schema(ruleset: Ruleset, profile: RulesProfile | None = None) -> Sch
     texts = {r.title: r.text for r in dyn}
     for r in dyn:
         table_rules.setdefault(r.title, Citation(r.title, r.text.split("\n")[0], r.number, r.section))
-    return Schema(P, PP, vars_, tables, table_rules, numbers, profile, texts, renaming, altered_only, source=ruleset.source or ruleset.title)
+    schema = Schema(P, PP, vars_, tables, table_rules, numbers, profile, texts, renaming, altered_only, source=ruleset.source or ruleset.title)
+    action_terms = Terms(player=(P, "Player"), players=(PP, "Players"), emperor=(profile.emperor_term.value or "Emperor", "Emperor"))
+    schema.actions, unread_actions = read_actions(reader, action_terms, vars_)
+    schema.unread.extend(unread_actions)
+    return schema

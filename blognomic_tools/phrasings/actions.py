@@ -1,0 +1,435 @@
+"""How the dynastic rules define actions (read by validators.actions): a sentence of an action is a sequence of
+typed parts, each part a table of interchangeable wordings here.
+
+    [LEADS ,] ACTOR [QUALIFIER] MODAL [, FREQUENCY ,] [NAME OBJECT] [by] EFFECTS [TAILS]
+
+A lead or a tail is a kind ("As a Daily Action"), a frequency ("Once per week"), or a condition ("If ..., then",
+"provided that ..."); the actor says who may act; the effects are read one by one, each by the first wording of
+EFFECTS (or COSTS) that reads it whole. A new combination of known parts reads without new code.
+
+Matched case-insensitively on one sentence whose runs of whitespace were made one space and whose curly
+apostrophes were straightened; a phrasing must read its part whole at the place where the reader stands. The
+dynasties quoted are those whose Rulesets are fixtures: fixtures/rulesets/ruleset-070.wiki (Runes, 2009),
+ruleset-2024-02-24.wiki (Castles), ruleset-205.wiki (BlogBots), ruleset-209.wiki (Banewood Mansion).
+"""
+
+SPACES = "literal"
+
+# ---- kinds: said before the actor ("As a Daily Action, ...") or after the body ("..., as a Daily Action")
+KINDS = [
+    {"kind": "{period} {communal}", "phrasing": r"as an? (?P<period>daily|weekly|fortnightly|monthly) (?P<communal>communal)? ?action",
+     "origin": "Ruleset 70 (Pacing): 'As a weekly action, each Apprentice may set their Time to 7'; Ruleset 205 (Income): 'As a Weekly Communal Action, any Operator or Announcer may …'"},
+    {"kind": "{period} communal", "phrasing": r"as an? communal (?P<period>daily|weekly) action",
+     "origin": "blognomic.com/archive/curia (Cardinals, 2015): 'As a communal weekly action, a Cardinal may Appoint an office …'"},
+    {"kind": "{kind}", "name": "{name}", "phrasing": r"as an? (?P<kind>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?) (?:called|named|known as) (?P<name>[^,]+)",
+     "origin": "blognomic.com/2022/10 (Partygoers): 'As a Party Trick called Chugging, a Partygoer may …' (a kind of action the dynasty defines, and the action's name)"},
+    {"kind": "atomic", "phrasing": r"as an? atomic action",
+     "origin": "Ruleset 205 (Engines): 'At any time as an atomic action, an Operator whose Readiness is Workshop may:'"},
+    {"kind": "virtual", "phrasing": r"as an? virtual action",
+     "origin": "Castles, Ruleset 2024-02-24 (Serfs): 'As a Virtual Action, a Vassal may Assign their Serfs …'"},
+    {"kind": "timed", "phrasing": r"as an? timed action",
+     "origin": "Ruleset 70 (Workbench): 'As a Timed action, an Apprentice may Manipulate their Workbench'"},
+    {"kind": "any time", "phrasing": r"at any time",
+     "origin": "Castles, Ruleset 2024-02-24 (Structures): 'At any time, a Vassal may Build a Structure …'"},
+]
+# ---- how often: said before the actor, after the modal ("may, once after each Bout, award ..."), or as a tail
+FREQUENCIES = [
+    {"frequency": "once per {period}", "kind": "once per {period}",
+     "phrasing": r"once (?:per|each|a|every) (?P<period>day|week|fortnight|turn|round|bout|dynasty|(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
+     "origin": "the kinds the Rulesets name ('Once per day', 'Once per Fortnight'), as Ruleset 209's 'Once each per Explorer Phase'"},
+    {"frequency": "once per {period}", "kind": "once per {period}",
+     "phrasing": r"once each per (?P<period>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
+     "origin": "Ruleset 209 (The Black Cat): 'Once each per Explorer Phase, Explorers with the Wise Advantage may …'"},
+    {"frequency": "once per {period}", "kind": "once per {period}",
+     "phrasing": r"once (?:in )?between each (?P<period>\w+)(?: in which they participate)?",
+     "origin": "Ruleset 205 (Income): 'Once in between each Bout in which they participate, while their Readiness is Workshop, an Operator may …'"},
+    {"frequency": "once per {period}", "kind": "once per {period}",
+     "phrasing": r"once after each (?P<period>\w+)",
+     "origin": "Ruleset 205 (Income): 'each Operator may, once after each Bout, award themselves ₩1,000'"},
+    {"frequency": "{times} times per {period}", "kind": "",
+     "phrasing": r"(?P<times>two|three|four|five|six|\d+) times (?:a|per|each) (?P<period>day|week)",
+     "origin": "blognomic.com/archive/let_the_kings_move (2018): 'Five times a day, a King may perform the following atomic action:'"},
+    {"frequency": "once per {period}", "kind": "once per {period}",
+     "phrasing": r"no more than once (?:per|a|every) (?P<period>day|week|fortnight)",
+     "origin": "blogspot 2003/12 (Representatives): 'A Representative may mine Adamantium no more than once per week by making a payment of 10MC …'"},
+    {"frequency": "at most once in {hours} hours",
+     "phrasing": r"(?:but )?(?:not|no) more than once (?:in|every) (?P<hours>\d+) hours",
+     "origin": "Ruleset 70 (Tables and Food): 'As a daily action, but not more than once in 8 hours, an Apprentice may Eat …'"},
+    {"frequency": "any number of times", "phrasing": r"as many times as they (?:want|wish|like)",
+     "origin": "blognomic.com/archive/one_shot_at_transfer_mechanics (2012): 'may, as many times as they want, propose a Transfer of Resources'"},
+    {"frequency": "once", "phrasing": r"once(?= (?:privately|post|make|send|revert|choose))",
+     "origin": "blognomic.com/archive/top_of_the_mothras (2015): 'each Kaiju may once privately message the Attendant with a single bid'"},
+    {"frequency": "any number of times", "phrasing": r"any number of times",
+     "origin": "Ruleset 209 (Explorers Phase): 'any Explorer may do any of the following any number of times'"},
+]
+# ---- who may act, and what they are called ("who" is what the reader records; {PLAYER} etc. are the dynasty's terms)
+ACTORS = [
+    {"who": "player or emperor", "phrasing": r"(?:any|each|an?|the) {PLAYER} or (?:the )?{EMPEROR}",
+     "origin": "Ruleset 205 (Income): 'any Operator or Announcer may increase all Operator's Money by 3,000'"},
+    {"who": "emperor or admin", "phrasing": r"the {EMPEROR} or (?:any|an) admin",
+     "origin": "Castles, Ruleset 2024-02-24 (Tasks): 'the Sovereign or any admin should add an entry to the “Idle” task list'"},
+    {"who": "admin", "phrasing": r"(?:any|an|the|that) admin(?: doing so)?",
+     "origin": "blognomic.com/archive/sticks_and_carrots (2007): 'the Admin doing so may award eirself 1 Popularity'; blogspot 2005/04: 'that Admin may decrease by 1 the Vitality …'"},
+    {"who": "player", "phrasing": r"(?:all|any other) {PLAYERS}|any other {PLAYER}",
+     "origin": "blognomic.com/archive/are_your_corrupt (2010): 'All citizens of this clearance level may …'; archive/eminence_grise (2012): 'any other Player may reduce it'"},
+    {"who": "player", "phrasing": r"(?:each|every|any|an?|that) (?:(?P<adj>(?-i:[A-Z])\w+) )?{PLAYER}",
+     "origin": "blognomic.com/archive/token_victory_proposal (2015): 'a Disgraced Kaiju may'; archive/when_the_stars_are_right: 'an Elder Kaiju' (one word before the term)"},
+    {"who": "player", "phrasing": r"(?:each|every|any|an?|that) {PLAYER}",
+     "origin": "Ruleset 70 (Pacing): 'each Apprentice may'; Castles: 'a Vassal may'; Ruleset 205: 'An Operator may'"},
+    {"who": "player", "phrasing": r"(?:the )?{PLAYERS}",
+     "origin": "Ruleset 209 (The Black Cat): 'Explorers with the Wise Advantage may privately communicate with the Narrator'"},
+    {"who": "player", "phrasing": r"the {PLAYER}(?= holding| who| whose| located| possessed| with)",
+     "origin": "Ruleset 209 (Flashlight): 'the Explorer holding it can use it'"},
+    {"who": "emperor", "phrasing": r"the {EMPEROR}",
+     "origin": "Ruleset 205 (Bouts): 'As a Daily Action, the Announcer may Announce any number of upcoming Bouts'"},
+    {"who": "admin", "phrasing": r"(?:any|an) admin|admins",
+     "origin": "the Rulesets' admin duties ('any admin may …', Ruleset 205 Dormancy)"},
+    {"who": "{role}", "role": True, "phrasing": r"(?:the|each|any|a|an) (?P<role>(?-i:[A-Z])[\w-]+(?: of (?:the |that )?(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)*)?)",
+     "origin": "blogspot 2004/11 (Lords): 'Once a week, the Prime Minister may …'; blognomic.com/2022/10: 'the Holder of the Rubber Ducky may'; archive/curia (2015): 'the Chancellor may' (a role of the dynasty, recorded as said)"},
+    {"who": "(said before)", "phrasing": r"(?:they|he|she|e|it)",
+     "origin": "Ruleset 205 (Bouts): 'When an Operator's Readiness is Staging then they may set it to Set at any time' (the actor named in the condition before)"},
+]
+# ---- what follows the actor's words and qualifies them ("an Operator whose Readiness is Workshop may"): a condition
+QUALIFIERS = [
+    {"phrasing": r"whose (?P<cond>.+?)", "origin": "Ruleset 205 (Engines): 'an Operator whose Readiness is Workshop may'"},
+    {"phrasing": r"who (?P<cond>\w+(?: .+?)?)", "origin": "Ruleset 209 (Holy Water): 'An Explorer who holds this Item may …'; blognomic.com/2016/06: 'A Scribe who is not the Editor may'"},
+    {"phrasing": r"(?P<cond>of (?:this|that|the) .+?)", "origin": "blognomic.com/archive/are_your_corrupt (2010): 'All citizens of this clearance level may …'"},
+    {"phrasing": r"(?P<cond>with .+?)", "origin": "Ruleset 209 (The Black Cat): 'Explorers with the Wise Advantage may …'; blognomic.com/archive/guiding_the_pen (2015): 'any Infirmarii with at least 1 Influence may'"},
+    {"phrasing": r"(?P<cond>in the .+?)", "origin": "blognomic.com/2022/10 (Partygoers): 'a Partygoer in the Garden may spend 2 Energy …'"},
+    {"phrasing": r"(?P<cond>holding .+?)", "origin": "Ruleset 209 (Flashlight): 'the Explorer holding it can use it'"},
+    {"phrasing": r"(?P<cond>located in .+?)", "origin": "Ruleset 209 (Advantages and Disadvantages): 'An Explorer located in the Room named Gymnasium may set their Advantage …'"},
+    {"phrasing": r"(?P<cond>\w+ed (?:by|with|in) .+?)", "origin": "Ruleset 209 (Possession): 'an Explorer Possessed by Katastrophe may privately urge the Narrator …'"},
+]
+# ---- the permission (or duty) that makes a sentence an action
+MODALS = [
+    {"phrasing": r"may", "origin": "every era: 'a Vassal may Build …'"},
+    {"phrasing": r"can", "origin": "Ruleset 209 (Flashlight): 'the Explorer holding it can use it'"},
+    {"phrasing": r"should", "origin": "Ruleset 205 (Bouts): 'the Announcer should set their Readiness to Staging'"},
+    {"phrasing": r"(?:has|have) the option of(?= \w+ing\b)", "origin": "blogspot 2004/02: 'he/she has the option of deducting 5 Status from the accounts of all active Persons who did not vote'"},
+    {"phrasing": r"must(?= perform the following)", "origin": "blognomic.com/archive/the_escalator_of_legitimacy (2021): 'a Mortal Soul must perform the following Daily Action, which is an Atomic Action:'"},
+]
+# ---- conditions said before the actor (each followed by a comma, or by "then")
+CONDITION_LEADS = [
+    {"phrasing": r"if (?P<cond>.+?)(?:,? then|,)", "origin": "Ruleset 70 (Unstable Runes): 'If any Apprentice has the consecutive subsequence … in his Workbench, then as a Daily action …'"},
+    {"phrasing": r"when (?P<cond>.+?)(?:,? then|,)", "origin": "Ruleset 205 (Bouts): 'When an Operator's Readiness is Ready and they are named in an Announcement Post then the Announcer should …'"},
+    {"phrasing": r"whenever (?P<cond>.+?),", "origin": "blogspot 2005/04 (Crew): 'Whenever an Admin enacts or fails a timed out Proposal, that Admin may …'"},
+    {"phrasing": r"any ?time (?P<cond>.+?),", "origin": "blognomic.com/archive/the_properties_of_the_tesseract (2017): 'Anytime a Tesserer publishes a Story Post …, they may …'"},
+    {"phrasing": r"(?:as|so) long as (?P<cond>.+?),", "origin": "blognomic.com/archive/feeding_rules (2008): 'as long as er Ship value remains “-”, as a weekly action, that Captain may …'"},
+    {"phrasing": r"(?P<cond>in place of .+?),", "origin": "blognomic.com/archive/let_the_kings_move (2018): 'In place of the optional blogpost …, a King may summarise …'"},
+    {"phrasing": r"which (?P<cond>may only be performed .+?),", "origin": "blognomic.com/archive/living_from_glove_to_mouth (2016): 'As a daily communal action which may only be performed on a Sunday, any Imagineer may …'"},
+    {"phrasing": r"while (?P<cond>.+?),", "origin": "Ruleset 209 (Explorers Phase): 'While the state in Banewood Mansion is set to Explorers Phase, any Explorer may …'"},
+    {"phrasing": r"(?P<cond>during the (?:(?-i:[A-Z])\w+ )+phase),?", "origin": "Ruleset 209 (Mansion Phase): 'During the Mansion Phase, the Narrator may …'"},
+    {"phrasing": r"(?P<cond>during (?:the|a|an) .+?),", "origin": "blognomic.com/2022/10: 'During a Grand Party, the Holder of the Rubber Ducky may …'; archive/top_of_the_mothras: 'During the 48 hours following …, each Kaiju may'"},
+    {"phrasing": r"(?P<cond>the first time .+?),", "origin": "Castles (Tasks): 'The first time a Vassal is unidled during this dynasty, the Sovereign or any admin should add an entry …'"},
+    {"phrasing": r"\((?:and )?(?:so long as|as long as|provided that|if) (?P<cond>[^()]+)\),?", "origin": "Ruleset 70 (Unstable Runes): '… as a Daily action (and so long as that Apprentice does not take any other daily action …), that Apprentice may …'"},
+]
+# ---- conditions said after the actor's modal, in parentheses ("may (if they have not already done so ...), Reveal")
+CONDITION_INNER = [
+    {"phrasing": r"\((?P<cond>if [^()]+)\),?", "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may (if they have not already done so during the current Mansion Phase), Reveal the Consequences'"},
+]
+# ---- conditions and other parts said after the body; each ends the part before it. "cond" is read as a condition,
+# "kind"/"frequency" as those parts; a tail with "skip" is read and said nothing of (how the action is done).
+TAILS = [
+    {"phrasing": r",? provided (?:that )?(?P<cond>.+)", "origin": "Ruleset 70 (Tables and Food): '…, provided that this would not result in an empty table'"},
+    {"phrasing": r",? (?:so|as) long as (?P<cond>.+)", "origin": "Ruleset 70 (Unstable Runes): '…, so long as the Apprentice making that change makes a comment …'; Ruleset 205: 'as long as that system is present'"},
+    {"phrasing": r",? only if (?P<cond>.+)", "origin": "Ruleset 209 (Electrical panel): '… to an existing Room only if the current value is “Unknown”'"},
+    {"phrasing": r",? - if (?P<cond>[^-]+) -", "origin": "blognomic.com/archive/electoral_energy (2009): 'a Player may open an election - if there is not already an election in progress … - by making a sticky post'"},
+    {"phrasing": r" any time (?P<cond>(?:another|a|an|the|they) .+)", "origin": "blognomic.com/archive/everyone_needs_a_motto (2008): '… may add one supporter to their supporters any time another candidate … uses their Motto in a pending proposal'"},
+    {"phrasing": r" (?P<cond>\(if [^()]+\))", "origin": "blognomic.com/archive/when_the_stars_are_right (2015): 'it may Pay Tribute to its Patron (if it has one): …'"},
+    {"phrasing": r",? (?P<freq>no more than once (?:per|a|every) (?:day|week))", "origin": "blogspot 2003/12 (Representatives): 'may mine Adamantium no more than once per week by making a payment …'"},
+    {"phrasing": r" with a GNDT comment (?P<skip>of [“\"][^”\"]*[”\"])", "origin": "blogspot 2003/12 (Representatives): '… by making a payment of 10MC with a GNDT comment of “Mining Adamantium: …”'"},
+    {"phrasing": r"(?<!as) if (?P<cond>(?:this|the|their|they|it|an?|that|he|she|e) .+)", "origin": "Ruleset 209 (Identification Scroll): '… remove this item from their inventory if this Item is not Cursed'"},
+    {"phrasing": r",? unless (?P<cond>.+)", "origin": "Ruleset 205 (House Bots): '… amend or remove the House Bots at any time, unless the House Bot in question has been drawn …'"},
+    {"phrasing": r",? at any time,?", "kind": "any time", "origin": "Ruleset 205 (Bouts): '… they may set their Readiness to Ready at any time'; Ruleset 209: 'simultaneously, at any time, so long as …'"},
+    {"phrasing": r",? (?P<kindlead>as an? (?:daily|weekly|atomic|virtual|timed) (?:communal )?action)", "origin": "the kinds of KINDS said after the body ('… may set their Readiness to Ready as a Daily Action')"},
+    {"phrasing": r",? (?P<freq>any number of times)", "origin": "Ruleset 209 (Explorers Phase): 'may do any of the following any number of times'"},
+    {"phrasing": r" by (?P<skip>privately (?:informing|messaging|communicating with) the {EMPEROR}[^,]*?|editing their state in [^,:]+?)(?=$|,|:)",
+     "origin": "Ruleset 205 (BotScript): 'by privately informing the Announcer of this'; Ruleset 209 (Explorers Phase): 'by editing their state in Banewood Mansion'"},
+    {"phrasing": r",? (?P<kindlead>as an? atomic action) with the following steps:?$", "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may … Reveal the Consequences as an atomic action with the following steps:'"},
+    {"phrasing": r",? (?P<skip>simultaneously)", "origin": "Ruleset 209 (Advantages and Disadvantages): 'they may set their Advantage and their Disadvantage simultaneously'"},
+]
+# ---- an action's name, said apart from its sentence (the name then applies to the action of the sentence before)
+NAMES = [
+    {"phrasing": r"this action is (?:known as|called) [“\"]?(?P<name>[^”\".]+)[”\"]?\.?$", "origin": "Ruleset 70 (Unstable Runes): 'This action is known as Transmutation.'"},
+    {"phrasing": r"\(this (?:process|action) is called [“\"]?(?P<name>[^”\")]+)[”\"]?\)", "origin": "Ruleset 70 (Unstable Runes): '(this process is called “U-Decay”)'"},
+]
+# ---- an action defined as a list of steps: "X is an atomic action with the following steps:" and its list
+STEPS = [
+    {"phrasing": r"^(?:the )?(?!This\b|It\b)(?P<name>(?-i:[A-Z])[\w' -]*?) is an? atomic action with the following steps:?$",
+     "origin": "Castles, Ruleset 2024-02-24: 'The Fortnight is an atomic action with the following steps:'; 'Herald is an atomic action with the following steps:'"},
+    {"phrasing": r"^(?P<name>(?-i:[A-Z])\w+) is the following atomic action:?$",
+     "origin": "blognomic.com/archive/its_magical_okay (2017): 'Casting is the following Atomic Action:'"},
+    {"phrasing": r"^(?P<lead>.*?)\busing the following atomic action:?$",
+     "origin": "Castles, Ruleset 2024-02-24 (Waves): 'The result of the attack is resolved separately for each Vassal using the following atomic action:'"},
+]
+# ---- who performs a named action, and when, said apart from its definition
+PERFORMS = [
+    {"phrasing": r"^(?:if (?P<cond>.+?), )?(?P<actor>[^,]+?) (?:should|shall|must|may) perform the (?P<name>(?-i:[A-Z])[\w' -]*?) (?:atomic )?action\.?$",
+     "origin": "Castles, Ruleset 2024-02-24 (Fortnight): 'If the Sovereign has received at least one Virtual Action from every Vassal …, the Sovereign should perform the Fortnight action.'"},
+]
+# ---- an action's effects said in a sentence of their own ("When an Operator Taunts a Taunt Target they increase ...")
+EFFECTS_OF = [
+    {"phrasing": r"^in order to (?P<verb>(?-i:[A-Z])\w+) (?P<obj>[^,]+), the {PLAYER} must (?P<effects>.+?)\.?$",
+     "origin": "blognomic.com/archive/lets_start_planting_part_2 (2011): 'In order to Plant a Seed, the Farmer must spend the Sun Cost of the desired Seed of his Sun and then replace …'"},
+    {"phrasing": r"^when (?:an?|the) {PLAYER} (?P<verb>(?-i:[A-Z])\w+?)s (?P<obj>[^,]+?),? (?:they|he|she) (?P<effects>.+?)\.?$",
+     "origin": "Ruleset 205 (Taunt): 'When an Operator Taunts a Taunt Target they increase the Taunt Target's Red Mist to …'"},
+]
+# ---- a kind of action the rules define with a cost ("If a game action is a Timed Action, each Apprentice may spend one Time in order to take that action")
+KIND_COSTS = [
+    {"phrasing": r"^if a (?:game |dynastic )?action is an? (?P<kind>\w+) action, (?:each|an?) {PLAYER} may (?P<cost>spend .+?) in order to take that action\.?$",
+     "origin": "Ruleset 70 (Pacing): 'If a game action is a Timed Action, each Apprentice may spend one Time in order to take that action.'"},
+]
+# ---- what introduces the list items of a sentence: each item an action, the steps of one action, or one condition
+LIST_LEADS = [
+    {"items": "actions", "phrasing": r"(?:do )?any of the following(?: (?P<freq>any number of times))?(?P<rest>.*?):$",
+     "origin": "Ruleset 209 (Explorers Phase): 'any Explorer may do any of the following any number of times by editing their state in Banewood Mansion:'"},
+    {"items": "steps", "kind": "atomic", "phrasing": r"perform the following (?:\w+ )?(?:atomic )?action(?:, which is an? (?:\w+ )?action)?:$",
+     "origin": "blognomic.com/archive/let_the_kings_move (2018): 'a King may perform the following atomic action:'; archive/the_escalator_of_legitimacy (2021): 'must perform the following Daily Action, which is an Atomic Action:'"},
+    {"items": "steps", "phrasing": r",? by completing the following steps(?: in order)?[.:]$",
+     "origin": "blognomic.com/archive/how_much_is_that_doggy_in_the_window (2019): 'a Wizard may Fulfill a Request, by completing the following steps in order.'"},
+    {"items": "steps", "phrasing": r":$", "origin": "Ruleset 205 (Engines): 'At any time as an atomic action, an Operator whose Readiness is Workshop may:' and its two steps"},
+]
+CONDITION_LISTS = [
+    {"phrasing": r"(?:,? provided (?:that )?|,? if )?(?P<which>any|all|each|one or more) of the following (?:are|is) true:?$", "origin": "Ruleset 205 (Taunt): '… at any time provided that any of the following are true:' and its three conditions"},
+]
+
+# ---- the words between an effect and the next one of the same body
+JOINERS = [
+    {"phrasing": r", and then ", "origin": "Castles (Structures): '… by spending …, and then changing the Size of that Structure'"},
+    {"phrasing": r", and ", "origin": "Castles (Structures): '… by spending one of each material listed in the Structure's Cost, and creating a new entry …'"},
+    {"phrasing": r" and then ", "origin": "Ruleset 70 (Workbench): 'Add any stable, non-damaged Rune to the start of the Workbench and then remove the last Rune'"},
+    {"phrasing": r", then ", "origin": "Ruleset 70 (Spellcasting): 'change the last Rune in that Rune Chain to a Damaged Rune, then perform the Spell's Effect'"},
+    {"phrasing": r" and ", "origin": "Ruleset 209 (Advantages and Disadvantages): 'set their Advantage and their Disadvantage'"},
+    {"phrasing": r", ", "origin": "a list of effects, as the Rulesets' steps write it"},
+]
+
+# ---- whose variable an effect changes: the actor's own, another player's, everyone's ...
+# (placed before the variable's name; {whose} is what the reader records)
+WHOSE = [
+    {"whose": "own", "phrasing": r"(?:their|his|her|eir|its|your) own ", "origin": "the transfers of the 2010s: 'decrease their own Gold by 2'"},
+    {"whose": "own", "phrasing": r"(?:their|his|her|eir|your) ", "origin": "Ruleset 70 (Pacing): 'each Apprentice may set their Time to 7'"},
+    {"whose": "own", "phrasing": r"(?:their|his|her|eir|your) (?-i:[A-Z])\w+'s ", "origin": "Ruleset 205 (BotScript): 'An Operator may change their Bot's Script' (a thing of theirs)"},
+    {"whose": "all", "phrasing": r"all {PLAYER}(?:'s|s'|s's|') ", "origin": "Ruleset 205 (Income): 'increase all Operator's Money by 3,000'"},
+    {"whose": "all", "phrasing": r"all {PLAYERS}(?:'|'s)? ", "origin": "Ruleset 205 (Income), the plural: 'increase all Operators' Money'"},
+    {"whose": "each", "phrasing": r"(?:each|every) {PLAYER}(?:'s|') ", "origin": "the steps of the Rulesets' procedures: 'set each Vassal's Damage …'"},
+    {"whose": "each", "phrasing": r"(?:the|that) {PLAYER}(?:'s|') ", "origin": "Castles (Waves), a step done for each Vassal: 'add the sum of the Strengths … to the Vassal's Damage'"},
+    {"whose": "another", "phrasing": r"another {PLAYER}(?:'s|') ", "origin": "transfers: 'increase another Vassal's Gold by 2'"},
+    {"whose": "target", "phrasing": r"the (?:(?-i:[A-Z])\w+ )?target(?:'s|') ", "origin": "Ruleset 205 (Taunt): 'they increase the Taunt Target's Red Mist'"},
+    {"whose": "emperor", "phrasing": r"the {EMPEROR}(?:'s|') ", "origin": "the emperor's own variables ('the Narrator's Dread')"},
+    {"whose": "{thing}", "phrasing": r"the (?P<thing>(?-i:[A-Z])\w+)'s ", "origin": "blognomic.com/archive/i_wouldnt_start_from_here (2015): 'that Tribe may change the Convoy's Position to the next Zone on its Route'"},
+    {"whose": "the game", "phrasing": r"(?:the )?", "origin": "Ruleset 209 (Mansion Phase): 'Increase Dread by 1' (a variable of the game, or of the actor where the rule's variable is theirs)"},
+]
+# whose, said after the variable ("the X of another Vassal", "the X of each Explorer")
+OF_WHOM = [
+    {"whose": "another", "phrasing": r"another {PLAYER}", "origin": "transfers: 'increase the Gold of another Vassal by 2'"},
+    {"whose": "each", "phrasing": r"(?:each|every) {PLAYER}", "origin": "'set the Sanity of each Explorer to 10'"},
+    {"whose": "all", "phrasing": r"all {PLAYERS}", "origin": "Ruleset 209 (Mansion Phase): 'the Planned Actions of all Explorers to Rest'"},
+    {"whose": "target", "phrasing": r"the (?:(?-i:[A-Z])\w+ )?target", "origin": "Ruleset 205 (Taunt): 'the Taunt Target'"},
+    {"whose": "another", "phrasing": r"(?:that|any|one) {PLAYER}|(?:any|one) other {PLAYER}", "origin": "blognomic.com/archive/chicken: 'set the frags of that Gladiator'; archive/a_little_list1 (2013): 'the Reputation of any Oligarch'"},
+    {"whose": "each", "phrasing": r"(?:each|every|all|any) (?:active )?(?:{PLAYER}|{PLAYERS})(?: (?:who|whose|that|with) .+)?", "origin": "blogspot 2005/04: 'the Vitality level of any Crewmembers who failed to vote'; 2004/02: 'from … all active Persons who did not vote'"},
+    {"whose": "{thing}", "phrasing": r"the (?P<thing>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)*)", "origin": "Ruleset 209 (Electrical panel): 'set the Location of the Electrical Panel to an existing Room'"},
+]
+
+# ---- one effect on a variable: "op" is what it does. Groups: var (the variable as written), n (the amount),
+# whose (WHOSE, before the variable), of (OF_WHOM, after it), var2/n2/of2 (the second half of a transfer), item, per, limit
+EFFECTS = [
+    # -- transfers first (they contain an increase and a decrease)
+    {"op": "transfer", "phrasing": r"decrease {ACT_WHOSE}{ACT_VAR} by {ACT_AMOUNT} and increase the {ACT_VAR:var2} of {ACT_OF} by {ACT_AMOUNT:n2}",
+     "origin": "the transfers the Rulesets write: 'decrease their own X by N and increase the X of another Vassal by N'"},
+    {"op": "transfer", "phrasing": r"decrease {ACT_WHOSE}{ACT_VAR} by {ACT_AMOUNT} and increase {ACT_WHOSE:whose2}{ACT_VAR:var2} by {ACT_AMOUNT:n2}",
+     "origin": "the same, the other's variable with a possessive: 'decrease their own X by N and increase another Vassal's X by N'"},
+    # -- set
+    {"op": "set", "phrasing": r"set {ACT_WHOSE}{ACT_VAR} to {ACT_VALUE}", "origin": "Ruleset 70 (Pacing): 'set their Time to 7'"},
+    {"op": "set", "phrasing": r"set the {ACT_VAR} of {ACT_OF} to {ACT_VALUE}", "origin": "Ruleset 209 (Electrical panel): 'set the Location of the Electrical Panel to an existing Room'"},
+    {"op": "set", "phrasing": r"set (?:all|each) {ACT_VAR} to {ACT_VALUE}", "whose": "each", "origin": "Ruleset 209 (Mansion Phase): 'Set all Ploys to nothing'"},
+    {"op": "set", "phrasing": r"set it to {ACT_VALUE}", "var_from": "condition", "origin": "Ruleset 205 (Bouts): 'When an Operator's Readiness is Staging then they may set it to Set' (it: the variable of the condition)"},
+    {"op": "set", "phrasing": r"change {ACT_WHOSE}{ACT_VAR} to {ACT_VALUE}", "origin": "Ruleset 209 (Explorers Phase): 'Change their Ploy to any specific Planned Action, or to nothing'; 'change the Turn state to “Mansion Phase”'"},
+    {"op": "set", "phrasing": r"change {ACT_WHOSE}{ACT_VAR}", "origin": "Ruleset 209 (Explorers Phase): 'Change their Planned Action' (to any value)"},
+    {"op": "set", "phrasing": r"set {ACT_WHOSE}{ACT_VAR}", "origin": "Ruleset 209 (Advantages and Disadvantages): 'they may set their Advantage and their Disadvantage' (to any value)"},
+    # -- increase / decrease by an amount
+    {"op": "increase", "phrasing": r"increase {ACT_WHOSE}{ACT_VAR} by {ACT_AMOUNT}{ACT_PER}", "origin": "Ruleset 205 (Income): 'increase all Operator's Money by 3,000'; Ruleset 209: 'Increase Dread by 1 for each Ploy …'"},
+    {"op": "increase", "phrasing": r"increase the {ACT_VAR} of {ACT_OF} by {ACT_AMOUNT}", "origin": "the variable first: 'increase the Gold of another Vassal by 2'"},
+    {"op": "increase", "phrasing": r"increase {ACT_WHOSE}{ACT_VAR} (?P<n>to .+)", "origin": "Ruleset 205 (Taunt): 'increase the Taunt Target's Red Mist to any value up to two higher than their own Red Mist'"},
+    {"op": "decrease", "phrasing": r"(?:decrease|reduce|lower) {ACT_WHOSE}{ACT_VAR} by {ACT_AMOUNT}{ACT_PER}{ACT_LIMIT}", "origin": "the reverse of Increase ('reduce their Sanity by 2')"},
+    {"op": "increase", "phrasing": r"add {ACT_AMOUNT} to {ACT_WHOSE}{ACT_VAR}{ACT_PER}{ACT_LIMIT}", "origin": "Castles (Waves): 'add the sum of the Strengths of all Enemies in the Wave to the Vassal's Damage'; 'add 1 to the Vassal's Reputation, to a maximum of 2'"},
+    {"op": "decrease", "phrasing": r"subtract {ACT_AMOUNT} from {ACT_WHOSE}{ACT_VAR}{ACT_PER}{ACT_LIMIT}", "origin": "Castles (Waves): 'subtract 1 from the Vassal's Reputation, to a minimum of 0'"},
+    {"op": "increase", "phrasing": r"add a number of {ACT_VAR} equal to {ACT_TEXT}", "whose": "each", "origin": "Castles (Fortnight): 'For each Vassal, add a number of Serfs equal to that Vassal's Reputation'"},
+    # -- gain / lose, the amount before the variable
+    {"op": "gain", "phrasing": r"gains? {ACT_AMOUNT} {ACT_VAR}{ACT_PER}", "origin": "Castles (Tasks): 'Gain 1 Wood for each Assigned Serf'"},
+    {"op": "lose", "phrasing": r"loses? {ACT_AMOUNT} {ACT_VAR}{ACT_PER}{ACT_LIMIT}", "origin": "Ruleset 209 (Mansion Phase): '… loses 1 Sanity for each Room they both entered and left during that action, to a minimum of 0'"},
+    {"op": "decrease", "phrasing": r"subtract {ACT_AMOUNT} {ACT_VAR}{ACT_PER}{ACT_LIMIT}", "origin": "Castles (Tasks): 'For each Assigned Serf, subtract 1 Damage, to a minimum of 0'"},
+    {"op": "gain", "whose": "own", "phrasing": r"award (?:themselves|himself|herself|themself|eirself) {ACT_AMOUNT}(?: {ACT_VAR})?", "origin": "Ruleset 205 (Income): 'each Operator may, once after each Bout, award themselves ₩1,000'"},
+    {"op": "increase", "phrasing": r"add {ACT_AMOUNT} {ACT_VAR} to each (?:component|part) (?:in|of) {ACT_WHOSE}Bot", "origin": "Ruleset 205 (Income): 'an Operator may add 5% condition to each component in their Bot'"},
+    {"op": "transfer", "phrasing": r"(?:give|transfer) (?P<n>{ACT_ANY}) of {ACT_WHOSE}{ACT_VAR} to (?P<to>.+)",
+     "origin": "blogspot 2004/11 (Lords): 'transfer as much of the Budget he controls to any other Lord'; archive/its_only_payroll_but_i_like_it (2015): 'give any amount of their Money to other Clerks'"},
+    {"op": "transfer", "phrasing": r"(?:give|transfer) (?P<n>{ACT_ANY}) of an? {ACT_VAR} (?:they|he|she|e) controls? to (?P<to>.+)",
+     "origin": "blogspot 2003/12 (Representatives): 'give any amount of a Commodity they control to another Representative'"},
+    {"op": "transfer", "phrasing": r"(?:pay|give) (?P<to>(?:the other|another|any other) {PLAYER}) {ACT_AMOUNT} {ACT_VAR}",
+     "origin": "blognomic.com/2021/12 (Trippers): 'the Tripper with the greater Will of the two may, as a Daily Action, pay the other Tripper 3 Coins to exchange a Souvenier'"},
+    {"op": "transfer", "phrasing": r"(?:give|transfer) (?P<n>{ACT_ANY}) {ACT_VAR} to (?P<to>.+)",
+     "origin": "blognomic.com/archive/giving_credit (2009): 'give any amount of credits to another Member of the Staff'"},
+    {"op": "decrease", "phrasing": r"deduct {ACT_AMOUNT} {ACT_VAR} from (?P<of>(?:each|every|all|any) .+)",
+     "origin": "blogspot 2004/02: 'he/she has the option of deducting 5 Status from the accounts of all active Persons who did not vote on the proposal'"},
+    {"op": "lose", "phrasing": r"take {ACT_AMOUNT} {ACT_VAR} from (?P<of>(?:each|every|all|any) .+)",
+     "origin": "blognomic.com/archive/sticks_and_carrots (2007): 'take 1 TP from each Olympian who has not cast a vote'; blogspot 2004/02: 'deducting 5 Status from … all active Persons who did not vote'"},
+    {"op": "decrease", "phrasing": r"(?:decrease|reduce|lower) by {ACT_AMOUNT} the {ACT_VAR} of {ACT_OF}",
+     "origin": "blogspot 2005/04 (Crew): 'that Admin may decrease by 1 the Vitality level of any Crewmembers who failed to vote'"},
+    {"op": "decrease", "phrasing": r"(?:decrease|reduce|lower) the {ACT_VAR} of {ACT_OF} by {ACT_AMOUNT}",
+     "origin": "blognomic.com/archive/a_little_list1 (2013): '… Raid an Oligarch, reducing the Power of that Oligarch by 10'; Villagers (2023): 'Reduce the Heat of the Target by 0.5'"},
+    {"op": "set", "phrasing": r"change the {ACT_VAR} of {ACT_OF}",
+     "origin": "blognomic.com/archive/a_little_list1 (2013): 'The Despot may spend 5 Power to change the Reputation of any Oligarch'"},
+    {"op": "gain", "phrasing": r"gains? {ACT_VAR} equal to {ACT_TEXT}",
+     "origin": "blognomic.com/archive/family_ties (2015): 'a Cardinal may gain Influence equal to their Nepotism'"},
+    {"op": "increase", "phrasing": r"add {ACT_AMOUNT} [a-z]+ to {ACT_WHOSE}{ACT_VAR}",
+     "origin": "blognomic.com/archive/everyone_needs_a_motto (2008): 'that candidate may add one supporter to their supporters'"},
+    {"op": "set", "phrasing": r"record {ACT_ITEM} in {ACT_WHOSE}{ACT_VAR} (?:attribute|field|column|statistic)",
+     "origin": "blognomic.com/archive/feeding_rules (2008): 'purchase a new Ship and record its new name in er Ship attribute'"},
+    {"op": "set", "phrasing": r"remove {ACT_WHOSE}current {ACT_VAR}", "amount": "none",
+     "origin": "blognomic.com/archive/vene_vide (2015): 'they may spend one Benefice to remove their current Vice'"},
+    {"op": "gain", "phrasing": r"both (?:the [\w-]+ {PLAYER}|themselves|they) and (?P<whose2>[^,]+?) gain {ACT_AMOUNT} {ACT_VAR}", "both": True,
+     "origin": "blognomic.com/archive/when_the_stars_are_right (2015): 'upon doing so, both the Paying Kaiju and its Patron gain 25 Prestige'"},
+    # -- items of a list
+    {"op": "add item", "phrasing": r"(?:creating|create|add(?:ing)?) a new entry (?:to|in|at) any position in {ACT_WHOSE}{ACT_VAR} with {ACT_ITEM}",
+     "origin": "Castles (Structures): 'creating a new entry to any position in their Structures with the built Structure as Structure and Small as Size'"},
+    {"op": "add item", "phrasing": r"add an entry to the [“\"]?{ACT_VAR}[”\"]? (?:task )?list containing {ACT_ITEM}",
+     "origin": "Castles (Tasks): 'add an entry to the “Idle” task list containing the name of that Vassal and the amount of that Vassal's Serfs'"},
+    {"op": "add item", "phrasing": r"add {ACT_ITEM_NOUN} to {ACT_WHOSE}{ACT_VAR}", "origin": "Ruleset 205 (Systems): 'add a System of a desired Condition to their Bot'"},
+    {"op": "remove item", "phrasing": r"remove {ACT_ITEM_NOUN} from {ACT_WHOSE}{ACT_VAR}", "origin": "Ruleset 205 (Systems): 'remove a System from their Bot'"},
+    {"op": "remove item", "phrasing": r"drop {ACT_ITEM_NOUN}(?: they are carrying)?(?:, into their Location)?", "var_from": "item", "origin": "Ruleset 209 (Explorers Phase): 'Drop an Item they are carrying, into their Location'"},
+    {"op": "add item", "phrasing": r"create a new {ACT_ITEM_WORDS}", "var_from": "item", "whose": "the game", "origin": "Ruleset 205 (House Bots): 'the Announcer may create a new House Bot at any time'"},
+]
+# ---- what the action costs: read as an effect that takes from the actor ("op" lose)
+COSTS = [
+    {"op": "lose", "phrasing": r"(?:by )?spending one of each {ACT_VAR} listed in {ACT_PER_TEXT}", "amount": 1, "any_var": True,
+     "origin": "Castles (Structures): 'by spending one of each material listed in the Structure's Cost'"},
+    {"op": "lose", "phrasing": r"(?:by )?(?:spending|paying) {ACT_AMOUNT} {ACT_VAR}", "origin": "the costs of the Rulesets: 'by spending 2 Wood'"},
+    {"op": "lose", "phrasing": r"(?:by )?(?:spending|paying) {ACT_TEXT}", "var_from": "unit", "origin": "Ruleset 205 (Engines): 'by paying the Effective One-off Cost of the new Engine' (an amount of the money variable)"},
+    {"op": "lose", "phrasing": r"spend {ACT_AMOUNT} {ACT_VAR}", "origin": "Ruleset 70 (Pacing): 'each Apprentice may spend one Time in order to take that action'"},
+    {"op": "lose", "phrasing": r"(?:by )?(?:pay|paying) {ACT_AMOUNT} {ACT_VAR}", "origin": "blognomic.com/archive/feeding_rules (2008): 'that Captain may pay 100 gold to purchase a new Ship'"},
+    {"op": "lose", "phrasing": r"(?:by )?making a payment of {ACT_AMOUNT} ?{ACT_VAR}", "origin": "blogspot 2003/12 (Representatives): 'by making a payment of 10MC with a GNDT comment of …'"},
+    {"op": "lose", "whole": True, "phrasing": r"(?:must )?spend (?P<n>the (?:(?! to )[^,])+?) of {ACT_WHOSE}{ACT_VAR}", "origin": "blognomic.com/archive/lets_start_planting_part_2 (2011): 'the Farmer must spend the Sun Cost of the desired Seed of his Sun'"},
+    {"op": "lose", "phrasing": r"spend {ACT_AMOUNT} {ACT_VAR}{ACT_PER} to", "origin": "Castles (Tasks): 'For each Assigned Serf, spend 1 Ore to gain 1 Iron'"},
+]
+# ---- said before an effect of a step or a table's cell: "For each Assigned Serf," (how many times), "For each Vassal," (whose)
+EFFECT_LEADS = [
+    {"per": "{per}", "phrasing": r"for (?P<per>(?:each|every) (?!{PLAYER}\b)[^,]+), ", "origin": "Castles (Tasks): 'For each Assigned Serf, spend 1 Ore to gain 1 Iron'"},
+    {"whose": "each", "phrasing": r"for each {PLAYER}, ", "origin": "Castles (Fortnight): 'For each Vassal, add a number of Serfs equal to that Vassal's Reputation'"},
+    {"when": "{cond}", "phrasing": r"if (?P<cond>[^,]+), ", "origin": "Castles (Waves): 'if the Vassal's Damage increased as a result of the preceding step, subtract 1 from …'"},
+    {"whose": "each", "phrasing": r"(?:each|every) {PLAYER}(?: (?:with|whose|who) [^,]+?)? (?=(?:loses?|gains?) )", "origin": "Ruleset 209 (Mansion Phase): 'each Explorer with Flee as their Planned Action loses 1 Sanity …'"},
+    {"when": "otherwise", "phrasing": r"otherwise, ", "origin": "Castles (Waves): 'Otherwise, add 1 to the Vassal's Reputation, to a maximum of 2'"},
+]
+# ---- an action whose name is a capitalised verb the rules define: "may Build a Structure", "may Taunt another Operator"
+NAMED_VERB = [  # tried in order: the first that reads the body names the action
+    {"phrasing": r"[“\"](?P<name>(?-i:[A-Z])\w+)[”\"](?P<object>)(?= by |, |$)",
+     "origin": "blognomic.com/archive/we_need_something_to_accomplish_our_mission_with (2008): 'a DDA Member may “Restock” by increasing er energy cells by 10'"},
+    {"always": True, "phrasing": r"(?:take|perform) an? (?P<name>(?-i:[A-Z])\w+)(?P<object>)(?= by |, |$)",
+     "origin": "blognomic.com/archive/dice (2005): 'a Player may choose to take a Turn'"},
+    {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ the (?-i:[A-Z])[a-z]+)(?P<object> [^,(:]*?)?(?= \(| by |, | ?:|$| as an? )",
+     "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may … Reveal the Consequences as an atomic action'; blognomic.com/archive/clear_the_chamber (2013): 'spend 100 Power to Suspend the Constitution'"},
+    {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ (?-i:[A-Z])[a-z]+)(?P<object> to [^,(:]*?)?(?= \(| by |, | ?:|$)",
+     "origin": "blognomic.com/archive/when_the_stars_are_right (2015): 'it may Pay Tribute to its Patron (if it has one): upon doing so, …'"},
+    {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+(?:-[A-Z][a-z]+)?)(?P<object> (?:one of their |an? |the |any |that |their |another )?[^,]*?)?(?= by |, |$| at any time| provided| if | as long as| so long as)",
+     "origin": "Castles (Structures): 'a Vassal may Build a Structure by spending …'; Ruleset 205 (Taunt): 'An Operator may Taunt another Operator (the Taunt Target) at any time'; Ruleset 209: 'Reveal the Consequences'"},
+]
+# ---- the verbs that start an effect (an effect verb after the modal is not a name, even capitalised)
+EFFECT_VERBS = [
+    {"phrasing": r"(?:set|change|increase|decrease|reduce|lower|raise|add|subtract|gain|lose|spend|pay|award|remove|create|drop|give|transfer|take|move|replace|use|perform|send|make|post|record|deduct)\b",
+     "origin": "the effects of EFFECTS and COSTS, and the verbs of the Rulesets' steps ('Perform the Herald atomic action', 'Create a Story Post')"},
+]
+# ---- an effect said as a gerund after "by" ("by increasing their money by ..."): read as its verb
+GERUNDS = [
+    {"verb": "increase", "phrasing": r"increasing", "origin": "Ruleset 205 (Systems): 'by either increasing their money by the Effective Cost of the system being removed'"},
+    {"verb": "decrease", "phrasing": r"decreasing", "origin": "the reverse of 'increasing'"},
+    {"verb": "add", "phrasing": r"adding", "origin": "Ruleset 205 (Systems): '… or adding that system at the appropriate condition to their Spare Parts Bin'"},
+    {"verb": "remove", "phrasing": r"removing", "origin": "Ruleset 205 (Systems): '… by spending its Effective Cost or removing that system from their Spare Parts Bin'"},
+    {"verb": "set", "phrasing": r"setting", "origin": "'by setting their X to N' (as 'set')"},
+    {"verb": "change", "phrasing": r"changing", "origin": "Castles (Structures): '… and then changing the Size of that Structure accordingly'"},
+    {"verb": "subtract", "phrasing": r"subtracting", "origin": "'by subtracting N from their X' (as 'subtract')"},
+    {"verb": "gain", "phrasing": r"gaining", "origin": "'by gaining N X' (as 'gain')"},
+    {"verb": "create", "phrasing": r"creating", "origin": "Castles (Structures): '… and creating a new entry to any position in their Structures'"},
+    {"verb": "spend", "phrasing": r"spending", "origin": "Castles (Structures): 'by spending one of each material …' (a cost)"},
+    {"verb": "pay", "phrasing": r"paying", "origin": "Ruleset 205 (Engines): 'by paying the Effective One-off Cost of the new Engine' (a cost)"},
+    {"verb": "reduce", "phrasing": r"reducing", "origin": "blognomic.com/archive/a_little_list1 (2013): '… to Raid an Oligarch, reducing the Power of that Oligarch by 10'"},
+    {"verb": "post", "phrasing": r"posting", "origin": "blognomic.com/archive/curia (2015): 'by spending 1 Influence and posting a comment to that entry'"},
+    {"verb": "make", "phrasing": r"making", "origin": "blognomic.com/archive/electoral_energy (2009): 'by making a sticky post to the blog'"},
+    {"verb": "send", "phrasing": r"sending", "origin": "blognomic.com/archive/sound_the_cannons (2015): 'by sending a private message to the Attendant'"},
+    {"verb": "include", "phrasing": r"including", "origin": "blognomic.com/archive/we_need_something_to_accomplish_our_mission_with (2008): 'and including the word “Restock” in er GNDT comment'"},
+    {"verb": "deduct", "phrasing": r"deducting", "origin": "blogspot 2004/02: 'he/she has the option of deducting 5 Status from …'"},
+    {"verb": "lose", "phrasing": r"losing", "origin": "'by losing N X' (as 'lose')"},
+]
+# ---- a modal that does not make an action: a prohibition, a limit on other actions, a state a player may be in
+NOT_ACTIONS = [
+    {"phrasing": r".*? (?:cannot|can't|can not)\b", "origin": "Ruleset 70 (Wards): 'An Apprentice with a Suppressive Ward cannot Cast or be affected by any Spells'"},
+    {"phrasing": r"(?:.*?\b)?(?:each|every|an?|any) \w+(?: \w+)? (?:may|can) (?:also )?(?:have|be|hold|possess)\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205: 'Each Operator may have an Alliance' (declarations, not actions)"},
+    {"phrasing": r"no \w+ (?:may|can)\b", "origin": "Ruleset 209: 'no Explorer may be both Strong and Weak'"},
+]
+# ---- a body that tells someone something and changes no variable (read as an action with no effects)
+MESSAGES = [
+    {"phrasing": r"privately (?:communicate|inform|message|ask|urge|tell)\b.*", "origin": "Castles (Fortnight): 'the Sovereign should privately communicate to that Vassal with a reminder of this fact'; Ruleset 209: 'privately ask the Narrator what the Malfeasance is'"},
+    {"phrasing": r"send [“\"].+?[”\"] to the {EMPEROR}.*", "origin": "Castles (Fortnight): 'a Vassal may send “No Change” to the Sovereign to indicate …'"},
+    {"phrasing": r"(?:make|making|post|posting) (?:an? |the )?(?:sticky |story |new )?(?:post|comment|blog entry|entry)\b.*", "origin": "blognomic.com/archive/the_emporers_new_groove (2005): 'the Emperor may make a post entitled …'; archive/electoral_energy (2009): 'by making a sticky post to the blog'; archive/curia: 'posting a comment to that entry'"},
+    {"phrasing": r"(?:send|sending) (?:an? )?(?:private )?message .*", "origin": "blognomic.com/archive/sound_the_cannons (2015): 'it may select one by sending a private message to the Attendant to this effect'"},
+    {"phrasing": r"(?:include|including) the word .+ in (?:their|his|her|er|eir) GNDT comment.*", "origin": "blognomic.com/archive/we_need_something_to_accomplish_our_mission_with (2008): 'and including the word “Restock” in er GNDT comment'"},
+    {"phrasing": r"privately send .*", "origin": "blognomic.com/archive/anonymous_proposals: 'a Seeker may privately send the Custodian the text of a hypothetical proposal'"},
+]
+# ---- the words that start a cost (a piece of a body not read is listed as "costs: ..." when one starts it)
+COST_WORDS = [
+    {"phrasing": r"(?:by )?(?:either )?(?:spend|spending|pay|paying)\b", "origin": "Castles (Structures): 'by spending an amount of each Material …'; Ruleset 205 (Engines): 'by paying the Effective One-off Cost …'"},
+]
+# ---- words before the actor that say nothing of the action's parts (read and passed over)
+PASS_LEADS = [
+    {"phrasing": r"occasionally,?", "origin": "blognomic.com/archive/the_emporers_new_groove (2005): 'Occasionally the Emperor may make a post entitled …'"},
+    {"phrasing": r"to complete .+?,", "origin": "blognomic.com/archive/the_escalator_of_legitimacy (2021): 'To complete the closing of a Challenge, a Mortal Soul must perform the following Daily Action …'"},
+    {"phrasing": r"therefore,?", "origin": "blognomic.com/archive/mic_righteous_relic_retention (2008): 'THEREFORE the Chairman may, as a daily action, grant …' (the WHEREAS/THEREFORE form)"},
+    {"phrasing": r"as an action,?", "origin": "blognomic.com/archive/walking (2017): 'As an action a Trick-or-Treater may spend 1 Trick or 1 Treat to …'"},
+    {"phrasing": r"however,", "origin": "blogspot 2003/04 (Lottery): 'However, the Admin who awards the Jackpot first may award himself five points.'"},
+]
+# ---- words right after the modal: a kind, a frequency, a condition or nothing ("may, as a daily action, …", "may at any time …")
+INNER = [
+    {"kind": "any time", "phrasing": r",? at any time,? ", "origin": "blognomic.com/archive/feeding_rules (2008): 'A Captain may at any time purchase Fruit'; archive/are_you_corrupt (2010): 'may, at any time, inform the High Programmer'"},
+    {"kindlead": True, "phrasing": r",? (?:- )?(?P<kindlead>as an? (?:daily|weekly|atomic|virtual) (?:communal )?action)(?: -)?,? ", "origin": "blognomic.com/archive/mic_righteous_relic_retention (2008): 'the Chairman may, as a daily action, grant …'; archive/guiding_the_pen (2015): 'may - as a daily action - post a Ballot'"},
+    {"skip": True, "phrasing": r" (?:then|choose to|optionally|instead|also) ", "origin": "blognomic.com/archive/the_emporers_new_groove (2005): 'Any admin may then change …'; archive/dice: 'a Player may choose to take a Turn'"},
+    {"skip": True, "phrasing": r" have the option of ", "origin": "blogspot 2004/02: 'he/she has the option of deducting 5 Status from …' (the modal said as an option, its verb a gerund)"},
+]
+# ---- asides in a sentence that name its parts and say nothing of the action (taken out before reading)
+ASIDES = [
+    {"phrasing": r" \((?:known as|hereby known as|called) [^)]*\)", "origin": "blognomic.com/archive/are_you_corrupt (2010): 'Any Citizen (known as the Transferrer) may …'"},
+    {"phrasing": r",? hereby known as the [^,]+,?", "origin": "blognomic.com/archive/giving_credit (2009): 'a Member of the Staff, hereby known as the Giver, may give …'"},
+    {"phrasing": r" \((?:ie|i\.e|eg|e\.g)\.? [^)]*\)", "origin": "blognomic.com/archive/living_from_glove_to_mouth (2016): '… to reduce their Debt by X (ie. move its value towards zero)'"},
+    {"phrasing": r",? with a comment indicating that this rule was invoked", "origin": "blogspot 2005/05 (Illuminati): 'to add one additional vote …, with a comment indicating that this rule was invoked'"},
+]
+# ---- a sentence that points back to another for its action: listed as not read
+REFERS_BACK = [
+    {"phrasing": r"\bthis way\b", "origin": "blognomic.com/2016/06: 'The Editor may Visit the Archives this way up to twice per week.'"},
+]
+# ---- a modal followed by these words is not a permission (a prohibition, a limit, a state)
+NOT_AFTER_MODAL = [
+    {"phrasing": r"(?:not|only|never)\b", "origin": "Ruleset 209: 'An Explorer may not set …'; Ruleset 205: '… may only be made when …'"},
+    {"phrasing": r"(?:also )?(?:have|be|hold|possess|face)\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205 (The Arena): 'Each Bot in the Arena may face either left or right'"},
+    {"phrasing": r"perform no more than\b", "origin": "Ruleset 70 (Pacing): 'Each Apprentice may perform no more than two Timed Actions in any 24-hour period'"},
+]
+# ---- what a transfer's receiver is called ("to any other Baron", "to other Clerks", "to any other member of their Clan")
+RECEIVERS = [
+    {"to": "another", "phrasing": r"(?:any |the )?(?:one )?(?:other|another) (?:{PLAYER}|{PLAYERS})(?: or \w+)?", "origin": "blogspot 2004/11 (Lords): 'transfer as much of the Budget he controls to any other Lord'; archive/bills_and_coins (2016): 'to any one other Scribe or Proxy'"},
+    {"to": "another", "phrasing": r"(?:any )?other members? of (?:their|his|her|eir) \w+", "origin": "blognomic.com/archive/clan_benefits (2005): 'to any other member of eir Clan'"},
+]
+# ---- an amount said in words that stands for any amount the actor chooses
+ANY_AMOUNT = [
+    {"phrasing": r"any amount|as much|a positive amount|any positive amount|x|X", "origin": "blogspot 2003/12: 'give any amount of a Commodity'; 2004/11: 'transfer as much of the Budget'; archive/bills_and_coins (2016): 'a positive amount of their Paper'"},
+]
+# ---- words after a variable's name that say whose it is ("the Budget he controls")
+OWNED = [
+    {"phrasing": r" (?:he|she|e|they|it) controls?", "origin": "blogspot 2004/11 (Lords): 'increase the Budget he controls by B$ 5.000'"},
+    {"phrasing": r" of any (?:type|kind)", "origin": "blogspot 2004/01 (Sorcerers): 'to gain 1 Energy of any type'"},
+]
+# ---- words that stand for the variable of the sentence's condition ("it", "that number")
+PRONOUN_VARS = [
+    {"phrasing": r"it|that number|that amount|that value", "origin": "Ruleset 205 (Bouts): 'they may set it to Workshop'; wiki Podules (Gostaks): 'may decrease that number by one to create a Podule'"},
+]
+# ---- a duty of the game said in the passive after a frequency ("Once every Week, each Captain's Fruit shall be lowered by n+1")
+DUTIES = [
+    {"op": "decrease", "phrasing": r"{ACT_WHOSE}{ACT_VAR} (?:shall|will|is to) be (?:lowered|reduced|decreased) by (?P<n>[^,]+)(?:,.*)?",
+     "origin": "blognomic.com/archive/feeding_rules (2008): 'Once every Week, each Captain’s Fruit shall be lowered by n+1, n being eir Army Size. This action is known as Feeding.'"},
+    {"op": "increase", "phrasing": r"{ACT_WHOSE}{ACT_VAR} (?:shall|will|is to) be (?:raised|increased) by (?P<n>[^,]+)(?:,.*)?",
+     "origin": "the reverse of 'shall be lowered by' (as blognomic.com/archive/feeding_rules, 2008)"},
+]

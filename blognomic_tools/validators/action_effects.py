@@ -1,0 +1,398 @@
+"""The effects and costs of an action's body, read one piece at a time (validators.actions reads the rest).
+
+A body ("spend 3 Energy to change their Location to the Pool, and gain one Party Score") is cut where a joiner is
+followed by the verb of another effect; each piece is read whole by the first wording of phrasings.actions
+EFFECTS or COSTS that names a variable; "A to B" reads A as what B costs. A piece not read is returned as
+"effects: ..." or "costs: ..." (the field it would fill), never dropped. Words are matched to the declared
+variables; an undeclared name in lower case is not taken for a variable.
+"""
+from __future__ import annotations
+
+import functools
+import re
+
+from ..phrasings import actions as W
+from ..reading.numbers import read_amount, read_small_number
+from ..reading.phrasing import Terms, compile_phrasing
+from .model import Effect, VarSpec
+
+__all__ = ["EffectReader", "Variables", "fill", "phrasing_rx"]
+
+NUMERIC = ("int", "money", "percent", "number")
+_SIGNS = "₩$£"
+
+
+def phrasing_rx(phrasing: str, terms: Terms, whole: bool = False) -> re.Pattern:
+    return compile_phrasing(phrasing, terms, re.I, W.SPACES, whole)
+
+
+def alternation(table: list[dict]) -> str:
+    """The wordings of a table as one alternative (their named groups made plain, as they may repeat)."""
+    return _alternation(tuple(e["phrasing"] for e in table))
+
+
+@functools.lru_cache(maxsize=256)
+def _alternation(phrasings: tuple[str, ...]) -> str:
+    return "(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", p) for p in phrasings) + ")"
+
+
+def fill(template: str, m: re.Match) -> str:
+    """A table's template ("once per {period}") filled with a match's groups."""
+    groups = {k: (v or "") for k, v in m.groupdict().items()}
+    return re.sub(r"\{(\w+)\}", lambda g: groups.get(g.group(1), ""), template).strip()
+
+
+class Variables:
+    """The declared variables an effect's words are matched to (VarSpecs, a dict of them, or names)."""
+
+    def __init__(self, variables):
+        if isinstance(variables, dict):
+            variables = list(variables.values())
+        self.specs: list[VarSpec | str] = list(variables or [])
+
+    @staticmethod
+    def name_of(v) -> str:
+        return v.name if isinstance(v, VarSpec) else str(v)
+
+    def names(self) -> list[str]:
+        return [self.name_of(v) for v in self.specs]
+
+    def find(self, words: str) -> str | None:
+        key = re.sub(r"^(?:the|a|an|all|each) ", "", words.casefold().strip())
+        for v in self.specs:
+            n = self.name_of(v).casefold()
+            if key in (n, n + "s", n + "es", n.rstrip("s")) or key.rstrip("s") == n.rstrip("s"):
+                return self.name_of(v)
+        return None
+
+    def _spec(self, name: str) -> VarSpec | None:
+        return next((v for v in self.specs if isinstance(v, VarSpec) and v.name == name), None)
+
+    def scope(self, name: str) -> str | None:
+        v = self._spec(name)
+        return v.scope if v else None
+
+    def kind(self, name: str) -> str | None:
+        v = self._spec(name)
+        return v.kind if v else None
+
+    def money(self, sign: str) -> str | None:
+        for v in self.specs:
+            if isinstance(v, VarSpec) and (v.unit == sign or (v.kind == "money" and sign)):
+                return v.name
+        return None
+
+
+class EffectReader:
+    """Reads the effects of bodies for one dynasty's terms and variables."""
+
+    def __init__(self, terms: Terms, variables):
+        self.t = terms
+        self.vars = variables if isinstance(variables, Variables) else Variables(variables)
+
+    def first(self, table: list[dict], text: str, pos: int = 0, whole: bool = False):
+        """The entry of ``table`` whose phrasing reads ``text`` at ``pos`` (the longest; the first of equals)."""
+        best = None
+        for e in table:
+            rx = phrasing_rx(e["phrasing"], self.t, whole)
+            m = rx.fullmatch(text, pos) if whole else rx.match(text, pos)
+            if m and (best is None or m.end() > best[1].end()):
+                best = (e, m)
+        return best
+
+    def whose(self, words: str | None, default: str = "own") -> str | None:
+        if not words:
+            return default
+        hit = self.first(W.WHOSE, words, whole=True)
+        return fill(hit[0]["whose"], hit[1]) if hit else None
+
+    def of_whom(self, words: str) -> str | None:
+        hit = self.first(W.OF_WHOM, words, whole=True)
+        return fill(hit[0]["whose"], hit[1]) if hit else None
+
+    def amount(self, text):
+        if text is None or isinstance(text, int):
+            return text
+        t = text.strip().strip("“”\"'")
+        if self.first(W.ANY_AMOUNT, t, whole=True) or t == "N":
+            return "x"
+        if t.endswith("%") or t.lower() in ("none", "nothing", "no"):
+            return t
+        n = read_amount(t)
+        if n is None:
+            n = read_small_number(t) if re.fullmatch(r"[a-z-]+|\d+", t, re.I) else None
+        return n if n is not None else t
+
+    def variable(self, words: str | None, ctx: dict | None = None) -> str | None:
+        """The declared variable these words name; the words for an undeclared capitalised name; the variable of
+        the condition for "it"/"that number" where the actor is the condition's subject; None otherwise."""
+        if not words:
+            return None
+        w = words.strip().strip("“”\"'")
+        if self.first(W.PRONOUN_VARS, w, whole=True):
+            return (ctx or {}).get("cond_var")
+        for e in W.OWNED:
+            m = phrasing_rx(e["phrasing"] + "$", self.t).search(w)
+            if m:
+                w = w[:m.start()]
+        found = self.vars.find(w)
+        if found:
+            return found
+        w = re.sub(r"^(?:the|a|an) ", "", w)
+        return w if w[:1].isupper() else None
+
+    # ---- one piece
+    def effect(self, piece: str, ctx: dict, extra: dict | None = None) -> list[Effect] | None:
+        """The effects one piece of a body says (None when it is not read whole); costs go to ctx["costs"], the
+        parts of a cost's purpose not read to ctx["more_unread"]."""
+        piece = piece.strip().rstrip(".").strip()
+        if not piece:
+            return []
+        extra = dict(extra or {})
+        while True:  # leads of a step: "For each Assigned Serf,", "For each Vassal,", "if ...,", "Otherwise,"
+            hit = self.first(W.EFFECT_LEADS, piece)
+            if not hit:
+                break
+            e, m = hit
+            for k in ("per", "whose", "when"):
+                if k in e:
+                    extra[k] = fill(e[k], m)
+            piece = piece[m.end():]
+        if self.first(W.MESSAGES, piece, whole=True):
+            ctx["message"] = True
+            return []
+        cost = self.cost_at(piece)
+        g = self.first(W.GERUNDS, piece)
+        if g and not cost:
+            piece = g[0]["verb"] + piece[g[1].end():]
+            cost = self.cost_at(piece)
+        if cost:
+            e, m = cost
+            rest = piece[m.end():]
+            joined = re.match(r"(?:,? and(?: then)? |, then | )", rest) if rest else None
+            if rest and (joined is None or not self.first(W.EFFECT_VERBS + W.GERUNDS, rest, joined.end())) and not e["phrasing"].endswith(" to"):
+                cost = None
+        if cost:
+            e, m = cost
+            eff = self._make(e, m, ctx, extra, cost=True)
+            if eff is None:
+                return None
+            ctx.setdefault("costs", []).append(eff)
+            rest = re.sub(r"^(?:,? ?and(?: then)? |, then )", "", piece[m.end():].strip())
+            return self.purpose(rest, ctx) if rest else []
+        for e in W.EFFECTS:  # the first wording that reads the piece whole and names a variable
+            m = phrasing_rx(e["phrasing"], self.t, True).fullmatch(piece)
+            if m:
+                made = self._both(e, m, ctx, extra) if e.get("both") else [self._make(e, m, ctx, extra)]
+                if all(x is not None for x in made):
+                    return made
+        return self.paid_for(piece, ctx) or self.coordinated(piece, ctx)
+
+    def cost_at(self, piece: str):
+        """The cost said at the start of a piece (a wording marked whole must read the piece whole)."""
+        best = None
+        for e in W.COSTS:
+            rx = phrasing_rx(e["phrasing"], self.t, e.get("whole", False))
+            m = rx.fullmatch(piece) if e.get("whole") else rx.match(piece)
+            if m and (best is None or m.end() > best[1].end()):
+                best = (e, m)
+        return best
+
+    def named(self, text: str, always_only: bool = False):
+        """The action's name said as a verb of the rules at the start of ``text`` (NAMED_VERB, in order)."""
+        for e in W.NAMED_VERB:
+            if always_only and not e.get("always"):
+                continue
+            m = phrasing_rx(e["phrasing"], self.t).match(text)
+            if m:
+                return e, m
+        return None
+
+    def purpose(self, text: str, ctx: dict) -> list[Effect]:
+        """What a cost is paid for ("… to change their Location to the Pool, and gain one Party Score"); a
+        capitalised verb there is the action's name ("spend 10 Power to Raid an Oligarch, reducing …")."""
+        if text[:1].isupper():
+            nm = self.named(text)
+            if nm:
+                ctx.setdefault("named", nm[1].group("name"))
+                text = re.sub(r"^,? ?(?:by )?", "", text[nm[1].end():].strip())
+                if not text:
+                    return []
+        effects, unread = self.body(text, ctx)
+        ctx.setdefault("more_unread", []).extend(unread)
+        return effects
+
+    def paid_for(self, piece: str, ctx: dict) -> list[Effect] | None:
+        """'A to B': A is what B costs ("reduce their Budget by X to reduce their Debt by X"); where A is not read
+        and B is, A is listed as a cost not read ("cease to hold that Dart to gain DICE3 Party Score")."""
+        if ctx.get("depth", 0) >= 2:  # a purpose inside a purpose inside a purpose: not read
+            return None
+        splits = list(phrasing_rx(r" to (?=[A-Za-z])", self.t).finditer(piece))
+        depth = ctx.get("depth", 0) + 1
+        for m in splits[:3]:
+            head, rest = piece[:m.start()], piece[m.end():]
+            if not self.first(W.EFFECT_VERBS + W.GERUNDS + W.COST_WORDS, head):
+                continue
+            sub = dict(ctx, costs=[], depth=depth)
+            paid = self.effect(head, sub)
+            if paid is None or any(p.op not in ("decrease", "lose", "transfer") or p.whose != "own" for p in paid):
+                continue
+            costs = sub["costs"] + [p if p.op == "transfer" else Effect(p.variable, "lose", p.amount, "own", per=p.per) for p in paid]
+            if not costs:
+                continue
+            ctx.setdefault("costs", []).extend(costs)
+            return self._purpose_at(rest, ctx, depth)
+        for m in splits[-1:]:
+            head, rest = piece[:m.start()], piece[m.end():]
+            sub = dict(ctx, costs=[], depth=depth)
+            effects, unread = self.body(rest, sub)
+            if effects and not unread and not sub["costs"]:
+                ctx.setdefault("more_unread", []).append("costs: " + head)
+                return effects
+        return None
+
+    def _purpose_at(self, rest: str, ctx: dict, depth: int) -> list[Effect]:
+        """The purpose read one level deeper (its costs and unread parts kept in ``ctx``)."""
+        sub = dict(ctx, depth=depth)
+        got = self.purpose(rest, sub)
+        for k in ("costs", "more_unread", "named", "message"):
+            if k in sub:
+                ctx[k] = sub[k]
+        return got
+
+    def coordinated(self, piece: str, ctx: dict) -> list[Effect] | None:
+        """One verb for several variables: 'set their Advantage and their Disadvantage'."""
+        m = re.match(r"(\w+) (.+?)(?:,? and )(.+)$", piece)
+        if not m or not self.first(W.EFFECT_VERBS, piece):
+            return None
+        out: list[Effect] = []
+        for part in (m.group(2), m.group(3)):
+            got = self.effect(f"{m.group(1)} {part}", ctx) if " and " not in part else None
+            if not got:
+                return None
+            out.extend(got)
+        return out
+
+    def _both(self, e: dict, m: re.Match, ctx: dict, extra: dict) -> list[Effect | None]:
+        """'both the Paying Kaiju and its Patron gain 25 Prestige': the actor's and the other's."""
+        mine = self._make(e, m, ctx, extra)
+        if mine is None:
+            return [None]
+        other = re.sub(r"^(?:its|their|his|her|the) ", "", m.group("whose2")).strip()
+        return [mine, Effect(mine.variable, mine.op, mine.amount, other)]
+
+    def _make(self, e: dict, m: re.Match, ctx: dict, extra: dict, cost: bool = False) -> Effect | None:
+        g = m.groupdict()
+        op = e["op"]
+        src = e.get("var_from")
+        if src == "condition":
+            var = ctx.get("cond_var")
+        elif src == "item":
+            item = g.get("item") or ""
+            var = self.vars.find(item.split(" ")[-1]) or self.variable(re.sub(r"^(?:an?|the|this|that) ", "", item) + "s")
+        elif src == "unit":
+            sign = next((c for c in (g.get("n") or "") if c in _SIGNS), "")
+            var = self.vars.money(sign) if sign else None
+        else:
+            words = g.get("var")
+            if e.get("any_var") and words:  # "one of each material listed in …": the kind of thing the items are
+                words = words[:1].upper() + words[1:]
+            if words is None and g.get("n"):  # "award themselves ₩1,000": the amount's unit names the variable
+                sign = next((c for c in g["n"] if c in _SIGNS), "")
+                var = self.vars.money(sign) if sign else None
+            else:
+                var = self.variable(words, ctx)
+                if op in ("add item", "remove item") and g.get("item") and not self.vars.find(words or ""):
+                    # "add a System to their Bot": the list is the one of the item's kind
+                    head = re.sub(r"^(?:an?|the|this|that|one|any) ", "", g["item"]).split(" ")[0]
+                    var = self.vars.find(head + "s") or self.vars.find(head) or var
+        if var is None:
+            return None
+        by_game = ctx.get("who", "").startswith(("emperor", "admin")) and not cost
+        whose = e.get("whose") or extra.get("whose")
+        if whose is None:
+            if g.get("of") is not None and op != "transfer":
+                whose = self.of_whom(g["of"])
+            else:
+                game = self.vars.scope(var) == "global" or by_game
+                whose = self.whose(g.get("whose"), "the game" if game else "own")
+        if whose is None:
+            return None
+        said = (g.get("whose") or "").strip()
+        if whose == "own" and by_game and said:
+            whose = "player"
+        if whose == "each" and ctx.get("who") == "player" and said.lower().startswith(("that ", "the ")):
+            whose = "another"  # "set that Cardinal's Vice": the other player the action names
+        amount = g.get("value") if g.get("value") is not None else g.get("n") if g.get("n") is not None else e.get("amount")
+        if op == "add item" and self.vars.kind(var) in NUMERIC:  # "add the sum of … to the Vassal's Damage"
+            op, amount = "increase", g.get("item")
+        elif (op in ("add item", "remove item") or (op == "set" and amount is None)) and g.get("item"):
+            amount = g["item"].strip()
+        amount = self.amount(amount) if op not in ("add item", "remove item") and not (op == "set" and g.get("item")) else amount
+        if isinstance(amount, str):
+            amount = amount.strip().strip("“”\"")
+        to = None
+        if op == "transfer":
+            if g.get("to") is not None:
+                hit = self.first(W.RECEIVERS, g["to"].strip(), whole=True)
+                to = hit[0]["to"] if hit else None
+            else:
+                var2 = self.variable(g.get("var2"), ctx)
+                n2 = self.amount(g.get("n2"))
+                to = self.of_whom(g["of"]) if g.get("of") else self.whose(g.get("whose2"))
+                if var2 != var or n2 != amount:
+                    return None
+            if whose != "own" or to in (None, "own"):
+                return None
+        per = extra.get("per") or (g.get("per") or None)
+        if per and e.get("any_var"):
+            per = "each " + var + " listed in " + g["per"]
+        per = re.sub(r"^(?:for|per) ", "", per) if per else None
+        return Effect(var, op, amount, whose, to, per=per, limit=g.get("limit") or None, when=extra.get("when"))
+
+    # ---- a body
+    def body(self, text: str, ctx: dict) -> tuple[list[Effect], list[str]]:
+        """The effects of a body, and its pieces not read ("effects: ..." / "costs: ...")."""
+        effects: list[Effect] = []
+        unread: list[str] = []
+        whole = self.effect(text, dict(ctx, costs=[])) if " and " in text else None
+        if whole and len(whole) == 1 and whole[0].op == "transfer":  # one effect, though it says "and"
+            return whole, []
+        choice = phrasing_rx(r" or (?:" + alternation(W.EFFECT_VERBS + W.GERUNDS) + r"|{ACT_AMOUNT} )", self.t)
+        for piece in self.pieces(text):
+            if re.match(r"either\b", piece, re.I) or choice.search(piece):
+                paid = self.paid_for(piece, ctx) if not re.match(r"either\b", piece, re.I) else None
+                if paid is None:
+                    unread.append(self.label(re.sub(r"^either ", "", piece, flags=re.I)) + piece + " (a choice)")
+                    head = re.split(r" to (?=\w)", piece, maxsplit=1)
+                    if len(head) == 2 and self.first(W.COST_WORDS, head[0]):
+                        unread.append("effects: " + head[1])
+                else:
+                    effects.extend(paid)
+                continue
+            got = self.effect(piece, ctx)
+            if got is None:
+                unread.append(self.label(piece) + piece)
+            else:
+                effects.extend(got)
+        unread.extend(ctx.pop("more_unread", []))
+        return effects, unread
+
+    def label(self, piece: str) -> str:
+        return "costs: " if self.first(W.COST_WORDS, piece) else "effects: "
+
+    def pieces(self, text: str) -> list[str]:
+        """A body cut where a joiner is followed by the verb of another effect."""
+        verbs = alternation(W.EFFECT_VERBS) + "|" + alternation(W.GERUNDS)
+        joiners = alternation(W.JOINERS)
+        rx = phrasing_rx(f"(?:{joiners})(?=(?:either )?(?:{verbs}))", self.t)
+        out, pos = [], 0
+        for m in rx.finditer(text):
+            part = text[pos:m.start()]
+            lead = self.first(W.EFFECT_LEADS, part + ", ")
+            if lead and lead[1].end() >= len(part) + 2:  # "For each Vassal," is said of the effect after it
+                continue
+            out.append(part)
+            pos = m.end()
+        out.append(text[pos:])
+        return [p.strip().rstrip(",").strip() for p in out if p.strip().rstrip(",").strip()]

@@ -1,0 +1,581 @@
+"""The dynastic actions, read from the rules in force: for each action its name, kind, who may take it, how often,
+what it costs, what it does to which variables and on what conditions, each citing its sentence.
+
+A sentence of an action is read as a sequence of typed parts (phrasings.actions): leads (a kind, a frequency, a
+condition), the actor and the modal ("a Vassal may"), the action's name where the rules give it a capitalised
+verb ("Build a Structure"), then its costs and effects (validators.action_effects), then tails (more conditions,
+"at any time"). A part that is not read is listed on its action (``Action.unread``, "effects: ..." naming the
+field it would fill); a sentence that looks like an action (an actor with a permission, a kind) and is not read
+is an ``Unread`` with its reason, never dropped.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import asdict
+from typing import Iterable
+
+from ..models import Rule, Ruleset, Table
+from ..phrasings import actions as W
+from ..reading.citations import Citation
+from ..reading.phrasing import Terms
+from ..reading.text import Reader, sentences
+from .action_effects import EffectReader, alternation, fill, phrasing_rx
+from .model import Action, Effect, Unread
+
+__all__ = ["read_actions", "action_to_dict", "read_rule_text"]
+
+_rx = phrasing_rx
+_fill = fill
+_alternation = alternation
+
+
+_PERIODS = ("day", "week", "fortnight", "month", "turn", "round", "hour")
+
+
+def _stem(name: str) -> str:
+    """'Casting' as 'cast': the verb an action's gerund name is made of."""
+    return re.sub(r"(?:ing|ion)$", "", name.lower()).rstrip("t") if len(name) > 5 else name.lower()
+
+
+def _period(text: str) -> str:
+    """'once per Week' as 'once per week' (the common periods in lower case; a dynasty's own, as said)."""
+    if not text:
+        return text
+    text = re.sub(r"^\w+(?= times)", lambda m: m.group(0).lower(), text)
+    return re.sub(r"\b(?:" + "|".join(_PERIODS) + r")\b", lambda m: m.group(0).lower(), text, flags=re.I)
+
+
+def _norm(s: str) -> str:
+    return re.sub(r"\s+", " ", s.replace("’", "'").replace("‘", "'")).strip()
+
+
+class _Reading(EffectReader):
+    """One reading of a Ruleset's dynastic rules (the terms and variables it reads with)."""
+
+    def __init__(self, terms: Terms, variables):
+        super().__init__(terms, variables)
+        self.actions: list[Action] = []
+        self.unread: list[Unread] = []
+        self.kind_costs: dict[str, list[Effect]] = {}
+        self.performs: list[tuple[str, str | None, str | None]] = []  # (name, who, condition)
+        self.effects_of: list[tuple[str, str, Citation]] = []  # (verb, effects text, citation)
+        self.prev: Action | None = None  # the action the sentence just before was read as
+        self._named: str | None = None
+
+    # ---- sentences
+    def leads(self, s: str, pos: int, acc: dict):
+        """Read leads from ``pos``; yield (position after them, parts read), the shortest conditions first."""
+        yield pos, acc
+        for table, key in ((W.KINDS, "kind"), (W.FREQUENCIES, "frequency"), (W.CONDITION_LEADS, "cond"), (W.PASS_LEADS, "pass")):
+            for e in table:
+                rx = _rx(e["phrasing"], self.t)
+                m = rx.match(s, pos)
+                if not m:
+                    continue
+                new = dict(acc, conds=list(acc.get("conds", [])))
+                if key == "pass":
+                    pass
+                elif key == "kind":
+                    new["kind"] = _fill(e["kind"], m).lower()
+                    if e.get("name"):
+                        new["name"] = _fill(e["name"], m)
+                    if new.get("kind_said"):
+                        said = new["kind_said"]
+                        new["frequency"] = new.get("frequency") or ("at any time" if said == "any time" else said)
+                    new["kind_said"] = new["kind"]
+                elif key == "frequency":
+                    new["frequency"] = _period(_fill(e["frequency"], m))
+                    new.setdefault("freq_kind", _period(_fill(e.get("kind", ""), m)) or None)
+                else:
+                    new["conds"].append(m.group("cond"))
+                end = m.end()
+                sep = re.match(r",? ?", s[end:])
+                yield from self.leads(s, end + sep.end(), new)
+
+    def actor(self, s: str, pos: int):
+        """(who, qualifier condition, position after the modal) of the actor at ``pos``, or None."""
+        modal = _alternation(W.MODALS)
+        hit = self.first(W.ACTORS, s, pos)
+        if not hit:
+            return None
+        e, m = hit
+        who = _fill(e["who"], m) if e.get("role") else e["who"]
+        adj = m.groupdict().get("adj")
+        rest = s[m.end():]
+        mm = _rx(rf" (?:{modal})(?= |,|:|$)", self.t).match(rest)
+        found = (who, adj, m.end() + mm.end()) if mm else None
+        for q in W.QUALIFIERS if not mm else ():
+            qm = _rx(rf" (?:{q['phrasing']}) (?:{modal})(?= |,|:|$)", self.t).match(rest)
+            if qm:
+                found = (who, " ".join(x for x in (adj, qm.group("cond").strip()) if x), m.end() + qm.end())
+                break
+        if found and self.first(W.NOT_AFTER_MODAL, s[found[2]:].lstrip(" ,")):
+            return "not an action"
+        return found
+
+    def not_action(self, s: str) -> bool:
+        return bool(self.first(W.NOT_ACTIONS, s))
+
+    def sentence(self, s: str, items: list[tuple[int, str]], cite: Citation, rule: Rule) -> bool:
+        """Read one sentence (with the list items that follow it); True when it was read as action(s) or as a part
+        of one, False when it says nothing of actions."""
+        s = _norm(s)
+        if not s:
+            return False
+        for e in W.ASIDES:
+            s = _rx(e["phrasing"], self.t).sub("", s)
+        for e in W.NAMES:
+            m = _rx(e["phrasing"], self.t).search(s)
+            if m:
+                name = m.group("name").strip()
+                if m.start() == 0:
+                    if self.prev is not None:  # "This action is known as X": the action of the sentence before
+                        self.prev.name = name
+                        self.prev.unread = [u for u in self.prev.unread if not u.startswith("name:")]
+                    else:
+                        self.unread.append(Unread("action", cite, f"the action named “{name}” is in the sentence before, not read"))
+                    return True
+                s = (s[:m.start()] + s[m.end():]).replace("  ", " ")
+                self._named = name
+        for e in W.KIND_COSTS:
+            m = _rx(e["phrasing"], self.t, whole=True).match(s)
+            if m:
+                ctx: dict = {}
+                got = self.effect(m.group("cost"), ctx)
+                if got is not None and ctx.get("costs") is None and got:
+                    ctx["costs"] = [Effect(x.variable, "lose", x.amount, x.whose) for x in got]
+                if ctx.get("costs"):
+                    self.kind_costs[m.group("kind").lower()] = ctx["costs"]
+                    return True
+        for e in W.PERFORMS:
+            m = _rx(e["phrasing"], self.t, whole=True).match(s)
+            if m:
+                who = self.first(W.ACTORS, m.group("actor"), whole=True)
+                self.performs.append((m.group("name"), who[0]["who"] if who else None, m.group("cond")))
+                return True
+        for e in W.EFFECTS_OF:
+            m = _rx(e["phrasing"], self.t, whole=True).match(s)
+            if m:
+                self.effects_of.append((m.group("verb"), m.group("effects"), cite))
+                return True
+        for e in W.STEPS:
+            m = _rx(e["phrasing"], self.t, whole=True).match(s)
+            if m and items:
+                name = (m.groupdict().get("name") or "").strip() or None
+                if name and self.prev is not None and self.prev.name is None and _stem(name) in self.prev.citation.text.lower():
+                    a = self.prev  # "A Pactmaker can at-will cast a spell. Casting is the following Atomic Action:"
+                    a.name, a.kind = name, "atomic"
+                    a.unread = [u for u in a.unread if not u.startswith("effects:")]
+                    self.steps(a, items)
+                    return True
+                a = Action(name, "atomic", who=None, citation=cite)
+                if name is None:
+                    a.unread.append("name: not said in its sentence")
+                self.steps(a, items)
+                self.finish(a)
+                return True
+        if self.not_action(s):
+            return False
+        named, self._named = self._named, None
+        for e in W.REFERS_BACK:
+            if _rx(e["phrasing"], self.t).search(s) and self.looks_like_action(s):
+                self.unread.append(Unread("action", cite, "it points to another sentence for its action"))
+                return True
+        for pos, parts in self.leads(s, 0, {}):
+            act = self.actor(s, pos)
+            if act == "not an action":
+                return False
+            if act is None:
+                if (parts.get("frequency") or parts.get("kind")) and self.duty(s[pos:], parts, cite):
+                    return True
+                continue
+            who, qual, after = act
+            conds = list(parts.get("conds", []))
+            own = [qual] if qual else []
+            if who == "(said before)":
+                who = self.who_of(conds)
+                own = conds + own
+                if who is None:
+                    self.unread.append(Unread("action", cite, "whom 'they' stands for is not read"))
+                    return True
+            if qual:
+                conds.append(qual)
+            self.rest(s[after:], items, cite, dict(parts, who=who, conds=conds, own_conds=own, name=parts.get("name") or named))
+            return True
+        if self.looks_like_action(s):
+            self.unread.append(Unread("action", cite, "its words before the actor, or its actor, are not read"))
+            return True
+        return False
+
+    def var_of(self, conds: list[str]) -> str | None:
+        """The declared variable a condition speaks of ('When an Operator's Readiness is Staging …': Readiness)."""
+        for c in conds:
+            for v in self.vars.specs:
+                name = self.vars.name_of(v)
+                if re.search(r"\b" + re.escape(name) + r"\b", c, re.I):
+                    return name
+        return None
+
+    def who_of(self, conds: list[str]) -> str | None:
+        """Whom 'they' stands for: the player, emperor or admin a condition before it names (never a role)."""
+        for c in conds:
+            hit = self.first([e for e in W.ACTORS if not e.get("role")], c)
+            if hit and hit[0]["who"] != "(said before)":
+                return hit[0]["who"]
+        return None
+
+    def duty(self, s: str, parts: dict, cite: Citation) -> bool:
+        """'Once every Week, each Captain's Fruit shall be lowered by n+1': a duty of the game, said in the passive."""
+        body = s.rstrip(".").strip()
+        for e in W.DUTIES:
+            m = _rx(e["phrasing"], self.t, True).fullmatch(body)
+            if m:
+                eff = self._make(e, m, {"who": "", "conds": []}, {})
+                if eff is None:
+                    return False
+                kind = parts.get("kind") or parts.get("freq_kind") or "unspecified"
+                self.finish(Action(parts.get("name"), kind, who=None, frequency=parts.get("frequency"),
+                                   conditions=list(parts.get("conds", [])), effects=[eff], citation=cite))
+                return True
+        return False
+
+    def looks_like_action(self, s: str) -> bool:
+        modal = _alternation(W.MODALS)
+        actor = _alternation([e for e in W.ACTORS if e["who"] != "(said before)"])
+        if _rx(rf"\b{actor}\b[^.]*? (?:{modal})[ ,:](?!not\b|only\b|also have\b|have\b|be\b|face\b)", self.t).search(s):
+            return True
+        return bool(_rx(_alternation(W.KINDS[:-1]), self.t).search(s))
+
+    def rest(self, s: str, items, cite: Citation, ctx: dict) -> None:
+        """The part after the modal: inner frequency and conditions, the body, its tails, its list."""
+        s = s.lstrip(" ")
+        pos = 0
+        while True:
+            s = s[pos:]
+            pos = 0
+            hit = self.first(W.CONDITION_INNER, s)
+            if hit:
+                ctx["conds"].append(hit[1].group("cond"))
+                pos = hit[1].end()
+                s = s[pos:].lstrip()
+                pos = 0
+                continue
+            m = re.match(r",? ?", s)
+            f = self.first(W.FREQUENCIES, s, m.end())
+            if f and (s[f[1].end():].startswith(",") or (not m.end() and s[f[1].end():].startswith(" "))):
+                ctx["frequency"] = _period(_fill(f[0]["frequency"], f[1]))
+                ctx.setdefault("freq_kind", _period(_fill(f[0].get("kind", ""), f[1])) or None)
+                s = s[f[1].end():].lstrip(", ")
+                continue
+            inner = self.first(W.INNER, s if s.startswith(",") else " " + s)
+            if inner:
+                e, im = inner
+                if e.get("kind"):
+                    ctx["kind"] = ctx.get("kind") or e["kind"]
+                if e.get("kindlead"):
+                    k = self.first(W.KINDS, im.group("kindlead"))
+                    if k:
+                        ctx["kind"] = _fill(k[0]["kind"], k[1]).lower()
+                s = (s if s.startswith(",") else " " + s)[im.end():].lstrip()
+                continue
+            break
+        s = s.rstrip(".").strip()
+        list_kind = None
+        if items and (s.endswith(":") or any(_rx(e["phrasing"], self.t).search(s) for e in W.LIST_LEADS[:-1])):
+            for e in W.CONDITION_LISTS:
+                m = _rx(e["phrasing"], self.t).search(s)
+                if m:
+                    list_kind = "condition"
+                    s = s[:m.start()].rstrip()
+                    break
+            else:
+                hit = None
+                for e in W.LIST_LEADS:
+                    m = _rx(e["phrasing"], self.t).search(s)
+                    if m:
+                        hit = (e, m)
+                        break
+                if hit:
+                    list_kind = hit[0]["items"]
+                    if hit[0].get("kind"):
+                        ctx["kind"] = hit[0]["kind"]
+                    if hit[1].groupdict().get("freq"):
+                        ctx["frequency"] = hit[1].group("freq").lower()
+                    s = (s[:hit[1].start()] + (hit[1].groupdict().get("rest") or "")).strip()
+        body, tails = self.tails(s, ctx)
+        ctx["cond_var"] = self.var_of(ctx.get("own_conds", []))
+        if list_kind == "condition":
+            ctx["conds"].append("; ".join(t for _, t in items))
+        kind = ctx.get("kind") or ctx.get("freq_kind") or "unspecified"
+        freq = ctx.get("frequency")
+        if kind == "any time" and ctx.get("kind_said") and ctx.get("kind_said") != "any time":
+            kind = ctx["kind_said"]
+        base = dict(kind=kind, who=ctx["who"], frequency=freq, conditions=list(ctx["conds"]), citation=cite)
+        if list_kind == "actions":
+            for _, item in items:
+                item_ctx = dict(ctx, conds=list(ctx["conds"]))
+                ib, _ = self.tails(_norm(item), item_ctx)
+                a = Action(None, **dict(base, conditions=list(item_ctx["conds"]), citation=Citation(cite.rule, cite.text + "\n• " + item, cite.number, cite.section)))
+                a.effects, a.unread = self.body(ib, item_ctx)
+                a.costs = item_ctx.get("costs", [])
+                self.finish(a)
+            return
+        a = Action(ctx.get("name"), **base)
+        name_hit = None
+        if body:
+            free = body[:1].isupper() or not self.first(W.EFFECT_VERBS, body)
+            name_hit = self.named(body, always_only=not free)
+        if name_hit:
+            e, m = name_hit
+            a.name = a.name or m.group("name")
+            obj = (m.group("object") or "").strip()
+            rel = re.search(r"\b(?:that|which) ((?:is|are|has|have) .+)$", obj)
+            if rel:
+                a.conditions.append(rel.group(1))
+            body = body[m.end():].strip()
+            body = re.sub(r"^,? ?(?:by |: ?upon doing so, )", "", re.sub(r"^ ?:", ":", body))
+            if body.startswith(", ") and self.first(W.GERUNDS, body[2:]):
+                body = body[2:]
+        elif body and _rx(r" by (?:either )?(?:" + _alternation(W.GERUNDS) + ")", self.t).search(body):
+            # "veto any proposal by reducing eir influence by 250": the effect, then how it is done (what the
+            # actor gives up there is a cost)
+            cut = _rx(r" by (?:either )?(?:" + _alternation(W.GERUNDS) + ")", self.t).search(body)
+            means_ctx = dict(ctx, costs=[])
+            means, means_unread = self.body(body[cut.start() + 4:], means_ctx)
+            ctx.setdefault("costs", []).extend(means_ctx["costs"])
+            for e in means:
+                if e.op in ("decrease", "lose") and e.whose == "own":
+                    ctx["costs"].append(Effect(e.variable, "lose", e.amount, "own", per=e.per))
+                else:
+                    a.effects.append(e)
+            a.unread.extend(means_unread)
+            body = body[:cut.start()]
+            if body.startswith(", "):
+                a.unread.append("effects: " + body[2:])
+                body = ""
+        effects, unread = self.body(body, ctx) if body else ([], [])
+        a.effects = effects + a.effects
+        a.unread.extend(unread)
+        a.costs = ctx.get("costs", [])
+        if ctx.get("named") and not a.name:  # "spend 80 Clout to Dissolve the Senate"
+            nm = self.first(W.NAMED_VERB, ctx["named"])
+            a.name = nm[1].group("name") if nm else None
+        if list_kind == "steps":
+            a.citation = Citation(cite.rule, cite.text + "".join("\n• " + t for _, t in items), cite.number, cite.section)
+            self.steps(a, items)
+        if a.name is None and not a.effects and not a.costs and not list_kind and not a.unread and not ctx.get("message"):
+            a.unread.append("effects: " + (body or "none said"))
+        self.finish(a)
+
+    def tails(self, s: str, ctx: dict) -> tuple[str, list]:
+        """The body before the first tail; the tails' conditions, kinds, frequencies added to ``ctx``."""
+        found = []
+        for e in W.TAILS:
+            for m in _rx(e["phrasing"], self.t).finditer(s):
+                found.append((m.start(), m.end(), e))
+        if not found:
+            return s, []
+        found.sort(key=lambda x: (x[0], -x[1]))
+        kept = []
+        for f in found:
+            if kept and f[0] < kept[-1][0] + 3:
+                continue
+            if kept and f[0] < kept[-1][1] and not kept[-1][2]["phrasing"].endswith("(?P<cond>.+)"):
+                if f[1] <= kept[-1][1]:
+                    continue
+                f = (kept[-1][1], f[1], f[2])  # ", at any time, so long as …": the comma was the tail's before
+            kept.append(f)
+        body = s[:kept[0][0]]
+        out = []
+        for k, (start, end, e) in enumerate(kept):
+            stop = kept[k + 1][0] if k + 1 < len(kept) else len(s)
+            m = _rx(e["phrasing"], self.t, whole=True).match(s[start:stop])
+            if not m:  # the tail's own words, then more of the body ("… at any time by either increasing …")
+                m = _rx(e["phrasing"], self.t).match(s[start:stop])
+                if m and m.end() < stop - start:
+                    body += " " + s[start + m.end():stop].strip()
+            g = m.groupdict() if m else {}
+            if g.get("cond"):
+                ctx["conds"].append(re.sub(r"\s+(?:and|or)$", "", g["cond"].strip().rstrip(",")))
+            if e.get("kind"):
+                if ctx.get("kind") and ctx["kind"] != e["kind"]:
+                    ctx["frequency"] = ctx.get("frequency") or "at any time"
+                else:
+                    ctx["kind"] = e["kind"]
+            if g.get("kindlead"):
+                hit = self.first(W.KINDS, g["kindlead"])
+                if hit:
+                    ctx["kind"] = _fill(hit[0]["kind"], hit[1]).lower()
+            if g.get("freq"):
+                hit = self.first(W.FREQUENCIES, g["freq"])
+                if hit:
+                    ctx["frequency"] = _period(_fill(hit[0]["frequency"], hit[1]))
+                    ctx.setdefault("freq_kind", _period(_fill(hit[0].get("kind", ""), hit[1])) or None)
+            out.append((e, s[start:stop]))
+        return body.strip().rstrip(","), out
+
+    def steps(self, a: Action, items: list[tuple[int, str]]) -> None:
+        """The effects of an action's steps: each top-level step read as effects, or listed unread."""
+        ctx = {"who": a.who or "", "conds": []}
+        for depth, text in items:
+            if depth > 1:
+                continue
+            parts = [p for p in sentences(_norm(text)) if p]
+            for p in parts:
+                got, unread = self.body(p.rstrip("."), ctx)
+                a.effects.extend(got)
+                a.unread.extend(u.replace("effects: ", "step: ", 1) for u in unread)
+        a.costs.extend(ctx.get("costs", []))
+
+    def finish(self, a: Action) -> None:
+        self.actions.append(a)
+        self.prev = a
+
+    def table(self, rule: Rule) -> None:
+        """A table of the rule with an Effect column: each row an action named by its first cell."""
+        for t in rule.tables:
+            if t.unreadable or not t.header:
+                continue
+            cols = [h.strip().casefold() for h in t.header]
+            if "effect" not in cols:
+                continue
+            k = cols.index("effect")
+            for row in t.rows:
+                if len(row) <= k or row[k].strip() in ("-", "–", "", "No effect.", "N/A"):
+                    continue
+                cite = Citation(rule.title, " | ".join(row), rule.number, rule.section)
+                ctx = {"who": "", "conds": []}
+                extra_costs, conds = self.table_costs(t, row, cols, ctx)
+                cell = _norm(row[k]).rstrip(".")
+                got, unread = self.body(cell, ctx) if len(sentences(cell)) == 1 else (None, None)
+                if got is None or unread or not (got or ctx.get("costs")):
+                    self.unread.append(Unread("action", cite, f"the {t.header[k]} of “{row[0]}” is not read"))
+                    continue
+                a = Action(row[0].strip(), "unspecified", who=None, effects=got, costs=ctx.get("costs", []) + extra_costs,
+                           conditions=conds, citation=cite)
+                self.actions.append(a)
+
+    def table_costs(self, t: Table, row: list[str], cols: list[str], ctx: dict) -> tuple[list[Effect], list[str]]:
+        """A row's Cost cell read as costs, its Requirements cell as one condition."""
+        costs: list[Effect] = []
+        conds: list[str] = []
+        for k, c in enumerate(cols):
+            if k >= len(row) or not row[k].strip() or row[k].strip() in ("-", "N/A"):
+                continue
+            if c in ("cost", "costs"):
+                hit = self.first(W.COSTS, "spend " + _norm(row[k]), whole=True)
+                eff = self._make(hit[0], hit[1], ctx, {}, cost=True) if hit else None
+                if eff is not None:
+                    costs.append(eff)
+            elif c in ("requirements", "requirement", "restrictions", "prerequisites"):
+                conds.append(_norm(row[k]))
+        return costs, conds
+
+    def settle(self) -> None:
+        """Apply what was said apart: who performs a named action, its effects said in a sentence of their own;
+        a named action whose effects are nowhere read says so."""
+        for a in self.actions:  # "If a game action is a Timed Action, each Apprentice may spend one Time …"
+            if a.kind in self.kind_costs and not a.costs:
+                a.costs = list(self.kind_costs[a.kind])
+        by_name = {a.name.casefold(): a for a in self.actions if a.name}
+        for name, who, cond in self.performs:
+            a = by_name.get(name.casefold())
+            if a is not None:
+                if a.who is None:
+                    a.who = who
+                if cond:
+                    a.conditions.append(cond)
+        for verb, text, cite in self.effects_of:
+            a = by_name.get(verb.casefold())
+            if a is None:
+                self.unread.append(Unread("action", cite, f"the effects of “{verb}”, an action not read"))
+                continue
+            ctx = {"who": a.who or "", "conds": []}
+            got, unread = self.body(text, ctx)
+            a.effects.extend(got)
+            a.costs.extend(ctx.get("costs", []))
+            a.unread = [u for u in a.unread if not u.startswith("effects: what")] + unread
+        for a in self.actions:
+            if a.name and not a.effects and not any(u.startswith(("effects:", "step:")) for u in a.unread):
+                a.unread.append(f"effects: what “{a.name}” does is said apart from its sentence, not read")
+
+
+def _blocks(rule: Rule):
+    """(sentence, its list items as (depth, text), its paragraph's index) of a rule's text, tables left out (read
+    apart)."""
+    paras = [p for p in rule.text.split("\n\n") if p.strip()]
+    is_list = lambda p: all(re.match(r"\s*(?:• |\d+\. )", line) for line in p.split("\n") if line.strip())
+    items_of = lambda p: [((len(line) - len(line.lstrip())) // 2 + 1, re.sub(r"^\s*(?:• |\d+\. )", "", line)) for line in p.split("\n") if line.strip()]
+    i = 0
+    while i < len(paras):
+        p = paras[i]
+        if is_list(p):
+            for depth, item in items_of(p):
+                if depth == 1:
+                    yield item, [], (i, item)
+            i += 1
+            continue
+        if "\n" in p and " | " in p:
+            i += 1
+            continue
+        sents = sentences(p.replace("\n", " "))
+        items = []
+        if (p.rstrip().endswith((":", ":-")) or re.search(r"following steps(?: in order)?\.$", p.rstrip())) and i + 1 < len(paras) and is_list(paras[i + 1]):
+            items = items_of(paras[i + 1])
+            i += 1
+        para = i
+        for k, s in enumerate(sents):
+            yield s, (items if k == len(sents) - 1 else []), para
+        i += 1
+
+
+def read_actions(ruleset_or_reader: Ruleset | Reader, terms: Terms, variables=()) -> tuple[list[Action], list[Unread]]:
+    """Every action the dynastic rules in force define, and the sentences that look like actions but were not read.
+
+    ``terms`` are the dynasty's words (Terms(player=..., players=..., emperor=...)); ``variables`` the declared
+    variables (VarSpecs, a dict of them, or names) the effects' words are matched to."""
+    reader = ruleset_or_reader if isinstance(ruleset_or_reader, Reader) else Reader(ruleset_or_reader)
+    rules = [r for r in reader.rules if r.section == "Dynastic Rules" and reader.in_force.get(id(r), True)]
+    return _read(rules, terms, variables)
+
+
+def read_rule_text(text: str, terms: Terms, variables=(), title: str = "Rule") -> tuple[list[Action], list[Unread]]:
+    """The actions of one rule's plain text (paragraphs apart by blank lines, list items as '• ' or '1. ', a table
+    as lines of cells apart by ' | ', its first line the header)."""
+    tables = []
+    for p in text.split("\n\n"):
+        lines = [ln for ln in p.split("\n") if ln.strip()]
+        if len(lines) > 1 and all(" | " in ln for ln in lines):
+            rows = [[c.strip() for c in ln.split(" | ")] for ln in lines]
+            tables.append(Table(rows=rows[1:], header=rows[0]))
+    return _read([Rule(title=title, level=2, text=text, section="Dynastic Rules", tables=tables)], terms, variables)
+
+
+def _is_name(r: _Reading, s: str) -> bool:
+    return any(_rx(e["phrasing"], r.t).match(_norm(s)) for e in W.NAMES)
+
+
+def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action], list[Unread]]:
+    r = _Reading(terms, variables)
+    for rule in rules:
+        r._named = None
+        r.prev = None
+        para = None
+        for s, items, p in _blocks(rule):
+            if p != para:
+                r.prev, para = None, p
+            cite = Citation(rule.title, s.strip(), rule.number, rule.section)
+            before = len(r.actions)
+            r.sentence(s, items, cite, rule)
+            if len(r.actions) == before and not _is_name(r, s) and r.looks_like_action(_norm(s)):
+                r.prev = None
+        r.table(rule)
+    r.settle()
+    return r.actions, r.unread
+
+
+def action_to_dict(a: Action) -> dict:
+    """An action as plain data (for JSON and the schema's view): its fields, its effects, its citation."""
+    d = asdict(a)
+    d["citation"] = asdict(a.citation) if a.citation else None
+    return d

@@ -1,0 +1,95 @@
+"""The dynastic actions read from the rules: the four Rulesets' hand-written lists, and the parts of the grammar."""
+from __future__ import annotations
+
+import pytest
+
+from blognomic_tools.parsers import load_ruleset
+from blognomic_tools.reading.phrasing import Terms
+from blognomic_tools.validators.actions import read_rule_text
+from blognomic_tools.validators.model import VarSpec
+from blognomic_tools.validators.schema import extract_schema
+from blognomic_tools.views.actions import actions_data, actions_lines
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TERMS = Terms(player=("Vassal", "Player"), players=("Vassals", "Players"), emperor=("Sovereign", "Emperor"))
+
+
+def _corpus_actions():
+    import corpus_actions  # bench/, on the path from conftest
+
+    return corpus_actions
+
+
+@pytest.mark.parametrize("name", ["ruleset-070.wiki", "ruleset-2024-02-24.wiki", "ruleset-205.wiki", "ruleset-209.wiki"])
+def test_the_actions_a_careful_player_checks_are_read(name):
+    results, actions, c = _corpus_actions().ruleset_results(name)
+    total = sum(c.values())
+    wrong = [(r["expected"].get("sentence") or r["expected"].get("name"), r["verdicts"]) for r in results if "wrong" in r["verdicts"].values()]
+    assert not wrong, wrong
+    assert c["right"] >= 0.9 * total, c
+    assert all(a.citation and a.citation.text for a in actions)
+
+
+def test_a_weekly_set_is_read_with_its_sentence():
+    schema = extract_schema(load_ruleset(ROOT / "fixtures" / "rulesets" / "ruleset-070.wiki"))
+    (a,) = [a for a in schema.actions if a.effects and a.effects[0].variable == "Time"]
+    assert (a.kind, a.who, a.effects[0].op, a.effects[0].amount) == ("weekly", "player", "set", 7)
+    assert a.citation.rule == "Pacing" and a.citation.text == "As a weekly action, each Apprentice may set their Time to 7."
+
+
+def test_income_and_its_variable_are_matched_to_the_declared_money():
+    schema = extract_schema(load_ruleset(ROOT / "fixtures" / "rulesets" / "ruleset-205.wiki"))
+    assert any(a.kind == "weekly communal" and a.who == "player or emperor" for a in schema.actions_on("Money"))
+    stipend = [a for a in schema.actions if "award themselves" in a.citation.text]
+    assert stipend[0].effects[0].variable == "Money" and stipend[0].effects[0].amount == 1000  # "₩1,000": the declared money
+
+
+def test_a_transfer_is_one_effect_from_the_actor_to_another():
+    text = "As a Daily Action, a Vassal may decrease their own Gold by 2 and increase the Gold of another Vassal by 2."
+    (a,), unread = read_rule_text(text, TERMS, [VarSpec("Gold", "int")])
+    assert not unread and a.kind == "daily"
+    (e,) = a.effects
+    assert (e.variable, e.op, e.amount, e.whose, e.to) == ("Gold", "transfer", 2, "own", "another")
+
+
+def test_a_transfer_whose_halves_differ_is_not_read_as_one():
+    text = "As a Daily Action, a Vassal may decrease their own Gold by 2 and increase the Gold of another Vassal by 3."
+    (a,), _ = read_rule_text(text, TERMS, [VarSpec("Gold", "int")])
+    assert all(e.op != "transfer" for e in a.effects)
+
+
+def test_a_cost_and_a_condition():
+    text = "Once per day, a Vassal may spend 3 Wood to gain 1 Stone, provided that their Stone is at most 4."
+    (a,), _ = read_rule_text(text, TERMS, ["Wood", "Stone"])
+    assert (a.kind, a.frequency) == ("once per day", "once per day")
+    assert [(c.variable, c.op, c.amount) for c in a.costs] == [("Wood", "lose", 3)]
+    assert [(e.variable, e.op, e.amount) for e in a.effects] == [("Stone", "gain", 1)]
+    assert a.conditions == ["their Stone is at most 4"]
+
+
+def test_a_sentence_that_looks_like_an_action_and_is_not_read_is_listed_with_its_reason():
+    text = "Once created, the Sovereign may amend the Wall at any time."
+    actions, unread = read_rule_text(text, TERMS, [])
+    assert actions == [] and len(unread) == 1
+    assert unread[0].what == "action" and unread[0].citation.text == text and unread[0].reason
+
+
+def test_an_undeclared_lower_case_word_is_not_taken_for_a_variable():
+    (a,), _ = read_rule_text("At any time, a Vassal may increase their luck by 2.", TERMS, [])
+    assert a.effects == [] and a.unread == ["effects: increase their luck by 2"]
+
+
+def test_a_prohibition_is_not_an_action():
+    assert read_rule_text("A Vassal may not increase their Gold by 2.", TERMS, ["Gold"]) == ([], [])
+
+
+def test_the_view_renders_actions_and_what_was_not_read():
+    schema = extract_schema(load_ruleset(ROOT / "fixtures" / "rulesets" / "ruleset-2024-02-24.wiki"))
+    lines = actions_lines(schema.actions, schema.unread)
+    assert "Build — any time, by player" in lines
+    assert "  costs: Material -1 (per each Material listed in the Structure's Cost)" in lines
+    data = actions_data(schema.actions, schema.unread)
+    build = [a for a in data["actions"] if a["name"] == "Build"][0]
+    assert build["citation"]["rule"] == "Structures" and build["effects"][0]["op"] == "add item"
