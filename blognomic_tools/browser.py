@@ -3,7 +3,8 @@
 HTML), with no network of its own, each answer printed by the views the CLI prints with.
 
 Every job returns a dict (JSON-ready for the page):
-- ``exit``: the CLI's exit code for the same inputs (0; 1 for an illegal edit; 2 for an input error);
+- ``exit``: the CLI's exit code for the same inputs (0; 1 for an illegal edit; 2 for an input error; 4 for an edit
+  the tools cannot tell);
 - ``json``: what the CLI's ``--json`` prints, the same dict; ``text``: what the CLI prints piped (``COLUMNS`` =
   ``width``), the same characters; ``html``: the same output with its styles, for the page;
 - ``warnings``: what the CLI says on stderr (a page that may not be whole...);
@@ -70,10 +71,13 @@ def profile(ruleset: str, *, name: str = "Ruleset", wiki: str | None = None, rev
 
 
 def validate(ruleset: str, old: str, new: str, *, page: str, old_revid: int | None = None, summary: str | None = None,
-             ruleset_name: str = "Ruleset", wiki: str | None = None, revision: dict | None = None, width: int = WIDTH) -> dict:
-    """``blognomic validate --page PAGE --new FILE``: the edit box's text against the page's current revision (or,
-    with no revision, two texts as ``--old --new`` compares them), by the Ruleset in force."""
+             ruleset_name: str = "Ruleset", wiki: str | None = None, revision: dict | None = None, editor: str | None = None,
+             width: int = WIDTH) -> dict:
+    """``blognomic validate --page PAGE --new FILE [--editor NAME]``: the edit box's text against the page's current
+    revision (or, with no revision, two texts as ``--old --new`` compares them), by the Ruleset in force; `editor`: the
+    player editing (the wiki's user). Exit 0 legal, 1 illegal, 4 cannot tell, as the CLI's."""
     def job(console: Console, warnings: list[str]):
+        from .validators.findings import exit_code
         from .validators.gamestate import validate_edit
         from .validators.schema import extract_schema
         from .views.validation import render_validation
@@ -81,9 +85,9 @@ def validate(ruleset: str, old: str, new: str, *, page: str, old_revid: int | No
         rs = read_ruleset(ruleset, name=ruleset_name, wiki=wiki, revision=revision)
         warnings.extend(rs.warnings)
         v = validate_edit(old, new, extract_schema(rs), page=page, old_revid=old_revid, summary=summary,
-                          old_name=None if old_revid else page, new_name="the edit box")
+                          old_name=None if old_revid else page, new_name="the edit box", editor=editor)
         render_validation(console, v)
-        return (0 if v.legal else 1), {"legal": v.legal, "edits": [v.to_dict()]}
+        return exit_code([v]), {"legal": v.legal, "verdict": v.verdict, "edits": [v.to_dict()]}
 
     return _answer(job, width)
 

@@ -202,10 +202,18 @@ def test_add_row_at_the_defaults_in_the_house_layout():
 
 def test_add_row_castles_median_default():
     old = page("castles")
-    # Damage defaults to the median of the others': 0,0,0,0,1,2,3,4 has no whole median, and no rounding is given
+    # Damage defaults to the median of the others': 0,0,0,0,1,2,3,4 has no whole median, 0.5, which the Appendix rounds
+    # towards 0 (computed as the validator computes it: validators.defaults)
     r = enact("castles", "Add Zed to the gamestate")
-    assert r.instructions[0].status == "not applied" and "0.5" in r.instructions[0].reason and "Waves" in r.instructions[0].reason
-    assert r.new == old
+    assert r.instructions[0].status == "applied" and r.savable and model("castles", r.new)["Zed"]["Damage"] == "0"
+    # where no rule read says how to round it, the row is not added
+    from dataclasses import replace
+
+    schema, _, players = dynasty("castles")
+    ins = [read_gamestate_instruction("Add Zed to the gamestate", schema, players)]
+    r = apply_to_gamestate(old, ins, ruleset=replace(schema, rounding=None), page="castles")
+    assert r.instructions[0].status == "not applied" and "0 or 1" in r.instructions[0].reason and "no rule read says how to round it" in r.instructions[0].reason
+    assert "Waves" in r.instructions[0].reason and r.new == old
     # once pokes' Damage is 0, the median is 0: the row is added with every default the rules give
     r = enact("castles", "Set pokes's Damage to 0", "Add a new Vassal called Zed to the table of Vassals")
     assert [i.status for i in r.instructions] == ["applied", "applied"] and r.savable

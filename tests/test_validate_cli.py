@@ -116,6 +116,23 @@ def test_wiki_put_never_pushes_a_gamestate_that_breaks_the_rules(wiki_env, garte
     assert r.returncode == 0 and "saved Gartenberg" in r.stdout  # an admin may override, on purpose
 
 
+def test_wiki_put_saves_what_the_tools_cannot_tell_and_says_it(wiki_env, gartenberg, tmp_path):
+    """A Task list changed outside a Fortnight: nothing read explains it, nothing read forbids it. `validate` says
+    cannot tell (exit 4); `wiki put` saves it and says so, never as an error."""
+    cur = json.loads(run(wiki_env, "wiki", "get", "Gartenberg", "--json").stdout)
+    f = tmp_path / "g.wiki"
+    f.write_text(cur["text"].replace("| Repair || JonathanDark (5)", "| Repair || JonathanDark (4)"))
+    r = run(wiki_env, "validate", "--page", "Gartenberg", "--new", str(f), "--ruleset", RS, "--json")
+    assert r.returncode == 4 and json.loads(r.stdout)["verdict"] == "cannot tell"
+    r = run(wiki_env, "wiki", "put", "Gartenberg", str(f), "-m", "Repair: one Serf fewer", "--yes", "--ruleset", RS)
+    assert r.returncode == 0 and "saved Gartenberg" in r.stdout, r.stdout + r.stderr
+    assert "cannot tell: unexplained change: Tasks: Repair 'JonathanDark (5)' → 'JonathanDark (4)'" in r.stdout
+    # the edit now in the history: its editor is the revision's user (Admin's bot here), read for the check
+    new = json.loads(run(wiki_env, "wiki", "get", "Gartenberg", "--json").stdout)["revision"]["revid"]
+    r = run(wiki_env, "validate", "--page", "Gartenberg", "--rev", str(new), "--ruleset", RS, "--json")
+    assert r.returncode == 4 and json.loads(r.stdout)["edits"][0]["editor"] == "Admin"
+
+
 # -- input errors are exit 2, illegal edits exit 1 ------------------------------------------------
 
 @pytest.fixture

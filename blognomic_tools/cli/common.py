@@ -296,12 +296,13 @@ def read_file(path: str | Path) -> str:
 
 
 def gamestate_validator(page: str, ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str, summary: str | None = None):
-    """A validator for writers when `page` is the gamestate page the Ruleset in force names (else None):
-    writers must never push a state that breaks the rules."""
+    """A validator for writers when `page` is the gamestate page the Ruleset in force names (else None): writers must
+    never push a state that breaks the rules. Its `undecided` (validators.gamestate.WriteCheck) is what the tools
+    cannot tell of the last text checked: said, never refusing the save."""
     rs = ruleset_in_force(ruleset, ruleset_wiki, ruleset_page, required=False)
     if rs is None:
         return None
-    from ..validators.gamestate import validate_edit
+    from ..validators.gamestate import WriteCheck
     from ..validators.schema import extract_schema
 
     schema = extract_schema(rs)
@@ -309,13 +310,13 @@ def gamestate_validator(page: str, ruleset: str | None, ruleset_wiki: str | None
     norm = lambda t: t.replace("_", " ").strip().casefold()  # noqa: E731
     if not loc or loc.get("kind") != "wiki page" or norm(loc["page"]) != norm(page):
         return None
+    return WriteCheck(schema, page, summary)
 
-    def validate(old: str, new: str) -> list[str]:
-        # a page being created has no old side: the new text must still be a whole gamestate page
-        v = validate_edit(old if old.strip() else new, new, schema, page=page, summary=summary)
-        return [f"{f.message}" + (f" ({f.citation.rule})" if f.citation else "") for f in v.findings if f.severity == "error"]
 
-    return validate
+def show_undecided(validate) -> None:
+    """What a writer's gamestate check could not tell (WriteCheck.undecided): said after the outcome, never an error."""
+    for u in getattr(validate, "undecided", None) or []:
+        console.print(f"cannot tell: {u}", markup=False, highlight=False, soft_wrap=True)
 
 
 RosterOpt = typer.Option(None, "--roster", help="The active players, instead of the sources the rules name: a file, or names such as \"Josh*, Kevan*, pokes\" ('*' after an Admin's name; 'Idle: X, Y' for idle players).")

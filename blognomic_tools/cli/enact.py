@@ -217,7 +217,10 @@ def _show_plan(run, t, reason_line, done: str | None) -> None:
     gs_page = run.gamestate_page or ""
     if plan.gamestate is not None and not run.done_gamestate:
         errors = [f.message for f in plan.gamestate.errors]
-        console.print(f"gamestate {escape(gs_page)}: " + ("[red]the rules refuse it[/]: " + escape("; ".join(errors)) if errors else "validated, no findings"))
+        undecided = [f.message for f in plan.gamestate.undecided]
+        console.print(f"gamestate {escape(gs_page)}: " + ("[red]the rules refuse it[/]: " + escape("; ".join(errors)) if errors
+                                                          else "validated, no rule broken; [magenta]cannot tell[/]: " + escape("; ".join(undecided)) if undecided
+                                                          else "validated, no findings"))
     elif "gamestate" in run.already:
         console.print(f"gamestate {escape(gs_page)}: already in {escape(run.already['gamestate']['said'])}")
     if run.diff:

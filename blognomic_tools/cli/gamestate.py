@@ -25,6 +25,7 @@ from .common import (
     print_json,
     read_file,
     schema_in_force,
+    show_undecided,
     show_write,
     wiki_client,
 )
@@ -91,11 +92,13 @@ def register(root: typer.Typer) -> None:
     @handle_errors
     def validate_cmd(
         page: Optional[str] = typer.Option(None, "--page", help="The gamestate page on the wiki (its current text is the old side)."),
-        new: Optional[str] = typer.Option(None, "--new", help="The edited text (a file)."),
-        old: Optional[str] = typer.Option(None, "--old", help="The old text (a file), instead of --page."),
+        new: Optional[str] = typer.Option(None, "--new", help="The edited text (a file: a .wiki page, or a GNDT .csv export)."),
+        old: Optional[str] = typer.Option(None, "--old", help="The old text (a file: .wiki or .csv), instead of --page."),
         rev: Optional[int] = typer.Option(None, "--rev", help="Check an edit already made: revision N of --page against its parent."),
         since: Optional[str] = typer.Option(None, "--since", help="Check every edit of --page since this UTC time."),
         summary: Optional[str] = typer.Option(None, "--summary", help="The edit summary (tells a Fortnight from other edits)."),
+        editor: Optional[str] = typer.Option(None, "--editor", help="Who makes the edit (with --new; --rev and --since read it from the history): "
+                                             "an action the rules give a player on their own row, made by another, is said."),
         roster: bool = typer.Option(False, "--roster", help="Check names against the active players of the blog's sidebar (--blog or the config's)."),
         blog: Optional[str] = typer.Option(None, "--blog", help="The blog for --roster (default: config, else live)."),
         ruleset: Optional[str] = RulesetOpt,
@@ -104,7 +107,9 @@ def register(root: typer.Typer) -> None:
         wiki: Optional[str] = WikiOpt,
         json_out: bool = typer.Option(False, "--json"),
     ) -> None:
-        """Is an edit of the gamestate page legal? Exit 0 legal, 1 illegal, 2 input error."""
+        """Is an edit of the gamestate page legal? Exit 0 legal, 1 illegal, 2 input error, 4 cannot tell (a change no
+        declaration or action the tools read lets them judge; none illegal)."""
+        from ..validators.findings import exit_code, overall
         from ..validators.gamestate import validate_edit
 
         schema = schema_in_force(ruleset, ruleset_wiki, ruleset_page)
@@ -117,12 +122,12 @@ def register(root: typer.Typer) -> None:
         results = []
         if old and new:
             results.append(validate_edit(read_file(old), read_file(new), schema, page=f"{Path(old).name} → {Path(new).name}", summary=summary, roster=players,
-                                         old_name=old, new_name=new))
+                                         old_name=old, new_name=new, editor=editor))
         elif page and new:
             w = wiki_client(wiki)
             cur = w.read(page)
             results.append(validate_edit(cur.text, read_file(new), schema, page=cur.title, old_revid=cur.revision.revid, summary=summary, roster=players,
-                                         new_name=new))
+                                         new_name=new, editor=editor))
         elif page and rev:
             w = wiki_client(wiki)
             after = w.read(page, rev=rev)
@@ -130,7 +135,7 @@ def register(root: typer.Typer) -> None:
                 fail(f"{page}: revision {rev} created the page; there is no earlier revision to compare with")
             before = w.read(page, rev=after.parentid)
             results.append(validate_edit(before.text, after.text, schema, page=after.title, old_revid=before.revision.revid,
-                                         new_revid=rev, summary=after.revision.comment, roster=players))
+                                         new_revid=rev, summary=after.revision.comment, roster=players, editor=editor or after.revision.user or None))
         elif page and since:
             t = parse_utc(since, "--since")
             w = wiki_client(wiki)
@@ -146,7 +151,7 @@ def register(root: typer.Typer) -> None:
                 for r in revs:
                     if prev_text is not None:
                         results.append(validate_edit(prev_text, r.text, schema, page=page, old_revid=r.parentid, new_revid=r.revision.revid,
-                                                     summary=r.revision.comment, roster=players))
+                                                     summary=r.revision.comment, roster=players, editor=editor or r.revision.user or None))
                     prev_text = r.text
                     if bar:
                         bar.advance(task)
@@ -156,12 +161,12 @@ def register(root: typer.Typer) -> None:
         else:
             fail("give --old FILE --new FILE, or --page PAGE with --new FILE, --rev N or --since T")
         if json_out:
-            print_json({"legal": all(v.legal for v in results), "edits": [v.to_dict() for v in results]})
+            print_json({"legal": all(v.legal for v in results), "verdict": overall(results), "edits": [v.to_dict() for v in results]})
         else:
             for v in results:
                 render_validation(console, v)
-        if not all(v.legal for v in results):
-            raise typer.Exit(1)
+        if exit_code(results):
+            raise typer.Exit(exit_code(results))
 
     @app.command("fix")
     @handle_errors
@@ -180,7 +185,7 @@ def register(root: typer.Typer) -> None:
         Exit 0 fixed, dry run or nothing to fix; 1 not saved (the result breaks the rules, or edit conflicts
         in a row); 2 input error."""
         from ..dynasties import dynasty_for
-        from ..validators.gamestate import validate_edit
+        from ..validators.gamestate import WriteCheck
         from ..saving import write_page
 
         schema = schema_in_force(ruleset, ruleset_wiki, ruleset_page)
@@ -193,15 +198,12 @@ def register(root: typer.Typer) -> None:
             fixes.clear()
             return dyn.fix(text, fixes)
 
-        def validate(old_text: str, new_text: str) -> list[str]:
-            v = validate_edit(old_text, new_text, schema, page=page)
-            return [f.message for f in v.findings if f.severity == "error" and "values must be" not in f.message]
-
+        validate = WriteCheck(schema, page, ignore=lambda f: "values must be" in f.message)  # the values it corrects
         report = write_page(wiki_client(wiki), page, transform, summary, yes=yes, validate=validate)
         if json_out:
             print_json({"page": page, "status": report.status, "base_revid": report.base_revid, "new_revid": report.new_revid,
                         "fixes": list(fixes), "diff": report.diff,
-                        "problems": list(report.problems), "conflicts": list(report.conflicts)})
+                        "problems": list(report.problems), "conflicts": list(report.conflicts), "cannot_tell": list(validate.undecided)})
             if report.exit_code:  # invalid, conflicts, or saved by a wiki merge that breaks the rules
                 raise typer.Exit(1)
             return
@@ -211,5 +213,6 @@ def register(root: typer.Typer) -> None:
             console.print("nothing to fix: every derived value is right")
         else:
             show_write(report, page)
+            show_undecided(validate)
         if report.exit_code:  # invalid, conflicts, or saved by a wiki merge that breaks the rules
             raise typer.Exit(1)

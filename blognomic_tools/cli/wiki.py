@@ -10,7 +10,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
 from ..errors import BlognomicError
-from .common import RulesetOpt, RulesetPageOpt, RulesetWikiOpt, WikiOpt, console, gamestate_validator, err_console, finishes_writes, handle_errors, parse_utc, print_diff, print_json, read_file, show_write, wiki_client
+from .common import RulesetOpt, RulesetPageOpt, RulesetWikiOpt, WikiOpt, console, gamestate_validator, err_console, finishes_writes, handle_errors, parse_utc, print_diff, print_json, read_file, show_undecided, show_write, wiki_client
 
 app = typer.Typer(help="Read and write wiki pages (dry-run with a diff unless --yes).", no_args_is_help=True)
 
@@ -135,13 +135,15 @@ def put(
     if json_out:
         from dataclasses import asdict
 
-        print_json(dict(asdict(report), exit_code=2 if unknown else report.exit_code, base_from=base_from, refused=str(unknown) if unknown else None))
+        print_json(dict(asdict(report), exit_code=2 if unknown else report.exit_code, base_from=base_from, refused=str(unknown) if unknown else None,
+                        cannot_tell=list(getattr(validate, "undecided", None) or [])))
     elif unknown:
         print_diff(report.diff)
     else:
         if read is not None:
             console.print(f"base: {read}, the one `blognomic wiki get` read (no --base-rev given)", markup=False, highlight=False, soft_wrap=True)
         show_write(report, page)
+        show_undecided(validate)
     if unknown:
         raise BlognomicError(f"{unknown} (dry run: the diff shown is against the current revision {report.parent_revid}; saving it would be refused)")
     if report.exit_code:

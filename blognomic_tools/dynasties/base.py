@@ -62,7 +62,9 @@ class Dynasty:
     - ``derived`` and ``fix(text, fixes)``: the values the rules derive from others (said in a few words, e.g.
       Castles' {{box}} defensive values) and the page with them recomputed, each correction said in `fixes`.
       ``derived`` empty (the default): the dynasty derives nothing, and ``gamestate fix`` says so;
-    - ``engine``: the module that runs the dynasty's own turn (Castles: the Fortnight), None where it has none.
+    - ``engine``: the module that runs the dynasty's own turn (Castles: the Fortnight), None where it has none;
+    - ``unreadable``: what of the rules the module needs and could not read (a table a text render flattened:
+      title -> why); the validator says each as a warning, and the module does not do what needs it.
     """
 
     name = ""
@@ -73,6 +75,7 @@ class Dynasty:
 
     def __init__(self, schema: Schema):
         self.schema = schema
+        self.unreadable: dict[str, str] = {}
 
     @classmethod
     def applies(cls, schema: Schema) -> bool:

@@ -18,7 +18,6 @@ from __future__ import annotations
 import difflib
 import functools
 import re
-import statistics
 from dataclasses import dataclass, field
 
 from ..dynasties import dynasty_for, spec_for
@@ -28,6 +27,7 @@ from ..parsers.gamestate import Gamestate, GCell, GTable, parse_gamestate, requi
 from ..phrasings import gamestate_instructions as wordings
 from ..reading.numbers import SMALL_NUMBER_WORDS
 from ..reading.phrasing import Terms, compile_phrasing
+from ..validators.defaults import default_of
 from ..validators.gamestate import Finding, Validation, check_value, parse_number, validate_edit
 from ..validators.schema import Schema, VarSpec, extract_schema
 from ..writers import set_table_cell
@@ -263,6 +263,11 @@ class GamestateEnactment:
         return [f for f in self.findings if f.severity == "error"]
 
     @property
+    def undecided(self) -> list[Finding]:
+        """What the validator cannot tell of the edit (severity "cannot tell"): said, never refusing the save."""
+        return [f for f in self.findings if f.severity == "cannot tell"]
+
+    @property
     def savable(self) -> bool:
         return not self.errors
 
@@ -420,22 +425,14 @@ def _default_value(spec: VarSpec | None, header: str, like: GCell, gs: Gamestate
     if shown != like.text:
         raise GamestateInstructionError(f"{header} is written as {_short(like.text)}, more than the value the rules default: a new {schema.player_term}'s {header} is not written by this tool")
     d = spec.default
-    if d is None and spec.default_text:
-        m = re.fullmatch(rf"the median value for (?P<var>[\w ]+?) held by all other {re.escape(schema.players_term)}", spec.default_text, re.I)
-        if not m:
-            raise GamestateInstructionError(f"{spec.name} defaults to “{spec.default_text}”, which this tool does not compute{_cite(spec, schema)}")
-        values = []
-        for other, cells in gs.players.items():
-            c = next((c for h, c in cells.items() if spec_for(h, schema, dynasty) is spec), None)
-            n = parse_number(c.text) if c is not None else None
-            if n is None:
-                raise GamestateInstructionError(f"{other}'s {spec.name} is not a number: the median cannot be taken{_cite(spec, schema)}")
-            values.append(n)
-        med = statistics.median(values) if values else 0
-        if med != int(med):
-            raise GamestateInstructionError(f"{spec.name} defaults to the median of the other {schema.players_term}' values ({', '.join(map(str, sorted(values)))}), "
-                                            f"which is {med}, not a whole number, and the rules do not say how to round it{_cite(spec, schema)}")
-        d = int(med)
+    if d is None and spec.default_text:  # computed from the others' values, as the validator computes it
+        others = [c.text for cells in gs.players.values() for c in [next((c for h, c in cells.items() if spec_for(h, schema, dynasty) is spec), None)]
+                  if c is not None]
+        want, why = default_of(spec, others, schema)
+        if want is None or want.value is None:
+            raise GamestateInstructionError(f"{spec.name} defaults to “{spec.default_text}”, which this tool does not compute"
+                                            f" ({why or 'it is ' + want.shown}){_cite(spec, schema)}")
+        d = want.value
     if d is None:
         if spec.kind == "enum" or spec.kind in ("list", "structures"):
             return ""  # a value set only later ("an Advantage, if set, must be one of"), or an empty list

@@ -70,4 +70,6 @@ CORE = {
     "renaming": {"phrasing": r"may only change (?:their|his|her) name as a result of an? (?:P|p)roposal", "origin": "Ruleset 70: 'may only change his name as a result of a proposal'; Ruleset 2024-02-24 and 205: 'may only change their name as a result of a Proposal'"},
     "altered_only": {"phrasing": r"(?:Ruleset and )?Gamestate (?:can|may) only be (?:altered|changed) (?:in manners|in ways|when a Rule)[^.]*",
                      "origin": "the first core rule, Ruleset 70 onwards: 'Ruleset and Gamestate can only be altered in manners specified by the Ruleset'; 2004: 'can only be changed when a Rule specifically permits the change'"},
+    "rounding": {"phrasing": r"result of any calculation should be an integer[^.]*?rounded (?P<dir>towards (?:0|zero)|down|up)",
+                 "origin": "the Appendix of Rulesets 205, 209 and 2024-02-24: 'If a rule implies that the result of any calculation should be an integer (...), the result of the calculation is instead the result rounded towards 0'"},
 }

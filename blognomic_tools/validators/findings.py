@@ -1,7 +1,11 @@
 """What a validation of a gamestate edit says: its changes (Change), its findings (Finding, each with the rule it
-cites and its place on the page), the actions that explain it (Validation); and the value checks every dynasty
-shares (parse_number, check_value). The validator (validators.gamestate) and the dynasties (blognomic_tools.dynasties)
-both build on these; neither is imported here.
+cites and its place on the page), the actions that explain it and its verdict (Validation); and the value checks
+every dynasty shares (parse_number, check_value: validators.values). The validator (validators.gamestate) and the
+dynasties (blognomic_tools.dynasties) both build on these; neither is imported here.
+
+Three verdicts: **legal** (nothing broken, every change judged), **illegal** (an error: a rule is broken) and
+**cannot tell** (no error, but a change that no declaration or action the tools read lets them judge: a finding
+of severity "cannot tell"). An edit is never legal by default.
 """
 from __future__ import annotations
 
@@ -9,13 +13,17 @@ from dataclasses import asdict, dataclass, field
 
 from ..parsers.gamestate import GCell, Gamestate
 from ..reading.citations import Citation
-from ..reading.numbers import read_amount
-from .schema import Schema, VarSpec
+from .values import check_value, parse_number
+
+__all__ = ["Change", "EXIT_CODES", "Finding", "SEVERITIES", "Validation", "check_value", "exit_code", "overall", "parse_number", "place"]
+
+SEVERITIES = ("error", "cannot tell", "warning", "info")  # in the order they are shown
+EXIT_CODES = {"legal": 0, "illegal": 1, "cannot tell": 4}  # validate's exit code per verdict (2: an input error)
 
 
 @dataclass
 class Finding:
-    severity: str  # error | warning | info
+    severity: str  # error | cannot tell | warning | info (SEVERITIES)
     message: str
     citation: Citation | None = None
     player: str | None = None
@@ -45,6 +53,9 @@ class Validation:
     explanations: list[str] = field(default_factory=list)
     explained_by: list[Citation | None] = field(default_factory=list)  # the rule behind each explanation, same order
     explained: set = field(default_factory=set, repr=False)  # (player, variable) accounted for by an action
+    editor: str | None = None  # who made the edit (a wiki revision's user, or as given), when known
+    # per explanation, same order: the player whose own action it is ("a Vassal may Build ... their own"), else None
+    actors: list[str | None] = field(default_factory=list)
 
     def explain_structure(self, kind: str, prefix: str) -> None:
         """Mark every structural or global/list change of `kind` whose variable starts with `prefix` as
@@ -53,20 +64,52 @@ class Validation:
             if ch.player is None and ch.kind == kind and ch.variable.casefold().startswith(prefix.casefold()):
                 self.explained.add((None, ch.variable))
 
-    def add_explanation(self, text: str, citation: Citation | None) -> None:
-        """An action of the rules that accounts for part of the edit, with the rule that allows it."""
+    def add_explanation(self, text: str, citation: Citation | None, actor: str | None = None) -> None:
+        """An action of the rules that accounts for part of the edit, with the rule that allows it; `actor`: the
+        player who alone may take it (an action on their own row), where the rules give it to one."""
         self.explanations.append(text)
         self.explained_by.append(citation)
+        self.actors.append(actor)
+
+    @property
+    def verdict(self) -> str:
+        """illegal (an error), cannot tell (a change the tools could not judge), else legal."""
+        if any(f.severity == "error" for f in self.findings):
+            return "illegal"
+        if any(f.severity == "cannot tell" for f in self.findings):
+            return "cannot tell"
+        return "legal"
 
     @property
     def legal(self) -> bool:
-        return not any(f.severity == "error" for f in self.findings)
+        return self.verdict == "legal"
+
+    @property
+    def illegal(self) -> bool:
+        return self.verdict == "illegal"
+
+    @property
+    def undecided(self) -> list[Finding]:
+        """The findings the tools cannot judge (severity "cannot tell")."""
+        return [f for f in self.findings if f.severity == "cannot tell"]
 
     def to_dict(self) -> dict:
         d = asdict(self)
         d.pop("explained", None)
         d["legal"] = self.legal
+        d["verdict"] = self.verdict
         return d
+
+
+def overall(validations: list[Validation]) -> str:
+    """The verdict on several edits: illegal when one is, else cannot tell when one is, else legal."""
+    verdicts = {v.verdict for v in validations}
+    return next((x for x in ("illegal", "cannot tell") if x in verdicts), "legal")
+
+
+def exit_code(validations: list[Validation]) -> int:
+    """validate's exit code for several edits (EXIT_CODES of their overall verdict): 0 legal, 1 illegal, 4 cannot tell."""
+    return EXIT_CODES[overall(validations)]
 
 
 def place(gs: Gamestate, cell: GCell | None, player: str | None = None) -> str:
@@ -75,31 +118,3 @@ def place(gs: Gamestate, cell: GCell | None, player: str | None = None) -> str:
     t = gs.tables[cell.table] if cell.table < len(gs.tables) else None
     where = f"table {cell.table + 1}" + (f" ({t.title})" if t and t.title else "")
     return f"{where}, row {player or cell.row}, column {cell.header}, line {cell.line}"
-
-
-def parse_number(text: str) -> int | None:
-    """A cell's value as a number ("12", "-3", "1,200", "₩40", "15%"), as reading.numbers reads amounts."""
-    return read_amount(text)
-
-
-def check_value(spec: VarSpec, text: str, schema: Schema) -> list[tuple[str, Citation | None]]:
-    """Problems of one value against its declaration (type, bounds, allowed values)."""
-    out: list[tuple[str, Citation | None]] = []
-    t = text.strip()
-    if spec.kind in ("int", "money", "percent"):
-        if t == "" and spec.kind != "int":
-            return out
-        n = parse_number(t)
-        if n is None:
-            out.append((f"{spec.name} must be {'an amount' if spec.kind == 'money' else 'a percentage' if spec.kind == 'percent' else 'a whole number'}, not {t!r}", spec.citation or schema.numbers))
-            return out
-        lo = spec.minimum if spec.minimum is not None else (0 if schema.numbers else None)
-        if lo is not None and n < lo:
-            cite = schema.numbers if lo == 0 and schema.numbers else spec.citation
-            out.append((f"{spec.name} is {n}: it may not be below {lo}", cite))
-        if spec.maximum is not None and n > spec.maximum:
-            out.append((f"{spec.name} is {n}: it may be at most {spec.maximum}", spec.citation))
-    elif spec.kind == "enum" and spec.values:
-        if t and t.casefold() not in {v.casefold() for v in spec.values}:
-            out.append((f"{spec.name} {t!r} is not one of {', '.join(spec.values)}", spec.citation))
-    return out

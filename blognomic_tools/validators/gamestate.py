@@ -3,22 +3,31 @@
 A cell-level diff is mapped to (player, variable) and globals, and the page's whole structure is compared
 (diff_structure): every table, column and row, every global, every section and the list items and
 paragraphs under it; each one removed, added or duplicated is a change, and a finding unless an action
-of the rules explains it. Generic checks come from the schema read
-from the Ruleset (types, bounds, allowed values, non-negative integers, defaults of new players, rows
-added or removed, unknown or idle players); the dynasty (blognomic_tools.dynasties) explains the edit
-as the actions it represents and checks them. Every finding has a severity, the rule it cites and the
-place (table, row, column, line). An edit is legal when it has no error.
+of the rules explains it. Generic checks come from the gamestate model read from the Ruleset (each
+changed value against its declaration: type, bounds, allowed values, a player's name and its limits, the
+Appendix's non-negative integers; a new player's values against their defaults, computed ones too; rows
+added or removed, unknown or idle players); the dynasty (blognomic_tools.dynasties) explains the edit as
+the actions it represents and checks them, and the actions read from the Ruleset (validators.explain)
+explain the rest. Every finding has a severity, the rule it cites and the place (table, row, column,
+line). Verdicts (validators.findings): illegal (an error), cannot tell (a change the tools cannot judge),
+else legal. Either side may be a GNDT CSV export.
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from ..dynasties import dynasty_for, spec_for
-from ..parsers.gamestate import GCell, Gamestate, parse_gamestate, require_players, row_key
-from .findings import Change, Finding, Validation, check_value, parse_number, place
+from ..errors import FlattenedTableError
+from ..parsers.gamestate import GCell, Gamestate, parse_gamestate, parse_gndt_csv, require_players, row_key
+from .defaults import default_of
+from .explain import explain_by_actions, labels
+from .findings import SEVERITIES, Change, Finding, Validation, check_value, parse_number, place
 from .schema import Schema
+from .values import cited
 
-__all__ = ["Change", "Finding", "Validation", "check_value", "diff_gamestates", "diff_structure", "parse_number", "place", "validate_edit"]
+__all__ = ["Change", "Finding", "Validation", "WriteCheck", "check_value", "diff_gamestates", "diff_structure", "parse_number", "place",
+           "read_side", "validate_edit"]
 
 
 def _shown(cell: GCell) -> str:
@@ -221,35 +230,57 @@ def diff_structure(old: Gamestate, new: Gamestate) -> list[tuple[Change, str, st
     return out
 
 
+def read_side(text: str, label: str, name: str | None, schema: Schema, roster: list[str] | None = None) -> Gamestate:
+    """One side of an edit as a Gamestate: a GNDT export when its name ends with .csv, else a wiki page. What is not a
+    whole gamestate page (or CSV export) is an input error (GamestateError, exit 2), never an illegal edit."""
+    terms = (schema.player_term, schema.players_term)
+    if name and name.casefold().endswith(".csv"):
+        gs = parse_gndt_csv(text, label)
+        gs.tables[0].title = "GNDT"
+    else:
+        gs = parse_gamestate(text, label, None, player_terms=terms, roster=roster, strict=False, complete=True)
+    require_players(gs, schema.player_term, schema.players_term)
+    return gs
+
+
 def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "", old_revid: int | None = None,
                   new_revid: int | None = None, roster: list[str] | None = None, summary: str | None = None,
-                  old_name: str | None = None, new_name: str | None = None, explained: set | None = None) -> Validation:
+                  old_name: str | None = None, new_name: str | None = None, explained: set | None = None,
+                  editor: str | None = None) -> Validation:
     """The edit old_text → new_text checked against the rules. Input errors (GamestateError, exit 2): a side
     that is empty, HTML, a Ruleset, has no players table, or has a table never closed; `old_name` and
-    `new_name` (e.g. the files) name the sides in those errors, else the page and the revision. `explained`: the
-    (player, variable) changes the caller accounts for (a Proposal's gamestate lines being enacted).
+    `new_name` (e.g. the files) name the sides in those errors, else the page and the revision; a side named
+    ``*.csv`` is a GNDT export. `explained`: the (player, variable) changes the caller accounts for (a Proposal's
+    gamestate lines being enacted). `editor`: who made the edit (a wiki revision's user), when known.
 
-    A change nothing explains is an error where the dynasty's module knows every way the rules change that variable
-    (``changes_only_by``), citing the rule that the gamestate changes only as the Ruleset says; a warning where not."""
-    dynasty = dynasty_for(schema)
-    terms = (schema.player_term, schema.players_term)
-
+    Every changed value is checked against its declaration; a new row against the defaults (computed ones too);
+    each change is explained by the dynasty's module or an action the rules define (a ✓ citing it). A change
+    nothing explains is an error citing the rule that the gamestate changes only as the Ruleset says, where the
+    rules say how that variable changes (actions read from them, or the dynasty's ``changes_only_by``); otherwise
+    the tools cannot tell (a finding of severity "cannot tell"), never "legal". An action the rules give to a
+    player on their own row, made by another editor, is said too."""
     def read(text: str, side: str, revid: int | None, name: str | None) -> Gamestate:
-        # what is not a whole gamestate page is an input error (exit 2), never an illegal edit
-        label = f"{name or page or 'page'} ({f'revision {revid}' if revid else side})"
-        gs = parse_gamestate(text, label, revid, player_terms=terms, roster=roster, strict=False, complete=True)
-        require_players(gs, schema.player_term, schema.players_term)
-        gs.page = page
+        gs = read_side(text, f"{name or page or 'page'} ({f'revision {revid}' if revid else side})", name, schema, roster)
+        gs.page, gs.revid = page, revid
         return gs
 
     old = read(old_text, "old text", old_revid, old_name)
     new = read(new_text, "new text", new_revid, new_name)
-    v = Validation(page=page, old_revid=old_revid, new_revid=new_revid, dynasty=dynasty.name if dynasty else None)
+    notes: list[Finding] = []
+    try:
+        dynasty = dynasty_for(schema)
+    except FlattenedTableError as e:  # a text render: what its module needs cannot be read; the text's model serves
+        dynasty = None
+        notes.append(Finding("warning", f"{e}; the dynasty's own checks are not made, only what the Ruleset's text declares"))
+    v = Validation(page=page, old_revid=old_revid, new_revid=new_revid, dynasty=dynasty.name if dynasty else None, editor=editor)
+    v.findings.extend(notes)
+    v.findings.extend(Finding("warning", f"{w}; the {dynasty.name} checks that need it are not made") for w in (dynasty.unreadable.values() if dynasty else ()))
     v.explained.update(explained or ())
     v.changes = diff_gamestates(old, new)
     structure = diff_structure(old, new)
     v.changes.extend(ch for ch, _, _ in structure)
     roster_keys = {r.casefold() for r in roster or []}
+    everyone = list(new.players) + [r for r in roster or [] if new.player(r) is None]
     # a row whose name changed and nothing else: a rename, which only a Proposal may do
     added = [n for n in new.players if old.player(n) is None]
     removed = [n for n in old.players if new.player(n) is None]
@@ -274,37 +305,27 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
                                   schema.renaming, a, None, place(new, key_cell, a)))
     # rows added / removed
     for name, cells in new.players.items():
-        if name in renamed:
+        if name in renamed or old.player(name) is not None:
             continue
-        if old.player(name) is None:
-            key_cell = next(iter(cells.values()))
-            where = place(new, key_cell, name)
-            if roster is not None and name.casefold() not in roster_keys:
-                v.findings.append(Finding("error", f"{name} is not an active {schema.player_term} on the roster", None, name, None, where))
-            else:
-                v.findings.append(Finding("info", f"row added: {name} (a new {schema.player_term})", None, name, None, where))
-            v.changes.append(Change(name, "row", None, name, where, key_cell.line, "row"))
-            for header, cell in cells.items():
-                spec = spec_for(header, schema, dynasty)
-                if spec is None or spec.default is None or header == cell.header and cell.col == 0:
-                    continue
-                want = spec.default
-                got = cell.text
-                same = (parse_number(got) == want) if isinstance(want, int) else (got.strip() == ("" if want == [] else str(want)))
-                if not same:
-                    v.findings.append(Finding("error", f"a new {schema.player_term}'s {spec.name} must start at its default {want!r}, not {got!r}",
-                                              spec.citation, name, spec.name, place(new, cell, name)))
+        key_cell = next(iter(cells.values()))
+        where = place(new, key_cell, name)
+        if roster is not None and name.casefold() not in roster_keys:
+            v.findings.append(Finding("error", f"{name} is not an active {schema.player_term} on the roster", None, name, None, where))
+        else:
+            v.findings.append(Finding("info", f"row added: {name} (a new {schema.player_term})", None, name, None, where))
+        v.changes.append(Change(name, "row", None, name, where, key_cell.line, "row"))
+        _check_new_row(name, cells, old, new, schema, dynasty, v, everyone, roster_keys if roster is not None else None)
     for name, cells in old.players.items():
         if new.player(name) is None and name not in renamed.values():
             key_cell = next(iter(cells.values()))
             v.changes.append(Change(name, "row", name, None, place(old, key_cell, name) + " of the old revision", None, "row"))
-            v.findings.append(Finding("error", f"row removed: {name} (no rule removes a {schema.player_term}'s row; idle {schema.players_term} keep their gamestate)",
-                                      None, name, None, place(old, key_cell, name) + " of the old revision"))
+            v.findings.append(Finding("error", f"row removed: {name} (no rule removes {_article(schema.player_term)} {schema.player_term}'s row; idle {schema.players_term} keep their gamestate)",
+                                      schema.altered_only, name, None, place(old, key_cell, name) + " of the old revision"))
     if roster is not None:
         for name in new.players:
             if name.casefold() not in roster_keys and old.player(name) is not None:
                 v.findings.append(Finding("warning", f"{name} is not on the roster (idle?): their values should not change", None, name))
-    # generic checks of every changed or added value
+    # every changed value against its declaration
     for ch in v.changes:
         if ch.player is None or ch.kind != "cell":
             continue
@@ -312,33 +333,146 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
         spec = spec_for(ch.variable, schema, dynasty)
         if spec is None or cell is None:
             continue
-        for msg, cite in check_value(spec, dynasty.value_text(spec, cell) if dynasty else cell.text, schema):
+        text = dynasty.value_text(spec, cell) if dynasty else cell.text
+        for msg, cite in check_value(spec, text, schema, holder=ch.player, players=everyone):
             v.findings.append(Finding("error", f"{ch.player}: {msg}", cite, ch.player, spec.name, ch.place))
+    for ch in v.changes:
+        if ch.player is None and ch.kind == "global":
+            spec = schema.var(ch.variable)
+            if spec is not None and spec.scope == "global" and ch.new is not None:
+                for msg, cite in check_value(spec, ch.new, schema, players=everyone):
+                    v.findings.append(Finding("error", msg, cite, None, spec.name, ch.place))
     if dynasty is not None:
-        dynasty.check(old, new, schema, v, roster=roster, summary=summary)
+        try:
+            dynasty.check(old, new, schema, v, roster=roster, summary=summary)
+        except FlattenedTableError as e:
+            v.findings.append(Finding("warning", f"{e}; the {dynasty.name} checks that need it are not made"))
+    # then the actions the rules define, for what the dynasty's module did not explain
+    def judged(ch: Change) -> bool:
+        return (ch.player, ch.variable) in v.explained or any(
+            f.player == ch.player and f.variable in (ch.variable, None) and f.severity == "error" for f in v.findings)
+
+    headers = list(dict.fromkeys(h for cells in new.players.values() for h in cells)) + list(new.globals)
+    undecided = explain_by_actions(schema, v, lambda h: spec_for(h, schema, dynasty), judged, headers)
     # what nothing explained: the structure (rows, globals, sections, blocks), then values of globals and lists
     for ch, severity, message in structure:
         if (None, ch.variable) not in v.explained:
             v.findings.append(Finding(severity, message, None, None, ch.variable, ch.place))
     structural = {id(ch) for ch, _, _ in structure}
     for ch in v.changes:
-        if ch.player is None and ch.kind in ("global", "list") and id(ch) not in structural and (None, ch.variable) not in v.explained:
-            v.findings.append(Finding("warning", f"unexplained change: {ch.variable} {ch.old!r} → {ch.new!r} (no action of the rules accounts for it)", None, None, ch.variable, ch.place))
+        if ch.player is None and ch.kind in ("global", "list") and id(ch) not in structural and not judged(ch):
+            v.findings.append(_unexplained(ch, schema.var(ch.variable) if ch.kind == "global" else None, schema, dynasty, undecided, editor))
     for ch in v.changes:
-        if ch.player is not None and ch.kind == "cell" and (ch.player, ch.variable) not in v.explained and not any(f.player == ch.player and f.variable in (ch.variable, None) and f.severity == "error" for f in v.findings):
+        if ch.player is not None and ch.kind == "cell" and not judged(ch):
             if dynasty is not None and dynasty.column_var(ch.variable) is False:
                 continue
             if ch.player in renamed and ch.old and ch.new and ch.old.casefold() == ch.new.casefold():
                 continue  # the name cell of a rename: said above
-            how = dynasty.changes_only_by(ch.variable) if dynasty is not None else None
-            if how:
-                spec = spec_for(ch.variable, schema, dynasty)
-                v.findings.append(Finding(
-                    "error", f"unexplained change: {ch.player}'s {ch.variable} {ch.old!r} → {ch.new!r}: in {dynasty.name} it changes only by "
-                    f"{how}, and no such action accounts for this edit",
-                    schema.altered_only or (spec.citation if spec else None), ch.player, ch.variable, ch.place))
-                continue
-            v.findings.append(Finding("warning", f"unexplained change: {ch.player}'s {ch.variable} {ch.old!r} → {ch.new!r} (no action of the rules accounts for it)", None, ch.player, ch.variable, ch.place))
-    order = {"error": 0, "warning": 1, "info": 2}
+            v.findings.append(_unexplained(ch, spec_for(ch.variable, schema, dynasty), schema, dynasty, undecided, editor))
+    # an action the rules give to a player on their own row, made by someone else: admins watch for exactly that
+    if editor:
+        for text, cite, actor in zip(v.explanations, v.explained_by, v.actors):
+            if actor and actor.casefold() != editor.casefold():
+                v.findings.append(Finding("cannot tell", f"another {schema.player_term}'s row: {editor} made this edit, but “{text}” is an action "
+                                          f"the rules give to {actor} on their own: whether {actor} took it, the tools cannot tell",
+                                          cite, actor, None, None))
+    order = {s: i for i, s in enumerate(SEVERITIES)}
     v.findings.sort(key=lambda f: order[f.severity])
     return v
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1].casefold() in "aeiou" else "a"
+
+
+def _check_new_row(name: str, cells: dict, old: Gamestate, new: Gamestate, schema: Schema, dynasty, v: Validation,
+                   everyone: list[str], active: set[str] | None) -> None:
+    """A new player's values: each against its declaration, and against its default (the stated one, or the one
+    computed from the other players' values where the rules say how; else said as not checkable)."""
+    key = next(iter(cells.values()))
+    for header, cell in cells.items():
+        if cell is key or (dynasty is not None and dynasty.column_var(header) is False):
+            continue
+        spec = spec_for(header, schema, dynasty)
+        where = place(new, cell, name)
+        if spec is None:
+            if cell.text.strip():
+                v.findings.append(Finding("cannot tell", f"a new {schema.player_term}'s {header} {cell.text!r}: no declaration of {header} was read "
+                                          f"from the rules, so its starting value cannot be checked", None, name, header, where))
+            continue
+        text = dynasty.value_text(spec, cell) if dynasty else cell.text
+        problems = check_value(spec, text, schema, holder=name, players=everyone)
+        for msg, cite in problems:
+            v.findings.append(Finding("error", f"{name}: {msg}", cite, name, spec.name, where))
+        others = [c[header].text for p, c in old.players.items() if header in c and (active is None or p.casefold() in active)]
+        want, why = default_of(spec, others, schema)
+        if want is not None and not want.holds(text) and want.maybe and want.maybe(text):
+            v.findings.append(Finding("cannot tell", f"a new {schema.player_term}'s {spec.name} {cell.text!r}: its default is {want.shown}",
+                                      cited(spec, "default"), name, spec.name, where))
+        elif want is not None and not want.holds(text):
+            v.findings.append(Finding("error", f"a new {schema.player_term}'s {spec.name} must start at its default {want.shown}, not {cell.text!r}",
+                                      cited(spec, "default"), name, spec.name, where))
+        elif want is None and why and not problems:
+            v.findings.append(Finding("cannot tell", f"a new {schema.player_term}'s {spec.name} {cell.text!r}: it starts at "
+                                      f"“{spec.default_text}”, which cannot be checked: {why}", cited(spec, "default"), name, spec.name, where))
+
+
+def _unread_about(schema: Schema, variable: str) -> list:
+    """The sentences the action reader saw but did not read whole that name `variable` (one of them may change it)."""
+    word = re.compile(rf"\b{re.escape(variable)}s?\b", re.I)
+    out = [u for u in schema.unread if u.what == "action" and word.search(u.citation.text)]
+    out += [a for a in schema.actions if a.unread and a.citation and word.search(a.citation.text)]
+    return out
+
+
+def _unexplained(ch: Change, spec, schema: Schema, dynasty, undecided: dict, editor: str | None) -> Finding:
+    """A changed value nothing explained: an error where the rules say how it changes (the actions read from them,
+    or the dynasty's module), citing that the gamestate changes only as the Ruleset says; else cannot tell."""
+    var = spec.name if spec else ch.variable.split(": ")[0] if ch.kind == "list" else ch.variable
+    shown = f"{ch.player}'s {ch.variable} {ch.old!r} → {ch.new!r}" if ch.player else f"{ch.variable} {ch.old!r} → {ch.new!r}"
+    by = f" (edited by {editor})" if editor and ch.player and editor.casefold() != ch.player.casefold() else ""
+    why, cite = undecided.get((ch.player, ch.variable), (None, None))
+    if why and not why.startswith("near: "):
+        return Finding("cannot tell", f"{shown}{by}: {why}", cite or (spec.citation if spec else None), ch.player, ch.variable, ch.place)
+    near = f" ({why[len('near: '):]})" if why else ""
+    how = dynasty.changes_only_by(ch.variable) if dynasty is not None and ch.player is not None else None
+    if how:
+        return Finding("error", f"unexplained change: {shown}: in {dynasty.name} it changes only by {how}, and no such action accounts for this edit{by}",
+                       schema.altered_only or (spec.citation if spec else None), ch.player, ch.variable, ch.place)
+    actions = schema.actions_on(var)
+    unread = _unread_about(schema, var)
+    if actions and not unread:
+        return Finding("error", f"unexplained change: {shown}: the rules change {var} only by {labels(actions)}, "
+                       f"and none accounts for this edit{near}{by}", schema.altered_only or actions[0].citation, ch.player, ch.variable, ch.place)
+    if unread:
+        reason = f"a sentence about {var} was not read whole: “{unread[0].citation.text.split(chr(10))[0][:120]}”"
+    elif ch.kind == "list":
+        reason = f"no action read from the rules changes the table {var}"
+    elif spec is None:
+        reason = f"no declaration or action of {var} was read from the rules"
+    else:
+        reason = f"no action read from the rules changes {var}"
+    return Finding("cannot tell", f"unexplained change: {shown}{by}: the tools cannot tell whether the rules allow it ({reason}){near}",
+                   spec.citation if spec else None, ch.player, ch.variable, ch.place)
+
+
+class WriteCheck:
+    """validate_edit as a writer's validator (saving.write_page: `wiki put`, `gamestate fix`): the errors, which
+    refuse the save; what the tools cannot tell is kept in `undecided` (of the last text checked), for the writer to
+    say: it never refuses a save. `ignore(finding)`: an error the writer itself answers for (e.g. the derived values
+    `gamestate fix` corrects)."""
+
+    def __init__(self, schema: Schema, page: str, summary: str | None = None, ignore=None):
+        self.schema, self.page, self.summary = schema, page, summary
+        self.ignore = ignore or (lambda f: False)
+        self.undecided: list[str] = []
+
+    @staticmethod
+    def said(f: Finding) -> str:
+        return f.message + (f" ({f.citation.rule})" if f.citation else "")
+
+    def __call__(self, old: str, new: str) -> list[str]:
+        # a page being created has no old side: the new text must still be a whole gamestate page
+        v = validate_edit(old if old.strip() else new, new, self.schema, page=self.page, summary=self.summary)
+        self.undecided = [self.said(f) for f in v.undecided]
+        return [self.said(f) for f in v.findings if f.severity == "error" and not self.ignore(f)]

@@ -40,6 +40,8 @@ class Schema:
     unread: list[Unread] = field(default_factory=list)  # declarations and actions seen but not read whole
     # "No action may be taken which would require setting a gamestate variable to an illegal value" (the Appendix)
     illegal_value: Citation | None = None
+    # "the result of the calculation is instead the result rounded towards 0" (the Appendix): how a computed integer rounds
+    rounding: Citation | None = None
 
     def var(self, name: str) -> VarSpec | None:
         key = name.casefold().strip()
@@ -171,10 +173,13 @@ def extract_schema(ruleset: Ruleset, profile: RulesProfile | None = None) -> Sch
     renaming = cite(u) if m else None
     m, u = reader.find(phrasing(wordings.CORE, "altered_only"))
     altered_only = cite(u) if m else None
+    m, u = reader.find(phrasing(wordings.CORE, "rounding"))
+    rounding = cite(u) if m else None
     texts = {r.title: r.text for r in dyn}
     for r in dyn:
         table_rules.setdefault(r.title, Citation(r.title, r.text.split("\n")[0], r.number, r.section))
-    schema = Schema(P, PP, vars_, tables, table_rules, numbers, profile, texts, renaming, altered_only, source=ruleset.source or ruleset.title)
+    schema = Schema(P, PP, vars_, tables, table_rules, numbers, profile, texts, renaming, altered_only, source=ruleset.source or ruleset.title,
+                    rounding=rounding)
     action_terms = Terms(player=(P, "Player"), players=(PP, "Players"), emperor=(profile.emperor_term.value or "Emperor", "Emperor"))
     schema.actions, unread_actions = read_actions(reader, action_terms, vars_)
     schema.unread.extend(unread_actions)

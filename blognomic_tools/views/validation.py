@@ -1,5 +1,5 @@
-"""An edit of the gamestate page checked: legal or illegal, each action with the rule that allows it, each finding
-with the rule it breaks."""
+"""An edit of the gamestate page checked: legal, illegal or cannot tell, each action with the rule that allows it,
+each finding with the rule it breaks (or, for what the tools cannot judge, the sentence it turns on)."""
 from __future__ import annotations
 
 from rich.console import Console
@@ -11,13 +11,14 @@ def render_validation(console: Console, v) -> None:
         head = f"[bold]{escape(v.page)}[/]"  # two files: the page names them
     else:
         head = f"[bold]{escape(v.page)}[/]" + (f" revision {v.old_revid}" if v.old_revid else "") + (f" → {v.new_revid}" if v.new_revid else " → new text")
-    verdict = "[bold green]legal[/]" if v.legal else "[bold red]illegal[/]"
-    console.print(f"{head}: {verdict} ({len(v.changes)} change{'' if len(v.changes) == 1 else 's'}; rules of {escape(v.dynasty or 'the core only')})")
+    verdict = {"legal": "[bold green]legal[/]", "illegal": "[bold red]illegal[/]", "cannot tell": "[bold magenta]cannot tell[/]"}[v.verdict]
+    rules = f"rules of {escape(v.dynasty)}" if v.dynasty else "rules read from the Ruleset's text"  # no dynasty package: the model read
+    console.print(f"{head}: {verdict} ({len(v.changes)} change{'' if len(v.changes) == 1 else 's'}; {rules})")
     for e, c in zip(v.explanations, v.explained_by):
         cite = f"\n      [dim]— {escape(c.rule)} ({c.number or c.section}): “{escape(c.text.split(chr(10))[0][:160])}”[/]" if c else ""
         console.print(f"  [green]✓[/] {escape(e)}{cite}")
     for f in v.findings:
-        style = {"error": "red", "warning": "yellow", "info": "dim"}[f.severity]
+        style = {"error": "red", "cannot tell": "magenta", "warning": "yellow", "info": "dim"}[f.severity]
         cite = f"\n      [dim]— {escape(f.citation.rule)} ({f.citation.number or f.citation.section}): “{escape(f.citation.text.split(chr(10))[0][:160])}”[/]" if f.citation else ""
         where = f" [dim]({escape(f.place)})[/]" if f.place else ""
         console.print(f"  [{style}]{f.severity}[/]: {escape(f.message)}{where}{cite}")

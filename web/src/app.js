@@ -45,7 +45,8 @@
       $("out-json").textContent = "";
       return;
     }
-    $("verdict").textContent = answer.exit === 0 ? "" : "exit " + answer.exit;
+    // exit 4: an edit the tools cannot tell (validate's third verdict), said in words
+    $("verdict").textContent = answer.exit === 0 ? "" : "exit " + answer.exit + (answer.exit === 4 ? ": cannot tell" : "");
     $("out").innerHTML = answer.html;  // rich's own HTML export: every text in it is escaped
     $("out-json").textContent = JSON.stringify(answer.json, null, 2);
   }

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ...errors import BlognomicError
+from ...errors import BlognomicError, FlattenedTableError
 from ...reading.citations import Citation
 from ...validators.schema import Schema
 
@@ -64,10 +64,22 @@ class Enemy:
 
 
 class CastlesRules:
-    """The Castles rules as the Ruleset states them."""
+    """The Castles rules as the Ruleset states them. `strict` (the Fortnight's engine): a table whose cells cannot
+    be read (a text render flattens it) is an error; else (the validator) the Tasks and Enemies tables may be
+    unreadable, each said in `unreadable` (title -> why) and left empty, and what needs them is not done."""
 
-    def __init__(self, schema: Schema):
+    def __init__(self, schema: Schema, strict: bool = True):
         self.schema = schema
+        self.unreadable: dict[str, str] = {}
+
+        def table(name: str):
+            try:
+                return schema.table(name)
+            except FlattenedTableError as e:
+                if strict:
+                    raise
+                self.unreadable[name] = str(e)
+                return None
         sv = schema.var("Structures")
         if sv is None or schema.table("Structures") is None:
             where = f"{schema.source}: " if schema.source else ""
@@ -88,12 +100,12 @@ class CastlesRules:
         m = re.search(r"as follows: (?P<l>[^.]*\d+ to change from \w+ to \w+[^.]*)", text)
         self.rates = {(a, b): _number(n, f"rule Structures, the rate from {a} to {b}") for n, a, b in re.findall(r"(\d+) to change from (\w+) to (\w+)", m.group("l"))} if m else {}
         self.tasks: dict[str, str] = {}
-        tt = schema.table("Tasks")
+        tt = table("Tasks")
         for row in tt.rows if tt is not None else []:
             if row and row[0].strip():
                 self.tasks[row[0].strip()] = row[1].strip() if len(row) > 1 else ""
         self.enemies: dict[str, Enemy] = {}
-        et = schema.table("Enemies")
+        et = table("Enemies")
         for i, row in enumerate(et.rows if et is not None else [], 1):
             name, theatre, size, strength = (list(row) + ["", "", "", ""])[:4]
             where = f"table Enemies, row {i} ({name.strip() or 'no name'})"

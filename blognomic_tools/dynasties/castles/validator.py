@@ -33,7 +33,8 @@ class Castles(Dynasty):
 
     def __init__(self, schema: Schema):
         super().__init__(schema)
-        self.rules = CastlesRules(schema)
+        self.rules = CastlesRules(schema, strict=False)  # a text render's flattened Tasks: the rest is still checked
+        self.unreadable = self.rules.unreadable
         self.sizes = self.rules.sizes
         self.materials = self.rules.materials
         self.tasks = self.rules.tasks
@@ -47,7 +48,10 @@ class Castles(Dynasty):
     def changes_only_by(self, variable: str) -> str | None:
         """The Castles rules change a Vassal's Materials, Serfs, Reputation, Damage and Structures only by actions this
         module replays: Build and Upgrade (Structures), and the Fortnight (Task effects, the Wave, Serfs from
-        Reputation). A Proposal or CfJ that changes one is explained by the enactment, not here."""
+        Reputation). A Proposal or CfJ that changes one is explained by the enactment, not here. None for all when a
+        table the Fortnight needs could not be read (a text render): the module then does not know every way."""
+        if self.rules.unreadable:
+            return None
         v = variable.casefold()
         if v in (m.casefold() for m in self.materials):
             return "Build or Upgrade (spending it), or a Task's effect at the Fortnight"
@@ -105,7 +109,9 @@ class Castles(Dynasty):
             actions[name] = action
         # Task effects belong to a Fortnight: the edit advances the Fortnight counter, or says so
         fortnight = any(ch.player is None and ch.kind == "global" and ch.variable.casefold() == "fortnight" for ch in v.changes) or bool(summary and "fortnight" in summary.lower())
-        if fortnight:
+        if fortnight and self.rules.unreadable:
+            pass  # the Fortnight needs the Tasks and Enemies tables: said as unreadable, the changes left unexplained
+        elif fortnight:
             self._replay_fortnight(old, new, v)
             self._explain_fortnight_page(old, new, v)
         else:

@@ -86,6 +86,7 @@
         ruleset: ruleset.slots.main.content, ruleset_name: settings.ruleset, wiki: api,
         revision: { revid: ruleset.revid, timestamp: ruleset.timestamp, user: ruleset.user },
         old: current.slots.main.content, new: editText(), page, old_revid: current.revid, width: settings.width,
+        editor: mw.config.get("wgUserName") || null,  // the player editing: an action on another's own row is said
       });
       show(answer);
     } catch (err) {
@@ -95,11 +96,14 @@
 
   function show(answer) {
     const out = box();
-    out.dataset.state = answer.error ? "error" : answer.exit === 0 ? "legal" : "illegal";
+    // exit 0 legal, 1 illegal, 4 cannot tell (a change the tools cannot judge from what they read of the Ruleset)
+    out.dataset.state = answer.error ? "error" : answer.exit === 0 ? "legal" : answer.exit === 4 ? "cannot tell" : "illegal";
     const head = document.createElement("p");
     head.style.fontWeight = "bold";
     head.textContent = answer.error ? "error: " + answer.error
-      : answer.exit === 0 ? "The Ruleset allows this edit." : "The Ruleset does not allow this edit (you may still save it).";
+      : answer.exit === 0 ? "The Ruleset allows this edit."
+      : answer.exit === 4 ? "The tools cannot tell whether the Ruleset allows this edit: nothing they read breaks it, but see below."
+      : "The Ruleset does not allow this edit (you may still save it).";
     out.replaceChildren(...BlognomicEngine.answerNodes(answer, head));
   }
 
