@@ -90,10 +90,12 @@ def test_what_the_rules_explain_stays_legal(schemas):
     g2 = edit(G2, "* pokes: Assign 4 Serfs to Dig, 1 to Mine", "* pokes: Assign 4 Serfs to Dig, 1 to Mine\n* Clucky: Assign 3 Serfs to Chop, 2 to Mine")
     v = validate_edit(G1, g2, s, page="Gartenberg", summary="Fortnight 3")
     assert v.legal and [f.message for f in v.findings] == []
-    # the counter jumping by two is not what a Fortnight does: nothing read says how else it changes
+    # the counter jumping by two is not what a Fortnight does: how else it changes is in the Fortnight's steps, which
+    # the reader did not read whole (so: cannot tell, naming that sentence)
     v = validate_edit(G1, edit(G2, "'''Fortnight''': 3", "'''Fortnight''': 4"), s, page="Gartenberg", summary="Fortnight 3")
     assert v.verdict == "cannot tell" and [f.message for f in v.undecided] == [
-        "unexplained change: Fortnight '2' → '4': the tools cannot tell whether the rules allow it (no declaration or action of Fortnight was read from the rules)"]
+        "unexplained change: Fortnight '2' → '4': the tools cannot tell whether the rules allow it (a sentence about Fortnight was not read "
+        "whole: “The Fortnight is an atomic action with the following steps:”)"]
     # outside a Fortnight, a Task list that changes is not explained by anything
     v = validate_edit(G3, edit(G3, "| Repair || JonathanDark (5)", "| Repair || JonathanDark (4)"), s, page="Gartenberg")
     assert v.verdict == "cannot tell" and any("unexplained change: Tasks: Repair 'JonathanDark (5)' → 'JonathanDark (4)'" in f.message for f in v.undecided)

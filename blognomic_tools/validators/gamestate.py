@@ -431,14 +431,16 @@ def _unexplained(ch: Change, spec, schema: Schema, dynasty, undecided: dict, edi
     var = spec.name if spec else ch.variable.split(": ")[0] if ch.kind == "list" else ch.variable
     shown = f"{ch.player}'s {ch.variable} {ch.old!r} → {ch.new!r}" if ch.player else f"{ch.variable} {ch.old!r} → {ch.new!r}"
     by = f" (edited by {editor})" if editor and ch.player and editor.casefold() != ch.player.casefold() else ""
-    why, cite = undecided.get((ch.player, ch.variable), (None, None))
-    if why and not why.startswith("near: "):
-        return Finding("cannot tell", f"{shown}{by}: {why}", cite or (spec.citation if spec else None), ch.player, ch.variable, ch.place)
-    near = f" ({why[len('near: '):]})" if why else ""
+    # the dynasty's module replays every action that changes this variable (its amounts included): what it did not
+    # explain, no action explains, whatever an action read from the text leaves open
     how = dynasty.changes_only_by(ch.variable) if dynasty is not None and ch.player is not None else None
     if how:
         return Finding("error", f"unexplained change: {shown}: in {dynasty.name} it changes only by {how}, and no such action accounts for this edit{by}",
                        schema.altered_only or (spec.citation if spec else None), ch.player, ch.variable, ch.place)
+    why, cite = undecided.get((ch.player, ch.variable), (None, None))
+    if why and not why.startswith("near: "):
+        return Finding("cannot tell", f"{shown}{by}: {why}", cite or (spec.citation if spec else None), ch.player, ch.variable, ch.place)
+    near = f" ({why[len('near: '):]})" if why else ""
     actions = schema.actions_on(var)
     unread = _unread_about(schema, var)
     if actions and not unread:
