@@ -38,6 +38,7 @@ class Declarations:
     vars: dict[str, VarSpec] = field(default_factory=dict)
     items: dict[str, Citation] = field(default_factory=dict)
     unread: list[Unread] = field(default_factory=list)
+    forms: set[str] = field(default_factory=set)  # the wordings (phrasings.schema keys) that read something
 
 
 class _NotRead(Exception):
@@ -115,13 +116,18 @@ class _Parts:
 
     def __init__(self, terms: Terms):
         self.terms = terms
-        self.parts = [(k, e, _rx(e, terms)) for k, e in wordings.PARTS.items()]
+        self.used: set[str] = set()
+
+        def table(entries: dict, whole: bool = False) -> list[tuple[dict, re.Pattern]]:
+            return [(dict(e, key=k), _rx(e, terms, whole=whole)) for k, e in entries.items()]
+
+        self.parts = [(e["key"], e, rx) for e, rx in table(wordings.PARTS)]
         self.connector = _rx(wordings.CONNECTORS["words"], terms)
-        self.holders = [(e, _rx(e, terms)) for e in wordings.HOLDERS.values()]
-        self.list_holders = [(e, _rx(e, terms)) for e in wordings.LIST_HOLDERS.values()]
-        self.items = [_rx(e, terms) for e in wordings.ITEMS.values()]
-        self.subjects = [(e, _rx(e, terms)) for e in wordings.SUBJECTS.values()]
-        self.values = [(e, _rx(e, terms, whole=True)) for e in wordings.VALUES.values()]
+        self.holders = table(wordings.HOLDERS)
+        self.list_holders = table(wordings.LIST_HOLDERS)
+        self.items = table(wordings.ITEMS)
+        self.subjects = table(wordings.SUBJECTS)
+        self.values = table(wordings.VALUES, whole=True)
         self.looks = [_rx(e, terms) for e in wordings.LOOKS_LIKE.values()]
 
     def read(self, text: str, pos: int, r: _Reading, naming: bool = True) -> None:
@@ -150,6 +156,7 @@ class _Parts:
             raise _NotRead(f"the words “{rest if len(rest) <= 60 else rest[:57] + '…'}” are not a part of a declaration the reader knows")
 
     def apply(self, e: dict, m: re.Match, r: _Reading) -> None:
+        self.used.add(e["key"])
         g = {k: v for k, v in m.groupdict().items() if v is not None}
         part = e["part"]
         if part == "naming":
@@ -212,6 +219,7 @@ class _Parts:
             m = rx.match(words)
             if not m:
                 continue
+            self.used.add(e["key"])
             if e.get("empty"):
                 r.default, r.has_default = "empty", True
             elif e.get("amount"):
@@ -379,6 +387,7 @@ def read_declarations(rules: Iterable[Rule], terms: Terms) -> Declarations:
     for sentence, cite, values in later:
         _read_field_sentence(sentence, cite, parts, out, None, values, final=True)
     _items_of_tables(rules, out)
+    out.forms = parts.used
     return out
 
 
@@ -432,14 +441,16 @@ def _read_rule(rule: Rule, parts: _Parts, out: Declarations, later: list) -> Non
         following = blocks[i + 1] if i + 1 < len(blocks) else None
         cite = _cite(rule, sentence)
         # an item the gamestate holds ("Each Operator possesses exactly one Bot")
-        item = next((m for m in (rx.match(sentence) for rx in parts.items) if m), None)
+        item = next(((e, m) for e, m in ((e, rx.match(sentence)) for e, rx in parts.items) if m), None)
         if item is not None:
-            out.items.setdefault(item.group("item"), cite)
+            parts.used.add(item[0]["key"])
+            out.items.setdefault(item[1].group("item"), cite)
             continue
         # a lead whose list (or whose words after its colon) declares a holder's fields
         lead = _list_holder(sentence, parts)
         if lead is not None:
             e, m = lead
+            parts.used.add(e["key"])
             scope, item = _scope(e, m, parts, out, cite)
             rest = sentence[m.end():].strip()
             if rest:
@@ -569,6 +580,7 @@ def _read_field_sentence(sentence: str, cite: Citation, parts: _Parts, out: Decl
                 return False
         else:
             target = _find(out, _clean_name(m.group("name")))
+        parts.used.add(e["key"])
         if target is None:
             if final:
                 _unread(out, cite, f"it names no variable the rules declare ({m.group(0)})")
