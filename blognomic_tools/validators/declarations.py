@@ -28,7 +28,7 @@ from .model import Unread, VarSpec
 
 LIST_KINDS = ("list", "sequence", "structures", "name")
 NUMERIC_KINDS = ("int", "money", "percent", "number")
-_UNITS = "₩$£€¥"
+_UNITS = "₩$£€¥₤"
 
 
 @dataclass
@@ -159,6 +159,8 @@ class _Parts:
         self.used.add(e["key"])
         g = {k: v for k, v in m.groupdict().items() if v is not None}
         part = e["part"]
+        if part == "holder" and "name" in g:
+            r.names = [_clean_name(g["name"])]
         if part == "naming":
             if r.provisional:
                 r.names, r.provisional = [], False
@@ -173,6 +175,8 @@ class _Parts:
             raise _NotRead(f"“{m.group(0)}” names another variable than {r.names[0] if r.names else 'the one declared'}")
         if e.get("amount"):
             r.amount = True
+        if part not in ("holder", "subject") and "scope" in e:
+            r.scope, r.holder_of = e["scope"], None
         if "kind" in e:
             r.kind = _merge_kind(r.kind, e["kind"])
         for f in ("minimum", "maximum", "public", "tracked"):
@@ -187,6 +191,8 @@ class _Parts:
                     raise _NotRead(f"the bound “{g[grp]}” is not a number")
                 setattr(r, f, n)
                 r.unit = r.unit or unit
+        if "max_again" in g and _amount(g["max_again"])[0] != r.maximum:
+            raise _NotRead(f"“{m.group(0)}” sets another value than its bound")
         if "vals" in g:
             r.values = _split_values(g["vals"])
         if "of" in g and not e.get("names_from_table"):
@@ -202,12 +208,16 @@ class _Parts:
             r.default_words = g["default"].strip()
         if "default" in e:
             r.default, r.has_default = e["default"], True
-        column = g.get("column") or g.get("column2")
+        column = next((v for k, v in g.items() if k.startswith("column")), None)
         if column:
+            column = _clean_name(column)
             if not r.names or r.provisional:
-                r.names, r.provisional = [_clean_name(column)], False
-            elif _clean_name(column).casefold() != r.names[0].casefold():
-                raise _NotRead(f"the column “{column}” is not the variable's name {r.names[0]}")
+                r.names, r.provisional = [column], False
+            elif column.casefold().rstrip("s") != r.names[0].casefold().rstrip("s"):
+                r.notes.append(f"tracked in the column “{column}”")
+        page = next((v for k, v in g.items() if k.startswith("page")), None)
+        if page:
+            r.notes.append(f"tracked on “{page.strip()}”")
         if "note" in e:
             r.notes.append(e["note"])
         if "note_ref" in e:
@@ -281,6 +291,8 @@ def _settle(r: _Reading) -> tuple[str, object, str | None]:
     if not r.has_default:
         return kind, None, None
     d = r.default
+    if isinstance(d, bool):
+        return kind, d, None
     if d == "empty":
         if kind in LIST_KINDS:
             default = []
@@ -295,16 +307,33 @@ def _settle(r: _Reading) -> tuple[str, object, str | None]:
             default_text = r.default_words
     elif kind in NUMERIC_KINDS:
         default_text = r.default_words
-    elif r.values and d.casefold() not in {v.casefold() for v in r.values}:
-        item = _item_named(d, r.values)
-        if item is None:
-            raise _NotRead(f"its default “{d}” is not one of its values")
-        default = item
     elif r.values:
-        default = next(v for v in r.values if v.casefold() == d.casefold())
+        default = _value_named(d, r.values)
+        if default is None:
+            raise _NotRead(f"its default “{d}” is not one of its values")
     else:
         default = d
+    _check_bounds(default, r.minimum, r.maximum)
     return kind, default, default_text
+
+
+def _value_named(words: str, values: list[str]) -> str | None:
+    """The one of ``values`` a default's words name: the value itself (with or without 'the', in the singular),
+    or the one value its words begin with ("Petrol motor" of Electric, Petrol, ...)."""
+    def key(s: str) -> str:
+        s = s.casefold()
+        return s[4:] if s.startswith("the ") else s
+    want = key(words)
+    for v in values:
+        if key(v) in (want, want[:-1] if want.endswith("s") else want):
+            return v
+    return _item_named(words, values)
+
+
+def _check_bounds(default, minimum, maximum) -> None:
+    if isinstance(default, int) and not isinstance(default, bool):
+        if minimum is not None and default < minimum or maximum is not None and default > maximum:
+            raise _NotRead(f"its default {default} is outside its bounds ({minimum}..{maximum})")
 
 
 def _specs(r: _Reading, citation: Citation, rule: Rule) -> list[VarSpec]:
@@ -385,7 +414,7 @@ def read_declarations(rules: Iterable[Rule], terms: Terms) -> Declarations:
     for rule in rules:
         _read_rule(rule, parts, out, later)
     for sentence, cite, values in later:
-        _read_field_sentence(sentence, cite, parts, out, None, values, final=True)
+        _read_field_sentence(sentence, cite, parts, out, [], values, final=True)
     _items_of_tables(rules, out)
     out.forms = parts.used
     return out
@@ -433,7 +462,7 @@ def _declare(out: Declarations, specs: list[VarSpec]) -> None:
 
 def _read_rule(rule: Rule, parts: _Parts, out: Declarations, later: list) -> None:
     blocks = _blocks(rule)
-    last: VarSpec | None = None
+    last: list[VarSpec] = []  # the variables the sentence before declared or gave a field ("It", "These")
     for i, (kind, body) in enumerate(blocks):
         if kind != "prose":
             continue
@@ -461,7 +490,8 @@ def _read_rule(rule: Rule, parts: _Parts, out: Declarations, later: list) -> Non
                 _unread(out, cite, "no list of the fields follows")
                 continue
             for el in elements:
-                last = _read_element(el, rule, sentence, scope, item, parts, out) or last
+                v = _read_element(el, rule, sentence, e, scope, item, parts, out)
+                last = [v] if v is not None else last
             continue
         # a declaration: a holder, then its parts
         holder = next(((e, m) for e, m in ((e, rx.match(sentence)) for e, rx in parts.holders) if m), None)
@@ -471,27 +501,49 @@ def _read_rule(rule: Rule, parts: _Parts, out: Declarations, later: list) -> Non
             if scope is None:
                 holder = None
             else:
-                r = _Reading(scope=scope, holder_of=item)
                 try:
-                    parts.apply(dict(e, part="holder"), m, r)
-                    parts.read(sentence, m.end(), r)
-                    parts.settle_default(r)
-                    specs = _specs(r, cite, rule)
+                    specs = _declaration(sentence, e, m, scope, item, parts, cite, rule)
                 except _NotRead as err:
                     _unread(out, cite, str(err))
+                    last = []
                     continue
                 _declare(out, specs)
-                last = specs[-1]
+                last = specs
                 continue
         values = following[1] if following and following[0] == "list" else None
         if following and following[0] == "table":
             values = _table_values(following[1])
         done = _read_field_sentence(sentence, cite, parts, out, last, values, final=False)
-        last = None
+        last = done if isinstance(done, list) else []
         if done is None:
             later.append((sentence, cite, values))
         elif done is False and parts.looks_like(sentence):
             _unread(out, cite, "not a form of declaration the reader knows")
+
+
+def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | None, parts: _Parts, cite: Citation,
+                 rule: Rule) -> list[VarSpec]:
+    """The variables one declaration sentence declares: its holder, then its parts; or, when that does not read, two
+    declarations sharing the holder ("There is a publicly tracked number named X that …, and a publicly tracked
+    integer number called Y which defaults to 0")."""
+    def one(start: int, end: int, holder: bool) -> list[VarSpec]:
+        r = _Reading(scope=scope, holder_of=item)
+        if holder:
+            parts.apply(dict(e, part="holder"), m, r)
+        parts.read(sentence[:end], start, r)
+        parts.settle_default(r)
+        return _specs(r, cite, rule)
+
+    try:
+        return one(m.end(), len(sentence), True)
+    except _NotRead as err:
+        for split in re.finditer(r",? and (?=an? )", sentence[m.end():]):
+            at = m.end() + split.start()
+            try:
+                return one(m.end(), at, True) + one(m.end() + split.end(), len(sentence), False)
+            except _NotRead:
+                continue
+        raise err
 
 
 def _scope(e: dict, m: re.Match, parts: _Parts, out: Declarations, cite: Citation) -> tuple[str | None, str | None]:
@@ -528,11 +580,12 @@ def _split_inline(rest: str) -> list[str]:
     return [re.sub(r"^(?:and|or) ", "", s.strip()) for s in out if s.strip()]
 
 
-def _read_element(text: str, rule: Rule, lead: str, scope: str, item: str | None, parts: _Parts, out: Declarations) -> VarSpec | None:
+def _read_element(text: str, rule: Rule, lead: str, e: dict, scope: str, item: str | None, parts: _Parts,
+                  out: Declarations) -> VarSpec | None:
     """One field of a holder's list: its first sentence declares it, the others may add to it ("It defaults to 10.")."""
     sents = sentences(text.rstrip(";").rstrip()) or [text]
     cite = _cite(rule, f"{lead}\n• {text.rstrip(';').rstrip()}")  # the item whole: it declares the field
-    r = _Reading(scope=scope, holder_of=item)
+    r = _Reading(scope=scope, holder_of=item, public=e.get("public"), tracked=e.get("tracked"))
     try:
         parts.read(sents[0], 0, r)
         parts.settle_default(r)
@@ -543,7 +596,7 @@ def _read_element(text: str, rule: Rule, lead: str, scope: str, item: str | None
     _declare(out, specs)
     last = specs[-1]
     for s in sents[1:]:
-        done = _read_field_sentence(s, cite, parts, out, last, None, final=True)
+        done = _read_field_sentence(s, cite, parts, out, [last], None, final=True)
         if done is False and parts.looks_like(s):
             _unread(out, _cite(rule, f"{lead}\n• {s}"), "not a form of declaration the reader knows")
     return last
@@ -566,41 +619,53 @@ def _find(out: Declarations, name: str) -> VarSpec | None:
     return None
 
 
-def _read_field_sentence(sentence: str, cite: Citation, parts: _Parts, out: Declarations, last: VarSpec | None,
+def _read_field_sentence(sentence: str, cite: Citation, parts: _Parts, out: Declarations, last: list[VarSpec],
                          values: list[str] | None, final: bool):
-    """A later sentence giving a declared variable a field. True: read; False: not such a sentence; None: it names
-    a variable not declared yet (tried again at the end, when ``final`` it is listed as not read)."""
+    """A later sentence giving a declared variable a field. The variables it gave fields to: read; True: not read
+    (listed with its reason); False: not such a sentence; None: it names a variable not declared yet (tried again
+    at the end, when ``final`` it is listed as not read)."""
+    error: _NotRead | None = None
     for e, rx in parts.subjects:
         m = rx.match(sentence)
         if not m:
             continue
-        if e.get("refers") == "last":
-            target = last  # "It": the variable the sentence before declared
-            if target is None:
+        refers = e.get("refers")
+        if refers in ("last", "last all"):
+            if not last:  # "It", "These": the variables the sentence before declared
                 return False
+            targets = last if refers == "last all" else last[-1:]
         else:
-            target = _find(out, _clean_name(m.group("name")))
+            found = _find(out, _clean_name(m.group("name")))
+            targets = [found] if found is not None else []
+        if not targets and e.get("quiet"):
+            continue
         parts.used.add(e["key"])
-        if target is None:
+        if not targets:
+            if error is not None:
+                break
             if final:
                 _unread(out, cite, f"it names no variable the rules declare ({m.group(0)})")
                 return True
             return None
-        r = _Reading(scope=target.scope, holder_of=target.holder_of)
-        r.kind = None if target.kind == "unspecified" else target.kind
-        r.values = list(target.values) if target.values else None
         try:
-            if "default" in m.groupdict() and m.group("default") is not None:
-                r.default_words = m.group("default").strip()
-            if e.get("values_follow"):
-                if not values:
-                    raise _NotRead("no list or table of its values follows")
-                r.values = values
-            parts.read(sentence, m.end(), r, naming=False)
-            parts.settle_default(r)
-            _merge(target, r, cite, target_values=target.values)
+            for target in targets:
+                r = _Reading(scope=target.scope, holder_of=target.holder_of)
+                r.kind = None if target.kind == "unspecified" else target.kind
+                r.values = list(target.values) if target.values else None
+                parts.apply(dict(e, part="subject"), m, r)
+                if e.get("values_follow"):
+                    if not values:
+                        raise _NotRead("no list or table of its values follows")
+                    r.values = values
+                parts.read(sentence, m.end(), r, naming=False)
+                parts.settle_default(r)
+                _merge(target, r, cite, target_values=target.values)
         except _NotRead as err:
-            _unread(out, cite, str(err))
+            error = error or err  # another subject may read the sentence whole ("New Shuttles start with 3 Gas or …")
+            continue
+        return targets
+    if error is not None:
+        _unread(out, cite, str(error))
         return True
     return False
 
@@ -625,6 +690,12 @@ def _merge(v: VarSpec, r: _Reading, cite: Citation, target_values) -> None:
         elif have == val:
             continue
         updates[f] = val
+    if "values" in updates and isinstance(v.default, str) and not r.has_default:
+        named = _value_named(v.default, updates["values"])
+        if named is None:
+            raise _NotRead(f"its values do not hold {v.name}'s default “{v.default}”")
+        if named != v.default:
+            updates["default"] = named
     if r.has_default:
         r.kind = updates.get("kind", v.kind if v.kind != "unspecified" else None)
         r.values = updates.get("values", v.values)
@@ -635,7 +706,11 @@ def _merge(v: VarSpec, r: _Reading, cite: Citation, target_values) -> None:
         updates["default"], updates["default_text"] = default, default_text
         if v.kind == "unspecified" and kind != "unspecified" and "kind" not in updates:
             updates["kind"] = kind
+    _check_bounds(updates.get("default", v.default), updates.get("minimum", v.minimum), updates.get("maximum", v.maximum))
     for f, val in updates.items():
         setattr(v, f, val)
         if f != "default_text" or val is not None:
             v.cited[f] = cite
+    for note in r.notes:
+        if note not in v.notes:
+            v.notes.append(note)

@@ -95,8 +95,8 @@ def extract_schema(ruleset: Ruleset, profile: RulesProfile | None = None) -> Sch
         return cite(u) if m else None
 
     numbers = core("numbers")
-    for v in decl.vars.values():  # the Appendix: numbers hold only non-negative integers, unless their values are set
-        if v.kind in NUMERIC_KINDS and v.minimum is None and numbers is not None and not v.values:
+    for v in decl.vars.values():  # the Appendix: numbers hold only non-negative integers, unless their values are set or their rule says they may be negative
+        if v.kind in NUMERIC_KINDS and v.minimum is None and numbers is not None and not v.values and "may be negative" not in v.notes:
             v.minimum = 0
             v.cited["minimum"] = numbers
     return Schema(P, PP, decl.vars, tables, table_rules, numbers, profile, {r.title: r.text for r in dyn}, core("renaming"),
