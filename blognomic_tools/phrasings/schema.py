@@ -41,7 +41,7 @@ HOLDERS = {
     "each_item_has": {"phrasing": r"(?:Each|Every) (?P<item>[A-Z][\w-]*) (?:has|must have)", "scope": "item",
                       "origin": "BlogBots, Ruleset 205: 'Each Bot has a Script'; Castles, Ruleset 2024-02-24: 'Each Task has a publicly-tracked list'"},
     "this_is_a_gndt_column": {"phrasing": r"This is (?:tracked in|represented by) the (?P<column>[A-Z][\w ]*?) column of the GNDT", "scope": "player",
-                              "tracked": "GNDT", "public": True,
+                              "tracked": "GNDT", "public": True, "names_pending": True,
                               "origin": "Ruleset 70: 'Each Apprentice … shares a table with one other Apprentice. This is tracked in the Partner column of the GNDT.'; 'This is represented by the Table column of the GNDT.'"},
     "parts_of_each_item_have": {"phrasing": r"The [A-Z][\w ,]*? of each (?P<item>[A-Z][\w-]*) have", "scope": "item",
                                 "origin": "BlogBots, Ruleset 205: 'The Engine, Chassis and each System of each Bot have a publicly tracked Condition rating'"},
@@ -80,6 +80,13 @@ ITEMS = {
     "one_per_player": {"phrasing": r"Each {PLAYER} possesses exactly one (?P<item>[A-Z][\w-]*)",
                        "origin": "BlogBots, Ruleset 205: 'Each Operator possesses exactly one Bot, whose characteristics are publicly tracked'"},
 }
+# ---- a sentence that describes a variable without naming it: the next sentence names it (a holder with
+# ``names_pending``: "This is tracked in the Partner column of the GNDT.")
+PENDING = {
+    "shares_with_one_other": {"phrasing": r"(?:Each|Every) {PLAYER}(?:, with the possible exception of the {EMPEROR},)? shares an? (?P<ref>[a-z]+) with one other {PLAYER}",
+                              "kind": "name", "name_rules": {"ref": "not themself"}, "note_ref": "shares a {ref} with them",
+                              "origin": "Ruleset 70: 'Each Apprentice, with the possible exception of the Artisan, shares a table with one other Apprentice. This is tracked in the Partner column of the GNDT.'"},
+}
 # ---- the parts of a declaration, in any order after its holder
 PARTS = {
     # the name
@@ -105,6 +112,8 @@ PARTS = {
                          "origin": "Banewood Mansion, Ruleset 209: 'Every Explorer has a publicly tracked Room they are in'"},
     "two_names": {"phrasing": r"{DECL_NAME:name} and (?:an? )?{DECL_NAME:name2}(?=,| which|$)", "part": "naming",
                   "origin": "Banewood Mansion, Ruleset 209: 'Each Explorer may have an Advantage and a Disadvantage, which are publicly tracked'; Nomicers, Apr 2025 (blognomic.com front page): 'Each Nomicer has Pebbles and Marbles.'"},
+    "qualified_name": {"phrasing": r"(?P<qual>[A-Z]\w*-[A-Z]\w*) (?P<name>[A-Z]\w*)(?= |,|$)", "part": "naming", "note_ref": "of the kind {qual}",
+                       "origin": "Banewood Mansion, Ruleset 209: '• Optionally, a Room-Bound Malfeasance, which must be a Planned Action …' (a Malfeasance of the type Room-Bound)"},
     "bare_name": {"phrasing": r"{DECL_NAME:name}", "part": "naming",
                   "origin": "BlogBots, Ruleset 205: 'Operators have a Readiness, …'; Banewood Mansion, Ruleset 209: '• Sanity, which is …'"},
     "numbers_per_row": {"phrasing": r"numbers, one for each type of (?P<of>\w+) listed in the table below", "part": "naming", "kind": "int",
@@ -168,6 +177,9 @@ PARTS = {
                      "origin": "Castles, Ruleset 2024-02-24: 'Each Vassal has Structures, which is a publicly-tracked ordered list'"},
     "list_of_words_from": {"phrasing": r"being a list of words from (?:the )?(?P<ref>[A-Z][\w ]*[\w])", "part": "skip", "note_ref": "words from {ref}",
                            "origin": "Nomicers, Mar 2025 (blognomic.com/2025/03): 'There is a publicly-tracked list of Vices, being a list of words from the EFF Wordlist.'"},
+    "list_of_up_to": {"phrasing": r"(?:being )?a list of up to {N:n} (?P<of>[A-Z][\w-]*)(?:, each [A-Z][\w-]* having an? corresponding (?P<ref>[A-Z][\w-]*))?", "part": "type",
+                      "kind": "list", "note_ref": "at most {n} entries",
+                      "origin": "BlogBots, Ruleset 205: 'Each Bot has a Script, being a list of up to ten Triggers, each Trigger having a corresponding Reaction.'"},
     "sequence_of": {"phrasing": r"sequence of (?P<of>[A-Za-z][\w'’-]*)", "part": "type", "kind": "sequence", "name_from": "of",
                     "origin": "Ruleset 70: 'Each Apprentice has a single sequence of Runes tracked in the GNDT under the column “Workbench”'"},
     "field_of_items": {"phrasing": r"field that can contain any number of (?P<of>[A-Z][\w-]*)(?: that are defined by the rules)?", "part": "type", "kind": "list",
@@ -177,6 +189,12 @@ PARTS = {
                          "origin": "Castles, Ruleset 2024-02-24: 'an ordered list … where each entry contains one of the Structures in the table below and a Size which is one of Small, Medium, Large or Gargantuan'"},
     "is_an_item": {"phrasing": r"(?:which )?is an? (?P<of>[A-Z][\w-]*) \(as described in the rule [^)]+\)", "part": "type", "kind": "text",
                    "origin": "Banewood Mansion, Ruleset 209: '• Location, which is a Room (as described in the rule Banewood Mansion)'"},
+    "must_be_a_thing": {"phrasing": r"must be an? (?P<ref>[A-Z][\w ]*?[\w])(?= that| which|,|$)", "part": "type", "note_ref": "a {ref}",
+                        "origin": "Banewood Mansion, Ruleset 209: '• Optionally, a Room-Bound Malfeasance, which must be a Planned Action that can only be performed in that Room when it is Dark.'"},
+    "a_thing_or_nothing": {"phrasing": r"may be an? (?P<ref>[A-Z][\w ]*?[\w]),? or nothing", "part": "type", "note_ref": "a {ref} or nothing",
+                           "origin": "Banewood Mansion, Ruleset 209: 'An Explorer’s Ploy may be a Planned Action, or nothing, and defaults to nothing.'"},
+    "only_performed": {"phrasing": r"that can only be (?:performed|used|taken) (?P<ref>(?:in|by|when|while) [^,;.]+)", "part": "skip", "note_ref": "only {ref}",
+                       "origin": "Banewood Mansion, Ruleset 209: '… a Planned Action that can only be performed in that Room when it is Dark'"},
     "as_defined_in": {"phrasing": r"(?:which )?is as defined in (?:the rule )?(?P<ref>[A-Z][\w' ]*[\w'])", "part": "type", "note_ref": "as defined in {ref}",
                       "origin": "Banewood Mansion, Ruleset 209: '• Planned Action, which is as defined in Explorer Actions'"},
     # the default
@@ -238,6 +256,8 @@ PARTS = {
     # words that say nothing a validator checks
     "restated_name": {"phrasing": r"{PLAYER}(?:'s|’s) {DECL_NAME:same}", "part": "skip", "same_name": True,
                       "origin": "BlogBots, Ruleset 205 (Alliances): '…; an Operator’s Alliance defaults to an empty set' (the variable named again, in the same sentence)"},
+    "optionally": {"phrasing": r"[Oo]ptionally,?", "part": "skip", "note": "optional",
+                   "origin": "Banewood Mansion, Ruleset 209: '• Optionally, a Room-Bound Malfeasance, …'"},
     "single": {"phrasing": r"single", "part": "skip", "origin": "Ruleset 70: 'a single sequence of Runes', 'a single enchantment'"},
     "statistic_noun": {"phrasing": r"(?:statistic|stat|score|attribute|property)", "part": "skip",
                        "origin": "Colonists, Apr 2010 (blognomic.com/archive/will_mine_for_food): 'a statistic called Famine'; Artists, Sep 2011: 'a score, tracked in the GNDT, entitled Renown'; Clansmen, Oct 2008: 'an attribute called “Vigor”'; Players, Mar 2021: 'a property called “Eager”'; Trippers, Dec 2021 (blognomic.com/archive/tiredness_kills): 'a Resolve score'"},
@@ -331,6 +351,11 @@ SUBJECTS = {
                        "origin": "Ruleset 70: 'The table column records the number of Food Items on a given Apprentice’s table.'"},
     "the_default_is": {"phrasing": r"The default {DECL_NAME:name} is {DECL_VALUE:default}",
                        "origin": "Banewood Mansion, Ruleset 209: 'The default Planned Action is Rest.'; Oligarchs, Nov 2013 (blognomic.com/archive/street_cred): 'The default Clout is 0.'"},
+    "all_qualities_of_an_item": {"phrasing": r"All (?:of )?the qualities of an? (?P<item>[A-Z]\w*) are publicly tracked(?:, except for its (?P<except>[A-Z][\w ]*?[\w]) which is privately tracked by the {EMPEROR})?",
+                                 "refers": "item all", "public": True,
+                                 "origin": "Banewood Mansion, Ruleset 209: 'All of the qualities of a Room are publicly tracked, except for its Malfeasance which is privately tracked by the Narrator.'"},
+    "initially_has_equal_to": {"phrasing": r"An? (?P<name>[A-Za-z]\w*) initially has an? (?:number|amount) of [a-z ]+? equal to (?P<default>.+?)\.?$",
+                               "origin": "Ruleset 70: 'A table initially has a number of items equal to the length of the longer Workbench of any Apprentices sharing the table.'"},
     "the_name_does": {"phrasing": r"{DECL_NAME:name}(?= (?:defaults|is|must|may|can|caps)\b)", "quiet": True,
                       "origin": "EMs, Oct 2019 (blognomic.com/archive/is_my_eel): 'Population Cheer defaults to 40.'; Noblemen, Mar 2020 (blognomic.com/archive/reform_the_coinage): 'Arrears is tracked privately by Louis XIV and defaults to zero.'; Agents, May 2025: 'Legacy Score is a number defaulting to 0.' (a capitalised subject that names no declared variable is no such sentence)"},
 }

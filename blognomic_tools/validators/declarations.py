@@ -14,7 +14,7 @@ nothing and is listed as ``Unread`` with the words, so that nothing is guessed. 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Iterable
 
 from ..errors import FlattenedTableError
@@ -27,6 +27,7 @@ from ..reading.text import sentences
 from .model import Unread, VarSpec
 
 LIST_KINDS = ("list", "sequence", "structures", "name")
+VALUES_NOT_READ = "its listed values were not read"  # then a word default does not make it text
 NUMERIC_KINDS = ("int", "money", "percent", "number")
 _UNITS = "₩$£€¥₤"
 
@@ -126,6 +127,7 @@ class _Parts:
         self.holders = table(wordings.HOLDERS)
         self.list_holders = table(wordings.LIST_HOLDERS)
         self.items = table(wordings.ITEMS)
+        self.pending = table(wordings.PENDING)
         self.subjects = table(wordings.SUBJECTS)
         self.values = table(wordings.VALUES, whole=True)
         self.looks = [_rx(e, terms) for e in wordings.LOOKS_LIKE.values()]
@@ -341,7 +343,7 @@ def _specs(r: _Reading, citation: Citation, rule: Rule) -> list[VarSpec]:
     kind, default, default_text = _settle(r)
     names = r.names
     if r.table_of:
-        names = _rows_of(rule)
+        names = _rows_of(rule) or []
         if not names:
             raise _NotRead(f"no table of {r.table_of} follows in the rule")
     if not names:
@@ -360,12 +362,15 @@ def _item_named(words: str, items: list[str]) -> str | None:
     return max(hits, key=len) if len(hits) == 1 else None
 
 
-def _rows_of(rule: Rule) -> list[str]:
+def _rows_of(rule: Rule, having: str | None = None) -> list[str] | None:
+    """The first cells of the rows of the rule's first table (only the rows with a cell ``having``, if given); None
+    when a text render flattened the table."""
     for t in rule.tables[:1]:
         try:
-            return [row[0] for row in t.cells().rows if row and row[0].strip()]
+            return [row[0] for row in t.cells().rows
+                    if row and row[0].strip() and (having is None or any(c.strip() == having for c in row[1:]))]
         except FlattenedTableError:
-            return []
+            return None
     return []
 
 
@@ -430,7 +435,12 @@ def _items_of_tables(rules: list[Rule], out: Declarations) -> None:
             title = rule.title.casefold()
             if not rule.tables or title not in (v.name.casefold() + "s", v.name.casefold() + "es", v.name.casefold()):
                 continue
-            items = _rows_of(rule)
+            kind = next((n[len("of the kind "):] for n in v.notes if n.startswith("of the kind ")), None)
+            items = _rows_of(rule, having=kind)  # "a Room-Bound Malfeasance": the rows whose Type is Room-Bound
+            if items is None:
+                out.unread.append(Unread("declaration", v.citation, f"its values would be the rows of the table of “{rule.title}”, "
+                                                                     "which this text render flattened"))
+                break
             if not items:
                 break
             if isinstance(v.default, str) and v.default not in items:
@@ -463,12 +473,25 @@ def _declare(out: Declarations, specs: list[VarSpec]) -> None:
 def _read_rule(rule: Rule, parts: _Parts, out: Declarations, later: list) -> None:
     blocks = _blocks(rule)
     last: list[VarSpec] = []  # the variables the sentence before declared or gave a field ("It", "These")
+    pending: tuple[_Reading, Citation] | None = None  # a variable the sentence before described, not yet named
     for i, (kind, body) in enumerate(blocks):
         if kind != "prose":
+            pending = None
             continue
         sentence: str = body
         following = blocks[i + 1] if i + 1 < len(blocks) else None
         cite = _cite(rule, sentence)
+        described, pending = pending, None
+        # a variable described without its name ("Each Apprentice … shares a table with one other Apprentice.")
+        match = next(((e, m) for e, m in ((e, rx.match(sentence)) for e, rx in parts.pending) if m), None)
+        if match is not None:
+            e, m = match
+            if sentence[m.end():].strip(" .") == "":
+                r = _Reading()
+                parts.apply(dict(e, part="pending"), m, r)
+                pending = (r, cite)
+                last = []
+                continue
         # an item the gamestate holds ("Each Operator possesses exactly one Bot")
         item = next(((e, m) for e, m in ((e, rx.match(sentence)) for e, rx in parts.items) if m), None)
         if item is not None:
@@ -501,8 +524,12 @@ def _read_rule(rule: Rule, parts: _Parts, out: Declarations, later: list) -> Non
             if scope is None:
                 holder = None
             else:
+                base = described if e.get("names_pending") else None
                 try:
-                    specs = _declaration(sentence, e, m, scope, item, parts, cite, rule)
+                    specs = _declaration(sentence, e, m, scope, item, parts, cite, rule, base[0] if base else None)
+                    if base:  # the fields the sentence before gave cite it
+                        for v in specs:
+                            v.cited.update({f: base[1] for f in ("kind", "name_rules") if getattr(v, f) not in (None, [], "unspecified")})
                 except _NotRead as err:
                     _unread(out, cite, str(err))
                     last = []
@@ -522,12 +549,14 @@ def _read_rule(rule: Rule, parts: _Parts, out: Declarations, later: list) -> Non
 
 
 def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | None, parts: _Parts, cite: Citation,
-                 rule: Rule) -> list[VarSpec]:
+                 rule: Rule, base: _Reading | None = None) -> list[VarSpec]:
     """The variables one declaration sentence declares: its holder, then its parts; or, when that does not read, two
     declarations sharing the holder ("There is a publicly tracked number named X that …, and a publicly tracked
     integer number called Y which defaults to 0")."""
     def one(start: int, end: int, holder: bool) -> list[VarSpec]:
         r = _Reading(scope=scope, holder_of=item)
+        if holder and base is not None:
+            r = replace(base, scope=scope, holder_of=item, names=list(base.names), name_rules=list(base.name_rules), notes=list(base.notes))
         if holder:
             parts.apply(dict(e, part="holder"), m, r)
         parts.read(sentence[:end], start, r)
@@ -634,6 +663,9 @@ def _read_field_sentence(sentence: str, cite: Citation, parts: _Parts, out: Decl
             if not last:  # "It", "These": the variables the sentence before declared
                 return False
             targets = last if refers == "last all" else last[-1:]
+        elif refers == "item all":  # "All of the qualities of a Room are …": every variable a Room holds
+            held = m.group("item").casefold()
+            targets = [v for v in out.vars.values() if (v.holder_of or "").casefold() == held]
         else:
             found = _find(out, _clean_name(m.group("name")))
             targets = [found] if found is not None else []
@@ -652,9 +684,16 @@ def _read_field_sentence(sentence: str, cite: Citation, parts: _Parts, out: Decl
                 r = _Reading(scope=target.scope, holder_of=target.holder_of)
                 r.kind = None if target.kind == "unspecified" else target.kind
                 r.values = list(target.values) if target.values else None
+                if refers == "item all" and (m.groupdict().get("except") or "").casefold() == target.name.casefold():
+                    r.public, r.tracked = False, "privately"  # "… except for its Malfeasance which is privately tracked by the Narrator"
+                    r.tracked_by = parts.terms.emperor[0] if parts.terms.emperor else "emperor"
+                    _merge(target, r, cite, target_values=target.values)
+                    continue
                 parts.apply(dict(e, part="subject"), m, r)
                 if e.get("values_follow"):
                     if not values:
+                        if VALUES_NOT_READ not in target.notes:
+                            target.notes.append(VALUES_NOT_READ)
                         raise _NotRead("no list or table of its values follows")
                     r.values = values
                 parts.read(sentence, m.end(), r, naming=False)
@@ -704,7 +743,7 @@ def _merge(v: VarSpec, r: _Reading, cite: Citation, target_values) -> None:
         if (v.default, v.default_text) not in ((None, None), (default, default_text)):
             raise _NotRead(f"it gives {v.name} another default than its declaration")
         updates["default"], updates["default_text"] = default, default_text
-        if v.kind == "unspecified" and kind != "unspecified" and "kind" not in updates:
+        if v.kind == "unspecified" and kind != "unspecified" and "kind" not in updates and not (kind == "text" and VALUES_NOT_READ in v.notes):
             updates["kind"] = kind
     _check_bounds(updates.get("default", v.default), updates.get("minimum", v.minimum), updates.get("maximum", v.maximum))
     for f, val in updates.items():
