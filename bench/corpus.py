@@ -28,6 +28,7 @@ READERS = {
     "textrender": ("Flattened tables in text renders", "tables"),
     "proposals": ("Proposal instructions (blog 2003-2026)", "proposal bodies"),
     "gamestate_instructions": ("Gamestate instructions of proposals", "sentences"),
+    "declarations": ("Declarations of the gamestate (rules 2003-2025)", "fields"),
 }
 
 
