@@ -50,6 +50,12 @@ def test_there_are_tables():
     assert len(MODULES) >= 2 and len(ENTRIES) > 50
 
 
+def test_the_declaration_wordings_are_among_the_checked_ones():
+    tables = {".".join(where.split(".")[:2]) for where, _, _ in ENTRIES}
+    assert {f"schema.{t}" for t in ("HOLDERS", "LIST_HOLDERS", "ITEMS", "PENDING", "PARTS", "CONNECTORS", "SUBJECTS",
+                                    "VALUES", "LOOKS_LIKE", "CORE")} <= tables
+
+
 @pytest.mark.parametrize("name", MODULES)
 def test_modules_hold_only_literal_data(name):
     path = Path(phrasings.__file__).parent / f"{name}.py"

@@ -1,4 +1,4 @@
-"""``blognomic ruleset show|rule|profile``."""
+"""``blognomic ruleset show|rule|profile|schema``."""
 from __future__ import annotations
 
 from dataclasses import asdict
@@ -14,7 +14,7 @@ from ..views.profile import origin, render_profile
 
 from .common import console, fail, handle_errors, load_source, print_json, profile_of
 
-app = typer.Typer(help="Read a Ruleset: its tree, one rule, or the rules profile the other tools follow.", no_args_is_help=True)
+app = typer.Typer(help="Read a Ruleset: its tree, one rule, the rules profile the other tools follow, or the gamestate it declares.", no_args_is_help=True)
 
 SourceArg = typer.Argument(None, metavar="SOURCE", show_default=False,
                            help="A ruleset file: wikitext (.wiki), rendered HTML (.html) or a text render (.txt); '-' for stdin. Omit it with --wiki.")
@@ -155,3 +155,25 @@ def profile(
         print_json(prof.to_dict())
         return
     render_profile(console, rs, prof)
+
+
+@app.command()
+@handle_errors
+def schema(
+    source: Optional[str] = SourceArg,
+    wiki: Optional[str] = WikiOpt,
+    page: str = PageOpt,
+    fmt: Optional[str] = FormatOpt,
+    json_out: bool = typer.Option(False, "--json", help="Machine-readable output (every field with its citation)."),
+) -> None:
+    """The gamestate the rules declare: each variable with its fields and citations, the items and tables, the core
+    sentences, and what looks like a declaration but was not read."""
+    from ..validators.schema import extract_schema
+    from ..views.schema import render_schema, schema_dict
+
+    rs = load_source(source, wiki, page, fmt)
+    sch = extract_schema(rs, profile_of(rs))
+    if json_out:
+        print_json(schema_dict(rs, sch))
+        return
+    render_schema(console, rs, sch)

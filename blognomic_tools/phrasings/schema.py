@@ -1,68 +1,395 @@
-"""How the dynastic rules declare the gamestate (read by validators.schema): its variables, their types,
-defaults and bounds, and the core sentences the validator cites.
+"""How the dynastic rules declare the gamestate (read by validators.declarations), as parts: who holds a variable
+(HOLDERS), the parts of its declaration (PARTS: its name, type, default, bounds, where it is tracked), the words
+between parts (CONNECTORS), the later sentences that give a declared variable one more field (SUBJECTS), how a
+default's words read (VALUES), what makes a sentence look like a declaration when it is not read (LOOKS_LIKE),
+and the core sentences the validator cites (CORE). A new combination of known parts reads without new code.
 
-Matched case-sensitively on the Ruleset's sentences and list items (a line starts where the rules' text or a
-list item does); spaces are literal. The dynasties quoted are those whose Rulesets are fixtures:
-fixtures/rulesets/ruleset-2024-02-24.wiki (Castles), ruleset-205.wiki (BlogBots), ruleset-209.wiki (Banewood Mansion).
+Matched case-sensitively (a name is capitalised) on one sentence at a time; spaces are literal. An entry's keys
+beside its phrasing say what it means (validators.declarations applies them):
+
+- ``part``: naming (gives the name), type, default, bound, tracking, skip (known words that say nothing checked);
+- ``kind`` (one of validators.model.KINDS), ``amount`` (a number, money where a unit is read), ``minimum``,
+  ``maximum``, ``public``, ``tracked``, ``tracked_by`` ("emperor": the dynasty's emperor term), ``default``
+  (a fixed default, e.g. an empty list), ``note``;
+- ``name_from``: the group a part's name comes from when no other part names the variable ("a sequence of Runes
+  tracked in the GNDT under the column “Workbench”": Workbench, not Runes);
+- ``name_rules``: group -> the limit it states of a player's name ("other": not themself);
+- ``names_from_table``: one variable per row of the rule's table;
+- ``same_name``: the group ``same`` names the variable again (it must be the one being declared);
+- groups read: name, name2 (a second variable), of, default, min, max, vals (listed values), n, column, item, ref.
+
+The dynasties quoted first are those whose Rulesets are fixtures: fixtures/rulesets/ruleset-070.wiki (Runes and
+Wards, 2009), ruleset-205.wiki (BlogBots, 2022), ruleset-209.wiki (Banewood Mansion, 2022), ruleset-2024-02-24.wiki
+(Castles). The others are forms of the corpus fixtures/corpus/declarations/expected.json (gathered from proposals and
+Ruleset revisions of 2003-2025): the origin names the dynasty and the page the form was seen on, and quotes the
+corpus case written in that form (with names and numbers of our own).
 """
 
 SPACES = "literal"
 
-# ---- declarations of variables, each read with its fields as validators.schema says
-DECLARATIONS = {
-    "tracked_numbers": {
-        "phrasing": r"Each {PLAYER} has publicly[- ]tracked numbers, one for each type of (?P<what>\w+) listed in the table below",
-        "origin": "Castles, Ruleset 2024-02-24 (Materials): 'Each Vassal has publicly-tracked numbers, one for each type of Material listed in the table below'"},
-    "structures": {
-        "phrasing": r"Each {PLAYER} has (?P<name>[A-Z]\w+), which is a publicly[- ]tracked ordered list defaulting to an empty list "
-                    r"where each entry contains one of the (?P<of>\w+) in the table below and an? (?P<attr>\w+) which is one of (?P<vals>[^.]+)",
-        "origin": "Castles, Ruleset 2024-02-24: 'Each Vassal has Structures, which is a publicly-tracked ordered list defaulting to an empty list where each entry contains one of the Structures in the table below and a …'"},
-    "named_number": {
-        "phrasing": r"Each {PLAYER} has {ARTICLE} (?:publicly[- ]tracked )?(?:number|integer|value) (?:named|called) (?P<name>[A-Z][\w]*(?: [A-Z]\w*)?)",
-        "origin": "Castles, Ruleset 2024-02-24: 'Each Vassal has a number named Reputation'"},
-    "amount_of": {
-        "phrasing": r"Each {PLAYER} has an amount of (?P<name>[A-Z]\w*), which is publicly tracked and which defaults to (?P<d>₩?[\d,]+)",
-        "origin": "BlogBots, Ruleset 205: 'Each Operator has an amount of Money, which is publicly tracked and which defaults to ₩20,000'"},
-    "value_for": {
-        "phrasing": r"Each {PLAYER} has a value for (?P<name>[A-Z][\w ]*?), which is a publicly tracked integer that defaults to (?P<d>\w+)",
-        "origin": "BlogBots, Ruleset 205: 'Each Operator has a value for Red Mist, which is a publicly tracked integer that defaults to …'"},
-    "either": {
-        "phrasing": r"(?:{PLAYERS}|{PLAYER}s) have an? (?P<name>[A-Z]\w*), which is publicly tracked, which may be either (?P<vals>.+?), "
-                    r"and which defaults to (?P<d>\w+)",
-        "origin": "BlogBots, Ruleset 205: 'Operators have a Readiness, which is publicly tracked, which may be either Workshop, Ready …, and which defaults to …'"},
-    "percentage": {
-        "phrasing": r"have a publicly tracked (?P<name>[A-Z]\w*) rating, being a percentage from (?P<lo>\d+)% to (?P<hi>\d+)%",
-        "origin": "BlogBots, Ruleset 205: 'Bots have a publicly tracked Condition rating, being a percentage from 0% to 100%'"},
-    "non_negative": {
-        "phrasing": r"(?:^|• )(?P<name>[A-Z][\w]*(?: [A-Z]\w*)?), which is a non-negative integer(?: with a maximum value of (?P<max>\d+))?",
-        "origin": "Banewood Mansion, Ruleset 209: '• Sanity, which is a non-negative integer with a maximum value of 10'"},
-    "room": {
-        "phrasing": r"Every {PLAYER} has a publicly tracked (?P<name>[A-Z]\w*) they are in, defaulting to the (?P<d>[A-Z][\w ]*)",
-        "origin": "Banewood Mansion, Ruleset 209: 'Every Explorer has a publicly tracked Room they are in, defaulting to the Foyer'"},
-    "global_text": {
-        "phrasing": r"There is a publicly tracked variable named (?P<name>[A-Z]\w*), defaulting to [“\"](?P<d>[^”\"]+)",
-        "origin": "Banewood Mansion, Ruleset 209: 'There is a publicly tracked variable named Mood, defaulting to “Calm”'"},
-    "item_by_default": {
-        "phrasing": r"(?:^|• )An? (?P<name>[A-Z]\w+), which is by default an? (?P<d>[^;\n]+?)(?: motor)?;?$",
-        "origin": "BlogBots, Ruleset 205 (a Bot's characteristics): '• An Engine, which is by default an Petrol motor'"},
-    "ordered_list": {
-        "phrasing": r"An ordered list of (?P<name>[A-Z]\w+), of which a single Bot may have between none and a number equal to the number "
-                    r"of (?P<col>\w+) on the Bot.s (?P<of>\w+)",
-        "origin": "BlogBots, Ruleset 205: 'An ordered list of Systems, of which a single Bot may have between none and a number equal to the number of …'"},
-    "one_of_the_following": {
-        "phrasing": r"(?:An?|And an?) (?P<name>[A-Z]\w+)(?:, if set,)? must be one of the following:",
-        "origin": "Banewood Mansion, Ruleset 209: 'An Advantage, if set, must be one of the following:' and its list"},
+# ---- who holds the variable: the start of a declaration (scope: player, global, or item, the group item naming it;
+# a holder may also say where the variable is tracked and name it, as a part does)
+HOLDERS = {
+    "each_player_has": {"phrasing": r"(?:Each|Every|each|every) {PLAYER} (?:has|possesses)", "scope": "player",
+                        "origin": "Castles, Ruleset 2024-02-24: 'Each Vassal has a number named Reputation'; Ruleset 70: 'Each Apprentice has a numerical \"Time\" statistic'; Banewood Mansion, Ruleset 209: 'Every Explorer has a publicly tracked Room'"},
+    "each_player_may_have": {"phrasing": r"(?:Each|Every|each|every) {PLAYER} may (?:also )?have", "scope": "player", "optional": True,
+                             "origin": "BlogBots, Ruleset 205: 'Each Operator may have an Alliance'; Banewood Mansion, Ruleset 209: 'Each Explorer may also have a Ploy'"},
+    "players_have": {"phrasing": r"{PLAYERS} have", "scope": "player",
+                     "origin": "BlogBots, Ruleset 205: 'Operators have a Readiness, which is publicly tracked …'"},
+    "there_is": {"phrasing": r"There (?:is|exists)(?= (?:an?|the|The) )", "scope": "global",
+                 "origin": "Banewood Mansion, Ruleset 209: 'There is a private nonnegative integer variable tracked by the Narrator named Dread'; 'There exists an ordered list of Rooms'"},
+    "each_item_has": {"phrasing": r"(?:Each|Every) (?P<item>[A-Z][\w-]*) (?:has|must have)", "scope": "item",
+                      "origin": "BlogBots, Ruleset 205: 'Each Bot has a Script'; Castles, Ruleset 2024-02-24: 'Each Task has a publicly-tracked list'"},
+    "this_is_a_gndt_column": {"phrasing": r"This is (?:tracked in|represented by) the (?P<column>[A-Z][\w ]*?) column of the GNDT", "scope": "player",
+                              "tracked": "GNDT", "public": True, "names_pending": True,
+                              "origin": "Ruleset 70: 'Each Apprentice … shares a table with one other Apprentice. This is tracked in the Partner column of the GNDT.'; 'This is represented by the Table column of the GNDT.'"},
+    "parts_of_each_item_have": {"phrasing": r"The [A-Z][\w ,]*? of each (?P<item>[A-Z][\w-]*) have", "scope": "item",
+                                "origin": "BlogBots, Ruleset 205: 'The Engine, Chassis and each System of each Bot have a publicly tracked Condition rating'"},
+    "all_players_have": {"phrasing": r"All {PLAYERS} have", "scope": "player",
+                         "origin": "Cardinals, Oct 2015 (blognomic.com/archive/papabili): 'All Cardinals have Clout, a number tracked in the GNDT'; Ants, Jan 2011 (blognomic.com/archive/traditional_gender_roles): 'All Ants have a Station, which is tracked in the GNDT'"},
+    "each_player_shall_have": {"phrasing": r"(?:Each|Every|each|every) {PLAYER} (?:shall have|can (?:also )?ha(?:s|ve)|additionally has|also has)", "scope": "player",
+                               "origin": "Guests, Jan 2010 (blognomic.com/archive/i_give_you..._lives): 'Each Guest shall have a numeric statistic called “Breaths”'; Agents, Apr 2025 (blognomic.com front page): 'Each Agent can also has a Wager' (sic); players, Mar 2012 (blognomic.com/archive/eminence_grise): 'Each player additionally has a non-negative statistic, called Scorn'"},
+    "each_player_and_idle": {"phrasing": r"(?:Each|Every) {PLAYER} and idle {PLAYER} has", "scope": "player",
+                             "origin": "Agents, May 2025 (blognomic.com/archive/the_interdynastic_scoreboard): 'Each Agent and idle Agent has a Legacy Score'"},
+    "some_players_may_have": {"phrasing": r"Some {PLAYERS} may have", "scope": "player", "optional": True,
+                              "origin": "Players, Oct 2014 (blognomic.com/archive/there_are_n_balls): 'Some Players may have a Kite, tracked in the GNDT field “Kite”'"},
+    "belongs_to": {"phrasing": r"(?:Each|Every) {PLAYER} belongs to (?:exactly one|an?)(?= )", "scope": "player",
+                   "origin": "Knights, May 2014 (blognomic.com/archive/under_oath): 'Each Knight belongs to exactly one Guild, which is tracked in the GNDT'; Colonists, Apr 2010 (blognomic.com/archive/north_and_south_tribes): 'Each Colonist belongs to a “Larder”, which is tracked in the GNDT'"},
+    "there_exists_in_the_gndt": {"phrasing": r"There exists in the GNDT an?(?= )", "scope": "player", "tracked": "GNDT", "public": True,
+                                 "origin": "Teamspersons, Aug 2004 (blogspot.blognomic.com, “Make yourself useful”) and Muffins, Jan 2005 (“Tastes like muffin”): 'There exists in the GNDT a field called Grit.'"},
+    "number_each_player_has_made": {"phrasing": r"The number of (?:successful )?{DECL_NAME:name} (?:each|an?) {PLAYER} has made is", "scope": "player", "kind": "int",
+                                    "origin": "Players, Sep 2014 (blognomic.com/archive/setting_up_the_field): 'The number of successful Throws each Player has made is tracked in the GNDT.', 'The number of Catches a Player has made is …'"},
+    "the_name_is": {"phrasing": r"The {DECL_NAME:name} is(?= an? (?:[\w-]+ ){0,3}(?:value|number|integer|list|string|variable)\b)", "scope": "global",
+                    "origin": "Employees, Jan 2022 (blognomic.com/archive/finances_and_bureaucracy): 'The Firm Purse is a monetary value that is tracked on the Firm Portal.'"},
 }
-# ---- the fields of a declaration, read in its sentence (or, for limits and defaults said apart, in its rule)
-FIELDS = {
-    "default_value_of": {"phrasing": r"default value of (?P<d>\w+)", "origin": "Castles, Ruleset 2024-02-24 (Materials): '… with a default value of 0'"},
-    "defaulting_to": {"phrasing": r"default(?:s|ing) to (?P<d>[^,.;]+)", "origin": "Castles, Ruleset 2024-02-24: 'Each Vassal has a publicly tracked value called Damage, which defaults to the median value for Damage held by all other Vassals'"},
-    "maximum": {"phrasing": r"(?:can be at most|with a maximum value of|may not exceed|cannot exceed|can not surpass) (?P<max>₩?[\d,]+|\w+)",
-                "origin": "Castles, Ruleset 2024-02-24: 'can be at most 2'; Banewood Mansion, Ruleset 209: 'with a maximum value of 10'"},
-    # after the variable's name, elsewhere in its rule
-    "maximum_of_name": {"phrasing": r" (?:can not surpass|cannot exceed|may not exceed|can be at most) (?P<max>₩?[\d,]+)", "origin": "BlogBots, Ruleset 205: 'An Operator’s Money can not surpass ₩20,000' (the limit in a later sentence of the rule)"},
-    # after a non-negative integer's declaration, in the sentences that follow it
-    "it_defaults_to": {"phrasing": r"[^.]*\.\s*It defaults to (?P<d>\w+)", "origin": "Banewood Mansion, Ruleset 209 (Explorers' tracked fields): '• Sanity, which is a non-negative integer with a maximum value of 10. It defaults to 10'"},
+# ---- a lead sentence whose list (or, inline, whose words after its colon) declares a holder's fields, one an item
+LIST_HOLDERS = {
+    "players_have_fields": {"phrasing": r"{PLAYERS} have the following (?:publicly )?tracked fields:", "scope": "player",
+                            "origin": "Banewood Mansion, Ruleset 209: 'Explorers have the following tracked fields:' and its list"},
+    "item_has_qualities": {"phrasing": r"(?:Every|Each) (?P<item>[A-Z][\w-]*) has the following qualities:", "scope": "item",
+                           "origin": "Banewood Mansion, Ruleset 209: 'Every Room has the following qualities:' and its list"},
+    "item_characteristics": {"phrasing": r"The characteristics that each (?P<item>[A-Z][\w-]*) must have are as follows:", "scope": "item",
+                             "origin": "BlogBots, Ruleset 205: 'The characteristics that each Bot must have are as follows:' and its list"},
+    "item_must_have_properties": {"phrasing": r"(?:Each|Every) (?P<item>[A-Z][\w-]*) must have the following properties:", "scope": "item",
+                                  "origin": "Castles, Ruleset 2024-02-24 (Enemies): 'Each Enemy must have the following properties: a Name, a Theatre (which may be one or more of Air, Land or Sea), …'"},
+    "following_are_tracked_for_each": {"phrasing": r"The following are publicly[- ]tracked for each {PLAYER}:", "scope": "player", "public": True,
+                                       "origin": "Necromancers, Dec 2023 (blognomic.com/archive/you_too_can_be_a_necromancer): 'The following are publicly-tracked for each Necromancer:' and its list ('Ether: A number that defaults to 0.')"},
+}
+# ---- a sentence that defines a kind of item the gamestate holds (the holder of item variables)
+ITEMS = {
+    "one_per_player": {"phrasing": r"Each {PLAYER} possesses exactly one (?P<item>[A-Z][\w-]*)",
+                       "origin": "BlogBots, Ruleset 205: 'Each Operator possesses exactly one Bot, whose characteristics are publicly tracked'"},
+}
+# ---- a sentence that describes a variable without naming it: the next sentence names it (a holder with
+# ``names_pending``: "This is tracked in the Partner column of the GNDT.")
+PENDING = {
+    "shares_with_one_other": {"phrasing": r"(?:Each|Every) {PLAYER}(?:, with the possible exception of the {EMPEROR},)? shares an? (?P<ref>[a-z]+) with one other {PLAYER}",
+                              "kind": "name", "name_rules": {"ref": "not themself"}, "note_ref": "shares a {ref} with them",
+                              "origin": "Ruleset 70: 'Each Apprentice, with the possible exception of the Artisan, shares a table with one other Apprentice. This is tracked in the Partner column of the GNDT.'"},
+}
+# ---- the parts of a declaration, in any order after its holder
+PARTS = {
+    # the name
+    "named": {"phrasing": r"(?:named|called|entitled|labelled|labeled) (?:an? |the )?{DECL_NAME:name}", "part": "naming",
+              "origin": "Castles, Ruleset 2024-02-24: 'a number named Reputation', 'a publicly tracked value called Damage'; Banewood Mansion, Ruleset 209: 'variable … named Dread'; Artists, Sep 2011 (blognomic.com/archive/a_jury_of_your_peers): 'a score, tracked in the GNDT, entitled Renown'; Settlers, Jan 2023 (blognomic.com/archive/feast_and_famine): 'a publicly tracked list of items called a Hoard'"},
+    "amount_of": {"phrasing": r"(?:set )?(?:amount|quantity|collection|level) of {DECL_NAME:name}", "part": "naming", "amount": True,
+                  "origin": "BlogBots, Ruleset 205: 'Each Operator has an amount of Money'; Barons, Sep 2022 (blognomic.com/archive/only_somewhat_present): 'a quantity of Heed'; Scribes, Jun 2016 (blognomic.com/archive/cleaning_up_gold): 'a collection of Ink tracked in the GNDT'; Residents, Jan 2018 (blognomic.com/archive/staying_alive): 'a level of Wellness, being an integer value'; Partygoers, Oct 2022 (blognomic.com/archive/dont_tire_yourself): 'a set amount of Zest'"},
+    "number_of": {"phrasing": r"(?:some )?number of {DECL_NAME:name}", "part": "naming", "amount": True, "kind": "int",
+                  "origin": "Farmers, Jun 2011 (blognomic.com/archive/count_em_up): 'Each Farmer has a number of Seeds tracked in the GNDT'; Blognomickers, May 2010 (blognomic.com/2010/05): 'some number of Tokens'; Gamblers, Jun 2020 (blognomic.com/archive/high_stakes_gambling): 'an integer number of Lucky Tokens'"},
+    "score_for": {"phrasing": r"score for {DECL_NAME:name}", "part": "naming",
+                  "origin": "Electors, 2021 (blognomic.com/archive/proposal_dogecoin): 'Each Elector has a score for Florins, which is a non-negative integer'"},
+    "gndt_column_labelled": {"phrasing": r"GNDT column labelled [“\"‘](?P<name>[^”\"’]{1,40})[”\"’]", "part": "naming", "tracked": "GNDT", "public": True,
+                             "origin": "Blognomickers, May 2010 (blognomic.com/2010/05): 'Each Blognomicker has a GNDT column labelled “Satchel” that is a set of items and titles from elsewhere in the ruleset'"},
+    "name_colon": {"phrasing": r"{DECL_NAME:name}:(?= )", "part": "naming",
+                   "origin": "Necromancers, Dec 2023 (blognomic.com/archive/you_too_can_be_a_necromancer): '• Ether: A number that defaults to 0.'"},
+    "value_for": {"phrasing": r"value for {DECL_NAME:name}", "part": "naming",
+                  "origin": "BlogBots, Ruleset 205: 'Each Operator has a value for Red Mist'"},
+    "quoted_statistic": {"phrasing": r"[“\"](?P<name>[^”\"]{1,40})[”\"] statistic", "part": "naming",
+                         "origin": "Ruleset 70: 'Each Apprentice has a numerical \"Time\" statistic tracked in the GNDT'"},
+    "name_rating": {"phrasing": r"{DECL_NAME:name} rating", "part": "naming",
+                    "origin": "BlogBots, Ruleset 205: 'a publicly tracked Condition rating'"},
+    "name_they_are_in": {"phrasing": r"{DECL_NAME:name} they are in", "part": "naming", "kind": "text", "of_name": True,
+                         "origin": "Banewood Mansion, Ruleset 209: 'Every Explorer has a publicly tracked Room they are in'"},
+    "two_names": {"phrasing": r"{DECL_NAME:name} and (?:an? )?{DECL_NAME:name2}(?=,| which|$)", "part": "naming",
+                  "origin": "Banewood Mansion, Ruleset 209: 'Each Explorer may have an Advantage and a Disadvantage, which are publicly tracked'; Nomicers, Apr 2025 (blognomic.com front page): 'Each Nomicer has Pebbles and Marbles.'"},
+    "qualified_name": {"phrasing": r"(?P<qual>[A-Z]\w*-[A-Z]\w*) (?P<name>[A-Z]\w*)(?= |,|$)", "part": "naming", "note_ref": "of the kind {qual}",
+                       "origin": "Banewood Mansion, Ruleset 209: '• Optionally, a Room-Bound Malfeasance, which must be a Planned Action …' (a Malfeasance of the type Room-Bound)"},
+    "bare_name": {"phrasing": r"{DECL_NAME:name}", "part": "naming",
+                  "origin": "BlogBots, Ruleset 205: 'Operators have a Readiness, …'; Banewood Mansion, Ruleset 209: '• Sanity, which is …'"},
+    "numbers_per_row": {"phrasing": r"numbers, one for each type of (?P<of>\w+) listed in the table below", "part": "naming", "kind": "int",
+                        "names_from_table": True,
+                        "origin": "Castles, Ruleset 2024-02-24 (Stockpile): 'Each Vassal has publicly-tracked numbers, one for each type of Material listed in the table below'"},
+    "named_after_row": {"phrasing": r"whose publicly[- ]tracked name is the name of that \w+", "part": "skip",
+                        "origin": "Castles, Ruleset 2024-02-24 (Stockpile): '… and whose publicly-tracked name is the name of that Material'"},
+    # the type
+    "non_negative_integer": {"phrasing": r"(?:non-negative|nonnegative|non negative) integer", "part": "type", "kind": "int", "minimum": 0,
+                             "origin": "Banewood Mansion, Ruleset 209: 'a non-negative integer with a maximum value of 10', 'a private nonnegative integer variable'"},
+    "non_negative": {"phrasing": r"(?:non-negative|nonnegative|non negative)", "part": "type", "kind": "int", "minimum": 0,
+                     "origin": "players, Mar 2012 (blognomic.com/archive/eminence_grise): 'a non-negative statistic, called Scorn'; Cells, Aug 2021 (blognomic.com/archive/the_heat_sheet): 'a nonnegative number of Followers'"},
+    "positive_integer": {"phrasing": r"positive integer", "part": "type", "kind": "int", "minimum": 1,
+                         "origin": "Artists, Sep 2011 (blognomic.com/archive/a_jury_of_your_peers): 'Renown must be a positive integer'"},
+    "takes_non_negative_integers": {"phrasing": r"takes (?:non-negative|nonnegative) integers", "part": "type", "kind": "int", "minimum": 0,
+                                    "origin": "Crewmembers, Apr 2005 (blogspot.blognomic.com, “Action Points”): 'a field called Moves, which takes non-negative integers'"},
+    "may_be_negative": {"phrasing": r"(?:(?:which|that) )?(?:(?:can|may) be negative|is allowed to be negative)|but may be positive, negative or zero", "part": "type", "kind": "int",
+                        "note": "may be negative",
+                        "origin": "Residents, Jan 2018 (blognomic.com/archive/what_did_i_loot_last_night): 'an integer that can be negative'; Villagers, Feb 2023 (blognomic.com/archive/the_wheel_of_time_turns): 'an integer amount of Chill which may be negative'; Noblemen, Mar 2020 (blognomic.com/archive/reform_the_coinage): 'It must be an integer but may be positive, negative or zero.'"},
+    "integer": {"phrasing": r"(?:any )?integer", "part": "type", "kind": "int",
+                "origin": "BlogBots, Ruleset 205: 'which is a publicly tracked integer that defaults to zero'; @, Jun 2010 (blognomic.com/archive/tracking_monsters): 'a Depth, which is any integer'"},
+    "number": {"phrasing": r"(?:number|numerical|numeric)(?! of)", "part": "type", "kind": "int",
+               "origin": "Castles, Ruleset 2024-02-24: 'a number named Reputation'; Ruleset 70: 'a numerical \"Time\" statistic'; Guests, Jan 2010 (blognomic.com/archive/i_give_you..._lives): 'a numeric statistic called “Breaths”'"},
+    "monetary_value": {"phrasing": r"monetary value", "part": "type", "kind": "money",
+                       "origin": "Employees, Jan 2022 (blognomic.com/archive/finances_and_bureaucracy): 'a Department Purse, which is a publicly tracked monetary value'"},
+    "string": {"phrasing": r"string", "part": "type", "kind": "text",
+               "origin": "Settlers, Jan 2023 (blognomic.com/archive/many_eyes_on_the_prize): 'which is publicly tracked as a string'; Settlers, Jan 2023 (blognomic.com/2023/01): 'a publicly tracked string with a default of “Clear”'"},
+    "is_either": {"phrasing": r"is either {DECL_VALUES:vals}", "part": "type", "kind": "enum",
+                  "origin": "Players, Mar 2021 (blognomic.com/archive/power_to_the_players): 'a property called “Eager” which is either “Yes” or “No”'"},
+    "set_of": {"phrasing": r"set of (?P<of>[a-z]+(?: and [a-z]+)?)(?: from elsewhere in the ruleset)?", "part": "type", "kind": "list",
+               "origin": "Blognomickers, May 2010 (blognomic.com/2010/05): 'a GNDT column labelled “Satchel” that is a set of items and titles from elsewhere in the ruleset'"},
+    "a_cell": {"phrasing": r"Cell(?= that| which|,|$)", "part": "type", "note": "a Cell",
+               "origin": "Players, Feb 2022 (blognomic.com/archive/tic_tac_travel): 'a Square, which is a publicly tracked Cell that defaults to (2,2)'"},
+    "the_number_of": {"phrasing": r"the number of (?P<ref>[A-Za-z][\w ]*?) on a given {PLAYER}(?:'s|’s) \w+", "part": "type", "kind": "int",
+                      "note_ref": "the number of {ref}",
+                      "origin": "Ruleset 70: 'The table column records the number of Food Items on a given Apprentice’s table.'"},
+    "percentage_from_to": {"phrasing": r"(?:being )?a percentage from {DECL_AMOUNT:min} to {DECL_AMOUNT:max}", "part": "type", "kind": "percent",
+                           "origin": "BlogBots, Ruleset 205: 'a publicly tracked Condition rating, being a percentage from 0% to 100%'"},
+    "string_value": {"phrasing": r"string value", "part": "type", "kind": "text",
+                     "origin": "Banewood Mansion, Ruleset 209: 'A string value named Circuit Breaker'"},
+    "flavour_text": {"phrasing": r"(?:unique )?flavour text", "part": "type", "kind": "text", "note": "flavour text",
+                     "origin": "Banewood Mansion, Ruleset 209: 'A unique flavour text Name by which it may be referred to'"},
+    "may_be_either": {"phrasing": r"may be either {DECL_VALUES:vals}", "part": "type", "kind": "enum",
+                      "origin": "BlogBots, Ruleset 205: 'which may be either Workshop, Ready, Staging, or Set'"},
+    "is_one_of": {"phrasing": r"(?:is|must be) one of {DECL_VALUES:vals}", "part": "type", "kind": "enum",
+                  "origin": "Castles, Ruleset 2024-02-24: 'a Size which is one of Small, Medium, Large or Gargantuan'; Enemies: 'a Size (which must be one of Small, Medium, Large or Gargantuan)'"},
+    "valid_values_are": {"phrasing": r"where the valid (?:string )?values are {DECL_VALUES:vals}", "part": "type", "kind": "enum",
+                         "origin": "Banewood Mansion, Ruleset 209: 'A string value named Circuit Breaker where the valid string values are “On” or “Off”'"},
+    "one_or_more_of": {"phrasing": r"may be one or more of {DECL_VALUES:vals}", "part": "type", "kind": "list",
+                       "origin": "Castles, Ruleset 2024-02-24 (Enemies): 'a Theatre (which may be one or more of Air, Land or Sea)'"},
+    "must_be_an_integer": {"phrasing": r"must be an integer", "part": "type", "kind": "int",
+                           "origin": "Castles, Ruleset 2024-02-24 (Enemies): 'a Strength (which must be an integer)'"},
+    "names_of_players": {"phrasing": r"consists of the (?P<distinct>distinct )?names of no more than {N:n} (?P<other>other )?{PLAYERS}", "part": "type",
+                         "kind": "name", "name_rules": {"other": "not themself", "distinct": "distinct", "n": "at most {n}"},
+                         "origin": "BlogBots, Ruleset 205 (Alliances): 'and consists of the distinct names of no more than two other Operators'"},
+    "list_of_parts": {"phrasing": r"list of (?P<of>[A-Z]\w+(?:, (?:and )?[A-Z]\w+)+(?: as well as their \w+)?)", "part": "type", "kind": "list",
+                      "origin": "BlogBots, Ruleset 205: 'a publicly tracked list of Chassisses, Engines, and Systems as well as their conditions'"},
+    "list_of": {"phrasing": r"(?:ordered )?list of (?P<of>[A-Za-z][\w'’-]*(?: [a-z][\w'’-]*)?){DECL_END}", "part": "type", "kind": "list", "name_from": "of",
+                "origin": "BlogBots, Ruleset 205: 'An ordered list of Systems, …'; Banewood Mansion, Ruleset 209: 'A list of Items which are in the Room', 'A list of light sources in the room'"},
+    "ordered_list": {"phrasing": r"(?:ordered )?list", "part": "type", "kind": "list",
+                     "origin": "Castles, Ruleset 2024-02-24: 'Each Vassal has Structures, which is a publicly-tracked ordered list'"},
+    "list_of_words_from": {"phrasing": r"being a list of words from (?:the )?(?P<ref>[A-Z][\w ]*[\w])", "part": "skip", "note_ref": "words from {ref}",
+                           "origin": "Nomicers, Mar 2025 (blognomic.com/2025/03): 'There is a publicly-tracked list of Vices, being a list of words from the EFF Wordlist.'"},
+    "list_of_up_to": {"phrasing": r"(?:being )?a list of up to {N:n} (?P<of>[A-Z][\w-]*)(?:, each [A-Z][\w-]* having an? corresponding (?P<ref>[A-Z][\w-]*))?", "part": "type",
+                      "kind": "list", "note_ref": "at most {n} entries",
+                      "origin": "BlogBots, Ruleset 205: 'Each Bot has a Script, being a list of up to ten Triggers, each Trigger having a corresponding Reaction.'"},
+    "sequence_of": {"phrasing": r"sequence of (?P<of>[A-Za-z][\w'’-]*)", "part": "type", "kind": "sequence", "name_from": "of",
+                    "origin": "Ruleset 70: 'Each Apprentice has a single sequence of Runes tracked in the GNDT under the column “Workbench”'"},
+    "field_of_items": {"phrasing": r"field that can contain any number of (?P<of>[A-Z][\w-]*)(?: that are defined by the rules)?", "part": "type", "kind": "list",
+                       "origin": "Banewood Mansion, Ruleset 209: '• Items, which is a field that can contain any number of Items that are defined by the rules'"},
+    "entries_of_table": {"phrasing": r"where each entry contains one of the (?P<of>\w+) in the table below and an? (?P<attr>\w+) which is one of {DECL_VALUES:vals}",
+                         "part": "type", "kind": "structures",
+                         "origin": "Castles, Ruleset 2024-02-24: 'an ordered list … where each entry contains one of the Structures in the table below and a Size which is one of Small, Medium, Large or Gargantuan'"},
+    "is_an_item": {"phrasing": r"(?:which )?is an? (?P<of>[A-Z][\w-]*) \(as described in the rule [^)]+\)", "part": "type", "kind": "text",
+                   "origin": "Banewood Mansion, Ruleset 209: '• Location, which is a Room (as described in the rule Banewood Mansion)'"},
+    "must_be_a_thing": {"phrasing": r"must be an? (?P<ref>[A-Z][\w ]*?[\w])(?= that| which|,|$)", "part": "type", "note_ref": "a {ref}",
+                        "origin": "Banewood Mansion, Ruleset 209: '• Optionally, a Room-Bound Malfeasance, which must be a Planned Action that can only be performed in that Room when it is Dark.'"},
+    "a_thing_or_nothing": {"phrasing": r"may be an? (?P<ref>[A-Z][\w ]*?[\w]),? or nothing", "part": "type", "note_ref": "a {ref} or nothing",
+                           "origin": "Banewood Mansion, Ruleset 209: 'An Explorer’s Ploy may be a Planned Action, or nothing, and defaults to nothing.'"},
+    "only_performed": {"phrasing": r"that can only be (?:performed|used|taken) (?P<ref>(?:in|by|when|while) [^,;.]+)", "part": "skip", "note_ref": "only {ref}",
+                       "origin": "Banewood Mansion, Ruleset 209: '… a Planned Action that can only be performed in that Room when it is Dark'"},
+    "as_defined_in": {"phrasing": r"(?:which )?is as defined in (?:the rule )?(?P<ref>[A-Z][\w' ]*[\w'])", "part": "type", "note_ref": "as defined in {ref}",
+                      "origin": "Banewood Mansion, Ruleset 209: '• Planned Action, which is as defined in Explorer Actions'"},
+    # the default
+    "defaults_to": {"phrasing": r"(?:both )?default(?:s|ing)? (?:to|into) {DECL_VALUE:default}", "part": "default",
+                    "origin": "BlogBots, Ruleset 205: 'which defaults to ₩20,000'; Banewood Mansion, Ruleset 209: 'defaulting to 0'; BlogBots: 'defaulting into none' (sic); Nomicers, Apr 2025 (blognomic.com front page): 'These are publicly tracked and both default to 2.'"},
+    "default_value_of": {"phrasing": r"default value of {DECL_VALUE:default}", "part": "default",
+                         "origin": "Castles, Ruleset 2024-02-24 (Stockpile): '… with a default value of 0'"},
+    "is_by_default": {"phrasing": r"(?:which )?is by default {DECL_VALUE:default}", "part": "default",
+                      "origin": "BlogBots, Ruleset 205: '• An Engine, which is by default an Petrol motor'"},
+    "by_default": {"phrasing": r"(?:which )?by default (?:is )?{DECL_VALUE:default}", "part": "default",
+                   "origin": "Players, Mar 2021 (blognomic.com/archive/raising_the_stakes1): 'a non-negative integer amount of Scudi, which by default is ₤800'; Trippers, Jan 2022 (blognomic.com/archive/see_you_at_the_end): 'a Journey Score, which by default is undefined'"},
+    "with_a_default_of": {"phrasing": r"with a default of {DECL_VALUE:default}", "part": "default",
+                          "origin": "Settlers, Jan 2023 (blognomic.com/2023/01): 'a publicly tracked string with a default of “Clear”'"},
+    "is_initially": {"phrasing": r"is initially (?P<default>.+?)$", "part": "default",
+                     "origin": "Ruleset 70: 'An Apprentice’s Workbench is initially a sequence of “X” runes that has the same length as the third-longest Workbench among other Apprentices'"},
+    # the bounds
+    "at_most": {"phrasing": r"can be at most {DECL_AMOUNT:max}", "part": "bound",
+                "origin": "Castles, Ruleset 2024-02-24: 'Each Vassal has a number named Reputation which defaults to 0 and can be at most 2'"},
+    "maximum_value_of": {"phrasing": r"maximum value of {DECL_AMOUNT:max}", "part": "bound",
+                         "origin": "Banewood Mansion, Ruleset 209: 'a non-negative integer with a maximum value of 10'"},
+    "caps_at": {"phrasing": r"caps at {DECL_AMOUNT:max}", "part": "bound",
+                "origin": "Hunters, Aug 2016 (blognomic.com/archive/because_im_crraaaaazzyy): 'Nerve defaults to 40, and caps at 80.'"},
+    "range_from_to": {"phrasing": r"(?:can |may )?range from {DECL_AMOUNT:min} to {DECL_AMOUNT:max}(?: inclusive)?", "part": "bound",
+                      "origin": "Heirs, Dec 2023 (blognomic.com front page): 'a publicly tracked number named Old King’s Strain that can range from 4 to 9 inclusive'"},
+    "between": {"phrasing": r"between {DECL_AMOUNT:min} and {DECL_AMOUNT:max}(?: inclusive)?", "part": "bound",
+                "origin": "Agents, Apr 2025 (blognomic.com front page): 'a integer between 2 and 8 inclusive'"},
+    "may_not_exceed": {"phrasing": r"(?:may not|may never|cannot|can not|must not) exceed {DECL_AMOUNT:max}", "part": "bound",
+                       "origin": "Ants, Jan 2011 (blognomic.com/archive/time_for_a_cold_one): 'which … may not exceed 6'"},
+    "can_not_surpass": {"phrasing": r"(?:can not|cannot) surpass {DECL_AMOUNT:max}", "part": "bound",
+                        "origin": "BlogBots, Ruleset 205: 'An Operator’s Money can not surpass ₩20,000'"},
+    "at_most_a_count_of": {"phrasing": r"of which a single (?P<item>[A-Z]\w*) may have between none and (?P<ref>a number equal to the number of [\w’' ]+)", "part": "bound",
+                           "note_ref": "at most {ref}",
+                           "origin": "BlogBots, Ruleset 205: 'An ordered list of Systems, of which a single Bot may have between none and a number equal to the number of hardpoints on the Bot’s Chassis'"},
+    # where it is tracked
+    "publicly_tracked": {"phrasing": r"(?:publicly[- ]tracked|tracked publicly|publicly|publically)", "part": "tracking", "public": True,
+                         "origin": "BlogBots, Ruleset 205: 'which is publicly tracked'; Castles, Ruleset 2024-02-24: 'a publicly-tracked number named Serfs'; Guests, Jan 2010 (blognomic.com/archive/i_give_you..._lives): 'publically tracked in the GNDT' (sic)"},
+    "private": {"phrasing": r"private", "part": "tracking", "public": False, "tracked": "privately",
+                "origin": "Banewood Mansion, Ruleset 209: 'There is a private nonnegative integer variable tracked by the Narrator named Dread'"},
+    "secretly_tracked": {"phrasing": r"(?:secretly tracked|tracked secretly)", "part": "tracking", "public": False, "tracked": "privately",
+                         "origin": "Villagers, Feb 2023 (blognomic.com/archive/survivors_gelt): 'an amount of Tallow, which must be a non-negative integer and which is secretly tracked'"},
+    "tracked_by_emperor": {"phrasing": r"(?:tracked privately|privately tracked|tracked) by (?:the )?{EMPEROR}", "part": "tracking", "public": False,
+                           "tracked": "privately", "tracked_by": "emperor",
+                           "origin": "Banewood Mansion, Ruleset 209: 'a Ploy, tracked privately by the Narrator', 'variable tracked by the Narrator named Dread'; Noblemen, Mar 2020 (blognomic.com/archive/reform_the_coinage): 'Arrears is tracked privately by Louis XIV'"},
+    "gndt": {"phrasing": r"(?:tracked|recorded) (?:in|on|by) the GNDT|GNDT-tracked", "part": "tracking", "tracked": "GNDT", "public": True,
+             "origin": "Ruleset 70: 'a numerical \"Time\" statistic tracked in the GNDT'; Colonists, Apr 2010 (blognomic.com/archive/will_mine_for_food): 'a statistic called Famine, which is tracked on the GNDT'; Citizens, Dec 2008 (blognomic.com/archive/this_still_hasnt_been_done): 'a GNDT-tracked variable called “Sect”'"},
+    "gndt_column": {"phrasing": r"(?:tracked|recorded) (?:in|on) the GNDT (?:under (?:the column |a column called )?|in (?:the column |a column called )|as |field )[“\"‘'](?P<column>[^”\"’']{1,40})[”\"’']",
+                    "part": "tracking", "tracked": "GNDT", "public": True,
+                    "origin": "Ruleset 70: 'tracked in the GNDT under the column “Workbench”'; Players, Oct 2009 (blognomic.com/archive/back_to_the_basics_again): 'tracked in the GNDT under the column ‘Marks’'; Hunters, Aug 2016 (blognomic.com/archive/because_im_crraaaaazzyy): 'tracked in the GNDT in a column called “Nerve”'; Castaways, Sep 2019 (blognomic.com/archive/good_thing_its_not_giant_leaping_pigs): 'tracked in the GNDT as “Thirst”'; Players, Oct 2014 (blognomic.com/archive/there_are_n_balls): 'tracked in the GNDT field “Kite”'"},
+    "gndt_named_column": {"phrasing": r"(?:tracked|recorded) (?:in|on) the GNDT (?:under|in) the [“\"‘'](?P<column>[^”\"’']{1,40})[”\"’'] column",
+                          "part": "tracking", "tracked": "GNDT", "public": True,
+                          "origin": "Ruleset 70: 'tracked in the GNDT under the “Ward” column'; Blognomickers, May 2010 (blognomic.com/2010/05): 'tracked in the GNDT in the “Token” column'"},
+    "column_of_the_gndt": {"phrasing": r"tracked in the [“\"‘'](?P<column>[^”\"’']{1,40})[”\"’'] column of the GNDT", "part": "tracking", "tracked": "GNDT", "public": True,
+                           "origin": "Shuttles, Nov 2014 (blognomic.com/archive/the_basics1): 'an amount of Gas, tracked in the “Gas” column of the GNDT'"},
+    "gndt_column_same_name": {"phrasing": r"recorded under a GNDT column with the same name", "part": "tracking", "tracked": "GNDT", "public": True,
+                              "origin": "Clansmen, Oct 2008 (blognomic.com/archive/giving_you_a_life_to_live): 'an attribute called “Vigor”, which is recorded under a GNDT column with the same name'"},
+    "wiki_page": {"phrasing": r"tracked (?:on|at|in) (?:the )?(?!GNDT\b)(?:[“\"](?P<page>[^”\"]+)[”\"]|\[\[(?P<page2>[^\]]+)\]\]|(?P<page3>[A-Z][\w’']*(?: [A-Z][\w’']*)*))(?: [Ww]iki)?(?: page)?(?: of the wiki)?",
+                  "part": "tracking", "tracked": "wiki page", "public": True,
+                  "origin": "Farmers, May 2011 (blognomic.com/archive/the_basics): 'an Allotment that is tracked on the Vegetable Patch wiki page'; Gamblers, Jun 2020 (blognomic.com/archive/high_stakes_gambling): 'tracked on “The Drum” Wiki page'; Agents, May 2025 (blognomic.com/archive/the_interdynastic_scoreboard): 'tracked on the [[Legacy Scoreboard]] wiki page'; Pathfinders, Aug 2020 (blognomic.com/archive/lead_deer): 'tracked at Expedition Log'; Noblemen, Mar 2020 (blognomic.com/archive/reform_the_coinage): 'tracked in the Noblemen page of the wiki'; Employees, Jan 2022: 'tracked on the Firm Portal'"},
+    # words that say nothing a validator checks
+    "restated_name": {"phrasing": r"{PLAYER}(?:'s|’s) {DECL_NAME:same}", "part": "skip", "same_name": True,
+                      "origin": "BlogBots, Ruleset 205 (Alliances): '…; an Operator’s Alliance defaults to an empty set' (the variable named again, in the same sentence)"},
+    "optionally": {"phrasing": r"[Oo]ptionally,?", "part": "skip", "note": "optional",
+                   "origin": "Banewood Mansion, Ruleset 209: '• Optionally, a Room-Bound Malfeasance, …'"},
+    "single": {"phrasing": r"single", "part": "skip", "origin": "Ruleset 70: 'a single sequence of Runes', 'a single enchantment'"},
+    "statistic_noun": {"phrasing": r"(?:statistic|stat|score|attribute|property)", "part": "skip",
+                       "origin": "Colonists, Apr 2010 (blognomic.com/archive/will_mine_for_food): 'a statistic called Famine'; Artists, Sep 2011: 'a score, tracked in the GNDT, entitled Renown'; Clansmen, Oct 2008: 'an attribute called “Vigor”'; Players, Mar 2021: 'a property called “Eager”'; Trippers, Dec 2021 (blognomic.com/archive/tiredness_kills): 'a Resolve score'"},
+    "or_alias": {"phrasing": r"\(or [“\"][^”\"]+[”\"]\)", "part": "skip",
+                 "origin": "Residents, Jan 2018 (blognomic.com/archive/what_did_i_loot_last_night): 'a Headache Level (or “Headache”)'"},
+    "not_a_resource": {"phrasing": r"but is not considered to be a resource", "part": "skip",
+                       "origin": "players, Mar 2012 (blognomic.com/archive/eminence_grise): '… which is tracked in the GNDT but is not considered to be a resource'"},
+    "for_that_player": {"phrasing": r"for (?:that|each) {PLAYER}", "part": "skip",
+                        "origin": "Settlers, Jan 2023 (blognomic.com/archive/many_eyes_on_the_prize): 'which is publicly tracked as a string for that Settler'"},
+    "for_players": {"phrasing": r"for {PLAYERS}", "part": "skip", "scope": "player",
+                    "origin": "Soldiers, Feb 2009 (blognomic.com/archive/sorry_i_shot_yourself_in_the_foot): 'There exists a numerical statistic, called Stamina, that is tracked in the GNDT for Soldiers.'"},
+    "for_new_players": {"phrasing": r"for new {PLAYERS}", "part": "skip",
+                        "origin": "Artists, Sep 2011 (blognomic.com/archive/a_jury_of_your_peers): '… and defaults to zero for new Artists'"},
+    "measured_in": {"phrasing": r"measured in (?P<ref>[a-z]+)", "part": "skip", "note_ref": "measured in {ref}",
+                    "origin": "Citizens, Jan 2009 (blognomic.com/archive/the_spice_of_life): 'an amount of Pixie Dust measured in grams'"},
+    "with_a_single_letter": {"phrasing": r"with a single [“\"‘'][^”\"’']{1,3}[”\"’']", "part": "skip",
+                             "origin": "Players, Oct 2014 (blognomic.com/archive/there_are_n_balls): 'tracked in the GNDT field “Kite” with a single “K”'"},
+    "set_by_the_emperor": {"phrasing": r"(?:is )?set by the {EMPEROR}", "part": "skip", "note": "set by the emperor",
+                           "origin": "@, Jun 2010 (blognomic.com/archive/tracking_monsters): 'a Depth, which is any integer, and is set by the RNG'"},
+    "variable_noun": {"phrasing": r"(?:gamestate )?(?:variable|value|field)", "part": "skip",
+                      "origin": "Banewood Mansion, Ruleset 209: 'a publicly tracked variable named Mood'; Castles, Ruleset 2024-02-24: 'a publicly tracked value called Damage'"},
+    "description": {"phrasing": r"(?:single )?[a-z][a-z'’]*(?: [a-z][a-z'’]*){0,4}(?=, tracked in the GNDT under)", "part": "skip",
+                    "origin": "Ruleset 70: 'Each Apprentice may have a single enchantment affecting their bench, tracked in the GNDT under the “Ward” column'"},
+    "referred_to": {"phrasing": r"by which it may be referred to", "part": "skip",
+                    "origin": "Banewood Mansion, Ruleset 209: '• A unique flavour text Name by which it may be referred to'"},
+    "in_the_holder": {"phrasing": r"(?:which are )?in the (?:[Rr]oom|[A-Z]\w*)", "part": "skip",
+                      "origin": "Banewood Mansion, Ruleset 209: '• A list of Items which are in the Room', '• A list of light sources in the room'"},
+}
+# ---- words between parts: punctuation, relative words, articles
+CONNECTORS = {
+    "words": {"phrasing": r"(?:[,;()]|(?:and|which|that|is|are|being|with|a|an|the|A|An|The|also|has|as|must|be)(?=\W|$))",
+              "origin": "BlogBots, Ruleset 205: 'an amount of Money, which is publicly tracked and which defaults to ₩20,000'; Castles, Ruleset 2024-02-24: 'with a default value of 0'"},
+}
+# ---- a later sentence that gives a declared variable a field: its subject, then parts as above (whole sentence)
+SUBJECTS = {
+    "players_var": {"phrasing": r"(?:An?|The|Each|an?|the|each) {PLAYER}(?:'s|’s) {DECL_NAME:name}",
+                    "origin": "BlogBots, Ruleset 205: 'An Operator’s Money can not surpass ₩20,000'; Ruleset 70: 'An Apprentice’s Ward defaults to Null.'"},
+    "it": {"phrasing": r"It\b", "refers": "last",
+           "origin": "Banewood Mansion, Ruleset 209: '• Sanity, which is a non-negative integer with a maximum value of 10. It defaults to 10.'; Noblemen, Mar 2020 (blognomic.com/archive/reform_the_coinage): 'It must be a non-negative integer.'"},
+    "these": {"phrasing": r"These(?= are)", "refers": "last all",
+              "origin": "Nomicers, Apr 2025 (blognomic.com front page): 'Each Nomicer has Pebbles and Marbles. These are publicly tracked and both default to 2.'"},
+    "var_of_each_player": {"phrasing": r"The {DECL_NAME:name} of each {PLAYER} (?:is|are)",
+                           "origin": "Castles, Ruleset 2024-02-24: 'The Structures of each Vassal are publicly tracked.'"},
+    "items_var": {"phrasing": r"(?P<item>[A-Z]\w*)s[’'] {DECL_NAME:name} are",
+                  "origin": "BlogBots, Ruleset 205: 'Bots’ Scripts are tracked privately by the Announcer.'"},
+    "new_players_have": {"phrasing": r"(?:(?:New|All) )?{PLAYERS} (?:have|start with) {DECL_AMOUNT:default} {DECL_NAME:name}",
+                         "origin": "Ruleset 70: 'New Apprentices have 0 Time.'; Farmers, Jun 2011 (blognomic.com/archive/count_em_up): 'New Farmers start with 4 Seeds.'; Players, Oct 2009 (blognomic.com/archive/back_to_the_basics_again): 'All Players start with zero Marks.'; Farmers, May 2011 (blognomic.com/archive/the_basics): 'Farmers start with 0 Rain.'"},
+    "new_players_have_a_name_of": {"phrasing": r"(?:New {PLAYERS} start with|An? new {PLAYER} has) an? {DECL_NAME:name} of {DECL_AMOUNT:default}",
+                                   "origin": "Monks, Apr 2006 (blognomic.com/archive/knowledge_and_integrity): 'New Monks start with a Lore of 3.', 'A new Monk has a Stride of 15.'"},
+    "new_players_start_with_a_value": {"phrasing": r"New {PLAYERS} start with an? (?P<default>[A-Z][\w-]*) {DECL_NAME:name}",
+                                       "origin": "Clansmen, Oct 2008 (blognomic.com/archive/giving_you_a_life_to_live): 'New Clansmen start with a Fair Vigor.'"},
+    "new_players_equal_to": {"phrasing": r"(?:New {PLAYERS} start with an?|An? new {PLAYER} has) {DECL_NAME:name} equal to (?P<default>.+?)\.?$",
+                             "origin": "Travellers, Jul 2006 (blognomic.com/archive/influence_issues): 'New Travellers start with a Sway equal to the Sway of the already-existing Traveller with the Qth highest Sway.'; Blognomickers, May 2010 (blognomic.com/2010/05): 'A new Blognomicker has Tokens equal to the mean Token count of all other Blognomickers, rounded down.'"},
+    "new_players_same_amount_as": {"phrasing": r"New {PLAYERS} start with (?P<default>the same amount of {DECL_NAME:name} as .+?)\.?$",
+                                   "origin": "Scribes, Jun 2016 (blognomic.com/archive/bills_and_coins): 'New Scribes start with the same amount of Vellum as the Editor unless …'"},
+    "new_players_this_or_that": {"phrasing": r"New {PLAYERS} start with (?P<default>{DECL_AMOUNT} {DECL_NAME:name} or .+?)\.?$",
+                                 "origin": "Shuttles, Nov 2014 (blognomic.com/archive/the_basics1): 'New Shuttles start with 3 Gas or the amount of Gas the Traffic Warden has, whichever is higher.'"},
+    "new_players_amount_of_units": {"phrasing": r"New {PLAYERS} start with {DECL_AMOUNT:default} [a-z]+ of {DECL_NAME:name}",
+                                    "origin": "Citizens, Jan 2009 (blognomic.com/archive/the_spice_of_life): 'New Citizens start with 0 grams of Pixie Dust.'"},
+    "joining_they_start_with": {"phrasing": r"When an? {PLAYER} joins the game for the first time, they start with {DECL_AMOUNT:default} {DECL_NAME:name}",
+                                "origin": "Scribes, Jun 2016 (blognomic.com/archive/cleaning_up_gold): 'When a Scribe joins the game for the first time, they start with 12 Ink.'"},
+    "new_players_start_in": {"phrasing": r"New {PLAYERS} start in (?P<name>[A-Z]\w*) (?P<default>[A-Z0-9][\w-]*)",
+                             "origin": "Shuttles, Nov 2014 (blognomic.com/archive/the_basics1): 'New Shuttles start in Lane K7.'"},
+    "new_players_start_as": {"phrasing": r"New {PLAYERS} start as (?P<default>[A-Z][\w-]*)", "refers": "last",
+                             "origin": "Ants, Jan 2011 (blognomic.com/archive/traditional_gender_roles): 'All Ants have a Station, which is tracked in the GNDT. New Ants start as Diggers.'"},
+    "all_new_players_belong_to": {"phrasing": r"All new {PLAYERS} belong to (?P<default>.+?)\.?$", "refers": "last",
+                                  "origin": "Knights, May 2014 (blognomic.com/archive/under_oath): 'All new Knights belong to the Guild of the Lantern.'"},
+    "the_initial_value_for": {"phrasing": r"The initial value for (?:every|each) {PLAYER}(?:'s|’s) {DECL_NAME:name} is {DECL_VALUE:default}",
+                              "origin": "Guests, Jan 2010 (blognomic.com/archive/i_give_you..._lives): 'The initial value for every Guest’s Breaths is 7.'"},
+    "the_initial_name_of_each": {"phrasing": r"The initial {DECL_NAME:name} of (?:each|every) {PLAYER} is {DECL_VALUE:default}",
+                                 "origin": "Guests, Jan 2010 (blognomic.com/archive/hi_ho_hi_ho_its_off_to_work_we_go): 'The initial Duty of each Guest is “Porter”.'"},
+    "the_default_value_is": {"phrasing": r"The default value is {DECL_VALUE:default}", "refers": "last",
+                             "origin": "Cardinals, Oct 2015 (blognomic.com/archive/papabili): 'All Cardinals have Clout, a number tracked in the GNDT. The default value is 4.'"},
+    "possible_values_in_order": {"phrasing": r"The possible values for {DECL_NAME:name} are(?: in order)?: {DECL_VALUES:vals}",
+                                 "origin": "Clansmen, Oct 2008 (blognomic.com/archive/giving_you_a_life_to_live): 'The possible values for Vigor are in order: “Hale”, “Fair”, “Weak”, “Dying”.'"},
+    "possible_values_follow": {"phrasing": r"(?:The )?[Pp]ossible values for {DECL_NAME:name} are:", "values_follow": True,
+                               "origin": "Cardinals, Oct 2015 (blognomic.com/archive/captive_papacy_scribal_error_edition): 'Possible values for Fealty are:' and its list"},
+    "the_available_names_are": {"phrasing": r"The (?:available|different) {DECL_NAME:name} are(?: as follows)?:", "values_follow": True,
+                                "origin": "Knights, May 2014 (blognomic.com/archive/under_oath): 'The available Guilds are as follows:' and its list; Ants, Jan 2011 (blognomic.com/archive/traditional_gender_roles): 'The different Stations are:' and its list"},
+    "attempt_above_sets_it": {"phrasing": r"Any attempt to change an? {PLAYER}(?:'s|’s) {DECL_NAME:name} to a value above {DECL_AMOUNT:max} instead sets it to {DECL_AMOUNT:max_again}",
+                              "origin": "Villagers, Feb 2023 (blognomic.com/archive/the_wheel_of_time_turns): 'Any attempt to change a Villager’s Hours to a value above 48 instead sets it to 48.'"},
+    "reduced_below_zero": {"phrasing": r"If an? {PLAYER}(?:'s|’s) {DECL_NAME:name} would be reduced below (?P<min>zero|0), it (?:instead )?becomes (?:zero|0)",
+                           "origin": "Trippers, Dec 2021 (blognomic.com/archive/tiredness_kills): 'If a Tripper’s Resolve would be reduced below zero, it becomes zero.'"},
+    "by_default_players_lack": {"phrasing": r"By default, {PLAYERS} do not have an? {DECL_NAME:name}", "default": False, "kind": "flag",
+                                "origin": "Players, Oct 2014 (blognomic.com/archive/there_are_n_balls): 'By default, Players do not have a Kite.'"},
+    "legal_values_are": {"phrasing": r"The legal values for (?:an? |the )?{DECL_NAME:name} are:", "values_follow": True,
+                         "origin": "Ruleset 70: 'The legal values for a Ward are:' and the table of its values"},
+    "must_be_one_of_following": {"phrasing": r"(?:An?|And an?) {DECL_NAME:name}(?:, if set,)? must be one of the following:", "values_follow": True,
+                                 "origin": "Banewood Mansion, Ruleset 209: 'An Advantage, if set, must be one of the following:' and its list; 'And a Disadvantage must be one of the following:'"},
+    "column_records": {"phrasing": r"The (?P<name>[A-Za-z]\w*) column records",
+                       "origin": "Ruleset 70: 'The table column records the number of Food Items on a given Apprentice’s table.'"},
+    "the_default_is": {"phrasing": r"The default {DECL_NAME:name} is {DECL_VALUE:default}",
+                       "origin": "Banewood Mansion, Ruleset 209: 'The default Planned Action is Rest.'; Oligarchs, Nov 2013 (blognomic.com/archive/street_cred): 'The default Clout is 0.'"},
+    "all_qualities_of_an_item": {"phrasing": r"All (?:of )?the qualities of an? (?P<item>[A-Z]\w*) are publicly tracked(?:, except for its (?P<except>[A-Z][\w ]*?[\w]) which is privately tracked by the {EMPEROR})?",
+                                 "refers": "item all", "public": True,
+                                 "origin": "Banewood Mansion, Ruleset 209: 'All of the qualities of a Room are publicly tracked, except for its Malfeasance which is privately tracked by the Narrator.'"},
+    "initially_has_equal_to": {"phrasing": r"An? (?P<name>[A-Za-z]\w*) initially has an? (?:number|amount) of [a-z ]+? equal to (?P<default>.+?)\.?$",
+                               "origin": "Ruleset 70: 'A table initially has a number of items equal to the length of the longer Workbench of any Apprentices sharing the table.'"},
+    "the_name_does": {"phrasing": r"{DECL_NAME:name}(?= (?:defaults|is|must|may|can|caps)\b)", "quiet": True,
+                      "origin": "EMs, Oct 2019 (blognomic.com/archive/is_my_eel): 'Population Cheer defaults to 40.'; Noblemen, Mar 2020 (blognomic.com/archive/reform_the_coinage): 'Arrears is tracked privately by Louis XIV and defaults to zero.'; Agents, May 2025: 'Legacy Score is a number defaulting to 0.' (a capitalised subject that names no declared variable is no such sentence)"},
+}
+# ---- how a default's words read (the first that matches the whole of them); anything else is kept as default_text
+VALUES = {
+    "empty": {"phrasing": r"(?:an? |the )?empty(?: (?:list|set|string))?|being empty|blank|none|nothing|no [A-Za-z]+|containing no [a-z]+", "empty": True,
+              "origin": "Castles, Ruleset 2024-02-24: 'defaulting to an empty list'; BlogBots, Ruleset 205: 'defaults to an empty set', 'defaulting into none'; Banewood Mansion, Ruleset 209: 'It defaults to containing no items', 'defaulting to no Items'; Drafters, May 2025 (blognomic.com front page): 'a publicly tracked list of Critiques, defaulting to empty'; Settlers, Jan 2023: 'which defaults to being empty'; Runners, Mar 2023 (blognomic.com/archive/memory_management): 'defaulting to the empty list'"},
+    "coordinates": {"phrasing": r"(?P<v>\(-?\d+, ?-?\d+\))",
+                    "origin": "Players, Feb 2022 (blognomic.com/archive/tic_tac_travel): 'a publicly tracked Cell that defaults to (2,2)'"},
+    "amount": {"phrasing": r"(?:an? )?(?:value of )?{DECL_AMOUNT:n}", "amount": True,
+               "origin": "BlogBots, Ruleset 205: 'defaults to ₩20,000', 'defaults to zero'; Castles, Ruleset 2024-02-24: 'defaults to 0'"},
+    "quoted": {"phrasing": r"(?:the value )?[“\"](?P<v>[^”\"]+)[”\"]",
+               "origin": "Banewood Mansion, Ruleset 209: 'a publicly tracked variable named Mood, defaulting to “Calm”'"},
+    "named": {"phrasing": r"(?:the |an? )?(?P<v>[A-Z][\w#'’-]*(?: [\w#'’-]+)*)",
+              "origin": "BlogBots, Ruleset 205: 'which defaults to Workshop', 'which is by default an Apex Systems X1500'; Banewood Mansion, Ruleset 209: 'defaulting to the Foyer'"},
+    "computed": {"phrasing": r"the (?:median|mean|average|sum|total|highest|lowest) (?:value )?(?:for|of) .+", "numeric": True,
+                 "origin": "Castles, Ruleset 2024-02-24: 'which defaults to the median value for Damage held by all other Vassals'"},
+}
+# ---- a sentence that looks like a declaration: when it is not read whole it is listed as not read, with its reason
+LOOKS_LIKE = {
+    "tracked": {"phrasing": r"\b(?:publicly|privately|secretly)[- ]tracked\b|\btracked (?:publicly|privately|secretly|in|on|by)\b|\bis tracked\b",
+                "origin": "BlogBots, Ruleset 205: 'The number of bouts an Operator’s bot has been engaged in is publicly tracked'"},
+    "default": {"phrasing": r"\bdefault(?:s|ing)? (?:to|into)\b|\b[Bb]y default\b|\bdefault value\b",
+                "origin": "Banewood Mansion, Ruleset 209: 'At any time it may Possess either nobody or one Explorer, defaulting to nobody'"},
+    "legal_values": {"phrasing": r"\b(?:legal|valid|allowed|possible) values\b|\b[Pp]ossible [a-z]+ are\b",
+                     "origin": "Ruleset 70: 'The legal Values for Consonants are ‘P’, ‘R’, ‘S’ and ‘T’'"},
+    "holder_has": {"phrasing": r"^(?:Each|Every) {PLAYER} (?:has|may have|possesses|must (?:always )?have)\b|^{PLAYERS} have an?\b|^There (?:is|exists) an? [\w -]*(?:variable|value|number|list)\b",
+                   "origin": "Castles, Ruleset 2024-02-24: 'Each Vassal has …'; Banewood Mansion, Ruleset 209: 'There is a …variable'; Muffins, Jan 2005 (“Tastes like muffin”): 'Every Muffin must always have a glaze.'"},
+    "starting_value": {"phrasing": r"^(?:New|All new) {PLAYERS} start\b|^An? new {PLAYER} (?:has|starts)\b|\bthe initial value\b|^The default \w+",
+                       "origin": "Monks, Apr 2006 (blognomic.com/archive/knowledge_and_integrity): 'New Monks start with a Piety of 8.' (of a variable no sentence declares); Hunters, Aug 2016 (blognomic.com/archive/ship_in_the_night): 'The default name for a Hunter’s vessel is …'"},
+    "typed": {"phrasing": r"\b(?:non-?negative|positive) integers?\b|\b(?:may|must) be either\b|\bis either\b|\bshall consist of\b|\bconsists of a list\b|\bis represented by\b|\b(?:may|can) range from\b|\bbetween -?\d+ and -?\d+ inclusive\b|\bis a value between\b|\b(?:column|field) tracks\b|\b(?:shall|will) track\b|\bshall be tracked\b|\ban? (?:private|secret) [a-z]+\b|\bthe (?:maximum|minimum)\b|\bcalculated\b|\bmay belong to\b|\bbelongs? to (?:exactly|at most) one\b",
+              "origin": "Captains, Mar 2008 (blognomic.com/2008/03): 'There shall be a Gamestate document in the Wiki … that will track each existing Kraken …', 'A Kraken’s Allegiance may be either Corsairs or Monks.', 'A Kraken’s Summoning Price shall consist of positive integers only.'; bill murrays, 2009: 'the maximum glee level of a bill murray is 90'; Cities, May 2023 (blognomic.com/archive/get_a_job1): '… and which is calculated as …'; Pactmakers, Jul 2017: 'The Seraphim shall assign a private creed to each Pactmaker'; Warlords, Oct 2004: 'The Faith is represented by 2 separated numbers'; Citizens, Dec 2008 (blognomic.com/archive/battle_of_the_nomics): 'Each Citizen may belong to at most one Sect'"},
+    "quantity_held": {"phrasing": r"\bhas an? (?:number|amount|quantity) of\b|^The following (?:is a list of|are)\b|\bderived\b",
+                      "origin": "@, Jun 2010 (blognomic.com/archive/tracking_monsters): 'A Monster is a type of game entity; each one has a number of HP …'; Settlers, Jan 2023 (blognomic.com/archive/feast_and_famine): 'The following is a list of items that may be in a Settler’s Hoard:'; Villagers, Feb 2023: '… can only be derived from the Secrets of the Villagers'"},
 }
 # ---- core sentences the validator cites
 CORE = {
@@ -72,4 +399,7 @@ CORE = {
                      "origin": "the first core rule, Ruleset 70 onwards: 'Ruleset and Gamestate can only be altered in manners specified by the Ruleset'; 2004: 'can only be changed when a Rule specifically permits the change'"},
     "rounding": {"phrasing": r"result of any calculation should be an integer[^.]*?rounded (?P<dir>towards (?:0|zero)|down|up)",
                  "origin": "the Appendix of Rulesets 205, 209 and 2024-02-24: 'If a rule implies that the result of any calculation should be an integer (...), the result of the calculation is instead the result rounded towards 0'"},
+    "illegal_value": {"phrasing": r"(?:No action may be taken which would require setting a gamestate variable to an illegal value[^.]*"
+                                  r"|may not take that action if both of the following conditions are true: a\) the action.s effects are limited to changing values tracked in gamestate-tracking entities[^.]*? would change one or more of those values to an illegal value)",
+                      "origin": "the Appendix (Numbers and Variables): Ruleset 70 'No action may be taken which would require setting a gamestate variable to an illegal value'; Rulesets 205, 209, 2024-02-24 '… may not take that action if both of the following conditions are true: a) the action’s effects are limited to changing values tracked in gamestate-tracking entities (such as a wiki page), and b) the action would change one or more of those values to an illegal value'"},
 }

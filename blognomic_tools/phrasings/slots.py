@@ -201,6 +201,20 @@ SLOTS = {
     "ACT_PER_TEXT": {"pattern": r"the [^,]+", "group": "per", "spaces": "literal",
                      "doc": "what the items a cost takes one of are listed in ('the Structure's Cost')"},
 
+    # -- declarations of the gamestate (validators.declarations): the pieces its parts are made of
+    "DECL_NAME": {"pattern": r"(?:[“\"][^”\"]{1,40}[”\"]|(?!(?:A|An|The|And)\b)[A-Z][\w'’#-]*(?: (?:of )?[A-Z0-9][\w'’#-]*)*)", "spaces": "literal",
+                  "doc": "a variable's name as a declaration writes it: capitalised words ('Red Mist', 'Spare Parts Bin', 'Points of Honour') or a quoted name (“Time”); give it a group"},
+    "DECL_AMOUNT": {"pattern": r"(?:-?(?:[₩$£€¥₤]\s?)?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?%?|zero|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|one hundred)",
+                    "spaces": "literal", "doc": "an amount a declaration states: digits (thousands commas, a currency sign, a %) or a number word; give it a group"},
+    "DECL_VALUE_WORD": {"pattern": r"(?:[“\"‘'][^”\"’']{1,40}[”\"’']|[A-Z0-9][\w#'’-]*(?: [A-Z0-9][\w#'’-]*)*)", "spaces": "literal",
+                        "doc": "one of a variable's listed values: a quoted string or capitalised words"},
+    "DECL_VALUES": {"pattern": r"(?:{DECL_VALUE_WORD}(?:, {DECL_VALUE_WORD})*(?:,? (?:or|and) {DECL_VALUE_WORD})?)", "spaces": "literal",
+                    "doc": "listed values: 'Workshop, Ready, Staging, or Set', '“On” or “Off”'; give it a group"},
+    "DECL_END": {"pattern": r"(?=\s*(?:[,;()]|\.(?:\s|$)|$)| and (?:which|that|can|cannot|may|must|is|has|it|defaults?|starts?)\b| (?:with|where|which|that|tracked|unless|except|if|when|defaulting|defaults|called|named|being)\b| for new\b)",
+                 "spaces": "literal", "doc": "where a free-text piece of a declaration ends (a clause's punctuation, 'and which', 'where' ...): a lookahead"},
+    "DECL_VALUE": {"pattern": r"(?:[“\"][^”\"]*[”\"]|(?:-?(?:[₩$£€¥₤]\s?)?\d{1,3}(?:,\d{3})+)|\(-?\d+, ?-?\d+\)|[^,;()]+?){DECL_END}", "spaces": "literal",
+                   "doc": "a default's words, up to the end of its clause (an amount may hold commas, a cell's coordinates parentheses); give it a group"},
+
     # -- admin notes (parsers.admin_note)
     "FOR_COUNT": {"pattern": r"(?<![\d.:/+-])\d{1,6}(?!\d|[.:]\d)", "group": "f", "spaces": "literal",
                   "doc": "the count FOR: at most 6 digits, not part of a date, a time, a decimal or a longer number"},

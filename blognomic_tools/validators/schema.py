@@ -1,8 +1,9 @@
-"""The gamestate schema, read from the dynastic rules in force: each variable with its type, default,
-bounds or allowed values, and the sentence it was read from; the rules' item tables (Structures,
-Enemies, Engines...). The Appendix's defaults apply where a declaration says nothing (numbers are
-non-negative integers). What the text cannot give reliably comes from a dynasty module
-(blognomic_tools.dynasties), never from here.
+"""The gamestate schema, read from the rules in force: each variable with its holder, type, default, bounds or
+allowed values, where it is tracked, and the sentence each field was read from (validators.declarations reads
+them); the rules' item tables (Structures, Enemies, Engines...); the core and Appendix sentences that hold for every
+variable; and what looks like a declaration but was not read. The Appendix's numbers rule applies where a
+declaration says nothing (numbers are non-negative integers). What the text cannot give reliably comes from a
+dynasty module (blognomic_tools.dynasties), never from here.
 """
 from __future__ import annotations
 
@@ -11,15 +12,18 @@ from dataclasses import dataclass, field
 
 __all__ = ["Action", "Effect", "Schema", "Unread", "VarSpec", "extract_schema"]
 
-from ..models import Rule, Ruleset, Table
+from ..models import Ruleset, Table
 from .actions import read_actions
+from .declarations import NUMERIC_KINDS, read_declarations
 from .model import Action, Effect, Unread, VarSpec
 from ..phrasings import schema as wordings
 from ..profile import RulesProfile, build_profile
 from ..reading.citations import Citation
-from ..reading.numbers import read_small_number
 from ..reading.phrasing import Terms, compile_phrasing
 from ..reading.text import Reader, cite
+
+# the sections whose rules declare no dynasty's gamestate
+NOT_DECLARING = ("Core Rules", "Appendix", "Glossary")
 
 
 @dataclass
@@ -42,14 +46,15 @@ class Schema:
     illegal_value: Citation | None = None
     # "the result of the calculation is instead the result rounded towards 0" (the Appendix): how a computed integer rounds
     rounding: Citation | None = None
+    items: dict[str, Citation] = field(default_factory=dict)  # kinds of item holding variables (Bot, Room): where defined
+    inactive: dict[str, VarSpec] = field(default_factory=dict)  # declared by rules not in force (an Inactive Special Case)
 
     def var(self, name: str) -> VarSpec | None:
+        """The variable named ``name`` (a plural or singular spelling too); a player's or the game's before an item's."""
         key = name.casefold().strip()
-        for v in self.vars.values():
-            n = v.name.casefold()
-            if key in (n, n + "s", n.rstrip("s")) or key.rstrip("s") == n.rstrip("s"):
-                return v
-        return None
+        hits = [v for v in self.vars.values()
+                if key in (v.name.casefold(), v.name.casefold() + "s", v.name.casefold().rstrip("s")) or key.rstrip("s") == v.name.casefold().rstrip("s")]
+        return min(hits, key=lambda v: (v.name.casefold() != key, v.scope not in ("player", "global")), default=None)
 
     def actions_on(self, variable: str) -> list[Action]:
         """The actions whose costs or effects change `variable`."""
@@ -65,15 +70,11 @@ class Schema:
         return None
 
 
-def _split_values(s: str) -> list[str]:
-    s = re.sub(r"\s*(?:,\s*)?\bor\b\s*", ", ", s)
-    return [v.strip().strip("“”\"'") for v in s.split(",") if v.strip()]
-
-
 def extract_schema(ruleset: Ruleset, profile: RulesProfile | None = None) -> Schema:
     profile = profile or build_profile(ruleset)
     P = profile.player_term.value or "Player"
     PP = profile.player_term_plural.value or P + "s"
+    E = profile.emperor_term.value or "Emperor"
     reader = Reader(ruleset)
     # what is in force (Special Case statuses, "is flavour text") as the profile decided
     for rule in reader.rules:
@@ -81,106 +82,30 @@ def extract_schema(ruleset: Ruleset, profile: RulesProfile | None = None) -> Sch
         if f is not None and f.value is False:
             reader.set_out_of_force(rule)
     dyn = [r for r in reader.rules if r.section in ("Dynastic Rules",) and reader.in_force.get(id(r), True)]
-    vars_: dict[str, VarSpec] = {}
     tables: dict[str, Table] = {}
     table_rules: dict[str, Citation] = {}
     for r in dyn:
         if r.tables:
             tables[r.title] = r.tables[0]
-            table_rules[r.title] = Citation(r.title, r.text.split("\n")[0], r.number, r.section)
-    terms = Terms(player=(P,), players=(PP,))
-
-    def phrasing(table: dict, key: str) -> str:
-        """The regular expression of a wording of phrasings.schema, for the dynasty's terms (case-sensitive)."""
-        return compile_phrasing(table[key]["phrasing"], terms, flags=0, spaces=wordings.SPACES).pattern
-
-    def declared(key: str):
-        return reader.find_every(phrasing(wordings.DECLARATIONS, key))
-
-    def part(key: str, text: str) -> re.Match | None:
-        return re.search(phrasing(wordings.FIELDS, key), text)
-
-    def add(v: VarSpec) -> None:
-        vars_.setdefault(v.name, v)
-
-    def limits(unit_text: str, rule: Rule, name: str, v: VarSpec) -> None:
-        m = part("maximum", unit_text)
-        if not m:
-            m = re.search(re.escape(name) + phrasing(wordings.FIELDS, "maximum_of_name"), rule.text)
-        if m and read_small_number(m.group("max")) is not None:
-            v.maximum = read_small_number(m.group("max"))
-
-    for m, u in declared("tracked_numbers"):
-        d = part("default_value_of", u.text)
-        for t in u.rule.tables[:1]:
-            for row in t.cells().rows:
-                add(VarSpec(row[0], "int", default=read_small_number(d.group("d")) if d else None, minimum=0, citation=cite(u)))
-    for m, u in declared("structures"):
-        add(VarSpec(m.group("name"), "structures", default=[], values=_split_values(m.group("vals")), citation=cite(u),
-                    notes=[f"entries: one of the {m.group('of')} of the table in “{u.rule.title}” and a {m.group('attr')}"]))
-    for m, u in declared("named_number"):
-        v = VarSpec(m.group("name"), "int", minimum=0, citation=cite(u))
-        d = part("defaulting_to", u.text)
-        if d:
-            first = d.group("d").split()[0]
-            v.default = read_small_number(first)
-            if v.default is None:
-                v.default_text = d.group("d").strip()
-        limits(u.text, u.rule, v.name, v)
-        add(v)
-    for m, u in declared("amount_of"):
-        v = VarSpec(m.group("name"), "money" if "₩" in m.group("d") else "int", default=read_small_number(m.group("d")), minimum=0, citation=cite(u))
-        limits(u.text, u.rule, v.name, v)
-        add(v)
-    for m, u in declared("value_for"):
-        add(VarSpec(m.group("name"), "int", default=read_small_number(m.group("d")), minimum=0, citation=cite(u)))
-    for m, u in declared("either"):
-        add(VarSpec(m.group("name"), "enum", default=m.group("d"), values=_split_values(m.group("vals")), citation=cite(u)))
-    for m, u in declared("percentage"):
-        add(VarSpec(m.group("name"), "percent", scope="bot", minimum=int(m.group("lo")), maximum=int(m.group("hi")), citation=cite(u)))
-    for m, u in declared("non_negative"):
-        v = VarSpec(m.group("name"), "int", minimum=0, maximum=int(m.group("max")) if m.group("max") else None, citation=cite(u))
-        d = re.search(re.escape(m.group(0)) + phrasing(wordings.FIELDS, "it_defaults_to"), u.rule.text)
-        if d:
-            v.default = read_small_number(d.group("d"))
-        add(v)
-    for m, u in declared("room"):
-        add(VarSpec(m.group("name"), "text", default=m.group("d").strip(), citation=cite(u), notes=["one of the Rooms"]))
-    for m, u in declared("global_text"):
-        add(VarSpec(m.group("name"), "text", scope="global", default=m.group("d"), citation=cite(u)))
-    # "An Engine, which is by default an Petrol motor" (characteristics of a Bot): one of the items of a table
-    for m, u in declared("item_by_default"):
-        t = None
-        for k in tables:
-            if k.casefold().rstrip("es").rstrip("s") == m.group("name").casefold() or k.casefold() in (m.group("name").casefold() + "s", m.group("name").casefold() + "es"):
-                t = k
-        values = [row[0] for row in tables[t].cells().rows] if t else None
-        add(VarSpec(m.group("name"), "enum", scope="bot", default=m.group("d").strip(), values=values, citation=cite(u),
-                    notes=[f"one of the items of “{t}”"] if t else []))
-    for m, u in declared("ordered_list"):
-        add(VarSpec(m.group("name"), "list", scope="bot", default=[], citation=cite(u), notes=[f"at most the {m.group('col')} of the {m.group('of')}"]))
-    # "An Advantage, if set, must be one of the following:" + the rule's lists, in order
-    for r in dyn:
-        heads = list(re.finditer(phrasing(wordings.DECLARATIONS, "one_of_the_following"), r.text))
-        for k, h in enumerate(heads):
-            if k < len(r.lists):
-                add(VarSpec(h.group("name"), "enum", values=list(r.lists[k]), citation=Citation(r.title, h.group(0), r.number, r.section)))
-    numbers = None
-    m, u = reader.find(phrasing(wordings.CORE, "numbers"))
-    if m:
-        numbers = cite(u)
-    m, u = reader.find(phrasing(wordings.CORE, "renaming"))
-    renaming = cite(u) if m else None
-    m, u = reader.find(phrasing(wordings.CORE, "altered_only"))
-    altered_only = cite(u) if m else None
-    m, u = reader.find(phrasing(wordings.CORE, "rounding"))
-    rounding = cite(u) if m else None
-    texts = {r.title: r.text for r in dyn}
-    for r in dyn:
         table_rules.setdefault(r.title, Citation(r.title, r.text.split("\n")[0], r.number, r.section))
-    schema = Schema(P, PP, vars_, tables, table_rules, numbers, profile, texts, renaming, altered_only, source=ruleset.source or ruleset.title,
-                    rounding=rounding)
-    action_terms = Terms(player=(P, "Player"), players=(PP, "Players"), emperor=(profile.emperor_term.value or "Emperor", "Emperor"))
-    schema.actions, unread_actions = read_actions(reader, action_terms, vars_)
+    terms = Terms(player=(P,), players=(PP,), emperor=(E,))
+    declaring = [r for r in ruleset.rules() if r.section not in NOT_DECLARING]
+    decl = read_declarations([r for r in declaring if reader.in_force.get(id(r), True)], terms)
+    inactive = read_declarations([r for r in declaring if not reader.in_force.get(id(r), True)], terms)
+
+    def core(key: str) -> Citation | None:
+        m, u = reader.find(compile_phrasing(wordings.CORE[key]["phrasing"], terms, flags=0, spaces=wordings.SPACES).pattern)
+        return cite(u) if m else None
+
+    numbers = core("numbers")
+    for v in decl.vars.values():  # the Appendix: numbers hold only non-negative integers, unless their values are set or their rule says they may be negative
+        if v.kind in NUMERIC_KINDS and v.minimum is None and numbers is not None and not v.values and "may be negative" not in v.notes:
+            v.minimum = 0
+            v.cited["minimum"] = numbers
+    schema = Schema(P, PP, decl.vars, tables, table_rules, numbers, profile, {r.title: r.text for r in dyn}, core("renaming"),
+                    core("altered_only"), source=ruleset.source or ruleset.title, unread=decl.unread, illegal_value=core("illegal_value"),
+                    items=decl.items, inactive=inactive.vars, rounding=core("rounding"))
+    action_terms = Terms(player=(P, "Player"), players=(PP, "Players"), emperor=(E, "Emperor"))
+    schema.actions, unread_actions = read_actions(reader, action_terms, schema.vars)
     schema.unread.extend(unread_actions)
     return schema
