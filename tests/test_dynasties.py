@@ -148,7 +148,8 @@ def test_a_dynasty_is_known_by_its_page_and_rules_never_by_the_names_of_its_vari
                        "This is the Ruleset for BlogNomic; all Wanderers shall obey it. The gamestate tracking page for this dynasty "
                        "is the [[Hollow House]] page of the wiki.", 1)
     new = new.replace("== Roads ==", "== Haunting ==\nEvery Wanderer has a publicly tracked Room they are in, defaulting to the Hall.\n\n"
-                                     "Each Wanderer has the following:\n* Sanity, which is a non-negative integer with a maximum value of 7. It defaults to 7.\n\n== Roads ==", 1)
+                                     "Wanderers have the following tracked fields:\n\n* Sanity, which is a non-negative integer with a maximum value of 7. "
+                                     "It defaults to 7.\n\n== Roads ==", 1)
     from blognomic_tools.parsers import parse_ruleset
 
     schema = extract_schema(parse_ruleset(new, fmt="wikitext", source="hollow.wiki"))

@@ -245,7 +245,7 @@ def test_rows_added_removed_and_roster(schemas):
         ("Ram (90%)", "Ram (90%)<br/>Flipper (10%)", "2 Systems on a Frictionless Inquisitor, which has 1 Hardpoints", "Bot Loadout"),
         ("| Ready ||", "| Asleep ||", "Readiness 'Asleep' is not one of Workshop, Ready, Staging, Set", "Bouts"),
         ("Flipper (40%)<br/>Ram (100%)", "Flipper (40%)<br/>Thrusters (5%)", "no System named 'Thrusters'", "Systems"),
-        ("Nitrogen (85%)", "Warp Drive (85%)", "Engine 'Warp Drive' is not one of Electric, Petrol, Nitrogen, Hydraulic, Nuclear", "Bot Loadout"),
+        ("Nitrogen (85%)", "Warp Drive (85%)", "Engine 'Warp Drive' is not one of Electric, Petrol, Nitrogen, Hydraulic, Nuclear", "Engines"),  # the values are the rows of the table of "Engines"
     ],
 )
 def test_blogbots(schemas, a, b, needle, rule):

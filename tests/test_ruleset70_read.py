@@ -25,9 +25,25 @@ def read(request):
     return extract_schema(load_ruleset(ROOT / "fixtures" / "rulesets" / request.param))
 
 
+# Where the model read from the text knows less than the one built by hand, the honest verdict is "cannot tell",
+# naming what was not read (never "legal" by default, never a guess):
+# - Serve's effect ("Serve one item of food to any table") is said in words about food, not about the Table column
+#   (another sentence says the column counts the food items): the action reader leaves it unread;
+# - in the text render, the Ward's values are a table the render flattened: the declaration reader lists them unread.
+READ_KNOWS_LESS = {
+    ("ruleset-070.wiki", "an item served to a table"): "a sentence about Table was not read whole",
+    ("ruleset-070.txt", "an item served to a table"): "a sentence about Table was not read whole",
+    ("ruleset-070.txt", "not a listed value"): "Ward",
+}
+
+
 @pytest.mark.parametrize("edit", DONE_WHEN, ids=[e.name for e in DONE_WHEN])
 def test_ruleset70_edits_by_the_model_read_from_its_rules(read, edit):
     v = validate_edit(CSV, edit.new(CSV), read, page="GNDT", old_name="old.csv", new_name="new.csv", editor=edit.editor)
+    less = READ_KNOWS_LESS.get((read.source.rsplit("/", 1)[-1], edit.name))
+    if less is not None:
+        assert v.verdict == "cannot tell" and any(less in f.message for f in v.undecided), [(f.severity, f.message) for f in v.findings]
+        return
     assert v.verdict == edit.verdict, [(f.severity, f.message) for f in v.findings]
     if edit.verdict == "legal":
         if edit.rule:

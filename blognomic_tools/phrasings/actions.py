@@ -417,6 +417,11 @@ RECEIVERS = [
 ANY_AMOUNT = [
     {"phrasing": r"any amount|as much|a positive amount|any positive amount|x|X", "origin": "blogspot 2003/12: 'give any amount of a Commodity'; 2004/11: 'transfer as much of the Budget'; archive/bills_and_coins (2016): 'a positive amount of their Paper'"},
 ]
+# ---- whose variable, said as a quantifier before its name in the plural ("Set all Ploys to nothing")
+QUANTIFIED = [
+    {"whose": "all", "phrasing": r"all (?=\w)", "origin": "Ruleset 209 (Mansion Phase): 'Set all Ploys to nothing, and the Planned Actions of all Explorers to Rest'"},
+    {"whose": "each", "phrasing": r"(?:each|every) (?=\w)", "origin": "the steps of the Rulesets' procedures: 'reset every Vassal's Marks', said of the variable: 'set every Score to 0'"},
+]
 # ---- words after a variable's name that say whose it is ("the Budget he controls")
 OWNED = [
     {"phrasing": r" (?:he|she|e|they|it) controls?", "origin": "blogspot 2004/11 (Lords): 'increase the Budget he controls by B$ 5.000'"},

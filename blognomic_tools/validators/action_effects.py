@@ -284,6 +284,7 @@ class EffectReader:
     def _make(self, e: dict, m: re.Match, ctx: dict, extra: dict, cost: bool = False) -> Effect | None:
         g = m.groupdict()
         op = e["op"]
+        quantified = None
         src = e.get("var_from")
         if src == "condition":
             var = ctx.get("cond_var")
@@ -295,6 +296,9 @@ class EffectReader:
             var = self.vars.money(sign) if sign else None
         else:
             words = g.get("var")
+            q = self.first(W.QUANTIFIED, words) if words and not g.get("whose") else None
+            if q and self.vars.find(words[q[1].end():]):  # "Set all Ploys to nothing": every holder's
+                words, quantified = words[q[1].end():], q[0]["whose"]
             if e.get("any_var") and words:  # "one of each material listed in …": the kind of thing the items are
                 words = words[:1].upper() + words[1:]
             if words is None and g.get("n"):  # "award themselves ₩1,000": the amount's unit names the variable
@@ -302,14 +306,16 @@ class EffectReader:
                 var = self.vars.money(sign) if sign else None
             else:
                 var = self.variable(words, ctx)
-                if op in ("add item", "remove item") and g.get("item") and not self.vars.find(words or ""):
-                    # "add a System to their Bot": the list is the one of the item's kind
-                    head = re.sub(r"^(?:an?|the|this|that|one|any) ", "", g["item"]).split(" ")[0]
+                if op in ("add item", "remove item") and g.get("item") and not self.vars.find(words or "") \
+                        and re.match(r"(?:an?|one|any) ", g["item"]):
+                    # "add a System to their Bot": the list is the one of the item's kind (a kind, said with "a";
+                    # "an entry ... containing the name of ..." names no list)
+                    head = re.sub(r"^(?:an?|one|any) ", "", g["item"]).split(" ")[0]
                     var = self.vars.find(head + "s") or self.vars.find(head) or var
         if var is None:
             return None
         by_game = ctx.get("who", "").startswith(("emperor", "admin")) and not cost
-        whose = e.get("whose") or extra.get("whose")
+        whose = e.get("whose") or extra.get("whose") or quantified
         if whose is None:
             if g.get("of") is not None and op != "transfer":
                 whose = self.of_whom(g["of"])

@@ -1,6 +1,7 @@
 """The gamestate the rules declare, as `ruleset schema` shows it: every variable with each field and the sentence
 it was read from, the items and tables the rules define, the core sentences that hold for every variable, and
-every sentence that looks like a declaration but was not read, with its reason. ``schema_dict`` is the JSON (its
+every sentence that looks like a declaration but was not read, with its reason; then the actions the rules define
+and the sentences that look like actions but were not read (views.actions). ``schema_dict`` is the JSON (its
 order is the Ruleset's: the same input gives the same bytes)."""
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from ..models import Ruleset
 from ..reading.citations import Citation
 from ..validators.model import VarSpec
 from ..validators.schema import Schema
+from .actions import actions_data, actions_lines
 from .profile import origin
 
 FIELDS = ("kind", "scope", "holder_of", "default", "default_text", "minimum", "maximum", "values", "unit", "of",
@@ -47,7 +49,8 @@ def schema_dict(rs: Ruleset, schema: Schema) -> dict:
         "items": [{"item": k, "citation": _cite(c)} for k, c in schema.items.items()],
         "tables": [{"rule": k, "header": t.header, "rows": len(t.rows), "readable": not t.unreadable} for k, t in schema.tables.items()],
         "core": {k: _cite(getattr(schema, k)) for k, _ in CORE},
-        "unread": [{"what": u.what, "reason": u.reason, "citation": _cite(u.citation)} for u in schema.unread],
+        "unread": [{"what": u.what, "reason": u.reason, "citation": _cite(u.citation)} for u in schema.unread if u.what == "declaration"],
+        **actions_data(schema.actions, schema.unread),
     }
 
 
@@ -122,6 +125,10 @@ def render_schema(console: Console, rs: Ruleset, schema: Schema) -> None:
     for k, what in CORE:
         c = getattr(schema, k)
         console.print(f"  {what}: {_where(c) if c else '[yellow]not found[/]'}", soft_wrap=True)
-    console.print(f"\n[bold]{len(schema.unread)} not read[/]" + (" (each looks like a declaration)" if schema.unread else ""))
-    for u in schema.unread:
+    unread = [u for u in schema.unread if u.what == "declaration"]
+    console.print(f"\n[bold]{len(unread)} not read[/]" + (" (each looks like a declaration)" if unread else ""))
+    for u in unread:
         console.print(f"  {_where(u.citation)}\n    [yellow]{escape(u.reason)}[/]", soft_wrap=True)
+    console.print(f"\n[bold]{len(schema.actions)} actions[/]")
+    for line in actions_lines(schema.actions, schema.unread):
+        console.print(escape(line), soft_wrap=True, highlight=False)
