@@ -89,9 +89,10 @@ def test_a_registered_dynasty_is_the_one_validation_uses(r209, with_frights):
     errors = [f.message for f in up.findings if f.severity == "error"]
     assert errors == ["unexplained change: Kevan's Sanity '8' → '9': in Frights it changes only by a Fright (one point at a time), "
                       "and no such action accounts for this edit"], errors
-    # Banewood's own check (a Room on the page) is not run: the dynasty in force is Frights
+    # a Room on the page is the rules' own check ("Location, which is a Room"), read from the text: whichever dynasty
+    # module is in force, it holds
     moved = validate_edit(BANEWOOD, edit("| Kevan || Library || 8", "| Kevan || Attic || 8"), r209, page="Banewood Mansion")
-    assert not any("not a Room on the page" in f.message for f in moved.findings)
+    assert any("not a Room on the page" in f.message for f in moved.findings)
 
 
 def test_without_it_the_same_edits_are_banewoods(r209):
@@ -163,3 +164,44 @@ def test_a_dynasty_is_known_by_its_page_and_rules_never_by_the_names_of_its_vari
         why = cls.identity.matches(s)
         assert why and why.startswith(f"the gamestate page {page!r} and the rules "), why
         assert cls.identity.origin
+
+
+WORKSHOP = (ROOT / "fixtures" / "wiki" / "Workshop.wiki").read_text()
+# The checks the BlogBots and Banewood modules made in code, now read from the rules' text (and, for BlogBots, the
+# form its page writes a part in, data beside the sentence it writes): (ruleset, page, before, after, the finding)
+CHECKS = [
+    ("ruleset-205", WORKSHOP, "Hydraulic (60%)", "Hydraulic (160%)", "Brendan: Hydraulic's Condition is 160: it may be at most 100"),
+    ("ruleset-205", WORKSHOP, "Ram (90%)", "Ram (90%)<br/>Flipper (10%)", "Clucky: 2 Systems on a Frictionless Inquisitor, which has 1 Hardpoints"),
+    ("ruleset-205", WORKSHOP, "| Ready ||", "| Asleep ||", "Kevan: Readiness 'Asleep' is not one of Workshop, Ready, Staging, Set"),
+    ("ruleset-205", WORKSHOP, "Flipper (40%)<br/>Ram (100%)", "Flipper (40%)<br/>Thrusters (5%)", "Brendan: no System named 'Thrusters"),
+    ("ruleset-205", WORKSHOP, "Nitrogen (85%)", "Warp Drive (85%)", "Kevan: Engine 'Warp Drive"),
+    ("ruleset-209", BANEWOOD, "| Kevan || Library || 8", "| Kevan || Attic || 8", "Kevan's Room 'Attic' is not a Room on the page"),
+    ("ruleset-209", BANEWOOD, "Library || 8 ||", "Library || 11 ||", "Kevan: Sanity is 11: it may be at most 10"),
+    ("ruleset-209", BANEWOOD, "| Wise |", "| Clever |", "Kevan: Advantage 'Clever' is not one of Strong, Fast, Wise, Lucky"),
+    ("ruleset-209", BANEWOOD, "|| Off\n|-\n| Gymnasium", "|| Maybe\n|-\n| Gymnasium", "Room Library: Circuit Breaker 'Maybe' is not one of On, Off"),
+]
+
+
+@pytest.mark.parametrize("ruleset, page, a, b, finding", CHECKS, ids=[c[4][:40] for c in CHECKS])
+def test_the_blogbots_and_banewood_checks_come_from_the_rules_with_their_packages_removed(monkeypatch, ruleset, page, a, b, finding):
+    """BlogBots and Banewood Mansion are data (their identity, which columns are not variables, BlogBots' part form):
+    every check they made in code is made from what the rules say. With their packages taken out of the registry, the
+    same edits are still illegal for the same reason, but one: without the form its page writes a part in, a part
+    with its Condition beside it ("Hydraulic (160%)") is "cannot tell", never guessed; an untouched page stays legal."""
+    schema = extract_schema(load_ruleset(ROOT / "fixtures" / "rulesets" / f"{ruleset}.wiki"))
+    name = "Workshop" if ruleset == "ruleset-205" else "Banewood Mansion"
+    assert a in page
+    with_pkg = validate_edit(page, page.replace(a, b, 1), schema, page=name)
+    assert with_pkg.verdict == "illegal" and any(f.message.startswith(finding) for f in with_pkg.findings if f.severity == "error"), \
+        [f.message for f in with_pkg.findings]
+    assert type(dynasty_for(schema)).check is Dynasty.check, "the package holds no check code"
+    monkeypatch.setattr(base, "DYNASTIES", [d for d in base.DYNASTIES if d.name not in ("BlogBots", "Banewood Mansion")])
+    assert dynasty_for(schema) is None
+    without = validate_edit(page, page.replace(a, b, 1), schema, page=name)
+    assert validate_edit(page, page, schema, page=name).verdict == "legal"
+    if "Condition is 160" in finding:
+        assert without.verdict == "cannot tell" and not [f for f in without.findings if f.severity == "error"]
+        assert any("'Hydraulic (160%)' holds 'Hydraulic'" in f.message for f in without.undecided), [f.message for f in without.findings]
+        return
+    errs = [f.message for f in without.findings if f.severity == "error"]
+    assert without.verdict == "illegal" and any(e.startswith(finding) for e in errs), errs

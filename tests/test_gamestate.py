@@ -241,10 +241,10 @@ def test_rows_added_removed_and_roster(schemas):
     "a,b,needle,rule",
     [
         ("Kevan || ₩12,450", "Kevan || ₩21,000", "Money is 21000: it may be at most 20000", "Bot Loadout"),
-        ("Hydraulic (60%)", "Hydraulic (160%)", "the Condition of Hydraulic is 160%: it must be from 0% to 100%", "Bot Loadout"),
+        ("Hydraulic (60%)", "Hydraulic (160%)", "Hydraulic's Condition is 160: it may be at most 100", "Bot Loadout"),
         ("Ram (90%)", "Ram (90%)<br/>Flipper (10%)", "2 Systems on a Frictionless Inquisitor, which has 1 Hardpoints", "Bot Loadout"),
         ("| Ready ||", "| Asleep ||", "Readiness 'Asleep' is not one of Workshop, Ready, Staging, Set", "Bouts"),
-        ("Flipper (40%)<br/>Ram (100%)", "Flipper (40%)<br/>Thrusters (5%)", "no System named 'Thrusters'", "Systems"),
+        ("Flipper (40%)<br/>Ram (100%)", "Flipper (40%)<br/>Thrusters (5%)", "no System named 'Thrusters' (the table of “Systems”)", "Systems"),
         ("Nitrogen (85%)", "Warp Drive (85%)", "Engine 'Warp Drive' is not one of Electric, Petrol, Nitrogen, Hydraulic, Nuclear", "Engines"),  # the values are the rows of the table of "Engines"
     ],
 )
@@ -260,10 +260,10 @@ def test_blogbots(schemas, a, b, needle, rule):
 @pytest.mark.parametrize(
     "a,b,needle",
     [
-        ("| Kevan || Library || 8", "| Kevan || Attic || 8", "Kevan is in 'Attic', which is not a Room on the page"),
+        ("| Kevan || Library || 8", "| Kevan || Attic || 8", "Kevan's Room 'Attic' is not a Room on the page (Foyer, Library, Gymnasium, Kitchen)"),
         ("Library || 8 ||", "Library || 11 ||", "Sanity is 11: it may be at most 10"),
         ("| Wise |", "| Clever |", "Advantage 'Clever' is not one of Strong, Fast, Wise, Lucky"),
-        ("|| Off\n|-\n| Gymnasium", "|| Maybe\n|-\n| Gymnasium", "Circuit Breaker 'Maybe' must be On or Off"),
+        ("|| Off\n|-\n| Gymnasium", "|| Maybe\n|-\n| Gymnasium", "Room Library: Circuit Breaker 'Maybe' is not one of On, Off"),
     ],
 )
 def test_banewood(schemas, a, b, needle):

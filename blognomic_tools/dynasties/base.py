@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from types import ModuleType
 
 from ..parsers.gamestate import GCell, Gamestate
+from ..validators.items import CellForm
 from ..validators.schema import Schema, VarSpec
 
 
@@ -51,6 +52,9 @@ class Dynasty:
       which ``applies(schema)`` tells whether the Ruleset in force (its schema) is this dynasty's;
     - ``COLUMNS``: page column header -> schema variable (None: the header itself; False: not a checked variable);
       ``column_var(header)`` reads it;
+    - ``FORMS``: page column header -> the `CellForm` its cells are written in, where a cell holds more than one
+      variable ("{Engine} ({Condition}%)"), each citing the sentence of the rules it writes: data the validator reads
+      (the places' values checked against their declarations); ``value_text`` gives the column's own place;
     - ``value_text(spec, cell)``: a cell's value as the rules mean it (a {{box}} read as its Structure...);
     - ``check(old, new, schema, v, roster, summary)``: the checks of an edit, its actions replayed, each change
       they account for marked with ``explain`` (or ``v.add_explanation``, citing the rule), each one they forbid a
@@ -70,6 +74,7 @@ class Dynasty:
     name = ""
     identity: Identity | None = None
     COLUMNS: dict[str, object] = {}
+    FORMS: dict[str, CellForm] = {}
     derived = ""
     engine: ModuleType | None = None
 
@@ -88,7 +93,15 @@ class Dynasty:
         return None
 
     def value_text(self, spec: VarSpec, cell: GCell) -> str:
+        """The value of `spec` a cell holds: the place of the column's form (FORMS) that names it, else the cell's text."""
+        form = next((f for h, f in self.FORMS.items() if h.casefold() == cell.header.casefold()), None)
+        got = form.read(cell.parts[0] if cell.parts else cell.text) if form is not None else None
+        if got:
+            return got.get(spec.name) or next(iter(got.values()))
         return cell.text
+
+    def form_of(self, header: str) -> CellForm | None:
+        return next((f for h, f in self.FORMS.items() if h.casefold() == header.casefold()), None)
 
     def check(self, old: Gamestate, new: Gamestate, schema: Schema, v, roster=None, summary=None) -> None:
         pass

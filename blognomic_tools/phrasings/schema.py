@@ -225,7 +225,8 @@ PARTS = {
                        "origin": "Ants, Jan 2011 (blognomic.com/archive/time_for_a_cold_one): 'which … may not exceed 6'"},
     "can_not_surpass": {"phrasing": r"(?:can not|cannot) surpass {DECL_AMOUNT:max}", "part": "bound",
                         "origin": "BlogBots, Ruleset 205: 'An Operator’s Money can not surpass ₩20,000'"},
-    "at_most_a_count_of": {"phrasing": r"of which a single (?P<item>[A-Z]\w*) may have between none and (?P<ref>a number equal to the number of [\w’' ]+)", "part": "bound",
+    "at_most_a_count_of": {"phrasing": r"of which a single (?P<item>[A-Z]\w*) may have between none and (?P<ref>a number equal to the number of "
+                                       r"(?P<count_col>[\w’' ]+?) on the (?:[A-Z]\w*)[’']s (?P<count_of>[A-Z]\w*))", "part": "bound",
                            "note_ref": "at most {ref}",
                            "origin": "BlogBots, Ruleset 205: 'An ordered list of Systems, of which a single Bot may have between none and a number equal to the number of hardpoints on the Bot’s Chassis'"},
     # where it is tracked

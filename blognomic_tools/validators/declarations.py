@@ -69,6 +69,7 @@ class _Reading:
     notes: list[str] = field(default_factory=list)
     unit: str | None = None
     table_of: str | None = None  # one variable per row of the rule's table
+    count_at_most: tuple[str, str] | None = None  # (variable, column): a list no longer than that item's column
 
     def said(self) -> dict:
         """The fields this reading states (for a later sentence: what it adds to its variable)."""
@@ -224,6 +225,8 @@ class _Parts:
             r.notes.append(e["note"])
         if "note_ref" in e:
             r.notes.append(e["note_ref"].format(**g))
+        if g.get("count_of") and g.get("count_col"):
+            r.count_at_most = (g["count_of"].strip(), g["count_col"].strip())
 
     def value(self, words: str, r: _Reading) -> None:
         """Read a default's words into ``r`` (a value, an empty list, or kept as default_text)."""
@@ -352,7 +355,7 @@ def _specs(r: _Reading, citation: Citation, rule: Rule) -> list[VarSpec]:
                     default_text=default_text, minimum=r.minimum, maximum=r.maximum, values=list(r.values) if r.values else None,
                     citation=citation, notes=list(r.notes), unit=r.unit if kind == "money" else None, of=r.of,
                     holder_of=r.holder_of, tracked=r.tracked, tracked_by=r.tracked_by, public=r.public,
-                    name_rules=list(r.name_rules))
+                    name_rules=list(r.name_rules), count_at_most=r.count_at_most)
             for name in names]
 
 

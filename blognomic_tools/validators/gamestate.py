@@ -22,6 +22,7 @@ from ..errors import FlattenedTableError
 from ..parsers.gamestate import GCell, Gamestate, parse_gamestate, parse_gndt_csv, require_players, row_key
 from .defaults import default_of
 from .explain import explain_by_actions, labels
+from .items import check_cell, check_item_tables
 from .findings import SEVERITIES, Change, Finding, Validation, check_value, parse_number, place
 from .schema import Schema
 from .values import cited
@@ -325,17 +326,22 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
         for name in new.players:
             if name.casefold() not in roster_keys and old.player(name) is not None:
                 v.findings.append(Finding("warning", f"{name} is not on the roster (idle?): their values should not change", None, name))
-    # every changed value against its declaration
-    for ch in v.changes:
-        if ch.player is None or ch.kind != "cell":
+    # every changed value against its declaration and what the rules tie to it (its form, the items it names, the
+    # table its entries come from, its length bound: validators.items); a list whose bound another cell gives, too
+    changed = {(ch.player, ch.variable.casefold()) for ch in v.changes if ch.player is not None and ch.kind == "cell"}
+    for name, cells in new.players.items():
+        if old.player(name) is None:
             continue
-        cell = new.player(ch.player).get(ch.variable)
-        spec = spec_for(ch.variable, schema, dynasty)
-        if spec is None or cell is None:
-            continue
-        text = dynasty.value_text(spec, cell) if dynasty else cell.text
-        for msg, cite in check_value(spec, text, schema, holder=ch.player, players=everyone):
-            v.findings.append(Finding("error", f"{ch.player}: {msg}", cite, ch.player, spec.name, ch.place))
+        for header, cell in cells.items():
+            spec = spec_for(header, schema, dynasty)
+            if spec is None:
+                continue
+            bound_by = spec.count_at_most[0].casefold() if spec.count_at_most else None
+            if (name, header.casefold()) not in changed and (bound_by is None or (name, bound_by) not in changed):
+                continue
+            text = dynasty.value_text(spec, cell) if dynasty else cell.text
+            v.findings.extend(check_cell(name, header, cell, spec, schema, new, dynasty.form_of(header) if dynasty else None, everyone, text))
+    v.findings.extend(check_item_tables(old, new, schema))
     for ch in v.changes:
         if ch.player is None and ch.kind == "global":
             spec = schema.var(ch.variable)

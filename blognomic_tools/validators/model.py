@@ -43,6 +43,9 @@ class VarSpec:
     public: bool | None = None
     name_rules: list[str] = field(default_factory=list)  # a name's limits, as said: "not themself", "distinct", "at most 2"
     cited: dict[str, Citation] = field(default_factory=dict)  # field -> the sentence it was read from, where not `citation`
+    # a list's length bounded by a column of the item another variable names: ("Chassis", "Hardpoints") for "between
+    # none and a number equal to the number of hardpoints on the Bot's Chassis"
+    count_at_most: tuple[str, str] | None = None
 
 
 @dataclass

@@ -1,4 +1,4 @@
-"""The Banewood Mansion dynasty (R209, Explorers / Narrator): its checks of a gamestate edit (validator.py)."""
+"""The Banewood Mansion dynasty (R209, Explorers / Narrator): what its page adds to its rules, as data (validator.py)."""
 from __future__ import annotations
 
 from .validator import Banewood

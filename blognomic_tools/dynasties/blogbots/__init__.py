@@ -1,4 +1,4 @@
-"""The BlogBots dynasty (R205, Operators / Announcer): its checks of a gamestate edit (validator.py)."""
+"""The BlogBots dynasty (R205, Operators / Announcer): what its page adds to its rules, as data (validator.py)."""
 from __future__ import annotations
 
 from .validator import BlogBots
