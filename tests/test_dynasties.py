@@ -179,6 +179,8 @@ CHECKS = [
     ("ruleset-209", BANEWOOD, "Library || 8 ||", "Library || 11 ||", "Kevan: Sanity is 11: it may be at most 10"),
     ("ruleset-209", BANEWOOD, "| Wise |", "| Clever |", "Kevan: Advantage 'Clever' is not one of Strong, Fast, Wise, Lucky"),
     ("ruleset-209", BANEWOOD, "|| Off\n|-\n| Gymnasium", "|| Maybe\n|-\n| Gymnasium", "Room Library: Circuit Breaker 'Maybe' is not one of On, Off"),
+    # an Item the rules do not define ("Names of subrules of this rule are the names of Items"): no module checked it
+    ("ruleset-209", BANEWOOD, "Flashlight<br/>Musty Tome", "Flashlight<br/>Musty Tome<br/>Golden Goose", "Kevan: no Item named 'Golden Goose' (the subrules of “Items”)"),
 ]
 
 

@@ -67,14 +67,28 @@ def item_names(gs: Gamestate, kind: str) -> list[str] | None:
     return None
 
 
-def _table_rows(schema: Schema, name: str | None) -> tuple[list[str], Citation | None] | None:
-    """The row names of the table of the rule `name` (a list's entries are those), with the rule; None without one."""
+def _fold(name: str) -> str:
+    return name.replace("’", "'").replace("‘", "'").casefold().strip()
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1].casefold() in "aeiou" else "a"
+
+
+def _table_rows(schema: Schema, name: str | None) -> tuple[list[str], Citation | None, str] | None:
+    """The names a list's entries are taken from: the rows of the table of the rule `name`, else the titles of its
+    subrules ("Names of subrules of this rule are the names of Items defined in those subrules"), with the rule;
+    None when the rules give neither."""
     if not name:
         return None
-    t = schema.table(name)
-    if t is None:
+    rule = next((k for k in list(schema.tables) + list(schema.subrules) if k.casefold() == name.casefold()), None)
+    if rule is None:
         return None
-    return [r[0] for r in t.rows if r and r[0].strip()], schema.table_rules.get(next((k for k in schema.tables if k.casefold() == name.casefold()), name))
+    t = schema.table(rule) if rule in schema.tables else None
+    if t is not None:
+        return [r[0] for r in t.rows if r and r[0].strip()], schema.table_rules.get(rule), f"the table of “{rule}”"
+    subs = schema.subrules.get(rule) or []
+    return (subs, schema.table_rules.get(rule), f"the subrules of “{rule}”") if subs else None
 
 
 def _column_of(schema: Schema, value: str, column: str) -> int | None:
@@ -138,20 +152,25 @@ def check_cell(player: str, header: str, cell: GCell, spec: VarSpec, schema: Sch
     # a list whose entries are the rows of a rule's table ("An ordered list of Systems": the rule "Systems")
     rows = _table_rows(schema, spec.of) if spec.kind in ("list", "sequence") else None  # a dynasty's structures: its module's
     if rows:
-        known, cite = rows
-        keys = {k.casefold() for k in known}
+        known, cite, source = rows
+        keys = {_fold(k) for k in known}
+        one = spec.of.rstrip("s")
         beside = []
         for n in names:
-            if not n or n.casefold() in keys:
+            if not n or _fold(n) in keys:
                 continue
             m = _SUFFIXED.match(n)
-            if form is None and m and m.group("head").casefold() in keys:
+            if form is None and m and _fold(m.group("head")) in keys:
                 beside.append(n)  # a known entry with something written beside it, in a form no one has said
                 continue
-            out.append(Finding("error", f"{player}: no {spec.of.rstrip('s')} named {n!r} (the table of “{spec.of}”)", cite or spec.citation, player, header, where))
+            if any(_fold(n).endswith(" " + k) for k in keys):
+                beside.append(n)  # a known name with words before it ("Cursed Flashlight": its Properties, maybe)
+                continue
+            out.append(Finding("error", f"{player}: no {one} named {n!r} ({source})", cite or spec.citation, player, header, where))
         if beside:
-            out.append(Finding("cannot tell", f"{player}'s {header} {', '.join(repr(b) for b in beside)}: each holds a {spec.of.rstrip('s')} and something "
-                                              f"beside it; how the page writes {header} is not said, so the tools cannot tell what the rest is",
+            shown = ", ".join(repr(x) for x in beside)
+            out.append(Finding("cannot tell", f"{player}'s {header} {shown}: each holds {_article(one)} {one}'s name and other words; how the "
+                                              f"page writes {header} is not said, so the tools cannot tell what the rest is",
                                spec.citation, player, header, where))
     # a list no longer than a column of the item another variable names
     if spec.count_at_most:

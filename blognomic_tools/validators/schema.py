@@ -47,6 +47,8 @@ class Schema:
     # "the result of the calculation is instead the result rounded towards 0" (the Appendix): how a computed integer rounds
     rounding: Citation | None = None
     items: dict[str, Citation] = field(default_factory=dict)  # kinds of item holding variables (Bot, Room): where defined
+    # dynastic rules in force: title -> the titles of its subrules ("Names of subrules of this rule are the names of Items")
+    subrules: dict[str, list[str]] = field(default_factory=dict)
     inactive: dict[str, VarSpec] = field(default_factory=dict)  # declared by rules not in force (an Inactive Special Case)
 
     def var(self, name: str) -> VarSpec | None:
@@ -104,7 +106,8 @@ def extract_schema(ruleset: Ruleset, profile: RulesProfile | None = None) -> Sch
             v.cited["minimum"] = numbers
     schema = Schema(P, PP, decl.vars, tables, table_rules, numbers, profile, {r.title: r.text for r in dyn}, core("renaming"),
                     core("altered_only"), source=ruleset.source or ruleset.title, unread=decl.unread, illegal_value=core("illegal_value"),
-                    items=decl.items, inactive=inactive.vars, rounding=core("rounding"))
+                    items=decl.items, inactive=inactive.vars, rounding=core("rounding"),
+                    subrules={r.title: [x.title for x in r.subrules] for r in dyn})
     action_terms = Terms(player=(P, "Player"), players=(PP, "Players"), emperor=(E, "Emperor"))
     schema.actions, unread_actions = read_actions(reader, action_terms, schema.vars)
     schema.unread.extend(unread_actions)

@@ -14,4 +14,4 @@ class Banewood(Dynasty):
     identity = Identity(page="Banewood Mansion", rules=("Banewood Mansion", "Mansion Map", "Explorers", "Sanity", "Rooms", "Malfeasances"),
                         origin="Ruleset 209 (Banewood Mansion): the Ascension Address's 'Change the gamestate tracking page to "
                                "\"Banewood Mansion\"' and its Dynastic Rules")
-    COLUMNS = {"Explorer": False, "Items": False, "Light sources": False}
+    COLUMNS = {"Explorer": False, "Light sources": False}
