@@ -21,6 +21,11 @@ before it was taught the corpus's forms is recorded in FIRST_RATE. While reading
 were found to be the hand-writer's slips and corrected (a condition said by the actor's words counted, as the four
 Rulesets' lists count it; an action sentence left out of its case; the name of "spend 80 Clout to Dissolve the
 Senate" being the capitalised phrase, as "Reveal the Consequences" is); the first rate was measured before them.
+
+The held-out round (expected-heldout.json, its cases marked "held_out") was gathered after the reader and that corpus
+were taught, and is measured with the rest and reported apart ("held_out" holds both rounds: the corpus's first rate
+and this round's, fields as the unit); while it is untaught (UNTAUGHT_ROUNDS) its wrong fields are reported, not
+required to be none ("taught" gives the rest of the corpus alone).
 """
 from __future__ import annotations
 
@@ -40,6 +45,14 @@ DEFAULTS = {"name": None, "kind": "unspecified", "who": None, "frequency": None,
 # Most of the wrong fields were actions missed without being listed as not read (the actor a role of the dynasty,
 # "Once a week," leads, "have the option of"), each counting its fields wrong.
 FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
+
+# The held-out round: 20 rules of action sentences (29 sentences) in the forms of real ones of 2005-2024 (posts no other
+# case cites; 15 dynasties, 9 of them in neither corpus before), gathered after the reader and its corpus were written
+# and measured at first sight, before anything was taught from it, on the reader of the commit named. "whole": rules
+# with every field right. Measured, not yet taught: its wrong fields are reported, not yet required to be none.
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout",)
+HELD_OUT_FIRST = {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
+                  "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"}
 
 
 def _var(v) -> str:
@@ -194,29 +207,43 @@ def measure() -> dict:
     counts = {"right": 0, "refused": 0, "wrong": 0}
     details, forms, dynasties, sentences = [], set(), set(), 0
     held = {"right": 0, "refused": 0, "wrong": 0}
+    held_rules = held_whole = 0
     for key, case in all_cases.items():
         actions, unread = read_case(case)
         results, extras = judge(case["expected"], actions, unread)
         c = tally(results, extras)
+        rnd = "heldout" if case.get("held_out") else "taught"
         for k in counts:
             counts[k] += c[k]
-            if case.get("held_out"):
+            if rnd == "heldout":
                 held[k] += c[k]
+        if rnd == "heldout":
+            held_rules += 1
+            held_whole += not c["refused"] and not c["wrong"]
         dynasties.add(case["dynasty"].split("(")[0].strip())
         sentences += case.get("sentences", 1)
         for a in actions:
             forms.add((a.kind, tuple(sorted({e.op for e in a.effects + a.costs}))))
         if c["refused"] or c["wrong"]:
-            details.append({"case": key, "round": "held_out" if case.get("held_out") else "taught", **c,
+            details.append({"case": key, "round": rnd, **c,
                             "fields": [{k: v for k, v in r["verdicts"].items() if v != "right"} for r in results],
                             "extra": [a.name or a.citation.text[:60] for a in extras]})
     total = sum(counts.values())
-    # The whole corpus was gathered after the reader was written (from the four Rulesets) and measured before it was
-    # taught: the README shows that first rate against today's.
-    first = {"cases": total, "read_before": FIRST_RATE["right"], "read": counts["right"], "wrong": counts["wrong"]}
+    taught = {k: counts[k] - held[k] for k in counts}
+    # The taught corpus was gathered after the reader was written (from the four Rulesets) and measured before it was
+    # taught: the README shows that first rate against today's, then the held-out round's the same way.
+    rounds = [{"round": "corpus", "cases": sum(taught.values()), "read_before": FIRST_RATE["right"], "read": taught["right"],
+               "wrong": taught["wrong"], "first": FIRST_RATE}]
+    if held_rules:
+        rounds.append({"round": "heldout", "cases": sum(held.values()), "read_before": HELD_OUT_FIRST["right"],
+                       "read": held["right"], "refused": held["refused"], "wrong": held["wrong"], "rules": held_rules,
+                       "whole": held_whole, "first": HELD_OUT_FIRST})
     return {"reader": "actions", "forms": len(forms), "cases": total, "read": counts["right"], "refused": counts["refused"],
             "wrong": counts["wrong"], "sentences": sentences, "rule_cases": len(all_cases), "dynasties": len(dynasties),
-            "first_rate": FIRST_RATE, "held_out": first, "details": details}
+            "first_rate": FIRST_RATE, "held_out": {"rounds": rounds, "wrong": sum(r["wrong"] for r in rounds)},
+            "untaught_rounds": list(UNTAUGHT_ROUNDS),
+            "taught": {"cases": sum(taught.values()), "read": taught["right"], "refused": taught["refused"], "wrong": taught["wrong"]},
+            "details": details}
 
 
 def main() -> None:
@@ -239,6 +266,11 @@ def main() -> None:
         print(json.dumps(d, ensure_ascii=False))
     print(f"actions: {r['read']}/{r['cases']} fields right ({100 * r['read'] / max(r['cases'], 1):.1f}%), {r['refused']} refused, "
           f"{r['wrong']} wrong; {r['sentences']} sentences in {r['rule_cases']} rules of {r['dynasties']} dynasties", file=sys.stderr)
+    for h in r["held_out"]["rounds"][1:]:
+        f = h["first"]
+        print(f"held out ({h['rules']} rules, {h['cases']} fields): {h['read']} right, {h['refused']} refused, {h['wrong']} wrong, "
+              f"{h['whole']} rules read whole; at first sight: {f['right']} right, {f['refused']} refused, {f['wrong']} wrong, "
+              f"{f['whole']} whole", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -22,6 +22,10 @@ own words: the expected reason says why a careful reader cannot be certain), wro
 that declares nothing (expected []) counts one item: right when nothing is read from it.
 
 "forms" counts the wordings of phrasings/schema.py that read something in the corpus.
+
+The held-out round (expected-heldout.json, its cases marked "held_out") is measured with the rest and reported apart
+("held_out": its first rate and its rate now, fields as the unit); while it is untaught (UNTAUGHT_ROUNDS) its wrong
+fields are reported, not required to be none ("taught" gives the rest of the corpus alone).
 """
 from __future__ import annotations
 
@@ -43,6 +47,15 @@ UNSAID = {"kind": "unspecified", "scope": "player"}  # what a VarSpec holds for 
 # "Farmers start with 0 Rain.", "There exists in the GNDT a field called Grit."; and "defaulting to empty" of a list
 # read as words). A record.
 FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
+
+# The held-out round: 30 declaration rules in the forms of real ones of 2005-2025 (posts and pages no other case cites;
+# 21 dynasties, 13 of them in neither corpus before, one of those the dynasty of Ruleset 70), gathered after the reader
+# and its corpus were written and measured at first sight, before anything was taught from it, on the reader of the
+# commit named. "whole": rules with every field right. Measured, not yet taught: its wrong fields are reported, not
+# yet required to be none.
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout",)
+HELD_OUT_FIRST = {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
+                  "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"}
 
 
 def cases() -> dict[str, dict]:
@@ -126,20 +139,33 @@ def judge(case: dict) -> tuple[dict, list[dict]]:
 
 def measure() -> dict:
     totals = {"items": 0, "right": 0, "refused": 0, "wrong": 0}
+    held = {"items": 0, "right": 0, "refused": 0, "wrong": 0, "whole": 0}
     forms: set[str] = set()
     details = []
     all_cases = cases()
     for key, case in all_cases.items():
         counts, det = judge(case)
+        rnd = "heldout" if case.get("held_out") else "taught"
         for k in totals:
             totals[k] += counts[k]
+            if rnd == "heldout":
+                held[k] += counts[k]
+        held["whole"] += rnd == "heldout" and counts["right"] == counts["items"]
         forms |= read_case(case).forms
-        details += [dict(x, case=key) for x in det]
-    held = [c for c in all_cases.values() if c.get("held_out")]
+        details += [dict(x, case=key, round=rnd) for x in det]
+    n_held = sum(1 for c in all_cases.values() if c.get("held_out"))
+    held_out = None
+    if n_held:
+        held_out = {"cases": held["items"], "read_before": HELD_OUT_FIRST["right"], "read": held["right"],
+                    "refused": held["refused"], "wrong": held["wrong"], "rules": n_held, "whole": held["whole"],
+                    "first": HELD_OUT_FIRST}
+    taught = {k: totals[k] - held[k] for k in totals}
     return {"reader": "declarations", "forms": len(forms), "cases": totals["items"], "read": totals["right"],
             "refused": totals["refused"], "wrong": totals["wrong"], "sentences": len(all_cases),
             "dynasties": len({c["dynasty"].split(" (")[0] for c in all_cases.values()}),
-            "first_rate": FIRST_RATE, "held_out": {"cases": len(held)} if held else None, "details": details}
+            "first_rate": FIRST_RATE, "held_out": held_out, "untaught_rounds": list(UNTAUGHT_ROUNDS),
+            "taught": {"cases": taught["items"], "read": taught["right"], "refused": taught["refused"], "wrong": taught["wrong"]},
+            "details": details}
 
 
 def main() -> None:
@@ -149,6 +175,11 @@ def main() -> None:
     print(f"declarations: {r['read']}/{r['cases']} fields right ({100 * r['read'] / r['cases']:.1f}%), {r['refused']} refused, "
           f"{r['wrong']} wrong, in {r['sentences']} cases from {r['dynasties']} dynasties; first rate, before the reader was "
           f"taught the corpus's forms: {f['right']}/{f['items']} right, {f['refused']} refused, {f['wrong']} wrong", file=sys.stderr)
+    h = r["held_out"]
+    if h:
+        print(f"held out ({h['rules']} rules, {h['cases']} fields): {h['read']} right, {h['refused']} refused, {h['wrong']} wrong, "
+              f"{h['whole']} rules read whole; at first sight: {h['first']['right']} right, {h['first']['refused']} refused, "
+              f"{h['first']['wrong']} wrong, {h['first']['whole']} whole", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -20,15 +20,16 @@ def test_every_reader_reads_its_whole_corpus_and_none_wrong():
     assert [m["reader"] for m in ms] == ["profile", "notes", "gamestate", "textrender", "proposals", "gamestate_instructions",
                                          "actions", "declarations"]
     for m in ms:
-        if m["reader"] == "actions":  # per field: what cannot be read with certainty is refused, never read wrong
-            assert m["wrong"] == 0 and m["read"] >= 0.90 * m["cases"], (m["reader"], m["details"][:5])
-            assert m["sentences"] >= 100 and m["dynasties"] >= 25
+        if m["reader"] in ("actions", "declarations"):
+            # per field: at least 90% right and none wrong; what cannot be read with certainty is refused. A held-out
+            # round gathered and not yet taught is measured and reported, not yet required to be right.
+            t = m["taught"]
+            taught = [d for d in m["details"] if d["round"] not in m["untaught_rounds"]]
+            assert t["wrong"] == 0 and t["read"] >= 0.90 * t["cases"], (m["reader"], taught[:5])
+            assert m["sentences"] >= (100 if m["reader"] == "actions" else 150) and m["dynasties"] >= 25, m["reader"]
+            assert m["cases"] == t["cases"] + sum(r["cases"] for r in _untaught(m)), m["reader"]
             continue
         assert m["cases"] > 0 and m["forms"] > 0, m["reader"]
-        if m["reader"] == "declarations":  # fields: at least 90% right and none wrong; what is unsure is refused
-            assert m["wrong"] == 0 and m["read"] >= 0.90 * m["cases"], (m["reader"], m["details"][:5])
-            assert m["sentences"] >= 150 and m["dynasties"] >= 25, m
-            continue
         if m["reader"] == "proposals":  # ambiguous real proposals are refused (saving blocked); none wrong once taught
             taught_wrong = [d for d in m["details"] if d["verdict"] == "wrong" and d["case"].split("-")[0] not in m["untaught_rounds"]]
             assert not taught_wrong and m["read"] >= 0.60 * m["cases"], (m["reader"], taught_wrong[:5])
@@ -38,6 +39,13 @@ def test_every_reader_reads_its_whole_corpus_and_none_wrong():
             assert not missed and m["read"] + len(m["details"]) == m["cases"], (m["reader"], missed[:5])
             continue
         assert (m["read"], m["wrong"]) == (m["cases"], 0), (m["reader"], m["details"][:5])
+
+
+def _untaught(m: dict) -> list[dict]:
+    """The held-out rounds of a reader's measure that are not yet taught."""
+    h = m.get("held_out") or {}
+    rounds = h.get("rounds") or [dict(h, round="heldout")]
+    return [r for r in rounds if r.get("round") in m.get("untaught_rounds", ())]
 
 
 def test_readme_table_is_the_measured_one():

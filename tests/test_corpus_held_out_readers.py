@@ -1,0 +1,61 @@
+"""The held-out round of the declaration and action readers: real forms gathered after the readers and their corpora
+were written, measured at first sight before anything was taught from them, and reported in the README's corpus table
+as "before -> now" (fields as the unit). Untaught, the round is measured, not required to be right."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT / "fixtures" / "corpus"
+
+
+def _bench(reader: str):
+    import importlib
+
+    return importlib.import_module(f"corpus_{reader}")  # bench/, on the path from conftest
+
+
+def _cases(reader: str) -> dict[str, dict]:
+    out: dict[str, dict] = {}
+    for path in sorted((CORPUS / reader).glob("expected*.json")):
+        out.update(json.loads(path.read_text(encoding="utf-8")))
+    return out
+
+
+@pytest.mark.parametrize("reader,rules", [("declarations", 30), ("actions", 20)])
+def test_the_held_out_round_is_gathered_from_sources_no_taught_case_cites(reader, rules):
+    cases = _cases(reader)
+    held = {k: c for k, c in cases.items() if c.get("held_out")}
+    assert len(held) == rules
+    assert all(k.startswith("ho-") and c["held_out"] is True for k, c in held.items())
+    taught_sources = {c["from"] for r in ("declarations", "actions") for c in _cases(r).values() if not c.get("held_out")}
+    assert not {c["from"] for c in held.values()} & taught_sources
+    years = {y for c in held.values() for y in range(2005, 2026) if str(y) in c["dynasty"]}
+    assert len(years) >= 10, sorted(years)
+
+
+@pytest.mark.parametrize("reader", ["declarations", "actions"])
+def test_the_first_sight_rate_is_recorded_and_the_round_is_untaught(reader):
+    bench = _bench(reader)
+    first = bench.HELD_OUT_FIRST
+    assert first["right"] + first["refused"] + first["wrong"] == first["fields"]
+    assert len(first["commit"]) == 40 and "heldout" in bench.UNTAUGHT_ROUNDS
+    m = bench.measure()
+    h = m["held_out"]
+    now = h if reader == "declarations" else next(r for r in h["rounds"] if r["round"] == "heldout")
+    # measured over the same cases as at first sight: the same number of fields, the first rate carried beside today's
+    assert (now["cases"], now["read_before"], now["first"]) == (first["fields"], first["right"], first)
+    assert now["read"] + now["refused"] + now["wrong"] == now["cases"]
+    assert m["untaught_rounds"] == ["heldout"]
+
+
+def test_the_readme_table_shows_both_readers_held_out_rounds():
+    import corpus  # bench/, on the path from conftest
+
+    rows = {m["reader"]: corpus.held_out(m) for m in corpus.measures() if m["reader"] in ("actions", "declarations")}
+    for reader in rows:
+        first = _bench(reader).HELD_OUT_FIRST
+        assert f"{first['right']} → " in rows[reader] and f" of {first['fields']}" in rows[reader], rows[reader]
