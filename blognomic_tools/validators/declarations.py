@@ -351,7 +351,10 @@ def _specs(r: _Reading, citation: Citation, rule: Rule) -> list[VarSpec]:
             raise _NotRead(f"no table of {r.table_of} follows in the rule")
     if not names:
         raise _NotRead("it names no variable")
-    return [VarSpec(name, kind, scope=r.scope, default=list(default) if isinstance(default, list) else default,
+    scope = r.scope
+    if scope == "global" and r.tracked == "GNDT":
+        scope = "player"  # the GNDT is the players' table: a field of it is a value each player holds
+    return [VarSpec(name, kind, scope=scope, default=list(default) if isinstance(default, list) else default,
                     default_text=default_text, minimum=r.minimum, maximum=r.maximum, values=list(r.values) if r.values else None,
                     citation=citation, notes=list(r.notes), unit=r.unit if kind == "money" else None, of=r.of,
                     holder_of=r.holder_of, tracked=r.tracked, tracked_by=r.tracked_by, public=r.public,
