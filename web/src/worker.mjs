@@ -69,6 +69,33 @@ async function fetchWheels(manifest) {
   }));
 }
 
+// Pyodide restores a snapshot's heap into the memory the runtime's wasm starts with (the memory is the module's own
+// export: its INITIAL_MEMORY setting is not used), so a snapshot taken with more loaded than that (the jobs' modules,
+// their compiled wordings: over 32 MiB) does not fit ("RangeError: offset is out of bounds"). The memory is grown to
+// the snapshot's heap as the module is instantiated, before the restore writes it; nothing else changes.
+async function withMemoryFor(snapshot, load) {
+  const bytes = snapshot instanceof Uint8Array ? snapshot : new Uint8Array(snapshot);
+  const heapAt = new Uint32Array(bytes.buffer, bytes.byteOffset, 4)[1];
+  const pages = Math.ceil((bytes.byteLength - heapAt) / 65536);
+  const grow = (result) => {
+    const memory = result && result.instance && result.instance.exports.memory;
+    if (memory) {
+      const have = memory.buffer.byteLength / 65536;
+      if (have < pages) memory.grow(pages - have);
+    }
+    return result;
+  };
+  const { instantiate, instantiateStreaming } = WebAssembly;
+  WebAssembly.instantiate = (...args) => instantiate.apply(WebAssembly, args).then(grow);
+  WebAssembly.instantiateStreaming = (...args) => instantiateStreaming.apply(WebAssembly, args).then(grow);
+  try {
+    return await load();
+  } finally {
+    WebAssembly.instantiate = instantiate;
+    WebAssembly.instantiateStreaming = instantiateStreaming;
+  }
+}
+
 async function boot() {
   const t0 = performance.now();
   const manifest = await (await fetch(new URL("wheels/manifest.json", here), { cache: "no-cache" })).json();
@@ -83,7 +110,7 @@ async function boot() {
   const kept = await keptSnapshot(key);
   if (kept) {
     try {
-      py = await loadPyodide({ indexURL, _loadSnapshot: kept });
+      py = await withMemoryFor(kept, () => loadPyodide({ indexURL, _loadSnapshot: kept }));
       from = "snapshot";
     } catch (err) {
       console.warn("blognomic engine: the kept snapshot did not load; starting afresh:", err);
