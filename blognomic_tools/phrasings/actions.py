@@ -50,7 +50,7 @@ FREQUENCIES = [
      "phrasing": r"(?P<times>two|three|four|five|six|\d+) times (?:a|per|each) (?P<period>day|week)",
      "origin": "blognomic.com/archive/let_the_kings_move (2018): 'Five times a day, a King may perform the following atomic action:'"},
     {"frequency": "once per {period}", "kind": "once per {period}",
-     "phrasing": r"no more than once (?:per|a|every) (?P<period>day|week|fortnight)",
+     "phrasing": r"(?:no more than|not more than|at most|only|up to) once (?:per|a|every|each|in a|in any) (?P<period>day|week|fortnight|month|turn|round)",
      "origin": "blogspot 2003/12 (Representatives): 'A Representative may mine Adamantium no more than once per week by making a payment of 10MC …'"},
     {"frequency": "at most once in {hours} hours",
      "phrasing": r"(?:but )?(?:not|no) more than once (?:in|every) (?P<hours>\d+) hours",
@@ -59,6 +59,8 @@ FREQUENCIES = [
      "origin": "blognomic.com/archive/one_shot_at_transfer_mechanics (2012): 'may, as many times as they want, propose a Transfer of Resources'"},
     {"frequency": "once", "phrasing": r"once(?= (?:privately|post|make|send|revert|choose))",
      "origin": "blognomic.com/archive/top_of_the_mothras (2015): 'each Kaiju may once privately message the Attendant with a single bid'"},
+    {"frequency": "twice per {period}", "phrasing": r"(?:no more than |not more than |at most |up to )?twice (?:per|a|each|every|in a) (?P<period>day|week|fortnight|month)",
+     "origin": "the family of 'once per day' said of two ('up to twice per week', blognomic.com/2016/06: 'Visit the Archives this way up to twice per week')"},
     {"frequency": "any number of times", "phrasing": r"any number of times",
      "origin": "Ruleset 209 (Explorers Phase): 'any Explorer may do any of the following any number of times'"},
 ]
@@ -98,6 +100,8 @@ QUALIFIERS = [
     {"phrasing": r"(?P<cond>in the .+?)", "origin": "blognomic.com/2022/10 (Partygoers): 'a Partygoer in the Garden may spend 2 Energy …'"},
     {"phrasing": r"(?P<cond>holding .+?)", "origin": "Ruleset 209 (Flashlight): 'the Explorer holding it can use it'"},
     {"phrasing": r"(?P<cond>located in .+?)", "origin": "Ruleset 209 (Advantages and Disadvantages): 'An Explorer located in the Room named Gymnasium may set their Advantage …'"},
+    {"phrasing": r"(?P<cond>(?!(?:may|can|should|must)\b)\w+ing (?:the |an? |at least |more |any |one |their |his |her |eir |its |no )?.+?)",
+     "origin": "the held-out round: 'a villager displaying the symptom of Fangs may declare …' (a present participle: 'owning', 'controlling', 'having', 'carrying', 'standing in')"},
     {"phrasing": r"(?P<cond>\w+ed (?:by|with|in) .+?)", "origin": "Ruleset 209 (Possession): 'an Explorer Possessed by Katastrophe may privately urge the Narrator …'"},
 ]
 # ---- the permission (or duty) that makes a sentence an action
@@ -117,6 +121,12 @@ CONDITION_LEADS = [
     {"phrasing": r"(?:as|so) long as (?P<cond>.+?),", "origin": "blognomic.com/archive/feeding_rules (2008): 'as long as er Ship value remains “-”, as a weekly action, that Captain may …'"},
     {"phrasing": r"(?P<cond>in place of .+?),", "origin": "blognomic.com/archive/let_the_kings_move (2018): 'In place of the optional blogpost …, a King may summarise …'"},
     {"phrasing": r"which (?P<cond>may only be performed .+?),", "origin": "blognomic.com/archive/living_from_glove_to_mouth (2016): 'As a daily communal action which may only be performed on a Sunday, any Imagineer may …'"},
+    {"phrasing": r"provided (?:that )?(?P<cond>.+?),", "origin": "the held-out round: 'If an Artist has not made a new proposal for four or more days then, provided that no other Artist has done so in the preceding 2 days, any other Artist may …'"},
+    {"phrasing": r"(?P<cond>unless .+?),", "origin": "the reverse of 'provided that' ('Unless the Vault is sealed, a Burglar may …'; kept with its 'unless', as it says the opposite)"},
+    {"phrasing": r"(?:on the condition|with the proviso) that (?P<cond>.+?),", "origin": "the family of 'provided that' said in full ('On the condition that …, a Vassal may')"},
+    {"phrasing": r"(?:if|when|whenever|while|once) (?P<cond>(?:an?|the|any|their|his|her|eir|its) .+?)(?= (?:they|he|she|e|it) (?:may|can)\b)",
+     "origin": "the held-out round: 'When a Warden owns at least two different buildings that are in adjacent Quarters they may, as a daily action, …' (the condition's end said by no comma: its pronoun actor starts the main clause)"},
+    {"phrasing": r"where (?P<cond>(?:an?|the|any) .+?),", "origin": "the family of 'if' in legal style ('Where a Vassal holds no Land, they may …')"},
     {"phrasing": r"while (?P<cond>.+?),", "origin": "Ruleset 209 (Explorers Phase): 'While the state in Banewood Mansion is set to Explorers Phase, any Explorer may …'"},
     {"phrasing": r"(?P<cond>during the (?:(?-i:[A-Z])\w+ )+phase),?", "origin": "Ruleset 209 (Mansion Phase): 'During the Mansion Phase, the Narrator may …'"},
     {"phrasing": r"(?P<cond>during (?:the|a|an) .+?),", "origin": "blognomic.com/2022/10: 'During a Grand Party, the Holder of the Rubber Ducky may …'; archive/top_of_the_mothras: 'During the 48 hours following …, each Kaiju may'"},
@@ -185,7 +195,11 @@ LIST_LEADS = [
      "origin": "Ruleset 209 (Explorers Phase): 'any Explorer may do any of the following any number of times by editing their state in Banewood Mansion:'"},
     {"items": "steps", "kind": "atomic", "phrasing": r"perform the following (?:\w+ )?(?:atomic )?action(?:, which is an? (?:\w+ )?action)?:$",
      "origin": "blognomic.com/archive/let_the_kings_move (2018): 'a King may perform the following atomic action:'; archive/the_escalator_of_legitimacy (2021): 'must perform the following Daily Action, which is an Atomic Action:'"},
-    {"items": "steps", "phrasing": r",? by completing the following steps(?: in order)?[.:]$",
+    {"items": "steps", "kind": "atomic", "phrasing": r",? which is an? atomic action (?:with|consisting of|made up of) the following steps:?$",
+     "origin": "the held-out round: 'execute the Press Claim action, which is an atomic action with the following steps:'"},
+    {"items": "steps", "phrasing": r",? (?:which|that) (?:consists of|is made up of|has|comprises) the following steps:?$",
+     "origin": "the held-out round: 'the Atomic Action known as “Annexing”, which consists of the following steps:'"},
+    {"items": "steps", "phrasing": r",? by completing the following steps(?: in order)?[.:]?$",
      "origin": "blognomic.com/archive/how_much_is_that_doggy_in_the_window (2019): 'a Wizard may Fulfill a Request, by completing the following steps in order.'"},
     {"items": "steps", "phrasing": r":$", "origin": "Ruleset 205 (Engines): 'At any time as an atomic action, an Operator whose Readiness is Workshop may:' and its two steps"},
 ]
@@ -227,6 +241,10 @@ OF_WHOM = [
     {"whose": "target", "phrasing": r"the (?:(?-i:[A-Z])\w+ )?target", "origin": "Ruleset 205 (Taunt): 'the Taunt Target'"},
     {"whose": "another", "phrasing": r"(?:that|any|one) {PLAYER}|(?:any|one) other {PLAYER}", "origin": "blognomic.com/archive/chicken: 'set the frags of that Gladiator'; archive/a_little_list1 (2013): 'the Reputation of any Oligarch'"},
     {"whose": "each", "phrasing": r"(?:each|every|all|any) (?:active )?(?:{PLAYER}|{PLAYERS})(?: (?:who|whose|that|with) .+)?", "origin": "blogspot 2005/04: 'the Vitality level of any Crewmembers who failed to vote'; 2004/02: 'from … all active Persons who did not vote'"},
+    {"whose": "{thing}", "phrasing": r"the (?:chosen|selected|targeted|target|same|said|named) (?P<thing>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)*)",
+     "origin": "the held-out round: 'Setting the Ruling Creed of the chosen Region to their Creed Allegiance' (a thing chosen in a step before)"},
+    {"whose": "{thing}", "phrasing": r"the (?P<thing>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)*) (?:player|row|entry|line)",
+     "origin": "the held-out round: 'the Depth field of the Ship player in the GNDT' (a thing tracked as a row of its own)"},
     {"whose": "{thing}", "phrasing": r"the (?P<thing>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)*)", "origin": "Ruleset 209 (Electrical panel): 'set the Location of the Electrical Panel to an existing Room'"},
 ]
 
@@ -240,11 +258,11 @@ EFFECTS = [
      "origin": "the same, the other's variable with a possessive: 'decrease their own X by N and increase another Vassal's X by N'"},
     # -- set
     {"op": "set", "phrasing": r"set {ACT_WHOSE}{ACT_VAR} to {ACT_VALUE}", "origin": "Ruleset 70 (Pacing): 'set their Time to 7'"},
-    {"op": "set", "phrasing": r"set the {ACT_VAR} of {ACT_OF} to {ACT_VALUE}", "origin": "Ruleset 209 (Electrical panel): 'set the Location of the Electrical Panel to an existing Room'"},
+    {"op": "set", "phrasing": r"(?:set|change|update|alter|modify|amend|adjust|edit) the {ACT_VAR} of {ACT_OF} to {ACT_VALUE}", "origin": "Ruleset 209 (Electrical panel): 'set the Location of the Electrical Panel to an existing Room'"},
     {"op": "set", "phrasing": r"set (?:all|each) {ACT_VAR} to {ACT_VALUE}", "whose": "each", "origin": "Ruleset 209 (Mansion Phase): 'Set all Ploys to nothing'"},
     {"op": "set", "phrasing": r"set it to {ACT_VALUE}", "var_from": "condition", "origin": "Ruleset 205 (Bouts): 'When an Operator's Readiness is Staging then they may set it to Set' (it: the variable of the condition)"},
-    {"op": "set", "phrasing": r"change {ACT_WHOSE}{ACT_VAR} to {ACT_VALUE}", "origin": "Ruleset 209 (Explorers Phase): 'Change their Ploy to any specific Planned Action, or to nothing'; 'change the Turn state to “Mansion Phase”'"},
-    {"op": "set", "phrasing": r"change {ACT_WHOSE}{ACT_VAR}", "origin": "Ruleset 209 (Explorers Phase): 'Change their Planned Action' (to any value)"},
+    {"op": "set", "phrasing": r"(?:change|update|alter|modify|amend|adjust|edit) {ACT_WHOSE}{ACT_VAR} to {ACT_VALUE}", "origin": "Ruleset 209 (Explorers Phase): 'Change their Ploy to any specific Planned Action, or to nothing'; 'change the Turn state to “Mansion Phase”'"},
+    {"op": "set", "phrasing": r"(?:change|update|alter|modify|amend|adjust|edit) {ACT_WHOSE}{ACT_VAR}", "origin": "Ruleset 209 (Explorers Phase): 'Change their Planned Action' (to any value)"},
     {"op": "set", "phrasing": r"set {ACT_WHOSE}{ACT_VAR}", "origin": "Ruleset 209 (Advantages and Disadvantages): 'they may set their Advantage and their Disadvantage' (to any value)"},
     # -- increase / decrease by an amount
     {"op": "increase", "phrasing": r"increase {ACT_WHOSE}{ACT_VAR} by {ACT_AMOUNT}{ACT_PER}", "origin": "Ruleset 205 (Income): 'increase all Operator's Money by 3,000'; Ruleset 209: 'Increase Dread by 1 for each Ploy …'"},
@@ -253,6 +271,16 @@ EFFECTS = [
     {"op": "decrease", "phrasing": r"(?:decrease|reduce|lower) {ACT_WHOSE}{ACT_VAR} by {ACT_AMOUNT}{ACT_PER}{ACT_LIMIT}", "origin": "the reverse of Increase ('reduce their Sanity by 2')"},
     {"op": "increase", "phrasing": r"add {ACT_AMOUNT} to {ACT_WHOSE}{ACT_VAR}{ACT_PER}{ACT_LIMIT}", "origin": "Castles (Waves): 'add the sum of the Strengths of all Enemies in the Wave to the Vassal's Damage'; 'add 1 to the Vassal's Reputation, to a maximum of 2'"},
     {"op": "decrease", "phrasing": r"subtract {ACT_AMOUNT} from {ACT_WHOSE}{ACT_VAR}{ACT_PER}{ACT_LIMIT}", "origin": "Castles (Waves): 'subtract 1 from the Vassal's Reputation, to a minimum of 0'"},
+    {"op": "lose", "phrasing": r"loses? (?:(?:an amount|a number|a quantity) of )?{ACT_VAR} equal to {ACT_TEXT}",
+     "origin": "the reverse of 'gain an amount of timber equal to …' (the held-out round)"},
+    {"op": "increase", "phrasing": r"(?:increase|raise) {ACT_WHOSE}{ACT_VAR} by (?:an amount |a number )?equal to {ACT_TEXT}",
+     "origin": "the family of 'gain an amount of X equal to Y' said with 'increase … by' ('increase their Gold by an amount equal to their Rank')"},
+    {"op": "decrease", "phrasing": r"(?:decrease|reduce|lower) {ACT_WHOSE}{ACT_VAR} by (?:an amount |a number )?equal to {ACT_TEXT}",
+     "origin": "the reverse of 'increase … by an amount equal to'"},
+    {"op": "set", "phrasing": r"(?:set|change|update|alter|modify|amend|adjust|edit) {ACT_WHOSE}{ACT_VAR} to (?:one of |either |any one of )?(?P<choices>[“\"]?[\w' -]+?[”\"]?(?:, [“\"]?[\w' -]+?[”\"]?)+,? or [“\"]?[\w' -]+?[”\"]?)", "amount": None,
+     "origin": "the held-out round: 'they may set it to Mutant, Golem or Starspawn at any time' (one of the values listed: any of them)"},
+    {"op": "set", "phrasing": r"(?:set|change|update|alter|modify|amend|adjust|edit) it to (?:one of |either |any one of )?(?P<choices>[“\"]?[\w' -]+?[”\"]?(?:, [“\"]?[\w' -]+?[”\"]?)+,? or [“\"]?[\w' -]+?[”\"]?)", "amount": None, "var_from": "condition",
+     "origin": "the held-out round: 'If a Behemoth's Breed is nothing, they may set it to Mutant, Golem or Starspawn' (it: the variable of the condition)"},
     {"op": "increase", "phrasing": r"add a number of {ACT_VAR} equal to {ACT_TEXT}", "whose": "each", "origin": "Castles (Fortnight): 'For each Vassal, add a number of Serfs equal to that Vassal's Reputation'"},
     # -- gain / lose, the amount before the variable
     {"op": "gain", "phrasing": r"gains? {ACT_AMOUNT} {ACT_VAR}{ACT_PER}", "origin": "Castles (Tasks): 'Gain 1 Wood for each Assigned Serf'"},
@@ -276,9 +304,9 @@ EFFECTS = [
      "origin": "blogspot 2005/04 (Crew): 'that Admin may decrease by 1 the Vitality level of any Crewmembers who failed to vote'"},
     {"op": "decrease", "phrasing": r"(?:decrease|reduce|lower) the {ACT_VAR} of {ACT_OF} by {ACT_AMOUNT}",
      "origin": "blognomic.com/archive/a_little_list1 (2013): '… Raid an Oligarch, reducing the Power of that Oligarch by 10'; Villagers (2023): 'Reduce the Heat of the Target by 0.5'"},
-    {"op": "set", "phrasing": r"change the {ACT_VAR} of {ACT_OF}",
+    {"op": "set", "phrasing": r"(?:change|update|alter|modify|amend|adjust|edit) the {ACT_VAR} of {ACT_OF}",
      "origin": "blognomic.com/archive/a_little_list1 (2013): 'The Despot may spend 5 Power to change the Reputation of any Oligarch'"},
-    {"op": "gain", "phrasing": r"gains? {ACT_VAR} equal to {ACT_TEXT}",
+    {"op": "gain", "phrasing": r"gains? (?:(?:an amount|a number|a quantity|an? \w+ amount) of )?{ACT_VAR} equal to {ACT_TEXT}",
      "origin": "blognomic.com/archive/family_ties (2015): 'a Cardinal may gain Influence equal to their Nepotism'"},
     {"op": "increase", "phrasing": r"add {ACT_AMOUNT} [a-z]+ to {ACT_WHOSE}{ACT_VAR}",
      "origin": "blognomic.com/archive/everyone_needs_a_motto (2008): 'that candidate may add one supporter to their supporters'"},
@@ -308,6 +336,8 @@ COSTS = [
     {"op": "lose", "phrasing": r"(?:by )?(?:pay|paying) {ACT_AMOUNT} {ACT_VAR}", "origin": "blognomic.com/archive/feeding_rules (2008): 'that Captain may pay 100 gold to purchase a new Ship'"},
     {"op": "lose", "phrasing": r"(?:by )?making a payment of {ACT_AMOUNT} ?{ACT_VAR}", "origin": "blogspot 2003/12 (Representatives): 'by making a payment of 10MC with a GNDT comment of …'"},
     {"op": "lose", "whole": True, "phrasing": r"(?:must )?spend (?P<n>the (?:(?! to )[^,])+?) of {ACT_WHOSE}{ACT_VAR}", "origin": "blognomic.com/archive/lets_start_planting_part_2 (2011): 'the Farmer must spend the Sun Cost of the desired Seed of his Sun'"},
+    {"op": "lose", "phrasing": r"(?:by )?(?:spend|spending|pay|paying) (?:an amount|a number) of {ACT_VAR} equal to (?P<n>(?:(?! to )[^,])+)",
+     "origin": "the family of 'gain an amount of X equal to Y' said of a cost ('spend an amount of Gold equal to their Rank')"},
     {"op": "lose", "phrasing": r"spend {ACT_AMOUNT} {ACT_VAR}{ACT_PER} to", "origin": "Castles (Tasks): 'For each Assigned Serf, spend 1 Ore to gain 1 Iron'"},
 ]
 # ---- said before an effect of a step or a table's cell: "For each Assigned Serf," (how many times), "For each Vassal," (whose)
@@ -331,9 +361,87 @@ NAMED_VERB = [  # tried in order: the first that reads the body names the action
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+(?:-[A-Z][a-z]+)?)(?P<object> (?:one of their |an? |the |any |that |their |another )?[^,]*?)?(?= by |, |$| at any time| provided| if | as long as| so long as)",
      "origin": "Castles (Structures): 'a Vassal may Build a Structure by spending …'; Ruleset 205 (Taunt): 'An Operator may Taunt another Operator (the Taunt Target) at any time'; Ruleset 209: 'Reveal the Consequences'"},
 ]
+# ---- where a variable is written, said after its name ("their Trade in the GNDT"): independent of the effect,
+# taken out of the piece before it is read; "as" is what the match is read as ({var}, {whose}: its groups)
+PIECE_REWRITES = [
+    {"as": "", "phrasing": r" (?:in|on|at) (?:the |their |his |her |eir )?(?:GNDT|GDNT|gamestate|gamestate tracking page|gamestate page|tracking page|wiki|spreadsheet|status page)(?: (?:entry|row|column|field))?(?= to |$|,| and | by | with )",
+     "origin": "the held-out round: 'change their Banner in the GDNT to any string', 'updating their Trade in the GNDT', 'the Depth field of the Ship player in the GNDT'"},
+    {"as": "{whose}{var}", "phrasing": r"\bthe (?:value|entry|number) (?:of|in) (?P<whose>the |their |his |her |eir |its )?(?P<var>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,2}) (?:field|column|attribute|stat|statistic|value|entry|box)\b",
+     "origin": "the held-out round: 'changing the value of the Depth field of the Ship player'; 'the number in their Gold column'"},
+    {"as": "{whose}{var}", "phrasing": r"\bthe value of (?P<whose>the |their |his |her |eir |its )?(?P<var>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,2})\b",
+     "origin": "the family of 'the value of the Depth field': 'set the value of their Gold to 3'"},
+]
+# ---- a choice made in a step or a body: it names a thing, changes no variable ("Choosing a Region", "Select a Title")
+SELECTIONS = [
+    {"phrasing": r"(?:choose|choosing|select|selecting|pick|picking|nominate|nominating|designate|designating) (?:an?|one|two|three|any|a single|the|one or more|up to \w+) (?!to\b)[^,;]*",
+     "origin": "the held-out round: 'Choosing a Region' (Annexing), 'Select a Title.' (Press Claim), 'select two such buildings' (Bartering)"},
+]
+# ---- an action said apart from its effects: the words before one of these say what it is, the words after what it
+# does (read as its effects; where they read one, the words before are its description, not an effect missed)
+MEANS = [
+    {"phrasing": r" by (?:either )?(?=\w+ing\b)(?!(?:being|something|anything|nothing|string|thing|bring)\b)", "origin": "blognomic.com/archive/sticks_and_carrots (2007): 'veto any proposal by reducing eir influence by 250'; the held-out round: 'trigger a dive into the Deep by changing the value of the Depth field …'"},
+    {"phrasing": r",? and (?:in so doing|in doing so|by doing so|so doing|thereby|upon doing so),? ", "origin": "the held-out round: 'e may take a draught of rum and in so doing increase eir RPS by one'"},
+    {"phrasing": r", (?:thereby|in so doing|in doing so|by doing so|upon doing so),? ", "origin": "the family of 'and in so doing': '…, thereby increasing their Fame by 1'"},
+]
+# ---- the purpose a cost is paid for ("reduce their zeal by 3 in order to place a Hex"): the words between
+PURPOSE = [
+    {"phrasing": r" (?:in order |so as |so that they may |so they can )?to (?=[A-Za-z])", "origin": "the held-out round: 'any Adventurer may reduce their zeal by 3 in order to place a Hex on another Adventurer'; Ruleset 70: 'spend one Time in order to take that action'"},
+]
+# ---- a limit on how often, said after the body in a clause of its own ("; e may not consume more than one draught
+# of rum per day") or in the next sentence ("This action may only be taken once per week."): the frequency
+LIMITS = [
+    {"frequency": "once per {period}", "phrasing": r"(?:they|he|she|e|it|the {PLAYER}|an? {PLAYER}|each {PLAYER}|no {PLAYER}) (?:may|can|shall) not (?:\w+ )?(?:this |that |it |so )?(?:action )?more than (?:once|one [\w' -]+?) (?:per|a|each|every|in a|in any) (?P<period>day|week|fortnight|month)(?:, (?:blognomic|game|server) time)?",
+     "origin": "the held-out round: 'e may not consume more than one draught of rum per day, Blognomic time'"},
+    {"frequency": "once per {period}", "phrasing": r"(?:this|that|the [\w -]+?) (?:action )?(?:may|can|shall) (?:only )?be (?:performed|taken|done|used|made|triggered|carried out) (?:at most |no more than |not more than |only )?once (?:per|a|each|every|in a|in any) (?P<period>day|week|fortnight|month)",
+     "origin": "the family of 'no more than once per day' said of the action before: 'This action may only be taken once per week.'"},
+    {"frequency": "once per {period}", "phrasing": r"(?:they|he|she|e|an? {PLAYER}|each {PLAYER}) (?:may|can) (?:only )?do (?:this|so|it) (?:at most |no more than |only )?once (?:per|a|each|every|in a) (?P<period>day|week|fortnight|month)",
+     "origin": "the family of 'no more than once per day': 'A Vassal may only do this once per day.'"},
+]
+# ---- a sentence after an action that sets a condition on it ("The dive cannot be performed if the Ship is already in
+# the Deep."): "{cond}" is read as the condition of the action before ("not" kept where the sentence forbids)
+RESTRICTS_PREV = [
+    {"cond": "not {cond}", "phrasing": r"(?:this|that|the (?P<noun>[\w -]+?)) (?:action )?(?:cannot|can not|can't|may not|must not|shall not) be (?:performed|taken|done|used|made|triggered|carried out|attempted) (?P<cond>(?:if|while|when|unless|during|before|after|by) .+)",
+     "origin": "the held-out round: 'The dive cannot be performed if the Ship is already in the Deep.'"},
+    {"cond": "{cond}", "phrasing": r"(?:this|that|the (?P<noun>[\w -]+?)) (?:action )?(?:may|can) only be (?:performed|taken|done|used|made|triggered|carried out) (?P<cond>(?:if|while|when|during|by|on|after|before) .+)",
+     "origin": "the positive of 'cannot be performed if': 'This action may only be taken while the Gate is open.'"},
+]
+# ---- a second actor's permission in the same sentence ("…, but only the Handler may add new Aliases"): the
+# sentence is read as two, cut before the words these match (an actor and a modal after them)
+SECOND_ACTOR = [
+    {"phrasing": r",? (?:but|and|while|whereas|though) (?=(?:only )?(?:the|any|each|every|an?) [\w -]{1,40}? (?:may|can)\b)",
+     "origin": "the held-out round: 'Any Operative may update the Profile … at any time, but only the Handler may add new Aliases.'"},
+    {"phrasing": r"; (?=(?:only )?(?:the|any|each|every|an?) [\w -]{1,40}? (?:may|can)\b)",
+     "origin": "the family of ', but only the Handler may': '…; the Sovereign may …'"},
+]
+# ---- an action said by a name the sentence gives it ("execute the Press Claim action", "do the Atomic Action known as
+# “Annexing”"): name, and kind where the sentence says one
+NAMED_ACTIONS = [
+    {"phrasing": r"(?:do|perform|take|execute|use|carry out|undertake|make) the (?:(?P<kind>atomic|daily|weekly|virtual|(?-i:[A-Z])\w+) )?action (?:known as|called|named|titled) [“\"‘'](?P<name>[^”\"’']+)[”\"’'](?P<object>)",
+     "origin": "the held-out round: 'A Demiurge can do the Atomic Action known as “Annexing”, which consists of the following steps:'"},
+    {"phrasing": r"(?:do|perform|take|execute|use|carry out|undertake) (?:the|an?) (?P<name>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,3}) (?:(?P<kind>atomic|daily|weekly|virtual) )?action(?P<object>)(?! (?:as )?(?:described|defined|set out|given) )",
+     "origin": "the held-out round: 'a Scion may execute the Press Claim action, which is an atomic action with the following steps:'"},
+]
+# ---- a list whose items are cases, one of which applies ("take the following action corresponding to its Berth's
+# Port:"): its items are not steps; the effects are listed as not read
+CASE_LISTS = [
+    {"phrasing": r"(?:corresponding to|depending on|according to|based on|determined by|that matches?|which depends? on)\b[^:]*:$",
+     "origin": "the held-out round: 'it may spend 1 Coal to take the following action corresponding to its Berth's Port:' and its cases"},
+]
+# ---- an object's own condition, said as a clause after it ("biting another villager who is Near to them"): read as
+# a condition of the action where its effects are not read
+OBJECT_CONDITIONS = [
+    {"phrasing": r"\b(?:an?|another|any|one) (?:other )?[\w-]+ (?P<cond>(?:who|that|which) (?:is|are|has|have|was) .+)$",
+     "origin": "the held-out round: 'declare that they are biting another villager who is Near to them'; blognomic.com/2016/06: 'an Asset that is not Held'"},
+]
+# ---- a value the actor writes freely (its bounds are the declaration's): set "to any string …" says no value
+FREE_VALUES = [
+    {"phrasing": r"any (?:string|text|word|phrase|name|value|number|integer|whole number|positive integer|non-negative integer)\b.*",
+     "origin": "the held-out round: 'change their Banner in the GDNT to any string of characters that no more than 12 characters long'"},
+]
+
 # ---- the verbs that start an effect (an effect verb after the modal is not a name, even capitalised)
 EFFECT_VERBS = [
-    {"phrasing": r"(?:set|change|increase|decrease|reduce|lower|raise|add|subtract|gain|lose|spend|pay|award|remove|create|drop|give|transfer|take|move|replace|use|perform|send|make|post|record|deduct)\b",
+    {"phrasing": r"(?:set|change|update|alter|modify|amend|adjust|increase|decrease|reduce|lower|raise|add|subtract|gain|lose|spend|pay|award|remove|create|drop|give|transfer|take|move|replace|use|perform|send|make|post|record|deduct|select|choose|pick)\b",
      "origin": "the effects of EFFECTS and COSTS, and the verbs of the Rulesets' steps ('Perform the Herald atomic action', 'Create a Story Post')"},
 ]
 # ---- an effect said as a gerund after "by" ("by increasing their money by ..."): read as its verb
@@ -356,6 +464,16 @@ GERUNDS = [
     {"verb": "include", "phrasing": r"including", "origin": "blognomic.com/archive/we_need_something_to_accomplish_our_mission_with (2008): 'and including the word “Restock” in er GNDT comment'"},
     {"verb": "deduct", "phrasing": r"deducting", "origin": "blogspot 2004/02: 'he/she has the option of deducting 5 Status from …'"},
     {"verb": "lose", "phrasing": r"losing", "origin": "'by losing N X' (as 'lose')"},
+    {"verb": "update", "phrasing": r"updating", "origin": "the held-out round: 'change Trades by updating their Trade in the GNDT'"},
+    {"verb": "alter", "phrasing": r"altering", "origin": "the family of 'changing' ('by altering their Banner')"},
+    {"verb": "modify", "phrasing": r"modifying", "origin": "the family of 'changing' ('by modifying the Gold of …')"},
+    {"verb": "adjust", "phrasing": r"adjusting", "origin": "the family of 'changing' ('by adjusting their Heading')"},
+    {"verb": "raise", "phrasing": r"raising", "origin": "the reverse of 'reducing' ('by raising their Fame by 2')"},
+    {"verb": "lower", "phrasing": r"lowering", "origin": "the family of 'reducing' ('by lowering their Health by 1')"},
+    {"verb": "give", "phrasing": r"giving", "origin": "'by giving N X to another' (as 'give')"},
+    {"verb": "transfer", "phrasing": r"transferring", "origin": "'by transferring N X to another' (as 'transfer')"},
+    {"verb": "select", "phrasing": r"selecting", "origin": "the held-out round's steps: 'Choosing a Region' (a choice, no effect)"},
+    {"verb": "choose", "phrasing": r"choosing", "origin": "the held-out round: 'Choosing a Region', a step of “Annexing”"},
 ]
 # ---- a modal that does not make an action: a prohibition, a limit on other actions, a state a player may be in
 NOT_ACTIONS = [
@@ -382,6 +500,10 @@ PASS_LEADS = [
     {"phrasing": r"to complete .+?,", "origin": "blognomic.com/archive/the_escalator_of_legitimacy (2021): 'To complete the closing of a Challenge, a Mortal Soul must perform the following Daily Action …'"},
     {"phrasing": r"therefore,?", "origin": "blognomic.com/archive/mic_righteous_relic_retention (2008): 'THEREFORE the Chairman may, as a daily action, grant …' (the WHEREAS/THEREFORE form)"},
     {"phrasing": r"as an action,?", "origin": "blognomic.com/archive/walking (2017): 'As an action a Trick-or-Treater may spend 1 Trick or 1 Treat to …'"},
+    {"phrasing": r"[-–—(] ?(?=(?:but |and )?(?:no more than|not more than|at most|only|up to|once|twice)\b)", "origin": "the held-out round: 'At any time - but no more than once per day - any deckhand may …' (a frequency set apart by dashes or parentheses)"},
+    {"phrasing": r"(?:but|and) (?=(?:no more than|not more than|at most|only once|up to|once|twice)\b)", "origin": "the held-out round: '- but no more than once per day -' (the frequency's joiner)"},
+    {"phrasing": r"[-–—)],?(?= )", "origin": "the held-out round: the end of the aside '- but no more than once per day -'"},
+    {"phrasing": r"only(?= (?:the|an?|each|any) )", "origin": "the held-out round: '…, but only the Handler may add new Aliases' (the permission given to one actor alone)"},
     {"phrasing": r"however,", "origin": "blogspot 2003/04 (Lottery): 'However, the Admin who awards the Jackpot first may award himself five points.'"},
 ]
 # ---- words right after the modal: a kind, a frequency, a condition or nothing ("may, as a daily action, …", "may at any time …")
@@ -401,6 +523,7 @@ ASIDES = [
 # ---- a sentence that points back to another for its action: listed as not read
 REFERS_BACK = [
     {"phrasing": r"\bthis way\b", "origin": "blognomic.com/2016/06: 'The Editor may Visit the Archives this way up to twice per week.'"},
+    {"phrasing": r"\bas (?:described|defined|set out|given) in\b", "origin": "the corpus (Villagers): 'may use the Hurl action as described in Roughhousing' (the action is another rule's)"},
 ]
 # ---- a modal followed by these words is not a permission (a prohibition, a limit, a state)
 NOT_AFTER_MODAL = [
@@ -452,6 +575,10 @@ DOUBTS = [
 # words that never belong to a variable's name: an effect on "Banner in the GDNT" names no variable
 NOT_IN_A_NAME = [
     {"phrasing": r"\b(?:in|on|at|into|onto|from|by|with|the|of the|to the)\b", "origin": "the held-out round: 'change their Banner in the GDNT to any string'"},
+]
+# the places values are written: an effect on one of them ("by updating the GNDT") changes no variable
+NOT_A_VARIABLE = [
+    {"phrasing": r"(?:the )?(?:GNDT|GDNT|wiki|gamestate|gamestate tracking page|tracking page|spreadsheet|status page|blog)", "origin": "the held-out round: 'change their Fore Fang to any valid Fang choice by updating the GNDT and making a comment'"},
 ]
 # an action whose sentence says what the reading missed is not kept: the sentence is listed as not read
 UNSURE_ACTIONS = [

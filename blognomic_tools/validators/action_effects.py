@@ -158,7 +158,9 @@ class EffectReader:
                 if k in e:
                     extra[k] = fill(e[k], m)
             piece = piece[m.end():]
-        if self.first(W.MESSAGES, piece, whole=True):
+        for e in W.PIECE_REWRITES:  # "their Trade in the GNDT": where it is written, not what it is
+            piece = phrasing_rx(e["phrasing"], self.t).sub(lambda m: fill(e["as"], m) if e["as"] else "", piece)
+        if self.first(W.MESSAGES, piece, whole=True) or self.first(W.SELECTIONS, piece, whole=True):
             ctx["message"] = True
             return []
         cost = self.cost_at(piece)
@@ -227,7 +229,7 @@ class EffectReader:
         and B is, A is listed as a cost not read ("cease to hold that Dart to gain DICE3 Party Score")."""
         if ctx.get("depth", 0) >= 2:  # a purpose inside a purpose inside a purpose: not read
             return None
-        splits = list(phrasing_rx(r" to (?=[A-Za-z])", self.t).finditer(piece))
+        splits = list(phrasing_rx(alternation(W.PURPOSE), self.t).finditer(piece))
         depth = ctx.get("depth", 0) + 1
         for m in splits[:3]:
             head, rest = piece[:m.start()], piece[m.end():]
@@ -337,6 +339,8 @@ class EffectReader:
         amount = self.amount(amount) if op not in ("add item", "remove item") and not (op == "set" and g.get("item")) else amount
         if isinstance(amount, str):
             amount = amount.strip().strip("“”\"")
+            if op == "set" and self.first(W.FREE_VALUES, amount, whole=True):  # "to any string": no value said
+                amount = None
         to = None
         if op == "transfer":
             if g.get("to") is not None:

@@ -174,6 +174,8 @@ class _Reading(EffectReader):
                 self.steps(a, items)
                 self.finish(a)
                 return True
+        if self.limit(s):
+            return True
         if self.not_action(s):
             return False
         named, self._named = self._named, None
@@ -206,6 +208,46 @@ class _Reading(EffectReader):
             self.unread.append(Unread("action", cite, "its words before the actor, or its actor, are not read"))
             return True
         return False
+
+    def clauses(self, s: str) -> list[str]:
+        """A sentence that gives two actors their permissions ("…, but only the Handler may add new Aliases"), as
+        one sentence each; any other sentence as itself. Cut only where both halves read an actor and a modal."""
+        norm = _norm(s)
+        for e in W.SECOND_ACTOR:
+            for m in _rx(e["phrasing"], self.t).finditer(norm):
+                head, tail = norm[:m.start()], norm[m.end():]
+                if self.looks_like_action(head) and self.looks_like_action(tail) and not self.not_action(tail):
+                    return [head.rstrip(" ,;") + ".", tail]
+        return [s]
+
+    def limit(self, s: str) -> bool:
+        """A sentence after an action that says how often it may be taken, or on what condition (LIMITS,
+        RESTRICTS_PREV): applied to the action just before, in the same paragraph, whose words it names."""
+        a = self.prev
+        if a is None:
+            return False
+        body = s.rstrip(".").strip()
+        for e in W.LIMITS:
+            m = _rx(e["phrasing"], self.t, True).fullmatch(body)
+            if m and a.frequency is None and self.names_prev(m, a):
+                a.frequency = _period(_fill(e["frequency"], m))
+                return True
+        for e in W.RESTRICTS_PREV:
+            m = _rx(e["phrasing"], self.t, True).fullmatch(body)
+            if m and self.names_prev(m, a):
+                a.conditions.append(_fill(e["cond"], m))
+                return True
+        return False
+
+    @staticmethod
+    def names_prev(m: re.Match, a: Action) -> bool:
+        """'The dive' names the action of 'trigger a dive'; 'this action', 'it' name the one before."""
+        noun = (m.groupdict().get("noun") or "").strip()
+        if not noun or noun.casefold() in ("action", "this action"):
+            return True
+        text = (a.citation.text if a.citation else "").casefold()
+        last = noun.split()[-1].casefold()
+        return bool(re.search(r"\b" + re.escape(_stem(last) if len(last) > 5 else last), text)) or bool(a.name and a.name.casefold() == noun.casefold())
 
     def var_of(self, conds: list[str]) -> str | None:
         """The declared variable a condition speaks of ('When an Operator's Readiness is Staging …': Readiness)."""
@@ -302,6 +344,7 @@ class _Reading(EffectReader):
                     if hit[1].groupdict().get("freq"):
                         ctx["frequency"] = hit[1].group("freq").lower()
                     s = (s[:hit[1].start()] + (hit[1].groupdict().get("rest") or "")).strip()
+        s = self.limit_clause(s, ctx)
         body, tails = self.tails(s, ctx)
         ctx["cond_var"] = self.var_of(ctx.get("own_conds", []))
         if list_kind == "condition":
@@ -322,6 +365,7 @@ class _Reading(EffectReader):
             return
         a = Action(ctx.get("name"), **base)
         name_hit = None
+        described = False
         if body:
             free = body[:1].isupper() or not self.first(W.EFFECT_VERBS, body)
             name_hit = self.named(body, always_only=not free)
@@ -336,15 +380,15 @@ class _Reading(EffectReader):
             body = re.sub(r"^,? ?(?:by |: ?upon doing so, )", "", re.sub(r"^ ?:", ":", body))
             if body.startswith(", ") and self.first(W.GERUNDS, body[2:]):
                 body = body[2:]
-        elif body and _rx(r" by (?:either )?(?:" + _alternation(W.GERUNDS) + ")", self.t).search(body):
+        elif body and self.means_at(body):
             # "veto any proposal by reducing eir influence by 250": the effect, then how it is done (what the
-            # actor gives up there is a cost)
-            cut = _rx(r" by (?:either )?(?:" + _alternation(W.GERUNDS) + ")", self.t).search(body)
+            # actor gives up there is a cost); "trigger a dive by changing …": what the action is, then what it does
+            cut = self.means_at(body)
             means_ctx = dict(ctx, costs=[])
-            means, means_unread = self.body(body[cut.start() + 4:], means_ctx)
+            means, means_unread = self.body(body[cut.end():], means_ctx)
             ctx.setdefault("costs", []).extend(means_ctx["costs"])
             for e in means:
-                if e.op in ("decrease", "lose") and e.whose == "own":
+                if e.op in ("decrease", "lose") and e.whose == "own" and cut.group(0).startswith(" by"):
                     ctx["costs"].append(Effect(e.variable, "lose", e.amount, "own", per=e.per))
                 else:
                     a.effects.append(e)
@@ -353,8 +397,12 @@ class _Reading(EffectReader):
             if body.startswith(", "):
                 a.unread.append("effects: " + body[2:])
                 body = ""
+            elif a.effects and not means_unread:
+                described = True  # the words before say what the action is; what it does was read after them
         effects, unread = self.body(body, ctx) if body else ([], [])
-        a.effects = effects + a.effects
+        if described:
+            unread = [u for u in unread if not u.startswith("effects: ")]
+        a.effects = effects + [e for e in a.effects if e not in effects]
         a.unread.extend(unread)
         a.costs = ctx.get("costs", [])
         if ctx.get("named") and not a.name:  # "spend 80 Clout to Dissolve the Senate"
@@ -366,6 +414,21 @@ class _Reading(EffectReader):
         if a.name is None and not a.effects and not a.costs and not list_kind and not a.unread and not ctx.get("message"):
             a.unread.append("effects: " + (body or "none said"))
         self.finish(a)
+
+    def limit_clause(self, s: str, ctx: dict) -> str:
+        """'…; e may not consume more than one draught of rum per day': a clause of its own that says how often."""
+        for m in re.finditer(r"[;,] ", s):
+            for e in W.LIMITS:
+                lm = _rx(e["phrasing"], self.t, True).fullmatch(s[m.end():].rstrip("."))
+                if lm and not ctx.get("frequency"):
+                    ctx["frequency"] = _period(_fill(e["frequency"], lm))
+                    return s[:m.start()]
+        return s
+
+    def means_at(self, body: str):
+        """Where the words that say what the action does begin ("… by changing …", "… and in so doing …")."""
+        hits = [m for e in W.MEANS for m in [_rx(e["phrasing"], self.t).search(body)] if m]
+        return min(hits, key=lambda m: m.start()) if hits else None
 
     def tails(self, s: str, ctx: dict) -> tuple[str, list]:
         """The body before the first tail; the tails' conditions, kinds, frequencies added to ``ctx``."""
@@ -524,10 +587,17 @@ class _Reading(EffectReader):
             if odd or means:
                 (a.effects if e in a.effects else a.costs).remove(e)
                 a.unread.append(f"effects: {e.op} {e.variable} ({'its words name no declared variable' if odd else 'its value is said as a means'})")
+        for e in list(a.effects) + list(a.costs):  # "updating the GNDT": where values are written is no variable
+            if not self.vars.find(e.variable) and any(_rx(x["phrasing"], self.t).fullmatch(e.variable) for x in W.NOT_A_VARIABLE):
+                (a.effects if e in a.effects else a.costs).remove(e)
+                a.unread.append(f"effects: {e.op} {e.variable} (the place values are written, not a variable)")
         for x in W.DOUBTS:
             m = _rx(x["phrasing"], self.t).search(text)
             if m and not any(x["doubt"] in u for u in a.unread):
                 a.unread.append(f"{x['doubt']}: “{m.group(0).strip(' ,;')}” (not read)")
+                if x["doubt"] == "a choice between effects" and a.effects:  # which of them happens is not known
+                    a.unread.append("effects: " + "; ".join(f"{e.op} {e.variable}" for e in a.effects) + " (one of a choice)")
+                    a.effects = []
         if not a.effects and not a.costs and not any(u.startswith(("effects:", "step:")) for u in a.unread):
             a.unread.append("effects: what the action does is not read")
 
@@ -572,8 +642,9 @@ def read_actions(ruleset_or_reader: Ruleset | Reader, terms: Terms, variables=()
 
 
 def read_rule_text(text: str, terms: Terms, variables=(), title: str = "Rule") -> tuple[list[Action], list[Unread]]:
-    """The actions of one rule's plain text (paragraphs apart by blank lines, list items as '• ' or '1. ', a table
-    as lines of cells apart by ' | ', its first line the header)."""
+    """The actions of one rule's plain text (paragraphs apart by blank lines, list items as '• ' or '1. ' or as the
+    wiki writes them, '* ' and '# ', a table as lines of cells apart by ' | ', its first line the header)."""
+    text = _wiki_lists(text)
     tables = []
     for p in text.split("\n\n"):
         lines = [ln for ln in p.split("\n") if ln.strip()]
@@ -581,6 +652,29 @@ def read_rule_text(text: str, terms: Terms, variables=(), title: str = "Rule") -
             rows = [[c.strip() for c in ln.split(" | ")] for ln in lines]
             tables.append(Table(rows=rows[1:], header=rows[0]))
     return _read([Rule(title=title, level=2, text=text, section="Dynastic Rules", tables=tables)], terms, variables)
+
+
+def _wiki_lists(text: str) -> str:
+    """Wiki list lines ('* item', '** item', '# item') as the page parser renders them: a paragraph of its own,
+    '• ' or '1. ' indented two spaces a level below the first."""
+    out: list[str] = []
+    counters: list[int] = []
+    for line in text.split("\n"):
+        m = re.match(r"([*#]+) ?(.*)$", line)
+        if not m:
+            counters = []
+            out.append(line)
+            continue
+        depth = len(m.group(1))
+        if not counters and out and out[-1].strip():
+            out.append("")  # the list starts a paragraph
+        del counters[depth:]
+        while len(counters) < depth:
+            counters.append(0)
+        counters[depth - 1] += 1
+        mark = f"{counters[depth - 1]}. " if m.group(1).endswith("#") else "• "
+        out.append("  " * (depth - 1) + mark + m.group(2))
+    return "\n".join(out)
 
 
 def _is_name(r: _Reading, s: str) -> bool:
@@ -593,14 +687,16 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
         r._named = None
         r.prev = None
         para = None
-        for s, items, p in _blocks(rule):
+        for whole, items, p in _blocks(rule):
             if p != para:
                 r.prev, para = None, p
-            cite = Citation(rule.title, s.strip(), rule.number, rule.section)
-            before = len(r.actions)
-            r.sentence(s, items, cite, rule)
-            if len(r.actions) == before and not _is_name(r, s) and r.looks_like_action(_norm(s)):
-                r.prev = None
+            clauses = r.clauses(whole)
+            for k, s in enumerate(clauses):
+                cite = Citation(rule.title, s.strip(), rule.number, rule.section)
+                before = len(r.actions)
+                r.sentence(s, items if k == len(clauses) - 1 else [], cite, rule)
+                if len(r.actions) == before and not _is_name(r, s) and r.looks_like_action(_norm(s)):
+                    r.prev = None
         r.table(rule)
     r.settle()
     return r.actions, r.unread
