@@ -430,8 +430,31 @@ CASE_LISTS = [
 # ---- an object's own condition, said as a clause after it ("biting another villager who is Near to them"): read as
 # a condition of the action where its effects are not read
 OBJECT_CONDITIONS = [
-    {"phrasing": r"\b(?:an?|another|any|one) (?:other )?[\w-]+ (?P<cond>(?:who|that|which) (?:is|are|has|have|was) .+)$",
+    {"phrasing": r"\b(?:for|on|with|from|of|to|against) (?P<cond>(?:a|an|one|any) (?-i:[A-Z])\w+ (?:that |which |whom )?(?:they|he|she|e|it) (?:employ|own|control|hold|have|possess|command|lead|govern)s?)\b",
+     "origin": "the held-out round: 'a Patron can create an Auction for a Painter they employ' (a contact clause: the object is one of the actor's own)"},
+    {"phrasing": r"^(?!.*\b(?:move|moving|transfer|give|send|set|change|add|remove|take|put|place)\b).*?\b(?:an?|another|any|one) (?:other )?[\w-]+ (?P<cond>(?:who|that|which) (?:is|are|has|have|was) .+)$",
      "origin": "the held-out round: 'declare that they are biting another villager who is Near to them'; blognomic.com/2016/06: 'an Asset that is not Held'"},
+]
+# ---- a number of the action's own, named in a step ("Set a number named Pressure to 4"): the steps' effects on it
+# change no variable of the gamestate, and what it stands for in later steps is not read
+LOCALS = [
+    {"phrasing": r"(?:set|let|create|define|note|record) (?:a|an|the) (?:new )?(?:number|value|variable|count|total|tally|amount) (?:named|called|known as|labelled) [“\"]?(?P<name>[\w' -]+?)[”\"]?(?: (?:to|be|equal to|as|=) .+)?",
+     "origin": "the held-out round: 'Set a number named Pressure to 4.' (Press Claim); 'Let a value called Total be the sum of …'"},
+]
+# ---- the actor's name for an action, said as a capitalised verb after "to" at the end of its body ("use them to
+# Barter"): read as the name where the rule speaks of the action by that verb's gerund ("The effects of Bartering")
+NAME_AT_END = [
+    {"phrasing": r"(?:^|\s)to (?P<name>(?-i:[A-Z])[a-z]{2,})$", "origin": "the held-out round: 'select two such buildings and use them to Barter. The effects of Bartering depend on …'"},
+]
+# ---- an actor said as "other" than the player a condition before names: "their" in its effects is that player's
+OTHER_ACTORS = [
+    {"phrasing": r"(?:any|every|all|each) other |another ", "origin": "the held-out round: 'If an Artist has not made a new proposal for four or more days then, …, any other Artist may reduce their Renown by 3'"},
+]
+# the possessive pronouns that, after such an actor, point to the player of the condition (data: a list of words)
+PRONOUN_OWNERS = ["their", "his", "her", "eir"]
+# ---- words before an "if" that make it the condition of an alternative ("gain 2 Coal, or 5 Coal if …"), not of the action
+ALTERNATIVES = [
+    {"phrasing": r",? or (?:[₩$£]?\d[\d,]*|one|two|three|four|five|six|ten|an?|no) [^,]*$", "origin": "the held-out round: 'a Barge may gain 2 Coal, or 5 Coal if a Proposal of theirs has been enacted …'"},
 ]
 # ---- a value the actor writes freely (its bounds are the declaration's): set "to any string …" says no value
 FREE_VALUES = [

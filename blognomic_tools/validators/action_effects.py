@@ -329,7 +329,11 @@ class EffectReader:
         said = (g.get("whose") or "").strip()
         if whose == "own" and by_game and said:
             whose = "player"
-        if whose == "each" and ctx.get("who") == "player" and said.lower().startswith(("that ", "the ")):
+        if whose == "own" and ctx.get("other_actor") and not cost and said.lower().rstrip().split(" ")[0] in W.PRONOUN_OWNERS:
+            whose = "another"  # "If an Artist has not …, any other Artist may reduce their Renown": the one the condition names
+        if whose == "each" and ctx.get("who") == "player" and said.lower().startswith("that ") and ctx.get("steps"):
+            whose = "own"  # a step of the actor's own action: "Remove the selected Asset from that Scion's Assets"
+        elif whose == "each" and ctx.get("who") == "player" and said.lower().startswith(("that ", "the ")):
             whose = "another"  # "set that Cardinal's Vice": the other player the action names
         amount = g.get("value") if g.get("value") is not None else g.get("n") if g.get("n") is not None else e.get("amount")
         if op == "add item" and self.vars.kind(var) in NUMERIC:  # "add the sum of … to the Vassal's Damage"

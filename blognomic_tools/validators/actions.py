@@ -60,6 +60,7 @@ class _Reading(EffectReader):
         self.performs: list[tuple[str, str | None, str | None]] = []  # (name, who, condition)
         self.effects_of: list[tuple[str, str, Citation]] = []  # (verb, effects text, citation)
         self.prev: Action | None = None  # the action the sentence just before was read as
+        self.rule_text = ""  # the text of the rule being read (a name said by its verb is checked against it)
         self._named: str | None = None
 
     # ---- sentences
@@ -202,7 +203,9 @@ class _Reading(EffectReader):
                     return True
             if qual:
                 conds.append(qual)
-            self.rest(s[after:], items, cite, dict(parts, who=who, conds=conds, own_conds=own, name=parts.get("name") or named))
+            other = bool(self.first(W.OTHER_ACTORS, s, pos)) and self.who_of(conds) == who
+            self.rest(s[after:], items, cite, dict(parts, who=who, conds=conds, own_conds=own, name=parts.get("name") or named,
+                                                   other_actor=other))
             return True
         if self.looks_like_action(s):
             self.unread.append(Unread("action", cite, "its words before the actor, or its actor, are not read"))
@@ -260,10 +263,15 @@ class _Reading(EffectReader):
 
     def who_of(self, conds: list[str]) -> str | None:
         """Whom 'they' stands for: the player, emperor or admin a condition before it names (never a role)."""
+        table = [e for e in W.ACTORS if not e.get("role") and e["who"] != "(said before)"]
         for c in conds:
-            hit = self.first([e for e in W.ACTORS if not e.get("role")], c)
-            if hit and hit[0]["who"] != "(said before)":
+            hit = self.first(table, c)
+            if hit:
                 return hit[0]["who"]
+        for c in conds:  # "If the Berth Number of a Barge's Berth is 1, it may …": the one kind of actor it names
+            found = {h[0]["who"] for m in re.finditer(r"\b(?:an?|each|every|any|that|the)\b", c) for h in [self.first(table, c, m.start())] if h}
+            if len(found) == 1:
+                return found.pop()
         return None
 
     def duty(self, s: str, parts: dict, cite: Citation) -> bool:
@@ -323,7 +331,10 @@ class _Reading(EffectReader):
             break
         s = s.rstrip(".").strip()
         list_kind = None
-        if items and (s.endswith(":") or any(_rx(e["phrasing"], self.t).search(s) for e in W.LIST_LEADS[:-1])):
+        cases = items and s.endswith(":") and any(_rx(e["phrasing"], self.t).search(s) for e in W.CASE_LISTS)
+        if cases:  # "take the following action corresponding to its Berth's Port:": one of the items applies
+            list_kind, s = "cases", s[:-1].rstrip()
+        elif items and (s.endswith(":") or any(_rx(e["phrasing"], self.t).search(s) for e in W.LIST_LEADS[:-1])):
             for e in W.CONDITION_LISTS:
                 m = _rx(e["phrasing"], self.t).search(s)
                 if m:
@@ -340,7 +351,7 @@ class _Reading(EffectReader):
                 if hit:
                     list_kind = hit[0]["items"]
                     if hit[0].get("kind"):
-                        ctx["kind"] = hit[0]["kind"]
+                        self.set_kind(ctx, hit[0]["kind"])
                     if hit[1].groupdict().get("freq"):
                         ctx["frequency"] = hit[1].group("freq").lower()
                     s = (s[:hit[1].start()] + (hit[1].groupdict().get("rest") or "")).strip()
@@ -366,7 +377,15 @@ class _Reading(EffectReader):
         a = Action(ctx.get("name"), **base)
         name_hit = None
         described = False
-        if body:
+        said = self.first(W.NAMED_ACTIONS, body) if body else None
+        if said:  # "execute the Press Claim action", "do the Atomic Action known as “Annexing”"
+            a.name = a.name or said[1].group("name").strip()
+            k = (said[1].groupdict().get("kind") or "").lower()
+            if k in ("atomic", "daily", "weekly", "virtual"):
+                self.set_kind(ctx, k)
+                a.kind, a.frequency = ctx["kind"], ctx.get("frequency")
+            body = body[said[1].end():].strip().lstrip(",").strip()
+        elif body:
             free = body[:1].isupper() or not self.first(W.EFFECT_VERBS, body)
             name_hit = self.named(body, always_only=not free)
         if name_hit:
@@ -400,11 +419,28 @@ class _Reading(EffectReader):
             elif a.effects and not means_unread:
                 described = True  # the words before say what the action is; what it does was read after them
         effects, unread = self.body(body, ctx) if body else ([], [])
+        for u in unread if not effects else ():  # "biting another villager who is Near to them": the object's condition
+            for e in W.OBJECT_CONDITIONS:
+                om = _rx(e["phrasing"], self.t).search(u[len("effects: "):]) if u.startswith("effects: ") else None
+                if om and om.group("cond") not in a.conditions:
+                    a.conditions.append(om.group("cond"))
+        if list_kind == "cases":
+            unread.append("effects: one of the cases listed after the sentence (not read)")
         if described:
             unread = [u for u in unread if not u.startswith("effects: ")]
         a.effects = effects + [e for e in a.effects if e not in effects]
         a.unread.extend(unread)
         a.costs = ctx.get("costs", [])
+        if not a.name and not list_kind and self.rule_text:  # "use them to Barter. The effects of Bartering …"
+            for piece in [body] + [u.split(": ", 1)[1] for u in a.unread if u.startswith("effects: ")]:
+                nm = next((m for e in W.NAME_AT_END for m in [_rx(e["phrasing"], self.t).search(piece or "")] if m), None)
+                if nm:
+                    word = nm.group("name")
+                    if re.search(r"\b" + re.escape(word[:-1] if word.endswith("e") else word) + r"(?:ing|s)\b", self.rule_text) \
+                            and not self.vars.find(word):
+                        a.name = word
+                        a.unread = [u for u in a.unread if not (u.startswith("effects: ") and u.rstrip().endswith("to " + word))]
+                        break
         if ctx.get("named") and not a.name:  # "spend 80 Clout to Dissolve the Senate"
             nm = self.first(W.NAMED_VERB, ctx["named"])
             a.name = nm[1].group("name") if nm else None
@@ -414,6 +450,13 @@ class _Reading(EffectReader):
         if a.name is None and not a.effects and not a.costs and not list_kind and not a.unread and not ctx.get("message"):
             a.unread.append("effects: " + (body or "none said"))
         self.finish(a)
+
+    @staticmethod
+    def set_kind(ctx: dict, kind: str) -> None:
+        """A kind said after 'At any time': the kind, and 'at any time' its frequency."""
+        if ctx.get("kind") == "any time" and kind != "any time":
+            ctx["frequency"] = ctx.get("frequency") or "at any time"
+        ctx["kind"] = kind
 
     def limit_clause(self, s: str, ctx: dict) -> str:
         """'…; e may not consume more than one draught of rum per day': a clause of its own that says how often."""
@@ -435,6 +478,8 @@ class _Reading(EffectReader):
         found = []
         for e in W.TAILS:
             for m in _rx(e["phrasing"], self.t).finditer(s):
+                if m.groupdict().get("cond") and any(_rx(x["phrasing"], self.t).search(s[:m.start()]) for x in W.ALTERNATIVES):
+                    continue  # "gain 2 Coal, or 5 Coal if …": the condition of the alternative, not of the action
                 found.append((m.start(), m.end(), e))
         if not found:
             return s, []
@@ -479,14 +524,24 @@ class _Reading(EffectReader):
 
     def steps(self, a: Action, items: list[tuple[int, str]]) -> None:
         """The effects of an action's steps: each top-level step read as effects, or listed unread."""
-        ctx = {"who": a.who or "", "conds": []}
+        ctx = {"who": a.who or "", "conds": [], "steps": True}
+        local: set[str] = set()
         for depth, text in items:
             if depth > 1:
                 continue
             parts = [p for p in sentences(_norm(text)) if p]
             for p in parts:
+                lm = self.first(W.LOCALS, p.rstrip("."), whole=True)
+                if lm:  # "Set a number named Pressure to 4": the action's own number, no variable
+                    local.add(lm[1].group("name").strip().casefold())
+                    a.unread.append(f"step: {p.rstrip('.')} (a number of the action's own)")
+                    continue
                 got, unread = self.body(p.rstrip("."), ctx)
-                a.effects.extend(got)
+                for e in got:
+                    if re.sub(r"^the ", "", e.variable.casefold()) in local:
+                        a.unread.append(f"step: {e.op} {e.variable} (a number of the action's own)")
+                    else:
+                        a.effects.append(e)
                 a.unread.extend(u.replace("effects: ", "step: ", 1) for u in unread)
         a.costs.extend(ctx.get("costs", []))
 
@@ -686,6 +741,7 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
     for rule in rules:
         r._named = None
         r.prev = None
+        r.rule_text = rule.text
         para = None
         for whole, items, p in _blocks(rule):
             if p != para:
