@@ -72,7 +72,7 @@ ACTORS = [
      "origin": "Castles, Ruleset 2024-02-24 (Tasks): 'the Sovereign or any admin should add an entry to the “Idle” task list'"},
     {"who": "admin", "phrasing": r"(?:any|an|the|that) admin(?: doing so)?",
      "origin": "blognomic.com/archive/sticks_and_carrots (2007): 'the Admin doing so may award eirself 1 Popularity'; blogspot 2005/04: 'that Admin may decrease by 1 the Vitality …'"},
-    {"who": "player", "phrasing": r"(?:all|any other) {PLAYERS}|any other {PLAYER}",
+    {"who": "player", "phrasing": r"(?:all|any other|every other) {PLAYERS}|(?:any|every|each) other {PLAYER}|another {PLAYER}",
      "origin": "blognomic.com/archive/are_your_corrupt (2010): 'All citizens of this clearance level may …'; archive/eminence_grise (2012): 'any other Player may reduce it'"},
     {"who": "player", "phrasing": r"(?:each|every|any|an?|that) (?:(?P<adj>(?-i:[A-Z])\w+) )?{PLAYER}",
      "origin": "blognomic.com/archive/token_victory_proposal (2015): 'a Disgraced Kaiju may'; archive/when_the_stars_are_right: 'an Elder Kaiju' (one word before the term)"},
@@ -265,8 +265,8 @@ EFFECTS = [
     {"op": "set", "phrasing": r"(?:change|update|alter|modify|amend|adjust|edit) {ACT_WHOSE}{ACT_VAR}", "origin": "Ruleset 209 (Explorers Phase): 'Change their Planned Action' (to any value)"},
     {"op": "set", "phrasing": r"set {ACT_WHOSE}{ACT_VAR}", "origin": "Ruleset 209 (Advantages and Disadvantages): 'they may set their Advantage and their Disadvantage' (to any value)"},
     # -- increase / decrease by an amount
-    {"op": "increase", "phrasing": r"increase {ACT_WHOSE}{ACT_VAR} by {ACT_AMOUNT}{ACT_PER}", "origin": "Ruleset 205 (Income): 'increase all Operator's Money by 3,000'; Ruleset 209: 'Increase Dread by 1 for each Ploy …'"},
-    {"op": "increase", "phrasing": r"increase the {ACT_VAR} of {ACT_OF} by {ACT_AMOUNT}", "origin": "the variable first: 'increase the Gold of another Vassal by 2'"},
+    {"op": "increase", "phrasing": r"(?:increase|raise) {ACT_WHOSE}{ACT_VAR} by {ACT_AMOUNT}{ACT_PER}", "origin": "Ruleset 205 (Income): 'increase all Operator's Money by 3,000'; Ruleset 209: 'Increase Dread by 1 for each Ploy …'"},
+    {"op": "increase", "phrasing": r"(?:increase|raise) the {ACT_VAR} of {ACT_OF} by {ACT_AMOUNT}", "origin": "the variable first: 'increase the Gold of another Vassal by 2'"},
     {"op": "increase", "phrasing": r"increase {ACT_WHOSE}{ACT_VAR} (?P<n>to .+)", "origin": "Ruleset 205 (Taunt): 'increase the Taunt Target's Red Mist to any value up to two higher than their own Red Mist'"},
     {"op": "decrease", "phrasing": r"(?:decrease|reduce|lower) {ACT_WHOSE}{ACT_VAR} by {ACT_AMOUNT}{ACT_PER}{ACT_LIMIT}", "origin": "the reverse of Increase ('reduce their Sanity by 2')"},
     {"op": "increase", "phrasing": r"add {ACT_AMOUNT} to {ACT_WHOSE}{ACT_VAR}{ACT_PER}{ACT_LIMIT}", "origin": "Castles (Waves): 'add the sum of the Strengths of all Enemies in the Wave to the Vassal's Damage'; 'add 1 to the Vassal's Reputation, to a maximum of 2'"},
@@ -338,7 +338,7 @@ COSTS = [
     {"op": "lose", "whole": True, "phrasing": r"(?:must )?spend (?P<n>the (?:(?! to )[^,])+?) of {ACT_WHOSE}{ACT_VAR}", "origin": "blognomic.com/archive/lets_start_planting_part_2 (2011): 'the Farmer must spend the Sun Cost of the desired Seed of his Sun'"},
     {"op": "lose", "phrasing": r"(?:by )?(?:spend|spending|pay|paying) (?:an amount|a number) of {ACT_VAR} equal to (?P<n>(?:(?! to )[^,])+)",
      "origin": "the family of 'gain an amount of X equal to Y' said of a cost ('spend an amount of Gold equal to their Rank')"},
-    {"op": "lose", "phrasing": r"spend {ACT_AMOUNT} {ACT_VAR}{ACT_PER} to", "origin": "Castles (Tasks): 'For each Assigned Serf, spend 1 Ore to gain 1 Iron'"},
+    {"op": "lose", "phrasing": r"spend {ACT_AMOUNT} {ACT_VAR}{ACT_PER}(?: in order| so as)? to", "origin": "Castles (Tasks): 'For each Assigned Serf, spend 1 Ore to gain 1 Iron'"},
 ]
 # ---- said before an effect of a step or a table's cell: "For each Assigned Serf," (how many times), "For each Vassal," (whose)
 EFFECT_LEADS = [
@@ -400,9 +400,9 @@ LIMITS = [
 # ---- a sentence after an action that sets a condition on it ("The dive cannot be performed if the Ship is already in
 # the Deep."): "{cond}" is read as the condition of the action before ("not" kept where the sentence forbids)
 RESTRICTS_PREV = [
-    {"cond": "not {cond}", "phrasing": r"(?:this|that|the (?P<noun>[\w -]+?)) (?:action )?(?:cannot|can not|can't|may not|must not|shall not) be (?:performed|taken|done|used|made|triggered|carried out|attempted) (?P<cond>(?:if|while|when|unless|during|before|after|by) .+)",
+    {"cond": "not {cond}", "phrasing": r"(?:this|that|the (?P<noun>[\w -]+?)) (?:action )?(?:cannot|can not|can't|may not|must not|shall not) be (?:performed|taken|done|used|made|triggered|carried out|attempted|lit|rung|cast|held|sent|built|paid|run|[a-z]+ed|[a-z]+en) (?P<cond>(?:if|while|when|unless|during|before|after|by) .+)",
      "origin": "the held-out round: 'The dive cannot be performed if the Ship is already in the Deep.'"},
-    {"cond": "{cond}", "phrasing": r"(?:this|that|the (?P<noun>[\w -]+?)) (?:action )?(?:may|can) only be (?:performed|taken|done|used|made|triggered|carried out) (?P<cond>(?:if|while|when|during|by|on|after|before) .+)",
+    {"cond": "{cond}", "phrasing": r"(?:this|that|the (?P<noun>[\w -]+?)) (?:action )?(?:may|can) only be (?:performed|taken|done|used|made|triggered|carried out|attempted|lit|rung|cast|held|sent|built|paid|run|[a-z]+ed|[a-z]+en) (?P<cond>(?:if|while|when|during|by|on|after|before) .+)",
      "origin": "the positive of 'cannot be performed if': 'This action may only be taken while the Gate is open.'"},
 ]
 # ---- a second actor's permission in the same sentence ("…, but only the Handler may add new Aliases"): the
@@ -454,7 +454,7 @@ OTHER_ACTORS = [
 PRONOUN_OWNERS = ["their", "his", "her", "eir"]
 # ---- words before an "if" that make it the condition of an alternative ("gain 2 Coal, or 5 Coal if …"), not of the action
 ALTERNATIVES = [
-    {"phrasing": r",? or (?:[₩$£]?\d[\d,]*|one|two|three|four|five|six|ten|an?|no) [^,]*$", "origin": "the held-out round: 'a Barge may gain 2 Coal, or 5 Coal if a Proposal of theirs has been enacted …'"},
+    {"phrasing": r",? or (?:by |to )?(?:[₩$£]?\d[\d,]*|one|two|three|four|five|six|ten|an?|no)\b[^,]*$", "origin": "the held-out round: 'a Barge may gain 2 Coal, or 5 Coal if a Proposal of theirs has been enacted …'"},
 ]
 # ---- a value the actor writes freely (its bounds are the declaration's): set "to any string …" says no value
 FREE_VALUES = [

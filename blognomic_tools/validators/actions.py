@@ -436,7 +436,8 @@ class _Reading(EffectReader):
                 nm = next((m for e in W.NAME_AT_END for m in [_rx(e["phrasing"], self.t).search(piece or "")] if m), None)
                 if nm:
                     word = nm.group("name")
-                    if re.search(r"\b" + re.escape(word[:-1] if word.endswith("e") else word) + r"(?:ing|s)\b", self.rule_text) \
+                    stem = word[:-1] if word.endswith("e") else word  # "Barter": "Bartering"; "Travel": "Travelling"
+                    if re.search(r"\b" + re.escape(stem) + re.escape(stem[-1]) + r"?(?:ing|s)\b", self.rule_text) \
                             and not self.vars.find(word):
                         a.name = word
                         a.unread = [u for u in a.unread if not (u.startswith("effects: ") and u.rstrip().endswith("to " + word))]
