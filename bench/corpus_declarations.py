@@ -72,8 +72,25 @@ def read_case(case: dict):
     from blognomic_tools.validators.declarations import read_declarations
 
     t = case["terms"]
-    rule = Rule(title=case["rule"], level=2, number="2.1", text=case["text"], section="Dynastic Rules")
+    text, tables = _tables_rendered(case["text"])
+    rule = Rule(title=case["rule"], level=2, number="2.1", text=text, tables=tables, section="Dynastic Rules")
     return read_declarations([rule], Terms(player=(t["player"],), players=(t["players"],), emperor=(t["emperor"],)))
+
+
+def _tables_rendered(text: str):
+    """A case's text with its wikitext tables as the Ruleset parser gives them: each table a paragraph of rows
+    ("Gold | Generous | Miserly"), and the rule's tables."""
+    from blognomic_tools.models import Table
+    from blognomic_tools.parsers.wikitables import find_tables
+
+    tables = []
+    for t in reversed(find_tables(text)):
+        rows = [[c.value.strip() for c in row] for row in t.rows]
+        header = rows.pop(0) if t.rows and all(c.is_header for c in t.rows[0]) else None
+        tables.insert(0, Table(rows=rows, header=header))
+        lines = ([" | ".join(header)] if header else []) + [" | ".join(r) for r in rows]
+        text = text[:t.span[0]].rstrip("\n") + "\n\n" + "\n".join(lines) + "\n\n" + text[t.span[1]:].lstrip("\n")
+    return text.strip(), tables
 
 
 def _said(v, f: str):
