@@ -198,7 +198,7 @@ class _Parts:
                     raise _NotRead(f"the bound “{g[grp]}” is not a number")
                 setattr(r, f, n)
                 r.unit = r.unit or unit
-        if "max_again" in g and _amount(g["max_again"])[0] != r.maximum:
+        if "max_again" in g and _amount(g["max_again"])[0] != r.maximum or "min_again" in g and _amount(g["min_again"])[0] != r.minimum:
             raise _NotRead(f"“{m.group(0)}” sets another value than its bound")
         if "vals" in g:
             r.values = _split_values(g["vals"])
