@@ -103,14 +103,13 @@ def test_a_list_of_values_after_a_later_sentence_in_wikitext_markup():
 def test_two_items_said_to_be_initial_give_no_default():
     d = read("Each Pilot has a Rank, tracked in the GNDT.\n\nThe available Ranks are as follows:\n\n"
              "* Cabin Boy. This is the initial Rank.\n* Bosun. This is the initial Rank.")
-    assert d.vars["Rank"].default is None
+    assert d.vars["Rank"].values == ["Cabin Boy", "Bosun"] and d.vars["Rank"].default is None
 
 
 # ---- starting values on joining, and a starting value only where the holder's condition says
 @pytest.mark.parametrize("text, default", [
     ("Each Pilot has a Berth tracked in the GNDT. When a Pilot joins the game, their Berth is set to Pier.", "Pier"),
     ("Each Pilot has a Berth tracked in the GNDT. Whenever a Pilot first registers or rejoins the game, set that Pilot’s Berth to Pier.", "Pier"),
-    ("Each Pilot has a Berth tracked in the GNDT. Upon a Pilot joining, set their Berth to Pier.", None),
 ])
 def test_a_starting_value_set_when_a_player_joins(text, default):
     d = read(text)
@@ -122,6 +121,8 @@ def test_a_starting_value_on_a_condition_only_for_a_variable_held_on_that_condit
     assert d.vars["Mast"].default == "Oak"
     d = read("Every Pilot has a Mast, tracked in the GNDT. When a Pilot is given a Ship, their Mast is set to Oak.")
     assert d.vars["Mast"].default is None  # a reset on an event, not its starting value
+    d = read("Every Pilot with a Ship has a Mast, tracked in the GNDT. Upon a Pilot joining, set their Mast to Oak.")
+    assert d.vars["Mast"].default is None  # not a wording of joining the reader knows: nothing guessed
 
 
 @pytest.mark.parametrize("text, default", [
@@ -157,6 +158,8 @@ def test_clamps_and_limits_give_bounds(text, minimum, maximum):
 
 
 def test_a_clamp_to_another_value_than_its_bound_is_not_read():
+    d = read("Each Pilot has a Fuel, which defaults to 5. Anything that would set a Pilot’s Fuel below 0 sets it to 0 instead.")
+    assert d.vars["Fuel"].minimum == 0 and not d.unread
     d = read("Each Pilot has a Fuel, which defaults to 5. Anything that would set a Pilot’s Fuel below 0 sets it to 3 instead.")
     assert d.vars["Fuel"].minimum is None and d.unread
 
@@ -175,13 +178,17 @@ def test_a_sentence_saying_where_a_thing_is_tracked_declares_it(text, name, scop
 
 
 def test_a_thing_said_of_no_tracking_is_not_declared():
+    d = read("A Pilot’s Log is tracked in the GNDT. A Pilot’s Chart can not surpass 30.")
+    assert list(d.vars) == ["Log"] and len(d.unread) == 1
     d = read("A Pilot’s Log can not surpass 30.")
     assert not d.vars and d.unread
 
 
 def test_a_name_of_a_declaration_not_read_whole_is_not_declared_by_a_later_sentence():
-    d = read("Each Pilot has a Port Anchor, which flickers by night. The Port Anchor is tracked privately, by the Harbourmaster.")
-    assert not d.vars and len(d.unread) == 2
+    d = read("Each Pilot has a Port Anchor, which flickers by night. The Port Anchor is tracked privately, by the Harbourmaster. "
+             "The Starboard Anchor is tracked privately, by the Harbourmaster.")
+    assert list(d.vars) == ["Starboard Anchor"] and len(d.unread) == 2
+    assert (d.vars["Starboard Anchor"].scope, d.vars["Starboard Anchor"].tracked_by) == ("global", "Harbourmaster")
 
 
 def test_a_column_named_in_the_sentence_after_a_description():
@@ -208,6 +215,8 @@ def test_types_in_other_words(text, name, kind, of):
 
 
 def test_a_default_of_every_row_without_the_table_is_not_read():
+    d = read("Each Pilot has a Cargo, which is a list of any of the following Goods.")
+    assert (d.vars["Cargo"].kind, d.vars["Cargo"].of) == ("list", "Goods")
     d = read("Each Pilot has a Cargo, which is a list of any of the following Goods, defaulting to every one of the Goods shown in the table below.")
     assert not d.vars and d.unread
 
