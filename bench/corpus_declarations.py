@@ -23,9 +23,11 @@ that declares nothing (expected []) counts one item: right when nothing is read 
 
 "forms" counts the wordings of phrasings/schema.py that read something in the corpus.
 
-The held-out round (expected-heldout.json, its cases marked "held_out") is measured with the rest and reported apart
-("held_out": its first rate and its rate now, fields as the unit); while it is untaught (UNTAUGHT_ROUNDS) its wrong
-fields are reported, not required to be none ("taught" gives the rest of the corpus alone).
+Each held-out round is a file of its own, expected-<round>.json (expected-heldout.json: round "heldout", the first;
+expected-heldout2.json: round "heldout2"), its cases marked "held_out": each is measured with the rest and reported
+apart ("held_out"["rounds"]: its first-sight rate, HELD_OUT_FIRST[round], and its rate now, fields as the unit). A
+round not yet taught (UNTAUGHT_ROUNDS) has its wrong fields reported, not required to be none ("taught" gives the
+rest of the corpus alone); a round whose first sight is not recorded yet is reported as at first sight.
 """
 from __future__ import annotations
 
@@ -48,20 +50,29 @@ UNSAID = {"kind": "unspecified", "scope": "player"}  # what a VarSpec holds for 
 # read as words). A record.
 FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 
-# The held-out round: 30 declaration rules in the forms of real ones of 2005-2025 (posts and pages no other case cites;
-# 21 dynasties, 13 of them in neither corpus before, one of those the dynasty of Ruleset 70), gathered after the reader
-# and its corpus were written and measured at first sight, before anything was taught from it, on the reader of the
-# commit named. "whole": rules with every field right. Measured, not yet taught: its wrong fields are reported, not
-# yet required to be none.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout",)
-HELD_OUT_FIRST = {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
-                  "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"}
+# The held-out rounds, each measured at first sight, before anything was taught from it, on the reader of the commit
+# named ("whole": rules with every field right). Round "heldout": 30 declaration rules in the forms of real ones of
+# 2005-2025 (posts and pages no other case cites; 21 dynasties, 13 of them in neither corpus before, one of those the
+# dynasty of Ruleset 70), gathered after the reader and its corpus were written; taught since (the grammar's parts its
+# failures showed missing), so its wrong fields are now required to be none. Round "heldout2" (expected-heldout2.json,
+# 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout2",)
+HELD_OUT_FIRST: dict[str, dict] = {
+    "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
+                "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
+}
+
+
+def round_of(path: Path) -> str:
+    """The round of a corpus file: "corpus" for expected.json, <round> for expected-<round>.json."""
+    return path.stem.partition("-")[2] or "corpus"
 
 
 def cases() -> dict[str, dict]:
     out: dict[str, dict] = {}
     for path in sorted(CORPUS.glob("expected*.json")):
-        out.update(json.loads(path.read_text(encoding="utf-8")))
+        for key, case in json.loads(path.read_text(encoding="utf-8")).items():
+            out[key] = dict(case, round=round_of(path))
     return out
 
 
@@ -72,8 +83,25 @@ def read_case(case: dict):
     from blognomic_tools.validators.declarations import read_declarations
 
     t = case["terms"]
-    rule = Rule(title=case["rule"], level=2, number="2.1", text=case["text"], section="Dynastic Rules")
+    text, tables = _tables_rendered(case["text"])
+    rule = Rule(title=case["rule"], level=2, number="2.1", text=text, tables=tables, section="Dynastic Rules")
     return read_declarations([rule], Terms(player=(t["player"],), players=(t["players"],), emperor=(t["emperor"],)))
+
+
+def _tables_rendered(text: str):
+    """A case's text with its wikitext tables as the Ruleset parser gives them: each table a paragraph of rows
+    ("Gold | Generous | Miserly"), and the rule's tables."""
+    from blognomic_tools.models import Table
+    from blognomic_tools.parsers.wikitables import find_tables
+
+    tables = []
+    for t in reversed(find_tables(text)):
+        rows = [[c.value.strip() for c in row] for row in t.rows]
+        header = rows.pop(0) if t.rows and all(c.is_header for c in t.rows[0]) else None
+        tables.insert(0, Table(rows=rows, header=header))
+        lines = ([" | ".join(header)] if header else []) + [" | ".join(r) for r in rows]
+        text = text[:t.span[0]].rstrip("\n") + "\n\n" + "\n".join(lines) + "\n\n" + text[t.span[1]:].lstrip("\n")
+    return text.strip(), tables
 
 
 def _said(v, f: str):
@@ -139,27 +167,32 @@ def judge(case: dict) -> tuple[dict, list[dict]]:
 
 def measure() -> dict:
     totals = {"items": 0, "right": 0, "refused": 0, "wrong": 0}
-    held = {"items": 0, "right": 0, "refused": 0, "wrong": 0, "whole": 0}
+    rounds: dict[str, dict] = {}  # held-out round -> its counts now
     forms: set[str] = set()
     details = []
     all_cases = cases()
     for key, case in all_cases.items():
         counts, det = judge(case)
-        rnd = "heldout" if case.get("held_out") else "taught"
+        rnd = case["round"]
         for k in totals:
             totals[k] += counts[k]
-            if rnd == "heldout":
-                held[k] += counts[k]
-        held["whole"] += rnd == "heldout" and counts["right"] == counts["items"]
+        if rnd != "corpus":
+            h = rounds.setdefault(rnd, {"items": 0, "right": 0, "refused": 0, "wrong": 0, "whole": 0, "rules": 0})
+            for k in totals:
+                h[k] += counts[k]
+            h["whole"] += counts["right"] == counts["items"]
+            h["rules"] += 1
         forms |= read_case(case).forms
         details += [dict(x, case=key, round=rnd) for x in det]
-    n_held = sum(1 for c in all_cases.values() if c.get("held_out"))
     held_out = None
-    if n_held:
-        held_out = {"cases": held["items"], "read_before": HELD_OUT_FIRST["right"], "read": held["right"],
-                    "refused": held["refused"], "wrong": held["wrong"], "rules": n_held, "whole": held["whole"],
-                    "first": HELD_OUT_FIRST}
-    taught = {k: totals[k] - held[k] for k in totals}
+    if rounds:
+        held_out = {"rounds": [{"round": rnd, "label": f"round {rnd.removeprefix('heldout') or '1'}", "cases": h["items"],
+                                "read_before": HELD_OUT_FIRST.get(rnd, {}).get("right"), "read": h["right"],
+                                "refused": h["refused"], "wrong": h["wrong"], "rules": h["rules"], "whole": h["whole"],
+                                "first": HELD_OUT_FIRST.get(rnd)} for rnd, h in sorted(rounds.items())]}
+        held_out["wrong"] = sum(r["wrong"] for r in held_out["rounds"])
+    untaught = {k: sum(h[k] for rnd, h in rounds.items() if rnd in UNTAUGHT_ROUNDS) for k in totals}
+    taught = {k: totals[k] - untaught[k] for k in totals}
     return {"reader": "declarations", "forms": len(forms), "cases": totals["items"], "read": totals["right"],
             "refused": totals["refused"], "wrong": totals["wrong"], "sentences": len(all_cases),
             "dynasties": len({c["dynasty"].split(" (")[0] for c in all_cases.values()}),
@@ -175,11 +208,13 @@ def main() -> None:
     print(f"declarations: {r['read']}/{r['cases']} fields right ({100 * r['read'] / r['cases']:.1f}%), {r['refused']} refused, "
           f"{r['wrong']} wrong, in {r['sentences']} cases from {r['dynasties']} dynasties; first rate, before the reader was "
           f"taught the corpus's forms: {f['right']}/{f['items']} right, {f['refused']} refused, {f['wrong']} wrong", file=sys.stderr)
-    h = r["held_out"]
-    if h:
-        print(f"held out ({h['rules']} rules, {h['cases']} fields): {h['read']} right, {h['refused']} refused, {h['wrong']} wrong, "
-              f"{h['whole']} rules read whole; at first sight: {h['first']['right']} right, {h['first']['refused']} refused, "
-              f"{h['first']['wrong']} wrong, {h['first']['whole']} whole", file=sys.stderr)
+    for h in (r["held_out"] or {}).get("rounds", []):
+        first = h["first"]
+        seen = (f"at first sight: {first['right']} right, {first['refused']} refused, {first['wrong']} wrong, {first['whole']} whole"
+                if first else "its first sight (not yet recorded in HELD_OUT_FIRST)")
+        taught = "untaught" if h["round"] in UNTAUGHT_ROUNDS else "taught"
+        print(f"held out, {h['label']} ({h['round']}, {taught}; {h['rules']} rules, {h['cases']} fields): {h['read']} right, "
+              f"{h['refused']} refused, {h['wrong']} wrong, {h['whole']} rules read whole; {seen}", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -53,7 +53,7 @@ def test_the_first_sight_rate_is_recorded_and_kept(reader):
     assert len(first["commit"]) == 40
     m = bench.measure()
     h = m["held_out"]
-    now = h if reader == "declarations" else next(r for r in h["rounds"] if r["round"] == "heldout")
+    now = next(r for r in h["rounds"] if r["round"] == "heldout")
     # the first rate carried beside today's (the fields counted are the expected ones and whatever was read besides,
     # so their number moves with what the reader reads)
     assert (now["read_before"], now["first"]) == (first["right"], first)

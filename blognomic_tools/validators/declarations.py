@@ -70,6 +70,10 @@ class _Reading:
     unit: str | None = None
     table_of: str | None = None  # one variable per row of the rule's table
     count_at_most: tuple[str, str] | None = None  # (variable, column): a list no longer than that item's column
+    leftover: list[str] = field(default_factory=list)  # reasons of parts read as not read (a formula, a length limit)
+    values_follow: bool = False  # its values are the list that follows the sentence
+    default_rows: str | None = None  # its default: every row of the rule's table
+    one_item: bool = False  # its default names one entry ("start with a DICE6 Sail"): a list of it
 
     def said(self) -> dict:
         """The fields this reading states (for a later sentence: what it adds to its variable)."""
@@ -194,10 +198,21 @@ class _Parts:
                     raise _NotRead(f"the bound “{g[grp]}” is not a number")
                 setattr(r, f, n)
                 r.unit = r.unit or unit
-        if "max_again" in g and _amount(g["max_again"])[0] != r.maximum:
+        if "max_again" in g and _amount(g["max_again"])[0] != r.maximum or "min_again" in g and _amount(g["min_again"])[0] != r.minimum:
             raise _NotRead(f"“{m.group(0)}” sets another value than its bound")
         if "vals" in g:
             r.values = _split_values(g["vals"])
+        listed = [_clean_name(v) for k, v in sorted(g.items()) if k.startswith("val_")]
+        if listed:
+            r.values = listed
+        if e.get("values_follow"):
+            r.values_follow = True
+        if e.get("default_rows"):
+            r.default_rows, r.has_default = g["rows"], True
+        if e.get("one_item"):
+            r.one_item = True
+        if "unread" in e:
+            r.leftover.append(e["unread"].format(**dict(g, text=m.group(0))))
         if "of" in g and not e.get("names_from_table"):
             r.of = g["of"].strip()
             if e.get("name_from") and not r.names:
@@ -299,8 +314,8 @@ def _settle(r: _Reading) -> tuple[str, object, str | None]:
     if isinstance(d, bool):
         return kind, d, None
     if d == "empty":
-        if kind in LIST_KINDS:
-            default = []
+        if kind in LIST_KINDS or kind == "unspecified" and re.fullmatch(r"(?:an? |the )?empty", r.default_words or ""):
+            default = []  # "Barges default to having an empty Hold": a thing that holds nothing
         else:
             default_text = r.default_words
     elif isinstance(d, tuple):
@@ -312,6 +327,8 @@ def _settle(r: _Reading) -> tuple[str, object, str | None]:
             default_text = r.default_words
     elif kind in NUMERIC_KINDS:
         default_text = r.default_words
+    elif r.one_item and kind in ("list", "sequence") and not r.values:
+        default = [d]
     elif r.values:
         default = _value_named(d, r.values)
         if default is None:
@@ -341,8 +358,13 @@ def _check_bounds(default, minimum, maximum) -> None:
             raise _NotRead(f"its default {default} is outside its bounds ({minimum}..{maximum})")
 
 
-def _specs(r: _Reading, citation: Citation, rule: Rule) -> list[VarSpec]:
+def _specs(r: _Reading, citation: Citation, rule: Rule | None) -> list[VarSpec]:
     """The variables one read declaration declares."""
+    if r.default_rows is not None:
+        rows = _rows_of(rule) if rule is not None else None
+        if not rows or r.kind not in LIST_KINDS:
+            raise _NotRead(f"its default, every {r.default_rows} of the table below, is not in a table the reader has")
+        r.default, r.has_default, r.default_rows = rows, True, None
     kind, default, default_text = _settle(r)
     names = r.names
     if r.table_of:
@@ -383,7 +405,7 @@ def _rows_of(rule: Rule, having: str | None = None) -> list[str] | None:
 # ---------------------------------------------------------------------------------------------------------------
 # the rule's text as paragraphs, sentences, lists and the tables rendered in it
 
-_ITEM_LINE = re.compile(r"^(?P<indent> *)(?:• |\d+\. )(?P<text>.*)$")
+_ITEM_LINE = re.compile(r"^(?P<indent> *)(?:[•*#] |\d+\. )(?P<text>.*)$")  # a rendered item, or wikitext's
 
 
 def _blocks(rule: Rule) -> list[tuple[str, object]]:
@@ -421,11 +443,11 @@ def read_declarations(rules: Iterable[Rule], terms: Terms) -> Declarations:
     rules = list(rules)
     parts = _Parts(terms)
     out = Declarations()
-    later: list[tuple[str, Citation, list[str] | None]] = []
+    later: list[tuple[str, Citation, list[str] | None, str | None]] = []
     for rule in rules:
         _read_rule(rule, parts, out, later)
-    for sentence, cite, values in later:
-        _read_field_sentence(sentence, cite, parts, out, [], values, final=True)
+    for sentence, cite, values, values_default in later:
+        _read_field_sentence(sentence, cite, parts, out, [], values, final=True, values_default=values_default)
     _items_of_tables(rules, out)
     out.forms = parts.used
     return out
@@ -522,6 +544,7 @@ def _read_rule(rule: Rule, parts: _Parts, out: Declarations, later: list) -> Non
                 v = _read_element(el, rule, sentence, e, scope, item, parts, out)
                 last = [v] if v is not None else last
             continue
+        values, values_default = _following_values(following)
         # a declaration: a holder, then its parts
         holder = next(((e, m) for e, m in ((e, rx.match(sentence)) for e, rx in parts.holders) if m), None)
         if holder is not None:
@@ -531,34 +554,44 @@ def _read_rule(rule: Rule, parts: _Parts, out: Declarations, later: list) -> Non
                 holder = None
             else:
                 base = described if e.get("names_pending") else None
+                leftover: list[str] = []
                 try:
-                    specs = _declaration(sentence, e, m, scope, item, parts, cite, rule, base[0] if base else None)
+                    specs = _declaration(sentence, e, m, scope, item, parts, cite, rule, base[0] if base else None,
+                                         (values, values_default), leftover)
                     if base:  # the fields the sentence before gave cite it
                         for v in specs:
                             v.cited.update({f: base[1] for f in ("kind", "name_rules") if getattr(v, f) not in (None, [], "unspecified")})
                 except _NotRead as err:
-                    _unread(out, cite, str(err))
+                    # a later sentence about a declared variable may open as a holder does ("Each Lifeform has a
+                    # default appetite of 12.")
+                    done = _read_field_sentence(sentence, cite, parts, out, last, values, final=False, values_default=values_default)
+                    if isinstance(done, list):
+                        last = done
+                        continue
+                    if done is not True:
+                        _unread(out, cite, str(err))
                     last = []
                     continue
+                for reason in leftover:
+                    _unread(out, cite, reason)
                 _declare(out, specs)
                 last = specs
                 continue
-        values = following[1] if following and following[0] == "list" else None
-        if following and following[0] == "table":
-            values = _table_values(following[1])
-        done = _read_field_sentence(sentence, cite, parts, out, last, values, final=False)
+        done = _read_field_sentence(sentence, cite, parts, out, last, values, final=False, values_default=values_default)
         last = done if isinstance(done, list) else []
         if done is None:
-            later.append((sentence, cite, values))
+            later.append((sentence, cite, values, values_default))
         elif done is False and parts.looks_like(sentence):
             _unread(out, cite, "not a form of declaration the reader knows")
 
 
 def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | None, parts: _Parts, cite: Citation,
-                 rule: Rule, base: _Reading | None = None) -> list[VarSpec]:
+                 rule: Rule, base: _Reading | None = None, following: tuple = (None, None),
+                 leftover: list[str] | None = None) -> list[VarSpec]:
     """The variables one declaration sentence declares: its holder, then its parts; or, when that does not read, two
     declarations sharing the holder ("There is a publicly tracked number named X that …, and a publicly tracked
-    integer number called Y which defaults to 0")."""
+    integer number called Y which defaults to 0"). ``following``: the values (and the default among them) of the list
+    that follows the sentence; ``leftover`` gets the reasons of the parts read as not read."""
     def one(start: int, end: int, holder: bool) -> list[VarSpec]:
         r = _Reading(scope=scope, holder_of=item)
         if holder and base is not None:
@@ -566,8 +599,12 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
         if holder:
             parts.apply(dict(e, part="holder"), m, r)
         parts.read(sentence[:end], start, r)
+        _values_follow(r, *following)
         parts.settle_default(r)
-        return _specs(r, cite, rule)
+        specs = _specs(r, cite, rule)
+        if leftover is not None:
+            leftover.extend(reason for reason in r.leftover if reason not in leftover)
+        return specs
 
     try:
         return one(m.end(), len(sentence), True)
@@ -645,6 +682,46 @@ def _table_values(t: Table) -> list[str] | None:
     return None
 
 
+def _following_values(following) -> tuple[list[str] | None, str | None]:
+    """The values a list or a one-column table after a sentence gives, and the one its words make the default."""
+    if following and following[0] == "list":
+        return _list_values(following[1])
+    if following and following[0] == "table":
+        return _table_values(following[1]), None
+    return None, None
+
+
+_VALUE_HEAD = re.compile(r"(?P<v>[“\"‘']?[A-Z0-9][\w#'’-]*(?: [\w#'’-]+){0,4}?[”\"’']?)(?:\.|:| -| –| —) (?P<rest>.+)$")
+_IS_INITIAL = re.compile(r"\b(?:this|it)\b[^.]*\b(?:as (?:their|its|his|her) (?:initial|starting|default|first)|is the (?:initial|starting|default))\b"
+                         r"|\b(?:start|starts|begin|begins) (?:as|with|in|at|on) (?:this|it)\b|^(?:This|It) is the (?:default|initial|starting)\b")
+
+
+def _list_values(items: list[str]) -> tuple[list[str], str | None]:
+    """A list's values: each item, or its head where the item is a value and words about it ("Market Cross. All
+    Hamleteers have this Spot as their initial Spot."); the default: the one value its words say is the initial one."""
+    values, defaults = [], []
+    for it in items:
+        m = _VALUE_HEAD.match(it.strip())
+        if m is None:
+            values.append(it)
+            continue
+        values.append(_clean_name(m.group("v")))
+        if _IS_INITIAL.search(m.group("rest")):
+            defaults.append(values[-1])
+    return values, defaults[0] if len(defaults) == 1 else None
+
+
+def _values_follow(r: _Reading, values: list[str] | None, values_default: str | None) -> None:
+    """A reading whose parts say its values are the list that follows ("must be one of the following values:")."""
+    if not r.values_follow:
+        return
+    if not values:
+        raise _NotRead("no list or table of its values follows")
+    r.values = list(values)
+    if values_default is not None and not r.has_default and r.default_words is None:
+        r.default, r.has_default = values_default, True
+
+
 def _find(out: Declarations, name: str) -> VarSpec | None:
     key = name.casefold()
     for v in out.vars.values():
@@ -655,10 +732,12 @@ def _find(out: Declarations, name: str) -> VarSpec | None:
 
 
 def _read_field_sentence(sentence: str, cite: Citation, parts: _Parts, out: Declarations, last: list[VarSpec],
-                         values: list[str] | None, final: bool):
+                         values: list[str] | None, final: bool, values_default: str | None = None):
     """A later sentence giving a declared variable a field. The variables it gave fields to: read; True: not read
     (listed with its reason); False: not such a sentence; None: it names a variable not declared yet (tried again
-    at the end, when ``final`` it is listed as not read)."""
+    at the end, when ``final`` it is listed as not read, or, for a subject that ``declares``, read as the
+    declaration of a variable when it says where the variable is tracked: "The Age of every Deckhand is tracked in
+    the GNDT.")."""
     error: _NotRead | None = None
     for e, rx in parts.subjects:
         m = rx.match(sentence)
@@ -675,16 +754,25 @@ def _read_field_sentence(sentence: str, cite: Citation, parts: _Parts, out: Decl
         else:
             found = _find(out, _clean_name(m.group("name")))
             targets = [found] if found is not None else []
-        if not targets and e.get("quiet"):
+        if not targets and e.get("quiet") and not e.get("declares"):
             continue
         parts.used.add(e["key"])
         if not targets:
             if error is not None:
                 break
             if final:
+                if e.get("declares"):
+                    try:
+                        specs = _declared_by(sentence, e, m, cite, parts, out)
+                    except _NotRead as err:
+                        _unread(out, cite, str(err))
+                        return True
+                    if specs:
+                        return specs
                 _unread(out, cite, f"it names no variable the rules declare ({m.group(0)})")
                 return True
             return None
+        leftover: list[str] = []
         try:
             for target in targets:
                 r = _Reading(scope=target.scope, holder_of=target.holder_of)
@@ -695,6 +783,8 @@ def _read_field_sentence(sentence: str, cite: Citation, parts: _Parts, out: Decl
                     r.tracked_by = parts.terms.emperor[0] if parts.terms.emperor else "emperor"
                     _merge(target, r, cite, target_values=target.values)
                     continue
+                if e.get("holder_cond") and f"held only by one with a {m.group('cond')}" not in target.notes:
+                    raise _NotRead(f"it sets {target.name} when a {m.group('cond')} is given, and {target.name} is not held only by one with it")
                 parts.apply(dict(e, part="subject"), m, r)
                 if e.get("values_follow"):
                     if not values:
@@ -703,16 +793,40 @@ def _read_field_sentence(sentence: str, cite: Citation, parts: _Parts, out: Decl
                         raise _NotRead("no list or table of its values follows")
                     r.values = values
                 parts.read(sentence, m.end(), r, naming=False)
+                _values_follow(r, values, values_default)
                 parts.settle_default(r)
                 _merge(target, r, cite, target_values=target.values)
+                leftover.extend(reason for reason in r.leftover if reason not in leftover)
         except _NotRead as err:
             error = error or err  # another subject may read the sentence whole ("New Shuttles start with 3 Gas or …")
             continue
+        for reason in leftover:
+            _unread(out, cite, reason)
         return targets
     if error is not None:
         _unread(out, cite, str(error))
         return True
     return False
+
+
+def _declared_by(sentence: str, e: dict, m: re.Match, cite: Citation, parts: _Parts, out: Declarations) -> list[VarSpec]:
+    """The variable a sentence about a thing no rule declares declares, when it says where that thing is tracked
+    (its subject's ``declares``: who holds it); [] when it says no such thing."""
+    name = _clean_name(m.group("name"))
+    if any(re.search(rf"\b{re.escape(name)}\b", u.citation.text, re.I) for u in out.unread if u.what == "declaration"):
+        raise _NotRead(f"it names {name}, of a declaration not read whole")  # its holder may be another's
+    r = _Reading(scope=e["declares"])
+    parts.apply(dict(e, part="subject"), m, r)
+    r.names = [name]
+    parts.read(sentence, m.end(), r, naming=False)
+    parts.settle_default(r)
+    if r.tracked is None and r.public is None:
+        return []
+    specs = _specs(r, cite, None)
+    for reason in r.leftover:
+        _unread(out, cite, reason)
+    _declare(out, specs)
+    return specs
 
 
 def _merge(v: VarSpec, r: _Reading, cite: Citation, target_values) -> None:

@@ -1,0 +1,241 @@
+"""The declaration reader's parts read a family of wordings, not one sentence: for each part, sentences in other
+words, of other dynasties' nouns, than the ones it was taught from (phrasings.schema names those), each asserting
+the typed result; and the precision nets hold on every new part (a part not read whole declares nothing)."""
+from __future__ import annotations
+
+import pytest
+
+from blognomic_tools.models import Rule
+from blognomic_tools.reading.phrasing import Terms
+from blognomic_tools.validators.declarations import read_declarations
+
+TERMS = Terms(player=("Pilot",), players=("Pilots",), emperor=("Harbourmaster",))
+
+
+def read(text: str):
+    return read_declarations([Rule(title="Docks", level=2, number="2.1", text=text, section="Dynastic Rules")], TERMS)
+
+
+def fields(v, *names):
+    return tuple(getattr(v, n) for n in names)
+
+
+# ---- a place of the GNDT: any verb of keeping, column/field/heading, the name before or after the noun
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot has a Fuel, which is recorded in the GNDT under the heading “Tank”.", "Fuel"),
+    ("Each Pilot has a Fuel, kept in a GNDT field called ‘Tank’.", "Fuel"),
+    ("Each Pilot has a number of Crates, listed in the “Hold” column of the GNDT.", "Crates"),
+    ("Every Pilot has a Licence, stored in a field of the GNDT named “Permit”.", "Licence"),
+    ("Each Pilot has a Rudder, which is tracked via a numeric column in the GDNT.", "Rudder"),
+])
+def test_any_place_of_the_gndt_is_read_as_its_tracking(text, name):
+    d = read(text)
+    assert not d.unread
+    v = d.vars[name]
+    assert fields(v, "tracked", "public", "scope") == ("GNDT", True, "player")
+
+
+def test_a_field_in_the_gndt_is_each_players_not_the_game():
+    d = read("There exists a field “Ballast” in the GNDT which is a number between 1 and 9.")
+    v = d.vars["Ballast"]
+    assert fields(v, "scope", "tracked", "minimum", "maximum") == ("player", "GNDT", 1, 9)
+
+
+@pytest.mark.parametrize("text, page", [
+    ("The Manifest is an ordered list of Cargoes, kept at the bottom of the wiki page “Quayside”.", "Quayside"),
+    ("The Tide Table is a list of Hours, stored on the page [[Almanac]].", "Almanac"),
+    ("The Berth Order is a comma-separated list of Ships, recorded in a table on the page “Harbour”.", "Harbour"),
+])
+def test_a_wiki_page_a_value_is_stored_on(text, page):
+    d = read(text)
+    (v,) = d.vars.values()
+    assert fields(v, "kind", "scope", "tracked", "public") == ("list", "global", "wiki page", True)
+    assert f"tracked on “{page}”" in v.notes
+
+
+# ---- holders: the singular article, a qualifier, adverbials
+@pytest.mark.parametrize("text, name, note", [
+    ("A Pilot has a Compass, which is publicly tracked.", "Compass", None),
+    ("An Pilot may have a Flag, tracked in the GNDT.", "Flag", None),
+    ("Any Pilot who has a Ship also has a Mast, which is publicly tracked.", "Mast", "held only by one with a Ship"),
+    ("Every Pilot has, at all times, exactly one Berth, which is publicly tracked.", "Berth", None),
+    ("Each Pilot has an associated non-negative integer Wage, which defaults to 3.", "Wage", None),
+])
+def test_holders_in_other_words(text, name, note):
+    d = read(text)
+    assert not d.unread
+    v = d.vars[name]
+    assert v.scope == "player"
+    assert note is None or note in v.notes
+
+
+# ---- listed values
+@pytest.mark.parametrize("text, values", [
+    ("Each Pilot has a Flag, which is publicly tracked. A Pilot’s Flag may only be Red, Blue or Green.", ["Red", "Blue", "Green"]),
+    ("Each Pilot has a Flag, whose possible values are “Red” and “Blue”, publicly tracked.", ["Red", "Blue"]),
+    ("Each Pilot has a Flag, in which the allowed values are: Red, Blue, or Green; this Flag is publicly tracked.", ["Red", "Blue", "Green"]),
+    ("Each Pilot has a Flag, tracked in the GNDT, taking the values ‘Up’ or ‘Down’.", ["Up", "Down"]),
+    ("Each Pilot has a Flag, tracked in the GNDT, where an ‘U’ means the flag is raised and a ‘D’ means it is lowered.", ["U", "D"]),
+])
+def test_values_said_in_other_words(text, values):
+    d = read(text)
+    assert not d.unread
+    v = d.vars["Flag"]
+    assert (v.kind, v.values) == ("enum", values)
+
+
+def test_one_of_the_following_takes_the_list_that_follows_and_its_initial_value():
+    d = read("Each Pilot has a Wind, which is publicly tracked, and can be any of the following:\n\n"
+             "• Calm. New Pilots start with this Wind as their starting Wind.\n• Breeze. A Breeze moves a ship.\n"
+             "• Gale. A Gale sinks a ship.")
+    v = d.vars["Wind"]
+    assert fields(v, "kind", "values", "default") == ("enum", ["Calm", "Breeze", "Gale"], "Calm")
+    assert not d.unread
+
+
+def test_a_list_of_values_after_a_later_sentence_in_wikitext_markup():
+    d = read("Each Pilot has a Rank, tracked in the GNDT.\n\nThe Ranks a Pilot can hold are as follows:\n\n"
+             "* Cabin Boy. This is the initial Rank.\n* Bosun. A Bosun may whistle.\n* Captain. A Captain commands.")
+    v = d.vars["Rank"]
+    assert fields(v, "kind", "values", "default") == ("enum", ["Cabin Boy", "Bosun", "Captain"], "Cabin Boy")
+
+
+def test_two_items_said_to_be_initial_give_no_default():
+    d = read("Each Pilot has a Rank, tracked in the GNDT.\n\nThe available Ranks are as follows:\n\n"
+             "* Cabin Boy. This is the initial Rank.\n* Bosun. This is the initial Rank.")
+    assert d.vars["Rank"].values == ["Cabin Boy", "Bosun"] and d.vars["Rank"].default is None
+
+
+# ---- starting values on joining, and a starting value only where the holder's condition says
+@pytest.mark.parametrize("text, default", [
+    ("Each Pilot has a Berth tracked in the GNDT. When a Pilot joins the game, their Berth is set to Pier.", "Pier"),
+    ("Each Pilot has a Berth tracked in the GNDT. Whenever a Pilot first registers or rejoins the game, set that Pilot’s Berth to Pier.", "Pier"),
+])
+def test_a_starting_value_set_when_a_player_joins(text, default):
+    d = read(text)
+    assert d.vars["Berth"].default == default
+
+
+def test_a_starting_value_on_a_condition_only_for_a_variable_held_on_that_condition():
+    d = read("Every Pilot with a Ship has a Mast, tracked in the GNDT. When a Pilot is given a Ship, their Mast is set to Oak.")
+    assert d.vars["Mast"].default == "Oak"
+    d = read("Every Pilot has a Mast, tracked in the GNDT. When a Pilot is given a Ship, their Mast is set to Oak.")
+    assert d.vars["Mast"].default is None  # a reset on an event, not its starting value
+    d = read("Every Pilot with a Ship has a Mast, tracked in the GNDT. Upon a Pilot joining, set their Mast to Oak.")
+    assert d.vars["Mast"].default is None  # not a wording of joining the reader knows: nothing guessed
+
+
+@pytest.mark.parametrize("text, default", [
+    ("Each Pilot has a Ballast tracked in the GNDT. Every Pilot has a starting ballast of 7.", 7),
+    ("Each Pilot has an integer Ballast tracked in the GNDT. New Pilots have an initial Ballast equal to 2.", 2),
+    ("Each Pilot has a Locker, tracked in the GNDT. New Pilots start with an empty Locker.", []),
+])
+def test_a_default_said_by_a_later_sentence_in_other_words(text, default):
+    d = read(text)
+    v = next(iter(d.vars.values()))
+    assert v.default == default and not d.unread
+
+
+def test_a_default_of_this_or_that_whichever_is_kept_as_words():
+    d = read("Each Pilot has an integer number of Rivets, which starts at 10 or the highest number of Rivets held by any Pilot, whichever is lower.")
+    v = d.vars["Rivets"]
+    assert (v.kind, v.default, v.default_text) == ("int", None, "10 or the highest number of Rivets held by any Pilot, whichever is lower")
+
+
+# ---- clamps and bounds said as limits
+@pytest.mark.parametrize("text, minimum, maximum", [
+    ("Each Pilot has a Fuel, which defaults to 5. Any effect which would reduce a Pilot’s Fuel below 1 sets it to 1 instead.", 1, None),
+    ("Each Pilot has a Fuel, which defaults to 5. If a Pilot’s Fuel would ever fall below 0, it is set to 0 instead.", 0, None),
+    ("Each Pilot has a Fuel, which defaults to 5. Anything that would raise a Pilot’s Fuel above 12 sets it to 12 instead.", None, 12),
+    ("Each Pilot has a Fuel, which defaults to 5 and can never be negative.", 0, None),
+    ("Each Pilot has a Fuel, which defaults to 5 and may not be reduced below 2.", 2, None),
+])
+def test_clamps_and_limits_give_bounds(text, minimum, maximum):
+    d = read(text)
+    assert not d.unread
+    v = d.vars["Fuel"]
+    assert (v.minimum, v.maximum) == (minimum, maximum)
+
+
+def test_a_clamp_to_another_value_than_its_bound_is_not_read():
+    d = read("Each Pilot has a Fuel, which defaults to 5. Anything that would set a Pilot’s Fuel below 0 sets it to 0 instead.")
+    assert d.vars["Fuel"].minimum == 0 and not d.unread
+    d = read("Each Pilot has a Fuel, which defaults to 5. Anything that would set a Pilot’s Fuel below 0 sets it to 3 instead.")
+    assert d.vars["Fuel"].minimum is None and d.unread
+
+
+# ---- a sentence saying where a thing is tracked declares it
+@pytest.mark.parametrize("text, name, scope, kind", [
+    ("The Tonnage of each Pilot is recorded in the GNDT.", "Tonnage", "player", "unspecified"),
+    ("A Pilot’s Log is tracked in the GNDT.", "Log", "player", "unspecified"),
+    ("The name of the Flagship is publicly tracked.", "Flagship", "global", "text"),
+    ("The Harbour Fee is publicly tracked and defaults to 2.", "Harbour Fee", "global", "int"),
+])
+def test_a_sentence_saying_where_a_thing_is_tracked_declares_it(text, name, scope, kind):
+    d = read(text)
+    v = d.vars[name]
+    assert fields(v, "scope", "kind", "public") == (scope, kind, True)
+
+
+def test_a_thing_said_of_no_tracking_is_not_declared():
+    d = read("A Pilot’s Log is tracked in the GNDT. A Pilot’s Chart can not surpass 30.")
+    assert list(d.vars) == ["Log"] and len(d.unread) == 1
+    d = read("A Pilot’s Log can not surpass 30.")
+    assert not d.vars and d.unread
+
+
+def test_a_name_of_a_declaration_not_read_whole_is_not_declared_by_a_later_sentence():
+    d = read("Each Pilot has a Port Anchor, which flickers by night. The Port Anchor is tracked privately, by the Harbourmaster. "
+             "The Starboard Anchor is tracked privately, by the Harbourmaster.")
+    assert list(d.vars) == ["Starboard Anchor"] and len(d.unread) == 2
+    assert (d.vars["Starboard Anchor"].scope, d.vars["Starboard Anchor"].tracked_by) == ("global", "Harbourmaster")
+
+
+def test_a_column_named_in_the_sentence_after_a_description():
+    d = read("A Pilot may be seasick. This state shall be recorded in the GNDT under the heading “Queasy”, with the values ‘Y’ or ‘N’.")
+    v = d.vars["Queasy"]
+    assert fields(v, "kind", "values", "tracked") == ("enum", ["Y", "N"], "GNDT")
+
+
+# ---- types in other words, and what is read beside the fields and listed as not read
+@pytest.mark.parametrize("text, name, kind, of", [
+    ("Each Pilot has a Crew, which is a semicolon-separated list of the names of all current Pilots.", "Crew", "list", "Pilots"),
+    ("Each Pilot has a Cargo, which is a list of one or more of the following Goods, defaulting to all Goods listed in the table below.\n\n"
+     "Grain | 1\nSalt | 2\nTea | 3", "Cargo", "list", "Goods"),
+    ("Each Pilot has a Motto which is a string of letters tracked in the GNDT.", "Motto", "text", None),
+])
+def test_types_in_other_words(text, name, kind, of):
+    from blognomic_tools.models import Table
+    tables = [Table(rows=[["Grain", "1"], ["Salt", "2"], ["Tea", "3"]])] if "table" in text else []
+    d = read_declarations([Rule(title="Docks", level=2, number="2.1", text=text, tables=tables, section="Dynastic Rules")], TERMS)
+    v = d.vars[name]
+    assert (v.kind, v.of) == (kind, of)
+    if tables:
+        assert v.default == ["Grain", "Salt", "Tea"]
+
+
+def test_a_default_of_every_row_without_the_table_is_not_read():
+    d = read("Each Pilot has a Cargo, which is a list of any of the following Goods.")
+    assert (d.vars["Cargo"].kind, d.vars["Cargo"].of) == ("list", "Goods")
+    d = read("Each Pilot has a Cargo, which is a list of any of the following Goods, defaulting to every one of the Goods shown in the table below.")
+    assert not d.vars and d.unread
+
+
+@pytest.mark.parametrize("text, name, said", [
+    ("Each Pilot has a Motto, a string of characters of at most 20 letters, publicly tracked.", "Motto", "a length limit"),
+    ("Each Pilot has up to four Oars, publicly tracked.", "Oars", "a count of entries"),
+    ("Each Pilot has a Draught tracked in the GNDT, calculated as the Pilot’s Cargo plus their Ballast.", "Draught", "derived by a formula"),
+    ("Each Pilot has a Chest, which can hold any number of Coins from any Port. A Pilot’s Chest is publicly tracked, in a recommended notation like “3 Gold”.", "Chest", "what it may hold"),
+])
+def test_a_condition_the_model_does_not_hold_is_listed_beside_the_fields_read(text, name, said):
+    d = read(text)
+    v = d.vars[name]
+    assert v.public is True
+    assert any(said in u.reason for u in d.unread)
+    assert v.minimum is None and v.maximum is None and v.default is None  # the condition is not read as a bound
+
+
+def test_a_count_of_entries_is_a_list_of_them():
+    d = read("Each Pilot has between two and four Sails, tracked in the GNDT. New Pilots start with a Lateen Sail.")
+    v = d.vars["Sails"]
+    assert fields(v, "kind", "of", "default") == ("list", "Sails", ["Lateen"])
