@@ -251,3 +251,42 @@ def test_an_objects_own_condition_of_an_action_not_read(text):
     assert len(a.conditions) == 1 and not a.effects
     # a verb that moves the object somewhere: the clause may end at its destination, not read as a condition
     assert not one("A Pilgrim may move any Relic that is in their Shrine to the Crypt.").conditions
+
+
+# ---- the net: a sentence that looks like it grants an action and is not read is listed, never passed over
+@pytest.mark.parametrize("text", [
+    "If the candle has burned out, then the Sacristan must replace it before Matins.",
+    "A weary pilgrim (the seeker) may quietly tell the Abbot whom they suspect, once during each day.",
+    "Anytime the choir sings, the Cantor has the right to pick a psalm.",
+    "Relics are blessed at dawn, and may be renamed no more than once a week by the Abbot.",
+    "The Cellarer is able to lock the crypt whenever the bell tolls.",
+    "As a daily action for a Pilgrim that cannot be repeated within 48 hours, that Pilgrim may ring the bell.",
+    "Whoever holds the Crozier gets to choose the next hymn.",
+    "Lighting the Lamp is a Chapel Action with a cost of 2.",
+    "Once each Fortnight every Pilgrim is granted a loaf of bread.",
+    "Twice a Week, each Pilgrim is given a loaf of bread.",
+])
+def test_a_sentence_that_looks_like_an_action_and_is_not_read_is_listed(text):
+    actions, unread = read(text)
+    assert actions or any(u.citation.text.startswith(text[:30]) for u in unread), (actions, unread)
+
+
+def test_the_items_after_a_sentence_not_read_are_looked_at_one_by_one():
+    text = ("A Pilgrim who is Penitent cannot take any dynastic actions except the following:\n"
+            "* If their Stamina is above 2, they may lower their Stamina by 1 if they have not done so today.\n"
+            "* If their Stamina is 0, they may strike their name from the Roll.")
+    actions, unread = read(text)
+    assert not actions and {u.citation.text[:30] for u in unread} >= {"If their Stamina is above 2, t", "If their Stamina is 0, they ma"}
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may not enter the Crypt.",
+    "Each Pilgrim may also have a Motto.",
+    "A Shrine may be one of Stone, Wood or Gold.",
+    "The Order shall default to Silence.",
+    "A Pilgrim may only pray once per day.",
+    "The Abbot's Motto is “Each Pilgrim may give alms”.",
+])
+def test_the_net_lets_a_prohibition_a_state_or_a_quotation_pass(text):
+    from blognomic_tools.validators.action_net import grant_cue
+    assert grant_cue(text, TERMS) is None

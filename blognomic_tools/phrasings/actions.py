@@ -610,3 +610,40 @@ UNSURE_ACTIONS = [
     {"missed": "kind", "kind": "atomic", "phrasing": r"\b(?:is|as) an atomic action\b|\bthe atomic action\b|\bAtomic Action known as\b",
      "origin": "the held-out round: 'the Press Claim action, which is an atomic action with the following steps'"},
 ]
+
+# ---- the net (validators.action_net): general cues that a sentence grants or requires an action, whatever its form.
+# A sentence of a dynastic rule with a cue of GRANT_KINDS, or with an actor of GRANT_ACTORS followed (in its clause)
+# by a modal of GRANT_MODALS, or a modal in the passive said with "by" and an actor, that the reader did not read as an
+# action (or part of one) is listed as not read, never passed over. Recall over precision: a cue here costs a line of
+# `ruleset schema`'s unread list (and a change of a variable that sentence names is "cannot tell"), a cue missing
+# costs a silent wrong field. A prohibition ("may not", "cannot"), a restriction ("may only"), a state ("may have",
+# "may be one of") is no grant.
+GRANT_MODALS = [
+    {"phrasing": r"(?:may|can|shall|should|must)(?! not\b| never\b| only\b| (?:also )?(?:have|be|hold|possess|face|contain|default|equal)\b| perform no more than\b)",
+     "origin": "every era: 'a Vassal may Build …', 'the Foundry shall reply', 'a Soul must perform …' (as NOT_AFTER_MODAL: 'may also have', 'may face', 'may perform no more than')"},
+    {"phrasing": r"(?:is|are) (?:able|allowed|permitted|entitled|free|required|obliged) to",
+     "origin": "the permissions said with an adjective ('a Brewer is able to …', 'the Herald is permitted to …', 'each Squire is required to …')"},
+    {"phrasing": r"(?:gets?|gains? the right) to(?= (?-i:[a-z])\w+ )",
+     "origin": "the permission said as a right ('the winner gets to choose …', 'a Knight gains the right to …')"},
+    {"phrasing": r"(?:has|have) the (?:option|right|ability|power) (?:of|to)",
+     "origin": "blogspot 2004/02: 'he/she has the option of deducting 5 Status …' ('the right to', 'the ability to', 'the power to')"},
+]
+# the same modals in the passive, the actor said after "by" ("Tithes … may be updated no more than once a week by the Monarch")
+GRANT_PASSIVES = [
+    {"phrasing": r"(?:may|can|shall|should|must) (?:also )?be (?:\w+ly )?\w+(?:ed|en|t)\b[^;:]*? by",
+     "origin": "the held-out round 2 (2005): 'Tithes … may be updated no more than once a week by the Monarch'"},
+]
+GRANT_ACTORS = [
+    {"phrasing": r"\b(?:{PLAYER}|{PLAYERS}|{EMPEROR}|players?|emperors?|admins?|administrators?|anyone|anybody|everyone|someone)\b",
+     "origin": "the dynasty's own words for a player and its emperor, and the Ruleset's own ('any other player may force them …')"},
+    {"phrasing": r"\b(?:they|he|she|e|it|who|whoever)\b",
+     "origin": "an actor said by a pronoun ('Whenever they Fail a Proposal …, they may claim 3 Marks')"},
+    {"phrasing": r"\b(?:the|a|an|each|any|every|that|this) (?:(?-i:[a-z])\w+ )?(?-i:[A-Z])[\w-]+",
+     "origin": "a role or a holder of the dynasty, capitalised ('the Monarch', 'a living Cottager', 'the Night Baron carrying it out', 'the Printer')"},
+]
+GRANT_KINDS = [
+    {"phrasing": r"\bas an? (?:[\w-]+ )*?action\b|\bis an? (?:[\w-]+ )*?action\b(?! (?:that|which) )",
+     "origin": "every era's kinds: 'As a daily action, …', 'As a Tale Action that can only be performed when …', 'Charting a Chamber is a Ritual Action'"},
+    {"phrasing": r"^(?:once|twice|thrice|\w+ times) (?:(?:only|per|a|an|each|every|in|during|within|after|before|between) )+(?:\w+ )?(?:day|week|fortnight|month|turn|round|hour|bout|dynasty|(?-i:[A-Z])\w+)",
+     "origin": "the frequencies that lead a sentence in every era: 'Once per week, …', 'Once during each day …', 'Twice a Fortnight …'"},
+]

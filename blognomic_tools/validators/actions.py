@@ -20,6 +20,7 @@ from ..reading.citations import Citation
 from ..reading.phrasing import Terms
 from ..reading.text import Reader, sentences
 from .action_effects import EffectReader, alternation, fill, phrasing_rx
+from .action_net import grant_cue
 from .model import Action, Effect, Unread
 
 __all__ = ["read_actions", "action_to_dict", "read_rule_text"]
@@ -737,6 +738,13 @@ def _is_name(r: _Reading, s: str) -> bool:
     return any(_rx(e["phrasing"], r.t).match(_norm(s)) for e in W.NAMES)
 
 
+def _net(r: _Reading, s: str, cite: Citation) -> None:
+    """A sentence not read that looks like it grants an action (action_net) is listed as not read."""
+    cue = grant_cue(s, r.t)
+    if cue:
+        r.unread.append(Unread("action", cite, f"it looks like an action (“{cue}”) and was not read"))
+
+
 def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action], list[Unread]]:
     r = _Reading(terms, variables)
     for rule in rules:
@@ -750,10 +758,15 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
             clauses = r.clauses(whole)
             for k, s in enumerate(clauses):
                 cite = Citation(rule.title, s.strip(), rule.number, rule.section)
-                before = len(r.actions)
-                r.sentence(s, items if k == len(clauses) - 1 else [], cite, rule)
+                before, listed = len(r.actions), len(r.unread)
+                mine = items if k == len(clauses) - 1 else []
+                read = r.sentence(s, mine, cite, rule)
                 if len(r.actions) == before and not _is_name(r, s) and r.looks_like_action(_norm(s)):
                     r.prev = None
+                if not read and len(r.actions) == before and len(r.unread) == listed:
+                    _net(r, s, cite)
+                    for depth, item in mine:  # the items of a sentence not read: each looked at by the net
+                        _net(r, item, Citation(rule.title, item.strip(), rule.number, rule.section))
         r.table(rule)
     r.settle()
     return r.actions, r.unread

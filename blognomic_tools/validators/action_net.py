@@ -1,0 +1,36 @@
+"""The action reader's net: whether a sentence looks like it grants (or requires) an action, decided from general
+cues kept as data (phrasings.actions GRANT_KINDS, GRANT_MODALS, GRANT_ACTORS), whatever its form. The reader lists a
+sentence the net catches and it did not read as not read, so that no sentence granting an action is passed over in
+silence. Recall over precision: a sentence caught costs a line of the unread list."""
+from __future__ import annotations
+
+import re
+
+from ..phrasings import actions as W
+from ..reading.phrasing import Terms
+from .action_effects import alternation, phrasing_rx
+
+__all__ = ["grant_cue"]
+
+
+def _search(table: list[dict], text: str, terms: Terms) -> re.Match | None:
+    for e in table:
+        m = phrasing_rx(e["phrasing"], terms).search(text)
+        if m:
+            return m
+    return None
+
+
+def grant_cue(text: str, terms: Terms) -> str | None:
+    """The words that make ``text`` look like it grants an action (a kind or frequency of action, an actor and a
+    permission or duty in the same clause, or the permission in the passive with its actor after "by"), or None."""
+    text = re.sub(r"\s+", " ", text.replace("’", "'")).strip()
+    text = re.sub(r"“[^”]*”", "“…”", text)  # words quoted (a text, an effect's wording) are no permission given
+    m = _search(W.GRANT_KINDS, text, terms)
+    if m:
+        return m.group(0)
+    actor, modal, passive = (alternation(t) for t in (W.GRANT_ACTORS, W.GRANT_MODALS, W.GRANT_PASSIVES))
+    m = phrasing_rx(rf"{actor}(?: \([^()]*\))?(?:[^;:.()]{{0,80}}?)? (?P<modal>{modal})\b", terms).search(text)
+    if m is None:
+        m = phrasing_rx(rf"(?P<modal>{passive}) {actor}", terms).search(text)
+    return m.group("modal") if m else None
