@@ -290,3 +290,65 @@ def test_the_items_after_a_sentence_not_read_are_looked_at_one_by_one():
 def test_the_net_lets_a_prohibition_a_state_or_a_quotation_pass(text):
     from blognomic_tools.validators.action_net import grant_cue
     assert grant_cue(text, TERMS) is None
+
+
+@pytest.mark.parametrize("text,cost,gain", [
+    ("At any time a Pilgrim may purchase 2 Relics for 7 Gold.", ("Gold", "lose", 7), ("Relics", "gain", 2)),
+    ("A Pilgrim may buy 1 Relic at a price of 3 Faith.", ("Faith", "lose", 3), ("Relics", "gain", 1)),
+    ("Once per day a Pilgrim may exchange 4 Gold for 1 Relic.", ("Gold", "lose", 4), ("Relics", "gain", 1)),
+    ("A Pilgrim may spend a Relic to gain 3 Faith.", ("Relics", "lose", 1), ("Faith", "gain", 3)),
+    ("A Pilgrim can pay an Gold to increase their Faith by 1.", ("Gold", "lose", 1), ("Faith", "increase", 1)),
+])
+def test_a_thing_had_for_a_price_and_a_cost_of_one_said_with_an_article(text, cost, gain):
+    a = one(text)
+    assert costs(a) == [cost] and [e[:3] for e in eff(a)] == [gain]
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may, unless prohibited by the ruleset or gamestate, increase their Faith by 1.",
+    "A Pilgrim may, unless forbidden by the rules, voluntarily increase their Faith by 1.",
+    "Each Pilgrim may, unless otherwise prevented by the gamestate, freely increase their Faith by 1.",
+])
+def test_what_every_permission_is_subject_to_is_no_condition(text):
+    a = one(text)
+    assert a.conditions == [] and eff(a) == [("Faith", "increase", 1, "own")]
+
+
+@pytest.mark.parametrize("text", [
+    "If the Bell has rung, the Pilgrim may increase their Faith by 1.",
+    "When the Shrine is lit, the Player may set their Motto to Vigil.",
+    "While the gate is open, the Pilgrim can raise their Gold by 2.",
+])
+def test_the_dynasty_s_own_word_for_a_player_after_the_is_a_player_not_a_role(text):
+    assert one(text).who == "player"
+    assert one(text.replace("the Pilgrim", "the Sexton").replace("the Player", "the Sexton")).who == "Sexton"
+
+
+@pytest.mark.parametrize("text", [
+    "If a Relic has been found, the Pilgrim who found it may increase their Faith by 2.",
+    "When a Vow is fulfilled, the Pilgrim who swore it may increase their Gold by 1.",
+    "If a Psalm was sung well, the Pilgrim that sang it can increase their Faith by 1.",
+])
+def test_an_actor_s_qualifier_that_points_back_to_the_condition_is_part_of_it(text):
+    assert len(one(text).conditions) == 1
+
+
+@pytest.mark.parametrize("text", [
+    "If a Pilgrim is Heretic, any Pilgrim may reduce their Faith by 1.",
+    "When a Pilgrim is found asleep, each Pilgrim may increase his Gold by 1.",
+    "If a Pilgrim has broken a Vow, a Pilgrim may set their Motto to Shame.",
+])
+def test_their_after_a_condition_naming_another_player_is_not_read_as_the_actor_s(text):
+    a = one(text)
+    assert not a.effects and any(u.startswith("effects:") for u in a.unread)
+    said_own = one(text.replace("their", "their own").replace("his", "his own"))  # 'their own': the actor's
+    assert said_own.effects and said_own.effects[0].whose in ("own", "another")
+
+
+@pytest.mark.parametrize("text", [
+    "As a daily action, a Pilgrim may pay 4 Gold to place a candle in a Chapel they have access to.",
+    "A Pilgrim may hang a banner in a Hall they occupy.",
+    "At any time a Pilgrim may leave an offering at any Shrine they own.",
+])
+def test_a_condition_said_of_an_object_in_a_body_not_read_is_counted(text):
+    assert len(one(text).conditions) == 1

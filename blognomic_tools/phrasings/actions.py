@@ -91,9 +91,19 @@ ACTORS = [
     {"who": "(said before)", "phrasing": r"(?:they|he|she|e|it)",
      "origin": "Ruleset 205 (Bouts): 'When an Operator's Readiness is Staging then they may set it to Set at any time' (the actor named in the condition before)"},
 ]
+# ---- an actor said as a new one (not the one a condition before named): after a condition that names a player of its
+# own, a possessive of the body may be either's (validators.actions whose_unsure)
+NEW_ACTORS = [
+    {"phrasing": r"(?:any|each|every|an?|all|another)\b(?! (?:such|said)\b)",
+     "origin": "the held-out round 2 (2005): 'If a Delegate is considered Crooked, any Delegate or the Chair can add a “K” to their Standing score'"},
+]
+POSSESSIVES = [
+    {"phrasing": r"(?:their|his|her|eir|its)\b(?! own\b)", "origin": "the possessives of WHOSE ('their', 'his', 'eir'); 'their own' says the actor's"},
+]
 # ---- what follows the actor's words and qualifies them ("an Operator whose Readiness is Workshop may"): a condition
 QUALIFIERS = [
     {"phrasing": r"whose (?P<cond>.+?)", "origin": "Ruleset 205 (Engines): 'an Operator whose Readiness is Workshop may'"},
+    {"phrasing": r"that (?P<cond>(?!(?:may|can|should|must)\b)\w+(?: .+?)?)", "origin": "the family of 'who' said with 'that' ('the Pilgrim that sang it can …', 'a Knight that holds a Fief may …')"},
     {"phrasing": r"who (?P<cond>\w+(?: .+?)?)", "origin": "Ruleset 209 (Holy Water): 'An Explorer who holds this Item may …'; blognomic.com/2016/06: 'A Scribe who is not the Editor may'"},
     {"phrasing": r"(?P<cond>of (?:this|that|the) .+?)", "origin": "blognomic.com/archive/are_your_corrupt (2010): 'All citizens of this clearance level may …'"},
     {"phrasing": r"(?P<cond>with .+?)", "origin": "Ruleset 209 (The Black Cat): 'Explorers with the Wise Advantage may …'; blognomic.com/archive/guiding_the_pen (2015): 'any Infirmarii with at least 1 Influence may'"},
@@ -430,8 +440,8 @@ CASE_LISTS = [
 # ---- an object's own condition, said as a clause after it ("biting another villager who is Near to them"): read as
 # a condition of the action where its effects are not read
 OBJECT_CONDITIONS = [
-    {"phrasing": r"\b(?:for|on|with|from|of|to|against) (?P<cond>(?:a|an|one|any) (?-i:[A-Z])\w+ (?:that |which |whom )?(?:they|he|she|e|it) (?:employ|own|control|hold|have|possess|command|lead|govern)s?)\b",
-     "origin": "the held-out round: 'a Patron can create an Auction for a Painter they employ' (a contact clause: the object is one of the actor's own)"},
+    {"phrasing": r"\b(?:for|on|with|from|of|to|against|in|into|at) (?P<cond>(?:a|an|one|any) (?:(?-i:[a-z])\w+ )?(?-i:[A-Z])\w+ (?:that |which |whom )?(?:they|he|she|e|it) (?:employ|own|control|hold|have|possess|command|lead|govern|occupy|occupies|can access|(?:have|has) access to)s?)\b",
+     "origin": "the held-out round: 'a Patron can create an Auction for a Painter they employ' (a contact clause: the object is one of the actor's own); round 2: 'to add a Still to an empty bay in a Warehouse they have access to'"},
     {"phrasing": r"^(?!.*\b(?:move|moving|transfer|give|send|set|change|add|remove|take|put|place)\b).*?\b(?:an?|another|any|one) (?:other )?[\w-]+ (?P<cond>(?:who|that|which) (?:is|are|has|have|was) .+)$",
      "origin": "the held-out round: 'declare that they are biting another villager who is Near to them'; blognomic.com/2016/06: 'an Asset that is not Held'"},
 ]
@@ -513,6 +523,15 @@ MESSAGES = [
     {"phrasing": r"(?:include|including) the word .+ in (?:their|his|her|er|eir) GNDT comment.*", "origin": "blognomic.com/archive/we_need_something_to_accomplish_our_mission_with (2008): 'and including the word “Restock” in er GNDT comment'"},
     {"phrasing": r"privately send .*", "origin": "blognomic.com/archive/anonymous_proposals: 'a Seeker may privately send the Custodian the text of a hypothetical proposal'"},
 ]
+# ---- a thing had for a price: read as the effect and the cost the templates say in known words
+PRICED = [
+    {"effect": "gain {n} {var}", "cost": "spend {n2} {var2}",
+     "phrasing": r"(?:purchase|buy|acquire|obtain|get|receive|gain) (?P<n>\S+) (?P<var>.+?) (?:for|at a (?:price|cost) of|in exchange for|by paying) (?P<n2>\S+) (?P<var2>.+)",
+     "origin": "the held-out round 2 (2007): 'At any time a Household may purchase 1 Bread for 5 Groats' ('buy 2 Ale for 3 Coins', 'obtain a Lamp at a cost of 4 Oil')"},
+    {"effect": "gain {n} {var}", "cost": "spend {n2} {var2}",
+     "phrasing": r"(?:exchange|trade|swap|convert) (?P<n2>\S+) (?P<var2>.+?) (?:for|into) (?P<n>\S+) (?P<var>.+)",
+     "origin": "the same said from the price: 'exchange 3 Wool for 1 Cloth', 'convert 10 Ore into 1 Ingot'"},
+]
 # ---- the words that start a cost (a piece of a body not read is listed as "costs: ..." when one starts it)
 COST_WORDS = [
     {"phrasing": r"(?:by )?(?:either )?(?:spend|spending|pay|paying)\b", "origin": "Castles (Structures): 'by spending an amount of each Material …'; Ruleset 205 (Engines): 'by paying the Effective One-off Cost …'"},
@@ -534,6 +553,8 @@ INNER = [
     {"kind": "any time", "phrasing": r",? at any time,? ", "origin": "blognomic.com/archive/feeding_rules (2008): 'A Captain may at any time purchase Fruit'; archive/are_you_corrupt (2010): 'may, at any time, inform the High Programmer'"},
     {"kindlead": True, "phrasing": r",? (?:- )?(?P<kindlead>as an? (?:daily|weekly|atomic|virtual) (?:communal )?action)(?: -)?,? ", "origin": "blognomic.com/archive/mic_righteous_relic_retention (2008): 'the Chairman may, as a daily action, grant …'; archive/guiding_the_pen (2015): 'may - as a daily action - post a Ballot'"},
     {"skip": True, "phrasing": r" (?:then|choose to|optionally|instead|also) ", "origin": "blognomic.com/archive/the_emporers_new_groove (2005): 'Any admin may then change …'; archive/dice: 'a Player may choose to take a Turn'"},
+    {"skip": True, "phrasing": r",? unless (?:otherwise )?(?:prohibited|forbidden|prevented|disallowed|barred) (?:from doing so )?by (?:the )?(?:rules|ruleset|gamestate|game)(?: or (?:the )?(?:rules|ruleset|gamestate|game))?,? (?:voluntarily |freely )?",
+     "origin": "the held-out round 2: 'may, unless prohibited by the ruleset or gamestate, voluntarily transfer the Item …' (what every permission is subject to: no condition of its own)"},
     {"skip": True, "phrasing": r" have the option of ", "origin": "blogspot 2004/02: 'he/she has the option of deducting 5 Status from …' (the modal said as an option, its verb a gerund)"},
 ]
 # ---- asides in a sentence that name its parts and say nothing of the action (taken out before reading)

@@ -118,6 +118,8 @@ class EffectReader:
             return "x"
         if t.endswith("%") or t.lower() in ("none", "nothing", "no"):
             return t
+        if t.lower() in ("a", "an", "a single", "one single"):  # "spend a Charm": one of them
+            return 1
         n = read_amount(t)
         if n is None:
             n = read_small_number(t) if re.fullmatch(r"[a-z-]+|\d+", t, re.I) else None
@@ -374,6 +376,10 @@ class EffectReader:
             return whole, []
         choice = phrasing_rx(r" or (?:" + alternation(W.EFFECT_VERBS + W.GERUNDS) + r"|{ACT_AMOUNT} )", self.t)
         for piece in self.pieces(text):
+            priced = self.priced(piece, ctx)
+            if priced is not None:
+                effects.extend(priced)
+                continue
             if re.match(r"either\b", piece, re.I) or choice.search(piece):
                 paid = self.paid_for(piece, ctx) if not re.match(r"either\b", piece, re.I) else None
                 if paid is None:
@@ -391,6 +397,21 @@ class EffectReader:
                 effects.extend(got)
         unread.extend(ctx.pop("more_unread", []))
         return effects, unread
+
+    def priced(self, piece: str, ctx: dict) -> list[Effect] | None:
+        """'purchase 1 Bread for 5 Groats': what is had and its price (PRICED), each read as the effect and the cost
+        its words say; None when not said so, or when either is not read whole."""
+        for e in W.PRICED:
+            m = phrasing_rx(e["phrasing"], self.t, whole=True).fullmatch(piece.strip().rstrip("."))
+            if not m:
+                continue
+            sub = dict(ctx, costs=[])
+            got = self.effect(fill(e["effect"], m), sub)
+            paid = self.effect(fill(e["cost"], m), sub)
+            if got and paid is not None and not paid and sub["costs"] and not sub.get("more_unread"):
+                ctx["costs"] = list(ctx.get("costs", [])) + sub["costs"]
+                return got
+        return None
 
     def label(self, piece: str) -> str:
         return "costs: " if self.first(W.COST_WORDS, piece) else "effects: "

@@ -102,6 +102,10 @@ class _Reading(EffectReader):
             return None
         e, m = hit
         who = _fill(e["who"], m) if e.get("role") else e["who"]
+        if e.get("role"):  # "the Finalist" where the dynasty's players are Finalists: a player, not a role
+            said = who.casefold()
+            who = next((k for k, ws in (("player", self.t.player + self.t.players), ("emperor", self.t.emperor))
+                        if said in {w.casefold() for w in ws}), who)
         adj = m.groupdict().get("adj")
         rest = s[m.end():]
         mm = _rx(rf" (?:{modal})(?= |,|:|$)", self.t).match(rest)
@@ -202,11 +206,19 @@ class _Reading(EffectReader):
                 if who is None:
                     self.unread.append(Unread("action", cite, "whom 'they' stands for is not read"))
                     return True
-            if qual:
+            if qual and conds and not re.match(r"\w+ing\b", qual) and re.search(r"\b(?:it|them|this|that one|so)\b", qual, re.I):
+                # "If an Omen has come True, the Changeling who posted it": the one the condition's event names, one
+                # condition ("the Explorer holding it", a state of the actor's, is a condition of its own)
+                conds[-1] = f"{conds[-1]} ({qual})"
+                own = conds[-1:]
+            elif qual:
                 conds.append(qual)
             other = bool(self.first(W.OTHER_ACTORS, s, pos)) and self.who_of(conds) == who
+            before = len(self.actions)
             self.rest(s[after:], items, cite, dict(parts, who=who, conds=conds, own_conds=own, name=parts.get("name") or named,
                                                    other_actor=other))
+            if len(self.actions) > before and self.first(W.NEW_ACTORS, s, pos) and self.who_of(list(parts.get("conds", []))):
+                self.whose_unsure(self.actions[-1], s[after:])
             return True
         if self.looks_like_action(s):
             self.unread.append(Unread("action", cite, "its words before the actor, or its actor, are not read"))
@@ -223,6 +235,16 @@ class _Reading(EffectReader):
                 if self.looks_like_action(head) and self.looks_like_action(tail) and not self.not_action(tail):
                     return [head.rstrip(" ,;") + ".", tail]
         return [s]
+
+    def whose_unsure(self, a: Action, body: str) -> None:
+        """'If a Delegate is Crooked, any Delegate may add a K to their score': a new actor after a condition that
+        names a player of its own; 'their' may be either's, so an effect on the actor's own variable said by a
+        possessive is not read."""
+        if not _rx(r"\b(?:" + _alternation(W.POSSESSIVES) + r")", self.t).search(body):
+            return
+        for e in [e for e in a.effects if e.whose == "own"]:
+            a.effects.remove(e)
+            a.unread.append(f"effects: {e.op} {e.variable} (whose: the actor's or the player the condition names)")
 
     def limit(self, s: str) -> bool:
         """A sentence after an action that says how often it may be taken, or on what condition (LIMITS,
@@ -422,7 +444,7 @@ class _Reading(EffectReader):
         effects, unread = self.body(body, ctx) if body else ([], [])
         for u in unread if not effects else ():  # "biting another villager who is Near to them": the object's condition
             for e in W.OBJECT_CONDITIONS:
-                om = _rx(e["phrasing"], self.t).search(u[len("effects: "):]) if u.startswith("effects: ") else None
+                om = _rx(e["phrasing"], self.t).search(u.split(": ", 1)[1]) if u.startswith(("effects: ", "costs: ")) else None
                 if om and om.group("cond") not in a.conditions:
                     a.conditions.append(om.group("cond"))
         if list_kind == "cases":
