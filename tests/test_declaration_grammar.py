@@ -239,3 +239,35 @@ def test_a_count_of_entries_is_a_list_of_them():
     d = read("Each Pilot has between two and four Sails, tracked in the GNDT. New Pilots start with a Lateen Sail.")
     v = d.vars["Sails"]
     assert fields(v, "kind", "of", "default") == ("list", "Sails", ["Lateen"])
+
+
+# ---- the high-recall net: a sentence that looks like it declares or mentions gamestate, in any form, and is not read
+# whole is listed as not read, never passed over in silence (the cues are data: phrasings.schema.LOOKS_LIKE "net_*")
+@pytest.mark.parametrize("text", [
+    "The Harbourmaster may post tide warnings; a warning holds from the moment it is shown on the Harbour page.",
+    "A few Pilots are Lamplighters, and appear as such beside their names in the side bar.",
+    "A Lighthouse holds some Oil and a Lens.",
+    "A Lighthouse has statistics for Oil, Wick and Glass.",
+    "The number of permitted Salvage claims is 3.",
+    "If a Pilot’s Ballast equals 0, then that Pilot is Adrift.",
+    "Pilot of the Month is a Harbour office.",
+    "On the Moorings page there is a register of berths.",
+    "Every Crane will be written down as a pair of its Reach and its Load.",
+    "Pilots begin at 5 Rope.",
+    "Harbour Dues remain 2 for every Pilot.",
+    "No Pilot may hold fewer than two Oars.",
+])
+def test_a_sentence_that_mentions_gamestate_and_is_not_read_is_listed(text):
+    d = read(text)
+    assert d.unread and not d.vars, (d.unread, d.vars)
+
+
+def test_the_items_of_a_list_no_sentence_reads_are_sentences_of_their_own():
+    d = read("Some limits bind every Pilot at all times:\n\n* A Smuggler Pilot may only carry 1 Lantern.\n"
+             "* No Pilot may have more Rope than the Harbourmaster.\n* Pilots are encouraged to be courteous.")
+    texts = [u.citation.text for u in d.unread]
+    assert "A Smuggler Pilot may only carry 1 Lantern." in texts and "No Pilot may have more Rope than the Harbourmaster." in texts
+    assert "Pilots are encouraged to be courteous." not in texts and not d.vars
+    # a list its lead reads (a holder's fields, a variable's values) is not listed again
+    d = read("Pilots have the following tracked fields:\n\n* Rope: a number that defaults to 3.\n* Knots: a number that defaults to 0.")
+    assert not d.unread and d.vars["Rope"].default == 3

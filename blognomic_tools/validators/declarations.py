@@ -498,6 +498,16 @@ def _declare(out: Declarations, specs: list[VarSpec]) -> None:
         out.vars.setdefault(key, v)
 
 
+def _list_read(before, out: Declarations) -> bool:
+    """Whether a list is read by the sentence before it (its lead: a holder's fields, a variable's values); the items
+    of any other list are sentences of their own, each listed as not read when it looks like a declaration."""
+    if not before or before[0] != "prose" or not before[1].rstrip().endswith(":"):
+        return False
+    lead = before[1]
+    return any(v.citation is not None and v.citation.text.startswith(lead) or any(c.text == lead for c in v.cited.values())
+               for v in out.vars.values())
+
+
 def _read_rule(rule: Rule, parts: _Parts, out: Declarations, later: list) -> None:
     blocks = _blocks(rule)
     last: list[VarSpec] = []  # the variables the sentence before declared or gave a field ("It", "These")
@@ -505,6 +515,11 @@ def _read_rule(rule: Rule, parts: _Parts, out: Declarations, later: list) -> Non
     for i, (kind, body) in enumerate(blocks):
         if kind != "prose":
             pending = None
+            if kind == "list" and not _list_read(blocks[i - 1] if i else None, out):
+                for it in body:
+                    for s in sentences(it) or [it]:
+                        if parts.looks_like(s):
+                            _unread(out, _cite(rule, s), "an item of a list no sentence before it reads, and not a form of declaration the reader knows")
             continue
         sentence: str = body
         following = blocks[i + 1] if i + 1 < len(blocks) else None
