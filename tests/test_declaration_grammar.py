@@ -271,3 +271,25 @@ def test_the_items_of_a_list_no_sentence_reads_are_sentences_of_their_own():
     # a list its lead reads (a holder's fields, a variable's values) is not listed again
     d = read("Pilots have the following tracked fields:\n\n* Rope: a number that defaults to 3.\n* Knots: a number that defaults to 0.")
     assert not d.unread and d.vars["Rope"].default == 3
+
+
+# ---- precision: what a list holds is not its name; a field of a table's rows is not a variable
+@pytest.mark.parametrize("text", [
+    "There is a publicly tracked list of wagers.",
+    "Each Pilot has a sequence of knots, which is publicly tracked.",
+    "There exists an ordered list of sightings, which defaults to empty.",
+])
+def test_a_list_named_only_by_what_it_holds_in_lowercase_declares_no_variable(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+def test_a_field_of_each_row_of_the_rules_table_is_not_a_variable():
+    from blognomic_tools.models import Table
+    rows = Table(rows=[["Gantry Crane", "9"], ["Deck Crane", "4"]], header=["Crane", "Reach"])
+    text = "Each Pilot has a publicly tracked list of Cranes, which defaults to empty. Every Crane has a Reach.\n\nCrane | Reach\nGantry Crane | 9\nDeck Crane | 4"
+    d = read_declarations([Rule(title="Docks", level=2, number="2.1", text=text, tables=[rows], section="Dynastic Rules")], TERMS)
+    assert "Reach" not in d.vars and d.vars["Cranes"].default == []
+    assert any("column of the rule's table" in u.reason for u in d.unread)
+    d = read("Each Pilot has a publicly tracked list of Cranes. Every Crane has a Reach.")  # no table: its field
+    assert d.vars["Reach"].holder_of == "Crane"

@@ -373,6 +373,8 @@ def _specs(r: _Reading, citation: Citation, rule: Rule | None) -> list[VarSpec]:
             raise _NotRead(f"no table of {r.table_of} follows in the rule")
     if not names:
         raise _NotRead("it names no variable")
+    if r.provisional and not names[0][:1].isupper():
+        raise _NotRead(f"it names no variable: “{names[0]}” is what it holds, not a name")  # "a publicly tracked list of dares"
     scope = r.scope
     if scope == "global" and r.tracked == "GNDT":
         scope = "player"  # the GNDT is the players' table: a field of it is a value each player holds
@@ -498,6 +500,13 @@ def _declare(out: Declarations, specs: list[VarSpec]) -> None:
         out.vars.setdefault(key, v)
 
 
+def _table_column(rule: Rule, specs: list[VarSpec]) -> str | None:
+    """The name of a variable of an item that is a column of the rule's own table (the table lists the items, each
+    row holding that field): the table's data, not a variable of the gamestate."""
+    heads = {c.strip().casefold() for t in rule.tables for c in (t.header or [])}
+    return next((v.name for v in specs if v.name.casefold() in heads), None)
+
+
 def _list_read(before, out: Declarations) -> bool:
     """Whether a list is read by the sentence before it (its lead: a holder's fields, a variable's values); the items
     of any other list are sentences of their own, each listed as not read when it looks like a declaration."""
@@ -585,6 +594,11 @@ def _read_rule(rule: Rule, parts: _Parts, out: Declarations, later: list) -> Non
                         continue
                     if done is not True:
                         _unread(out, cite, str(err))
+                    last = []
+                    continue
+                column = _table_column(rule, specs) if item is not None else None
+                if column is not None:  # "Each Laurel has a Requirement." and the rule's table of Laurels has that column
+                    _unread(out, cite, f"{column} is a column of the rule's table: a field of each of its rows, not a variable")
                     last = []
                     continue
                 for reason in leftover:
