@@ -56,13 +56,16 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # dynasty of Ruleset 70), gathered after the reader and its corpus were written; taught since (the grammar's parts its
 # failures showed missing), so its wrong fields are now required to be none. Round "heldout2" (expected-heldout2.json,
 # 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout2",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ()
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
     # Round 2: 30 rules of 21 dynasties (9 in no case before), 2003-2025, gathered after round 1 was taught,
     # from pages no other case cites, by someone who did not run the reader; measured at first sight on the commit
     # named, before anything was taught from it.
+    # One expectation of the round was set to the corpus's convention after this record (its gatherer had noted the
+    # doubt before the measure): a word default with no type said ("defaults to Sworn") is text, as in
+    # job-title-intern and lane-start.
     "heldout2": {"fields": 129, "right": 46, "refused": 53, "wrong": 30, "cases": 30, "whole": 6,
                  "commit": "597a30d6c0427d8fbfeeb12913df46a7dbc2a9b5"},
 }

@@ -239,3 +239,70 @@ def test_a_count_of_entries_is_a_list_of_them():
     d = read("Each Pilot has between two and four Sails, tracked in the GNDT. New Pilots start with a Lateen Sail.")
     v = d.vars["Sails"]
     assert fields(v, "kind", "of", "default") == ("list", "Sails", ["Lateen"])
+
+
+# ---- the high-recall net: a sentence that looks like it declares or mentions gamestate, in any form, and is not read
+# whole is listed as not read, never passed over in silence (the cues are data: phrasings.schema.LOOKS_LIKE "net_*")
+@pytest.mark.parametrize("text", [
+    "The Harbourmaster may post tide warnings; a warning holds from the moment it is shown on the Harbour page.",
+    "A few Pilots are Lamplighters, and appear as such beside their names in the side bar.",
+    "A Lighthouse holds some Oil and a Lens.",
+    "A Lighthouse has statistics for Oil, Wick and Glass.",
+    "The number of permitted Salvage claims is 3.",
+    "If a Pilot’s Ballast equals 0, then that Pilot is Adrift.",
+    "Pilot of the Month is a Harbour office.",
+    "On the Moorings page there is a register of berths.",
+    "Every Crane will be written down as a pair of its Reach and its Load.",
+    "Pilots begin at 5 Rope.",
+    "Harbour Dues remain 2 for every Pilot.",
+    "No Pilot may hold fewer than two Oars.",
+])
+def test_a_sentence_that_mentions_gamestate_and_is_not_read_is_listed(text):
+    d = read(text)
+    assert d.unread and not d.vars, (d.unread, d.vars)
+
+
+def test_the_items_of_a_list_no_sentence_reads_are_sentences_of_their_own():
+    d = read("Some limits bind every Pilot at all times:\n\n* A Smuggler Pilot may only carry 1 Lantern.\n"
+             "* No Pilot may have more Rope than the Harbourmaster.\n* Pilots are encouraged to be courteous.")
+    texts = [u.citation.text for u in d.unread]
+    assert "A Smuggler Pilot may only carry 1 Lantern." in texts and "No Pilot may have more Rope than the Harbourmaster." in texts
+    assert "Pilots are encouraged to be courteous." not in texts and not d.vars
+    # a list its lead reads (a holder's fields, a variable's values) is not listed again
+    d = read("Pilots have the following tracked fields:\n\n* Rope: a number that defaults to 3.\n* Knots: a number that defaults to 0.")
+    assert not d.unread and d.vars["Rope"].default == 3
+
+
+# ---- precision: what a list holds is not its name; a field of a table's rows is not a variable
+@pytest.mark.parametrize("text", [
+    "There is a publicly tracked list of wagers.",
+    "Each Pilot has a sequence of knots, which is publicly tracked.",
+    "There exists an ordered list of sightings, which defaults to empty.",
+])
+def test_a_list_named_only_by_what_it_holds_in_lowercase_declares_no_variable(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+def test_a_field_of_each_row_of_the_rules_table_is_not_a_variable():
+    from blognomic_tools.models import Table
+    rows = Table(rows=[["Gantry Crane", "9"], ["Deck Crane", "4"]], header=["Crane", "Reach"])
+    text = "Each Pilot has a publicly tracked list of Cranes, which defaults to empty. Every Crane has a Reach.\n\nCrane | Reach\nGantry Crane | 9\nDeck Crane | 4"
+    d = read_declarations([Rule(title="Docks", level=2, number="2.1", text=text, tables=[rows], section="Dynastic Rules")], TERMS)
+    assert "Reach" not in d.vars and d.vars["Cranes"].default == []
+    assert any("column of the rule's table" in u.reason for u in d.unread)
+    d = read("Each Pilot has a publicly tracked list of Cranes. Every Crane has a Reach.")  # no table: its field
+    assert d.vars["Reach"].holder_of == "Crane"
+
+
+# ---- a default said before 'by default' (or 'initially', 'to begin with'), the value only: never the words before it
+@pytest.mark.parametrize("text, name, kind, default", [
+    ("Each Pilot has a publicly tracked number named Ballast which is 0 by default.", "Ballast", "int", 0),
+    ("There is a publicly tracked Queue, which is a list of Pilots and is empty by default.", "Queue", "list", []),
+    ("Each Pilot has a Mood, which is “Calm” initially and which is publicly tracked.", "Mood", "text", "Calm"),
+    ("Each Pilot has a number named Rope that stands at 5 to begin with.", "Rope", "int", 5),
+])
+def test_a_value_said_before_by_default_is_the_default(text, name, kind, default):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "kind", "default") == (kind, default)

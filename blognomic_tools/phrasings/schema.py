@@ -215,6 +215,8 @@ PARTS = {
                          "origin": "Castles, Ruleset 2024-02-24 (Stockpile): '… with a default value of 0'"},
     "is_by_default": {"phrasing": r"(?:which )?is by default {DECL_VALUE:default}", "part": "default",
                       "origin": "BlogBots, Ruleset 205: '• An Engine, which is by default an Petrol motor'"},
+    "value_by_default": {"phrasing": r"(?:(?:which|that) )?(?:is|are|will be|shall be|starts as|begins as|sits at|stands at) (?P<default>[“\"][^”\"]*[”\"]|(?:an? |the )?(?!(?:and|or|is|are|which|that|list|set|number|of|a|an)\b)[\w’'#₩$£€%.-]+(?: (?!(?:and|or|is|are|which|that|list|set|number|of)\b)[\w’'#-]+){0,2}) (?:by default|as (?:a|its|their) default|initially|at first|to begin with)(?=\s*(?:[,;()]|\.(?:\s|$)|$| and\b))", "part": "default",
+                         "origin": "the second held-out round: Entrants, 2012: 'a publicly tracked number named Suspicion which is 0 by default'; 'a list of Entrants and is empty by default' (the value before 'by default'; in other words: 'which stands at 5 to begin with', 'that is Calm initially')"},
     "by_default": {"phrasing": r"(?:which )?by default (?:is )?{DECL_VALUE:default}", "part": "default",
                    "origin": "Players, Mar 2021 (blognomic.com/archive/raising_the_stakes1): 'a non-negative integer amount of Scudi, which by default is ₤800'; Trippers, Jan 2022 (blognomic.com/archive/see_you_at_the_end): 'a Journey Score, which by default is undefined'"},
     "with_a_default_of": {"phrasing": r"with a default of {DECL_VALUE:default}", "part": "default",
@@ -495,6 +497,23 @@ LOOKS_LIKE = {
                    "origin": "the held-out round: 'A Mage may have up to seven runes in their pouch'; 'Anything that would set a Conjurer’s Vigour below 0 sets it to 0 instead.'"},
     "quantity_held": {"phrasing": r"\bhas an? (?:number|amount|quantity) of\b|^The following (?:is a list of|are)\b|\bderived\b",
                       "origin": "@, Jun 2010 (blognomic.com/archive/tracking_monsters): 'A Monster is a type of game entity; each one has a number of HP …'; Settlers, Jan 2023 (blognomic.com/archive/feast_and_famine): 'The following is a list of items that may be in a Settler’s Hoard:'; Villagers, Feb 2023: '… can only be derived from the Secrets of the Villagers'"},
+    # -- the high-recall net: general cues of a sentence that declares or mentions gamestate, whatever its form. A
+    # sentence a part does not read whole and that holds one of these is listed as not read, never passed over: a
+    # line in `ruleset schema`'s list costs nothing, a declaration passed over in silence is a field read wrong.
+    "net_keeping": {"phrasing": r"(?i:\b(?:tracked|tracking|tracks|recorded|records|stored|stores|kept|logged|noted|listed|displayed|shown|marked|written down|registered|denoted)\b)|\b(?:{DECL_GNDT}|gamestate|Gamestate|sidebar|side bar|wiki page|[Pp]age)\b",
+                    "origin": "the net, from the second held-out round's sentences passed over in silence: 'Tithes are effective from the time they appear in the sidebar'; 'Some Swarms are Wardens, … and are marked as such in the sidebar'; 'Relations … shall be stored in a GNDT field'; 'Each Relation will be denoted in the format …'; in other words: 'recorded on the Harbour page', 'logged in the sidebar'"},
+    "net_holding": {"phrasing": r"(?i:\b(?:has|have|had|holds?|possess(?:es)?|owns?|carr(?:y|ies)|contains?|keeps?|gets?|gains?|receives?|starts?|begins?|starting) (?:an?|one|some|several|any|no|exactly|at (?:least|most)|up to|stats|statistics|attributes|properties|fields|values?|scores?|a number|a list|an amount|\d+)\b)|\b(?:list|set|collection|number|amount|quantity|count|total) of\b|\bany number of\b|\bone or more\b",
+                    "origin": "the net: 'A Still has stats for Mash, Spirits and Fuel' (passed over in silence in the second held-out round); 'The Menagerie also contains a list of beasts in the thicket'; 'Each Cracker has a Handle and any number of Aliases'; in other words: 'A Lighthouse holds some Oil', 'Each Dock owns exactly two Cranes'"},
+    "net_existence": {"phrasing": r"(?i:\bthere (?:is|are|exists?|shall be|will be|must be)\b)|\b(?:exists?|existing)\b",
+                      "origin": "the net: 'In the Menagerie, there is a list of beast kinds'; 'A number of Panels exist, and are listed as subrules'; in other words: 'There shall be a Harbour Log'"},
+    "net_default": {"phrasing": r"(?i:\bdefault(?:s|ed|ing)?\b|\binitial(?:ly)?\b|\bstarting\b|\b(?:start|starts|begin|begins) (?:with|at|on|as|off|out|the)\b|\bset to\b|\breset\b)",
+                    "origin": "the net: 'Each Entrant has a publicly tracked number named Suspicion which is 0 by default'; 'New Brawlers start with 4 SP'; in other words: 'Pilots begin at 3 Fuel', 'it is initially empty'"},
+    "net_value_is": {"phrasing": r"\b(?:is|are|equals?|be|remains?|becomes?) (?:-?\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|a hundred|one hundred)\b(?! of)|\b(?:is|are|be) (?:public|private|secret|hidden|publicly|privately|secretly|text|a string|an? (?:integer|number|string|value|list|variable|statistic))\b",
+                     "origin": "the net: 'The number of allowed Indictments is 2.'; 'If a Night Baron’s Vigour is 0, then that Night Baron is Ashen.'; 'Their Handle is the same as their BlogNomic account name, and is public.'; in other words: 'The Tide equals 4', 'A Pilot’s Rank is private'"},
+    "net_status": {"phrasing": r"(?i:\b(?:is|are) (?:considered|deemed|said to be|known as|referred to as|called)\b|\b(?:position|office|role|title|status|rank)\b)|\bthen (?:that|the) {PLAYER} is\b",
+                   "origin": "the net: 'Quill of the Week is an Official Position.'; 'An Entrant whose Suspicion is at least 4 is considered Sought'; in other words: 'the Pilot so named holds the office of Pilot of the Month', 'that Pilot is deemed Stranded'"},
+    "net_bound": {"phrasing": r"(?i:\b(?:more|less|fewer|greater|higher|lower) than\b|\b(?:at least|at most|no more|no less|up to|maximum|minimum|cap(?:ped)?|limit(?:s|ed)?|between -?\d+ and -?\d+|may (?:only )?(?:hold|have|be)|must (?:not )?(?:hold|have|be))\b)",
+                  "origin": "the net: the bullet items after 'There are some limits on the number of Proxy Votes a Peer may hold': 'A Rebel Peer may only hold 1 Proxy Vote.', 'A Peer must not hold less than 1 Proxy Vote.'; in other words: 'A Pilot’s Fuel is capped at 9', 'no Dock may hold fewer than two Cranes'"},
 }
 # ---- core sentences the validator cites
 CORE = {

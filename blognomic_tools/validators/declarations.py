@@ -24,7 +24,7 @@ from ..reading.citations import Citation
 from ..reading.numbers import read_small_number
 from ..reading.phrasing import Terms, compile_phrasing
 from ..reading.text import sentences
-from .model import Unread, VarSpec
+from .model import DECLARATION, POSSIBLE, Unread, VarSpec
 
 LIST_KINDS = ("list", "sequence", "structures", "name")
 VALUES_NOT_READ = "its listed values were not read"  # then a word default does not make it text
@@ -135,7 +135,8 @@ class _Parts:
         self.pending = table(wordings.PENDING)
         self.subjects = table(wordings.SUBJECTS)
         self.values = table(wordings.VALUES, whole=True)
-        self.looks = [_rx(e, terms) for e in wordings.LOOKS_LIKE.values()]
+        self.looks = [_rx(e, terms) for k, e in wordings.LOOKS_LIKE.items() if not k.startswith("net_")]
+        self.net = [_rx(e, terms) for k, e in wordings.LOOKS_LIKE.items() if k.startswith("net_")]
 
     def read(self, text: str, pos: int, r: _Reading, naming: bool = True) -> None:
         """Read the parts of ``text`` from ``pos`` to its end into ``r``; _NotRead where words are left."""
@@ -272,8 +273,13 @@ class _Parts:
         if r.default_words is not None and not r.has_default:
             self.value(r.default_words, r)
 
-    def looks_like(self, sentence: str) -> bool:
-        return any(rx.search(sentence) for rx in self.looks)
+    def looks_like(self, sentence: str) -> str | None:
+        """What a sentence not read whole is listed as: DECLARATION where a cue of a declaration's own form is in it,
+        POSSIBLE where only the net's general cues of gamestate are (a mechanic that mentions a tracked thing as
+        often as a declaration the forms do not know), None where neither is."""
+        if any(rx.search(sentence) for rx in self.looks):
+            return DECLARATION
+        return POSSIBLE if any(rx.search(sentence) for rx in self.net) else None
 
 
 def _count(v: str) -> str:
@@ -373,6 +379,8 @@ def _specs(r: _Reading, citation: Citation, rule: Rule | None) -> list[VarSpec]:
             raise _NotRead(f"no table of {r.table_of} follows in the rule")
     if not names:
         raise _NotRead("it names no variable")
+    if r.provisional and not names[0][:1].isupper():
+        raise _NotRead(f"it names no variable: “{names[0]}” is what it holds, not a name")  # "a publicly tracked list of dares"
     scope = r.scope
     if scope == "global" and r.tracked == "GNDT":
         scope = "player"  # the GNDT is the players' table: a field of it is a value each player holds
@@ -486,8 +494,8 @@ def _cite(rule: Rule, text: str) -> Citation:
     return Citation(rule.title, text, rule.number, rule.section)
 
 
-def _unread(out: Declarations, cite: Citation, reason: str) -> None:
-    out.unread.append(Unread("declaration", cite, reason))
+def _unread(out: Declarations, cite: Citation, reason: str, what: str = DECLARATION) -> None:
+    out.unread.append(Unread(what, cite, reason))
 
 
 def _declare(out: Declarations, specs: list[VarSpec]) -> None:
@@ -498,6 +506,23 @@ def _declare(out: Declarations, specs: list[VarSpec]) -> None:
         out.vars.setdefault(key, v)
 
 
+def _table_column(rule: Rule, specs: list[VarSpec]) -> str | None:
+    """The name of a variable of an item that is a column of the rule's own table (the table lists the items, each
+    row holding that field): the table's data, not a variable of the gamestate."""
+    heads = {c.strip().casefold() for t in rule.tables for c in (t.header or [])}
+    return next((v.name for v in specs if v.name.casefold() in heads), None)
+
+
+def _list_read(before, out: Declarations) -> bool:
+    """Whether a list is read by the sentence before it (its lead: a holder's fields, a variable's values); the items
+    of any other list are sentences of their own, each listed as not read when it looks like a declaration."""
+    if not before or before[0] != "prose" or not before[1].rstrip().endswith(":"):
+        return False
+    lead = before[1]
+    return any(v.citation is not None and v.citation.text.startswith(lead) or any(c.text == lead for c in v.cited.values())
+               for v in out.vars.values())
+
+
 def _read_rule(rule: Rule, parts: _Parts, out: Declarations, later: list) -> None:
     blocks = _blocks(rule)
     last: list[VarSpec] = []  # the variables the sentence before declared or gave a field ("It", "These")
@@ -505,6 +530,11 @@ def _read_rule(rule: Rule, parts: _Parts, out: Declarations, later: list) -> Non
     for i, (kind, body) in enumerate(blocks):
         if kind != "prose":
             pending = None
+            if kind == "list" and not _list_read(blocks[i - 1] if i else None, out):
+                for it in body:
+                    for s in sentences(it) or [it]:
+                        if what := parts.looks_like(s):
+                            _unread(out, _cite(rule, s), "an item of a list no sentence before it reads, and not a form of declaration the reader knows", what)
             continue
         sentence: str = body
         following = blocks[i + 1] if i + 1 < len(blocks) else None
@@ -572,6 +602,11 @@ def _read_rule(rule: Rule, parts: _Parts, out: Declarations, later: list) -> Non
                         _unread(out, cite, str(err))
                     last = []
                     continue
+                column = _table_column(rule, specs) if item is not None else None
+                if column is not None:  # "Each Laurel has a Requirement." and the rule's table of Laurels has that column
+                    _unread(out, cite, f"{column} is a column of the rule's table: a field of each of its rows, not a variable")
+                    last = []
+                    continue
                 for reason in leftover:
                     _unread(out, cite, reason)
                 _declare(out, specs)
@@ -581,8 +616,8 @@ def _read_rule(rule: Rule, parts: _Parts, out: Declarations, later: list) -> Non
         last = done if isinstance(done, list) else []
         if done is None:
             later.append((sentence, cite, values, values_default))
-        elif done is False and parts.looks_like(sentence):
-            _unread(out, cite, "not a form of declaration the reader knows")
+        elif done is False and (what := parts.looks_like(sentence)):
+            _unread(out, cite, "not a form of declaration the reader knows", what)
 
 
 def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | None, parts: _Parts, cite: Citation,
@@ -669,8 +704,8 @@ def _read_element(text: str, rule: Rule, lead: str, e: dict, scope: str, item: s
     last = specs[-1]
     for s in sents[1:]:
         done = _read_field_sentence(s, cite, parts, out, [last], None, final=True)
-        if done is False and parts.looks_like(s):
-            _unread(out, _cite(rule, f"{lead}\n• {s}"), "not a form of declaration the reader knows")
+        if done is False and (what := parts.looks_like(s)):
+            _unread(out, _cite(rule, f"{lead}\n• {s}"), "not a form of declaration the reader knows", what)
     return last
 
 
@@ -813,7 +848,7 @@ def _declared_by(sentence: str, e: dict, m: re.Match, cite: Citation, parts: _Pa
     """The variable a sentence about a thing no rule declares declares, when it says where that thing is tracked
     (its subject's ``declares``: who holds it); [] when it says no such thing."""
     name = _clean_name(m.group("name"))
-    if any(re.search(rf"\b{re.escape(name)}\b", u.citation.text, re.I) for u in out.unread if u.what == "declaration"):
+    if any(re.search(rf"\b{re.escape(name)}\b", u.citation.text, re.I) for u in out.unread if u.what == DECLARATION):
         raise _NotRead(f"it names {name}, of a declaration not read whole")  # its holder may be another's
     r = _Reading(scope=e["declares"])
     parts.apply(dict(e, part="subject"), m, r)

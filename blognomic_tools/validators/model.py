@@ -23,6 +23,10 @@ KINDS = ("int", "money", "percent", "number", "enum", "text", "name", "flag", "l
 TRACKED = ("wiki page", "GNDT", "privately", "blog", "unspecified")
 
 
+DECLARATION = "declaration"  # Unread.what: a sentence with a cue of a declaration's own form, not read whole
+POSSIBLE = "possible declaration"  # Unread.what: a sentence with only general cues of gamestate, not read whole
+
+
 @dataclass
 class VarSpec:
     name: str
@@ -78,6 +82,6 @@ class Action:
 @dataclass
 class Unread:
     """A sentence that looks like a declaration or an action and was not read whole."""
-    what: str  # declaration | action
+    what: str  # DECLARATION | POSSIBLE | action
     citation: Citation
     reason: str

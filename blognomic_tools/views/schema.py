@@ -12,7 +12,7 @@ from rich.markup import escape
 
 from ..models import Ruleset
 from ..reading.citations import Citation
-from ..validators.model import VarSpec
+from ..validators.model import DECLARATION, POSSIBLE, VarSpec
 from ..validators.schema import Schema
 from .actions import actions_data, actions_lines
 from .profile import origin
@@ -49,7 +49,8 @@ def schema_dict(rs: Ruleset, schema: Schema) -> dict:
         "items": [{"item": k, "citation": _cite(c)} for k, c in schema.items.items()],
         "tables": [{"rule": k, "header": t.header, "rows": len(t.rows), "readable": not t.unreadable} for k, t in schema.tables.items()],
         "core": {k: _cite(getattr(schema, k)) for k, _ in CORE},
-        "unread": [{"what": u.what, "reason": u.reason, "citation": _cite(u.citation)} for u in schema.unread if u.what == "declaration"],
+        "unread": [{"what": u.what, "reason": u.reason, "citation": _cite(u.citation)} for u in schema.unread
+                   if u.what in (DECLARATION, POSSIBLE)],
         **actions_data(schema.actions, schema.unread),
     }
 
@@ -125,10 +126,14 @@ def render_schema(console: Console, rs: Ruleset, schema: Schema) -> None:
     for k, what in CORE:
         c = getattr(schema, k)
         console.print(f"  {what}: {_where(c) if c else '[yellow]not found[/]'}", soft_wrap=True)
-    unread = [u for u in schema.unread if u.what == "declaration"]
+    unread = [u for u in schema.unread if u.what == DECLARATION]
     console.print(f"\n[bold]{len(unread)} not read[/]" + (" (each looks like a declaration)" if unread else ""))
     for u in unread:
         console.print(f"  {_where(u.citation)}\n    [yellow]{escape(u.reason)}[/]", soft_wrap=True)
+    possible = sum(u.what == POSSIBLE for u in schema.unread)
+    if possible:
+        console.print(f"  and {possible} sentences that mention gamestate in other words, not read (listed with --json)",
+                      soft_wrap=True)
     console.print(f"\n[bold]{len(schema.actions)} actions[/]")
     for line in actions_lines(schema.actions, schema.unread):
         console.print(escape(line), soft_wrap=True, highlight=False)
