@@ -152,7 +152,8 @@ def test_what_is_not_read_is_listed_with_its_sentence():
     what = {u["citation"]["text"]: u["what"] for u in d["unread"]}
     assert what["The number of bouts an Operator’s bot has been engaged in is publicly tracked, and includes "
                 "announced bouts that include the bot that are yet to be resolved."] == "declaration"
-    assert what["Each Status has a name, which is flavor text, and an effect."] == "possible declaration"
+    assert what["If no link to the governing ruleset exists, the current dynastic rules are to be followed instead."] == \
+        "possible declaration"
 
 
 def test_each_field_cites_its_sentence():
