@@ -112,7 +112,7 @@ class _Reading(EffectReader):
         found = (who, adj, m.end() + mm.end()) if mm else None
         for q in W.QUALIFIERS if not mm else ():
             qm = _rx(rf" (?:{q['phrasing']}) (?:{modal})(?= |,|:|$)", self.t).match(rest)
-            if qm:
+            if qm and not self.first(W.NOT_QUALIFIERS, qm.group("cond").strip()):
                 found = (who, " ".join(x for x in (adj, qm.group("cond").strip()) if x), m.end() + qm.end())
                 break
         if found and self.first(W.NOT_AFTER_MODAL, s[found[2]:].lstrip(" ,")):
@@ -379,6 +379,10 @@ class _Reading(EffectReader):
                         ctx["frequency"] = hit[1].group("freq").lower()
                     s = (s[:hit[1].start()] + (hit[1].groupdict().get("rest") or "")).strip()
         s = self.limit_clause(s, ctx)
+        outcome = next((m for e in W.OUTCOMES for m in [_rx(e["phrasing"], self.t).search(s)] if m), None)
+        if outcome:  # "roll a DICE9; if the result is nine, …": the outcomes are effects, not the action's conditions
+            ctx["outcomes"] = s[outcome.end():]
+            s = s[:outcome.start()]
         body, tails = self.tails(s, ctx)
         ctx["cond_var"] = self.var_of(ctx.get("own_conds", []))
         if list_kind == "condition":
@@ -401,6 +405,10 @@ class _Reading(EffectReader):
         name_hit = None
         described = False
         said = self.first(W.NAMED_ACTIONS, body) if body else None
+        quoted = self.first(W.QUOTED_NAMES, body) if body and not said else None
+        if quoted:  # 'may “Clear the Larder” and remove …': the name, then what it does
+            a.name = a.name or quoted[1].group("name").strip()
+            body = body[quoted[1].end():].strip()
         if said:  # "execute the Press Claim action", "do the Atomic Action known as “Annexing”"
             a.name = a.name or said[1].group("name").strip()
             k = (said[1].groupdict().get("kind") or "").lower()
@@ -449,6 +457,8 @@ class _Reading(EffectReader):
                     a.conditions.append(om.group("cond"))
         if list_kind == "cases":
             unread.append("effects: one of the cases listed after the sentence (not read)")
+        if ctx.get("outcomes"):
+            unread.append(f"effects: the outcomes “{ctx['outcomes'].rstrip('.')}” (not read)")
         if described:
             unread = [u for u in unread if not u.startswith("effects: ")]
         a.effects = effects + [e for e in a.effects if e not in effects]
@@ -504,6 +514,8 @@ class _Reading(EffectReader):
             for m in _rx(e["phrasing"], self.t).finditer(s):
                 if m.groupdict().get("cond") and any(_rx(x["phrasing"], self.t).search(s[:m.start()]) for x in W.ALTERNATIVES):
                     continue  # "gain 2 Coal, or 5 Coal if …": the condition of the alternative, not of the action
+                if m.groupdict().get("cond") and any(_rx(x["phrasing"], self.t).search(m.group("cond")) for x in W.ALTERNATIVE_IN_CONDITION):
+                    continue  # "increase X by 4 if …, or increase Y by 4 if …": each "if" is one alternative's
                 found.append((m.start(), m.end(), e))
         if not found:
             return s, []
