@@ -422,3 +422,21 @@ def test_a_modal_after_the_actor_s_own_verb_is_another_subject_s(text):
 def test_the_net_lists_a_duty_with_is_to_a_labelled_frequency_and_a_quantified_player(text):
     actions, unread = read(text)
     assert actions == [] and unread, (actions, unread)
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Pray is a Daily Action. A Pilgrim may Pray by increasing their Faith by 1.", "daily"),
+    ("A Pilgrim may Fast by reducing their Stamina by 2. Fast is a Weekly Action.", "weekly"),
+    ("The Vigil action is a timed action. The Abbot may Vigil by setting the Order to Matins.", "timed"),
+])
+def test_the_kind_of_a_named_action_said_in_a_sentence_of_its_own(text, kind):
+    assert one(text).kind == kind
+
+
+@pytest.mark.parametrize("text", [
+    "If a Pilgrim has no Shrine, and that Pilgrim has at least 3 Gold, they may set their Shrine to Oak.",
+    "When the Abbot is asleep, and the Order is Silence, any Pilgrim may increase their Faith by 1.",
+    "Whenever a Pilgrim reaches a Shrine, and their Stamina is above 2, they may gain 1 Relics.",
+])
+def test_a_second_condition_after_and_with_its_own_subject_is_counted_apart(text):
+    assert len(one(text).conditions) == 2

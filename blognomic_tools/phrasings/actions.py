@@ -134,6 +134,8 @@ CONDITION_LEADS = [
     {"phrasing": r"if (?P<cond>.+?)(?:,? then|,)", "origin": "Ruleset 70 (Unstable Runes): 'If any Apprentice has the consecutive subsequence … in his Workbench, then as a Daily action …'"},
     {"phrasing": r"when (?P<cond>.+?)(?:,? then|,)", "origin": "Ruleset 205 (Bouts): 'When an Operator's Readiness is Ready and they are named in an Announcement Post then the Announcer should …'"},
     {"phrasing": r"whenever (?P<cond>.+?),", "origin": "blogspot 2005/04 (Crew): 'Whenever an Admin enacts or fails a timed out Proposal, that Admin may …'"},
+    {"phrasing": r"and (?P<cond>(?:that|the|this|their|its|his|her|eir|an?|they|it|he|she|e) .+?)(?:,? then|,)",
+     "origin": "the held-out round 3 (2021): 'Whenever a Harbour has an empty Job, and that Harbour has at least 4 Raw Goods …, they may Make' (a second condition after the first, its own subject and verb)"},
     {"phrasing": r"any ?time (?P<cond>.+?),", "origin": "blognomic.com/archive/the_properties_of_the_tesseract (2017): 'Anytime a Tesserer publishes a Story Post …, they may …'"},
     {"phrasing": r"(?:as|so) long as (?P<cond>.+?),", "origin": "blognomic.com/archive/feeding_rules (2008): 'as long as er Ship value remains “-”, as a weekly action, that Captain may …'"},
     {"phrasing": r"(?P<cond>in place of .+?),", "origin": "blognomic.com/archive/let_the_kings_move (2018): 'In place of the optional blogpost …, a King may summarise …'"},
@@ -174,6 +176,11 @@ TAILS = [
      "origin": "Ruleset 205 (BotScript): 'by privately informing the Announcer of this'; Ruleset 209 (Explorers Phase): 'by editing their state in Banewood Mansion'"},
     {"phrasing": r",? (?P<kindlead>as an? atomic action) with the following steps:?$", "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may … Reveal the Consequences as an atomic action with the following steps:'"},
     {"phrasing": r",? (?P<skip>simultaneously)", "origin": "Ruleset 209 (Advantages and Disadvantages): 'they may set their Advantage and their Disadvantage simultaneously'"},
+]
+# ---- the kind of a named action, said in a sentence of its own ('Make is a Timed Action.')
+KIND_OF_NAMED = [
+    {"kind": "{period} {communal}", "phrasing": r"(?:the )?(?P<name>(?-i:[A-Z])[\w-]*(?: [\w-]+){0,3}?)(?: action)? is an? (?P<period>daily|weekly|fortnightly|monthly|timed|atomic|virtual) ?(?P<communal>communal)? action\.?",
+     "origin": "the held-out round 3 (2021): 'Make is a Timed Action.' ('Foraging is a Daily Action', 'The Sermon action is a weekly communal action')"},
 ]
 # ---- an action's name, said apart from its sentence (the name then applies to the action of the sentence before)
 NAMES = [

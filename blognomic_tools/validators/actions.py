@@ -59,6 +59,7 @@ class _Reading(EffectReader):
         self.unread: list[Unread] = []
         self.kind_costs: dict[str, list[Effect]] = {}
         self.performs: list[tuple[str, str | None, str | None]] = []  # (name, who, condition)
+        self.kinds_named: list[tuple[str, str, Citation]] = []  # (name, kind, citation)
         self.effects_of: list[tuple[str, str, Citation]] = []  # (verb, effects text, citation)
         self.prev: Action | None = None  # the action the sentence just before was read as
         self.rule_text = ""  # the text of the rule being read (a name said by its verb is checked against it)
@@ -143,6 +144,11 @@ class _Reading(EffectReader):
                     return True
                 s = (s[:m.start()] + s[m.end():]).replace("  ", " ")
                 self._named = name
+        for e in W.KIND_OF_NAMED:  # "Make is a Timed Action.": the kind of the action of that name
+            m = _rx(e["phrasing"], self.t, whole=True).match(s)
+            if m:
+                self.kinds_named.append((m.group("name"), _fill(e["kind"], m).strip().lower(), cite))
+                return True
         for e in W.KIND_COSTS:
             m = _rx(e["phrasing"], self.t, whole=True).match(s)
             if m:
@@ -639,6 +645,12 @@ class _Reading(EffectReader):
                     a.who = who
                 if cond:
                     a.conditions.append(cond)
+        for name, kind, cite in self.kinds_named:
+            a = by_name.get(name.casefold())
+            if a is None or a.kind not in ("unspecified", kind):
+                self.unread.append(Unread("action", cite, f"the kind of “{name}”, an action not read"))
+            else:
+                a.kind = kind
         for verb, text, cite in self.effects_of:
             a = by_name.get(verb.casefold())
             if a is None:
