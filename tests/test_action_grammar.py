@@ -440,3 +440,23 @@ def test_the_kind_of_a_named_action_said_in_a_sentence_of_its_own(text, kind):
 ])
 def test_a_second_condition_after_and_with_its_own_subject_is_counted_apart(text):
     assert len(one(text).conditions) == 2
+
+
+@pytest.mark.parametrize("text", [
+    "The Prior may take any of the following actions\n\n* E may set eir Order to Vespers.\n\n* If eir Faith is above 3 then e may increase eir Gold by 2.",
+    "The Prior may do one of the following:\n* They may set their Order to Vespers.\n* If their Faith is above 3, they may increase their Gold by 2.",
+    "The Prior may perform any of the following options.\n\n* He may set his Order to Vespers.\n\n* If his Faith is above 3 then he may increase his Gold by 2.",
+])
+def test_the_items_of_take_any_of_the_following_are_sentences_whose_pronoun_is_the_actor_before(text):
+    actions, unread = read(text)
+    assert [(a.who, len(a.conditions)) for a in actions] == [("Prior", 0), ("Prior", 1)], (actions, unread)
+    assert eff(actions[1]) == [("Gold", "increase", 2, "own")]
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may change any Sleeping Pilgrim with the same Faith as their own to Awake.",
+    "The Abbot may move a Lost Pilgrim with no Route to the Chapel.",
+    "A Pilgrim may swap robes with any Wounded Pilgrim with at least 2 Relics.",
+])
+def test_a_player_object_with_a_state_and_a_with_clause_counts_both(text):
+    assert len(one(text).conditions) == 2

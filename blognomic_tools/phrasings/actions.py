@@ -215,6 +215,8 @@ KIND_COSTS = [
 ]
 # ---- what introduces the list items of a sentence: each item an action, the steps of one action, or one condition
 LIST_LEADS = [
+    {"items": "sentences", "phrasing": r"(?:take|perform|do|use) (?:any|one|either|each) of the following(?: actions| options| abilities)?(?P<rest>):?$",
+     "origin": "the held-out round 3 (2006): 'The Professor may take any of the following actions' and its items, each a sentence with its own modal whose pronoun ('E may …', 'e may …') is the actor before"},
     {"items": "actions", "phrasing": r"(?:do )?any of the following(?: (?P<freq>any number of times))?(?P<rest>.*?):$",
      "origin": "Ruleset 209 (Explorers Phase): 'any Explorer may do any of the following any number of times by editing their state in Banewood Mansion:'"},
     {"items": "steps", "kind": "atomic", "phrasing": r"perform the following (?:\w+ )?(?:atomic )?action(?:, which is an? (?:\w+ )?action)?:$",
@@ -458,6 +460,12 @@ OBJECT_CONDITIONS = [
      "origin": "the held-out round: 'a Patron can create an Auction for a Painter they employ' (a contact clause: the object is one of the actor's own); round 2: 'to add a Still to an empty bay in a Warehouse they have access to'"},
     {"phrasing": r"^(?!.*\b(?:move|moving|transfer|give|send|set|change|add|remove|take|put|place)\b).*?\b(?:an?|another|any|one) (?:other )?[\w-]+ (?P<cond>(?:who|that|which) (?:is|are|has|have|was) .+)$",
      "origin": "the held-out round: 'declare that they are biting another villager who is Near to them'; blognomic.com/2016/06: 'an Asset that is not Held'"},
+]
+# ---- a player as the object of a body not read, said with a state before it and a "with" after it: each a condition
+# ("change any Wiped Out Grommet with the same Metres as their Wetsuit to Sealskin": two)
+OBJECT_QUALIFIED = [
+    {"phrasing": r"\b(?:any|an?|another|one) (?:other )?(?P<state>(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)*) {PLAYER} (?P<with>with (?:the same|more|fewer|less|at least|at most|no|an?|any) .+?)(?= to | from |$)",
+     "origin": "the held-out round 3 (2006): 'E may change any Wiped Out Grommet with the same Metres as em's Wetsuit to Sealskin' ('swap places with a Drowsy Sailor with more Rum than them', 'any Cursed Knight with no Horse')"},
 ]
 # ---- a number of the action's own, named in a step ("Set a number named Pressure to 4"): the steps' effects on it
 # change no variable of the gamestate, and what it stands for in later steps is not read

@@ -60,6 +60,7 @@ class _Reading(EffectReader):
         self.kind_costs: dict[str, list[Effect]] = {}
         self.performs: list[tuple[str, str | None, str | None]] = []  # (name, who, condition)
         self.kinds_named: list[tuple[str, str, Citation]] = []  # (name, kind, citation)
+        self.list_actor: str | None = None  # whom the pronoun of an item of "may take any of the following" names
         self.effects_of: list[tuple[str, str, Citation]] = []  # (verb, effects text, citation)
         self.prev: Action | None = None  # the action the sentence just before was read as
         self.rule_text = ""  # the text of the rule being read (a name said by its verb is checked against it)
@@ -207,7 +208,7 @@ class _Reading(EffectReader):
             conds = list(parts.get("conds", []))
             own = [qual] if qual else []
             if who == "(said before)":
-                who = self.who_of(conds)
+                who = self.who_of(conds) or self.list_actor
                 own = conds + own
                 if who is None:
                     self.unread.append(Unread("action", cite, "whom 'they' stands for is not read"))
@@ -398,6 +399,14 @@ class _Reading(EffectReader):
         if kind == "any time" and ctx.get("kind_said") and ctx.get("kind_said") != "any time":
             kind = ctx["kind_said"]
         base = dict(kind=kind, who=ctx["who"], frequency=freq, conditions=list(ctx["conds"]), citation=cite)
+        if list_kind == "sentences":  # "The Professor may take any of the following actions": each item a sentence
+            for _, item in items:
+                self.list_actor = ctx["who"]
+                try:
+                    self.sentence(item, [], Citation(cite.rule, item.strip(), cite.number, cite.section), None)
+                finally:
+                    self.list_actor = None
+            return
         if list_kind == "actions":
             for _, item in items:
                 item_ctx = dict(ctx, conds=list(ctx["conds"]))
@@ -461,6 +470,10 @@ class _Reading(EffectReader):
                 om = _rx(e["phrasing"], self.t).search(u.split(": ", 1)[1]) if u.startswith(("effects: ", "costs: ")) else None
                 if om and om.group("cond") not in a.conditions:
                     a.conditions.append(om.group("cond"))
+            for e in W.OBJECT_QUALIFIED:  # "any Wiped Out Grommet with the same Metres as …": its state, its "with"
+                om = _rx(e["phrasing"], self.t).search(u.split(": ", 1)[1]) if u.startswith("effects: ") else None
+                if om:
+                    a.conditions.extend(c for c in (om.group("state"), om.group("with")) if c not in a.conditions)
         if list_kind == "cases":
             unread.append("effects: one of the cases listed after the sentence (not read)")
         if ctx.get("outcomes"):
@@ -725,9 +738,12 @@ def _blocks(rule: Rule):
             continue
         sents = sentences(p.replace("\n", " "))
         items = []
-        if (p.rstrip().endswith((":", ":-")) or re.search(r"following steps(?: in order)?\.$", p.rstrip())) and i + 1 < len(paras) and is_list(paras[i + 1]):
+        if (p.rstrip().endswith((":", ":-")) or re.search(r"following (?:steps(?: in order)?\.|actions\.?|options\.?)$", p.rstrip())) and i + 1 < len(paras) and is_list(paras[i + 1]):
             items = items_of(paras[i + 1])
             i += 1
+            while i + 1 < len(paras) and is_list(paras[i + 1]):  # a list whose items are apart by blank lines
+                items += items_of(paras[i + 1])
+                i += 1
         para = i
         for k, s in enumerate(sents):
             yield s, (items if k == len(sents) - 1 else []), para
