@@ -33,7 +33,14 @@ before), and the Press Claim's step "Remove the selected Asset" is read. Round "
 first a net that lists any sentence looking like it grants an action and not read (phrasings.actions GRANT_*), then
 its forms as parts (a thing had for a price, a cost of "a", what every permission is subject to, the dynasty's word
 for a player after "the", a qualifier pointing back to the condition, "their" after a condition naming another
-player, an object's condition in a body not read); none of its expectations was changed.
+player, an object's condition in a body not read); none of its expectations was changed. Round "heldout3" has been
+taught since (0 wrong now): first its wrong fields, each by a general part (a choice between two effects each with its
+"if", outcomes after a semicolon, a name in quotes, "may own" as a state, a modal after the actor's own verb, the kind
+of a named action said apart, a second condition after ", and", the items of "take any of the following actions" read
+as sentences whose pronoun is the actor before), then the net ("is to", a labelled item's frequency, a quantified
+player). One expectation was aligned with the corpus's convention: the name of "may Forecast the Sky by adding …" is
+the capitalised phrase "Forecast the Sky", as "Dissolve the Senate" is in expected.json (it was "Forecast"). It stays
+in UNTAUGHT_ROUNDS while the corpus with it reads under 90% of its fields right (tests/test_corpus_table.py).
 """
 from __future__ import annotations
 

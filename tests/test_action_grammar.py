@@ -352,3 +352,111 @@ def test_their_after_a_condition_naming_another_player_is_not_read_as_the_actor_
 ])
 def test_a_condition_said_of_an_object_in_a_body_not_read_is_counted(text):
     assert len(one(text).conditions) == 1
+
+
+@pytest.mark.parametrize("text", [
+    "As a daily action, a Pilgrim may raise their Faith by 2 if they stand in a Chapel, or raise their Gold by 3 if they stand in a Market.",
+    "A Pilgrim may gain 1 Relics if the Abbot is asleep, or lose 2 Stamina if the Abbot is awake.",
+    "At any time a Pilgrim may set their Motto to Mercy if their Faith is above 5, or set their Shrine to Ash if it is not.",
+])
+def test_two_effects_each_with_its_own_if_are_a_choice_with_no_condition_of_the_action(text):
+    a = one(text)
+    assert not a.effects and a.conditions == [] and any(u.startswith("effects:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "As a daily action, a Pilgrim may roll a DICE6; if the result is 6, they gain a Relic.",
+    "A Pilgrim may draw a card from the Deck; on a red card they lose 2 Stamina.",
+    "Once per week a Pilgrim may toss a coin; otherwise nothing happens.",
+])
+def test_the_outcomes_after_a_semicolon_are_no_condition_of_the_action(text):
+    a = one(text)
+    assert a.conditions == [] and any("outcomes" in u for u in a.unread)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("As a weekly action, any Pilgrim may “Light the Lamps” and increase their Faith by 1.", "Light the Lamps"),
+    ('At any time the Abbot may "Ring the Bell" by setting the Order to Vespers.', "Ring the Bell"),
+    ("A Pilgrim may ‘Fast’ and lose 2 Stamina.", "Fast"),
+])
+def test_a_name_in_quotes_after_the_modal_is_the_action_s_name(text, name):
+    assert one(text).name == name
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may set their Motto to a valid value.",
+    "At any time a Pilgrim may change their Route to any legal choice.",
+    "A Pilgrim may set their Shrine to a permitted Shrine name.",
+])
+def test_a_valid_value_is_no_value_said(text):
+    a = one(text)
+    assert [e.amount for e in a.effects] == [None]
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilgrim may own 0 or 1 mule, which is tracked in the GNDT.",
+    "A Pilgrim can own up to three candles.",
+    "Every Pilgrim of the Order may own a staff.",
+])
+def test_may_own_is_a_state_not_an_action(text):
+    actions, _ = read(text)
+    assert actions == []
+
+
+@pytest.mark.parametrize("text", [
+    "When a mule is bought, the Pilgrim that bought it gains as much Stamina as the mule can carry.",
+    "After a feast, a Pilgrim who hosted it receives as many Relics as the table can hold.",
+    "If a Relic is sold, the Pilgrim that sold it earns the Gold the buyer can spare.",
+])
+def test_a_modal_after_the_actor_s_own_verb_is_another_subject_s(text):
+    actions, _ = read(text)
+    assert actions == []
+
+
+@pytest.mark.parametrize("text", [
+    "If no Route is chosen by a Pilgrim, the Abbot is to assume that they walk the Road.",
+    "The Abbot is to announce the Order of each day in a post.",
+    "Relics: Once a week, the Pilgrim finds a Relic that can be sold to the Abbot.",
+    "If a Shrine is empty, any Pilgrim near it make light a candle there.",
+])
+def test_the_net_lists_a_duty_with_is_to_a_labelled_frequency_and_a_quantified_player(text):
+    actions, unread = read(text)
+    assert actions == [] and unread, (actions, unread)
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Pray is a Daily Action. A Pilgrim may Pray by increasing their Faith by 1.", "daily"),
+    ("A Pilgrim may Fast by reducing their Stamina by 2. Fast is a Weekly Action.", "weekly"),
+    ("The Vigil action is a timed action. The Abbot may Vigil by setting the Order to Matins.", "timed"),
+])
+def test_the_kind_of_a_named_action_said_in_a_sentence_of_its_own(text, kind):
+    assert one(text).kind == kind
+
+
+@pytest.mark.parametrize("text", [
+    "If a Pilgrim has no Shrine, and that Pilgrim has at least 3 Gold, they may set their Shrine to Oak.",
+    "When the Abbot is asleep, and the Order is Silence, any Pilgrim may increase their Faith by 1.",
+    "Whenever a Pilgrim reaches a Shrine, and their Stamina is above 2, they may gain 1 Relics.",
+])
+def test_a_second_condition_after_and_with_its_own_subject_is_counted_apart(text):
+    assert len(one(text).conditions) == 2
+
+
+@pytest.mark.parametrize("text", [
+    "The Prior may take any of the following actions\n\n* E may set eir Order to Vespers.\n\n* If eir Faith is above 3 then e may increase eir Gold by 2.",
+    "The Prior may do one of the following:\n* They may set their Order to Vespers.\n* If their Faith is above 3, they may increase their Gold by 2.",
+    "The Prior may perform any of the following options.\n\n* He may set his Order to Vespers.\n\n* If his Faith is above 3 then he may increase his Gold by 2.",
+])
+def test_the_items_of_take_any_of_the_following_are_sentences_whose_pronoun_is_the_actor_before(text):
+    actions, unread = read(text)
+    assert [(a.who, len(a.conditions)) for a in actions] == [("Prior", 0), ("Prior", 1)], (actions, unread)
+    assert eff(actions[1]) == [("Gold", "increase", 2, "own")]
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may change any Sleeping Pilgrim with the same Faith as their own to Awake.",
+    "The Abbot may move a Lost Pilgrim with no Route to the Chapel.",
+    "A Pilgrim may swap robes with any Wounded Pilgrim with at least 2 Relics.",
+])
+def test_a_player_object_with_a_state_and_a_with_clause_counts_both(text):
+    assert len(one(text).conditions) == 2

@@ -114,6 +114,13 @@ QUALIFIERS = [
      "origin": "the held-out round: 'a villager displaying the symptom of Fangs may declare …' (a present participle: 'owning', 'controlling', 'having', 'carrying', 'standing in')"},
     {"phrasing": r"(?P<cond>\w+ed (?:by|with|in) .+?)", "origin": "Ruleset 209 (Possession): 'an Explorer Possessed by Katastrophe may privately urge the Narrator …'"},
 ]
+# ---- a qualifier that holds a verb of its own after its first word is no qualifier: the actor's sentence already
+# has its verb, and a modal further on is another subject's ('the Member that bought the cart gains as much fuel as
+# the cart can carry')
+NOT_QUALIFIERS = [
+    {"phrasing": r"\S+ .*?\b(?:gains|loses|receives|gets|earns|pays|spends|becomes|is given|is awarded|takes)\b",
+     "origin": "the held-out round 3 (2008): 'the Member of the Brigade that bought the cart gains a number of fuel equal to the maximum amount of fuel the cart can carry'"},
+]
 # ---- the permission (or duty) that makes a sentence an action
 MODALS = [
     {"phrasing": r"may", "origin": "every era: 'a Vassal may Build …'"},
@@ -127,6 +134,8 @@ CONDITION_LEADS = [
     {"phrasing": r"if (?P<cond>.+?)(?:,? then|,)", "origin": "Ruleset 70 (Unstable Runes): 'If any Apprentice has the consecutive subsequence … in his Workbench, then as a Daily action …'"},
     {"phrasing": r"when (?P<cond>.+?)(?:,? then|,)", "origin": "Ruleset 205 (Bouts): 'When an Operator's Readiness is Ready and they are named in an Announcement Post then the Announcer should …'"},
     {"phrasing": r"whenever (?P<cond>.+?),", "origin": "blogspot 2005/04 (Crew): 'Whenever an Admin enacts or fails a timed out Proposal, that Admin may …'"},
+    {"phrasing": r"and (?P<cond>(?:that|the|this|their|its|his|her|eir|an?|they|it|he|she|e) .+?)(?:,? then|,)",
+     "origin": "the held-out round 3 (2021): 'Whenever a Harbour has an empty Job, and that Harbour has at least 4 Raw Goods …, they may Make' (a second condition after the first, its own subject and verb)"},
     {"phrasing": r"any ?time (?P<cond>.+?),", "origin": "blognomic.com/archive/the_properties_of_the_tesseract (2017): 'Anytime a Tesserer publishes a Story Post …, they may …'"},
     {"phrasing": r"(?:as|so) long as (?P<cond>.+?),", "origin": "blognomic.com/archive/feeding_rules (2008): 'as long as er Ship value remains “-”, as a weekly action, that Captain may …'"},
     {"phrasing": r"(?P<cond>in place of .+?),", "origin": "blognomic.com/archive/let_the_kings_move (2018): 'In place of the optional blogpost …, a King may summarise …'"},
@@ -168,6 +177,11 @@ TAILS = [
     {"phrasing": r",? (?P<kindlead>as an? atomic action) with the following steps:?$", "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may … Reveal the Consequences as an atomic action with the following steps:'"},
     {"phrasing": r",? (?P<skip>simultaneously)", "origin": "Ruleset 209 (Advantages and Disadvantages): 'they may set their Advantage and their Disadvantage simultaneously'"},
 ]
+# ---- the kind of a named action, said in a sentence of its own ('Make is a Timed Action.')
+KIND_OF_NAMED = [
+    {"kind": "{period} {communal}", "phrasing": r"(?:the )?(?P<name>(?-i:[A-Z])[\w-]*(?: [\w-]+){0,3}?)(?: action)? is an? (?P<period>daily|weekly|fortnightly|monthly|timed|atomic|virtual) ?(?P<communal>communal)? action\.?",
+     "origin": "the held-out round 3 (2021): 'Make is a Timed Action.' ('Foraging is a Daily Action', 'The Sermon action is a weekly communal action')"},
+]
 # ---- an action's name, said apart from its sentence (the name then applies to the action of the sentence before)
 NAMES = [
     {"phrasing": r"this action is (?:known as|called) [“\"]?(?P<name>[^”\".]+)[”\"]?\.?$", "origin": "Ruleset 70 (Unstable Runes): 'This action is known as Transmutation.'"},
@@ -201,6 +215,8 @@ KIND_COSTS = [
 ]
 # ---- what introduces the list items of a sentence: each item an action, the steps of one action, or one condition
 LIST_LEADS = [
+    {"items": "sentences", "phrasing": r"(?:take|perform|do|use) (?:any|one|either|each) of the following(?: actions| options| abilities)?(?P<rest>):?$",
+     "origin": "the held-out round 3 (2006): 'The Professor may take any of the following actions' and its items, each a sentence with its own modal whose pronoun ('E may …', 'e may …') is the actor before"},
     {"items": "actions", "phrasing": r"(?:do )?any of the following(?: (?P<freq>any number of times))?(?P<rest>.*?):$",
      "origin": "Ruleset 209 (Explorers Phase): 'any Explorer may do any of the following any number of times by editing their state in Banewood Mansion:'"},
     {"items": "steps", "kind": "atomic", "phrasing": r"perform the following (?:\w+ )?(?:atomic )?action(?:, which is an? (?:\w+ )?action)?:$",
@@ -445,6 +461,12 @@ OBJECT_CONDITIONS = [
     {"phrasing": r"^(?!.*\b(?:move|moving|transfer|give|send|set|change|add|remove|take|put|place)\b).*?\b(?:an?|another|any|one) (?:other )?[\w-]+ (?P<cond>(?:who|that|which) (?:is|are|has|have|was) .+)$",
      "origin": "the held-out round: 'declare that they are biting another villager who is Near to them'; blognomic.com/2016/06: 'an Asset that is not Held'"},
 ]
+# ---- a player as the object of a body not read, said with a state before it and a "with" after it: each a condition
+# ("change any Wiped Out Grommet with the same Metres as their Wetsuit to Sealskin": two)
+OBJECT_QUALIFIED = [
+    {"phrasing": r"\b(?:any|an?|another|one) (?:other )?(?P<state>(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)*) {PLAYER} (?P<with>with (?:the same|more|fewer|less|at least|at most|no|an?|any) .+?)(?= to | from |$)",
+     "origin": "the held-out round 3 (2006): 'E may change any Wiped Out Grommet with the same Metres as em's Wetsuit to Sealskin' ('swap places with a Drowsy Sailor with more Rum than them', 'any Cursed Knight with no Horse')"},
+]
 # ---- a number of the action's own, named in a step ("Set a number named Pressure to 4"): the steps' effects on it
 # change no variable of the gamestate, and what it stands for in later steps is not read
 LOCALS = [
@@ -466,10 +488,30 @@ PRONOUN_OWNERS = ["their", "his", "her", "eir"]
 ALTERNATIVES = [
     {"phrasing": r",? or (?:by |to )?(?:[₩$£]?\d[\d,]*|one|two|three|four|five|six|ten|an?|no)\b[^,]*$", "origin": "the held-out round: 'a Barge may gain 2 Coal, or 5 Coal if a Proposal of theirs has been enacted …'"},
 ]
+# ---- words inside an "if" tail that begin another effect: the "if" is the condition of one of two alternatives
+# ("increase the Otolith's Ferrium by 4 if …, or increase its Cuprium by 4 if …"), not of the action
+ALTERNATIVE_IN_CONDITION = [
+    {"phrasing": r",? or (?:else )?(?:increase|decrease|reduce|raise|lower|gain|lose|set|change|add|remove|subtract|give|take|move|spend|pay)\b",
+     "origin": "the held-out round 3 (2019): 'any Gland may increase the Otolith's Ferrium by 4 if the Creature is in …, or increase the Otolith's Cuprium by 4 if …'"},
+]
+# ---- an action's name said in quotes right after the modal, its effects after "and" or "by" ('may “Clear the Larder”
+# and remove up to 4 Ingredients')
+QUOTED_NAMES = [
+    {"phrasing": r"[“\"'‘](?P<name>[^”\"'’]{2,60}?)[.,]?[”\"'’](?:,? (?:and|by|to|then) |: ?|$)",
+     "origin": "the held-out round 3 (2008): 'any Member of the Brigade may “Clear the Larder” and remove up to 4 Ingredients …' ('may \"Hold Court\" by …', 'may ‘Scavenge’: …')"},
+]
+# ---- the outcomes of what the action does, said after a semicolon ('may roll a DICE6; if the result is …'): no
+# condition of the action, its effects (listed as not read)
+OUTCOMES = [
+    {"phrasing": r"\s*;\s*(?=(?:if|otherwise|on an?|when|whatever|depending)\b)",
+     "origin": "the held-out round 3 (2013): 'a Ghoul may role a DICE9; If the result is nine, nothing happens' ('; on a 6, …', '; otherwise …')"},
+]
 # ---- a value the actor writes freely (its bounds are the declaration's): set "to any string …" says no value
 FREE_VALUES = [
     {"phrasing": r"any (?:string|text|word|phrase|name|value|number|integer|whole number|positive integer|non-negative integer)\b.*",
      "origin": "the held-out round: 'change their Banner in the GDNT to any string of characters that no more than 12 characters long'"},
+    {"phrasing": r"(?:an?|any) (?:valid|legal|permitted|allowed|permissible|acceptable) (?:\w+ )?(?:value|string|word|choice|option|number|entry|name)\b.*",
+     "origin": "the held-out round 3 (2020): 'they may set their Stash to a valid value' ('to any legal choice', 'to a permitted Colour value')"},
 ]
 
 # ---- the verbs that start an effect (an effect verb after the modal is not a name, even capitalised)
@@ -511,7 +553,7 @@ GERUNDS = [
 # ---- a modal that does not make an action: a prohibition, a limit on other actions, a state a player may be in
 NOT_ACTIONS = [
     {"phrasing": r".*? (?:cannot|can't|can not)\b", "origin": "Ruleset 70 (Wards): 'An Apprentice with a Suppressive Ward cannot Cast or be affected by any Spells'"},
-    {"phrasing": r"(?:.*?\b)?(?:each|every|an?|any) \w+(?: \w+)? (?:may|can) (?:also )?(?:have|be|hold|possess)\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205: 'Each Operator may have an Alliance' (declarations, not actions)"},
+    {"phrasing": r"(?:.*?\b)?(?:each|every|an?|any) \w+(?: \w+)?(?: of the \w+)? (?:may|can) (?:also )?(?:have|be|hold|possess|own)\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205: 'Each Operator may have an Alliance' (declarations, not actions)"},
     {"phrasing": r"no \w+ (?:may|can)\b", "origin": "Ruleset 209: 'no Explorer may be both Strong and Weak'"},
 ]
 # ---- a body that tells someone something and changes no variable (read as an action with no effects)
@@ -572,7 +614,7 @@ REFERS_BACK = [
 # ---- a modal followed by these words is not a permission (a prohibition, a limit, a state)
 NOT_AFTER_MODAL = [
     {"phrasing": r"(?:not|only|never)\b", "origin": "Ruleset 209: 'An Explorer may not set …'; Ruleset 205: '… may only be made when …'"},
-    {"phrasing": r"(?:also )?(?:have|be|hold|possess|face)\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205 (The Arena): 'Each Bot in the Arena may face either left or right'"},
+    {"phrasing": r"(?:also )?(?:have|be|hold|possess|own|face)\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205 (The Arena): 'Each Bot in the Arena may face either left or right'; the held-out round 3 (2008): 'Each Member of the Brigade may own 0 or 1 cart(s), which is tracked …'"},
     {"phrasing": r"perform no more than\b", "origin": "Ruleset 70 (Pacing): 'Each Apprentice may perform no more than two Timed Actions in any 24-hour period'"},
 ]
 # ---- what a transfer's receiver is called ("to any other Baron", "to other Clerks", "to any other member of their Clan")
@@ -609,7 +651,7 @@ DUTIES = [
 # ---- the precision net (validators.actions._doubts): what in an action's sentence, read or not, leaves part of it
 # unknown; the part is then listed as not read (never guessed). Each a cue, with where it was met.
 DOUBTS = [
-    {"doubt": "a choice between effects", "phrasing": r",? or (?:[₩$£]?\d[\d,]*|one|two|three|four|five|six|ten) [\w' -]+? if\b|;\s*OR\b|\bOR may\b|, or may\b",
+    {"doubt": "a choice between effects", "phrasing": r",? or (?:[₩$£]?\d[\d,]*|one|two|three|four|five|six|ten) [\w' -]+? if\b|;\s*OR\b|\bOR may\b|, or may\b|,? or (?:increase|decrease|reduce|raise|lower|gain|lose|set|change|add|remove|subtract|give|take|move) [^.;]+? if\b",
      "origin": "the held-out round: 'may gain 2 Coal, or 5 Coal if a Proposal of theirs has been enacted'; '… Fore Fang …; OR may change their Hind Fang'"},
     {"doubt": "another actor's action in the same sentence", "phrasing": r",? but only (?:the|an?) [\w -]+? (?:may|can)\b",
      "origin": "the held-out round: '… but only the Handler may add new Aliases'"},
@@ -640,10 +682,12 @@ UNSURE_ACTIONS = [
 # costs a silent wrong field. A prohibition ("may not", "cannot"), a restriction ("may only"), a state ("may have",
 # "may be one of") is no grant.
 GRANT_MODALS = [
-    {"phrasing": r"(?:may|can|shall|should|must)(?! not\b| never\b| only\b| (?:also )?(?:have|be|hold|possess|face|contain|default|equal)\b| perform no more than\b)",
+    {"phrasing": r"(?:may|can|shall|should|must)(?! not\b| never\b| only\b| (?:also )?(?:have|be|hold|possess|own|face|contain|default|equal)\b| perform no more than\b)",
      "origin": "every era: 'a Vassal may Build …', 'the Foundry shall reply', 'a Soul must perform …' (as NOT_AFTER_MODAL: 'may also have', 'may face', 'may perform no more than')"},
     {"phrasing": r"(?:is|are) (?:able|allowed|permitted|entitled|free|required|obliged) to",
      "origin": "the permissions said with an adjective ('a Brewer is able to …', 'the Herald is permitted to …', 'each Squire is required to …')"},
+    {"phrasing": r"(?:is|are) to(?= (?-i:[a-z])\w+ )(?! be (?:tracked|recorded|listed|stored|kept)\b)",
+     "origin": "the duty said with 'is to' (the held-out round 3, 2006: 'the Skald is to assume that the galley will Row'; 'the Herald is to announce …')"},
     {"phrasing": r"(?:gets?|gains? the right) to(?= (?-i:[a-z])\w+ )",
      "origin": "the permission said as a right ('the winner gets to choose …', 'a Knight gains the right to …')"},
     {"phrasing": r"(?:has|have) the (?:option|right|ability|power) (?:of|to)",
@@ -665,6 +709,8 @@ GRANT_ACTORS = [
 GRANT_KINDS = [
     {"phrasing": r"\bas an? (?:[\w-]+ )*?action\b|\bis an? (?:[\w-]+ )*?action\b(?! (?:that|which) )",
      "origin": "every era's kinds: 'As a daily action, …', 'As a Tale Action that can only be performed when …', 'Charting a Chamber is a Ritual Action'"},
-    {"phrasing": r"^(?:once|twice|thrice|\w+ times) (?:(?:only|per|a|an|each|every|in|during|within|after|before|between) )+(?:\w+ )?(?:day|week|fortnight|month|turn|round|hour|bout|dynasty|(?-i:[A-Z])\w+)",
-     "origin": "the frequencies that lead a sentence in every era: 'Once per week, …', 'Once during each day …', 'Twice a Fortnight …'"},
+    {"phrasing": r"(?:^|: |; )(?:once|twice|thrice|\w+ times) (?:(?:only|per|a|an|each|every|in|during|within|after|before|between) )+(?:\w+ )?(?:day|week|fortnight|month|turn|round|hour|bout|dynasty|(?-i:[A-Z])\w+)",
+     "origin": "the frequencies that lead a sentence (or a labelled item, 'Sapling (cost: 35): Once a day, …') in every era: 'Once per week, …', 'Once during each day …', 'Twice a Fortnight …'"},
+    {"phrasing": r"\b(?:any|each|every) (?:other )?(?:{PLAYER}|{EMPEROR})\b(?![^.;:]*\b(?:may|can|cannot|shall|should|must|has|have|is|are|starts?|begins?|was|were)\b)",
+     "origin": "a player quantified, with no modal or state verb after it, is a grant or a duty whatever its verb (the held-out round 3, 2007: 'any spacehand in the same location as the drone make take control of it', the modal mistyped)"},
 ]

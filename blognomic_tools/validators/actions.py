@@ -59,6 +59,8 @@ class _Reading(EffectReader):
         self.unread: list[Unread] = []
         self.kind_costs: dict[str, list[Effect]] = {}
         self.performs: list[tuple[str, str | None, str | None]] = []  # (name, who, condition)
+        self.kinds_named: list[tuple[str, str, Citation]] = []  # (name, kind, citation)
+        self.list_actor: str | None = None  # whom the pronoun of an item of "may take any of the following" names
         self.effects_of: list[tuple[str, str, Citation]] = []  # (verb, effects text, citation)
         self.prev: Action | None = None  # the action the sentence just before was read as
         self.rule_text = ""  # the text of the rule being read (a name said by its verb is checked against it)
@@ -112,7 +114,7 @@ class _Reading(EffectReader):
         found = (who, adj, m.end() + mm.end()) if mm else None
         for q in W.QUALIFIERS if not mm else ():
             qm = _rx(rf" (?:{q['phrasing']}) (?:{modal})(?= |,|:|$)", self.t).match(rest)
-            if qm:
+            if qm and not self.first(W.NOT_QUALIFIERS, qm.group("cond").strip()):
                 found = (who, " ".join(x for x in (adj, qm.group("cond").strip()) if x), m.end() + qm.end())
                 break
         if found and self.first(W.NOT_AFTER_MODAL, s[found[2]:].lstrip(" ,")):
@@ -143,6 +145,11 @@ class _Reading(EffectReader):
                     return True
                 s = (s[:m.start()] + s[m.end():]).replace("  ", " ")
                 self._named = name
+        for e in W.KIND_OF_NAMED:  # "Make is a Timed Action.": the kind of the action of that name
+            m = _rx(e["phrasing"], self.t, whole=True).match(s)
+            if m:
+                self.kinds_named.append((m.group("name"), _fill(e["kind"], m).strip().lower(), cite))
+                return True
         for e in W.KIND_COSTS:
             m = _rx(e["phrasing"], self.t, whole=True).match(s)
             if m:
@@ -201,7 +208,7 @@ class _Reading(EffectReader):
             conds = list(parts.get("conds", []))
             own = [qual] if qual else []
             if who == "(said before)":
-                who = self.who_of(conds)
+                who = self.who_of(conds) or self.list_actor
                 own = conds + own
                 if who is None:
                     self.unread.append(Unread("action", cite, "whom 'they' stands for is not read"))
@@ -379,6 +386,10 @@ class _Reading(EffectReader):
                         ctx["frequency"] = hit[1].group("freq").lower()
                     s = (s[:hit[1].start()] + (hit[1].groupdict().get("rest") or "")).strip()
         s = self.limit_clause(s, ctx)
+        outcome = next((m for e in W.OUTCOMES for m in [_rx(e["phrasing"], self.t).search(s)] if m), None)
+        if outcome:  # "roll a DICE9; if the result is nine, …": the outcomes are effects, not the action's conditions
+            ctx["outcomes"] = s[outcome.end():]
+            s = s[:outcome.start()]
         body, tails = self.tails(s, ctx)
         ctx["cond_var"] = self.var_of(ctx.get("own_conds", []))
         if list_kind == "condition":
@@ -388,6 +399,14 @@ class _Reading(EffectReader):
         if kind == "any time" and ctx.get("kind_said") and ctx.get("kind_said") != "any time":
             kind = ctx["kind_said"]
         base = dict(kind=kind, who=ctx["who"], frequency=freq, conditions=list(ctx["conds"]), citation=cite)
+        if list_kind == "sentences":  # "The Professor may take any of the following actions": each item a sentence
+            for _, item in items:
+                self.list_actor = ctx["who"]
+                try:
+                    self.sentence(item, [], Citation(cite.rule, item.strip(), cite.number, cite.section), None)
+                finally:
+                    self.list_actor = None
+            return
         if list_kind == "actions":
             for _, item in items:
                 item_ctx = dict(ctx, conds=list(ctx["conds"]))
@@ -401,6 +420,10 @@ class _Reading(EffectReader):
         name_hit = None
         described = False
         said = self.first(W.NAMED_ACTIONS, body) if body else None
+        quoted = self.first(W.QUOTED_NAMES, body) if body and not said else None
+        if quoted:  # 'may “Clear the Larder” and remove …': the name, then what it does
+            a.name = a.name or quoted[1].group("name").strip()
+            body = body[quoted[1].end():].strip()
         if said:  # "execute the Press Claim action", "do the Atomic Action known as “Annexing”"
             a.name = a.name or said[1].group("name").strip()
             k = (said[1].groupdict().get("kind") or "").lower()
@@ -447,8 +470,14 @@ class _Reading(EffectReader):
                 om = _rx(e["phrasing"], self.t).search(u.split(": ", 1)[1]) if u.startswith(("effects: ", "costs: ")) else None
                 if om and om.group("cond") not in a.conditions:
                     a.conditions.append(om.group("cond"))
+            for e in W.OBJECT_QUALIFIED:  # "any Wiped Out Grommet with the same Metres as …": its state, its "with"
+                om = _rx(e["phrasing"], self.t).search(u.split(": ", 1)[1]) if u.startswith("effects: ") else None
+                if om:
+                    a.conditions.extend(c for c in (om.group("state"), om.group("with")) if c not in a.conditions)
         if list_kind == "cases":
             unread.append("effects: one of the cases listed after the sentence (not read)")
+        if ctx.get("outcomes"):
+            unread.append(f"effects: the outcomes “{ctx['outcomes'].rstrip('.')}” (not read)")
         if described:
             unread = [u for u in unread if not u.startswith("effects: ")]
         a.effects = effects + [e for e in a.effects if e not in effects]
@@ -504,6 +533,8 @@ class _Reading(EffectReader):
             for m in _rx(e["phrasing"], self.t).finditer(s):
                 if m.groupdict().get("cond") and any(_rx(x["phrasing"], self.t).search(s[:m.start()]) for x in W.ALTERNATIVES):
                     continue  # "gain 2 Coal, or 5 Coal if …": the condition of the alternative, not of the action
+                if m.groupdict().get("cond") and any(_rx(x["phrasing"], self.t).search(m.group("cond")) for x in W.ALTERNATIVE_IN_CONDITION):
+                    continue  # "increase X by 4 if …, or increase Y by 4 if …": each "if" is one alternative's
                 found.append((m.start(), m.end(), e))
         if not found:
             return s, []
@@ -627,6 +658,12 @@ class _Reading(EffectReader):
                     a.who = who
                 if cond:
                     a.conditions.append(cond)
+        for name, kind, cite in self.kinds_named:
+            a = by_name.get(name.casefold())
+            if a is None or a.kind not in ("unspecified", kind):
+                self.unread.append(Unread("action", cite, f"the kind of “{name}”, an action not read"))
+            else:
+                a.kind = kind
         for verb, text, cite in self.effects_of:
             a = by_name.get(verb.casefold())
             if a is None:
@@ -701,9 +738,12 @@ def _blocks(rule: Rule):
             continue
         sents = sentences(p.replace("\n", " "))
         items = []
-        if (p.rstrip().endswith((":", ":-")) or re.search(r"following steps(?: in order)?\.$", p.rstrip())) and i + 1 < len(paras) and is_list(paras[i + 1]):
+        if (p.rstrip().endswith((":", ":-")) or re.search(r"following (?:steps(?: in order)?\.|actions\.?|options\.?)$", p.rstrip())) and i + 1 < len(paras) and is_list(paras[i + 1]):
             items = items_of(paras[i + 1])
             i += 1
+            while i + 1 < len(paras) and is_list(paras[i + 1]):  # a list whose items are apart by blank lines
+                items += items_of(paras[i + 1])
+                i += 1
         para = i
         for k, s in enumerate(sents):
             yield s, (items if k == len(sents) - 1 else []), para
