@@ -306,3 +306,35 @@ def test_a_value_said_before_by_default_is_the_default(text, name, kind, default
     d = read(text)
     assert not d.unread
     assert fields(d.vars[name], "kind", "default") == (kind, default)
+
+
+# ---- the net, widened by the third held-out round: a list of values led by 'Possible … are', a value said after
+# 'is:', a quantity changed 'by' an amount, a variable or resource named as such, never passed over in silence
+@pytest.mark.parametrize("text", [
+    "Valid Tide States include the following:\n\n1. Slack\n2. Flood\n3. Ebb",
+    "The present Wind is: Calm.",
+    "The Rota for the coming weeks is:\n\n* North Quay\n* South Quay",
+    "Whenever a Pilot docks, the weight of the crate they lift is halved by the crane's reach.",
+    "Each Tuesday names one dynastic resource and a quantity, the Harbour Toll for the week: Rope + 2",
+    "The Current Tide decides which Pilots may sail.",
+])
+def test_a_value_list_a_change_or_a_named_variable_not_read_is_listed(text):
+    d = read(text)
+    assert d.unread and not d.vars, (d.unread, d.vars)
+
+
+# ---- precision: one name held by two holders is not read for the second (a later sentence could mean either)
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Cargo. Each Dock has a Cargo.",
+    "Every Pilot has a publicly tracked number named Rope. Every Barge has a Rope.",
+    "There is a Ledger. Each Pilot has a Ledger.",
+])
+def test_a_second_holder_of_the_same_name_is_listed_not_read(text):
+    d = read(text)
+    assert len(d.vars) == 1 and any("has the name of" in u.reason for u in d.unread), (d.vars, d.unread)
+
+
+def test_a_second_holder_of_the_same_name_with_fields_of_its_own_is_read_under_its_holder():
+    d = read("Every Pilot has a publicly tracked list of Crates, defaulting to empty. "
+             "Every Barge has a publicly tracked list of Crates, defaulting to empty.")
+    assert not d.unread and sorted((v.name, v.holder_of or "") for v in d.vars.values()) == [("Crates", ""), ("Crates", "Barge")]
