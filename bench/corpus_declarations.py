@@ -56,7 +56,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # dynasty of Ruleset 70), gathered after the reader and its corpus were written; taught since (the grammar's parts its
 # failures showed missing), so its wrong fields are now required to be none. Round "heldout2" (expected-heldout2.json,
 # 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout3",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ()
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -70,6 +70,8 @@ HELD_OUT_FIRST: dict[str, dict] = {
                  "commit": "597a30d6c0427d8fbfeeb12913df46a7dbc2a9b5"},
     # Round 3: 30 rules of 23 dynasties (6 in no case before), 2003-2025, gathered blind after round 2 was taught (and
     # the nets added), from pages no other case cites; measured at first sight on the commit named.
+    # Taught since: its wrong fields were sentences passed over in silence (the net widened) and a second holder's
+    # bare declaration read under the first's name; none wrong now. No expectation of it was changed.
     "heldout3": {"fields": 130, "right": 36, "refused": 82, "wrong": 12, "cases": 30, "whole": 13,
                  "commit": "a7d2e0493976d1fa323e37c7675fe3c28c02c48c"},
 }

@@ -306,3 +306,66 @@ def test_a_value_said_before_by_default_is_the_default(text, name, kind, default
     d = read(text)
     assert not d.unread
     assert fields(d.vars[name], "kind", "default") == (kind, default)
+
+
+# ---- the net, widened by the third held-out round: a list of values led by 'Possible … are', a value said after
+# 'is:', a quantity changed 'by' an amount, a variable or resource named as such, never passed over in silence
+@pytest.mark.parametrize("text", [
+    "Valid Tide States include the following:\n\n1. Slack\n2. Flood\n3. Ebb",
+    "The present Wind is: Calm.",
+    "The Rota for the coming weeks is:\n\n* North Quay\n* South Quay",
+    "Whenever a Pilot docks, the weight of the crate they lift is halved by the crane's reach.",
+    "Each Tuesday names one dynastic resource and a quantity, the Harbour Toll for the week: Rope + 2",
+    "The Current Tide decides which Pilots may sail.",
+])
+def test_a_value_list_a_change_or_a_named_variable_not_read_is_listed(text):
+    d = read(text)
+    assert d.unread and not d.vars, (d.unread, d.vars)
+
+
+# ---- precision: one name held by two holders is not read for the second (a later sentence could mean either)
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Cargo. Each Dock has a Cargo.",
+    "Every Pilot has a publicly tracked number named Rope. Every Barge has a Rope.",
+    "There is a Ledger. Each Pilot has a Ledger.",
+])
+def test_a_second_holder_of_the_same_name_is_listed_not_read(text):
+    d = read(text)
+    assert len(d.vars) == 1 and any("has the name of" in u.reason for u in d.unread), (d.vars, d.unread)
+
+
+def test_a_second_holder_of_the_same_name_with_fields_of_its_own_is_read_under_its_holder():
+    d = read("Every Pilot has a publicly tracked list of Crates, defaulting to empty. "
+             "Every Barge has a publicly tracked list of Crates, defaulting to empty.")
+    assert not d.unread and sorted((v.name, v.holder_of or "") for v in d.vars.values()) == [("Crates", ""), ("Crates", "Barge")]
+
+
+# ---- round 3's parts: a bound 'between A to B', a start 'starts at a value of N' and 'with no maximum', a GNDT-tracked
+# statistic named after it, a minimum said as an action no player may take
+@pytest.mark.parametrize("text, name, want", [
+    ("Each Pilot has a Ballast, which is a number from 1 through 9 and defaults to 4.", "Ballast", ("int", 1, 9, 4)),
+    ("Each Pilot has a publicly tracked number named Rope between 2 to 7 inclusive, defaulting to 2.", "Rope", ("int", 2, 7, 2)),
+    ("There is a quantity of Tide, which is a nonnegative integer and begins at 3, without an upper limit.", "Tide", ("int", 0, None, 3)),
+    ("Each Pilot has a number of Knots which starts off at a level of 10.", "Knots", ("int", None, None, 10)),
+])
+def test_bounds_and_a_start_in_other_words(text, name, want):
+    d = read(text)
+    assert not d.unread, d.unread
+    assert fields(d.vars[name], "kind", "minimum", "maximum", "default") == want
+
+
+@pytest.mark.parametrize("text, name, bound", [
+    ("Each Pilot has a GNDT-tracked statistic called Sea Legs which is an integer. No Pilot may take an action that would set their Sea Legs below 1.",
+     "Sea Legs", ("minimum", 1)),
+    ("Each Pilot has a GDNT-tracked score called Heat. Pilots may not perform any action which would raise their Heat above 9.", "Heat", ("maximum", 9)),
+    ("Each Pilot has a number named Rope. A Pilot cannot make a move that would reduce their Rope to a value under 0.", "Rope", ("minimum", 0)),
+])
+def test_a_bound_said_as_an_action_no_player_may_take(text, name, bound):
+    d = read(text)
+    assert not d.unread, d.unread
+    assert getattr(d.vars[name], bound[0]) == bound[1]
+
+
+def test_an_action_a_player_may_take_is_no_bound():
+    d = read("Each Pilot has a number named Rope. Pilots may take an action that would set their Rope below 0 when adrift.")
+    assert d.vars["Rope"].minimum is None

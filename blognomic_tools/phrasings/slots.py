@@ -202,7 +202,7 @@ SLOTS = {
                      "doc": "what the items a cost takes one of are listed in ('the Structure's Cost')"},
 
     # -- declarations of the gamestate (validators.declarations): the pieces its parts are made of
-    "DECL_NAME": {"pattern": r"(?:[“\"][^”\"]{1,40}[”\"]|(?!(?:A|An|The|And)\b)[A-Z][\w'’#-]*(?: (?:of )?[A-Z0-9][\w'’#-]*)*)", "spaces": "literal",
+    "DECL_NAME": {"pattern": r"(?:[“\"][^”\"]{1,40}[”\"]|(?!(?:A|An|The|And|GNDT|GDNT)\b)[A-Z][\w'’#-]*(?: (?:of )?[A-Z0-9][\w'’#-]*)*)", "spaces": "literal",
                   "doc": "a variable's name as a declaration writes it: capitalised words ('Red Mist', 'Spare Parts Bin', 'Points of Honour') or a quoted name (“Time”); give it a group"},
     "DECL_AMOUNT": {"pattern": r"(?:-?(?:[₩$£€¥₤]\s?)?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?%?|zero|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|one hundred)",
                     "spaces": "literal", "doc": "an amount a declaration states: digits (thousands commas, a currency sign, a %) or a number word; give it a group"},

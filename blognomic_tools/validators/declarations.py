@@ -455,7 +455,9 @@ def read_declarations(rules: Iterable[Rule], terms: Terms) -> Declarations:
     for rule in rules:
         _read_rule(rule, parts, out, later)
     for sentence, cite, values, values_default in later:
-        _read_field_sentence(sentence, cite, parts, out, [], values, final=True, values_default=values_default)
+        done = _read_field_sentence(sentence, cite, parts, out, [], values, final=True, values_default=values_default)
+        if done is False and (what := parts.looks_like(sentence)):  # put off, then no form after all: never in silence
+            _unread(out, cite, "not a form of declaration the reader knows", what)
     _items_of_tables(rules, out)
     out.forms = parts.used
     return out
@@ -499,11 +501,24 @@ def _unread(out: Declarations, cite: Citation, reason: str, what: str = DECLARAT
 
 
 def _declare(out: Declarations, specs: list[VarSpec]) -> None:
+    """Declare ``specs``. A variable of another holder under the name of one already declared is read under its
+    holder when its own words give it fields ("* A list of Items which are in the Room, defaulting to no Items");
+    bare ("Each Hero has an Inventory. Each Location has an Inventory.") it is listed as not read: what it is, and
+    which of the two a later sentence naming it means, its words do not say."""
     for v in specs:
-        key = v.name
-        if key in out.vars and out.vars[key].scope != v.scope:
-            key = f"{v.holder_of or v.scope} {v.name}"
+        have = out.vars.get(v.name)
+        if have is not None and have.scope != v.scope and _bare(v):
+            _unread(out, v.citation, f"{v.name} of {v.holder_of or 'the game' if v.scope != 'player' else 'each player'} has the name of "
+                                     f"{have.name} of {have.holder_of or 'the game' if have.scope != 'player' else 'each player'}")
+            continue
+        key = v.name if have is None or have.scope == v.scope else f"{v.holder_of or v.scope} {v.name}"
         out.vars.setdefault(key, v)
+
+
+def _bare(v: VarSpec) -> bool:
+    """Whether a declaration gives its variable nothing but its name."""
+    return (v.kind == "unspecified" and v.default is None and v.default_text is None and not v.values and v.of is None
+            and v.tracked is None and v.public is None and v.minimum is None and v.maximum is None)
 
 
 def _table_column(rule: Rule, specs: list[VarSpec]) -> str | None:
@@ -598,8 +613,8 @@ def _read_rule(rule: Rule, parts: _Parts, out: Declarations, later: list) -> Non
                     if isinstance(done, list):
                         last = done
                         continue
-                    if done is not True:
-                        _unread(out, cite, str(err))
+                    if done is not True:  # what it is listed as: by its cues, as any sentence not read
+                        _unread(out, cite, str(err), parts.looks_like(sentence) or DECLARATION)
                     last = []
                     continue
                 column = _table_column(rule, specs) if item is not None else None
