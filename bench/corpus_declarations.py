@@ -207,11 +207,13 @@ def measure() -> dict:
         held_out["wrong"] = sum(r["wrong"] for r in held_out["rounds"])
     untaught = {k: sum(h[k] for rnd, h in rounds.items() if rnd in UNTAUGHT_ROUNDS) for k in totals}
     taught = {k: totals[k] - untaught[k] for k in totals}
+    corpus = {k: totals[k] - sum(h[k] for h in rounds.values()) for k in totals}  # expected.json alone
     return {"reader": "declarations", "forms": len(forms), "cases": totals["items"], "read": totals["right"],
             "refused": totals["refused"], "wrong": totals["wrong"], "sentences": len(all_cases),
             "dynasties": len({c["dynasty"].split(" (")[0] for c in all_cases.values()}),
             "first_rate": FIRST_RATE, "held_out": held_out, "untaught_rounds": list(UNTAUGHT_ROUNDS),
             "taught": {"cases": taught["items"], "read": taught["right"], "refused": taught["refused"], "wrong": taught["wrong"]},
+            "corpus": {"cases": corpus["items"], "read": corpus["right"], "refused": corpus["refused"], "wrong": corpus["wrong"]},
             "details": details}
 
 

@@ -21,11 +21,12 @@ def test_every_reader_reads_its_whole_corpus_and_none_wrong():
                                          "actions", "declarations"]
     for m in ms:
         if m["reader"] in ("actions", "declarations"):
-            # per field: at least 90% right and none wrong; what cannot be read with certainty is refused. A held-out
-            # round gathered and not yet taught is measured and reported, not yet required to be right.
-            t = m["taught"]
+            # per field: the corpus at least 90% right and none wrong; what cannot be read with certainty is refused.
+            # A held-out round, once taught, none wrong (its rate reported beside its first sight); gathered and not yet
+            # taught, measured and reported, not yet required to be right.
+            t, c = m["taught"], m["corpus"]
             taught = [d for d in m["details"] if d["round"] not in m["untaught_rounds"]]
-            assert t["wrong"] == 0 and t["read"] >= 0.90 * t["cases"], (m["reader"], taught[:5])
+            assert t["wrong"] == 0 and c["wrong"] == 0 and c["read"] >= 0.90 * c["cases"], (m["reader"], taught[:5])
             assert m["sentences"] >= (100 if m["reader"] == "actions" else 150) and m["dynasties"] >= 25, m["reader"]
             assert m["cases"] == t["cases"] + sum(r["cases"] for r in _untaught(m)), m["reader"]
             continue
