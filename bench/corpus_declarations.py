@@ -56,7 +56,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # dynasty of Ruleset 70), gathered after the reader and its corpus were written; taught since (the grammar's parts its
 # failures showed missing), so its wrong fields are now required to be none. Round "heldout2" (expected-heldout2.json,
 # 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout4",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ()
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -76,6 +76,10 @@ HELD_OUT_FIRST: dict[str, dict] = {
                  "commit": "a7d2e0493976d1fa323e37c7675fe3c28c02c48c"},
     # Round 4: 20 rules of 16 dynasties (2 in no case before), 2003-2025, gathered blind after round 3 was taught, from
     # pages no other case cites; measured at first sight on the commit named.
+    # Taught since: its wrong fields were a bound its own rule contradicts ("a positive integer … set to zero") and
+    # "a number of Fittings" of things each with fields (a list, not a count). One expectation was set to the corpus's
+    # convention: a statistic whose players start with a number ("a statistic called “Story Points” … New Personas
+    # start with 0 SP") is an integer, as in famine-statistic, falls-statistic and marks-column.
     "heldout4": {"fields": 83, "right": 35, "refused": 45, "wrong": 3, "cases": 20, "whole": 11,
                  "commit": "30bc95b9b2cedbcf995793f6f0620868a73e4f72"},
 }

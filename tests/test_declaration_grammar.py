@@ -369,3 +369,72 @@ def test_a_bound_said_as_an_action_no_player_may_take(text, name, bound):
 def test_an_action_a_player_may_take_is_no_bound():
     d = read("Each Pilot has a number named Rope. Pilots may take an action that would set their Rope below 0 when adrift.")
     assert d.vars["Rope"].minimum is None
+
+
+# ---- a short name in brackets: the declaration reads whole, and a later sentence may name the variable by it
+@pytest.mark.parametrize("text, name, alias, default", [
+    ("Each Pilot has a score called “Hull Integrity” (abbreviated HI), to be tracked in the GNDT. New Pilots start with 7 HI.",
+     "Hull Integrity", "HI", 7),
+    ("Each Pilot has a number of Sea Miles (SM) tracked in the GNDT. New Pilots start with 0 SM.", "Sea Miles", "SM", 0),
+    ("Every Pilot has a statistic named Knots (or KN), which is kept in the GDNT. New Pilots start with 2 KN.", "Knots", "KN", 2),
+    ("Each Pilot has a value called Grog (GR for short) tracked in the GNDT. New Pilots start with 5 GR.", "Grog", "GR", 5),
+])
+def test_a_short_name_in_brackets_names_the_variable_later(text, name, alias, default):
+    d = read(text)
+    assert not d.unread, d.unread
+    v = d.vars[name]
+    assert fields(v, "default", "tracked", "public") == (default, "GNDT", True)
+    assert f"abbreviated {alias}" in v.notes
+
+
+@pytest.mark.parametrize("text, names", [
+    ("Each Pilot has a Berth, and Port of Registry (POR) tracked in the GDNT.", ("Berth", "Port of Registry")),
+    ("Each Pilot has a Flag (F) and a Crest, which are tracked in the GNDT.", ("Flag", "Crest")),
+    ("Every Pilot has a Rank and a Watch (W) recorded in the GNDT.", ("Rank", "Watch")),
+])
+def test_two_names_with_a_comma_or_a_short_name_share_their_tracking(text, names):
+    d = read(text)
+    assert not d.unread, d.unread
+    for n in names:
+        assert fields(d.vars[n], "tracked", "public") == ("GNDT", True)
+
+
+def test_an_abbreviation_of_no_declared_variable_is_still_not_read():
+    d = read("Each Pilot has a score called Hull Integrity tracked in the GNDT. New Pilots start with 7 HI.")
+    assert d.vars["Hull Integrity"].default is None
+    assert any("HI" in u.citation.text for u in d.unread)
+
+
+# ---- a bound its own rule contradicts: a value the rule sets the variable to, outside the bounds
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot has a score called “Luck” which is tracked in the GNDT and which is a positive integer. "
+     "Should it ever fall out of range, it is set to zero instead.", "Luck"),
+    ("Each Pilot has a Morale, a positive integer tracked in the GNDT. At dawn each Pilot's Morale is reset to 0.", "Morale"),
+    ("Each Pilot has a Draft, which is an integer between 1 and 5, tracked in the GNDT. When a storm comes, its value is set to 9.", "Draft"),
+])
+def test_a_bound_contradicted_by_a_value_the_rule_sets_is_not_read(text, name):
+    d = read(text)
+    v = d.vars[name]
+    assert (v.kind, v.minimum, v.maximum) == ("unspecified", None, None)
+    assert fields(v, "tracked", "public") == ("GNDT", True)
+    assert any("contradicts itself" in u.reason for u in d.unread)
+
+
+def test_a_value_set_within_the_bounds_keeps_them():
+    d = read("Each Pilot has a Morale, a positive integer tracked in the GNDT. At dawn each Pilot's Morale is reset to 3.")
+    assert fields(d.vars["Morale"], "kind", "minimum") == ("int", 1)
+
+
+# ---- "a number of" things that each have fields of their own: a list of them, never a count
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot may have a number of Charts. Each Chart has a Title and a Scale.", "Charts"),
+    ("Every Pilot has a number of Bounties, publicly tracked. Every Bounty has a Target and a Reward.", "Bounties"),
+    ("Each Pilot can have a number of Mates. A Mate is named by the Harbourmaster.", "Mates"),
+])
+def test_a_number_of_things_with_fields_is_a_list(text, name):
+    v = read(text).vars[name]
+    assert fields(v, "kind", "of") == ("list", name)
+
+
+def test_a_number_of_plain_things_is_a_count():
+    assert read("Each Pilot has a number of Charts, tracked in the GNDT.").vars["Charts"].kind == "int"

@@ -118,8 +118,10 @@ PARTS = {
                     "origin": "BlogBots, Ruleset 205: 'a publicly tracked Condition rating'"},
     "name_they_are_in": {"phrasing": r"{DECL_NAME:name} they are in", "part": "naming", "kind": "text", "of_name": True,
                          "origin": "Banewood Mansion, Ruleset 209: 'Every Explorer has a publicly tracked Room they are in'"},
-    "two_names": {"phrasing": r"{DECL_NAME:name} and (?:an? )?{DECL_NAME:name2}(?=,| which|$)", "part": "naming",
-                  "origin": "Banewood Mansion, Ruleset 209: 'Each Explorer may have an Advantage and a Disadvantage, which are publicly tracked'; Nomicers, Apr 2025 (blognomic.com front page): 'Each Nomicer has Pebbles and Marbles.'"},
+    "two_names": {"phrasing": r"{DECL_NAME:name}(?: {DECL_ABBREVIATION:alias})?,? and (?:an? )?{DECL_NAME:name2}(?: {DECL_ABBREVIATION:alias2})?(?=,| which| (?:publicly |privately )?(?:tracked|recorded|kept|stored|listed)\b|$)", "part": "naming",
+                  "origin": "Banewood Mansion, Ruleset 209: 'Each Explorer may have an Advantage and a Disadvantage, which are publicly tracked'; Nomicers, Apr 2025 (blognomic.com front page): 'Each Nomicer has Pebbles and Marbles.'; round 4: Operatives, 2005: 'Each Operative has a Grade, and Bureau of Origin (BOO) tracked in the GDNT.' (also 'a Rank and a Guild (G), which are tracked')"},
+    "abbreviated": {"phrasing": r"{DECL_ABBREVIATION:alias}", "part": "skip",
+                    "origin": "round 4: Personas, 2016: 'a statistic called “Story Points” (abbreviated SP) to be tracked in the GNDT' and 'New Personas start with 0 SP'; Commanders, 2007: 'Cobaltite (C), Ferrium (F)'; in other words: 'Hit Points (or HP)', 'Fame (short: FM)', 'Action Points (AP for short)' -- the short name a later sentence may use"},
     "qualified_name": {"phrasing": r"(?P<qual>[A-Z]\w*-[A-Z]\w*) (?P<name>[A-Z]\w*)(?= |,|$)", "part": "naming", "note_ref": "of the kind {qual}",
                        "origin": "Banewood Mansion, Ruleset 209: '• Optionally, a Room-Bound Malfeasance, which must be a Planned Action …' (a Malfeasance of the type Room-Bound)"},
     "bare_name": {"phrasing": r"{DECL_NAME:name}", "part": "naming",
@@ -256,8 +258,8 @@ PARTS = {
     "tracked_by_emperor": {"phrasing": r"(?:tracked privately|privately tracked|tracked),? by (?:the )?{EMPEROR}", "part": "tracking", "public": False,
                            "tracked": "privately", "tracked_by": "emperor",
                            "origin": "Banewood Mansion, Ruleset 209: 'a Ploy, tracked privately by the Narrator', 'variable tracked by the Narrator named Dread'; Noblemen, Mar 2020 (blognomic.com/archive/reform_the_coinage): 'Arrears is tracked privately by Louis XIV'"},
-    "gndt": {"phrasing": r"(?:tracked|recorded) (?:in|on|by) the GNDT|{DECL_GNDT}[- ]tracked", "part": "tracking", "tracked": "GNDT", "public": True,
-             "origin": "Ruleset 70: 'a numerical \"Time\" statistic tracked in the GNDT'; Colonists, Apr 2010 (blognomic.com/archive/will_mine_for_food): 'a statistic called Famine, which is tracked on the GNDT'; Citizens, Dec 2008 (blognomic.com/archive/this_still_hasnt_been_done): 'a GNDT-tracked variable called “Sect”'"},
+    "gndt": {"phrasing": r"(?:to be )?(?:tracked|recorded|kept|stored) (?:in|on|by|through|via|with) (?:the )?{DECL_GNDT}|{DECL_GNDT}[- ]tracked", "part": "tracking", "tracked": "GNDT", "public": True,
+             "origin": "Ruleset 70: 'a numerical \"Time\" statistic tracked in the GNDT'; Colonists, Apr 2010 (blognomic.com/archive/will_mine_for_food): 'a statistic called Famine, which is tracked on the GNDT'; Citizens, Dec 2008 (blognomic.com/archive/this_still_hasnt_been_done): 'a GNDT-tracked variable called “Sect”'; round 4: 'to be tracked in the GNDT', 'tracked in the GDNT', 'is tracked in GNDT'"},
     "gndt_column": {"phrasing": r"(?:tracked|recorded) (?:in|on) the GNDT (?:under (?:the column |a column called )?|in (?:the column |a column called )|as |field )[“\"‘'](?P<column>[^”\"’']{1,40})[”\"’']",
                     "part": "tracking", "tracked": "GNDT", "public": True,
                     "origin": "Ruleset 70: 'tracked in the GNDT under the column “Workbench”'; Players, Oct 2009 (blognomic.com/archive/back_to_the_basics_again): 'tracked in the GNDT under the column ‘Marks’'; Hunters, Aug 2016 (blognomic.com/archive/because_im_crraaaaazzyy): 'tracked in the GNDT in a column called “Nerve”'; Castaways, Sep 2019 (blognomic.com/archive/good_thing_its_not_giant_leaping_pigs): 'tracked in the GNDT as “Thirst”'; Players, Oct 2014 (blognomic.com/archive/there_are_n_balls): 'tracked in the GNDT field “Kite”'"},
@@ -268,7 +270,7 @@ PARTS = {
                            "origin": "Shuttles, Nov 2014 (blognomic.com/archive/the_basics1): 'an amount of Gas, tracked in the “Gas” column of the GNDT'"},
     "gndt_column_same_name": {"phrasing": r"recorded under a GNDT column with the same name", "part": "tracking", "tracked": "GNDT", "public": True,
                               "origin": "Clansmen, Oct 2008 (blognomic.com/archive/giving_you_a_life_to_live): 'an attribute called “Vigor”, which is recorded under a GNDT column with the same name'"},
-    "wiki_page": {"phrasing": r"tracked (?:on|at|in) (?:the )?(?!GNDT\b)(?:[“\"](?P<page>[^”\"]+)[”\"]|\[\[(?P<page2>[^\]]+)\]\]|(?P<page3>[A-Z][\w’']*(?: [A-Z][\w’']*)*))(?: [Ww]iki)?(?: page)?(?: of the wiki)?",
+    "wiki_page": {"phrasing": r"tracked (?:on|at|in) (?:the )?(?!(?:GNDT|GDNT)\b)(?:[“\"](?P<page>[^”\"]+)[”\"]|\[\[(?P<page2>[^\]]+)\]\]|(?P<page3>[A-Z][\w’']*(?: [A-Z][\w’']*)*))(?: [Ww]iki)?(?: page)?(?: of the wiki)?",
                   "part": "tracking", "tracked": "wiki page", "public": True,
                   "origin": "Farmers, May 2011 (blognomic.com/archive/the_basics): 'an Allotment that is tracked on the Vegetable Patch wiki page'; Gamblers, Jun 2020 (blognomic.com/archive/high_stakes_gambling): 'tracked on “The Drum” Wiki page'; Agents, May 2025 (blognomic.com/archive/the_interdynastic_scoreboard): 'tracked on the [[Legacy Scoreboard]] wiki page'; Pathfinders, Aug 2020 (blognomic.com/archive/lead_deer): 'tracked at Expedition Log'; Noblemen, Mar 2020 (blognomic.com/archive/reform_the_coinage): 'tracked in the Noblemen page of the wiki'; Employees, Jan 2022: 'tracked on the Firm Portal'"},
     # words that say nothing a validator checks
@@ -484,6 +486,13 @@ VALUES = {
               "origin": "BlogBots, Ruleset 205: 'which defaults to Workshop', 'which is by default an Apex Systems X1500'; Banewood Mansion, Ruleset 209: 'defaulting to the Foyer'"},
     "computed": {"phrasing": r"the (?:median|mean|average|sum|total|highest|lowest) (?:value )?(?:for|of) .+", "numeric": True,
                  "origin": "Castles, Ruleset 2024-02-24: 'which defaults to the median value for Damage held by all other Vassals'"},
+}
+# ---- a sentence of the rule that sets a declared variable to a value ("it shall instead be set to zero"): a value
+# outside the bounds its declaration read says the rule contradicts itself, so neither the bounds nor the type said
+# with them are read (as a default below the minimum: "Renown must be a positive integer and defaults to zero")
+SETS_TO = {
+    "set_to": {"phrasing": r"\b(?:it|its value|that value|the value|(?!(?:If|When|Whenever|Once|Then|After|Before|At|Upon|Each|Every|Any|All|Whenever|Should|Unless)\b){DECL_NAME:name})\b[^.;]*?\b(?:is|be|are|becomes|become|gets|get|goes) (?:instead |then |immediately )?(?:set|reset|changed|lowered|raised|returned) (?:back )?to (?:a value of )?{DECL_AMOUNT:n}\b",
+               "origin": "round 4: Troopers, 2006: 'a stat called “Rounds” …, which is a positive integer. If at any time it would have an invalid value, it shall instead be set to zero.'; in other words: 'Its value is reset to 0 at dawn', 'Fame is then set back to zero'"},
 }
 # ---- a sentence that looks like a declaration: when it is not read whole it is listed as not read, with its reason
 LOOKS_LIKE = {

@@ -74,6 +74,7 @@ class _Reading:
     values_follow: bool = False  # its values are the list that follows the sentence
     default_rows: str | None = None  # its default: every row of the rule's table
     one_item: bool = False  # its default names one entry ("start with a DICE6 Sail"): a list of it
+    aliases: dict[str, str] = field(default_factory=dict)  # name -> the short name said in brackets ("(abbreviated SP)")
 
     def said(self) -> dict:
         """The fields this reading states (for a later sentence: what it adds to its variable)."""
@@ -135,6 +136,7 @@ class _Parts:
         self.pending = table(wordings.PENDING)
         self.subjects = table(wordings.SUBJECTS)
         self.values = table(wordings.VALUES, whole=True)
+        self.sets_to = table(wordings.SETS_TO)
         self.looks = [_rx(e, terms) for k, e in wordings.LOOKS_LIKE.items() if not k.startswith("net_")]
         self.net = [_rx(e, terms) for k, e in wordings.LOOKS_LIKE.items() if k.startswith("net_")]
 
@@ -179,6 +181,9 @@ class _Parts:
                 r.of = r.names[0]
             if e.get("names_from_table"):
                 r.table_of = g.get("of")
+        for grp, at in (("alias", 0 if "name2" in g else -1), ("alias2", -1)):
+            if g.get(grp) and r.names:
+                r.aliases[r.names[at]] = re.sub(r"^\((?:[a-z. ]+:? )?[“\"‘]?|[”\"’]?(?: for short)?\)$", "", g[grp])
         if e.get("same_name") and (not r.names or _clean_name(g["same"]).casefold() != r.names[0].casefold()):
             raise _NotRead(f"“{m.group(0)}” names another variable than {r.names[0] if r.names else 'the one declared'}")
         if e.get("amount"):
@@ -386,7 +391,7 @@ def _specs(r: _Reading, citation: Citation, rule: Rule | None) -> list[VarSpec]:
         scope = "player"  # the GNDT is the players' table: a field of it is a value each player holds
     return [VarSpec(name, kind, scope=scope, default=list(default) if isinstance(default, list) else default,
                     default_text=default_text, minimum=r.minimum, maximum=r.maximum, values=list(r.values) if r.values else None,
-                    citation=citation, notes=list(r.notes), unit=r.unit if kind == "money" else None, of=r.of,
+                    citation=citation, notes=list(r.notes) + ([f"abbreviated {r.aliases[name]}"] if name in r.aliases else []), unit=r.unit if kind == "money" else None, of=r.of,
                     holder_of=r.holder_of, tracked=r.tracked, tracked_by=r.tracked_by, public=r.public,
                     name_rules=list(r.name_rules), count_at_most=r.count_at_most)
             for name in names]
@@ -454,6 +459,8 @@ def read_declarations(rules: Iterable[Rule], terms: Terms) -> Declarations:
     later: list[tuple[str, Citation, list[str] | None, str | None]] = []
     for rule in rules:
         _read_rule(rule, parts, out, later)
+        _bounds_set_outside(rule, parts, out)
+        _counts_of_items(rule, out)
     for sentence, cite, values, values_default in later:
         done = _read_field_sentence(sentence, cite, parts, out, [], values, final=True, values_default=values_default)
         if done is False and (what := parts.looks_like(sentence)):  # put off, then no form after all: never in silence
@@ -461,6 +468,47 @@ def read_declarations(rules: Iterable[Rule], terms: Terms) -> Declarations:
     _items_of_tables(rules, out)
     out.forms = parts.used
     return out
+
+
+def _bounds_set_outside(rule: Rule, parts: _Parts, out: Declarations) -> None:
+    """A variable of ``rule`` bounded by its declaration that a sentence of the same rule sets to a value outside its
+    bounds ("which is a positive integer. … it shall instead be set to zero."): the rule contradicts itself, so the
+    bounds and the type said with them are not read, and the sentence is listed."""
+    mine = [v for v in out.vars.values() if v.citation is not None and v.citation.rule == rule.title
+            and (v.minimum is not None or v.maximum is not None)]
+    if not mine:
+        return
+    for kind, body in _blocks(rule):
+        for s in ([body] if kind == "prose" else body):
+            for e, rx in parts.sets_to:
+                for m in rx.finditer(s):
+                    n = _amount(m.group("n"))[0]
+                    named = re.split(r"['’]s ", m.group("name") or "")[-1]  # "each Pilot’s Morale": Morale
+                    for v in mine:
+                        if named and _find(out, _clean_name(named)) is not v or n is None:
+                            continue
+                        if (v.minimum is not None and n < v.minimum) or (v.maximum is not None and n > v.maximum):
+                            parts.used.add(e["key"])
+                            v.minimum = v.maximum = None
+                            if v.kind in NUMERIC_KINDS:
+                                v.kind = "unspecified"
+                            for f in ("minimum", "maximum", "kind"):
+                                v.cited.pop(f, None)
+                            _unread(out, _cite(rule, s), f"it sets {v.name} to {n}, outside the bounds its declaration says: "
+                                                          "the rule contradicts itself")
+
+
+def _counts_of_items(rule: Rule, out: Declarations) -> None:
+    """"A number of Fittings" where the same rule gives each Fitting fields of its own ("Each Fitting has a Name"):
+    the holder has Fittings, things each with its name, a list of them, not a count."""
+    for v in out.vars.values():
+        if (v.citation is None or v.citation.rule != rule.title or v.kind != "int" or v.default is not None
+                or v.default_text is not None or v.minimum is not None or v.maximum is not None):
+            continue
+        one = re.sub(r"ies$", "y", v.name) if v.name.endswith("ies") else re.sub(r"(?<!s)s$", "", v.name)
+        if v.name != one and re.search(rf"\b(?:Each|Every|each|every|An?) {re.escape(one)} (?:has|have|is listed|is named|must have)\b", rule.text):
+            v.kind, v.of = "list", v.name
+            v.notes.append(f"each {one} a thing with fields of its own")
 
 
 def _items_of_tables(rules: list[Rule], out: Declarations) -> None:
@@ -773,12 +821,14 @@ def _values_follow(r: _Reading, values: list[str] | None, values_default: str | 
 
 
 def _find(out: Declarations, name: str) -> VarSpec | None:
+    """The declared variable ``name`` names: by its name (a plural as the singular) or by the short name its
+    declaration gave it in brackets ("“Story Points” (abbreviated SP)": SP)."""
     key = name.casefold()
     for v in out.vars.values():
         n = v.name.casefold()
         if key == n or key.rstrip("s") == n.rstrip("s"):
             return v
-    return None
+    return next((v for v in out.vars.values() if f"abbreviated {name}" in v.notes), None)
 
 
 def _read_field_sentence(sentence: str, cite: Citation, parts: _Parts, out: Declarations, last: list[VarSpec],
