@@ -89,7 +89,8 @@ class _Reading(EffectReader):
                     new["kind_said"] = new["kind"]
                 elif key == "frequency":
                     new["frequency"] = _period(_fill(e["frequency"], m))
-                    new.setdefault("freq_kind", _period(_fill(e.get("kind", ""), m)) or None)
+                    if not e.get("bound"):  # "No more than once per day, …" bounds how often; it names no kind
+                        new.setdefault("freq_kind", _period(_fill(e.get("kind", ""), m)) or None)
                 else:
                     new["conds"].append(m.group("cond"))
                 end = m.end()
@@ -344,7 +345,8 @@ class _Reading(EffectReader):
             f = self.first(W.FREQUENCIES, s, m.end())
             if f and (s[f[1].end():].startswith(",") or (not m.end() and s[f[1].end():].startswith(" "))):
                 ctx["frequency"] = _period(_fill(f[0]["frequency"], f[1]))
-                ctx.setdefault("freq_kind", _period(_fill(f[0].get("kind", ""), f[1])) or None)
+                if not f[0].get("bound"):
+                    ctx.setdefault("freq_kind", _period(_fill(f[0].get("kind", ""), f[1])) or None)
                 s = s[f[1].end():].lstrip(", ")
                 continue
             inner = self.first(W.INNER, s if s.startswith(",") else " " + s)
@@ -601,6 +603,11 @@ class _Reading(EffectReader):
         a.costs.extend(ctx.get("costs", []))
 
     def finish(self, a: Action) -> None:
+        kind_word = (a.kind or "").split(" ")[0]
+        if a.who not in (None, "player", "emperor", "admin") and kind_word and _stem(a.who.split(" ")[0]) == _stem(kind_word):
+            # "As a Monster Action, a Monster may …": the kind is named after a thing of the game that acts, no player
+            self.unread.append(Unread("action", a.citation, f"the actor is a {a.who}, whose own kind of action it is, not a player"))
+            return
         self.actions.append(a)
         self.prev = a
 
