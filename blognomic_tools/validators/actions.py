@@ -325,7 +325,7 @@ class _Reading(EffectReader):
         actor = _alternation([e for e in W.ACTORS if e["who"] != "(said before)"])
         if _rx(rf"\b{actor}\b[^.]*? (?:{modal})[ ,:](?!not\b|only\b|also have\b|have\b|be\b|face\b)", self.t).search(s):
             return True
-        return bool(_rx(_alternation(W.KINDS[:-1]), self.t).search(s))
+        return bool(_rx(_alternation([e for e in W.KINDS if e["kind"] != "any time"]), self.t).search(s))
 
     def rest(self, s: str, items, cite: Citation, ctx: dict) -> None:
         """The part after the modal: inner frequency and conditions, the body, its tails, its list."""
