@@ -84,6 +84,12 @@ HELD_OUT_FIRST = {
     # pages no other case cites; measured at first sight on the commit named.
     "heldout4": {"fields": 204, "right": 97, "refused": 83, "wrong": 24, "cases": 18, "whole": 1,
                  "commit": "30bc95b9b2cedbcf995793f6f0620868a73e4f72"},
+    # While round 4 was taught, three of its expectations were aligned with the corpus's conventions (the record above
+    # is as measured before): "they may change it" / "they may change their Spot" with no value said is a sure set
+    # with no amount, as expected.json's "spend 4 Power to change the Reputation of any Oligarch" and round 1's "change
+    # their Banner", "change Trades" (they were expected not read); "create a copy of any Arm he owns", a body not
+    # read, counts the object the actor owns as a condition, as round 1's "create an Auction for a Painter they
+    # employ" and round 2's "in a Warehouse they have access to" (it was expected none).
 }
 
 

@@ -507,3 +507,13 @@ def test_a_declared_name_cut_short_is_not_read_as_a_variable(text):
 def test_an_actor_that_names_its_own_kind_of_action_is_no_player(text):
     actions, unread = read(text)
     assert actions == [] and unread, (actions, unread)
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may be expelled from an order at any time by that order's prior.",
+    "The Relics of a Pilgrim can be confiscated by the shrine's keeper.",
+    "Once per week the chapel's warden may bar any Pilgrim from the Road.",
+])
+def test_the_net_lists_an_actor_said_as_someones_role(text):
+    actions, unread = read(text)
+    assert actions == [] and len(unread) == 1, (actions, unread)
