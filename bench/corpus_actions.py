@@ -40,7 +40,12 @@ of a named action said apart, a second condition after ", and", the items of "ta
 as sentences whose pronoun is the actor before), then the net ("is to", a labelled item's frequency, a quantified
 player). One expectation was aligned with the corpus's convention: the name of "may Forecast the Sky by adding …" is
 the capitalised phrase "Forecast the Sky", as "Dissolve the Senate" is in expected.json (it was "Forecast"). It stays
-taught with none wrong. The corpus ("corpus": expected.json alone) is required to read at least 90% of its fields
+taught with none wrong. Round "heldout4" has been taught since (0 wrong now), precision first: a kind the dynasty
+names itself ("as an Angling Action", "as an Activity"), a bound on how often before the body ("No more than once per
+day, …") as a frequency naming no kind, a declared name cut short ("Eight" of "Pieces of Eight") as no variable, an
+actor that names its own kind of action as no player, an actor said as someone's role ("that squad's captain") caught
+by the net, a grant of a kind of action and its list of actions listed as not read; three expectations were aligned
+with the corpus's conventions (noted beside its record). The corpus ("corpus": expected.json alone) is required to read at least 90% of its fields
 right; a taught held-out round none wrong, its rate now reported beside its first-sight rate (tests/test_corpus_table.py).
 """
 from __future__ import annotations
@@ -67,7 +72,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout4",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ()
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},

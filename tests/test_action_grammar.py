@@ -517,3 +517,14 @@ def test_an_actor_that_names_its_own_kind_of_action_is_no_player(text):
 def test_the_net_lists_an_actor_said_as_someones_role(text):
     actions, unread = read(text)
     assert actions == [] and len(unread) == 1, (actions, unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Pilgrims may take Shrine Actions. The Shrine Actions are the following:\n* Light a candle: spend 1 Gold\n* Pray at the altar by spending 2 Stamina",
+    "Each Pilgrim can perform any Road Activity. Road actions include the following:\n* Walk to the next Shrine\n* Rest for a night",
+    "A Pilgrim may carry out Vigil Actions. Available vigil actions are as follows:\n\n* Keep watch over a Shrine\n\n* Ring the bell by spending 1 Faith",
+])
+def test_a_grant_of_a_dynastys_own_kind_and_its_list_of_actions_are_listed_not_read(text):
+    actions, unread = read(text)
+    assert actions == [] and len(unread) == 2, (actions, unread)
+    assert all(t in unread[1].citation.text for t in ("•",)), unread

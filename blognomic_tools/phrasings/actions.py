@@ -180,6 +180,17 @@ TAILS = [
     {"phrasing": r",? (?P<kindlead>as an? atomic action) with the following steps:?$", "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may … Reveal the Consequences as an atomic action with the following steps:'"},
     {"phrasing": r",? (?P<skip>simultaneously)", "origin": "Ruleset 209 (Advantages and Disadvantages): 'they may set their Advantage and their Disadvantage simultaneously'"},
 ]
+# ---- a sentence that grants a kind of action the dynasty names itself, whose actions are said apart ("Wayfarers may
+# make Site Actions. Available movement actions are as follows:" and a list): no action of its own; the list after a
+# lead of ACTION_LIST_LEADS holds actions, each listed as not read when the reader reads none of them
+KIND_GRANTS = [
+    {"phrasing": r"^.{1,60}? (?:may|can) (?:\w+ )?(?:make|take|perform|do|use|carry out|undertake) (?:any |one |an? )?(?:number of )?{OWN_KIND}s?\.?$",
+     "origin": "the held-out round 4 (2011): 'Wayfarers may make Site Actions.' ('Each Knight may take Quest Actions', 'a Cook can perform any Kitchen Activity')"},
+]
+ACTION_LIST_LEADS = [
+    {"phrasing": r"\bactions?\b[^:]*\b(?:are|is|include|includes) (?:as follows|the following)\b[^:]*:$|\bthe following (?:\w+ )?actions?\b[^:]*:$",
+     "origin": "the held-out round 4 (2011): 'Available movement actions are as follows:' ('The Site Actions are the following:', 'A Knight may take the following Quest Actions:')"},
+]
 # ---- the kind of a named action, said in a sentence of its own ('Make is a Timed Action.')
 KIND_OF_NAMED = [
     {"kind": "{period} {communal}", "phrasing": r"(?:the )?(?P<name>(?-i:[A-Z])[\w-]*(?: [\w-]+){0,3}?)(?: action)? is an? (?P<period>daily|weekly|fortnightly|monthly|timed|atomic|virtual) ?(?P<communal>communal)? action\.?",

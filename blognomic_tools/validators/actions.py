@@ -190,6 +190,14 @@ class _Reading(EffectReader):
                 return True
         if self.limit(s):
             return True
+        if self.first(W.KIND_GRANTS, s, whole=True):
+            self.unread.append(Unread("action", cite, "it grants a kind of action; its actions are said apart"))
+            return True
+        if items and any(
+                _rx(e["phrasing"], self.t).search(s) for e in W.ACTION_LIST_LEADS) and not self.looks_like_action(s):
+            listed = Citation(cite.rule, cite.text + "".join("\n• " + t for _, t in items), cite.number, cite.section)
+            self.unread.append(Unread("action", listed, "a list of actions, read in none of its items"))
+            return True
         if self.not_action(s):
             return False
         named, self._named = self._named, None
