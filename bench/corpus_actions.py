@@ -40,7 +40,12 @@ of a named action said apart, a second condition after ", and", the items of "ta
 as sentences whose pronoun is the actor before), then the net ("is to", a labelled item's frequency, a quantified
 player). One expectation was aligned with the corpus's convention: the name of "may Forecast the Sky by adding …" is
 the capitalised phrase "Forecast the Sky", as "Dissolve the Senate" is in expected.json (it was "Forecast"). It stays
-taught with none wrong. The corpus ("corpus": expected.json alone) is required to read at least 90% of its fields
+taught with none wrong. Round "heldout4" has been taught since (0 wrong now), precision first: a kind the dynasty
+names itself ("as an Angling Action", "as an Activity"), a bound on how often before the body ("No more than once per
+day, …") as a frequency naming no kind, a declared name cut short ("Eight" of "Pieces of Eight") as no variable, an
+actor that names its own kind of action as no player, an actor said as someone's role ("that squad's captain") caught
+by the net, a grant of a kind of action and its list of actions listed as not read; three expectations were aligned
+with the corpus's conventions (noted beside its record). The corpus ("corpus": expected.json alone) is required to read at least 90% of its fields
 right; a taught held-out round none wrong, its rate now reported beside its first-sight rate (tests/test_corpus_table.py).
 """
 from __future__ import annotations
@@ -67,7 +72,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout4",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ()
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -84,6 +89,12 @@ HELD_OUT_FIRST = {
     # pages no other case cites; measured at first sight on the commit named.
     "heldout4": {"fields": 204, "right": 97, "refused": 83, "wrong": 24, "cases": 18, "whole": 1,
                  "commit": "30bc95b9b2cedbcf995793f6f0620868a73e4f72"},
+    # While round 4 was taught, three of its expectations were aligned with the corpus's conventions (the record above
+    # is as measured before): "they may change it" / "they may change their Spot" with no value said is a sure set
+    # with no amount, as expected.json's "spend 4 Power to change the Reputation of any Oligarch" and round 1's "change
+    # their Banner", "change Trades" (they were expected not read); "create a copy of any Arm he owns", a body not
+    # read, counts the object the actor owns as a condition, as round 1's "create an Auction for a Painter they
+    # employ" and round 2's "in a Warehouse they have access to" (it was expected none).
 }
 
 

@@ -460,3 +460,71 @@ def test_the_items_of_take_any_of_the_following_are_sentences_whose_pronoun_is_t
 ])
 def test_a_player_object_with_a_state_and_a_with_clause_counts_both(text):
     assert len(one(text).conditions) == 2
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("As a Pilgrimage Action, a Pilgrim may increase their Faith by 2.", "pilgrimage action"),
+    ("If a Pilgrim has no Shrine then as a Chapel Action they may set their Order to Matins.", "chapel action"),
+    ("A Pilgrim may, as an Errand, buy one Relics for 3 Gold.", None),
+    ("The Abbot may, as an Activity, reduce the Stamina of any Pilgrim by 1.", "activity"),
+    ("A Pilgrim may set their Motto to Pax as a Holy Day Action.", "holy day action"),
+])
+def test_a_kind_the_dynasty_names_itself_is_the_actions_kind(text, kind):
+    a = one(text)
+    if kind is None:  # "as an Errand" names no kind of action: it is not read as one
+        assert a.kind in (None, "unspecified"), a
+    else:
+        assert a.kind == kind, a
+
+
+@pytest.mark.parametrize("text, frequency", [
+    ("No more than once per day, a Pilgrim may increase their Faith by 1.", "once per day"),
+    ("The Abbot may, not more than once a week, add 2 to every Pilgrim's Gold.", "once per week"),
+    ("At most once each week, while their Stamina is above 1, a Pilgrim may gain 1 Relics.", "once per week"),
+])
+def test_a_bound_on_how_often_said_before_the_body_is_a_frequency_and_names_no_kind(text, frequency):
+    a = one(text)
+    assert (a.kind or "unspecified", a.frequency) == ("unspecified", frequency), a
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may spend the Toll of that Road in Pieces of Silver to walk it.",
+    "A Pilgrim may pay 3 Marks of Grace to gain 1 Relics.",
+    "The Abbot may reduce a Pilgrim's Points of Penance by 2.",
+])
+def test_a_declared_name_cut_short_is_not_read_as_a_variable(text):
+    variables = VARS + [VarSpec(n, "int") for n in ("Pieces of Silver", "Marks of Grace", "Points of Penance")]
+    actions, unread = read(text, variables)
+    for a in actions:
+        assert not {e.variable for e in a.costs + a.effects} & {"Silver", "Grace", "Penance"}, a
+
+
+@pytest.mark.parametrize("text", [
+    "As a Golem Action, a Golem may crush a single wall of the Chapel it stands in.",
+    "As a Beast Action, any Beast may move to an adjacent Shrine.",
+    "A Wraith may haunt any Pilgrim as a Wraith Action.",
+])
+def test_an_actor_that_names_its_own_kind_of_action_is_no_player(text):
+    actions, unread = read(text)
+    assert actions == [] and unread, (actions, unread)
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may be expelled from an order at any time by that order's prior.",
+    "The Relics of a Pilgrim can be confiscated by the shrine's keeper.",
+    "Once per week the chapel's warden may bar any Pilgrim from the Road.",
+])
+def test_the_net_lists_an_actor_said_as_someones_role(text):
+    actions, unread = read(text)
+    assert actions == [] and len(unread) == 1, (actions, unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Pilgrims may take Shrine Actions. The Shrine Actions are the following:\n* Light a candle: spend 1 Gold\n* Pray at the altar by spending 2 Stamina",
+    "Each Pilgrim can perform any Road Activity. Road actions include the following:\n* Walk to the next Shrine\n* Rest for a night",
+    "A Pilgrim may carry out Vigil Actions. Available vigil actions are as follows:\n\n* Keep watch over a Shrine\n\n* Ring the bell by spending 1 Faith",
+])
+def test_a_grant_of_a_dynastys_own_kind_and_its_list_of_actions_are_listed_not_read(text):
+    actions, unread = read(text)
+    assert actions == [] and len(unread) == 2, (actions, unread)
+    assert all(t in unread[1].citation.text for t in ("•",)), unread

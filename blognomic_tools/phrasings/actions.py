@@ -31,6 +31,9 @@ KINDS = [
      "origin": "Ruleset 70 (Workbench): 'As a Timed action, an Apprentice may Manipulate their Workbench'"},
     {"kind": "any time", "phrasing": r"at any time",
      "origin": "Castles, Ruleset 2024-02-24 (Structures): 'At any time, a Vassal may Build a Structure …'"},
+    {"kind": "{kind}", "phrasing": r"as an? (?P<kind>{OWN_KIND})",
+     "origin": "a kind of action the dynasty defines, said with its own capitalised name: the held-out round 4 (2024): "
+               "'as an Angling Action they may …', (2013) 'may, as an Activity, Sell …'; round 2: 'As a Tale Action …'"},
 ]
 # ---- how often: said before the actor, after the modal ("may, once after each Bout, award ..."), or as a tail
 FREQUENCIES = [
@@ -50,7 +53,7 @@ FREQUENCIES = [
      "phrasing": r"(?P<times>two|three|four|five|six|\d+) times (?:a|per|each) (?P<period>day|week)",
      "origin": "blognomic.com/archive/let_the_kings_move (2018): 'Five times a day, a King may perform the following atomic action:'"},
     {"frequency": "once per {period}", "kind": "once per {period}",
-     "phrasing": r"(?:no more than|not more than|at most|only|up to) once (?:per|a|every|each|in a|in any) (?P<period>day|week|fortnight|month|turn|round)",
+     "bound": True, "phrasing": r"(?:no more than|not more than|at most|only|up to) once (?:per|a|every|each|in a|in any) (?P<period>day|week|fortnight|month|turn|round)",
      "origin": "blogspot 2003/12 (Representatives): 'A Representative may mine Adamantium no more than once per week by making a payment of 10MC …'"},
     {"frequency": "at most once in {hours} hours",
      "phrasing": r"(?:but )?(?:not|no) more than once (?:in|every) (?P<hours>\d+) hours",
@@ -170,12 +173,23 @@ TAILS = [
     {"phrasing": r"(?<!as) if (?P<cond>(?:this|the|their|they|it|an?|that|he|she|e) .+)", "origin": "Ruleset 209 (Identification Scroll): '… remove this item from their inventory if this Item is not Cursed'"},
     {"phrasing": r",? unless (?P<cond>.+)", "origin": "Ruleset 205 (House Bots): '… amend or remove the House Bots at any time, unless the House Bot in question has been drawn …'"},
     {"phrasing": r",? at any time,?", "kind": "any time", "origin": "Ruleset 205 (Bouts): '… they may set their Readiness to Ready at any time'; Ruleset 209: 'simultaneously, at any time, so long as …'"},
-    {"phrasing": r",? (?P<kindlead>as an? (?:daily|weekly|atomic|virtual|timed) (?:communal )?action)", "origin": "the kinds of KINDS said after the body ('… may set their Readiness to Ready as a Daily Action')"},
+    {"phrasing": r",? (?P<kindlead>as an? (?:(?:daily|weekly|atomic|virtual|timed) (?:communal )?action|{OWN_KIND}))", "origin": "the kinds of KINDS said after the body ('… may set their Readiness to Ready as a Daily Action')"},
     {"phrasing": r",? (?P<freq>any number of times)", "origin": "Ruleset 209 (Explorers Phase): 'may do any of the following any number of times'"},
     {"phrasing": r" by (?P<skip>privately (?:informing|messaging|communicating with) the {EMPEROR}[^,]*?|editing their state in [^,:]+?)(?=$|,|:)",
      "origin": "Ruleset 205 (BotScript): 'by privately informing the Announcer of this'; Ruleset 209 (Explorers Phase): 'by editing their state in Banewood Mansion'"},
     {"phrasing": r",? (?P<kindlead>as an? atomic action) with the following steps:?$", "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may … Reveal the Consequences as an atomic action with the following steps:'"},
     {"phrasing": r",? (?P<skip>simultaneously)", "origin": "Ruleset 209 (Advantages and Disadvantages): 'they may set their Advantage and their Disadvantage simultaneously'"},
+]
+# ---- a sentence that grants a kind of action the dynasty names itself, whose actions are said apart ("Wayfarers may
+# make Site Actions. Available movement actions are as follows:" and a list): no action of its own; the list after a
+# lead of ACTION_LIST_LEADS holds actions, each listed as not read when the reader reads none of them
+KIND_GRANTS = [
+    {"phrasing": r"^.{1,60}? (?:may|can) (?:\w+ )?(?:make|take|perform|do|use|carry out|undertake) (?:any |one |an? )?(?:number of )?{OWN_KIND}s?\.?$",
+     "origin": "the held-out round 4 (2011): 'Wayfarers may make Site Actions.' ('Each Knight may take Quest Actions', 'a Cook can perform any Kitchen Activity')"},
+]
+ACTION_LIST_LEADS = [
+    {"phrasing": r"\bactions?\b[^:]*\b(?:are|is|include|includes) (?:as follows|the following)\b[^:]*:$|\bthe following (?:\w+ )?actions?\b[^:]*:$",
+     "origin": "the held-out round 4 (2011): 'Available movement actions are as follows:' ('The Site Actions are the following:', 'A Knight may take the following Quest Actions:')"},
 ]
 # ---- the kind of a named action, said in a sentence of its own ('Make is a Timed Action.')
 KIND_OF_NAMED = [
@@ -593,7 +607,7 @@ PASS_LEADS = [
 # ---- words right after the modal: a kind, a frequency, a condition or nothing ("may, as a daily action, …", "may at any time …")
 INNER = [
     {"kind": "any time", "phrasing": r",? at any time,? ", "origin": "blognomic.com/archive/feeding_rules (2008): 'A Captain may at any time purchase Fruit'; archive/are_you_corrupt (2010): 'may, at any time, inform the High Programmer'"},
-    {"kindlead": True, "phrasing": r",? (?:- )?(?P<kindlead>as an? (?:daily|weekly|atomic|virtual) (?:communal )?action)(?: -)?,? ", "origin": "blognomic.com/archive/mic_righteous_relic_retention (2008): 'the Chairman may, as a daily action, grant …'; archive/guiding_the_pen (2015): 'may - as a daily action - post a Ballot'"},
+    {"kindlead": True, "phrasing": r",? (?:- )?(?P<kindlead>as an? (?:(?:daily|weekly|atomic|virtual) (?:communal )?action|{OWN_KIND}))(?: -)?,? ", "origin": "blognomic.com/archive/mic_righteous_relic_retention (2008): 'the Chairman may, as a daily action, grant …'; archive/guiding_the_pen (2015): 'may - as a daily action - post a Ballot'"},
     {"skip": True, "phrasing": r" (?:then|choose to|optionally|instead|also) ", "origin": "blognomic.com/archive/the_emporers_new_groove (2005): 'Any admin may then change …'; archive/dice: 'a Player may choose to take a Turn'"},
     {"skip": True, "phrasing": r",? unless (?:otherwise )?(?:prohibited|forbidden|prevented|disallowed|barred) (?:from doing so )?by (?:the )?(?:rules|ruleset|gamestate|game)(?: or (?:the )?(?:rules|ruleset|gamestate|game))?,? (?:voluntarily |freely )?",
      "origin": "the held-out round 2: 'may, unless prohibited by the ruleset or gamestate, voluntarily transfer the Item …' (what every permission is subject to: no condition of its own)"},
@@ -613,7 +627,7 @@ REFERS_BACK = [
 ]
 # ---- a modal followed by these words is not a permission (a prohibition, a limit, a state)
 NOT_AFTER_MODAL = [
-    {"phrasing": r"(?:not|only|never)\b", "origin": "Ruleset 209: 'An Explorer may not set …'; Ruleset 205: '… may only be made when …'"},
+    {"phrasing": r"(?:not|only|never)\b(?! more than once\b)", "origin": "Ruleset 209: 'An Explorer may not set …'; Ruleset 205: '… may only be made when …' ('may, not more than once a week, add …' bounds how often: no prohibition)"},
     {"phrasing": r"(?:also )?(?:have|be|hold|possess|own|face)\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205 (The Arena): 'Each Bot in the Arena may face either left or right'; the held-out round 3 (2008): 'Each Member of the Brigade may own 0 or 1 cart(s), which is tracked …'"},
     {"phrasing": r"perform no more than\b", "origin": "Ruleset 70 (Pacing): 'Each Apprentice may perform no more than two Timed Actions in any 24-hour period'"},
 ]
@@ -705,6 +719,8 @@ GRANT_ACTORS = [
      "origin": "an actor said by a pronoun ('Whenever they Fail a Proposal …, they may claim 3 Marks')"},
     {"phrasing": r"\b(?:the|a|an|each|any|every|that|this) (?:(?-i:[a-z])\w+ )?(?-i:[A-Z])[\w-]+",
      "origin": "a role or a holder of the dynasty, capitalised ('the Monarch', 'a living Cottager', 'the Night Baron carrying it out', 'the Printer')"},
+    {"phrasing": r"\b(?:the|that|this|its|their|his|her|eir|each|any|every|an?) [\w-]+'s (?:(?-i:[a-z])[\w-]+ )?[\w-]+",
+     "origin": "a role said as someone's, in any case: the held-out round 4 (2004): '… may be removed from a squad at any time by that squad's captain' ('the guild's treasurer may', 'by each ship's first mate')"},
 ]
 GRANT_KINDS = [
     {"phrasing": r"\bas an? (?:[\w-]+ )*?action\b|\bis an? (?:[\w-]+ )*?action\b(?! (?:that|which) )",

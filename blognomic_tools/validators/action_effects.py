@@ -65,6 +65,14 @@ class Variables:
                 return self.name_of(v)
         return None
 
+    def part_of(self, words: str) -> str | None:
+        """The longer declared name these words are a part of ("Eight" of "Pieces of Eight"), or None."""
+        key = words.casefold().strip()
+        if not key:
+            return None
+        return next((self.name_of(v) for v in self.specs
+                     if re.search(rf"\b{re.escape(key)}\b", self.name_of(v).casefold()) and self.name_of(v).casefold() != key), None)
+
     def _spec(self, name: str) -> VarSpec | None:
         return next((v for v in self.specs if isinstance(v, VarSpec) and v.name == name), None)
 
@@ -141,6 +149,8 @@ class EffectReader:
         if found:
             return found
         w = re.sub(r"^(?:the|a|an) ", "", w)
+        if self.vars.part_of(w):  # "in Pieces of Eight" read as "Eight": a declared name cut short is no name
+            return None
         return w if w[:1].isupper() else None
 
     # ---- one piece

@@ -89,7 +89,8 @@ class _Reading(EffectReader):
                     new["kind_said"] = new["kind"]
                 elif key == "frequency":
                     new["frequency"] = _period(_fill(e["frequency"], m))
-                    new.setdefault("freq_kind", _period(_fill(e.get("kind", ""), m)) or None)
+                    if not e.get("bound"):  # "No more than once per day, …" bounds how often; it names no kind
+                        new.setdefault("freq_kind", _period(_fill(e.get("kind", ""), m)) or None)
                 else:
                     new["conds"].append(m.group("cond"))
                 end = m.end()
@@ -188,6 +189,14 @@ class _Reading(EffectReader):
                 self.finish(a)
                 return True
         if self.limit(s):
+            return True
+        if self.first(W.KIND_GRANTS, s, whole=True):
+            self.unread.append(Unread("action", cite, "it grants a kind of action; its actions are said apart"))
+            return True
+        if items and any(
+                _rx(e["phrasing"], self.t).search(s) for e in W.ACTION_LIST_LEADS) and not self.looks_like_action(s):
+            listed = Citation(cite.rule, cite.text + "".join("\n• " + t for _, t in items), cite.number, cite.section)
+            self.unread.append(Unread("action", listed, "a list of actions, read in none of its items"))
             return True
         if self.not_action(s):
             return False
@@ -324,7 +333,7 @@ class _Reading(EffectReader):
         actor = _alternation([e for e in W.ACTORS if e["who"] != "(said before)"])
         if _rx(rf"\b{actor}\b[^.]*? (?:{modal})[ ,:](?!not\b|only\b|also have\b|have\b|be\b|face\b)", self.t).search(s):
             return True
-        return bool(_rx(_alternation(W.KINDS[:-1]), self.t).search(s))
+        return bool(_rx(_alternation([e for e in W.KINDS if e["kind"] != "any time"]), self.t).search(s))
 
     def rest(self, s: str, items, cite: Citation, ctx: dict) -> None:
         """The part after the modal: inner frequency and conditions, the body, its tails, its list."""
@@ -344,7 +353,8 @@ class _Reading(EffectReader):
             f = self.first(W.FREQUENCIES, s, m.end())
             if f and (s[f[1].end():].startswith(",") or (not m.end() and s[f[1].end():].startswith(" "))):
                 ctx["frequency"] = _period(_fill(f[0]["frequency"], f[1]))
-                ctx.setdefault("freq_kind", _period(_fill(f[0].get("kind", ""), f[1])) or None)
+                if not f[0].get("bound"):
+                    ctx.setdefault("freq_kind", _period(_fill(f[0].get("kind", ""), f[1])) or None)
                 s = s[f[1].end():].lstrip(", ")
                 continue
             inner = self.first(W.INNER, s if s.startswith(",") else " " + s)
@@ -601,6 +611,11 @@ class _Reading(EffectReader):
         a.costs.extend(ctx.get("costs", []))
 
     def finish(self, a: Action) -> None:
+        kind_word = (a.kind or "").split(" ")[0]
+        if a.who not in (None, "player", "emperor", "admin") and kind_word and _stem(a.who.split(" ")[0]) == _stem(kind_word):
+            # "As a Monster Action, a Monster may …": the kind is named after a thing of the game that acts, no player
+            self.unread.append(Unread("action", a.citation, f"the actor is a {a.who}, whose own kind of action it is, not a player"))
+            return
         self.actions.append(a)
         self.prev = a
 
