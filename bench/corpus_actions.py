@@ -72,7 +72,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ()
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout5",)
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -95,6 +95,10 @@ HELD_OUT_FIRST = {
     # their Banner", "change Trades" (they were expected not read); "create a copy of any Arm he owns", a body not
     # read, counts the object the actor owns as a condition, as round 1's "create an Auction for a Painter they
     # employ" and round 2's "in a Warehouse they have access to" (it was expected none).
+    # Round 5: 20 rules of 19 dynasties (4 in no case before), 2004-2024, gathered blind after round 4 was taught, from
+    # pages no other case cites; measured at first sight on the commit named.
+    "heldout5": {"fields": 264, "right": 162, "refused": 79, "wrong": 23, "cases": 20, "whole": 3,
+                 "commit": "af1fd8a595c541fd3c10f2f82c5208487364f93b"},
 }
 
 
