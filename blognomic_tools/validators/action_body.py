@@ -1,0 +1,254 @@
+"""The part of an action's sentence after its modal (validators.actions reads the rules with it): the inner
+frequency and conditions, a list the sentence leads to, the action's name, its body read as costs and effects
+(validators.action_effects), its steps; and a duty of the game said in the passive. ``BodyReader.rest`` reads the
+items of "may take any of the following actions" as sentences (``sentence``, validators.action_sentences).
+"""
+from __future__ import annotations
+
+import re
+
+from ..phrasings import actions as W
+from ..reading.citations import Citation
+from ..reading.text import sentences
+from .action_clauses import ClauseReader, norm_text, said_period, verb_stem
+from .action_effects import alternation, fill, phrasing_rx
+from .model import Action, Effect, Unread
+
+__all__ = ["BodyReader"]
+
+_rx = phrasing_rx
+_fill = fill
+_alternation = alternation
+
+
+class BodyReader(ClauseReader):
+    """What an action's sentence says after its actor and modal."""
+
+    def sentence(self, s, items, cite, rule) -> bool:  # read by validators.action_sentences
+        raise NotImplementedError
+
+    def duty(self, s: str, parts: dict, cite: Citation) -> bool:
+        """'Once every Week, each Captain's Fruit shall be lowered by n+1': a duty of the game, said in the passive."""
+        body = s.rstrip(".").strip()
+        for e in W.DUTIES:
+            m = _rx(e["phrasing"], self.t, True).fullmatch(body)
+            if m:
+                eff = self._make(e, m, {"who": "", "conds": []}, {})
+                if eff is None:
+                    return False
+                kind = parts.get("kind") or parts.get("freq_kind") or "unspecified"
+                self.finish(Action(parts.get("name"), kind, who=None, frequency=parts.get("frequency"),
+                                   conditions=list(parts.get("conds", [])), effects=[eff], citation=cite))
+                return True
+        return False
+
+    def rest(self, s: str, items, cite: Citation, ctx: dict) -> None:
+        """The part after the modal: inner frequency and conditions, the body, its tails, its list."""
+        s = s.lstrip(" ")
+        pos = 0
+        while True:
+            s = s[pos:]
+            pos = 0
+            hit = self.first(W.CONDITION_INNER, s)
+            if hit:
+                ctx["conds"].append(hit[1].group("cond"))
+                pos = hit[1].end()
+                s = s[pos:].lstrip()
+                pos = 0
+                continue
+            m = re.match(r",? ?", s)
+            f = self.first(W.FREQUENCIES, s, m.end())
+            if f and (s[f[1].end():].startswith(",") or (not m.end() and s[f[1].end():].startswith(" "))):
+                ctx["frequency"] = said_period(_fill(f[0]["frequency"], f[1]))
+                if not f[0].get("bound"):
+                    ctx.setdefault("freq_kind", said_period(_fill(f[0].get("kind", ""), f[1])) or None)
+                s = s[f[1].end():].lstrip(", ")
+                continue
+            inner = self.first(W.INNER, s if s.startswith(",") else " " + s)
+            if inner:
+                e, im = inner
+                if e.get("kind"):
+                    ctx["kind"] = ctx.get("kind") or e["kind"]
+                if e.get("kindlead"):
+                    k = self.first(W.KINDS, im.group("kindlead"))
+                    if k:
+                        ctx["kind"] = _fill(k[0]["kind"], k[1]).lower()
+                s = (s if s.startswith(",") else " " + s)[im.end():].lstrip()
+                continue
+            break
+        s = s.rstrip(".").strip()
+        list_kind = None
+        cases = items and s.endswith(":") and any(_rx(e["phrasing"], self.t).search(s) for e in W.CASE_LISTS)
+        if cases:  # "take the following action corresponding to its Berth's Port:": one of the items applies
+            list_kind, s = "cases", s[:-1].rstrip()
+        elif items and (s.endswith(":") or any(_rx(e["phrasing"], self.t).search(s) for e in W.LIST_LEADS[:-1])):
+            for e in W.CONDITION_LISTS:
+                m = _rx(e["phrasing"], self.t).search(s)
+                if m:
+                    list_kind = "condition"
+                    s = s[:m.start()].rstrip()
+                    break
+            else:
+                hit = None
+                for e in W.LIST_LEADS:
+                    m = _rx(e["phrasing"], self.t).search(s)
+                    if m:
+                        hit = (e, m)
+                        break
+                if hit:
+                    list_kind = hit[0]["items"]
+                    if hit[0].get("kind"):
+                        self.set_kind(ctx, hit[0]["kind"])
+                    if hit[1].groupdict().get("freq"):
+                        ctx["frequency"] = hit[1].group("freq").lower()
+                    s = (s[:hit[1].start()] + (hit[1].groupdict().get("rest") or "")).strip()
+        s = self.limit_clause(s, ctx)
+        outcome = next((m for e in W.OUTCOMES for m in [_rx(e["phrasing"], self.t).search(s)] if m), None)
+        if outcome:  # "roll a DICE9; if the result is nine, …": the outcomes are effects, not the action's conditions
+            ctx["outcomes"] = s[outcome.end():]
+            s = s[:outcome.start()]
+        body, tails = self.tails(s, ctx)
+        ctx["cond_var"] = self.var_of(ctx.get("own_conds", []))
+        if list_kind == "condition":
+            ctx["conds"].append("; ".join(t for _, t in items))
+        kind = ctx.get("kind") or ctx.get("freq_kind") or "unspecified"
+        freq = ctx.get("frequency")
+        if kind == "any time" and ctx.get("kind_said") and ctx.get("kind_said") != "any time":
+            kind = ctx["kind_said"]
+        base = dict(kind=kind, who=ctx["who"], frequency=freq, conditions=list(ctx["conds"]), citation=cite)
+        if list_kind == "sentences":  # "The Professor may take any of the following actions": each item a sentence
+            for _, item in items:
+                self.list_actor = ctx["who"]
+                try:
+                    self.sentence(item, [], Citation(cite.rule, item.strip(), cite.number, cite.section), None)
+                finally:
+                    self.list_actor = None
+            return
+        if list_kind == "actions":
+            for _, item in items:
+                item_ctx = dict(ctx, conds=list(ctx["conds"]))
+                ib, _ = self.tails(norm_text(item), item_ctx)
+                a = Action(None, **dict(base, conditions=list(item_ctx["conds"]), citation=Citation(cite.rule, cite.text + "\n• " + item, cite.number, cite.section)))
+                a.effects, a.unread = self.body(ib, item_ctx)
+                a.costs = item_ctx.get("costs", [])
+                self.finish(a)
+            return
+        a = Action(ctx.get("name"), **base)
+        name_hit = None
+        described = False
+        said = self.first(W.NAMED_ACTIONS, body) if body else None
+        quoted = self.first(W.QUOTED_NAMES, body) if body and not said else None
+        if quoted:  # 'may “Clear the Larder” and remove …': the name, then what it does
+            a.name = a.name or quoted[1].group("name").strip()
+            body = body[quoted[1].end():].strip()
+        if said:  # "execute the Press Claim action", "do the Atomic Action known as “Annexing”"
+            a.name = a.name or said[1].group("name").strip()
+            k = (said[1].groupdict().get("kind") or "").lower()
+            if k in ("atomic", "daily", "weekly", "virtual"):
+                self.set_kind(ctx, k)
+                a.kind, a.frequency = ctx["kind"], ctx.get("frequency")
+            body = body[said[1].end():].strip().lstrip(",").strip()
+        elif body:
+            free = body[:1].isupper() or not self.first(W.EFFECT_VERBS, body)
+            name_hit = self.named(body, always_only=not free)
+        if name_hit:
+            e, m = name_hit
+            a.name = a.name or m.group("name")
+            obj = (m.group("object") or "").strip()
+            rel = re.search(r"\b(?:that|which) ((?:is|are|has|have) .+)$", obj)
+            if rel:
+                a.conditions.append(rel.group(1))
+            body = body[m.end():].strip()
+            body = re.sub(r"^,? ?(?:by |: ?upon doing so, )", "", re.sub(r"^ ?:", ":", body))
+            if body.startswith(", ") and self.first(W.GERUNDS, body[2:]):
+                body = body[2:]
+        elif body and self.means_at(body):
+            # "veto any proposal by reducing eir influence by 250": the effect, then how it is done (what the
+            # actor gives up there is a cost); "trigger a dive by changing …": what the action is, then what it does
+            cut = self.means_at(body)
+            means_ctx = dict(ctx, costs=[])
+            means, means_unread = self.body(body[cut.end():], means_ctx)
+            ctx.setdefault("costs", []).extend(means_ctx["costs"])
+            for e in means:
+                if e.op in ("decrease", "lose") and e.whose == "own" and cut.group(0).startswith(" by"):
+                    ctx["costs"].append(Effect(e.variable, "lose", e.amount, "own", per=e.per))
+                else:
+                    a.effects.append(e)
+            a.unread.extend(means_unread)
+            body = body[:cut.start()]
+            if body.startswith(", "):
+                a.unread.append("effects: " + body[2:])
+                body = ""
+            elif a.effects and not means_unread:
+                described = True  # the words before say what the action is; what it does was read after them
+        effects, unread = self.body(body, ctx) if body else ([], [])
+        for u in unread if not effects else ():  # "biting another villager who is Near to them": the object's condition
+            for e in W.OBJECT_CONDITIONS:
+                om = _rx(e["phrasing"], self.t).search(u.split(": ", 1)[1]) if u.startswith(("effects: ", "costs: ")) else None
+                if om and om.group("cond") not in a.conditions:
+                    a.conditions.append(om.group("cond"))
+            for e in W.OBJECT_QUALIFIED:  # "any Wiped Out Grommet with the same Metres as …": its state, its "with"
+                om = _rx(e["phrasing"], self.t).search(u.split(": ", 1)[1]) if u.startswith("effects: ") else None
+                if om:
+                    a.conditions.extend(c for c in (om.group("state"), om.group("with")) if c not in a.conditions)
+        if list_kind == "cases":
+            unread.append("effects: one of the cases listed after the sentence (not read)")
+        if ctx.get("outcomes"):
+            unread.append(f"effects: the outcomes “{ctx['outcomes'].rstrip('.')}” (not read)")
+        if described:
+            unread = [u for u in unread if not u.startswith("effects: ")]
+        a.effects = effects + [e for e in a.effects if e not in effects]
+        a.unread.extend(unread)
+        a.costs = ctx.get("costs", [])
+        if not a.name and not list_kind and self.rule_text:  # "use them to Barter. The effects of Bartering …"
+            for piece in [body] + [u.split(": ", 1)[1] for u in a.unread if u.startswith("effects: ")]:
+                nm = next((m for e in W.NAME_AT_END for m in [_rx(e["phrasing"], self.t).search(piece or "")] if m), None)
+                if nm:
+                    word = nm.group("name")
+                    stem = word[:-1] if word.endswith("e") else word  # "Barter": "Bartering"; "Travel": "Travelling"
+                    if re.search(r"\b" + re.escape(stem) + re.escape(stem[-1]) + r"?(?:ing|s)\b", self.rule_text) \
+                            and not self.vars.find(word):
+                        a.name = word
+                        a.unread = [u for u in a.unread if not (u.startswith("effects: ") and u.rstrip().endswith("to " + word))]
+                        break
+        if ctx.get("named") and not a.name:  # "spend 80 Clout to Dissolve the Senate"
+            nm = self.first(W.NAMED_VERB, ctx["named"])
+            a.name = nm[1].group("name") if nm else None
+        if list_kind == "steps":
+            a.citation = Citation(cite.rule, cite.text + "".join("\n• " + t for _, t in items), cite.number, cite.section)
+            self.steps(a, items)
+        if a.name is None and not a.effects and not a.costs and not list_kind and not a.unread and not ctx.get("message"):
+            a.unread.append("effects: " + (body or "none said"))
+        self.finish(a)
+
+    def steps(self, a: Action, items: list[tuple[int, str]]) -> None:
+        """The effects of an action's steps: each top-level step read as effects, or listed unread."""
+        ctx = {"who": a.who or "", "conds": [], "steps": True}
+        local: set[str] = set()
+        for depth, text in items:
+            if depth > 1:
+                continue
+            parts = [p for p in sentences(norm_text(text)) if p]
+            for p in parts:
+                lm = self.first(W.LOCALS, p.rstrip("."), whole=True)
+                if lm:  # "Set a number named Pressure to 4": the action's own number, no variable
+                    local.add(lm[1].group("name").strip().casefold())
+                    a.unread.append(f"step: {p.rstrip('.')} (a number of the action's own)")
+                    continue
+                got, unread = self.body(p.rstrip("."), ctx)
+                for e in got:
+                    if re.sub(r"^the ", "", e.variable.casefold()) in local:
+                        a.unread.append(f"step: {e.op} {e.variable} (a number of the action's own)")
+                    else:
+                        a.effects.append(e)
+                a.unread.extend(u.replace("effects: ", "step: ", 1) for u in unread)
+        a.costs.extend(ctx.get("costs", []))
+
+    def finish(self, a: Action) -> None:
+        kind_word = (a.kind or "").split(" ")[0]
+        if a.who not in (None, "player", "emperor", "admin") and kind_word and verb_stem(a.who.split(" ")[0]) == verb_stem(kind_word):
+            # "As a Monster Action, a Monster may …": the kind is named after a thing of the game that acts, no player
+            self.unread.append(Unread("action", a.citation, f"the actor is a {a.who}, whose own kind of action it is, not a player"))
+            return
+        self.actions.append(a)
+        self.prev = a

@@ -1,0 +1,278 @@
+"""The parts of an action's sentence around its body (validators.actions reads the rules with them): leads (a
+kind, a frequency, a condition before the actor), the actor and its modal ("a Vassal may"), tails (conditions,
+kinds, frequencies after the body), a limit said in a sentence or clause of its own, and whom 'they' stands for.
+
+``ClauseReader`` holds what one reading of a Ruleset's dynastic rules keeps as it goes (the actions read, the
+sentences not read, what was said apart); validators.action_body and validators.action_sentences build on it.
+"""
+from __future__ import annotations
+
+import re
+
+from ..phrasings import actions as W
+from ..reading.citations import Citation
+from ..reading.phrasing import Terms
+from .action_effects import EffectReader, alternation, fill, phrasing_rx
+from .model import Action, Effect, Unread
+
+__all__ = ["ClauseReader", "norm_text", "said_period", "verb_stem"]
+
+_rx = phrasing_rx
+_fill = fill
+_alternation = alternation
+
+
+_PERIODS = ("day", "week", "fortnight", "month", "turn", "round", "hour")
+
+
+def verb_stem(name: str) -> str:
+    """'Casting' as 'cast': the verb an action's gerund name is made of."""
+    return re.sub(r"(?:ing|ion)$", "", name.lower()).rstrip("t") if len(name) > 5 else name.lower()
+
+
+def said_period(text: str) -> str:
+    """'once per Week' as 'once per week' (the common periods in lower case; a dynasty's own, as said)."""
+    if not text:
+        return text
+    text = re.sub(r"^\w+(?= times)", lambda m: m.group(0).lower(), text)
+    return re.sub(r"\b(?:" + "|".join(_PERIODS) + r")\b", lambda m: m.group(0).lower(), text, flags=re.I)
+
+
+def norm_text(s: str) -> str:
+    """A sentence with its curly quotes straight and its white space single."""
+    return re.sub(r"\s+", " ", s.replace("’", "'").replace("‘", "'")).strip()
+
+
+class ClauseReader(EffectReader):
+    """One reading of a Ruleset's dynastic rules (the terms and variables it reads with): what it keeps, and the
+    parts of a sentence around an action's body."""
+
+    def __init__(self, terms: Terms, variables):
+        super().__init__(terms, variables)
+        self.actions: list[Action] = []
+        self.unread: list[Unread] = []
+        self.kind_costs: dict[str, list[Effect]] = {}
+        self.performs: list[tuple[str, str | None, str | None]] = []  # (name, who, condition)
+        self.kinds_named: list[tuple[str, str, Citation]] = []  # (name, kind, citation)
+        self.list_actor: str | None = None  # whom the pronoun of an item of "may take any of the following" names
+        self.effects_of: list[tuple[str, str, Citation]] = []  # (verb, effects text, citation)
+        self.prev: Action | None = None  # the action the sentence just before was read as
+        self.rule_text = ""  # the text of the rule being read (a name said by its verb is checked against it)
+        self._named: str | None = None
+
+    def begin_rule(self, rule_text: str) -> None:
+        """A new rule: no action before, no name said ahead of its sentence."""
+        self._named = None
+        self.prev = None
+        self.rule_text = rule_text
+
+    # ---- sentences
+    def leads(self, s: str, pos: int, acc: dict):
+        """Read leads from ``pos``; yield (position after them, parts read), the shortest conditions first."""
+        yield pos, acc
+        for table, key in ((W.KINDS, "kind"), (W.FREQUENCIES, "frequency"), (W.CONDITION_LEADS, "cond"), (W.PASS_LEADS, "pass")):
+            for e in table:
+                rx = _rx(e["phrasing"], self.t)
+                m = rx.match(s, pos)
+                if not m:
+                    continue
+                new = dict(acc, conds=list(acc.get("conds", [])))
+                if key == "pass":
+                    pass
+                elif key == "kind":
+                    new["kind"] = _fill(e["kind"], m).lower()
+                    if e.get("name"):
+                        new["name"] = _fill(e["name"], m)
+                    if new.get("kind_said"):
+                        said = new["kind_said"]
+                        new["frequency"] = new.get("frequency") or ("at any time" if said == "any time" else said)
+                    new["kind_said"] = new["kind"]
+                elif key == "frequency":
+                    new["frequency"] = said_period(_fill(e["frequency"], m))
+                    if not e.get("bound"):  # "No more than once per day, …" bounds how often; it names no kind
+                        new.setdefault("freq_kind", said_period(_fill(e.get("kind", ""), m)) or None)
+                else:
+                    new["conds"].append(m.group("cond"))
+                end = m.end()
+                sep = re.match(r",? ?", s[end:])
+                yield from self.leads(s, end + sep.end(), new)
+
+    def actor(self, s: str, pos: int):
+        """(who, qualifier condition, position after the modal) of the actor at ``pos``, or None."""
+        modal = _alternation(W.MODALS)
+        hit = self.first(W.ACTORS, s, pos)
+        if not hit:
+            return None
+        e, m = hit
+        who = _fill(e["who"], m) if e.get("role") else e["who"]
+        if e.get("role"):  # "the Finalist" where the dynasty's players are Finalists: a player, not a role
+            said = who.casefold()
+            who = next((k for k, ws in (("player", self.t.player + self.t.players), ("emperor", self.t.emperor))
+                        if said in {w.casefold() for w in ws}), who)
+        adj = m.groupdict().get("adj")
+        rest = s[m.end():]
+        mm = _rx(rf" (?:{modal})(?= |,|:|$)", self.t).match(rest)
+        found = (who, adj, m.end() + mm.end()) if mm else None
+        for q in W.QUALIFIERS if not mm else ():
+            qm = _rx(rf" (?:{q['phrasing']}) (?:{modal})(?= |,|:|$)", self.t).match(rest)
+            if qm and not self.first(W.NOT_QUALIFIERS, qm.group("cond").strip()):
+                found = (who, " ".join(x for x in (adj, qm.group("cond").strip()) if x), m.end() + qm.end())
+                break
+        if found and self.first(W.NOT_AFTER_MODAL, s[found[2]:].lstrip(" ,")):
+            return "not an action"
+        return found
+
+    def not_action(self, s: str) -> bool:
+        return bool(self.first(W.NOT_ACTIONS, s))
+
+    def clauses(self, s: str) -> list[str]:
+        """A sentence that gives two actors their permissions ("…, but only the Handler may add new Aliases"), as
+        one sentence each; any other sentence as itself. Cut only where both halves read an actor and a modal."""
+        norm = norm_text(s)
+        for e in W.SECOND_ACTOR:
+            for m in _rx(e["phrasing"], self.t).finditer(norm):
+                head, tail = norm[:m.start()], norm[m.end():]
+                if self.looks_like_action(head) and self.looks_like_action(tail) and not self.not_action(tail):
+                    return [head.rstrip(" ,;") + ".", tail]
+        return [s]
+
+    def whose_unsure(self, a: Action, body: str) -> None:
+        """'If a Delegate is Crooked, any Delegate may add a K to their score': a new actor after a condition that
+        names a player of its own; 'their' may be either's, so an effect on the actor's own variable said by a
+        possessive is not read."""
+        if not _rx(r"\b(?:" + _alternation(W.POSSESSIVES) + r")", self.t).search(body):
+            return
+        for e in [e for e in a.effects if e.whose == "own"]:
+            a.effects.remove(e)
+            a.unread.append(f"effects: {e.op} {e.variable} (whose: the actor's or the player the condition names)")
+
+    def limit(self, s: str) -> bool:
+        """A sentence after an action that says how often it may be taken, or on what condition (LIMITS,
+        RESTRICTS_PREV): applied to the action just before, in the same paragraph, whose words it names."""
+        a = self.prev
+        if a is None:
+            return False
+        body = s.rstrip(".").strip()
+        for e in W.LIMITS:
+            m = _rx(e["phrasing"], self.t, True).fullmatch(body)
+            if m and a.frequency is None and self.names_prev(m, a):
+                a.frequency = said_period(_fill(e["frequency"], m))
+                return True
+        for e in W.RESTRICTS_PREV:
+            m = _rx(e["phrasing"], self.t, True).fullmatch(body)
+            if m and self.names_prev(m, a):
+                a.conditions.append(_fill(e["cond"], m))
+                return True
+        return False
+
+    @staticmethod
+    def names_prev(m: re.Match, a: Action) -> bool:
+        """'The dive' names the action of 'trigger a dive'; 'this action', 'it' name the one before."""
+        noun = (m.groupdict().get("noun") or "").strip()
+        if not noun or noun.casefold() in ("action", "this action"):
+            return True
+        text = (a.citation.text if a.citation else "").casefold()
+        last = noun.split()[-1].casefold()
+        return bool(re.search(r"\b" + re.escape(verb_stem(last) if len(last) > 5 else last), text)) or bool(a.name and a.name.casefold() == noun.casefold())
+
+    def var_of(self, conds: list[str]) -> str | None:
+        """The declared variable a condition speaks of ('When an Operator's Readiness is Staging …': Readiness)."""
+        for c in conds:
+            for v in self.vars.specs:
+                name = self.vars.name_of(v)
+                if re.search(r"\b" + re.escape(name) + r"\b", c, re.I):
+                    return name
+        return None
+
+    def who_of(self, conds: list[str]) -> str | None:
+        """Whom 'they' stands for: the player, emperor or admin a condition before it names (never a role)."""
+        table = [e for e in W.ACTORS if not e.get("role") and e["who"] != "(said before)"]
+        for c in conds:
+            hit = self.first(table, c)
+            if hit:
+                return hit[0]["who"]
+        for c in conds:  # "If the Berth Number of a Barge's Berth is 1, it may …": the one kind of actor it names
+            found = {h[0]["who"] for m in re.finditer(r"\b(?:an?|each|every|any|that|the)\b", c) for h in [self.first(table, c, m.start())] if h}
+            if len(found) == 1:
+                return found.pop()
+        return None
+
+    def looks_like_action(self, s: str) -> bool:
+        modal = _alternation(W.MODALS)
+        actor = _alternation([e for e in W.ACTORS if e["who"] != "(said before)"])
+        if _rx(rf"\b{actor}\b[^.]*? (?:{modal})[ ,:](?!not\b|only\b|also have\b|have\b|be\b|face\b)", self.t).search(s):
+            return True
+        return bool(_rx(_alternation([e for e in W.KINDS if e["kind"] != "any time"]), self.t).search(s))
+
+    @staticmethod
+    def set_kind(ctx: dict, kind: str) -> None:
+        """A kind said after 'At any time': the kind, and 'at any time' its frequency."""
+        if ctx.get("kind") == "any time" and kind != "any time":
+            ctx["frequency"] = ctx.get("frequency") or "at any time"
+        ctx["kind"] = kind
+
+    def limit_clause(self, s: str, ctx: dict) -> str:
+        """'…; e may not consume more than one draught of rum per day': a clause of its own that says how often."""
+        for m in re.finditer(r"[;,] ", s):
+            for e in W.LIMITS:
+                lm = _rx(e["phrasing"], self.t, True).fullmatch(s[m.end():].rstrip("."))
+                if lm and not ctx.get("frequency"):
+                    ctx["frequency"] = said_period(_fill(e["frequency"], lm))
+                    return s[:m.start()]
+        return s
+
+    def means_at(self, body: str):
+        """Where the words that say what the action does begin ("… by changing …", "… and in so doing …")."""
+        hits = [m for e in W.MEANS for m in [_rx(e["phrasing"], self.t).search(body)] if m]
+        return min(hits, key=lambda m: m.start()) if hits else None
+
+    def tails(self, s: str, ctx: dict) -> tuple[str, list]:
+        """The body before the first tail; the tails' conditions, kinds, frequencies added to ``ctx``."""
+        found = []
+        for e in W.TAILS:
+            for m in _rx(e["phrasing"], self.t).finditer(s):
+                if m.groupdict().get("cond") and any(_rx(x["phrasing"], self.t).search(s[:m.start()]) for x in W.ALTERNATIVES):
+                    continue  # "gain 2 Coal, or 5 Coal if …": the condition of the alternative, not of the action
+                if m.groupdict().get("cond") and any(_rx(x["phrasing"], self.t).search(m.group("cond")) for x in W.ALTERNATIVE_IN_CONDITION):
+                    continue  # "increase X by 4 if …, or increase Y by 4 if …": each "if" is one alternative's
+                found.append((m.start(), m.end(), e))
+        if not found:
+            return s, []
+        found.sort(key=lambda x: (x[0], -x[1]))
+        kept = []
+        for f in found:
+            if kept and f[0] < kept[-1][0] + 3:
+                continue
+            if kept and f[0] < kept[-1][1] and not kept[-1][2]["phrasing"].endswith("(?P<cond>.+)"):
+                if f[1] <= kept[-1][1]:
+                    continue
+                f = (kept[-1][1], f[1], f[2])  # ", at any time, so long as …": the comma was the tail's before
+            kept.append(f)
+        body = s[:kept[0][0]]
+        out = []
+        for k, (start, end, e) in enumerate(kept):
+            stop = kept[k + 1][0] if k + 1 < len(kept) else len(s)
+            m = _rx(e["phrasing"], self.t, whole=True).match(s[start:stop])
+            if not m:  # the tail's own words, then more of the body ("… at any time by either increasing …")
+                m = _rx(e["phrasing"], self.t).match(s[start:stop])
+                if m and m.end() < stop - start:
+                    body += " " + s[start + m.end():stop].strip()
+            g = m.groupdict() if m else {}
+            if g.get("cond"):
+                ctx["conds"].append(re.sub(r"\s+(?:and|or)$", "", g["cond"].strip().rstrip(",")))
+            if e.get("kind"):
+                if ctx.get("kind") and ctx["kind"] != e["kind"]:
+                    ctx["frequency"] = ctx.get("frequency") or "at any time"
+                else:
+                    ctx["kind"] = e["kind"]
+            if g.get("kindlead"):
+                hit = self.first(W.KINDS, g["kindlead"])
+                if hit:
+                    ctx["kind"] = _fill(hit[0]["kind"], hit[1]).lower()
+            if g.get("freq"):
+                hit = self.first(W.FREQUENCIES, g["freq"])
+                if hit:
+                    ctx["frequency"] = said_period(_fill(hit[0]["frequency"], hit[1]))
+                    ctx.setdefault("freq_kind", said_period(_fill(hit[0].get("kind", ""), hit[1])) or None)
+            out.append((e, s[start:stop]))
+        return body.strip().rstrip(","), out

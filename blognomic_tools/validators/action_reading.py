@@ -1,0 +1,135 @@
+"""The whole reading of a Ruleset's dynastic rules (validators.actions drives it): the sentences
+(validators.action_sentences), a rule's table of actions, then what was said apart applied to the actions it names,
+and the precision net on every action read (phrasings.actions DOUBTS, NOT_IN_A_NAME, UNSURE_ACTIONS).
+"""
+from __future__ import annotations
+
+from ..models import Rule, Table
+from ..phrasings import actions as W
+from ..reading.citations import Citation
+from ..reading.text import sentences
+from .action_clauses import norm_text
+from .action_effects import phrasing_rx
+from .action_sentences import SentenceReader
+from .model import Action, Effect, Unread
+
+__all__ = ["ActionReading"]
+
+_rx = phrasing_rx
+
+
+class ActionReading(SentenceReader):
+    """One reading of a Ruleset's dynastic rules, from its sentences to its settled actions."""
+
+    def table(self, rule: Rule) -> None:
+        """A table of the rule with an Effect column: each row an action named by its first cell."""
+        for t in rule.tables:
+            if t.unreadable or not t.header:
+                continue
+            cols = [h.strip().casefold() for h in t.header]
+            if "effect" not in cols:
+                continue
+            k = cols.index("effect")
+            for row in t.rows:
+                if len(row) <= k or row[k].strip() in ("-", "–", "", "No effect.", "N/A"):
+                    continue
+                cite = Citation(rule.title, " | ".join(row), rule.number, rule.section)
+                ctx = {"who": "", "conds": []}
+                extra_costs, conds = self.table_costs(t, row, cols, ctx)
+                cell = norm_text(row[k]).rstrip(".")
+                got, unread = self.body(cell, ctx) if len(sentences(cell)) == 1 else (None, None)
+                if got is None or unread or not (got or ctx.get("costs")):
+                    self.unread.append(Unread("action", cite, f"the {t.header[k]} of “{row[0]}” is not read"))
+                    continue
+                a = Action(row[0].strip(), "unspecified", who=None, effects=got, costs=ctx.get("costs", []) + extra_costs,
+                           conditions=conds, citation=cite)
+                self.actions.append(a)
+
+    def table_costs(self, t: Table, row: list[str], cols: list[str], ctx: dict) -> tuple[list[Effect], list[str]]:
+        """A row's Cost cell read as costs, its Requirements cell as one condition."""
+        costs: list[Effect] = []
+        conds: list[str] = []
+        for k, c in enumerate(cols):
+            if k >= len(row) or not row[k].strip() or row[k].strip() in ("-", "N/A"):
+                continue
+            if c in ("cost", "costs"):
+                hit = self.first(W.COSTS, "spend " + norm_text(row[k]), whole=True)
+                eff = self._make(hit[0], hit[1], ctx, {}, cost=True) if hit else None
+                if eff is not None:
+                    costs.append(eff)
+            elif c in ("requirements", "requirement", "restrictions", "prerequisites"):
+                conds.append(norm_text(row[k]))
+        return costs, conds
+
+    def settle(self) -> None:
+        """Apply what was said apart: who performs a named action, its effects said in a sentence of their own;
+        a named action whose effects are nowhere read says so."""
+        for a in self.actions:  # "If a game action is a Timed Action, each Apprentice may spend one Time …"
+            if a.kind in self.kind_costs and not a.costs:
+                a.costs = list(self.kind_costs[a.kind])
+        by_name = {a.name.casefold(): a for a in self.actions if a.name}
+        for name, who, cond in self.performs:
+            a = by_name.get(name.casefold())
+            if a is not None:
+                if a.who is None:
+                    a.who = who
+                if cond:
+                    a.conditions.append(cond)
+        for name, kind, cite in self.kinds_named:
+            a = by_name.get(name.casefold())
+            if a is None or a.kind not in ("unspecified", kind):
+                self.unread.append(Unread("action", cite, f"the kind of “{name}”, an action not read"))
+            else:
+                a.kind = kind
+        for verb, text, cite in self.effects_of:
+            a = by_name.get(verb.casefold())
+            if a is None:
+                self.unread.append(Unread("action", cite, f"the effects of “{verb}”, an action not read"))
+                continue
+            ctx = {"who": a.who or "", "conds": []}
+            got, unread = self.body(text, ctx)
+            a.effects.extend(got)
+            a.costs.extend(ctx.get("costs", []))
+            a.unread = [u for u in a.unread if not u.startswith("effects: what")] + unread
+        for a in self.actions:
+            if a.name and not a.effects and not any(u.startswith(("effects:", "step:")) for u in a.unread):
+                a.unread.append(f"effects: what “{a.name}” does is said apart from its sentence, not read")
+        for a in self.actions:
+            self.doubts(a)
+        for a in list(self.actions):
+            text = norm_text(a.citation.text) if a.citation else ""
+            for x in W.UNSURE_ACTIONS:
+                missed = (x["missed"] == "name" and a.name is None) or (x["missed"] == "kind" and a.kind != x["kind"])
+                if missed and _rx(x["phrasing"], self.t).search(text):
+                    self.actions.remove(a)
+                    self.unread.append(Unread("action", a.citation, f"the action's {x['missed']} is said in its sentence and was not read"))
+                    break
+            else:
+                if any(u.startswith("another actor's action") for u in a.unread):
+                    self.unread.append(Unread("action", a.citation, "another actor's action in the same sentence is not read"))
+
+    def doubts(self, a: Action) -> None:
+        """The precision net, whatever the forms read: an action that changes nothing known says its effects are not
+        read; an effect on words that name no declared variable and hold words no name holds, or whose amount is a
+        means ("by updating the GNDT"), is not read; a cue of a choice or of another actor's action in its sentence is
+        listed as not read. A part in doubt is said, never guessed (phrasings.actions DOUBTS)."""
+        text = norm_text(a.citation.text) if a.citation else ""
+        for e in list(a.effects) + list(a.costs):
+            odd = not self.vars.find(e.variable) and any(_rx(x["phrasing"], self.t).search(e.variable) for x in W.NOT_IN_A_NAME)
+            means = isinstance(e.amount, str) and any(_rx(x["phrasing"], self.t).search(e.amount) for x in W.DOUBTS if x["doubt"].startswith("how the value"))
+            if odd or means:
+                (a.effects if e in a.effects else a.costs).remove(e)
+                a.unread.append(f"effects: {e.op} {e.variable} ({'its words name no declared variable' if odd else 'its value is said as a means'})")
+        for e in list(a.effects) + list(a.costs):  # "updating the GNDT": where values are written is no variable
+            if not self.vars.find(e.variable) and any(_rx(x["phrasing"], self.t).fullmatch(e.variable) for x in W.NOT_A_VARIABLE):
+                (a.effects if e in a.effects else a.costs).remove(e)
+                a.unread.append(f"effects: {e.op} {e.variable} (the place values are written, not a variable)")
+        for x in W.DOUBTS:
+            m = _rx(x["phrasing"], self.t).search(text)
+            if m and not any(x["doubt"] in u for u in a.unread):
+                a.unread.append(f"{x['doubt']}: “{m.group(0).strip(' ,;')}” (not read)")
+                if x["doubt"] == "a choice between effects" and a.effects:  # which of them happens is not known
+                    a.unread.append("effects: " + "; ".join(f"{e.op} {e.variable}" for e in a.effects) + " (one of a choice)")
+                    a.effects = []
+        if not a.effects and not a.costs and not any(u.startswith(("effects:", "step:")) for u in a.unread):
+            a.unread.append("effects: what the action does is not read")

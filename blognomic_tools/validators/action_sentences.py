@@ -1,0 +1,140 @@
+"""One sentence of a dynastic rule read as action(s) (validators.actions reads the rules with it): the
+sentences said apart of an action (its name, its kind, its kind's cost, who performs it, its effects, its steps), a
+limit on the action before, then leads, the actor and the rest (validators.action_clauses, validators.action_body).
+"""
+from __future__ import annotations
+
+import re
+
+from ..models import Rule
+from ..phrasings import actions as W
+from ..reading.citations import Citation
+from .action_body import BodyReader
+from .action_clauses import norm_text, verb_stem
+from .action_effects import fill, phrasing_rx
+from .model import Action, Effect, Unread
+
+__all__ = ["SentenceReader"]
+
+_rx = phrasing_rx
+_fill = fill
+
+
+class SentenceReader(BodyReader):
+    """One sentence, with the list items that follow it."""
+
+    def sentence(self, s: str, items: list[tuple[int, str]], cite: Citation, rule: Rule) -> bool:
+        """Read one sentence (with the list items that follow it); True when it was read as action(s) or as a part
+        of one, False when it says nothing of actions."""
+        s = norm_text(s)
+        if not s:
+            return False
+        for e in W.ASIDES:
+            s = _rx(e["phrasing"], self.t).sub("", s)
+        for e in W.NAMES:
+            m = _rx(e["phrasing"], self.t).search(s)
+            if m:
+                name = m.group("name").strip()
+                if m.start() == 0:
+                    if self.prev is not None:  # "This action is known as X": the action of the sentence before
+                        self.prev.name = name
+                        self.prev.unread = [u for u in self.prev.unread if not u.startswith("name:")]
+                    else:
+                        self.unread.append(Unread("action", cite, f"the action named “{name}” is in the sentence before, not read"))
+                    return True
+                s = (s[:m.start()] + s[m.end():]).replace("  ", " ")
+                self._named = name
+        for e in W.KIND_OF_NAMED:  # "Make is a Timed Action.": the kind of the action of that name
+            m = _rx(e["phrasing"], self.t, whole=True).match(s)
+            if m:
+                self.kinds_named.append((m.group("name"), _fill(e["kind"], m).strip().lower(), cite))
+                return True
+        for e in W.KIND_COSTS:
+            m = _rx(e["phrasing"], self.t, whole=True).match(s)
+            if m:
+                ctx: dict = {}
+                got = self.effect(m.group("cost"), ctx)
+                if got is not None and ctx.get("costs") is None and got:
+                    ctx["costs"] = [Effect(x.variable, "lose", x.amount, x.whose) for x in got]
+                if ctx.get("costs"):
+                    self.kind_costs[m.group("kind").lower()] = ctx["costs"]
+                    return True
+        for e in W.PERFORMS:
+            m = _rx(e["phrasing"], self.t, whole=True).match(s)
+            if m:
+                who = self.first(W.ACTORS, m.group("actor"), whole=True)
+                self.performs.append((m.group("name"), who[0]["who"] if who else None, m.group("cond")))
+                return True
+        for e in W.EFFECTS_OF:
+            m = _rx(e["phrasing"], self.t, whole=True).match(s)
+            if m:
+                self.effects_of.append((m.group("verb"), m.group("effects"), cite))
+                return True
+        for e in W.STEPS:
+            m = _rx(e["phrasing"], self.t, whole=True).match(s)
+            if m and items:
+                name = (m.groupdict().get("name") or "").strip() or None
+                if name and self.prev is not None and self.prev.name is None and verb_stem(name) in self.prev.citation.text.lower():
+                    a = self.prev  # "A Pactmaker can at-will cast a spell. Casting is the following Atomic Action:"
+                    a.name, a.kind = name, "atomic"
+                    a.unread = [u for u in a.unread if not u.startswith("effects:")]
+                    self.steps(a, items)
+                    return True
+                a = Action(name, "atomic", who=None, citation=cite)
+                if name is None:
+                    a.unread.append("name: not said in its sentence")
+                self.steps(a, items)
+                self.finish(a)
+                return True
+        if self.limit(s):
+            return True
+        if self.first(W.KIND_GRANTS, s, whole=True):
+            self.unread.append(Unread("action", cite, "it grants a kind of action; its actions are said apart"))
+            return True
+        if items and any(
+                _rx(e["phrasing"], self.t).search(s) for e in W.ACTION_LIST_LEADS) and not self.looks_like_action(s):
+            listed = Citation(cite.rule, cite.text + "".join("\n• " + t for _, t in items), cite.number, cite.section)
+            self.unread.append(Unread("action", listed, "a list of actions, read in none of its items"))
+            return True
+        if self.not_action(s):
+            return False
+        named, self._named = self._named, None
+        for e in W.REFERS_BACK:
+            if _rx(e["phrasing"], self.t).search(s) and self.looks_like_action(s):
+                self.unread.append(Unread("action", cite, "it points to another sentence for its action"))
+                return True
+        for pos, parts in self.leads(s, 0, {}):
+            act = self.actor(s, pos)
+            if act == "not an action":
+                return False
+            if act is None:
+                if (parts.get("frequency") or parts.get("kind")) and self.duty(s[pos:], parts, cite):
+                    return True
+                continue
+            who, qual, after = act
+            conds = list(parts.get("conds", []))
+            own = [qual] if qual else []
+            if who == "(said before)":
+                who = self.who_of(conds) or self.list_actor
+                own = conds + own
+                if who is None:
+                    self.unread.append(Unread("action", cite, "whom 'they' stands for is not read"))
+                    return True
+            if qual and conds and not re.match(r"\w+ing\b", qual) and re.search(r"\b(?:it|them|this|that one|so)\b", qual, re.I):
+                # "If an Omen has come True, the Changeling who posted it": the one the condition's event names, one
+                # condition ("the Explorer holding it", a state of the actor's, is a condition of its own)
+                conds[-1] = f"{conds[-1]} ({qual})"
+                own = conds[-1:]
+            elif qual:
+                conds.append(qual)
+            other = bool(self.first(W.OTHER_ACTORS, s, pos)) and self.who_of(conds) == who
+            before = len(self.actions)
+            self.rest(s[after:], items, cite, dict(parts, who=who, conds=conds, own_conds=own, name=parts.get("name") or named,
+                                                   other_actor=other))
+            if len(self.actions) > before and self.first(W.NEW_ACTORS, s, pos) and self.who_of(list(parts.get("conds", []))):
+                self.whose_unsure(self.actions[-1], s[after:])
+            return True
+        if self.looks_like_action(s):
+            self.unread.append(Unread("action", cite, "its words before the actor, or its actor, are not read"))
+            return True
+        return False
