@@ -99,6 +99,10 @@ HELD_OUT_FIRST = {
     # pages no other case cites; measured at first sight on the commit named.
     "heldout5": {"fields": 264, "right": 162, "refused": 79, "wrong": 23, "cases": 20, "whole": 3,
                  "commit": "af1fd8a595c541fd3c10f2f82c5208487364f93b"},
+    # While round 5 was taught, one of its expectations was aligned with the corpus's convention (the record above is
+    # as measured before): the name of "may Lodge a Grievance by making a story post" is the verb "Lodge", as
+    # expected.json's "Plant a Seed" (Plant), "Answer a Petition" (Answer) and "Appoint an Office" (Appoint) are
+    # (it was "Lodge a Grievance").
 }
 
 

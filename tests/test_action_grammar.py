@@ -528,3 +528,42 @@ def test_a_grant_of_a_dynastys_own_kind_and_its_list_of_actions_are_listed_not_r
     actions, unread = read(text)
     assert actions == [] and len(unread) == 2, (actions, unread)
     assert all(t in unread[1].citation.text for t in ("•",)), unread
+
+
+@pytest.mark.parametrize("text,name", [
+    ("As a weekly action, a Pilgrim may perform a Midnight Vigil.", "Midnight Vigil"),
+    ("Once per day a Pilgrim may take a Forced March.", "Forced March"),
+    ("A Pilgrim may perform a Last Rite Of Passage.", "Last Rite Of Passage"),
+])
+def test_a_name_of_several_capitalised_words_after_perform_is_read_whole(text, name):
+    assert one(text).name == name
+
+
+@pytest.mark.parametrize("text", [
+    "If a Pending Petition is Unpopular, the Abbot may Fail it.",
+    "If a Pending Pilgrimage is Popular, any Pilgrim may Enact it.",
+    "The Abbot may Veto any Pending Pilgrimage.",
+])
+def test_a_verb_the_core_rules_capitalise_is_no_actions_name(text):
+    a = one(text)
+    assert a.name is None and any(u.startswith("effects:") for u in a.unread), a
+
+
+@pytest.mark.parametrize("text,n", [
+    ("A Pilgrim may spend 2 Gold to gain 1 Relics. A Pilgrim may only do this if e has no Shrine, and if at least 2 days have passed since e last did so.", 2),
+    ("A Pilgrim may spend 2 Gold to gain 1 Relics. They can only do so while their Motto is blank.", 1),
+    ("A Pilgrim may spend 2 Gold to gain 1 Relics. Each Pilgrim may only perform this action after noon; and if the Abbot has posted.", 2),
+])
+def test_a_sentence_after_an_action_saying_when_the_actor_may_only_do_it(text, n):
+    a = one(text)
+    assert len(a.conditions) == n, a
+
+
+@pytest.mark.parametrize("text", [
+    "At any time, a Pilgrim may post to the GNDT declaring that they are paying X * 2 Gold to raise their Faith by X, where X is a positive integer.",
+    "A Pilgrim may comment declaring that they spend X Gold in order that their Shrine be blessed twice.",
+    "A Pilgrim may announce that they are sacrificing two Relics to the Order of their choosing.",
+])
+def test_a_cost_in_words_not_read_is_listed_as_a_cost_not_read(text):
+    a = one(text)
+    assert a.costs == [] and any(u.startswith("costs:") for u in a.unread), a

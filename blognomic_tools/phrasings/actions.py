@@ -392,8 +392,8 @@ EFFECT_LEADS = [
 NAMED_VERB = [  # tried in order: the first that reads the body names the action
     {"phrasing": r"[“\"](?P<name>(?-i:[A-Z])\w+)[”\"](?P<object>)(?= by |, |$)",
      "origin": "blognomic.com/archive/we_need_something_to_accomplish_our_mission_with (2008): 'a DDA Member may “Restock” by increasing er energy cells by 10'"},
-    {"always": True, "phrasing": r"(?:take|perform) an? (?P<name>(?-i:[A-Z])\w+)(?P<object>)(?= by |, |$)",
-     "origin": "blognomic.com/archive/dice (2005): 'a Player may choose to take a Turn'"},
+    {"always": True, "phrasing": r"(?:take|perform) an? (?P<name>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+){0,3})(?<! Action)(?<! Actions)(?P<object>)(?= by |, |$)",
+     "origin": "blognomic.com/archive/dice (2005): 'a Player may choose to take a Turn'; round 5 (2020): 'a Mounted Rider may perform an Emergency Dismount' ('take a Forced March', 'perform a Last Rite')"},
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ the (?-i:[A-Z])[a-z]+)(?P<object> [^,(:]*?)?(?= \(| by |, | ?:|$| as an? )",
      "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may … Reveal the Consequences as an atomic action'; blognomic.com/archive/clear_the_chamber (2013): 'spend 100 Power to Suspend the Constitution'"},
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ (?-i:[A-Z])[a-z]+)(?P<object> to [^,(:]*?)?(?= \(| by |, | ?:|$)",
@@ -401,6 +401,10 @@ NAMED_VERB = [  # tried in order: the first that reads the body names the action
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+(?:-[A-Z][a-z]+)?)(?P<object> (?:one of their |an? |the |any |that |their |another )?[^,]*?)?(?= by |, |$| at any time| provided| if | as long as| so long as)",
      "origin": "Castles (Structures): 'a Vassal may Build a Structure by spending …'; Ruleset 205 (Taunt): 'An Operator may Taunt another Operator (the Taunt Target) at any time'; Ruleset 209: 'Reveal the Consequences'"},
 ]
+# ---- verbs the core rules capitalise for what happens to a post ("any Admin may Fail it", "may Enact it"): the
+# fate of a Votable Matter, never the name of a dynastic action (data: a list of words)
+CORE_VERBS = ["Enact", "Enacted", "Fail", "Failed", "Veto", "Vetoed", "Pass", "Passed", "Vote", "Idle", "Unidle",
+              "Kick", "Ban", "Resolve", "Close", "Comment", "Post"]
 # ---- where a variable is written, said after its name ("their Trade in the GNDT"): independent of the effect,
 # taken out of the piece before it is read; "as" is what the match is read as ({var}, {whose}: its groups)
 PIECE_REWRITES = [
@@ -444,6 +448,12 @@ RESTRICTS_PREV = [
      "origin": "the held-out round: 'The dive cannot be performed if the Ship is already in the Deep.'"},
     {"cond": "{cond}", "phrasing": r"(?:this|that|the (?P<noun>[\w -]+?)) (?:action )?(?:may|can) only be (?:performed|taken|done|used|made|triggered|carried out|attempted|lit|rung|cast|held|sent|built|paid|run|[a-z]+ed|[a-z]+en) (?P<cond>(?:if|while|when|during|by|on|after|before) .+)",
      "origin": "the positive of 'cannot be performed if': 'This action may only be taken while the Gate is open.'"},
+    {"cond": "{cond}", "phrasing": r"(?:they|he|she|e|ey|it|(?:an?|each|the|that) {PLAYER}) (?:may|can) only (?:do|perform|take|attempt|make) (?:this|that|so|it)(?: action)? (?P<cond>(?:if|while|when|during|after|before|on) .+)",
+     "origin": "round 5 (2007): 'A Whisper may only do this if e was not the last to do this, and if …' ('They can only do so while their Lantern is lit', 'A Courier may only perform this action after noon')"},
+]
+# ---- two conditions of one limit, said as ", and if …" / "; and if …": each a condition of its own
+CONDITION_JOINS = [
+    {"phrasing": r"[,;] and (?=(?:if|while|when|only if|provided) )", "origin": "round 5 (2007): '… if e was not the last to do this, and if at least 36 hours have passed …'"},
 ]
 # ---- a second actor's permission in the same sentence ("…, but only the Handler may add new Aliases"): the
 # sentence is read as two, cut before the words these match (an actor and a modal after them)
@@ -662,6 +672,12 @@ DUTIES = [
      "origin": "the reverse of 'shall be lowered by' (as blognomic.com/archive/feeding_rules, 2008)"},
 ]
 
+# ---- the words of a cost ("paying X * 4 Caps", "spend 8 Coins"): in a piece whose effects are not read, the costs
+# are not read either (a cost in those words would be missed)
+COST_CUES = [
+    {"phrasing": r"\b(?:pay|pays|paying|paid|spend|spends|spending|spent|expend|expending|costs?|costing|sacrifice|sacrificing|lose|losing|discard|discarding)\b(?! any\b| nothing\b| no\b)",
+     "origin": "round 5 (2006): 'post to the GNDT declaring that he or she is paying X * 4 Caps to increase …' ('announcing that they spend 3 Oars', 'by sacrificing two Goats')"},
+]
 # ---- the precision net (validators.actions._doubts): what in an action's sentence, read or not, leaves part of it
 # unknown; the part is then listed as not read (never guessed). Each a cue, with where it was met.
 DOUBTS = [

@@ -161,7 +161,9 @@ class ClauseReader(EffectReader):
         for e in W.RESTRICTS_PREV:
             m = _rx(e["phrasing"], self.t, True).fullmatch(body)
             if m and self.names_prev(m, a):
-                a.conditions.append(_fill(e["cond"], m))
+                said = _fill(e["cond"], m)
+                joins = _rx(_alternation(W.CONDITION_JOINS), self.t)
+                a.conditions.extend(c.strip() for c in joins.split(said) if c.strip())
                 return True
         return False
 

@@ -218,7 +218,7 @@ class EffectReader:
             if always_only and not e.get("always"):
                 continue
             m = phrasing_rx(e["phrasing"], self.t).match(text)
-            if m:
+            if m and m.group("name") not in W.CORE_VERBS:
                 return e, m
         return None
 

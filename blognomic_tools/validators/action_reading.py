@@ -131,5 +131,10 @@ class ActionReading(SentenceReader):
                 if x["doubt"] == "a choice between effects" and a.effects:  # which of them happens is not known
                     a.unread.append("effects: " + "; ".join(f"{e.op} {e.variable}" for e in a.effects) + " (one of a choice)")
                     a.effects = []
+        if not any(u.startswith("costs:") for u in a.unread):  # a cost in words not read is a cost not read
+            for u in [u for u in a.unread if u.startswith("effects: ")]:
+                if any(_rx(x["phrasing"], self.t).search(u) for x in W.COST_CUES):
+                    a.unread.append("costs: " + u.split(": ", 1)[1] + " (a cost in words not read)")
+                    break
         if not a.effects and not a.costs and not any(u.startswith(("effects:", "step:")) for u in a.unread):
             a.unread.append("effects: what the action does is not read")
