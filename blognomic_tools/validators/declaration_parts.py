@@ -210,6 +210,8 @@ class Parts:
                     r.name_rules.append(rule)
         if "default" in g:
             r.default_words = g["default"].strip()
+            if re.search(r"(?:^|\s)(?:and|or|but)$", r.default_words):  # "defaulting to zero and tracked …" cut short
+                raise NotRead(f"its default “{r.default_words}” ends in a word that joins it to another clause")
         if "default" in e:
             r.default, r.has_default = e["default"], True
         column = next((v for k, v in g.items() if k.startswith("column")), None)
