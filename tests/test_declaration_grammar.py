@@ -473,3 +473,24 @@ def test_a_computed_value_is_listed_as_not_read(text):
     d = read(text)
     assert not d.vars
     assert d.unread
+
+
+# ---- a field of the GNDT declared by its existence: 'There exists a GNDT field named …'
+@pytest.mark.parametrize("text, name", [
+    ("There exists a GNDT field named “Grog”.", "Grog"),
+    ("There is a GNDT column called Ballast.", "Ballast"),
+    ("There also exists a GNDT statistic named ‘Salt’.", "Salt"),
+])
+def test_a_gndt_field_that_exists_is_each_players(text, name):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "scope", "tracked", "public") == ("player", "GNDT", True)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Rank, which is tracked in the GNDT. New Pilots start out Cadet.",
+    "Each Pilot has a Rank, which is tracked in the GNDT. New Pilots begin as Cadet.",
+    "Each Pilot has a Rank, which is tracked in the GNDT. New Pilots start off Cadet.",
+])
+def test_new_players_start_out_as_a_value(text):
+    assert read(text).vars["Rank"].default == "Cadet"
