@@ -438,3 +438,59 @@ def test_a_number_of_things_with_fields_is_a_list(text, name):
 
 def test_a_number_of_plain_things_is_a_count():
     assert read("Each Pilot has a number of Charts, tracked in the GNDT.").vars["Charts"].kind == "int"
+
+
+# ---- a default ends where the next part begins: 'and' before a keeping word is a connector, never the default's
+@pytest.mark.parametrize("text, name, default", [
+    ("Each Pilot has an amount of Rope, defaulting to five and kept in the GNDT.", "Rope", 5),
+    ("Every Pilot has a number of Oars, which defaults to 12 and recorded in the GNDT.", "Oars", 12),
+    ("Each Pilot has a Reputation, defaulting to zero and publicly tracked in the GNDT.", "Reputation", 0),
+])
+def test_a_default_ends_before_and_a_tracking(text, name, default):
+    d = read(text)
+    v = d.vars[name]
+    assert fields(v, "default", "default_text", "tracked", "public") == (default, None, "GNDT", True)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Mood, defaulting to Calm and",
+    "Each Pilot has a Mood, which defaults to Calm or",
+])
+def test_a_default_cut_at_a_joining_word_is_not_read(text):
+    d = read(text)
+    assert "Mood" not in d.vars or d.vars["Mood"].default_text is None and d.vars["Mood"].default is None
+    assert d.unread
+
+
+# ---- a value computed from other gamestate is listed, never passed over
+@pytest.mark.parametrize("text", [
+    "A Pilot's Reach is always equal to the sum of their Oars and Sails.",
+    "Each Crew's Strength equals the combined Brawn of its Sailors.",
+    "The Tonnage of a Ship is worked out from its Length and Beam.",
+    "Heft cannot be spent and is, for each Pilot, determined by the cargo they carry.",
+])
+def test_a_computed_value_is_listed_as_not_read(text):
+    d = read(text)
+    assert not d.vars
+    assert d.unread
+
+
+# ---- a field of the GNDT declared by its existence: 'There exists a GNDT field named …'
+@pytest.mark.parametrize("text, name", [
+    ("There exists a GNDT field named “Grog”.", "Grog"),
+    ("There is a GNDT column called Ballast.", "Ballast"),
+    ("There also exists a GNDT statistic named ‘Salt’.", "Salt"),
+])
+def test_a_gndt_field_that_exists_is_each_players(text, name):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "scope", "tracked", "public") == ("player", "GNDT", True)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Rank, which is tracked in the GNDT. New Pilots start out Cadet.",
+    "Each Pilot has a Rank, which is tracked in the GNDT. New Pilots begin as Cadet.",
+    "Each Pilot has a Rank, which is tracked in the GNDT. New Pilots start off Cadet.",
+])
+def test_new_players_start_out_as_a_value(text):
+    assert read(text).vars["Rank"].default == "Cadet"

@@ -1,0 +1,156 @@
+"""A later sentence of the rules that gives a declared variable one more field ("An Operator’s Money can not surpass
+₩20,000."; "It defaults to 10."; "The legal values for a Ward are:" and the list that follows): read into the
+variable, each field citing the sentence; a field it contradicts is not read. Pure."""
+from __future__ import annotations
+
+import re
+
+from ..reading.citations import Citation
+from .declaration_parts import SPECIFIC_KINDS, VALUES_NOT_READ, NotRead, Parts, Reading, clean_name
+from .declaration_store import Declarations, declare, find_declared, list_unread
+from .declaration_values import apply_values_follow, check_bounds, settle, specs_of, value_named
+from .model import DECLARATION, VarSpec
+
+
+def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declarations, last: list[VarSpec],
+                         values: list[str] | None, final: bool, values_default: str | None = None):
+    """A later sentence giving a declared variable a field. The variables it gave fields to: read; True: not read
+    (listed with its reason); False: not such a sentence; None: it names a variable not declared yet (tried again
+    at the end, when ``final`` it is listed as not read, or, for a subject that ``declares``, read as the
+    declaration of a variable when it says where the variable is tracked: "The Age of every Deckhand is tracked in
+    the GNDT.")."""
+    error: NotRead | None = None
+    for e, rx in parts.subjects:
+        m = rx.match(sentence)
+        if not m:
+            continue
+        refers = e.get("refers")
+        if refers in ("last", "last all"):
+            if not last:  # "It", "These": the variables the sentence before declared
+                return False
+            targets = last if refers == "last all" else last[-1:]
+        elif refers == "item all":  # "All of the qualities of a Room are …": every variable a Room holds
+            held = m.group("item").casefold()
+            targets = [v for v in out.vars.values() if (v.holder_of or "").casefold() == held]
+        else:
+            found = find_declared(out, clean_name(m.group("name")))
+            targets = [found] if found is not None else []
+        if not targets and e.get("quiet") and not e.get("declares"):
+            continue
+        parts.used.add(e["key"])
+        if not targets:
+            if error is not None:
+                break
+            if final:
+                if e.get("declares"):
+                    try:
+                        specs = _declared_by(sentence, e, m, cite, parts, out)
+                    except NotRead as err:
+                        list_unread(out, cite, str(err))
+                        return True
+                    if specs:
+                        return specs
+                list_unread(out, cite, f"it names no variable the rules declare ({m.group(0)})")
+                return True
+            return None
+        leftover: list[str] = []
+        try:
+            for target in targets:
+                r = Reading(scope=target.scope, holder_of=target.holder_of)
+                r.kind = None if target.kind == "unspecified" else target.kind
+                r.values = list(target.values) if target.values else None
+                if refers == "item all" and (m.groupdict().get("except") or "").casefold() == target.name.casefold():
+                    r.public, r.tracked = False, "privately"  # "… except for its Malfeasance which is privately tracked by the Narrator"
+                    r.tracked_by = parts.terms.emperor[0] if parts.terms.emperor else "emperor"
+                    _merge(target, r, cite, target_values=target.values)
+                    continue
+                if e.get("holder_cond") and f"held only by one with a {m.group('cond')}" not in target.notes:
+                    raise NotRead(f"it sets {target.name} when a {m.group('cond')} is given, and {target.name} is not held only by one with it")
+                parts.apply(dict(e, part="subject"), m, r)
+                if e.get("values_follow"):
+                    if not values:
+                        if VALUES_NOT_READ not in target.notes:
+                            target.notes.append(VALUES_NOT_READ)
+                        raise NotRead("no list or table of its values follows")
+                    r.values = values
+                parts.read(sentence, m.end(), r, naming=False)
+                apply_values_follow(r, values, values_default)
+                parts.settle_default(r)
+                _merge(target, r, cite, target_values=target.values)
+                leftover.extend(reason for reason in r.leftover if reason not in leftover)
+        except NotRead as err:
+            error = error or err  # another subject may read the sentence whole ("New Shuttles start with 3 Gas or …")
+            continue
+        for reason in leftover:
+            list_unread(out, cite, reason)
+        return targets
+    if error is not None:
+        list_unread(out, cite, str(error))
+        return True
+    return False
+
+
+def _declared_by(sentence: str, e: dict, m: re.Match, cite: Citation, parts: Parts, out: Declarations) -> list[VarSpec]:
+    """The variable a sentence about a thing no rule declares declares, when it says where that thing is tracked
+    (its subject's ``declares``: who holds it); [] when it says no such thing."""
+    name = clean_name(m.group("name"))
+    if any(re.search(rf"\b{re.escape(name)}\b", u.citation.text, re.I) for u in out.unread if u.what == DECLARATION):
+        raise NotRead(f"it names {name}, of a declaration not read whole")  # its holder may be another's
+    r = Reading(scope=e["declares"])
+    parts.apply(dict(e, part="subject"), m, r)
+    r.names = [name]
+    parts.read(sentence, m.end(), r, naming=False)
+    parts.settle_default(r)
+    if r.tracked is None and r.public is None:
+        return []
+    specs = specs_of(r, cite, None)
+    for reason in r.leftover:
+        list_unread(out, cite, reason)
+    declare(out, specs)
+    return specs
+
+
+def _merge(v: VarSpec, r: Reading, cite: Citation, target_values) -> None:
+    """Give ``v`` the fields a later sentence ``r`` states, each citing it; a field it contradicts is not read."""
+    said = r.said()
+    if r.values and r.values != target_values:
+        said["values"] = r.values
+        if v.kind in ("unspecified", "text"):
+            said["kind"] = "enum"
+    updates: dict = {}
+    for f, val in said.items():
+        have = getattr(v, f)
+        if f == "kind":
+            if val == v.kind:
+                continue
+            if v.kind != "unspecified" and val not in SPECIFIC_KINDS.get(v.kind, ()):
+                raise NotRead(f"it says {v.name} is {val}, its declaration {v.kind}")
+        elif have not in (None, []) and have != val:
+            raise NotRead(f"it says {f} {val!r} of {v.name}, its declaration {have!r}")
+        elif have == val:
+            continue
+        updates[f] = val
+    if "values" in updates and isinstance(v.default, str) and not r.has_default:
+        named = value_named(v.default, updates["values"])
+        if named is None:
+            raise NotRead(f"its values do not hold {v.name}'s default “{v.default}”")
+        if named != v.default:
+            updates["default"] = named
+    if r.has_default:
+        r.kind = updates.get("kind", v.kind if v.kind != "unspecified" else None)
+        r.values = updates.get("values", v.values)
+        r.unit = v.unit or r.unit
+        kind, default, default_text = settle(r)
+        if (v.default, v.default_text) not in ((None, None), (default, default_text)):
+            raise NotRead(f"it gives {v.name} another default than its declaration")
+        updates["default"], updates["default_text"] = default, default_text
+        if v.kind == "unspecified" and kind != "unspecified" and "kind" not in updates and not (kind == "text" and VALUES_NOT_READ in v.notes):
+            updates["kind"] = kind
+    check_bounds(updates.get("default", v.default), updates.get("minimum", v.minimum), updates.get("maximum", v.maximum))
+    for f, val in updates.items():
+        setattr(v, f, val)
+        if f != "default_text" or val is not None:
+            v.cited[f] = cite
+    for note in r.notes:
+        if note not in v.notes:
+            v.notes.append(note)

@@ -1,0 +1,289 @@
+"""The parts of a gamestate declaration and what one sentence of them reads into (validators.declarations).
+
+A declaration is a holder followed by parts in any order (a naming, a type, a default, bounds, where it is tracked
+and whether it is public), joined by connectors. ``Parts`` holds the part tables of phrasings.schema compiled for
+one dynasty's terms and reads a sentence's parts into a ``Reading``, whole or not at all: words no part reads raise
+``NotRead`` naming them. Pure: text in, reading out.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..phrasings import schema as wordings
+from ..reading.numbers import read_small_number
+from ..reading.phrasing import Terms, compile_phrasing
+from .model import DECLARATION, POSSIBLE
+
+LIST_KINDS = ("list", "sequence", "structures", "name")
+VALUES_NOT_READ = "its listed values were not read"  # then a word default does not make it text
+NUMERIC_KINDS = ("int", "money", "percent", "number")
+_UNITS = "₩$£€¥₤"
+
+
+class NotRead(Exception):
+    """A sentence not read whole: its reason names the words no part reads."""
+
+
+@dataclass
+class Reading:
+    """The parts read so far of one declaration (or of one later sentence about a declared variable)."""
+    scope: str = "player"
+    holder_of: str | None = None
+    names: list[str] = field(default_factory=list)
+    provisional: bool = False  # the name came from what the variable holds ("a sequence of Runes"): a naming replaces it
+    kind: str | None = None
+    amount: bool = False
+    minimum: object = None
+    maximum: object = None
+    values: list[str] | None = None
+    of: str | None = None
+    default_words: str | None = None
+    default: object = None
+    has_default: bool = False
+    tracked: str | None = None
+    tracked_by: str | None = None
+    public: bool | None = None
+    name_rules: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    unit: str | None = None
+    table_of: str | None = None  # one variable per row of the rule's table
+    count_at_most: tuple[str, str] | None = None  # (variable, column): a list no longer than that item's column
+    leftover: list[str] = field(default_factory=list)  # reasons of parts read as not read (a formula, a length limit)
+    values_follow: bool = False  # its values are the list that follows the sentence
+    default_rows: str | None = None  # its default: every row of the rule's table
+    one_item: bool = False  # its default names one entry ("start with a DICE6 Sail"): a list of it
+    aliases: dict[str, str] = field(default_factory=dict)  # name -> the short name said in brackets ("(abbreviated SP)")
+
+    def said(self) -> dict:
+        """The fields this reading states (for a later sentence: what it adds to its variable)."""
+        out = {}
+        for f in ("kind", "minimum", "maximum", "values", "of", "tracked", "tracked_by", "public", "unit"):
+            v = getattr(self, f)
+            if v not in (None, []):
+                out[f] = v
+        if self.name_rules:
+            out["name_rules"] = list(self.name_rules)
+        return out
+
+
+def _rx(entry: dict, terms: Terms, whole: bool = False) -> re.Pattern:
+    return compile_phrasing(entry["phrasing"], terms, flags=0, spaces=wordings.SPACES, whole=whole)
+
+
+def clean_name(s: str) -> str:
+    """A name as the rules write it, without its quotation marks."""
+    return s.strip().strip("“”\"'‘’").strip()
+
+
+def _split_values(s: str) -> list[str]:
+    s = re.sub(r",? (?:or|and) (?=[“\"‘'A-Z0-9])", ", ", s)
+    return [clean_name(v) for v in s.split(", ") if clean_name(v)]
+
+
+def amount_of(text: str) -> tuple[int | None, str | None, bool]:
+    """(the number, its currency sign, whether it is a percentage) of an amount a declaration states."""
+    t = text.strip()
+    unit = next((c for c in t if c in _UNITS), None)
+    pct = t.endswith("%")
+    n = read_small_number(t.rstrip("%").replace(" ", "").replace(unit or "\0", ""))
+    if n is None and re.fullmatch(r"-\d+", t):
+        n = int(t)
+    if n is None and t in ("twenty", "fifty", "one hundred"):
+        n = {"twenty": 20, "fifty": 50, "one hundred": 100}[t]
+    return n, unit, pct
+
+
+def _ends_word(text: str, end: int) -> bool:
+    return end >= len(text) or not (text[end - 1].isalnum() and text[end].isalnum())
+
+
+class Parts:
+    """The part tables compiled for one dynasty's terms."""
+
+    def __init__(self, terms: Terms):
+        self.terms = terms
+        self.used: set[str] = set()
+
+        def table(entries: dict, whole: bool = False) -> list[tuple[dict, re.Pattern]]:
+            return [(dict(e, key=k), _rx(e, terms, whole=whole)) for k, e in entries.items()]
+
+        self.parts = [(e["key"], e, rx) for e, rx in table(wordings.PARTS)]
+        self.connector = _rx(wordings.CONNECTORS["words"], terms)
+        self.holders = table(wordings.HOLDERS)
+        self.list_holders = table(wordings.LIST_HOLDERS)
+        self.items = table(wordings.ITEMS)
+        self.pending = table(wordings.PENDING)
+        self.subjects = table(wordings.SUBJECTS)
+        self.values = table(wordings.VALUES, whole=True)
+        self.sets_to = table(wordings.SETS_TO)
+        self.looks = [_rx(e, terms) for k, e in wordings.LOOKS_LIKE.items() if not k.startswith("net_")]
+        self.net = [_rx(e, terms) for k, e in wordings.LOOKS_LIKE.items() if k.startswith("net_")]
+
+    def read(self, text: str, pos: int, r: Reading, naming: bool = True) -> None:
+        """Read the parts of ``text`` from ``pos`` to its end into ``r``; NotRead where words are left."""
+        end = len(text.rstrip().rstrip(".;:").rstrip())
+        while pos < end:
+            if text[pos].isspace():
+                pos += 1
+                continue
+            best = None
+            for key, e, rx in self.parts:
+                if e["part"] == "naming" and (not naming or (r.names and not r.provisional) or r.table_of):
+                    continue
+                m = rx.match(text, pos, end)
+                if m and m.end() > pos and _ends_word(text, m.end()) and (best is None or m.end() > best[2].end()):
+                    best = (key, e, m)
+            if best is not None:
+                self.apply(best[1], best[2], r)
+                pos = best[2].end()
+                continue
+            m = self.connector.match(text, pos, end)
+            if m and m.end() > pos:
+                pos = m.end()
+                continue
+            rest = text[pos:end]
+            raise NotRead(f"the words “{rest if len(rest) <= 60 else rest[:57] + '…'}” are not a part of a declaration the reader knows")
+
+    def apply(self, e: dict, m: re.Match, r: Reading) -> None:
+        self.used.add(e["key"])
+        g = {k: v for k, v in m.groupdict().items() if v is not None}
+        part = e["part"]
+        if part == "holder" and "name" in g:
+            r.names = [clean_name(g["name"])]
+        if part == "naming":
+            if r.provisional:
+                r.names, r.provisional = [], False
+            r.names = [clean_name(g["name"])] if "name" in g else r.names
+            if "name2" in g:
+                r.names.append(clean_name(g["name2"]))
+            if e.get("of_name"):
+                r.of = r.names[0]
+            if e.get("names_from_table"):
+                r.table_of = g.get("of")
+        for grp, at in (("alias", 0 if "name2" in g else -1), ("alias2", -1)):
+            if g.get(grp) and r.names:
+                r.aliases[r.names[at]] = re.sub(r"^\((?:[a-z. ]+:? )?[“\"‘]?|[”\"’]?(?: for short)?\)$", "", g[grp])
+        if e.get("same_name") and (not r.names or clean_name(g["same"]).casefold() != r.names[0].casefold()):
+            raise NotRead(f"“{m.group(0)}” names another variable than {r.names[0] if r.names else 'the one declared'}")
+        if e.get("amount"):
+            r.amount = True
+        if part not in ("holder", "subject") and "scope" in e:
+            r.scope, r.holder_of = e["scope"], None
+        if "kind" in e:
+            r.kind = _merge_kind(r.kind, e["kind"])
+        for f in ("minimum", "maximum", "public", "tracked"):
+            if f in e:
+                setattr(r, f, e[f])
+        if e.get("tracked_by") == "emperor":
+            r.tracked_by = self.terms.emperor[0] if self.terms.emperor else "emperor"
+        for f, grp in (("minimum", "min"), ("maximum", "max")):
+            if grp in g:
+                n, unit, pct = amount_of(g[grp])
+                if n is None:
+                    raise NotRead(f"the bound “{g[grp]}” is not a number")
+                setattr(r, f, n)
+                r.unit = r.unit or unit
+        if "max_again" in g and amount_of(g["max_again"])[0] != r.maximum or "min_again" in g and amount_of(g["min_again"])[0] != r.minimum:
+            raise NotRead(f"“{m.group(0)}” sets another value than its bound")
+        if "vals" in g:
+            r.values = _split_values(g["vals"])
+        listed = [clean_name(v) for k, v in sorted(g.items()) if k.startswith("val_")]
+        if listed:
+            r.values = listed
+        if e.get("values_follow"):
+            r.values_follow = True
+        if e.get("default_rows"):
+            r.default_rows, r.has_default = g["rows"], True
+        if e.get("one_item"):
+            r.one_item = True
+        if "unread" in e:
+            r.leftover.append(e["unread"].format(**dict(g, text=m.group(0))))
+        if "of" in g and not e.get("names_from_table"):
+            r.of = g["of"].strip()
+            if e.get("name_from") and not r.names:
+                r.names, r.provisional = [clean_name(g["of"])], True
+        for grp, label in e.get("name_rules", {}).items():
+            if grp in g:
+                rule = label.format(**{k: _count(v) for k, v in g.items()})
+                if rule not in r.name_rules:
+                    r.name_rules.append(rule)
+        if "default" in g:
+            r.default_words = g["default"].strip()
+            if re.search(r"(?:^|\s)(?:and|or|but)$", r.default_words):  # "defaulting to zero and tracked …" cut short
+                raise NotRead(f"its default “{r.default_words}” ends in a word that joins it to another clause")
+        if "default" in e:
+            r.default, r.has_default = e["default"], True
+        column = next((v for k, v in g.items() if k.startswith("column")), None)
+        if column:
+            column = clean_name(column)
+            if not r.names or r.provisional:
+                r.names, r.provisional = [column], False
+            elif column.casefold().rstrip("s") != r.names[0].casefold().rstrip("s"):
+                r.notes.append(f"tracked in the column “{column}”")
+        page = next((v for k, v in g.items() if k.startswith("page")), None)
+        if page:
+            r.notes.append(f"tracked on “{page.strip()}”")
+        if "note" in e:
+            r.notes.append(e["note"])
+        if "note_ref" in e:
+            r.notes.append(e["note_ref"].format(**g))
+        if g.get("count_of") and g.get("count_col"):
+            r.count_at_most = (g["count_of"].strip(), g["count_col"].strip())
+
+    def value(self, words: str, r: Reading) -> None:
+        """Read a default's words into ``r`` (a value, an empty list, or kept as default_text)."""
+        for e, rx in self.values:
+            m = rx.match(words)
+            if not m:
+                continue
+            self.used.add(e["key"])
+            if e.get("empty"):
+                r.default, r.has_default = "empty", True
+            elif e.get("amount"):
+                n, unit, pct = amount_of(m.group("n"))
+                if n is None:
+                    continue
+                r.default, r.has_default = n, True
+                r.unit = r.unit or unit
+                if pct and r.kind in (None, "int"):
+                    r.kind = "percent"
+            elif e.get("numeric"):
+                r.default, r.has_default = ("text", words), True
+                r.kind = r.kind or "int"
+            else:
+                r.default, r.has_default = m.group("v").strip(), True
+            return
+        r.default, r.has_default = ("text", words), True
+
+    def settle_default(self, r: Reading) -> None:
+        if r.default_words is not None and not r.has_default:
+            self.value(r.default_words, r)
+
+    def looks_like(self, sentence: str) -> str | None:
+        """What a sentence not read whole is listed as: DECLARATION where a cue of a declaration's own form is in it,
+        POSSIBLE where only the net's general cues of gamestate are (a mechanic that mentions a tracked thing as
+        often as a declaration the forms do not know), None where neither is."""
+        if any(rx.search(sentence) for rx in self.looks):
+            return DECLARATION
+        return POSSIBLE if any(rx.search(sentence) for rx in self.net) else None
+
+
+def _count(v: str) -> str:
+    n = read_small_number(v)
+    return str(n) if n is not None else v
+
+
+# the kinds a later word may make more specific (an integer that is an amount of money)
+SPECIFIC_KINDS = {"int": ("money", "percent", "enum", "number"), "text": ("enum",), "list": ("structures",)}
+
+
+def _merge_kind(old: str | None, new: str) -> str:
+    if old is None or old == new:
+        return new
+    if new in SPECIFIC_KINDS.get(old, ()):
+        return new
+    if old in SPECIFIC_KINDS.get(new, ()):
+        return old
+    raise NotRead(f"it says two types ({old}, {new})")
+

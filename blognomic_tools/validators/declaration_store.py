@@ -1,0 +1,63 @@
+"""What the declaration reader has read so far of a dynasty's rules (``Declarations``), and the ways a reading adds
+to it: a variable declared, a sentence listed as not read, a declared variable found by its name. Pure."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..models import Rule
+from ..reading.citations import Citation
+from .model import DECLARATION, Unread, VarSpec
+
+
+@dataclass
+class Declarations:
+    """What the rules declare: the variables (by name), the kinds of item that hold variables (Bot, Room...), and
+    the sentences that look like declarations but were not read whole."""
+    vars: dict[str, VarSpec] = field(default_factory=dict)
+    items: dict[str, Citation] = field(default_factory=dict)
+    unread: list[Unread] = field(default_factory=list)
+    forms: set[str] = field(default_factory=set)  # the wordings (phrasings.schema keys) that read something
+
+
+
+def cite_sentence(rule: Rule, text: str) -> Citation:
+    """The citation of ``text``, a sentence (or a list item) of ``rule``."""
+    return Citation(rule.title, text, rule.number, rule.section)
+
+
+def list_unread(out: Declarations, cite: Citation, reason: str, what: str = DECLARATION) -> None:
+    """List the cited sentence as not read, with the reason (its ``what``: a declaration, or a possible one)."""
+    out.unread.append(Unread(what, cite, reason))
+
+
+def declare(out: Declarations, specs: list[VarSpec]) -> None:
+    """Declare ``specs``. A variable of another holder under the name of one already declared is read under its
+    holder when its own words give it fields ("* A list of Items which are in the Room, defaulting to no Items");
+    bare ("Each Hero has an Inventory. Each Location has an Inventory.") it is listed as not read: what it is, and
+    which of the two a later sentence naming it means, its words do not say."""
+    for v in specs:
+        have = out.vars.get(v.name)
+        if have is not None and have.scope != v.scope and _bare(v):
+            list_unread(out, v.citation, f"{v.name} of {v.holder_of or 'the game' if v.scope != 'player' else 'each player'} has the name of "
+                                     f"{have.name} of {have.holder_of or 'the game' if have.scope != 'player' else 'each player'}")
+            continue
+        key = v.name if have is None or have.scope == v.scope else f"{v.holder_of or v.scope} {v.name}"
+        out.vars.setdefault(key, v)
+
+
+def _bare(v: VarSpec) -> bool:
+    """Whether a declaration gives its variable nothing but its name."""
+    return (v.kind == "unspecified" and v.default is None and v.default_text is None and not v.values and v.of is None
+            and v.tracked is None and v.public is None and v.minimum is None and v.maximum is None)
+
+
+
+def find_declared(out: Declarations, name: str) -> VarSpec | None:
+    """The declared variable ``name`` names: by its name (a plural as the singular) or by the short name its
+    declaration gave it in brackets ("“Story Points” (abbreviated SP)": SP)."""
+    key = name.casefold()
+    for v in out.vars.values():
+        n = v.name.casefold()
+        if key == n or key.rstrip("s") == n.rstrip("s"):
+            return v
+    return next((v for v in out.vars.values() if f"abbreviated {name}" in v.notes), None)

@@ -1,0 +1,76 @@
+"""A dynastic rule's text as the declaration reader walks it: paragraphs cut into sentences, lists and the tables
+rendered in them (``blocks_of``), and the values a list or a one-column table after a sentence gives. Pure."""
+from __future__ import annotations
+
+import re
+
+from ..models import Rule, Table
+from ..reading.text import sentences
+from .declaration_parts import clean_name
+
+_ITEM_LINE = re.compile(r"^(?P<indent> *)(?:[•*#] |\d+\. )(?P<text>.*)$")  # a rendered item, or wikitext's
+
+
+def blocks_of(rule: Rule) -> list[tuple[str, object]]:
+    """The rule's text as ("prose", sentence), ("list", [top-level items]) and ("table", Table) blocks, in order."""
+    out: list[tuple[str, object]] = []
+    paras = [p for p in rule.text.split("\n\n") if p.strip()]
+    tables = [t for t in rule.tables if t.rows and not t.unreadable]
+    for p in paras:
+        lines = [ln for ln in p.split("\n") if ln.strip()]
+        if all(_ITEM_LINE.match(ln) for ln in lines):
+            items: list[str] = []
+            for ln in lines:
+                m = _ITEM_LINE.match(ln)
+                if m.group("indent") and items:
+                    items[-1] += " " + m.group("text").strip()
+                else:
+                    items.append(m.group("text").strip())
+            out.append(("list", items))
+            continue
+        table = next((t for t in tables if " | ".join(c.strip() for c in t.rows[0]) in p), None)
+        if table is not None:
+            out.append(("table", table))
+            continue
+        for line in lines:
+            for s in sentences(line):
+                out.append(("prose", s))
+    return out
+
+
+
+def _table_values(t: Table) -> list[str] | None:
+    if len(t.rows) == 1 and not t.header:
+        return [c.strip() for c in t.rows[0] if c.strip()]
+    if all(len(row) == 1 for row in t.rows):
+        return [row[0].strip() for row in t.rows if row[0].strip()]
+    return None
+
+
+def following_values(following) -> tuple[list[str] | None, str | None]:
+    """The values a list or a one-column table after a sentence gives, and the one its words make the default."""
+    if following and following[0] == "list":
+        return _list_values(following[1])
+    if following and following[0] == "table":
+        return _table_values(following[1]), None
+    return None, None
+
+
+_VALUE_HEAD = re.compile(r"(?P<v>[“\"‘']?[A-Z0-9][\w#'’-]*(?: [\w#'’-]+){0,4}?[”\"’']?)(?:\.|:| -| –| —) (?P<rest>.+)$")
+_IS_INITIAL = re.compile(r"\b(?:this|it)\b[^.]*\b(?:as (?:their|its|his|her) (?:initial|starting|default|first)|is the (?:initial|starting|default))\b"
+                         r"|\b(?:start|starts|begin|begins) (?:as|with|in|at|on) (?:this|it)\b|^(?:This|It) is the (?:default|initial|starting)\b")
+
+
+def _list_values(items: list[str]) -> tuple[list[str], str | None]:
+    """A list's values: each item, or its head where the item is a value and words about it ("Market Cross. All
+    Hamleteers have this Spot as their initial Spot."); the default: the one value its words say is the initial one."""
+    values, defaults = [], []
+    for it in items:
+        m = _VALUE_HEAD.match(it.strip())
+        if m is None:
+            values.append(it)
+            continue
+        values.append(clean_name(m.group("v")))
+        if _IS_INITIAL.search(m.group("rest")):
+            defaults.append(values[-1])
+    return values, defaults[0] if len(defaults) == 1 else None

@@ -1,0 +1,135 @@
+"""What a read declaration settles into: its kind and default from the parts read (``settle``), checked against its
+values and bounds, and the variables it declares (``specs_of``). Pure."""
+from __future__ import annotations
+
+import re
+
+from ..errors import FlattenedTableError
+from ..models import Rule
+from ..reading.citations import Citation
+from .declaration_parts import LIST_KINDS, NUMERIC_KINDS, NotRead, Reading
+from .model import VarSpec
+
+
+def settle(r: Reading) -> tuple[str, object, str | None]:
+    """(kind, default, default_text) of a read declaration: the kind its parts say, else the one its default or
+    its values show; an empty default is an empty list for a list, else kept as words."""
+    kind = r.kind
+    if r.values and kind in (None, "text"):
+        kind = "enum"
+    if r.unit and kind in (None, "int") and not r.values:
+        kind = "money"
+    if kind is None and (r.amount or isinstance(r.default, int) and not isinstance(r.default, bool)):
+        kind = "int"
+    if kind is None and isinstance(r.default, str) and r.default != "empty":
+        kind = "text"
+    kind = kind or "unspecified"
+    default, default_text = None, None
+    if not r.has_default:
+        return kind, None, None
+    d = r.default
+    if isinstance(d, bool):
+        return kind, d, None
+    if d == "empty":
+        if kind in LIST_KINDS or kind == "unspecified" and re.fullmatch(r"(?:an? |the )?empty", r.default_words or ""):
+            default = []  # "Barges default to having an empty Hold": a thing that holds nothing
+        else:
+            default_text = r.default_words
+    elif isinstance(d, tuple):
+        default_text = d[1]
+    elif isinstance(d, int):
+        if kind in NUMERIC_KINDS:
+            default = d
+        else:
+            default_text = r.default_words
+    elif kind in NUMERIC_KINDS:
+        default_text = r.default_words
+    elif r.one_item and kind in ("list", "sequence") and not r.values:
+        default = [d]
+    elif r.values:
+        default = value_named(d, r.values)
+        if default is None:
+            raise NotRead(f"its default “{d}” is not one of its values")
+    else:
+        default = d
+    check_bounds(default, r.minimum, r.maximum)
+    return kind, default, default_text
+
+
+def value_named(words: str, values: list[str]) -> str | None:
+    """The one of ``values`` a default's words name: the value itself (with or without 'the', in the singular),
+    or the one value its words begin with ("Petrol motor" of Electric, Petrol, ...)."""
+    def key(s: str) -> str:
+        s = s.casefold()
+        return s[4:] if s.startswith("the ") else s
+    want = key(words)
+    for v in values:
+        if key(v) in (want, want[:-1] if want.endswith("s") else want):
+            return v
+    return item_named(words, values)
+
+
+def check_bounds(default, minimum, maximum) -> None:
+    """NotRead where a numeric default lies outside the bounds said with it."""
+    if isinstance(default, int) and not isinstance(default, bool):
+        if minimum is not None and default < minimum or maximum is not None and default > maximum:
+            raise NotRead(f"its default {default} is outside its bounds ({minimum}..{maximum})")
+
+
+def specs_of(r: Reading, citation: Citation, rule: Rule | None) -> list[VarSpec]:
+    """The variables one read declaration declares."""
+    if r.default_rows is not None:
+        rows = rows_of(rule) if rule is not None else None
+        if not rows or r.kind not in LIST_KINDS:
+            raise NotRead(f"its default, every {r.default_rows} of the table below, is not in a table the reader has")
+        r.default, r.has_default, r.default_rows = rows, True, None
+    kind, default, default_text = settle(r)
+    names = r.names
+    if r.table_of:
+        names = rows_of(rule) or []
+        if not names:
+            raise NotRead(f"no table of {r.table_of} follows in the rule")
+    if not names:
+        raise NotRead("it names no variable")
+    if r.provisional and not names[0][:1].isupper():
+        raise NotRead(f"it names no variable: “{names[0]}” is what it holds, not a name")  # "a publicly tracked list of dares"
+    scope = r.scope
+    if scope == "global" and r.tracked == "GNDT":
+        scope = "player"  # the GNDT is the players' table: a field of it is a value each player holds
+    return [VarSpec(name, kind, scope=scope, default=list(default) if isinstance(default, list) else default,
+                    default_text=default_text, minimum=r.minimum, maximum=r.maximum, values=list(r.values) if r.values else None,
+                    citation=citation, notes=list(r.notes) + ([f"abbreviated {r.aliases[name]}"] if name in r.aliases else []), unit=r.unit if kind == "money" else None, of=r.of,
+                    holder_of=r.holder_of, tracked=r.tracked, tracked_by=r.tracked_by, public=r.public,
+                    name_rules=list(r.name_rules), count_at_most=r.count_at_most)
+            for name in names]
+
+
+def item_named(words: str, items: list[str]) -> str | None:
+    """The one item a default's words begin with ("Petrol motor" of Electric, Petrol, ...), else None."""
+    hits = [i for i in items if words.casefold().startswith(i.casefold() + " ")]
+    return max(hits, key=len) if len(hits) == 1 else None
+
+
+def rows_of(rule: Rule, having: str | None = None) -> list[str] | None:
+    """The first cells of the rows of the rule's first table (only the rows with a cell ``having``, if given); None
+    when a text render flattened the table."""
+    for t in rule.tables[:1]:
+        try:
+            return [row[0] for row in t.cells().rows
+                    if row and row[0].strip() and (having is None or any(c.strip() == having for c in row[1:]))]
+        except FlattenedTableError:
+            return None
+    return []
+
+
+
+
+def apply_values_follow(r: Reading, values: list[str] | None, values_default: str | None) -> None:
+    """A reading whose parts say its values are the list that follows ("must be one of the following values:")."""
+    if not r.values_follow:
+        return
+    if not values:
+        raise NotRead("no list or table of its values follows")
+    r.values = list(values)
+    if values_default is not None and not r.has_default and r.default_words is None:
+        r.default, r.has_default = values_default, True
