@@ -55,8 +55,9 @@ def held_out(m: dict) -> str:
         def one(r: dict) -> str:
             label = f"{r['label']}: " if r.get("label") else ""
             before = "first sight" if r["read_before"] is None else r["read_before"]  # a round not yet recorded
-            return f"{label}{before} → {r['read']} of {r['cases']}"
-        return "; ".join(one(r) for r in h["rounds"]) + (f" ({h['wrong']} wrong)" if h.get("wrong") else "")
+            wrong = f" ({r['wrong']} wrong)" if r.get("wrong") else ""
+            return f"{label}{before} → {r['read']} of {r['cases']}{wrong}"
+        return "; ".join(one(r) for r in h["rounds"])
     return f"{h['read_before']} → {h['read']} of {h['cases']}" + (f" ({h['wrong']} wrong)" if h.get("wrong") else "")
 
 
