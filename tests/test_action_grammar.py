@@ -567,3 +567,14 @@ def test_a_sentence_after_an_action_saying_when_the_actor_may_only_do_it(text, n
 def test_a_cost_in_words_not_read_is_listed_as_a_cost_not_read(text):
     a = one(text)
     assert a.costs == [] and any(u.startswith("costs:") for u in a.unread), a
+
+
+@pytest.mark.parametrize("text,n", [
+    ("If a Shrine is Blessed and has been lit for at least 2 days, any Pilgrim may spend 2 Gold to gain 1 Relics.", 2),
+    ("If a Relic is older than 3 days and it has not already been claimed, the Abbot may gain 1 Faith.", 2),
+    ("While a Pilgrim has 3 Relics and they have not yet prayed today, they may gain 1 Faith.", 2),
+    ("A Pilgrim may (if nobody has already done so today, and if the Abbot is Idle) gain 1 Faith.", 2),
+])
+def test_a_condition_joining_a_second_predicate_of_its_subject_counts_as_two(text, n):
+    a = one(text)
+    assert len(a.conditions) == n, a

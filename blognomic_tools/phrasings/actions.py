@@ -454,6 +454,8 @@ RESTRICTS_PREV = [
 # ---- two conditions of one limit, said as ", and if …" / "; and if …": each a condition of its own
 CONDITION_JOINS = [
     {"phrasing": r"[,;] and (?=(?:if|while|when|only if|provided) )", "origin": "round 5 (2007): '… if e was not the last to do this, and if at least 36 hours have passed …'"},
+    {"phrasing": r",? and (?=(?:it |they |he |she |e |ey )?(?:has|have|had)(?: not| already| been)?\b)",
+     "origin": "round 5 (2024): 'If a Pending Detour is Popular and has been open for voting for at least 18 hours, any Admin may Enact it'; round 6 (2021): 'If a Hearing Post is more than 96 hours old and it has not already announced its Verdict' (a second predicate of the same subject, said with 'has'; 'and is not disallowed by the Rules' adds none, as kaiju_gods counts it)"},
 ]
 # ---- a second actor's permission in the same sentence ("…, but only the Handler may add new Aliases"): the
 # sentence is read as two, cut before the words these match (an actor and a modal after them)

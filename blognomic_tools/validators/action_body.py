@@ -115,7 +115,7 @@ class BodyReader(ClauseReader):
         freq = ctx.get("frequency")
         if kind == "any time" and ctx.get("kind_said") and ctx.get("kind_said") != "any time":
             kind = ctx["kind_said"]
-        base = dict(kind=kind, who=ctx["who"], frequency=freq, conditions=list(ctx["conds"]), citation=cite)
+        base = dict(kind=kind, who=ctx["who"], frequency=freq, conditions=self.split_conditions(ctx["conds"]), citation=cite)
         if list_kind == "sentences":  # "The Professor may take any of the following actions": each item a sentence
             for _, item in items:
                 self.list_actor = ctx["who"]
@@ -128,7 +128,7 @@ class BodyReader(ClauseReader):
             for _, item in items:
                 item_ctx = dict(ctx, conds=list(ctx["conds"]))
                 ib, _ = self.tails(norm_text(item), item_ctx)
-                a = Action(None, **dict(base, conditions=list(item_ctx["conds"]), citation=Citation(cite.rule, cite.text + "\n• " + item, cite.number, cite.section)))
+                a = Action(None, **dict(base, conditions=self.split_conditions(item_ctx["conds"]), citation=Citation(cite.rule, cite.text + "\n• " + item, cite.number, cite.section)))
                 a.effects, a.unread = self.body(ib, item_ctx)
                 a.costs = item_ctx.get("costs", [])
                 self.finish(a)

@@ -122,6 +122,11 @@ class ClauseReader(EffectReader):
             return "not an action"
         return found
 
+    def split_conditions(self, conds: list[str]) -> list[str]:
+        """Each condition cut where it joins two (CONDITION_JOINS: ", and if …", "is Popular and has been open …")."""
+        joins = _rx(_alternation(W.CONDITION_JOINS), self.t)
+        return [c.strip() for cond in conds for c in joins.split(cond) if c.strip()]
+
     def not_action(self, s: str) -> bool:
         return bool(self.first(W.NOT_ACTIONS, s))
 
@@ -162,8 +167,7 @@ class ClauseReader(EffectReader):
             m = _rx(e["phrasing"], self.t, True).fullmatch(body)
             if m and self.names_prev(m, a):
                 said = _fill(e["cond"], m)
-                joins = _rx(_alternation(W.CONDITION_JOINS), self.t)
-                a.conditions.extend(c.strip() for c in joins.split(said) if c.strip())
+                a.conditions.extend(self.split_conditions([said]))
                 return True
         return False
 
