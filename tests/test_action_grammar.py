@@ -578,3 +578,23 @@ def test_a_cost_in_words_not_read_is_listed_as_a_cost_not_read(text):
 def test_a_condition_joining_a_second_predicate_of_its_subject_counts_as_two(text, n):
     a = one(text)
     assert len(a.conditions) == n, a
+
+
+@pytest.mark.parametrize("text,freq,n", [
+    ("A Pilgrim may, if they have not done so in the last 48 hours, gain 1 Faith.", "at most once in 48 hours", 0),
+    ("The Abbot may, if he has not already done this within the past 12 hours, gain 1 Relics.", "at most once in 12 hours", 0),
+    ("Any Pilgrim may, if e has not done so during the previous 72 hours, spend 2 Gold to gain 1 Relics.", "at most once in 72 hours", 0),
+    ("Once per week, if they have not done so in the last 24 hours, a Pilgrim may gain 1 Faith.", "once per week", 1),
+])
+def test_not_done_in_the_last_hours_bounds_how_often_unless_a_frequency_is_said(text, freq, n):
+    a = one(text)
+    assert (a.frequency, len(a.conditions)) == (freq, n), a
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilgrim may make one reply to the Abbot's post.",
+    "The Abbot may then post a single further comment in that thread.",
+    "Any Pilgrim named in the Sermon may write exactly one rebuttal to it.",
+])
+def test_a_body_that_makes_one_reply_is_had_once(text):
+    assert one(text).frequency == "once"

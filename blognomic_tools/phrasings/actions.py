@@ -58,6 +58,9 @@ FREQUENCIES = [
     {"frequency": "at most once in {hours} hours",
      "phrasing": r"(?:but )?(?:not|no) more than once (?:in|every) (?P<hours>\d+) hours",
      "origin": "Ruleset 70 (Tables and Food): 'As a daily action, but not more than once in 8 hours, an Apprentice may Eat …'"},
+    {"frequency": "at most once in {hours} hours",
+     "or_condition": True, "phrasing": r"if (?P<cond>(?:they|he|she|e|ey|it) (?:has|have) not (?:already )?done (?:so|this|it) (?:in|within|during) the (?:last|past|previous|preceding) (?P<hours>\d+) hours)",
+     "origin": "round 6 (2006): 'A Cadet may, if he has not done so in the last 96 hours, make a story post …' (the same bound as 'not more than once in 96 hours'); after another frequency it is a condition, as the corpus's 'Once a day, if they have not done so in the last 8 hours, …'"},
     {"frequency": "any number of times", "phrasing": r"as many times as they (?:want|wish|like)",
      "origin": "blognomic.com/archive/one_shot_at_transfer_mechanics (2012): 'may, as many times as they want, propose a Transfer of Resources'"},
     {"frequency": "once", "phrasing": r"once(?= (?:privately|post|make|send|revert|choose))",
@@ -66,6 +69,11 @@ FREQUENCIES = [
      "origin": "the family of 'once per day' said of two ('up to twice per week', blognomic.com/2016/06: 'Visit the Archives this way up to twice per week')"},
     {"frequency": "any number of times", "phrasing": r"any number of times",
      "origin": "Ruleset 209 (Explorers Phase): 'any Explorer may do any of the following any number of times'"},
+]
+# ---- a body that makes a single reply or post: the action is had once ("Each Respondent may make one reply")
+ONCE_BODIES = [
+    {"frequency": "once", "phrasing": r"(?:make|post|write|submit|leave) (?:one|a single|exactly one) (?:further |more |additional |other )?(?:reply|replies|response|comment|post|rebuttal)\b.*",
+     "origin": "round 5 (2008): 'Each Respondent may make one reply to this post …. The Plaintiff may then make one further response.'"},
 ]
 # ---- who may act, and what they are called ("who" is what the reader records; {PLAYER} etc. are the dynasty's terms)
 ACTORS = [

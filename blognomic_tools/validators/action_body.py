@@ -58,6 +58,10 @@ class BodyReader(ClauseReader):
                 continue
             m = re.match(r",? ?", s)
             f = self.first(W.FREQUENCIES, s, m.end())
+            if f and f[0].get("or_condition") and ctx.get("frequency") and s[f[1].end():].startswith(","):
+                ctx["conds"].append(f[1].group("cond"))
+                s = s[f[1].end():].lstrip(", ")
+                continue
             if f and (s[f[1].end():].startswith(",") or (not m.end() and s[f[1].end():].startswith(" "))):
                 ctx["frequency"] = said_period(_fill(f[0]["frequency"], f[1]))
                 if not f[0].get("bound"):
@@ -108,6 +112,9 @@ class BodyReader(ClauseReader):
             ctx["outcomes"] = s[outcome.end():]
             s = s[:outcome.start()]
         body, tails = self.tails(s, ctx)
+        once = self.first(W.ONCE_BODIES, body, whole=True)
+        if once and not ctx.get("frequency"):
+            ctx["frequency"] = once[0]["frequency"]
         ctx["cond_var"] = self.var_of(ctx.get("own_conds", []))
         if list_kind == "condition":
             ctx["conds"].append("; ".join(t for _, t in items))

@@ -87,6 +87,8 @@ class ClauseReader(EffectReader):
                         said = new["kind_said"]
                         new["frequency"] = new.get("frequency") or ("at any time" if said == "any time" else said)
                     new["kind_said"] = new["kind"]
+                elif key == "frequency" and e.get("or_condition") and new.get("frequency"):
+                    new["conds"].append(m.group("cond"))
                 elif key == "frequency":
                     new["frequency"] = said_period(_fill(e["frequency"], m))
                     if not e.get("bound"):  # "No more than once per day, …" bounds how often; it names no kind
