@@ -511,3 +511,15 @@ def test_tracking_before_the_name_is_not_part_of_the_name(text, tracked, public)
     assert not d.unread
     assert list(d.vars) == ["Compass"]
     assert fields(d.vars["Compass"], "tracked", "public", "default") == (tracked, public, "North")
+
+
+# ---- 'a value of X', as 'an amount of X': X is the name
+@pytest.mark.parametrize("text, default", [
+    ("Each Pilot has a numeric value of Pearls which defaults to 800.", 800),
+    ("Each Pilot has a value of Pearls, which defaults to 2.", 2),
+    ("Every Pilot has an integer value of Pearls that starts at 5.", 5),
+])
+def test_a_value_of_a_name_declares_it(text, default):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Pearls"], "kind", "default") == ("int", default)
