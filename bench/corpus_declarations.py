@@ -56,7 +56,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # dynasty of Ruleset 70), gathered after the reader and its corpus were written; taught since (the grammar's parts its
 # failures showed missing), so its wrong fields are now required to be none. Round "heldout2" (expected-heldout2.json,
 # 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout6",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ()
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -90,6 +90,10 @@ HELD_OUT_FIRST: dict[str, dict] = {
                  "commit": "af1fd8a595c541fd3c10f2f82c5208487364f93b"},
     # Round 6: 17 rules of 10 dynasties (1 in no case before), 2004-2025, gathered blind after round 5 was taught, from
     # pages no other case cites; measured at first sight on the commit named.
+    # Taught since: its wrong fields were the tracking before a name in title case ("a Privately Tracked Lantern", read
+    # as the name); none wrong now. The holder of a variable of a kind of thing was set to the corpus's convention
+    # (holder_of names it, as in h5-clan-ethos "Each Clan has an Ethos", ho-bounty-associated, department-budget) in
+    # h6-intruder-field-password, h6-settler-name-optional, h6-settler-fealty and h6-shells-islander.
     "heldout6": {"fields": 55, "right": 22, "refused": 25, "wrong": 8, "cases": 17, "whole": 8,
                  "commit": "a4e848750027e05538d621ffa5cffc0c1936aa94"},
 }

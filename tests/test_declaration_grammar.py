@@ -494,3 +494,32 @@ def test_a_gndt_field_that_exists_is_each_players(text, name):
 ])
 def test_new_players_start_out_as_a_value(text):
     assert read(text).vars["Rank"].default == "Cadet"
+
+
+# ---- the tracking before the name, in any case or joined by a hyphen: it is the tracking, not a word of the name
+@pytest.mark.parametrize("text, tracked, public", [
+    ("Each Pilot has a Privately Tracked Compass, which defaults to North.", "privately", False),
+    ("Each Pilot has a privately tracked Compass, which defaults to North.", "privately", False),
+    ("Each Pilot has a Privately-Tracked Compass, which defaults to North.", "privately", False),
+    ("Each Pilot has a Secretly Tracked Compass, which defaults to North.", "privately", False),
+    ("Each Pilot has a Compass, which is tracked privately and defaults to North.", "privately", False),
+    ("Each Pilot has a Publicly Tracked Compass, which defaults to North.", None, True),
+    ("Each Pilot has a Publicly-Tracked Compass, which defaults to North.", None, True),
+])
+def test_tracking_before_the_name_is_not_part_of_the_name(text, tracked, public):
+    d = read(text)
+    assert not d.unread
+    assert list(d.vars) == ["Compass"]
+    assert fields(d.vars["Compass"], "tracked", "public", "default") == (tracked, public, "North")
+
+
+# ---- 'a value of X', as 'an amount of X': X is the name
+@pytest.mark.parametrize("text, default", [
+    ("Each Pilot has a numeric value of Pearls which defaults to 800.", 800),
+    ("Each Pilot has a value of Pearls, which defaults to 2.", 2),
+    ("Every Pilot has an integer value of Pearls that starts at 5.", 5),
+])
+def test_a_value_of_a_name_declares_it(text, default):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Pearls"], "kind", "default") == ("int", default)
