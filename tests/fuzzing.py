@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from blognomic_tools.errors import BlognomicError
 
-LIMIT_S = 2.0  # no single input may take longer than this
+HANG_S = 30.0  # a hang guard, not a speed bound: an input still running after this is a hang (speed lives in bench/)
 MEMORY_LIMIT = 2 * 1024 ** 3  # address space growth allowed for one input (bytes)
 
 # Snippets that have broken parsers before or that stress their edges: markup openers without closers,
@@ -78,7 +78,7 @@ class Timeout(Exception):
 
 
 @contextmanager
-def bounded(limit: float = LIMIT_S * 2):
+def bounded(limit: float = HANG_S):
     """Interrupt the block after `limit` seconds (so a hang fails the test instead of stalling the suite),
     and cap the address space, so a runaway allocation is a MemoryError rather than a dead machine."""
     def on_alarm(signum, frame):  # noqa: ARG001
@@ -115,19 +115,16 @@ def _address_space() -> int:
 
 def run_fuzzed(fn: Callable[..., Any], *args: Any, what: str = "", **kwargs: Any) -> Any:
     """Run ``fn`` on a fuzzed input: its result, or None if it raised one of the project's errors.
-    Any other exception, a MemoryError, or a run over LIMIT_S fails with the input shown."""
-    t0 = time.perf_counter()
+    Any other exception, a MemoryError, or a run still going after HANG_S (a hang) fails with the input shown."""
     try:
         with bounded():
             result = fn(*args, **kwargs)
     except BlognomicError:
         result = None
     except Timeout:
-        raise AssertionError(f"{what or fn.__name__}: hung (over {LIMIT_S * 2} s) on input {_show(args)}") from None
+        raise AssertionError(f"{what or fn.__name__}: hung (over {HANG_S} s) on input {_show(args)}") from None
     except Exception as e:  # noqa: BLE001 - that is the point of the check
         raise AssertionError(f"{what or fn.__name__}: {type(e).__name__}: {e} on input {_show(args)}") from e
-    took = time.perf_counter() - t0
-    assert took <= LIMIT_S, f"{what or fn.__name__}: took {took:.1f} s (bound {LIMIT_S} s) on input {_show(args)}"
     return result
 
 

@@ -458,18 +458,14 @@ def test_bad_urls_and_a_damaged_cache_are_handled(blog_server, tmp_path):
 def test_pending_pages_are_read_at_most_four_at_once(tmp_path):
     """`tally --pending` reads the pending matters a few at once (at most 4: polite to a small site), in the order
     asked, with the same cache; the result equals reading them one after another."""
-    import time
-
     from blognomic_tools.sandbox.blogserver import BlogServer
     from blognomic_tools.sources.blog import BlogClient
 
     slugs = sorted(p.stem for p in (BLOG_SITE / "archive").glob("*.html"))[:7]
     with BlogServer(BLOG_SITE, latency=0.3) as srv:
         client = BlogClient(srv.url, cache_dir=tmp_path / "cache")
-        t = time.perf_counter()
         together = client.posts([f"/archive/{s}" for s in slugs])
-        took = time.perf_counter() - t
-        assert srv.peak == 4 and took < 0.3 * len(slugs) * 0.6, (srv.peak, took)
+        assert srv.peak == 4, srv.peak  # counted by the server: four requests in flight at once, never more
         one_by_one = [client.post(f"/archive/{s}") for s in slugs]  # revalidated from the cache: 304s
         assert [p.title for p, _ in together] == [p.title for p, _ in one_by_one] == [p.title for p, _ in (client.post(f"/archive/{s}") for s in slugs)]
         assert [p.comments for p, _ in together] == [p.comments for p, _ in one_by_one]

@@ -177,15 +177,18 @@ def test_one_rule_edit_saved_leaves_every_other_byte(mediawiki):
     assert new[:start] == old[:start] and new[len(new) - (len(old) - end):] == old[end:]  # every other byte kept
 
 
-def test_server_stopped_mid_run_is_a_clear_error_within_the_bound(mediawiki):
+def test_server_stopped_mid_run_is_a_clear_error_within_the_bound(mediawiki, monkeypatch):
+    """The retries are bounded by the settings: counted (the waits and their length), not timed."""
     w = wiki(mediawiki, max_retries=2, retry_timeout=0.2)
     w.read("Counter")
     mediawiki["local"].stop()
+    waits: list[float] = []
+    real_sleep = time.sleep
+    monkeypatch.setattr(time, "sleep", lambda s: (waits.append(s), real_sleep(s))[1])
     try:
-        t0 = time.monotonic()
         with pytest.raises((WikiError, WriteError)) as e:
             write_page(w, "Counter", increment, "+1", yes=True)
-        assert time.monotonic() - t0 < 15
+        assert len(waits) <= 2 * 2 and all(s <= 0.2 * 2 for s in waits), waits  # each layer: max_retries waits
         assert "127.0.0.1" in str(e.value) and "Traceback" not in str(e.value)
     finally:
         mediawiki["local"].start()
