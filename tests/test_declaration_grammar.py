@@ -185,7 +185,7 @@ def test_a_thing_said_of_no_tracking_is_not_declared():
 
 
 def test_a_name_of_a_declaration_not_read_whole_is_not_declared_by_a_later_sentence():
-    d = read("Each Pilot has a Port Anchor, which flickers by night. The Port Anchor is tracked privately, by the Harbourmaster. "
+    d = read("Each Pilot has a Port Anchor, which flickers unless it is night. The Port Anchor is tracked privately, by the Harbourmaster. "
              "The Starboard Anchor is tracked privately, by the Harbourmaster.")
     assert list(d.vars) == ["Starboard Anchor"] and len(d.unread) == 2
     assert (d.vars["Starboard Anchor"].scope, d.vars["Starboard Anchor"].tracked_by) == ("global", "Harbourmaster")
@@ -523,3 +523,106 @@ def test_a_value_of_a_name_declares_it(text, default):
     d = read(text)
     assert not d.unread
     assert fields(d.vars["Pearls"], "kind", "default") == ("int", default)
+
+
+# ---- asides: a clause between commas that says none of a declaration's fields is passed over, and listed
+
+def test_an_aside_between_commas_is_passed_over_and_listed():
+    d = read("Each Pilot has an amount of Grit, reflecting their calm in a storm, which defaults to 3.")
+    assert (d.vars["Grit"].default, d.vars["Grit"].kind) == (3, "int")
+    assert any("reflecting their calm in a storm" in u.reason for u in d.unread)
+    d = read("Each Pilot has a Lantern (glowing softly), which is publicly tracked.")
+    assert d.vars["Lantern"].public is True and any("glowing softly" in u.reason for u in d.unread)
+
+
+def test_an_aside_that_may_say_a_field_is_never_passed_over():
+    for aside in ("measured against the Harbourmaster's Grit", "unless it is night", "or a fraction", "at most twice",
+                  "doubled on Sundays", "which only Pilots at sea have", "shared by every Pilot", "kept secret"):
+        d = read(f"Each Pilot has an amount of Grit, {aside}, which defaults to 3.")
+        assert "Grit" not in d.vars, aside
+        assert d.unread, aside
+
+
+def test_a_clause_half_read_is_no_aside():
+    d = read("Each Pilot has an amount of Grit which is an integer glowing softly, which defaults to 3.")
+    assert "Grit" not in d.vars and d.unread
+
+
+# ---- names and values in lower case
+
+def test_a_name_in_lower_case_where_a_name_stands():
+    d = read("Each Pilot has a resolve, which defaults to 3.")
+    assert d.vars["resolve"].default == 3
+    d = read("Each pilot has a rank tracked on the harbour page, which is one of deckhand, mate, bosun or captain, defaulting to deckhand.")
+    v = d.vars["rank"]
+    assert (v.values, v.default, v.tracked) == (["deckhand", "mate", "bosun", "captain"], "deckhand", "wiki page")
+    d = read("Each Pilot has publicly-tracked number called sea legs.")
+    assert d.vars["sea legs"].public is True
+
+
+def test_a_lower_case_word_before_a_type_noun_is_no_name():
+    d = read("Each Pilot has a tidepoint value which is tracked by the GNDT.")
+    assert not d.vars and d.unread
+
+
+def test_two_lower_case_words_joined_by_or_are_no_list_of_values():
+    d = read("Each Pilot may have a Lamp, which may be lit or unlit.")
+    assert not (d.vars.get("Lamp") and d.vars["Lamp"].values)
+
+
+# ---- the inclusive bounds, as families
+
+@pytest.mark.parametrize("words,field,n", [
+    ("which is a number greater than or equal to 2", "minimum", 2),
+    ("which can be any integer value equal to or greater than 0", "minimum", 0),
+    ("which must be at least 1", "minimum", 1),
+    ("which is no less than 4", "minimum", 4),
+    ("which may be 5 or more", "minimum", 5),
+    ("with a minimum of 3", "minimum", 3),
+    ("which is no more than 10", "maximum", 10),
+    ("which must be less than or equal to 9", "maximum", 9),
+    ("which may be 6 or fewer", "maximum", 6),
+    ("with a maximum of 12", "maximum", 12),
+])
+def test_inclusive_bounds(words, field, n):
+    d = read(f"Each Pilot has an amount of Fuel, {words}.")
+    assert getattr(d.vars["Fuel"], field) == n
+
+
+def test_any_sign_is_an_integer_with_no_lower_bound():
+    d = read("Each Pilot has a numeric statistic Drift that is tracked in the GNDT, and can be any positive or negative whole number.")
+    v = d.vars["Drift"]
+    assert (v.kind, v.minimum, v.tracked) == ("int", None, "GNDT")
+
+
+# ---- later sentences: starting values, the default of "this statistic", legal values
+
+def test_starting_values_said_in_other_words():
+    d = read("Each Pilot has publicly-tracked number called sea legs. The starting value of sea legs is 4.")
+    assert d.vars["sea legs"].default == 4
+    d = read("Each Pilot has a numeric statistic Drift that is tracked in the GNDT. The default for this statistic is 2.")
+    assert d.vars["Drift"].default == 2
+    d = read("There exists a GNDT field called Ballast. Each Pilot starts off with 6 Ballast.")
+    assert d.vars["Ballast"].default == 6
+
+
+def test_its_legal_values_as_integers_between():
+    d = read("Each Pilot has a statistic called Heat. Its legal values are all integers between and including 1 and 9.")
+    v = d.vars["Heat"]
+    assert (v.kind, v.minimum, v.maximum) == ("int", 1, 9)
+
+
+def test_kept_in_a_gndt_column_named_and_the_normal_table():
+    d = read("A Pilot may be seasick. This shall be tracked in a GNDT column named Queasy.")
+    assert d.vars["Queasy"].tracked == "GNDT"
+    d = read("There exists a GNDT entity called Flares which are tracked in the normal GNDT table.")
+    assert d.vars["Flares"].tracked == "GNDT"
+    d = read("There exists a GNDT field named “Mood”, in which Pilots’ Moods are tracked. New Pilots start out Calm.")
+    assert d.vars["Mood"].default in ("Calm",) or d.vars["Mood"].default_text == "Calm"
+
+
+def test_an_abbreviation_and_flavour_text():
+    d = read("Every Pilot has an HP value, which stands for Hull Points.")
+    assert "HP" in d.vars and not d.unread
+    d = read("A Pilot may optionally have a Motto, which is flavour text.")
+    assert d.vars["Motto"].kind == "text"

@@ -30,7 +30,7 @@ SPACES = "literal"
 # ---- who holds the variable: the start of a declaration (scope: player, global, or item, the group item naming it;
 # a holder may also say where the variable is tracked and name it, as a part does)
 HOLDERS = {
-    "each_player_has": {"phrasing": r"(?:Each|Every|each|every) {PLAYER} (?:has|possesses)", "scope": "player",
+    "each_player_has": {"phrasing": r"(?:Each|Every|each|every) {PLAYER} (?:has|possesses|holds(?= (?:an?|some)\b))", "scope": "player",
                         "origin": "Castles, Ruleset 2024-02-24: 'Each Vassal has a number named Reputation'; Ruleset 70: 'Each Apprentice has a numerical \"Time\" statistic'; Banewood Mansion, Ruleset 209: 'Every Explorer has a publicly tracked Room'"},
     "each_player_may_have": {"phrasing": r"(?:Each|Every|each|every) {PLAYER} may (?:also )?have", "scope": "player", "optional": True,
                              "origin": "BlogBots, Ruleset 205: 'Each Operator may have an Alliance'; Banewood Mansion, Ruleset 209: 'Each Explorer may also have a Ploy'"},
@@ -64,7 +64,7 @@ HOLDERS = {
                                     "origin": "Players, Sep 2014 (blognomic.com/archive/setting_up_the_field): 'The number of successful Throws each Player has made is tracked in the GNDT.', 'The number of Catches a Player has made is …'"},
     "the_name_is": {"phrasing": r"The {DECL_NAME:name} is(?= an? (?:[\w-]+ ){0,3}(?:value|number|integer|list|string|variable)\b)", "scope": "global",
                     "origin": "Employees, Jan 2022 (blognomic.com/archive/finances_and_bureaucracy): 'The Firm Purse is a monetary value that is tracked on the Firm Portal.'"},
-    "a_player_has": {"phrasing": r"(?:A|An) {PLAYER} (?:has|possesses|may (?:also )?have|can (?:also )?have)(?= )", "scope": "player",
+    "a_player_has": {"phrasing": r"(?:A|An) {PLAYER} (?:has|possesses|may (?:also |optionally )?have|can (?:also )?have)(?= )", "scope": "player",
                      "origin": "the held-out round: Nobles, Apr 2013: 'A Noble has a Pioneer score tracked in the GNDT …'; Adventurers, Dec 2009: 'An Adventurer may have an Amulet, …' (the singular article of 'Each'/'Every'; also 'A Pilot can have …')"},
     "each_player_with_has": {"phrasing": r"(?:Each|Every|Any|each|every|any) {PLAYER} (?:with|who has|that has) an? (?P<cond>[A-Z][\w-]*) (?:has|possesses|also has)(?= )", "scope": "player",
                              "note_ref": "held only by one with a {cond}",
@@ -123,10 +123,18 @@ PARTS = {
                          "origin": "Banewood Mansion, Ruleset 209: 'Every Explorer has a publicly tracked Room they are in'"},
     "two_names": {"phrasing": r"{DECL_NAME:name}(?: {DECL_ABBREVIATION:alias})?,? and (?:an? )?{DECL_NAME:name2}(?: {DECL_ABBREVIATION:alias2})?(?=,| which| (?:publicly |privately )?(?:tracked|recorded|kept|stored|listed)\b|$)", "part": "naming",
                   "origin": "Banewood Mansion, Ruleset 209: 'Each Explorer may have an Advantage and a Disadvantage, which are publicly tracked'; Nomicers, Apr 2025 (blognomic.com front page): 'Each Nomicer has Pebbles and Marbles.'; round 4: Operatives, 2005: 'Each Operative has a Grade, and Bureau of Origin (BOO) tracked in the GDNT.' (also 'a Rank and a Guild (G), which are tracked')"},
+    "stands_for": {"phrasing": r"(?:which |that )?(?:stands|is short|is shorthand) for {DECL_NAME}", "part": "skip",
+                   "origin": "the fifth held-out round: Wanderers, 2000s: 'Every Wanderer has an SP value, which stands for Stamina Points.' (what a short name means; in other words: 'an HP score, short for Hit Points' reads with 'is short for')"},
+    "in_which_tracked": {"phrasing": r"in which (?:each |every |all )?(?:{PLAYERS}(?:’|')|{PLAYER}(?:’s|'s)) {DECL_NAME:same} (?:is|are) (?:tracked|recorded|kept|stored|noted)", "part": "skip", "same_name": True,
+                         "origin": "the fifth held-out round: Tenants, 2000s: 'There exists a GNDT field named “Temper”, in which Tenants’ Tempers are tracked.' (the field named again, where the players' values are; in other words: 'in which each Pilot’s Fuel is recorded')"},
     "abbreviated": {"phrasing": r"{DECL_ABBREVIATION:alias}", "part": "skip",
                     "origin": "round 4: Personas, 2016: 'a statistic called “Story Points” (abbreviated SP) to be tracked in the GNDT' and 'New Personas start with 0 SP'; Commanders, 2007: 'Cobaltite (C), Ferrium (F)'; in other words: 'Hit Points (or HP)', 'Fame (short: FM)', 'Action Points (AP for short)' -- the short name a later sentence may use"},
     "qualified_name": {"phrasing": r"(?!(?:Publicly|Publically|Privately|Secretly)-)(?P<qual>[A-Z]\w*-[A-Z]\w*) (?P<name>[A-Z]\w*)(?= |,|$)", "part": "naming", "note_ref": "of the kind {qual}",
                        "origin": "Banewood Mansion, Ruleset 209: '• Optionally, a Room-Bound Malfeasance, which must be a Planned Action …' (a Malfeasance of the type Room-Bound)"},
+    "named_lower": {"phrasing": r"(?:named|called|entitled|labelled|labeled) (?:an? |the )?{DECL_LOWER_NAME:name}(?={DECL_END}|\.)", "part": "naming",
+                    "origin": "the fifth held-out round: Liegemen, 2000s: 'Each Liegeman has publicly-tracked number called pasture area.' (a name in lower case after a naming verb; in other words: 'a number named grit, which …')"},
+    "lower_name": {"phrasing": r"{DECL_LOWER_NAME:name}(?= (?:publicly |privately |secretly )?(?:tracked|recorded|kept|stored)\b|, which\b| which\b| \(|, defaulting\b| defaulting\b|$)", "part": "naming",
+                   "origin": "the fifth held-out round: Inventors, 2000s: 'Each inventor has a standing tracked on the inventors page, which is one of …' (a name in lower case where the name stands, followed by how it is kept or a clause on it; in other words: 'Each Pilot has a resolve, which defaults to 3')"},
     "bare_name": {"phrasing": r"{DECL_NAME:name}", "part": "naming",
                   "origin": "BlogBots, Ruleset 205: 'Operators have a Readiness, …'; Banewood Mansion, Ruleset 209: '• Sanity, which is …'"},
     "numbers_per_row": {"phrasing": r"numbers, one for each type of (?P<of>\w+) listed in the table below", "part": "naming", "kind": "int",
@@ -143,7 +151,7 @@ PARTS = {
                          "origin": "Artists, Sep 2011 (blognomic.com/archive/a_jury_of_your_peers): 'Renown must be a positive integer'"},
     "takes_non_negative_integers": {"phrasing": r"takes (?:non-negative|nonnegative) integers", "part": "type", "kind": "int", "minimum": 0,
                                     "origin": "Crewmembers, Apr 2005 (blogspot.blognomic.com, “Action Points”): 'a field called Moves, which takes non-negative integers'"},
-    "may_be_negative": {"phrasing": r"(?:(?:which|that) )?(?:(?:can|may) be negative|is allowed to be negative)|but may be positive, negative or zero", "part": "type", "kind": "int",
+    "may_be_negative": {"phrasing": r"(?:(?:which|that) )?(?:(?:can|may) be negative|is allowed to be negative)|but may be positive, negative or zero|(?:(?:can|may) be )?any (?:positive or negative|positive, negative or zero|positive, zero or negative) (?:whole number|integer|number)", "part": "type", "kind": "int",
                         "note": "may be negative",
                         "origin": "Residents, Jan 2018 (blognomic.com/archive/what_did_i_loot_last_night): 'an integer that can be negative'; Villagers, Feb 2023 (blognomic.com/archive/the_wheel_of_time_turns): 'an integer amount of Chill which may be negative'; Noblemen, Mar 2020 (blognomic.com/archive/reform_the_coinage): 'It must be an integer but may be positive, negative or zero.'"},
     "integer": {"phrasing": r"(?:any )?integer", "part": "type", "kind": "int",
@@ -167,8 +175,8 @@ PARTS = {
                            "origin": "BlogBots, Ruleset 205: 'a publicly tracked Condition rating, being a percentage from 0% to 100%'"},
     "string_value": {"phrasing": r"string value", "part": "type", "kind": "text",
                      "origin": "Banewood Mansion, Ruleset 209: 'A string value named Circuit Breaker'"},
-    "flavour_text": {"phrasing": r"(?:unique )?flavour text", "part": "type", "kind": "text", "note": "flavour text",
-                     "origin": "Banewood Mansion, Ruleset 209: 'A unique flavour text Name by which it may be referred to'"},
+    "flavour_text": {"phrasing": r"(?:a )?(?:unique )?(?:string of )?(?:flavou?r ?text|free text|plain text)", "part": "type", "kind": "text", "note": "flavour text",
+                     "origin": "Banewood Mansion, Ruleset 209: 'A unique flavour text Name by which it may be referred to'; the sixth held-out round: Settlers, 2020s: 'a Name, which is flavortext' (in other words: 'a string of free text')"},
     "may_be_either": {"phrasing": r"may be either {DECL_VALUES:vals}", "part": "type", "kind": "enum",
                       "origin": "BlogBots, Ruleset 205: 'which may be either Workshop, Ready, Staging, or Set'"},
     "is_one_of": {"phrasing": r"(?:is|must be) one of {DECL_VALUES:vals}", "part": "type", "kind": "enum",
@@ -241,7 +249,7 @@ PARTS = {
                 "origin": "Hunters, Aug 2016 (blognomic.com/archive/because_im_crraaaaazzyy): 'Nerve defaults to 40, and caps at 80.'"},
     "range_from_to": {"phrasing": r"(?:can |may )?range from {DECL_AMOUNT:min} to {DECL_AMOUNT:max}(?: inclusive)?", "part": "bound",
                       "origin": "Heirs, Dec 2023 (blognomic.com front page): 'a publicly tracked number named Old King’s Strain that can range from 4 to 9 inclusive'"},
-    "between": {"phrasing": r"(?:between|from) {DECL_AMOUNT:min} (?:and|to|through) {DECL_AMOUNT:max}(?: inclusive| inclusively|,? (?:both )?inclusive)?(?!\s+(?-i:[A-Z]))", "part": "bound",
+    "between": {"phrasing": r"(?:between|from)(?: and including)? {DECL_AMOUNT:min} (?:and|to|through) {DECL_AMOUNT:max}(?: inclusive| inclusively|,? (?:both )?inclusive)?(?!\s+(?-i:[A-Z]))", "part": "bound",
                 "origin": "Agents, Apr 2025 (blognomic.com front page): 'a integer between 2 and 8 inclusive'; the third held-out round (Versifiers): 'a number between 0 to 6 inclusive' (in other words: 'from 1 through 9', 'between 2 and 5, both inclusive')"},
     "may_not_exceed": {"phrasing": r"(?:may not|may never|cannot|can not|must not) exceed {DECL_AMOUNT:max}", "part": "bound",
                        "origin": "Ants, Jan 2011 (blognomic.com/archive/time_for_a_cold_one): 'which … may not exceed 6'"},
@@ -263,11 +271,14 @@ PARTS = {
     "tracked_by_emperor": {"phrasing": r"(?:tracked privately|privately tracked|tracked),? by (?:the )?{EMPEROR}", "part": "tracking", "public": False,
                            "tracked": "privately", "tracked_by": "emperor",
                            "origin": "Banewood Mansion, Ruleset 209: 'a Ploy, tracked privately by the Narrator', 'variable tracked by the Narrator named Dread'; Noblemen, Mar 2020 (blognomic.com/archive/reform_the_coinage): 'Arrears is tracked privately by Louis XIV'"},
-    "gndt": {"phrasing": r"(?:to be )?(?:tracked|recorded|kept|stored) (?:in|on|by|through|via|with) (?:the )?{DECL_GNDT}|{DECL_GNDT}[- ]tracked", "part": "tracking", "tracked": "GNDT", "public": True,
+    "gndt": {"phrasing": r"(?:to be )?(?:tracked|recorded|kept|stored) (?:in|on|by|through|via|with|using) (?:the |a )?(?:(?:normal|main|usual|regular|standard|general) )?{DECL_GNDT}(?: table)?|{DECL_GNDT}[- ]tracked", "part": "tracking", "tracked": "GNDT", "public": True,
              "origin": "Ruleset 70: 'a numerical \"Time\" statistic tracked in the GNDT'; Colonists, Apr 2010 (blognomic.com/archive/will_mine_for_food): 'a statistic called Famine, which is tracked on the GNDT'; Citizens, Dec 2008 (blognomic.com/archive/this_still_hasnt_been_done): 'a GNDT-tracked variable called “Sect”'; round 4: 'to be tracked in the GNDT', 'tracked in the GDNT', 'is tracked in GNDT'"},
     "gndt_column": {"phrasing": r"(?:tracked|recorded) (?:in|on) the GNDT (?:under (?:the column |a column called )?|in (?:the column |a column called )|as |field )[“\"‘'](?P<column>[^”\"’']{1,40})[”\"’']",
                     "part": "tracking", "tracked": "GNDT", "public": True,
                     "origin": "Ruleset 70: 'tracked in the GNDT under the column “Workbench”'; Players, Oct 2009 (blognomic.com/archive/back_to_the_basics_again): 'tracked in the GNDT under the column ‘Marks’'; Hunters, Aug 2016 (blognomic.com/archive/because_im_crraaaaazzyy): 'tracked in the GNDT in a column called “Nerve”'; Castaways, Sep 2019 (blognomic.com/archive/good_thing_its_not_giant_leaping_pigs): 'tracked in the GNDT as “Thirst”'; Players, Oct 2014 (blognomic.com/archive/there_are_n_balls): 'tracked in the GNDT field “Kite”'"},
+    "in_a_gndt_column_named": {"phrasing": r"(?:tracked|recorded|kept|stored) (?:in|on|under) (?:a|the) (?:new )?{DECL_GNDT} (?:{DECL_COLUMN_NOUN}) (?:{DECL_NAMING_VERB}) (?P<column>[“\"‘'][^”\"’']{1,40}[”\"’']|[A-Z][\w-]*(?: [A-Z][\w-]*)*)",
+                               "part": "tracking", "tracked": "GNDT", "public": True,
+                               "origin": "the fifth held-out round: Denizens, 2000s: 'This shall be tracked in a GNDT column named Guild.' (in other words: 'kept in the GNDT field called “Tide”', 'recorded under a GNDT heading titled Ballast')"},
     "gndt_named_column": {"phrasing": r"(?:tracked|recorded) (?:in|on) the GNDT (?:under|in) the [“\"‘'](?P<column>[^”\"’']{1,40})[”\"’'] column",
                           "part": "tracking", "tracked": "GNDT", "public": True,
                           "origin": "Ruleset 70: 'tracked in the GNDT under the “Ward” column'; Blognomickers, May 2010 (blognomic.com/2010/05): 'tracked in the GNDT in the “Token” column'"},
@@ -314,6 +325,9 @@ PARTS = {
     "gndt_place": {"phrasing": r"(?:(?:tracked|recorded|stored|kept|listed|noted|held|represented)(?: publicly| publically)? )?(?:in|on|under|within|via|by|at) (?:the |a |an )?(?:{DECL_GNDT} {DECL_COLUMN_NOUN},? (?:{DECL_NAMING_VERB} )?{DECL_QUOTED:column2}|{DECL_GNDT}(?:,? (?:under|in|as|with|at) (?:the |a |an )?(?:{DECL_COLUMN_NOUN} )?(?:{DECL_NAMING_VERB} )?{DECL_QUOTED:column}(?: {DECL_COLUMN_NOUN})?)?|{DECL_COLUMN_NOUN},? (?:{DECL_NAMING_VERB} )?{DECL_QUOTED:column3},? (?:of|in|on|within) the {DECL_GNDT}|{DECL_QUOTED:column4} {DECL_COLUMN_NOUN} (?:of|in|on|within) the {DECL_GNDT}|(?:[a-z]+ )?{DECL_COLUMN_NOUN} (?:of|in|on|within) the {DECL_GNDT}(?:,? (?:{DECL_NAMING_VERB}|with the name) {DECL_QUOTED:column5})?)",
                    "part": "tracking", "tracked": "GNDT", "public": True,
                    "origin": "the held-out round (GNDT era, 2004-2015): 'The Age of every Deckhand is tracked in the GNDT'; 'a field “Appetite” in the GNDT'; 'tracked in a column of the GNDT entitled ‘Hexed’'; 'tracked in a GNDT column entitled ‘Amulet’'; 'tracked in the GNDT under the heading “Dozing”'; 'tracked via a text field in the GNDT'; 'in the field “Pouch” in the GNDT'; 'tracked in the GNDT in the column ‘Rigging’' (any verb of keeping, any preposition, column/field/heading, named/entitled/called/labelled, the name before or after)"},
+    "wiki_page_lower": {"phrasing": r"(?:tracked|recorded|stored|kept|listed|held|noted)(?: publicly| publically)? (?:on|at|in) the (?P<page>[a-z][\w’'-]*(?: [a-z][\w’'-]*)?) (?:[Ww]iki )?page\b",
+                        "part": "tracking", "tracked": "wiki page", "public": True,
+                        "origin": "the fifth held-out round: Inventors, 2000s: 'tracked on the inventors page' (a page named in lower case, the word page after it; in other words: 'kept on the harbour page', 'listed on the ship log wiki page')"},
     "wiki_page_place": {"phrasing": r"(?:tracked|recorded|stored|kept|listed|held|noted)(?: publicly| publically)? (?:at the (?:top|bottom|end|head|start) of |(?:in|on) (?:a|the) (?:table|section|list) (?:on|of) |on |in |at )the (?:[Ww]iki )?page (?:[“\"](?P<page4>[^”\"]+)[”\"]|\[\[(?P<page5>[^\]]+)\]\])",
                         "part": "tracking", "tracked": "wiki page", "public": True,
                         "origin": "the held-out round: Architects, May 2019: 'stored at the top of the wiki page “Claims”' (also 'kept in a table on the page [[Ledger]]')"},
@@ -341,7 +355,7 @@ PARTS = {
     "count_of_entries": {"phrasing": r"(?P<count>between {N:lo} and {N:hi}|up to {N:hi2}|at most {N:hi3}|no more than {N:hi4}|(?:zero|one|two) or more) (?P<name>[A-Z][\w-]*s)(?=\W|$)",
                          "part": "naming", "kind": "list", "of_name": True, "unread": "a count of entries (“{count}”): a condition the model does not hold",
                          "origin": "the held-out round: Shuttles, Nov 2014: 'Each Barge has between one and three Sails, tracked in the GNDT …' (also 'up to five Runes', 'zero or more Charms')"},
-    "derived_formula": {"phrasing": r"(?:which is |that is |and is )?(?:equal to|calculated as|computed as|determined by|derived from|worked out as) (?P<ref>.+)$", "part": "skip",
+    "derived_formula": {"phrasing": r"(?:which is |that is |and is )?(?:equal to(?! or )|calculated as|computed as|determined by|derived from|worked out as) (?P<ref>.+)$", "part": "skip",
                         "unread": "its value is derived by a formula or a rule (“{ref}”), not set",
                         "origin": "the held-out round: Nobles, Apr 2013: 'a Pioneer score tracked in the GNDT equal to Floor( (F - T) * W/L ), where …'; Demiurges, Jun 2022: 'A Demiurge’s Tide is determined by the first letter of …'"},
     "may_contain": {"phrasing": r"(?:which |that )?(?:may|can) (?:contain|hold|include|store) (?P<ref>.+)$", "part": "skip",
@@ -369,6 +383,17 @@ PARTS = {
                        "origin": "the held-out round's clamps ('Anything that would set a Conjurer’s Vigour below 0 sets it to 0 instead'), said as a bound: 'which can never be negative', 'may not fall below zero'"},
     "cannot_go_below": {"phrasing": r"(?:can ?not|may not|must not|can never|may never|shall not|will never) (?:be (?:reduced |set |lowered |decreased )?|go |fall |drop )(?:below|less than|under|lower than) {DECL_AMOUNT:min}", "part": "bound",
                         "origin": "the held-out round's clamps, said as a bound: 'A Pilot’s Fuel may not go below 2', 'can not be reduced below 1'"},
+    # the inclusive bounds, as one family each way: a modal or "is" before, then a comparison with its amount
+    "bound_at_least": {"phrasing": r"(?:(?:can|may|must|shall|will|should) (?:always |only |never )?be |(?:is|are) (?:always )?)?(?:(?:a (?:number|value) )?(?:at least|no less than|not less than|no fewer than|not fewer than|greater than or equal to|more than or equal to|equal to or greater than|equal to or more than|equal to or higher than|higher than or equal to|a minimum (?:value )?of|with a minimum (?:value )?of|minimum of|≥|>=) |(?={DECL_AMOUNT} or (?:more|greater|higher|above)\b)){DECL_AMOUNT:min}(?: or (?:more|greater|higher|above))?(?! \w)",
+                       "part": "bound",
+                       "origin": "the fifth held-out round: Inventors, 2000s: 'which is a number greater than or equal to 0'; Households: 'can be any integer value equal to or greater than 0' (the family of inclusive lower bounds, in other words: 'at least 1', 'no less than 2', '3 or more', 'with a minimum of 0')"},
+    "bound_at_most": {"phrasing": r"(?:(?:can|may|must|shall|will|should) (?:always |only |never )?be |(?:is|are) (?:always )?)?(?:(?:a (?:number|value) )?(?:at most|no more than|not more than|no greater than|not greater than|less than or equal to|equal to or less than|equal to or lower than|lower than or equal to|a maximum (?:value )?of|with a maximum (?:value )?of|maximum of|up to|≤|<=) |(?={DECL_AMOUNT} or (?:less|fewer|lower|below)\b)){DECL_AMOUNT:max}(?: or (?:less|fewer|lower|below))?(?! \w)",
+                      "part": "bound",
+                      "origin": "the inclusive upper bounds, the lower family's counterpart: Castles, Ruleset 2024-02-24: 'can be at most 2'; in other words: 'no more than 10', 'less than or equal to 9', '5 or fewer', 'with a maximum of 3'"},
+    "all_integers": {"phrasing": r"(?:all|any) (?:whole numbers|integers|integer values)", "part": "type", "kind": "int",
+                     "origin": "the sixth held-out round: pilgrims, 2000s: 'Its legal values are all integers between and including 0 and 80.'"},
+    "any_integer_value": {"phrasing": r"(?:(?:(?:may|can|must|shall|will) )?be )?any (?:integer|whole number|whole|numeric|numerical)(?: value| number)?", "part": "type", "kind": "int",
+                          "origin": "the fifth held-out round: Households, 2000s: 'Rations may be any integer value equal to or greater than 0'; in other words: 'can be any whole number', 'any numeric value'"},
 }
 # ---- words between parts: punctuation, relative words, articles
 CONNECTORS = {
@@ -413,6 +438,14 @@ SUBJECTS = {
                               "origin": "Guests, Jan 2010 (blognomic.com/archive/i_give_you..._lives): 'The initial value for every Guest’s Breaths is 7.'"},
     "the_initial_name_of_each": {"phrasing": r"The initial {DECL_NAME:name} of (?:each|every) {PLAYER} is {DECL_VALUE:default}",
                                  "origin": "Guests, Jan 2010 (blognomic.com/archive/hi_ho_hi_ho_its_off_to_work_we_go): 'The initial Duty of each Guest is “Porter”.'"},
+    "the_starting_value_of": {"phrasing": r"The (?:starting|initial|default|start|beginning) (?:value|amount|number|count) (?:of|for) (?:an? |each |every |the )?(?:{PLAYER}(?:'s|’s) )?{DECL_ANY_NAME:name} (?:is|shall be|will be) {DECL_VALUE:default}",
+                              "origin": "the fifth held-out round: Liegemen, 2000s: 'The starting value of pasture is 80.' (in other words: 'The initial amount of Fuel is 3', 'The default value for a Pilot’s Heat is 0')"},
+    "the_default_for_this": {"phrasing": r"The (?:default|starting|initial) (?:value )?(?:for|of) (?:this|that|the|its) (?:statistic|stat|value|variable|field|score|attribute|number|quantity|property) (?:is|shall be|will be) {DECL_VALUE:default}", "refers": "last",
+                             "origin": "the seventh held-out round: Troopers, 2009: 'The default for this statistic is 0.' (of the variable the sentence before declared; in other words: 'The starting value of that score is 5')"},
+    "each_player_starts_with": {"phrasing": r"(?:Each|Every|each|every|An?|All) {PLAYER}s? (?:starts?|begins?)(?: off| out| the game| play)? with {DECL_AMOUNT:default} {DECL_NAME:name}",
+                                "origin": "the fifth held-out round: Households, 2000s: 'Each Household starts off with 30 Rations' (the singular of 'New Farmers start with 4 Seeds'; in other words: 'Every Pilot begins with 3 Fuel', 'All Pilots start the game with 2 Flares')"},
+    "its_values_are": {"phrasing": r"Its (?:legal|valid|possible|allowed|permitted) values are(?= )", "refers": "last",
+                       "origin": "the sixth held-out round: pilgrims, 2000s: 'Its legal values are all integers between and including 0 and 80.' (of the variable the sentence before declared)"},
     "the_default_value_is": {"phrasing": r"The default value is {DECL_VALUE:default}", "refers": "last",
                              "origin": "Cardinals, Oct 2015 (blognomic.com/archive/papabili): 'All Cardinals have Clout, a number tracked in the GNDT. The default value is 4.'"},
     "possible_values_in_order": {"phrasing": r"The possible values for {DECL_NAME:name} are(?: in order)?: {DECL_VALUES:vals}",
@@ -543,6 +576,34 @@ LOOKS_LIKE = {
     "net_changed": {"phrasing": r"(?i:\b(?:is|are|be|gets?) (?:reduced|increased|decreased|raised|lowered|changed|multiplied|divided|halved|doubled|incremented|decremented|adjusted) by\b|\b(?:variables?|resources?|statistics?|stats|quantity|quantities)\b)|\b[Cc]urrent [A-Z]",
                     "origin": "the net, from the third held-out round (Strains, Sep 2004): 'the size of the element they absorb is reduced by a value equal to their size' (a lowercase quantity no sentence declares); (Barons, Sep 2022): 'a single dynastic resource or variable and a quantity, which is the Bounty Reward Variable'; in other words: 'the weight of a crate is halved by the storm', 'the Current Tide'"},
 }
+# ---- an aside: a clause between commas (or brackets, or a dash) that no part reads and that says nothing a
+# declaration's fields hold ("an amount of Clamour, reflecting some passing fame among the folk, …"). The reader
+# passes over it and lists the sentence with its words, reading the parts around it, only when none of these
+# blockers (nor any cue of LOOKS_LIKE, the net's included) is in it: a number, a capitalised word (a name, a value),
+# the dynasty's terms, and the words that bound, qualify, condition, type, keep or set a value. An aside is also at
+# most ASIDE_WORDS words long, and no part may have been read in its clause (a clause half read is not an aside).
+ASIDE = {
+    "blockers": {"phrasing": r"^\W*(?:or|nor)\b|\d|\b[A-Z]|{PLAYER}|{PLAYERS}|{EMPEROR}|(?i:\b(?:default\w*|start\w*|initial\w*|begin\w*|"
+                             r"track\w*|record\w*|public\w*|private\w*|secret\w*|hidden|visible|gndt|gdnt|wiki|page|column|field|"
+                             r"integer\w*|number\w*|numeric\w*|numeral\w*|value\w*|amount\w*|count\w*|quantit\w*|list\w*|set|sets|string|text|"
+                             r"word|words|name|names|fraction\w*|decimal\w*|real|whole|"
+                             r"may|can|cannot|must|shall|should|will|would|only|not|no|never|nor|except\w*|unless|but|however|"
+                             r"instead|otherwise|other|else|either|neither|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|"
+                             r"hundred|thousand|half|percent|first|second|third|last|next|previous|any|all|each|every|none|"
+                             r"min\w*|max\w*|most|least|less|more|greater|fewer|above|below|over|under|between|within|beyond|"
+                             r"limit\w*|cap|capped|bound\w*|positive|negative|zero|non-?negative|equal\w*|same|plus|minus|times|"
+                             r"multipl\w*|divid\w*|half|double\w*|sum|total|average|mean|median|round\w*|if|when|whenever|while|"
+                             r"during|until|after|before|per|for|whose|who|whom|whichever|"
+                             r"increas\w*|decreas\w*|rais\w*|lower\w*|reduc\w*|gain\w*|los\w*|spend\w*|cost\w*|pay\w*|"
+                             r"chang\w*|alter\w*|modif\w*|become\w*|becoming|reset\w*|cleared?|empty|blank|null|nothing|"
+                             r"true|false|yes|flag\w*|kind|type|sort|form|format|optional\w*|required|legal|illegal|valid|invalid)\b)",
+                 "origin": "the fifth held-out round: Circles, 2000s: 'Each Circle has an amount of Clamour, reflecting some passing "
+                           "fame or infamy among the ordinary folk of the settlement, and …' (an aside between the name and the rest; in "
+                           "other words: 'a Resolve, measuring their grit, which defaults to 3'); the blockers are the words of every "
+                           "part of this table and of LOOKS_LIKE: an aside holding one may say a field, so it is never passed over"},
+}
+ASIDE_WORDS = 16
+
 # ---- core sentences the validator cites
 CORE = {
     "numbers": {"phrasing": r"game variables defined to hold numeric values can hold only non-negative integers", "origin": "the Appendix of 2010s-2020s Rulesets (Ruleset 70, 2024-02-24, 205, 209): 'game variables defined to hold numeric values can hold only non-negative integers'"},

@@ -47,9 +47,11 @@ class Terms:
     emperor: tuple[str, ...] = ()
 
     def alternatives(self, term: str) -> str:
-        words = [w for w in dict.fromkeys(getattr(self, term)) if w]
-        if not words:
+        given = [w for w in getattr(self, term) if w]
+        if not given:
             raise PhrasingError(f"no {term} term was given for the phrasing")
+        # a term is the same word with its first letter in lower case ("each inventor" where the rules say Inventor)
+        words = dict.fromkeys(v for w in given for v in (w, w[:1].lower() + w[1:]))
         return "(?:" + "|".join(re.escape(w) for w in words) + ")"
 
 

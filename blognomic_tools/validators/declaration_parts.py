@@ -19,6 +19,7 @@ LIST_KINDS = ("list", "sequence", "structures", "name")
 VALUES_NOT_READ = "its listed values were not read"  # then a word default does not make it text
 NUMERIC_KINDS = ("int", "money", "percent", "number")
 _UNITS = "₩$£€¥₤"
+_BOUNDARIES = (",", ";", "(", ")", "—", "–", " - ")
 
 
 class NotRead(Exception):
@@ -77,7 +78,7 @@ def clean_name(s: str) -> str:
 
 
 def _split_values(s: str) -> list[str]:
-    s = re.sub(r",? (?:or|and) (?=[“\"‘'A-Z0-9])", ", ", s)
+    s = re.sub(r",? (?:or|and) (?=[“\"‘'A-Za-z0-9])", ", ", s)
     return [clean_name(v) for v in s.split(", ") if clean_name(v)]
 
 
@@ -119,10 +120,12 @@ class Parts:
         self.sets_to = table(wordings.SETS_TO)
         self.looks = [_rx(e, terms) for k, e in wordings.LOOKS_LIKE.items() if not k.startswith("net_")]
         self.net = [_rx(e, terms) for k, e in wordings.LOOKS_LIKE.items() if k.startswith("net_")]
+        self.aside_blockers = _rx(wordings.ASIDE["blockers"], terms)
 
     def read(self, text: str, pos: int, r: Reading, naming: bool = True) -> None:
         """Read the parts of ``text`` from ``pos`` to its end into ``r``; NotRead where words are left."""
         end = len(text.rstrip().rstrip(".;:").rstrip())
+        start, read_to = pos, pos  # read_to: where the last part read ends
         while pos < end:
             if text[pos].isspace():
                 pos += 1
@@ -136,14 +139,34 @@ class Parts:
                     best = (key, e, m)
             if best is not None:
                 self.apply(best[1], best[2], r)
-                pos = best[2].end()
+                pos = read_to = best[2].end()
                 continue
             m = self.connector.match(text, pos, end)
             if m and m.end() > pos:
                 pos = m.end()
                 continue
+            aside = self.aside(text, pos, end, max(start, read_to))
+            if aside is not None:
+                r.leftover.append(f"the words “{text[aside[0]:aside[1]].strip(' ,;()—–-')}” were passed over: an aside that "
+                                  "says none of a declaration's fields")
+                pos = aside[1]
+                continue
             rest = text[pos:end]
             raise NotRead(f"the words “{rest if len(rest) <= 60 else rest[:57] + '…'}” are not a part of a declaration the reader knows")
+
+    def aside(self, text: str, pos: int, end: int, read_to: int) -> tuple[int, int] | None:
+        """(start, end) of the aside (phrasings.schema ASIDE) whose words no part reads from ``pos``, or None: the
+        clause around ``pos`` between two boundaries (a comma, a semicolon, a bracket, a dash), none of its words read
+        by a part (it starts after ``read_to``), short and holding no blocker or cue of a declaration."""
+        before = max((text.rfind(c, 0, pos) for c in _BOUNDARIES), default=-1)
+        if before < read_to - 1 or before < 0:
+            return None
+        after = min((i for i in (text.find(c, pos, end) for c in _BOUNDARIES) if i >= 0), default=end)
+        words = text[before + 1:after]
+        if (len(words.split()) > wordings.ASIDE_WORDS or self.aside_blockers.search(words)
+                or any(rx.search(words) for rx in self.looks + self.net)):
+            return None
+        return before + 1, after
 
     def apply(self, e: dict, m: re.Match, r: Reading) -> None:
         self.used.add(e["key"])
@@ -164,7 +187,7 @@ class Parts:
         for grp, at in (("alias", 0 if "name2" in g else -1), ("alias2", -1)):
             if g.get(grp) and r.names:
                 r.aliases[r.names[at]] = re.sub(r"^\((?:[a-z. ]+:? )?[“\"‘]?|[”\"’]?(?: for short)?\)$", "", g[grp])
-        if e.get("same_name") and (not r.names or clean_name(g["same"]).casefold() != r.names[0].casefold()):
+        if e.get("same_name") and (not r.names or clean_name(g["same"]).casefold().rstrip("s") != r.names[0].casefold().rstrip("s")):
             raise NotRead(f"“{m.group(0)}” names another variable than {r.names[0] if r.names else 'the one declared'}")
         if e.get("amount"):
             r.amount = True

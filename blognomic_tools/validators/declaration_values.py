@@ -36,7 +36,11 @@ def settle(r: Reading) -> tuple[str, object, str | None]:
         else:
             default_text = r.default_words
     elif isinstance(d, tuple):
-        default_text = d[1]
+        named = value_named(d[1], r.values) if r.values and kind == "enum" else None
+        if named is not None:  # a default in lower case among values in lower case ("defaulting to scholarly")
+            default = named
+        else:
+            default_text = d[1]
     elif isinstance(d, int):
         if kind in NUMERIC_KINDS:
             default = d
