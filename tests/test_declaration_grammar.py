@@ -626,3 +626,23 @@ def test_an_abbreviation_and_flavour_text():
     assert "HP" in d.vars and not d.unread
     d = read("A Pilot may optionally have a Motto, which is flavour text.")
     assert d.vars["Motto"].kind == "text"
+
+
+def test_holders_that_contain_and_sets_of_things():
+    d = read("Each Pilot contains a number of Sparks, tracked in the GNDT. New Pilots consist of a single Spark, when they join the game.")
+    v = d.vars["Sparks"]
+    assert (v.kind, v.default, v.tracked) == ("int", 1, "GNDT")
+    d = read("Each Pilot has a set of Charts, tracked in the GNDT.")
+    assert (d.vars["Charts"].kind, d.vars["Charts"].of) == ("list", "Charts")
+    d = read("Each Pilot owns an amount of Brass, which defaults to 2.")
+    assert d.vars["Brass"].default == 2
+
+
+def test_a_starting_value_said_with_its_noun():
+    d = read("Each Pilot has a statistic called Knots. New Pilots start with a Knots value of 3.")
+    assert d.vars["Knots"].default == 3
+
+
+def test_a_status_derived_from_a_variable_is_never_passed_over():
+    d = read("Each Pilot has a set of Charts, tracked in the GNDT. If a Pilot’s Charts include the Reef, that Pilot is Lost.")
+    assert any("that Pilot is Lost" in u.citation.text for u in d.unread)
