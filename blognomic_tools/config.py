@@ -155,6 +155,8 @@ def parse_config(raw: bytes, where: str) -> dict:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         raise ConfigError(f"{where}: not valid TOML ({e})") from None
+    except RecursionError:  # arrays or inline tables nested thousands deep: no config is (its tables are two deep)
+        raise ConfigError(f"{where}: nested too deeply to be a config file (its tables are [section] and [blog.selectors])") from None
     return check_config(data, where)
 
 
@@ -163,10 +165,14 @@ def load_config() -> dict:
     BLOGNOMIC_CONFIG must exist: a mistyped path would otherwise send every command, writes included, to the live
     wiki and blog."""
     p = config_path()
-    if os.environ.get("BLOGNOMIC_CONFIG") and not p.exists():
+    try:
+        there = p.exists()
+    except (OSError, ValueError):  # a name no file can have (too long, a NUL)
+        raise ConfigError(f"BLOGNOMIC_CONFIG={str(p)[:120]}: not a file name (unset BLOGNOMIC_CONFIG to use {_default_path()})") from None
+    if os.environ.get("BLOGNOMIC_CONFIG") and not there:
         raise ConfigError(f"BLOGNOMIC_CONFIG={p}: no such file (a config named there must exist; unset BLOGNOMIC_CONFIG to use "
                           f"{_default_path()}, or the live sites when that does not exist either)")
-    if not p.exists():
+    if not there:
         return {}
     try:
         raw = p.read_bytes()
