@@ -27,6 +27,7 @@ BLOGNOMIC_LIVE_WIKI / BLOGNOMIC_LIVE_BLOG move the "live" defaults (used by the 
 from __future__ import annotations
 
 import logging
+import math
 import os
 import stat
 import tomllib
@@ -54,6 +55,7 @@ SCHEMA: dict = {
     "admin": {"name": "string"},
 }
 
+MAX_SECONDS = 3600  # the longest wait a number of seconds may ask for (a throttle of 1e308 cannot be slept)
 SECRETS = {("wiki", "password")}  # keys whose values are never echoed in a message
 
 _TYPE_NAMES = {"string": "a string", "number": "a number", "int": "an integer", "selectors": "a table of CSS selectors (strings)"}
@@ -106,8 +108,12 @@ def check_config(data: dict, where: str) -> dict:
                 raise ConfigError(f"{where}: '{section}.{key}' must be {_TYPE_NAMES[kind]}, not {_toml_type(v, (section, key) in SECRETS)}")
             if (section, key) in SECRETS:
                 remember(v)
+            if kind == "number" and not math.isfinite(v):
+                raise ConfigError(f"{where}: '{section}.{key}' must be a finite number of seconds (got {v})")
             if kind in ("number", "int") and v < 0:
                 raise ConfigError(f"{where}: '{section}.{key}' must not be negative (got {v})")
+            if kind == "number" and v > MAX_SECONDS:
+                raise ConfigError(f"{where}: '{section}.{key}' must be at most {MAX_SECONDS} seconds (got {v:g})")
             if kind == "string" and not v.strip():
                 raise ConfigError(f"{where}: '{section}.{key}' is empty")
     sel = data.get("blog", {}).get("selectors", {})
