@@ -51,8 +51,15 @@ def fail(message: str, code: int = 2) -> None:
     knows of, nor a URL's user:password: redact.scrub), then exit."""
     from ..redact import scrub
 
-    err_console.print(f"[bold red]error:[/] {escape(scrub(message))}", highlight=False, soft_wrap=True)
+    err_console.print(f"[bold red]error:[/] {escape(one_line(scrub(message)))}", highlight=False, soft_wrap=True)
     raise typer.Exit(code)
+
+
+def one_line(message: str) -> str:
+    """`message` on one line: a line break or other control character a value brought in is shown escaped."""
+    if message.isprintable():
+        return message
+    return "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in message)
 
 
 _warned: set[str] = set()

@@ -43,7 +43,7 @@ def parse_ruleset(content: str, *, fmt: str | None = None, source: str = "", tit
     elif fmt == "text":
         page = parse_text(content)
     else:
-        raise ValueError(f"unknown format {fmt!r}")
+        raise NotARulesetError(f"{source or 'input'}: format {fmt[:60]!r} is not one the tools read (wikitext, html or text)")
     if title:
         page.title = title
     if revision is not None:
