@@ -27,6 +27,7 @@ BLOGNOMIC_LIVE_WIKI / BLOGNOMIC_LIVE_BLOG move the "live" defaults (used by the 
 from __future__ import annotations
 
 import logging
+import math
 import os
 import stat
 import tomllib
@@ -54,6 +55,7 @@ SCHEMA: dict = {
     "admin": {"name": "string"},
 }
 
+MAX_SECONDS = 3600  # the longest wait a number of seconds may ask for (a throttle of 1e308 cannot be slept)
 SECRETS = {("wiki", "password")}  # keys whose values are never echoed in a message
 
 _TYPE_NAMES = {"string": "a string", "number": "a number", "int": "an integer", "selectors": "a table of CSS selectors (strings)"}
@@ -106,8 +108,12 @@ def check_config(data: dict, where: str) -> dict:
                 raise ConfigError(f"{where}: '{section}.{key}' must be {_TYPE_NAMES[kind]}, not {_toml_type(v, (section, key) in SECRETS)}")
             if (section, key) in SECRETS:
                 remember(v)
+            if kind == "number" and not math.isfinite(v):
+                raise ConfigError(f"{where}: '{section}.{key}' must be a finite number of seconds (got {v})")
             if kind in ("number", "int") and v < 0:
                 raise ConfigError(f"{where}: '{section}.{key}' must not be negative (got {v})")
+            if kind == "number" and v > MAX_SECONDS:
+                raise ConfigError(f"{where}: '{section}.{key}' must be at most {MAX_SECONDS} seconds (got {v:g})")
             if kind == "string" and not v.strip():
                 raise ConfigError(f"{where}: '{section}.{key}' is empty")
     sel = data.get("blog", {}).get("selectors", {})
@@ -155,6 +161,8 @@ def parse_config(raw: bytes, where: str) -> dict:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         raise ConfigError(f"{where}: not valid TOML ({e})") from None
+    except RecursionError:  # arrays or inline tables nested thousands deep: no config is (its tables are two deep)
+        raise ConfigError(f"{where}: nested too deeply to be a config file (its tables are [section] and [blog.selectors])") from None
     return check_config(data, where)
 
 
@@ -163,10 +171,14 @@ def load_config() -> dict:
     BLOGNOMIC_CONFIG must exist: a mistyped path would otherwise send every command, writes included, to the live
     wiki and blog."""
     p = config_path()
-    if os.environ.get("BLOGNOMIC_CONFIG") and not p.exists():
+    try:
+        there = p.exists()
+    except (OSError, ValueError):  # a name no file can have (too long, a NUL)
+        raise ConfigError(f"BLOGNOMIC_CONFIG={str(p)[:120]}: not a file name (unset BLOGNOMIC_CONFIG to use {_default_path()})") from None
+    if os.environ.get("BLOGNOMIC_CONFIG") and not there:
         raise ConfigError(f"BLOGNOMIC_CONFIG={p}: no such file (a config named there must exist; unset BLOGNOMIC_CONFIG to use "
                           f"{_default_path()}, or the live sites when that does not exist either)")
-    if not p.exists():
+    if not there:
         return {}
     try:
         raw = p.read_bytes()

@@ -51,8 +51,15 @@ def fail(message: str, code: int = 2) -> None:
     knows of, nor a URL's user:password: redact.scrub), then exit."""
     from ..redact import scrub
 
-    err_console.print(f"[bold red]error:[/] {escape(scrub(message))}", highlight=False, soft_wrap=True)
+    err_console.print(f"[bold red]error:[/] {escape(one_line(scrub(message)))}", highlight=False, soft_wrap=True)
     raise typer.Exit(code)
+
+
+def one_line(message: str) -> str:
+    """`message` on one line: a line break or other control character a value brought in is shown escaped."""
+    if message.isprintable():
+        return message
+    return "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in message)
 
 
 _warned: set[str] = set()
@@ -284,7 +291,9 @@ def read_post(source: str, client, blog: str | None = None):
     from ..parsers.blog import parse_post_page
     from ..sources.blog import is_url
 
-    if not is_url(source) and (not blog or Path(source).is_file()):
+    from ..sources.files import is_file
+
+    if not is_url(source) and (not blog or is_file(source)):
         return parse_post_page(read_file(source), str(source), client.selectors)
     return client.post(source)
 
@@ -327,14 +336,15 @@ def roster_sources(profile, roster: str | None, emperor: str | None, wiki: str |
     """Where each matter's roster comes from, in the order the library uses them (roster.RosterSources): --roster
     (a file or names), the wiki page the Ruleset names for the roster, the post page's sidebar, the gamestate page."""
     from ..roster import RosterSources, parse_roster_spec
+    from ..sources.files import is_file
 
     given = None
     if roster is not None:
         p = Path(roster)
-        if p.is_file():
+        if is_file(p):  # never an error: names too long for a file name are the names
             given = parse_roster_spec(read_file(p), str(p), emperor)
         elif p.suffix.lower() in (".txt", ".csv", ".list") or "/" in roster:
-            fail(f"--roster {roster}: no such file")
+            fail(f"--roster {roster[:120]}: no such file")
         else:
             given = parse_roster_spec(roster, "--roster", emperor)
     elif emperor is not None:

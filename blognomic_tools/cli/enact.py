@@ -108,7 +108,9 @@ def register(app: typer.Typer) -> None:
         from .tally import parse_as_of
 
         t = parse_as_of(as_of)
-        if out is not None and out.is_dir():
+        from ..sources.files import is_dir
+
+        if out is not None and is_dir(out):
             fail(f"--out {out}: is a directory; give the name of the file to write")
         client = blog_client(blog, cache)
         p, sidebar = read_post(post, client, blog)

@@ -26,6 +26,11 @@ def main() -> None:
     except KeyboardInterrupt:
         sys.stderr.write("error: interrupted\n")
         sys.exit(130)
+    except RuntimeError as e:  # Ctrl-C while a dataclass is made: Python wraps the interrupt ("Error calling __set_name__")
+        if not isinstance(e.__cause__, KeyboardInterrupt):
+            raise
+        sys.stderr.write("error: interrupted\n")
+        sys.exit(130)
     except BrokenPipeError:
         quiet_stdout()
         sys.exit(PIPE_CLOSED)  # as a program killed by SIGPIPE: never 0 (done) nor 1 (a negative answer)

@@ -49,11 +49,14 @@ def show(
 
     schema = schema_in_force(ruleset, ruleset_wiki, ruleset_page, required=False)
     terms = (schema.player_term, schema.players_term) if schema else ()
+    from ..sources.files import is_file
+
     p = Path(source)
     revid = None
-    if p.suffix.lower() == ".csv" and p.is_file():
+    local = is_file(p)
+    if p.suffix.lower() == ".csv" and local:
         gs = parse_gndt_csv(read_file(source), p.name)
-    elif p.is_file():
+    elif local:
         gs = parse_gamestate(read_file(source), source, player_terms=terms, complete=True)  # errors name the file
         gs.page = p.stem
     else:
@@ -61,7 +64,7 @@ def show(
         revid = page.revision.revid
         gs = parse_gamestate(page.text, page.title, revid, player_terms=terms, complete=True)
     if gs.source == "wiki":
-        require_players(gs if not p.is_file() else replace(gs, page=source), schema.player_term if schema else "Player", schema.players_term if schema else "players")
+        require_players(gs if not local else replace(gs, page=source), schema.player_term if schema else "Player", schema.players_term if schema else "players")
     if json_out:
         print_json({"page": gs.page, "revid": gs.revid, "source": gs.source, **gs.model()})
         return

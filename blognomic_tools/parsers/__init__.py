@@ -43,7 +43,7 @@ def parse_ruleset(content: str, *, fmt: str | None = None, source: str = "", tit
     elif fmt == "text":
         page = parse_text(content)
     else:
-        raise ValueError(f"unknown format {fmt!r}")
+        raise NotARulesetError(f"{source or 'input'}: format {fmt[:60]!r} is not one the tools read (wikitext, html or text)")
     if title:
         page.title = title
     if revision is not None:
@@ -56,6 +56,7 @@ def parse_ruleset(content: str, *, fmt: str | None = None, source: str = "", tit
     if not ruleset.title and source:
         ruleset.title = Path(source).stem if "://" not in source else source
     check_is_ruleset(ruleset, source or "input", fmt)
+    ruleset.warnings.extend(f"{source or 'input'}: {w}" for w in page.extra.get("warnings", []))
     ruleset.warnings.extend(check_complete(ruleset, page, source or "input"))
     return ruleset
 

@@ -18,20 +18,33 @@ How the markup is read (MediaWiki's table syntax):
   arguments are not tables (their pipes are the template's); tables inside HTML tags (a ``<div>``) are.
 - rowspan/colspan are read from the leading digits of the attribute (``rowspan="2"``; anything else is 1), the
   names in any case; a rowspan of 0 runs to the table's end, as does one past the table's last row; a colspan is
-  at most 1000 (MediaWiki's limit), so no markup can ask for a grid larger than the page.
+  at most 1000 and a rowspan at most 65534 (MediaWiki's limits).
+- The grid keeps only the columns some cell starts in (a span past the table's real columns lays out nothing), so
+  it is at most rows x cells; a table that would still lay out more than 20 places per character of its markup
+  (ragged rows under a long one, wide rowspans) is refused as TableTooLarge, never laid out at length.
 """
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, field
 
 import mwparserfromhell
 from mwparserfromhell.nodes import Tag
 from mwparserfromhell.wikicode import Wikicode
 
-__all__ = ["Cell", "Table", "find_tables", "MAX_COLSPAN"]
+from ..errors import BlognomicError
 
-MAX_COLSPAN = 1000  # MediaWiki's limit
+
+class TableTooLarge(BlognomicError):
+    """A table whose spans and ragged rows would lay out a grid far larger than its markup."""
+
+__all__ = ["Cell", "Table", "TableTooLarge", "find_tables", "MAX_COLSPAN", "MAX_ROWSPAN"]
+
+MAX_COLSPAN = 1000  # MediaWiki's limits
+MAX_ROWSPAN = 65534
+GRID_FLOOR = 50_000  # places any table may lay out ...
+GRID_PER_CHAR = 20  # ... and per character of its markup beyond that
 _BLANK = " \t\r\n\f\v\0"
 _LEAD_DIGITS = re.compile(r"\s*(\d+)")
 _CAPTION = re.compile(r"\|\+(?:[^\r\n|]*\|(?!\|))?(?P<caption>.*?)(?:\n[ \t]*[|!]|\|\||\Z)", re.S)
@@ -62,47 +75,63 @@ class Table:
     nesting_level: int  # 0 for a table of the page, 1 for a table in a cell of one, ...
     caption: str | None
     rows: list[list[Cell]] = field(default_factory=list)  # the rows as written (rows without cells left out)
+    source: str = field(default="", repr=False)  # the page's text (to say where the table is)
 
     def cells(self, span: bool = True) -> list[list[Cell | None]]:
         """The rows of cells; with `span`, the grid: a place covered by a rowspan or colspan holds the cell that
         covers it (the same object), a place no cell reaches holds None."""
         if not span:
             return [list(r) for r in self.rows]
-        return _grid(self.rows)
+        return _grid(self.rows, self)
 
 
-def _grid(rows: list[list[Cell]]) -> list[list[Cell | None]]:
-    """The HTML table model's slots (the processing model of the HTML standard's tables), spans capped."""
-    grid: list[list[Cell | None]] = []
-    width = 0
-    growing: list[tuple[Cell, int, int]] = []  # rowspan=0: down to the table's end
+def _grid(rows: list[list[Cell]], table: Table) -> list[list[Cell | None]]:
+    """The HTML table model's slots (the processing model of the HTML standard's tables), spans capped, and only the
+    columns some cell starts in: a column no cell starts in holds, in every row, the cell of the column before it or
+    nothing, so leaving it out loses nothing, and ten ``colspan=1000`` cells make ten columns, not ten thousand.
+    The grid is at most `rows` x `cells` places; past GRID_PER_CHAR places for each character of the table (and
+    GRID_FLOOR), TableTooLarge: the work stays linear in the page."""
+    n = len(rows)
+    placed: list[tuple[Cell, int, int, int, int, bool]] = []  # cell, row, first column, width, height, grows
+    above: list[tuple[int, int, int]] = []  # (first column, end column, last row) of rowspans from rows above
     for y, row in enumerate(rows):
-        if len(grid) == y:
-            grid.append([None] * width)
-        for cell, cx, w in growing:
-            for x in range(cx, cx + w):
-                grid[y][x] = cell
-        x = 0
+        above = [a for a in above if a[2] >= y]
+        taken = sorted(above)
+        i = x = 0
         for cell in row:
-            while x < width and grid[y][x] is not None:
-                x += 1
+            while i < len(taken) and taken[i][0] <= x:  # skip the places a rowspan from above holds
+                x = max(x, taken[i][1])
+                i += 1
             colspan = min(cell.span_attr("colspan"), MAX_COLSPAN) or 1
-            rowspan = cell.span_attr("rowspan")
-            grows = rowspan == 0
-            rowspan = min(rowspan or 1, len(rows) - y)  # past the last row: to the end of the table
-            if width < x + colspan:
-                width = x + colspan
-                for r in grid:
-                    r.extend([None] * (width - len(r)))
-            while len(grid) < y + rowspan:
-                grid.append([None] * width)
-            for yy in range(y, y + rowspan):
-                r = grid[yy]
-                for xx in range(x, x + colspan):
-                    r[xx] = cell
-            if grows:
-                growing.append((cell, x, colspan))
+            rowspan = min(cell.span_attr("rowspan"), MAX_ROWSPAN)
+            height = n - y if rowspan == 0 else min(rowspan, n - y)  # 0, or past the last row: to the table's end
+            placed.append((cell, y, x, colspan, height, rowspan == 0))
+            if height > 1:
+                above.append((x, x + colspan, y + height - 1))
             x += colspan
+    starts = sorted({p[2] for p in placed})
+    column = {x: i for i, x in enumerate(starts)}
+    width = len(starts)
+    if n * width > max(GRID_FLOOR, GRID_PER_CHAR * (table.span[1] - table.span[0])):
+        line = table.source.count("\n", 0, table.span[0]) + 1
+        raise TableTooLarge(f"the table at line {line} lays out {n:,} rows of {width:,} columns ({n * width:,} places for "
+                            f"{len(placed):,} cells): more than the tools read in a table of {table.span[1] - table.span[0]:,} characters")
+    # written in the order the HTML model writes them where cells overlap: a row's own cells last, and before them
+    # the cells running down to the table's end (rowspan=0) over those of other rowspans
+    per_row: list[tuple[list, list, list]] = [([], [], []) for _ in range(n)]
+    for order, (cell, y, x, w, h, grows) in enumerate(placed):
+        a = column[x]
+        b = bisect_left(starts, x + w)
+        per_row[y][2].append((cell, a, b))
+        for yy in range(y + 1, y + h):
+            per_row[yy][1 if grows else 0].append((cell, a, b))
+    grid: list[list[Cell | None]] = []
+    for spans, growing, own in per_row:
+        r: list[Cell | None] = [None] * width
+        for group in (spans, growing, own):
+            for cell, a, b in group:
+                r[a:b] = [cell] * (b - a)
+        grid.append(r)
     return grid
 
 
@@ -169,7 +198,7 @@ def _walk(code: Wikicode, pos: int, depth: int, text: str, out: list[Table]) -> 
 
 def _table(tab: Tag, start: int, length: int, depth: int, text: str, out: list[Table]) -> None:
     end = min(start + length, len(text))
-    table = Table((start, end), depth, None)
+    table = Table((start, end), depth, None, source=text)
     out.append(table)
     row: list[Cell] | None = None
     caption_line = False  # inline cells after a caption are the caption's

@@ -213,7 +213,28 @@ def check_structure(text: str, sections: list[tuple[int, str]]) -> tuple[str | N
     return None, closed
 
 
+MAX_LIST_DEPTH = 16  # list markers read at a line's start; the Rulesets of 2003-2024 nest four deep at most
+_DEEP_LIST = re.compile(r"^([*#:;]{%d})([*#:;]+)" % MAX_LIST_DEPTH, re.M)
+
+
+def _shallow(text: str) -> tuple[str, list[int]]:
+    """`text` with the list markers past MAX_LIST_DEPTH at each line's start blanked (the same length: every offset
+    stays that of `text`), and the line of each (the first only; 0 for the others). mwparserfromhell makes a node of every marker, so a
+    list nested hundreds deep line after line cost seconds; its items are read at depth MAX_LIST_DEPTH."""
+    lines: list[int] = []
+
+    def blank(m: re.Match) -> str:
+        lines.append(0 if lines else text.count("\n", 0, m.start()) + 1)
+        return m.group(1) + " " * len(m.group(2))
+
+    if not _DEEP_LIST.search(text):
+        return text, []
+    return _DEEP_LIST.sub(blank, text), lines
+
+
 def parse_wikitext(text: str, title: str = "") -> ParsedPage:
+    original = text
+    text, deep = _shallow(text)  # the same length as the page: every offset below is the page's
     code = mwparserfromhell.parse(text)
     flat: list = []
     _flatten(code, 0, flat)
@@ -326,4 +347,7 @@ def parse_wikitext(text: str, title: str = "") -> ParsedPage:
         line.append(node)
     end_block()
     unclosed, closed = check_structure(text, [(b.start, b.title) for b in blocks if type(b) is Heading and b.level == 1 and b.start is not None])
-    return ParsedPage(title=title, blocks=blocks, raw=text, source_format="wikitext", extra={"unclosed": unclosed, "closed": closed})
+    extra = {"unclosed": unclosed, "closed": closed}
+    if deep:
+        extra["warnings"] = [f"{len(deep)} list item(s) nested over {MAX_LIST_DEPTH} deep (the first at line {deep[0]}), read as {MAX_LIST_DEPTH} deep"]
+    return ParsedPage(title=title, blocks=blocks, raw=original, source_format="wikitext", extra=extra)

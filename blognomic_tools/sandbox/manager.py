@@ -31,7 +31,7 @@ from datetime import datetime
 from pathlib import Path
 
 from ..errors import BlognomicError
-from ..reading.times import utc_time
+from ..reading.times import OutOfRange, utc_time
 from .mediawiki import ADMIN_BOT, BOB_BOT, LocalWiki, free_port
 
 REPO = Path(__file__).resolve().parents[2]
@@ -98,8 +98,10 @@ def _cmdline(pid: int) -> str:
 def parse_clock(value: str) -> datetime:
     try:
         return utc_time(value)
+    except OutOfRange as e:
+        raise SandboxError(f"--clock {value[:60]!r}: {e}") from None
     except ValueError:
-        raise SandboxError(f"--clock {value!r}: not a time (use e.g. 2024-03-01T12:00:00Z)") from None
+        raise SandboxError(f"--clock {value[:60]!r}: not a time (use e.g. 2024-03-01T12:00:00Z)") from None
 
 
 def _iso(t: datetime) -> str:

@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
 
-from ...reading.times import utc_time
+from ...reading.times import OutOfRange, utc_time
 from .rules import CastlesError, CastlesRules, Enemy, Structure
 from .state import State, Vassal, page_date
 
@@ -295,6 +295,8 @@ def action_time(va: VirtualAction) -> datetime | None:
         return None
     try:
         return utc_time(str(va.at))
+    except OutOfRange as e:
+        raise CastlesError(f"Virtual Action from {va.sender}: at {str(va.at)[:40]!r} is {e}") from None
     except ValueError:
         raise CastlesError(f"Virtual Action from {va.sender}: at {str(va.at)[:40]!r} is not a time (use e.g. 2024-02-26T10:00:00Z)") from None
 
