@@ -4,9 +4,17 @@ traceback is printed with every secret the run knows of cut out (redact.scrub): 
 exception may hold its whole request."""
 from __future__ import annotations
 
+import signal
 import sys
 
 from .pipe import PIPE_CLOSED, quiet_stdout
+
+_INTERRUPTED: list[bool] = []  # set by the SIGINT handler: whatever a module's import makes of the interrupt after it
+
+
+def _on_interrupt(signum, frame) -> None:
+    _INTERRUPTED.append(True)
+    raise KeyboardInterrupt
 
 
 def _scrubbed_traceback(kind, value, tb) -> None:
@@ -19,21 +27,29 @@ def _scrubbed_traceback(kind, value, tb) -> None:
 
 def main() -> None:
     sys.excepthook = _scrubbed_traceback
+    signal.signal(signal.SIGINT, _on_interrupt)
     try:
         from .main import main as run
 
         run()
     except KeyboardInterrupt:
-        sys.stderr.write("error: interrupted\n")
-        sys.exit(130)
-    except RuntimeError as e:  # Ctrl-C while a dataclass is made: Python wraps the interrupt ("Error calling __set_name__")
-        if not isinstance(e.__cause__, KeyboardInterrupt):
-            raise
-        sys.stderr.write("error: interrupted\n")
-        sys.exit(130)
+        _interrupted()
     except BrokenPipeError:
         quiet_stdout()
         sys.exit(PIPE_CLOSED)  # as a program killed by SIGPIPE: never 0 (done) nor 1 (a negative answer)
+    except SystemExit:  # a command that handled the interrupt itself has said what it left
+        raise
+    except BaseException:
+        # an interrupt a module turned into another error while it loaded: Python wraps it in a RuntimeError while a
+        # dataclass is made, and a module left half imported fails the next import with an ImportError
+        if _INTERRUPTED:
+            _interrupted()
+        raise
+
+
+def _interrupted() -> None:
+    sys.stderr.write("error: interrupted\n")
+    sys.exit(130)
 
 
 if __name__ == "__main__":
