@@ -113,3 +113,38 @@ def test_a_roster_of_one_or_none_is_refused_unless_the_page_says_so():
     # the sidebar saying so: one player
     _, r = parse_post_page(one.replace(line, "<p>There is 1 active Vassal. Quorum is 1.</p>"), "u")
     assert r.players == ["Josh"] and r.stated_count == 1
+
+
+def test_a_post_reached_by_its_address_is_checked_against_the_listed_comment_count(tmp_path):
+    """`tally URL`, `fail URL` (and `enact URL`, through the same reading) check the post page's comments against the
+    count the blog lists for it, as `tally --pending` does: a page with a vote missing is refused, not tallied."""
+    import shutil
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from blognomic_tools.sandbox.blogserver import BlogServer
+
+    exe = str(Path(sys.executable).parent / "blognomic")
+    site = tmp_path / "site"
+    shutil.copytree(BLOG_SITE, site)
+    page = site / "archive" / "moat_upgrade.html"
+    text = page.read_text()
+    # every comment after the first gone, the page's structure whole (a page whose comment markup the selectors miss)
+    page.write_text(text[: text.index('<div class="comment"', text.index('<div class="comment"') + 1)] + text[text.index('</div>\n</div>\n<div id="sidebar">'):])
+    env = {"COLUMNS": "200", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_LIVE_WIKI": "http://127.0.0.1:9/api.php"}
+    rs = ["--ruleset", str(FIX / "ruleset-2024-02-24.wiki"), "--as-of", "2024-02-22T12:00:00Z", "--no-cache"]
+    with BlogServer(site) as srv:
+        for cmd in ("tally", "fail"):
+            r = subprocess.run([exe, cmd, f"{srv.url}/archive/moat_upgrade", "--blog", srv.url, *rs], capture_output=True, text=True, env=env, timeout=120)
+            assert r.returncode == 2, (cmd, r.stdout, r.stderr)
+            assert r.stderr.startswith(f"error: {srv.url}/archive/moat_upgrade: the listing counts 6 comments but 1 were read"), (cmd, r.stderr)
+            assert len(r.stderr.splitlines()) == 1
+        # a whole page over the same route: tallied, nothing said
+        r = subprocess.run([exe, "tally", f"{srv.url}/archive/tower_costs", "--blog", srv.url, *rs], capture_output=True, text=True, env=env, timeout=120)
+        assert r.returncode == 0 and r.stderr == "", r.stderr
+        # a post no listing counts (the 2020 trial's page): tallied, and said
+        r = subprocess.run([exe, "tally", f"{srv.url}/wp/archive/wp_trial_proposal", "--blog", srv.url, *rs, "--roster", "Kevan*, Josh"], capture_output=True, text=True, env=env, timeout=120)
+        assert r.returncode == 0, r.stderr
+        assert r.stderr.startswith(f"warning: {srv.url}/wp/archive/wp_trial_proposal: no listing of the blog counts its comments (neither the front page "
+                                   "nor /2020/05/ lists it)"), r.stderr
