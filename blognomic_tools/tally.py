@@ -13,6 +13,7 @@ from datetime import datetime, timedelta, timezone
 from .models import Comment, Post, Roster
 from .profile import RulesProfile
 from .reading.citations import Citation, Field
+from .since import changes_since
 
 VALID = ("FOR", "AGAINST")
 BLOGNOMIC_BEGAN = datetime(2003, 1, 1, tzinfo=timezone.utc)
@@ -52,6 +53,7 @@ class Verdict:
     needs: list[str] = field(default_factory=list)
     suggested_note: str | None = None
     ignored: list[str] = field(default_factory=list)
+    since: list[str] = field(default_factory=list)  # what changed on the post after as_of (since.changes_since)
 
     def to_dict(self) -> dict:
         d = asdict(self)
@@ -929,7 +931,14 @@ def tally(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime, pe
                 break
     v.needs = _needs(v, profile)
     v.suggested_note = suggest_note(v, profile, admin)
+    v.since = changes_since(post, as_of, _players(roster), lambda raw: _counts_as(raw, profile))
     return v
+
+
+def _counts_as(raw: str, profile: RulesProfile) -> str | None:
+    """An icon as the page shows it -> what it counts as by the Ruleset (its name, or the icon it counts as)."""
+    n = icon_name(raw, profile)
+    return (_icon_entry(n, profile).get("counts_as") or n) if n else None
 
 
 def _needs(v: Verdict, profile: RulesProfile) -> list[str]:

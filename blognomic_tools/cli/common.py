@@ -287,7 +287,7 @@ def blog_client(blog: str | None, cache: bool = True):
 
 def read_post(source: str, client, blog: str | None = None):
     """(post, roster) of a post: a saved page when `source` is a file, else read from the blog (a URL, or a path
-    on --blog)."""
+    on --blog), its comments checked against the count the blog lists for it (a post no listing counts: said)."""
     from ..parsers.blog import parse_post_page
     from ..sources.blog import is_url
 
@@ -295,7 +295,10 @@ def read_post(source: str, client, blog: str | None = None):
 
     if not is_url(source) and (not blog or is_file(source)):
         return parse_post_page(read_file(source), str(source), client.selectors)
-    return client.post(source)
+    post, roster, note = client.counted_post(source)
+    if note:
+        warn([note])
+    return post, roster
 
 
 def read_file(path: str | Path) -> str:

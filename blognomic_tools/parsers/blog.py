@@ -16,6 +16,7 @@ from urllib.parse import urlsplit
 from ..errors import BlognomicError
 from ..models import Comment, Post, Roster
 from ..reading.numbers import month_number
+from .page_parts import enclosing, post_region, unended
 from .soup import MAX_DEPTH, Tag, compile_selector, depth_over, is_text, lead_text, make_soup, select, select_one, tail_text, text_content
 
 DEFAULT_SELECTORS: dict[str, str] = {
@@ -344,8 +345,19 @@ def parse_roster(root, selectors: dict, url: str = "", as_of: datetime | None = 
             f"{url}: the sidebar roster lists {len(players)} active players ({', '.join(players) or 'none'}) but the sidebar states "
             f"{count} ({stated[:80]!r}); the page is damaged or cut, or its count is stale: give the roster with --roster"
         )
-    emperor = None
     em = select_one(root, selectors["emperor"])
+    # a list cut and closed again reads as a shorter one: each part read must have the page go on after it
+    # (the sidebar that holds the list, so that a part cut off before its start tag, the emperor's, is not taken as absent)
+    cut = unended([("the sidebar holding the player list", enclosing(box)), ("the sidebar's player list", box),
+                   ("the sidebar's line after the player list", after), ("the sidebar's emperor", em)])
+    if cut:
+        raise BlogFormatError(f"{url}: the page is cut: nothing follows {cut} (its end is missing: the page was cut there and closed "
+                              f"again?); not reading a roster from it: give the roster with --roster")
+    if len(players) <= 1 and count != len(players):
+        # no game is played by one player or none: such a list is a damaged page unless the sidebar's count says so
+        raise BlogFormatError(f"{url}: the sidebar roster lists {len(players)} active player{'' if len(players) == 1 else 's'} "
+                              f"({', '.join(players) or 'none'}) and no count on the page states so; the page is damaged: give the roster with --roster")
+    emperor = None
     if em is not None:
         link = _first(em, "a")
         emperor = (text_content(link).strip() if link is not None else _text(em)).strip() or None
@@ -412,8 +424,17 @@ def parse_post_page(html: str, url: str, selectors: dict | None = None) -> tuple
             time_note=how,
         ))
     body = select_one(root, sel["post_body"])
-    roster = parse_roster(root, sel, url, None)
     check_complete(html, url)
+    # the votes are whole only when the page goes on after the last comment (and after the post, when it has none)
+    # (and the part of the page that holds the post and its comments, so that a comment cut off before its start tag,
+    # or the comments' block before its own, is not taken as absent)
+    last = select(root, sel["comment"])[-1] if comments else None
+    cut = unended([("the part of the page holding the post and its comments", post_region(h3, footer)),
+                   ("the comments' block", last.parent if last is not None else None), ("the last comment read", last), ("the post's footer", footer)])
+    if cut:
+        raise BlogFormatError(f"{url}: the page is cut: nothing follows {cut} (its end is missing: the page was cut there and closed "
+                              "again?); not tallying an incomplete vote")
+    roster = parse_roster(root, sel, url, None)
     post = Post(
         url=url, slug=slug_of(url, url), kind=kind, title=title, subject=subject, tags=tags, author=text_content(author_el).strip(),
         posted_at=posted_at, status=status, admin_note=note, adminned_at=adminned, comments=comments, body=_text(body),

@@ -179,6 +179,40 @@ class BlogClient:
             roster.as_of = f.date
         return posts, roster
 
+    def listed(self, post: Post) -> tuple[Post | None, list[str]]:
+        """The blog's own entry for `post` (its comment count): on the front page, else on the month page of its date;
+        (None, the pages looked at) when neither lists it. A month the blog has no page for is looked at and empty."""
+        pages = [""]
+        if post.posted_at is not None:
+            pages.append(f"/{post.posted_at.year:04d}/{post.posted_at.month:02d}/")
+        looked = []
+        for page in pages:
+            looked.append(page or "the front page")
+            try:
+                entries = self.listing(page)[0]
+            except SourceError as e:
+                if page and "404" in str(e):
+                    continue
+                raise
+            for entry in entries:
+                if entry.slug == post.slug:
+                    return entry, looked
+        return None, looked
+
+    def counted_post(self, url_or_slug: str) -> tuple[Post, Roster | None, str | None]:
+        """A post page read as `post` reads it, its comments checked against the count the blog lists for it
+        (tally.check_whole: fewer read is refused), as ``tally --pending`` checks the posts it reads, so that a post
+        reached by its address is never tallied with a vote missing. The third item says when no listing counts them."""
+        from ..tally import check_whole
+
+        post, roster = self.post(url_or_slug)
+        entry, looked = self.listed(post)
+        if entry is None:
+            return post, roster, (f"{post.url}: no listing of the blog counts its comments ({'neither ' if len(looked) > 1 else ''}{' nor '.join(looked)} lists it): "
+                                  "the comments read are not checked against a count")
+        check_whole(entry, post)
+        return post, roster, None
+
     def months(self, start: datetime, end: datetime) -> list[Post]:
         """The posts of every month page (/YYYY/MM/) from start's month to end's; a month the blog has no page for
         (404) has no posts, any other fault is raised."""

@@ -47,6 +47,8 @@ def render_tally(console: Console, verdicts: list[Verdict], ruleset_title: str, 
         console.print(f"\n[bold]{i}. {escape(v.title)}[/] — [{STYLE.get(v.verdict, '')}]{v.verdict}[/]  [dim]{escape(v.url)}[/]")
         for r in v.reasons:
             console.print(f"  • {reason_line(r)}")
+        for line in v.since:
+            console.print(f"  • [bold]{escape(line)}[/]")
         if v.next_change_why:
             console.print(f"  • if nobody else votes: {escape(v.next_change_why)}")
         for n in v.needs:
