@@ -598,3 +598,102 @@ def test_not_done_in_the_last_hours_bounds_how_often_unless_a_frequency_is_said(
 ])
 def test_a_body_that_makes_one_reply_is_had_once(text):
     assert one(text).frequency == "once"
+
+
+@pytest.mark.parametrize("text", [
+    "The Abbot may, once per Vigil, gain 1 Faith.",
+    "Once per Pilgrimage, a Pilgrim may gain 1 Faith.",
+    "A Pilgrim may, once every Moon Cycle, spend 2 Gold to gain 1 Relics.",
+])
+def test_once_per_a_period_the_dynasty_names_is_listed_not_read(text):
+    a = one(text)
+    assert (a.frequency, a.kind) == (None, "unspecified"), a
+    assert any(u.startswith("frequency: once per") for u in a.unread), a.unread
+
+
+@pytest.mark.parametrize("text", [
+    "Any Pilgrim who wishes to join a Pilgrimage may spend 2 Gold to gain 1 Relics.",
+    "A Pilgrim who wants to atone may spend 2 Gold to gain 1 Faith.",
+    "The Abbot who chooses to preach may gain 1 Faith.",
+])
+def test_the_actors_will_is_no_condition(text):
+    a = one(text)
+    assert a.conditions == [], a
+
+
+@pytest.mark.parametrize("text,amount", [
+    ("A Pilgrim may change their Route to any Road without spending any Gold.", "any Road"),
+    ("A Pilgrim may set their Shrine to the Chapel without paying any Faith.", "the Chapel"),
+    ("A Pilgrim may change their Road to the Abbey, without using a Relic.", "the Abbey"),
+])
+def test_without_spending_says_no_cost_and_is_no_part_of_the_value(text, amount):
+    a = one(text)
+    assert [(e.op, e.amount) for e in a.effects] == [("set", amount)] and a.costs == [], a
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may gain 1 Faith while they are in the Chapel.",
+    "A Pilgrim may spend 2 Gold to gain 1 Relics while their Shrine is lit.",
+    "The Abbot may gain 1 Gold while he holds the Keys.",
+])
+def test_while_after_the_body_is_a_condition(text):
+    assert len(one(text).conditions) == 1
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may carry up to three Relics.",
+    "A Pilgrim may keep up to two Relics in their Satchel.",
+    "A Petition should also contain the name of a Shrine.",
+    "The Sermon should include a single hymn at its end.",
+])
+def test_a_capacity_or_a_content_is_no_action(text):
+    assert read(text)[0] == []
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may gain 1 Faith by making a post. The Abbot should then announce it on the blog.",
+    "A Pilgrim may spend 2 Gold to gain 1 Relics. The Abbot should then record it in the Ledger.",
+    "A Pilgrim may gain 1 Faith. The Sexton should then ring the bell.",
+])
+def test_a_duty_then_in_answer_to_the_action_before_is_no_action_of_its_own(text):
+    assert len(read(text)[0]) == 1
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may, and is strongly encouraged to Confess by making a post.",
+    "The Abbot may, and is expected to Preach by making a story post.",
+    "A Pilgrim may, and is urged to Atone by making a post.",
+])
+def test_an_advice_joined_to_the_permission_leaves_the_permission(text):
+    assert one(text).name in ("Confess", "Preach", "Atone")
+
+
+@pytest.mark.parametrize("text", [
+    "At any time, a Pilgrim may force another Pilgrim who has not Prayed that day to Pray. A Pilgrim Praying gains 1 Faith.",
+    "The Abbot may compel any Pilgrim to Kneel. Kneeling costs 1 Faith.",
+    "A Pilgrim may order a Pilgrim of their Order to Fast. Fasting lasts a day.",
+])
+def test_the_verb_another_is_made_to_do_is_not_the_actions_name(text):
+    actions, _ = read(text)
+    assert actions and actions[0].name is None, actions
+
+
+@pytest.mark.parametrize("text", [
+    "A Vigil may be closed after 24 hours have passed.",
+    "The Pilgrimage can be ended once every Pilgrim has arrived.",
+    "A Petition may be withdrawn at any time.",
+    "Any member of a cell may send a petition in a PM.",
+    "Each member of their Order may write to the Abbot.",
+])
+def test_a_permission_with_no_actor_said_or_a_member_of_a_group_is_caught_by_the_net(text):
+    actions, unread = read(text)
+    assert actions == [] and unread, (actions, unread)
+
+
+@pytest.mark.parametrize("text", [
+    "The Abbot may, at any time, grant a blessing to another Pilgrim in the same Shrine as the Abbot, who also carries a Relic.",
+    "A Pilgrim may offer a prayer for another Pilgrim on the same Road as them, who still holds a Relic.",
+    "The Abbot may anoint any Pilgrim at the same Shrine as the Abbot, who also follows the same Order as him.",
+])
+def test_the_objects_place_and_its_clause_after_a_comma_are_two_conditions(text):
+    assert len(one(text).conditions) == 2

@@ -38,8 +38,10 @@ KINDS = [
 # ---- how often: said before the actor, after the modal ("may, once after each Bout, award ..."), or as a tail
 FREQUENCIES = [
     {"frequency": "once per {period}", "kind": "once per {period}",
-     "phrasing": r"once (?:per|each|a|every) (?P<period>day|week|fortnight|turn|round|bout|dynasty|(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
+     "phrasing": r"once (?:per|each|a|every) (?P<period>day|week|fortnight|month|turn|round|bout|dynasty)\b",
      "origin": "the kinds the Rulesets name ('Once per day', 'Once per Fortnight'), as Ruleset 209's 'Once each per Explorer Phase'"},
+    {"unsure": "once per {period}, a period of the dynasty", "phrasing": r"once (?:per|each|a|every) (?!(?:day|week|fortnight|month|turn|round|bout|dynasty)\b)(?P<period>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
+     "origin": "round 8 (2005): 'The Chaplain may, once per Tide, add 4 to the Spirit …'; round 3: 'once per Season' (a period the dynasty defines: how long it lasts is the dynasty's, not read)"},
     {"frequency": "once per {period}", "kind": "once per {period}",
      "phrasing": r"once each per (?P<period>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
      "origin": "Ruleset 209 (The Black Cat): 'Once each per Explorer Phase, Explorers with the Wise Advantage may …'"},
@@ -113,6 +115,8 @@ POSSESSIVES = [
 ]
 # ---- what follows the actor's words and qualifies them ("an Operator whose Readiness is Workshop may"): a condition
 QUALIFIERS = [
+    {"no_condition": True, "phrasing": r"(?P<cond>who (?:wishes|wish|wants|want|chooses|choose|desires|desire|intends|intend|would like|is willing) to .+?)",
+     "origin": "round 8 (2006): 'Any Beastmaker who wishes to initiate this process may do so by posting …' (the actor's will, which any actor who acts has: no condition; 'who wants to', 'who chooses to')"},
     {"phrasing": r"whose (?P<cond>.+?)", "origin": "Ruleset 205 (Engines): 'an Operator whose Readiness is Workshop may'"},
     {"phrasing": r"that (?P<cond>(?!(?:may|can|should|must)\b)\w+(?: .+?)?)", "origin": "the family of 'who' said with 'that' ('the Pilgrim that sang it can …', 'a Knight that holds a Fief may …')"},
     {"phrasing": r"who (?P<cond>\w+(?: .+?)?)", "origin": "Ruleset 209 (Holy Water): 'An Explorer who holds this Item may …'; blognomic.com/2016/06: 'A Scribe who is not the Editor may'"},
@@ -179,6 +183,8 @@ TAILS = [
     {"phrasing": r",? (?P<freq>no more than once (?:per|a|every) (?:day|week))", "origin": "blogspot 2003/12 (Representatives): 'may mine Adamantium no more than once per week by making a payment …'"},
     {"phrasing": r" with a GNDT comment (?P<skip>of [“\"][^”\"]*[”\"])", "origin": "blogspot 2003/12 (Representatives): '… by making a payment of 10MC with a GNDT comment of “Mining Adamantium: …”'"},
     {"phrasing": r"(?<!as) if (?P<cond>(?:this|the|their|they|it|an?|that|he|she|e) .+)", "origin": "Ruleset 209 (Identification Scroll): '… remove this item from their inventory if this Item is not Cursed'"},
+    {"phrasing": r",? while (?P<cond>(?:they|he|she|e|ey|it|(?:the|their|his|her|eir|its|an?)(?: \w+){1,3}) (?:is|are|has|have|remains?|stays?|holds?|owns?) .+)",
+     "origin": "round 8 (2008): '… by adding its name to the ‘Escorting’ column in the GNDT while e is in the Gatehouse' ('while they are in the Garden', 'while their Lantern remains lit')"},
     {"phrasing": r",? unless (?P<cond>.+)", "origin": "Ruleset 205 (House Bots): '… amend or remove the House Bots at any time, unless the House Bot in question has been drawn …'"},
     {"phrasing": r",? at any time,?", "kind": "any time", "origin": "Ruleset 205 (Bouts): '… they may set their Readiness to Ready at any time'; Ruleset 209: 'simultaneously, at any time, so long as …'"},
     {"phrasing": r",? (?P<kindlead>as an? (?:(?:daily|weekly|atomic|virtual|timed) (?:communal )?action|{OWN_KIND}))", "origin": "the kinds of KINDS said after the body ('… may set their Readiness to Ready as a Daily Action')"},
@@ -186,6 +192,8 @@ TAILS = [
     {"phrasing": r" by (?P<skip>privately (?:informing|messaging|communicating with) the {EMPEROR}[^,]*?|editing their state in [^,:]+?)(?=$|,|:)",
      "origin": "Ruleset 205 (BotScript): 'by privately informing the Announcer of this'; Ruleset 209 (Explorers Phase): 'by editing their state in Banewood Mansion'"},
     {"phrasing": r",? (?P<kindlead>as an? atomic action) with the following steps:?$", "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may … Reveal the Consequences as an atomic action with the following steps:'"},
+    {"phrasing": r",? (?P<skip>without (?:spending|paying|using|losing|costing(?: them)?) (?:any|a|an|the) [^,]*)",
+     "origin": "round 5 (2011): '… may change his Port to any Port on the Star Chart that is not under Repair without spending any Fuel' (says that nothing is paid: no cost, no part of the value)"},
     {"phrasing": r",? (?P<skip>simultaneously)", "origin": "Ruleset 209 (Advantages and Disadvantages): 'they may set their Advantage and their Disadvantage simultaneously'"},
 ]
 # ---- a sentence that grants a kind of action the dynasty names itself, whose actions are said apart ("Wayfarers may
@@ -494,6 +502,10 @@ OBJECT_CONDITIONS = [
      "origin": "the held-out round: 'a Patron can create an Auction for a Painter they employ' (a contact clause: the object is one of the actor's own); round 2: 'to add a Still to an empty bay in a Warehouse they have access to'"},
     {"phrasing": r"^(?!.*\b(?:move|moving|transfer|give|send|set|change|add|remove|take|put|place)\b).*?\b(?:an?|another|any|one) (?:other )?[\w-]+ (?P<cond>(?:who|that|which) (?:is|are|has|have|was) .+)$",
      "origin": "the held-out round: 'declare that they are biting another villager who is Near to them'; blognomic.com/2016/06: 'an Asset that is not Held'"},
+    {"phrasing": r"\b(?:another|any other|an?|any) {PLAYER} (?P<cond>(?:on|in|at|aboard|from|of) the same (?-i:[A-Z])\w+ as [^,]+)",
+     "origin": "round 8 (2005): 'add 4 to the Spirit of another Seafarer on the same Vessel as the Chaplain, …' ('a Knight in the same Castle as them', 'any other Rider from the same Stable as the Groom')"},
+    {"phrasing": r"\b(?:another|any other|an?|any) {PLAYER}\b[^.]*?, (?P<cond>who (?:also |still |already )?(?!(?:is|are|has|have|was)\b)\w+s .+)$",
+     "origin": "round 8 (2005): '… another Seafarer on the same Vessel as the Chaplain, who also worships the same Deity as the Chaplain' (a second clause on the object, set apart by a comma)"},
 ]
 # ---- a player as the object of a body not read, said with a state before it and a "with" after it: each a condition
 # ("change any Wiped Out Grommet with the same Metres as their Wetsuit to Sealskin": two)
@@ -510,7 +522,7 @@ LOCALS = [
 # ---- the actor's name for an action, said as a capitalised verb after "to" at the end of its body ("use them to
 # Barter"): read as the name where the rule speaks of the action by that verb's gerund ("The effects of Bartering")
 NAME_AT_END = [
-    {"phrasing": r"(?:^|\s)to (?P<name>(?-i:[A-Z])[a-z]{2,})$", "origin": "the held-out round: 'select two such buildings and use them to Barter. The effects of Bartering depend on …'"},
+    {"phrasing": r"^(?!.*\b(?:force|forces|forcing|compel|compels|order|orders|command|commands|oblige|obliges|require|requires|ask|asks|make) (?:another|any|an?|the|that|one|every|each)\b).*?(?:^|\s)to (?P<name>(?-i:[A-Z])[a-z]{2,})$", "origin": "the held-out round: 'select two such buildings and use them to Barter. The effects of Bartering depend on …'"},
 ]
 # ---- an actor said as "other" than the player a condition before names: "their" in its effects is that player's
 OTHER_ACTORS = [
@@ -586,6 +598,8 @@ GERUNDS = [
 ]
 # ---- a modal that does not make an action: a prohibition, a limit on other actions, a state a player may be in
 NOT_ACTIONS = [
+    {"phrasing": r"(?:the|an?|that|any) [\w -]+? (?:should|shall|must|will) then\b",
+     "origin": "round 6 (2019): 'The Magistrate should then privately message the Seeker with …'; round 2 (2010): 'The Printer should then make a blog post …' (a duty in answer to the action before, part of it: no action of its own)"},
     {"phrasing": r".*? (?:cannot|can't|can not)\b", "origin": "Ruleset 70 (Wards): 'An Apprentice with a Suppressive Ward cannot Cast or be affected by any Spells'"},
     {"phrasing": r"(?:.*?\b)?(?:each|every|an?|any) \w+(?: \w+)?(?: of the \w+)? (?:may|can) (?:also )?(?:have|be|hold|possess|own)\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205: 'Each Operator may have an Alliance' (declarations, not actions)"},
     {"phrasing": r"no \w+ (?:may|can)\b", "origin": "Ruleset 209: 'no Explorer may be both Strong and Weak'"},
@@ -631,6 +645,8 @@ INNER = [
     {"skip": True, "phrasing": r" (?:then|choose to|optionally|instead|also) ", "origin": "blognomic.com/archive/the_emporers_new_groove (2005): 'Any admin may then change …'; archive/dice: 'a Player may choose to take a Turn'"},
     {"skip": True, "phrasing": r",? unless (?:otherwise )?(?:prohibited|forbidden|prevented|disallowed|barred) (?:from doing so )?by (?:the )?(?:rules|ruleset|gamestate|game)(?: or (?:the )?(?:rules|ruleset|gamestate|game))?,? (?:voluntarily |freely )?",
      "origin": "the held-out round 2: 'may, unless prohibited by the ruleset or gamestate, voluntarily transfer the Item …' (what every permission is subject to: no condition of its own)"},
+    {"skip": True, "phrasing": r",? and (?:is|are) (?:strongly |also )?(?:encouraged|urged|advised|expected|invited) to ",
+     "origin": "round 8 (2005): 'that Masker may, and is strongly encouraged to Unveil themself by …' (an advice joined to the permission: the permission stands)"},
     {"skip": True, "phrasing": r" have the option of ", "origin": "blogspot 2004/02: 'he/she has the option of deducting 5 Status from …' (the modal said as an option, its verb a gerund)"},
 ]
 # ---- asides in a sentence that name its parts and say nothing of the action (taken out before reading)
@@ -649,6 +665,10 @@ REFERS_BACK = [
 NOT_AFTER_MODAL = [
     {"phrasing": r"(?:not|only|never)\b(?! more than once\b)", "origin": "Ruleset 209: 'An Explorer may not set …'; Ruleset 205: '… may only be made when …' ('may, not more than once a week, add …' bounds how often: no prohibition)"},
     {"phrasing": r"(?:also )?(?:have|be|hold|possess|own|face)\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205 (The Arena): 'Each Bot in the Arena may face either left or right'; the held-out round 3 (2008): 'Each Member of the Brigade may own 0 or 1 cart(s), which is tracked …'"},
+    {"phrasing": r"(?:also )?(?:carry|keep|store|hold|have|own) (?:up to|at most|no more than|a maximum of)\b",
+     "origin": "round 8 (2006): 'A Tenant may carry up to four Provisions in their Pack.' (how many a player may hold: a limit, no action)"},
+    {"phrasing": r"(?:also )?(?:include|contain|consist of|list|mention)\b",
+     "origin": "round 8 (2006): 'A Dossier should also include a single English word at the end'; 'The directive request should contain a directive' (what a thing holds, no one's action)"},
     {"phrasing": r"perform no more than\b", "origin": "Ruleset 70 (Pacing): 'Each Apprentice may perform no more than two Timed Actions in any 24-hour period'"},
 ]
 # ---- what a transfer's receiver is called ("to any other Baron", "to other Clerks", "to any other member of their Clan")
@@ -738,9 +758,16 @@ GRANT_PASSIVES = [
     {"phrasing": r"(?:may|can|shall|should|must) (?:also )?be (?:\w+ly )?\w+(?:ed|en|t)\b[^;:]*? by",
      "origin": "the held-out round 2 (2005): 'Tithes … may be updated no more than once a week by the Monarch'"},
 ]
+# a permission in the passive with no actor said ("A Recall may be ended after 36 hours have passed.")
+GRANT_BARE_PASSIVES = [
+    {"phrasing": r"^(?:an?|the|each|any) (?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)? (?:may|can) (?:only )?be (?!(?:tracked|recorded|listed|stored|kept|used|considered|treated|known|shown)\b)\w+(?:ed|en|wn|ne)\b(?=[^;:]*\b(?:after|once|when|if|at any time|before|until)\b)",
+     "origin": "round 6 (2005): 'A Recall may be ended after 36 hours have passed.' (who may end it is not said: a permission all the same; 'A Duel can be called off once both …')"},
+]
 GRANT_ACTORS = [
     {"phrasing": r"\b(?:{PLAYER}|{PLAYERS}|{EMPEROR}|players?|emperors?|admins?|administrators?|anyone|anybody|everyone|someone)\b",
      "origin": "the dynasty's own words for a player and its emperor, and the Ruleset's own ('any other player may force them …')"},
+    {"phrasing": r"\b(?:any|each|every|a|the) (?:other )?members? of (?:an?|the|their|his|her|eir|that|each|any) \w+",
+     "origin": "round 8 (2007): 'Any member of a cell may send the Overseer a directive request in a PM.' ('each member of the Council', 'a member of their Guild')"},
     {"phrasing": r"\b(?:they|he|she|e|it|who|whoever)\b",
      "origin": "an actor said by a pronoun ('Whenever they Fail a Proposal …, they may claim 3 Marks')"},
     {"phrasing": r"\b(?:the|a|an|each|any|every|that|this) (?:(?-i:[a-z])\w+ )?(?-i:[A-Z])[\w-]+",

@@ -62,6 +62,10 @@ class BodyReader(ClauseReader):
                 ctx["conds"].append(f[1].group("cond"))
                 s = s[f[1].end():].lstrip(", ")
                 continue
+            if f and f[0].get("unsure") and (s[f[1].end():].startswith(",") or (not m.end() and s[f[1].end():].startswith(" "))):
+                ctx["freq_unsure"] = _fill(f[0]["unsure"], f[1])  # "may, once per Tide, add …": a period not read
+                s = s[f[1].end():].lstrip(", ")
+                continue
             if f and (s[f[1].end():].startswith(",") or (not m.end() and s[f[1].end():].startswith(" "))):
                 ctx["frequency"] = said_period(_fill(f[0]["frequency"], f[1]))
                 if not f[0].get("bound"):
@@ -141,6 +145,8 @@ class BodyReader(ClauseReader):
                 self.finish(a)
             return
         a = Action(ctx.get("name"), **base)
+        if ctx.get("freq_unsure"):
+            a.unread.append(f"frequency: {ctx['freq_unsure']} (not read)")
         name_hit = None
         described = False
         said = self.first(W.NAMED_ACTIONS, body) if body else None

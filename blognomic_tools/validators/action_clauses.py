@@ -89,6 +89,8 @@ class ClauseReader(EffectReader):
                     new["kind_said"] = new["kind"]
                 elif key == "frequency" and e.get("or_condition") and new.get("frequency"):
                     new["conds"].append(m.group("cond"))
+                elif key == "frequency" and e.get("unsure"):  # "Once per Tide": how often is the dynasty's own
+                    new["freq_unsure"] = _fill(e["unsure"], m)
                 elif key == "frequency":
                     new["frequency"] = said_period(_fill(e["frequency"], m))
                     if not e.get("bound"):  # "No more than once per day, …" bounds how often; it names no kind
@@ -117,6 +119,9 @@ class ClauseReader(EffectReader):
         found = (who, adj, m.end() + mm.end()) if mm else None
         for q in W.QUALIFIERS if not mm else ():
             qm = _rx(rf" (?:{q['phrasing']}) (?:{modal})(?= |,|:|$)", self.t).match(rest)
+            if qm and q.get("no_condition"):  # "Any Beastmaker who wishes to …": the actor's will, no condition
+                found = (who, adj, m.end() + qm.end())
+                break
             if qm and not self.first(W.NOT_QUALIFIERS, qm.group("cond").strip()):
                 found = (who, " ".join(x for x in (adj, qm.group("cond").strip()) if x), m.end() + qm.end())
                 break
