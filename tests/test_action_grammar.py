@@ -697,3 +697,53 @@ def test_a_permission_with_no_actor_said_or_a_member_of_a_group_is_caught_by_the
 ])
 def test_the_objects_place_and_its_clause_after_a_comma_are_two_conditions(text):
     assert len(one(text).conditions) == 2
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("A Pilgrim may swap two Relics, as a Penance.", "penance"),
+    ("A Pilgrim may gain 1 Faith, as a Vigil.", "vigil"),
+    ("The Abbot may set the Motto of any Pilgrim to Silence, as a Decree.", "decree"),
+])
+def test_a_kind_the_dynasty_names_by_one_word_at_the_end(text, kind):
+    assert one(text).kind == kind
+
+
+@pytest.mark.parametrize("text,var", [
+    ("A Pilgrim may change their Motto to be the name of another Pilgrim.", "Motto"),
+    ("A Pilgrim may set their Shrine to be the same as the Abbot's Shrine.", "Shrine"),
+    ("The Abbot may change his Order to be one of the Orders listed in the Abbey.", "Order"),
+])
+def test_a_value_said_as_a_description_is_a_set_with_no_value_and_listed(text, var):
+    a = one(text)
+    assert [(e.variable, e.op, e.amount) for e in a.effects] == [(var, "set", None)], a
+    assert any(u.startswith("effects:") for u in a.unread), a.unread
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may roll DICE6 and add the result to their Faith.",
+    "Once per day, a Pilgrim may roll DICE4 and add the roll to their Gold.",
+    "The Abbot may roll 2DICE10 and add the result of the roll to his Relics.",
+])
+def test_the_result_of_a_roll_said_before_is_no_value_read(text):
+    a = one(text)
+    assert not any(isinstance(e.amount, str) and ("result" in e.amount or "roll" in e.amount) for e in a.effects), a
+    assert any(u.startswith("effects:") for u in a.unread), a.unread
+
+
+@pytest.mark.parametrize("text", [
+    "There is a wiki page known as “Pilgrim Map” listing the Shrines. As a weekly action, a Pilgrim may add a Shrine to the Pilgrim Map.",
+    "The page “Hall of Relics” lists the Relics found. A Pilgrim may add a Relic to the Hall of Relics.",
+    "The “Book of Hours” wiki page lists prayers. The Abbot may add a prayer to the Book of Hours.",
+])
+def test_adding_to_a_page_the_rule_names_changes_no_variable(text):
+    a = read(text)[0][-1]
+    assert a.effects == [] and any(u.startswith("effects:") for u in a.unread), a
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may Bless a Relic which they have already Found, by making a post.",
+    "The Abbot may Consecrate a Shrine that he has visited, by making a post.",
+    "A Pilgrim may Burn a Candle which was lit by them, by making a post.",
+])
+def test_the_objects_own_clause_after_the_name_is_a_condition(text):
+    assert len(one(text).conditions) == 1

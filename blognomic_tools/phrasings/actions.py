@@ -188,6 +188,8 @@ TAILS = [
     {"phrasing": r",? unless (?P<cond>.+)", "origin": "Ruleset 205 (House Bots): '… amend or remove the House Bots at any time, unless the House Bot in question has been drawn …'"},
     {"phrasing": r",? at any time,?", "kind": "any time", "origin": "Ruleset 205 (Bouts): '… they may set their Readiness to Ready at any time'; Ruleset 209: 'simultaneously, at any time, so long as …'"},
     {"phrasing": r",? (?P<kindlead>as an? (?:(?:daily|weekly|atomic|virtual|timed) (?:communal )?action|{OWN_KIND}))", "origin": "the kinds of KINDS said after the body ('… may set their Readiness to Ready as a Daily Action')"},
+    {"phrasing": r", (?P<ownkind>as an? (?-i:[A-Z])[a-z]+)$",
+     "origin": "round 8 (2006): 'A Tenant may change which Provisions they are Brandishing and/or Donning, as a Scrounge.' (a kind the dynasty names by one word, set apart by a comma at the end; not a declared variable, not a player)"},
     {"phrasing": r",? (?P<freq>any number of times)", "origin": "Ruleset 209 (Explorers Phase): 'may do any of the following any number of times'"},
     {"phrasing": r" by (?P<skip>privately (?:informing|messaging|communicating with) the {EMPEROR}[^,]*?|editing their state in [^,:]+?)(?=$|,|:)",
      "origin": "Ruleset 205 (BotScript): 'by privately informing the Announcer of this'; Ruleset 209 (Explorers Phase): 'by editing their state in Banewood Mansion'"},
@@ -718,9 +720,25 @@ DOUBTS = [
     {"doubt": "how the value is written, said as the means", "phrasing": r"\bby (?:updating|editing|changing|writing|noting) the (?:GNDT|GDNT|wiki|page)\b",
      "origin": "the held-out round: 'change their Fore Fang to any valid Fang choice by updating the GNDT'"},
 ]
+# an effect's value said as a description ("change their Tether to be the name of another …") or as the outcome of
+# a roll said before ("roll 2DICE8 and add the result to …"): the effect is listed as not read; "keeps" says what
+# of it is sure (the variable set, with no value)
+UNREAD_VALUES = [
+    {"keeps": "op", "phrasing": r"be (?:the name of|the same as|equal to|one of|any of) .+",
+     "origin": "round 6 (2013): 'a Dreamwalker may change their Tether to be the name of another Dreamwalker whose Depth is exactly equal to their own' (the variable is set; its value is a description)"},
+    {"keeps": "", "phrasing": r"(?:the|that|this|their|its) (?:result|results|roll|rolls|number rolled|outcome|total rolled)(?: of (?:the|that|this) (?:roll|dice|die))?",
+     "origin": "round 8 (2008): 'they may roll 2DICE8 and add the result to their Headway Statistic' (the value is a roll said before, 'add the result of the roll to')"},
+]
 # words that never belong to a variable's name: an effect on "Banner in the GDNT" names no variable
 NOT_IN_A_NAME = [
     {"phrasing": r"\b(?:in|on|at|into|onto|from|by|with|the|of the|to the)\b", "origin": "the held-out round: 'change their Banner in the GDNT to any string'"},
+]
+# a page of the wiki the rule names ("There exists a wiki page known as “Star Chart”"): no variable
+PAGES = [
+    {"phrasing": r"\b(?:wiki )?page (?:known as|called|named|titled|entitled) [“\"]?(?P<name>[^”\",.;]+)",
+     "origin": "round 5 (2012): 'There exists a wiki page known as “Star Chart” which lists the possible routes …' (adding to it changes no variable)"},
+    {"phrasing": r"\bthe (?:wiki )?page [“\"](?P<name>[^”\"]+)[”\"]|[“\"](?P<name2>[^”\"]+)[”\"] (?:wiki )?page\b",
+     "origin": "the family of 'a wiki page known as': 'the page “Hall of Fame”', 'the “Star Chart” wiki page'"},
 ]
 # the places values are written: an effect on one of them ("by updating the GNDT") changes no variable
 NOT_A_VARIABLE = [

@@ -168,7 +168,7 @@ class BodyReader(ClauseReader):
             e, m = name_hit
             a.name = a.name or m.group("name")
             obj = (m.group("object") or "").strip()
-            rel = re.search(r"\b(?:that|which) ((?:is|are|has|have) .+)$", obj)
+            rel = re.search(r"\b(?:that|which) ((?:(?:they|he|she|e|ey|it) )?(?:is|are|has|have|had|was|were) .+)$", obj)
             if rel:
                 a.conditions.append(rel.group(1))
             body = body[m.end():].strip()

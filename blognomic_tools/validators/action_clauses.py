@@ -58,6 +58,7 @@ class ClauseReader(EffectReader):
         self.effects_of: list[tuple[str, str, Citation]] = []  # (verb, effects text, citation)
         self.prev: Action | None = None  # the action the sentence just before was read as
         self.rule_text = ""  # the text of the rule being read (a name said by its verb is checked against it)
+        self.pages: set[str] = set()  # the wiki pages the rules name (validators.action_reading doubts)
         self._named: str | None = None
 
     def begin_rule(self, rule_text: str) -> None:
@@ -65,6 +66,9 @@ class ClauseReader(EffectReader):
         self._named = None
         self.prev = None
         self.rule_text = rule_text
+        for e in W.PAGES:  # "a wiki page known as “Star Chart”": a page, no variable (the precision net)
+            for m in _rx(e["phrasing"], self.t).finditer(norm_text(rule_text)):
+                self.pages.add((m.group("name") or m.groupdict().get("name2") or "").strip().casefold())
 
     # ---- sentences
     def leads(self, s: str, pos: int, acc: dict):
@@ -282,6 +286,12 @@ class ClauseReader(EffectReader):
                 hit = self.first(W.KINDS, g["kindlead"])
                 if hit:
                     ctx["kind"] = _fill(hit[0]["kind"], hit[1]).lower()
+            if g.get("ownkind"):  # "…, as a Scrounge.": a kind of the dynasty's, unless a variable or a player
+                word = g["ownkind"].split(" ", 2)[-1]
+                if not self.vars.find(word) and not _rx(r"(?:{PLAYER}|{PLAYERS}|{EMPEROR})", self.t, whole=True).fullmatch(word):
+                    ctx["kind"] = word.lower()
+                else:
+                    body += s[start:stop]
             if g.get("freq"):
                 hit = self.first(W.FREQUENCIES, g["freq"])
                 if hit:
