@@ -747,3 +747,102 @@ def test_adding_to_a_page_the_rule_names_changes_no_variable(text):
 ])
 def test_the_objects_own_clause_after_the_name_is_a_condition(text):
     assert len(one(text).conditions) == 1
+
+
+@pytest.mark.parametrize("text,name", [
+    ("If a Relic is older than 3 days, any Pilgrim may Close it by making a post.", "Close"),
+    ("A Pilgrim may Resolve a Quest by making a post.", "Resolve"),
+    ("If a Sermon is Stale, the Abbot may Post it by making a story post.", "Post"),
+    ("If a Proposal is Popular, any Admin may Close it by making a comment.", None),
+    ("A Petition is a type of Story Post that is a Votable Matter. If a Petition is Popular, any Admin may Enact it by making a comment.", None),
+])
+def test_a_core_verb_on_a_thing_of_the_dynastys_own_is_the_actions_name(text, name):
+    assert read(text)[0][-1].name == name
+
+
+@pytest.mark.parametrize("text,name", [
+    ("The Abbot may Bless the Pilgrim by adding 1 to their Faith. Whenever a Pilgrim is Blessed, they gain 1 Gold.", "Bless"),
+    ("A Pilgrim may Guide the Novice by adding 1 to their Faith. A Pilgrim who Guides a Novice gains 1 Gold.", "Guide"),
+    ("A Pilgrim may Shelter the Traveller by adding 1 to their Faith. A Traveller Sheltered by a Pilgrim is safe.", "Shelter"),
+    ("The Abbot may Open the Gates by adding 1 to their Faith. Once the Abbot has Opened the Gates, nobody may leave.", "Open the Gates"),
+])
+def test_a_verb_the_rule_uses_alone_is_the_name_without_its_object(text, name):
+    assert read(text)[0][0].name == name
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may choose to Pray or Fast by making a comment.",
+    "A Pilgrim may Kneel or Stand by making a comment.",
+    "The Abbot may choose to Preach and/or Sing by making a story post.",
+])
+def test_two_capitalised_verbs_joined_by_or_are_a_choice_and_no_name(text):
+    assert one(text).name is None
+
+
+@pytest.mark.parametrize("text,who,n", [
+    ("An Abbey pilgrim may gain 1 Faith.", "Abbey pilgrim", 0),
+    ("A Lantern pilgrim may spend 2 Gold to gain 1 Relics.", "Lantern pilgrim", 0),
+    ("A Mountain pilgrim may gain 1 Faith.", "Mountain pilgrim", 0),
+    ("A Blessed Pilgrim may gain 1 Faith.", "player", 1),
+])
+def test_a_proper_noun_before_the_players_word_in_lower_case_names_a_kind_of_player(text, who, n):
+    a = one(text)
+    assert (a.who, len(a.conditions)) == (who, n), a
+
+
+@pytest.mark.parametrize("text", [
+    "If the Abbot desires, he may change the Motto of a Pilgrim, and if he desires, he may add 1 to their Faith.",
+    "A Pilgrim may gain 1 Faith, and if they are in the Chapel, they may gain 1 Gold.",
+    "The Abbot may set any Pilgrim's Motto to Silence; and he may gain 1 Gold.",
+])
+def test_a_second_permission_in_the_same_sentence_is_listed_not_read(text):
+    actions, unread = read(text)
+    assert actions == [] and any("second permission" in u.reason for u in unread), (actions, unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilgrim may make a post entitled “Confession”. The Abbot may gain 1 Gold. No Pilgrim may make more than one post entitled “Confession”.",
+    "A Pilgrim may build a Shrine by spending 3 Gold. A Pilgrim may not build more than one Shrine.",
+    "Each Pilgrim may write a Sermon in the Abbey.\n\nNo Pilgrim may write more than one Sermon.",
+])
+def test_a_limit_on_what_an_action_of_the_rule_makes_is_its_frequency(text):
+    assert read(text)[0][0].frequency == "once"
+
+
+@pytest.mark.parametrize("text", [
+    "As a weekly action, a Pilgrim may light a candle for another Pilgrim. To do that, the Pilgrim must decrease their Gold by one, and roll DICE6.",
+    "A Pilgrim may bless a Shrine. To do so, they must spend 2 Faith.",
+    "The Abbot may open the Gates. In doing so, he loses 1 Relics.",
+])
+def test_costs_and_effects_said_in_the_sentence_after_are_listed_not_read(text):
+    a = one(text)
+    assert a.costs == [] and any(u.startswith("costs:") for u in a.unread), a
+
+
+@pytest.mark.parametrize("text", [
+    "Any Pilgrim with a Blessed Lantern may set the Lantern's Faith to 0.",
+    "A Pilgrim holding a Relic may increase the Relic's Stamina by 1.",
+    "A Pilgrim who owns a Lantern may set the Lantern's Gold to 3.",
+])
+def test_a_thing_the_actors_qualifier_says_they_have_is_their_own(text):
+    assert [e.whose for e in one(text).effects] == ["own"]
+
+
+@pytest.mark.parametrize("text,n", [
+    ("A Pilgrim may choose to Pray or Fast by posting a comment:-\n- If a Pilgrim Prays, they may gain 1 Faith.\n- If a Pilgrim Fasts, they may gain 1 Stamina.", 3),
+    ("A Pilgrim may take a vow by posting a comment:\n- If a Pilgrim vows Silence, they may gain 1 Faith.\n- If a Pilgrim vows Poverty, they may gain 1 Relics.", 3),
+    ("The Abbot may celebrate a Mass by making a post:-\n– The Abbot may gain 1 Gold.\n– Each Pilgrim may gain 1 Faith.", 3),
+])
+def test_items_written_with_hyphens_each_with_its_own_actor_are_sentences(text, n):
+    actions, _ = read(text)
+    assert len(actions) == n, actions
+    assert [e.variable for e in actions[1].effects] in (["Faith"], ["Gold"]), actions
+
+
+@pytest.mark.parametrize("text", [
+    "If a Pilgrim has not yet prayed today and is not Exiled, they may gain 1 Faith.",
+    "If a Shrine is lit and is not Desecrated, a Pilgrim may gain 1 Faith.",
+    "When a Pilgrim has arrived and is Weary, they may gain 1 Stamina.",
+])
+def test_a_second_state_of_the_conditions_subject_is_a_condition_of_its_own(text):
+    assert len(one(text).conditions) == 2

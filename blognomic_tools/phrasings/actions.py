@@ -104,6 +104,13 @@ ACTORS = [
     {"who": "(said before)", "phrasing": r"(?:they|he|she|e|it)",
      "origin": "Ruleset 205 (Bouts): 'When an Operator's Readiness is Staging then they may set it to Set at any time' (the actor named in the condition before)"},
 ]
+# ---- a capitalised word before the player's word in lower case, not shaped as a state ("A Chequerboard player"): a
+# kind of player named by a proper noun, the actor as said; a state ("a Disgraced Kaiju", "a Drifting Crewhand") is a
+# condition
+COMPOUND_ACTORS = [
+    {"phrasing": r"(?P<adj>(?-i:[A-Z])[a-z]+(?<!ed)(?<!ing)(?<!en)) (?P<term>(?-i:[a-z])\w+)",
+     "origin": "round 8 (2004): 'A Chequerboard player may spend 1/3 of his Points …' ('a Mafia player', 'a Guild member')"},
+]
 # ---- an actor said as a new one (not the one a condition before named): after a condition that names a player of its
 # own, a possessive of the body may be either's (validators.actions whose_unsure)
 NEW_ACTORS = [
@@ -265,6 +272,11 @@ CONDITION_LISTS = [
     {"phrasing": r"(?:,? provided (?:that )?|,? if )?(?P<which>any|all|each|one or more) of the following (?:are|is) true:?$", "origin": "Ruleset 205 (Taunt): '… at any time provided that any of the following are true:' and its three conditions"},
 ]
 
+# ---- a list written with hyphens under a lead that ends with a colon ("…describing their behaviour:-" and lines "- If a
+# Pupil Revises …"): each line a list item
+HYPHEN_ITEMS = [
+    {"lead": r":-?\s*$", "item": r"\s*[-–] (?=\S)", "origin": "round 8 (2003): '… by posting a comment on this entry describing their behaviour:-' and its lines '- If a Pupil Revises in a Class, they may …'"},
+]
 # ---- the words between an effect and the next one of the same body
 JOINERS = [
     {"phrasing": r", and then ", "origin": "Castles (Structures): '… by spending …, and then changing the Size of that Structure'"},
@@ -416,13 +428,23 @@ NAMED_VERB = [  # tried in order: the first that reads the body names the action
      "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may … Reveal the Consequences as an atomic action'; blognomic.com/archive/clear_the_chamber (2013): 'spend 100 Power to Suspend the Constitution'"},
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ (?-i:[A-Z])[a-z]+)(?P<object> to [^,(:]*?)?(?= \(| by |, | ?:|$)",
      "origin": "blognomic.com/archive/when_the_stars_are_right (2015): 'it may Pay Tribute to its Patron (if it has one): upon doing so, …'"},
-    {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+(?:-[A-Z][a-z]+)?)(?P<object> (?:one of their |an? |the |any |that |their |another )?[^,]*?)?(?= by |, |$| at any time| provided| if | as long as| so long as)",
+    {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+(?:-[A-Z][a-z]+)?)(?! (?:or|and/or) (?-i:[A-Z])[a-z]+\b)(?P<object> (?:one of their |an? |the |any |that |their |another )?[^,]*?)?(?= by |, |$| at any time| provided| if | as long as| so long as)",
      "origin": "Castles (Structures): 'a Vassal may Build a Structure by spending …'; Ruleset 205 (Taunt): 'An Operator may Taunt another Operator (the Taunt Target) at any time'; Ruleset 209: 'Reveal the Consequences'"},
 ]
 # ---- verbs the core rules capitalise for what happens to a post ("any Admin may Fail it", "may Enact it"): the
 # fate of a Votable Matter, never the name of a dynastic action (data: a list of words)
 CORE_VERBS = ["Enact", "Enacted", "Fail", "Failed", "Veto", "Vetoed", "Pass", "Passed", "Vote", "Idle", "Unidle",
               "Kick", "Ban", "Resolve", "Close", "Comment", "Post"]
+# the things of the core rules a core verb acts on ("any Admin may Fail it" of a Proposal): a core verb whose object
+# (or the thing its "it" stands for, named in the condition before) is a thing of the dynasty's own instead ("may
+# Close it" of a Sighting) is the action's name (data: a list of words)
+# the core rules' fates of a Votable Matter are never a dynastic action's name, and a thing said with a Votable
+# Matter's states ("a Pending Pilgrimage", "is Popular") is one (data: lists of words)
+FATE_VERBS = ["Enact", "Enacted", "Fail", "Failed", "Veto", "Vetoed", "Pass", "Passed", "Vote"]
+VOTABLE_STATES = ["Pending", "Popular", "Unpopular", "Enacted", "Failed", "Vetoed", "Quorum", "Timed Out"]
+CORE_NOUNS = ["Proposal", "Proposals", "Votable Matter", "Votable Matters", "Call for Judgment", "Calls for Judgment",
+              "CfJ", "CfJs", "Declaration of Victory", "DoV", "DoVs", "Vote", "Votes", "Comment", "Comments", "Post",
+              "Posts", "Story Post", "Blog Post", "Ruleset", "Rule", "Rules", "Dynasty", "Admin", "Admins"]
 # ---- where a variable is written, said after its name ("their Trade in the GNDT"): independent of the effect,
 # taken out of the piece before it is read; "as" is what the match is read as ({var}, {whose}: its groups)
 PIECE_REWRITES = [
@@ -459,6 +481,18 @@ LIMITS = [
     {"frequency": "once per {period}", "phrasing": r"(?:they|he|she|e|an? {PLAYER}|each {PLAYER}) (?:may|can) (?:only )?do (?:this|so|it) (?:at most |no more than |only )?once (?:per|a|each|every|in a) (?P<period>day|week|fortnight|month)",
      "origin": "the family of 'no more than once per day': 'A Vassal may only do this once per day.'"},
 ]
+# ---- a limit said of what an action of the rule makes ("No Doshe may make more than one post entitled “…”"): the
+# action of the rule whose sentence makes that thing is had "once"
+LIMITS_OF_OBJECT = [
+    {"frequency": "once", "phrasing": r"(?:no {PLAYER}|(?:an?|each|the) {PLAYER} (?:may|can|shall) not|no {PLAYER} (?:may|can|shall)) ?(?:may |can |shall )?(?P<verb>(?!be\b|have\b|hold\b|own\b)\w+) more than one (?P<object>(?!.*\b(?:per|a|each|every|in a) (?:day|week|fortnight|month)$).+)",
+     "origin": "round 5 (2011): 'Each Doshe may make an official post entitled “Doshe Roll of Merit”. … No Doshe may make more than one post entitled “Doshe Roll of Merit”.' ('A Knight may not build more than one Keep')"},
+]
+# ---- a sentence that says how the action before is done ("To do that, the Bomber must decrease their Smoke Bombs
+# stat by one, and roll DICE6."): its costs and effects are there, not read; the action before lists them so
+SAID_NEXT = [
+    {"phrasing": r"(?:to do (?:that|this|so)|in order to do (?:that|this|so)|to (?:perform|take|make) (?:this|that|it)(?: action)?|when doing (?:so|this|that)|in doing (?:so|this)),",
+     "origin": "round 6 (2006): 'To do that, the Bomber must decrease their Smoke Bombs stat by one, and roll DICE6.' ('To do so, they must spend 2 Gold', 'In doing so, …')"},
+]
 # ---- a sentence after an action that sets a condition on it ("The dive cannot be performed if the Ship is already in
 # the Deep."): "{cond}" is read as the condition of the action before ("not" kept where the sentence forbids)
 RESTRICTS_PREV = [
@@ -471,6 +505,8 @@ RESTRICTS_PREV = [
 ]
 # ---- two conditions of one limit, said as ", and if …" / "; and if …": each a condition of its own
 CONDITION_JOINS = [
+    {"phrasing": r",? and (?=(?:it |they |he |she |e |ey )?(?:is|are|was|were) (?:not |no longer |still |already )?(?-i:[A-Z])\w)",
+     "origin": "round 8 (2003): 'If a Pupil has not yet commented on the post and is not Expelled' (a second predicate of the subject, a state it is in)"},
     {"phrasing": r"[,;] and (?=(?:if|while|when|only if|provided) )", "origin": "round 5 (2007): '… if e was not the last to do this, and if at least 36 hours have passed …'"},
     {"phrasing": r",? and (?=(?:it |they |he |she |e |ey )?(?:has|have|had)(?: not| already| been)?\b)",
      "origin": "round 5 (2024): 'If a Pending Detour is Popular and has been open for voting for at least 18 hours, any Admin may Enact it'; round 6 (2021): 'If a Hearing Post is more than 96 hours old and it has not already announced its Verdict' (a second predicate of the same subject, said with 'has'; 'and is not disallowed by the Rules' adds none, as kaiju_gods counts it)"},
@@ -687,6 +723,12 @@ QUANTIFIED = [
     {"whose": "all", "phrasing": r"all (?=\w)", "origin": "Ruleset 209 (Mansion Phase): 'Set all Ploys to nothing, and the Planned Actions of all Explorers to Rest'"},
     {"whose": "each", "phrasing": r"(?:each|every) (?=\w)", "origin": "the steps of the Rulesets' procedures: 'reset every Vassal's Marks', said of the variable: 'set every Score to 0'"},
 ]
+# ---- a thing the actor's own qualifier says they have ("Any Player with a Fully Charged Warpcoil"): a variable of
+# that thing ("set the Warpcoil's Charge to 0") is the actor's own ({thing}: the possessor the effect names)
+HELD_THINGS = [
+    {"phrasing": r"(?:^|\b)(?:with|holding|owning|carrying|controlling|(?:who |that )?(?:has|holds|owns|carries|controls)) (?:an?|one|their|his|her|eir|its|the) (?:[\w-]+ ){0,3}{thing}\b",
+     "origin": "round 5 (2014): 'Any Player with a Fully Charged Warpcoil may, as a Ripple Action, set the Warpcoil's Charge to 0' ('a Knight holding a Lance may …the Lance's Sharpness')"},
+]
 # ---- words after a variable's name that say whose it is ("the Budget he controls")
 OWNED = [
     {"phrasing": r" (?:he|she|e|they|it) controls?", "origin": "blogspot 2004/11 (Lords): 'increase the Budget he controls by B$ 5.000'"},
@@ -748,6 +790,8 @@ NOT_A_VARIABLE = [
 UNSURE_ACTIONS = [
     {"missed": "name", "phrasing": r"\bknown as [“\"‘']|\bcalled [“\"‘']|\bthe (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)* action\b|\baction (?:named|titled) ",
      "origin": "the held-out round: 'A Demiurge can do the Atomic Action known as “Annexing”'; 'a Scion may execute the Press Claim action'"},
+    {"missed": "permission", "phrasing": r"[,;] and (?:if [^,]{1,60}, )?(?:they|he|she|e|ey|it) (?:may|can)\b",
+     "origin": "round 8 (2007): 'If the Overseer desires, he may make modifications to the directive request, and if he desires, he may add it to the Directive Document …' (two permissions in one sentence: the first read would hide the second)"},
     {"missed": "kind", "kind": "atomic", "phrasing": r"\b(?:is|as) an atomic action\b|\bthe atomic action\b|\bAtomic Action known as\b",
      "origin": "the held-out round: 'the Press Claim action, which is an atomic action with the following steps'"},
 ]

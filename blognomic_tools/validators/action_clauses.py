@@ -58,6 +58,7 @@ class ClauseReader(EffectReader):
         self.effects_of: list[tuple[str, str, Citation]] = []  # (verb, effects text, citation)
         self.prev: Action | None = None  # the action the sentence just before was read as
         self.rule_text = ""  # the text of the rule being read (a name said by its verb is checked against it)
+        self.rule_start = 0  # the first of the actions of the rule being read
         self.pages: set[str] = set()  # the wiki pages the rules name (validators.action_reading doubts)
         self._named: str | None = None
 
@@ -66,6 +67,7 @@ class ClauseReader(EffectReader):
         self._named = None
         self.prev = None
         self.rule_text = rule_text
+        self.rule_start = len(self.actions)
         for e in W.PAGES:  # "a wiki page known as “Star Chart”": a page, no variable (the precision net)
             for m in _rx(e["phrasing"], self.t).finditer(norm_text(rule_text)):
                 self.pages.add((m.group("name") or m.groupdict().get("name2") or "").strip().casefold())
@@ -118,6 +120,8 @@ class ClauseReader(EffectReader):
             who = next((k for k, ws in (("player", self.t.player + self.t.players), ("emperor", self.t.emperor))
                         if said in {w.casefold() for w in ws}), who)
         adj = m.groupdict().get("adj")
+        if adj and self.first(W.COMPOUND_ACTORS, s, m.start("adj")) and self.first(W.COMPOUND_ACTORS, s, m.start("adj"))[1].end() == m.end():
+            who, adj = s[m.start("adj"):m.end()], None  # "A Chequerboard player": a kind of player, as said
         rest = s[m.end():]
         mm = _rx(rf" (?:{modal})(?= |,|:|$)", self.t).match(rest)
         found = (who, adj, m.end() + mm.end()) if mm else None
@@ -164,11 +168,24 @@ class ClauseReader(EffectReader):
 
     def limit(self, s: str) -> bool:
         """A sentence after an action that says how often it may be taken, or on what condition (LIMITS,
-        RESTRICTS_PREV): applied to the action just before, in the same paragraph, whose words it names."""
+        RESTRICTS_PREV): applied to the action just before, in the same paragraph, whose words it names; a limit on
+        what an action of the rule makes (LIMITS_OF_OBJECT), to the action whose sentence makes it."""
+        body = s.rstrip(".").strip()
+        for e in W.LIMITS_OF_OBJECT:
+            m = _rx(e["phrasing"], self.t, True).fullmatch(body)
+            if m:
+                obj = m.group("object").casefold()
+                quoted = re.findall(r"[“\"]([^”\"]+)[”\"]", obj)
+                head = re.sub(r"^(?:an?|the|any) ", "", obj).split(" ")[0]
+                for a in reversed(self.actions[self.rule_start:]):
+                    text = norm_text(a.citation.text if a.citation else "").casefold()
+                    if a.frequency is None and re.search(r"\b" + re.escape(m.group("verb").casefold()) + r"\b.*\b" + re.escape(head), text) \
+                            and all(q in text for q in quoted):
+                        a.frequency = e["frequency"]
+                        return True
         a = self.prev
         if a is None:
             return False
-        body = s.rstrip(".").strip()
         for e in W.LIMITS:
             m = _rx(e["phrasing"], self.t, True).fullmatch(body)
             if m and a.frequency is None and self.names_prev(m, a):

@@ -101,10 +101,12 @@ class ActionReading(SentenceReader):
         for a in list(self.actions):
             text = norm_text(a.citation.text) if a.citation else ""
             for x in W.UNSURE_ACTIONS:
-                missed = (x["missed"] == "name" and a.name is None) or (x["missed"] == "kind" and a.kind != x["kind"])
+                missed = (x["missed"] == "name" and a.name is None) or (x["missed"] == "kind" and a.kind != x["kind"]) \
+                    or x["missed"] == "permission"
                 if missed and _rx(x["phrasing"], self.t).search(text):
                     self.actions.remove(a)
-                    self.unread.append(Unread("action", a.citation, f"the action's {x['missed']} is said in its sentence and was not read"))
+                    what = "a second permission" if x["missed"] == "permission" else f"the action's {x['missed']}"
+                    self.unread.append(Unread("action", a.citation, f"{what} is said in its sentence and was not read"))
                     break
             else:
                 if any(u.startswith("another actor's action") for u in a.unread):
