@@ -99,8 +99,7 @@ HELD_OUT_FIRST = {
     # pages no other case cites; measured at first sight on the commit named.
     "heldout5": {"fields": 264, "right": 162, "refused": 79, "wrong": 23, "cases": 20, "whole": 3,
                  "commit": "af1fd8a595c541fd3c10f2f82c5208487364f93b"},
-    # Taught with round 8 (0 wrong): a limit on what an action makes ("no more than one post entitled …"), a page the
-    # rule names is no variable, "without spending any Fuel" no part of a value, a thing the actor's qualifier holds.
+    # Taught with round 8, 0 wrong: a limit on what an action makes, a wiki page no variable, "without spending …".
     # While round 5 was taught, one of its expectations was aligned with the corpus's convention (the record above is
     # as measured before): the name of "may Lodge a Grievance by making a story post" is the verb "Lodge", as
     # expected.json's "Plant a Seed" (Plant), "Answer a Petition" (Answer) and "Appoint an Office" (Appoint) are
@@ -109,8 +108,7 @@ HELD_OUT_FIRST = {
     # pages no other case cites; measured at first sight on the commit named.
     "heldout6": {"fields": 205, "right": 101, "refused": 96, "wrong": 8, "cases": 20, "whole": 2,
                  "commit": "a4e848750027e05538d621ffa5cffc0c1936aa94"},
-    # Taught with round 8 (0 wrong): costs said in the sentence after ("To do that, …"), a duty with "then" in answer,
-    # a passive permission with no actor caught by the net, a value said as a description set with no value.
+    # Taught with round 8, 0 wrong: costs said after "To do that,", a duty "then", a passive with no actor, "to be …".
     # Round 7: five forms (2 action rules here, 2004-2010), gathered blind after round 6 was taught, measured at
     # first sight on the commit named.
     "heldout7": {"fields": 14, "right": 7, "refused": 7, "wrong": 0, "cases": 2, "whole": 1,
@@ -120,8 +118,7 @@ HELD_OUT_FIRST = {
     # first sight on the commit named.
     "heldout8": {"fields": 214, "right": 138, "refused": 37, "wrong": 39, "cases": 20, "whole": 3,
                  "commit": "290b8cedc4814dfb740e3dc6301bf769866ab97f"},
-    # Taught since (0 wrong, no expectation changed), precision first: a period the dynasty names, the actor's will, a
-    # second permission in one sentence, a core verb on the dynasty's own thing, a kind of player, items with hyphens.
+    # Taught since, 0 wrong, no expectation changed: dynasty periods and "often" listed, a second permission, and more.
 }
 
 
@@ -141,7 +138,8 @@ def _effects(items) -> list[tuple]:
 
 
 def _unread_field(action, field: str) -> bool:
-    heads = {"name": ("name:",), "effects": ("effects:", "step:"), "costs": ("costs:", "step:")}.get(field, ())
+    heads = {"name": ("name:",), "effects": ("effects:", "step:"), "costs": ("costs:", "step:"),
+             "frequency": ("frequency:",)}.get(field, ())
     return any(u.startswith(heads) for u in action.unread) if heads else False
 
 

@@ -846,3 +846,25 @@ def test_items_written_with_hyphens_each_with_its_own_actor_are_sentences(text, 
 ])
 def test_a_second_state_of_the_conditions_subject_is_a_condition_of_its_own(text):
     assert len(one(text).conditions) == 2
+
+
+@pytest.mark.parametrize("text,word", [
+    ("A Pilgrim may often change their Road to the Abbey.", "often"),
+    ("Occasionally, a Pilgrim may gain 1 Faith.", "Occasionally"),
+    ("The Abbot may frequently spend 2 Gold to gain 1 Relics.", "frequently"),
+    ("A Pilgrim may sometimes gain 1 Stamina.", "sometimes"),
+])
+def test_a_frequency_said_by_an_adverb_the_dynasty_defines_is_listed_and_the_rest_read(text, word):
+    a = one(text)
+    assert a.frequency is None and a.effects, a
+    assert any(u.startswith(f"frequency: '{word}'") for u in a.unread), a.unread
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may convert their Gold into blessings, at a rate of 2 Gold to one blessing.",
+    "A Pilgrim may exchange their Relics for candles.",
+    "The Abbot may trade in his Gold for a Relic.",
+])
+def test_what_is_converted_is_a_cost_listed_not_read(text):
+    a = one(text)
+    assert a.costs == [] and any(u.startswith("costs:") for u in a.unread), a.unread

@@ -42,6 +42,9 @@ FREQUENCIES = [
      "origin": "the kinds the Rulesets name ('Once per day', 'Once per Fortnight'), as Ruleset 209's 'Once each per Explorer Phase'"},
     {"unsure": "once per {period}, a period of the dynasty", "phrasing": r"once (?:per|each|a|every) (?!(?:day|week|fortnight|month|turn|round|bout|dynasty)\b)(?P<period>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
      "origin": "round 8 (2005): 'The Chaplain may, once per Tide, add 4 to the Spirit …'; round 3: 'once per Season' (a period the dynasty defines: how long it lasts is the dynasty's, not read)"},
+    {"unsure": "'{adverb}', a frequency the dynasty defines elsewhere",
+     "phrasing": r"(?P<adverb>often|occasionally|frequently|infrequently|rarely|seldom|sometimes|regularly|repeatedly)",
+     "origin": "round 8 (2005): 'A Wanderer may often change eir Place …', 'A Reveller may occasionally convert their Cheer …' (2007): 'A creature may often increase …' (how often 'often' is, the dynasty says elsewhere: not read)"},
     {"frequency": "once per {period}", "kind": "once per {period}",
      "phrasing": r"once each per (?P<period>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
      "origin": "Ruleset 209 (The Black Cat): 'Once each per Explorer Phase, Explorers with the Wise Advantage may …'"},
@@ -749,6 +752,8 @@ DUTIES = [
 # ---- the words of a cost ("paying X * 4 Caps", "spend 8 Coins"): in a piece whose effects are not read, the costs
 # are not read either (a cost in those words would be missed)
 COST_CUES = [
+    {"phrasing": r"\b(?:convert|converts|converting|exchange|exchanges|exchanging|trade in|trades in|trading in) (?:their|his|her|eir|its|some of their|any of their) \w+|\bat a rate of\b",
+     "origin": "round 8 (2005): 'A Reveller may occasionally convert their Cheer into moves on a board, at a rate of 3 Cheer to one Board Move' (what is converted is given up: a cost)"},
     {"phrasing": r"\b(?:pay|pays|paying|paid|spend|spends|spending|spent|expend|expending|costs?|costing|sacrifice|sacrificing|lose|losing|discard|discarding)\b(?! any\b| nothing\b| no\b)",
      "origin": "round 5 (2006): 'post to the GNDT declaring that he or she is paying X * 4 Caps to increase …' ('announcing that they spend 3 Oars', 'by sacrificing two Goats')"},
 ]
