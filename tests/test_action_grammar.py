@@ -868,3 +868,21 @@ def test_a_frequency_said_by_an_adverb_the_dynasty_defines_is_listed_and_the_res
 def test_what_is_converted_is_a_cost_listed_not_read(text):
     a = one(text)
     assert a.costs == [] and any(u.startswith("costs:") for u in a.unread), a.unread
+
+
+@pytest.mark.parametrize("text,cond", [
+    ("At any time, except during Lent, a Pilgrim may gain 1 Faith.", "except during Lent"),
+    ("Except when the Abbey is Closed, a Pilgrim may gain 1 Faith.", "except when the Abbey is Closed"),
+    ("Except on Sundays, the Abbot may spend 2 Gold to gain 1 Relics.", "except on Sundays"),
+])
+def test_a_condition_said_as_its_exception_leads_the_sentence(text, cond):
+    assert [c.casefold() for c in one(text).conditions] == [cond.casefold()]
+
+
+@pytest.mark.parametrize("text,amount", [
+    ("A Pilgrim may change their Road to the Chapel road (that road may not be Closed).", "the Chapel road"),
+    ("A Pilgrim may set their Route to a list of Shrines (such a list must not name a Shrine twice).", "a list of Shrines"),
+    ("The Abbot may change his Order to any Order of the Abbey (which cannot be the Order of another Abbot).", "any Order of the Abbey"),
+])
+def test_what_a_value_may_not_hold_said_apart_in_parentheses_is_no_part_of_it(text, amount):
+    assert [e.amount for e in one(text).effects] == [amount]
