@@ -72,7 +72,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout5", "heldout6", "heldout7", "heldout8")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ()
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -99,6 +99,7 @@ HELD_OUT_FIRST = {
     # pages no other case cites; measured at first sight on the commit named.
     "heldout5": {"fields": 264, "right": 162, "refused": 79, "wrong": 23, "cases": 20, "whole": 3,
                  "commit": "af1fd8a595c541fd3c10f2f82c5208487364f93b"},
+    # Taught with round 8, 0 wrong: a limit on what an action makes, a wiki page no variable, "without spending …".
     # While round 5 was taught, one of its expectations was aligned with the corpus's convention (the record above is
     # as measured before): the name of "may Lodge a Grievance by making a story post" is the verb "Lodge", as
     # expected.json's "Plant a Seed" (Plant), "Answer a Petition" (Answer) and "Appoint an Office" (Appoint) are
@@ -107,6 +108,7 @@ HELD_OUT_FIRST = {
     # pages no other case cites; measured at first sight on the commit named.
     "heldout6": {"fields": 205, "right": 101, "refused": 96, "wrong": 8, "cases": 20, "whole": 2,
                  "commit": "a4e848750027e05538d621ffa5cffc0c1936aa94"},
+    # Taught with round 8, 0 wrong: costs said after "To do that,", a duty "then", a passive with no actor, "to be …".
     # Round 7: five forms (2 action rules here, 2004-2010), gathered blind after round 6 was taught, measured at
     # first sight on the commit named.
     "heldout7": {"fields": 14, "right": 7, "refused": 7, "wrong": 0, "cases": 2, "whole": 1,
@@ -116,6 +118,7 @@ HELD_OUT_FIRST = {
     # first sight on the commit named.
     "heldout8": {"fields": 214, "right": 138, "refused": 37, "wrong": 39, "cases": 20, "whole": 3,
                  "commit": "290b8cedc4814dfb740e3dc6301bf769866ab97f"},
+    # Taught since, 0 wrong, no expectation changed: dynasty periods and "often" listed, a second permission, and more.
 }
 
 
@@ -135,7 +138,8 @@ def _effects(items) -> list[tuple]:
 
 
 def _unread_field(action, field: str) -> bool:
-    heads = {"name": ("name:",), "effects": ("effects:", "step:"), "costs": ("costs:", "step:")}.get(field, ())
+    heads = {"name": ("name:",), "effects": ("effects:", "step:"), "costs": ("costs:", "step:"),
+             "frequency": ("frequency:",)}.get(field, ())
     return any(u.startswith(heads) for u in action.unread) if heads else False
 
 

@@ -598,3 +598,291 @@ def test_not_done_in_the_last_hours_bounds_how_often_unless_a_frequency_is_said(
 ])
 def test_a_body_that_makes_one_reply_is_had_once(text):
     assert one(text).frequency == "once"
+
+
+@pytest.mark.parametrize("text", [
+    "The Abbot may, once per Vigil, gain 1 Faith.",
+    "Once per Pilgrimage, a Pilgrim may gain 1 Faith.",
+    "A Pilgrim may, once every Moon Cycle, spend 2 Gold to gain 1 Relics.",
+])
+def test_once_per_a_period_the_dynasty_names_is_listed_not_read(text):
+    a = one(text)
+    assert (a.frequency, a.kind) == (None, "unspecified"), a
+    assert any(u.startswith("frequency: once per") for u in a.unread), a.unread
+
+
+@pytest.mark.parametrize("text", [
+    "Any Pilgrim who wishes to join a Pilgrimage may spend 2 Gold to gain 1 Relics.",
+    "A Pilgrim who wants to atone may spend 2 Gold to gain 1 Faith.",
+    "The Abbot who chooses to preach may gain 1 Faith.",
+])
+def test_the_actors_will_is_no_condition(text):
+    a = one(text)
+    assert a.conditions == [], a
+
+
+@pytest.mark.parametrize("text,amount", [
+    ("A Pilgrim may change their Route to any Road without spending any Gold.", "any Road"),
+    ("A Pilgrim may set their Shrine to the Chapel without paying any Faith.", "the Chapel"),
+    ("A Pilgrim may change their Road to the Abbey, without using a Relic.", "the Abbey"),
+])
+def test_without_spending_says_no_cost_and_is_no_part_of_the_value(text, amount):
+    a = one(text)
+    assert [(e.op, e.amount) for e in a.effects] == [("set", amount)] and a.costs == [], a
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may gain 1 Faith while they are in the Chapel.",
+    "A Pilgrim may spend 2 Gold to gain 1 Relics while their Shrine is lit.",
+    "The Abbot may gain 1 Gold while he holds the Keys.",
+])
+def test_while_after_the_body_is_a_condition(text):
+    assert len(one(text).conditions) == 1
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may carry up to three Relics.",
+    "A Pilgrim may keep up to two Relics in their Satchel.",
+    "A Petition should also contain the name of a Shrine.",
+    "The Sermon should include a single hymn at its end.",
+])
+def test_a_capacity_or_a_content_is_no_action(text):
+    assert read(text)[0] == []
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may gain 1 Faith by making a post. The Abbot should then announce it on the blog.",
+    "A Pilgrim may spend 2 Gold to gain 1 Relics. The Abbot should then record it in the Ledger.",
+    "A Pilgrim may gain 1 Faith. The Sexton should then ring the bell.",
+])
+def test_a_duty_then_in_answer_to_the_action_before_is_no_action_of_its_own(text):
+    assert len(read(text)[0]) == 1
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may, and is strongly encouraged to Confess by making a post.",
+    "The Abbot may, and is expected to Preach by making a story post.",
+    "A Pilgrim may, and is urged to Atone by making a post.",
+])
+def test_an_advice_joined_to_the_permission_leaves_the_permission(text):
+    assert one(text).name in ("Confess", "Preach", "Atone")
+
+
+@pytest.mark.parametrize("text", [
+    "At any time, a Pilgrim may force another Pilgrim who has not Prayed that day to Pray. A Pilgrim Praying gains 1 Faith.",
+    "The Abbot may compel any Pilgrim to Kneel. Kneeling costs 1 Faith.",
+    "A Pilgrim may order a Pilgrim of their Order to Fast. Fasting lasts a day.",
+])
+def test_the_verb_another_is_made_to_do_is_not_the_actions_name(text):
+    actions, _ = read(text)
+    assert actions and actions[0].name is None, actions
+
+
+@pytest.mark.parametrize("text", [
+    "A Vigil may be closed after 24 hours have passed.",
+    "The Pilgrimage can be ended once every Pilgrim has arrived.",
+    "A Petition may be withdrawn at any time.",
+    "Any member of a cell may send a petition in a PM.",
+    "Each member of their Order may write to the Abbot.",
+])
+def test_a_permission_with_no_actor_said_or_a_member_of_a_group_is_caught_by_the_net(text):
+    actions, unread = read(text)
+    assert actions == [] and unread, (actions, unread)
+
+
+@pytest.mark.parametrize("text", [
+    "The Abbot may, at any time, grant a blessing to another Pilgrim in the same Shrine as the Abbot, who also carries a Relic.",
+    "A Pilgrim may offer a prayer for another Pilgrim on the same Road as them, who still holds a Relic.",
+    "The Abbot may anoint any Pilgrim at the same Shrine as the Abbot, who also follows the same Order as him.",
+])
+def test_the_objects_place_and_its_clause_after_a_comma_are_two_conditions(text):
+    assert len(one(text).conditions) == 2
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("A Pilgrim may swap two Relics, as a Penance.", "penance"),
+    ("A Pilgrim may gain 1 Faith, as a Vigil.", "vigil"),
+    ("The Abbot may set the Motto of any Pilgrim to Silence, as a Decree.", "decree"),
+])
+def test_a_kind_the_dynasty_names_by_one_word_at_the_end(text, kind):
+    assert one(text).kind == kind
+
+
+@pytest.mark.parametrize("text,var", [
+    ("A Pilgrim may change their Motto to be the name of another Pilgrim.", "Motto"),
+    ("A Pilgrim may set their Shrine to be the same as the Abbot's Shrine.", "Shrine"),
+    ("The Abbot may change his Order to be one of the Orders listed in the Abbey.", "Order"),
+])
+def test_a_value_said_as_a_description_is_a_set_with_no_value_and_listed(text, var):
+    a = one(text)
+    assert [(e.variable, e.op, e.amount) for e in a.effects] == [(var, "set", None)], a
+    assert any(u.startswith("effects:") for u in a.unread), a.unread
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may roll DICE6 and add the result to their Faith.",
+    "Once per day, a Pilgrim may roll DICE4 and add the roll to their Gold.",
+    "The Abbot may roll 2DICE10 and add the result of the roll to his Relics.",
+])
+def test_the_result_of_a_roll_said_before_is_no_value_read(text):
+    a = one(text)
+    assert not any(isinstance(e.amount, str) and ("result" in e.amount or "roll" in e.amount) for e in a.effects), a
+    assert any(u.startswith("effects:") for u in a.unread), a.unread
+
+
+@pytest.mark.parametrize("text", [
+    "There is a wiki page known as “Pilgrim Map” listing the Shrines. As a weekly action, a Pilgrim may add a Shrine to the Pilgrim Map.",
+    "The page “Hall of Relics” lists the Relics found. A Pilgrim may add a Relic to the Hall of Relics.",
+    "The “Book of Hours” wiki page lists prayers. The Abbot may add a prayer to the Book of Hours.",
+])
+def test_adding_to_a_page_the_rule_names_changes_no_variable(text):
+    a = read(text)[0][-1]
+    assert a.effects == [] and any(u.startswith("effects:") for u in a.unread), a
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may Bless a Relic which they have already Found, by making a post.",
+    "The Abbot may Consecrate a Shrine that he has visited, by making a post.",
+    "A Pilgrim may Burn a Candle which was lit by them, by making a post.",
+])
+def test_the_objects_own_clause_after_the_name_is_a_condition(text):
+    assert len(one(text).conditions) == 1
+
+
+@pytest.mark.parametrize("text,name", [
+    ("If a Relic is older than 3 days, any Pilgrim may Close it by making a post.", "Close"),
+    ("A Pilgrim may Resolve a Quest by making a post.", "Resolve"),
+    ("If a Sermon is Stale, the Abbot may Post it by making a story post.", "Post"),
+    ("If a Proposal is Popular, any Admin may Close it by making a comment.", None),
+    ("A Petition is a type of Story Post that is a Votable Matter. If a Petition is Popular, any Admin may Enact it by making a comment.", None),
+])
+def test_a_core_verb_on_a_thing_of_the_dynastys_own_is_the_actions_name(text, name):
+    assert read(text)[0][-1].name == name
+
+
+@pytest.mark.parametrize("text,name", [
+    ("The Abbot may Bless the Pilgrim by adding 1 to their Faith. Whenever a Pilgrim is Blessed, they gain 1 Gold.", "Bless"),
+    ("A Pilgrim may Guide the Novice by adding 1 to their Faith. A Pilgrim who Guides a Novice gains 1 Gold.", "Guide"),
+    ("A Pilgrim may Shelter the Traveller by adding 1 to their Faith. A Traveller Sheltered by a Pilgrim is safe.", "Shelter"),
+    ("The Abbot may Open the Gates by adding 1 to their Faith. Once the Abbot has Opened the Gates, nobody may leave.", "Open the Gates"),
+])
+def test_a_verb_the_rule_uses_alone_is_the_name_without_its_object(text, name):
+    assert read(text)[0][0].name == name
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may choose to Pray or Fast by making a comment.",
+    "A Pilgrim may Kneel or Stand by making a comment.",
+    "The Abbot may choose to Preach and/or Sing by making a story post.",
+])
+def test_two_capitalised_verbs_joined_by_or_are_a_choice_and_no_name(text):
+    assert one(text).name is None
+
+
+@pytest.mark.parametrize("text,who,n", [
+    ("An Abbey pilgrim may gain 1 Faith.", "Abbey pilgrim", 0),
+    ("A Lantern pilgrim may spend 2 Gold to gain 1 Relics.", "Lantern pilgrim", 0),
+    ("A Mountain pilgrim may gain 1 Faith.", "Mountain pilgrim", 0),
+    ("A Blessed Pilgrim may gain 1 Faith.", "player", 1),
+])
+def test_a_proper_noun_before_the_players_word_in_lower_case_names_a_kind_of_player(text, who, n):
+    a = one(text)
+    assert (a.who, len(a.conditions)) == (who, n), a
+
+
+@pytest.mark.parametrize("text", [
+    "If the Abbot desires, he may change the Motto of a Pilgrim, and if he desires, he may add 1 to their Faith.",
+    "A Pilgrim may gain 1 Faith, and if they are in the Chapel, they may gain 1 Gold.",
+    "The Abbot may set any Pilgrim's Motto to Silence; and he may gain 1 Gold.",
+])
+def test_a_second_permission_in_the_same_sentence_is_listed_not_read(text):
+    actions, unread = read(text)
+    assert actions == [] and any("second permission" in u.reason for u in unread), (actions, unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilgrim may make a post entitled “Confession”. The Abbot may gain 1 Gold. No Pilgrim may make more than one post entitled “Confession”.",
+    "A Pilgrim may build a Shrine by spending 3 Gold. A Pilgrim may not build more than one Shrine.",
+    "Each Pilgrim may write a Sermon in the Abbey.\n\nNo Pilgrim may write more than one Sermon.",
+])
+def test_a_limit_on_what_an_action_of_the_rule_makes_is_its_frequency(text):
+    assert read(text)[0][0].frequency == "once"
+
+
+@pytest.mark.parametrize("text", [
+    "As a weekly action, a Pilgrim may light a candle for another Pilgrim. To do that, the Pilgrim must decrease their Gold by one, and roll DICE6.",
+    "A Pilgrim may bless a Shrine. To do so, they must spend 2 Faith.",
+    "The Abbot may open the Gates. In doing so, he loses 1 Relics.",
+])
+def test_costs_and_effects_said_in_the_sentence_after_are_listed_not_read(text):
+    a = one(text)
+    assert a.costs == [] and any(u.startswith("costs:") for u in a.unread), a
+
+
+@pytest.mark.parametrize("text", [
+    "Any Pilgrim with a Blessed Lantern may set the Lantern's Faith to 0.",
+    "A Pilgrim holding a Relic may increase the Relic's Stamina by 1.",
+    "A Pilgrim who owns a Lantern may set the Lantern's Gold to 3.",
+])
+def test_a_thing_the_actors_qualifier_says_they_have_is_their_own(text):
+    assert [e.whose for e in one(text).effects] == ["own"]
+
+
+@pytest.mark.parametrize("text,n", [
+    ("A Pilgrim may choose to Pray or Fast by posting a comment:-\n- If a Pilgrim Prays, they may gain 1 Faith.\n- If a Pilgrim Fasts, they may gain 1 Stamina.", 3),
+    ("A Pilgrim may take a vow by posting a comment:\n- If a Pilgrim vows Silence, they may gain 1 Faith.\n- If a Pilgrim vows Poverty, they may gain 1 Relics.", 3),
+    ("The Abbot may celebrate a Mass by making a post:-\n– The Abbot may gain 1 Gold.\n– Each Pilgrim may gain 1 Faith.", 3),
+])
+def test_items_written_with_hyphens_each_with_its_own_actor_are_sentences(text, n):
+    actions, _ = read(text)
+    assert len(actions) == n, actions
+    assert [e.variable for e in actions[1].effects] in (["Faith"], ["Gold"]), actions
+
+
+@pytest.mark.parametrize("text", [
+    "If a Pilgrim has not yet prayed today and is not Exiled, they may gain 1 Faith.",
+    "If a Shrine is lit and is not Desecrated, a Pilgrim may gain 1 Faith.",
+    "When a Pilgrim has arrived and is Weary, they may gain 1 Stamina.",
+])
+def test_a_second_state_of_the_conditions_subject_is_a_condition_of_its_own(text):
+    assert len(one(text).conditions) == 2
+
+
+@pytest.mark.parametrize("text,word", [
+    ("A Pilgrim may often change their Road to the Abbey.", "often"),
+    ("Occasionally, a Pilgrim may gain 1 Faith.", "Occasionally"),
+    ("The Abbot may frequently spend 2 Gold to gain 1 Relics.", "frequently"),
+    ("A Pilgrim may sometimes gain 1 Stamina.", "sometimes"),
+])
+def test_a_frequency_said_by_an_adverb_the_dynasty_defines_is_listed_and_the_rest_read(text, word):
+    a = one(text)
+    assert a.frequency is None and a.effects, a
+    assert any(u.startswith(f"frequency: '{word}'") for u in a.unread), a.unread
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may convert their Gold into blessings, at a rate of 2 Gold to one blessing.",
+    "A Pilgrim may exchange their Relics for candles.",
+    "The Abbot may trade in his Gold for a Relic.",
+])
+def test_what_is_converted_is_a_cost_listed_not_read(text):
+    a = one(text)
+    assert a.costs == [] and any(u.startswith("costs:") for u in a.unread), a.unread
+
+
+@pytest.mark.parametrize("text,cond", [
+    ("At any time, except during Lent, a Pilgrim may gain 1 Faith.", "except during Lent"),
+    ("Except when the Abbey is Closed, a Pilgrim may gain 1 Faith.", "except when the Abbey is Closed"),
+    ("Except on Sundays, the Abbot may spend 2 Gold to gain 1 Relics.", "except on Sundays"),
+])
+def test_a_condition_said_as_its_exception_leads_the_sentence(text, cond):
+    assert [c.casefold() for c in one(text).conditions] == [cond.casefold()]
+
+
+@pytest.mark.parametrize("text,amount", [
+    ("A Pilgrim may change their Road to the Chapel road (that road may not be Closed).", "the Chapel road"),
+    ("A Pilgrim may set their Route to a list of Shrines (such a list must not name a Shrine twice).", "a list of Shrines"),
+    ("The Abbot may change his Order to any Order of the Abbey (which cannot be the Order of another Abbot).", "any Order of the Abbey"),
+])
+def test_what_a_value_may_not_hold_said_apart_in_parentheses_is_no_part_of_it(text, amount):
+    assert [e.amount for e in one(text).effects] == [amount]

@@ -93,3 +93,14 @@ def test_the_view_renders_actions_and_what_was_not_read():
     data = actions_data(schema.actions, schema.unread)
     build = [a for a in data["actions"] if a["name"] == "Build"][0]
     assert build["citation"]["rule"] == "Structures" and build["effects"][0]["op"] == "add item"
+
+
+def test_an_expected_unread_frequency_listed_as_not_read_is_judged_right():
+    # the bench's rule for every field: an expected-unread field the reader lists as not read is right; one neither
+    # read nor listed is refused; one read is wrong
+    judge = _corpus_actions().judge_field
+    (listed,), _ = read_rule_text("The Sovereign may, once per Tide, gain 1 Gold.", TERMS, [VarSpec("Gold", "int")])
+    (silent,), _ = read_rule_text("The Sovereign may gain 1 Gold.", TERMS, [VarSpec("Gold", "int")])
+    (said,), _ = read_rule_text("Once per week, the Sovereign may gain 1 Gold.", TERMS, [VarSpec("Gold", "int")])
+    expected = {"unread": "once per Tide, a period of the dynasty"}
+    assert [judge("frequency", expected, a) for a in (listed, silent, said)] == ["right", "refused", "wrong"]

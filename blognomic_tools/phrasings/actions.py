@@ -38,8 +38,13 @@ KINDS = [
 # ---- how often: said before the actor, after the modal ("may, once after each Bout, award ..."), or as a tail
 FREQUENCIES = [
     {"frequency": "once per {period}", "kind": "once per {period}",
-     "phrasing": r"once (?:per|each|a|every) (?P<period>day|week|fortnight|turn|round|bout|dynasty|(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
+     "phrasing": r"once (?:per|each|a|every) (?P<period>day|week|fortnight|month|turn|round|bout|dynasty)\b",
      "origin": "the kinds the Rulesets name ('Once per day', 'Once per Fortnight'), as Ruleset 209's 'Once each per Explorer Phase'"},
+    {"unsure": "once per {period}, a period of the dynasty", "phrasing": r"once (?:per|each|a|every) (?!(?:day|week|fortnight|month|turn|round|bout|dynasty)\b)(?P<period>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
+     "origin": "round 8 (2005): 'The Chaplain may, once per Tide, add 4 to the Spirit …'; round 3: 'once per Season' (a period the dynasty defines: how long it lasts is the dynasty's, not read)"},
+    {"unsure": "'{adverb}', a frequency the dynasty defines elsewhere",
+     "phrasing": r"(?P<adverb>often|occasionally|frequently|infrequently|rarely|seldom|sometimes|regularly|repeatedly)",
+     "origin": "round 8 (2005): 'A Wanderer may often change eir Place …', 'A Reveller may occasionally convert their Cheer …' (2007): 'A creature may often increase …' (how often 'often' is, the dynasty says elsewhere: not read)"},
     {"frequency": "once per {period}", "kind": "once per {period}",
      "phrasing": r"once each per (?P<period>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
      "origin": "Ruleset 209 (The Black Cat): 'Once each per Explorer Phase, Explorers with the Wise Advantage may …'"},
@@ -102,6 +107,13 @@ ACTORS = [
     {"who": "(said before)", "phrasing": r"(?:they|he|she|e|it)",
      "origin": "Ruleset 205 (Bouts): 'When an Operator's Readiness is Staging then they may set it to Set at any time' (the actor named in the condition before)"},
 ]
+# ---- a capitalised word before the player's word in lower case, not shaped as a state ("A Chequerboard player"): a
+# kind of player named by a proper noun, the actor as said; a state ("a Disgraced Kaiju", "a Drifting Crewhand") is a
+# condition
+COMPOUND_ACTORS = [
+    {"phrasing": r"(?P<adj>(?-i:[A-Z])[a-z]+(?<!ed)(?<!ing)(?<!en)) (?P<term>(?-i:[a-z])\w+)",
+     "origin": "round 8 (2004): 'A Chequerboard player may spend 1/3 of his Points …' ('a Mafia player', 'a Guild member')"},
+]
 # ---- an actor said as a new one (not the one a condition before named): after a condition that names a player of its
 # own, a possessive of the body may be either's (validators.actions whose_unsure)
 NEW_ACTORS = [
@@ -113,6 +125,8 @@ POSSESSIVES = [
 ]
 # ---- what follows the actor's words and qualifies them ("an Operator whose Readiness is Workshop may"): a condition
 QUALIFIERS = [
+    {"no_condition": True, "phrasing": r"(?P<cond>who (?:wishes|wish|wants|want|chooses|choose|desires|desire|intends|intend|would like|is willing) to .+?)",
+     "origin": "round 8 (2006): 'Any Beastmaker who wishes to initiate this process may do so by posting …' (the actor's will, which any actor who acts has: no condition; 'who wants to', 'who chooses to')"},
     {"phrasing": r"whose (?P<cond>.+?)", "origin": "Ruleset 205 (Engines): 'an Operator whose Readiness is Workshop may'"},
     {"phrasing": r"that (?P<cond>(?!(?:may|can|should|must)\b)\w+(?: .+?)?)", "origin": "the family of 'who' said with 'that' ('the Pilgrim that sang it can …', 'a Knight that holds a Fief may …')"},
     {"phrasing": r"who (?P<cond>\w+(?: .+?)?)", "origin": "Ruleset 209 (Holy Water): 'An Explorer who holds this Item may …'; blognomic.com/2016/06: 'A Scribe who is not the Editor may'"},
@@ -152,6 +166,8 @@ CONDITION_LEADS = [
     {"phrasing": r"(?P<cond>in place of .+?),", "origin": "blognomic.com/archive/let_the_kings_move (2018): 'In place of the optional blogpost …, a King may summarise …'"},
     {"phrasing": r"which (?P<cond>may only be performed .+?),", "origin": "blognomic.com/archive/living_from_glove_to_mouth (2016): 'As a daily communal action which may only be performed on a Sunday, any Imagineer may …'"},
     {"phrasing": r"provided (?:that )?(?P<cond>.+?),", "origin": "the held-out round: 'If an Artist has not made a new proposal for four or more days then, provided that no other Artist has done so in the preceding 2 days, any other Artist may …'"},
+    {"phrasing": r"(?P<cond>except (?:during|when|while|if|on|in|for|after|before) .+?),",
+     "origin": "round 8 (2025): 'At any time, except during Hiatus, a Planner may change their Pledges …' (a condition said as its exception: kept with its 'except')"},
     {"phrasing": r"(?P<cond>unless .+?),", "origin": "the reverse of 'provided that' ('Unless the Vault is sealed, a Burglar may …'; kept with its 'unless', as it says the opposite)"},
     {"phrasing": r"(?:on the condition|with the proviso) that (?P<cond>.+?),", "origin": "the family of 'provided that' said in full ('On the condition that …, a Vassal may')"},
     {"phrasing": r"(?:if|when|whenever|while|once) (?P<cond>(?:an?|the|any|their|his|her|eir|its) .+?)(?= (?:they|he|she|e|it) (?:may|can)\b)",
@@ -179,13 +195,19 @@ TAILS = [
     {"phrasing": r",? (?P<freq>no more than once (?:per|a|every) (?:day|week))", "origin": "blogspot 2003/12 (Representatives): 'may mine Adamantium no more than once per week by making a payment …'"},
     {"phrasing": r" with a GNDT comment (?P<skip>of [“\"][^”\"]*[”\"])", "origin": "blogspot 2003/12 (Representatives): '… by making a payment of 10MC with a GNDT comment of “Mining Adamantium: …”'"},
     {"phrasing": r"(?<!as) if (?P<cond>(?:this|the|their|they|it|an?|that|he|she|e) .+)", "origin": "Ruleset 209 (Identification Scroll): '… remove this item from their inventory if this Item is not Cursed'"},
+    {"phrasing": r",? while (?P<cond>(?:they|he|she|e|ey|it|(?:the|their|his|her|eir|its|an?)(?: \w+){1,3}) (?:is|are|has|have|remains?|stays?|holds?|owns?) .+)",
+     "origin": "round 8 (2008): '… by adding its name to the ‘Escorting’ column in the GNDT while e is in the Gatehouse' ('while they are in the Garden', 'while their Lantern remains lit')"},
     {"phrasing": r",? unless (?P<cond>.+)", "origin": "Ruleset 205 (House Bots): '… amend or remove the House Bots at any time, unless the House Bot in question has been drawn …'"},
     {"phrasing": r",? at any time,?", "kind": "any time", "origin": "Ruleset 205 (Bouts): '… they may set their Readiness to Ready at any time'; Ruleset 209: 'simultaneously, at any time, so long as …'"},
     {"phrasing": r",? (?P<kindlead>as an? (?:(?:daily|weekly|atomic|virtual|timed) (?:communal )?action|{OWN_KIND}))", "origin": "the kinds of KINDS said after the body ('… may set their Readiness to Ready as a Daily Action')"},
+    {"phrasing": r", (?P<ownkind>as an? (?-i:[A-Z])[a-z]+)$",
+     "origin": "round 8 (2006): 'A Tenant may change which Provisions they are Brandishing and/or Donning, as a Scrounge.' (a kind the dynasty names by one word, set apart by a comma at the end; not a declared variable, not a player)"},
     {"phrasing": r",? (?P<freq>any number of times)", "origin": "Ruleset 209 (Explorers Phase): 'may do any of the following any number of times'"},
     {"phrasing": r" by (?P<skip>privately (?:informing|messaging|communicating with) the {EMPEROR}[^,]*?|editing their state in [^,:]+?)(?=$|,|:)",
      "origin": "Ruleset 205 (BotScript): 'by privately informing the Announcer of this'; Ruleset 209 (Explorers Phase): 'by editing their state in Banewood Mansion'"},
     {"phrasing": r",? (?P<kindlead>as an? atomic action) with the following steps:?$", "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may … Reveal the Consequences as an atomic action with the following steps:'"},
+    {"phrasing": r",? (?P<skip>without (?:spending|paying|using|losing|costing(?: them)?) (?:any|a|an|the) [^,]*)",
+     "origin": "round 5 (2011): '… may change his Port to any Port on the Star Chart that is not under Repair without spending any Fuel' (says that nothing is paid: no cost, no part of the value)"},
     {"phrasing": r",? (?P<skip>simultaneously)", "origin": "Ruleset 209 (Advantages and Disadvantages): 'they may set their Advantage and their Disadvantage simultaneously'"},
 ]
 # ---- a sentence that grants a kind of action the dynasty names itself, whose actions are said apart ("Wayfarers may
@@ -255,6 +277,11 @@ CONDITION_LISTS = [
     {"phrasing": r"(?:,? provided (?:that )?|,? if )?(?P<which>any|all|each|one or more) of the following (?:are|is) true:?$", "origin": "Ruleset 205 (Taunt): '… at any time provided that any of the following are true:' and its three conditions"},
 ]
 
+# ---- a list written with hyphens under a lead that ends with a colon ("…describing their behaviour:-" and lines "- If a
+# Pupil Revises …"): each line a list item
+HYPHEN_ITEMS = [
+    {"lead": r":-?\s*$", "item": r"\s*[-–] (?=\S)", "origin": "round 8 (2003): '… by posting a comment on this entry describing their behaviour:-' and its lines '- If a Pupil Revises in a Class, they may …'"},
+]
 # ---- the words between an effect and the next one of the same body
 JOINERS = [
     {"phrasing": r", and then ", "origin": "Castles (Structures): '… by spending …, and then changing the Size of that Structure'"},
@@ -406,13 +433,23 @@ NAMED_VERB = [  # tried in order: the first that reads the body names the action
      "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may … Reveal the Consequences as an atomic action'; blognomic.com/archive/clear_the_chamber (2013): 'spend 100 Power to Suspend the Constitution'"},
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ (?-i:[A-Z])[a-z]+)(?P<object> to [^,(:]*?)?(?= \(| by |, | ?:|$)",
      "origin": "blognomic.com/archive/when_the_stars_are_right (2015): 'it may Pay Tribute to its Patron (if it has one): upon doing so, …'"},
-    {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+(?:-[A-Z][a-z]+)?)(?P<object> (?:one of their |an? |the |any |that |their |another )?[^,]*?)?(?= by |, |$| at any time| provided| if | as long as| so long as)",
+    {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+(?:-[A-Z][a-z]+)?)(?! (?:or|and/or) (?-i:[A-Z])[a-z]+\b)(?P<object> (?:one of their |an? |the |any |that |their |another )?[^,]*?)?(?= by |, |$| at any time| provided| if | as long as| so long as)",
      "origin": "Castles (Structures): 'a Vassal may Build a Structure by spending …'; Ruleset 205 (Taunt): 'An Operator may Taunt another Operator (the Taunt Target) at any time'; Ruleset 209: 'Reveal the Consequences'"},
 ]
 # ---- verbs the core rules capitalise for what happens to a post ("any Admin may Fail it", "may Enact it"): the
 # fate of a Votable Matter, never the name of a dynastic action (data: a list of words)
 CORE_VERBS = ["Enact", "Enacted", "Fail", "Failed", "Veto", "Vetoed", "Pass", "Passed", "Vote", "Idle", "Unidle",
               "Kick", "Ban", "Resolve", "Close", "Comment", "Post"]
+# the things of the core rules a core verb acts on ("any Admin may Fail it" of a Proposal): a core verb whose object
+# (or the thing its "it" stands for, named in the condition before) is a thing of the dynasty's own instead ("may
+# Close it" of a Sighting) is the action's name (data: a list of words)
+# the core rules' fates of a Votable Matter are never a dynastic action's name, and a thing said with a Votable
+# Matter's states ("a Pending Pilgrimage", "is Popular") is one (data: lists of words)
+FATE_VERBS = ["Enact", "Enacted", "Fail", "Failed", "Veto", "Vetoed", "Pass", "Passed", "Vote"]
+VOTABLE_STATES = ["Pending", "Popular", "Unpopular", "Enacted", "Failed", "Vetoed", "Quorum", "Timed Out"]
+CORE_NOUNS = ["Proposal", "Proposals", "Votable Matter", "Votable Matters", "Call for Judgment", "Calls for Judgment",
+              "CfJ", "CfJs", "Declaration of Victory", "DoV", "DoVs", "Vote", "Votes", "Comment", "Comments", "Post",
+              "Posts", "Story Post", "Blog Post", "Ruleset", "Rule", "Rules", "Dynasty", "Admin", "Admins"]
 # ---- where a variable is written, said after its name ("their Trade in the GNDT"): independent of the effect,
 # taken out of the piece before it is read; "as" is what the match is read as ({var}, {whose}: its groups)
 PIECE_REWRITES = [
@@ -449,6 +486,18 @@ LIMITS = [
     {"frequency": "once per {period}", "phrasing": r"(?:they|he|she|e|an? {PLAYER}|each {PLAYER}) (?:may|can) (?:only )?do (?:this|so|it) (?:at most |no more than |only )?once (?:per|a|each|every|in a) (?P<period>day|week|fortnight|month)",
      "origin": "the family of 'no more than once per day': 'A Vassal may only do this once per day.'"},
 ]
+# ---- a limit said of what an action of the rule makes ("No Doshe may make more than one post entitled “…”"): the
+# action of the rule whose sentence makes that thing is had "once"
+LIMITS_OF_OBJECT = [
+    {"frequency": "once", "phrasing": r"(?:no {PLAYER}|(?:an?|each|the) {PLAYER} (?:may|can|shall) not|no {PLAYER} (?:may|can|shall)) ?(?:may |can |shall )?(?P<verb>(?!be\b|have\b|hold\b|own\b)\w+) more than one (?P<object>(?!.*\b(?:per|a|each|every|in a) (?:day|week|fortnight|month)$).+)",
+     "origin": "round 5 (2011): 'Each Doshe may make an official post entitled “Doshe Roll of Merit”. … No Doshe may make more than one post entitled “Doshe Roll of Merit”.' ('A Knight may not build more than one Keep')"},
+]
+# ---- a sentence that says how the action before is done ("To do that, the Bomber must decrease their Smoke Bombs
+# stat by one, and roll DICE6."): its costs and effects are there, not read; the action before lists them so
+SAID_NEXT = [
+    {"phrasing": r"(?:to do (?:that|this|so)|in order to do (?:that|this|so)|to (?:perform|take|make) (?:this|that|it)(?: action)?|when doing (?:so|this|that)|in doing (?:so|this)),",
+     "origin": "round 6 (2006): 'To do that, the Bomber must decrease their Smoke Bombs stat by one, and roll DICE6.' ('To do so, they must spend 2 Gold', 'In doing so, …')"},
+]
 # ---- a sentence after an action that sets a condition on it ("The dive cannot be performed if the Ship is already in
 # the Deep."): "{cond}" is read as the condition of the action before ("not" kept where the sentence forbids)
 RESTRICTS_PREV = [
@@ -461,6 +510,8 @@ RESTRICTS_PREV = [
 ]
 # ---- two conditions of one limit, said as ", and if …" / "; and if …": each a condition of its own
 CONDITION_JOINS = [
+    {"phrasing": r",? and (?=(?:it |they |he |she |e |ey )?(?:is|are|was|were) (?:not |no longer |still |already )?(?-i:[A-Z])\w)",
+     "origin": "round 8 (2003): 'If a Pupil has not yet commented on the post and is not Expelled' (a second predicate of the subject, a state it is in)"},
     {"phrasing": r"[,;] and (?=(?:if|while|when|only if|provided) )", "origin": "round 5 (2007): '… if e was not the last to do this, and if at least 36 hours have passed …'"},
     {"phrasing": r",? and (?=(?:it |they |he |she |e |ey )?(?:has|have|had)(?: not| already| been)?\b)",
      "origin": "round 5 (2024): 'If a Pending Detour is Popular and has been open for voting for at least 18 hours, any Admin may Enact it'; round 6 (2021): 'If a Hearing Post is more than 96 hours old and it has not already announced its Verdict' (a second predicate of the same subject, said with 'has'; 'and is not disallowed by the Rules' adds none, as kaiju_gods counts it)"},
@@ -494,6 +545,10 @@ OBJECT_CONDITIONS = [
      "origin": "the held-out round: 'a Patron can create an Auction for a Painter they employ' (a contact clause: the object is one of the actor's own); round 2: 'to add a Still to an empty bay in a Warehouse they have access to'"},
     {"phrasing": r"^(?!.*\b(?:move|moving|transfer|give|send|set|change|add|remove|take|put|place)\b).*?\b(?:an?|another|any|one) (?:other )?[\w-]+ (?P<cond>(?:who|that|which) (?:is|are|has|have|was) .+)$",
      "origin": "the held-out round: 'declare that they are biting another villager who is Near to them'; blognomic.com/2016/06: 'an Asset that is not Held'"},
+    {"phrasing": r"\b(?:another|any other|an?|any) {PLAYER} (?P<cond>(?:on|in|at|aboard|from|of) the same (?-i:[A-Z])\w+ as [^,]+)",
+     "origin": "round 8 (2005): 'add 4 to the Spirit of another Seafarer on the same Vessel as the Chaplain, …' ('a Knight in the same Castle as them', 'any other Rider from the same Stable as the Groom')"},
+    {"phrasing": r"\b(?:another|any other|an?|any) {PLAYER}\b[^.]*?, (?P<cond>who (?:also |still |already )?(?!(?:is|are|has|have|was)\b)\w+s .+)$",
+     "origin": "round 8 (2005): '… another Seafarer on the same Vessel as the Chaplain, who also worships the same Deity as the Chaplain' (a second clause on the object, set apart by a comma)"},
 ]
 # ---- a player as the object of a body not read, said with a state before it and a "with" after it: each a condition
 # ("change any Wiped Out Grommet with the same Metres as their Wetsuit to Sealskin": two)
@@ -510,7 +565,7 @@ LOCALS = [
 # ---- the actor's name for an action, said as a capitalised verb after "to" at the end of its body ("use them to
 # Barter"): read as the name where the rule speaks of the action by that verb's gerund ("The effects of Bartering")
 NAME_AT_END = [
-    {"phrasing": r"(?:^|\s)to (?P<name>(?-i:[A-Z])[a-z]{2,})$", "origin": "the held-out round: 'select two such buildings and use them to Barter. The effects of Bartering depend on …'"},
+    {"phrasing": r"^(?!.*\b(?:force|forces|forcing|compel|compels|order|orders|command|commands|oblige|obliges|require|requires|ask|asks|make) (?:another|any|an?|the|that|one|every|each)\b).*?(?:^|\s)to (?P<name>(?-i:[A-Z])[a-z]{2,})$", "origin": "the held-out round: 'select two such buildings and use them to Barter. The effects of Bartering depend on …'"},
 ]
 # ---- an actor said as "other" than the player a condition before names: "their" in its effects is that player's
 OTHER_ACTORS = [
@@ -586,6 +641,8 @@ GERUNDS = [
 ]
 # ---- a modal that does not make an action: a prohibition, a limit on other actions, a state a player may be in
 NOT_ACTIONS = [
+    {"phrasing": r"(?:the|an?|that|any) [\w -]+? (?:should|shall|must|will) then\b",
+     "origin": "round 6 (2019): 'The Magistrate should then privately message the Seeker with …'; round 2 (2010): 'The Printer should then make a blog post …' (a duty in answer to the action before, part of it: no action of its own)"},
     {"phrasing": r".*? (?:cannot|can't|can not)\b", "origin": "Ruleset 70 (Wards): 'An Apprentice with a Suppressive Ward cannot Cast or be affected by any Spells'"},
     {"phrasing": r"(?:.*?\b)?(?:each|every|an?|any) \w+(?: \w+)?(?: of the \w+)? (?:may|can) (?:also )?(?:have|be|hold|possess|own)\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205: 'Each Operator may have an Alliance' (declarations, not actions)"},
     {"phrasing": r"no \w+ (?:may|can)\b", "origin": "Ruleset 209: 'no Explorer may be both Strong and Weak'"},
@@ -631,10 +688,14 @@ INNER = [
     {"skip": True, "phrasing": r" (?:then|choose to|optionally|instead|also) ", "origin": "blognomic.com/archive/the_emporers_new_groove (2005): 'Any admin may then change …'; archive/dice: 'a Player may choose to take a Turn'"},
     {"skip": True, "phrasing": r",? unless (?:otherwise )?(?:prohibited|forbidden|prevented|disallowed|barred) (?:from doing so )?by (?:the )?(?:rules|ruleset|gamestate|game)(?: or (?:the )?(?:rules|ruleset|gamestate|game))?,? (?:voluntarily |freely )?",
      "origin": "the held-out round 2: 'may, unless prohibited by the ruleset or gamestate, voluntarily transfer the Item …' (what every permission is subject to: no condition of its own)"},
+    {"skip": True, "phrasing": r",? and (?:is|are) (?:strongly |also )?(?:encouraged|urged|advised|expected|invited) to ",
+     "origin": "round 8 (2005): 'that Masker may, and is strongly encouraged to Unveil themself by …' (an advice joined to the permission: the permission stands)"},
     {"skip": True, "phrasing": r" have the option of ", "origin": "blogspot 2004/02: 'he/she has the option of deducting 5 Status from …' (the modal said as an option, its verb a gerund)"},
 ]
 # ---- asides in a sentence that name its parts and say nothing of the action (taken out before reading)
 ASIDES = [
+    {"phrasing": r" \((?:the|this|that|such|its|their|which) [^()]*?\b(?:may not|must not|cannot|can not|can't|shall not) [^()]*\)(?=[.;,]?$)",
+     "origin": "round 8 (2025): '… change their Pledges to the list of ID numbers of Edicts that they believe their own Scheme satisfies (the list may not contain any ID numbers of Edicts that they do not believe …)' (a sentence of its own on what the value may not hold, at the end: no part of the value)"},
     {"phrasing": r" \((?:known as|hereby known as|called) [^)]*\)", "origin": "blognomic.com/archive/are_you_corrupt (2010): 'Any Citizen (known as the Transferrer) may …'"},
     {"phrasing": r",? hereby known as the [^,]+,?", "origin": "blognomic.com/archive/giving_credit (2009): 'a Member of the Staff, hereby known as the Giver, may give …'"},
     {"phrasing": r" \((?:ie|i\.e|eg|e\.g)\.? [^)]*\)", "origin": "blognomic.com/archive/living_from_glove_to_mouth (2016): '… to reduce their Debt by X (ie. move its value towards zero)'"},
@@ -649,6 +710,10 @@ REFERS_BACK = [
 NOT_AFTER_MODAL = [
     {"phrasing": r"(?:not|only|never)\b(?! more than once\b)", "origin": "Ruleset 209: 'An Explorer may not set …'; Ruleset 205: '… may only be made when …' ('may, not more than once a week, add …' bounds how often: no prohibition)"},
     {"phrasing": r"(?:also )?(?:have|be|hold|possess|own|face)\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205 (The Arena): 'Each Bot in the Arena may face either left or right'; the held-out round 3 (2008): 'Each Member of the Brigade may own 0 or 1 cart(s), which is tracked …'"},
+    {"phrasing": r"(?:also )?(?:carry|keep|store|hold|have|own) (?:up to|at most|no more than|a maximum of)\b",
+     "origin": "round 8 (2006): 'A Tenant may carry up to four Provisions in their Pack.' (how many a player may hold: a limit, no action)"},
+    {"phrasing": r"(?:also )?(?:include|contain|consist of|list|mention)\b",
+     "origin": "round 8 (2006): 'A Dossier should also include a single English word at the end'; 'The directive request should contain a directive' (what a thing holds, no one's action)"},
     {"phrasing": r"perform no more than\b", "origin": "Ruleset 70 (Pacing): 'Each Apprentice may perform no more than two Timed Actions in any 24-hour period'"},
 ]
 # ---- what a transfer's receiver is called ("to any other Baron", "to other Clerks", "to any other member of their Clan")
@@ -664,6 +729,12 @@ ANY_AMOUNT = [
 QUANTIFIED = [
     {"whose": "all", "phrasing": r"all (?=\w)", "origin": "Ruleset 209 (Mansion Phase): 'Set all Ploys to nothing, and the Planned Actions of all Explorers to Rest'"},
     {"whose": "each", "phrasing": r"(?:each|every) (?=\w)", "origin": "the steps of the Rulesets' procedures: 'reset every Vassal's Marks', said of the variable: 'set every Score to 0'"},
+]
+# ---- a thing the actor's own qualifier says they have ("Any Player with a Fully Charged Warpcoil"): a variable of
+# that thing ("set the Warpcoil's Charge to 0") is the actor's own ({thing}: the possessor the effect names)
+HELD_THINGS = [
+    {"phrasing": r"(?:^|\b)(?:with|holding|owning|carrying|controlling|(?:who |that )?(?:has|holds|owns|carries|controls)) (?:an?|one|their|his|her|eir|its|the) (?:[\w-]+ ){0,3}{thing}\b",
+     "origin": "round 5 (2014): 'Any Player with a Fully Charged Warpcoil may, as a Ripple Action, set the Warpcoil's Charge to 0' ('a Knight holding a Lance may …the Lance's Sharpness')"},
 ]
 # ---- words after a variable's name that say whose it is ("the Budget he controls")
 OWNED = [
@@ -685,6 +756,8 @@ DUTIES = [
 # ---- the words of a cost ("paying X * 4 Caps", "spend 8 Coins"): in a piece whose effects are not read, the costs
 # are not read either (a cost in those words would be missed)
 COST_CUES = [
+    {"phrasing": r"\b(?:convert|converts|converting|exchange|exchanges|exchanging|trade in|trades in|trading in) (?:their|his|her|eir|its|some of their|any of their) \w+|\bat a rate of\b",
+     "origin": "round 8 (2005): 'A Reveller may occasionally convert their Cheer into moves on a board, at a rate of 3 Cheer to one Board Move' (what is converted is given up: a cost)"},
     {"phrasing": r"\b(?:pay|pays|paying|paid|spend|spends|spending|spent|expend|expending|costs?|costing|sacrifice|sacrificing|lose|losing|discard|discarding)\b(?! any\b| nothing\b| no\b)",
      "origin": "round 5 (2006): 'post to the GNDT declaring that he or she is paying X * 4 Caps to increase …' ('announcing that they spend 3 Oars', 'by sacrificing two Goats')"},
 ]
@@ -698,9 +771,25 @@ DOUBTS = [
     {"doubt": "how the value is written, said as the means", "phrasing": r"\bby (?:updating|editing|changing|writing|noting) the (?:GNDT|GDNT|wiki|page)\b",
      "origin": "the held-out round: 'change their Fore Fang to any valid Fang choice by updating the GNDT'"},
 ]
+# an effect's value said as a description ("change their Tether to be the name of another …") or as the outcome of
+# a roll said before ("roll 2DICE8 and add the result to …"): the effect is listed as not read; "keeps" says what
+# of it is sure (the variable set, with no value)
+UNREAD_VALUES = [
+    {"keeps": "op", "phrasing": r"be (?:the name of|the same as|equal to|one of|any of) .+",
+     "origin": "round 6 (2013): 'a Dreamwalker may change their Tether to be the name of another Dreamwalker whose Depth is exactly equal to their own' (the variable is set; its value is a description)"},
+    {"keeps": "", "phrasing": r"(?:the|that|this|their|its) (?:result|results|roll|rolls|number rolled|outcome|total rolled)(?: of (?:the|that|this) (?:roll|dice|die))?",
+     "origin": "round 8 (2008): 'they may roll 2DICE8 and add the result to their Headway Statistic' (the value is a roll said before, 'add the result of the roll to')"},
+]
 # words that never belong to a variable's name: an effect on "Banner in the GDNT" names no variable
 NOT_IN_A_NAME = [
     {"phrasing": r"\b(?:in|on|at|into|onto|from|by|with|the|of the|to the)\b", "origin": "the held-out round: 'change their Banner in the GDNT to any string'"},
+]
+# a page of the wiki the rule names ("There exists a wiki page known as “Star Chart”"): no variable
+PAGES = [
+    {"phrasing": r"\b(?:wiki )?page (?:known as|called|named|titled|entitled) [“\"]?(?P<name>[^”\",.;]+)",
+     "origin": "round 5 (2012): 'There exists a wiki page known as “Star Chart” which lists the possible routes …' (adding to it changes no variable)"},
+    {"phrasing": r"\bthe (?:wiki )?page [“\"](?P<name>[^”\"]+)[”\"]|[“\"](?P<name2>[^”\"]+)[”\"] (?:wiki )?page\b",
+     "origin": "the family of 'a wiki page known as': 'the page “Hall of Fame”', 'the “Star Chart” wiki page'"},
 ]
 # the places values are written: an effect on one of them ("by updating the GNDT") changes no variable
 NOT_A_VARIABLE = [
@@ -710,6 +799,8 @@ NOT_A_VARIABLE = [
 UNSURE_ACTIONS = [
     {"missed": "name", "phrasing": r"\bknown as [“\"‘']|\bcalled [“\"‘']|\bthe (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)* action\b|\baction (?:named|titled) ",
      "origin": "the held-out round: 'A Demiurge can do the Atomic Action known as “Annexing”'; 'a Scion may execute the Press Claim action'"},
+    {"missed": "permission", "phrasing": r"[,;] and (?:if [^,]{1,60}, )?(?:they|he|she|e|ey|it) (?:may|can)\b",
+     "origin": "round 8 (2007): 'If the Overseer desires, he may make modifications to the directive request, and if he desires, he may add it to the Directive Document …' (two permissions in one sentence: the first read would hide the second)"},
     {"missed": "kind", "kind": "atomic", "phrasing": r"\b(?:is|as) an atomic action\b|\bthe atomic action\b|\bAtomic Action known as\b",
      "origin": "the held-out round: 'the Press Claim action, which is an atomic action with the following steps'"},
 ]
@@ -738,9 +829,16 @@ GRANT_PASSIVES = [
     {"phrasing": r"(?:may|can|shall|should|must) (?:also )?be (?:\w+ly )?\w+(?:ed|en|t)\b[^;:]*? by",
      "origin": "the held-out round 2 (2005): 'Tithes … may be updated no more than once a week by the Monarch'"},
 ]
+# a permission in the passive with no actor said ("A Recall may be ended after 36 hours have passed.")
+GRANT_BARE_PASSIVES = [
+    {"phrasing": r"^(?:an?|the|each|any) (?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)? (?:may|can) (?:only )?be (?!(?:tracked|recorded|listed|stored|kept|used|considered|treated|known|shown)\b)\w+(?:ed|en|wn|ne)\b(?=[^;:]*\b(?:after|once|when|if|at any time|before|until)\b)",
+     "origin": "round 6 (2005): 'A Recall may be ended after 36 hours have passed.' (who may end it is not said: a permission all the same; 'A Duel can be called off once both …')"},
+]
 GRANT_ACTORS = [
     {"phrasing": r"\b(?:{PLAYER}|{PLAYERS}|{EMPEROR}|players?|emperors?|admins?|administrators?|anyone|anybody|everyone|someone)\b",
      "origin": "the dynasty's own words for a player and its emperor, and the Ruleset's own ('any other player may force them …')"},
+    {"phrasing": r"\b(?:any|each|every|a|the) (?:other )?members? of (?:an?|the|their|his|her|eir|that|each|any) \w+",
+     "origin": "round 8 (2007): 'Any member of a cell may send the Overseer a directive request in a PM.' ('each member of the Council', 'a member of their Guild')"},
     {"phrasing": r"\b(?:they|he|she|e|it|who|whoever)\b",
      "origin": "an actor said by a pronoun ('Whenever they Fail a Proposal …, they may claim 3 Marks')"},
     {"phrasing": r"\b(?:the|a|an|each|any|every|that|this) (?:(?-i:[a-z])\w+ )?(?-i:[A-Z])[\w-]+",

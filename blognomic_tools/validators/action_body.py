@@ -62,6 +62,10 @@ class BodyReader(ClauseReader):
                 ctx["conds"].append(f[1].group("cond"))
                 s = s[f[1].end():].lstrip(", ")
                 continue
+            if f and f[0].get("unsure") and (s[f[1].end():].startswith(",") or (not m.end() and s[f[1].end():].startswith(" "))):
+                ctx["freq_unsure"] = _fill(f[0]["unsure"], f[1])  # "may, once per Tide, add …": a period not read
+                s = s[f[1].end():].lstrip(", ")
+                continue
             if f and (s[f[1].end():].startswith(",") or (not m.end() and s[f[1].end():].startswith(" "))):
                 ctx["frequency"] = said_period(_fill(f[0]["frequency"], f[1]))
                 if not f[0].get("bound"):
@@ -81,6 +85,12 @@ class BodyReader(ClauseReader):
                 continue
             break
         s = s.rstrip(".").strip()
+        own_items = []
+        if items and s.endswith((":", ":-")) and not any(_rx(e["phrasing"], self.t).search(s) for e in W.LIST_LEADS[:-1]) \
+                and all(self.looks_like_action(norm_text(t)) for _, t in items):
+            # "… describing their behaviour:-" and items each with an actor and a modal of its own: the lead is
+            # an action, each item a sentence of its own
+            own_items, items, s = items, [], s.rstrip(":-").rstrip()
         list_kind = None
         cases = items and s.endswith(":") and any(_rx(e["phrasing"], self.t).search(s) for e in W.CASE_LISTS)
         if cases:  # "take the following action corresponding to its Berth's Port:": one of the items applies
@@ -141,6 +151,8 @@ class BodyReader(ClauseReader):
                 self.finish(a)
             return
         a = Action(ctx.get("name"), **base)
+        if ctx.get("freq_unsure"):
+            a.unread.append(f"frequency: {ctx['freq_unsure']} (not read)")
         name_hit = None
         described = False
         said = self.first(W.NAMED_ACTIONS, body) if body else None
@@ -157,12 +169,16 @@ class BodyReader(ClauseReader):
             body = body[said[1].end():].strip().lstrip(",").strip()
         elif body:
             free = body[:1].isupper() or not self.first(W.EFFECT_VERBS, body)
-            name_hit = self.named(body, always_only=not free)
+            name_hit = self.named(body, always_only=not free, about=" ".join(ctx["conds"]))
         if name_hit:
             e, m = name_hit
             a.name = a.name or m.group("name")
+            verb = a.name.split(" ")[0]
+            if " the " in a.name and re.search(r"\b" + re.escape(verb) + r"(?:s|es|ed|d)\b(?! " + re.escape(a.name.split(" ", 1)[1]) + ")", self.rule_text):
+                a.name = verb  # "Escort the Visitor" where the rule says "Escorts a Visitor": the verb is the name
+                # (not where it says "Revealed the Consequences": the phrase is the name)
             obj = (m.group("object") or "").strip()
-            rel = re.search(r"\b(?:that|which) ((?:is|are|has|have) .+)$", obj)
+            rel = re.search(r"\b(?:that|which) ((?:(?:they|he|she|e|ey|it) )?(?:is|are|has|have|had|was|were) .+)$", obj)
             if rel:
                 a.conditions.append(rel.group(1))
             body = body[m.end():].strip()
@@ -205,6 +221,11 @@ class BodyReader(ClauseReader):
         if described:
             unread = [u for u in unread if not u.startswith("effects: ")]
         a.effects = effects + [e for e in a.effects if e not in effects]
+        for e in a.effects + ctx.get("costs", []):  # "with a Fully Charged Warpcoil … the Warpcoil's Charge": theirs
+            if e.whose and re.fullmatch(r"(?:the )?(?-i:[A-Z])[\w -]*", e.whose) and any(
+                    _rx(x["phrasing"].replace("{thing}", re.escape(re.sub(r"^the ", "", e.whose))), self.t).search(c)
+                    for x in W.HELD_THINGS for c in ctx.get("own_conds", [])):
+                e.whose = "own"
         a.unread.extend(unread)
         a.costs = ctx.get("costs", [])
         if not a.name and not list_kind and self.rule_text:  # "use them to Barter. The effects of Bartering …"
@@ -227,6 +248,8 @@ class BodyReader(ClauseReader):
         if a.name is None and not a.effects and not a.costs and not list_kind and not a.unread and not ctx.get("message"):
             a.unread.append("effects: " + (body or "none said"))
         self.finish(a)
+        for _, item in own_items:
+            self.sentence(item, [], Citation(cite.rule, item.strip(), cite.number, cite.section), None)
 
     def steps(self, a: Action, items: list[tuple[int, str]]) -> None:
         """The effects of an action's steps: each top-level step read as effects, or listed unread."""

@@ -58,6 +58,8 @@ class ClauseReader(EffectReader):
         self.effects_of: list[tuple[str, str, Citation]] = []  # (verb, effects text, citation)
         self.prev: Action | None = None  # the action the sentence just before was read as
         self.rule_text = ""  # the text of the rule being read (a name said by its verb is checked against it)
+        self.rule_start = 0  # the first of the actions of the rule being read
+        self.pages: set[str] = set()  # the wiki pages the rules name (validators.action_reading doubts)
         self._named: str | None = None
 
     def begin_rule(self, rule_text: str) -> None:
@@ -65,6 +67,10 @@ class ClauseReader(EffectReader):
         self._named = None
         self.prev = None
         self.rule_text = rule_text
+        self.rule_start = len(self.actions)
+        for e in W.PAGES:  # "a wiki page known as “Star Chart”": a page, no variable (the precision net)
+            for m in _rx(e["phrasing"], self.t).finditer(norm_text(rule_text)):
+                self.pages.add((m.group("name") or m.groupdict().get("name2") or "").strip().casefold())
 
     # ---- sentences
     def leads(self, s: str, pos: int, acc: dict):
@@ -89,6 +95,8 @@ class ClauseReader(EffectReader):
                     new["kind_said"] = new["kind"]
                 elif key == "frequency" and e.get("or_condition") and new.get("frequency"):
                     new["conds"].append(m.group("cond"))
+                elif key == "frequency" and e.get("unsure"):  # "Once per Tide": how often is the dynasty's own
+                    new["freq_unsure"] = _fill(e["unsure"], m)
                 elif key == "frequency":
                     new["frequency"] = said_period(_fill(e["frequency"], m))
                     if not e.get("bound"):  # "No more than once per day, …" bounds how often; it names no kind
@@ -112,11 +120,16 @@ class ClauseReader(EffectReader):
             who = next((k for k, ws in (("player", self.t.player + self.t.players), ("emperor", self.t.emperor))
                         if said in {w.casefold() for w in ws}), who)
         adj = m.groupdict().get("adj")
+        if adj and self.first(W.COMPOUND_ACTORS, s, m.start("adj")) and self.first(W.COMPOUND_ACTORS, s, m.start("adj"))[1].end() == m.end():
+            who, adj = s[m.start("adj"):m.end()], None  # "A Chequerboard player": a kind of player, as said
         rest = s[m.end():]
         mm = _rx(rf" (?:{modal})(?= |,|:|$)", self.t).match(rest)
         found = (who, adj, m.end() + mm.end()) if mm else None
         for q in W.QUALIFIERS if not mm else ():
             qm = _rx(rf" (?:{q['phrasing']}) (?:{modal})(?= |,|:|$)", self.t).match(rest)
+            if qm and q.get("no_condition"):  # "Any Beastmaker who wishes to …": the actor's will, no condition
+                found = (who, adj, m.end() + qm.end())
+                break
             if qm and not self.first(W.NOT_QUALIFIERS, qm.group("cond").strip()):
                 found = (who, " ".join(x for x in (adj, qm.group("cond").strip()) if x), m.end() + qm.end())
                 break
@@ -155,11 +168,24 @@ class ClauseReader(EffectReader):
 
     def limit(self, s: str) -> bool:
         """A sentence after an action that says how often it may be taken, or on what condition (LIMITS,
-        RESTRICTS_PREV): applied to the action just before, in the same paragraph, whose words it names."""
+        RESTRICTS_PREV): applied to the action just before, in the same paragraph, whose words it names; a limit on
+        what an action of the rule makes (LIMITS_OF_OBJECT), to the action whose sentence makes it."""
+        body = s.rstrip(".").strip()
+        for e in W.LIMITS_OF_OBJECT:
+            m = _rx(e["phrasing"], self.t, True).fullmatch(body)
+            if m:
+                obj = m.group("object").casefold()
+                quoted = re.findall(r"[“\"]([^”\"]+)[”\"]", obj)
+                head = re.sub(r"^(?:an?|the|any) ", "", obj).split(" ")[0]
+                for a in reversed(self.actions[self.rule_start:]):
+                    text = norm_text(a.citation.text if a.citation else "").casefold()
+                    if a.frequency is None and re.search(r"\b" + re.escape(m.group("verb").casefold()) + r"\b.*\b" + re.escape(head), text) \
+                            and all(q in text for q in quoted):
+                        a.frequency = e["frequency"]
+                        return True
         a = self.prev
         if a is None:
             return False
-        body = s.rstrip(".").strip()
         for e in W.LIMITS:
             m = _rx(e["phrasing"], self.t, True).fullmatch(body)
             if m and a.frequency is None and self.names_prev(m, a):
@@ -277,6 +303,12 @@ class ClauseReader(EffectReader):
                 hit = self.first(W.KINDS, g["kindlead"])
                 if hit:
                     ctx["kind"] = _fill(hit[0]["kind"], hit[1]).lower()
+            if g.get("ownkind"):  # "…, as a Scrounge.": a kind of the dynasty's, unless a variable or a player
+                word = g["ownkind"].split(" ", 2)[-1]
+                if not self.vars.find(word) and not _rx(r"(?:{PLAYER}|{PLAYERS}|{EMPEROR})", self.t, whole=True).fullmatch(word):
+                    ctx["kind"] = word.lower()
+                else:
+                    body += s[start:stop]
             if g.get("freq"):
                 hit = self.first(W.FREQUENCIES, g["freq"])
                 if hit:

@@ -212,15 +212,32 @@ class EffectReader:
                 best = (e, m)
         return best
 
-    def named(self, text: str, always_only: bool = False):
-        """The action's name said as a verb of the rules at the start of ``text`` (NAMED_VERB, in order)."""
+    def named(self, text: str, always_only: bool = False, about: str = ""):
+        """The action's name said as a verb of the rules at the start of ``text`` (NAMED_VERB, in order). A verb
+        the core rules use (CORE_VERBS) is a name only where what it acts on (its object, or for "it" the thing
+        ``about`` names, the condition before) is a thing of the dynasty's, no thing of the core rules."""
         for e in W.NAMED_VERB:
             if always_only and not e.get("always"):
                 continue
             m = phrasing_rx(e["phrasing"], self.t).match(text)
-            if m and m.group("name") not in W.CORE_VERBS:
+            if m and (m.group("name") not in W.CORE_VERBS or (m.group("name") not in W.FATE_VERBS and self.dynastic_object(m, about))):
                 return e, m
         return None
+
+    def dynastic_object(self, m: re.Match, about: str) -> bool:
+        """Whether the object of a core verb ("Close it", "Close a Sighting") is a thing of the dynasty's own."""
+        obj = (m.groupdict().get("object") or "").strip()
+        words = about if re.fullmatch(r"(?:it|them|this|that)?", obj, re.I) else obj
+        nouns = re.findall(r"\b[A-Z][a-z]+(?: (?:for |of )?[A-Z][a-z]+)*", words)
+        if any(re.search(r"\b" + re.escape(w) + r"\b", words) for w in W.VOTABLE_STATES):
+            return False  # "If a Pending Petition is Unpopular": a Votable Matter
+        core = {w.casefold() for w in W.CORE_NOUNS}
+        terms = {w.casefold() for w in self.t.player + self.t.players + self.t.emperor}
+        rule = getattr(self, "rule_text", "") or ""
+        alt = "|".join(re.escape(w) for w in W.CORE_NOUNS)
+        defined = lambda n: any(re.search(r"\b" + re.escape(w) + r"s? (?:is|are) (?:an? )?(?:(?:type|kind|sort|form) of )?(?:[\w ]+? )?(?:that is an? )?(?:" + alt + r")\b", rule)
+                                for w in n.split())  # "A Detour is a type of Story Post that is a Votable Matter"
+        return bool(nouns) and not any(n.casefold() in core or n.casefold() in terms or defined(n) for n in nouns)
 
     def purpose(self, text: str, ctx: dict) -> list[Effect]:
         """What a cost is paid for ("… to change their Location to the Pool, and gain one Party Score"); a

@@ -26,7 +26,7 @@ def grant_cue(text: str, terms: Terms) -> str | None:
     permission or duty in the same clause, or the permission in the passive with its actor after "by"), or None."""
     text = re.sub(r"\s+", " ", text.replace("’", "'")).strip()
     text = re.sub(r"“[^”]*”", "“…”", text)  # words quoted (a text, an effect's wording) are no permission given
-    m = _search(W.GRANT_KINDS, text, terms)
+    m = _search(W.GRANT_KINDS, text, terms) or _search(W.GRANT_BARE_PASSIVES, text, terms)
     if m:
         return m.group(0)
     actor, modal, passive = (alternation(t) for t in (W.GRANT_ACTORS, W.GRANT_MODALS, W.GRANT_PASSIVES))

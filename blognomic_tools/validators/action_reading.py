@@ -4,6 +4,8 @@ and the precision net on every action read (phrasings.actions DOUBTS, NOT_IN_A_N
 """
 from __future__ import annotations
 
+import re
+
 from ..models import Rule, Table
 from ..phrasings import actions as W
 from ..reading.citations import Citation
@@ -99,10 +101,12 @@ class ActionReading(SentenceReader):
         for a in list(self.actions):
             text = norm_text(a.citation.text) if a.citation else ""
             for x in W.UNSURE_ACTIONS:
-                missed = (x["missed"] == "name" and a.name is None) or (x["missed"] == "kind" and a.kind != x["kind"])
+                missed = (x["missed"] == "name" and a.name is None) or (x["missed"] == "kind" and a.kind != x["kind"]) \
+                    or x["missed"] == "permission"
                 if missed and _rx(x["phrasing"], self.t).search(text):
                     self.actions.remove(a)
-                    self.unread.append(Unread("action", a.citation, f"the action's {x['missed']} is said in its sentence and was not read"))
+                    what = "a second permission" if x["missed"] == "permission" else f"the action's {x['missed']}"
+                    self.unread.append(Unread("action", a.citation, f"{what} is said in its sentence and was not read"))
                     break
             else:
                 if any(u.startswith("another actor's action") for u in a.unread):
@@ -120,6 +124,17 @@ class ActionReading(SentenceReader):
             if odd or means:
                 (a.effects if e in a.effects else a.costs).remove(e)
                 a.unread.append(f"effects: {e.op} {e.variable} ({'its words name no declared variable' if odd else 'its value is said as a means'})")
+        for e in list(a.effects) + list(a.costs):  # "to be the name of …", "add the result to": a value not read
+            x = next((x for x in W.UNREAD_VALUES if isinstance(e.amount, str) and _rx(x["phrasing"], self.t).fullmatch(e.amount)), None)
+            if x is not None:
+                a.unread.append(f"effects: {e.op} {e.variable} to “{e.amount}” (its value is not read)")
+                if x["keeps"] == "op":
+                    e.amount = None
+                else:
+                    (a.effects if e in a.effects else a.costs).remove(e)
+            elif not self.vars.find(e.variable) and re.sub(r"^the ", "", e.variable.casefold()) in self.pages:
+                (a.effects if e in a.effects else a.costs).remove(e)
+                a.unread.append(f"effects: {e.op} {e.variable} (a page of the wiki, not a variable)")
         for e in list(a.effects) + list(a.costs):  # "updating the GNDT": where values are written is no variable
             if not self.vars.find(e.variable) and any(_rx(x["phrasing"], self.t).fullmatch(e.variable) for x in W.NOT_A_VARIABLE):
                 (a.effects if e in a.effects else a.costs).remove(e)

@@ -88,6 +88,10 @@ class SentenceReader(BodyReader):
                 return True
         if self.limit(s):
             return True
+        if self.prev is not None and self.first(W.SAID_NEXT, s):  # "To do that, the Bomber must decrease …"
+            self.prev.unread.append(f"costs: said in the sentence after, not read: {s.rstrip('.')}")
+            self.prev.unread.append(f"effects: said in the sentence after, not read: {s.rstrip('.')}")
+            return True
         if self.first(W.KIND_GRANTS, s, whole=True):
             self.unread.append(Unread("action", cite, "it grants a kind of action; its actions are said apart"))
             return True

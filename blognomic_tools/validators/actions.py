@@ -37,7 +37,15 @@ _rx = phrasing_rx
 def _blocks(rule: Rule):
     """(sentence, its list items as (depth, text), its paragraph's index) of a rule's text, tables left out (read
     apart)."""
-    paras = [p for p in rule.text.split("\n\n") if p.strip()]
+    paras = []
+    for p in (p for p in rule.text.split("\n\n") if p.strip()):
+        lines = [ln for ln in p.split("\n") if ln.strip()]
+        hy = next((e for e in W.HYPHEN_ITEMS if len(lines) > 1 and re.search(e["lead"], lines[0])
+                   and all(re.match(e["item"], ln) for ln in lines[1:])), None)
+        if hy:  # "…:-" and lines "- If a Pupil …": a lead and its list
+            paras += [lines[0], "\n".join("• " + re.sub(hy["item"], "", ln, count=1) for ln in lines[1:])]
+        else:
+            paras.append(p)
     is_list = lambda p: all(re.match(r"\s*(?:• |\d+\. )", line) for line in p.split("\n") if line.strip())
     items_of = lambda p: [((len(line) - len(line.lstrip())) // 2 + 1, re.sub(r"^\s*(?:• |\d+\. )", "", line)) for line in p.split("\n") if line.strip()]
     i = 0
