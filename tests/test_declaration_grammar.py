@@ -646,3 +646,26 @@ def test_a_starting_value_said_with_its_noun():
 def test_a_status_derived_from_a_variable_is_never_passed_over():
     d = read("Each Pilot has a set of Charts, tracked in the GNDT. If a Pilot’s Charts include the Reef, that Pilot is Lost.")
     assert any("that Pilot is Lost" in u.citation.text for u in d.unread)
+
+
+def test_a_holder_with_a_colon_and_its_list_right_after_it():
+    d = read("Each Dock has:\n* An amount of Rope, defaulting to zero.\n* A Keeper, which is flavour text.")
+    assert (d.vars["Rope"].holder_of, d.vars["Rope"].default) == ("Dock", 0)
+    assert d.vars["Keeper"].kind == "text"
+    d = read("Every Dock has the following:\n\n* A number of Berths, defaulting to 2.")
+    assert d.vars["Berths"].default == 2
+
+
+def test_a_column_in_the_gndt_and_the_value_of_a_name():
+    d = read("There is a column in the GNDT called “Hold”.")
+    assert (d.vars["Hold"].tracked, d.vars["Hold"].scope) == ("GNDT", "player")
+    d = read("Each Pilot starts off with 3 Flares. There exists a GNDT field called Flares. The value of Flares may be any integer value equal to or greater than 0.")
+    assert d.vars["Flares"].minimum == 0
+
+
+def test_a_thing_that_may_have_a_field_and_this_field_named_after_it():
+    d = read("Each Crew may have a Flag Rule. This may either be Red, Black or White, defaulting to White.")
+    v = d.vars["Flag Rule"]
+    assert (v.holder_of, v.values, v.default) == ("Crew", ["Red", "Black", "White"], "White")
+    d = read("Each Pilot can have a number of Medals, which is publicly tracked and defaults to zero.")
+    assert (d.vars["Medals"].scope, d.vars["Medals"].default) == ("player", 0)

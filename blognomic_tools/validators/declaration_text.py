@@ -18,23 +18,25 @@ def blocks_of(rule: Rule) -> list[tuple[str, object]]:
     tables = [t for t in rule.tables if t.rows and not t.unreadable]
     for p in paras:
         lines = [ln for ln in p.split("\n") if ln.strip()]
-        if all(_ITEM_LINE.match(ln) for ln in lines):
-            items: list[str] = []
-            for ln in lines:
-                m = _ITEM_LINE.match(ln)
-                if m.group("indent") and items:
-                    items[-1] += " " + m.group("text").strip()
-                else:
-                    items.append(m.group("text").strip())
-            out.append(("list", items))
-            continue
-        table = next((t for t in tables if " | ".join(c.strip() for c in t.rows[0]) in p), None)
+        table = None if all(_ITEM_LINE.match(ln) for ln in lines) else \
+            next((t for t in tables if " | ".join(c.strip() for c in t.rows[0]) in p), None)
         if table is not None:
             out.append(("table", table))
             continue
-        for line in lines:
-            for s in sentences(line):
-                out.append(("prose", s))
+        items: list[str] | None = None  # a list's lines, also where it follows its lead line with no blank line
+        for ln in lines:
+            m = _ITEM_LINE.match(ln)
+            if m is None:
+                items = None
+                out.extend(("prose", s) for s in sentences(ln))
+                continue
+            if items is None:
+                items = []
+                out.append(("list", items))
+            if m.group("indent") and items:
+                items[-1] += " " + m.group("text").strip()
+            else:
+                items.append(m.group("text").strip())
     return out
 
 
