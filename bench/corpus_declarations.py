@@ -56,7 +56,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # dynasty of Ruleset 70), gathered after the reader and its corpus were written; taught since (the grammar's parts its
 # failures showed missing), so its wrong fields are now required to be none. Round "heldout2" (expected-heldout2.json,
 # 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout9",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ()
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -110,6 +110,7 @@ HELD_OUT_FIRST: dict[str, dict] = {
                  "commit": "290b8cedc4814dfb740e3dc6301bf769866ab97f"},
     # Round 9: 16 declaration rules of 18 dynasties (2003-2025; 2 in no earlier case), gathered blind after round 8 was
     # taught, measured at first sight on the commit named, before anything was taught from it.
+    # Taught since, none wrong: a GNDT column named in lower case, kept under a short name ("tracked in the GNDT as TP").
     "heldout9": {"fields": 71, "right": 34, "refused": 37, "wrong": 0, "cases": 16, "whole": 8,
                  "commit": "57c6d7a100f6700faa9e54ddcf4d699b8eeafb63"},
 }

@@ -669,3 +669,11 @@ def test_a_thing_that_may_have_a_field_and_this_field_named_after_it():
     assert (v.holder_of, v.values, v.default) == ("Crew", ["Red", "Black", "White"], "White")
     d = read("Each Pilot can have a number of Medals, which is publicly tracked and defaults to zero.")
     assert (d.vars["Medals"].scope, d.vars["Medals"].default) == ("player", 0)
+
+
+def test_a_gndt_column_named_in_lower_case_and_kept_under_a_short_name():
+    d = read("There exists a GNDT column called knots.")
+    assert (d.vars["knots"].tracked, d.vars["knots"].public) == ("GNDT", True)
+    d = read("Each Pilot has a number of Sea Miles, tracked in the GNDT as SM, and defaulting to zero.")
+    v = d.vars["Sea Miles"]
+    assert (v.default, v.tracked) == (0, "GNDT") and "tracked in the column “SM”" in v.notes
