@@ -148,3 +148,9 @@ def test_a_post_reached_by_its_address_is_checked_against_the_listed_comment_cou
         assert r.returncode == 0, r.stderr
         assert r.stderr.startswith(f"warning: {srv.url}/wp/archive/wp_trial_proposal: no listing of the blog counts its comments (neither the front page "
                                    "nor /2020/05/ lists it)"), r.stderr
+        # the address alone, no --blog (the blog configured is another, out of reach): the post's own site counts it
+        for cmd in ("tally", "fail"):
+            r = subprocess.run([exe, cmd, f"{srv.url}/archive/moat_upgrade", *rs], capture_output=True, text=True, env=env, timeout=120)
+            assert r.returncode == 2 and r.stderr.startswith(f"error: {srv.url}/archive/moat_upgrade: the listing counts 6 comments"), (cmd, r.stderr)
+        r = subprocess.run([exe, "tally", f"{srv.url}/archive/tower_costs", *rs], capture_output=True, text=True, env=env, timeout=120)
+        assert r.returncode == 0 and r.stderr == "", r.stderr

@@ -179,19 +179,21 @@ class BlogClient:
             roster.as_of = f.date
         return posts, roster
 
-    def listed(self, post: Post) -> tuple[Post | None, list[str]]:
-        """The blog's own entry for `post` (its comment count): on the front page, else on the month page of its date;
-        (None, the pages looked at) when neither lists it. A month the blog has no page for is looked at and empty."""
-        pages = [""]
+    def listed(self, post: Post, root: str | None = None) -> tuple[Post | None, list[str]]:
+        """The blog's own entry for `post` (its comment count): on the front page of the blog at ``root`` (the blog
+        pointed at when None), else on the month page of its date; (None, the pages looked at) when neither lists it.
+        A month the blog has no page for is looked at and empty."""
+        root = root or self.base
+        pages = [root]
         if post.posted_at is not None:
-            pages.append(f"/{post.posted_at.year:04d}/{post.posted_at.month:02d}/")
+            pages.append(urljoin(root, f"{post.posted_at.year:04d}/{post.posted_at.month:02d}/"))
         looked = []
         for page in pages:
-            looked.append(page or "the front page")
+            looked.append("the front page" if page == root else urlparse(page).path)
             try:
                 entries = self.listing(page)[0]
             except SourceError as e:
-                if page and "404" in str(e):
+                if page != root and "404" in str(e):
                     continue
                 raise
             for entry in entries:
@@ -206,12 +208,18 @@ class BlogClient:
         from ..tally import check_whole
 
         post, roster = self.post(url_or_slug)
-        entry, looked = self.listed(post)
+        entry, looked = self.listed(post, self._site_of(self.absolute(url_or_slug)))
         if entry is None:
             return post, roster, (f"{post.url}: no listing of the blog counts its comments ({'neither ' if len(looked) > 1 else ''}{' nor '.join(looked)} lists it): "
                                   "the comments read are not checked against a count")
         check_whole(entry, post)
         return post, roster, None
+
+    def _site_of(self, url: str) -> str:
+        """The blog a post's address is on: the blog pointed at when the address is on its host, else that host's
+        root (a post given by its address on another copy of the blog is counted by that copy's listings)."""
+        u, base = urlparse(url), urlparse(self.base)
+        return self.base if (u.scheme, u.netloc) == (base.scheme, base.netloc) else f"{u.scheme}://{u.netloc}/"
 
     def months(self, start: datetime, end: datetime) -> list[Post]:
         """The posts of every month page (/YYYY/MM/) from start's month to end's; a month the blog has no page for
