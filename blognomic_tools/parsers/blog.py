@@ -43,7 +43,7 @@ DEFAULT_SELECTORS: dict[str, str] = {
 # A comment's vote icons are images in the blog's icon folders (/images/vote/ on ExpressionEngine, the 2020
 # WordPress build's /wp-content/uploads/icons/), or images whose alt text is an icon's word. They are kept as the
 # page shows them (the image's file name, lowercased: "for.gif", "revise.gif"); what each one means is the
-# Ruleset's to say (its Voting Icons rule), and the tally reads them by it (tally.icon_meaning).
+# Ruleset's to say (its Voting Icons rule), and the tally reads them by it (tally.icons.icon_name).
 ICON_PATHS = ("/images/vote/", "/vote/", "/wp-content/uploads/icons/")
 ICON_ALTS = ("for", "against", "imperial", "deferential", "def", "veto", "arrow", "revise")
 STATUS_WORDS = {"enacted": "enacted", "failed": "failed", "vetoed": "vetoed", "illegal": "illegal", "open": "pending", "pending": "pending"}
