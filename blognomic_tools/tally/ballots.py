@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from ..kinds import PostKind
 from ..models import Comment, Post, Roster
 from ..profile import RulesProfile
 from ..reading.citations import Field
@@ -88,7 +89,7 @@ def _read_mechanics(post: Post, profile: RulesProfile, roster: Roster, last_icon
         last_icon_only = value_of(profile.votes.get("vote_is")) == "last icon"
     d_copy = profile.deferential.get("copies_emperor")
     d_applies = value_of(profile.deferential.get("applies_to"))
-    is_proposal = post.kind == "proposal"
+    is_proposal = post.kind == PostKind.PROPOSAL
     veto_f, withdrawal_f = profile.proposal.get("veto"), profile.proposal.get("withdrawal")
     small_f = profile.deferential.get("small_game_condition")
     return _Matter(

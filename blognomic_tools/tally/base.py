@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timedelta, timezone
 
+from ..kinds import PostKind, PostStatus, TallyVerdict
 from ..reading.citations import Citation, Field
 
 VALID = ("FOR", "AGAINST")
@@ -28,19 +29,19 @@ class Reason:
 class Verdict:
     url: str
     title: str
-    kind: str
+    kind: PostKind
     author: str
     posted_at: datetime | None
     as_of: datetime
-    status: str  # the blog's status (pending / enacted / ...)
-    verdict: str  # "enactable now" | "failable now" | "not yet" | "resolved" | "not votable" | "cannot tell" | "illegal"
+    status: PostStatus  # the blog's status
+    verdict: TallyVerdict
     reasons: list[Reason]
     counts: dict
     ballots: list[Ballot]
     flags: dict
     next_change: datetime | None = None
     next_change_why: str | None = None
-    next_verdict: str | None = None
+    next_verdict: TallyVerdict | None = None
     needs: list[str] = field(default_factory=list)
     suggested_note: str | None = None
     ignored: list[str] = field(default_factory=list)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..kinds import PostKind, PostStatus
 from ..models import Post
 from ..profile import RulesProfile
 from ..reading.citations import Field
@@ -125,7 +126,7 @@ def _cond(c: dict, ctx: Context, group: str) -> tuple[bool | None, str]:
         ok, why = conditions_hold(ctx.profile.dov.get("enact") if group.startswith("dov") else ctx.profile.proposal.get("enact"), ctx, group)
         return (None if ok is None else not ok), ("cannot be Enacted" if ok is False else "could be Enacted")
     if k == "no_pending_cfj":
-        cfjs = [p for p in ctx.pending if p.kind == "cfj" and p.status == "pending" and p.url != ctx.post.url]
+        cfjs = [p for p in ctx.pending if p.kind == PostKind.CFJ and p.status == PostStatus.PENDING and p.url != ctx.post.url]
         return not cfjs, (f"a CfJ is pending ({cfjs[0].title})" if cfjs else "no CfJ pending among the matters read")
     if k == "no_effect":
         return False, "whether it specifies no changes is the admin's judgement (not read)"

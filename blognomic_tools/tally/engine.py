@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from ..kinds import VOTABLE, PostStatus, TallyVerdict
 from ..models import Post, Roster
 from ..profile import RulesProfile
 from ..since import changes_since
@@ -26,7 +27,7 @@ def tally(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime, pe
     res = read_ballots(post, profile, roster, as_of)
     known = posts if posts is not None else list(pending or [])
     v = evaluate(post, profile, roster, as_of, queue, res, posts=known)
-    if v.verdict in ("not yet", "enactable now", "failable now", "cannot tell") and post.posted_at:
+    if v.verdict in (TallyVerdict.NOT_YET, TallyVerdict.ENACTABLE, TallyVerdict.FAILABLE, TallyVerdict.CANNOT_TELL) and post.posted_at:
         for t, why in events(post, profile, as_of, queue):
             later = evaluate(post, profile, roster, t, queue, res, posts=known)
             if later.verdict != v.verdict:
@@ -57,9 +58,7 @@ def tally_posts(items: list[tuple[Post, Roster | None]], profile: RulesProfile, 
 
 def pending_queue(listed: list[Post], as_of: datetime) -> list[Post]:
     """The pending votable matters of the blog's front page, oldest first (what ``tally --pending`` tallies)."""
-    from ..models import VOTABLE
-
-    return sorted((p for p in listed if p.kind in VOTABLE and p.status == "pending"), key=lambda p: p.posted_at or as_of)
+    return sorted((p for p in listed if p.kind in VOTABLE and p.status == PostStatus.PENDING), key=lambda p: p.posted_at or as_of)
 
 
 def check_whole(listed: Post, post: Post) -> None:

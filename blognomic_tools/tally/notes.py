@@ -3,13 +3,14 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from ..kinds import PostKind, TallyVerdict
 from ..profile import RulesProfile
 from .base import Verdict, value_of
 from .timing import collect_hours
 
 
 def votes_needed(v: Verdict, profile: RulesProfile) -> list[str]:
-    if v.verdict != "not yet" or v.kind not in ("proposal", "cfj"):
+    if v.verdict != TallyVerdict.NOT_YET or v.kind not in (PostKind.PROPOSAL, PostKind.CFJ):
         return []
     c = v.counts
     out = []
@@ -30,12 +31,12 @@ def suggest_note(v: Verdict, profile: RulesProfile, admin: str) -> str | None:
     extra = ([f"{c['DEFERENTIAL_resolved']} DEF"] if c.get("DEFERENTIAL_resolved") else []) + [f"{k} {n}" for n, k in (c.get("other_icons") or {}).items()]
     if extra:
         tally_s += f" ({', '.join(extra)})"
-    if v.verdict == "enactable now":
+    if v.verdict == TallyVerdict.ENACTABLE:
         how = "Reached quorum" if c["quorum"] is not None and c["FOR"] >= c["quorum"] else "Timed out"
         return f"{how} {tally_s}. Enacted by {admin}."
-    if v.verdict == "illegal":
+    if v.verdict == TallyVerdict.ILLEGAL:
         return f"Illegal: over the Proposal limits. Marked illegal by {admin}."
-    if v.verdict == "failable now":
+    if v.verdict == TallyVerdict.FAILABLE:
         if v.flags.get("vetoed"):
             return f"Vetoed. Failed by {admin}."
         if v.flags.get("withdrawn"):
@@ -52,16 +53,16 @@ def suggest_note(v: Verdict, profile: RulesProfile, admin: str) -> str | None:
     return None
 
 
-def _time_limit_hours(kind: str, profile: RulesProfile) -> float | None:
+def _time_limit_hours(kind: PostKind, profile: RulesProfile) -> float | None:
     """The longest hour condition the rules set on resolving this kind of matter (a CfJ's days when it runs for a
     fixed time), or None when its resolution depends on no time."""
-    if kind == "proposal":
+    if kind == PostKind.PROPOSAL:
         hours = value_of(profile.proposal.get("hours")) or []
         return max(hours) if hours else None
-    if kind == "cfj":
+    if kind == PostKind.CFJ:
         ends = value_of(profile.cfj.get("ends"))
         return ends["days"] * 24 if value_of(profile.cfj.get("model")) == "duration" and ends else None
-    if kind == "dov":
+    if kind == PostKind.DOV:
         found: set[timedelta] = set()
         for key in ("enact", "fail"):
             f = profile.dov.get(key)

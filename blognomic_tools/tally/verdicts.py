@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
+from ..kinds import PostKind, PostStatus, TallyVerdict
 from ..models import Post, Roster
 from ..profile import RulesProfile
 from ..reading.citations import Field
@@ -34,14 +35,14 @@ def over_limits(post: Post, profile: RulesProfile, posts: list[Post]) -> Reason 
     itself does not count."""
     f = profile.proposal.get("limits")
     lim = value_of(f)
-    if not lim or post.kind != "proposal" or post.posted_at is None:
+    if not lim or post.kind != PostKind.PROPOSAL or post.posted_at is None:
         return None
     me = post.author.casefold()
-    mine = [p for p in posts if p.kind == "proposal" and p.url != post.url and p.author.casefold() == me and p.posted_at is not None
-            and p.posted_at < post.posted_at and p.status != "illegal"]
+    mine = [p for p in posts if p.kind == PostKind.PROPOSAL and p.url != post.url and p.author.casefold() == me and p.posted_at is not None
+            and p.posted_at < post.posted_at and p.status != PostStatus.ILLEGAL]
     cap = lim.get("pending")
     if cap is not None:
-        then = [p for p in mine if p.status == "pending" or (p.adminned_at is not None and p.adminned_at > post.posted_at)]
+        then = [p for p in mine if p.status == PostStatus.PENDING or (p.adminned_at is not None and p.adminned_at > post.posted_at)]
         if len(then) >= cap:
             return Reason(f"illegal: {post.author} already had {len(then)} Proposals pending when posting it "
                           f"({'; '.join('“' + p.title + '”' for p in then[:4])}), and the limit is {cap}", f.citation)
@@ -79,7 +80,7 @@ def evaluate(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime,
     if res.others:
         counts["other_icons"] = res.others  # icons the Ruleset names that are no vote (a REVISE), as admin notes count them
     reasons: list[Reason] = []
-    verdict = "not yet"
+    verdict = TallyVerdict.NOT_YET
     flags = {"vetoed": res.vetoed is not None, "withdrawn": res.withdrawn is not None}
     q_cite = profile.quorum.citation
     if q is None:
@@ -107,28 +108,28 @@ def evaluate(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime,
     elif post.posted_at is not None and post.posted_at < BLOGNOMIC_BEGAN:
         reasons.append(Reason(f"note: posted at {fmt_time(post.posted_at)}, before BlogNomic began (2003): the page's date is suspect"))
 
-    illegal = over_limits(post, profile, posts if posts is not None else pending) if post.status == "pending" else None
-    if post.status != "pending":
-        verdict = "resolved"
+    illegal = over_limits(post, profile, posts if posts is not None else pending) if post.status == PostStatus.PENDING else None
+    if post.status != PostStatus.PENDING:
+        verdict = TallyVerdict.RESOLVED
         reasons.insert(0, Reason(f"already {post.status}" + (f": {post.admin_note}" if post.admin_note else "")))
     elif illegal is not None:
-        verdict = "illegal"
+        verdict = TallyVerdict.ILLEGAL
         reasons.insert(0, illegal)
-    elif post.kind == "proposal":
+    elif post.kind == PostKind.PROPOSAL:
         verdict = _proposal(ctx, profile, as_of, pending, reasons, flags, force)
-    elif post.kind == "cfj":
+    elif post.kind == PostKind.CFJ:
         verdict = _cfj(ctx, profile, as_of, pending, reasons, force)
-    elif post.kind == "dov":
+    elif post.kind == PostKind.DOV:
         verdict = _dov(ctx, profile, as_of, reasons, force)
     else:
-        verdict = "not votable"
+        verdict = TallyVerdict.NOT_VOTABLE
         reasons.insert(0, Reason(f"a {post.kind} post is not a votable matter", cite(profile.votes.get("votable_matters"))))
-    if verdict not in ("resolved", "not votable", "illegal"):
+    if verdict not in (TallyVerdict.RESOLVED, TallyVerdict.NOT_VOTABLE, TallyVerdict.ILLEGAL):
         if force and not flags.get("hiatus"):
             # never a guess: a mechanic the count or the timing depends on is stated in unknown wording
-            verdict = "cannot tell"
+            verdict = TallyVerdict.CANNOT_TELL
             reasons[:0] = [Reason("cannot tell: " + force[0].text, force[0].citation)] + force[1:]
-        elif verdict == "cannot tell" and ctx.unknowns:
+        elif verdict == TallyVerdict.CANNOT_TELL and ctx.unknowns:
             reasons[:0] = [Reason("cannot tell: " + ctx.unknowns[0].text, ctx.unknowns[0].citation)] + ctx.unknowns[1:]
     v = Verdict(
         url=post.url, title=post.title, kind=post.kind, author=post.author, posted_at=post.posted_at, as_of=as_of,
@@ -139,7 +140,7 @@ def evaluate(post: Post, profile: RulesProfile, roster: Roster, as_of: datetime,
 
 def _hiatus(profile: RulesProfile, as_of: datetime, pending: list[Post], post: Post, force: list[Reason]) -> Reason | None:
     h = profile.hiatus
-    dov_pending = [p for p in pending if p.kind == "dov" and p.status == "pending" and p.url != post.url and p.posted_at and p.posted_at <= as_of]
+    dov_pending = [p for p in pending if p.kind == PostKind.DOV and p.status == PostStatus.PENDING and p.url != post.url and p.posted_at and p.posted_at <= as_of]
     if dov_pending and value_of(h.get("pending_dov")):
         return Reason(f"Hiatus: a DoV is pending ({dov_pending[0].title})", h["pending_dov"].citation)
     if dov_pending and is_unknown(h.get("pending_dov")):
@@ -163,7 +164,7 @@ def _oldest(ctx: Context, profile: RulesProfile, as_of: datetime, pending: list[
         return True, None, is_stale
     older = [
         p for p in pending
-        if p.kind == "proposal" and p.status == "pending" and p.url != post.url and p.posted_at and post.posted_at and p.posted_at < post.posted_at
+        if p.kind == PostKind.PROPOSAL and p.status == PostStatus.PENDING and p.url != post.url and p.posted_at and post.posted_at and p.posted_at < post.posted_at
         and not (limit and as_of - p.posted_at > limit)
     ]
     if older and not is_stale:
@@ -173,7 +174,7 @@ def _oldest(ctx: Context, profile: RulesProfile, as_of: datetime, pending: list[
     return True, None, is_stale
 
 
-def _proposal(ctx: Context, profile: RulesProfile, as_of: datetime, pending: list[Post], reasons: list[Reason], flags: dict, force: list[Reason]) -> str:
+def _proposal(ctx: Context, profile: RulesProfile, as_of: datetime, pending: list[Post], reasons: list[Reason], flags: dict, force: list[Reason]) -> TallyVerdict:
     enact_f, fail_f = profile.proposal.get("enact"), profile.proposal.get("fail")
     can_enact, why_e = conditions_hold(enact_f, ctx, "proposal")
     can_fail, why_f = conditions_hold(fail_f, ctx, "proposal")
@@ -188,29 +189,29 @@ def _proposal(ctx: Context, profile: RulesProfile, as_of: datetime, pending: lis
     if hiatus:
         reasons.insert(0, hiatus)
         reasons.append(Reason(f"enact: {why_e}", cite(enact_f)))
-        return "not yet"
+        return TallyVerdict.NOT_YET
     if can_fail or (stale and value_of(profile.proposal["stale_skip_days"]).get("may_be_failed")):
         if not oldest and not stale:
             reasons.insert(0, old_reason)
             reasons.append(Reason(f"fail: {why_f}", cite(fail_f)))
-            return "not yet"
+            return TallyVerdict.NOT_YET
         reasons.insert(0, Reason(f"may be failed: {why_f if can_fail else 'pending for too long'}", cite(fail_f) if can_fail else profile.proposal["stale_skip_days"].citation))
-        return "failable now"
+        return TallyVerdict.FAILABLE
     if can_enact:
         if not oldest:
             reasons.insert(0, old_reason)
             reasons.append(Reason(f"enact: {why_e}", cite(enact_f)))
-            return "not yet"
+            return TallyVerdict.NOT_YET
         reasons.insert(0, Reason(f"may be enacted: {why_e}", cite(enact_f)))
-        return "enactable now"
+        return TallyVerdict.ENACTABLE
     if can_enact is None or can_fail is None:
         reasons.insert(0, Reason(f"cannot tell: enact: {why_e}; fail: {why_f}", cite(enact_f)))
-        return "cannot tell"
+        return TallyVerdict.CANNOT_TELL
     reasons.insert(0, Reason(f"not yet: enact: {why_e}", cite(enact_f)))
     reasons.append(Reason(f"fail: {why_f}", cite(fail_f)))
     if not oldest:
         reasons.append(old_reason)
-    return "not yet"
+    return TallyVerdict.NOT_YET
 
 
 def _model_unknown(group: dict, name: str, force: list[Reason]) -> bool:
@@ -223,15 +224,15 @@ def _model_unknown(group: dict, name: str, force: list[Reason]) -> bool:
     return False
 
 
-def _cfj(ctx: Context, profile: RulesProfile, as_of: datetime, pending: list[Post], reasons: list[Reason], force: list[Reason]) -> str:
+def _cfj(ctx: Context, profile: RulesProfile, as_of: datetime, pending: list[Post], reasons: list[Reason], force: list[Reason]) -> TallyVerdict:
     if _model_unknown(profile.cfj, "CfJ", force):
-        return "cannot tell"
+        return TallyVerdict.CANNOT_TELL
     model = value_of(profile.cfj.get("model"))
     if model == "duration":
         ends_f = profile.cfj.get("ends")
         if ends_f is None or ends_f.value is None:
             force.append(unknown_reason("how long a CfJ runs", ends_f) if ends_f is not None else Reason("how long a CfJ runs is not known"))
-            return "cannot tell"
+            return TallyVerdict.CANNOT_TELL
         ends = ends_f.value
         hiatus = _hiatus(profile, as_of, pending, ctx.post, force) is not None
         days = ends["days_in_hiatus"] if hiatus else ends["days"]
@@ -239,53 +240,53 @@ def _cfj(ctx: Context, profile: RulesProfile, as_of: datetime, pending: list[Pos
         if ctx.quorum is None and not timed_out:
             ctx.no_quorum()
             reasons.insert(0, Reason(f"continues until a Quorum of FOR or AGAINST votes or {days} days ({ctx.hours:.1f} h so far)", ends_f.citation))
-            return "cannot tell"
+            return TallyVerdict.CANNOT_TELL
         done = timed_out or ctx.for_ >= ctx.quorum or (ends.get("quorum_against", True) and ctx.against >= ctx.quorum)
         if not done:
             reasons.insert(0, Reason(f"continues until a Quorum ({ctx.quorum}) of FOR or AGAINST votes or {days} days ({ctx.hours:.1f} h so far)", ends_f.citation))
-            return "not yet"
+            return TallyVerdict.NOT_YET
         passes = ctx.for_ * 2 > ctx.valid
         reasons.insert(0, Reason(f"{'passes' if passes else 'fails'}: {ctx.for_} of {ctx.valid} cast votes FOR", cite(profile.cfj.get("enact"))))
-        return "enactable now" if passes else "failable now"
+        return TallyVerdict.ENACTABLE if passes else TallyVerdict.FAILABLE
     return _enact_or_fail(profile.cfj, ctx, "cfj", reasons)
 
 
-def _dov(ctx: Context, profile: RulesProfile, as_of: datetime, reasons: list[Reason], force: list[Reason]) -> str:
+def _dov(ctx: Context, profile: RulesProfile, as_of: datetime, reasons: list[Reason], force: list[Reason]) -> TallyVerdict:
     if _model_unknown(profile.dov, "DoV", force):
-        return "cannot tell"
+        return TallyVerdict.CANNOT_TELL
     model = value_of(profile.dov.get("model"))
     if model == "quorum majority":
         ra_f = profile.dov.get("resolve_after")
         if ra_f is None or ra_f.value is None:
             force.append(unknown_reason("when a DoV may be resolved", ra_f) if ra_f is not None else Reason("when a DoV may be resolved is not known"))
-            return "cannot tell"
+            return TallyVerdict.CANNOT_TELL
         ra = ra_f.value
         e_voted = ctx.emperor is not None and ctx.res.ballots.get(ctx.emperor) is not None and ctx.res.ballots[ctx.emperor].vote is not None
         need = ra["hours_if_emperor_voted"] if e_voted else ra["hours"]
         if ctx.hours < need:
             reasons.insert(0, Reason(f"may be resolved after {need} h ({ctx.hours:.1f} h so far)", ra_f.citation))
-            return "not yet"
+            return TallyVerdict.NOT_YET
         if ctx.quorum is None:
             ctx.no_quorum()
             reasons.insert(0, Reason(f"passes if a Quorum has voted and more than half FOR: {ctx.valid} voted, {ctx.for_} FOR", cite(profile.dov.get("enact"))))
-            return "cannot tell"
+            return TallyVerdict.CANNOT_TELL
         passes = ctx.valid >= ctx.quorum and ctx.for_ * 2 > ctx.valid
         reasons.insert(0, Reason(f"{'passes' if passes else 'fails'}: {ctx.valid} voted (Quorum {ctx.quorum}), {ctx.for_} FOR", cite(profile.dov.get("enact"))))
-        return "enactable now" if passes else "failable now"
+        return TallyVerdict.ENACTABLE if passes else TallyVerdict.FAILABLE
     return _enact_or_fail(profile.dov, ctx, "dov", reasons)
 
 
-def _enact_or_fail(group: dict, ctx: Context, name: str, reasons: list[Reason]) -> str:
+def _enact_or_fail(group: dict, ctx: Context, name: str, reasons: list[Reason]) -> TallyVerdict:
     """CfJs and DoVs: any Admin may enact or fail them as soon as their conditions hold (no oldest-first)."""
     enact_f, fail_f = group.get("enact"), group.get("fail")
     can_enact, why_e = conditions_hold(enact_f, ctx, name)
     can_fail, why_f = conditions_hold(fail_f, ctx, name)
     if can_enact:
         reasons.insert(0, Reason(f"may be enacted: {why_e}", cite(enact_f)))
-        return "enactable now"
+        return TallyVerdict.ENACTABLE
     if can_fail:
         reasons.insert(0, Reason(f"may be failed: {why_f}", cite(fail_f)))
-        return "failable now"
+        return TallyVerdict.FAILABLE
     reasons.insert(0, Reason(f"not yet: enact: {why_e}; fail: {why_f}", cite(enact_f)))
-    return "not yet" if can_enact is not None and can_fail is not None else "cannot tell"
+    return TallyVerdict.NOT_YET if can_enact is not None and can_fail is not None else TallyVerdict.CANNOT_TELL
 
