@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from urllib.parse import quote
 
+from .kinds import VOTABLE, PostStatus
 from .markup import html_text, html_url, wiki_external_link, wiki_link, wiki_text
 from .models import Post
 from .reading.times import utc_time
@@ -139,7 +140,7 @@ def change_line(c) -> str:
 
 
 def resolved_in_window(posts: list[Post], since: datetime, until: datetime) -> list[Post]:
-    out = [p for p in posts if p.status != "pending" and p.kind in ("proposal", "cfj", "dov")
+    out = [p for p in posts if p.status != PostStatus.PENDING and p.kind in VOTABLE
            and (p.adminned_at or p.posted_at) and since <= (p.adminned_at or p.posted_at) <= until]
     return sorted(out, key=lambda p: (p.adminned_at or p.posted_at, p.url))
 

@@ -196,6 +196,8 @@ def _suggest(ref: str, ruleset: Ruleset) -> str:
 
 from datetime import datetime  # noqa: E402
 
+from .kinds import PostKind, PostStatus  # noqa: E402
+
 
 @dataclass
 class Comment:
@@ -208,20 +210,19 @@ class Comment:
     time_note: str | None = None  # how an ambiguous date was read
 
 
-VOTABLE = ("proposal", "cfj", "dov")  # the kinds of post that are voted on (Post.kind)
 
 
 @dataclass
 class Post:
     url: str
     slug: str
-    kind: str  # proposal | cfj | dov | story | ascension | other
+    kind: PostKind
     title: str
     subject: str
     tags: list[str]
     author: str
     posted_at: datetime | None
-    status: str  # pending | enacted | failed | vetoed | illegal
+    status: PostStatus
     admin_note: str | None = None
     adminned_at: datetime | None = None
     comments: list[Comment] = field(default_factory=list)

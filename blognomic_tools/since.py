@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Callable
 
+from .kinds import PostStatus
 from .models import Post
 
 
@@ -36,6 +37,6 @@ def changes_since(post: Post, as_of: datetime, players: list[str], icon_of: Call
         elif last[who] != icon:
             out.append(f"{who} changed their vote from {last[who]} to {icon} at {_fmt(c.posted_at)}")
         last[who] = icon
-    if post.status != "pending" and post.adminned_at is not None and post.adminned_at > as_of:
+    if post.status != PostStatus.PENDING and post.adminned_at is not None and post.adminned_at > as_of:
         out.append(f"the post was marked {post.status} at {_fmt(post.adminned_at)}" + (f" ({post.admin_note})" if post.admin_note else ""))
     return [f"since then: {line}" for line in out]

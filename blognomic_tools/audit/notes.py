@@ -7,14 +7,15 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta, timezone
 
 from ..errors import BlognomicError
-from ..models import VOTABLE, Post, Roster
+from ..kinds import VOTABLE, PostStatus, TallyVerdict
+from ..models import Post, Roster
 from ..parsers.admin_note import AdminNote, parse_admin_note
 from ..profile import RulesProfile
 from ..tally import Verdict, add_time, tally
 
 # the verdict each status asks for; an illegal proposal (over the Proposal limits) may be marked illegal or failed
-EXPECTED = {"enacted": ("enactable now",), "failed": ("failable now", "illegal"), "vetoed": ("failable now",),
-            "illegal": ("failable now", "illegal")}
+EXPECTED = {PostStatus.ENACTED: (TallyVerdict.ENACTABLE,), PostStatus.FAILED: (TallyVerdict.FAILABLE, TallyVerdict.ILLEGAL),
+            PostStatus.VETOED: (TallyVerdict.FAILABLE,), PostStatus.ILLEGAL: (TallyVerdict.FAILABLE, TallyVerdict.ILLEGAL)}
 
 
 @dataclass
@@ -50,8 +51,8 @@ def context_at(posts: list[Post], t: datetime) -> list[Post]:
     for p in posts:
         if p.posted_at is None or p.posted_at > t:
             continue
-        if p.status == "pending" or (p.adminned_at is not None and p.adminned_at > t):
-            out.append(replace(p, status="pending"))
+        if p.status == PostStatus.PENDING or (p.adminned_at is not None and p.adminned_at > t):
+            out.append(replace(p, status=PostStatus.PENDING))
     return out
 
 
@@ -64,7 +65,7 @@ def audit_post(post: Post, profile: RulesProfile, roster: Roster, month: list[Po
         t = max((c.posted_at for c in post.comments if c.posted_at), default=post.posted_at)
     if t is None:
         raise BlognomicError(f"{post.url}: neither the post, its comments nor its admin note have a date: nothing to audit against")
-    as_pending = replace(post, status="pending")
+    as_pending = replace(post, status=PostStatus.PENDING)
     ctx = [p for p in context_at(month, t) if p.url != post.url] + [as_pending]
     v = tally(as_pending, profile, roster, t, pending=ctx, posts=[p for p in month if p.url != post.url] + [as_pending])
     row = AuditRow(post.url, post.title, post.status, post.adminned_at, note, v)
@@ -74,8 +75,8 @@ def audit_post(post: Post, profile: RulesProfile, roster: Roster, month: list[Po
     want = EXPECTED.get(post.status)
     if want and v.verdict not in want:
         row.mismatches.append(f"marked {post.status}, but at {t:%d %b %Y %H:%M} UTC the rules gave “{v.verdict}”: {v.reasons[0].text}")
-    if note.status and post.status != "pending":
-        same = note.status == post.status or (note.status in ("withdrawn", "vetoed") and post.status in ("failed", "vetoed"))
+    if note.status and post.status != PostStatus.PENDING:
+        same = note.status == post.status or (note.status in ("withdrawn", "vetoed") and post.status in (PostStatus.FAILED, PostStatus.VETOED))
         if not same:
             row.mismatches.append(f"the note says {note.status}, the post is marked {post.status}")
     if note.for_ is not None and (note.for_, note.against) != (c["FOR"], c["AGAINST"]):
@@ -106,7 +107,7 @@ def audit_month(blog, month: str, profile: RulesProfile, rosters, progress=_no_p
     roster `rosters.for_post` gives for it (a roster.RosterSources). `progress(what, total)`: a context that yields
     the function advancing it, once per post read and once per post audited (the CLI's progress bar)."""
     listed, _ = blog.listing(f"/{month}/")
-    resolved = sorted((p for p in listed if p.kind in VOTABLE and p.status != "pending"), key=lambda p: p.posted_at or datetime.min.replace(tzinfo=timezone.utc))
+    resolved = sorted((p for p in listed if p.kind in VOTABLE and p.status != PostStatus.PENDING), key=lambda p: p.posted_at or datetime.min.replace(tzinfo=timezone.utc))
     rows = []
     used: dict[str, None] = {}
     with progress(f"reading {month}", len(resolved)) as advance:

@@ -34,7 +34,7 @@ def register(app: typer.Typer) -> None:
         the post by hand. Exit 0 with what to set; 1 when the matter may not be failed now (still pending, passing,
         resolved already), with why in one line; 2 input error (no such post, not a votable matter)."""
         from ..enactment.failing import NotFailable, fail_notice, reason_dict
-        from ..models import VOTABLE
+        from ..kinds import VOTABLE
         from ..sources.blog import is_url
         from ..tally import tally
         from ..views.tally import reason_line

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from ..kinds import PostStatus
 from ..models import Instruction, Post
 from ..parsers.proposal import read_instructions
 from .ruleset import RulesetEnactment, apply_to_ruleset
@@ -27,7 +28,8 @@ CONDITION_FORMS = [
 ]
 # The other branch of the conditional before it: "If it did not pass:", "Otherwise".
 OTHER_BRANCH = r"^(?:otherwise|else|if\s+not|if\s+it\s+(?:did|does|has)\s+not\s+(?:pass|passed|been\s+enacted)|if\s+it\s+(?:failed|fails|was\s+failed))\b"
-RESOLVED_FOR = {"enacted": True, "failed": False, "vetoed": False, "illegal": False, "withdrawn": False}
+# whether a resolved matter passed, by its status on the blog ("withdrawn": what an admin note says of a self-kill)
+RESOLVED_FOR = {PostStatus.ENACTED: True, PostStatus.FAILED: False, PostStatus.VETOED: False, PostStatus.ILLEGAL: False, "withdrawn": False}
 
 
 def matter_title(post: Post | str) -> str:

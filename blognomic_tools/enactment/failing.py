@@ -11,13 +11,14 @@ import re
 from dataclasses import dataclass, field
 
 from ..errors import BlognomicError
+from ..kinds import TallyVerdict
 from ..reading.citations import Citation
 from ..tally import Verdict
 
 __all__ = ["FailNotice", "NotFailable", "fail_notice"]
 
 # The status a failed matter gets on the blog, by the tally's verdict, when the rule that allows it names none.
-STATUS = {"failable now": "Failed", "illegal": "Illegal"}
+STATUS = {TallyVerdict.FAILABLE: "Failed", TallyVerdict.ILLEGAL: "Illegal"}
 # How the rule that allows it names the status: "A Pending CfJ may be Failed by any Admin", "may be automatically
 # failed", "can be failed", "may be marked as Illegal" (the word is set capitalised, as the blog's categories are).
 STATUS_IN_RULE = re.compile(r"\b(?:may|can)\s+be\s+(?:\w+ly\s+)?(?:marked\s+(?:as\s+)?)?(?P<word>failed|illegal)\b", re.I)
@@ -34,7 +35,7 @@ class FailNotice:
     url: str
     title: str
     kind: str
-    verdict: str  # the tally's: "failable now" | "illegal"
+    verdict: TallyVerdict  # the tally's: FAILABLE | ILLEGAL
     status: str  # what to set on the blog: "Failed" | "Illegal" (the word of the rule that allows it)
     status_citation: Citation | None  # the rule whose sentence names the status, None when it is the usual word
     admin_note: str
@@ -78,8 +79,8 @@ def why_not(v: Verdict) -> str:
     """One line: why the matter may not be failed now, with the tally's deciding reason and its rule, and when the
     verdict would change if nobody else votes."""
     first = v.reasons[0] if v.reasons else None
-    what = {"resolved": f"it is {v.status} already", "not votable": "it is not a votable matter",
-            "not yet": "it is pending, not failable yet"}.get(v.verdict, f"it is {v.verdict}")
+    what = {TallyVerdict.RESOLVED: f"it is {v.status} already", TallyVerdict.NOT_VOTABLE: "it is not a votable matter",
+            TallyVerdict.NOT_YET: "it is pending, not failable yet"}.get(v.verdict, f"it is {v.verdict}")
     why = ""
     if first is not None:
         # the reason without the words the verdict just said ("not yet: ...", "already failed: ...")

@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import Callable
 
 from ..errors import BlognomicError
-from ..models import VOTABLE, Post, Ruleset
+from ..kinds import VOTABLE, PostKind, PostStatus, TallyVerdict
+from ..models import Post, Ruleset
 from . import Plan, plan_enactment, said, taken_out_by, walk
 
 __all__ = ["EnactRun", "EnactRefused", "NothingRead", "prepare"]
@@ -67,7 +68,7 @@ class EnactRun:
     # -- what the run is -----------------------------------------------------------------------------------------
     @property
     def enactable(self) -> bool:
-        return self.verdict.verdict == "enactable now"
+        return self.verdict.verdict == TallyVerdict.ENACTABLE
 
     @property
     def done_ruleset(self) -> bool:
@@ -226,9 +227,9 @@ def prepare(post: Post, ruleset_text: str, *, ruleset: Ruleset, profile, roster,
     from ..tally import tally
     from ..validators.schema import extract_schema
 
-    if post.kind not in ("proposal", "cfj"):
+    if post.kind not in (PostKind.PROPOSAL, PostKind.CFJ):
         raise BlognomicError(f"{post.url}: {post.title!r} is a {post.kind}, not a proposal or a Call for Judgement: only those are enacted here")
-    v = tally(post, profile, roster, when, pending=[q for q in context if q.status == "pending" and q.kind in VOTABLE] or [post], admin=admin)
+    v = tally(post, profile, roster, when, pending=[q for q in context if q.status == PostStatus.PENDING and q.kind in VOTABLE] or [post], admin=admin)
     run = EnactRun(post=post, verdict=v, when=when, ruleset=ruleset, ruleset_page=ruleset_page, ruleset_revid=ruleset_revid,
                    source=source, gamestate_page=gamestate_page, gamestate_revid=gamestate_revid, partial=partial, again=again,
                    context=context, roster=roster, wiki=wiki)

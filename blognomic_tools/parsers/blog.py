@@ -14,6 +14,7 @@ from datetime import datetime, timezone
 from urllib.parse import urlsplit
 
 from ..errors import BlognomicError
+from ..kinds import PostKind, PostStatus
 from ..models import Comment, Post, Roster
 from ..reading.numbers import month_number
 from .page_parts import enclosing, post_region, unended
@@ -43,22 +44,25 @@ DEFAULT_SELECTORS: dict[str, str] = {
 # A comment's vote icons are images in the blog's icon folders (/images/vote/ on ExpressionEngine, the 2020
 # WordPress build's /wp-content/uploads/icons/), or images whose alt text is an icon's word. They are kept as the
 # page shows them (the image's file name, lowercased: "for.gif", "revise.gif"); what each one means is the
-# Ruleset's to say (its Voting Icons rule), and the tally reads them by it (tally.icon_meaning).
+# Ruleset's to say (its Voting Icons rule), and the tally reads them by it (tally.icons.icon_name).
 ICON_PATHS = ("/images/vote/", "/vote/", "/wp-content/uploads/icons/")
 ICON_ALTS = ("for", "against", "imperial", "deferential", "def", "veto", "arrow", "revise")
-STATUS_WORDS = {"enacted": "enacted", "failed": "failed", "vetoed": "vetoed", "illegal": "illegal", "open": "pending", "pending": "pending"}
+# the status a post's page classes name (the EE build's words; the WordPress trial's "status-" classes)
+STATUS_WORDS = {"enacted": PostStatus.ENACTED, "failed": PostStatus.FAILED, "vetoed": PostStatus.VETOED, "illegal": PostStatus.ILLEGAL,
+                "open": PostStatus.PENDING, "pending": PostStatus.PENDING}
+WP_STATUS_WORDS = {**STATUS_WORDS, "quarantined": PostStatus.ILLEGAL}
 KINDS = [
-    (re.compile(r"^\s*Proposal\s*:", re.I), "proposal"),
-    (re.compile(r"^\s*Call for Judg(?:e)?ment\s*:", re.I), "cfj"),
-    (re.compile(r"^\s*CfJ\s*:", re.I), "cfj"),
-    (re.compile(r"^\s*Declaration of Victory\s*:", re.I), "dov"),
-    (re.compile(r"^\s*DoV\s*:", re.I), "dov"),
-    (re.compile(r"^\s*Story Post\s*:", re.I), "story"),
-    (re.compile(r"^\s*Herald\s*:", re.I), "story"),
-    (re.compile(r"^\s*Ascension Address\s*:", re.I), "ascension"),
+    (re.compile(r"^\s*Proposal\s*:", re.I), PostKind.PROPOSAL),
+    (re.compile(r"^\s*Call for Judg(?:e)?ment\s*:", re.I), PostKind.CFJ),
+    (re.compile(r"^\s*CfJ\s*:", re.I), PostKind.CFJ),
+    (re.compile(r"^\s*Declaration of Victory\s*:", re.I), PostKind.DOV),
+    (re.compile(r"^\s*DoV\s*:", re.I), PostKind.DOV),
+    (re.compile(r"^\s*Story Post\s*:", re.I), PostKind.STORY),
+    (re.compile(r"^\s*Herald\s*:", re.I), PostKind.STORY),
+    (re.compile(r"^\s*Ascension Address\s*:", re.I), PostKind.ASCENSION),
 ]
-CATEGORY_KINDS = {"proposal": "proposal", "call-for-judgement": "cfj", "cfj": "cfj", "declaration-of-victory": "dov", "dov": "dov",
-                  "story-post": "story", "story": "story", "ascension-address": "ascension"}
+CATEGORY_KINDS = {"proposal": PostKind.PROPOSAL, "call-for-judgement": PostKind.CFJ, "cfj": PostKind.CFJ, "declaration-of-victory": PostKind.DOV, "dov": PostKind.DOV,
+                  "story-post": PostKind.STORY, "story": PostKind.STORY, "ascension-address": PostKind.ASCENSION}
 
 
 class BlogFormatError(BlognomicError):
@@ -122,7 +126,7 @@ def parse_comment_date(text: str, post_date: datetime | None, where: str = "") -
 
 def classify_title(title: str) -> tuple[str, str, list[str]]:
     """Title -> (kind, subject, tags). The subject is what follows the first colon."""
-    kind = "other"
+    kind = PostKind.OTHER
     for rx, k in KINDS:
         if rx.match(title):
             kind = k
@@ -393,8 +397,8 @@ def parse_post_page(html: str, url: str, selectors: dict | None = None) -> tuple
     title = _text(h3)
     classes = _classes(h3)
     kind, subject, tags = classify_title(title)
-    if kind == "other":
-        kind = _kind_from_classes(classes) or "other"
+    if kind == PostKind.OTHER:
+        kind = _kind_from_classes(classes) or PostKind.OTHER
     footer = select_one(root, sel["post_footer"])
     author_el = select_one(root, sel["post_author"])
     if author_el is None:
@@ -403,7 +407,7 @@ def parse_post_page(html: str, url: str, selectors: dict | None = None) -> tuple
     if posted_at is None:
         raise BlogFormatError(f"{url}: no posting time in the post footer ({_text(footer)[:80]!r})")
     note, adminned = _admin(select_one(root, sel["admin_note"]), url)
-    status = _status_from_classes(classes) or "pending"
+    status = _status_from_classes(classes) or PostStatus.PENDING
     comments = []
     for el in select(root, sel["comment"]):
         a = select_one(el, sel["comment_author"])
@@ -455,8 +459,8 @@ def parse_wp_post_page(root, url: str, sel: dict, html: str = "") -> tuple[Post,
     kind, subject, tags = classify_title(title)
     status = None
     for c in _classes(art):
-        if c.startswith("status-") and c[7:] in ("open", "enacted", "failed", "vetoed", "illegal", "quarantined"):
-            status = {"open": "pending", "quarantined": "illegal"}.get(c[7:], c[7:])
+        if c.startswith("status-") and c[7:] in WP_STATUS_WORDS and c[7:] != "pending":
+            status = WP_STATUS_WORDS[c[7:]]
     time_el = select_one(art, "time")
     posted_at = None
     if time_el is not None and time_el.get("datetime"):
@@ -488,7 +492,7 @@ def parse_wp_post_page(root, url: str, sel: dict, html: str = "") -> tuple[Post,
         ))
     check_complete(html, url)
     post = Post(url=url, slug=slug_of(url, url), kind=kind, title=title, subject=subject, tags=tags, author=_text(author_el),
-                posted_at=posted_at, status=status or "pending", comments=comments)
+                posted_at=posted_at, status=status or PostStatus.PENDING, comments=comments)
     return post, None
 
 
@@ -516,8 +520,8 @@ def parse_listing_page(html: str, url: str, selectors: dict | None = None) -> tu
         title = _text(link)
         classes = _classes(h3)
         kind, subject, tags = classify_title(title)
-        if kind == "other":
-            kind = _kind_from_classes(classes) or "other"
+        if kind == PostKind.OTHER:
+            kind = _kind_from_classes(classes) or PostKind.OTHER
         footer = select_one(b, sel["listing_footer"])
         ftext = _text(footer)
         flink = _first(footer, "a") if footer is not None else None
@@ -529,7 +533,7 @@ def parse_listing_page(html: str, url: str, selectors: dict | None = None) -> tu
         cm = _COMMENTS_N.search(_text(b))
         posts.append(Post(
             url=href, slug=slug_of(href, url, f"link of the post {title[:60]!r}"), kind=kind, title=title, subject=subject, tags=tags,
-            author=author, posted_at=parse_long_date(ftext, url, f"posting time of {title[:60]!r}"), status=_status_from_classes(classes) or "pending",
+            author=author, posted_at=parse_long_date(ftext, url, f"posting time of {title[:60]!r}"), status=_status_from_classes(classes) or PostStatus.PENDING,
             admin_note=note, adminned_at=adminned, comment_count=int(cm.group(1)) if cm else None,
         ))
     roster = parse_roster(root, sel, url, None)

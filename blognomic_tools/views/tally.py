@@ -8,10 +8,13 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from ..kinds import TallyVerdict
+
 if TYPE_CHECKING:
     from ..tally import Verdict
 
-STYLE = {"enactable now": "bold green", "failable now": "bold red", "illegal": "bold red", "not yet": "yellow", "resolved": "dim", "not votable": "dim", "cannot tell": "magenta"}
+STYLE = {TallyVerdict.ENACTABLE: "bold green", TallyVerdict.FAILABLE: "bold red", TallyVerdict.ILLEGAL: "bold red", TallyVerdict.NOT_YET: "yellow",
+         TallyVerdict.RESOLVED: "dim", TallyVerdict.NOT_VOTABLE: "dim", TallyVerdict.CANNOT_TELL: "magenta"}
 
 
 def when(t: datetime | None) -> str:
