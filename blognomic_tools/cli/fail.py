@@ -69,7 +69,7 @@ def register(app: typer.Typer) -> None:
             console.print(f"  • {reason_line(r)}", soft_wrap=True)
         c = notice.status_citation
         console.print(f"status: [bold]{escape(notice.status)}[/]"
-                      + (f"  [dim]— {escape(c.rule)} ({escape(c.number or c.section or '')}): “{escape(c.text.split(chr(10))[0])}”[/]" if c else ""),
+                      + (f"  [dim]— {escape(c.rule)} ({escape(c.number or c.section or '')}): “{escape(c.quote(160))}”[/]" if c else ""),
                       soft_wrap=True)
         console.print(f"admin note: [bold]{escape(notice.admin_note)}[/]", soft_wrap=True)
         console.print("nothing written: set the status and the admin note on the post (this tool has no write access to the blog)")

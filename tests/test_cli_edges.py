@@ -1,0 +1,44 @@
+"""What a new user meets first, run as a user runs it (real subprocesses of the installed `blognomic`, real fixtures):
+quotes of rules, --json failures, help texts, narrow terminals, option names, the sandbox's clock."""
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from conftest import FIX
+
+from blognomic_tools.reading.citations import excerpt
+
+EXE = shutil.which("blognomic", path=str(Path(sys.executable).parent)) or "blognomic"
+LIVE = str(FIX / "ruleset-2024-02-24.wiki")
+
+
+def run(*args, env=None, columns="400", input=None):
+    base = {"COLUMNS": columns, "PATH": "/usr/bin:/bin"}
+    return subprocess.run([EXE, *args], capture_output=True, text=True, input=input, env={**base, **(env or {})})
+
+
+# -- quotes of rules: cut at a word, with "…" ----------------------------------------------------------------------
+
+def test_profile_quotes_end_at_a_word_with_an_ellipsis():
+    r = run("ruleset", "profile", LIVE)
+    assert r.returncode == 0, r.stderr
+    cut = re.findall(r"“([^”]*)…”", r.stdout)
+    assert cut, r.stdout
+    assert "instead considered to be…" in r.stdout and "considered to be va…" not in r.stdout
+    text = Path(LIVE).read_text()
+    for q in cut:  # each quote is the rule's words up to a whole one
+        last = q.split()[-1]
+        assert re.search(rf"{re.escape(last)}[\s,;:]", text), q
+
+
+def test_excerpt_cuts_after_a_whole_word():
+    line = "When the Sovereign has a valid Vote other than VETO on a Votable Matter, then all votes"
+    assert excerpt(line, 30) == "When the Sovereign has a…"
+    assert excerpt(line + "\nsecond line", 200) == line
+    assert excerpt("Supercalifragilistic", 6) == "Super…"
+    assert excerpt("on a Votable Matter, then", 21) == "on a Votable Matter…"
