@@ -42,3 +42,29 @@ def test_excerpt_cuts_after_a_whole_word():
     assert excerpt(line + "\nsecond line", 200) == line
     assert excerpt("Supercalifragilistic", 6) == "Super…"
     assert excerpt("on a Votable Matter, then", 21) == "on a Votable Matter…"
+
+
+# -- --json: an error is JSON on stdout too --------------------------------------------------------------------------
+
+def test_json_errors_are_one_json_object_on_stdout_besides_the_error_line():
+    for args, code, what in ((("ruleset", "profile", "/tmp/nope.wiki", "--json"), 2, "/tmp/nope.wiki: no such file"),
+                             (("ruleset", "rule", LIVE, "Vote", "--json"), 2, "no rule 'Vote'"),
+                             (("tally", "--pending", "--as-of", "soon", "--json"), 2, "--as-of 'soon': not a time"),
+                             (("tally", "--json", "--bogus"), 2, "No such option: --bogus")):
+        r = run(*args)
+        assert r.returncode == code, r.stderr
+        assert json.loads(r.stdout) == {"error": r.stderr.removeprefix("error: ").rstrip("\n"), "exit": code}, r.stdout
+        assert what in r.stderr and r.stderr.count("\n") == 1
+    r = run("ruleset", "profile", "/tmp/nope.wiki")  # without --json: stdout stays empty
+    assert r.returncode == 2 and r.stdout == ""
+
+
+# -- help: no type noise ---------------------------------------------------------------------------------------------
+
+def test_help_shows_no_type_on_flags():
+    for cmd in (("tally",), ("validate",), ("ruleset", "profile"), ("sandbox", "up"), ("fail",)):
+        r = run(*cmd, "--help", columns="150")
+        assert r.returncode == 0, r.stderr
+        assert "--json" in r.stdout or "--help" in r.stdout
+        assert "<bool>" not in r.stdout and "<list[str]>" not in r.stdout, r.stdout
+    assert "<str>" in run("tally", "--help", columns="150").stdout  # an option that takes a value still says so

@@ -32,7 +32,7 @@ def register(app: typer.Typer) -> None:
 
         Nothing is written: this tool has no write access to the blog, so the admin sets the status and the note on
         the post by hand. Exit 0 with what to set; 1 when the matter may not be failed now (still pending, passing,
-        resolved already), with why in one line; 2 input error (no such post, not a votable matter)."""
+        resolved already), with why in one line (the answer, on stdout); 2 input error (no such post, not a votable matter)."""
         from ..enactment.failing import NotFailable, fail_notice, reason_dict
         from ..models import VOTABLE
         from ..sources.blog import is_url
@@ -60,7 +60,8 @@ def register(app: typer.Typer) -> None:
                             "reasons": [reason_dict(r) for r in v.reasons], "next_change": v.to_dict()["next_change"],
                             "next_verdict": v.next_verdict, "as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rs_title})
                 raise typer.Exit(1)
-            fail(str(e), 1)
+            console.print(str(e), markup=False, highlight=False, soft_wrap=True)  # the answer, not an error
+            raise typer.Exit(1)
         if json_out:
             print_json({**notice.to_dict(), "ruleset": rs_title, "written": False})
             return
