@@ -17,6 +17,8 @@
     page = "Ruleset"
     [admin]
     name = "Kevan"                        # the admin name in suggested admin notes ("Enacted by Kevan")
+    [clock]
+    now = "2024-03-01T12:00:00Z"          # the tools' "now" (`sandbox up --clock` writes it); --as-of overrides
 
 SCHEMA is the one description of the keys and their types; load_config checks the file against it,
 so a wrong type or an unknown key is one error naming the file, the key and what was expected (never the value of
@@ -31,9 +33,11 @@ import math
 import os
 import stat
 import tomllib
+from datetime import datetime
 from pathlib import Path
 
 from .errors import BlognomicError
+from .reading.times import EXAMPLE, now_utc, utc_time
 from .redact import remember
 
 LIVE_WIKI = "https://wiki.blognomic.com/api.php"
@@ -53,12 +57,13 @@ SCHEMA: dict = {
     "blog": {"url": "string", "selectors": "selectors"},
     "ruleset": {"file": "string", "wiki": "string", "page": "string"},
     "admin": {"name": "string"},
+    "clock": {"now": "time"},
 }
 
 MAX_SECONDS = 3600  # the longest wait a number of seconds may ask for (a throttle of 1e308 cannot be slept)
 SECRETS = {("wiki", "password")}  # keys whose values are never echoed in a message
 
-_TYPE_NAMES = {"string": "a string", "number": "a number", "int": "an integer", "selectors": "a table of CSS selectors (strings)"}
+_TYPE_NAMES = {"time": f"a time such as \"{EXAMPLE}\"", "string": "a string", "number": "a number", "int": "an integer", "selectors": "a table of CSS selectors (strings)"}
 
 
 def _toml_type(v, secret: bool = False) -> str:
@@ -90,6 +95,11 @@ def _type_ok(kind: str, v) -> bool:
         return isinstance(v, (int, float)) and not isinstance(v, bool)
     if kind == "selectors":
         return isinstance(v, dict)
+    if kind == "time":
+        try:
+            return isinstance(v, str) and utc_time(v) is not None
+        except ValueError:
+            return False
     return False
 
 
@@ -225,6 +235,13 @@ def default_wiki() -> str:
 
 def default_blog() -> str:
     return load_config().get("blog", {}).get("url") or live_blog()
+
+
+def tools_now() -> datetime:
+    """The tools' "now" (what --as-of, --until, --date default to): the config's [clock] now (a sandbox with its clock
+    pinned writes it, so that the tools and its wiki agree on the time), else the real time."""
+    pinned = load_config().get("clock", {}).get("now")
+    return utc_time(pinned) if pinned else now_utc()
 
 
 def admin_name() -> str | None:
