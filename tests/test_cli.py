@@ -84,7 +84,6 @@ def test_stdin_and_forced_format():
         (["ruleset", "show", "/nonexistent/Ruleset.wiki"], "no such file"),
         (["ruleset", "rule", LIVE, "Bananas"], "no rule 'Bananas'"),
         (["ruleset", "rule", str(FIX / "ruleset-209.wiki"), "Explorers"], "matches several rules"),
-        (["ruleset", "show"], "give a SOURCE file"),
         (["ruleset", "profile", str(FIX)], "is a directory"),
     ],
 )

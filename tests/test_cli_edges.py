@@ -68,3 +68,21 @@ def test_help_shows_no_type_on_flags():
         assert "--json" in r.stdout or "--help" in r.stdout
         assert "<bool>" not in r.stdout and "<list[str]>" not in r.stdout, r.stdout
     assert "<str>" in run("tally", "--help", columns="150").stdout  # an option that takes a value still says so
+
+
+# -- the config's Ruleset serves the ruleset commands too ------------------------------------------------------------
+
+def test_ruleset_commands_read_the_configs_ruleset(tmp_path):
+    cfg = tmp_path / "config.toml"
+    cfg.write_text(f'[ruleset]\nfile = "{LIVE}"\n')
+    env = {"BLOGNOMIC_CONFIG": str(cfg), "BLOGNOMIC_LIVE_WIKI": "http://127.0.0.1:9/api.php"}
+    r = run("ruleset", "show", env=env)
+    assert r.returncode == 0 and "47 rules and subrules" in r.stdout, r.stderr
+    r = run("ruleset", "rule", "resolution of proposals", env=env)
+    assert r.returncode == 0 and "1.6.2 Resolution of Proposals" in r.stdout, r.stderr
+    r = run("ruleset", "profile", "--json", env=env)
+    assert r.returncode == 0 and json.loads(r.stdout)["emperor_term"]["value"] == "Sovereign", r.stderr
+    r = run("ruleset", "schema", "--json", env=env)
+    assert r.returncode == 0 and json.loads(r.stdout), r.stderr
+    r = run("ruleset", "rule", str(FIX / "ruleset-070.wiki"), env=env)  # a file and no title: still said
+    assert r.returncode == 2 and "give the rule's TITLE" in r.stderr

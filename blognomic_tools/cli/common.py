@@ -262,7 +262,7 @@ RulesetPageOpt = typer.Option("Ruleset", "--ruleset-page", help="The page to rea
 WikiOpt = typer.Option(None, "--wiki", help="The wiki's API (default: the config's [wiki] url, else https://wiki.blognomic.com/api.php).")
 
 
-def ruleset_in_force(ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str, required: bool = True) -> Ruleset | None:
+def ruleset_in_force(ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str | None, required: bool = True) -> Ruleset | None:
     """The Ruleset the commands follow: --ruleset FILE or --ruleset-wiki URL [--ruleset-page P], else the config's
     [ruleset] (file, or wiki + page), else the page Ruleset of the wiki the commands read (the config's [wiki] url,
     else the live wiki). `required` is kept for the callers that treat the Ruleset as optional: the default always
@@ -275,6 +275,7 @@ def ruleset_in_force(ruleset: str | None, ruleset_wiki: str | None, ruleset_page
         ruleset, ruleset_wiki, ruleset_page = cfg.get("file"), cfg.get("wiki"), cfg.get("page", ruleset_page)
         if not ruleset and not ruleset_wiki:
             ruleset_wiki, default = default_wiki(), True
+    ruleset_page = ruleset_page or "Ruleset"
     if not default:
         return load_source(ruleset, ruleset_wiki, ruleset_page, None)
     from ..sources.wiki import WikiError
