@@ -101,8 +101,11 @@ def test_names_checked_against_the_blog_roster(wiki_env, blog_server, tmp_path):
     f.write_text(new)
     args = ["validate", "--old", str(G / "03.wiki"), "--new", str(f), "--ruleset", RS]
     assert run(wiki_env, *args).returncode == 0  # without a roster: a new row is only reported
-    r = run(wiki_env, *args, "--roster", "--blog", blog_server.url)
+    r = run(wiki_env, *args, "--check-roster", "--blog", blog_server.url)
+    assert r.returncode == 1 and "Cuddlebeam is not an active Vassal on the roster" in r.stdout and "warning" not in r.stderr
+    r = run(wiki_env, *args, "--roster", "--blog", blog_server.url)  # the old spelling: the same check, and its new name said
     assert r.returncode == 1 and "Cuddlebeam is not an active Vassal on the roster" in r.stdout
+    assert r.stderr.startswith("warning: validate --roster is now --check-roster")
 
 
 def test_wiki_put_never_pushes_a_gamestate_that_breaks_the_rules(wiki_env, gartenberg, tmp_path):
