@@ -159,6 +159,28 @@ def _default_path() -> Path:
     return Path(platformdirs.user_config_dir("blognomic-tools")) / "config.toml"
 
 
+def _toml_place(text: str, error: str) -> str:
+    """The key on the line a TOML error points at ("line 2, 'wiki.url': "), with a hint for the usual mistake (a
+    string without quotes); "" when the line holds no key."""
+    import re
+
+    m = re.search(r"at line (\d+)", error)
+    if not m:
+        return ""
+    lines = text.splitlines()
+    n = int(m.group(1))
+    if not 0 < n <= len(lines):
+        return ""
+    k = re.match(r"\s*([A-Za-z0-9_.\-\"']+)\s*=\s*(.*)", lines[n - 1])
+    if not k:
+        return ""
+    section = next((h.group(1).strip() for line in reversed(lines[: n - 1]) if (h := re.match(r"\s*\[([^\[\]]+)\]", line))), None)
+    key = f"{section}.{k.group(1)}" if section else k.group(1)
+    value = k.group(2).strip()
+    hint = " a string goes in quotes (\"...\");" if value and value[0] not in "\"'[{" and not re.fullmatch(r"[-+0-9._eE]+|true|false", value.split("#")[0].strip()) else ""
+    return f"line {n}, '{key}':{hint} "
+
+
 def parse_config(raw: bytes, where: str) -> dict:
     """The bytes of a config file -> its checked contents (a ConfigError for anything else)."""
     try:
@@ -170,7 +192,7 @@ def parse_config(raw: bytes, where: str) -> dict:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        raise ConfigError(f"{where}: not valid TOML ({e})") from None
+        raise ConfigError(f"{where}: {_toml_place(text, str(e))}not valid TOML ({e})") from None
     except RecursionError:  # arrays or inline tables nested thousands deep: no config is (its tables are two deep)
         raise ConfigError(f"{where}: nested too deeply to be a config file (its tables are [section] and [blog.selectors])") from None
     return check_config(data, where)

@@ -86,3 +86,15 @@ def test_ruleset_commands_read_the_configs_ruleset(tmp_path):
     assert r.returncode == 0 and json.loads(r.stdout), r.stderr
     r = run("ruleset", "rule", str(FIX / "ruleset-070.wiki"), env=env)  # a file and no title: still said
     assert r.returncode == 2 and "give the rule's TITLE" in r.stderr
+
+
+# -- a config mistake names the file and the key ---------------------------------------------------------------------
+
+def test_a_config_mistake_names_the_file_and_the_key(tmp_path):
+    cfg = tmp_path / "config.toml"
+    for text, said in (('[wiki]\nthrottle = 1\nurl = https://wiki.blognomic.com/api.php\n',
+                        f"error: {cfg}: line 3, 'wiki.url': a string goes in quotes"),
+                       ('[clock]\nnow = "soon"\n', f"error: {cfg}: 'clock.now' must be a time such as \"2024-02-22T12:00:00Z\", not the string 'soon'")):
+        cfg.write_text(text)
+        r = run("ruleset", "show", env={"BLOGNOMIC_CONFIG": str(cfg)})
+        assert r.returncode == 2 and r.stderr.startswith(said) and r.stderr.count("\n") == 1, r.stderr
