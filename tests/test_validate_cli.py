@@ -165,8 +165,9 @@ def test_validate_input_errors_exit_2(plain_env, tmp_path, content, needle):
     assert "illegal" not in r.stdout
     r = run(plain_env, "validate", "--old", str(f), "--new", str(G / "03.wiki"), "--ruleset", RS)  # the old side too
     assert r.returncode == 2 and needle.replace("new.wiki (new text)", "new.wiki (old text)") in " ".join(r.stderr.split())
-    r = run(plain_env, "gamestate", "show", str(f), "--ruleset", RS, "--json")
-    assert r.returncode == 2 and r.stdout == "" and "Traceback" not in r.stderr
+    r = run(plain_env, "gamestate", "show", str(f), "--ruleset", RS, "--json")  # the error, as JSON on stdout too
+    assert r.returncode == 2 and json.loads(r.stdout) == {"error": r.stderr.removeprefix("error: ").rstrip("\n"), "exit": 2}
+    assert "Traceback" not in r.stderr
 
 
 def test_validate_structural_edits_exit_1(plain_env, tmp_path):
