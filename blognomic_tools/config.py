@@ -17,6 +17,8 @@
     page = "Ruleset"
     [admin]
     name = "Kevan"                        # the admin name in suggested admin notes ("Enacted by Kevan")
+    [clock]
+    now = "2024-03-01T12:00:00Z"          # the tools' "now" (`sandbox up --clock` writes it); --as-of overrides
 
 SCHEMA is the one description of the keys and their types; load_config checks the file against it,
 so a wrong type or an unknown key is one error naming the file, the key and what was expected (never the value of
@@ -31,9 +33,11 @@ import math
 import os
 import stat
 import tomllib
+from datetime import datetime
 from pathlib import Path
 
 from .errors import BlognomicError
+from .reading.times import EXAMPLE, now_utc, utc_time
 from .redact import remember
 
 LIVE_WIKI = "https://wiki.blognomic.com/api.php"
@@ -53,12 +57,13 @@ SCHEMA: dict = {
     "blog": {"url": "string", "selectors": "selectors"},
     "ruleset": {"file": "string", "wiki": "string", "page": "string"},
     "admin": {"name": "string"},
+    "clock": {"now": "time"},
 }
 
 MAX_SECONDS = 3600  # the longest wait a number of seconds may ask for (a throttle of 1e308 cannot be slept)
 SECRETS = {("wiki", "password")}  # keys whose values are never echoed in a message
 
-_TYPE_NAMES = {"string": "a string", "number": "a number", "int": "an integer", "selectors": "a table of CSS selectors (strings)"}
+_TYPE_NAMES = {"time": f"a time such as \"{EXAMPLE}\"", "string": "a string", "number": "a number", "int": "an integer", "selectors": "a table of CSS selectors (strings)"}
 
 
 def _toml_type(v, secret: bool = False) -> str:
@@ -90,6 +95,11 @@ def _type_ok(kind: str, v) -> bool:
         return isinstance(v, (int, float)) and not isinstance(v, bool)
     if kind == "selectors":
         return isinstance(v, dict)
+    if kind == "time":
+        try:
+            return isinstance(v, str) and utc_time(v) is not None
+        except ValueError:
+            return False
     return False
 
 
@@ -149,6 +159,28 @@ def _default_path() -> Path:
     return Path(platformdirs.user_config_dir("blognomic-tools")) / "config.toml"
 
 
+def _toml_place(text: str, error: str) -> str:
+    """The key on the line a TOML error points at ("line 2, 'wiki.url': "), with a hint for the usual mistake (a
+    string without quotes); "" when the line holds no key."""
+    import re
+
+    m = re.search(r"at line (\d+)", error)
+    if not m:
+        return ""
+    lines = text.splitlines()
+    n = int(m.group(1))
+    if not 0 < n <= len(lines):
+        return ""
+    k = re.match(r"\s*([A-Za-z0-9_.\-\"']+)\s*=\s*(.*)", lines[n - 1])
+    if not k:
+        return ""
+    section = next((h.group(1).strip() for line in reversed(lines[: n - 1]) if (h := re.match(r"\s*\[([^\[\]]+)\]", line))), None)
+    key = f"{section}.{k.group(1)}" if section else k.group(1)
+    value = k.group(2).strip()
+    hint = " a string goes in quotes (\"...\");" if value and value[0] not in "\"'[{" and not re.fullmatch(r"[-+0-9._eE]+|true|false", value.split("#")[0].strip()) else ""
+    return f"line {n}, '{key}':{hint} "
+
+
 def parse_config(raw: bytes, where: str) -> dict:
     """The bytes of a config file -> its checked contents (a ConfigError for anything else)."""
     try:
@@ -160,7 +192,7 @@ def parse_config(raw: bytes, where: str) -> dict:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        raise ConfigError(f"{where}: not valid TOML ({e})") from None
+        raise ConfigError(f"{where}: {_toml_place(text, str(e))}not valid TOML ({e})") from None
     except RecursionError:  # arrays or inline tables nested thousands deep: no config is (its tables are two deep)
         raise ConfigError(f"{where}: nested too deeply to be a config file (its tables are [section] and [blog.selectors])") from None
     return check_config(data, where)
@@ -225,6 +257,13 @@ def default_wiki() -> str:
 
 def default_blog() -> str:
     return load_config().get("blog", {}).get("url") or live_blog()
+
+
+def tools_now() -> datetime:
+    """The tools' "now" (what --as-of, --until, --date default to): the config's [clock] now (a sandbox with its clock
+    pinned writes it, so that the tools and its wiki agree on the time), else the real time."""
+    pinned = load_config().get("clock", {}).get("now")
+    return utc_time(pinned) if pinned else now_utc()
 
 
 def admin_name() -> str | None:

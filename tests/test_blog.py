@@ -112,7 +112,8 @@ def test_404_and_dead_server(blog_server):
     c = BlogClient(f"http://127.0.0.1:{port}", retries=2, backoff=0.05)
     with pytest.raises(SourceError) as e:
         c.get("/")
-    assert "no answer after 2 attempts" in str(e.value) and c.requests == 2
+    assert str(e.value) == (f"cannot reach the blog at http://127.0.0.1:{port}/ (connection refused, 2 attempts): check the blog's "
+                            "address (--blog, or the config's [blog] url) and the network") and c.requests == 2
 
 
 class _Flaky(requests.Session):
@@ -199,7 +200,7 @@ def test_tally_human_output(blog_server):
         (["tally", "--ruleset", LIVE_RS], "give post URLs or files"),
         (["tally", "/nonexistent.html", "--ruleset", LIVE_RS], "no such file"),
         (["tally", str(FIX / "ruleset-070.txt"), "--ruleset", LIVE_RS], "no post title found"),
-        (["tally", "--pending", "--blog", "http://127.0.0.1:9", "--ruleset", LIVE_RS, "--no-cache"], "no answer after"),
+        (["tally", "--pending", "--blog", "http://127.0.0.1:9", "--ruleset", LIVE_RS, "--no-cache"], "cannot reach the blog at http://127.0.0.1:9/ (connection refused"),
         (["tally", str(BLOG_SITE / "archive" / "moat_upgrade.html"), "--ruleset", LIVE_RS, "--as-of", "yesterday"], "not a time"),
     ],
 )

@@ -438,7 +438,8 @@ def test_a_body_of_commentary_only_is_nothing_to_enact_offline(tmp_path, body):
     out = tmp_path / "new.wiki"
     for extra in ([], ["--json"], ["--partial"]):
         r = run(env, "enact", str(page), "--ruleset", str(LIVE), "--as-of", AS_OF, "--admin", "Kevan", "--out", str(out), *extra)
-        assert r.returncode == 1 and r.stdout == "" and r.stderr.count("\n") == 1, r.stdout + r.stderr
+        said = {"error": r.stderr.removeprefix("error: ").rstrip("\n"), "exit": 1} if extra == ["--json"] else None
+        assert r.returncode == 1 and (json.loads(r.stdout) if said else r.stdout) == (said or "") and r.stderr.count("\n") == 1, r.stdout + r.stderr
         assert "no instruction was read" in r.stderr and "nothing to enact, and it is not reported enacted" in r.stderr
         assert "Enacted" not in r.stderr and not out.exists()
 

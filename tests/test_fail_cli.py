@@ -91,10 +91,11 @@ def test_proposals_and_a_dov_of_every_recorded_era(env, page, ruleset, as_of, no
 ])
 def test_a_matter_that_may_not_be_failed_is_one_line_why_and_exit_1(env, page, as_of, why):
     r = run(env, str(POSTS / page), *LIVE, "--as-of", as_of, "--admin", "Kevan")
-    assert r.returncode == 1 and r.stdout == "" and r.stderr.count("\n") == 1, r.stdout + r.stderr
-    assert r.stderr.startswith(f"error: {POSTS / page}: “") and why in r.stderr
+    # an answer, not an error: the one line is the output, with no "error:"
+    assert r.returncode == 1 and r.stderr == "" and r.stdout.count("\n") == 1, r.stdout + r.stderr
+    assert r.stdout.startswith(f"{POSTS / page}: “") and why in r.stdout
     if page == "moat_upgrade.html":
-        assert "it becomes “enactable now”" in r.stderr  # the tally's next change
+        assert "it becomes “enactable now”" in r.stdout  # the tally's next change
     r = run(env, str(POSTS / page), *LIVE, "--as-of", as_of, "--json")
     data = json.loads(r.stdout)
     assert r.returncode == 1 and data["failable"] is False and why in data["why"] and data["reasons"][0]["text"]
@@ -109,7 +110,7 @@ def test_bad_input_is_one_error_line_and_exit_2(env, source, message):
     r = run(env, str(source), *JAN)
     assert r.returncode == 2 and r.stdout == "" and r.stderr.count("\n") == 1 and message in r.stderr and "Traceback" not in r.stderr
     r = run(env, str(source), *JAN, "--json")
-    assert r.returncode == 2 and r.stdout == ""
+    assert r.returncode == 2 and json.loads(r.stdout)["exit"] == 2 and message in json.loads(r.stdout)["error"]
 
 
 def test_help_says_nothing_is_written_to_the_blog(env):
@@ -124,7 +125,7 @@ def test_over_http_in_the_real_url_layout(env, blog_server):
     data = json.loads(r.stdout)
     assert (data["url"], data["status"], data["admin_note"]) == (url, "Failed", "Failed 1 votes to 5. Failed by Kevan.")
     r = run(env, f"{blog_server.url}/archive/any_position_builds", "--blog", blog_server.url, "--no-cache", *JAN)
-    assert r.returncode == 1 and "may not be failed now: it is enactable now" in r.stderr
+    assert r.returncode == 1 and "may not be failed now: it is enactable now" in r.stdout
     r = run(env, f"{blog_server.url}/archive/no_such_post", "--blog", blog_server.url, "--no-cache", *JAN)
     assert r.returncode == 2 and r.stderr.count("\n") == 1 and "Traceback" not in r.stderr
 

@@ -221,3 +221,22 @@ def test_a_plain_pip_install_has_the_sandbox_pages(tmp_path):
     assert r.returncode == 0, r.stderr
     where, found = r.stdout.splitlines()
     assert where.startswith(str(target)) and found == "True True"
+
+
+def test_the_sandbox_clock_is_the_tools_now(sbx_env, tmp_path):
+    """A sandbox with its clock pinned writes it into its config ([clock] now): every command pointed at the sandbox
+    takes that time for "now", so a recorded matter is tallied and enacted at the sandbox's time without --as-of
+    (--as-of still wins); the real date would make every recorded proposal failable and `enact` refuse."""
+    env = dict(sbx_env, BLOGNOMIC_CONFIG=str(tmp_path / "sbx" / "config.toml"))
+    r = run(env, "sandbox", "reset", "--clock", "2024-02-22T12:00:00Z", "--json")
+    assert r.returncode == 0, r.stderr
+    blog = json.loads(r.stdout)["blog"]["url"]
+    assert '[clock]' in (tmp_path / "sbx" / "config.toml").read_text()
+    r = run(env, "tally", f"{blog}/archive/moat_upgrade", "--json")
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    assert data["as_of"] == "2024-02-22T12:00:00Z" and data["matters"][0]["verdict"] == "enactable now", data["matters"][0]["verdict"]
+    r = run(env, "enact", f"{blog}/archive/moat_upgrade", "--admin", "Kevan")
+    assert r.returncode == 0 and "is enactable now as of 2024-02-22 12:00 UTC" in r.stdout and "dry run: nothing saved" in r.stdout, r.stdout + r.stderr
+    r = run(env, "tally", f"{blog}/archive/moat_upgrade", "--json", "--as-of", "2024-03-01T12:00:00Z")
+    assert json.loads(r.stdout)["as_of"] == "2024-03-01T12:00:00Z"

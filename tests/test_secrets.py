@@ -49,7 +49,7 @@ def test_credentials_in_the_wiki_url_are_never_shown(mediawiki, tmp_path):
     assert [r.returncode for r in runs] == [2, 0, 2, 0, 2]
     assert runs[0].stderr == f"error: {mediawiki['url']}: page 'No Such Page' does not exist\n"
     assert runs[2].stderr.startswith(f"error: {mediawiki['url']}api.php [[Empty]]: not a BlogNomic ruleset")
-    assert runs[4].stderr.startswith("error: http://127.0.0.1:9/: cannot reach the wiki")
+    assert runs[4].stderr.startswith("error: cannot reach the wiki at http://127.0.0.1:9/ (connection refused)")
     for r in runs:
         assert "Hunter2" not in r.stdout + r.stderr and "kevan" not in r.stdout + r.stderr
     cfg = tmp_path / "config.toml"  # the same in the config file, for a write
@@ -66,7 +66,7 @@ def test_a_secret_in_an_error_is_cut_out(tmp_path):
     password = "0123456789abcdefghijklmnopqrstuv"
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_WIKI_USER": "Admin@tools", "BLOGNOMIC_WIKI_PASSWORD": password}
     r = run(env, "wiki", "get", "Counter", "--wiki", f"http://127.0.0.1:9/{password}/api.php")
-    assert r.returncode == 2 and r.stderr.startswith("error: http://127.0.0.1:9/***/: cannot reach the wiki"), r.stderr
+    assert r.returncode == 2 and r.stderr.startswith("error: cannot reach the wiki at http://127.0.0.1:9/***/ (connection refused)"), r.stderr
     assert password not in r.stderr + r.stdout
 
 
@@ -92,7 +92,7 @@ def test_a_config_with_a_password_others_may_read_gets_one_warning(tmp_path):
         assert r.returncode == 2 and "0123456789abcdef" not in r.stderr
     os.chmod(cfg, 0o600)
     r = run(env, "wiki", "get", "Gartenberg")
-    assert "warning" not in r.stderr and r.stderr.startswith("error: http://127.0.0.1:9/: cannot reach the wiki")
+    assert "warning" not in r.stderr and r.stderr.startswith("error: cannot reach the wiki at http://127.0.0.1:9/ (connection refused)")
     cfg.write_text('[wiki]\nurl = "http://127.0.0.1:9/api.php"\n')  # no password, but anyone may change where the login goes
     os.chmod(cfg, 0o666)
     r = run(env, "wiki", "get", "Gartenberg")

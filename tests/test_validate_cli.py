@@ -101,8 +101,11 @@ def test_names_checked_against_the_blog_roster(wiki_env, blog_server, tmp_path):
     f.write_text(new)
     args = ["validate", "--old", str(G / "03.wiki"), "--new", str(f), "--ruleset", RS]
     assert run(wiki_env, *args).returncode == 0  # without a roster: a new row is only reported
-    r = run(wiki_env, *args, "--roster", "--blog", blog_server.url)
+    r = run(wiki_env, *args, "--check-roster", "--blog", blog_server.url)
+    assert r.returncode == 1 and "Cuddlebeam is not an active Vassal on the roster" in r.stdout and "warning" not in r.stderr
+    r = run(wiki_env, *args, "--roster", "--blog", blog_server.url)  # the old spelling: the same check, and its new name said
     assert r.returncode == 1 and "Cuddlebeam is not an active Vassal on the roster" in r.stdout
+    assert r.stderr.startswith("warning: validate --roster is now --check-roster")
 
 
 def test_wiki_put_never_pushes_a_gamestate_that_breaks_the_rules(wiki_env, gartenberg, tmp_path):
@@ -162,8 +165,9 @@ def test_validate_input_errors_exit_2(plain_env, tmp_path, content, needle):
     assert "illegal" not in r.stdout
     r = run(plain_env, "validate", "--old", str(f), "--new", str(G / "03.wiki"), "--ruleset", RS)  # the old side too
     assert r.returncode == 2 and needle.replace("new.wiki (new text)", "new.wiki (old text)") in " ".join(r.stderr.split())
-    r = run(plain_env, "gamestate", "show", str(f), "--ruleset", RS, "--json")
-    assert r.returncode == 2 and r.stdout == "" and "Traceback" not in r.stderr
+    r = run(plain_env, "gamestate", "show", str(f), "--ruleset", RS, "--json")  # the error, as JSON on stdout too
+    assert r.returncode == 2 and json.loads(r.stdout) == {"error": r.stderr.removeprefix("error: ").rstrip("\n"), "exit": 2}
+    assert "Traceback" not in r.stderr
 
 
 def test_validate_structural_edits_exit_1(plain_env, tmp_path):

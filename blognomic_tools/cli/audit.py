@@ -4,7 +4,6 @@ blognomic_tools.audit, what they found printed."""
 from __future__ import annotations
 
 import re
-from datetime import datetime, timezone
 from typing import Optional
 
 import typer
@@ -38,7 +37,7 @@ def register(app: typer.Typer) -> None:
     @handle_errors
     def audit_ruleset_cmd(
         since: str = typer.Option(..., "--since", help="The first time to look at, UTC (e.g. 2024-02-01T00:00:00Z)."),
-        until: Optional[str] = typer.Option(None, "--until", help="The last time to look at, UTC (default: now)."),
+        until: Optional[str] = typer.Option(None, "--until", help="The last time to look at, UTC (default: now, or the config's [clock] now)."),
         page: str = typer.Option("Ruleset", "--page", help="The Ruleset's page on the wiki."),
         wiki: Optional[str] = WikiOpt,
         blog: Optional[str] = typer.Option(None, "--blog", help="The blog's address (default: the config's [blog] url, else https://blognomic.com)."),
@@ -53,7 +52,9 @@ def register(app: typer.Typer) -> None:
         from ..audit import audit_history
 
         t0 = parse_utc(since, "--since")
-        t1 = parse_utc(until, "--until") if until else datetime.now(timezone.utc)
+        from ..config import tools_now
+
+        t1 = parse_utc(until, "--until") if until else tools_now()
         rows = audit_history(wiki_client(wiki), blog_client(blog, cache), page, t0, t1)
         bad = [a for a in rows if a.finding]
         if json_out:

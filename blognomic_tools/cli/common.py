@@ -46,13 +46,28 @@ console = make_console()
 err_console = make_console(stderr=True)
 
 
+_json_asked: list[bool] = []  # the running command's --json (set by handle_errors): its errors are JSON on stdout too
+
+
 def fail(message: str, code: int = 2) -> None:
     """One line on stderr, `error: ...` (the message printed as it is: brackets and all, but never a secret the run
-    knows of, nor a URL's user:password: redact.scrub), then exit."""
+    knows of, nor a URL's user:password: redact.scrub), then exit. Under --json the same error is also one JSON object
+    on stdout, {"error": ..., "exit": code}, so that a script reading stdout is never left with nothing."""
+    say_error(message, code, json_out=bool(_json_asked and _json_asked[-1]))
+    raise typer.Exit(code)
+
+
+def say_error(message: str, code: int, json_out: bool = False) -> None:
+    """The error line on stderr, and with `json_out` its JSON object on stdout (both scrubbed of secrets)."""
     from ..redact import scrub
 
-    err_console.print(f"[bold red]error:[/] {escape(one_line(scrub(message)))}", highlight=False, soft_wrap=True)
-    raise typer.Exit(code)
+    line = one_line(scrub(message))
+    err_console.print(f"[bold red]error:[/] {escape(line)}", highlight=False, soft_wrap=True)
+    if json_out:
+        try:
+            print_json({"error": line, "exit": code})
+        except BrokenPipeError:
+            quiet_stdout()
 
 
 def one_line(message: str) -> str:
@@ -90,6 +105,7 @@ def handle_errors(fn: Callable) -> Callable:
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
+        _json_asked.append(bool(kwargs.get("json_out")))
         try:
             return fn(*args, **kwargs)
         except BlognomicError as e:
@@ -99,6 +115,8 @@ def handle_errors(fn: Callable) -> Callable:
         except BrokenPipeError:  # `blognomic ... | head`: the reader went away; never the code of an answer (0, 1)
             quiet_stdout()
             raise typer.Exit(PIPE_CLOSED) from None
+        finally:
+            _json_asked.pop()
 
     return wrapper
 
@@ -244,7 +262,7 @@ RulesetPageOpt = typer.Option("Ruleset", "--ruleset-page", help="The page to rea
 WikiOpt = typer.Option(None, "--wiki", help="The wiki's API (default: the config's [wiki] url, else https://wiki.blognomic.com/api.php).")
 
 
-def ruleset_in_force(ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str, required: bool = True) -> Ruleset | None:
+def ruleset_in_force(ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str | None, required: bool = True) -> Ruleset | None:
     """The Ruleset the commands follow: --ruleset FILE or --ruleset-wiki URL [--ruleset-page P], else the config's
     [ruleset] (file, or wiki + page), else the page Ruleset of the wiki the commands read (the config's [wiki] url,
     else the live wiki). `required` is kept for the callers that treat the Ruleset as optional: the default always
@@ -257,6 +275,7 @@ def ruleset_in_force(ruleset: str | None, ruleset_wiki: str | None, ruleset_page
         ruleset, ruleset_wiki, ruleset_page = cfg.get("file"), cfg.get("wiki"), cfg.get("page", ruleset_page)
         if not ruleset and not ruleset_wiki:
             ruleset_wiki, default = default_wiki(), True
+    ruleset_page = ruleset_page or "Ruleset"
     if not default:
         return load_source(ruleset, ruleset_wiki, ruleset_page, None)
     from ..sources.wiki import WikiError

@@ -82,7 +82,7 @@ def register(app: typer.Typer) -> None:
         page: Optional[str] = typer.Option(None, "--page", help="The gamestate page (default: the one the Ruleset names)."),
         since: Optional[str] = typer.Option(None, "--since", help="From this UTC time (default: the last 'Herald:' post on the blog)."),
         since_rev: Optional[int] = typer.Option(None, "--since-rev", help="After this revision of the page."),
-        until: Optional[str] = typer.Option(None, "--until", help="Up to this UTC time (default: now); edits and matters after it are left out."),
+        until: Optional[str] = typer.Option(None, "--until", help="Up to this UTC time (default: now, or the config's [clock] now); edits and matters after it are left out."),
         title: Optional[str] = typer.Option(None, "--title", help="Default: 'Herald: DD/MM/YYYY' where the rules have a Herald, else 'Story Post: ...'."),
         blog: Optional[str] = typer.Option(None, "--blog", help="The blog (default: config, else live)."),
         fmt: Format = FormatOpt,
@@ -96,7 +96,7 @@ def register(app: typer.Typer) -> None:
         """A story post of what changed since the last Herald: gamestate edits (with links) and matters resolved.
         The window it covers is printed on stderr (`window: ... → ...`) and is in --json."""
         from ..herald import changes_since, changes_story, herald_title, resolved_in_window, revision_time, window_line
-        from ..reading.times import now_utc
+        from ..config import tools_now
 
         if since is not None and since_rev is not None:
             fail("give --since or --since-rev, not both")
@@ -110,7 +110,7 @@ def register(app: typer.Typer) -> None:
             if not loc or loc.get("kind") != "wiki page":
                 fail(f"give --page: the Ruleset ({schema.source}) names no gamestate page on the wiki" + (f" (it uses the {loc['kind']})" if loc else ""))
             page = loc["page"]
-        end = parse_utc(until, "--until") if until else now_utc()
+        end = parse_utc(until, "--until") if until else tools_now()
         client = blog_client(blog)
         t0 = parse_utc(since, "--since") if since else None
         if t0 is None and since_rev is None:
@@ -159,7 +159,7 @@ def register(app: typer.Typer) -> None:
         again: bool = typer.Option(False, "--again", help="Run it even though the page's Last Fortnight is on/after --date or an action predates it."),
         resume: bool = typer.Option(False, "--resume", help="Nothing is run or saved: give again the Herald post of the Fortnight already saved (the page's latest revision saved by a Fortnight), printed or written to --out."),
         page: Optional[str] = typer.Option(None, "--page", help="The gamestate page (default: the one the Ruleset names)."),
-        date_: Optional[str] = typer.Option(None, "--date", help="The Fortnight's date, UTC (default: now; with --resume: the date the saved Fortnight wrote)."),
+        date_: Optional[str] = typer.Option(None, "--date", help="The Fortnight's date, UTC (default: now, or the config's [clock] now; with --resume: the date the saved Fortnight wrote)."),
         fmt: Format = FormatOpt,
         out: Optional[Path] = OutOpt,
         json_out: bool = JsonOpt,
@@ -176,7 +176,7 @@ def register(app: typer.Typer) -> None:
         same --actions and --roll (only if that gives exactly the saved text)."""
         from ..dynasties.castles import CastlesRules
         from ..dynasties.castles.run import check_roll, gamestate_page, resume_fortnight, run_fortnight
-        from ..reading.times import now_utc
+        from ..config import tools_now
 
         if resume and (again or yes):
             fail(f"--resume gives the post of the Fortnight already saved and saves nothing: not with {'--again' if again else '--yes'}")
@@ -193,7 +193,7 @@ def register(app: typer.Typer) -> None:
         if resume:
             _resumed(resume_fortnight(wiki_client(wiki), schema, vas, roll, when, page=page, out=out, fmt=fmt.value), fmt, out, json_out)
             return
-        when = when or now_utc()
+        when = when or tools_now()
         run = run_fortnight(wiki_client(wiki), schema, vas, roll, when, page=page, again=again, yes=yes, out=out, fmt=fmt.value)
         report, rep, story, page = run.write, run.report, run.story, run.page
         warn(run.notes)

@@ -78,7 +78,7 @@ def register(app: typer.Typer) -> None:
         blog: Optional[str] = typer.Option(None, "--blog", help="The blog's address (default: the config's [blog] url, else https://blognomic.com)."),
         gamestate_page: Optional[str] = typer.Option(None, "--gamestate-page", help="The gamestate page (default: the one the Ruleset names)."),
         gamestate: Optional[Path] = typer.Option(None, "--gamestate", help="The gamestate page's wikitext as a file (offline, with --ruleset FILE)."),
-        as_of: Optional[str] = typer.Option(None, "--as-of", help="Tally at this UTC time (default: now)."),
+        as_of: Optional[str] = typer.Option(None, "--as-of", help="Tally at this UTC time (default: now, or the config's [clock] now)."),
         admin: Optional[str] = typer.Option(None, "--admin", help="Your name, for the admin note (default: the config's [admin] name)."),
         roster_opt: Optional[str] = RosterOpt,
         emperor: Optional[str] = EmperorOpt,

@@ -17,7 +17,7 @@ def register(app: typer.Typer) -> None:
     def fail_cmd(
         post: str = typer.Argument(..., help="The matter: its URL (https://blognomic.com/archive/<slug>) or a saved post page."),
         blog: Optional[str] = typer.Option(None, "--blog", help="The blog's address (default https://blognomic.com)."),
-        as_of: Optional[str] = typer.Option(None, "--as-of", help="Tally at this UTC time (default: now)."),
+        as_of: Optional[str] = typer.Option(None, "--as-of", help="Tally at this UTC time (default: now, or the config's [clock] now)."),
         ruleset: Optional[str] = typer.Option(None, "--ruleset", help="The Ruleset in force: a .wiki/.html/.txt file."),
         ruleset_wiki: Optional[str] = RulesetWikiOpt,
         ruleset_page: str = RulesetPageOpt,
@@ -32,7 +32,7 @@ def register(app: typer.Typer) -> None:
 
         Nothing is written: this tool has no write access to the blog, so the admin sets the status and the note on
         the post by hand. Exit 0 with what to set; 1 when the matter may not be failed now (still pending, passing,
-        resolved already), with why in one line; 2 input error (no such post, not a votable matter)."""
+        resolved already), with why in one line (the answer, on stdout); 2 input error (no such post, not a votable matter)."""
         from ..enactment.failing import NotFailable, fail_notice, reason_dict
         from ..kinds import VOTABLE
         from ..sources.blog import is_url
@@ -60,7 +60,8 @@ def register(app: typer.Typer) -> None:
                             "reasons": [reason_dict(r) for r in v.reasons], "next_change": v.to_dict()["next_change"],
                             "next_verdict": v.next_verdict, "as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rs_title})
                 raise typer.Exit(1)
-            fail(str(e), 1)
+            console.print(str(e), markup=False, highlight=False, soft_wrap=True)  # the answer, not an error
+            raise typer.Exit(1)
         if json_out:
             print_json({**notice.to_dict(), "ruleset": rs_title, "written": False})
             return
@@ -69,7 +70,7 @@ def register(app: typer.Typer) -> None:
             console.print(f"  • {reason_line(r)}", soft_wrap=True)
         c = notice.status_citation
         console.print(f"status: [bold]{escape(notice.status)}[/]"
-                      + (f"  [dim]— {escape(c.rule)} ({escape(c.number or c.section or '')}): “{escape(c.text.split(chr(10))[0])}”[/]" if c else ""),
+                      + (f"  [dim]— {escape(c.rule)} ({escape(c.number or c.section or '')}): “{escape(c.quote(160))}”[/]" if c else ""),
                       soft_wrap=True)
         console.print(f"admin note: [bold]{escape(notice.admin_note)}[/]", soft_wrap=True)
         console.print("nothing written: set the status and the admin note on the post (this tool has no write access to the blog)")

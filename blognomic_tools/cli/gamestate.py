@@ -27,6 +27,7 @@ from .common import (
     schema_in_force,
     show_undecided,
     show_write,
+    warn,
     wiki_client,
 )
 
@@ -102,8 +103,9 @@ def register(root: typer.Typer) -> None:
         summary: Optional[str] = typer.Option(None, "--summary", help="The edit summary (tells a Fortnight from other edits)."),
         editor: Optional[str] = typer.Option(None, "--editor", help="Who makes the edit (with --new; --rev and --since read it from the history): "
                                              "an action the rules give a player on their own row, made by another, is said."),
-        roster: bool = typer.Option(False, "--roster", help="Check names against the active players of the blog's sidebar (--blog or the config's)."),
-        blog: Optional[str] = typer.Option(None, "--blog", help="The blog for --roster (default: config, else live)."),
+        roster: bool = typer.Option(False, "--check-roster", help="Check names against the active players of the blog's sidebar (--blog or the config's)."),
+        old_roster: bool = typer.Option(False, "--roster", hidden=True, help="The old name of --check-roster (--roster is a list of names elsewhere)."),
+        blog: Optional[str] = typer.Option(None, "--blog", help="The blog for --check-roster (default: config, else live)."),
         ruleset: Optional[str] = RulesetOpt,
         ruleset_wiki: Optional[str] = RulesetWikiOpt,
         ruleset_page: str = RulesetPageOpt,
@@ -115,6 +117,9 @@ def register(root: typer.Typer) -> None:
         from ..validators.findings import exit_code, overall
         from ..validators.gamestate import validate_edit
 
+        if old_roster:
+            warn(["validate --roster is now --check-roster (--roster is a list of names in tally, fail and enact); the old spelling will go"])
+            roster = True
         schema = schema_in_force(ruleset, ruleset_wiki, ruleset_page)
         players = None
         if roster:

@@ -25,8 +25,7 @@ from . import fail as fail_cli
 from . import enact as enact_cli
 from . import gamestate as gamestate_cli
 from . import tally as tally_cli
-from ..redact import scrub
-from .common import INTERRUPTED, err_console, warn
+from .common import INTERRUPTED, say_error, warn
 from .ruleset import app as ruleset_app
 from .sandbox import app as sandbox_app
 from .wiki import app as wiki_app
@@ -85,8 +84,30 @@ def _escape_help(cmd) -> None:
     for p in cmd.params:
         if getattr(p, "help", None):
             p.help = escape(p.help)
+        _no_type_noise(p)
+    _quiet_help_option(cmd)
     for sub in (getattr(cmd, "commands", None) or {}).values():
         _escape_help(sub)
+
+
+def _no_type_noise(p) -> None:
+    """A flag takes no value: its help shows no type (typer would print `<bool>`); nor does a list of arguments,
+    whose name already ends in '...' (`<list[str]>`)."""
+    if getattr(p, "is_flag", False) or (p.param_type_name == "argument" and p.nargs == -1):
+        p.display_type_rich = lambda ctx: None
+
+
+def _quiet_help_option(cmd) -> None:
+    """`--help` itself is a flag: no type either (click makes it when the help is asked for)."""
+    make = cmd.get_help_option
+
+    def get_help_option(ctx):
+        opt = make(ctx)
+        if opt is not None:
+            _no_type_noise(opt)
+        return opt
+
+    cmd.get_help_option = get_help_option
 
 
 def build():
@@ -110,9 +131,16 @@ def _say_library_warnings() -> None:
         log.propagate = False
 
 
+def _options_end(argv: list[str] | None) -> int:
+    """Where the options end (a `--` ends them): a '--json' after it is an argument, not the option."""
+    args = sys.argv[1:] if argv is None else argv
+    return args.index("--") if "--" in args else len(args)
+
+
 def main(argv: list[str] | None = None) -> None:
     _say_library_warnings()
     cmd = build()
+    json_out = "--json" in (sys.argv[1:] if argv is None else argv)[: _options_end(argv)]  # its errors are JSON on stdout too
     try:
         rv = cmd.main(args=argv, prog_name="blognomic", standalone_mode=False)
     except NoArgsIsHelpError as e:
@@ -122,16 +150,16 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(2)
     except UsageError as e:
         hint = f" (see: {e.ctx.command_path} --help)" if e.ctx else ""
-        err_console.print(f"[bold red]error:[/] {escape(scrub(e.format_message()))}{escape(hint)}", highlight=False, soft_wrap=True)
+        say_error(e.format_message() + hint, 2, json_out)
         sys.exit(2)
     except ClickException as e:
-        err_console.print(f"[bold red]error:[/] {escape(scrub(e.format_message()))}", highlight=False, soft_wrap=True)
+        say_error(e.format_message(), e.exit_code, json_out)
         sys.exit(e.exit_code)
     except Abort:
-        err_console.print("[bold red]error:[/] aborted", highlight=False)
+        say_error("aborted", 1, json_out)
         sys.exit(1)
     if rv == INTERRUPTED:  # Ctrl-C, wherever it came: in a command, or while click read the arguments
-        err_console.print("[bold red]error:[/] interrupted", highlight=False)
+        say_error("interrupted", INTERRUPTED, json_out)
     sys.exit(rv if isinstance(rv, int) else 0)
 
 

@@ -12,14 +12,25 @@ from rich.tree import Tree
 from ..models import Rule
 from ..views.profile import origin, render_profile
 
-from .common import console, fail, handle_errors, load_source, print_json, profile_of
+from .common import console, fail, handle_errors, load_source, print_json, profile_of, ruleset_in_force
 
 app = typer.Typer(help="Read a Ruleset: its tree, one rule, the rules profile the other tools follow, or the gamestate it declares.", no_args_is_help=True)
 
 SourceArg = typer.Argument(None, metavar="SOURCE", show_default=False,
-                           help="A ruleset file: wikitext (.wiki), rendered HTML (.html) or a text render (.txt); '-' for stdin. Omit it with --wiki.")
+                           help="A ruleset file: wikitext (.wiki), rendered HTML (.html) or a text render (.txt); '-' for stdin. Omit it for --wiki, or for the Ruleset in force (the config's [ruleset], else the page Ruleset of the config's wiki, else of the live wiki).")
 WikiOpt = typer.Option(None, "--wiki", help="Read the page --page from this wiki's API instead of a file, e.g. https://wiki.blognomic.com/api.php")
-PageOpt = typer.Option("Ruleset", "--page", help="Page to read with --wiki (e.g. 'Ruleset 209').")
+PageOpt = typer.Option(None, "--page", help="Page to read (e.g. 'Ruleset 209'), from --wiki or else the wiki of the Ruleset in force (default: Ruleset, or the config's [ruleset] page).")
+
+
+def _read(source: str | None, wiki: str | None, page: str | None, fmt: str | None):
+    """The Ruleset asked for: SOURCE or --wiki [--page]; with neither, the Ruleset in force, as every command reads it."""
+    if source or wiki:
+        return load_source(source, wiki, page or "Ruleset", fmt)
+    if page is not None:  # a page of the wiki the Ruleset in force is read from
+        from ..config import default_wiki, load_config
+
+        return load_source(None, load_config().get("ruleset", {}).get("wiki") or default_wiki(), page, fmt)
+    return ruleset_in_force(None, None, None)
 FormatOpt = typer.Option(None, "--format", help="Force the input format: wikitext, html or text (default: detected).")
 
 
@@ -43,7 +54,7 @@ def show(
     json_out: bool = typer.Option(False, "--json", help="Machine-readable output."),
 ) -> None:
     """The tree of sections, rules and subrules."""
-    rs = load_source(source, wiki, page, fmt)
+    rs = _read(source, wiki, page, fmt)
     if json_out:
         print_json(
             {
@@ -83,12 +94,15 @@ def rule(
     fmt: Optional[str] = FormatOpt,
     json_out: bool = typer.Option(False, "--json", help="Machine-readable output."),
 ) -> None:
-    """One rule's text (its subrules are listed, not included). `rule SOURCE TITLE`, or `rule --wiki URL [--page P] TITLE`."""
-    if title is None and wiki and source is not None:
-        source, title = None, source  # with --wiki the one positional is the title
+    """One rule's text (its subrules are listed, not included). `rule SOURCE TITLE`, `rule --wiki URL [--page P] TITLE`,
+    or `rule TITLE` for the Ruleset in force."""
+    from ..sources.files import is_file
+
+    if title is None and source is not None and (wiki or (source != "-" and not is_file(source))):
+        source, title = None, source  # with --wiki, or naming no file, the one positional is the title
     if title is None:
-        fail("give the rule's TITLE (or number) after the SOURCE file, or after --wiki URL [--page P]")
-    rs = load_source(source, wiki, page, fmt)
+        fail("give the rule's TITLE (or number) after the SOURCE file, after --wiki URL [--page P], or alone for the Ruleset in force")
+    rs = _read(source, wiki, page, fmt)
     r = rs.rule(title)
     if json_out:
         print_json(
@@ -149,7 +163,7 @@ def profile(
     json_out: bool = typer.Option(False, "--json", help="Machine-readable output (every field with its citation)."),
 ) -> None:
     """The rules profile: terms, quorum, icons, proposal/CfJ/DoV rules, DEFERENTIAL, hiatus... each with its citation."""
-    rs = load_source(source, wiki, page, fmt)
+    rs = _read(source, wiki, page, fmt)
     prof = profile_of(rs)
     if json_out:
         print_json(prof.to_dict())
@@ -171,7 +185,7 @@ def schema(
     from ..validators.schema import extract_schema
     from ..views.schema import render_schema, schema_dict
 
-    rs = load_source(source, wiki, page, fmt)
+    rs = _read(source, wiki, page, fmt)
     sch = extract_schema(rs, profile_of(rs))
     if json_out:
         print_json(schema_dict(rs, sch))

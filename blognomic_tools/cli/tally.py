@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from contextlib import contextmanager
-from datetime import datetime, timezone
+from datetime import datetime
 from typing import TYPE_CHECKING, Callable, Iterator, List, Optional
 
 import typer
@@ -17,8 +17,11 @@ from .common import EmperorOpt, RosterOpt, RulesetPageOpt, RulesetWikiOpt, admin
 
 
 def parse_as_of(value: str | None) -> datetime:
+    """--as-of, else the tools' now (config.tools_now: the sandbox's clock when the config pins one)."""
     if not value:
-        return datetime.now(timezone.utc).replace(microsecond=0)
+        from ..config import tools_now
+
+        return tools_now()
     return parse_utc(value, "--as-of")
 
 
@@ -49,7 +52,7 @@ def register(app: typer.Typer) -> None:
         sources: Optional[List[str]] = typer.Argument(None, help="Post URLs (https://blognomic.com/archive/<slug>) or saved post pages."),
         pending: bool = typer.Option(False, "--pending", help="Every pending votable matter on the blog's front page, oldest first."),
         blog: Optional[str] = typer.Option(None, "--blog", help="The blog's address (default https://blognomic.com)."),
-        as_of: Optional[str] = typer.Option(None, "--as-of", help="Evaluate at this UTC time (default: now), e.g. 2024-02-22T12:00:00Z."),
+        as_of: Optional[str] = typer.Option(None, "--as-of", help="Evaluate at this UTC time (default: now, or the config's [clock] now), e.g. 2024-02-22T12:00:00Z."),
         ruleset: Optional[str] = typer.Option(None, "--ruleset", help="The Ruleset in force: a .wiki/.html/.txt file."),
         ruleset_wiki: Optional[str] = RulesetWikiOpt,
         ruleset_page: str = RulesetPageOpt,

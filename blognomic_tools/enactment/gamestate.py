@@ -25,6 +25,7 @@ from ..errors import BlognomicError
 from ..models import Instruction
 from ..parsers.gamestate import Gamestate, GCell, GTable, parse_gamestate, require_players, row_key
 from ..phrasings import gamestate_instructions as wordings
+from ..reading.citations import excerpt
 from ..reading.numbers import SMALL_NUMBER_WORDS
 from ..reading.phrasing import Terms, compile_phrasing
 from ..validators.defaults import default_of
@@ -307,7 +308,7 @@ def _cite(spec: VarSpec | None, schema: Schema, citation=None) -> str:
     text = c.text
     if "\n" in text and spec is not None:  # a list of declarations: the line of this one
         text = next((line.lstrip("•*# ") for line in text.split("\n") if spec.name.casefold() in line.casefold()), text)
-    return f" (rule “{c.rule}”: “{text if len(text) <= 240 else text[:239] + '…'}”)"
+    return f" (rule “{c.rule}”: “{excerpt(text, 240)}”)"
 
 
 def _column(gs: Gamestate, spec: VarSpec, schema: Schema, dynasty) -> str:

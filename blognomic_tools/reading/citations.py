@@ -17,6 +17,23 @@ class Citation:
     number: str | None = None
     section: str | None = None
 
+    def quote(self, limit: int = 160) -> str:
+        """The cited text as the tools quote it: its first line, cut to at most ``limit`` characters (excerpt)."""
+        return excerpt(self.text, limit)
+
+
+def excerpt(text: str, limit: int = 160) -> str:
+    """The first line of ``text``, whole when it has at most ``limit`` characters; else cut after the last whole word
+    that fits, with "…" (a word longer than the limit is cut inside it, "…" still said). The one shortening of a
+    quoted rule: a quote never ends mid-word and never hides that it was cut."""
+    line = text.split("\n")[0].rstrip()
+    if len(line) <= limit:
+        return line
+    room = line[: max(limit - 1, 1)]
+    cut = room.rstrip() if line[len(room)].isspace() else room[: max(room.rfind(" "), 0)].rstrip()
+    cut = cut.rstrip(",;:–—-").rstrip() or room
+    return cut + "…"
+
 
 @dataclass
 class Field:

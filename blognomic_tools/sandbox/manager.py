@@ -319,7 +319,8 @@ class Sandbox:
             "# Written by `blognomic sandbox up`: every command reads the local sandbox with this file.\n"
             f'[wiki]\nurl = "{url}api.php"\nuser = "{ADMIN_BOT[0]}"\npassword = "{ADMIN_BOT[1]}"\nthrottle = 1\n\n'
             f'[blog]\nurl = "{st["blog_url"]}"\n\n'
-            f'[ruleset]\nwiki = "{url}api.php"\npage = "Ruleset"\n', st)
+            f'[ruleset]\nwiki = "{url}api.php"\npage = "Ruleset"\n'
+            + (f'\n[clock]  # the wiki\'s pinned clock: the tools\' "now" too (--as-of overrides it)\nnow = "{self._clock()}"\n' if self._clock() else ""), st)
         log(f"config: {display_path(self.config)}")
         return self.status()
 

@@ -19,6 +19,7 @@ from .. import __version__
 from ..errors import SourceError
 from ..models import Post, Roster
 from ..parsers.blog import parse_listing_page, parse_post_page
+from .network import cannot_reach, unreachable
 
 USER_AGENT = f"blognomic-tools/{__version__} (BlogNomic admin/player tooling; https://blognomic.com)"
 LIVE_BLOG = "https://blognomic.com"
@@ -107,6 +108,7 @@ class BlogClient:
             if cached.get("last_modified"):
                 headers["If-Modified-Since"] = cached["last_modified"]
         last_err = None
+        down = None  # why the blog could not be reached, when that is the last fault
         for attempt in range(self.retries):
             if attempt:
                 time.sleep(min(self.backoff * 2 ** (attempt - 1), 30))
@@ -117,8 +119,10 @@ class BlogClient:
             except (requests.exceptions.InvalidURL, requests.exceptions.MissingSchema, requests.exceptions.InvalidSchema) as e:
                 raise SourceError(f"{url}: not a URL the blog can be read from ({e})") from None  # retrying cannot help
             except requests.RequestException as e:
-                last_err = f"{type(e).__name__}: {e}"
+                down = unreachable(e)
+                last_err = down or f"{type(e).__name__}: {str(e)[:200]}"
                 continue
+            down = None
             if r.status_code >= 500:
                 last_err = f"HTTP {r.status_code}"
                 continue
@@ -137,6 +141,9 @@ class BlogClient:
                 tmp.write_text(json.dumps({"url": url, "etag": r.headers.get("ETag"), "last_modified": r.headers.get("Last-Modified"), "body": text}))
                 tmp.replace(cf)
             return Fetched(url, text, False, date)
+        if down:
+            site = urlparse(url)
+            raise SourceError(cannot_reach("blog", f"{site.scheme}://{site.netloc}/", f"{down}, {self.retries} attempts"))
         raise SourceError(f"{url}: no answer after {self.retries} attempts ({last_err})")
 
     def post(self, url_or_slug: str) -> tuple[Post, Roster | None]:

@@ -32,6 +32,7 @@ from .. import __version__
 from ..errors import SourceError, WriteError
 from ..models import Revision
 from ..redact import remember, safe_url, userinfo
+from .network import cannot_reach, unreachable
 
 USER_AGENT = f"blognomic-tools/{__version__} (https://blognomic.com; BlogNomic admin/player tooling)"
 LIVE_WIKI = "https://wiki.blognomic.com/api.php"
@@ -223,7 +224,8 @@ class Wiki:
                 max_lag=settings.max_lag, connection_options={"timeout": settings.timeout}, pool=self.session,
             )
         except (requests.RequestException, mwclient.errors.MwClientError, ValueError) as e:
-            raise WikiError(f"{self.where}: cannot reach the wiki ({_why(e)})") from None
+            down = unreachable(e)
+            raise WikiError(cannot_reach("wiki", self.where, down) if down else f"{self.where}: cannot reach the wiki ({_why(e)})") from None
 
     @property
     def requests(self) -> int:
@@ -263,7 +265,8 @@ class Wiki:
         except mwclient.errors.APIError as e:
             raise WikiError(f"{self.where}: {what}: {e.code} ({e.info})") from None
         except (requests.RequestException, mwclient.errors.MwClientError) as e:
-            raise WikiError(f"{self.where}: {what} failed ({_why(e)})") from None
+            down = unreachable(e)
+            raise WikiError(cannot_reach("wiki", self.where, down) if down else f"{self.where}: {what} failed ({_why(e)})") from None
 
     def read(self, title: str, rev: int | None = None) -> WikiPage:
         def go() -> WikiPage:
@@ -493,8 +496,8 @@ def _seconds(value: str | None) -> float:
 
 def _why(e: BaseException) -> str:
     msg = safe_url(str(e))
-    if isinstance(e, requests.ConnectionError):
-        msg = "connection refused or no route" if "refused" in msg.lower() or "Max retries" in msg else msg
+    if unreachable(e):
+        return unreachable(e)
     if isinstance(e, mwclient.errors.MaximumRetriesExceeded):
         return "no answer after the retries"  # its args hold the whole request
     return f"{type(e).__name__}: {msg[:200]}"

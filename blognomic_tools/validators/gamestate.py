@@ -453,7 +453,7 @@ def _unexplained(ch: Change, spec, schema: Schema, dynasty, undecided: dict, edi
         return Finding("error", f"unexplained change: {shown}: the rules change {var} only by {labels(actions)}, "
                        f"and none accounts for this edit{near}{by}", schema.altered_only or actions[0].citation, ch.player, ch.variable, ch.place)
     if unread:
-        reason = f"a sentence about {var} was not read whole: “{unread[0].citation.text.split(chr(10))[0][:120]}”"
+        reason = f"a sentence about {var} was not read whole: “{unread[0].citation.quote(120)}”"
     elif ch.kind == "list":
         reason = f"no action read from the rules changes the table {var}"
     elif spec is None:

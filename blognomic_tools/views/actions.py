@@ -44,10 +44,10 @@ def actions_lines(actions: list[Action], unread: list[Unread] | None = None) -> 
         for u in a.unread:
             out.append(f"  not read: {u}")
         if a.citation:
-            out.append(f"  rule “{a.citation.rule}”: {a.citation.text.splitlines()[0][:160]}")
+            out.append(f"  rule “{a.citation.rule}”: {a.citation.quote(160)}")
     for u in unread or []:
         if u.what == "action":
-            out.append(f"not read (action), rule “{u.citation.rule}”: {u.citation.text.splitlines()[0][:160]} — {u.reason}")
+            out.append(f"not read (action), rule “{u.citation.rule}”: {u.citation.quote(160)} — {u.reason}")
     return out
 
 

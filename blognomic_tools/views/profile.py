@@ -86,9 +86,7 @@ def render_profile(console: Console, rs: Ruleset, prof: RulesProfile) -> None:
         else:
             value = escape(value) + (f"\n[dim]{escape(f.note)}[/]" if f.note else "")
         if f.citation:
-            text = f.citation.text.split("\n")[0]
-            text = text if len(text) <= 160 else text[:157] + "…"
-            where = f"[cyan]{escape(f.citation.rule)}[/] ({f.citation.number or f.citation.section}): “{escape(text)}”"
+            where = f"[cyan]{escape(f.citation.rule)}[/] ({f.citation.number or f.citation.section}): “{escape(f.citation.quote(160))}”"
         else:
             where = "[dim]no rule[/]"
         table.add_row(key, value, where)

@@ -9,6 +9,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..kinds import TallyVerdict
+from ..reading.citations import excerpt
 
 if TYPE_CHECKING:
     from ..tally import Verdict
@@ -22,9 +23,8 @@ def when(t: datetime | None) -> str:
 
 
 def short(text: str, n: int = 110) -> str:
-    """The first line of a rule's text, cut to ``n`` characters."""
-    line = text.split("\n")[0]
-    return line if len(line) <= n else line[: n - 1] + "…"
+    """The first line of a rule's text, cut at a word to ``n`` characters at most (reading.citations.excerpt)."""
+    return excerpt(text, n)
 
 
 def reason_line(r) -> str:

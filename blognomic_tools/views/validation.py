@@ -15,10 +15,10 @@ def render_validation(console: Console, v) -> None:
     rules = f"rules of {escape(v.dynasty)}" if v.dynasty else "rules read from the Ruleset's text"  # no dynasty package: the model read
     console.print(f"{head}: {verdict} ({len(v.changes)} change{'' if len(v.changes) == 1 else 's'}; {rules})")
     for e, c in zip(v.explanations, v.explained_by):
-        cite = f"\n      [dim]— {escape(c.rule)} ({c.number or c.section}): “{escape(c.text.split(chr(10))[0][:160])}”[/]" if c else ""
+        cite = f"\n      [dim]— {escape(c.rule)} ({c.number or c.section}): “{escape(c.quote(160))}”[/]" if c else ""
         console.print(f"  [green]✓[/] {escape(e)}{cite}")
     for f in v.findings:
         style = {"error": "red", "cannot tell": "magenta", "warning": "yellow", "info": "dim"}[f.severity]
-        cite = f"\n      [dim]— {escape(f.citation.rule)} ({f.citation.number or f.citation.section}): “{escape(f.citation.text.split(chr(10))[0][:160])}”[/]" if f.citation else ""
+        cite = f"\n      [dim]— {escape(f.citation.rule)} ({f.citation.number or f.citation.section}): “{escape(f.citation.quote(160))}”[/]" if f.citation else ""
         where = f" [dim]({escape(f.place)})[/]" if f.place else ""
         console.print(f"  [{style}]{f.severity}[/]: {escape(f.message)}{where}{cite}")
