@@ -10,6 +10,8 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
+from ..kinds import PostKind
+
 
 from .common import (
     EmperorOpt,
@@ -49,7 +51,7 @@ def _ruleset_text(ruleset: str | None, wiki: str | None, page: str):
 
 def _render(plan, kind: str = "proposal") -> None:
     t = Table(title=f"Instructions of “{escape(plan.title)}”")
-    for col in ("#", "kind", "rule", "status", f"from the {'CfJ' if kind == 'cfj' else 'proposal'}"):
+    for col in ("#", "kind", "rule", "status", f"from the {'CfJ' if kind == PostKind.CFJ else 'proposal'}"):
         t.add_column(col, overflow="fold")
     n = 0
     from ..enactment import walk
@@ -116,7 +118,7 @@ def register(app: typer.Typer) -> None:
         p, sidebar = read_post(post, client, blog)
         if not is_url(post) and not blog:
             client = None  # a saved page: the blog is read (for the matters its conditions name) only when --blog is given
-        if p.kind not in ("proposal", "cfj"):
+        if p.kind not in (PostKind.PROPOSAL, PostKind.CFJ):
             fail(f"{p.url}: {p.title!r} is a {p.kind}, not a proposal or a Call for Judgement: only those are enacted here")
         text, source, revid, w = _ruleset_text(ruleset, wiki, ruleset_page)
         if yes and w is None:

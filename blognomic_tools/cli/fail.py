@@ -34,7 +34,7 @@ def register(app: typer.Typer) -> None:
         the post by hand. Exit 0 with what to set; 1 when the matter may not be failed now (still pending, passing,
         resolved already), with why in one line (the answer, on stdout); 2 input error (no such post, not a votable matter)."""
         from ..enactment.failing import NotFailable, fail_notice, reason_dict
-        from ..kinds import VOTABLE
+        from ..kinds import VOTABLE, PostStatus
         from ..sources.blog import is_url
         from ..tally import tally
         from ..views.tally import reason_line
@@ -51,7 +51,7 @@ def register(app: typer.Typer) -> None:
             listed, _ = client.listing("")
             context += [q for q in listed if q.url != p.url]
         v = tally(p, profile, roster_sources(profile, roster, emperor).for_post(sidebar, p.url), t,
-                  pending=[q for q in context if q.status == "pending" and q.kind in VOTABLE] or [p], admin=admin_name(admin), posts=context)
+                  pending=[q for q in context if q.status == PostStatus.PENDING and q.kind in VOTABLE] or [p], admin=admin_name(admin), posts=context)
         try:
             notice = fail_notice(v)
         except NotFailable as e:
