@@ -9,8 +9,10 @@ from pathlib import Path
 from typing import Any, Callable
 
 import typer
-from rich.console import Console
+from rich.console import Console, Group
 from rich.markup import escape
+from rich.table import Table
+from rich.text import Text
 
 from ..errors import BlognomicError
 from ..models import Ruleset
@@ -20,7 +22,35 @@ PIPED_WIDTH = 200
 INTERRUPTED = 130  # the exit code of Ctrl-C; cli.main says "error: interrupted" for it  # tables' width when the output is not a terminal and COLUMNS is not set
 
 
+NARROW = 60  # below this many columns a table's columns are stacked: each row as "column: value" lines
+
+
+def stacked(table: Table) -> Group:
+    """A table for a narrow terminal: each row as one "header: value" line per column (empty cells left out), rows
+    apart by a blank line, the title first; nothing is cut, where the columns side by side would show only their
+    headers."""
+    lines: list = [Text.from_markup(f"[bold]{table.title}[/bold]") if isinstance(table.title, str) else table.title] if table.title else []
+    cells = [list(c.cells) for c in table.columns]
+    for i in range(max((len(c) for c in cells), default=0)):
+        if i or lines:
+            lines.append(Text(""))
+        for col, column in zip(table.columns, cells):
+            cell = column[i] if i < len(column) else ""
+            value = Text.from_markup(cell) if isinstance(cell, str) else cell
+            if isinstance(value, Text) and not value.plain.strip():
+                continue
+            head = col.header if isinstance(col.header, str) else str(col.header)
+            lines.append(Text.assemble((f"{Text.from_markup(head).plain or '·'}: ", "bold"), value) if isinstance(value, Text)
+                         else Group(Text(f"{head}:", style="bold"), value))
+    return Group(*lines)
+
+
 class _Console(Console):
+    def print(self, *objects, **kwargs) -> None:
+        if self.width < NARROW:
+            objects = tuple(stacked(o) if isinstance(o, Table) else o for o in objects)
+        super().print(*objects, **kwargs)
+
     def on_broken_pipe(self) -> None:
         """`blognomic ... | head`: the reader went away. rich exits 1 here, the code of a negative answer ("illegal");
         the rest goes nowhere and the exit code is 141, as for a program stopped by SIGPIPE. A command that writes
