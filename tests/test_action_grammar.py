@@ -886,3 +886,45 @@ def test_a_condition_said_as_its_exception_leads_the_sentence(text, cond):
 ])
 def test_what_a_value_may_not_hold_said_apart_in_parentheses_is_no_part_of_it(text, amount):
     assert [e.amount for e in one(text).effects] == [amount]
+
+
+@pytest.mark.parametrize("text", [
+    "As a daily action, a Pilgrim may Pray, and add X to their Faith.",
+    "A Pilgrim may spend 2 Gold to gain N Relics.",
+    "At any time, a Pilgrim may increase their Faith by X.",
+])
+def test_an_amount_said_by_a_letter_defined_in_no_rule_read_is_not_read(text):
+    a = one(text)
+    assert not any(e.amount in ("x", "X", "N", "Y", "n", "y") for e in a.effects), a
+    assert any(u.startswith("effects:") for u in a.unread), a.unread
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may spend X Gold to gain X Relics.",
+    "A Pilgrim may add X to their Faith. X is the number of Shrines they have visited.",
+    "A Pilgrim may spend 1 Gold to gain N Faith. N is the roll of a DICE6.",
+])
+def test_an_amount_said_by_a_letter_the_rule_defines_or_pairs_is_read(text):
+    a = one(text)
+    assert a.effects and a.effects[0].amount in ("x", "X", "N"), a
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may gain 1 Faith, as a daily action (once each day).",
+    "The Abbot may spend 2 Gold to gain 1 Relics (only once per week).",
+    "A Pilgrim may change their Motto, as a weekly action (once every week).",
+])
+def test_how_often_said_apart_in_parentheses_at_the_end_is_the_frequency(text):
+    a = one(text)
+    assert a.frequency and a.frequency.startswith("once per"), a
+    assert not any("once" in u for u in a.unread), a.unread
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilgrim may belong to an Order; this is tracked in the GNDT.",
+    "A Pilgrim may belong to one Order at most, tracked in the Order column.",
+    "Every Pilgrim may also belong to a Road, written in the Route column.",
+])
+def test_belonging_to_something_is_a_state_no_action(text):
+    actions, _ = read(text)
+    assert actions == [], actions

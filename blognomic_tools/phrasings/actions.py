@@ -193,6 +193,8 @@ TAILS = [
     {"phrasing": r" any time (?P<cond>(?:another|a|an|the|they) .+)", "origin": "blognomic.com/archive/everyone_needs_a_motto (2008): '… may add one supporter to their supporters any time another candidate … uses their Motto in a pending proposal'"},
     {"phrasing": r" (?P<cond>\(if [^()]+\))", "origin": "blognomic.com/archive/when_the_stars_are_right (2015): 'it may Pay Tribute to its Patron (if it has one): …'"},
     {"phrasing": r",? (?P<freq>no more than once (?:per|a|every) (?:day|week))", "origin": "blogspot 2003/12 (Representatives): 'may mine Adamantium no more than once per week by making a payment …'"},
+    {"phrasing": r",? \((?P<freq>(?:only )?once (?:per|each|a|every) (?:day|week|fortnight|month))\)",
+     "origin": "round 9 (2019): 'The Stormwatcher may remove one of these conditions, selected at random, as a weekly action (once each week).' (how often, said apart in parentheses at the end)"},
     {"phrasing": r" with a GNDT comment (?P<skip>of [“\"][^”\"]*[”\"])", "origin": "blogspot 2003/12 (Representatives): '… by making a payment of 10MC with a GNDT comment of “Mining Adamantium: …”'"},
     {"phrasing": r"(?<!as) if (?P<cond>(?:this|the|their|they|it|an?|that|he|she|e) .+)", "origin": "Ruleset 209 (Identification Scroll): '… remove this item from their inventory if this Item is not Cursed'"},
     {"phrasing": r",? while (?P<cond>(?:they|he|she|e|ey|it|(?:the|their|his|her|eir|its|an?)(?: \w+){1,3}) (?:is|are|has|have|remains?|stays?|holds?|owns?) .+)",
@@ -710,6 +712,8 @@ REFERS_BACK = [
 NOT_AFTER_MODAL = [
     {"phrasing": r"(?:not|only|never)\b(?! more than once\b)", "origin": "Ruleset 209: 'An Explorer may not set …'; Ruleset 205: '… may only be made when …' ('may, not more than once a week, add …' bounds how often: no prohibition)"},
     {"phrasing": r"(?:also )?(?:have|be|hold|possess|own|face)\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205 (The Arena): 'Each Bot in the Arena may face either left or right'; the held-out round 3 (2008): 'Each Member of the Brigade may own 0 or 1 cart(s), which is tracked …'"},
+    {"phrasing": r"(?:also |only )?(?:belong|be a member|be a part) (?:to|of)\b",
+     "origin": "round 9 (2007): 'Each Delegate may belong to a Faction; this is tracked as a word in the GNDT …' (a state a player may be in: what is tracked, no action)"},
     {"phrasing": r"(?:also )?(?:carry|keep|store|hold|have|own) (?:up to|at most|no more than|a maximum of)\b",
      "origin": "round 8 (2006): 'A Tenant may carry up to four Provisions in their Pack.' (how many a player may hold: a limit, no action)"},
     {"phrasing": r"(?:also )?(?:include|contain|consist of|list|mention)\b",

@@ -369,6 +369,8 @@ class EffectReader:
             op, amount = "increase", g.get("item")
         elif (op in ("add item", "remove item") or (op == "set" and amount is None)) and g.get("item"):
             amount = g["item"].strip()
+        if isinstance(amount, str) and not self.letter_defined(amount):
+            return None  # "add X to their Renown", X said in another rule: the amount is not known here
         amount = self.amount(amount) if op not in ("add item", "remove item") and not (op == "set" and g.get("item")) else amount
         if isinstance(amount, str):
             amount = amount.strip().strip("“”\"")
@@ -392,6 +394,20 @@ class EffectReader:
             per = "each " + var + " listed in " + g["per"]
         per = re.sub(r"^(?:for|per) ", "", per) if per else None
         return Effect(var, op, amount, whose, to, per=per, limit=g.get("limit") or None, when=extra.get("when"))
+
+    def letter_defined(self, amount: str) -> bool:
+        """False for an amount said by a letter alone ("X", "V") that the rule being read does not define ("where X
+        is …", "X is the number of …") nor says twice in one sentence (paid and got: "reduce their Budget by X to
+        reduce their Debt by X", an amount the actor chooses): its value is another rule's, not known here. True
+        otherwise."""
+        letter = amount.strip().strip("“”\"'")
+        if not re.fullmatch(r"[A-Z]", letter):
+            return True
+        rule = getattr(self, "rule_text", "") or ""
+        if re.search(r"\b" + letter + r"\s*(?:is|are|be|being|equals?|=|shall be|must be)\b", rule):
+            return True
+        word = re.compile(r"(?<![\w'’])" + letter + r"(?![\w'’])")
+        return any(len(word.findall(s)) >= 2 for s in re.split(r"(?<=[.!?])\s+", rule))
 
     # ---- a body
     def body(self, text: str, ctx: dict) -> tuple[list[Effect], list[str]]:
