@@ -928,3 +928,22 @@ def test_how_often_said_apart_in_parentheses_at_the_end_is_the_frequency(text):
 def test_belonging_to_something_is_a_state_no_action(text):
     actions, _ = read(text)
     assert actions == [], actions
+
+
+@pytest.mark.parametrize("text", [
+    "If a Pilgrim wants to leave their Order they may spend 2 Faith to set their Order to Lay.",
+    "If the Abbot wishes to bless a Shrine, he may spend 3 Gold to gain 1 Relics.",
+    "If a Pilgrim would like to rest, they may gain 2 Stamina.",
+])
+def test_a_lead_saying_only_the_actors_will_is_no_condition(text):
+    assert one(text).conditions == [], one(text)
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may spend 2 Gold to gain 1 Relics. They may not do this if they have no Shrine.",
+    "A Pilgrim may Pray to gain 1 Faith. No Pilgrim may Pray if their Stamina is 0.",
+    "A Pilgrim may spend 2 Faith to Travel. If their Stamina is 0, they may not Travel.",
+])
+def test_a_bar_on_a_condition_said_after_the_action_is_its_condition(text):
+    actions, _ = read(text)
+    assert len(actions) == 1 and len(actions[0].conditions) == 1, actions

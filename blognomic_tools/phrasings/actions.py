@@ -509,6 +509,18 @@ RESTRICTS_PREV = [
      "origin": "the positive of 'cannot be performed if': 'This action may only be taken while the Gate is open.'"},
     {"cond": "{cond}", "phrasing": r"(?:they|he|she|e|ey|it|(?:an?|each|the|that) {PLAYER}) (?:may|can) only (?:do|perform|take|attempt|make) (?:this|that|so|it)(?: action)? (?P<cond>(?:if|while|when|during|after|before|on) .+)",
      "origin": "round 5 (2007): 'A Whisper may only do this if e was not the last to do this, and if …' ('They can only do so while their Lantern is lit', 'A Courier may only perform this action after noon')"},
+    {"cond": "not {cond}", "phrasing": r"(?:they|he|she|e|ey|it|(?:an?|each|the|that|no) {PLAYER}) (?:may|can|shall) not (?:do|perform|take|attempt|make) (?:this|that|so|it)(?: action)? (?P<cond>(?:if|while|when|during|after|before) .+)",
+     "origin": "round 9 (2010): 'A player may not do this if another player already has the text …' (the negative of 'may only do this if': 'They cannot do so while …')"},
+    {"cond": "not {cond}", "phrasing": r"(?:no {PLAYER} (?:may|can|shall)|(?:they|he|she|e|ey|(?:an?|the|that) {PLAYER}) (?:may|can|shall) not) (?P<noun>\w+)\b[^,;]*? (?P<cond>(?:if|while|when) .+)",
+     "origin": "round 9 (2021): 'No Deity may meddle with a mortal if that mortal has been a Plaything within …' (the action's own verb said again, barred on a condition)"},
+    {"cond": "not {cond}", "phrasing": r"(?:if|while|when) (?P<cond>.+?),? (?:then )?(?:they|he|she|e|ey|(?:an?|the|that) {PLAYER}) (?:may|can|shall) not (?P<noun>\w+)\b.*",
+     "origin": "round 9 (2004): 'If the Household does not have more than 12 Florins they may not Disown a Kin without …' (the condition leads: 'While their Lantern is out, they may not Travel')"},
+]
+# ---- a condition before the actor that says only the actor's will ("If a Household wishes to disown a kin member,
+# they may …"): any actor who acts has it, so it is no condition (as QUALIFIERS' "who wishes to")
+WILLS = [
+    {"phrasing": r"(?:(?:an?|the|any|that|this|their|his|her) (?:\w+ )?\w+|they|he|she|e|ey|it) (?:wishes|wish|wants|want|desires|desire|would like) to\b.*",
+     "origin": "round 9 (2004): 'If a household wants to be rid of a kin member for any reason … they may Disown said kin member.' ('If a Pilgrim would like to …'; 'If a figurine chooses to buy a mixed block' of round 6 picks one case of the action: a condition)"},
 ]
 # ---- two conditions of one limit, said as ", and if …" / "; and if …": each a condition of its own
 CONDITION_JOINS = [
