@@ -947,3 +947,13 @@ def test_a_lead_saying_only_the_actors_will_is_no_condition(text):
 def test_a_bar_on_a_condition_said_after_the_action_is_its_condition(text):
     actions, _ = read(text)
     assert len(actions) == 1 and len(actions[0].conditions) == 1, actions
+
+
+@pytest.mark.parametrize("text,cost", [
+    ("A Pilgrim may reduce their Gold by 3 to do so, and when the Shrine is blessed there will be no name shown on it.", ("Gold", 3)),
+    ("A Pilgrim may lose 4 Stamina to do so, and when the Pilgrim is carried to the Abbey there will be no Route shown.", ("Stamina", 4)),
+    ("Each Pilgrim may lose 6 Faith to do so, and when the Relic is hidden in the Crypt there will be no owner shown.", ("Faith", 6)),
+])
+def test_a_cost_found_by_more_than_one_reading_of_the_body_is_had_once(text, cost):
+    a = read(text)[0][0]
+    assert [(c.variable, c.amount) for c in a.costs] == [cost], a.costs

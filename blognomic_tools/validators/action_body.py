@@ -280,5 +280,8 @@ class BodyReader(ClauseReader):
             # "As a Monster Action, a Monster may …": the kind is named after a thing of the game that acts, no player
             self.unread.append(Unread("action", a.citation, f"the actor is a {a.who}, whose own kind of action it is, not a player"))
             return
+        # a cost is read once however many readings of the body found it ("reduce their Florins by 12 to do so, and
+        # when …": the body read whole, then cut at "and", each finding the same cost)
+        a.costs = [c for k, c in enumerate(a.costs) if c not in a.costs[:k]]
         self.actions.append(a)
         self.prev = a
