@@ -957,3 +957,17 @@ def test_a_bar_on_a_condition_said_after_the_action_is_its_condition(text):
 def test_a_cost_found_by_more_than_one_reading_of_the_body_is_had_once(text, cost):
     a = read(text)[0][0]
     assert [(c.variable, c.amount) for c in a.costs] == [cost], a.costs
+
+
+@pytest.mark.parametrize("text,names", [
+    ("The Abbot may set any Pilgrim's Order to Lay, or may set the Order of any Lay Pilgrim to Friar. These actions are "
+     "referred to as Demotions and Ordinations, respectively.", "Demotions and Ordinations"),
+    ("A Pilgrim may gain 1 Faith, or may gain 2 Stamina. The two actions are known as Praying and Resting.",
+     "Praying and Resting"),
+    ("The Abbot may change any Pilgrim's Route to the Hill road or may change their Road to Closed. These actions are "
+     "called “Sending” and “Barring”, and must be announced in a post.", "Sending and Barring"),
+])
+def test_two_actions_of_one_sentence_named_apart_in_the_next_are_listed_not_read(text, names):
+    actions, unread = read(text)
+    assert actions == [], actions
+    assert any(names in u.reason for u in unread), unread

@@ -233,6 +233,12 @@ NAMES = [
     {"phrasing": r"this action is (?:known as|called) [“\"]?(?P<name>[^”\".]+)[”\"]?\.?$", "origin": "Ruleset 70 (Unstable Runes): 'This action is known as Transmutation.'"},
     {"phrasing": r"\(this (?:process|action) is called [“\"]?(?P<name>[^”\")]+)[”\"]?\)", "origin": "Ruleset 70 (Unstable Runes): '(this process is called “U-Decay”)'"},
 ]
+# ---- a sentence naming the actions of the sentence before as two ("These actions are referred to as Promotions and
+# Reassignments, respectively"): that sentence grants two actions, not one; it is listed as not read
+NAMED_APART = [
+    {"phrasing": r"(?:these|the|both|the two|those) (?:two )?actions are (?:referred to|known|called|named)(?: as)? [“\"]?(?P<first>[^,;.“”\"]+?)[”\"]?,? and [“\"]?(?P<second>[^,;.“”\"]+?)[”\"]?(?:,? respectively)?(?=[,;.]| and |$)",
+     "origin": "round 9 (2009): 'The Director may change any Clerk's Division to Admin, or may change the Division of any Clerk …. These actions are referred to as Promotions and Reassignments, respectively, …'"},
+]
 # ---- an action defined as a list of steps: "X is an atomic action with the following steps:" and its list
 STEPS = [
     {"phrasing": r"^(?:the )?(?!This\b|It\b)(?P<name>(?-i:[A-Z])[\w' -]*?) is an? atomic action with the following steps:?$",
