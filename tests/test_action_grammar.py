@@ -971,3 +971,13 @@ def test_two_actions_of_one_sentence_named_apart_in_the_next_are_listed_not_read
     actions, unread = read(text)
     assert actions == [], actions
     assert any(names in u.reason for u in unread), unread
+
+
+@pytest.mark.parametrize("text,var,item", [
+    ("A Pilgrim may spend 3 Gold to add the text 'Blessed' to their Motto field.", "Motto", "Blessed"),
+    ("At any time, a Pilgrim may add the word “Closed” to their Road column.", "Road", "Closed"),
+    ("A Pilgrim may remove the phrase \"Lost\" from their Route entry.", "Route", "Lost"),
+])
+def test_a_text_said_as_such_added_to_a_field_named_with_its_word_is_read(text, var, item):
+    e = one(text).effects
+    assert [(x.variable, x.amount) for x in e] == [(var, item)], e

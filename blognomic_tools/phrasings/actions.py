@@ -802,6 +802,14 @@ UNREAD_VALUES = [
     {"keeps": "", "phrasing": r"(?:the|that|this|their|its) (?:result|results|roll|rolls|number rolled|outcome|total rolled)(?: of (?:the|that|this) (?:roll|dice|die))?",
      "origin": "round 8 (2008): 'they may roll 2DICE8 and add the result to their Headway Statistic' (the value is a roll said before, 'add the result of the roll to')"},
 ]
+# ---- the word for where a variable is written, said after its name ("their Headgear field"): no part of the name
+FIELD_WORDS = [
+    {"phrasing": r"field|column|entry|stat|statistic", "origin": "round 9 (2010): 'to add the text 'Lucky Cap' to their Headgear field' (the variable Headgear)"},
+]
+# ---- the words that say an item is a text, before the text in quotes ("add the text 'Lucky Cap'"): the item is the text
+TEXT_WORDS = [
+    {"phrasing": r"text|word|words|phrase|string", "origin": "round 9 (2010): 'A player may lose 8 Caps to add the text 'Lucky Cap' to their Headgear field'"},
+]
 # words that never belong to a variable's name: an effect on "Banner in the GDNT" names no variable
 NOT_IN_A_NAME = [
     {"phrasing": r"\b(?:in|on|at|into|onto|from|by|with|the|of the|to the)\b", "origin": "the held-out round: 'change their Banner in the GDNT to any string'"},

@@ -148,6 +148,10 @@ class EffectReader:
         found = self.vars.find(w)
         if found:
             return found
+        # "their Headgear field": the variable said with the word for where it is written (FIELD_WORDS)
+        bare = re.sub(r" (?:%s)$" % alternation(W.FIELD_WORDS), "", w, flags=re.I)
+        if bare != w and self.vars.find(bare):
+            return self.vars.find(bare)
         w = re.sub(r"^(?:the|a|an) ", "", w)
         if self.vars.part_of(w):  # "in Pieces of Eight" read as "Eight": a declared name cut short is no name
             return None
@@ -369,6 +373,9 @@ class EffectReader:
             op, amount = "increase", g.get("item")
         elif (op in ("add item", "remove item") or (op == "set" and amount is None)) and g.get("item"):
             amount = g["item"].strip()
+            said = re.fullmatch(r"(?:the )?(?:%s) [“\"'‘](?P<text>[^”\"'’]+)[”\"'’]" % alternation(W.TEXT_WORDS), amount, re.I)
+            if said:  # "add the text 'Lucky Cap' to …": the item is the text said
+                amount = said.group("text")
         if isinstance(amount, str) and not self.letter_defined(amount):
             return None  # "add X to their Renown", X said in another rule: the amount is not known here
         amount = self.amount(amount) if op not in ("add item", "remove item") and not (op == "set" and g.get("item")) else amount
