@@ -981,3 +981,23 @@ def test_two_actions_of_one_sentence_named_apart_in_the_next_are_listed_not_read
 def test_a_text_said_as_such_added_to_a_field_named_with_its_word_is_read(text, var, item):
     e = one(text).effects
     assert [(x.variable, x.amount) for x in e] == [(var, item)], e
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may exchange 5 Gold for a Candle of their choice.",
+    "A Pilgrim may pay 3 Faith to gain a Blessing of their choice.",
+    "At any time, a Pilgrim may trade 2 Relics for an Icon of their choice.",
+])
+def test_a_thing_of_the_actors_choice_is_no_variable(text):
+    a = one(text)
+    assert not any("choice" in e.variable or "choosing" in e.variable for e in a.effects), a.effects
+    assert any(u.startswith("effects:") for u in a.unread), a.unread
+
+
+@pytest.mark.parametrize("text", [
+    "The Abbot may fine any Pilgrim up to 5 Gold - this Gold is split between the Abbot and (if one is named) the Prior.",
+    "A Pilgrim may give 2 Gold to the Abbot and (if there is one) the Prior.",
+    "A Pilgrim may share their Relics with (if they have any) their Order.",
+])
+def test_a_parenthesised_if_before_a_noun_qualifies_it_and_is_no_condition(text):
+    assert one(text).conditions == [], one(text)

@@ -191,7 +191,7 @@ TAILS = [
     {"phrasing": r",? only if (?P<cond>.+)", "origin": "Ruleset 209 (Electrical panel): '… to an existing Room only if the current value is “Unknown”'"},
     {"phrasing": r",? - if (?P<cond>[^-]+) -", "origin": "blognomic.com/archive/electoral_energy (2009): 'a Player may open an election - if there is not already an election in progress … - by making a sticky post'"},
     {"phrasing": r" any time (?P<cond>(?:another|a|an|the|they) .+)", "origin": "blognomic.com/archive/everyone_needs_a_motto (2008): '… may add one supporter to their supporters any time another candidate … uses their Motto in a pending proposal'"},
-    {"phrasing": r" (?P<cond>\(if [^()]+\))", "origin": "blognomic.com/archive/when_the_stars_are_right (2015): 'it may Pay Tribute to its Patron (if it has one): …'"},
+    {"phrasing": r" (?P<cond>\(if [^()]+\))(?=\s*(?:[:;,.]|$))", "origin": "blognomic.com/archive/when_the_stars_are_right (2015): 'it may Pay Tribute to its Patron (if it has one): …' (at the end of a part; 'between the Monarch and (if one is assigned) the Chancellor' of round 9 qualifies the noun after it, no condition of the action)"},
     {"phrasing": r",? (?P<freq>no more than once (?:per|a|every) (?:day|week))", "origin": "blogspot 2003/12 (Representatives): 'may mine Adamantium no more than once per week by making a payment …'"},
     {"phrasing": r",? \((?P<freq>(?:only )?once (?:per|each|a|every) (?:day|week|fortnight|month))\)",
      "origin": "round 9 (2019): 'The Stormwatcher may remove one of these conditions, selected at random, as a weekly action (once each week).' (how often, said apart in parentheses at the end)"},
@@ -813,6 +813,8 @@ TEXT_WORDS = [
 # words that never belong to a variable's name: an effect on "Banner in the GDNT" names no variable
 NOT_IN_A_NAME = [
     {"phrasing": r"\b(?:in|on|at|into|onto|from|by|with|the|of the|to the)\b", "origin": "the held-out round: 'change their Banner in the GDNT to any string'"},
+    {"phrasing": r"\bof (?:their|his|her|eir|its|your|the actor's) (?:own )?(?:choice|choosing|selection)\b",
+     "origin": "round 9 (2006): 'an Envoy may exchange 50 Treasury for an Asset of their choice' (a thing the actor picks, of a kind not declared: no variable)"},
 ]
 # a page of the wiki the rule names ("There exists a wiki page known as “Star Chart”"): no variable
 PAGES = [
