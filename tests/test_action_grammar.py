@@ -1001,3 +1001,15 @@ def test_a_thing_of_the_actors_choice_is_no_variable(text):
 ])
 def test_a_parenthesised_if_before_a_noun_qualifies_it_and_is_no_condition(text):
     assert one(text).conditions == [], one(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The Abbot may Bless the Road. When the Road is Blessed, the Abbot should set each Pilgrim's Stamina to 5.",
+    "A Pilgrim may Consecrate a Shrine. After a Shrine has been Consecrated, the Pilgrim shall gain 2 Faith.",
+    "Once per week the Abbot can Convene the Chapter. Whenever the Chapter is Convened, each Pilgrim may gain 1 Faith.",
+])
+def test_a_sentence_led_by_the_passive_of_a_granted_action_says_what_it_does(text):
+    actions, unread = read(text)
+    assert len(actions) <= 1 and all("When" not in a.citation.text and "After" not in a.citation.text
+                                     and "Whenever" not in a.citation.text for a in actions), actions
+    assert any("said apart" in u.reason for u in unread), unread

@@ -233,6 +233,13 @@ NAMES = [
     {"phrasing": r"this action is (?:known as|called) [“\"]?(?P<name>[^”\".]+)[”\"]?\.?$", "origin": "Ruleset 70 (Unstable Runes): 'This action is known as Transmutation.'"},
     {"phrasing": r"\(this (?:process|action) is called [“\"]?(?P<name>[^”\")]+)[”\"]?\)", "origin": "Ruleset 70 (Unstable Runes): '(this process is called “U-Decay”)'"},
 ]
+# ---- a sentence led by the passive of an action the rule grants by a capitalised verb ("When the Markets are
+# Fluctuated, the Monarch should select …" after "the Monarch may Fluctuate the Markets"): what that action does,
+# said apart, no action of its own; listed as not read
+DONE_LEADS = [
+    {"phrasing": r"(?:when|whenever|after|once|each time) (?:the |an? |that |this |their |its )?[\w' -]+? (?:is|are|has been|have been|was|were) (?P<verb>(?-i:[A-Z])[a-z]+?)e?d\b",
+     "origin": "round 9 (2004): 'the Monarch may Fluctuate the Markets. … When the Markets are Fluctuated, the Monarch should select …' ('After a Shrine has been Consecrated, …')"},
+]
 # ---- a sentence naming the actions of the sentence before as two ("These actions are referred to as Promotions and
 # Reassignments, respectively"): that sentence grants two actions, not one; it is listed as not read
 NAMED_APART = [
