@@ -1013,3 +1013,13 @@ def test_a_sentence_led_by_the_passive_of_a_granted_action_says_what_it_does(tex
     assert len(actions) <= 1 and all("When" not in a.citation.text and "After" not in a.citation.text
                                      and "Whenever" not in a.citation.text for a in actions), actions
     assert any("said apart" in u.reason for u in unread), unread
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may claim a Shrine by spending 4 Gold and giving 1 Gold to each Pilgrim who has prayed there.",
+    "A Pilgrim may found an Order by paying 6 Faith and transferring 2 Faith to every member they recruit.",
+    "A Pilgrim may light a Shrine by spending 5 Gold and giving 2 Gold to each Pilgrim who kneels there (which may be many)",
+])
+def test_a_cost_with_more_of_it_given_away_in_words_not_read_is_not_read_whole(text):
+    a = one(text)
+    assert a.costs == [] and any(u.startswith("costs:") for u in a.unread), a

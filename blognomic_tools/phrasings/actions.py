@@ -790,6 +790,12 @@ COST_CUES = [
     {"phrasing": r"\b(?:pay|pays|paying|paid|spend|spends|spending|spent|expend|expending|costs?|costing|sacrifice|sacrificing|lose|losing|discard|discarding)\b(?! any\b| nothing\b| no\b)",
      "origin": "round 5 (2006): 'post to the GNDT declaring that he or she is paying X * 4 Caps to increase …' ('announcing that they spend 3 Oars', 'by sacrificing two Goats')"},
 ]
+# ---- a part not read, beside a cost read, that gives away more of what the cost pays with: the cost is not known
+# whole (validators.action_reading doubts)
+MORE_PAID = [
+    {"phrasing": r"(?:and )?(?:transferring|transfer|giving|give|handing|hand|paying|pay|sending|send) (?:\w+ )?(?:[₩$£]?\d[\d,]*|one|two|three|four|five|an?|some|their)\b",
+     "origin": "round 9 (2013): 'may obtain that County by spending 9 Fortune and transferring 1 Fortune to each Vassal they gain through that County'"},
+]
 # ---- the precision net (validators.actions._doubts): what in an action's sentence, read or not, leaves part of it
 # unknown; the part is then listed as not read (never guessed). Each a cue, with where it was met.
 DOUBTS = [
