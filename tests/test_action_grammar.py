@@ -1023,3 +1023,23 @@ def test_a_sentence_led_by_the_passive_of_a_granted_action_says_what_it_does(tex
 def test_a_cost_with_more_of_it_given_away_in_words_not_read_is_not_read_whole(text):
     a = one(text)
     assert a.costs == [] and any(u.startswith("costs:") for u in a.unread), a
+
+
+@pytest.mark.parametrize("text", [
+    "Pilgrims may also be added to or removed from the Order by means of a Proposal.",
+    "A Shrine can be moved to another Road by way of a Chapter vote.",
+    "Relics may also be moved into the Crypt by way of a Chapter vote.",
+])
+def test_a_permission_in_the_passive_done_by_a_process_of_the_game_is_listed_not_read(text):
+    actions, unread = read(text)
+    assert actions == [] and len(unread) == 1, (actions, unread)
+
+
+@pytest.mark.parametrize("text", [
+    "The Abbot may add any Pilgrim who asks to leave, or who breaks their vows, to the Exiles list.",
+    "Any Admin may put any Pilgrim who requests it onto the Exiles page.",
+    "The Abbot may move any Pilgrim who prays at dawn into the Chapel.",
+])
+def test_what_the_object_does_said_before_where_it_goes_is_one_condition(text):
+    a = one(text)
+    assert len(a.conditions) == 1, a

@@ -576,6 +576,8 @@ OBJECT_CONDITIONS = [
      "origin": "round 8 (2005): 'add 4 to the Spirit of another Seafarer on the same Vessel as the Chaplain, …' ('a Knight in the same Castle as them', 'any other Rider from the same Stable as the Groom')"},
     {"phrasing": r"\b(?:another|any other|an?|any) {PLAYER}\b[^.]*?, (?P<cond>who (?:also |still |already )?(?!(?:is|are|has|have|was)\b)\w+s .+)$",
      "origin": "round 8 (2005): '… another Seafarer on the same Vessel as the Chaplain, who also worships the same Deity as the Chaplain' (a second clause on the object, set apart by a comma)"},
+    {"phrasing": r"\b(?:any|an?|another|one) (?:other )?{PLAYER} (?P<cond>who (?!(?:is|are|has|have|was|were)\b)\w+s\b.+?)(?=,? (?:to|from|into|onto) (?:this|that|the|their|his|her|eir) |$)",
+     "origin": "round 9 (2008): 'Any Admin may add any Burgher who requests to be idled, or who uses their Admin powers to idle themself, to this list.' (what the object does, said before the place it is added to: one condition)"},
 ]
 # ---- a player as the object of a body not read, said with a state before it and a "with" after it: each a condition
 # ("change any Wiped Out Grommet with the same Metres as their Wetsuit to Sealskin": two)
@@ -876,6 +878,8 @@ GRANT_PASSIVES = [
 ]
 # a permission in the passive with no actor said ("A Recall may be ended after 36 hours have passed.")
 GRANT_BARE_PASSIVES = [
+    {"phrasing": r"\b(?:may|can) (?:also )?be (?:\w+ly )?\w+(?:ed|en|t)\b(?: (?:to|from|into|onto))?(?: (?:and|or|and/or) \w+(?:ed|en|t)\b(?: (?:to|from|into|onto))?)?[^;:.]*? by (?:means|way) of\b",
+     "origin": "round 9 (2008): 'Burghers may also be added to or removed from this list by means of a Town Moot' (done by a process of the game, no actor said: 'may be moved by way of a Proposal')"},
     {"phrasing": r"^(?:an?|the|each|any) (?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)? (?:may|can) (?:only )?be (?!(?:tracked|recorded|listed|stored|kept|used|considered|treated|known|shown)\b)\w+(?:ed|en|wn|ne)\b(?=[^;:]*\b(?:after|once|when|if|at any time|before|until)\b)",
      "origin": "round 6 (2005): 'A Recall may be ended after 36 hours have passed.' (who may end it is not said: a permission all the same; 'A Duel can be called off once both …')"},
 ]
