@@ -1043,3 +1043,23 @@ def test_a_permission_in_the_passive_done_by_a_process_of_the_game_is_listed_not
 def test_what_the_object_does_said_before_where_it_goes_is_one_condition(text):
     a = one(text)
     assert len(a.conditions) == 1, a
+
+
+@pytest.mark.parametrize("text,cond", [
+    ("Once per week, on a Sunday, the Abbot may gain 2 Relics.", "on a Sunday"),
+    ("On Fridays, a Pilgrim may spend 1 Gold to gain 2 Faith.", "On Fridays"),
+    ("On any Monday, the Abbot may set any Pilgrim's Stamina to 0.", "On any Monday"),
+])
+def test_a_day_of_the_week_leading_is_a_condition(text, cond):
+    assert [c.casefold() for c in one(text).conditions] == [cond.casefold()]
+
+
+@pytest.mark.parametrize("text,name", [
+    ("The Abbot may Seal the Crypt. Once the Crypt is Sealed, no Pilgrim may gain Relics.", "Seal the Crypt"),
+    ("Once a week the Abbot may Open the Gates. If the Gates have not been Opened by Sunday, the Abbot loses 2 Gold.",
+     "Open the Gates"),
+    ("A Pilgrim may Bless the Road. After the Road has been Blessed, no Pilgrim may gain Stamina.", "Bless the Road"),
+])
+def test_the_phrase_said_again_in_the_passive_stays_the_name(text, name):
+    actions, _ = read(text)
+    assert [a.name for a in actions][:1] == [name], actions

@@ -166,6 +166,8 @@ CONDITION_LEADS = [
     {"phrasing": r"(?P<cond>in place of .+?),", "origin": "blognomic.com/archive/let_the_kings_move (2018): 'In place of the optional blogpost …, a King may summarise …'"},
     {"phrasing": r"which (?P<cond>may only be performed .+?),", "origin": "blognomic.com/archive/living_from_glove_to_mouth (2016): 'As a daily communal action which may only be performed on a Sunday, any Imagineer may …'"},
     {"phrasing": r"provided (?:that )?(?P<cond>.+?),", "origin": "the held-out round: 'If an Artist has not made a new proposal for four or more days then, provided that no other Artist has done so in the preceding 2 days, any other Artist may …'"},
+    {"phrasing": r"(?P<cond>on (?:a |an |each |every |any )?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?),",
+     "origin": "round 9 (2004): 'Once per week, on a Monday, the Monarch may Fluctuate the Markets.' (a day of the week the action is bound to: 'On Sundays, …', 'on any Friday,')"},
     {"phrasing": r"(?P<cond>except (?:during|when|while|if|on|in|for|after|before) .+?),",
      "origin": "round 8 (2025): 'At any time, except during Hiatus, a Planner may change their Pledges …' (a condition said as its exception: kept with its 'except')"},
     {"phrasing": r"(?P<cond>unless .+?),", "origin": "the reverse of 'provided that' ('Unless the Vault is sealed, a Burglar may …'; kept with its 'unless', as it says the opposite)"},
