@@ -886,3 +886,180 @@ def test_a_condition_said_as_its_exception_leads_the_sentence(text, cond):
 ])
 def test_what_a_value_may_not_hold_said_apart_in_parentheses_is_no_part_of_it(text, amount):
     assert [e.amount for e in one(text).effects] == [amount]
+
+
+@pytest.mark.parametrize("text", [
+    "As a daily action, a Pilgrim may Pray, and add X to their Faith.",
+    "A Pilgrim may spend 2 Gold to gain N Relics.",
+    "At any time, a Pilgrim may increase their Faith by X.",
+])
+def test_an_amount_said_by_a_letter_defined_in_no_rule_read_is_not_read(text):
+    a = one(text)
+    assert not any(e.amount in ("x", "X", "N", "Y", "n", "y") for e in a.effects), a
+    assert any(u.startswith("effects:") for u in a.unread), a.unread
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may spend X Gold to gain X Relics.",
+    "A Pilgrim may add X to their Faith. X is the number of Shrines they have visited.",
+    "A Pilgrim may spend 1 Gold to gain N Faith. N is the roll of a DICE6.",
+])
+def test_an_amount_said_by_a_letter_the_rule_defines_or_pairs_is_read(text):
+    a = one(text)
+    assert a.effects and a.effects[0].amount in ("x", "X", "N"), a
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may gain 1 Faith, as a daily action (once each day).",
+    "The Abbot may spend 2 Gold to gain 1 Relics (only once per week).",
+    "A Pilgrim may change their Motto, as a weekly action (once every week).",
+])
+def test_how_often_said_apart_in_parentheses_at_the_end_is_the_frequency(text):
+    a = one(text)
+    assert a.frequency and a.frequency.startswith("once per"), a
+    assert not any("once" in u for u in a.unread), a.unread
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilgrim may belong to an Order; this is tracked in the GNDT.",
+    "A Pilgrim may belong to one Order at most, tracked in the Order column.",
+    "Every Pilgrim may also belong to a Road, written in the Route column.",
+])
+def test_belonging_to_something_is_a_state_no_action(text):
+    actions, _ = read(text)
+    assert actions == [], actions
+
+
+@pytest.mark.parametrize("text", [
+    "If a Pilgrim wants to leave their Order they may spend 2 Faith to set their Order to Lay.",
+    "If the Abbot wishes to bless a Shrine, he may spend 3 Gold to gain 1 Relics.",
+    "If a Pilgrim would like to rest, they may gain 2 Stamina.",
+])
+def test_a_lead_saying_only_the_actors_will_is_no_condition(text):
+    assert one(text).conditions == [], one(text)
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may spend 2 Gold to gain 1 Relics. They may not do this if they have no Shrine.",
+    "A Pilgrim may Pray to gain 1 Faith. No Pilgrim may Pray if their Stamina is 0.",
+    "A Pilgrim may spend 2 Faith to Travel. If their Stamina is 0, they may not Travel.",
+])
+def test_a_bar_on_a_condition_said_after_the_action_is_its_condition(text):
+    actions, _ = read(text)
+    assert len(actions) == 1 and len(actions[0].conditions) == 1, actions
+
+
+@pytest.mark.parametrize("text,cost", [
+    ("A Pilgrim may reduce their Gold by 3 to do so, and when the Shrine is blessed there will be no name shown on it.", ("Gold", 3)),
+    ("A Pilgrim may lose 4 Stamina to do so, and when the Pilgrim is carried to the Abbey there will be no Route shown.", ("Stamina", 4)),
+    ("Each Pilgrim may lose 6 Faith to do so, and when the Relic is hidden in the Crypt there will be no owner shown.", ("Faith", 6)),
+])
+def test_a_cost_found_by_more_than_one_reading_of_the_body_is_had_once(text, cost):
+    a = read(text)[0][0]
+    assert [(c.variable, c.amount) for c in a.costs] == [cost], a.costs
+
+
+@pytest.mark.parametrize("text,names", [
+    ("The Abbot may set any Pilgrim's Order to Lay, or may set the Order of any Lay Pilgrim to Friar. These actions are "
+     "referred to as Demotions and Ordinations, respectively.", "Demotions and Ordinations"),
+    ("A Pilgrim may gain 1 Faith, or may gain 2 Stamina. The two actions are known as Praying and Resting.",
+     "Praying and Resting"),
+    ("The Abbot may change any Pilgrim's Route to the Hill road or may change their Road to Closed. These actions are "
+     "called “Sending” and “Barring”, and must be announced in a post.", "Sending and Barring"),
+])
+def test_two_actions_of_one_sentence_named_apart_in_the_next_are_listed_not_read(text, names):
+    actions, unread = read(text)
+    assert actions == [], actions
+    assert any(names in u.reason for u in unread), unread
+
+
+@pytest.mark.parametrize("text,var,item", [
+    ("A Pilgrim may spend 3 Gold to add the text 'Blessed' to their Motto field.", "Motto", "Blessed"),
+    ("At any time, a Pilgrim may add the word “Closed” to their Road column.", "Road", "Closed"),
+    ("A Pilgrim may remove the phrase \"Lost\" from their Route entry.", "Route", "Lost"),
+])
+def test_a_text_said_as_such_added_to_a_field_named_with_its_word_is_read(text, var, item):
+    e = one(text).effects
+    assert [(x.variable, x.amount) for x in e] == [(var, item)], e
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may exchange 5 Gold for a Candle of their choice.",
+    "A Pilgrim may pay 3 Faith to gain a Blessing of their choice.",
+    "At any time, a Pilgrim may trade 2 Relics for an Icon of their choice.",
+])
+def test_a_thing_of_the_actors_choice_is_no_variable(text):
+    a = one(text)
+    assert not any("choice" in e.variable or "choosing" in e.variable for e in a.effects), a.effects
+    assert any(u.startswith("effects:") for u in a.unread), a.unread
+
+
+@pytest.mark.parametrize("text", [
+    "The Abbot may fine any Pilgrim up to 5 Gold - this Gold is split between the Abbot and (if one is named) the Prior.",
+    "A Pilgrim may give 2 Gold to the Abbot and (if there is one) the Prior.",
+    "A Pilgrim may share their Relics with (if they have any) their Order.",
+])
+def test_a_parenthesised_if_before_a_noun_qualifies_it_and_is_no_condition(text):
+    assert one(text).conditions == [], one(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The Abbot may Bless the Road. When the Road is Blessed, the Abbot should set each Pilgrim's Stamina to 5.",
+    "A Pilgrim may Consecrate a Shrine. After a Shrine has been Consecrated, the Pilgrim shall gain 2 Faith.",
+    "Once per week the Abbot can Convene the Chapter. Whenever the Chapter is Convened, each Pilgrim may gain 1 Faith.",
+])
+def test_a_sentence_led_by_the_passive_of_a_granted_action_says_what_it_does(text):
+    actions, unread = read(text)
+    assert len(actions) <= 1 and all("When" not in a.citation.text and "After" not in a.citation.text
+                                     and "Whenever" not in a.citation.text for a in actions), actions
+    assert any("said apart" in u.reason for u in unread), unread
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may claim a Shrine by spending 4 Gold and giving 1 Gold to each Pilgrim who has prayed there.",
+    "A Pilgrim may found an Order by paying 6 Faith and transferring 2 Faith to every member they recruit.",
+    "A Pilgrim may light a Shrine by spending 5 Gold and giving 2 Gold to each Pilgrim who kneels there (which may be many)",
+])
+def test_a_cost_with_more_of_it_given_away_in_words_not_read_is_not_read_whole(text):
+    a = one(text)
+    assert a.costs == [] and any(u.startswith("costs:") for u in a.unread), a
+
+
+@pytest.mark.parametrize("text", [
+    "Pilgrims may also be added to or removed from the Order by means of a Proposal.",
+    "A Shrine can be moved to another Road by way of a Chapter vote.",
+    "Relics may also be moved into the Crypt by way of a Chapter vote.",
+])
+def test_a_permission_in_the_passive_done_by_a_process_of_the_game_is_listed_not_read(text):
+    actions, unread = read(text)
+    assert actions == [] and len(unread) == 1, (actions, unread)
+
+
+@pytest.mark.parametrize("text", [
+    "The Abbot may add any Pilgrim who asks to leave, or who breaks their vows, to the Exiles list.",
+    "Any Admin may put any Pilgrim who requests it onto the Exiles page.",
+    "The Abbot may move any Pilgrim who prays at dawn into the Chapel.",
+])
+def test_what_the_object_does_said_before_where_it_goes_is_one_condition(text):
+    a = one(text)
+    assert len(a.conditions) == 1, a
+
+
+@pytest.mark.parametrize("text,cond", [
+    ("Once per week, on a Sunday, the Abbot may gain 2 Relics.", "on a Sunday"),
+    ("On Fridays, a Pilgrim may spend 1 Gold to gain 2 Faith.", "On Fridays"),
+    ("On any Monday, the Abbot may set any Pilgrim's Stamina to 0.", "On any Monday"),
+])
+def test_a_day_of_the_week_leading_is_a_condition(text, cond):
+    assert [c.casefold() for c in one(text).conditions] == [cond.casefold()]
+
+
+@pytest.mark.parametrize("text,name", [
+    ("The Abbot may Seal the Crypt. Once the Crypt is Sealed, no Pilgrim may gain Relics.", "Seal the Crypt"),
+    ("Once a week the Abbot may Open the Gates. If the Gates have not been Opened by Sunday, the Abbot loses 2 Gold.",
+     "Open the Gates"),
+    ("A Pilgrim may Bless the Road. After the Road has been Blessed, no Pilgrim may gain Stamina.", "Bless the Road"),
+])
+def test_the_phrase_said_again_in_the_passive_stays_the_name(text, name):
+    actions, _ = read(text)
+    assert [a.name for a in actions][:1] == [name], actions

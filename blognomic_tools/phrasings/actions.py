@@ -166,6 +166,8 @@ CONDITION_LEADS = [
     {"phrasing": r"(?P<cond>in place of .+?),", "origin": "blognomic.com/archive/let_the_kings_move (2018): 'In place of the optional blogpost …, a King may summarise …'"},
     {"phrasing": r"which (?P<cond>may only be performed .+?),", "origin": "blognomic.com/archive/living_from_glove_to_mouth (2016): 'As a daily communal action which may only be performed on a Sunday, any Imagineer may …'"},
     {"phrasing": r"provided (?:that )?(?P<cond>.+?),", "origin": "the held-out round: 'If an Artist has not made a new proposal for four or more days then, provided that no other Artist has done so in the preceding 2 days, any other Artist may …'"},
+    {"phrasing": r"(?P<cond>on (?:a |an |each |every |any )?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?),",
+     "origin": "round 9 (2004): 'Once per week, on a Monday, the Monarch may Fluctuate the Markets.' (a day of the week the action is bound to: 'On Sundays, …', 'on any Friday,')"},
     {"phrasing": r"(?P<cond>except (?:during|when|while|if|on|in|for|after|before) .+?),",
      "origin": "round 8 (2025): 'At any time, except during Hiatus, a Planner may change their Pledges …' (a condition said as its exception: kept with its 'except')"},
     {"phrasing": r"(?P<cond>unless .+?),", "origin": "the reverse of 'provided that' ('Unless the Vault is sealed, a Burglar may …'; kept with its 'unless', as it says the opposite)"},
@@ -191,8 +193,10 @@ TAILS = [
     {"phrasing": r",? only if (?P<cond>.+)", "origin": "Ruleset 209 (Electrical panel): '… to an existing Room only if the current value is “Unknown”'"},
     {"phrasing": r",? - if (?P<cond>[^-]+) -", "origin": "blognomic.com/archive/electoral_energy (2009): 'a Player may open an election - if there is not already an election in progress … - by making a sticky post'"},
     {"phrasing": r" any time (?P<cond>(?:another|a|an|the|they) .+)", "origin": "blognomic.com/archive/everyone_needs_a_motto (2008): '… may add one supporter to their supporters any time another candidate … uses their Motto in a pending proposal'"},
-    {"phrasing": r" (?P<cond>\(if [^()]+\))", "origin": "blognomic.com/archive/when_the_stars_are_right (2015): 'it may Pay Tribute to its Patron (if it has one): …'"},
+    {"phrasing": r" (?P<cond>\(if [^()]+\))(?=\s*(?:[:;,.]|$))", "origin": "blognomic.com/archive/when_the_stars_are_right (2015): 'it may Pay Tribute to its Patron (if it has one): …' (at the end of a part; 'between the Monarch and (if one is assigned) the Chancellor' of round 9 qualifies the noun after it, no condition of the action)"},
     {"phrasing": r",? (?P<freq>no more than once (?:per|a|every) (?:day|week))", "origin": "blogspot 2003/12 (Representatives): 'may mine Adamantium no more than once per week by making a payment …'"},
+    {"phrasing": r",? \((?P<freq>(?:only )?once (?:per|each|a|every) (?:day|week|fortnight|month))\)",
+     "origin": "round 9 (2019): 'The Stormwatcher may remove one of these conditions, selected at random, as a weekly action (once each week).' (how often, said apart in parentheses at the end)"},
     {"phrasing": r" with a GNDT comment (?P<skip>of [“\"][^”\"]*[”\"])", "origin": "blogspot 2003/12 (Representatives): '… by making a payment of 10MC with a GNDT comment of “Mining Adamantium: …”'"},
     {"phrasing": r"(?<!as) if (?P<cond>(?:this|the|their|they|it|an?|that|he|she|e) .+)", "origin": "Ruleset 209 (Identification Scroll): '… remove this item from their inventory if this Item is not Cursed'"},
     {"phrasing": r",? while (?P<cond>(?:they|he|she|e|ey|it|(?:the|their|his|her|eir|its|an?)(?: \w+){1,3}) (?:is|are|has|have|remains?|stays?|holds?|owns?) .+)",
@@ -230,6 +234,19 @@ KIND_OF_NAMED = [
 NAMES = [
     {"phrasing": r"this action is (?:known as|called) [“\"]?(?P<name>[^”\".]+)[”\"]?\.?$", "origin": "Ruleset 70 (Unstable Runes): 'This action is known as Transmutation.'"},
     {"phrasing": r"\(this (?:process|action) is called [“\"]?(?P<name>[^”\")]+)[”\"]?\)", "origin": "Ruleset 70 (Unstable Runes): '(this process is called “U-Decay”)'"},
+]
+# ---- a sentence led by the passive of an action the rule grants by a capitalised verb ("When the Markets are
+# Fluctuated, the Monarch should select …" after "the Monarch may Fluctuate the Markets"): what that action does,
+# said apart, no action of its own; listed as not read
+DONE_LEADS = [
+    {"phrasing": r"(?:when|whenever|after|once|each time) (?:the |an? |that |this |their |its )?[\w' -]+? (?:is|are|has been|have been|was|were) (?P<verb>(?-i:[A-Z])[a-z]+?)e?d\b",
+     "origin": "round 9 (2004): 'the Monarch may Fluctuate the Markets. … When the Markets are Fluctuated, the Monarch should select …' ('After a Shrine has been Consecrated, …')"},
+]
+# ---- a sentence naming the actions of the sentence before as two ("These actions are referred to as Promotions and
+# Reassignments, respectively"): that sentence grants two actions, not one; it is listed as not read
+NAMED_APART = [
+    {"phrasing": r"(?:these|the|both|the two|those) (?:two )?actions are (?:referred to|known|called|named)(?: as)? [“\"]?(?P<first>[^,;.“”\"]+?)[”\"]?,? and [“\"]?(?P<second>[^,;.“”\"]+?)[”\"]?(?:,? respectively)?(?=[,;.]| and |$)",
+     "origin": "round 9 (2009): 'The Director may change any Clerk's Division to Admin, or may change the Division of any Clerk …. These actions are referred to as Promotions and Reassignments, respectively, …'"},
 ]
 # ---- an action defined as a list of steps: "X is an atomic action with the following steps:" and its list
 STEPS = [
@@ -507,6 +524,18 @@ RESTRICTS_PREV = [
      "origin": "the positive of 'cannot be performed if': 'This action may only be taken while the Gate is open.'"},
     {"cond": "{cond}", "phrasing": r"(?:they|he|she|e|ey|it|(?:an?|each|the|that) {PLAYER}) (?:may|can) only (?:do|perform|take|attempt|make) (?:this|that|so|it)(?: action)? (?P<cond>(?:if|while|when|during|after|before|on) .+)",
      "origin": "round 5 (2007): 'A Whisper may only do this if e was not the last to do this, and if …' ('They can only do so while their Lantern is lit', 'A Courier may only perform this action after noon')"},
+    {"cond": "not {cond}", "phrasing": r"(?:they|he|she|e|ey|it|(?:an?|each|the|that|no) {PLAYER}) (?:may|can|shall) not (?:do|perform|take|attempt|make) (?:this|that|so|it)(?: action)? (?P<cond>(?:if|while|when|during|after|before) .+)",
+     "origin": "round 9 (2010): 'A player may not do this if another player already has the text …' (the negative of 'may only do this if': 'They cannot do so while …')"},
+    {"cond": "not {cond}", "phrasing": r"(?:no {PLAYER} (?:may|can|shall)|(?:they|he|she|e|ey|(?:an?|the|that) {PLAYER}) (?:may|can|shall) not) (?P<noun>\w+)\b[^,;]*? (?P<cond>(?:if|while|when) .+)",
+     "origin": "round 9 (2021): 'No Deity may meddle with a mortal if that mortal has been a Plaything within …' (the action's own verb said again, barred on a condition)"},
+    {"cond": "not {cond}", "phrasing": r"(?:if|while|when) (?P<cond>.+?),? (?:then )?(?:they|he|she|e|ey|(?:an?|the|that) {PLAYER}) (?:may|can|shall) not (?P<noun>\w+)\b.*",
+     "origin": "round 9 (2004): 'If the Household does not have more than 12 Florins they may not Disown a Kin without …' (the condition leads: 'While their Lantern is out, they may not Travel')"},
+]
+# ---- a condition before the actor that says only the actor's will ("If a Household wishes to disown a kin member,
+# they may …"): any actor who acts has it, so it is no condition (as QUALIFIERS' "who wishes to")
+WILLS = [
+    {"phrasing": r"(?:(?:an?|the|any|that|this|their|his|her) (?:\w+ )?\w+|they|he|she|e|ey|it) (?:wishes|wish|wants|want|desires|desire|would like) to\b.*",
+     "origin": "round 9 (2004): 'If a household wants to be rid of a kin member for any reason … they may Disown said kin member.' ('If a Pilgrim would like to …'; 'If a figurine chooses to buy a mixed block' of round 6 picks one case of the action: a condition)"},
 ]
 # ---- two conditions of one limit, said as ", and if …" / "; and if …": each a condition of its own
 CONDITION_JOINS = [
@@ -549,6 +578,8 @@ OBJECT_CONDITIONS = [
      "origin": "round 8 (2005): 'add 4 to the Spirit of another Seafarer on the same Vessel as the Chaplain, …' ('a Knight in the same Castle as them', 'any other Rider from the same Stable as the Groom')"},
     {"phrasing": r"\b(?:another|any other|an?|any) {PLAYER}\b[^.]*?, (?P<cond>who (?:also |still |already )?(?!(?:is|are|has|have|was)\b)\w+s .+)$",
      "origin": "round 8 (2005): '… another Seafarer on the same Vessel as the Chaplain, who also worships the same Deity as the Chaplain' (a second clause on the object, set apart by a comma)"},
+    {"phrasing": r"\b(?:any|an?|another|one) (?:other )?{PLAYER} (?P<cond>who (?!(?:is|are|has|have|was|were)\b)\w+s\b.+?)(?=,? (?:to|from|into|onto) (?:this|that|the|their|his|her|eir) |$)",
+     "origin": "round 9 (2008): 'Any Admin may add any Burgher who requests to be idled, or who uses their Admin powers to idle themself, to this list.' (what the object does, said before the place it is added to: one condition)"},
 ]
 # ---- a player as the object of a body not read, said with a state before it and a "with" after it: each a condition
 # ("change any Wiped Out Grommet with the same Metres as their Wetsuit to Sealskin": two)
@@ -710,6 +741,8 @@ REFERS_BACK = [
 NOT_AFTER_MODAL = [
     {"phrasing": r"(?:not|only|never)\b(?! more than once\b)", "origin": "Ruleset 209: 'An Explorer may not set …'; Ruleset 205: '… may only be made when …' ('may, not more than once a week, add …' bounds how often: no prohibition)"},
     {"phrasing": r"(?:also )?(?:have|be|hold|possess|own|face)\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205 (The Arena): 'Each Bot in the Arena may face either left or right'; the held-out round 3 (2008): 'Each Member of the Brigade may own 0 or 1 cart(s), which is tracked …'"},
+    {"phrasing": r"(?:also |only )?(?:belong|be a member|be a part) (?:to|of)\b",
+     "origin": "round 9 (2007): 'Each Delegate may belong to a Faction; this is tracked as a word in the GNDT …' (a state a player may be in: what is tracked, no action)"},
     {"phrasing": r"(?:also )?(?:carry|keep|store|hold|have|own) (?:up to|at most|no more than|a maximum of)\b",
      "origin": "round 8 (2006): 'A Tenant may carry up to four Provisions in their Pack.' (how many a player may hold: a limit, no action)"},
     {"phrasing": r"(?:also )?(?:include|contain|consist of|list|mention)\b",
@@ -761,6 +794,12 @@ COST_CUES = [
     {"phrasing": r"\b(?:pay|pays|paying|paid|spend|spends|spending|spent|expend|expending|costs?|costing|sacrifice|sacrificing|lose|losing|discard|discarding)\b(?! any\b| nothing\b| no\b)",
      "origin": "round 5 (2006): 'post to the GNDT declaring that he or she is paying X * 4 Caps to increase …' ('announcing that they spend 3 Oars', 'by sacrificing two Goats')"},
 ]
+# ---- a part not read, beside a cost read, that gives away more of what the cost pays with: the cost is not known
+# whole (validators.action_reading doubts)
+MORE_PAID = [
+    {"phrasing": r"(?:and )?(?:transferring|transfer|giving|give|handing|hand|paying|pay|sending|send) (?:\w+ )?(?:[₩$£]?\d[\d,]*|one|two|three|four|five|an?|some|their)\b",
+     "origin": "round 9 (2013): 'may obtain that County by spending 9 Fortune and transferring 1 Fortune to each Vassal they gain through that County'"},
+]
 # ---- the precision net (validators.actions._doubts): what in an action's sentence, read or not, leaves part of it
 # unknown; the part is then listed as not read (never guessed). Each a cue, with where it was met.
 DOUBTS = [
@@ -780,9 +819,19 @@ UNREAD_VALUES = [
     {"keeps": "", "phrasing": r"(?:the|that|this|their|its) (?:result|results|roll|rolls|number rolled|outcome|total rolled)(?: of (?:the|that|this) (?:roll|dice|die))?",
      "origin": "round 8 (2008): 'they may roll 2DICE8 and add the result to their Headway Statistic' (the value is a roll said before, 'add the result of the roll to')"},
 ]
+# ---- the word for where a variable is written, said after its name ("their Headgear field"): no part of the name
+FIELD_WORDS = [
+    {"phrasing": r"field|column|entry|stat|statistic", "origin": "round 9 (2010): 'to add the text 'Lucky Cap' to their Headgear field' (the variable Headgear)"},
+]
+# ---- the words that say an item is a text, before the text in quotes ("add the text 'Lucky Cap'"): the item is the text
+TEXT_WORDS = [
+    {"phrasing": r"text|word|words|phrase|string", "origin": "round 9 (2010): 'A player may lose 8 Caps to add the text 'Lucky Cap' to their Headgear field'"},
+]
 # words that never belong to a variable's name: an effect on "Banner in the GDNT" names no variable
 NOT_IN_A_NAME = [
     {"phrasing": r"\b(?:in|on|at|into|onto|from|by|with|the|of the|to the)\b", "origin": "the held-out round: 'change their Banner in the GDNT to any string'"},
+    {"phrasing": r"\bof (?:their|his|her|eir|its|your|the actor's) (?:own )?(?:choice|choosing|selection)\b",
+     "origin": "round 9 (2006): 'an Envoy may exchange 50 Treasury for an Asset of their choice' (a thing the actor picks, of a kind not declared: no variable)"},
 ]
 # a page of the wiki the rule names ("There exists a wiki page known as “Star Chart”"): no variable
 PAGES = [
@@ -831,6 +880,8 @@ GRANT_PASSIVES = [
 ]
 # a permission in the passive with no actor said ("A Recall may be ended after 36 hours have passed.")
 GRANT_BARE_PASSIVES = [
+    {"phrasing": r"\b(?:may|can) (?:also )?be (?:\w+ly )?\w+(?:ed|en|t)\b(?: (?:to|from|into|onto))?(?: (?:and|or|and/or) \w+(?:ed|en|t)\b(?: (?:to|from|into|onto))?)?[^;:.]*? by (?:means|way) of\b",
+     "origin": "round 9 (2008): 'Burghers may also be added to or removed from this list by means of a Town Moot' (done by a process of the game, no actor said: 'may be moved by way of a Proposal')"},
     {"phrasing": r"^(?:an?|the|each|any) (?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)? (?:may|can) (?:only )?be (?!(?:tracked|recorded|listed|stored|kept|used|considered|treated|known|shown)\b)\w+(?:ed|en|wn|ne)\b(?=[^;:]*\b(?:after|once|when|if|at any time|before|until)\b)",
      "origin": "round 6 (2005): 'A Recall may be ended after 36 hours have passed.' (who may end it is not said: a permission all the same; 'A Duel can be called off once both …')"},
 ]

@@ -174,9 +174,13 @@ class BodyReader(ClauseReader):
             e, m = name_hit
             a.name = a.name or m.group("name")
             verb = a.name.split(" ")[0]
-            if " the " in a.name and re.search(r"\b" + re.escape(verb) + r"(?:s|es|ed|d)\b(?! " + re.escape(a.name.split(" ", 1)[1]) + ")", self.rule_text):
+            rest = a.name.split(" ", 1)[1] if " " in a.name else ""
+            # the phrase in the passive ("the Markets have not been Fluctuated") still says the whole phrase
+            said = re.sub(re.escape(rest) + r"(?: (?:is|are|was|were|has|have|had|been|not|being)){1,3} " + re.escape(verb)
+                          + r"\w*", "", self.rule_text) if rest else self.rule_text
+            if " the " in a.name and re.search(r"\b" + re.escape(verb) + r"(?:s|es|ed|d)\b(?! " + re.escape(rest) + ")", said):
                 a.name = verb  # "Escort the Visitor" where the rule says "Escorts a Visitor": the verb is the name
-                # (not where it says "Revealed the Consequences": the phrase is the name)
+                # (not where it says "Revealed the Consequences", nor "the Markets are Fluctuated": the phrase is)
             obj = (m.group("object") or "").strip()
             rel = re.search(r"\b(?:that|which) ((?:(?:they|he|she|e|ey|it) )?(?:is|are|has|have|had|was|were) .+)$", obj)
             if rel:
@@ -280,5 +284,8 @@ class BodyReader(ClauseReader):
             # "As a Monster Action, a Monster may …": the kind is named after a thing of the game that acts, no player
             self.unread.append(Unread("action", a.citation, f"the actor is a {a.who}, whose own kind of action it is, not a player"))
             return
+        # a cost is read once however many readings of the body found it ("reduce their Florins by 12 to do so, and
+        # when …": the body read whole, then cut at "and", each finding the same cost)
+        a.costs = [c for k, c in enumerate(a.costs) if c not in a.costs[:k]]
         self.actions.append(a)
         self.prev = a

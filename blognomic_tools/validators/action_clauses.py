@@ -140,7 +140,9 @@ class ClauseReader(EffectReader):
     def split_conditions(self, conds: list[str]) -> list[str]:
         """Each condition cut where it joins two (CONDITION_JOINS: ", and if …", "is Popular and has been open …")."""
         joins = _rx(_alternation(W.CONDITION_JOINS), self.t)
-        return [c.strip() for cond in conds for c in joins.split(cond) if c.strip()]
+        wills = _rx(_alternation(W.WILLS), self.t, True)
+        return [c.strip() for cond in conds if not wills.fullmatch(cond.strip())
+                for c in joins.split(cond) if c.strip()]
 
     def not_action(self, s: str) -> bool:
         return bool(self.first(W.NOT_ACTIONS, s))

@@ -148,6 +148,10 @@ class EffectReader:
         found = self.vars.find(w)
         if found:
             return found
+        # "their Headgear field": the variable said with the word for where it is written (FIELD_WORDS)
+        bare = re.sub(r" (?:%s)$" % alternation(W.FIELD_WORDS), "", w, flags=re.I)
+        if bare != w and self.vars.find(bare):
+            return self.vars.find(bare)
         w = re.sub(r"^(?:the|a|an) ", "", w)
         if self.vars.part_of(w):  # "in Pieces of Eight" read as "Eight": a declared name cut short is no name
             return None
@@ -369,6 +373,11 @@ class EffectReader:
             op, amount = "increase", g.get("item")
         elif (op in ("add item", "remove item") or (op == "set" and amount is None)) and g.get("item"):
             amount = g["item"].strip()
+            said = re.fullmatch(r"(?:the )?(?:%s) [“\"'‘](?P<text>[^”\"'’]+)[”\"'’]" % alternation(W.TEXT_WORDS), amount, re.I)
+            if said:  # "add the text 'Lucky Cap' to …": the item is the text said
+                amount = said.group("text")
+        if isinstance(amount, str) and not self.letter_defined(amount):
+            return None  # "add X to their Renown", X said in another rule: the amount is not known here
         amount = self.amount(amount) if op not in ("add item", "remove item") and not (op == "set" and g.get("item")) else amount
         if isinstance(amount, str):
             amount = amount.strip().strip("“”\"")
@@ -392,6 +401,20 @@ class EffectReader:
             per = "each " + var + " listed in " + g["per"]
         per = re.sub(r"^(?:for|per) ", "", per) if per else None
         return Effect(var, op, amount, whose, to, per=per, limit=g.get("limit") or None, when=extra.get("when"))
+
+    def letter_defined(self, amount: str) -> bool:
+        """False for an amount said by a letter alone ("X", "V") that the rule being read does not define ("where X
+        is …", "X is the number of …") nor says twice in one sentence (paid and got: "reduce their Budget by X to
+        reduce their Debt by X", an amount the actor chooses): its value is another rule's, not known here. True
+        otherwise."""
+        letter = amount.strip().strip("“”\"'")
+        if not re.fullmatch(r"[A-Z]", letter):
+            return True
+        rule = getattr(self, "rule_text", "") or ""
+        if re.search(r"\b" + letter + r"\s*(?:is|are|be|being|equals?|=|shall be|must be)\b", rule):
+            return True
+        word = re.compile(r"(?<![\w'’])" + letter + r"(?![\w'’])")
+        return any(len(word.findall(s)) >= 2 for s in re.split(r"(?<=[.!?])\s+", rule))
 
     # ---- a body
     def body(self, text: str, ctx: dict) -> tuple[list[Effect], list[str]]:

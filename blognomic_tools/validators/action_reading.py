@@ -11,7 +11,7 @@ from ..phrasings import actions as W
 from ..reading.citations import Citation
 from ..reading.text import sentences
 from .action_clauses import norm_text
-from .action_effects import phrasing_rx
+from .action_effects import alternation, phrasing_rx
 from .action_sentences import SentenceReader
 from .model import Action, Effect, Unread
 
@@ -146,6 +146,17 @@ class ActionReading(SentenceReader):
                 if x["doubt"] == "a choice between effects" and a.effects:  # which of them happens is not known
                     a.unread.append("effects: " + "; ".join(f"{e.op} {e.variable}" for e in a.effects) + " (one of a choice)")
                     a.effects = []
+        paid = {self.vars.find(c.variable) or c.variable for c in a.costs}
+        for u in [u for u in a.unread if u.startswith("effects: ")] if paid else []:
+            part = u.split(": ", 1)[1]
+            m = _rx(alternation(W.MORE_PAID), self.t).match(part)
+            if m and any(re.search(r"\b" + re.escape(v) + r"\b", part, re.I) for v in paid):
+                # "by spending 9 Fortune and transferring 1 Fortune to each Vassal they gain": more of what is paid,
+                # not read; the cost is not known whole
+                a.unread.append("costs: " + "; ".join(f"{c.op} {c.amount} {c.variable}" for c in a.costs)
+                                + f" and {part} (more of it paid, not read)")
+                a.costs = []
+                break
         if not any(u.startswith("costs:") for u in a.unread):  # a cost in words not read is a cost not read
             for u in [u for u in a.unread if u.startswith("effects: ")]:
                 if any(_rx(x["phrasing"], self.t).search(u) for x in W.COST_CUES):

@@ -31,6 +31,20 @@ class SentenceReader(BodyReader):
             return False
         for e in W.ASIDES:
             s = _rx(e["phrasing"], self.t).sub("", s)
+        for e in W.DONE_LEADS:
+            m = _rx(e["phrasing"], self.t).match(s)
+            if m and re.search(r"\b(?:may|can|shall|must)(?: \w+)? " + re.escape(m.group("verb")) + r"e?\b", self.rule_text):
+                self.unread.append(Unread("action", cite, f"what “{m.group('verb')}” does, said apart from its "
+                                          "sentence, not read"))
+                return True
+        for e in W.NAMED_APART:
+            m = _rx(e["phrasing"], self.t).match(s)
+            if m and self.prev is not None and self.actions and self.actions[-1] is self.prev:
+                self.actions.pop()  # "These actions are referred to as A and B": the sentence before grants two
+                self.unread.append(Unread("action", self.prev.citation, "two actions in one sentence, named apart in "
+                                          f"the next: {m.group('first').strip()} and {m.group('second').strip()}"))
+                self.prev = None
+                return True
         for e in W.NAMES:
             m = _rx(e["phrasing"], self.t).search(s)
             if m:
