@@ -185,7 +185,8 @@ def judge_field(field: str, expected, action) -> str:
     if field == "conditions":
         if isinstance(expected, int):
             return "right" if len(got) == expected else "wrong"
-        norm = lambda t: " ".join(t.casefold().replace("’", "'").split()).strip(" ,.")
+        def norm(t):
+            return " ".join(t.casefold().replace("’", "'").split()).strip(" ,.")
         return "right" if sorted(map(norm, got)) == sorted(map(norm, expected)) else "wrong"
     if field == "kind":
         return "right" if (got or "unspecified") == (expected or "unspecified") else "wrong"

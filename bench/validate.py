@@ -50,7 +50,7 @@ def main() -> None:
     old = page(a.players)
     # the edit: Vassal01 builds a Small Moat (Wood -1, a new Small entry)
     lines = old.split("\n")
-    i = next(k for k, l in enumerate(lines) if l.startswith("| Vassal01 "))
+    i = next(k for k, ln in enumerate(lines) if ln.startswith("| Vassal01 "))
     cells = lines[i].split(" || ")
     cells[1] = str(int(cells[1]) - 1) if int(cells[1]) > 0 else cells[1]
     cells[-1] = (cells[-1] + "<br/>" if cells[-1].strip() else "") + "{{box|Small Moat:15,0,0}}"

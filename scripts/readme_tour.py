@@ -30,9 +30,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
-import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile

@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import resource
 import signal
-import time
 from contextlib import contextmanager
 from typing import Any, Callable
 

@@ -343,7 +343,7 @@ def test_the_wordpress_sidebar_roster():
     end = MOAT.index("</p>", start) + 4
     _, r = parse_post_page(MOAT[:start] + sidebar + MOAT[end:], "u")
     assert (r.players, r.admins, r.stated_count, r.stated_quorum) == (["Josh", "Kevan", "pokes", "naught"], ["Josh", "Kevan"], 4, 3)
-    one = f'<ul class="active-player-list"><li><figure><figcaption><span>Josh</span></figcaption></figure></li></ul><p>There is 1 active player. Quorum is 1.</p>'
+    one = '<ul class="active-player-list"><li><figure><figcaption><span>Josh</span></figcaption></figure></li></ul><p>There is 1 active player. Quorum is 1.</p>'
     _, r = parse_post_page(MOAT[:start] + one + MOAT[end:], "u")
     assert (r.players, r.admins, r.stated_count) == (["Josh"], [], 1)
 

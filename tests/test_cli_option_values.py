@@ -5,7 +5,6 @@ sandbox's start stubbed (it would start a MediaWiki)."""
 from __future__ import annotations
 
 import io
-import sys
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 

@@ -7,7 +7,6 @@ The posts are the recorded "Moat Upgrade" page (fixtures/blog/site/archive/moat_
 from __future__ import annotations
 
 import json
-import os
 import re
 import signal
 import subprocess
@@ -16,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIX, ROOT
+from conftest import ROOT
 
 EXE = str(Path(sys.executable).parent / "blognomic")
 POST_FILE = ROOT / "fixtures" / "blog" / "site" / "archive" / "moat_upgrade.html"

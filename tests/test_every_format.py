@@ -195,7 +195,7 @@ def _problems(name: str, args: list[str], outcome, blog: str) -> list[str]:
     if code not in (0, 1, 2, 3) and not (code == 4 and args[0] == "validate"):  # validate's "cannot tell"
         return [f"{shown}: exit {code}"]
     if code == 2:
-        lines = [l for l in err.splitlines() if l.strip()]
+        lines = [ln for ln in err.splitlines() if ln.strip()]
         if len(lines) != 1 or not lines[0].startswith("error: "):
             return [f"{shown}: exit 2 without one 'error:' line: {err!r}"]
         if not any(n in lines[0] for n in (name, "Gartenberg", "Workshop", "Banewood Mansion", "http://wiki.invalid")):

@@ -167,7 +167,7 @@ TABLE_TEXTS = [p.read_text() for p in sorted((ROOT / "fixtures" / "corpus" / "te
 @given(data=st.data())
 def test_flattened_tables_fuzzed(data):
     text = data.draw(mutated(data.draw(st.sampled_from(TABLE_TEXTS))))
-    lines = [l for l in text.split("\n\n")[-1].split("\n") if l.strip()]
+    lines = [ln for ln in text.split("\n\n")[-1].split("\n") if ln.strip()]
     prose = text.split("\n\n")[1] if text.count("\n\n") >= 2 else ""
     run_fuzzed(recover, lines, prose, vocabularies(prose), title="Raiders", what="recover")
 

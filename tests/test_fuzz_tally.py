@@ -2,8 +2,7 @@
 (tests/fuzzing.py): only a result or a project error is allowed, within the time and memory bound."""
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
-from pathlib import Path
+from datetime import datetime, timezone
 
 import pytest
 from hypothesis import example, given

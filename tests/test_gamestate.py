@@ -152,11 +152,11 @@ def test_a_wrong_fortnight_is_caught_by_replaying_it(schemas):
     [
         # Build a Stone Wall: Stone -1, a new Small entry anywhere
         ("| Kevan || 6 || 2 || 0 || 1 || 7 || 1 || 0 || {{box|Small Stone Wall:20,5,5}}<br/>{{box|Small Wooden Wall:10,2,2}}<br/>{{box|Small Moat:15,0,0}}", True, "Build Stone Wall: Stone -1"),
-        ("| Kevan || 6 || 3 || 0 || 1 || 7 || 1 || 0 || {{box|Small Wooden Wall:10,2,2}}<br/>{{box|Small Moat:15,0,0}}<br/>{{box|Small Stone Wall:20,5,5}}", False, "Build Stone Wall costs Stone -1, but the edit shows no Material change"),
+        ("| Kevan || 6 || 3 || 0 || 1 || 7 || 1 || 0 || {{box|Small Wooden Wall:10,2,2}}<br/>{{box|Small Moat:15,0,0}}<br/>{{box|Small Stone Wall:20,5,5}}", False, "Build Stone Wall costs Stone -1, but the edit shows no Material change"),  # noqa: E501
         ("| Kevan || 6 || 2 || 0 || 1 || 7 || 1 || 0 || {{box|Small Wooden Wall:10,2,2}}<br/>{{box|Small Moat:15,0,0}}<br/>{{box|Medium Stone Wall:40,10,10}}", False, "no action explains"),
         # Upgrade the Moat Small -> Medium: Wood -2, values x2
         ("| Kevan || 4 || 3 || 0 || 1 || 7 || 1 || 0 || {{box|Small Wooden Wall:10,2,2}}<br/>{{box|Medium Moat:30,0,0}}", True, "Upgrade Moat (Small → Medium): Wood -2"),
-        ("| Kevan || 5 || 3 || 0 || 1 || 7 || 1 || 0 || {{box|Small Wooden Wall:10,2,2}}<br/>{{box|Medium Moat:30,0,0}}", False, "Upgrade Moat (Small → Medium) costs Wood -2, but the edit shows Wood -1"),
+        ("| Kevan || 5 || 3 || 0 || 1 || 7 || 1 || 0 || {{box|Small Wooden Wall:10,2,2}}<br/>{{box|Medium Moat:30,0,0}}", False, "Upgrade Moat (Small → Medium) costs Wood -2, but the edit shows Wood -1"),  # noqa: E501
         ("| Kevan || 4 || 3 || 0 || 1 || 7 || 1 || 0 || {{box|Small Wooden Wall:10,2,2}}<br/>{{box|Medium Moat:15,0,0}}", False, "the values must be 30,0,0"),
         ("| Kevan || 6 || 3 || 0 || 1 || 7 || 1 || 0 || {{box|Small Wooden Wall:10,2,2}}<br/>{{box|Small Drawbridge:5,5,5}}", False, "no Structure named 'Drawbridge'"),
         ("| Kevan || 6 || 3 || 0 || 1 || 7 || 1 || 0 || {{box|Small Wooden Wall:10,2,2}}<br/>{{box|Small Moat 15,0,0}}", False, "malformed structure"),
@@ -193,7 +193,7 @@ def test_an_unexplained_change_is_an_error_where_the_dynasty_models_every_way_it
                                ("| pokes || 2 || 7 || 1 || 0 || 5 || 0 || 3 ||", "| pokes || 2 || 7 || 1 || 0 || 5 || 0 || 1 ||", "Damage")):
         v, errs = check(s, G3, sub(G3, before, after))
         assert not v.legal and len(errs) == 1, [e.message for e in errs]
-        assert f"'s {var} " in errs[0].message and f"in Castles it changes only by" in errs[0].message
+        assert f"'s {var} " in errs[0].message and "in Castles it changes only by" in errs[0].message
         assert errs[0].citation.rule == "Ruleset and Gamestate" and "only be altered in manners specified by the Ruleset" in errs[0].citation.text
     b = schemas["ruleset-205"]
     v, errs = check(b, WORKSHOP, sub(WORKSHOP, "Kevan || ₩12,450", "Kevan || ₩12,500"))

@@ -415,7 +415,7 @@ def test_instructions_the_proposal_reader_left_are_read_here():
                           children=[Instruction(kind="not_understood", sentence="Set Josh's Room to Kitchen", reason="x", status="not applied")])]
     read = read_gamestate_instructions(given_, schema, players)
     assert [i.kind for i in read] == ["repeal_rule", "gamestate", "not_understood", "not_understood", "conditional", "conditional"]
-    assert read[2].reason == "no Ruleset form; as a gamestate instruction: unknown variable 'Mana' (the rules declare Dread, Mood, Items, Location, Planned Action, Sanity, Ploy, Advantage, Disadvantage, Rooms, Room, Name, Room Items, Malfeasance, Circuit Breaker)"
+    assert read[2].reason == "no Ruleset form; as a gamestate instruction: unknown variable 'Mana' (the rules declare Dread, Mood, Items, Location, Planned Action, Sanity, Ploy, Advantage, Disadvantage, Rooms, Room, Name, Room Items, Malfeasance, Circuit Breaker)"  # noqa: E501
     assert read[3].reason == "no Ruleset form" and read[4].children[0].gamestate["variable"] == "Room"
     r = apply_to_gamestate(text, read, ruleset=schema)
     m = model("banewood", r.new)

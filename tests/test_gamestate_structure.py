@@ -114,7 +114,7 @@ def test_what_the_rules_explain_stays_legal(schemas):
         ("", r"Gartenberg \(new text\): the page is empty"),
         ("<!DOCTYPE html>\n<html><head><title>BlogNomic</title></head><body><div class=\"entry\">Proposal</div></body></html>",
          r"Gartenberg \(new text\): this is an HTML page \(a blog post or a rendered page\), not the wikitext of a gamestate page"),
-        ("Some notes.\n\n'''Fortnight''': 3\n", r"Gartenberg \(new text\): not a gamestate page: it has no wikitable at all \(expected a table of Vassals whose first column is headed 'Vassal', Name or Player\)"),
+        ("Some notes.\n\n'''Fortnight''': 3\n", r"Gartenberg \(new text\): not a gamestate page: it has no wikitable at all \(expected a table of Vassals whose first column is headed 'Vassal', Name or Player\)"),  # noqa: E501
         ('{| class="wikitable"\n! Task !! Assigned\n|-\n| Chop || Kevan (3)\n|}\n', r"not a gamestate page: its tables are 'table 1', none with a Vassal column first"),
     ],
 )

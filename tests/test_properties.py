@@ -11,7 +11,7 @@ from blognomic_tools.parsers import parse_ruleset
 from blognomic_tools.writers import replace_rule_body
 from conftest import FIX, STEMS, fixture_path
 
-words = st.text(alphabet=st.sampled_from("abcdefghij KLMNOP.,'’“”-"), min_size=1, max_size=40).map(str.strip).filter(lambda s: s and "=" not in s and "''" not in s and not s.startswith("----"))  # '' is italics markup, ---- a line
+words = st.text(alphabet=st.sampled_from("abcdefghij KLMNOP.,'’“”-"), min_size=1, max_size=40).map(str.strip).filter(lambda s: s and "=" not in s and "''" not in s and not s.startswith("----"))  # '' is italics markup, ---- a line  # noqa: E501
 title = st.text(alphabet=st.sampled_from("ABCDEFGH ijklmnop'’[]"), min_size=2, max_size=20).map(str.strip).filter(lambda s: len(s) > 1 and "''" not in s)  # a bare '' is italics markup
 para = st.lists(words, min_size=1, max_size=3).map(" ".join)
 block = st.one_of(
@@ -66,7 +66,7 @@ def test_edit_of_a_real_ruleset_touches_only_that_rule():
     rs = parse_ruleset((FIX / "ruleset-2024-02-24.wiki").read_text(), fmt="wikitext", source="live.wiki")
     new = "Each Vassal has a number named Reputation, which defaults to 1 and may be at most 3.\n"
     edited = replace_rule_body(rs, "Reputation", new)
-    diff = [l for l in difflib.unified_diff(rs.raw.splitlines(), edited.splitlines(), lineterm="", n=0) if l[:1] in "+-" and l[:3] not in ("+++", "---")]
+    diff = [ln for ln in difflib.unified_diff(rs.raw.splitlines(), edited.splitlines(), lineterm="", n=0) if ln[:1] in "+-" and ln[:3] not in ("+++", "---")]
     assert len(diff) == 2 and diff[1] == "+" + new.strip()
     again = parse_ruleset(edited, fmt="wikitext")
     assert again.rule("Reputation").text == new.strip()

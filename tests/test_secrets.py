@@ -4,7 +4,6 @@ The tools never put one in a message (URLs are shown without their user:password
 echoed), and what the CLI prints as an error or a warning has every secret the run knows of cut out (redact.scrub)."""
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys

@@ -7,7 +7,6 @@ model the readers read."""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from dataclasses import replace
@@ -23,7 +22,7 @@ from blognomic_tools.validators.findings import exit_code
 from blognomic_tools.validators.gamestate import WriteCheck, validate_edit
 from blognomic_tools.validators.model import Action, Effect, Unread, VarSpec
 from blognomic_tools.validators.schema import extract_schema
-from ruleset70 import CSV, DONE_WHEN, GNDT, R70, by_hand, cells, row
+from ruleset70 import CSV, DONE_WHEN, GNDT, R70, by_hand, cells
 
 ROOT = Path(__file__).resolve().parents[1]
 FIX = ROOT / "fixtures" / "rulesets"

@@ -284,7 +284,7 @@ def test_put_with_no_recorded_read_is_refused_unless_base_rev_or_force_current(e
     assert r.returncode == 2 and "+" + KEVAN_BUILDS in r.stdout and "dry run" not in r.stdout
     assert r.stderr == refusal + f" (dry run: the diff shown is against the current revision {garten}; saving it would be refused)\n"
     r = run(fresh, "wiki", "put", "Gartenberg", str(f), "-m", "Kevan builds a Moat", "--force-current", "--yes")
-    assert r.returncode == 0 and f"saved Gartenberg as revision" in r.stdout and KEVAN_BUILDS in current(env)["text"]
+    assert r.returncode == 0 and "saved Gartenberg as revision" in r.stdout and KEVAN_BUILDS in current(env)["text"]
     r = run(fresh, "wiki", "put", "Gartenberg", str(f), "-m", "x", "--force-current", "--base-rev", str(garten))
     assert r.returncode == 2 and r.stderr.startswith("error: --base-rev and --force-current: give one")
 

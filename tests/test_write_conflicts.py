@@ -227,7 +227,7 @@ def test_put_from_an_old_base_keeps_the_edits_saved_since(mediawiki, garten):
     """Fetched at revision 6, someone saved 9: the put with base 6 does not set their change back."""
     me, bob = client(mediawiki, ADMIN_BOT), client(mediawiki, BOB_BOT)
     mine = GARTENBERG.replace("| Kevan || 6", "| Kevan || 5")
-    theirs = [write_page(bob, "Gartenberg", lambda t, v=v: t.replace(f"| Clucky || {v}", f"| Clucky || {v + 1}"), f"Clucky +1", yes=True).new_revid
+    theirs = [write_page(bob, "Gartenberg", lambda t, v=v: t.replace(f"| Clucky || {v}", f"| Clucky || {v + 1}"), "Clucky +1", yes=True).new_revid
               for v in (8, 9, 10)]
     dry = write_page(me, "Gartenberg", Replacement(mine, garten), "Kevan spends 1 Wood")
     assert dry.status == "dry-run" and dry.merged_from == theirs and dry.parent_revid == theirs[-1]

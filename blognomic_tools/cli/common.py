@@ -380,7 +380,8 @@ def show_undecided(validate) -> None:
         console.print(f"cannot tell: {u}", markup=False, highlight=False, soft_wrap=True)
 
 
-RosterOpt = typer.Option(None, "--roster", help="The active players, instead of the sources the rules name: a file, or names such as \"Josh*, Kevan*, pokes\" ('*' after an Admin's name; 'Idle: X, Y' for idle players).")
+RosterOpt = typer.Option(None, "--roster", help="The active players, instead of the sources the rules name: a file, or names such as \"Josh*, Kevan*, pokes\" ('*' after an Admin's name; "
+                                                "'Idle: X, Y' for idle players).")
 EmperorOpt = typer.Option(None, "--emperor", help="The emperor's name (with --roster; default: the roster's source, else the sidebar).")
 
 

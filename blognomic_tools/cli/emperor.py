@@ -153,11 +153,13 @@ def register(app: typer.Typer) -> None:
     @handle_errors
     @finishes_writes
     def fortnight_cmd(
-        actions: Optional[Path] = typer.Option(None, "--actions", help="The Virtual Actions received (YAML/JSON list: from, at, action and its data). Required, except with --resume when the post is kept."),
+        actions: Optional[Path] = typer.Option(None, "--actions", help="The Virtual Actions received (YAML/JSON list: from, at, action and its data). Required, except with --resume when the "
+                                                                       "post is kept."),
         roll: Optional[int] = typer.Option(None, "--roll", help="The DICE5 rolled on the official Dice Roller (1-5); the tool adds 5 as the Herald says. Required, except with --resume."),
         yes: bool = typer.Option(False, "--yes", help="Save the new gamestate. Without it, only the diff is shown."),
         again: bool = typer.Option(False, "--again", help="Run it even though the page's Last Fortnight is on/after --date or an action predates it."),
-        resume: bool = typer.Option(False, "--resume", help="Nothing is run or saved: give again the Herald post of the Fortnight already saved (the page's latest revision saved by a Fortnight), printed or written to --out."),
+        resume: bool = typer.Option(False, "--resume", help="Nothing is run or saved: give again the Herald post of the Fortnight already saved (the page's latest revision saved by a "
+                                                            "Fortnight), printed or written to --out."),
         page: Optional[str] = typer.Option(None, "--page", help="The gamestate page (default: the one the Ruleset names)."),
         date_: Optional[str] = typer.Option(None, "--date", help="The Fortnight's date, UTC (default: now, or the config's [clock] now; with --resume: the date the saved Fortnight wrote)."),
         fmt: Format = FormatOpt,

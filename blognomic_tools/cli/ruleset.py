@@ -17,7 +17,8 @@ from .common import console, fail, handle_errors, load_source, print_json, profi
 app = typer.Typer(help="Read a Ruleset: its tree, one rule, the rules profile the other tools follow, or the gamestate it declares.", no_args_is_help=True)
 
 SourceArg = typer.Argument(None, metavar="SOURCE", show_default=False,
-                           help="A ruleset file: wikitext (.wiki), rendered HTML (.html) or a text render (.txt); '-' for stdin. Omit it for --wiki, or for the Ruleset in force (the config's [ruleset], else the page Ruleset of the config's wiki, else of the live wiki).")
+                           help="A ruleset file: wikitext (.wiki), rendered HTML (.html) or a text render (.txt); '-' for stdin. Omit it for --wiki, or for the Ruleset in force (the config's "
+                                "[ruleset], else the page Ruleset of the config's wiki, else of the live wiki).")
 WikiOpt = typer.Option(None, "--wiki", help="Read the page --page from this wiki's API instead of a file, e.g. https://wiki.blognomic.com/api.php")
 PageOpt = typer.Option(None, "--page", help="Page to read (e.g. 'Ruleset 209'), from --wiki or else the wiki of the Ruleset in force (default: Ruleset, or the config's [ruleset] page).")
 

@@ -13,7 +13,9 @@ from ..views.tally import render_tally
 
 if TYPE_CHECKING:  # the profile and the tally load when a command runs, not when the CLI starts
     from ..profile import RulesProfile
-from .common import EmperorOpt, RosterOpt, RulesetPageOpt, RulesetWikiOpt, admin_name, blog_client, roster_sources, console, err_console, fail, handle_errors, parse_utc, print_json, profile_of, read_post, ruleset_in_force
+from .common import (
+    EmperorOpt, RosterOpt, RulesetPageOpt, RulesetWikiOpt, admin_name, blog_client, roster_sources, console,
+    err_console, fail, handle_errors, parse_utc, print_json, profile_of, read_post, ruleset_in_force)
 
 
 def parse_as_of(value: str | None) -> datetime:

@@ -10,7 +10,9 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
 from ..errors import BlognomicError
-from .common import RulesetOpt, RulesetPageOpt, RulesetWikiOpt, WikiOpt, console, gamestate_validator, err_console, finishes_writes, handle_errors, parse_utc, print_diff, print_json, read_file, show_undecided, show_write, wiki_client
+from .common import (
+    RulesetOpt, RulesetPageOpt, RulesetWikiOpt, WikiOpt, console, gamestate_validator, err_console, finishes_writes,
+    handle_errors, parse_utc, print_diff, print_json, read_file, show_undecided, show_write, wiki_client)
 
 app = typer.Typer(help="Read and write wiki pages (dry-run with a diff unless --yes).", no_args_is_help=True)
 

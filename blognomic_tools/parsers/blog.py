@@ -115,7 +115,7 @@ def parse_comment_date(text: str, post_date: datetime | None, where: str = "") -
     if post_date is not None:
         after = [r for r in readings if r[0] >= post_date]
         pick = min(after or readings, key=lambda r: abs((r[0] - post_date).total_seconds()))
-        note = None if pick[1] == "day-first" else f"read {m.group(0)!r} month-first: day-first would be {'before the post' if not [r for r in readings if r[1] == 'day-first' and r[0] >= post_date] else 'further from the post date'}"
+        note = None if pick[1] == "day-first" else f"read {m.group(0)!r} month-first: day-first would be {'before the post' if not [r for r in readings if r[1] == 'day-first' and r[0] >= post_date] else 'further from the post date'}"  # noqa: E501
         return pick[0], note
     return readings[0][0], None
 

@@ -302,7 +302,7 @@ class _TooLarge(Exception):
 def recover(lines: list[str], prose: str, vocab: list[set[str]], title: str = "") -> Recovered:
     """Read a flattened table (its lines: [caption,] header, rows). Raises FlattenedTableError with the reason
     (without naming the table: the caller knows its rule)."""
-    lines = [l.strip() for l in lines if l.strip()]
+    lines = [ln.strip() for ln in lines if ln.strip()]
     caption = None
     if len(lines) >= 3 and title and _same_name(lines[0], title):
         caption, lines = lines[0], lines[1:]
@@ -313,8 +313,8 @@ def recover(lines: list[str], prose: str, vocab: list[set[str]], title: str = ""
         return _pipe_table(lines, caption)
     if "\t" in head:
         header = [c.strip() for c in head.split("\t")]
-        rows = [[c.strip() for c in l.split("\t")] for l in body]
-        bad = next((l for l, r in zip(body, rows) if len(r) != len(header)), None)
+        rows = [[c.strip() for c in ln.split("\t")] for ln in body]
+        bad = next((ln for ln, r in zip(body, rows) if len(r) != len(header)), None)
         if bad is not None:
             raise FlattenedTableError(f"the row {_short(bad.replace(chr(9), ' '))} has not the {len(header)} cells of the header")
         return Recovered(header, rows, caption)
@@ -324,7 +324,7 @@ def recover(lines: list[str], prose: str, vocab: list[set[str]], title: str = ""
     if not splits:
         raise FlattenedTableError(f"its header {head!r} cannot be read as column names")
     firsts = {v.split()[0] for names in vocab for v in names if v.strip()}
-    rows = [_Row(l, vocab, firsts) for l in body]
+    rows = [_Row(ln, vocab, firsts) for ln in body]
     results = []
     reasons = []
     for names in splits:

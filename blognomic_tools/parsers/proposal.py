@@ -1452,7 +1452,7 @@ class _Reader:
             sc = self._scratch()
             t = _tokenize(text, sc)
             # "append the following paragraph to the end of rule #19:" in lower case is an order of its own, not a joint
-            return not (_starts_instruction(t[:1].upper() + t[1:]) and _match(_with_text(t, sc), sc, self.prev_rule))  # "change the numbers to 48 and 24, respectively.": the line goes on after the quote
+            return not (_starts_instruction(t[:1].upper() + t[1:]) and _match(_with_text(t, sc), sc, self.prev_rule))  # "change the numbers to 48 and 24, respectively.": the line goes on after the quote  # noqa: E501
         if not CONNECTOR.match(text) or len(text.split()) > 12:
             return False
         if not text[:1].islower() and len(text.split()) > 3:
@@ -1721,7 +1721,7 @@ _COND_TEXT = _Cue({"phrasing": r"\bthe\s+(?:paragraph|bullet\s+point|sentence|li
 _COND_SUBJECT = _Cue(wordings.CONDITION_WORD_SUBJECT)
 _REPLACE_IT = _Cue({"phrasing": r"\b(replace|change|substitute)\s+it\s+(with|to|by)\b"})
 _REWORD_IT = _Cue({"phrasing": r"\b(?:reword|rewrite|change|replace)\s+it\s+(?:as\s+follows|to\s+read|to|with)\b"})
-_COND_RULE = _Cue({"phrasing": r"^(?:there\s+is\s+an?\s+|an?\s+|the\s+)?(?:(?:core|dynastic)\s+)?(?:sub-?)?rule\s+(?:(?:entitled|called|named|titled)\s+)?(?P<r>{QUOTED}|(?-i:[A-Z])[\w'’ -]*?)(?=\s*(?:,|\s+(?:exists|is|has|contains|still)\b))"})
+_COND_RULE = _Cue({"phrasing": r"^(?:there\s+is\s+an?\s+|an?\s+|the\s+)?(?:(?:core|dynastic)\s+)?(?:sub-?)?rule\s+(?:(?:entitled|called|named|titled)\s+)?(?P<r>{QUOTED}|(?-i:[A-Z])[\w'’ -]*?)(?=\s*(?:,|\s+(?:exists|is|has|contains|still)\b))"})  # noqa: E501
 _CLAUSE_ORDER = _Cue({"phrasing": r"(?:^|[,;:]\s*|\bthen\s+)(?:please\s+)?{INSTRUCTION_VERB}\b"})
 _PROPOSAL_WIDE = _Cue(wordings.PROPOSAL_WIDE)
 

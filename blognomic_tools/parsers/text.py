@@ -185,17 +185,17 @@ def parse_text(text: str) -> ParsedPage:
             continue
         for kind, glines in groups:
             if kind == "ul":
-                blocks.append(ListBlock([_BULLET_RE.sub("", l).strip() for l in glines]))
+                blocks.append(ListBlock([_BULLET_RE.sub("", ln).strip() for ln in glines]))
             elif kind == "ol":
-                blocks.append(ListBlock([_ORDERED_RE.sub("", l).strip() for l in glines], ordered=True))
+                blocks.append(ListBlock([_ORDERED_RE.sub("", ln).strip() for ln in glines], ordered=True))
             elif len(glines) == 1:
                 blocks.append(Para(glines[0].strip()))
             else:
-                stripped = [l.strip() for l in glines]
+                stripped = [ln.strip() for ln in glines]
                 if _looks_like_deflist(stripped, in_keywords=current_rule.casefold() == "keywords"):
                     blocks.append(DefList(list(zip(stripped[0::2], stripped[1::2]))))
                 else:
-                    blocks.append(TableBlock(rows=[[l] for l in stripped], flattened=True))
+                    blocks.append(TableBlock(rows=[[ln] for ln in stripped], flattened=True))
         prev_text = blk[-1]
     _infer_nesting(blocks)
     _recover_tables(blocks)

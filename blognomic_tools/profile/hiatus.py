@@ -58,7 +58,7 @@ class HiatusReading(Base):
         else:
             m, u = self.r.find(self.s("hiatus.dormant"), include_inactive=True)
             if m:
-                crit = [l[2:] for c in self.r.units([u.rule], include_inactive=True) for l in c.text.split("\n") if l.startswith("• That ")]
+                crit = [ln[2:] for c in self.r.units([u.rule], include_inactive=True) for ln in c.text.split("\n") if ln.startswith("• That ")]
                 active = self.r.in_force[id(u.rule)]
                 out["dormancy"] = found({"tracked_in": "the blog sidebar", "criteria": crit, "in_force": active}, u)
             else:

@@ -49,7 +49,8 @@ FRACTION_RX = (
     r"|\d+(?:\.\d+)? ?(?:%|percent|per cent)|\d+ ?/ ?\d+"
 )
 
-FRACTION_SLOT = r"\d+ ?/ ?\d+(?:rds|ths|nds|s)?|" + r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine)[ -])?(?:half|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)"
+FRACTION_SLOT = (r"\d+ ?/ ?\d+(?:rds|ths|nds|s)?|"
+                 r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine)[ -])?(?:half|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)")
 
 
 def read_fraction(text: str) -> Fraction:

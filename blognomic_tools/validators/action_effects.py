@@ -239,8 +239,10 @@ class EffectReader:
         terms = {w.casefold() for w in self.t.player + self.t.players + self.t.emperor}
         rule = getattr(self, "rule_text", "") or ""
         alt = "|".join(re.escape(w) for w in W.CORE_NOUNS)
-        defined = lambda n: any(re.search(r"\b" + re.escape(w) + r"s? (?:is|are) (?:an? )?(?:(?:type|kind|sort|form) of )?(?:[\w ]+? )?(?:that is an? )?(?:" + alt + r")\b", rule)
-                                for w in n.split())  # "A Detour is a type of Story Post that is a Votable Matter"
+        def defined(n):  # "A Detour is a type of Story Post that is a Votable Matter"
+            return any(re.search(r"\b" + re.escape(w) + r"s? (?:is|are) (?:an? )?(?:(?:type|kind|sort|form) of )?(?:[\w ]+? )?(?:that is an? )?(?:" + alt + r")\b", rule)
+                       for w in n.split())
+
         return bool(nouns) and not any(n.casefold() in core or n.casefold() in terms or defined(n) for n in nouns)
 
     def purpose(self, text: str, ctx: dict) -> list[Effect]:

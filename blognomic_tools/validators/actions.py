@@ -46,8 +46,13 @@ def _blocks(rule: Rule):
             paras += [lines[0], "\n".join("• " + re.sub(hy["item"], "", ln, count=1) for ln in lines[1:])]
         else:
             paras.append(p)
-    is_list = lambda p: all(re.match(r"\s*(?:• |\d+\. )", line) for line in p.split("\n") if line.strip())
-    items_of = lambda p: [((len(line) - len(line.lstrip())) // 2 + 1, re.sub(r"^\s*(?:• |\d+\. )", "", line)) for line in p.split("\n") if line.strip()]
+
+    def is_list(p):
+        return all(re.match(r"\s*(?:• |\d+\. )", line) for line in p.split("\n") if line.strip())
+
+    def items_of(p):
+        return [((len(line) - len(line.lstrip())) // 2 + 1, re.sub(r"^\s*(?:• |\d+\. )", "", line)) for line in p.split("\n") if line.strip()]
+
     i = 0
     while i < len(paras):
         p = paras[i]

@@ -7,7 +7,6 @@ dynasty module (blognomic_tools.dynasties), never from here.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 __all__ = ["Action", "Effect", "Schema", "Unread", "VarSpec", "extract_schema"]

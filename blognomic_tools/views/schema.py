@@ -115,7 +115,7 @@ def render_schema(console: Console, rs: Ruleset, schema: Schema) -> None:
         console.print(f"\n[bold]{len(schema.inactive)} declared by rules not in force[/]")
         for v in schema.inactive.values():
             _var(console, v, schema)
-    console.print(f"\n[bold]Items and tables[/]")
+    console.print("\n[bold]Items and tables[/]")
     for k, c in schema.items.items():
         console.print(f"  item {escape(k)}: {_where(c)}", soft_wrap=True)
     for k, t in schema.tables.items():

@@ -199,7 +199,8 @@ class Castles(Dynasty):
                                    ("Damage", x.damage, n.damage), ("Reputation", x.reputation, n.reputation), ("Serfs", x.serfs, n.serfs)]:
                 (explained if want == got else wrong).append((var, want, got))
             self.explain(v, name, *(var for var, _, _ in explained), *(["Structures"] if act else []))
-            if lines and any(o_ != n_ for o_, n_ in [(o.damage, n.damage), (o.reputation, n.reputation), (o.serfs, n.serfs)] + [(o.materials.get(m), n.materials.get(m)) for m in self.materials]) or act:
+            pairs = [(o.damage, n.damage), (o.reputation, n.reputation), (o.serfs, n.serfs)] + [(o.materials.get(m), n.materials.get(m)) for m in self.materials]
+            if lines and any(o_ != n_ for o_, n_ in pairs) or act:
                 v.add_explanation(f"{name}: Fortnight: " + "; ".join(lines), cite)
             for var, want, got in wrong:
                 cell = next((c for h, c in cells.items() if h.casefold() == var.casefold()), None)
