@@ -19,7 +19,14 @@
     return;
   }
   const site = settings.site ? new URL(".", new URL(settings.site, location.href)).href : new URL("../", document.currentScript.src).href;
-  const api = location.origin + mw.config.get("wgScriptPath") + "/api.php";
+  // the wiki's API, found when it is first used: a script run before MediaWiki has set its configuration (injected
+  // early) sees no wgScriptPath yet; the edit page's own address (…/index.php?title=…&action=edit) says it then
+  function api() {
+    const path = mw.config.get("wgScriptPath");
+    if (typeof path === "string") return location.origin + path + "/api.php";
+    const m = location.pathname.match(/^(.*)\/index\.php/);
+    return location.origin + (m ? m[1] : "") + "/api.php";
+  }
   const page = mw.config.get("wgPageName").replace(/_/g, " ");
 
   function box() {
@@ -44,7 +51,7 @@
   async function latest(titles) {
     const q = new URLSearchParams({ action: "query", prop: "revisions", titles: titles.join("|"), rvprop: "ids|timestamp|user|content",
       rvslots: "main", format: "json", formatversion: "2" });
-    const r = await fetch(api + "?" + q, { credentials: "same-origin" });
+    const r = await fetch(api() + "?" + q, { credentials: "same-origin" });
     if (!r.ok) throw new Error(`the wiki's API answered HTTP ${r.status}`);
     const pages = {};
     for (const p of (await r.json()).query.pages) pages[p.title] = p.missing ? null : p.revisions[0];
@@ -83,7 +90,7 @@
       const current = pages[page];
       if (!current) throw new Error(`${page} does not exist yet: there is no current text to check the edit against`);
       const answer = await eng.call("validate", {
-        ruleset: ruleset.slots.main.content, ruleset_name: settings.ruleset, wiki: api,
+        ruleset: ruleset.slots.main.content, ruleset_name: settings.ruleset, wiki: api(),
         revision: { revid: ruleset.revid, timestamp: ruleset.timestamp, user: ruleset.user },
         old: current.slots.main.content, new: editText(), page, old_revid: current.revid, width: settings.width,
         editor: mw.config.get("wgUserName") || null,  // the player editing: an action on another's own row is said
