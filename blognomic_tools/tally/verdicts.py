@@ -214,24 +214,25 @@ def _proposal(ctx: Context, profile: RulesProfile, as_of: datetime, pending: lis
     return TallyVerdict.NOT_YET
 
 
-def _model_unknown(group: dict, name: str, force: list[Reason]) -> bool:
-    f = group.get("model")
-    if f is None or f.value is None:
-        f = f or Field(None, status="absent")
-        force.append(unknown_reason(f"how a {name} is resolved", f) if f.status == "unrecognised"
-                     else Reason(f"how a {name} is resolved is not known: {f.note or 'no rule states it'}", f.citation))
-        return True
-    return False
+def _known(f: Field | None, what: str, force: list[Reason]) -> Field | None:
+    """The field when its value is known; else None, with the reason why ``what`` is not known pushed on ``force``
+    (the field's note and rule, or that no rule states it): the caller then answers "cannot tell"."""
+    if f is not None and f.value is not None:
+        return f
+    if f is not None and (f.status == "unrecognised" or f.note):
+        force.append(unknown_reason(what, f))
+    else:
+        force.append(Reason(f"{what} is not known: no rule states it", f.citation if f is not None else None))
+    return None
 
 
 def _cfj(ctx: Context, profile: RulesProfile, as_of: datetime, pending: list[Post], reasons: list[Reason], force: list[Reason]) -> TallyVerdict:
-    if _model_unknown(profile.cfj, "CfJ", force):
+    if _known(profile.cfj.get("model"), "how a CfJ is resolved", force) is None:
         return TallyVerdict.CANNOT_TELL
     model = value_of(profile.cfj.get("model"))
     if model == "duration":
-        ends_f = profile.cfj.get("ends")
-        if ends_f is None or ends_f.value is None:
-            force.append(unknown_reason("how long a CfJ runs", ends_f) if ends_f is not None else Reason("how long a CfJ runs is not known"))
+        ends_f = _known(profile.cfj.get("ends"), "how long a CfJ runs", force)
+        if ends_f is None:
             return TallyVerdict.CANNOT_TELL
         ends = ends_f.value
         hiatus = _hiatus(profile, as_of, pending, ctx.post, force) is not None
@@ -252,13 +253,12 @@ def _cfj(ctx: Context, profile: RulesProfile, as_of: datetime, pending: list[Pos
 
 
 def _dov(ctx: Context, profile: RulesProfile, as_of: datetime, reasons: list[Reason], force: list[Reason]) -> TallyVerdict:
-    if _model_unknown(profile.dov, "DoV", force):
+    if _known(profile.dov.get("model"), "how a DoV is resolved", force) is None:
         return TallyVerdict.CANNOT_TELL
     model = value_of(profile.dov.get("model"))
     if model == "quorum majority":
-        ra_f = profile.dov.get("resolve_after")
-        if ra_f is None or ra_f.value is None:
-            force.append(unknown_reason("when a DoV may be resolved", ra_f) if ra_f is not None else Reason("when a DoV may be resolved is not known"))
+        ra_f = _known(profile.dov.get("resolve_after"), "when a DoV may be resolved", force)
+        if ra_f is None:
             return TallyVerdict.CANNOT_TELL
         ra = ra_f.value
         e_voted = ctx.emperor is not None and ctx.res.ballots.get(ctx.emperor) is not None and ctx.res.ballots[ctx.emperor].vote is not None
