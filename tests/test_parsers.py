@@ -385,3 +385,32 @@ def test_nested_lists_stay_nested(rulesets, fmt):
         "if the Enemy’s Strength is less than Defense, subtract the Enemy’s Strength from Defense and set the Enemy’s Strength to zero",
         "otherwise, subtract Defense from the Enemy’s Strength and set Defense to zero"]
     assert top[2].startswith("add the sum of the Strengths")
+
+
+@pytest.mark.parametrize("name", ["2004-numbered.txt", "2004-numbered.wiki"])
+def test_numbered_rulesets_cut_between_whole_rules_are_refused_or_warned(name):
+    """The numbered Rulesets of 2003-2006 have no Sections to count, but they say how they run: "Rules 1-9 are the
+    core Ruleset", "renumbered so that their numbers run in sequence, with the Glossary last", "as defined in the
+    Glossary". A page cut just before any later rule's heading is refused or read with a warning; the whole page
+    is read with none."""
+    full = (ROOT / "fixtures" / "rulesets" / "eras" / name).read_text()
+    rs = parse_ruleset(full, source=name)
+    assert rs.warnings == []
+    for r in list(rs.rules())[1:]:
+        at = full.find("\n" + r.title + "\n") if name.endswith(".txt") else full.find("\n== " + r.title + " ==")
+        assert at > 0, r.title
+        assert _refused_or_warned(full[:at]) in ("refused", "warned"), r.title
+
+
+def test_numbered_ruleset_signs_say_what_is_missing():
+    full = (ROOT / "fixtures" / "rulesets" / "eras" / "2004-numbered.txt").read_text()
+    core_cut = parse_ruleset(full[: full.index("\n6 - Calls for Judgment\n")], source="cut.txt").warnings
+    assert core_cut[0] == ("cut.txt: its first rule says Rules 1-9 are the core Ruleset, but it stops at '5 - Enactment'; "
+                        "if the page was cut short, read the whole page")
+    late_cut = parse_ruleset(full[: full.index("\n14 - Glossary\n")], source="cut.txt").warnings
+    assert late_cut == ["cut.txt: the page refers to the Glossary, which this layout keeps last, but it ends with "
+                        "'13 - The Logbook'; if the page was cut short, read the whole page"]
+    start, end = full.index("\n11 - Storms\n"), full.index("\n12 - Ships\n")
+    gap = parse_ruleset(full[:start] + full[end:], source="gap.txt").warnings
+    assert gap == ["gap.txt: its rules are numbered in sequence, but '10 - Lamps' is followed by '12 - Ships'; "
+                   "if the page was cut or a rule left out, read the whole page"]

@@ -110,6 +110,45 @@ def _refers_to_rule(ruleset: Ruleset, name: str) -> bool:
     return any(ref.search(r.text) for r in ruleset.rules())
 
 
+# The numbered Rulesets of 2003-2006 (no Sections) say how they run: "Rules 1-9 are the "core Ruleset" ...; Rules 10
+# onwards belong to the current round", and at an Ascension "the remaining Rules are then renumbered so that their
+# numbers run in sequence, with the Glossary last" (a rule other rules refer to: "as defined in the Glossary"). A
+# page cut between two whole rules shows it by these: a number missing from the sequence, fewer rules than the core
+# it states, no Glossary at the end of a page that refers to it. Weak signs (a repeal may await its renumbering), so
+# warnings.
+_RULE_NUMBER = re.compile(r"^\s*(?:rule\s+)?(\d+)\s*[-.:–—]", re.I)
+_CORE_RANGE = re.compile(r"\bRules\s+1\s*[-–—]\s*(\d+)\s+(?:are|form|make up)\s+the\s+[\"“']?core\b", re.I)
+_GLOSSARY_REFERRED = re.compile(r"\b(?:in|with|see|by)\s+the\s+Glossary\b")
+NUMBERED_CLOSING_RULE = "Glossary"
+
+
+def numbered_signs(ruleset: Ruleset) -> list[str]:
+    """Warnings that a Ruleset of the numbered layout stops before its end (see above); none for other layouts."""
+    if any(s.name != "(no section)" for s in ruleset.sections):
+        return []
+    rules = list(ruleset.rules())
+    if not rules:
+        return []
+    warnings: list[str] = []
+    numbers = [m and int(m.group(1)) for m in (_RULE_NUMBER.match(r.name) for r in rules)]
+    if all(numbers):
+        for (a, ra), (b, rb) in zip(zip(numbers, rules), zip(numbers[1:], rules[1:])):
+            if b != a + 1:
+                warnings.append(f"its rules are numbered in sequence, but '{ra.name}' is followed by '{rb.name}'; "
+                                "if the page was cut or a rule left out, read the whole page")
+                break
+        core = _CORE_RANGE.search(rules[0].text)
+        if core and numbers[-1] < int(core.group(1)):
+            warnings.append(f"its first rule says Rules 1-{core.group(1)} are the core Ruleset, but it stops at "
+                            f"'{rules[-1].name}'; if the page was cut short, read the whole page")
+    last = _RULE_NUMBER.sub("", rules[-1].name).strip()
+    if (last.casefold() != NUMBERED_CLOSING_RULE.casefold()
+            and any(_GLOSSARY_REFERRED.search(r.text) for r in rules)):
+        warnings.append(f"the page refers to the {NUMBERED_CLOSING_RULE}, which this layout keeps last, but it ends "
+                        f"with '{rules[-1].name}'; if the page was cut short, read the whole page")
+    return warnings
+
+
 _SENTENCE_END = re.compile(r"[.!?…;][\"'”’)\]]*\s*$")
 # A last line of prose (a paragraph, a list item) this long that stops without a full stop was cut in mid-sentence (evidence); a shorter one
 # (a list's last item, "Frontman (Emperor)", a table row) may end a page as written (a weak sign).
@@ -142,6 +181,7 @@ def check_complete(ruleset: Ruleset, page, where: str) -> list[str]:
                 missing = [h for h in holds if h not in rule.full_text()]
                 if missing:
                     warnings.append(f"its rule '{closing}' has no list of terms (no {', '.join(missing)}); if the page was cut short, read the whole page")
+        warnings.extend(numbered_signs(ruleset))
         tail = next((b for b in reversed(page.blocks) if not isinstance(b, Boundary)), None)
         text = render_block(tail).rstrip() if tail is not None and not isinstance(tail, Heading) else ""
         line = text.rsplit("\n", 1)[-1].strip() if text else ""
