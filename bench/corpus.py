@@ -57,7 +57,10 @@ def held_out(m: dict) -> str:
             before = "first sight" if r["read_before"] is None else r["read_before"]  # a round not yet recorded
             wrong = f" ({r['wrong']} wrong)" if r.get("wrong") else ""
             return f"{label}{before} → {r['read']} of {r['cases']}{wrong}"
-        return "; ".join(one(r) for r in h["rounds"])
+        def order(r: dict) -> tuple:  # the corpus first, then the rounds by number (round 10 after round 9)
+            digits = "".join(c for c in (r.get("label") or "") if c.isdigit())
+            return (bool(r.get("label")) and r["label"] != "corpus", int(digits) if digits else 0)
+        return "; ".join(one(r) for r in sorted(h["rounds"], key=order))
     return f"{h['read_before']} → {h['read']} of {h['cases']}" + (f" ({h['wrong']} wrong)" if h.get("wrong") else "")
 
 
