@@ -35,11 +35,11 @@ demo: system-deps install
 # tour check and the browser tests in headless Chromium included), on every core (pytest-xdist; each worker starts
 # its own local MediaWiki).
 test: system-deps install web
-	$(BIN)/python -m pytest -q -n auto
+	$(BIN)/python -m pytest -q -n auto --dist loadgroup
 
 # The edit loop: every test that needs no server and fuzzes nothing (see the "slow" marker in tests/conftest.py).
 test-fast: install
-	$(BIN)/python -m pytest -q -n auto -m "not slow"
+	$(BIN)/python -m pytest -q -n auto --dist loadgroup -m "not slow"
 
 # The README's tour blocks and corpus table: regenerate them from real runs (readme), or only show what drifted (readme-check).
 readme: system-deps install

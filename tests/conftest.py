@@ -92,10 +92,15 @@ def wiki_env(mediawiki, tmp_path):
 SLOW_FIXTURES = {"mediawiki", "mediawiki_server", "wiki_env", "blog_server", "sandbox", "sbx_env"}
 SLOW_FILES = ("test_demo.py", "test_readme_tour.py", "test_fuzz", "test_gamestate_fuzz.py", "test_sandbox.py", "test_every_format.py",
               "test_pure_core.py", "test_write_conflicts.py")
-# tests that cut or mutate every fixture page (fuzzing by another name), each many seconds of the fast tier
+# tests that cut or mutate every fixture page or give every option generated values (fuzzing by another name),
+# each many seconds of the fast tier; and one that starts the sandbox
 SLOW_TESTS = ("test_cut_post_pages_are_refused_or_read_the_same", "test_cut_listing_pages_are_refused",
               "test_every_cut_below_99_percent_is_refused_or_warned", "test_truncated_real_pages_never_crash",
-              "test_mutated_pages_give_a_result_or_a_project_error", "test_applied_values_follow_the_rules")
+              "test_mutated_pages_give_a_result_or_a_project_error", "test_applied_values_follow_the_rules",
+              "test_a_sidebar_cut_at_every_5th_byte_never_changes_a_verdict",
+              "test_a_page_cut_anywhere_with_the_roster_given_never_changes_a_verdict",
+              "test_every_option_given_a_generated_value_is_an_answer_or_one_error_line", "test_the_known_killers_on_every_option",
+              "test_sandbox_lifecycle")
 
 
 def pytest_collection_modifyitems(config, items):
