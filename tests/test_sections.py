@@ -96,3 +96,30 @@ def test_sections_read_and_saved_as_the_real_mediawiki_does(mediawiki):
         site.pages[title].edit(stored, summary="back")
         site.api("edit", title=title, section="new", sectiontitle="Added", text="the body\n", token=site.get_token("csrf"))
         assert replace_section(stored, "new", "the body\n", title="Added") == site.pages[title].text(cache=False), name
+
+
+def test_validate_section_and_base_rev_on_the_wiki(wiki_env, mediawiki, tmp_path):
+    import json
+    import subprocess
+    import sys
+
+    exe = str(Path(sys.executable).parent / "blognomic")
+    site = mediawiki["site"]
+    site.pages["Gartenberg"].edit((GARTENBERG / "02.wiki").read_text(), summary="the gamestate")
+    base = max(r["revid"] for r in site.pages["Gartenberg"].revisions(prop="ids"))
+    box = tmp_path / "box.wiki"
+    box.write_text(section_text((GARTENBERG / "03.wiki").read_text(), 1))
+    rs = ("--ruleset", str(ROOT / "fixtures" / "rulesets" / "ruleset-2024-02-24.wiki"))
+
+    def run(*args):
+        return subprocess.run([exe, "validate", *args, *rs], capture_output=True, text=True, env=wiki_env)
+
+    r = run("--page", "Gartenberg", "--new", str(box), "--section", "1", "--base-rev", str(base), "--json")
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert json.loads(r.stdout)["opened"] == {"base": base, "opened": base, "section": 1, "reverted": [], "since": []}
+    for args, says in ((("--section", "9"), "Gartenberg has no section 9 (3 headings)"),
+                       (("--section", "T-2"), "transcludes"),
+                       (("--base-rev", "1"), "revision 1 belongs to"),
+                       (("--old", str(box), "--section", "1"), "--base-rev and --section go with --page PAGE --new FILE")):
+        r = run("--page", "Gartenberg", "--new", str(box), *args)
+        assert r.returncode == 2 and says in r.stderr and len(r.stderr.strip().splitlines()) == 1 and "Traceback" not in r.stderr, (args, r.stderr)
