@@ -72,22 +72,34 @@ def profile(ruleset: str, *, name: str = "Ruleset", wiki: str | None = None, rev
 
 def validate(ruleset: str, old: str, new: str, *, page: str, old_revid: int | None = None, summary: str | None = None,
              ruleset_name: str = "Ruleset", wiki: str | None = None, revision: dict | None = None, editor: str | None = None,
+             section: str | int | None = None, section_title: str = "", opened: int | None = None, later: list[dict] | None = None,
              width: int = WIDTH) -> dict:
-    """``blognomic validate --page PAGE --new FILE [--editor NAME]``: the edit box's text against the page's current
-    revision (or, with no revision, two texts as ``--old --new`` compares them), by the Ruleset in force; `editor`: the
-    player editing (the wiki's user). Exit 0 legal, 1 illegal, 4 cannot tell, as the CLI's."""
+    """``blognomic validate --page PAGE --new FILE [--editor NAME] [--base-rev N] [--section S]``: the edit box's text
+    against the revision the form was opened from (`old`, revision `old_revid`; or, with no revision, two texts as
+    ``--old --new`` compares them), by the Ruleset in force; `editor`: the player editing (the wiki's user).
+    `section`: the form's section (a number or "new", `section_title` its subject): the box holds that section alone;
+    `opened`: the page's latest revision when the form was opened (later than `old_revid` for an ``oldid`` edit);
+    `later`: the page's revisions after `old_revid` ({revid, text, user, timestamp, comment}), listed apart as others'
+    changes. Exit 0 legal, 1 illegal, 4 cannot tell, as the CLI's (the player's edit's alone)."""
     def job(console: Console, warnings: list[str]):
+        from .parsers.sections import section_value
         from .validators.findings import exit_code
-        from .validators.gamestate import validate_edit
+        from .validators.opened import LaterRevision, check_opened_edit
         from .validators.schema import extract_schema
-        from .views.validation import render_validation
+        from .views.validation import render_opened
 
         rs = read_ruleset(ruleset, name=ruleset_name, wiki=wiki, revision=revision)
         warnings.extend(rs.warnings)
-        v = validate_edit(old, new, extract_schema(rs), page=page, old_revid=old_revid, summary=summary,
-                          old_name=None if old_revid else page, new_name="the edit box", editor=editor)
-        render_validation(console, v)
-        return exit_code([v]), {"legal": v.legal, "verdict": v.verdict, "edits": [v.to_dict()]}
+        sec = None if section in (None, "") else section_value(section)
+        revs = [LaterRevision(**{k: r.get(k) for k in ("revid", "text", "user", "timestamp", "comment")}) for r in later or []]
+        o = check_opened_edit(old, new, extract_schema(rs), page=page, base=old_revid, later=revs, opened=opened, section=sec,
+                              section_title=section_title, summary=summary, editor=editor, new_name="the edit box")
+        render_opened(console, o)
+        v = o.edit
+        data = {"legal": v.legal, "verdict": v.verdict, "edits": [v.to_dict()]}
+        if sec is not None or revs or (opened and opened != old_revid):
+            data["opened"] = o.to_dict()
+        return exit_code([v]), data
 
     return _answer(job, width)
 
@@ -166,7 +178,7 @@ def _utc(value: str | None) -> datetime:
 
 # What the jobs import when first called (they import lazily, so that the module loads at once).
 JOB_MODULES = ("blognomic_tools.parsers", "blognomic_tools.parsers.blog", "blognomic_tools.profile", "blognomic_tools.roster",
-               "blognomic_tools.tally", "blognomic_tools.validators.gamestate", "blognomic_tools.validators.schema",
+               "blognomic_tools.tally", "blognomic_tools.validators.gamestate", "blognomic_tools.validators.opened", "blognomic_tools.validators.schema",
                "blognomic_tools.views.profile", "blognomic_tools.views.tally", "blognomic_tools.views.validation",
                "blognomic_tools.dynasties", "blognomic_tools.phrasings.slots")
 

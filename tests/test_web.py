@@ -313,20 +313,29 @@ def log_in(d, wiki_url: str) -> None:
     from blognomic_tools.sandbox.mediawiki import BOB
 
     d.get(wiki_url + "index.php?title=Special:UserLogin")
+    d.delete_all_cookies()  # an earlier test's session, which the wiki's reset forgot
+    d.get(wiki_url + "index.php?title=Special:UserLogin")
     d.find_element("id", "wpName1").send_keys(BOB[0])
     d.find_element("id", "wpPassword1").send_keys(BOB[1])
     d.find_element("id", "wpLoginAttempt").click()
     wait(d, lambda d: d.execute_script("return window.mw && mw.config.get('wgUserName')") == BOB[0], 30)
 
 
-def check_on_edit_page(d, wiki_url: str, site_url: str, text: str, early: bool = False) -> dict:
-    d.get(wiki_url + "index.php?title=Gartenberg_Web&action=edit")
+def open_edit_page(d, wiki_url: str, site_url: str, query: str = "", early: bool = False) -> None:
+    """The edit page of the gamestate page (`query`: "&section=1", "&oldid=N" …), with the user script loaded."""
+    d.get(wiki_url + "index.php?title=Gartenberg_Web&action=edit" + query)
     if early:  # the script run before MediaWiki has set its configuration: no wgScriptPath yet
         d.execute_script("mw.config.set('wgScriptPath', null)")
     d.execute_script("const s = document.createElement('script'); s.src = arguments[0]; document.head.appendChild(s);",
                      site_url + "userscripts/wiki-check.js")  # what `mw.loader.load(...)` in a player's common.js does
     wait(d, lambda d: d.find_elements("id", "blognomic-check-button"), 30)
-    d.execute_script("document.getElementById('wpTextbox1').value = arguments[0]", text)
+
+
+def check_box(d, text: str | None = None) -> dict:
+    """Put `text` in the edit box (unless None), press the button and read what the check shows."""
+    if text is not None:
+        d.execute_script("document.getElementById('wpTextbox1').value = arguments[0]", text)
+    d.execute_script("const b = document.getElementById('blognomic-check'); if (b) b.dataset.state = 'pending'")
     d.find_element("id", "blognomic-check-button").click()
     wait(d, lambda d: d.execute_script("const b = document.getElementById('blognomic-check'); return b && b.dataset.state !== 'pending' && b.dataset.state"))
     box = d.find_element("id", "blognomic-check")
@@ -335,6 +344,11 @@ def check_on_edit_page(d, wiki_url: str, site_url: str, text: str, early: bool =
     wait(d, lambda d: button.get_attribute("data-snapshot"), 60)  # kept (or reused) before the page is left
     return {"state": box.get_attribute("data-state"), "head": box.text.split("\n")[0], "text": pre,
             "engine": button.get_attribute("data-engine")}
+
+
+def check_on_edit_page(d, wiki_url: str, site_url: str, text: str, early: bool = False) -> dict:
+    open_edit_page(d, wiki_url, site_url, early=early)
+    return check_box(d, text)
 
 
 def test_the_wiki_edit_page_checks_an_edit_before_saving(chrome, host, gamestate_page, tmp_path):
@@ -361,6 +375,92 @@ def test_the_wiki_edit_page_checks_an_edit_before_saving(chrome, host, gamestate
     assert got["state"] == "legal", got
     # nothing was saved: the page is as it was
     assert gamestate_page["site"].pages["Gartenberg Web"].text() == (GARTENBERG / "02.wiki").read_text().rstrip("\n")
+
+
+def validate_cli(tmp_path: Path, api: str, text: str, *extra: str) -> tuple[int, str]:
+    """`blognomic validate --page "Gartenberg Web" --new FILE ...` against the test wiki."""
+    cfg = tmp_path / "config.toml"
+    cfg.write_text(f'[wiki]\nurl = "{api}"\n')
+    (tmp_path / "box.wiki").write_text(text)
+    return cli("validate", "--page", "Gartenberg Web", "--new", str(tmp_path / "box.wiki"), "--ruleset-wiki", api, *extra,
+               env={"BLOGNOMIC_CONFIG": str(cfg), "HOME": str(tmp_path)})
+
+
+def more_wood(text: str) -> str:
+    """Another player's change: pokes's Wood one more."""
+    out = re.sub(r"^(\| pokes \|\| )([0-9]+)", lambda m: m.group(1) + str(int(m.group(2)) + 1), text, count=1, flags=re.M)
+    assert out != text
+    return out
+
+
+def revids(site, title: str = "Gartenberg Web") -> list[int]:
+    return sorted(r["revid"] for r in site.pages[title].revisions(prop="ids"))
+
+
+def test_a_section_edit_is_checked_as_the_page_it_saves(chrome, host, gamestate_page, tmp_path):
+    # "[edit]" beside a heading: the box holds section 1 (the Vassals) alone; the check puts it back into the page
+    # as MediaWiki does (it read "illegal": table removed: 'Tasks', global removed: 'Fortnight' …)
+    from blognomic_tools.parsers.sections import replace_section, section_text
+
+    wiki, site = gamestate_page["url"], gamestate_page["site"]
+    api = wiki + "api.php"
+    build = section_text((GARTENBERG / "03.wiki").read_text(), 1)  # Kevan builds a Small Moat: a legal Build
+    log_in(chrome, wiki)
+    for box, state in ((build, "legal"), (illegal(build), "illegal")):
+        open_edit_page(chrome, wiki, host.url + "/tools/", "&section=1")
+        got = check_box(chrome, box)
+        assert got["state"] == state, got
+        code, out = validate_cli(tmp_path, api, box, "--section", "1")
+        assert got["text"] == out and code == (0 if state == "legal" else 1)
+        assert "removed" not in out
+    assert "Reputation" in out and "— " in out  # the illegal change cites the rule it breaks
+    # saved through the form, the page is the one the check judged
+    base = site.pages["Gartenberg Web"].text(cache=False)
+    open_edit_page(chrome, wiki, host.url + "/tools/", "&section=1")
+    chrome.execute_script("document.getElementById('wpTextbox1').value = arguments[0]", build + "\n")
+    chrome.find_element("id", "wpSave").click()
+    wait(chrome, lambda d: "action=edit" not in d.current_url, 30)
+    assert site.pages["Gartenberg Web"].text(cache=False) == replace_section(base, 1, build + "\n")
+    # a new section (section=new): the page with it added under the form's subject
+    open_edit_page(chrome, wiki, host.url + "/tools/", "&section=new")
+    chrome.execute_script("document.getElementById('wpSummary').value = 'Notes'")
+    got = check_box(chrome, "Kevan will build a moat.")
+    code, out = validate_cli(tmp_path, api, "Kevan will build a moat.", "--section", "new", "--summary", "Notes")
+    assert got["text"] == out and "removed" not in out
+
+
+def test_what_others_saved_since_the_form_was_opened_is_listed_apart(chrome, host, gamestate_page, tmp_path):
+    # the player opens the page and builds; meanwhile someone saves a change of pokes's Wood: the player's edit is
+    # legal, and the other change is listed as theirs (it was blamed on the player: "pokes's Wood '1' → '2'")
+    wiki, site = gamestate_page["url"], gamestate_page["site"]
+    api = wiki + "api.php"
+    log_in(chrome, wiki)
+    opened = revids(site)[-1]
+    open_edit_page(chrome, wiki, host.url + "/tools/")
+    page = site.pages["Gartenberg Web"]
+    page.edit(more_wood(page.text(cache=False)), summary="pokes chops wood")
+    theirs = revids(site)[-1]
+    new = (GARTENBERG / "03.wiki").read_text()
+    got = check_box(chrome, new)
+    assert got["state"] == "legal", got
+    assert f"since you opened the page (revision {opened}), Admin saved revision {theirs}" in got["text"]
+    assert "pokes's Wood" in got["text"].split("note: since you opened")[1] and "error" not in got["text"]
+    code, out = validate_cli(tmp_path, api, new, "--base-rev", str(opened))
+    assert got["text"] == out and code == 0
+
+
+def test_an_edit_opened_from_an_older_revision_says_what_it_reverts(chrome, host, gamestate_page, tmp_path):
+    wiki, site = gamestate_page["url"], gamestate_page["site"]
+    old = revids(site)[-1]
+    page = site.pages["Gartenberg Web"]
+    page.edit(more_wood(page.text(cache=False)), summary="pokes chops wood")
+    later = revids(site)[-1]
+    log_in(chrome, wiki)
+    open_edit_page(chrome, wiki, host.url + "/tools/", f"&oldid={old}")
+    got = check_box(chrome, (GARTENBERG / "03.wiki").read_text())  # the Build, made from the older revision
+    assert got["state"] == "legal", got
+    assert f"this edit starts from revision {old}, not the page's latest ({later}): saving it reverts 1 later revision" in got["text"]
+    assert f"reverted: Admin saved revision {later}" in got["text"] and "pokes's Wood" in got["text"]
 
 
 # ---- the user script on the blog's pages

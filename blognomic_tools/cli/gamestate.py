@@ -9,7 +9,7 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from ..views.validation import render_validation
+from ..views.validation import render_opened, render_validation
 from .common import (
     RulesetOpt,
     RulesetPageOpt,
@@ -100,6 +100,10 @@ def register(root: typer.Typer) -> None:
         old: Optional[str] = typer.Option(None, "--old", help="The old text (a file: .wiki or .csv), instead of --page."),
         rev: Optional[int] = typer.Option(None, "--rev", help="Check an edit already made: revision N of --page against its parent."),
         since: Optional[str] = typer.Option(None, "--since", help="Check every edit of --page since this UTC time."),
+        base_rev: Optional[int] = typer.Option(None, "--base-rev", help="With --page and --new: the revision the edit was made from (the one its "
+                                               "edit form was opened from; default the current one); what others saved after it is listed apart."),
+        section: Optional[str] = typer.Option(None, "--section", help="With --page and --new: the file holds section N of the page (as "
+                                              "action=edit&section=N shows it), or a new section ('new', under --summary as its heading)."),
         summary: Optional[str] = typer.Option(None, "--summary", help="The edit summary (tells a Fortnight from other edits)."),
         editor: Optional[str] = typer.Option(None, "--editor", help="Who makes the edit (with --new; --rev and --since read it from the history): "
                                              "an action the rules give a player on their own row, made by another, is said."),
@@ -128,14 +132,25 @@ def register(root: typer.Typer) -> None:
                 fail("the blog's front page has no roster (#PlayerList) to check names against")
             players = r.players
         results = []
+        opened = None  # with --page --new: the edit against the revision it was made from (validators.opened)
+        if (base_rev or section is not None) and not (page and new and not old):
+            fail("--base-rev and --section go with --page PAGE --new FILE")
         if old and new:
             results.append(validate_edit(read_file(old), read_file(new), schema, page=f"{Path(old).name} → {Path(new).name}", summary=summary, roster=players,
                                          old_name=old, new_name=new, editor=editor))
         elif page and new:
+            from ..parsers.sections import section_value
+            from ..validators.opened import LaterRevision, check_opened_edit
+
+            sec = section_value(section) if section is not None else None
             w = wiki_client(wiki)
-            cur = w.read(page)
-            results.append(validate_edit(cur.text, read_file(new), schema, page=cur.title, old_revid=cur.revision.revid, summary=summary, roster=players,
-                                         new_name=new, editor=editor))
+            base = w.read(page, rev=base_rev) if base_rev else w.read(page)
+            later = [LaterRevision(r.revision.revid, r.text or "", r.revision.user, r.revision.timestamp, r.revision.comment)
+                     for r in (w.history(base.title, since_rev=base_rev) if base_rev else [])]
+            o = check_opened_edit(base.text, read_file(new), schema, page=base.title, base=base.revision.revid, later=later, section=sec,
+                                  section_title=summary or "", summary=summary, editor=editor, roster=players, new_name=new)
+            opened = o if sec is not None or later else None
+            results.append(o.edit)
         elif page and rev:
             w = wiki_client(wiki)
             after = w.read(page, rev=rev)
@@ -169,7 +184,10 @@ def register(root: typer.Typer) -> None:
         else:
             fail("give --old FILE --new FILE, or --page PAGE with --new FILE, --rev N or --since T")
         if json_out:
-            print_json({"legal": all(v.legal for v in results), "verdict": overall(results), "edits": [v.to_dict() for v in results]})
+            print_json({"legal": all(v.legal for v in results), "verdict": overall(results), "edits": [v.to_dict() for v in results],
+                        **({"opened": opened.to_dict()} if opened else {})})
+        elif opened:
+            render_opened(console, opened)
         else:
             for v in results:
                 render_validation(console, v)

@@ -22,3 +22,12 @@ def render_validation(console: Console, v) -> None:
         cite = f"\n      [dim]— {escape(f.citation.rule)} ({f.citation.number or f.citation.section}): “{escape(f.citation.quote(160))}”[/]" if f.citation else ""
         where = f" [dim]({escape(f.place)})[/]" if f.place else ""
         console.print(f"  [{style}]{f.severity}[/]: {escape(f.message)}{where}{cite}")
+
+
+def render_opened(console: Console, opened) -> None:
+    """An edit checked against the revision its form was opened from (validators.opened.OpenedEdit): the player's
+    edit as above, then what others saved since (and what an edit from an older revision reverts), apart."""
+    render_validation(console, opened.edit)
+    for severity, line in opened.notes():
+        style = {"warning": "yellow", "info": "cyan"}[severity]
+        console.print(f"  [{style}]{'note' if severity == 'info' else severity}[/]: {escape(line)}")

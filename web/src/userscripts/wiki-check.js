@@ -1,7 +1,10 @@
 // blognomic-tools on the wiki's edit page: a "Check against the Ruleset" button beside "Show changes". It reads the
-// Ruleset in force and the page's current revision through the wiki's API, checks the text of the edit box as
-// `blognomic validate --page PAGE --new FILE --ruleset-wiki API` does, and shows each finding with the rule it
-// cites. It saves nothing: an edit the rules refuse is shown as such, and the player may still save.
+// Ruleset in force and, through the wiki's API, the revision the edit form was opened from (its base) and every one
+// saved after it; checks the text of the edit box as `blognomic validate --page PAGE --new FILE --base-rev N
+// [--section S] --ruleset-wiki API` does (a section edit: the whole page with that section replaced, as MediaWiki
+// saves it), and shows each finding with the rule it cites; what others saved since the form was opened is listed
+// apart, and an edit opened from an old revision (oldid) says which revisions it reverts. It saves nothing: an edit
+// the rules refuse is shown as such, and the player may still save.
 //
 // Install (one line in Special:MyPage/common.js, or as a gadget):
 //   mw.loader.load("https://<where the site is hosted>/userscripts/wiki-check.js");
@@ -48,14 +51,46 @@
     return out;
   }
 
-  async function latest(titles) {
-    const q = new URLSearchParams({ action: "query", prop: "revisions", titles: titles.join("|"), rvprop: "ids|timestamp|user|content",
-      rvslots: "main", format: "json", formatversion: "2" });
+  async function query(params) {
+    const q = new URLSearchParams({ action: "query", format: "json", formatversion: "2", ...params });
     const r = await fetch(api() + "?" + q, { credentials: "same-origin" });
     if (!r.ok) throw new Error(`the wiki's API answered HTTP ${r.status}`);
+    const answer = await r.json();
+    if (answer.error) throw new Error(`the wiki's API: ${answer.error.info || answer.error.code}`);
+    return answer;
+  }
+
+  async function latest(titles) {
+    const answer = await query({ prop: "revisions", titles: titles.join("|"), rvprop: "ids|timestamp|user|content", rvslots: "main" });
     const pages = {};
-    for (const p of (await r.json()).query.pages) pages[p.title] = p.missing ? null : p.revisions[0];
+    for (const p of answer.query.pages) pages[p.title] = p.missing ? null : p.revisions[0];
     return pages;
+  }
+
+  // The page's revisions from `base` (the one the form was opened from) to the latest, oldest first, with their text
+  // (50 a request, the API's limit for content)
+  async function revisionsFrom(base) {
+    const out = [];
+    let cont = {};
+    for (;;) {
+      const answer = await query({ prop: "revisions", titles: page, rvprop: "ids|timestamp|user|comment|content", rvslots: "main",
+        rvstartid: String(base), rvdir: "newer", rvlimit: "50", ...cont });
+      const p = answer.query.pages[0];
+      if (p.missing) throw new Error(`${page} does not exist any more`);
+      for (const r of p.revisions || []) out.push({ revid: r.revid, user: r.user || null, timestamp: r.timestamp || null,
+        comment: r.comment || null, text: r.slots.main.content });
+      if (!answer.continue) return out;
+      cont = answer.continue;
+    }
+  }
+
+  // What the edit form was opened from: its base revision (an `oldid` edit's, else the latest then), the latest
+  // revision then, its section (a number, "new" or none) and, for a new section, its subject
+  function form() {
+    const field = (name) => { const f = document.querySelector(`#editform [name="${name}"]`); return f ? f.value : ""; };
+    const opened = Number(field("editRevId")) || mw.config.get("wgCurRevisionId") || null;
+    const base = Number(field("parentRevId")) || Number(field("oldid")) || opened;
+    return { base, opened, section: field("wpSection") || null, subject: field("wpSummary") };
   }
 
   function editText() {
@@ -84,16 +119,20 @@
     say("Checking against the Ruleset…", "pending");
     try {
       const eng = await start();
-      const [pages] = await Promise.all([latest([settings.ruleset, page]), eng.ready]);
+      const f = form();
+      const [pages, revs] = await Promise.all([latest([settings.ruleset]), f.base ? revisionsFrom(f.base) : Promise.resolve([]), eng.ready]);
       const ruleset = pages[settings.ruleset.replace(/_/g, " ")];
       if (!ruleset) throw new Error(`the wiki has no page ${settings.ruleset}`);
-      const current = pages[page];
-      if (!current) throw new Error(`${page} does not exist yet: there is no current text to check the edit against`);
+      const base = revs.length && revs[0].revid === f.base ? revs[0] : null;
+      if (!base) throw new Error(f.base ? `revision ${f.base} of ${page} could not be read` : `${page} does not exist yet: there is no text to check the edit against`);
       const answer = await eng.call("validate", {
         ruleset: ruleset.slots.main.content, ruleset_name: settings.ruleset, wiki: api(),
         revision: { revid: ruleset.revid, timestamp: ruleset.timestamp, user: ruleset.user },
-        old: current.slots.main.content, new: editText(), page, old_revid: current.revid, width: settings.width,
+        old: base.text, new: editText(), page, old_revid: base.revid, width: settings.width,
         editor: mw.config.get("wgUserName") || null,  // the player editing: an action on another's own row is said
+        // the box holds one section (section=N, or a new one under the form's subject): put back where MediaWiki puts it
+        section: f.section, section_title: f.section === "new" ? f.subject : "",
+        opened: f.opened, later: revs.slice(1),  // saved after the base: listed apart, never blamed on the player
       });
       show(answer);
     } catch (err) {
