@@ -691,6 +691,8 @@ class _Enactor:
                     edits[k] = (edits[k - 1][1], max(edits[k - 1][1], edits[k][1]), edits[k][2])
             for a, b, s_ in reversed(edits):
                 body = body[:a] + s_ + body[b:]
+                if not s_:
+                    body = _one_blank_line(body, a)
             self._set_body(rule, body, ins.kind)
 
     def _steps(self, ins: Instruction) -> tuple[list[str], str | None]:
@@ -906,14 +908,14 @@ class _Enactor:
                 sep = "\n" if text[:1] in "*#:" else "\n\n"
                 body = body[:eol] + sep + text + body[eol:]
             else:
-                body = body[:b] + " " + text.strip() + body[b:]
+                body = body[:b] + _set_in_prose(body[:b], text, body[b:]) + body[b:]
         else:
             if block:
                 bol = body.rfind("\n", 0, a) + 1
                 sep = "\n" if text[:1] in "*#:" else "\n\n"
                 body = body[:bol] + text + sep + body[bol:]
             else:
-                body = body[:a] + text.strip() + " " + body[a:]
+                body = body[:a] + _set_in_prose(body[:a], text, body[a:]) + body[a:]
         self._set_body(rule, body, ins.kind)
 
     def replace_rule(self, ins: Instruction) -> None:
@@ -1093,6 +1095,37 @@ def _sentence_around(body: str, a: int, b: int) -> tuple[int, int]:
     m = _SENTENCE_END_RE.search(body, max(b - 1, a), line_end)
     end = m.end() if m else line_end
     return start, max(end, b)
+
+
+_MARKS = ",;:.!?)"
+
+
+def _set_in_prose(left: str, text: str, right: str) -> str:
+    """``text`` as it is written between ``left`` and ``right`` in a sentence: a space where words meet, none before a
+    comma or another mark it starts with or that follows it, and one full stop where it ends with one before the
+    rule's own (house style: "to zero, and X." never "to zero , and X..")."""
+    t = text.strip()
+    if t.endswith(".") and not t.endswith("...") and right.startswith("."):
+        t = t[:-1]
+    lead = "" if not left or left[-1].isspace() or t[:1] in _MARKS else " "
+    trail = "" if not right or right[0].isspace() or right[0] in _MARKS else " "
+    return lead + t + trail
+
+
+def _one_blank_line(body: str, at: int) -> str:
+    """What a removal at ``at`` joined: the blank lines that stood on both sides of a removed line or paragraph are
+    one blank line, never two (house style: paragraphs and lists are parted by one blank line); a removed first
+    paragraph leaves none below the heading."""
+    i, j = at, at
+    while i > 0 and body[i - 1] in " \t\n":
+        i -= 1
+    while j < len(body) and body[j] in " \t\n":
+        j += 1
+    if i == 0:  # the rule's first paragraph removed: its text starts below its heading, as before (or none is left)
+        return body[j:] if j < len(body) else "\n"
+    if body[i:j].count("\n") <= 2:
+        return body
+    return body[:i] + "\n\n" + body[j:]
 
 
 def _common(a: str, b: str) -> int:
