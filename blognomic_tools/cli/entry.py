@@ -4,10 +4,22 @@ traceback is printed with every secret the run knows of cut out (redact.scrub): 
 exception may hold its whole request."""
 from __future__ import annotations
 
+import os
 import signal
 import sys
 
-from .pipe import PIPE_CLOSED, quiet_stdout
+
+def _interrupted_while_loading(signum, frame) -> None:
+    """Ctrl-C before main() has started (this module's own imports): nothing has run, so the answer is given and the
+    process ends here, as main() would end it."""
+    sys.stderr.write("error: interrupted\n")
+    sys.stderr.flush()
+    os._exit(130)
+
+
+signal.signal(signal.SIGINT, _interrupted_while_loading)
+
+from .pipe import PIPE_CLOSED, quiet_stdout  # noqa: E402  (after the handler: an interrupt while it loads is one line)
 
 _INTERRUPTED: list[bool] = []  # set by the SIGINT handler: whatever a module's import makes of the interrupt after it
 
