@@ -72,7 +72,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout10",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ()
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -128,6 +128,12 @@ HELD_OUT_FIRST = {
     # commit named, before anything was taught from it.
     "heldout10": {"fields": 143, "right": 78, "refused": 57, "wrong": 8, "cases": 15, "whole": 2,
                   "commit": "555e901394d992a2575ec4fa4a60c4eff6ae2d65"},
+    # Taught since, 0 wrong: a kind said in the sentence after, "by carrying out the following atomic action:",
+    # "at anytime", what becomes of the thing the action before selected. Two expectations were aligned with the
+    # corpus's conventions (the record above is as measured before): "may feed … no more than once per day." at the end
+    # is of kind "once per day", as expected.json's "may mine Iridium no more than once per week by …" (it was none);
+    # "any other Player that has not Tallied …" counts the object's clause as a condition, as round 8's "another
+    # Throng which has not already Fed that day" and round 1's "another villager who is Near to them" (3, it was 2).
     # Taught since, 0 wrong, no expectation changed: undefined letter amounts, wills, bars said after, costs paid twice.
 }
 

@@ -56,7 +56,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # dynasty of Ruleset 70), gathered after the reader and its corpus were written; taught since (the grammar's parts its
 # failures showed missing), so its wrong fields are now required to be none. Round "heldout2" (expected-heldout2.json,
 # 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout10",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ()
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -118,6 +118,7 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # commit named, before anything was taught from it.
     "heldout10": {"fields": 41, "right": 19, "refused": 22, "wrong": 0, "cases": 10, "whole": 5,
                   "commit": "555e901394d992a2575ec4fa4a60c4eff6ae2d65"},
+    # Taught with the action reader's round 10: none wrong at first sight, nothing of it taught yet (its refusals remain).
 }
 
 

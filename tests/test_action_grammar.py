@@ -1063,3 +1063,50 @@ def test_a_day_of_the_week_leading_is_a_condition(text, cond):
 def test_the_phrase_said_again_in_the_passive_stays_the_name(text, name):
     actions, _ = read(text)
     assert [a.name for a in actions][:1] == [name], actions
+
+
+@pytest.mark.parametrize("text", [
+    "If the Crypt has no list of Relics, any Pilgrim may make one, by carrying out the following atomic action:\n"
+    "* Roll DICE6 for each Shrine;\n* Add a Relic to the list for each 6 rolled.",
+    "A Pilgrim may found a Shrine by performing the following atomic action:\n* Spend 3 Gold\n* Gain 1 Relics",
+    "Any Pilgrim may redraw the Road, executing the following Atomic Action:\n* Spend 1 Faith\n* Set their Road to North",
+])
+def test_the_following_atomic_action_said_with_any_verb_is_the_kind(text):
+    assert one(text).kind == "atomic"
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("Pilgrims may pray together. To do so, one Pilgrim makes a post titled “Vespers”. This counts as a weekly action.",
+     "weekly"),
+    ("A Pilgrim may gain 2 Faith by making a post titled “Matins”. Doing so is a daily action.", "daily"),
+    ("The Abbot may set any Pilgrim's Order to Silence. This shall count as a Weekly Action.", "weekly"),
+])
+def test_the_kind_said_in_the_sentence_after_is_the_action_befores(text, kind):
+    assert one(text).kind == kind
+
+
+def test_a_kind_said_after_with_no_action_before_is_listed_not_read():
+    actions, unread = read("Pilgrims gather at dawn. This counts as a weekly action.")
+    assert actions == [] and len(unread) == 1 and "kind" in unread[0].reason, unread
+
+
+@pytest.mark.parametrize("text", [
+    "The Abbot may, at anytime, set any Pilgrim's Order to Silence.",
+    "At anytime, a Pilgrim may spend 1 Gold to gain 2 Faith.",
+    "A Pilgrim may set their Motto to Pax at anytime.",
+])
+def test_anytime_in_one_word_is_at_any_time(text):
+    assert one(text).kind == "any time"
+
+
+@pytest.mark.parametrize("text", [
+    "As a daily action, a Pilgrim may visit a Shrine by choosing one at random. If the chosen Shrine is open, then the "
+    "Pilgrim may increase their Faith by 2.",
+    "Once per week the Abbot may draw a Relic from the Crypt. If the drawn Relic is cursed, the Abbot may set any "
+    "Pilgrim's Order to Penance.",
+    "A Pilgrim may roll DICE6 as a daily action. When the rolled number is 6, the Pilgrim may gain 1 Relics.",
+])
+def test_what_becomes_of_the_thing_the_action_before_selected_is_no_action_of_its_own(text):
+    actions, unread = read(text)
+    assert len(actions) == 1 and any("selected" in u.reason for u in unread), (actions, unread)
+    assert any(u.startswith("effects: said in the sentence after") for u in actions[0].unread)

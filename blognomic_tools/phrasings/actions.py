@@ -29,8 +29,8 @@ KINDS = [
      "origin": "Castles, Ruleset 2024-02-24 (Serfs): 'As a Virtual Action, a Vassal may Assign their Serfs …'"},
     {"kind": "timed", "phrasing": r"as an? timed action",
      "origin": "Ruleset 70 (Workbench): 'As a Timed action, an Apprentice may Manipulate their Workbench'"},
-    {"kind": "any time", "phrasing": r"at any time",
-     "origin": "Castles, Ruleset 2024-02-24 (Structures): 'At any time, a Vassal may Build a Structure …'"},
+    {"kind": "any time", "phrasing": r"at any ?time",
+     "origin": "Castles, Ruleset 2024-02-24 (Structures): 'At any time, a Vassal may Build a Structure …'; round 10 (2003): 'The Professor may, at anytime, choose to …' (one word)"},
     {"kind": "{kind}", "phrasing": r"as an? (?P<kind>{OWN_KIND})",
      "origin": "a kind of action the dynasty defines, said with its own capitalised name: the held-out round 4 (2024): "
                "'as an Angling Action they may …', (2013) 'may, as an Activity, Sell …'; round 2: 'As a Tale Action …'"},
@@ -202,7 +202,7 @@ TAILS = [
     {"phrasing": r",? while (?P<cond>(?:they|he|she|e|ey|it|(?:the|their|his|her|eir|its|an?)(?: \w+){1,3}) (?:is|are|has|have|remains?|stays?|holds?|owns?) .+)",
      "origin": "round 8 (2008): '… by adding its name to the ‘Escorting’ column in the GNDT while e is in the Gatehouse' ('while they are in the Garden', 'while their Lantern remains lit')"},
     {"phrasing": r",? unless (?P<cond>.+)", "origin": "Ruleset 205 (House Bots): '… amend or remove the House Bots at any time, unless the House Bot in question has been drawn …'"},
-    {"phrasing": r",? at any time,?", "kind": "any time", "origin": "Ruleset 205 (Bouts): '… they may set their Readiness to Ready at any time'; Ruleset 209: 'simultaneously, at any time, so long as …'"},
+    {"phrasing": r",? at any ?time,?", "kind": "any time", "origin": "Ruleset 205 (Bouts): '… they may set their Readiness to Ready at any time'; Ruleset 209: 'simultaneously, at any time, so long as …'"},
     {"phrasing": r",? (?P<kindlead>as an? (?:(?:daily|weekly|atomic|virtual|timed) (?:communal )?action|{OWN_KIND}))", "origin": "the kinds of KINDS said after the body ('… may set their Readiness to Ready as a Daily Action')"},
     {"phrasing": r", (?P<ownkind>as an? (?-i:[A-Z])[a-z]+)$",
      "origin": "round 8 (2006): 'A Tenant may change which Provisions they are Brandishing and/or Donning, as a Scrounge.' (a kind the dynasty names by one word, set apart by a comma at the end; not a declared variable, not a player)"},
@@ -229,6 +229,19 @@ ACTION_LIST_LEADS = [
 KIND_OF_NAMED = [
     {"kind": "{period} {communal}", "phrasing": r"(?:the )?(?P<name>(?-i:[A-Z])[\w-]*(?: [\w-]+){0,3}?)(?: action)? is an? (?P<period>daily|weekly|fortnightly|monthly|timed|atomic|virtual) ?(?P<communal>communal)? action\.?",
      "origin": "the held-out round 3 (2021): 'Make is a Timed Action.' ('Foraging is a Daily Action', 'The Sermon action is a weekly communal action')"},
+]
+# ---- the kind of the action of the sentence before, said in a sentence of its own ("This counts as a weekly
+# action."): that action's kind; where it has another kind already, or there is none before, listed as not read
+KIND_OF_PREV = [
+    {"kind": "{period} {communal}", "phrasing": r"(?:this|that|it|doing (?:so|this|that)|(?:this|that|the|such an?) (?P<noun>[\w -]+?)) (?:action )?(?:counts|shall count|will count|is counted|is considered(?: to be)?|is treated|is deemed(?: to be)?|is|shall be) (?:as )?an? (?P<period>daily|weekly|fortnightly|monthly|timed|atomic|virtual) ?(?P<communal>communal)? action\.?",
+     "origin": "round 10 (2008): 'Tamers may mate Wyverns together. To do so, … makes a post titled …. This counts as a weekly action.' ('Doing so is a daily action', 'This shall count as a Timed Action', 'A Mating is considered a weekly action')"},
+]
+# ---- a sentence after an action that says what happens to the thing that action selected ("… create a Snare by
+# selecting a random Pit Square. If the selected Pit Square is empty, then the Combatant may place a Snare …"): the
+# rest of the action before, not an action of its own; listed as not read, and the action before's effects with it
+OUTCOME_OF_PREV = [
+    {"phrasing": r"^(?:if|when|where|once|should|unless) (?:the|that|this|such) (?:randomly )?(?:selected|chosen|drawn|picked|rolled|revealed|resulting|targeted|indicated|nominated) \S",
+     "origin": "round 10 (2011): 'any Combatant may - as a daily Action - create a Snare by selecting a random Pit Square. If the selected Pit Square is empty, then the Combatant may place a Snare …' ('If the chosen Card is a Joker, the Dealer may …', 'When the drawn Tile is blank, …')"},
 ]
 # ---- an action's name, said apart from its sentence (the name then applies to the action of the sentence before)
 NAMES = [
@@ -282,6 +295,8 @@ LIST_LEADS = [
      "origin": "Ruleset 209 (Explorers Phase): 'any Explorer may do any of the following any number of times by editing their state in Banewood Mansion:'"},
     {"items": "steps", "kind": "atomic", "phrasing": r"perform the following (?:\w+ )?(?:atomic )?action(?:, which is an? (?:\w+ )?action)?:$",
      "origin": "blognomic.com/archive/let_the_kings_move (2018): 'a King may perform the following atomic action:'; archive/the_escalator_of_legitimacy (2021): 'must perform the following Daily Action, which is an Atomic Action:'"},
+    {"items": "steps", "kind": "atomic", "phrasing": r",? (?:by )?(?:carrying out|carry out|performing|executing|execute|taking|undertaking|undertake|doing) the following (?:\w+ )?atomic action:$",
+     "origin": "round 10 (2022): 'any Chrono Crew Member may add it, by carrying out the following atomic action:' and its steps ('may execute the following atomic action:', 'by performing the following Atomic Action:')"},
     {"items": "steps", "kind": "atomic", "phrasing": r",? which is an? atomic action (?:with|consisting of|made up of) the following steps:?$",
      "origin": "the held-out round: 'execute the Press Claim action, which is an atomic action with the following steps:'"},
     {"items": "steps", "phrasing": r",? (?:which|that) (?:consists of|is made up of|has|comprises) the following steps:?$",
@@ -714,7 +729,7 @@ PASS_LEADS = [
 ]
 # ---- words right after the modal: a kind, a frequency, a condition or nothing ("may, as a daily action, …", "may at any time …")
 INNER = [
-    {"kind": "any time", "phrasing": r",? at any time,? ", "origin": "blognomic.com/archive/feeding_rules (2008): 'A Captain may at any time purchase Fruit'; archive/are_you_corrupt (2010): 'may, at any time, inform the High Programmer'"},
+    {"kind": "any time", "phrasing": r",? at any ?time,? ", "origin": "blognomic.com/archive/feeding_rules (2008): 'A Captain may at any time purchase Fruit'; archive/are_you_corrupt (2010): 'may, at any time, inform the High Programmer'"},
     {"kindlead": True, "phrasing": r",? (?:- )?(?P<kindlead>as an? (?:(?:daily|weekly|atomic|virtual) (?:communal )?action|{OWN_KIND}))(?: -)?,? ", "origin": "blognomic.com/archive/mic_righteous_relic_retention (2008): 'the Chairman may, as a daily action, grant …'; archive/guiding_the_pen (2015): 'may - as a daily action - post a Ballot'"},
     {"skip": True, "phrasing": r" (?:then|choose to|optionally|instead|also) ", "origin": "blognomic.com/archive/the_emporers_new_groove (2005): 'Any admin may then change …'; archive/dice: 'a Player may choose to take a Turn'"},
     {"skip": True, "phrasing": r",? unless (?:otherwise )?(?:prohibited|forbidden|prevented|disallowed|barred) (?:from doing so )?by (?:the )?(?:rules|ruleset|gamestate|game)(?: or (?:the )?(?:rules|ruleset|gamestate|game))?,? (?:voluntarily |freely )?",
@@ -850,7 +865,7 @@ UNSURE_ACTIONS = [
      "origin": "the held-out round: 'A Demiurge can do the Atomic Action known as “Annexing”'; 'a Scion may execute the Press Claim action'"},
     {"missed": "permission", "phrasing": r"[,;] and (?:if [^,]{1,60}, )?(?:they|he|she|e|ey|it) (?:may|can)\b",
      "origin": "round 8 (2007): 'If the Overseer desires, he may make modifications to the directive request, and if he desires, he may add it to the Directive Document …' (two permissions in one sentence: the first read would hide the second)"},
-    {"missed": "kind", "kind": "atomic", "phrasing": r"\b(?:is|as) an atomic action\b|\bthe atomic action\b|\bAtomic Action known as\b",
+    {"missed": "kind", "kind": "atomic", "phrasing": r"\b(?:is|as) an atomic action\b|\bthe (?:following )?atomic action\b|\bAtomic Action known as\b",
      "origin": "the held-out round: 'the Press Claim action, which is an atomic action with the following steps'"},
 ]
 

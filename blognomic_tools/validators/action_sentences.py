@@ -58,6 +58,16 @@ class SentenceReader(BodyReader):
                     return True
                 s = (s[:m.start()] + s[m.end():]).replace("  ", " ")
                 self._named = name
+        for e in W.KIND_OF_PREV:  # "This counts as a weekly action.": the kind of the action before
+            m = _rx(e["phrasing"], self.t, whole=True).fullmatch(s)
+            if m and not (m.group("noun") or "a")[0].isupper():  # "The Vigil action is …": KIND_OF_NAMED's
+                kind = " ".join(_fill(e["kind"], m).lower().split())
+                a = self.prev
+                if a is not None and self.names_prev(m, a) and a.kind in ("unspecified", kind):
+                    a.kind = kind
+                else:
+                    self.unread.append(Unread("action", cite, f"the kind ({kind}) of an action before, not read"))
+                return True
         for e in W.KIND_OF_NAMED:  # "Make is a Timed Action.": the kind of the action of that name
             m = _rx(e["phrasing"], self.t, whole=True).match(s)
             if m:
@@ -101,6 +111,11 @@ class SentenceReader(BodyReader):
                 self.finish(a)
                 return True
         if self.limit(s):
+            return True
+        if self.prev is not None and self.first(W.OUTCOME_OF_PREV, s):  # "If the selected Pit Square is empty, …"
+            self.prev.unread.append(f"effects: said in the sentence after, not read: {s.rstrip('.')}")
+            self.unread.append(Unread("action", cite, "what becomes of the thing the action before selected, said "
+                                      "in a sentence of its own, not read"))
             return True
         if self.prev is not None and self.first(W.SAID_NEXT, s):  # "To do that, the Bomber must decrease …"
             self.prev.unread.append(f"costs: said in the sentence after, not read: {s.rstrip('.')}")
