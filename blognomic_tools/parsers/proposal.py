@@ -54,6 +54,7 @@ from ..models import Instruction
 from ..phrasings import proposals as wordings
 from ..reading.numbers import ordinal_number
 from ..reading.phrasing import compile_phrasing, read_part
+from . import orders as order_net
 from .soup import MAX_DEPTH, Tag, depth_over, is_text, make_soup
 
 __all__ = ["read_instructions", "ProposalFormatError", "FORMS", "GAMESTATE_CUES"]
@@ -1537,7 +1538,7 @@ class _Reader:
                 else:
                     for c in _splits(body):
                         tail = LEAD_INS.sub("", body[c.end():]) or body[c.end():]
-                        if _read_line(tail[:1].upper() + tail[1:], self.toks, self.prev_rule) or _is_gamestate(tail):
+                        if _read_line(tail[:1].upper() + tail[1:], self.toks, self.prev_rule) or _is_gamestate(tail) or order_net.consequence(tail):
                             cond_text, rest = body[:c.start()], tail
                             break
                     if cond_text is None:
@@ -1574,6 +1575,9 @@ class _Reader:
                 self.toks.last_inserted = None
                 return [cond], None
             cond.children = self._classify(rest)
+            if all(c.kind == "commentary" for c in cond.children) and cm and order_net.consequence(rest):
+                # "If the Ferry is full, Kevan wins the game.": a change of the game said as a fact, never a remark
+                cond.children = [self._not_understood(rest, "a consequence that changes the game, said as a fact: no known form reads it")]
             if all(c.kind == "commentary" for c in cond.children):  # "Otherwise every edit would need redoing.": a remark
                 return [Instruction(kind="commentary", sentence=self.toks.restore(s))], None
             return [cond], None
@@ -1604,6 +1608,10 @@ class _Reader:
                 self.toks.last_inserted = (x.rule, x.text.strip())
             return got
         if _is_gamestate(re.sub(r"⟦\d+⟧", "…", s)):  # the quoted words (a rule's text) are not the instruction
+            if order_net.remark_frame(s):  # "The idea is that if no one acts, every Vassal loses 1 Coin.": explained, not ordered
+                return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
+            if order_net.ruleset_words(s):  # "Set the cost of “X” to 1 by adding the line “Cost: 1” …": an edit of rule text
+                return [self._not_understood(s, f"a change said as an edit of a rule's text ({self.toks.restore(order_net.ruleset_words(s))!r}): no known form reads it")]
             return [Instruction(kind="gamestate", sentence=self.toks.restore(s), gamestate=None)]
         if _starts_instruction(s) and _EACH_REMARK.match(s):
             return [Instruction(kind="commentary", sentence=self.toks.restore(s))]  # "Each X has …; if you alone meet it, …"
@@ -1617,6 +1625,9 @@ class _Reader:
             return [self._asked(s)]
         if _THIS_MATTER_DOES.match(s):
             return [self._not_understood(s, "what the post does is said of it, not as an instruction")]
+        verb = order_net.orders(s)
+        if verb:  # "Reset every Vassal's Marks.", "Anyway, expunge …", "X shall be halved": an order no form reads
+            return [self._not_understood(s, f"an order ({verb!r}) no known form reads")]
         return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
 
     def _asked(self, s: str) -> Instruction:
