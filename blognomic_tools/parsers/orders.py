@@ -39,7 +39,8 @@ _FUTURE = re.compile(rf"^(?!(?:i|we|you|this\s+(?:proposal|cfj)\s+would)\b)(?:[^
 # the clauses after the first that may hold an order of their own
 _CLAUSE = re.compile(r"\s*(?:;\s*(?:and\s+|then\s+)?|,\s*(?:and|then)\s+(?:then\s+)?|\s+and\s+then\s+|\s+and\s+(?=(?:name|call|title|retitle|rename)\s+it\b))", re.I)
 # after the verb, what an imperative takes: an object ("the", "each", a name, a quotation), never a verb's ending ("Set-up is …")
-_OBJECT = re.compile(r"^\s+(?:(?:the|a|an|each|every|all|any|both|its|their|it|them|his|her|this|that|these|those|one|two|three|\d+|up|out|off|down|back|over|to|in|into|from|with|after|before|at|for)\b|[“\"‘⟦]|(?-i:[A-Z]))", re.I)
+_OBJECT = re.compile(r"^\s+(?:(?:the|a|an|each|every|all|any|both|its|their|it|them|his|her|this|that|these|those|one|two|three|\d+"
+                     r"|up|out|off|down|back|over|to|in|into|from|with|after|before|at|for)\b|[“\"‘⟦]|(?-i:[A-Z]))", re.I)
 
 
 def _bare(clause: str) -> str:

@@ -568,6 +568,15 @@ def _with_text(line: str, toks: _Tokens) -> str:
     return probe[:1].upper() + probe[1:]
 
 
+def _title_of(quoted: str | None) -> str | None:
+    """A rule's title as quoted: the stop or comma inside the closing quotation mark is the sentence's, not the
+    title's (“Ferries.”); a title that runs over a line holds more than a title (the next paragraph): none."""
+    t = (quoted or "").strip()
+    if "\n" in t:
+        return None
+    return t.rstrip(",;:.").strip() or None
+
+
 def _unwrap(text: str | None) -> str | None:
     """Added text in house style: a sentence given in quotation marks is added without them; a list typed as
     lines starting with * or # gets the space after its marks ("*Render" -> "* Render")."""
@@ -700,7 +709,7 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             if not tok or not toks.items[int(tok.group(1))][1]:
                 return None  # "Add a rule Grand Designs": only a block of text after it is the rule's
         ins.rule = None
-        ins.title = toks.get(title).strip().rstrip(",;:").strip() if title else None  # “Tampering:”, “Reviewer’s Table,”: the post's marks
+        ins.title = _title_of(toks.get(title)) if title else None  # “Tampering:”, “Reviewer’s Table,”, “Ferries.”: the post's marks
         if fixed.get("title_from_text") and not ins.title:  # "Create this as a subrule for X:" and its text headed by its title in bold
             head = re.match(r"\s*'{3}([^'\n]{1,80})'{3}\s*\n\n", toks.get(g.get("text")) or "")
             if head:
@@ -789,7 +798,7 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
         t = g.get("title")
         if t and not re.fullmatch(Q, t) and not _BARE_TITLE.fullmatch(t.strip()):
             return None
-        ins.title = toks.get(t).strip() if t else None
+        ins.title = _title_of(toks.get(t)) if t else None
         if ins.title and fixed.get("then_text"):  # "Rename Rule 10 to “X” and have it read:"
             return [ins, Instruction(kind="replace_rule", sentence=sentence, rule=ins.title, text=_unwrap(toks.get(g.get("text"))))]
         return [ins] if ins.title else None

@@ -93,6 +93,7 @@ ORDER_VERBS = {
     "destroy": {"changes": "game", "participle": "destroyed", "origin": "'Destroy the Bridge.' (2010s)"},
     "place": {"changes": "both", "participle": "placed", "origin": "'Place a Candelabra in the Entrance Hall.'; 2021-2025 'place the following as …'"},
     "put": {"changes": "both", "participle": "put", "origin": "'Put the following after …' (2021-2025 placements)"},
+    "mark": {"changes": "both", "participle": "marked", "origin": "2005 hiatus forms: 'Mark the rule X as Inactive'; squire (2017) 'Mark all Stewards with an apostrophe'"},
     "swap": {"changes": "game", "participle": "swapped", "origin": "'Swap the Positions of …' (2010s)"},
 }
 
