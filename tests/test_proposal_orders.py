@@ -142,3 +142,12 @@ def test_a_full_stop_kept_in_a_rule_name_still_finds_the_rule():
     ins = Instruction(kind="repeal_rule", sentence="Repeal the rule “Lanterns.”", rule="Lanterns.")
     r = apply_to_ruleset(RULESET, [ins], source="test")
     assert ins.status == "applied" and "== Lanterns ==" not in r.new
+
+
+def test_the_coverage_check_reports_what_no_part_holds():
+    from blognomic_tools.parsers.coverage import leftover
+    quoted = {"⟦0⟧": "Lanterns", "⟦1⟧": "Each Pilgrim may light one lamp.", "⟦2⟧": "Wicks"}.get
+    ins = Instruction(kind="add_rule", sentence="…", title="Lanterns", text="Each Pilgrim may light one lamp.")
+    assert leftover("Create a new rule called ⟦0⟧ with the following text: ⟦1⟧", [ins], quoted) == []
+    assert leftover("Create a new rule called ⟦0⟧ with the following text: ⟦1⟧ and name it ⟦2⟧", [ins], quoted) == ["“Wicks”"]
+    assert leftover("Create a new rule called ⟦0⟧ unless Ossian objects: ⟦1⟧", [ins], quoted) == ["Ossian", "objects"]

@@ -54,7 +54,7 @@ from ..models import Instruction
 from ..phrasings import proposals as wordings
 from ..reading.numbers import ordinal_number
 from ..reading.phrasing import compile_phrasing, read_part
-from . import orders as order_net
+from . import coverage, orders as order_net
 from .soup import MAX_DEPTH, Tag, depth_over, is_text, make_soup
 
 __all__ = ["read_instructions", "ProposalFormatError", "FORMS", "GAMESTATE_CUES"]
@@ -1598,6 +1598,9 @@ class _Reader:
             self._page = True  # a Building Block page (2024) and "that rule" after it: gamestate, never a rule of the Ruleset
             return [Instruction(kind="gamestate", sentence=self.toks.restore(s), gamestate=None)]
         got = _read_line(s, self.toks, self.prev_rule)
+        left = coverage.leftover(s, got, self.toks.get) if got else []
+        if left:  # "Create a rule … and name it “Y”": a part of the sentence no part of the reading holds
+            return [self._not_understood(s, f"words no part of the instruction accounts for: {', '.join(left[:6])}")]
         self.toks.last_added = self.toks.last_inserted = None
         ca = _CONTINUE_ADDITION.match(s) if not got else None
         if ca and self.last_added:  # "continue the above addition with the following:": right after the text just added

@@ -132,5 +132,7 @@ FILLER = ["a", "an", "the", "this", "that", "these", "those", "it", "its", "to",
           "whole", "core", "dynastic", "ruleset", "paragraph", "sentence", "line", "bullet", "point", "item", "section", "word",
           "words", "phrase", "wording", "content", "contents", "body", "step", "end", "start", "beginning", "top", "bottom",
           "immediately", "directly", "right", "just", "after", "before", "upon", "enactment", "proposal", "i", "propose",
-          "hereby", "all", "every", "each", "instance", "instances", "occurrence", "occurrences", "throughout", "where", "it",
-          "say", "says", "to:", "list", "anyway", "next", "lastly", "additionally", "addition", "but", "or", "one", "only"]
+          "hereby", "all", "every", "each", "instance", "instances", "occurrence", "occurrences", "throughout", "where",
+          "say", "says", "list", "anyway", "next", "lastly", "additionally", "addition", "but", "or", "one", "only",
+          "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "final", "last",
+          "penultimate", "unbulleted", "bulleted", "numbered", "unnumbered", "strings", "exist", "exists"]
