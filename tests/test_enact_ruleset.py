@@ -305,7 +305,7 @@ def test_conditional_met_with_a_child_that_fails():
 BAD = [
     ("a missing rule", I("repeal_rule", rule="Moons"), "no rule 'Moons' in the Ruleset"),
     ("a missing rule by number", I("repeal_rule", rule="Rule 2.9"), "no rule 'Rule 2.9' in the Ruleset"),
-    ("the text is not in the rule", I("replace_text", rule="Roads", old="East", text="Up"), "'East' is not in rule 'Roads'"),
+    ("the text is not in the rule", I("replace_text", rule="Roads", old="East", text="Up"), "'East' is not in rule 'Roads' (did you mean 'West'?)"),
     ("the text is in a subrule, not the rule", I("replace_text", rule="Lanterns", old="spend one Oil", text="spend two Oil"),
      "'spend one Oil' is not in rule 'Lanterns' (it is in its subrule 'Lighting')"),
     ("the text is there twice", I("replace_text", rule="Votes", old="is counted as", text="counts as"),

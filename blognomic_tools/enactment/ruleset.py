@@ -35,6 +35,7 @@ from ..errors import AmbiguousRuleError, NotARulesetError
 from ..models import Instruction, Rule, Ruleset, Section, normalise_title, parse_rule_number
 from ..parsers import detect_format, parse_ruleset
 from .places import PlaceError, describe, resolve, step_words
+from .suggest import rule_hint, text_hint
 
 RULESET_KINDS = ("add_rule", "replace_text", "append_text", "prepend_text", "insert_text", "replace_rule",
                  "rename_rule", "repeal_rule", "move_rule")
@@ -441,10 +442,14 @@ class _Enactor:
                 raise _NotApplied(f"no rule {ref.strip()!r} in the Ruleset (rule {num} is titled {rule.title!r})")
             return rule
         found = self.by_name.get(normalise_title(key), [])
+        if not found and key.endswith(".") and self.by_name.get(normalise_title(key.rstrip("."))):
+            key = key.rstrip(".")  # “Ferries.”: the full stop inside the closing quotation mark is the sentence's
+            found = self.by_name.get(normalise_title(key), [])
         exact = normalise_title(key, keep_tags=True)
         found = [r for r in found if normalise_title(r.title, keep_tags=True) == exact] or found  # as Ruleset.find_rules
         if not found:
-            raise _NotApplied(f"no rule {ref.strip()!r} in the Ruleset")
+            titles = [r.title for rules in self.by_name.values() for r in rules]
+            raise _NotApplied(f"no rule {ref.strip()!r} in the Ruleset{rule_hint(key, titles)}")
         if len(found) > 1:
             raise _NotApplied(str(AmbiguousRuleError(ref.strip(), [f"{r.number or 'new'} {r.title} ({r.section})" for r in found])))
         return found[0]
@@ -798,7 +803,7 @@ class _Enactor:
     def _absent(self, what: str, old: str, rule: Rule) -> str:
         where = [s.name for s in rule.walk() if s is not rule and _locate(self._body(s).body, old, s)[1]]
         hint = f" (it is in its subrule {where[0]!r})" if where else ""
-        return f"{what} is not in rule {rule.name!r}{hint}"
+        return f"{what} is not in rule {rule.name!r}{hint or text_hint(old, self._body(rule).body)}"
 
     def append_text(self, ins: Instruction) -> None:
         steps, anchor = self._steps(ins)

@@ -54,6 +54,7 @@ from ..models import Instruction
 from ..phrasings import proposals as wordings
 from ..reading.numbers import ordinal_number
 from ..reading.phrasing import compile_phrasing, read_part
+from . import coverage, orders as order_net
 from .soup import MAX_DEPTH, Tag, depth_over, is_text, make_soup
 
 __all__ = ["read_instructions", "ProposalFormatError", "FORMS", "GAMESTATE_CUES"]
@@ -567,6 +568,15 @@ def _with_text(line: str, toks: _Tokens) -> str:
     return probe[:1].upper() + probe[1:]
 
 
+def _title_of(quoted: str | None) -> str | None:
+    """A rule's title as quoted: the stop or comma inside the closing quotation mark is the sentence's, not the
+    title's (“Ferries.”); a title that runs over a line holds more than a title (the next paragraph): none."""
+    t = (quoted or "").strip()
+    if "\n" in t:
+        return None
+    return t.rstrip(",;:.").strip() or None
+
+
 def _unwrap(text: str | None) -> str | None:
     """Added text in house style: a sentence given in quotation marks is added without them; a list typed as
     lines starting with * or # gets the space after its marks ("*Render" -> "* Render")."""
@@ -699,7 +709,7 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             if not tok or not toks.items[int(tok.group(1))][1]:
                 return None  # "Add a rule Grand Designs": only a block of text after it is the rule's
         ins.rule = None
-        ins.title = toks.get(title).strip().rstrip(",;:").strip() if title else None  # “Tampering:”, “Reviewer’s Table,”: the post's marks
+        ins.title = _title_of(toks.get(title)) if title else None  # “Tampering:”, “Reviewer’s Table,”, “Ferries.”: the post's marks
         if fixed.get("title_from_text") and not ins.title:  # "Create this as a subrule for X:" and its text headed by its title in bold
             head = re.match(r"\s*'{3}([^'\n]{1,80})'{3}\s*\n\n", toks.get(g.get("text")) or "")
             if head:
@@ -788,7 +798,7 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
         t = g.get("title")
         if t and not re.fullmatch(Q, t) and not _BARE_TITLE.fullmatch(t.strip()):
             return None
-        ins.title = toks.get(t).strip() if t else None
+        ins.title = _title_of(toks.get(t)) if t else None
         if ins.title and fixed.get("then_text"):  # "Rename Rule 10 to “X” and have it read:"
             return [ins, Instruction(kind="replace_rule", sentence=sentence, rule=ins.title, text=_unwrap(toks.get(g.get("text"))))]
         return [ins] if ins.title else None
@@ -1537,7 +1547,7 @@ class _Reader:
                 else:
                     for c in _splits(body):
                         tail = LEAD_INS.sub("", body[c.end():]) or body[c.end():]
-                        if _read_line(tail[:1].upper() + tail[1:], self.toks, self.prev_rule) or _is_gamestate(tail):
+                        if _read_line(tail[:1].upper() + tail[1:], self.toks, self.prev_rule) or _is_gamestate(tail) or order_net.consequence(tail):
                             cond_text, rest = body[:c.start()], tail
                             break
                     if cond_text is None:
@@ -1574,6 +1584,9 @@ class _Reader:
                 self.toks.last_inserted = None
                 return [cond], None
             cond.children = self._classify(rest)
+            if all(c.kind == "commentary" for c in cond.children) and cm and order_net.consequence(rest):
+                # "If the Ferry is full, Kevan wins the game.": a change of the game said as a fact, never a remark
+                cond.children = [self._not_understood(rest, "a consequence that changes the game, said as a fact: no known form reads it")]
             if all(c.kind == "commentary" for c in cond.children):  # "Otherwise every edit would need redoing.": a remark
                 return [Instruction(kind="commentary", sentence=self.toks.restore(s))], None
             return [cond], None
@@ -1585,6 +1598,9 @@ class _Reader:
             self._page = True  # a Building Block page (2024) and "that rule" after it: gamestate, never a rule of the Ruleset
             return [Instruction(kind="gamestate", sentence=self.toks.restore(s), gamestate=None)]
         got = _read_line(s, self.toks, self.prev_rule)
+        left = coverage.leftover(s, got, self.toks.get) if got else []
+        if left:  # "Create a rule … and name it “Y”": a part of the sentence no part of the reading holds
+            return [self._not_understood(s, f"words no part of the instruction accounts for: {', '.join(left[:6])}")]
         self.toks.last_added = self.toks.last_inserted = None
         ca = _CONTINUE_ADDITION.match(s) if not got else None
         if ca and self.last_added:  # "continue the above addition with the following:": right after the text just added
@@ -1604,6 +1620,10 @@ class _Reader:
                 self.toks.last_inserted = (x.rule, x.text.strip())
             return got
         if _is_gamestate(re.sub(r"⟦\d+⟧", "…", s)):  # the quoted words (a rule's text) are not the instruction
+            if order_net.remark_frame(s):  # "The idea is that if no one acts, every Vassal loses 1 Coin.": explained, not ordered
+                return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
+            if order_net.ruleset_words(s):  # "Set the cost of “X” to 1 by adding the line “Cost: 1” …": an edit of rule text
+                return [self._not_understood(s, f"a change said as an edit of a rule's text ({self.toks.restore(order_net.ruleset_words(s))!r}): no known form reads it")]
             return [Instruction(kind="gamestate", sentence=self.toks.restore(s), gamestate=None)]
         if _starts_instruction(s) and _EACH_REMARK.match(s):
             return [Instruction(kind="commentary", sentence=self.toks.restore(s))]  # "Each X has …; if you alone meet it, …"
@@ -1617,6 +1637,9 @@ class _Reader:
             return [self._asked(s)]
         if _THIS_MATTER_DOES.match(s):
             return [self._not_understood(s, "what the post does is said of it, not as an instruction")]
+        verb = order_net.orders(s)
+        if verb:  # "Reset every Vassal's Marks.", "Anyway, expunge …", "X shall be halved": an order no form reads
+            return [self._not_understood(s, f"an order ({verb!r}) no known form reads")]
         return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
 
     def _asked(self, s: str) -> Instruction:

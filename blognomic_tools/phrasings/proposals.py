@@ -201,9 +201,9 @@ FORMS = [
      "origin": "2020s: 'Throughout the Dynastic ruleset, change all instances of the word “A” to “B”'"},
     {"kind": "replace_text", "phrasing": r"(?:replace|change|substitute)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by)\s+{NEW_TEXT}\s*,?\s*(?:throughout|in|across)\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:dynastic\s+|core\s+)(?:rules|ruleset|rule\s*set)(?:\s+rules)?)",
      "origin": "'Replace every instance of “A” with “B” throughout the Dynastic Rules' (as 'Throughout the Dynastic ruleset, change …')"},
-    {"kind": "repeal_rule", "phrasing": r"(?:repeal|delete|remove)\s+(?:the\s+)?(?:(?:core|dynastic)\s+)?(?:sub-?)?rules\s+(?:(?:entitled|called|named|titled)\s+)?(?P<targets>{QUOTED}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*){QUOTED})+)(?:\s*,?\s*\(?(?:and|along\s+with|including)\s+(?:all\s+(?:of\s+)?)?their\s+subrules\)?)?",
+    {"kind": "repeal_rule", "phrasing": r"{REPEAL_VERB}\s+(?:the\s+)?(?:(?:core|dynastic)\s+)?(?:sub-?)?rules\s+(?:(?:entitled|called|named|titled)\s+)?(?P<targets>{QUOTED}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*){QUOTED})+)(?:\s*,?\s*\(?(?:and|along\s+with|including)\s+(?:all\s+(?:of\s+)?)?their\s+subrules\)?)?",
      "origin": "'Repeal the rules “A”, “B” and “C”' (several rules named at once, 2010s-2020s)"},
-    {"kind": "repeal_rule", "phrasing": r"(?:repeal|delete|remove)\s+(?:the\s+)?(?P<targets>{QUOTED}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*){QUOTED})+)\s+(?:(?:core|dynastic)\s+)?(?:sub-?)?rules(?:\s*,?\s*\(?(?:and|along\s+with|including)\s+(?:all\s+(?:of\s+)?)?their\s+subrules\)?)?",
+    {"kind": "repeal_rule", "phrasing": r"{REPEAL_VERB}\s+(?:the\s+)?(?P<targets>{QUOTED}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*){QUOTED})+)\s+(?:(?:core|dynastic)\s+)?(?:sub-?)?rules(?:\s*,?\s*\(?(?:and|along\s+with|including)\s+(?:all\s+(?:of\s+)?)?their\s+subrules\)?)?",
      "origin": "a 2020s proposal: 'Repeal the “A” and “B” rules'"},
     # -- rename_rule
     {"kind": "rename_rule", "phrasing": r"(?:set|make|mark)\s+{RULE}\s+(?:to\s+|as\s+)?(?P<status>active|inactive)",
@@ -217,7 +217,7 @@ FORMS = [
     {"kind": "rename_rule", "phrasing": r"(?:change|set)\s+the\s+(?:name|title|heading)\s+of\s+{RULE}\s+to\s+{TITLE}",
      "origin": "Change the title of the rule X to Y"},
     # -- repeal_rule
-    {"kind": "repeal_rule", "phrasing": r"(?:repeal|delete|remove)\s+(?P<rule>(?:the\s+)?(?:(?:core|dynastic|special[ -]case|appendix)\s+)?(?:sub-?)?rule\b.+?|(?:the\s+)?(?:core|dynastic)\s+rule\b.+?)(?:\s*,?\s*\(?(?:and|along\s+with|including|together\s+with)\s+(?:all\s+(?:of\s+)?)?its\s+subrules\)?)?", "fixed": {"check_rule": True},
+    {"kind": "repeal_rule", "phrasing": r"{REPEAL_VERB}\s+(?P<rule>(?:the\s+)?(?:(?:core|dynastic|special[ -]case|appendix)\s+)?(?:sub-?)?rule\b.+?|(?:the\s+)?(?:core|dynastic)\s+rule\b.+?)(?:\s*,?\s*\(?(?:and|along\s+with|including|together\s+with)\s+(?:all\s+(?:of\s+)?)?its\s+subrules\)?)?", "fixed": {"check_rule": True},
      "origin": "2021/12 Spoiled Lineage: Repeal the rule “Imperial Lineage”; Remove the rule X (and its subrules)"},
     {"kind": "repeal_rule", "phrasing": r"repeal\s+{RULE}(?:\s*,?\s*\(?(?:and|along\s+with|including)\s+(?:all\s+(?:of\s+)?)?its\s+subrules\)?)?(?:\s+from\s+the\s+(?:rule\s*set|rules))?",
      "origin": "Repeal “X”; mantle_shelf_core_building_blocks (2024): 'Repeal the “Torch Limitations” rule from the ruleset.'"},
@@ -325,7 +325,7 @@ GAMESTATE_CUES = [
      "origin": "blognomic.com/archive/predynastication (2012, CfJ): 'If this CfJ is enacted, then the change to …, … and …’s subsequent repeal of rules shall all be regarded as illegal, …'"},
 ]
 # words said before a line that do not change it
-LEAD_INS = {"phrasing": r"^(?:\.\.\.|…)?\s*(?:and\s+|then,?\s+|also,?\s+|finally,?\s+|in\s+addition,?\s+|additionally,?\s+|upon\s+enactment(?:\s+of\s+this\s+proposal)?,\s*|"
+LEAD_INS = {"phrasing": r"^(?:\.\.\.|…)?\s*(?:and\s+|then,?\s+|also,?\s+|finally,?\s+|so,?\s+|anyway,?\s+|now,\s+|next,?\s+|lastly,?\s+|in\s+addition,?\s+|additionally,?\s+|upon\s+enactment(?:\s+of\s+this\s+proposal)?,\s*|"
                         r"but\s+also,?\s+|\d{1,2}[.)]\s+|\([a-z0-9]\)\s+|(?:i|we)\s+(?:also\s+)?(?:hereby\s+)?propose\s+(?:that\s+|to\s+)?|please\s+|this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:is\s+to\s+|will\s+|would\s+|shall\s+)?|"
                         r"(?:if|when|once|upon)\s+this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:passes|is\s+(?:enacted|passed)|has\s+passed|passing|enactment)\s*,?\s*(?:then\s*,?\s*)?)+",
             "origin": "instruction-list: 'Upon enactment of this Proposal:' (2016/06 Syntax Error CfJ); '…and' continuing a line, 'Then,' 'Also,'; "
@@ -342,7 +342,7 @@ RULE_LEAD = {"phrasing": r"^(?:in|within|under|to|at\s+the\s+(?:end|start|beginn
              "origin": "replace-in-rule-two-pairs: blognomic.com/2021/08 (communications clarity) 'In the rule “X”, …'; to-that-rule-add: abstention_fix (2010)"}
 # a line whose main clause orders an edit after a phrase that names the place ("To the end of the first paragraph
 # of X, add:", "Throughout the Dynastic ruleset, change …"): an instruction, read or not understood, never commentary
-ORDER_AFTER_PLACE = {"phrasing": r"^(?:to|in|within|at|after|before|throughout|from|for|on|under|inside)\b(?:[^.:;!?]|(?<=\d)\.(?=\d)){0,300}?(?:,|⟦\d+⟧)\s*(?:then\s+|please\s+)?(?:for\s+{QUOTED}\s+)?{INSTRUCTION_VERB}\b",
+ORDER_AFTER_PLACE = {"phrasing": r"^(?:to|in|within|at|after|before|throughout|from|for|on|under|inside)\b(?:[^.:;!?]|(?<=\d)\.(?=\d)){0,300}?(?:[,;]|⟦\d+⟧)\s*(?:then\s+|please\s+)?(?:for\s+{QUOTED}\s+)?{INSTRUCTION_VERB}\b",
                      "origin": "2020s proposals: 'To the end of the first paragraph of X, add:', 'Throughout the Dynastic ruleset, change all instances of …', "
                                "'After the first sentence of the second paragraph of the “X” section of rule 14, add:'"}
 # a line broken by <br> where a space stands: the first part ends with a word that needs more after it, or the next

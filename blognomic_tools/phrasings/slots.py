@@ -148,9 +148,12 @@ SLOTS = {
     "END_OF": {"pattern": r"(?:the\s+(?:very\s+)?end\s+of|the\s+bottom\s+of)", "spaces": "literal", "doc": "the end of a place ('the end of', 'the bottom of')"},
     "BEFORE_SUBRULES": {"pattern": r"(?:\s*,?\s*(?:but\s+|and\s+)?(?:before|above|ahead\s+of)\s+(?:its|the|any)\s+(?:sub-?rules|sub-?sections))?",
                         "spaces": "literal", "doc": "', before the subrules' said of the end of a rule (its own text ends there)"},
+    "REPEAL_VERB": {"pattern": r"(?:repeal|delete|remove|expunge|abolish|rescind|strike|erase|revoke|annul|scrap|excise)",
+                    "doc": "a verb that, said of a rule, repeals it (phrasings.orders.REPEAL_SYNONYMS: 'Expunge the rule X', 'Abolish the rule X')"},
     "INSTRUCTION_VERB": {"pattern": r"(?:add|replace|change|amend|append|prepend|insert|remove|delete|repeal|rename|move|create|set|"
                                     r"reword|rewrite|give|subtract|increase|decrease|enact|modify|strike|retitle|make|each|reduce|"
-                                    r"transfer|award|revert|select|choose|roll|uphold|update|renumber|restore|continue|omit|substitute|undo|edit)",
+                                    r"transfer|award|revert|select|choose|roll|uphold|update|renumber|restore|continue|omit|substitute|undo|edit|"
+                                    r"expunge|abolish|rescind|erase|revoke|annul|scrap|excise)",
                          "doc": "a verb that starts an instruction of a proposal (a line starting with one that no form reads is not understood)"},
 
     # -- gamestate instructions of proposals (enactment.gamestate), read on the sentence with its spaces made one

@@ -1,0 +1,100 @@
+"""Does a sentence of a proposal order a change? A net of high recall, apart from the forms that read orders.
+
+    orders(sentence) -> the verb that orders, or None
+    remark_frame(sentence) -> is the main clause the author's explanation ("The idea is that …")?
+    consequence(clause) -> does a condition's consequence change the game ("… Kevan wins the game")?
+    ruleset_words(sentence) -> the words that make a change of the gamestate a change of the Ruleset, or None
+
+Pure: no I/O. The verbs are data (phrasings.orders.ORDER_VERBS, each with its origin). A sentence orders when,
+after the discourse words it starts with ("So,", "Anyway,", "And then"), its main verb is one of them in the
+imperative ("Reset every Vassal's Marks."), or when a clause after a semicolon, ", and" or ", then" is ("At
+Harvest; add …", "… and name it “Y”"), or when it says a change will happen ("Every Vassal's Coins shall be
+reset", "… will be added"). The reader (parsers.proposal) asks it of a sentence it would drop as commentary: a
+sentence that orders is then not understood, never dropped, so a plan that misses it is never complete.
+"""
+from __future__ import annotations
+
+import functools
+import re
+
+from ..phrasings import orders as data
+from ..reading.phrasing import compile_phrasing
+
+__all__ = ["orders", "remark_frame", "consequence", "ruleset_words", "VERBS"]
+
+VERBS: dict[str, dict] = data.ORDER_VERBS
+
+
+@functools.lru_cache(maxsize=None)
+def _rx(name: str) -> re.Pattern:
+    return compile_phrasing(getattr(data, name)["phrasing"], spaces=data.SPACES)
+
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+_PARTICIPLES = "|".join(sorted({re.escape(v["participle"]) for v in VERBS.values()}, key=len, reverse=True))
+# "X shall be reset", "a rule called X will be added", "… is to be given": the order said in the future; not in the
+# author's own voice ("I will be added…", "you will be set back": a remark)
+_FUTURE = re.compile(rf"^(?!(?:i|we|you|this\s+(?:proposal|cfj)\s+would)\b)(?:[^.;:!?]{{0,200}}?)\b(?:shall|will|must|is\s+to|are\s+to)\s+(?:(?:then|also|now|all|each|immediately|hereby)\s+)?be\s+"
+                     rf"(?:(?:then|also|immediately)\s+)?(?:{_PARTICIPLES})\b", re.I)
+# the clauses after the first that may hold an order of their own
+_CLAUSE = re.compile(r"\s*(?:;\s*(?:and\s+|then\s+)?|,\s*(?:and|then)\s+(?:then\s+)?|\s+and\s+then\s+|\s+and\s+(?=(?:name|call|title|retitle|rename)\s+it\b))", re.I)
+# after the verb, what an imperative takes: an object ("the", "each", a name, a quotation), never a verb's ending ("Set-up is …")
+_OBJECT = re.compile(r"^\s+(?:(?:the|a|an|each|every|all|any|both|its|their|it|them|his|her|this|that|these|those|one|two|three|\d+"
+                     r"|up|out|off|down|back|over|to|in|into|from|with|after|before|at|for)\b|[“\"‘⟦]|(?-i:[A-Z]))", re.I)
+
+
+def _bare(clause: str) -> str:
+    return _rx("DISCOURSE").sub("", clause.strip(), count=1)
+
+
+def _imperative(clause: str) -> str | None:
+    """The order verb a clause starts with, when it is said in the imperative (an object after it)."""
+    c = _bare(clause)
+    m = _WORD.match(c)
+    if not m:
+        return None
+    verb = m.group(0).lower()
+    if verb not in VERBS or not _OBJECT.match(c[m.end():]):
+        return None
+    return verb
+
+
+def orders(sentence: str) -> str | None:
+    """The verb by which a sentence orders a change (its main clause, or a clause joined to it), or None."""
+    s = sentence.strip()
+    if not s or remark_frame(s):
+        return None
+    verb = _imperative(s)
+    if verb:
+        return verb
+    for part in _CLAUSE.split(s)[1:]:
+        verb = _imperative(part)
+        if verb:
+            return verb
+    m = _FUTURE.search(_bare(s))
+    if m:
+        return m.group(0).split()[-1].lower()
+    return None
+
+
+def remark_frame(sentence: str) -> bool:
+    """Is the sentence's main clause the author's explanation, whatever the clause it governs says?"""
+    return bool(_rx("REMARK_FRAME").match(_bare(sentence)))
+
+
+def consequence(clause: str) -> bool:
+    """Does the consequence of a condition change the game (a victory, a value that becomes another)?"""
+    return bool(_rx("CONSEQUENCE").search(clause))
+
+
+# a change of the gamestate that says it is made in a rule's text: by adding, replacing or removing words of it, or
+# in a labelled part of a rule ("set the content of the “Reap” step to be …")
+_RULESET_WORDS = re.compile(r"\bby\s+(?:adding|appending|inserting|replacing|removing|deleting|changing|rewording|amending)\s+(?:the|a|an|this|that)\s+"
+                            r"(?:new\s+)?(?:line|sentence|paragraph|text|words?|phrase|bullet(?:\s+point)?|item|clause|entry)\b"
+                            r"|\b(?:content|contents|text|wording)\s+of\s+the\s+(?:⟦\d+⟧|“[^”]*”|\"[^\"]*\")\s+(?:step|section|part|heading|subsection|clause|entry|paragraph)\b"
+                            r"|\b(?:before|after)\s+(?:its|the)\s+(?:effect|text|wording|flavou?r\s+text)\b", re.I)
+
+
+def ruleset_words(sentence: str) -> str | None:
+    m = _RULESET_WORDS.search(sentence)
+    return m.group(0) if m else None

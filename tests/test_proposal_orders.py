@@ -1,0 +1,153 @@
+"""The two nets that do not depend on the forms: an order is never commentary (parsers.orders, its verbs data in
+phrasings.orders), and an instruction is accepted only when it accounts for the sentence it came from. Every case
+is worded for this file in the forms real proposals use; each failed on the reader before the nets."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from blognomic_tools.enactment.ruleset import apply_to_ruleset
+from blognomic_tools.models import Instruction
+from blognomic_tools.parsers.proposal import read_instructions
+from blognomic_tools.phrasings import orders as order_data
+from blognomic_tools.phrasings import proposals as wordings
+from blognomic_tools.phrasings.slots import SLOTS
+
+
+def kinds(html: str) -> list[str]:
+    return [i.kind for i in read_instructions(html)]
+
+
+@pytest.mark.parametrize("line", [
+    "Reset every Pilgrim's Lanterns.",
+    "Halve each Wyvern's Stamina, rounding down.",
+    "Double the Renown of every Pilgrim.",
+    "Flush the Ledger.",
+    "Give each Pilgrim two Candles.",
+    "Transfer all of Ossian's Candles to Brisk.",
+])
+def test_a_bare_game_order_is_never_commentary(line):
+    assert kinds(f"<p>{line}</p>") != ["commentary"], line
+    assert "not_understood" in kinds(f"<p>{line}</p>") or "gamestate" in kinds(f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize("html,kind", [
+    ("<p>So, create a Dynastic Rule called “Lamplighters”:</p><blockquote>Each Pilgrim may light one lamp.</blockquote>", "add_rule"),
+    ("<p>Anyway, add the following sentence to the end of Rule 6:</p><blockquote>Lamps glow.</blockquote>", "append_text"),
+])
+def test_an_order_after_a_discourse_word_is_read(html, kind):
+    assert kinds(html) == [kind]
+
+
+@pytest.mark.parametrize("html", [
+    "<p>At Lanterns; add the following after “Each Pilgrim may carry a lamp.”:</p><blockquote>Lamps are heavy.</blockquote>",
+    "<p>Then, erase every Pilgrim's Candles.</p>",
+    "<p>Every Pilgrim's Candles shall be halved.</p>",
+    "<p>A rule called “Lamplighters” will be added with the text “Each Pilgrim may light one lamp.”</p>",
+    "<p>Cancel the rule “Lanterns”.</p>",
+])
+def test_an_order_no_form_reads_is_refused_not_dropped(html):
+    got = kinds(html)
+    assert "not_understood" in got and "commentary" not in got, got
+
+
+@pytest.mark.parametrize("html", [
+    "<p>If the Ledger is empty, Ossian wins the game.</p>",
+    "<p>If the Ledger is empty, every Pilgrim's Candles become 0.</p>",
+])
+def test_a_condition_whose_consequence_changes_the_game_is_not_commentary(html):
+    got = read_instructions(html)
+    assert [i.kind for i in got] == ["conditional"]
+    assert [c.kind for c in got[0].children] == ["not_understood"]
+
+
+@pytest.mark.parametrize("verb", ["Expunge", "Abolish", "Rescind", "Strike", "Erase", "Revoke", "Annul", "Scrap", "Excise"])
+def test_every_repeal_synonym_reads_as_repeal(verb):
+    got = read_instructions(f"<p>{verb} the rule “Lanterns”.</p>")
+    assert [(i.kind, i.rule) for i in got] == [("repeal_rule", "Lanterns")]
+
+
+def test_the_repeal_verb_slot_is_the_data():
+    slot = SLOTS["REPEAL_VERB"]["pattern"]
+    assert set(re.findall(r"[a-z]+", slot)) == set(order_data.REPEAL_SYNONYMS)
+    assert set(order_data.REPEAL_SYNONYMS) <= set(order_data.ORDER_VERBS)
+
+
+def test_every_verb_a_proposal_phrasing_orders_with_is_in_the_order_verbs():
+    """The verbs of the instruction slots and of every form's first word are order verbs (with their origin)."""
+    verbs = set()
+    for name in ("INSTRUCTION_VERB", "ADD_VERB", "REPEAL_VERB"):
+        verbs |= set(re.findall(r"[a-z]+", SLOTS[name]["pattern"]))
+    for f in wordings.FORMS:
+        head = re.match(r"\(\?:([a-z|]+)\)\\s", f["phrasing"]) or re.match(r"([a-z]+)\\s", f["phrasing"])
+        if head:
+            verbs |= set(head.group(1).split("|"))
+    verbs -= {"each", "continue", "in", "within", "to", "at", "from", "under", "for", "after", "before", "throughout", "prepend"} - set(order_data.ORDER_VERBS)
+    missing = sorted(v for v in verbs if v not in order_data.ORDER_VERBS)
+    assert not missing, missing
+    for verb, entry in order_data.ORDER_VERBS.items():
+        assert entry["changes"] in ("ruleset", "game", "both") and len(entry["origin"]) > 4 and entry["participle"], verb
+
+
+@pytest.mark.parametrize("remark", [
+    "The idea is that if no one acts, every Pilgrim loses 1 Candle.",
+    "This leaves you behind in that you don't gain 3 Candles.",
+    "The point is that nobody receives 2 Candles twice.",
+])
+def test_a_remark_whose_main_clause_explains_is_not_a_gamestate_order(remark):
+    got = read_instructions(f"<p>Each Pilgrim gains 3 Candles.</p><p>{remark}</p>")
+    assert [i.kind for i in got] == ["gamestate", "commentary"], remark
+
+
+@pytest.mark.parametrize("line", [
+    "Set the cost of “Lamp Oil” to 1 by adding the line “Cost: 1” before its effect.",
+    "Set the content of the “Trim” step to be “Spend one Oil.”",
+])
+def test_a_ruleset_edit_is_not_read_as_a_gamestate_edit(line):
+    assert kinds(f"<p>{line}</p>") == ["not_understood"], line
+
+
+@pytest.mark.parametrize("html,title", [
+    ("<p>Add a new rule called “Lamplighters.”</p><blockquote>Each Pilgrim may light one lamp.</blockquote>", "Lamplighters"),
+    ("<p>Add a new rule, “Lamplighters.”, with the following text:</p><blockquote>Each Pilgrim may light one lamp.</blockquote>", "Lamplighters"),
+])
+def test_a_full_stop_inside_the_quotation_mark_is_not_the_title(html, title):
+    got = read_instructions(html)
+    assert [(i.kind, i.title) for i in got] == [("add_rule", title)]
+
+
+def test_a_renamed_title_drops_the_full_stop_inside_the_quotation_mark():
+    got = read_instructions("<p>Rename the rule “Lanterns” to “Lamps.”</p>")
+    assert [(i.kind, i.rule, i.title) for i in got] == [("rename_rule", "Lanterns", "Lamps")]
+
+
+RULESET = (Path(__file__).resolve().parent.parent / "fixtures" / "enactment" / "ruleset-mini.wiki").read_text()
+
+
+def test_a_rule_that_is_not_there_blocks_with_a_suggestion():
+    ins = Instruction(kind="repeal_rule", sentence="Repeal the rule “Lantern”.", rule="Lantern")
+    apply_to_ruleset(RULESET, [ins], source="test")
+    assert ins.status == "not applied" and "did you mean 'Lanterns'?" in ins.reason
+
+
+def test_a_quotation_that_is_not_in_the_rule_blocks_with_a_suggestion():
+    ins = Instruction(kind="replace_text", sentence="…", rule="Lanterns", old="A Wanderer with no Lantern is", text="A Wanderer without Lanterns is")
+    apply_to_ruleset(RULESET, [ins], source="test")
+    assert ins.status == "not applied" and "did you mean 'A Wanderer with no Lanterns is'?" in ins.reason
+
+
+def test_a_full_stop_kept_in_a_rule_name_still_finds_the_rule():
+    ins = Instruction(kind="repeal_rule", sentence="Repeal the rule “Lanterns.”", rule="Lanterns.")
+    r = apply_to_ruleset(RULESET, [ins], source="test")
+    assert ins.status == "applied" and "== Lanterns ==" not in r.new
+
+
+def test_the_coverage_check_reports_what_no_part_holds():
+    from blognomic_tools.parsers.coverage import leftover
+    quoted = {"⟦0⟧": "Lanterns", "⟦1⟧": "Each Pilgrim may light one lamp.", "⟦2⟧": "Wicks"}.get
+    ins = Instruction(kind="add_rule", sentence="…", title="Lanterns", text="Each Pilgrim may light one lamp.")
+    assert leftover("Create a new rule called ⟦0⟧ with the following text: ⟦1⟧", [ins], quoted) == []
+    assert leftover("Create a new rule called ⟦0⟧ with the following text: ⟦1⟧ and name it ⟦2⟧", [ins], quoted) == ["“Wicks”"]
+    assert leftover("Create a new rule called ⟦0⟧ unless Ossian objects: ⟦1⟧", [ins], quoted) == ["Ossian", "objects"]
