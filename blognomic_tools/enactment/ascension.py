@@ -116,7 +116,7 @@ def synonyms(rs: Ruleset) -> list[tuple[str, str, tuple[int, int]]]:
 def _term_rx(old: str) -> re.Pattern:
     # the word and its plural and possessive forms, capitalised or not ("Vassal", "Vassals", "vassal's")
     first = re.escape(old[0].upper()) + "|" + re.escape(old[0].lower())
-    return re.compile(rf"(?<![\w-])(?P<first>{first}){re.escape(old[1:])}(?=(?:e?s)?(?![\w-]))")
+    return re.compile(rf"(?<!\w)(?P<first>{first}){re.escape(old[1:])}(?=(?:e?s)?(?!\w))")
 
 
 def replace_terms(text: str, pairs: list[tuple[str, str]], protected: list[tuple[int, int]]) -> tuple[str, dict[str, int]]:
