@@ -25,6 +25,7 @@ BASE = {
     ("tally",): [POST, "--ruleset", RS, "--as-of", T, "--no-cache"],
     ("fail",): [POST, "--ruleset", RS, "--as-of", T, "--no-cache"],
     ("enact",): [POST, "--ruleset", RS, "--as-of", T, "--no-cache", "--admin", "Kevan"],
+    ("ascend",): [str(ROOT / "fixtures" / "blog" / "ascension" / "lamps_of_the_northern_coast.html"), "--ruleset", RS, "--no-cache"],
     ("validate",): ["--old", GS, "--new", GS, "--ruleset", RS],
     ("herald",): ["--ruleset", RS],
     ("fortnight",): ["--ruleset", RS],

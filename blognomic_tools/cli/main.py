@@ -19,6 +19,7 @@ import typer
 from rich.markup import escape
 
 from .. import __version__
+from . import ascend as ascend_cli
 from . import audit as audit_cli
 from . import emperor as emperor_cli
 from . import fail as fail_cli
@@ -51,6 +52,7 @@ gamestate_cli.register(app)
 emperor_cli.register(app)
 enact_cli.register(app)
 fail_cli.register(app)
+ascend_cli.register(app)
 
 
 def _print_version(value: bool) -> None:

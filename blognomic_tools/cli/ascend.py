@@ -1,0 +1,107 @@
+"""``blognomic ascend``: the turn of a dynasty, as the Ruleset in force says it (the reading, the plan and the saves:
+blognomic_tools.enactment.ascend), the arguments read and the outcome printed."""
+from __future__ import annotations
+
+from typing import Optional
+
+import typer
+from rich.markup import escape
+from rich.table import Table
+
+from .common import WikiOpt, blog_client, console, fail, finishes_writes, handle_errors, print_diff, print_json, read_file, read_post, show_write, wiki_client
+
+STYLE = {"done": "green", "nothing to do": "dim", "not stated by the rules": "yellow", "by hand": "magenta", "blocked": "red"}
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("ascend")
+    @handle_errors
+    @finishes_writes
+    def ascend_cmd(
+        post: str = typer.Argument(..., help="The Ascension Address: its URL (https://blognomic.com/archive/<slug>) or a saved post page."),
+        ruleset: Optional[str] = typer.Option(None, "--ruleset", help="The Ruleset's wikitext as a .wiki file (offline, dry run only); default: the page on the wiki."),
+        ruleset_page: str = typer.Option("Ruleset", "--ruleset-page", help="The Ruleset's page on the wiki (--wiki), which is read and saved."),
+        wiki: Optional[str] = WikiOpt,
+        blog: Optional[str] = typer.Option(None, "--blog", help="The blog's address (default: the config's [blog] url, else https://blognomic.com)."),
+        archive: bool = typer.Option(False, "--archive", help="Also copy the Ruleset as it was to a new page “Ruleset N+1” (N the highest such page): "
+                                                              "a custom of the wiki, not a rule."),
+        yes: bool = typer.Option(False, "--yes", help="Save on the wiki. Without it, a dry run with the diff."),
+        cache: bool = typer.Option(True, "--cache/--no-cache"),
+        json_out: bool = typer.Option(False, "--json"),
+    ) -> None:
+        """Apply an Ascension Address to the Ruleset as the rules in force say: the dynastic rules repealed (or kept), the
+        new terms, the Special Case Rules' statuses, the gamestate page; each step with the sentence of the Ruleset that
+        states it, a step the rules do not state not done. What the Address says that cannot be read blocks the save.
+
+        Run twice, the second run changes nothing and says so; stopped between the archive and the Ruleset, the next
+        run saves only the Ruleset. Exit 0 done, already done or dry run; 1 blocked or not saved; 2 input error."""
+        from ..enactment.ascend import CUSTOM, Stopped, prepare_ascension
+        from ..parsers import parse_ruleset
+        from .common import profile_of
+
+        client = blog_client(blog, cache)
+        p, _ = read_post(post, client, blog)
+        if ruleset:
+            if yes:
+                fail(f"{ruleset}: --yes saves on the wiki, so the Ruleset must be read from it (no --ruleset FILE)")
+            text, source, revid, w = read_file(ruleset), str(ruleset), None, None
+        else:
+            w = wiki_client(wiki)
+            wp = w.read(ruleset_page)
+            text, source, revid = wp.text, f"{w.where} [[{wp.title}]]", wp.revision.revid
+        profile = profile_of(parse_ruleset(text, fmt="wikitext", source=source))
+        terms = {"player": profile.player_term.value if profile.player_term else None,
+                 "emperor": profile.emperor_term.value if profile.emperor_term else None}
+        run = prepare_ascension(p, text, source=source, wiki=w, ruleset_page=ruleset_page, ruleset_revid=revid, archive=archive, profile_terms=terms)
+        a = run.address
+        if not json_out:
+            console.print(f"“{escape(a.title)}” by {escape(a.author)}; theme: {escape(a.theme or '(none read)')}", soft_wrap=True)
+            if run.done:
+                console.print(f"{escape(ruleset_page)}: the turn is in revision {run.done['revid']} by {escape(str(run.done['user']))} "
+                              f"(“{escape(run.done['summary'])}”)", soft_wrap=True)
+            if run.plan is not None:
+                _render(run.plan)
+            if run.archive:
+                console.print(f"archive ({CUSTOM}): {escape(run.archive['title'])} "
+                              + ("made already" if run.archive["status"] == "done" else "to be made with the Ruleset as it was"))
+        if run.nothing_left:
+            if json_out:
+                print_json(run.to_dict())
+            else:
+                console.print("already done: the turn is in the Ruleset" + (" and the archive is made" if run.archive else "") + ". Nothing to change.")
+            raise typer.Exit(0)
+        if run.blocked:
+            if json_out:
+                print_json(run.to_dict())
+            else:
+                for b in run.blocked:
+                    console.print(f"[red]blocked[/]: {escape(b)}", soft_wrap=True)
+                console.print("[red]nothing saved[/]: the Address says something that cannot be read or applied (see above)")
+            raise typer.Exit(1)
+        if not json_out and run.plan is not None and run.done is None:
+            print_diff(run.plan.diff(f"{ruleset_page}" + (f", revision {revid}" if revid else "")))
+        if not yes:
+            if json_out:
+                print_json(run.to_dict())
+            else:
+                console.print(f"dry run: nothing saved; summary would be: {escape(run.plan.summary if run.plan else '')}")
+            raise typer.Exit(0)
+        try:
+            run.save(on_save=None if json_out else (lambda page, report: show_write(report, page, diff=False)))
+        except Stopped as e:
+            fail(str(e), 1)
+        if json_out:
+            print_json(run.to_dict())
+        for line in run.stopped:
+            console.print(f"[red]{escape(line)}[/]", soft_wrap=True)
+        raise typer.Exit(run.code)
+
+
+def _render(plan) -> None:
+    t = Table(title="The turn, as the Ruleset in force says it")
+    for col in ("step", "status", "what", "the rule's sentence"):
+        t.add_column(col, overflow="fold")
+    for s in plan.steps:
+        cite = f"{s.cites.rule}: “{s.cites.sentence}”" if s.cites else ""
+        t.add_row(s.step.replace("_", " "), f"[{STYLE.get(s.status, 'yellow')}]{s.status}[/]", escape("; ".join(s.details)), escape(cite))
+    console.print(t)

@@ -1,0 +1,186 @@
+"""`ascend` as the admin (or the new emperor) runs it: the Ascension Address read, the turn planned on the Ruleset in
+force (enactment.ascension), what the wiki's history shows done, and the saves through saving.write_page.
+
+    run = prepare_ascension(post, text, ...)   (reads only: what would be done, or why nothing may be)
+    run.save(on_save=...)                      (the archive, a custom of the wiki, when asked; then the Ruleset)
+
+Run twice, the second run changes nothing and says so: a revision of the Ruleset since the post whose summary names
+the Address is the turn done. Stopped between the archive and the Ruleset, the next run finds the archive (its summary
+names the Address) and saves only the Ruleset. Archiving the old Ruleset as "Ruleset N" is the wiki's custom, not a
+rule (the rule "Archives" says the Ruleset page is the only Ruleset): it is done only when asked, and labelled so.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Callable
+
+from ..errors import BlognomicError
+from ..kinds import PostKind
+from ..models import Post
+from ..parsers import parse_ruleset
+from ..parsers.ascension import AscensionAddress, read_address
+from ..saving import write_page
+from .ascension import AscensionPlan, plan_ascension, read_turn
+
+ARCHIVE_TITLE = re.compile(r"^Ruleset (\d+)$")
+CUSTOM = "a custom of the wiki, not a rule"
+
+
+class Stopped(BlognomicError):
+    """The save stopped before sending anything: done meanwhile by someone else, or the Address no longer applies."""
+
+
+def address_mark(address: AscensionAddress) -> str:
+    """What every summary of this turn holds, and what a later run looks for in the history."""
+    return f"Ascension Address “{address.title.split(':', 1)[-1].strip()}”"
+
+
+@dataclass
+class AscendRun:
+    post: Post
+    address: AscensionAddress
+    plan: AscensionPlan | None
+    ruleset_page: str
+    ruleset_revid: int | None
+    wiki: object | None
+    done: dict | None = None  # the revision of the Ruleset that names the Address
+    archive: dict | None = None  # {"title", "status": "to create" | "done", "revid"?, "text"}
+    saved: dict = field(default_factory=dict)
+    stopped: list[str] = field(default_factory=list)
+    code: int = 0
+
+    @property
+    def blocked(self) -> list[str]:
+        return self.plan.blocks if self.plan is not None and self.done is None else []
+
+    @property
+    def nothing_left(self) -> bool:
+        """The turn is in the Ruleset (and the archive, when asked, is made): a run changes nothing."""
+        archive_done = self.archive is None or self.archive["status"] == "done"
+        return archive_done and (self.done is not None or (self.plan is not None and not self.plan.changed))
+
+    def save(self, on_save: Callable[[str, object], None] | None = None) -> None:
+        """The archive first (when asked and not made), then the Ruleset; each save said to `on_save` as it happens."""
+        w = self.wiki
+        if self.blocked:
+            raise Stopped("not saved: " + "; ".join(self.blocked))
+        if self.archive is not None and self.archive["status"] == "to create":
+            title = self.archive["title"]
+            report = write_page(w, title, lambda _: self.archive["text"], f"Archive of the Ruleset before the {address_mark(self.address)} ({CUSTOM})",
+                                yes=True, create=True)
+            self.saved["archive"] = report
+            if on_save:
+                on_save(title, report)
+            if report.status != "saved":
+                self.code = max(self.code, report.exit_code or 1)
+                self.stopped.append(f"{title} not created ({report.status}): the Ruleset is not touched; run the same command again")
+                return
+            self.archive["status"] = "done"
+        if self.done is not None or self.plan is None or not self.plan.changed:
+            return
+        mark = address_mark(self.address)
+        base = self.ruleset_revid
+
+        def transform(current: str) -> str:
+            named = [r for r in w.history(self.ruleset_page, since_rev=base, content=False) if mark in (r.revision.comment or "")] if base else []
+            if named:
+                raise Stopped(f"not saved on {self.ruleset_page}: revision {named[-1].revision.revid} by {named[-1].revision.user} "
+                              f"did the turn meanwhile ({named[-1].revision.comment})")
+            rs = parse_ruleset(current, fmt="wikitext", source=self.ruleset_page)
+            fresh = plan_ascension(current, self.address, rs, read_turn(rs), profile_terms=self.plan_terms, page_exists=self.page_exists)
+            if fresh.blocks:
+                raise Stopped(f"not saved on {self.ruleset_page}: the Address no longer applies to its current text: " + "; ".join(fresh.blocks))
+            return fresh.new
+
+        try:
+            report = write_page(w, self.ruleset_page, transform, self.plan.summary, yes=True)
+        except Stopped as e:
+            self.stopped.append(str(e))
+            self.code = max(self.code, 1)
+            return
+        self.saved["ruleset"] = report
+        if on_save:
+            on_save(self.ruleset_page, report)
+        self.code = max(self.code, report.exit_code)
+
+    plan_terms: dict | None = None
+    page_exists: Callable[[str], bool] | None = None
+
+    def to_dict(self) -> dict:
+        return {"address": self.address.to_dict(), "ruleset_page": self.ruleset_page, "base_revid": self.ruleset_revid,
+                "steps": [s.to_dict() for s in self.plan.steps] if self.plan else [], "blocked": self.blocked,
+                "summary": self.plan.summary if self.plan else None, "already": self.done, "archive": {k: v for k, v in (self.archive or {}).items() if k != "text"} or None,
+                "saved": {k: {"page": r.title, "status": r.status, "new_revid": r.new_revid} for k, r in self.saved.items()},
+                "stopped": self.stopped, "nothing_left": self.nothing_left}
+
+
+def _page_exists_before(wiki, when) -> Callable[[str], bool]:
+    """Did the page exist when the Address was posted (the rules' condition on a new gamestate page)?"""
+    from ..sources.wiki import PageMissing
+
+    def exists(title: str) -> bool:
+        try:
+            hist = wiki.history(title, content=False)
+        except PageMissing:
+            return False
+        if not hist or when is None:
+            return bool(hist)
+        from ..reading.times import utc_time
+
+        first = hist[0].revision.timestamp
+        try:
+            created = utc_time(first) if first else None
+        except ValueError:
+            created = None
+        return created is None or created <= when
+
+    return exists
+
+
+def archive_numbers(wiki) -> list[int]:
+    """The numbers N of the wiki's pages titled "Ruleset N"."""
+    try:
+        titles = [p.name for p in wiki.site.allpages(prefix="Ruleset ", namespace=0)]
+    except Exception as e:  # noqa: BLE001 - any failure of the listing is one error line
+        raise BlognomicError(f"{wiki.where}: listing the pages titled “Ruleset N” failed ({e})") from None
+    return sorted(int(m.group(1)) for t in titles if (m := ARCHIVE_TITLE.match(t)))
+
+
+def prepare_ascension(post: Post, wikitext: str, *, source: str, wiki=None, ruleset_page: str = "Ruleset", ruleset_revid: int | None = None,
+                      archive: bool = False, profile_terms: dict | None = None) -> AscendRun:
+    """The run: the Address read, the turn planned on `wikitext`, and (with a wiki) what its history shows done."""
+    if post.kind != PostKind.ASCENSION:
+        raise BlognomicError(f"{post.url}: {post.title!r} is a {post.kind}, not an Ascension Address")
+    address = read_address(post)
+    run = AscendRun(post=post, address=address, plan=None, ruleset_page=ruleset_page, ruleset_revid=ruleset_revid, wiki=wiki)
+    run.plan_terms = profile_terms
+    mark = address_mark(address)
+    parent_text = None
+    if wiki is not None:
+        run.page_exists = _page_exists_before(wiki, post.posted_at)
+        hist = wiki.history(ruleset_page, since=post.posted_at, content=False) if post.posted_at else []
+        named = [r for r in hist if mark in (r.revision.comment or "")]
+        if named:
+            r = named[-1]
+            run.done = {"revid": r.revision.revid, "user": r.revision.user, "summary": r.revision.comment}
+            if archive and r.parentid:
+                parent_text = wiki.read(ruleset_page, rev=r.parentid).text
+    rs = parse_ruleset(wikitext, fmt="wikitext", source=source)
+    if run.done is None:
+        run.plan = plan_ascension(wikitext, address, rs, read_turn(rs), profile_terms=profile_terms, page_exists=run.page_exists)
+    if archive:
+        if wiki is None:
+            raise BlognomicError("--archive makes a page on the wiki: the Ruleset must be read from it (no --ruleset FILE)")
+        numbers = archive_numbers(wiki)
+        for n in reversed(numbers[-3:]):  # the one a stopped run made is among the last
+            first = wiki.history(f"Ruleset {n}", content=False)[:1]
+            if first and mark in (first[0].revision.comment or ""):
+                run.archive = {"title": f"Ruleset {n}", "status": "done", "revid": first[0].revision.revid}
+                break
+        else:
+            text = parent_text if run.done is not None else wikitext
+            if text is None:
+                raise BlognomicError(f"the turn is in {ruleset_page} (revision {run.done['revid']}) but the revision before it is not known: archive it by hand")
+            run.archive = {"title": f"Ruleset {(numbers[-1] if numbers else 0) + 1}", "status": "to create", "text": text}
+    return run

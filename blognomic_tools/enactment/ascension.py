@@ -1,0 +1,314 @@
+"""The turn of a dynasty applied to the Ruleset's wikitext, as the Ruleset in force says it (pure: no I/O).
+
+    turn = read_turn(ruleset)                       # which steps the rules state, each with its sentence
+    plan = plan_ascension(wikitext, address, turn)  # the new text, each step's outcome, what blocks the save
+
+A step the rules in force do not state is not done (listed "not stated by the rules"). Each step done cites the
+sentence of the Ruleset that states it. What the Address says that cannot be applied (a term that is not a term of
+the rules, a rule kept that does not exist, Building Blocks named) blocks the save: nothing is guessed.
+"""
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+
+from ..models import Ruleset, normalise_title
+from ..phrasings import ascension as W
+from ..reading.phrasing import Terms, compile_phrasing
+
+STEP_NAMES = ("repeal", "terms", "special_case", "gamestate_page", "building_blocks", "building_blocks_page")
+_TABLES = {"repeal": W.REPEAL_STEPS, "terms": W.TERM_STEPS, "special_case": W.SPECIAL_CASE_STEPS,
+           "gamestate_page": W.GAMESTATE_PAGE_STEPS, "building_blocks": W.BUILDING_BLOCKS_STEPS,
+           "building_blocks_page": W.BUILDING_BLOCKS_PAGE_STEPS}
+STATUS_TAG = re.compile(r"\[\s*(Active|Inactive)\s*\]", re.I)
+
+
+def _rx(entry: dict) -> re.Pattern:
+    return compile_phrasing(entry["phrasing"], Terms(), spaces=entry.get("spaces", W.SPACES))
+
+
+@dataclass
+class Stated:
+    """A step as the Ruleset states it: the sentence, the rule it is in, the wording's entry (its mode, its place)."""
+    step: str
+    sentence: str
+    rule: str
+    entry: dict
+
+
+@dataclass
+class Step:
+    step: str
+    status: str  # "done" | "nothing to do" | "not stated by the rules" | "blocked" | "by hand"
+    cites: Stated | None = None
+    details: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {"step": self.step, "status": self.status, "details": self.details,
+                "rule": self.cites.rule if self.cites else None, "sentence": self.cites.sentence if self.cites else None}
+
+
+@dataclass
+class AscensionPlan:
+    old: str
+    new: str
+    steps: list[Step]
+    blocks: list[str]  # why the turn may not be saved (what the Address says that cannot be read or applied)
+    summary: str
+
+    @property
+    def changed(self) -> bool:
+        return self.new.rstrip() != self.old.rstrip()
+
+    def diff(self, title: str) -> str:
+        return "".join(difflib.unified_diff(self.old.rstrip().splitlines(keepends=True), self.new.rstrip().splitlines(keepends=True),
+                                            fromfile=title, tofile=f"{title} (after the Ascension Address)"))
+
+
+_STOP = re.compile(r"[.!?][)”\"]?\s+|\n")
+
+
+def _sentence(text: str, a: int, b: int) -> str:
+    """The sentence around text[a:b]: from the end of the sentence before to its own end."""
+    starts = [m.end() for m in _STOP.finditer(text, max(0, a - 2000), a)]
+    start = starts[-1] if starts else max(0, a - 2000)
+    m = _STOP.search(text, b)
+    end = m.start() + 1 if m else len(text)
+    return text[start:end].strip(" *\n")
+
+
+def _rule_at(rs: Ruleset, offset: int) -> str:
+    best = None
+    for r in rs.rules():
+        if r.span and r.span[0] <= offset < r.span[1]:
+            best = r  # deeper rules come later in the walk
+    return best.title if best else "the Ruleset"
+
+
+def read_turn(rs: Ruleset) -> dict[str, Stated]:
+    """Which steps of the turn the Ruleset's text states: {step: the sentence that states it}."""
+    text = rs.raw or ""
+    out: dict[str, Stated] = {}
+    for step in STEP_NAMES:
+        for entry in _TABLES[step]:
+            m = _rx(entry).search(text)
+            if m:
+                out[step] = Stated(step, _sentence(text, m.start(), m.end()), _rule_at(rs, m.start()), entry)
+                break
+    return out
+
+
+def synonyms(rs: Ruleset) -> list[tuple[str, str, tuple[int, int]]]:
+    """The Synonyms rule's list: (term, the term in parentheses, the parentheses' span in the text)."""
+    text = rs.raw or ""
+    out = []
+    for r in rs.rules():
+        if normalise_title(r.name) == normalise_title("Synonyms") and r.span:
+            body = text[r.span[0]:r.span[1]]
+            for entry in W.SYNONYM_ITEM:
+                for m in re.finditer(_rx(entry).pattern, body, re.M | re.I):
+                    open_ = r.span[0] + m.start("canonical") - 1
+                    out.append((m.group("term").strip(), m.group("canonical").strip(), (open_, r.span[0] + m.end("canonical") + 1)))
+    return out
+
+
+def _term_rx(old: str) -> re.Pattern:
+    # the word and its plural and possessive forms, capitalised or not ("Vassal", "Vassals", "vassal's")
+    first = re.escape(old[0].upper()) + "|" + re.escape(old[0].lower())
+    return re.compile(rf"(?<!\w)(?P<first>{first}){re.escape(old[1:])}(?=(?:e?s)?(?!\w))")
+
+
+def replace_terms(text: str, pairs: list[tuple[str, str]], protected: list[tuple[int, int]]) -> tuple[str, dict[str, int]]:
+    """Every term replaced, the case of its first letter kept, outside the protected spans; and how many of each."""
+    counts: dict[str, int] = {}
+    marks = []  # (start, end, new)
+    taken = list(protected)
+    for old, new in pairs:
+        n = 0
+        for m in _term_rx(old).finditer(text):
+            if any(a <= m.start() < b for a, b in taken):
+                continue
+            repl = new if m.group("first").isupper() else new[0].lower() + new[1:]
+            marks.append((m.start(), m.end(), repl))
+            n += 1
+        taken += [(a, b) for a, b, _ in marks[-n:]] if n else []
+        counts[old] = n
+    for a, b, repl in sorted(marks, reverse=True):
+        text = text[:a] + repl + text[b:]
+    return text, counts
+
+
+def plan_ascension(wikitext: str, address, rs: Ruleset, turn: dict[str, Stated], *, profile_terms: dict | None = None,
+                   page_exists=None) -> AscensionPlan:
+    """The turn applied to `wikitext` (the Ruleset `rs` was parsed from). `profile_terms` ({"player": .., "emperor": ..})
+    maps the generic Player/Emperor of an Address to the rules' own words where no Synonyms list does; `page_exists`
+    (a title -> bool) checks the new gamestate page the rules require not to exist (None: not checked, said)."""
+    steps: list[Step] = []
+    blocks: list[str] = [f"{address.url}: a line of the Address cannot be read: {u}" for u in address.unread]
+    cuts: list[tuple[int, int, str]] = []  # (start, end, replacement) on the original text
+    said: list[str] = []
+
+    # -- the dynastic rules repealed
+    st = turn.get("repeal")
+    dyn = rs.section("Dynastic Rules")
+    if st is None:
+        steps.append(Step("repeal", "not stated by the rules", details=["the Ruleset in force says nothing of repealing dynastic rules"]
+                          + (["the Address names rules all the same: not applied"] if address.kept or address.repealed else [])))
+        if address.kept or address.repealed:
+            blocks.append("the Address keeps or repeals dynastic rules, which the Ruleset in force does not provide for")
+    elif dyn is None:
+        steps.append(Step("repeal", "blocked", st, ["the Ruleset has no “Dynastic Rules” section"]))
+        blocks.append("the Ruleset has no “Dynastic Rules” section to repeal rules from")
+    else:
+        mode = st.entry["mode"]
+        names = {normalise_title(r.name): r for r in dyn.rules}
+        if mode == "numbered":
+            steps.append(Step("repeal", "by hand", st, ["rules numbered 10 or above are repealed and the rest renumbered: not done by this command"]))
+            if address.repealed or address.kept is not None:
+                blocks.append("the numbered era's repeal and renumbering is not done by this command; do it by hand")
+        else:
+            if mode == "keep":
+                if address.repealed is not None and address.kept is None:
+                    blocks.append("the Address lists rules to repeal, but the rules in force have it list the rules kept "
+                                  f"(“{st.sentence}”)")
+                wanted = address.kept or []
+                unknown = [k for k in wanted if normalise_title(k) not in names]
+                go = [r for key, r in names.items() if key not in {normalise_title(k) for k in wanted}]
+            else:
+                wanted = address.repealed or []
+                if address.kept is not None and address.repealed is None:
+                    wanted = [r.name for r in dyn.rules if normalise_title(r.name) not in {normalise_title(k) for k in address.kept}]
+                    unknown = [k for k in address.kept if normalise_title(k) not in names]
+                else:
+                    unknown = [k for k in wanted if normalise_title(k) not in names]
+                go = [names[normalise_title(k)] for k in wanted if normalise_title(k) in names]
+            if unknown:
+                blocks.append("the Address names dynastic rules the Ruleset does not have: " + ", ".join(f"“{u}”" for u in unknown))
+            for r in go:
+                cuts.append((r.span[0], r.span[1], ""))
+            if go:
+                said.append(f"{len(go)} dynastic rule{'s' if len(go) != 1 else ''} repealed")
+            steps.append(Step("repeal", "done" if go else "nothing to do", st,
+                              [f"repealed: {', '.join(r.name for r in go) or 'none'}"]
+                              + ([f"kept: {', '.join(address.kept)}"] if mode == "keep" and address.kept else [])))
+
+    # -- Special Case Rules set to their default status (or the one the Address names)
+    st = turn.get("special_case")
+    sc = rs.section("Special Case")
+    if st is None:
+        steps.append(Step("special_case", "not stated by the rules"))
+        if address.special_case:
+            blocks.append("the Address sets Special Case Rules, which the Ruleset in force does not have")
+    elif sc is not None:
+        changed = []
+        named = {normalise_title(k): v for k, v in address.special_case.items()}
+        unknown = [k for k in address.special_case if normalise_title(k) not in {normalise_title(r.name) for r in sc.rules}]
+        if unknown:
+            blocks.append("the Address names Special Case Rules the Ruleset does not have: " + ", ".join(f"“{u}”" for u in unknown))
+        for r in sc.rules:
+            default = "Inactive" if "rare" in [t.casefold() for t in r.tags] else "Active"
+            target = named.get(normalise_title(r.name), default)
+            line_end = wikitext.find("\n", r.span[0])
+            heading = wikitext[r.span[0]:line_end]
+            m = STATUS_TAG.search(heading)
+            if m and m.group(1).capitalize() != target:
+                new_heading = heading[:m.start()] + f"[{target}]" + heading[m.end():]
+            elif not m and target != default:
+                new_heading = re.sub(r"\s*(=+)\s*$", lambda q: f" [{target}] {q.group(1)}", heading, count=1)
+            else:
+                continue
+            cuts.append((r.span[0], line_end, new_heading))
+            changed.append(f"{r.name}: {target}")
+        if changed:
+            said.append("Special Case Rules set")
+        steps.append(Step("special_case", "done" if changed else "nothing to do", st, changed or ["every Special Case Rule has its status already"]))
+
+    # -- the gamestate page
+    st = turn.get("gamestate_page")
+    if address.gamestate_page:
+        new_page = address.gamestate_page
+        link = None
+        for entry in W.GAMESTATE_PAGE_LINK:
+            link = _rx(entry).search(wikitext)
+            if link:
+                break
+        if st is None:
+            steps.append(Step("gamestate_page", "not stated by the rules", details=[f"the Address names [[{new_page}]]; the rules in force do not let it change the page"]))
+            blocks.append(f"the Address changes the gamestate page to [[{new_page}]], which the Ruleset in force does not provide for")
+        elif link is None:
+            steps.append(Step("gamestate_page", "blocked", st, ["the Ruleset names no gamestate tracking page as “... is the [[X]] page”"]))
+            blocks.append("the Ruleset's sentence naming the gamestate page is not found")
+        elif link.group("page").strip() == new_page:
+            steps.append(Step("gamestate_page", "nothing to do", st, [f"the gamestate page is [[{new_page}]] already"]))
+        else:
+            why = []
+            if new_page.casefold().startswith("ruleset"):
+                why.append(f"[[{new_page}]] starts with the word “Ruleset”")
+            if page_exists is not None and page_exists(new_page):
+                why.append(f"[[{new_page}]] exists already on the wiki")
+            if why:
+                blocks.append("the new gamestate page breaks the rule: " + "; ".join(why) + f" (“{st.sentence}”)")
+                steps.append(Step("gamestate_page", "blocked", st, why))
+            else:
+                a, b = link.span("page")
+                cuts.append((a, b, new_page))
+                said.append(f"gamestate page [[{new_page}]]")
+                steps.append(Step("gamestate_page", "done", st, [f"[[{link.group('page').strip()}]] → [[{new_page}]]"]
+                                  + ([] if page_exists is not None else ["that the page does not exist was not checked (no wiki)"])))
+    else:
+        steps.append(Step("gamestate_page", "nothing to do" if st else "not stated by the rules", st, ["the Address names no new gamestate page"]))
+
+    # -- Building Blocks: not done by this command; named ones block the save
+    st = turn.get("building_blocks")
+    if address.building_blocks:
+        blocks.append("the Address names Building Blocks: " + "; ".join(address.building_blocks) + " (transcribing them is not done by this command)")
+    if st is not None:
+        steps.append(Step("building_blocks", "by hand", st, ["the Building Blocks section is left as it is: check it against the rule “Building Blocks”"]))
+
+    new_text = wikitext
+    for a, b, repl in sorted(cuts, reverse=True):
+        new_text = new_text[:a] + repl + new_text[b:]
+
+    # -- terms, last: everywhere in the new text (but the Synonyms list's parentheses, where the rules say so)
+    st = turn.get("terms")
+    if not address.terms:
+        steps.append(Step("terms", "nothing to do" if st else "not stated by the rules", st, ["the Address names no new terms"]))
+    elif st is None:
+        steps.append(Step("terms", "not stated by the rules", details=["the Address names new terms, which the Ruleset in force does not provide for"]))
+        blocks.append("the Address names new terms, which the Ruleset in force does not provide for")
+    else:
+        from ..parsers import parse_ruleset
+
+        after = parse_ruleset(new_text, fmt="wikitext", source=rs.source) if new_text != wikitext else rs
+        syn = synonyms(after) if "parentheses" in st.entry["where"] else []
+        pairs, bad = [], []
+        generic = {"player": (profile_terms or {}).get("player"), "emperor": (profile_terms or {}).get("emperor")}
+        for old, new, line in address.terms:
+            current = None
+            if syn:
+                for term, canonical, _ in syn:
+                    if old.casefold() in (term.casefold(), canonical.casefold()):
+                        current = term
+            else:
+                current = generic.get(old.casefold()) or (old if _term_rx(old).search(wikitext) else None)
+            if current is None:
+                bad.append(f"“{old}” ({line!r}) is not " + ("a term of the Synonyms list" if syn else "a word of the Ruleset"))
+            elif current != new:
+                pairs.append((current, new))
+        if bad:
+            blocks.append("the Address's terms cannot be applied: " + "; ".join(bad))
+        protected = [span for _, _, span in syn]
+        new_text, counts = replace_terms(new_text, pairs, protected)
+        done = [f"{o} → {n} ({counts.get(o, 0)} times)" for o, n in pairs]
+        if any(counts.values()):
+            said.append("terms " + ", ".join(f"{o} → {n}" for o, n in pairs))
+        steps.append(Step("terms", "done" if any(counts.values()) else "nothing to do", st,
+                          done + [st.entry["where"]]))
+
+    st = turn.get("building_blocks_page")
+    if st is not None and address.terms:
+        steps.append(Step("building_blocks_page", "by hand", st, ["the [[Building Blocks]] page is not changed by this command: update its terms by hand"]))
+
+    summary = f"Ascension Address “{address.title.split(':', 1)[-1].strip()}”: " + ("; ".join(said) or "no change")
+    return AscensionPlan(old=wikitext, new=new_text, steps=steps, blocks=blocks, summary=summary)
