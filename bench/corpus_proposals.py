@@ -29,11 +29,14 @@ FIELDS = ("rule", "title", "text", "old", "where", "section", "parent", "conditi
 # - "heldout": on the reader of commit e8025fe (taught from those and from the first round; gathered in parallel
 #   and not looked at before this measure).
 # Held-out rounds measured and not yet taught: their wrong readings are reported, not yet required to be none.
-# (Both rounds are taught now: none wrong is required of every case.)
-UNTAUGHT_ROUNDS: tuple[str, ...] = ()
+# (The first two rounds are taught now: none wrong is required of their cases.)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout3",)
 HELD_OUT_FIRST = {
     "holdout": {"read": 5, "refused": 19, "wrong": 6, "cases": 30},
     "heldout": {"read": 6, "refused": 13, "wrong": 12, "cases": 31},
+    # Round 3: 44 proposals and 4 CfJs of 2003-2024 (pages no case cites), gathered blind after the order detector and
+    # the coverage check were added, on the reader of commit 5a51b0d, before anything was taught from it.
+    "heldout3": {"read": 9, "refused": 19, "wrong": 20, "cases": 48},
 }
 
 

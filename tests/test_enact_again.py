@@ -18,7 +18,7 @@ from worlds import world_for
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
-from corpus_proposals import CORPUS, cases  # noqa: E402
+from corpus_proposals import CORPUS, UNTAUGHT_ROUNDS, cases  # noqa: E402
 
 
 def read(body: str):
@@ -41,6 +41,8 @@ def test_every_corpus_proposal_enacted_again_changes_nothing():
     number alone, or places the builder does not make)."""
     enacted, whole, wrong = 0, 0, []
     for name in sorted(cases()):
+        if name.split("-")[0] in UNTAUGHT_ROUNDS:  # a held-out round not yet taught: measured, not yet held to this
+            continue
         body = (CORPUS / f"{name}.html").read_text(encoding="utf-8")
         first_ins = read(body)
         if not ruleset_parts(first_ins):

@@ -10,9 +10,10 @@ import re
 import pytest
 
 from blognomic_tools.parsers.proposal import read_instructions
-from corpus_proposals import body_paths, shape
+from corpus_proposals import UNTAUGHT_ROUNDS, body_paths, shape
 
-BODIES = {p.stem: p.read_text(encoding="utf-8") for p in body_paths()}
+# the taught bodies: a held-out round measured and not yet taught is measured as it reads, not yet held to these
+BODIES = {p.stem: p.read_text(encoding="utf-8") for p in body_paths() if p.stem.split("-")[0] not in UNTAUGHT_ROUNDS}
 
 
 def read(html: str) -> list[dict]:
