@@ -36,6 +36,8 @@ REFUSALS = [
     (r"^no rule ", "no such rule"),
     (r" is not in rule ", "quoted text not in the rule"),
 ]
+# the gamestate reader's reason for a name it does not know as a player's (enactment.gamestate)
+_UNKNOWN_PLAYER = re.compile(r"^unknown \w+ ['\"“](?P<n>[^'\"”]+)['\"”] \(the \w+ are ")
 # the sections whose rules' text a change of makes a proposal not Popular on the 48-hour basis (Ruleset 205, 209)
 CORE_SECTIONS = re.compile(r"\b(?:core|special\s+case|appendix)\b", re.I)
 
@@ -44,6 +46,10 @@ def draft_html(text: str) -> str:
     """A draft as the blog holds a body: HTML is kept; plain or Markdown-ish text becomes paragraphs (a blank line
     between them, a line break within), "> " lines a quotation, "- " / "* " / "1. " lines a list, **bold** and
     *italics* as such."""
+    if re.search(r"<html\b|class=[\"']post-body\b", text, re.I):  # a saved post page: its body only
+        from ..parsers.blog import parse_post_page
+
+        return parse_post_page(text, "draft")[0].body_html or ""
     if _HTML.search(text):
         return text
     return _blocks_html(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"))
@@ -220,12 +226,26 @@ def check_draft(body_html: str, ruleset_text: str, *, ruleset=None, profile=None
         from .gamestate import read_gamestate_instructions
 
         instructions = read_gamestate_instructions(instructions, schema, [])
+        named = sorted({m.group("n") for _, i in walk(instructions) if i.kind == "not_understood"
+                        for m in [_UNKNOWN_PLAYER.search(i.reason or "")] if m})
+        if named:  # the players are on the gamestate page, not read here: a name is taken as a player's
+            for _, i in walk(instructions):
+                if i.kind == "not_understood" and _UNKNOWN_PLAYER.search(i.reason or ""):
+                    i.reason = None
+            instructions = read_gamestate_instructions(instructions, schema, named)
+            players_taken = named
+        else:
+            players_taken = []
+    else:
+        players_taken = []
     rs = apply_to_ruleset(ruleset_text, instructions, source=source, ruleset=ruleset)
     check = DraftCheck(instructions=instructions, ruleset=rs, source=source or "Ruleset")
     if any(i.kind == "conditional" for _, i in check.read):
         check.notes.append("a condition is decided when the proposal is enacted: the instructions it governs are checked as if it held")
     if any(i.kind == "gamestate" and i.gamestate for _, i in check.read):
         check.notes.append("gamestate changes are read, not tried: the gamestate page is changed (and validated) at enactment")
+    if players_taken:
+        check.notes.append(f"{', '.join(players_taken)}: taken as players' names (the gamestate page is not read here: check the spelling)")
     if profile is not None:
         check.limits = limits_of(profile, rs)
     return check
