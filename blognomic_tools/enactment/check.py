@@ -175,8 +175,7 @@ class DraftCheck:
     def verdict(self) -> str:
         n, k = len(self.counted), len(self.refused)
         if not self.counted:
-            return (f"not ready: no instruction read ({len(self.commentary)} line{'s' if len(self.commentary) != 1 else ''} "
-                    "of commentary): an admin would apply nothing")
+            return f"not ready: no instruction read ({'commentary only' if self.commentary else 'nothing'}): an admin would apply nothing"
         if self.ready:
             return f"ready: an admin would apply all {n} instruction{'s' if n != 1 else ''}"
         return f"not ready: {k} line{'s' if k != 1 else ''} would not be applied (of {n} instruction{'s' if n != 1 else ''} read)"
