@@ -121,3 +121,19 @@ def test_input_errors_are_one_line_and_exit_2(env, tmp_path, args, said):
     args = [str(tmp_path / "d.txt") if a == "DRAFT" else str(tmp_path / "e.txt") if a == "EMPTY" else a for a in args]
     r = subprocess.run([EXE, "proposal", "check", *args], capture_output=True, text=True, env=env, timeout=300)
     assert r.returncode == 2 and said in r.stderr and len(r.stderr.strip().splitlines()) == 1 and "Traceback" not in r.stderr, r.stderr
+
+
+def test_the_ruleset_in_force_read_from_the_wiki_and_as_of_a_time(mediawiki, wiki_env, tmp_path):
+    from blognomic_tools.sandbox.mediawiki import ADMIN_BOT
+    from blognomic_tools.saving import write_page
+    from blognomic_tools.sources.wiki import Wiki, WikiSettings
+
+    w = Wiki(WikiSettings(url=mediawiki["url"] + "api.php", user=ADMIN_BOT[0], password=ADMIN_BOT[1], throttle=0))
+    write_page(w, "Ruleset 209", lambda _: R209.read_text(encoding="utf-8"), "Ruleset 209", yes=True, create=True)
+    draft = tmp_path / "d.txt"
+    draft.write_text('Repeal the rule "Summoning Attempt".\n')
+    r = subprocess.run([EXE, "proposal", "check", str(draft), "--ruleset-page", "Ruleset 209"], capture_output=True, text=True, env=wiki_env, timeout=300)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "-== Summoning Attempt ==" in r.stdout and "[[Ruleset 209]] revision" in r.stdout
+    r = subprocess.run([EXE, "proposal", "check", str(draft), "--ruleset-page", "Ruleset 209", "--as-of", "2001-01-01T00:00:00Z"], capture_output=True, text=True, env=wiki_env, timeout=300)
+    assert r.returncode == 2 and "no revision at or before that time" in r.stderr, r.stdout + r.stderr
