@@ -25,6 +25,7 @@ from . import emperor as emperor_cli
 from . import fail as fail_cli
 from . import enact as enact_cli
 from . import gamestate as gamestate_cli
+from . import proposal as proposal_cli
 from . import tally as tally_cli
 from .common import INTERRUPTED, say_error, warn
 from .ruleset import app as ruleset_app
@@ -43,6 +44,7 @@ app = typer.Typer(
     add_completion=True,
 )
 app.add_typer(ruleset_app, name="ruleset")
+app.add_typer(proposal_cli.app, name="proposal")
 tally_cli.register(app)
 audit_cli.register(app)
 app.add_typer(wiki_app, name="wiki")
