@@ -57,6 +57,24 @@ def context_at(posts: list[Post], t: datetime) -> list[Post]:
     return out
 
 
+def rule_of_then(reason) -> str:
+    """The rule a finding rests on, quoted as it read then: its line that holds a number of hours the reason compares
+    against ("It has been open for voting for at least 24 hours."), else its first line."""
+    import re
+
+    from ..reading.citations import excerpt
+
+    c = reason.citation
+    if c is None:
+        return ""
+    lines = [ln.strip(" *#:•-") for ln in c.text.splitlines() if ln.strip()]
+    for hours in re.findall(r"[<>≥≤]\s*(\d+)\s*h\b", reason.text):
+        hit = next((ln for ln in lines if re.search(rf"\b{hours}\s+hours?\b", ln)), None)
+        if hit:
+            return f" ({c.rule}: “{excerpt(hit, 160)}”)"
+    return f" ({c.rule}: “{c.quote(160)}”)"
+
+
 def audit_time(post: Post) -> datetime:
     """The time a resolved matter is judged at: just before the admin acted (else its last comment, else its post)."""
     if post.adminned_at:
@@ -81,7 +99,8 @@ def audit_post(post: Post, profile: RulesProfile, roster: Roster, month: list[Po
         row.mismatches.append(f"unparseable admin note: {note.raw!r} ({'; '.join(note.unparsed)})")
     want = EXPECTED.get(post.status)
     if want and v.verdict not in want:
-        row.mismatches.append(f"marked {post.status}, but at {t:%d %b %Y %H:%M} UTC the rules gave “{v.verdict}”: {v.reasons[0].text}")
+        row.mismatches.append(f"marked {post.status}, but at {t:%d %b %Y %H:%M} UTC the rules gave “{v.verdict}”: {v.reasons[0].text}"
+                              + rule_of_then(v.reasons[0]))
     if note.status and post.status != PostStatus.PENDING:
         same = note.status == post.status or (note.status in ("withdrawn", "vetoed") and post.status in (PostStatus.FAILED, PostStatus.VETOED))
         if not same:
@@ -135,7 +154,7 @@ def audit_month(blog, month: str, profile: RulesProfile | None, rosters, progres
                 judged_by = then.profile
                 sources = rosters_at(judged_by, audit_time(post)) if rosters_at is not None else rosters
                 rules.setdefault(then.label, []).append(post.title)
-                if then.notes:
+                if then.notes and then.in_force is not None:  # a file's note is the caller's to say
                     stands.setdefault(then.label, []).append(post.title)
             r_used = sources.for_post(sidebar, post.url)
             used.setdefault(r_used.where.split(" of http")[0] if r_used.where.startswith("the sidebar") else r_used.where, None)

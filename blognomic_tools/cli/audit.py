@@ -119,7 +119,6 @@ def register(app: typer.Typer) -> None:
         era = era_in_force(ruleset, ruleset_wiki, ruleset_page, start, past=False, since=start)
         if era.fixed is not None:
             era.fixed_note = past_file_note(f"--ruleset {ruleset}", start).replace(f"at {start:%d %b %Y %H:%M} UTC", f"in {month}")
-            note([era.fixed_note])
 
         def judged_by(t, matter):
             return rules_at(era, t, matter, say_notes=False)  # the notes of the month are said once, together
@@ -128,7 +127,7 @@ def register(app: typer.Typer) -> None:
             return roster_sources(profile, roster, emperor, at=t, since=start)
 
         audit = audit_month(blog_client(blog, cache), month, None, None, progress=progress, rules_at=judged_by, rosters_at=rosters_at)
-        note(audit.notes)
+        note(([era.fixed_note] if era.fixed_note else []) + audit.notes)  # after the audit: an error is said alone
         rows, bad = audit.rows, audit.bad
         labels = list(audit.rules)
         rs_title = labels[0] if len(labels) == 1 else f"{era.page} in force at each matter's resolution" if labels else era.page
