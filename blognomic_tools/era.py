@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Callable
 
-from .models import Post, Roster, Ruleset
+from .models import Post, Ruleset
 from .sources.history import InForce, PageHistories, said_time
 
 
@@ -95,7 +95,3 @@ def page_reader_at(histories: PageHistories, at: datetime, since: datetime | Non
 
     return read
 
-
-def roster_note(roster: Roster) -> str | None:
-    """None, or the note a roster of today carries when it stands for the roster of a past time."""
-    return next((n for n in roster.notes if "stands for the roster" in n), None)

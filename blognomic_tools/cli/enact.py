@@ -23,6 +23,7 @@ from .common import (
     fail,
     finishes_writes,
     handle_errors,
+    note,
     profile_of,
     print_diff,
     print_json,
@@ -151,6 +152,7 @@ def register(app: typer.Typer) -> None:
                       gamestate_revid=gs_revid, gamestate_label=str(gamestate) if gamestate is not None else None, partial=partial, again=again,
                       tally_profile=then.profile)
         rules = {"rules": then.to_dict()}
+        note(then.notes)  # once the run is prepared: an error is said alone
         v, plan = run.verdict, run.plan
         if not run.enactable:
             if json_out:
@@ -220,13 +222,11 @@ def _rules_then(rs, profile, w, wiki: str | None, page: str, ruleset: str | None
     on when that is the current one), or the file, which with a past --as-of stands for the Ruleset of then."""
     from ..era import Era, RulesOfThen, past_file_note
     from ..redact import safe_url
-    from .common import histories_of, note, rules_at
+    from .common import histories_of, rules_at
 
     if w is None:
-        then = RulesOfThen(rs, profile, rs.title, note=past_file_note(f"--ruleset {ruleset}", t) if past else None)
-        note(then.notes)
-        return then
-    return rules_at(Era(histories_of(wiki, w), page, wiki_name=safe_url(w.where)), t, post)
+        return RulesOfThen(rs, profile, rs.title, note=past_file_note(f"--ruleset {ruleset}", t) if past else None)
+    return rules_at(Era(histories_of(wiki, w), page, wiki_name=safe_url(w.where)), t, post, say_notes=False)
 
 
 def _show_plan(run, t, reason_line, done: str | None, then, revid: int | None) -> None:

@@ -7,7 +7,7 @@ from typing import Optional
 import typer
 from rich.markup import escape
 
-from .common import (EmperorOpt, RosterOpt, RulesetPageOpt, RulesetWikiOpt, admin_name, blog_client, console, fail, handle_errors,
+from .common import (EmperorOpt, RosterOpt, RulesetPageOpt, RulesetWikiOpt, admin_name, blog_client, console, fail, handle_errors, note,
                      print_json, read_post, roster_sources)
 
 
@@ -55,6 +55,7 @@ def register(app: typer.Typer) -> None:
             context += [q for q in listed if q.url != p.url]
         v = tally(p, profile, roster_sources(profile, roster, emperor, at=t if past else None).for_post(sidebar, p.url), t,
                   pending=[q for q in context if q.status == PostStatus.PENDING and q.kind in VOTABLE] or [p], admin=admin_name(admin), posts=context)
+        note(rules.notes)  # after the answer is known: an error is said alone
         try:
             notice = fail_notice(v)
         except NotFailable as e:

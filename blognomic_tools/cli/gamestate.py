@@ -22,6 +22,7 @@ from .common import (
     finishes_writes,
     handle_errors,
     histories_of,
+    note,
     parse_utc,
     print_json,
     read_file,
@@ -134,7 +135,7 @@ def register(root: typer.Typer) -> None:
 
         def judged_at(when):
             """The schema of the Ruleset in force at `when` (--as-of wins), and the label of that revision."""
-            rules = rules_at(era, t if as_of or when is None else when)
+            rules = rules_at(era, t if as_of or when is None else when, say_notes=False)
             if rules.label not in schemas:
                 schemas[rules.label] = extract_schema(rules.ruleset, rules.profile)
             return schemas[rules.label], rules
@@ -192,12 +193,13 @@ def register(root: typer.Typer) -> None:
         else:
             fail("give --old FILE --new FILE, or --page PAGE with --new FILE, --rev N or --since T")
         used = used or [then] * len(results)
+        note([n for r in used for n in r.notes])  # once every edit is judged: an error is said alone
         if json_out:
             print_json({"legal": all(v.legal for v in results), "verdict": overall(results),
                         "edits": [{**v.to_dict(), "rules": r.to_dict()} for v, r in zip(results, used)]})
         else:
             for v, r in zip(results, used):
-                render_validation(console, v, r.label)
+                render_validation(console, v, r.label if r.in_force is not None else None)  # a file is named by the command
         if exit_code(results):
             raise typer.Exit(exit_code(results))
 
