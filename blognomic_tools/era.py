@@ -29,6 +29,11 @@ class RulesOfThen:
             return d
         return {"page": None, "revid": None, "timestamp": None, "label": self.label, "note": self.note}
 
+    def named(self) -> dict:
+        """What --json says of the rules followed: {"rules": ...} for a revision of the wiki; nothing for a file (the
+        command's "ruleset" names it; what it stands for is said on stderr)."""
+        return {"rules": self.to_dict()} if self.in_force is not None else {}
+
     @property
     def notes(self) -> list[str]:
         return [n for n in (self.note,) if n]

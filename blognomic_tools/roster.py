@@ -149,6 +149,7 @@ class RosterSources:
                  player_terms: tuple[str, ...] = (), emperor_term: str | None = None, then: str | None = None):
         self.given = given
         self.then = then  # a past time the roster is asked for ("20 Feb 2024 07:59 UTC"): today's sidebar only stands for it
+        self.stood_for: list[str] = []  # what was said of that, once: the caller's notes (never a verdict's reason)
         self.emperor = emperor
         self.location = location or {}
         self.read_page = read_page
@@ -230,7 +231,9 @@ class RosterSources:
                                   + (f" and [[{self.gamestate_page}]] gave none ({self._gamestate_why or 'not read: no wiki'})" if self.gamestate_page else "")
                                   + "; give it with --roster \"A, B*, C\" (and --emperor NAME)")
         if self.then and chosen is sidebar:
-            notes.append(f"the sidebar as read now stands for the roster of {self.then} (the blog keeps no history of it)")
+            said = f"the sidebar as read now stands for the roster of {self.then} (the blog keeps no history of it)"
+            if said not in self.stood_for:
+                self.stood_for.append(said)
         # another source at hand that disagrees is said, with both
         for other in (page, sidebar):
             if other is not None and other is not chosen:

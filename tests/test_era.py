@@ -169,4 +169,5 @@ def test_a_file_given_with_a_past_as_of_says_it_stands_for_then(tmp_path):
     r = run(env, "tally", str(ARCHIVE / "moat_upgrade.html"), "--ruleset", str(FIX / "ruleset-2024-02-24.wiki"), "--as-of", "2024-02-22T12:00:00Z")
     assert r.returncode == 0, r.stderr
     assert r.stderr.splitlines() == [f"note: --ruleset {FIX / 'ruleset-2024-02-24.wiki'} stands for the Ruleset in force at 22 Feb 2024 12:00 UTC "
-                                     "(a file has no history: give --ruleset-wiki to read the revision of then)"]
+                                     "(a file has no history: give --ruleset-wiki to read the revision of then)",
+                                     "note: the sidebar as read now stands for the roster of 22 Feb 2024 12:00 UTC (the blog keeps no history of it)"]

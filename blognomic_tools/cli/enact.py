@@ -132,7 +132,8 @@ def register(app: typer.Typer) -> None:
         rs = parse_ruleset(text, fmt="wikitext", source=source)
         profile = profile_of(rs)  # its warnings shown, the Ruleset's own among them
         then = _rules_then(rs, profile, w, wiki, ruleset_page, ruleset, t, past, p)
-        roster = roster_sources(then.profile, roster_opt, emperor, wiki, at=t if past else None).for_post(sidebar, p.url)
+        sources = roster_sources(then.profile, roster_opt, emperor, wiki, at=t if past else None)
+        roster = sources.for_post(sidebar, p.url)
         context = [p]
         if client is not None:
             listed, _ = client.listing("")
@@ -151,8 +152,8 @@ def register(app: typer.Typer) -> None:
                       wiki=w, ruleset_page=ruleset_page, ruleset_revid=revid, gamestate_page=gs_page, gamestate_text=gs_text,
                       gamestate_revid=gs_revid, gamestate_label=str(gamestate) if gamestate is not None else None, partial=partial, again=again,
                       tally_profile=then.profile)
-        rules = {"rules": then.to_dict()}
-        note(then.notes)  # once the run is prepared: an error is said alone
+        rules = then.named()
+        note(then.notes + sources.stood_for)  # once the run is prepared: an error is said alone
         v, plan = run.verdict, run.plan
         if not run.enactable:
             if json_out:

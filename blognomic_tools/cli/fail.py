@@ -53,9 +53,10 @@ def register(app: typer.Typer) -> None:
         if is_url(post) or blog:  # the queue on the blog's front page: the oldest-pending rule, the limits, a pending DoV
             listed, _ = client.listing("")
             context += [q for q in listed if q.url != p.url]
-        v = tally(p, profile, roster_sources(profile, roster, emperor, at=t if past else None).for_post(sidebar, p.url), t,
+        sources = roster_sources(profile, roster, emperor, at=t if past else None)
+        v = tally(p, profile, sources.for_post(sidebar, p.url), t,
                   pending=[q for q in context if q.status == PostStatus.PENDING and q.kind in VOTABLE] or [p], admin=admin_name(admin), posts=context)
-        note(rules.notes)  # after the answer is known: an error is said alone
+        note(rules.notes + sources.stood_for)  # after the answer is known: an error is said alone
         try:
             notice = fail_notice(v)
         except NotFailable as e:
@@ -63,12 +64,12 @@ def register(app: typer.Typer) -> None:
                 print_json({"url": p.url, "title": p.title, "kind": p.kind, "failable": False, "verdict": v.verdict, "why": str(e),
                             "reasons": [reason_dict(r) for r in v.reasons], "next_change": v.to_dict()["next_change"],
                             "next_verdict": v.next_verdict, "as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rules.ruleset.title,
-                            "rules": rules.to_dict()})
+                            **rules.named()})
                 raise typer.Exit(1)
             console.print(f"{e} (rules: {rs_title})", markup=False, highlight=False, soft_wrap=True)  # the answer, not an error
             raise typer.Exit(1)
         if json_out:
-            print_json({**notice.to_dict(), "ruleset": rules.ruleset.title, "rules": rules.to_dict(), "written": False})
+            print_json({**notice.to_dict(), "ruleset": rules.ruleset.title, **rules.named(), "written": False})
             return
         console.print(f"“{escape(notice.title)}” may be failed now ({escape(rs_title)}, as of {t:%Y-%m-%d %H:%M} UTC):")
         for r in notice.reasons:

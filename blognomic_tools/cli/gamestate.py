@@ -196,7 +196,7 @@ def register(root: typer.Typer) -> None:
         note([n for r in used for n in r.notes])  # once every edit is judged: an error is said alone
         if json_out:
             print_json({"legal": all(v.legal for v in results), "verdict": overall(results),
-                        "edits": [{**v.to_dict(), "rules": r.to_dict()} for v, r in zip(results, used)]})
+                        "edits": [{**v.to_dict(), **({"rules": r.to_dict()} if r.in_force is not None else {})} for v, r in zip(results, used)]})
         else:
             for v, r in zip(results, used):
                 render_validation(console, v, r.label if r.in_force is not None else None)  # a file is named by the command

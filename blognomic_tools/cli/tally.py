@@ -94,9 +94,9 @@ def register(app: typer.Typer) -> None:
         rules, past = rules_then(ruleset, ruleset_wiki, ruleset_page, as_of, t)  # after the posts: one refused is said alone
         rosters = roster_sources(rules.profile, roster, emperor, at=t if past else None)
         verdicts = tally_posts(items, rules.profile, rosters, t, admin=admin, listed=listed)
-        note(rules.notes)  # after the answer is known: an error is said alone
+        note(rules.notes + rosters.stood_for)  # after the answer is known: an error is said alone
         if json_out:
-            print_json({"as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rules.ruleset.title, "rules": rules.to_dict(),
+            print_json({"as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rules.ruleset.title, **rules.named(),
                         "matters": [v.to_dict() for v in verdicts]})
             return
         render_tally(console, verdicts, rules.label, t)
