@@ -140,12 +140,16 @@ class RosterSources:
 
     ``given``: the admin's roster (``parse_roster_spec``); ``emperor``: the emperor named by the admin;
     ``location``: the profile's ``roster_location`` value; ``read_page``: a function reading a wiki page (title ->
-    (text, revid)), or None offline; ``gamestate_page``: the gamestate page the Ruleset names (the last source)."""
+    (text, revid)), or None offline; ``gamestate_page``: the gamestate page the Ruleset names (the last source);
+    ``then``: a past time asked about, when ``read_page`` reads the pages as they were then (the sidebar, read now,
+    is then said to stand for the roster of that time)."""
 
     def __init__(self, *, given: Roster | None = None, emperor: str | None = None, location: dict | None = None,
                  read_page: Callable[[str], tuple[str, int | None]] | None = None, gamestate_page: str | None = None,
-                 player_terms: tuple[str, ...] = (), emperor_term: str | None = None):
+                 player_terms: tuple[str, ...] = (), emperor_term: str | None = None, then: str | None = None):
         self.given = given
+        self.then = then  # a past time the roster is asked for ("20 Feb 2024 07:59 UTC"): today's sidebar only stands for it
+        self.stood_for: list[str] = []  # what was said of that, once: the caller's notes (never a verdict's reason)
         self.emperor = emperor
         self.location = location or {}
         self.read_page = read_page
@@ -161,7 +165,7 @@ class RosterSources:
 
     @classmethod
     def of_profile(cls, profile, *, given: Roster | None = None, emperor: str | None = None,
-                   read_page: Callable[[str], tuple[str, int | None]] | None = None) -> "RosterSources":
+                   read_page: Callable[[str], tuple[str, int | None]] | None = None, then: str | None = None) -> "RosterSources":
         """The sources the Ruleset in force names (its ``profile``): the roster's wiki page, the gamestate page, the
         dynasty's terms for the players and the emperor; ``read_page`` reads a wiki page (the CLI's client, or the
         pages a browser page read first)."""
@@ -172,7 +176,7 @@ class RosterSources:
         return cls(given=given, emperor=emperor, location=value(profile.roster_location), read_page=read_page,
                    gamestate_page=gs["page"] if gs and gs.get("kind") == "wiki page" else None,
                    player_terms=tuple(t for t in (value(profile.player_term), value(profile.player_term_plural)) if t),
-                   emperor_term=value(profile.emperor_term))
+                   emperor_term=value(profile.emperor_term), then=then)
 
     def pages(self) -> list[str]:
         """The wiki pages these sources may read: the roster's page the Ruleset names, then the gamestate page."""
@@ -226,6 +230,10 @@ class RosterSources:
                 raise RosterError(f"{where or 'the post'}: no roster: the page has no sidebar roster"
                                   + (f" and [[{self.gamestate_page}]] gave none ({self._gamestate_why or 'not read: no wiki'})" if self.gamestate_page else "")
                                   + "; give it with --roster \"A, B*, C\" (and --emperor NAME)")
+        if self.then and chosen is sidebar:
+            said = f"the sidebar as read now stands for the roster of {self.then} (the blog keeps no history of it)"
+            if said not in self.stood_for:
+                self.stood_for.append(said)
         # another source at hand that disagrees is said, with both
         for other in (page, sidebar):
             if other is not None and other is not chosen:

@@ -55,7 +55,9 @@ def test_audit_month(blog_server):
         capture_output=True, text=True, env={"PATH": "/usr/bin:/bin", "HOME": "/tmp"},
     )
     assert r.returncode == 1, r.stderr  # findings: a script sees them in the exit code
-    assert r.stderr == ""  # no progress bar when stderr is not a terminal
+    # no progress bar when stderr is not a terminal; one note line: the file stands for the Ruleset of the month
+    assert r.stderr.splitlines() == [f"note: --ruleset {FIX / 'ruleset-2024-02-24.wiki'} stands for the Ruleset in force in 2024/02 (a file has no "
+                                     "history: give --ruleset-wiki to read the revision of then)"], r.stderr
     rows = {m["title"]: m for m in json.loads(r.stdout)["matters"]}
     assert rows["Proposal: Fast Slow Roll"]["mismatches"] == []
     assert rows["Proposal: Serf Reform"]["mismatches"] == []

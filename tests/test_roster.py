@@ -139,8 +139,13 @@ def moved_wiki(mediawiki):
     from blognomic_tools.saving import write_page
 
     w = Wiki(WikiSettings(url=mediawiki["url"] + "api.php", user=ADMIN_BOT[0], password=ADMIN_BOT[1], throttle=0))
-    write_page(w, "Ruleset", lambda _: MOVED, "Enacted \"Power to the People\"", yes=True)
-    write_page(w, "Core Tracking", lambda _: CORE_TRACKING, "the roster", yes=True, create=True)
+    clock = Path(mediawiki["local"].root) / "clock"  # saved before AS_OF: the rules and the roster in force then
+    clock.write_text("2024-02-01T00:00:00Z")
+    try:
+        write_page(w, "Ruleset", lambda _: MOVED, "Enacted \"Power to the People\"", yes=True)
+        write_page(w, "Core Tracking", lambda _: CORE_TRACKING, "the roster", yes=True, create=True)
+    finally:
+        clock.unlink(missing_ok=True)
     return w
 
 

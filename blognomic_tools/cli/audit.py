@@ -18,15 +18,18 @@ from .common import (
     WikiOpt,
     blog_client,
     console,
+    era_in_force,
     fail,
     handle_errors,
+    note,
     parse_utc,
     print_diff,
     print_json,
     roster_sources,
+    rules_at,
     wiki_client,
 )
-from .tally import load_profile, progress
+from .tally import progress
 
 
 def register(app: typer.Typer) -> None:
@@ -84,7 +87,7 @@ def register(app: typer.Typer) -> None:
         ctx: typer.Context,
         month: Optional[str] = typer.Option(None, "--month", help="The month to audit, YYYY/MM (the blog's /YYYY/MM/ page)."),
         blog: Optional[str] = typer.Option(None, "--blog", help="The blog's address (default https://blognomic.com)."),
-        ruleset: Optional[str] = typer.Option(None, "--ruleset", help="The Ruleset that was in force: a .wiki/.html/.txt file."),
+        ruleset: Optional[str] = typer.Option(None, "--ruleset", help="The Ruleset that was in force: a .wiki/.html/.txt file (default: the wiki's revision in force at each matter's resolution)."),
         ruleset_wiki: Optional[str] = RulesetWikiOpt,
         ruleset_page: str = RulesetPageOpt,
         roster: Optional[str] = RosterOpt,
@@ -106,12 +109,31 @@ def register(app: typer.Typer) -> None:
             fail("give --month YYYY/MM (the admin notes of a month), or use: blognomic audit ruleset --since T")
         if not re.fullmatch(r"\d{4}/\d{2}", month):
             fail(f"--month {month!r}: expected YYYY/MM, e.g. 2024/02")
-        profile, rs_title = load_profile(ruleset, ruleset_wiki, ruleset_page)
-        rosters = roster_sources(profile, roster, emperor)
-        audit = audit_month(blog_client(blog, cache), month, profile, rosters, progress=progress)
+        from datetime import datetime, timezone
+
+        from ..era import past_file_note
+
+        start = datetime(int(month[:4]), int(month[5:]), 1, tzinfo=timezone.utc) if 1 <= int(month[5:]) <= 12 else None
+        if start is None:
+            fail(f"--month {month!r}: there is no month {month[5:]}")
+        era = era_in_force(ruleset, ruleset_wiki, ruleset_page, start, past=False, since=start)
+        if era.fixed is not None:
+            era.fixed_note = past_file_note(f"--ruleset {ruleset}", start).replace(f"at {start:%d %b %Y %H:%M} UTC", f"in {month}")
+
+        def judged_by(t, matter):
+            return rules_at(era, t, matter, say_notes=False)  # the notes of the month are said once, together
+
+        def rosters_at(profile, t):
+            return roster_sources(profile, roster, emperor, at=t, since=start)
+
+        audit = audit_month(blog_client(blog, cache), month, None, None, progress=progress, rules_at=judged_by, rosters_at=rosters_at)
+        note(([era.fixed_note] if era.fixed_note else []) + audit.notes)  # after the audit: an error is said alone
         rows, bad = audit.rows, audit.bad
+        labels = list(audit.rules)
+        rs_title = labels[0] if len(labels) == 1 else f"{era.page} in force at each matter's resolution" if labels else era.page
         if json_out:
-            print_json({"month": month, "ruleset": rs_title, "matters": [r.to_dict() for r in rows]})
+            print_json({"month": month, "ruleset": (era.fixed.title if era.fixed is not None else era.page), "rules": labels, "notes": audit.notes,
+                        "matters": [r.to_dict() for r in rows]})
             if bad:
                 raise typer.Exit(1)
             return
@@ -125,6 +147,9 @@ def register(app: typer.Typer) -> None:
             finding = "[green]agrees[/]" if r.ok else "[red]" + escape("; ".join(r.mismatches)) + "[/]"
             table.add_row(escape(r.title), r.status, escape(says), f"{r.recomputed.verdict} {c['FOR']}-{c['AGAINST']}", finding)
         console.print(table)
+        if len(labels) > 1:
+            for label, titles in audit.rules.items():
+                console.print(f"{escape(label)} judged: {escape(', '.join(titles))}", soft_wrap=True)
         console.print(f"{len(rows)} resolved matters, {bad} with findings. The roster used is {', '.join(audit.rosters) or 'the sidebar'} as read now; "
                       "players who idled since may change the counts.")
         if bad:

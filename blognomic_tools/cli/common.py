@@ -297,15 +297,7 @@ def ruleset_in_force(ruleset: str | None, ruleset_wiki: str | None, ruleset_page
     [ruleset] (file, or wiki + page), else the page Ruleset of the wiki the commands read (the config's [wiki] url,
     else the live wiki). `required` is kept for the callers that treat the Ruleset as optional: the default always
     exists, so it only matters when a source is given that cannot be read (the error is raised either way)."""
-    from ..config import default_wiki, load_config
-
-    default = False
-    if not ruleset and not ruleset_wiki:
-        cfg = load_config().get("ruleset", {})
-        ruleset, ruleset_wiki, ruleset_page = cfg.get("file"), cfg.get("wiki"), cfg.get("page", ruleset_page)
-        if not ruleset and not ruleset_wiki:
-            ruleset_wiki, default = default_wiki(), True
-    ruleset_page = ruleset_page or "Ruleset"
+    ruleset, ruleset_wiki, ruleset_page, default = ruleset_source(ruleset, ruleset_wiki, ruleset_page)
     if not default:
         return load_source(ruleset, ruleset_wiki, ruleset_page, None)
     from ..sources.wiki import WikiError
@@ -315,6 +307,86 @@ def ruleset_in_force(ruleset: str | None, ruleset_wiki: str | None, ruleset_page
     except WikiError as e:  # the Ruleset was not asked for: say what to give instead
         raise WikiError(f"{e}; the Ruleset in force is read from the page {ruleset_page!r} of that wiki when none is given: "
                         "give it with --ruleset FILE (.wiki, .html or .txt) or --ruleset-wiki URL, or set [ruleset] in the config file") from None
+
+
+def ruleset_source(ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str | None) -> tuple[str | None, str | None, str, bool]:
+    """Where the Ruleset in force is read: (file, wiki, page, whether it is the default wiki's page): --ruleset FILE or
+    --ruleset-wiki URL [--ruleset-page P], else the config's [ruleset], else the page Ruleset of the config's wiki."""
+    from ..config import default_wiki, load_config
+
+    default = False
+    if not ruleset and not ruleset_wiki:
+        cfg = load_config().get("ruleset", {})
+        ruleset, ruleset_wiki, ruleset_page = cfg.get("file"), cfg.get("wiki"), cfg.get("page", ruleset_page)
+        if not ruleset and not ruleset_wiki:
+            ruleset_wiki, default = default_wiki(), True
+    return ruleset, ruleset_wiki, ruleset_page or "Ruleset", default
+
+
+_histories: dict[str, Any] = {}
+
+
+def histories_of(url: str | None, client=None):
+    """The pages' histories of a wiki (a URL, else the config's [wiki] url, else the live wiki; `client`: its client
+    made already): one per wiki per run, so that each page's history is read once."""
+    from ..sources.history import PageHistories
+
+    w = client or wiki_client(url)
+    if w.where not in _histories:
+        _histories[w.where] = PageHistories(w)
+    return _histories[w.where]
+
+
+def is_past(as_of: str | None, t) -> bool:
+    """Was a time given (--as-of) that is before the tools' now?"""
+    from ..config import tools_now
+
+    return as_of is not None and t < tools_now()
+
+
+def era_in_force(ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str | None, at, *, past: bool, since=None):
+    """The rules of any time the command asks about (era.Era): the wiki page's revision in force then, or a file
+    given as the Ruleset, which with a `past` time stands for the Ruleset of then (said in one note line)."""
+    from ..era import Era, past_file_note
+    from ..redact import safe_url
+
+    file, wiki, page, default = ruleset_source(ruleset, ruleset_wiki, ruleset_page)
+    if file:
+        rs = load_source(file, None, page, None)
+        return Era(None, page, fixed=rs, fixed_note=past_file_note(f"--ruleset {file}", at) if past else None)
+    return Era(histories_of(wiki), page, since=since, wiki_name=safe_url(wiki) if wiki else "", default_source=default)
+
+
+def rules_at(era, at, matter=None, say_notes: bool = True):
+    """The rules of `era` in force at `at` (era.RulesOfThen), its warnings (and note) said once on stderr."""
+    from ..sources.wiki import WikiError
+
+    try:
+        rules = era.rules_at(at, matter)
+    except WikiError as e:
+        if era.default_source:  # the Ruleset was not asked for: say what to give instead
+            raise WikiError(f"{e}; the Ruleset in force is read from the page {era.page!r} of that wiki when none is given: "
+                            "give it with --ruleset FILE (.wiki, .html or .txt) or --ruleset-wiki URL, or set [ruleset] in the config file") from None
+        raise
+    warn(rules.ruleset.warnings)
+    warn(rules.profile.warnings)
+    if say_notes:
+        note(rules.notes)
+    return rules
+
+
+_noted: set[str] = set()
+
+
+def note(lines) -> None:
+    """What an answer stands on that the user must know (a file standing for the Ruleset of a past time, a revision
+    standing for one no longer in the history): one line each on stderr, `note: ...`, each said once per run."""
+    from ..redact import scrub
+
+    for line in lines:
+        if line not in _noted:
+            _noted.add(line)
+            err_console.print(f"[bold]note:[/] {escape(scrub(line))}", highlight=False, soft_wrap=True)
 
 
 def schema_in_force(ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str, required: bool = True):
@@ -385,9 +457,10 @@ RosterOpt = typer.Option(None, "--roster", help="The active players, instead of 
 EmperorOpt = typer.Option(None, "--emperor", help="The emperor's name (with --roster; default: the roster's source, else the sidebar).")
 
 
-def roster_sources(profile, roster: str | None, emperor: str | None, wiki: str | None = None):
+def roster_sources(profile, roster: str | None, emperor: str | None, wiki: str | None = None, at=None, since=None):
     """Where each matter's roster comes from, in the order the library uses them (roster.RosterSources): --roster
-    (a file or names), the wiki page the Ruleset names for the roster, the post page's sidebar, the gamestate page."""
+    (a file or names), the wiki page the Ruleset names for the roster, the post page's sidebar, the gamestate page.
+    With `at` (a past time), the wiki's pages as they were then, and the sidebar, read now, said to stand for then."""
     from ..roster import RosterSources, parse_roster_spec
     from ..sources.files import is_file
 
@@ -402,6 +475,18 @@ def roster_sources(profile, roster: str | None, emperor: str | None, wiki: str |
             given = parse_roster_spec(roster, "--roster", emperor)
     elif emperor is not None:
         fail("--emperor goes with --roster (the roster's own source names the emperor otherwise)")
+    if at is not None:
+        from ..era import page_reader_at
+        from ..sources.history import said_time
+
+        reader = {}
+
+        def read_then(title: str):
+            if "r" not in reader:
+                reader["r"] = page_reader_at(histories_of(wiki), at, since)
+            return reader["r"](title)
+
+        return RosterSources.of_profile(profile, given=given, emperor=emperor, read_page=read_then, then=f"{said_time(at)} UTC")
     client = {}
 
     def read_page(title: str):

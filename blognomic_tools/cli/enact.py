@@ -23,6 +23,7 @@ from .common import (
     fail,
     finishes_writes,
     handle_errors,
+    note,
     profile_of,
     print_diff,
     print_json,
@@ -109,7 +110,11 @@ def register(app: typer.Typer) -> None:
         from .common import admin_name
         from .tally import parse_as_of
 
+        from ..tally import posted_by
+        from .common import is_past
+
         t = parse_as_of(as_of)
+        past = is_past(as_of, t)
         from ..sources.files import is_dir
 
         if out is not None and is_dir(out):
@@ -120,12 +125,15 @@ def register(app: typer.Typer) -> None:
             client = None  # a saved page: the blog is read (for the matters its conditions name) only when --blog is given
         if p.kind not in (PostKind.PROPOSAL, PostKind.CFJ):
             fail(f"{p.url}: {p.title!r} is a {p.kind}, not a proposal or a Call for Judgement: only those are enacted here")
+        posted_by(p, t)
         text, source, revid, w = _ruleset_text(ruleset, wiki, ruleset_page)
         if yes and w is None:
             fail(f"{ruleset}: --yes saves on the wiki, so the Ruleset must be read from it (no --ruleset FILE); offline, use --out FILE")
         rs = parse_ruleset(text, fmt="wikitext", source=source)
         profile = profile_of(rs)  # its warnings shown, the Ruleset's own among them
-        roster = roster_sources(profile, roster_opt, emperor, wiki).for_post(sidebar, p.url)
+        then = _rules_then(rs, profile, w, wiki, ruleset_page, ruleset, t, past, p)
+        sources = roster_sources(then.profile, roster_opt, emperor, wiki, at=t if past else None)
+        roster = sources.for_post(sidebar, p.url)
         context = [p]
         if client is not None:
             listed, _ = client.listing("")
@@ -142,18 +150,21 @@ def register(app: typer.Typer) -> None:
             gs_text, gs_revid = gp.text, gp.revision.revid
         run = prepare(p, text, ruleset=rs, profile=profile, roster=roster, when=t, source=source, context=context, admin=admin_name(admin),
                       wiki=w, ruleset_page=ruleset_page, ruleset_revid=revid, gamestate_page=gs_page, gamestate_text=gs_text,
-                      gamestate_revid=gs_revid, gamestate_label=str(gamestate) if gamestate is not None else None, partial=partial, again=again)
+                      gamestate_revid=gs_revid, gamestate_label=str(gamestate) if gamestate is not None else None, partial=partial, again=again,
+                      tally_profile=then.profile)
+        rules = then.named()
+        note(then.notes + sources.stood_for)  # once the run is prepared: an error is said alone
         v, plan = run.verdict, run.plan
         if not run.enactable:
             if json_out:
-                print_json({"title": p.title, "url": p.url, "verdict": v.verdict, "tally": v.to_dict()})
+                print_json({"title": p.title, "url": p.url, "verdict": v.verdict, "tally": v.to_dict(), **rules})
             else:
-                render_tally(console, [v], rs.title, t)  # the tally, ballot by ballot, each reason with its rule
+                render_tally(console, [v], then.label, t)  # the tally, ballot by ballot, each reason with its rule
                 console.print(f"\nnot enacted: “{escape(p.title)}” is {v.verdict} as of {t:%Y-%m-%d %H:%M} UTC")
             raise typer.Exit(1)
         if run.refusal == "audit differs":
             if json_out:
-                print_json({"title": p.title, "url": p.url, "verdict": v.verdict, "already": {"ruleset": run.already["ruleset"]}, "refused": run.refused})
+                print_json({"title": p.title, "url": p.url, "verdict": v.verdict, "already": {"ruleset": run.already["ruleset"]}, "refused": run.refused, **rules})
             else:
                 console.print(f"[red]not enacted[/]: {escape(run.refused)}", soft_wrap=True)
                 if run.diff:
@@ -161,7 +172,7 @@ def register(app: typer.Typer) -> None:
             raise typer.Exit(1)
         if run.all_done_before:
             if json_out:
-                print_json({"title": p.title, "url": p.url, "verdict": v.verdict, "already": run.already, "saved": {}, "enacted": True})
+                print_json({"title": p.title, "url": p.url, "verdict": v.verdict, "already": run.already, "saved": {}, "enacted": True, **rules})
             else:
                 parts = [f"“{escape(plan.title)}” is in {escape(run.already['ruleset']['said'])}, checked exact against the proposal"] if "ruleset" in run.already else []
                 if "gamestate" in run.already:
@@ -170,7 +181,7 @@ def register(app: typer.Typer) -> None:
             raise typer.Exit(0)
         if run.refused:
             if json_out:
-                d = run.to_dict()
+                d = {**run.to_dict(), **rules}
                 d["saved"] = {}
                 if run.refusal == "applies nothing":
                     d["out"] = None
@@ -184,20 +195,20 @@ def register(app: typer.Typer) -> None:
             run.write_out(out)  # the file before anything is printed
         code = 1 if out and run.blocked else 0  # the file asked for is not written: a partial enactment, or a gamestate refused
         if not json_out:
-            _show_plan(run, t, reason_line, "saved" if yes else "written" if run.out else None)
+            _show_plan(run, t, reason_line, "saved" if yes else "written" if run.out else None, then, revid)
         if yes:
             on_save = None if json_out else (lambda kind, report: show_write(report, run.page_of(kind), diff=False))
             try:
                 run.save(on_save=on_save, on_interrupt=_interrupt_notice)
             except KeyboardInterrupt:
                 if json_out:
-                    print_json(run.to_dict())
+                    print_json({**run.to_dict(), **rules})
                 else:
                     _show_stops(run)
                 raise typer.Exit(130) from None
             code = max(code, run.code)
         if json_out:
-            print_json(run.to_dict())
+            print_json({**run.to_dict(), **rules})
             raise typer.Exit(code)
         _show_stops(run)
         if not yes:
@@ -207,10 +218,23 @@ def register(app: typer.Typer) -> None:
         raise typer.Exit(code)
 
 
-def _show_plan(run, t, reason_line, done: str | None) -> None:
+def _rules_then(rs, profile, w, wiki: str | None, page: str, ruleset: str | None, t, past: bool, post):
+    """The rules the tally follows (era.RulesOfThen): the wiki page's revision in force at `t` (the one the plan is made
+    on when that is the current one), or the file, which with a past --as-of stands for the Ruleset of then."""
+    from ..era import Era, RulesOfThen, past_file_note
+    from ..redact import safe_url
+    from .common import histories_of, rules_at
+
+    if w is None:
+        return RulesOfThen(rs, profile, rs.title, note=past_file_note(f"--ruleset {ruleset}", t) if past else None)
+    return rules_at(Era(histories_of(wiki, w), page, wiki_name=safe_url(w.where)), t, post, say_notes=False)
+
+
+def _show_plan(run, t, reason_line, done: str | None, then, revid: int | None) -> None:
     """The matter enactable now, its instructions with their statuses, the diffs: before anything is saved."""
     p, plan, v = run.post, run.plan, run.verdict
-    console.print(f"“{escape(p.title)}” ({escape(p.url)}) is enactable now as of {t:%Y-%m-%d %H:%M} UTC:")
+    on = f"; applied to revision {revid}, the current one" if then.in_force is not None and then.in_force.revid != revid else ""
+    console.print(f"“{escape(p.title)}” ({escape(p.url)}) is enactable now as of {t:%Y-%m-%d %H:%M} UTC (rules: {escape(then.label)}{on}):")
     for r in v.reasons[:2]:
         console.print(f"  • {reason_line(r)}", soft_wrap=True)
     if "ruleset" in run.already:

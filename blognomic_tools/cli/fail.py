@@ -7,7 +7,7 @@ from typing import Optional
 import typer
 from rich.markup import escape
 
-from .common import (EmperorOpt, RosterOpt, RulesetPageOpt, RulesetWikiOpt, admin_name, blog_client, console, fail, handle_errors,
+from .common import (EmperorOpt, RosterOpt, RulesetPageOpt, RulesetWikiOpt, admin_name, blog_client, console, fail, handle_errors, note,
                      print_json, read_post, roster_sources)
 
 
@@ -38,32 +38,38 @@ def register(app: typer.Typer) -> None:
         from ..sources.blog import is_url
         from ..tally import tally
         from ..views.tally import reason_line
-        from .tally import load_profile, parse_as_of
+        from ..tally import posted_by
+        from .tally import parse_as_of, rules_then
 
         t = parse_as_of(as_of)
-        profile, rs_title = load_profile(ruleset, ruleset_wiki, ruleset_page)
         client = blog_client(blog, cache)
         p, sidebar = read_post(post, client, blog)
         if p.kind not in VOTABLE:
             fail(f"{p.url}: “{p.title}” is a {p.kind} post, not a Proposal, CfJ or DoV: there is nothing to fail")
+        posted_by(p, t)
+        rules, past = rules_then(ruleset, ruleset_wiki, ruleset_page, as_of, t)
+        profile, rs_title = rules.profile, rules.label
         context = [p]
         if is_url(post) or blog:  # the queue on the blog's front page: the oldest-pending rule, the limits, a pending DoV
             listed, _ = client.listing("")
             context += [q for q in listed if q.url != p.url]
-        v = tally(p, profile, roster_sources(profile, roster, emperor).for_post(sidebar, p.url), t,
+        sources = roster_sources(profile, roster, emperor, at=t if past else None)
+        v = tally(p, profile, sources.for_post(sidebar, p.url), t,
                   pending=[q for q in context if q.status == PostStatus.PENDING and q.kind in VOTABLE] or [p], admin=admin_name(admin), posts=context)
+        note(rules.notes + sources.stood_for)  # after the answer is known: an error is said alone
         try:
             notice = fail_notice(v)
         except NotFailable as e:
             if json_out:
                 print_json({"url": p.url, "title": p.title, "kind": p.kind, "failable": False, "verdict": v.verdict, "why": str(e),
                             "reasons": [reason_dict(r) for r in v.reasons], "next_change": v.to_dict()["next_change"],
-                            "next_verdict": v.next_verdict, "as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rs_title})
+                            "next_verdict": v.next_verdict, "as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rules.ruleset.title,
+                            **rules.named()})
                 raise typer.Exit(1)
-            console.print(str(e), markup=False, highlight=False, soft_wrap=True)  # the answer, not an error
+            console.print(f"{e} (rules: {rs_title})", markup=False, highlight=False, soft_wrap=True)  # the answer, not an error
             raise typer.Exit(1)
         if json_out:
-            print_json({**notice.to_dict(), "ruleset": rs_title, "written": False})
+            print_json({**notice.to_dict(), "ruleset": rules.ruleset.title, **rules.named(), "written": False})
             return
         console.print(f"“{escape(notice.title)}” may be failed now ({escape(rs_title)}, as of {t:%Y-%m-%d %H:%M} UTC):")
         for r in notice.reasons:

@@ -21,6 +21,8 @@ from .common import (
     fail,
     finishes_writes,
     handle_errors,
+    histories_of,
+    note,
     parse_utc,
     print_json,
     read_file,
@@ -99,6 +101,8 @@ def register(root: typer.Typer) -> None:
         new: Optional[str] = typer.Option(None, "--new", help="The edited text (a file: a .wiki page, or a GNDT .csv export)."),
         old: Optional[str] = typer.Option(None, "--old", help="The old text (a file: .wiki or .csv), instead of --page."),
         rev: Optional[int] = typer.Option(None, "--rev", help="Check an edit already made: revision N of --page against its parent."),
+        as_of: Optional[str] = typer.Option(None, "--as-of", help="Judge by the Ruleset in force at this UTC time (default: an edit already made by the "
+                                            "Ruleset of its own time, a new text by today's); with --page and --new, the page as it was then is the old side."),
         since: Optional[str] = typer.Option(None, "--since", help="Check every edit of --page since this UTC time."),
         base_rev: Optional[int] = typer.Option(None, "--base-rev", help="With --page and --new: the revision the edit was made from (the one its "
                                                "edit form was opened from; default the current one); what others saved after it is listed apart."),
@@ -124,7 +128,24 @@ def register(root: typer.Typer) -> None:
         if old_roster:
             warn(["validate --roster is now --check-roster (--roster is a list of names in tally, fail and enact); the old spelling will go"])
             roster = True
-        schema = schema_in_force(ruleset, ruleset_wiki, ruleset_page)
+        from ..sources.history import revision_time
+        from ..validators.schema import extract_schema
+        from .common import era_in_force, is_past, rules_at
+        from .tally import parse_as_of
+
+        t = parse_as_of(as_of)
+        era = era_in_force(ruleset, ruleset_wiki, ruleset_page, t, past=is_past(as_of, t))
+        schemas: dict = {}
+
+        def judged_at(when):
+            """The schema of the Ruleset in force at `when` (--as-of wins), and the label of that revision."""
+            rules = rules_at(era, t if as_of or when is None else when, say_notes=False)
+            if rules.label not in schemas:
+                schemas[rules.label] = extract_schema(rules.ruleset, rules.profile)
+            return schemas[rules.label], rules
+
+        schema, then = judged_at(None)
+        used = []
         players = None
         if roster:
             _, r = blog_client(blog, cache=False).listing("")
@@ -144,7 +165,12 @@ def register(root: typer.Typer) -> None:
 
             sec = section_value(section) if section is not None else None
             w = wiki_client(wiki)
-            base = w.read(page, rev=base_rev) if base_rev else w.read(page)
+            if base_rev:
+                base = w.read(page, rev=base_rev)
+            elif is_past(as_of, t):
+                base = histories_of(wiki, w).in_force(page, t).page
+            else:
+                base = w.read(page)
             later = [LaterRevision(r.revision.revid, r.text or "", r.revision.user, r.revision.timestamp, r.revision.comment)
                      for r in (w.history(base.title, since_rev=base_rev) if base_rev else [])]
             o = check_opened_edit(base.text, read_file(new), schema, page=base.title, base=base.revision.revid, later=later, section=sec,
@@ -157,6 +183,7 @@ def register(root: typer.Typer) -> None:
             if not after.parentid:
                 fail(f"{page}: revision {rev} created the page; there is no earlier revision to compare with")
             before = w.read(page, rev=after.parentid)
+            schema, then = judged_at(revision_time(after))
             results.append(validate_edit(before.text, after.text, schema, page=after.title, old_revid=before.revision.revid,
                                          new_revid=rev, summary=after.revision.comment, roster=players, editor=editor or after.revision.user or None))
         elif page and since:
@@ -173,6 +200,8 @@ def register(root: typer.Typer) -> None:
             try:
                 for r in revs:
                     if prev_text is not None:
+                        schema, then = judged_at(revision_time(r))
+                        used.append(then)
                         results.append(validate_edit(prev_text, r.text, schema, page=page, old_revid=r.parentid, new_revid=r.revision.revid,
                                                      summary=r.revision.comment, roster=players, editor=editor or r.revision.user or None))
                     prev_text = r.text
@@ -183,14 +212,17 @@ def register(root: typer.Typer) -> None:
                     bar.stop()
         else:
             fail("give --old FILE --new FILE, or --page PAGE with --new FILE, --rev N or --since T")
+        used = used or [then] * len(results)
+        note([n for r in used for n in r.notes])  # once every edit is judged: an error is said alone
         if json_out:
-            print_json({"legal": all(v.legal for v in results), "verdict": overall(results), "edits": [v.to_dict() for v in results],
+            print_json({"legal": all(v.legal for v in results), "verdict": overall(results),
+                        "edits": [{**v.to_dict(), **({"rules": r.to_dict()} if r.in_force is not None else {})} for v, r in zip(results, used)],
                         **({"opened": opened.to_dict()} if opened else {})})
         elif opened:
             render_opened(console, opened)
         else:
-            for v in results:
-                render_validation(console, v)
+            for v, r in zip(results, used):
+                render_validation(console, v, r.label if r.in_force is not None else None)  # a file is named by the command
         if exit_code(results):
             raise typer.Exit(exit_code(results))
 

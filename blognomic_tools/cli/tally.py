@@ -4,18 +4,16 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from datetime import datetime
-from typing import TYPE_CHECKING, Callable, Iterator, List, Optional
+from typing import Callable, Iterator, List, Optional
 
 import typer
 
 from ..models import Post, Roster
 from ..views.tally import render_tally
 
-if TYPE_CHECKING:  # the profile and the tally load when a command runs, not when the CLI starts
-    from ..profile import RulesProfile
 from .common import (
-    EmperorOpt, RosterOpt, RulesetPageOpt, RulesetWikiOpt, admin_name, blog_client, roster_sources, console,
-    err_console, fail, handle_errors, parse_utc, print_json, profile_of, read_post, ruleset_in_force)
+    EmperorOpt, RosterOpt, RulesetPageOpt, RulesetWikiOpt, admin_name, blog_client, era_in_force, is_past, roster_sources, console,
+    err_console, fail, handle_errors, parse_utc, note, print_json, read_post, rules_at)
 
 
 def parse_as_of(value: str | None) -> datetime:
@@ -27,9 +25,11 @@ def parse_as_of(value: str | None) -> datetime:
     return parse_utc(value, "--as-of")
 
 
-def load_profile(ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str) -> tuple[RulesProfile, str]:
-    rs = ruleset_in_force(ruleset, ruleset_wiki, ruleset_page)
-    return profile_of(rs), rs.title
+def rules_then(ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str, as_of: str | None, t: datetime):
+    """The rules in force at `t` (era.RulesOfThen: the wiki page's revision of then, or the file, which with a past
+    --as-of says it stands for the Ruleset of then: the caller says its note once the answer is known), and whether `t` is a past time given with --as-of."""
+    past = is_past(as_of, t)
+    return rules_at(era_in_force(ruleset, ruleset_wiki, ruleset_page, t, past=past), t, say_notes=False), past
 
 
 @contextmanager
@@ -70,14 +70,13 @@ def register(app: typer.Typer) -> None:
         gamestate page's players; each verdict names the one used, and a source at hand that disagrees.
 
         Exit code 0 when every matter was tallied (whatever the verdicts, "cannot tell" included), 2 on an input error."""
-        from ..tally import check_whole, pending_queue, tally_posts
+        from ..tally import check_whole, pending_queue, posted_by, tally_posts
 
         t = parse_as_of(as_of)
         admin = admin_name(admin)
-        profile, rs_title = load_profile(ruleset, ruleset_wiki, ruleset_page)
         if not pending and not sources:
             fail("give post URLs or files, or --pending [--blog URL]")
-        rosters = roster_sources(profile, roster, emperor)
+
         client = blog_client(blog, cache)
         items: list[tuple[Post, Roster | None]] = []
         listed: list[Post] = []
@@ -91,8 +90,13 @@ def register(app: typer.Typer) -> None:
         else:
             for s in sources or []:
                 items.append(read_post(s, client, blog))
-        verdicts = tally_posts(items, profile, rosters, t, admin=admin, listed=listed)
+                posted_by(items[-1][0], t)
+        rules, past = rules_then(ruleset, ruleset_wiki, ruleset_page, as_of, t)  # after the posts: one refused is said alone
+        rosters = roster_sources(rules.profile, roster, emperor, at=t if past else None)
+        verdicts = tally_posts(items, rules.profile, rosters, t, admin=admin, listed=listed)
+        note(rules.notes + rosters.stood_for)  # after the answer is known: an error is said alone
         if json_out:
-            print_json({"as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rs_title, "matters": [v.to_dict() for v in verdicts]})
+            print_json({"as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rules.ruleset.title, **rules.named(),
+                        "matters": [v.to_dict() for v in verdicts]})
             return
-        render_tally(console, verdicts, rs_title, t)
+        render_tally(console, verdicts, rules.label, t)

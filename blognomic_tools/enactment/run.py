@@ -220,8 +220,8 @@ class EnactRun:
 def prepare(post: Post, ruleset_text: str, *, ruleset: Ruleset, profile, roster, when: datetime, source: str,
             context: list[Post], admin: str, wiki=None, ruleset_page: str = "Ruleset", ruleset_revid: int | None = None,
             gamestate_page: str | None = None, gamestate_text: str | None = None, gamestate_revid: int | None = None,
-            gamestate_label: str | None = None, partial: bool = False, again: bool = False) -> EnactRun:
-    """The run: the tally at `when`, then (when enactable now) the plan on the Ruleset's text and the gamestate page, what
+            gamestate_label: str | None = None, partial: bool = False, again: bool = False, tally_profile=None) -> EnactRun:
+    """The run: the tally at `when` (by `tally_profile`, the rules in force then, when they are not `profile`'s), then (when enactable now) the plan on the Ruleset's text and the gamestate page, what
     the wiki's history shows done, and why nothing may be saved if so. Reads the wiki's history; writes nothing."""
     from ..audit import enacted_on_wiki
     from ..tally import tally
@@ -229,7 +229,7 @@ def prepare(post: Post, ruleset_text: str, *, ruleset: Ruleset, profile, roster,
 
     if post.kind not in (PostKind.PROPOSAL, PostKind.CFJ):
         raise BlognomicError(f"{post.url}: {post.title!r} is a {post.kind}, not a proposal or a Call for Judgement: only those are enacted here")
-    v = tally(post, profile, roster, when, pending=[q for q in context if q.status == PostStatus.PENDING and q.kind in VOTABLE] or [post], admin=admin)
+    v = tally(post, tally_profile or profile, roster, when, pending=[q for q in context if q.status == PostStatus.PENDING and q.kind in VOTABLE] or [post], admin=admin)
     run = EnactRun(post=post, verdict=v, when=when, ruleset=ruleset, ruleset_page=ruleset_page, ruleset_revid=ruleset_revid,
                    source=source, gamestate_page=gamestate_page, gamestate_revid=gamestate_revid, partial=partial, again=again,
                    context=context, roster=roster, wiki=wiki)

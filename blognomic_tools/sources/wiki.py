@@ -308,6 +308,24 @@ class Wiki:
 
         return self._call(go, f"reading the revision of {title!r}")
 
+    def revision_at(self, title: str, when: datetime) -> WikiRevision | None:
+        """The page's last revision saved at or before `when` (no text: one light request), None when the page had
+        none yet. Raises PageMissing when the page does not exist."""
+        def go() -> WikiRevision | None:
+            res = self.site.get("query", prop="revisions", titles=title, rvprop="ids|timestamp|user|comment|sha1", rvlimit=1,
+                                rvdir="older", rvstart=when.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"), formatversion=2)
+            pages = res.get("query", {}).get("pages", [])
+            if not pages or pages[0].get("missing"):
+                raise PageMissing(f"{self.where}: page {title!r} does not exist")
+            revs = pages[0].get("revisions", [])
+            if not revs:
+                return None
+            r = revs[0]
+            return WikiRevision(Revision(revid=r["revid"], timestamp=r.get("timestamp"), user=r.get("user"), comment=r.get("comment"),
+                                         title=pages[0]["title"], sha1=r.get("sha1")), parentid=r.get("parentid"))
+
+        return self._call(go, f"the revision of {title!r} at {when:%Y-%m-%d %H:%M} UTC")
+
     def history(self, title: str, since: datetime | None = None, since_rev: int | None = None, content: bool = True,
                 progress: Callable[[int], None] | None = None) -> list[WikiRevision]:
         """Revisions oldest first, since a time or after a revision, content included: 50 per request

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .ballots import Resolved, resolve_ballots
 from .base import BLOGNOMIC_BEGAN, VALID, Ballot, Reason, Verdict, add_time
-from .engine import check_whole, pending_queue, tally, tally_posts
+from .engine import check_whole, pending_queue, posted_by, tally, tally_posts
 from .icons import icon_name
 from .notes import suggest_note
 from .timing import HORIZON
@@ -21,5 +21,5 @@ from .verdicts import over_limits
 
 __all__ = [
     "BLOGNOMIC_BEGAN", "HORIZON", "VALID", "Ballot", "Reason", "Resolved", "Verdict", "add_time", "check_whole", "icon_name",
-    "over_limits", "pending_queue", "resolve_ballots", "suggest_note", "tally", "tally_posts",
+    "over_limits", "pending_queue", "posted_by", "resolve_ballots", "suggest_note", "tally", "tally_posts",
 ]

@@ -57,8 +57,20 @@ def tally_posts(items: list[tuple[Post, Roster | None]], profile: RulesProfile, 
 
 
 def pending_queue(listed: list[Post], as_of: datetime) -> list[Post]:
-    """The pending votable matters of the blog's front page, oldest first (what ``tally --pending`` tallies)."""
-    return sorted((p for p in listed if p.kind in VOTABLE and p.status == PostStatus.PENDING), key=lambda p: p.posted_at or as_of)
+    """The pending votable matters of the blog's front page posted by `as_of`, oldest first (what ``tally --pending``
+    tallies)."""
+    return sorted((p for p in listed if p.kind in VOTABLE and p.status == PostStatus.PENDING and (p.posted_at is None or p.posted_at <= as_of)),
+                  key=lambda p: p.posted_at or as_of)
+
+
+def posted_by(post: Post, as_of: datetime, what: str = "--as-of") -> None:
+    """A matter is tallied only at a time it existed: a post from after `as_of` is refused (never a tally with
+    negative ages)."""
+    from ..errors import BlognomicError
+
+    if post.posted_at is not None and post.posted_at > as_of:
+        raise BlognomicError(f"{post.url}: the post is from after {what} (posted {post.posted_at:%Y-%m-%d %H:%M} UTC, {what} "
+                             f"{as_of:%Y-%m-%d %H:%M} UTC): it cannot be tallied at a time before it existed")
 
 
 def check_whole(listed: Post, post: Post) -> None:

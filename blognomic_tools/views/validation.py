@@ -6,13 +6,15 @@ from rich.console import Console
 from rich.markup import escape
 
 
-def render_validation(console: Console, v) -> None:
+def render_validation(console: Console, v, ruleset: str | None = None) -> None:
+    """One edit's verdict, its explanations and findings; `ruleset` names the Ruleset revision it was judged by."""
     if v.old_revid is None and v.new_revid is None:
         head = f"[bold]{escape(v.page)}[/]"  # two files: the page names them
     else:
         head = f"[bold]{escape(v.page)}[/]" + (f" revision {v.old_revid}" if v.old_revid else "") + (f" → {v.new_revid}" if v.new_revid else " → new text")
     verdict = {"legal": "[bold green]legal[/]", "illegal": "[bold red]illegal[/]", "cannot tell": "[bold magenta]cannot tell[/]"}[v.verdict]
     rules = f"rules of {escape(v.dynasty)}" if v.dynasty else "rules read from the Ruleset's text"  # no dynasty package: the model read
+    rules += f", {escape(ruleset)}" if ruleset else ""
     console.print(f"{head}: {verdict} ({len(v.changes)} change{'' if len(v.changes) == 1 else 's'}; {rules})")
     for e, c in zip(v.explanations, v.explained_by):
         cite = f"\n      [dim]— {escape(c.rule)} ({c.number or c.section}): “{escape(c.quote(160))}”[/]" if c else ""
