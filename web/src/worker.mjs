@@ -37,11 +37,23 @@ async function checked(rel) {
   return new Response(buf, { status: 200, headers: { "Content-Type": resp.headers.get("Content-Type") || "application/octet-stream" } });
 }
 
-// what the runtime fetches from the site passes through here: recorded files checked, any other file of the site refused
-function checkedFetch(input, init) {
+// The runtime's files, fetched and checked before the runtime starts (a .wasm refused inside the runtime's own
+// loader would leave it waiting for ever): what it then fetches from the site is served from these checked copies;
+// any other file of the site is refused.
+const early = new Map();
+function checkEarly() {
+  for (const rel of Object.keys(INTEGRITY)) {
+    if (rel.startsWith("pyodide/") && !rel.endsWith(".mjs")) early.set(rel, checked(rel).then((r) => r.arrayBuffer().then((buf) => [buf, r.headers])));
+  }
+  return Promise.all(early.values());
+}
+async function checkedFetch(input, init) {
   const url = new URL(input instanceof Request ? input.url : input, here);
   if (url.href.startsWith(here.href) && !url.pathname.startsWith(here.pathname + "wheels/")) {
-    return checked(url.pathname.slice(here.pathname.length));
+    const rel = url.pathname.slice(here.pathname.length);
+    if (!early.has(rel)) return checked(rel);
+    const [buf, headers] = await early.get(rel);
+    return new Response(buf, { status: 200, headers });  // a copy of the checked bytes
   }
   return siteFetch(input, init);
 }
@@ -133,7 +145,7 @@ async function boot() {
   const t0 = performance.now();
   self.fetch = checkedFetch;
   const manifest = await (await checked("wheels/manifest.json")).json();
-  const [{ loadPyodide }, asm] = await Promise.all([checkedModule("pyodide/pyodide.mjs"), checkedModule("pyodide/pyodide.asm.mjs")]);
+  const [{ loadPyodide }, asm] = await Promise.all([checkedModule("pyodide/pyodide.mjs"), checkedModule("pyodide/pyodide.asm.mjs"), checkEarly()]);
   const options = { indexURL: new URL("pyodide/", here).href, createPyodideModule: asm.default };
   const total = manifest.wheels.length + 2;
   progress(0, total, "the Python runtime");
@@ -153,6 +165,7 @@ async function boot() {
     }
   }
   if (!py) py = await loadPyodide({ ...options, _makeSnapshot: true });
+  early.clear();  // the runtime has them: not kept twice
   const stages = { runtime: performance.now() - t0 };
   progress(1, total, "the Python runtime");
   const site = py.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
