@@ -14,7 +14,12 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from test_web import AS_OF, BLOG, GARTENBERG, ROOT, body_attr, chrome, illegal, site, wait  # noqa: F401
+import test_web
+from test_web import AS_OF, BLOG, GARTENBERG, ROOT, body_attr, illegal, wait
+
+# the browser and the built site, as the other browser tests have them
+chrome = test_web.chrome
+site = test_web.site
 
 pytestmark = pytest.mark.slow
 README = ROOT / "README.md"
