@@ -288,7 +288,7 @@ def tampered(site: Path, tmp_path: Path, rel: str) -> Path:
     return bad
 
 
-@pytest.mark.parametrize("rel", ["engine.js", "worker.mjs", "pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm",
+@pytest.mark.parametrize("rel", ["engine.js", "app.js", "worker.mjs", "pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm",
                                  "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", "wheels/manifest.json"])
 def test_a_tampered_file_of_the_engine_is_refused_in_one_line(chrome, site, tmp_path, rel):
     from blognomic_tools.sandbox.blogserver import BlogServer

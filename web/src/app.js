@@ -2,13 +2,7 @@
 (function () {
   "use strict";
   const $ = (id) => document.getElementById(id);
-  if (!window.BlognomicEngine) {  // engine.js refused (its Subresource Integrity) or unreachable: said in one line
-    const url = window.blognomicRefused || new URL("engine.js", location.href).href;
-    const said = (why) => { $("status").textContent = `${url}: ${why}`; document.body.dataset.engine = "failed"; };
-    fetch(url, { cache: "no-store" }).then((r) => said(r.ok ? "not the file the build made (its SHA-256 differs): refused"
-      : "it could not be loaded"), () => said("it could not be loaded"));
-    return;
-  }
+  if (!window.BlognomicEngine) return;  // engine.js refused or not loaded: the page's head says so in one line
   const engine = BlognomicEngine.start(BlognomicEngine.base, (done, total, what) => {
     $("progress").max = total;
     $("progress").value = done;
