@@ -8,20 +8,24 @@
 - the project's own wheel (its code only: the sandbox's recorded pages stay out);
 - every wheel, and the runtime's standard library, with the bytecode of its modules, compiled by Pyodide's Python in
   Node (web/precompile.mjs);
-- the pages and scripts of web/src.
+- the pages and scripts of web/src, sealed (`seal`): the SHA-256 of every file the engine runs written into
+  engine.js, engine.js's own written into the pages and user scripts that load it (Subresource Integrity), and the
+  wiki's userscript made of its header and the sealed check.
 
 wheels/manifest.json lists each wheel with its SHA-256, which the Worker checks before it installs it. Nothing is
 fetched from a CDN at run time: web/dist is the whole site, for any static host (it must send
 ``Access-Control-Allow-Origin: *`` for the user scripts, which run on the wiki's and the blog's pages).
 
-    python scripts/build_web.py [--out web/dist]
+    python scripts/build_web.py [--out web/dist] [--site-url https://<where the site is hosted>/]
 """
 from __future__ import annotations
 
 import argparse
+import base64
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -32,6 +36,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
 RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# the address the user scripts and the gadget name until the build is told where the site is (--site-url); the
+# sandbox's server writes its own address in their place as it serves them
+SITE_PLACEHOLDER = "https://blognomic-tools.example/"
+# what engine.js checks (by path in the site): the worker, the runtime and its standard library, the wheels' manifest
+ENGINE_FILES = ("worker.mjs", *(f"pyodide/{n}" for n in RUNTIME), "wheels/manifest.json")
+# the scripts that load engine.js by a tag, and the line in each that carries its Subresource Integrity
+ENGINE_LOADERS = ("userscripts/wiki-check.js", "userscripts/blog-tally.user.js")
 
 
 def sh(*cmd: str, cwd: Path = ROOT, env: dict | None = None) -> None:
@@ -111,10 +122,44 @@ def pages(out: Path) -> None:
             shutil.copy2(p, target)
 
 
+def sri(p: Path) -> str:
+    return "sha256-" + base64.b64encode(hashlib.sha256(p.read_bytes()).digest()).decode()
+
+
+def _write(p: Path, pattern: str, value: str) -> None:
+    text = p.read_text()
+    new, n = re.subn(pattern, lambda m: m.group(1) + value + m.group(2), text, count=1)
+    if n != 1:
+        raise SystemExit(f"build_web: {p}: no place for the hash ({pattern})")
+    p.write_text(new)
+
+
+def seal(out: Path, site_url: str | None = None) -> None:
+    """Write the hashes into the built site (again, after any of its files changed): the SHA-256 of every file the
+    engine runs into engine.js, engine.js's (and the page's own scripts') Subresource Integrity into what loads them;
+    then the wiki's userscript: its header and the sealed check. `site_url` replaces the placeholder address."""
+    hashes = {rel: sha256(out / rel) for rel in ENGINE_FILES}
+    _write(out / "engine.js", r"(const INTEGRITY = )\{.*?\}(;)", json.dumps(hashes, separators=(",", ":")))
+    engine = sri(out / "engine.js")
+    for rel in ENGINE_LOADERS:
+        _write(out / rel, r'(const ENGINE_INTEGRITY = ")[^"]*(";)', engine)
+    index = out / "index.html"
+    for name in ("engine.js", "app.js"):
+        _write(index, rf'(<script src="{re.escape(name)}" integrity=")[^"]*(")', sri(out / name))
+    _write(index, r'(<link rel="stylesheet" href="style.css" integrity=")[^"]*(")', sri(out / "style.css"))
+    head = (WEB / "src" / "userscripts" / "wiki-check.user.js").read_text()
+    (out / "userscripts" / "wiki-check.user.js").write_text(head + "\n" + (out / "userscripts" / "wiki-check.js").read_text())
+    if site_url:
+        url = site_url if site_url.endswith("/") else site_url + "/"
+        for p in [*(out / "userscripts").glob("*.js"), *(out / "gadget").glob("*")]:
+            p.write_text(p.read_text().replace(SITE_PLACEHOLDER, url))
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", default=str(WEB / "dist"))
     ap.add_argument("--python", default=sys.executable, help="the Python whose pip downloads and builds the wheels")
+    ap.add_argument("--site-url", default=None, help="where the site will be hosted: written into the user scripts and the gadget")
     a = ap.parse_args(argv)
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -123,6 +168,7 @@ def main(argv: list[str] | None = None) -> int:
     pages(out)
     # written last: `make web` takes it for the build's time stamp
     (out / "wheels" / "manifest.json").write_text(json.dumps({"pyodide": version, "wheels": ws}, indent=1) + "\n")
+    seal(out, a.site_url)
     total = sum(f.stat().st_size for f in out.rglob("*") if f.is_file())
     print(f"web/dist: Pyodide {version}, {len(ws)} wheels, {total / 2**20:.1f} MiB in all")
     return 0

@@ -35,7 +35,10 @@ def route(root: Path, path: str) -> Path | None:
 
 TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".mjs": "text/javascript; charset=utf-8",
          ".css": "text/css; charset=utf-8", ".json": "application/json", ".wasm": "application/wasm", ".zip": "application/zip",
-         ".whl": "application/zip", ".png": "image/png", ".map": "application/json"}
+         ".whl": "application/zip", ".png": "image/png", ".map": "application/json", ".txt": "text/plain; charset=utf-8"}
+# the address the site's user scripts and gadget name until it is deployed (scripts/build_web.py --site-url writes
+# the real one): served here with this server's own /tools/ in its place, as a site deployed here would have it
+SITE_PLACEHOLDER = b"https://blognomic-tools.example/"
 
 
 def site_file(site: Path | None, path: str) -> Path | None:
@@ -91,6 +94,8 @@ class BlogServer:
                 static = site_file(server.site, self.path)
                 target = static or route(server.root, self.path)
                 data = page_bytes(target)
+                if static and data is not None and re.match(r"/tools/(?:userscripts|gadget)/", self.path):
+                    data = data.replace(SITE_PLACEHOLDER, f"http://{self.headers.get('Host') or server.url[7:]}/tools/".encode())
                 if data is None:
                     body = b"<html><body><h1>404 Page Not Found</h1></body></html>"
                     server.log.append(("GET", self.path, 404))  # logged before answering: a client never outruns the log

@@ -6,7 +6,8 @@
 
 Debian ships MediaWiki 1.39; the live wiki runs 1.44 with the same action API (login, edit, revisions,
 conflicts). Only the standard library is used here, so system-deps can run it before the venv exists.
-Users: Admin (sysop) with the bot password Admin@tools, and Bob (a plain user) with Bob@tools.
+Users: Admin (sysop) with the bot password Admin@tools, and Bob (a plain user) with Bob@tools. User scripts
+(User:NAME/common.js) are allowed and the Gadgets extension is on: the browser check's install routes work here.
 The whole server process group is stopped (php -S with workers leaves children otherwise).
 """
 from __future__ import annotations
@@ -50,6 +51,11 @@ if ( is_readable( $bnClockFile ) ) {
 # write with that reason ($wgReadOnlyFile, read on every request), as a wiki under maintenance does.
 READ_ONLY_FILE = "read-only"
 READ_ONLY_PHP = "\n$wgReadOnlyFile = __DIR__ . '/" + READ_ONLY_FILE + "';\n"
+
+
+# The browser check's install routes, as a player would take them: user scripts allowed (a player's
+# User:NAME/common.js runs; MediaWiki's default is off) and the Gadgets extension Debian ships (an admin's gadget).
+ROUTES_PHP = "\n$wgAllowUserJs = true;\nwfLoadExtension( 'Gadgets' );\n"
 
 
 class MediaWikiError(RuntimeError):
@@ -126,6 +132,7 @@ class LocalWiki:
                 "$wgPasswordAttemptThrottle = false;\n"
                 + CLOCK_PHP
                 + READ_ONLY_PHP
+                + ROUTES_PHP
             )
         self._maint("maintenance/createAndPromote.php", BOB[0], BOB[1])
         for user, bot in ((ADMIN[0], ADMIN_BOT), (BOB[0], BOB_BOT)):
@@ -146,6 +153,8 @@ class LocalWiki:
             text = re.sub(r'^\$wgServer = .*$', f'$wgServer = "http://127.0.0.1:{port}";', text, flags=re.M)
             if "$wgReadOnlyFile" not in text:  # a wiki made before the switch existed
                 text += READ_ONLY_PHP
+            if "$wgAllowUserJs" not in text:  # a wiki made before user scripts and gadgets were allowed
+                text += ROUTES_PHP
             self.settings.write_text(text)
         self.portfile.write_text(str(port))
         log = (self.root / "server.log").open("ab")

@@ -2,6 +2,7 @@
 (function () {
   "use strict";
   const $ = (id) => document.getElementById(id);
+  if (!window.BlognomicEngine) return;  // engine.js refused or not loaded: the page's head says so in one line
   const engine = BlognomicEngine.start(BlognomicEngine.base, (done, total, what) => {
     $("progress").max = total;
     $("progress").value = done;

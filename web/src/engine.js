@@ -1,24 +1,38 @@
 // BlognomicEngine: the engine in a Web Worker, for this site's pages and for the user scripts on the wiki and the
 // blog. BlognomicEngine.start(base, onProgress) -> engine; engine.ready (a Promise); engine.call(job, args) -> the
 // answer: {exit, json, text, html, warnings} or {exit, error}. `base` is the address of this site (the folder of
-// engine.js). From another origin (a user script on the wiki) the Worker is started through a small module of
-// its own origin that imports this site's worker (the site sends Access-Control-Allow-Origin).
+// engine.js). Nothing is fetched before start() is called.
+//
+// Integrity: the pages and user scripts load this file with Subresource Integrity (its SHA-256 written into them by
+// the build); the build writes into INTEGRITY below the SHA-256 of every other file the engine runs (the worker, the
+// Pyodide runtime and its standard library, the wheels' manifest, which holds each wheel's). The Worker is started
+// from a checked copy of worker.mjs (a module of this page's origin, which also lets a user script on the wiki start
+// it), told the site's address and these hashes; a file that differs is refused and `ready` fails saying which.
 (function () {
   "use strict";
-  function workerFor(base) {
+  const INTEGRITY = {};  // written by the build (scripts/build_web.py)
+  async function sha256(buf) {
+    return [...new Uint8Array(await crypto.subtle.digest("SHA-256", buf))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  }
+  async function workerFor(base) {
     const url = new URL("worker.mjs", base).href;
-    if (new URL(url).origin === location.origin) return new Worker(url, { type: "module" });
-    const boot = new Blob([`import ${JSON.stringify(url)};`], { type: "text/javascript" });
-    return new Worker(URL.createObjectURL(boot), { type: "module" });
+    const resp = await fetch(url);
+    if (!resp.ok) throw new Error(`${url}: HTTP ${resp.status}`);
+    const buf = await resp.arrayBuffer();
+    if (!INTEGRITY["worker.mjs"] || (await sha256(buf)) !== INTEGRITY["worker.mjs"]) {
+      throw new Error(`${url}: not the file the build made (its SHA-256 differs): refused`);
+    }
+    const head = `globalThis.BLOGNOMIC_SITE = ${JSON.stringify(new URL(".", url).href)}; globalThis.BLOGNOMIC_INTEGRITY = ${JSON.stringify(INTEGRITY)};\n`;
+    const code = new Blob([head, buf], { type: "text/javascript" });
+    return new Worker(URL.createObjectURL(code), { type: "module" });
   }
   function start(base, onProgress) {
-    const worker = workerFor(base);
     const waiting = new Map();
     let next = 1;
     let readyOk, readyFail, keptOk;
     const ready = new Promise((ok, fail) => { readyOk = ok; readyFail = fail; });
     const kept = new Promise((ok) => { keptOk = ok; });
-    worker.onmessage = (e) => {
+    const onmessage = (e) => {
       const m = e.data;
       if (m.type === "progress" && onProgress) onProgress(m.done, m.total, m.what);
       else if (m.type === "ready") {
@@ -32,13 +46,21 @@
         if (w) w({ ...m.result, ms: m.ms });
       }
     };
-    worker.onerror = (e) => readyFail(new Error(e.message || "the engine's Worker could not start"));
+    const worker = workerFor(base).then((w) => {
+      w.onmessage = onmessage;
+      w.onerror = (e) => readyFail(new Error(e.message || "the engine's Worker could not start"));
+      return w;
+    });
+    worker.catch((err) => readyFail(err));
     return {
       ready,
       kept,
       call(job, args) {
         const id = next++;
-        return new Promise((ok) => { waiting.set(id, ok); worker.postMessage({ id, job, args }); });
+        return new Promise((ok) => {
+          waiting.set(id, ok);
+          worker.then((w) => w.postMessage({ id, job, args }), (err) => { waiting.delete(id); ok({ exit: 2, error: err.message, warnings: [] }); });
+        });
       },
     };
   }

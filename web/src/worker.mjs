@@ -1,13 +1,20 @@
-// The engine's Web Worker: the Pyodide runtime and the wheels of this site (each checked against the SHA-256 the
-// build recorded), then blognomic_tools.browser, which answers each job as JSON. Nothing is fetched from elsewhere.
+// The engine's Web Worker: the Pyodide runtime and the wheels of this site, each file checked against the SHA-256 the
+// build recorded before it is used, then blognomic_tools.browser, which answers each job as JSON. Nothing is fetched
+// from elsewhere.
+//
+// Integrity: engine.js (itself loaded with Subresource Integrity) checks this module's text and starts it from a
+// copy, in front of which it sets BLOGNOMIC_SITE (the site's address) and BLOGNOMIC_INTEGRITY (the SHA-256 of every
+// file of the runtime, its standard library and the wheels' manifest, written into engine.js by the build). The
+// runtime's two modules are imported from checked copies too, and every other file of the site the runtime asks for
+// (the .wasm, python_stdlib.zip, the lock file) goes through `checkedFetch`: a file whose SHA-256 is not the one
+// recorded, or that the build did not record, is refused and the engine does not start.
 //
 // The first start keeps a snapshot of the runtime's memory, taken with the modules loaded (browser.warm), in the
 // browser's Cache Storage under a key made of the Pyodide version and every wheel's hash: a later visit starts from
 // it in a fraction of the time. A snapshot whose SHA-256 is not the one recorded when it was kept, or that does not
 // load, is dropped and the runtime started afresh. The wheels are fetched and checked on every start either way (their files are read).
-import { loadPyodide } from "./pyodide/pyodide.mjs";
-
-const here = new URL(".", import.meta.url);
+const here = new URL(".", globalThis.BLOGNOMIC_SITE || import.meta.url);
+const INTEGRITY = globalThis.BLOGNOMIC_INTEGRITY || {};
 const CACHE = "blognomic-engine";
 
 function progress(done, total, what) {
@@ -16,6 +23,44 @@ function progress(done, total, what) {
 
 function hex(buf) {
   return [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// A file of the site by its path (as the build recorded it: "pyodide/pyodide.asm.wasm"), checked against its SHA-256
+const siteFetch = self.fetch.bind(self);
+async function checked(rel) {
+  const resp = await siteFetch(new URL(rel, here), rel === "wheels/manifest.json" ? { cache: "no-cache" } : {});
+  if (!resp.ok) throw new Error(`${rel}: HTTP ${resp.status}`);
+  const buf = await resp.arrayBuffer();
+  if (!INTEGRITY[rel] || hex(await crypto.subtle.digest("SHA-256", buf)) !== INTEGRITY[rel]) {
+    throw new Error(`${new URL(rel, here).href}: not the file the build made (its SHA-256 differs): refused`);
+  }
+  return new Response(buf, { status: 200, headers: { "Content-Type": resp.headers.get("Content-Type") || "application/octet-stream" } });
+}
+
+// The runtime's files, fetched and checked before the runtime starts (a .wasm refused inside the runtime's own
+// loader would leave it waiting for ever): what it then fetches from the site is served from these checked copies;
+// any other file of the site is refused.
+const early = new Map();
+function checkEarly() {
+  for (const rel of Object.keys(INTEGRITY)) {
+    if (rel.startsWith("pyodide/") && !rel.endsWith(".mjs")) early.set(rel, checked(rel).then((r) => r.arrayBuffer().then((buf) => [buf, r.headers])));
+  }
+  return Promise.all(early.values());
+}
+async function checkedFetch(input, init) {
+  const url = new URL(input instanceof Request ? input.url : input, here);
+  if (url.href.startsWith(here.href) && !url.pathname.startsWith(here.pathname + "wheels/")) {
+    const rel = url.pathname.slice(here.pathname.length);
+    if (!early.has(rel)) return checked(rel);
+    const [buf, headers] = await early.get(rel);
+    return new Response(buf, { status: 200, headers });  // a copy of the checked bytes
+  }
+  return siteFetch(input, init);
+}
+
+async function checkedModule(rel) {
+  const text = await (await checked(rel)).text();
+  return import(URL.createObjectURL(new Blob([text], { type: "text/javascript" })));
 }
 
 async function snapshotKey(manifest) {
@@ -98,26 +143,29 @@ async function withMemoryFor(snapshot, load) {
 
 async function boot() {
   const t0 = performance.now();
-  const manifest = await (await fetch(new URL("wheels/manifest.json", here), { cache: "no-cache" })).json();
+  self.fetch = checkedFetch;
+  const manifest = await (await checked("wheels/manifest.json")).json();
+  const [{ loadPyodide }, asm] = await Promise.all([checkedModule("pyodide/pyodide.mjs"), checkedModule("pyodide/pyodide.asm.mjs"), checkEarly()]);
+  const options = { indexURL: new URL("pyodide/", here).href, createPyodideModule: asm.default };
   const total = manifest.wheels.length + 2;
   progress(0, total, "the Python runtime");
   const wheels = fetchWheels(manifest);
   wheels.catch(() => {});  // awaited below
   const key = await snapshotKey(manifest);
-  const indexURL = new URL("pyodide/", here).href;
   let py = null;
   let from = "start";
   const kept = await keptSnapshot(key);
   if (kept) {
     try {
-      py = await withMemoryFor(kept, () => loadPyodide({ indexURL, _loadSnapshot: kept }));
+      py = await withMemoryFor(kept, () => loadPyodide({ ...options, _loadSnapshot: kept }));
       from = "snapshot";
     } catch (err) {
       console.warn("blognomic engine: the kept snapshot did not load; starting afresh:", err);
       await dropSnapshot(key);
     }
   }
-  if (!py) py = await loadPyodide({ indexURL, _makeSnapshot: true });
+  if (!py) py = await loadPyodide({ ...options, _makeSnapshot: true });
+  early.clear();  // the runtime has them: not kept twice
   const stages = { runtime: performance.now() - t0 };
   progress(1, total, "the Python runtime");
   const site = py.runPython("import sysconfig; sysconfig.get_paths()['purelib']");

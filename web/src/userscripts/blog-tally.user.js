@@ -5,10 +5,15 @@
 // @match        https://blognomic.com/archive/*
 // @match        https://www.blognomic.com/
 // @match        https://www.blognomic.com/archive/*
+// @include      http://127.0.0.1:*/
+// @include      http://127.0.0.1:*/archive/*
+// @run-at       document-idle
 // @grant        none
 // @version      1
 // ==/UserScript==
 //
+// It starts the engine only on a page that shows a votable matter still pending (a Proposal, a Call for Judgement
+// or a Declaration of Victory whose post is open): on any other page it fetches nothing and shows nothing.
 // It reads the post page as the blog serves it and the Ruleset in force from the wiki's API (and the wiki page the
 // Ruleset keeps the roster on, if any); it writes nothing anywhere. Settings (optional), set before it runs:
 //   window.blognomicTools = { site: "https://<where the site is hosted>/", wiki: "https://wiki.blognomic.com/api.php",
@@ -17,10 +22,26 @@
 (function () {
   "use strict";
   const SITE = "https://blognomic-tools.example/";  // where the site (web/dist) is hosted: set it, or set window.blognomicTools.site
+  // engine.js's SHA-256 (Subresource Integrity), written by the build: engine.js holds the SHA-256 of everything else
+  const ENGINE_INTEGRITY = "";
   const settings = Object.assign({ site: SITE, wiki: "https://wiki.blognomic.com/api.php", ruleset: "Ruleset", width: 120, asOf: null },
     window.blognomicTools || {});
   const site = new URL(".", new URL(settings.site, location.href)).href;
   const onPost = /\/archive\/[^/]+\/?$/.test(location.pathname);
+
+  // A votable matter still pending, as the page's title heading shows it: its kind by its title (or its class), its
+  // status by the heading's class ("open"; the WordPress trial's "status-pending"). Read without the engine.
+  const VOTABLE = /^\s*(Proposal|Call for Judg(e)?ment|CfJ|Declaration of Victory|DoV)\s*:/i;
+  const VOTABLE_CLASSES = ["proposal", "call-for-judgement", "cfj", "declaration-of-victory", "dov"];
+  function pendingMatter(h) {
+    const classes = [...h.classList].map((c) => c.toLowerCase().replace(/^status-/, ""));
+    const votable = VOTABLE.test(h.textContent) || classes.some((c) => VOTABLE_CLASSES.includes(c));
+    return votable && classes.some((c) => c === "open" || c === "pending");
+  }
+  function showsPendingMatter() {
+    const titles = onPost ? document.querySelectorAll("h3[class^=post-title]") : document.querySelectorAll("div.post > h3");
+    return [...titles].some(pendingMatter);
+  }
 
   function panel() {
     const out = document.createElement("div");
@@ -43,8 +64,16 @@
     return new Promise((ok, fail) => {
       const s = document.createElement("script");
       s.src = site + "engine.js";
+      s.crossOrigin = "anonymous";
+      s.integrity = ENGINE_INTEGRITY;
       s.onload = ok;
-      s.onerror = () => fail(new Error("the engine could not be loaded from " + site));
+      s.onerror = async () => {
+        let why = "it could not be loaded";
+        try {
+          if ((await fetch(s.src, { cache: "no-store" })).ok) why = "not the file the build made (its SHA-256 differs): refused";
+        } catch (err) { /* unreachable: as said */ }
+        fail(new Error(`${s.src}: ${why}`));
+      };
       document.head.appendChild(s);
     });
   }
@@ -108,6 +137,7 @@
     out.replaceChildren(...BlognomicEngine.answerNodes(answer, ...head));
   }
 
+  if (!showsPendingMatter()) return;  // nothing to tally here: nothing loaded, nothing shown
   const out = panel();
   say(out, "Tallying…", "pending");
   run(out).then((answer) => show(out, answer), (err) => say(out, "The tally could not run: " + err.message, "failed"));

@@ -6,22 +6,36 @@
 // apart, and an edit opened from an old revision (oldid) says which revisions it reverts. It saves nothing: an edit
 // the rules refuse is shown as such, and the player may still save.
 //
-// Install (one line in Special:MyPage/common.js, or as a gadget):
-//   mw.loader.load("https://<where the site is hosted>/userscripts/wiki-check.js");
+// Nothing of the engine is fetched until the button is first pressed, or until the player turns on "check as I
+// type" (remembered for this wiki in its localStorage): the page stays as light as it was.
+//
+// Install, one of (the README's "In the browser" says which suits whom):
+// - one line in Special:MyPage/common.js (the wiki must allow user scripts: $wgAllowUserJs):
+//     mw.loader.load("https://<where the site is hosted>/userscripts/wiki-check.js");
+// - the userscript userscripts/wiki-check.user.js in Violentmonkey, Tampermonkey or Greasemonkey (this code with a
+//   header naming the wiki's edit pages and the site's address);
+// - a gadget an admin installs: gadget/Gadgets-definition.txt and gadget/Gadget-blognomic-check.js.
 // Settings, before that line (all optional): window.blognomicTools = { ruleset: "Ruleset", width: 120 };
-// As a gadget (the wiki serves this code itself), an admin sets where the site is: { site: "https://…/" }.
-/* global mw, $, BlognomicEngine */
+// A copy of this code served from elsewhere (a gadget's own copy) names the site: { site: "https://…/" }.
+/* global mw, $, BlognomicEngine, BLOGNOMIC_SITE */
 (function () {
   "use strict";
   if (!window.mw || !["edit", "submit"].includes(mw.config.get("wgAction"))) return;
+  if (window.blognomicCheckLoaded) return;  // installed twice (a userscript and a common.js line): one button
+  window.blognomicCheckLoaded = true;
+  // engine.js's SHA-256 (Subresource Integrity), written by the build: engine.js holds the SHA-256 of everything else
+  const ENGINE_INTEGRITY = "";
   const settings = Object.assign({ ruleset: "Ruleset", width: 120 }, window.blognomicTools || {});
-  // the site is where this script came from (mw.loader.load), or, in a gadget (whose code the wiki serves), the
-  // address an admin sets: window.blognomicTools = { site: "https://<where the site is hosted>/" }
-  if (!settings.site && !document.currentScript) {
+  // the site is where this script came from (mw.loader.load), the address a userscript's header part names
+  // (BLOGNOMIC_SITE), or the address set in window.blognomicTools = { site: "https://<where the site is hosted>/" }
+  const named = settings.site || (typeof BLOGNOMIC_SITE === "string" ? BLOGNOMIC_SITE : null);
+  const from = document.currentScript && document.currentScript.src;
+  if (!named && !from) {
     mw.log.warn("blognomic-tools: set window.blognomicTools.site to the address of the site");
     return;
   }
-  const site = settings.site ? new URL(".", new URL(settings.site, location.href)).href : new URL("../", document.currentScript.src).href;
+  const site = named ? new URL(".", new URL(named, location.href)).href : new URL("../", from).href;
+  const AS_YOU_TYPE = "blognomic-tools: check as I type";  // this wiki's localStorage: "1" when on
   // the wiki's API, found when it is first used: a script run before MediaWiki has set its configuration (injected
   // early) sees no wgScriptPath yet; the edit page's own address (…/index.php?title=…&action=edit) says it then
   function api() {
@@ -98,11 +112,32 @@
     return t.textSelection ? t.textSelection("getContents") : t.val();
   }
 
+  // engine.js, loaded by a tag with its SHA-256 (the browser refuses a file that differs); why it did not load, said
+  function loadEngine() {
+    if (window.BlognomicEngine) return Promise.resolve();
+    return new Promise((ok, fail) => {
+      const s = document.createElement("script");
+      s.src = site + "engine.js";
+      s.crossOrigin = "anonymous";
+      s.integrity = ENGINE_INTEGRITY;
+      s.onload = ok;
+      s.onerror = async () => {
+        let why = "it could not be loaded";
+        try {
+          const r = await fetch(s.src, { cache: "no-store" });
+          if (r.ok) why = "not the file the build made (its SHA-256 differs): refused";
+        } catch (err) { /* unreachable: as said */ }
+        fail(new Error(`${s.src}: ${why}`));
+      };
+      document.head.appendChild(s);
+    });
+  }
+
   let engine = null;
   function start() {
     if (!engine) {
       const button = () => document.getElementById("blognomic-check-button") || { dataset: {} };
-      engine = (window.BlognomicEngine ? Promise.resolve() : mw.loader.getScript(site + "engine.js")).then(() => {
+      engine = loadEngine().then(() => {
         const e = BlognomicEngine.start(site, (done, total, what) => {
           button().title = done < total ? `loading ${what} (${done}/${total})` : "";
         });
@@ -111,6 +146,7 @@
         e.kept.then((k) => { button().dataset.snapshot = k.from === "snapshot" ? "reused" : k.bytes ? "kept" : "none"; });
         return e;
       });
+      engine.catch(() => { button().dataset.engine = "failed"; });
     }
     return engine;
   }
@@ -153,6 +189,16 @@
     out.replaceChildren(...BlognomicEngine.answerNodes(answer, head));
   }
 
+  // "check as I type": on, the engine starts with the page and the box is checked a second after each pause in typing
+  function asYouType() {
+    try { return localStorage.getItem(AS_YOU_TYPE) === "1"; } catch (err) { return false; }
+  }
+  let typing = null;
+  function typed() {
+    clearTimeout(typing);
+    typing = setTimeout(() => { if (asYouType()) check(); }, 1000);
+  }
+
   $(function () {
     const diff = document.getElementById("wpDiffWidget") || document.getElementById("wpDiff");
     if (!diff) return;
@@ -162,7 +208,18 @@
     button.className = "cdx-button";
     button.textContent = "Check against the Ruleset";
     button.addEventListener("click", check);
+    const label = document.createElement("label");
+    label.style.marginLeft = ".5em";
+    const toggle = Object.assign(document.createElement("input"), { type: "checkbox", id: "blognomic-check-as-you-type", checked: asYouType() });
+    label.append(toggle, " check as I type");
+    toggle.addEventListener("change", () => {
+      try { localStorage.setItem(AS_YOU_TYPE, toggle.checked ? "1" : "0"); } catch (err) { /* not kept: this page only */ }
+      if (toggle.checked) check();
+    });
+    diff.parentNode.insertBefore(label, diff.nextSibling);
     diff.parentNode.insertBefore(button, diff.nextSibling);
-    start();  // the engine loads while the player edits
+    const textbox = document.getElementById("wpTextbox1");
+    if (textbox) textbox.addEventListener("input", typed);
+    if (asYouType()) start();  // the player asked for it: the engine loads while they edit
   });
 })();
