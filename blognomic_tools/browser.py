@@ -83,6 +83,7 @@ def validate(ruleset: str, old: str, new: str, *, page: str, old_revid: int | No
     changes. Exit 0 legal, 1 illegal, 4 cannot tell, as the CLI's (the player's edit's alone)."""
     def job(console: Console, warnings: list[str]):
         from .parsers.sections import section_value
+        from .reading.times import revision_label
         from .validators.findings import exit_code
         from .validators.opened import LaterRevision, check_opened_edit
         from .validators.schema import extract_schema
@@ -94,7 +95,9 @@ def validate(ruleset: str, old: str, new: str, *, page: str, old_revid: int | No
         revs = [LaterRevision(**{k: r.get(k) for k in ("revid", "text", "user", "timestamp", "comment")}) for r in later or []]
         o = check_opened_edit(old, new, extract_schema(rs), page=page, base=old_revid, later=revs, opened=opened, section=sec,
                               section_title=section_title, summary=summary, editor=editor, new_name="the edit box")
-        render_opened(console, o)
+        # read from the wiki, the Ruleset is named by its revision, as the CLI names the one it read
+        rev = revision or {}
+        render_opened(console, o, revision_label(ruleset_name, rev["revid"], rev.get("timestamp")) if wiki and rev.get("revid") else None)
         v = o.edit
         data = {"legal": v.legal, "verdict": v.verdict, "edits": [v.to_dict()]}
         if sec is not None or revs or (opened and opened != old_revid):

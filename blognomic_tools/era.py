@@ -9,7 +9,8 @@ from datetime import datetime
 from typing import Callable
 
 from .models import Post, Ruleset
-from .sources.history import InForce, PageHistories, said_time
+from .reading.times import said_time
+from .sources.history import InForce, PageHistories
 
 
 @dataclass

@@ -477,7 +477,7 @@ def roster_sources(profile, roster: str | None, emperor: str | None, wiki: str |
         fail("--emperor goes with --roster (the roster's own source names the emperor otherwise)")
     if at is not None:
         from ..era import page_reader_at
-        from ..sources.history import said_time
+        from ..reading.times import said_time
 
         reader = {}
 

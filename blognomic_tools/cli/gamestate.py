@@ -219,7 +219,7 @@ def register(root: typer.Typer) -> None:
                         "edits": [{**v.to_dict(), **({"rules": r.to_dict()} if r.in_force is not None else {})} for v, r in zip(results, used)],
                         **({"opened": opened.to_dict()} if opened else {})})
         elif opened:
-            render_opened(console, opened)
+            render_opened(console, opened, used[0].label if used[0].in_force is not None else None)
         else:
             for v, r in zip(results, used):
                 render_validation(console, v, r.label if r.in_force is not None else None)  # a file is named by the command

@@ -50,3 +50,17 @@ def given_time(value: str, what: str) -> datetime:
 def now_utc() -> datetime:
     """Now, in UTC, to the second (as the game's times are written)."""
     return datetime.now(timezone.utc).replace(microsecond=0)
+
+
+def said_time(t: datetime | None) -> str:
+    """A time as the answers name it ("28 Feb 2024 09:00"), UTC."""
+    return f"{t:%d %b %Y %H:%M}" if t is not None else "an unknown time"
+
+
+def revision_label(title: str, revid: int | None, timestamp: str | None) -> str:
+    """"Ruleset revision 7 of 28 Feb 2024 09:00": how an answer names the revision of a page it followed."""
+    try:
+        saved = utc_time(timestamp) if timestamp else None
+    except ValueError:
+        saved = None
+    return f"{title} revision {revid} of {said_time(saved)}"

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Callable
 
-from ..reading.times import utc_time
+from ..reading.times import revision_label, said_time, utc_time
 from .wiki import PageMissing, WikiPage, WikiRevision
 
 
@@ -20,10 +20,6 @@ def revision_time(r: WikiRevision) -> datetime | None:
         return utc_time(r.revision.timestamp) if r.revision.timestamp else None
     except ValueError:
         return None
-
-
-def said_time(t: datetime | None) -> str:
-    return f"{t:%d %b %Y %H:%M}" if t is not None else "an unknown time"
 
 
 @dataclass
@@ -47,7 +43,7 @@ class InForce:
     @property
     def label(self) -> str:
         """"Ruleset revision 7 of 28 Feb 2024 09:00": what a header names."""
-        return f"{self.page.title} revision {self.revid} of {said_time(self.saved)}"
+        return revision_label(self.page.title, self.revid, self.page.revision.timestamp)
 
     def to_dict(self) -> dict:
         return {"page": self.page.title, "revid": self.revid, "timestamp": self.page.revision.timestamp,

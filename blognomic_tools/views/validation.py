@@ -26,10 +26,11 @@ def render_validation(console: Console, v, ruleset: str | None = None) -> None:
         console.print(f"  [{style}]{f.severity}[/]: {escape(f.message)}{where}{cite}")
 
 
-def render_opened(console: Console, opened) -> None:
+def render_opened(console: Console, opened, ruleset: str | None = None) -> None:
     """An edit checked against the revision its form was opened from (validators.opened.OpenedEdit): the player's
-    edit as above, then what others saved since (and what an edit from an older revision reverts), apart."""
-    render_validation(console, opened.edit)
+    edit as above (`ruleset` names the Ruleset revision it was judged by), then what others saved since (and what an
+    edit from an older revision reverts), apart."""
+    render_validation(console, opened.edit, ruleset)
     for severity, line in opened.notes():
         style = {"warning": "yellow", "info": "cyan"}[severity]
         console.print(f"  [{style}]{'note' if severity == 'info' else severity}[/]: {escape(line)}")
