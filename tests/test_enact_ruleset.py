@@ -274,7 +274,7 @@ def test_a_proposal_of_several_instructions_touches_each_rule_once():
 # form: "If Proposal X has passed, ..." (2020s)
 @pytest.mark.parametrize("met,status,reason,changed", [
     (True, "applied", None, True),
-    (False, "not applied", "condition not met", False),
+    (False, "not applied", "not taken: “Proposal: Lamplight has passed” is false", False),
     (None, "pending", "condition not decided", False),
 ])
 def test_conditional(met, status, reason, changed):

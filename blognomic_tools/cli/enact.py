@@ -61,7 +61,7 @@ def _render(plan, kind: str = "proposal") -> None:
         if ins.kind == "commentary":
             continue
         n += 1
-        status = ins.status if ins.kind != "conditional" else ({True: "condition met", False: "condition not met"}.get(ins.condition_met, "ask"))
+        status = ins.status if ins.kind != "conditional" else ({True: "condition met", False: "not taken"}.get(ins.condition_met, "ask"))
         style = STATUS_STYLE.get(ins.status, "yellow") if ins.kind != "conditional" else ("green" if ins.condition_met else "yellow")
         why = f"\n[dim]{escape(ins.reason)}[/]" if ins.reason and ins.status != "applied" else ""
         t.add_row(str(n), ("  " * depth) + ins.kind, escape(ins.rule or ins.title or ins.parent or ""), f"[{style}]{status}[/]",
@@ -89,6 +89,8 @@ def register(app: typer.Typer) -> None:
         yes: bool = typer.Option(False, "--yes", help="Save the Ruleset (and the gamestate) on the wiki. Without it, a dry run."),
         partial: bool = typer.Option(False, "--partial", help="Save (or write --out) even if some instructions were not applied."),
         again: bool = typer.Option(False, "--again", help="Enact even where the wiki's history or the Ruleset's text shows it enacted already."),
+        assume: list[str] = typer.Option([], "--assume", help='Answer a condition the blog cannot: "X=enacted" or "X=failed" (X a matter\'s '
+                                          'title or address), "the Moat exists=true" (any condition as written). Repeatable.'),
         cache: bool = typer.Option(True, "--cache/--no-cache"),
         json_out: bool = typer.Option(False, "--json"),
     ) -> None:
@@ -103,6 +105,7 @@ def register(app: typer.Typer) -> None:
         none that can be applied, --partial or not), or not saved or not written to --out (instructions not applied
         without --partial, the gamestate would break the rules, enacted meanwhile by someone else, the text it changes
         gone); 2 input error; 3 edit conflicts."""
+        from ..enactment import read_assumptions
         from ..enactment.run import prepare
         from ..parsers import parse_ruleset
         from ..sources.blog import is_url
@@ -115,6 +118,7 @@ def register(app: typer.Typer) -> None:
 
         t = parse_as_of(as_of)
         past = is_past(as_of, t)
+        assumed = read_assumptions(assume)
         from ..sources.files import is_dir
 
         if out is not None and is_dir(out):
@@ -151,7 +155,7 @@ def register(app: typer.Typer) -> None:
         run = prepare(p, text, ruleset=rs, profile=profile, roster=roster, when=t, source=source, context=context, admin=admin_name(admin),
                       wiki=w, ruleset_page=ruleset_page, ruleset_revid=revid, gamestate_page=gs_page, gamestate_text=gs_text,
                       gamestate_revid=gs_revid, gamestate_label=str(gamestate) if gamestate is not None else None, partial=partial, again=again,
-                      tally_profile=then.profile)
+                      tally_profile=then.profile, assumed=assumed, blog=client)
         rules = then.named()
         note(then.notes + sources.stood_for)  # once the run is prepared: an error is said alone
         v, plan = run.verdict, run.plan
@@ -188,6 +192,7 @@ def register(app: typer.Typer) -> None:
                 print_json(d)
             else:
                 _render(plan, p.kind)
+                _ask(plan)
                 label = "nothing to enact" if run.refusal == "applies nothing" else "not enacted"
                 console.print(f"[red]{label}[/]: {escape(run.refused)}", soft_wrap=True)
             raise typer.Exit(1)
@@ -256,6 +261,8 @@ def _show_plan(run, t, reason_line, done: str | None, then, revid: int | None) -
     if plan.gamestate is not None and plan.gamestate.changed and not run.done_gamestate:
         print_diff(plan.gamestate.diff())
     open_items = run.open_items
+    if "ruleset" not in run.already:
+        _ask(plan)
     if open_items:
         n = len(open_items)
         msg = f"{n} instruction{'s' if n > 1 else ''} not applied"
@@ -267,6 +274,12 @@ def _show_plan(run, t, reason_line, done: str | None, then, revid: int | None) -
         console.print("[red]nothing saved or written[/]: the gamestate edit would break the rules (see above)")
     if run.out:
         console.print(f"new Ruleset written to {escape(str(run.out))}")
+
+
+def _ask(plan) -> None:
+    """Each condition nobody decided, as its question: one line, with the --assume that answers it."""
+    for q in plan.questions:
+        console.print(f"[yellow]undecided[/]: {escape(q)}", soft_wrap=True)
 
 
 def _interrupt_notice() -> None:

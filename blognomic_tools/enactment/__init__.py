@@ -12,24 +12,29 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Callable
 
+from ..errors import BlognomicError
 from ..kinds import PostStatus
+from ..phrasings.proposals import OTHERWISE
 from ..models import Instruction, Post
 from ..parsers.proposal import read_instructions
-from .ruleset import RulesetEnactment, apply_to_ruleset
+from .ruleset import RulesetEnactment, apply_to_ruleset, condition_said, holds_other_branch
 
-# How a conditional names another matter's outcome: (pattern, outcome it asks about). Data, read by _condition_on.
+# How a conditional names another matter's outcome: (pattern, outcome it asks about). Data, read by decide_conditions.
 CONDITION_FORMS = [
     (r"^(?:the )?(?:Proposal|CfJ|Call for Judge?ment)\s*[:“\"‘']?\s*(?P<t>.+?)[”\"’']?\s+(?:has (?:been )?(?:passed|enacted)|passe[sd]|was enacted|is enacted)$", True),
-    (r"^(?:the )?(?:Proposal|CfJ|Call for Judge?ment)\s*[:“\"‘']?\s*(?P<t>.+?)[”\"’']?\s+(?:has (?:been )?failed|failed|was failed|did not pass|has not passed)$", False),
+    (r"^(?:the )?(?:Proposal|CfJ|Call for Judge?ment)\s*[:“\"‘']?\s*(?P<t>.+?)[”\"’']?\s+(?:has (?:been )?failed|failed|was failed|did not pass|has not passed|was not enacted|has not been enacted)$", False),
     # the matter named by its address: "If https://blognomic.com/archive/the_watch passed"
     (r"^(?:the )?(?:(?:Proposal|CfJ|Call for Judge?ment)\s+(?:at\s+)?)?(?P<url>https?://\S+?)[.,]?\s+(?:has (?:been )?(?:passed|enacted)|passe[sd]|was enacted|is enacted)$", True),
-    (r"^(?:the )?(?:(?:Proposal|CfJ|Call for Judge?ment)\s+(?:at\s+)?)?(?P<url>https?://\S+?)[.,]?\s+(?:has (?:been )?failed|failed|was failed|did not pass|has not passed)$", False),
+    (r"^(?:the )?(?:(?:Proposal|CfJ|Call for Judge?ment)\s+(?:at\s+)?)?(?P<url>https?://\S+?)[.,]?\s+(?:has (?:been )?failed|failed|was failed|did not pass|has not passed|was not enacted|has not been enacted)$", False),
 ]
-# The other branch of the conditional before it: "If it did not pass:", "Otherwise".
-OTHER_BRANCH = r"^(?:otherwise|else|if\s+not|if\s+it\s+(?:did|does|has)\s+not\s+(?:pass|passed|been\s+enacted)|if\s+it\s+(?:failed|fails|was\s+failed))\b"
+# The other branch of the conditional before it ("If it did not pass:", "Otherwise"): the reader's own wording.
+OTHER_BRANCH = OTHERWISE["phrasing"]
 # whether a resolved matter passed, by its status on the blog ("withdrawn": what an admin note says of a self-kill)
 RESOLVED_FOR = {PostStatus.ENACTED: True, PostStatus.FAILED: False, PostStatus.VETOED: False, PostStatus.ILLEGAL: False, "withdrawn": False}
+# the answers --assume gives: a matter's outcome, or any condition's truth
+ASSUMED_VALUES = {"enacted": True, "passed": True, "true": True, "yes": True, "failed": False, "false": False, "no": False}
 
 
 def matter_title(post: Post | str) -> str:
@@ -44,10 +49,45 @@ def matter_key(title: str) -> str:
     return re.sub(r"\s+", " ", t).strip()
 
 
-def decide_conditions(instructions: list[Instruction], posts: list[Post]) -> None:
-    """Set `condition_met` of each conditional whose condition names another matter's outcome, from that matter's
-    status on the blog (True/False once resolved; None while pending or when the matter is not found: the admin
-    is asked). Conditions of any other form stay None."""
+def condition_key(text: str) -> str:
+    """A condition as an --assume names it: no leading "If", no closing punctuation, no quotation marks, any case."""
+    t = re.sub(r"^(?:if|when)\s+", "", text.strip(), flags=re.I).rstrip(",.:;- ")
+    return re.sub(r"\s+", " ", re.sub(r"[“”\"‘’']", "", t)).casefold().strip()
+
+
+def read_assumptions(pairs: list[str]) -> dict[str, bool]:
+    """--assume "X=enacted" (repeatable) -> {key: truth}; X a matter's title or address, or a condition as written.
+    Raises BlognomicError naming the one that cannot be read."""
+    out: dict[str, bool] = {}
+    for pair in pairs:
+        name, eq, value = pair.rpartition("=")
+        if not eq or not name.strip() or value.strip().casefold() not in ASSUMED_VALUES:
+            raise BlognomicError(f"--assume {pair!r}: give NAME=VALUE, NAME a matter's title or address or a condition, "
+                                 f"VALUE one of {', '.join(ASSUMED_VALUES)}")
+        out[name.strip()] = ASSUMED_VALUES[value.strip().casefold()]
+    return out
+
+
+def matter_slug(title: str) -> str:
+    """The address the blog gives a matter's post, from its title ("[Core] Quorum Tweak" -> core_quorum_tweak): the
+    title's words in lower case joined by "_", other marks dropped."""
+    words = re.findall(r"[\w-]+", matter_title(title).replace("’", "").replace("'", "").casefold())
+    return "_".join(words)
+
+
+def _assumed_key(name: str) -> str:
+    return _slug_of(name) if re.match(r"https?://", name) else matter_key(name)
+
+
+def decide_conditions(instructions: list[Instruction], posts: list[Post], assumed: dict[str, bool] | None = None,
+                      lookup: Callable[[str], Post | None] | None = None) -> set[str]:
+    """Set `condition_met` of each conditional: one naming another matter's outcome from that matter's status on the
+    blog (`posts`, else the post `lookup(title or address)` finds), citing the post; what the blog cannot tell (the
+    matter pending or not found, a condition of any other form) from `assumed` (read_assumptions), else None, with
+    the question in its reason. An assumption the blog contradicts is refused. Returns the assumptions used."""
+    assumed = dict(assumed or {})
+    by_key = {condition_key(k): v for k, v in assumed.items()}  # a condition of another form, as written
+    used: set[str] = set()
     by_title = {matter_key(p.title): p for p in posts}
     by_slug = {p.slug: p for p in posts if p.slug}
     before: Instruction | None = None  # the conditional before, whose other branch "If it did not pass" is
@@ -57,12 +97,12 @@ def decide_conditions(instructions: list[Instruction], posts: list[Post]) -> Non
         if re.match(OTHER_BRANCH, ins.condition.strip(), re.I) and before is not None:
             if ins.condition_met is None and before.condition_met is not None:
                 ins.condition_met = not before.condition_met
-                ins.reason = f"the other branch of “{before.condition}”" + (f": {before.reason}" if before.reason else "")
+                ins.reason = f"the other branch of “{condition_said(before)}”" + (f": {before.reason}" if before.reason else "")
             continue
         before = ins
         if ins.condition_met is not None:
             continue
-        cond = ins.condition.strip().rstrip(",.").strip()
+        cond = ins.condition.strip().rstrip(",.:").strip()
         negated = bool(re.match(r"unless\s+", cond, re.I))  # "Unless Proposal X failed"
         cond = re.sub(r"^(?:if|when|unless)\s+", "", cond, flags=re.I)
         for pattern, asks_passed in CONDITION_FORMS:
@@ -70,14 +110,45 @@ def decide_conditions(instructions: list[Instruction], posts: list[Post]) -> Non
             if not m:
                 continue
             named = m.groupdict().get("t") or m.group("url")
-            other = by_title.get(matter_key(m.group("t"))) if m.groupdict().get("t") else by_slug.get(_slug_of(m.group("url")))
-            if other is None or other.status not in RESOLVED_FOR:
-                ins.reason = (f"condition not decided: {named!r} is " + ("not on the blog pages read" if other is None else f"still {other.status}"))
-                break
-            passed = RESOLVED_FOR[other.status]
-            ins.condition_met = (passed if asks_passed else not passed) != negated
-            ins.reason = f"{other.title!r} was {other.status} ({other.url})"
+            key = matter_key(named) if m.groupdict().get("t") else _slug_of(named)
+            other = by_title.get(key) if m.groupdict().get("t") else by_slug.get(key)
+            if other is None and lookup is not None:
+                other = lookup(named.strip("“”\"‘’' "))
+                if other is not None and (matter_key(other.title) == key or other.slug == key):
+                    (by_title.__setitem__(matter_key(other.title), other), by_slug.__setitem__(other.slug, other))
+                else:
+                    other = None
+            said = matter_title(other) if other is not None else named.strip("“”\"‘’' ")
+            # the names an --assume may give it: its title, its address (the post's, or the one its title gives)
+            names = {key, matter_key(other.title), other.slug} if other is not None else {key, matter_slug(named) if m.groupdict().get("t") else key}
+            answers = [k for k in assumed if _assumed_key(k) in names]
+            answer = assumed[answers[0]] if answers else None
+            used |= set(answers)
+            if other is not None and other.status in RESOLVED_FOR:
+                passed = RESOLVED_FOR[other.status]
+                if answer is not None and answer != passed:
+                    raise BlognomicError(f"--assume {answers[0]!r}: the blog says {other.title!r} was {other.status} ({other.url}); "
+                                         "leave the --assume out")
+                ins.condition_met = (passed if asks_passed else not passed) != negated
+                ins.reason = f"{other.title!r} was {other.status} ({other.url})"
+            elif answer is not None:
+                ins.condition_met = (answer if asks_passed else not answer) != negated
+                ins.reason = f"{said!r} assumed {'enacted' if answer else 'failed'} (--assume)"
+            else:
+                where = "not on the blog pages read" if other is None else f"still {other.status} ({other.url})"
+                ins.reason = (f"condition not decided: {said!r} is {where}; answer it with --assume \"{said}=enacted\" "
+                              f"or --assume \"{said}=failed\"")
             break
+        else:
+            key = condition_key(cond)
+            if key in by_key:
+                used |= {k for k in assumed if condition_key(k) == key}
+                ins.condition_met = by_key[key] != negated
+                ins.reason = f"“{cond}” assumed {'true' if by_key[key] else 'false'} (--assume)"
+            else:
+                ins.reason = (f"condition not decided: “{cond}” is read from neither the blog nor the wiki; "
+                              f"answer it with --assume \"{cond}=true\" or --assume \"{cond}=false\"")
+    return used
 
 
 def _slug_of(url: str) -> str:
@@ -108,6 +179,8 @@ class Plan:
     gamestate_summary: str = ""
     admin_note: str | None = None
     notes: list[str] = field(default_factory=list)
+    assumed: dict = field(default_factory=dict)  # the answers --assume gave, each to a condition of the proposal
+    found: list = field(default_factory=list)  # the matters the conditions name, read from the blog beyond `posts`
 
     @property
     def open_items(self) -> list[Instruction]:
@@ -124,12 +197,20 @@ class Plan:
                         out.append(ins)
                     elif ins.condition_met:
                         visit(ins.children)
+                    else:  # the branch not taken is done with, unless what was not read in it may hold the other branch
+                        out.extend(i for i in _walk(ins.children) if holds_other_branch(i))
                     continue
                 if ins.status != "applied":
                     out.append(ins)
 
         visit(self.instructions)
         return out
+
+    @property
+    def questions(self) -> list[str]:
+        """One line per condition nobody decided: the condition, and how to answer it (--assume)."""
+        return [f"“{condition_said(i)}”: {i.reason.removeprefix('condition not decided: ')}" for i in _walk(self.instructions)
+                if i.kind == "conditional" and i.condition_met is None and i.reason and "--assume" in i.reason]
 
     @property
     def complete(self) -> bool:
@@ -163,18 +244,32 @@ class Plan:
             "summary": self.summary, "admin_note": self.admin_note,
             "complete": self.complete,
             "gamestate_page": self.gamestate_page, "gamestate_summary": self.gamestate_summary or None,
-            "notes": self.notes,
+            "notes": self.notes, "questions": self.questions,
         }
 
 
 def plan_enactment(post: Post, ruleset_text: str, *, source: str = "", posts: list[Post] | None = None,
                    gamestate_text: str | None = None, gamestate_page: str | None = None, ruleset=None,
-                   admin_note: str | None = None, players: list[str] | None = None, again: bool = False, schema=None) -> Plan:
+                   admin_note: str | None = None, players: list[str] | None = None, again: bool = False, schema=None,
+                   assumed: dict[str, bool] | None = None, lookup: Callable[[str], Post | None] | None = None) -> Plan:
     """Read the post's instructions, decide its conditions from `posts`, apply them to the Ruleset's wikitext and, when
     given, to the gamestate page (read with the schema of `ruleset`, the parsed Ruleset in force; `schema` when it is
     built already). A change the Ruleset already shows is ``already applied``, not made twice, unless ``again``."""
     instructions = post_instructions(post)
-    decide_conditions(instructions, list(posts or []))
+    found: list[Post] = []
+
+    def look(named: str) -> Post | None:
+        got = lookup(named) if lookup is not None else None
+        if got is not None:
+            found.append(got)
+        return got
+
+    used = decide_conditions(instructions, list(posts or []), assumed, look)
+    unused = [k for k in (assumed or {}) if k not in used]
+    if unused:
+        asked = [condition_said(i) for i in _walk(instructions) if i.kind == "conditional" and not re.match(OTHER_BRANCH, i.condition or "", re.I)]
+        raise BlognomicError(f"--assume {unused[0]!r}: no condition of “{post.title}” asks about it"
+                             + (f" (its conditions: {'; '.join(f'“{c}”' for c in asked)})" if asked else " (it has no condition)"))
     title = matter_title(post)
     gamestate = None
     if ruleset is not None and any(i.kind in ("gamestate", "not_understood") for i in _walk(instructions)):
@@ -192,7 +287,8 @@ def plan_enactment(post: Post, ruleset_text: str, *, source: str = "", posts: li
     rs = apply_to_ruleset(ruleset_text, instructions, source=source, ruleset=ruleset, again=again)
     return Plan(title=title, url=post.url, instructions=instructions, ruleset=rs, gamestate=gamestate,
                 gamestate_page=gamestate_page, summary=rs.edit_summary(title),
-                gamestate_summary=f'Enacted "{title}"' if gamestate is not None else "", admin_note=admin_note)
+                gamestate_summary=f'Enacted "{title}"' if gamestate is not None else "", admin_note=admin_note,
+                assumed=dict(assumed or {}), found=found)
 
 
 def post_instructions(post: Post) -> list[Instruction]:

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from ..errors import AmbiguousRuleError, NotARulesetError
 from ..models import Instruction, Rule, Ruleset, Section, normalise_title, parse_rule_number
 from ..parsers import detect_format, parse_ruleset
+from ..phrasings.proposals import OTHERWISE
 from .places import PlaceError, describe, resolve, step_words
 from .suggest import rule_hint, text_hint
 
@@ -591,9 +592,14 @@ class _Enactor:
             return
         if ins.condition_met is False:
             ins.status = "not applied"
-            ins.reason = f"condition not met: {ins.reason}" if ins.reason and not ins.reason.startswith("condition") else "condition not met"
+            why = ins.reason if ins.reason and not ins.reason.startswith(("condition", "not taken")) else None
+            ins.reason = f"not taken: “{condition_said(ins)}” is false" + (f" ({why})" if why else "")
             for child in ins.children:
                 _skip(child, "condition not met")
+            for _, child in _deep(ins.children):
+                if holds_other_branch(child):
+                    child.reason = ("not read, and its words go on to the other branch (“otherwise …”), which may be the one taken: "
+                                    "enact that part by hand")
             return
         for child in ins.children:
             self.apply(child)
@@ -1149,6 +1155,26 @@ def _flatten(instructions):
     for ins in instructions:
         yield ins
         yield from _flatten(ins.children)
+
+
+def condition_said(ins: Instruction) -> str:
+    """A conditional's condition as the reports quote it: without its leading "If" and its closing comma or colon."""
+    return re.sub(r"^(?:if|when)\s+", "", (ins.condition or "").strip(), flags=re.I).rstrip(",.:;- ").strip()
+
+
+_OTHERWISE_INSIDE = re.compile(r"[;.:,]\s*" + OTHERWISE["phrasing"].lstrip("^"), re.I)
+
+
+def holds_other_branch(ins: Instruction) -> bool:
+    """An instruction not read whose words go on past "; otherwise …": the other branch may be inside it, so a branch
+    not taken that holds it is never done with."""
+    return ins.kind == "not_understood" and bool(_OTHERWISE_INSIDE.search(ins.sentence or ""))
+
+
+def _deep(items):
+    for ins in items:
+        yield 0, ins
+        yield from _deep(ins.children)
 
 
 def _skip(ins: Instruction, reason: str) -> None:

@@ -22,7 +22,7 @@ from typing import Callable
 from ..errors import BlognomicError
 from ..kinds import VOTABLE, PostKind, PostStatus, TallyVerdict
 from ..models import Post, Ruleset
-from . import Plan, plan_enactment, said, taken_out_by, walk
+from . import Plan, matter_slug, plan_enactment, said, taken_out_by, walk
 
 __all__ = ["EnactRun", "EnactRefused", "NothingRead", "prepare"]
 
@@ -220,7 +220,8 @@ class EnactRun:
 def prepare(post: Post, ruleset_text: str, *, ruleset: Ruleset, profile, roster, when: datetime, source: str,
             context: list[Post], admin: str, wiki=None, ruleset_page: str = "Ruleset", ruleset_revid: int | None = None,
             gamestate_page: str | None = None, gamestate_text: str | None = None, gamestate_revid: int | None = None,
-            gamestate_label: str | None = None, partial: bool = False, again: bool = False, tally_profile=None) -> EnactRun:
+            gamestate_label: str | None = None, partial: bool = False, again: bool = False, tally_profile=None,
+            assumed: dict[str, bool] | None = None, blog=None) -> EnactRun:
     """The run: the tally at `when` (by `tally_profile`, the rules in force then, when they are not `profile`'s), then (when enactable now) the plan on the Ruleset's text and the gamestate page, what
     the wiki's history shows done, and why nothing may be saved if so. Reads the wiki's history; writes nothing."""
     from ..audit import enacted_on_wiki
@@ -238,7 +239,8 @@ def prepare(post: Post, ruleset_text: str, *, ruleset: Ruleset, profile, roster,
     run.schema = extract_schema(ruleset, profile)
     plan = plan_enactment(post, ruleset_text, source=source, posts=context, ruleset=ruleset, schema=run.schema,
                           gamestate_page=gamestate_label or gamestate_page, gamestate_text=gamestate_text, admin_note=v.suggested_note,
-                          players=list(roster.players), again=again)
+                          players=list(roster.players), again=again, assumed=assumed,
+                          lookup=(lambda named: matter_on_blog(blog, named)) if blog is not None else None)
     run.plan = plan
     if plan.read_nothing:
         raise NothingRead(f"{post.url}: no instruction was read from “{post.title}” (the post's body holds {len(post.body.strip())} characters "
@@ -285,3 +287,20 @@ def prepare(post: Post, ruleset_text: str, *, ruleset: Ruleset, profile, roster,
     if "ruleset" not in run.already:
         run.diff = plan.ruleset.diff(f"{ruleset_page}, revision {ruleset_revid}" if wiki is not None else source)
     return run
+
+
+def matter_on_blog(blog, named: str) -> Post | None:
+    """The post of the matter a condition names, read from the blog (`blog`: a sources.blog.Blog): by its address, or by
+    the address its title gives; None when there is no such page (the condition is then asked)."""
+    from ..sources.blog import is_url
+
+    ref = named if is_url(named) else matter_slug(named)
+    if not ref:
+        return None
+    try:
+        post, _ = blog.post(ref)
+    except BlognomicError as e:
+        if "404" in str(e):
+            return None
+        raise
+    return post

@@ -82,7 +82,8 @@ def save_enactment(w, p, plan, *, context, rs, roster, source: str, ruleset_page
     if do_ruleset and plan.ruleset is not None and plan.ruleset.changed:
         def transform(current: str) -> str:
             meanwhile(ruleset_page, base.get("ruleset"))
-            fresh = plan_enactment(p, current, source=source, posts=context, ruleset=rs, schema=schema, players=list(roster.players), again=again)
+            fresh = plan_enactment(p, current, source=source, posts=[*context, *plan.found], ruleset=rs, schema=schema, players=list(roster.players),
+                                   again=again, assumed=plan.assumed)
             state["instructions"] = fresh.instructions  # the gamestate save applies those in force (met conditionals' too)
             open_ = [i for i in fresh.open_items if i.kind != "gamestate"]
             if open_ and not partial:

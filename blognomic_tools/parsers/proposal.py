@@ -1516,12 +1516,14 @@ class _Reader:
             tm = re.search(r"[\s:,-]*(⟦\d+⟧)\s*[.;]?\s*$", second)
             if tm and _THE_FOLLOWING.search(first) and _IT_TEXT.search(second[:tm.start()]):
                 second = _IT_TEXT.sub(lambda m: m.group(1) + " the following", second[:tm.start()], count=1) + " " + tm.group(1)
-                got, _ = self._read_sentence_in_context(first + " " + tm.group(1))
-                other = self._classify(second[:1].upper() + second[1:])
-                if len(got) == 1 and got[0].kind == "conditional" and all(x.kind not in ("commentary", "not_understood") for x in got[0].children + other):
-                    word = ob.group("word").strip()
-                    got[0].sentence = self.toks.restore(s)
-                    return [*got, Instruction(kind="conditional", sentence=self.toks.restore(s), condition=word, children=other)], None
+                first = first + " " + tm.group(1)
+            got, _ = self._read_sentence_in_context(first)
+            other = self._classify(second[:1].upper() + second[1:])
+            # each branch its own conditional, a branch not read kept in it (refused if taken, never lost with the other)
+            if len(got) == 1 and got[0].kind == "conditional" and got[0].children and all(x.kind != "commentary" for x in got[0].children + other):
+                word = ob.group("word").strip()
+                got[0].sentence = self.toks.restore(s)
+                return [*got, Instruction(kind="conditional", sentence=self.toks.restore(s), condition=word, children=other)], None
         if cm or ow:
             body = s[(cm or ow).end():]
             self.toks.context_rule = None

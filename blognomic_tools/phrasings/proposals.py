@@ -465,8 +465,9 @@ CONDITION = {"phrasing": r"^(?:if|should|in\s+the\s+event\s+that|provided\s+that
              "origin": "conditional-if-passed-block: blognomic.com/2021/12 (Kiosk Seeding) 'If <proposal> has passed:'; "
                        "rule-text-in-quotation-marks-unless: a 2006 draft 'Unless more than half…'"}
 # the other branch of a condition
-OTHERWISE = {"phrasing": r"^(?:otherwise|else|if\s+not|if\s+it\s+(?:did|does|has)\s+not\s+(?:pass|passed|been\s+enacted)|if\s+(?:this\s+is\s+)?not)\b[\s,:-]*",
-             "origin": "conditional-if-passed-block: blognomic.com/2021/12 (Kiosk Seeding) 'If it did not pass:'; 'Otherwise, …'"}
+OTHERWISE = {"phrasing": r"^(?:otherwise|else|if\s+not|if\s+it\s+(?:did|does|has)\s+not\s+(?:pass|passed|been\s+enacted)|if\s+it\s+(?:failed|fails|was\s+failed)|if\s+(?:this\s+is\s+)?not)\b[\s,:-]*",
+             "origin": "conditional-if-passed-block: blognomic.com/2021/12 (Kiosk Seeding) 'If it did not pass:'; 'Otherwise, …'; "
+                       "'If it failed:' (the same other branch, said by the outcome); read by the reader and by the enactment deciding it"}
 # an instruction after a condition on the same line ("If X, then replace …")
 INLINE_THEN = {"phrasing": r"(?:,\s*(?:then\s*,?\s*)?|\bthen\s+)(?:{INSTRUCTION_VERB}\b|(?:at|to|in|after|before)\s+the\b[^:]*\b{INSTRUCTION_VERB}\b)",
                "origin": "conditional-inline-passed: blognomic.com/2021/08 (Ear of the Panopticon) 'If <proposal> passed, replace …'"}
