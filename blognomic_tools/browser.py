@@ -43,6 +43,15 @@ def _answer(job: Callable[[Console, list[str]], tuple[int, Any]], width: int) ->
     return {"exit": code, "json": data, "text": text, "html": html, "warnings": warnings}
 
 
+def _named(title: str, wiki: str | None, revision: dict | None) -> str:
+    """The Ruleset as an answer names it: read from a wiki, by its revision ("Ruleset revision 7 of 28 Feb 2024
+    09:00"), as the CLI names the one it read; else by its title."""
+    from .reading.times import revision_label
+
+    rev = revision or {}
+    return revision_label(title, rev["revid"], rev.get("timestamp")) if wiki and rev.get("revid") else title
+
+
 def read_ruleset(text: str, *, name: str = "Ruleset", wiki: str | None = None, revision: dict | None = None) -> Ruleset:
     """The Ruleset from its text: read from a wiki's page (``wiki`` its API address, ``name`` the page, ``revision``
     its revid, timestamp, user) as ``--ruleset-wiki`` reads it, else as the file ``name`` is read."""
@@ -83,7 +92,6 @@ def validate(ruleset: str, old: str, new: str, *, page: str, old_revid: int | No
     changes. Exit 0 legal, 1 illegal, 4 cannot tell, as the CLI's (the player's edit's alone)."""
     def job(console: Console, warnings: list[str]):
         from .parsers.sections import section_value
-        from .reading.times import revision_label
         from .validators.findings import exit_code
         from .validators.opened import LaterRevision, check_opened_edit
         from .validators.schema import extract_schema
@@ -95,9 +103,7 @@ def validate(ruleset: str, old: str, new: str, *, page: str, old_revid: int | No
         revs = [LaterRevision(**{k: r.get(k) for k in ("revid", "text", "user", "timestamp", "comment")}) for r in later or []]
         o = check_opened_edit(old, new, extract_schema(rs), page=page, base=old_revid, later=revs, opened=opened, section=sec,
                               section_title=section_title, summary=summary, editor=editor, new_name="the edit box")
-        # read from the wiki, the Ruleset is named by its revision, as the CLI names the one it read
-        rev = revision or {}
-        render_opened(console, o, revision_label(ruleset_name, rev["revid"], rev.get("timestamp")) if wiki and rev.get("revid") else None)
+        render_opened(console, o, _named(ruleset_name, wiki, revision) if wiki and (revision or {}).get("revid") else None)
         v = o.edit
         data = {"legal": v.legal, "verdict": v.verdict, "edits": [v.to_dict()]}
         if sec is not None or revs or (opened and opened != old_revid):
@@ -133,7 +139,7 @@ def tally(posts: list[dict], ruleset: str, *, as_of: str | None = None, admin: s
                 check_whole(by_url[post.url], post)
         rosters = _rosters(prof, pages or {})
         verdicts = tally_posts(items, prof, rosters, t, admin=admin, listed=listed)
-        render_tally(console, verdicts, rs.title, t)
+        render_tally(console, verdicts, _named(rs.title, wiki, revision), t)
         return 0, {"as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rs.title, "matters": [v.to_dict() for v in verdicts]}
 
     return _answer(job, width)
