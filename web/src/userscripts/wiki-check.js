@@ -46,23 +46,52 @@
   }
   const page = mw.config.get("wgPageName").replace(/_/g, " ");
 
+  // The answer's box: announced when it changes (aria-live), scrolled into view, never wider than the page
   function box() {
     let out = document.getElementById("blognomic-check");
     if (!out) {
       out = document.createElement("div");
       out.id = "blognomic-check";
-      out.style.cssText = "margin:.6em 0;padding:.4em .6em;border:1px solid #a2a9b1;background:#f8f9fa;";
+      out.setAttribute("aria-live", "polite");
+      out.style.cssText = "margin:.6em 0;max-width:100%;box-sizing:border-box;overflow-wrap:anywhere;";
       const anchor = document.querySelector(".editButtons") || document.getElementById("wpTextbox1");
       anchor.parentNode.insertBefore(out, anchor.nextSibling);
     }
     return out;
   }
 
+  // MediaWiki's own message box: success (legal), error (illegal, or the check could not run), warning (cannot tell)
+  function messageBox(kind, ...content) {
+    const div = document.createElement("div");
+    div.className = `mw-message-box mw-message-box-${kind}`;
+    div.append(...content);
+    return div;
+  }
+
   function say(text, state) {
     const out = box();
     out.dataset.state = state;
-    out.replaceChildren(Object.assign(document.createElement("p"), { textContent: text }));
+    out.replaceChildren(messageBox("error", Object.assign(document.createElement("p"), { textContent: text })));
     return out;
+  }
+
+  // Where the check has got to, while it runs: the old answer gone, a bar that moves and the stage named
+  const STAGES = { "loading the engine": 0, "reading the Ruleset": 0.6, "checking": 0.8 };
+  function stage(name, part) {
+    const out = box();
+    let bar = out.querySelector("progress");
+    if (out.dataset.state !== "pending" || !bar) {
+      out.dataset.state = "pending";
+      bar = Object.assign(document.createElement("progress"), { max: 1, value: 0 });
+      bar.style.cssText = "width:12em;max-width:100%;vertical-align:middle;";
+      const label = Object.assign(document.createElement("span"), { className: "blognomic-stage" });
+      label.style.marginLeft = ".5em";
+      out.replaceChildren(messageBox("notice", bar, label));
+    }
+    const at = STAGES[name] + (part || 0) * (name === "loading the engine" ? 0.6 : 0.2);
+    bar.value = Math.max(bar.value, Math.min(at, 1));
+    out.dataset.stage = name;
+    out.querySelector(".blognomic-stage").textContent = name + "…";
   }
 
   async function query(params) {
@@ -140,6 +169,8 @@
       engine = loadEngine().then(() => {
         const e = BlognomicEngine.start(site, (done, total, what) => {
           button().title = done < total ? `loading ${what} (${done}/${total})` : "";
+          const out = document.getElementById("blognomic-check");
+          if (out && out.dataset.state === "pending" && out.dataset.stage === "loading the engine") stage("loading the engine", done / total);
         });
         // how it started ("start", or "snapshot": from the one an earlier visit kept), and whether it kept one
         e.ready.then((m) => { button().dataset.engine = m.from; }, () => { button().dataset.engine = "failed"; });
@@ -151,16 +182,25 @@
     return engine;
   }
 
+  let running = 0;
   async function check() {
-    say("Checking against the Ruleset…", "pending");
+    const mine = ++running;
+    const button = document.getElementById("blognomic-check-button");
+    const hadFocus = document.activeElement === button || document.activeElement === document.body;
+    stage("loading the engine");
+    box().scrollIntoView({ block: "nearest" });
     try {
       const eng = await start();
       const f = form();
-      const [pages, revs] = await Promise.all([latest([settings.ruleset]), f.base ? revisionsFrom(f.base) : Promise.resolve([]), eng.ready]);
+      const got = Promise.all([latest([settings.ruleset]), f.base ? revisionsFrom(f.base) : Promise.resolve([])]);
+      await eng.ready;
+      stage("reading the Ruleset");
+      const [pages, revs] = await got;
       const ruleset = pages[settings.ruleset.replace(/_/g, " ")];
       if (!ruleset) throw new Error(`the wiki has no page ${settings.ruleset}`);
       const base = revs.length && revs[0].revid === f.base ? revs[0] : null;
       if (!base) throw new Error(f.base ? `revision ${f.base} of ${page} could not be read` : `${page} does not exist yet: there is no text to check the edit against`);
+      stage("checking");
       const answer = await eng.call("validate", {
         ruleset: ruleset.slots.main.content, ruleset_name: settings.ruleset, wiki: api(),
         revision: { revid: ruleset.revid, timestamp: ruleset.timestamp, user: ruleset.user },
@@ -170,23 +210,122 @@
         section: f.section, section_title: f.section === "new" ? f.subject : "",
         opened: f.opened, later: revs.slice(1),  // saved after the base: listed apart, never blamed on the player
       });
-      show(answer);
+      if (mine === running) show(answer);
     } catch (err) {
-      say("The check could not run: " + err.message, "failed");
+      if (mine === running) say("The check could not run: " + err.message, "failed");
     }
+    if (mine !== running) return;
+    box().scrollIntoView({ block: "nearest" });
+    if (button && hadFocus) button.focus();  // pressed: focus back on the button (typing: left in the edit box)
+  }
+
+  // A rule on the wiki: its heading's anchor as MediaWiki makes it (spaces as underscores; the browser decodes the rest)
+  function ruleUrl(rule) {
+    const title = encodeURIComponent(settings.ruleset.replace(/ /g, "_")).replace(/%2F/g, "/").replace(/%3A/g, ":");
+    const path = mw.config.get("wgArticlePath");
+    const at = typeof path === "string" ? path.replace("$1", title) : api().replace(/api\.php$/, "index.php?title=" + title);
+    return at + "#" + encodeURIComponent(rule.replace(/ /g, "_"));
+  }
+
+  // A rule's words: whole, or cut at a word with "…"
+  const QUOTE = 160;
+  function quote(text) {
+    const t = text.trim();
+    if (t.length <= QUOTE) return t;
+    const cut = t.slice(0, QUOTE + 1).replace(/\s+\S*$/, "").replace(/[\s,;:]+$/, "");
+    return cut + "…";
+  }
+
+  function cited(c) {
+    const span = document.createElement("span");
+    span.className = "blognomic-rule";
+    const a = Object.assign(document.createElement("a"), { href: ruleUrl(c.rule), textContent: c.number ? `${c.rule} (${c.number})` : c.rule });
+    a.target = "_blank";
+    span.append(" — ", a, ": “" + quote(c.text || "") + "”");
+    return span;
+  }
+
+  const MARKS = { error: "✗", "cannot tell": "?", warning: "!", info: "i", allowed: "✓" };
+  // The findings grouped by player (the page's own changes last), each with the rule it cites
+  function findingsList(edit) {
+    const players = [...new Set(edit.changes.map((c) => c.player).filter(Boolean))];
+    const groups = new Map();
+    const add = (who, li) => { const k = who || ""; if (!groups.has(k)) groups.set(k, []); groups.get(k).push(li); };
+    const item = (kind, text, citation) => {
+      const li = document.createElement("li");
+      li.dataset.severity = kind;
+      li.append(`${MARKS[kind] || ""} ${kind === "allowed" ? "" : kind + ": "}${text}`);
+      if (citation) li.append(cited(citation));
+      return li;
+    };
+    edit.explanations.forEach((text, i) => {
+      const who = edit.actors[i] || players.find((p) => text.startsWith(p + ": ")) || null;
+      add(who, item("allowed", who && text.startsWith(who + ": ") ? text.slice(who.length + 2) : text, edit.explained_by[i]));
+    });
+    for (const f of edit.findings) {
+      const text = f.player && f.message.startsWith(f.player + ": ") ? f.message.slice(f.player.length + 2) : f.message;
+      add(f.player, item(f.severity, f.place ? `${text} (${f.place})` : text, f.citation));
+    }
+    const list = document.createElement("ul");
+    list.className = "blognomic-findings";
+    for (const [who, items] of [...groups].sort((a, b) => (a[0] === "") - (b[0] === ""))) {
+      const li = document.createElement("li");
+      li.dataset.player = who;
+      li.append(Object.assign(document.createElement("strong"), { textContent: who || "The page" }));
+      const sub = document.createElement("ul");
+      sub.append(...items);
+      li.append(sub);
+      list.append(li);
+    }
+    return list;
   }
 
   function show(answer) {
     const out = box();
+    delete out.dataset.stage;
     // exit 0 legal, 1 illegal, 4 cannot tell (a change the tools cannot judge from what they read of the Ruleset)
     out.dataset.state = answer.error ? "error" : answer.exit === 0 ? "legal" : answer.exit === 4 ? "cannot tell" : "illegal";
+    if (answer.error) {
+      out.replaceChildren(messageBox("error", Object.assign(document.createElement("p"), { textContent: "error: " + answer.error })));
+      return;
+    }
+    const verdict = out.dataset.state;
     const head = document.createElement("p");
-    head.style.fontWeight = "bold";
-    head.textContent = answer.error ? "error: " + answer.error
-      : answer.exit === 0 ? "The Ruleset allows this edit."
-      : answer.exit === 4 ? "The tools cannot tell whether the Ruleset allows this edit: nothing they read breaks it, but see below."
-      : "The Ruleset does not allow this edit (you may still save it).";
-    out.replaceChildren(...BlognomicEngine.answerNodes(answer, head));
+    head.append(Object.assign(document.createElement("strong"), { textContent: verdict }), ": ",
+      verdict === "legal" ? "the Ruleset allows this edit."
+        : verdict === "cannot tell" ? "the tools cannot tell whether the Ruleset allows this edit: nothing they read breaks it, but see below."
+          : "the Ruleset does not allow this edit (you may still save it).");
+    const parts = [head];
+    for (const w of answer.warnings || []) parts.push(Object.assign(document.createElement("p"), { textContent: "warning: " + w }));
+    const edit = answer.json && answer.json.edits && answer.json.edits[0];
+    if (edit) parts.push(findingsList(edit));
+    // what others saved since the form was opened, or what saving this reverts: the CLI's notes, as it words them
+    const notes = (answer.text || "").split("\n").filter((l) => /^\s*note: /.test(l)).map((l) => l.trim());
+    if (notes.length) {
+      const ul = document.createElement("ul");
+      ul.className = "blognomic-notes";
+      ul.append(...notes.map((n) => Object.assign(document.createElement("li"), { textContent: n })));
+      parts.push(ul);
+    }
+    const copy = Object.assign(document.createElement("button"), { type: "button", id: "blognomic-check-copy", className: "cdx-button", textContent: "Copy as text" });
+    copy.addEventListener("click", async () => {
+      try {
+        await navigator.clipboard.writeText(answer.text);
+        copy.textContent = "Copied";
+      } catch (err) {
+        copy.textContent = "Not copied: select the text below";
+        details.open = true;
+      }
+    });
+    const details = document.createElement("details");
+    details.append(Object.assign(document.createElement("summary"), { textContent: "As the command line prints it" }));
+    const text = document.createElement("div");
+    text.className = "blognomic-output";
+    text.style.cssText = "overflow-x:auto;max-width:100%;";
+    text.innerHTML = answer.html;  // rich's HTML export: every text in it is escaped
+    details.append(text);
+    parts.push(copy, details);
+    out.replaceChildren(messageBox(verdict === "legal" ? "success" : verdict === "illegal" ? "error" : "warning", ...parts));
   }
 
   // "check as I type": on, the engine starts with the page and the box is checked a second after each pause in typing
