@@ -53,7 +53,7 @@
       out = document.createElement("div");
       out.id = "blognomic-check";
       out.setAttribute("aria-live", "polite");
-      out.style.cssText = "margin:.6em 0;max-width:100%;box-sizing:border-box;overflow-wrap:anywhere;";
+      out.style.cssText = "margin:.6em 0;max-width:100%;box-sizing:border-box;overflow-wrap:break-word;";
       const anchor = document.querySelector(".editButtons") || document.getElementById("wpTextbox1");
       anchor.parentNode.insertBefore(out, anchor.nextSibling);
     }
@@ -268,11 +268,13 @@
     }
     const list = document.createElement("ul");
     list.className = "blognomic-findings";
+    list.style.cssText = "margin:.3em 0 0 1em;";  // narrow pages (a phone): the words keep the width, not the indents
     for (const [who, items] of [...groups].sort((a, b) => (a[0] === "") - (b[0] === ""))) {
       const li = document.createElement("li");
       li.dataset.player = who;
       li.append(Object.assign(document.createElement("strong"), { textContent: who || "The page" }));
       const sub = document.createElement("ul");
+      sub.style.cssText = "margin:.2em 0 0 .8em;";
       sub.append(...items);
       li.append(sub);
       list.append(li);
