@@ -151,3 +151,36 @@ def test_the_coverage_check_reports_what_no_part_holds():
     assert leftover("Create a new rule called ⟦0⟧ with the following text: ⟦1⟧", [ins], quoted) == []
     assert leftover("Create a new rule called ⟦0⟧ with the following text: ⟦1⟧ and name it ⟦2⟧", [ins], quoted) == ["“Wicks”"]
     assert leftover("Create a new rule called ⟦0⟧ unless Ossian objects: ⟦1⟧", [ins], quoted) == ["Ossian", "objects"]
+
+
+def shapes(html: str) -> list[tuple]:
+    return [(i.kind, i.condition, [c.kind for c in i.children]) for i in read_instructions(html)]
+
+
+@pytest.mark.parametrize("html", [
+    "<p>Should the Lantern Tax be pending, fail it.</p>",
+    "<p>If the vote on <a href=\"https://example.org/x\">this post</a> is still open, then halve every Pilgrim’s Candles</p>",
+])
+def test_an_order_no_form_reads_after_a_condition_is_not_understood_never_a_remark(html):
+    got = read_instructions(html)
+    assert [i.kind for i in got] == ["conditional"]
+    assert [c.kind for c in got[0].children] == ["not_understood"]
+
+
+@pytest.mark.parametrize("html", [
+    "<p>If Proposal: Lantern Tax failed, this one does nothing.</p><p>Add a rule called “Wicks”:</p><p>Each Pilgrim has one Wick.</p>",
+    "<p>If there is no rule named Lanterns, this rule does nothing.</p><p>Add a rule, named Wicks:</p><p>Each Pilgrim has one Wick.</p>",
+])
+def test_this_one_and_this_rule_said_of_the_whole_proposal_govern_it(html):
+    got = read_instructions(html)
+    assert [i.kind for i in got] == ["conditional"] and got[0].condition.startswith("Unless ")
+    assert [c.kind for c in got[0].children] == ["add_rule"]
+
+
+@pytest.mark.parametrize("html", [
+    "<p>Several are overdue. I ask the admins for the immediate enactment of these Proposals:</p><ul><li>Wicks (5 For)</li>"
+    "<li>Lanterns (4 For)</li></ul><p>Also I ask an administrator for its failure:</p><ul><li>Candle Tax (0 For)</li></ul>",
+    "<p>I ask the administrators for the following Proposals to be failed at once:</p><ul><li>Tallow</li></ul>",
+])
+def test_a_request_to_the_admins_and_its_list_is_one_order(html):
+    assert all(k == "gamestate" for k in kinds(html)) and kinds(html)

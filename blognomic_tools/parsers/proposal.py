@@ -1129,9 +1129,14 @@ class _Reader:
                 line = _LINE_ASIDE.sub("", line)  # "Add “…” (which I’ve removed from this rule) to …"
             if _REQUEST.search(line) and not _starts_instruction(line) and not _CONDITION.match(line) \
                     and not any(_starts_instruction(x) for x in _sentences(line)):
-                out.append(self._asked(line))  # a paragraph asking for something, read as one
-                open_cond = None
+                asked = self._asked(line)  # a paragraph asking for something, read as one
                 i += 1
+                if re.search(r":\s*$", b.text) and i < n and self.blocks[i].kind == "list":
+                    # "I ask the administration for immediate enactment of the following Proposals:" and their list
+                    asked.sentence = (asked.sentence or b.text) + "\n" + "\n".join(self.blocks[i].items)
+                    i += 1
+                out.append(asked)
+                open_cond = None
                 continue
             sents = [x for x in _sentences(line) if not _LEAD_ONLY.match(x)]
             if len(sents) > 1 and self._inline_text_at(sents[0]):
@@ -1554,6 +1559,12 @@ class _Reader:
                         for c in _splits(body):
                             tail = body[c.end():]
                             if _ONLY_VERBS.match(tail) or _THIS_MATTER_DOES.match(tail):
+                                cond_text, rest = body[:c.start()], tail
+                                break
+                    if cond_text is None:  # "If the CfJ here is pending, fail it": an order no form reads, not understood
+                        for c in _splits(body):
+                            tail = LEAD_INS.sub("", body[c.end():]) or body[c.end():]
+                            if order_net.orders(tail[:1].upper() + tail[1:]):
                                 cond_text, rest = body[:c.start()], tail
                                 break
                 if cond_text is None:
