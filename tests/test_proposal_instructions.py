@@ -431,3 +431,14 @@ def test_a_conditional_refused_in_part_is_refused():
     half = dict(cond, children=[{"kind": "not_understood"}])
     assert verdict([half], [cond]) == "refused"
     assert verdict([dict(cond, condition="Y passed")], [cond]) == "wrong"
+
+
+@pytest.mark.parametrize("html", [
+    # Blogger era (2003): the old paragraph in straight quotation marks on lines of their own
+    '<p>In Rule 9, replace:-</p><p>"Each Pilgrim may light one Lamp a day."</p><p>with:-</p><p>"Each Pilgrim may light two Lamps a day."</p>',
+    '<p>In Rule 4, replace the text</p><p>"A Lamp burns for one day."</p><p>with</p><p>"A Lamp burns until dawn."</p><p>[Lamps ran out too soon.]</p>',
+])
+def test_quotation_marks_around_an_old_paragraph_are_the_posts(html):
+    got = one(html)
+    assert got["kind"] == "replace_text" and not got["old"].startswith('"') and not got["old"].endswith('"')
+    assert not got["text"].startswith('"')

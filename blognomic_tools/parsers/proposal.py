@@ -752,9 +752,9 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             ins.old = toks.get(g["old"])
             if not ins.old:
                 return None
-            m_q = re.fullmatch(r"\s*“([^“”\"]+)”\s*", ins.old)
-            if m_q:
-                ins.old = m_q.group(1)  # “…” on a line of its own after a <br>: the quotation marks are the post's
+            m_q = re.fullmatch(r"\s*“([^“”\"]+)”\s*|\s*\"([^“”\"]+)\"\s*", ins.old)
+            if m_q:  # “…” (or "…", 2003) on a line of its own: the quotation marks are the post's, as around the new text
+                ins.old = m_q.group(1) or m_q.group(2)
             if ins.text and re.fullmatch(r"(?:[*#]+ [^\n]+\n?)+", ins.text) and "\n" in ins.text.strip() \
                     and not ins.old.lstrip().startswith(("*", "#")) and re.search(r"\b(?:bullet\s+point|list\s+item|item)\s*,?\s*" + re.escape(g["old"]), line, re.I):
                 path, ins.old = [*path, f"item beginning:{ins.old.strip()}"], None  # "replace the bullet point “X” with" a list: the whole item
