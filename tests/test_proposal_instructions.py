@@ -442,3 +442,13 @@ def test_quotation_marks_around_an_old_paragraph_are_the_posts(html):
     got = one(html)
     assert got["kind"] == "replace_text" and not got["old"].startswith('"') and not got["old"].endswith('"')
     assert not got["text"].startswith('"')
+
+
+@pytest.mark.parametrize("html", [
+    # 2013-2020: a lead-in ending with ":-" (a colon and a dash) and the list it leads into, in the rule text
+    "<p>Create a new rule, “Wells”:-</p><p>The Wells of the realm are these:-</p><ul><li>Deepwell</li><li>Stonewell</li></ul>",
+    "<p>Add a new dynastic rule called “Lamps”:</p><p>Every Pilgrim owns exactly one of the following Lamps: -</p><ul><li>Brass</li><li>Tin</li></ul>",
+])
+def test_a_list_after_a_lead_in_ending_with_colon_dash_is_rule_text(html):
+    got = one(html)
+    assert got["kind"] == "add_rule" and got["text"].endswith(("* Stonewell", "* Tin")), got

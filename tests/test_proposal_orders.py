@@ -184,3 +184,19 @@ def test_this_one_and_this_rule_said_of_the_whole_proposal_govern_it(html):
 ])
 def test_a_request_to_the_admins_and_its_list_is_one_order(html):
     assert all(k == "gamestate" for k in kinds(html)) and kinds(html)
+
+
+@pytest.mark.parametrize("line", [
+    "The administrator who enacts this Proposal shall then post a Story Post listing every Pilgrim’s Lamps.",
+    "Upon enactment of this proposal, the enacting admin must roll DICE6 for each Pilgrim.",
+])
+def test_an_order_given_to_the_enacting_admin_is_never_commentary(line):
+    assert kinds(f"<p>{line}</p>") == ["not_understood"]
+
+
+@pytest.mark.parametrize("line", [
+    "In Lamplight: replace occurrences of ‘wick’ with ‘taper’.",
+    "Rule 6 (Wells): change all mentions of “Deepwell” to “Stonewell”.",
+])
+def test_an_order_after_a_colon_is_never_commentary(line):
+    assert kinds(f"<p>{line}</p>") != ["commentary"]

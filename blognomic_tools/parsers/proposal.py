@@ -1350,7 +1350,7 @@ class _Reader:
             j, paras = i, []
         while j < n and (self.blocks[j].kind == "para" and not self.blocks[j].aside
                          or self.blocks[j].kind == "para" and change_order and self.blocks[j].gap == "\n" and (not paras or _CONNECTOR_ONLY.match(paras[-1].text))
-                         or self.blocks[j].kind == "list" and paras and paras[-1].kind == "para" and paras[-1].text.rstrip().endswith(":")):
+                         or self.blocks[j].kind == "list" and paras and paras[-1].kind == "para" and re.search(r":\s*[-–—]?\s*$", paras[-1].text)):
             if self.blocks[j].kind == "list":  # "… any of the following are true:" and its list, in the rule text
                 paras.append(Block("para", self.blocks[j].text, gap="\n\n", wiki=self.blocks[j].text))
                 j += 1
@@ -1397,7 +1397,7 @@ class _Reader:
             # "Add a bullet point to the rule X:-" and one line typed as an item: the paragraphs after it are not the item
             j -= len(paras) - 1
             paras = paras[:1]
-        listed = paras[0].text.rstrip().endswith(":") and all(re.match(r"\s*[*#]", p.text) for p in paras[1:])
+        listed = bool(re.search(r":\s*[-–—]?\s*$", paras[0].text)) and all(re.match(r"\s*[*#]", p.text) for p in paras[1:])
         olds = re.findall(Q, s)
         if j >= n and len(paras) > 1 and olds and _REPLACE_VERB.search(s) \
                 and not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "") and not re.search(r"[.!?:]\W*$", paras[0].text) \

@@ -102,6 +102,13 @@ ORDER_VERBS = {
 REPEAL_SYNONYMS = ["repeal", "delete", "remove", "expunge", "abolish", "rescind", "strike", "erase", "revoke", "annul",
                    "scrap", "excise"]
 
+# an order given to the admin who enacts the post ("The admin who enacts this proposal must also create a new Story Post"):
+# a change the post makes, said of its enactor; its verb is any (the net cannot list them all)
+ENACTOR_ORDER = {"phrasing": r"^(?:upon\s+(?:the\s+)?enactment\s+of\s+this\s+(?:proposal|cfj)\s*,\s*)?(?:the\s+)?(?:(?:admin(?:istrator)?|enactor)\s+(?:who\s+(?:enacts|processes|resolves)|enacting|processing|resolving)\s+(?:this|it)\b(?:\s+(?:proposal|cfj))?"
+                              r"|enacting\s+admin(?:istrator)?)\s*,?\s+(?:shall|must|will|should|is\s+to)\s+(?:also\s+|then\s+|immediately\s+|first\s+)*[a-z]+\b",
+                 "origin": "2007 (Patron ballot): 'Upon the enactment of this proposal, the Admin enacting it shall make a post titled “BALLOT”'; "
+                           "2015 (Seers): 'The admin who enacts this proposal must also create a new Story Post …'"}
+
 # words said before an order that do not change it (the order after them is the sentence's main clause)
 DISCOURSE = {"phrasing": r"^(?:(?:so|anyway|also|and|then|finally|now|next|lastly|secondly|thirdly|additionally|furthermore|moreover|"
                          r"further|besides|likewise|similarly|after\s+that|in\s+addition|at\s+last|thus|hence|therefore|meanwhile|plus|"
