@@ -41,6 +41,8 @@ HELD_OUT_FIRST = {
     #   the list; heldout-2020 "Add a bullet point to the Appendix rule “X”:-" is a plain append_text);
     # - h3-2005 "In rule N - Title, change <ul><li>A</li></ul> to <ul><li>B</li></ul>": old and text keep the item's
     #   "* " (a <ul> item is written "* item" in every text of the corpus: late "Fuse Box", h3-2011, heldout-2020).
+    # - h3-2004 "In Rule N (Title), replace … / And replace the paragraph beginning “E” with:-": the second names no
+    #   rule, so no rule (holdout-2009 "Also replace “B” with:- (same rule implied)", mid "Replace “A” with:-").
     "heldout3": {"read": 9, "refused": 19, "wrong": 20, "cases": 48},
 }
 

@@ -452,3 +452,12 @@ def test_quotation_marks_around_an_old_paragraph_are_the_posts(html):
 def test_a_list_after_a_lead_in_ending_with_colon_dash_is_rule_text(html):
     got = one(html)
     assert got["kind"] == "add_rule" and got["text"].endswith(("* Stonewell", "* Tin")), got
+
+
+@pytest.mark.parametrize("html", [
+    # 2004: "… with “non-Minor Proposal”. (!)": marks with no words after an instruction are no remark of their own
+    '<p>In Rule 3 (Lamps), replace "LT" with "Lamp Tax". (!)</p><p>Also replace "WK" with "Wick".</p>',
+    '<p>Repeal Rule 12. (?!)</p><p>Repeal Rule 13.</p>',
+])
+def test_a_sentence_of_marks_alone_is_no_remark(html):
+    assert "commentary" not in [i.kind for i in read_instructions(html)]

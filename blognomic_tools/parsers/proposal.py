@@ -1149,6 +1149,9 @@ class _Reader:
             block_nu: Instruction | None = None  # the paragraph's order not understood, which its next sentences go with
             for k, s in enumerate(sents):
                 last = k == len(sents) - 1
+                if k and out and not re.search(r"\w", s):
+                    out[-1].sentence = (out[-1].sentence or "") + " " + s  # "… with “non-Minor Proposal”. (!)": no words, no remark
+                    continue
                 if after_wide and _OTHERWISE.match(s):  # "Otherwise, …" after "If X failed, this proposal does nothing"
                     s = s[_OTHERWISE.match(s).end():].strip()
                     s = s[:1].upper() + s[1:]
