@@ -461,3 +461,12 @@ def test_a_list_after_a_lead_in_ending_with_colon_dash_is_rule_text(html):
 ])
 def test_a_sentence_of_marks_alone_is_no_remark(html):
     assert "commentary" not in [i.kind for i in read_instructions(html)]
+
+
+@pytest.mark.parametrize("html", [
+    # 2011: "Change “X” to the following:" and paragraphs, no rule named: a rule's title or words of a rule, not sure
+    "<p>Change “Lamps” to the following:</p><p>A Lamp has:</p><ul><li>a Colour</li><li>a Wick</li></ul>",
+    '<p>Change "Wells" to the following text:</p><p>These are the Wells of the realm:</p><ol><li>Deepwell</li><li>Stonewell</li></ol>',
+])
+def test_a_short_name_changed_to_paragraphs_with_no_rule_named_is_refused(html):
+    assert [i.kind for i in read_instructions(html)] == ["not_understood"]

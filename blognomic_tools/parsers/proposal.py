@@ -752,6 +752,11 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             ins.old = toks.get(g["old"])
             if not ins.old:
                 return None
+            if form.kind == "replace_text" and not rule and ins.text and "\n\n" in ins.text.strip() \
+                    and re.fullmatch(r"[^.!?:;\n]{1,60}", ins.old.strip()):
+                # "Change “The Risen” to the following:" and paragraphs, no rule named: the words may be a rule's
+                # title (the whole rule replaced) or words of some rule: not sure, not read
+                return None
             m_q = re.fullmatch(r"\s*“([^“”\"]+)”\s*|\s*\"([^“”\"]+)\"\s*", ins.old)
             if m_q:  # “…” (or "…", 2003) on a line of its own: the quotation marks are the post's, as around the new text
                 ins.old = m_q.group(1) or m_q.group(2)
