@@ -470,3 +470,22 @@ def test_a_sentence_of_marks_alone_is_no_remark(html):
 ])
 def test_a_short_name_changed_to_paragraphs_with_no_rule_named_is_refused(html):
     assert [i.kind for i in read_instructions(html)] == ["not_understood"]
+
+
+@pytest.mark.parametrize("html,parent", [
+    # 2012: the section said before the title ("the rule in the Appendix entitled X")
+    ("<p>Add a new subrule to the rule in the Appendix entitled Lamp Tracking, called Wicks:</p><p>Each Wick burns for a day.</p>", "Lamp Tracking"),
+    ("<p>Create a new sub-rule of the rule of the Core Rules called Voting, named Ballots:</p><p>Ballots are secret.</p>", "Voting"),
+])
+def test_a_rule_named_with_its_section_before_its_title(html, parent):
+    got = one(html)
+    assert got["kind"] == "add_rule" and got["parent"] == parent
+
+
+@pytest.mark.parametrize("html", [
+    # 2005, 2012: "… called Y:", a paragraph, then a list the paragraph does not lead into: where the text ends is not marked
+    "<p>Create a new rule called “Wells”:</p><p>Each Pilgrim may draw water.</p><ul><li>Deepwell gives 2.</li><li>Stonewell gives 1.</li></ul><p>A dry Well gives nothing.</p>",
+    "<p>Add a subrule to “Lamps”, named Wicks:</p><p>Wicks burn down.</p><ul><li>A long Wick burns two days.</li></ul>",
+])
+def test_a_list_no_line_leads_into_after_unquoted_rule_text_is_refused(html):
+    assert [i.kind for i in read_instructions(html)][0] == "not_understood"

@@ -505,7 +505,8 @@ def _rule_name(raw: str | None, toks: _Tokens, prev: str | None) -> tuple[str | 
         if m.group(4):  # rule “1.5 Enactment”: a title that starts with its number
             return f"{m.group(1)} {m.group(4).strip(_QCHARS)}", True
         return f"Rule {m.group(1)}", True
-    s = re.sub(r"^(?:sub-?)?rules?\s+(?:(?:entitled|called|named|titled)\s+)?", "", s, flags=re.I)
+    s = re.sub(r"^(?:sub-?)?rules?\s+(?:(?:in|of)\s+the\s+(?:appendix|glossary|(?:core|dynastic|special\s+case)\s+rules)\s*,?\s+)?"
+               r"(?:(?:entitled|called|named|titled)\s+)?", "", s, flags=re.I)  # "the rule in the Appendix entitled X"
     name = toks.plain(s).strip().strip("“”\"").strip().rstrip(",;:").strip()  # “Categories,”: the comma is the post's
     return (name or None), bool(name)
 
@@ -1379,6 +1380,9 @@ class _Reader:
             j += 1
         if not paras:
             return s, i
+        if j < n and self.blocks[j].kind == "list" and not self.blocks[j].aside and re.search(r"[:\-–—]\s*$", s) and not change_order:
+            # "… called Y:" / a paragraph / a list it does not lead into: rule text or the author's own list, not marked
+            return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
         pairs = _unquoted_pairs(paras) if _CHANGE_VERB.search(s) else None
         if pairs:
             # "In rule 4 - Proposals, change:" / the old text / "to" / the new text (posts of 2003-2004, unquoted), and
