@@ -489,3 +489,17 @@ def test_a_rule_named_with_its_section_before_its_title(html, parent):
 ])
 def test_a_list_no_line_leads_into_after_unquoted_rule_text_is_refused(html):
     assert [i.kind for i in read_instructions(html)][0] == "not_understood"
+
+
+@pytest.mark.parametrize("html,after", [
+    # 2007: rule text that quotes words a player says ("stating “I nominate X for Patron.”"): the quoted "I" is the
+    # player's, not the author's voice, so the paragraph stays in the added text
+    ("<p>Add to rule 4:</p><p>Pilgrims may light Lamps.</p><p>A Pilgrim may pray by commenting “I pray to the Lamp.” on the Altar post.</p>"
+     "<p>Repeal rule 5.</p>", ["repeal_rule"]),
+    ("<p>Add to rule 4:</p><p>Pilgrims may light Lamps.</p><p>A Pilgrim may pray by commenting “I think we should pray.” on the Altar post.</p>"
+     "<p>I wrote this because lamps are dim.</p>", ["commentary"]),
+])
+def test_first_person_words_quoted_in_rule_text_are_not_the_authors(html, after):
+    got = read_instructions(html)
+    assert [i.kind for i in got] == ["append_text", *after]
+    assert got[0].text.endswith("on the Altar post.") and got[0].text.startswith("Pilgrims may light Lamps.")

@@ -1433,7 +1433,7 @@ class _Reader:
             led_in = re.search(r"(?::-?|,)\s*$", s) and all(_RULE_SENTENCE.search(self._own_words(u)) or paras[at - 1].text.rstrip().endswith(":")
                                                            for at, u in units[1:]) \
                 and not any(_THIS_MATTER.search(p.text) for p in paras)
-            if keep == len(units) and not led_in or any(_is_remark(u) for _, u in units[:keep]) or fragment and keep > 1:
+            if keep == len(units) and not led_in or any(_is_remark(self._own_words(u)) for _, u in units[:keep]) or fragment and keep > 1:
                 # (words replacing a fragment of a sentence are one paragraph: more is not read as theirs; a line that
                 # leads into its text with a colon or a comma takes every paragraph that reads as rule text)
                 return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
@@ -1444,12 +1444,12 @@ class _Reader:
             # the next instruction ends the text: an explanation right before it is the author's, not the rule's
             units = _sentence_units(paras)
             keep = len(units)
-            while keep > 1 and (_EXPLAINING.search(units[keep - 1][1]) or _AUTHOR_VOICE.search(units[keep - 1][1])):
+            while keep > 1 and (_EXPLAINING.search(self._own_words(units[keep - 1][1])) or _AUTHOR_VOICE.search(self._own_words(units[keep - 1][1]))):
                 keep -= 1
             cut = units[keep][0] if keep < len(units) else len(paras)
             j -= len(paras) - cut
             paras = paras[:cut]
-        if len(paras) > 1 and any((_EXPLAINING.search(p.text) or _FIRST_PERSON.search(p.text)) and not _NUMBERED_STEP.match(p.text) for p in paras):
+        if len(paras) > 1 and any((_EXPLAINING.search(self._own_words(p.text)) or _FIRST_PERSON.search(self._own_words(p.text))) and not _NUMBERED_STEP.match(p.text) for p in paras):
             # an explanation among the paragraphs: where the rule text ends is not marked
             return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
         text = "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(paras))
