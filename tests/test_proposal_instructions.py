@@ -503,3 +503,22 @@ def test_first_person_words_quoted_in_rule_text_are_not_the_authors(html, after)
     got = read_instructions(html)
     assert [i.kind for i in got] == ["append_text", *after]
     assert got[0].text.endswith("on the Altar post.") and got[0].text.startswith("Pilgrims may light Lamps.")
+
+
+@pytest.mark.parametrize("html", [
+    # 2021: rule text to the end of the post, one paragraph with the author's aside in brackets, then remarks
+    "<p>Add a subrule to “Lamps” titled “Wicks” with the following text</p><p>Each Pilgrim has one Wick.</p>"
+    "<p>A Wick is lit while its Lamp burns. (Note that this means a Wick may burn out before its Lamp)</p><p>We had trouble with this last dynasty.</p>",
+    "<p>Create a new rule called “Wells”:</p><p>Each Pilgrim may draw water once a day.</p>"
+    "<p>A dry Well has no water (this means a Well can run dry).</p><p>I hope this is fair.</p>",
+])
+def test_rule_text_with_an_aside_in_brackets_running_to_the_end_is_refused(html):
+    assert [i.kind for i in read_instructions(html)][0] == "not_understood"
+
+
+@pytest.mark.parametrize("line", [
+    "It seems fair. But I want to keep the Wells as few as possible.",
+    "I would like to make this simpler next time.",
+])
+def test_a_wish_to_do_something_is_the_authors_remark_not_a_request(line):
+    assert kinds(f"<p>{line}</p>") == ["commentary"]

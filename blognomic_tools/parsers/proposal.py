@@ -1427,6 +1427,10 @@ class _Reader:
             keep = len(units)
             while keep > 1 and _is_remark(self._own_words(units[keep - 1][1])):
                 keep -= 1
+            if any("(" in u and not _is_remark(re.sub(r"\([^()]*\)", "", self._own_words(u))) for _, u in units[keep:]):
+                # a paragraph of rule text with the author's aside in brackets ("(Note that this means …)"): a remark
+                # by its aside, rule text by its own sentences; where the text ends is not marked
+                return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
             olds = re.findall(Q, s)
             fragment = bool(olds) and _REPLACE_VERB.search(s) \
                 and not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "")

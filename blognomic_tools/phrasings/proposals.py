@@ -407,10 +407,11 @@ OWN_PARAGRAPH = {"phrasing": r"\bfollowing\s+(?:\((?:un)?(?:bulleted|numbered)\)
                            "ballots_are_for_plans_not_drafters (2025, CfJ): 'insert the following as the second paragraph:'"}
 # a request said in prose rather than as an instruction (Calls for Judgement of the 2000s): what to do is asked
 # for, not said; it is not understood (an admin reads it), never dropped as commentary
-REQUEST = {"phrasing": r"\b(?:i\s+(?:also\s+)?(?:want|would\s+like|ask\s+(?:(?:the\s+)?(?:administration|admins?|administrators?|an\s+admin(?:istrator)?)\s+)?(?:that|for)|request\s+that|put\s+it\s+to\s+you\s+that)|we\s+(?:should|must)\s+(?:remove|restore|revert|fail|add|give|set|hold|reset))\b",
+REQUEST = {"phrasing": r"\b(?:i\s+(?:also\s+)?(?:(?:want|would\s+like)(?!\s+to\s+(?!be\b))|ask\s+(?:(?:the\s+)?(?:administration|admins?|administrators?|an\s+admin(?:istrator)?)\s+)?(?:that|for)|request\s+that|put\s+it\s+to\s+you\s+that)|we\s+(?:should|must)\s+(?:remove|restore|revert|fail|add|give|set|hold|reset))\b",
            "origin": "2003 CfJs: 'I want my square back or it should be bought back from me', '(also, I would like to be un-idled)', "
                      "'I put it to you that the best way to settle this is to remove the current Emperor …'; "
-                     "2004 CfJ: 'I ask the administration for immediate enactment of the following Proposals …'"}
+                     "2004 CfJ: 'I ask the administration for immediate enactment of the following Proposals …' "
+                     "(not 'I want to keep the scope narrow': a wish to do something, the author's own remark)"}
 # what a request asks for decides how it reads: one change of the gamestate, asked for outright, is an order of the
 # gamestate (the measure a Call for Judgement asks for); a choice of remedies ("X or Y. Either will make me happy"), or a
 # request that names a rule or quotes words, is not understood; a wish about the post itself ("I want it passed
