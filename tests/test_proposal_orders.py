@@ -200,3 +200,14 @@ def test_an_order_given_to_the_enacting_admin_is_never_commentary(line):
 ])
 def test_an_order_after_a_colon_is_never_commentary(line):
     assert kinds(f"<p>{line}</p>") != ["commentary"]
+
+
+@pytest.mark.parametrize("html", [
+    # 2008 CfJ: unquoted rule text to the end of the post, then an order in the imperative: never the rule's own text
+    "<p>Create a new rule called, “Lanterns”:</p><p>Each Pilgrim may carry one Lantern.</p><p>Throw a feast for the new rule. Every Pilgrim shall attend.</p>",
+    "<p>Add a new rule called “Wells”:</p><p>Each Pilgrim may draw water once a day.</p><p>Hold a festival at every Well. Each Pilgrim must dance.</p>",
+])
+def test_an_order_after_unquoted_rule_text_is_not_the_rules(html):
+    got = read_instructions(html)
+    assert not any(i.kind == "add_rule" and ("feast" in i.text or "festival" in i.text) for i in got)
+    assert "not_understood" in [i.kind for i in got]

@@ -1,6 +1,7 @@
 """Does a sentence of a proposal order a change? A net of high recall, apart from the forms that read orders.
 
     orders(sentence) -> the verb that orders, or None
+    imperative(sentence) -> the verb a sentence starts with in the imperative ("Throw a parade …"), or None
     remark_frame(sentence) -> is the main clause the author's explanation ("The idea is that …")?
     consequence(clause) -> does a condition's consequence change the game ("… Kevan wins the game")?
     ruleset_words(sentence) -> the words that make a change of the gamestate a change of the Ruleset, or None
@@ -20,7 +21,7 @@ import re
 from ..phrasings import orders as data
 from ..reading.phrasing import compile_phrasing
 
-__all__ = ["orders", "remark_frame", "consequence", "ruleset_words", "VERBS"]
+__all__ = ["orders", "imperative", "remark_frame", "consequence", "ruleset_words", "VERBS"]
 
 VERBS: dict[str, dict] = data.ORDER_VERBS
 
@@ -78,6 +79,13 @@ def orders(sentence: str) -> str | None:
     if m:  # "The admin who enacts this proposal must also create a new Story Post …": the enactor's order
         return m.group(0).split()[-1].lower()
     return None
+
+
+def imperative(sentence: str) -> str | None:
+    """The order verb a sentence's main clause starts with in the imperative (never an order said in the future, which
+    rule text says too: "… shall be removed")."""
+    s = sentence.strip()
+    return None if not s or remark_frame(s) else _imperative(s)
 
 
 def remark_frame(sentence: str) -> bool:

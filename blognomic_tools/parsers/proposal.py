@@ -1436,7 +1436,8 @@ class _Reader:
                 and not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "")
             led_in = re.search(r"(?::-?|,)\s*$", s) and all(_RULE_SENTENCE.search(self._own_words(u)) or paras[at - 1].text.rstrip().endswith(":")
                                                            for at, u in units[1:]) \
-                and not any(_THIS_MATTER.search(p.text) for p in paras)
+                and not any(_THIS_MATTER.search(p.text) for p in paras) \
+                and not any(order_net.imperative(u) for _, u in units[1:])  # "Throw a parade for the new rule.": an order, not rule text
             if keep == len(units) and not led_in or any(_is_remark(self._own_words(u)) for _, u in units[:keep]) or fragment and keep > 1:
                 # (words replacing a fragment of a sentence are one paragraph: more is not read as theirs; a line that
                 # leads into its text with a colon or a comma takes every paragraph that reads as rule text)

@@ -94,6 +94,8 @@ ORDER_VERBS = {
     "place": {"changes": "both", "participle": "placed", "origin": "'Place a Candelabra in the Entrance Hall.'; 2021-2025 'place the following as …'"},
     "put": {"changes": "both", "participle": "put", "origin": "'Put the following after …' (2021-2025 placements)"},
     "mark": {"changes": "both", "participle": "marked", "origin": "2005 hiatus forms: 'Mark the rule X as Inactive'; squire (2017) 'Mark all Stewards with an apostrophe'"},
+    "throw": {"changes": "game", "participle": "thrown", "origin": "2008 CfJ (Doing more in less time): 'Throw a parade for the newly created rule.'; 'throw each Vassal into the Dungeon'"},
+    "hold": {"changes": "game", "participle": "held", "origin": "'Hold an election for a new Patron.' (2007 Patron ballots)"},
     "swap": {"changes": "game", "participle": "swapped", "origin": "'Swap the Positions of …' (2010s)"},
 }
 
