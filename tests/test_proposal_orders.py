@@ -211,3 +211,15 @@ def test_an_order_after_unquoted_rule_text_is_not_the_rules(html):
     got = read_instructions(html)
     assert not any(i.kind == "add_rule" and ("feast" in i.text or "festival" in i.text) for i in got)
     assert "not_understood" in [i.kind for i in got]
+
+
+@pytest.mark.parametrize("html,remark", [
+    # Blogger (2003), 2006: sentences in a rule's words with no instruction and no rule named: never a remark; the
+    # same modal said by the author of themself or of the post stays a remark
+    ("<p>A Town crier may spend two Candles to light an unlit Street.</p>", "<p>I may revisit this later.</p>"),
+    ("<p>Pilgrims must name a Shrine alongside their vote on this Proposal.</p><p>Shrines are fun.</p>",
+     "<p>This may be a good time to fix the Wells. It must be said that Lamps are dim.</p>"),
+])
+def test_a_rule_sentence_with_no_instruction_is_not_understood(html, remark):
+    assert kinds(html)[0] == "not_understood"
+    assert kinds(remark) == ["commentary"]

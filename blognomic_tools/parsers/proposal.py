@@ -1668,6 +1668,9 @@ class _Reader:
         verb = order_net.orders(s)
         if verb:  # "Reset every Vassal's Marks.", "Anyway, expunge …", "X shall be halved": an order no form reads
             return [self._not_understood(s, f"an order ({verb!r}) no known form reads")]
+        if _BARE_RULE_SENTENCE.match(s) and not _is_remark(self.toks.restore(s)) and not order_net.remark_frame(s):
+            # "A Map player may spend 1/3 of his points to mark a Landmark.": a rule's sentence with no instruction
+            return [self._not_understood(s, "a sentence in a rule's words, with no instruction saying where it goes")]
         return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
 
     def _asked(self, s: str) -> Instruction:
@@ -1685,6 +1688,7 @@ class _Reader:
 
 
 _AFTER_SEP = "after the separator line: the author's notes"
+_BARE_RULE_SENTENCE = _Cue(wordings.BARE_RULE_SENTENCE)
 _REQUEST = _Cue(wordings.REQUEST)
 _FIRST_PERSON = _Cue(wordings.FIRST_PERSON)
 _AUTHOR_VOICE = _Cue(wordings.AUTHOR_VOICE)
