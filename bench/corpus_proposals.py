@@ -30,7 +30,9 @@ FIELDS = ("rule", "title", "text", "old", "where", "section", "parent", "conditi
 #   and not looked at before this measure).
 # Held-out rounds measured and not yet taught: their wrong readings are reported, not yet required to be none.
 # (The first two rounds are taught now: none wrong is required of their cases.)
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout3",)
+# Round 3 taught: orders no form read (after a condition or a colon, to the enacting admin, a request to the admins), a
+# rule's sentence said alone, quotes and lists around old and new text, and refusals where the text's end is not marked.
+UNTAUGHT_ROUNDS: tuple[str, ...] = ()
 HELD_OUT_FIRST = {
     "holdout": {"read": 5, "refused": 19, "wrong": 6, "cases": 30},
     "heldout": {"read": 6, "refused": 13, "wrong": 12, "cases": 31},

@@ -522,3 +522,13 @@ def test_rule_text_with_an_aside_in_brackets_running_to_the_end_is_refused(html)
 ])
 def test_a_wish_to_do_something_is_the_authors_remark_not_a_request(line):
     assert kinds(f"<p>{line}</p>") == ["commentary"]
+
+
+@pytest.mark.parametrize("html", [
+    # 2021 CfJ "In the Pause Rule, change" / bare lines: a <br> inside the rule's name reads as the space it stands for
+    "<p>In the Lamp<br />Rule, change</p><p>three Candles</p><p>to</p><p>four Candles</p>",
+    "<p>In Candle<br />Tax, replace</p><p>one Bucket</p><p>with</p><p>two Buckets</p>",
+])
+def test_a_line_break_inside_an_instructions_rule_name_is_a_space(html):
+    assert [shape(i) for i in read_instructions(html)] == [shape(i) for i in read_instructions(html.replace("<br />", " "))]
+    assert read_instructions(html)[0].kind != "commentary"

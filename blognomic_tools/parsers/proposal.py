@@ -356,6 +356,8 @@ def _goes_on(prev: Block, b: Block) -> bool:
         return False  # "Create a rule called Outlaws of the Leagues," / "The word …": the comma leads into the rule's text
     if _LINE_GOES_ON.search(prev.text) or _NEXT_GOES_ON.match(b.text):
         return True  # a word that needs more after it, or a line going on in lower case
+    if not own and not _starts_instruction(prev.text) and _starts_instruction(f"{prev.text} {b.text}"):
+        return True  # "In the Pause" / "Rule, change": the instruction is said only by the two lines together
     if _CONDITION.match(prev.text) and "," not in prev.text and not own:
         return True  # "If two or more<br>Players disagree, …": a condition not yet said
     return bool((re.match(r"[(\[]", b.text) or re.search(r":-?\s*$", b.text) and len(b.text.split()) <= 12) and not own)
@@ -1581,7 +1583,7 @@ class _Reader:
                     if cond_text is None:  # "If the CfJ here is pending, fail it": an order no form reads, not understood
                         for c in _splits(body):
                             tail = LEAD_INS.sub("", body[c.end():]) or body[c.end():]
-                            if order_net.orders(tail[:1].upper() + tail[1:]):
+                            if order_net.imperative(tail[:1].upper() + tail[1:]):
                                 cond_text, rest = body[:c.start()], tail
                                 break
                 if cond_text is None:
