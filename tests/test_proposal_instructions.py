@@ -532,3 +532,21 @@ def test_a_wish_to_do_something_is_the_authors_remark_not_a_request(line):
 def test_a_line_break_inside_an_instructions_rule_name_is_a_space(html):
     assert [shape(i) for i in read_instructions(html)] == [shape(i) for i in read_instructions(html.replace("<br />", " "))]
     assert read_instructions(html)[0].kind != "commentary"
+
+
+@pytest.mark.parametrize("html,where", [
+    # 2004: "Alter the last paragraph of "Enactment" to read as:" (alter, as change or amend)
+    ('<p>Alter the last paragraph of "Lamps" to read as:</p><p>Each Lamp burns for a day.</p>', "paragraph:last"),
+    ("<p>In the rule “Wells”, alter the second paragraph to read:</p><p>A Well holds ten Buckets.</p>", "paragraph:2"),
+])
+def test_alter_a_paragraph_to_read(html, where):
+    got = one(html)
+    assert got["kind"] == "replace_text" and got["where"] == where
+
+
+@pytest.mark.parametrize("line", [
+    "Make the Lamplighter a pilgrim.",  # 2020: 'Make the Porter a scholar.'
+    "Make the Scribe the Warden.",
+])
+def test_make_someone_a_role_is_a_change_of_the_gamestate(line):
+    assert [i.kind for i in read_instructions(f"<p>{line}</p>")] == ["gamestate"]
