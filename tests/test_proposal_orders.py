@@ -153,10 +153,6 @@ def test_the_coverage_check_reports_what_no_part_holds():
     assert leftover("Create a new rule called ⟦0⟧ unless Ossian objects: ⟦1⟧", [ins], quoted) == ["Ossian", "objects"]
 
 
-def shapes(html: str) -> list[tuple]:
-    return [(i.kind, i.condition, [c.kind for c in i.children]) for i in read_instructions(html)]
-
-
 @pytest.mark.parametrize("html", [
     "<p>Should the Lantern Tax be pending, fail it.</p>",
     "<p>If the vote on <a href=\"https://example.org/x\">this post</a> is still open, then halve every Pilgrim’s Candles</p>",
