@@ -30,12 +30,21 @@ FIELDS = ("rule", "title", "text", "old", "where", "section", "parent", "conditi
 #   and not looked at before this measure).
 # Held-out rounds measured and not yet taught: their wrong readings are reported, not yet required to be none.
 # (The first two rounds are taught now: none wrong is required of their cases.)
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout3",)
+# Round 3 taught: orders no form read (after a condition or a colon, to the enacting admin, a request to the admins), a
+# rule's sentence said alone, quotes and lists around old and new text, and refusals where the text's end is not marked.
+UNTAUGHT_ROUNDS: tuple[str, ...] = ()
 HELD_OUT_FIRST = {
     "holdout": {"read": 5, "refused": 19, "wrong": 6, "cases": 30},
     "heldout": {"read": 6, "refused": 13, "wrong": 12, "cases": 31},
     # Round 3: 44 proposals and 4 CfJs of 2003-2024 (pages no case cites), gathered blind after the order detector and
     # the coverage check were added, on the reader of commit 5a51b0d, before anything was taught from it.
+    # Expectations aligned with the corpus's own conventions after that measure (the record above is unchanged):
+    # - h3-2021 "To “Y”, add a new bullet point: <ul>": no "where" (list:sole is written only where the author names
+    #   the list; heldout-2020 "Add a bullet point to the Appendix rule “X”:-" is a plain append_text);
+    # - h3-2005 "In rule N - Title, change <ul><li>A</li></ul> to <ul><li>B</li></ul>": old and text keep the item's
+    #   "* " (a <ul> item is written "* item" in every text of the corpus: late "Fuse Box", h3-2011, heldout-2020).
+    # - h3-2004 "In Rule N (Title), replace … / And replace the paragraph beginning “E” with:-": the second names no
+    #   rule, so no rule (holdout-2009 "Also replace “B” with:- (same rule implied)", mid "Replace “A” with:-").
     "heldout3": {"read": 9, "refused": 19, "wrong": 20, "cases": 48},
 }
 

@@ -431,3 +431,122 @@ def test_a_conditional_refused_in_part_is_refused():
     half = dict(cond, children=[{"kind": "not_understood"}])
     assert verdict([half], [cond]) == "refused"
     assert verdict([dict(cond, condition="Y passed")], [cond]) == "wrong"
+
+
+@pytest.mark.parametrize("html", [
+    # Blogger era (2003): the old paragraph in straight quotation marks on lines of their own
+    '<p>In Rule 9, replace:-</p><p>"Each Pilgrim may light one Lamp a day."</p><p>with:-</p><p>"Each Pilgrim may light two Lamps a day."</p>',
+    '<p>In Rule 4, replace the text</p><p>"A Lamp burns for one day."</p><p>with</p><p>"A Lamp burns until dawn."</p><p>[Lamps ran out too soon.]</p>',
+])
+def test_quotation_marks_around_an_old_paragraph_are_the_posts(html):
+    got = one(html)
+    assert got["kind"] == "replace_text" and not got["old"].startswith('"') and not got["old"].endswith('"')
+    assert not got["text"].startswith('"')
+
+
+@pytest.mark.parametrize("html", [
+    # 2013-2020: a lead-in ending with ":-" (a colon and a dash) and the list it leads into, in the rule text
+    "<p>Create a new rule, “Wells”:-</p><p>The Wells of the realm are these:-</p><ul><li>Deepwell</li><li>Stonewell</li></ul>",
+    "<p>Add a new dynastic rule called “Lamps”:</p><p>Every Pilgrim owns exactly one of the following Lamps: -</p><ul><li>Brass</li><li>Tin</li></ul>",
+])
+def test_a_list_after_a_lead_in_ending_with_colon_dash_is_rule_text(html):
+    got = one(html)
+    assert got["kind"] == "add_rule" and got["text"].endswith(("* Stonewell", "* Tin")), got
+
+
+@pytest.mark.parametrize("html", [
+    # 2004: "… with “non-Minor Proposal”. (!)": marks with no words after an instruction are no remark of their own
+    '<p>In Rule 3 (Lamps), replace "LT" with "Lamp Tax". (!)</p><p>Also replace "WK" with "Wick".</p>',
+    '<p>Repeal Rule 12. (?!)</p><p>Repeal Rule 13.</p>',
+])
+def test_a_sentence_of_marks_alone_is_no_remark(html):
+    assert "commentary" not in [i.kind for i in read_instructions(html)]
+
+
+@pytest.mark.parametrize("html", [
+    # 2011: "Change “X” to the following:" and paragraphs, no rule named: a rule's title or words of a rule, not sure
+    "<p>Change “Lamps” to the following:</p><p>A Lamp has:</p><ul><li>a Colour</li><li>a Wick</li></ul>",
+    '<p>Change "Wells" to the following text:</p><p>These are the Wells of the realm:</p><ol><li>Deepwell</li><li>Stonewell</li></ol>',
+])
+def test_a_short_name_changed_to_paragraphs_with_no_rule_named_is_refused(html):
+    assert [i.kind for i in read_instructions(html)] == ["not_understood"]
+
+
+@pytest.mark.parametrize("html,parent", [
+    # 2012: the section said before the title ("the rule in the Appendix entitled X")
+    ("<p>Add a new subrule to the rule in the Appendix entitled Lamp Tracking, called Wicks:</p><p>Each Wick burns for a day.</p>", "Lamp Tracking"),
+    ("<p>Create a new sub-rule of the rule of the Core Rules called Voting, named Ballots:</p><p>Ballots are secret.</p>", "Voting"),
+])
+def test_a_rule_named_with_its_section_before_its_title(html, parent):
+    got = one(html)
+    assert got["kind"] == "add_rule" and got["parent"] == parent
+
+
+@pytest.mark.parametrize("html", [
+    # 2005, 2012: "… called Y:", a paragraph, then a list the paragraph does not lead into: where the text ends is not marked
+    "<p>Create a new rule called “Wells”:</p><p>Each Pilgrim may draw water.</p><ul><li>Deepwell gives 2.</li><li>Stonewell gives 1.</li></ul><p>A dry Well gives nothing.</p>",
+    "<p>Add a subrule to “Lamps”, named Wicks:</p><p>Wicks burn down.</p><ul><li>A long Wick burns two days.</li></ul>",
+])
+def test_a_list_no_line_leads_into_after_unquoted_rule_text_is_refused(html):
+    assert [i.kind for i in read_instructions(html)][0] == "not_understood"
+
+
+@pytest.mark.parametrize("html,after", [
+    # 2007: rule text that quotes words a player says ("stating “I nominate X for Patron.”"): the quoted "I" is the
+    # player's, not the author's voice, so the paragraph stays in the added text
+    ("<p>Add to rule 4:</p><p>Pilgrims may light Lamps.</p><p>A Pilgrim may pray by commenting “I pray to the Lamp.” on the Altar post.</p>"
+     "<p>Repeal rule 5.</p>", ["repeal_rule"]),
+    ("<p>Add to rule 4:</p><p>Pilgrims may light Lamps.</p><p>A Pilgrim may pray by commenting “I think we should pray.” on the Altar post.</p>"
+     "<p>I wrote this because lamps are dim.</p>", ["commentary"]),
+])
+def test_first_person_words_quoted_in_rule_text_are_not_the_authors(html, after):
+    got = read_instructions(html)
+    assert [i.kind for i in got] == ["append_text", *after]
+    assert got[0].text.endswith("on the Altar post.") and got[0].text.startswith("Pilgrims may light Lamps.")
+
+
+@pytest.mark.parametrize("html", [
+    # 2021: rule text to the end of the post, one paragraph with the author's aside in brackets, then remarks
+    "<p>Add a subrule to “Lamps” titled “Wicks” with the following text</p><p>Each Pilgrim has one Wick.</p>"
+    "<p>A Wick is lit while its Lamp burns. (Note that this means a Wick may burn out before its Lamp)</p><p>We had trouble with this last dynasty.</p>",
+    "<p>Create a new rule called “Wells”:</p><p>Each Pilgrim may draw water once a day.</p>"
+    "<p>A dry Well has no water (this means a Well can run dry).</p><p>I hope this is fair.</p>",
+])
+def test_rule_text_with_an_aside_in_brackets_running_to_the_end_is_refused(html):
+    assert [i.kind for i in read_instructions(html)][0] == "not_understood"
+
+
+@pytest.mark.parametrize("line", [
+    "It seems fair. But I want to keep the Wells as few as possible.",
+    "I would like to make this simpler next time.",
+])
+def test_a_wish_to_do_something_is_the_authors_remark_not_a_request(line):
+    assert kinds(f"<p>{line}</p>") == ["commentary"]
+
+
+@pytest.mark.parametrize("html", [
+    # 2021 CfJ "In the Pause Rule, change" / bare lines: a <br> inside the rule's name reads as the space it stands for
+    "<p>In the Lamp<br />Rule, change</p><p>three Candles</p><p>to</p><p>four Candles</p>",
+    "<p>In Candle<br />Tax, replace</p><p>one Bucket</p><p>with</p><p>two Buckets</p>",
+])
+def test_a_line_break_inside_an_instructions_rule_name_is_a_space(html):
+    assert [shape(i) for i in read_instructions(html)] == [shape(i) for i in read_instructions(html.replace("<br />", " "))]
+    assert read_instructions(html)[0].kind != "commentary"
+
+
+@pytest.mark.parametrize("html,where", [
+    # 2004: "Alter the last paragraph of "Enactment" to read as:" (alter, as change or amend)
+    ('<p>Alter the last paragraph of "Lamps" to read as:</p><p>Each Lamp burns for a day.</p>', "paragraph:last"),
+    ("<p>In the rule “Wells”, alter the second paragraph to read:</p><p>A Well holds ten Buckets.</p>", "paragraph:2"),
+])
+def test_alter_a_paragraph_to_read(html, where):
+    got = one(html)
+    assert got["kind"] == "replace_text" and got["where"] == where
+
+
+@pytest.mark.parametrize("line", [
+    "Make the Lamplighter a pilgrim.",  # 2020: 'Make the Porter a scholar.'
+    "Make the Scribe the Warden.",
+])
+def test_make_someone_a_role_is_a_change_of_the_gamestate(line):
+    assert [i.kind for i in read_instructions(f"<p>{line}</p>")] == ["gamestate"]

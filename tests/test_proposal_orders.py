@@ -151,3 +151,71 @@ def test_the_coverage_check_reports_what_no_part_holds():
     assert leftover("Create a new rule called ⟦0⟧ with the following text: ⟦1⟧", [ins], quoted) == []
     assert leftover("Create a new rule called ⟦0⟧ with the following text: ⟦1⟧ and name it ⟦2⟧", [ins], quoted) == ["“Wicks”"]
     assert leftover("Create a new rule called ⟦0⟧ unless Ossian objects: ⟦1⟧", [ins], quoted) == ["Ossian", "objects"]
+
+
+@pytest.mark.parametrize("html", [
+    "<p>Should the Lantern Tax be pending, fail it.</p>",
+    "<p>If the vote on <a href=\"https://example.org/x\">this post</a> is still open, then halve every Pilgrim’s Candles</p>",
+])
+def test_an_order_no_form_reads_after_a_condition_is_not_understood_never_a_remark(html):
+    got = read_instructions(html)
+    assert [i.kind for i in got] == ["conditional"]
+    assert [c.kind for c in got[0].children] == ["not_understood"]
+
+
+@pytest.mark.parametrize("html", [
+    "<p>If Proposal: Lantern Tax failed, this one does nothing.</p><p>Add a rule called “Wicks”:</p><p>Each Pilgrim has one Wick.</p>",
+    "<p>If there is no rule named Lanterns, this rule does nothing.</p><p>Add a rule, named Wicks:</p><p>Each Pilgrim has one Wick.</p>",
+])
+def test_this_one_and_this_rule_said_of_the_whole_proposal_govern_it(html):
+    got = read_instructions(html)
+    assert [i.kind for i in got] == ["conditional"] and got[0].condition.startswith("Unless ")
+    assert [c.kind for c in got[0].children] == ["add_rule"]
+
+
+@pytest.mark.parametrize("html", [
+    "<p>Several are overdue. I ask the admins for the immediate enactment of these Proposals:</p><ul><li>Wicks (5 For)</li>"
+    "<li>Lanterns (4 For)</li></ul><p>Also I ask an administrator for its failure:</p><ul><li>Candle Tax (0 For)</li></ul>",
+    "<p>I ask the administrators for the following Proposals to be failed at once:</p><ul><li>Tallow</li></ul>",
+])
+def test_a_request_to_the_admins_and_its_list_is_one_order(html):
+    assert all(k == "gamestate" for k in kinds(html)) and kinds(html)
+
+
+@pytest.mark.parametrize("line", [
+    "The administrator who enacts this Proposal shall then post a Story Post listing every Pilgrim’s Lamps.",
+    "Upon enactment of this proposal, the enacting admin must roll DICE6 for each Pilgrim.",
+])
+def test_an_order_given_to_the_enacting_admin_is_never_commentary(line):
+    assert kinds(f"<p>{line}</p>") == ["not_understood"]
+
+
+@pytest.mark.parametrize("line", [
+    "In Lamplight: replace occurrences of ‘wick’ with ‘taper’.",
+    "Rule 6 (Wells): change all mentions of “Deepwell” to “Stonewell”.",
+])
+def test_an_order_after_a_colon_is_never_commentary(line):
+    assert kinds(f"<p>{line}</p>") != ["commentary"]
+
+
+@pytest.mark.parametrize("html", [
+    # 2008 CfJ: unquoted rule text to the end of the post, then an order in the imperative: never the rule's own text
+    "<p>Create a new rule called, “Lanterns”:</p><p>Each Pilgrim may carry one Lantern.</p><p>Throw a feast for the new rule. Every Pilgrim shall attend.</p>",
+    "<p>Add a new rule called “Wells”:</p><p>Each Pilgrim may draw water once a day.</p><p>Hold a festival at every Well. Each Pilgrim must dance.</p>",
+])
+def test_an_order_after_unquoted_rule_text_is_not_the_rules(html):
+    got = read_instructions(html)
+    assert not any(i.kind == "add_rule" and ("feast" in i.text or "festival" in i.text) for i in got)
+    assert "not_understood" in [i.kind for i in got]
+
+
+@pytest.mark.parametrize("html,remark", [
+    # Blogger (2003), 2006: sentences in a rule's words with no instruction and no rule named: never a remark; the
+    # same modal said by the author of themself or of the post stays a remark
+    ("<p>A Town crier may spend two Candles to light an unlit Street.</p>", "<p>I may revisit this later.</p>"),
+    ("<p>Pilgrims must name a Shrine alongside their vote on this Proposal.</p><p>Shrines are fun.</p>",
+     "<p>This may be a good time to fix the Wells. It must be said that Lamps are dim.</p>"),
+])
+def test_a_rule_sentence_with_no_instruction_is_not_understood(html, remark):
+    assert kinds(html)[0] == "not_understood"
+    assert kinds(remark) == ["commentary"]

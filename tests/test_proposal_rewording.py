@@ -92,12 +92,32 @@ ORDER = re.compile(r"<p>(?:<[^>]+>)*\s*(?:In|Within|To\s+(?:the\s+(?:rule|end|st
 LEADS_INTO_TEXT = re.compile(r"\b(?:change|replace|to|with)\s*:?-?\s*</p>\s*$", re.I)
 
 
+def _rule_texts(html: str) -> list[str]:
+    """The texts the body is read to add or replace (a paragraph inside one is the rule's, laid out unquoted)."""
+    out: list[str] = []
+
+    def walk(ds):
+        for d in ds:
+            out.extend(v for k, v in d.items() if k in ("text", "old") and isinstance(v, str))
+            walk(d.get("children", []))
+    walk(read(html))
+    return out
+
+
 def _instruction_lines(html: str, how) -> str:
-    """``how`` applied to the post's lines that give an instruction (not to the rule text it quotes or lays out)."""
+    """``how`` applied to the post's lines that give an instruction (not to the rule text it quotes or lays out: a
+    paragraph read as part of an added text, "Upon the enactment of a proposal …" after "Add to rule 1.8:", is kept)."""
+    texts = _rule_texts(html)
+
     def lines(part: str) -> str:
         out, pos, laid_out = [], 0, False
         for m in re.finditer(r"<p>.*?</p>", part, flags=re.S):
             p = m.group(0)
+            inner = re.sub(r"<[^>]+>", "", p).strip()
+            if len(inner) > 40 and any(inner in t for t in texts):
+                out.append(part[pos:m.start()] + p)
+                pos, laid_out = m.end(), False
+                continue
             out.append(part[pos:m.start()] + (how(p) if ORDER.match(p) and not laid_out else p))
             pos, laid_out = m.end(), bool(LEADS_INTO_TEXT.search(p))
         return "".join(out) + part[pos:]

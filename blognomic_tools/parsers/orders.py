@@ -1,6 +1,7 @@
 """Does a sentence of a proposal order a change? A net of high recall, apart from the forms that read orders.
 
     orders(sentence) -> the verb that orders, or None
+    imperative(sentence) -> the verb a sentence starts with in the imperative ("Throw a parade …"), or None
     remark_frame(sentence) -> is the main clause the author's explanation ("The idea is that …")?
     consequence(clause) -> does a condition's consequence change the game ("… Kevan wins the game")?
     ruleset_words(sentence) -> the words that make a change of the gamestate a change of the Ruleset, or None
@@ -20,7 +21,7 @@ import re
 from ..phrasings import orders as data
 from ..reading.phrasing import compile_phrasing
 
-__all__ = ["orders", "remark_frame", "consequence", "ruleset_words", "VERBS"]
+__all__ = ["orders", "imperative", "remark_frame", "consequence", "ruleset_words", "VERBS"]
 
 VERBS: dict[str, dict] = data.ORDER_VERBS
 
@@ -37,10 +38,10 @@ _PARTICIPLES = "|".join(sorted({re.escape(v["participle"]) for v in VERBS.values
 _FUTURE = re.compile(rf"^(?!(?:i|we|you|this\s+(?:proposal|cfj)\s+would)\b)(?:[^.;:!?]{{0,200}}?)\b(?:shall|will|must|is\s+to|are\s+to)\s+(?:(?:then|also|now|all|each|immediately|hereby)\s+)?be\s+"
                      rf"(?:(?:then|also|immediately)\s+)?(?:{_PARTICIPLES})\b", re.I)
 # the clauses after the first that may hold an order of their own
-_CLAUSE = re.compile(r"\s*(?:;\s*(?:and\s+|then\s+)?|,\s*(?:and|then)\s+(?:then\s+)?|\s+and\s+then\s+|\s+and\s+(?=(?:name|call|title|retitle|rename)\s+it\b))", re.I)
+_CLAUSE = re.compile(r"\s*(?:;\s*(?:and\s+|then\s+)?|(?<=[^\s:]):\s+(?=(?-i:[a-z]))|,\s*(?:and|then)\s+(?:then\s+)?|\s+and\s+then\s+|\s+and\s+(?=(?:name|call|title|retitle|rename)\s+it\b))", re.I)
 # after the verb, what an imperative takes: an object ("the", "each", a name, a quotation), never a verb's ending ("Set-up is …")
 _OBJECT = re.compile(r"^\s+(?:(?:the|a|an|each|every|all|any|both|its|their|it|them|his|her|this|that|these|those|one|two|three|\d+"
-                     r"|up|out|off|down|back|over|to|in|into|from|with|after|before|at|for)\b|[“\"‘⟦]|(?-i:[A-Z]))", re.I)
+                     r"|up|out|off|down|back|over|to|in|into|from|with|after|before|at|for|instances?|occurrences?|mentions?)\b|[“\"‘⟦]|(?-i:[A-Z]))", re.I)
 
 
 def _bare(clause: str) -> str:
@@ -74,7 +75,17 @@ def orders(sentence: str) -> str | None:
     m = _FUTURE.search(_bare(s))
     if m:
         return m.group(0).split()[-1].lower()
+    m = _rx("ENACTOR_ORDER").match(_bare(s))
+    if m:  # "The admin who enacts this proposal must also create a new Story Post …": the enactor's order
+        return m.group(0).split()[-1].lower()
     return None
+
+
+def imperative(sentence: str) -> str | None:
+    """The order verb a sentence's main clause starts with in the imperative (never an order said in the future, which
+    rule text says too: "… shall be removed")."""
+    s = sentence.strip()
+    return None if not s or remark_frame(s) else _imperative(s)
 
 
 def remark_frame(sentence: str) -> bool:

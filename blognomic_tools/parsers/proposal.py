@@ -356,6 +356,8 @@ def _goes_on(prev: Block, b: Block) -> bool:
         return False  # "Create a rule called Outlaws of the Leagues," / "The word …": the comma leads into the rule's text
     if _LINE_GOES_ON.search(prev.text) or _NEXT_GOES_ON.match(b.text):
         return True  # a word that needs more after it, or a line going on in lower case
+    if not own and not _starts_instruction(prev.text) and _starts_instruction(f"{prev.text} {b.text}"):
+        return True  # "In the Pause" / "Rule, change": the instruction is said only by the two lines together
     if _CONDITION.match(prev.text) and "," not in prev.text and not own:
         return True  # "If two or more<br>Players disagree, …": a condition not yet said
     return bool((re.match(r"[(\[]", b.text) or re.search(r":-?\s*$", b.text) and len(b.text.split()) <= 12) and not own)
@@ -505,7 +507,8 @@ def _rule_name(raw: str | None, toks: _Tokens, prev: str | None) -> tuple[str | 
         if m.group(4):  # rule “1.5 Enactment”: a title that starts with its number
             return f"{m.group(1)} {m.group(4).strip(_QCHARS)}", True
         return f"Rule {m.group(1)}", True
-    s = re.sub(r"^(?:sub-?)?rules?\s+(?:(?:entitled|called|named|titled)\s+)?", "", s, flags=re.I)
+    s = re.sub(r"^(?:sub-?)?rules?\s+(?:(?:in|of)\s+the\s+(?:appendix|glossary|(?:core|dynastic|special\s+case)\s+rules)\s*,?\s+)?"
+               r"(?:(?:entitled|called|named|titled)\s+)?", "", s, flags=re.I)  # "the rule in the Appendix entitled X"
     name = toks.plain(s).strip().strip("“”\"").strip().rstrip(",;:").strip()  # “Categories,”: the comma is the post's
     return (name or None), bool(name)
 
@@ -752,9 +755,14 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             ins.old = toks.get(g["old"])
             if not ins.old:
                 return None
-            m_q = re.fullmatch(r"\s*“([^“”\"]+)”\s*", ins.old)
-            if m_q:
-                ins.old = m_q.group(1)  # “…” on a line of its own after a <br>: the quotation marks are the post's
+            if form.kind == "replace_text" and not rule and ins.text and "\n\n" in ins.text.strip() \
+                    and re.fullmatch(r"[^.!?:;\n]{1,60}", ins.old.strip()):
+                # "Change “The Risen” to the following:" and paragraphs, no rule named: the words may be a rule's
+                # title (the whole rule replaced) or words of some rule: not sure, not read
+                return None
+            m_q = re.fullmatch(r"\s*“([^“”\"]+)”\s*|\s*\"([^“”\"]+)\"\s*", ins.old)
+            if m_q:  # “…” (or "…", 2003) on a line of its own: the quotation marks are the post's, as around the new text
+                ins.old = m_q.group(1) or m_q.group(2)
             if ins.text and re.fullmatch(r"(?:[*#]+ [^\n]+\n?)+", ins.text) and "\n" in ins.text.strip() \
                     and not ins.old.lstrip().startswith(("*", "#")) and re.search(r"\b(?:bullet\s+point|list\s+item|item)\s*,?\s*" + re.escape(g["old"]), line, re.I):
                 path, ins.old = [*path, f"item beginning:{ins.old.strip()}"], None  # "replace the bullet point “X” with" a list: the whole item
@@ -1129,9 +1137,14 @@ class _Reader:
                 line = _LINE_ASIDE.sub("", line)  # "Add “…” (which I’ve removed from this rule) to …"
             if _REQUEST.search(line) and not _starts_instruction(line) and not _CONDITION.match(line) \
                     and not any(_starts_instruction(x) for x in _sentences(line)):
-                out.append(self._asked(line))  # a paragraph asking for something, read as one
-                open_cond = None
+                asked = self._asked(line)  # a paragraph asking for something, read as one
                 i += 1
+                if re.search(r":\s*$", b.text) and i < n and self.blocks[i].kind == "list":
+                    # "I ask the administration for immediate enactment of the following Proposals:" and their list
+                    asked.sentence = (asked.sentence or b.text) + "\n" + "\n".join(self.blocks[i].items)
+                    i += 1
+                out.append(asked)
+                open_cond = None
                 continue
             sents = [x for x in _sentences(line) if not _LEAD_ONLY.match(x)]
             if len(sents) > 1 and self._inline_text_at(sents[0]):
@@ -1144,6 +1157,9 @@ class _Reader:
             block_nu: Instruction | None = None  # the paragraph's order not understood, which its next sentences go with
             for k, s in enumerate(sents):
                 last = k == len(sents) - 1
+                if k and out and not re.search(r"\w", s):
+                    out[-1].sentence = (out[-1].sentence or "") + " " + s  # "… with “non-Minor Proposal”. (!)": no words, no remark
+                    continue
                 if after_wide and _OTHERWISE.match(s):  # "Otherwise, …" after "If X failed, this proposal does nothing"
                     s = s[_OTHERWISE.match(s).end():].strip()
                     s = s[:1].upper() + s[1:]
@@ -1345,7 +1361,7 @@ class _Reader:
             j, paras = i, []
         while j < n and (self.blocks[j].kind == "para" and not self.blocks[j].aside
                          or self.blocks[j].kind == "para" and change_order and self.blocks[j].gap == "\n" and (not paras or _CONNECTOR_ONLY.match(paras[-1].text))
-                         or self.blocks[j].kind == "list" and paras and paras[-1].kind == "para" and paras[-1].text.rstrip().endswith(":")):
+                         or self.blocks[j].kind == "list" and paras and paras[-1].kind == "para" and re.search(r":\s*[-–—]?\s*$", paras[-1].text)):
             if self.blocks[j].kind == "list":  # "… any of the following are true:" and its list, in the rule text
                 paras.append(Block("para", self.blocks[j].text, gap="\n\n", wiki=self.blocks[j].text))
                 j += 1
@@ -1366,6 +1382,9 @@ class _Reader:
             j += 1
         if not paras:
             return s, i
+        if j < n and self.blocks[j].kind == "list" and not self.blocks[j].aside and re.search(r"[:\-–—]\s*$", s) and not change_order:
+            # "… called Y:" / a paragraph / a list it does not lead into: rule text or the author's own list, not marked
+            return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
         pairs = _unquoted_pairs(paras) if _CHANGE_VERB.search(s) else None
         if pairs:
             # "In rule 4 - Proposals, change:" / the old text / "to" / the new text (posts of 2003-2004, unquoted), and
@@ -1392,7 +1411,7 @@ class _Reader:
             # "Add a bullet point to the rule X:-" and one line typed as an item: the paragraphs after it are not the item
             j -= len(paras) - 1
             paras = paras[:1]
-        listed = paras[0].text.rstrip().endswith(":") and all(re.match(r"\s*[*#]", p.text) for p in paras[1:])
+        listed = bool(re.search(r":\s*[-–—]?\s*$", paras[0].text)) and all(re.match(r"\s*[*#]", p.text) for p in paras[1:])
         olds = re.findall(Q, s)
         if j >= n and len(paras) > 1 and olds and _REPLACE_VERB.search(s) \
                 and not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "") and not re.search(r"[.!?:]\W*$", paras[0].text) \
@@ -1410,13 +1429,18 @@ class _Reader:
             keep = len(units)
             while keep > 1 and _is_remark(self._own_words(units[keep - 1][1])):
                 keep -= 1
+            if any("(" in u and not _is_remark(re.sub(r"\([^()]*\)", "", self._own_words(u))) for _, u in units[keep:]):
+                # a paragraph of rule text with the author's aside in brackets ("(Note that this means …)"): a remark
+                # by its aside, rule text by its own sentences; where the text ends is not marked
+                return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
             olds = re.findall(Q, s)
             fragment = bool(olds) and _REPLACE_VERB.search(s) \
                 and not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "")
             led_in = re.search(r"(?::-?|,)\s*$", s) and all(_RULE_SENTENCE.search(self._own_words(u)) or paras[at - 1].text.rstrip().endswith(":")
                                                            for at, u in units[1:]) \
-                and not any(_THIS_MATTER.search(p.text) for p in paras)
-            if keep == len(units) and not led_in or any(_is_remark(u) for _, u in units[:keep]) or fragment and keep > 1:
+                and not any(_THIS_MATTER.search(p.text) for p in paras) \
+                and not any(order_net.imperative(u) for _, u in units[1:])  # "Throw a parade for the new rule.": an order, not rule text
+            if keep == len(units) and not led_in or any(_is_remark(self._own_words(u)) for _, u in units[:keep]) or fragment and keep > 1:
                 # (words replacing a fragment of a sentence are one paragraph: more is not read as theirs; a line that
                 # leads into its text with a colon or a comma takes every paragraph that reads as rule text)
                 return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
@@ -1427,12 +1451,12 @@ class _Reader:
             # the next instruction ends the text: an explanation right before it is the author's, not the rule's
             units = _sentence_units(paras)
             keep = len(units)
-            while keep > 1 and (_EXPLAINING.search(units[keep - 1][1]) or _AUTHOR_VOICE.search(units[keep - 1][1])):
+            while keep > 1 and (_EXPLAINING.search(self._own_words(units[keep - 1][1])) or _AUTHOR_VOICE.search(self._own_words(units[keep - 1][1]))):
                 keep -= 1
             cut = units[keep][0] if keep < len(units) else len(paras)
             j -= len(paras) - cut
             paras = paras[:cut]
-        if len(paras) > 1 and any((_EXPLAINING.search(p.text) or _FIRST_PERSON.search(p.text)) and not _NUMBERED_STEP.match(p.text) for p in paras):
+        if len(paras) > 1 and any((_EXPLAINING.search(self._own_words(p.text)) or _FIRST_PERSON.search(self._own_words(p.text))) and not _NUMBERED_STEP.match(p.text) for p in paras):
             # an explanation among the paragraphs: where the rule text ends is not marked
             return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
         text = "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(paras))
@@ -1558,6 +1582,12 @@ class _Reader:
                             if _ONLY_VERBS.match(tail) or _THIS_MATTER_DOES.match(tail):
                                 cond_text, rest = body[:c.start()], tail
                                 break
+                    if cond_text is None:  # "If the CfJ here is pending, fail it": an order no form reads, not understood
+                        for c in _splits(body):
+                            tail = LEAD_INS.sub("", body[c.end():]) or body[c.end():]
+                            if order_net.imperative(tail[:1].upper() + tail[1:]):
+                                cond_text, rest = body[:c.start()], tail
+                                break
                 if cond_text is None:
                     if not _CLAUSE_ORDER.search(body) and not _is_gamestate(re.sub(r"⟦\d+⟧", "…", body)) \
                             and not re.search(r"\b(?:sub-?)?rules?\b|⟦\d+⟧", body, re.I):
@@ -1642,6 +1672,9 @@ class _Reader:
         verb = order_net.orders(s)
         if verb:  # "Reset every Vassal's Marks.", "Anyway, expunge …", "X shall be halved": an order no form reads
             return [self._not_understood(s, f"an order ({verb!r}) no known form reads")]
+        if _BARE_RULE_SENTENCE.match(s) and not _is_remark(self.toks.restore(s)) and not order_net.remark_frame(s):
+            # "A Map player may spend 1/3 of his points to mark a Landmark.": a rule's sentence with no instruction
+            return [self._not_understood(s, "a sentence in a rule's words, with no instruction saying where it goes")]
         return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
 
     def _asked(self, s: str) -> Instruction:
@@ -1659,6 +1692,7 @@ class _Reader:
 
 
 _AFTER_SEP = "after the separator line: the author's notes"
+_BARE_RULE_SENTENCE = _Cue(wordings.BARE_RULE_SENTENCE)
 _REQUEST = _Cue(wordings.REQUEST)
 _FIRST_PERSON = _Cue(wordings.FIRST_PERSON)
 _AUTHOR_VOICE = _Cue(wordings.AUTHOR_VOICE)

@@ -94,6 +94,8 @@ ORDER_VERBS = {
     "place": {"changes": "both", "participle": "placed", "origin": "'Place a Candelabra in the Entrance Hall.'; 2021-2025 'place the following as …'"},
     "put": {"changes": "both", "participle": "put", "origin": "'Put the following after …' (2021-2025 placements)"},
     "mark": {"changes": "both", "participle": "marked", "origin": "2005 hiatus forms: 'Mark the rule X as Inactive'; squire (2017) 'Mark all Stewards with an apostrophe'"},
+    "throw": {"changes": "game", "participle": "thrown", "origin": "2008 CfJ (Doing more in less time): 'Throw a parade for the newly created rule.'; 'throw each Vassal into the Dungeon'"},
+    "hold": {"changes": "game", "participle": "held", "origin": "'Hold an election for a new Patron.' (2007 Patron ballots)"},
     "swap": {"changes": "game", "participle": "swapped", "origin": "'Swap the Positions of …' (2010s)"},
 }
 
@@ -101,6 +103,13 @@ ORDER_VERBS = {
 # The slot REPEAL_VERB of phrasings.slots is these words (checked by the suite).
 REPEAL_SYNONYMS = ["repeal", "delete", "remove", "expunge", "abolish", "rescind", "strike", "erase", "revoke", "annul",
                    "scrap", "excise"]
+
+# an order given to the admin who enacts the post ("The admin who enacts this proposal must also create a new Story Post"):
+# a change the post makes, said of its enactor; its verb is any (the net cannot list them all)
+ENACTOR_ORDER = {"phrasing": r"^(?:upon\s+(?:the\s+)?enactment\s+of\s+this\s+(?:proposal|cfj)\s*,\s*)?(?:the\s+)?(?:(?:admin(?:istrator)?|enactor)\s+(?:who\s+(?:enacts|processes|resolves)|enacting|processing|resolving)\s+(?:this|it)\b(?:\s+(?:proposal|cfj))?"
+                              r"|enacting\s+admin(?:istrator)?)\s*,?\s+(?:shall|must|will|should|is\s+to)\s+(?:also\s+|then\s+|immediately\s+|first\s+)*[a-z]+\b",
+                 "origin": "2007 (Patron ballot): 'Upon the enactment of this proposal, the Admin enacting it shall make a post titled “BALLOT”'; "
+                           "2015 (Seers): 'The admin who enacts this proposal must also create a new Story Post …'"}
 
 # words said before an order that do not change it (the order after them is the sentence's main clause)
 DISCOURSE = {"phrasing": r"^(?:(?:so|anyway|also|and|then|finally|now|next|lastly|secondly|thirdly|additionally|furthermore|moreover|"

@@ -45,7 +45,7 @@ FORMS = [
      "origin": "2006 bad_idea: Change the last paragraph of Rule 1.9 from [quote] to [quote]; 2010 separating_core_and_dynastic_proposal_slots"},
     {"kind": "replace_text", "phrasing": r"(?:change|reword|rewrite|amend)\s+{RULE}\s+from[\s:-]*{OLD_TEXT}\s*,?\s*to[\s:,-]*{NEW_TEXT}", "fixed": {"rule_named": True},
      "origin": "never_live_like_common_people_special_case (2023): 'Reword “Dynastic Distance” from:-' / [quote] / [quote] (the rule's words, then what they become)"},
-    {"kind": "replace_text", "phrasing": r"(?:change|replace|reword|rewrite|amend|modify|set|update)\s+(?:the\s+(?:text|content|contents|wording)\s+of\s+)?{AT}(?:\s+(?:to\s+be|to\s+read|so\s+that\s+it\s+reads))?{FILL}{NEW_TEXT}", "fixed": {"needs_path": True},
+    {"kind": "replace_text", "phrasing": r"(?:change|replace|reword|rewrite|amend|modify|alter|set|update)\s+(?:the\s+(?:text|content|contents|wording)\s+of\s+)?{AT}(?:\s+(?:to\s+be|to\s+read|so\s+that\s+it\s+reads))?{FILL}{NEW_TEXT}", "fixed": {"needs_path": True},
      "origin": "2006 reductio_propositum: Reword the first paragraph of Rule 1.4 (Voting) to:-; Change the first paragraph of the rule entitled “Enactment” to:; 2020s: set the content of the “X” step to be …"},
     {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+{WHICH}(?:the\s+(?:paragraph|line|bullet\s+point|list\s+item|item)\s+)?{OLD_TEXT}(?:\s*,?\s*and\s+{QUOTED:old2})?\s*,?\s*(?:from|in)\s+{AT}", "fixed": {"text": ''},
      "origin": "2006 reductio_propositum: Remove “…” and “…” from Rule 1.5 (Enactment).; no_artificial_favourings_special_case (2021): Remove the paragraph “…” from the rule."},
@@ -97,7 +97,7 @@ FORMS = [
      "origin": "In the rule X, add “…” after “…”"},
     {"kind": "insert_text", "phrasing": r"(?P<wh>after|before)\s+(?:(?P<sent>the\s+sentence(?:\s+(?:ending|beginning|starting)(?:\s+with)?)?\s*,?\s*)|the\s+(?:text|phrase|words?)\s+)?{ANCHOR_TEXT}\s*,?\s*(?:in|within|of)\s+{AT}[\s,]+(?:add|insert|append)(?:\s+the\s+following)?{FILL}{NEW_TEXT}",
      "origin": "After “…” in the rule X, add:"},
-    {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{RULE}[\s,]+(?:change|replace|reword|rewrite|amend|set|update|modify)\s+(?:the\s+(?:text|content|contents|wording)\s+of\s+)?{INNER}(?:\s+(?:to\s+be|to\s+read|so\s+that\s+it\s+reads))?{FILL}{NEW_TEXT}",
+    {"kind": "replace_text", "phrasing": r"(?:in|within)\s+{RULE}[\s,]+(?:change|replace|reword|rewrite|amend|set|update|modify|alter)\s+(?:the\s+(?:text|content|contents|wording)\s+of\s+)?{INNER}(?:\s+(?:to\s+be|to\s+read|so\s+that\s+it\s+reads))?{FILL}{NEW_TEXT}",
      "origin": "2020s: 'In the rule “X”, change the paragraph beginning “…” to:' (the rule first, then the place inside it)"},
     {"kind": "replace_text", "phrasing": r"(?:in|within|from)\s+{RULE}[\s,]+(?:remove|delete|strike)\s+{INNER}", "fixed": {"text": ''},
      "origin": "'In the rule “X”, remove the third bullet point' (as 'In the rule “X”, change the paragraph beginning …')"},
@@ -273,7 +273,8 @@ GAMESTATE_CUES = [
     {"phrasing": r"\b(?:is|are)\s+(?:moved|set|placed|reset|returned|sent)\s+(?:back\s+)?to\b", "origin": "2006 (Errands): 'If any Merchants don’t have a stall set, they are moved to the Well.'"},
     {"phrasing": r"\bshall\s+(?:be\s+(?:contacted|removed|added|given|moved|returned|reset|unidled|idled)|cease\s+to\s+be|gain|lose|receive)\b", "origin": "2003: 'Any Players who are Idle … shall be contacted by Myrtle … Any that don't intend to return shall cease to be Players' (the proposal's own one-off orders)"},
     {"phrasing": r"^(?:remove|take\s+away|subtract)\s+(?:any|all|every)\s+[\w’' -]{1,40}?\s+(?:that|which)\s+(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:gained|earned|received|given)\b", "origin": "blognomic.com/2017/11: 'Remove any Lore that was gained through casting the “Barter” spell …', 'Remove all Essence that had been gained via the mentioned ruletext.'"},
-    {"phrasing": r"^make\s+(?-i:[A-Z])[\w’'-]+\s+(?:an?|the)\s+(?-i:[A-Z])\w+\s*[.!]?$", "origin": "squire (2017): 'Make Cuddlebeam a Steward.'"},
+    {"phrasing": r"^make\s+(?:the\s+)?(?-i:[A-Z])[\w’'-]+\s+(?:an?|the)\s+(?!(?:sub-?)?rules?\b|section\b|paragraph\b|part\b|copy\b|subsection\b)\w+\s*[.!]?$",
+     "origin": "squire (2017): 'Make Cuddlebeam a Steward.'; 2020: 'Make the Porter a scholar.' (a role, said in lower case)"},
     {"phrasing": r"^(?:add|create)\s+an?\s+new\s+(?!(?:(?:core|dynastic|special|appendix|glossary)\b|(?:sub-?)?rules?\b|(?:section|subsection|paragraph|sentence|heading|keyword|entry|term|definition|bullet|item|step|list)s?\b))(?-i:[A-Z])[\w’'-]*\s+with\b",
      "origin": "hello_darkness_my_old_bro (2022/12): 'Otherwise, add a new Hall with no other adjacent Halls, a Kind of “Gallery”, and a name of “Entrance Hall”.' (a thing of the game, named in capitals, not a rule)"},
     {"phrasing": r"^mark\s+(?:all|each|every)\s+(?!(?:sub-?)?rules?\b)[\w’'-]+\s+(?:with|as)\b", "origin": "squire (2017): 'Mark all Stewards with an apostrophe ( ’ ) in the sidebar.'"},
@@ -352,8 +353,9 @@ LINE_GOES_ON = {"phrasing": r"(?:\b(?:the|a|an|of|to|in|into|within|with|and|or|
 NEXT_GOES_ON = {"phrasing": r"^(?:(?-i:[a-z])|\d+(?![.)]\s)|[“\"‘](?=[^“”\"]{1,200}[”\"]))", "origin": "a line going on in lower case after a <br> ('…with the' / 'following text:'); "
                 "or with a quotation (2013 Lodges: 'Form a new Lodge “Grand Lodge”<br>with Purpose “…”')"}
 # a condition on the whole proposal: "If Proposal X failed, this proposal does nothing"
-PROPOSAL_WIDE = {"phrasing": r"^(?:if|should)\s+(?P<cond>.+?)\s*,?\s*(?:then\s+)?(?:(?:(?:the\s+rest\s+of\s+)?this\s+(?:proposal|cfj|call\s+for\s+judge?ment)|it|this)\s+(?:does\s+nothing|has\s+no(?:\s+further)?\s+effect|shall\s+have\s+no\s+effect|is\s+void|does\s+not\s+take\s+effect|fails)|do\s+not\s+(?:perform|make|apply)\s+any\s+(?:changes|of\s+(?:its|these)\s+changes)|make\s+no\s+changes)\s*[.!]?$",
-                 "origin": "2020s proposals: 'If Proposal X failed, this proposal does nothing'; 'If X has not passed, this Proposal has no effect'; light_rendering_update (2022): 'If X was enacted, the rest of this proposal does nothing.'"}
+PROPOSAL_WIDE = {"phrasing": r"^(?:if|should)\s+(?P<cond>.+?)\s*,?\s*(?:then\s+)?(?:(?:(?:the\s+rest\s+of\s+)?this\s+(?:proposal|cfj|call\s+for\s+judge?ment|one|rule)|it|this)\s+(?:does\s+nothing|has\s+no(?:\s+further)?\s+effect|shall\s+have\s+no\s+effect|is\s+void|does\s+not\s+take\s+effect|fails)|do\s+not\s+(?:perform|make|apply)\s+any\s+(?:changes|of\s+(?:its|these)\s+changes)|make\s+no\s+changes)\s*[.!]?$",
+                 "origin": "2020s proposals: 'If Proposal X failed, this proposal does nothing'; 'If X has not passed, this Proposal has no effect'; light_rendering_update (2022): 'If X was enacted, the rest of this proposal does nothing.'; "
+                           "2005-2007 proposals: 'If there is not a rule named X, this rule does nothing.', 'If Proposal: X passed, this one does nothing.'"}
 # the scope a replacement ends with: every rule ("Replace “A” with “B” and “C” with “D” in every rule.")
 TRAILING_SCOPE = {"phrasing": r"\s*,?\s*(?:in|throughout|across|within)\s+(?P<scope>(?:every|each|all(?:\s+the)?|any)\s+(?:(?:dynastic|core)\s+)?rules?|the\s+(?:entire\s+|whole\s+)?(?:(?:dynastic|core)\s+)?(?:rule\s*set|rules))\s*[.;]?\s*$",
                   "origin": "cfj_attn_cotc (2011): 'Replace “Painter” with “Player” and “Curator” with “Speaker” in every rule.'; bad_idea (2006) '… in the ruleset'"}
@@ -406,9 +408,11 @@ OWN_PARAGRAPH = {"phrasing": r"\bfollowing\s+(?:\((?:un)?(?:bulleted|numbered)\)
                            "ballots_are_for_plans_not_drafters (2025, CfJ): 'insert the following as the second paragraph:'"}
 # a request said in prose rather than as an instruction (Calls for Judgement of the 2000s): what to do is asked
 # for, not said; it is not understood (an admin reads it), never dropped as commentary
-REQUEST = {"phrasing": r"\b(?:i\s+(?:also\s+)?(?:want|would\s+like|ask\s+(?:that|for)|request\s+that|put\s+it\s+to\s+you\s+that)|we\s+(?:should|must)\s+(?:remove|restore|revert|fail|add|give|set|hold|reset))\b",
+REQUEST = {"phrasing": r"\b(?:i\s+(?:also\s+)?(?:(?:want|would\s+like)(?!\s+to\s+(?!be\b))|ask\s+(?:(?:the\s+)?(?:administration|admins?|administrators?|an\s+admin(?:istrator)?)\s+)?(?:that|for)|request\s+that|put\s+it\s+to\s+you\s+that)|we\s+(?:should|must)\s+(?:remove|restore|revert|fail|add|give|set|hold|reset))\b",
            "origin": "2003 CfJs: 'I want my square back or it should be bought back from me', '(also, I would like to be un-idled)', "
-                     "'I put it to you that the best way to settle this is to remove the current Emperor …'"}
+                     "'I put it to you that the best way to settle this is to remove the current Emperor …'; "
+                     "2004 CfJ: 'I ask the administration for immediate enactment of the following Proposals …' "
+                     "(not 'I want to keep the scope narrow': a wish to do something, the author's own remark)"}
 # what a request asks for decides how it reads: one change of the gamestate, asked for outright, is an order of the
 # gamestate (the measure a Call for Judgement asks for); a choice of remedies ("X or Y. Either will make me happy"), or a
 # request that names a rule or quotes words, is not understood; a wish about the post itself ("I want it passed
@@ -558,3 +562,10 @@ CHANGE_VERB = {"phrasing": r"\b(?:change|replace|amend)\b",
 REPLACE_VERB = {"phrasing": r"\b(?:replace|change|substitute)\b",
                 "origin": "blognomic.com/2022/12 (Ban Authorization and Registration Restriction Effectiveness and Documentation Act): "
                           "'Amend the core rule entitled “X” by replacing the text' [quote] 'with' [quote]"}
+
+# a sentence in a rule's own words said alone, as the whole of a paragraph with no instruction before it: the subject a
+# rule speaks of (a player by the dynasty's name, "A X", "Each X", "Any X"; up to three words, never a pronoun) and
+# "may", "must" or "shall" right after it
+BARE_RULE_SENTENCE = {"phrasing": r"^(?!(?:i|we|you|it|this|that|these|those|there|they|he|she|one|someone|anyone|everyone|nobody|people|players?\s+who)\b)(?:(?:a|an|each|every|any|no)\s+)?[\w’'-]+(?:\s+[\w’'-]+){0,2}?\s+(?:may|must|shall)\s+(?!be\s+(?:a\s+)?(?:good|better|nice|fun|interesting|worth)\b)\w+",
+                      "origin": "Blogger (2003): 'A Map player may spend 1/3 of his points (rounded up) to mark any empty square as a Landmark.' "
+                                "(would-be rule text, no rule named); 2006: 'Heroes may name another Hero alongside their vote on this Proposal.'"}
