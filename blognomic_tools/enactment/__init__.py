@@ -22,13 +22,12 @@ from ..parsers.proposal import read_instructions
 from .ruleset import RulesetEnactment, apply_to_ruleset, condition_said, holds_other_branch
 
 # How a conditional names another matter's outcome: (pattern, outcome it asks about). Data, read by decide_conditions.
-CONDITION_FORMS = [
-    (r"^(?:the )?(?:Proposal|CfJ|Call for Judge?ment)\s*[:“\"‘']?\s*(?P<t>.+?)[”\"’']?\s+(?:has (?:been )?(?:passed|enacted)|passe[sd]|was enacted|is enacted)$", True),
-    (r"^(?:the )?(?:Proposal|CfJ|Call for Judge?ment)\s*[:“\"‘']?\s*(?P<t>.+?)[”\"’']?\s+(?:has (?:been )?failed|failed|was failed|did not pass|has not passed|was not enacted|has not been enacted)$", False),
-    # the matter named by its address: "If https://blognomic.com/archive/the_watch passed"
-    (r"^(?:the )?(?:(?:Proposal|CfJ|Call for Judge?ment)\s+(?:at\s+)?)?(?P<url>https?://\S+?)[.,]?\s+(?:has (?:been )?(?:passed|enacted)|passe[sd]|was enacted|is enacted)$", True),
-    (r"^(?:the )?(?:(?:Proposal|CfJ|Call for Judge?ment)\s+(?:at\s+)?)?(?P<url>https?://\S+?)[.,]?\s+(?:has (?:been )?failed|failed|was failed|did not pass|has not passed|was not enacted|has not been enacted)$", False),
-]
+_PASSED = r"(?:has (?:been )?(?:passed|enacted)|passe[sd]|was enacted|is enacted)$"
+_FAILED = r"(?:has (?:been )?failed|failed|was failed|did not pass|has not passed|was not enacted|has not been enacted)$"
+_NAMED = r"^(?:the )?(?:Proposal|CfJ|Call for Judge?ment)\s*[:“\"‘']?\s*(?P<t>.+?)[”\"’']?\s+"
+# the matter named by its address: "If https://blognomic.com/archive/the_watch passed"
+_AT = r"^(?:the )?(?:(?:Proposal|CfJ|Call for Judge?ment)\s+(?:at\s+)?)?(?P<url>https?://\S+?)[.,]?\s+"
+CONDITION_FORMS = [(_NAMED + _PASSED, True), (_NAMED + _FAILED, False), (_AT + _PASSED, True), (_AT + _FAILED, False)]
 # The other branch of the conditional before it ("If it did not pass:", "Otherwise"): the reader's own wording.
 OTHER_BRANCH = OTHERWISE["phrasing"]
 # whether a resolved matter passed, by its status on the blog ("withdrawn": what an admin note says of a self-kill)
