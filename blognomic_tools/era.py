@@ -74,6 +74,12 @@ class Era:
     default_source: bool = False  # the page of the config's wiki, read because no Ruleset was given
     _profiles: dict = field(default_factory=dict)
 
+    def knows(self, revid: int | None, ruleset: Ruleset, profile) -> None:
+        """A revision the run has already read and profiled (the current one, which a plan is made on): when it is the
+        one in force, it is not read and profiled again."""
+        if revid is not None:
+            self._profiles[revid] = (ruleset, profile)
+
     def rules_at(self, at: datetime, matter: Post | None = None) -> RulesOfThen:
         """The rules in force at `at` (for judging `matter`: never its own enactment's revision)."""
         from .parsers import parse_wiki_ruleset

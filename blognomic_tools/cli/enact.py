@@ -135,7 +135,7 @@ def register(app: typer.Typer) -> None:
             fail(f"{ruleset}: --yes saves on the wiki, so the Ruleset must be read from it (no --ruleset FILE); offline, use --out FILE")
         rs = parse_ruleset(text, fmt="wikitext", source=source)
         profile = profile_of(rs)  # its warnings shown, the Ruleset's own among them
-        then = _rules_then(rs, profile, w, wiki, ruleset_page, ruleset, t, past, p)
+        then = _rules_then(rs, profile, w, wiki, ruleset_page, ruleset, t, past, p, revid)
         sources = roster_sources(then.profile, roster_opt, emperor, wiki, at=t if past else None)
         roster = sources.for_post(sidebar, p.url)
         context = [p]
@@ -223,7 +223,7 @@ def register(app: typer.Typer) -> None:
         raise typer.Exit(code)
 
 
-def _rules_then(rs, profile, w, wiki: str | None, page: str, ruleset: str | None, t, past: bool, post):
+def _rules_then(rs, profile, w, wiki: str | None, page: str, ruleset: str | None, t, past: bool, post, revid: int | None = None):
     """The rules the tally follows (era.RulesOfThen): the wiki page's revision in force at `t` (the one the plan is made
     on when that is the current one), or the file, which with a past --as-of stands for the Ruleset of then."""
     from ..era import Era, RulesOfThen, past_file_note
@@ -232,7 +232,9 @@ def _rules_then(rs, profile, w, wiki: str | None, page: str, ruleset: str | None
 
     if w is None:
         return RulesOfThen(rs, profile, rs.title, note=past_file_note(f"--ruleset {ruleset}", t) if past else None)
-    return rules_at(Era(histories_of(wiki, w), page, wiki_name=safe_url(w.where)), t, post, say_notes=False)
+    era = Era(histories_of(wiki, w), page, wiki_name=safe_url(w.where))
+    era.knows(revid, rs, profile)  # the current revision, read and profiled already: in force then too, it is not read again
+    return rules_at(era, t, post, say_notes=False)
 
 
 def _show_plan(run, t, reason_line, done: str | None, then, revid: int | None) -> None:
