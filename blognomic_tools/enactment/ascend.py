@@ -140,10 +140,7 @@ def _page_exists_before(wiki, when) -> Callable[[str], bool]:
 
 def archive_numbers(wiki) -> list[int]:
     """The numbers N of the wiki's pages titled "Ruleset N"."""
-    try:
-        titles = [p.name for p in wiki.site.allpages(prefix="Ruleset ", namespace=0)]
-    except Exception as e:  # noqa: BLE001 - any failure of the listing is one error line
-        raise BlognomicError(f"{wiki.where}: listing the pages titled “Ruleset N” failed ({e})") from None
+    titles = wiki.titles_with_prefix("Ruleset ")
     return sorted(int(m.group(1)) for t in titles if (m := ARCHIVE_TITLE.match(t)))
 
 
