@@ -8,7 +8,22 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from .common import WikiOpt, blog_client, console, fail, finishes_writes, handle_errors, print_diff, print_json, read_file, read_post, show_write, wiki_client
+from .common import (
+    INTERRUPTED,
+    WikiOpt,
+    blog_client,
+    console,
+    fail,
+    finishes_writes,
+    handle_errors,
+    interrupt_notice,
+    print_diff,
+    print_json,
+    read_file,
+    read_post,
+    show_write,
+    wiki_client,
+)
 
 STYLE = {"done": "green", "nothing to do": "dim", "not stated by the rules": "yellow", "by hand": "magenta", "blocked": "red"}
 
@@ -87,14 +102,23 @@ def register(app: typer.Typer) -> None:
                 console.print(f"dry run: nothing saved; summary would be: {escape(run.plan.summary if run.plan else '')}")
             raise typer.Exit(0)
         try:
-            run.save(on_save=None if json_out else (lambda page, report: show_write(report, page, diff=False)))
+            run.save(on_save=None if json_out else (lambda kind, report: show_write(report, run.page_of(kind), diff=False)),
+                     on_interrupt=interrupt_notice)
         except Stopped as e:
             fail(str(e), 1)
-        if json_out:
-            print_json(run.to_dict())
-        for line in run.stopped:
-            console.print(f"[red]{escape(line)}[/]", soft_wrap=True)
+        except KeyboardInterrupt:
+            _show_outcome(run, json_out)
+            raise typer.Exit(INTERRUPTED) from None
+        _show_outcome(run, json_out)
         raise typer.Exit(run.code)
+
+
+def _show_outcome(run, json_out: bool) -> None:
+    if json_out:
+        print_json(run.to_dict())
+        return
+    for line in run.stopped:
+        console.print(f"[red]{escape(line)}[/]", soft_wrap=True)
 
 
 def _render(plan) -> None:

@@ -231,6 +231,11 @@ def print_diff(diff: str) -> None:
         console.print(line, style=style, markup=False, highlight=False, soft_wrap=True)
 
 
+def interrupt_notice() -> None:
+    """Said at once when Ctrl-C comes while a command saves pages (interrupts.DeferredInterrupt defers it)."""
+    err_console.print("interrupt: the save under way finishes, then the run stops (Ctrl-C again to stop at once)", highlight=False)
+
+
 def show_write(report, page: str, diff: bool = True) -> None:
     """The diff and the outcome of saving.write_page, said the same way by every command that writes."""
     from rich.markup import escape

@@ -19,10 +19,10 @@ from .common import (
     WikiOpt,
     blog_client,
     console,
-    err_console,
     fail,
     finishes_writes,
     handle_errors,
+    interrupt_notice,
     note,
     profile_of,
     print_diff,
@@ -204,7 +204,7 @@ def register(app: typer.Typer) -> None:
         if yes:
             on_save = None if json_out else (lambda kind, report: show_write(report, run.page_of(kind), diff=False))
             try:
-                run.save(on_save=on_save, on_interrupt=_interrupt_notice)
+                run.save(on_save=on_save, on_interrupt=interrupt_notice)
             except KeyboardInterrupt:
                 if json_out:
                     print_json({**run.to_dict(), **rules})
@@ -282,10 +282,6 @@ def _ask(plan) -> None:
     """Each condition nobody decided, as its question: one line, with the --assume that answers it."""
     for q in plan.questions:
         console.print(f"[yellow]undecided[/]: {escape(q)}", soft_wrap=True)
-
-
-def _interrupt_notice() -> None:
-    err_console.print("interrupt: the save under way finishes, then the run stops (Ctrl-C again to stop at once)", highlight=False)
 
 
 def _show_stops(run) -> None:
