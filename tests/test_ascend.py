@@ -215,3 +215,15 @@ def test_a_closed_stdout_never_stops_the_turn_halfway(wiki_env, mediawiki, close
     d = json.loads(r.stdout)
     assert d["nothing_left"] and d["left"] == [] and d["saved"] == {}
     assert w.read("Ruleset").revision.revid == after.revision.revid
+
+
+@pytest.mark.parametrize("render", ["ruleset-2024-02-24.page.html", "ruleset-2024-02-24.txt"])
+def test_a_rendered_ruleset_is_refused_in_one_line(render, tmp_path):
+    """--ruleset takes the Ruleset's wikitext, as enact's does (one definition): a render of it (HTML, text) is refused
+    with one line naming the file, not read as wikitext."""
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "COLUMNS": "200"}
+    path = ROOT / "fixtures" / "rulesets" / render
+    r = run(env, LAMPS, "--ruleset", path, "--no-cache")
+    assert r.returncode == 2 and r.stdout == "", r.stdout + r.stderr
+    assert r.stderr.splitlines() == [f"error: {path}: the turn of a dynasty needs the Ruleset's wikitext (a .wiki file or the wiki page); "
+                                     f"a {path.suffix} render cannot be edited"]

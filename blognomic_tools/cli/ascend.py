@@ -10,6 +10,10 @@ from rich.table import Table
 
 from .common import (
     INTERRUPTED,
+    BlogOpt,
+    CacheOpt,
+    JsonOpt,
+    SavedRulesetPageOpt,
     WikiOpt,
     blog_client,
     console,
@@ -17,12 +21,13 @@ from .common import (
     finishes_writes,
     handle_errors,
     interrupt_notice,
+    post_arg,
     print_diff,
     print_json,
-    read_file,
     read_post,
+    ruleset_wikitext,
+    ruleset_wikitext_opt,
     show_write,
-    wiki_client,
 )
 
 STYLE = {"done": "green", "nothing to do": "dim", "not stated by the rules": "yellow", "by hand": "magenta", "blocked": "red"}
@@ -33,16 +38,16 @@ def register(app: typer.Typer) -> None:
     @handle_errors
     @finishes_writes
     def ascend_cmd(
-        post: str = typer.Argument(..., help="The Ascension Address: its URL (https://blognomic.com/archive/<slug>) or a saved post page."),
-        ruleset: Optional[str] = typer.Option(None, "--ruleset", help="The Ruleset's wikitext as a .wiki file (offline, dry run only); default: the page on the wiki."),
-        ruleset_page: str = typer.Option("Ruleset", "--ruleset-page", help="The Ruleset's page on the wiki (--wiki), which is read and saved."),
+        post: str = post_arg("Ascension Address"),
+        ruleset: Optional[str] = ruleset_wikitext_opt("offline, dry run only"),
+        ruleset_page: str = SavedRulesetPageOpt,
         wiki: Optional[str] = WikiOpt,
-        blog: Optional[str] = typer.Option(None, "--blog", help="The blog's address (default: the config's [blog] url, else https://blognomic.com)."),
+        blog: Optional[str] = BlogOpt,
         archive: bool = typer.Option(False, "--archive", help="Also copy the Ruleset as it was to a new page “Ruleset N+1” (N the highest such page): "
                                                               "a custom of the wiki, not a rule."),
         yes: bool = typer.Option(False, "--yes", help="Save on the wiki. Without it, a dry run with the diff."),
-        cache: bool = typer.Option(True, "--cache/--no-cache"),
-        json_out: bool = typer.Option(False, "--json"),
+        cache: bool = CacheOpt,
+        json_out: bool = JsonOpt,
     ) -> None:
         """Apply an Ascension Address to the Ruleset as the rules in force say: the dynastic rules repealed (or kept), the
         new terms, the Special Case Rules' statuses, the gamestate page; each step with the sentence of the Ruleset that
@@ -56,14 +61,9 @@ def register(app: typer.Typer) -> None:
 
         client = blog_client(blog, cache)
         p, _ = read_post(post, client, blog)
-        if ruleset:
-            if yes:
-                fail(f"{ruleset}: --yes saves on the wiki, so the Ruleset must be read from it (no --ruleset FILE)")
-            text, source, revid, w = read_file(ruleset), str(ruleset), None, None
-        else:
-            w = wiki_client(wiki)
-            wp = w.read(ruleset_page)
-            text, source, revid = wp.text, f"{w.where} [[{wp.title}]]", wp.revision.revid
+        if ruleset and yes:
+            fail(f"{ruleset}: --yes saves on the wiki, so the Ruleset must be read from it (no --ruleset FILE)")
+        text, source, revid, w = ruleset_wikitext(ruleset, wiki, ruleset_page, "the turn of a dynasty")
         profile = profile_of(parse_ruleset(text, fmt="wikitext", source=source))
         terms = {"player": profile.player_term.value if profile.player_term else None,
                  "emperor": profile.emperor_term.value if profile.emperor_term else None}
