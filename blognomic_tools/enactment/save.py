@@ -14,8 +14,9 @@ from .gamestate import apply_to_gamestate
 
 @dataclass
 class Progress:
-    """What the saves of an enactment have done so far: the reports by page kind in the order saved, the stops said, the
-    page kind being saved right now (None between saves), and who is told of each save and of a Ctrl-C."""
+    """What the saves of a run that saves several pages (an enactment, the turn of a dynasty) have done so far: the
+    reports by page kind in the order saved, the stops said, the page kind being saved right now (None between saves),
+    and who is told of each save and of a Ctrl-C."""
     saved: dict = field(default_factory=dict)
     stopped: list[str] = field(default_factory=list)
     in_flight: str | None = None
