@@ -1,5 +1,5 @@
-"""The tour blocks of the README and docs/ are what real runs print (scripts/readme_tour.py), and the checker itself
-works."""
+"""The tour blocks of the README and docs/ (docs/tour.md holds the whole tour) are what real runs print
+(scripts/readme_tour.py), and the checker itself works."""
 from __future__ import annotations
 
 import subprocess
@@ -17,6 +17,20 @@ import readme_tour  # noqa: E402
 def test_readme_matches_real_runs():
     r = subprocess.run([sys.executable, str(ROOT / "scripts" / "readme_tour.py")], capture_output=True, text=True, cwd=ROOT, timeout=1800)
     assert r.returncode == 0, "the README or docs/ drifted from real runs (python scripts/readme_tour.py --write):\n" + r.stdout + r.stderr
+
+
+def test_the_tour_in_docs_and_the_readme_are_both_checked():
+    """By default the checker reads the README and every page of docs/: the whole tour moved to docs/tour.md, the
+    README keeping a few short blocks of its own, and every one of them is run."""
+    files = readme_tour.tour_files()
+    assert ROOT / "README.md" in files and ROOT / "docs" / "tour.md" in files
+    listed = subprocess.run([sys.executable, str(ROOT / "scripts" / "readme_tour.py"), "--list"], capture_output=True,
+                            text=True, cwd=ROOT, timeout=60)
+    assert listed.returncode == 0, listed.stderr
+    where = {line.split(":")[0] for line in listed.stdout.splitlines()}
+    assert {"README.md", "docs/tour.md"} <= where
+    tour = (ROOT / "docs" / "tour.md").read_text()
+    assert tour.count("<!-- tour: ") >= 25  # the whole tour, not a part of it
 
 
 MINI = """# Demo
