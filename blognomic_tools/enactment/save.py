@@ -94,7 +94,7 @@ def save_enactment(w, p, plan, *, context, rs, roster, source: str, ruleset_page
                     gone = None
                     if i.status == "not applied" and (i.old or i.where):
                         hist = hist if hist is not None else w.history(ruleset_page, since=p.posted_at)
-                        gone = taken_out_by(hist, i.old or (i.where or "").partition(":")[2])
+                        gone = taken_out_by(hist, i.old or (i.where.words if i.where else ""))
                     why.append(f"{i.kind} {i.status} ({i.reason}" + (f"; the text was taken out in {said(gone)}" if gone else "") + f"): {i.sentence[:100]}")
                 raise Stopped(f"not saved on {ruleset_page}: the proposal no longer applies to its current text: " + "; ".join(why))
             return fresh.ruleset.new
