@@ -6,10 +6,10 @@ blocks the save."""
 from __future__ import annotations
 
 import re
-import subprocess
 import sys
 from pathlib import Path
 
+from clirun import blognomic
 from conftest import ROOT
 
 EXE = str(Path(sys.executable).parent / "blognomic")
@@ -20,7 +20,7 @@ R70 = ROOT / "fixtures" / "rulesets" / "ruleset-070.wiki"
 
 
 def run(env, *args):
-    return subprocess.run([EXE, "ascend", *map(str, args)], capture_output=True, text=True, env=env, timeout=300)
+    return blognomic("ascend", *map(str, args), env=env, timeout=300)
 
 
 def client(mediawiki):

@@ -14,13 +14,13 @@ import html
 import json
 import re
 import shutil
-import subprocess
 import sys
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
 
+from clirun import blognomic
 from conftest import BLOG_SITE, ROOT
 
 EXE = str(Path(sys.executable).parent / "blognomic")
@@ -42,7 +42,7 @@ AS_OF = datetime(2024, 2, 20, 14, 0, tzinfo=timezone.utc)
 
 
 def run(env, *args):
-    return subprocess.run([EXE, *args], capture_output=True, text=True, env=env, timeout=300)
+    return blognomic(*args, env=env, timeout=300)
 
 
 def long_date(t: datetime) -> str:

@@ -3,12 +3,12 @@ for each save (the `clock` file the sandbox uses), so the Ruleset's revisions ha
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from clirun import blognomic
 
 ROOT = Path(__file__).resolve().parents[1]
 FIX = ROOT / "fixtures" / "rulesets"
@@ -21,7 +21,7 @@ QUORUM_UNREAD = RULESET.replace("is half the number of Vassals in that subset, r
 
 
 def run(env, *args):
-    return subprocess.run([EXE, *args], capture_output=True, text=True, env=env, timeout=600)
+    return blognomic(*args, env=env, timeout=600)
 
 
 @contextmanager

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from blognomic_tools.dynasties.castles import CastlesError, CastlesRules, State, Structure, Vassal, VirtualAction, attack, choose_wave, fortnight, resolve
 from blognomic_tools.parsers import load_ruleset
 from blognomic_tools.validators.schema import extract_schema
+from clirun import blognomic
 from conftest import FIX, ROOT
 
 EXE = str(Path(sys.executable).parent / "blognomic")
@@ -216,7 +217,7 @@ def test_chosen_waves_sum_exactly(target, seed):
 # -- end to end on the local MediaWiki ----------------------------------------------------------
 
 def run(env, *args):
-    return subprocess.run([EXE, *args], capture_output=True, text=True, env=env)
+    return blognomic(*args, env=env)
 
 
 @pytest.fixture
@@ -461,9 +462,8 @@ def test_a_roll_the_die_cannot_give_is_said_before_the_wiki_is_asked(tmp_path):
     """--roll 9 on a DICE5, with a wiki that cannot be reached: the one error is the roll (nothing is read or written)."""
     root = Path(__file__).resolve().parent.parent
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
-    r = subprocess.run([EXE, "fortnight", "--actions", str(root / "fixtures" / "sandbox" / "virtual-actions.yaml"), "--roll", "9",
-                        "--ruleset", str(root / "fixtures" / "rulesets" / "ruleset-2024-02-24.wiki"), "--wiki", "http://127.0.0.1:9/api.php"],
-                       capture_output=True, text=True, env=env, timeout=120)
+    r = blognomic("fortnight", "--actions", str(root / "fixtures" / "sandbox" / "virtual-actions.yaml"), "--roll", "9",
+                        "--ruleset", str(root / "fixtures" / "rulesets" / "ruleset-2024-02-24.wiki"), "--wiki", "http://127.0.0.1:9/api.php", env=env, timeout=120)
     assert r.returncode == 2 and r.stderr.strip() == "error: --roll 9: the Dice Roller's DICE5 gives 1 to 5", r.stderr
 
 

@@ -5,7 +5,6 @@ End to end on the real MediaWiki and the recorded blog over HTTP."""
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 from pathlib import Path
 
@@ -15,6 +14,7 @@ from blognomic_tools.models import Roster
 from blognomic_tools.parsers import parse_ruleset
 from blognomic_tools.profile import build_profile
 from blognomic_tools.roster import RosterError, RosterSources, parse_roster_spec, roster_from_page
+from clirun import blognomic
 from conftest import BLOG_SITE, FIX, ROOT
 
 EXE = str(Path(sys.executable).parent / "blognomic")
@@ -129,7 +129,7 @@ def test_a_page_the_ruleset_names_but_that_cannot_be_read_is_said():
 
 
 def run(env, *args):
-    return subprocess.run([EXE, *args], capture_output=True, text=True, env=env, timeout=300)
+    return blognomic(*args, env=env, timeout=300)
 
 
 @pytest.fixture

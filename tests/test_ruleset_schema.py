@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from clirun import blognomic
 from conftest import FIX
 
 EXE = shutil.which("blognomic", path=str(Path(sys.executable).parent)) or "blognomic"
@@ -85,7 +85,7 @@ UNSAID = {"kind": "unspecified", "scope": "player"}
 
 
 def run(*args):
-    return subprocess.run([EXE, *args], capture_output=True, text=True, env={"COLUMNS": "200", "PATH": "/usr/bin:/bin"})
+    return blognomic(*args, env={"COLUMNS": "200", "PATH": "/usr/bin:/bin"})
 
 
 def schema_json_of(path) -> dict:
