@@ -1,4 +1,5 @@
-"""The CLI as a user runs it: real subprocesses of the installed `blognomic` script."""
+"""The CLI as a user runs it: real subprocesses of the installed `blognomic` script (the walk over every command's
+help texts runs in process, tests/clirun.py: it is about the texts)."""
 from __future__ import annotations
 
 import json
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from clirun import blognomic
 from conftest import FIX
 
 EXE = shutil.which("blognomic", path=str(Path(sys.executable).parent)) or "blognomic"
@@ -188,7 +190,7 @@ def test_help_of_every_command_keeps_its_brackets():
             texts.append(cmd.help.split("\n\n")[0])
         if not texts:
             continue
-        r = subprocess.run([EXE, *path, "--help"], capture_output=True, text=True, env={"COLUMNS": "2000", "PATH": "/usr/bin:/bin"})
+        r = blognomic(*path, "--help", env={"COLUMNS": "2000", "PATH": "/usr/bin:/bin"})  # in process: the texts, not the process
         assert r.returncode == 0, r.stderr
         out = _flat(r.stdout)
         for t in texts:
@@ -198,7 +200,7 @@ def test_help_of_every_command_keeps_its_brackets():
     wide = {"COLUMNS": "2000", "PATH": "/usr/bin:/bin"}
     for args, literal in [(["wiki", "put", "--help"], "default: the config's [ruleset]"), (["ruleset", "rule", "--help"], "[Tag]s"),
                           (["tally", "--help"], "the config's [admin] name")]:
-        assert literal in subprocess.run([EXE, *args], capture_output=True, text=True, env=wide).stdout, args
+        assert literal in blognomic(*args, env=wide).stdout, args
 
 
 def test_error_with_brackets_is_printed_intact(tmp_path):
