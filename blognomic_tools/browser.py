@@ -113,6 +113,29 @@ def validate(ruleset: str, old: str, new: str, *, page: str, old_revid: int | No
     return _answer(job, width)
 
 
+def _read_matters(posts: list[dict], ruleset: str, as_of: str | None, ruleset_name: str, wiki: str | None, revision: dict | None,
+                  listing: str | None, listing_url: str | None, pages: dict | None, warnings: list[str]):
+    """What ``tally`` and ``queue`` read from what the page hands over: the time, the Ruleset and its profile, each
+    post with its sidebar (refused when the front page counts more comments than were read), the front page's
+    matters and sidebar, and the roster's sources."""
+    from .parsers.blog import parse_listing_page, parse_post_page
+    from .profile import build_profile
+    from .tally import check_whole
+
+    t = _utc(as_of)
+    rs = read_ruleset(ruleset, name=ruleset_name, wiki=wiki, revision=revision)
+    warnings.extend(rs.warnings)
+    prof = build_profile(rs)
+    warnings.extend(prof.warnings)
+    items: list[tuple[Post, Roster | None]] = [parse_post_page(p["html"], p["url"]) for p in posts]
+    listed, front = parse_listing_page(listing, listing_url or "") if listing else ([], None)
+    by_url = {q.url: q for q in listed}
+    for post, _ in items:
+        if post.url in by_url:
+            check_whole(by_url[post.url], post)
+    return t, rs, prof, items, listed, front, _rosters(prof, pages or {})
+
+
 def tally(posts: list[dict], ruleset: str, *, as_of: str | None = None, admin: str = "<you>", ruleset_name: str = "Ruleset",
           wiki: str | None = None, revision: dict | None = None, listing: str | None = None, listing_url: str | None = None,
           pages: dict | None = None, width: int = WIDTH) -> dict:
@@ -121,26 +144,34 @@ def tally(posts: list[dict], ruleset: str, *, as_of: str | None = None, admin: s
     with fewer comments than it counts is refused); ``pages``: wiki pages
     the Ruleset names for the roster, already read (title -> {"text", "revid"}); ``as_of``: an ISO time (default now)."""
     def job(console: Console, warnings: list[str]):
-        from .parsers.blog import parse_listing_page, parse_post_page
-        from .profile import build_profile
-        from .tally import check_whole, tally_posts
+        from .tally import tally_posts
         from .views.tally import render_tally
 
-        t = _utc(as_of)
-        rs = read_ruleset(ruleset, name=ruleset_name, wiki=wiki, revision=revision)
-        warnings.extend(rs.warnings)
-        prof = build_profile(rs)
-        warnings.extend(prof.warnings)
-        items: list[tuple[Post, Roster | None]] = [parse_post_page(p["html"], p["url"]) for p in posts]
-        listed = parse_listing_page(listing, listing_url or "")[0] if listing else []
-        by_url = {q.url: q for q in listed}
-        for post, _ in items:
-            if post.url in by_url:
-                check_whole(by_url[post.url], post)
-        rosters = _rosters(prof, pages or {})
+        t, rs, prof, items, listed, _, rosters = _read_matters(posts, ruleset, as_of, ruleset_name, wiki, revision, listing, listing_url,
+                                                               pages, warnings)
         verdicts = tally_posts(items, prof, rosters, t, admin=admin, listed=listed)
         render_tally(console, verdicts, _named(rs.title, wiki, revision), t)
         return 0, {"as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rs.title, "matters": [v.to_dict() for v in verdicts]}
+
+    return _answer(job, width)
+
+
+def queue(posts: list[dict], ruleset: str, player: str, *, as_of: str | None = None, admin: str = "<you>", ruleset_name: str = "Ruleset",
+          wiki: str | None = None, revision: dict | None = None, listing: str | None = None, listing_url: str | None = None,
+          pages: dict | None = None, width: int = WIDTH) -> dict:
+    """``blognomic tally --pending --player NAME``: `player`'s own queue among the pending matters ``posts`` (as
+    ``tally`` takes them): the matters they have no vote on, and what their FOR or AGAINST would change now."""
+    def job(console: Console, warnings: list[str]):
+        from .tally.queue import player_queue
+        from .views.queue import render_queue
+
+        if not (player or "").strip():
+            raise BlognomicError("--player: give a player's name")
+        t, rs, prof, items, listed, front, rosters = _read_matters(posts, ruleset, as_of, ruleset_name, wiki, revision, listing,
+                                                                   listing_url, pages, warnings)
+        q = player_queue(items, prof, rosters, t, player.strip(), listed=listed, admin=admin, front=front)
+        render_queue(console, q, _named(rs.title, wiki, revision), t)
+        return 0, {"as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rs.title, **q.to_dict()}
 
     return _answer(job, width)
 
@@ -187,8 +218,8 @@ def _utc(value: str | None) -> datetime:
 
 # What the jobs import when first called (they import lazily, so that the module loads at once).
 JOB_MODULES = ("blognomic_tools.parsers", "blognomic_tools.parsers.blog", "blognomic_tools.profile", "blognomic_tools.roster",
-               "blognomic_tools.tally", "blognomic_tools.validators.gamestate", "blognomic_tools.validators.opened", "blognomic_tools.validators.schema",
-               "blognomic_tools.views.profile", "blognomic_tools.views.tally", "blognomic_tools.views.validation",
+               "blognomic_tools.tally", "blognomic_tools.tally.queue", "blognomic_tools.validators.gamestate", "blognomic_tools.validators.opened", "blognomic_tools.validators.schema",
+               "blognomic_tools.views.profile", "blognomic_tools.views.queue", "blognomic_tools.views.tally", "blognomic_tools.views.validation",
                "blognomic_tools.dynasties", "blognomic_tools.phrasings.slots")
 
 
@@ -208,7 +239,7 @@ def warm() -> None:
     cell_len("🏰 ✓")  # rich's table of character widths
 
 
-JOBS = {"profile": profile, "validate": validate, "tally": tally, "pending": pending, "roster_pages": roster_pages}
+JOBS = {"profile": profile, "validate": validate, "tally": tally, "queue": queue, "pending": pending, "roster_pages": roster_pages}
 
 
 def run(job: str, args: str) -> str:

@@ -9,8 +9,9 @@
 - every wheel, and the runtime's standard library, with the bytecode of its modules, compiled by Pyodide's Python in
   Node (web/precompile.mjs);
 - the pages and scripts of web/src, sealed (`seal`): the SHA-256 of every file the engine runs written into
-  engine.js, engine.js's own written into the pages and user scripts that load it (Subresource Integrity), and the
-  wiki's userscript made of its header and the sealed check.
+  engine.js, engine.js's own written into the pages and into engine-start.js, which loads it for the user scripts
+  (Subresource Integrity), engine-start.js's into the user scripts, and the wiki's userscript made of its header and
+  the sealed check.
 
 wheels/manifest.json lists each wheel with its SHA-256, which the Worker checks before it installs it. Nothing is
 fetched from a CDN at run time: web/dist is the whole site, for any static host (it must send
@@ -41,8 +42,10 @@ RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.
 SITE_PLACEHOLDER = "https://blognomic-tools.example/"
 # what engine.js checks (by path in the site): the worker, the runtime and its standard library, the wheels' manifest
 ENGINE_FILES = ("worker.mjs", *(f"pyodide/{n}" for n in RUNTIME), "wheels/manifest.json")
-# the scripts that load engine.js by a tag, and the line in each that carries its Subresource Integrity
-ENGINE_LOADERS = ("userscripts/wiki-check.js", "userscripts/blog-tally.user.js")
+# the script that loads engine.js by a tag for the user scripts (the line in it that carries engine.js's Subresource
+# Integrity), and the user scripts that load it by a tag (the line in each that carries its own)
+ENGINE_LOADERS = ("engine-start.js",)
+START_LOADERS = ("userscripts/wiki-check.js", "userscripts/blog-tally.user.js")
 
 
 def sh(*cmd: str, cwd: Path = ROOT, env: dict | None = None) -> None:
@@ -136,13 +139,17 @@ def _write(p: Path, pattern: str, value: str) -> None:
 
 def seal(out: Path, site_url: str | None = None) -> None:
     """Write the hashes into the built site (again, after any of its files changed): the SHA-256 of every file the
-    engine runs into engine.js, engine.js's (and the page's own scripts') Subresource Integrity into what loads them;
+    engine runs into engine.js, engine.js's (and the page's own scripts') Subresource Integrity into what loads them,
+    engine-start.js's (the user scripts' shared start-up) into the user scripts;
     then the wiki's userscript: its header and the sealed check. `site_url` replaces the placeholder address."""
     hashes = {rel: sha256(out / rel) for rel in ENGINE_FILES}
     _write(out / "engine.js", r"(const INTEGRITY = )\{.*?\}(;)", json.dumps(hashes, separators=(",", ":")))
     engine = sri(out / "engine.js")
     for rel in ENGINE_LOADERS:
         _write(out / rel, r'(const ENGINE_INTEGRITY = ")[^"]*(";)', engine)
+    start = sri(out / "engine-start.js")  # sealed after engine.js's hash is in it
+    for rel in START_LOADERS:
+        _write(out / rel, r'(const START_INTEGRITY = ")[^"]*(";)', start)
     index = out / "index.html"
     for name in ("engine.js", "app.js"):
         _write(index, rf'(<script src="{re.escape(name)}" integrity=")[^"]*(")', sri(out / name))

@@ -510,3 +510,46 @@ def test_the_front_page_shows_the_pending_queue_as_the_cli(chrome, host, mediawi
     assert got["state"] == "done", got["box"]
     assert code == 0 and "Proposal: Moat Upgrade" in out and "Call for Judgement" in out  # the recorded queue: three matters
     assert got["text"] == out
+
+
+def queue_box(d) -> dict:
+    wait(d, lambda d: d.execute_script("const b = document.getElementById('blognomic-queue'); return b && b.dataset.state && b.dataset.state !== 'pending' && b.dataset.state"))
+    pre = d.execute_script("const p = document.querySelector('#blognomic-queue pre'); return p ? p.textContent : null")
+    return {"state": d.find_element("id", "blognomic-queue").get_attribute("data-state"), "text": pre, "box": d.find_element("id", "blognomic-queue").text}
+
+
+def test_the_front_page_shows_a_players_queue_as_the_cli_for_the_name_set_once(chrome, host, mediawiki, tmp_path):
+    api = mediawiki["url"] + "api.php"
+    at = "2024-02-21T21:00:00Z"  # Herald Skipped one FOR short of Quorum
+    chrome.get(host.url + "/")
+    chrome.execute_script("localStorage.clear()")
+    script = ("window.blognomicTools = {site: arguments[0], wiki: arguments[1], asOf: arguments[2]};"
+              "const s = document.createElement('script'); s.src = arguments[0] + 'userscripts/blog-tally.user.js'; document.head.appendChild(s);")
+    chrome.execute_script(script, host.url + "/tools/", api, at)
+    wait(chrome, lambda d: d.find_elements("id", "blognomic-player"))
+    assert chrome.find_element("id", "blognomic-player").get_attribute("value") == ""  # no name yet: the box asks for it
+    assert chrome.find_element("id", "blognomic-queue").get_attribute("data-state") is None
+    chrome.find_element("id", "blognomic-player").send_keys("Clucky")
+    chrome.find_element("id", "blognomic-queue-button").click()
+    got = queue_box(chrome)
+    cfg = tmp_path / "config.toml"
+    cfg.write_text(f'[wiki]\nurl = "{api}"\n')
+    code, out = cli("tally", "--pending", "--player", "Clucky", "--blog", host.url, "--ruleset-wiki", api, "--as-of", at, "--no-cache",
+                    env={"BLOGNOMIC_CONFIG": str(cfg), "HOME": str(tmp_path)})
+    assert got["state"] == "done", got["box"]
+    assert code == 0 and "FOR would make it enactable now" in out and "no vote of yours changes its status now" in out
+    assert got["text"] == out
+    shot(chrome, "blog-front-queue", "blognomic-queue")
+    # the name is kept for this blog: the next visit shows the queue at once
+    assert chrome.execute_script("return localStorage.getItem('blognomic-tools: player')") == "Clucky"
+    chrome.get(host.url + "/")
+    chrome.execute_script(script, host.url + "/tools/", api, at)
+    again = queue_box(chrome)
+    assert again["state"] == "done" and again["text"] == out
+    # a name not on the roster: the CLI's one error line
+    chrome.find_element("id", "blognomic-player").clear()
+    chrome.find_element("id", "blognomic-player").send_keys("Nobody")
+    chrome.execute_script("document.getElementById('blognomic-queue').dataset.state = 'pending'")
+    chrome.find_element("id", "blognomic-queue-button").click()
+    bad = queue_box(chrome)
+    assert bad["state"] == "error" and bad["box"].splitlines()[-1].startswith("error: player 'Nobody' is not an active player on the sidebar of ")

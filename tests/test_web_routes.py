@@ -24,7 +24,7 @@ site = test_web.site
 pytestmark = pytest.mark.slow
 README = ROOT / "README.md"
 # what the engine is made of on the site: any request for one of these is the engine loading
-ENGINE = re.compile(r"^/tools/(engine\.js|worker\.mjs|pyodide/|wheels/)")
+ENGINE = re.compile(r"^/tools/(engine-start\.js|engine\.js|worker\.mjs|pyodide/|wheels/)")
 
 
 def build_web():
@@ -274,6 +274,7 @@ def test_the_blog_userscript_loads_the_engine_under_a_pending_proposal(chrome, o
     wait(chrome, lambda d: d.execute_script("const b = document.getElementById('blognomic-tally'); return b && b.dataset.state !== 'pending' && b.dataset.state"))
     assert chrome.find_element("id", "blognomic-tally").get_attribute("data-state") == "done", chrome.find_element("id", "blognomic-tally").text
     assert any(p.startswith("/tools/pyodide/") for p in engine_requests(own_host))
+    assert engine_requests(own_host)[:2] == ["/tools/engine-start.js", "/tools/engine.js"]  # the start-up both user scripts share
 
 
 # ---- integrity: every file the engine runs, checked
@@ -309,7 +310,7 @@ def test_a_tampered_engine_is_refused_on_the_edit_page_in_one_line(chrome, site,
     wiki = gamestate["url"]
     log_in_as(chrome, wiki, BOB)
     chrome.execute_script("localStorage.clear()")
-    for rel in ("engine.js", "pyodide/python_stdlib.zip"):
+    for rel in ("engine-start.js", "engine.js", "pyodide/python_stdlib.zip"):
         with BlogServer(BLOG, site=tampered(site, tmp_path / rel.replace("/", "-"), rel)) as srv:
             source = urllib.request.urlopen(srv.url + "/tools/userscripts/wiki-check.user.js").read().decode()
             edit_page(chrome, wiki)
@@ -318,6 +319,22 @@ def test_a_tampered_engine_is_refused_on_the_edit_page_in_one_line(chrome, site,
             got = press(chrome)
             assert got["state"] == "failed", got
             assert got["text"].count("\n") == 0 and "SHA-256" in got["text"] and f"/tools/{rel}" in got["text"], got
+
+
+def test_both_user_scripts_load_one_sealed_start_up(site):
+    """The wiki's check and the blog's tally start the engine through one file, engine-start.js, each loading it by its
+    Subresource Integrity; it alone loads engine.js (by engine.js's): neither user script carries a copy of that."""
+    import base64
+    import hashlib
+
+    def sri(rel: str) -> str:
+        return "sha256-" + base64.b64encode(hashlib.sha256((site / rel).read_bytes()).digest()).decode()
+
+    for rel in ("userscripts/wiki-check.js", "userscripts/wiki-check.user.js", "userscripts/blog-tally.user.js"):
+        text = (site / rel).read_text()
+        assert f'const START_INTEGRITY = "{sri("engine-start.js")}";' in text, rel
+        assert "ENGINE_INTEGRITY" not in text and '"engine.js"' not in text and "BlognomicEngine.start(" not in text, rel
+    assert f'const ENGINE_INTEGRITY = "{sri("engine.js")}";' in (site / "engine-start.js").read_text()
 
 
 def test_a_site_resealed_after_a_change_runs(site, tmp_path):

@@ -62,12 +62,16 @@ def register(app: typer.Typer) -> None:
         roster: Optional[str] = RosterOpt,
         emperor: Optional[str] = EmperorOpt,
         cache: bool = typer.Option(True, "--cache/--no-cache", help="Keep fetched pages on disk and revalidate with conditional GETs."),
+        player: Optional[str] = typer.Option(None, "--player", help="A player's own queue: the matters they have not voted on, and what their FOR or AGAINST would change now."),
         json_out: bool = typer.Option(False, "--json", help="Machine-readable output (deterministic for a given --as-of)."),
     ) -> None:
         """What an admin may do now with each matter: enact, fail or wait (and until when), ballot by ballot.
 
         The roster is, in order: --roster, the wiki page the Ruleset names for it, the post page's sidebar, the
         gamestate page's players; each verdict names the one used, and a source at hand that disagrees.
+
+        With --player NAME: only the matters NAME has no vote on (as the tally counts votes), each with what NAME's FOR
+        or AGAINST would change now (the tally again with that vote added).
 
         Exit code 0 when every matter was tallied (whatever the verdicts, "cannot tell" included), 2 on an input error."""
         from ..tally import check_whole, pending_queue, posted_by, tally_posts
@@ -80,8 +84,9 @@ def register(app: typer.Typer) -> None:
         client = blog_client(blog, cache)
         items: list[tuple[Post, Roster | None]] = []
         listed: list[Post] = []
+        front: Roster | None = None
         if pending:
-            listed, _ = client.listing("")
+            listed, front = client.listing("")
             todo = pending_queue(listed, t)
             with progress("reading pending matters", len(todo)) as advance:
                 items = client.posts([p.url for p in todo], done=advance)  # a few at once: the blog's latency is paid once
@@ -93,6 +98,8 @@ def register(app: typer.Typer) -> None:
                 posted_by(items[-1][0], t)
         rules, past = rules_then(ruleset, ruleset_wiki, ruleset_page, as_of, t)  # after the posts: one refused is said alone
         rosters = roster_sources(rules.profile, roster, emperor, at=t if past else None)
+        if player is not None:
+            return queue_of(player, items, rules, rosters, t, admin, listed, front, json_out)
         verdicts = tally_posts(items, rules.profile, rosters, t, admin=admin, listed=listed)
         note(rules.notes + rosters.stood_for)  # after the answer is known: an error is said alone
         if json_out:
@@ -100,3 +107,18 @@ def register(app: typer.Typer) -> None:
                         "matters": [v.to_dict() for v in verdicts]})
             return
         render_tally(console, verdicts, rules.label, t)
+
+
+def queue_of(player: str, items, rules, rosters, t: datetime, admin: str, listed: list[Post], front: Roster | None, json_out: bool) -> None:
+    """``tally --player NAME``: printed by views.queue, or as JSON with the same content."""
+    from ..tally.queue import player_queue
+    from ..views.queue import render_queue
+
+    if not player.strip():
+        fail("--player: give a player's name")
+    q = player_queue(items, rules.profile, rosters, t, player.strip(), listed=listed, admin=admin, front=front)
+    note(rules.notes + rosters.stood_for)
+    if json_out:
+        print_json({"as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rules.ruleset.title, **rules.named(), **q.to_dict()})
+        return
+    render_queue(console, q, rules.label, t)

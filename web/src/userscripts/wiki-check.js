@@ -17,14 +17,12 @@
 // - a gadget an admin installs: gadget/Gadgets-definition.txt and gadget/Gadget-blognomic-check.js.
 // Settings, before that line (all optional): window.blognomicTools = { ruleset: "Ruleset", width: 120 };
 // A copy of this code served from elsewhere (a gadget's own copy) names the site: { site: "https://…/" }.
-/* global mw, $, BlognomicEngine, BLOGNOMIC_SITE */
+/* global mw, $, BlognomicStart, BLOGNOMIC_SITE */
 (function () {
   "use strict";
   if (!window.mw || !["edit", "submit"].includes(mw.config.get("wgAction"))) return;
   if (window.blognomicCheckLoaded) return;  // installed twice (a userscript and a common.js line): one button
   window.blognomicCheckLoaded = true;
-  // engine.js's SHA-256 (Subresource Integrity), written by the build: engine.js holds the SHA-256 of everything else
-  const ENGINE_INTEGRITY = "";
   const settings = Object.assign({ ruleset: "Ruleset", width: 120 }, window.blognomicTools || {});
   // the site is where this script came from (mw.loader.load), the address a userscript's header part names
   // (BLOGNOMIC_SITE), or the address set in window.blognomicTools = { site: "https://<where the site is hosted>/" }
@@ -141,37 +139,35 @@
     return t.textSelection ? t.textSelection("getContents") : t.val();
   }
 
-  // engine.js, loaded by a tag with its SHA-256 (the browser refuses a file that differs); why it did not load, said
-  function loadEngine() {
-    if (window.BlognomicEngine) return Promise.resolve();
-    return new Promise((ok, fail) => {
-      const s = document.createElement("script");
-      s.src = site + "engine.js";
-      s.crossOrigin = "anonymous";
-      s.integrity = ENGINE_INTEGRITY;
+  // engine-start.js, which the user scripts share (it loads engine.js, checked, and starts the engine once a page),
+  // loaded by a tag with its SHA-256 (Subresource Integrity, written by the build: the browser refuses a file that
+  // differs); why it did not load, said
+  const START_INTEGRITY = "";
+  function startEngine(onProgress) {
+    const loaded = window.BlognomicStart ? Promise.resolve() : new Promise((ok, fail) => {
+      const s = Object.assign(document.createElement("script"), { src: site + "engine-start.js", crossOrigin: "anonymous", integrity: START_INTEGRITY });
       s.onload = ok;
       s.onerror = async () => {
         let why = "it could not be loaded";
         try {
-          const r = await fetch(s.src, { cache: "no-store" });
-          if (r.ok) why = "not the file the build made (its SHA-256 differs): refused";
+          if ((await fetch(s.src, { cache: "no-store" })).ok) why = "not the file the build made (its SHA-256 differs): refused";
         } catch (err) { /* unreachable: as said */ }
         fail(new Error(`${s.src}: ${why}`));
       };
       document.head.appendChild(s);
     });
+    return loaded.then(() => BlognomicStart.start(site, onProgress));
   }
 
   let engine = null;
   function start() {
     if (!engine) {
       const button = () => document.getElementById("blognomic-check-button") || { dataset: {} };
-      engine = loadEngine().then(() => {
-        const e = BlognomicEngine.start(site, (done, total, what) => {
-          button().title = done < total ? `loading ${what} (${done}/${total})` : "";
-          const out = document.getElementById("blognomic-check");
-          if (out && out.dataset.state === "pending" && out.dataset.stage === "loading the engine") stage("loading the engine", done / total);
-        });
+      engine = startEngine((done, total, what) => {
+        button().title = done < total ? `loading ${what} (${done}/${total})` : "";
+        const out = document.getElementById("blognomic-check");
+        if (out && out.dataset.state === "pending" && out.dataset.stage === "loading the engine") stage("loading the engine", done / total);
+      }).then((e) => {
         // how it started ("start", or "snapshot": from the one an earlier visit kept), and whether it kept one
         e.ready.then((m) => { button().dataset.engine = m.from; }, () => { button().dataset.engine = "failed"; });
         e.kept.then((k) => { button().dataset.snapshot = k.from === "snapshot" ? "reused" : k.bytes ? "kept" : "none"; });
