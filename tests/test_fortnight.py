@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import subprocess
 import sys
@@ -20,9 +21,15 @@ from conftest import FIX, ROOT
 EXE = str(Path(sys.executable).parent / "blognomic")
 
 
+@functools.cache
+def castles_rules() -> CastlesRules:
+    """The Castles rules of the live Ruleset, read once per process (the property tests ask for them on every example)."""
+    return CastlesRules(extract_schema(load_ruleset(FIX / "ruleset-2024-02-24.wiki")))
+
+
 @pytest.fixture(scope="module")
 def rules():
-    return CastlesRules(extract_schema(load_ruleset(FIX / "ruleset-2024-02-24.wiki")))
+    return castles_rules()
 
 
 def S(rules, size, name):
@@ -119,8 +126,7 @@ def test_attack_without_structures_and_big_enemies(rules):
        st.lists(st.sampled_from(["Gobbo", "Pilk", "Destral", "Donker", "Tental", "Flinger", "Stumps", "Razorspine"]), max_size=6),
        st.integers(0, 2), st.integers(0, 20))
 def test_attack_properties(sizes, names, enemies, rep, damage):
-    r = CastlesRules(extract_schema(load_ruleset(FIX / "ruleset-2024-02-24.wiki"))) if not hasattr(test_attack_properties, "r") else test_attack_properties.r
-    test_attack_properties.r = r
+    r = castles_rules()
     structs = [Structure(sz, nm, r.expected_values(sz, nm)) for sz, nm in zip(sizes, names)]
     v = V(rep=rep, damage=damage, structures=copy.deepcopy(structs))
     w = [r.enemies[n] for n in enemies]
@@ -209,7 +215,7 @@ def test_no_previous_wave_and_unreachable_totals(rules):
 @settings(deadline=None, max_examples=100)
 @given(st.integers(1, 60), st.integers(0, 10 ** 6))
 def test_chosen_waves_sum_exactly(target, seed):
-    r = test_attack_properties.r if hasattr(test_attack_properties, "r") else CastlesRules(extract_schema(load_ruleset(FIX / "ruleset-2024-02-24.wiki")))
+    r = castles_rules()
     w = choose_wave(r, target, seed)
     assert w is not None and sum(r.enemies[n].strength for n in w) == target
 
