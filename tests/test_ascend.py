@@ -6,13 +6,11 @@ blocks the save."""
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 
 from clirun import blognomic
 from conftest import ROOT
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 ASC = ROOT / "fixtures" / "blog" / "ascension"
 LAMPS = ASC / "lamps_of_the_northern_coast.html"
 FAIR = ASC / "the_clockwork_fair.html"

@@ -2,9 +2,7 @@
 from __future__ import annotations
 
 import json
-import sys
 from datetime import datetime, timezone
-from pathlib import Path
 
 import pytest
 import requests
@@ -15,7 +13,6 @@ from blognomic_tools.sources.blog import BlogClient
 from clirun import blognomic
 from conftest import BLOG_SITE, FIX
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 LIVE_RS = str(FIX / "ruleset-2024-02-24.wiki")
 
 

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
-import sys
 from pathlib import Path
 
 from clirun import blognomic
@@ -13,7 +11,6 @@ from conftest import FIX
 
 from blognomic_tools.reading.citations import excerpt
 
-EXE = shutil.which("blognomic", path=str(Path(sys.executable).parent)) or "blognomic"
 LIVE = str(FIX / "ruleset-2024-02-24.wiki")
 
 

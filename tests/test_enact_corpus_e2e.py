@@ -14,7 +14,6 @@ import html
 import json
 import re
 import shutil
-import sys
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -23,7 +22,6 @@ import pytest
 from clirun import blognomic
 from conftest import BLOG_SITE, ROOT
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 RULESET = ROOT / "fixtures" / "enactment" / "ruleset-corpus.wiki"
 TEMPLATE = BLOG_SITE / "archive" / "moat_upgrade.html"
 GARTENBERG = ROOT / "fixtures" / "wiki" / "Gartenberg" / "03.wiki"

@@ -3,7 +3,6 @@ for each save (the `clock` file the sandbox uses), so the Ruleset's revisions ha
 from __future__ import annotations
 
 import json
-import sys
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -13,7 +12,6 @@ from clirun import blognomic
 ROOT = Path(__file__).resolve().parents[1]
 FIX = ROOT / "fixtures" / "rulesets"
 ARCHIVE = ROOT / "fixtures" / "blog" / "site" / "archive"
-EXE = str(Path(sys.executable).parent / "blognomic")
 RULESET = (FIX / "ruleset-2024-02-24.wiki").read_text()
 WAIT_24 = RULESET.replace("It has been open for voting for at least 12 hours.", "It has been open for voting for at least 24 hours.")
 QUORUM_UNREAD = RULESET.replace("is half the number of Vassals in that subset, rounded down, plus one",

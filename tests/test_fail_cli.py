@@ -6,16 +6,13 @@ Unpopular on 31 January; the other pages are the recorded eras' (withdrawn, stal
 from __future__ import annotations
 
 import json
-import sys
 from datetime import datetime, timezone
-from pathlib import Path
 
 import pytest
 
 from clirun import blognomic
 from conftest import BLOG_SITE, FIX
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 POSTS = BLOG_SITE / "archive"
 LIVE = ["--ruleset", str(FIX / "ruleset-2024-02-24.wiki")]
 JAN = [*LIVE, "--as-of", "2024-01-31T12:00:00Z", "--admin", "Kevan"]

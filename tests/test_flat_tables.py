@@ -1,8 +1,6 @@
 """Tables of a text render: read back into the cells of the wikitext and HTML, or refused with the rule named."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -16,7 +14,6 @@ from clirun import blognomic
 from conftest import FIX, ROOT, STEMS
 from fuzzing import FUZZ, mutated, run_fuzzed
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 
 
 def _tables(rs):

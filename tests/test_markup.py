@@ -8,13 +8,11 @@ from __future__ import annotations
 import html
 import json
 import re
-import sys
 import unicodedata
 import urllib.parse
 import urllib.request
 from datetime import datetime, timezone
 from html.parser import HTMLParser
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -27,7 +25,6 @@ from blognomic_tools.models import Post
 from clirun import blognomic
 from conftest import FIX, ROOT
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 LONG = "[[Category:Injected]]{{Injected}} https://evil.example ~~~~ __NOTOC__ <b>x</b> ISBN 0-123-45678-9 " * 1200  # ~100 kB
 
 HOSTILE = [

@@ -3,15 +3,12 @@ would, before it is posted, run as a user runs it (the CLI, a draft file or stdi
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
 import pytest
 
 from clirun import blognomic
 from conftest import FIX, ROOT
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 R209 = FIX / "ruleset-209.wiki"
 R2024 = FIX / "ruleset-2024-02-24.wiki"
 MOAT = ROOT / "fixtures" / "blog" / "site" / "archive" / "moat_upgrade.html"

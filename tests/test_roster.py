@@ -5,7 +5,6 @@ End to end on the real MediaWiki and the recorded blog over HTTP."""
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,7 +16,6 @@ from blognomic_tools.roster import RosterError, RosterSources, parse_roster_spec
 from clirun import blognomic
 from conftest import BLOG_SITE, FIX, ROOT
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 LIVE = (FIX / "ruleset-2024-02-24.wiki").read_text()
 AS_OF = "2024-02-22T12:00:00Z"
 # the Ruleset as the 2025 proposal "[Core] Power to the People" would leave it: the roster and the Admins on a wiki page

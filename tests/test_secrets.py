@@ -7,7 +7,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
@@ -15,7 +14,6 @@ from blognomic_tools.config import ConfigError, parse_config
 from blognomic_tools.redact import remember, safe_url, scrub
 from clirun import blognomic
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 USERINFO = "kevan:Hunter2-basic-auth"
 
 

@@ -3,13 +3,10 @@ later, a vote cast or changed later, the post adminned later (human output and -
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
 from clirun import blognomic
 from conftest import BLOG_SITE, FIX
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 ENV = {"COLUMNS": "200", "PATH": "/usr/bin:/bin", "HOME": "/tmp", "BLOGNOMIC_LIVE_WIKI": "http://127.0.0.1:9/api.php"}
 
 

@@ -7,7 +7,6 @@ import re
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
 import requests
@@ -19,7 +18,6 @@ from blognomic_tools.saving import WriteError, write_page
 from blognomic_tools.writers import replace_rule_body, set_table_cell
 from clirun import blognomic
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 
 
 def wiki(mw, who=ADMIN_BOT, **kw) -> Wiki:

@@ -3,14 +3,11 @@ from __future__ import annotations
 
 import json
 import socket
-import sys
 import time
-from pathlib import Path
 
 from blognomic_tools.sources import wiki as wiki_source
 from clirun import blognomic
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 
 
 def run(*args):
