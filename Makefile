@@ -41,7 +41,8 @@ test: system-deps install web
 test-fast: install
 	$(BIN)/python -m pytest -q -n auto --dist loadgroup -m "not slow"
 
-# The README's tour blocks and corpus table: regenerate them from real runs (readme), or only show what drifted (readme-check).
+# The tour blocks (README.md, docs/*.md) and the corpus tables (README.md's compact one, docs/corpus.md's full one):
+# regenerate them from real runs (readme), or only show what drifted (readme-check).
 readme: system-deps install
 	$(BIN)/python scripts/readme_tour.py --write
 	$(BIN)/python bench/corpus.py --write-readme

@@ -67,7 +67,7 @@ def shape(ins) -> dict:
     for k in FIELDS:
         v = getattr(ins, k)
         if v is not None:
-            d[k] = v
+            d[k] = str(v) if k == "where" else v  # a place as its text form: "paragraph:2 > after:<words>"
     if ins.kind == "replace_text" and ins.which != "only":
         d["which"] = ins.which
     if ins.children:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from .errors import AmbiguousRuleError, FlattenedTableError, RuleNotFoundError, UnnumberedRulesetError
+from .reading.places import Place
 
 
 @dataclass
@@ -281,7 +282,8 @@ class Instruction:
     title: str | None = None  # a new rule's title, or the new title of a renamed rule
     parent: str | None = None  # add/move: as a subrule of this rule
     section: str | None = None  # add/move: into this section (None: the Dynastic Rules)
-    where: str | None = None  # None: at the end | "after:<rule title or text>" | "before:<rule title or text>"
+    where: Place | None = None  # None: at the end (of the rule; a new rule: of its section) | the place in the rule,
+    # or beside the rule an added or moved rule goes (one Anchor); str() its text form: "paragraph:2 > after:<text>"
     which: str = "only"  # replace_text: "only" (must occur exactly once) | "first" | "every" | "nth:N"
     condition: str | None = None  # conditional: the condition, as written
     condition_met: bool | None = None  # conditional: decided from the blog (True/False) or not (None: ask)
@@ -296,7 +298,7 @@ class Instruction:
         for k in ("old", "title", "parent", "section", "where", "condition", "condition_met", "gamestate"):
             v = getattr(self, k)
             if v is not None:
-                d[k] = v
+                d[k] = str(v) if isinstance(v, Place) else v
         if self.kind == "replace_text":
             d["which"] = self.which
         if self.children:

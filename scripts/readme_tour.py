@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""The README's tour blocks, checked against real runs (or rewritten from them with --write).
+"""The tour blocks of the README and of docs/*.md, checked against real runs (or rewritten from them with --write).
 
-Every fenced block of README.md that shows `$ command` lines is preceded by a marker saying how to run it:
+Every fenced block of README.md and docs/*.md (docs/tour.md holds the whole tour) that shows `$ command` lines is
+preceded by a marker saying how to run it:
 
     <!-- tour: fixtures -->                       offline, from the bundled fixtures; no config, no network
     <!-- tour: sandbox                            the local sandbox (a real MediaWiki + the recorded blog),
@@ -25,6 +26,7 @@ sandbox wiki and http://127.0.0.1:PORT the sandbox blog.
     python scripts/readme_tour.py            # check: a diff per block that drifted, exit 1 if any did
     python scripts/readme_tour.py --write    # regenerate every block from a real run
     python scripts/readme_tour.py --only audit --write    # only the blocks whose commands contain "audit"
+    python scripts/readme_tour.py --readme docs/tour.md   # only this file's blocks (repeatable)
 """
 from __future__ import annotations
 
@@ -39,6 +41,19 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
+
+
+def tour_files() -> list[Path]:
+    """Where tour blocks may be: the README and every page of docs/ (a block with `$ ` lines must be marked in each)."""
+    return [README, *sorted((ROOT / "docs").glob("*.md"))]
+
+
+def shown(path: Path) -> str:
+    """A file's name as messages give it: relative to the project when inside it."""
+    try:
+        return str(path.resolve().relative_to(ROOT))
+    except ValueError:
+        return path.name
 CLOCK = "2024-03-01T12:00:00Z"
 ENVS = ("fixtures", "sandbox", "fresh-sandbox", "skip")
 DEAD = "http://127.0.0.1:9"  # the "live" sites during the tour: a closed port, never the internet
@@ -65,37 +80,38 @@ class Block:
     start: int  # index of the first line inside the fence
     end: int  # index of the closing fence
     commands: list[Command]
+    file: str = "README.md"  # the file it is in, as messages name it
 
     @property
     def where(self) -> str:
-        return f"README.md:{self.start + 1} ({self.heading or 'top'})"
+        return f"{self.file}:{self.start + 1} ({self.heading or 'top'})"
 
 
-# -- reading the README ------------------------------------------------------------------------------------------
+# -- reading the files --------------------------------------------------------------------------------------------
 
 
-def parse_marker(text: str, line_no: int) -> tuple[str, dict, list[str]]:
+def parse_marker(text: str, line_no: int, name: str = "README.md") -> tuple[str, dict, list[str]]:
     body = text.strip()
     lines = [x.strip() for x in body.split("\n") if x.strip()]
     head = lines[0]
     env = head.split(";")[0].split()[0] if head else ""
     if env not in ENVS:
-        raise TourError(f"README.md:{line_no}: tour marker {head!r}: the first word must be one of {', '.join(ENVS)}")
+        raise TourError(f"{name}:{line_no}: tour marker {head!r}: the first word must be one of {', '.join(ENVS)}")
     opts: dict = {}
     setup: list[str] = []
     for ln in lines[1:]:
         key, sep, value = ln.partition(":")
         key, value = key.strip(), value.strip()
         if not sep or key not in ("setup", "trim", "mask", "columns"):
-            raise TourError(f"README.md:{line_no}: tour marker line {ln!r}: expected setup:, trim:, mask: or columns:")
+            raise TourError(f"{name}:{line_no}: tour marker line {ln!r}: expected setup:, trim:, mask: or columns:")
         if key == "setup":
             setup.append(value)
         else:
             opts[key] = value
     if "trim" in opts and not re.fullmatch(r"\d+\+\d+|\d+=\d+\+\d+(\s*,\s*\d+=\d+\+\d+)*", opts["trim"]):
-        raise TourError(f"README.md:{line_no}: trim: {opts['trim']!r}: expected H+T (every command) or N=H+T, ... (command N), e.g. 14+1 or 1=0+2, 2=9+4")
+        raise TourError(f"{name}:{line_no}: trim: {opts['trim']!r}: expected H+T (every command) or N=H+T, ... (command N), e.g. 14+1 or 1=0+2, 2=9+4")
     if "columns" in opts and not opts["columns"].isdigit():
-        raise TourError(f"README.md:{line_no}: columns: {opts['columns']!r}: expected a number")
+        raise TourError(f"{name}:{line_no}: columns: {opts['columns']!r}: expected a number")
     return env, opts, setup
 
 
@@ -121,7 +137,7 @@ def parse_commands(lines: list[str]) -> list[Command]:
     return cmds
 
 
-def read_blocks(lines: list[str]) -> list[Block]:
+def read_blocks(lines: list[str], name: str = "README.md") -> list[Block]:
     blocks: list[Block] = []
     heading = ""
     i = 0
@@ -136,9 +152,9 @@ def read_blocks(lines: list[str]) -> list[Block]:
             while "-->" not in text:
                 j += 1
                 if j >= len(lines):
-                    raise TourError(f"README.md:{i + 1}: tour marker not closed (-->)")
+                    raise TourError(f"{name}:{i + 1}: tour marker not closed (-->)")
                 text += "\n" + lines[j]
-            pending = parse_marker(text.split("-->")[0], i + 1)
+            pending = parse_marker(text.split("-->")[0], i + 1, name)
             i = j + 1
             continue
         if ln.startswith("```"):
@@ -146,7 +162,7 @@ def read_blocks(lines: list[str]) -> list[Block]:
             while k < len(lines) and not lines[k].startswith("```"):
                 k += 1
             if k >= len(lines):
-                raise TourError(f"README.md:{i + 1}: code block not closed")
+                raise TourError(f"{name}:{i + 1}: code block not closed")
             inner = lines[i + 1:k]
             has_cmd = any(x.startswith("$ ") for x in inner)
             if pending is not None:
@@ -154,17 +170,17 @@ def read_blocks(lines: list[str]) -> list[Block]:
                 try:
                     cmds = parse_commands(inner)
                 except TourError as e:
-                    raise TourError(f"README.md:{i + 1}: {e}") from None
+                    raise TourError(f"{name}:{i + 1}: {e}") from None
                 if not cmds:
-                    raise TourError(f"README.md:{i + 1}: a tour block without $ commands")
-                blocks.append(Block(env, opts, setup, heading, i + 1, k, cmds))
+                    raise TourError(f"{name}:{i + 1}: a tour block without $ commands")
+                blocks.append(Block(env, opts, setup, heading, i + 1, k, cmds, name))
             elif has_cmd:
-                raise TourError(f"README.md:{i + 1} ({heading}): a block with $ commands but no <!-- tour: ... --> marker before it")
+                raise TourError(f"{name}:{i + 1} ({heading}): a block with $ commands but no <!-- tour: ... --> marker before it")
             pending = None
             i = k + 1
             continue
         if ln.strip() and pending is not None:
-            raise TourError(f"README.md:{i + 1}: a tour marker must come right before its code block")
+            raise TourError(f"{name}:{i + 1}: a tour marker must come right before its code block")
         i += 1
     return blocks
 
@@ -327,27 +343,37 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--write", action="store_true", help="rewrite the blocks from the real runs")
     ap.add_argument("--only", action="append", default=[], help="only blocks whose commands contain this text (repeatable)")
-    ap.add_argument("--readme", type=Path, default=README)
+    ap.add_argument("--readme", type=Path, action="append", default=[],
+                    help="a file whose blocks to run (repeatable; default: README.md and docs/*.md)")
     ap.add_argument("--list", action="store_true", help="list the tour blocks and how each is run")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args(argv)
-    lines = args.readme.read_text(encoding="utf-8").split("\n")
-    try:
-        blocks = read_blocks(lines)
-    except TourError as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
-    chosen = [b for b in blocks if b.env != "skip" and (not args.only or any(o in c.text for o in args.only for c in b.commands))]
+    files: dict[Path, tuple[str, list[str], list[Block]]] = {}
+    for path in args.readme or tour_files():
+        name = shown(path)
+        try:
+            lines = path.read_text(encoding="utf-8").split("\n")
+        except OSError as e:
+            print(f"error: {name}: cannot read it ({e.strerror or e})", file=sys.stderr)
+            return 2
+        try:
+            files[path] = (name, lines, read_blocks(lines, name))
+        except TourError as e:
+            print(f"error: {e}", file=sys.stderr)
+            return 2
+    blocks = [(path, b) for path, (_, _, bs) in files.items() for b in bs]
+    chosen = [(path, b) for path, b in blocks
+              if b.env != "skip" and (not args.only or any(o in c.text for o in args.only for c in b.commands))]
     if args.list:
-        for b in blocks:
+        for _, b in blocks:
             print(f"{b.where}: {b.env}{' ' + str(b.opts) if b.opts else ''}: " + " | ".join(c.text.split(chr(10))[0] for c in b.commands))
         return 0
     drifted = 0
-    replacements: dict[int, tuple[int, list[str]]] = {}
+    replacements: dict[Path, dict[int, tuple[int, list[str]]]] = {path: {} for path in files}
     with tempfile.TemporaryDirectory(prefix="readme-tour-") as tmp:
         tour = Tour(Path(tmp), verbose=args.verbose)
         try:
-            for b in chosen:
+            for path, b in chosen:
                 if args.verbose:
                     print(f"{b.where}: {b.env}", file=sys.stderr)
                 try:
@@ -355,24 +381,27 @@ def main(argv: list[str] | None = None) -> int:
                 except (TourError, subprocess.TimeoutExpired) as e:
                     print(f"error: {b.where}: {e}", file=sys.stderr)
                     return 2
-                now = lines[b.start:b.end]
+                now = files[path][1][b.start:b.end]
                 if masked(now, b) != masked(fresh, b):
                     drifted += 1
                     if not args.write:
-                        print(f"{b.where}: the README differs from a real run:")
+                        print(f"{b.where}: {b.file} differs from a real run:")
                         sys.stdout.writelines(
-                            ln + "\n" for ln in difflib.unified_diff(now, fresh, "README.md", "real run", lineterm="", n=2))
-                replacements[b.start] = (b.end, fresh)
+                            ln + "\n" for ln in difflib.unified_diff(now, fresh, b.file, "real run", lineterm="", n=2))
+                replacements[path][b.start] = (b.end, fresh)
         finally:
             tour.close()
     if args.write:
-        out = list(lines)
-        for start in sorted(replacements, reverse=True):
-            end, fresh = replacements[start]
-            out[start:end] = fresh
-        if out != lines:
-            args.readme.write_text("\n".join(out), encoding="utf-8")
-        print(f"{len(chosen)} tour blocks run, {drifted} rewritten in {args.readme.name}")
+        written = []
+        for path, (name, lines, _) in files.items():
+            out = list(lines)
+            for start in sorted(replacements[path], reverse=True):
+                end, fresh = replacements[path][start]
+                out[start:end] = fresh
+            if out != lines:
+                path.write_text("\n".join(out), encoding="utf-8")
+                written.append(name)
+        print(f"{len(chosen)} tour blocks run, {drifted} rewritten" + (f" in {', '.join(written)}" if written else ""))
         return 0
     print(f"{len(chosen)} tour blocks run, {drifted} differ" + (" (regenerate: python scripts/readme_tour.py --write)" if drifted else ""))
     return 1 if drifted else 0

@@ -1,5 +1,6 @@
-"""The README's corpus table is what bench/corpus.py measures now; every reader reads its whole corpus, none wrong
-(but for a held-out round gathered and not yet taught, which is only measured)."""
+"""The corpus tables (the README's compact one, docs/corpus.md's full one) are what bench/corpus.py measures now;
+every reader reads its whole corpus, none wrong (but for a held-out round gathered and not yet taught, which is only
+measured)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -61,22 +62,51 @@ def _untaught(m: dict) -> list[dict]:
     return [r for r in rounds if r.get("round") in m.get("untaught_rounds", ())]
 
 
-def test_readme_table_is_the_measured_one():
+def test_both_tables_are_the_measured_ones():
+    """The README's compact table and docs/corpus.md's full one, each between its markers, are this run's."""
     corpus = _corpus()
-    shown = corpus.current_readme_block((ROOT / "README.md").read_text())
-    assert shown is not None, "README.md lost its corpus table markers"
-    assert shown == corpus.readme_block(corpus.measures()), "the README's corpus table drifted: python bench/corpus.py --write-readme"
+    ms = corpus.measures()
+    shown = corpus.current_block((ROOT / "docs" / "corpus.md").read_text())
+    assert shown is not None, "docs/corpus.md lost its corpus table markers"
+    assert shown == corpus.table_block(ms), "docs/corpus.md's table drifted: python bench/corpus.py --write-readme"
+    summary = corpus.current_block((ROOT / "README.md").read_text(), corpus.SUMMARY_BEGIN, corpus.SUMMARY_END)
+    assert summary is not None, "README.md lost its corpus summary markers"
+    assert summary == corpus.summary_block(ms), "the README's corpus summary drifted: python bench/corpus.py --write-readme"
 
 
-def test_the_table_is_printed_as_the_readme_shows_it(capsys):
+def test_the_tables_are_printed_as_the_files_show_them(capsys):
     corpus = _corpus()
     assert corpus.main([]) == 0
-    shown = corpus.current_readme_block((ROOT / "README.md").read_text())
-    assert capsys.readouterr().out.strip() in shown
+    assert capsys.readouterr().out.strip() in corpus.current_block((ROOT / "docs" / "corpus.md").read_text())
+    assert corpus.main(["--summary"]) == 0
+    readme = (ROOT / "README.md").read_text()
+    assert capsys.readouterr().out.strip() in corpus.current_block(readme, corpus.SUMMARY_BEGIN, corpus.SUMMARY_END)
+
+
+def test_the_summary_gives_each_reader_its_rate_and_first_sight():
+    """Per reader: the corpus read / refused / wrong and its rate, and the held-out cases at first sight, every round
+    together (right / refused / wrong where the first sight recorded them apart; right alone where it did not)."""
+    corpus = _corpus()
+    ms = corpus.measures()
+    rows = {row.split(" | ")[0].lstrip("| "): row for row in corpus.summary(ms).split("\n")[2:]}
+    proposals = next(m for m in ms if m["reader"] == "proposals")
+    firsts = [r["first"] for r in proposals["held_out"]["rounds"]]
+    right, refused, wrong = (sum(f[k] for f in firsts) for k in ("read", "refused", "wrong"))
+    row = rows["Proposal instructions (blog 2003-2026)"]
+    assert f"| {proposals['read']} / {proposals['refused']} / 0 of {proposals['cases']} proposal bodies |" in row
+    assert f"| {right} / {refused} / {wrong} of {sum(f['cases'] for f in firsts)} |" in row
+    notes = next(m for m in ms if m["reader"] == "notes")
+    assert f"| {notes['held_out']['read_before']} right of {notes['held_out']['cases']};" in rows["Admin notes (blog 2003-2025)"]
+    assert "| none gathered | - |" in rows["Flattened tables in text renders"]
+    # a round gathered and not yet taught is its own first sight: as it reads now
+    untaught = dict(proposals, held_out={"rounds": [{"round": "heldout4", "read_before": None, "read": 3, "cases": 10, "wrong": 2}]})
+    assert corpus.first_sight(untaught) == (3, 5, 2, 10)
 
 
 def test_a_drifted_table_is_caught(tmp_path):
     corpus = _corpus()
     ms = corpus.measures()
     ms[1] = dict(ms[1], read=ms[1]["read"] - 1, wrong=1)
-    assert corpus.readme_block(ms) != corpus.current_readme_block((ROOT / "README.md").read_text())
+    assert corpus.table_block(ms) != corpus.current_block((ROOT / "docs" / "corpus.md").read_text())
+    readme = (ROOT / "README.md").read_text()
+    assert corpus.summary_block(ms) != corpus.current_block(readme, corpus.SUMMARY_BEGIN, corpus.SUMMARY_END)

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from blognomic_tools.enactment import names_matter, naming, walk
 from blognomic_tools.enactment.ruleset import RULESET_KINDS, apply_to_ruleset
 from blognomic_tools.parsers.proposal import read_instructions
+from blognomic_tools.reading.places import Paragraph, Place
 from worlds import world_for
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -74,7 +75,7 @@ def test_ruleset_205_with_a_sentence_it_holds_appended_at_a_paragraphs_end_chang
     body = ("<p>Append to the first paragraph of the rule “Bouts”:</p>"
             "<blockquote>This publicly tracked value may be referred to as the Bout Count.</blockquote>")
     ins = read_instructions(body)
-    assert [(i.kind, i.rule, i.where) for i in ins] == [("append_text", "Bouts", "paragraph:1")]
+    assert [(i.kind, i.rule, i.where) for i in ins] == [("append_text", "Bouts", Place.of(Paragraph("1")))]
     r = apply_to_ruleset(raw, ins, source="ruleset-205.wiki")
     assert r.new == raw and ins[0].status == "already applied" and "rule 'Bouts' holds this text" in ins[0].reason
     again = apply_to_ruleset(raw, read_instructions(body), source="ruleset-205.wiki", again=True)  # --again: as asked
@@ -126,7 +127,7 @@ def test_one_instruction_enacted_twice_changes_nothing(name, op, pick):
         if op == "append":
             return Instruction("append_text", "", rule=rule.number, text="Quillworts are flavour text.")
         if op == "append_par":
-            return Instruction("append_text", "", rule=rule.number, text="Quillworts are flavour text.", where="paragraph:1")
+            return Instruction("append_text", "", rule=rule.number, text="Quillworts are flavour text.", where=Place.of(Paragraph("1")))
         if op == "prepend":
             return Instruction("prepend_text", "", rule=rule.number, text="Quillworts are flavour text.")
         if op == "add_sub":

@@ -332,6 +332,21 @@ def test_a_replacement_whose_text_is_gone_names_the_revision_that_took_it_out(wi
     assert r.returncode == 1 and "nothing saved" in r.stdout
 
 
+def test_an_insertion_inside_a_part_whose_words_are_gone_names_the_revision_that_took_them_out(wiki_env, wiki, tmp_path):
+    from blognomic_tools.saving import write_page
+
+    page = tmp_path / "post.html"
+    page.write_text(_body(POST_FILE.read_text(), "<p>In the rule “Structures”, in the paragraph beginning “At any time, a Vassal may Upgrade”, "
+                                                 "add the following after “5 to change from Large to Gargantuan”:</p>"
+                                                 "<blockquote>(4 for a Vassal with a Mason)</blockquote><p>naught gains 1 Wood.</p>"))
+    rev = write_page(wiki, "Ruleset", lambda t: t.replace("5 to change from Large to Gargantuan", "6 to change from Large to Gargantuan"),
+                     "Raising the cost", yes=True).new_revid
+    r = run(wiki_env, "enact", str(page), "--as-of", AS_OF, "--admin", "Kevan", "--json")
+    ins = json.loads(r.stdout)["instructions"][0]
+    assert ins["where"] == "paragraph beginning:At any time, a Vassal may Upgrade > after:5 to change from Large to Gargantuan"
+    assert ins["status"] == "not applied" and f"it was taken out in revision {rev} by Admin" in ins["reason"], ins["reason"]
+
+
 @pytest.mark.parametrize("body", ["", "<p><em>Flavour only: this proposal does nothing.</em></p>", "<blockquote>" * 500 + "</blockquote>" * 500])
 def test_a_proposal_with_no_instruction_is_never_reported_enacted(wiki_env, wiki, tmp_path, body):
     page = tmp_path / "post.html"

@@ -12,6 +12,7 @@ import pytest
 from blognomic_tools.enactment.ruleset import apply_to_ruleset
 from blognomic_tools.models import Instruction
 from blognomic_tools.parsers import parse_ruleset
+from blognomic_tools.reading.places import Anchor, Place
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = ["ruleset-070.wiki", "ruleset-205.wiki", "ruleset-209.wiki", "ruleset-2024-02-24.wiki"]
@@ -101,7 +102,7 @@ def test_an_insertion_before_a_full_stop_or_starting_with_a_comma_keeps_house_st
     for rule, sentence in _spread(_sentences(name), 5):
         words = sentence[:-1]  # the sentence up to its own full stop
         for text in (", and Quillworts are flavour text.", "and Quillworts are flavour text.", "; Quillworts grow."):
-            new = _applied(name, Instruction("insert_text", "", rule=rule.number, text=text, where=f"after:{words}"))
+            new = _applied(name, Instruction("insert_text", "", rule=rule.number, text=text, where=Place.of(Anchor(words))))
             if new is None:
                 continue
             tried += 1

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from blognomic_tools.enactment.ruleset import apply_to_ruleset
 from blognomic_tools.models import Instruction
+from blognomic_tools.reading.places import Anchor, Paragraph, Place
 from blognomic_tools.parsers import parse_ruleset
 from fuzzing import FUZZ, HOSTILE, mutated, run_fuzzed
 from test_enact_ruleset import confined
@@ -38,7 +39,7 @@ def test_one_instruction_changes_only_its_span(name, op, pick, pick2):
     ref = rule.number  # numbers are unique where titles are not (R209 has two "Explorers")
     words = sorted(set(re.findall(r"\b[A-Za-z]{5,}\b", rule.text)) & set(re.findall(r"\b[A-Za-z]{5,}\b", own(raw, rule))))
     if op == "add_after":
-        ins = Instruction("add_rule", "", title="Quillwort Meadows", text="Each Meadow has a Quillwort.", where=f"after:{ref}")
+        ins = Instruction("add_rule", "", title="Quillwort Meadows", text="Each Meadow has a Quillwort.", where=Place.of(Anchor(ref)))
     elif op == "add_sub":
         ins = Instruction("add_rule", "", title="Quillwort Meadows", text="Each Meadow has a Quillwort.", parent=ref)
     elif op == "add_section":
@@ -113,13 +114,15 @@ def _container(rs, rule):
                      "repeal_rule", "move_rule", "gamestate", "conditional"]),
     st.one_of(st.none(), st.sampled_from(HOSTILE), st.sampled_from(["Votes", "Rule 1.5", "2.1", "Dynastic Rules", "Keywords", "Synonyms"])),
     st.one_of(st.none(), st.sampled_from(HOSTILE), st.text(max_size=20)),
-    st.one_of(st.none(), st.sampled_from(["after:", "before:", "paragraph:2", "after:Votes", "paragraph:x", "nth:3"]), st.text(max_size=10)),
+    st.one_of(st.none(), st.sampled_from([Place.of(Anchor("")), Place.of(Anchor("", "before")), Place.of(Paragraph("2")), Place.of(Anchor("Votes")),
+                                          Place.of(Paragraph("x")), Place.of(Paragraph("2"), Anchor("Votes", sentence=True))]),
+              st.builds(lambda t: Place.of(Anchor(t)), st.text(max_size=10))),
 ), max_size=5))
 def test_random_instructions_never_crash(name, specs):
     ins = []
     for kind, ref, text, where in specs:
         i = Instruction(kind, "", rule=ref, text=text, old=text, title=text, parent=ref if kind == "move_rule" else None,
-                        section=ref if kind == "add_rule" else None, where=where, which=where or "only",
+                        section=ref if kind == "add_rule" else None, where=where, which=str(where) if where else "only",
                         condition_met=True if kind == "conditional" else None)
         if kind == "conditional":
             i.children = [Instruction("repeal_rule", "", rule=ref)]

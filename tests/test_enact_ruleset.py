@@ -15,6 +15,7 @@ from blognomic_tools.enactment.ruleset import apply_to_ruleset
 from blognomic_tools.errors import BlognomicError
 from blognomic_tools.models import Instruction
 from blognomic_tools.parsers import parse_ruleset
+from blognomic_tools.reading.places import Anchor, Paragraph, Place
 
 ROOT = Path(__file__).resolve().parent.parent
 MINI = (ROOT / "fixtures" / "enactment" / "ruleset-mini.wiki").read_text()
@@ -72,10 +73,10 @@ CASES = [
      I("add_rule", title="Moonlight [Active]", text="At night, BlogNomic is dark.", section="Special Case"),
      lambda t: once(t, "two dynasties in a row.\n\n", "two dynasties in a row.\n\n== Moonlight [Active] ==\nAt night, BlogNomic is dark.\n\n")),
     ("add_rule before a rule",
-     I("add_rule", title="Maps", text="There is a Map.", where="before:Roads"),
+     I("add_rule", title="Maps", text="There is a Map.", where=Place.of(Anchor("Roads", "before"))),
      lambda t: once(t, "== Roads ==", "== Maps ==\nThere is a Map.\n\n== Roads ==")),
     ("add_rule after a subrule, at its level",
-     I("add_rule", title="Tallies", text="Votes are tallied.", where="after:Votes"),
+     I("add_rule", title="Tallies", text="Votes are tallied.", where=Place.of(Anchor("Votes"))),
      lambda t: once(t, "=== Enacting and Failing ===", "=== Tallies ===\nVotes are tallied.\n\n=== Enacting and Failing ===")),
     # form: "In core rule “1.5 Enactment” change the sentence “…” so that instead it reads:" (2010s)
     ("replace_text, the only occurrence",
@@ -115,7 +116,7 @@ CASES = [
      lambda t: once(t, "they used.\n", "they used.\n* A Wanderer may not vote on their own Call for Judgement.\n")),
     # form: "In “Votes”, after … append, as a new sentence in the same bullet point," (2020s)
     ("append_text after a sentence",
-     I("append_text", rule="Votes", text="This takes effect at once.", where="after:A Wanderer may change their vote."),
+     I("append_text", rule="Votes", text="This takes effect at once.", where=Place.of(Anchor("A Wanderer may change their vote."))),
      lambda t: once(t, "change their vote.", "change their vote. This takes effect at once.")),
     ("prepend_text: a paragraph before the rule's text",
      I("prepend_text", rule="Roads", text="This rule is flavour text."),
@@ -125,13 +126,13 @@ CASES = [
      lambda t: once(t, "== Lanterns ==\n", "== Lanterns ==\nLanterns are light.\n\n")),
     # form: "In the same rule, before the sentence “…” insert another sentence that reads:" (2010s)
     ("insert_text before a sentence",
-     I("insert_text", rule="Dynasties", text="Dynasties are numbered.", where="before:If there is no Keeper"),
+     I("insert_text", rule="Dynasties", text="Dynasties are numbered.", where=Place.of(Anchor("If there is no Keeper", "before"))),
      lambda t: once(t, "'''. If there is no Keeper", "'''. Dynasties are numbered. If there is no Keeper")),
     ("insert_text after a sentence, curly quotes in the anchor",
-     I("insert_text", rule="Lanterns", text="A Lost Wanderer may not vote.", where="after:is “Lost”."),
+     I("insert_text", rule="Lanterns", text="A Lost Wanderer may not vote.", where=Place.of(Anchor("is “Lost”."))),
      lambda t: once(t, "is “Lost”.", "is “Lost”. A Lost Wanderer may not vote.")),
     ("insert_text: a list item after an item",
-     I("insert_text", rule="Votes", text="* A vote may be withdrawn.", where="after:change their vote."),
+     I("insert_text", rule="Votes", text="* A vote may be withdrawn.", where=Place.of(Anchor("change their vote."))),
      lambda t: once(t, "change their vote.\n", "change their vote.\n* A vote may be withdrawn.\n")),
     # form: "Reword Rule 1.3 (Proposals) to:-" (2000s)
     ("replace_rule: the whole body, subrules kept",
@@ -140,24 +141,24 @@ CASES = [
                     "Each Wanderer carries Lanterns.\n\n")),
     # form: "Change the first paragraph of the rule entitled “Enactment” to:" (2010s)
     ("replace_rule paragraph:2",
-     I("replace_rule", rule="Ruleset and Gamestate", text="Only the Ruleset may alter the Ruleset.", where="paragraph:2"),
+     I("replace_rule", rule="Ruleset and Gamestate", text="Only the Ruleset may alter the Ruleset.", where=Place.of(Paragraph("2"))),
      lambda t: once(t, "The Ruleset and Gamestate can only be altered in manners specified by the Ruleset.", "Only the Ruleset may alter the Ruleset.")),
     # the forms the proposal reader gives (parsers/proposal.py): a paragraph, a sentence, the whole Ruleset
     # form: "Change the first paragraph of the rule entitled “Enactment” to:" (2009)
     ("replace_text paragraph:1 with no quote: the paragraph replaced",
-     I("replace_text", rule="Ruleset and Gamestate", text="This is the Ruleset.", where="paragraph:1"),
+     I("replace_text", rule="Ruleset and Gamestate", text="This is the Ruleset.", where=Place.of(Paragraph("1"))),
      lambda t: once(t, "This is the Ruleset for BlogNomic; all Wanderers shall obey it. It comprises four Sections: the Core Rules, the Dynastic Rules, "
                        "the Special Case Rules and the Appendix.", "This is the Ruleset.")),
     # form: "…and remove the final paragraph of Rule 1.4." (2006 reductio_propositum)
     ("replace_text paragraph:last with nothing: the last paragraph removed",
-     I("replace_text", rule="Lanterns", text="", where="paragraph:last"),
+     I("replace_text", rule="Lanterns", text="", where=Place.of(Paragraph("last"))),
      lambda t: once(t, "defaults to 2.\n\nA Wanderer with no Lanterns is “Lost”.\n\n", "defaults to 2.\n\n")),
     ("replace_text paragraph:1 with nothing: the paragraphs after move up",
-     I("replace_text", rule="Lanterns", text="", where="paragraph:1"),
+     I("replace_text", rule="Lanterns", text="", where=Place.of(Paragraph("1"))),
      lambda t: once(t, "== Lanterns ==\nEach Wanderer has a number of Lanterns, which is publicly tracked and defaults to 2.\n\n", "== Lanterns ==\n")),
     # form: "Change the last paragraph of Rule 1.9 from “…” to “…”" (2006 bad_idea)
     ("replace_text of a quote within a paragraph",
-     I("replace_text", rule="Ruleset and Gamestate", old="the Ruleset", text="the Rules", where="paragraph:2", which="every"),
+     I("replace_text", rule="Ruleset and Gamestate", old="the Ruleset", text="the Rules", where=Place.of(Paragraph("2")), which="every"),
      lambda t: once(t, "can only be altered in manners specified by the Ruleset.", "can only be altered in manners specified by the Rules.")),
     # form: "Change all occurrences of “Section Leader” in the ruleset to “Admin.”" (2006 bad_idea)
     ("replace_text with no rule named: every occurrence in the Ruleset",
@@ -171,17 +172,17 @@ CASES = [
      lambda t: once(t, "counted as AGAINST.", "counted as NAY.")),
     # form: "Append to the first paragraph of Rule 2.6.1 (“Party Consensus”):" (2013 holding_consensus)
     ("append_text to a paragraph: a sentence at its end",
-     I("append_text", rule="Lanterns", text="Lanterns may not be traded.", where="paragraph:1"),
+     I("append_text", rule="Lanterns", text="Lanterns may not be traded.", where=Place.of(Paragraph("1"))),
      lambda t: once(t, "defaults to 2.\n", "defaults to 2. Lanterns may not be traded.\n")),
     # form: "In “Resolution of Proposals”, before the sentence “A Proposal may be failed…” insert:" (2020s)
     ("insert_text before the sentence holding the words",
-     I("insert_text", rule="Roads", text="Roads are long.", where="before sentence:Each Wanderer is on one Road"),
+     I("insert_text", rule="Roads", text="Roads are long.", where=Place.of(Anchor("Each Wanderer is on one Road", "before", sentence=True))),
      lambda t: once(t, "West. Each Wanderer is on one Road", "West. Roads are long. Each Wanderer is on one Road")),
     ("insert_text after the sentence holding the words",
-     I("insert_text", rule="Roads", text="Roads are long.", where="after sentence:North, South"),
+     I("insert_text", rule="Roads", text="Roads are long.", where=Place.of(Anchor("North, South", sentence=True))),
      lambda t: once(t, "South and West. Each", "South and West. Roads are long. Each")),
     ("append_text after the sentence holding the words",
-     I("append_text", rule="Dynasties", text="Its Keeper names it.", where="after sentence:headed by a single Wanderer"),
+     I("append_text", rule="Dynasties", text="Its Keeper names it.", where=Place.of(Anchor("headed by a single Wanderer", sentence=True))),
      lambda t: once(t, "'''Keeper'''. If", "'''Keeper'''. Its Keeper names it. If")),
     ("rename_rule",
      I("rename_rule", rule="Roads", title="Paths"),
@@ -315,17 +316,17 @@ BAD = [
     ("an unknown section", I("add_rule", title="Moons", text="There are moons.", section="Lunar Rules"), "no section 'Lunar Rules' in the Ruleset"),
     ("a rule already there", I("add_rule", title="Roads", text="Again."), "a rule 'Roads' is already there"),
     ("a new rule with no title", I("add_rule", text="Untitled."), "the new rule has no title"),
-    ("an anchor that is not there", I("insert_text", rule="Roads", text="Hi.", where="after:Up the hill."), "'Up the hill.' is not in rule 'Roads'"),
+    ("an anchor that is not there", I("insert_text", rule="Roads", text="Hi.", where=Place.of(Anchor("Up the hill."))), "'Up the hill.' is not in rule 'Roads'"),
     ("insert with no place", I("insert_text", rule="Roads", text="Hi."), "no place in the rule was given to insert the text (after: or before: a text)"),
-    ("a paragraph the rule does not have", I("replace_rule", rule="Roads", text="X.", where="paragraph:3"), "rule 'Roads' has 1 paragraph, not 3"),
-    ("a paragraph counted past a list", I("replace_rule", rule="Votes", text="X.", where="paragraph:2"),
+    ("a paragraph the rule does not have", I("replace_rule", rule="Roads", text="X.", where=Place.of(Paragraph("3"))), "rule 'Roads' has 1 paragraph, not 3"),
+    ("a paragraph counted past a list", I("replace_rule", rule="Votes", text="X.", where=Place.of(Paragraph("2"))),
      "which is paragraph 2 of rule 'Votes' is not clear (block 2 is a list or a table): quote the text to replace"),
     ("no rule named, the quote twice in the Ruleset", I("replace_text", old="there is no Keeper", text="there is no Warden"), None),
     ("no rule named, the quote in two rules", I("replace_text", old="Wanderer may change", text="Wanderer can change"), None),
     ("no rule named, the quote nowhere", I("replace_text", old="Moon", text="Sun"), "'Moon' is not in the Ruleset"),
-    ("the quote is not in the paragraph named", I("replace_text", rule="Ruleset and Gamestate", old="four Sections", text="five Sections", where="paragraph:2"),
+    ("the quote is not in the paragraph named", I("replace_text", rule="Ruleset and Gamestate", old="four Sections", text="five Sections", where=Place.of(Paragraph("2"))),
      "'four Sections' is not in paragraph 2 of rule 'Ruleset and Gamestate'"),
-    ("the last paragraph is a list", I("replace_text", rule="Votes", text="", where="paragraph:last"),
+    ("the last paragraph is a list", I("replace_text", rule="Votes", text="", where=Place.of(Paragraph("last"))),
      "which is paragraph last of rule 'Votes' is not clear (block 2 is a list or a table): quote the text to replace"),
     ("a quote cutting a link in two", I("replace_text", rule="Wanderers", old="as a Wander", text="as a Walk"),
      "'as a Wander' covers part of the link [[Wanderer|Wanderers]] only"),
@@ -482,7 +483,7 @@ def test_a_change_the_ruleset_already_shows_is_not_made_twice():
             I("append_text", rule="Roads", text="A Road may be closed by the Sovereign."),
             I("add_rule", title="Beacons", text="Each Road has one Beacon."),
             I("replace_text", rule="Lighting", old="one Oil", text="two Oil"),
-            I("insert_text", rule="Lanterns", where="after:defaults to 2.", text="It can be at most 5."),
+            I("insert_text", rule="Lanterns", where=Place.of(Anchor("defaults to 2.")), text="It can be at most 5."),
         ]
     first = enact(*instructions())
     assert [i.status for i in first.instructions] == ["applied"] * 4

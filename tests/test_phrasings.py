@@ -12,7 +12,7 @@ import pytest
 
 from blognomic_tools import phrasings
 from blognomic_tools.phrasings.slots import SLOTS
-from blognomic_tools.reading.phrasing import SPACE_MODES, PhrasingError, Terms, compile_phrasing, expand, unknown_slots
+from blognomic_tools.reading.phrasing import SPACE_MODES, PhrasingError, Terms, compile_phrasing, compile_table, expand, first_match, unknown_slots
 
 MODULES = sorted(m.name for m in pkgutil.iter_modules(phrasings.__path__))
 TERMS = Terms(player=("Vassal", "Player"), players=("Vassals", "Players"), emperor=("Sovereign", "Emperor"))
@@ -120,3 +120,28 @@ def test_the_compiler_fills_slots_and_refuses_unknown_ones():
 def test_the_action_wordings_are_among_the_tables_checked():
     checked = {where.split("[")[0] for where, _, _ in ENTRIES}
     assert {"actions.EFFECTS", "actions.COSTS", "actions.ACTORS", "actions.KINDS", "actions.FREQUENCIES"} <= checked
+
+
+def test_the_ascension_wordings_are_among_the_tables_checked():
+    """The turn of a dynasty's wordings are named tables (phrasings.ascension): each step of the turn, what else of the
+    Ruleset it reads and each form of an Address, every one checked above."""
+    from blognomic_tools.enactment.ascension import STEP_NAMES
+
+    checked = {where.split("[")[0] for where, _, _ in ENTRIES}
+    assert STEP_NAMES == ("repeal", "terms", "special_case", "gamestate_page", "building_blocks", "building_blocks_page")
+    assert {f"ascension.STEPS.{s}" for s in STEP_NAMES} <= checked
+    assert {"ascension.RULESET.gamestate_page_link", "ascension.RULESET.synonym_item"} <= checked
+    assert {f"ascension.ADDRESS.{f}" for f in ("theme", "term", "terms_heading", "keep", "keep_none", "repeal", "gamestate_page",
+                                               "special_case", "topics", "building_blocks")} <= checked
+
+
+def test_a_table_is_read_in_its_order():
+    """The one reader of a wording table: the first entry (in the table's order, not the text's) whose phrasing is
+    found, with its match; an entry's own spaces before the table's."""
+    table = [{"phrasing": "keep the rules", "origin": "first"}, {"phrasing": "rules", "origin": "second"}]
+    entry, m = first_match(table, "the rules: keep  the rules", spaces="flexible")
+    assert entry["origin"] == "first" and m.group() == "keep  the rules"
+    assert first_match(table, "the rules: keep  the rules")[0]["origin"] == "second"  # literal spaces: the first is not found
+    assert first_match(table, "nothing here") is None
+    [(own, rx)] = compile_table([{"phrasing": "^a b$", "origin": "own", "spaces": "literal"}], spaces="flexible", flags=re.M)
+    assert rx.findall("a b\na  b\na b") == ["a b", "a b"] and own["origin"] == "own"

@@ -372,7 +372,7 @@ def test_new_rule_wordings_of_place_and_title():
     }
     for line, (title, parent, where) in cases.items():
         got = read_instructions(f"<p>{line}</p>{block}")
-        assert [(i.kind, i.title, i.parent, i.where, i.text) for i in got] == [("add_rule", title, parent, where, "Each Vassal may eat.")], line
+        assert [(i.kind, i.title, i.parent, i.where and str(i.where), i.text) for i in got] == [("add_rule", title, parent, where, "Each Vassal may eat.")], line
     # no title said: the text's first paragraph, all in bold, is its title; any other text is refused
     heads = "<blockquote><p><b>Crumbs</b></p><p>Each Vassal may eat.</p></blockquote>"
     for line in ("Add the following new rule:", "Create this as a subrule for Larder:"):

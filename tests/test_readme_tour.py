@@ -1,4 +1,5 @@
-"""The README's tour blocks are what real runs print (scripts/readme_tour.py), and the checker itself works."""
+"""The tour blocks of the README and docs/ (docs/tour.md holds the whole tour) are what real runs print
+(scripts/readme_tour.py), and the checker itself works."""
 from __future__ import annotations
 
 import subprocess
@@ -14,8 +15,22 @@ import readme_tour  # noqa: E402
 
 
 def test_readme_matches_real_runs():
-    r = subprocess.run([sys.executable, str(ROOT / "scripts" / "readme_tour.py")], capture_output=True, text=True, cwd=ROOT, timeout=1200)
-    assert r.returncode == 0, "the README drifted from real runs (python scripts/readme_tour.py --write):\n" + r.stdout + r.stderr
+    r = subprocess.run([sys.executable, str(ROOT / "scripts" / "readme_tour.py")], capture_output=True, text=True, cwd=ROOT, timeout=1800)
+    assert r.returncode == 0, "the README or docs/ drifted from real runs (python scripts/readme_tour.py --write):\n" + r.stdout + r.stderr
+
+
+def test_the_tour_in_docs_and_the_readme_are_both_checked():
+    """By default the checker reads the README and every page of docs/: the whole tour moved to docs/tour.md, the
+    README keeping a few short blocks of its own, and every one of them is run."""
+    files = readme_tour.tour_files()
+    assert ROOT / "README.md" in files and ROOT / "docs" / "tour.md" in files
+    listed = subprocess.run([sys.executable, str(ROOT / "scripts" / "readme_tour.py"), "--list"], capture_output=True,
+                            text=True, cwd=ROOT, timeout=60)
+    assert listed.returncode == 0, listed.stderr
+    where = {line.split(":")[0] for line in listed.stdout.splitlines()}
+    assert {"README.md", "docs/tour.md"} <= where
+    tour = (ROOT / "docs" / "tour.md").read_text()
+    assert tour.count("<!-- tour: ") >= 25  # the whole tour, not a part of it
 
 
 MINI = """# Demo
@@ -57,6 +72,33 @@ def test_checker_regenerates_untrimmed_and_keeps_the_layout(tmp_path):
     text = readme.read_text()
     assert "│   ├── 1.5 Enactment" in text and "…" not in text  # no trim rule: the whole output
     assert "(did you mean: Votes)\n$ blognomic ruleset show" in text  # no blank line added where there was none
+
+
+def test_checker_reads_every_file_given_and_names_the_one_that_drifted(tmp_path, capsys):
+    """Two files checked in one run (as the README and docs/tour.md are): a drifted block is reported under its own
+    file's name and line, and --write rewrites that file only."""
+    readme, tour = tmp_path / "README.md", tmp_path / "tour.md"
+    _marked(readme, "<!-- tour: fixtures\ntrim: 2+1\n-->")
+    _marked(tour, "<!-- tour: fixtures\ntrim: 2+1\n-->")
+    files = ["--readme", str(readme), "--readme", str(tour)]
+    assert readme_tour.main(files) == 0
+    tour.write_text(tour.read_text().replace("26 rules", "27 rules"))
+    capsys.readouterr()
+    assert readme_tour.main(files) == 1
+    out = capsys.readouterr().out
+    assert "tour.md:9 (`ruleset rule`): tour.md differs from a real run" in out and "README.md:" not in out
+    before = readme.read_text()
+    assert readme_tour.main(files + ["--write"]) == 0
+    assert "26 rules and subrules" in tour.read_text() and readme.read_text() == before
+    assert readme_tour.main(files) == 0
+
+
+def test_checker_names_the_file_of_a_malformed_block(tmp_path, capsys):
+    good, bad = tmp_path / "README.md", tmp_path / "tour.md"
+    _marked(good, "<!-- tour: fixtures -->")
+    bad.write_text("# Tour\n\n```\n$ blognomic version\n```\n")
+    assert readme_tour.main(["--readme", str(good), "--readme", str(bad)]) == 2
+    assert "tour.md:3 (Tour): a block with $ commands but no <!-- tour: ... --> marker" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(

@@ -71,6 +71,23 @@ def test_history_with_continuation(mediawiki):
     assert [r.text for r in since] == [f"Revision {i}" for i in range(50, 60)]
 
 
+def test_titles_with_a_prefix_follow_continuation(mediawiki, monkeypatch):
+    """The pages whose title starts with a prefix, read by the client (the listing's continuation followed): the
+    archive pages "Ruleset N" and no other page, of the main namespace only."""
+    import blognomic_tools.sources.wiki as wiki_module
+
+    w = wiki(mediawiki)
+    for title in ("Ruleset 71", "Ruleset 9", "Rulesets", "Talk:Ruleset 72"):
+        write_page(w, title, lambda _: "An archived Ruleset.", "archive", yes=True, create=True)
+    assert w.titles_with_prefix("Ruleset ") == ["Ruleset 70", "Ruleset 71", "Ruleset 9"]
+    monkeypatch.setattr(wiki_module, "LIST_CHUNK", 2)
+    before = w.requests
+    assert w.titles_with_prefix("Ruleset ") == ["Ruleset 70", "Ruleset 71", "Ruleset 9"]
+    assert w.requests - before == 2  # two titles per request: the second request follows `continue`
+    assert w.titles_with_prefix("Ruleset ", namespace=1) == ["Talk:Ruleset 72"]
+    assert w.titles_with_prefix("No such prefix") == []
+
+
 def test_save_dry_run_and_read_back(mediawiki):
     w = wiki(mediawiki)
     base = w.read("Counter").revision.revid

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from blognomic_tools.models import Instruction
+from blognomic_tools.reading.places import Anchor, Step
 
 RULE_KINDS = ("replace_text", "append_text", "prepend_text", "insert_text", "replace_rule", "repeal_rule", "rename_rule", "move_rule")
 SECTIONS = ("Core Rules", "Dynastic Rules", "Special Case", "Appendix")
@@ -71,7 +72,9 @@ def world_for(instructions: list[Instruction]) -> str | None:
         if ins.section and ins.section not in sections and ins.kind in ("add_rule", "move_rule", "replace_text"):
             sections.append(ins.section)
         if ins.kind in ("add_rule", "move_rule"):
-            for ref in (ins.parent, (ins.where or "").partition(":")[2] if (ins.where or "").startswith(("after:", "before:")) else None):
+            beside = ins.where.anchor if ins.where is not None and len(ins.where.steps) == 1 else None
+            beside = beside if beside is not None and not beside.sentence else None
+            for ref in (ins.parent, beside.text if beside is not None else None):
                 t = _title_of(ref) if ref else None
                 if ref and t is None:
                     return None
@@ -86,7 +89,7 @@ def world_for(instructions: list[Instruction]) -> str | None:
                 rule(f"Holder {len(order) + 1}", ins.section or "Dynastic Rules").later.append(ins.old.strip() + " Filler.")
                 continue
             if ins.kind == "insert_text" and ins.where:
-                anchor = ins.where.rsplit(" > ", 1)[-1].partition(":")[2].strip()
+                anchor = ins.where.words.strip()
                 rule(f"Holder {len(order) + 1}").later.append(anchor)
                 continue
             return None
@@ -98,8 +101,7 @@ def world_for(instructions: list[Instruction]) -> str | None:
         r = rule(title, ins.section or "Dynastic Rules")
         if ins.kind == "rename_rule" or ins.kind == "repeal_rule" or ins.kind == "move_rule":
             continue
-        steps = [s.strip() for s in (ins.where or "").split(" > ") if s.strip() and s.strip() != "as:paragraph"]
-        anchor = steps.pop() if steps and steps[-1].lower().startswith(("after:", "before:", "after sentence:", "before sentence:")) else None
+        steps, anchor = (ins.where.within, ins.where.anchor) if ins.where is not None else ((), None)
         if not _place(r, steps, ins, anchor):
             return None
     out = ["{{TOCRight}}"]
@@ -113,10 +115,10 @@ def world_for(instructions: list[Instruction]) -> str | None:
     return "\n".join(out)
 
 
-def _needle(ins: Instruction, anchor: str | None) -> str | None:
+def _needle(ins: Instruction, anchor: Anchor | None) -> str | None:
     """The words the instruction looks for in its place: what it replaces, or its anchor."""
     if anchor:
-        return anchor.partition(":")[2].strip()
+        return anchor.text.strip()
     if ins.kind == "replace_text" and ins.old:
         n = {"every": 1, "first": 1, "only": 1}.get((ins.which or "only").lower())
         if n is None:
@@ -127,7 +129,7 @@ def _needle(ins: Instruction, anchor: str | None) -> str | None:
     return None
 
 
-def _place(r: _Rule, steps: list[str], ins: Instruction, anchor: str | None) -> bool:
+def _place(r: _Rule, steps: tuple[Step, ...], ins: Instruction, anchor: Anchor | None) -> bool:
     """Give the rule what the steps and the words need; False for a place this builder does not make."""
     needle = _needle(ins, anchor)
     if not steps:
@@ -136,8 +138,7 @@ def _place(r: _Rule, steps: list[str], ins: Instruction, anchor: str | None) -> 
         return True
     if len(steps) != 1:
         return False
-    name, _, arg = steps[0].partition(":")
-    name, arg = name.strip().lower(), arg.strip()
+    name, arg = steps[0].kind, steps[0].arg.strip()
     if name == "paragraph":
         if arg.lower() in ("last", "final"):
             r.need_paragraphs(1)

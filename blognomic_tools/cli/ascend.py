@@ -8,7 +8,27 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from .common import WikiOpt, blog_client, console, fail, finishes_writes, handle_errors, print_diff, print_json, read_file, read_post, show_write, wiki_client
+from .common import (
+    INTERRUPTED,
+    BlogOpt,
+    CacheOpt,
+    JsonOpt,
+    SavedRulesetPageOpt,
+    WikiOpt,
+    blog_client,
+    console,
+    fail,
+    finishes_writes,
+    handle_errors,
+    interrupt_notice,
+    post_arg,
+    print_diff,
+    print_json,
+    read_post,
+    ruleset_wikitext,
+    ruleset_wikitext_opt,
+    show_write,
+)
 
 STYLE = {"done": "green", "nothing to do": "dim", "not stated by the rules": "yellow", "by hand": "magenta", "blocked": "red"}
 
@@ -18,16 +38,16 @@ def register(app: typer.Typer) -> None:
     @handle_errors
     @finishes_writes
     def ascend_cmd(
-        post: str = typer.Argument(..., help="The Ascension Address: its URL (https://blognomic.com/archive/<slug>) or a saved post page."),
-        ruleset: Optional[str] = typer.Option(None, "--ruleset", help="The Ruleset's wikitext as a .wiki file (offline, dry run only); default: the page on the wiki."),
-        ruleset_page: str = typer.Option("Ruleset", "--ruleset-page", help="The Ruleset's page on the wiki (--wiki), which is read and saved."),
+        post: str = post_arg("Ascension Address"),
+        ruleset: Optional[str] = ruleset_wikitext_opt("offline, dry run only"),
+        ruleset_page: str = SavedRulesetPageOpt,
         wiki: Optional[str] = WikiOpt,
-        blog: Optional[str] = typer.Option(None, "--blog", help="The blog's address (default: the config's [blog] url, else https://blognomic.com)."),
+        blog: Optional[str] = BlogOpt,
         archive: bool = typer.Option(False, "--archive", help="Also copy the Ruleset as it was to a new page “Ruleset N+1” (N the highest such page): "
                                                               "a custom of the wiki, not a rule."),
         yes: bool = typer.Option(False, "--yes", help="Save on the wiki. Without it, a dry run with the diff."),
-        cache: bool = typer.Option(True, "--cache/--no-cache"),
-        json_out: bool = typer.Option(False, "--json"),
+        cache: bool = CacheOpt,
+        json_out: bool = JsonOpt,
     ) -> None:
         """Apply an Ascension Address to the Ruleset as the rules in force say: the dynastic rules repealed (or kept), the
         new terms, the Special Case Rules' statuses, the gamestate page; each step with the sentence of the Ruleset that
@@ -41,14 +61,9 @@ def register(app: typer.Typer) -> None:
 
         client = blog_client(blog, cache)
         p, _ = read_post(post, client, blog)
-        if ruleset:
-            if yes:
-                fail(f"{ruleset}: --yes saves on the wiki, so the Ruleset must be read from it (no --ruleset FILE)")
-            text, source, revid, w = read_file(ruleset), str(ruleset), None, None
-        else:
-            w = wiki_client(wiki)
-            wp = w.read(ruleset_page)
-            text, source, revid = wp.text, f"{w.where} [[{wp.title}]]", wp.revision.revid
+        if ruleset and yes:
+            fail(f"{ruleset}: --yes saves on the wiki, so the Ruleset must be read from it (no --ruleset FILE)")
+        text, source, revid, w = ruleset_wikitext(ruleset, wiki, ruleset_page, "the turn of a dynasty")
         profile = profile_of(parse_ruleset(text, fmt="wikitext", source=source))
         terms = {"player": profile.player_term.value if profile.player_term else None,
                  "emperor": profile.emperor_term.value if profile.emperor_term else None}
@@ -87,14 +102,23 @@ def register(app: typer.Typer) -> None:
                 console.print(f"dry run: nothing saved; summary would be: {escape(run.plan.summary if run.plan else '')}")
             raise typer.Exit(0)
         try:
-            run.save(on_save=None if json_out else (lambda page, report: show_write(report, page, diff=False)))
+            run.save(on_save=None if json_out else (lambda kind, report: show_write(report, run.page_of(kind), diff=False)),
+                     on_interrupt=interrupt_notice)
         except Stopped as e:
             fail(str(e), 1)
-        if json_out:
-            print_json(run.to_dict())
-        for line in run.stopped:
-            console.print(f"[red]{escape(line)}[/]", soft_wrap=True)
+        except KeyboardInterrupt:
+            _show_outcome(run, json_out)
+            raise typer.Exit(INTERRUPTED) from None
+        _show_outcome(run, json_out)
         raise typer.Exit(run.code)
+
+
+def _show_outcome(run, json_out: bool) -> None:
+    if json_out:
+        print_json(run.to_dict())
+        return
+    for line in run.stopped:
+        console.print(f"[red]{escape(line)}[/]", soft_wrap=True)
 
 
 def _render(plan) -> None:

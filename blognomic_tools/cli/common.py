@@ -245,6 +245,11 @@ def print_diff(diff: str) -> None:
         console.print(line, style=style, markup=False, highlight=False, soft_wrap=True)
 
 
+def interrupt_notice() -> None:
+    """Said at once when Ctrl-C comes while a command saves pages (interrupts.DeferredInterrupt defers it)."""
+    err_console.print("interrupt: the save under way finishes, then the run stops (Ctrl-C again to stop at once)", highlight=False)
+
+
 def show_write(report, page: str, diff: bool = True) -> None:
     """The diff and the outcome of saving.write_page, said the same way by every command that writes."""
     from rich.markup import escape
@@ -304,6 +309,35 @@ RulesetOpt = typer.Option(None, "--ruleset", help="The Ruleset in force (.wiki/.
 RulesetWikiOpt = typer.Option(None, "--ruleset-wiki", help="…or read it from this wiki's API.")
 RulesetPageOpt = typer.Option("Ruleset", "--ruleset-page", help="The page to read with --ruleset-wiki.")
 WikiOpt = typer.Option(None, "--wiki", help="The wiki's API (default: the config's [wiki] url, else https://wiki.blognomic.com/api.php).")
+
+# the commands that apply a post to the Ruleset on the wiki (enact, ascend): the same options, one definition each
+BlogOpt = typer.Option(None, "--blog", help="The blog's address (default: the config's [blog] url, else https://blognomic.com).")
+SavedRulesetPageOpt = typer.Option("Ruleset", "--ruleset-page", help="The Ruleset's page on the wiki (--wiki), which is read and saved.")
+CacheOpt = typer.Option(True, "--cache/--no-cache")
+JsonOpt = typer.Option(False, "--json")
+
+
+def post_arg(what: str):
+    """The post a command applies: `what` it must be ("proposal or Call for Judgement", "Ascension Address")."""
+    return typer.Argument(..., help=f"The {what}: its URL (https://blognomic.com/archive/<slug>) or a saved post page.")
+
+
+def ruleset_wikitext_opt(offline: str):
+    """--ruleset FILE, the Ruleset's wikitext instead of the wiki's page; `offline` says what the command does with it."""
+    return typer.Option(None, "--ruleset", help=f"The Ruleset's wikitext as a .wiki file ({offline}); default: the page on the wiki.")
+
+
+def ruleset_wikitext(ruleset: str | None, wiki: str | None, page: str, needed_by: str):
+    """What --ruleset FILE or the wiki's page gives: (text, source name, revid, wiki client or None). A render (.txt,
+    .html) is refused: what `needed_by` edits is the wikitext."""
+    if ruleset:
+        p = Path(ruleset)
+        if p.suffix.lower() in (".txt", ".html", ".htm"):
+            fail(f"{ruleset}: {needed_by} needs the Ruleset's wikitext (a .wiki file or the wiki page); a {p.suffix} render cannot be edited")
+        return read_file(ruleset), str(ruleset), None, None
+    w = wiki_client(wiki)
+    wp = w.read(page)
+    return wp.text, f"{w.where} [[{wp.title}]]", wp.revision.revid, w
 
 
 def ruleset_in_force(ruleset: str | None, ruleset_wiki: str | None, ruleset_page: str | None, required: bool = True) -> Ruleset | None:

@@ -14,40 +14,33 @@ from ..kinds import PostKind
 
 
 from .common import (
+    BlogOpt,
+    CacheOpt,
     EmperorOpt,
+    JsonOpt,
     RosterOpt,
+    SavedRulesetPageOpt,
     WikiOpt,
     blog_client,
     console,
-    err_console,
     fail,
     finishes_writes,
     handle_errors,
+    interrupt_notice,
     note,
+    post_arg,
     profile_of,
     print_diff,
     print_json,
     read_file,
     read_post,
     roster_sources,
+    ruleset_wikitext,
+    ruleset_wikitext_opt,
     show_write,
-    wiki_client,
 )
 
 STATUS_STYLE = {"applied": "green", "not applied": "red", "pending": "yellow"}
-
-
-def _ruleset_text(ruleset: str | None, wiki: str | None, page: str):
-    """(text, source name, revid, wiki client or None): a wikitext file, or the page on the wiki."""
-    if ruleset:
-        p = Path(ruleset)
-        if p.suffix.lower() in (".txt", ".html", ".htm"):
-            fail(f"{ruleset}: enactment needs the Ruleset's wikitext (a .wiki file or the wiki page); a {p.suffix} render cannot be edited")
-        text = read_file(ruleset)
-        return text, str(ruleset), None, None
-    w = wiki_client(wiki)
-    wp = w.read(page)
-    return wp.text, f"{w.where} [[{wp.title}]]", wp.revision.revid, w
 
 
 def _render(plan, kind: str = "proposal") -> None:
@@ -74,11 +67,11 @@ def register(app: typer.Typer) -> None:
     @handle_errors
     @finishes_writes
     def enact_cmd(
-        post: str = typer.Argument(..., help="The proposal or Call for Judgement: its URL (https://blognomic.com/archive/<slug>) or a saved post page."),
-        ruleset: Optional[str] = typer.Option(None, "--ruleset", help="The Ruleset's wikitext as a .wiki file (offline); default: the page on the wiki."),
-        ruleset_page: str = typer.Option("Ruleset", "--ruleset-page", help="The Ruleset's page on the wiki (--wiki), which is read and saved."),
+        post: str = post_arg("proposal or Call for Judgement"),
+        ruleset: Optional[str] = ruleset_wikitext_opt("offline"),
+        ruleset_page: str = SavedRulesetPageOpt,
         wiki: Optional[str] = WikiOpt,
-        blog: Optional[str] = typer.Option(None, "--blog", help="The blog's address (default: the config's [blog] url, else https://blognomic.com)."),
+        blog: Optional[str] = BlogOpt,
         gamestate_page: Optional[str] = typer.Option(None, "--gamestate-page", help="The gamestate page (default: the one the Ruleset names)."),
         gamestate: Optional[Path] = typer.Option(None, "--gamestate", help="The gamestate page's wikitext as a file (offline, with --ruleset FILE)."),
         as_of: Optional[str] = typer.Option(None, "--as-of", help="Tally at this UTC time (default: now, or the config's [clock] now)."),
@@ -91,8 +84,8 @@ def register(app: typer.Typer) -> None:
         again: bool = typer.Option(False, "--again", help="Enact even where the wiki's history or the Ruleset's text shows it enacted already."),
         assume: list[str] = typer.Option([], "--assume", help='Answer a condition the blog cannot: "X=enacted" or "X=failed" (X a matter\'s '
                                           'title or address), "the Moat exists=true" (any condition as written). Repeatable.'),
-        cache: bool = typer.Option(True, "--cache/--no-cache"),
-        json_out: bool = typer.Option(False, "--json"),
+        cache: bool = CacheOpt,
+        json_out: bool = JsonOpt,
     ) -> None:
         """Enact a proposal or a CfJ the tally says is enactable now: its instructions applied to the Ruleset (every other
         byte kept) and to the gamestate page (validated), a diff, and with --yes the saves and the admin note to post.
@@ -130,7 +123,7 @@ def register(app: typer.Typer) -> None:
         if p.kind not in (PostKind.PROPOSAL, PostKind.CFJ):
             fail(f"{p.url}: {p.title!r} is a {p.kind}, not a proposal or a Call for Judgement: only those are enacted here")
         posted_by(p, t)
-        text, source, revid, w = _ruleset_text(ruleset, wiki, ruleset_page)
+        text, source, revid, w = ruleset_wikitext(ruleset, wiki, ruleset_page, "enactment")
         if yes and w is None:
             fail(f"{ruleset}: --yes saves on the wiki, so the Ruleset must be read from it (no --ruleset FILE); offline, use --out FILE")
         rs = parse_ruleset(text, fmt="wikitext", source=source)
@@ -204,7 +197,7 @@ def register(app: typer.Typer) -> None:
         if yes:
             on_save = None if json_out else (lambda kind, report: show_write(report, run.page_of(kind), diff=False))
             try:
-                run.save(on_save=on_save, on_interrupt=_interrupt_notice)
+                run.save(on_save=on_save, on_interrupt=interrupt_notice)
             except KeyboardInterrupt:
                 if json_out:
                     print_json({**run.to_dict(), **rules})
@@ -282,10 +275,6 @@ def _ask(plan) -> None:
     """Each condition nobody decided, as its question: one line, with the --assume that answers it."""
     for q in plan.questions:
         console.print(f"[yellow]undecided[/]: {escape(q)}", soft_wrap=True)
-
-
-def _interrupt_notice() -> None:
-    err_console.print("interrupt: the save under way finishes, then the run stops (Ctrl-C again to stop at once)", highlight=False)
 
 
 def _show_stops(run) -> None:

@@ -2,12 +2,14 @@
 force (enactment.ascension), what the wiki's history shows done, and the saves through saving.write_page.
 
     run = prepare_ascension(post, text, ...)   (reads only: what would be done, or why nothing may be)
-    run.save(on_save=...)                      (the archive, a custom of the wiki, when asked; then the Ruleset)
+    run.save(on_save=..., on_interrupt=...)    (the archive, a custom of the wiki, when asked; then the Ruleset)
 
 Run twice, the second run changes nothing and says so: a revision of the Ruleset since the post whose summary names
 the Address is the turn done. Stopped between the archive and the Ruleset, the next run finds the archive (its summary
-names the Address) and saves only the Ruleset. Archiving the old Ruleset as "Ruleset N" is the wiki's custom, not a
-rule (the rule "Archives" says the Ruleset page is the only Ruleset): it is done only when asked, and labelled so.
+names the Address) and saves only the Ruleset. A Ctrl-C, or a save that fails after another, lets the save under way
+finish (enactment.save.Progress, as enact's saves) and the run says what is saved and what the next run finishes.
+Archiving the old Ruleset as "Ruleset N" is the wiki's custom, not a rule (the rule "Archives" says the Ruleset page
+is the only Ruleset): it is done only when asked, and labelled so.
 """
 from __future__ import annotations
 
@@ -49,6 +51,7 @@ class AscendRun:
     saved: dict = field(default_factory=dict)
     stopped: list[str] = field(default_factory=list)
     code: int = 0
+    uncertain: str | None = None  # the page kind whose save a second Ctrl-C cut short (saved or not: not known)
 
     @property
     def blocked(self) -> list[str]:
@@ -60,18 +63,50 @@ class AscendRun:
         archive_done = self.archive is None or self.archive["status"] == "done"
         return archive_done and (self.done is not None or (self.plan is not None and not self.plan.changed))
 
-    def save(self, on_save: Callable[[str, object], None] | None = None) -> None:
-        """The archive first (when asked and not made), then the Ruleset; each save said to `on_save` as it happens."""
-        w = self.wiki
+    def page_of(self, kind: str) -> str:
+        return self.archive["title"] if kind == "archive" and self.archive else self.ruleset_page
+
+    @property
+    def left(self) -> list[str]:
+        """The page kinds still to save: the archive when asked and not made, the Ruleset when the turn is not in it."""
+        kinds = []
+        if self.archive is not None and self.archive["status"] == "to create":
+            kinds.append("archive")
+        if self.done is None and self.plan is not None and self.plan.changed:
+            kinds.append("ruleset")
+        return [k for k in kinds if not (k in self.saved and self.saved[k].status == "saved")]
+
+    def save(self, on_save: Callable[[str, object], None] | None = None, on_interrupt: Callable[[], None] | None = None) -> None:
+        """The archive first (when asked and not made), then the Ruleset; each save said to `on_save(kind, report)` as it
+        happens. A Ctrl-C (`on_interrupt` is told at once) lets the save under way finish, is recorded in `stopped` with
+        what is saved and what the next run finishes, and is raised again (the caller says it and exits)."""
+        from .save import Progress
+
         if self.blocked:
             raise Stopped("not saved: " + "; ".join(self.blocked))
+        progress = Progress(saved=self.saved, stopped=self.stopped, on_save=on_save, on_interrupt=on_interrupt)
+        try:
+            self._save(progress)
+        except KeyboardInterrupt:
+            self.uncertain = progress.in_flight
+            self.stopped.append(self.left_line("interrupted"))
+            self.code = 130
+            raise
+        except BlognomicError as e:
+            if not any(r.status == "saved" for r in self.saved.values()):
+                raise  # nothing saved: the error alone says it
+            why = re.sub(r"[;.]?\s*nothing was saved\b.*$", "", str(e), flags=re.I | re.S).strip()
+            failed = f"saving {self.page_of(progress.failed)} failed" if progress.failed else "a save failed"
+            self.stopped.append(self.left_line(f"{failed} ({why})"))
+            self.code = max(self.code, e.exit_code)
+
+    def _save(self, progress) -> None:
+        w = self.wiki
         if self.archive is not None and self.archive["status"] == "to create":
             title = self.archive["title"]
-            report = write_page(w, title, lambda _: self.archive["text"], f"Archive of the Ruleset before the {address_mark(self.address)} ({CUSTOM})",
-                                yes=True, create=True)
-            self.saved["archive"] = report
-            if on_save:
-                on_save(title, report)
+            report = progress.write("archive", lambda: write_page(w, title, lambda _: self.archive["text"],
+                                                                  f"Archive of the Ruleset before the {address_mark(self.address)} ({CUSTOM})",
+                                                                  yes=True, create=True))
             if report.status != "saved":
                 self.code = max(self.code, report.exit_code or 1)
                 self.stopped.append(f"{title} not created ({report.status}): the Ruleset is not touched; run the same command again")
@@ -94,15 +129,26 @@ class AscendRun:
             return fresh.new
 
         try:
-            report = write_page(w, self.ruleset_page, transform, self.plan.summary, yes=True)
+            report = progress.write("ruleset", lambda: write_page(w, self.ruleset_page, transform, self.plan.summary, yes=True))
         except Stopped as e:
             self.stopped.append(str(e))
             self.code = max(self.code, 1)
             return
-        self.saved["ruleset"] = report
-        if on_save:
-            on_save(self.ruleset_page, report)
         self.code = max(self.code, report.exit_code)
+
+    def left_line(self, why: str) -> str:
+        """What a stopped run saved and what it left, and how to finish: one sentence."""
+        done = [f"{self.page_of(k)} is saved as revision {r.new_revid}" for k, r in self.saved.items() if r.status == "saved"]
+        if self.uncertain:
+            done.append(f"{self.page_of(self.uncertain)} was being saved: whether it was is not known")
+        left = [self.page_of(k) for k in self.left if k != self.uncertain]
+        if not left and not self.uncertain:
+            return f"{why}: " + ("; ".join(done) or "nothing was saved") + "; nothing is left to save"
+        if not done:
+            return f"{why}: nothing of the turn is saved ({' and '.join(left)} not saved); run the same command again"
+        rest = f"; {' and '.join(left)} {'is' if len(left) == 1 else 'are'} not saved" if left else ""
+        return (f"{why}: " + "; ".join(done) + rest + ": run the same command again: it reads what the wiki's history shows "
+                "saved (each summary names the Address) and saves only the rest")
 
     plan_terms: dict | None = None
     page_exists: Callable[[str], bool] | None = None
@@ -112,7 +158,7 @@ class AscendRun:
                 "steps": [s.to_dict() for s in self.plan.steps] if self.plan else [], "blocked": self.blocked,
                 "summary": self.plan.summary if self.plan else None, "already": self.done, "archive": {k: v for k, v in (self.archive or {}).items() if k != "text"} or None,
                 "saved": {k: {"page": r.title, "status": r.status, "new_revid": r.new_revid} for k, r in self.saved.items()},
-                "stopped": self.stopped, "nothing_left": self.nothing_left}
+                "stopped": self.stopped, "left": [self.page_of(k) for k in self.left], "nothing_left": self.nothing_left}
 
 
 def _page_exists_before(wiki, when) -> Callable[[str], bool]:
@@ -140,10 +186,7 @@ def _page_exists_before(wiki, when) -> Callable[[str], bool]:
 
 def archive_numbers(wiki) -> list[int]:
     """The numbers N of the wiki's pages titled "Ruleset N"."""
-    try:
-        titles = [p.name for p in wiki.site.allpages(prefix="Ruleset ", namespace=0)]
-    except Exception as e:  # noqa: BLE001 - any failure of the listing is one error line
-        raise BlognomicError(f"{wiki.where}: listing the pages titled “Ruleset N” failed ({e})") from None
+    titles = wiki.titles_with_prefix("Ruleset ")
     return sorted(int(m.group(1)) for t in titles if (m := ARCHIVE_TITLE.match(t)))
 
 

@@ -15,17 +15,10 @@ from dataclasses import dataclass, field
 
 from ..models import Ruleset, normalise_title
 from ..phrasings import ascension as W
-from ..reading.phrasing import Terms, compile_phrasing
+from ..reading.phrasing import compile_table, first_match
 
-STEP_NAMES = ("repeal", "terms", "special_case", "gamestate_page", "building_blocks", "building_blocks_page")
-_TABLES = {"repeal": W.REPEAL_STEPS, "terms": W.TERM_STEPS, "special_case": W.SPECIAL_CASE_STEPS,
-           "gamestate_page": W.GAMESTATE_PAGE_STEPS, "building_blocks": W.BUILDING_BLOCKS_STEPS,
-           "building_blocks_page": W.BUILDING_BLOCKS_PAGE_STEPS}
+STEP_NAMES = tuple(W.STEPS)  # the steps of the turn, in the order they are read and done
 STATUS_TAG = re.compile(r"\[\s*(Active|Inactive)\s*\]", re.I)
-
-
-def _rx(entry: dict) -> re.Pattern:
-    return compile_phrasing(entry["phrasing"], Terms(), spaces=entry.get("spaces", W.SPACES))
 
 
 @dataclass
@@ -91,11 +84,10 @@ def read_turn(rs: Ruleset) -> dict[str, Stated]:
     text = rs.raw or ""
     out: dict[str, Stated] = {}
     for step in STEP_NAMES:
-        for entry in _TABLES[step]:
-            m = _rx(entry).search(text)
-            if m:
-                out[step] = Stated(step, _sentence(text, m.start(), m.end()), _rule_at(rs, m.start()), entry)
-                break
+        found = first_match(W.STEPS[step], text, spaces=W.SPACES)
+        if found:
+            entry, m = found
+            out[step] = Stated(step, _sentence(text, m.start(), m.end()), _rule_at(rs, m.start()), entry)
     return out
 
 
@@ -106,8 +98,8 @@ def synonyms(rs: Ruleset) -> list[tuple[str, str, tuple[int, int]]]:
     for r in rs.rules():
         if normalise_title(r.name) == normalise_title("Synonyms") and r.span:
             body = text[r.span[0]:r.span[1]]
-            for entry in W.SYNONYM_ITEM:
-                for m in re.finditer(_rx(entry).pattern, body, re.M | re.I):
+            for _, rx in compile_table(W.RULESET["synonym_item"], spaces=W.SPACES, flags=re.M | re.I):
+                for m in rx.finditer(body):
                     open_ = r.span[0] + m.start("canonical") - 1
                     out.append((m.group("term").strip(), m.group("canonical").strip(), (open_, r.span[0] + m.end("canonical") + 1)))
     return out
@@ -228,11 +220,8 @@ def plan_ascension(wikitext: str, address, rs: Ruleset, turn: dict[str, Stated],
     st = turn.get("gamestate_page")
     if address.gamestate_page:
         new_page = address.gamestate_page
-        link = None
-        for entry in W.GAMESTATE_PAGE_LINK:
-            link = _rx(entry).search(wikitext)
-            if link:
-                break
+        found = first_match(W.RULESET["gamestate_page_link"], wikitext, spaces=W.SPACES)
+        link = found[1] if found else None
         if st is None:
             steps.append(Step("gamestate_page", "not stated by the rules", details=[f"the Address names [[{new_page}]]; the rules in force do not let it change the page"]))
             blocks.append(f"the Address changes the gamestate page to [[{new_page}]], which the Ruleset in force does not provide for")

@@ -102,7 +102,7 @@ def place_of(ins: Instruction) -> str:
     """Where an instruction acts, as the check says it: the rule, and the place in it."""
     where = ""
     if ins.where:
-        side, _, what = ins.where.partition(":")
+        side, _, what = str(ins.where).partition(":")  # the place as its text form says it: "after “X”", "heading “Camp”"
         where = f", {side} “{what}”" if what else f", {side}"
     if ins.kind == "add_rule":
         inside = f" as a subrule of “{ins.parent}”" if ins.parent else f" in {ins.section}" if ins.section else " in the Dynastic Rules"

@@ -1,18 +1,19 @@
-"""Where a locator path points in a rule's wikitext: the steps a proposal's instruction names, outermost first
-("heading:Muster > paragraph:2 > sentence:1"), resolved to one span of the rule's body.
+"""Where a locator path points in a rule's wikitext: the steps of a proposal's instruction's place
+(reading.places.Place.within, outermost first: Heading("Muster"), Paragraph("2"), Sentence("1")), resolved to one
+span of the rule's body.
 
     resolve(body, steps) -> Span(start, end, kind)
 
 A step narrows the span the step before it gave (the whole body at first):
 
-- ``paragraph:N`` | ``paragraph:last`` | ``paragraph beginning:<words>``: a block of lines between blank lines.
+- ``Paragraph(N | "last")`` | ``Paragraph(beginning=<words>)``: a block of lines between blank lines.
   Counting paragraphs past a list or a table is not clear: refused, unless the paragraph is named by its words.
-- ``sentence:N`` | ``sentence:last`` | ``sentence beginning:<words>`` | ``sentence ending:<words>``: a sentence of
-  the span's prose (up to . ! or ? and a space, or the end of a line).
-- ``list:N`` | ``list:sole``: a run of lines starting with ``*`` or ``#``; "sole" must be the only one.
-- ``item:N`` | ``item:last`` | ``item beginning:<words>``: an item of the list (the span's sole list when the span
-  is not a list), with its nested lines.
-- ``heading:<label>``: a labelled part: the line that starts with the label (bold, a list item, "Label:") up to
+- ``Sentence(N | "last")`` | ``Sentence(beginning=<words>)`` | ``Sentence(ending=<words>)``: a sentence of the
+  span's prose (up to . ! or ? and a space, or the end of a line).
+- ``List(N | "sole")``: a run of lines starting with ``*`` or ``#``; "sole" must be the only one.
+- ``Item(N | "last")`` | ``Item(beginning=<words>)``: an item of the list (the span's sole list when the span is
+  not a list), with its nested lines.
+- ``Heading(<label>)``: a labelled part: the line that starts with the label (bold, a list item, "Label:") up to
   the next line labelled the same way.
 
 Pure: no I/O. Anything it cannot point at without guessing is a PlaceError naming the step.
@@ -22,9 +23,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..errors import BlognomicError
+from typing import Sequence
 
-__all__ = ["PlaceError", "Span", "describe", "resolve", "step_words"]
+from ..errors import BlognomicError
+from ..reading.places import Heading, Item, List, Paragraph, Sentence, Step
+
+__all__ = ["PlaceError", "Span", "describe", "resolve"]
 
 
 class PlaceError(BlognomicError):
@@ -51,17 +55,11 @@ def _fold(s: str) -> str:
     return re.sub(r"\s+", " ", s).strip().lower()
 
 
-def step_words(step: str) -> tuple[str, str]:
-    """``"paragraph beginning:Each Vassal"`` -> ("paragraph beginning", "Each Vassal")."""
-    name, _, arg = step.partition(":")
-    return name.strip().lower(), arg.strip()
-
-
-def describe(steps: list[str]) -> str:
+def describe(steps: Sequence[Step]) -> str:
     """The path in words, innermost first: "sentence 1 of paragraph 2 of the part labelled 'Muster'"."""
     out = []
     for step in reversed(steps):
-        name, arg = step_words(step)
+        name, arg = step.kind, step.arg.strip()
         if name == "heading":
             out.append(f"the part labelled {arg!r}")
         elif name.endswith((" beginning", " ending")):
@@ -199,14 +197,16 @@ def _shape(line: str) -> str:
     return (m.group(1) or "") + ("b" if m.group(2) else "")
 
 
-def resolve(body: str, steps: list[str], rule_name: str = "the rule") -> Span:
+def resolve(body: str, steps: Sequence[Step], rule_name: str = "the rule") -> Span:
     """The span of ``body`` the steps point at (the whole body, without its surrounding blank lines, for none)."""
     lead = len(body) - len(body.lstrip())
     span = Span(lead, len(body.rstrip()), "body")
     where = f"rule {rule_name!r}"
     for step in steps:
-        name, arg = step_words(step)
+        name, arg = step.kind, step.arg.strip()
         a, b = span.start, span.end
+        if not isinstance(step, (Paragraph, Sentence, List, Item, Heading)):
+            raise PlaceError(f"cannot read the place {str(step)!r}")
         if name == "paragraph":
             paras = _paragraphs(body, a, b)
             x, y = _pick(paras, arg, "paragraph", where)
@@ -240,6 +240,6 @@ def resolve(body: str, steps: list[str], rule_name: str = "the rule") -> Span:
         elif name == "heading":
             span = Span(*_heading(body, a, b, arg, where), "heading")
         else:
-            raise PlaceError(f"cannot read the place {step!r}")
+            raise PlaceError(f"cannot read the place {str(step)!r}")
         where = f"{step} of {where}" if len(where) < 200 else where
     return span

@@ -35,7 +35,8 @@ from ..errors import AmbiguousRuleError, NotARulesetError
 from ..models import Instruction, Rule, Ruleset, Section, normalise_title, parse_rule_number
 from ..parsers import detect_format, parse_ruleset
 from ..phrasings.proposals import OTHERWISE
-from .places import PlaceError, describe, resolve, step_words
+from ..reading.places import Anchor, Paragraph, Step
+from .places import PlaceError, describe, resolve
 from .suggest import rule_hint, text_hint
 
 RULESET_KINDS = ("add_rule", "replace_text", "append_text", "prepend_text", "insert_text", "replace_rule",
@@ -621,7 +622,7 @@ class _Enactor:
         old, new = ins.old, ins.text or ""
         steps, anchor = self._steps(ins)
         if anchor:
-            raise _NotApplied(f"a replacement names no place {anchor!r}: quote the words to replace")
+            raise _NotApplied(f"a replacement names no place {str(anchor)!r}: quote the words to replace")
         if steps and (old is None or not old.strip()):
             self._replace_span(ins, steps)
             return
@@ -706,26 +707,24 @@ class _Enactor:
                     body = _one_blank_line(body, a)
             self._set_body(rule, body, ins.kind)
 
-    def _steps(self, ins: Instruction) -> tuple[list[str], str | None]:
-        """The instruction's locator path: (its steps, its closing anchor "after:<text>"... or None). A last step
-        "as:paragraph" (the text is a paragraph of its own) is the adding's, not the path's: see _add_to_span."""
-        parts = [p.strip() for p in (ins.where or "").split(" > ") if p.strip() and p.strip() != "as:paragraph"]
-        anchor = None
-        if parts and parts[-1].lower().startswith(("after:", "before:", "after sentence:", "before sentence:")):
-            anchor = parts.pop()
-        return parts, anchor
+    def _steps(self, ins: Instruction) -> tuple[tuple[Step, ...], Anchor | None]:
+        """The instruction's locator path: (the steps that narrow the rule, its closing anchor or None). That the
+        text is a paragraph of its own (Place.own_paragraph) is the adding's, not the path's: see _add_to_span."""
+        if ins.where is None:
+            return (), None
+        return ins.where.within, ins.where.anchor
 
-    def _span(self, rule: Rule, steps: list[str]) -> tuple[int, int]:
+    def _span(self, rule: Rule, steps: tuple[Step, ...]) -> tuple[int, int]:
         try:
             sp = resolve(self._body(rule).body, steps, rule.name)
         except PlaceError as e:
             raise _NotApplied(str(e)) from None
         return sp.start, sp.end
 
-    def _replace_span(self, ins: Instruction, steps: list[str]) -> None:
+    def _replace_span(self, ins: Instruction, steps: tuple[Step, ...]) -> None:
         """A part of a rule (a paragraph, an item, a sentence...) replaced by the text, or removed for no text."""
-        if [step_words(x)[0] for x in steps] in (["paragraph"],):
-            self._replace_paragraph(ins)
+        if len(steps) == 1 and isinstance(steps[0], Paragraph) and steps[0].kind == "paragraph":
+            self._replace_paragraph(ins, steps[0])
             return
         rule = self.rule(ins.rule)
         body = self._body(rule).body
@@ -749,12 +748,12 @@ class _Enactor:
                 a -= 1
         self._set_body(rule, body[:a] + text + body[b:], ins.kind)
 
-    def _paragraph(self, rule: Rule, where: str) -> tuple[int, int]:
-        """The body offsets of paragraph ``paragraph:N`` / ``paragraph:last`` of the rule (blocks apart by a blank
+    def _paragraph(self, rule: Rule, step: Paragraph) -> tuple[int, int]:
+        """The body offsets of paragraph ``Paragraph(N)`` / ``Paragraph("last")`` of the rule (blocks apart by a blank
         line). A list or a table before it or in it makes the count unclear: refused."""
         body = self._body(rule).body
         lead, core, _ = _split_ws(body)
-        nth = where.split(":", 1)[1].strip().lower()
+        nth = (step.nth or "").strip().lower()
         bounds = [0] + [x for m in re.finditer(r"\n[ \t]*\n\s*", core) for x in (m.start(), m.end())] + [len(core)]
         paras = [(x, y) for x, y in zip(bounds[::2], bounds[1::2])] if core else []
         if nth in ("last", "final"):
@@ -766,7 +765,7 @@ class _Enactor:
             try:
                 n = int(nth)
             except ValueError:
-                raise _NotApplied(f"cannot read the paragraph {where!r}") from None
+                raise _NotApplied(f"cannot read the paragraph {str(step)!r}") from None
             if not 1 <= n <= len(paras):
                 raise _NotApplied(f"rule {rule.name!r} has {len(paras)} paragraph{'s' if len(paras) != 1 else ''}, not {n}")
             check = paras[:n]
@@ -777,10 +776,10 @@ class _Enactor:
         x, y = paras[n - 1]
         return len(lead) + x, len(lead) + y
 
-    def _replace_paragraph(self, ins: Instruction) -> None:
+    def _replace_paragraph(self, ins: Instruction, step: Paragraph) -> None:
         """A paragraph replaced by the text, or, for no text, removed with the blank line that parts it from the next."""
         rule = self.rule(ins.rule)
-        a, b = self._paragraph(rule, ins.where or "")
+        a, b = self._paragraph(rule, step)
         body = self._body(rule).body
         text = (ins.text or "").strip("\n")
         if text.strip():
@@ -797,7 +796,7 @@ class _Enactor:
     def _rule_holding(self, ins: Instruction) -> Rule:
         """The one rule holding an insertion's anchor, when the proposal names no rule ("add the following after
         the words “…”"): none or several is refused."""
-        anchor = (ins.where or "").rsplit(" > ", 1)[-1].partition(":")[2].strip()
+        anchor = ins.where.words.strip() if ins.where else ""
         if not anchor:
             raise _NotApplied("no rule was named")
         holding = [r for r in self.ruleset.rules() if _locate(self._body(r).body, anchor, r)[1]]
@@ -832,7 +831,7 @@ class _Enactor:
             body = lead + core + joiner + text + trail
         self._set_body(rule, body, ins.kind)
 
-    def _add_to_span(self, ins: Instruction, steps: list[str], at_end: bool) -> None:
+    def _add_to_span(self, ins: Instruction, steps: tuple[Step, ...], at_end: bool) -> None:
         """Text added at the end (or the start) of a part of a rule: an item to a list, a sentence to a paragraph."""
         rule = self.rule(ins.rule)
         text = (ins.text or "").strip()
@@ -844,7 +843,7 @@ class _Enactor:
         except PlaceError as e:
             raise _NotApplied(str(e)) from None
         a, b = sp.start, sp.end
-        if (ins.where or "").endswith("as:paragraph"):  # a paragraph of its own, right after (before) that part
+        if ins.where is not None and ins.where.own_paragraph:  # a paragraph of its own, right after (before) that part
             if at_end:
                 rest = body[b:]
                 gap = len(rest) - len(rest.lstrip("\n"))
@@ -893,10 +892,8 @@ class _Enactor:
         if not text.strip():
             raise _NotApplied("no text to insert was given")
         steps, where = self._steps(ins)
-        side, _, anchor = (where or "").partition(":")
-        side = side.strip().lower()
-        sentence = side.endswith(" sentence")  # after/before the sentence holding the words
-        side = side.split()[0] if side else side
+        side, anchor = (where.side, where.text) if where else ("", "")
+        sentence = where is not None and where.sentence  # after/before the sentence holding the words
         if side not in ("after", "before") or not anchor.strip():
             raise _NotApplied("no place in the rule was given to insert the text (after: or before: a text)")
         body = self._body(rule).body
@@ -938,7 +935,7 @@ class _Enactor:
             self._replace_span(ins, steps)
             return
         elif anchor:
-            raise _NotApplied(f"cannot read the place {ins.where!r} in the rule")
+            raise _NotApplied(f"cannot read the place {str(ins.where)!r} in the rule")
         else:
             if not text.strip():
                 raise _NotApplied("no new text was given for the rule")
@@ -983,9 +980,9 @@ class _Enactor:
 
     def _placement(self, ins: Instruction, moving: Rule | None = None) -> tuple[object, list[Rule], int, int, Section]:
         """(container, its rule list, index, heading level, section) for a rule placed per parent/section/where."""
-        where = (ins.where or "").strip()
-        side, _, anchor_ref = where.partition(":")
-        side = side.strip().lower()
+        place = ins.where
+        beside = place.anchor if place is not None and len(place.steps) == 1 and not place.own_paragraph else None
+        side, anchor_ref = (beside.side, beside.text) if beside is not None and not beside.sentence else ("", "")
         parent = self.rule(ins.parent) if ins.parent else None
         if moving is not None and parent is not None and any(r is parent for r in moving.walk()):
             raise _NotApplied(f"rule {moving.name!r} cannot be moved into itself")
@@ -1000,8 +997,8 @@ class _Enactor:
                 raise _NotApplied(f"rule {anchor.name!r} is not in the section {ins.section!r}")
             k = next(i for i, r in enumerate(rules) if r is anchor)
             return container, rules, k + (side == "after"), anchor.level, sec
-        if where:
-            raise _NotApplied(f"cannot read the place {where!r}")
+        if place is not None:
+            raise _NotApplied(f"cannot read the place {str(place).strip()!r}")
         if parent is not None:
             _, _, sec = self.container_of(parent)
             return parent, parent.subrules, len(parent.subrules), parent.level + 1, sec

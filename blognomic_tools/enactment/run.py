@@ -281,7 +281,7 @@ def prepare(post: Post, ruleset_text: str, *, ruleset: Ruleset, profile, roster,
         if gone_of and post.posted_at:
             hist = wiki.history(ruleset_page, since=post.posted_at)
             for i in gone_of:
-                rev = taken_out_by(hist, i.old or (i.where or "").partition(":")[2])
+                rev = taken_out_by(hist, i.old or (i.where.words if i.where else ""))
                 if rev is not None:
                     i.reason += f"; it was taken out in {said(rev)}"
     if "ruleset" not in run.already:

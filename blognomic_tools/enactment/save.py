@@ -14,8 +14,9 @@ from .gamestate import apply_to_gamestate
 
 @dataclass
 class Progress:
-    """What the saves of an enactment have done so far: the reports by page kind in the order saved, the stops said, the
-    page kind being saved right now (None between saves), and who is told of each save and of a Ctrl-C."""
+    """What the saves of a run that saves several pages (an enactment, the turn of a dynasty) have done so far: the
+    reports by page kind in the order saved, the stops said, the page kind being saved right now (None between saves),
+    and who is told of each save and of a Ctrl-C."""
     saved: dict = field(default_factory=dict)
     stopped: list[str] = field(default_factory=list)
     in_flight: str | None = None
@@ -93,7 +94,7 @@ def save_enactment(w, p, plan, *, context, rs, roster, source: str, ruleset_page
                     gone = None
                     if i.status == "not applied" and (i.old or i.where):
                         hist = hist if hist is not None else w.history(ruleset_page, since=p.posted_at)
-                        gone = taken_out_by(hist, i.old or (i.where or "").partition(":")[2])
+                        gone = taken_out_by(hist, i.old or (i.where.words if i.where else ""))
                     why.append(f"{i.kind} {i.status} ({i.reason}" + (f"; the text was taken out in {said(gone)}" if gone else "") + f"): {i.sentence[:100]}")
                 raise Stopped(f"not saved on {ruleset_page}: the proposal no longer applies to its current text: " + "; ".join(why))
             return fresh.ruleset.new

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..phrasings import ascension as W
-from ..reading.phrasing import Terms, compile_phrasing
+from ..reading.phrasing import first_match
 
 _BLOCK_END = re.compile(r"<\s*(?:br\s*/?|/p|/li|/div|/h\d|/blockquote|/ul|/ol|/tr)\s*>|<\s*(?:li|p|ul|ol|div|blockquote|tr)\b[^>]*>", re.I)
 _TAG = re.compile(r"<[^>]+>")
@@ -38,16 +38,10 @@ class AscensionAddress:
                 "unread": self.unread}
 
 
-def _rx(table: list[dict]) -> list[re.Pattern]:
-    return [compile_phrasing(e["phrasing"], Terms(), spaces=e.get("spaces", W.SPACES)) for e in table]
-
-
-def _match(table: list[dict], line: str) -> re.Match | None:
-    for rx in _rx(table):
-        m = rx.search(line)
-        if m:
-            return m
-    return None
+def _match(form: str, line: str) -> re.Match | None:
+    """The first wording of the Address's form `form` (phrasings.ascension ADDRESS) found in the line."""
+    found = first_match(W.ADDRESS[form], line, spaces=W.SPACES)
+    return found[1] if found else None
 
 
 def body_lines(body_html: str, body_text: str = "") -> list[str]:
@@ -80,7 +74,7 @@ def read_address(post) -> AscensionAddress:
         bare = line[len(ITEM):].strip() if item else line.strip()
         if under is not None and item:
             if under == "terms":
-                m = _match(W.ADDRESS_TERM, bare)
+                m = _match("term", bare)
                 if m:
                     a.terms.append((m.group("old"), m.group("new"), bare))
                     continue
@@ -92,20 +86,20 @@ def read_address(post) -> AscensionAddress:
                     getattr(a, "kept" if under == "keep" else "repealed").extend(names)
                     continue
         under = None
-        if a.theme is None and (m := _match(W.ADDRESS_THEME, bare)):
+        if a.theme is None and (m := _match("theme", bare)):
             a.theme = m.group("theme").strip()
             continue
-        if _match(W.ADDRESS_TERMS_HEADING, bare):
+        if _match("terms_heading", bare):
             under = "terms"
             continue
-        if m := _match(W.ADDRESS_TERM, bare):
+        if m := _match("term", bare):
             a.terms.append((m.group("old"), m.group("new"), bare))
             continue
-        if _match(W.ADDRESS_KEEP_NONE, bare):
+        if _match("keep_none", bare):
             a.kept = a.kept or []
             continue
-        for kind, table in (("keep", W.ADDRESS_KEEP), ("repeal", W.ADDRESS_REPEAL)):
-            m = _match(table, bare)
+        for kind in ("keep", "repeal"):
+            m = _match(kind, bare)
             if m:
                 attr = "kept" if kind == "keep" else "repealed"
                 if getattr(a, attr) is None:
@@ -121,13 +115,13 @@ def read_address(post) -> AscensionAddress:
                     under = kind
                 break
         else:
-            if m := _match(W.ADDRESS_GAMESTATE_PAGE, bare):
+            if m := _match("gamestate_page", bare):
                 a.gamestate_page = m.group("page").strip()
-            elif m := _match(W.ADDRESS_SPECIAL_CASE, bare):
+            elif m := _match("special_case", bare):
                 a.special_case[m.group("rule").strip()] = m.group("status").capitalize()
-            elif _match(W.ADDRESS_BUILDING_BLOCKS, bare):
+            elif _match("building_blocks", bare):
                 a.building_blocks.append(bare)
-            elif _match(W.ADDRESS_TOPICS, bare):
+            elif _match("topics", bare):
                 a.unread.append(bare)
     return a
 

@@ -19,6 +19,7 @@ from typing import Callable
 from ..phrasings import orders as order_data
 from ..phrasings import proposals as wordings
 from ..phrasings.slots import SLOTS
+from ..reading.places import Place
 
 __all__ = ["leftover"]
 
@@ -44,6 +45,7 @@ def vocabulary() -> frozenset[str]:
 def _held(ins, out: list[str]) -> None:
     for f in FIELDS:
         v = getattr(ins, f, None)
+        v = str(v) if isinstance(v, Place) else v  # a place holds the words of its text form
         if isinstance(v, str) and v:
             out.append(v)
     for c in getattr(ins, "children", ()) or ():

@@ -27,10 +27,11 @@ Fields of the Instruction (see models.Instruction):
   the rule of the instruction before (a new rule's or a renamed rule's new title); with no rule before, the
   line is not_understood. ``rule=None`` on a replace_text means the proposal named no rule (the text is to be
   found in the whole Ruleset). A removal is a replace_text with ``text=""``.
-- ``where``: ``after:<text>`` / ``before:<text>`` (right after/before those words),
-  ``after sentence:<text>`` / ``before sentence:<text>`` (after the end / before the start of the sentence
-  holding those words), ``paragraph:N`` / ``paragraph:last`` (that paragraph of the rule), and for add_rule
-  and move_rule ``after:<rule>`` / ``before:<rule>``.
+- ``where``: a ``reading.places.Place``, its steps outermost first (shown here in its text form): ``after:<text>`` /
+  ``before:<text>`` (an ``Anchor``: right after/before those words), ``after sentence:<text>`` / ``before
+  sentence:<text>`` (after the end / before the start of the sentence holding those words), ``paragraph:N`` /
+  ``paragraph:last`` (that paragraph of the rule), a path of parts ("heading:X > paragraph:2 > after:<text>"),
+  and for add_rule and move_rule ``after:<rule>`` / ``before:<rule>`` (one ``Anchor``, naming the rule).
 - ``which`` (replace_text): "only" (the words must be there once), "first", "every" ("all occurrences of",
   "every instance of"), "nth:2", "nth:last".
 - ``section``: the section as written ("Core Rules", "Appendix"...); None is the Dynastic Rules.
@@ -54,6 +55,7 @@ from ..models import Instruction
 from ..phrasings import proposals as wordings
 from ..reading.numbers import ordinal_number
 from ..reading.phrasing import compile_phrasing, read_part
+from ..reading.places import Anchor, Heading, Item, Paragraph, Place, Sentence, Step, step_named
 from . import coverage, orders as order_net
 from .soup import MAX_DEPTH, Tag, depth_over, is_text, make_soup
 
@@ -532,11 +534,11 @@ _EDGE = re.compile(r"the\s+(?:very\s+)?(end|start|beginning|top|bottom)\s+of\s+"
 _STEP_JOIN = re.compile(r"\s*(?:(?:of|in|within|from)(?:\s+|$)|$)", re.I)
 
 
-def _path(text: str | None, toks: _Tokens) -> tuple[list[str], str | None] | None:
+def _path(text: str | None, toks: _Tokens) -> tuple[list[Step], str | None] | None:
     """A locator path as the line says it ("the first sentence of the second paragraph of the “X” section of")
-    -> (its steps, outermost first: ["heading:X", "paragraph:2", "sentence:1"], the edge said: "end"/"start"/None);
+    -> (its steps, outermost first: [Heading("X"), Paragraph("2"), Sentence("1")], the edge said: "end"/"start"/None);
     None when a step is not one the part LOC_STEP knows."""
-    steps: list[str] = []
+    steps: list[Step] = []
     edge = None
     pos, text = 0, (text or "").strip()
     while pos < len(text):
@@ -551,7 +553,8 @@ def _path(text: str | None, toks: _Tokens) -> tuple[list[str], str | None] | Non
         alt, sm = got
         groups = sm.groupdict()
         q = re.sub(r"\s*(?:…|\.\.\.)$", "", (toks.get(groups.get("q")) or "").strip(_QCHARS)).strip(_QCHARS)  # “When a DoV is Enacted…”
-        steps.append(alt["step"].format(nth=_nth(groups.get("nth")), q=q))
+        kind, _, arg = alt["step"].partition(":")  # the wording's data: "paragraph beginning:{q}"
+        steps.append(step_named(kind, arg.format(nth=_nth(groups.get("nth")), q=q)))
         j = _STEP_JOIN.match(text, sm.end())
         if j is None:
             return None
@@ -636,7 +639,7 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
         words = (toks.get(g["kw"]) or "").strip(_QCHARS)
         if not words:
             return None
-        ins = Instruction(kind=form.kind, sentence=sentence, rule=rule, where=f"heading:{words}", text="")
+        ins = Instruction(kind=form.kind, sentence=sentence, rule=rule, where=Place.of(Heading(words)), text="")
         return [ins]
     if fixed.get("context_rule"):
         rule = toks.context_rule  # the rule the condition names; None: the words are looked for in the whole Ruleset
@@ -660,7 +663,7 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
         words = (toks.get(g["phrase"]) or "").strip(_QCHARS)
         if not words:
             return None
-        path = [*path, f"sentence beginning:{words}"]
+        path = [*path, Sentence(beginning=words)]
     if (g.get("edge") or "").strip():
         edge = "start" if re.match(r"the\s+(?:very\s+)?(?:start|beginning|top)", g["edge"], re.I) else "end"
     if g.get("asnth"):  # "insert the following as the second paragraph": after the first (as the first: at the start)
@@ -670,7 +673,7 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
         if n == "1":
             ins.kind = "prepend_text"
         else:
-            path = [*path, f"paragraph:{int(n) - 1}"]
+            path = [*path, Paragraph(str(int(n) - 1))]
     if fixed.get("needs_path") and not path:
         return None
     if path and form.kind in ("add_rule", "rename_rule", "move_rule", "repeal_rule"):
@@ -736,7 +739,7 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             anchor, ok = _rule_name(g["anchor_rule"], toks, prev_rule)
             if not ok:
                 return None
-            ins.where = f"{g['wh'].lower()}:{anchor}"
+            ins.where = Place.of(Anchor(anchor, g['wh'].lower()))
         ins.text = _unwrap(toks.get(g.get("text")))
         if g.get("ifexists"):  # "Add the following as a subrule to the rule X, if it exists, called Y:"
             ins.parent = ins.parent or _rule_name(g.get("parent"), toks, prev_rule)[0]
@@ -765,17 +768,16 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
                 ins.old = m_q.group(1) or m_q.group(2)
             if ins.text and re.fullmatch(r"(?:[*#]+ [^\n]+\n?)+", ins.text) and "\n" in ins.text.strip() \
                     and not ins.old.lstrip().startswith(("*", "#")) and re.search(r"\b(?:bullet\s+point|list\s+item|item)\s*,?\s*" + re.escape(g["old"]), line, re.I):
-                path, ins.old = [*path, f"item beginning:{ins.old.strip()}"], None  # "replace the bullet point “X” with" a list: the whole item
+                path, ins.old = [*path, Item(beginning=ins.old.strip())], None  # "replace the bullet point “X” with" a list: the whole item
             elif ins.text and re.fullmatch(r"[*#]+ [^\n]+", ins.text) and not ins.old.lstrip().startswith(("*", "#")):
                 ins.text = re.sub(r"^[*#]+ ", "", ins.text)  # an item's words replaced by the words of a one-item list
             if ins.old is not None and ins.text and ins.text.endswith(".") and not ins.old.rstrip().endswith((".", "!", "?")) and len(ins.text.split()) <= 3 \
                     and re.search(re.escape(g.get("text") or "⟦⟧") + r"[\s.;]*$", line):
                 ins.text = ins.text[:-1]  # “Admin.” closing the sentence: the full stop is the sentence's, not the term's
-        if path and ins.kind in ("append_text", "prepend_text") and _OWN_PARAGRAPH.search(line) \
-                and not any(step.startswith(("after", "before")) for step in path):
-            path = [*path, "as:paragraph"]  # "add the following paragraph after the list": a paragraph of its own there
+        own = bool(path) and ins.kind in ("append_text", "prepend_text") and bool(_OWN_PARAGRAPH.search(line)) \
+            and not any(isinstance(step, Anchor) for step in path)  # "add the following paragraph after the list": a paragraph of its own there
         if path:
-            ins.where = " > ".join(path)
+            ins.where = Place(tuple(path), own_paragraph=own)
         if g.get("which"):
             ins.which = _WHICH.get(_squash(g["which"]).lower(), "only")
         if g.get("everywhere"):  # "… wheresoever it occurs"
@@ -785,13 +787,13 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
         if g.get("thru"):  # "replace “A” with “B” throughout"
             ins.which = "every"
         if g.get("h1"):  # "the Stag Beetle’s Movement Rule": the part labelled Movement Rule of the part labelled Stag Beetle
-            ins.where = f"heading:{g['h1']} > heading:{g['h2']}"
+            ins.where = Place.of(Heading(g["h1"]), Heading(g["h2"]))
             if g.get("h3"):
-                return [ins, Instruction(kind=form.kind, sentence=sentence, rule=rule, where=f"heading:{g['h3']} > heading:{g['h4']}",
+                return [ins, Instruction(kind=form.kind, sentence=sentence, rule=rule, where=Place.of(Heading(g["h3"]), Heading(g["h4"])),
                                          text=_unwrap(toks.get(g["text2"])))]
         if form.kind == "insert_text":
             anchor = (toks.get(g.get("anchor")) or "").rstrip(",;: ")  # “…, and to bar the perpetrator from rejoining,”: the comma is the post's
-            ins.where = " > ".join([*path, f"{g['wh'].lower()}{' sentence' if g.get('sent') else ''}:{anchor}"])
+            ins.where = Place((*path, Anchor(anchor, g["wh"].lower(), sentence=bool(g.get("sent")))))
         out = [ins]
         if g.get("many"):  # "the following sentences": each line of the quoted text is removed where it stands
             lines = [x.strip() for x in (ins.old or "").split("\n") if x.strip()]
@@ -824,7 +826,7 @@ def _from_match(form: Form, m: re.Match, line: str, toks: _Tokens, prev_rule: st
             anchor, ok = _rule_name(g["anchor_rule"], toks, prev_rule)
             if not ok:
                 return None
-            ins.where = f"{g['wh'].lower()}:{anchor}"
+            ins.where = Place.of(Anchor(anchor, g["wh"].lower()))
         return [ins]
     return None
 
@@ -915,7 +917,7 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
         got = _read_line(line[:na.start()], toks, toks.last_added)
         if got and all(x.kind == "replace_text" and x.rule in (None, toks.last_added) and not x.where and x.section is None for x in got):
             for x in got:
-                x.rule, x.where, x.sentence = toks.last_added, "paragraph:last", toks.restore(line)
+                x.rule, x.where, x.sentence = toks.last_added, Place.of(Paragraph("last")), toks.restore(line)
             return got
     # "replace its bullet points with …": the place said of the rule just named ("the bullet points of it")
     its = _ITS_PLACE.search(line)
@@ -1242,7 +1244,7 @@ class _Reader:
         if not ok or not rule or got is None or got[1]:
             return False
         for b in run:
-            b.scope = (rule, " > ".join(got[0]) or None)
+            b.scope = (rule, Place(tuple(got[0])) if got[0] else None)
         return True
 
     def _inline_text_at(self, s: str) -> bool:
@@ -1612,7 +1614,7 @@ class _Reader:
                 # "If the rule does not continue to say “X”, then add that at the end of the newly added sentence"
                 rule, words = self.toks.last_inserted
                 cond.children = [Instruction(kind="insert_text", sentence=self.toks.restore(rest), rule=rule,
-                                             where=f"after:{words}", text=self.toks.get(said_words[0]))]
+                                             where=Place.of(Anchor(words)), text=self.toks.get(said_words[0]))]
                 self.toks.last_inserted = None
                 return [cond], None
             cond.children = self._classify(rest)
@@ -1637,7 +1639,7 @@ class _Reader:
         ca = _CONTINUE_ADDITION.match(s) if not got else None
         if ca and self.last_added:  # "continue the above addition with the following:": right after the text just added
             rule, before = self.last_added
-            got = [Instruction(kind="insert_text", sentence=self.toks.restore(s), rule=rule, where=f"after:{before}",
+            got = [Instruction(kind="insert_text", sentence=self.toks.restore(s), rule=rule, where=Place.of(Anchor(before)),
                                text=_unwrap(self.toks.get(ca.group("text"))))]
         if got:
             for x in got:

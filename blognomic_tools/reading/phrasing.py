@@ -15,7 +15,9 @@ from (a slot whose entry has a default ``group`` captures under that name when n
 How a space in a phrasing is read is the table's choice, declared in its data (``SPACES``): ``literal`` (one
 space), ``flexible`` (any run of whitespace), or ``short`` (a run of at most four spaces; ``~`` an optional one).
 
-Nothing is compiled at import: ``compile_phrasing`` compiles on first use and keeps the result.
+Nothing is compiled at import: ``compile_phrasing`` compiles on first use and keeps the result. A table of entries
+(a list of phrasings, each with its origin) is compiled by ``compile_table`` and read by ``first_match``: its order is
+its precedence.
 """
 from __future__ import annotations
 
@@ -153,3 +155,20 @@ def _compiled(rx: str, flags: int) -> re.Pattern:
     """One compiled pattern per expression: most phrasings name no term, so a Ruleset with terms of its own (another
     name for the players) expands them to the same expression, compiled once (compiling is the reader's main cost)."""
     return re.compile(rx, flags)
+
+
+def compile_table(table: list[dict], terms: Terms | None = None, spaces: str = "literal", flags: int = re.I) -> list[tuple[dict, re.Pattern]]:
+    """A wording table (a list of entries, each a phrasing with its origin) compiled: each entry with its pattern, in
+    the table's order. An entry's own ``spaces`` comes before the table's."""
+    return [(e, compile_phrasing(e["phrasing"], terms, flags, e.get("spaces", spaces))) for e in table]
+
+
+def first_match(table: list[dict], text: str, terms: Terms | None = None, spaces: str = "literal",
+                flags: int = re.I) -> tuple[dict, re.Match] | None:
+    """The table's first entry whose phrasing is found in ``text`` (the table's order is its precedence), with the
+    match; None when none is."""
+    for entry, rx in compile_table(table, terms, spaces, flags):
+        m = rx.search(text)
+        if m:
+            return entry, m
+    return None

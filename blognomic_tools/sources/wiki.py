@@ -42,6 +42,7 @@ REQUEST_TIMEOUT = 30
 MAX_LAG = 5  # sent on every API call; the wiki refuses a request (maxlag) while its replicas lag more than this
 MAX_WAIT = 60  # seconds, at most, of one wait between two attempts (whatever Retry-After asks)
 HISTORY_CHUNK = 50  # the API returns content for at most 50 revisions per request
+LIST_CHUNK = 500  # titles per request of a listing (the most the API gives a client without the apihighlimits right)
 
 
 class WikiError(SourceError):
@@ -360,6 +361,22 @@ class Wiki:
                 cont = res["continue"]
 
         return self._call(go, f"history of {title!r}")
+
+    def titles_with_prefix(self, prefix: str, namespace: int = 0) -> list[str]:
+        """The titles of the pages of `namespace` whose title starts with `prefix` (the wiki's order: by title),
+        following `continue` until done. No page so titled: an empty list."""
+        def go() -> list[str]:
+            out: list[str] = []
+            params = dict(list="allpages", apprefix=prefix, apnamespace=namespace, aplimit=LIST_CHUNK, formatversion=2)
+            cont: dict = {}
+            while True:
+                res = self.site.get("query", **params, **cont)
+                out.extend(p["title"] for p in res.get("query", {}).get("allpages", []))
+                if "continue" not in res:
+                    return out
+                cont = res["continue"]
+
+        return self._call(go, f"listing the pages whose title starts with {prefix!r}")
 
     # -- the edit funnel -------------------------------------------------------------------------
     def prepare_save(self) -> None:
