@@ -10,14 +10,13 @@ import json
 import re
 import signal
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from clirun import EXE, blognomic
 from conftest import ROOT
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 ASC = ROOT / "fixtures" / "blog" / "ascension"
 LAMPS = ASC / "lamps_of_the_northern_coast.html"
 FAIR = ASC / "the_clockwork_fair.html"
@@ -25,7 +24,7 @@ R70 = ROOT / "fixtures" / "rulesets" / "ruleset-070.wiki"
 
 
 def run(env, *args):
-    return subprocess.run([EXE, "ascend", *map(str, args)], capture_output=True, text=True, env=env, timeout=300)
+    return blognomic("ascend", *map(str, args), env=env, timeout=300)
 
 
 def client(mediawiki):

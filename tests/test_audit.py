@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from blognomic_tools.parsers.admin_note import parse_admin_note
+from clirun import blognomic
 from conftest import FIX
 
 EXE = str(Path(sys.executable).parent / "blognomic")
@@ -70,7 +71,7 @@ def test_audit_month(blog_server):
 
 
 def test_audit_bad_month():
-    r = subprocess.run([EXE, "audit", "--month", "Feb 2024", "--ruleset", str(FIX / "ruleset-2024-02-24.wiki")], capture_output=True, text=True)
+    r = blognomic("audit", "--month", "Feb 2024", "--ruleset", str(FIX / "ruleset-2024-02-24.wiki"))
     assert r.returncode == 2 and "expected YYYY/MM" in r.stderr
 
 

@@ -2,10 +2,7 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from datetime import datetime, timezone
-from pathlib import Path
 
 import pytest
 import requests
@@ -13,9 +10,9 @@ import requests
 from blognomic_tools.errors import SourceError
 from blognomic_tools.parsers.blog import BlogFormatError, parse_comment_date, parse_listing_page, parse_long_date, parse_post_page
 from blognomic_tools.sources.blog import BlogClient
+from clirun import blognomic
 from conftest import BLOG_SITE, FIX
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 LIVE_RS = str(FIX / "ruleset-2024-02-24.wiki")
 
 
@@ -144,7 +141,7 @@ def test_5xx_is_retried_within_the_bound(blog_server):
 
 
 def run(*args):
-    return subprocess.run([EXE, *args], capture_output=True, text=True, env={"COLUMNS": "200", "PATH": "/usr/bin:/bin", "HOME": "/tmp"})
+    return blognomic(*args, env={"COLUMNS": "200", "PATH": "/usr/bin:/bin", "HOME": "/tmp"})
 
 
 def test_tally_pending_json(blog_server):
@@ -217,14 +214,14 @@ def test_config_file_overrides_selectors_and_defaults(tmp_path):
     cfg = tmp_path / "config.toml"
     cfg.write_text(f'[blog.selectors]\ncomment_body = "div.cbody"\n[ruleset]\nfile = "{LIVE_RS}"\n')
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_CONFIG": str(cfg)}
-    r = subprocess.run([EXE, "tally", str(f), "--as-of", "2024-02-22T12:00:00Z", "--json"], capture_output=True, text=True, env=env)
+    r = blognomic("tally", str(f), "--as-of", "2024-02-22T12:00:00Z", "--json", env=env)
     assert r.returncode == 0, r.stderr
     assert json.loads(r.stdout)["matters"][0]["counts"]["FOR"] == 5
     cfg.write_text('[blog.selectors]\ncomment_bdy = "x"\n')
-    r = subprocess.run([EXE, "tally", str(f), "--ruleset", LIVE_RS], capture_output=True, text=True, env=env)
+    r = blognomic("tally", str(f), "--ruleset", LIVE_RS, env=env)
     assert r.returncode == 2 and "unknown blog selector(s) comment_bdy" in r.stderr
     cfg.write_text("[blog\n")
-    r = subprocess.run([EXE, "tally", str(f), "--ruleset", LIVE_RS], capture_output=True, text=True, env=env)
+    r = blognomic("tally", str(f), "--ruleset", LIVE_RS, env=env)
     assert r.returncode == 2 and "not valid TOML" in r.stderr
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from blognomic_tools import browser
+from clirun import blognomic
 
 ROOT = Path(__file__).resolve().parents[1]
 RULESET = "fixtures/rulesets/ruleset-2024-02-24.wiki"
@@ -19,8 +20,7 @@ AS_OF = "2024-02-22T12:00:00Z"
 
 
 def cli(*args: str) -> tuple[int, str]:
-    r = subprocess.run([sys.executable, "-m", "blognomic_tools.cli.entry", *args], capture_output=True, text=True, cwd=ROOT,
-                       env={**os.environ, "COLUMNS": "120"})
+    r = blognomic(*args, cwd=ROOT, env={**os.environ, "COLUMNS": "120"})
     return r.returncode, r.stdout
 
 

@@ -1,4 +1,6 @@
-"""The CLI as a user runs it: real subprocesses of the installed `blognomic` script."""
+"""The CLI as a user runs it. What the process itself does (Ctrl-C, a closed pipe, start-up, completion, the sandbox's
+servers) runs the installed `blognomic` script; the answers run in process (tests/clirun.py, checked byte for byte
+against the script by tests/test_clirun.py)."""
 from __future__ import annotations
 
 import json
@@ -10,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from clirun import blognomic
 from conftest import FIX
 
 EXE = shutil.which("blognomic", path=str(Path(sys.executable).parent)) or "blognomic"
@@ -17,7 +20,7 @@ LIVE = str(FIX / "ruleset-2024-02-24.wiki")
 
 
 def run(*args, input=None):
-    return subprocess.run([EXE, *args], capture_output=True, text=True, input=input, env={"COLUMNS": "200", "PATH": "/usr/bin:/bin"})
+    return blognomic(*args, input=input, env={"COLUMNS": "200", "PATH": "/usr/bin:/bin"})
 
 
 def test_show_tree():
@@ -121,24 +124,23 @@ def test_ruleset_source_forms_file_stdin_and_wiki(mediawiki, tmp_path):
     """`ruleset rule FILE TITLE`, `ruleset rule - TITLE` and `ruleset rule --wiki URL --page P TITLE` (the README's forms)."""
     api = mediawiki["url"] + "api.php"
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "COLUMNS": "200"}
-    by_file = subprocess.run([EXE, "ruleset", "rule", LIVE, "Votes", "--json"], capture_output=True, text=True, env=env)
-    by_stdin = subprocess.run([EXE, "ruleset", "rule", "-", "Votes", "--json"], capture_output=True, text=True, env=env,
-                              input=Path(LIVE).read_text())
-    by_wiki = subprocess.run([EXE, "ruleset", "rule", "--wiki", api, "--page", "Ruleset", "Votes", "--json"], capture_output=True, text=True, env=env)
+    by_file = blognomic("ruleset", "rule", LIVE, "Votes", "--json", env=env)
+    by_stdin = blognomic("ruleset", "rule", "-", "Votes", "--json", env=env, input=Path(LIVE).read_text())
+    by_wiki = blognomic("ruleset", "rule", "--wiki", api, "--page", "Ruleset", "Votes", "--json", env=env)
     for r in (by_file, by_stdin, by_wiki):
         assert r.returncode == 0, r.stderr
     texts = [json.loads(r.stdout)["text"] for r in (by_file, by_stdin, by_wiki)]
     assert texts[0] == texts[1] == texts[2] and "DEFERENTIAL" in texts[0]
     assert json.loads(by_wiki.stdout)["number"] == "1.5.1"
     # the human form, the page defaulting to Ruleset, and the title given before the option
-    r = subprocess.run([EXE, "ruleset", "rule", "Votes", "--wiki", api], capture_output=True, text=True, env=env)
+    r = blognomic("ruleset", "rule", "Votes", "--wiki", api, env=env)
     assert r.returncode == 0 and r.stdout.startswith("1.5.1 Votes  (Core Rules, Ruleset (wikitext, revision ")
-    r = subprocess.run([EXE, "ruleset", "show", "--wiki", api, "--page", "Ruleset 70"], capture_output=True, text=True, env=env)
+    r = blognomic("ruleset", "show", "--wiki", api, "--page", "Ruleset 70", env=env)
     assert r.returncode == 0 and "1.5 Enactment" in r.stdout
-    r = subprocess.run([EXE, "ruleset", "profile", "--wiki", api, "--json"], capture_output=True, text=True, env=env)
+    r = blognomic("ruleset", "profile", "--wiki", api, "--json", env=env)
     assert r.returncode == 0 and json.loads(r.stdout)["emperor_term"]["value"] == "Sovereign"
     # both a file and --wiki: said, not guessed
-    r = subprocess.run([EXE, "ruleset", "rule", LIVE, "Votes", "--wiki", api], capture_output=True, text=True, env=env)
+    r = blognomic("ruleset", "rule", LIVE, "Votes", "--wiki", api, env=env)
     assert r.returncode == 2 and "not both" in r.stderr
 
 
@@ -188,7 +190,7 @@ def test_help_of_every_command_keeps_its_brackets():
             texts.append(cmd.help.split("\n\n")[0])
         if not texts:
             continue
-        r = subprocess.run([EXE, *path, "--help"], capture_output=True, text=True, env={"COLUMNS": "2000", "PATH": "/usr/bin:/bin"})
+        r = blognomic(*path, "--help", env={"COLUMNS": "2000", "PATH": "/usr/bin:/bin"})  # in process: the texts, not the process
         assert r.returncode == 0, r.stderr
         out = _flat(r.stdout)
         for t in texts:
@@ -198,7 +200,7 @@ def test_help_of_every_command_keeps_its_brackets():
     wide = {"COLUMNS": "2000", "PATH": "/usr/bin:/bin"}
     for args, literal in [(["wiki", "put", "--help"], "default: the config's [ruleset]"), (["ruleset", "rule", "--help"], "[Tag]s"),
                           (["tally", "--help"], "the config's [admin] name")]:
-        assert literal in subprocess.run([EXE, *args], capture_output=True, text=True, env=wide).stdout, args
+        assert literal in blognomic(*args, env=wide).stdout, args
 
 
 def test_error_with_brackets_is_printed_intact(tmp_path):
@@ -245,7 +247,7 @@ def test_bad_config_file_is_one_line_naming_file_and_key(tmp_path, content, need
     post = str(FIX.parent / "blog" / "site" / "archive" / "moat_upgrade.html")
     commands = [["tally", post], ["wiki", "get", "Gartenberg"], ["gamestate", "show", "Gartenberg"]]
     for args in commands if content.startswith(b"blog =") else commands[:1]:
-        r = subprocess.run([EXE, *args], capture_output=True, text=True, env=env)
+        r = blognomic(*args, env=env)
         assert r.returncode == 2, (args, r.stdout, r.stderr)
         assert r.stderr.startswith(f"error: {cfg}: ") and len(r.stderr.strip().splitlines()) == 1, r.stderr
         assert "Traceback" not in r.stderr
@@ -271,11 +273,11 @@ def test_admin_name_from_the_config(tmp_path):
     cfg.write_text('[admin]\nname = "Kevan"\n')
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_CONFIG": str(cfg)}
     post = str(FIX.parent / "blog" / "site" / "archive" / "moat_upgrade.html")
-    args = [EXE, "tally", post, "--ruleset", LIVE, "--as-of", "2024-02-22T12:00:00Z", "--json"]
-    r = subprocess.run(args, capture_output=True, text=True, env=env)
+    args = ["tally", post, "--ruleset", LIVE, "--as-of", "2024-02-22T12:00:00Z", "--json"]
+    r = blognomic(*args, env=env)
     assert r.returncode == 0, r.stderr
     assert json.loads(r.stdout)["matters"][0]["suggested_note"].endswith("Enacted by Kevan.")
-    r = subprocess.run(args + ["--admin", "Josh"], capture_output=True, text=True, env=env)
+    r = blognomic(*args, "--admin", "Josh", env=env)
     assert json.loads(r.stdout)["matters"][0]["suggested_note"].endswith("Enacted by Josh.")
 
 
@@ -288,7 +290,7 @@ def test_without_config_the_ruleset_is_the_live_wikis(tmp_path, mediawiki):
     post = str(FIX.parent / "blog" / "site" / "archive" / "moat_upgrade.html")
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path),
            "BLOGNOMIC_LIVE_WIKI": mediawiki["url"] + "api.php"}
-    r = subprocess.run([EXE, "tally", post, "--as-of", "2024-02-22T12:00:00Z", "--json"], capture_output=True, text=True, env=env)
+    r = blognomic("tally", post, "--as-of", "2024-02-22T12:00:00Z", "--json", env=env)
     assert r.returncode == 0, r.stderr
     data = json.loads(r.stdout)
     assert data["ruleset"] == "Ruleset" and data["matters"][0]["verdict"] == "enactable now"
@@ -301,7 +303,7 @@ def test_without_config_an_unreachable_live_wiki_is_named(tmp_path):
     post = str(FIX.parent / "blog" / "site" / "archive" / "moat_upgrade.html")
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_CONFIG": str(cfg), "BLOGNOMIC_LIVE_WIKI": "http://127.0.0.1:9/api.php"}
     for args in (["tally", post, "--as-of", "2024-02-22T12:00:00Z"], ["wiki", "get", "Gartenberg"]):
-        r = subprocess.run([EXE, *args], capture_output=True, text=True, env=env)
+        r = blognomic(*args, env=env)
         assert r.returncode == 2, (args, r.stdout)
         assert r.stderr.startswith("error: cannot reach the wiki at http://127.0.0.1:9/ (connection refused)") and len(r.stderr.strip().splitlines()) == 1, r.stderr
         assert "Traceback" not in r.stderr
@@ -310,7 +312,7 @@ def test_without_config_an_unreachable_live_wiki_is_named(tmp_path):
 def test_without_config_the_blog_is_the_live_one(tmp_path):
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path),
            "BLOGNOMIC_LIVE_BLOG": "http://127.0.0.1:9"}
-    r = subprocess.run([EXE, "tally", "--pending", "--ruleset", LIVE, "--no-cache"], capture_output=True, text=True, env=env)
+    r = blognomic("tally", "--pending", "--ruleset", LIVE, "--no-cache", env=env)
     assert r.returncode == 2 and "127.0.0.1:9" in r.stderr and "Traceback" not in r.stderr
 
 
@@ -339,11 +341,10 @@ def test_piped_output_is_not_wrapped_at_80_columns(tmp_path):
     post = deep / "moat_upgrade.html"
     post.write_text((FIX.parent / "blog" / "site" / "archive" / "moat_upgrade.html").read_text())
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
-    r = subprocess.run([EXE, "tally", str(post), "--ruleset", LIVE, "--as-of", "2024-02-22T12:00:00Z", "--admin", "Kevan"],
-                       capture_output=True, text=True, env=env)
+    r = blognomic("tally", str(post), "--ruleset", LIVE, "--as-of", "2024-02-22T12:00:00Z", "--admin", "Kevan", env=env)
     assert r.returncode == 0, r.stderr
     assert f"1. Proposal: Moat Upgrade — enactable now  {post}" in r.stdout.splitlines()
-    r = subprocess.run([EXE, "ruleset", "rule", str(FIX / "ruleset-209.html"), "imperial deferentials"], capture_output=True, text=True, env=env)
+    r = blognomic("ruleset", "rule", str(FIX / "ruleset-209.html"), "imperial deferentials", env=env)
     assert "If the Narrator has voted DEFERENTIAL on a Proposal, that vote is instead considered to be valid and either FOR" in r.stdout
 
 
@@ -351,11 +352,11 @@ def test_sandbox_export_line_is_one_piece_when_piped(tmp_path):
     sbx = tmp_path / ("sandbox-with-a-long-path-" * 4) / "sbx"
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_SANDBOX_DIR": str(sbx)}
     try:
-        r = subprocess.run([EXE, "sandbox", "up"], capture_output=True, text=True, env=env)
+        r = blognomic("sandbox", "up", env=env, process=True)
         assert r.returncode == 0, r.stderr
         assert f"  export BLOGNOMIC_CONFIG={sbx / 'config.toml'}" in r.stdout.splitlines()
     finally:
-        subprocess.run([EXE, "sandbox", "down"], capture_output=True, text=True, env=env)
+        blognomic("sandbox", "down", env=env, process=True)
 
 
 def test_offline_without_a_ruleset_the_error_says_what_to_pass(tmp_path):
@@ -363,10 +364,10 @@ def test_offline_without_a_ruleset_the_error_says_what_to_pass(tmp_path):
     reach: the error names the wiki and says how to give the Ruleset instead."""
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_LIVE_WIKI": "http://127.0.0.1:9/api.php"}
     page = str(FIX.parent / "wiki" / "Gartenberg" / "03.wiki")
-    r = subprocess.run([EXE, "gamestate", "show", page], capture_output=True, text=True, env=env, timeout=120)
+    r = blognomic("gamestate", "show", page, env=env, timeout=120)
     assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1
     assert "cannot reach the wiki" in r.stderr and "give it with --ruleset FILE (.wiki, .html or .txt) or --ruleset-wiki URL" in r.stderr
-    r = subprocess.run([EXE, "gamestate", "show", page, "--ruleset", LIVE], capture_output=True, text=True, env=env, timeout=120)
+    r = blognomic("gamestate", "show", page, "--ruleset", LIVE, env=env, timeout=120)
     assert r.returncode == 0 and "Kevan" in r.stdout
 
 

@@ -4,22 +4,19 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
+from clirun import blognomic
 from conftest import FIX
 
 from blognomic_tools.reading.citations import excerpt
 
-EXE = shutil.which("blognomic", path=str(Path(sys.executable).parent)) or "blognomic"
 LIVE = str(FIX / "ruleset-2024-02-24.wiki")
 
 
 def run(*args, env=None, columns="400", input=None):
     base = {"COLUMNS": columns, "PATH": "/usr/bin:/bin"}
-    return subprocess.run([EXE, *args], capture_output=True, text=True, input=input, env={**base, **(env or {})})
+    return blognomic(*args, input=input, env={**base, **(env or {})})
 
 
 # -- quotes of rules: cut at a word, with "…" ----------------------------------------------------------------------
@@ -104,18 +101,15 @@ def test_a_narrow_terminal_stacks_a_tables_columns(tmp_path):
     """In a 40-column terminal the profile shows each field with its value and its rule's quote, one "column: value"
     line each, not a table squeezed to its headers; at 120 columns it is the table."""
     import os
-    import subprocess
-    import sys
     from pathlib import Path
 
-    exe = str(Path(sys.executable).parent / "blognomic")
     ruleset = str(Path(__file__).resolve().parents[1] / "fixtures" / "rulesets" / "ruleset-2024-02-24.wiki")
     env = {**os.environ, "HOME": str(tmp_path), "COLUMNS": "40"}
-    r = subprocess.run([exe, "ruleset", "profile", ruleset], capture_output=True, text=True, env=env, timeout=120)
+    r = blognomic("ruleset", "profile", ruleset, env=env, timeout=120)
     assert r.returncode == 0, r.stderr
     lines = r.stdout.splitlines()
     assert "field: quorum" in lines and "value: Sovereign" in lines
     assert any(ln.startswith("read from: Keywords (4.1): “Quorum:") for ln in lines)
     assert not any("┃" in ln or "│" in ln for ln in lines)
-    r = subprocess.run([exe, "ruleset", "profile", ruleset], capture_output=True, text=True, env={**env, "COLUMNS": "120"}, timeout=120)
+    r = blognomic("ruleset", "profile", ruleset, env={**env, "COLUMNS": "120"}, timeout=120)
     assert "┃" in r.stdout and "field: quorum" not in r.stdout

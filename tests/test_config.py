@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from blognomic_tools.config import ConfigError, parse_config
 from fuzzing import FUZZ, mutated, run_fuzzed
+from clirun import blognomic
 
 # the two real shapes: what `sandbox up` writes, and the README's live example
 SANDBOX = (
@@ -52,23 +53,19 @@ def test_config_error_is_a_project_error():
 def test_a_config_path_that_does_not_exist_is_an_error_never_the_live_sites(tmp_path):
     """A mistyped BLOGNOMIC_CONFIG used to fall back silently to the live wiki and blog, --yes included: now one
     error line naming the path, exit 2, before anything is read or written."""
-    import subprocess
-    import sys
-    from pathlib import Path
 
-    exe = str(Path(sys.executable).parent / "blognomic")
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "BLOGNOMIC_CONFIG": str(tmp_path / "sandbox" / "confg.toml"),
            "BLOGNOMIC_LIVE_WIKI": "http://127.0.0.1:9/api.php", "BLOGNOMIC_LIVE_BLOG": "http://127.0.0.1:9"}
     page = tmp_path / "page.wiki"
     page.write_text("x")
     for args in (["wiki", "put", "Gartenberg", str(page), "--summary", "s", "--yes"], ["tally", "--pending"], ["wiki", "get", "Ruleset"]):
-        r = subprocess.run([exe, *args], capture_output=True, text=True, env=env, timeout=60)
+        r = blognomic(*args, env=env, timeout=60)
         assert r.returncode == 2, (args, r.stderr)
         assert r.stderr.startswith(f"error: BLOGNOMIC_CONFIG={tmp_path / 'sandbox' / 'confg.toml'}: no such file"), r.stderr
         assert "127.0.0.1:9" not in r.stderr and len(r.stderr.strip().splitlines()) == 1
     # no BLOGNOMIC_CONFIG and no file at the default place: the live defaults (read-only), as documented
     env.pop("BLOGNOMIC_CONFIG")
-    r = subprocess.run([exe, "wiki", "get", "Ruleset"], capture_output=True, text=True, env=env, timeout=60)
+    r = blognomic("wiki", "get", "Ruleset", env=env, timeout=60)
     assert r.returncode == 2 and "127.0.0.1:9" in r.stderr
 
 

@@ -19,6 +19,15 @@ def _corpus():
     return corpus
 
 
+def test_the_corpus_tests_are_one_workers_group(request):
+    """Run on several workers (--dist loadgroup, as make test runs them), the corpus tests are one group, so that one
+    worker measures the corpora once; with a pytest that does not let pytest-xdist name the group, each worker measured
+    them again (about a minute of CPU)."""
+    if not request.config.getvalue("loadgroup"):
+        pytest.skip("not run with --dist loadgroup")
+    assert request.node.nodeid.endswith("@corpus"), request.node.nodeid
+
+
 def test_every_reader_reads_its_whole_corpus_and_none_wrong():
     ms = _corpus().measures()
     assert [m["reader"] for m in ms] == ["profile", "notes", "gamestate", "textrender", "proposals", "gamestate_instructions",

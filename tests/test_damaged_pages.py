@@ -12,6 +12,7 @@ from blognomic_tools.parsers.blog import BlogFormatError, parse_post_page
 from blognomic_tools.profile import build_profile
 from blognomic_tools.roster import RosterSources, parse_roster_spec
 from blognomic_tools.tally import tally_posts
+from clirun import blognomic
 from conftest import BLOG_SITE, FIX
 
 POST_PAGES = sorted((BLOG_SITE / "archive").glob("*.html"))
@@ -119,13 +120,9 @@ def test_a_post_reached_by_its_address_is_checked_against_the_listed_comment_cou
     """`tally URL`, `fail URL` (and `enact URL`, through the same reading) check the post page's comments against the
     count the blog lists for it, as `tally --pending` does: a page with a vote missing is refused, not tallied."""
     import shutil
-    import subprocess
-    import sys
-    from pathlib import Path
 
     from blognomic_tools.sandbox.blogserver import BlogServer
 
-    exe = str(Path(sys.executable).parent / "blognomic")
     site = tmp_path / "site"
     shutil.copytree(BLOG_SITE, site)
     page = site / "archive" / "moat_upgrade.html"
@@ -136,22 +133,22 @@ def test_a_post_reached_by_its_address_is_checked_against_the_listed_comment_cou
     rs = ["--ruleset", str(FIX / "ruleset-2024-02-24.wiki"), "--as-of", "2024-02-22T12:00:00Z", "--no-cache"]
     with BlogServer(site) as srv:
         for cmd in ("tally", "fail"):
-            r = subprocess.run([exe, cmd, f"{srv.url}/archive/moat_upgrade", "--blog", srv.url, *rs], capture_output=True, text=True, env=env, timeout=120)
+            r = blognomic(cmd, f"{srv.url}/archive/moat_upgrade", "--blog", srv.url, *rs, env=env, timeout=120)
             assert r.returncode == 2, (cmd, r.stdout, r.stderr)
             assert r.stderr.startswith(f"error: {srv.url}/archive/moat_upgrade: the listing counts 6 comments but 1 were read"), (cmd, r.stderr)
             assert len(r.stderr.splitlines()) == 1
         # a whole page over the same route: tallied, nothing said
-        r = subprocess.run([exe, "tally", f"{srv.url}/archive/tower_costs", "--blog", srv.url, *rs], capture_output=True, text=True, env=env, timeout=120)
+        r = blognomic("tally", f"{srv.url}/archive/tower_costs", "--blog", srv.url, *rs, env=env, timeout=120)
         assert r.returncode == 0 and all(line.startswith("note: ") and "stands for the" in line for line in r.stderr.splitlines()), r.stderr
         # a post no listing counts (the 2020 trial's page): tallied, and said
-        r = subprocess.run([exe, "tally", f"{srv.url}/wp/archive/wp_trial_proposal", "--blog", srv.url, *rs, "--roster", "Kevan*, Josh"], capture_output=True, text=True, env=env, timeout=120)
+        r = blognomic("tally", f"{srv.url}/wp/archive/wp_trial_proposal", "--blog", srv.url, *rs, "--roster", "Kevan*, Josh", env=env, timeout=120)
         assert r.returncode == 0, r.stderr
         warned = "".join(line for line in r.stderr.splitlines(keepends=True) if not line.startswith("note: "))  # the notes of a past --as-of
         assert warned.startswith(f"warning: {srv.url}/wp/archive/wp_trial_proposal: no listing of the blog counts its comments (neither the front page "
                                    "nor /2020/05/ lists it)"), r.stderr
         # the address alone, no --blog (the blog configured is another, out of reach): the post's own site counts it
         for cmd in ("tally", "fail"):
-            r = subprocess.run([exe, cmd, f"{srv.url}/archive/moat_upgrade", *rs], capture_output=True, text=True, env=env, timeout=120)
+            r = blognomic(cmd, f"{srv.url}/archive/moat_upgrade", *rs, env=env, timeout=120)
             assert r.returncode == 2 and r.stderr.startswith(f"error: {srv.url}/archive/moat_upgrade: the listing counts 6 comments"), (cmd, r.stderr)
-        r = subprocess.run([exe, "tally", f"{srv.url}/archive/tower_costs", *rs], capture_output=True, text=True, env=env, timeout=120)
+        r = blognomic("tally", f"{srv.url}/archive/tower_costs", *rs, env=env, timeout=120)
         assert r.returncode == 0 and all(line.startswith("note: ") and "stands for the" in line for line in r.stderr.splitlines()), r.stderr

@@ -4,6 +4,7 @@ to hold what it names (tests/worlds.py); the real Ruleset 205 with a sentence ap
 already holds; and an edit summary naming a matter whose title holds quotation marks."""
 from __future__ import annotations
 
+import functools
 import sys
 from pathlib import Path
 
@@ -103,15 +104,22 @@ NAMES = ["ruleset-070.wiki", "ruleset-205.wiki", "ruleset-209.wiki", "ruleset-20
 TEXTS = {n: (ROOT / "fixtures" / "rulesets" / n).read_text() for n in NAMES}
 
 
+@functools.cache
+def _rules_with_text(name: str) -> list:
+    """The rules of a Ruleset that have a text, parsed once per process (every example picks one)."""
+    from blognomic_tools.parsers import parse_ruleset
+
+    return [r for r in parse_ruleset(TEXTS[name], source=name).rules() if r.text.strip()]
+
+
 @settings(max_examples=80, deadline=None)
 @given(st.sampled_from(NAMES), st.sampled_from(["append", "append_par", "prepend", "add_sub", "replace_grow", "replace"]),
        st.integers(0, 10_000))
 def test_one_instruction_enacted_twice_changes_nothing(name, op, pick):
     from blognomic_tools.models import Instruction
-    from blognomic_tools.parsers import parse_ruleset
 
     raw = TEXTS[name]
-    rules = [r for r in parse_ruleset(raw, source=name).rules() if r.text.strip()]
+    rules = _rules_with_text(name)
     rule = rules[pick % len(rules)]
     words = sorted({w for w in rule.text.split() if w.isalpha() and len(w) > 4 and rule.text.count(w) == 1})
 

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from clirun import blognomic
 from conftest import FIX, ROOT
 
 EXE = str(Path(sys.executable).parent / "blognomic")
@@ -23,7 +24,7 @@ SUMMARY = '/* Dynastic Rules */ Enacted "Moat Upgrade"'
 
 
 def run(env, *args):
-    return subprocess.run([EXE, *args], capture_output=True, text=True, env=env, timeout=300)
+    return blognomic(*args, env=env, timeout=300)
 
 
 @pytest.fixture

@@ -10,15 +10,13 @@ from __future__ import annotations
 import json
 import re
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from clirun import blognomic
 from conftest import BLOG_SITE, FIX
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 LIVE = FIX / "ruleset-2024-02-24.wiki"
 AS_OF = "2024-02-22T12:00:00Z"  # Moat Upgrade (the page the bodies are put in) is enactable then
 STRUCTURES_END = "Each Vassal harvests."
@@ -53,8 +51,8 @@ def enact(site, tmp_path):
             (site / "archive" / "moat_upgrade.html").write_text(_body((BLOG_SITE / "archive" / "moat_upgrade.html").read_text(), body))
             out = tmp_path / "new.wiki"
             out.unlink(missing_ok=True)
-            r = subprocess.run([EXE, "enact", f"{srv.url}/archive/moat_upgrade", "--blog", srv.url, "--ruleset", str(LIVE), "--as-of", AS_OF,
-                                "--admin", "Kevan", "--no-cache", "--out", str(out), *extra], capture_output=True, text=True, env=env, timeout=300)
+            r = blognomic("enact", f"{srv.url}/archive/moat_upgrade", "--blog", srv.url, "--ruleset", LIVE, "--as-of", AS_OF,
+                          "--admin", "Kevan", "--no-cache", "--out", out, *extra, env=env)
             return r, (out.read_text() if out.exists() else None)
         yield run
 

@@ -14,16 +14,14 @@ import html
 import json
 import re
 import shutil
-import subprocess
-import sys
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
 
+from clirun import blognomic
 from conftest import BLOG_SITE, ROOT
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 RULESET = ROOT / "fixtures" / "enactment" / "ruleset-corpus.wiki"
 TEMPLATE = BLOG_SITE / "archive" / "moat_upgrade.html"
 GARTENBERG = ROOT / "fixtures" / "wiki" / "Gartenberg" / "03.wiki"
@@ -42,7 +40,7 @@ AS_OF = datetime(2024, 2, 20, 14, 0, tzinfo=timezone.utc)
 
 
 def run(env, *args):
-    return subprocess.run([EXE, *args], capture_output=True, text=True, env=env, timeout=300)
+    return blognomic(*args, env=env, timeout=300)
 
 
 def long_date(t: datetime) -> str:

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from clirun import blognomic
 from conftest import ROOT
 
 EXE = str(Path(sys.executable).parent / "blognomic")
@@ -43,7 +44,7 @@ MIXES = [(k,) for k in BODIES] + [
 
 
 def run(env, *args, **kw):
-    return subprocess.run([EXE, *args], capture_output=True, text=True, env=env, timeout=300, **kw)
+    return blognomic(*args, env=env, timeout=300, **kw)
 
 
 def post_page(body: str, title: str | None = None) -> str:

@@ -3,17 +3,15 @@ for each save (the `clock` file the sandbox uses), so the Ruleset's revisions ha
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from clirun import blognomic
 
 ROOT = Path(__file__).resolve().parents[1]
 FIX = ROOT / "fixtures" / "rulesets"
 ARCHIVE = ROOT / "fixtures" / "blog" / "site" / "archive"
-EXE = str(Path(sys.executable).parent / "blognomic")
 RULESET = (FIX / "ruleset-2024-02-24.wiki").read_text()
 WAIT_24 = RULESET.replace("It has been open for voting for at least 12 hours.", "It has been open for voting for at least 24 hours.")
 QUORUM_UNREAD = RULESET.replace("is half the number of Vassals in that subset, rounded down, plus one",
@@ -21,7 +19,7 @@ QUORUM_UNREAD = RULESET.replace("is half the number of Vassals in that subset, r
 
 
 def run(env, *args):
-    return subprocess.run([EXE, *args], capture_output=True, text=True, env=env, timeout=600)
+    return blognomic(*args, env=env, timeout=600)
 
 
 @contextmanager

@@ -6,16 +6,13 @@ Unpopular on 31 January; the other pages are the recorded eras' (withdrawn, stal
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from datetime import datetime, timezone
-from pathlib import Path
 
 import pytest
 
+from clirun import blognomic
 from conftest import BLOG_SITE, FIX
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 POSTS = BLOG_SITE / "archive"
 LIVE = ["--ruleset", str(FIX / "ruleset-2024-02-24.wiki")]
 JAN = [*LIVE, "--as-of", "2024-01-31T12:00:00Z", "--admin", "Kevan"]
@@ -29,7 +26,7 @@ def env(tmp_path):
 
 
 def run(env, *args):
-    return subprocess.run([EXE, "fail", *args], capture_output=True, text=True, env=env, timeout=120)
+    return blognomic("fail", *args, env=env, timeout=120)
 
 
 def test_an_unpopular_cfj_gets_the_status_and_the_note_with_the_rules_that_decide(env):
@@ -115,7 +112,7 @@ def test_bad_input_is_one_error_line_and_exit_2(env, source, message):
 
 
 def test_help_says_nothing_is_written_to_the_blog(env):
-    r = subprocess.run([EXE, "fail", "--help"], capture_output=True, text=True, env=env)
+    r = blognomic("fail", "--help", env=env)
     assert r.returncode == 0 and "no write access to the blog" in " ".join(r.stdout.split())
 
 

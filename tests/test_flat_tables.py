@@ -1,9 +1,6 @@
 """Tables of a text render: read back into the cells of the wikitext and HTML, or refused with the rule named."""
 from __future__ import annotations
 
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -13,10 +10,10 @@ from blognomic_tools.errors import BlognomicError
 from blognomic_tools.parsers import parse_ruleset
 from blognomic_tools.parsers.flat_tables import FlattenedTableError, header_splits, recover, vocabularies
 from blognomic_tools.validators.schema import extract_schema
+from clirun import blognomic
 from conftest import FIX, ROOT, STEMS
 from fuzzing import FUZZ, mutated, run_fuzzed
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 
 
 def _tables(rs):
@@ -78,9 +75,8 @@ def test_a_table_the_text_cannot_separate_is_refused_naming_it(rulesets, stem, r
 def test_validate_with_the_castles_text_render_reads_what_it_can_and_names_the_table(tmp_path):
     """The render flattened the Tasks table: the edit (a Build, which needs no Task) is still judged, and a warning
     names the table whose checks are not made; never an error that stops the check."""
-    r = subprocess.run([EXE, "validate", "--ruleset", str(FIX / "ruleset-2024-02-24.txt"),
-                        "--old", str(ROOT / "fixtures/wiki/Gartenberg/02.wiki"), "--new", str(ROOT / "fixtures/wiki/Gartenberg/03.wiki")],
-                       capture_output=True, text=True)
+    r = blognomic("validate", "--ruleset", str(FIX / "ruleset-2024-02-24.txt"),
+                        "--old", str(ROOT / "fixtures/wiki/Gartenberg/02.wiki"), "--new", str(ROOT / "fixtures/wiki/Gartenberg/03.wiki"))
     assert r.returncode == 0 and r.stderr == "" and "legal (2 changes; rules of Castles)" in r.stdout
     [warning] = [line for line in r.stdout.splitlines() if line.strip().startswith("warning:")]
     assert "rule 'Tasks'" in warning and "ruleset-2024-02-24.txt" in warning and "the Castles checks that need it are not made" in warning
@@ -182,10 +178,10 @@ def test_text_render_with_tables_fuzzed(data):
 def test_ruleset_rule_shows_recovered_cells_and_says_why_others_are_lines():
     import json
 
-    r = subprocess.run([EXE, "ruleset", "rule", str(FIX / "ruleset-2024-02-24.txt"), "Enemies", "--json"], capture_output=True, text=True)
+    r = blognomic("ruleset", "rule", str(FIX / "ruleset-2024-02-24.txt"), "Enemies", "--json")
     t = json.loads(r.stdout)["tables"][0]
     assert r.returncode == 0 and t["header"] == ["Name", "Theatre", "Size", "Strength"] and t["unreadable"] is None
-    r = subprocess.run([EXE, "ruleset", "rule", str(FIX / "ruleset-2024-02-24.txt"), "Tasks"], capture_output=True, text=True,
+    r = blognomic("ruleset", "rule", str(FIX / "ruleset-2024-02-24.txt"), "Tasks",
                        env={"PATH": "/usr/bin:/bin", "COLUMNS": "300"})
     assert r.returncode == 0 and "Chop Gain 1 Wood for each Assigned Serf" in r.stdout
     assert "rule 'Tasks': the table of 'Tasks' is flattened in this text render" in r.stdout

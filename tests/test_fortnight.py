@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import subprocess
 import sys
@@ -14,14 +15,21 @@ from hypothesis import strategies as st
 from blognomic_tools.dynasties.castles import CastlesError, CastlesRules, State, Structure, Vassal, VirtualAction, attack, choose_wave, fortnight, resolve
 from blognomic_tools.parsers import load_ruleset
 from blognomic_tools.validators.schema import extract_schema
+from clirun import blognomic
 from conftest import FIX, ROOT
 
 EXE = str(Path(sys.executable).parent / "blognomic")
 
 
+@functools.cache
+def castles_rules() -> CastlesRules:
+    """The Castles rules of the live Ruleset, read once per process (the property tests ask for them on every example)."""
+    return CastlesRules(extract_schema(load_ruleset(FIX / "ruleset-2024-02-24.wiki")))
+
+
 @pytest.fixture(scope="module")
 def rules():
-    return CastlesRules(extract_schema(load_ruleset(FIX / "ruleset-2024-02-24.wiki")))
+    return castles_rules()
 
 
 def S(rules, size, name):
@@ -118,8 +126,7 @@ def test_attack_without_structures_and_big_enemies(rules):
        st.lists(st.sampled_from(["Gobbo", "Pilk", "Destral", "Donker", "Tental", "Flinger", "Stumps", "Razorspine"]), max_size=6),
        st.integers(0, 2), st.integers(0, 20))
 def test_attack_properties(sizes, names, enemies, rep, damage):
-    r = CastlesRules(extract_schema(load_ruleset(FIX / "ruleset-2024-02-24.wiki"))) if not hasattr(test_attack_properties, "r") else test_attack_properties.r
-    test_attack_properties.r = r
+    r = castles_rules()
     structs = [Structure(sz, nm, r.expected_values(sz, nm)) for sz, nm in zip(sizes, names)]
     v = V(rep=rep, damage=damage, structures=copy.deepcopy(structs))
     w = [r.enemies[n] for n in enemies]
@@ -208,7 +215,7 @@ def test_no_previous_wave_and_unreachable_totals(rules):
 @settings(deadline=None, max_examples=100)
 @given(st.integers(1, 60), st.integers(0, 10 ** 6))
 def test_chosen_waves_sum_exactly(target, seed):
-    r = test_attack_properties.r if hasattr(test_attack_properties, "r") else CastlesRules(extract_schema(load_ruleset(FIX / "ruleset-2024-02-24.wiki")))
+    r = castles_rules()
     w = choose_wave(r, target, seed)
     assert w is not None and sum(r.enemies[n].strength for n in w) == target
 
@@ -216,7 +223,7 @@ def test_chosen_waves_sum_exactly(target, seed):
 # -- end to end on the local MediaWiki ----------------------------------------------------------
 
 def run(env, *args):
-    return subprocess.run([EXE, *args], capture_output=True, text=True, env=env)
+    return blognomic(*args, env=env)
 
 
 @pytest.fixture
@@ -461,9 +468,8 @@ def test_a_roll_the_die_cannot_give_is_said_before_the_wiki_is_asked(tmp_path):
     """--roll 9 on a DICE5, with a wiki that cannot be reached: the one error is the roll (nothing is read or written)."""
     root = Path(__file__).resolve().parent.parent
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
-    r = subprocess.run([EXE, "fortnight", "--actions", str(root / "fixtures" / "sandbox" / "virtual-actions.yaml"), "--roll", "9",
-                        "--ruleset", str(root / "fixtures" / "rulesets" / "ruleset-2024-02-24.wiki"), "--wiki", "http://127.0.0.1:9/api.php"],
-                       capture_output=True, text=True, env=env, timeout=120)
+    r = blognomic("fortnight", "--actions", str(root / "fixtures" / "sandbox" / "virtual-actions.yaml"), "--roll", "9",
+                        "--ruleset", str(root / "fixtures" / "rulesets" / "ruleset-2024-02-24.wiki"), "--wiki", "http://127.0.0.1:9/api.php", env=env, timeout=120)
     assert r.returncode == 2 and r.stderr.strip() == "error: --roll 9: the Dice Roller's DICE5 gives 1 to 5", r.stderr
 
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import functools
 import json
 import re
-import sys
 
 import pytest
 from hypothesis import given
@@ -18,6 +17,7 @@ from blognomic_tools.parsers.gamestate import GamestateError, parse_gamestate
 from blognomic_tools.validators.gamestate import validate_edit
 from blognomic_tools.validators.schema import extract_schema
 from blognomic_tools.writers import set_table_cell
+from clirun import blognomic
 from conftest import FIX, ROOT
 from fuzzing import FUZZ, mutated, run_fuzzed
 
@@ -173,21 +173,17 @@ def test_corpus_pages_fuzzed(text, strict):
 def test_gamestate_show_json_prints_the_model_of_a_corpus_file(tmp_path):
     # form: Photo Gallery (2024) blocks under The Isle of Multa (2023) group headers; the shape stays
     # {page, revid, source, players, globals, lists}, a block column a list
-    import shutil
-    import subprocess
 
-    from pathlib import Path
 
-    exe = shutil.which("blognomic", path=str(Path(sys.executable).parent)) or "blognomic"
     rs = str(FIX / "ruleset-209.wiki")  # the rules give the terms (Explorer); the page's key column is Name
     name = "block-under-group-header.wiki"
-    r = subprocess.run([exe, "gamestate", "show", str(CORPUS / name), "--ruleset", rs, "--json"], capture_output=True, text=True,
+    r = blognomic("gamestate", "show", str(CORPUS / name), "--ruleset", rs, "--json",
                        env={"COLUMNS": "200", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)})
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
     assert set(out) == {"page", "revid", "source", "players", "globals", "lists"}
     assert {k: out[k] for k in ("players", "globals", "lists")} == EXPECTED[name]["expect"]
-    r = subprocess.run([exe, "gamestate", "show", str(CORPUS / "unclosed-table.wiki"), "--ruleset", rs], capture_output=True, text=True,
+    r = blognomic("gamestate", "show", str(CORPUS / "unclosed-table.wiki"), "--ruleset", rs,
                        env={"COLUMNS": "200", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)})
     assert r.returncode == 2 and "line 3 is never closed" in r.stderr and "Traceback" not in r.stderr
 

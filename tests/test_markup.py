@@ -8,14 +8,11 @@ from __future__ import annotations
 import html
 import json
 import re
-import subprocess
-import sys
 import unicodedata
 import urllib.parse
 import urllib.request
 from datetime import datetime, timezone
 from html.parser import HTMLParser
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -25,9 +22,9 @@ from blognomic_tools.dynasties.castles.engine import FortnightReport, Resolution
 from blognomic_tools.herald import Edit, Story, changes_story, fortnight_story
 from blognomic_tools.markup import html_text, wiki_external_link, wiki_link, wiki_target, wiki_text, wiki_url
 from blognomic_tools.models import Post
+from clirun import blognomic
 from conftest import FIX, ROOT
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 LONG = "[[Category:Injected]]{{Injected}} https://evil.example ~~~~ __NOTOC__ <b>x</b> ISBN 0-123-45678-9 " * 1200  # ~100 kB
 
 HOSTILE = [
@@ -238,8 +235,8 @@ def test_herald_command_quotes_a_hostile_edit_summary(wiki_env, gartenberg, blog
     write_page(w, "Gartenberg", lambda t: t.replace("| Raven1207 || 2 ||", "| Raven1207 || 3 ||"), SUMMARY, yes=True)
     rs = str(FIX / "ruleset-2024-02-24.wiki")
     out = tmp_path / "herald.wiki"
-    r = subprocess.run([EXE, "herald", "--page", "Gartenberg", "--since-rev", str(base), "--until", "2099-01-01T00:00:00Z", "--ruleset", rs,
-                        "--blog", blog_server.url, "--format", "wiki", "--out", str(out), "--json"], capture_output=True, text=True, env=wiki_env)
+    r = blognomic("herald", "--page", "Gartenberg", "--since-rev", str(base), "--until", "2099-01-01T00:00:00Z", "--ruleset", rs,
+                        "--blog", blog_server.url, "--format", "wiki", "--out", str(out), "--json", env=wiki_env)
     assert r.returncode == 0, r.stderr
     data = json.loads(r.stdout)
     story = Story(data["story"]["title"], [(s["heading"], [(x["text"], x["link"]) for x in s["lines"]]) for s in data["story"]["sections"]])
@@ -256,8 +253,8 @@ def test_fortnight_command_quotes_a_hostile_virtual_action(wiki_env, gartenberg,
     rs = str(FIX / "ruleset-2024-02-24.wiki")
     for fmt in ("wiki", "html"):
         out = tmp_path / f"herald.{fmt}"
-        r = subprocess.run([EXE, "fortnight", "--actions", str(actions), "--roll", "3", "--page", "Gartenberg", "--date", "2024-03-01T12:00:00Z",
-                            "--ruleset", rs, "--format", fmt, "--out", str(out), "--json"], capture_output=True, text=True, env=wiki_env)
+        r = blognomic("fortnight", "--actions", str(actions), "--roll", "3", "--page", "Gartenberg", "--date", "2024-03-01T12:00:00Z",
+                            "--ruleset", rs, "--format", fmt, "--out", str(out), "--json", env=wiki_env)
         assert r.returncode == 0, r.stderr
         data = json.loads(r.stdout)
         failed = ["✗ failed: " + a["text"] for a in data["virtual_actions"]]

@@ -1,12 +1,12 @@
 """Ruleset parsing: the three formats of each of the four real rulesets."""
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
 from blognomic_tools.errors import AmbiguousRuleError, NotARulesetError, RuleNotFoundError, UnnumberedRulesetError
 from blognomic_tools.parsers import detect_format, parse_ruleset
+from clirun import blognomic
 from conftest import ROOT
 from conftest import STEMS, fixture_path
 
@@ -372,14 +372,11 @@ def test_nested_lists_stay_nested(rulesets, fmt):
     """The Wave's atomic action is a list four levels deep ("*", "**", "***", "****" / <ul> in <li>): each item keeps
     its depth, shown indented in the rule's text and as nested arrays in `ruleset rule --json`."""
     import json
-    import subprocess
-    import sys
 
     waves = rulesets[("ruleset-2024-02-24", fmt)].rule("Waves")
     assert waves.list_depths[0] == [1, 2, 3, 4, 4, 1, 1, 1]
     assert "\n  • for each Theatre" in waves.text and "\n      • otherwise, subtract Defense" in waves.text
-    exe = str(Path(sys.executable).parent / "blognomic")
-    r = subprocess.run([exe, "ruleset", "rule", str(fixture_path("ruleset-2024-02-24", fmt)), "Waves", "--json"], capture_output=True, text=True)
+    r = blognomic("ruleset", "rule", str(fixture_path("ruleset-2024-02-24", fmt)), "Waves", "--json")
     top = json.loads(r.stdout)["lists"][0]
     assert isinstance(top[1], list) and isinstance(top[1][1], list) and top[1][1][1] == [
         "if the Enemy’s Strength is less than Defense, subtract the Enemy’s Strength from Defense and set the Enemy’s Strength to zero",

@@ -3,15 +3,12 @@ would, before it is posted, run as a user runs it (the CLI, a draft file or stdi
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
+from clirun import blognomic
 from conftest import FIX, ROOT
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 R209 = FIX / "ruleset-209.wiki"
 R2024 = FIX / "ruleset-2024-02-24.wiki"
 MOAT = ROOT / "fixtures" / "blog" / "site" / "archive" / "moat_upgrade.html"
@@ -27,7 +24,7 @@ def env(tmp_path):
 def check(env, tmp_path, draft: str, *args, ruleset=R209, suffix=".txt"):
     f = tmp_path / f"draft{suffix}"
     f.write_text(draft, encoding="utf-8")
-    return subprocess.run([EXE, "proposal", "check", str(f), "--ruleset", str(ruleset), *args], capture_output=True, text=True, env=env, timeout=300)
+    return blognomic("proposal", "check", str(f), "--ruleset", str(ruleset), *args, env=env, timeout=300)
 
 
 def test_a_new_rule_is_ready_with_its_diff(env, tmp_path):
@@ -90,7 +87,7 @@ def test_commentary_only_is_not_ready(env, tmp_path):
 
 def test_the_blogs_html_and_a_saved_post_page_read_as_the_tools_read_the_post(env, tmp_path):
     page = MOAT.read_text(encoding="utf-8")
-    r = subprocess.run([EXE, "proposal", "check", str(MOAT), "--ruleset", str(R2024), "--json"], capture_output=True, text=True, env=env, timeout=300)
+    r = blognomic("proposal", "check", str(MOAT), "--ruleset", str(R2024), "--json", env=env, timeout=300)
     assert r.returncode == 0, r.stdout + r.stderr
     d = json.loads(r.stdout)
     assert [i["kind"] for i in d["instructions"]] == ["add_rule", "replace_text", "gamestate"]
@@ -102,8 +99,8 @@ def test_the_blogs_html_and_a_saved_post_page_read_as_the_tools_read_the_post(en
 
 
 def test_stdin_draft_and_the_limits_of_the_ruleset_in_force(env):
-    r = subprocess.run([EXE, "proposal", "check", "-", "--ruleset", str(R209)], input="In the rule \"Votes\", replace \"exceed or equal Quorum\" with \"exceed Quorum\".\n",
-                       capture_output=True, text=True, env=env, timeout=300)
+    r = blognomic("proposal", "check", "-", "--ruleset", str(R209), input="In the rule \"Votes\", replace \"exceed or equal Quorum\" with \"exceed Quorum\".\n",
+                  env=env, timeout=300)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "at most 2 of your Proposals pending when you post it: not checked here" in r.stdout
     assert "at most 3 Proposals made a day: not checked here" in r.stdout
@@ -119,7 +116,7 @@ def test_input_errors_are_one_line_and_exit_2(env, tmp_path, args, said):
     (tmp_path / "d.txt").write_text('Repeal the rule "Summoning Attempt".\n')
     (tmp_path / "e.txt").write_text("\n  \n")
     args = [str(tmp_path / "d.txt") if a == "DRAFT" else str(tmp_path / "e.txt") if a == "EMPTY" else a for a in args]
-    r = subprocess.run([EXE, "proposal", "check", *args], capture_output=True, text=True, env=env, timeout=300)
+    r = blognomic("proposal", "check", *args, env=env, timeout=300)
     assert r.returncode == 2 and said in r.stderr and len(r.stderr.strip().splitlines()) == 1 and "Traceback" not in r.stderr, r.stderr
 
 
@@ -132,8 +129,8 @@ def test_the_ruleset_in_force_read_from_the_wiki_and_as_of_a_time(mediawiki, wik
     write_page(w, "Ruleset 209", lambda _: R209.read_text(encoding="utf-8"), "Ruleset 209", yes=True, create=True)
     draft = tmp_path / "d.txt"
     draft.write_text('Repeal the rule "Summoning Attempt".\n')
-    r = subprocess.run([EXE, "proposal", "check", str(draft), "--ruleset-page", "Ruleset 209"], capture_output=True, text=True, env=wiki_env, timeout=300)
+    r = blognomic("proposal", "check", str(draft), "--ruleset-page", "Ruleset 209", env=wiki_env, timeout=300)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "-== Summoning Attempt ==" in r.stdout and "[[Ruleset 209]] revision" in r.stdout
-    r = subprocess.run([EXE, "proposal", "check", str(draft), "--ruleset-page", "Ruleset 209", "--as-of", "2001-01-01T00:00:00Z"], capture_output=True, text=True, env=wiki_env, timeout=300)
+    r = blognomic("proposal", "check", str(draft), "--ruleset-page", "Ruleset 209", "--as-of", "2001-01-01T00:00:00Z", env=wiki_env, timeout=300)
     assert r.returncode == 2 and "no revision at or before that time" in r.stderr, r.stdout + r.stderr

@@ -5,8 +5,6 @@ End to end on the real MediaWiki and the recorded blog over HTTP."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -15,9 +13,9 @@ from blognomic_tools.models import Roster
 from blognomic_tools.parsers import parse_ruleset
 from blognomic_tools.profile import build_profile
 from blognomic_tools.roster import RosterError, RosterSources, parse_roster_spec, roster_from_page
+from clirun import blognomic
 from conftest import BLOG_SITE, FIX, ROOT
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 LIVE = (FIX / "ruleset-2024-02-24.wiki").read_text()
 AS_OF = "2024-02-22T12:00:00Z"
 # the Ruleset as the 2025 proposal "[Core] Power to the People" would leave it: the roster and the Admins on a wiki page
@@ -129,7 +127,7 @@ def test_a_page_the_ruleset_names_but_that_cannot_be_read_is_said():
 
 
 def run(env, *args):
-    return subprocess.run([EXE, *args], capture_output=True, text=True, env=env, timeout=300)
+    return blognomic(*args, env=env, timeout=300)
 
 
 @pytest.fixture

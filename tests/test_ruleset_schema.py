@@ -4,16 +4,12 @@ declare); and the command itself (text, deterministic --json, input errors)."""
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
+from clirun import blognomic
 from conftest import FIX
 
-EXE = shutil.which("blognomic", path=str(Path(sys.executable).parent)) or "blognomic"
 APPENDIX = {"minimum": 0}  # "game variables defined to hold numeric values can hold only non-negative integers"
 GNDT = {"tracked": "GNDT", "public": True}
 
@@ -85,7 +81,7 @@ UNSAID = {"kind": "unspecified", "scope": "player"}
 
 
 def run(*args):
-    return subprocess.run([EXE, *args], capture_output=True, text=True, env={"COLUMNS": "200", "PATH": "/usr/bin:/bin"})
+    return blognomic(*args, env={"COLUMNS": "200", "PATH": "/usr/bin:/bin"})
 
 
 def schema_json_of(path) -> dict:

@@ -7,19 +7,18 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
 from blognomic_tools.config import ConfigError, parse_config
 from blognomic_tools.redact import remember, safe_url, scrub
+from clirun import blognomic
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 USERINFO = "kevan:Hunter2-basic-auth"
 
 
 def run(env, *args):
-    return subprocess.run([EXE, *args], capture_output=True, text=True, env=env, timeout=120)
+    return blognomic(*args, env=env, timeout=120)
 
 
 def test_safe_url_and_scrub():

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from blognomic_tools.parsers.sections import SectionError, headings, replace_section, section_text, section_value
+from clirun import blognomic
 
 ROOT = Path(__file__).resolve().parents[1]
 GARTENBERG = ROOT / "fixtures" / "wiki" / "Gartenberg"
@@ -100,10 +101,7 @@ def test_sections_read_and_saved_as_the_real_mediawiki_does(mediawiki):
 
 def test_validate_section_and_base_rev_on_the_wiki(wiki_env, mediawiki, tmp_path):
     import json
-    import subprocess
-    import sys
 
-    exe = str(Path(sys.executable).parent / "blognomic")
     site = mediawiki["site"]
     site.pages["Gartenberg"].edit((GARTENBERG / "02.wiki").read_text(), summary="the gamestate")
     base = max(r["revid"] for r in site.pages["Gartenberg"].revisions(prop="ids"))
@@ -112,7 +110,7 @@ def test_validate_section_and_base_rev_on_the_wiki(wiki_env, mediawiki, tmp_path
     rs = ("--ruleset", str(ROOT / "fixtures" / "rulesets" / "ruleset-2024-02-24.wiki"))
 
     def run(*args):
-        return subprocess.run([exe, "validate", *args, *rs], capture_output=True, text=True, env=wiki_env)
+        return blognomic("validate", *args, *rs, env=wiki_env)
 
     r = run("--page", "Gartenberg", "--new", str(box), "--section", "1", "--base-rev", str(base), "--json")
     assert r.returncode == 0, r.stdout + r.stderr

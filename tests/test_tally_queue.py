@@ -5,24 +5,22 @@ from __future__ import annotations
 import json
 import re
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from clirun import blognomic
 from conftest import BLOG_SITE, FIX
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 LIVE_RS = str(FIX / "ruleset-2024-02-24.wiki")
 AS_OF = "2024-02-21T21:00:00Z"  # Moat Upgrade enactable, [Core] Quorum Tweak not yet, Herald Skipped one FOR short of Quorum
 
 
 def run(*args):
-    return subprocess.run([EXE, *args], capture_output=True, text=True, env={"COLUMNS": "200", "PATH": "/usr/bin:/bin", "HOME": "/tmp"})
+    return blognomic(*args, env={"COLUMNS": "200", "PATH": "/usr/bin:/bin", "HOME": "/tmp"})
 
 
-def queue(url: str, player: str, *extra: str) -> subprocess.CompletedProcess:
+def queue(url: str, player: str, *extra: str):
     return run("tally", "--pending", "--player", player, "--blog", url, "--ruleset", LIVE_RS, "--as-of", AS_OF, "--no-cache", *extra)
 
 

@@ -3,19 +3,15 @@ later, a vote cast or changed later, the post adminned later (human output and -
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
-from pathlib import Path
 
+from clirun import blognomic
 from conftest import BLOG_SITE, FIX
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 ENV = {"COLUMNS": "200", "PATH": "/usr/bin:/bin", "HOME": "/tmp", "BLOGNOMIC_LIVE_WIKI": "http://127.0.0.1:9/api.php"}
 
 
 def tally(page: str, ruleset: str, as_of: str, *more: str):
-    r = subprocess.run([EXE, "tally", str(BLOG_SITE / "archive" / page), "--ruleset", str(FIX / ruleset), "--as-of", as_of, *more],
-                       capture_output=True, text=True, env=ENV, timeout=120)
+    r = blognomic("tally", str(BLOG_SITE / "archive" / page), "--ruleset", str(FIX / ruleset), "--as-of", as_of, *more, env=ENV, timeout=120)
     assert r.returncode == 0, r.stderr
     return r.stdout
 

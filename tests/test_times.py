@@ -3,8 +3,6 @@ an offset honoured, no zone meaning UTC, and a clear error that names the option
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -13,6 +11,7 @@ import pytest
 from blognomic_tools import browser
 from blognomic_tools.errors import BlognomicError
 from blognomic_tools.reading.times import given_time, utc_time
+from clirun import blognomic
 
 ROOT = Path(__file__).resolve().parents[1]
 NOON = datetime(2024, 2, 22, 12, 0, tzinfo=timezone.utc)
@@ -35,8 +34,7 @@ def test_an_offset_is_printed_as_the_utc_time_it_is():
     # the tally says "as of ... UTC": an offset given must not be printed as if it were UTC
     post = "fixtures/blog/site/archive/moat_upgrade.html"
     args = ["tally", post, "--ruleset", "fixtures/rulesets/ruleset-2024-02-24.wiki", "--no-cache", "--json"]
-    runs = [subprocess.run([sys.executable, "-m", "blognomic_tools.cli.entry", *args, "--as-of", t], capture_output=True,
-                           text=True, cwd=ROOT) for t in ("2024-02-22T12:00:00Z", "2024-02-22T13:00:00+01:00")]
+    runs = [blognomic(*args, "--as-of", t, cwd=ROOT) for t in ("2024-02-22T12:00:00Z", "2024-02-22T13:00:00+01:00")]
     assert [r.returncode for r in runs] == [0, 0]
     utc, offset = (json.loads(r.stdout) for r in runs)
     assert utc == offset and utc["as_of"] == "2024-02-22T12:00:00Z"

@@ -7,8 +7,6 @@ model the readers read."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -23,6 +21,7 @@ from blognomic_tools.validators.gamestate import WriteCheck, validate_edit
 from blognomic_tools.validators.model import Action, Effect, Unread, VarSpec
 from blognomic_tools.validators.schema import extract_schema
 from ruleset70 import CSV, DONE_WHEN, GNDT, R70, by_hand, cells
+from clirun import blognomic
 
 ROOT = Path(__file__).resolve().parents[1]
 FIX = ROOT / "fixtures" / "rulesets"
@@ -167,8 +166,7 @@ def test_a_transfer_between_two_players():
 
 def test_validate_reads_a_gndt_export_on_both_sides(tmp_path):
     (tmp_path / "new.csv").write_text(cells(CSV, "Basil", Ward="Frozen"))
-    r = subprocess.run([sys.executable, "-m", "blognomic_tools.cli.entry", "validate", "--old", str(GNDT), "--new", str(tmp_path / "new.csv"),
-                        "--ruleset", str(R70), "--json"], capture_output=True, text=True, cwd=ROOT)
+    r = blognomic("validate", "--old", GNDT, "--new", tmp_path / "new.csv", "--ruleset", R70, "--json", cwd=ROOT)
     assert r.returncode in (1, 4) and "Traceback" not in r.stderr, r.stderr  # the model the readers give decides which
     out = json.loads(r.stdout)
     [edit] = out["edits"]
@@ -185,8 +183,7 @@ def test_a_gndt_side_that_is_no_export_is_an_input_error(r70, text, needle):
 def test_the_cli_exit_codes_and_the_editor_option(tmp_path):
     new = tmp_path / "new.csv"
     new.write_text(cells(CSV, "Dune", Time=8))
-    base = [sys.executable, "-m", "blognomic_tools.cli.entry", "validate", "--old", str(GNDT), "--new", str(new), "--ruleset", str(R70)]
-    r = subprocess.run(base + ["--editor", "Basil"], capture_output=True, text=True, cwd=ROOT)
+    r = blognomic("validate", "--old", GNDT, "--new", new, "--ruleset", R70, "--editor", "Basil", cwd=ROOT)
     # with no declaration read, or with the readers' model: not legal either way, and no traceback
     assert r.returncode in (1, 4) and "legal (" not in r.stdout.replace("illegal (", ""), r.stdout + r.stderr
     assert "(edited by Basil)" in r.stdout

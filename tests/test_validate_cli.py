@@ -11,6 +11,7 @@ import pytest
 from blognomic_tools.sandbox.mediawiki import ADMIN_BOT, BOB_BOT
 from blognomic_tools.sources.wiki import Wiki, WikiSettings
 from blognomic_tools.saving import write_page
+from clirun import blognomic
 from conftest import FIX, ROOT
 
 EXE = str(Path(sys.executable).parent / "blognomic")
@@ -19,7 +20,7 @@ RS = str(FIX / "ruleset-2024-02-24.wiki")
 
 
 def run(env, *args):
-    return subprocess.run([EXE, *args], capture_output=True, text=True, env=env)
+    return blognomic(*args, env=env)
 
 
 @pytest.fixture

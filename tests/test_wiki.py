@@ -7,7 +7,6 @@ import re
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
 import requests
@@ -17,8 +16,8 @@ from blognomic_tools.sandbox.mediawiki import ADMIN_BOT, BOB_BOT
 from blognomic_tools.sources.wiki import Wiki, WikiAuthError, WikiError, WikiSettings
 from blognomic_tools.saving import WriteError, write_page
 from blognomic_tools.writers import replace_rule_body, set_table_cell
+from clirun import blognomic
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 
 
 def wiki(mw, who=ADMIN_BOT, **kw) -> Wiki:
@@ -325,7 +324,7 @@ def test_the_cli_says_maxlag_in_one_line(mediawiki, tmp_path):
         f = tmp_path / "c.wiki"
         f.write_text("| Kevan || 5\n")
         base = str(wiki(mediawiki).latest_revid("Counter"))
-        r = subprocess.run([EXE, "wiki", "put", "Counter", str(f), "--base-rev", base, "-m", "x", "--yes"], capture_output=True, text=True, env=env)
+        r = blognomic("wiki", "put", "Counter", str(f), "--base-rev", base, "-m", "x", "--yes", env=env)
         assert r.returncode == 2, r.stderr
         assert r.stderr.startswith(f"error: {proxy.url}: the wiki's database lags behind (maxlag") and len(r.stderr.splitlines()) == 1, r.stderr
         assert "Traceback" not in r.stderr and not TOKEN.search(r.stderr + r.stdout) and ADMIN_BOT[1] not in r.stderr + r.stdout
@@ -355,7 +354,7 @@ def test_the_cli_says_read_only_in_one_line(wiki_env, mediawiki, tmp_path):
     base = str(wiki(mediawiki).latest_revid("Counter"))
     mediawiki["local"].read_only("Maintenance")
     try:
-        r = subprocess.run([EXE, "wiki", "put", "Counter", str(f), "--base-rev", base, "-m", "x", "--yes"], capture_output=True, text=True, env=wiki_env)
+        r = blognomic("wiki", "put", "Counter", str(f), "--base-rev", base, "-m", "x", "--yes", env=wiki_env)
     finally:
         mediawiki["local"].read_only(None)
     assert r.returncode == 2 and r.stderr == f"error: {mediawiki['url']}: the wiki is read-only: Maintenance; nothing was saved\n", r.stderr
@@ -374,8 +373,8 @@ def test_a_save_whose_answer_is_cut_is_found_in_the_history(wiki_env, mediawiki,
         f.write_text('{| class="wikitable"\n! Name !! Counter\n|-\n| Kevan || 5\n|}\n')
         w = wiki(mediawiki)
         base = w.latest_revid("Counter")
-        r = subprocess.run([EXE, "wiki", "put", "Counter", str(f), "--base-rev", str(base), "-m", "Kevan 5", "--yes", "--json"],
-                           capture_output=True, text=True, env=dict(wiki_env, BLOGNOMIC_CONFIG=str(cfg)))
+        r = blognomic("wiki", "put", "Counter", str(f), "--base-rev", str(base), "-m", "Kevan 5", "--yes", "--json",
+                      env=dict(wiki_env, BLOGNOMIC_CONFIG=str(cfg)))
         assert r.returncode == 0, r.stderr
         out = json.loads(r.stdout)
         assert out["status"] == "saved" and out["conflicts"] == ["the answer to the save was lost; the history shows it was saved"]

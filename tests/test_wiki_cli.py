@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from blognomic_tools.sandbox.mediawiki import BOB_BOT
+from clirun import blognomic
 
 EXE = str(Path(sys.executable).parent / "blognomic")
 
@@ -20,7 +21,7 @@ def env(wiki_env):
 
 
 def run(env, *args, input=None):
-    return subprocess.run([EXE, *args], capture_output=True, text=True, env=env, input=input)
+    return blognomic(*args, env=env, input=input)
 
 
 def test_get_with_revision_identity(env):

@@ -3,18 +3,15 @@ from __future__ import annotations
 
 import json
 import socket
-import subprocess
-import sys
 import time
-from pathlib import Path
 
 from blognomic_tools.sources import wiki as wiki_source
+from clirun import blognomic
 
-EXE = str(Path(sys.executable).parent / "blognomic")
 
 
 def run(*args):
-    return subprocess.run([EXE, *args], capture_output=True, text=True, env={"COLUMNS": "200", "PATH": "/usr/bin:/bin"})
+    return blognomic(*args, env={"COLUMNS": "200", "PATH": "/usr/bin:/bin"})
 
 
 def test_profile_from_the_wiki_with_revision(mediawiki):

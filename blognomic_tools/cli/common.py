@@ -62,18 +62,32 @@ class _Console(Console):
         raise SystemExit(PIPE_CLOSED)
 
 
-def make_console(stderr: bool = False) -> Console:
+def make_console(stderr: bool = False, into: _Console | None = None) -> Console:
     """In a terminal: rich's usual wrapping at the terminal's width. Piped or redirected: no wrapping of
     printed lines (a path or an `export ...` line stays in one piece) and tables laid out PIPED_WIDTH
-    wide instead of 80 (COLUMNS, when set, gives the width)."""
+    wide instead of 80 (COLUMNS, when set, gives the width). ``into``: a console set up again in place."""
     stream = sys.stderr if stderr else sys.stdout
     tty = stream.isatty()
     width = None if tty or os.environ.get("COLUMNS") else PIPED_WIDTH
-    return _Console(stderr=stderr, width=width, soft_wrap=not tty)
+    if into is None:
+        return _Console(stderr=stderr, width=width, soft_wrap=not tty)
+    into.__init__(stderr=stderr, width=width, soft_wrap=not tty)
+    return into
 
 
 console = make_console()
 err_console = make_console(stderr=True)
+
+
+def start_run() -> None:
+    """A command starts: the two consoles set up for its streams and environment (every module holds the same two
+    objects), and what is kept "once per run" (warnings and notes said, pages' histories read) emptied, so that a
+    command run in a process that ran others before it (a Python caller, the tests) answers as a command run on its
+    own."""
+    make_console(into=console)
+    make_console(stderr=True, into=err_console)
+    for kept in (_json_asked, _warned, _noted, _histories):
+        kept.clear()
 
 
 _json_asked: list[bool] = []  # the running command's --json (set by handle_errors): its errors are JSON on stdout too

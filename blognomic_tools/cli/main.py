@@ -27,7 +27,7 @@ from . import enact as enact_cli
 from . import gamestate as gamestate_cli
 from . import proposal as proposal_cli
 from . import tally as tally_cli
-from .common import INTERRUPTED, say_error, warn
+from .common import INTERRUPTED, say_error, start_run, warn
 from .ruleset import app as ruleset_app
 from .sandbox import app as sandbox_app
 from .wiki import app as wiki_app
@@ -142,6 +142,7 @@ def _options_end(argv: list[str] | None) -> int:
 
 
 def main(argv: list[str] | None = None) -> None:
+    start_run()
     _say_library_warnings()
     cmd = build()
     json_out = "--json" in (sys.argv[1:] if argv is None else argv)[: _options_end(argv)]  # its errors are JSON on stdout too

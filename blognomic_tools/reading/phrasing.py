@@ -147,7 +147,14 @@ def compile_phrasing(phrasing: str, terms: Terms | None = None, flags: int = re.
     """The compiled phrasing (kept: each phrasing is compiled once per set of terms). ``whole`` anchors it to
     the whole text."""
     rx = expand(phrasing, terms, spaces)
-    return re.compile(rf"(?:{rx})\Z" if whole else rx, flags)
+    return _compiled(rf"(?:{rx})\Z" if whole else rx, flags)
+
+
+@functools.lru_cache(maxsize=16384)
+def _compiled(rx: str, flags: int) -> re.Pattern:
+    """One compiled pattern per expression: most phrasings name no term, so a Ruleset with terms of its own (another
+    name for the players) expands them to the same expression, compiled once (compiling is the reader's main cost)."""
+    return re.compile(rx, flags)
 
 
 def compile_table(table: list[dict], terms: Terms | None = None, spaces: str = "literal", flags: int = re.I) -> list[tuple[dict, re.Pattern]]:
