@@ -9,8 +9,8 @@
 - every wheel, and the runtime's standard library, with the bytecode of its modules, compiled by Pyodide's Python in
   Node (web/precompile.mjs);
 - the pages and scripts of web/src, sealed (`seal`): the SHA-256 of every file the engine runs written into
-  engine.js, engine.js's own written into the pages and user scripts that load it (Subresource Integrity), and the
-  wiki's userscript made of its header and the sealed check.
+  engine.js, engine.js's own (and answer.js's, which shows an answer) written into the pages and user scripts that
+  load it (Subresource Integrity), and the wiki's userscript made of its header and the sealed check.
 
 wheels/manifest.json lists each wheel with its SHA-256, which the Worker checks before it installs it. Nothing is
 fetched from a CDN at run time: web/dist is the whole site, for any static host (it must send
@@ -41,8 +41,10 @@ RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.
 SITE_PLACEHOLDER = "https://blognomic-tools.example/"
 # what engine.js checks (by path in the site): the worker, the runtime and its standard library, the wheels' manifest
 ENGINE_FILES = ("worker.mjs", *(f"pyodide/{n}" for n in RUNTIME), "wheels/manifest.json")
-# the scripts that load engine.js by a tag, and the line in each that carries its Subresource Integrity
+# the scripts that load engine.js by a tag (the line in each that carries its Subresource Integrity: ENGINE_INTEGRITY)
 ENGINE_LOADERS = ("userscripts/wiki-check.js", "userscripts/blog-tally.user.js")
+# the scripts that load answer.js (how an answer is shown) by a tag (its line: ANSWER_INTEGRITY)
+ANSWER_LOADERS = ("userscripts/wiki-check.js",)
 
 
 def sh(*cmd: str, cwd: Path = ROOT, env: dict | None = None) -> None:
@@ -143,8 +145,10 @@ def seal(out: Path, site_url: str | None = None) -> None:
     engine = sri(out / "engine.js")
     for rel in ENGINE_LOADERS:
         _write(out / rel, r'(const ENGINE_INTEGRITY = ")[^"]*(";)', engine)
+    for rel in ANSWER_LOADERS:
+        _write(out / rel, r'(const ANSWER_INTEGRITY = ")[^"]*(";)', sri(out / "answer.js"))
     index = out / "index.html"
-    for name in ("engine.js", "app.js"):
+    for name in ("engine.js", "answer.js", "app.js"):
         _write(index, rf'(<script src="{re.escape(name)}" integrity=")[^"]*(")', sri(out / name))
     _write(index, r'(<link rel="stylesheet" href="style.css" integrity=")[^"]*(")', sri(out / "style.css"))
     head = (WEB / "src" / "userscripts" / "wiki-check.user.js").read_text()
