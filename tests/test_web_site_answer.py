@@ -140,7 +140,7 @@ def test_a_new_job_clears_the_old_answer_and_names_its_stages_in_order(page, hos
     assert got["state"] == "done" and got["focus"] == "tally-btn"
 
 
-@pytest.mark.parametrize("px", [360, 1280])
+@pytest.mark.parametrize("px", [360, 700, 1280])
 def test_profile_and_tally_tables_stack_on_a_phone_and_nothing_scrolls_sideways(page, tmp_path, px):
     width(page, px)
     try:
@@ -153,7 +153,8 @@ def test_profile_and_tally_tables_stack_on_a_phone_and_nothing_scrolls_sideways(
         assert table["head"] == ["field", "value", "read from"]
         assert {r[0] for r in table["rows"]} >= {"player_term", "quorum", "gamestate_location", "votes.vote_is"}
         assert dict((r[0], r[1]) for r in table["rows"])["player_term"] == profile["player_term"]["value"]
-        picture(page, f"site-profile-{px}")
+        if px != 700:  # a width between a phone's and a desktop's: checked, not pictured
+            picture(page, f"site-profile-{px}")
         assert copied(page) == cli("ruleset", "profile", RULESET_ARG)[1]
         assert got["focus"] == "profile-btn" and in_view(got)
         assert table["display"] == (["block"] if px == 360 else ["table-cell"]) and table["right"] <= got["width"]
@@ -165,7 +166,8 @@ def test_profile_and_tally_tables_stack_on_a_phone_and_nothing_scrolls_sideways(
         [table] = got["tables"]
         assert got["focus"] == "tally-btn" and in_view(got)
         assert table["head"][:2] == ["#", "matter"] and table["rows"][0][1] == "Proposal: Moat Upgrade" and "enactable now" in table["rows"][0]
-        picture(page, f"site-tally-{px}")
+        if px != 700:  # a width between a phone's and a desktop's: checked, not pictured
+            picture(page, f"site-tally-{px}")
         assert copied(page) == cli("tally", POST_ARG, "--ruleset", RULESET_ARG, "--as-of", AS_OF, "--no-cache")[1]
         assert table["display"] == (["block"] if px == 360 else ["table-cell"]) and table["right"] <= got["width"]
         assert got["scroll"] <= got["width"] and got["scroll"] <= got["inside"], got
