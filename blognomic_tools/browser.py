@@ -8,7 +8,12 @@ Every job returns a dict (JSON-ready for the page):
 - ``json``: what the CLI's ``--json`` prints, the same dict; ``text``: what the CLI prints piped (``COLUMNS`` =
   ``width``), the same characters; ``html``: the same output with its styles, for the page;
 - ``warnings``: what the CLI says on stderr (a page that may not be whole...);
+- ``blocks``: the same output as the page lays it out at any width: each table as its title, header and rows of
+  plain text (``{"table", "head", "rows"}``), the lines between tables as ``{"text"}``;
 - on an input error, ``error``: the one line the CLI prints after "error: ".
+
+While a job runs it names its stages ("reading the Ruleset", "checking the edit", ...) to ``stage``, a callable the
+Worker passes to ``run``: the page's bar moves as the job does.
 """
 from __future__ import annotations
 
@@ -16,7 +21,9 @@ import io
 from datetime import datetime
 from typing import Any, Callable
 
-from rich.console import Console
+from rich.console import Console, RenderableType
+from rich.table import Table
+from rich.text import Text
 
 from .errors import BlognomicError
 from .models import Post, Revision, Roster, Ruleset
@@ -25,22 +32,61 @@ from .reading.times import given_time, now_utc
 WIDTH = 120  # the page's width in characters, as COLUMNS for the CLI
 
 
-def _console(width: int) -> Console:
-    """A console that keeps what is printed (for its text and HTML), laid out as the CLI's when piped."""
-    return Console(file=io.StringIO(), width=width, soft_wrap=True, record=True, force_terminal=False, force_jupyter=False,
-                   force_interactive=False, color_system="truecolor", legacy_windows=False)
+Stage = Callable[[str], None]
 
 
-def _answer(job: Callable[[Console, list[str]], tuple[int, Any]], width: int) -> dict:
-    console = _console(width)
+def _quiet(name: str) -> None:
+    """No one to tell the stages to (a job called from Python)."""
+
+
+class _Recording(Console):
+    """A console that keeps what is printed (for its text and HTML), laid out as the CLI's when piped, and each thing
+    printed as a block the page lays out at its own width (a table's cells, not its box-drawn lines)."""
+
+    def __init__(self, width: int) -> None:
+        super().__init__(file=io.StringIO(), width=width, soft_wrap=True, record=True, force_terminal=False, force_jupyter=False,
+                         force_interactive=False, color_system="truecolor", legacy_windows=False)
+        self.blocks: list[dict] = []
+
+    def print(self, *objects: Any, **kwargs: Any) -> None:  # type: ignore[override]
+        for o in objects:
+            self._keep(o)
+        super().print(*objects, **kwargs)
+
+    def _keep(self, o: Any) -> None:
+        if isinstance(o, Table):
+            cols = [list(c.cells) for c in o.columns]
+            self.blocks.append({"table": self._plain(o.title or ""), "head": [self._plain(c.header) for c in o.columns],
+                                "rows": [[self._plain(col[i]) for col in cols] for i in range(o.row_count)]})
+            return
+        line = self._plain(o)
+        if self.blocks and "text" in self.blocks[-1]:
+            self.blocks[-1]["text"] += "\n" + line
+        else:
+            self.blocks.append({"text": line})
+
+    def _plain(self, o: RenderableType) -> str:
+        """What a cell or a line says, without its styles (markup read as the CLI reads it)."""
+        if isinstance(o, str):
+            return self.render_str(o).plain
+        if isinstance(o, Text):
+            return o.plain
+        out = Console(file=io.StringIO(), width=self.width, record=True, force_terminal=False, color_system=None)
+        out.print(o)
+        return out.export_text(styles=False).rstrip("\n")
+
+
+def _answer(job: Callable[[Console, list[str]], tuple[int, Any]], width: int, stage: Stage) -> dict:
+    console = _Recording(width)
     warnings: list[str] = []
     try:
         code, data = job(console, warnings)
     except BlognomicError as e:
         return {"exit": e.exit_code, "error": str(e), "warnings": warnings}
+    stage("writing the answer")
     text = console.export_text(clear=False, styles=False)
     html = console.export_html(clear=True, inline_styles=True, code_format="<pre class=\"blognomic\" style=\"white-space: pre-wrap; font-size: 12px; line-height: 1.2\">{code}</pre>")
-    return {"exit": code, "json": data, "text": text, "html": html, "warnings": warnings}
+    return {"exit": code, "json": data, "text": text, "html": html, "blocks": console.blocks, "warnings": warnings}
 
 
 def _named(title: str, wiki: str | None, revision: dict | None) -> str:
@@ -63,26 +109,29 @@ def read_ruleset(text: str, *, name: str = "Ruleset", wiki: str | None = None, r
     return parse_ruleset(text, source=name)
 
 
-def profile(ruleset: str, *, name: str = "Ruleset", wiki: str | None = None, revision: dict | None = None, width: int = WIDTH) -> dict:
+def profile(ruleset: str, *, name: str = "Ruleset", wiki: str | None = None, revision: dict | None = None, width: int = WIDTH,
+            stage: Stage = _quiet) -> dict:
     """``blognomic ruleset profile``: every mechanic of the Ruleset, with the rule it was read from."""
     def job(console: Console, warnings: list[str]):
         from .profile import build_profile
         from .views.profile import render_profile
 
+        stage("reading the Ruleset")
         rs = read_ruleset(ruleset, name=name, wiki=wiki, revision=revision)
         warnings.extend(rs.warnings)
+        stage("reading its mechanics")
         prof = build_profile(rs)
         warnings.extend(prof.warnings)
         render_profile(console, rs, prof)
         return 0, prof.to_dict()
 
-    return _answer(job, width)
+    return _answer(job, width, stage)
 
 
 def validate(ruleset: str, old: str, new: str, *, page: str, old_revid: int | None = None, summary: str | None = None,
              ruleset_name: str = "Ruleset", wiki: str | None = None, revision: dict | None = None, editor: str | None = None,
              section: str | int | None = None, section_title: str = "", opened: int | None = None, later: list[dict] | None = None,
-             width: int = WIDTH) -> dict:
+             width: int = WIDTH, stage: Stage = _quiet) -> dict:
     """``blognomic validate --page PAGE --new FILE [--editor NAME] [--base-rev N] [--section S]``: the edit box's text
     against the revision the form was opened from (`old`, revision `old_revid`; or, with no revision, two texts as
     ``--old --new`` compares them), by the Ruleset in force; `editor`: the player editing (the wiki's user).
@@ -97,8 +146,10 @@ def validate(ruleset: str, old: str, new: str, *, page: str, old_revid: int | No
         from .validators.schema import extract_schema
         from .views.validation import render_opened
 
+        stage("reading the Ruleset")
         rs = read_ruleset(ruleset, name=ruleset_name, wiki=wiki, revision=revision)
         warnings.extend(rs.warnings)
+        stage("checking the edit")
         sec = None if section in (None, "") else section_value(section)
         revs = [LaterRevision(**{k: r.get(k) for k in ("revid", "text", "user", "timestamp", "comment")}) for r in later or []]
         o = check_opened_edit(old, new, extract_schema(rs), page=page, base=old_revid, later=revs, opened=opened, section=sec,
@@ -110,23 +161,25 @@ def validate(ruleset: str, old: str, new: str, *, page: str, old_revid: int | No
             data["opened"] = o.to_dict()
         return exit_code([v]), data
 
-    return _answer(job, width)
+    return _answer(job, width, stage)
 
 
 def _read_matters(posts: list[dict], ruleset: str, as_of: str | None, ruleset_name: str, wiki: str | None, revision: dict | None,
-                  listing: str | None, listing_url: str | None, pages: dict | None, warnings: list[str]):
+                  listing: str | None, listing_url: str | None, pages: dict | None, warnings: list[str], stage: Stage = _quiet):
     """What ``tally`` and ``queue`` read from what the page hands over: the time, the Ruleset and its profile, each
     post with its sidebar (refused when the front page counts more comments than were read), the front page's
-    matters and sidebar, and the roster's sources."""
+    matters and sidebar, and the roster's sources (`stage` told of reading the Ruleset, then of counting the votes)."""
     from .parsers.blog import parse_listing_page, parse_post_page
     from .profile import build_profile
     from .tally import check_whole
 
     t = _utc(as_of)
+    stage("reading the Ruleset")
     rs = read_ruleset(ruleset, name=ruleset_name, wiki=wiki, revision=revision)
     warnings.extend(rs.warnings)
     prof = build_profile(rs)
     warnings.extend(prof.warnings)
+    stage("counting the votes")
     items: list[tuple[Post, Roster | None]] = [parse_post_page(p["html"], p["url"]) for p in posts]
     listed, front = parse_listing_page(listing, listing_url or "") if listing else ([], None)
     by_url = {q.url: q for q in listed}
@@ -138,7 +191,7 @@ def _read_matters(posts: list[dict], ruleset: str, as_of: str | None, ruleset_na
 
 def tally(posts: list[dict], ruleset: str, *, as_of: str | None = None, admin: str = "<you>", ruleset_name: str = "Ruleset",
           wiki: str | None = None, revision: dict | None = None, listing: str | None = None, listing_url: str | None = None,
-          pages: dict | None = None, width: int = WIDTH) -> dict:
+          pages: dict | None = None, width: int = WIDTH, stage: Stage = _quiet) -> dict:
     """``blognomic tally``: the verdict on each post (``posts``: {"url", "html"} of its page), ballot by ballot.
     ``listing``: the blog's front page at ``listing_url`` (every matter known, for the author's proposal limits; a post
     with fewer comments than it counts is refused); ``pages``: wiki pages
@@ -148,17 +201,17 @@ def tally(posts: list[dict], ruleset: str, *, as_of: str | None = None, admin: s
         from .views.tally import render_tally
 
         t, rs, prof, items, listed, _, rosters = _read_matters(posts, ruleset, as_of, ruleset_name, wiki, revision, listing, listing_url,
-                                                               pages, warnings)
+                                                               pages, warnings, stage)
         verdicts = tally_posts(items, prof, rosters, t, admin=admin, listed=listed)
         render_tally(console, verdicts, _named(rs.title, wiki, revision), t)
         return 0, {"as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rs.title, "matters": [v.to_dict() for v in verdicts]}
 
-    return _answer(job, width)
+    return _answer(job, width, stage)
 
 
 def queue(posts: list[dict], ruleset: str, player: str, *, as_of: str | None = None, admin: str = "<you>", ruleset_name: str = "Ruleset",
           wiki: str | None = None, revision: dict | None = None, listing: str | None = None, listing_url: str | None = None,
-          pages: dict | None = None, width: int = WIDTH) -> dict:
+          pages: dict | None = None, width: int = WIDTH, stage: Stage = _quiet) -> dict:
     """``blognomic tally --pending --player NAME``: `player`'s own queue among the pending matters ``posts`` (as
     ``tally`` takes them): the matters they have no vote on, and what their FOR or AGAINST would change now."""
     def job(console: Console, warnings: list[str]):
@@ -168,12 +221,12 @@ def queue(posts: list[dict], ruleset: str, player: str, *, as_of: str | None = N
         if not (player or "").strip():
             raise BlognomicError("--player: give a player's name")
         t, rs, prof, items, listed, front, rosters = _read_matters(posts, ruleset, as_of, ruleset_name, wiki, revision, listing,
-                                                                   listing_url, pages, warnings)
+                                                                   listing_url, pages, warnings, stage)
         q = player_queue(items, prof, rosters, t, player.strip(), listed=listed, admin=admin, front=front)
         render_queue(console, q, _named(rs.title, wiki, revision), t)
         return 0, {"as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rs.title, **q.to_dict()}
 
-    return _answer(job, width)
+    return _answer(job, width, stage)
 
 
 def pending(listing: str, listing_url: str, *, as_of: str | None = None) -> dict:
@@ -235,21 +288,27 @@ def warm() -> None:
     for name in JOB_MODULES:
         importlib.import_module(name)
     str(mwparserfromhell.parse("{| class=wikitable\n| [[a]] || {{b}} || [https://example.org c]\n|}"))  # its contexts
-    _console(WIDTH).print("[bold]ready[/bold] :white_check_mark: ✓ →")  # rich's emoji codes
+    _Recording(WIDTH).print("[bold]ready[/bold] :white_check_mark: ✓ →")  # rich's emoji codes
     cell_len("🏰 ✓")  # rich's table of character widths
 
 
 JOBS = {"profile": profile, "validate": validate, "tally": tally, "queue": queue, "pending": pending, "roster_pages": roster_pages}
 
 
-def run(job: str, args: str) -> str:
-    """One job for the page: its name and its arguments as JSON, the answer as JSON (the Worker's one call)."""
+STAGED = ("profile", "validate", "tally", "queue")  # the jobs that name their stages
+
+
+def run(job: str, args: str, stage: Stage | None = None) -> str:
+    """One job for the page: its name and its arguments as JSON, the answer as JSON (the Worker's one call); `stage`
+    is told each stage of the job as it begins."""
     import json
 
     if job not in JOBS:
         return json.dumps({"exit": 2, "error": f"no such job {job!r} (one of {', '.join(JOBS)})", "warnings": []})
     try:
         kwargs = json.loads(args)
+        if stage is not None and job in STAGED:
+            kwargs["stage"] = stage
         out = JOBS[job](**kwargs)
     except TypeError as e:  # arguments the job does not take: the page's mistake, said in one line
         return json.dumps({"exit": 2, "error": f"{job}: {e}", "warnings": []})

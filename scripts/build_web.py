@@ -10,8 +10,8 @@
   Node (web/precompile.mjs);
 - the pages and scripts of web/src, sealed (`seal`): the SHA-256 of every file the engine runs written into
   engine.js, engine.js's own written into the pages and into engine-start.js, which loads it for the user scripts
-  (Subresource Integrity), engine-start.js's into the user scripts, and the wiki's userscript made of its header and
-  the sealed check.
+  (Subresource Integrity), engine-start.js's into the user scripts, answer.js's (which shows an answer) into the pages
+  and the scripts that load it, and the wiki's userscript made of its header and the sealed check.
 
 wheels/manifest.json lists each wheel with its SHA-256, which the Worker checks before it installs it. Nothing is
 fetched from a CDN at run time: web/dist is the whole site, for any static host (it must send
@@ -46,6 +46,8 @@ ENGINE_FILES = ("worker.mjs", *(f"pyodide/{n}" for n in RUNTIME), "wheels/manife
 # Integrity), and the user scripts that load it by a tag (the line in each that carries its own)
 ENGINE_LOADERS = ("engine-start.js",)
 START_LOADERS = ("userscripts/wiki-check.js", "userscripts/blog-tally.user.js")
+# the scripts that load answer.js (how an answer is shown) by a tag (its line: ANSWER_INTEGRITY)
+ANSWER_LOADERS = ("userscripts/wiki-check.js",)
 
 
 def sh(*cmd: str, cwd: Path = ROOT, env: dict | None = None) -> None:
@@ -150,8 +152,10 @@ def seal(out: Path, site_url: str | None = None) -> None:
     start = sri(out / "engine-start.js")  # sealed after engine.js's hash is in it
     for rel in START_LOADERS:
         _write(out / rel, r'(const START_INTEGRITY = ")[^"]*(";)', start)
+    for rel in ANSWER_LOADERS:
+        _write(out / rel, r'(const ANSWER_INTEGRITY = ")[^"]*(";)', sri(out / "answer.js"))
     index = out / "index.html"
-    for name in ("engine.js", "app.js"):
+    for name in ("engine.js", "answer.js", "app.js"):
         _write(index, rf'(<script src="{re.escape(name)}" integrity=")[^"]*(")', sri(out / name))
     _write(index, r'(<link rel="stylesheet" href="style.css" integrity=")[^"]*(")', sri(out / "style.css"))
     head = (WEB / "src" / "userscripts" / "wiki-check.user.js").read_text()

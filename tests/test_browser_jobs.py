@@ -107,3 +107,27 @@ def test_warm_imports_all_that_the_jobs_import():
     assert got["exits"] == [0, 0, 0, 0, 0]
     # (C-extension speed-ups that the browser does not have may load natively; the browser has none of them)
     assert [m for m in got["imported"] if not m.startswith(("lxml", "_cython", "cython_runtime"))] == []
+
+
+def test_each_job_names_its_stages_as_it_begins_them():
+    # what the Worker tells the page while a job runs (its bar moves with them), in order; the answer the same
+    for job, args, stages in (
+        ("profile", {"ruleset": text(RULESET), "name": RULESET}, ["reading the Ruleset", "reading its mechanics", "writing the answer"]),
+        ("tally", {"ruleset": text(RULESET), "posts": [{"url": POST, "html": text(POST)}], "as_of": AS_OF},
+         ["reading the Ruleset", "counting the votes", "writing the answer"]),
+    ):
+        seen: list[str] = []
+        answer = json.loads(browser.run(job, json.dumps(args), seen.append))
+        assert seen == stages and answer == json.loads(browser.run(job, json.dumps(args)))
+
+
+def test_the_tables_are_given_cell_by_cell_for_the_page_to_lay_out():
+    # the page stacks a table's rows on a narrow screen: it needs the cells, not the box-drawn lines
+    answer = browser.tally([{"url": POST, "html": text(POST)}], text(RULESET), as_of=AS_OF)
+    table, lines = answer["blocks"]
+    assert table["head"] == ["#", "matter", "posted", "open", "FOR–AGAINST (Q)", "verdict", "changes"]
+    assert table["rows"] == [["1", "Proposal: Moat Upgrade", "2024-02-21 08:40", "27 h", "5–1 (5)", "enactable now", "2024-02-28 08:40"]]
+    assert table["table"] == "Votable matters as of 2024-02-22 12:00 UTC (rules: Ruleset)"
+    assert lines["text"].lstrip("\n").split("\n")[0] in answer["text"] and "[bold]" not in lines["text"]
+    profile = browser.profile(text(RULESET), name=RULESET)["blocks"][0]
+    assert len(profile["rows"]) > 10 and all(len(r) == 3 for r in profile["rows"])

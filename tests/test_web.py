@@ -98,10 +98,10 @@ def run_job(d, button: str) -> dict:
     d.execute_script("document.body.dataset.answer = 'pending'")
     d.find_element("id", button).click()
     wait(d, lambda d: body_attr(d, "answer") not in (None, "pending"))
-    text = d.execute_script("const p = document.querySelector('#out pre'); return p ? p.textContent : null")
+    text = d.execute_script("const p = document.querySelector('#answer-box .blognomic-output pre'); return p ? p.textContent : null")
     raw = d.execute_script("return document.getElementById('out-json').textContent")
     return {"exit": int(body_attr(d, "answer")), "text": text, "json": json.loads(raw) if raw else None,
-            "verdict": d.find_element("id", "verdict").text}
+            "verdict": d.execute_script("const p = document.querySelector('#answer-box .mw-message-box p'); return p ? p.innerText : ''")}
 
 
 def fill(d, **fields: str) -> None:
@@ -143,7 +143,7 @@ def test_the_page_checks_an_edit_as_the_cli(page, tmp_path, edit, code):
     args = ("validate", "--old", str(tmp_path / "old.wiki"), "--new", str(tmp_path / "new.wiki"), "--ruleset", str(RULESET))
     assert (got["exit"], got["text"]) == (code, cli(*args)[1])
     assert got["json"] == json.loads(cli(*args, "--json")[1])
-    assert (f"{edit} (" in got["text"]) and got["verdict"] == ("" if code == 0 else "exit 1")
+    assert (f"{edit} (" in got["text"]) and got["verdict"].startswith(f"{edit}: the Ruleset ")
 
 
 def test_the_page_tallies_a_recorded_post_as_the_cli(page):

@@ -1,6 +1,7 @@
 // BlognomicEngine: the engine in a Web Worker, for this site's pages and for the user scripts on the wiki and the
-// blog. BlognomicEngine.start(base, onProgress) -> engine; engine.ready (a Promise); engine.call(job, args) -> the
-// answer: {exit, json, text, html, warnings} or {exit, error}. `base` is the address of this site (the folder of
+// blog. BlognomicEngine.start(base, onProgress) -> engine; engine.ready (a Promise); engine.call(job, args, onStage)
+// -> the answer: {exit, json, text, html, blocks, warnings} or {exit, error}; onStage (optional) is told the name of
+// each stage of the job as the Worker begins it ("reading the Ruleset", "checking the edit", ...). `base` is the address of this site (the folder of
 // engine.js). Nothing is fetched before start() is called.
 //
 // Integrity: the pages and user scripts load this file with Subresource Integrity (its SHA-256 written into them by
@@ -40,10 +41,13 @@
         if (m.from === "snapshot") keptOk({ bytes: 0, from: "snapshot" });
       } else if (m.type === "kept") keptOk(m);
       else if (m.type === "failed") readyFail(new Error(m.error));
-      else if (m.type === "result") {
+      else if (m.type === "stage") {
+        const w = waiting.get(m.id);
+        if (w && w.onStage) w.onStage(m.name);
+      } else if (m.type === "result") {
         const w = waiting.get(m.id);
         waiting.delete(m.id);
-        if (w) w({ ...m.result, ms: m.ms });
+        if (w) w.ok({ ...m.result, ms: m.ms });
       }
     };
     const worker = workerFor(base).then((w) => {
@@ -55,10 +59,10 @@
     return {
       ready,
       kept,
-      call(job, args) {
+      call(job, args, onStage) {
         const id = next++;
         return new Promise((ok) => {
-          waiting.set(id, ok);
+          waiting.set(id, { ok, onStage });
           worker.then((w) => w.postMessage({ id, job, args }), (err) => { waiting.delete(id); ok({ exit: 2, error: err.message, warnings: [] }); });
         });
       },

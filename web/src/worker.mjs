@@ -202,7 +202,9 @@ self.onmessage = async (e) => {
   try {
     const run = await ready;
     const t0 = performance.now();
-    const out = JSON.parse(run(job, JSON.stringify(args)));
+    // each stage of the job as it begins, told to the page while the job runs (its bar moves with the job)
+    const stage = (name) => postMessage({ type: "stage", id, name });
+    const out = JSON.parse(run(job, JSON.stringify(args), stage));
     postMessage({ type: "result", id, result: out, ms: performance.now() - t0 });
   } catch (err) {
     postMessage({ type: "result", id, result: { exit: 2, error: String((err && err.message) || err), warnings: [] } });

@@ -17,12 +17,15 @@
 // - a gadget an admin installs: gadget/Gadgets-definition.txt and gadget/Gadget-blognomic-check.js.
 // Settings, before that line (all optional): window.blognomicTools = { ruleset: "Ruleset", width: 120 };
 // A copy of this code served from elsewhere (a gadget's own copy) names the site: { site: "https://…/" }.
-/* global mw, $, BlognomicStart, BLOGNOMIC_SITE */
+// The answer is shown as the site's own page shows it: the site's answer.js (BlognomicAnswer), loaded when a check runs.
+/* global mw, $, BlognomicStart, BlognomicAnswer, BLOGNOMIC_SITE */
 (function () {
   "use strict";
   if (!window.mw || !["edit", "submit"].includes(mw.config.get("wgAction"))) return;
   if (window.blognomicCheckLoaded) return;  // installed twice (a userscript and a common.js line): one button
   window.blognomicCheckLoaded = true;
+  // answer.js's SHA-256 (how an answer is shown; Subresource Integrity), written by the build
+  const ANSWER_INTEGRITY = "";
   const settings = Object.assign({ ruleset: "Ruleset", width: 120 }, window.blognomicTools || {});
   // the site is where this script came from (mw.loader.load), the address a userscript's header part names
   // (BLOGNOMIC_SITE), or the address set in window.blognomicTools = { site: "https://<where the site is hosted>/" }
@@ -58,38 +61,18 @@
     return out;
   }
 
-  // MediaWiki's own message box: success (legal), error (illegal, or the check could not run), warning (cannot tell)
-  function messageBox(kind, ...content) {
-    const div = document.createElement("div");
-    div.className = `mw-message-box mw-message-box-${kind}`;
-    div.append(...content);
-    return div;
-  }
-
   function say(text, state) {
     const out = box();
     out.dataset.state = state;
-    out.replaceChildren(messageBox("error", Object.assign(document.createElement("p"), { textContent: text })));
+    const p = Object.assign(document.createElement("p"), { textContent: text });
+    out.replaceChildren(window.BlognomicAnswer ? BlognomicAnswer.messageBox("error", p) : p);  // answer.js itself not loaded: the line alone
     return out;
   }
 
   // Where the check has got to, while it runs: the old answer gone, a bar that moves and the stage named
   const STAGES = { "loading the engine": 0, "reading the Ruleset": 0.6, "checking": 0.8 };
   function stage(name, part) {
-    const out = box();
-    let bar = out.querySelector("progress");
-    if (out.dataset.state !== "pending" || !bar) {
-      out.dataset.state = "pending";
-      bar = Object.assign(document.createElement("progress"), { max: 1, value: 0 });
-      bar.style.cssText = "width:12em;max-width:100%;vertical-align:middle;";
-      const label = Object.assign(document.createElement("span"), { className: "blognomic-stage" });
-      label.style.marginLeft = ".5em";
-      out.replaceChildren(messageBox("notice", bar, label));
-    }
-    const at = STAGES[name] + (part || 0) * (name === "loading the engine" ? 0.6 : 0.2);
-    bar.value = Math.max(bar.value, Math.min(at, 1));
-    out.dataset.stage = name;
-    out.querySelector(".blognomic-stage").textContent = name + "…";
+    BlognomicAnswer.stage(box(), name, STAGES[name] + (part || 0) * (name === "loading the engine" ? 0.6 : 0.2));
   }
 
   async function query(params) {
@@ -139,13 +122,12 @@
     return t.textSelection ? t.textSelection("getContents") : t.val();
   }
 
-  // engine-start.js, which the user scripts share (it loads engine.js, checked, and starts the engine once a page),
-  // loaded by a tag with its SHA-256 (Subresource Integrity, written by the build: the browser refuses a file that
-  // differs); why it did not load, said
-  const START_INTEGRITY = "";
-  function startEngine(onProgress) {
-    const loaded = window.BlognomicStart ? Promise.resolve() : new Promise((ok, fail) => {
-      const s = Object.assign(document.createElement("script"), { src: site + "engine-start.js", crossOrigin: "anonymous", integrity: START_INTEGRITY });
+  // a script of the site (engine-start.js, answer.js), loaded by a tag with its SHA-256 (Subresource Integrity, written
+  // by the build: the browser refuses a file that differs); why it did not load, said
+  function load(file, integrity, loaded) {
+    if (loaded()) return Promise.resolve();
+    return new Promise((ok, fail) => {
+      const s = Object.assign(document.createElement("script"), { src: site + file, crossOrigin: "anonymous", integrity });
       s.onload = ok;
       s.onerror = async () => {
         let why = "it could not be loaded";
@@ -156,7 +138,12 @@
       };
       document.head.appendChild(s);
     });
-    return loaded.then(() => BlognomicStart.start(site, onProgress));
+  }
+
+  // engine-start.js, which the user scripts share (it loads engine.js, checked, and starts the engine once a page)
+  const START_INTEGRITY = "";
+  function startEngine(onProgress) {
+    return load("engine-start.js", START_INTEGRITY, () => window.BlognomicStart).then(() => BlognomicStart.start(site, onProgress));
   }
 
   let engine = null;
@@ -183,6 +170,12 @@
     const mine = ++running;
     const button = document.getElementById("blognomic-check-button");
     const hadFocus = document.activeElement === button || document.activeElement === document.body;
+    try {
+      await load("answer.js", ANSWER_INTEGRITY, () => window.BlognomicAnswer);
+    } catch (err) {
+      say("The check could not run: " + err.message, "failed");
+      return;
+    }
     stage("loading the engine");
     box().scrollIntoView({ block: "nearest" });
     try {
@@ -206,7 +199,7 @@
         section: f.section, section_title: f.section === "new" ? f.subject : "",
         opened: f.opened, later: revs.slice(1),  // saved after the base: listed apart, never blamed on the player
       });
-      if (mine === running) show(answer);
+      if (mine === running) BlognomicAnswer.show(box(), answer, { ruleUrl, copyId: "blognomic-check-copy", onEditPage: true });
     } catch (err) {
       if (mine === running) say("The check could not run: " + err.message, "failed");
     }
@@ -221,109 +214,6 @@
     const path = mw.config.get("wgArticlePath");
     const at = typeof path === "string" ? path.replace("$1", title) : api().replace(/api\.php$/, "index.php?title=" + title);
     return at + "#" + encodeURIComponent(rule.replace(/ /g, "_"));
-  }
-
-  // A rule's words: whole, or cut at a word with "…"
-  const QUOTE = 160;
-  function quote(text) {
-    const t = text.trim();
-    if (t.length <= QUOTE) return t;
-    const cut = t.slice(0, QUOTE + 1).replace(/\s+\S*$/, "").replace(/[\s,;:]+$/, "");
-    return cut + "…";
-  }
-
-  function cited(c) {
-    const span = document.createElement("span");
-    span.className = "blognomic-rule";
-    const a = Object.assign(document.createElement("a"), { href: ruleUrl(c.rule), textContent: c.number ? `${c.rule} (${c.number})` : c.rule });
-    a.target = "_blank";
-    span.append(" — ", a, ": “" + quote(c.text || "") + "”");
-    return span;
-  }
-
-  const MARKS = { error: "✗", "cannot tell": "?", warning: "!", info: "i", allowed: "✓" };
-  // The findings grouped by player (the page's own changes last), each with the rule it cites
-  function findingsList(edit) {
-    const players = [...new Set(edit.changes.map((c) => c.player).filter(Boolean))];
-    const groups = new Map();
-    const add = (who, li) => { const k = who || ""; if (!groups.has(k)) groups.set(k, []); groups.get(k).push(li); };
-    const item = (kind, text, citation) => {
-      const li = document.createElement("li");
-      li.dataset.severity = kind;
-      li.append(`${MARKS[kind] || ""} ${kind === "allowed" ? "" : kind + ": "}${text}`);
-      if (citation) li.append(cited(citation));
-      return li;
-    };
-    edit.explanations.forEach((text, i) => {
-      const who = edit.actors[i] || players.find((p) => text.startsWith(p + ": ")) || null;
-      add(who, item("allowed", who && text.startsWith(who + ": ") ? text.slice(who.length + 2) : text, edit.explained_by[i]));
-    });
-    for (const f of edit.findings) {
-      const text = f.player && f.message.startsWith(f.player + ": ") ? f.message.slice(f.player.length + 2) : f.message;
-      add(f.player, item(f.severity, f.place ? `${text} (${f.place})` : text, f.citation));
-    }
-    const list = document.createElement("ul");
-    list.className = "blognomic-findings";
-    list.style.cssText = "margin:.3em 0 0 1em;";  // narrow pages (a phone): the words keep the width, not the indents
-    for (const [who, items] of [...groups].sort((a, b) => (a[0] === "") - (b[0] === ""))) {
-      const li = document.createElement("li");
-      li.dataset.player = who;
-      li.append(Object.assign(document.createElement("strong"), { textContent: who || "The page" }));
-      const sub = document.createElement("ul");
-      sub.style.cssText = "margin:.2em 0 0 .8em;";
-      sub.append(...items);
-      li.append(sub);
-      list.append(li);
-    }
-    return list;
-  }
-
-  function show(answer) {
-    const out = box();
-    delete out.dataset.stage;
-    // exit 0 legal, 1 illegal, 4 cannot tell (a change the tools cannot judge from what they read of the Ruleset)
-    out.dataset.state = answer.error ? "error" : answer.exit === 0 ? "legal" : answer.exit === 4 ? "cannot tell" : "illegal";
-    if (answer.error) {
-      out.replaceChildren(messageBox("error", Object.assign(document.createElement("p"), { textContent: "error: " + answer.error })));
-      return;
-    }
-    const verdict = out.dataset.state;
-    const head = document.createElement("p");
-    head.append(Object.assign(document.createElement("strong"), { textContent: verdict }), ": ",
-      verdict === "legal" ? "the Ruleset allows this edit."
-        : verdict === "cannot tell" ? "the tools cannot tell whether the Ruleset allows this edit: nothing they read breaks it, but see below."
-          : "the Ruleset does not allow this edit (you may still save it).");
-    const parts = [head];
-    for (const w of answer.warnings || []) parts.push(Object.assign(document.createElement("p"), { textContent: "warning: " + w }));
-    const edit = answer.json && answer.json.edits && answer.json.edits[0];
-    if (edit) parts.push(findingsList(edit));
-    // what others saved since the form was opened, or what saving this reverts: the CLI's notes, as it words them
-    const notes = (answer.text || "").split("\n").filter((l) => /^\s*note: /.test(l)).map((l) => l.trim());
-    if (notes.length) {
-      const ul = document.createElement("ul");
-      ul.className = "blognomic-notes";
-      ul.append(...notes.map((n) => Object.assign(document.createElement("li"), { textContent: n })));
-      parts.push(ul);
-    }
-    const copy = Object.assign(document.createElement("button"), { type: "button", id: "blognomic-check-copy", className: "cdx-button", textContent: "Copy as text" });
-    copy.addEventListener("click", async () => {
-      try {
-        await navigator.clipboard.writeText(answer.text);
-        copy.textContent = "Copied";
-      } catch (err) {
-        copy.textContent = "Not copied: select the text below";
-        details.open = true;
-      }
-    });
-    const details = document.createElement("details");
-    details.append(Object.assign(document.createElement("summary"), { textContent: "As the command line prints it" }));
-    const text = document.createElement("div");
-    text.className = "blognomic-output";
-    text.style.cssText = "overflow-x:auto;max-width:100%;";
-    text.innerHTML = answer.html;  // rich's HTML export: every text in it is escaped
-    details.append(text);
-    parts.push(copy, details);
-    out.replaceChildren(messageBox(verdict === "legal" ? "success" : verdict === "illegal" ? "error" : "warning", ...parts));
   }
 
   // "check as I type": on, the engine starts with the page and the box is checked a second after each pause in typing
