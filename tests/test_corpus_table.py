@@ -23,7 +23,7 @@ def test_the_corpus_tests_are_one_workers_group(request):
     """Run on several workers (--dist loadgroup, as make test runs them), the corpus tests are one group, so that one
     worker measures the corpora once; with a pytest that does not let pytest-xdist name the group, each worker measured
     them again (about a minute of CPU)."""
-    if not request.config.getvalue("loadgroup"):
+    if not getattr(request.config.option, "loadgroup", False):  # set on the workers of --dist loadgroup only
         pytest.skip("not run with --dist loadgroup")
     assert request.node.nodeid.endswith("@corpus"), request.node.nodeid
 
