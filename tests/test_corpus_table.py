@@ -93,7 +93,9 @@ def test_the_summary_gives_each_reader_its_rate_and_first_sight():
     firsts = [r["first"] for r in proposals["held_out"]["rounds"]]
     right, refused, wrong = (sum(f[k] for f in firsts) for k in ("read", "refused", "wrong"))
     row = rows["Proposal instructions (blog 2003-2026)"]
-    assert f"| {proposals['read']} / {proposals['refused']} / 0 of {proposals['cases']} proposal bodies |" in row
+    assert f"| {proposals['read']} / {proposals['refused']} / {proposals['wrong']} of {proposals['cases']} proposal bodies |" in row
+    # wrong only in a round measured and not yet taught
+    assert proposals["wrong"] == sum(r["wrong"] for r in proposals["held_out"]["rounds"] if r["round"] in proposals["untaught_rounds"])
     assert f"| {right} / {refused} / {wrong} of {sum(f['cases'] for f in firsts)} |" in row
     notes = next(m for m in ms if m["reader"] == "notes")
     assert f"| {notes['held_out']['read_before']} right of {notes['held_out']['cases']};" in rows["Admin notes (blog 2003-2025)"]
