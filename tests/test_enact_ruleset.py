@@ -143,7 +143,7 @@ CASES = [
     ("replace_rule paragraph:2",
      I("replace_rule", rule="Ruleset and Gamestate", text="Only the Ruleset may alter the Ruleset.", where=Place.of(Paragraph("2"))),
      lambda t: once(t, "The Ruleset and Gamestate can only be altered in manners specified by the Ruleset.", "Only the Ruleset may alter the Ruleset.")),
-    # the forms the proposal reader gives (parsers/proposal.py): a paragraph, a sentence, the whole Ruleset
+    # the forms the proposal reader gives (parsers/proposal/): a paragraph, a sentence, the whole Ruleset
     # form: "Change the first paragraph of the rule entitled “Enactment” to:" (2009)
     ("replace_text paragraph:1 with no quote: the paragraph replaced",
      I("replace_text", rule="Ruleset and Gamestate", text="This is the Ruleset.", where=Place.of(Paragraph("1"))),

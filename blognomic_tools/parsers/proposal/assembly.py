@@ -1,0 +1,61 @@
+"""The instructions read, put together: orders under "In the rule X:" placed in it, a condition that governs nothing
+turned into a remark, a proposal-wide condition wrapped around what it governs, consecutive remarks merged."""
+from __future__ import annotations
+
+from ...models import Instruction
+
+
+AFTER_SEP = "after the separator line: the author's notes"
+
+
+def in_scope(items: list[Instruction], scope: tuple) -> None:
+    """Orders under "In the rule X:" that name no rule are in that rule (and at the place the line named)."""
+    rule, where = scope
+    for x in items:
+        in_scope(x.children, scope)
+        if x.kind in ("replace_text", "append_text", "prepend_text", "insert_text") and x.rule is None and x.section is None:
+            x.rule = rule
+            if where and not x.where:
+                x.where = where
+
+
+def gamestate_order(items: list[Instruction]) -> Instruction | None:
+    """The gamestate order a sentence gave (itself, or the one a conditional of it governs), or None."""
+    for x in reversed(items):
+        if x.kind == "gamestate":
+            return x
+        if x.kind == "conditional" and x.children and x.children[-1].kind == "gamestate":
+            return x.children[-1]
+    return None
+
+
+def governing(items: list[Instruction], blocks_open: set[int]) -> list[Instruction]:
+    """A condition opened by "If X:" that governs no instruction is a remark: commentary."""
+    for x in items:
+        if x.kind == "conditional" and id(x) in blocks_open and not x.children:
+            x.kind, x.condition = "commentary", None
+    return items
+
+
+def wrap_proposal_wide(items: list[Instruction], conds: list[tuple[str, str, int]]) -> list[Instruction]:
+    """"If Proposal X failed, this proposal does nothing": one conditional "Unless …" governs what follows it, up to
+    its last instruction (the author's remarks after that stay outside)."""
+    for cond, sentence, at in reversed(conds):
+        last = max((k for k in range(at, len(items)) if items[k].kind != "commentary"), default=None)
+        if last is None:
+            items = items[:at] + [Instruction(kind="commentary", sentence=sentence)] + items[at:]
+            continue
+        wrap = Instruction(kind="conditional", sentence=sentence, condition=f"Unless {cond}", children=items[at:last + 1])
+        items = items[:at] + [wrap] + items[last + 1:]
+    return items
+
+
+def merge_commentary(items: list[Instruction]) -> list[Instruction]:
+    """Consecutive commentary lines are one commentary."""
+    out: list[Instruction] = []
+    for x in items:
+        if x.kind == "commentary" and out and out[-1].kind == "commentary" and x.reason != AFTER_SEP:
+            out[-1].sentence += "\n\n" + x.sentence
+        else:
+            out.append(x)
+    return out

@@ -1,0 +1,399 @@
+"""The reader: the post's blocks read in order into instructions (conditions and what they govern, gamestate orders and
+their sentences, remarks), then the commentary merged and proposal-wide conditions wrapped around what they govern."""
+from __future__ import annotations
+
+import re
+
+from ...models import Instruction
+from ...phrasings import proposals as wordings
+from ...reading.places import Anchor, Place
+from .. import coverage, orders as order_net
+from .assembly import AFTER_SEP, gamestate_order, governing, in_scope, merge_commentary, wrap_proposal_wide
+from .blocks import Block, blocks_of, bracketed
+from .lines import read_line
+from .matching import path_of, rule_name, unwrap
+from .remarks import ASKED, THIS_MATTER, is_remark, request
+from .table import (
+    CONDITION, LEAD_INS, LEAD_ONLY, ONLY_VERBS, OTHERWISE, PASSIVE_ORDER, Q, Cue, ProposalFormatError, is_gamestate,
+    needs_text, splits, starts_instruction)
+from .taking import Taker
+from .tokens import sentences, tokenize
+
+
+_CONDITION_THEN = Cue(wordings.CONDITION_THEN)
+_DO_NOTHING = Cue(wordings.DO_NOTHING)
+_CONDITION_LEADS_ON = Cue(wordings.CONDITION_LEADS_ON)
+_CONDITION_GAMESTATE_THING = Cue(wordings.CONDITION_GAMESTATE_THING)
+_IT_OBJECT = Cue(wordings.IT_OBJECT)
+
+_ADD_THAT = Cue(wordings.ADD_THAT)
+_SAYS = Cue(wordings.SAYS)
+_BUILDING_BLOCK_PAGE = Cue(wordings.BUILDING_BLOCK_PAGE)
+_THAT_PAGE = Cue(wordings.THAT_PAGE)
+_OR_ELSE = Cue(wordings.OR_ELSE)
+_IT_TEXT = Cue(wordings.IT_TEXT)
+_THE_FOLLOWING = Cue(wordings.THE_FOLLOWING)
+
+_RULE_HEADER = Cue(wordings.RULE_HEADER)
+_ONE_RULE_NAMED = Cue(wordings.ONE_RULE_NAMED)
+_EACH_REMARK = Cue(wordings.EACH_REMARK)
+
+
+class _Reader(Taker):
+    def run(self) -> list[Instruction]:
+        self.join_on_evidence()
+        out: list[Instruction] = []
+        i, n = 0, len(self.blocks)
+        open_cond: Instruction | None = None  # "If X:" applies to what follows, up to a commentary or another condition
+        opened: set[int] = set()
+        wide: list[tuple[str, str, int]] = []  # (condition, sentence, where it stands among the items)
+        after_wide = False
+        carried, carried_at = None, -1  # a gamestate order whose paragraph goes on after a <br>, and the block it goes on in
+        carried_open = False  # … and whether its last sentence was left unended there
+        while i < n:
+            b = self.blocks[i]
+            if b.kind == "sep":
+                rest = [x.text for x in self.blocks[i + 1:] if x.text]
+                if rest:
+                    out.append(Instruction(kind="commentary", sentence="\n\n".join(rest), reason=AFTER_SEP))
+                break
+            if b.kind == "quote":
+                out.append(Instruction(kind="commentary", sentence=b.text))  # quoted with no instruction before it
+                open_cond = None
+                i += 1
+                continue
+            if b.kind == "list":  # a list of instructions
+                lines = []
+                for k, t in enumerate(b.items):  # an item holding a quote: its line, then the quote
+                    own = b.item_blocks[k] if k < len(b.item_blocks) else []
+                    lines.extend(own if own else [Block("para", t, wiki=t)])
+                for x in lines:
+                    x.scope = x.scope or b.scope
+                self.blocks[i:i + 1] = lines
+                n = len(self.blocks)
+                continue
+            if b.aside and bracketed(b.text) and b.text[:1] in "[{" and self.reads(b.text[1:-1].strip()):
+                b.text, b.wiki, b.aside = b.text[1:-1].strip(), (b.wiki or b.text)[1:-1].strip(), False  # "[Repeal Rule 5]" (2003-2004)
+            if b.aside:
+                out.append(request(b.text) if _REQUEST.search(b.text) else Instruction(kind="commentary", sentence=b.text))
+                open_cond = None
+                i += 1
+                continue
+            line = tokenize(b.text, self.toks)
+            if self._scope_lead(line, i):
+                i += 1  # "In the rule entitled Proposals:" and its list of orders: said of that rule
+                continue
+            if b.scope:
+                self.prev_rule = b.scope[0]
+            numbered = _NUMBERED_ITEM.match(line)
+            if numbered and starts_instruction(line[numbered.end():]):
+                line = line[numbered.end():]  # "1. Amend rule 1.7 (“X”) as follows.": the number is the list's
+            if starts_instruction(LEAD_INS.sub("", line)):
+                line = _LINE_ASIDE.sub("", line)  # "Add “…” (which I’ve removed from this rule) to …"
+            if _REQUEST.search(line) and not starts_instruction(line) and not CONDITION.match(line) \
+                    and not any(starts_instruction(x) for x in sentences(line)):
+                asked = self._asked(line)  # a paragraph asking for something, read as one
+                i += 1
+                if re.search(r":\s*$", b.text) and i < n and self.blocks[i].kind == "list":
+                    # "I ask the administration for immediate enactment of the following Proposals:" and their list
+                    asked.sentence = (asked.sentence or b.text) + "\n" + "\n".join(self.blocks[i].items)
+                    i += 1
+                out.append(asked)
+                open_cond = None
+                continue
+            sents = [x for x in sentences(line) if not LEAD_ONLY.match(x)]
+            if len(sents) > 1 and self.inline_text_at(sents[0]):
+                sents = [line]  # "Change the text of rule 2.6 as follows: <the text, of several sentences>"
+            # the paragraph's gamestate order, which its next sentences go on with (also past a <br> inside the paragraph)
+            block_last: Instruction | None = carried if carried_at == i and b.gap == "\n" else None
+            goes_on = block_last is not None
+            mid_sentence = goes_on and carried_open
+            i += 1
+            block_nu: Instruction | None = None  # the paragraph's order not understood, which its next sentences go with
+            for k, s in enumerate(sents):
+                last = k == len(sents) - 1
+                if k and out and not re.search(r"\w", s):
+                    out[-1].sentence = (out[-1].sentence or "") + " " + s  # "… with “non-Minor Proposal”. (!)": no words, no remark
+                    continue
+                if after_wide and OTHERWISE.match(s):  # "Otherwise, …" after "If X failed, this proposal does nothing"
+                    s = s[OTHERWISE.match(s).end():].strip()
+                    s = s[:1].upper() + s[1:]
+                    if not s:
+                        continue  # "Otherwise:" alone: what follows is the proposal's
+                bare = LEAD_INS.sub("", s)
+                if bare != s and bare and (starts_instruction(bare) or CONDITION.match(bare) or self.reads_tokens(bare)
+                                           or is_gamestate(re.sub(r"⟦\d+⟧", "…", bare))):
+                    s = bare[:1].upper() + bare[1:]
+                if last and (needs_text(s) or i < n and self.blocks[i].kind == "quote" and self.wants_quote(s)):
+                    s, i = self.absorb(s, i)
+                self.cursor = i
+                s = self.inline_colon(s)  # "Create a new rule called X: Each Vassal…" on one line
+                i = self.cursor
+                hd = _RULE_HEADER.match(s)
+                if hd and last and i < n and self.blocks[i].kind == "para":
+                    rule, ok = rule_name(hd.group("rule"), self.toks, self.prev_rule)
+                    if ok and rule:  # "Amend rule 1.7 (“X”) as follows." and the changes on the next lines, in that rule
+                        self.prev_rule = rule
+                        continue
+                pw = _PROPOSAL_WIDE.match(s)
+                if pw:
+                    wide.append((self.toks.restore(pw.group("cond")).strip(), self.toks.restore(s), len(out)))
+                    open_cond = None
+                    after_wide = True
+                    continue
+                after_wide = False
+                items, cond_open = self._read_sentence(s)
+                if b.scope:
+                    in_scope(items, b.scope)
+                if cond_open is not None:
+                    open_cond = cond_open
+                    opened.add(id(cond_open))
+                    out.append(cond_open)
+                    continue
+                if k and items and all(x.kind == "commentary" for x in items) and block_nu is not None and not is_remark(self.toks.restore(s)):
+                    # "Each Era is tracked by a number. The current Era Number is 88.": the rest of the paragraph of an
+                    # order not understood is read with it (by the admin), not dropped as a remark
+                    block_nu.sentence += " " + self.toks.restore(s)
+                    continue
+                if (k or goes_on) and items and all(x.kind == "commentary" for x in items) and block_last is not None \
+                        and (not is_remark(self.toks.restore(s)) or k == 0 and mid_sentence or last and not re.search(r"[.!?:]\W*$", s) and i < n
+                             and self.blocks[i].kind == "para" and self.blocks[i].gap == "\n") and not THIS_MATTER.search(s):
+                    # "…, roll 1DICE3 for each Merchant. On a result of 1, …": the order's own sentences, in its paragraph
+                    block_last.sentence += " " + self.toks.restore(s)
+                    continue
+                if open_cond is not None and items and all(x.kind != "commentary" for x in items) and not OTHERWISE.match(s):
+                    open_cond.children.extend(items)
+                else:
+                    if items and any(x.kind == "commentary" for x in items):
+                        open_cond = None
+                    out.extend(items)
+                block_last = gamestate_order(items)
+                block_nu = items[-1] if items and items[-1].kind == "not_understood" else None
+            carried, carried_at = block_last, i
+            carried_open = bool(sents) and not re.search(r"[.!?:]\W*$", sents[-1])
+        return merge_commentary(wrap_proposal_wide(governing(out, opened), wide))
+
+    def _scope_lead(self, line: str, i: int) -> bool:
+        """Is the line "In the rule X:" (or "In Rule 10 in the 4th paragraph:") alone, with orders after it: the items of
+        the list that follows, or the next lines of its paragraph? They are then marked as said of that rule (and place)."""
+        m = _SCOPE_LEAD.match(line)
+        if not m or i + 1 >= len(self.blocks):
+            return False
+        nxt = self.blocks[i + 1]
+        if nxt.kind == "list":
+            if not nxt.items or not all(starts_instruction(LEAD_INS.sub("", tokenize(t, self.scratch())) or t) for t in nxt.items):
+                return False
+            run = [nxt]
+        elif nxt.kind == "para" and nxt.gap == "\n" and starts_instruction(tokenize(nxt.text, self.scratch())):
+            run = []
+            for b in self.blocks[i + 1:]:
+                if b.kind != "para" or b.gap != "\n" and run:
+                    break
+                run.append(b)
+        else:
+            return False
+        rule, ok = rule_name(m.group("rule"), self.toks, self.prev_rule)
+        got = path_of(m.group("inner"), self.toks) if m.group("inner") else ([], None)
+        if not ok or not rule or got is None or got[1]:
+            return False
+        for b in run:
+            b.scope = (rule, Place(tuple(got[0])) if got[0] else None)
+        return True
+
+    def _read_sentence(self, s: str) -> tuple[list[Instruction], Instruction | None]:
+        try:
+            return self._read_sentence_in_context(s)
+        finally:
+            self.toks.context_rule = None
+
+    def _read_sentence_in_context(self, s: str) -> tuple[list[Instruction], Instruction | None]:
+        """-> (instructions, an open conditional "If X:" whose children follow)."""
+        if "⟦?⟧" in s:
+            return [self._not_understood(s.replace(" ⟦?⟧", ""), "the quoted text runs to the end of the post unmarked: "
+                                         "where it stops and the author's comments start is not clear")], None
+        ow = OTHERWISE.match(s)
+        cm = CONDITION.match(s) if not ow else None
+        ob = _OR_ELSE.search(s) if cm else None
+        if ob:
+            # "If X, add the following to A; otherwise add it to B: “T”": the text at the end is the text of both orders
+            first, second = s[:ob.start()], s[ob.end():]
+            tm = re.search(r"[\s:,-]*(⟦\d+⟧)\s*[.;]?\s*$", second)
+            if tm and _THE_FOLLOWING.search(first) and _IT_TEXT.search(second[:tm.start()]):
+                second = _IT_TEXT.sub(lambda m: m.group(1) + " the following", second[:tm.start()], count=1) + " " + tm.group(1)
+                first = first + " " + tm.group(1)
+            got, _ = self._read_sentence_in_context(first)
+            other = self._classify(second[:1].upper() + second[1:])
+            # each branch its own conditional, a branch not read kept in it (refused if taken, never lost with the other)
+            if len(got) == 1 and got[0].kind == "conditional" and got[0].children and all(x.kind != "commentary" for x in got[0].children + other):
+                word = ob.group("word").strip()
+                got[0].sentence = self.toks.restore(s)
+                return [*got, Instruction(kind="conditional", sentence=self.toks.restore(s), condition=word, children=other)], None
+        if cm or ow:
+            body = s[(cm or ow).end():]
+            self.toks.context_rule = None
+            named = _COND_RULE.search(body) or _COND_QUOTED_RULE.search(body) or _COND_IN_RULE.search(body)
+            said = _COND_TEXT.search(body)
+            if named and cm:  # "If there is a rule entitled X, change the last sentence of it": it is X
+                rule, ok = rule_name(named.group("r"), self.toks, self.prev_rule)
+                if ok and rule:
+                    self.prev_rule = self.toks.context_rule = rule
+                if said and named and cm:  # "it" is the text the condition names, in that rule
+                    body = _REWORD_IT.sub(lambda m: f"In {named.group('r')}, replace {said.group('t')} with", body)
+                    s = s[:cm.end()] + body
+            subject = _COND_SUBJECT.match(body) if cm and not said else None
+            if subject:  # "If “Sailor” is not a game term, replace it with “Player” …": "it" is the quoted word
+                body = _REPLACE_IT.sub(lambda m: f"{m.group(1)} {subject.group('t')} {m.group(2)}", body, count=1)
+                s = s[:cm.end()] + body
+            if ow:
+                cond_text, rest = s[:ow.end()].strip(" ,:-"), body
+            else:
+                cond_text, rest = None, None
+                if re.search(r"[:\-–—]\s*$", body) and not _CONDITION_THEN.search(body):
+                    cond_text, rest = _CONDITION_LEADS_ON.sub("", body.rstrip(" :-–—")), ""
+                else:
+                    for c in splits(body):
+                        tail = LEAD_INS.sub("", body[c.end():]) or body[c.end():]
+                        if read_line(tail[:1].upper() + tail[1:], self.toks, self.prev_rule) or is_gamestate(tail) or order_net.consequence(tail):
+                            cond_text, rest = body[:c.start()], tail
+                            break
+                    if cond_text is None:
+                        for c in splits(body):
+                            tail = body[c.end():]
+                            if ONLY_VERBS.match(tail) or _THIS_MATTER_DOES.match(tail):
+                                cond_text, rest = body[:c.start()], tail
+                                break
+                    if cond_text is None:  # "If the CfJ here is pending, fail it": an order no form reads, not understood
+                        for c in splits(body):
+                            tail = LEAD_INS.sub("", body[c.end():]) or body[c.end():]
+                            if order_net.imperative(tail[:1].upper() + tail[1:]):
+                                cond_text, rest = body[:c.start()], tail
+                                break
+                if cond_text is None:
+                    if not _CLAUSE_ORDER.search(body) and not is_gamestate(re.sub(r"⟦\d+⟧", "…", body)) \
+                            and not re.search(r"\b(?:sub-?)?rules?\b|⟦\d+⟧", body, re.I):
+                        return [Instruction(kind="commentary", sentence=self.toks.restore(s))], None  # a remark, governing nothing
+                    return [self._not_understood(s, "a condition whose instruction could not be told apart")], None
+                cond_text = self.toks.restore(cond_text).strip()
+                if not re.match(r"if\b", s, re.I):  # "Unless X", "Should X": the word that turns the condition is kept
+                    cond_text = s[:cm.end()].strip() + " " + cond_text
+            cond = Instruction(kind="conditional", sentence=self.toks.restore(s), condition=cond_text)
+            rest = rest.strip()
+            if not rest or _DO_NOTHING.fullmatch(rest):
+                if rest:
+                    return [cond], None
+                return [], cond
+            rest = rest[:1].upper() + rest[1:]
+            if cm and _CONDITION_GAMESTATE_THING.search(cond_text) and _IT_OBJECT.search(rest):
+                # "If there is a GNDT field called X, rename it to Y": "it" is the field, a change of the gamestate
+                cond.children = [Instruction(kind="gamestate", sentence=self.toks.restore(rest), gamestate=None)]
+                return [cond], None
+            said_words = _SAYS.findall(body[:len(body) - len(rest)] if rest and body.endswith(rest) else body)
+            if _ADD_THAT.match(rest) and self.toks.last_inserted and len(said_words) == 1 and self.toks.get(said_words[0]):
+                # "If the rule does not continue to say “X”, then add that at the end of the newly added sentence"
+                rule, words = self.toks.last_inserted
+                cond.children = [Instruction(kind="insert_text", sentence=self.toks.restore(rest), rule=rule,
+                                             where=Place.of(Anchor(words)), text=self.toks.get(said_words[0]))]
+                self.toks.last_inserted = None
+                return [cond], None
+            cond.children = self._classify(rest)
+            if all(c.kind == "commentary" for c in cond.children) and cm and order_net.consequence(rest):
+                # "If the Ferry is full, Kevan wins the game.": a change of the game said as a fact, never a remark
+                cond.children = [self._not_understood(rest, "a consequence that changes the game, said as a fact: no known form reads it")]
+            if all(c.kind == "commentary" for c in cond.children):  # "Otherwise every edit would need redoing.": a remark
+                return [Instruction(kind="commentary", sentence=self.toks.restore(s))], None
+            return [cond], None
+        return self._classify(s), None
+
+    def _classify(self, s: str) -> list[Instruction]:
+        page, self._page = getattr(self, "_page", False), False
+        if _BUILDING_BLOCK_PAGE.search(s) or page and _THAT_PAGE.search(s):
+            self._page = True  # a Building Block page (2024) and "that rule" after it: gamestate, never a rule of the Ruleset
+            return [Instruction(kind="gamestate", sentence=self.toks.restore(s), gamestate=None)]
+        got = read_line(s, self.toks, self.prev_rule)
+        left = coverage.leftover(s, got, self.toks.get) if got else []
+        if left:  # "Create a rule … and name it “Y”": a part of the sentence no part of the reading holds
+            return [self._not_understood(s, f"words no part of the instruction accounts for: {', '.join(left[:6])}")]
+        self.toks.last_added = self.toks.last_inserted = None
+        ca = _CONTINUE_ADDITION.match(s) if not got else None
+        if ca and self.last_added:  # "continue the above addition with the following:": right after the text just added
+            rule, before = self.last_added
+            got = [Instruction(kind="insert_text", sentence=self.toks.restore(s), rule=rule, where=Place.of(Anchor(before)),
+                               text=unwrap(self.toks.get(ca.group("text"))))]
+        if got:
+            for x in got:
+                if x.rule or x.title:
+                    self.prev_rule = x.rule if x.kind not in ("add_rule", "rename_rule") else x.title
+                if x.kind in ("insert_text", "append_text", "prepend_text") and x.rule and x.text:
+                    self.last_added = (x.rule, x.text)
+            x = got[-1]
+            if x.kind == "append_text" and x.rule and not x.where and x.text and "\n" not in x.text.strip():
+                self.toks.last_added = x.rule  # one paragraph added at the end of the rule: its last paragraph now
+            if x.kind == "insert_text" and x.text and "\n" not in x.text.strip():
+                self.toks.last_inserted = (x.rule, x.text.strip())
+            return got
+        if is_gamestate(re.sub(r"⟦\d+⟧", "…", s)):  # the quoted words (a rule's text) are not the instruction
+            if order_net.remark_frame(s):  # "The idea is that if no one acts, every Vassal loses 1 Coin.": explained, not ordered
+                return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
+            if order_net.ruleset_words(s):  # "Set the cost of “X” to 1 by adding the line “Cost: 1” …": an edit of rule text
+                return [self._not_understood(s, f"a change said as an edit of a rule's text ({self.toks.restore(order_net.ruleset_words(s))!r}): no known form reads it")]
+            return [Instruction(kind="gamestate", sentence=self.toks.restore(s), gamestate=None)]
+        if starts_instruction(s) and _EACH_REMARK.match(s):
+            return [Instruction(kind="commentary", sentence=self.toks.restore(s))]  # "Each X has …; if you alone meet it, …"
+        if starts_instruction(s) or PASSIVE_ORDER.search(s):
+            named = {self.toks.get(a or b) for a, b in _ONE_RULE_NAMED.findall(s)}
+            out = [self._not_understood(s, "no known form reads this instruction")]
+            if len(named) == 1 and len(re.findall(Q, s)) == 1:
+                self.prev_rule = named.pop()  # "Remove all text from the “X” rule, except …" then "To the start of the rule, add"
+            return out
+        if _REQUEST.search(s):
+            return [self._asked(s)]
+        if _THIS_MATTER_DOES.match(s):
+            return [self._not_understood(s, "what the post does is said of it, not as an instruction")]
+        verb = order_net.orders(s)
+        if verb:  # "Reset every Vassal's Marks.", "Anyway, expunge …", "X shall be halved": an order no form reads
+            return [self._not_understood(s, f"an order ({verb!r}) no known form reads")]
+        if _BARE_RULE_SENTENCE.match(s) and not is_remark(self.toks.restore(s)) and not order_net.remark_frame(s):
+            # "A Map player may spend 1/3 of his points to mark a Landmark.": a rule's sentence with no instruction
+            return [self._not_understood(s, "a sentence in a rule's words, with no instruction saying where it goes")]
+        return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
+
+    def _asked(self, s: str) -> Instruction:
+        """A request said in prose (its quoted words as tokens), read as what it asks for (see request)."""
+        got = request(s)
+        if got.kind == "not_understood":
+            return self._not_understood(s, ASKED)
+        got.sentence = self.toks.restore(s)
+        return got
+
+    def _not_understood(self, s: str, why: str) -> Instruction:
+        self.prev_rule = None  # "that rule" after an instruction not understood: which rule it means is not known
+        self.last_added = None
+        return Instruction(kind="not_understood", sentence=self.toks.restore(s), reason=why)
+
+
+_BARE_RULE_SENTENCE = Cue(wordings.BARE_RULE_SENTENCE)
+_REQUEST = Cue(wordings.REQUEST)
+
+_SCOPE_LEAD = Cue(wordings.SCOPE_LEAD)
+
+_NUMBERED_ITEM = re.compile(r"^\s*(?:\d{1,2}[.)]|\([a-z0-9]\))\s+")
+_LINE_ASIDE = Cue(wordings.LINE_ASIDE)
+_THIS_MATTER_DOES = Cue(wordings.THIS_MATTER_DOES)
+_CONTINUE_ADDITION = Cue(wordings.CONTINUE_ADDITION)
+
+_COND_QUOTED_RULE = Cue({"phrasing": r"^(?:the\s+)?(?P<r>{QUOTED})\s+(?:sub-?)?rule\s+(?:exists|is|has|contains|still)\b"})
+_COND_IN_RULE = Cue({"phrasing": r"\b(?:in|of)\s+the\s+(?:(?:core|dynastic)\s+)?rule\s+(?P<r>{QUOTED})"})
+_COND_TEXT = Cue({"phrasing": r"\bthe\s+(?:paragraph|bullet\s+point|sentence|line|item|text|words)\s+(?:reading|that\s+reads|which\s+reads|saying)\s+(?P<t>{QUOTED})"})
+_COND_SUBJECT = Cue(wordings.CONDITION_WORD_SUBJECT)
+_REPLACE_IT = Cue({"phrasing": r"\b(replace|change|substitute)\s+it\s+(with|to|by)\b"})
+_REWORD_IT = Cue({"phrasing": r"\b(?:reword|rewrite|change|replace)\s+it\s+(?:as\s+follows|to\s+read|to|with)\b"})
+_COND_RULE = Cue({"phrasing": r"^(?:there\s+is\s+an?\s+|an?\s+|the\s+)?(?:(?:core|dynastic)\s+)?(?:sub-?)?rule\s+(?:(?:entitled|called|named|titled)\s+)?(?P<r>{QUOTED}|(?-i:[A-Z])[\w'’ -]*?)(?=\s*(?:,|\s+(?:exists|is|has|contains|still)\b))"})  # noqa: E501
+_CLAUSE_ORDER = Cue({"phrasing": r"(?:^|[,;:]\s*|\bthen\s+)(?:please\s+)?{INSTRUCTION_VERB}\b"})
+_PROPOSAL_WIDE = Cue(wordings.PROPOSAL_WIDE)
+
+
+def read_instructions(body_html: str, *, source: str = "") -> list[Instruction]:
+    """A proposal's body HTML -> what it says to do, in order. Pure; a body that is not HTML is a ProposalFormatError."""
+    if not isinstance(body_html, str):
+        raise ProposalFormatError(f"{source or 'proposal'}: the post body is not text")
+    return _Reader(blocks_of(body_html, source)).run()

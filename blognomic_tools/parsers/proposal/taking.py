@@ -1,0 +1,378 @@
+"""The post as the reader walks it (its blocks, its tokens, the rule named last), and the text a line takes: the quoted
+blocks it leads into and the short lines between them, unquoted paragraphs up to the next instruction, text after a
+colon on the same line, lines a ``<br>`` broke with no word saying so."""
+from __future__ import annotations
+
+import re
+
+from ...phrasings import proposals as wordings
+from .. import orders as order_net
+from .blocks import Block
+from .lines import read_line
+from .matching import match_line, with_text
+from .remarks import EXPLAINING, FIRST_PERSON, NUMBERED_STEP, THIS_MATTER, is_remark, sentence_units, unquoted_pairs
+from .table import (
+    CONDITION, CONNECTOR, CONNECTOR_ONLY, LEAD_INS, LEAD_ONLY, ONLY_VERBS, ORDER_AFTER_PLACE, OTHERWISE,
+    PASSIVE_ORDER, Q, RULE_LEAD, Cue, is_gamestate, needs_text, splits, starts_instruction)
+from .tokens import Tokens, tokenize
+
+
+_INLINE_THEN = Cue(wordings.INLINE_THEN)
+
+_OLD_TEXT_FOLLOWS = Cue(wordings.OLD_TEXT_FOLLOWS)
+_CHANGE_ORDER_END = Cue(wordings.CHANGE_ORDER_END)
+_CHANGE_VERB = Cue(wordings.CHANGE_VERB)
+_REPLACE_VERB = Cue(wordings.REPLACE_VERB)
+
+_ONE_ITEM = Cue(wordings.ONE_ITEM)
+
+# Verbs that end unquoted rule text: a paragraph starting with one is the next instruction, not more text.
+_STOP = Cue(wordings.STOP)
+
+
+class Taker:
+    """The post being read (its blocks, its tokens, the rule named last, the text added last) and how a line takes its text."""
+
+    def __init__(self, blocks: list[Block]):
+        self.blocks = blocks
+        self.toks = Tokens()
+        self.prev_rule: str | None = None
+        self.last_added: tuple[str, str] | None = None  # (rule, text) of the text the instruction before put in
+        self.cursor = 0  # the next block to read (the inline text of "…: text" may take the lines after it)
+
+    def join_on_evidence(self) -> None:
+        """Lines a <br> broke where no word says so ("Add every Vassal who voted<br>FOR this proposal…"): joined
+        when the line alone reads as nothing and, joined with the next, reads as an instruction; an instruction or
+        gamestate line without its stop is joined with a short ending that reads as nothing by itself ("Josh gains
+        2<br>Stone."). A line that reads alone (an instruction waiting for its text) is never joined."""
+        bl = self.blocks
+        k = 0
+        while k + 1 < len(bl):
+            a, b = bl[k], bl[k + 1]
+            if not (a.kind == b.kind == "para" and b.gap == "\n" and not a.aside and not b.aside
+                    and not re.search(r"[.!?:;)\]…]\s*$", a.text)):
+                k += 1
+                continue
+            nxt = b.text
+            first = re.split(r"(?<=[.!?])\s+", nxt.strip(), maxsplit=1)[0]
+            if starts_instruction(first) or CONDITION.match(first) or is_gamestate(first) or LEAD_ONLY.match(first):
+                k += 1
+                continue
+            joined = f"{a.text} {nxt}"
+            if not self.reads(a.text) and (self.reads(joined) or is_gamestate(joined) and not is_gamestate(a.text) and not CONNECTOR.match(a.text)
+                                            or (is_gamestate(a.text) or starts_instruction(a.text))
+                                            and (first.endswith(".") and len(first.split()) <= 8
+                                                 or re.search(r":-?\s*$", nxt) and not re.search(r"[.!?]\s", nxt))):
+                a.wiki = f"{a.wiki or a.text} {b.wiki or b.text}"
+                a.text = joined
+                del bl[k + 1]
+                continue
+            k += 1
+
+    def wants_quote(self, s: str) -> bool:
+        """Does a line ending with a full stop still lead into the quoted block after it ("Unless X, I also propose
+        that this should be added to the same rule." + the quote)? Only when it reads with the quote and not without."""
+        if CONDITION.match(s):
+            body = s[CONDITION.match(s).end():]
+            for c in splits(body):
+                tail = LEAD_INS.sub("", body[c.end():]) or body[c.end():]
+                tail = tail[:1].upper() + tail[1:]
+                if self.reads_tokens(tail.rstrip(" .")) and not read_line(tail, self.scratch(), self.prev_rule):
+                    return True
+            return False
+        return self.reads_tokens(s.rstrip(" .")) and not read_line(s, self.scratch(), self.prev_rule)
+
+    def reads_tokens(self, t: str, base: Tokens | None = None) -> bool:
+        """Does a tokenized line (its tokens those of ``base``, else the post's) read as an instruction, as it is or
+        with its quoted text after it?"""
+        sc = self.scratch(base)
+        prev = self.prev_rule or "the rule before"  # "the previous rule" reads as a place even before that rule is read
+        return bool(match_line(t, sc, prev) or match_line(with_text(t, sc), sc, prev))
+
+    def reads(self, text: str) -> bool:
+        """The same, for a line not yet tokenized."""
+        sc = self.scratch()
+        t = tokenize(text, sc)
+        return bool(match_line(t, sc, self.prev_rule) or match_line(with_text(t, sc), sc, self.prev_rule))
+
+    def inline_text_at(self, s: str) -> bool:
+        """Does the sentence end in "…: <text>", an instruction with its text after the colon on the same line?"""
+        m = re.match(r"^(.*?[^:]):-?\s+(\S.*)$", s)
+        if not m or not starts_instruction(m.group(1)) or m.group(2).startswith("⟦"):
+            return False
+        t = self.scratch()
+        return bool(match_line(with_text(m.group(1), t), t, self.prev_rule))
+
+    def inline_colon(self, s: str) -> str:
+        """"Create a new rule called X: Each Vassal…" on one line: the text after the colon (and its lines after a <br>) as a token."""
+        if "⟦?⟧" in s:
+            return s
+        m = re.match(r"^(.*?[^:]):-?\s+(\S.*)$", s)
+        if not m:
+            return s
+        head, rest = m.groups()
+        if not starts_instruction(head) or rest.startswith("⟦") or re.search(r"\brules?\s+\d+(?:\.\d+)*$", head, re.I):
+            return s  # the text after the colon is quoted already, or is the title of a numbered rule ("Rule 11: Karma")
+        t = self.scratch()
+        if match_line(with_text(head, t), t, self.prev_rule):
+            text = self.toks.plain(rest).strip()
+            while self.cursor < len(self.blocks):  # the text's lines after a <br> in the same paragraph
+                b = self.blocks[self.cursor]
+                if not (b.kind == "para" and b.gap == "\n" and not b.aside) or starts_instruction(b.text) \
+                        or CONDITION.match(b.text) or is_gamestate(b.text):
+                    break
+                text += "\n" + (b.wiki or b.text)
+                self.cursor += 1
+            return head + " " + self.toks.add(text, True)
+        return s
+
+    def absorb(self, s: str, i: int) -> tuple[str, int]:
+        """Join the quoted blocks (and the short lines between them) that this line leads into."""
+        n = len(self.blocks)
+        took = False
+        if PASSIVE_ORDER.search(s) and needs_text(s):
+            # "it will be included in the ARK ruleset under the title “X”" and the rule's text below: not read, but
+            # its text is its own (refused with it), never read line by line as orders
+            j = i
+            while j < n and self.blocks[j].kind in ("para", "list", "quote") and not self.blocks[j].aside \
+                    and not starts_instruction(self.blocks[j].text):
+                j += 1
+            while j > i and self.blocks[j - 1].kind == "para" and is_remark(self.blocks[j - 1].text):
+                j -= 1
+            if j > i:
+                text = "\n\n".join(b.wiki or b.text for b in self.blocks[i:j])
+                return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text, True), j
+        if not (starts_instruction(s) or CONDITION.match(s) and (_INLINE_THEN.search(s) or self.wants_quote(s)) or self.reads_tokens(s)):
+            return s, i
+        if _OLD_TEXT_FOLLOWS.search(s) and i + 1 < n and self.blocks[i].kind == self.blocks[i + 1].kind == "quote" \
+                and (i + 2 >= n or self.blocks[i + 2].kind != "quote"):
+            s = re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(self.blocks[i].text, True) + " to " + self.toks.add(self.blocks[i + 1].text, True)
+            i += 2
+            if i + 1 < n and self.blocks[i].kind == "para" and self.blocks[i + 1].kind == "quote" and _AND_GERUND.match(self.blocks[i].text) \
+                    and (i + 2 >= n or self.blocks[i + 2].kind != "quote"):
+                # "Amend rule 1.2 by replacing" [old] [new] "and removing" [text]: the next clause of the same order
+                s += " " + re.sub(r"[\s:;,\-–—]+$", "", self.blocks[i].text) + " " + self.toks.add(self.blocks[i + 1].text, True)
+                i += 2
+            return s, i
+        while i < n:
+            b = self.blocks[i]
+            if b.kind in ("quote", "list"):
+                parts = [b.text]
+                i += 1
+                while i < n and self.blocks[i].kind in ("quote", "list"):  # quoted text in several blocks is one text
+                    if self.blocks[i].kind == "list" and not parts[-1].rstrip().endswith(":"):
+                        break  # a list after the quoted text (the author's pros and cons) is not part of it
+                    parts.append(self.blocks[i].text)
+                    i += 1
+                # "Add a new paragraph to the rule:-" and its text: "the rule" is the rule before, not the name of one
+                joint = "," if re.search(r"(?-i:\bthe\s+rule)\s*[:\-–—]+\s*$", s) else ""
+                s = re.sub(r"[\s:;,.\-–—]+$", "", s) + joint + " " + self.toks.add("\n\n".join(parts), True)
+                took = True
+                nxt = self.blocks[i] if i < n else None
+                quote_after = i + 1 < n and self.blocks[i + 1].kind in ("quote", "list")
+                if nxt is not None and nxt.kind == "para" and not nxt.aside and self._connector(nxt.text) \
+                        and (quote_after or not read_line(s, self.scratch(), self.prev_rule)):
+                    s += " " + tokenize(nxt.text, self.toks)
+                    i += 1
+                    if i < n and self.blocks[i].kind in ("quote", "list"):
+                        continue
+                break
+            break
+        if took or not starts_instruction(LEAD_INS.sub("", s)) and not CONDITION.match(s) and not self.reads_tokens(s):
+            return s, i
+        # unquoted text: the paragraphs up to the next instruction, separator or aside, after a line ending with
+        # a colon or a dash, or with no stop at all ("Create a new rule “X”" and its text below)
+        if not re.search(r"[:\-–—]\s*$", s) and re.search(r"[.!?)\]]\s*$", s):
+            return s, i
+        t = self.scratch()
+        order = s
+        if CONDITION.match(s):  # "If the CfJ X passed, replace “A” in rule 2.1 with:" and the text on the next line
+            then = _INLINE_THEN.search(s)
+            if not then:
+                return s, i
+            order = re.sub(r"^[\s,]*(?:then\s*,?\s*)?", "", s[then.start():])
+            order = order[:1].upper() + order[1:]
+        probe = with_text(order, t)
+        pair = probe + " with " + t.add("y", True)  # "In the rule “X” replace" / the old text / "with" / the new
+        if not match_line(probe, t, self.prev_rule) and not (re.search(r":-?\s*$", s) and starts_instruction(order)) \
+                and not match_line(pair, t, self.prev_rule):
+            return s, i  # (an order no form reads that ends with a colon keeps its text: it is refused with it)
+        j, paras = i, []
+        change_order = bool(_CHANGE_ORDER_END.search(s))  # the old text follows, then "to", then the new
+        first = self.blocks[i].text if i < n and self.blocks[i].kind == "para" else ""
+        if first[:1] in "\"“" and not re.search(r"[\"”]\W*$", first[1:]):
+            # the text is in quotation marks over several paragraphs: it ends where they close
+            while j < n and self.blocks[j].kind == "para":
+                paras.append(self.blocks[j])
+                j += 1
+                if re.search(r"[\"”][.)]?\s*$", self.blocks[j - 1].text):
+                    text = "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(paras))
+                    text = re.sub(r"[\"”]([.)]?)\s*$", r"\1", text.strip()[1:])
+                    return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text.strip(), True), j
+            j, paras = i, []
+        while j < n and (self.blocks[j].kind == "para" and not self.blocks[j].aside
+                         or self.blocks[j].kind == "para" and change_order and self.blocks[j].gap == "\n" and (not paras or CONNECTOR_ONLY.match(paras[-1].text))
+                         or self.blocks[j].kind == "list" and paras and paras[-1].kind == "para" and re.search(r":\s*[-–—]?\s*$", paras[-1].text)):
+            if self.blocks[j].kind == "list":  # "… any of the following are true:" and its list, in the rule text
+                paras.append(Block("para", self.blocks[j].text, gap="\n\n", wiki=self.blocks[j].text))
+                j += 1
+                continue
+            if change_order and (not paras or CONNECTOR_ONLY.match(paras[-1].text)) and not CONNECTOR_ONLY.match(self.blocks[j].text):
+                paras.append(self.blocks[j])  # "Change:" / "Move the Builder’s Warmth …" / "to:" / …: the words right after
+                j += 1  # "change" or "to" are the old or new text, whatever verb they start with (in brackets, on the next line)
+                continue
+            sc = self.scratch()
+            t = tokenize(self.blocks[j].text, sc)
+            bare = LEAD_INS.sub("", t) or t
+            if bare != t and (starts_instruction(bare) or self.reads_tokens(bare[:1].upper() + bare[1:], sc)):
+                break  # "But also add to Rule 4 (Voting):-": the next instruction
+            if match_line(t, sc, self.prev_rule) or self._stops_text(t, sc) or (CONDITION.match(t) and self._cond_reads(t, sc)) \
+                    or THIS_MATTER.search(t) or self.reads_tokens(t, sc) or ORDER_AFTER_PLACE.match(t) or RULE_LEAD.match(t):  # "If this proposal passes, …" is said of the
+                break  # proposal, not rule text; "To Rule 5 (Enactment), add:-" is the next instruction
+            paras.append(self.blocks[j])
+            j += 1
+        if not paras:
+            return s, i
+        if j < n and self.blocks[j].kind == "list" and not self.blocks[j].aside and re.search(r"[:\-–—]\s*$", s) and not change_order:
+            # "… called Y:" / a paragraph / a list it does not lead into: rule text or the author's own list, not marked
+            return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
+        pairs = unquoted_pairs(paras) if _CHANGE_VERB.search(s) else None
+        if pairs:
+            # "In rule 4 - Proposals, change:" / the old text / "to" / the new text (posts of 2003-2004, unquoted), and
+            # more pairs after a line "and"
+            new = pairs[-1][2]
+            if j >= n and len(new) > 1:
+                keep = len(new)  # the text runs to the end of the post: the author's closing remarks are not the new text
+                while keep > 1 and is_remark(new[keep - 1].text):
+                    keep -= 1
+                if keep == len(new) or any(is_remark(p.text) for p in new[:keep]):
+                    return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
+                j -= len(new) - keep
+                pairs[-1] = (pairs[-1][0], pairs[-1][1], new[:keep])
+
+            def joined(ps):
+                return "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(ps))
+            said = re.sub(r"[\s:;,\-–—]+$", "", s)
+            for k, (old, conn, new) in enumerate(pairs):
+                said += (" and " if k else " ") + self.toks.add(joined(old), True) + " " + conn.text.rstrip(" :-").lower() \
+                    + " " + self.toks.add(joined(new), True)
+            return said, j
+        if j >= n and len(paras) > 1 and _ONE_ITEM.search(s) and re.match(r"[*#]", paras[0].text) \
+                and not any(re.match(r"[*#]", p.text) for p in paras[1:]):
+            # "Add a bullet point to the rule X:-" and one line typed as an item: the paragraphs after it are not the item
+            j -= len(paras) - 1
+            paras = paras[:1]
+        listed = bool(re.search(r":\s*[-–—]?\s*$", paras[0].text)) and all(re.match(r"\s*[*#]", p.text) for p in paras[1:])
+        olds = re.findall(Q, s)
+        if j >= n and len(paras) > 1 and olds and _REPLACE_VERB.search(s) \
+                and not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "") and not re.search(r"[.!?:]\W*$", paras[0].text) \
+                and all(is_remark(p.text) or self._own_line(p.text) for p in paras[1:]):
+            # a fragment of a sentence replaced by a fragment: the words are that one paragraph; the lines after it are
+            # the proposal's own (a condition, an order, the author's remark), each read as a line
+            j -= len(paras) - 1
+            paras = paras[:1]
+        if j >= n and len(paras) > 1 and not listed:
+            # (a lead-in ending with a colon and its list to the end of the post: the list's end marks the text's)
+            # the text runs to the end of the post: the author's closing remarks are told apart from rule text by their
+            # words (the first person, or no verb a rule is written with); any other ending is not marked: refused
+            # (a line after a <br> that goes on with its sentence is told apart with it, never on its own)
+            units = sentence_units(paras)
+            keep = len(units)
+            while keep > 1 and is_remark(self._own_words(units[keep - 1][1])):
+                keep -= 1
+            if any("(" in u and not is_remark(re.sub(r"\([^()]*\)", "", self._own_words(u))) for _, u in units[keep:]):
+                # a paragraph of rule text with the author's aside in brackets ("(Note that this means …)"): a remark
+                # by its aside, rule text by its own sentences; where the text ends is not marked
+                return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
+            olds = re.findall(Q, s)
+            fragment = bool(olds) and _REPLACE_VERB.search(s) \
+                and not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "")
+            led_in = re.search(r"(?::-?|,)\s*$", s) and all(_RULE_SENTENCE.search(self._own_words(u)) or paras[at - 1].text.rstrip().endswith(":")
+                                                           for at, u in units[1:]) \
+                and not any(THIS_MATTER.search(p.text) for p in paras) \
+                and not any(order_net.imperative(u) for _, u in units[1:])  # "Throw a parade for the new rule.": an order, not rule text
+            if keep == len(units) and not led_in or any(is_remark(self._own_words(u)) for _, u in units[:keep]) or fragment and keep > 1:
+                # (words replacing a fragment of a sentence are one paragraph: more is not read as theirs; a line that
+                # leads into its text with a colon or a comma takes every paragraph that reads as rule text)
+                return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
+            cut = units[keep][0] if keep < len(units) else len(paras)
+            j -= len(paras) - cut
+            paras = paras[:cut]
+        elif j < n and len(paras) > 1:
+            # the next instruction ends the text: an explanation right before it is the author's, not the rule's
+            units = sentence_units(paras)
+            keep = len(units)
+            while keep > 1 and (EXPLAINING.search(self._own_words(units[keep - 1][1])) or _AUTHOR_VOICE.search(self._own_words(units[keep - 1][1]))):
+                keep -= 1
+            cut = units[keep][0] if keep < len(units) else len(paras)
+            j -= len(paras) - cut
+            paras = paras[:cut]
+        if len(paras) > 1 and any((EXPLAINING.search(self._own_words(p.text)) or FIRST_PERSON.search(self._own_words(p.text))) and not NUMBERED_STEP.match(p.text) for p in paras):
+            # an explanation among the paragraphs: where the rule text ends is not marked
+            return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
+        text = "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(paras))
+        return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text, True), j
+
+    def _stops_text(self, t: str, sc: Tokens) -> bool:
+        """Does a paragraph of unquoted text start the next instruction by its first word? "Otherwise, …" does only
+        when an order follows it ("Otherwise, it is considered to be made …" is the rule's own sentence)."""
+        if not _STOP.match(t):
+            return False
+        ow = OTHERWISE.match(t) if re.match(r"(?:otherwise|else)\b", t, re.I) else None
+        if ow is None:
+            return True
+        rest = t[ow.end():]
+        return bool(starts_instruction(rest) or CONDITION.match(rest) or is_gamestate(rest)
+                    or self.reads_tokens(rest[:1].upper() + rest[1:], sc))
+
+    def _own_words(self, text: str) -> str:
+        """A paragraph's own words: what it quotes left out (a remark quoting the rule's "can" says no "can"), unless it
+        is all quotation (a rule's paragraph given in quotation marks)."""
+        t = tokenize(text, self.scratch())
+        return t if re.search(r"\w", re.sub(Q, "", t)) else text
+
+    def _connector(self, text: str) -> bool:
+        """A short line joining two quoted blocks ("to", "with this text:"), and not an instruction of its own."""
+        if text[:1].islower() and not RULE_LEAD.match(text) and len(text.split()) <= 16:
+            sc = self.scratch()
+            t = tokenize(text, sc)
+            # "append the following paragraph to the end of rule #19:" in lower case is an order of its own, not a joint
+            return not (starts_instruction(t[:1].upper() + t[1:]) and match_line(with_text(t, sc), sc, self.prev_rule))  # "change the numbers to 48 and 24, respectively.": the line goes on after the quote  # noqa: E501
+        if not CONNECTOR.match(text) or len(text.split()) > 12:
+            return False
+        if not text[:1].islower() and len(text.split()) > 3:
+            return False  # "And reword the third paragraph…" is a sentence of its own, not a joint
+        sc = self.scratch()
+        return not match_line(with_text(tokenize(text, sc), sc), sc, self.prev_rule)
+
+    def scratch(self, base: Tokens | None = None) -> Tokens:
+        """A copy of the post's tokens (or ``base``'s), for trying a reading without keeping what it adds."""
+        t = Tokens()
+        t.items = list((base or self.toks).items)
+        return t
+
+    def _own_line(self, text: str) -> bool:
+        """Does a paragraph read as the proposal's own line (an order, or a condition governing an order or a change
+        of the gamestate), not as rule text?"""
+        sc = self.scratch()
+        t = tokenize(text, sc)
+        if CONDITION.match(t):
+            rest = t[CONDITION.match(t).end():]
+            return self._cond_reads(t, sc) or any(is_gamestate(rest[c.end():]) for c in splits(rest))
+        return bool(starts_instruction(t) and read_line(t, sc, self.prev_rule))
+
+    def _cond_reads(self, t: str, sc: Tokens) -> bool:
+        m = CONDITION.match(t)
+        rest = t[m.end():]
+        for k, c in enumerate(splits(rest)):
+            tail = rest[c.end():]
+            if match_line(tail, sc, self.prev_rule) or k == 0 and ONLY_VERBS.match(tail) \
+                    or re.search(r":-?\s*$", t) and (ONLY_VERBS.match(tail) or self.reads_tokens(tail[:1].upper() + tail[1:], sc)):
+                return True  # a condition that governs an order (and leads into its text): the next instruction, not rule text
+        return False
+
+
+_AUTHOR_VOICE = Cue(wordings.AUTHOR_VOICE)
+_RULE_SENTENCE = Cue(wordings.RULE_SENTENCE)
+
+_AND_GERUND = Cue({"phrasing": r"^and\s+(?:by\s+)?(?:removing|deleting|striking|replacing|changing|adding|appending|inserting)\s*[:;,-]*\s*$"})
