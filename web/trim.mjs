@@ -1,5 +1,6 @@
 // Build step of `make web`: the standard library cut down to what the engine runs. Pyodide's python_stdlib.zip holds
-// the whole standard library (4.5 MiB compressed, most of a first visit's download); the engine imports a fraction.
+// the whole standard library (4.3 MiB compressed: after the runtime's wasm, the most of a first visit's download);
+// the engine imports a third of its modules.
 //   node web/trim.mjs DIST JOBS.json NATIVE.json
 // 1. measures, in Pyodide's own Python (here in Node): the runtime started as the Worker starts it (a snapshot made),
 //    the site's wheels unpacked, blognomic_tools.browser.warm(), then every job of JOBS.json (a list of [job, args],
@@ -8,10 +9,11 @@
 //    every module of NATIVE.json (those the same jobs import in the Python that builds: its list of what it imports
 //    may differ from Pyodide's by the version);
 // 2. keeps in DIST/pyodide/python_stdlib.zip the modules so imported (and their packages) and the codecs a page's
-//    text may name; the list of
-//    what is kept is DIST/pyodide/stdlib-kept.json (tests compare it with what the jobs import natively);
+//    text may name; the list of what is kept is DIST/pyodide/stdlib-kept.json, with every module of the whole
+//    archive and those built into the runtime (tests compare it with what the jobs import natively);
 // 3. starts the runtime again on the cut-down archive and runs every job again: each answer must be the same as on
 //    the whole standard library, or the build fails naming the job.
+// The build fails too when the wheels' code imports a module of the project that the project's wheel leaves out.
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
