@@ -18,7 +18,7 @@ install: $(STAMP)
 # pages and user scripts; built again when a source changed. Any static host serves it; the sandbox serves it too.
 WEB_STAMP := web/dist/wheels/manifest.json
 WEB_SOURCES := $(shell find web/src blognomic_tools -type f \( -name '*.py' -o -name '*.txt' -o -name '*.js' -o -name '*.mjs' -o -name '*.html' -o -name '*.css' \) 2>/dev/null) \
-	web/package.json web/package-lock.json web/requirements.txt web/requirements-sdist.txt web/precompile.mjs pyproject.toml scripts/build_web.py
+	web/package.json web/package-lock.json web/requirements.txt web/requirements-sdist.txt web/precompile.mjs web/trim.mjs pyproject.toml scripts/build_web.py
 $(WEB_STAMP): $(STAMP) $(WEB_SOURCES)
 	$(BIN)/python scripts/build_web.py
 

@@ -8,10 +8,12 @@ The site (web/dist, built by `make web` first) is served as the sandbox serves i
 - warm load: the same, the page opened again in the same profile (the runtime and the wheels from the HTTP cache, the
   engine's memory from the snapshot the first visit kept in Cache Storage); and once more with that snapshot deleted
   (the HTTP cache alone), for comparison;
-- engine time per verdict: the Worker's time for one job (validate, tally, profile), best of N, against the same
-  job by the same Python code natively (blognomic_tools.browser in this process), and the CLI's wall time for it;
-- bytes: what the server sent for a cold and a warm load.
-Goals: cold ≤ 6 s, warm ≤ 3 s, engine ≤ 2x native.
+- engine time per verdict: the Worker's time for one job (validate, tally, profile, a player's queue), best of N,
+  against the same job by the same Python code natively (blognomic_tools.browser in this process), and the CLI's wall
+  time for it;
+- bytes: what the server sent for a cold and a warm load, as it sent them (gzipped where a static host compresses:
+  the runtime's wasm and scripts, the pages; the archives as they are), and the same files' own sizes.
+Goals: cold ≤ 6 s, warm ≤ 3 s, engine ≤ 2x native, a first visit ≤ 8 MiB.
 """
 from __future__ import annotations
 
@@ -34,7 +36,9 @@ DIST = ROOT / "web" / "dist"
 RULESET = ROOT / "fixtures" / "rulesets" / "ruleset-2024-02-24.wiki"
 OLD, NEW = ROOT / "fixtures" / "wiki" / "Gartenberg" / "02.wiki", ROOT / "fixtures" / "wiki" / "Gartenberg" / "03.wiki"
 POST = ROOT / "fixtures" / "blog" / "site" / "archive" / "moat_upgrade.html"
+QUEUE = [ROOT / "fixtures" / "blog" / "site" / "archive" / f"{s}.html" for s in ("moat_upgrade", "core_quorum_tweak", "herald_skipped")]
 AS_OF = "2024-02-22T12:00:00Z"
+QUEUE_AT = "2024-02-21T21:00:00Z"
 
 
 def jobs() -> dict[str, dict]:
@@ -43,6 +47,8 @@ def jobs() -> dict[str, dict]:
         "validate": {"ruleset": rs, "ruleset_name": str(RULESET), "old": OLD.read_text(), "new": NEW.read_text(), "page": "02.wiki → 03.wiki"},
         "tally": {"ruleset": rs, "ruleset_name": str(RULESET), "posts": [{"url": str(POST), "html": POST.read_text()}], "as_of": AS_OF},
         "profile": {"ruleset": rs, "name": str(RULESET)},
+        "queue": {"ruleset": rs, "ruleset_name": str(RULESET), "posts": [{"url": str(p), "html": p.read_text()} for p in QUEUE],
+                  "player": "clucky", "as_of": QUEUE_AT},
     }
 
 
@@ -50,6 +56,7 @@ CLI = {
     "validate": ["validate", "--old", str(OLD), "--new", str(NEW), "--ruleset", str(RULESET)],
     "tally": ["tally", str(POST), "--ruleset", str(RULESET), "--as-of", AS_OF, "--no-cache"],
     "profile": ["ruleset", "profile", str(RULESET)],
+    "queue": ["tally", *map(str, QUEUE), "--player", "clucky", "--ruleset", str(RULESET), "--as-of", QUEUE_AT, "--no-cache"],
 }
 
 
@@ -121,54 +128,73 @@ def cli_ms(job: str, repeat: int) -> float:
     return best
 
 
-def sent(log: list, start: int) -> tuple[int, int]:
-    """(bytes, requests) the server sent since ``start`` (a 304 sends no body)."""
+def sent(srv, site: Path, start: int) -> tuple[int, int]:
+    """(bytes as sent, the same files' own bytes) of the bodies the server sent since ``start`` (a 304 sends none)."""
     def size(path: str) -> int:
         rel = path.split("?")[0][len("/tools/"):] or "index.html"
-        return (DIST / rel).stat().st_size
+        return (site / rel).stat().st_size
 
-    n = sum(size(p) for _, p, status in log[start:] if status == 200 and p.startswith("/tools/"))
-    return n, len(log) - start
+    got = [(p, n) for p, n in srv.sent[start:] if p.startswith("/tools/")]
+    return sum(n for _, n in got), sum(size(p) for p, _ in got)
+
+
+def loads(site: Path, js: dict, repeat: int | None) -> dict:
+    """A site's cold load, warm load and load from the HTTP cache alone, in a fresh profile; with ``repeat``, the
+    engine's time for each job too."""
+    with BlogServer(ROOT / "fixtures" / "blog" / "site", site=site) as srv, tempfile.TemporaryDirectory() as prof:
+        url = srv.url + "/tools/"
+        d = driver(Path(prof))
+        try:
+            out = {}
+            for load, start in (("cold", "start"), ("warm", "snapshot")):
+                mark = len(srv.log), len(srv.sent)
+                out[load] = first_verdict(d, url, js["validate"])
+                out[load + "_bytes"], out[load + "_unpacked"] = sent(srv, site, mark[1])
+                out[load + "_requests"] = len(srv.log) - mark[0]
+                assert started_from(d) == start, f"the {load} load did not start from {start}"
+                out[load + "_stages"] = stages(d)
+            drop_snapshots(d)
+            out["http_only"] = first_verdict(d, url, js["validate"])
+            assert started_from(d) == "start"
+            out["engine_ms"] = {job: engine_ms(d, job, args, repeat) for job, args in js.items()} if repeat else {}
+        finally:
+            d.quit()
+    return out
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--repeat", type=int, default=10)
+    ap.add_argument("--against", type=Path, default=None,
+                    help="another build of the site (web/dist of another checkout): its loads measured in the same run")
     a = ap.parse_args()
     if not (DIST / "wheels" / "manifest.json").is_file():
         sys.exit("bench/web.py: build the site first (make web)")
     js = jobs()
-    with BlogServer(ROOT / "fixtures" / "blog" / "site", site=DIST) as srv, tempfile.TemporaryDirectory() as prof:
-        url = srv.url + "/tools/"
-        d = driver(Path(prof))
-        try:
-            mark = len(srv.log)
-            cold = first_verdict(d, url, js["validate"])
-            cold_bytes, cold_req = sent(srv.log, mark)
-            assert started_from(d) == "start"
-            cold_stages = stages(d)
-            mark = len(srv.log)
-            warm = first_verdict(d, url, js["validate"])
-            warm_bytes, warm_req = sent(srv.log, mark)
-            assert started_from(d) == "snapshot", "the warm load did not start from the kept snapshot"
-            warm_stages = stages(d)
-            drop_snapshots(d)
-            http_only = first_verdict(d, url, js["validate"])
-            assert started_from(d) == "start"
-            rows = [(job, engine_ms(d, job, args, a.repeat), native_ms(job, args, a.repeat), cli_ms(job, a.repeat)) for job, args in js.items()]
-        finally:
-            d.quit()
+    other = loads(a.against, js, None) if a.against else None
+    got = loads(DIST, js, a.repeat)
+    rows = [(job, got["engine_ms"][job], native_ms(job, args, a.repeat), cli_ms(job, a.repeat)) for job, args in js.items()]
     print(f"site: {sum(f.stat().st_size for f in DIST.rglob('*') if f.is_file()) / 2**20:.1f} MiB; fresh headless Chromium profile")
-    print(f"cold load to first verdict:  {cold:5.2f} s  (goal <= 6 s)   {cold_bytes / 2**20:5.1f} MiB in {cold_req} requests")
-    print(f"  the engine's start: {cold_stages}")
-    print(f"warm load to first verdict:  {warm:5.2f} s  (goal <= 3 s)   {warm_bytes / 2**20:5.1f} MiB in {warm_req} requests")
-    print(f"  the engine's start: {warm_stages}")
-    print(f"  the same, HTTP cache alone: {http_only:5.2f} s  (the snapshot deleted)")
+    print(f"cold load to first verdict:  {got['cold']:5.2f} s  (goal <= 6 s)   {got['cold_bytes'] / 2**20:5.2f} MiB sent (goal <= 8 MiB; "
+          f"{got['cold_unpacked'] / 2**20:.2f} MiB unpacked) in {got['cold_requests']} requests")
+    print(f"  the engine's start: {got['cold_stages']}")
+    print(f"warm load to first verdict:  {got['warm']:5.2f} s  (goal <= 3 s)   {got['warm_bytes'] / 2**20:5.2f} MiB sent in {got['warm_requests']} requests")
+    print(f"  the engine's start: {got['warm_stages']}")
+    print(f"  the same, HTTP cache alone: {got['http_only']:5.2f} s  (the snapshot deleted)")
+    if other:
+        print(f"{a.against}, in the same run:")
+        print(f"  cold {other['cold']:5.2f} s, {other['cold_bytes'] / 2**20:.2f} MiB sent ({other['cold_unpacked'] / 2**20:.2f} MiB unpacked); "
+              f"warm {other['warm']:5.2f} s; HTTP cache alone {other['http_only']:5.2f} s")
+        print(f"  this site against it: cold {got['cold'] / other['cold']:.2f}x, warm {got['warm'] / other['warm']:.2f}x, "
+              f"HTTP cache alone {got['http_only'] / other['http_only']:.2f}x, bytes {got['cold_bytes'] / other['cold_bytes']:.2f}x")
     print(f"{'job':9} {'browser':>10} {'native':>10} {'ratio':>7} {'CLI (wall)':>11}   (best of {a.repeat}; goal <= 2.00x)")
     for job, b, n, c in rows:
         print(f"{job:9} {b:8.0f} ms {n:8.0f} ms {b / n:6.2f}x {c:8.0f} ms")
-    print(json.dumps({"cold_s": round(cold, 2), "warm_s": round(warm, 2), "warm_http_cache_only_s": round(http_only, 2), "cold_bytes": cold_bytes, "warm_bytes": warm_bytes,
-                      "jobs": {j: {"browser_ms": round(b), "native_ms": round(n), "ratio": round(b / n, 2), "cli_ms": round(c)} for j, b, n, c in rows}}))
+    summary = {k: (round(v, 2) if isinstance(v, float) else v) for k, v in got.items() if k != "engine_ms" and not k.endswith("_stages")}
+    summary["jobs"] = {j: {"browser_ms": round(b), "native_ms": round(n), "ratio": round(b / n, 2), "cli_ms": round(c)} for j, b, n, c in rows}
+    if other:
+        summary["against"] = {k: (round(v, 2) if isinstance(v, float) else v) for k, v in other.items() if k != "engine_ms" and not k.endswith("_stages")}
+    print(json.dumps(summary))
     return 0
 
 

@@ -8,6 +8,9 @@
 - the project's own wheel (its code only: the sandbox's recorded pages stay out);
 - every wheel, and the runtime's standard library, with the bytecode of its modules, compiled by Pyodide's Python in
   Node (web/precompile.mjs);
+- the standard library cut down to what the engine imports (web/trim.mjs): measured by running every job (`JOBS`,
+  on the recorded Ruleset, gamestate pages and blog posts) in Pyodide's Python, kept in pyodide/stdlib-kept.json, and
+  checked by running them all again on the cut-down archive;
 - the pages and scripts of web/src, sealed (`seal`): the SHA-256 of every file the engine runs written into
   engine.js, engine.js's own written into the pages and into engine-start.js, which loads it for the user scripts
   (Subresource Integrity), engine-start.js's into the user scripts, answer.js's (which shows an answer) into the pages
@@ -71,10 +74,71 @@ def runtime(out: Path) -> str:
     dest.mkdir(parents=True, exist_ok=True)
     for name in RUNTIME:
         shutil.copy2(nm / name, dest / name)
+    # the lock file lists the packages Pyodide could load besides its standard library (numpy, ...): the engine loads
+    # none of them (its wheels come from wheels/manifest.json), so the runtime gets the lock's header alone
+    lock = json.loads((dest / "pyodide-lock.json").read_text())
+    (dest / "pyodide-lock.json").write_text(json.dumps({"info": lock["info"], "packages": {}}, indent=1) + "\n")
     # the standard library's bytecode, compiled as the wheels' is (below): the npm package ships its sources only,
     # which the runtime compiled at every start (about 3 s of a first start here)
     sh("node", str(WEB / "precompile.mjs"), str(dest / "python_stdlib.zip"))
     return pkg
+
+
+# the jobs the standard library is cut down by (web/trim.mjs): each job of the engine on the recorded data, and bad
+# input (its error paths import too); every `as_of` given, so that both runs give the same answers
+FIXTURES = ROOT / "fixtures"
+AS_OF = "2024-02-22T12:00:00Z"
+
+
+def jobs() -> list[list]:
+    rs = (FIXTURES / "rulesets" / "ruleset-2024-02-24.wiki").read_text(encoding="utf-8")
+    old, new = ((FIXTURES / "wiki" / "Gartenberg" / f"0{n}.wiki").read_text(encoding="utf-8") for n in (2, 3))
+    posts = [{"url": f"https://blognomic.com/archive/{s}", "html": (FIXTURES / "blog" / "site" / "archive" / f"{s}.html").read_text(encoding="utf-8")}
+             for s in ("moat_upgrade", "core_quorum_tweak", "herald_skipped")]
+    front = (FIXTURES / "blog" / "site" / "index.html").read_text(encoding="utf-8")
+    illegal = re.sub(r"^(\| Brendan \|\|( [0-9]+ \|\|){5}) [0-9]+ ", r"\1 3 ", new, count=1, flags=re.M)
+    return [
+        ["profile", {"ruleset": rs, "name": "ruleset-2024-02-24.wiki"}],
+        ["validate", {"ruleset": rs, "old": old, "new": new, "page": "Gartenberg"}],
+        ["validate", {"ruleset": rs, "old": old, "new": illegal, "page": "Gartenberg"}],
+        ["validate", {"ruleset": rs, "old": new, "new": old, "page": "Gartenberg", "old_revid": 3}],
+        ["tally", {"posts": posts, "ruleset": rs, "as_of": AS_OF}],
+        ["queue", {"posts": posts, "ruleset": rs, "player": "clucky", "as_of": "2024-02-21T21:00:00Z"}],
+        ["queue", {"posts": posts, "ruleset": rs, "player": "Nobody", "as_of": AS_OF}],
+        ["pending", {"listing": front, "listing_url": "https://blognomic.com/", "as_of": AS_OF}],
+        ["roster_pages", {"ruleset": rs}],
+        ["tally", {"posts": [{"url": "x", "html": "<p>no post here</p>"}], "ruleset": "== Core Rules ==", "as_of": AS_OF}],
+        ["profile", {"ruleset": ""}],
+        ["validate", {"ruleset": "x", "old": "", "new": "", "page": "P"}],
+        ["tally", {"posts": [], "ruleset": "x", "as_of": "yesterday"}],
+        ["no_such_job", {}],
+    ]
+
+
+# the modules of the standard library the jobs import natively (run by the Python that builds): the cut-down
+# standard library keeps them too, whatever Pyodide's Python imports in their place
+NATIVE = """
+import json, sys
+from blognomic_tools import browser
+
+browser.warm()
+for job, args in json.load(open(sys.argv[1], encoding="utf-8")):
+    browser.run(job, json.dumps(args))
+print(json.dumps(sorted(m for m in sys.modules if m.split(".")[0] in sys.stdlib_module_names)))
+"""
+
+
+def trim(out: Path, py: str) -> None:
+    """The standard library cut down to what the jobs import (web/trim.mjs), checked by running them on it."""
+    with tempfile.TemporaryDirectory() as tmp:
+        spec, native = Path(tmp) / "jobs.json", Path(tmp) / "native.json"
+        spec.write_text(json.dumps(jobs(), ensure_ascii=False), encoding="utf-8")
+        r = subprocess.run([py, "-c", NATIVE, str(spec)], cwd=ROOT, capture_output=True, text=True)
+        if r.returncode:
+            sys.stderr.write(r.stderr)
+            raise SystemExit("build_web: the jobs did not run natively")
+        native.write_text(r.stdout, encoding="utf-8")
+        sh("node", str(WEB / "trim.mjs"), str(out), str(spec), str(native))
 
 
 def wheels(out: Path, py: str) -> list[dict]:
@@ -103,17 +167,27 @@ def wheels(out: Path, py: str) -> list[dict]:
     return [{"file": w.name, "sha256": sha256(w), "size": w.stat().st_size} for w in sorted(dest.glob("*.whl"))]
 
 
+# what of the project's wheel the browser leaves out: the packages that read and write the wiki, the blog and files,
+# the CLI's and the sandbox's (the jobs take texts and return answers); the one module of them the readers' package
+# imports (only to read a file, which the browser never does) stays. web/trim.mjs fails the build when the jobs' code
+# imports a module of the project that is not in the wheel.
+LEFT_OUT = re.compile(r"blognomic_tools/(?:cli|sandbox|audit|enactment|sources)/")
+KEPT = ("blognomic_tools/sources/__init__.py", "blognomic_tools/sources/files.py")
+
+
 def strip_sandbox(whl: Path, tmp: Path) -> Path:
-    """The project's wheel without the sandbox's data (recorded pages and Rulesets the browser never serves)."""
+    """The project's wheel without what the browser never runs (`LEFT_OUT`: the sandbox's recorded pages and Rulesets
+    among them)."""
     tmp.mkdir(parents=True, exist_ok=True)
     slim = tmp / whl.name
     with zipfile.ZipFile(whl) as src, zipfile.ZipFile(slim, "w", zipfile.ZIP_DEFLATED) as dst:
         for info in src.infolist():
-            if "/sandbox/data/" in info.filename:
+            if LEFT_OUT.match(info.filename) and info.filename not in KEPT:
                 continue
             data = src.read(info)
             if info.filename.endswith(".dist-info/RECORD"):
-                data = b"".join(line + b"\n" for line in data.splitlines() if b"/sandbox/data/" not in line)
+                data = b"".join(line + b"\n" for line in data.splitlines()
+                                if not LEFT_OUT.match(line.decode()) or line.decode().split(",")[0] in KEPT)
             info.date_time = (1980, 1, 1, 0, 0, 0)  # the same bytes for the same code: the browser's cache stays warm
             dst.writestr(info, data)
     return slim
@@ -176,6 +250,7 @@ def main(argv: list[str] | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     version = runtime(out)
     ws = wheels(out, a.python)
+    trim(out, a.python)
     pages(out)
     # written last: `make web` takes it for the build's time stamp
     (out / "wheels" / "manifest.json").write_text(json.dumps({"pyodide": version, "wheels": ws}, indent=1) + "\n")

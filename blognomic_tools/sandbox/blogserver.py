@@ -4,13 +4,16 @@
 
 /archive/<slug> (also /blognomic/archive/<slug>/ as older links have it), /YYYY/MM/, / and the
 WordPress trial's /wp/archive/<slug>; with ``site``, the browser engine's static site (web/dist) under /tools/,
-with the headers a static host gives it (its types, Access-Control-Allow-Origin for the user scripts). Responses carry ETag and Last-Modified and honour
+with the headers a static host gives it (its types, Access-Control-Allow-Origin for the user scripts, gzip for the
+types a static host compresses: the runtime's wasm and scripts, the pages; archives are sent as they are, being
+compressed already). Responses carry ETag and Last-Modified and honour
 If-None-Match / If-Modified-Since, like the real server, so conditional GETs can be tested.
 """
 from __future__ import annotations
 
 import argparse
 import email.utils
+import gzip
 import hashlib
 import re
 import threading
@@ -39,6 +42,8 @@ TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=u
 # the address the site's user scripts and gadget name until it is deployed (scripts/build_web.py --site-url writes
 # the real one): served here with this server's own /tools/ in its place, as a site deployed here would have it
 SITE_PLACEHOLDER = b"https://blognomic-tools.example/"
+# what a static host sends gzipped to a browser that accepts it (a .zip or a .whl is compressed already)
+COMPRESSED = {".html", ".js", ".mjs", ".css", ".json", ".wasm", ".map", ".txt"}
 
 
 def site_file(site: Path | None, path: str) -> Path | None:
@@ -70,6 +75,8 @@ class BlogServer:
         self.peak = 0
         lock = threading.Lock()
         self.log: list[tuple[str, str, int]] = []  # (method, path, status)
+        self.sent: list[tuple[str, int]] = []  # (path, the bytes of its body as sent: gzipped when it was)
+        gzipped: dict[str, bytes] = {}  # by ETag: each file compressed once
         server = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -115,7 +122,13 @@ class BlogServer:
                         self.send_header("Access-Control-Allow-Origin", "*")
                     self.end_headers()
                     return
+                encoding = None
+                if static and target.suffix.lower() in COMPRESSED and "gzip" in (self.headers.get("Accept-Encoding") or ""):
+                    if etag not in gzipped:  # (two first requests at once compress it twice, to the same bytes)
+                        gzipped[etag] = gzip.compress(data, compresslevel=9, mtime=0)
+                    data, encoding = gzipped[etag], "gzip"
                 server.log.append(("GET", self.path, 200))
+                server.sent.append((self.path, len(data)))
                 self.send_response(200)
                 if static:  # as a static host serves the site: its type, readable from the wiki's and the blog's pages
                     self.send_header("Content-Type", TYPES.get(target.suffix.lower(), "application/octet-stream"))
@@ -125,6 +138,9 @@ class BlogServer:
                     # a kept copy is used only while fresh)
                     heavy = re.match(r"/tools/(?:pyodide|wheels)/.+\.(?:wasm|zip|whl|mjs)$", self.path.split("?")[0])
                     self.send_header("Cache-Control", "public, max-age=86400" if heavy else "no-cache")
+                    self.send_header("Vary", "Accept-Encoding")
+                    if encoding:
+                        self.send_header("Content-Encoding", encoding)
                 else:
                     self.send_header("Content-Type", "text/html; charset=utf-8")
                 self.send_header("Content-Length", str(len(data)))
