@@ -550,3 +550,53 @@ def test_alter_a_paragraph_to_read(html, where):
 ])
 def test_make_someone_a_role_is_a_change_of_the_gamestate(line):
     assert [i.kind for i in read_instructions(f"<p>{line}</p>")] == ["gamestate"]
+
+
+@pytest.mark.parametrize("html,rule", [
+    # 2021: "Add the following to the list in the rule Banned Words:" (a bare title of two words, the second a word
+    # that also joins an instruction to its text)
+    ("<p>Add the following to the list in the rule Lamp Words:</p><p>* Wick</p>", "Lamp Words"),
+    ("<p>Append the following to the rule Candle Text:</p><p>Candles burn for a day.</p>", "Candle Text"),
+    ("<p>Add the following to the rule Well Contents:</p><p>A Well holds ten Buckets.</p>", "Well Contents"),
+])
+def test_a_capitalised_word_after_a_bare_title_is_the_titles(html, rule):
+    assert one(html)["rule"] == rule
+
+
+@pytest.mark.parametrize("html,text", [
+    # 2023 (Tick tock): rule text to the end of the post, then a paragraph of the author's with a sentence "Note that …"
+    ("<p>Add a new dynastic rule, called Lantern Hours:</p><p>Lamps may only be lit at night.</p>"
+     "<p>A rough start on the lamp rules. Note that this only covers lamps, not candles, so it can’t stop every fire.</p>",
+     "Lamps may only be lit at night."),
+    ("<p>Create a new rule called “Wells”:</p><p>Each Pilgrim may draw water once a day.</p>"
+     "<p>Just the bare bones for now. Note that wells can still run dry.</p>", "Each Pilgrim may draw water once a day."),
+])
+def test_a_closing_paragraph_that_says_note_that_is_the_authors(html, text):
+    got = read_instructions(html)
+    assert [i.kind for i in got] == ["add_rule", "commentary"] and got[0].text == text
+
+
+@pytest.mark.parametrize("html", [
+    # 2020 (Upheaval and Downheaval): "If there is a rule entitled “X” then instead add a rule entitled “Y” as follows:"
+    # after a first condition's rule text: the second condition ends the first text, never joins it
+    "<p>If there is no rule entitled “Wells” then add a rule entitled “Buckets” as follows:</p><p>Each Pilgrim has a Bucket.</p>"
+    "<p>If there is a rule entitled “Wells” then instead add a rule entitled “Buckets” as follows:</p><p>Each Well has a Bucket.</p>",
+    "<p>If the rule “Lamps” exists, add a rule called “Wicks”:</p><p>Each Lamp has a Wick.</p>"
+    "<p>If the rule “Lamps” does not exist, instead create a rule called “Wicks”:</p><p>Each Pilgrim has a Wick.</p>",
+])
+def test_a_condition_with_instead_ends_the_text_before_it(html):
+    got = read_instructions(html)
+    assert [i.kind for i in got][:2] == ["conditional", "conditional"]
+    assert got[0].children[0].text == "Each Pilgrim has a Bucket." or got[0].children[0].text == "Each Lamp has a Wick."
+
+
+@pytest.mark.parametrize("line", [
+    # 2024: "In Sketch Judging replace “A” with “B”" (a bare title with no comma before the verb), "Then, as a new
+    # second step in Sketch Judging add" (the place said before the verb): instructions, never commentary
+    "<p>In Lamp Hours replace “one day” with “two days”</p>",
+    "<p>To Candle Tax add “Candles are taxed weekly.”</p>",
+    "<p>Then, as a new second step in Lamp Hours add</p><p>* Light the Lamp</p>",
+    "<p>As the third paragraph of Wells, add the following:</p><p>A Well holds ten Buckets.</p>",
+])
+def test_a_place_said_before_the_verb_with_no_comma_is_an_instruction(line):
+    assert "commentary" not in kinds(line)[:1], kinds(line)

@@ -993,7 +993,7 @@ _ORDER_AFTER_PLACE = _Cue(wordings.ORDER_AFTER_PLACE)
 
 # Verbs that end unquoted rule text: a paragraph starting with one is the next instruction, not more text.
 _STOP = _Cue(wordings.STOP)
-_SPLIT = re.compile(r",\s*(?:then\s*,?\s+)?|\s+then\s*,?\s+", re.I)
+_SPLIT = re.compile(r"(?:,\s*(?:then\s*,?\s+)?|\s+then\s*,?\s+)(?:instead\s*,?\s+)?", re.I)  # "If X then instead add …"
 
 
 def _splits(body: str) -> list[re.Match]:

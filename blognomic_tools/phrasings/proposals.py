@@ -343,9 +343,12 @@ RULE_LEAD = {"phrasing": r"^(?:in|within|under|to|at\s+the\s+(?:end|start|beginn
              "origin": "replace-in-rule-two-pairs: blognomic.com/2021/08 (communications clarity) 'In the rule “X”, …'; to-that-rule-add: abstention_fix (2010)"}
 # a line whose main clause orders an edit after a phrase that names the place ("To the end of the first paragraph
 # of X, add:", "Throughout the Dynastic ruleset, change …"): an instruction, read or not understood, never commentary
-ORDER_AFTER_PLACE = {"phrasing": r"^(?:to|in|within|at|after|before|throughout|from|for|on|under|inside)\b(?:[^.:;!?]|(?<=\d)\.(?=\d)){0,300}?(?:[,;]|⟦\d+⟧)\s*(?:then\s+|please\s+)?(?:for\s+{QUOTED}\s+)?{INSTRUCTION_VERB}\b",
+ORDER_AFTER_PLACE = {"phrasing": r"^(?:to|in|within|at|after|before|throughout|from|for|on|under|inside)\b(?:[^.:;!?]|(?<=\d)\.(?=\d)){0,300}?(?:[,;]|⟦\d+⟧)\s*(?:then\s+|please\s+)?(?:for\s+{QUOTED}\s+)?{INSTRUCTION_VERB}\b"
+                              r"|^(?:to|in|within|into)\s+(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3}\s+{INSTRUCTION_VERB}\s+(?:⟦\d+⟧|the\s+following\b)"
+                              r"|^(?:then\s*,?\s*)?as\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:\w+\s+)?(?:step|paragraph|item|bullet(?:\s+point)?|sentence|entry|line)\s+(?:in|of|to)\b[^.:;!?]{0,200}?\b{INSTRUCTION_VERB}\b",
                      "origin": "2020s proposals: 'To the end of the first paragraph of X, add:', 'Throughout the Dynastic ruleset, change all instances of …', "
-                               "'After the first sentence of the second paragraph of the “X” section of rule 14, add:'"}
+                               "'After the first sentence of the second paragraph of the “X” section of rule 14, add:'; insert_obama_awarding_obama_meme_here (2024): "
+                               "'In Sketch Judging replace “A” with “B”' (a bare title, no comma), 'Then, as a new second step in Sketch Judging add'"}
 # a line broken by <br> where a space stands: the first part ends with a word that needs more after it, or the next
 # part goes on in lower case ("…called “X”, with the<br>following text:", "In the rule<br>“X”, replace …")
 LINE_GOES_ON = {"phrasing": r"(?:\b(?:the|a|an|of|to|in|into|within|with|and|or|by|for|from|called|entitled|named|titled|rule|sub-?rule|as|that|which|is|be|at|on|than|its|their|this|any|each|every|all|no|some|after|before|since|until|between|during|over|per|about|if|unless|when|whether|add|append|insert|prepend|replace|remove|delete|change|repeal|rename)|,|[“‘])\s*$",
@@ -439,10 +442,10 @@ AUTHOR_VOICE = {"phrasing": r"\b(?:i|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd
                 "origin": "battle_of_the_nomics (2008): '… Also, just to be clear: …' after the rule text, before the next rule; 2006 'Still not as tight as it could be, but I’ll leave it here for now.'"}
 FIRST_PERSON = {"phrasing": r"\b(?:i|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd|me|my|mine|we|we’re|we're|let’s|let's|us|our|you|your)\b",
                 "origin": "2006 'Still not as tight as it could be, but I’ll leave it here for now.'; 2016 'If anyone has a cleaner wording …, let me know'"}
-EXPLAINING = {"phrasing": r"^\s*(?:currently|right\s+now|at\s+(?:the\s+)?(?:moment|present))\b|\b(?:this\s+means|just\s+to\s+be\s+clear|in\s+other\s+words|to\s+clarify|the\s+idea\s+is|the\s+point\s+is|"
+EXPLAINING = {"phrasing": r"^\s*(?:currently|right\s+now|at\s+(?:the\s+)?(?:moment|present))\b|(?:^|[.!?]\s+)note\s+that\b|\b(?:this\s+means|just\s+to\s+be\s+clear|in\s+other\s+words|to\s+clarify|the\s+idea\s+is|the\s+point\s+is|"
                           r"this\s+(?:proposal|fix|change)\s+(?:is|would|will|makes|lets|gives|means)|"
                           r"the\s+current\s+(?:\w+\s+){0,2}rules?\s+(?:is|are|was|has|seems|looks))\b",
-              "origin": "2008: 'This means a Merchant CAN win within a Guild … Also, just to be clear: the way this is worded means …'; "
+              "origin": "tick_tock6 (2023): '… Note that this only limits proposals, not CfJs, …' (a sentence of the author's that starts 'Note that'); 2008: 'This means a Merchant CAN win within a Guild … Also, just to be clear: the way this is worded means …'; "
                         "electoral_energy (2009): 'The current election rule is strange and hard to track; this makes it …'; veto_clarifications (2010): 'Currently a Warden who vetoes by mistake can’t take it back.'; 2019/05 Ideal Defaults: 'right now the defaults can be …'"}
 RULE_VERB = {"phrasing": r"\b(?:may|must|shall|can|cannot|should|is|are|was|has|have|gains?|loses?|becomes?|counts?|defaults?|equals?|takes?|"
                          r"applies|apply|receives?|holds?|does|do|happens?|occurs?|ends?|starts?|begins?|changes?|moves?|wins?|pays?|costs?|means|"
@@ -473,10 +476,11 @@ OTHERWISE = {"phrasing": r"^(?:otherwise|else|if\s+not|if\s+it\s+(?:did|does|has
              "origin": "conditional-if-passed-block: blognomic.com/2021/12 (Kiosk Seeding) 'If it did not pass:'; 'Otherwise, …'; "
                        "'If it failed:' (the same other branch, said by the outcome); read by the reader and by the enactment deciding it"}
 # an instruction after a condition on the same line ("If X, then replace …")
-INLINE_THEN = {"phrasing": r"(?:,\s*(?:then\s*,?\s*)?|\bthen\s+)(?:{INSTRUCTION_VERB}\b|(?:at|to|in|after|before)\s+the\b[^:]*\b{INSTRUCTION_VERB}\b)",
-               "origin": "conditional-inline-passed: blognomic.com/2021/08 (Ear of the Panopticon) 'If <proposal> passed, replace …'"}
+INLINE_THEN = {"phrasing": r"(?:,\s*(?:then\s*,?\s*)?|\bthen\s+)(?:instead\s*,?\s+)?(?:{INSTRUCTION_VERB}\b|(?:at|to|in|after|before)\s+the\b[^:]*\b{INSTRUCTION_VERB}\b)",
+               "origin": "conditional-inline-passed: blognomic.com/2021/08 (Ear of the Panopticon) 'If <proposal> passed, replace …'; "
+                         "upheaval_and_downheaval (2020): 'If there is a rule entitled “X” then instead add a rule entitled “Y” as follows:'"}
 # the same, deciding where a condition that ends with a colon has its instruction on the line
-CONDITION_THEN = {"phrasing": r"(?:,\s*(?:then\s+)?|\s+then\s+)(?:{INSTRUCTION_VERB}\b|(?:at|to|in|after|before)\s+the\b[^:]*\b{INSTRUCTION_VERB}\b)",
+CONDITION_THEN = {"phrasing": r"(?:,\s*(?:then\s+)?|\s+then\s+)(?:instead\s*,?\s+)?(?:{INSTRUCTION_VERB}\b|(?:at|to|in|after|before)\s+the\b[^:]*\b{INSTRUCTION_VERB}\b)",
                   "origin": "conditional-evcs: blognomic.com/2022/10 (Beginning the End) 'If a Quorum of EVCs … contain “X”, replace …'"}
 # a condition that names a thing of the gamestate: "it" in the order it governs is that thing, not a rule
 CONDITION_GAMESTATE_THING = {"phrasing": r"\b(?:GNDT|gamestate|wiki)\s+(?:page|field|column|row|entry|table|variable)s?\b|\b(?:field|column|row)\s+(?:in|of|on)\s+the\s+(?:GNDT|gamestate)\b"
