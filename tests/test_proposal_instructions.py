@@ -600,3 +600,22 @@ def test_a_condition_with_instead_ends_the_text_before_it(html):
 ])
 def test_a_place_said_before_the_verb_with_no_comma_is_an_instruction(line):
     assert "commentary" not in kinds(line)[:1], kinds(line)
+
+
+@pytest.mark.parametrize("html", [
+    # 2009 (It's alive!): "Add the following to “X”:<br />…" and a paragraph after it to the end of the post, rule text
+    # or the author's note: where the added words end is not marked
+    "<p>Add the following to “Lamps”:<br />A Great Lamp may light two rooms, and it shall burn Tallow.</p><p>Great Lamps can be "
+    "refuelled. If a Pilgrim does not tend their own Great Lamp, they should post a story post about it.</p>",
+    "<p>Append the following to “Wells”:<br />A Well may be covered.<br />A covered Well cannot be drawn from.</p><p>Each Pilgrim "
+    "may uncover a Well. The Warden must then note each covered Well in the GNDT.</p>",
+])
+def test_words_added_to_a_rule_over_their_own_paragraph_and_more_are_refused(html):
+    assert kinds(html)[0] == "not_understood"
+
+
+def test_a_new_rules_text_over_its_own_paragraph_and_more_is_all_its():
+    # holdout-2004 "Add a rule called X:<br />…" (a new rule's text is all that follows it, as before)
+    got = read_instructions("<p>Add a rule called Wells:<br />Each Pilgrim may draw water once a day.</p>"
+                            "<p>A dry Well cannot be drawn from.</p>")
+    assert [i.kind for i in got] == ["add_rule"] and got[0].text.endswith("cannot be drawn from.")

@@ -1422,6 +1422,10 @@ class _Reader:
             # the proposal's own (a condition, an order, the author's remark), each read as a line
             j -= len(paras) - 1
             paras = paras[:1]
+        if j >= n and not listed and _ADDITION_TO_RULE.search(s) and paras[0].gap == "\n" and any(p.gap == "\n\n" for p in paras[1:]):
+            # words added to a rule start on the instruction's own paragraph and run over more to the end of the post:
+            # that paragraph's end may be theirs as well as a break in them; where the text ends is not marked
+            return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
         if j >= n and len(paras) > 1 and not listed:
             # (a lead-in ending with a colon and its list to the end of the post: the list's end marks the text's)
             # the text runs to the end of the post: the author's closing remarks are told apart from rule text by their
@@ -1701,6 +1705,7 @@ _AUTHOR_VOICE = _Cue(wordings.AUTHOR_VOICE)
 _EXPLAINING = _Cue(wordings.EXPLAINING)
 _RULE_VERB = _Cue(wordings.RULE_VERB)
 _RULE_SENTENCE = _Cue(wordings.RULE_SENTENCE)
+_ADDITION_TO_RULE = _Cue(wordings.ADDITION_TO_RULE)
 
 _NUMBERED_STEP = re.compile(r"\s*(?:[*#]|\d{1,2}[.)]\s|\([a-z0-9]\)\s)")  # a step or an item of a rule's list ("* If your Grove …")
 

@@ -453,6 +453,9 @@ RULE_VERB = {"phrasing": r"\b(?:may|must|shall|can|cannot|should|is|are|was|has|
              "origin": "rule text of every era ('A Vassal may …', 'Each Wanderer has …'); 2007 'Trial run, before anyone tries this in the core rules.' has none"}
 # what marks a paragraph as a rule's own (a permission, a duty, a condition), when text led into by a colon runs to the
 # end of the post: a paragraph with none of these is not taken as the rule's (its quoted words left out)
+# words added to a rule already there (not a new rule, whose text is all that follows): "Add the following to “X”:"
+ADDITION_TO_RULE = {"phrasing": r"^(?:(?:then|also|and)\s*,?\s*)?(?:add|append|insert)\s+(?:the\s+following|this)(?:\s+(?:text|words|paragraphs?|sentences?))?\s+(?:to|at\s+the\s+end\s+of)\b",
+                    "origin": "its_alive_its_alive1 (2009): 'Add the following to “Elementary Spells”:<br />Spell: …' and a paragraph after it to the end of the post"}
 RULE_SENTENCE = {"phrasing": r"\b(?:may|must|shall|can|cannot)\b|(?:^|[.;:]\s+)(?:if|whenever|when|each|every|no|any|unless|while)\b",
                  "origin": "blogspot c. 2004, Proposal: Divine Wisdom: '… After 48 hours an Audience is closed. If the Queen voted FOR it, it is granted …'; "
                            "the_second_blognomic_civil_war (2011): '… then that post shall be known as a House Post …'; not a closing remark such as 'These ideas are adapted from an earlier dynasty.'"}
