@@ -619,3 +619,23 @@ def test_a_new_rules_text_over_its_own_paragraph_and_more_is_all_its():
     got = read_instructions("<p>Add a rule called Wells:<br />Each Pilgrim may draw water once a day.</p>"
                             "<p>A dry Well cannot be drawn from.</p>")
     assert [i.kind for i in got] == ["add_rule"] and got[0].text.endswith("cannot be drawn from.")
+
+
+@pytest.mark.parametrize("line", [
+    # 2006: "Herewith find the ammended full text of the slightly altered proposed rule." and the rule's paragraphs
+    "Herewith find the revised text of the proposed rule.",
+    "Here is the full text of the new rule, with the changes discussed.",
+    "Please find below the amended text of the Lamp rule.",
+])
+def test_a_rules_text_offered_with_no_place_is_not_understood(line):
+    assert kinds(f"<p>{line}</p><p>Each Pilgrim may light one Lamp a day.</p>")[0] == "not_understood"
+
+
+@pytest.mark.parametrize("line", [
+    # 2006: "Each corsair is given a number of demerits (with an initial value of 0) tracked by the GNDT.": a rule's
+    # declaration, not a change of the gamestate
+    "Each Pilgrim is given a number of Candles (with an initial value of 3) tracked by the GNDT.",
+    "Every Lamp receives a Brightness, which defaults to 2.",
+])
+def test_a_value_a_rule_tracks_is_no_change_of_the_gamestate(line):
+    assert "gamestate" not in kinds(f"<p>{line}</p>")

@@ -984,6 +984,7 @@ def _read_line(line: str, toks: _Tokens, prev_rule: str | None) -> list[Instruct
 
 
 _RULE_LEAD = _Cue(wordings.RULE_LEAD)
+_DECLARES_TRACKED = _Cue(wordings.DECLARES_TRACKED)
 _ONE_ITEM = _Cue(wordings.ONE_ITEM)
 _RULE_HEADER = _Cue(wordings.RULE_HEADER)
 _ONE_RULE_NAMED = _Cue(wordings.ONE_RULE_NAMED)
@@ -1657,7 +1658,8 @@ class _Reader:
             if x.kind == "insert_text" and x.text and "\n" not in x.text.strip():
                 self.toks.last_inserted = (x.rule, x.text.strip())
             return got
-        if _is_gamestate(re.sub(r"⟦\d+⟧", "…", s)):  # the quoted words (a rule's text) are not the instruction
+        if _is_gamestate(re.sub(r"⟦\d+⟧", "…", s)) and not _DECLARES_TRACKED.search(s):  # the quoted words (a rule's text) are not
+            # the instruction; a value a rule tracks ("… (with an initial value of 0) tracked by the GNDT") is a rule's words
             if order_net.remark_frame(s):  # "The idea is that if no one acts, every Vassal loses 1 Coin.": explained, not ordered
                 return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
             if order_net.ruleset_words(s):  # "Set the cost of “X” to 1 by adding the line “Cost: 1” …": an edit of rule text
@@ -1673,6 +1675,8 @@ class _Reader:
             return out
         if _REQUEST.search(s):
             return [self._asked(s)]
+        if _OFFERED_TEXT.match(s):
+            return [self._not_understood(s, "a rule's text offered with no instruction saying where it goes")]
         if _THIS_MATTER_DOES.match(s):
             return [self._not_understood(s, "what the post does is said of it, not as an instruction")]
         verb = order_net.orders(s)
@@ -1769,6 +1773,7 @@ _THIS_MATTER = _Cue({"phrasing": r"\bthis\s+(?:proposal|cfj|call\s+for\s+judge?m
 _ASKED = "a request said in prose: what to do is asked for, not said as an instruction"
 _REQUEST_CHOICE = _Cue(wordings.REQUEST_CHOICE)
 _THIS_MATTER_DOES = _Cue(wordings.THIS_MATTER_DOES)
+_OFFERED_TEXT = _Cue(wordings.OFFERED_TEXT)
 _CONTINUE_ADDITION = _Cue(wordings.CONTINUE_ADDITION)
 _REQUEST_OF_ITSELF = _Cue(wordings.REQUEST_OF_ITSELF)
 

@@ -429,6 +429,14 @@ CONTINUE_ADDITION = {"phrasing": r"^continue\s+the\s+(?:above|previous|preceding
                      "origin": "blognomic.com/archive/making_sure_some_things_will_never_happen_again (c. 2008): 'If more than half of the counted votes … include the word “Bilge-Pump,” then continue the above addition with the following:'"}
 # an order said in the third person of the post itself ("this proposal changes the rule X"): what it does is not
 # said as an instruction, so it is not understood (never a remark)
+# a rule's whole text offered with no instruction saying where it goes ("Herewith find the amended full text of the
+# proposed rule.", "Here is the revised text of the rule:"): not understood, and the paragraphs after it are its text
+OFFERED_TEXT = {"phrasing": r"^(?:here(?:with|by)?\s+(?:find|is|are)|here[’']s|please\s+find|below\s+(?:is|are)|the\s+following\s+is)\b[^.:;!?]{0,120}?\btext\s+of\b[^.:;!?]{0,80}?\brules?\b",
+                "origin": "40_lashes_for_the_rule_lawyers_grin (2006): 'Herewith find the ammended full text of the slightly altered proposed rule.'"}
+# a sentence that declares a value a rule tracks ("Each corsair is given a number of demerits (with an initial value of 0)
+# tracked by the GNDT"): a rule's words, never a change of the gamestate, whatever verb it has
+DECLARES_TRACKED = {"phrasing": r"\b(?:tracked|recorded|kept)\s+(?:by|in|on)\s+the\b|\bwith\s+an?\s+(?:initial|default|starting)\s+value\b|\bdefaults?\s+to\b",
+                    "origin": "40_lashes_for_the_rule_lawyers_grin (2006): 'Each corsair is given a number of demerits (with an initial value of 0) tracked by the GNDT.'"}
 THIS_MATTER_DOES = {"phrasing": r"^this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:also\s+)?(?:changes|amends|modifies|alters|edits|updates|replaces|removes|repeals|adds|rewrites|renames)\b",
                     "origin": "blognomic.com/2017/07 (Lonely planet just got lonelier…): 'If the Lonely Harbour proposal is enacted then this proposal changes the rule Moorings'"}
 # an aside in parentheses inside an instruction line, said of the instruction: left out before it is read
