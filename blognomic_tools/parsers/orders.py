@@ -10,7 +10,8 @@ Pure: no I/O. The verbs are data (phrasings.orders.ORDER_VERBS, each with its or
 after the discourse words it starts with ("So,", "Anyway,", "And then"), its main verb is one of them in the
 imperative ("Reset every Vassal's Marks."), or when a clause after a semicolon, ", and" or ", then" is ("At
 Harvest; add …", "… and name it “Y”"), or when it says a change will happen ("Every Vassal's Coins shall be
-reset", "… will be added"), or when it rules as advice ("We should … and declare that …", phrasings.orders.ADVISED_ORDER). The reader (parsers.proposal) asks it of a sentence it would drop as commentary: a
+reset", "… will be added"), or when it rules as advice ("We should … and declare that …",
+phrasings.orders.ADVISED_ORDER). The reader (parsers.proposal) asks it of a sentence it would drop as commentary: a
 sentence that orders is then not understood, never dropped, so a plan that misses it is never complete.
 """
 from __future__ import annotations
