@@ -550,3 +550,92 @@ def test_alter_a_paragraph_to_read(html, where):
 ])
 def test_make_someone_a_role_is_a_change_of_the_gamestate(line):
     assert [i.kind for i in read_instructions(f"<p>{line}</p>")] == ["gamestate"]
+
+
+@pytest.mark.parametrize("html,rule", [
+    # 2021: "Add the following to the list in the rule Banned Words:" (a bare title of two words, the second a word
+    # that also joins an instruction to its text)
+    ("<p>Add the following to the list in the rule Lamp Words:</p><p>* Wick</p>", "Lamp Words"),
+    ("<p>Append the following to the rule Candle Text:</p><p>Candles burn for a day.</p>", "Candle Text"),
+    ("<p>Add the following to the rule Well Contents:</p><p>A Well holds ten Buckets.</p>", "Well Contents"),
+])
+def test_a_capitalised_word_after_a_bare_title_is_the_titles(html, rule):
+    assert one(html)["rule"] == rule
+
+
+@pytest.mark.parametrize("html,text", [
+    # 2023 (Tick tock): rule text to the end of the post, then a paragraph of the author's with a sentence "Note that …"
+    ("<p>Add a new dynastic rule, called Lantern Hours:</p><p>Lamps may only be lit at night.</p>"
+     "<p>A rough start on the lamp rules. Note that this only covers lamps, not candles, so it can’t stop every fire.</p>",
+     "Lamps may only be lit at night."),
+    ("<p>Create a new rule called “Wells”:</p><p>Each Pilgrim may draw water once a day.</p>"
+     "<p>Just the bare bones for now. Note that wells can still run dry.</p>", "Each Pilgrim may draw water once a day."),
+])
+def test_a_closing_paragraph_that_says_note_that_is_the_authors(html, text):
+    got = read_instructions(html)
+    assert [i.kind for i in got] == ["add_rule", "commentary"] and got[0].text == text
+
+
+@pytest.mark.parametrize("html", [
+    # 2020 (Upheaval and Downheaval): "If there is a rule entitled “X” then instead add a rule entitled “Y” as follows:"
+    # after a first condition's rule text: the second condition ends the first text, never joins it
+    "<p>If there is no rule entitled “Wells” then add a rule entitled “Buckets” as follows:</p><p>Each Pilgrim has a Bucket.</p>"
+    "<p>If there is a rule entitled “Wells” then instead add a rule entitled “Buckets” as follows:</p><p>Each Well has a Bucket.</p>",
+    "<p>If the rule “Lamps” exists, add a rule called “Wicks”:</p><p>Each Lamp has a Wick.</p>"
+    "<p>If the rule “Lamps” does not exist, instead create a rule called “Wicks”:</p><p>Each Pilgrim has a Wick.</p>",
+])
+def test_a_condition_with_instead_ends_the_text_before_it(html):
+    got = read_instructions(html)
+    assert [i.kind for i in got][:2] == ["conditional", "conditional"]
+    assert got[0].children[0].text == "Each Pilgrim has a Bucket." or got[0].children[0].text == "Each Lamp has a Wick."
+
+
+@pytest.mark.parametrize("line", [
+    # 2024: "In Sketch Judging replace “A” with “B”" (a bare title with no comma before the verb), "Then, as a new
+    # second step in Sketch Judging add" (the place said before the verb): instructions, never commentary
+    "<p>In Lamp Hours replace “one day” with “two days”</p>",
+    "<p>To Candle Tax add “Candles are taxed weekly.”</p>",
+    "<p>Then, as a new second step in Lamp Hours add</p><p>* Light the Lamp</p>",
+    "<p>As the third paragraph of Wells, add the following:</p><p>A Well holds ten Buckets.</p>",
+])
+def test_a_place_said_before_the_verb_with_no_comma_is_an_instruction(line):
+    assert "commentary" not in kinds(line)[:1], kinds(line)
+
+
+@pytest.mark.parametrize("html", [
+    # 2009 (It's alive!): "Add the following to “X”:<br />…" and a paragraph after it to the end of the post, rule text
+    # or the author's note: where the added words end is not marked
+    "<p>Add the following to “Lamps”:<br />A Great Lamp may light two rooms, and it shall burn Tallow.</p><p>Great Lamps can be "
+    "refuelled. If a Pilgrim does not tend their own Great Lamp, they should post a story post about it.</p>",
+    "<p>Append the following to “Wells”:<br />A Well may be covered.<br />A covered Well cannot be drawn from.</p><p>Each Pilgrim "
+    "may uncover a Well. The Warden must then note each covered Well in the GNDT.</p>",
+])
+def test_words_added_to_a_rule_over_their_own_paragraph_and_more_are_refused(html):
+    assert kinds(html)[0] == "not_understood"
+
+
+def test_a_new_rules_text_over_its_own_paragraph_and_more_is_all_its():
+    # holdout-2004 "Add a rule called X:<br />…" (a new rule's text is all that follows it, as before)
+    got = read_instructions("<p>Add a rule called Wells:<br />Each Pilgrim may draw water once a day.</p>"
+                            "<p>A dry Well cannot be drawn from.</p>")
+    assert [i.kind for i in got] == ["add_rule"] and got[0].text.endswith("cannot be drawn from.")
+
+
+@pytest.mark.parametrize("line", [
+    # 2006: "Herewith find the ammended full text of the slightly altered proposed rule." and the rule's paragraphs
+    "Herewith find the revised text of the proposed rule.",
+    "Here is the full text of the new rule, with the changes discussed.",
+    "Please find below the amended text of the Lamp rule.",
+])
+def test_a_rules_text_offered_with_no_place_is_not_understood(line):
+    assert kinds(f"<p>{line}</p><p>Each Pilgrim may light one Lamp a day.</p>")[0] == "not_understood"
+
+
+@pytest.mark.parametrize("line", [
+    # 2006: "Each corsair is given a number of demerits (with an initial value of 0) tracked by the GNDT.": a rule's
+    # declaration, not a change of the gamestate
+    "Each Pilgrim is given a number of Candles (with an initial value of 3) tracked by the GNDT.",
+    "Every Lamp receives a Brightness, which defaults to 2.",
+])
+def test_a_value_a_rule_tracks_is_no_change_of_the_gamestate(line):
+    assert "gamestate" not in kinds(f"<p>{line}</p>")

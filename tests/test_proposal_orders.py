@@ -219,3 +219,31 @@ def test_an_order_after_unquoted_rule_text_is_not_the_rules(html):
 def test_a_rule_sentence_with_no_instruction_is_not_understood(html, remark):
     assert kinds(html)[0] == "not_understood"
     assert kinds(remark) == ["commentary"]
+
+
+@pytest.mark.parametrize("line", [
+    # 2016 (Rash Conclusions): "List the signs of Grippe as “Fever”, …": a list to be made, its place not said
+    "List the colours of each Lantern as “Red”, “Green” and “Blue”.",
+    "Then list the wicks of the Great Lamp as “Tallow, Flax”.",
+])
+def test_an_order_to_list_is_never_commentary(line):
+    assert kinds(f"<p>{line}</p>") == ["not_understood"]
+
+
+@pytest.mark.parametrize("line", [
+    # 2013 CfJ (Gamestate Rectification): "We should take the least invasive approach to fix this and declare
+    # retroactively that the proposal “X” took effect on …": a ruling said as advice, in the first person
+    "We should keep this simple and declare that the proposal “Lamp Tax” was enacted at 10:00 UTC on 3 May.",
+    "The admins should deem that the Lamplighter’s vote was cast in time.",
+    "You must simply rule that the Lantern was lit yesterday.",
+])
+def test_a_ruling_said_as_advice_is_an_order(line):
+    assert kinds(f"<p>{line}</p>") == ["not_understood"]
+
+
+@pytest.mark.parametrize("line", [
+    "We should discuss the lamps before we change them.",
+    "I think we should declare war on the candles next dynasty, but not yet",
+])
+def test_advice_with_no_ruling_stays_the_authors_remark(line):
+    assert kinds(f"<p>{line}</p>") == ["commentary"]

@@ -10,7 +10,8 @@ Pure: no I/O. The verbs are data (phrasings.orders.ORDER_VERBS, each with its or
 after the discourse words it starts with ("So,", "Anyway,", "And then"), its main verb is one of them in the
 imperative ("Reset every Vassal's Marks."), or when a clause after a semicolon, ", and" or ", then" is ("At
 Harvest; add …", "… and name it “Y”"), or when it says a change will happen ("Every Vassal's Coins shall be
-reset", "… will be added"). The reader (parsers.proposal) asks it of a sentence it would drop as commentary: a
+reset", "… will be added"), or when it rules as advice ("We should … and declare that …",
+phrasings.orders.ADVISED_ORDER). The reader (parsers.proposal) asks it of a sentence it would drop as commentary: a
 sentence that orders is then not understood, never dropped, so a plan that misses it is never complete.
 """
 from __future__ import annotations
@@ -63,6 +64,9 @@ def _imperative(clause: str) -> str | None:
 def orders(sentence: str) -> str | None:
     """The verb by which a sentence orders a change (its main clause, or a clause joined to it), or None."""
     s = sentence.strip()
+    advised = _rx("ADVISED_ORDER").match(_bare(s))
+    if advised:  # "We should … and declare retroactively that …": a ruling, said as advice
+        return advised.group("verb").lower()
     if not s or remark_frame(s):
         return None
     verb = _imperative(s)

@@ -97,6 +97,8 @@ ORDER_VERBS = {
     "throw": {"changes": "game", "participle": "thrown", "origin": "2008 CfJ (Doing more in less time): 'Throw a parade for the newly created rule.'; 'throw each Vassal into the Dungeon'"},
     "hold": {"changes": "game", "participle": "held", "origin": "'Hold an election for a new Patron.' (2007 Patron ballots)"},
     "swap": {"changes": "game", "participle": "swapped", "origin": "'Swap the Positions of …' (2010s)"},
+    "list": {"changes": "both", "participle": "listed", "origin": "rash_conclusions (2016): 'List the signs of Grippe as “Fever”, the signs of …' (a list of a rule or of the gamestate, place not said)"},
+    "declare": {"changes": "game", "participle": "declared", "origin": "CfJs of every era: 'Declare that the proposal “X” took effect …'; gamestate_rectification (2013): '… and declare retroactively that …'"},
 }
 
 # verbs of ORDER_VERBS whose object "the rule X" (or "X rule") means the rule taken out of the Ruleset: read as a repeal.
@@ -117,6 +119,12 @@ DISCOURSE = {"phrasing": r"^(?:(?:so|anyway|also|and|then|finally|now|next|lastl
                          r"oh|ok|okay|right|well|lastly)\b[\s,;:-]*)+",
              "origin": "proposals of the 2010s-2020s: 'So, create a Dynastic Rule called …', 'Anyway, add the following sentence …', "
                        "'Finally, edit Rule 8 …' (2003)"}
+
+# an order said as advice to the players ("We should … and declare retroactively that the proposal “X” took effect"):
+# a change the post makes (a CfJ's ruling), though said in the first person
+ADVISED_ORDER = {"phrasing": r"^(?:we|you|the\s+admins?|admins?)\s+(?:should|must|need\s+to|ought\s+to|shall)\s+(?:[^.;!?]{0,200}?\s+(?:and|then)\s+)?(?:(?:also|then|simply|just)\s+)?"
+                             r"(?P<verb>declare|deem|rule|treat|consider)\s+(?:\w+ly\s+)?(?:that\b|the\s+(?:proposal|cfj|action|post)\b|(?:it|them)\s+(?:as\s+)?(?:having|to\s+have)\b)",
+                 "origin": "gamestate_rectification (2013 CfJ): 'We should take the least invasive approach to fix this and declare retroactively that the proposal “X” took effect on …'"}
 
 # a sentence that is the author's remark whatever follows it: its main clause explains, and any order after it is in
 # a clause it governs ("The idea is that if no one acts, …", "This leaves you behind in that …")

@@ -343,9 +343,12 @@ RULE_LEAD = {"phrasing": r"^(?:in|within|under|to|at\s+the\s+(?:end|start|beginn
              "origin": "replace-in-rule-two-pairs: blognomic.com/2021/08 (communications clarity) 'In the rule “X”, …'; to-that-rule-add: abstention_fix (2010)"}
 # a line whose main clause orders an edit after a phrase that names the place ("To the end of the first paragraph
 # of X, add:", "Throughout the Dynastic ruleset, change …"): an instruction, read or not understood, never commentary
-ORDER_AFTER_PLACE = {"phrasing": r"^(?:to|in|within|at|after|before|throughout|from|for|on|under|inside)\b(?:[^.:;!?]|(?<=\d)\.(?=\d)){0,300}?(?:[,;]|⟦\d+⟧)\s*(?:then\s+|please\s+)?(?:for\s+{QUOTED}\s+)?{INSTRUCTION_VERB}\b",
+ORDER_AFTER_PLACE = {"phrasing": r"^(?:to|in|within|at|after|before|throughout|from|for|on|under|inside)\b(?:[^.:;!?]|(?<=\d)\.(?=\d)){0,300}?(?:[,;]|⟦\d+⟧)\s*(?:then\s+|please\s+)?(?:for\s+{QUOTED}\s+)?{INSTRUCTION_VERB}\b"
+                              r"|^(?:to|in|within|into)\s+(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3}\s+{INSTRUCTION_VERB}\s+(?:⟦\d+⟧|the\s+following\b)"
+                              r"|^(?:then\s*,?\s*)?as\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:\w+\s+)?(?:step|paragraph|item|bullet(?:\s+point)?|sentence|entry|line)\s+(?:in|of|to)\b[^.:;!?]{0,200}?\b{INSTRUCTION_VERB}\b",
                      "origin": "2020s proposals: 'To the end of the first paragraph of X, add:', 'Throughout the Dynastic ruleset, change all instances of …', "
-                               "'After the first sentence of the second paragraph of the “X” section of rule 14, add:'"}
+                               "'After the first sentence of the second paragraph of the “X” section of rule 14, add:'; insert_obama_awarding_obama_meme_here (2024): "
+                               "'In Sketch Judging replace “A” with “B”' (a bare title, no comma), 'Then, as a new second step in Sketch Judging add'"}
 # a line broken by <br> where a space stands: the first part ends with a word that needs more after it, or the next
 # part goes on in lower case ("…called “X”, with the<br>following text:", "In the rule<br>“X”, replace …")
 LINE_GOES_ON = {"phrasing": r"(?:\b(?:the|a|an|of|to|in|into|within|with|and|or|by|for|from|called|entitled|named|titled|rule|sub-?rule|as|that|which|is|be|at|on|than|its|their|this|any|each|every|all|no|some|after|before|since|until|between|during|over|per|about|if|unless|when|whether|add|append|insert|prepend|replace|remove|delete|change|repeal|rename)|,|[“‘])\s*$",
@@ -426,6 +429,14 @@ CONTINUE_ADDITION = {"phrasing": r"^continue\s+the\s+(?:above|previous|preceding
                      "origin": "blognomic.com/archive/making_sure_some_things_will_never_happen_again (c. 2008): 'If more than half of the counted votes … include the word “Bilge-Pump,” then continue the above addition with the following:'"}
 # an order said in the third person of the post itself ("this proposal changes the rule X"): what it does is not
 # said as an instruction, so it is not understood (never a remark)
+# a rule's whole text offered with no instruction saying where it goes ("Herewith find the amended full text of the
+# proposed rule.", "Here is the revised text of the rule:"): not understood, and the paragraphs after it are its text
+OFFERED_TEXT = {"phrasing": r"^(?:here(?:with|by)?\s+(?:find|is|are)|here[’']s|please\s+find|below\s+(?:is|are)|the\s+following\s+is)\b[^.:;!?]{0,120}?\btext\s+of\b[^.:;!?]{0,80}?\brules?\b",
+                "origin": "40_lashes_for_the_rule_lawyers_grin (2006): 'Herewith find the ammended full text of the slightly altered proposed rule.'"}
+# a sentence that declares a value a rule tracks ("Each corsair is given a number of demerits (with an initial value of 0)
+# tracked by the GNDT"): a rule's words, never a change of the gamestate, whatever verb it has
+DECLARES_TRACKED = {"phrasing": r"\b(?:tracked|recorded|kept)\s+(?:by|in|on)\s+the\b|\bwith\s+an?\s+(?:initial|default|starting)\s+value\b|\bdefaults?\s+to\b",
+                    "origin": "40_lashes_for_the_rule_lawyers_grin (2006): 'Each corsair is given a number of demerits (with an initial value of 0) tracked by the GNDT.'"}
 THIS_MATTER_DOES = {"phrasing": r"^this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:also\s+)?(?:changes|amends|modifies|alters|edits|updates|replaces|removes|repeals|adds|rewrites|renames)\b",
                     "origin": "blognomic.com/2017/07 (Lonely planet just got lonelier…): 'If the Lonely Harbour proposal is enacted then this proposal changes the rule Moorings'"}
 # an aside in parentheses inside an instruction line, said of the instruction: left out before it is read
@@ -439,10 +450,10 @@ AUTHOR_VOICE = {"phrasing": r"\b(?:i|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd
                 "origin": "battle_of_the_nomics (2008): '… Also, just to be clear: …' after the rule text, before the next rule; 2006 'Still not as tight as it could be, but I’ll leave it here for now.'"}
 FIRST_PERSON = {"phrasing": r"\b(?:i|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd|me|my|mine|we|we’re|we're|let’s|let's|us|our|you|your)\b",
                 "origin": "2006 'Still not as tight as it could be, but I’ll leave it here for now.'; 2016 'If anyone has a cleaner wording …, let me know'"}
-EXPLAINING = {"phrasing": r"^\s*(?:currently|right\s+now|at\s+(?:the\s+)?(?:moment|present))\b|\b(?:this\s+means|just\s+to\s+be\s+clear|in\s+other\s+words|to\s+clarify|the\s+idea\s+is|the\s+point\s+is|"
+EXPLAINING = {"phrasing": r"^\s*(?:currently|right\s+now|at\s+(?:the\s+)?(?:moment|present))\b|(?:^|[.!?]\s+)note\s+that\b|\b(?:this\s+means|just\s+to\s+be\s+clear|in\s+other\s+words|to\s+clarify|the\s+idea\s+is|the\s+point\s+is|"
                           r"this\s+(?:proposal|fix|change)\s+(?:is|would|will|makes|lets|gives|means)|"
                           r"the\s+current\s+(?:\w+\s+){0,2}rules?\s+(?:is|are|was|has|seems|looks))\b",
-              "origin": "2008: 'This means a Merchant CAN win within a Guild … Also, just to be clear: the way this is worded means …'; "
+              "origin": "tick_tock6 (2023): '… Note that this only limits proposals, not CfJs, …' (a sentence of the author's that starts 'Note that'); 2008: 'This means a Merchant CAN win within a Guild … Also, just to be clear: the way this is worded means …'; "
                         "electoral_energy (2009): 'The current election rule is strange and hard to track; this makes it …'; veto_clarifications (2010): 'Currently a Warden who vetoes by mistake can’t take it back.'; 2019/05 Ideal Defaults: 'right now the defaults can be …'"}
 RULE_VERB = {"phrasing": r"\b(?:may|must|shall|can|cannot|should|is|are|was|has|have|gains?|loses?|becomes?|counts?|defaults?|equals?|takes?|"
                          r"applies|apply|receives?|holds?|does|do|happens?|occurs?|ends?|starts?|begins?|changes?|moves?|wins?|pays?|costs?|means|"
@@ -450,6 +461,9 @@ RULE_VERB = {"phrasing": r"\b(?:may|must|shall|can|cannot|should|is|are|was|has|
              "origin": "rule text of every era ('A Vassal may …', 'Each Wanderer has …'); 2007 'Trial run, before anyone tries this in the core rules.' has none"}
 # what marks a paragraph as a rule's own (a permission, a duty, a condition), when text led into by a colon runs to the
 # end of the post: a paragraph with none of these is not taken as the rule's (its quoted words left out)
+# words added to a rule already there (not a new rule, whose text is all that follows): "Add the following to “X”:"
+ADDITION_TO_RULE = {"phrasing": r"^(?:(?:then|also|and)\s*,?\s*)?(?:add|append|insert)\s+(?:the\s+following|this)(?:\s+(?:text|words|paragraphs?|sentences?))?\s+(?:to|at\s+the\s+end\s+of)\b",
+                    "origin": "its_alive_its_alive1 (2009): 'Add the following to “Elementary Spells”:<br />Spell: …' and a paragraph after it to the end of the post"}
 RULE_SENTENCE = {"phrasing": r"\b(?:may|must|shall|can|cannot)\b|(?:^|[.;:]\s+)(?:if|whenever|when|each|every|no|any|unless|while)\b",
                  "origin": "blogspot c. 2004, Proposal: Divine Wisdom: '… After 48 hours an Audience is closed. If the Queen voted FOR it, it is granted …'; "
                            "the_second_blognomic_civil_war (2011): '… then that post shall be known as a House Post …'; not a closing remark such as 'These ideas are adapted from an earlier dynasty.'"}
@@ -473,10 +487,11 @@ OTHERWISE = {"phrasing": r"^(?:otherwise|else|if\s+not|if\s+it\s+(?:did|does|has
              "origin": "conditional-if-passed-block: blognomic.com/2021/12 (Kiosk Seeding) 'If it did not pass:'; 'Otherwise, …'; "
                        "'If it failed:' (the same other branch, said by the outcome); read by the reader and by the enactment deciding it"}
 # an instruction after a condition on the same line ("If X, then replace …")
-INLINE_THEN = {"phrasing": r"(?:,\s*(?:then\s*,?\s*)?|\bthen\s+)(?:{INSTRUCTION_VERB}\b|(?:at|to|in|after|before)\s+the\b[^:]*\b{INSTRUCTION_VERB}\b)",
-               "origin": "conditional-inline-passed: blognomic.com/2021/08 (Ear of the Panopticon) 'If <proposal> passed, replace …'"}
+INLINE_THEN = {"phrasing": r"(?:,\s*(?:then\s*,?\s*)?|\bthen\s+)(?:instead\s*,?\s+)?(?:{INSTRUCTION_VERB}\b|(?:at|to|in|after|before)\s+the\b[^:]*\b{INSTRUCTION_VERB}\b)",
+               "origin": "conditional-inline-passed: blognomic.com/2021/08 (Ear of the Panopticon) 'If <proposal> passed, replace …'; "
+                         "upheaval_and_downheaval (2020): 'If there is a rule entitled “X” then instead add a rule entitled “Y” as follows:'"}
 # the same, deciding where a condition that ends with a colon has its instruction on the line
-CONDITION_THEN = {"phrasing": r"(?:,\s*(?:then\s+)?|\s+then\s+)(?:{INSTRUCTION_VERB}\b|(?:at|to|in|after|before)\s+the\b[^:]*\b{INSTRUCTION_VERB}\b)",
+CONDITION_THEN = {"phrasing": r"(?:,\s*(?:then\s+)?|\s+then\s+)(?:instead\s*,?\s+)?(?:{INSTRUCTION_VERB}\b|(?:at|to|in|after|before)\s+the\b[^:]*\b{INSTRUCTION_VERB}\b)",
                   "origin": "conditional-evcs: blognomic.com/2022/10 (Beginning the End) 'If a Quorum of EVCs … contain “X”, replace …'"}
 # a condition that names a thing of the gamestate: "it" in the order it governs is that thing, not a rule
 CONDITION_GAMESTATE_THING = {"phrasing": r"\b(?:GNDT|gamestate|wiki)\s+(?:page|field|column|row|entry|table|variable)s?\b|\b(?:field|column|row)\s+(?:in|of|on)\s+the\s+(?:GNDT|gamestate)\b"

@@ -80,11 +80,16 @@ SLOTS = {
     "TITLE": {"pattern": "{QUOTED}|{BARE_TITLE}", "group": "title", "doc": "a rule's title, quoted or bare (always with its group)"},
     "WHICH": {"pattern": r"(?:(?:the\s+)?(?P<which>first|last|second|third|every|each|all(?:\s+the)?)\s+(?:instances?|occurrences?|uses?|mentions?)\s+of\s+(?:the\s+(?:words?|text|phrase|term|string)\s+)?)?",
               "spaces": "literal", "doc": "which occurrences of the words ('all occurrences of', 'the second instance of'), or none said"},
-    "FILL": {"pattern": r"(?:[\s,:;.-]+(?:with|and|give|it|having|the|following|text|as|follows|reading|which|that|reads|read|"
+    # (a capitalised word after a bare title and a space only is the title's: "… in the rule Banned Words:")
+    "FILL": {"pattern": r"(?:(?:\s+(?-i:(?:with|and|give|it|having|the|following|text|as|follows|reading|which|that|reads|read|"
                         r"this|to|so|instead|body|contents|wording|paragraph|words|another|sentence|new|a|in|same|bullet|point|of|"
-                        r"shall|should|will|now|following:)\b)*[\s,:;-]*",
+                        r"shall|should|will|now|following:))|"
+                        r"\s*[,:;.-][\s,:;.-]*(?:with|and|give|it|having|the|following|text|as|follows|reading|which|that|reads|read|"
+                        r"this|to|so|instead|body|contents|wording|paragraph|words|another|sentence|new|a|in|same|bullet|point|of|"
+                        r"shall|should|will|now|following:))\b)*[\s,:;-]*",
              "spaces": "literal",
-             "doc": "the words between an instruction and its quoted text (', with the following text:', 'so that it reads', 'as follows:-')"},
+             "doc": "the words between an instruction and its quoted text (', with the following text:', 'so that it reads', 'as follows:-'; a capitalised "
+                    "word after a space only is a bare title's own: 'the rule Banned Words:')"},
     "ADD_VERB": {"pattern": r"(?:add|create|enact|make|insert|include)", "doc": "a verb that adds a rule (editors_desk, 2025: 'In the same rule, include the following subrule named …')"},
     "FOLLOWING_AS": {"pattern": r"(?:the\s+following\s+(?:(?:text\s+|rule\s+text\s+|wording\s+)?as\s+)?|this\s+as\s+)?", "spaces": "literal",
                      "doc": "'the following', 'the following (text) as', 'this as' before the rule a verb adds ('Add the following rule, called …'), or nothing"},

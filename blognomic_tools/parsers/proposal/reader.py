@@ -331,7 +331,8 @@ class _Reader(Taker):
             if x.kind == "insert_text" and x.text and "\n" not in x.text.strip():
                 self.toks.last_inserted = (x.rule, x.text.strip())
             return got
-        if is_gamestate(re.sub(r"⟦\d+⟧", "…", s)):  # the quoted words (a rule's text) are not the instruction
+        if is_gamestate(re.sub(r"⟦\d+⟧", "…", s)) and not _DECLARES_TRACKED.search(s):  # the quoted words (a rule's text) are not
+            # the instruction; a value a rule tracks ("… (with an initial value of 0) tracked by the GNDT") is a rule's words
             if order_net.remark_frame(s):  # "The idea is that if no one acts, every Vassal loses 1 Coin.": explained, not ordered
                 return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
             if order_net.ruleset_words(s):  # "Set the cost of “X” to 1 by adding the line “Cost: 1” …": an edit of rule text
@@ -347,6 +348,8 @@ class _Reader(Taker):
             return out
         if _REQUEST.search(s):
             return [self._asked(s)]
+        if _OFFERED_TEXT.match(s):
+            return [self._not_understood(s, "a rule's text offered with no instruction saying where it goes")]
         if _THIS_MATTER_DOES.match(s):
             return [self._not_understood(s, "what the post does is said of it, not as an instruction")]
         verb = order_net.orders(s)
@@ -379,6 +382,8 @@ _SCOPE_LEAD = Cue(wordings.SCOPE_LEAD)
 _NUMBERED_ITEM = re.compile(r"^\s*(?:\d{1,2}[.)]|\([a-z0-9]\))\s+")
 _LINE_ASIDE = Cue(wordings.LINE_ASIDE)
 _THIS_MATTER_DOES = Cue(wordings.THIS_MATTER_DOES)
+_OFFERED_TEXT = Cue(wordings.OFFERED_TEXT)
+_DECLARES_TRACKED = Cue(wordings.DECLARES_TRACKED)
 _CONTINUE_ADDITION = Cue(wordings.CONTINUE_ADDITION)
 
 _COND_QUOTED_RULE = Cue({"phrasing": r"^(?:the\s+)?(?P<r>{QUOTED})\s+(?:sub-?)?rule\s+(?:exists|is|has|contains|still)\b"})

@@ -79,7 +79,7 @@ RULE_LEAD = Cue(wordings.RULE_LEAD)
 # A line whose main clause orders an edit after a phrase that names the place ("To the end of X, add:").
 ORDER_AFTER_PLACE = Cue(wordings.ORDER_AFTER_PLACE)
 
-_SPLIT = re.compile(r",\s*(?:then\s*,?\s+)?|\s+then\s*,?\s+", re.I)
+_SPLIT = re.compile(r"(?:,\s*(?:then\s*,?\s+)?|\s+then\s*,?\s+)(?:instead\s*,?\s+)?", re.I)  # "If X then instead add …"
 
 
 def splits(body: str) -> list[re.Match]:

@@ -271,6 +271,10 @@ class Taker:
             # the proposal's own (a condition, an order, the author's remark), each read as a line
             j -= len(paras) - 1
             paras = paras[:1]
+        if j >= n and not listed and _ADDITION_TO_RULE.search(s) and paras[0].gap == "\n" and any(p.gap == "\n\n" for p in paras[1:]):
+            # words added to a rule start on the instruction's own paragraph and run over more to the end of the post:
+            # that paragraph's end may be theirs as well as a break in them; where the text ends is not marked
+            return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
         if j >= n and len(paras) > 1 and not listed:
             # (a lead-in ending with a colon and its list to the end of the post: the list's end marks the text's)
             # the text runs to the end of the post: the author's closing remarks are told apart from rule text by their
@@ -374,5 +378,6 @@ class Taker:
 
 _AUTHOR_VOICE = Cue(wordings.AUTHOR_VOICE)
 _RULE_SENTENCE = Cue(wordings.RULE_SENTENCE)
+_ADDITION_TO_RULE = Cue(wordings.ADDITION_TO_RULE)
 
 _AND_GERUND = Cue({"phrasing": r"^and\s+(?:by\s+)?(?:removing|deleting|striking|replacing|changing|adding|appending|inserting)\s*[:;,-]*\s*$"})
