@@ -58,7 +58,8 @@ def test_a_players_queue_is_the_clis():
     at = "2024-02-21T21:00:00Z"
     got = browser.queue([{"url": p, "html": text(p)} for p in posts], text(RULESET), "clucky", ruleset_name=RULESET, as_of=at)
     same_as_cli(got, "tally", *posts, "--player", "clucky", "--ruleset", RULESET, "--as-of", at, "--no-cache")
-    assert got["json"]["queue"][-1]["changes"] == ["FOR would make it enactable now (may be enacted: Popular (5 FOR ≥ Quorum 5))"]
+    assert [(c["text"], c["rule"]) for c in got["json"]["queue"][-1]["changes"]] == [
+        ("FOR would make it enactable now (may be enacted: Popular (5 FOR ≥ Quorum 5))", "Calls for Judgement")]
     bad = browser.queue([{"url": p, "html": text(p)} for p in posts], text(RULESET), "Nobody", ruleset_name=RULESET, as_of=at)
     assert bad["exit"] == 2 and bad["error"].startswith("player 'Nobody' is not an active player on the sidebar of ")
 

@@ -53,9 +53,13 @@ def test_the_queue_says_what_a_vote_would_change_as_the_tally_of_the_page_with_i
     else:  # no vote yet on any of the three
         assert titles == ["Proposal: Moat Upgrade", "Proposal: [Core] Quorum Tweak", "Call for Judgement: Herald Skipped"] and got["voted"] == []
     herald = got["queue"][-1]
-    assert herald["changes"] == ["FOR would make it enactable now (may be enacted: Popular (5 FOR ≥ Quorum 5))"]
+    # each change names the rule that decides it, as the tally's own reason does
+    assert herald["changes"] == [{"text": "FOR would make it enactable now (may be enacted: Popular (5 FOR ≥ Quorum 5))",
+                                  "rule": "Calls for Judgement", "number": "1.7",
+                                  "quote": "A Pending CfJ may be Enacted by any Admin if all of the following are true:"}]
     if player == "Clucky":
-        assert got["queue"][0]["changes"] == ["no vote of yours changes its status now"]
+        assert [c["text"] for c in got["queue"][0]["changes"]] == ["no vote of yours changes its status now"]
+        assert got["queue"][0]["changes"][0]["rule"] is not None
     # each vote really posted on the page: the tally of the blog then gives what the queue said it would
     for entry in got["queue"]:
         slug = entry["url"].rsplit("/", 1)[1]
@@ -72,6 +76,9 @@ def test_the_queue_says_what_a_vote_would_change_as_the_tally_of_the_page_with_i
                 mine = next(b for b in real["ballots"] if b["player"] == player)
                 assert mine["vote"] == vote
                 assert (real["verdict"], real["reasons"][0]["text"], real["next_change"]) == (said["verdict"], said["reason"], said["next_change"])
+                cit = real["reasons"][0]["citation"]  # the rule the tally cites for that verdict
+                assert said["rule"] == (cit and {"rule": cit["rule"], "number": cit["number"] or cit["section"],
+                                                 "quote": cit["text"].split("\n")[0]})
                 # and with that vote the matter leaves the player's queue
                 again = json.loads(queue(srv.url, player, "--json").stdout)
                 assert slug not in [e["url"].rsplit("/", 1)[1] for e in again["queue"]]
@@ -84,12 +91,15 @@ def test_the_queue_printed_names_the_rules_and_each_change(blog_server):
     out = r.stdout
     assert out.startswith("Clucky's queue as of 2024-02-21 21:00 UTC (rules: ruleset-2024-02-24): 3 pending matters without a vote of theirs")
     assert "3. Call for Judgement: Herald Skipped — not yet (4–0, Quorum 5)" in out
-    assert "  • FOR would make it enactable now (may be enacted: Popular (5 FOR ≥ Quorum 5))" in out
+    assert ("  • FOR would make it enactable now (may be enacted: Popular (5 FOR ≥ Quorum 5))  — Calls for Judgement (1.7): "
+            "“A Pending CfJ may be Enacted by any Admin if all of the following are true:”") in out
     assert out.count("no vote of yours changes its status now") == 2
     assert queue(blog_server.url, "clucky").stdout == out  # deterministic for a given --as-of
     j = json.loads(queue(blog_server.url, "Clucky", "--json").stdout)
-    assert [e["changes"] for e in j["queue"]] == [[ln.strip()[2:] for ln in block.splitlines() if ln.strip().startswith("•")]
-                                                  for block in out.split("\n\n")[1:]]
+    said = [[c["text"] + (f"  — {c['rule']} ({c['number']}): “{c['quote']}”" if c["rule"] else "") for c in e["changes"]]
+            for e in j["queue"]]
+    assert said == [[ln[4:] for ln in block.splitlines() if ln.startswith("  • ") and "your icons" not in ln]
+                    for block in out.split("\n\n")[1:]]
 
 
 @pytest.mark.parametrize("player,needle", [

@@ -33,7 +33,7 @@ def register(app: typer.Typer) -> None:
         Nothing is written: this tool has no write access to the blog, so the admin sets the status and the note on
         the post by hand. Exit 0 with what to set; 1 when the matter may not be failed now (still pending, passing,
         resolved already), with why in one line (the answer, on stdout); 2 input error (no such post, not a votable matter)."""
-        from ..enactment.failing import NotFailable, fail_notice, reason_dict
+        from ..enactment.failing import NotFailable, fail_notice
         from ..kinds import VOTABLE, PostStatus
         from ..sources.blog import is_url
         from ..tally import tally
@@ -62,7 +62,7 @@ def register(app: typer.Typer) -> None:
         except NotFailable as e:
             if json_out:
                 print_json({"url": p.url, "title": p.title, "kind": p.kind, "failable": False, "verdict": v.verdict, "why": str(e),
-                            "reasons": [reason_dict(r) for r in v.reasons], "next_change": v.to_dict()["next_change"],
+                            "reasons": [r.to_dict() for r in v.reasons], "next_change": v.to_dict()["next_change"],
                             "next_verdict": v.next_verdict, "as_of": t.strftime("%Y-%m-%dT%H:%M:%SZ"), "ruleset": rules.ruleset.title,
                             **rules.named()})
                 raise typer.Exit(1)

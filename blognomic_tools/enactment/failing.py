@@ -45,19 +45,8 @@ class FailNotice:
 
     def to_dict(self) -> dict:
         return {"url": self.url, "title": self.title, "kind": self.kind, "failable": True, "verdict": self.verdict,
-                "status": self.status, "status_rule": _cited(self.status_citation), "admin_note": self.admin_note,
-                "reasons": [reason_dict(r) for r in self.reasons], "counts": self.counts, "as_of": self.as_of}
-
-
-def reason_dict(r) -> dict:
-    """A tally Reason as --json gives it: its text, and the rule it comes from (title, number, the sentence)."""
-    return {"text": r.text, **(_cited(r.citation) or {"rule": None})}
-
-
-def _cited(c: Citation | None) -> dict | None:
-    if c is None:
-        return None
-    return {"rule": c.rule, "number": c.number or c.section, "quote": c.text.split("\n")[0]}
+                "status": self.status, "status_rule": self.status_citation.to_dict() if self.status_citation else None, "admin_note": self.admin_note,
+                "reasons": [r.to_dict() for r in self.reasons], "counts": self.counts, "as_of": self.as_of}
 
 
 def fail_notice(v: Verdict) -> FailNotice:

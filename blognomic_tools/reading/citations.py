@@ -21,6 +21,10 @@ class Citation:
         """The cited text as the tools quote it: its first line, cut to at most ``limit`` characters (excerpt)."""
         return excerpt(self.text, limit)
 
+    def to_dict(self) -> dict:
+        """The rule as --json names it: its title, its number (or section) and its sentence's first line."""
+        return {"rule": self.rule, "number": self.number or self.section, "quote": self.text.split("\n")[0]}
+
 
 def excerpt(text: str, limit: int = 160) -> str:
     """The first line of ``text``, whole when it has at most ``limit`` characters; else cut after the last whole word

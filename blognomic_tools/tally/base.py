@@ -24,6 +24,10 @@ class Reason:
     text: str
     citation: Citation | None = None
 
+    def to_dict(self) -> dict:
+        """The reason as --json gives it: its text, and the rule it comes from (title, number, the sentence)."""
+        return {"text": self.text, **(self.citation.to_dict() if self.citation else {"rule": None})}
+
 
 @dataclass
 class Verdict:

@@ -12,7 +12,7 @@ from ..kinds import TallyVerdict
 from ..models import Comment, Post, Roster
 from ..profile import RulesProfile
 from .ballots import canonical_name, players_of
-from .base import VALID, Ballot, Verdict
+from .base import VALID, Ballot, Reason, Verdict
 from .engine import tally_posts
 
 SETTLED = (TallyVerdict.ENACTABLE, TallyVerdict.FAILABLE)
@@ -24,7 +24,7 @@ class IfVoted:
 
     vote: str
     verdict: TallyVerdict
-    reason: str  # the first reason of that verdict
+    reason: Reason | None  # the first reason of that verdict, with the rule that decides it
     next_change: datetime | None = None
     next_change_why: str | None = None
 
@@ -32,12 +32,13 @@ class IfVoted:
 @dataclass
 class QueueEntry:
     """A pending matter the player has no vote on: its tally as it stands, their ballot (no vote, and why, when they
-    posted an icon that does not count), each vote's outcome and what it would change, in words."""
+    posted an icon that does not count), each vote's outcome and what it would change, in words, each with the rule
+    that decides it when there is one."""
 
     matter: Verdict
     ballot: Ballot
     if_voted: list[IfVoted]
-    changes: list[str] = field(default_factory=list)
+    changes: list[Reason] = field(default_factory=list)
 
     def to_dict(self) -> dict:
         m = self.matter
@@ -47,10 +48,11 @@ class QueueEntry:
             "verdict": str(m.verdict), "reason": m.reasons[0].text if m.reasons else None,
             "counts": {k: m.counts[k] for k in ("FOR", "AGAINST", "quorum", "players")},
             "your_ballot": {"vote": self.ballot.vote, "trail": list(self.ballot.trail)},
-            "if_you_vote": {o.vote: {"verdict": str(o.verdict), "reason": o.reason,
+            "if_you_vote": {o.vote: {"verdict": str(o.verdict), "reason": o.reason.text if o.reason else "",
+                                     "rule": o.reason.citation.to_dict() if o.reason and o.reason.citation else None,
                                      "next_change": o.next_change.strftime("%Y-%m-%dT%H:%M:%SZ") if o.next_change else None}
                             for o in self.if_voted},
-            "changes": list(self.changes),
+            "changes": [c.to_dict() for c in self.changes],
         }
 
 
@@ -73,22 +75,24 @@ def with_vote(post: Post, player: str, vote: str, at: datetime) -> Post:
     return replace(post, comments=[*post.comments, Comment(author=player, posted_at=at, icons=[vote])])
 
 
-def what_changes(now: Verdict, options: list[IfVoted]) -> list[str]:
-    """What each vote would change, in words: a verdict other than now's, or, the verdict kept, a time at which it
-    changes other than now's; "no vote of yours changes its status now" when neither changes it."""
+def what_changes(now: Verdict, options: list[IfVoted]) -> list[Reason]:
+    """What each vote would change, in words, with the rule that decides it: a verdict other than now's (cited as the
+    tally cites that verdict's reason), or, the verdict kept, a time at which it changes other than now's; "no vote of
+    yours changes its status now" (citing what decides the status now) when neither changes it."""
     lines = []
     for o in options:
+        why, cited = (o.reason.text, o.reason.citation) if o.reason else ("", None)
         if o.verdict != now.verdict:
-            lines.append(f"{o.vote} would make it {o.verdict} ({o.reason})" if o.verdict in SETTLED
-                         else f"{o.vote} would make it “{o.verdict}” instead of “{now.verdict}” ({o.reason})")
+            lines.append(Reason(f"{o.vote} would make it {o.verdict} ({why})" if o.verdict in SETTLED
+                                else f"{o.vote} would make it “{o.verdict}” instead of “{now.verdict}” ({why})", cited))
     if not lines:
-        lines.append("no vote of yours changes its status now")
+        lines.append(Reason("no vote of yours changes its status now", now.reasons[0].citation if now.reasons else None))
         for o in options:
             if o.next_change != now.next_change and o.next_change_why:
-                lines.append(f"{o.vote} keeps it “{now.verdict}” now; with it, {o.next_change_why}")
+                lines.append(Reason(f"{o.vote} keeps it “{now.verdict}” now; with it, {o.next_change_why}"))
             elif o.next_change != now.next_change:
-                lines.append(f"{o.vote} would leave it “{o.verdict}” with no change foreseen"
-                             + (f" (now: {now.next_change_why})" if now.next_change_why else ""))
+                lines.append(Reason(f"{o.vote} would leave it “{o.verdict}” with no change foreseen"
+                                    + (f" (now: {now.next_change_why})" if now.next_change_why else "")))
     return lines
 
 
@@ -132,6 +136,6 @@ def player_queue(items: list[tuple[Post, Roster | None]], profile: RulesProfile,
         for vote in VALID:
             again = [(with_vote(p, name, vote, as_of) if p.url == v.url else p, sb) for p, sb in items]
             w = next(x for x in tally_posts(again, profile, rosters, as_of, admin=admin, listed=listed) if x.url == v.url)
-            options.append(IfVoted(vote, w.verdict, w.reasons[0].text if w.reasons else "", w.next_change, w.next_change_why))
+            options.append(IfVoted(vote, w.verdict, w.reasons[0] if w.reasons else None, w.next_change, w.next_change_why))
         entries.append(QueueEntry(v, ballot, options, what_changes(v, options)))
     return PlayerQueue(name, as_of, entries, voted)

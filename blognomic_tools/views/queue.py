@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from rich.console import Console
 from rich.markup import escape
 
-from .tally import STYLE
+from .tally import STYLE, reason_line
 
 if TYPE_CHECKING:
     from ..tally.queue import PlayerQueue
@@ -26,6 +26,6 @@ def render_queue(console: Console, q: PlayerQueue, ruleset_title: str, as_of: da
         if e.ballot.trail:
             console.print(f"  • your icons count as no vote: {escape('; '.join(e.ballot.trail))}")
         for line in e.changes:
-            console.print(f"  • {escape(line)}")
+            console.print(f"  • {reason_line(line)}")
     if q.voted:
         console.print("\n[dim]voted on: " + escape("; ".join(f"{t} ({v})" for t, _, v in q.voted)) + "[/]")
