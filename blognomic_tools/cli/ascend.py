@@ -8,7 +8,7 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from .common import (
+from .common import (yes_opt,
     INTERRUPTED,
     BlogOpt,
     CacheOpt,
@@ -45,7 +45,7 @@ def register(app: typer.Typer) -> None:
         blog: Optional[str] = BlogOpt,
         archive: bool = typer.Option(False, "--archive", help="Also copy the Ruleset as it was to a new page “Ruleset N+1” (N the highest such page): "
                                                               "a custom of the wiki, not a rule."),
-        yes: bool = typer.Option(False, "--yes", help="Save on the wiki. Without it, a dry run with the diff."),
+        yes: bool = yes_opt("Save the Ruleset (and the archive page) on the wiki"),
         cache: bool = CacheOpt,
         json_out: bool = JsonOpt,
     ) -> None:

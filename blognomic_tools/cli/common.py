@@ -313,8 +313,16 @@ WikiOpt = typer.Option(None, "--wiki", help="The wiki's API (default: the config
 # the commands that apply a post to the Ruleset on the wiki (enact, ascend): the same options, one definition each
 BlogOpt = typer.Option(None, "--blog", help="The blog's address (default: the config's [blog] url, else https://blognomic.com).")
 SavedRulesetPageOpt = typer.Option("Ruleset", "--ruleset-page", help="The Ruleset's page on the wiki (--wiki), which is read and saved.")
-CacheOpt = typer.Option(True, "--cache/--no-cache")
+CacheOpt = typer.Option(True, "--cache/--no-cache", help="Keep fetched pages on disk and revalidate with conditional GETs.")
 JsonOpt = typer.Option(False, "--json")
+# the commands that tally a matter (tally, enact, fail): the time and the admin who writes the note
+TallyAsOfOpt = typer.Option(None, "--as-of", help="Tally at this UTC time (default: now, or the config's [clock] now), e.g. 2024-02-22T12:00:00Z.")
+AdminOpt = typer.Option(None, "--admin", help="Your name, for the admin note (default: the config's [admin] name).")
+
+
+def yes_opt(saves: str = "Save"):
+    """--yes, the one way every writing command saves: `saves` says what is saved (a dry run with the diff without it)."""
+    return typer.Option(False, "--yes", help=f"{saves}. Without it, a dry run: the diff is shown and nothing is written.")
 
 
 def post_arg(what: str):

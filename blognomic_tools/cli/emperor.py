@@ -8,7 +8,7 @@ from typing import Optional
 import typer
 from rich.markup import escape
 
-from .common import (
+from .common import (yes_opt,
     RulesetOpt,
     RulesetPageOpt,
     RulesetWikiOpt,
@@ -156,7 +156,7 @@ def register(app: typer.Typer) -> None:
         actions: Optional[Path] = typer.Option(None, "--actions", help="The Virtual Actions received (YAML/JSON list: from, at, action and its data). Required, except with --resume when the "
                                                                        "post is kept."),
         roll: Optional[int] = typer.Option(None, "--roll", help="The DICE5 rolled on the official Dice Roller (1-5); the tool adds 5 as the Herald says. Required, except with --resume."),
-        yes: bool = typer.Option(False, "--yes", help="Save the new gamestate. Without it, only the diff is shown."),
+        yes: bool = yes_opt("Save the new gamestate"),
         again: bool = typer.Option(False, "--again", help="Run it even though the page's Last Fortnight is on/after --date or an action predates it."),
         resume: bool = typer.Option(False, "--resume", help="Nothing is run or saved: give again the Herald post of the Fortnight already saved (the page's latest revision saved by a "
                                                             "Fortnight), printed or written to --out."),

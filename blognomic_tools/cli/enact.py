@@ -13,7 +13,7 @@ from rich.table import Table
 from ..kinds import PostKind
 
 
-from .common import (
+from .common import (TallyAsOfOpt, AdminOpt, yes_opt,
     BlogOpt,
     CacheOpt,
     EmperorOpt,
@@ -74,12 +74,12 @@ def register(app: typer.Typer) -> None:
         blog: Optional[str] = BlogOpt,
         gamestate_page: Optional[str] = typer.Option(None, "--gamestate-page", help="The gamestate page (default: the one the Ruleset names)."),
         gamestate: Optional[Path] = typer.Option(None, "--gamestate", help="The gamestate page's wikitext as a file (offline, with --ruleset FILE)."),
-        as_of: Optional[str] = typer.Option(None, "--as-of", help="Tally at this UTC time (default: now, or the config's [clock] now)."),
-        admin: Optional[str] = typer.Option(None, "--admin", help="Your name, for the admin note (default: the config's [admin] name)."),
+        as_of: Optional[str] = TallyAsOfOpt,
+        admin: Optional[str] = AdminOpt,
         roster_opt: Optional[str] = RosterOpt,
         emperor: Optional[str] = EmperorOpt,
         out: Optional[Path] = typer.Option(None, "--out", help="Write the new Ruleset wikitext to this file (offline)."),
-        yes: bool = typer.Option(False, "--yes", help="Save the Ruleset (and the gamestate) on the wiki. Without it, a dry run."),
+        yes: bool = yes_opt("Save the Ruleset (and the gamestate) on the wiki"),
         partial: bool = typer.Option(False, "--partial", help="Save (or write --out) even if some instructions were not applied."),
         again: bool = typer.Option(False, "--again", help="Enact even where the wiki's history or the Ruleset's text shows it enacted already."),
         assume: list[str] = typer.Option([], "--assume", help='Answer a condition the blog cannot: "X=enacted" or "X=failed" (X a matter\'s '

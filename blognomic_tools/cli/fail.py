@@ -7,7 +7,7 @@ from typing import Optional
 import typer
 from rich.markup import escape
 
-from .common import (EmperorOpt, RosterOpt, RulesetPageOpt, RulesetWikiOpt, admin_name, blog_client, console, fail, handle_errors, note,
+from .common import (post_arg, BlogOpt, TallyAsOfOpt, AdminOpt, CacheOpt, EmperorOpt, RosterOpt, RulesetPageOpt, RulesetWikiOpt, admin_name, blog_client, console, fail, handle_errors, note,
                      print_json, read_post, roster_sources)
 
 
@@ -15,16 +15,16 @@ def register(app: typer.Typer) -> None:
     @app.command("fail")
     @handle_errors
     def fail_cmd(
-        post: str = typer.Argument(..., help="The matter: its URL (https://blognomic.com/archive/<slug>) or a saved post page."),
-        blog: Optional[str] = typer.Option(None, "--blog", help="The blog's address (default https://blognomic.com)."),
-        as_of: Optional[str] = typer.Option(None, "--as-of", help="Tally at this UTC time (default: now, or the config's [clock] now)."),
+        post: str = post_arg("matter"),
+        blog: Optional[str] = BlogOpt,
+        as_of: Optional[str] = TallyAsOfOpt,
         ruleset: Optional[str] = typer.Option(None, "--ruleset", help="The Ruleset in force: a .wiki/.html/.txt file."),
         ruleset_wiki: Optional[str] = RulesetWikiOpt,
         ruleset_page: str = RulesetPageOpt,
-        admin: Optional[str] = typer.Option(None, "--admin", help="Your name, for the admin note (default: the config's [admin] name)."),
+        admin: Optional[str] = AdminOpt,
         roster: Optional[str] = RosterOpt,
         emperor: Optional[str] = EmperorOpt,
-        cache: bool = typer.Option(True, "--cache/--no-cache", help="Keep fetched pages on disk and revalidate with conditional GETs."),
+        cache: bool = CacheOpt,
         json_out: bool = typer.Option(False, "--json", help="Machine-readable output (deterministic for a given --as-of)."),
     ) -> None:
         """What to set on a Proposal, CfJ or DoV the tally says may be failed now: its status and the admin note,

@@ -10,7 +10,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..views.validation import render_opened, render_validation
-from .common import (
+from .common import (yes_opt,
     RulesetOpt,
     RulesetPageOpt,
     RulesetWikiOpt,
@@ -232,7 +232,7 @@ def register(root: typer.Typer) -> None:
     def fix_cmd(
         page: str = typer.Argument(..., help="The gamestate page on the wiki."),
         summary: str = typer.Option("Correcting derived values", "--summary", "-m"),
-        yes: bool = typer.Option(False, "--yes", help="Save. Without it, only the diff is shown."),
+        yes: bool = yes_opt(),
         ruleset: Optional[str] = RulesetOpt,
         ruleset_wiki: Optional[str] = RulesetWikiOpt,
         ruleset_page: str = RulesetPageOpt,

@@ -11,7 +11,7 @@ import typer
 from ..models import Post, Roster
 from ..views.tally import render_tally
 
-from .common import (
+from .common import (TallyAsOfOpt,
     EmperorOpt, RosterOpt, RulesetPageOpt, RulesetWikiOpt, admin_name, blog_client, era_in_force, is_past, roster_sources, console,
     err_console, fail, handle_errors, parse_utc, note, print_json, read_post, rules_at)
 
@@ -54,7 +54,7 @@ def register(app: typer.Typer) -> None:
         sources: Optional[List[str]] = typer.Argument(None, help="Post URLs (https://blognomic.com/archive/<slug>) or saved post pages."),
         pending: bool = typer.Option(False, "--pending", help="Every pending votable matter on the blog's front page, oldest first."),
         blog: Optional[str] = typer.Option(None, "--blog", help="The blog's address (default https://blognomic.com)."),
-        as_of: Optional[str] = typer.Option(None, "--as-of", help="Evaluate at this UTC time (default: now, or the config's [clock] now), e.g. 2024-02-22T12:00:00Z."),
+        as_of: Optional[str] = TallyAsOfOpt,
         ruleset: Optional[str] = typer.Option(None, "--ruleset", help="The Ruleset in force: a .wiki/.html/.txt file."),
         ruleset_wiki: Optional[str] = RulesetWikiOpt,
         ruleset_page: str = RulesetPageOpt,

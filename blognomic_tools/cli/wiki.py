@@ -10,7 +10,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
 from ..errors import BlognomicError
-from .common import (
+from .common import (yes_opt,
     RulesetOpt, RulesetPageOpt, RulesetWikiOpt, WikiOpt, console, gamestate_validator, err_console, finishes_writes,
     handle_errors, parse_utc, print_diff, print_json, read_file, show_undecided, show_write, wiki_client)
 
@@ -81,7 +81,7 @@ def put(
     page: str = typer.Argument(...),
     file: Path = typer.Argument(..., help="The new wikitext ('-' for stdin)."),
     summary: str = typer.Option(..., "--summary", "-m", help="Edit summary in the house style, e.g. '/* Dynastic Rules */ Enacting \"X\"'."),
-    yes: bool = typer.Option(False, "--yes", help="Save. Without it, only the diff is shown and nothing is written."),
+    yes: bool = yes_opt(),
     base_rev: Optional[int] = typer.Option(None, "--base-rev", help="The revision FILE was edited from: edits saved since are kept, your "
                                            "change is merged onto them. Default: the revision `wiki get` read (recorded by it)."),
     force_current: bool = typer.Option(False, "--force-current", help="Put FILE over the current revision as it is, as if it were "
