@@ -14,7 +14,8 @@
 - the pages and scripts of web/src, sealed (`seal`): the SHA-256 of every file the engine runs written into
   engine.js, engine.js's own written into the pages and into engine-start.js, which loads it for the user scripts
   (Subresource Integrity), engine-start.js's into the user scripts, answer.js's (which shows an answer) into the pages
-  and the scripts that load it, and the wiki's userscript made of its header and the sealed check.
+  and the scripts that load it, and the wiki's userscript made of its header and the sealed check. The one loader
+  of a script by its hash (web/src/checked-load.js) is written into each script that loads another.
 
 wheels/manifest.json lists each wheel with its SHA-256, which the Worker checks before it installs it. Nothing is
 fetched from a CDN at run time: web/dist is the whole site, for any static host (it must send
@@ -193,12 +194,20 @@ def strip_sandbox(whl: Path, tmp: Path) -> Path:
     return slim
 
 
+# the one loader of a script by its SHA-256, written at its marker into each script that loads another
+CHECKED_LOAD = WEB / "src" / "checked-load.js"
+CHECKED_LOAD_MARK = "  /* checked-load.js: the build writes loadChecked(src, integrity, loaded) here */\n"
+
+
 def pages(out: Path) -> None:
+    loader = CHECKED_LOAD.read_text()
     for p in sorted((WEB / "src").rglob("*")):
-        if p.is_file():
+        if p.is_file() and p != CHECKED_LOAD:
             target = out / p.relative_to(WEB / "src")
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(p, target)
+            if p.suffix == ".js" and CHECKED_LOAD_MARK in (text := p.read_text()):
+                target.write_text(text.replace(CHECKED_LOAD_MARK, loader, 1))
 
 
 def sri(p: Path) -> str:

@@ -205,6 +205,20 @@ def test_the_site_ships_bytecode_compiled_by_the_browsers_python(site):
     assert modules["python_stdlib.zip"] == len(json.loads((site / "pyodide" / "stdlib-kept.json").read_text())["modules"]) > 150
 
 
+def test_every_script_that_loads_another_carries_the_one_checked_loader(site):
+    # the loader of a script by its SHA-256 has one source (web/src/checked-load.js); the build writes it into each
+    # script that loads another, and none of them is left with the marker or a loader of its own
+    loader = (ROOT / "web" / "src" / "checked-load.js").read_text()
+    scripts = {p.relative_to(site).as_posix(): p.read_text() for p in [*site.glob("*.js"), *(site / "userscripts").glob("*.js")]}
+    loading = sorted(rel for rel, text in scripts.items() if "loadChecked(" in text)
+    assert loading == ["engine-start.js", "userscripts/blog-tally.user.js", "userscripts/wiki-check.js", "userscripts/wiki-check.user.js"]
+    for rel in loading:
+        text = scripts[rel]
+        assert text.count(loader) == 1 and "checked-load.js: the build writes" not in text, rel
+        assert text.count('document.createElement("script")') == 1, rel
+    assert not (site / "checked-load.js").exists()
+
+
 def test_a_wheel_that_is_not_the_one_built_is_refused(chrome, site, tmp_path):
     from blognomic_tools.sandbox.blogserver import BlogServer
 

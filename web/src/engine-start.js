@@ -14,23 +14,10 @@
   const ENGINE_INTEGRITY = "";
   const started = new Map();  // site -> {engine: Promise, listeners: [onProgress]}
 
+  /* checked-load.js: the build writes loadChecked(src, integrity, loaded) here */
+
   function loadEngine(site) {
-    if (window.BlognomicEngine) return Promise.resolve();
-    return new Promise((ok, fail) => {
-      const s = document.createElement("script");
-      s.src = site + "engine.js";
-      s.crossOrigin = "anonymous";
-      s.integrity = ENGINE_INTEGRITY;
-      s.onload = ok;
-      s.onerror = async () => {
-        let why = "it could not be loaded";
-        try {
-          if ((await fetch(s.src, { cache: "no-store" })).ok) why = "not the file the build made (its SHA-256 differs): refused";
-        } catch (err) { /* unreachable: as said */ }
-        fail(new Error(`${s.src}: ${why}`));
-      };
-      document.head.appendChild(s);
-    });
+    return loadChecked(site + "engine.js", ENGINE_INTEGRITY, () => window.BlognomicEngine);
   }
 
   function start(site, onProgress) {

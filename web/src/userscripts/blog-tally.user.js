@@ -60,24 +60,12 @@
     out.replaceChildren(Object.assign(document.createElement("p"), { textContent: text }));
   }
 
-  // engine-start.js, which the user scripts share (it loads engine.js, checked, and starts the engine once a page),
-  // loaded by a tag with its SHA-256 (Subresource Integrity, written by the build: the browser refuses a file that
-  // differs); why it did not load, said
+  /* checked-load.js: the build writes loadChecked(src, integrity, loaded) here */
+
+  // engine-start.js, which the user scripts share (it loads engine.js, checked, and starts the engine once a page)
   const START_INTEGRITY = "";
   function startEngine(onProgress) {
-    const loaded = window.BlognomicStart ? Promise.resolve() : new Promise((ok, fail) => {
-      const s = Object.assign(document.createElement("script"), { src: site + "engine-start.js", crossOrigin: "anonymous", integrity: START_INTEGRITY });
-      s.onload = ok;
-      s.onerror = async () => {
-        let why = "it could not be loaded";
-        try {
-          if ((await fetch(s.src, { cache: "no-store" })).ok) why = "not the file the build made (its SHA-256 differs): refused";
-        } catch (err) { /* unreachable: as said */ }
-        fail(new Error(`${s.src}: ${why}`));
-      };
-      document.head.appendChild(s);
-    });
-    return loaded.then(() => BlognomicStart.start(site, onProgress));
+    return loadChecked(site + "engine-start.js", START_INTEGRITY, () => window.BlognomicStart).then(() => BlognomicStart.start(site, onProgress));
   }
 
   async function wikiPages(titles) {

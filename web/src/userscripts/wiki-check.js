@@ -122,28 +122,12 @@
     return t.textSelection ? t.textSelection("getContents") : t.val();
   }
 
-  // a script of the site (engine-start.js, answer.js), loaded by a tag with its SHA-256 (Subresource Integrity, written
-  // by the build: the browser refuses a file that differs); why it did not load, said
-  function load(file, integrity, loaded) {
-    if (loaded()) return Promise.resolve();
-    return new Promise((ok, fail) => {
-      const s = Object.assign(document.createElement("script"), { src: site + file, crossOrigin: "anonymous", integrity });
-      s.onload = ok;
-      s.onerror = async () => {
-        let why = "it could not be loaded";
-        try {
-          if ((await fetch(s.src, { cache: "no-store" })).ok) why = "not the file the build made (its SHA-256 differs): refused";
-        } catch (err) { /* unreachable: as said */ }
-        fail(new Error(`${s.src}: ${why}`));
-      };
-      document.head.appendChild(s);
-    });
-  }
+  /* checked-load.js: the build writes loadChecked(src, integrity, loaded) here */
 
   // engine-start.js, which the user scripts share (it loads engine.js, checked, and starts the engine once a page)
   const START_INTEGRITY = "";
   function startEngine(onProgress) {
-    return load("engine-start.js", START_INTEGRITY, () => window.BlognomicStart).then(() => BlognomicStart.start(site, onProgress));
+    return loadChecked(site + "engine-start.js", START_INTEGRITY, () => window.BlognomicStart).then(() => BlognomicStart.start(site, onProgress));
   }
 
   let engine = null;
@@ -171,7 +155,7 @@
     const button = document.getElementById("blognomic-check-button");
     const hadFocus = document.activeElement === button || document.activeElement === document.body;
     try {
-      await load("answer.js", ANSWER_INTEGRITY, () => window.BlognomicAnswer);
+      await loadChecked(site + "answer.js", ANSWER_INTEGRITY, () => window.BlognomicAnswer);
     } catch (err) {
       say("The check could not run: " + err.message, "failed");
       return;
