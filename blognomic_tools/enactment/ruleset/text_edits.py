@@ -182,24 +182,32 @@ class TextEdits(Lookup):
         self.set_body(rule, body[:a] + body[b:], ins.kind)
 
     def append_text(self, ins: Instruction) -> None:
+        self._add(ins, at_end=True)
+
+    def prepend_text(self, ins: Instruction) -> None:
+        self._add(ins, at_end=False)
+
+    def _add(self, ins: Instruction, at_end: bool) -> None:
+        """Text added at the end (or the start) of a rule, of a part of it (its steps), or at an anchor (insert_text);
+        a list item next to a list item of the same kind joins the list, anything else is a paragraph of its own."""
         steps, anchor = self.steps_of(ins)
         if anchor:
             self.insert_text(ins)
             return
         if steps:  # "Append to the first paragraph of X:", "… to the sole list"
-            self._add_to_span(ins, steps, at_end=True)
+            self._add_to_span(ins, steps, at_end=at_end)
             return
         rule = self.rule(ins.rule)
         text = (ins.text or "").strip("\n")
         if not text.strip():
-            raise NotApplied("no text to append was given")
+            raise NotApplied(f"no text to {'append' if at_end else 'prepend'} was given")
         lead, core, trail = split_ws(self.piece_of(rule).body)
         if not core:
             body = text + self.page.trail
         else:
-            last = core.rsplit("\n", 1)[-1]
-            joiner = "\n" if text[:1] in "*#:" and last[:1] == text[:1] else "\n\n"
-            body = lead + core + joiner + text + trail
+            edge = core.rsplit("\n", 1)[-1] if at_end else core
+            joiner = "\n" if text[:1] in "*#:" and edge[:1] == text[:1] else "\n\n"
+            body = lead + (core + joiner + text if at_end else text + joiner + core) + trail
         self.set_body(rule, body, ins.kind)
 
     def _add_to_span(self, ins: Instruction, steps: tuple[Step, ...], at_end: bool) -> None:
@@ -235,26 +243,6 @@ class TextEdits(Lookup):
             block = "\n" in text or text[:1] in "*#:;"
             sep = ("\n\n" if sp.kind == "paragraph" or not block else "\n") if block else " "
             body = body[:b] + sep + text + body[b:] if at_end else body[:a] + text + sep + body[a:]
-        self.set_body(rule, body, ins.kind)
-
-    def prepend_text(self, ins: Instruction) -> None:
-        steps, anchor = self.steps_of(ins)
-        if anchor:
-            self.insert_text(ins)
-            return
-        if steps:
-            self._add_to_span(ins, steps, at_end=False)
-            return
-        rule = self.rule(ins.rule)
-        text = (ins.text or "").strip("\n")
-        if not text.strip():
-            raise NotApplied("no text to prepend was given")
-        lead, core, trail = split_ws(self.piece_of(rule).body)
-        if not core:
-            body = text + self.page.trail
-        else:
-            joiner = "\n" if text[:1] in "*#:" and core[:1] == text[:1] else "\n\n"
-            body = lead + text + joiner + core + trail
         self.set_body(rule, body, ins.kind)
 
     def insert_text(self, ins: Instruction) -> None:
