@@ -79,7 +79,8 @@ def test_the_four_jobs_answer_as_the_cli_on_the_cut_down_site(first_visit):
     got = call(d, "queue", {"ruleset": rs, "ruleset_name": name, "posts": [{"url": p, "html": (ROOT / p).read_text()} for p in posts],
                             "player": "clucky", "as_of": at})
     same_as_cli(got, "tally", *posts, "--player", "clucky", "--ruleset", name, "--as-of", at, "--no-cache")
-    assert got["json"]["queue"][-1]["changes"] == ["FOR would make it enactable now (may be enacted: Popular (5 FOR ≥ Quorum 5))"]
+    assert [(c["text"], c["rule"]) for c in got["json"]["queue"][-1]["changes"]] == [
+        ("FOR would make it enactable now (may be enacted: Popular (5 FOR ≥ Quorum 5))", "Calls for Judgement")]
     # on the site as built: the standard library it served is the cut-down one, the wheel has no CLI
     kept = json.loads((ROOT / "web" / "dist" / "pyodide" / "stdlib-kept.json").read_text())
     assert "unittest" not in kept["modules"] and "unittest" in kept["of"] and len(kept["modules"]) < len(kept["of"]) / 2
