@@ -27,6 +27,8 @@ sandbox wiki and http://127.0.0.1:PORT the sandbox blog.
     python scripts/readme_tour.py --write    # regenerate every block from a real run
     python scripts/readme_tour.py --only audit --write    # only the blocks whose commands contain "audit"
     python scripts/readme_tour.py --readme docs/tour.md   # only this file's blocks (repeatable)
+    python scripts/readme_tour.py --env fixtures          # only the blocks run this way (repeatable): the test
+                                                          # checks each way apart, on several workers at once
 """
 from __future__ import annotations
 
@@ -345,6 +347,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", action="append", default=[], help="only blocks whose commands contain this text (repeatable)")
     ap.add_argument("--readme", type=Path, action="append", default=[],
                     help="a file whose blocks to run (repeatable; default: README.md and docs/*.md)")
+    ap.add_argument("--env", action="append", default=[], choices=[e for e in ENVS if e != "skip"],
+                    help="only blocks run this way (repeatable; default: every way)")
     ap.add_argument("--list", action="store_true", help="list the tour blocks and how each is run")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args(argv)
@@ -363,7 +367,8 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     blocks = [(path, b) for path, (_, _, bs) in files.items() for b in bs]
     chosen = [(path, b) for path, b in blocks
-              if b.env != "skip" and (not args.only or any(o in c.text for o in args.only for c in b.commands))]
+              if b.env != "skip" and (not args.env or b.env in args.env)
+              and (not args.only or any(o in c.text for o in args.only for c in b.commands))]
     if args.list:
         for _, b in blocks:
             print(f"{b.where}: {b.env}{' ' + str(b.opts) if b.opts else ''}: " + " | ".join(c.text.split(chr(10))[0] for c in b.commands))

@@ -14,9 +14,26 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import readme_tour  # noqa: E402
 
 
-def test_readme_matches_real_runs():
-    r = subprocess.run([sys.executable, str(ROOT / "scripts" / "readme_tour.py")], capture_output=True, text=True, cwd=ROOT, timeout=1800)
+# Every way a block is run, each checked by a test of its own: the offline blocks and the sandbox's run on two workers at
+# once (one test of them all ran them one after another, the longest test of the suite but the demo's).
+WAYS = [e for e in readme_tour.ENVS if e != "skip"]
+
+
+@pytest.mark.parametrize("env", WAYS)
+def test_readme_matches_real_runs(env):
+    r = subprocess.run([sys.executable, str(ROOT / "scripts" / "readme_tour.py"), "--env", env], capture_output=True, text=True,
+                       cwd=ROOT, timeout=1800)
     assert r.returncode == 0, "the README or docs/ drifted from real runs (python scripts/readme_tour.py --write):\n" + r.stdout + r.stderr
+
+
+def test_each_way_of_running_is_checked_apart_and_together_they_are_every_block(tmp_path, capsys):
+    """--env picks the blocks run one way (a sandbox block is not run, nor the sandbox started, for --env fixtures);
+    the ways the test checks one by one are every way but skip."""
+    readme = tmp_path / "README.md"
+    readme.write_text(MINI.replace("<!-- tour: fixtures -->", "<!-- tour: fixtures\ntrim: 2+1\n-->") + "\n<!-- tour: sandbox -->\n```\n$ blognomic version\n```\n")
+    assert readme_tour.main(["--readme", str(readme), "--env", "fixtures"]) == 0
+    assert "1 tour blocks run, 0 differ" in capsys.readouterr().out
+    assert set(WAYS) | {"skip"} == set(readme_tour.ENVS)
 
 
 def test_the_tour_in_docs_and_the_readme_are_both_checked():
