@@ -12,16 +12,19 @@ The site (web/dist, built by `make web` first) is served as the sandbox serves i
   same Python code (blognomic_tools.browser in this process), made the same way: the arguments as JSON in,
   ``browser.run``, the answer's JSON parsed (the Worker's own time, from its JSON.stringify to its JSON.parse; here
   json.dumps, run, json.loads), the rich console's rendering and its text and HTML included on both sides. Both
-  warm: the first call of each job on each side (its modules' imports, the Ruleset's patterns compiled, the
-  runtime's code tiered up) is made first and not counted; every later call reads the Ruleset afresh on both sides
-  and finds the same patterns in the `re` module's cache. The two calls are then taken in turn, engine then
-  native, N times, and the best of N of each is kept, so that both meet the machine's load alike. Each side's time
-  is given twice: its wall time, and its CPU time (the Worker's threads, read from /proc; this thread's
-  ``thread_time``), which other programs on a shared machine do not lengthen: on a loaded machine the wall ratio
-  moves by half from run to run and the CPU ratio is the figure to read. The CLI's wall time for the same job
-  (a fresh process, its start included) is given too. (The native side was timed once after the browser had
-  closed, by wall time alone, its job's function called without the JSON: each side met another moment's load, and
-  the ratios moved from 0.4x to 3x between runs. The JSON itself costs under 1 ms a job either way.)
+  warm: the first call of each job on each side (its modules' imports, the Ruleset's patterns compiled) is made
+  first and not counted; every later call reads the Ruleset afresh on both sides and finds the same patterns in the
+  `re` module's cache. Then N rounds, each calling every job once, engine then native, and the best of N of each
+  kept: both sides meet the machine's load alike, and every job meets the runtime's WebAssembly as optimized as the
+  others do (the browser compiles the interpreter's hottest functions with its optimizing compiler only after some
+  calls; a job's engine time drops by up to a half then). Each side's time is given twice: its wall time, and its
+  CPU time (the Worker's threads, read from /proc; this thread's ``thread_time``), which the other programs of a
+  shared machine lengthen far less: on a loaded machine the wall ratio moves by half from run to run, and the CPU
+  ratio is the figure to read. The CLI's wall time for the same job (a fresh process, its start included) is given
+  too. (The native side was timed once after the browser had closed, by wall time alone, its job's function called
+  without the JSON, and the engine's jobs one after the other: each side met another moment's load, the jobs timed
+  last found the runtime better optimized, and the ratios moved from 0.4x to 3x between runs. The JSON itself costs
+  under 1 ms a job either way.)
 - bytes: what the server sent for a cold and a warm load, as it sent them (gzipped where a static host compresses:
   the runtime's wasm and scripts, the pages; the archives as they are), and the same files' own sizes.
 Goals: cold ≤ 6 s, warm ≤ 2 s, engine ≤ 2x native for every job, a first visit ≤ 8 MiB.
@@ -167,21 +170,22 @@ def native_call(job: str, args: dict) -> tuple[float, float]:
 
 
 def engine_and_native(d, js: dict, repeat: int) -> dict:
-    """Each job in the engine and natively, best of ``repeat`` each, the two calls taken in turn (engine, native,
-    engine, ...) so that both meet the machine's load alike; the first call of each, which imports and compiles
-    what the job needs on either side, is made before and not counted."""
+    """Each job in the engine and natively, best of ``repeat`` each. The first call of every job, on each side, is
+    made first and not counted (it imports and compiles what the job needs); then ``repeat`` rounds, each of which
+    calls every job once, engine then native: both sides meet the machine's load alike, and every job meets the
+    runtime's code as optimized as the others do (the browser optimizes the runtime's hottest code only after some
+    calls: a job timed only after the others would find it faster)."""
     pids = _descendants(d.service.process.pid)
-    out = {}
     for job, args in js.items():
-        engine_call(d, pids, job, args), native_call(job, args)  # the first calls: not counted
-        best = {"engine_ms": [], "engine_cpu_ms": [], "native_ms": [], "native_cpu_ms": []}
-        for _ in range(repeat):
+        engine_call(d, pids, job, args), native_call(job, args)
+    got: dict[str, dict[str, list[float]]] = {job: {"engine_ms": [], "engine_cpu_ms": [], "native_ms": [], "native_cpu_ms": []} for job in js}
+    for _ in range(repeat):
+        for job, args in js.items():
             (ew, ec), (nw, nc) = engine_call(d, pids, job, args), native_call(job, args)
             for k, v in (("engine_ms", ew), ("engine_cpu_ms", ec), ("native_ms", nw), ("native_cpu_ms", nc)):
                 if v is not None:
-                    best[k].append(v)
-        out[job] = {k: min(v) if v else None for k, v in best.items()}
-    return out
+                    got[job][k].append(v)
+    return {job: {k: min(v) if v else None for k, v in m.items()} for job, m in got.items()}
 
 
 def cli_ms(job: str, repeat: int) -> float:
