@@ -20,8 +20,9 @@ The site (web/dist, built by `make web` first) is served as the sandbox serves i
   calls; a job's engine time drops by up to a half then). Each side's time is given twice: its wall time, and its
   CPU time (the Worker's threads, read from /proc; this thread's ``thread_time``), which the other programs of a
   shared machine lengthen far less: on a loaded machine the wall ratio moves by half from run to run, and the CPU
-  ratio is the figure to read. The CLI's wall time for the same job (a fresh process, its start included) is given
-  too. (The native side was timed once after the browser had closed, by wall time alone, its job's function called
+  ratio is the figure to read; "paired median" is the middle of the N CPU ratios of a round's two calls (which met
+  the same moment's load). The CLI's wall time for the same job (a fresh process, its start included) is given too.
+  (The native side was timed once after the browser had closed, by wall time alone, its job's function called
   without the JSON, and the engine's jobs one after the other: each side met another moment's load, the jobs timed
   last found the runtime better optimized, and the ratios moved from 0.4x to 3x between runs. The JSON itself costs
   under 1 ms a job either way.)
@@ -185,7 +186,11 @@ def engine_and_native(d, js: dict, repeat: int) -> dict:
             for k, v in (("engine_ms", ew), ("engine_cpu_ms", ec), ("native_ms", nw), ("native_cpu_ms", nc)):
                 if v is not None:
                     got[job][k].append(v)
-    return {job: {k: min(v) if v else None for k, v in m.items()} for job, m in got.items()}
+    out = {job: {k: min(v) if v else None for k, v in m.items()} for job, m in got.items()}
+    for job, m in got.items():  # the two calls of a round met the same load: the middle of their ratios
+        pairs = sorted(e / n for e, n in zip(m["engine_cpu_ms"], m["native_cpu_ms"])) if len(m["engine_cpu_ms"]) == repeat else []
+        out[job]["paired_cpu_ratio"] = pairs[len(pairs) // 2] if pairs else None
+    return out
 
 
 def cli_ms(job: str, repeat: int) -> float:
@@ -256,14 +261,14 @@ def main() -> int:
               f"warm {other['warm']:5.2f} s; HTTP cache alone {other['http_only']:5.2f} s")
         print(f"  this site against it: cold {got['cold'] / other['cold']:.2f}x, warm {got['warm'] / other['warm']:.2f}x, "
               f"HTTP cache alone {got['http_only'] / other['http_only']:.2f}x, bytes {got['cold_bytes'] / other['cold_bytes']:.2f}x")
-    print(f"{'job':9} {'engine':>9} {'native':>9} {'ratio':>6}   {'engine':>9} {'native':>9} {'ratio':>6} {'CLI (wall)':>11}")
-    print(f"{'':9} {'wall, best of ' + str(a.repeat):>26}   {'CPU, best of ' + str(a.repeat):>26}   (goal <= 2.00x)")
+    print(f"{'job':9} {'engine':>9} {'native':>9} {'ratio':>6}   {'engine':>9} {'native':>9} {'ratio':>6} {'paired':>7} {'CLI (wall)':>11}")
+    print(f"{'':9} {'wall, best of ' + str(a.repeat):>26}   {'CPU, best of ' + str(a.repeat):>26} {'median':>7}   (goal <= 2.00x)")
     for job, m, c in rows:
-        ec, nc = m["engine_cpu_ms"], m["native_cpu_ms"]
-        cpu = f"{ec:6.0f} ms {nc:6.0f} ms {ec / nc:5.2f}x" if ec is not None else f"{'(no /proc)':>26}"
+        ec, nc, pc = m["engine_cpu_ms"], m["native_cpu_ms"], m["paired_cpu_ratio"]
+        cpu = f"{ec:6.0f} ms {nc:6.0f} ms {ec / nc:5.2f}x {pc:6.2f}x" if ec is not None else f"{'(no /proc)':>34}"
         print(f"{job:9} {m['engine_ms']:6.0f} ms {m['native_ms']:6.0f} ms {m['engine_ms'] / m['native_ms']:5.2f}x   {cpu} {c:8.0f} ms")
     summary = {k: (round(v, 2) if isinstance(v, float) else v) for k, v in got.items() if k != "per_job" and not k.endswith("_stages")}
-    summary["jobs"] = {j: {**{k: (round(v, 1) if v is not None else None) for k, v in m.items()}, "ratio": round(m["engine_ms"] / m["native_ms"], 2),
+    summary["jobs"] = {j: {**{k: (round(v, 2 if "ratio" in k else 1) if v is not None else None) for k, v in m.items()}, "ratio": round(m["engine_ms"] / m["native_ms"], 2),
                            "cpu_ratio": round(m["engine_cpu_ms"] / m["native_cpu_ms"], 2) if m["engine_cpu_ms"] is not None else None,
                            "cli_ms": round(c)} for j, m, c in rows}
     if other:
