@@ -247,7 +247,7 @@ def test_a_count_of_entries_is_a_list_of_them():
     "The Harbourmaster may post tide warnings; a warning holds from the moment it is shown on the Harbour page.",
     "A few Pilots are Lamplighters, and appear as such beside their names in the side bar.",
     "A Lighthouse holds some Oil and a Lens.",
-    "A Lighthouse has statistics for Oil, Wick and Glass.",
+    "A Lighthouse keeps statistics for Oil, Wick and Glass in its log.",
     "The number of permitted Salvage claims is 3.",
     "If a Pilot’s Ballast equals 0, then that Pilot is Adrift.",
     "Pilot of the Month is a Harbour office.",
@@ -677,3 +677,46 @@ def test_a_gndt_column_named_in_lower_case_and_kept_under_a_short_name():
     d = read("Each Pilot has a number of Sea Miles, tracked in the GNDT as SM, and defaulting to zero.")
     v = d.vars["Sea Miles"]
     assert (v.default, v.tracked) == (0, "GNDT") and "tracked in the column “SM”" in v.notes
+
+
+# ---- a thing held by something other than a player, said with the singular article ("A Still has …")
+@pytest.mark.parametrize("text, name, holder", [
+    ("A Barge has a Draught, which is publicly tracked.", "Draught", "Barge"),
+    ("An Anchor may optionally have a Chain, tracked in the GNDT.", "Chain", "Anchor"),
+    ("A Lighthouse can also have a number of Lamps, which defaults to 2.", "Lamps", "Lighthouse"),
+    ("A Buoy possesses a Colour, which is flavour text.", "Colour", "Buoy"),
+])
+def test_a_thing_held_by_an_item_said_with_a_or_an(text, name, holder):
+    d = read(text)
+    assert not d.unread
+    v = d.vars[name]
+    assert (v.holder_of, v.scope) == (holder, holder.casefold())
+
+
+def test_the_singular_article_of_a_player_stays_the_players():
+    d = read("A Pilot possesses a Compass, which is publicly tracked.")
+    assert (d.vars["Compass"].scope, d.vars["Compass"].holder_of) == ("player", None)
+
+
+# ---- several names in one part: "stats for Mash, Spirits and Fuel"
+@pytest.mark.parametrize("text, names", [
+    ("Each Barge has stats for Keel, Mast and Rudder.", ["Keel", "Mast", "Rudder"]),
+    ("A Lighthouse has statistics called Lamp, Lens, Wick and Oil.", ["Lamp", "Lens", "Wick", "Oil"]),
+    ("Each Buoy has three attributes named Drift, Bob, and Tilt.", ["Drift", "Bob", "Tilt"]),
+    ("Every Anchor has the values Weight, Rust and Depth, which are publicly tracked.", ["Weight", "Rust", "Depth"]),
+])
+def test_several_names_listed_in_one_part_each_declare_a_variable(text, names):
+    d = read(text)
+    assert not d.unread
+    assert sorted(d.vars) == sorted(names)
+    assert len({(v.scope, v.holder_of) for v in d.vars.values()}) == 1
+
+
+def test_a_count_of_listed_names_that_does_not_match_is_not_read():
+    d = read("Each Buoy has four attributes named Drift, Bob and Tilt.")
+    assert not d.vars and d.unread
+
+
+def test_a_thing_with_the_following_characteristics_is_no_variable_of_that_name():
+    d = read("A Barge has the following characteristics:\n* A hull number, which is the lowest unused positive integer\n* Any number of Ropes to other Barges.")
+    assert not d.vars

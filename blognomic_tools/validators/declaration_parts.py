@@ -180,6 +180,10 @@ class Parts:
             r.names = [clean_name(g["name"])] if "name" in g else r.names
             if "name2" in g:
                 r.names.append(clean_name(g["name2"]))
+            if "names" in g:
+                r.names = _split_values(g["names"])
+                if "n" in g and read_small_number(g["n"]) != len(r.names):
+                    raise NotRead(f"“{m.group(0)}” names {len(r.names)} variables, not {g['n']}")
             if e.get("of_name"):
                 r.of = r.names[0]
             if e.get("names_from_table"):
