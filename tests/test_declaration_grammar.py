@@ -720,3 +720,37 @@ def test_a_count_of_listed_names_that_does_not_match_is_not_read():
 def test_a_thing_with_the_following_characteristics_is_no_variable_of_that_name():
     d = read("A Barge has the following characteristics:\n* A hull number, which is the lowest unused positive integer\n* Any number of Ropes to other Barges.")
     assert not d.vars
+
+
+# ---- the values a number may take, said as zero and the positive ones ("0 and any positive integer")
+@pytest.mark.parametrize("text", [
+    "There exists a GNDT column called Ropes. The valid values of it are 0 and any positive integer.",
+    "There exists a GNDT column called Ropes. Its legal values are zero or any positive integer.",
+    "There exists a GNDT column called Ropes. Its allowed values are any non-negative integer.",
+    "Each Pilot has a number of Ropes, which may be 0 or any positive whole number.",
+])
+def test_zero_and_the_positive_integers_are_a_lower_bound_of_zero(text):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Ropes"], "kind", "minimum", "maximum") == ("int", 0, None)
+
+
+@pytest.mark.parametrize("text, default", [
+    ("There exists a GNDT column called flares. If a new Pilot joins the game, they start with 3 flares.", 3),
+    ("There exists a GNDT column called flares. When a new Pilot joins the game, they begin with 1 flare.", 1),
+    ("There exists a GNDT column called flares. Whenever a Pilot joins the game, he or she starts with 0 flares.", 0),
+])
+def test_a_starting_amount_said_when_one_joins(text, default):
+    d = read(text)
+    assert not d.unread
+    assert d.vars["flares"].default == default
+
+
+def test_a_starting_amount_of_another_thing_when_one_joins_is_no_default():
+    d = read("There exists a GNDT column called flares. If a new Pilot joins the game, they start with 3 ropes.")
+    assert d.vars["flares"].default is None and d.unread
+
+
+def test_the_emperor_said_with_an_article_is_no_kind_of_item():
+    d = read("A Harbourmaster has a Hat, which is flavour text.")
+    assert "Harbourmaster" not in d.items and not any(v.holder_of == "Harbourmaster" for v in d.vars.values())
