@@ -256,6 +256,8 @@ def test_a_count_of_entries_is_a_list_of_them():
     "Pilots begin at 5 Rope.",
     "Harbour Dues remain 2 for every Pilot.",
     "No Pilot may hold fewer than two Oars.",
+    "Mottos obey the same rules as Pilots’ names.",
+    "A Barge’s pennant may not be the same as that of any other Barge.",
 ])
 def test_a_sentence_that_mentions_gamestate_and_is_not_read_is_listed(text):
     d = read(text)
@@ -703,7 +705,7 @@ def test_the_singular_article_of_a_player_stays_the_players():
     ("Each Barge has stats for Keel, Mast and Rudder.", ["Keel", "Mast", "Rudder"]),
     ("A Lighthouse has statistics called Lamp, Lens, Wick and Oil.", ["Lamp", "Lens", "Wick", "Oil"]),
     ("Each Buoy has three attributes named Drift, Bob, and Tilt.", ["Drift", "Bob", "Tilt"]),
-    ("Every Anchor has the values Weight, Rust and Depth, which are publicly tracked.", ["Weight", "Rust", "Depth"]),
+    ("Every Anchor has the scores Weight, Rust and Depth, which are publicly tracked.", ["Weight", "Rust", "Depth"]),
 ])
 def test_several_names_listed_in_one_part_each_declare_a_variable(text, names):
     d = read(text)
@@ -754,3 +756,34 @@ def test_a_starting_amount_of_another_thing_when_one_joins_is_no_default():
 def test_the_emperor_said_with_an_article_is_no_kind_of_item():
     d = read("A Harbourmaster has a Hat, which is flavour text.")
     assert "Harbourmaster" not in d.items and not any(v.holder_of == "Harbourmaster" for v in d.vars.values())
+
+
+def test_values_listed_after_a_holder_are_no_names_of_variables():
+    d = read("Every Anchor has the values Iron, Bronze and Steel, which are publicly tracked.")
+    assert not d.vars and d.unread
+
+
+# ---- a default that says the thing is absent, in a later sentence of its holders ("Settlers default to not having a name")
+@pytest.mark.parametrize("text, name, words", [
+    ("A Barge may have a Pennant, which is flavour text. Barges default to not having a pennant.", "Pennant", "not having a pennant"),
+    ("Each Pilot may have a Patron, which is flavour text. Pilots default to having no Patron.", "Patron", "having no Patron"),
+    ("Each Barge has a Berth, which is either North, South or East. By default a Barge has no Berth.", "Berth", "no Berth"),
+    ("Each Pilot may have a Charm, which is flavour text. By default, Pilots have no Charm.", "Charm", "no Charm"),
+    ("Each Pilot may have a Motto, which is flavour text. New Pilots start with no Motto.", "Motto", "no Motto"),
+])
+def test_a_default_that_says_the_thing_is_absent(text, name, words):
+    d = read(text)
+    assert not d.unread
+    v = d.vars[name]
+    assert (v.default, v.default_text) == (None, words)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a number of Ropes. Pilots default to having no Ropes.",  # a count: 0 or not held? not said
+    "A Barge may have a Pennant, which is flavour text. Pilots default to not having a pennant.",  # another holder's
+    "Each Pilot may have a Kite. By default, Pilots have no Kite.",  # no kind said: a flag or a text
+])
+def test_an_absent_default_of_another_kind_or_holder_is_not_read(text):
+    d = read(text)
+    assert d.unread
+    assert all(v.default is None and v.default_text is None for v in d.vars.values())
