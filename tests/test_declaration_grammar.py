@@ -787,3 +787,25 @@ def test_an_absent_default_of_another_kind_or_holder_is_not_read(text):
     d = read(text)
     assert d.unread
     assert all(v.default is None and v.default_text is None for v in d.vars.values())
+
+
+# ---- an aside that says what the value means, naming its holder ("reflecting how much sway that Peer commands …")
+@pytest.mark.parametrize("text", [
+    "Each Pilot holds a number of Ropes, reflecting how much trust that Pilot earns in the name of his guild. This is tracked by the GNDT.",
+    "Each Pilot has a number of Ropes, representing how far the Pilot has sailed, which is tracked in the GNDT.",
+    "Each Pilot has a number of Ropes, measuring how well their Pilot knots, tracked in the GNDT.",
+])
+def test_an_aside_of_what_a_value_means_naming_its_holder_is_passed_over(text):
+    d = read(text)
+    v = d.vars["Ropes"]
+    assert fields(v, "kind", "tracked", "public", "default") == ("int", "GNDT", True, None)
+    assert [u.reason for u in d.unread if "passed over" in u.reason]  # listed as passed over, never silent
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a number of Ropes, reflecting how many Ropes that Pilot may hold at most.",
+    "Each Pilot has a number of Ropes, representing how much Fuel that Pilot starts with.",
+])
+def test_an_aside_naming_its_holder_that_says_a_field_is_not_passed_over(text):
+    d = read(text)
+    assert not d.vars and d.unread

