@@ -809,3 +809,20 @@ def test_an_aside_of_what_a_value_means_naming_its_holder_is_passed_over(text):
 def test_an_aside_naming_its_holder_that_says_a_field_is_not_passed_over(text):
     d = read(text)
     assert not d.vars and d.unread
+
+
+# ---- a list said as empty or holding one or more of a thing ("may be empty or may be a list of one or more Versifiers")
+@pytest.mark.parametrize("text", [
+    "There is a publicly tracked list called Roster that may be empty or may be a list of one or more Pilots, defaulting to empty.",
+    "There is a publicly tracked list called Roster, which is either empty or a list of one or more Pilots, defaulting to empty.",
+    "There is a publicly tracked list called Roster that can be empty or contain one or more Pilots, defaulting to empty.",
+])
+def test_a_list_empty_or_of_one_or_more_things(text):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Roster"], "kind", "of", "default", "scope", "public") == ("list", "Pilots", [], "global", True)
+
+
+def test_one_or_more_of_another_thing_than_the_lists_is_not_read():
+    d = read("There is a publicly tracked list of Ships called Roster that may be empty or may be a list of one or more Pilots.")
+    assert d.unread and "Roster" not in d.vars

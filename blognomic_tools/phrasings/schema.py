@@ -199,6 +199,8 @@ PARTS = {
     "names_of_players": {"phrasing": r"consists of the (?P<distinct>distinct )?names of no more than {N:n} (?P<other>other )?{PLAYERS}", "part": "type",
                          "kind": "name", "name_rules": {"other": "not themself", "distinct": "distinct", "n": "at most {n}"},
                          "origin": "BlogBots, Ruleset 205 (Alliances): 'and consists of the distinct names of no more than two other Operators'"},
+    "empty_or_one_or_more": {"phrasing": r"(?:(?:that|which) )?(?:(?:may|can) (?:either )?be|is either) empty,? or (?:(?:may|can) )?(?:be )?(?:a list of|contain|hold) one or more (?P<of>[A-Z][\w-]*)", "part": "type", "kind": "list",
+                             "origin": "the third held-out round: Versifiers, 2000s: 'There is a publicly tracked list called Opener that may be empty or may be a list of one or more Versifiers, defaulting to empty.' (what a list holds, said with its being empty; in other words: 'which is either empty or a list of one or more Pilots', 'that can be empty or contain one or more Pilots')"},
     "list_of_parts": {"phrasing": r"list of (?P<of>[A-Z]\w+(?:, (?:and )?[A-Z]\w+)+(?: as well as their \w+)?)", "part": "type", "kind": "list",
                       "origin": "BlogBots, Ruleset 205: 'a publicly tracked list of Chassisses, Engines, and Systems as well as their conditions'"},
     "list_of": {"phrasing": r"(?:ordered |unordered )?(?:list|set|collection of distinct) of (?P<of>[A-Za-z][\w'’-]*(?: [a-z][\w'’-]*)?){DECL_END}", "part": "type", "kind": "list", "name_from": "of",

@@ -230,6 +230,8 @@ class Parts:
         if "unread" in e:
             r.leftover.append(e["unread"].format(**dict(g, text=m.group(0))))
         if "of" in g and not e.get("names_from_table"):
+            if r.of is not None and r.of.casefold() != g["of"].strip().casefold():
+                raise NotRead(f"it holds {r.of} and {g['of'].strip()}")
             r.of = g["of"].strip()
             if e.get("name_from") and not r.names:
                 r.names, r.provisional = [clean_name(g["of"])], True
