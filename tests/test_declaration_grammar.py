@@ -826,3 +826,19 @@ def test_a_list_empty_or_of_one_or_more_things(text):
 def test_one_or_more_of_another_thing_than_the_lists_is_not_read():
     d = read("There is a publicly tracked list of Ships called Roster that may be empty or may be a list of one or more Pilots.")
     assert d.unread and "Roster" not in d.vars
+
+
+# ---- precision: a default whose words refer to a holder or to another's value is no fixed value
+@pytest.mark.parametrize("text, words", [
+    ("Each Pilot has a Rank, which defaults to the Rank of the Harbourmaster.", "the Rank of the Harbourmaster"),
+    ("Each Pilot has a Berth, which defaults to the Berth their Ship is in.", "the Berth their Ship is in"),
+    ("Each Barge has a Mooring, defaulting to the Quay of its Pilot.", "the Quay of its Pilot"),
+])
+def test_a_default_that_refers_to_another_value_is_kept_as_words(text, words):
+    (v,) = read(text).vars.values()
+    assert (v.default, v.default_text, v.kind) == (None, words, "unspecified")
+
+
+def test_a_named_place_is_still_a_fixed_default():
+    d = read("Each Pilot has a Berth, which defaults to the Landing Zone.")
+    assert d.vars["Berth"].default == "Landing Zone"

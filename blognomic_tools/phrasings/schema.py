@@ -541,8 +541,8 @@ VALUES = {
                "origin": "BlogBots, Ruleset 205: 'defaults to ₩20,000', 'defaults to zero'; Castles, Ruleset 2024-02-24: 'defaults to 0'"},
     "quoted": {"phrasing": r"(?:the value )?[“\"](?P<v>[^”\"]+)[”\"]",
                "origin": "Banewood Mansion, Ruleset 209: 'a publicly tracked variable named Mood, defaulting to “Calm”'"},
-    "named": {"phrasing": r"(?:the |an? )?(?P<v>[A-Z][\w#'’-]*(?: [\w#'’-]+)*)",
-              "origin": "BlogBots, Ruleset 205: 'which defaults to Workshop', 'which is by default an Apex Systems X1500'; Banewood Mansion, Ruleset 209: 'defaulting to the Foyer'"},
+    "named": {"phrasing": r"(?:the |an? )?(?!.*\b(?:of (?:the|their|that|its|his|her|eir|each|every|any|an?|whoever|whichever)|whoever|whichever|they|their|them|eir|em|{PLAYER}|{PLAYERS}|{EMPEROR})\b)(?P<v>[A-Z][\w#'’-]*(?: [\w#'’-]+)*)",
+              "origin": "BlogBots, Ruleset 205: 'which defaults to Workshop', 'which is by default an Apex Systems X1500'; Banewood Mansion, Ruleset 209: 'defaulting to the Foyer' (never a value whose words refer to a holder or to another's value, 'the Rank of the Harbourmaster', 'the Berth their Ship is in': those are kept as words, a default computed from them)"},
     "computed": {"phrasing": r"the (?:median|mean|average|sum|total|highest|lowest) (?:value )?(?:for|of) .+", "numeric": True,
                  "origin": "Castles, Ruleset 2024-02-24: 'which defaults to the median value for Damage held by all other Vassals'"},
 }
