@@ -842,3 +842,15 @@ def test_a_default_that_refers_to_another_value_is_kept_as_words(text, words):
 def test_a_named_place_is_still_a_fixed_default():
     d = read("Each Pilot has a Berth, which defaults to the Landing Zone.")
     assert d.vars["Berth"].default == "Landing Zone"
+
+
+# ---- precision: two declarations in one sentence are split only where no clause after the second may be both's
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a number of Ropes and a number of Sails, both defaulting to 3.",
+    "Each Pilot has a number of Ropes and a Sail, defaulting to 3.",
+    "Each Barge has an amount of Tar and a quantity of Pitch, each of which is publicly tracked.",
+])
+def test_a_clause_after_two_declarations_is_not_given_to_the_second_alone(text):
+    d = read(text)
+    assert d.unread
+    assert all(v.default is None and v.public is None for v in d.vars.values())
