@@ -854,3 +854,20 @@ def test_a_clause_after_two_declarations_is_not_given_to_the_second_alone(text):
     d = read(text)
     assert d.unread
     assert all(v.default is None and v.public is None for v in d.vars.values())
+
+
+# ---- a count of the game named after where it is kept ("… is publicly tracked as Total Draws")
+@pytest.mark.parametrize("text, name, public", [
+    ("The number of Ships sunk this week is publicly tracked as Wrecks.", "Wrecks", True),
+    ("The count of Storms since the dynasty began is tracked as “Storm Tally”.", "Storm Tally", None),
+    ("The total of Fines paid so far shall be publicly recorded as Harbour Dues.", "Harbour Dues", True),
+])
+def test_a_count_of_the_game_named_by_where_it_is_tracked(text, name, public):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "kind", "scope", "public") == ("int", "global", public)
+
+
+def test_a_count_of_each_players_things_tracked_as_a_name_is_not_the_games():
+    d = read("The number of Ropes each Pilot holds is publicly tracked as Rigging.")
+    assert not any(v.scope == "global" for v in d.vars.values())
