@@ -871,3 +871,21 @@ def test_a_count_of_the_game_named_by_where_it_is_tracked(text, name, public):
 def test_a_count_of_each_players_things_tracked_as_a_name_is_not_the_games():
     d = read("The number of Ropes each Pilot holds is publicly tracked as Rigging.")
     assert not any(v.scope == "global" for v in d.vars.values())
+
+
+# ---- names listed after a colon with their count ("access to 4 different ores: Cobaltite (C), …"), and "each of these"
+@pytest.mark.parametrize("text, names", [
+    ("Each Pilot has access to 3 different woods: Oak (O), Ash (A), and Elm (E). The amount of each of these woods that is held by each Pilot is tracked in the GNDT.", ["Oak", "Ash", "Elm"]),
+    ("Each Pilot has three kinds of cargo: Tea, Silk and Spice. The quantity of each of these that a Pilot owns is tracked in the GNDT.", ["Tea", "Silk", "Spice"]),
+    ("Each Pilot has 4 different charts: North, South, East, and West. The number of each of these charts held by each Pilot is tracked in the GNDT.", ["North", "South", "East", "West"]),
+])
+def test_names_listed_after_a_colon_and_the_amount_of_each_of_these(text, names):
+    d = read(text)
+    assert not d.unread
+    assert sorted(d.vars) == sorted(names)
+    assert {fields(v, "kind", "tracked", "public", "scope") for v in d.vars.values()} == {("int", "GNDT", True, "player")}
+
+
+def test_names_listed_after_a_colon_that_are_not_as_many_as_said_are_not_read():
+    d = read("Each Pilot has access to 4 different woods: Oak (O), Ash (A), and Elm (E).")
+    assert not d.vars and d.unread

@@ -184,7 +184,7 @@ class Parts:
             if "name2" in g:
                 r.names.append(clean_name(g["name2"]))
             if "names" in g:
-                r.names = _split_values(g["names"])
+                r.names = [re.sub(r" \([A-Z]{1,3}\)$", "", n) for n in _split_values(g["names"])]
                 if "n" in g and read_small_number(g["n"]) != len(r.names):
                     raise NotRead(f"“{m.group(0)}” names {len(r.names)} variables, not {g['n']}")
             if e.get("of_name"):
