@@ -889,3 +889,32 @@ def test_names_listed_after_a_colon_and_the_amount_of_each_of_these(text, names)
 def test_names_listed_after_a_colon_that_are_not_as_many_as_said_are_not_read():
     d = read("Each Pilot has access to 4 different woods: Oak (O), Ash (A), and Elm (E).")
     assert not d.vars and d.unread
+
+
+# ---- a holder said by where a player is ("Each Developer is working at a Venue, …")
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot is working at a Wharf, which is tracked in the GNDT.", "Wharf"),
+    ("Every Pilot is located in a Harbour, which may be either Quay, Jetty or Slip.", "Harbour"),
+    ("Each Pilot is stationed on a Deck, tracked in the GNDT and defaulting to Lower.", "Deck"),
+])
+def test_a_place_each_player_is_at(text, name):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "scope", "holder_of") == ("player", None)
+
+
+# ---- how a value is written where it is kept ("defaulting to Coast, which may be tracked as “-”")
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Berth, which may be either Quay, Jetty or Slip, and which is tracked in the GNDT (defaulting to Quay, which may be tracked as “-”).",
+    "Each Pilot has a Berth, which may be either Quay, Jetty or Slip, tracked in the GNDT and defaulting to Quay, which can be written as “Q”.",
+    "Each Pilot has a Berth, which may be either Quay, Jetty or Slip, tracked in the GNDT and defaulting to Quay (shown as “-”).",
+])
+def test_how_a_value_is_written_where_it_is_kept_says_no_field(text):
+    d = read(text)
+    assert not d.unread
+    v = d.vars["Berth"]
+    assert fields(v, "default", "values", "tracked") == ("Quay", ["Quay", "Jetty", "Slip"], "GNDT")
+
+
+def test_a_player_at_something_with_nothing_more_said_is_no_declaration():
+    assert not read("Each Pilot is at a Disadvantage.").vars
