@@ -247,7 +247,7 @@ def test_a_count_of_entries_is_a_list_of_them():
     "The Harbourmaster may post tide warnings; a warning holds from the moment it is shown on the Harbour page.",
     "A few Pilots are Lamplighters, and appear as such beside their names in the side bar.",
     "A Lighthouse holds some Oil and a Lens.",
-    "A Lighthouse has statistics for Oil, Wick and Glass.",
+    "A Lighthouse keeps statistics for Oil, Wick and Glass in its log.",
     "The number of permitted Salvage claims is 3.",
     "If a Pilot’s Ballast equals 0, then that Pilot is Adrift.",
     "Pilot of the Month is a Harbour office.",
@@ -256,6 +256,8 @@ def test_a_count_of_entries_is_a_list_of_them():
     "Pilots begin at 5 Rope.",
     "Harbour Dues remain 2 for every Pilot.",
     "No Pilot may hold fewer than two Oars.",
+    "Mottos obey the same rules as Pilots’ names.",
+    "A Barge’s pennant may not be the same as that of any other Barge.",
 ])
 def test_a_sentence_that_mentions_gamestate_and_is_not_read_is_listed(text):
     d = read(text)
@@ -677,3 +679,242 @@ def test_a_gndt_column_named_in_lower_case_and_kept_under_a_short_name():
     d = read("Each Pilot has a number of Sea Miles, tracked in the GNDT as SM, and defaulting to zero.")
     v = d.vars["Sea Miles"]
     assert (v.default, v.tracked) == (0, "GNDT") and "tracked in the column “SM”" in v.notes
+
+
+# ---- a thing held by something other than a player, said with the singular article ("A Still has …")
+@pytest.mark.parametrize("text, name, holder", [
+    ("A Barge has a Draught, which is publicly tracked.", "Draught", "Barge"),
+    ("An Anchor may optionally have a Chain, tracked in the GNDT.", "Chain", "Anchor"),
+    ("A Lighthouse can also have a number of Lamps, which defaults to 2.", "Lamps", "Lighthouse"),
+    ("A Buoy possesses a Colour, which is flavour text.", "Colour", "Buoy"),
+])
+def test_a_thing_held_by_an_item_said_with_a_or_an(text, name, holder):
+    d = read(text)
+    assert not d.unread
+    v = d.vars[name]
+    assert (v.holder_of, v.scope) == (holder, holder.casefold())
+
+
+def test_the_singular_article_of_a_player_stays_the_players():
+    d = read("A Pilot possesses a Compass, which is publicly tracked.")
+    assert (d.vars["Compass"].scope, d.vars["Compass"].holder_of) == ("player", None)
+
+
+# ---- several names in one part: "stats for Mash, Spirits and Fuel"
+@pytest.mark.parametrize("text, names", [
+    ("Each Barge has stats for Keel, Mast and Rudder.", ["Keel", "Mast", "Rudder"]),
+    ("A Lighthouse has statistics called Lamp, Lens, Wick and Oil.", ["Lamp", "Lens", "Wick", "Oil"]),
+    ("Each Buoy has three attributes named Drift, Bob, and Tilt.", ["Drift", "Bob", "Tilt"]),
+    ("Every Anchor has the scores Weight, Rust and Depth, which are publicly tracked.", ["Weight", "Rust", "Depth"]),
+])
+def test_several_names_listed_in_one_part_each_declare_a_variable(text, names):
+    d = read(text)
+    assert not d.unread
+    assert sorted(d.vars) == sorted(names)
+    assert len({(v.scope, v.holder_of) for v in d.vars.values()}) == 1
+
+
+def test_a_count_of_listed_names_that_does_not_match_is_not_read():
+    d = read("Each Buoy has four attributes named Drift, Bob and Tilt.")
+    assert not d.vars and d.unread
+
+
+def test_a_thing_with_the_following_characteristics_is_no_variable_of_that_name():
+    d = read("A Barge has the following characteristics:\n* A hull number, which is the lowest unused positive integer\n* Any number of Ropes to other Barges.")
+    assert not d.vars
+
+
+# ---- the values a number may take, said as zero and the positive ones ("0 and any positive integer")
+@pytest.mark.parametrize("text", [
+    "There exists a GNDT column called Ropes. The valid values of it are 0 and any positive integer.",
+    "There exists a GNDT column called Ropes. Its legal values are zero or any positive integer.",
+    "There exists a GNDT column called Ropes. Its allowed values are any non-negative integer.",
+    "Each Pilot has a number of Ropes, which may be 0 or any positive whole number.",
+])
+def test_zero_and_the_positive_integers_are_a_lower_bound_of_zero(text):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Ropes"], "kind", "minimum", "maximum") == ("int", 0, None)
+
+
+@pytest.mark.parametrize("text, default", [
+    ("There exists a GNDT column called flares. If a new Pilot joins the game, they start with 3 flares.", 3),
+    ("There exists a GNDT column called flares. When a new Pilot joins the game, they begin with 1 flare.", 1),
+    ("There exists a GNDT column called flares. Whenever a Pilot joins the game, he or she starts with 0 flares.", 0),
+])
+def test_a_starting_amount_said_when_one_joins(text, default):
+    d = read(text)
+    assert not d.unread
+    assert d.vars["flares"].default == default
+
+
+def test_a_starting_amount_of_another_thing_when_one_joins_is_no_default():
+    d = read("There exists a GNDT column called flares. If a new Pilot joins the game, they start with 3 ropes.")
+    assert d.vars["flares"].default is None and d.unread
+
+
+def test_the_emperor_said_with_an_article_is_no_kind_of_item():
+    d = read("A Harbourmaster has a Hat, which is flavour text.")
+    assert "Harbourmaster" not in d.items and not any(v.holder_of == "Harbourmaster" for v in d.vars.values())
+
+
+def test_values_listed_after_a_holder_are_no_names_of_variables():
+    d = read("Every Anchor has the values Iron, Bronze and Steel, which are publicly tracked.")
+    assert not d.vars and d.unread
+
+
+# ---- a default that says the thing is absent, in a later sentence of its holders ("Settlers default to not having a name")
+@pytest.mark.parametrize("text, name, words", [
+    ("A Barge may have a Pennant, which is flavour text. Barges default to not having a pennant.", "Pennant", "not having a pennant"),
+    ("Each Pilot may have a Patron, which is flavour text. Pilots default to having no Patron.", "Patron", "having no Patron"),
+    ("Each Barge has a Berth, which is either North, South or East. By default a Barge has no Berth.", "Berth", "no Berth"),
+    ("Each Pilot may have a Charm, which is flavour text. By default, Pilots have no Charm.", "Charm", "no Charm"),
+    ("Each Pilot may have a Motto, which is flavour text. New Pilots start with no Motto.", "Motto", "no Motto"),
+])
+def test_a_default_that_says_the_thing_is_absent(text, name, words):
+    d = read(text)
+    assert not d.unread
+    v = d.vars[name]
+    assert (v.default, v.default_text) == (None, words)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a number of Ropes. Pilots default to having no Ropes.",  # a count: 0 or not held? not said
+    "A Barge may have a Pennant, which is flavour text. Pilots default to not having a pennant.",  # another holder's
+    "Each Pilot may have a Kite. By default, Pilots have no Kite.",  # no kind said: a flag or a text
+])
+def test_an_absent_default_of_another_kind_or_holder_is_not_read(text):
+    d = read(text)
+    assert d.unread
+    assert all(v.default is None and v.default_text is None for v in d.vars.values())
+
+
+# ---- an aside that says what the value means, naming its holder ("reflecting how much sway that Peer commands …")
+@pytest.mark.parametrize("text", [
+    "Each Pilot holds a number of Ropes, reflecting how much trust that Pilot earns in the name of his guild. This is tracked by the GNDT.",
+    "Each Pilot has a number of Ropes, representing how far the Pilot has sailed, which is tracked in the GNDT.",
+    "Each Pilot has a number of Ropes, measuring how well their Pilot knots, tracked in the GNDT.",
+])
+def test_an_aside_of_what_a_value_means_naming_its_holder_is_passed_over(text):
+    d = read(text)
+    v = d.vars["Ropes"]
+    assert fields(v, "kind", "tracked", "public", "default") == ("int", "GNDT", True, None)
+    assert [u.reason for u in d.unread if "passed over" in u.reason]  # listed as passed over, never silent
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a number of Ropes, reflecting how many Ropes that Pilot may hold at most.",
+    "Each Pilot has a number of Ropes, representing how much Fuel that Pilot starts with.",
+])
+def test_an_aside_naming_its_holder_that_says_a_field_is_not_passed_over(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+# ---- a list said as empty or holding one or more of a thing ("may be empty or may be a list of one or more Versifiers")
+@pytest.mark.parametrize("text", [
+    "There is a publicly tracked list called Roster that may be empty or may be a list of one or more Pilots, defaulting to empty.",
+    "There is a publicly tracked list called Roster, which is either empty or a list of one or more Pilots, defaulting to empty.",
+    "There is a publicly tracked list called Roster that can be empty or contain one or more Pilots, defaulting to empty.",
+])
+def test_a_list_empty_or_of_one_or_more_things(text):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Roster"], "kind", "of", "default", "scope", "public") == ("list", "Pilots", [], "global", True)
+
+
+def test_one_or_more_of_another_thing_than_the_lists_is_not_read():
+    d = read("There is a publicly tracked list of Ships called Roster that may be empty or may be a list of one or more Pilots.")
+    assert d.unread and "Roster" not in d.vars
+
+
+# ---- precision: a default whose words refer to a holder or to another's value is no fixed value
+@pytest.mark.parametrize("text, words", [
+    ("Each Pilot has a Rank, which defaults to the Rank of the Harbourmaster.", "the Rank of the Harbourmaster"),
+    ("Each Pilot has a Berth, which defaults to the Berth their Ship is in.", "the Berth their Ship is in"),
+    ("Each Barge has a Mooring, defaulting to the Quay of its Pilot.", "the Quay of its Pilot"),
+])
+def test_a_default_that_refers_to_another_value_is_kept_as_words(text, words):
+    (v,) = read(text).vars.values()
+    assert (v.default, v.default_text, v.kind) == (None, words, "unspecified")
+
+
+def test_a_named_place_is_still_a_fixed_default():
+    d = read("Each Pilot has a Berth, which defaults to the Landing Zone.")
+    assert d.vars["Berth"].default == "Landing Zone"
+
+
+# ---- precision: two declarations in one sentence are split only where no clause after the second may be both's
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a number of Ropes and a number of Sails, both defaulting to 3.",
+    "Each Pilot has a number of Ropes and a Sail, defaulting to 3.",
+    "Each Barge has an amount of Tar and a quantity of Pitch, each of which is publicly tracked.",
+])
+def test_a_clause_after_two_declarations_is_not_given_to_the_second_alone(text):
+    d = read(text)
+    assert d.unread
+    assert all(v.default is None and v.public is None for v in d.vars.values())
+
+
+# ---- a count of the game named after where it is kept ("… is publicly tracked as Total Draws")
+@pytest.mark.parametrize("text, name, public", [
+    ("The number of Ships sunk this week is publicly tracked as Wrecks.", "Wrecks", True),
+    ("The count of Storms since the dynasty began is tracked as “Storm Tally”.", "Storm Tally", None),
+    ("The total of Fines paid so far shall be publicly recorded as Harbour Dues.", "Harbour Dues", True),
+])
+def test_a_count_of_the_game_named_by_where_it_is_tracked(text, name, public):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "kind", "scope", "public") == ("int", "global", public)
+
+
+def test_a_count_of_each_players_things_tracked_as_a_name_is_not_the_games():
+    d = read("The number of Ropes each Pilot holds is publicly tracked as Rigging.")
+    assert not any(v.scope == "global" for v in d.vars.values())
+
+
+# ---- names listed after a colon with their count ("access to 4 different ores: Cobaltite (C), …"), and "each of these"
+@pytest.mark.parametrize("text, names", [
+    ("Each Pilot has access to 3 different woods: Oak (O), Ash (A), and Elm (E). The amount of each of these woods that is held by each Pilot is tracked in the GNDT.", ["Oak", "Ash", "Elm"]),
+    ("Each Pilot has three kinds of cargo: Tea, Silk and Spice. The quantity of each of these that a Pilot owns is tracked in the GNDT.", ["Tea", "Silk", "Spice"]),
+    ("Each Pilot has 4 different charts: North, South, East, and West. The number of each of these charts held by each Pilot is tracked in the GNDT.", ["North", "South", "East", "West"]),
+])
+def test_names_listed_after_a_colon_and_the_amount_of_each_of_these(text, names):
+    d = read(text)
+    assert not d.unread
+    assert sorted(d.vars) == sorted(names)
+    assert {fields(v, "kind", "tracked", "public", "scope") for v in d.vars.values()} == {("int", "GNDT", True, "player")}
+
+
+def test_names_listed_after_a_colon_that_are_not_as_many_as_said_are_not_read():
+    d = read("Each Pilot has access to 4 different woods: Oak (O), Ash (A), and Elm (E).")
+    assert not d.vars and d.unread
+
+
+# ---- a holder said by where a player is ("Each Developer is working at a Venue, …")
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot is working at a Wharf, which is tracked in the GNDT.", "Wharf"),
+    ("Every Pilot is located in a Harbour, which may be either Quay, Jetty or Slip.", "Harbour"),
+    ("Each Pilot is stationed on a Deck, tracked in the GNDT and defaulting to Lower.", "Deck"),
+])
+def test_a_place_each_player_is_at(text, name):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "scope", "holder_of") == ("player", None)
+
+
+# ---- how a value is written where it is kept ("defaulting to Coast, which may be tracked as “-”")
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Berth, which may be either Quay, Jetty or Slip, and which is tracked in the GNDT (defaulting to Quay, which may be tracked as “-”).",
+    "Each Pilot has a Berth, which may be either Quay, Jetty or Slip, tracked in the GNDT and defaulting to Quay, which can be written as “Q”.",
+    "Each Pilot has a Berth, which may be either Quay, Jetty or Slip, tracked in the GNDT and defaulting to Quay (shown as “-”).",
+])
+def test_how_a_value_is_written_where_it_is_kept_says_no_field(text):
+    d = read(text)
+    assert not d.unread
+    v = d.vars["Berth"]
+    assert fields(v, "default", "values", "tracked") == ("Quay", ["Quay", "Jetty", "Slip"], "GNDT")
+
+
+def test_a_player_at_something_with_nothing_more_said_is_no_declaration():
+    assert not read("Each Pilot is at a Disadvantage.").vars

@@ -64,6 +64,8 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
                     r.tracked_by = parts.terms.emperor[0] if parts.terms.emperor else "emperor"
                     _merge(target, r, cite, target_values=target.values)
                     continue
+                if e.get("absent"):
+                    _check_absent(m, target, parts)
                 if e.get("holder_cond") and f"held only by one with a {m.group('cond')}" not in target.notes:
                     raise NotRead(f"it sets {target.name} when a {m.group('cond')} is given, and {target.name} is not held only by one with it")
                 parts.apply(dict(e, part="subject"), m, r)
@@ -88,6 +90,21 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
         list_unread(out, cite, str(error))
         return True
     return False
+
+
+def _check_absent(m: re.Match, target: VarSpec, parts: Parts) -> None:
+    """A default that says the thing is absent ("Settlers default to not having a name") is read only of a text, a
+    name or one of listed values (of a count or a thing of no kind said it may mean 0, false or nothing), and only
+    when the holders it names are the variable's."""
+    holder = (m.groupdict().get("holder") or m.groupdict().get("holders") or "").casefold()
+    if target.scope == "player":
+        ok = any(holder in (t.casefold(), t.casefold() + "s") for t in parts.terms.player + parts.terms.players)
+    else:
+        ok = holder.rstrip("s") == (target.holder_of or "").casefold().rstrip("s")
+    if not ok:
+        raise NotRead(f"“{m.group(0)}” is said of others than the holders of {target.name}")
+    if target.kind not in ("text", "name", "enum"):
+        raise NotRead(f"“{m.group('default')}” of {target.name} ({target.kind}): not a value its kind says")
 
 
 def _declared_by(sentence: str, e: dict, m: re.Match, cite: Citation, parts: Parts, out: Declarations) -> list[VarSpec]:

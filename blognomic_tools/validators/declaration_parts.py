@@ -121,6 +121,8 @@ class Parts:
         self.looks = [_rx(e, terms) for k, e in wordings.LOOKS_LIKE.items() if not k.startswith("net_")]
         self.net = [_rx(e, terms) for k, e in wordings.LOOKS_LIKE.items() if k.startswith("net_")]
         self.aside_blockers = _rx(wordings.ASIDE["blockers"], terms)
+        self.aside_of_meaning = _rx(wordings.ASIDE["of_meaning"], terms)
+        self.aside_holder_again = _rx(wordings.ASIDE["holder_again"], terms)
 
     def read(self, text: str, pos: int, r: Reading, naming: bool = True) -> None:
         """Read the parts of ``text`` from ``pos`` to its end into ``r``; NotRead where words are left."""
@@ -163,7 +165,8 @@ class Parts:
             return None
         after = min((i for i in (text.find(c, pos, end) for c in _BOUNDARIES) if i >= 0), default=end)
         words = text[before + 1:after]
-        if (len(words.split()) > wordings.ASIDE_WORDS or self.aside_blockers.search(words)
+        checked = self.aside_holder_again.sub(" ", words) if self.aside_of_meaning.match(words) else words
+        if (len(words.split()) > wordings.ASIDE_WORDS or self.aside_blockers.search(checked)
                 or any(rx.search(words) for rx in self.looks + self.net)):
             return None
         return before + 1, after
@@ -180,6 +183,10 @@ class Parts:
             r.names = [clean_name(g["name"])] if "name" in g else r.names
             if "name2" in g:
                 r.names.append(clean_name(g["name2"]))
+            if "names" in g:
+                r.names = [re.sub(r" \([A-Z]{1,3}\)$", "", n) for n in _split_values(g["names"])]
+                if "n" in g and read_small_number(g["n"]) != len(r.names):
+                    raise NotRead(f"“{m.group(0)}” names {len(r.names)} variables, not {g['n']}")
             if e.get("of_name"):
                 r.of = r.names[0]
             if e.get("names_from_table"):
@@ -223,6 +230,8 @@ class Parts:
         if "unread" in e:
             r.leftover.append(e["unread"].format(**dict(g, text=m.group(0))))
         if "of" in g and not e.get("names_from_table"):
+            if r.of is not None and r.of.casefold() != g["of"].strip().casefold():
+                raise NotRead(f"it holds {r.of} and {g['of'].strip()}")
             r.of = g["of"].strip()
             if e.get("name_from") and not r.names:
                 r.names, r.provisional = [clean_name(g["of"])], True

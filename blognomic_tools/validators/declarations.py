@@ -267,6 +267,8 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
     except NotRead as err:
         for split in re.finditer(r",? and (?=an? )", sentence[m.end():]):
             at = m.end() + split.start()
+            if re.search(r",|\b(?:both|each of which|all of which|which are|that are)\b", sentence[m.end() + split.end():]):
+                continue  # a clause after the second may say a field of both ("…, both defaulting to 3"): not split
             try:
                 return one(m.end(), at, True) + one(m.end() + split.end(), len(sentence), False)
             except NotRead:
