@@ -247,3 +247,56 @@ def test_a_ruling_said_as_advice_is_an_order(line):
 ])
 def test_advice_with_no_ruling_stays_the_authors_remark(line):
     assert kinds(f"<p>{line}</p>") == ["commentary"]
+
+
+# Precision before the fifth round: the kinds of fault rounds 1-4 showed at first sight, said in other words.
+@pytest.mark.parametrize("html", [
+    # an order whose verb no list holds (2021 CfJ "If the CfJ here is pending, fail it", 2016 "List the signs of …")
+    "<p>If the Keel proposal is still open, veto it.</p>",
+    "<p>Should the Mast vote be pending, then scuttle it.</p>",
+])
+def test_an_order_of_any_verb_after_a_condition_is_refused(html):
+    got = read_instructions(html)
+    assert [i.kind for i in got] == ["conditional"] and [c.kind for c in got[0].children] == ["not_understood"]
+
+
+@pytest.mark.parametrize("line", [
+    "Record the ports of the Fleet as “Tortuga”, “Nassau” and “Havana”.",
+    "Veto the Keel proposal.",
+    "Where the Mast rule exists, strike it out.",
+    "Once the Keel vote closes, tally the votes again.",
+    "We ought to treat the Keel proposal as having passed yesterday.",
+])
+def test_an_order_whatever_its_verb_is_never_commentary(line):
+    assert kinds(f"<p>{line}</p>") == ["not_understood"], line
+
+
+@pytest.mark.parametrize("line", [
+    "Thanks to everyone for the comments.",
+    "Sorry the post is late.",
+    "Making the Keel cheaper, as discussed.",
+    "Note the change to the second paragraph.",
+    "Records the Captain in the sidebar as well.",
+])
+def test_the_authors_remark_with_an_object_stays_a_remark(line):
+    assert kinds(f"<p>{line}</p>") == ["commentary"], line
+
+
+@pytest.mark.parametrize("html", [
+    # a remark after unquoted rule text, with a duty in a condition on the vote (2008 "If more than half … roll …")
+    "<p>Add a rule titled Storms:</p><p>Once a week the Captain may call a Storm.</p>"
+    "<p>If more than half of the votes on this proposal are FOR, the Captain shall call a Storm immediately.</p>",
+    "<p>If this proposal passes unanimously, the Quartermaster must hand out a Parrot to each Sailor.</p>",
+])
+def test_a_duty_after_a_condition_is_never_commentary(html):
+    got = read_instructions(html)
+    assert got[-1].kind == "conditional" and [c.kind for c in got[-1].children] == ["not_understood"]
+
+
+@pytest.mark.parametrize("html", [
+    # rule text with no instruction and a long subject (2003, 2006: no rule named, no place said)
+    "<p>Herewith the revised text of my earlier idea.</p><p>Any Sailor holding a Compass may steer the Ship.</p>",
+    "<p>Every Sailor of the Red Watch may climb the Mast once a day.</p>",
+])
+def test_a_rule_sentence_with_a_long_subject_and_no_instruction_is_refused(html):
+    assert "not_understood" in kinds(html) and "commentary" not in kinds(html)[-1:]

@@ -49,15 +49,31 @@ def _bare(clause: str) -> str:
     return _rx("DISCOURSE").sub("", clause.strip(), count=1)
 
 
+# what an imperative of a verb no list holds takes after it: a determiner, "it"/"them", a quotation or a name (never a
+# preposition: "Thanks to …", "Welcome to …"; nor a bare name: "Server Nicknames are …" is a noun before a noun)
+_DIRECT_OBJECT = re.compile(r"^\s+(?:(?:the|a|an|each|every|all|any|both|its|their|it|them|this|that|these|those)\b|[“\"‘⟦])", re.I)
+# the endings of a verb that is not in the imperative: a gerund ("Making the …"), a past ("Regrouped the …"), the third
+# person ("Makes the …", "Records the …"; "Pass the …", "Dismiss the …" end in -ss and stay verbs)
+_NOT_IMPERATIVE_ENDING = re.compile(r"(?:ing|ed|(?<!s)s)$")
+_NOT_IMPERATIVE = frozenset(data.NOT_IMPERATIVE["words"])
+_VERBS_IN_LY = frozenset(data.VERBS_IN_LY["words"])
+
+
 def _imperative(clause: str) -> str | None:
-    """The order verb a clause starts with, when it is said in the imperative (an object after it)."""
+    """The order verb a clause starts with, when it is said in the imperative (an object after it): a verb of
+    ORDER_VERBS, or any word that is no other part of speech a clause starts with (NOT_IMPERATIVE) and is not an
+    adverb in -ly, with a direct object after it ("Veto the Keel proposal.")."""
     c = _bare(clause)
     m = _WORD.match(c)
     if not m:
         return None
     verb = m.group(0).lower()
-    if verb not in VERBS or not _OBJECT.match(c[m.end():]):
+    if verb in VERBS:
+        return verb if _OBJECT.match(c[m.end():]) else None
+    if verb in _NOT_IMPERATIVE or verb.endswith("ly") and verb not in _VERBS_IN_LY or _NOT_IMPERATIVE_ENDING.search(verb) or "'" in verb or "’" in verb or not _DIRECT_OBJECT.match(c[m.end():]):
         return None
+    if m.group(0)[1:] != m.group(0)[1:].lower():
+        return None  # "GNDT …", "CfJ …": a name, not a verb
     return verb
 
 
@@ -74,6 +90,11 @@ def orders(sentence: str) -> str | None:
         return verb
     for part in _CLAUSE.split(s)[1:]:
         verb = _imperative(part)
+        if verb:
+            return verb
+    lead = _rx("SUBORDINATE_LEAD").match(_bare(s))
+    if lead:  # "Where the rule X exists, strike it out.": the order after the clause of place or time
+        verb = _imperative(_bare(s)[lead.end():])
         if verb:
             return verb
     m = _FUTURE.search(_bare(s))

@@ -581,6 +581,6 @@ REPLACE_VERB = {"phrasing": r"\b(?:replace|change|substitute)\b",
 # a sentence in a rule's own words said alone, as the whole of a paragraph with no instruction before it: the subject a
 # rule speaks of (a player by the dynasty's name, "A X", "Each X", "Any X"; up to three words, never a pronoun) and
 # "may", "must" or "shall" right after it
-BARE_RULE_SENTENCE = {"phrasing": r"^(?!(?:i|we|you|it|this|that|these|those|there|they|he|she|one|someone|anyone|everyone|nobody|people|players?\s+who)\b)(?:(?:a|an|each|every|any|no)\s+)?[\w’'-]+(?:\s+[\w’'-]+){0,2}?\s+(?:may|must|shall)\s+(?!be\s+(?:a\s+)?(?:good|better|nice|fun|interesting|worth)\b)\w+",
+BARE_RULE_SENTENCE = {"phrasing": r"^(?!(?:i|we|you|it|this|that|these|those|there|they|he|she|one|someone|anyone|everyone|nobody|people|players?\s+who)\b)(?:(?:a|an|each|every|any|no)\s+)?[\w’'-]+(?:\s+(?!(?:may|must|shall|and|or|but|if|unless|when)\b)[\w’'-]+){0,5}?\s+(?:may|must|shall)\s+(?!be\s+(?:a\s+)?(?:good|better|nice|fun|interesting|worth)\b)\w+",
                       "origin": "Blogger (2003): 'A Map player may spend 1/3 of his points (rounded up) to mark any empty square as a Landmark.' "
                                 "(would-be rule text, no rule named); 2006: 'Heroes may name another Hero alongside their vote on this Proposal.'"}

@@ -265,7 +265,8 @@ class _Reader(Taker):
                     if cond_text is None:  # "If the CfJ here is pending, fail it": an order no form reads, not understood
                         for c in splits(body):
                             tail = LEAD_INS.sub("", body[c.end():]) or body[c.end():]
-                            if order_net.imperative(tail[:1].upper() + tail[1:]):
+                            if order_net.imperative(tail[:1].upper() + tail[1:]) or _BARE_RULE_SENTENCE.match(tail) \
+                                    and not is_remark(self.toks.restore(tail)):  # "…, the Captain shall call a Storm"
                                 cond_text, rest = body[:c.start()], tail
                                 break
                 if cond_text is None:
