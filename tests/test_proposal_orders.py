@@ -300,3 +300,41 @@ def test_a_duty_after_a_condition_is_never_commentary(html):
 ])
 def test_a_rule_sentence_with_a_long_subject_and_no_instruction_is_refused(html):
     assert "not_understood" in kinds(html) and "commentary" not in kinds(html)[-1:]
+
+
+@pytest.mark.parametrize("html", [
+    # a name read on into the next clause (round 4's "Banned" of "Banned Words", round 3's names cut or run over)
+    "<p>If this proposal passes with no votes AGAINST, repeal the rule “Docks”; if not, repeal the rule “Piers”.</p>",
+    "<p>Should the Captain vote FOR this, remove the rule “Docks”; otherwise remove the rule “Piers”.</p>",
+])
+def test_a_condition_that_holds_an_order_of_its_own_is_refused(html):
+    got = read_instructions(html)
+    assert not any(i.kind == "conditional" and i.children and all(c.kind != "not_understood" for c in i.children)
+                   and ("repeal" in (i.condition or "") or "remove" in (i.condition or "")) for i in got)
+    assert all(";" not in (c.rule or "") for i in got for c in [i, *(i.children or [])])
+    assert "not_understood" in [k for i in got for k in [i.kind, *(c.kind for c in i.children or [])]]
+
+
+@pytest.mark.parametrize("html,old,new", [
+    # Blogger (2003): the old and new words as paragraphs in straight single quotation marks
+    ("<p>In Rule 9, replace:</p><p>'Every Ship has a Hull.'</p><p>with:</p><p>'Every Ship has two Hulls.'</p>",
+     "Every Ship has a Hull.", "Every Ship has two Hulls."),
+    ("<p>In Rule 4, replace:-</p><p>'A Sailor's Rum is 3.'</p><p>with:-</p><p>'A Sailor's Grog is 3.'</p>",
+     "A Sailor's Rum is 3.", "A Sailor's Grog is 3."),
+])
+def test_words_in_straight_single_quotation_marks_are_read_without_them(html, old, new):
+    got = read_instructions(html)
+    assert [(i.kind, i.old, i.text) for i in got] == [("replace_text", old, new)]
+
+
+@pytest.mark.parametrize("html,text", [
+    # round 4 (2023): the author's closing words after unquoted rule text, read as the rule's
+    ("<p>Add a new dynastic rule, called Harbour Fees:</p><p>Each Ship in Port pays 1 Gold per day.</p>"
+     "<p>A first stab at making ports cost something. It may need tuning later, since gold is scarce.</p>",
+     "Each Ship in Port pays 1 Gold per day."),
+    ("<p>Create a rule named Rigging:</p><p>A Ship may have up to three Sails.</p><p>A quick first pass at sails. The numbers may need tweaking after a week of play.</p>",
+     "A Ship may have up to three Sails."),
+])
+def test_a_draft_said_of_itself_after_unquoted_rule_text_is_no_rule_text(html, text):
+    got = read_instructions(html)
+    assert [i.kind for i in got][0] == "add_rule" and got[0].text == text

@@ -274,6 +274,9 @@ class _Reader(Taker):
                             and not re.search(r"\b(?:sub-?)?rules?\b|⟦\d+⟧", body, re.I):
                         return [Instruction(kind="commentary", sentence=self.toks.restore(s))], None  # a remark, governing nothing
                     return [self._not_understood(s, "a condition whose instruction could not be told apart")], None
+                if any(order_net.imperative(p[:1].upper() + p[1:]) for p in re.split(r"[,;]\s*", cond_text)[1:]):
+                    # "If X, repeal the rule “A”; if not, repeal …": the condition as read holds an order of its own
+                    return [self._not_understood(s, "a condition that holds an order of its own: where it ends is not sure")], None
                 cond_text = self.toks.restore(cond_text).strip()
                 if not re.match(r"if\b", s, re.I):  # "Unless X", "Should X": the word that turns the condition is kept
                     cond_text = s[:cm.end()].strip() + " " + cond_text
