@@ -338,3 +338,42 @@ def test_words_in_straight_single_quotation_marks_are_read_without_them(html, ol
 def test_a_draft_said_of_itself_after_unquoted_rule_text_is_no_rule_text(html, text):
     got = read_instructions(html)
     assert [i.kind for i in got][0] == "add_rule" and got[0].text == text
+
+
+@pytest.mark.parametrize("line", [
+    # a Ruleset edit read as gamestate (round 2-4: "Set the content of the “X” step", a value of a rule's text)
+    "Set the price of the “Spyglass” entry to 4 Gold in the rule “Chandlery”.",
+    "Increase the Hull value given in the rule “Ships” from 10 to 12.",
+    # a change of the gamestate with a change of the Ruleset joined to it
+    "Give each Sailor a Parrot, and add a rule called “Parrots” saying that Parrots talk.",
+    "Reset every Ship’s Hull to 10, then remove the rule “Hull Repairs”.",
+])
+def test_a_change_that_names_a_rule_is_not_read_as_gamestate(line):
+    assert kinds(f"<p>{line}</p>") == ["not_understood"], line
+
+
+@pytest.mark.parametrize("line", [
+    "Set every Ship’s Hull to the maximum as defined in the rule “Ships”.",
+    "Give each Sailor 2 Gold, and then halve every Ship’s Hull.",
+])
+def test_a_change_of_the_gamestate_that_only_cites_a_rule_stays_gamestate(line):
+    assert kinds(f"<p>{line}</p>") == ["gamestate"], line
+
+
+@pytest.mark.parametrize("line", [
+    # a change of the game said as a fact (round 2's "… Kevan wins the game" with no condition before it)
+    "The Captain loses his Hat.",
+    "Spyglasses cost 4 Gold from now on.",
+    "The Red Watch receives a Parrot.",
+])
+def test_a_change_of_the_game_said_as_a_fact_is_never_commentary(line):
+    assert kinds(f"<p>{line}</p>") in (["not_understood"], ["gamestate"]), line
+
+
+@pytest.mark.parametrize("line", [
+    "Which of the two Sailors wins is unclear to me.",
+    "Two of the Captains cannot win as it stands.",
+    "How one becomes a Bosun is left for later.",
+])
+def test_a_remark_about_who_gains_stays_a_remark(line):
+    assert kinds(f"<p>{line}</p>") == ["commentary"], line

@@ -22,7 +22,7 @@ import re
 from ..phrasings import orders as data
 from ..reading.phrasing import compile_phrasing
 
-__all__ = ["orders", "imperative", "remark_frame", "consequence", "ruleset_words", "VERBS"]
+__all__ = ["orders", "imperative", "joined_orders", "remark_frame", "consequence", "ruleset_words", "VERBS"]
 
 VERBS: dict[str, dict] = data.ORDER_VERBS
 
@@ -131,6 +131,27 @@ _RULESET_WORDS = re.compile(r"\bby\s+(?:adding|appending|inserting|replacing|rem
                             r"|\b(?:before|after)\s+(?:its|the)\s+(?:effect|text|wording|flavou?r\s+text)\b", re.I)
 
 
+# a rule named where a change of the gamestate is said ("Set the price of the “Spyglass” entry to 4 in the rule
+# “Chandlery”", "Increase the Hull value given in the rule “Ships”"): the change may be of the rule's words
+_RULE_NAMED = re.compile(r"(?<!\bas\s)(?<!\bas\s\s)(?<!defined\s)(?<!described\s)(?<!specified\s)(?<!per\s)(?<!according\s)"
+                         r"(?<!existed\s)(?<!exists\s)\b(?:in|of|from|within|under|given\s+in|listed\s+in|stated\s+in)\s+(?:the\s+)?(?:(?:core|dynastic)\s+)?"
+                         r"(?:(?:sub-?)?rule\s+(?:⟦\d+⟧|\d|(?-i:[A-Z]))|⟦\d+⟧\s+(?:sub-?)?rule\b|(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3}\s+(?:sub-?)?rule\b)", re.I)
+
+
 def ruleset_words(sentence: str) -> str | None:
-    m = _RULESET_WORDS.search(sentence)
+    m = _RULESET_WORDS.search(sentence) or _RULE_NAMED.search(sentence)
     return m.group(0) if m else None
+
+
+_RULE_WORD = re.compile(r"\b(?:sub-?)?rules?\b|\bruleset\b", re.I)
+
+
+def joined_orders(sentence: str) -> list[str]:
+    """The order verbs of the clauses joined after a sentence's first that change the Ruleset ("Give each X a Y, and
+    add a rule called …"): a verb of the Ruleset alone, or any order whose clause names a rule."""
+    out = []
+    for part in _CLAUSE.split(sentence.strip())[1:]:
+        v = _imperative(part)
+        if v and (VERBS.get(v, {}).get("changes") == "ruleset" or _RULE_WORD.search(part)):
+            out.append(v)
+    return out

@@ -586,3 +586,9 @@ REPLACE_VERB = {"phrasing": r"\b(?:replace|change|substitute)\b",
 BARE_RULE_SENTENCE = {"phrasing": r"^(?!(?:i|we|you|it|this|that|these|those|there|they|he|she|one|someone|anyone|everyone|nobody|people|players?\s+who)\b)(?:(?:a|an|each|every|any|no)\s+)?[\w’'-]+(?:\s+(?!(?:may|must|shall|and|or|but|if|unless|when)\b)[\w’'-]+){0,5}?\s+(?:may|must|shall)\s+(?!be\s+(?:a\s+)?(?:good|better|nice|fun|interesting|worth)\b)\w+",
                       "origin": "Blogger (2003): 'A Map player may spend 1/3 of his points (rounded up) to mark any empty square as a Landmark.' "
                                 "(would-be rule text, no rule named); 2006: 'Heroes may name another Hero alongside their vote on this Proposal.'"}
+# a change of the game said as a fact of the present, its subject a thing or a player of the game ("The Captain loses
+# his Hat.", "Spyglasses cost 4 Gold from now on."): a change the post makes or a rule's sentence, never a remark
+GAME_FACT = {"phrasing": r"^(?!(?:i|we|you|it|this|that|these|those|there|they|he|she|one|someone|anyone|everyone|nobody|people|nothing|everything|which|what|how|who|why|where|when|whether|if|unless)\b)(?:(?:a|an|the|each|every|any|all|no)\s+)?[\w’'-]+"
+                         r"(?:\s+(?!(?:may|must|shall|and|or|but|if|unless|when|would|could|should|might|will|can|cannot|can’t|can't|do|does|did|not|never|is|are|was|were|to)\b)[\w’'-]+){0,5}?\s+"
+                         r"(?:gains?|loses?|receives?|gets?|becomes?|wins?|pays?|costs?|(?:is|are)\s+(?:now\s+)?(?:given|awarded|granted|reset|set|moved|removed|doubled|halved|increased|decreased|reduced))\b",
+             "origin": "a net before round 5: the round 2 CfJ's 'Kevan wins the game' after a condition, said with no condition; 'Each Vassal gains 3 Coins.'"}

@@ -341,6 +341,9 @@ class _Reader(Taker):
                 return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
             if order_net.ruleset_words(s):  # "Set the cost of “X” to 1 by adding the line “Cost: 1” …": an edit of rule text
                 return [self._not_understood(s, f"a change said as an edit of a rule's text ({self.toks.restore(order_net.ruleset_words(s))!r}): no known form reads it")]
+            joined = order_net.joined_orders(s)
+            if joined:  # "Give each Sailor a Parrot, and add a rule called “Parrots” …": a second order, of the Ruleset too
+                return [self._not_understood(s, f"a change of the gamestate joined to another order ({joined[0]!r}): no known form reads both")]
             return [Instruction(kind="gamestate", sentence=self.toks.restore(s), gamestate=None)]
         if starts_instruction(s) and _EACH_REMARK.match(s):
             return [Instruction(kind="commentary", sentence=self.toks.restore(s))]  # "Each X has …; if you alone meet it, …"
@@ -362,6 +365,9 @@ class _Reader(Taker):
         if _BARE_RULE_SENTENCE.match(s) and not is_remark(self.toks.restore(s)) and not order_net.remark_frame(s):
             # "A Map player may spend 1/3 of his points to mark a Landmark.": a rule's sentence with no instruction
             return [self._not_understood(s, "a sentence in a rule's words, with no instruction saying where it goes")]
+        if _GAME_FACT.match(s) and not is_remark(self.toks.restore(s)) and not order_net.remark_frame(s):
+            # "The Captain loses his Hat.": a change of the game said as a fact, never the author's remark
+            return [self._not_understood(s, "a change of the game said as a fact: no known form reads it")]
         return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
 
     def _asked(self, s: str) -> Instruction:
@@ -379,6 +385,7 @@ class _Reader(Taker):
 
 
 _BARE_RULE_SENTENCE = Cue(wordings.BARE_RULE_SENTENCE)
+_GAME_FACT = Cue(wordings.GAME_FACT)
 _REQUEST = Cue(wordings.REQUEST)
 
 _SCOPE_LEAD = Cue(wordings.SCOPE_LEAD)
