@@ -377,3 +377,13 @@ def test_a_change_of_the_game_said_as_a_fact_is_never_commentary(line):
 ])
 def test_a_remark_about_who_gains_stays_a_remark(line):
     assert kinds(f"<p>{line}</p>") == ["commentary"], line
+
+
+@pytest.mark.parametrize("html", [
+    # a remark read as an order (round 2, 2008: the author's "If a Merchant of ORB defects …" read as gamestate)
+    "<p>Repeal the rule “Docks”.</p><p>If a Sailor defects to the Navy, they lose their Gold anyway, so this changes little.</p>",
+    "<p>Repeal the rule “Docks”.</p><p>If a Ship sinks, its Sailors lose their Gold, which I think is fair.</p>",
+])
+def test_a_consequence_said_in_the_authors_words_is_never_read_as_an_order(html):
+    got = read_instructions(html)
+    assert got[-1].kind != "conditional" or all(c.kind != "gamestate" for c in got[-1].children)

@@ -12,7 +12,7 @@ from .assembly import AFTER_SEP, gamestate_order, governing, in_scope, merge_com
 from .blocks import Block, blocks_of, bracketed
 from .lines import read_line
 from .matching import path_of, rule_name, unwrap
-from .remarks import ASKED, THIS_MATTER, is_remark, request
+from .remarks import ASKED, EXPLAINING, FIRST_PERSON, THIS_MATTER, is_remark, request
 from .table import (
     CONDITION, LEAD_INS, LEAD_ONLY, ONLY_VERBS, OTHERWISE, PASSIVE_ORDER, Q, Cue, ProposalFormatError, is_gamestate,
     needs_text, splits, starts_instruction)
@@ -300,6 +300,10 @@ class _Reader(Taker):
                 self.toks.last_inserted = None
                 return [cond], None
             cond.children = self._classify(rest)
+            if any(c.kind == "gamestate" for c in cond.children) and _REMARKED(self.toks.restore(rest)):
+                # "If a Sailor defects, they lose their Gold anyway, so this changes little.": what a rule does, told
+                # by the author; an order or a remark, which is not sure
+                cond.children = [self._not_understood(rest, "a consequence said with the author's own words: an order or a remark")]
             if all(c.kind == "commentary" for c in cond.children) and cm and order_net.consequence(rest):
                 # "If the Ferry is full, Kevan wins the game.": a change of the game said as a fact, never a remark
                 cond.children = [self._not_understood(rest, "a consequence that changes the game, said as a fact: no known form reads it")]
@@ -386,6 +390,13 @@ class _Reader(Taker):
 
 _BARE_RULE_SENTENCE = Cue(wordings.BARE_RULE_SENTENCE)
 _GAME_FACT = Cue(wordings.GAME_FACT)
+
+
+def _REMARKED(text: str) -> bool:
+    """Does a clause hold the author's own words: the first person, words that explain, or a clause joined after it
+    that is the author's explanation ("…, so this changes little", "… anyway")?"""
+    return bool(FIRST_PERSON.search(text) or EXPLAINING.search(text) or re.search(r"\banyway\b", text, re.I)
+                or any(order_net.remark_frame(p) for p in re.split(r"[,;]\s*(?:so|and|but|which|as)?\s*|\s+(?:so|because|since)\s+", text)[1:]))
 _REQUEST = Cue(wordings.REQUEST)
 
 _SCOPE_LEAD = Cue(wordings.SCOPE_LEAD)
