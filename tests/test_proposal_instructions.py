@@ -640,3 +640,15 @@ def test_a_rules_text_offered_with_no_place_is_not_understood(line):
 ])
 def test_a_value_a_rule_tracks_is_no_change_of_the_gamestate(line):
     assert "gamestate" not in kinds(f"<p>{line}</p>")
+
+
+@pytest.mark.parametrize("html,rule,text", [
+    # round 4 (2012): the rule said first with "To", then the order and its place in the rule; a bullet point given as a
+    # paragraph is an item of the list ("* …"), as the corpus writes a bullet typed as a paragraph
+    ("<p>To the rule “Docks”, add the following bullet point to the bulleted list:-</p><p>Piers are wet.</p>", "Docks", "* Piers are wet."),
+    ("<p>In the rule “Moorings”, add the following bullet point to the list:</p><p>A Barge may tie up.</p>", "Moorings", "* A Barge may tie up."),
+    ("<p>To the rule “Anchors”, add the following to the list:</p><p>* Grapnel</p>", "Anchors", "* Grapnel"),
+])
+def test_an_addition_to_a_rule_said_first_with_to_reads_its_place(html, rule, text):
+    got = read_instructions(html)
+    assert [(i.kind, i.rule, i.text, str(i.where) if i.where else None) for i in got] == [("append_text", rule, text, "list:sole")]

@@ -592,3 +592,11 @@ GAME_FACT = {"phrasing": r"^(?!(?:i|we|you|it|this|that|these|those|there|they|h
                          r"(?:\s+(?!(?:may|must|shall|and|or|but|if|unless|when|would|could|should|might|will|can|cannot|can’t|can't|do|does|did|not|never|is|are|was|were|to)\b)[\w’'-]+){0,5}?\s+"
                          r"(?:gains?|loses?|receives?|gets?|becomes?|wins?|pays?|costs?|(?:is|are)\s+(?:now\s+)?(?:given|awarded|granted|reset|set|moved|removed|doubled|halved|increased|decreased|reduced))\b",
              "origin": "a net before round 5: the round 2 CfJ's 'Kevan wins the game' after a condition, said with no condition; 'Each Vassal gains 3 Coins.'"}
+# the rule said first with "To", then the order and a place in it ("To the rule “X”, add the following bullet point to
+# the bulleted list:-"): read as "In the rule “X”, add … to …"
+TO_RULE_THEN_PLACE = {"phrasing": r"^to\s+(?:the\s+)?(?:(?:core|dynastic)\s+)?(?:rule\s+)?(?:{QUOTED}|rule\s+\d[\d.]*)\s*,\s*(?:add|append|insert)\s+(?:the\s+following|this|these)\b[^⟦]*?\s(?:to|after|before|at)\s+(?:the|its)\b",
+                      "origin": "heldout4 2012 (Mentor Standards): 'To the rule “X”, add the following bullet point to the bulleted list:-'"}
+# an addition said to be one bullet point ("add the following bullet point", "as a new bullet point"): a paragraph given
+# as its text is an item of a list, written "* …" (the corpus's convention: a bullet typed as a paragraph gets "* ")
+ONE_BULLET = {"phrasing": r"\b(?:the\s+following|a\s+new|a|one|another|as\s+an?\s+(?:new\s+)?)\s+bullet(?:ed)?[\s-]*(?:point|item)\b(?!s)",
+              "origin": "heldout4 2012 (Mentor Standards): 'add the following bullet point to the bulleted list:- <p>During …</p>' expects '* During …'"}

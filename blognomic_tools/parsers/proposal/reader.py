@@ -318,6 +318,10 @@ class _Reader(Taker):
             self._page = True  # a Building Block page (2024) and "that rule" after it: gamestate, never a rule of the Ruleset
             return [Instruction(kind="gamestate", sentence=self.toks.restore(s), gamestate=None)]
         got = read_line(s, self.toks, self.prev_rule)
+        to_rule = _TO_RULE_THEN_PLACE.match(s) if not got else None
+        if to_rule:  # "To the rule “X”, add the following bullet point to the bulleted list:": "in" the rule, at that place
+            s = "In " + s[len("To "):]
+            got = read_line(s, self.toks, self.prev_rule)
         left = coverage.leftover(s, got, self.toks.get) if got else []
         if left:  # "Create a rule … and name it “Y”": a part of the sentence no part of the reading holds
             return [self._not_understood(s, f"words no part of the instruction accounts for: {', '.join(left[:6])}")]
@@ -329,6 +333,9 @@ class _Reader(Taker):
                                text=unwrap(self.toks.get(ca.group("text"))))]
         if got:
             for x in got:
+                if x.kind in ("append_text", "insert_text", "prepend_text") and x.text and _ONE_BULLET.search(s) \
+                        and not re.match(r"\s*[*#]", x.text) and "\n" not in x.text.strip():
+                    x.text = "* " + x.text.strip()  # a bullet point given as a paragraph: an item of the list, "* " before it
                 if x.rule or x.title:
                     self.prev_rule = x.rule if x.kind not in ("add_rule", "rename_rule") else x.title
                 if x.kind in ("insert_text", "append_text", "prepend_text") and x.rule and x.text:
@@ -390,6 +397,8 @@ class _Reader(Taker):
 
 _BARE_RULE_SENTENCE = Cue(wordings.BARE_RULE_SENTENCE)
 _GAME_FACT = Cue(wordings.GAME_FACT)
+_TO_RULE_THEN_PLACE = Cue(wordings.TO_RULE_THEN_PLACE)
+_ONE_BULLET = Cue(wordings.ONE_BULLET)
 
 
 def _REMARKED(text: str) -> bool:
