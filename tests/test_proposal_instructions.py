@@ -652,3 +652,13 @@ def test_a_value_a_rule_tracks_is_no_change_of_the_gamestate(line):
 def test_an_addition_to_a_rule_said_first_with_to_reads_its_place(html, rule, text):
     got = read_instructions(html)
     assert [(i.kind, i.rule, i.text, str(i.where) if i.where else None) for i in got] == [("append_text", rule, text, "list:sole")]
+
+
+@pytest.mark.parametrize("line,old", [
+    # "throughout" with no "every" said is every instance (heldout4 2024; 2025/06 "… with “Orchards” throughout")
+    ("Replace “Daily Swim” with “Swim” throughout the Dynastic Rules.", "Daily Swim"),
+    ("Throughout the dynastic ruleset, change “Skiff” to “Dinghy”.", "Skiff"),
+])
+def test_a_replacement_throughout_the_rules_is_every_instance(line, old):
+    got = read_instructions(f"<p>{line}</p>")
+    assert [(i.kind, i.old, i.which) for i in got] == [("replace_text", old, "every")]
