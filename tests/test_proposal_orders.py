@@ -277,6 +277,8 @@ def test_an_order_whatever_its_verb_is_never_commentary(line):
     "Making the Keel cheaper, as discussed.",
     "Note the change to the second paragraph.",
     "Records the Captain in the sidebar as well.",
+    # a clause after ", and" that goes on with the subject before it, in the past (a CfJ's account of what happened)
+    "The Captain refused to log the Wall, and kept the Timber.",
 ])
 def test_the_authors_remark_with_an_object_stays_a_remark(line):
     assert kinds(f"<p>{line}</p>") == ["commentary"], line

@@ -59,10 +59,11 @@ _NOT_IMPERATIVE = frozenset(data.NOT_IMPERATIVE["words"])
 _VERBS_IN_LY = frozenset(data.VERBS_IN_LY["words"])
 
 
-def _imperative(clause: str) -> str | None:
+def _imperative(clause: str, any_verb: bool = True) -> str | None:
     """The order verb a clause starts with, when it is said in the imperative (an object after it): a verb of
     ORDER_VERBS, or any word that is no other part of speech a clause starts with (NOT_IMPERATIVE) and is not an
-    adverb in -ly, with a direct object after it ("Veto the Keel proposal.")."""
+    adverb in -ly, with a direct object after it ("Veto the Keel proposal."); only a verb of ORDER_VERBS when not
+    ``any_verb`` (a clause joined after ", and" may go on with the subject before it: "…, and kept the Wood")."""
     c = _bare(clause)
     m = _WORD.match(c)
     if not m:
@@ -70,7 +71,8 @@ def _imperative(clause: str) -> str | None:
     verb = m.group(0).lower()
     if verb in VERBS:
         return verb if _OBJECT.match(c[m.end():]) else None
-    if verb in _NOT_IMPERATIVE or verb.endswith("ly") and verb not in _VERBS_IN_LY or _NOT_IMPERATIVE_ENDING.search(verb) or "'" in verb or "’" in verb or not _DIRECT_OBJECT.match(c[m.end():]):
+    if not any_verb or verb in _NOT_IMPERATIVE or verb.endswith("ly") and verb not in _VERBS_IN_LY \
+            or _NOT_IMPERATIVE_ENDING.search(verb) or "'" in verb or "’" in verb or not _DIRECT_OBJECT.match(c[m.end():]):
         return None
     if m.group(0)[1:] != m.group(0)[1:].lower():
         return None  # "GNDT …", "CfJ …": a name, not a verb
@@ -89,7 +91,7 @@ def orders(sentence: str) -> str | None:
     if verb:
         return verb
     for part in _CLAUSE.split(s)[1:]:
-        verb = _imperative(part)
+        verb = _imperative(part, any_verb=False)
         if verb:
             return verb
     lead = _rx("SUBORDINATE_LEAD").match(_bare(s))
@@ -151,7 +153,7 @@ def joined_orders(sentence: str) -> list[str]:
     add a rule called …"): a verb of the Ruleset alone, or any order whose clause names a rule."""
     out = []
     for part in _CLAUSE.split(sentence.strip())[1:]:
-        v = _imperative(part)
+        v = _imperative(part, any_verb=False)
         if v and (VERBS.get(v, {}).get("changes") == "ruleset" or _RULE_WORD.search(part)):
             out.append(v)
     return out
