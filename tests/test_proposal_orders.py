@@ -247,3 +247,145 @@ def test_a_ruling_said_as_advice_is_an_order(line):
 ])
 def test_advice_with_no_ruling_stays_the_authors_remark(line):
     assert kinds(f"<p>{line}</p>") == ["commentary"]
+
+
+# Precision before the fifth round: the kinds of fault rounds 1-4 showed at first sight, said in other words.
+@pytest.mark.parametrize("html", [
+    # an order whose verb no list holds (2021 CfJ "If the CfJ here is pending, fail it", 2016 "List the signs of …")
+    "<p>If the Keel proposal is still open, veto it.</p>",
+    "<p>Should the Mast vote be pending, then scuttle it.</p>",
+])
+def test_an_order_of_any_verb_after_a_condition_is_refused(html):
+    got = read_instructions(html)
+    assert [i.kind for i in got] == ["conditional"] and [c.kind for c in got[0].children] == ["not_understood"]
+
+
+@pytest.mark.parametrize("line", [
+    "Record the ports of the Fleet as “Tortuga”, “Nassau” and “Havana”.",
+    "Veto the Keel proposal.",
+    "Where the Mast rule exists, strike it out.",
+    "Once the Keel vote closes, tally the votes again.",
+    "We ought to treat the Keel proposal as having passed yesterday.",
+])
+def test_an_order_whatever_its_verb_is_never_commentary(line):
+    assert kinds(f"<p>{line}</p>") == ["not_understood"], line
+
+
+@pytest.mark.parametrize("line", [
+    "Thanks to everyone for the comments.",
+    "Sorry the post is late.",
+    "Making the Keel cheaper, as discussed.",
+    "Note the change to the second paragraph.",
+    "Records the Captain in the sidebar as well.",
+    # a clause after ", and" that goes on with the subject before it, in the past (a CfJ's account of what happened)
+    "The Captain refused to log the Wall, and kept the Timber.",
+])
+def test_the_authors_remark_with_an_object_stays_a_remark(line):
+    assert kinds(f"<p>{line}</p>") == ["commentary"], line
+
+
+@pytest.mark.parametrize("html", [
+    # a remark after unquoted rule text, with a duty in a condition on the vote (2008 "If more than half … roll …")
+    "<p>Add a rule titled Storms:</p><p>Once a week the Captain may call a Storm.</p>"
+    "<p>If more than half of the votes on this proposal are FOR, the Captain shall call a Storm immediately.</p>",
+    "<p>If this proposal passes unanimously, the Quartermaster must hand out a Parrot to each Sailor.</p>",
+])
+def test_a_duty_after_a_condition_is_never_commentary(html):
+    got = read_instructions(html)
+    assert got[-1].kind == "conditional" and [c.kind for c in got[-1].children] == ["not_understood"]
+
+
+@pytest.mark.parametrize("html", [
+    # rule text with no instruction and a long subject (2003, 2006: no rule named, no place said)
+    "<p>Herewith the revised text of my earlier idea.</p><p>Any Sailor holding a Compass may steer the Ship.</p>",
+    "<p>Every Sailor of the Red Watch may climb the Mast once a day.</p>",
+])
+def test_a_rule_sentence_with_a_long_subject_and_no_instruction_is_refused(html):
+    assert "not_understood" in kinds(html) and "commentary" not in kinds(html)[-1:]
+
+
+@pytest.mark.parametrize("html", [
+    # a name read on into the next clause (round 4's "Banned" of "Banned Words", round 3's names cut or run over)
+    "<p>If this proposal passes with no votes AGAINST, repeal the rule “Docks”; if not, repeal the rule “Piers”.</p>",
+    "<p>Should the Captain vote FOR this, remove the rule “Docks”; otherwise remove the rule “Piers”.</p>",
+])
+def test_a_condition_that_holds_an_order_of_its_own_is_refused(html):
+    got = read_instructions(html)
+    assert not any(i.kind == "conditional" and i.children and all(c.kind != "not_understood" for c in i.children)
+                   and ("repeal" in (i.condition or "") or "remove" in (i.condition or "")) for i in got)
+    assert all(";" not in (c.rule or "") for i in got for c in [i, *(i.children or [])])
+    assert "not_understood" in [k for i in got for k in [i.kind, *(c.kind for c in i.children or [])]]
+
+
+@pytest.mark.parametrize("html,old,new", [
+    # Blogger (2003): the old and new words as paragraphs in straight single quotation marks
+    ("<p>In Rule 9, replace:</p><p>'Every Ship has a Hull.'</p><p>with:</p><p>'Every Ship has two Hulls.'</p>",
+     "Every Ship has a Hull.", "Every Ship has two Hulls."),
+    ("<p>In Rule 4, replace:-</p><p>'A Sailor's Rum is 3.'</p><p>with:-</p><p>'A Sailor's Grog is 3.'</p>",
+     "A Sailor's Rum is 3.", "A Sailor's Grog is 3."),
+])
+def test_words_in_straight_single_quotation_marks_are_read_without_them(html, old, new):
+    got = read_instructions(html)
+    assert [(i.kind, i.old, i.text) for i in got] == [("replace_text", old, new)]
+
+
+@pytest.mark.parametrize("html,text", [
+    # round 4 (2023): the author's closing words after unquoted rule text, read as the rule's
+    ("<p>Add a new dynastic rule, called Harbour Fees:</p><p>Each Ship in Port pays 1 Gold per day.</p>"
+     "<p>A first stab at making ports cost something. It may need tuning later, since gold is scarce.</p>",
+     "Each Ship in Port pays 1 Gold per day."),
+    ("<p>Create a rule named Rigging:</p><p>A Ship may have up to three Sails.</p><p>A quick first pass at sails. The numbers may need tweaking after a week of play.</p>",
+     "A Ship may have up to three Sails."),
+])
+def test_a_draft_said_of_itself_after_unquoted_rule_text_is_no_rule_text(html, text):
+    got = read_instructions(html)
+    assert [i.kind for i in got][0] == "add_rule" and got[0].text == text
+
+
+@pytest.mark.parametrize("line", [
+    # a Ruleset edit read as gamestate (round 2-4: "Set the content of the “X” step", a value of a rule's text)
+    "Set the price of the “Spyglass” entry to 4 Gold in the rule “Chandlery”.",
+    "Increase the Hull value given in the rule “Ships” from 10 to 12.",
+    # a change of the gamestate with a change of the Ruleset joined to it
+    "Give each Sailor a Parrot, and add a rule called “Parrots” saying that Parrots talk.",
+    "Reset every Ship’s Hull to 10, then remove the rule “Hull Repairs”.",
+])
+def test_a_change_that_names_a_rule_is_not_read_as_gamestate(line):
+    assert kinds(f"<p>{line}</p>") == ["not_understood"], line
+
+
+@pytest.mark.parametrize("line", [
+    "Set every Ship’s Hull to the maximum as defined in the rule “Ships”.",
+    "Give each Sailor 2 Gold, and then halve every Ship’s Hull.",
+])
+def test_a_change_of_the_gamestate_that_only_cites_a_rule_stays_gamestate(line):
+    assert kinds(f"<p>{line}</p>") == ["gamestate"], line
+
+
+@pytest.mark.parametrize("line", [
+    # a change of the game said as a fact (round 2's "… Kevan wins the game" with no condition before it)
+    "The Captain loses his Hat.",
+    "Spyglasses cost 4 Gold from now on.",
+    "The Red Watch receives a Parrot.",
+])
+def test_a_change_of_the_game_said_as_a_fact_is_never_commentary(line):
+    assert kinds(f"<p>{line}</p>") in (["not_understood"], ["gamestate"]), line
+
+
+@pytest.mark.parametrize("line", [
+    "Which of the two Sailors wins is unclear to me.",
+    "Two of the Captains cannot win as it stands.",
+    "How one becomes a Bosun is left for later.",
+])
+def test_a_remark_about_who_gains_stays_a_remark(line):
+    assert kinds(f"<p>{line}</p>") == ["commentary"], line
+
+
+@pytest.mark.parametrize("html", [
+    # a remark read as an order (round 2, 2008: the author's "If a Merchant of ORB defects …" read as gamestate)
+    "<p>Repeal the rule “Docks”.</p><p>If a Sailor defects to the Navy, they lose their Gold anyway, so this changes little.</p>",
+    "<p>Repeal the rule “Docks”.</p><p>If a Ship sinks, its Sailors lose their Gold, which I think is fair.</p>",
+])
+def test_a_consequence_said_in_the_authors_words_is_never_read_as_an_order(html):
+    got = read_instructions(html)
+    assert got[-1].kind != "conditional" or all(c.kind != "gamestate" for c in got[-1].children)

@@ -22,7 +22,7 @@ import re
 from ..phrasings import orders as data
 from ..reading.phrasing import compile_phrasing
 
-__all__ = ["orders", "imperative", "remark_frame", "consequence", "ruleset_words", "VERBS"]
+__all__ = ["orders", "imperative", "joined_orders", "remark_frame", "consequence", "ruleset_words", "VERBS"]
 
 VERBS: dict[str, dict] = data.ORDER_VERBS
 
@@ -49,15 +49,33 @@ def _bare(clause: str) -> str:
     return _rx("DISCOURSE").sub("", clause.strip(), count=1)
 
 
-def _imperative(clause: str) -> str | None:
-    """The order verb a clause starts with, when it is said in the imperative (an object after it)."""
+# what an imperative of a verb no list holds takes after it: a determiner, "it"/"them", a quotation or a name (never a
+# preposition: "Thanks to …", "Welcome to …"; nor a bare name: "Server Nicknames are …" is a noun before a noun)
+_DIRECT_OBJECT = re.compile(r"^\s+(?:(?:the|a|an|each|every|all|any|both|its|their|it|them|this|that|these|those)\b|[“\"‘⟦])", re.I)
+# the endings of a verb that is not in the imperative: a gerund ("Making the …"), a past ("Regrouped the …"), the third
+# person ("Makes the …", "Records the …"; "Pass the …", "Dismiss the …" end in -ss and stay verbs)
+_NOT_IMPERATIVE_ENDING = re.compile(r"(?:ing|ed|(?<!s)s)$")
+_NOT_IMPERATIVE = frozenset(data.NOT_IMPERATIVE["words"])
+_VERBS_IN_LY = frozenset(data.VERBS_IN_LY["words"])
+
+
+def _imperative(clause: str, any_verb: bool = True) -> str | None:
+    """The order verb a clause starts with, when it is said in the imperative (an object after it): a verb of
+    ORDER_VERBS, or any word that is no other part of speech a clause starts with (NOT_IMPERATIVE) and is not an
+    adverb in -ly, with a direct object after it ("Veto the Keel proposal."); only a verb of ORDER_VERBS when not
+    ``any_verb`` (a clause joined after ", and" may go on with the subject before it: "…, and kept the Wood")."""
     c = _bare(clause)
     m = _WORD.match(c)
     if not m:
         return None
     verb = m.group(0).lower()
-    if verb not in VERBS or not _OBJECT.match(c[m.end():]):
+    if verb in VERBS:
+        return verb if _OBJECT.match(c[m.end():]) else None
+    if not any_verb or verb in _NOT_IMPERATIVE or verb.endswith("ly") and verb not in _VERBS_IN_LY \
+            or _NOT_IMPERATIVE_ENDING.search(verb) or "'" in verb or "’" in verb or not _DIRECT_OBJECT.match(c[m.end():]):
         return None
+    if m.group(0)[1:] != m.group(0)[1:].lower():
+        return None  # "GNDT …", "CfJ …": a name, not a verb
     return verb
 
 
@@ -73,7 +91,12 @@ def orders(sentence: str) -> str | None:
     if verb:
         return verb
     for part in _CLAUSE.split(s)[1:]:
-        verb = _imperative(part)
+        verb = _imperative(part, any_verb=False)
+        if verb:
+            return verb
+    lead = _rx("SUBORDINATE_LEAD").match(_bare(s))
+    if lead:  # "Where the rule X exists, strike it out.": the order after the clause of place or time
+        verb = _imperative(_bare(s)[lead.end():])
         if verb:
             return verb
     m = _FUTURE.search(_bare(s))
@@ -110,6 +133,27 @@ _RULESET_WORDS = re.compile(r"\bby\s+(?:adding|appending|inserting|replacing|rem
                             r"|\b(?:before|after)\s+(?:its|the)\s+(?:effect|text|wording|flavou?r\s+text)\b", re.I)
 
 
+# a rule named where a change of the gamestate is said ("Set the price of the “Spyglass” entry to 4 in the rule
+# “Chandlery”", "Increase the Hull value given in the rule “Ships”"): the change may be of the rule's words
+_RULE_NAMED = re.compile(r"(?<!\bas\s)(?<!\bas\s\s)(?<!defined\s)(?<!described\s)(?<!specified\s)(?<!per\s)(?<!according\s)"
+                         r"(?<!existed\s)(?<!exists\s)\b(?:in|of|from|within|under|given\s+in|listed\s+in|stated\s+in)\s+(?:the\s+)?(?:(?:core|dynastic)\s+)?"
+                         r"(?:(?:sub-?)?rule\s+(?:⟦\d+⟧|\d|(?-i:[A-Z]))|⟦\d+⟧\s+(?:sub-?)?rule\b|(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3}\s+(?:sub-?)?rule\b)", re.I)
+
+
 def ruleset_words(sentence: str) -> str | None:
-    m = _RULESET_WORDS.search(sentence)
+    m = _RULESET_WORDS.search(sentence) or _RULE_NAMED.search(sentence)
     return m.group(0) if m else None
+
+
+_RULE_WORD = re.compile(r"\b(?:sub-?)?rules?\b|\bruleset\b", re.I)
+
+
+def joined_orders(sentence: str) -> list[str]:
+    """The order verbs of the clauses joined after a sentence's first that change the Ruleset ("Give each X a Y, and
+    add a rule called …"): a verb of the Ruleset alone, or any order whose clause names a rule."""
+    out = []
+    for part in _CLAUSE.split(sentence.strip())[1:]:
+        v = _imperative(part, any_verb=False)
+        if v and (VERBS.get(v, {}).get("changes") == "ruleset" or _RULE_WORD.search(part)):
+            out.append(v)
+    return out

@@ -123,8 +123,8 @@ DISCOURSE = {"phrasing": r"^(?:(?:so|anyway|also|and|then|finally|now|next|lastl
 # an order said as advice to the players ("We should … and declare retroactively that the proposal “X” took effect"):
 # a change the post makes (a CfJ's ruling), though said in the first person
 ADVISED_ORDER = {"phrasing": r"^(?:we|you|the\s+admins?|admins?)\s+(?:should|must|need\s+to|ought\s+to|shall)\s+(?:[^.;!?]{0,200}?\s+(?:and|then)\s+)?(?:(?:also|then|simply|just)\s+)?"
-                             r"(?P<verb>declare|deem|rule|treat|consider)\s+(?:\w+ly\s+)?(?:that\b|the\s+(?:proposal|cfj|action|post)\b|(?:it|them)\s+(?:as\s+)?(?:having|to\s+have)\b)",
-                 "origin": "gamestate_rectification (2013 CfJ): 'We should take the least invasive approach to fix this and declare retroactively that the proposal “X” took effect on …'"}
+                             r"(?P<verb>declare|deem|rule|treat|consider|regard|count|hold)\s+(?:\w+ly\s+)?(?:that\b|the\s+(?:(?:⟦\d+⟧|[\w’'-]+)\s+){0,4}?(?:proposal|cfj|action|post|vote)s?\b|(?:it|them)\s+(?:as\s+)?(?:having|to\s+have)\b)",
+                 "origin": "the proposal named before its noun ('treat the Keel proposal as having passed'), as a net; gamestate_rectification (2013 CfJ): 'We should take the least invasive approach to fix this and declare retroactively that the proposal “X” took effect on …'"}
 
 # a sentence that is the author's remark whatever follows it: its main clause explains, and any order after it is in
 # a clause it governs ("The idea is that if no one acts, …", "This leaves you behind in that …")
@@ -153,3 +153,56 @@ FILLER = ["a", "an", "the", "this", "that", "these", "those", "it", "its", "to",
           "say", "says", "list", "anyway", "next", "lastly", "additionally", "addition", "but", "or", "one", "only",
           "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "final", "last",
           "penultimate", "unbulleted", "bulleted", "numbered", "unnumbered", "strings", "exist", "exists"]
+
+# the words a clause of a proposal may start with that are no verb in the imperative (parsers.orders): a word NOT among
+# them, said first with an object after it ("Veto the Keel proposal.", "If X, scuttle it."), is read as an order whose
+# verb ORDER_VERBS may not list, so the sentence is refused rather than dropped as the author's remark. Articles,
+# pronouns, prepositions, conjunctions, modals, the words of greeting and apology, the author's own verbs of remark
+# ("Note the …", "See the rule …", "Vote FOR …"), adverbs ending in -ly are left out by the net itself.
+NOT_IMPERATIVE = {
+    "words": [
+        # articles, determiners, numbers, pronouns
+        "a", "an", "the", "this", "that", "these", "those", "each", "every", "all", "any", "some", "no", "none", "both",
+        "either", "neither", "such", "other", "another", "more", "most", "less", "least", "many", "much", "few", "several",
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "half", "zero", "first", "second",
+        "third", "last", "next", "previous", "new", "old", "same", "own", "only", "even", "just", "also", "too", "very",
+        "i", "me", "my", "mine", "we", "us", "our", "ours", "you", "your", "yours", "he", "him", "his", "she", "her", "hers",
+        "it", "its", "they", "them", "their", "theirs", "e", "em", "eir", "one's", "someone", "anyone", "everyone", "nobody",
+        "everybody", "anybody", "somebody", "something", "anything", "everything", "nothing", "whoever", "whatever",
+        # prepositions, conjunctions, question words
+        "in", "on", "at", "by", "for", "from", "to", "of", "with", "without", "within", "into", "onto", "upon", "under",
+        "over", "above", "below", "after", "before", "during", "since", "until", "till", "through", "throughout", "across",
+        "around", "along", "about", "against", "among", "amongst", "between", "beyond", "despite", "except", "per", "via",
+        "towards", "toward", "unlike", "like", "as", "than", "regarding", "concerning", "following", "given", "including",
+        "and", "or", "but", "nor", "so", "yet", "if", "unless", "when", "whenever", "where", "wherever", "while", "whilst",
+        "because", "although", "though", "whether", "once", "then", "now", "here", "there", "thus", "hence", "therefore",
+        "however", "otherwise", "instead", "still", "again", "already", "perhaps", "maybe", "soon", "later", "often",
+        "always", "never", "sometimes", "not", "what", "which", "who", "whom", "whose", "why", "how",
+        # verbs of being and modals
+        "is", "are", "was", "were", "be", "been", "being", "am", "has", "have", "had", "do", "does", "did", "can", "could",
+        "may", "might", "must", "shall", "should", "will", "would", "let", "let's", "lets",
+        # the author's own words: greetings, thanks, apologies, and the verbs of a remark addressed to the reader
+        "sorry", "thanks", "thank", "hi", "hello", "hey", "yes", "yeah", "ok", "okay", "oops", "ps", "p.s", "nb", "n.b",
+        "please", "welcome", "congratulations", "cheers", "well", "oh", "ah", "hmm", "good", "great", "nice", "fine",
+        "fun", "credit", "kudos", "props", "apologies", "feedback", "edit", "edited", "update", "updated", "note", "notes",
+        "see", "cf", "compare", "consider", "imagine", "suppose", "remember", "notice", "look", "keep", "bear", "feel",
+        "vote", "discuss", "enjoy", "blame", "ask", "tell", "thoughts", "comments", "re", "based", "inspired", "per",
+        "example", "eg", "e.g", "ie", "i.e", "etc", "also", "plus", "minus", "basically", "essentially", "currently",
+        "hopefully", "obviously", "clearly", "simply", "probably", "possibly", "honestly", "frankly", "alternatively",
+        "additionally", "finally", "lastly", "secondly", "thirdly", "anyway", "meanwhile", "moreover", "furthermore",
+        # nouns a label or a heading starts with ("Rule 7 - …", "Part A—", "Stage 2: …")
+        "rule", "rules", "part", "section", "step", "stage", "phase", "proposal", "cfj", "appendix", "glossary", "item", "option",
+    ],
+    "origin": "a net, not a form: 2013-2024 CfJs and proposals whose orders used verbs no list held ('If the CfJ here is "
+              "pending, fail it', 'List the signs of Grippe as …'); the author's remarks of every era ('Thanks to …', "
+              "'Note the …', 'Sorry the post is late', 'See the rule …')",
+}
+
+# a clause of place or time before the main clause ("Where the rule X exists, strike it out."): the order is the clause
+# after its comma
+SUBORDINATE_LEAD = {"phrasing": r"(?i)^(?:where|wherever|when|whenever|once|as\s+soon\s+as|after|before|in\s+case|provided(?:\s+that)?|assuming(?:\s+that)?|given\s+that|in\s+the\s+event\s+that)\b[^,;:.]{1,200},\s*(?:then\s+)?",
+                    "origin": "a net, not a form: a condition said with another word than 'if' ('Where the rule exists, …', 'Once the vote closes, …')"}
+
+# verbs ending in -ly (which the net otherwise takes for adverbs: "Currently the …", "Hopefully this …")
+VERBS_IN_LY = {"words": ["tally", "rally", "apply", "supply", "reply", "multiply", "ally", "bully", "sully", "dally", "fly"],
+               "origin": "'Once the vote closes, tally the votes again.' (a net, not a form)"}

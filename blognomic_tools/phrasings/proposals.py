@@ -197,10 +197,10 @@ FORMS = [
      "origin": "2020s: 'Amend the rule “X” by appending the following list item to the sole list:'"},
     {"kind": "replace_text", "phrasing": r"throughout\s+{RULE}[\s,]+(?:replace|change|substitute)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by){FILL}{NEW_TEXT}", "fixed": {"which": "every"},
      "origin": "ideal_dome_exhibition (2019): 'Throughout that rule, replace “A” with:-' (every instance, in that rule)"},
-    {"kind": "replace_text", "phrasing": r"throughout\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:dynastic\s+|core\s+)?(?:rules|ruleset|rule\s*set)(?:\s+rules)?)[\s,]+(?:replace|change|substitute)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by)\s+{NEW_TEXT}",
-     "origin": "2020s: 'Throughout the Dynastic ruleset, change all instances of the word “A” to “B”'"},
-    {"kind": "replace_text", "phrasing": r"(?:replace|change|substitute)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by)\s+{NEW_TEXT}\s*,?\s*(?:throughout|in|across)\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:dynastic\s+|core\s+)(?:rules|ruleset|rule\s*set)(?:\s+rules)?)",
-     "origin": "'Replace every instance of “A” with “B” throughout the Dynastic Rules' (as 'Throughout the Dynastic ruleset, change …')"},
+    {"kind": "replace_text", "phrasing": r"throughout\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:dynastic\s+|core\s+)?(?:rules|ruleset|rule\s*set)(?:\s+rules)?)[\s,]+(?:replace|change|substitute)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by)\s+{NEW_TEXT}", "fixed": {"which": "every"},
+     "origin": "2020s: 'Throughout the Dynastic ruleset, change all instances of the word “A” to “B”' (throughout: every instance, as 'replace “Granary” with “Orchards” throughout', 2025/06)"},
+    {"kind": "replace_text", "phrasing": r"(?:replace|change|substitute)\s+{WHICH}{OLD_TEXT}\s*,?\s*(?:with|to|by)\s+{NEW_TEXT}\s*,?\s*(?:throughout|in|across)\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:dynastic\s+|core\s+)(?:rules|ruleset|rule\s*set)(?:\s+rules)?)", "fixed": {"which": "every"},
+     "origin": "'Replace every instance of “A” with “B” throughout the Dynastic Rules' (as 'Throughout the Dynastic ruleset, change …'); with no 'every' said, 'throughout' is every instance (heldout4 2024)"},
     {"kind": "repeal_rule", "phrasing": r"{REPEAL_VERB}\s+(?:the\s+)?(?:(?:core|dynastic)\s+)?(?:sub-?)?rules\s+(?:(?:entitled|called|named|titled)\s+)?(?P<targets>{QUOTED}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*){QUOTED})+)(?:\s*,?\s*\(?(?:and|along\s+with|including)\s+(?:all\s+(?:of\s+)?)?their\s+subrules\)?)?",
      "origin": "'Repeal the rules “A”, “B” and “C”' (several rules named at once, 2010s-2020s)"},
     {"kind": "repeal_rule", "phrasing": r"{REPEAL_VERB}\s+(?:the\s+)?(?P<targets>{QUOTED}(?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*){QUOTED})+)\s+(?:(?:core|dynastic)\s+)?(?:sub-?)?rules(?:\s*,?\s*\(?(?:and|along\s+with|including)\s+(?:all\s+(?:of\s+)?)?their\s+subrules\)?)?",
@@ -452,8 +452,10 @@ FIRST_PERSON = {"phrasing": r"\b(?:i|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd
                 "origin": "2006 'Still not as tight as it could be, but I’ll leave it here for now.'; 2016 'If anyone has a cleaner wording …, let me know'"}
 EXPLAINING = {"phrasing": r"^\s*(?:currently|right\s+now|at\s+(?:the\s+)?(?:moment|present))\b|(?:^|[.!?]\s+)note\s+that\b|\b(?:this\s+means|just\s+to\s+be\s+clear|in\s+other\s+words|to\s+clarify|the\s+idea\s+is|the\s+point\s+is|"
                           r"this\s+(?:proposal|fix|change)\s+(?:is|would|will|makes|lets|gives|means)|"
+                          r"(?:a|my|this\s+is\s+a)\s+(?:first|rough|quick|tentative)\s+(?:stab|go|attempt|draft|pass|cut|try)\b|(?:needs?|may\s+need|might\s+need|could\s+use)\s+(?:some\s+)?(?:tuning|tweaking|balancing|polish|work)|"
+                          r"(?:comments|feedback|thoughts|suggestions)\s+(?:are\s+)?welcome|"
                           r"the\s+current\s+(?:\w+\s+){0,2}rules?\s+(?:is|are|was|has|seems|looks))\b",
-              "origin": "tick_tock6 (2023): '… Note that this only limits proposals, not CfJs, …' (a sentence of the author's that starts 'Note that'); 2008: 'This means a Merchant CAN win within a Guild … Also, just to be clear: the way this is worded means …'; "
+              "origin": "a draft said of itself ('A first stab at making ports cost something. It may need tuning later.', a net before round 5, as tick_tock6's 'A first go at scaffolding …'); tick_tock6 (2023): '… Note that this only limits proposals, not CfJs, …' (a sentence of the author's that starts 'Note that'); 2008: 'This means a Merchant CAN win within a Guild … Also, just to be clear: the way this is worded means …'; "
                         "electoral_energy (2009): 'The current election rule is strange and hard to track; this makes it …'; veto_clarifications (2010): 'Currently a Warden who vetoes by mistake can’t take it back.'; 2019/05 Ideal Defaults: 'right now the defaults can be …'"}
 RULE_VERB = {"phrasing": r"\b(?:may|must|shall|can|cannot|should|is|are|was|has|have|gains?|loses?|becomes?|counts?|defaults?|equals?|takes?|"
                          r"applies|apply|receives?|holds?|does|do|happens?|occurs?|ends?|starts?|begins?|changes?|moves?|wins?|pays?|costs?|means|"
@@ -581,6 +583,20 @@ REPLACE_VERB = {"phrasing": r"\b(?:replace|change|substitute)\b",
 # a sentence in a rule's own words said alone, as the whole of a paragraph with no instruction before it: the subject a
 # rule speaks of (a player by the dynasty's name, "A X", "Each X", "Any X"; up to three words, never a pronoun) and
 # "may", "must" or "shall" right after it
-BARE_RULE_SENTENCE = {"phrasing": r"^(?!(?:i|we|you|it|this|that|these|those|there|they|he|she|one|someone|anyone|everyone|nobody|people|players?\s+who)\b)(?:(?:a|an|each|every|any|no)\s+)?[\w’'-]+(?:\s+[\w’'-]+){0,2}?\s+(?:may|must|shall)\s+(?!be\s+(?:a\s+)?(?:good|better|nice|fun|interesting|worth)\b)\w+",
+BARE_RULE_SENTENCE = {"phrasing": r"^(?!(?:i|we|you|it|this|that|these|those|there|they|he|she|one|someone|anyone|everyone|nobody|people|players?\s+who)\b)(?:(?:a|an|each|every|any|no)\s+)?[\w’'-]+(?:\s+(?!(?:may|must|shall|and|or|but|if|unless|when)\b)[\w’'-]+){0,5}?\s+(?:may|must|shall)\s+(?!be\s+(?:a\s+)?(?:good|better|nice|fun|interesting|worth)\b)\w+",
                       "origin": "Blogger (2003): 'A Map player may spend 1/3 of his points (rounded up) to mark any empty square as a Landmark.' "
                                 "(would-be rule text, no rule named); 2006: 'Heroes may name another Hero alongside their vote on this Proposal.'"}
+# a change of the game said as a fact of the present, its subject a thing or a player of the game ("The Captain loses
+# his Hat.", "Spyglasses cost 4 Gold from now on."): a change the post makes or a rule's sentence, never a remark
+GAME_FACT = {"phrasing": r"^(?!(?:i|we|you|it|this|that|these|those|there|they|he|she|one|someone|anyone|everyone|nobody|people|nothing|everything|which|what|how|who|why|where|when|whether|if|unless)\b)(?:(?:a|an|the|each|every|any|all|no)\s+)?[\w’'-]+"
+                         r"(?:\s+(?!(?:may|must|shall|and|or|but|if|unless|when|would|could|should|might|will|can|cannot|can’t|can't|do|does|did|not|never|is|are|was|were|to)\b)[\w’'-]+){0,5}?\s+"
+                         r"(?:gains?|loses?|receives?|gets?|becomes?|wins?|pays?|costs?|(?:is|are)\s+(?:now\s+)?(?:given|awarded|granted|reset|set|moved|removed|doubled|halved|increased|decreased|reduced))\b",
+             "origin": "a net before round 5: the round 2 CfJ's 'Kevan wins the game' after a condition, said with no condition; 'Each Vassal gains 3 Coins.'"}
+# the rule said first with "To", then the order and a place in it ("To the rule “X”, add the following bullet point to
+# the bulleted list:-"): read as "In the rule “X”, add … to …"
+TO_RULE_THEN_PLACE = {"phrasing": r"^to\s+(?:the\s+)?(?:(?:core|dynastic)\s+)?(?:rule\s+)?(?:{QUOTED}|rule\s+\d[\d.]*)\s*,\s*(?:add|append|insert)\s+(?:the\s+following|this|these)\b[^⟦]*?\s(?:to|after|before|at)\s+(?:the|its)\b",
+                      "origin": "heldout4 2012 (Mentor Standards): 'To the rule “X”, add the following bullet point to the bulleted list:-'"}
+# an addition said to be one bullet point ("add the following bullet point", "as a new bullet point"): a paragraph given
+# as its text is an item of a list, written "* …" (the corpus's convention: a bullet typed as a paragraph gets "* ")
+ONE_BULLET = {"phrasing": r"\b(?:the\s+following|a\s+new|a|one|another|as\s+an?\s+(?:new\s+)?)\s+bullet(?:ed)?[\s-]*(?:point|item)\b(?!s)",
+              "origin": "heldout4 2012 (Mentor Standards): 'add the following bullet point to the bulleted list:- <p>During …</p>' expects '* During …'"}

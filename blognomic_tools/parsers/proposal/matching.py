@@ -6,6 +6,7 @@ import re
 
 from ...models import Instruction
 from ...phrasings import proposals as wordings
+from ...phrasings.orders import ORDER_VERBS
 from ...reading.numbers import ordinal_number
 from ...reading.phrasing import read_part
 from ...reading.places import Anchor, Heading, Item, Paragraph, Place, Sentence, Step, step_named
@@ -19,6 +20,9 @@ _PREV_RULE = Cue(wordings.PREV_RULE)
 _NUMBERED = re.compile(r"^rules?\s+#?\s*(\d+(?:\.\d+)*)(?:\s*\(\s*(.+?)\s*\)|\s*(?::|-{1,2}|–|—)\s*(?P<colon>.+?)|\s+(.+?))?[.;]?$", re.I)
 _CHAINED = Cue(wordings.CHAINED_INSTRUCTION)
 _BARE_TITLE = Cue({"phrasing": "{BARE_TITLE}"}, flags=0)
+
+
+_CLAUSE_WORDS = frozenset(ORDER_VERBS) | {"if", "unless", "then", "otherwise"}
 
 
 def rule_name(raw: str | None, toks: Tokens, prev: str | None) -> tuple[str | None, bool]:
@@ -48,7 +52,18 @@ def rule_name(raw: str | None, toks: Tokens, prev: str | None) -> tuple[str | No
     s = re.sub(r"^(?:sub-?)?rules?\s+(?:(?:in|of)\s+the\s+(?:appendix|glossary|(?:core|dynastic|special\s+case)\s+rules)\s*,?\s+)?"
                r"(?:(?:entitled|called|named|titled)\s+)?", "", s, flags=re.I)  # "the rule in the Appendix entitled X"
     name = toks.plain(s).strip().strip("“”\"").strip().rstrip(",;:").strip()  # “Categories,”: the comma is the post's
+    if name and _NAME_RUNS_ON(s):
+        return None, False  # "Docks; if not, repeal the rule Piers": the name ran on into the next clause
     return (name or None), bool(name)
+
+
+def _NAME_RUNS_ON(s: str) -> bool:
+    """Does a rule's name as read hold more than a name: a second quotation, a clause after a semicolon or a colon, or
+    a word that starts a clause of its own (an order's verb, "if", "unless", "then") in lower case?"""
+    body = s.strip().rstrip(",;:")
+    if len(re.findall(r"⟦\d+⟧", body)) > 1 or re.search(r"[;:]\s", body):
+        return True
+    return any(w in _CLAUSE_WORDS for w in re.findall(r"(?<![\w’'-])[a-z]+(?![\w’'-])", re.sub(r"⟦\d+⟧", "", body)))
 
 
 def _nth(word: str | None) -> str:
@@ -128,11 +143,22 @@ def unwrap(text: str | None) -> str | None:
     text = re.sub(r"(?m)^([*#]+)(?=[^\s*#])", r"\1 ", text)
     if text.rstrip().endswith("”") and text.count("”") > text.count("“"):
         text = text.rstrip()[:-1]  # a closing quotation mark the text never opened: the post's slip
-    m = re.fullmatch(r"\s*[“\"](?P<t>[^“”\"]+?)[”\"]\s*(?P<stop>[.]?)\s*", text)
+    m = re.fullmatch(r"\s*[“\"](?P<t>[^“”\"]+?)[”\"]\s*(?P<stop>[.]?)\s*", text) or _SINGLE_QUOTED.fullmatch(text)
     if not m:
         return text
     t = m.group("t").strip()
     return t + "." if m.group("stop") and not t.endswith((".", "!", "?")) else t
+
+
+# a paragraph given in straight single quotation marks (Blogger era: "replace:- / 'A' / with:- / 'B'"): its words are
+# what is inside them (an apostrophe within, "Ship's", is no mark of the quotation: only the first and last are)
+_SINGLE_QUOTED = re.compile(r"\s*'(?P<t>[^'\s][^\n]*?[^\s])'\s*(?P<stop>[.]?)\s*")
+
+
+def unquoted_old(text: str | None) -> str | None:
+    """Old words given as a paragraph in straight single quotation marks, without them (as unwrap does for text)."""
+    m = _SINGLE_QUOTED.fullmatch(text or "")
+    return m.group("t").strip() if m and not m.group("stop") else text
 
 
 def match_line(line: str, toks: Tokens, prev_rule: str | None) -> list[Instruction] | None:
@@ -292,7 +318,7 @@ def _from_match(form: Form, m: re.Match, line: str, toks: Tokens, prev_rule: str
         if fixed.get("text_of_rule") and re.fullmatch(r"(?:[A-Z][\w’'-]*\s*){1,3}", ins.text.strip()):
             return None  # "add the following to Chamber" / "Actions": capitalised words alone are the rest of the title
         if g.get("old"):
-            ins.old = toks.get(g["old"])
+            ins.old = unquoted_old(toks.get(g["old"]))
             if not ins.old:
                 return None
             if form.kind == "replace_text" and not rule and ins.text and "\n\n" in ins.text.strip() \

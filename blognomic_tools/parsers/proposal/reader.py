@@ -12,7 +12,7 @@ from .assembly import AFTER_SEP, gamestate_order, governing, in_scope, merge_com
 from .blocks import Block, blocks_of, bracketed
 from .lines import read_line
 from .matching import path_of, rule_name, unwrap
-from .remarks import ASKED, THIS_MATTER, is_remark, request
+from .remarks import ASKED, EXPLAINING, FIRST_PERSON, THIS_MATTER, is_remark, request
 from .table import (
     CONDITION, LEAD_INS, LEAD_ONLY, ONLY_VERBS, OTHERWISE, PASSIVE_ORDER, Q, Cue, ProposalFormatError, is_gamestate,
     needs_text, splits, starts_instruction)
@@ -265,7 +265,8 @@ class _Reader(Taker):
                     if cond_text is None:  # "If the CfJ here is pending, fail it": an order no form reads, not understood
                         for c in splits(body):
                             tail = LEAD_INS.sub("", body[c.end():]) or body[c.end():]
-                            if order_net.imperative(tail[:1].upper() + tail[1:]):
+                            if order_net.imperative(tail[:1].upper() + tail[1:]) or _BARE_RULE_SENTENCE.match(tail) \
+                                    and not is_remark(self.toks.restore(tail)):  # "…, the Captain shall call a Storm"
                                 cond_text, rest = body[:c.start()], tail
                                 break
                 if cond_text is None:
@@ -273,6 +274,9 @@ class _Reader(Taker):
                             and not re.search(r"\b(?:sub-?)?rules?\b|⟦\d+⟧", body, re.I):
                         return [Instruction(kind="commentary", sentence=self.toks.restore(s))], None  # a remark, governing nothing
                     return [self._not_understood(s, "a condition whose instruction could not be told apart")], None
+                if any(order_net.imperative(p[:1].upper() + p[1:]) for p in re.split(r"[,;]\s*", cond_text)[1:]):
+                    # "If X, repeal the rule “A”; if not, repeal …": the condition as read holds an order of its own
+                    return [self._not_understood(s, "a condition that holds an order of its own: where it ends is not sure")], None
                 cond_text = self.toks.restore(cond_text).strip()
                 if not re.match(r"if\b", s, re.I):  # "Unless X", "Should X": the word that turns the condition is kept
                     cond_text = s[:cm.end()].strip() + " " + cond_text
@@ -296,6 +300,10 @@ class _Reader(Taker):
                 self.toks.last_inserted = None
                 return [cond], None
             cond.children = self._classify(rest)
+            if any(c.kind == "gamestate" for c in cond.children) and _REMARKED(self.toks.restore(rest)):
+                # "If a Sailor defects, they lose their Gold anyway, so this changes little.": what a rule does, told
+                # by the author; an order or a remark, which is not sure
+                cond.children = [self._not_understood(rest, "a consequence said with the author's own words: an order or a remark")]
             if all(c.kind == "commentary" for c in cond.children) and cm and order_net.consequence(rest):
                 # "If the Ferry is full, Kevan wins the game.": a change of the game said as a fact, never a remark
                 cond.children = [self._not_understood(rest, "a consequence that changes the game, said as a fact: no known form reads it")]
@@ -310,6 +318,10 @@ class _Reader(Taker):
             self._page = True  # a Building Block page (2024) and "that rule" after it: gamestate, never a rule of the Ruleset
             return [Instruction(kind="gamestate", sentence=self.toks.restore(s), gamestate=None)]
         got = read_line(s, self.toks, self.prev_rule)
+        to_rule = _TO_RULE_THEN_PLACE.match(s) if not got else None
+        if to_rule:  # "To the rule “X”, add the following bullet point to the bulleted list:": "in" the rule, at that place
+            s = "In " + s[len("To "):]
+            got = read_line(s, self.toks, self.prev_rule)
         left = coverage.leftover(s, got, self.toks.get) if got else []
         if left:  # "Create a rule … and name it “Y”": a part of the sentence no part of the reading holds
             return [self._not_understood(s, f"words no part of the instruction accounts for: {', '.join(left[:6])}")]
@@ -321,6 +333,9 @@ class _Reader(Taker):
                                text=unwrap(self.toks.get(ca.group("text"))))]
         if got:
             for x in got:
+                if x.kind in ("append_text", "insert_text", "prepend_text") and x.text and _ONE_BULLET.search(s) \
+                        and not re.match(r"\s*[*#]", x.text) and "\n" not in x.text.strip():
+                    x.text = "* " + x.text.strip()  # a bullet point given as a paragraph: an item of the list, "* " before it
                 if x.rule or x.title:
                     self.prev_rule = x.rule if x.kind not in ("add_rule", "rename_rule") else x.title
                 if x.kind in ("insert_text", "append_text", "prepend_text") and x.rule and x.text:
@@ -337,6 +352,9 @@ class _Reader(Taker):
                 return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
             if order_net.ruleset_words(s):  # "Set the cost of “X” to 1 by adding the line “Cost: 1” …": an edit of rule text
                 return [self._not_understood(s, f"a change said as an edit of a rule's text ({self.toks.restore(order_net.ruleset_words(s))!r}): no known form reads it")]
+            joined = order_net.joined_orders(s)
+            if joined:  # "Give each Sailor a Parrot, and add a rule called “Parrots” …": a second order, of the Ruleset too
+                return [self._not_understood(s, f"a change of the gamestate joined to another order ({joined[0]!r}): no known form reads both")]
             return [Instruction(kind="gamestate", sentence=self.toks.restore(s), gamestate=None)]
         if starts_instruction(s) and _EACH_REMARK.match(s):
             return [Instruction(kind="commentary", sentence=self.toks.restore(s))]  # "Each X has …; if you alone meet it, …"
@@ -358,6 +376,9 @@ class _Reader(Taker):
         if _BARE_RULE_SENTENCE.match(s) and not is_remark(self.toks.restore(s)) and not order_net.remark_frame(s):
             # "A Map player may spend 1/3 of his points to mark a Landmark.": a rule's sentence with no instruction
             return [self._not_understood(s, "a sentence in a rule's words, with no instruction saying where it goes")]
+        if _GAME_FACT.match(s) and not is_remark(self.toks.restore(s)) and not order_net.remark_frame(s):
+            # "The Captain loses his Hat.": a change of the game said as a fact, never the author's remark
+            return [self._not_understood(s, "a change of the game said as a fact: no known form reads it")]
         return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
 
     def _asked(self, s: str) -> Instruction:
@@ -375,6 +396,16 @@ class _Reader(Taker):
 
 
 _BARE_RULE_SENTENCE = Cue(wordings.BARE_RULE_SENTENCE)
+_GAME_FACT = Cue(wordings.GAME_FACT)
+_TO_RULE_THEN_PLACE = Cue(wordings.TO_RULE_THEN_PLACE)
+_ONE_BULLET = Cue(wordings.ONE_BULLET)
+
+
+def _REMARKED(text: str) -> bool:
+    """Does a clause hold the author's own words: the first person, words that explain, or a clause joined after it
+    that is the author's explanation ("…, so this changes little", "… anyway")?"""
+    return bool(FIRST_PERSON.search(text) or EXPLAINING.search(text) or re.search(r"\banyway\b", text, re.I)
+                or any(order_net.remark_frame(p) for p in re.split(r"[,;]\s*(?:so|and|but|which|as)?\s*|\s+(?:so|because|since)\s+", text)[1:]))
 _REQUEST = Cue(wordings.REQUEST)
 
 _SCOPE_LEAD = Cue(wordings.SCOPE_LEAD)
