@@ -135,6 +135,9 @@ HELD_OUT_FIRST = {
     # "any other Player that has not Tallied …" counts the object's clause as a condition, as round 8's "another
     # Throng which has not already Fed that day" and round 1's "another villager who is Near to them" (3, it was 2).
     # Taught since, 0 wrong, no expectation changed: undefined letter amounts, wills, bars said after, costs paid twice.
+    # Read further since (actors' exclusions, names given in passing, leads of time and place, labels): one expectation
+    # aligned: 'Any Deckhand other than the Mainframe may, once per day, add 7 …' is of kind 'once per day', as
+    # expected.json's kaiju_gods 'they may, once per day, choose …' (it was none).
 }
 
 

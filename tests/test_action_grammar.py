@@ -1110,3 +1110,37 @@ def test_what_becomes_of_the_thing_the_action_before_selected_is_no_action_of_it
     actions, unread = read(text)
     assert len(actions) == 1 and any("selected" in u.reason for u in unread), (actions, unread)
     assert any(u.startswith("effects: said in the sentence after") for u in actions[0].unread)
+
+
+@pytest.mark.parametrize("text,cond", [
+    ("Any Pilgrim other than the Abbot may increase their Faith by 2.", "other than the Abbot"),
+    ("All Pilgrims, barring the Abbot and the Sexton, may increase their Gold by 1.", "barring the Abbot and the Sexton"),
+    ("Every Pilgrim (excluding the Sexton) may reduce their Stamina by 1.", "excluding the Sexton"),
+    ("Each Pilgrim except the Cellarer may set their Motto to Pax.", "except the Cellarer"),
+    ("Any Pilgrim apart from the Sexton may increase their Faith by 3.", "apart from the Sexton"),
+])
+def test_an_actor_said_with_whom_it_leaves_out_keeps_it_as_one_condition(text, cond):
+    a = one(text)
+    assert a.who == "player" and a.conditions == [cond] and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim (the Giver) may increase their Faith by 2.",
+    "A Pilgrim (hereinafter known as the Giver) may increase their Faith by 2.",
+    "Any Pilgrim (hereafter referred to as the Donor) may increase their Faith by 2.",
+    "The Abbot, acting alone, may increase his Faith by 2.",
+    "The Abbot, acting on his own, may increase his Faith by 2.",
+])
+def test_a_name_given_in_passing_or_how_the_actor_acts_is_no_condition(text):
+    a = one(text)
+    assert a.who in ("player", "emperor") and a.conditions == [] and a.effects[0].variable == "Faith"
+
+
+@pytest.mark.parametrize("text,hours", [
+    ("A Pilgrim may increase their Gold by 3 if they have not done so within the last 24 hours.", "24"),
+    ("The Abbot may set his Motto to Pax, if he has not already done so in the past 48 hours.", "48"),
+    ("Any Pilgrim may reduce their Stamina by 1 if they have not done this during the preceding 12 hours.", "12"),
+])
+def test_a_bound_said_at_the_end_as_not_done_so_within_hours_is_a_frequency(text, hours):
+    a = one(text)
+    assert a.frequency == f"at most once in {hours} hours" and a.conditions == []

@@ -125,6 +125,8 @@ POSSESSIVES = [
 ]
 # ---- what follows the actor's words and qualifies them ("an Operator whose Readiness is Workshop may"): a condition
 QUALIFIERS = [
+    {"no_condition": True, "phrasing": r"(?P<cond>acting (?:alone|independently|on (?:their|his|her|eir|its) own|by (?:themselves|himself|herself|emself|itself)))",
+     "origin": "round 10 (2006): 'The Ghoul, acting alone, may as a weekly action, privately email the Reeve …' (how the actor acts, not a condition of the action)"},
     {"no_condition": True, "phrasing": r"(?P<cond>who (?:wishes|wish|wants|want|chooses|choose|desires|desire|intends|intend|would like|is willing) to .+?)",
      "origin": "round 8 (2006): 'Any Beastmaker who wishes to initiate this process may do so by posting …' (the actor's will, which any actor who acts has: no condition; 'who wants to', 'who chooses to')"},
     {"phrasing": r"whose (?P<cond>.+?)", "origin": "Ruleset 205 (Engines): 'an Operator whose Readiness is Workshop may'"},
@@ -138,6 +140,10 @@ QUALIFIERS = [
     {"phrasing": r"(?P<cond>(?!(?:may|can|should|must)\b)\w+ing (?:the |an? |at least |more |any |one |their |his |her |eir |its |no )?.+?)",
      "origin": "the held-out round: 'a villager displaying the symptom of Fangs may declare …' (a present participle: 'owning', 'controlling', 'having', 'carrying', 'standing in')"},
     {"phrasing": r"(?P<cond>\w+ed (?:by|with|in) .+?)", "origin": "Ruleset 209 (Possession): 'an Explorer Possessed by Katastrophe may privately urge the Narrator …'"},
+    {"phrasing": r"\((?P<cond>(?:excluding|except|except for|other than|but not|barring|save|not including) [^()]+)\)",
+     "origin": "round 6 (2010): 'All players (excluding The Boss) may vote; …' (an actor's exclusion set apart in parentheses: one condition, kept with its word)"},
+    {"phrasing": r"(?P<cond>(?:other than|except|except for|excluding|barring|save for|but not|apart from|besides) (?!(?:may|can|should|must)\b).+?)",
+     "origin": "round 10 (2003): 'Any Deckhand other than the Mainframe may, once per day, add 7 …'; round 3: 'each Rower other than the Skald may post …'; round 5: 'All Whispers, barring Saint, Imp and Gus, may vote …' (who is left out of the actor: one condition, whatever the list's length)"},
 ]
 # ---- a qualifier that holds a verb of its own after its first word is no qualifier: the actor's sentence already
 # has its verb, and a modal further on is another subject's ('the Member that bought the cart gains as much fuel as
@@ -198,6 +204,8 @@ TAILS = [
     {"phrasing": r",? \((?P<freq>(?:only )?once (?:per|each|a|every) (?:day|week|fortnight|month))\)",
      "origin": "round 9 (2019): 'The Stormwatcher may remove one of these conditions, selected at random, as a weekly action (once each week).' (how often, said apart in parentheses at the end)"},
     {"phrasing": r" with a GNDT comment (?P<skip>of [“\"][^”\"]*[”\"])", "origin": "blogspot 2003/12 (Representatives): '… by making a payment of 10MC with a GNDT comment of “Mining Adamantium: …”'"},
+    {"phrasing": r",? (?P<freq>if (?:they|he|she|e|ey|it) (?:has|have) not (?:already )?done (?:so|this|it) (?:in|within|during) the (?:last|past|previous|preceding) \d+ hours)(?=[.,;]?$)",
+     "origin": "round 9 (2012): '… may choose to gain $25 at any time if they have not done so within the last 24 hours.' (the bound 'not more than once in 24 hours' said at the end, as round 6's 'may, if he has not done so in the last 96 hours, …' says it after the modal)"},
     {"phrasing": r"(?<!as) if (?P<cond>(?:this|the|their|they|it|an?|that|he|she|e) .+)", "origin": "Ruleset 209 (Identification Scroll): '… remove this item from their inventory if this Item is not Cursed'"},
     {"phrasing": r",? while (?P<cond>(?:they|he|she|e|ey|it|(?:the|their|his|her|eir|its|an?)(?: \w+){1,3}) (?:is|are|has|have|remains?|stays?|holds?|owns?) .+)",
      "origin": "round 8 (2008): '… by adding its name to the ‘Escorting’ column in the GNDT while e is in the Gatehouse' ('while they are in the Garden', 'while their Lantern remains lit')"},
@@ -742,7 +750,9 @@ INNER = [
 ASIDES = [
     {"phrasing": r" \((?:the|this|that|such|its|their|which) [^()]*?\b(?:may not|must not|cannot|can not|can't|shall not) [^()]*\)(?=[.;,]?$)",
      "origin": "round 8 (2025): '… change their Pledges to the list of ID numbers of Edicts that they believe their own Scheme satisfies (the list may not contain any ID numbers of Edicts that they do not believe …)' (a sentence of its own on what the value may not hold, at the end: no part of the value)"},
-    {"phrasing": r" \((?:known as|hereby known as|called) [^)]*\)", "origin": "blognomic.com/archive/are_you_corrupt (2010): 'Any Citizen (known as the Transferrer) may …'"},
+    {"phrasing": r" \((?:hereinafter |hereafter |hereby |henceforth )?(?:known as|referred to as|called) [^)]*\)", "origin": "blognomic.com/archive/are_you_corrupt (2010): 'Any Citizen (known as the Transferrer) may …'; round 6 (2007): 'A Wanderer (hereinafter known as the Offerer) may often make a request …'"},
+    {"phrasing": r" \(the (?:(?-i:[A-Z])\w+|(?-i:[a-z])\w+)\)(?= (?:may|can|should|must)\b|[,.;]| by\b| to\b| of\b| from\b| once\b)",
+     "origin": "round 2 (2007): 'A living cottager (the investigator) may secretly inform the alderman …'; round 6 (2009): 'An Advocate (the Seeker) may request Disclosure of another Advocate (the Withholder), …' (a role's name given in passing, one word: nothing of the action)"},
     {"phrasing": r",? hereby known as the [^,]+,?", "origin": "blognomic.com/archive/giving_credit (2009): 'a Member of the Staff, hereby known as the Giver, may give …'"},
     {"phrasing": r" \((?:ie|i\.e|eg|e\.g)\.? [^)]*\)", "origin": "blognomic.com/archive/living_from_glove_to_mouth (2016): '… to reduce their Debt by X (ie. move its value towards zero)'"},
     {"phrasing": r",? with a comment indicating that this rule was invoked", "origin": "blogspot 2005/05 (Illuminati): 'to add one additional vote …, with a comment indicating that this rule was invoked'"},

@@ -126,7 +126,7 @@ class ClauseReader(EffectReader):
         mm = _rx(rf" (?:{modal})(?= |,|:|$)", self.t).match(rest)
         found = (who, adj, m.end() + mm.end()) if mm else None
         for q in W.QUALIFIERS if not mm else ():
-            qm = _rx(rf" (?:{q['phrasing']}) (?:{modal})(?= |,|:|$)", self.t).match(rest)
+            qm = _rx(rf"(?:,| ) ?(?:{q['phrasing']}),? (?:{modal})(?= |,|:|$)", self.t).match(rest)
             if qm and q.get("no_condition"):  # "Any Beastmaker who wishes to …": the actor's will, no condition
                 found = (who, adj, m.end() + qm.end())
                 break
