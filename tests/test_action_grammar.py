@@ -1144,3 +1144,29 @@ def test_a_name_given_in_passing_or_how_the_actor_acts_is_no_condition(text):
 def test_a_bound_said_at_the_end_as_not_done_so_within_hours_is_a_frequency(text, hours):
     a = one(text)
     assert a.frequency == f"at most once in {hours} hours" and a.conditions == []
+
+
+@pytest.mark.parametrize("text,conds", [
+    ("Within 12 hours of the Bell ringing, a Pilgrim may increase their Faith by 1.", 1),
+    ("In the 48 hours after a Feast is declared, any Pilgrim may increase their Gold by 2.", 1),
+    ("After the Nave has been blessed, each Pilgrim may increase their Faith by 2.", 1),
+    ("After more than 24 hours have passed, the Abbot may set his Motto to Pax.", 1),
+    ("Once the Gate is open, a Pilgrim may reduce their Stamina by 1.", 1),
+    ("Once a Vigil has begun and the candles have been lit, any Pilgrim may increase their Faith by 1.", 2),
+    ("On any Feast where a Bell has rung, a Pilgrim may increase their Faith by 3.", 1),
+    ("In the comments of that post, each Pilgrim may increase their Gold by 1.", 1),
+    ("During this period, any Pilgrim may reduce their Stamina by 2.", 1),
+])
+def test_a_lead_of_time_place_or_occasion_before_the_actor_is_a_condition(text, conds):
+    a = one(text)
+    assert a.who in ("player", "emperor") and len(a.conditions) == conds and a.effects and a.frequency is None
+
+
+@pytest.mark.parametrize("text", [
+    "Once a day, a Pilgrim may increase their Faith by 1.",
+    "Once per week, the Abbot may set his Motto to Pax.",
+    "Once each week, any Pilgrim may increase their Gold by 2.",
+])
+def test_once_as_a_frequency_is_not_read_as_once_as_when(text):
+    a = one(text)
+    assert a.frequency and a.conditions == []

@@ -184,6 +184,17 @@ CONDITION_LEADS = [
     {"phrasing": r"while (?P<cond>.+?),", "origin": "Ruleset 209 (Explorers Phase): 'While the state in Banewood Mansion is set to Explorers Phase, any Explorer may …'"},
     {"phrasing": r"(?P<cond>during the (?:(?-i:[A-Z])\w+ )+phase),?", "origin": "Ruleset 209 (Mansion Phase): 'During the Mansion Phase, the Narrator may …'"},
     {"phrasing": r"(?P<cond>during (?:the|a|an) .+?),", "origin": "blognomic.com/2022/10: 'During a Grand Party, the Holder of the Rubber Ducky may …'; archive/top_of_the_mothras: 'During the 48 hours following …, each Kaiju may'"},
+    {"phrasing": r"(?P<cond>(?:within|in the) (?:\d+|one|two|three|four|five|six|twelve|twenty-four|forty-eight) (?:hours?|days?) (?:of|after|following) .+?),",
+     "origin": "round 5 (2011): 'Within 24 hours of a Neighbour receiving 50 or more Shells from another Neighbour, an Islander may …' (a window of time after an event: one condition)"},
+    {"phrasing": r"after (?P<cond>(?!\w+ing\b)(?:at least |more than |an?|the|their|his|her|eir|its|they|he|she|e|all|every|each|\d+)\S* .+?),",
+     "origin": "round 6 (2006): 'After at least 36 hours have passed, any Admin may resolve the post …' ('After the Bell rings, …'; 'After spending …' is how, not when: not read here)"},
+    {"phrasing": r"once (?P<cond>(?:an?|the|their|his|her|eir|its|they|he|she|e|it|all|every|each) (?:\S+ ){0,5}?(?:is|are|has|have|was|were|had)\b.+?),",
+     "origin": "round 10 (2003): 'Once a Bout has initiated and the turn order has been decided, Tamers may …'; round 3: 'Once the drone is under eir control, the controlling spacehand may …' ('once' as 'when', its clause with its own verb: no frequency)"},
+    {"phrasing": r"(?P<cond>on (?:any|each|every|an?|the) \w+(?: \w+)? (?:where|in which|on which|for which|that|which) .+?),",
+     "origin": "round 10 (2008): 'On any proposal where Countess Morwen has cast a vote of PROXY, any Nightlord may …' (the thing the action is done on, and its state)"},
+    {"phrasing": r"(?P<cond>in (?:the )?(?:comments?|replies|thread) (?:of|to|on|under) (?:the|that|this|an?|its|their|such) .+?),",
+     "origin": "round 4 (2021): 'In the comments of the post, each Player may Bid a number of Marks …' (where the action is done: one condition)"},
+    {"phrasing": r"(?P<cond>during (?:this|that|such) .+?),", "origin": "round 6 (2010): 'During this period, any player may give any amount of their standing …' (a period the sentence before sets)"},
     {"phrasing": r"(?P<cond>the first time .+?),", "origin": "Castles (Tasks): 'The first time a Vassal is unidled during this dynasty, the Sovereign or any admin should add an entry …'"},
     {"phrasing": r"\((?:and )?(?:so long as|as long as|provided that|if) (?P<cond>[^()]+)\),?", "origin": "Ruleset 70 (Unstable Runes): '… as a Daily action (and so long as that Apprentice does not take any other daily action …), that Apprentice may …'"},
 ]
@@ -568,6 +579,9 @@ CONDITION_JOINS = [
     {"phrasing": r",? and (?=(?:it |they |he |she |e |ey )?(?:has|have|had)(?: not| already| been)?\b)",
      "origin": "round 5 (2024): 'If a Pending Detour is Popular and has been open for voting for at least 18 hours, any Admin may Enact it'; round 6 (2021): 'If a Hearing Post is more than 96 hours old and it has not already announced its Verdict' (a second predicate of the same subject, said with 'has'; 'and is not disallowed by the Rules' adds none, as kaiju_gods counts it)"},
 ]
+CONDITION_JOINS.append(
+    {"phrasing": r",? and (?=(?:the|that|this|their|its|his|her|eir) (?:[\w'-]+ ){1,3}?(?:has|have|had|is|are|was|were) (?!(?:may|can)\b))",
+     "origin": "round 10 (2003): 'Once a Bout has initiated and the turn order has been decided, …' (a second clause with its own subject, said definite, and verb, as round 3's lead '…, and that Harbour has at least 4 Raw Goods …': two conditions; 'and a Cardinal has not posted a Ballot on it' brings in the one the action is for, and stays with the clause before, as the corpus's nepotism counts it)"})
 # ---- a second actor's permission in the same sentence ("…, but only the Handler may add new Aliases"): the
 # sentence is read as two, cut before the words these match (an actor and a modal after them)
 SECOND_ACTOR = [
