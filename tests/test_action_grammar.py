@@ -1170,3 +1170,33 @@ def test_a_lead_of_time_place_or_occasion_before_the_actor_is_a_condition(text, 
 def test_once_as_a_frequency_is_not_read_as_once_as_when(text):
     a = one(text)
     assert a.frequency and a.conditions == []
+
+
+@pytest.mark.parametrize("text", [
+    "Holy water: The Abbot may increase his Faith by 2.",
+    "Alms giving - Any Pilgrim may reduce their Gold by 1.",
+    "Night Vigil: A Pilgrim may increase their Faith by 3.",
+])
+def test_a_label_of_several_words_is_read_past_and_the_name_listed_as_not_read(text):
+    a = one(text)
+    assert a.name is None and any(u.startswith("name: ") for u in a.unread) and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "Pilgrimage: A Pilgrim may increase their Faith by 2.",
+    "Sexton - The Pilgrim that rings the Bell may increase their Faith by 1.",
+    "Pray: Any Pilgrim may increase their Faith by 1.",
+])
+def test_a_label_of_one_word_which_may_be_a_name_or_a_role_is_not_guessed(text):
+    actions, unread = read(text)
+    assert not actions and unread
+
+
+@pytest.mark.parametrize("text", [
+    "Behaviour: If no Pilgrim has done so since the last Vigil, a Pilgrim may increase their Faith by 1.",
+    "Provided they have not already done so since the last Vigil, any Pilgrim may increase their Faith by 1.",
+    "If he has not yet done so since the previous Matins, the Abbot may set his Motto to Pax.",
+])
+def test_a_bound_since_the_last_period_of_the_dynasty_is_a_frequency_not_read_and_no_condition(text):
+    a = one(text)
+    assert a.frequency is None and a.conditions == [] and any(u.startswith("frequency: ") for u in a.unread)

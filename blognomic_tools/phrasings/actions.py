@@ -42,6 +42,9 @@ FREQUENCIES = [
      "origin": "the kinds the Rulesets name ('Once per day', 'Once per Fortnight'), as Ruleset 209's 'Once each per Explorer Phase'"},
     {"unsure": "once per {period}, a period of the dynasty", "phrasing": r"once (?:per|each|a|every) (?!(?:day|week|fortnight|month|turn|round|bout|dynasty)\b)(?P<period>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
      "origin": "round 8 (2005): 'The Chaplain may, once per Tide, add 4 to the Spirit …'; round 3: 'once per Season' (a period the dynasty defines: how long it lasts is the dynasty's, not read)"},
+    {"unsure": "once per {period}, a period of the dynasty",
+     "phrasing": r"(?:provided (?:that )?|if |as long as )(?:(?:they|he|she|e|ey|it) (?:has|have) not|no (?:other )?(?:{PLAYER}|one|player) has) (?:already |yet )?done (?:so|this|it|that) since the (?:last|previous|most recent|start of the|beginning of the) (?P<period>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
+     "origin": "round 9 (2015): 'Provided they have not already done so since the last Shift, any Labourer may …', 'If no Labourer has done so since the last Shift, a Labourer may …' (a bound of once per a period the dynasty defines: how long it lasts is not read)"},
     {"unsure": "'{adverb}', a frequency the dynasty defines elsewhere",
      "phrasing": r"(?P<adverb>often|occasionally|frequently|infrequently|rarely|seldom|sometimes|regularly|repeatedly)",
      "origin": "round 8 (2005): 'A Wanderer may often change eir Place …', 'A Reveller may occasionally convert their Cheer …' (2007): 'A creature may often increase …' (how often 'often' is, the dynasty says elsewhere: not read)"},
@@ -748,6 +751,17 @@ PASS_LEADS = [
     {"phrasing": r"[-–—)],?(?= )", "origin": "the held-out round: the end of the aside '- but no more than once per day -'"},
     {"phrasing": r"only(?= (?:the|an?|each|any) )", "origin": "the held-out round: '…, but only the Handler may add new Aliases' (the permission given to one actor alone)"},
     {"phrasing": r"however,", "origin": "blogspot 2003/04 (Lottery): 'However, the Admin who awards the Jackpot first may award himself five points.'"},
+]
+# ---- a label that heads an item or a paragraph, at the start of the sentence ("Harvest tithe: The Monarch may …"): it
+# may be the action's name or only a heading, so the action's name is listed as not read when nothing else names it.
+# A label of one word is left unread with its sentence: it may be the action's name ("Swap: A Wanderer may …"), a role
+# ("Porter - The Archivist that holds the position of Porter may …") or a trait ("Tangy – …"); one with brackets
+# ("Looting [2nd through 5th]:", "Bought Veto [25 Points]") says a condition or a price there
+LABELS = [
+    {"heading": True, "phrasing": r"^(?:Name: [^.:]{1,40}\. )?(?P<label>(?:Behaviou?r|Effects?|Description|Details|Text|Rules?|Summary)): (?=(?-i:[A-Z]))",
+     "origin": "round 9 (2015): 'Name: Geardrone. Behaviour: If no Labourer has done so …' (a field's label in a list of things: a heading, no name)"},
+    {"phrasing": r"^(?P<label>(?-i:[A-Z])[\w'’-]*(?: [\w'’-]+){1,3})(?:: | [-–—] )(?=(?-i:[A-Z]))",
+     "origin": "round 2 (2004): 'Harvest tithe: The Monarch may take a percentage …', 'Land tithe: The Monarch may place a tithe …' (a label of two words or more, with a colon or a dash)"},
 ]
 # ---- words right after the modal: a kind, a frequency, a condition or nothing ("may, as a daily action, …", "may at any time …")
 INNER = [

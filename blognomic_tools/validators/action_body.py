@@ -251,6 +251,8 @@ class BodyReader(ClauseReader):
             self.steps(a, items)
         if a.name is None and not a.effects and not a.costs and not list_kind and not a.unread and not ctx.get("message"):
             a.unread.append("effects: " + (body or "none said"))
+        if ctx.get("label") and a.name is None:  # "Swap: A Wanderer may …": its name, or only a heading
+            a.unread.append(f"name: the label “{ctx['label']}” before the sentence, not read as its name")
         self.finish(a)
         for _, item in own_items:
             self.sentence(item, [], Citation(cite.rule, item.strip(), cite.number, cite.section), None)

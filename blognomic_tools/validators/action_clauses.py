@@ -76,7 +76,8 @@ class ClauseReader(EffectReader):
     def leads(self, s: str, pos: int, acc: dict):
         """Read leads from ``pos``; yield (position after them, parts read), the shortest conditions first."""
         yield pos, acc
-        for table, key in ((W.KINDS, "kind"), (W.FREQUENCIES, "frequency"), (W.CONDITION_LEADS, "cond"), (W.PASS_LEADS, "pass")):
+        for table, key in ((W.KINDS, "kind"), (W.FREQUENCIES, "frequency"), (W.CONDITION_LEADS, "cond"), (W.PASS_LEADS, "pass"),
+                           (W.LABELS if pos == 0 else [], "label")):
             for e in table:
                 rx = _rx(e["phrasing"], self.t)
                 m = rx.match(s, pos)
@@ -85,6 +86,9 @@ class ClauseReader(EffectReader):
                 new = dict(acc, conds=list(acc.get("conds", [])))
                 if key == "pass":
                     pass
+                elif key == "label":
+                    if not e.get("heading"):
+                        new["label"] = m.group("label")
                 elif key == "kind":
                     new["kind"] = _fill(e["kind"], m).lower()
                     if e.get("name"):
