@@ -581,10 +581,9 @@ CONDITION_JOINS = [
     {"phrasing": r"[,;] and (?=(?:if|while|when|only if|provided) )", "origin": "round 5 (2007): '… if e was not the last to do this, and if at least 36 hours have passed …'"},
     {"phrasing": r",? and (?=(?:it |they |he |she |e |ey )?(?:has|have|had)(?: not| already| been)?\b)",
      "origin": "round 5 (2024): 'If a Pending Detour is Popular and has been open for voting for at least 18 hours, any Admin may Enact it'; round 6 (2021): 'If a Hearing Post is more than 96 hours old and it has not already announced its Verdict' (a second predicate of the same subject, said with 'has'; 'and is not disallowed by the Rules' adds none, as kaiju_gods counts it)"},
-]
-CONDITION_JOINS.append(
     {"phrasing": r",? and (?=(?:the|that|this|their|its|his|her|eir) (?:[\w'-]+ ){1,3}?(?:has|have|had|is|are|was|were) (?!(?:may|can)\b))",
-     "origin": "round 10 (2003): 'Once a Bout has initiated and the turn order has been decided, …' (a second clause with its own subject, said definite, and verb, as round 3's lead '…, and that Harbour has at least 4 Raw Goods …': two conditions; 'and a Cardinal has not posted a Ballot on it' brings in the one the action is for, and stays with the clause before, as the corpus's nepotism counts it)"})
+     "origin": "round 10 (2003): 'Once a Bout has initiated and the turn order has been decided, …' (a second clause with its own subject, said definite, and verb, as round 3's lead '…, and that Harbour has at least 4 Raw Goods …': two conditions; 'and a Cardinal has not posted a Ballot on it' brings in the one the action is for, and stays with the clause before, as the corpus's nepotism counts it)"},
+]
 # ---- a second actor's permission in the same sentence ("…, but only the Handler may add new Aliases"): the
 # sentence is read as two, cut before the words these match (an actor and a modal after them)
 SECOND_ACTOR = [
