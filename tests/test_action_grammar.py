@@ -1200,3 +1200,43 @@ def test_a_label_of_one_word_which_may_be_a_name_or_a_role_is_not_guessed(text):
 def test_a_bound_since_the_last_period_of_the_dynasty_is_a_frequency_not_read_and_no_condition(text):
     a = one(text)
     assert a.frequency is None and a.conditions == [] and any(u.startswith("frequency: ") for u in a.unread)
+
+
+@pytest.mark.parametrize("text,hours", [
+    ("Once every 36 hours, the Abbot may set his Motto to Pax.", "36"),
+    ("Once in 12 hours, any Pilgrim may increase their Faith by 1.", "12"),
+    ("A Pilgrim may, once every 48 hours, increase their Gold by 2.", "48"),
+])
+def test_once_every_so_many_hours_is_the_bound_at_most_once_in_those_hours(text, hours):
+    a = one(text)
+    assert a.frequency == f"at most once in {hours} hours" and a.kind == "unspecified"
+
+
+@pytest.mark.parametrize("text,freq", [
+    ("As a Daily Action, but no more than three times during a Week, a Pilgrim may increase their Faith by 1.", "three times per week"),
+    ("Up to 2 times in a given day, the Abbot may set his Motto to Pax.", "2 times per day"),
+    ("Five times every week, each Pilgrim may increase their Gold by 1.", "five times per week"),
+])
+def test_so_many_times_in_a_period_is_a_frequency(text, freq):
+    a = one(text)
+    assert a.frequency == freq
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may increase their Faith by 1 once during each day.",
+    "The Abbot may set his Motto to Pax once in each day.",
+    "Each Pilgrim may increase their Gold by 2, once a day.",
+])
+def test_once_a_day_said_at_the_end_is_the_kind_and_frequency(text):
+    a = one(text)
+    assert a.frequency == "once per day" and a.kind == "once per day" and a.effects
+
+
+@pytest.mark.parametrize("text,who", [
+    ("Once per week, the Warden of a Chapel may increase their Faith by 1.", "Warden of a Chapel"),
+    ("The Keeper of each Shrine may set their Motto to Pax.", "Keeper of each Shrine"),
+    ("The Steward of their Order may increase their Gold by 1.", "Steward of their Order"),
+])
+def test_a_role_in_each_of_a_kind_of_thing_is_said_whole(text, who):
+    a = one(text)
+    assert a.who == who
