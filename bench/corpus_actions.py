@@ -111,7 +111,8 @@ HELD_OUT_FIRST = {
     # Taught with round 8, 0 wrong: costs said after "To do that,", a duty "then", a passive with no actor, "to be …".
     # Read further since, one expectation aligned: 'a Trapper may Raid the Cove where they are located' is named by the
     # capitalised phrase 'Raid the Cove', as expected.json's 'Dissolve the Senate' and round 3's 'Forecast the Sky' (it
-    # was 'Raid').
+    # was 'Raid'); and 'any Columnist may Call a Hearing by …' is named by its verb 'Call', as expected.json's 'may Plant a
+    # Seed', 'may Answer a Petition', 'may Appoint an Office' (it was 'Call a Hearing').
     # Round 7: five forms (2 action rules here, 2004-2010), gathered blind after round 6 was taught, measured at
     # first sight on the commit named.
     "heldout7": {"fields": 14, "right": 7, "refused": 7, "wrong": 0, "cases": 2, "whole": 1,

@@ -1240,3 +1240,43 @@ def test_once_a_day_said_at_the_end_is_the_kind_and_frequency(text):
 def test_a_role_in_each_of_a_kind_of_thing_is_said_whole(text, who):
     a = one(text)
     assert a.who == who
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("As a Vigil Action that can only be performed when the Bell has rung, a Pilgrim may increase their Faith by 1.", "vigil action"),
+    ("As a daily action which may only be taken on a Feast day, any Pilgrim may increase their Gold by 2.", "daily"),
+    ("As a weekly action, and if no Pilgrim has prayed within the past 48 hours, then any Pilgrim may increase their Faith by 2.", "weekly"),
+])
+def test_a_kind_with_its_own_condition_before_the_actor(text, kind):
+    a = one(text)
+    assert a.kind == kind and len(a.conditions) == 1 and a.effects
+
+
+@pytest.mark.parametrize("text,name,kind", [
+    ("As a Daily Virtual Action called a Pilgrimage, a Pilgrim may increase their Faith by 1.", "Pilgrimage", "daily virtual"),
+    ("As a Weekly Virtual Action named the Great Fast, any Pilgrim may reduce their Stamina by 2.", "Great Fast", "weekly virtual"),
+    ("As a daily virtual action known as an Offering, a Pilgrim may reduce their Gold by 1.", "Offering", "daily virtual"),
+])
+def test_a_virtual_kind_called_by_a_name_gives_the_kind_and_the_name_without_its_article(text, name, kind):
+    a = one(text)
+    assert a.name == name and a.kind == kind
+
+
+@pytest.mark.parametrize("text,var", [
+    ("Any Pilgrim may Call a Vigil by reducing their Faith by 1, choosing a Shrine to visit, taking any name from this list and making a post.", "Faith"),
+    ("A Pilgrim may Found a Chapel by reducing their Gold by 3 and increasing their Relics by 1.", "Gold"),
+    ("Each Pilgrim may Bless a Relic by reducing their Stamina by 2, then increasing their Faith by 2.", "Stamina"),
+])
+def test_a_named_action_done_by_giving_something_up_first_pays_it_as_its_cost(text, var):
+    a = one(text)
+    assert [(c.variable, c.op) for c in a.costs] == [(var, "lose")] and all(e.variable != var for e in a.effects)
+
+
+@pytest.mark.parametrize("text,var", [
+    ("Any Pilgrim may Rest by reducing their Stamina by 1.", "Stamina"),
+    ("A Pilgrim may Fast by decreasing their Gold by 2.", "Gold"),
+    ("The Abbot may Repent by reducing his Faith by 3.", "Faith"),
+])
+def test_a_named_action_whose_only_step_is_a_reduction_pays_no_cost(text, var):
+    a = one(text)  # the reduction may be the point of the action: never guessed a price
+    assert a.costs == []

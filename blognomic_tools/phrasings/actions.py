@@ -23,6 +23,8 @@ KINDS = [
      "origin": "blognomic.com/archive/curia (Cardinals, 2015): 'As a communal weekly action, a Cardinal may Appoint an office …'"},
     {"kind": "{kind}", "name": "{name}", "phrasing": r"as an? (?P<kind>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?) (?:called|named|known as) (?P<name>[^,]+)",
      "origin": "blognomic.com/2022/10 (Partygoers): 'As a Party Trick called Chugging, a Partygoer may …' (a kind of action the dynasty defines, and the action's name)"},
+    {"kind": "{period} virtual", "name": "{name}", "phrasing": r"as an? (?P<period>daily|weekly) virtual action (?:called|named|known as) (?:an? |the )?(?P<name>(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)*)",
+     "origin": "round 3 (2013): 'As a Daily Virtual Action called a Whisper, a Versifier may request …' (the kind, and the action's name without its article)"},
     {"kind": "atomic", "phrasing": r"as an? atomic action",
      "origin": "Ruleset 205 (Engines): 'At any time as an atomic action, an Operator whose Readiness is Workshop may:'"},
     {"kind": "virtual", "phrasing": r"as an? virtual action",
@@ -176,7 +178,7 @@ CONDITION_LEADS = [
     {"phrasing": r"any ?time (?P<cond>.+?),", "origin": "blognomic.com/archive/the_properties_of_the_tesseract (2017): 'Anytime a Tesserer publishes a Story Post …, they may …'"},
     {"phrasing": r"(?:as|so) long as (?P<cond>.+?),", "origin": "blognomic.com/archive/feeding_rules (2008): 'as long as er Ship value remains “-”, as a weekly action, that Captain may …'"},
     {"phrasing": r"(?P<cond>in place of .+?),", "origin": "blognomic.com/archive/let_the_kings_move (2018): 'In place of the optional blogpost …, a King may summarise …'"},
-    {"phrasing": r"which (?P<cond>may only be performed .+?),", "origin": "blognomic.com/archive/living_from_glove_to_mouth (2016): 'As a daily communal action which may only be performed on a Sunday, any Imagineer may …'"},
+    {"phrasing": r"(?:which|that) (?P<cond>(?:may|can) only be (?:performed|taken|done|used|carried out) .+?),", "origin": "blognomic.com/archive/living_from_glove_to_mouth (2016): 'As a daily communal action which may only be performed on a Sunday, any Imagineer may …'; round 2 (2011): 'As a Tale Action that can only be performed when there is an open Open Reading, a Bard may …'"},
     {"phrasing": r"provided (?:that )?(?P<cond>.+?),", "origin": "the held-out round: 'If an Artist has not made a new proposal for four or more days then, provided that no other Artist has done so in the preceding 2 days, any other Artist may …'"},
     {"phrasing": r"(?P<cond>on (?:a |an |each |every |any )?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?),",
      "origin": "round 9 (2004): 'Once per week, on a Monday, the Monarch may Fluctuate the Markets.' (a day of the week the action is bound to: 'On Sundays, …', 'on any Friday,')"},
@@ -746,6 +748,7 @@ COST_WORDS = [
 ]
 # ---- words before the actor that say nothing of the action's parts (read and passed over)
 PASS_LEADS = [
+    {"phrasing": r"and (?=(?:if|when|while|provided|whenever) )", "origin": "round 6 (2021): 'As a weekly action, and if no Hearings have been called within the past 96 hours, then any Columnist may …' (the condition joined to the kind before it)"},
     {"phrasing": r"occasionally,?", "origin": "blognomic.com/archive/the_emporers_new_groove (2005): 'Occasionally the Emperor may make a post entitled …'"},
     {"phrasing": r"to complete .+?,", "origin": "blognomic.com/archive/the_escalator_of_legitimacy (2021): 'To complete the closing of a Challenge, a Mortal Soul must perform the following Daily Action …'"},
     {"phrasing": r"therefore,?", "origin": "blognomic.com/archive/mic_righteous_relic_retention (2008): 'THEREFORE the Chairman may, as a daily action, grant …' (the WHEREAS/THEREFORE form)"},
