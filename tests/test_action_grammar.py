@@ -1280,3 +1280,25 @@ def test_a_named_action_done_by_giving_something_up_first_pays_it_as_its_cost(te
 def test_a_named_action_whose_only_step_is_a_reduction_pays_no_cost(text, var):
     a = one(text)  # the reduction may be the point of the action: never guessed a price
     assert a.costs == []
+
+
+@pytest.mark.parametrize("text", [
+    "The Abbot, who holds the keys, may increase his Faith by 2.",
+    "A Pilgrim, whose Faith is high, may increase their Gold by 1.",
+    "Each Pilgrim, that has a Relic, may reduce their Stamina by 1.",
+    "Each Pilgrim except as noted below may increase their Faith by 1.",
+    "Any Pilgrim other than where the Abbot forbids it may increase their Gold by 1.",
+])
+def test_a_clause_set_apart_by_commas_or_an_exception_pointing_elsewhere_is_not_guessed_a_condition(text):
+    actions, unread = read(text)
+    assert not actions and unread
+
+
+@pytest.mark.parametrize("text", [
+    "Once a week has passed since the Feast, a Pilgrim may increase their Faith by 1.",
+    "Once a day has gone by without a Vigil, the Abbot may set his Motto to Pax.",
+    "Once the Bell is rung, any Pilgrim may increase their Gold by 1.",
+])
+def test_once_with_a_clause_of_its_own_is_a_condition_not_a_frequency(text):
+    a = one(text)
+    assert a.frequency is None and a.kind == "unspecified" and len(a.conditions) == 1

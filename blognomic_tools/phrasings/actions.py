@@ -131,9 +131,11 @@ NEW_ACTORS = [
 POSSESSIVES = [
     {"phrasing": r"(?:their|his|her|eir|its)\b(?! own\b)", "origin": "the possessives of WHOSE ('their', 'his', 'eir'); 'their own' says the actor's"},
 ]
-# ---- what follows the actor's words and qualifies them ("an Operator whose Readiness is Workshop may"): a condition
+# ---- what follows the actor's words and qualifies them ("an Operator whose Readiness is Workshop may"): a condition.
+# Only a qualifier "set_apart" may be set apart by commas ("All Whispers, barring Saint, Imp and Gus, may"): a clause
+# set apart otherwise ("The Abbot, who holds the keys, may") describes the actor and is no condition: not read
 QUALIFIERS = [
-    {"no_condition": True, "phrasing": r"(?P<cond>acting (?:alone|independently|on (?:their|his|her|eir|its) own|by (?:themselves|himself|herself|emself|itself)))",
+    {"no_condition": True, "set_apart": True, "phrasing": r"(?P<cond>acting (?:alone|independently|on (?:their|his|her|eir|its) own|by (?:themselves|himself|herself|emself|itself)))",
      "origin": "round 10 (2006): 'The Ghoul, acting alone, may as a weekly action, privately email the Reeve …' (how the actor acts, not a condition of the action)"},
     {"no_condition": True, "phrasing": r"(?P<cond>who (?:wishes|wish|wants|want|chooses|choose|desires|desire|intends|intend|would like|is willing) to .+?)",
      "origin": "round 8 (2006): 'Any Beastmaker who wishes to initiate this process may do so by posting …' (the actor's will, which any actor who acts has: no condition; 'who wants to', 'who chooses to')"},
@@ -150,7 +152,7 @@ QUALIFIERS = [
     {"phrasing": r"(?P<cond>\w+ed (?:by|with|in) .+?)", "origin": "Ruleset 209 (Possession): 'an Explorer Possessed by Katastrophe may privately urge the Narrator …'"},
     {"phrasing": r"\((?P<cond>(?:excluding|except|except for|other than|but not|barring|save|not including) [^()]+)\)",
      "origin": "round 6 (2010): 'All players (excluding The Boss) may vote; …' (an actor's exclusion set apart in parentheses: one condition, kept with its word)"},
-    {"phrasing": r"(?P<cond>(?:other than|except|except for|excluding|barring|save for|but not|apart from|besides) (?!(?:may|can|should|must)\b).+?)",
+    {"set_apart": True, "phrasing": r"(?P<cond>(?:other than|except|except for|excluding|barring|save for|but not|apart from|besides) (?!(?:may|can|should|must|as|where|when|if)\b).+?)",
      "origin": "round 10 (2003): 'Any Deckhand other than the Mainframe may, once per day, add 7 …'; round 3: 'each Rower other than the Skald may post …'; round 5: 'All Whispers, barring Saint, Imp and Gus, may vote …' (who is left out of the actor: one condition, whatever the list's length)"},
 ]
 # ---- a qualifier that holds a verb of its own after its first word is no qualifier: the actor's sentence already

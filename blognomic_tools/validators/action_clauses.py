@@ -130,7 +130,8 @@ class ClauseReader(EffectReader):
         mm = _rx(rf" (?:{modal})(?= |,|:|$)", self.t).match(rest)
         found = (who, adj, m.end() + mm.end()) if mm else None
         for q in W.QUALIFIERS if not mm else ():
-            qm = _rx(rf"(?:,| ) ?(?:{q['phrasing']}),? (?:{modal})(?= |,|:|$)", self.t).match(rest)
+            lead, sep = (r",? ", ",?") if q.get("set_apart") else (" ", "")  # "All Whispers, barring Saint, may"
+            qm = _rx(rf"{lead}(?:{q['phrasing']}){sep} (?:{modal})(?= |,|:|$)", self.t).match(rest)
             if qm and q.get("no_condition"):  # "Any Beastmaker who wishes to …": the actor's will, no condition
                 found = (who, adj, m.end() + qm.end())
                 break
