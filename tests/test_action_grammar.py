@@ -1302,3 +1302,14 @@ def test_a_clause_set_apart_by_commas_or_an_exception_pointing_elsewhere_is_not_
 def test_once_with_a_clause_of_its_own_is_a_condition_not_a_frequency(text):
     a = one(text)
     assert a.frequency is None and a.kind == "unspecified" and len(a.conditions) == 1
+
+
+@pytest.mark.parametrize("text,cond", [
+    ("When the Bell rings each Pilgrim may increase their Gold by 1.", "the Bell rings"),
+    ("If 48 hours pass after the Feast any Pilgrim may increase their Faith by 1.", "48 hours pass after the Feast"),
+    ("Once the Bell has rung all Pilgrims may reduce their Stamina by 1.", "the Bell has rung"),
+    ("Once the Bell has rung, all Pilgrims may reduce their Stamina by 1.", "the Bell has rung"),
+])
+def test_a_condition_ended_by_no_comma_before_a_quantified_actor(text, cond):
+    a = one(text)
+    assert a.who == "player" and a.conditions == [cond] and a.effects

@@ -190,6 +190,8 @@ CONDITION_LEADS = [
     {"phrasing": r"(?:on the condition|with the proviso) that (?P<cond>.+?),", "origin": "the family of 'provided that' said in full ('On the condition that …, a Vassal may')"},
     {"phrasing": r"(?:if|when|whenever|while|once) (?P<cond>(?:an?|the|any|their|his|her|eir|its) .+?)(?= (?:they|he|she|e|it) (?:may|can)\b)",
      "origin": "the held-out round: 'When a Warden owns at least two different buildings that are in adjacent Quarters they may, as a daily action, …' (the condition's end said by no comma: its pronoun actor starts the main clause)"},
+    {"phrasing": r"(?:if|when|whenever|once) (?P<cond>(?:an?|the|any|\d+|their|his|her|eir|its) [^,;:]+?)(?= (?:any|each|every|all|another) (?:other )?(?:{PLAYER}|{PLAYERS}) (?:may|can)\b)",
+     "origin": "round 2 (2005): 'If 48 hours pass after a Culture has last fed any other player may force them to feed, …' (the condition's end said by no comma: a quantified player and a modal start the main clause)"},
     {"phrasing": r"where (?P<cond>(?:an?|the|any) .+?),", "origin": "the family of 'if' in legal style ('Where a Vassal holds no Land, they may …')"},
     {"phrasing": r"while (?P<cond>.+?),", "origin": "Ruleset 209 (Explorers Phase): 'While the state in Banewood Mansion is set to Explorers Phase, any Explorer may …'"},
     {"phrasing": r"(?P<cond>during the (?:(?-i:[A-Z])\w+ )+phase),?", "origin": "Ruleset 209 (Mansion Phase): 'During the Mansion Phase, the Narrator may …'"},
