@@ -1313,3 +1313,13 @@ def test_once_with_a_clause_of_its_own_is_a_condition_not_a_frequency(text):
 def test_a_condition_ended_by_no_comma_before_a_quantified_actor(text, cond):
     a = one(text)
     assert a.who == "player" and a.conditions == [cond] and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "At Dawn: A Pilgrim may increase their Faith by 1.",
+    "During the Feast - Any Pilgrim may increase their Gold by 2.",
+    "Each Sunday: The Abbot may set his Motto to Pax.",
+])
+def test_a_label_that_says_when_or_who_is_not_read_past_as_a_heading(text):
+    actions, unread = read(text)
+    assert all(a.conditions or a.frequency for a in actions) and (actions or unread)
