@@ -1152,7 +1152,6 @@ def test_a_bound_said_at_the_end_as_not_done_so_within_hours_is_a_frequency(text
     ("After the Nave has been blessed, each Pilgrim may increase their Faith by 2.", 1),
     ("After more than 24 hours have passed, the Abbot may set his Motto to Pax.", 1),
     ("Once the Gate is open, a Pilgrim may reduce their Stamina by 1.", 1),
-    ("Once a Vigil has begun and the candles have been lit, any Pilgrim may increase their Faith by 1.", 2),
     ("On any Feast where a Bell has rung, a Pilgrim may increase their Faith by 3.", 1),
     ("In the comments of that post, each Pilgrim may increase their Gold by 1.", 1),
     ("During this period, any Pilgrim may reduce their Stamina by 2.", 1),
@@ -1323,3 +1322,18 @@ def test_a_condition_ended_by_no_comma_before_a_quantified_actor(text, cond):
 def test_a_label_that_says_when_or_who_is_not_read_past_as_a_heading(text):
     actions, unread = read(text)
     assert all(a.conditions or a.frequency for a in actions) and (actions or unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Once a Vigil has begun and the candles have been lit, any Pilgrim may increase their Faith by 1.",
+    "Once the Bell has rung and the Abbot is awake, a Pilgrim may increase their Gold by 1.",
+    "Once a Feast is declared and the doors are open, each Pilgrim may reduce their Stamina by 1.",
+])
+def test_once_with_two_clauses_joined_by_and_is_not_guessed_one_condition_or_two(text):
+    actions, unread = read(text)
+    assert not actions and unread
+
+
+def test_a_second_clause_about_the_actors_own_thing_stays_with_the_first_as_the_rulesets_count_it():
+    a = one("When a Pilgrim's Faith is high and their Relics are not lost, they may increase their Gold by 1 at any time.")
+    assert len(a.conditions) == 1

@@ -200,8 +200,8 @@ CONDITION_LEADS = [
      "origin": "round 5 (2011): 'Within 24 hours of a Neighbour receiving 50 or more Shells from another Neighbour, an Islander may …' (a window of time after an event: one condition)"},
     {"phrasing": r"after (?P<cond>(?!\w+ing\b)(?:at least |more than |an?|the|their|his|her|eir|its|they|he|she|e|all|every|each|\d+)\S* .+?),",
      "origin": "round 6 (2006): 'After at least 36 hours have passed, any Admin may resolve the post …' ('After the Bell rings, …'; 'After spending …' is how, not when: not read here)"},
-    {"phrasing": r"once (?P<cond>(?:an?|the|their|his|her|eir|its|they|he|she|e|it|all|every|each) (?:\S+ ){0,5}?(?:is|are|has|have|was|were|had)\b.+?),",
-     "origin": "round 10 (2003): 'Once a Bout has initiated and the turn order has been decided, Tamers may …'; round 3: 'Once the drone is under eir control, the controlling spacehand may …' ('once' as 'when', its clause with its own verb: no frequency)"},
+    {"phrasing": r"once (?P<cond>(?:an?|the|their|his|her|eir|its|they|he|she|e|it|all|every|each) (?:\S+ ){0,5}?(?:is|are|has|have|was|were|had)\b(?:(?! and )[^,])+?),",
+     "origin": "round 10 (2003): 'Once a Bout has initiated and the turn order has been decided, Tamers may …'; round 3: 'Once the drone is under eir control, the controlling spacehand may …' ('once' as 'when', its clause with its own verb: no frequency; a clause joined by 'and' may be one condition or two, as the Rulesets' lists and round 10 count it differently: not read)"},
     {"phrasing": r"(?P<cond>on (?:any|each|every|an?|the) \w+(?: \w+)? (?:where|in which|on which|for which|that|which) .+?),",
      "origin": "round 10 (2008): 'On any proposal where Countess Morwen has cast a vote of PROXY, any Nightlord may …' (the thing the action is done on, and its state)"},
     {"phrasing": r"(?P<cond>in (?:the )?(?:comments?|replies|thread) (?:of|to|on|under) (?:the|that|this|an?|its|their|such) .+?),",
@@ -592,8 +592,6 @@ CONDITION_JOINS = [
     {"phrasing": r"[,;] and (?=(?:if|while|when|only if|provided) )", "origin": "round 5 (2007): '… if e was not the last to do this, and if at least 36 hours have passed …'"},
     {"phrasing": r",? and (?=(?:it |they |he |she |e |ey )?(?:has|have|had)(?: not| already| been)?\b)",
      "origin": "round 5 (2024): 'If a Pending Detour is Popular and has been open for voting for at least 18 hours, any Admin may Enact it'; round 6 (2021): 'If a Hearing Post is more than 96 hours old and it has not already announced its Verdict' (a second predicate of the same subject, said with 'has'; 'and is not disallowed by the Rules' adds none, as kaiju_gods counts it)"},
-    {"phrasing": r",? and (?=(?:the|that|this|their|its|his|her|eir) (?:[\w'-]+ ){1,3}?(?:has|have|had|is|are|was|were) (?!(?:may|can)\b))",
-     "origin": "round 10 (2003): 'Once a Bout has initiated and the turn order has been decided, …' (a second clause with its own subject, said definite, and verb, as round 3's lead '…, and that Harbour has at least 4 Raw Goods …': two conditions; 'and a Cardinal has not posted a Ballot on it' brings in the one the action is for, and stays with the clause before, as the corpus's nepotism counts it)"},
 ]
 # ---- a second actor's permission in the same sentence ("…, but only the Handler may add new Aliases"): the
 # sentence is read as two, cut before the words these match (an actor and a modal after them)
