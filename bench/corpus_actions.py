@@ -45,7 +45,9 @@ names itself ("as an Angling Action", "as an Activity"), a bound on how often be
 day, …") as a frequency naming no kind, a declared name cut short ("Eight" of "Pieces of Eight") as no variable, an
 actor that names its own kind of action as no player, an actor said as someone's role ("that squad's captain") caught
 by the net, a grant of a kind of action and its list of actions listed as not read; three expectations were aligned
-with the corpus's conventions (noted beside its record). The corpus ("corpus": expected.json alone) is required to read at least 90% of its fields
+with the corpus's conventions (noted beside its record). With every round taught, the reader was taught more of the
+refused wordings of all rounds, family by family (docs/held-out-rounds.md); four expectations were aligned then, each
+noted beside its round's record. The corpus ("corpus": expected.json alone) is required to read at least 90% of its fields
 right; a taught held-out round none wrong, its rate now reported beside its first-sight rate (tests/test_corpus_table.py).
 """
 from __future__ import annotations
@@ -109,10 +111,17 @@ HELD_OUT_FIRST = {
     "heldout6": {"fields": 205, "right": 101, "refused": 96, "wrong": 8, "cases": 20, "whole": 2,
                  "commit": "a4e848750027e05538d621ffa5cffc0c1936aa94"},
     # Taught with round 8, 0 wrong: costs said after "To do that,", a duty "then", a passive with no actor, "to be …".
+    # Read further since, one expectation aligned: 'a Trapper may Raid the Cove where they are located' is named by the
+    # capitalised phrase 'Raid the Cove', as expected.json's 'Dissolve the Senate' and round 3's 'Forecast the Sky' (it
+    # was 'Raid'); and 'any Columnist may Call a Hearing by …' is named by its verb 'Call', as expected.json's 'may Plant a
+    # Seed', 'may Answer a Petition', 'may Appoint an Office' (it was 'Call a Hearing').
     # Round 7: five forms (2 action rules here, 2004-2010), gathered blind after round 6 was taught, measured at
     # first sight on the commit named.
     "heldout7": {"fields": 14, "right": 7, "refused": 7, "wrong": 0, "cases": 2, "whole": 1,
                  "commit": "438ffca160920658e150fd976d584a19ccdb0502"},
+    # Read further since, one expectation aligned: 'Once every 48 hours, …' is of frequency 'at most once in 48 hours',
+    # as expected.json's kaiju_court 'No more than once every 72 hours, …' and round 3's 'Once every 96 hours' (it was
+    # 'once every 48 hours').
     # Round 8: 20 action rules of 21 dynasties (2003-2025; 2 in no earlier case), gathered blind while the declaration
     # reader was taught (the action reader changed only by reading the dynasty's term in lower case), measured at
     # first sight on the commit named.
@@ -135,6 +144,9 @@ HELD_OUT_FIRST = {
     # "any other Player that has not Tallied …" counts the object's clause as a condition, as round 8's "another
     # Throng which has not already Fed that day" and round 1's "another villager who is Near to them" (3, it was 2).
     # Taught since, 0 wrong, no expectation changed: undefined letter amounts, wills, bars said after, costs paid twice.
+    # Read further since (actors' exclusions, names given in passing, leads of time and place, labels): one expectation
+    # aligned: 'Any Deckhand other than the Mainframe may, once per day, add 7 …' is of kind 'once per day', as
+    # expected.json's kaiju_gods 'they may, once per day, choose …' (it was none).
 }
 
 

@@ -1110,3 +1110,230 @@ def test_what_becomes_of_the_thing_the_action_before_selected_is_no_action_of_it
     actions, unread = read(text)
     assert len(actions) == 1 and any("selected" in u.reason for u in unread), (actions, unread)
     assert any(u.startswith("effects: said in the sentence after") for u in actions[0].unread)
+
+
+@pytest.mark.parametrize("text,cond", [
+    ("Any Pilgrim other than the Abbot may increase their Faith by 2.", "other than the Abbot"),
+    ("All Pilgrims, barring the Abbot and the Sexton, may increase their Gold by 1.", "barring the Abbot and the Sexton"),
+    ("Every Pilgrim (excluding the Sexton) may reduce their Stamina by 1.", "excluding the Sexton"),
+    ("Each Pilgrim except the Cellarer may set their Motto to Pax.", "except the Cellarer"),
+    ("Any Pilgrim apart from the Sexton may increase their Faith by 3.", "apart from the Sexton"),
+])
+def test_an_actor_said_with_whom_it_leaves_out_keeps_it_as_one_condition(text, cond):
+    a = one(text)
+    assert a.who == "player" and a.conditions == [cond] and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim (the Giver) may increase their Faith by 2.",
+    "A Pilgrim (hereinafter known as the Giver) may increase their Faith by 2.",
+    "Any Pilgrim (hereafter referred to as the Donor) may increase their Faith by 2.",
+    "The Abbot, acting alone, may increase his Faith by 2.",
+    "The Abbot, acting on his own, may increase his Faith by 2.",
+])
+def test_a_name_given_in_passing_or_how_the_actor_acts_is_no_condition(text):
+    a = one(text)
+    assert a.who in ("player", "emperor") and a.conditions == [] and a.effects[0].variable == "Faith"
+
+
+@pytest.mark.parametrize("text,hours", [
+    ("A Pilgrim may increase their Gold by 3 if they have not done so within the last 24 hours.", "24"),
+    ("The Abbot may set his Motto to Pax, if he has not already done so in the past 48 hours.", "48"),
+    ("Any Pilgrim may reduce their Stamina by 1 if they have not done this during the preceding 12 hours.", "12"),
+])
+def test_a_bound_said_at_the_end_as_not_done_so_within_hours_is_a_frequency(text, hours):
+    a = one(text)
+    assert a.frequency == f"at most once in {hours} hours" and a.conditions == []
+
+
+@pytest.mark.parametrize("text,conds", [
+    ("Within 12 hours of the Bell ringing, a Pilgrim may increase their Faith by 1.", 1),
+    ("In the 48 hours after a Feast is declared, any Pilgrim may increase their Gold by 2.", 1),
+    ("After the Nave has been blessed, each Pilgrim may increase their Faith by 2.", 1),
+    ("After more than 24 hours have passed, the Abbot may set his Motto to Pax.", 1),
+    ("Once the Gate is open, a Pilgrim may reduce their Stamina by 1.", 1),
+    ("On any Feast where a Bell has rung, a Pilgrim may increase their Faith by 3.", 1),
+    ("In the comments of that post, each Pilgrim may increase their Gold by 1.", 1),
+    ("During this period, any Pilgrim may reduce their Stamina by 2.", 1),
+])
+def test_a_lead_of_time_place_or_occasion_before_the_actor_is_a_condition(text, conds):
+    a = one(text)
+    assert a.who in ("player", "emperor") and len(a.conditions) == conds and a.effects and a.frequency is None
+
+
+@pytest.mark.parametrize("text", [
+    "Once a day, a Pilgrim may increase their Faith by 1.",
+    "Once per week, the Abbot may set his Motto to Pax.",
+    "Once each week, any Pilgrim may increase their Gold by 2.",
+])
+def test_once_as_a_frequency_is_not_read_as_once_as_when(text):
+    a = one(text)
+    assert a.frequency and a.conditions == []
+
+
+@pytest.mark.parametrize("text", [
+    "Holy water: The Abbot may increase his Faith by 2.",
+    "Alms giving - Any Pilgrim may reduce their Gold by 1.",
+    "Night Vigil: A Pilgrim may increase their Faith by 3.",
+])
+def test_a_label_of_several_words_is_read_past_and_the_name_listed_as_not_read(text):
+    a = one(text)
+    assert a.name is None and any(u.startswith("name: ") for u in a.unread) and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "Pilgrimage: A Pilgrim may increase their Faith by 2.",
+    "Sexton - The Pilgrim that rings the Bell may increase their Faith by 1.",
+    "Pray: Any Pilgrim may increase their Faith by 1.",
+])
+def test_a_label_of_one_word_which_may_be_a_name_or_a_role_is_not_guessed(text):
+    actions, unread = read(text)
+    assert not actions and unread
+
+
+@pytest.mark.parametrize("text", [
+    "Behaviour: If no Pilgrim has done so since the last Vigil, a Pilgrim may increase their Faith by 1.",
+    "Provided they have not already done so since the last Vigil, any Pilgrim may increase their Faith by 1.",
+    "If he has not yet done so since the previous Matins, the Abbot may set his Motto to Pax.",
+])
+def test_a_bound_since_the_last_period_of_the_dynasty_is_a_frequency_not_read_and_no_condition(text):
+    a = one(text)
+    assert a.frequency is None and a.conditions == [] and any(u.startswith("frequency: ") for u in a.unread)
+
+
+@pytest.mark.parametrize("text,hours", [
+    ("Once every 36 hours, the Abbot may set his Motto to Pax.", "36"),
+    ("Once in 12 hours, any Pilgrim may increase their Faith by 1.", "12"),
+    ("A Pilgrim may, once every 48 hours, increase their Gold by 2.", "48"),
+])
+def test_once_every_so_many_hours_is_the_bound_at_most_once_in_those_hours(text, hours):
+    a = one(text)
+    assert a.frequency == f"at most once in {hours} hours" and a.kind == "unspecified"
+
+
+@pytest.mark.parametrize("text,freq", [
+    ("As a Daily Action, but no more than three times during a Week, a Pilgrim may increase their Faith by 1.", "three times per week"),
+    ("Up to 2 times in a given day, the Abbot may set his Motto to Pax.", "2 times per day"),
+    ("Five times every week, each Pilgrim may increase their Gold by 1.", "five times per week"),
+])
+def test_so_many_times_in_a_period_is_a_frequency(text, freq):
+    a = one(text)
+    assert a.frequency == freq
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may increase their Faith by 1 once during each day.",
+    "The Abbot may set his Motto to Pax once in each day.",
+    "Each Pilgrim may increase their Gold by 2, once a day.",
+])
+def test_once_a_day_said_at_the_end_is_the_kind_and_frequency(text):
+    a = one(text)
+    assert a.frequency == "once per day" and a.kind == "once per day" and a.effects
+
+
+@pytest.mark.parametrize("text,who", [
+    ("Once per week, the Warden of a Chapel may increase their Faith by 1.", "Warden of a Chapel"),
+    ("The Keeper of each Shrine may set their Motto to Pax.", "Keeper of each Shrine"),
+    ("The Steward of their Order may increase their Gold by 1.", "Steward of their Order"),
+])
+def test_a_role_in_each_of_a_kind_of_thing_is_said_whole(text, who):
+    a = one(text)
+    assert a.who == who
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("As a Vigil Action that can only be performed when the Bell has rung, a Pilgrim may increase their Faith by 1.", "vigil action"),
+    ("As a daily action which may only be taken on a Feast day, any Pilgrim may increase their Gold by 2.", "daily"),
+    ("As a weekly action, and if no Pilgrim has prayed within the past 48 hours, then any Pilgrim may increase their Faith by 2.", "weekly"),
+])
+def test_a_kind_with_its_own_condition_before_the_actor(text, kind):
+    a = one(text)
+    assert a.kind == kind and len(a.conditions) == 1 and a.effects
+
+
+@pytest.mark.parametrize("text,name,kind", [
+    ("As a Daily Virtual Action called a Pilgrimage, a Pilgrim may increase their Faith by 1.", "Pilgrimage", "daily virtual"),
+    ("As a Weekly Virtual Action named the Great Fast, any Pilgrim may reduce their Stamina by 2.", "Great Fast", "weekly virtual"),
+    ("As a daily virtual action known as an Offering, a Pilgrim may reduce their Gold by 1.", "Offering", "daily virtual"),
+])
+def test_a_virtual_kind_called_by_a_name_gives_the_kind_and_the_name_without_its_article(text, name, kind):
+    a = one(text)
+    assert a.name == name and a.kind == kind
+
+
+@pytest.mark.parametrize("text,var", [
+    ("Any Pilgrim may Call a Vigil by reducing their Faith by 1, choosing a Shrine to visit, taking any name from this list and making a post.", "Faith"),
+    ("A Pilgrim may Found a Chapel by reducing their Gold by 3 and increasing their Relics by 1.", "Gold"),
+    ("Each Pilgrim may Bless a Relic by reducing their Stamina by 2, then increasing their Faith by 2.", "Stamina"),
+])
+def test_a_named_action_done_by_giving_something_up_first_pays_it_as_its_cost(text, var):
+    a = one(text)
+    assert [(c.variable, c.op) for c in a.costs] == [(var, "lose")] and all(e.variable != var for e in a.effects)
+
+
+@pytest.mark.parametrize("text,var", [
+    ("Any Pilgrim may Rest by reducing their Stamina by 1.", "Stamina"),
+    ("A Pilgrim may Fast by decreasing their Gold by 2.", "Gold"),
+    ("The Abbot may Repent by reducing his Faith by 3.", "Faith"),
+])
+def test_a_named_action_whose_only_step_is_a_reduction_pays_no_cost(text, var):
+    a = one(text)  # the reduction may be the point of the action: never guessed a price
+    assert a.costs == []
+
+
+@pytest.mark.parametrize("text", [
+    "The Abbot, who holds the keys, may increase his Faith by 2.",
+    "A Pilgrim, whose Faith is high, may increase their Gold by 1.",
+    "Each Pilgrim, that has a Relic, may reduce their Stamina by 1.",
+    "Each Pilgrim except as noted below may increase their Faith by 1.",
+    "Any Pilgrim other than where the Abbot forbids it may increase their Gold by 1.",
+])
+def test_a_clause_set_apart_by_commas_or_an_exception_pointing_elsewhere_is_not_guessed_a_condition(text):
+    actions, unread = read(text)
+    assert not actions and unread
+
+
+@pytest.mark.parametrize("text", [
+    "Once a week has passed since the Feast, a Pilgrim may increase their Faith by 1.",
+    "Once a day has gone by without a Vigil, the Abbot may set his Motto to Pax.",
+    "Once the Bell is rung, any Pilgrim may increase their Gold by 1.",
+])
+def test_once_with_a_clause_of_its_own_is_a_condition_not_a_frequency(text):
+    a = one(text)
+    assert a.frequency is None and a.kind == "unspecified" and len(a.conditions) == 1
+
+
+@pytest.mark.parametrize("text,cond", [
+    ("When the Bell rings each Pilgrim may increase their Gold by 1.", "the Bell rings"),
+    ("If 48 hours pass after the Feast any Pilgrim may increase their Faith by 1.", "48 hours pass after the Feast"),
+    ("Once the Bell has rung all Pilgrims may reduce their Stamina by 1.", "the Bell has rung"),
+    ("Once the Bell has rung, all Pilgrims may reduce their Stamina by 1.", "the Bell has rung"),
+])
+def test_a_condition_ended_by_no_comma_before_a_quantified_actor(text, cond):
+    a = one(text)
+    assert a.who == "player" and a.conditions == [cond] and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "At Dawn: A Pilgrim may increase their Faith by 1.",
+    "During the Feast - Any Pilgrim may increase their Gold by 2.",
+    "Each Sunday: The Abbot may set his Motto to Pax.",
+])
+def test_a_label_that_says_when_or_who_is_not_read_past_as_a_heading(text):
+    actions, unread = read(text)
+    assert all(a.conditions or a.frequency for a in actions) and (actions or unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Once a Vigil has begun and the candles have been lit, any Pilgrim may increase their Faith by 1.",
+    "Once the Bell has rung and the Abbot is awake, a Pilgrim may increase their Gold by 1.",
+    "Once a Feast is declared and the doors are open, each Pilgrim may reduce their Stamina by 1.",
+])
+def test_once_with_two_clauses_joined_by_and_is_not_guessed_one_condition_or_two(text):
+    actions, unread = read(text)
+    assert not actions and unread
+
+
+def test_a_second_clause_about_the_actors_own_thing_stays_with_the_first_as_the_rulesets_count_it():
+    a = one("When a Pilgrim's Faith is high and their Relics are not lost, they may increase their Gold by 1 at any time.")
+    assert len(a.conditions) == 1

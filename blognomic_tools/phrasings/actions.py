@@ -23,6 +23,8 @@ KINDS = [
      "origin": "blognomic.com/archive/curia (Cardinals, 2015): 'As a communal weekly action, a Cardinal may Appoint an office …'"},
     {"kind": "{kind}", "name": "{name}", "phrasing": r"as an? (?P<kind>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?) (?:called|named|known as) (?P<name>[^,]+)",
      "origin": "blognomic.com/2022/10 (Partygoers): 'As a Party Trick called Chugging, a Partygoer may …' (a kind of action the dynasty defines, and the action's name)"},
+    {"kind": "{period} virtual", "name": "{name}", "phrasing": r"as an? (?P<period>daily|weekly) virtual action (?:called|named|known as) (?:an? |the )?(?P<name>(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)*)",
+     "origin": "round 3 (2013): 'As a Daily Virtual Action called a Whisper, a Versifier may request …' (the kind, and the action's name without its article)"},
     {"kind": "atomic", "phrasing": r"as an? atomic action",
      "origin": "Ruleset 205 (Engines): 'At any time as an atomic action, an Operator whose Readiness is Workshop may:'"},
     {"kind": "virtual", "phrasing": r"as an? virtual action",
@@ -38,10 +40,13 @@ KINDS = [
 # ---- how often: said before the actor, after the modal ("may, once after each Bout, award ..."), or as a tail
 FREQUENCIES = [
     {"frequency": "once per {period}", "kind": "once per {period}",
-     "phrasing": r"once (?:per|each|a|every) (?P<period>day|week|fortnight|month|turn|round|bout|dynasty)\b",
+     "phrasing": r"once (?:per|each|a|every|during each|during a|in each) (?P<period>day|week|fortnight|month|turn|round|bout|dynasty)\b",
      "origin": "the kinds the Rulesets name ('Once per day', 'Once per Fortnight'), as Ruleset 209's 'Once each per Explorer Phase'"},
     {"unsure": "once per {period}, a period of the dynasty", "phrasing": r"once (?:per|each|a|every) (?!(?:day|week|fortnight|month|turn|round|bout|dynasty)\b)(?P<period>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
      "origin": "round 8 (2005): 'The Chaplain may, once per Tide, add 4 to the Spirit …'; round 3: 'once per Season' (a period the dynasty defines: how long it lasts is the dynasty's, not read)"},
+    {"unsure": "once per {period}, a period of the dynasty",
+     "phrasing": r"(?:provided (?:that )?|if |as long as )(?:(?:they|he|she|e|ey|it) (?:has|have) not|no (?:other )?(?:{PLAYER}|one|player) has) (?:already |yet )?done (?:so|this|it|that) since the (?:last|previous|most recent|start of the|beginning of the) (?P<period>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
+     "origin": "round 9 (2015): 'Provided they have not already done so since the last Shift, any Labourer may …', 'If no Labourer has done so since the last Shift, a Labourer may …' (a bound of once per a period the dynasty defines: how long it lasts is not read)"},
     {"unsure": "'{adverb}', a frequency the dynasty defines elsewhere",
      "phrasing": r"(?P<adverb>often|occasionally|frequently|infrequently|rarely|seldom|sometimes|regularly|repeatedly)",
      "origin": "round 8 (2005): 'A Wanderer may often change eir Place …', 'A Reveller may occasionally convert their Cheer …' (2007): 'A creature may often increase …' (how often 'often' is, the dynasty says elsewhere: not read)"},
@@ -55,11 +60,14 @@ FREQUENCIES = [
      "phrasing": r"once after each (?P<period>\w+)",
      "origin": "Ruleset 205 (Income): 'each Operator may, once after each Bout, award themselves ₩1,000'"},
     {"frequency": "{times} times per {period}", "kind": "",
-     "phrasing": r"(?P<times>two|three|four|five|six|\d+) times (?:a|per|each) (?P<period>day|week)",
-     "origin": "blognomic.com/archive/let_the_kings_move (2018): 'Five times a day, a King may perform the following atomic action:'"},
+     "phrasing": r"(?:no more than |not more than |at most |up to )?(?P<times>two|three|four|five|six|\d+) times (?:a|per|each|every|during an?|during each|in an?|in any|in a given|in each) (?P<period>day|week)",
+     "origin": "blognomic.com/archive/let_the_kings_move (2018): 'Five times a day, a King may perform the following atomic action:'; round 6 (2011): 'As a Daily Action, but no more than four times during a Week, a Trapper may …' (a bound of so many times in a period)"},
     {"frequency": "once per {period}", "kind": "once per {period}",
      "bound": True, "phrasing": r"(?:no more than|not more than|at most|only|up to) once (?:per|a|every|each|in a|in any) (?P<period>day|week|fortnight|month|turn|round)",
      "origin": "blogspot 2003/12 (Representatives): 'A Representative may mine Adamantium no more than once per week by making a payment of 10MC …'"},
+    {"frequency": "at most once in {hours} hours",
+     "phrasing": r"once (?:every|in|per|each) (?P<hours>\d+) hours",
+     "origin": "round 3 (2007): 'Once every 96 hours, the Precentor may change the anthem …'; round 7: 'Once every 48 hours, the Captain of a League may …' (the bound of the corpus's 'No more than once every 72 hours', said without 'no more than')"},
     {"frequency": "at most once in {hours} hours",
      "phrasing": r"(?:but )?(?:not|no) more than once (?:in|every) (?P<hours>\d+) hours",
      "origin": "Ruleset 70 (Tables and Food): 'As a daily action, but not more than once in 8 hours, an Apprentice may Eat …'"},
@@ -102,8 +110,8 @@ ACTORS = [
      "origin": "Ruleset 205 (Bouts): 'As a Daily Action, the Announcer may Announce any number of upcoming Bouts'"},
     {"who": "admin", "phrasing": r"(?:any|an) admin|admins",
      "origin": "the Rulesets' admin duties ('any admin may …', Ruleset 205 Dormancy)"},
-    {"who": "{role}", "role": True, "phrasing": r"(?:the|each|any|a|an) (?P<role>(?-i:[A-Z])[\w-]+(?: of (?:the |that )?(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)*)?)",
-     "origin": "blogspot 2004/11 (Lords): 'Once a week, the Prime Minister may …'; blognomic.com/2022/10: 'the Holder of the Rubber Ducky may'; archive/curia (2015): 'the Chancellor may' (a role of the dynasty, recorded as said)"},
+    {"who": "{role}", "role": True, "phrasing": r"(?:the|each|any|a|an) (?P<role>(?-i:[A-Z])[\w-]+(?: of (?:the |that |an? |each |their |its )?(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)*)?)",
+     "origin": "blogspot 2004/11 (Lords): 'Once a week, the Prime Minister may …'; blognomic.com/2022/10: 'the Holder of the Rubber Ducky may'; archive/curia (2015): 'the Chancellor may' (a role of the dynasty, recorded as said); round 7 (2004): 'the Captain of a League may' (a role in each of a kind of thing)"},
     {"who": "(said before)", "phrasing": r"(?:they|he|she|e|it)",
      "origin": "Ruleset 205 (Bouts): 'When an Operator's Readiness is Staging then they may set it to Set at any time' (the actor named in the condition before)"},
 ]
@@ -123,8 +131,12 @@ NEW_ACTORS = [
 POSSESSIVES = [
     {"phrasing": r"(?:their|his|her|eir|its)\b(?! own\b)", "origin": "the possessives of WHOSE ('their', 'his', 'eir'); 'their own' says the actor's"},
 ]
-# ---- what follows the actor's words and qualifies them ("an Operator whose Readiness is Workshop may"): a condition
+# ---- what follows the actor's words and qualifies them ("an Operator whose Readiness is Workshop may"): a condition.
+# Only a qualifier "set_apart" may be set apart by commas ("All Whispers, barring Saint, Imp and Gus, may"): a clause
+# set apart otherwise ("The Abbot, who holds the keys, may") describes the actor and is no condition: not read
 QUALIFIERS = [
+    {"no_condition": True, "set_apart": True, "phrasing": r"(?P<cond>acting (?:alone|independently|on (?:their|his|her|eir|its) own|by (?:themselves|himself|herself|emself|itself)))",
+     "origin": "round 10 (2006): 'The Ghoul, acting alone, may as a weekly action, privately email the Reeve …' (how the actor acts, not a condition of the action)"},
     {"no_condition": True, "phrasing": r"(?P<cond>who (?:wishes|wish|wants|want|chooses|choose|desires|desire|intends|intend|would like|is willing) to .+?)",
      "origin": "round 8 (2006): 'Any Beastmaker who wishes to initiate this process may do so by posting …' (the actor's will, which any actor who acts has: no condition; 'who wants to', 'who chooses to')"},
     {"phrasing": r"whose (?P<cond>.+?)", "origin": "Ruleset 205 (Engines): 'an Operator whose Readiness is Workshop may'"},
@@ -138,6 +150,10 @@ QUALIFIERS = [
     {"phrasing": r"(?P<cond>(?!(?:may|can|should|must)\b)\w+ing (?:the |an? |at least |more |any |one |their |his |her |eir |its |no )?.+?)",
      "origin": "the held-out round: 'a villager displaying the symptom of Fangs may declare …' (a present participle: 'owning', 'controlling', 'having', 'carrying', 'standing in')"},
     {"phrasing": r"(?P<cond>\w+ed (?:by|with|in) .+?)", "origin": "Ruleset 209 (Possession): 'an Explorer Possessed by Katastrophe may privately urge the Narrator …'"},
+    {"phrasing": r"\((?P<cond>(?:excluding|except|except for|other than|but not|barring|save|not including) [^()]+)\)",
+     "origin": "round 6 (2010): 'All players (excluding The Boss) may vote; …' (an actor's exclusion set apart in parentheses: one condition, kept with its word)"},
+    {"set_apart": True, "phrasing": r"(?P<cond>(?:other than|except|except for|excluding|barring|save for|but not|apart from|besides) (?!(?:may|can|should|must|as|where|when|if)\b).+?)",
+     "origin": "round 10 (2003): 'Any Deckhand other than the Mainframe may, once per day, add 7 …'; round 3: 'each Rower other than the Skald may post …'; round 5: 'All Whispers, barring Saint, Imp and Gus, may vote …' (who is left out of the actor: one condition, whatever the list's length)"},
 ]
 # ---- a qualifier that holds a verb of its own after its first word is no qualifier: the actor's sentence already
 # has its verb, and a modal further on is another subject's ('the Member that bought the cart gains as much fuel as
@@ -164,7 +180,7 @@ CONDITION_LEADS = [
     {"phrasing": r"any ?time (?P<cond>.+?),", "origin": "blognomic.com/archive/the_properties_of_the_tesseract (2017): 'Anytime a Tesserer publishes a Story Post …, they may …'"},
     {"phrasing": r"(?:as|so) long as (?P<cond>.+?),", "origin": "blognomic.com/archive/feeding_rules (2008): 'as long as er Ship value remains “-”, as a weekly action, that Captain may …'"},
     {"phrasing": r"(?P<cond>in place of .+?),", "origin": "blognomic.com/archive/let_the_kings_move (2018): 'In place of the optional blogpost …, a King may summarise …'"},
-    {"phrasing": r"which (?P<cond>may only be performed .+?),", "origin": "blognomic.com/archive/living_from_glove_to_mouth (2016): 'As a daily communal action which may only be performed on a Sunday, any Imagineer may …'"},
+    {"phrasing": r"(?:which|that) (?P<cond>(?:may|can) only be (?:performed|taken|done|used|carried out) .+?),", "origin": "blognomic.com/archive/living_from_glove_to_mouth (2016): 'As a daily communal action which may only be performed on a Sunday, any Imagineer may …'; round 2 (2011): 'As a Tale Action that can only be performed when there is an open Open Reading, a Bard may …'"},
     {"phrasing": r"provided (?:that )?(?P<cond>.+?),", "origin": "the held-out round: 'If an Artist has not made a new proposal for four or more days then, provided that no other Artist has done so in the preceding 2 days, any other Artist may …'"},
     {"phrasing": r"(?P<cond>on (?:a |an |each |every |any )?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?),",
      "origin": "round 9 (2004): 'Once per week, on a Monday, the Monarch may Fluctuate the Markets.' (a day of the week the action is bound to: 'On Sundays, …', 'on any Friday,')"},
@@ -174,10 +190,23 @@ CONDITION_LEADS = [
     {"phrasing": r"(?:on the condition|with the proviso) that (?P<cond>.+?),", "origin": "the family of 'provided that' said in full ('On the condition that …, a Vassal may')"},
     {"phrasing": r"(?:if|when|whenever|while|once) (?P<cond>(?:an?|the|any|their|his|her|eir|its) .+?)(?= (?:they|he|she|e|it) (?:may|can)\b)",
      "origin": "the held-out round: 'When a Warden owns at least two different buildings that are in adjacent Quarters they may, as a daily action, …' (the condition's end said by no comma: its pronoun actor starts the main clause)"},
+    {"phrasing": r"(?:if|when|whenever|once) (?P<cond>(?:an?|the|any|\d+|their|his|her|eir|its) [^,;:]+?)(?= (?:any|each|every|all|another) (?:other )?(?:{PLAYER}|{PLAYERS}) (?:may|can)\b)",
+     "origin": "round 2 (2005): 'If 48 hours pass after a Culture has last fed any other player may force them to feed, …' (the condition's end said by no comma: a quantified player and a modal start the main clause)"},
     {"phrasing": r"where (?P<cond>(?:an?|the|any) .+?),", "origin": "the family of 'if' in legal style ('Where a Vassal holds no Land, they may …')"},
     {"phrasing": r"while (?P<cond>.+?),", "origin": "Ruleset 209 (Explorers Phase): 'While the state in Banewood Mansion is set to Explorers Phase, any Explorer may …'"},
     {"phrasing": r"(?P<cond>during the (?:(?-i:[A-Z])\w+ )+phase),?", "origin": "Ruleset 209 (Mansion Phase): 'During the Mansion Phase, the Narrator may …'"},
     {"phrasing": r"(?P<cond>during (?:the|a|an) .+?),", "origin": "blognomic.com/2022/10: 'During a Grand Party, the Holder of the Rubber Ducky may …'; archive/top_of_the_mothras: 'During the 48 hours following …, each Kaiju may'"},
+    {"phrasing": r"(?P<cond>(?:within|in the) (?:\d+|one|two|three|four|five|six|twelve|twenty-four|forty-eight) (?:hours?|days?) (?:of|after|following) .+?),",
+     "origin": "round 5 (2011): 'Within 24 hours of a Neighbour receiving 50 or more Shells from another Neighbour, an Islander may …' (a window of time after an event: one condition)"},
+    {"phrasing": r"after (?P<cond>(?!\w+ing\b)(?:at least |more than |an?|the|their|his|her|eir|its|they|he|she|e|all|every|each|\d+)\S* .+?),",
+     "origin": "round 6 (2006): 'After at least 36 hours have passed, any Admin may resolve the post …' ('After the Bell rings, …'; 'After spending …' is how, not when: not read here)"},
+    {"phrasing": r"once (?P<cond>(?:an?|the|their|his|her|eir|its|they|he|she|e|it|all|every|each) (?:\S+ ){0,5}?(?:is|are|has|have|was|were|had)\b(?:(?! and )[^,])+?),",
+     "origin": "round 10 (2003): 'Once a Bout has initiated and the turn order has been decided, Tamers may …'; round 3: 'Once the drone is under eir control, the controlling spacehand may …' ('once' as 'when', its clause with its own verb: no frequency; a clause joined by 'and' may be one condition or two, as the Rulesets' lists and round 10 count it differently: not read)"},
+    {"phrasing": r"(?P<cond>on (?:any|each|every|an?|the) \w+(?: \w+)? (?:where|in which|on which|for which|that|which) .+?),",
+     "origin": "round 10 (2008): 'On any proposal where Countess Morwen has cast a vote of PROXY, any Nightlord may …' (the thing the action is done on, and its state)"},
+    {"phrasing": r"(?P<cond>in (?:the )?(?:comments?|replies|thread) (?:of|to|on|under) (?:the|that|this|an?|its|their|such) .+?),",
+     "origin": "round 4 (2021): 'In the comments of the post, each Player may Bid a number of Marks …' (where the action is done: one condition)"},
+    {"phrasing": r"(?P<cond>during (?:this|that|such) .+?),", "origin": "round 6 (2010): 'During this period, any player may give any amount of their standing …' (a period the sentence before sets)"},
     {"phrasing": r"(?P<cond>the first time .+?),", "origin": "Castles (Tasks): 'The first time a Vassal is unidled during this dynasty, the Sovereign or any admin should add an entry …'"},
     {"phrasing": r"\((?:and )?(?:so long as|as long as|provided that|if) (?P<cond>[^()]+)\),?", "origin": "Ruleset 70 (Unstable Runes): '… as a Daily action (and so long as that Apprentice does not take any other daily action …), that Apprentice may …'"},
 ]
@@ -195,9 +224,13 @@ TAILS = [
     {"phrasing": r" any time (?P<cond>(?:another|a|an|the|they) .+)", "origin": "blognomic.com/archive/everyone_needs_a_motto (2008): '… may add one supporter to their supporters any time another candidate … uses their Motto in a pending proposal'"},
     {"phrasing": r" (?P<cond>\(if [^()]+\))(?=\s*(?:[:;,.]|$))", "origin": "blognomic.com/archive/when_the_stars_are_right (2015): 'it may Pay Tribute to its Patron (if it has one): …' (at the end of a part; 'between the Monarch and (if one is assigned) the Chancellor' of round 9 qualifies the noun after it, no condition of the action)"},
     {"phrasing": r",? (?P<freq>no more than once (?:per|a|every) (?:day|week))", "origin": "blogspot 2003/12 (Representatives): 'may mine Adamantium no more than once per week by making a payment …'"},
+    {"phrasing": r",? (?P<freq>once (?:per|each|a|every|during each|during a|in each) (?:day|week|fortnight|month))(?=[.;]?$)",
+     "origin": "round 2 (2006): '… may secretly inform the alderman that they are investigating another living cottager once during each day.' (how often, said at the end)"},
     {"phrasing": r",? \((?P<freq>(?:only )?once (?:per|each|a|every) (?:day|week|fortnight|month))\)",
      "origin": "round 9 (2019): 'The Stormwatcher may remove one of these conditions, selected at random, as a weekly action (once each week).' (how often, said apart in parentheses at the end)"},
     {"phrasing": r" with a GNDT comment (?P<skip>of [“\"][^”\"]*[”\"])", "origin": "blogspot 2003/12 (Representatives): '… by making a payment of 10MC with a GNDT comment of “Mining Adamantium: …”'"},
+    {"phrasing": r",? (?P<freq>if (?:they|he|she|e|ey|it) (?:has|have) not (?:already )?done (?:so|this|it) (?:in|within|during) the (?:last|past|previous|preceding) \d+ hours)(?=[.,;]?$)",
+     "origin": "round 9 (2012): '… may choose to gain $25 at any time if they have not done so within the last 24 hours.' (the bound 'not more than once in 24 hours' said at the end, as round 6's 'may, if he has not done so in the last 96 hours, …' says it after the modal)"},
     {"phrasing": r"(?<!as) if (?P<cond>(?:this|the|their|they|it|an?|that|he|she|e) .+)", "origin": "Ruleset 209 (Identification Scroll): '… remove this item from their inventory if this Item is not Cursed'"},
     {"phrasing": r",? while (?P<cond>(?:they|he|she|e|ey|it|(?:the|their|his|her|eir|its|an?)(?: \w+){1,3}) (?:is|are|has|have|remains?|stays?|holds?|owns?) .+)",
      "origin": "round 8 (2008): '… by adding its name to the ‘Escorting’ column in the GNDT while e is in the Gatehouse' ('while they are in the Garden', 'while their Lantern remains lit')"},
@@ -717,6 +750,7 @@ COST_WORDS = [
 ]
 # ---- words before the actor that say nothing of the action's parts (read and passed over)
 PASS_LEADS = [
+    {"phrasing": r"and (?=(?:if|when|while|provided|whenever) )", "origin": "round 6 (2021): 'As a weekly action, and if no Hearings have been called within the past 96 hours, then any Columnist may …' (the condition joined to the kind before it)"},
     {"phrasing": r"occasionally,?", "origin": "blognomic.com/archive/the_emporers_new_groove (2005): 'Occasionally the Emperor may make a post entitled …'"},
     {"phrasing": r"to complete .+?,", "origin": "blognomic.com/archive/the_escalator_of_legitimacy (2021): 'To complete the closing of a Challenge, a Mortal Soul must perform the following Daily Action …'"},
     {"phrasing": r"therefore,?", "origin": "blognomic.com/archive/mic_righteous_relic_retention (2008): 'THEREFORE the Chairman may, as a daily action, grant …' (the WHEREAS/THEREFORE form)"},
@@ -726,6 +760,17 @@ PASS_LEADS = [
     {"phrasing": r"[-–—)],?(?= )", "origin": "the held-out round: the end of the aside '- but no more than once per day -'"},
     {"phrasing": r"only(?= (?:the|an?|each|any) )", "origin": "the held-out round: '…, but only the Handler may add new Aliases' (the permission given to one actor alone)"},
     {"phrasing": r"however,", "origin": "blogspot 2003/04 (Lottery): 'However, the Admin who awards the Jackpot first may award himself five points.'"},
+]
+# ---- a label that heads an item or a paragraph, at the start of the sentence ("Harvest tithe: The Monarch may …"): it
+# may be the action's name or only a heading, so the action's name is listed as not read when nothing else names it.
+# A label of one word is left unread with its sentence: it may be the action's name ("Swap: A Wanderer may …"), a role
+# ("Porter - The Archivist that holds the position of Porter may …") or a trait ("Tangy – …"); one with brackets
+# ("Looting [2nd through 5th]:", "Bought Veto [25 Points]") says a condition or a price there
+LABELS = [
+    {"heading": True, "phrasing": r"^(?:Name: [^.:]{1,40}\. )?(?P<label>(?:Behaviou?r|Effects?|Description|Details|Text|Rules?|Summary)): (?=(?-i:[A-Z]))",
+     "origin": "round 9 (2015): 'Name: Geardrone. Behaviour: If no Labourer has done so …' (a field's label in a list of things: a heading, no name)"},
+    {"phrasing": r"^(?!(?:at|on|in|during|if|when|whenever|while|after|before|once|until|unless|for|each|every|any|all|no|as|by|from|within|twice)\b)(?P<label>(?-i:[A-Z])[\w'’-]*(?: [\w'’-]+){1,3})(?:: | [-–—] )(?=(?-i:[A-Z]))",
+     "origin": "round 2 (2004): 'Harvest tithe: The Monarch may take a percentage …', 'Land tithe: The Monarch may place a tithe …' (a label of two words or more, with a colon or a dash; one led by a preposition or a quantifier, 'At Dawn:', 'Once a day:', 'Each Sunday -', says when or who: no heading)"},
 ]
 # ---- words right after the modal: a kind, a frequency, a condition or nothing ("may, as a daily action, …", "may at any time …")
 INNER = [
@@ -742,7 +787,9 @@ INNER = [
 ASIDES = [
     {"phrasing": r" \((?:the|this|that|such|its|their|which) [^()]*?\b(?:may not|must not|cannot|can not|can't|shall not) [^()]*\)(?=[.;,]?$)",
      "origin": "round 8 (2025): '… change their Pledges to the list of ID numbers of Edicts that they believe their own Scheme satisfies (the list may not contain any ID numbers of Edicts that they do not believe …)' (a sentence of its own on what the value may not hold, at the end: no part of the value)"},
-    {"phrasing": r" \((?:known as|hereby known as|called) [^)]*\)", "origin": "blognomic.com/archive/are_you_corrupt (2010): 'Any Citizen (known as the Transferrer) may …'"},
+    {"phrasing": r" \((?:hereinafter |hereafter |hereby |henceforth )?(?:known as|referred to as|called) [^)]*\)", "origin": "blognomic.com/archive/are_you_corrupt (2010): 'Any Citizen (known as the Transferrer) may …'; round 6 (2007): 'A Wanderer (hereinafter known as the Offerer) may often make a request …'"},
+    {"phrasing": r" \(the (?:(?-i:[A-Z])\w+|(?-i:[a-z])\w+)\)(?= (?:may|can|should|must)\b|[,.;]| by\b| to\b| of\b| from\b| once\b)",
+     "origin": "round 2 (2007): 'A living cottager (the investigator) may secretly inform the alderman …'; round 6 (2009): 'An Advocate (the Seeker) may request Disclosure of another Advocate (the Withholder), …' (a role's name given in passing, one word: nothing of the action)"},
     {"phrasing": r",? hereby known as the [^,]+,?", "origin": "blognomic.com/archive/giving_credit (2009): 'a Member of the Staff, hereby known as the Giver, may give …'"},
     {"phrasing": r" \((?:ie|i\.e|eg|e\.g)\.? [^)]*\)", "origin": "blognomic.com/archive/living_from_glove_to_mouth (2016): '… to reduce their Debt by X (ie. move its value towards zero)'"},
     {"phrasing": r",? with a comment indicating that this rule was invoked", "origin": "blogspot 2005/05 (Illuminati): 'to add one additional vote …, with a comment indicating that this rule was invoked'"},

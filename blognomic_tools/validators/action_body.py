@@ -154,6 +154,7 @@ class BodyReader(ClauseReader):
         if ctx.get("freq_unsure"):
             a.unread.append(f"frequency: {ctx['freq_unsure']} (not read)")
         name_hit = None
+        by_means = False
         described = False
         said = self.first(W.NAMED_ACTIONS, body) if body else None
         quoted = self.first(W.QUOTED_NAMES, body) if body and not said else None
@@ -186,6 +187,7 @@ class BodyReader(ClauseReader):
             if rel:
                 a.conditions.append(rel.group(1))
             body = body[m.end():].strip()
+            by_means = bool(re.match(r",? ?by ", body))
             body = re.sub(r"^,? ?(?:by |: ?upon doing so, )", "", re.sub(r"^ ?:", ":", body))
             if body.startswith(", ") and self.first(W.GERUNDS, body[2:]):
                 body = body[2:]
@@ -218,6 +220,12 @@ class BodyReader(ClauseReader):
                 om = _rx(e["phrasing"], self.t).search(u.split(": ", 1)[1]) if u.startswith("effects: ") else None
                 if om:
                     a.conditions.extend(c for c in (om.group("state"), om.group("with")) if c not in a.conditions)
+        if by_means and effects and (len(effects) > 1 or any(u.startswith("effects: ") for u in unread)) \
+                and effects[0].op in ("decrease", "lose") and effects[0].whose == "own":
+            # "may Call a Hearing by reducing their Public Trust by 1, choosing a Tabloid, …": the first of its steps
+            # gives up something of the actor's, the price of what the others do (as MEANS reads "… by reducing …")
+            first = effects.pop(0)
+            ctx.setdefault("costs", []).append(Effect(first.variable, "lose", first.amount, "own", per=first.per))
         if list_kind == "cases":
             unread.append("effects: one of the cases listed after the sentence (not read)")
         if ctx.get("outcomes"):
@@ -251,6 +259,8 @@ class BodyReader(ClauseReader):
             self.steps(a, items)
         if a.name is None and not a.effects and not a.costs and not list_kind and not a.unread and not ctx.get("message"):
             a.unread.append("effects: " + (body or "none said"))
+        if ctx.get("label") and a.name is None:  # "Swap: A Wanderer may …": its name, or only a heading
+            a.unread.append(f"name: the label “{ctx['label']}” before the sentence, not read as its name")
         self.finish(a)
         for _, item in own_items:
             self.sentence(item, [], Citation(cite.rule, item.strip(), cite.number, cite.section), None)

@@ -76,7 +76,8 @@ class ClauseReader(EffectReader):
     def leads(self, s: str, pos: int, acc: dict):
         """Read leads from ``pos``; yield (position after them, parts read), the shortest conditions first."""
         yield pos, acc
-        for table, key in ((W.KINDS, "kind"), (W.FREQUENCIES, "frequency"), (W.CONDITION_LEADS, "cond"), (W.PASS_LEADS, "pass")):
+        for table, key in ((W.KINDS, "kind"), (W.FREQUENCIES, "frequency"), (W.CONDITION_LEADS, "cond"), (W.PASS_LEADS, "pass"),
+                           (W.LABELS if pos == 0 else [], "label")):
             for e in table:
                 rx = _rx(e["phrasing"], self.t)
                 m = rx.match(s, pos)
@@ -85,6 +86,9 @@ class ClauseReader(EffectReader):
                 new = dict(acc, conds=list(acc.get("conds", [])))
                 if key == "pass":
                     pass
+                elif key == "label":
+                    if not e.get("heading"):
+                        new["label"] = m.group("label")
                 elif key == "kind":
                     new["kind"] = _fill(e["kind"], m).lower()
                     if e.get("name"):
@@ -126,7 +130,8 @@ class ClauseReader(EffectReader):
         mm = _rx(rf" (?:{modal})(?= |,|:|$)", self.t).match(rest)
         found = (who, adj, m.end() + mm.end()) if mm else None
         for q in W.QUALIFIERS if not mm else ():
-            qm = _rx(rf" (?:{q['phrasing']}) (?:{modal})(?= |,|:|$)", self.t).match(rest)
+            lead, sep = (r",? ", ",?") if q.get("set_apart") else (" ", "")  # "All Whispers, barring Saint, may"
+            qm = _rx(rf"{lead}(?:{q['phrasing']}){sep} (?:{modal})(?= |,|:|$)", self.t).match(rest)
             if qm and q.get("no_condition"):  # "Any Beastmaker who wishes to …": the actor's will, no condition
                 found = (who, adj, m.end() + qm.end())
                 break
