@@ -3,7 +3,7 @@
 HTML), with no network of its own, each answer printed by the views the CLI prints with.
 
 Every job returns a dict (JSON-ready for the page):
-- ``exit``: the CLI's exit code for the same inputs (0; 1 for an illegal edit; 2 for an input error; 4 for an edit
+- ``exit``: the CLI's exit code for the same inputs (0; 1 for an illegal edit or a draft not ready; 2 for an input error; 4 for an edit
   the tools cannot tell);
 - ``json``: what the CLI's ``--json`` prints, the same dict; ``text``: what the CLI prints piped (``COLUMNS`` =
   ``width``), the same characters; ``html``: the same output with its styles, for the page;
@@ -50,16 +50,16 @@ class _Recording(Console):
 
     def print(self, *objects: Any, **kwargs: Any) -> None:  # type: ignore[override]
         for o in objects:
-            self._keep(o)
+            self._keep(o, kwargs.get("markup") is not False)
         super().print(*objects, **kwargs)
 
-    def _keep(self, o: Any) -> None:
+    def _keep(self, o: Any, markup: bool = True) -> None:
         if isinstance(o, Table):
             cols = [list(c.cells) for c in o.columns]
             self.blocks.append({"table": self._plain(o.title or ""), "head": [self._plain(c.header) for c in o.columns],
                                 "rows": [[self._plain(col[i]) for col in cols] for i in range(o.row_count)]})
             return
-        line = self._plain(o)
+        line = o if isinstance(o, str) and not markup else self._plain(o)  # a line printed as it is (a diff's): its brackets are text
         if self.blocks and "text" in self.blocks[-1]:
             self.blocks[-1]["text"] += "\n" + line
         else:
@@ -160,6 +160,39 @@ def validate(ruleset: str, old: str, new: str, *, page: str, old_revid: int | No
         if sec is not None or revs or (opened and opened != old_revid):
             data["opened"] = o.to_dict()
         return exit_code([v]), data
+
+    return _answer(job, width, stage)
+
+
+def proposal_check(draft: str, ruleset: str, *, ruleset_name: str = "Ruleset", wiki: str | None = None, revision: dict | None = None,
+                   width: int = WIDTH, stage: Stage = _quiet) -> dict:
+    """``blognomic proposal check DRAFT --ruleset FILE``: a draft proposal (its text as the CLI reads a draft file:
+    paragraphs apart by a blank line, "> " for quoted text, "- " for items; or the blog's HTML) applied to the
+    Ruleset's wikitext as an admin's tools would: what they would apply, the diff, every line refused and why, the
+    proposal limits. Exit 0 ready, 1 not ready, as the CLI's. Read from a wiki (``wiki``, ``revision``), the Ruleset
+    is named as ``--wiki`` names it."""
+    def job(console: Console, warnings: list[str]):
+        from pathlib import PurePath
+
+        from .enactment.check import check_draft_text
+        from .parsers import detect_format
+        from .views.proposal_check import render_check
+
+        if not (draft or "").strip():
+            raise BlognomicError("the draft is empty: nothing to check")
+        suffix = PurePath(ruleset_name).suffix.lower()
+        if suffix in (".txt", ".html", ".htm"):  # as the CLI refuses the file
+            raise BlognomicError(f"{ruleset_name}: the check applies the draft to the Ruleset's wikitext (a .wiki file or the wiki page); "
+                                 f"a {suffix} render cannot be edited")
+        if ruleset.strip() and detect_format(ruleset) == "html":
+            raise BlognomicError(f"{ruleset_name}: the check applies the draft to the Ruleset's wikitext (a .wiki file or the wiki page); "
+                                 "this is its HTML render, which cannot be edited")
+        rev = (revision or {}).get("revid")
+        source = f"{wiki} [[{ruleset_name}]] revision {rev}" if wiki and rev else ruleset_name
+        check = check_draft_text(draft, ruleset, source=source, stage=stage)
+        warnings.extend(check.warnings)
+        render_check(console, check)
+        return check.exit_code, check.to_dict()
 
     return _answer(job, width, stage)
 
@@ -273,7 +306,8 @@ def _utc(value: str | None) -> datetime:
 JOB_MODULES = ("blognomic_tools.parsers", "blognomic_tools.parsers.blog", "blognomic_tools.profile", "blognomic_tools.roster",
                "blognomic_tools.tally", "blognomic_tools.tally.queue", "blognomic_tools.validators.gamestate", "blognomic_tools.validators.opened", "blognomic_tools.validators.schema",
                "blognomic_tools.views.profile", "blognomic_tools.views.queue", "blognomic_tools.views.tally", "blognomic_tools.views.validation",
-               "blognomic_tools.dynasties", "blognomic_tools.phrasings.slots")
+               "blognomic_tools.dynasties", "blognomic_tools.phrasings.slots", "blognomic_tools.enactment.check", "blognomic_tools.enactment.gamestate",
+               "blognomic_tools.views.proposal_check")
 
 
 def warm() -> None:
@@ -292,10 +326,11 @@ def warm() -> None:
     cell_len("🏰 ✓")  # rich's table of character widths
 
 
-JOBS = {"profile": profile, "validate": validate, "tally": tally, "queue": queue, "pending": pending, "roster_pages": roster_pages}
+JOBS = {"profile": profile, "validate": validate, "tally": tally, "queue": queue, "pending": pending, "roster_pages": roster_pages,
+        "proposal_check": proposal_check}
 
 
-STAGED = ("profile", "validate", "tally", "queue")  # the jobs that name their stages
+STAGED = ("profile", "validate", "tally", "queue", "proposal_check")  # the jobs that name their stages
 
 
 def run(job: str, args: str, stage: Stage | None = None) -> str:

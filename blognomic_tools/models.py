@@ -4,6 +4,7 @@ Parsing lives in :mod:`blognomic_tools.parsers`; nothing here does I/O.
 """
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -163,17 +164,24 @@ class Ruleset:
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "\u00a0": " "})
 
 
+_TAGS = re.compile(r"\[[^\]]*\]|\{[^}]*\}")
+_SPACES = re.compile(r"\s+")
+
+
 def strip_tags(title: str) -> str:
     """Drop ``[Tag]`` and ``{brace}`` text from a title (Appendix 'Names': braces may be omitted)."""
-    return re.sub(r"\s+", " ", re.sub(r"\[[^\]]*\]|\{[^}]*\}", "", title)).strip()
+    return _SPACES.sub(" ", _TAGS.sub("", title)).strip()
 
 
+@functools.lru_cache(maxsize=8192)
 def normalise_title(title: str, keep_tags: bool = False) -> str:
+    """A title as rules are looked up by (quotes, spaces, case and tags folded). Kept per title: an enactment asks it
+    of every rule's title as it indexes the Ruleset, then again of each title an instruction names."""
     t = unicodedata.normalize("NFKC", title).translate(_QUOTES)
     if not keep_tags:
         t = strip_tags(t)
     t = t.strip().strip('"\'').strip()
-    return re.sub(r"\s+", " ", t).casefold()
+    return _SPACES.sub(" ", t).casefold()
 
 
 def parse_rule_number(ref: str) -> tuple[str, str] | None:

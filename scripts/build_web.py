@@ -108,6 +108,12 @@ def jobs() -> list[list]:
         ["queue", {"posts": posts, "ruleset": rs, "player": "Nobody", "as_of": AS_OF}],
         ["pending", {"listing": front, "listing_url": "https://blognomic.com/", "as_of": AS_OF}],
         ["roster_pages", {"ruleset": rs}],
+        ["proposal_check", {"draft": 'Add a new rule to the Dynastic Rules, called "Lanterns":\n\n> Each Castellan has a number of Lanterns, '
+                                     'defaulting to 0.\n\nRepeal the rule "Grillin".\n\nIf this Proposal passes unanimously, set Kevan\'s '
+                                     "Reputation to 2.\n\nI think this is fun.", "ruleset": rs, "ruleset_name": "ruleset-2024-02-24.wiki"}],
+        ["proposal_check", {"draft": "<p>Rename the rule <b>Moats</b> to \"Moat\".</p>", "ruleset": rs}],
+        ["proposal_check", {"draft": "", "ruleset": rs}],
+        ["proposal_check", {"draft": "x", "ruleset": "<html><h2>x</h2><p>y</p></html>"}],
         ["tally", {"posts": [{"url": "x", "html": "<p>no post here</p>"}], "ruleset": "== Core Rules ==", "as_of": AS_OF}],
         ["profile", {"ruleset": ""}],
         ["validate", {"ruleset": "x", "old": "", "new": "", "page": "P"}],
@@ -170,10 +176,15 @@ def wheels(out: Path, py: str) -> list[dict]:
 
 # what of the project's wheel the browser leaves out: the packages that read and write the wiki, the blog and files,
 # the CLI's and the sandbox's (the jobs take texts and return answers); the one module of them the readers' package
-# imports (only to read a file, which the browser never does) stays. web/trim.mjs fails the build when the jobs' code
-# imports a module of the project that is not in the wheel.
+# imports (only to read a file, which the browser never does) stays, and so does the enactment of a proposal on the
+# Ruleset's text (pure: the draft check applies a draft as `enact` would), without the runs that save, the ascension
+# and the failing of a matter. web/trim.mjs fails the build when the jobs' code imports a module of the project that
+# is not in the wheel.
 LEFT_OUT = re.compile(r"blognomic_tools/(?:cli|sandbox|audit|enactment|sources)/")
-KEPT = ("blognomic_tools/sources/__init__.py", "blognomic_tools/sources/files.py")
+KEPT = ("blognomic_tools/sources/__init__.py", "blognomic_tools/sources/files.py",
+        *(f"blognomic_tools/enactment/{m}.py" for m in ("__init__", "check", "gamestate", "places", "suggest")),
+        *(f"blognomic_tools/enactment/ruleset/{m}.py" for m in ("__init__", "enactor", "finding", "lookup", "outcome", "pieces", "prose",
+                                                                "rule_edits", "text_edits")))
 
 
 def strip_sandbox(whl: Path, tmp: Path) -> Path:

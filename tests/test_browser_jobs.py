@@ -70,6 +70,49 @@ def test_the_pending_queue_of_a_front_page_oldest_first():
     assert got["exit"] == 0 and titles[:2] == ["Proposal: Moat Upgrade", "Proposal: [Core] Quorum Tweak"] and len(titles) == 5
 
 
+R209 = "fixtures/rulesets/ruleset-209.wiki"
+# a draft an admin would apply whole (a new rule whose text holds a wiki link and an external one: the diff's lines
+# keep their brackets as text), and one with a misspelt rule name beside an order that applies
+DRAFTS = {
+    "ready": 'Add a new rule to the Dynastic Rules, called "Lanterns":\n\n'
+             "> Each Explorer has a number of Lanterns, defaulting to 0 (see [[Building Blocks]] and [https://blognomic.com the blog]).\n\n"
+             'In the rule "Grillin\'", replace "Braai and Grill" with "Braai, Grill and Cookout".\n',
+    "refused": 'In the rule "Grilin", replace "Barbecue" with "Barbecue (sic)".\n\nRepeal the rule "Summoning Attempt".\n',
+}
+
+
+@pytest.mark.parametrize("kind", ["ready", "refused"])
+def test_a_draft_proposals_check_is_the_clis(tmp_path, kind):
+    draft = tmp_path / "draft.txt"
+    draft.write_text(DRAFTS[kind], encoding="utf-8")
+    seen: list[str] = []
+    got = browser.proposal_check(DRAFTS[kind], text(R209), ruleset_name=R209, stage=seen.append)
+    same_as_cli(got, "proposal", "check", str(draft), "--ruleset", R209)
+    assert seen == ["reading the Ruleset", "applying the draft", "writing the answer"]
+    lines = "\n".join(b["text"] for b in got["blocks"] if "text" in b)
+    if kind == "ready":
+        assert got["exit"] == 0 and got["json"]["ready"] and got["json"]["refused"] == []
+        assert "+Each Explorer has a number of Lanterns, defaulting to 0 (see [[Building Blocks]] and [https://blognomic.com the blog])." in lines
+    else:
+        assert got["exit"] == 1 and got["json"]["missing"][0]["did_you_mean"] == '"Grillin\'"'
+        assert "✗ “In the rule “Grilin”, replace “Barbecue” with “Barbecue (sic)”.”: no such rule: no rule 'Grilin' in the Ruleset; did you mean \"Grillin'\"?" in lines
+        assert "-== Summoning Attempt ==" in got["json"]["diff"]
+    [table] = [b for b in got["blocks"] if "table" in b]
+    assert table["head"] == ["#", "kind", "place", "status", "from the draft"] and len(table["rows"]) == 2
+
+
+@pytest.mark.parametrize("args, error", [
+    ({"draft": " \n", "ruleset": "== Core Rules =="}, "the draft is empty: nothing to check"),
+    ({"draft": 'Repeal the rule "Votes".', "ruleset": "x", "ruleset_name": "ruleset.html"},
+     "ruleset.html: the check applies the draft to the Ruleset's wikitext (a .wiki file or the wiki page); a .html render cannot be edited"),
+    ({"draft": 'Repeal the rule "Votes".', "ruleset": "<html><body><h2>Votes</h2><p>x</p></body></html>"},
+     "Ruleset: the check applies the draft to the Ruleset's wikitext (a .wiki file or the wiki page); this is its HTML render, which cannot be edited"),
+])
+def test_a_draft_check_refuses_bad_input_in_one_line(args, error):
+    out = json.loads(browser.run("proposal_check", json.dumps(args)))
+    assert (out["exit"], out["error"]) == (2, error)
+
+
 @pytest.mark.parametrize("job, args", [
     ("tally", {"posts": [{"url": "x", "html": "<p>no post here</p>"}], "ruleset": "== Core Rules =="}),
     ("profile", {"ruleset": ""}),
@@ -96,7 +139,8 @@ post = Path("fixtures/blog/site/archive/moat_upgrade.html").read_text()
 answers = [browser.profile(rs), browser.validate(rs, old, new, page="p"),
            browser.tally([{"url": "https://blognomic.com/archive/moat_upgrade", "html": post}], rs, as_of="2024-02-22T12:00:00Z"),
            browser.pending(Path("fixtures/blog/site/index.html").read_text(), "https://blognomic.com/", as_of="2024-02-22T12:00:00Z"),
-           browser.queue([{"url": "https://blognomic.com/archive/moat_upgrade", "html": post}], rs, "Kevan", as_of="2024-02-22T12:00:00Z")]
+           browser.queue([{"url": "https://blognomic.com/archive/moat_upgrade", "html": post}], rs, "Kevan", as_of="2024-02-22T12:00:00Z"),
+           browser.proposal_check('In the rule "Votes", replace "Quorum" with "the Quorum".', rs)]
 print(json.dumps({"exits": [a["exit"] for a in answers], "imported": sorted(set(sys.modules) - before)}))
 """
 
@@ -105,7 +149,7 @@ def test_warm_imports_all_that_the_jobs_import():
     # what the Worker keeps in its snapshot: a later visit's first job loads no module of its own
     r = subprocess.run([sys.executable, "-c", WARM_THEN_JOBS], capture_output=True, text=True, cwd=ROOT, check=True)
     got = json.loads(r.stdout)
-    assert got["exits"] == [0, 0, 0, 0, 0]
+    assert got["exits"] == [0, 0, 0, 0, 0, 1]
     # (C-extension speed-ups that the browser does not have may load natively; the browser has none of them)
     assert [m for m in got["imported"] if not m.startswith(("lxml", "_cython", "cython_runtime"))] == []
 

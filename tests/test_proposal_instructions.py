@@ -147,6 +147,8 @@ TABLE = [
     ("move_rule", "<p>Move the rule “Cider” to be a subrule of “Orchards”.</p>", {"kind": "move_rule", "rule": "Cider", "parent": "Orchards"}),
     ("move_rule", "<p>Make the rule “Cider” a subrule of the rule “Orchards”.</p>", {"kind": "move_rule", "rule": "Cider", "parent": "Orchards"}),
     ("move_rule", "<p>Move the rule “Cider” to the Appendix.</p>", {"kind": "move_rule", "rule": "Cider", "section": "Appendix"}),
+    # a subrule made a rule of its own: the Dynastic Rules are where it goes (no section said is no place at all)
+    ("move_rule", "<p>Move the rule “Cider” to the Dynastic Rules.</p>", {"kind": "move_rule", "rule": "Cider", "section": "Dynastic Rules"}),
 ]
 
 

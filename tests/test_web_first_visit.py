@@ -1,5 +1,5 @@
 """A first visit to the engine's site, in real headless Chromium with a fresh profile: what it downloads (counted by
-the server as it sends it, gzipped where a static host compresses), and the four jobs answering as the CLI on the
+the server as it sends it, gzipped where a static host compresses), and the jobs answering as the CLI on the
 site as built: a standard library cut down to what the jobs import, a project wheel without the CLI's and the
 sandbox's code. The cut-down standard library keeps every module the jobs import natively."""
 from __future__ import annotations
@@ -62,7 +62,7 @@ def same_as_cli(answer: dict, *args: str) -> None:
     assert answer["json"] == json.loads(cli(*args, "--json")[1])
 
 
-def test_the_four_jobs_answer_as_the_cli_on_the_cut_down_site(first_visit):
+def test_the_jobs_answer_as_the_cli_on_the_cut_down_site(first_visit, tmp_path):
     d, _, _ = first_visit
     rs, name = RULESET.read_text(), "fixtures/rulesets/ruleset-2024-02-24.wiki"
     same_as_cli(call(d, "profile", {"ruleset": rs, "name": name}), "ruleset", "profile", name)
@@ -81,11 +81,19 @@ def test_the_four_jobs_answer_as_the_cli_on_the_cut_down_site(first_visit):
     same_as_cli(got, "tally", *posts, "--player", "clucky", "--ruleset", name, "--as-of", at, "--no-cache")
     assert [(c["text"], c["rule"]) for c in got["json"]["queue"][-1]["changes"]] == [
         ("FOR would make it enactable now (may be enacted: Popular (5 FOR ≥ Quorum 5))", "Calls for Judgement")]
+    # a draft proposal checked as `proposal check` checks it: the enactment the wheel keeps for it, the diff's difflib
+    draft = 'Add a new rule to the Dynastic Rules, called "Lanterns":\n\n> Each Vassal has a number of Lanterns.\n\nRepeal the rule "Heralds".\n'
+    (tmp_path / "draft.txt").write_text(draft, encoding="utf-8")
+    got = call(d, "proposal_check", {"draft": draft, "ruleset": rs, "ruleset_name": name})
+    same_as_cli(got, "proposal", "check", str(tmp_path / "draft.txt"), "--ruleset", name)
+    assert got["exit"] == 1 and "+== Lanterns ==" in got["json"]["diff"] and got["json"]["missing"][0]["did_you_mean"] == "'Herald'"
     # on the site as built: the standard library it served is the cut-down one, the wheel has no CLI
     kept = json.loads((ROOT / "web" / "dist" / "pyodide" / "stdlib-kept.json").read_text())
     assert "unittest" not in kept["modules"] and "unittest" in kept["of"] and len(kept["modules"]) < len(kept["of"]) / 2
     wheel = next((ROOT / "web" / "dist" / "wheels").glob("blognomic_tools-*.whl"))
-    assert not [n for n in zipfile.ZipFile(wheel).namelist() if n.startswith("blognomic_tools/cli/")]
+    names = zipfile.ZipFile(wheel).namelist()
+    assert not [n for n in names if n.startswith("blognomic_tools/cli/")]
+    assert "blognomic_tools/enactment/check.pyc" in names and not [n for n in names if n.startswith("blognomic_tools/enactment/save.")]
 
 
 # the jobs natively, in a fresh process, on the recorded data and bad input: the standard library's modules they import
@@ -105,7 +113,9 @@ for job, args in [("profile", {"ruleset": rs}), ("validate", {"ruleset": rs, "ol
                   ("queue", {"posts": posts, "ruleset": rs, "player": "clucky", "as_of": at}),
                   ("pending", {"listing": Path("fixtures/blog/site/index.html").read_text(), "listing_url": "https://blognomic.com/", "as_of": at}),
                   ("tally", {"posts": [{"url": "x", "html": "<p>no post here</p>"}], "ruleset": "== Core Rules =="}),
-                  ("profile", {"ruleset": ""}), ("tally", {"posts": [], "ruleset": "x", "as_of": "yesterday"})]:
+                  ("profile", {"ruleset": ""}), ("tally", {"posts": [], "ruleset": "x", "as_of": "yesterday"}),
+                  ("proposal_check", {"draft": 'Repeal the rule "Herald".\\n\\nI like it.', "ruleset": rs}),
+                  ("proposal_check", {"draft": "", "ruleset": rs})]:
     browser.run(job, json.dumps(args))
 print(json.dumps(sorted(m for m in sys.modules if m.split(".")[0] in sys.stdlib_module_names)))
 """

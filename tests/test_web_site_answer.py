@@ -183,6 +183,81 @@ def test_profile_and_tally_tables_stack_on_a_phone_and_nothing_scrolls_sideways(
         width(page, None)
 
 
+# drafts a player types into the page: one an admin would apply whole (its title line read as commentary), one with a
+# misspelt rule name beside an order that applies, one with nothing that applies
+DRAFTS = {
+    "ready": 'Proposal: Lanterns\n\nAdd a new rule to the Dynastic Rules, called "Lanterns":\n\n'
+             "> Each Vassal has a number of Lanterns, defaulting to 0 (see [[Castles]]).\n\n"
+             'In the rule "Serfs", replace "defaulting to 5" with "defaulting to 4".\n',
+    "some refused": 'In the rule "Heralds", replace "Herald" with "Town Crier".\n\nRepeal the rule "Serfs".\n',
+    "cannot be applied": 'In the rule "Heralds", replace "Herald" with "Town Crier".\n',
+}
+DRAFT_WORDS = {"ready": ("success", "an admin would apply all of it"), "some refused": ("warning", "some lines would be refused"),
+               "cannot be applied": ("error", "cannot be applied")}
+
+READ_DRAFT = """const b = document.getElementById('answer-box');
+return {diff: [...b.querySelectorAll('pre.blognomic-diff span')].map(s => [s.dataset.line, s.textContent]),
+  refused: [...b.querySelectorAll('.blognomic-refused > li')].map(li => li.innerText),
+  limits: [...b.querySelectorAll('.blognomic-limits a')].map(a => a.href)};"""
+
+
+def type_draft(d, text: str) -> None:
+    """The draft typed into its box, as a player types it (the box emptied first)."""
+    box = d.find_element("id", "draft")
+    d.execute_script("arguments[0].scrollIntoView({block: 'center'})", box)
+    box.clear()
+    box.send_keys(text)
+
+
+@pytest.mark.parametrize("px", [360, 1280])
+def test_a_draft_proposal_is_checked_as_the_cli_checks_it(page, tmp_path, px):
+    width(page, px)
+    try:
+        fill(page, ruleset=RULESET.read_text(), **{"ruleset-name": RULESET_ARG})
+        for kind, draft in DRAFTS.items():
+            (tmp_path / "draft.txt").write_text(draft, encoding="utf-8")
+            code, out = cli("proposal", "check", str(tmp_path / "draft.txt"), "--ruleset", RULESET_ARG)
+            type_draft(page, draft)
+            assert page.find_element("id", "draft").get_property("value") == draft
+            got = ask(page, "check-btn")
+            box, words = DRAFT_WORDS[kind]
+            # the verdict in words in the message box (never "exit 1"), announced, in view, the focus back on the button
+            assert got["state"] == kind and f"mw-message-box-{box}" in got["cls"].split(), (kind, got["cls"])
+            assert got["verdict"] == words and got["text"].startswith(words + ": ") and "exit" not in got["text"]
+            assert got["live"] == "polite" and in_view(got) and got["focus"] == "check-btn"
+            # its stages named in order, the bar moving forward only
+            stages = [s["stage"] for s in got["seen"] if s["state"] == "pending" and s["stage"]]
+            assert [n for i, n in enumerate(stages) if not i or stages[i - 1] != n] == ["reading the Ruleset", "applying the draft", "writing the answer"]
+            shown = page.execute_script(READ_DRAFT)
+            # what an admin would apply, as the CLI's table; the lines refused, quoted, with "did you mean"
+            [table] = got["tables"]
+            assert table["head"] == ["#", "kind", "place", "status", "from the draft"]
+            assert table["display"] == (["block"] if px == 360 else ["table-cell"]) and table["right"] <= got["width"]
+            if kind == "ready":
+                assert [r[3] for r in table["rows"]] == ["applied", "applied"] and shown["refused"] == []
+                assert ["added", "+== Lanterns ==\n"] in shown["diff"] and ["removed", "-Each Vassal has a publicly-tracked number named Serfs defaulting to 5. "
+                                                                          "As a Virtual Action, a Vassal may Assign their Serfs to one or more Tasks, replacing any "
+                                                                          "previous Assignment. If they Assign fewer Serfs than they have, any remaining Serfs are "
+                                                                          "considered to be Assigned to Idle.\n"] in shown["diff"]
+                assert ["added", "+Each Vassal has a number of Lanterns, defaulting to 0 (see [[Castles]]).\n"] in shown["diff"]
+                assert "“Proposal: Lanterns”" in got["text"]  # the title line: commentary
+            else:
+                assert shown["refused"] == ["✗ “In the rule “Heralds”, replace “Herald” with “Town Crier”.”: no such rule: "
+                                            "no rule 'Heralds' in the Ruleset; did you mean 'Herald'?"]
+                assert bool(shown["diff"]) == (kind == "some refused")
+            assert shown["limits"] and all(u.endswith("#Proposals") for u in shown["limits"])
+            # nothing scrolls sideways; "Copy as text" gives the CLI's text byte for byte
+            assert got["scroll"] <= got["width"] and got["scroll"] <= got["inside"], got
+            if kind != "cannot be applied":
+                picture(page, f"site-check-{kind.replace(' ', '-')}-{px}")
+            assert got["pre"] == out and copied(page) == out and code == (0 if kind == "ready" else 1)
+            page.execute_script("document.querySelector('#answer-box details').open = true")
+            assert page.execute_script("return document.scrollingElement.scrollWidth <= document.documentElement.clientWidth")
+    finally:
+        width(page, None)
+
+
+# (last: it leaves the shared browser on a site whose answer.js is refused)
 def test_an_answer_js_that_is_not_the_one_built_is_refused(chrome, site, tmp_path):
     # the pages load answer.js (how an answer is shown) with its SHA-256, as they load engine.js: a changed copy is
     # refused and the page says so in one line

@@ -238,11 +238,10 @@ def admin_name(given: str | None) -> str:
 
 
 def print_diff(diff: str) -> None:
-    """A unified diff, whole lines (never cropped, even piped), coloured on a terminal."""
-    for line in diff.splitlines():
-        style = ("green" if line.startswith("+") and not line.startswith("+++") else "red" if line.startswith("-") and not line.startswith("---")
-                 else "cyan" if line.startswith("@@") else None)
-        console.print(line, style=style, markup=False, highlight=False, soft_wrap=True)
+    """A unified diff, whole lines (never cropped, even piped), coloured on a terminal (views.diff)."""
+    from ..views.diff import render_diff
+
+    render_diff(console, diff)
 
 
 def interrupt_notice() -> None:

@@ -8,14 +8,10 @@ from pathlib import Path
 from typing import Optional
 
 import typer
-from rich.markup import escape
-from rich.table import Table
 
-from .common import console, fail, handle_errors, print_diff, print_json, profile_of, read_file
+from .common import console, fail, handle_errors, print_json, read_file, warn
 
 app = typer.Typer(no_args_is_help=True, help="Proposals before they are posted.")
-
-STATUS_STYLE = {"applied": "green", "not applied": "red", "already applied": "red", "pending": "red"}
 
 
 def _ruleset(ruleset: str | None, wiki: str | None, page: str, as_of: str | None):
@@ -75,60 +71,17 @@ def check_cmd(
 
     Exit 0 ready (an admin would apply every instruction); 1 not ready (a line would not be applied, or no instruction
     was read); 2 input error."""
-    from ..enactment.check import check_draft, draft_html
-    from ..parsers import parse_ruleset
-    from ..validators.schema import extract_schema
+    from ..enactment.check import check_draft_text
 
-    body = draft_html(_draft(draft))
+    body = _draft(draft)
     text, source = _ruleset(ruleset, wiki, ruleset_page, as_of)
-    rs = parse_ruleset(text, fmt="wikitext", source=source)
-    profile = profile_of(rs)
-    check = check_draft(body, text, ruleset=rs, profile=profile, schema=extract_schema(rs, profile), source=source)
+    check = check_draft_text(body, text, source=source)
+    warn(check.warnings)
     if json_out:
         print_json(check.to_dict())
         raise typer.Exit(check.exit_code)
-    _render(check)
+    from ..views.proposal_check import render_check
+
+    render_check(console, check)
     raise typer.Exit(check.exit_code)
 
-
-def _render(check) -> None:
-    from ..enactment.check import place_of, status_of
-
-    console.print(f"Checked against {escape(check.source)}", soft_wrap=True)
-    if check.read:
-        t = Table(title="What an admin would apply, in order")
-        for col in ("#", "kind", "place", "status", "from the draft"):
-            t.add_column(col, overflow="fold")
-        for n, (depth, ins) in enumerate(check.read, 1):
-            style = "yellow" if ins.kind == "conditional" or (ins.kind == "gamestate" and ins.gamestate) else STATUS_STYLE.get(ins.status, "yellow")
-            t.add_row(str(n), ("  " * depth) + ins.kind, escape(place_of(ins)), f"[{style}]{escape(status_of(ins))}[/]", escape(ins.sentence[:160]))
-        console.print(t)
-    diff = check.diff()
-    if diff:
-        print_diff(diff)
-    elif check.read:
-        console.print("the Ruleset would not change")
-    if check.refused:
-        console.print(f"[red]would not be applied[/] ({len(check.refused)}):")
-        for r in check.refused:
-            mean = f"; did you mean {escape(r['did_you_mean'])}?" if r["did_you_mean"] else ""
-            console.print(f"  ✗ “{escape(r['sentence'])}”: {escape(r['kind'])}: {escape(r['why'])}{mean}", soft_wrap=True, highlight=False)
-    if check.missing:
-        console.print("not in the Ruleset:")
-        for r in check.missing:
-            console.print(f"  {escape(r['why'])}" + (f" (did you mean {escape(r['did_you_mean'])}?)" if r["did_you_mean"] else " (nothing near it)"),
-                          soft_wrap=True, highlight=False)
-    if check.commentary:
-        console.print(f"read as commentary, not applied ({len(check.commentary)}):")
-        for ins in check.commentary:
-            console.print(f"  “{escape(ins.sentence[:200])}”", soft_wrap=True, highlight=False)
-    if check.limits:
-        console.print("proposal limits of the Ruleset in force:")
-        for lim in check.limits:
-            console.print(f"  {escape(lim['said'])}" + (f" (rule “{escape(lim['rule'])}”)" if lim.get("rule") else ""), soft_wrap=True, highlight=False)
-    else:
-        console.print("proposal limits: the Ruleset in force states none the tools read")
-    for note in check.notes:
-        console.print(f"note: {escape(note)}", soft_wrap=True, highlight=False)
-    style = "green" if check.ready else "red"
-    console.print(f"[{style}]{escape(check.verdict)}[/]", soft_wrap=True, highlight=False)

@@ -3,6 +3,8 @@ force the way `enact` applies it, so that the author sees what an admin would ap
 
     draft_html(text) -> the body as the blog would hold it (a text or Markdown-ish draft; HTML is kept as it is)
     check_draft(body_html, ruleset_text, ruleset=..., profile=...) -> DraftCheck
+    check_draft_text(draft, ruleset_text, source=...) -> DraftCheck: the whole check of a draft as its author gives it
+        (what `proposal check` and the browser's page run)
 
 What a check reports: each instruction read, in order, with its kind and place; the Ruleset's diff; every line that
 would not be applied (not understood, an order no form reads, words the coverage check left over, a rule or a quoted
@@ -17,13 +19,14 @@ from __future__ import annotations
 import html
 import re
 from dataclasses import dataclass, field
+from typing import Callable
 
 from ..models import Instruction
 from ..parsers.proposal import read_instructions
 from . import walk
 from .ruleset import RulesetEnactment, apply_to_ruleset
 
-__all__ = ["DraftCheck", "check_draft", "draft_html", "place_of", "revision_as_of", "status_of"]
+__all__ = ["DraftCheck", "check_draft", "check_draft_text", "draft_html", "place_of", "revision_as_of", "status_of"]
 
 # A draft that is HTML already (the blog's editor, a saved body): one of the tags a post body is written with.
 _HTML = re.compile(r"<(?:p|br|div|blockquote|ul|ol|li|b|i|strong|em|span|a|h[1-6]|hr|pre)\b[^>]*>", re.I)
@@ -124,6 +127,7 @@ class DraftCheck:
     source: str = ""
     limits: list[dict] = field(default_factory=list)  # {"what", "value", "rule", "checked": bool, "said"}
     notes: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)  # what the rules profile could not read whole (said apart, not in the report)
 
     @property
     def read(self) -> list[tuple[int, Instruction]]:
@@ -247,6 +251,27 @@ def check_draft(body_html: str, ruleset_text: str, *, ruleset=None, profile=None
         check.notes.append(f"{', '.join(players_taken)}: taken as players' names (the gamestate page is not read here: check the spelling)")
     if profile is not None:
         check.limits = limits_of(profile, rs)
+    return check
+
+
+def check_draft_text(draft: str, ruleset_text: str, *, source: str = "", stage: Callable[[str], None] | None = None) -> DraftCheck:
+    """A draft as its author gives it (text, Markdown-ish or the blog's HTML: `draft_html`) checked against the
+    Ruleset's wikitext: the Ruleset read, its rules profile (for the limits; its warnings in `warnings`) and its
+    gamestate schema (to read gamestate sentences), then `check_draft`. `stage` is told each stage as it begins
+    ("reading the Ruleset", "applying the draft")."""
+    from ..parsers import parse_ruleset
+    from ..profile import build_profile
+    from ..validators.schema import extract_schema
+
+    body = draft_html(draft)
+    if stage:
+        stage("reading the Ruleset")
+    rs = parse_ruleset(ruleset_text, fmt="wikitext", source=source)
+    profile = build_profile(rs)
+    if stage:
+        stage("applying the draft")
+    check = check_draft(body, ruleset_text, ruleset=rs, profile=profile, schema=extract_schema(rs, profile), source=source)
+    check.warnings = list(profile.warnings)
     return check
 
 

@@ -1,6 +1,6 @@
 // BlognomicAnswer: an answer of the engine as the wiki shows a message, for every page that shows one (the site's own
 // page and the wiki's edit page, userscripts/wiki-check.js): the verdict in words in MediaWiki's message box (legal,
-// illegal, cannot tell: never an exit code), the findings grouped by player, each with the rule it cites (its words
+// illegal, cannot tell; for a draft proposal, whether an admin would apply it: never an exit code), the findings grouped by player, each with the rule it cites (its words
 // cut at a word with "…", linking to the rule), the tables of a profile or a tally as tables that stack on a narrow
 // screen, and "Copy as text": what the CLI prints, byte for byte. While a job runs, the same box shows the stage it
 // has got to and a bar that only moves forward.
@@ -166,15 +166,80 @@
       ...head, ...warningsOf(answer), ...blockNodes(answer.blocks), ...asText(answer, opts.copyId));
   }
 
-  // The answer in `out` (the answer's box): its state ("error", "legal", "illegal", "cannot tell", or "done" for an
-  // answer that is no verdict) in out.dataset.state
+  // A draft proposal's check (a proposal_check answer): "ready" (an admin would apply every instruction), "some
+  // refused" (some lines would not be applied), "cannot be applied" (none would: nothing read, or every line refused)
+  function draftVerdict(data) {
+    const counted = data.instructions.filter((i) => i.kind !== "conditional").length;
+    return data.ready ? "ready" : counted > data.refused.length ? "some refused" : "cannot be applied";
+  }
+  const DRAFT_WORDS = { ready: "an admin would apply all of it", "some refused": "some lines would be refused", "cannot be applied": "cannot be applied" };
+
+  // The Ruleset's diff as a diff: a line each, added lines marked green and removed red, wrapped to the page's width
+  function diffNode(diff) {
+    const pre = el("pre", { className: "blognomic-diff" });
+    pre.style.cssText = "white-space:pre-wrap;overflow-wrap:anywhere;margin:.3em 0;padding:.4em;background:#fff;font-size:.8rem;";
+    for (const line of diff.replace(/\n$/, "").split("\n")) {
+      const kind = /^(\+\+\+|---)/.test(line) ? "file" : line.startsWith("+") ? "added" : line.startsWith("-") ? "removed" : line.startsWith("@@") ? "hunk" : "same";
+      const span = el("span", { textContent: line + "\n" });
+      span.dataset.line = kind;
+      span.style.cssText = { added: "background:#d5fdf4;color:#14866d;", removed: "background:#fee7e6;color:#b32424;", hunk: "color:#36c;", file: "font-weight:bold;" }[kind] || "";
+      pre.append(span);
+    }
+    return pre;
+  }
+
+  // The check of a draft: the verdict in words, each line refused (quoted, why, "did you mean"), what an admin would
+  // apply (the CLI's table), the diff, the commentary, the proposal limits (each linking to its rule), the notes, the text
+  function draftBox(answer, opts) {
+    const data = answer.json;
+    const verdict = draftVerdict(data);
+    const parts = [el("p", {}, el("strong", { textContent: DRAFT_WORDS[verdict] }), ": " + data.verdict), ...warningsOf(answer)];
+    const list = (cls, items) => {
+      const ul = el("ul", { className: cls }, ...items);
+      ul.style.cssText = "margin:.3em 0 0 1em;padding-left:.5em;";
+      return ul;
+    };
+    if (data.refused.length) {
+      parts.push(el("p", { textContent: `Would not be applied (${data.refused.length}):` }));
+      parts.push(list("blognomic-findings blognomic-refused", data.refused.map((r) => {
+        const li = el("li", {}, `✗ “${r.sentence}”: ${r.kind}: ${r.why}`);
+        li.dataset.severity = "error";
+        if (r.did_you_mean) li.append("; ", el("strong", { className: "blognomic-mean", textContent: `did you mean ${r.did_you_mean}?` }));
+        return li;
+      })));
+    }
+    parts.push(...blockNodes((answer.blocks || []).filter((b) => b.table || b.head)));
+    if (data.diff) parts.push(el("p", { textContent: "The Ruleset's diff:" }), diffNode(data.diff));
+    else if (data.instructions.length) parts.push(el("p", { textContent: "The Ruleset would not change." }));
+    if (data.commentary.length) {
+      parts.push(el("p", { textContent: `Read as commentary, not applied (${data.commentary.length}):` }));
+      parts.push(list("blognomic-commentary", data.commentary.map((c) => el("li", { textContent: "“" + quote(c) + "”" }))));
+    }
+    parts.push(el("p", { textContent: data.limits.length ? "Proposal limits of the Ruleset in force:" : "Proposal limits: the Ruleset in force states none the tools read." }));
+    if (data.limits.length) {
+      parts.push(list("blognomic-limits", data.limits.map((l) => {
+        const li = el("li", {}, l.said);
+        if (l.rule) li.append(" (", el("a", { href: opts.ruleUrl(l.rule), textContent: l.rule, target: "_blank" }), ")");
+        return li;
+      })));
+    }
+    if (data.notes.length) parts.push(list("blognomic-notes", data.notes.map((n) => el("li", { textContent: "note: " + n }))));
+    parts.push(...asText(answer, opts.copyId));
+    const box = messageBox(verdict === "ready" ? "success" : verdict === "some refused" ? "warning" : "error", ...parts);
+    box.dataset.verdict = verdict;
+    return box;
+  }
+
+  // The answer in `out` (the answer's box): its state ("error", "legal", "illegal", "cannot tell"; a draft's "ready",
+  // "some refused", "cannot be applied"; or "done" for an answer that is no verdict) in out.dataset.state
   function show(out, answer, opts) {
     delete out.dataset.stage;
     const isEdit = !answer.error && answer.json && Array.isArray(answer.json.edits);
-    out.dataset.state = answer.error || isEdit ? verdictOf(answer) : "done";
+    const isDraft = !answer.error && answer.json && Array.isArray(answer.json.instructions) && Array.isArray(answer.json.refused);
+    out.dataset.state = answer.error || isEdit ? verdictOf(answer) : isDraft ? draftVerdict(answer.json) : "done";
     if (answer.error) out.replaceChildren(messageBox("error", el("p", { textContent: "error: " + answer.error })));
-    else out.replaceChildren(isEdit ? editBox(answer, opts) : reportBox(answer, opts));
+    else out.replaceChildren(isEdit ? editBox(answer, opts) : isDraft ? draftBox(answer, opts) : reportBox(answer, opts));
   }
 
-  window.BlognomicAnswer = { verdictOf, messageBox, stage, quote, findingsList, blockNodes, show };
+  window.BlognomicAnswer = { verdictOf, draftVerdict, messageBox, stage, quote, findingsList, blockNodes, show };
 })();

@@ -1,4 +1,4 @@
-// The site's own page: a Ruleset, an edit, a post, given by the user; each job's answer shown as the CLI prints it.
+// The site's own page: a Ruleset, an edit, a post, a draft proposal, given by the user; each job's answer shown as the CLI prints it.
 (function () {
   "use strict";
   const $ = (id) => document.getElementById(id);
@@ -8,7 +8,7 @@
     $("progress").value = done;
     $("status").textContent = done < total ? `loading ${what}… (${done}/${total})` : "ready";
   });
-  const buttons = ["profile-btn", "validate-btn", "tally-btn"].map($);
+  const buttons = ["profile-btn", "validate-btn", "tally-btn", "check-btn"].map($);
   engine.ready.then((m) => {
     document.body.dataset.engine = "ready";
     document.body.dataset.engineFrom = m.from;
@@ -47,6 +47,7 @@
     profile: ["reading the Ruleset", "reading its mechanics", "writing the answer"],
     validate: ["reading the Ruleset", "checking the edit", "writing the answer"],
     tally: ["reading the post", "reading the Ruleset", "counting the votes", "writing the answer"],
+    proposal_check: ["reading the Ruleset", "applying the draft", "writing the answer"],
   };
   const box = () => $("answer-box");
   function stage(job, name) {
@@ -93,6 +94,9 @@
   $("validate-btn").addEventListener("click", () => job("validate", $("validate-btn"), {
     ...ruleset(), ruleset_name: $("ruleset-name").value || "Ruleset", old: $("old").value, new: $("new").value,
     page: $("page").value || "Gamestate",
+  }));
+  $("check-btn").addEventListener("click", () => job("proposal_check", $("check-btn"), {
+    ...ruleset(), ruleset_name: $("ruleset-name").value || "Ruleset", draft: $("draft").value,
   }));
   $("tally-btn").addEventListener("click", () => {
     const url = $("post-url").value;

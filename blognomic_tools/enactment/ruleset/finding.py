@@ -172,6 +172,8 @@ def locate(body: str, needle: str, rule: Rule) -> tuple[View, list[tuple[int, in
         raise NotApplied("no text to look for was given")
     first = None
     for plain in ((True, False) if not _has_markup(needle) else (False,)):
+        if first is not None and n not in _SPACE_RUN.sub(" ", body.translate(_NORM)):
+            break  # the wikitext as written, folded as its view folds it, does not hold it: no view of it to build
         view = View(body, plain=plain)
         first = first or view
         found = view.find_all(n)

@@ -383,8 +383,10 @@ def _from_match(form: Form, m: re.Match, line: str, toks: Tokens, prev_rule: str
             if not ok:
                 return None
         ins.section = _section_name(g.get("section"))
-        if g.get("section") and ins.section is None and not re.search(r"dynastic", g["section"], re.I):
-            return None  # "move to the Ruleset" says nothing
+        if g.get("section") and ins.section is None:
+            if not re.search(r"dynastic", g["section"], re.I):
+                return None  # "move to the Ruleset" says nothing
+            ins.section = "Dynastic Rules"  # where it goes: a rule of its own there (a subrule made a rule), not nowhere
         if g.get("wh"):
             anchor, ok = rule_name(g["anchor_rule"], toks, prev_rule)
             if not ok:
