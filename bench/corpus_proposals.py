@@ -35,7 +35,7 @@ FIELDS = ("rule", "title", "text", "old", "where", "section", "parent", "conditi
 # Round 4 taught so far (none wrong now): a bare title's capitalised last word, a place or "then instead" before the verb,
 # orders said as advice or as "List …", refusals where added words or an offered rule text have no marked end or place. It
 # stays untaught while its 58 cases would bring the taught corpus under the 85% read fully that the suite requires.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout4",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout4", "heldout5")
 HELD_OUT_FIRST = {
     "holdout": {"read": 5, "refused": 19, "wrong": 6, "cases": 30},
     "heldout": {"read": 6, "refused": 13, "wrong": 12, "cases": 31},
@@ -60,6 +60,11 @@ HELD_OUT_FIRST = {
     # - h4-2009 (three cases) and h4-2022: two spaces between sentences in the HTML source are one space (HTML collapses
     #   a run of spaces, as it makes a newline of the source a space; no taught expectation has two).
     "heldout4": {"read": 15, "refused": 32, "wrong": 11, "cases": 58},
+    # Round 5: 50 proposals and 5 CfJs of 2003-2025 (pages no case cites, found from a census of the stored pages),
+    # gathered blind while the reader was taught precision from the faults of rounds 1-4 (an order never a remark
+    # whatever its verb, a condition holding an order refused, a name running on into a clause refused); measured at
+    # first sight on commit 861120e, before anything was taught from it. CfJs: 0 read, 5 refused, 0 wrong.
+    "heldout5": {"read": 18, "refused": 25, "wrong": 12, "cases": 55},
 }
 
 
