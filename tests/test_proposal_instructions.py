@@ -664,3 +664,34 @@ def test_an_addition_to_a_rule_said_first_with_to_reads_its_place(html, rule, te
 def test_a_replacement_throughout_the_rules_is_every_instance(line, old):
     got = read_instructions(f"<p>{line}</p>")
     assert [(i.kind, i.old, i.which) for i in got] == [("replace_text", old, "every")]
+
+
+@pytest.mark.parametrize("html", [
+    # round 5 (2012): a rule named only by words it contains is no rule's name; not understood, never a repeal of a
+    # rule called "that contains …"
+    "<p>Repeal the rule which says “a Lantern may be lit twice”.</p>",
+    "<p>Remove the rule that mentions “Lighthouse Keepers”.</p><p>It was never used.</p>",
+])
+def test_a_rule_named_by_a_clause_is_not_understood(html):
+    assert kinds(html)[0] == "not_understood"
+
+
+@pytest.mark.parametrize("html,rule", [
+    # round 5 (2023): "the rule X in the Core Rules": where the rule is, not a part of its name
+    ("<p>Add the following to the end of the rule Harbours in the Dynastic Rules:</p><p>Harbours are calm.</p>", "Harbours"),
+    ("<p>Add the following text to the end of the rule Tides in the Core Rules:</p><p>Tides turn daily.</p>", "Tides"),
+])
+def test_the_section_a_rule_is_in_is_not_its_name(html, rule):
+    got = read_instructions(html)
+    assert [(i.kind, i.rule) for i in got] == [("append_text", rule)]
+
+
+@pytest.mark.parametrize("html,where", [
+    # round 5 (2011): text added after a paragraph (not to its end) is a paragraph of its own there, as heldout-2003
+    # "After the first paragraph, insert as new paragraph" and heldout4 CfJ 2019 "after the second paragraph, add"
+    ("<p>Add the following text immediately after the first paragraph of the rule entitled “Docks”:</p><p>Piers are wet.</p>", "paragraph:1 > as:paragraph"),
+    ("<p>Insert the following text just after the third paragraph of the rule “Quays”:</p><p>Quays are dry.</p>", "paragraph:3 > as:paragraph"),
+])
+def test_text_added_after_a_paragraph_is_its_own_paragraph(html, where):
+    got = read_instructions(html)
+    assert [(i.kind, str(i.where)) for i in got] == [("append_text", where)]

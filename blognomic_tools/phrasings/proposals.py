@@ -406,8 +406,10 @@ PASSIVE_ORDER = {"phrasing": r"\b(?:it|this(?:\s+rule|\s+text)?|the\s+following(
                  "origin": "2008 (Guild rulesets): 'If it passes, it will be included in the ARK ruleset under the title, “…,” and in the VEX ruleset as “…”'"}
 # new text that is a paragraph of its own, put after (or before) a part of a rule: "the following paragraph",
 # "as a new paragraph", "as the second paragraph"; the place then ends with the step "as:paragraph"
-OWN_PARAGRAPH = {"phrasing": r"\bfollowing\s+(?:\((?:un)?(?:bulleted|numbered)\)\s+)?paragraphs?\b|\bas\s+(?:a\s+)?(?:new|separate|its\s+own)\s+paragraph\b|\bas\s+(?:the\s+|a\s+new\s+)?\w+\s+paragraph\b",
+OWN_PARAGRAPH = {"phrasing": r"\bfollowing\s+(?:\((?:un)?(?:bulleted|numbered)\)\s+)?paragraphs?\b|\bas\s+(?:a\s+)?(?:new|separate|its\s+own)\s+paragraph\b|\bas\s+(?:the\s+|a\s+new\s+)?\w+\s+paragraph\b"
+                              r"|\b(?:after|below|following|beneath)\s+the\s+(?:first|second|third|fourth|fifth|sixth|last|final|\d+(?:st|nd|rd|th))\s+paragraph\b",
                  "origin": "objection (2016): 'After the bulleted list in the Rule “X”, add the following (unbulleted) paragraph:'; "
+                           "2011 'Add the following text directly after the second paragraph of the rule titled “X”:' (after a paragraph, not at its end); "
                            "ballots_are_for_plans_not_drafters (2025, CfJ): 'insert the following as the second paragraph:'"}
 # a request said in prose rather than as an instruction (Calls for Judgement of the 2000s): what to do is asked
 # for, not said; it is not understood (an admin reads it), never dropped as commentary

@@ -35,6 +35,7 @@ def rule_name(raw: str | None, toks: Tokens, prev: str | None) -> tuple[str | No
     s = re.sub(r"^the\s+", "", s, flags=re.I)
     s = re.sub(r"^(?:new(?:ly\s+(?:created|added))?\s+)?(?:(?:core|dynastic|special[ -]case|appendix|building\s+blocks?)\s+)?", "", s, flags=re.I)
     s = re.sub(r"\s+section\s+of\s+(?:the\s+)?(?:core|dynastic|special\s+case)\s+rules$", "", s, flags=re.I)  # "the Fair Play section of the Core Rules"
+    s = re.sub(r"\s+(?:in|of|from)\s+the\s+(?:(?:core|dynastic|special\s+case)\s+rules|appendix|glossary)$", "", s, flags=re.I)  # "the rule X in the Core Rules"
     s = re.sub(r"\s+rule$", "", s, flags=re.I) if re.fullmatch(rf"{Q}\s+rule", s, re.I) else s
     m = _NUMBERED.match(toks.plain(s))
     if m:
@@ -61,6 +62,8 @@ def _NAME_RUNS_ON(s: str) -> bool:
     """Does a rule's name as read hold more than a name: a second quotation, a clause after a semicolon or a colon, or
     a word that starts a clause of its own (an order's verb, "if", "unless", "then") in lower case?"""
     body = s.strip().rstrip(",;:")
+    if re.match(r"(?:that|which|whose|where|containing|with)\s", body):
+        return True  # "the rule that contains the text “…”": a rule named by what it says, not by its name
     if len(re.findall(r"⟦\d+⟧", body)) > 1 or re.search(r"[;:]\s", body):
         return True
     return any(w in _CLAUSE_WORDS for w in re.findall(r"(?<![\w’'-])[a-z]+(?![\w’'-])", re.sub(r"⟦\d+⟧", "", body)))
