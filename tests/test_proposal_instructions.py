@@ -695,3 +695,31 @@ def test_the_section_a_rule_is_in_is_not_its_name(html, rule):
 def test_text_added_after_a_paragraph_is_its_own_paragraph(html, where):
     got = read_instructions(html)
     assert [(i.kind, str(i.where)) for i in got] == [("append_text", where)]
+
+
+@pytest.mark.parametrize("html", [
+    # round 5 (2011): a sentence replaced with:- and paragraphs to the end of the post: the new words of a sentence are
+    # one paragraph, and where they end is not marked (the author's note after them has no first person): refused
+    "<p>In the rule “Lamps”, replace “A Lamp burns oil, if it is lit.” with:-</p><p>A Lamp burns wax.</p>"
+    "<p>In “Wicks”, replace “A Wick is trimmed daily.” with:-</p><p>A Wick is trimmed weekly.</p>"
+    "<p>Tidying up two cases in the Lamp rule where a Lamp can hold oil and wax at once. (Which clashes: “A Lamp holds one fuel.”)</p>",
+    "<p>In the rule “Sails”, replace “A Sail is raised, if it is windy.” with:-</p><p>A Sail is raised.</p>"
+    "<p>In “Masts”, replace “A Mast is checked daily.” with:-</p><p>A Mast is checked weekly.</p>"
+    "<p>Tidying up two cases in the Sail rule where a Sail can be raised and furled at once. (Which clashes: “A Sail has one state.”)</p>",
+])
+def test_a_sentence_replaced_by_paragraphs_to_the_end_of_the_post_is_refused(html):
+    assert kinds(html) == ["replace_text", "not_understood"]
+
+
+@pytest.mark.parametrize("html,kinds_read", [
+    # round 5 (2005, a Blogger body): the text after "with:-" goes on over a <br>, up to a line that is an order once
+    # its lead-in ("Also,") is off
+    ('In Rule 4 (Lamps), replace "burns oil" with:-<br />burns wax<br />Also, after "A Lamp is lit", add:-<br />and trimmed',
+     ["replace_text", "insert_text"]),
+    ('In Rule 7 (Tides), replace "twice" with:-<br />three times<br />Also, to Rule 8 (Ports), add:-<br />Ports close at night.',
+     ["replace_text", "append_text"]),
+])
+def test_a_texts_lines_end_at_an_order_after_its_lead_in(html, kinds_read):
+    got = read_instructions(html)
+    assert [i.kind for i in got] == kinds_read
+    assert "\n" not in got[0].text and "add" not in got[0].text

@@ -9,7 +9,7 @@ from ...phrasings import proposals as wordings
 from ..soup import MAX_DEPTH, Tag, depth_over, is_text, make_soup
 from .matching import match_line, with_text
 from .table import (
-    AND_ONLY, CONDITION, CONNECTOR_ONLY, MAX_BODY, Cue, ProposalFormatError, is_gamestate, starts_instruction)
+    AND_ONLY, CONDITION, CONNECTOR_ONLY, LEAD_INS, MAX_BODY, Cue, ProposalFormatError, is_gamestate, starts_instruction)
 from .tokens import Tokens, squash, tokenize
 
 
@@ -221,7 +221,9 @@ def _goes_on(prev: Block, b: Block) -> bool:
         return False  # "to" alone on its line, between the old text and the new
     if CONNECTOR_ONLY.match(b.text) and not starts_instruction(prev.text) and not CONDITION.match(prev.text):
         return False  # "Rules 1-9 are …<br>With:<br>…": the words before are old text laid out, "With:" leads to the new
-    own = starts_instruction(b.text) or CONDITION.match(b.text)
+    bare = LEAD_INS.sub("", b.text)
+    own = starts_instruction(b.text) or CONDITION.match(b.text) \
+        or bare != b.text and starts_instruction(bare[:1].upper() + bare[1:])  # "Also, after “A”, add:-": an order after its lead-in
     if re.search(r"\b(?:proposal|cfj)\s*:\s*$", prev.text, re.I) and not own:
         return True  # "If Proposal:" / "The Old Ways Return was not enacted …": a post's title follows its kind
     if re.search(r"[)\]]\s*$", prev.text) and re.match(r"(?:and|or|then|but)\b", b.text):

@@ -55,7 +55,8 @@ class Taker:
                 continue
             nxt = b.text
             first = re.split(r"(?<=[.!?])\s+", nxt.strip(), maxsplit=1)[0]
-            if starts_instruction(first) or CONDITION.match(first) or is_gamestate(first) or LEAD_ONLY.match(first):
+            if starts_instruction(first) or CONDITION.match(first) or is_gamestate(first) or LEAD_ONLY.match(first) \
+                    or self._order_after_lead(first):
                 k += 1
                 continue
             joined = f"{a.text} {nxt}"
@@ -119,7 +120,7 @@ class Taker:
             while self.cursor < len(self.blocks):  # the text's lines after a <br> in the same paragraph
                 b = self.blocks[self.cursor]
                 if not (b.kind == "para" and b.gap == "\n" and not b.aside) or starts_instruction(b.text) \
-                        or CONDITION.match(b.text) or is_gamestate(b.text):
+                        or CONDITION.match(b.text) or is_gamestate(b.text) or self._order_after_lead(b.text):
                     break
                 text += "\n" + (b.wiki or b.text)
                 self.cursor += 1
@@ -224,7 +225,7 @@ class Taker:
             sc = self.scratch()
             t = tokenize(self.blocks[j].text, sc)
             bare = LEAD_INS.sub("", t) or t
-            if bare != t and (starts_instruction(bare) or self.reads_tokens(bare[:1].upper() + bare[1:], sc)):
+            if bare != t and (starts_instruction(bare[:1].upper() + bare[1:]) or self.reads_tokens(bare[:1].upper() + bare[1:], sc)):
                 break  # "But also add to Rule 4 (Voting):-": the next instruction
             if match_line(t, sc, self.prev_rule) or self._stops_text(t, sc) or (CONDITION.match(t) and self._cond_reads(t, sc)) \
                     or THIS_MATTER.search(t) or self.reads_tokens(t, sc) or ORDER_AFTER_PLACE.match(t) or RULE_LEAD.match(t):  # "If this proposal passes, …" is said of the
@@ -290,7 +291,8 @@ class Taker:
                 return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
             olds = re.findall(Q, s)
             fragment = bool(olds) and _REPLACE_VERB.search(s) \
-                and not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "")
+                and (not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "") or "\n" not in (self.toks.get(olds[-1]) or "\n"))
+            # (a fragment, or words of one paragraph: what replaces them is one paragraph too, more is not marked as theirs)
             led_in = re.search(r"(?::-?|,)\s*$", s) and all(_RULE_SENTENCE.search(self._own_words(u)) or paras[at - 1].text.rstrip().endswith(":")
                                                            for at, u in units[1:]) \
                 and not any(THIS_MATTER.search(p.text) for p in paras) \
@@ -316,6 +318,14 @@ class Taker:
             return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
         text = "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(paras))
         return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text, True), j
+
+    def _order_after_lead(self, text: str) -> bool:
+        """Is a line an order once its lead-in is off ("Also, after “A”, add:- …", "And then to Rule 4, add:")?"""
+        sc = self.scratch()
+        t = tokenize(text, sc)
+        bare = LEAD_INS.sub("", t) or t
+        cap = bare[:1].upper() + bare[1:]
+        return bare != t and bool(starts_instruction(cap) or self.reads_tokens(cap, sc))
 
     def _stops_text(self, t: str, sc: Tokens) -> bool:
         """Does a paragraph of unquoted text start the next instruction by its first word? "Otherwise, …" does only
