@@ -723,3 +723,15 @@ def test_a_texts_lines_end_at_an_order_after_its_lead_in(html, kinds_read):
     got = read_instructions(html)
     assert [i.kind for i in got] == kinds_read
     assert "\n" not in got[0].text and "add" not in got[0].text
+
+
+@pytest.mark.parametrize("html", [
+    # round 5 (2025): added text that ends leading into more ("… with the following ordered steps:") and lines that
+    # read as orders of their own: where the text ends is not marked; refused, the lines with it (never orders)
+    "<p>Add the following text to the rule Harbours:</p><p>Docking is an atomic action, with the following ordered steps:"
+    "<br />1. Choose a free berth at random.<br />2. Perform a Mooring for that berth.</p>",
+    "<p>Add the following text to the rule “Kilns”:</p><p>Firing a Kiln is an atomic action with these steps:"
+    "<br />1. Choose one Pot in the Kiln.<br />2. Set its Glaze to Fired.</p>",
+])
+def test_added_text_leading_into_lines_it_did_not_take_is_refused(html):
+    assert kinds(html) == ["not_understood"]

@@ -317,6 +317,12 @@ class Taker:
             # an explanation among the paragraphs: where the rule text ends is not marked
             return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
         text = "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(paras))
+        if j < n and re.search(r":\s*[-–—]?\s*$", paras[-1].text) and not self.blocks[j].aside and self.blocks[j].kind in ("para", "list"):
+            # "… with the following ordered steps:" and lines that read as orders of their own: the text leads into more
+            # than it took, and where it ends is not marked (the lines of its paragraph, and a list, refused with it)
+            while j < n and not self.blocks[j].aside and (self.blocks[j].kind == "list" or self.blocks[j].kind == "para" and self.blocks[j].gap == "\n"):
+                j += 1
+            return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
         return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text, True), j
 
     def _order_after_lead(self, text: str) -> bool:
