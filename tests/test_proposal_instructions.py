@@ -735,3 +735,17 @@ def test_a_texts_lines_end_at_an_order_after_its_lead_in(html, kinds_read):
 ])
 def test_added_text_leading_into_lines_it_did_not_take_is_refused(html):
     assert kinds(html) == ["not_understood"]
+
+
+@pytest.mark.parametrize("html", [
+    # round 5 (2023): a rule's text of labelled lines ("Effect: …<br>Humours: …") to the end of the post: the last
+    # labelled line is the text's, never the author's remark cut off it (read whole, or refused where its end is unsure)
+    "<p>To the rule “Tools” add a subrule called “Chisel” with the following text:</p><p>Use: A Mason holding a Chisel may "
+    "carve one Stone. A carved Stone is worth 2 Marks.<br />Price: The number of Stones carved this week, plus one</p>",
+    "<p>In the rule “Brewing” add a subrule named “Kettle” and give it the following text:</p><p>Effect: A Brewer holding a "
+    "Kettle may brew one Ale. A brewed Ale is worth 3 Coins.<br />Price: The number of Ales brewed today, plus two</p>",
+])
+def test_a_labelled_last_line_is_the_rule_texts_not_a_remark(html):
+    got = read_instructions(html)
+    assert "commentary" not in [i.kind for i in got]
+    assert all(i.text.rstrip().endswith(("plus one", "plus two")) for i in got if i.kind == "add_rule")

@@ -283,7 +283,9 @@ class Taker:
             # (a line after a <br> that goes on with its sentence is told apart with it, never on its own)
             units = sentence_units(paras)
             keep = len(units)
-            while keep > 1 and is_remark(self._own_words(units[keep - 1][1])):
+            # "Effect: …<br>Humours: …": a labelled line after a text that starts with a label is the text's, not a remark
+            labelled = bool(_LABELLED.match(paras[0].text))
+            while keep > 1 and is_remark(self._own_words(units[keep - 1][1])) and not (labelled and _LABELLED.match(units[keep - 1][1])):
                 keep -= 1
             if any("(" in u and not is_remark(re.sub(r"\([^()]*\)", "", self._own_words(u))) for _, u in units[keep:]):
                 # a paragraph of rule text with the author's aside in brackets ("(Note that this means …)"): a remark
@@ -294,6 +296,7 @@ class Taker:
                 and (not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "") or "\n" not in (self.toks.get(olds[-1]) or "\n"))
             # (a fragment, or words of one paragraph: what replaces them is one paragraph too, more is not marked as theirs)
             led_in = re.search(r"(?::-?|,)\s*$", s) and all(_RULE_SENTENCE.search(self._own_words(u)) or paras[at - 1].text.rstrip().endswith(":")
+                                                           or labelled and _LABELLED.match(u)
                                                            for at, u in units[1:]) \
                 and not any(THIS_MATTER.search(p.text) for p in paras) \
                 and not any(order_net.imperative(u) for _, u in units[1:])  # "Throw a parade for the new rule.": an order, not rule text
@@ -393,6 +396,7 @@ class Taker:
 
 
 _AUTHOR_VOICE = Cue(wordings.AUTHOR_VOICE)
+_LABELLED = re.compile(r"(?-i:[A-Z])[\w’' -]{0,30}:\s+\S")  # "Effect: …", "Power Requirement: 15"
 _RULE_SENTENCE = Cue(wordings.RULE_SENTENCE)
 _ADDITION_TO_RULE = Cue(wordings.ADDITION_TO_RULE)
 
