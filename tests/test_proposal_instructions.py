@@ -749,3 +749,16 @@ def test_a_labelled_last_line_is_the_rule_texts_not_a_remark(html):
     got = read_instructions(html)
     assert "commentary" not in [i.kind for i in got]
     assert all(i.text.rstrip().endswith(("plus one", "plus two")) for i in got if i.kind == "add_rule")
+
+
+@pytest.mark.parametrize("html", [
+    # round 5 (2010): "If X owns N Pieces (…), each of which is …, he may …" in a new rule's text: the condition goes on
+    # past "each of which", and what it governs is a rule's permission, not an order: the rule's own paragraph
+    "<p>Add a new rule “Hoards”:</p><p>Each Dragon has a Hoard of Gems, tracked on the Lair wiki page.</p><p>If a Dragon owns "
+    "three Gems (counted at noon on Sunday), each of which is Red, it may fly to any Cave; likewise for a Wyrm and Blue Gems.</p>",
+    "<p>Create a new subrule “Banners” of the rule “Guilds”:</p><p>Each Guild may hold Banners.</p><p>If a Guild has N Squires "
+    "(where N is the number of Guilds), each of whom carries a Banner, its Master may declare victory.</p>",
+])
+def test_a_condition_going_on_with_each_of_which_is_rule_text(html):
+    got = read_instructions(html)
+    assert [i.kind for i in got] == ["add_rule"] and got[0].text.endswith(("Blue Gems.", "declare victory."))

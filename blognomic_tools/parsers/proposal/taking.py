@@ -389,6 +389,8 @@ class Taker:
         rest = t[m.end():]
         for k, c in enumerate(splits(rest)):
             tail = rest[c.end():]
+            if re.match(r"(?:each|all|any|none|both|either|neither|some|one)\s+of\s+(?:which|whom)\b", tail, re.I):
+                continue  # "If X owns N Pieces (…), each of which is …, he may …": the condition goes on, no order yet
             if match_line(tail, sc, self.prev_rule) or k == 0 and ONLY_VERBS.match(tail) \
                     or re.search(r":-?\s*$", t) and (ONLY_VERBS.match(tail) or self.reads_tokens(tail[:1].upper() + tail[1:], sc)):
                 return True  # a condition that governs an order (and leads into its text): the next instruction, not rule text
