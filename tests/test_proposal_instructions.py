@@ -762,3 +762,19 @@ def test_a_labelled_last_line_is_the_rule_texts_not_a_remark(html):
 def test_a_condition_going_on_with_each_of_which_is_rule_text(html):
     got = read_instructions(html)
     assert [i.kind for i in got] == ["add_rule"] and got[0].text.endswith(("Blue Gems.", "declare victory."))
+
+
+@pytest.mark.parametrize("html,cond", [
+    # round 5 (2007): a condition alone in its paragraph, no comma nor stop, and an order in the next: it governs that
+    # order; it is neither the end of the rule text before it nor a line of its own
+    ("<p>Create a new rule called “Ferries” with the text:</p><p>Each Port has a Ferry. A Ferry may carry one Trader each day.</p>"
+     "<p>If more than half the votes contain the word “Toll”</p><p>Create a sub-rule of the rule Ferries “Tolls”</p>"
+     "<p>A Ferry charges one Coin for each crossing.</p>", "more than half the votes contain the word “Toll”"),
+    ("<p>Add a rule called “Mills” with this text:</p><p>Each Village may build a Mill. A Mill grinds one Sack a day.</p>"
+     "<p>Unless any vote on this proposal contains the text “No Wind”</p><p>Add a subrule “Sails” to the rule Mills:</p>"
+     "<p>A Mill with Sails grinds two Sacks a day.</p>", "Unless any vote on this proposal contains the text “No Wind”"),
+])
+def test_a_condition_alone_in_its_paragraph_governs_the_order_after_it(html, cond):
+    got = read_instructions(html)
+    assert [i.kind for i in got] == ["add_rule", "conditional"] and got[0].text.endswith("day.")
+    assert got[1].condition == cond and [c.kind for c in got[1].children] == ["add_rule"]

@@ -142,6 +142,9 @@ class _Reader(Taker):
                     after_wide = True
                     continue
                 after_wide = False
+                if last and CONDITION.match(s) and not re.search(r"[.!?;,:]\W*$|,|\bthen\b", s) and i < n and self.blocks[i].kind == "para" \
+                        and starts_instruction(LEAD_INS.sub("", self.blocks[i].text)):
+                    s += ":"  # "If more than half the votes contain “X”" alone, then "Create a sub-rule …": it governs what follows
                 items, cond_open = self._read_sentence(s)
                 if b.scope:
                     in_scope(items, b.scope)

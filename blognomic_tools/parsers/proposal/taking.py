@@ -227,6 +227,9 @@ class Taker:
             bare = LEAD_INS.sub("", t) or t
             if bare != t and (starts_instruction(bare[:1].upper() + bare[1:]) or self.reads_tokens(bare[:1].upper() + bare[1:], sc)):
                 break  # "But also add to Rule 4 (Voting):-": the next instruction
+            if CONDITION.match(t) and not re.search(r"[.!?;,]\W*$", t) and j + 1 < n and self.blocks[j + 1].kind == "para" \
+                    and starts_instruction(LEAD_INS.sub("", tokenize(self.blocks[j + 1].text, self.scratch()))):
+                break  # "If more than half the votes contain “X”" alone, then "Create a sub-rule …": a condition on what follows
             if match_line(t, sc, self.prev_rule) or self._stops_text(t, sc) or (CONDITION.match(t) and self._cond_reads(t, sc)) \
                     or THIS_MATTER.search(t) or self.reads_tokens(t, sc) or ORDER_AFTER_PLACE.match(t) or RULE_LEAD.match(t):  # "If this proposal passes, …" is said of the
                 break  # proposal, not rule text; "To Rule 5 (Enactment), add:-" is the next instruction
