@@ -778,3 +778,17 @@ def test_a_condition_alone_in_its_paragraph_governs_the_order_after_it(html, con
     got = read_instructions(html)
     assert [i.kind for i in got] == ["add_rule", "conditional"] and got[0].text.endswith("day.")
     assert got[1].condition == cond and [c.kind for c in got[1].children] == ["add_rule"]
+
+
+@pytest.mark.parametrize("html", [
+    # round 5 (2018): a key for reading parts of the post itself ("For each bullet below in this proposal, the text
+    # before … is its Title") is part of what it orders: not understood, never the author's remark
+    "<p>For every item below, the word before the colon is its Name and the number after it is its Cost.</p>"
+    "<ul><li>Rope: 2</li><li>Lantern: 3</li></ul><p>Each of these goes in the Stores as a Good.</p>",
+    "<p>Rope and Lantern are good starting goods.</p>"
+    "<p>In each entry above in this proposal, the first word is the name of a Good and the second its price in Coins.</p>",
+])
+def test_a_key_for_reading_the_posts_own_parts_is_not_understood(html):
+    got = read_instructions(html)
+    key = [i for i in got if i.sentence and ("below" in i.sentence or "above" in i.sentence)]
+    assert key and all(i.kind == "not_understood" for i in key)

@@ -439,6 +439,10 @@ OFFERED_TEXT = {"phrasing": r"^(?:here(?:with|by)?\s+(?:find|is|are)|here[’']s
 # tracked by the GNDT"): a rule's words, never a change of the gamestate, whatever verb it has
 DECLARES_TRACKED = {"phrasing": r"\b(?:tracked|recorded|kept)\s+(?:by|in|on)\s+the\b|\bwith\s+an?\s+(?:initial|default|starting)\s+value\b|\bdefaults?\s+to\b",
                     "origin": "40_lashes_for_the_rule_lawyers_grin (2006): 'Each corsair is given a number of demerits (with an initial value of 0) tracked by the GNDT.'"}
+# a key for reading parts of the post itself ("For each bullet below in this proposal, the text before … is its
+# Title"): part of what the post orders, never the author's remark; no form reads it, so it is not understood
+KEY_OF_THE_POST = {"phrasing": r"\b(?:for\s+)?(?:each|every|all(?:\s+the)?)\s+(?:bullets?(?:\s+points?)?|items?|entr(?:y|ies)|lines?|paragraphs?)\s+(?:below|above)(?:\s+in\s+this\s+(?:proposal|post|cfj))?\b",
+                   "origin": "2018 (cards as bullets): 'For each bullet below in this proposal, the text before the first round bracket is its Title, …' / 'For each bullet above in this proposal, make a subrule of “X” …'"}
 THIS_MATTER_DOES = {"phrasing": r"^this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:also\s+)?(?:changes|amends|modifies|alters|edits|updates|replaces|removes|repeals|adds|rewrites|renames)\b",
                     "origin": "blognomic.com/2017/07 (Lonely planet just got lonelier…): 'If the Lonely Harbour proposal is enacted then this proposal changes the rule Moorings'"}
 # an aside in parentheses inside an instruction line, said of the instruction: left out before it is read

@@ -373,6 +373,8 @@ class _Reader(Taker):
             return [self._not_understood(s, "a rule's text offered with no instruction saying where it goes")]
         if _THIS_MATTER_DOES.match(s):
             return [self._not_understood(s, "what the post does is said of it, not as an instruction")]
+        if _KEY_OF_THE_POST.search(s):
+            return [self._not_understood(s, "a key for reading parts of the post: what it orders is not read")]
         verb = order_net.orders(s)
         if verb:  # "Reset every Vassal's Marks.", "Anyway, expunge …", "X shall be halved": an order no form reads
             return [self._not_understood(s, f"an order ({verb!r}) no known form reads")]
@@ -416,6 +418,7 @@ _SCOPE_LEAD = Cue(wordings.SCOPE_LEAD)
 _NUMBERED_ITEM = re.compile(r"^\s*(?:\d{1,2}[.)]|\([a-z0-9]\))\s+")
 _LINE_ASIDE = Cue(wordings.LINE_ASIDE)
 _THIS_MATTER_DOES = Cue(wordings.THIS_MATTER_DOES)
+_KEY_OF_THE_POST = Cue(wordings.KEY_OF_THE_POST)
 _OFFERED_TEXT = Cue(wordings.OFFERED_TEXT)
 _DECLARES_TRACKED = Cue(wordings.DECLARES_TRACKED)
 _CONTINUE_ADDITION = Cue(wordings.CONTINUE_ADDITION)
