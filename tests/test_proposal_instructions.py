@@ -792,3 +792,19 @@ def test_a_key_for_reading_the_posts_own_parts_is_not_understood(html):
     got = read_instructions(html)
     key = [i for i in got if i.sentence and ("below" in i.sentence or "above" in i.sentence)]
     assert key and all(i.kind == "not_understood" for i in key)
+
+
+@pytest.mark.parametrize("html,expect", [
+    # round 5 (2020): an order no form reads ("Add the follow to the list of Chores", no colon) and items typed "* …"
+    # after it: the items go with the refusal, never read as changes of the gamestate or conditions of their own
+    ("<p>Add these to the set of Errands</p><p>* Fetch: Roll a DICE6 and move that many Buckets to the Well. If the result "
+     "is 6, instead move all of the Buckets.<br />* Mend: The Player gains 1 Nail.</p><p>Thanks for reading.</p>",
+     ["not_understood", "commentary"]),
+    ("<p>Add the following to the roster of Tasks</p><p>* Sweep: If the Player holds a Broom, 2 Dust are moved to the Bin.</p>"
+     "<p>* Scrub: Each Player loses 1 Soap.</p>", ["not_understood"]),
+    # … and a paragraph "If X, Y gains 1" with no stop before the next order is the text added, not a condition alone
+    ("<p>Append the following to the last paragraph of “Wells”</p><p>If just before this step the Bucket was full, the Keeper "
+     "of that Well gains 1 Coin</p><p>Add a new rule called Ropes</p><p>Each Well has a Rope.</p>", ["append_text", "add_rule"]),
+])
+def test_items_typed_after_an_order_not_read_go_with_it(html, expect):
+    assert kinds(html) == expect

@@ -197,6 +197,12 @@ class Taker:
         pair = probe + " with " + t.add("y", True)  # "In the rule “X” replace" / the old text / "with" / the new
         if not match_line(probe, t, self.prev_rule) and not (re.search(r":-?\s*$", s) and starts_instruction(order)) \
                 and not match_line(pair, t, self.prev_rule):
+            j = i
+            while starts_instruction(order) and j < n and self.blocks[j].kind == "para" and not self.blocks[j].aside \
+                    and re.match(r"[*#]+\s", self.blocks[j].text):
+                j += 1  # "Add the follow to the list of Chores" and items typed "* …": the items go with the order refused
+            if j > i:
+                return s + " ⟦?⟧", j
             return s, i  # (an order no form reads that ends with a colon keeps its text: it is refused with it)
         j, paras = i, []
         change_order = bool(_CHANGE_ORDER_END.search(s))  # the old text follows, then "to", then the new
@@ -227,7 +233,7 @@ class Taker:
             bare = LEAD_INS.sub("", t) or t
             if bare != t and (starts_instruction(bare[:1].upper() + bare[1:]) or self.reads_tokens(bare[:1].upper() + bare[1:], sc)):
                 break  # "But also add to Rule 4 (Voting):-": the next instruction
-            if CONDITION.match(t) and not re.search(r"[.!?;,]\W*$", t) and j + 1 < n and self.blocks[j + 1].kind == "para" \
+            if CONDITION.match(t) and not re.search(r"[.!?]\W*$|[,;:]|\bthen\b", t) and j + 1 < n and self.blocks[j + 1].kind == "para" \
                     and starts_instruction(LEAD_INS.sub("", tokenize(self.blocks[j + 1].text, self.scratch()))):
                 break  # "If more than half the votes contain “X”" alone, then "Create a sub-rule …": a condition on what follows
             if match_line(t, sc, self.prev_rule) or self._stops_text(t, sc) or (CONDITION.match(t) and self._cond_reads(t, sc)) \
