@@ -808,3 +808,6 @@ def test_a_key_for_reading_the_posts_own_parts_is_not_understood(html):
 ])
 def test_items_typed_after_an_order_not_read_go_with_it(html, expect):
     assert kinds(html) == expect
+    refused = [i for i in read_instructions(html) if i.kind == "not_understood"]
+    # said why: the items typed after it, not a text that runs on unmarked
+    assert [i.reason for i in refused] == ["an order no form reads, with the items typed after it: what it does with them is not clear"] * len(refused)

@@ -16,7 +16,7 @@ from .remarks import ASKED, EXPLAINING, FIRST_PERSON, THIS_MATTER, is_remark, re
 from .table import (
     CONDITION, LEAD_INS, LEAD_ONLY, ONLY_VERBS, OTHERWISE, PASSIVE_ORDER, Q, Cue, ProposalFormatError, is_gamestate,
     needs_text, splits, starts_instruction)
-from .taking import Taker
+from .taking import WITH_ITEMS, Taker
 from .tokens import sentences, tokenize
 
 
@@ -211,6 +211,9 @@ class _Reader(Taker):
 
     def _read_sentence_in_context(self, s: str) -> tuple[list[Instruction], Instruction | None]:
         """-> (instructions, an open conditional "If X:" whose children follow)."""
+        if WITH_ITEMS in s:
+            return [self._not_understood(s.replace(" " + WITH_ITEMS, ""), "an order no form reads, with the items typed after "
+                                         "it: what it does with them is not clear")], None
         if "⟦?⟧" in s:
             return [self._not_understood(s.replace(" ⟦?⟧", ""), "the quoted text runs to the end of the post unmarked: "
                                          "where it stops and the author's comments start is not clear")], None

@@ -30,6 +30,10 @@ _ONE_ITEM = Cue(wordings.ONE_ITEM)
 _STOP = Cue(wordings.STOP)
 
 
+# the marks a taken sentence carries for the reader: its text runs on unmarked (⟦?⟧), or items typed after an order no
+# form reads were taken with it (WITH_ITEMS): either way the sentence is refused, each with its own reason
+WITH_ITEMS = "⟦*⟧"
+
 class Taker:
     """The post being read (its blocks, its tokens, the rule named last, the text added last) and how a line takes its text."""
 
@@ -106,7 +110,7 @@ class Taker:
 
     def inline_colon(self, s: str) -> str:
         """"Create a new rule called X: Each Vassal…" on one line: the text after the colon (and its lines after a <br>) as a token."""
-        if "⟦?⟧" in s:
+        if "⟦?⟧" in s or WITH_ITEMS in s:
             return s
         m = re.match(r"^(.*?[^:]):-?\s+(\S.*)$", s)
         if not m:
@@ -202,7 +206,7 @@ class Taker:
                     and re.match(r"[*#]+\s", self.blocks[j].text):
                 j += 1  # "Add the follow to the list of Chores" and items typed "* …": the items go with the order refused
             if j > i:
-                return s + " ⟦?⟧", j
+                return s + " " + WITH_ITEMS, j
             return s, i  # (an order no form reads that ends with a colon keeps its text: it is refused with it)
         j, paras = i, []
         change_order = bool(_CHANGE_ORDER_END.search(s))  # the old text follows, then "to", then the new
