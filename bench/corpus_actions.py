@@ -152,6 +152,9 @@ HELD_OUT_FIRST = {
     # merge of that teaching), before anything was taught from it.
     "heldout11": {"fields": 243, "right": 166, "refused": 63, "wrong": 14, "cases": 27, "whole": 9,
                   "commit": "5083005f59f78166ee310bdd194eab48e66c6530"},
+    # Taught since (the record above is as measured before); expectations aligned under the corpus's conventions:
+    # "decrease the Spirits of the Shackled Deckhand" has whose 'Shackled Deckhand', the bare noun, as round 6's
+    # "demote the Campaign Leader" ('Campaign Leader') and expected.json's 'Sponsor' (it was 'the Shackled Deckhand').
 }
 
 

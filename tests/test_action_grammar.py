@@ -1337,3 +1337,16 @@ def test_once_with_two_clauses_joined_by_and_is_not_guessed_one_condition_or_two
 def test_a_second_clause_about_the_actors_own_thing_stays_with_the_first_as_the_rulesets_count_it():
     a = one("When a Pilgrim's Faith is high and their Relics are not lost, they may increase their Gold by 1 at any time.")
     assert len(a.conditions) == 1
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("As a Daily Communal Action, any Pilgrim may carry out the following atomic action:\n"
+     "* Increase the Faith of every Pilgrim by 1.\n* Reduce the Gold of every Pilgrim by 1.", "daily communal"),
+    ("As a weekly action, a Pilgrim may perform the following atomic action:\n"
+     "* Increase their Faith by 2.\n* Reduce their Stamina by 1.", "weekly"),
+    ("As a Monthly Communal Action, the Abbot may execute the following atomic action:\n"
+     "* Set his Motto to Pax.\n* Increase his Gold by 3.", "monthly communal"),
+])
+def test_a_period_kind_said_first_stays_when_the_steps_are_one_atomic_action(text, kind):
+    a = one(text)
+    assert a.kind == kind and a.effects

@@ -912,8 +912,8 @@ UNSURE_ACTIONS = [
      "origin": "the held-out round: 'A Demiurge can do the Atomic Action known as “Annexing”'; 'a Scion may execute the Press Claim action'"},
     {"missed": "permission", "phrasing": r"[,;] and (?:if [^,]{1,60}, )?(?:they|he|she|e|ey|it) (?:may|can)\b",
      "origin": "round 8 (2007): 'If the Overseer desires, he may make modifications to the directive request, and if he desires, he may add it to the Directive Document …' (two permissions in one sentence: the first read would hide the second)"},
-    {"missed": "kind", "kind": "atomic", "phrasing": r"\b(?:is|as) an atomic action\b|\bthe (?:following )?atomic action\b|\bAtomic Action known as\b",
-     "origin": "the held-out round: 'the Press Claim action, which is an atomic action with the following steps'"},
+    {"missed": "kind", "kind": "atomic", "or_kind": r"(?:daily|weekly|fortnightly|monthly)(?: communal)?", "phrasing": r"\b(?:is|as) an atomic action\b|\bthe (?:following )?atomic action\b|\bAtomic Action known as\b",
+     "origin": "the held-out round: 'the Press Claim action, which is an atomic action with the following steps'; a period kind said first stays (round 11, 2025: 'As a Weekly Communal Action, any Revenant may perform the following atomic action:')"},
 ]
 
 # ---- the net (validators.action_net): general cues that a sentence grants or requires an action, whatever its form.

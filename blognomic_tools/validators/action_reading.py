@@ -101,7 +101,8 @@ class ActionReading(SentenceReader):
         for a in list(self.actions):
             text = norm_text(a.citation.text) if a.citation else ""
             for x in W.UNSURE_ACTIONS:
-                missed = (x["missed"] == "name" and a.name is None) or (x["missed"] == "kind" and a.kind != x["kind"]) \
+                missed = (x["missed"] == "name" and a.name is None) or (x["missed"] == "kind" and a.kind != x["kind"]
+                                                                        and not re.fullmatch(x.get("or_kind", "$^"), a.kind or "")) \
                     or x["missed"] == "permission"
                 if missed and _rx(x["phrasing"], self.t).search(text):
                     self.actions.remove(a)
