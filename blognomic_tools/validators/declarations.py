@@ -56,7 +56,8 @@ def read_declarations(rules: Iterable[Rule], terms: Terms) -> Declarations:
     return out
 
 
-_LISTED_AFTER = r"\b(?:each|every|the|all|a|an) (?:of the |possible )?{name}s?\b[^.:]*?(?:(?:are|is|as) (?:listed|given|described|shown|set out) (?:below|here|as follows)|as follows|the following):\s*$"
+_LISTED_AFTER = (r"\b(?:each|every|the|all|a|an) (?:of the |possible )?{name}s?\b[^.:]*?"
+                 r"(?:(?:are|is|as) (?:listed|given|described|shown|set out) (?:below|here|as follows)|as follows|the following):\s*$")
 
 
 def _values_listed_after(rule: Rule, out: Declarations) -> None:
