@@ -932,3 +932,13 @@ def test_a_word_default_is_not_read_as_free_text_when_the_values_are_listed_afte
     d = read(text)
     (v,) = d.vars.values()
     assert v.kind != "text" and d.unread
+
+
+@pytest.mark.parametrize("text", [
+    "The harbour gates may either be “open” or “shut”. They are “open” unless otherwise specified.",
+    "The lighthouse lamp can either be “lit” or “dark”.",
+    "The tide must either be “high” or “low”, as the Harbourmaster says.",
+])
+def test_a_state_said_as_may_either_be_is_listed_not_passed_over(text):
+    d = read(text)
+    assert not d.vars and d.unread
