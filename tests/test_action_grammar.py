@@ -1350,3 +1350,14 @@ def test_a_second_clause_about_the_actors_own_thing_stays_with_the_first_as_the_
 def test_a_period_kind_said_first_stays_when_the_steps_are_one_atomic_action(text, kind):
     a = one(text)
     assert a.kind == kind and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "Once per week, a Pilgrim may collect Gold from their followers. The Abbot may collect a maximum of 3 Gold per Pilgrim.",
+    "Once per day, a Pilgrim may beg Gold from the Abbot. The Abbot may give no more than 2 Gold per Pilgrim.",
+    "If a Pilgrim has no Shrine, the only action governed by a Dynastic Rule that they may take is to Found a Shrine.",
+])
+def test_a_bound_or_bar_of_actions_said_as_a_permission_is_listed_not_read_as_an_action(text):
+    last = text.split(". ")[-1].rstrip(".")
+    actions, unread = read(text)
+    assert not any(last in a.citation.text for a in actions) and any(last in u.citation.text for u in unread)
