@@ -155,6 +155,8 @@ HELD_OUT_FIRST = {
     # Taught since (the record above is as measured before); expectations aligned under the corpus's conventions:
     # "decrease the Spirits of the Shackled Deckhand" has whose 'Shackled Deckhand', the bare noun, as round 6's
     # "demote the Campaign Leader" ('Campaign Leader') and expected.json's 'Sponsor' (it was 'the Shackled Deckhand').
+    # "Any Surfer may Sight a Swell" is named 'Sight', the verb alone, as expected.json's "may Plant a Seed" ('Plant'),
+    # "may Answer a Petition" ('Answer') and round 5's "may Lodge a Grievance" ('Lodge') (it was 'Sight a Swell').
 }
 
 

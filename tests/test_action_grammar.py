@@ -1361,3 +1361,43 @@ def test_a_bound_or_bar_of_actions_said_as_a_permission_is_listed_not_read_as_an
     last = text.split(". ")[-1].rstrip(".")
     actions, unread = read(text)
     assert not any(last in a.citation.text for a in actions) and any(last in u.citation.text for u in unread)
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("Any Pilgrim may Bless a Shrine, if no Shrine has been Blessed earlier in the day.", "no Shrine has been Blessed earlier in the day"),
+    ("The Abbot may Ring the Bell, if no Pilgrim is awake.", "no Pilgrim is awake"),
+    ("The Abbot may set his Motto to Pax, if no Pilgrim has any Relics.", "no Pilgrim has any Relics"),
+])
+def test_an_if_set_off_by_a_comma_at_the_end_is_a_condition(text, cond):
+    a = one(text)
+    assert a.conditions == [cond]
+
+
+@pytest.mark.parametrize("text, name", [
+    ("A Pilgrim may spend 2 Gold to attempt a Pilgrimage.", "Pilgrimage"),
+    ("Any Pilgrim may launch a Crusade by spending 3 Faith.", "Crusade"),
+    ("A Pilgrim may conduct a Vigil at any time.", "Vigil"),
+])
+def test_a_named_action_attempted_launched_or_conducted(text, name):
+    actions, unread = read(text)
+    assert [a.name for a in actions] == [name]
+
+
+@pytest.mark.parametrize("text", [
+    "If a Pilgrim's Faith is F, they may spend F Gold to increase their Faith by 1.",
+    "If the Abbot's Gold is G, he may reduce his Gold by G.",
+    "If a Pilgrim's Relics are R, they may increase their Stamina by R.",
+])
+def test_a_letter_named_for_an_amount_is_no_condition(text):
+    a = one(text)
+    assert a.conditions == []
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may spend 1 or more Gold to attempt a Pilgrimage.",
+    "A Pilgrim may spend any amount of Faith to launch a Crusade.",
+    "A Pilgrim may spend half of their Gold to conduct a Vigil.",
+])
+def test_a_name_said_as_what_is_attempted_is_listed_when_not_read(text):
+    actions, unread = read(text)
+    assert all(a.name for a in actions) and unread

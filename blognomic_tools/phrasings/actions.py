@@ -219,6 +219,7 @@ CONDITION_INNER = [
 TAILS = [
     {"phrasing": r",? provided (?:that )?(?P<cond>.+)", "origin": "Ruleset 70 (Tables and Food): '…, provided that this would not result in an empty table'"},
     {"phrasing": r",? (?:so|as) long as (?P<cond>.+)", "origin": "Ruleset 70 (Unstable Runes): '…, so long as the Apprentice making that change makes a comment …'; Ruleset 205: 'as long as that system is present'"},
+    {"phrasing": r", if (?P<cond>[^,;:()]+?)\.?$", "origin": "round 11 (Gremmies, 2005): 'Any Surfer may Sight a Swell, if no Swells have been Sighted earlier in the day.' (an 'if' set off by a comma that ends the sentence; in other words: 'may Bless a Shrine, if no Shrine has been Blessed today')"},
     {"phrasing": r",? only if (?P<cond>.+)", "origin": "Ruleset 209 (Electrical panel): '… to an existing Room only if the current value is “Unknown”'"},
     {"phrasing": r",? - if (?P<cond>[^-]+) -", "origin": "blognomic.com/archive/electoral_energy (2009): 'a Player may open an election - if there is not already an election in progress … - by making a sticky post'"},
     {"phrasing": r" any time (?P<cond>(?:another|a|an|the|they) .+)", "origin": "blognomic.com/archive/everyone_needs_a_motto (2008): '… may add one supporter to their supporters any time another candidate … uses their Motto in a pending proposal'"},
@@ -492,8 +493,8 @@ EFFECT_LEADS = [
 NAMED_VERB = [  # tried in order: the first that reads the body names the action
     {"phrasing": r"[“\"](?P<name>(?-i:[A-Z])\w+)[”\"](?P<object>)(?= by |, |$)",
      "origin": "blognomic.com/archive/we_need_something_to_accomplish_our_mission_with (2008): 'a DDA Member may “Restock” by increasing er energy cells by 10'"},
-    {"always": True, "phrasing": r"(?:take|perform) an? (?P<name>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+){0,3})(?<! Action)(?<! Actions)(?P<object>)(?= by |, |$)",
-     "origin": "blognomic.com/archive/dice (2005): 'a Player may choose to take a Turn'; round 5 (2020): 'a Mounted Rider may perform an Emergency Dismount' ('take a Forced March', 'perform a Last Rite')"},
+    {"always": True, "phrasing": r"(?:take|perform|attempt|launch|undertake|conduct) an? (?P<name>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+){0,3})(?<! Action)(?<! Actions)(?P<object>)(?= by |, |$)",
+     "origin": "blognomic.com/archive/dice (2005): 'a Player may choose to take a Turn'; round 5 (2020): 'a Mounted Rider may perform an Emergency Dismount' ('take a Forced March', 'perform a Last Rite'); round 11 (Amnesiacs, 2020): 'A Forgetter may spend 1 or more grit to attempt a Heist.' ('launch an Ambush', 'conduct a Survey'; not 'make a …': a post made is no action's name)"},
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ the (?-i:[A-Z])[a-z]+)(?P<object> [^,(:]*?)?(?= \(| by |, | ?:|$| as an? )",
      "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may … Reveal the Consequences as an atomic action'; blognomic.com/archive/clear_the_chamber (2013): 'spend 100 Power to Suspend the Constitution'"},
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ (?-i:[A-Z])[a-z]+)(?P<object> to [^,(:]*?)?(?= \(| by |, | ?:|$)",
@@ -582,6 +583,8 @@ RESTRICTS_PREV = [
 # ---- a condition before the actor that says only the actor's will ("If a Household wishes to disown a kin member,
 # they may …"): any actor who acts has it, so it is no condition (as QUALIFIERS' "who wishes to")
 WILLS = [
+    {"phrasing": r"(?:an?|the|any|that|their|his|her) [\w’' ]{1,40}? (?:is|are|equals?) (?-i:[A-Z])",
+     "origin": "round 11 (Amnesiacs, 2020): 'If a Forgetter’s Guards are D, they may spend 3*D grit …' (a letter named for the amount after, no condition; in other words: 'If a Pilgrim's Faith is F, they may spend F Gold')"},
     {"phrasing": r"(?:(?:an?|the|any|that|this|their|his|her) (?:\w+ )?\w+|they|he|she|e|ey|it) (?:wishes|wish|wants|want|desires|desire|would like) to\b.*",
      "origin": "round 9 (2004): 'If a household wants to be rid of a kin member for any reason … they may Disown said kin member.' ('If a Pilgrim would like to …'; 'If a figurine chooses to buy a mixed block' of round 6 picks one case of the action: a condition)"},
 ]
@@ -908,7 +911,7 @@ NOT_A_VARIABLE = [
 ]
 # an action whose sentence says what the reading missed is not kept: the sentence is listed as not read
 UNSURE_ACTIONS = [
-    {"missed": "name", "phrasing": r"\bknown as [“\"‘']|\bcalled [“\"‘']|\bthe (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)* action\b|\baction (?:named|titled) ",
+    {"missed": "name", "phrasing": r"\bto (?:attempt|launch|undertake|conduct) an? (?-i:[A-Z])\w+|\bknown as [“\"‘']|\bcalled [“\"‘']|\bthe (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)* action\b|\baction (?:named|titled) ",
      "origin": "the held-out round: 'A Demiurge can do the Atomic Action known as “Annexing”'; 'a Scion may execute the Press Claim action'"},
     {"missed": "permission", "phrasing": r"[,;] and (?:if [^,]{1,60}, )?(?:they|he|she|e|ey|it) (?:may|can)\b",
      "origin": "round 8 (2007): 'If the Overseer desires, he may make modifications to the directive request, and if he desires, he may add it to the Directive Document …' (two permissions in one sentence: the first read would hide the second)"},
