@@ -1401,3 +1401,13 @@ def test_a_letter_named_for_an_amount_is_no_condition(text):
 def test_a_name_said_as_what_is_attempted_is_listed_when_not_read(text):
     actions, unread = read(text)
     assert all(a.name for a in actions) and unread
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may increase their Faith by 1. They cannot take this action if they have zero Gold.",
+    "A Pilgrim may increase their Faith by 1. A Pilgrim can't do this while the Abbot is asleep.",
+    "A Pilgrim may increase their Faith by 1. They must not perform this action when their Stamina is 0.",
+])
+def test_a_bar_said_after_with_cannot_or_must_not_is_the_actions_condition(text):
+    a = one(text)
+    assert len(a.conditions) == 1 and a.conditions[0].startswith("not ")
