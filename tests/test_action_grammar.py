@@ -1411,3 +1411,14 @@ def test_a_name_said_as_what_is_attempted_is_listed_when_not_read(text):
 def test_a_bar_said_after_with_cannot_or_must_not_is_the_actions_condition(text):
     a = one(text)
     assert len(a.conditions) == 1 and a.conditions[0].startswith("not ")
+
+
+@pytest.mark.parametrize("text", [
+    "At any time, a Pilgrim may subtract a positive integer from their Gold and add that same integer to the Abbot's Gold.",
+    "At any time, the Abbot may subtract a positive integer from his Gold and add that same amount to a Pilgrim's Gold.",
+    "Once per day, a Pilgrim may subtract a positive integer from their Faith and add that same number to their Stamina.",
+])
+def test_an_amount_said_again_as_that_same_is_not_read_as_a_value(text):
+    actions, unread = read(text)
+    assert all(not isinstance(e.amount, str) or "same" not in e.amount for a in actions for e in a.effects + a.costs)
+    assert any(u.startswith("effects:") for a in actions for u in a.unread) or unread

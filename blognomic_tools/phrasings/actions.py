@@ -879,6 +879,8 @@ DOUBTS = [
 # a roll said before ("roll 2DICE8 and add the result to …"): the effect is listed as not read; "keeps" says what
 # of it is sure (the variable set, with no value)
 UNREAD_VALUES = [
+    {"keeps": "", "phrasing": r"(?:that|the|this) (?:same|very) (?:integer|number|amount|quantity|value|sum)",
+     "origin": "round 11 (Ants, 2011): 'subtract a positive integer from their grub and add that same integer to the matriarch’s grub' (an amount said before, in a part not read with it: a transfer not read whole; 'add the same amount to', 'that same number')"},
     {"keeps": "op", "phrasing": r"be (?:the name of|the same as|equal to|one of|any of) .+",
      "origin": "round 6 (2013): 'a Dreamwalker may change their Tether to be the name of another Dreamwalker whose Depth is exactly equal to their own' (the variable is set; its value is a description)"},
     {"keeps": "", "phrasing": r"(?:the|that|this|their|its) (?:result|results|roll|rolls|number rolled|outcome|total rolled)(?: of (?:the|that|this) (?:roll|dice|die))?",
