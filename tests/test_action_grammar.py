@@ -1422,3 +1422,13 @@ def test_an_amount_said_again_as_that_same_is_not_read_as_a_value(text):
     actions, unread = read(text)
     assert all(not isinstance(e.amount, str) or "same" not in e.amount for a in actions for e in a.effects + a.costs)
     assert any(u.startswith("effects:") for a in actions for u in a.unread) or unread
+
+
+@pytest.mark.parametrize("text, n", [
+    ("A Pilgrim who is Devout, has a Relic, a Candle, and has eir Shrine lit may increase their Faith by 1.", 3),
+    ("Any Pilgrim who has a Staff, is Barefoot and has no Gold may increase their Stamina by 2.", 3),
+    ("A Pilgrim who is Blessed, is Awake, and has a Candle may reduce their Gold by 1.", 3),
+])
+def test_a_list_of_the_actors_predicates_is_one_condition_each(text, n):
+    a = one(text)
+    assert len(a.conditions) == n
