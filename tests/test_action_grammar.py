@@ -1432,3 +1432,13 @@ def test_an_amount_said_again_as_that_same_is_not_read_as_a_value(text):
 def test_a_list_of_the_actors_predicates_is_one_condition_each(text, n):
     a = one(text)
     assert len(a.conditions) == n
+
+
+@pytest.mark.parametrize("text", [
+    "If a Relic has been found in the last day and was not claimed during that day, any Pilgrim may increase their Faith by 1.",
+    "If the Bell has rung twice and was not silenced, a Pilgrim may reduce their Stamina by 1.",
+    "If the Shrine has stood for a week and was not visited by the Abbot, any Pilgrim may increase their Gold by 2.",
+])
+def test_a_second_predicate_in_the_past_passive_is_a_condition_of_its_own(text):
+    a = one(text)
+    assert len(a.conditions) == 2

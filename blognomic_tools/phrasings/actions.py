@@ -595,6 +595,8 @@ CONDITION_JOINS = [
     {"phrasing": r", (?=(?:has|have|is|are) (?!(?:been|not been)\b))",
      "origin": "round 11 (Monks, 2006): 'A Friar who is Proficient in Herbalism, has a Trowel, a Bulb, and has eir Location represented by …' (a list of the actor's predicates, each a condition; the items after one of them, 'a Trowel, a Bulb', stay with it)"},
     {"phrasing": r"[,;] and (?=(?:if|while|when|only if|provided) )", "origin": "round 5 (2007): '… if e was not the last to do this, and if at least 36 hours have passed …'"},
+    {"phrasing": r",? and (?=(?:it |they |he |she |e |ey )?(?:was|were) not (?:yet |already )?[a-z]+ed\b)",
+     "origin": "round 11 (Vampire Lords, 2021): 'If an assigned Edict has had its Requirement met in the last 24 hours and was not assigned during that period, …' (a second predicate of the subject, an event in the past passive: 'and was not yet claimed', 'and were not drawn'; not 'and is not disallowed by …', a rule's leave that stays with the first, as kaiju_gods counts it)"},
     {"phrasing": r",? and (?=(?:it |they |he |she |e |ey )?(?:has|have|had)(?: not| already| been)?\b)",
      "origin": "round 5 (2024): 'If a Pending Detour is Popular and has been open for voting for at least 18 hours, any Admin may Enact it'; round 6 (2021): 'If a Hearing Post is more than 96 hours old and it has not already announced its Verdict' (a second predicate of the same subject, said with 'has'; 'and is not disallowed by the Rules' adds none, as kaiju_gods counts it)"},
 ]
