@@ -1442,3 +1442,13 @@ def test_a_list_of_the_actors_predicates_is_one_condition_each(text, n):
 def test_a_second_predicate_in_the_past_passive_is_a_condition_of_its_own(text):
     a = one(text)
     assert len(a.conditions) == 2
+
+
+@pytest.mark.parametrize("text", [
+    "Once per week, the Abbot of the abbey in which the Pilgrim is Resting may increase the Faith of that Pilgrim by 2.",
+    "The Abbot of the order to which the Pilgrim belongs may reduce their Gold by 1 at any time.",
+    "Once per day, the Abbot of the shrine at which the Relic is kept may set his Motto to Pax.",
+])
+def test_which_one_of_a_role_acts_said_with_of_which_is_no_condition(text):
+    actions, unread = read(text)
+    assert actions and all(a.conditions == [] for a in actions)

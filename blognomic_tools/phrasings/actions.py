@@ -135,6 +135,8 @@ POSSESSIVES = [
 # Only a qualifier "set_apart" may be set apart by commas ("All Whispers, barring Saint, Imp and Gus, may"): a clause
 # set apart otherwise ("The Abbot, who holds the keys, may") describes the actor and is no condition: not read
 QUALIFIERS = [
+    {"no_condition": True, "phrasing": r"(?P<cond>of (?:the|a|an|that|their|his|her|eir|its) [\w ]{1,30}? (?:on|in|at|aboard|of)? ?(?:which|whom) [^,]{1,60}?)",
+     "origin": "round 11 (Mariners, 2004): 'the Skipper of the ship on which the Deckhand is Shackled may …' (which one of the role acts, said with the role: no condition of the action, as round 7's 'the Captain of a League' and round 3's 'Each Member of the Brigade' have none)"},
     {"no_condition": True, "set_apart": True, "phrasing": r"(?P<cond>acting (?:alone|independently|on (?:their|his|her|eir|its) own|by (?:themselves|himself|herself|emself|itself)))",
      "origin": "round 10 (2006): 'The Ghoul, acting alone, may as a weekly action, privately email the Reeve …' (how the actor acts, not a condition of the action)"},
     {"no_condition": True, "phrasing": r"(?P<cond>who (?:wishes|wish|wants|want|chooses|choose|desires|desire|intends|intend|would like|is willing) to .+?)",
