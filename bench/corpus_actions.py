@@ -74,7 +74,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout11",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ()
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -152,6 +152,12 @@ HELD_OUT_FIRST = {
     # merge of that teaching), before anything was taught from it.
     "heldout11": {"fields": 243, "right": 166, "refused": 63, "wrong": 14, "cases": 27, "whole": 9,
                   "commit": "5083005f59f78166ee310bdd194eab48e66c6530"},
+    # Taught since (the record above is as measured before); expectations aligned under the corpus's conventions:
+    # "decrease the Spirits of the Shackled Deckhand" has whose 'Shackled Deckhand', the bare noun, as round 6's
+    # "demote the Campaign Leader" ('Campaign Leader') and expected.json's 'Sponsor' (it was 'the Shackled Deckhand').
+    # "Any Surfer may Sight a Swell" is named 'Sight', the verb alone, as expected.json's "may Plant a Seed" ('Plant'),
+    # "may Answer a Petition" ('Answer') and round 5's "may Lodge a Grievance" ('Lodge') (it was 'Sight a Swell').
+    # Taught (0 wrong): a kind said before steps, bounds and bars listed, trailing ", if" and past-passive conditions.
 }
 
 

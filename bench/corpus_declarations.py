@@ -56,7 +56,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # dynasty of Ruleset 70), gathered after the reader and its corpus were written; taught since (the grammar's parts its
 # failures showed missing), so its wrong fields are now required to be none. Round "heldout2" (expected-heldout2.json,
 # 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout11",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ()
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -124,6 +124,11 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # of that teaching), before anything was taught from it.
     "heldout11": {"fields": 162, "right": 75, "refused": 82, "wrong": 5, "cases": 32, "whole": 14,
                   "commit": "5083005f59f78166ee310bdd194eab48e66c6530"},
+    # Taught since (the record above is as measured before); one expectation aligned with the corpus's convention:
+    # "Each Operative has a Talent and Failing privately tracked by the Doorman." declares two variables, Talent and
+    # Failing, as round 4's h4-grade-bureau-gdnt "has a Grade, and Bureau of Origin (BOO) tracked in the GDNT" declares
+    # Grade and Bureau of Origin (it was one sentence listed as not read; the round now has 167 fields, not 162).
+    # Taught (0 wrong): a word default is not free text when the rule lists the values after it; "may either be" listed.
 }
 
 

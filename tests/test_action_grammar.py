@@ -1337,3 +1337,118 @@ def test_once_with_two_clauses_joined_by_and_is_not_guessed_one_condition_or_two
 def test_a_second_clause_about_the_actors_own_thing_stays_with_the_first_as_the_rulesets_count_it():
     a = one("When a Pilgrim's Faith is high and their Relics are not lost, they may increase their Gold by 1 at any time.")
     assert len(a.conditions) == 1
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("As a Daily Communal Action, any Pilgrim may carry out the following atomic action:\n"
+     "* Increase the Faith of every Pilgrim by 1.\n* Reduce the Gold of every Pilgrim by 1.", "daily communal"),
+    ("As a weekly action, a Pilgrim may perform the following atomic action:\n"
+     "* Increase their Faith by 2.\n* Reduce their Stamina by 1.", "weekly"),
+    ("As a Monthly Communal Action, the Abbot may execute the following atomic action:\n"
+     "* Set his Motto to Pax.\n* Increase his Gold by 3.", "monthly communal"),
+])
+def test_a_period_kind_said_first_stays_when_the_steps_are_one_atomic_action(text, kind):
+    a = one(text)
+    assert a.kind == kind and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "Once per week, a Pilgrim may collect Gold from their followers. The Abbot may collect a maximum of 3 Gold per Pilgrim.",
+    "Once per day, a Pilgrim may beg Gold from the Abbot. The Abbot may give no more than 2 Gold per Pilgrim.",
+    "If a Pilgrim has no Shrine, the only action governed by a Dynastic Rule that they may take is to Found a Shrine.",
+])
+def test_a_bound_or_bar_of_actions_said_as_a_permission_is_listed_not_read_as_an_action(text):
+    last = text.split(". ")[-1].rstrip(".")
+    actions, unread = read(text)
+    assert not any(last in a.citation.text for a in actions) and any(last in u.citation.text for u in unread)
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("Any Pilgrim may Bless a Shrine, if no Shrine has been Blessed earlier in the day.", "no Shrine has been Blessed earlier in the day"),
+    ("The Abbot may Ring the Bell, if no Pilgrim is awake.", "no Pilgrim is awake"),
+    ("The Abbot may set his Motto to Pax, if no Pilgrim has any Relics.", "no Pilgrim has any Relics"),
+])
+def test_an_if_set_off_by_a_comma_at_the_end_is_a_condition(text, cond):
+    a = one(text)
+    assert a.conditions == [cond]
+
+
+@pytest.mark.parametrize("text, name", [
+    ("A Pilgrim may spend 2 Gold to attempt a Pilgrimage.", "Pilgrimage"),
+    ("Any Pilgrim may launch a Crusade by spending 3 Faith.", "Crusade"),
+    ("A Pilgrim may conduct a Vigil at any time.", "Vigil"),
+])
+def test_a_named_action_attempted_launched_or_conducted(text, name):
+    actions, unread = read(text)
+    assert [a.name for a in actions] == [name]
+
+
+@pytest.mark.parametrize("text", [
+    "If a Pilgrim's Faith is F, they may spend F Gold to increase their Faith by 1.",
+    "If the Abbot's Gold is G, he may reduce his Gold by G.",
+    "If a Pilgrim's Relics are R, they may increase their Stamina by R.",
+])
+def test_a_letter_named_for_an_amount_is_no_condition(text):
+    a = one(text)
+    assert a.conditions == []
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may spend 1 or more Gold to attempt a Pilgrimage.",
+    "A Pilgrim may spend any amount of Faith to launch a Crusade.",
+    "A Pilgrim may spend half of their Gold to conduct a Vigil.",
+])
+def test_a_name_said_as_what_is_attempted_is_listed_when_not_read(text):
+    actions, unread = read(text)
+    assert all(a.name for a in actions) and unread
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may increase their Faith by 1. They cannot take this action if they have zero Gold.",
+    "A Pilgrim may increase their Faith by 1. A Pilgrim can't do this while the Abbot is asleep.",
+    "A Pilgrim may increase their Faith by 1. They must not perform this action when their Stamina is 0.",
+])
+def test_a_bar_said_after_with_cannot_or_must_not_is_the_actions_condition(text):
+    a = one(text)
+    assert len(a.conditions) == 1 and a.conditions[0].startswith("not ")
+
+
+@pytest.mark.parametrize("text", [
+    "At any time, a Pilgrim may subtract a positive integer from their Gold and add that same integer to the Abbot's Gold.",
+    "At any time, the Abbot may subtract a positive integer from his Gold and add that same amount to a Pilgrim's Gold.",
+    "Once per day, a Pilgrim may subtract a positive integer from their Faith and add that same number to their Stamina.",
+])
+def test_an_amount_said_again_as_that_same_is_not_read_as_a_value(text):
+    actions, unread = read(text)
+    assert all(not isinstance(e.amount, str) or "same" not in e.amount for a in actions for e in a.effects + a.costs)
+    assert any(u.startswith("effects:") for a in actions for u in a.unread) or unread
+
+
+@pytest.mark.parametrize("text, n", [
+    ("A Pilgrim who is Devout, has a Relic, a Candle, and has eir Shrine lit may increase their Faith by 1.", 3),
+    ("Any Pilgrim who has a Staff, is Barefoot and has no Gold may increase their Stamina by 2.", 3),
+    ("A Pilgrim who is Blessed, is Awake, and has a Candle may reduce their Gold by 1.", 3),
+])
+def test_a_list_of_the_actors_predicates_is_one_condition_each(text, n):
+    a = one(text)
+    assert len(a.conditions) == n
+
+
+@pytest.mark.parametrize("text", [
+    "If a Relic has been found in the last day and was not claimed during that day, any Pilgrim may increase their Faith by 1.",
+    "If the Bell has rung twice and was not silenced, a Pilgrim may reduce their Stamina by 1.",
+    "If the Shrine has stood for a week and was not visited by the Abbot, any Pilgrim may increase their Gold by 2.",
+])
+def test_a_second_predicate_in_the_past_passive_is_a_condition_of_its_own(text):
+    a = one(text)
+    assert len(a.conditions) == 2
+
+
+@pytest.mark.parametrize("text", [
+    "Once per week, the Abbot of the abbey in which the Pilgrim is Resting may increase the Faith of that Pilgrim by 2.",
+    "The Abbot of the order to which the Pilgrim belongs may reduce their Gold by 1 at any time.",
+    "Once per day, the Abbot of the shrine at which the Relic is kept may set his Motto to Pax.",
+])
+def test_which_one_of_a_role_acts_said_with_of_which_is_no_condition(text):
+    actions, unread = read(text)
+    assert actions and all(a.conditions == [] for a in actions)

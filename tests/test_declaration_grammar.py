@@ -918,3 +918,27 @@ def test_how_a_value_is_written_where_it_is_kept_says_no_field(text):
 
 def test_a_player_at_something_with_nothing_more_said_is_no_declaration():
     assert not read("Each Pilot is at a Disadvantage.").vars
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Berth, defaulting to Quay and tracked in the GNDT. Each Berth grants a Pilot a bonus, as listed below:\n"
+    "Quay - No bonus.\nJetty - One more Crate.",
+    "Every Pilot has a Flag, which defaults to White. The effects of every Flag are as follows:\n"
+    "White - Nothing happens.\nRed - Pirates attack.",
+    "Each Pilot has a publicly tracked Course, defaulting to North. Each Course is described below:\n"
+    "North - Cold.\nSouth - Warm.",
+])
+def test_a_word_default_is_not_read_as_free_text_when_the_values_are_listed_after(text):
+    d = read(text)
+    (v,) = d.vars.values()
+    assert v.kind != "text" and d.unread
+
+
+@pytest.mark.parametrize("text", [
+    "The harbour gates may either be “open” or “shut”. They are “open” unless otherwise specified.",
+    "The lighthouse lamp can either be “lit” or “dark”.",
+    "The tide must either be “high” or “low”, as the Harbourmaster says.",
+])
+def test_a_state_said_as_may_either_be_is_listed_not_passed_over(text):
+    d = read(text)
+    assert not d.vars and d.unread

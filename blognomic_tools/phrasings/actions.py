@@ -135,6 +135,8 @@ POSSESSIVES = [
 # Only a qualifier "set_apart" may be set apart by commas ("All Whispers, barring Saint, Imp and Gus, may"): a clause
 # set apart otherwise ("The Abbot, who holds the keys, may") describes the actor and is no condition: not read
 QUALIFIERS = [
+    {"no_condition": True, "phrasing": r"(?P<cond>of (?:the|a|an|that|their|his|her|eir|its) [\w ]{1,30}? (?:on|in|at|aboard|of)? ?(?:which|whom) [^,]{1,60}?)",
+     "origin": "round 11 (Mariners, 2004): 'the Skipper of the ship on which the Deckhand is Shackled may …' (which one of the role acts, said with the role: no condition of the action, as round 7's 'the Captain of a League' and round 3's 'Each Member of the Brigade' have none)"},
     {"no_condition": True, "set_apart": True, "phrasing": r"(?P<cond>acting (?:alone|independently|on (?:their|his|her|eir|its) own|by (?:themselves|himself|herself|emself|itself)))",
      "origin": "round 10 (2006): 'The Ghoul, acting alone, may as a weekly action, privately email the Reeve …' (how the actor acts, not a condition of the action)"},
     {"no_condition": True, "phrasing": r"(?P<cond>who (?:wishes|wish|wants|want|chooses|choose|desires|desire|intends|intend|would like|is willing) to .+?)",
@@ -219,6 +221,7 @@ CONDITION_INNER = [
 TAILS = [
     {"phrasing": r",? provided (?:that )?(?P<cond>.+)", "origin": "Ruleset 70 (Tables and Food): '…, provided that this would not result in an empty table'"},
     {"phrasing": r",? (?:so|as) long as (?P<cond>.+)", "origin": "Ruleset 70 (Unstable Runes): '…, so long as the Apprentice making that change makes a comment …'; Ruleset 205: 'as long as that system is present'"},
+    {"phrasing": r", if (?!(?:they|he|she|e|ey|it|the \w+) (?:has|have) not (?:already |yet )?(?:done|taken|performed|used|made))(?P<cond>[^,;:()]+?)\.?$", "origin": "round 11 (Gremmies, 2005): 'Any Surfer may Sight a Swell, if no Swells have been Sighted earlier in the day.' (an 'if' set off by a comma that ends the sentence; in other words: 'may Bless a Shrine, if no Shrine has been Blessed today')"},
     {"phrasing": r",? only if (?P<cond>.+)", "origin": "Ruleset 209 (Electrical panel): '… to an existing Room only if the current value is “Unknown”'"},
     {"phrasing": r",? - if (?P<cond>[^-]+) -", "origin": "blognomic.com/archive/electoral_energy (2009): 'a Player may open an election - if there is not already an election in progress … - by making a sticky post'"},
     {"phrasing": r" any time (?P<cond>(?:another|a|an|the|they) .+)", "origin": "blognomic.com/archive/everyone_needs_a_motto (2008): '… may add one supporter to their supporters any time another candidate … uses their Motto in a pending proposal'"},
@@ -492,8 +495,8 @@ EFFECT_LEADS = [
 NAMED_VERB = [  # tried in order: the first that reads the body names the action
     {"phrasing": r"[“\"](?P<name>(?-i:[A-Z])\w+)[”\"](?P<object>)(?= by |, |$)",
      "origin": "blognomic.com/archive/we_need_something_to_accomplish_our_mission_with (2008): 'a DDA Member may “Restock” by increasing er energy cells by 10'"},
-    {"always": True, "phrasing": r"(?:take|perform) an? (?P<name>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+){0,3})(?<! Action)(?<! Actions)(?P<object>)(?= by |, |$)",
-     "origin": "blognomic.com/archive/dice (2005): 'a Player may choose to take a Turn'; round 5 (2020): 'a Mounted Rider may perform an Emergency Dismount' ('take a Forced March', 'perform a Last Rite')"},
+    {"always": True, "phrasing": r"(?:take|perform|attempt|launch|undertake|conduct) an? (?P<name>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+){0,3})(?<! Action)(?<! Actions)(?P<object>)(?= by |, |$)",
+     "origin": "blognomic.com/archive/dice (2005): 'a Player may choose to take a Turn'; round 5 (2020): 'a Mounted Rider may perform an Emergency Dismount' ('take a Forced March', 'perform a Last Rite'); round 11 (Amnesiacs, 2020): 'A Forgetter may spend 1 or more grit to attempt a Heist.' ('launch an Ambush', 'conduct a Survey'; not 'make a …': a post made is no action's name)"},
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ the (?-i:[A-Z])[a-z]+)(?P<object> [^,(:]*?)?(?= \(| by |, | ?:|$| as an? )",
      "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may … Reveal the Consequences as an atomic action'; blognomic.com/archive/clear_the_chamber (2013): 'spend 100 Power to Suspend the Constitution'"},
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ (?-i:[A-Z])[a-z]+)(?P<object> to [^,(:]*?)?(?= \(| by |, | ?:|$)",
@@ -572,8 +575,8 @@ RESTRICTS_PREV = [
      "origin": "the positive of 'cannot be performed if': 'This action may only be taken while the Gate is open.'"},
     {"cond": "{cond}", "phrasing": r"(?:they|he|she|e|ey|it|(?:an?|each|the|that) {PLAYER}) (?:may|can) only (?:do|perform|take|attempt|make) (?:this|that|so|it)(?: action)? (?P<cond>(?:if|while|when|during|after|before|on) .+)",
      "origin": "round 5 (2007): 'A Whisper may only do this if e was not the last to do this, and if …' ('They can only do so while their Lantern is lit', 'A Courier may only perform this action after noon')"},
-    {"cond": "not {cond}", "phrasing": r"(?:they|he|she|e|ey|it|(?:an?|each|the|that|no) {PLAYER}) (?:may|can|shall) not (?:do|perform|take|attempt|make) (?:this|that|so|it)(?: action)? (?P<cond>(?:if|while|when|during|after|before) .+)",
-     "origin": "round 9 (2010): 'A player may not do this if another player already has the text …' (the negative of 'may only do this if': 'They cannot do so while …')"},
+    {"cond": "not {cond}", "phrasing": r"(?:they|he|she|e|ey|it|(?:an?|each|the|that|no) {PLAYER}) (?:(?:may|can|shall|must) not|cannot|can't|may never|can never) (?:do|perform|take|attempt|make) (?:this|that|so|it)(?: action)? (?P<cond>(?:if|while|when|during|after|before) .+)",
+     "origin": "round 9 (2010): 'A player may not do this if another player already has the text …' (the negative of 'may only do this if': 'They cannot do so while …'); round 11 (2000s): 'They cannot take this action if they have zero or less provisions.'"},
     {"cond": "not {cond}", "phrasing": r"(?:no {PLAYER} (?:may|can|shall)|(?:they|he|she|e|ey|(?:an?|the|that) {PLAYER}) (?:may|can|shall) not) (?P<noun>\w+)\b[^,;]*? (?P<cond>(?:if|while|when) .+)",
      "origin": "round 9 (2021): 'No Deity may meddle with a mortal if that mortal has been a Plaything within …' (the action's own verb said again, barred on a condition)"},
     {"cond": "not {cond}", "phrasing": r"(?:if|while|when) (?P<cond>.+?),? (?:then )?(?:they|he|she|e|ey|(?:an?|the|that) {PLAYER}) (?:may|can|shall) not (?P<noun>\w+)\b.*",
@@ -582,6 +585,8 @@ RESTRICTS_PREV = [
 # ---- a condition before the actor that says only the actor's will ("If a Household wishes to disown a kin member,
 # they may …"): any actor who acts has it, so it is no condition (as QUALIFIERS' "who wishes to")
 WILLS = [
+    {"phrasing": r"(?:an?|the|any|that|their|his|her) [\w’' ]{1,40}? (?:is|are|equals?) (?-i:[A-Z])",
+     "origin": "round 11 (Amnesiacs, 2020): 'If a Forgetter’s Guards are D, they may spend 3*D grit …' (a letter named for the amount after, no condition; in other words: 'If a Pilgrim's Faith is F, they may spend F Gold')"},
     {"phrasing": r"(?:(?:an?|the|any|that|this|their|his|her) (?:\w+ )?\w+|they|he|she|e|ey|it) (?:wishes|wish|wants|want|desires|desire|would like) to\b.*",
      "origin": "round 9 (2004): 'If a household wants to be rid of a kin member for any reason … they may Disown said kin member.' ('If a Pilgrim would like to …'; 'If a figurine chooses to buy a mixed block' of round 6 picks one case of the action: a condition)"},
 ]
@@ -589,7 +594,11 @@ WILLS = [
 CONDITION_JOINS = [
     {"phrasing": r",? and (?=(?:it |they |he |she |e |ey )?(?:is|are|was|were) (?:not |no longer |still |already )?(?-i:[A-Z])\w)",
      "origin": "round 8 (2003): 'If a Pupil has not yet commented on the post and is not Expelled' (a second predicate of the subject, a state it is in)"},
+    {"phrasing": r", (?=(?:has|have|is|are) (?!(?:been|not been)\b))",
+     "origin": "round 11 (Monks, 2006): 'A Friar who is Proficient in Herbalism, has a Trowel, a Bulb, and has eir Location represented by …' (a list of the actor's predicates, each a condition; the items after one of them, 'a Trowel, a Bulb', stay with it)"},
     {"phrasing": r"[,;] and (?=(?:if|while|when|only if|provided) )", "origin": "round 5 (2007): '… if e was not the last to do this, and if at least 36 hours have passed …'"},
+    {"phrasing": r",? and (?=(?:it |they |he |she |e |ey )?(?:was|were) not (?:yet |already )?[a-z]+ed\b)",
+     "origin": "round 11 (Vampire Lords, 2021): 'If an assigned Edict has had its Requirement met in the last 24 hours and was not assigned during that period, …' (a second predicate of the subject, an event in the past passive: 'and was not yet claimed', 'and were not drawn'; not 'and is not disallowed by …', a rule's leave that stays with the first, as kaiju_gods counts it)"},
     {"phrasing": r",? and (?=(?:it |they |he |she |e |ey )?(?:has|have|had)(?: not| already| been)?\b)",
      "origin": "round 5 (2024): 'If a Pending Detour is Popular and has been open for voting for at least 18 hours, any Admin may Enact it'; round 6 (2021): 'If a Hearing Post is more than 96 hours old and it has not already announced its Verdict' (a second predicate of the same subject, said with 'has'; 'and is not disallowed by the Rules' adds none, as kaiju_gods counts it)"},
 ]
@@ -876,6 +885,8 @@ DOUBTS = [
 # a roll said before ("roll 2DICE8 and add the result to …"): the effect is listed as not read; "keeps" says what
 # of it is sure (the variable set, with no value)
 UNREAD_VALUES = [
+    {"keeps": "", "phrasing": r"(?:that|the|this) (?:same|very) (?:integer|number|amount|quantity|value|sum)",
+     "origin": "round 11 (Ants, 2011): 'subtract a positive integer from their grub and add that same integer to the matriarch’s grub' (an amount said before, in a part not read with it: a transfer not read whole; 'add the same amount to', 'that same number')"},
     {"keeps": "op", "phrasing": r"be (?:the name of|the same as|equal to|one of|any of) .+",
      "origin": "round 6 (2013): 'a Dreamwalker may change their Tether to be the name of another Dreamwalker whose Depth is exactly equal to their own' (the variable is set; its value is a description)"},
     {"keeps": "", "phrasing": r"(?:the|that|this|their|its) (?:result|results|roll|rolls|number rolled|outcome|total rolled)(?: of (?:the|that|this) (?:roll|dice|die))?",
@@ -908,12 +919,14 @@ NOT_A_VARIABLE = [
 ]
 # an action whose sentence says what the reading missed is not kept: the sentence is listed as not read
 UNSURE_ACTIONS = [
-    {"missed": "name", "phrasing": r"\bknown as [“\"‘']|\bcalled [“\"‘']|\bthe (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)* action\b|\baction (?:named|titled) ",
+    {"missed": "name", "phrasing": r"\bto (?:attempt|launch|undertake|conduct) an? (?-i:[A-Z])\w+|\bknown as [“\"‘']|\bcalled [“\"‘']|\bthe (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)* action\b|\baction (?:named|titled) ",
      "origin": "the held-out round: 'A Demiurge can do the Atomic Action known as “Annexing”'; 'a Scion may execute the Press Claim action'"},
     {"missed": "permission", "phrasing": r"[,;] and (?:if [^,]{1,60}, )?(?:they|he|she|e|ey|it) (?:may|can)\b",
      "origin": "round 8 (2007): 'If the Overseer desires, he may make modifications to the directive request, and if he desires, he may add it to the Directive Document …' (two permissions in one sentence: the first read would hide the second)"},
-    {"missed": "kind", "kind": "atomic", "phrasing": r"\b(?:is|as) an atomic action\b|\bthe (?:following )?atomic action\b|\bAtomic Action known as\b",
-     "origin": "the held-out round: 'the Press Claim action, which is an atomic action with the following steps'"},
+    {"missed": "bound", "phrasing": r"\bmay (?:\w+ ){1,2}(?:a maximum|a minimum|at most|no more than) (?:of )?\S+ \w+ (?:per|from each|for each|each)\b|\bthe only (?:\w+ ){0,3}actions?\b",
+     "origin": "round 11 (Nobles, 2013): 'A Jarl may collect a maximum of 4 silver per Hersir, …' (a bound of the action the sentence before grants, which reads as nothing of its own); (Assassins, 2014): 'If a Cutthroat has no Spot, the only action governed by a Dynastic Rule that they may perform is to Enter the City.' (a bar of every other action, not an action read whole). Listed when nothing of the sentence is read as an effect or cost"},
+    {"missed": "kind", "kind": "atomic", "or_kind": r"(?:daily|weekly|fortnightly|monthly)(?: communal)?", "phrasing": r"\b(?:is|as) an atomic action\b|\bthe (?:following )?atomic action\b|\bAtomic Action known as\b",
+     "origin": "the held-out round: 'the Press Claim action, which is an atomic action with the following steps'; a period kind said first stays (round 11, 2025: 'As a Weekly Communal Action, any Revenant may perform the following atomic action:')"},
 ]
 
 # ---- the net (validators.action_net): general cues that a sentence grants or requires an action, whatever its form.

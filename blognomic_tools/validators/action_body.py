@@ -111,7 +111,10 @@ class BodyReader(ClauseReader):
                         break
                 if hit:
                     list_kind = hit[0]["items"]
-                    if hit[0].get("kind"):
+                    said_kind = ctx.get("kind") not in (None, "unspecified", "any time", "atomic")
+                    if hit[0].get("kind") and not (said_kind and hit[0]["kind"] == "atomic"):
+                        # "As a Weekly Communal Action, … may perform the following atomic action:": the kind said
+                        # first stays; "atomic" only says the steps are done as one
                         self.set_kind(ctx, hit[0]["kind"])
                     if hit[1].groupdict().get("freq"):
                         ctx["frequency"] = hit[1].group("freq").lower()

@@ -248,8 +248,8 @@ class EffectReader:
     def purpose(self, text: str, ctx: dict) -> list[Effect]:
         """What a cost is paid for ("… to change their Location to the Pool, and gain one Party Score"); a
         capitalised verb there is the action's name ("spend 10 Power to Raid an Oligarch, reducing …")."""
-        if text[:1].isupper():
-            nm = self.named(text)
+        if text[:1].isupper() or re.match(r"(?:take|perform|attempt|launch|undertake|conduct) an? [A-Z]", text):
+            nm = self.named(text)  # or the capitalised noun of "to attempt a Heist"
             if nm:
                 ctx.setdefault("named", nm[1].group("name"))
                 text = re.sub(r"^,? ?(?:by )?", "", text[nm[1].end():].strip())

@@ -101,11 +101,12 @@ class ActionReading(SentenceReader):
         for a in list(self.actions):
             text = norm_text(a.citation.text) if a.citation else ""
             for x in W.UNSURE_ACTIONS:
-                missed = (x["missed"] == "name" and a.name is None) or (x["missed"] == "kind" and a.kind != x["kind"]) \
-                    or x["missed"] == "permission"
+                missed = (x["missed"] == "name" and a.name is None) or (x["missed"] == "kind" and a.kind != x["kind"]
+                                                                        and not re.fullmatch(x.get("or_kind", "$^"), a.kind or "")) \
+                    or x["missed"] == "permission" or (x["missed"] == "bound" and not a.effects and not a.costs)
                 if missed and _rx(x["phrasing"], self.t).search(text):
                     self.actions.remove(a)
-                    what = "a second permission" if x["missed"] == "permission" else f"the action's {x['missed']}"
+                    what = {"permission": "a second permission", "bound": "a bound of what an action may do"}.get(x["missed"], f"the action's {x['missed']}")
                     self.unread.append(Unread("action", a.citation, f"{what} is said in its sentence and was not read"))
                     break
             else:

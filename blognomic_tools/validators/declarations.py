@@ -46,6 +46,7 @@ def read_declarations(rules: Iterable[Rule], terms: Terms) -> Declarations:
         _read_rule(rule, parts, out, later)
         _bounds_set_outside(rule, parts, out)
         _counts_of_items(rule, out)
+        _values_listed_after(rule, out)
     for sentence, cite, values, values_default in later:
         done = read_field_sentence(sentence, cite, parts, out, [], values, final=True, values_default=values_default)
         if done is False and (what := parts.looks_like(sentence)):  # put off, then no form after all: never in silence
@@ -53,6 +54,25 @@ def read_declarations(rules: Iterable[Rule], terms: Terms) -> Declarations:
     _items_of_tables(rules, out)
     out.forms = parts.used
     return out
+
+
+_LISTED_AFTER = (r"\b(?:each|every|the|all|a|an) (?:of the |possible )?{name}s?\b[^.:]*?"
+                 r"(?:(?:are|is|as) (?:listed|given|described|shown|set out) (?:below|here|as follows)|as follows|the following):\s*$")
+
+
+def _values_listed_after(rule: Rule, out: Declarations) -> None:
+    """A variable of ``rule`` whose default is a word and whose type is not said ("a Resolve, defaulting to Nothing")
+    while a later sentence of the rule lists what each of its values is ("Each Resolve gives …, as listed below:"):
+    its values are those items, which are not read, so the type is not guessed as free text from the default; the
+    variable's values are listed as not read."""
+    for v in out.vars.values():
+        if v.kind != "text" or v.values or v.citation is None or v.citation.rule != rule.title \
+                or not isinstance(v.default, str) or re.search(r"\b(?:text|string|word|phrase|name)\b", v.citation.text, re.I):
+            continue
+        rx = re.compile(_LISTED_AFTER.format(name=re.escape(v.name)), re.I)
+        if any(rx.search(x) for line in rule.text.split("\n") for x in sentences(line)):
+            v.kind = "unspecified"
+            list_unread(out, v.citation, f"the values of {v.name} are listed after it and were not read: its type is not sure")
 
 
 def _bounds_set_outside(rule: Rule, parts: Parts, out: Declarations) -> None:
