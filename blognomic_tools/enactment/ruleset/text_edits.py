@@ -109,17 +109,21 @@ class TextEdits(Lookup):
                     body = one_blank_line(body, a)
             self.set_body(rule, body, ins.kind)
 
+    def _span(self, ins: Instruction, steps: tuple[Step, ...]):
+        """The rule the instruction names, its body, and the part of it the steps name (a place not found: NotApplied)."""
+        rule = self.rule(ins.rule)
+        body = self.piece_of(rule).body
+        try:
+            return rule, body, resolve(body, steps, rule.name)
+        except PlaceError as e:
+            raise NotApplied(str(e)) from None
+
     def _replace_span(self, ins: Instruction, steps: tuple[Step, ...]) -> None:
         """A part of a rule (a paragraph, an item, a sentence...) replaced by the text, or removed for no text."""
         if len(steps) == 1 and isinstance(steps[0], Paragraph) and steps[0].kind == "paragraph":
             self._replace_paragraph(ins, steps[0])
             return
-        rule = self.rule(ins.rule)
-        body = self.piece_of(rule).body
-        try:
-            sp = resolve(body, steps, rule.name)
-        except PlaceError as e:
-            raise NotApplied(str(e)) from None
+        rule, body, sp = self._span(ins, steps)
         a, b = sp.start, sp.end
         text = (ins.text or "").strip("\n")
         if sp.kind == "item" and text.strip() and not re.match(r"[*#]", text):
@@ -212,15 +216,10 @@ class TextEdits(Lookup):
 
     def _add_to_span(self, ins: Instruction, steps: tuple[Step, ...], at_end: bool) -> None:
         """Text added at the end (or the start) of a part of a rule: an item to a list, a sentence to a paragraph."""
-        rule = self.rule(ins.rule)
         text = (ins.text or "").strip()
         if not text:
             raise NotApplied("no text to add was given")
-        body = self.piece_of(rule).body
-        try:
-            sp = resolve(body, steps, rule.name)
-        except PlaceError as e:
-            raise NotApplied(str(e)) from None
+        rule, body, sp = self._span(ins, steps)
         a, b = sp.start, sp.end
         if ins.where is not None and ins.where.own_paragraph:  # a paragraph of its own, right after (before) that part
             if at_end:
