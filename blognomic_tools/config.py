@@ -54,7 +54,7 @@ SCHEMA: dict = {
         "url": "string", "user": "string", "password": "string",
         "throttle": "number", "max_retries": "int", "retry_timeout": "number",
     },
-    "blog": {"url": "string", "selectors": "selectors"},
+    "blog": {"url": "string", "selectors": "selectors", "max_retries": "int", "retry_timeout": "number"},
     "ruleset": {"file": "string", "wiki": "string", "page": "string"},
     "admin": {"name": "string"},
     "clock": {"now": "time"},

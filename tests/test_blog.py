@@ -113,6 +113,27 @@ def test_404_and_dead_server(blog_server):
                             "address (--blog, or the config's [blog] url) and the network") and c.requests == 2
 
 
+@pytest.mark.parametrize("retries, attempts", [(0, "1 attempt"), (1, "2 attempts")])
+def test_the_configs_blog_retries_are_how_often_a_page_is_asked_for(tmp_path, monkeypatch, retries, attempts):
+    import socket
+    import time
+
+    from blognomic_tools.cli.common import blog_client
+
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    (tmp_path / "config.toml").write_text(f'[blog]\nurl = "http://127.0.0.1:{port}"\nmax_retries = {retries}\nretry_timeout = 0.5\n')
+    monkeypatch.setenv("BLOGNOMIC_CONFIG", str(tmp_path / "config.toml"))
+    waits = []
+    monkeypatch.setattr(time, "sleep", waits.append)
+    c = blog_client(None, cache=False)
+    with pytest.raises(SourceError, match=rf"connection refused, {attempts}\)"):
+        c.get("/")
+    assert c.requests == retries + 1 and waits == [0.5] * retries
+
+
 class _Flaky(requests.Session):
     """Fault injection a real server cannot do on demand: 503 then OK."""
 

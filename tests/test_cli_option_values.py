@@ -83,7 +83,7 @@ def test_every_command_with_options_is_covered():
 @pytest.fixture
 def isolated(tmp_path, monkeypatch):
     cfg = tmp_path / "config.toml"
-    cfg.write_text(f'[wiki]\nurl = "{CLOSED}/api.php"\nmax_retries = 0\nretry_timeout = 0\nthrottle = 0\n[blog]\nurl = "{CLOSED}"\n')
+    cfg.write_text(f'[wiki]\nurl = "{CLOSED}/api.php"\nmax_retries = 0\nretry_timeout = 0\nthrottle = 0\n[blog]\nurl = "{CLOSED}"\nmax_retries = 0\n')
     for k, v in {"HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "c"), "XDG_CACHE_HOME": str(tmp_path / "k"),
                  "XDG_STATE_HOME": str(tmp_path / "s"), "XDG_DATA_HOME": str(tmp_path / "d"), "BLOGNOMIC_CONFIG": str(cfg),
                  "COLUMNS": "200"}.items():

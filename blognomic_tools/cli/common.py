@@ -453,12 +453,13 @@ def schema_in_force(ruleset: str | None, ruleset_wiki: str | None, ruleset_page:
 
 
 def blog_client(blog: str | None, cache: bool = True):
-    """The blog: --blog, else the config's [blog] url, else the live site; selectors from the config."""
+    """The blog: --blog, else the config's [blog] url, else the live site; selectors and retries from the config."""
     from ..config import live_blog, load_config
-    from ..sources.blog import BlogClient, default_cache_dir
+    from ..sources.blog import BACKOFF, MAX_RETRIES, BlogClient, default_cache_dir
 
     cfg = load_config().get("blog", {})
-    return BlogClient(blog or cfg.get("url") or live_blog(), cache_dir=default_cache_dir() if cache else None, selectors=cfg.get("selectors"))
+    return BlogClient(blog or cfg.get("url") or live_blog(), cache_dir=default_cache_dir() if cache else None, selectors=cfg.get("selectors"),
+                      retries=min(cfg.get("max_retries", MAX_RETRIES), 5) + 1, backoff=min(cfg.get("retry_timeout", BACKOFF), 12))
 
 
 def read_post(source: str, client, blog: str | None = None):

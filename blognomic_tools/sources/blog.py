@@ -24,6 +24,8 @@ from .network import cannot_reach, unreachable
 USER_AGENT = f"blognomic-tools/{__version__} (BlogNomic admin/player tooling; https://blognomic.com)"
 LIVE_BLOG = "https://blognomic.com"
 MAX_AT_ONCE = 4  # pages read at the same time from the blog: polite to a small site, and enough to hide its latency
+MAX_RETRIES = 2  # a page is asked for again at most this often after a failed attempt (the config's [blog] max_retries)
+BACKOFF = 1.0  # seconds before the first retry, doubled before each next (at most 30); the config's [blog] retry_timeout
 
 
 @dataclass
@@ -41,8 +43,8 @@ def default_cache_dir() -> Path:
 
 
 class BlogClient:
-    def __init__(self, base_url: str = LIVE_BLOG, cache_dir: Path | None = None, timeout: float = 20, retries: int = 3,
-                 backoff: float = 1.0, selectors: dict | None = None, session: requests.Session | None = None):
+    def __init__(self, base_url: str = LIVE_BLOG, cache_dir: Path | None = None, timeout: float = 20, retries: int = MAX_RETRIES + 1,
+                 backoff: float = BACKOFF, selectors: dict | None = None, session: requests.Session | None = None):
         self.base = base_url.rstrip("/") + "/"
         self.cache_dir = cache_dir
         self.timeout = timeout
@@ -143,8 +145,11 @@ class BlogClient:
             return Fetched(url, text, False, date)
         if down:
             site = urlparse(url)
-            raise SourceError(cannot_reach("blog", f"{site.scheme}://{site.netloc}/", f"{down}, {self.retries} attempts"))
-        raise SourceError(f"{url}: no answer after {self.retries} attempts ({last_err})")
+            raise SourceError(cannot_reach("blog", f"{site.scheme}://{site.netloc}/", f"{down}, {self._attempts()}"))
+        raise SourceError(f"{url}: no answer after {self._attempts()} ({last_err})")
+
+    def _attempts(self) -> str:
+        return f"{self.retries} attempt{'s' if self.retries != 1 else ''}"
 
     def post(self, url_or_slug: str) -> tuple[Post, Roster | None]:
         f = self.get(url_or_slug)
