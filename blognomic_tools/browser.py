@@ -311,9 +311,10 @@ JOB_MODULES = ("blognomic_tools.parsers", "blognomic_tools.parsers.blog", "blogn
 
 
 def warm() -> None:
-    """Import what every job imports when first called. The Worker calls it once, on its first start, before it keeps
-    a snapshot of its memory: every later visit starts from that snapshot with them loaded. (A first job still compiles
-    the patterns of the Ruleset it reads: they depend on its words for players and emperor.)"""
+    """Import what every job imports when first called. The Worker calls it once, after the first job of its first
+    start, then keeps a snapshot of its memory: every later visit starts from that snapshot with them loaded, and
+    with the patterns the first job compiled from the Ruleset's wordings (most wordings name no player or emperor, so
+    a later Ruleset with other words for them still finds those compiled)."""
     import importlib
 
     import mwparserfromhell

@@ -9,9 +9,11 @@
 // (the .wasm, python_stdlib.zip, the lock file) goes through `checkedFetch`: a file whose SHA-256 is not the one
 // recorded, or that the build did not record, is refused and the engine does not start.
 //
-// The first start keeps a snapshot of the runtime's memory, taken with the modules loaded (browser.warm), in the
-// browser's Cache Storage under a key made of the Pyodide version and every wheel's hash: a later visit starts from
-// it in a fraction of the time. A snapshot whose SHA-256 is not the one recorded when it was kept, or that does not
+// The first start keeps a snapshot of the runtime's memory in the browser's Cache Storage, under a key made of the
+// Pyodide version and every wheel's hash: a later visit starts from it in a fraction of the time. It is taken after the
+// first job has answered, with every job's modules loaded (browser.warm): then it also holds the patterns that job
+// compiled from the Ruleset's wordings (compiling them is most of a first job's time), and the first answer waits for
+// neither. A snapshot whose SHA-256 is not the one recorded when it was kept, or that does not
 // load, is dropped and the runtime started afresh. The wheels are fetched and checked on every start either way (their files are read).
 const here = new URL(".", globalThis.BLOGNOMIC_SITE || import.meta.url);
 const INTEGRITY = globalThis.BLOGNOMIC_INTEGRITY || {};
@@ -175,23 +177,26 @@ async function boot() {
     progress(++k, total, w.file);
   }
   stages.wheels = performance.now() - t0 - stages.runtime;
-  let snapshot = null;
-  if (from === "start") {
-    py.runPython("import blognomic_tools.browser; blognomic_tools.browser.warm()");
-    try {
-      snapshot = py.makeMemorySnapshot();
-    } catch (err) {
-      console.warn("blognomic engine: no snapshot of this start:", err);
-      postMessage({ type: "kept", bytes: 0, error: String((err && err.message) || err) });
-    }
-  }
   const run = py.pyimport("blognomic_tools.browser").run;
   const ms = performance.now() - t0;
-  stages.modules = ms - stages.runtime - stages.wheels;  // and the snapshot taken
+  stages.modules = ms - stages.runtime - stages.wheels;
   progress(total, total, "ready");
   postMessage({ type: "ready", ms, version: manifest.pyodide, from, stages });
-  if (snapshot) keepSnapshot(key, snapshot);  // while the first job runs
-  return run;
+  return { run, py, keep: from === "start" ? key : null };
+}
+
+// After the first job of a start (not one from a snapshot): every job's modules loaded, the snapshot taken and kept
+// (kept while the next job runs). No snapshot (the runtime refused to take one) only means a later visit starts afresh.
+function keepAfterFirstJob(engine) {
+  const key = engine.keep;
+  engine.keep = null;
+  try {
+    engine.py.runPython("import blognomic_tools.browser; blognomic_tools.browser.warm()");
+    keepSnapshot(key, engine.py.makeMemorySnapshot());
+  } catch (err) {
+    console.warn("blognomic engine: no snapshot of this start:", err);
+    postMessage({ type: "kept", bytes: 0, error: String((err && err.message) || err) });
+  }
 }
 
 const ready = boot();
@@ -199,14 +204,16 @@ ready.catch((err) => postMessage({ type: "failed", error: String((err && err.mes
 
 self.onmessage = async (e) => {
   const { id, job, args } = e.data;
+  let engine = null;
   try {
-    const run = await ready;
+    engine = await ready;
     const t0 = performance.now();
     // each stage of the job as it begins, told to the page while the job runs (its bar moves with the job)
     const stage = (name) => postMessage({ type: "stage", id, name });
-    const out = JSON.parse(run(job, JSON.stringify(args), stage));
+    const out = JSON.parse(engine.run(job, JSON.stringify(args), stage));
     postMessage({ type: "result", id, result: out, ms: performance.now() - t0 });
   } catch (err) {
     postMessage({ type: "result", id, result: { exit: 2, error: String((err && err.message) || err), warnings: [] } });
   }
+  if (engine && engine.keep) keepAfterFirstJob(engine);
 };
