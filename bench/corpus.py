@@ -38,7 +38,8 @@ READERS = {
 }
 
 
-def _load(reader: str):
+def load_bench(reader: str):
+    """bench/corpus_<reader>.py as a module."""
     path = Path(__file__).resolve().parent / f"corpus_{reader}.py"
     spec = importlib.util.spec_from_file_location(f"corpus_{reader}", path)
     mod = importlib.util.module_from_spec(spec)
@@ -55,7 +56,7 @@ def measures() -> list[dict]:
     given its own copy to change."""
     global _MEASURED
     if _MEASURED is None:
-        _MEASURED = [_load(reader).measure() for reader in READERS]
+        _MEASURED = [load_bench(reader).measure() for reader in READERS]
     return copy.deepcopy(_MEASURED)
 
 

@@ -29,15 +29,16 @@ QUICK = {
     "corpus_textrender.py": [],
 }
 SLOW = {
-    "corpus.py": ["--summary"],
     "corpus_actions.py": [],
-    "corpus_declarations.py": [],
     "corpus_gamestate_instructions.py": [],
     "corpus_profile.py": [],
     "corpus_proposals.py": [],
     "wiki_history.py": ["--revisions", "2"],
 }
 BUILT_SITE = {"web.py": ["--repeat", "1"]}
+# the longest corpus scripts print the measure bench/corpus.py computes once for the whole suite: run in-process on the
+# worker that computed it (the corpus group), their printing is checked without measuring the corpora again
+SHARED_MEASURE = {"corpus.py": ["--summary"], "corpus_declarations.py": []}
 
 
 def run(script: str, args: list[str]) -> None:
@@ -48,7 +49,7 @@ def run(script: str, args: list[str]) -> None:
 
 
 def test_every_bench_script_has_its_smallest_run_here():
-    assert sorted(p.name for p in BENCH.glob("*.py")) == sorted([*QUICK, *SLOW, *BUILT_SITE])
+    assert sorted(p.name for p in BENCH.glob("*.py")) == sorted([*QUICK, *SLOW, *BUILT_SITE, *SHARED_MEASURE])
 
 
 @pytest.mark.parametrize("script", sorted(QUICK))
@@ -65,3 +66,26 @@ def test_a_longer_bench_runs(script):
 @pytest.mark.slow
 def test_the_browser_bench_runs(site):
     run("web.py", BUILT_SITE["web.py"])
+
+
+@pytest.mark.xdist_group("corpus")
+@pytest.mark.parametrize("script", sorted(SHARED_MEASURE))
+def test_a_corpus_bench_prints_the_suites_measure(script, monkeypatch, capsys):
+    import corpus  # bench/, on the path from conftest
+
+    if script == "corpus.py":
+        assert corpus.main(SHARED_MEASURE[script]) == 0
+    else:
+        reader = script[len("corpus_"):-len(".py")]
+        mod = corpus.load_bench(reader)
+        shared = {m["reader"]: m for m in corpus.measures()}[reader]
+        monkeypatch.setattr(mod, "measure", lambda: shared)
+        monkeypatch.setattr(sys, "argv", [script, *SHARED_MEASURE[script]])
+        mod.main()
+    out = capsys.readouterr()
+    assert out.out.strip() and reader_lines(script, out), out.err[-2000:]
+
+
+def reader_lines(script: str, out) -> bool:
+    """What each script prints of the measure: the compact table's header, or the reader's own line."""
+    return "| reader | corpus" in out.out if script == "corpus.py" else "declarations: " in out.err
