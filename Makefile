@@ -32,10 +32,12 @@ demo: system-deps install
 	@bash scripts/demo.sh
 
 # Installs everything (system packages included), builds the browser site, and runs the whole suite (the README's
-# tour check and the browser tests in headless Chromium included), on every core (pytest-xdist; each worker starts
-# its own local MediaWiki).
+# tour check and the browser tests in headless Chromium included) with pytest-xdist: one worker more than there are
+# cores, since about a third of the suite's time is spent waiting on the servers and the browser (each worker starts
+# its own local MediaWiki); TEST_WORKERS=N overrides.
+TEST_WORKERS ?= $(shell $(PY) -c "import os; print(len(os.sched_getaffinity(0)) + 1)")
 test: system-deps install web
-	$(BIN)/python -m pytest -q -n auto --dist loadgroup
+	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) --dist loadgroup
 
 # The edit loop: every test that needs no server and fuzzes nothing (see the "slow" marker in tests/conftest.py).
 test-fast: install
