@@ -35,7 +35,7 @@ FIELDS = ("rule", "title", "text", "old", "where", "section", "parent", "conditi
 # Round 4 taught so far (none wrong now): a bare title's capitalised last word, a place or "then instead" before the verb,
 # orders said as advice or as "List …", refusals where added words or an offered rule text have no marked end or place. It
 # stays untaught while its 58 cases would bring the taught corpus under the 85% read fully that the suite requires.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout4", "heldout5")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout4", "heldout5", "heldout6")
 HELD_OUT_FIRST = {
     "holdout": {"read": 5, "refused": 19, "wrong": 6, "cases": 30},
     "heldout": {"read": 6, "refused": 13, "wrong": 12, "cases": 31},
@@ -72,6 +72,10 @@ HELD_OUT_FIRST = {
     # by a clause or by its section, text after a paragraph, a text's end at an order after "Also," or at a colon, a
     # labelled last line, "each of which", a condition alone, a key to the post's own bullets, items after a refusal.
     "heldout5": {"read": 18, "refused": 25, "wrong": 12, "cases": 55},
+    # Round 6: five proposals of 2006-2025 (pages no case cites: reuters, solving_the_bot_trap, cowering_take_2,
+    # word_play, twin_sleds), each a form unseen before, gathered blind at the end of a working period on commit 35ca992;
+    # measured at first sight on that commit's reader, before anything was taught from it.
+    "heldout6": {"read": 2, "refused": 2, "wrong": 1, "cases": 5},
 }
 
 
