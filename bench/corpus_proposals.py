@@ -35,7 +35,7 @@ FIELDS = ("rule", "title", "text", "old", "where", "section", "parent", "conditi
 # Round 4 taught so far (none wrong now): a bare title's capitalised last word, a place or "then instead" before the verb,
 # orders said as advice or as "List …", refusals where added words or an offered rule text have no marked end or place. It
 # stays untaught while its 58 cases would bring the taught corpus under the 85% read fully that the suite requires.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout4", "heldout5")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout4", "heldout5", "heldout6")
 HELD_OUT_FIRST = {
     "holdout": {"read": 5, "refused": 19, "wrong": 6, "cases": 30},
     "heldout": {"read": 6, "refused": 13, "wrong": 12, "cases": 31},
@@ -72,6 +72,15 @@ HELD_OUT_FIRST = {
     # by a clause or by its section, text after a paragraph, a text's end at an order after "Also," or at a colon, a
     # labelled last line, "each of which", a condition alone, a key to the post's own bullets, items after a refusal.
     "heldout5": {"read": 18, "refused": 25, "wrong": 12, "cases": 55},
+    # Round 6: five proposals of 2006-2025 (pages no case cites: reuters, solving_the_bot_trap, cowering_take_2,
+    # word_play, twin_sleds), each a form unseen before, gathered blind at the end of a working period on commit 35ca992;
+    # measured at first sight on that commit's reader, before anything was taught from it.
+    "heldout6": {"read": 2, "refused": 2, "wrong": 1, "cases": 5},
+    # Expectation aligned with the corpus's own convention after that measure (the record above is unchanged):
+    # - h6-2006 "Add a new Column to the GNDT labeled “P”. Give all Drovers #2.": two orders in one paragraph are two
+    #   gamestate entries, one per order, as in mid "Make <strong>N</strong> a X. Mark all X with …" and h3-2005 "Add a
+    #   link to … in the sidebar. Add another column to the table … entitled …" (also h4-2009 "Set each … Set the …",
+    #   h4-cfj-2022 "Remove Emperor status from X.  Start a Metadynasty."); it expected one.
 }
 
 
