@@ -1452,3 +1452,64 @@ def test_a_second_predicate_in_the_past_passive_is_a_condition_of_its_own(text):
 def test_which_one_of_a_role_acts_said_with_of_which_is_no_condition(text):
     actions, unread = read(text)
     assert actions and all(a.conditions == [] for a in actions)
+
+
+@pytest.mark.parametrize("text", [
+    "At any point, a Pilgrim may increase their Faith by 1.",
+    "A Pilgrim may, at any moment, reduce their Gold by 2.",
+    "A Pilgrim may set their Motto to Pax at any point.",
+])
+def test_at_any_point_or_moment_is_the_kind_any_time(text):
+    a = one(text)
+    assert a.kind == "any time" and a.conditions == []
+
+
+def test_at_any_point_within_a_period_is_no_kind_of_its_own():
+    actions, unread = read("At any point during a Vigil, a Pilgrim may increase their Faith by 1.")
+    assert all(a.kind != "any time" for a in actions)
+
+
+@pytest.mark.parametrize("text, who", [
+    ("Each Pilgrim's Motto is tracked in the GNDT, and any Pilgrim may change their Motto at any time.", "player"),
+    ("Relics are listed on the Reliquary page, and the Abbot may increase the Faith of any Pilgrim by 1.", "emperor"),
+    ("The Road is recorded on the wiki, and a Pilgrim may set their Route to North once per day.", "player"),
+])
+def test_where_a_thing_is_kept_said_first_with_and_is_no_condition(text, who):
+    a = one(text)
+    assert a.who == who and a.conditions == []
+
+
+def test_a_condition_joined_by_and_is_not_passed_over_as_where_a_thing_is_kept():
+    actions, unread = read("If the Road is listed in the GNDT, and any Pilgrim may set their Route to North.")
+    assert all(a.conditions for a in actions)
+
+
+@pytest.mark.parametrize("text, n, var", [
+    ("Whenever a Pilgrim finishes a Pilgrimage, they may claim 4 Relics.", 4, "Relics"),
+    ("Once per day, a Pilgrim may collect 2 Gold.", 2, "Gold"),
+    ("A Pilgrim who is at the Shrine may receive 1 Faith.", 1, "Faith"),
+    ("As a weekly action, a Pilgrim may earn 3 Gold.", 3, "Gold"),
+    ("A Pilgrim may claim a reward of 5 Gold once per week.", 5, "Gold"),
+])
+def test_a_gain_said_by_claim_collect_receive_or_earn(text, n, var):
+    a = one(text)
+    assert eff(a) == [(var, "gain", n, "own")]
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may receive 2 Gold from another Pilgrim.",
+    "A Pilgrim may collect 2 Gold from the Abbot's Treasury.",
+])
+def test_a_gain_from_someone_else_is_not_read_as_a_gain_alone(text):
+    actions, unread = read(text)
+    assert all(not a.effects for a in actions)
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever the Abbot closes a Vigil, he may claim 3 Relics.",
+    "Once per week, the Abbot may gain 2 Gold.",
+    "Any admin who enacts a Proposal may collect 1 Faith.",
+])
+def test_what_the_emperor_or_an_admin_gains_is_their_own(text):
+    a = one(text)
+    assert [e.whose for e in a.effects] == ["own"]

@@ -31,8 +31,8 @@ KINDS = [
      "origin": "Castles, Ruleset 2024-02-24 (Serfs): 'As a Virtual Action, a Vassal may Assign their Serfs …'"},
     {"kind": "timed", "phrasing": r"as an? timed action",
      "origin": "Ruleset 70 (Workbench): 'As a Timed action, an Apprentice may Manipulate their Workbench'"},
-    {"kind": "any time", "phrasing": r"at any ?time",
-     "origin": "Castles, Ruleset 2024-02-24 (Structures): 'At any time, a Vassal may Build a Structure …'; round 10 (2003): 'The Professor may, at anytime, choose to …' (one word)"},
+    {"kind": "any time", "phrasing": r"at any ?time|at any (?:point|moment)(?! (?:in|during|of|after|before|within|when|that|which|where)\b)",
+     "origin": "Castles, Ruleset 2024-02-24 (Structures): 'At any time, a Vassal may Build a Structure …'; round 10 (2003): 'The Professor may, at anytime, choose to …' (one word); round 11 (Maroons): 'At any point, a Maroon may change their Resolve …' ('at any moment'; not 'at any point in the Bout', a time within a period)"},
     {"kind": "{kind}", "phrasing": r"as an? (?P<kind>{OWN_KIND})",
      "origin": "a kind of action the dynasty defines, said with its own capitalised name: the held-out round 4 (2024): "
                "'as an Angling Action they may …', (2013) 'may, as an Activity, Sell …'; round 2: 'As a Tale Action …'"},
@@ -238,7 +238,7 @@ TAILS = [
     {"phrasing": r",? while (?P<cond>(?:they|he|she|e|ey|it|(?:the|their|his|her|eir|its|an?)(?: \w+){1,3}) (?:is|are|has|have|remains?|stays?|holds?|owns?) .+)",
      "origin": "round 8 (2008): '… by adding its name to the ‘Escorting’ column in the GNDT while e is in the Gatehouse' ('while they are in the Garden', 'while their Lantern remains lit')"},
     {"phrasing": r",? unless (?P<cond>.+)", "origin": "Ruleset 205 (House Bots): '… amend or remove the House Bots at any time, unless the House Bot in question has been drawn …'"},
-    {"phrasing": r",? at any ?time,?", "kind": "any time", "origin": "Ruleset 205 (Bouts): '… they may set their Readiness to Ready at any time'; Ruleset 209: 'simultaneously, at any time, so long as …'"},
+    {"phrasing": r",? at any ?time,?|,? at any (?:point|moment),?(?=$| )", "kind": "any time", "origin": "Ruleset 205 (Bouts): '… they may set their Readiness to Ready at any time'; Ruleset 209: 'simultaneously, at any time, so long as …'"},
     {"phrasing": r",? (?P<kindlead>as an? (?:(?:daily|weekly|atomic|virtual|timed) (?:communal )?action|{OWN_KIND}))", "origin": "the kinds of KINDS said after the body ('… may set their Readiness to Ready as a Daily Action')"},
     {"phrasing": r", (?P<ownkind>as an? (?-i:[A-Z])[a-z]+)$",
      "origin": "round 8 (2006): 'A Tenant may change which Provisions they are Brandishing and/or Donning, as a Scrounge.' (a kind the dynasty names by one word, set apart by a comma at the end; not a declared variable, not a player)"},
@@ -429,6 +429,8 @@ EFFECTS = [
     {"op": "gain", "phrasing": r"gains? {ACT_AMOUNT} {ACT_VAR}{ACT_PER}", "origin": "Castles (Tasks): 'Gain 1 Wood for each Assigned Serf'"},
     {"op": "lose", "phrasing": r"loses? {ACT_AMOUNT} {ACT_VAR}{ACT_PER}{ACT_LIMIT}", "origin": "Ruleset 209 (Mansion Phase): '… loses 1 Sanity for each Room they both entered and left during that action, to a minimum of 0'"},
     {"op": "decrease", "phrasing": r"subtract {ACT_AMOUNT} {ACT_VAR}{ACT_PER}{ACT_LIMIT}", "origin": "Castles (Tasks): 'For each Assigned Serf, subtract 1 Damage, to a minimum of 0'"},
+    {"op": "gain", "phrasing": r"(?:claim|receive|collect|earn|obtain)s? (?:a (?:reward|bonus|payment|stipend|prize|sum) of )?{ACT_AMOUNT} {ACT_VAR}{ACT_PER}",
+     "origin": "round 2 (2005): 'Whenever an admin Enacts a non-Trivial Proposal, they may claim 6 Marks.'; round 11 (2021): '… a House may claim a reward of 3 Groats.' (a gain said by what the actor does to have it: 'receive 2 Favour', 'collect 5 Coins', 'earn 1 Renown', 'obtain a bonus of 4 Gold'; with a 'from …' after it, a transfer, not read)"},
     {"op": "gain", "whose": "own", "phrasing": r"award (?:themselves|himself|herself|themself|eirself) {ACT_AMOUNT}(?: {ACT_VAR})?", "origin": "Ruleset 205 (Income): 'each Operator may, once after each Bout, award themselves ₩1,000'"},
     {"op": "increase", "phrasing": r"add {ACT_AMOUNT} {ACT_VAR} to each (?:component|part) (?:in|of) {ACT_WHOSE}Bot", "origin": "Ruleset 205 (Income): 'an Operator may add 5% condition to each component in their Bot'"},
     {"op": "transfer", "phrasing": r"(?:give|transfer) (?P<n>{ACT_ANY}) of {ACT_WHOSE}{ACT_VAR} to (?P<to>.+)",
@@ -769,6 +771,8 @@ PASS_LEADS = [
     {"phrasing": r"[-–—)],?(?= )", "origin": "the held-out round: the end of the aside '- but no more than once per day -'"},
     {"phrasing": r"only(?= (?:the|an?|each|any) )", "origin": "the held-out round: '…, but only the Handler may add new Aliases' (the permission given to one actor alone)"},
     {"phrasing": r"however,", "origin": "blogspot 2003/04 (Lottery): 'However, the Admin who awards the Jackpot first may award himself five points.'"},
+    {"phrasing": r"^(?!(?:if|when|whenever|while|once|as long as|so long as|unless|provided|after|before|until|where)\b)(?:(?:the|this|that|these|those|each|every|all|an?) )?[\w'’-]+(?: [\w'’-]+){0,4} (?:is|are) (?:(?:always|publicly|privately|also|currently) )?(?:tracked|listed|recorded|kept|stored|shown|displayed|maintained|noted|set|written) (?:in|on|at|as|by|under) [^,;:]{1,60}?, and (?=(?:the|any|each|every|an?|that|all) )",
+     "origin": "round 4 (Gangsters, 2007): 'Each Gangster's whereabouts is tracked in the GNDTs, and any player can change their whereabouts at any time.'; (2013) 'Star Clusters are listed in the sidebar, and the Chancellor may announce …'; round 2 (2005): 'This tithe is set in a percentage amount, and the Monarch may claim it …' (where or how a thing is kept, said first and joined by ', and': no condition of the permission that follows; 'is recorded on the wiki, and', 'are kept privately by the Herald, and')"},
 ]
 # ---- a label that heads an item or a paragraph, at the start of the sentence ("Harvest tithe: The Monarch may …"): it
 # may be the action's name or only a heading, so the action's name is listed as not read when nothing else names it.
@@ -783,7 +787,7 @@ LABELS = [
 ]
 # ---- words right after the modal: a kind, a frequency, a condition or nothing ("may, as a daily action, …", "may at any time …")
 INNER = [
-    {"kind": "any time", "phrasing": r",? at any ?time,? ", "origin": "blognomic.com/archive/feeding_rules (2008): 'A Captain may at any time purchase Fruit'; archive/are_you_corrupt (2010): 'may, at any time, inform the High Programmer'"},
+    {"kind": "any time", "phrasing": r",? at any ?time,? |,? at any (?:point|moment),? (?!(?:in|during|of|after|before|within|when|that|which|where)\b)", "origin": "blognomic.com/archive/feeding_rules (2008): 'A Captain may at any time purchase Fruit'; archive/are_you_corrupt (2010): 'may, at any time, inform the High Programmer'"},
     {"kindlead": True, "phrasing": r",? (?:- )?(?P<kindlead>as an? (?:(?:daily|weekly|atomic|virtual) (?:communal )?action|{OWN_KIND}))(?: -)?,? ", "origin": "blognomic.com/archive/mic_righteous_relic_retention (2008): 'the Chairman may, as a daily action, grant …'; archive/guiding_the_pen (2015): 'may - as a daily action - post a Ballot'"},
     {"skip": True, "phrasing": r" (?:then|choose to|optionally|instead|also) ", "origin": "blognomic.com/archive/the_emporers_new_groove (2005): 'Any admin may then change …'; archive/dice: 'a Player may choose to take a Turn'"},
     {"skip": True, "phrasing": r",? unless (?:otherwise )?(?:prohibited|forbidden|prevented|disallowed|barred) (?:from doing so )?by (?:the )?(?:rules|ruleset|gamestate|game)(?: or (?:the )?(?:rules|ruleset|gamestate|game))?,? (?:voluntarily |freely )?",

@@ -351,7 +351,9 @@ class EffectReader:
                     var = self.vars.find(head + "s") or self.vars.find(head) or var
         if var is None:
             return None
-        by_game = ctx.get("who", "").startswith(("emperor", "admin")) and not cost
+        # what the emperor or an admin changes is the game's, unless they pay it or gain it ("they may claim 6 Marks":
+        # the one who gains is the actor, as "the Admin doing so may award themselves 1 Fame")
+        by_game = ctx.get("who", "").startswith(("emperor", "admin")) and not cost and op != "gain"
         whose = e.get("whose") or extra.get("whose") or quantified
         if whose is None:
             if g.get("of") is not None and op != "transfer":
