@@ -1513,3 +1513,26 @@ def test_a_gain_from_someone_else_is_not_read_as_a_gain_alone(text):
 def test_what_the_emperor_or_an_admin_gains_is_their_own(text):
     a = one(text)
     assert [e.whose for e in a.effects] == ["own"]
+
+
+@pytest.mark.parametrize("text", [
+    "Once per week, the Abbot may reduce a Pilgrim's Gold by 2.",
+    "A Pilgrim may increase a Pilgrim's Faith by 1.",
+    "The Abbot may set one Pilgrims' Motto to Pax.",
+])
+def test_a_possessive_not_read_as_whose_is_never_part_of_a_variables_name(text):
+    actions, unread = read(text)
+    assert all("'" not in e.variable for a in actions for e in a.effects)
+    assert all(any(u.startswith("effects:") for u in a.unread) for a in actions)
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may, once per day and twice per week, increase their Faith by 1.",
+    "A Pilgrim may increase their Faith by 2 twice per week.",
+    "A Pilgrim may increase their Gold by 1 every other day.",
+    "Each Pilgrim may reduce their Stamina by 1 on each day.",
+])
+def test_how_often_said_and_not_read_leaves_the_sentence_listed_not_read(text):
+    actions, unread = read(text)
+    assert actions == [] and [u.reason for u in unread] == [
+        "how often the action may be taken is said in its sentence and was not read"]

@@ -153,6 +153,8 @@ class EffectReader:
         if bare != w and self.vars.find(bare):
             return self.vars.find(bare)
         w = re.sub(r"^(?:the|a|an) ", "", w)
+        if re.search(r"\w(?:'s|s') ", w):  # "a Pilgrim's Gold": whose it is was not read; a possessive is in no name
+            return None
         if self.vars.part_of(w):  # "in Pieces of Eight" read as "Eight": a declared name cut short is no name
             return None
         return w if w[:1].isupper() else None
