@@ -1536,3 +1536,43 @@ def test_how_often_said_and_not_read_leaves_the_sentence_listed_not_read(text):
     actions, unread = read(text)
     assert actions == [] and [u.reason for u in unread] == [
         "how often the action may be taken is said in its sentence and was not read"]
+
+
+@pytest.mark.parametrize("text, who", [
+    ("Almoner: The Almoner may increase the Gold of another Pilgrim by 2, once per week.", "Almoner"),
+    ("Ringer – A Pilgrim with the Ringer badge may increase their Faith by 1.", "player"),
+    ("Sexton - Once per day, the Sexton may reduce the Stamina of another Pilgrim by 1.", "Sexton"),
+])
+def test_a_short_label_said_again_in_its_sentence_is_a_heading(text, who):
+    a = one(text)
+    assert a.who == who and a.name is None and any(u.startswith("name: the label") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Almoner: A Pilgrim may increase the Gold of another Pilgrim by 2.",
+    "Devout - a Pilgrim may increase their Faith by 1.",
+])
+def test_a_short_label_not_said_again_leaves_its_sentence_not_read(text):
+    actions, unread = read(text)
+    assert actions == [] and unread
+
+
+@pytest.mark.parametrize("text, role", [
+    ("The Pilgrim that holds the position of Almoner may increase the Gold of another Pilgrim by 2.", "Almoner"),
+    ("Once per week, the Pilgrim who holds the office of Sexton may reduce their Stamina by 1.", "Sexton"),
+    ("A Pilgrim who has the title of Bell Ringer may increase their Faith by 1.", "Bell Ringer"),
+])
+def test_the_holder_of_a_position_is_the_role_and_no_condition(text, role):
+    a = one(text)
+    assert a.who == role and a.conditions == []
+
+
+@pytest.mark.parametrize("text, whos", [
+    ("Offices of the Abbey:\n* Almoner. The Almoner may increase the Gold of another Pilgrim by 2. There is only one Almoner.\n"
+     "* Sexton. The Sexton may reduce their Stamina by 1, once per day.", ["Almoner", "Sexton"]),
+    ("Vows:\n* Poverty. A Pilgrim who keeps a vow of Poverty may set their Gold to 0. They may not gain Gold.", ["player"]),
+    ("Callings:\n* Pilgrims who are Devout may increase their Faith by 1. This may be done once.", ["player"]),
+])
+def test_the_sentences_of_an_item_of_a_list_of_things_are_read_each(text, whos):
+    actions, unread = read(text)
+    assert [a.who for a in actions] == whos

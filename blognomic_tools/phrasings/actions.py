@@ -141,6 +141,8 @@ QUALIFIERS = [
      "origin": "round 10 (2006): 'The Ghoul, acting alone, may as a weekly action, privately email the Reeve …' (how the actor acts, not a condition of the action)"},
     {"no_condition": True, "phrasing": r"(?P<cond>who (?:wishes|wish|wants|want|chooses|choose|desires|desire|intends|intend|would like|is willing) to .+?)",
      "origin": "round 8 (2006): 'Any Beastmaker who wishes to initiate this process may do so by posting …' (the actor's will, which any actor who acts has: no condition; 'who wants to', 'who chooses to')"},
+    {"role": True, "phrasing": r"(?:who|that) (?:holds|occupies|fills|has) the (?:position|office|role|post|title|rank) of (?:the )?(?P<role>(?-i:[A-Z])[\w-]*(?: (?-i:[A-Z])[\w-]*){0,2})",
+     "origin": "round 6 (2009): 'The Archivist that holds the position of Porter may lock a room …' (the actor is the role's holder: the role, as 'the Porter may' says it, and no condition; 'the Knight who holds the office of Marshal', 'a Monk who has the title of Abbot')"},
     {"phrasing": r"whose (?P<cond>.+?)", "origin": "Ruleset 205 (Engines): 'an Operator whose Readiness is Workshop may'"},
     {"phrasing": r"that (?P<cond>(?!(?:may|can|should|must)\b)\w+(?: .+?)?)", "origin": "the family of 'who' said with 'that' ('the Pilgrim that sang it can …', 'a Knight that holds a Fief may …')"},
     {"phrasing": r"who (?P<cond>\w+(?: .+?)?)", "origin": "Ruleset 209 (Holy Water): 'An Explorer who holds this Item may …'; blognomic.com/2016/06: 'A Scribe who is not the Editor may'"},
@@ -776,14 +778,17 @@ PASS_LEADS = [
 ]
 # ---- a label that heads an item or a paragraph, at the start of the sentence ("Harvest tithe: The Monarch may …"): it
 # may be the action's name or only a heading, so the action's name is listed as not read when nothing else names it.
-# A label of one word is left unread with its sentence: it may be the action's name ("Swap: A Wanderer may …"), a role
-# ("Porter - The Archivist that holds the position of Porter may …") or a trait ("Tangy – …"); one with brackets
+# A label of one word not said again in its sentence is left unread with it: it may be the action's name ("Swap: A
+# Wanderer may …"), a role or a trait ("Tangy – …"); said again ("Porter - The Archivist that holds the position of
+# Porter may …"), the sentence says what it is and the label is a heading; one with brackets
 # ("Looting [2nd through 5th]:", "Bought Veto [25 Points]") says a condition or a price there
 LABELS = [
     {"heading": True, "phrasing": r"^(?:Name: [^.:]{1,40}\. )?(?P<label>(?:Behaviou?r|Effects?|Description|Details|Text|Rules?|Summary)): (?=(?-i:[A-Z]))",
      "origin": "round 9 (2015): 'Name: Geardrone. Behaviour: If no Labourer has done so …' (a field's label in a list of things: a heading, no name)"},
     {"phrasing": r"^(?!(?:at|on|in|during|if|when|whenever|while|after|before|once|until|unless|for|each|every|any|all|no|as|by|from|within|twice)\b)(?P<label>(?-i:[A-Z])[\w'’-]*(?: [\w'’-]+){1,3})(?:: | [-–—] )(?=(?-i:[A-Z]))",
      "origin": "round 2 (2004): 'Harvest tithe: The Monarch may take a percentage …', 'Land tithe: The Monarch may place a tithe …' (a label of two words or more, with a colon or a dash; one led by a preposition or a quantifier, 'At Dawn:', 'Once a day:', 'Each Sunday -', says when or who: no heading)"},
+    {"restated": True, "phrasing": r"^(?!(?:at|on|in|during|if|when|whenever|while|after|before|once|until|unless|for|each|every|any|all|no|as|by|from|within|twice|note|example|mr|mrs|ms|dr|st)\b)(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,2})(?:: | [-–—] )(?=(?-i:[A-Z]))",
+     "origin": "round 6 (2009): 'Porter - The Archivist that holds the position of Porter may …'; 'Sexton: the Sexton may …' (a label of one to three words with a colon or a dash, said again in the sentence as its actor or the actor's qualifier: a heading, which the sentence says again; a label not said again may be a name, a role or a trait, and its sentence is left not read)"},
 ]
 # ---- words right after the modal: a kind, a frequency, a condition or nothing ("may, as a daily action, …", "may at any time …")
 INNER = [
