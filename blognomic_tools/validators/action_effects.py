@@ -163,7 +163,7 @@ class EffectReader:
     def effect(self, piece: str, ctx: dict, extra: dict | None = None) -> list[Effect] | None:
         """The effects one piece of a body says (None when it is not read whole); costs go to ctx["costs"], the
         parts of a cost's purpose not read to ctx["more_unread"]."""
-        piece = piece.strip().rstrip(".").strip()
+        piece = piece.strip().rstrip(".;").strip()  # "set their SP to 4; this action is known as …"
         if not piece:
             return []
         extra = dict(extra or {})
@@ -428,8 +428,8 @@ class EffectReader:
         effects: list[Effect] = []
         unread: list[str] = []
         whole = self.effect(text, dict(ctx, costs=[])) if " and " in text else None
-        if whole and len(whole) == 1 and whole[0].op == "transfer":  # one effect, though it says "and"
-            return whole, []
+        if whole and len(whole) == 1 and (whole[0].op == "transfer" or re.match(r"roll\b", text, re.I)):
+            return whole, []  # one effect, though it says "and" (a transfer; a roll and what its result does)
         choice = phrasing_rx(r" or (?:" + alternation(W.EFFECT_VERBS + W.GERUNDS) + r"|{ACT_AMOUNT} )", self.t)
         for piece in self.pieces(text):
             priced = self.priced(piece, ctx)
