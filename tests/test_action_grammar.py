@@ -1630,3 +1630,18 @@ def test_each_ones_change_with_one_left_out_said_between(text, op):
 def test_an_effect_before_a_semicolon_is_read(text):
     a = one(text)
     assert a.effects and not any(u.startswith("effects:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, cost", [
+    ("If a Pilgrim's Stamina is S, they may spend 2*S Gold to increase their Faith by 1.", ("Gold", "lose", "2*S")),
+    ("A Pilgrim may pay N × 3 Relics to increase their Faith by N.", ("Relics", "lose", "N × 3")),
+    ("K is the number of Relics a Pilgrim holds. A Pilgrim may spend K * 5 Gold to increase their Faith by 2.", ("Gold", "lose", "K * 5")),
+])
+def test_a_product_of_numbers_and_letters_the_rule_defines_is_an_amount(text, cost):
+    a = one(text)
+    assert costs(a) == [cost]
+
+
+def test_a_product_with_a_letter_the_rule_does_not_define_is_not_read():
+    a = one("A Pilgrim may spend 3*Q Gold to increase their Faith by 1.")
+    assert a.costs == [] and any(u.startswith("costs:") for u in a.unread)

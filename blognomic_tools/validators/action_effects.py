@@ -413,7 +413,10 @@ class EffectReader:
         is …", "X is the number of …") nor says twice in one sentence (paid and got: "reduce their Budget by X to
         reduce their Debt by X", an amount the actor chooses): its value is another rule's, not known here. True
         otherwise."""
-        letter = amount.strip().strip("“”\"'")
+        said = amount.strip().strip("“”\"'")
+        if re.fullmatch(r"(?:\d+|[A-Z])(?: ?[*×] ?(?:\d+|[A-Z]))+", said):  # "3*D": each letter of the product
+            return all(self.letter_defined(x) for x in re.findall(r"[A-Z]", said))
+        letter = said
         if not re.fullmatch(r"[A-Z]", letter):
             return True
         rule = getattr(self, "rule_text", "") or ""
