@@ -1645,3 +1645,23 @@ def test_a_product_of_numbers_and_letters_the_rule_defines_is_an_amount(text, co
 def test_a_product_with_a_letter_the_rule_does_not_define_is_not_read():
     a = one("A Pilgrim may spend 3*Q Gold to increase their Faith by 1.")
     assert a.costs == [] and any(u.startswith("costs:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may increase their Faith by 1 if the Abbot has fewer than 3 Gold, or by 2 otherwise.",
+    "A Pilgrim may reduce their Stamina by 2 if they are Barefoot, or by 1 if they are not.",
+    "Once per day, a Pilgrim may increase their Gold by 3 if they hold a Relic, or by one otherwise.",
+])
+def test_an_if_that_picks_one_of_two_amounts_is_no_condition_and_no_amount_is_read(text):
+    a = one(text)
+    assert a.effects == [] and a.conditions == [] and any(u.startswith("effects:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may increase their Faith by 1 and then, if they have 5 Faith, increase their Gold by 1.",
+    "A Pilgrim may reduce their Stamina by 1 and, if their Stamina is 0, set their Motto to Weary.",
+    "Once per week, a Pilgrim may spend 2 Gold and then, if the Abbot is Awake, gain 1 Relics.",
+])
+def test_an_if_said_before_a_later_step_is_no_condition_of_the_action(text):
+    actions, unread = read(text)
+    assert all(a.conditions == [] for a in actions)

@@ -686,6 +686,10 @@ ALTERNATIVES = [
 ALTERNATIVE_IN_CONDITION = [
     {"phrasing": r",? or (?:else )?(?:increase|decrease|reduce|raise|lower|gain|lose|set|change|add|remove|subtract|give|take|move|spend|pay)\b",
      "origin": "the held-out round 3 (2019): 'any Gland may increase the Otolith's Ferrium by 4 if the Creature is in …, or increase the Otolith's Cuprium by 4 if …'"},
+    {"phrasing": r",? or by (?:[₩$£]?\d[\d,]*|one|two|three|four|five|six|ten|DICE ?\d+)\b",
+     "origin": "the precision net: 'increase their Faith by 1 if the Abbot has fewer than 3 Gold, or by 2 otherwise' (the 'if' says which of two amounts, not whether the action may be taken: the amount is not known, the body is not read)"},
+    {"phrasing": r",? (?:then )?(?:increase|decrease|reduce|raise|lower|gain|lose|set|change|add|remove|subtract|give|take|move|spend|pay|transfer)\b(?= (?:their|his|her|eir|its|the|an?|\d+)\b)",
+     "origin": "the precision net: 'increase their Faith by 1 and then, if they have 5 Faith, increase their Gold by 1' (the 'if' is the condition of a later step, said before that step: no condition of the action, the body is not read)"},
 ]
 # ---- an action's name said in quotes right after the modal, its effects after "and" or "by" ('may “Clear the Larder”
 # and remove up to 4 Ingredients')
