@@ -1665,3 +1665,23 @@ def test_an_if_that_picks_one_of_two_amounts_is_no_condition_and_no_amount_is_re
 def test_an_if_said_before_a_later_step_is_no_condition_of_the_action(text):
     actions, unread = read(text)
     assert all(a.conditions == [] for a in actions)
+
+
+@pytest.mark.parametrize("text", [
+    "As a daily action, a Pilgrim may increase their Faith by 1, and as a weekly action they may increase their Gold by 1.",
+    "A Pilgrim may increase their Faith by 1 as a weekly action or their Gold by 1 as a daily action.",
+    "Once per day, a Pilgrim may reduce their Stamina by 1, and when they are Barefoot they may increase their Faith by 2.",
+])
+def test_two_permissions_or_two_kinds_in_one_sentence_are_not_read_as_one_action(text):
+    actions, unread = read(text)
+    assert actions == [] and [u.reason for u in unread] == ["a second permission is said in its sentence and was not read"]
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may only once increase their Faith by 1.",
+    "The Abbot may only twice reduce the Gold of a Pilgrim by 1.",
+    "Each Pilgrim can only once set their Motto to Pax.",
+])
+def test_a_permission_bounded_by_only_once_is_listed_not_passed_over(text):
+    actions, unread = read(text)
+    assert actions or unread

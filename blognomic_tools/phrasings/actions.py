@@ -946,8 +946,8 @@ NOT_A_VARIABLE = [
 UNSURE_ACTIONS = [
     {"missed": "name", "phrasing": r"\bto (?:attempt|launch|undertake|conduct) an? (?-i:[A-Z])\w+|\bknown as [“\"‘']|\bcalled [“\"‘']|\bthe (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)* action\b|\baction (?:named|titled) ",
      "origin": "the held-out round: 'A Demiurge can do the Atomic Action known as “Annexing”'; 'a Scion may execute the Press Claim action'"},
-    {"missed": "permission", "phrasing": r"[,;] and (?:if [^,]{1,60}, )?(?:they|he|she|e|ey|it) (?:may|can)\b",
-     "origin": "round 8 (2007): 'If the Overseer desires, he may make modifications to the directive request, and if he desires, he may add it to the Directive Document …' (two permissions in one sentence: the first read would hide the second)"},
+    {"missed": "permission", "phrasing": r"[,;] and (?:(?:if|when|as|once|at|on|in|during|after|before|while) [^,;]{1,60}?,? )?(?:they|he|she|e|ey|it) (?:may|can)\b|\bas an? [\w-]+(?: [\w-]+)? action\b.*\bas an? [\w-]+(?: [\w-]+)? action\b",
+     "origin": "round 8 (2007): 'If the Overseer desires, he may make modifications to the directive request, and if he desires, he may add it to the Directive Document …' (two permissions in one sentence: the first read would hide the second); the precision net: 'As a daily action, a Pilgrim may increase their Faith by 1, and as a weekly action they may increase their Gold by 1', '… by 1 as a weekly action or their Gold by 1 as a daily action' (two kinds in one sentence: two actions, the first read would take the second's kind)"},
     {"missed": "bound", "phrasing": r"\bmay (?:\w+ ){1,2}(?:a maximum|a minimum|at most|no more than) (?:of )?\S+ \w+ (?:per|from each|for each|each)\b|\bthe only (?:\w+ ){0,3}actions?\b",
      "origin": "round 11 (Nobles, 2013): 'A Jarl may collect a maximum of 4 silver per Hersir, …' (a bound of the action the sentence before grants, which reads as nothing of its own); (Assassins, 2014): 'If a Cutthroat has no Spot, the only action governed by a Dynastic Rule that they may perform is to Enter the City.' (a bar of every other action, not an action read whole). Listed when nothing of the sentence is read as an effect or cost"},
     {"missed": "frequency", "phrasing": r"\b(?:once|twice|thrice|(?:one|two|three|four|five|six|\d+) times) (?:(?:only |at most )?(?:per|a|an|each|every|in|during|within|in any) )+(?:\w+ )?(?:day|week|fortnight|month|hour|turn|round|bout|dynasty)s?\b(?! (?:has|have|had|is|are|was|were|passes|passed|goes|went|elapses|elapsed)\b)|\bevery (?:other|second|third) (?:day|week)\b|\b(?:on|once) each (?:day|week)\b",
@@ -964,7 +964,7 @@ UNSURE_ACTIONS = [
 # costs a silent wrong field. A prohibition ("may not", "cannot"), a restriction ("may only"), a state ("may have",
 # "may be one of") is no grant.
 GRANT_MODALS = [
-    {"phrasing": r"(?:may|can|shall|should|must)(?! not\b| never\b| only\b| (?:also )?(?:have|be|hold|possess|own|face|contain|default|equal)\b| perform no more than\b)",
+    {"phrasing": r"(?:may|can|shall|should|must)(?! not\b| never\b| only\b(?! (?:once|twice|one time)\b)| (?:also )?(?:have|be|hold|possess|own|face|contain|default|equal)\b| perform no more than\b)",
      "origin": "every era: 'a Vassal may Build …', 'the Foundry shall reply', 'a Soul must perform …' (as NOT_AFTER_MODAL: 'may also have', 'may face', 'may perform no more than')"},
     {"phrasing": r"(?:is|are) (?:able|allowed|permitted|entitled|free|required|obliged) to",
      "origin": "the permissions said with an adjective ('a Brewer is able to …', 'the Herald is permitted to …', 'each Squire is required to …')"},
