@@ -1685,3 +1685,23 @@ def test_two_permissions_or_two_kinds_in_one_sentence_are_not_read_as_one_action
 def test_a_permission_bounded_by_only_once_is_listed_not_passed_over(text):
     actions, unread = read(text)
     assert actions or unread
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("A wounded Pilgrim may increase their Stamina by 1.", "wounded"),
+    ("Once per day, any exiled Pilgrim may increase their Faith by 2.", "exiled"),
+    ("Each wandering Pilgrim may set their Route to North at any time.", "wandering"),
+])
+def test_a_state_said_in_lower_case_before_the_players_word_is_a_condition(text, cond):
+    a = one(text)
+    assert a.who == "player" and a.conditions == [cond]
+
+
+@pytest.mark.parametrize("text", [
+    "Any other Pilgrim may increase their Faith by 1.",
+    "A given Pilgrim may increase their Faith by 1.",
+    "A selected Pilgrim may increase their Faith by 1.",
+])
+def test_a_word_that_picks_a_player_out_is_no_state(text):
+    actions, unread = read(text)
+    assert all(a.conditions == [] for a in actions)

@@ -100,6 +100,8 @@ ACTORS = [
      "origin": "blognomic.com/archive/are_your_corrupt (2010): 'All citizens of this clearance level may …'; archive/eminence_grise (2012): 'any other Player may reduce it'"},
     {"who": "player", "phrasing": r"(?:each|every|any|an?|that) (?:(?P<adj>(?-i:[A-Z])\w+) )?{PLAYER}",
      "origin": "blognomic.com/archive/token_victory_proposal (2015): 'a Disgraced Kaiju may'; archive/when_the_stars_are_right: 'an Elder Kaiju' (one word before the term)"},
+    {"who": "player", "phrasing": r"(?:each|every|any|an?|that) (?P<adj>(?!(?:other|single|given|particular|certain|such|same|said|new|random|specific|individual|selected|chosen|eligible|relevant|current|original)\b)(?-i:[a-z])[a-z]+(?:ing|ed|ive|ent|ant|ful|less|ous)) {PLAYER}",
+     "origin": "round 2 (2007): 'A living cottager (the investigator) may secretly inform the alderman …' (a state of the player said in lower case before the dynasty's word, as 'a Disgraced Kaiju' says one capitalised: a condition; 'an exiled Pilgrim', 'any wounded Knight', 'each active Player'; not a word that picks one out, 'any other', 'a given', 'a selected')"},
     {"who": "player", "phrasing": r"(?:each|every|any|an?|that) {PLAYER}",
      "origin": "Ruleset 70 (Pacing): 'each Apprentice may'; Castles: 'a Vassal may'; Ruleset 205: 'An Operator may'"},
     {"who": "player", "phrasing": r"(?:the )?{PLAYERS}",
