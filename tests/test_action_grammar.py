@@ -1705,3 +1705,12 @@ def test_a_state_said_in_lower_case_before_the_players_word_is_a_condition(text,
 def test_a_word_that_picks_a_player_out_is_no_state(text):
     actions, unread = read(text)
     assert all(a.conditions == [] for a in actions)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim may spend 2 or more Gold to increase their Faith by 1.", ("Gold", "lose", "2 or more")),
+    ("Once per week, a Pilgrim may pay 1 or more Relics to increase their Stamina by 2.", ("Relics", "lose", "1 or more")),
+    ("A Pilgrim may spend 3 or more Faith to set their Motto to Pax.", ("Faith", "lose", "3 or more")),
+])
+def test_a_least_amount_the_actor_chooses_above_is_the_amount(text, want):
+    assert costs(one(text)) == [want]
