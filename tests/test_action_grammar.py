@@ -1715,3 +1715,14 @@ def test_a_word_that_picks_a_player_out_is_no_state(text):
 ])
 def test_a_least_amount_the_actor_chooses_above_is_the_amount(text, want):
     assert costs(one(text)) == [want]
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may set their Motto equal to Pax or Lux.",
+    "A Pilgrim may gain 2 Gold per Relic.",
+    "A Pilgrim may change their Route equal to the Road.",
+])
+def test_a_word_that_ends_a_name_is_never_read_into_a_variables_name(text):
+    actions, unread = read(text)
+    names = {e.variable for a in actions for e in a.effects + a.costs}
+    assert names <= {"Motto", "Gold", "Route", "Relics"}, names

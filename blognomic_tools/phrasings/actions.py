@@ -933,6 +933,12 @@ NOT_IN_A_NAME = [
     {"phrasing": r"\bof (?:their|his|her|eir|its|your|the actor's) (?:own )?(?:choice|choosing|selection)\b",
      "origin": "round 9 (2006): 'an Envoy may exchange 50 Treasury for an Asset of their choice' (a thing the actor picks, of a kind not declared: no variable)"},
 ]
+# words after which a name has ended ("set their Motto equal to Pax", "earn 2 Gold per Relic"): words that hold one
+# are no variable's name, and the effect is read by a wording that says them (validators.action_effects variable)
+NAME_BREAKS = [
+    {"phrasing": r"\b(?:equal|equals|per|each|every)\b",
+     "origin": "the precision net: 'A Pilgrim may set their Motto equal to Pax or Lux' read as a variable \"Motto equal\"; 'earn 2 Gold per Relic' as \"Gold per Relic\""},
+]
 # a page of the wiki the rule names ("There exists a wiki page known as “Star Chart”"): no variable
 PAGES = [
     {"phrasing": r"\b(?:wiki )?page (?:known as|called|named|titled|entitled) [“\"]?(?P<name>[^”\",.;]+)",

@@ -155,6 +155,8 @@ class EffectReader:
         w = re.sub(r"^(?:the|a|an) ", "", w)
         if re.search(r"\w(?:'s|s') ", w):  # "a Pilgrim's Gold": whose it is was not read; a possessive is in no name
             return None
+        if any(phrasing_rx(e["phrasing"], self.t).search(w) for e in W.NAME_BREAKS):  # "Motto equal", "Gold per Relic"
+            return None
         if self.vars.part_of(w):  # "in Pieces of Eight" read as "Eight": a declared name cut short is no name
             return None
         return w if w[:1].isupper() else None
