@@ -1726,3 +1726,18 @@ def test_a_word_that_ends_a_name_is_never_read_into_a_variables_name(text):
     actions, unread = read(text)
     names = {e.variable for a in actions for e in a.effects + a.costs}
     assert names <= {"Motto", "Gold", "Route", "Relics"}, names
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may, as their weekly action, increase their Faith by 1.",
+    "A Pilgrim may increase their Faith by 1 in place of their daily action.",
+    "Once the Bell has rung, a Pilgrim may set their Motto to Pax as one of their daily actions.",
+])
+def test_a_kind_said_and_not_read_leaves_the_sentence_listed_not_read(text):
+    actions, unread = read(text)
+    assert actions == [] and [u.reason for u in unread] == ["the action's kind is said in its sentence and was not read"]
+
+
+def test_as_an_action_with_no_kind_is_no_kind_said():
+    a = one("As an action, a Pilgrim may increase their Faith by 1.")
+    assert a.kind == "unspecified" and a.effects
