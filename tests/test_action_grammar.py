@@ -1741,3 +1741,12 @@ def test_a_kind_said_and_not_read_leaves_the_sentence_listed_not_read(text):
 def test_as_an_action_with_no_kind_is_no_kind_said():
     a = one("As an action, a Pilgrim may increase their Faith by 1.")
     assert a.kind == "unspecified" and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim who has a Relic and who is Barefoot may increase their Faith by 1.",
+    "Any Pilgrim that is Awake and that holds a Staff may reduce their Stamina by 1.",
+    "A Pilgrim who owns a Shrine, and who has no Gold, may increase their Gold by 2.",
+])
+def test_each_who_of_the_actor_joined_by_and_is_a_condition_of_its_own(text):
+    assert len(one(text).conditions) == 2

@@ -614,6 +614,8 @@ CONDITION_JOINS = [
      "origin": "round 8 (2003): 'If a Pupil has not yet commented on the post and is not Expelled' (a second predicate of the subject, a state it is in)"},
     {"phrasing": r", (?=(?:has|have|is|are) (?!(?:been|not been)\b))",
      "origin": "round 11 (Monks, 2006): 'A Friar who is Proficient in Herbalism, has a Trowel, a Bulb, and has eir Location represented by …' (a list of the actor's predicates, each a condition; the items after one of them, 'a Trowel, a Bulb', stay with it)"},
+    {"phrasing": r",? and (?=(?:who|that|which) (?:is|are|has|have|was|were|does|do|holds?|owns?)\b)",
+     "origin": "the family of the actor's predicates said as a list (round 11, Monks: 'A Friar who is Proficient in Herbalism, has a Trowel, …'): 'A Pilgrim who has a Relic and who is Barefoot may …' (each 'who' a condition of its own)"},
     {"phrasing": r"[,;] and (?=(?:if|while|when|only if|provided) )", "origin": "round 5 (2007): '… if e was not the last to do this, and if at least 36 hours have passed …'"},
     {"phrasing": r",? and (?=(?:it |they |he |she |e |ey )?(?:was|were) not (?:yet |already )?[a-z]+ed\b)",
      "origin": "round 11 (Vampire Lords, 2021): 'If an assigned Edict has had its Requirement met in the last 24 hours and was not assigned during that period, …' (a second predicate of the subject, an event in the past passive: 'and was not yet claimed', 'and were not drawn'; not 'and is not disallowed by …', a rule's leave that stays with the first, as kaiju_gods counts it)"},
