@@ -1750,3 +1750,23 @@ def test_as_an_action_with_no_kind_is_no_kind_said():
 ])
 def test_each_who_of_the_actor_joined_by_and_is_a_condition_of_its_own(text):
     assert len(one(text).conditions) == 2
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Additionally, a Pilgrim may increase their Faith by 1.", "unspecified"),
+    ("Furthermore, as a weekly action, the Abbot may reduce the Gold of any Pilgrim by 1.", "weekly"),
+    ("In addition, once per day, a Pilgrim may set their Motto to Pax.", "once per day"),
+])
+def test_a_word_joining_the_sentence_to_the_one_before_is_passed_over(text, kind):
+    a = one(text)
+    assert a.kind == kind and a.effects and a.conditions == []
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may force another Pilgrim in their Chapel to pray.",
+    "The Abbot may summon another Pilgrim at his Shrine to confess.",
+    "A Pilgrim may challenge any other Pilgrim on their Road to a duel.",
+])
+def test_the_other_player_where_the_actor_is_is_a_condition_of_a_body_not_read(text):
+    a = one(text)
+    assert len(a.conditions) == 1 and any(u.startswith("effects:") for u in a.unread)
