@@ -725,9 +725,10 @@ def test_a_value_said_as_a_description_is_a_set_with_no_value_and_listed(text, v
     "The Abbot may roll 2DICE10 and add the result of the roll to his Relics.",
 ])
 def test_the_result_of_a_roll_said_before_is_no_value_read(text):
+    """"the result" is never read as a value: the roll said just before it is its amount, or the effect is not read."""
     a = one(text)
     assert not any(isinstance(e.amount, str) and ("result" in e.amount or "roll" in e.amount) for e in a.effects), a
-    assert any(u.startswith("effects:") for u in a.unread), a.unread
+    assert any(u.startswith("effects:") for u in a.unread) or [e.amount for e in a.effects] in (["DICE6"], ["DICE4"]), a
 
 
 @pytest.mark.parametrize("text", [
@@ -1399,8 +1400,9 @@ def test_a_letter_named_for_an_amount_is_no_condition(text):
     "A Pilgrim may spend half of their Gold to conduct a Vigil.",
 ])
 def test_a_name_said_as_what_is_attempted_is_listed_when_not_read(text):
+    """Read with its name (its effects said apart, listed as not read), or the sentence listed as not read."""
     actions, unread = read(text)
-    assert all(a.name for a in actions) and unread
+    assert all(a.name for a in actions) and (unread or all(a.unread for a in actions))
 
 
 @pytest.mark.parametrize("text", [
@@ -1452,3 +1454,319 @@ def test_a_second_predicate_in_the_past_passive_is_a_condition_of_its_own(text):
 def test_which_one_of_a_role_acts_said_with_of_which_is_no_condition(text):
     actions, unread = read(text)
     assert actions and all(a.conditions == [] for a in actions)
+
+
+@pytest.mark.parametrize("text", [
+    "At any point, a Pilgrim may increase their Faith by 1.",
+    "A Pilgrim may, at any moment, reduce their Gold by 2.",
+    "A Pilgrim may set their Motto to Pax at any point.",
+])
+def test_at_any_point_or_moment_is_the_kind_any_time(text):
+    a = one(text)
+    assert a.kind == "any time" and a.conditions == []
+
+
+def test_at_any_point_within_a_period_is_no_kind_of_its_own():
+    actions, unread = read("At any point during a Vigil, a Pilgrim may increase their Faith by 1.")
+    assert all(a.kind != "any time" for a in actions)
+
+
+@pytest.mark.parametrize("text, who", [
+    ("Each Pilgrim's Motto is tracked in the GNDT, and any Pilgrim may change their Motto at any time.", "player"),
+    ("Relics are listed on the Reliquary page, and the Abbot may increase the Faith of any Pilgrim by 1.", "emperor"),
+    ("The Road is recorded on the wiki, and a Pilgrim may set their Route to North once per day.", "player"),
+])
+def test_where_a_thing_is_kept_said_first_with_and_is_no_condition(text, who):
+    a = one(text)
+    assert a.who == who and a.conditions == []
+
+
+def test_a_condition_joined_by_and_is_not_passed_over_as_where_a_thing_is_kept():
+    actions, unread = read("If the Road is listed in the GNDT, and any Pilgrim may set their Route to North.")
+    assert all(a.conditions for a in actions)
+
+
+@pytest.mark.parametrize("text, n, var", [
+    ("Whenever a Pilgrim finishes a Pilgrimage, they may claim 4 Relics.", 4, "Relics"),
+    ("Once per day, a Pilgrim may collect 2 Gold.", 2, "Gold"),
+    ("A Pilgrim who is at the Shrine may receive 1 Faith.", 1, "Faith"),
+    ("As a weekly action, a Pilgrim may earn 3 Gold.", 3, "Gold"),
+    ("A Pilgrim may claim a reward of 5 Gold once per week.", 5, "Gold"),
+])
+def test_a_gain_said_by_claim_collect_receive_or_earn(text, n, var):
+    a = one(text)
+    assert eff(a) == [(var, "gain", n, "own")]
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may receive 2 Gold from another Pilgrim.",
+    "A Pilgrim may collect 2 Gold from the Abbot's Treasury.",
+])
+def test_a_gain_from_someone_else_is_not_read_as_a_gain_alone(text):
+    actions, unread = read(text)
+    assert all(not a.effects for a in actions)
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever the Abbot closes a Vigil, he may claim 3 Relics.",
+    "Once per week, the Abbot may gain 2 Gold.",
+    "Any admin who enacts a Proposal may collect 1 Faith.",
+])
+def test_what_the_emperor_or_an_admin_gains_is_their_own(text):
+    a = one(text)
+    assert [e.whose for e in a.effects] == ["own"]
+
+
+@pytest.mark.parametrize("text", [
+    "Once per week, the Abbot may reduce a Pilgrim's Gold by 2.",
+    "A Pilgrim may increase a Pilgrim's Faith by 1.",
+    "The Abbot may set one Pilgrims' Motto to Pax.",
+])
+def test_a_possessive_not_read_as_whose_is_never_part_of_a_variables_name(text):
+    actions, unread = read(text)
+    assert all("'" not in e.variable for a in actions for e in a.effects)
+    assert all(any(u.startswith("effects:") for u in a.unread) for a in actions)
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may, once per day and twice per week, increase their Faith by 1.",
+    "A Pilgrim may increase their Faith by 2 twice per week.",
+    "A Pilgrim may increase their Gold by 1 every other day.",
+    "Each Pilgrim may reduce their Stamina by 1 on each day.",
+])
+def test_how_often_said_and_not_read_leaves_the_sentence_listed_not_read(text):
+    actions, unread = read(text)
+    assert actions == [] and [u.reason for u in unread] == [
+        "how often the action may be taken is said in its sentence and was not read"]
+
+
+@pytest.mark.parametrize("text, who", [
+    ("Almoner: The Almoner may increase the Gold of another Pilgrim by 2, once per week.", "Almoner"),
+    ("Ringer – A Pilgrim with the Ringer badge may increase their Faith by 1.", "player"),
+    ("Sexton - Once per day, the Sexton may reduce the Stamina of another Pilgrim by 1.", "Sexton"),
+])
+def test_a_short_label_said_again_in_its_sentence_is_a_heading(text, who):
+    a = one(text)
+    assert a.who == who and a.name is None and any(u.startswith("name: the label") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Almoner: A Pilgrim may increase the Gold of another Pilgrim by 2.",
+    "Devout - a Pilgrim may increase their Faith by 1.",
+])
+def test_a_short_label_not_said_again_leaves_its_sentence_not_read(text):
+    actions, unread = read(text)
+    assert actions == [] and unread
+
+
+@pytest.mark.parametrize("text, role", [
+    ("The Pilgrim that holds the position of Almoner may increase the Gold of another Pilgrim by 2.", "Almoner"),
+    ("Once per week, the Pilgrim who holds the office of Sexton may reduce their Stamina by 1.", "Sexton"),
+    ("A Pilgrim who has the title of Bell Ringer may increase their Faith by 1.", "Bell Ringer"),
+])
+def test_the_holder_of_a_position_is_the_role_and_no_condition(text, role):
+    a = one(text)
+    assert a.who == role and a.conditions == []
+
+
+@pytest.mark.parametrize("text, whos", [
+    ("Offices of the Abbey:\n* Almoner. The Almoner may increase the Gold of another Pilgrim by 2. There is only one Almoner.\n"
+     "* Sexton. The Sexton may reduce their Stamina by 1, once per day.", ["Almoner", "Sexton"]),
+    ("Vows:\n* Poverty. A Pilgrim who keeps a vow of Poverty may set their Gold to 0. They may not gain Gold.", ["player"]),
+    ("Callings:\n* Pilgrims who are Devout may increase their Faith by 1. This may be done once.", ["player"]),
+])
+def test_the_sentences_of_an_item_of_a_list_of_things_are_read_each(text, whos):
+    actions, unread = read(text)
+    assert [a.who for a in actions] == whos
+
+
+@pytest.mark.parametrize("text, want", [
+    ("As a daily action, a Pilgrim may roll DICE6 and add the result to their Faith.", [("Faith", "increase", "DICE6", "own")]),
+    ("A Pilgrim may roll 3DICE4 and then add the number rolled to their Gold.", [("Gold", "increase", "3DICE4", "own")]),
+    ("Once per week, a Pilgrim may roll DICE10 and subtract the result from their Stamina.", [("Stamina", "decrease", "DICE10", "own")]),
+])
+def test_a_roll_and_what_its_result_does_is_one_effect_of_the_rolls_amount(text, want):
+    assert eff(one(text)) == want
+
+
+def test_a_roll_whose_result_goes_elsewhere_is_not_read_as_its_amount():
+    a = one("A Pilgrim may roll DICE6 and add twice the result to their Faith.")
+    assert a.effects == [] and any(u.startswith("effects:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Once per week, the Abbot may award 2 Gold to each Pilgrim who attended the Vigil.",
+    "The Abbot may grant 2 Gold to every Pilgrim that has a Relic.",
+    "As a weekly action, the Abbot may award 2 Gold to all Pilgrims.",
+])
+def test_a_grant_to_each_player_is_each_ones_gain(text):
+    assert eff(one(text)) == [("Gold", "gain", 2, "each")]
+
+
+@pytest.mark.parametrize("text, value", [
+    ("A Pilgrim may set their Motto equal to the Motto of the Abbot.", "the Motto of the Abbot"),
+    ("Once per day, a Pilgrim may make their Route equal to their Road.", "their Road"),
+    ("A Pilgrim may set their Shrine equal to North.", "North"),
+])
+def test_set_equal_to_is_set_to(text, value):
+    (v, op, amount, whose), = eff(one(text))
+    assert (op, amount) == ("set", value)
+
+
+@pytest.mark.parametrize("text, op", [
+    ("As a weekly action, the Abbot may reduce each Pilgrim's Gold, excluding the Almoner's, by 2.", "decrease"),
+    ("The Abbot may increase every Pilgrim's Faith, except the Sexton's, by 2.", "increase"),
+    ("Once per week, the Abbot may lower each Pilgrim's Stamina, other than his own, by 2.", "decrease"),
+])
+def test_each_ones_change_with_one_left_out_said_between(text, op):
+    (v, o, amount, whose), = eff(one(text))
+    assert (o, amount, whose) == (op, 2, "each")
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may set their Faith to 3; this action is known as Kneeling.",
+    "Any Pilgrim who has not yet done so this week may set their Motto to Pax; this action is called Vowing.",
+    "A Pilgrim may reduce their Gold by 1;",
+])
+def test_an_effect_before_a_semicolon_is_read(text):
+    a = one(text)
+    assert a.effects and not any(u.startswith("effects:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, cost", [
+    ("If a Pilgrim's Stamina is S, they may spend 2*S Gold to increase their Faith by 1.", ("Gold", "lose", "2*S")),
+    ("A Pilgrim may pay N × 3 Relics to increase their Faith by N.", ("Relics", "lose", "N × 3")),
+    ("K is the number of Relics a Pilgrim holds. A Pilgrim may spend K * 5 Gold to increase their Faith by 2.", ("Gold", "lose", "K * 5")),
+])
+def test_a_product_of_numbers_and_letters_the_rule_defines_is_an_amount(text, cost):
+    a = one(text)
+    assert costs(a) == [cost]
+
+
+def test_a_product_with_a_letter_the_rule_does_not_define_is_not_read():
+    a = one("A Pilgrim may spend 3*Q Gold to increase their Faith by 1.")
+    assert a.costs == [] and any(u.startswith("costs:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may increase their Faith by 1 if the Abbot has fewer than 3 Gold, or by 2 otherwise.",
+    "A Pilgrim may reduce their Stamina by 2 if they are Barefoot, or by 1 if they are not.",
+    "Once per day, a Pilgrim may increase their Gold by 3 if they hold a Relic, or by one otherwise.",
+])
+def test_an_if_that_picks_one_of_two_amounts_is_no_condition_and_no_amount_is_read(text):
+    a = one(text)
+    assert a.effects == [] and a.conditions == [] and any(u.startswith("effects:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may increase their Faith by 1 and then, if they have 5 Faith, increase their Gold by 1.",
+    "A Pilgrim may reduce their Stamina by 1 and, if their Stamina is 0, set their Motto to Weary.",
+    "Once per week, a Pilgrim may spend 2 Gold and then, if the Abbot is Awake, gain 1 Relics.",
+])
+def test_an_if_said_before_a_later_step_is_no_condition_of_the_action(text):
+    actions, unread = read(text)
+    assert all(a.conditions == [] for a in actions)
+
+
+@pytest.mark.parametrize("text", [
+    "As a daily action, a Pilgrim may increase their Faith by 1, and as a weekly action they may increase their Gold by 1.",
+    "A Pilgrim may increase their Faith by 1 as a weekly action or their Gold by 1 as a daily action.",
+    "Once per day, a Pilgrim may reduce their Stamina by 1, and when they are Barefoot they may increase their Faith by 2.",
+])
+def test_two_permissions_or_two_kinds_in_one_sentence_are_not_read_as_one_action(text):
+    actions, unread = read(text)
+    assert actions == [] and [u.reason for u in unread] == ["a second permission is said in its sentence and was not read"]
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may only once increase their Faith by 1.",
+    "The Abbot may only twice reduce the Gold of a Pilgrim by 1.",
+    "Each Pilgrim can only once set their Motto to Pax.",
+])
+def test_a_permission_bounded_by_only_once_is_listed_not_passed_over(text):
+    actions, unread = read(text)
+    assert actions or unread
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("A wounded Pilgrim may increase their Stamina by 1.", "wounded"),
+    ("Once per day, any exiled Pilgrim may increase their Faith by 2.", "exiled"),
+    ("Each wandering Pilgrim may set their Route to North at any time.", "wandering"),
+])
+def test_a_state_said_in_lower_case_before_the_players_word_is_a_condition(text, cond):
+    a = one(text)
+    assert a.who == "player" and a.conditions == [cond]
+
+
+@pytest.mark.parametrize("text", [
+    "Any other Pilgrim may increase their Faith by 1.",
+    "A given Pilgrim may increase their Faith by 1.",
+    "A selected Pilgrim may increase their Faith by 1.",
+])
+def test_a_word_that_picks_a_player_out_is_no_state(text):
+    actions, unread = read(text)
+    assert all(a.conditions == [] for a in actions)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim may spend 2 or more Gold to increase their Faith by 1.", ("Gold", "lose", "2 or more")),
+    ("Once per week, a Pilgrim may pay 1 or more Relics to increase their Stamina by 2.", ("Relics", "lose", "1 or more")),
+    ("A Pilgrim may spend 3 or more Faith to set their Motto to Pax.", ("Faith", "lose", "3 or more")),
+])
+def test_a_least_amount_the_actor_chooses_above_is_the_amount(text, want):
+    assert costs(one(text)) == [want]
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may set their Motto equal to Pax or Lux.",
+    "A Pilgrim may gain 2 Gold per Relic.",
+    "A Pilgrim may change their Route equal to the Road.",
+])
+def test_a_word_that_ends_a_name_is_never_read_into_a_variables_name(text):
+    actions, unread = read(text)
+    names = {e.variable for a in actions for e in a.effects + a.costs}
+    assert names <= {"Motto", "Gold", "Route", "Relics"}, names
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may, as their weekly action, increase their Faith by 1.",
+    "A Pilgrim may increase their Faith by 1 in place of their daily action.",
+    "Once the Bell has rung, a Pilgrim may set their Motto to Pax as one of their daily actions.",
+])
+def test_a_kind_said_and_not_read_leaves_the_sentence_listed_not_read(text):
+    actions, unread = read(text)
+    assert actions == [] and [u.reason for u in unread] == ["the action's kind is said in its sentence and was not read"]
+
+
+def test_as_an_action_with_no_kind_is_no_kind_said():
+    a = one("As an action, a Pilgrim may increase their Faith by 1.")
+    assert a.kind == "unspecified" and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim who has a Relic and who is Barefoot may increase their Faith by 1.",
+    "Any Pilgrim that is Awake and that holds a Staff may reduce their Stamina by 1.",
+    "A Pilgrim who owns a Shrine, and who has no Gold, may increase their Gold by 2.",
+])
+def test_each_who_of_the_actor_joined_by_and_is_a_condition_of_its_own(text):
+    assert len(one(text).conditions) == 2
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Additionally, a Pilgrim may increase their Faith by 1.", "unspecified"),
+    ("Furthermore, as a weekly action, the Abbot may reduce the Gold of any Pilgrim by 1.", "weekly"),
+    ("In addition, once per day, a Pilgrim may set their Motto to Pax.", "once per day"),
+])
+def test_a_word_joining_the_sentence_to_the_one_before_is_passed_over(text, kind):
+    a = one(text)
+    assert a.kind == kind and a.effects and a.conditions == []
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may force another Pilgrim in their Chapel to pray.",
+    "The Abbot may summon another Pilgrim at his Shrine to confess.",
+    "A Pilgrim may challenge any other Pilgrim on their Road to a duel.",
+])
+def test_the_other_player_where_the_actor_is_is_a_condition_of_a_body_not_read(text):
+    a = one(text)
+    assert len(a.conditions) == 1 and any(u.startswith("effects:") for u in a.unread)

@@ -31,8 +31,8 @@ KINDS = [
      "origin": "Castles, Ruleset 2024-02-24 (Serfs): 'As a Virtual Action, a Vassal may Assign their Serfs …'"},
     {"kind": "timed", "phrasing": r"as an? timed action",
      "origin": "Ruleset 70 (Workbench): 'As a Timed action, an Apprentice may Manipulate their Workbench'"},
-    {"kind": "any time", "phrasing": r"at any ?time",
-     "origin": "Castles, Ruleset 2024-02-24 (Structures): 'At any time, a Vassal may Build a Structure …'; round 10 (2003): 'The Professor may, at anytime, choose to …' (one word)"},
+    {"kind": "any time", "phrasing": r"at any ?time|at any (?:point|moment)(?! (?:in|during|of|after|before|within|when|that|which|where)\b)",
+     "origin": "Castles, Ruleset 2024-02-24 (Structures): 'At any time, a Vassal may Build a Structure …'; round 10 (2003): 'The Professor may, at anytime, choose to …' (one word); round 11 (Maroons): 'At any point, a Maroon may change their Resolve …' ('at any moment'; not 'at any point in the Bout', a time within a period)"},
     {"kind": "{kind}", "phrasing": r"as an? (?P<kind>{OWN_KIND})",
      "origin": "a kind of action the dynasty defines, said with its own capitalised name: the held-out round 4 (2024): "
                "'as an Angling Action they may …', (2013) 'may, as an Activity, Sell …'; round 2: 'As a Tale Action …'"},
@@ -100,6 +100,8 @@ ACTORS = [
      "origin": "blognomic.com/archive/are_your_corrupt (2010): 'All citizens of this clearance level may …'; archive/eminence_grise (2012): 'any other Player may reduce it'"},
     {"who": "player", "phrasing": r"(?:each|every|any|an?|that) (?:(?P<adj>(?-i:[A-Z])\w+) )?{PLAYER}",
      "origin": "blognomic.com/archive/token_victory_proposal (2015): 'a Disgraced Kaiju may'; archive/when_the_stars_are_right: 'an Elder Kaiju' (one word before the term)"},
+    {"who": "player", "phrasing": r"(?:each|every|any|an?|that) (?P<adj>(?!(?:other|single|given|particular|certain|such|same|said|new|random|specific|individual|selected|chosen|eligible|relevant|current|original)\b)(?-i:[a-z])[a-z]+(?:ing|ed|ive|ent|ant|ful|less|ous)) {PLAYER}",
+     "origin": "round 2 (2007): 'A living cottager (the investigator) may secretly inform the alderman …' (a state of the player said in lower case before the dynasty's word, as 'a Disgraced Kaiju' says one capitalised: a condition; 'an exiled Pilgrim', 'any wounded Knight', 'each active Player'; not a word that picks one out, 'any other', 'a given', 'a selected')"},
     {"who": "player", "phrasing": r"(?:each|every|any|an?|that) {PLAYER}",
      "origin": "Ruleset 70 (Pacing): 'each Apprentice may'; Castles: 'a Vassal may'; Ruleset 205: 'An Operator may'"},
     {"who": "player", "phrasing": r"(?:the )?{PLAYERS}",
@@ -141,6 +143,8 @@ QUALIFIERS = [
      "origin": "round 10 (2006): 'The Ghoul, acting alone, may as a weekly action, privately email the Reeve …' (how the actor acts, not a condition of the action)"},
     {"no_condition": True, "phrasing": r"(?P<cond>who (?:wishes|wish|wants|want|chooses|choose|desires|desire|intends|intend|would like|is willing) to .+?)",
      "origin": "round 8 (2006): 'Any Beastmaker who wishes to initiate this process may do so by posting …' (the actor's will, which any actor who acts has: no condition; 'who wants to', 'who chooses to')"},
+    {"role": True, "phrasing": r"(?:who|that) (?:holds|occupies|fills|has) the (?:position|office|role|post|title|rank) of (?:the )?(?P<role>(?-i:[A-Z])[\w-]*(?: (?-i:[A-Z])[\w-]*){0,2})",
+     "origin": "round 6 (2009): 'The Archivist that holds the position of Porter may lock a room …' (the actor is the role's holder: the role, as 'the Porter may' says it, and no condition; 'the Knight who holds the office of Marshal', 'a Monk who has the title of Abbot')"},
     {"phrasing": r"whose (?P<cond>.+?)", "origin": "Ruleset 205 (Engines): 'an Operator whose Readiness is Workshop may'"},
     {"phrasing": r"that (?P<cond>(?!(?:may|can|should|must)\b)\w+(?: .+?)?)", "origin": "the family of 'who' said with 'that' ('the Pilgrim that sang it can …', 'a Knight that holds a Fief may …')"},
     {"phrasing": r"who (?P<cond>\w+(?: .+?)?)", "origin": "Ruleset 209 (Holy Water): 'An Explorer who holds this Item may …'; blognomic.com/2016/06: 'A Scribe who is not the Editor may'"},
@@ -238,7 +242,7 @@ TAILS = [
     {"phrasing": r",? while (?P<cond>(?:they|he|she|e|ey|it|(?:the|their|his|her|eir|its|an?)(?: \w+){1,3}) (?:is|are|has|have|remains?|stays?|holds?|owns?) .+)",
      "origin": "round 8 (2008): '… by adding its name to the ‘Escorting’ column in the GNDT while e is in the Gatehouse' ('while they are in the Garden', 'while their Lantern remains lit')"},
     {"phrasing": r",? unless (?P<cond>.+)", "origin": "Ruleset 205 (House Bots): '… amend or remove the House Bots at any time, unless the House Bot in question has been drawn …'"},
-    {"phrasing": r",? at any ?time,?", "kind": "any time", "origin": "Ruleset 205 (Bouts): '… they may set their Readiness to Ready at any time'; Ruleset 209: 'simultaneously, at any time, so long as …'"},
+    {"phrasing": r",? at any ?time,?|,? at any (?:point|moment),?(?=$| )", "kind": "any time", "origin": "Ruleset 205 (Bouts): '… they may set their Readiness to Ready at any time'; Ruleset 209: 'simultaneously, at any time, so long as …'"},
     {"phrasing": r",? (?P<kindlead>as an? (?:(?:daily|weekly|atomic|virtual|timed) (?:communal )?action|{OWN_KIND}))", "origin": "the kinds of KINDS said after the body ('… may set their Readiness to Ready as a Daily Action')"},
     {"phrasing": r", (?P<ownkind>as an? (?-i:[A-Z])[a-z]+)$",
      "origin": "round 8 (2006): 'A Tenant may change which Provisions they are Brandishing and/or Donning, as a Scrounge.' (a kind the dynasty names by one word, set apart by a comma at the end; not a declared variable, not a player)"},
@@ -429,6 +433,20 @@ EFFECTS = [
     {"op": "gain", "phrasing": r"gains? {ACT_AMOUNT} {ACT_VAR}{ACT_PER}", "origin": "Castles (Tasks): 'Gain 1 Wood for each Assigned Serf'"},
     {"op": "lose", "phrasing": r"loses? {ACT_AMOUNT} {ACT_VAR}{ACT_PER}{ACT_LIMIT}", "origin": "Ruleset 209 (Mansion Phase): '… loses 1 Sanity for each Room they both entered and left during that action, to a minimum of 0'"},
     {"op": "decrease", "phrasing": r"subtract {ACT_AMOUNT} {ACT_VAR}{ACT_PER}{ACT_LIMIT}", "origin": "Castles (Tasks): 'For each Assigned Serf, subtract 1 Damage, to a minimum of 0'"},
+    {"op": "increase", "phrasing": r"roll (?P<n>(?:\d+ ?)?DICE ?\d+) and (?:then )?add (?:the result|the number rolled|the total|the roll|it) to {ACT_WHOSE}{ACT_VAR}",
+     "origin": "round 8 (2008): 'they may roll 2DICE8 and add the result to their Headway Statistic' (the result is the roll said just before it: its amount; 'roll DICE6 and add the number rolled to their Gold')"},
+    {"op": "decrease", "phrasing": r"roll (?P<n>(?:\d+ ?)?DICE ?\d+) and (?:then )?(?:subtract|deduct|remove) (?:the result|the number rolled|the total|the roll|it) from {ACT_WHOSE}{ACT_VAR}",
+     "origin": "the reverse of 'roll 2DICE8 and add the result to …' ('roll DICE6 and subtract the result from their Stamina')"},
+    {"op": "gain", "whose": "each", "phrasing": r"(?:award|grant) {ACT_AMOUNT} {ACT_VAR} to (?:each|every|all) (?:{PLAYER}|{PLAYERS})(?: (?:who|that|which) [^,;]+)?",
+     "origin": "round 2 (2006): 'the Printer may award 1 Vellum to each Quill that submitted a Dynastic Proposal during the week before …' (a grant to each player the clause names; 'grant 2 Gold to every Pilgrim who …')"},
+    {"op": "set", "phrasing": r"(?:set|change|make) {ACT_WHOSE}{ACT_VAR} (?:be )?equal to {ACT_VALUE}",
+     "origin": "round 5 (2013): 'they may set their nudges equal to their floor depth' (as 'set … to'; 'change their Gold to be equal to …' is a description, not read)"},
+    {"op": "decrease", "phrasing": r"(?:decrease|reduce|lower) {ACT_WHOSE}{ACT_VAR}, (?:excluding|except|except for|other than|but not|save for|apart from) [^,]+, by {ACT_AMOUNT}",
+     "origin": "round 2 (2004): 'the Mound Master may decrease each Termite's forage, excluding the Matriarch's, by one' (whose it is, with one left out, said between the variable and the amount)"},
+    {"op": "increase", "phrasing": r"(?:increase|raise) {ACT_WHOSE}{ACT_VAR}, (?:excluding|except|except for|other than|but not|save for|apart from) [^,]+, by {ACT_AMOUNT}",
+     "origin": "the reverse of 'decrease each Termite's forage, excluding the Matriarch's, by one'"},
+    {"op": "gain", "phrasing": r"(?:claim|receive|collect|earn|obtain)s? (?:a (?:reward|bonus|payment|stipend|prize|sum) of )?{ACT_AMOUNT} {ACT_VAR}{ACT_PER}",
+     "origin": "round 2 (2005): 'Whenever an admin Enacts a non-Trivial Proposal, they may claim 6 Marks.'; round 11 (2021): '… a House may claim a reward of 3 Groats.' (a gain said by what the actor does to have it: 'receive 2 Favour', 'collect 5 Coins', 'earn 1 Renown', 'obtain a bonus of 4 Gold'; with a 'from …' after it, a transfer, not read)"},
     {"op": "gain", "whose": "own", "phrasing": r"award (?:themselves|himself|herself|themself|eirself) {ACT_AMOUNT}(?: {ACT_VAR})?", "origin": "Ruleset 205 (Income): 'each Operator may, once after each Bout, award themselves ₩1,000'"},
     {"op": "increase", "phrasing": r"add {ACT_AMOUNT} {ACT_VAR} to each (?:component|part) (?:in|of) {ACT_WHOSE}Bot", "origin": "Ruleset 205 (Income): 'an Operator may add 5% condition to each component in their Bot'"},
     {"op": "transfer", "phrasing": r"(?:give|transfer) (?P<n>{ACT_ANY}) of {ACT_WHOSE}{ACT_VAR} to (?P<to>.+)",
@@ -596,6 +614,8 @@ CONDITION_JOINS = [
      "origin": "round 8 (2003): 'If a Pupil has not yet commented on the post and is not Expelled' (a second predicate of the subject, a state it is in)"},
     {"phrasing": r", (?=(?:has|have|is|are) (?!(?:been|not been)\b))",
      "origin": "round 11 (Monks, 2006): 'A Friar who is Proficient in Herbalism, has a Trowel, a Bulb, and has eir Location represented by …' (a list of the actor's predicates, each a condition; the items after one of them, 'a Trowel, a Bulb', stay with it)"},
+    {"phrasing": r",? and (?=(?:who|that|which) (?:is|are|has|have|was|were|does|do|holds?|owns?)\b)",
+     "origin": "the family of the actor's predicates said as a list (round 11, Monks: 'A Friar who is Proficient in Herbalism, has a Trowel, …'): 'A Pilgrim who has a Relic and who is Barefoot may …' (each 'who' a condition of its own)"},
     {"phrasing": r"[,;] and (?=(?:if|while|when|only if|provided) )", "origin": "round 5 (2007): '… if e was not the last to do this, and if at least 36 hours have passed …'"},
     {"phrasing": r",? and (?=(?:it |they |he |she |e |ey )?(?:was|were) not (?:yet |already )?[a-z]+ed\b)",
      "origin": "round 11 (Vampire Lords, 2021): 'If an assigned Edict has had its Requirement met in the last 24 hours and was not assigned during that period, …' (a second predicate of the subject, an event in the past passive: 'and was not yet claimed', 'and were not drawn'; not 'and is not disallowed by …', a rule's leave that stays with the first, as kaiju_gods counts it)"},
@@ -631,6 +651,8 @@ OBJECT_CONDITIONS = [
      "origin": "the held-out round: 'a Patron can create an Auction for a Painter they employ' (a contact clause: the object is one of the actor's own); round 2: 'to add a Still to an empty bay in a Warehouse they have access to'"},
     {"phrasing": r"^(?!.*\b(?:move|moving|transfer|give|send|set|change|add|remove|take|put|place)\b).*?\b(?:an?|another|any|one) (?:other )?[\w-]+ (?P<cond>(?:who|that|which) (?:is|are|has|have|was) .+)$",
      "origin": "the held-out round: 'declare that they are biting another villager who is Near to them'; blognomic.com/2016/06: 'an Asset that is not Held'"},
+    {"phrasing": r"\b(?:another|any other) {PLAYER} (?P<cond>(?:in|at|on|aboard) (?:their|his|her|eir|its|the actor's) (?:own |current )?(?-i:[A-Z])\w+)\b",
+     "origin": "round 8 (2008): 'the Doorkeeper may force another Friar in eir Location to escort a Visitor …' (the other player where the actor is, as 'another Seafarer on the same Vessel as the Chaplain': one condition)"},
     {"phrasing": r"\b(?:another|any other|an?|any) {PLAYER} (?P<cond>(?:on|in|at|aboard|from|of) the same (?-i:[A-Z])\w+ as [^,]+)",
      "origin": "round 8 (2005): 'add 4 to the Spirit of another Seafarer on the same Vessel as the Chaplain, …' ('a Knight in the same Castle as them', 'any other Rider from the same Stable as the Groom')"},
     {"phrasing": r"\b(?:another|any other|an?|any) {PLAYER}\b[^.]*?, (?P<cond>who (?:also |still |already )?(?!(?:is|are|has|have|was)\b)\w+s .+)$",
@@ -670,6 +692,10 @@ ALTERNATIVES = [
 ALTERNATIVE_IN_CONDITION = [
     {"phrasing": r",? or (?:else )?(?:increase|decrease|reduce|raise|lower|gain|lose|set|change|add|remove|subtract|give|take|move|spend|pay)\b",
      "origin": "the held-out round 3 (2019): 'any Gland may increase the Otolith's Ferrium by 4 if the Creature is in …, or increase the Otolith's Cuprium by 4 if …'"},
+    {"phrasing": r",? or by (?:[₩$£]?\d[\d,]*|one|two|three|four|five|six|ten|DICE ?\d+)\b",
+     "origin": "the precision net: 'increase their Faith by 1 if the Abbot has fewer than 3 Gold, or by 2 otherwise' (the 'if' says which of two amounts, not whether the action may be taken: the amount is not known, the body is not read)"},
+    {"phrasing": r",? (?:then )?(?:increase|decrease|reduce|raise|lower|gain|lose|set|change|add|remove|subtract|give|take|move|spend|pay|transfer)\b(?= (?:their|his|her|eir|its|the|an?|\d+)\b)",
+     "origin": "the precision net: 'increase their Faith by 1 and then, if they have 5 Faith, increase their Gold by 1' (the 'if' is the condition of a later step, said before that step: no condition of the action, the body is not read)"},
 ]
 # ---- an action's name said in quotes right after the modal, its effects after "and" or "by" ('may “Clear the Larder”
 # and remove up to 4 Ingredients')
@@ -768,22 +794,29 @@ PASS_LEADS = [
     {"phrasing": r"(?:but|and) (?=(?:no more than|not more than|at most|only once|up to|once|twice)\b)", "origin": "the held-out round: '- but no more than once per day -' (the frequency's joiner)"},
     {"phrasing": r"[-–—)],?(?= )", "origin": "the held-out round: the end of the aside '- but no more than once per day -'"},
     {"phrasing": r"only(?= (?:the|an?|each|any) )", "origin": "the held-out round: '…, but only the Handler may add new Aliases' (the permission given to one actor alone)"},
+    {"phrasing": r"(?:additionally|also|furthermore|moreover|in addition|likewise|similarly),",
+     "origin": "round 8 (2008): 'Additionally, the Doorkeeper may force another Friar in eir Location to escort …' (a word that joins the sentence to the one before and says nothing of the action, as 'However,'; 'Also,', 'Furthermore,', 'In addition,')"},
     {"phrasing": r"however,", "origin": "blogspot 2003/04 (Lottery): 'However, the Admin who awards the Jackpot first may award himself five points.'"},
+    {"phrasing": r"^(?!(?:if|when|whenever|while|once|as long as|so long as|unless|provided|after|before|until|where)\b)(?:(?:the|this|that|these|those|each|every|all|an?) )?[\w'’-]+(?: [\w'’-]+){0,4} (?:is|are) (?:(?:always|publicly|privately|also|currently) )?(?:tracked|listed|recorded|kept|stored|shown|displayed|maintained|noted|set|written) (?:in|on|at|as|by|under) [^,;:]{1,60}?, and (?=(?:the|any|each|every|an?|that|all) )",
+     "origin": "round 4 (Gangsters, 2007): 'Each Gangster's whereabouts is tracked in the GNDTs, and any player can change their whereabouts at any time.'; (2013) 'Star Clusters are listed in the sidebar, and the Chancellor may announce …'; round 2 (2005): 'This tithe is set in a percentage amount, and the Monarch may claim it …' (where or how a thing is kept, said first and joined by ', and': no condition of the permission that follows; 'is recorded on the wiki, and', 'are kept privately by the Herald, and')"},
 ]
 # ---- a label that heads an item or a paragraph, at the start of the sentence ("Harvest tithe: The Monarch may …"): it
 # may be the action's name or only a heading, so the action's name is listed as not read when nothing else names it.
-# A label of one word is left unread with its sentence: it may be the action's name ("Swap: A Wanderer may …"), a role
-# ("Porter - The Archivist that holds the position of Porter may …") or a trait ("Tangy – …"); one with brackets
+# A label of one word not said again in its sentence is left unread with it: it may be the action's name ("Swap: A
+# Wanderer may …"), a role or a trait ("Tangy – …"); said again ("Porter - The Archivist that holds the position of
+# Porter may …"), the sentence says what it is and the label is a heading; one with brackets
 # ("Looting [2nd through 5th]:", "Bought Veto [25 Points]") says a condition or a price there
 LABELS = [
     {"heading": True, "phrasing": r"^(?:Name: [^.:]{1,40}\. )?(?P<label>(?:Behaviou?r|Effects?|Description|Details|Text|Rules?|Summary)): (?=(?-i:[A-Z]))",
      "origin": "round 9 (2015): 'Name: Geardrone. Behaviour: If no Labourer has done so …' (a field's label in a list of things: a heading, no name)"},
     {"phrasing": r"^(?!(?:at|on|in|during|if|when|whenever|while|after|before|once|until|unless|for|each|every|any|all|no|as|by|from|within|twice)\b)(?P<label>(?-i:[A-Z])[\w'’-]*(?: [\w'’-]+){1,3})(?:: | [-–—] )(?=(?-i:[A-Z]))",
      "origin": "round 2 (2004): 'Harvest tithe: The Monarch may take a percentage …', 'Land tithe: The Monarch may place a tithe …' (a label of two words or more, with a colon or a dash; one led by a preposition or a quantifier, 'At Dawn:', 'Once a day:', 'Each Sunday -', says when or who: no heading)"},
+    {"restated": True, "phrasing": r"^(?!(?:at|on|in|during|if|when|whenever|while|after|before|once|until|unless|for|each|every|any|all|no|as|by|from|within|twice|note|example|mr|mrs|ms|dr|st)\b)(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,2})(?:: | [-–—] )(?=(?-i:[A-Z]))",
+     "origin": "round 6 (2009): 'Porter - The Archivist that holds the position of Porter may …'; 'Sexton: the Sexton may …' (a label of one to three words with a colon or a dash, said again in the sentence as its actor or the actor's qualifier: a heading, which the sentence says again; a label not said again may be a name, a role or a trait, and its sentence is left not read)"},
 ]
 # ---- words right after the modal: a kind, a frequency, a condition or nothing ("may, as a daily action, …", "may at any time …")
 INNER = [
-    {"kind": "any time", "phrasing": r",? at any ?time,? ", "origin": "blognomic.com/archive/feeding_rules (2008): 'A Captain may at any time purchase Fruit'; archive/are_you_corrupt (2010): 'may, at any time, inform the High Programmer'"},
+    {"kind": "any time", "phrasing": r",? at any ?time,? |,? at any (?:point|moment),? (?!(?:in|during|of|after|before|within|when|that|which|where)\b)", "origin": "blognomic.com/archive/feeding_rules (2008): 'A Captain may at any time purchase Fruit'; archive/are_you_corrupt (2010): 'may, at any time, inform the High Programmer'"},
     {"kindlead": True, "phrasing": r",? (?:- )?(?P<kindlead>as an? (?:(?:daily|weekly|atomic|virtual) (?:communal )?action|{OWN_KIND}))(?: -)?,? ", "origin": "blognomic.com/archive/mic_righteous_relic_retention (2008): 'the Chairman may, as a daily action, grant …'; archive/guiding_the_pen (2015): 'may - as a daily action - post a Ballot'"},
     {"skip": True, "phrasing": r" (?:then|choose to|optionally|instead|also) ", "origin": "blognomic.com/archive/the_emporers_new_groove (2005): 'Any admin may then change …'; archive/dice: 'a Player may choose to take a Turn'"},
     {"skip": True, "phrasing": r",? unless (?:otherwise )?(?:prohibited|forbidden|prevented|disallowed|barred) (?:from doing so )?by (?:the )?(?:rules|ruleset|gamestate|game)(?: or (?:the )?(?:rules|ruleset|gamestate|game))?,? (?:voluntarily |freely )?",
@@ -906,6 +939,12 @@ NOT_IN_A_NAME = [
     {"phrasing": r"\bof (?:their|his|her|eir|its|your|the actor's) (?:own )?(?:choice|choosing|selection)\b",
      "origin": "round 9 (2006): 'an Envoy may exchange 50 Treasury for an Asset of their choice' (a thing the actor picks, of a kind not declared: no variable)"},
 ]
+# words after which a name has ended ("set their Motto equal to Pax", "earn 2 Gold per Relic"): words that hold one
+# are no variable's name, and the effect is read by a wording that says them (validators.action_effects variable)
+NAME_BREAKS = [
+    {"phrasing": r"\b(?:equal|equals|per|each|every)\b",
+     "origin": "the precision net: 'A Pilgrim may set their Motto equal to Pax or Lux' read as a variable \"Motto equal\"; 'earn 2 Gold per Relic' as \"Gold per Relic\""},
+]
 # a page of the wiki the rule names ("There exists a wiki page known as “Star Chart”"): no variable
 PAGES = [
     {"phrasing": r"\b(?:wiki )?page (?:known as|called|named|titled|entitled) [“\"]?(?P<name>[^”\",.;]+)",
@@ -921,10 +960,14 @@ NOT_A_VARIABLE = [
 UNSURE_ACTIONS = [
     {"missed": "name", "phrasing": r"\bto (?:attempt|launch|undertake|conduct) an? (?-i:[A-Z])\w+|\bknown as [“\"‘']|\bcalled [“\"‘']|\bthe (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)* action\b|\baction (?:named|titled) ",
      "origin": "the held-out round: 'A Demiurge can do the Atomic Action known as “Annexing”'; 'a Scion may execute the Press Claim action'"},
-    {"missed": "permission", "phrasing": r"[,;] and (?:if [^,]{1,60}, )?(?:they|he|she|e|ey|it) (?:may|can)\b",
-     "origin": "round 8 (2007): 'If the Overseer desires, he may make modifications to the directive request, and if he desires, he may add it to the Directive Document …' (two permissions in one sentence: the first read would hide the second)"},
+    {"missed": "permission", "phrasing": r"[,;] and (?:(?:if|when|as|once|at|on|in|during|after|before|while) [^,;]{1,60}?,? )?(?:they|he|she|e|ey|it) (?:may|can)\b|\bas an? [\w-]+(?: [\w-]+)? action\b.*\bas an? [\w-]+(?: [\w-]+)? action\b",
+     "origin": "round 8 (2007): 'If the Overseer desires, he may make modifications to the directive request, and if he desires, he may add it to the Directive Document …' (two permissions in one sentence: the first read would hide the second); the precision net: 'As a daily action, a Pilgrim may increase their Faith by 1, and as a weekly action they may increase their Gold by 1', '… by 1 as a weekly action or their Gold by 1 as a daily action' (two kinds in one sentence: two actions, the first read would take the second's kind)"},
     {"missed": "bound", "phrasing": r"\bmay (?:\w+ ){1,2}(?:a maximum|a minimum|at most|no more than) (?:of )?\S+ \w+ (?:per|from each|for each|each)\b|\bthe only (?:\w+ ){0,3}actions?\b",
      "origin": "round 11 (Nobles, 2013): 'A Jarl may collect a maximum of 4 silver per Hersir, …' (a bound of the action the sentence before grants, which reads as nothing of its own); (Assassins, 2014): 'If a Cutthroat has no Spot, the only action governed by a Dynastic Rule that they may perform is to Enter the City.' (a bar of every other action, not an action read whole). Listed when nothing of the sentence is read as an effect or cost"},
+    {"missed": "frequency", "phrasing": r"\b(?:once|twice|thrice|(?:one|two|three|four|five|six|\d+) times) (?:(?:only |at most )?(?:per|a|an|each|every|in|during|within|in any) )+(?:\w+ )?(?:day|week|fortnight|month|hour|turn|round|bout|dynasty)s?\b(?! (?:has|have|had|is|are|was|were|passes|passed|goes|went|elapses|elapsed)\b)|\bevery (?:other|second|third) (?:day|week)\b|\b(?:on|once) each (?:day|week)\b",
+     "origin": "the precision net (not 'Once a week has passed since …', a condition): 'A Pilgrim may, once per day and twice per week, increase their Faith by 1', 'increase their Faith by 2 twice per week', 'increase their Faith by 1 every other day' (how often is said in the sentence, but neither a frequency nor a kind was read from it: the sentence is listed as not read, never an action of no frequency)"},
+    {"missed": "a kind", "phrasing": r"\bas (?:an?|the) (?:[\w-]+ ){1,2}actions?\b|\bas (?:their|his|her|eir|its|one of their) (?:[\w-]+ ){0,2}actions?\b|\b(?:in place of|instead of|counting as|counts as) (?:an?|their|his|her|eir|its|the|one of their) (?:[\w-]+ ){0,2}actions?\b",
+     "origin": "the precision net: 'A Pilgrim may, as their weekly action, increase their Faith by 1', 'may increase their Faith by 1 in place of their daily action' (a kind said in the sentence, none read from it: listed as not read, never an action of no kind)"},
     {"missed": "kind", "kind": "atomic", "or_kind": r"(?:daily|weekly|fortnightly|monthly)(?: communal)?", "phrasing": r"\b(?:is|as) an atomic action\b|\bthe (?:following )?atomic action\b|\bAtomic Action known as\b",
      "origin": "the held-out round: 'the Press Claim action, which is an atomic action with the following steps'; a period kind said first stays (round 11, 2025: 'As a Weekly Communal Action, any Revenant may perform the following atomic action:')"},
 ]
@@ -937,7 +980,7 @@ UNSURE_ACTIONS = [
 # costs a silent wrong field. A prohibition ("may not", "cannot"), a restriction ("may only"), a state ("may have",
 # "may be one of") is no grant.
 GRANT_MODALS = [
-    {"phrasing": r"(?:may|can|shall|should|must)(?! not\b| never\b| only\b| (?:also )?(?:have|be|hold|possess|own|face|contain|default|equal)\b| perform no more than\b)",
+    {"phrasing": r"(?:may|can|shall|should|must)(?! not\b| never\b| only\b(?! (?:once|twice|one time)\b)| (?:also )?(?:have|be|hold|possess|own|face|contain|default|equal)\b| perform no more than\b)",
      "origin": "every era: 'a Vassal may Build …', 'the Foundry shall reply', 'a Soul must perform …' (as NOT_AFTER_MODAL: 'may also have', 'may face', 'may perform no more than')"},
     {"phrasing": r"(?:is|are) (?:able|allowed|permitted|entitled|free|required|obliged) to",
      "origin": "the permissions said with an adjective ('a Brewer is able to …', 'the Herald is permitted to …', 'each Squire is required to …')"},

@@ -193,9 +193,10 @@ SLOTS = {
                "doc": "whose variable, after its name ('the Gold of another Vassal'); read by phrasings.actions.OF_WHOM"},
     "ACT_VAR": {"pattern": r"(?!(?:and|or|up|to|by|from)\b)[A-Za-z][\w'-]*(?: (?!(?:and|or|up|to|by|from)\b)[A-Za-z][\w'-]*){0,3}?", "group": "var", "spaces": "literal",
                 "doc": "a variable's name as the action's sentence writes it (one to four words), matched to the declared ones after"},
-    "ACT_AMOUNT": {"pattern": r"(?:[₩$£] ?)?\d{1,3}(?:,\d{3})+|(?:[₩$£] ?)?\d+\.\d+|(?:[₩$£] ?)?\d+(?: ?%| percent)?|DICE ?\d+|{N}|x|X|N|half",
+    "ACT_AMOUNT": {"pattern": r"\d+ or more(?= )|(?:\d+|(?-i:[A-Z]))(?: ?[*×] ?(?:\d+|(?-i:[A-Z])))+(?![\w^(])|(?:[₩$£] ?)?\d{1,3}(?:,\d{3})+|(?:[₩$£] ?)?\d+\.\d+|(?:[₩$£] ?)?\d+(?: ?%| percent)?|DICE ?\d+|{N}|x|X|N|half",
                    "group": "n", "spaces": "literal",
-                   "doc": "an amount: digits (thousands commas, a ₩/$/£ sign, a %), a number word, a/an, DICEn, x or N (any amount), half"},
+                   "doc": "an amount: digits (thousands commas, a ₩/$/£ sign, a %), a number word, a/an, DICEn, x or N (any amount), half, "
+                          "a product of numbers and letters ('3*D', 'X * 4'), a least amount the actor chooses above ('1 or more')"},
     "ACT_ANY": {"pattern": r"any amount|as much|a positive amount|any positive amount", "spaces": "literal",
                 "doc": "an amount the actor chooses, in words ('any amount', 'as much', 'a positive amount'); read as x"},
     "ACT_TEXT": {"pattern": r".+?", "group": "n", "doc": "an amount said in words ('the effective one-off cost of their engine'), kept as written"},

@@ -87,6 +87,8 @@ class ClauseReader(EffectReader):
                 if key == "pass":
                     pass
                 elif key == "label":
+                    if e.get("restated") and not re.search(r"\b" + re.escape(m.group("label")) + r"\b", s[m.end():], re.I):
+                        continue  # a short label not said again in its sentence: a name, a role or a trait
                     if not e.get("heading"):
                         new["label"] = m.group("label")
                 elif key == "kind":
@@ -134,6 +136,9 @@ class ClauseReader(EffectReader):
             qm = _rx(rf"{lead}(?:{q['phrasing']}){sep} (?:{modal})(?= |,|:|$)", self.t).match(rest)
             if qm and q.get("no_condition"):  # "Any Beastmaker who wishes to …": the actor's will, no condition
                 found = (who, adj, m.end() + qm.end())
+                break
+            if qm and q.get("role"):  # "The Archivist that holds the position of Porter": the role
+                found = (qm.group("role"), adj, m.end() + qm.end())
                 break
             if qm and not self.first(W.NOT_QUALIFIERS, qm.group("cond").strip()):
                 found = (who, " ".join(x for x in (adj, qm.group("cond").strip()) if x), m.end() + qm.end())

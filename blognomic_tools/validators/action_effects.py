@@ -153,6 +153,10 @@ class EffectReader:
         if bare != w and self.vars.find(bare):
             return self.vars.find(bare)
         w = re.sub(r"^(?:the|a|an) ", "", w)
+        if re.search(r"\w(?:'s|s') ", w):  # "a Pilgrim's Gold": whose it is was not read; a possessive is in no name
+            return None
+        if any(phrasing_rx(e["phrasing"], self.t).search(w) for e in W.NAME_BREAKS):  # "Motto equal", "Gold per Relic"
+            return None
         if self.vars.part_of(w):  # "in Pieces of Eight" read as "Eight": a declared name cut short is no name
             return None
         return w if w[:1].isupper() else None
@@ -161,7 +165,7 @@ class EffectReader:
     def effect(self, piece: str, ctx: dict, extra: dict | None = None) -> list[Effect] | None:
         """The effects one piece of a body says (None when it is not read whole); costs go to ctx["costs"], the
         parts of a cost's purpose not read to ctx["more_unread"]."""
-        piece = piece.strip().rstrip(".").strip()
+        piece = piece.strip().rstrip(".;").strip()  # "set their SP to 4; this action is known as …"
         if not piece:
             return []
         extra = dict(extra or {})
@@ -351,7 +355,9 @@ class EffectReader:
                     var = self.vars.find(head + "s") or self.vars.find(head) or var
         if var is None:
             return None
-        by_game = ctx.get("who", "").startswith(("emperor", "admin")) and not cost
+        # what the emperor or an admin changes is the game's, unless they pay it or gain it ("they may claim 6 Marks":
+        # the one who gains is the actor, as "the Admin doing so may award themselves 1 Fame")
+        by_game = ctx.get("who", "").startswith(("emperor", "admin")) and not cost and op != "gain"
         whose = e.get("whose") or extra.get("whose") or quantified
         if whose is None:
             if g.get("of") is not None and op != "transfer":
@@ -409,7 +415,10 @@ class EffectReader:
         is …", "X is the number of …") nor says twice in one sentence (paid and got: "reduce their Budget by X to
         reduce their Debt by X", an amount the actor chooses): its value is another rule's, not known here. True
         otherwise."""
-        letter = amount.strip().strip("“”\"'")
+        said = amount.strip().strip("“”\"'")
+        if re.fullmatch(r"(?:\d+|[A-Z])(?: ?[*×] ?(?:\d+|[A-Z]))+", said):  # "3*D": each letter of the product
+            return all(self.letter_defined(x) for x in re.findall(r"[A-Z]", said))
+        letter = said
         if not re.fullmatch(r"[A-Z]", letter):
             return True
         rule = getattr(self, "rule_text", "") or ""
@@ -424,8 +433,8 @@ class EffectReader:
         effects: list[Effect] = []
         unread: list[str] = []
         whole = self.effect(text, dict(ctx, costs=[])) if " and " in text else None
-        if whole and len(whole) == 1 and whole[0].op == "transfer":  # one effect, though it says "and"
-            return whole, []
+        if whole and len(whole) == 1 and (whole[0].op == "transfer" or re.match(r"roll\b", text, re.I)):
+            return whole, []  # one effect, though it says "and" (a transfer; a roll and what its result does)
         choice = phrasing_rx(r" or (?:" + alternation(W.EFFECT_VERBS + W.GERUNDS) + r"|{ACT_AMOUNT} )", self.t)
         for piece in self.pieces(text):
             priced = self.priced(piece, ctx)

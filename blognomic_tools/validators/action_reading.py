@@ -103,10 +103,14 @@ class ActionReading(SentenceReader):
             for x in W.UNSURE_ACTIONS:
                 missed = (x["missed"] == "name" and a.name is None) or (x["missed"] == "kind" and a.kind != x["kind"]
                                                                         and not re.fullmatch(x.get("or_kind", "$^"), a.kind or "")) \
-                    or x["missed"] == "permission" or (x["missed"] == "bound" and not a.effects and not a.costs)
+                    or x["missed"] == "permission" or (x["missed"] == "bound" and not a.effects and not a.costs) \
+                    or (x["missed"] == "a kind" and a.kind == "unspecified") \
+                    or (x["missed"] == "frequency" and a.frequency is None and a.kind == "unspecified"
+                        and not any(u.startswith("frequency:") for u in a.unread))
                 if missed and _rx(x["phrasing"], self.t).search(text):
                     self.actions.remove(a)
-                    what = {"permission": "a second permission", "bound": "a bound of what an action may do"}.get(x["missed"], f"the action's {x['missed']}")
+                    what = {"permission": "a second permission", "bound": "a bound of what an action may do",
+                            "frequency": "how often the action may be taken", "a kind": "the action's kind"}.get(x["missed"], f"the action's {x['missed']}")
                     self.unread.append(Unread("action", a.citation, f"{what} is said in its sentence and was not read"))
                     break
             else:

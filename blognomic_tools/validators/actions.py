@@ -58,8 +58,9 @@ def _blocks(rule: Rule):
         p = paras[i]
         if is_list(p):
             for depth, item in items_of(p):
-                if depth == 1:
-                    yield item, [], (i, item)
+                if depth == 1:  # an item of a list of things, each sentence of it read as a sentence
+                    for s in sentences(item):
+                        yield s, [], (i, item)
             i += 1
             continue
         if "\n" in p and " | " in p:
@@ -154,8 +155,17 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
                     r.prev = None
                 if not read and len(r.actions) == before and len(r.unread) == listed:
                     _net(r, s, cite)
-                    for depth, item in mine:  # the items of a sentence not read: each looked at by the net
-                        _net(r, item, Citation(rule.title, item.strip(), rule.number, rule.section))
+                    for depth, item in mine:  # the items of a sentence that says nothing of actions ("Basic
+                        # Trades:"): each item's sentences read as sentences of their own, the net on the rest
+                        r.prev = None
+                        for t in sentences(item) if depth == 1 else [item]:
+                            at = Citation(rule.title, t.strip(), rule.number, rule.section)
+                            before, listed = len(r.actions), len(r.unread)
+                            if not (depth == 1 and r.sentence(t, [], at, rule)) and len(r.actions) == before \
+                                    and len(r.unread) == listed:
+                                _net(r, t, at)
+                    if mine:
+                        r.prev = None
         r.table(rule)
     r.settle()
     return r.actions, r.unread
