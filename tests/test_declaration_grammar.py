@@ -942,3 +942,107 @@ def test_a_word_default_is_not_read_as_free_text_when_the_values_are_listed_afte
 def test_a_state_said_as_may_either_be_is_listed_not_passed_over(text):
     d = read(text)
     assert not d.vars and d.unread
+
+
+# ---- a column of a wiki page: the page is where it is tracked, the column names it
+@pytest.mark.parametrize("text, name, page", [
+    ("Each Pilot has a non-negative integer amount of Rope, kept in the “Rope” column of the [[Quay Book]] page.", "Rope", "Quay Book"),
+    ("Each Pilot has a number of Flares, recorded in a field named ‘Flares’ on the wiki page “Harbour”.", "Flares", "Harbour"),
+    ("Every Pilot has a positive integer amount of Ballast, tracked in a column called “Ballast” on “The Hold” wiki page.", "Ballast", "The Hold"),
+])
+def test_a_column_of_a_wiki_page_is_tracked_on_that_page(text, name, page):
+    d = read(text)
+    assert not d.unread
+    v = d.vars[name]
+    assert fields(v, "tracked", "public", "kind") == ("wiki page", True, "int")
+    assert f"tracked on “{page}”" in v.notes
+
+
+def test_a_wiki_page_column_declared_then_its_default_said_by_its_name():
+    d = read("Each Pilot has a non-negative integer amount of Tar, listed in a column entitled “Tar” on “The Drum” wiki page. "
+             "Tar defaults to 2.")
+    assert not d.unread
+    assert fields(d.vars["Tar"], "default", "minimum", "tracked") == (2, 0, "wiki page")
+
+
+# ---- a name in single quotes before the noun of a value
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot has a ‘Luck’ score, which is a non-negative integer that defaults to 3.", "Luck"),
+    ("Every Pilot has a ‘Sea Legs’ attribute, which is a non-negative integer and defaults to 3.", "Sea Legs"),
+    ("Each Pilot has an ‘Omen’ statistic, which is a non-negative integer, defaulting to 3.", "Omen"),
+])
+def test_a_name_in_single_quotes_before_the_noun_of_a_value(text, name):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "kind", "minimum", "default") == ("int", 0, 3)
+
+
+# ---- two bounds joined by a dash
+@pytest.mark.parametrize("text, lo, hi", [
+    ("Each Pilot has a Heat statistic, tracked in the GNDT. Heat is an integer from 1-9.", 1, 9),
+    ("Each Pilot has a Heat, which is an integer from 0–12 inclusive.", 0, 12),
+    ("Each Pilot has a Heat, which is an integer in the range 2-5.", 2, 5),
+])
+def test_two_bounds_joined_by_a_dash(text, lo, hi):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Heat"], "kind", "minimum", "maximum") == ("int", lo, hi)
+
+
+def test_a_dash_before_a_unit_or_word_is_no_range():
+    d = read("Each Pilot has a Heat, which is an integer from 1-9am.")
+    assert d.unread and all(v.maximum is None for v in d.vars.values())
+
+
+# ---- a starting value said of the players without "New", or of the players' possessive
+@pytest.mark.parametrize("text", [
+    "Every Pilot has a Fuel statistic, tracked in the GNDT. Pilots start with a Fuel of 3.",
+    "Every Pilot has a Fuel statistic, tracked in the GNDT. All Pilots begin with a Fuel value of 3.",
+    "Every Pilot has a Fuel statistic, tracked in the GNDT. Pilots’ Fuel starts at 3.",
+    "Every Pilot has a Fuel statistic, tracked in the GNDT. All Pilots’ Fuel begins at 3.",
+])
+def test_a_starting_value_said_of_the_players(text):
+    d = read(text)
+    assert not d.unread
+    assert d.vars["Fuel"].default == 3
+
+
+# ---- a variable named by the column it is kept in, when its name is another
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a non-negative integer number of Hit Points, tracked in the “HP” column of the GNDT. New Pilots start with 5 HP.",
+    "Each Pilot has a non-negative integer amount of Fuel Cells, tracked in the GNDT under the column “FC”. Pilots start with 5 FC.",
+    "Every Pilot has a non-negative integer number of Spare Sails, tracked in the GNDT in a column called “SS”. All Pilots start with 5 SS.",
+])
+def test_a_variable_named_by_the_column_it_is_kept_in(text):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert v.default == 5
+
+
+def test_a_column_name_two_variables_share_names_neither():
+    d = read("Each Pilot has a number of Hit Points, tracked in the “HP” column of the GNDT. Each Pilot has a number of "
+             "Hull Points, tracked in the “HP” column of the GNDT. New Pilots start with 5 HP.")
+    assert all(v.default is None for v in d.vars.values()) and d.unread
+
+
+# ---- a starting value of several words, of the one variable that lists it
+@pytest.mark.parametrize("text, default", [
+    ("Each Pilot has a Watch, tracked in the GNDT, which is either “On Deck” or “Below Decks”. Off-watch Pilots sleep. "
+     "New Pilots start as Below Decks.", "Below Decks"),
+    ("Each Pilot has a Post, tracked in the GNDT, which is either “Rigging” or “Galley”. Galley Pilots cook. "
+     "New Pilots begin as Galley.", "Galley"),
+    ("Each Pilot has a Rank, tracked in the GNDT, which may be either Deck Hand, Bosun or Mate. Mates steer. "
+     "New Pilots start as Deck Hand.", "Deck Hand"),
+])
+def test_a_starting_value_of_the_one_variable_listing_it(text, default):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert v.default == default
+
+
+def test_a_starting_value_two_variables_list_is_not_given_to_either():
+    d = read("Each Pilot has a Watch, tracked in the GNDT, which is either “Idle” or “Busy”. Each Pilot has a Mood, tracked "
+             "in the GNDT, which is either “Idle” or “Angry”. Busy Pilots work. New Pilots start as Idle.")
+    assert all(v.default is None for v in d.vars.values()) and d.unread

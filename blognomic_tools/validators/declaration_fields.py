@@ -26,6 +26,8 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
             continue
         refers = e.get("refers")
         if refers in ("last", "last all"):
+            if not last and e.get("by_value"):  # "New Combatants begin as Sitting Out.": the one variable with that value
+                last = _holding_value(out, clean_name(m.group("default")))
             if not last:  # "It", "These": the variables the sentence before declared
                 return False
             targets = last if refers == "last all" else last[-1:]
@@ -90,6 +92,13 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
         list_unread(out, cite, str(error))
         return True
     return False
+
+
+def _holding_value(out: Declarations, value: str) -> list[VarSpec]:
+    """The declared variable of the players one of whose listed values is ``value``, when exactly one is."""
+    held = [v for v in out.vars.values() if v.scope == "player" and v.values
+            and any(value.casefold() == str(x).casefold() for x in v.values)]
+    return held if len(held) == 1 else []
 
 
 def _check_absent(m: re.Match, target: VarSpec, parts: Parts) -> None:
