@@ -1046,3 +1046,58 @@ def test_a_starting_value_two_variables_list_is_not_given_to_either():
     d = read("Each Pilot has a Watch, tracked in the GNDT, which is either “Idle” or “Busy”. Each Pilot has a Mood, tracked "
              "in the GNDT, which is either “Idle” or “Angry”. Busy Pilots work. New Pilots start as Idle.")
     assert all(v.default is None for v in d.vars.values()) and d.unread
+
+
+# ---- a kind of thing named in lower case holds a variable; a qualified subset of the players holds one
+@pytest.mark.parametrize("text, name, item", [
+    ("Each dock has a non-negative integer amount of Tar in it, which is publicly tracked and defaults to 2.", "Tar", "Dock"),
+    ("Every crate has a Weight, which is a positive integer tracked in the GNDT.", "Weight", "Crate"),
+    ("Each buoy may have a Colour, which is privately tracked by the Harbourmaster.", "Colour", "Buoy"),
+])
+def test_a_kind_of_thing_in_lower_case_holds_a_variable(text, name, item):
+    d = read(text)
+    assert not d.unread
+    v = d.vars[name]
+    assert fields(v, "scope", "holder_of") == (item.casefold(), item)
+
+
+@pytest.mark.parametrize("text", [
+    "Each pilot has a Fuel, which is a positive integer tracked in the GNDT.",
+    "Every pilots has a Fuel, which is a positive integer tracked in the GNDT.",
+])
+def test_the_player_term_in_lower_case_is_no_kind_of_thing(text):
+    d = read(text)
+    assert all(v.scope == "player" for v in d.vars.values())
+
+
+@pytest.mark.parametrize("text, name, qual", [
+    ("Each non-pirate Pilot has a publicly tracked value called Rum with a default value of 2.", "Rum", "non-pirate"),
+    ("Every unidle Pilot has a number of Flares, tracked in the GNDT.", "Flares", "unidle"),
+    ("Each living Pilot has a Pulse, which is a positive integer.", "Pulse", "living"),
+])
+def test_a_qualified_subset_of_the_players_holds_it_and_the_subset_is_listed(text, name, qual):
+    d = read(text)
+    assert d.vars[name].scope == "player"
+    assert [u.reason for u in d.unread] == [f"held by the {qual} players only: a subset of the players the model does not hold"]
+
+
+def test_each_new_player_is_no_subset_of_the_players():
+    d = read("Each new Pilot has a Fuel of 3.")
+    assert not any("subset" in u.reason for u in d.unread)
+
+
+# ---- bounds said as "a minimum value of", joined by "and"
+@pytest.mark.parametrize("text, lo, hi", [
+    ("Each Pilot has a publicly tracked value called Heat with a default value of 2, a minimum value of 1 and a maximum value of 9.", 1, 9),
+    ("Each Pilot has a Heat, which is a number with a minimum of 0 and a maximum of 12.", 0, 12),
+    ("Each Pilot has a Heat, which is an integer that is at least 3 and at most 7.", 3, 7),
+])
+def test_bounds_joined_by_and(text, lo, hi):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Heat"], "minimum", "maximum") == (lo, hi)
+
+
+def test_a_bound_followed_by_its_noun_is_not_a_bound_of_the_value():
+    d = read("Each Pilot has a Crew, which is a list of at least 3 Sailors.")
+    assert all(v.minimum is None for v in d.vars.values())

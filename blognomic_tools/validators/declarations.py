@@ -301,8 +301,9 @@ def _scope(e: dict, m: re.Match, parts: Parts, out: Declarations, cite: Citation
     if e["scope"] != "item":
         return e["scope"], None
     item = m.group("item")
-    if item in parts.terms.player or item in parts.terms.players:
+    if item.casefold() in {t.casefold() for t in parts.terms.player + parts.terms.players}:
         return None, None
+    item = item[:1].upper() + item[1:]  # "Each nook has": a Nook, written as the rules' other holders
     out.items.setdefault(item, cite)
     return item.casefold(), item
 
