@@ -1101,3 +1101,33 @@ def test_bounds_joined_by_and(text, lo, hi):
 def test_a_bound_followed_by_its_noun_is_not_a_bound_of_the_value():
     d = read("Each Pilot has a Crew, which is a list of at least 3 Sailors.")
     assert all(v.minimum is None for v in d.vars.values())
+
+
+# ---- one value under other names: the first names it, a later sentence may use another
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot has a score called Luck or Fortune. Fortune defaults to 3.", "Luck"),
+    ("Each Pilot has a value named Rum, Grog, or Spirits. New Pilots start with 3 Grog.", "Rum"),
+    ("Each Pilot has a statistic known as their Heat, Heat Level or Temper. Its legal values are all integers between and including 3 and 9. Temper defaults to 3.", "Heat"),
+])
+def test_one_value_under_several_names(text, name):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert (v.name, v.default) == (name, 3)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot has a publicly tracked number called rope length.(hereafter also referred to as rope)\nThe starting value of rope is 3.", "rope length"),
+    ("Each Pilot has a publicly tracked number called Grog Ration (also known as Grog). The starting value of Grog is 3.", "Grog Ration"),
+    ("Each Pilot has a publicly tracked number named Tar Supply, also called Tar, which is a non-negative integer. Tar defaults to 3.", "Tar Supply"),
+])
+def test_another_name_said_after_it(text, name):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert (v.name, v.default) == (name, 3)
+
+
+def test_names_joined_by_and_are_variables_not_names_of_one():
+    d = read("Each Pilot has stats called Luck, Grit and Heat.")
+    assert set(d.vars) == {"Luck", "Grit", "Heat"}

@@ -194,6 +194,10 @@ class Parts:
         for grp, at in (("alias", 0 if "name2" in g else -1), ("alias2", -1)):
             if g.get(grp) and r.names:
                 r.aliases[r.names[at]] = re.sub(r"^\((?:[a-z. ]+:? )?[“\"‘]?|[”\"’]?(?: for short)?\)$", "", g[grp])
+        for grp in ("also_names", "also_names2"):  # the other names one value is called by
+            for other in _split_values(g.get(grp, "")):
+                if r.names and other.casefold() != r.names[0].casefold() and f"also called {other}" not in r.notes:
+                    r.notes.append(f"also called {other}")
         if e.get("same_name") and (not r.names or clean_name(g["same"]).casefold().rstrip("s") != r.names[0].casefold().rstrip("s")):
             raise NotRead(f"“{m.group(0)}” names another variable than {r.names[0] if r.names else 'the one declared'}")
         if e.get("amount"):

@@ -54,7 +54,8 @@ def _bare(v: VarSpec) -> bool:
 
 def find_declared(out: Declarations, name: str) -> VarSpec | None:
     """The declared variable ``name`` names: by its name (a plural as the singular) or by the short name its
-    declaration gave it in brackets ("“Story Points” (abbreviated SP)": SP), or by the column it is kept in, when its
+    declaration gave it in brackets ("“Story Points” (abbreviated SP)": SP) or said as another name of it ("called Nerve, or
+    Dread": Dread), or by the column it is kept in, when its
     name is another ("a number of Stamina Points, tracked in the “SP” column of the GNDT": SP) and one variable is kept
     there."""
     key = name.casefold()
@@ -62,7 +63,8 @@ def find_declared(out: Declarations, name: str) -> VarSpec | None:
         n = v.name.casefold()
         if key == n or key.rstrip("s") == n.rstrip("s"):
             return v
-    short = next((v for v in out.vars.values() if f"abbreviated {name}" in v.notes), None)
+    short = next((v for v in out.vars.values() if f"abbreviated {name}" in v.notes
+                  or f"also called {name}".casefold() in (n.casefold() for n in v.notes)), None)
     if short is not None:
         return short
     kept = [v for v in out.vars.values() if f"tracked in the column “{name}”".casefold() in (n.casefold() for n in v.notes)]
