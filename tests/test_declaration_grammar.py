@@ -1105,7 +1105,7 @@ def test_a_bound_followed_by_its_noun_is_not_a_bound_of_the_value():
 
 # ---- one value under other names: the first names it, a later sentence may use another
 @pytest.mark.parametrize("text, name", [
-    ("Each Pilot has a score called Luck or Fortune. Fortune defaults to 3.", "Luck"),
+    ("Each Pilot has a score called their Luck or Fortune. Fortune defaults to 3.", "Luck"),
     ("Each Pilot has a value named Rum, Grog, or Spirits. New Pilots start with 3 Grog.", "Rum"),
     ("Each Pilot has a statistic known as their Heat, Heat Level or Temper. Its legal values are all integers between and including 3 and 9. Temper defaults to 3.", "Heat"),
 ])
@@ -1131,3 +1131,52 @@ def test_another_name_said_after_it(text, name):
 def test_names_joined_by_and_are_variables_not_names_of_one():
     d = read("Each Pilot has stats called Luck, Grit and Heat.")
     assert set(d.vars) == {"Luck", "Grit", "Heat"}
+
+
+# ---- precision: forms that other words could make read wrong
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a value called Red or Blue.",
+    "Each Pilot has a value named Calm or Stormy, tracked in the GNDT.",
+    "Every Pilot has a score called High or Low.",
+])
+def test_two_names_joined_by_or_without_a_possessive_are_not_one_value_and_its_other_name(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Fuel of 3.",
+    "Each Pilot has a Fuel of 3, tracked in the GNDT.",
+    "Every Pilot has a Rope of 12, which is publicly tracked.",
+])
+def test_of_and_a_number_is_no_part_of_a_name(text):
+    d = read(text)
+    assert not any(any(c.isdigit() for c in name) for name in d.vars) and d.unread
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Each Pilot has a Rank, which may be either Cadet, Mate or Captain. New Pilots start as Cadet Mate.", "Cadet Mate"),
+    ("Each Pilot has a Watch, which is either “Idle” or “Busy”. New Pilots start as Idle Captains.", "Idle Captains"),
+    ("Each Pilot has a Flag, which may be either Red, White or Blue, tracked in the GNDT. New Pilots begin as White Sails.", "White Sails"),
+])
+def test_a_starting_value_is_a_listed_value_itself_never_the_one_its_words_begin_with(text, value):
+    d = read(text)
+    (v,) = d.vars.values()
+    assert v.default is None and any(value in u.reason for u in d.unread)
+
+
+def test_a_starting_value_of_one_word_stays_read():
+    d = read("Each Pilot has a Rank, which may be either Cadet, Mate or Captain. New Pilots begin as Cadets.")
+    assert not d.unread and d.vars["Rank"].default == "Cadet"
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot has a number of Hit Points, tracked in the “HP” column of the GNDT. Each Ship has HP, which is a number. "
+     "New Pilots start with 5 HP.", "HP"),
+    ("Each Ship has a Fuel, which is a non-negative integer. New Pilots start with 4 Fuel.", "Fuel"),
+    ("Every Ship has a Rope, which is a number. Pilots start with a Rope of 2.", "Rope"),
+])
+def test_a_starting_value_said_of_the_players_is_not_given_to_another_holders_variable(text, name):
+    d = read(text)
+    v = d.vars[name]
+    assert v.scope == "ship" and v.default is None and d.unread

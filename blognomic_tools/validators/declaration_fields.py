@@ -36,6 +36,10 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
             targets = [v for v in out.vars.values() if (v.holder_of or "").casefold() == held]
         else:
             found = find_declared(out, clean_name(m.group("name")))
+            if found is not None and found.scope != "player" and _of_players(m.group(0), parts):
+                # "New Pilots start with 5 HP." of the HP a Ship holds: said of the players, not of its holders
+                error = error or NotRead(f"“{m.group(0)}” is said of the players, and {found.name} is held by each {found.holder_of or found.scope}")
+                continue
             targets = [found] if found is not None else []
         if not targets and e.get("quiet") and not e.get("declares"):
             continue
@@ -68,6 +72,8 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
                     continue
                 if e.get("absent"):
                     _check_absent(m, target, parts)
+                if e.get("exact_value"):
+                    _check_exact_value(clean_name(m.group("default")), target)
                 if e.get("holder_cond") and f"held only by one with a {m.group('cond')}" not in target.notes:
                     raise NotRead(f"it sets {target.name} when a {m.group('cond')} is given, and {target.name} is not held only by one with it")
                 parts.apply(dict(e, part="subject"), m, r)
@@ -92,6 +98,24 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
         list_unread(out, cite, str(error))
         return True
     return False
+
+
+def _of_players(subject: str, parts: Parts) -> bool:
+    """Whether a later sentence's subject names the players ("New Pilots start with", "Each Pilot’s")."""
+    terms = parts.terms.player + parts.terms.players
+    return any(re.search(rf"\b{re.escape(t)}\b", subject) for t in terms)
+
+
+def _check_exact_value(words: str, target: VarSpec) -> None:
+    """A starting value said as words ("New Pilots start as Deck Hand") is one of the variable's listed values
+    itself (or its plural), never the value its words begin with ("Cadet Mate" is not Cadet); of a variable with no
+    values listed it is one word, as the rules write a value."""
+    if target.values:
+        want = words.casefold()
+        if not any(str(v).casefold() in (want, want[:-1] if want.endswith("s") else want) for v in target.values):
+            raise NotRead(f"“{words}” is not one of the values of {target.name}")
+    elif " " in words:
+        raise NotRead(f"“{words}”: a value of several words, and {target.name} lists none")
 
 
 def _holding_value(out: Declarations, value: str) -> list[VarSpec]:
