@@ -1180,3 +1180,33 @@ def test_a_starting_value_said_of_the_players_is_not_given_to_another_holders_va
     d = read(text)
     v = d.vars[name]
     assert v.scope == "ship" and v.default is None and d.unread
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Mood, which may be either Calm or Angry. It defaults to Calm for Captains.",
+    "Each Pilot has a Mood, which may be either Calm or Angry. It defaults to Calm unless they own a Ship.",
+    "Each Pilot has a Mood, which may be either Calm or Angry. It defaults to Calm on weekdays.",
+])
+def test_a_default_followed_by_a_condition_is_not_the_value_it_begins_with(text):
+    d = read(text)
+    assert d.vars["Mood"].default is None and d.unread
+
+
+def test_a_default_followed_by_the_noun_of_its_kind_stays_read():
+    d = read("Each Pilot has a Hull, which may be either Oak, Pine or Steel. It defaults to Oak planking.")
+    assert not d.unread and d.vars["Hull"].default == "Oak"
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Fuel and a Rope, which defaults to 3.",
+    "Each Pilot has a Fuel and a Rope, which is publicly tracked.",
+    "Each Pilot has a Fuel and a Rope, which begins at 3.",
+])
+def test_a_clause_in_the_singular_after_two_names_is_not_given_to_both(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+def test_a_clause_in_the_plural_after_two_names_is_given_to_both():
+    d = read("Each Pilot has a Fuel and a Rope, which are publicly tracked and default to 3.")
+    assert not d.unread and {(v.name, v.default, v.public) for v in d.vars.values()} == {("Fuel", 3, True), ("Rope", 3, True)}

@@ -109,9 +109,17 @@ def specs_of(r: Reading, citation: Citation, rule: Rule | None) -> list[VarSpec]
 
 
 def item_named(words: str, items: list[str]) -> str | None:
-    """The one item a default's words begin with ("Petrol motor" of Electric, Petrol, ...), else None."""
-    hits = [i for i in items if words.casefold().startswith(i.casefold() + " ")]
+    """The one item a default's words begin with ("Petrol motor" of Electric, Petrol, ...), else None. The words
+    after it name its kind (one or two words in lower case), never a condition or a clause ("Calm for Captains",
+    "Calm unless …", "Calm and Angry": not Calm)."""
+    hits = [i for i in items if words.casefold().startswith(i.casefold() + " ") and _kind_word(words[len(i) + 1:])]
     return max(hits, key=len) if len(hits) == 1 else None
+
+
+def _kind_word(rest: str) -> bool:
+    return bool(re.fullmatch(r"[a-z][\w-]*(?: [a-z][\w-]*)?", rest)) and not re.match(
+        r"(?:for|unless|if|when|whenever|on|in|at|during|until|except|per|each|every|and|or|but|while|after|before|with|"
+        r"without|by|to|from|of|as|than|instead|only|then|once|is|are|which|that)\b", rest)
 
 
 def rows_of(rule: Rule, having: str | None = None) -> list[str] | None:

@@ -275,6 +275,9 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
         if holder:
             parts.apply(dict(e, part="holder"), m, r)
         parts.read(sentence[:end], start, r)
+        if len(r.names) == 2 and re.search(r"\b(?:which|that) (?:is|has|defaults|starts|begins|was)\b", sentence[start:end]):
+            # "a Fuel and a Rope, which defaults to 3": of the Rope, or of both? The singular does not say
+            raise NotRead(f"a clause in the singular after two names ({r.names[0]}, {r.names[1]}): of which of them it is said is not sure")
         apply_values_follow(r, *following)
         parts.settle_default(r)
         specs = specs_of(r, cite, rule)
