@@ -1210,3 +1210,28 @@ def test_a_clause_in_the_singular_after_two_names_is_not_given_to_both(text):
 def test_a_clause_in_the_plural_after_two_names_is_given_to_both():
     d = read("Each Pilot has a Fuel and a Rope, which are publicly tracked and default to 3.")
     assert not d.unread and {(v.name, v.default, v.public) for v in d.vars.values()} == {("Fuel", 3, True), ("Rope", 3, True)}
+
+
+# ---- the name of a player, or of a kind of them: its kinds are its rule
+@pytest.mark.parametrize("text, rule", [
+    ("Each Pilot may have a Rival, which is the name of another Pilot.", "not themself"),
+    ("Each Ship has a Captain, whose value is the name of a Pilot or an idle Pilot.", "a Pilot or an idle Pilot"),
+    ("Each Ship has a Pilot Of Record, which is the identity of a Pilot, retired Pilot or other Harbour Hand.",
+     "a Pilot, a retired Pilot or another Harbour Hand"),
+    ("Each Pilot has a Mentor, which is the name of any active Pilot, tracked in the GNDT.", "an active Pilot"),
+])
+def test_the_name_of_a_kind_of_player_is_a_name_with_its_rule(text, rule):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert (v.kind, v.name_rules) == ("name", [rule])
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Berth, which is the name of a Dock.",
+    "Each Pilot has a Vessel, which is the name of a Ship or a Barge.",
+    "Each Pilot has a Flagship, which is the identity of another Ship.",
+])
+def test_the_name_of_no_kind_of_player_is_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread

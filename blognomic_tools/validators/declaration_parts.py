@@ -231,6 +231,13 @@ class Parts:
             r.default_rows, r.has_default = g["rows"], True
         if e.get("one_item"):
             r.one_item = True
+        if e.get("names_of_kinds"):
+            rule = name_rule(g["kinds"], self.terms)
+            if rule is None:
+                raise NotRead(f"“{m.group(0)}”: the name of something that is no kind of player")
+            r.kind = _merge_kind(r.kind, "name")
+            if rule not in r.name_rules:
+                r.name_rules.append(rule)
         if "unread" in e:
             r.leftover.append(e["unread"].format(**dict(g, text=m.group(0))))
         if "of" in g and not e.get("names_from_table"):
@@ -303,6 +310,25 @@ class Parts:
         if any(rx.search(sentence) for rx in self.looks):
             return DECLARATION
         return POSSIBLE if any(rx.search(sentence) for rx in self.net) else None
+
+
+def name_rule(kinds: str, terms: Terms) -> str | None:
+    """The rule of a name said as "the name of" one of ``kinds`` ("a Thane, idle Thane or other Known Settler": "a
+    Thane, an idle Thane or another Known Settler"; "another Pilot", of the players alone: "not themself"), or None
+    when no kind is the players' (the name of a Ship is no player's name)."""
+    items = [re.sub(r"^the (?:name|identity) of ", "", x.strip()) for x in re.split(r",\s*(?:or\s+)?|\s+or\s+", kinds) if x.strip()]
+    players = terms.player + terms.players
+    if not any(re.search(rf"\b{re.escape(t)}\b", x) for x in items for t in players):
+        return None
+    said = []
+    for x in items:
+        x = re.sub(r"^other ", "another ", re.sub(r"^any ", "", x))
+        if not re.match(r"(?:an?|another) ", x):
+            x = ("an " if x[:1].lower() in "aeiou" else "a ") + x
+        said.append(x)
+    if len(said) == 1 and said[0] in {f"another {t}" for t in players}:
+        return "not themself"
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " or " + said[-1]
 
 
 def _count(v: str) -> str:
