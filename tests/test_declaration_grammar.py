@@ -1235,3 +1235,31 @@ def test_the_name_of_a_kind_of_player_is_a_name_with_its_rule(text, rule):
 def test_the_name_of_no_kind_of_player_is_not_read(text):
     d = read(text)
     assert not d.vars and d.unread
+
+
+# ---- two declared variables in one later sentence: two starting values, or a field said of both
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a number of Flares, tracked in the GNDT. Each Pilot has a number of Ropes, tracked in the GNDT. New Pilots start with 3 Flares and 2 Ropes.",
+    "Each Pilot has a number of Flares, tracked in the GNDT. Each Pilot has a number of Ropes, tracked in the GNDT. Every Pilot begins with 3 Flares, and 2 Ropes.",
+    "Each Pilot has a number of Flares, tracked in the GNDT. Each Pilot has a number of Ropes, tracked in the GNDT. All Pilots start off with 3 Flares and 2 Ropes.",
+])
+def test_two_starting_values_in_one_sentence(text):
+    d = read(text)
+    assert not d.unread
+    assert (d.vars["Flares"].default, d.vars["Ropes"].default) == (3, 2)
+
+
+@pytest.mark.parametrize("text, lo", [
+    ("There exists a GNDT field called Tar. There exists a GNDT field called Pitch. Both Tar and Pitch can be any integer value equal to or greater than 1.", 1),
+    ("There exists a GNDT field called Tar. There exists a GNDT field called Pitch. Tar and Pitch must be at least 2.", 2),
+    ("There exists a GNDT field called Tar. There exists a GNDT field called Pitch. Tar and Pitch can never fall below 0.", 0),
+])
+def test_a_bound_said_of_two_declared_variables(text, lo):
+    d = read(text)
+    assert not d.unread
+    assert (d.vars["Tar"].minimum, d.vars["Pitch"].minimum) == (lo, lo)
+
+
+def test_two_starting_values_of_the_players_are_not_given_to_a_ships_variables():
+    d = read("Each Ship has a number of Flares and a number of Ropes. New Pilots start with 3 Flares and 2 Ropes.")
+    assert all(v.default is None for v in d.vars.values()) and d.unread

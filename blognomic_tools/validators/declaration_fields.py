@@ -31,6 +31,14 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
             if not last:  # "It", "These": the variables the sentence before declared
                 return False
             targets = last if refers == "last all" else last[-1:]
+        elif refers == "pair":  # "Both Loyal Hounds and Lost Hounds …": two declared variables, each found
+            pair = [find_declared(out, clean_name(m.group(g))) for g in ("name", "name2")]
+            if any(v is None for v in pair) or pair[0] is pair[1]:
+                continue
+            if any(v.scope != "player" for v in pair) and _of_players(m.group(0), parts):
+                error = error or NotRead(f"“{m.group(0)}” is said of the players, and {pair[0].name} or {pair[1].name} is another's")
+                continue
+            targets = pair
         elif refers == "item all":  # "All of the qualities of a Room are …": every variable a Room holds
             held = m.group("item").casefold()
             targets = [v for v in out.vars.values() if (v.holder_of or "").casefold() == held]
@@ -77,6 +85,8 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
                 if e.get("holder_cond") and f"held only by one with a {m.group('cond')}" not in target.notes:
                     raise NotRead(f"it sets {target.name} when a {m.group('cond')} is given, and {target.name} is not held only by one with it")
                 parts.apply(dict(e, part="subject"), m, r)
+                if m.groupdict().get("default2") and target is targets[-1]:
+                    r.default_words = m.group("default2")  # "… with 2 Loyal Hounds and 0 Lost Hounds": each its own
                 if e.get("values_follow"):
                     if not values:
                         if VALUES_NOT_READ not in target.notes:
