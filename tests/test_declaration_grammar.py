@@ -1263,3 +1263,43 @@ def test_a_bound_said_of_two_declared_variables(text, lo):
 def test_two_starting_values_of_the_players_are_not_given_to_a_ships_variables():
     d = read("Each Ship has a number of Flares and a number of Ropes. New Pilots start with 3 Flares and 2 Ropes.")
     assert all(v.default is None for v in d.vars.values()) and d.unread
+
+
+# ---- a thing of the game named without its article, said with where it is kept
+@pytest.mark.parametrize("text, kind, of", [
+    ("Harbour Log is a privately tracked list of the names of Pilots.", "list", "Pilots"),
+    ("Tide Level is a publicly tracked integer.", "int", None),
+    ("Berth Queue is a publicly-tracked ordered list of Ships.", "list", "Ships"),
+])
+def test_a_thing_of_the_game_named_without_its_article(text, kind, of):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert fields(v, "scope", "kind", "of") == ("global", kind, of)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Fuel, tracked in the GNDT. The Fuel is a number between 1 and 9.",
+    "Each Pilot has a Tide Level, tracked in the GNDT. Tide Level is a publicly tracked integer.",
+    "Every Pilot has a Harbour Log. Harbour Log is a publicly tracked list of Ships.",
+])
+def test_a_name_already_declared_is_not_declared_again_for_the_game(text):
+    d = read(text)
+    assert all(v.scope == "player" for v in d.vars.values())
+
+
+# ---- a field of a variable each item of a kind holds, the item named
+@pytest.mark.parametrize("text, tracked", [
+    ("Each Crate has a Weight, which is by default 2. The Weight of each Crate is publicly tracked on the cargo tracking page.", "wiki page"),
+    ("Every Crate has a Weight, which is by default 2. The Weight of every Crate is tracked in the GNDT.", "GNDT"),
+    ("Each Crate has a Weight, which is by default 2. The Weight of a Crate is publicly tracked on the harbour page.", "wiki page"),
+])
+def test_a_field_of_an_items_variable(text, tracked):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Weight"], "tracked", "public", "default") == (tracked, True, 2)
+
+
+def test_a_field_said_of_another_kind_of_item_is_not_given():
+    d = read("Each Crate has a Weight, which is by default 2. The Weight of each Barge is tracked in the GNDT.")
+    assert d.vars["Weight"].tracked is None

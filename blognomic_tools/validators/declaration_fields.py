@@ -44,6 +44,9 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
             targets = [v for v in out.vars.values() if (v.holder_of or "").casefold() == held]
         else:
             found = find_declared(out, clean_name(m.group("name")))
+            if found is not None and e.get("of_item") and (found.holder_of or "").casefold() != m.group("item").casefold():
+                error = error or NotRead(f"“{m.group(0)}”: {found.name} is not held by each {m.group('item')}")
+                continue
             if found is not None and found.scope != "player" and _of_players(m.group(0), parts):
                 # "New Pilots start with 5 HP." of the HP a Ship holds: said of the players, not of its holders
                 error = error or NotRead(f"“{m.group(0)}” is said of the players, and {found.name} is held by each {found.holder_of or found.scope}")

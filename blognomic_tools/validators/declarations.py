@@ -218,6 +218,8 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
         values, values_default = following_values(following)
         # a declaration: a holder, then its parts
         holder = next(((e, m) for e, m in ((e, rx.match(sentence)) for e, rx in parts.holders) if m), None)
+        if holder is not None and holder[0].get("new_name") and find_declared(out, clean_name(holder[1].group("name"))):
+            holder = None  # "Move Queue is a … list" of a Move Queue declared before: a field of it, not another
         if holder is not None:
             e, m = holder
             scope, item = _scope(e, m, parts, out, cite)
