@@ -1303,3 +1303,50 @@ def test_a_field_of_an_items_variable(text, tracked):
 def test_a_field_said_of_another_kind_of_item_is_not_given():
     d = read("Each Crate has a Weight, which is by default 2. The Weight of each Barge is tracked in the GNDT.")
     assert d.vars["Weight"].tracked is None
+
+
+# ---- the word text as a type; a declaration inverted, its tracking first
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Motto, which is text.",
+    "Every Pilot has a Banner that is a piece of text, tracked in the GNDT.",
+    "Each Pilot has a publicly tracked Nickname, which is text and defaults to “Sailor”.",
+])
+def test_the_word_text_is_a_type(text):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert v.kind == "text"
+
+
+@pytest.mark.parametrize("text, public, by", [
+    ("Secretly tracked by the Harbourmaster is the Password, which is text.", False, "Harbourmaster"),
+    ("Publicly tracked is the Tide, which is a number that defaults to 3.", True, None),
+    ("Privately tracked by the Harbourmaster is the Treasure Map, which is text.", False, "Harbourmaster"),
+])
+def test_a_declaration_inverted_its_tracking_first(text, public, by):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert fields(v, "scope", "public", "tracked_by") == ("global", public, by)
+
+
+# ---- a value of the game kept in one row of the GNDT; one held in common, in no row said
+@pytest.mark.parametrize("text", [
+    "There is a quantity of Tar tracked in the Lighthouse’s row of the GNDT in a column called Tar.",
+    "There is a communal quantity of Tar kept in the row of the Harbour in the GNDT.",
+    "There is a collective quantity of Tar, recorded in the Lighthouse's row of the GNDT under the column “Tar”.",
+])
+def test_a_value_of_the_game_kept_in_one_row_of_the_gndt(text):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Tar"], "scope", "tracked", "kind") == ("global", "GNDT", "int")
+
+
+@pytest.mark.parametrize("text", [
+    "There is a communal quantity of Tar tracked in the GNDT.",
+    "There is a collective amount of Tar, kept in the GNDT.",
+    "There is a quantity of Tar tracked in the Harbourmaster’s row of the GNDT in a column called Tar.",
+])
+def test_a_value_held_in_common_in_no_row_or_in_the_emperors_row_is_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread

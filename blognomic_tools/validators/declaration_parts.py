@@ -177,6 +177,11 @@ class Parts:
         part = e["part"]
         if part == "holder" and "name" in g:
             r.names = [clean_name(g["name"])]
+        if part == "holder" and e.get("tracked_first"):  # "Privately tracked by the Foundry is the Verity"
+            private = m.group(0).startswith(("Privately", "Secretly"))
+            r.public, r.tracked = not private, ("privately" if private else None)
+            if g.get("private"):
+                r.tracked_by = self.terms.emperor[0] if self.terms.emperor else "emperor"
         if part == "naming":
             if r.provisional:
                 r.names, r.provisional = [], False
@@ -203,6 +208,8 @@ class Parts:
         if e.get("amount"):
             r.amount = True
         if part not in ("holder", "subject") and "scope" in e:
+            if "held in common" in r.notes and e["scope"] != "global":  # "a communal quantity … tracked in the GNDT"
+                raise NotRead(f"“{m.group(0)}” says each {e['scope']}'s, and the value is held in common")
             r.scope, r.holder_of = e["scope"], None
         if "kind" in e:
             r.kind = _merge_kind(r.kind, e["kind"])

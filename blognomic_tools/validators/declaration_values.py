@@ -98,7 +98,9 @@ def specs_of(r: Reading, citation: Citation, rule: Rule | None) -> list[VarSpec]
     if r.provisional and not names[0][:1].isupper():
         raise NotRead(f"it names no variable: “{names[0]}” is what it holds, not a name")  # "a publicly tracked list of dares"
     scope = r.scope
-    if scope == "global" and r.tracked == "GNDT":
+    if scope == "global" and r.tracked == "GNDT" and "kept in one row of the GNDT" not in r.notes:
+        if "held in common" in r.notes:  # "a communal quantity of Rations tracked in the GNDT": in whose row?
+            raise NotRead("held in common and kept in the GNDT, the players' table, in no row said")
         scope = "player"  # the GNDT is the players' table: a field of it is a value each player holds
     return [VarSpec(name, kind, scope=scope, default=list(default) if isinstance(default, list) else default,
                     default_text=default_text, minimum=r.minimum, maximum=r.maximum, values=list(r.values) if r.values else None,
