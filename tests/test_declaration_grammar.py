@@ -1350,3 +1350,42 @@ def test_a_value_of_the_game_kept_in_one_row_of_the_gndt(text):
 def test_a_value_held_in_common_in_no_row_or_in_the_emperors_row_is_not_read(text):
     d = read(text)
     assert not d.vars and d.unread
+
+
+@pytest.mark.parametrize("text, field", [
+    ("Each Pilot has a Fuel, which is a non-negative integer. Each Ship has a Fuel, which is a non-negative integer. Fuel defaults to 3.", "default"),
+    ("Each Pilot has a Fuel, tracked in the GNDT. Every Crate has a Fuel, which is a number. Fuel can not exceed 9.", "maximum"),
+    ("Each Pilot has a Fuel, which is a number. Each Ship has a Fuel, which is a number. Fuel is publicly tracked.", "public"),
+])
+def test_a_name_two_holders_variables_share_gives_neither_a_field(text, field):
+    d = read(text)
+    assert len(d.vars) == 2 and all(getattr(v, field) is None for v in d.vars.values()) and d.unread
+
+
+@pytest.mark.parametrize("text", [
+    "There is a publicly tracked number named Tide for each Pilot.",
+    "Tide Level is a publicly tracked integer between 1 and 9 for each Pilot.",
+    "There is a publicly tracked integer called Luck, which defaults to 2, for every Pilot.",
+])
+def test_for_each_player_makes_the_value_each_players(text):
+    d = read(text)
+    assert [v.scope for v in d.vars.values()] == ["player"]
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Fuel, tracked in the GNDT. Each Pilot has a Rope. Both Fuel and Rope default to 3 and 4.",
+    "Each Pilot has a Fuel, which defaults to 3 or 4.",
+    "Each Pilot has a Fuel, which is an integer that defaults to 1, 2 or 3.",
+])
+def test_a_default_of_more_than_one_value_is_not_read(text):
+    d = read(text)
+    assert all(v.default is None and v.default_text is None for v in d.vars.values()) and d.unread
+
+
+@pytest.mark.parametrize("text, default", [
+    ("Each Pilot has an amount of Gold, which defaults to ₩20,000.", 20000),
+    ("Each Pilot has an amount of Gold, which is publicly tracked and which defaults to £1,500.", 1500),
+])
+def test_a_default_with_a_thousands_separator_is_one_value(text, default):
+    d = read(text)
+    assert not d.unread and d.vars["Gold"].default == default

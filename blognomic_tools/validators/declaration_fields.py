@@ -7,7 +7,7 @@ import re
 
 from ..reading.citations import Citation
 from .declaration_parts import SPECIFIC_KINDS, VALUES_NOT_READ, NotRead, Parts, Reading, clean_name
-from .declaration_store import Declarations, declare, find_declared, list_unread
+from .declaration_store import Declarations, declare, find_declared, list_unread, named_by_several
 from .declaration_values import apply_values_follow, check_bounds, settle, specs_of, value_named
 from .model import DECLARATION, VarSpec
 
@@ -44,6 +44,9 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
             targets = [v for v in out.vars.values() if (v.holder_of or "").casefold() == held]
         else:
             found = find_declared(out, clean_name(m.group("name")))
+            if found is None and named_by_several(out, clean_name(m.group("name"))):
+                error = error or NotRead(f"it names {clean_name(m.group('name'))}, a name of variables of more than one holder")
+                continue
             if found is not None and e.get("of_item") and (found.holder_of or "").casefold() != m.group("item").casefold():
                 error = error or NotRead(f"“{m.group(0)}”: {found.name} is not held by each {m.group('item')}")
                 continue

@@ -262,6 +262,8 @@ class Parts:
             r.default_words = g["default"].strip()
             if re.search(r"(?:^|\s)(?:and|or|but)$", r.default_words):  # "defaulting to zero and tracked …" cut short
                 raise NotRead(f"its default “{r.default_words}” ends in a word that joins it to another clause")
+            if all(amount_of(w)[0] is not None for w in re.split(r",? (?:and|or) |, ", r.default_words)) and re.search(r", | and | or ", r.default_words):
+                raise NotRead(f"its default “{r.default_words}” is more than one value")  # "Both … default to 3 and 4"
         if "default" in e:
             r.default, r.has_default = e["default"], True
         column = next((v for k, v in g.items() if k.startswith("column")), None)
