@@ -942,3 +942,450 @@ def test_a_word_default_is_not_read_as_free_text_when_the_values_are_listed_afte
 def test_a_state_said_as_may_either_be_is_listed_not_passed_over(text):
     d = read(text)
     assert not d.vars and d.unread
+
+
+# ---- a column of a wiki page: the page is where it is tracked, the column names it
+@pytest.mark.parametrize("text, name, page", [
+    ("Each Pilot has a non-negative integer amount of Rope, kept in the “Rope” column of the [[Quay Book]] page.", "Rope", "Quay Book"),
+    ("Each Pilot has a number of Flares, recorded in a field named ‘Flares’ on the wiki page “Harbour”.", "Flares", "Harbour"),
+    ("Every Pilot has a positive integer amount of Ballast, tracked in a column called “Ballast” on “The Hold” wiki page.", "Ballast", "The Hold"),
+])
+def test_a_column_of_a_wiki_page_is_tracked_on_that_page(text, name, page):
+    d = read(text)
+    assert not d.unread
+    v = d.vars[name]
+    assert fields(v, "tracked", "public", "kind") == ("wiki page", True, "int")
+    assert f"tracked on “{page}”" in v.notes
+
+
+def test_a_wiki_page_column_declared_then_its_default_said_by_its_name():
+    d = read("Each Pilot has a non-negative integer amount of Tar, listed in a column entitled “Tar” on “The Drum” wiki page. "
+             "Tar defaults to 2.")
+    assert not d.unread
+    assert fields(d.vars["Tar"], "default", "minimum", "tracked") == (2, 0, "wiki page")
+
+
+# ---- a name in single quotes before the noun of a value
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot has a ‘Luck’ score, which is a non-negative integer that defaults to 3.", "Luck"),
+    ("Every Pilot has a ‘Sea Legs’ attribute, which is a non-negative integer and defaults to 3.", "Sea Legs"),
+    ("Each Pilot has an ‘Omen’ statistic, which is a non-negative integer, defaulting to 3.", "Omen"),
+])
+def test_a_name_in_single_quotes_before_the_noun_of_a_value(text, name):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "kind", "minimum", "default") == ("int", 0, 3)
+
+
+# ---- two bounds joined by a dash
+@pytest.mark.parametrize("text, lo, hi", [
+    ("Each Pilot has a Heat statistic, tracked in the GNDT. Heat is an integer from 1-9.", 1, 9),
+    ("Each Pilot has a Heat, which is an integer from 0–12 inclusive.", 0, 12),
+    ("Each Pilot has a Heat, which is an integer in the range 2-5.", 2, 5),
+])
+def test_two_bounds_joined_by_a_dash(text, lo, hi):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Heat"], "kind", "minimum", "maximum") == ("int", lo, hi)
+
+
+def test_a_dash_before_a_unit_or_word_is_no_range():
+    d = read("Each Pilot has a Heat, which is an integer from 1-9am.")
+    assert d.unread and all(v.maximum is None for v in d.vars.values())
+
+
+# ---- a starting value said of the players without "New", or of the players' possessive
+@pytest.mark.parametrize("text", [
+    "Every Pilot has a Fuel statistic, tracked in the GNDT. Pilots start with a Fuel of 3.",
+    "Every Pilot has a Fuel statistic, tracked in the GNDT. All Pilots begin with a Fuel value of 3.",
+    "Every Pilot has a Fuel statistic, tracked in the GNDT. Pilots’ Fuel starts at 3.",
+    "Every Pilot has a Fuel statistic, tracked in the GNDT. All Pilots’ Fuel begins at 3.",
+])
+def test_a_starting_value_said_of_the_players(text):
+    d = read(text)
+    assert not d.unread
+    assert d.vars["Fuel"].default == 3
+
+
+# ---- a variable named by the column it is kept in, when its name is another
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a non-negative integer number of Hit Points, tracked in the “HP” column of the GNDT. New Pilots start with 5 HP.",
+    "Each Pilot has a non-negative integer amount of Fuel Cells, tracked in the GNDT under the column “FC”. Pilots start with 5 FC.",
+    "Every Pilot has a non-negative integer number of Spare Sails, tracked in the GNDT in a column called “SS”. All Pilots start with 5 SS.",
+])
+def test_a_variable_named_by_the_column_it_is_kept_in(text):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert v.default == 5
+
+
+def test_a_column_name_two_variables_share_names_neither():
+    d = read("Each Pilot has a number of Hit Points, tracked in the “HP” column of the GNDT. Each Pilot has a number of "
+             "Hull Points, tracked in the “HP” column of the GNDT. New Pilots start with 5 HP.")
+    assert all(v.default is None for v in d.vars.values()) and d.unread
+
+
+# ---- a starting value of several words, of the one variable that lists it
+@pytest.mark.parametrize("text, default", [
+    ("Each Pilot has a Watch, tracked in the GNDT, which is either “On Deck” or “Below Decks”. Off-watch Pilots sleep. "
+     "New Pilots start as Below Decks.", "Below Decks"),
+    ("Each Pilot has a Post, tracked in the GNDT, which is either “Rigging” or “Galley”. Galley Pilots cook. "
+     "New Pilots begin as Galley.", "Galley"),
+    ("Each Pilot has a Rank, tracked in the GNDT, which may be either Deck Hand, Bosun or Mate. Mates steer. "
+     "New Pilots start as Deck Hand.", "Deck Hand"),
+])
+def test_a_starting_value_of_the_one_variable_listing_it(text, default):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert v.default == default
+
+
+def test_a_starting_value_two_variables_list_is_not_given_to_either():
+    d = read("Each Pilot has a Watch, tracked in the GNDT, which is either “Idle” or “Busy”. Each Pilot has a Mood, tracked "
+             "in the GNDT, which is either “Idle” or “Angry”. Busy Pilots work. New Pilots start as Idle.")
+    assert all(v.default is None for v in d.vars.values()) and d.unread
+
+
+# ---- a kind of thing named in lower case holds a variable; a qualified subset of the players holds one
+@pytest.mark.parametrize("text, name, item", [
+    ("Each dock has a non-negative integer amount of Tar in it, which is publicly tracked and defaults to 2.", "Tar", "Dock"),
+    ("Every crate has a Weight, which is a positive integer tracked in the GNDT.", "Weight", "Crate"),
+    ("Each buoy may have a Colour, which is privately tracked by the Harbourmaster.", "Colour", "Buoy"),
+])
+def test_a_kind_of_thing_in_lower_case_holds_a_variable(text, name, item):
+    d = read(text)
+    assert not d.unread
+    v = d.vars[name]
+    assert fields(v, "scope", "holder_of") == (item.casefold(), item)
+
+
+@pytest.mark.parametrize("text", [
+    "Each pilot has a Fuel, which is a positive integer tracked in the GNDT.",
+    "Every pilots has a Fuel, which is a positive integer tracked in the GNDT.",
+])
+def test_the_player_term_in_lower_case_is_no_kind_of_thing(text):
+    d = read(text)
+    assert all(v.scope == "player" for v in d.vars.values())
+
+
+@pytest.mark.parametrize("text, name, qual", [
+    ("Each non-pirate Pilot has a publicly tracked value called Rum with a default value of 2.", "Rum", "non-pirate"),
+    ("Every unidle Pilot has a number of Flares, tracked in the GNDT.", "Flares", "unidle"),
+    ("Each living Pilot has a Pulse, which is a positive integer.", "Pulse", "living"),
+])
+def test_a_qualified_subset_of_the_players_holds_it_and_the_subset_is_listed(text, name, qual):
+    d = read(text)
+    assert d.vars[name].scope == "player"
+    assert [u.reason for u in d.unread] == [f"held by the {qual} players only: a subset of the players the model does not hold"]
+
+
+def test_each_new_player_is_no_subset_of_the_players():
+    d = read("Each new Pilot has a Fuel of 3.")
+    assert not any("subset" in u.reason for u in d.unread)
+
+
+# ---- bounds said as "a minimum value of", joined by "and"
+@pytest.mark.parametrize("text, lo, hi", [
+    ("Each Pilot has a publicly tracked value called Heat with a default value of 2, a minimum value of 1 and a maximum value of 9.", 1, 9),
+    ("Each Pilot has a Heat, which is a number with a minimum of 0 and a maximum of 12.", 0, 12),
+    ("Each Pilot has a Heat, which is an integer that is at least 3 and at most 7.", 3, 7),
+])
+def test_bounds_joined_by_and(text, lo, hi):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Heat"], "minimum", "maximum") == (lo, hi)
+
+
+def test_a_bound_followed_by_its_noun_is_not_a_bound_of_the_value():
+    d = read("Each Pilot has a Crew, which is a list of at least 3 Sailors.")
+    assert all(v.minimum is None for v in d.vars.values())
+
+
+# ---- one value under other names: the first names it, a later sentence may use another
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot has a score called their Luck or Fortune. Fortune defaults to 3.", "Luck"),
+    ("Each Pilot has a value named Rum, Grog, or Spirits. New Pilots start with 3 Grog.", "Rum"),
+    ("Each Pilot has a statistic known as their Heat, Heat Level or Temper. Its legal values are all integers between and including 3 and 9. Temper defaults to 3.", "Heat"),
+])
+def test_one_value_under_several_names(text, name):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert (v.name, v.default) == (name, 3)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot has a publicly tracked number called rope length.(hereafter also referred to as rope)\nThe starting value of rope is 3.", "rope length"),
+    ("Each Pilot has a publicly tracked number called Grog Ration (also known as Grog). The starting value of Grog is 3.", "Grog Ration"),
+    ("Each Pilot has a publicly tracked number named Tar Supply, also called Tar, which is a non-negative integer. Tar defaults to 3.", "Tar Supply"),
+])
+def test_another_name_said_after_it(text, name):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert (v.name, v.default) == (name, 3)
+
+
+def test_names_joined_by_and_are_variables_not_names_of_one():
+    d = read("Each Pilot has stats called Luck, Grit and Heat.")
+    assert set(d.vars) == {"Luck", "Grit", "Heat"}
+
+
+# ---- precision: forms that other words could make read wrong
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a value called Red or Blue.",
+    "Each Pilot has a value named Calm or Stormy, tracked in the GNDT.",
+    "Every Pilot has a score called High or Low.",
+])
+def test_two_names_joined_by_or_without_a_possessive_are_not_one_value_and_its_other_name(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Fuel of 3.",
+    "Each Pilot has a Fuel of 3, tracked in the GNDT.",
+    "Every Pilot has a Rope of 12, which is publicly tracked.",
+])
+def test_of_and_a_number_is_no_part_of_a_name(text):
+    d = read(text)
+    assert not any(any(c.isdigit() for c in name) for name in d.vars) and d.unread
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Each Pilot has a Rank, which may be either Cadet, Mate or Captain. New Pilots start as Cadet Mate.", "Cadet Mate"),
+    ("Each Pilot has a Watch, which is either “Idle” or “Busy”. New Pilots start as Idle Captains.", "Idle Captains"),
+    ("Each Pilot has a Flag, which may be either Red, White or Blue, tracked in the GNDT. New Pilots begin as White Sails.", "White Sails"),
+])
+def test_a_starting_value_is_a_listed_value_itself_never_the_one_its_words_begin_with(text, value):
+    d = read(text)
+    (v,) = d.vars.values()
+    assert v.default is None and any(value in u.reason for u in d.unread)
+
+
+def test_a_starting_value_of_one_word_stays_read():
+    d = read("Each Pilot has a Rank, which may be either Cadet, Mate or Captain. New Pilots begin as Cadets.")
+    assert not d.unread and d.vars["Rank"].default == "Cadet"
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot has a number of Hit Points, tracked in the “HP” column of the GNDT. Each Ship has HP, which is a number. "
+     "New Pilots start with 5 HP.", "HP"),
+    ("Each Ship has a Fuel, which is a non-negative integer. New Pilots start with 4 Fuel.", "Fuel"),
+    ("Every Ship has a Rope, which is a number. Pilots start with a Rope of 2.", "Rope"),
+])
+def test_a_starting_value_said_of_the_players_is_not_given_to_another_holders_variable(text, name):
+    d = read(text)
+    v = d.vars[name]
+    assert v.scope == "ship" and v.default is None and d.unread
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Mood, which may be either Calm or Angry. It defaults to Calm for Captains.",
+    "Each Pilot has a Mood, which may be either Calm or Angry. It defaults to Calm unless they own a Ship.",
+    "Each Pilot has a Mood, which may be either Calm or Angry. It defaults to Calm on weekdays.",
+])
+def test_a_default_followed_by_a_condition_is_not_the_value_it_begins_with(text):
+    d = read(text)
+    assert d.vars["Mood"].default is None and d.unread
+
+
+def test_a_default_followed_by_the_noun_of_its_kind_stays_read():
+    d = read("Each Pilot has a Hull, which may be either Oak, Pine or Steel. It defaults to Oak planking.")
+    assert not d.unread and d.vars["Hull"].default == "Oak"
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Fuel and a Rope, which defaults to 3.",
+    "Each Pilot has a Fuel and a Rope, which is publicly tracked.",
+    "Each Pilot has a Fuel and a Rope, which begins at 3.",
+])
+def test_a_clause_in_the_singular_after_two_names_is_not_given_to_both(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+def test_a_clause_in_the_plural_after_two_names_is_given_to_both():
+    d = read("Each Pilot has a Fuel and a Rope, which are publicly tracked and default to 3.")
+    assert not d.unread and {(v.name, v.default, v.public) for v in d.vars.values()} == {("Fuel", 3, True), ("Rope", 3, True)}
+
+
+# ---- the name of a player, or of a kind of them: its kinds are its rule
+@pytest.mark.parametrize("text, rule", [
+    ("Each Pilot may have a Rival, which is the name of another Pilot.", "not themself"),
+    ("Each Ship has a Captain, whose value is the name of a Pilot or an idle Pilot.", "a Pilot or an idle Pilot"),
+    ("Each Ship has a Pilot Of Record, which is the identity of a Pilot, retired Pilot or other Harbour Hand.",
+     "a Pilot, a retired Pilot or another Harbour Hand"),
+    ("Each Pilot has a Mentor, which is the name of any active Pilot, tracked in the GNDT.", "an active Pilot"),
+])
+def test_the_name_of_a_kind_of_player_is_a_name_with_its_rule(text, rule):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert (v.kind, v.name_rules) == ("name", [rule])
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Berth, which is the name of a Dock.",
+    "Each Pilot has a Vessel, which is the name of a Ship or a Barge.",
+    "Each Pilot has a Flagship, which is the identity of another Ship.",
+])
+def test_the_name_of_no_kind_of_player_is_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+# ---- two declared variables in one later sentence: two starting values, or a field said of both
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a number of Flares, tracked in the GNDT. Each Pilot has a number of Ropes, tracked in the GNDT. New Pilots start with 3 Flares and 2 Ropes.",
+    "Each Pilot has a number of Flares, tracked in the GNDT. Each Pilot has a number of Ropes, tracked in the GNDT. Every Pilot begins with 3 Flares, and 2 Ropes.",
+    "Each Pilot has a number of Flares, tracked in the GNDT. Each Pilot has a number of Ropes, tracked in the GNDT. All Pilots start off with 3 Flares and 2 Ropes.",
+])
+def test_two_starting_values_in_one_sentence(text):
+    d = read(text)
+    assert not d.unread
+    assert (d.vars["Flares"].default, d.vars["Ropes"].default) == (3, 2)
+
+
+@pytest.mark.parametrize("text, lo", [
+    ("There exists a GNDT field called Tar. There exists a GNDT field called Pitch. Both Tar and Pitch can be any integer value equal to or greater than 1.", 1),
+    ("There exists a GNDT field called Tar. There exists a GNDT field called Pitch. Tar and Pitch must be at least 2.", 2),
+    ("There exists a GNDT field called Tar. There exists a GNDT field called Pitch. Tar and Pitch can never fall below 0.", 0),
+])
+def test_a_bound_said_of_two_declared_variables(text, lo):
+    d = read(text)
+    assert not d.unread
+    assert (d.vars["Tar"].minimum, d.vars["Pitch"].minimum) == (lo, lo)
+
+
+def test_two_starting_values_of_the_players_are_not_given_to_a_ships_variables():
+    d = read("Each Ship has a number of Flares and a number of Ropes. New Pilots start with 3 Flares and 2 Ropes.")
+    assert all(v.default is None for v in d.vars.values()) and d.unread
+
+
+# ---- a thing of the game named without its article, said with where it is kept
+@pytest.mark.parametrize("text, kind, of", [
+    ("Harbour Log is a privately tracked list of the names of Pilots.", "list", "Pilots"),
+    ("Tide Level is a publicly tracked integer.", "int", None),
+    ("Berth Queue is a publicly-tracked ordered list of Ships.", "list", "Ships"),
+])
+def test_a_thing_of_the_game_named_without_its_article(text, kind, of):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert fields(v, "scope", "kind", "of") == ("global", kind, of)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Fuel, tracked in the GNDT. The Fuel is a number between 1 and 9.",
+    "Each Pilot has a Tide Level, tracked in the GNDT. Tide Level is a publicly tracked integer.",
+    "Every Pilot has a Harbour Log. Harbour Log is a publicly tracked list of Ships.",
+])
+def test_a_name_already_declared_is_not_declared_again_for_the_game(text):
+    d = read(text)
+    assert all(v.scope == "player" for v in d.vars.values())
+
+
+# ---- a field of a variable each item of a kind holds, the item named
+@pytest.mark.parametrize("text, tracked", [
+    ("Each Crate has a Weight, which is by default 2. The Weight of each Crate is publicly tracked on the cargo tracking page.", "wiki page"),
+    ("Every Crate has a Weight, which is by default 2. The Weight of every Crate is tracked in the GNDT.", "GNDT"),
+    ("Each Crate has a Weight, which is by default 2. The Weight of a Crate is publicly tracked on the harbour page.", "wiki page"),
+])
+def test_a_field_of_an_items_variable(text, tracked):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Weight"], "tracked", "public", "default") == (tracked, True, 2)
+
+
+def test_a_field_said_of_another_kind_of_item_is_not_given():
+    d = read("Each Crate has a Weight, which is by default 2. The Weight of each Barge is tracked in the GNDT.")
+    assert d.vars["Weight"].tracked is None
+
+
+# ---- the word text as a type; a declaration inverted, its tracking first
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Motto, which is text.",
+    "Every Pilot has a Banner that is a piece of text, tracked in the GNDT.",
+    "Each Pilot has a publicly tracked Nickname, which is text and defaults to “Sailor”.",
+])
+def test_the_word_text_is_a_type(text):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert v.kind == "text"
+
+
+@pytest.mark.parametrize("text, public, by", [
+    ("Secretly tracked by the Harbourmaster is the Password, which is text.", False, "Harbourmaster"),
+    ("Publicly tracked is the Tide, which is a number that defaults to 3.", True, None),
+    ("Privately tracked by the Harbourmaster is the Treasure Map, which is text.", False, "Harbourmaster"),
+])
+def test_a_declaration_inverted_its_tracking_first(text, public, by):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert fields(v, "scope", "public", "tracked_by") == ("global", public, by)
+
+
+# ---- a value of the game kept in one row of the GNDT; one held in common, in no row said
+@pytest.mark.parametrize("text", [
+    "There is a quantity of Tar tracked in the Lighthouse’s row of the GNDT in a column called Tar.",
+    "There is a communal quantity of Tar kept in the row of the Harbour in the GNDT.",
+    "There is a collective quantity of Tar, recorded in the Lighthouse's row of the GNDT under the column “Tar”.",
+])
+def test_a_value_of_the_game_kept_in_one_row_of_the_gndt(text):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Tar"], "scope", "tracked", "kind") == ("global", "GNDT", "int")
+
+
+@pytest.mark.parametrize("text", [
+    "There is a communal quantity of Tar tracked in the GNDT.",
+    "There is a collective amount of Tar, kept in the GNDT.",
+    "There is a quantity of Tar tracked in the Harbourmaster’s row of the GNDT in a column called Tar.",
+])
+def test_a_value_held_in_common_in_no_row_or_in_the_emperors_row_is_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+@pytest.mark.parametrize("text, field", [
+    ("Each Pilot has a Fuel, which is a non-negative integer. Each Ship has a Fuel, which is a non-negative integer. Fuel defaults to 3.", "default"),
+    ("Each Pilot has a Fuel, tracked in the GNDT. Every Crate has a Fuel, which is a number. Fuel can not exceed 9.", "maximum"),
+    ("Each Pilot has a Fuel, which is a number. Each Ship has a Fuel, which is a number. Fuel is publicly tracked.", "public"),
+])
+def test_a_name_two_holders_variables_share_gives_neither_a_field(text, field):
+    d = read(text)
+    assert len(d.vars) == 2 and all(getattr(v, field) is None for v in d.vars.values()) and d.unread
+
+
+@pytest.mark.parametrize("text", [
+    "There is a publicly tracked number named Tide for each Pilot.",
+    "Tide Level is a publicly tracked integer between 1 and 9 for each Pilot.",
+    "There is a publicly tracked integer called Luck, which defaults to 2, for every Pilot.",
+])
+def test_for_each_player_makes_the_value_each_players(text):
+    d = read(text)
+    assert [v.scope for v in d.vars.values()] == ["player"]
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Fuel, tracked in the GNDT. Each Pilot has a Rope. Both Fuel and Rope default to 3 and 4.",
+    "Each Pilot has a Fuel, which defaults to 3 or 4.",
+    "Each Pilot has a Fuel, which is an integer that defaults to 1, 2 or 3.",
+])
+def test_a_default_of_more_than_one_value_is_not_read(text):
+    d = read(text)
+    assert all(v.default is None and v.default_text is None for v in d.vars.values()) and d.unread
+
+
+@pytest.mark.parametrize("text, default", [
+    ("Each Pilot has an amount of Gold, which defaults to ₩20,000.", 20000),
+    ("Each Pilot has an amount of Gold, which is publicly tracked and which defaults to £1,500.", 1500),
+])
+def test_a_default_with_a_thousands_separator_is_one_value(text, default):
+    d = read(text)
+    assert not d.unread and d.vars["Gold"].default == default

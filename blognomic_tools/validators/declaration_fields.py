@@ -7,7 +7,7 @@ import re
 
 from ..reading.citations import Citation
 from .declaration_parts import SPECIFIC_KINDS, VALUES_NOT_READ, NotRead, Parts, Reading, clean_name
-from .declaration_store import Declarations, declare, find_declared, list_unread
+from .declaration_store import Declarations, declare, find_declared, list_unread, named_by_several
 from .declaration_values import apply_values_follow, check_bounds, settle, specs_of, value_named
 from .model import DECLARATION, VarSpec
 
@@ -26,14 +26,34 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
             continue
         refers = e.get("refers")
         if refers in ("last", "last all"):
+            if not last and e.get("by_value"):  # "New Combatants begin as Sitting Out.": the one variable with that value
+                last = _holding_value(out, clean_name(m.group("default")))
             if not last:  # "It", "These": the variables the sentence before declared
                 return False
             targets = last if refers == "last all" else last[-1:]
+        elif refers == "pair":  # "Both Loyal Hounds and Lost Hounds …": two declared variables, each found
+            pair = [find_declared(out, clean_name(m.group(g))) for g in ("name", "name2")]
+            if any(v is None for v in pair) or pair[0] is pair[1]:
+                continue
+            if any(v.scope != "player" for v in pair) and _of_players(m.group(0), parts):
+                error = error or NotRead(f"“{m.group(0)}” is said of the players, and {pair[0].name} or {pair[1].name} is another's")
+                continue
+            targets = pair
         elif refers == "item all":  # "All of the qualities of a Room are …": every variable a Room holds
             held = m.group("item").casefold()
             targets = [v for v in out.vars.values() if (v.holder_of or "").casefold() == held]
         else:
             found = find_declared(out, clean_name(m.group("name")))
+            if found is None and named_by_several(out, clean_name(m.group("name"))):
+                error = error or NotRead(f"it names {clean_name(m.group('name'))}, a name of variables of more than one holder")
+                continue
+            if found is not None and e.get("of_item") and (found.holder_of or "").casefold() != m.group("item").casefold():
+                error = error or NotRead(f"“{m.group(0)}”: {found.name} is not held by each {m.group('item')}")
+                continue
+            if found is not None and found.scope != "player" and _of_players(m.group(0), parts):
+                # "New Pilots start with 5 HP." of the HP a Ship holds: said of the players, not of its holders
+                error = error or NotRead(f"“{m.group(0)}” is said of the players, and {found.name} is held by each {found.holder_of or found.scope}")
+                continue
             targets = [found] if found is not None else []
         if not targets and e.get("quiet") and not e.get("declares"):
             continue
@@ -66,9 +86,13 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
                     continue
                 if e.get("absent"):
                     _check_absent(m, target, parts)
+                if e.get("exact_value"):
+                    _check_exact_value(clean_name(m.group("default")), target)
                 if e.get("holder_cond") and f"held only by one with a {m.group('cond')}" not in target.notes:
                     raise NotRead(f"it sets {target.name} when a {m.group('cond')} is given, and {target.name} is not held only by one with it")
                 parts.apply(dict(e, part="subject"), m, r)
+                if m.groupdict().get("default2") and target is targets[-1]:
+                    r.default_words = m.group("default2")  # "… with 2 Loyal Hounds and 0 Lost Hounds": each its own
                 if e.get("values_follow"):
                     if not values:
                         if VALUES_NOT_READ not in target.notes:
@@ -90,6 +114,31 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
         list_unread(out, cite, str(error))
         return True
     return False
+
+
+def _of_players(subject: str, parts: Parts) -> bool:
+    """Whether a later sentence's subject names the players ("New Pilots start with", "Each Pilot’s")."""
+    terms = parts.terms.player + parts.terms.players
+    return any(re.search(rf"\b{re.escape(t)}\b", subject) for t in terms)
+
+
+def _check_exact_value(words: str, target: VarSpec) -> None:
+    """A starting value said as words ("New Pilots start as Deck Hand") is one of the variable's listed values
+    itself (or its plural), never the value its words begin with ("Cadet Mate" is not Cadet); of a variable with no
+    values listed it is one word, as the rules write a value."""
+    if target.values:
+        want = words.casefold()
+        if not any(str(v).casefold() in (want, want[:-1] if want.endswith("s") else want) for v in target.values):
+            raise NotRead(f"“{words}” is not one of the values of {target.name}")
+    elif " " in words:
+        raise NotRead(f"“{words}”: a value of several words, and {target.name} lists none")
+
+
+def _holding_value(out: Declarations, value: str) -> list[VarSpec]:
+    """The declared variable of the players one of whose listed values is ``value``, when exactly one is."""
+    held = [v for v in out.vars.values() if v.scope == "player" and v.values
+            and any(value.casefold() == str(x).casefold() for x in v.values)]
+    return held if len(held) == 1 else []
 
 
 def _check_absent(m: re.Match, target: VarSpec, parts: Parts) -> None:

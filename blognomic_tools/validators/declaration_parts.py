@@ -177,6 +177,11 @@ class Parts:
         part = e["part"]
         if part == "holder" and "name" in g:
             r.names = [clean_name(g["name"])]
+        if part == "holder" and e.get("tracked_first"):  # "Privately tracked by the Foundry is the Verity"
+            private = m.group(0).startswith(("Privately", "Secretly"))
+            r.public, r.tracked = not private, ("privately" if private else None)
+            if g.get("private"):
+                r.tracked_by = self.terms.emperor[0] if self.terms.emperor else "emperor"
         if part == "naming":
             if r.provisional:
                 r.names, r.provisional = [], False
@@ -194,11 +199,17 @@ class Parts:
         for grp, at in (("alias", 0 if "name2" in g else -1), ("alias2", -1)):
             if g.get(grp) and r.names:
                 r.aliases[r.names[at]] = re.sub(r"^\((?:[a-z. ]+:? )?[“\"‘]?|[”\"’]?(?: for short)?\)$", "", g[grp])
+        for grp in ("also_names", "also_names2"):  # the other names one value is called by
+            for other in _split_values(g.get(grp, "")):
+                if r.names and other.casefold() != r.names[0].casefold() and f"also called {other}" not in r.notes:
+                    r.notes.append(f"also called {other}")
         if e.get("same_name") and (not r.names or clean_name(g["same"]).casefold().rstrip("s") != r.names[0].casefold().rstrip("s")):
             raise NotRead(f"“{m.group(0)}” names another variable than {r.names[0] if r.names else 'the one declared'}")
         if e.get("amount"):
             r.amount = True
         if part not in ("holder", "subject") and "scope" in e:
+            if "held in common" in r.notes and e["scope"] != "global":  # "a communal quantity … tracked in the GNDT"
+                raise NotRead(f"“{m.group(0)}” says each {e['scope']}'s, and the value is held in common")
             r.scope, r.holder_of = e["scope"], None
         if "kind" in e:
             r.kind = _merge_kind(r.kind, e["kind"])
@@ -227,6 +238,13 @@ class Parts:
             r.default_rows, r.has_default = g["rows"], True
         if e.get("one_item"):
             r.one_item = True
+        if e.get("names_of_kinds"):
+            rule = name_rule(g["kinds"], self.terms)
+            if rule is None:
+                raise NotRead(f"“{m.group(0)}”: the name of something that is no kind of player")
+            r.kind = _merge_kind(r.kind, "name")
+            if rule not in r.name_rules:
+                r.name_rules.append(rule)
         if "unread" in e:
             r.leftover.append(e["unread"].format(**dict(g, text=m.group(0))))
         if "of" in g and not e.get("names_from_table"):
@@ -244,6 +262,8 @@ class Parts:
             r.default_words = g["default"].strip()
             if re.search(r"(?:^|\s)(?:and|or|but)$", r.default_words):  # "defaulting to zero and tracked …" cut short
                 raise NotRead(f"its default “{r.default_words}” ends in a word that joins it to another clause")
+            if all(amount_of(w)[0] is not None for w in re.split(r",? (?:and|or) |, ", r.default_words)) and re.search(r", | and | or ", r.default_words):
+                raise NotRead(f"its default “{r.default_words}” is more than one value")  # "Both … default to 3 and 4"
         if "default" in e:
             r.default, r.has_default = e["default"], True
         column = next((v for k, v in g.items() if k.startswith("column")), None)
@@ -299,6 +319,25 @@ class Parts:
         if any(rx.search(sentence) for rx in self.looks):
             return DECLARATION
         return POSSIBLE if any(rx.search(sentence) for rx in self.net) else None
+
+
+def name_rule(kinds: str, terms: Terms) -> str | None:
+    """The rule of a name said as "the name of" one of ``kinds`` ("a Thane, idle Thane or other Known Settler": "a
+    Thane, an idle Thane or another Known Settler"; "another Pilot", of the players alone: "not themself"), or None
+    when no kind is the players' (the name of a Ship is no player's name)."""
+    items = [re.sub(r"^the (?:name|identity) of ", "", x.strip()) for x in re.split(r",\s*(?:or\s+)?|\s+or\s+", kinds) if x.strip()]
+    players = terms.player + terms.players
+    if not any(re.search(rf"\b{re.escape(t)}\b", x) for x in items for t in players):
+        return None
+    said = []
+    for x in items:
+        x = re.sub(r"^other ", "another ", re.sub(r"^any ", "", x))
+        if not re.match(r"(?:an?|another) ", x):
+            x = ("an " if x[:1].lower() in "aeiou" else "a ") + x
+        said.append(x)
+    if len(said) == 1 and said[0] in {f"another {t}" for t in players}:
+        return "not themself"
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " or " + said[-1]
 
 
 def _count(v: str) -> str:

@@ -54,10 +54,26 @@ def _bare(v: VarSpec) -> bool:
 
 def find_declared(out: Declarations, name: str) -> VarSpec | None:
     """The declared variable ``name`` names: by its name (a plural as the singular) or by the short name its
-    declaration gave it in brackets ("“Story Points” (abbreviated SP)": SP)."""
+    declaration gave it in brackets ("“Story Points” (abbreviated SP)": SP) or said as another name of it ("called Nerve, or
+    Dread": Dread), or by the column it is kept in, when its
+    name is another ("a number of Stamina Points, tracked in the “SP” column of the GNDT": SP) and one variable is kept
+    there."""
     key = name.casefold()
-    for v in out.vars.values():
-        n = v.name.casefold()
-        if key == n or key.rstrip("s") == n.rstrip("s"):
-            return v
-    return next((v for v in out.vars.values() if f"abbreviated {name}" in v.notes), None)
+    named = [v for v in out.vars.values() if key == v.name.casefold() or key.rstrip("s") == v.name.casefold().rstrip("s")]
+    if len(named) > 1 and len({v.scope for v in named}) > 1:
+        return None  # "Fuel" of each Pilot and "Fuel" of each Ship: a sentence naming Fuel alone does not say which
+    if named:
+        return named[0]
+    short = next((v for v in out.vars.values() if f"abbreviated {name}" in v.notes
+                  or f"also called {name}".casefold() in (n.casefold() for n in v.notes)), None)
+    if short is not None:
+        return short
+    kept = [v for v in out.vars.values() if f"tracked in the column “{name}”".casefold() in (n.casefold() for n in v.notes)]
+    return kept[0] if len(kept) == 1 else None  # "… Stamina Points, tracked in the “SP” column": SP, when one is kept there
+
+
+def named_by_several(out: Declarations, name: str) -> bool:
+    """Whether ``name`` names variables of more than one holder ("Fuel" of each Pilot and of each Ship)."""
+    key = name.casefold()
+    named = [v for v in out.vars.values() if key == v.name.casefold() or key.rstrip("s") == v.name.casefold().rstrip("s")]
+    return len({v.scope for v in named}) > 1

@@ -98,7 +98,9 @@ def specs_of(r: Reading, citation: Citation, rule: Rule | None) -> list[VarSpec]
     if r.provisional and not names[0][:1].isupper():
         raise NotRead(f"it names no variable: “{names[0]}” is what it holds, not a name")  # "a publicly tracked list of dares"
     scope = r.scope
-    if scope == "global" and r.tracked == "GNDT":
+    if scope == "global" and r.tracked == "GNDT" and "kept in one row of the GNDT" not in r.notes:
+        if "held in common" in r.notes:  # "a communal quantity of Rations tracked in the GNDT": in whose row?
+            raise NotRead("held in common and kept in the GNDT, the players' table, in no row said")
         scope = "player"  # the GNDT is the players' table: a field of it is a value each player holds
     return [VarSpec(name, kind, scope=scope, default=list(default) if isinstance(default, list) else default,
                     default_text=default_text, minimum=r.minimum, maximum=r.maximum, values=list(r.values) if r.values else None,
@@ -109,9 +111,17 @@ def specs_of(r: Reading, citation: Citation, rule: Rule | None) -> list[VarSpec]
 
 
 def item_named(words: str, items: list[str]) -> str | None:
-    """The one item a default's words begin with ("Petrol motor" of Electric, Petrol, ...), else None."""
-    hits = [i for i in items if words.casefold().startswith(i.casefold() + " ")]
+    """The one item a default's words begin with ("Petrol motor" of Electric, Petrol, ...), else None. The words
+    after it name its kind (one or two words in lower case), never a condition or a clause ("Calm for Captains",
+    "Calm unless …", "Calm and Angry": not Calm)."""
+    hits = [i for i in items if words.casefold().startswith(i.casefold() + " ") and _kind_word(words[len(i) + 1:])]
     return max(hits, key=len) if len(hits) == 1 else None
+
+
+def _kind_word(rest: str) -> bool:
+    return bool(re.fullmatch(r"[a-z][\w-]*(?: [a-z][\w-]*)?", rest)) and not re.match(
+        r"(?:for|unless|if|when|whenever|on|in|at|during|until|except|per|each|every|and|or|but|while|after|before|with|"
+        r"without|by|to|from|of|as|than|instead|only|then|once|is|are|which|that)\b", rest)
 
 
 def rows_of(rule: Rule, having: str | None = None) -> list[str] | None:

@@ -218,6 +218,8 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
         values, values_default = following_values(following)
         # a declaration: a holder, then its parts
         holder = next(((e, m) for e, m in ((e, rx.match(sentence)) for e, rx in parts.holders) if m), None)
+        if holder is not None and holder[0].get("new_name") and find_declared(out, clean_name(holder[1].group("name"))):
+            holder = None  # "Move Queue is a … list" of a Move Queue declared before: a field of it, not another
         if holder is not None:
             e, m = holder
             scope, item = _scope(e, m, parts, out, cite)
@@ -275,6 +277,9 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
         if holder:
             parts.apply(dict(e, part="holder"), m, r)
         parts.read(sentence[:end], start, r)
+        if len(r.names) == 2 and re.search(r"\b(?:which|that) (?:is|has|defaults|starts|begins|was)\b", sentence[start:end]):
+            # "a Fuel and a Rope, which defaults to 3": of the Rope, or of both? The singular does not say
+            raise NotRead(f"a clause in the singular after two names ({r.names[0]}, {r.names[1]}): of which of them it is said is not sure")
         apply_values_follow(r, *following)
         parts.settle_default(r)
         specs = specs_of(r, cite, rule)
@@ -301,8 +306,9 @@ def _scope(e: dict, m: re.Match, parts: Parts, out: Declarations, cite: Citation
     if e["scope"] != "item":
         return e["scope"], None
     item = m.group("item")
-    if item in parts.terms.player or item in parts.terms.players:
+    if item.casefold() in {t.casefold() for t in parts.terms.player + parts.terms.players}:
         return None, None
+    item = item[:1].upper() + item[1:]  # "Each nook has": a Nook, written as the rules' other holders
     out.items.setdefault(item, cite)
     return item.casefold(), item
 
