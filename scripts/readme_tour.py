@@ -190,19 +190,6 @@ def read_blocks(lines: list[str], name: str = "README.md") -> list[Block]:
 # -- running -----------------------------------------------------------------------------------------------------
 
 
-def four_digit_ports() -> int:
-    """The sandbox's wiki port for this tour: the usual one (its blog on the next), else the first free pair above it
-    with as many digits. A table is laid out to the width of the addresses in it, and the blocks were written with
-    the usual ports: a 5-digit port (the system's free ones, when another sandbox holds the usual pair) would shift
-    every column after it by one."""
-    from blognomic_tools.sandbox.manager import PREFERRED_PORT, port_free
-
-    for port in range(PREFERRED_PORT, 9998, 2):
-        if port_free(port) and port_free(port + 1):
-            return port
-    return PREFERRED_PORT
-
-
 class Tour:
     def __init__(self, scratch: Path, verbose: bool = False):
         self.scratch = scratch
@@ -211,14 +198,11 @@ class Tour:
         self.home.mkdir()
         self.sandbox_up = False
         self.bin = Path(sys.executable).parent
-        self.port = four_digit_ports()
-
 
     def env(self, home: Path, columns: str, config: Path | None) -> dict:
         env = {
             "PATH": f"{self.bin}:/usr/local/bin:/usr/bin:/bin", "HOME": str(home), "COLUMNS": columns, "LANG": "C.UTF-8",
             "BLOGNOMIC_LIVE_WIKI": DEAD + "/api.php", "BLOGNOMIC_LIVE_BLOG": DEAD, "PYTHONDONTWRITEBYTECODE": "1",
-            "BLOGNOMIC_SANDBOX_PORT": str(self.port),
         }
         if config is not None:  # else no config: HOME is a scratch directory, so the default file does not exist
             env["BLOGNOMIC_CONFIG"] = str(config)

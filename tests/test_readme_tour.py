@@ -132,30 +132,3 @@ def test_checker_refuses_unmarked_or_malformed_blocks(tmp_path, capsys, readme_t
     readme.write_text(readme_text)
     assert readme_tour.main(["--readme", str(readme)]) == 2
     assert needle in capsys.readouterr().err
-
-
-def test_the_tours_sandbox_takes_four_digit_ports_when_another_sandbox_holds_the_usual_pair(tmp_path):
-    """Two tours' sandboxes on two workers at once: the second got a 5-digit port from the system, and every table with
-    an address in it was one column wider than the block (the suite failed on a busy machine). It now takes the next
-    free pair with as many digits as the usual one."""
-    import socket
-
-    from blognomic_tools.sandbox.manager import PREFERRED_PORT
-
-    held = []
-    try:
-        for port in (PREFERRED_PORT, PREFERRED_PORT + 1):
-            s = socket.socket()
-            try:
-                s.bind(("127.0.0.1", port))
-            except OSError:
-                s.close()  # already held by another sandbox of the suite: held all the same
-                continue
-            s.listen()
-            held.append(s)
-        tour = readme_tour.Tour(tmp_path)
-        assert tour.port != PREFERRED_PORT and len(str(tour.port)) == len(str(PREFERRED_PORT))
-        assert tour.env(tmp_path, "120", None)["BLOGNOMIC_SANDBOX_PORT"] == str(tour.port)
-    finally:
-        for s in held:
-            s.close()

@@ -240,3 +240,95 @@ def test_the_sandbox_clock_is_the_tools_now(sbx_env, tmp_path):
     assert r.returncode == 0 and "is enactable now as of 2024-02-22 12:00 UTC" in r.stdout and "dry run: nothing saved" in r.stdout, r.stdout + r.stderr
     r = run(env, "tally", f"{blog}/archive/moat_upgrade", "--json", "--as-of", "2024-03-01T12:00:00Z")
     assert json.loads(r.stdout)["as_of"] == "2024-03-01T12:00:00Z"
+
+
+def held_pair():
+    """Two neighbouring 4-digit ports held by this test (bound and listening), as another sandbox holds its pair."""
+    import socket
+
+    for port in range(9100, 9990, 2):
+        socks = []
+        try:
+            for p in (port, port + 1):
+                s = socket.socket()
+                socks.append(s)
+                s.bind(("127.0.0.1", p))
+                s.listen()
+            return port, socks
+        except OSError:
+            for s in socks:
+                s.close()
+    pytest.skip("no free pair of 4-digit ports on this machine")
+
+
+def test_a_taken_pair_gives_the_next_free_pair_with_as_many_digits():
+    """The addresses keep their width (tables are laid out to them): a 5-digit port from the system shifted every
+    column after it when two sandboxes ran at once."""
+    from blognomic_tools.sandbox.manager import free_pair, port_free
+
+    port, socks = held_pair()
+    try:
+        got = free_pair(port)
+        assert got > port and len(str(got)) == len(str(port)) and port_free(got) and port_free(got + 1)
+    finally:
+        for s in socks:
+            s.close()
+
+
+def test_a_wiki_started_where_another_server_answers_is_told_the_port_is_taken(tmp_path):
+    """Two sandboxes started at once both found a port free; the second's php could not listen there, and the first's
+    wiki answered it, so the second seeded the first's wiki ("the page already exists")."""
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    from blognomic_tools.sandbox.mediawiki import LocalWiki, PortTaken
+
+    class AnotherWiki(BaseHTTPRequestHandler):
+        def do_GET(self):
+            body = b'{"query": {"general": {"sitename": "another"}}}'
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args):
+            pass
+
+    srv = ThreadingHTTPServer(("127.0.0.1", 0), AnotherWiki)
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    wiki = LocalWiki(tmp_path / "wiki")
+    try:
+        with pytest.raises(PortTaken, match=f"port {srv.server_address[1]} is held by another server"):
+            wiki.start(srv.server_address[1])
+        assert not wiki.running()
+    finally:
+        wiki.stop()
+        srv.shutdown()
+
+
+def test_a_port_taken_between_the_look_and_the_start_goes_to_the_next_pair(tmp_path, monkeypatch):
+    """The race itself: the look found the pair free, another sandbox took it before this one's wiki started."""
+    from blognomic_tools.sandbox import manager
+
+    port, socks = held_pair()
+    real, looks = manager.free_pair, []
+
+    def looked_too_early(first):
+        looks.append(first)
+        return port if len(looks) == 1 else real(first)
+
+    monkeypatch.setattr(manager, "free_pair", looked_too_early)
+    monkeypatch.setenv("BLOGNOMIC_SANDBOX_PORT", str(port))
+    sb = manager.Sandbox(tmp_path / "sbx")
+    said = []
+    try:
+        sb.up(log=said.append)
+        cfg = (tmp_path / "sbx" / "config.toml").read_text()
+        wiki_port = int(cfg.split('url = "http://127.0.0.1:')[1].split("/")[0])
+        assert f"note: port {port} is taken; the wiki uses {wiki_port}" in said
+        assert wiki_port > port and len(str(wiki_port)) == 4 and f'[blog]\nurl = "http://127.0.0.1:{wiki_port + 1}"' in cfg
+    finally:
+        for s in socks:
+            s.close()
+        sb.down(log=said.append)

@@ -21,7 +21,6 @@ import json
 import os
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -32,7 +31,7 @@ from pathlib import Path
 
 from ..errors import BlognomicError
 from ..reading.times import OutOfRange, utc_time
-from .mediawiki import ADMIN_BOT, BOB_BOT, LocalWiki, free_port
+from .mediawiki import ADMIN_BOT, BOB_BOT, LocalWiki, PortTaken, free_port, port_free
 
 REPO = Path(__file__).resolve().parents[2]
 PREFERRED_PORT = 8470  # the wiki; the blog takes the next one
@@ -76,16 +75,13 @@ def display_path(p: Path) -> str:
         return str(p)
 
 
-def port_free(port: int) -> bool:
-    s = socket.socket()
-    s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the servers do: closed connections (TIME_WAIT) do not hold it
-    try:
-        s.bind(("127.0.0.1", port))
-        return True
-    except OSError:
-        return False
-    finally:
-        s.close()
+def free_pair(first: int) -> int:
+    """A port for the wiki with the next one free for the blog: ``first`` when both are free, else the next free pair
+    with as many digits (the addresses keep their width: tables laid out to them keep theirs), else any free port."""
+    for port in range(first, min(first + 200, 10 ** len(str(first)) - 1), 2):
+        if port_free(port) and port_free(port + 1):
+            return port
+    return free_port()
 
 
 def _cmdline(pid: int) -> str:
@@ -282,10 +278,18 @@ class Sandbox:
         fresh = not self.wiki.settings.exists()
         preferred = port or int(os.environ.get("BLOGNOMIC_SANDBOX_PORT") or 0) or PREFERRED_PORT
         if wiki_port is None or (port is not None and port != wiki_port and not self.wiki.running()):
-            wiki_port = preferred if port_free(preferred) else free_port()
+            wiki_port = free_pair(preferred)
             if wiki_port != preferred:
                 log(f"note: port {preferred} is taken; the wiki uses {wiki_port}")
-        url = self.wiki.start(wiki_port)
+        for attempt in range(5):
+            try:
+                url = self.wiki.start(wiki_port)
+                break
+            except PortTaken:  # another sandbox took it between the look and the start
+                if attempt == 4:
+                    raise SandboxError(f"no free port for the wiki near {preferred}: every one tried was taken meanwhile") from None
+                taken, wiki_port = wiki_port, free_pair(wiki_port + 2)
+                log(f"note: port {taken} is taken; the wiki uses {wiki_port}")
         log(f"wiki: {url} ({'created' if fresh else 'restarted'})")
         if fresh:
             self._seed(url, log)
@@ -294,8 +298,8 @@ class Sandbox:
         if self._clock():
             log(f"clock: the wiki stamps every edit with {self._clock()} (--clock)")
         if not self._blog_answers(st.get("blog_url")):
-            bport = st.get("blog_port") or (wiki_port + 1 if wiki_port == preferred else 0)
-            if not bport or not port_free(bport):
+            bport = st.get("blog_port") or wiki_port + 1
+            if not port_free(bport):
                 bport = free_port()
             logf = (self.root / "blog.log").open("ab")
             site = ["--site", str(WEB_SITE)] if (WEB_SITE / "index.html").is_file() else []  # the browser engine, once `make web` built it

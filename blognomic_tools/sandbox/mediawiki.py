@@ -89,6 +89,44 @@ def install() -> None:
         raise MediaWikiError("MediaWiki did not install: /usr/share/mediawiki/maintenance/install.php or php's pdo_sqlite is missing")
 
 
+class PortTaken(MediaWikiError):
+    """Another server listens on the port the wiki was to take (two sandboxes started at once both found it free)."""
+
+
+def listens_in_group(pgid: int, port: int) -> bool | None:
+    """Whether a process of the group ``pgid`` holds the socket listening on 127.0.0.1:``port``; None when /proc
+    cannot tell (not Linux). A server answering on a port is not always the one just started there."""
+    try:
+        rows = Path("/proc/net/tcp").read_text().splitlines()[1:]
+    except OSError:
+        return None
+    want = f"0100007F:{port:04X}"
+    inodes = {f"socket:[{r.split()[9]}]" for r in rows if len(r.split()) > 9 and r.split()[1] == want and r.split()[3] == "0A"}
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:
+            if int((proc / "stat").read_text().rsplit(")", 1)[1].split()[2]) != pgid:
+                continue
+            if any(os.readlink(fd) in inodes for fd in (proc / "fd").iterdir()):
+                return True
+        except (OSError, IndexError, ValueError):
+            continue
+    return False
+
+
+def port_free(port: int) -> bool:
+    s = socket.socket()
+    s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the servers do: closed connections (TIME_WAIT) do not hold it
+    try:
+        s.bind(("127.0.0.1", port))
+        return True
+    except OSError:
+        return False
+    finally:
+        s.close()
+
+
 def free_port() -> int:
     s = socket.socket()
     s.bind(("127.0.0.1", 0))
@@ -166,8 +204,13 @@ class LocalWiki:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self._answers():
-                return self.url
+                if listens_in_group(proc.pid, port) is not False:
+                    return self.url
+                self.stop()  # another server answers there: ours could not take the port
+                raise PortTaken(f"port {port} is held by another server")
             if proc.poll() is not None:
+                if not port_free(port):
+                    raise PortTaken(f"port {port} is held by another server")
                 raise MediaWikiError(f"php -S exited ({proc.returncode}); see {self.root / 'server.log'}")
             time.sleep(0.1)
         self.stop()
