@@ -1119,6 +1119,7 @@ def test_what_becomes_of_the_thing_the_action_before_selected_is_no_action_of_it
     ("Every Pilgrim (excluding the Sexton) may reduce their Stamina by 1.", "excluding the Sexton"),
     ("Each Pilgrim except the Cellarer may set their Motto to Pax.", "except the Cellarer"),
     ("Any Pilgrim apart from the Sexton may increase their Faith by 3.", "apart from the Sexton"),
+    ("Every Pilgrim (save for the Sexton) may reduce their Stamina by 1.", "save for the Sexton"),
 ])
 def test_an_actor_said_with_whom_it_leaves_out_keeps_it_as_one_condition(text, cond):
     a = one(text)
@@ -1617,6 +1618,7 @@ def test_set_equal_to_is_set_to(text, value):
     ("As a weekly action, the Abbot may reduce each Pilgrim's Gold, excluding the Almoner's, by 2.", "decrease"),
     ("The Abbot may increase every Pilgrim's Faith, except the Sexton's, by 2.", "increase"),
     ("Once per week, the Abbot may lower each Pilgrim's Stamina, other than his own, by 2.", "decrease"),
+    ("The Abbot may raise each Pilgrim's Faith, barring the Sexton's, by 2.", "increase"),  # the words of one slot in both forms
 ])
 def test_each_ones_change_with_one_left_out_said_between(text, op):
     (v, o, amount, whose), = eff(one(text))

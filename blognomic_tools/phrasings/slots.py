@@ -205,6 +205,8 @@ SLOTS = {
                 "doc": "how many times an amount applies ('for each Assigned Serf'), or nothing"},
     "ACT_LIMIT": {"pattern": r"(?:,? (?P<limit>to a (?:minimum|maximum) of [^,]+?))?", "spaces": "literal",
                   "doc": "the bound an effect stops at ('to a minimum of 0'), or nothing"},
+    "ACT_EXCLUDING": {"pattern": r"(?:excluding|except for|except|other than|but not|barring|save for|save|apart from|not including)",
+                      "spaces": "literal", "doc": "the words that leave someone or something out ('excluding the Matriarch's', 'other than themselves')"},
     "ACT_ITEM": {"pattern": r".+?", "group": "item", "doc": "the item an effect adds to or takes from a list, as written"},
     "ACT_ITEM_NOUN": {"pattern": r"(?:an?|the|this|that|one|any) [^,]+?", "group": "item", "spaces": "literal",
                       "doc": "an item named with its article ('a System of a desired Condition', 'this item')"},
