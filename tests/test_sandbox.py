@@ -332,3 +332,18 @@ def test_a_port_taken_between_the_look_and_the_start_goes_to_the_next_pair(tmp_p
         for s in socks:
             s.close()
         sb.down(log=said.append)
+
+
+def test_up_twice_says_the_second_time_that_the_wiki_was_already_running(tmp_path, monkeypatch):
+    from blognomic_tools.sandbox import manager
+
+    monkeypatch.setenv("BLOGNOMIC_SANDBOX_PORT", str(free_port()))
+    sb = manager.Sandbox(tmp_path / "sbx")
+    first, second = [], []
+    try:
+        sb.up(log=first.append)
+        sb.up(log=second.append)
+        assert any(x.endswith("(created)") for x in first) and not any("restarted" in x for x in second)
+        assert any(x.startswith("wiki: ") and x.endswith("(already running)") for x in second), second
+    finally:
+        sb.down(log=first.append)

@@ -281,6 +281,7 @@ class Sandbox:
             wiki_port = free_pair(preferred)
             if wiki_port != preferred:
                 log(f"note: port {preferred} is taken; the wiki uses {wiki_port}")
+        already = not fresh and self.wiki.running()
         for attempt in range(5):
             try:
                 url = self.wiki.start(wiki_port)
@@ -290,7 +291,7 @@ class Sandbox:
                     raise SandboxError(f"no free port for the wiki near {preferred}: every one tried was taken meanwhile") from None
                 taken, wiki_port = wiki_port, free_pair(wiki_port + 2)
                 log(f"note: port {taken} is taken; the wiki uses {wiki_port}")
-        log(f"wiki: {url} ({'created' if fresh else 'restarted'})")
+        log(f"wiki: {url} ({'created' if fresh else 'already running' if already else 'restarted'})")
         if fresh:
             self._seed(url, log)
         if clock is not None:
