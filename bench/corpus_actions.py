@@ -74,7 +74,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ()
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout13",)
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -158,6 +158,11 @@ HELD_OUT_FIRST = {
     # "Any Surfer may Sight a Swell" is named 'Sight', the verb alone, as expected.json's "may Plant a Seed" ('Plant'),
     # "may Answer a Petition" ('Answer') and round 5's "may Lodge a Grievance" ('Lodge') (it was 'Sight a Swell').
     # Taught (0 wrong): a kind said before steps, bounds and bars listed, trailing ", if" and past-passive conditions.
+    # Round 13: 31 rules of action sentences of 28 dynasties (5 in no case before), 2003-2024, from pages no case cites,
+    # gathered blind after rounds 1-11 were taught; measured at first sight on the commit named, before anything was
+    # taught from it.
+    "heldout13": {"fields": 356, "right": 202, "refused": 115, "wrong": 39, "cases": 31, "whole": 5,
+                  "commit": "2f530bf1ba992bb7b7734aa09add01a383616d82"},
 }
 
 

@@ -35,7 +35,7 @@ FIELDS = ("rule", "title", "text", "old", "where", "section", "parent", "conditi
 # Round 4 taught so far (none wrong now): a bare title's capitalised last word, a place or "then instead" before the verb,
 # orders said as advice or as "List …", refusals where added words or an offered rule text have no marked end or place. It
 # stays untaught while its 58 cases would bring the taught corpus under the 85% read fully that the suite requires.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout4", "heldout5", "heldout6")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout4", "heldout5", "heldout6", "heldout7")
 HELD_OUT_FIRST = {
     "holdout": {"read": 5, "refused": 19, "wrong": 6, "cases": 30},
     "heldout": {"read": 6, "refused": 13, "wrong": 12, "cases": 31},
@@ -81,6 +81,10 @@ HELD_OUT_FIRST = {
     #   gamestate entries, one per order, as in mid "Make <strong>N</strong> a X. Mark all X with …" and h3-2005 "Add a
     #   link to … in the sidebar. Add another column to the table … entitled …" (also h4-2009 "Set each … Set the …",
     #   h4-cfj-2022 "Remove Emperor status from X.  Start a Metadynasty."); it expected one.
+    # Round 7: 54 proposals and 2 CfJs of 2004-2025 (53 pages no case cites; 107 queries found 267 pages, 193 of them
+    # cited already; about 20 CfJ-shaped queries found no other uncited CfJ with instructions), gathered blind after
+    # round 6, on the reader of commit 2f530bf, before anything was taught from it. CfJs: 0 read, 2 refused, 0 wrong.
+    "heldout7": {"read": 11, "refused": 37, "wrong": 8, "cases": 56},
 }
 
 
