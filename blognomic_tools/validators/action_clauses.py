@@ -18,6 +18,8 @@ from .model import Action, Effect, Unread
 __all__ = ["ClauseReader", "norm_text", "said_period", "verb_stem"]
 
 _rx = phrasing_rx
+# whom a pronoun may stand for: a player, the emperor or an admin said in a condition (never a role)
+PRONOUN_ACTORS = [e for e in W.ACTORS if not e.get("role") and e["who"] != "(said before)"]
 _fill = fill
 _alternation = alternation
 
@@ -77,9 +79,8 @@ class ClauseReader(EffectReader):
         """Read leads from ``pos``; yield (position after them, parts read), the shortest conditions first."""
         yield pos, acc
         for table, key in ((W.KINDS, "kind"), (W.FREQUENCIES, "frequency"), (W.CONDITION_LEADS, "cond"), (W.PASS_LEADS, "pass"),
-                           (W.LABELS if pos == 0 else [], "label")):
-            for e in table:
-                rx = _rx(e["phrasing"], self.t)
+                           (W.LABELS if pos == 0 else (), "label")):
+            for e, rx in self.compiled(table):
                 m = rx.match(s, pos)
                 if not m:
                     continue
@@ -232,7 +233,7 @@ class ClauseReader(EffectReader):
 
     def who_of(self, conds: list[str]) -> str | None:
         """Whom 'they' stands for: the player, emperor or admin a condition before it names (never a role)."""
-        table = [e for e in W.ACTORS if not e.get("role") and e["who"] != "(said before)"]
+        table = PRONOUN_ACTORS
         for c in conds:
             hit = self.first(table, c)
             if hit:

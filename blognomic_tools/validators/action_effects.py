@@ -19,6 +19,9 @@ from .model import Effect, VarSpec
 __all__ = ["EffectReader", "Variables", "fill", "phrasing_rx"]
 
 NUMERIC = ("int", "money", "percent", "number")
+# tables tried together (one list each, so a reader compiles each once: EffectReader.compiled)
+VERBS_AND_GERUNDS = W.EFFECT_VERBS + W.GERUNDS
+VERBS_GERUNDS_COSTS = VERBS_AND_GERUNDS + W.COST_WORDS
 _SIGNS = "₩$£"
 
 
@@ -97,12 +100,24 @@ class EffectReader:
     def __init__(self, terms: Terms, variables):
         self.t = terms
         self.vars = variables if isinstance(variables, Variables) else Variables(variables)
+        self._tables: dict[tuple[int, object], tuple[list[dict], list[tuple[dict, re.Pattern]]]] = {}
+
+    def compiled(self, table: list[dict], whole: bool | str = False) -> list[tuple[dict, re.Pattern]]:
+        """Each entry of a wording table with its pattern for this reader's terms, looked up once per table (a reading
+        tries the same tables at every word: one look-up per entry per try was a third of its time). ``whole``: every
+        pattern anchored to the end, or "entry" for each entry's own ``whole``. The table is kept with its patterns, so
+        its id is never another table's."""
+        key = (id(table), whole)
+        hit = self._tables.get(key)
+        if hit is None:
+            hit = self._tables[key] = (table, [(e, phrasing_rx(e["phrasing"], self.t, e.get("whole", False) if whole == "entry" else whole))
+                                               for e in table])
+        return hit[1]
 
     def first(self, table: list[dict], text: str, pos: int = 0, whole: bool = False):
         """The entry of ``table`` whose phrasing reads ``text`` at ``pos`` (the longest; the first of equals)."""
         best = None
-        for e in table:
-            rx = phrasing_rx(e["phrasing"], self.t, whole)
+        for e, rx in self.compiled(table, whole):
             m = rx.fullmatch(text, pos) if whole else rx.match(text, pos)
             if m and (best is None or m.end() > best[1].end()):
                 best = (e, m)
@@ -192,7 +207,7 @@ class EffectReader:
             e, m = cost
             rest = piece[m.end():]
             joined = re.match(r"(?:,? and(?: then)? |, then | )", rest) if rest else None
-            if rest and (joined is None or not self.first(W.EFFECT_VERBS + W.GERUNDS, rest, joined.end())) and not e["phrasing"].endswith(" to"):
+            if rest and (joined is None or not self.first(VERBS_AND_GERUNDS, rest, joined.end())) and not e["phrasing"].endswith(" to"):
                 cost = None
         if cost:
             e, m = cost
@@ -202,8 +217,8 @@ class EffectReader:
             ctx.setdefault("costs", []).append(eff)
             rest = re.sub(r"^(?:,? ?and(?: then)? |, then )", "", piece[m.end():].strip())
             return self.purpose(rest, ctx) if rest else []
-        for e in W.EFFECTS:  # the first wording that reads the piece whole and names a variable
-            m = phrasing_rx(e["phrasing"], self.t, True).fullmatch(piece)
+        for e, rx in self.compiled(W.EFFECTS, True):  # the first wording that reads the piece whole and names a variable
+            m = rx.fullmatch(piece)
             if m:
                 made = self._both(e, m, ctx, extra) if e.get("both") else [self._make(e, m, ctx, extra)]
                 if all(x is not None for x in made):
@@ -213,8 +228,7 @@ class EffectReader:
     def cost_at(self, piece: str):
         """The cost said at the start of a piece (a wording marked whole must read the piece whole)."""
         best = None
-        for e in W.COSTS:
-            rx = phrasing_rx(e["phrasing"], self.t, e.get("whole", False))
+        for e, rx in self.compiled(W.COSTS, "entry"):
             m = rx.fullmatch(piece) if e.get("whole") else rx.match(piece)
             if m and (best is None or m.end() > best[1].end()):
                 best = (e, m)
@@ -272,7 +286,7 @@ class EffectReader:
         depth = ctx.get("depth", 0) + 1
         for m in splits[:3]:
             head, rest = piece[:m.start()], piece[m.end():]
-            if not self.first(W.EFFECT_VERBS + W.GERUNDS + W.COST_WORDS, head):
+            if not self.first(VERBS_GERUNDS_COSTS, head):
                 continue
             sub = dict(ctx, costs=[], depth=depth)
             paid = self.effect(head, sub)
