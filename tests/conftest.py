@@ -103,12 +103,26 @@ SLOW_TESTS = ("test_cut_post_pages_are_refused_or_read_the_same", "test_cut_list
               "test_sandbox_lifecycle")
 
 
+# Every test that drives headless Chromium runs on one worker, one after another (`--dist loadgroup` runs the groups
+# first, the largest first): a browser's module fixture starts once, not once per worker, and the one worker that waits
+# on the browser leaves the other core to the rest of the suite (two engines starting at once on two cores made every
+# browser test wait on the other).
+BROWSER_FILES = ("test_web",)
+BROWSER_TESTS = ("test_the_browser_bench_runs",)
+
+
 def pytest_collection_modifyitems(config, items):
+    slow = set()
     for item in items:
         uses = set(getattr(item, "fixturenames", ()))
         if uses & SLOW_FIXTURES or item.fspath.basename.startswith(SLOW_FILES) or "fuzz" in item.name \
                 or item.name.split("[")[0] in SLOW_TESTS:
             item.add_marker(pytest.mark.slow)
+            slow.add(item)
+        if item.fspath.basename.startswith(BROWSER_FILES) or item.name in BROWSER_TESTS:
+            item.add_marker(pytest.mark.xdist_group("browser"))
+    # the long tests first, the short ones last: the workers end together instead of one waiting on another's last long test
+    items[:] = [i for i in items if i in slow] + [i for i in items if i not in slow]
 
 
 # Property tests explore the same examples on every run (CI must not turn red by chance);
