@@ -1772,3 +1772,145 @@ def test_a_word_joining_the_sentence_to_the_one_before_is_passed_over(text, kind
 def test_the_other_player_where_the_actor_is_is_a_condition_of_a_body_not_read(text):
     a = one(text)
     assert len(a.conditions) == 1 and any(u.startswith("effects:") for u in a.unread)
+
+
+# ---- round 13's faults, each a kind, in other words
+
+@pytest.mark.parametrize("text, name", [
+    ("A Pilgrim may Call Out another Pilgrim by posting a challenge.", "Call Out"),
+    ("A Pilgrim may Sign Up for the Pilgrimage by posting a comment.", "Sign Up"),
+    ("The Abbot may Hand Over his Shrine to another Pilgrim.", "Hand Over"),
+])
+def test_a_verb_and_its_capitalised_particle_are_the_name_whole(text, name):
+    assert one(text).name == name
+
+
+@pytest.mark.parametrize("text, name", [
+    ("A Pilgrim may “Take Vows” before the Abbot by posting a comment.", "Take Vows"),
+    ("Any Pilgrim may \"Light a Candle\" in any Shrine, by spending 2 Gold.", "Light a Candle"),
+    ("A Pilgrim may “Renounce” one of their own Relics, by making a post in the Chapel.", "Renounce"),
+])
+def test_a_quoted_name_before_its_object_is_the_name(text, name):
+    assert one(text).name == name
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim may set their Faith level to equal the Abbot's Faith.", ("Faith", "set", "the Abbot's Faith", "own")),
+    ("A Pilgrim may set their Gold total to equal their Faith.", ("Gold", "set", "their Faith", "own")),
+    ("A Pilgrim may set their Stamina score to match their Faith.", ("Stamina", "set", "their Faith", "own")),
+])
+def test_a_variable_said_with_what_it_measures_set_to_match_a_value(text, want):
+    assert eff(one(text)) == [want]
+
+
+@pytest.mark.parametrize("text", [
+    "Any Oath that was broken may be forgiven as if it had never been sworn (the Abbot forgiving it gains nothing).",
+    "A Vow that has lapsed may be renewed later (by the Pilgrim who made it).",
+    "Any Relic that has been lost in this way, may be restored as if it were new (the Abbot restoring it pays nothing).",
+])
+def test_a_passive_permission_whose_doer_is_in_a_parenthesis_is_listed_not_read(text):
+    actions, unread = read(text)
+    assert actions == [] and len(unread) == 1
+
+
+@pytest.mark.parametrize("text, kind, paid", [
+    ("At any time, a Pilgrim may privately tell the Abbot a Shrine and their wish to do one of the following:\n"
+     "* Travel to the chosen Shrine\n* Pray at the chosen Shrine", "any time", False),
+    ("A Pilgrim may write to the Abbot asking to do one of the following:\n* Travel to the Gate\n* Rest at the Inn",
+     "unspecified", False),
+    ("A Pilgrim may spend 2 Gold to perform any of the following:\n* Light a candle in the Nave\n* Ring the bell",
+     "unspecified", True),
+])
+def test_a_list_of_options_no_item_of_which_reads_is_one_action_not_read(text, kind, paid):
+    a = one(text)
+    assert a.kind == kind and a.who == "player" and a.effects == [] and a.costs == []
+    assert any(u.startswith("effects:") for u in a.unread) and paid == any(u.startswith("costs:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, freq", [
+    ("A Pilgrim may cast the Blessing spell to gain 2 Faith. They may only cast the spell once per day.", "once per day"),
+    ("Each Pilgrim may ring the Great Bell, gaining 1 Faith. Each Pilgrim can only ring the bell once a week.", "once per week"),
+    ("A Pilgrim may claim 2 Gold for each Relic they show. A Pilgrim may only claim this reward once per week.", "once per week"),
+])
+def test_a_bound_said_after_with_the_actions_own_verb_is_its_frequency(text, freq):
+    actions, _ = read(text)
+    assert actions and actions[0].frequency == freq
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may ask the Abbot for a blessing, after which the Abbot must perform the following atomic action:\n"
+    "* Increase the Pilgrim's Faith by 2\n* Decrease the Abbot's Gold by 1",
+    "Once per day, a Pilgrim may petition the Prior, and then the Prior shall perform the following atomic action:\n"
+    "* Increase the Pilgrim's Faith by 2",
+    "If they have not done so this week, a Pilgrim may privately request the Abbot to Bless them, after which the Abbot "
+    "should perform the following atomic action:\n- Increase the Pilgrim’s Faith by 2\n- Set their Motto to Pax",
+])
+def test_steps_another_performs_after_a_request_are_no_kind_of_the_actors_own(text):
+    a = one(text)
+    assert a.kind in ("unspecified", "once per day") and ("Faith", "increase", 2, "own") in eff(a)
+
+
+@pytest.mark.parametrize("text", [
+    "If the Bell has rung today, a Pilgrim may increase their Faith by 2; otherwise they may increase their Gold by 1.",
+    "When the Abbot is asleep, any Pilgrim may set their Motto to Pax; otherwise any Pilgrim may set it to Lux.",
+    "If no Pilgrim holds that Relic, then the Pilgrim may reduce its Price by 2; otherwise the Pilgrim may increase "
+    "its Price by 2.",
+])
+def test_an_if_that_picks_one_of_two_outcomes_is_no_condition_and_no_sure_effect(text):
+    a = one(text)
+    assert a.conditions == [] and a.effects == [] and any(u.startswith("effects:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("A Pilgrim may spend 3 FT to increase their Gold by 1.", "FT"),
+    ("A Pilgrim may lose 2 GD to set their Motto to Pax.", "GD"),
+    ("At any time, a Pilgrim may increase a talent by 1 point by spending an amount of RN equal to 8 times that talent.", "RN"),
+])
+def test_an_abbreviation_of_a_declared_name_is_not_read_as_a_variable(text, said):
+    actions, _ = read(text, VARS + [VarSpec("Renown", "int")])
+    assert said not in {e.variable for a in actions for e in a.effects + a.costs}
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may spend 2 Gold to gain 1 Faith, or 5 Gold to gain 3 Faith.",
+    "A Pilgrim may pay 1 Faith to increase their Gold by 1, or 4 Faith to increase their Gold by 5.",
+    "Once a day a Pilgrim may spend 3 Gold in order to gain 2 Faith, or 6 Gold in order to gain 5 Faith.",
+])
+def test_two_prices_each_for_its_own_effect_are_a_choice_neither_sure(text):
+    a = one(text)
+    assert a.effects == [] and a.costs == [] and any(u.startswith("costs:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may deduct 3 from their Faith to set their Motto to Pax, or 1 from their Faith to set it to Lux, as long "
+    "as that would not leave their Faith below zero.",
+    "A Pilgrim may spend 2 Gold to gain 1 Faith, or 5 Gold to gain 3 Faith, provided that this does not leave them "
+    "with no Gold.",
+    "A Pilgrim may gain 2 Faith, or 3 Faith if they are Barefoot, as long as doing so does not raise their Faith above 9.",
+])
+def test_a_condition_pointing_back_to_the_whole_after_a_choice_is_the_actions(text):
+    a = one(text)
+    assert len(a.conditions) == 1 and a.effects == []
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may increase the Faith of the Pilgrim with the least Faith by 1. If several are tied, the Pilgrim may "
+    "pick one of them.",
+    "The Abbot may reduce the Gold of the richest Pilgrim by 2. If two Pilgrims are equally rich, the Abbot may "
+    "pick whichever of them he likes.",
+    "As a daily action a Pilgrim may increase the Faith of the most pious Pilgrim by 3. If there is more than one such "
+    "Pilgrim, the Pilgrim may choose any of those eligible.",
+])
+def test_a_choice_among_a_tie_is_no_action_of_its_own(text):
+    actions, _ = read(text)
+    assert len(actions) == 1 and actions[0].citation.text.startswith(("A Pilgrim", "The Abbot", "As a daily"))
+
+
+@pytest.mark.parametrize("text, n", [
+    ("A Pilgrim who has a Relic and is in the Nave may increase their Faith by 1.", 2),
+    ("A Pilgrim that is Awake and is not at a Shrine may increase their Gold by 2.", 2),
+    ("A Pilgrim who is not the holder of a Shrine and is at a Road without a Shrine and not linked to a Road with a "
+     "Shrine may spend 4 Stamina to raise a Shrine.", 3),
+])
+def test_a_predicate_of_place_or_a_negated_participle_after_and_is_a_condition_of_its_own(text, n):
+    assert len(one(text).conditions) == n

@@ -519,6 +519,8 @@ NAMED_VERB = [  # tried in order: the first that reads the body names the action
      "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may … Reveal the Consequences as an atomic action'; blognomic.com/archive/clear_the_chamber (2013): 'spend 100 Power to Suspend the Constitution'"},
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ (?-i:[A-Z])[a-z]+)(?P<object> to [^,(:]*?)?(?= \(| by |, | ?:|$)",
      "origin": "blognomic.com/archive/when_the_stars_are_right (2015): 'it may Pay Tribute to its Patron (if it has one): upon doing so, …'"},
+    {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ (?-i:On|Up|Out|Off|Down|In|Over|Away|Back|Through|Forth|Around|Along|Across|Aside))(?P<object> (?-i:[a-z])[^,]*?)?(?= by |, |$| at any time| provided| if | as long as| so long as)",
+     "origin": "round 13 (Prisoners, 2015): 'they may Lean On that other Inmate, setting …' (a verb and its particle, both capitalised: the name is both; 'may Call Out a Rival', 'may Stand Down')"},
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+(?:-[A-Z][a-z]+)?)(?! (?:or|and/or) (?-i:[A-Z])[a-z]+\b)(?P<object> (?:one of their |an? |the |any |that |their |another )?[^,]*?)?(?= by |, |$| at any time| provided| if | as long as| so long as)",
      "origin": "Castles (Structures): 'a Vassal may Build a Structure by spending …'; Ruleset 205 (Taunt): 'An Operator may Taunt another Operator (the Taunt Target) at any time'; Ruleset 209: 'Reveal the Consequences'"},
 ]
@@ -545,6 +547,8 @@ PIECE_REWRITES = [
      "origin": "the held-out round: 'changing the value of the Depth field of the Ship player'; 'the number in their Gold column'"},
     {"as": "{whose}{var}", "phrasing": r"\bthe value of (?P<whose>the |their |his |her |eir |its )?(?P<var>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,2})\b",
      "origin": "the family of 'the value of the Depth field': 'set the value of their Gold to 3'"},
+    {"as": "", "phrasing": r"(?<= to) (?:match|equal)(?= (?:their|his|her|eir|its|the|that|that of|those of) )",
+     "origin": "round 13 (Prisoners, 2015): 'setting that Inmate’s SHYA score to match their own' (the value set is the one named: 'to equal the Abbot's'; 'to be the same as …' stays a description, UNREAD_VALUES)"},
 ]
 # ---- a choice made in a step or a body: it names a thing, changes no variable ("Choosing a Region", "Select a Title")
 SELECTIONS = [
@@ -571,6 +575,8 @@ LIMITS = [
      "origin": "the family of 'no more than once per day' said of the action before: 'This action may only be taken once per week.'"},
     {"frequency": "once per {period}", "phrasing": r"(?:they|he|she|e|an? {PLAYER}|each {PLAYER}) (?:may|can) (?:only )?do (?:this|so|it) (?:at most |no more than |only )?once (?:per|a|each|every|in a) (?P<period>day|week|fortnight|month)",
      "origin": "the family of 'no more than once per day': 'A Vassal may only do this once per day.'"},
+    {"frequency": "once per {period}", "phrasing": r"(?:they|he|she|e|an? {PLAYER}|each {PLAYER}|the {PLAYER}|that {PLAYER}) (?:may|can) (?:only )?(?P<verb>(?!be\b|have\b|do\b)\w+) (?:this|that|the|such an?) (?P<noun>[\w -]+?) (?:at most |no more than |only )?once (?:per|a|each|every|in a) (?P<period>day|week|fortnight|month)",
+     "origin": "round 13 (Subjects, 2003): '… that courtier may claim an extra 4 Roubles for that post. A courtier may only claim this bonus once per week.' (the action's own verb and a noun of it: 'They may only cast the spell once per day', 'Each Pilgrim can only ring the bell once a week')"},
 ]
 # ---- a limit said of what an action of the rule makes ("No Doshe may make more than one post entitled “…”"): the
 # action of the rule whose sentence makes that thing is had "once"
@@ -616,6 +622,10 @@ CONDITION_JOINS = [
      "origin": "round 11 (Monks, 2006): 'A Friar who is Proficient in Herbalism, has a Trowel, a Bulb, and has eir Location represented by …' (a list of the actor's predicates, each a condition; the items after one of them, 'a Trowel, a Bulb', stay with it)"},
     {"phrasing": r",? and (?=(?:who|that|which) (?:is|are|has|have|was|were|does|do|holds?|owns?)\b)",
      "origin": "the family of the actor's predicates said as a list (round 11, Monks: 'A Friar who is Proficient in Herbalism, has a Trowel, …'): 'A Pilgrim who has a Relic and who is Barefoot may …' (each 'who' a condition of its own)"},
+    {"phrasing": r",? and (?=(?:is|are) (?:not |also |still )?(?:at|in|on|within|inside|outside|near|beside|aboard|adjacent to|next to) (?:an?|the|their|his|her|eir|its|any|some) )",
+     "origin": "round 13 (Pathfinders, 2020): 'A ranger who is not the holder of an outpost and is at a site without an outpost …' (a second predicate of the actor, where it is: 'who has a Staff and is in the Nave', 'that is Awake and is not at a Shrine')"},
+    {"phrasing": r",? and (?=not (?!disallowed\b|forbidden\b|prohibited\b|otherwise\b)\w+(?:ed|en) (?:to|by|with|from|at|in|on|into)\b)",
+     "origin": "round 13 (Pathfinders, 2020): '… is at a site without an outpost and not linked to a site with an outpost' (a third predicate, its 'is' not said again: 'and not bound to a Vow'; not 'and not disallowed by the Rules', a rule's leave)"},
     {"phrasing": r"[,;] and (?=(?:if|while|when|only if|provided) )", "origin": "round 5 (2007): '… if e was not the last to do this, and if at least 36 hours have passed …'"},
     {"phrasing": r",? and (?=(?:it |they |he |she |e |ey )?(?:was|were) not (?:yet |already )?[a-z]+ed\b)",
      "origin": "round 11 (Vampire Lords, 2021): 'If an assigned Edict has had its Requirement met in the last 24 hours and was not assigned during that period, …' (a second predicate of the subject, an event in the past passive: 'and was not yet claimed', 'and were not drawn'; not 'and is not disallowed by …', a rule's leave that stays with the first, as kaiju_gods counts it)"},
@@ -702,6 +712,8 @@ ALTERNATIVE_IN_CONDITION = [
 QUOTED_NAMES = [
     {"phrasing": r"[“\"'‘](?P<name>[^”\"'’]{2,60}?)[.,]?[”\"'’](?:,? (?:and|by|to|then) |: ?|$)",
      "origin": "the held-out round 3 (2008): 'any Member of the Brigade may “Clear the Larder” and remove up to 4 Ingredients …' ('may \"Hold Court\" by …', 'may ‘Scavenge’: …')"},
+    {"phrasing": r"[“\"‘](?P<name>(?-i:[A-Z])[^”\"’]{1,60}?)[”\"’](?= (?-i:[a-z])[^,;:“”\"]*?,? by )",
+     "origin": "round 13 (2009): 'A Contender may “Quick Withdraw” one of their own Proposals, by making an AGAINST vote …' (a capitalised name in quotes, its object after it, then how it is done: 'may “Take Vows” before the Abbot by …')"},
 ]
 # ---- the outcomes of what the action does, said after a semicolon ('may roll a DICE6; if the result is …'): no
 # condition of the action, its effects (listed as not read)
@@ -852,6 +864,8 @@ NOT_AFTER_MODAL = [
     {"phrasing": r"(?:also )?(?:include|contain|consist of|list|mention)\b",
      "origin": "round 8 (2006): 'A Dossier should also include a single English word at the end'; 'The directive request should contain a directive' (what a thing holds, no one's action)"},
     {"phrasing": r"perform no more than\b", "origin": "Ruleset 70 (Pacing): 'Each Apprentice may perform no more than two Timed Actions in any 24-hour period'"},
+    {"phrasing": r"(?:choose|pick|select|decide)(?: between| among| which)? (?:any|one|either|which|whichever)(?: one)?(?: of)? (?:those|them|these|the tied|such|the eligible)\b",
+     "origin": "round 13 (Failed Experiments, 2017): '… increase the Suspicion of the group member with the most Suspicion level by 12. If the group has more than one such member, the Misfit may choose any of those eligible.' (which of a tie the action before applies to: 'may pick one of them', 'may select either of those')"},
 ]
 # ---- what a transfer's receiver is called ("to any other Baron", "to other Clerks", "to any other member of their Clan")
 RECEIVERS = [
@@ -909,6 +923,8 @@ MORE_PAID = [
 DOUBTS = [
     {"doubt": "a choice between effects", "phrasing": r",? or (?:[₩$£]?\d[\d,]*|one|two|three|four|five|six|ten) [\w' -]+? if\b|;\s*OR\b|\bOR may\b|, or may\b|,? or (?:increase|decrease|reduce|raise|lower|gain|lose|set|change|add|remove|subtract|give|take|move) [^.;]+? if\b",
      "origin": "the held-out round: 'may gain 2 Coal, or 5 Coal if a Proposal of theirs has been enacted'; '… Fore Fang …; OR may change their Hind Fang'"},
+    {"doubt": "a choice between effects", "priced": True, "phrasing": r",? or (?:[₩$£]?\d[\d,]*|one|two|three|four|five|six|ten) (?:from )?[\w' -]+? (?:in order )?to (?:increase|decrease|reduce|raise|lower|gain|lose|set|change|add|remove|subtract|give|take|move|buy|get)\b",
+     "origin": "round 13 (Strains, 2004): 'deduct 3 from their Drift pool to change one Base …, or 1 from their pool to change it to …' (two prices, each for its own effect: 'spend 2 Gold to gain 1 Faith, or 5 Gold to gain 3 Faith'; which is taken is the actor's choice, neither price nor effect is sure)"},
     {"doubt": "another actor's action in the same sentence", "phrasing": r",? but only (?:the|an?) [\w -]+? (?:may|can)\b",
      "origin": "the held-out round: '… but only the Handler may add new Aliases'"},
     {"doubt": "how the value is written, said as the means", "phrasing": r"\bby (?:updating|editing|changing|writing|noting) the (?:GNDT|GDNT|wiki|page)\b",
@@ -928,6 +944,7 @@ UNREAD_VALUES = [
 # ---- the word for where a variable is written, said after its name ("their Headgear field"): no part of the name
 FIELD_WORDS = [
     {"phrasing": r"field|column|entry|stat|statistic", "origin": "round 9 (2010): 'to add the text 'Lucky Cap' to their Headgear field' (the variable Headgear)"},
+    {"phrasing": r"score|value|level|rating|total|tally", "origin": "round 13 (Prisoners, 2015): 'setting that Inmate’s SHYA score to match their own' (the variable SHYA, said with the word for what it measures: 'their Faith level', 'their Gold total')"},
 ]
 # ---- the words that say an item is a text, before the text in quotes ("add the text 'Lucky Cap'"): the item is the text
 TEXT_WORDS = [
@@ -1002,6 +1019,8 @@ GRANT_BARE_PASSIVES = [
      "origin": "round 9 (2008): 'Burghers may also be added to or removed from this list by means of a Town Moot' (done by a process of the game, no actor said: 'may be moved by way of a Proposal')"},
     {"phrasing": r"^(?:an?|the|each|any) (?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)? (?:may|can) (?:only )?be (?!(?:tracked|recorded|listed|stored|kept|used|considered|treated|known|shown)\b)\w+(?:ed|en|wn|ne)\b(?=[^;:]*\b(?:after|once|when|if|at any time|before|until)\b)",
      "origin": "round 6 (2005): 'A Recall may be ended after 36 hours have passed.' (who may end it is not said: a permission all the same; 'A Duel can be called off once both …')"},
+    {"phrasing": r"\b(?:may|can) (?:also )?be (?:\w+ly )?\w+(?:ed|en|t)\b[^;:.]*?\((?:by )?(?:the|an?|any) (?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)? (?:\w+ing|who|doing so|when)\b",
+     "origin": "round 13 (2009): 'Any Proposal that has been Quick Withdrawn …, may be failed as if it where the oldest pending proposal (the Admin failing it does not have to pay any fees …)' (who does it is said in a parenthesis: 'may be reopened (the Herald reopening it …)', 'can be struck off (the Abbot doing so …)')"},
 ]
 GRANT_ACTORS = [
     {"phrasing": r"\b(?:{PLAYER}|{PLAYERS}|{EMPEROR}|players?|emperors?|admins?|administrators?|anyone|anybody|everyone|someone)\b",

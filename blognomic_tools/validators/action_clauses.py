@@ -200,7 +200,10 @@ class ClauseReader(EffectReader):
             return False
         for e in W.LIMITS:
             m = _rx(e["phrasing"], self.t, True).fullmatch(body)
-            if m and a.frequency is None and self.names_prev(m, a):
+            verb = (m.groupdict().get("verb") or "") if m else ""
+            if verb and not re.search(r"\b" + re.escape(verb_stem(verb)), (a.citation.text if a.citation else "").casefold()):
+                continue  # "may only claim this bonus once per week": the action before's own verb, said again
+            if m and a.frequency is None and (verb or self.names_prev(m, a)):
                 a.frequency = said_period(_fill(e["frequency"], m))
                 return True
         for e in W.RESTRICTS_PREV:
@@ -277,9 +280,11 @@ class ClauseReader(EffectReader):
         found = []
         for e in W.TAILS:
             for m in _rx(e["phrasing"], self.t).finditer(s):
-                if m.groupdict().get("cond") and any(_rx(x["phrasing"], self.t).search(s[:m.start()]) for x in W.ALTERNATIVES):
+                whole = s[m.start():m.start() + 1] == "," and re.match(r"(?:that|this|doing so|so doing|doing this)\b", m.groupdict().get("cond") or "", re.I)
+                if m.groupdict().get("cond") and not whole and any(_rx(x["phrasing"], self.t).search(s[:m.start()]) for x in W.ALTERNATIVES):
                     continue  # "gain 2 Coal, or 5 Coal if …": the condition of the alternative, not of the action
-                if m.groupdict().get("cond") and any(_rx(x["phrasing"], self.t).search(m.group("cond")) for x in W.ALTERNATIVE_IN_CONDITION):
+                    # (", as long as that wouldn't …" points back to the whole: the action's)
+                if m.groupdict().get("cond") and not whole and any(_rx(x["phrasing"], self.t).search(m.group("cond")) for x in W.ALTERNATIVE_IN_CONDITION):
                     continue  # "increase X by 4 if …, or increase Y by 4 if …": each "if" is one alternative's
                 found.append((m.start(), m.end(), e))
         if not found:

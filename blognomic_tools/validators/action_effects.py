@@ -73,6 +73,14 @@ class Variables:
         return next((self.name_of(v) for v in self.specs
                      if re.search(rf"\b{re.escape(key)}\b", self.name_of(v).casefold()) and self.name_of(v).casefold() != key), None)
 
+    def abbreviated(self, word: str) -> str | None:
+        """The declared name an abbreviation not itself declared may stand for ("RN" of "Renown": its first letter,
+        then its other letters in order), or None."""
+        if not re.fullmatch(r"[A-Z]{2,5}", word) or self.find(word):
+            return None
+        letters = r"\w*?".join(re.escape(c) for c in word.casefold())
+        return next((self.name_of(v) for v in self.specs if re.match(letters, self.name_of(v).casefold())), None)
+
     def _spec(self, name: str) -> VarSpec | None:
         return next((v for v in self.specs if isinstance(v, VarSpec) and v.name == name), None)
 
@@ -158,6 +166,8 @@ class EffectReader:
         if any(phrasing_rx(e["phrasing"], self.t).search(w) for e in W.NAME_BREAKS):  # "Motto equal", "Gold per Relic"
             return None
         if self.vars.part_of(w):  # "in Pieces of Eight" read as "Eight": a declared name cut short is no name
+            return None
+        if self.vars.abbreviated(w):  # "an amount of RN" where Renown is declared: which it stands for is not read
             return None
         return w if w[:1].isupper() else None
 
@@ -372,8 +382,9 @@ class EffectReader:
             whose = "player"
         if whose == "own" and ctx.get("other_actor") and not cost and said.lower().rstrip().split(" ")[0] in W.PRONOUN_OWNERS:
             whose = "another"  # "If an Artist has not …, any other Artist may reduce their Renown": the one the condition names
-        if whose == "each" and ctx.get("who") == "player" and said.lower().startswith("that ") and ctx.get("steps"):
-            whose = "own"  # a step of the actor's own action: "Remove the selected Asset from that Scion's Assets"
+        if whose == "each" and ctx.get("who") == "player" and said.lower().startswith(("that ", "the ")) and ctx.get("steps"):
+            whose = "own"  # a step of the actor's own action: "Remove the selected Asset from that Scion's Assets",
+            # "Increase the Sprinter's Charge by 1" (round 13)
         elif whose == "each" and ctx.get("who") == "player" and said.lower().startswith(("that ", "the ")):
             whose = "another"  # "set that Cardinal's Vice": the other player the action names
         amount = g.get("value") if g.get("value") is not None else g.get("n") if g.get("n") is not None else e.get("amount")
