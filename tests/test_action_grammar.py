@@ -1914,3 +1914,64 @@ def test_a_choice_among_a_tie_is_no_action_of_its_own(text):
 ])
 def test_a_predicate_of_place_or_a_negated_participle_after_and_is_a_condition_of_its_own(text, n):
     assert len(one(text).conditions) == n
+
+
+# ---- round 13's refused families, as parts in other words
+
+@pytest.mark.parametrize("text, freq", [
+    ("Every week, the Abbot may set his Order to Silence.", "once per week"),
+    ("Each day, a Pilgrim may increase their Faith by 1.", "once per day"),
+    ("Every month, any Pilgrim may reduce their Stamina by 2.", "once per month"),
+])
+def test_every_period_leading_the_sentence_is_once_per_that_period(text, freq):
+    a = one(text)
+    assert a.frequency == freq and a.kind == freq and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "At the beginning of every week, a Pilgrim may add one to their Faith pool.",
+    "At the end of each day, a Pilgrim may increase their Gold by 2.",
+    "By the close of every month, the Abbot may set his Order to Silence.",
+])
+def test_a_moment_of_every_period_is_a_frequency_not_read(text):
+    a = one(text)
+    assert a.frequency is None and any(u.startswith("frequency:") for u in a.unread) and a.effects
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("As an assisted action, a Pilgrim can spend 2 Gold in order to Lift it.", "assisted action"),
+    ("As a gathering action, a Pilgrim may increase their Faith by 1.", "gathering action"),
+    ("As a vesper action, the Abbot may set his Order to Silence.", "vesper action"),
+])
+def test_a_kind_the_dynasty_names_in_lower_case_leading_the_sentence(text, kind):
+    assert one(text).kind == kind
+
+
+@pytest.mark.parametrize("text", [
+    "As a daily action, a Pilgrim may own up to a Sin by increasing their Faith by 3.",
+    "A Pilgrim may own up to their misdeeds by increasing their Gold by 1.",
+    "Once per week, any Pilgrim may own up to the theft of a Relic by reducing their Stamina by 2.",
+])
+def test_owning_up_to_something_is_an_action_not_a_state(text):
+    a = one(text)
+    assert a.who == "player" and (a.effects or a.costs)
+
+
+@pytest.mark.parametrize("text, n", [
+    ("As a weekly action, if the candles are lit a Barefoot Pilgrim may increase their Faith by 1.", 2),
+    ("When the Bell rings a Pilgrim may increase their Faith by 1.", 1),
+    ("If the Abbot is asleep the Pilgrim may set their Motto to Pax.", 1),
+])
+def test_a_condition_lead_ended_by_no_comma_before_an_actor_with_its_article(text, n):
+    assert len(one(text).conditions) == n
+
+
+@pytest.mark.parametrize("text", [
+    "As a daily action, a Pilgrim may confess by increasing their Faith by 3, and then posting a blog entry naming a "
+    "single other Pilgrim as their Accomplice.",
+    "A Pilgrim may make a post naming another Pilgrim as their Heir.",
+    "A Pilgrim may reduce their Gold by 1 and send a private message to the Abbot designating a Shrine.",
+])
+def test_what_a_post_names_is_listed_not_read(text):
+    a = one(text)
+    assert any("what it names" in u for u in a.unread)

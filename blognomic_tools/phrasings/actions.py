@@ -33,6 +33,8 @@ KINDS = [
      "origin": "Ruleset 70 (Workbench): 'As a Timed action, an Apprentice may Manipulate their Workbench'"},
     {"kind": "any time", "phrasing": r"at any ?time|at any (?:point|moment)(?! (?:in|during|of|after|before|within|when|that|which|where)\b)",
      "origin": "Castles, Ruleset 2024-02-24 (Structures): 'At any time, a Vassal may Build a Structure …'; round 10 (2003): 'The Professor may, at anytime, choose to …' (one word); round 11 (Maroons): 'At any point, a Maroon may change their Resolve …' ('at any moment'; not 'at any point in the Bout', a time within a period)"},
+    {"kind": "{kind} action", "phrasing": r"as an? (?P<kind>(?!(?:daily|weekly|fortnightly|monthly|communal|atomic|virtual|timed|additional|separate|extra|single|new|further|other|same|normal|regular|second|first|free|optional|secret|private|public|dynastic|game)\b)(?-i:[a-z])[a-z]+) action(?=,)",
+     "origin": "round 13 (Thieves, 2013): 'As an assisted action, a Hoodlum can spend …' (a kind the dynasty defines, in lower case, as 'As an Angling Action' in capitals: 'As a gathering action, …'; not 'as a separate action', 'as an extra action')"},
     {"kind": "{kind}", "phrasing": r"as an? (?P<kind>{OWN_KIND})",
      "origin": "a kind of action the dynasty defines, said with its own capitalised name: the held-out round 4 (2024): "
                "'as an Angling Action they may …', (2013) 'may, as an Activity, Sell …'; round 2: 'As a Tale Action …'"},
@@ -82,6 +84,10 @@ FREQUENCIES = [
      "origin": "the family of 'once per day' said of two ('up to twice per week', blognomic.com/2016/06: 'Visit the Archives this way up to twice per week')"},
     {"frequency": "any number of times", "phrasing": r"any number of times",
      "origin": "Ruleset 209 (Explorers Phase): 'any Explorer may do any of the following any number of times'"},
+    {"frequency": "once per {period}", "kind": "once per {period}", "phrasing": r"(?:every|each) (?P<period>day|week|fortnight|month)(?=,)",
+     "origin": "round 13 (Subjects, 2003): 'Every week, the Tsarina may select one word to be the Bonus Word …' (as 'Once per week,': 'Each day, a Pilgrim may …')"},
+    {"unsure": "at the {edge} of every {period}, a moment of the period", "phrasing": r"(?:at|by) the (?P<edge>beginning|start|end|close) of (?:every|each) (?P<period>day|week|fortnight|month)",
+     "origin": "round 13 (Strains, 2004): 'At the beginning of every week, a Culture may add one to its Drift pool.' (a moment of the week, not once at any time in it: not read; 'At the end of each day, …')"},
 ]
 # ---- a body that makes a single reply or post: the action is had once ("Each Respondent may make one reply")
 ONCE_BODIES = [
@@ -198,6 +204,8 @@ CONDITION_LEADS = [
      "origin": "the held-out round: 'When a Warden owns at least two different buildings that are in adjacent Quarters they may, as a daily action, …' (the condition's end said by no comma: its pronoun actor starts the main clause)"},
     {"phrasing": r"(?:if|when|whenever|once) (?P<cond>(?:an?|the|any|\d+|their|his|her|eir|its) [^,;:]+?)(?= (?:any|each|every|all|another) (?:other )?(?:{PLAYER}|{PLAYERS}) (?:may|can)\b)",
      "origin": "round 2 (2005): 'If 48 hours pass after a Culture has last fed any other player may force them to feed, …' (the condition's end said by no comma: a quantified player and a modal start the main clause)"},
+    {"phrasing": r"(?:if|when|whenever|once) (?P<cond>(?:an?|the|any|\d+|their|his|her|eir|its) [^,;:]+?)(?= (?:an?|the) (?:(?-i:[A-Z])\w+ )?{PLAYER} (?:may|can)\b)",
+     "origin": "round 13 (2010): 'As a weekly action, if the candles are lit a Missing visitor may roll D4 …' (the condition's end said by no comma: an actor with its article and a modal start the main clause; 'When the Bell rings a Barefoot Pilgrim may …')"},
     {"phrasing": r"where (?P<cond>(?:an?|the|any) .+?),", "origin": "the family of 'if' in legal style ('Where a Vassal holds no Land, they may …')"},
     {"phrasing": r"while (?P<cond>.+?),", "origin": "Ruleset 209 (Explorers Phase): 'While the state in Banewood Mansion is set to Explorers Phase, any Explorer may …'"},
     {"phrasing": r"(?P<cond>during the (?:(?-i:[A-Z])\w+ )+phase),?", "origin": "Ruleset 209 (Mansion Phase): 'During the Mansion Phase, the Narrator may …'"},
@@ -721,6 +729,12 @@ OUTCOMES = [
     {"phrasing": r"\s*;\s*(?=(?:if|otherwise|on an?|when|whatever|depending)\b)",
      "origin": "the held-out round 3 (2013): 'a Ghoul may role a DICE9; If the result is nine, nothing happens' ('; on a 6, …', '; otherwise …')"},
 ]
+# ---- what a post or message names, said with it ("posting a blog entry …, naming a single other Inmate as the
+# Offence's Accomplice"): something of the game it sets, not read (the post itself changes nothing)
+POST_CONTENTS = [
+    {"phrasing": r"\b(?:naming|designating|nominating|choosing|selecting|declaring|appointing) (?:a |an |one |a single |another |any |one other )?(?:other )?(?:{PLAYER}|(?-i:[A-Z])\w+)\b",
+     "origin": "round 13 (Prisoners, 2015): '… and then posting a blog entry to this effect, with “Offence:” in its title and naming a single other Inmate as the Offence’s Accomplice in its body' ('making a post naming another Pilgrim as their Heir', 'sending a message designating a Shrine')"},
+]
 # ---- a value the actor writes freely (its bounds are the declaration's): set "to any string …" says no value
 FREE_VALUES = [
     {"phrasing": r"any (?:string|text|word|phrase|name|value|number|integer|whole number|positive integer|non-negative integer)\b.*",
@@ -770,7 +784,7 @@ NOT_ACTIONS = [
     {"phrasing": r"(?:the|an?|that|any) [\w -]+? (?:should|shall|must|will) then\b",
      "origin": "round 6 (2019): 'The Magistrate should then privately message the Seeker with …'; round 2 (2010): 'The Printer should then make a blog post …' (a duty in answer to the action before, part of it: no action of its own)"},
     {"phrasing": r".*? (?:cannot|can't|can not)\b", "origin": "Ruleset 70 (Wards): 'An Apprentice with a Suppressive Ward cannot Cast or be affected by any Spells'"},
-    {"phrasing": r"(?:.*?\b)?(?:each|every|an?|any) \w+(?: \w+)?(?: of the \w+)? (?:may|can) (?:also )?(?:have|be|hold|possess|own)\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205: 'Each Operator may have an Alliance' (declarations, not actions)"},
+    {"phrasing": r"(?:.*?\b)?(?:each|every|an?|any) \w+(?: \w+)?(?: of the \w+)? (?:may|can) (?:also )?(?:have|be|hold|possess|own(?! up to (?:an?|the|their|his|her|eir|its)\b))\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205: 'Each Operator may have an Alliance' (declarations, not actions)"},
     {"phrasing": r"no \w+ (?:may|can)\b", "origin": "Ruleset 209: 'no Explorer may be both Strong and Weak'"},
 ]
 # ---- a body that tells someone something and changes no variable (read as an action with no effects)
@@ -856,10 +870,10 @@ REFERS_BACK = [
 # ---- a modal followed by these words is not a permission (a prohibition, a limit, a state)
 NOT_AFTER_MODAL = [
     {"phrasing": r"(?:not|only|never)\b(?! more than once\b)", "origin": "Ruleset 209: 'An Explorer may not set …'; Ruleset 205: '… may only be made when …' ('may, not more than once a week, add …' bounds how often: no prohibition)"},
-    {"phrasing": r"(?:also )?(?:have|be|hold|possess|own|face)\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205 (The Arena): 'Each Bot in the Arena may face either left or right'; the held-out round 3 (2008): 'Each Member of the Brigade may own 0 or 1 cart(s), which is tracked …'"},
+    {"phrasing": r"(?:also )?(?:have|be|hold|possess|own(?! up to (?:an?|the|their|his|her|eir|its)\b)|face)\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205 (The Arena): 'Each Bot in the Arena may face either left or right'; the held-out round 3 (2008): 'Each Member of the Brigade may own 0 or 1 cart(s), which is tracked …'"},
     {"phrasing": r"(?:also |only )?(?:belong|be a member|be a part) (?:to|of)\b",
      "origin": "round 9 (2007): 'Each Delegate may belong to a Faction; this is tracked as a word in the GNDT …' (a state a player may be in: what is tracked, no action)"},
-    {"phrasing": r"(?:also )?(?:carry|keep|store|hold|have|own) (?:up to|at most|no more than|a maximum of)\b",
+    {"phrasing": r"(?:also )?(?:carry|keep|store|hold|have|own(?! up to (?:an?|the|their|his|her|eir|its)\b)) (?:up to|at most|no more than|a maximum of)\b",
      "origin": "round 8 (2006): 'A Tenant may carry up to four Provisions in their Pack.' (how many a player may hold: a limit, no action)"},
     {"phrasing": r"(?:also )?(?:include|contain|consist of|list|mention)\b",
      "origin": "round 8 (2006): 'A Dossier should also include a single English word at the end'; 'The directive request should contain a directive' (what a thing holds, no one's action)"},
@@ -944,7 +958,7 @@ UNREAD_VALUES = [
 # ---- the word for where a variable is written, said after its name ("their Headgear field"): no part of the name
 FIELD_WORDS = [
     {"phrasing": r"field|column|entry|stat|statistic", "origin": "round 9 (2010): 'to add the text 'Lucky Cap' to their Headgear field' (the variable Headgear)"},
-    {"phrasing": r"score|value|level|rating|total|tally", "origin": "round 13 (Prisoners, 2015): 'setting that Inmate’s SHYA score to match their own' (the variable SHYA, said with the word for what it measures: 'their Faith level', 'their Gold total')"},
+    {"phrasing": r"score|value|level|rating|total|tally|pool", "origin": "round 13 (Prisoners, 2015): 'setting that Inmate’s SHYA score to match their own' (the variable SHYA, said with the word for what it measures: 'their Faith level', 'their Gold total')"},
 ]
 # ---- the words that say an item is a text, before the text in quotes ("add the text 'Lucky Cap'"): the item is the text
 TEXT_WORDS = [
@@ -975,8 +989,8 @@ NOT_A_VARIABLE = [
 ]
 # an action whose sentence says what the reading missed is not kept: the sentence is listed as not read
 UNSURE_ACTIONS = [
-    {"missed": "name", "phrasing": r"\bto (?:attempt|launch|undertake|conduct) an? (?-i:[A-Z])\w+|\bknown as [“\"‘']|\bcalled [“\"‘']|\bthe (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)* action\b|\baction (?:named|titled) ",
-     "origin": "the held-out round: 'A Demiurge can do the Atomic Action known as “Annexing”'; 'a Scion may execute the Press Claim action'"},
+    {"missed": "name", "phrasing": r"\bin order to (?-i:[A-Z])[a-z]+ (?:it|them|this|that|an?|the)\b|\bto (?:attempt|launch|undertake|conduct) an? (?-i:[A-Z])\w+|\bknown as [“\"‘']|\bcalled [“\"‘']|\bthe (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)* action\b|\baction (?:named|titled) ",
+     "origin": "the held-out round: 'A Demiurge can do the Atomic Action known as “Annexing”'; 'a Scion may execute the Press Claim action'; round 13 (Criminals, 2012): '… in order to Lift it' (a capitalised verb the action is named by)"},
     {"missed": "permission", "phrasing": r"[,;] and (?:(?:if|when|as|once|at|on|in|during|after|before|while) [^,;]{1,60}?,? )?(?:they|he|she|e|ey|it) (?:may|can)\b|\bas an? [\w-]+(?: [\w-]+)? action\b.*\bas an? [\w-]+(?: [\w-]+)? action\b",
      "origin": "round 8 (2007): 'If the Overseer desires, he may make modifications to the directive request, and if he desires, he may add it to the Directive Document …' (two permissions in one sentence: the first read would hide the second); the precision net: 'As a daily action, a Pilgrim may increase their Faith by 1, and as a weekly action they may increase their Gold by 1', '… by 1 as a weekly action or their Gold by 1 as a daily action' (two kinds in one sentence: two actions, the first read would take the second's kind)"},
     {"missed": "bound", "phrasing": r"\bmay (?:\w+ ){1,2}(?:a maximum|a minimum|at most|no more than) (?:of )?\S+ \w+ (?:per|from each|for each|each)\b|\bthe only (?:\w+ ){0,3}actions?\b",
@@ -997,7 +1011,7 @@ UNSURE_ACTIONS = [
 # costs a silent wrong field. A prohibition ("may not", "cannot"), a restriction ("may only"), a state ("may have",
 # "may be one of") is no grant.
 GRANT_MODALS = [
-    {"phrasing": r"(?:may|can|shall|should|must)(?! not\b| never\b| only\b(?! (?:once|twice|one time)\b)| (?:also )?(?:have|be|hold|possess|own|face|contain|default|equal)\b| perform no more than\b)",
+    {"phrasing": r"(?:may|can|shall|should|must)(?! not\b| never\b| only\b(?! (?:once|twice|one time)\b)| (?:also )?(?:have|be|hold|possess|own(?! up to (?:an?|the|their|his|her|eir|its)\b)|face|contain|default|equal)\b| perform no more than\b)",
      "origin": "every era: 'a Vassal may Build …', 'the Foundry shall reply', 'a Soul must perform …' (as NOT_AFTER_MODAL: 'may also have', 'may face', 'may perform no more than')"},
     {"phrasing": r"(?:is|are) (?:able|allowed|permitted|entitled|free|required|obliged) to",
      "origin": "the permissions said with an adjective ('a Brewer is able to …', 'the Herald is permitted to …', 'each Squire is required to …')"},

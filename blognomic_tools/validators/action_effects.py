@@ -192,6 +192,9 @@ class EffectReader:
             piece = phrasing_rx(e["phrasing"], self.t).sub(lambda m: fill(e["as"], m) if e["as"] else "", piece)
         if self.first(W.MESSAGES, piece, whole=True) or self.first(W.SELECTIONS, piece, whole=True):
             ctx["message"] = True
+            named = next((m for e in W.POST_CONTENTS for m in [phrasing_rx(e["phrasing"], self.t).search(piece)] if m), None)
+            if named and self.first(W.MESSAGES, piece, whole=True):  # what the post names is the game's: not read
+                ctx.setdefault("more_unread", []).append(f"effects: {piece} (what it names, not read)")
             return []
         cost = self.cost_at(piece)
         g = self.first(W.GERUNDS, piece)
