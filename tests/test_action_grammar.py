@@ -1975,3 +1975,23 @@ def test_a_condition_lead_ended_by_no_comma_before_an_actor_with_its_article(tex
 def test_what_a_post_names_is_listed_not_read(text):
     a = one(text)
     assert any("what it names" in u for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "| Nave || As a weekly action, any Pilgrim may increase their Faith by 2. || 3\n|-\n| Cloister || Silence is kept. || 1",
+    "{| class=\"wikitable\"\n| Nave || Once per day, a Pilgrim may increase their Faith by 2. || 3\n|-\n| Cloister || None || 1\n|}",
+    "Place | Rite | Cost\nNave | At any time, a Pilgrim may increase their Faith by 2. | 3",
+])
+def test_a_table_cell_that_holds_a_sentence_of_its_own_is_read_as_one(text):
+    a = one(text)
+    assert a.who == "player" and eff(a) == [("Faith", "increase", 2, "own")]
+
+
+@pytest.mark.parametrize("text", [
+    "At any time, you may spend 12 Gold to gain 1 Faith.",
+    "As a daily action, you may increase your Faith by 1.",
+    "You may set your Motto to Pax once per week.",
+])
+def test_you_may_is_said_to_the_player_who_reads_it(text):
+    a = one(text)
+    assert a.who == "player" and a.effects

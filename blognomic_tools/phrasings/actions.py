@@ -120,6 +120,8 @@ ACTORS = [
      "origin": "the Rulesets' admin duties ('any admin may …', Ruleset 205 Dormancy)"},
     {"who": "{role}", "role": True, "phrasing": r"(?:the|each|any|a|an) (?P<role>(?-i:[A-Z])[\w-]+(?: of (?:the |that |an? |each |their |its )?(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)*)?)",
      "origin": "blogspot 2004/11 (Lords): 'Once a week, the Prime Minister may …'; blognomic.com/2022/10: 'the Holder of the Rubber Ducky may'; archive/curia (2015): 'the Chancellor may' (a role of the dynasty, recorded as said); round 7 (2004): 'the Captain of a League may' (a role in each of a kind of thing)"},
+    {"who": "player", "phrasing": r"you",
+     "origin": "round 13 (Necromancers, 2023): 'At any time, you may spend 12 aether to gain 1 Lore' (a rule said to the player who reads it: 'you may', as 'your' is theirs)"},
     {"who": "(said before)", "phrasing": r"(?:they|he|she|e|it)",
      "origin": "Ruleset 205 (Bouts): 'When an Operator's Readiness is Staging then they may set it to Set at any time' (the actor named in the condition before)"},
 ]
@@ -1041,7 +1043,7 @@ GRANT_ACTORS = [
      "origin": "the dynasty's own words for a player and its emperor, and the Ruleset's own ('any other player may force them …')"},
     {"phrasing": r"\b(?:any|each|every|a|the) (?:other )?members? of (?:an?|the|their|his|her|eir|that|each|any) \w+",
      "origin": "round 8 (2007): 'Any member of a cell may send the Overseer a directive request in a PM.' ('each member of the Council', 'a member of their Guild')"},
-    {"phrasing": r"\b(?:they|he|she|e|it|who|whoever)\b",
+    {"phrasing": r"\b(?:they|he|she|e|it|who|whoever|you)\b",
      "origin": "an actor said by a pronoun ('Whenever they Fail a Proposal …, they may claim 3 Marks')"},
     {"phrasing": r"\b(?:the|a|an|each|any|every|that|this) (?:(?-i:[a-z])\w+ )?(?-i:[A-Z])[\w-]+",
      "origin": "a role or a holder of the dynasty, capitalised ('the Monarch', 'a living Cottager', 'the Night Baron carrying it out', 'the Printer')"},
