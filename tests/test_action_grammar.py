@@ -1995,3 +1995,42 @@ def test_a_table_cell_that_holds_a_sentence_of_its_own_is_read_as_one(text):
 def test_you_may_is_said_to_the_player_who_reads_it(text):
     a = one(text)
     assert a.who == "player" and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim can't change their Road except via the following: a Pilgrim can pay 3 Gold to set their Road to North.",
+    "Pilgrims may not travel except thus: any Pilgrim may spend 3 Gold to set their Road to North.",
+    "No Pilgrim can change their Road other than as follows: each Pilgrim may pay 3 Gold to set their Road to North.",
+])
+def test_a_sentence_after_a_colon_with_its_own_actor_is_a_sentence_of_its_own(text):
+    a = one(text)
+    assert costs(a) == [("Gold", "lose", 3)] and eff(a) == [("Road", "set", "North", "own")]
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("A GHASTLY ALTERED Pilgrim can pay 3 Gold to set their Road to North.", "GHASTLY ALTERED"),
+    ("Any non-voting Pilgrim may increase their Faith by 1.", "non-voting"),
+    ("At any time a non-abbot Pilgrim may reduce their Stamina by 2.", "non-abbot"),
+])
+def test_a_state_of_the_actor_in_capitals_or_as_non_is_a_condition(text, cond):
+    a = one(text)
+    assert a.who == "player" and a.conditions == [cond] and (a.effects or a.costs)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("A Pilgrim may increase their Faith by 1. This action is known as a Vigil.", "Vigil"),
+    ("A Pilgrim may reduce their Stamina by 2. This action is called an Ordeal.", "Ordeal"),
+    ("A Pilgrim may set their Motto to Pax. This action is known as the Blessing.", "Blessing"),
+])
+def test_a_name_said_apart_with_its_article_is_the_name_without_it(text, name):
+    assert one(text).name == name
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may buy a Relic from the Abbot by giving the Abbot a number of Gold equal to its price.",
+    "At any time a Pilgrim may buy a candle by handing the Prior 3 Gold and lighting it.",
+    "A Pilgrim may claim a Shrine by giving its keeper some of their Faith.",
+])
+def test_what_is_given_for_an_action_not_read_is_a_cost_not_read(text):
+    a = one(text)
+    assert a.costs == [] and any(u.startswith("costs:") for u in a.unread)

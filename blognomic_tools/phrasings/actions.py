@@ -104,10 +104,10 @@ ACTORS = [
      "origin": "blognomic.com/archive/sticks_and_carrots (2007): 'the Admin doing so may award eirself 1 Popularity'; blogspot 2005/04: 'that Admin may decrease by 1 the Vitality …'"},
     {"who": "player", "phrasing": r"(?:all|any other|every other) {PLAYERS}|(?:any|every|each) other {PLAYER}|another {PLAYER}",
      "origin": "blognomic.com/archive/are_your_corrupt (2010): 'All citizens of this clearance level may …'; archive/eminence_grise (2012): 'any other Player may reduce it'"},
-    {"who": "player", "phrasing": r"(?:each|every|any|an?|that) (?:(?P<adj>(?-i:[A-Z])\w+) )?{PLAYER}",
-     "origin": "blognomic.com/archive/token_victory_proposal (2015): 'a Disgraced Kaiju may'; archive/when_the_stars_are_right: 'an Elder Kaiju' (one word before the term)"},
-    {"who": "player", "phrasing": r"(?:each|every|any|an?|that) (?P<adj>(?!(?:other|single|given|particular|certain|such|same|said|new|random|specific|individual|selected|chosen|eligible|relevant|current|original)\b)(?-i:[a-z])[a-z]+(?:ing|ed|ive|ent|ant|ful|less|ous)) {PLAYER}",
-     "origin": "round 2 (2007): 'A living cottager (the investigator) may secretly inform the alderman …' (a state of the player said in lower case before the dynasty's word, as 'a Disgraced Kaiju' says one capitalised: a condition; 'an exiled Pilgrim', 'any wounded Knight', 'each active Player'; not a word that picks one out, 'any other', 'a given', 'a selected')"},
+    {"who": "player", "phrasing": r"(?:each|every|any|an?|that) (?:(?P<adj>(?-i:[A-Z])\w+|(?-i:[A-Z]{2,} [A-Z]{2,})) )?{PLAYER}",
+     "origin": "blognomic.com/archive/token_victory_proposal (2015): 'a Disgraced Kaiju may'; archive/when_the_stars_are_right: 'an Elder Kaiju' (one word before the term); round 13 (Voyagers, 2020): 'A GHASTLY ALTERED Voyager can pay …' (a state said in capitals, two words)"},
+    {"who": "player", "phrasing": r"(?:each|every|any|an?|that) (?P<adj>(?!(?:other|single|given|particular|certain|such|same|said|new|random|specific|individual|selected|chosen|eligible|relevant|current|original)\b)(?-i:[a-z])[a-z]+(?:ing|ed|ive|ent|ant|ful|less|ous)|non-[\w-]+) {PLAYER}",
+     "origin": "round 2 (2007): 'A living cottager (the investigator) may secretly inform the alderman …' (a state of the player said in lower case before the dynasty's word, as 'a Disgraced Kaiju' says one capitalised: a condition; 'an exiled Pilgrim', 'any wounded Knight', 'each active Player'; not a word that picks one out, 'any other', 'a given', 'a selected'); round 13 (Scholars, 2009): 'a non-bursar scholar may purchase …' (a role it is not: 'any non-voting Pilgrim')"},
     {"who": "player", "phrasing": r"(?:each|every|any|an?|that) {PLAYER}",
      "origin": "Ruleset 70 (Pacing): 'each Apprentice may'; Castles: 'a Vassal may'; Ruleset 205: 'An Operator may'"},
     {"who": "player", "phrasing": r"(?:the )?{PLAYERS}",
@@ -650,6 +650,13 @@ SECOND_ACTOR = [
     {"phrasing": r"; (?=(?:only )?(?:the|any|each|every|an?) [\w -]{1,40}? (?:may|can)\b)",
      "origin": "the family of ', but only the Handler may': '…; the Sovereign may …'"},
 ]
+# ---- a sentence that leads, after a colon, to a sentence of its own with its actor and modal ("A GHASTLY ALTERED
+# Voyager can't change Camps except via the following: A GHASTLY ALTERED Voyager can pay 3 Rations to …"): two
+# sentences, cut at the colon (where the words before grant nothing themselves)
+SENTENCE_AFTER_COLON = [
+    {"phrasing": r": (?=(?:an?|any|each|every|the|no) (?:[\w-]+ ){0,3}?(?:{PLAYER}|{PLAYERS}|{EMPEROR})\b)",
+     "origin": "round 13 (Voyagers, 2020): 'A GHASTLY ALTERED Voyager can’t change Camps except via the following: A GHASTLY ALTERED Voyager can pay 3 Rations …' ('Pilgrims may not travel except thus: a Pilgrim may spend …')"},
+]
 # ---- an action said by a name the sentence gives it ("execute the Press Claim action", "do the Atomic Action known as
 # “Annexing”"): name, and kind where the sentence says one
 NAMED_ACTIONS = [
@@ -927,6 +934,8 @@ COST_CUES = [
      "origin": "round 8 (2005): 'A Reveller may occasionally convert their Cheer into moves on a board, at a rate of 3 Cheer to one Board Move' (what is converted is given up: a cost)"},
     {"phrasing": r"\b(?:pay|pays|paying|paid|spend|spends|spending|spent|expend|expending|costs?|costing|sacrifice|sacrificing|lose|losing|discard|discarding)\b(?! any\b| nothing\b| no\b)",
      "origin": "round 5 (2006): 'post to the GNDT declaring that he or she is paying X * 4 Caps to increase …' ('announcing that they spend 3 Oars', 'by sacrificing two Goats')"},
+    {"phrasing": r"\b(?:give|gives|giving|hand|hands|handing) (?:over )?(?:the|an?|that|its|their|his|her|eir) [\w' -]{1,40}? (?:a number of|an amount of|\d+|one|two|three|four|five|some|all of (?:their|his|her|eir))\b",
+     "origin": "round 13 (Students, 2006): 'may purchase a ledger from the bursar by giving the bursar a number of scones equal to the value of the ledger' (what is given for it is paid: 'handing the Abbot 3 Gold')"},
 ]
 # ---- a part not read, beside a cost read, that gives away more of what the cost pays with: the cost is not known
 # whole (validators.action_reading doubts)

@@ -166,6 +166,11 @@ class ClauseReader(EffectReader):
                 head, tail = norm[:m.start()], norm[m.end():]
                 if self.looks_like_action(head) and self.looks_like_action(tail) and not self.not_action(tail):
                     return [head.rstrip(" ,;") + ".", tail]
+        for e in W.SENTENCE_AFTER_COLON:  # "… can't change Camps except via the following: A Voyager can pay …"
+            m = _rx(e["phrasing"], self.t).search(norm)
+            if m and len(norm[:m.start()].split()) > 3 and self.looks_like_action(norm[m.end():]) \
+                    and not self.looks_like_action(norm[:m.start()]):  # not after a label ("Swap: A Wanderer may …")
+                return [norm[:m.start()] + ".", norm[m.end():]]
         return [s]
 
     def whose_unsure(self, a: Action, body: str) -> None:

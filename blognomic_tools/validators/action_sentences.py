@@ -48,7 +48,7 @@ class SentenceReader(BodyReader):
         for e in W.NAMES:
             m = _rx(e["phrasing"], self.t).search(s)
             if m:
-                name = m.group("name").strip()
+                name = re.sub(r"^(?:an?|the) (?=\S)", "", m.group("name").strip())  # "known as a Pilfer": Pilfer
                 if m.start() == 0:
                     if self.prev is not None:  # "This action is known as X": the action of the sentence before
                         self.prev.name = name
