@@ -2034,3 +2034,22 @@ def test_a_name_said_apart_with_its_article_is_the_name_without_it(text, name):
 def test_what_is_given_for_an_action_not_read_is_a_cost_not_read(text):
     a = one(text)
     assert a.costs == [] and any(u.startswith("costs:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Instead, a Pilgrim may increase their Faith by 1.",
+    "Alternatively, any Pilgrim may set their Motto to Pax.",
+    "Nevertheless, the Abbot may reduce the Gold of any Pilgrim by 1.",
+])
+def test_a_word_that_sets_the_sentence_against_the_one_before_is_passed_over(text):
+    a = one(text)
+    assert a.effects and a.conditions == []
+
+
+@pytest.mark.parametrize("text", [
+    "If both Pilgrims have prayed at the Shrine and neither is Barefoot, any Pilgrim may increase their Faith by 1.",
+    "When the Bell has rung and none of them has Fled, a Pilgrim may set their Motto to Pax.",
+    "If the Abbot is asleep and both are Awake, a Pilgrim may increase their Gold by 1.",
+])
+def test_a_clause_with_its_own_quantified_subject_after_and_is_a_condition_of_its_own(text):
+    assert len(one(text).conditions) == 2

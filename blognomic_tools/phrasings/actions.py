@@ -636,6 +636,8 @@ CONDITION_JOINS = [
      "origin": "round 13 (Pathfinders, 2020): 'A ranger who is not the holder of an outpost and is at a site without an outpost …' (a second predicate of the actor, where it is: 'who has a Staff and is in the Nave', 'that is Awake and is not at a Shrine')"},
     {"phrasing": r",? and (?=not (?!disallowed\b|forbidden\b|prohibited\b|otherwise\b)\w+(?:ed|en) (?:to|by|with|from|at|in|on|into)\b)",
      "origin": "round 13 (Pathfinders, 2020): '… is at a site without an outpost and not linked to a site with an outpost' (a third predicate, its 'is' not said again: 'and not bound to a Vow'; not 'and not disallowed by the Rules', a rule's leave)"},
+    {"phrasing": r",? and (?=(?:neither|none|nobody|no one|both|either|each) (?:of (?:them|the \w+) )?(?:is|are|has|have|was|were)\b)",
+     "origin": "round 13 (Prisoners, 2015): 'if both Parties have either Cooperated or Betrayed on a Breakout attempt and neither is Hurt' (a second clause with its own subject: 'and none of them has Fled', 'and both are Awake')"},
     {"phrasing": r"[,;] and (?=(?:if|while|when|only if|provided) )", "origin": "round 5 (2007): '… if e was not the last to do this, and if at least 36 hours have passed …'"},
     {"phrasing": r",? and (?=(?:it |they |he |she |e |ey )?(?:was|were) not (?:yet |already )?[a-z]+ed\b)",
      "origin": "round 11 (Vampire Lords, 2021): 'If an assigned Edict has had its Requirement met in the last 24 hours and was not assigned during that period, …' (a second predicate of the subject, an event in the past passive: 'and was not yet claimed', 'and were not drawn'; not 'and is not disallowed by …', a rule's leave that stays with the first, as kaiju_gods counts it)"},
@@ -831,7 +833,8 @@ PASS_LEADS = [
     {"phrasing": r"only(?= (?:the|an?|each|any) )", "origin": "the held-out round: '…, but only the Handler may add new Aliases' (the permission given to one actor alone)"},
     {"phrasing": r"(?:additionally|also|furthermore|moreover|in addition|likewise|similarly),",
      "origin": "round 8 (2008): 'Additionally, the Doorkeeper may force another Friar in eir Location to escort …' (a word that joins the sentence to the one before and says nothing of the action, as 'However,'; 'Also,', 'Furthermore,', 'In addition,')"},
-    {"phrasing": r"however,", "origin": "blogspot 2003/04 (Lottery): 'However, the Admin who awards the Jackpot first may award himself five points.'"},
+    {"phrasing": r"(?:however|instead|alternatively|otherwise|nonetheless|nevertheless),",
+     "origin": "blogspot 2003/04 (Lottery): 'However, the Admin who awards the Jackpot first may award himself five points.'; round 13 (Prisoners, 2015): 'Instead, if both Parties have … then any Inmate may …' ('Alternatively,', 'Nevertheless,')"},
     {"phrasing": r"^(?!(?:if|when|whenever|while|once|as long as|so long as|unless|provided|after|before|until|where)\b)(?:(?:the|this|that|these|those|each|every|all|an?) )?[\w'’-]+(?: [\w'’-]+){0,4} (?:is|are) (?:(?:always|publicly|privately|also|currently) )?(?:tracked|listed|recorded|kept|stored|shown|displayed|maintained|noted|set|written) (?:in|on|at|as|by|under) [^,;:]{1,60}?, and (?=(?:the|any|each|every|an?|that|all) )",
      "origin": "round 4 (Gangsters, 2007): 'Each Gangster's whereabouts is tracked in the GNDTs, and any player can change their whereabouts at any time.'; (2013) 'Star Clusters are listed in the sidebar, and the Chancellor may announce …'; round 2 (2005): 'This tithe is set in a percentage amount, and the Monarch may claim it …' (where or how a thing is kept, said first and joined by ', and': no condition of the permission that follows; 'is recorded on the wiki, and', 'are kept privately by the Herald, and')"},
 ]
