@@ -2053,3 +2053,27 @@ def test_a_word_that_sets_the_sentence_against_the_one_before_is_passed_over(tex
 ])
 def test_a_clause_with_its_own_quantified_subject_after_and_is_a_condition_of_its_own(text):
     assert len(one(text).conditions) == 2
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("The only action a Pilgrim who is Barefoot may take to leave the Order is the following atomic action:\n"
+     "1. Decrease their own Faith by 3.\n2. Set their Order to None.", "is Barefoot"),
+    ("The only Action a Pilgrim may perform to reach the Gate is the following two-part Atomic Action:\n"
+     "1. Decrease their own Faith by 3.\n2. Set their Order to None.", None),
+    ("The only action an exiled Pilgrim can use to return is the following atomic action:\n\n"
+     "1. Decrease their own Faith by 3.\n2. Set their Order to None.", "exiled"),
+])
+def test_the_only_action_an_actor_may_take_is_the_following_atomic_action(text, cond):
+    a = one(text)
+    assert a.kind == "atomic" and a.who == "player" and a.conditions == ([cond] if cond else [])
+    assert ("Faith", "decrease", 3, "own") in eff(a) and ("Order", "set", "None", "own") in eff(a)
+
+
+@pytest.mark.parametrize("text", [
+    "As an atomic action, a Pilgrim may:\n1. Decrease their Faith by 3.\n2. Set their Order to None.",
+    "A Pilgrim may perform the following atomic action:\n1. Decrease their Faith by 3.\n2. Set their Order to None.",
+    "Once per day, a Pilgrim may perform the following atomic action:\n• Decrease their Faith by 3.\n• Set their Order to None.",
+])
+def test_numbered_steps_right_under_their_lead_with_no_blank_line_are_its_steps(text):
+    a = one(text)
+    assert ("Faith", "decrease", 3, "own") in eff(a) and ("Order", "set", "None", "own") in eff(a)

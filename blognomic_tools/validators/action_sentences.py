@@ -104,8 +104,10 @@ class SentenceReader(BodyReader):
                     a.unread = [u for u in a.unread if not u.startswith("effects:")]
                     self.steps(a, items)
                     return True
-                a = Action(name, "atomic", who=None, citation=cite)
-                if name is None:
+                g = m.groupdict()
+                a = Action(name, "atomic", who="player" if g.get("actor") else None, citation=cite,
+                           conditions=[c for c in (g.get("adj"), (g.get("qual") or " ").split(" ", 1)[1]) if c])
+                if name is None and not g.get("actor"):
                     a.unread.append("name: not said in its sentence")
                 self.steps(a, items)
                 self.finish(a)

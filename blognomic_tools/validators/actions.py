@@ -44,6 +44,8 @@ def _blocks(rule: Rule):
                    and all(re.match(e["item"], ln) for ln in lines[1:])), None)
         if hy:  # "…:-" and lines "- If a Pupil …": a lead and its list
             paras += [lines[0], "\n".join("• " + re.sub(hy["item"], "", ln, count=1) for ln in lines[1:])]
+        elif len(lines) > 1 and lines[0].rstrip().endswith(":") and all(re.match(r"\s*(?:• |\d+\. )", ln) for ln in lines[1:]):
+            paras += [lines[0], "\n".join(lines[1:])]  # "… Atomic Action:" and its numbered lines, no blank line between
         else:
             paras.append(p)
 
