@@ -2077,3 +2077,22 @@ def test_the_only_action_an_actor_may_take_is_the_following_atomic_action(text, 
 def test_numbered_steps_right_under_their_lead_with_no_blank_line_are_its_steps(text):
     a = one(text)
     assert ("Faith", "decrease", 3, "own") in eff(a) and ("Order", "set", "None", "own") in eff(a)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim may claim an extra 4 Gold for that post.", ("Gold", "gain", 4, "own")),
+    ("A Pilgrim may receive an additional 2 Faith for the Sermon.", ("Faith", "gain", 2, "own")),
+    ("Once per week, a Pilgrim may collect a further 3 Gold for their pilgrimage.", ("Gold", "gain", 3, "own")),
+])
+def test_more_of_what_is_gained_and_what_it_is_gained_for(text, want):
+    assert eff(one(text)) == [want]
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may increase their Gold reserve by 2.",
+    "A Pilgrim may reduce their Faith meter by 1.",
+    "A Pilgrim may set their Motto banner to Pax.",
+])
+def test_a_declared_name_with_a_word_after_it_not_read_is_no_other_name(text):
+    a = one(text)
+    assert a.effects == [] and any(u.startswith("effects:") for u in a.unread)

@@ -457,6 +457,8 @@ EFFECTS = [
      "origin": "round 2 (2004): 'the Mound Master may decrease each Termite's forage, excluding the Matriarch's, by one' (whose it is, with one left out, said between the variable and the amount)"},
     {"op": "increase", "phrasing": r"(?:increase|raise) {ACT_WHOSE}{ACT_VAR}, {ACT_EXCLUDING} [^,]+, by {ACT_AMOUNT}",
      "origin": "the reverse of 'decrease each Termite's forage, excluding the Matriarch's, by one'"},
+    {"op": "gain", "phrasing": r"(?:claim|receive|collect|earn|obtain)s? (?:an (?:extra|additional) |a (?:further|bonus) )?{ACT_AMOUNT} {ACT_VAR} for (?:that|this|the|their|his|her|eir) [\w' -]+",
+     "origin": "round 13 (Subjects, 2003): 'that courtier may claim an extra 4 Roubles for that post' (more of what is gained, and what it is gained for: 'receive an additional 2 Favour for the Sermon')"},
     {"op": "gain", "phrasing": r"(?:claim|receive|collect|earn|obtain)s? (?:a (?:reward|bonus|payment|stipend|prize|sum) of )?{ACT_AMOUNT} {ACT_VAR}{ACT_PER}",
      "origin": "round 2 (2005): 'Whenever an admin Enacts a non-Trivial Proposal, they may claim 6 Marks.'; round 11 (2021): '… a House may claim a reward of 3 Groats.' (a gain said by what the actor does to have it: 'receive 2 Favour', 'collect 5 Coins', 'earn 1 Renown', 'obtain a bonus of 4 Gold'; with a 'from …' after it, a transfer, not read)"},
     {"op": "gain", "whose": "own", "phrasing": r"award (?:themselves|himself|herself|themself|eirself) {ACT_AMOUNT}(?: {ACT_VAR})?", "origin": "Ruleset 205 (Income): 'each Operator may, once after each Bout, award themselves ₩1,000'"},

@@ -157,9 +157,12 @@ class EffectReader:
         if found:
             return found
         # "their Headgear field": the variable said with the word for where it is written (FIELD_WORDS)
-        bare = re.sub(r" (?:%s)$" % alternation(W.FIELD_WORDS), "", w, flags=re.I)
+        bare = re.sub(r" (?:%s)$" % alternation(W.FIELD_WORDS), "", w, flags=re.I).strip("“”\"'")
         if bare != w and self.vars.find(bare):
             return self.vars.find(bare)
+        said = next((n for n in self.vars.names() if re.match(re.escape(n) + r" (?-i:[a-z])", w, re.I)), None)
+        if said:  # "their Shrine list" where Shrine is declared, its word after not read: no other name
+            return None
         w = re.sub(r"^(?:the|a|an) ", "", w)
         if re.search(r"\w(?:'s|s') ", w):  # "a Pilgrim's Gold": whose it is was not read; a possessive is in no name
             return None
