@@ -2096,3 +2096,14 @@ def test_more_of_what_is_gained_and_what_it_is_gained_for(text, want):
 def test_a_declared_name_with_a_word_after_it_not_read_is_no_other_name(text):
     a = one(text)
     assert a.effects == [] and any(u.startswith("effects:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("For every Relic that a Pilgrim has found, they may once increase their Faith by 1.", ("Faith", "increase", 1, "own")),
+    ("For each Shrine which a Pilgrim has built, e may once reduce their Gold by 2.", ("Gold", "decrease", 2, "own")),
+    ("For every Proposal that a Pilgrim has authored, e may once set their Motto to Pax.", ("Motto", "set", "Pax", "own")),
+])
+def test_once_for_each_thing_the_actor_has_is_a_condition_and_a_frequency_not_read(text, want):
+    a = one(text)
+    assert a.who == "player" and len(a.conditions) == 1 and a.frequency is None and eff(a) == [want]
+    assert any(u.startswith("frequency:") for u in a.unread)

@@ -45,6 +45,8 @@ class BodyReader(ClauseReader):
     def rest(self, s: str, items, cite: Citation, ctx: dict) -> None:
         """The part after the modal: inner frequency and conditions, the body, its tails, its list."""
         s = s.lstrip(" ")
+        if ctx.get("once_each") and s.startswith("once "):  # its frequency listed not read (action_clauses leads)
+            s = s[len("once "):]
         pos = 0
         while True:
             s = s[pos:]

@@ -109,6 +109,9 @@ class ClauseReader(EffectReader):
                         new.setdefault("freq_kind", said_period(_fill(e.get("kind", ""), m)) or None)
                 else:
                     new["conds"].append(m.group("cond"))
+                    if e.get("freq_unsure"):  # "For every enacted Proposal …, e may once …": once for each
+                        new["freq_unsure"] = e["freq_unsure"]
+                        new["once_each"] = True
                 end = m.end()
                 sep = re.match(r",? ?", s[end:])
                 yield from self.leads(s, end + sep.end(), new)
