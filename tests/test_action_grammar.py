@@ -2107,3 +2107,24 @@ def test_once_for_each_thing_the_actor_has_is_a_condition_and_a_frequency_not_re
     a = one(text)
     assert a.who == "player" and len(a.conditions) == 1 and a.frequency is None and eff(a) == [want]
     assert any(u.startswith("frequency:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Any Pilgrim on the Ark may increase their Faith by 1.",
+    "A Pilgrim at the Gate may set their Road to North.",
+    "Each Pilgrim aboard the Barge may reduce their Stamina by 2.",
+])
+def test_an_actor_where_it_is_is_a_condition(text):
+    a = one(text)
+    assert len(a.conditions) == 1 and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may increase their Faith by 1, with the exception that only the Abbot may pray in the Crypt unless he "
+    "allows it.",
+    "A Pilgrim may set their Road to North, except that no Pilgrim may walk at night if the Bell has rung.",
+    "A Pilgrim may reduce their Stamina by 2, save that the Prior may not do so while he is fasting.",
+])
+def test_a_condition_inside_an_exception_is_no_condition_of_the_action(text):
+    actions, _ = read(text)
+    assert actions and actions[0].conditions == []

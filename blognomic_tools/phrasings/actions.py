@@ -158,7 +158,7 @@ QUALIFIERS = [
     {"phrasing": r"who (?P<cond>\w+(?: .+?)?)", "origin": "Ruleset 209 (Holy Water): 'An Explorer who holds this Item may …'; blognomic.com/2016/06: 'A Scribe who is not the Editor may'"},
     {"phrasing": r"(?P<cond>of (?:this|that|the) .+?)", "origin": "blognomic.com/archive/are_your_corrupt (2010): 'All citizens of this clearance level may …'"},
     {"phrasing": r"(?P<cond>with .+?)", "origin": "Ruleset 209 (The Black Cat): 'Explorers with the Wise Advantage may …'; blognomic.com/archive/guiding_the_pen (2015): 'any Infirmarii with at least 1 Influence may'"},
-    {"phrasing": r"(?P<cond>in the .+?)", "origin": "blognomic.com/2022/10 (Partygoers): 'a Partygoer in the Garden may spend 2 Energy …'"},
+    {"phrasing": r"(?P<cond>(?:in|on|aboard|at) the .+?)", "origin": "blognomic.com/2022/10 (Partygoers): 'a Partygoer in the Garden may spend 2 Energy …'; round 13 (Corsairs, 2005): 'Any Corsair on the Galleon may change eir place …' ('a Pilgrim at the Gate', 'aboard the Ark')"},
     {"phrasing": r"(?P<cond>holding .+?)", "origin": "Ruleset 209 (Flashlight): 'the Explorer holding it can use it'"},
     {"phrasing": r"(?P<cond>located in .+?)", "origin": "Ruleset 209 (Advantages and Disadvantages): 'An Explorer located in the Room named Gymnasium may set their Advantage …'"},
     {"phrasing": r"(?P<cond>(?!(?:may|can|should|must)\b)\w+ing (?:the |an? |at least |more |any |one |their |his |her |eir |its |no )?.+?)",

@@ -292,6 +292,8 @@ class ClauseReader(EffectReader):
                 if m.groupdict().get("cond") and not whole and any(_rx(x["phrasing"], self.t).search(s[:m.start()]) for x in W.ALTERNATIVES):
                     continue  # "gain 2 Coal, or 5 Coal if …": the condition of the alternative, not of the action
                     # (", as long as that wouldn't …" points back to the whole: the action's)
+                if m.groupdict().get("cond") and re.search(r"\b(?:with the exception that|except that|save that|except where|other than that)\b[^,;]*$", s[:m.start()], re.I):
+                    continue  # "…, with the exception that only the Skipper may be in the cabin unless …": the exception's
                 if m.groupdict().get("cond") and not whole and any(_rx(x["phrasing"], self.t).search(m.group("cond")) for x in W.ALTERNATIVE_IN_CONDITION):
                     continue  # "increase X by 4 if …, or increase Y by 4 if …": each "if" is one alternative's
                 found.append((m.start(), m.end(), e))
