@@ -2128,3 +2128,21 @@ def test_an_actor_where_it_is_is_a_condition(text):
 def test_a_condition_inside_an_exception_is_no_condition_of_the_action(text):
     actions, _ = read(text)
     assert actions and actions[0].conditions == []
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim may swap their current Motto for a new one of their choosing.", ("Motto", "set", "a new one of their choosing", "own")),
+    ("Any Pilgrim may swap their Shrine for another Shrine on their Road.", ("Shrine", "set", "another Shrine on their Road", "own")),
+    ("A Pilgrim may swap their current Order for any Order that has no Abbot.", ("Order", "set", "any Order that has no Abbot", "own")),
+])
+def test_swapping_a_value_for_another_sets_it_to_the_one_swapped_in(text, want):
+    assert eff(one(text)) == [want]
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim may set their Motto to Pax. In doing so, the Pilgrim gains 2 Faith.", ("Faith", "gain", 2, "own")),
+    ("A Pilgrim may set their Road to North. When doing so, the Pilgrim loses 1 Stamina.", ("Stamina", "lose", 1, "own")),
+    ("A Pilgrim may set their Order to Silence. In doing this, that Pilgrim earns 3 Gold.", ("Gold", "gain", 3, "own")),
+])
+def test_what_the_actor_gains_in_doing_the_action_before_is_its_effect(text, want):
+    assert want in eff(one(text))

@@ -420,6 +420,8 @@ EFFECTS = [
      "origin": "the same, the other's variable with a possessive: 'decrease their own X by N and increase another Vassal's X by N'"},
     # -- set
     {"op": "set", "phrasing": r"set {ACT_WHOSE}{ACT_VAR} to {ACT_VALUE}", "origin": "Ruleset 70 (Pacing): 'set their Time to 7'"},
+    {"op": "set", "phrasing": r"swap {ACT_WHOSE}(?:current )?{ACT_VAR} for (?P<value>(?:an?|another|any) (?!\d)[^,;]+)",
+     "origin": "round 13 (Children, 2016): 'Any Kid may swap their current Best Pal for a Pretend Pal who lacks a Best Pal' (the value it is set to is the thing swapped in: 'swap their Motto for a new one'; not 'exchange 3 Gold for …', a trade)"},
     {"op": "set", "phrasing": r"(?:set|change|update|alter|modify|amend|adjust|edit) the {ACT_VAR} of {ACT_OF} to {ACT_VALUE}", "origin": "Ruleset 209 (Electrical panel): 'set the Location of the Electrical Panel to an existing Room'"},
     {"op": "set", "phrasing": r"set (?:all|each) {ACT_VAR} to {ACT_VALUE}", "whose": "each", "origin": "Ruleset 209 (Mansion Phase): 'Set all Ploys to nothing'"},
     {"op": "set", "phrasing": r"set it to {ACT_VALUE}", "var_from": "condition", "origin": "Ruleset 205 (Bouts): 'When an Operator's Readiness is Staging then they may set it to Set' (it: the variable of the condition)"},
@@ -606,6 +608,12 @@ LIMITS_OF_OBJECT = [
 SAID_NEXT = [
     {"phrasing": r"(?:to do (?:that|this|so)|in order to do (?:that|this|so)|to (?:perform|take|make) (?:this|that|it)(?: action)?|when doing (?:so|this|that)|in doing (?:so|this)),",
      "origin": "round 6 (2006): 'To do that, the Bomber must decrease their Smoke Bombs stat by one, and roll DICE6.' ('To do so, they must spend 2 Gold', 'In doing so, …')"},
+]
+# ---- what the actor gains or loses in doing the action before, said after SAID_NEXT's words ("In doing so, the Kid
+# gains 2 Mischief"): read as effects of that action ({verb} in its base form, the rest as a body)
+SAID_NEXT_EFFECTS = [
+    {"phrasing": r"^(?:the|that|this|such an?) {PLAYER} (?P<verb>gain|lose|receive|earn)s? (?P<rest>.+?)\.?$",
+     "origin": "round 13 (Children, 2016): '… may swap their current Best Pal for a Pretend Pal …. In doing so, the Kid gains 2 Mischief.' ('When doing so, the Pilgrim loses 1 Faith')"},
 ]
 # ---- a sentence after an action that sets a condition on it ("The dive cannot be performed if the Ship is already in
 # the Deep."): "{cond}" is read as the condition of the action before ("not" kept where the sentence forbids)

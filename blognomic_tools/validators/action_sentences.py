@@ -119,7 +119,15 @@ class SentenceReader(BodyReader):
             self.unread.append(Unread("action", cite, "what becomes of the thing the action before selected, said "
                                       "in a sentence of its own, not read"))
             return True
-        if self.prev is not None and self.first(W.SAID_NEXT, s):  # "To do that, the Bomber must decrease …"
+        said = self.first(W.SAID_NEXT, s) if self.prev is not None else None
+        if said:  # "In doing so, the Kid gains 2 Mischief": what the actor gains, read as the action before's effects
+            g = self.first(W.SAID_NEXT_EFFECTS, s[said[1].end():].strip(), whole=True)
+            ctx = {"who": self.prev.who or "", "conds": []}
+            got, unread = self.body(f"{g[1].group('verb')} {g[1].group('rest')}", ctx) if g else (None, None)
+            if got and not unread and not ctx.get("costs"):
+                self.prev.effects.extend(got)
+                return True
+        if said:  # "To do that, the Bomber must decrease …"
             self.prev.unread.append(f"costs: said in the sentence after, not read: {s.rstrip('.')}")
             self.prev.unread.append(f"effects: said in the sentence after, not read: {s.rstrip('.')}")
             return True
