@@ -2146,3 +2146,23 @@ def test_swapping_a_value_for_another_sets_it_to_the_one_swapped_in(text, want):
 ])
 def test_what_the_actor_gains_in_doing_the_action_before_is_its_effect(text, want):
     assert want in eff(one(text))
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim may enter a single rule in their Motto GNDT entry if they do not already have one.",
+     ("Motto", "add item", "a single rule", "own")),
+    ("A Pilgrim may write a Vow into their Shrine field.", ("Shrine", "add item", "a Vow", "own")),
+    ("Once per day, a Pilgrim may enter a Relic into their Shrine column.", ("Shrine", "add item", "a Relic", "own")),
+])
+def test_an_item_entered_into_a_list_the_actor_keeps_is_added_to_it(text, want):
+    assert eff(one(text)) == [want]
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may deduct 3 from their Faith to set their Motto to Pax, or 1 from their Faith to set it to Lux.",
+    "A Pilgrim may subtract 2 from their Gold and bless any Shrine they pass.",
+    "Once a day a Pilgrim may deduct one from their Stamina and choose any Shrine.",
+])
+def test_what_the_actor_deducts_from_their_own_in_words_not_read_is_a_cost_not_read(text):
+    a = one(text)
+    assert a.costs == [] and any(u.startswith("costs:") for u in a.unread)

@@ -490,6 +490,8 @@ EFFECTS = [
      "origin": "blognomic.com/archive/family_ties (2015): 'a Cardinal may gain Influence equal to their Nepotism'"},
     {"op": "increase", "phrasing": r"add {ACT_AMOUNT} [a-z]+ to {ACT_WHOSE}{ACT_VAR}",
      "origin": "blognomic.com/archive/everyone_needs_a_motto (2008): 'that candidate may add one supporter to their supporters'"},
+    {"op": "add item", "phrasing": r"(?:enter|write|list) {ACT_ITEM} (?:in|into|on|onto) {ACT_WHOSE}{ACT_VAR} (?:(?:GNDT|GDNT) )?(?:entry|field|column|list)",
+     "origin": "round 13 (Peers, 2008): 'Peers may enter a single rule in their Board GNDT entry' (an item written into a list the actor keeps: 'write a Vow into their Vows field')"},
     {"op": "set", "phrasing": r"record {ACT_ITEM} in {ACT_WHOSE}{ACT_VAR} (?:attribute|field|column|statistic)",
      "origin": "blognomic.com/archive/feeding_rules (2008): 'purchase a new Ship and record its new name in er Ship attribute'"},
     {"op": "set", "phrasing": r"remove {ACT_WHOSE}current {ACT_VAR}", "amount": "none",
@@ -952,6 +954,8 @@ COST_CUES = [
      "origin": "round 8 (2005): 'A Reveller may occasionally convert their Cheer into moves on a board, at a rate of 3 Cheer to one Board Move' (what is converted is given up: a cost)"},
     {"phrasing": r"\b(?:pay|pays|paying|paid|spend|spends|spending|spent|expend|expending|costs?|costing|sacrifice|sacrificing|lose|losing|discard|discarding)\b(?! any\b| nothing\b| no\b)",
      "origin": "round 5 (2006): 'post to the GNDT declaring that he or she is paying X * 4 Caps to increase …' ('announcing that they spend 3 Oars', 'by sacrificing two Goats')"},
+    {"phrasing": r"\b(?:deduct|deducts|deducting|subtract|subtracts|subtracting) (?:\d+|one|two|three|four|five|an?|some) (?:\w+ )?from (?:their|his|her|eir|its) ",
+     "origin": "round 13 (Strains, 2004): 'a Culture may deduct 3 from their Drift pool to change …' (what the actor takes from their own is paid: 'subtract 2 from their Faith')"},
     {"phrasing": r"\b(?:give|gives|giving|hand|hands|handing) (?:over )?(?:the|an?|that|its|their|his|her|eir) [\w' -]{1,40}? (?:a number of|an amount of|\d+|one|two|three|four|five|some|all of (?:their|his|her|eir))\b",
      "origin": "round 13 (Students, 2006): 'may purchase a ledger from the bursar by giving the bursar a number of scones equal to the value of the ledger' (what is given for it is paid: 'handing the Abbot 3 Gold')"},
 ]
