@@ -2166,3 +2166,13 @@ def test_an_item_entered_into_a_list_the_actor_keeps_is_added_to_it(text, want):
 def test_what_the_actor_deducts_from_their_own_in_words_not_read_is_a_cost_not_read(text):
     a = one(text)
     assert a.costs == [] and any(u.startswith("costs:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim can pay 3 Gold to change their “Motto” value to any other legal Motto value.",
+     ("Motto", "set", "any other legal Motto value", "own")),
+    ("A Pilgrim may set their \"Road\" field to North.", ("Road", "set", "North", "own")),
+    ("A Pilgrim may change their “Order” entry to Silence.", ("Order", "set", "Silence", "own")),
+])
+def test_a_variable_named_in_quotes_with_where_it_is_written(text, want):
+    assert eff(one(text)) == [want]

@@ -568,6 +568,8 @@ PIECE_REWRITES = [
      "origin": "the held-out round: 'changing the value of the Depth field of the Ship player'; 'the number in their Gold column'"},
     {"as": "{whose}{var}", "phrasing": r"\bthe value of (?P<whose>the |their |his |her |eir |its )?(?P<var>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,2})\b",
      "origin": "the family of 'the value of the Depth field': 'set the value of their Gold to 3'"},
+    {"as": "{var}", "phrasing": r"[“\"](?P<var>(?-i:[A-Z])[\w'-]*(?: [\w'-]+){0,2})[”\"] (?:value|field|entry|column|stat)\b",
+     "origin": "round 13 (Voyagers, 2020): 'change their “Camp” value to any other legal Camp value' (the variable named in quotes, with the word for where it is written: 'their \"Motto\" field')"},
     {"as": "", "phrasing": r"(?<= to) (?:match|equal)(?= (?:their|his|her|eir|its|the|that|that of|those of) )",
      "origin": "round 13 (Prisoners, 2015): 'setting that Inmate’s SHYA score to match their own' (the value set is the one named: 'to equal the Abbot's'; 'to be the same as …' stays a description, UNREAD_VALUES)"},
 ]
