@@ -2176,3 +2176,15 @@ def test_what_the_actor_deducts_from_their_own_in_words_not_read_is_a_cost_not_r
 ])
 def test_a_variable_named_in_quotes_with_where_it_is_written(text, want):
     assert eff(one(text)) == [want]
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim can Wander, setting their Road to North, by paying the following cost:-\n* If it rains, 3 Gold.\n"
+    "* Otherwise, 1 Gold.",
+    "A Pilgrim may set their Road to North at the following price:\n* 2 Gold on a Sunday\n* 1 Gold otherwise",
+    "A Pilgrim can Roam, setting their Road to North, by spending the following amount:\n* 4 Stamina if they are "
+    "Barefoot\n* 2 Stamina otherwise",
+])
+def test_a_cost_listed_after_the_sentence_is_a_cost_not_read_and_the_body_is_read(text):
+    a = one(text)
+    assert eff(a) == [("Road", "set", "North", "own")] and a.costs == [] and any(u.startswith("costs:") for u in a.unread)

@@ -360,6 +360,12 @@ LIST_LEADS = [
      "origin": "blognomic.com/archive/how_much_is_that_doggy_in_the_window (2019): 'a Wizard may Fulfill a Request, by completing the following steps in order.'"},
     {"items": "steps", "phrasing": r":$", "origin": "Ruleset 205 (Engines): 'At any time as an atomic action, an Operator whose Readiness is Workshop may:' and its two steps"},
 ]
+# ---- a cost said as a list after the sentence ("…, by paying the following cost:-" and its cases): the costs are
+# listed not read, the body before read as the action's effects
+COST_LISTS = [
+    {"phrasing": r",? (?:by paying|paying|at|for|by spending|spending) the following (?:cost|costs|price|prices|amount)(?: in \w+)?:-?$",
+     "origin": "round 13 (Pathfinders, 2020): 'A Ranger can Trek, changing their Site to another which is Linked to their current Site, by paying the following cost:-' and its cases ('at the following price:', 'by spending the following amount:')"},
+]
 CONDITION_LISTS = [
     {"phrasing": r"(?:,? provided (?:that )?|,? if )?(?P<which>any|all|each|one or more) of the following (?:are|is) true:?$", "origin": "Ruleset 205 (Taunt): '… at any time provided that any of the following are true:' and its three conditions"},
 ]

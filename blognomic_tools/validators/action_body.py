@@ -87,6 +87,10 @@ class BodyReader(ClauseReader):
                 continue
             break
         s = s.rstrip(".").strip()
+        listed_cost = next((m for e in W.COST_LISTS for m in [_rx(e["phrasing"], self.t).search(s)] if m), None)
+        if listed_cost and items:  # "…, by paying the following cost:-" and its cases: the cost is not read
+            s, items = s[:listed_cost.start()], []
+            ctx["cost_listed"] = True
         own_items = []
         if items and s.endswith((":", ":-")) and not any(_rx(e["phrasing"], self.t).search(s) for e in W.LIST_LEADS[:-1]) \
                 and all(self.looks_like_action(norm_text(t)) for _, t in items):
@@ -177,6 +181,8 @@ class BodyReader(ClauseReader):
                 self.finish(a)
             return
         a = Action(ctx.get("name"), **base)
+        if ctx.get("cost_listed"):
+            a.unread.append("costs: the cost listed after the sentence (not read)")
         if ctx.get("doer"):
             a.unread.append(f"kind: the atomic action after is the {ctx['doer']}'s to perform, no kind of this one")
         if ctx.get("freq_unsure"):
