@@ -2188,3 +2188,13 @@ def test_a_variable_named_in_quotes_with_where_it_is_written(text, want):
 def test_a_cost_listed_after_the_sentence_is_a_cost_not_read_and_the_body_is_read(text):
     a = one(text)
     assert eff(a) == [("Road", "set", "North", "own")] and a.costs == [] and any(u.startswith("costs:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("To perform a Vigil, a Pilgrim lights a candle and prays until dawn.", "Vigil"),
+    ("To do penance, the Pilgrim walks barefoot to the nearest Shrine.", "penance"),
+    ("To carry out the Pilgrimage, a Pilgrim posts their Road and rolls DICE6.", "Pilgrimage"),
+])
+def test_an_action_defined_by_what_its_actor_does_in_the_present_is_named_and_not_read(text, name):
+    a = one(text)
+    assert a.name == name and a.who == "player" and a.effects == [] and any(u.startswith("effects:") for u in a.unread)

@@ -325,6 +325,12 @@ STEPS = [
     {"phrasing": r"^(?P<lead>.*?)\busing the following atomic action:?$",
      "origin": "Castles, Ruleset 2024-02-24 (Waves): 'The result of the attack is resolved separately for each Vassal using the following atomic action:'"},
 ]
+# ---- an action defined by what its actor does, said in the present ("To perform public duty, a beast roles a DICEN
+# where …"): its name, a player its actor, what it does not read
+DONE_BY_DEFINITION = [
+    {"phrasing": r"^to (?:perform|do|take|carry out|undertake|make|attempt) (?:the |an? )?(?P<name>[\w' -]{2,40}?), (?:an?|the|each) {PLAYER} (?!(?:may|can|must|should|shall|will|is|are|has)\b)(?P<body>\w+s\b.+)$",
+     "origin": "round 13 (Beasts, 2009): 'There exists a gameplay action called “public duty”. To perform public duty, a beast roles a DICEN where N is …' ('To perform a Vigil, a Pilgrim lights a candle and …')"},
+]
 # ---- who performs a named action, and when, said apart from its definition
 PERFORMS = [
     {"phrasing": r"^(?:if (?P<cond>.+?), )?(?P<actor>[^,]+?) (?:should|shall|must|may) perform the (?P<name>(?-i:[A-Z])[\w' -]*?) (?:atomic )?action\.?$",

@@ -83,6 +83,13 @@ class SentenceReader(BodyReader):
                 if ctx.get("costs"):
                     self.kind_costs[m.group("kind").lower()] = ctx["costs"]
                     return True
+        for e in W.DONE_BY_DEFINITION:  # "To perform public duty, a beast roles a DICEN …": the action, by its name
+            m = _rx(e["phrasing"], self.t, whole=True).match(s.rstrip("."))
+            if m:
+                a = Action(m.group("name").strip(), "unspecified", who="player", citation=cite)
+                a.unread.append(f"effects: {m.group('body')} (what the action does, said in the present, not read)")
+                self.finish(a)
+                return True
         for e in W.PERFORMS:
             m = _rx(e["phrasing"], self.t, whole=True).match(s)
             if m:
