@@ -173,7 +173,7 @@ HELD_OUT_FIRST = {
     # was 'one of their current Best Pals', said in a later clause); "setting that Inmate’s SHYA score" has whose
     # 'another', the other player the action names, as expected.json's curia "that Cardinal’s Vice" and round 4's
     # "that Persona’s SP" (it was 'that other Inmate').
-    # Taught since, 0 wrong: names with a particle or in quotes, passives and lists caught, branches and ties no conditions.
+    # Taught since, 0 wrong: names, passives, branches, ties, abbreviations; leads of time, lower-case kinds, table cells.
 }
 
 
