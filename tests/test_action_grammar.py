@@ -2198,3 +2198,15 @@ def test_a_cost_listed_after_the_sentence_is_a_cost_not_read_and_the_body_is_rea
 def test_an_action_defined_by_what_its_actor_does_in_the_present_is_named_and_not_read(text, name):
     a = one(text)
     assert a.name == name and a.who == "player" and a.effects == [] and any(u.startswith("effects:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("As an assisted action, a Pilgrim can spend a piece of Swag’s Guard in Gold in order to Lift it.",
+     ("Gold", "lose", "a piece of Swag's Guard")),
+    ("A Pilgrim may pay a share of the Relic’s worth in Gold to set their Motto to Pax.",
+     ("Gold", "lose", "a share of the Relic's worth")),
+    ("A Pilgrim may spend a portion of their savings in Faith to set their Road to North.",
+     ("Faith", "lose", "a portion of their savings")),
+])
+def test_a_cost_said_by_what_it_measures_and_paid_in_a_variable(text, want):
+    assert costs(one(text)) == [want]

@@ -532,6 +532,8 @@ COSTS = [
     {"op": "lose", "whole": True, "phrasing": r"(?:must )?spend (?P<n>the (?:(?! to )[^,])+?) of {ACT_WHOSE}{ACT_VAR}", "origin": "blognomic.com/archive/lets_start_planting_part_2 (2011): 'the Farmer must spend the Sun Cost of the desired Seed of his Sun'"},
     {"op": "lose", "phrasing": r"(?:by )?(?:spend|spending|pay|paying) (?:an amount|a number) of {ACT_VAR} equal to (?P<n>(?:(?! to )[^,])+)",
      "origin": "the family of 'gain an amount of X equal to Y' said of a cost ('spend an amount of Gold equal to their Rank')"},
+    {"op": "lose", "phrasing": r"(?:by )?(?:spend|spending|pay|paying) (?P<n>(?:an?|the) (?:piece|part|share|portion|fraction|half|third|quarter|value|amount|number) of [\w'’ -]+?) in {ACT_VAR}(?: in order| so as)? to",
+     "origin": "round 13 (Criminals, 2012): 'a Hoodlum can spend a piece of Swag’s Guard in Muscle in order to Lift it' (the amount said by what it measures, the variable paid after 'in': 'pay the value of the Relic in Gold')"},
     {"op": "lose", "phrasing": r"spend {ACT_AMOUNT} {ACT_VAR}{ACT_PER}(?: in order| so as)? to", "origin": "Castles (Tasks): 'For each Assigned Serf, spend 1 Ore to gain 1 Iron'"},
 ]
 # ---- said before an effect of a step or a table's cell: "For each Assigned Serf," (how many times), "For each Vassal," (whose)
