@@ -74,7 +74,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout13",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ()
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -163,6 +163,17 @@ HELD_OUT_FIRST = {
     # taught from it.
     "heldout13": {"fields": 356, "right": 202, "refused": 115, "wrong": 39, "cases": 31, "whole": 5,
                   "commit": "2f530bf1ba992bb7b7734aa09add01a383616d82"},
+    # While round 13 was taught, five expectations were aligned with the corpus's conventions (the record above is as
+    # measured before): "add a Workshop to an empty berth in a Lockup they have access to" and "in any Workshop that
+    # they have access to" count the object the actor has access to as a condition, as round 2's "in a Warehouse they
+    # have access to" and "a Still that they have access to" (they were none); "grant any Onlooker who has given them
+    # at least one chip" counts the object's clause as a condition, as round 10's "any other Player that has not
+    # Tallied" and round 8's "another Throng which has not already Fed that day" (it was none); "drop a Best Pal" has
+    # the amount 'a Best Pal', the object as its verb says it, as round 8's "remove a Provision" ('a Provision') (it
+    # was 'one of their current Best Pals', said in a later clause); "setting that Inmate’s SHYA score" has whose
+    # 'another', the other player the action names, as expected.json's curia "that Cardinal’s Vice" and round 4's
+    # "that Persona’s SP" (it was 'that other Inmate').
+    # Taught since, 0 wrong: names, passives, branches, ties, abbreviations; leads of time, lower-case kinds, table cells.
 }
 
 

@@ -1772,3 +1772,441 @@ def test_a_word_joining_the_sentence_to_the_one_before_is_passed_over(text, kind
 def test_the_other_player_where_the_actor_is_is_a_condition_of_a_body_not_read(text):
     a = one(text)
     assert len(a.conditions) == 1 and any(u.startswith("effects:") for u in a.unread)
+
+
+# ---- round 13's faults, each a kind, in other words
+
+@pytest.mark.parametrize("text, name", [
+    ("A Pilgrim may Call Out another Pilgrim by posting a challenge.", "Call Out"),
+    ("A Pilgrim may Sign Up for the Pilgrimage by posting a comment.", "Sign Up"),
+    ("The Abbot may Hand Over his Shrine to another Pilgrim.", "Hand Over"),
+])
+def test_a_verb_and_its_capitalised_particle_are_the_name_whole(text, name):
+    assert one(text).name == name
+
+
+@pytest.mark.parametrize("text, name", [
+    ("A Pilgrim may “Take Vows” before the Abbot by posting a comment.", "Take Vows"),
+    ("Any Pilgrim may \"Light a Candle\" in any Shrine, by spending 2 Gold.", "Light a Candle"),
+    ("A Pilgrim may “Renounce” one of their own Relics, by making a post in the Chapel.", "Renounce"),
+])
+def test_a_quoted_name_before_its_object_is_the_name(text, name):
+    assert one(text).name == name
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim may set their Faith level to equal the Abbot's Faith.", ("Faith", "set", "the Abbot's Faith", "own")),
+    ("A Pilgrim may set their Gold total to equal their Faith.", ("Gold", "set", "their Faith", "own")),
+    ("A Pilgrim may set their Stamina score to match their Faith.", ("Stamina", "set", "their Faith", "own")),
+])
+def test_a_variable_said_with_what_it_measures_set_to_match_a_value(text, want):
+    assert eff(one(text)) == [want]
+
+
+@pytest.mark.parametrize("text", [
+    "Any Oath that was broken may be forgiven as if it had never been sworn (the Abbot forgiving it gains nothing).",
+    "A Vow that has lapsed may be renewed later (by the Pilgrim who made it).",
+    "Any Relic that has been lost in this way, may be restored as if it were new (the Abbot restoring it pays nothing).",
+])
+def test_a_passive_permission_whose_doer_is_in_a_parenthesis_is_listed_not_read(text):
+    actions, unread = read(text)
+    assert actions == [] and len(unread) == 1
+
+
+@pytest.mark.parametrize("text, kind, paid", [
+    ("At any time, a Pilgrim may privately tell the Abbot a Shrine and their wish to do one of the following:\n"
+     "* Travel to the chosen Shrine\n* Pray at the chosen Shrine", "any time", False),
+    ("A Pilgrim may write to the Abbot asking to do one of the following:\n* Travel to the Gate\n* Rest at the Inn",
+     "unspecified", False),
+    ("A Pilgrim may spend 2 Gold to perform any of the following:\n* Light a candle in the Nave\n* Ring the bell",
+     "unspecified", True),
+])
+def test_a_list_of_options_no_item_of_which_reads_is_one_action_not_read(text, kind, paid):
+    a = one(text)
+    assert a.kind == kind and a.who == "player" and a.effects == [] and a.costs == []
+    assert any(u.startswith("effects:") for u in a.unread) and paid == any(u.startswith("costs:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, freq", [
+    ("A Pilgrim may cast the Blessing spell to gain 2 Faith. They may only cast the spell once per day.", "once per day"),
+    ("Each Pilgrim may ring the Great Bell, gaining 1 Faith. Each Pilgrim can only ring the bell once a week.", "once per week"),
+    ("A Pilgrim may claim 2 Gold for each Relic they show. A Pilgrim may only claim this reward once per week.", "once per week"),
+])
+def test_a_bound_said_after_with_the_actions_own_verb_is_its_frequency(text, freq):
+    actions, _ = read(text)
+    assert actions and actions[0].frequency == freq
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may ask the Abbot for a blessing, after which the Abbot must perform the following atomic action:\n"
+    "* Increase the Pilgrim's Faith by 2\n* Decrease the Abbot's Gold by 1",
+    "Once per day, a Pilgrim may petition the Prior, and then the Prior shall perform the following atomic action:\n"
+    "* Increase the Pilgrim's Faith by 2",
+    "If they have not done so this week, a Pilgrim may privately request the Abbot to Bless them, after which the Abbot "
+    "should perform the following atomic action:\n- Increase the Pilgrim’s Faith by 2\n- Set their Motto to Pax",
+])
+def test_steps_another_performs_after_a_request_are_no_kind_of_the_actors_own(text):
+    a = one(text)
+    assert a.kind in ("unspecified", "once per day") and ("Faith", "increase", 2, "own") in eff(a)
+
+
+@pytest.mark.parametrize("text", [
+    "If the Bell has rung today, a Pilgrim may increase their Faith by 2; otherwise they may increase their Gold by 1.",
+    "When the Abbot is asleep, any Pilgrim may set their Motto to Pax; otherwise any Pilgrim may set it to Lux.",
+    "If no Pilgrim holds that Relic, then the Pilgrim may reduce its Price by 2; otherwise the Pilgrim may increase "
+    "its Price by 2.",
+])
+def test_an_if_that_picks_one_of_two_outcomes_is_no_condition_and_no_sure_effect(text):
+    a = one(text)
+    assert a.conditions == [] and a.effects == [] and any(u.startswith("effects:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("A Pilgrim may spend 3 FT to increase their Gold by 1.", "FT"),
+    ("A Pilgrim may lose 2 GD to set their Motto to Pax.", "GD"),
+    ("At any time, a Pilgrim may increase a talent by 1 point by spending an amount of RN equal to 8 times that talent.", "RN"),
+])
+def test_an_abbreviation_of_a_declared_name_is_not_read_as_a_variable(text, said):
+    actions, _ = read(text, VARS + [VarSpec("Renown", "int")])
+    assert said not in {e.variable for a in actions for e in a.effects + a.costs}
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may spend 2 Gold to gain 1 Faith, or 5 Gold to gain 3 Faith.",
+    "A Pilgrim may pay 1 Faith to increase their Gold by 1, or 4 Faith to increase their Gold by 5.",
+    "Once a day a Pilgrim may spend 3 Gold in order to gain 2 Faith, or 6 Gold in order to gain 5 Faith.",
+])
+def test_two_prices_each_for_its_own_effect_are_a_choice_neither_sure(text):
+    a = one(text)
+    assert a.effects == [] and a.costs == [] and any(u.startswith("costs:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may deduct 3 from their Faith to set their Motto to Pax, or 1 from their Faith to set it to Lux, as long "
+    "as that would not leave their Faith below zero.",
+    "A Pilgrim may spend 2 Gold to gain 1 Faith, or 5 Gold to gain 3 Faith, provided that this does not leave them "
+    "with no Gold.",
+    "A Pilgrim may gain 2 Faith, or 3 Faith if they are Barefoot, as long as doing so does not raise their Faith above 9.",
+])
+def test_a_condition_pointing_back_to_the_whole_after_a_choice_is_the_actions(text):
+    a = one(text)
+    assert len(a.conditions) == 1 and a.effects == []
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may increase the Faith of the Pilgrim with the least Faith by 1. If several are tied, the Pilgrim may "
+    "pick one of them.",
+    "The Abbot may reduce the Gold of the richest Pilgrim by 2. If two Pilgrims are equally rich, the Abbot may "
+    "pick whichever of them he likes.",
+    "As a daily action a Pilgrim may increase the Faith of the most pious Pilgrim by 3. If there is more than one such "
+    "Pilgrim, the Pilgrim may choose any of those eligible.",
+])
+def test_a_choice_among_a_tie_is_no_action_of_its_own(text):
+    actions, _ = read(text)
+    assert len(actions) == 1 and actions[0].citation.text.startswith(("A Pilgrim", "The Abbot", "As a daily"))
+
+
+@pytest.mark.parametrize("text, n", [
+    ("A Pilgrim who has a Relic and is in the Nave may increase their Faith by 1.", 2),
+    ("A Pilgrim that is Awake and is not at a Shrine may increase their Gold by 2.", 2),
+    ("A Pilgrim who is not the holder of a Shrine and is at a Road without a Shrine and not linked to a Road with a "
+     "Shrine may spend 4 Stamina to raise a Shrine.", 3),
+])
+def test_a_predicate_of_place_or_a_negated_participle_after_and_is_a_condition_of_its_own(text, n):
+    assert len(one(text).conditions) == n
+
+
+# ---- round 13's refused families, as parts in other words
+
+@pytest.mark.parametrize("text, freq", [
+    ("Every week, the Abbot may set his Order to Silence.", "once per week"),
+    ("Each day, a Pilgrim may increase their Faith by 1.", "once per day"),
+    ("Every month, any Pilgrim may reduce their Stamina by 2.", "once per month"),
+])
+def test_every_period_leading_the_sentence_is_once_per_that_period(text, freq):
+    a = one(text)
+    assert a.frequency == freq and a.kind == freq and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "At the beginning of every week, a Pilgrim may add one to their Faith pool.",
+    "At the end of each day, a Pilgrim may increase their Gold by 2.",
+    "By the close of every month, the Abbot may set his Order to Silence.",
+])
+def test_a_moment_of_every_period_is_a_frequency_not_read(text):
+    a = one(text)
+    assert a.frequency is None and any(u.startswith("frequency:") for u in a.unread) and a.effects
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("As an assisted action, a Pilgrim can spend 2 Gold in order to Lift it.", "assisted action"),
+    ("As a gathering action, a Pilgrim may increase their Faith by 1.", "gathering action"),
+    ("As a vesper action, the Abbot may set his Order to Silence.", "vesper action"),
+])
+def test_a_kind_the_dynasty_names_in_lower_case_leading_the_sentence(text, kind):
+    assert one(text).kind == kind
+
+
+@pytest.mark.parametrize("text", [
+    "As a daily action, a Pilgrim may own up to a Sin by increasing their Faith by 3.",
+    "A Pilgrim may own up to their misdeeds by increasing their Gold by 1.",
+    "Once per week, any Pilgrim may own up to the theft of a Relic by reducing their Stamina by 2.",
+])
+def test_owning_up_to_something_is_an_action_not_a_state(text):
+    a = one(text)
+    assert a.who == "player" and (a.effects or a.costs)
+
+
+@pytest.mark.parametrize("text, n", [
+    ("As a weekly action, if the candles are lit a Barefoot Pilgrim may increase their Faith by 1.", 2),
+    ("When the Bell rings a Pilgrim may increase their Faith by 1.", 1),
+    ("If the Abbot is asleep the Pilgrim may set their Motto to Pax.", 1),
+])
+def test_a_condition_lead_ended_by_no_comma_before_an_actor_with_its_article(text, n):
+    assert len(one(text).conditions) == n
+
+
+@pytest.mark.parametrize("text", [
+    "As a daily action, a Pilgrim may confess by increasing their Faith by 3, and then posting a blog entry naming a "
+    "single other Pilgrim as their Accomplice.",
+    "A Pilgrim may make a post naming another Pilgrim as their Heir.",
+    "A Pilgrim may reduce their Gold by 1 and send a private message to the Abbot designating a Shrine.",
+])
+def test_what_a_post_names_is_listed_not_read(text):
+    a = one(text)
+    assert any("what it names" in u for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "| Nave || As a weekly action, any Pilgrim may increase their Faith by 2. || 3\n|-\n| Cloister || Silence is kept. || 1",
+    "{| class=\"wikitable\"\n| Nave || Once per day, a Pilgrim may increase their Faith by 2. || 3\n|-\n| Cloister || None || 1\n|}",
+    "Place | Rite | Cost\nNave | At any time, a Pilgrim may increase their Faith by 2. | 3",
+])
+def test_a_table_cell_that_holds_a_sentence_of_its_own_is_read_as_one(text):
+    a = one(text)
+    assert a.who == "player" and eff(a) == [("Faith", "increase", 2, "own")]
+
+
+@pytest.mark.parametrize("text", [
+    "At any time, you may spend 12 Gold to gain 1 Faith.",
+    "As a daily action, you may increase your Faith by 1.",
+    "You may set your Motto to Pax once per week.",
+])
+def test_you_may_is_said_to_the_player_who_reads_it(text):
+    a = one(text)
+    assert a.who == "player" and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim can't change their Road except via the following: a Pilgrim can pay 3 Gold to set their Road to North.",
+    "Pilgrims may not travel except thus: any Pilgrim may spend 3 Gold to set their Road to North.",
+    "No Pilgrim can change their Road other than as follows: each Pilgrim may pay 3 Gold to set their Road to North.",
+])
+def test_a_sentence_after_a_colon_with_its_own_actor_is_a_sentence_of_its_own(text):
+    a = one(text)
+    assert costs(a) == [("Gold", "lose", 3)] and eff(a) == [("Road", "set", "North", "own")]
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("A GHASTLY ALTERED Pilgrim can pay 3 Gold to set their Road to North.", "GHASTLY ALTERED"),
+    ("Any non-voting Pilgrim may increase their Faith by 1.", "non-voting"),
+    ("At any time a non-abbot Pilgrim may reduce their Stamina by 2.", "non-abbot"),
+])
+def test_a_state_of_the_actor_in_capitals_or_as_non_is_a_condition(text, cond):
+    a = one(text)
+    assert a.who == "player" and a.conditions == [cond] and (a.effects or a.costs)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("A Pilgrim may increase their Faith by 1. This action is known as a Vigil.", "Vigil"),
+    ("A Pilgrim may reduce their Stamina by 2. This action is called an Ordeal.", "Ordeal"),
+    ("A Pilgrim may set their Motto to Pax. This action is known as the Blessing.", "Blessing"),
+])
+def test_a_name_said_apart_with_its_article_is_the_name_without_it(text, name):
+    assert one(text).name == name
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may buy a Relic from the Abbot by giving the Abbot a number of Gold equal to its price.",
+    "At any time a Pilgrim may buy a candle by handing the Prior 3 Gold and lighting it.",
+    "A Pilgrim may claim a Shrine by giving its keeper some of their Faith.",
+])
+def test_what_is_given_for_an_action_not_read_is_a_cost_not_read(text):
+    a = one(text)
+    assert a.costs == [] and any(u.startswith("costs:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Instead, a Pilgrim may increase their Faith by 1.",
+    "Alternatively, any Pilgrim may set their Motto to Pax.",
+    "Nevertheless, the Abbot may reduce the Gold of any Pilgrim by 1.",
+])
+def test_a_word_that_sets_the_sentence_against_the_one_before_is_passed_over(text):
+    a = one(text)
+    assert a.effects and a.conditions == []
+
+
+@pytest.mark.parametrize("text", [
+    "If both Pilgrims have prayed at the Shrine and neither is Barefoot, any Pilgrim may increase their Faith by 1.",
+    "When the Bell has rung and none of them has Fled, a Pilgrim may set their Motto to Pax.",
+    "If the Abbot is asleep and both are Awake, a Pilgrim may increase their Gold by 1.",
+])
+def test_a_clause_with_its_own_quantified_subject_after_and_is_a_condition_of_its_own(text):
+    assert len(one(text).conditions) == 2
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("The only action a Pilgrim who is Barefoot may take to leave the Order is the following atomic action:\n"
+     "1. Decrease their own Faith by 3.\n2. Set their Order to None.", "is Barefoot"),
+    ("The only Action a Pilgrim may perform to reach the Gate is the following two-part Atomic Action:\n"
+     "1. Decrease their own Faith by 3.\n2. Set their Order to None.", None),
+    ("The only action an exiled Pilgrim can use to return is the following atomic action:\n\n"
+     "1. Decrease their own Faith by 3.\n2. Set their Order to None.", "exiled"),
+])
+def test_the_only_action_an_actor_may_take_is_the_following_atomic_action(text, cond):
+    a = one(text)
+    assert a.kind == "atomic" and a.who == "player" and a.conditions == ([cond] if cond else [])
+    assert ("Faith", "decrease", 3, "own") in eff(a) and ("Order", "set", "None", "own") in eff(a)
+
+
+@pytest.mark.parametrize("text", [
+    "As an atomic action, a Pilgrim may:\n1. Decrease their Faith by 3.\n2. Set their Order to None.",
+    "A Pilgrim may perform the following atomic action:\n1. Decrease their Faith by 3.\n2. Set their Order to None.",
+    "Once per day, a Pilgrim may perform the following atomic action:\n• Decrease their Faith by 3.\n• Set their Order to None.",
+])
+def test_numbered_steps_right_under_their_lead_with_no_blank_line_are_its_steps(text):
+    a = one(text)
+    assert ("Faith", "decrease", 3, "own") in eff(a) and ("Order", "set", "None", "own") in eff(a)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim may claim an extra 4 Gold for that post.", ("Gold", "gain", 4, "own")),
+    ("A Pilgrim may receive an additional 2 Faith for the Sermon.", ("Faith", "gain", 2, "own")),
+    ("Once per week, a Pilgrim may collect a further 3 Gold for their pilgrimage.", ("Gold", "gain", 3, "own")),
+])
+def test_more_of_what_is_gained_and_what_it_is_gained_for(text, want):
+    assert eff(one(text)) == [want]
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may increase their Gold reserve by 2.",
+    "A Pilgrim may reduce their Faith meter by 1.",
+    "A Pilgrim may set their Motto banner to Pax.",
+])
+def test_a_declared_name_with_a_word_after_it_not_read_is_no_other_name(text):
+    a = one(text)
+    assert a.effects == [] and any(u.startswith("effects:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("For every Relic that a Pilgrim has found, they may once increase their Faith by 1.", ("Faith", "increase", 1, "own")),
+    ("For each Shrine which a Pilgrim has built, e may once reduce their Gold by 2.", ("Gold", "decrease", 2, "own")),
+    ("For every Proposal that a Pilgrim has authored, e may once set their Motto to Pax.", ("Motto", "set", "Pax", "own")),
+])
+def test_once_for_each_thing_the_actor_has_is_a_condition_and_a_frequency_not_read(text, want):
+    a = one(text)
+    assert a.who == "player" and len(a.conditions) == 1 and a.frequency is None and eff(a) == [want]
+    assert any(u.startswith("frequency:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Any Pilgrim on the Ark may increase their Faith by 1.",
+    "A Pilgrim at the Gate may set their Road to North.",
+    "Each Pilgrim aboard the Barge may reduce their Stamina by 2.",
+])
+def test_an_actor_where_it_is_is_a_condition(text):
+    a = one(text)
+    assert len(a.conditions) == 1 and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may increase their Faith by 1, with the exception that only the Abbot may pray in the Crypt unless he "
+    "allows it.",
+    "A Pilgrim may set their Road to North, except that no Pilgrim may walk at night if the Bell has rung.",
+    "A Pilgrim may reduce their Stamina by 2, save that the Prior may not do so while he is fasting.",
+])
+def test_a_condition_inside_an_exception_is_no_condition_of_the_action(text):
+    actions, _ = read(text)
+    assert actions and actions[0].conditions == []
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim may swap their current Motto for a new one of their choosing.", ("Motto", "set", "a new one of their choosing", "own")),
+    ("Any Pilgrim may swap their Shrine for another Shrine on their Road.", ("Shrine", "set", "another Shrine on their Road", "own")),
+    ("A Pilgrim may swap their current Order for any Order that has no Abbot.", ("Order", "set", "any Order that has no Abbot", "own")),
+])
+def test_swapping_a_value_for_another_sets_it_to_the_one_swapped_in(text, want):
+    assert eff(one(text)) == [want]
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim may set their Motto to Pax. In doing so, the Pilgrim gains 2 Faith.", ("Faith", "gain", 2, "own")),
+    ("A Pilgrim may set their Road to North. When doing so, the Pilgrim loses 1 Stamina.", ("Stamina", "lose", 1, "own")),
+    ("A Pilgrim may set their Order to Silence. In doing this, that Pilgrim earns 3 Gold.", ("Gold", "gain", 3, "own")),
+])
+def test_what_the_actor_gains_in_doing_the_action_before_is_its_effect(text, want):
+    assert want in eff(one(text))
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim may enter a single rule in their Motto GNDT entry if they do not already have one.",
+     ("Motto", "add item", "a single rule", "own")),
+    ("A Pilgrim may write a Vow into their Shrine field.", ("Shrine", "add item", "a Vow", "own")),
+    ("Once per day, a Pilgrim may enter a Relic into their Shrine column.", ("Shrine", "add item", "a Relic", "own")),
+])
+def test_an_item_entered_into_a_list_the_actor_keeps_is_added_to_it(text, want):
+    assert eff(one(text)) == [want]
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may deduct 3 from their Faith to set their Motto to Pax, or 1 from their Faith to set it to Lux.",
+    "A Pilgrim may subtract 2 from their Gold and bless any Shrine they pass.",
+    "Once a day a Pilgrim may deduct one from their Stamina and choose any Shrine.",
+])
+def test_what_the_actor_deducts_from_their_own_in_words_not_read_is_a_cost_not_read(text):
+    a = one(text)
+    assert a.costs == [] and any(u.startswith("costs:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim can pay 3 Gold to change their “Motto” value to any other legal Motto value.",
+     ("Motto", "set", "any other legal Motto value", "own")),
+    ("A Pilgrim may set their \"Road\" field to North.", ("Road", "set", "North", "own")),
+    ("A Pilgrim may change their “Order” entry to Silence.", ("Order", "set", "Silence", "own")),
+])
+def test_a_variable_named_in_quotes_with_where_it_is_written(text, want):
+    assert eff(one(text)) == [want]
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim can Wander, setting their Road to North, by paying the following cost:-\n* If it rains, 3 Gold.\n"
+    "* Otherwise, 1 Gold.",
+    "A Pilgrim may set their Road to North at the following price:\n* 2 Gold on a Sunday\n* 1 Gold otherwise",
+    "A Pilgrim can Roam, setting their Road to North, by spending the following amount:\n* 4 Stamina if they are "
+    "Barefoot\n* 2 Stamina otherwise",
+])
+def test_a_cost_listed_after_the_sentence_is_a_cost_not_read_and_the_body_is_read(text):
+    a = one(text)
+    assert eff(a) == [("Road", "set", "North", "own")] and a.costs == [] and any(u.startswith("costs:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("To perform a Vigil, a Pilgrim lights a candle and prays until dawn.", "Vigil"),
+    ("To do penance, the Pilgrim walks barefoot to the nearest Shrine.", "penance"),
+    ("To carry out the Pilgrimage, a Pilgrim posts their Road and rolls DICE6.", "Pilgrimage"),
+])
+def test_an_action_defined_by_what_its_actor_does_in_the_present_is_named_and_not_read(text, name):
+    a = one(text)
+    assert a.name == name and a.who == "player" and a.effects == [] and any(u.startswith("effects:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("As an assisted action, a Pilgrim can spend a piece of Swag’s Guard in Gold in order to Lift it.",
+     ("Gold", "lose", "a piece of Swag's Guard")),
+    ("A Pilgrim may pay a share of the Relic’s worth in Gold to set their Motto to Pax.",
+     ("Gold", "lose", "a share of the Relic's worth")),
+    ("A Pilgrim may spend a portion of their savings in Faith to set their Road to North.",
+     ("Faith", "lose", "a portion of their savings")),
+])
+def test_a_cost_said_by_what_it_measures_and_paid_in_a_variable(text, want):
+    assert costs(one(text)) == [want]

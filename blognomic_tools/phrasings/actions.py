@@ -33,6 +33,8 @@ KINDS = [
      "origin": "Ruleset 70 (Workbench): 'As a Timed action, an Apprentice may Manipulate their Workbench'"},
     {"kind": "any time", "phrasing": r"at any ?time|at any (?:point|moment)(?! (?:in|during|of|after|before|within|when|that|which|where)\b)",
      "origin": "Castles, Ruleset 2024-02-24 (Structures): 'At any time, a Vassal may Build a Structure …'; round 10 (2003): 'The Professor may, at anytime, choose to …' (one word); round 11 (Maroons): 'At any point, a Maroon may change their Resolve …' ('at any moment'; not 'at any point in the Bout', a time within a period)"},
+    {"kind": "{kind} action", "phrasing": r"as an? (?P<kind>(?!(?:daily|weekly|fortnightly|monthly|communal|atomic|virtual|timed|additional|separate|extra|single|new|further|other|same|normal|regular|second|first|free|optional|secret|private|public|dynastic|game)\b)(?-i:[a-z])[a-z]+) action(?=,)",
+     "origin": "round 13 (Thieves, 2013): 'As an assisted action, a Hoodlum can spend …' (a kind the dynasty defines, in lower case, as 'As an Angling Action' in capitals: 'As a gathering action, …'; not 'as a separate action', 'as an extra action')"},
     {"kind": "{kind}", "phrasing": r"as an? (?P<kind>{OWN_KIND})",
      "origin": "a kind of action the dynasty defines, said with its own capitalised name: the held-out round 4 (2024): "
                "'as an Angling Action they may …', (2013) 'may, as an Activity, Sell …'; round 2: 'As a Tale Action …'"},
@@ -82,6 +84,10 @@ FREQUENCIES = [
      "origin": "the family of 'once per day' said of two ('up to twice per week', blognomic.com/2016/06: 'Visit the Archives this way up to twice per week')"},
     {"frequency": "any number of times", "phrasing": r"any number of times",
      "origin": "Ruleset 209 (Explorers Phase): 'any Explorer may do any of the following any number of times'"},
+    {"frequency": "once per {period}", "kind": "once per {period}", "phrasing": r"(?:every|each) (?P<period>day|week|fortnight|month)(?=,)",
+     "origin": "round 13 (Subjects, 2003): 'Every week, the Tsarina may select one word to be the Bonus Word …' (as 'Once per week,': 'Each day, a Pilgrim may …')"},
+    {"unsure": "at the {edge} of every {period}, a moment of the period", "phrasing": r"(?:at|by) the (?P<edge>beginning|start|end|close) of (?:every|each) (?P<period>day|week|fortnight|month)",
+     "origin": "round 13 (Strains, 2004): 'At the beginning of every week, a Culture may add one to its Drift pool.' (a moment of the week, not once at any time in it: not read; 'At the end of each day, …')"},
 ]
 # ---- a body that makes a single reply or post: the action is had once ("Each Respondent may make one reply")
 ONCE_BODIES = [
@@ -98,10 +104,10 @@ ACTORS = [
      "origin": "blognomic.com/archive/sticks_and_carrots (2007): 'the Admin doing so may award eirself 1 Popularity'; blogspot 2005/04: 'that Admin may decrease by 1 the Vitality …'"},
     {"who": "player", "phrasing": r"(?:all|any other|every other) {PLAYERS}|(?:any|every|each) other {PLAYER}|another {PLAYER}",
      "origin": "blognomic.com/archive/are_your_corrupt (2010): 'All citizens of this clearance level may …'; archive/eminence_grise (2012): 'any other Player may reduce it'"},
-    {"who": "player", "phrasing": r"(?:each|every|any|an?|that) (?:(?P<adj>(?-i:[A-Z])\w+) )?{PLAYER}",
-     "origin": "blognomic.com/archive/token_victory_proposal (2015): 'a Disgraced Kaiju may'; archive/when_the_stars_are_right: 'an Elder Kaiju' (one word before the term)"},
-    {"who": "player", "phrasing": r"(?:each|every|any|an?|that) (?P<adj>(?!(?:other|single|given|particular|certain|such|same|said|new|random|specific|individual|selected|chosen|eligible|relevant|current|original)\b)(?-i:[a-z])[a-z]+(?:ing|ed|ive|ent|ant|ful|less|ous)) {PLAYER}",
-     "origin": "round 2 (2007): 'A living cottager (the investigator) may secretly inform the alderman …' (a state of the player said in lower case before the dynasty's word, as 'a Disgraced Kaiju' says one capitalised: a condition; 'an exiled Pilgrim', 'any wounded Knight', 'each active Player'; not a word that picks one out, 'any other', 'a given', 'a selected')"},
+    {"who": "player", "phrasing": r"(?:each|every|any|an?|that) (?:(?P<adj>(?-i:[A-Z])\w+|(?-i:[A-Z]{2,} [A-Z]{2,})) )?{PLAYER}",
+     "origin": "blognomic.com/archive/token_victory_proposal (2015): 'a Disgraced Kaiju may'; archive/when_the_stars_are_right: 'an Elder Kaiju' (one word before the term); round 13 (Voyagers, 2020): 'A GHASTLY ALTERED Voyager can pay …' (a state said in capitals, two words)"},
+    {"who": "player", "phrasing": r"(?:each|every|any|an?|that) (?P<adj>(?!(?:other|single|given|particular|certain|such|same|said|new|random|specific|individual|selected|chosen|eligible|relevant|current|original)\b)(?-i:[a-z])[a-z]+(?:ing|ed|ive|ent|ant|ful|less|ous)|non-[\w-]+) {PLAYER}",
+     "origin": "round 2 (2007): 'A living cottager (the investigator) may secretly inform the alderman …' (a state of the player said in lower case before the dynasty's word, as 'a Disgraced Kaiju' says one capitalised: a condition; 'an exiled Pilgrim', 'any wounded Knight', 'each active Player'; not a word that picks one out, 'any other', 'a given', 'a selected'); round 13 (Scholars, 2009): 'a non-bursar scholar may purchase …' (a role it is not: 'any non-voting Pilgrim')"},
     {"who": "player", "phrasing": r"(?:each|every|any|an?|that) {PLAYER}",
      "origin": "Ruleset 70 (Pacing): 'each Apprentice may'; Castles: 'a Vassal may'; Ruleset 205: 'An Operator may'"},
     {"who": "player", "phrasing": r"(?:the )?{PLAYERS}",
@@ -114,6 +120,8 @@ ACTORS = [
      "origin": "the Rulesets' admin duties ('any admin may …', Ruleset 205 Dormancy)"},
     {"who": "{role}", "role": True, "phrasing": r"(?:the|each|any|a|an) (?P<role>(?-i:[A-Z])[\w-]+(?: of (?:the |that |an? |each |their |its )?(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)*)?)",
      "origin": "blogspot 2004/11 (Lords): 'Once a week, the Prime Minister may …'; blognomic.com/2022/10: 'the Holder of the Rubber Ducky may'; archive/curia (2015): 'the Chancellor may' (a role of the dynasty, recorded as said); round 7 (2004): 'the Captain of a League may' (a role in each of a kind of thing)"},
+    {"who": "player", "phrasing": r"you",
+     "origin": "round 13 (Necromancers, 2023): 'At any time, you may spend 12 aether to gain 1 Lore' (a rule said to the player who reads it: 'you may', as 'your' is theirs)"},
     {"who": "(said before)", "phrasing": r"(?:they|he|she|e|it)",
      "origin": "Ruleset 205 (Bouts): 'When an Operator's Readiness is Staging then they may set it to Set at any time' (the actor named in the condition before)"},
 ]
@@ -150,7 +158,7 @@ QUALIFIERS = [
     {"phrasing": r"who (?P<cond>\w+(?: .+?)?)", "origin": "Ruleset 209 (Holy Water): 'An Explorer who holds this Item may …'; blognomic.com/2016/06: 'A Scribe who is not the Editor may'"},
     {"phrasing": r"(?P<cond>of (?:this|that|the) .+?)", "origin": "blognomic.com/archive/are_your_corrupt (2010): 'All citizens of this clearance level may …'"},
     {"phrasing": r"(?P<cond>with .+?)", "origin": "Ruleset 209 (The Black Cat): 'Explorers with the Wise Advantage may …'; blognomic.com/archive/guiding_the_pen (2015): 'any Infirmarii with at least 1 Influence may'"},
-    {"phrasing": r"(?P<cond>in the .+?)", "origin": "blognomic.com/2022/10 (Partygoers): 'a Partygoer in the Garden may spend 2 Energy …'"},
+    {"phrasing": r"(?P<cond>(?:in|on|aboard|at) the .+?)", "origin": "blognomic.com/2022/10 (Partygoers): 'a Partygoer in the Garden may spend 2 Energy …'; round 13 (Corsairs, 2005): 'Any Corsair on the Galleon may change eir place …' ('a Pilgrim at the Gate', 'aboard the Ark')"},
     {"phrasing": r"(?P<cond>holding .+?)", "origin": "Ruleset 209 (Flashlight): 'the Explorer holding it can use it'"},
     {"phrasing": r"(?P<cond>located in .+?)", "origin": "Ruleset 209 (Advantages and Disadvantages): 'An Explorer located in the Room named Gymnasium may set their Advantage …'"},
     {"phrasing": r"(?P<cond>(?!(?:may|can|should|must)\b)\w+ing (?:the |an? |at least |more |any |one |their |his |her |eir |its |no )?.+?)",
@@ -198,6 +206,11 @@ CONDITION_LEADS = [
      "origin": "the held-out round: 'When a Warden owns at least two different buildings that are in adjacent Quarters they may, as a daily action, …' (the condition's end said by no comma: its pronoun actor starts the main clause)"},
     {"phrasing": r"(?:if|when|whenever|once) (?P<cond>(?:an?|the|any|\d+|their|his|her|eir|its) [^,;:]+?)(?= (?:any|each|every|all|another) (?:other )?(?:{PLAYER}|{PLAYERS}) (?:may|can)\b)",
      "origin": "round 2 (2005): 'If 48 hours pass after a Culture has last fed any other player may force them to feed, …' (the condition's end said by no comma: a quantified player and a modal start the main clause)"},
+    {"phrasing": r"(?:if|when|whenever|once) (?P<cond>(?:an?|the|any|\d+|their|his|her|eir|its) [^,;:]+?)(?= (?:an?|the) (?:(?-i:[A-Z])\w+ )?{PLAYER} (?:may|can)\b)",
+     "origin": "round 13 (2010): 'As a weekly action, if the candles are lit a Missing visitor may roll D4 …' (the condition's end said by no comma: an actor with its article and a modal start the main clause; 'When the Bell rings a Barefoot Pilgrim may …')"},
+    {"phrasing": r"(?P<cond>for (?:every|each) (?:(?-i:[a-z])\w+ )?(?-i:[A-Z])\w+ (?:that|which|who|whom) [^,]+?),(?= (?:they|he|she|e|ey|it) (?:may|can) once\b)",
+     "freq_unsure": "once for each of them",
+     "origin": "round 13 (Lodgers, 2009): 'For every enacted Proposal that a Lodger has authored, e may once change the location of either Lift …' (one condition, and 'once' is once for each of them: how often is not a period, not read)"},
     {"phrasing": r"where (?P<cond>(?:an?|the|any) .+?),", "origin": "the family of 'if' in legal style ('Where a Vassal holds no Land, they may …')"},
     {"phrasing": r"while (?P<cond>.+?),", "origin": "Ruleset 209 (Explorers Phase): 'While the state in Banewood Mansion is set to Explorers Phase, any Explorer may …'"},
     {"phrasing": r"(?P<cond>during the (?:(?-i:[A-Z])\w+ )+phase),?", "origin": "Ruleset 209 (Mansion Phase): 'During the Mansion Phase, the Narrator may …'"},
@@ -305,10 +318,18 @@ NAMED_APART = [
 STEPS = [
     {"phrasing": r"^(?:the )?(?!This\b|It\b)(?P<name>(?-i:[A-Z])[\w' -]*?) is an? atomic action with the following steps:?$",
      "origin": "Castles, Ruleset 2024-02-24: 'The Fortnight is an atomic action with the following steps:'; 'Herald is an atomic action with the following steps:'"},
+    {"phrasing": r"^the only (?:\w+ )?action (?P<actor>an? (?:(?P<adj>(?!other\b)[\w-]+) )?{PLAYER})(?: (?P<qual>(?:who|that) [^,]+?))? (?:may|can) (?:perform|take|use|do)\b[^:]*? is the following (?:[\w-]+ )?atomic action:?$",
+     "origin": "round 13 (Failed Experiments, 2017): 'The only Action a Misfit who is not Dead may perform to change the values … of a Dead Misfit is the following five-part Atomic Action:' (the actor, its state a condition, and the steps: 'The only action a Pilgrim may take to leave the Order is the following atomic action:')"},
     {"phrasing": r"^(?P<name>(?-i:[A-Z])\w+) is the following atomic action:?$",
      "origin": "blognomic.com/archive/its_magical_okay (2017): 'Casting is the following Atomic Action:'"},
     {"phrasing": r"^(?P<lead>.*?)\busing the following atomic action:?$",
      "origin": "Castles, Ruleset 2024-02-24 (Waves): 'The result of the attack is resolved separately for each Vassal using the following atomic action:'"},
+]
+# ---- an action defined by what its actor does, said in the present ("To perform public duty, a beast roles a DICEN
+# where …"): its name, a player its actor, what it does not read
+DONE_BY_DEFINITION = [
+    {"phrasing": r"^to (?:perform|do|take|carry out|undertake|make|attempt) (?:the |an? )?(?P<name>[\w' -]{2,40}?), (?:an?|the|each) {PLAYER} (?!(?:may|can|must|should|shall|will|is|are|has)\b)(?P<body>\w+s\b.+)$",
+     "origin": "round 13 (Beasts, 2009): 'There exists a gameplay action called “public duty”. To perform public duty, a beast roles a DICEN where N is …' ('To perform a Vigil, a Pilgrim lights a candle and …')"},
 ]
 # ---- who performs a named action, and when, said apart from its definition
 PERFORMS = [
@@ -344,6 +365,12 @@ LIST_LEADS = [
     {"items": "steps", "phrasing": r",? by completing the following steps(?: in order)?[.:]?$",
      "origin": "blognomic.com/archive/how_much_is_that_doggy_in_the_window (2019): 'a Wizard may Fulfill a Request, by completing the following steps in order.'"},
     {"items": "steps", "phrasing": r":$", "origin": "Ruleset 205 (Engines): 'At any time as an atomic action, an Operator whose Readiness is Workshop may:' and its two steps"},
+]
+# ---- a cost said as a list after the sentence ("…, by paying the following cost:-" and its cases): the costs are
+# listed not read, the body before read as the action's effects
+COST_LISTS = [
+    {"phrasing": r",? (?:by paying|paying|at|for|by spending|spending) the following (?:cost|costs|price|prices|amount)(?: in \w+)?:-?$",
+     "origin": "round 13 (Pathfinders, 2020): 'A Ranger can Trek, changing their Site to another which is Linked to their current Site, by paying the following cost:-' and its cases ('at the following price:', 'by spending the following amount:')"},
 ]
 CONDITION_LISTS = [
     {"phrasing": r"(?:,? provided (?:that )?|,? if )?(?P<which>any|all|each|one or more) of the following (?:are|is) true:?$", "origin": "Ruleset 205 (Taunt): '… at any time provided that any of the following are true:' and its three conditions"},
@@ -405,6 +432,8 @@ EFFECTS = [
      "origin": "the same, the other's variable with a possessive: 'decrease their own X by N and increase another Vassal's X by N'"},
     # -- set
     {"op": "set", "phrasing": r"set {ACT_WHOSE}{ACT_VAR} to {ACT_VALUE}", "origin": "Ruleset 70 (Pacing): 'set their Time to 7'"},
+    {"op": "set", "phrasing": r"swap {ACT_WHOSE}(?:current )?{ACT_VAR} for (?P<value>(?:an?|another|any) (?!\d)[^,;]+)",
+     "origin": "round 13 (Children, 2016): 'Any Kid may swap their current Best Pal for a Pretend Pal who lacks a Best Pal' (the value it is set to is the thing swapped in: 'swap their Motto for a new one'; not 'exchange 3 Gold for …', a trade)"},
     {"op": "set", "phrasing": r"(?:set|change|update|alter|modify|amend|adjust|edit) the {ACT_VAR} of {ACT_OF} to {ACT_VALUE}", "origin": "Ruleset 209 (Electrical panel): 'set the Location of the Electrical Panel to an existing Room'"},
     {"op": "set", "phrasing": r"set (?:all|each) {ACT_VAR} to {ACT_VALUE}", "whose": "each", "origin": "Ruleset 209 (Mansion Phase): 'Set all Ploys to nothing'"},
     {"op": "set", "phrasing": r"set it to {ACT_VALUE}", "var_from": "condition", "origin": "Ruleset 205 (Bouts): 'When an Operator's Readiness is Staging then they may set it to Set' (it: the variable of the condition)"},
@@ -445,6 +474,8 @@ EFFECTS = [
      "origin": "round 2 (2004): 'the Mound Master may decrease each Termite's forage, excluding the Matriarch's, by one' (whose it is, with one left out, said between the variable and the amount)"},
     {"op": "increase", "phrasing": r"(?:increase|raise) {ACT_WHOSE}{ACT_VAR}, {ACT_EXCLUDING} [^,]+, by {ACT_AMOUNT}",
      "origin": "the reverse of 'decrease each Termite's forage, excluding the Matriarch's, by one'"},
+    {"op": "gain", "phrasing": r"(?:claim|receive|collect|earn|obtain)s? (?:an (?:extra|additional) |a (?:further|bonus) )?{ACT_AMOUNT} {ACT_VAR} for (?:that|this|the|their|his|her|eir) [\w' -]+",
+     "origin": "round 13 (Subjects, 2003): 'that courtier may claim an extra 4 Roubles for that post' (more of what is gained, and what it is gained for: 'receive an additional 2 Favour for the Sermon')"},
     {"op": "gain", "phrasing": r"(?:claim|receive|collect|earn|obtain)s? (?:a (?:reward|bonus|payment|stipend|prize|sum) of )?{ACT_AMOUNT} {ACT_VAR}{ACT_PER}",
      "origin": "round 2 (2005): 'Whenever an admin Enacts a non-Trivial Proposal, they may claim 6 Marks.'; round 11 (2021): '… a House may claim a reward of 3 Groats.' (a gain said by what the actor does to have it: 'receive 2 Favour', 'collect 5 Coins', 'earn 1 Renown', 'obtain a bonus of 4 Gold'; with a 'from …' after it, a transfer, not read)"},
     {"op": "gain", "whose": "own", "phrasing": r"award (?:themselves|himself|herself|themself|eirself) {ACT_AMOUNT}(?: {ACT_VAR})?", "origin": "Ruleset 205 (Income): 'each Operator may, once after each Bout, award themselves ₩1,000'"},
@@ -471,6 +502,8 @@ EFFECTS = [
      "origin": "blognomic.com/archive/family_ties (2015): 'a Cardinal may gain Influence equal to their Nepotism'"},
     {"op": "increase", "phrasing": r"add {ACT_AMOUNT} [a-z]+ to {ACT_WHOSE}{ACT_VAR}",
      "origin": "blognomic.com/archive/everyone_needs_a_motto (2008): 'that candidate may add one supporter to their supporters'"},
+    {"op": "add item", "phrasing": r"(?:enter|write|list) {ACT_ITEM} (?:in|into|on|onto) {ACT_WHOSE}{ACT_VAR} (?:(?:GNDT|GDNT) )?(?:entry|field|column|list)",
+     "origin": "round 13 (Peers, 2008): 'Peers may enter a single rule in their Board GNDT entry' (an item written into a list the actor keeps: 'write a Vow into their Vows field')"},
     {"op": "set", "phrasing": r"record {ACT_ITEM} in {ACT_WHOSE}{ACT_VAR} (?:attribute|field|column|statistic)",
      "origin": "blognomic.com/archive/feeding_rules (2008): 'purchase a new Ship and record its new name in er Ship attribute'"},
     {"op": "set", "phrasing": r"remove {ACT_WHOSE}current {ACT_VAR}", "amount": "none",
@@ -499,6 +532,8 @@ COSTS = [
     {"op": "lose", "whole": True, "phrasing": r"(?:must )?spend (?P<n>the (?:(?! to )[^,])+?) of {ACT_WHOSE}{ACT_VAR}", "origin": "blognomic.com/archive/lets_start_planting_part_2 (2011): 'the Farmer must spend the Sun Cost of the desired Seed of his Sun'"},
     {"op": "lose", "phrasing": r"(?:by )?(?:spend|spending|pay|paying) (?:an amount|a number) of {ACT_VAR} equal to (?P<n>(?:(?! to )[^,])+)",
      "origin": "the family of 'gain an amount of X equal to Y' said of a cost ('spend an amount of Gold equal to their Rank')"},
+    {"op": "lose", "phrasing": r"(?:by )?(?:spend|spending|pay|paying) (?P<n>(?:an?|the) (?:piece|part|share|portion|fraction|half|third|quarter|value|amount|number) of [\w'’ -]+?) in {ACT_VAR}(?: in order| so as)? to",
+     "origin": "round 13 (Criminals, 2012): 'a Hoodlum can spend a piece of Swag’s Guard in Muscle in order to Lift it' (the amount said by what it measures, the variable paid after 'in': 'pay the value of the Relic in Gold')"},
     {"op": "lose", "phrasing": r"spend {ACT_AMOUNT} {ACT_VAR}{ACT_PER}(?: in order| so as)? to", "origin": "Castles (Tasks): 'For each Assigned Serf, spend 1 Ore to gain 1 Iron'"},
 ]
 # ---- said before an effect of a step or a table's cell: "For each Assigned Serf," (how many times), "For each Vassal," (whose)
@@ -519,6 +554,8 @@ NAMED_VERB = [  # tried in order: the first that reads the body names the action
      "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may … Reveal the Consequences as an atomic action'; blognomic.com/archive/clear_the_chamber (2013): 'spend 100 Power to Suspend the Constitution'"},
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ (?-i:[A-Z])[a-z]+)(?P<object> to [^,(:]*?)?(?= \(| by |, | ?:|$)",
      "origin": "blognomic.com/archive/when_the_stars_are_right (2015): 'it may Pay Tribute to its Patron (if it has one): upon doing so, …'"},
+    {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ (?-i:On|Up|Out|Off|Down|In|Over|Away|Back|Through|Forth|Around|Along|Across|Aside))(?P<object> (?-i:[a-z])[^,]*?)?(?= by |, |$| at any time| provided| if | as long as| so long as)",
+     "origin": "round 13 (Prisoners, 2015): 'they may Lean On that other Inmate, setting …' (a verb and its particle, both capitalised: the name is both; 'may Call Out a Rival', 'may Stand Down')"},
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+(?:-[A-Z][a-z]+)?)(?! (?:or|and/or) (?-i:[A-Z])[a-z]+\b)(?P<object> (?:one of their |an? |the |any |that |their |another )?[^,]*?)?(?= by |, |$| at any time| provided| if | as long as| so long as)",
      "origin": "Castles (Structures): 'a Vassal may Build a Structure by spending …'; Ruleset 205 (Taunt): 'An Operator may Taunt another Operator (the Taunt Target) at any time'; Ruleset 209: 'Reveal the Consequences'"},
 ]
@@ -545,6 +582,10 @@ PIECE_REWRITES = [
      "origin": "the held-out round: 'changing the value of the Depth field of the Ship player'; 'the number in their Gold column'"},
     {"as": "{whose}{var}", "phrasing": r"\bthe value of (?P<whose>the |their |his |her |eir |its )?(?P<var>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,2})\b",
      "origin": "the family of 'the value of the Depth field': 'set the value of their Gold to 3'"},
+    {"as": "{var}", "phrasing": r"[“\"](?P<var>(?-i:[A-Z])[\w'-]*(?: [\w'-]+){0,2})[”\"] (?:value|field|entry|column|stat)\b",
+     "origin": "round 13 (Voyagers, 2020): 'change their “Camp” value to any other legal Camp value' (the variable named in quotes, with the word for where it is written: 'their \"Motto\" field')"},
+    {"as": "", "phrasing": r"(?<= to) (?:match|equal)(?= (?:their|his|her|eir|its|the|that|that of|those of) )",
+     "origin": "round 13 (Prisoners, 2015): 'setting that Inmate’s SHYA score to match their own' (the value set is the one named: 'to equal the Abbot's'; 'to be the same as …' stays a description, UNREAD_VALUES)"},
 ]
 # ---- a choice made in a step or a body: it names a thing, changes no variable ("Choosing a Region", "Select a Title")
 SELECTIONS = [
@@ -571,6 +612,8 @@ LIMITS = [
      "origin": "the family of 'no more than once per day' said of the action before: 'This action may only be taken once per week.'"},
     {"frequency": "once per {period}", "phrasing": r"(?:they|he|she|e|an? {PLAYER}|each {PLAYER}) (?:may|can) (?:only )?do (?:this|so|it) (?:at most |no more than |only )?once (?:per|a|each|every|in a) (?P<period>day|week|fortnight|month)",
      "origin": "the family of 'no more than once per day': 'A Vassal may only do this once per day.'"},
+    {"frequency": "once per {period}", "phrasing": r"(?:they|he|she|e|an? {PLAYER}|each {PLAYER}|the {PLAYER}|that {PLAYER}) (?:may|can) (?:only )?(?P<verb>(?!be\b|have\b|do\b)\w+) (?:this|that|the|such an?) (?P<noun>[\w -]+?) (?:at most |no more than |only )?once (?:per|a|each|every|in a) (?P<period>day|week|fortnight|month)",
+     "origin": "round 13 (Subjects, 2003): '… that courtier may claim an extra 4 Roubles for that post. A courtier may only claim this bonus once per week.' (the action's own verb and a noun of it: 'They may only cast the spell once per day', 'Each Pilgrim can only ring the bell once a week')"},
 ]
 # ---- a limit said of what an action of the rule makes ("No Doshe may make more than one post entitled “…”"): the
 # action of the rule whose sentence makes that thing is had "once"
@@ -583,6 +626,12 @@ LIMITS_OF_OBJECT = [
 SAID_NEXT = [
     {"phrasing": r"(?:to do (?:that|this|so)|in order to do (?:that|this|so)|to (?:perform|take|make) (?:this|that|it)(?: action)?|when doing (?:so|this|that)|in doing (?:so|this)),",
      "origin": "round 6 (2006): 'To do that, the Bomber must decrease their Smoke Bombs stat by one, and roll DICE6.' ('To do so, they must spend 2 Gold', 'In doing so, …')"},
+]
+# ---- what the actor gains or loses in doing the action before, said after SAID_NEXT's words ("In doing so, the Kid
+# gains 2 Mischief"): read as effects of that action ({verb} in its base form, the rest as a body)
+SAID_NEXT_EFFECTS = [
+    {"phrasing": r"^(?:the|that|this|such an?) {PLAYER} (?P<verb>gain|lose|receive|earn)s? (?P<rest>.+?)\.?$",
+     "origin": "round 13 (Children, 2016): '… may swap their current Best Pal for a Pretend Pal …. In doing so, the Kid gains 2 Mischief.' ('When doing so, the Pilgrim loses 1 Faith')"},
 ]
 # ---- a sentence after an action that sets a condition on it ("The dive cannot be performed if the Ship is already in
 # the Deep."): "{cond}" is read as the condition of the action before ("not" kept where the sentence forbids)
@@ -616,6 +665,12 @@ CONDITION_JOINS = [
      "origin": "round 11 (Monks, 2006): 'A Friar who is Proficient in Herbalism, has a Trowel, a Bulb, and has eir Location represented by …' (a list of the actor's predicates, each a condition; the items after one of them, 'a Trowel, a Bulb', stay with it)"},
     {"phrasing": r",? and (?=(?:who|that|which) (?:is|are|has|have|was|were|does|do|holds?|owns?)\b)",
      "origin": "the family of the actor's predicates said as a list (round 11, Monks: 'A Friar who is Proficient in Herbalism, has a Trowel, …'): 'A Pilgrim who has a Relic and who is Barefoot may …' (each 'who' a condition of its own)"},
+    {"phrasing": r",? and (?=(?:is|are) (?:not |also |still )?(?:at|in|on|within|inside|outside|near|beside|aboard|adjacent to|next to) (?:an?|the|their|his|her|eir|its|any|some) )",
+     "origin": "round 13 (Pathfinders, 2020): 'A ranger who is not the holder of an outpost and is at a site without an outpost …' (a second predicate of the actor, where it is: 'who has a Staff and is in the Nave', 'that is Awake and is not at a Shrine')"},
+    {"phrasing": r",? and (?=not (?!disallowed\b|forbidden\b|prohibited\b|otherwise\b)\w+(?:ed|en) (?:to|by|with|from|at|in|on|into)\b)",
+     "origin": "round 13 (Pathfinders, 2020): '… is at a site without an outpost and not linked to a site with an outpost' (a third predicate, its 'is' not said again: 'and not bound to a Vow'; not 'and not disallowed by the Rules', a rule's leave)"},
+    {"phrasing": r",? and (?=(?:neither|none|nobody|no one|both|either|each) (?:of (?:them|the \w+) )?(?:is|are|has|have|was|were)\b)",
+     "origin": "round 13 (Prisoners, 2015): 'if both Parties have either Cooperated or Betrayed on a Breakout attempt and neither is Hurt' (a second clause with its own subject: 'and none of them has Fled', 'and both are Awake')"},
     {"phrasing": r"[,;] and (?=(?:if|while|when|only if|provided) )", "origin": "round 5 (2007): '… if e was not the last to do this, and if at least 36 hours have passed …'"},
     {"phrasing": r",? and (?=(?:it |they |he |she |e |ey )?(?:was|were) not (?:yet |already )?[a-z]+ed\b)",
      "origin": "round 11 (Vampire Lords, 2021): 'If an assigned Edict has had its Requirement met in the last 24 hours and was not assigned during that period, …' (a second predicate of the subject, an event in the past passive: 'and was not yet claimed', 'and were not drawn'; not 'and is not disallowed by …', a rule's leave that stays with the first, as kaiju_gods counts it)"},
@@ -629,6 +684,13 @@ SECOND_ACTOR = [
      "origin": "the held-out round: 'Any Operative may update the Profile … at any time, but only the Handler may add new Aliases.'"},
     {"phrasing": r"; (?=(?:only )?(?:the|any|each|every|an?) [\w -]{1,40}? (?:may|can)\b)",
      "origin": "the family of ', but only the Handler may': '…; the Sovereign may …'"},
+]
+# ---- a sentence that leads, after a colon, to a sentence of its own with its actor and modal ("A GHASTLY ALTERED
+# Voyager can't change Camps except via the following: A GHASTLY ALTERED Voyager can pay 3 Rations to …"): two
+# sentences, cut at the colon (where the words before grant nothing themselves)
+SENTENCE_AFTER_COLON = [
+    {"phrasing": r": (?=(?:an?|any|each|every|the|no) (?:[\w-]+ ){0,3}?(?:{PLAYER}|{PLAYERS}|{EMPEROR})\b)",
+     "origin": "round 13 (Voyagers, 2020): 'A GHASTLY ALTERED Voyager can’t change Camps except via the following: A GHASTLY ALTERED Voyager can pay 3 Rations …' ('Pilgrims may not travel except thus: a Pilgrim may spend …')"},
 ]
 # ---- an action said by a name the sentence gives it ("execute the Press Claim action", "do the Atomic Action known as
 # “Annexing”"): name, and kind where the sentence says one
@@ -702,12 +764,20 @@ ALTERNATIVE_IN_CONDITION = [
 QUOTED_NAMES = [
     {"phrasing": r"[“\"'‘](?P<name>[^”\"'’]{2,60}?)[.,]?[”\"'’](?:,? (?:and|by|to|then) |: ?|$)",
      "origin": "the held-out round 3 (2008): 'any Member of the Brigade may “Clear the Larder” and remove up to 4 Ingredients …' ('may \"Hold Court\" by …', 'may ‘Scavenge’: …')"},
+    {"phrasing": r"[“\"‘](?P<name>(?-i:[A-Z])[^”\"’]{1,60}?)[”\"’](?= (?-i:[a-z])[^,;:“”\"]*?,? by )",
+     "origin": "round 13 (2009): 'A Contender may “Quick Withdraw” one of their own Proposals, by making an AGAINST vote …' (a capitalised name in quotes, its object after it, then how it is done: 'may “Take Vows” before the Abbot by …')"},
 ]
 # ---- the outcomes of what the action does, said after a semicolon ('may roll a DICE6; if the result is …'): no
 # condition of the action, its effects (listed as not read)
 OUTCOMES = [
     {"phrasing": r"\s*;\s*(?=(?:if|otherwise|on an?|when|whatever|depending)\b)",
      "origin": "the held-out round 3 (2013): 'a Ghoul may role a DICE9; If the result is nine, nothing happens' ('; on a 6, …', '; otherwise …')"},
+]
+# ---- what a post or message names, said with it ("posting a blog entry …, naming a single other Inmate as the
+# Offence's Accomplice"): something of the game it sets, not read (the post itself changes nothing)
+POST_CONTENTS = [
+    {"phrasing": r"\b(?:naming|designating|nominating|choosing|selecting|declaring|appointing) (?:a |an |one |a single |another |any |one other )?(?:other )?(?:{PLAYER}|(?-i:[A-Z])\w+)\b",
+     "origin": "round 13 (Prisoners, 2015): '… and then posting a blog entry to this effect, with “Offence:” in its title and naming a single other Inmate as the Offence’s Accomplice in its body' ('making a post naming another Pilgrim as their Heir', 'sending a message designating a Shrine')"},
 ]
 # ---- a value the actor writes freely (its bounds are the declaration's): set "to any string …" says no value
 FREE_VALUES = [
@@ -758,7 +828,7 @@ NOT_ACTIONS = [
     {"phrasing": r"(?:the|an?|that|any) [\w -]+? (?:should|shall|must|will) then\b",
      "origin": "round 6 (2019): 'The Magistrate should then privately message the Seeker with …'; round 2 (2010): 'The Printer should then make a blog post …' (a duty in answer to the action before, part of it: no action of its own)"},
     {"phrasing": r".*? (?:cannot|can't|can not)\b", "origin": "Ruleset 70 (Wards): 'An Apprentice with a Suppressive Ward cannot Cast or be affected by any Spells'"},
-    {"phrasing": r"(?:.*?\b)?(?:each|every|an?|any) \w+(?: \w+)?(?: of the \w+)? (?:may|can) (?:also )?(?:have|be|hold|possess|own)\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205: 'Each Operator may have an Alliance' (declarations, not actions)"},
+    {"phrasing": r"(?:.*?\b)?(?:each|every|an?|any) \w+(?: \w+)?(?: of the \w+)? (?:may|can) (?:also )?(?:have|be|hold|possess|own(?! up to (?:an?|the|their|his|her|eir|its)\b))\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205: 'Each Operator may have an Alliance' (declarations, not actions)"},
     {"phrasing": r"no \w+ (?:may|can)\b", "origin": "Ruleset 209: 'no Explorer may be both Strong and Weak'"},
 ]
 # ---- a body that tells someone something and changes no variable (read as an action with no effects)
@@ -796,7 +866,8 @@ PASS_LEADS = [
     {"phrasing": r"only(?= (?:the|an?|each|any) )", "origin": "the held-out round: '…, but only the Handler may add new Aliases' (the permission given to one actor alone)"},
     {"phrasing": r"(?:additionally|also|furthermore|moreover|in addition|likewise|similarly),",
      "origin": "round 8 (2008): 'Additionally, the Doorkeeper may force another Friar in eir Location to escort …' (a word that joins the sentence to the one before and says nothing of the action, as 'However,'; 'Also,', 'Furthermore,', 'In addition,')"},
-    {"phrasing": r"however,", "origin": "blogspot 2003/04 (Lottery): 'However, the Admin who awards the Jackpot first may award himself five points.'"},
+    {"phrasing": r"(?:however|instead|alternatively|otherwise|nonetheless|nevertheless),",
+     "origin": "blogspot 2003/04 (Lottery): 'However, the Admin who awards the Jackpot first may award himself five points.'; round 13 (Prisoners, 2015): 'Instead, if both Parties have … then any Inmate may …' ('Alternatively,', 'Nevertheless,')"},
     {"phrasing": r"^(?!(?:if|when|whenever|while|once|as long as|so long as|unless|provided|after|before|until|where)\b)(?:(?:the|this|that|these|those|each|every|all|an?) )?[\w'’-]+(?: [\w'’-]+){0,4} (?:is|are) (?:(?:always|publicly|privately|also|currently) )?(?:tracked|listed|recorded|kept|stored|shown|displayed|maintained|noted|set|written) (?:in|on|at|as|by|under) [^,;:]{1,60}?, and (?=(?:the|any|each|every|an?|that|all) )",
      "origin": "round 4 (Gangsters, 2007): 'Each Gangster's whereabouts is tracked in the GNDTs, and any player can change their whereabouts at any time.'; (2013) 'Star Clusters are listed in the sidebar, and the Chancellor may announce …'; round 2 (2005): 'This tithe is set in a percentage amount, and the Monarch may claim it …' (where or how a thing is kept, said first and joined by ', and': no condition of the permission that follows; 'is recorded on the wiki, and', 'are kept privately by the Herald, and')"},
 ]
@@ -844,14 +915,16 @@ REFERS_BACK = [
 # ---- a modal followed by these words is not a permission (a prohibition, a limit, a state)
 NOT_AFTER_MODAL = [
     {"phrasing": r"(?:not|only|never)\b(?! more than once\b)", "origin": "Ruleset 209: 'An Explorer may not set …'; Ruleset 205: '… may only be made when …' ('may, not more than once a week, add …' bounds how often: no prohibition)"},
-    {"phrasing": r"(?:also )?(?:have|be|hold|possess|own|face)\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205 (The Arena): 'Each Bot in the Arena may face either left or right'; the held-out round 3 (2008): 'Each Member of the Brigade may own 0 or 1 cart(s), which is tracked …'"},
+    {"phrasing": r"(?:also )?(?:have|be|hold|possess|own(?! up to (?:an?|the|their|his|her|eir|its)\b)|face)\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205 (The Arena): 'Each Bot in the Arena may face either left or right'; the held-out round 3 (2008): 'Each Member of the Brigade may own 0 or 1 cart(s), which is tracked …'"},
     {"phrasing": r"(?:also |only )?(?:belong|be a member|be a part) (?:to|of)\b",
      "origin": "round 9 (2007): 'Each Delegate may belong to a Faction; this is tracked as a word in the GNDT …' (a state a player may be in: what is tracked, no action)"},
-    {"phrasing": r"(?:also )?(?:carry|keep|store|hold|have|own) (?:up to|at most|no more than|a maximum of)\b",
+    {"phrasing": r"(?:also )?(?:carry|keep|store|hold|have|own(?! up to (?:an?|the|their|his|her|eir|its)\b)) (?:up to|at most|no more than|a maximum of)\b",
      "origin": "round 8 (2006): 'A Tenant may carry up to four Provisions in their Pack.' (how many a player may hold: a limit, no action)"},
     {"phrasing": r"(?:also )?(?:include|contain|consist of|list|mention)\b",
      "origin": "round 8 (2006): 'A Dossier should also include a single English word at the end'; 'The directive request should contain a directive' (what a thing holds, no one's action)"},
     {"phrasing": r"perform no more than\b", "origin": "Ruleset 70 (Pacing): 'Each Apprentice may perform no more than two Timed Actions in any 24-hour period'"},
+    {"phrasing": r"(?:choose|pick|select|decide)(?: between| among| which)? (?:any|one|either|which|whichever)(?: one)?(?: of)? (?:those|them|these|the tied|such|the eligible)\b",
+     "origin": "round 13 (Failed Experiments, 2017): '… increase the Suspicion of the group member with the most Suspicion level by 12. If the group has more than one such member, the Misfit may choose any of those eligible.' (which of a tie the action before applies to: 'may pick one of them', 'may select either of those')"},
 ]
 # ---- what a transfer's receiver is called ("to any other Baron", "to other Clerks", "to any other member of their Clan")
 RECEIVERS = [
@@ -897,6 +970,10 @@ COST_CUES = [
      "origin": "round 8 (2005): 'A Reveller may occasionally convert their Cheer into moves on a board, at a rate of 3 Cheer to one Board Move' (what is converted is given up: a cost)"},
     {"phrasing": r"\b(?:pay|pays|paying|paid|spend|spends|spending|spent|expend|expending|costs?|costing|sacrifice|sacrificing|lose|losing|discard|discarding)\b(?! any\b| nothing\b| no\b)",
      "origin": "round 5 (2006): 'post to the GNDT declaring that he or she is paying X * 4 Caps to increase …' ('announcing that they spend 3 Oars', 'by sacrificing two Goats')"},
+    {"phrasing": r"\b(?:deduct|deducts|deducting|subtract|subtracts|subtracting) (?:\d+|one|two|three|four|five|an?|some) (?:\w+ )?from (?:their|his|her|eir|its) ",
+     "origin": "round 13 (Strains, 2004): 'a Culture may deduct 3 from their Drift pool to change …' (what the actor takes from their own is paid: 'subtract 2 from their Faith')"},
+    {"phrasing": r"\b(?:give|gives|giving|hand|hands|handing) (?:over )?(?:the|an?|that|its|their|his|her|eir) [\w' -]{1,40}? (?:a number of|an amount of|\d+|one|two|three|four|five|some|all of (?:their|his|her|eir))\b",
+     "origin": "round 13 (Students, 2006): 'may purchase a ledger from the bursar by giving the bursar a number of scones equal to the value of the ledger' (what is given for it is paid: 'handing the Abbot 3 Gold')"},
 ]
 # ---- a part not read, beside a cost read, that gives away more of what the cost pays with: the cost is not known
 # whole (validators.action_reading doubts)
@@ -909,6 +986,8 @@ MORE_PAID = [
 DOUBTS = [
     {"doubt": "a choice between effects", "phrasing": r",? or (?:[₩$£]?\d[\d,]*|one|two|three|four|five|six|ten) [\w' -]+? if\b|;\s*OR\b|\bOR may\b|, or may\b|,? or (?:increase|decrease|reduce|raise|lower|gain|lose|set|change|add|remove|subtract|give|take|move) [^.;]+? if\b",
      "origin": "the held-out round: 'may gain 2 Coal, or 5 Coal if a Proposal of theirs has been enacted'; '… Fore Fang …; OR may change their Hind Fang'"},
+    {"doubt": "a choice between effects", "priced": True, "phrasing": r",? or (?:[₩$£]?\d[\d,]*|one|two|three|four|five|six|ten) (?:from )?[\w' -]+? (?:in order )?to (?:increase|decrease|reduce|raise|lower|gain|lose|set|change|add|remove|subtract|give|take|move|buy|get)\b",
+     "origin": "round 13 (Strains, 2004): 'deduct 3 from their Drift pool to change one Base …, or 1 from their pool to change it to …' (two prices, each for its own effect: 'spend 2 Gold to gain 1 Faith, or 5 Gold to gain 3 Faith'; which is taken is the actor's choice, neither price nor effect is sure)"},
     {"doubt": "another actor's action in the same sentence", "phrasing": r",? but only (?:the|an?) [\w -]+? (?:may|can)\b",
      "origin": "the held-out round: '… but only the Handler may add new Aliases'"},
     {"doubt": "how the value is written, said as the means", "phrasing": r"\bby (?:updating|editing|changing|writing|noting) the (?:GNDT|GDNT|wiki|page)\b",
@@ -928,6 +1007,7 @@ UNREAD_VALUES = [
 # ---- the word for where a variable is written, said after its name ("their Headgear field"): no part of the name
 FIELD_WORDS = [
     {"phrasing": r"field|column|entry|stat|statistic", "origin": "round 9 (2010): 'to add the text 'Lucky Cap' to their Headgear field' (the variable Headgear)"},
+    {"phrasing": r"score|value|level|rating|total|tally|pool", "origin": "round 13 (Prisoners, 2015): 'setting that Inmate’s SHYA score to match their own' (the variable SHYA, said with the word for what it measures: 'their Faith level', 'their Gold total')"},
 ]
 # ---- the words that say an item is a text, before the text in quotes ("add the text 'Lucky Cap'"): the item is the text
 TEXT_WORDS = [
@@ -958,8 +1038,8 @@ NOT_A_VARIABLE = [
 ]
 # an action whose sentence says what the reading missed is not kept: the sentence is listed as not read
 UNSURE_ACTIONS = [
-    {"missed": "name", "phrasing": r"\bto (?:attempt|launch|undertake|conduct) an? (?-i:[A-Z])\w+|\bknown as [“\"‘']|\bcalled [“\"‘']|\bthe (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)* action\b|\baction (?:named|titled) ",
-     "origin": "the held-out round: 'A Demiurge can do the Atomic Action known as “Annexing”'; 'a Scion may execute the Press Claim action'"},
+    {"missed": "name", "phrasing": r"\bin order to (?-i:[A-Z])[a-z]+ (?:it|them|this|that|an?|the)\b|\bto (?:attempt|launch|undertake|conduct) an? (?-i:[A-Z])\w+|\bknown as [“\"‘']|\bcalled [“\"‘']|\bthe (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)* action\b|\baction (?:named|titled) ",
+     "origin": "the held-out round: 'A Demiurge can do the Atomic Action known as “Annexing”'; 'a Scion may execute the Press Claim action'; round 13 (Criminals, 2012): '… in order to Lift it' (a capitalised verb the action is named by)"},
     {"missed": "permission", "phrasing": r"[,;] and (?:(?:if|when|as|once|at|on|in|during|after|before|while) [^,;]{1,60}?,? )?(?:they|he|she|e|ey|it) (?:may|can)\b|\bas an? [\w-]+(?: [\w-]+)? action\b.*\bas an? [\w-]+(?: [\w-]+)? action\b",
      "origin": "round 8 (2007): 'If the Overseer desires, he may make modifications to the directive request, and if he desires, he may add it to the Directive Document …' (two permissions in one sentence: the first read would hide the second); the precision net: 'As a daily action, a Pilgrim may increase their Faith by 1, and as a weekly action they may increase their Gold by 1', '… by 1 as a weekly action or their Gold by 1 as a daily action' (two kinds in one sentence: two actions, the first read would take the second's kind)"},
     {"missed": "bound", "phrasing": r"\bmay (?:\w+ ){1,2}(?:a maximum|a minimum|at most|no more than) (?:of )?\S+ \w+ (?:per|from each|for each|each)\b|\bthe only (?:\w+ ){0,3}actions?\b",
@@ -980,7 +1060,7 @@ UNSURE_ACTIONS = [
 # costs a silent wrong field. A prohibition ("may not", "cannot"), a restriction ("may only"), a state ("may have",
 # "may be one of") is no grant.
 GRANT_MODALS = [
-    {"phrasing": r"(?:may|can|shall|should|must)(?! not\b| never\b| only\b(?! (?:once|twice|one time)\b)| (?:also )?(?:have|be|hold|possess|own|face|contain|default|equal)\b| perform no more than\b)",
+    {"phrasing": r"(?:may|can|shall|should|must)(?! not\b| never\b| only\b(?! (?:once|twice|one time)\b)| (?:also )?(?:have|be|hold|possess|own(?! up to (?:an?|the|their|his|her|eir|its)\b)|face|contain|default|equal)\b| perform no more than\b)",
      "origin": "every era: 'a Vassal may Build …', 'the Foundry shall reply', 'a Soul must perform …' (as NOT_AFTER_MODAL: 'may also have', 'may face', 'may perform no more than')"},
     {"phrasing": r"(?:is|are) (?:able|allowed|permitted|entitled|free|required|obliged) to",
      "origin": "the permissions said with an adjective ('a Brewer is able to …', 'the Herald is permitted to …', 'each Squire is required to …')"},
@@ -1002,13 +1082,15 @@ GRANT_BARE_PASSIVES = [
      "origin": "round 9 (2008): 'Burghers may also be added to or removed from this list by means of a Town Moot' (done by a process of the game, no actor said: 'may be moved by way of a Proposal')"},
     {"phrasing": r"^(?:an?|the|each|any) (?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)? (?:may|can) (?:only )?be (?!(?:tracked|recorded|listed|stored|kept|used|considered|treated|known|shown)\b)\w+(?:ed|en|wn|ne)\b(?=[^;:]*\b(?:after|once|when|if|at any time|before|until)\b)",
      "origin": "round 6 (2005): 'A Recall may be ended after 36 hours have passed.' (who may end it is not said: a permission all the same; 'A Duel can be called off once both …')"},
+    {"phrasing": r"\b(?:may|can) (?:also )?be (?:\w+ly )?\w+(?:ed|en|t)\b[^;:.]*?\((?:by )?(?:the|an?|any) (?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)? (?:\w+ing|who|doing so|when)\b",
+     "origin": "round 13 (2009): 'Any Proposal that has been Quick Withdrawn …, may be failed as if it where the oldest pending proposal (the Admin failing it does not have to pay any fees …)' (who does it is said in a parenthesis: 'may be reopened (the Herald reopening it …)', 'can be struck off (the Abbot doing so …)')"},
 ]
 GRANT_ACTORS = [
     {"phrasing": r"\b(?:{PLAYER}|{PLAYERS}|{EMPEROR}|players?|emperors?|admins?|administrators?|anyone|anybody|everyone|someone)\b",
      "origin": "the dynasty's own words for a player and its emperor, and the Ruleset's own ('any other player may force them …')"},
     {"phrasing": r"\b(?:any|each|every|a|the) (?:other )?members? of (?:an?|the|their|his|her|eir|that|each|any) \w+",
      "origin": "round 8 (2007): 'Any member of a cell may send the Overseer a directive request in a PM.' ('each member of the Council', 'a member of their Guild')"},
-    {"phrasing": r"\b(?:they|he|she|e|it|who|whoever)\b",
+    {"phrasing": r"\b(?:they|he|she|e|it|who|whoever|you)\b",
      "origin": "an actor said by a pronoun ('Whenever they Fail a Proposal …, they may claim 3 Marks')"},
     {"phrasing": r"\b(?:the|a|an|each|any|every|that|this) (?:(?-i:[a-z])\w+ )?(?-i:[A-Z])[\w-]+",
      "origin": "a role or a holder of the dynasty, capitalised ('the Monarch', 'a living Cottager', 'the Night Baron carrying it out', 'the Printer')"},

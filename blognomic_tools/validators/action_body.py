@@ -45,6 +45,8 @@ class BodyReader(ClauseReader):
     def rest(self, s: str, items, cite: Citation, ctx: dict) -> None:
         """The part after the modal: inner frequency and conditions, the body, its tails, its list."""
         s = s.lstrip(" ")
+        if ctx.get("once_each") and s.startswith("once "):  # its frequency listed not read (action_clauses leads)
+            s = s[len("once "):]
         pos = 0
         while True:
             s = s[pos:]
@@ -85,6 +87,10 @@ class BodyReader(ClauseReader):
                 continue
             break
         s = s.rstrip(".").strip()
+        listed_cost = next((m for e in W.COST_LISTS for m in [_rx(e["phrasing"], self.t).search(s)] if m), None)
+        if listed_cost and items:  # "…, by paying the following cost:-" and its cases: the cost is not read
+            s, items = s[:listed_cost.start()], []
+            ctx["cost_listed"] = True
         own_items = []
         if items and s.endswith((":", ":-")) and not any(_rx(e["phrasing"], self.t).search(s) for e in W.LIST_LEADS[:-1]) \
                 and all(self.looks_like_action(norm_text(t)) for _, t in items):
@@ -112,7 +118,13 @@ class BodyReader(ClauseReader):
                 if hit:
                     list_kind = hit[0]["items"]
                     said_kind = ctx.get("kind") not in (None, "unspecified", "any time", "atomic")
-                    if hit[0].get("kind") and not (said_kind and hit[0]["kind"] == "atomic"):
+                    doer = re.search(r"\b(?:the|an?) (?P<doer>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?) (?:should|shall|must|will|then|is to|would)\s*$",
+                                     s[:hit[1].start()])
+                    if doer and doer.group("doer").casefold() not in {w.casefold() for w in self.t.player + self.t.players}:
+                        # "… request the Circuitmaster to Harvest, after which the Circuitmaster should perform the
+                        # following atomic action:": the steps are another's to do, no kind of the actor's action
+                        ctx["doer"] = doer.group("doer")
+                    elif hit[0].get("kind") and not (said_kind and hit[0]["kind"] == "atomic"):
                         # "As a Weekly Communal Action, … may perform the following atomic action:": the kind said
                         # first stays; "atomic" only says the steps are done as one
                         self.set_kind(ctx, hit[0]["kind"])
@@ -124,6 +136,11 @@ class BodyReader(ClauseReader):
         if outcome:  # "roll a DICE9; if the result is nine, …": the outcomes are effects, not the action's conditions
             ctx["outcomes"] = s[outcome.end():]
             s = s[:outcome.start()]
+            if re.match(r"(?:otherwise|if not|else)\b", ctx["outcomes"], re.I) and ctx["conds"] and re.match(r"(?:if|when|where|while) ", norm_text(cite.text), re.I):
+                # "If no Paladins hold that Item, then the Paladin may reduce its Price …; otherwise the Paladin may
+                # increase it …": the "if" picks one of two outcomes, no condition of the action
+                ctx["outcomes"] = f"if {ctx['conds'].pop(0)}, {s.strip()}; {ctx['outcomes']}"
+                ctx["branch"] = True
         body, tails = self.tails(s, ctx)
         once = self.first(W.ONCE_BODIES, body, whole=True)
         if once and not ctx.get("frequency"):
@@ -137,12 +154,22 @@ class BodyReader(ClauseReader):
             kind = ctx["kind_said"]
         base = dict(kind=kind, who=ctx["who"], frequency=freq, conditions=self.split_conditions(ctx["conds"]), citation=cite)
         if list_kind == "sentences":  # "The Professor may take any of the following actions": each item a sentence
+            found = (len(self.actions), len(self.unread))
             for _, item in items:
                 self.list_actor = ctx["who"]
                 try:
                     self.sentence(item, [], Citation(cite.rule, item.strip(), cite.number, cite.section), None)
                 finally:
                     self.list_actor = None
+            if (len(self.actions), len(self.unread)) == found:
+                # "may privately communicate to the Sexton … their desire to do one of the following:" and items
+                # no one of which reads as a sentence: one action, what it does one of the items, not read
+                listed = Citation(cite.rule, cite.text + "".join("\n• " + t for _, t in items), cite.number, cite.section)
+                a = Action(ctx.get("name"), **dict(base, citation=listed))
+                a.unread.append(f"effects: one of the items listed after “{s}” (not read)")
+                if any(_rx(e["phrasing"], self.t).search(s) for e in W.COST_CUES):
+                    a.unread.append(f"costs: {s} (not read)")
+                self.finish(a)
             return
         if list_kind == "actions":
             for _, item in items:
@@ -154,6 +181,10 @@ class BodyReader(ClauseReader):
                 self.finish(a)
             return
         a = Action(ctx.get("name"), **base)
+        if ctx.get("cost_listed"):
+            a.unread.append("costs: the cost listed after the sentence (not read)")
+        if ctx.get("doer"):
+            a.unread.append(f"kind: the atomic action after is the {ctx['doer']}'s to perform, no kind of this one")
         if ctx.get("freq_unsure"):
             a.unread.append(f"frequency: {ctx['freq_unsure']} (not read)")
         name_hit = None
@@ -233,6 +264,9 @@ class BodyReader(ClauseReader):
             unread.append("effects: one of the cases listed after the sentence (not read)")
         if ctx.get("outcomes"):
             unread.append(f"effects: the outcomes “{ctx['outcomes'].rstrip('.')}” (not read)")
+        if ctx.get("branch") and effects:  # one of two outcomes: what the action does is not known
+            unread.append("effects: " + "; ".join(f"{e.op} {e.variable}" for e in effects) + " (one of two outcomes)")
+            effects = []
         if described:
             unread = [u for u in unread if not u.startswith("effects: ")]
         a.effects = effects + [e for e in a.effects if e not in effects]

@@ -110,6 +110,9 @@ class ClauseReader(EffectReader):
                         new.setdefault("freq_kind", said_period(_fill(e.get("kind", ""), m)) or None)
                 else:
                     new["conds"].append(m.group("cond"))
+                    if e.get("freq_unsure"):  # "For every enacted Proposal …, e may once …": once for each
+                        new["freq_unsure"] = e["freq_unsure"]
+                        new["once_each"] = True
                 end = m.end()
                 sep = re.match(r",? ?", s[end:])
                 yield from self.leads(s, end + sep.end(), new)
@@ -167,6 +170,11 @@ class ClauseReader(EffectReader):
                 head, tail = norm[:m.start()], norm[m.end():]
                 if self.looks_like_action(head) and self.looks_like_action(tail) and not self.not_action(tail):
                     return [head.rstrip(" ,;") + ".", tail]
+        for e in W.SENTENCE_AFTER_COLON:  # "… can't change Camps except via the following: A Voyager can pay …"
+            m = _rx(e["phrasing"], self.t).search(norm)
+            if m and len(norm[:m.start()].split()) > 3 and self.looks_like_action(norm[m.end():]) \
+                    and not self.looks_like_action(norm[:m.start()]):  # not after a label ("Swap: A Wanderer may …")
+                return [norm[:m.start()] + ".", norm[m.end():]]
         return [s]
 
     def whose_unsure(self, a: Action, body: str) -> None:
@@ -201,7 +209,10 @@ class ClauseReader(EffectReader):
             return False
         for e in W.LIMITS:
             m = _rx(e["phrasing"], self.t, True).fullmatch(body)
-            if m and a.frequency is None and self.names_prev(m, a):
+            verb = (m.groupdict().get("verb") or "") if m else ""
+            if verb and not re.search(r"\b" + re.escape(verb_stem(verb)), (a.citation.text if a.citation else "").casefold()):
+                continue  # "may only claim this bonus once per week": the action before's own verb, said again
+            if m and a.frequency is None and (verb or self.names_prev(m, a)):
                 a.frequency = said_period(_fill(e["frequency"], m))
                 return True
         for e in W.RESTRICTS_PREV:
@@ -278,9 +289,13 @@ class ClauseReader(EffectReader):
         found = []
         for e in W.TAILS:
             for m in _rx(e["phrasing"], self.t).finditer(s):
-                if m.groupdict().get("cond") and any(_rx(x["phrasing"], self.t).search(s[:m.start()]) for x in W.ALTERNATIVES):
+                whole = s[m.start():m.start() + 1] == "," and re.match(r"(?:that|this|doing so|so doing|doing this)\b", m.groupdict().get("cond") or "", re.I)
+                if m.groupdict().get("cond") and not whole and any(_rx(x["phrasing"], self.t).search(s[:m.start()]) for x in W.ALTERNATIVES):
                     continue  # "gain 2 Coal, or 5 Coal if …": the condition of the alternative, not of the action
-                if m.groupdict().get("cond") and any(_rx(x["phrasing"], self.t).search(m.group("cond")) for x in W.ALTERNATIVE_IN_CONDITION):
+                    # (", as long as that wouldn't …" points back to the whole: the action's)
+                if m.groupdict().get("cond") and re.search(r"\b(?:with the exception that|except that|save that|except where|other than that)\b[^,;]*$", s[:m.start()], re.I):
+                    continue  # "…, with the exception that only the Skipper may be in the cabin unless …": the exception's
+                if m.groupdict().get("cond") and not whole and any(_rx(x["phrasing"], self.t).search(m.group("cond")) for x in W.ALTERNATIVE_IN_CONDITION):
                     continue  # "increase X by 4 if …, or increase Y by 4 if …": each "if" is one alternative's
                 found.append((m.start(), m.end(), e))
         if not found:

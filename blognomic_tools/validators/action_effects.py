@@ -14,9 +14,10 @@ import re
 from ..phrasings import actions as W
 from ..reading.numbers import read_amount, read_small_number
 from ..reading.phrasing import Terms, compile_phrasing
-from .model import Effect, VarSpec
+from .action_variables import Variables
+from .model import Effect
 
-__all__ = ["EffectReader", "Variables", "fill", "phrasing_rx"]
+__all__ = ["EffectReader", "fill", "phrasing_rx"]
 
 NUMERIC = ("int", "money", "percent", "number")
 # tables tried together (one list each, so a reader compiles each once: EffectReader.compiled)
@@ -43,55 +44,6 @@ def fill(template: str, m: re.Match) -> str:
     """A table's template ("once per {period}") filled with a match's groups."""
     groups = {k: (v or "") for k, v in m.groupdict().items()}
     return re.sub(r"\{(\w+)\}", lambda g: groups.get(g.group(1), ""), template).strip()
-
-
-class Variables:
-    """The declared variables an effect's words are matched to (VarSpecs, a dict of them, or names)."""
-
-    def __init__(self, variables):
-        if isinstance(variables, dict):
-            variables = list(variables.values())
-        self.specs: list[VarSpec | str] = list(variables or [])
-
-    @staticmethod
-    def name_of(v) -> str:
-        return v.name if isinstance(v, VarSpec) else str(v)
-
-    def names(self) -> list[str]:
-        return [self.name_of(v) for v in self.specs]
-
-    def find(self, words: str) -> str | None:
-        key = re.sub(r"^(?:the|a|an|all|each) ", "", words.casefold().strip())
-        for v in self.specs:
-            n = self.name_of(v).casefold()
-            if key in (n, n + "s", n + "es", n.rstrip("s")) or key.rstrip("s") == n.rstrip("s"):
-                return self.name_of(v)
-        return None
-
-    def part_of(self, words: str) -> str | None:
-        """The longer declared name these words are a part of ("Eight" of "Pieces of Eight"), or None."""
-        key = words.casefold().strip()
-        if not key:
-            return None
-        return next((self.name_of(v) for v in self.specs
-                     if re.search(rf"\b{re.escape(key)}\b", self.name_of(v).casefold()) and self.name_of(v).casefold() != key), None)
-
-    def _spec(self, name: str) -> VarSpec | None:
-        return next((v for v in self.specs if isinstance(v, VarSpec) and v.name == name), None)
-
-    def scope(self, name: str) -> str | None:
-        v = self._spec(name)
-        return v.scope if v else None
-
-    def kind(self, name: str) -> str | None:
-        v = self._spec(name)
-        return v.kind if v else None
-
-    def money(self, sign: str) -> str | None:
-        for v in self.specs:
-            if isinstance(v, VarSpec) and (v.unit == sign or (v.kind == "money" and sign)):
-                return v.name
-        return None
 
 
 class EffectReader:
@@ -164,15 +116,20 @@ class EffectReader:
         if found:
             return found
         # "their Headgear field": the variable said with the word for where it is written (FIELD_WORDS)
-        bare = re.sub(r" (?:%s)$" % alternation(W.FIELD_WORDS), "", w, flags=re.I)
+        bare = re.sub(r" (?:%s)$" % alternation(W.FIELD_WORDS), "", w, flags=re.I).strip("“”\"'")
         if bare != w and self.vars.find(bare):
             return self.vars.find(bare)
+        said = next((n for n in self.vars.names() if re.match(re.escape(n) + r" (?-i:[a-z])", w, re.I)), None)
+        if said:  # "their Shrine list" where Shrine is declared, its word after not read: no other name
+            return None
         w = re.sub(r"^(?:the|a|an) ", "", w)
         if re.search(r"\w(?:'s|s') ", w):  # "a Pilgrim's Gold": whose it is was not read; a possessive is in no name
             return None
         if any(phrasing_rx(e["phrasing"], self.t).search(w) for e in W.NAME_BREAKS):  # "Motto equal", "Gold per Relic"
             return None
         if self.vars.part_of(w):  # "in Pieces of Eight" read as "Eight": a declared name cut short is no name
+            return None
+        if self.vars.abbreviated(w):  # "an amount of RN" where Renown is declared: which it stands for is not read
             return None
         return w if w[:1].isupper() else None
 
@@ -197,6 +154,9 @@ class EffectReader:
             piece = phrasing_rx(e["phrasing"], self.t).sub(lambda m: fill(e["as"], m) if e["as"] else "", piece)
         if self.first(W.MESSAGES, piece, whole=True) or self.first(W.SELECTIONS, piece, whole=True):
             ctx["message"] = True
+            named = next((m for e in W.POST_CONTENTS for m in [phrasing_rx(e["phrasing"], self.t).search(piece)] if m), None)
+            if named and self.first(W.MESSAGES, piece, whole=True):  # what the post names is the game's: not read
+                ctx.setdefault("more_unread", []).append(f"effects: {piece} (what it names, not read)")
             return []
         cost = self.cost_at(piece)
         g = self.first(W.GERUNDS, piece)
@@ -386,8 +346,9 @@ class EffectReader:
             whose = "player"
         if whose == "own" and ctx.get("other_actor") and not cost and said.lower().rstrip().split(" ")[0] in W.PRONOUN_OWNERS:
             whose = "another"  # "If an Artist has not …, any other Artist may reduce their Renown": the one the condition names
-        if whose == "each" and ctx.get("who") == "player" and said.lower().startswith("that ") and ctx.get("steps"):
-            whose = "own"  # a step of the actor's own action: "Remove the selected Asset from that Scion's Assets"
+        if whose == "each" and ctx.get("who") == "player" and said.lower().startswith(("that ", "the ")) and ctx.get("steps"):
+            whose = "own"  # a step of the actor's own action: "Remove the selected Asset from that Scion's Assets",
+            # "Increase the Sprinter's Charge by 1" (round 13)
         elif whose == "each" and ctx.get("who") == "player" and said.lower().startswith(("that ", "the ")):
             whose = "another"  # "set that Cardinal's Vice": the other player the action names
         amount = g.get("value") if g.get("value") is not None else g.get("n") if g.get("n") is not None else e.get("amount")

@@ -102,7 +102,8 @@ class ActionReading(SentenceReader):
             text = norm_text(a.citation.text) if a.citation else ""
             for x in W.UNSURE_ACTIONS:
                 missed = (x["missed"] == "name" and a.name is None) or (x["missed"] == "kind" and a.kind != x["kind"]
-                                                                        and not re.fullmatch(x.get("or_kind", "$^"), a.kind or "")) \
+                                                                        and not re.fullmatch(x.get("or_kind", "$^"), a.kind or "")
+                                                                        and not any(u.startswith("kind: ") for u in a.unread)) \
                     or x["missed"] == "permission" or (x["missed"] == "bound" and not a.effects and not a.costs) \
                     or (x["missed"] == "a kind" and a.kind == "unspecified") \
                     or (x["missed"] == "frequency" and a.frequency is None and a.kind == "unspecified"
@@ -151,6 +152,9 @@ class ActionReading(SentenceReader):
                 if x["doubt"] == "a choice between effects" and a.effects:  # which of them happens is not known
                     a.unread.append("effects: " + "; ".join(f"{e.op} {e.variable}" for e in a.effects) + " (one of a choice)")
                     a.effects = []
+                if x.get("priced") and a.costs:  # "spend 2 Gold to gain 1 Faith, or 5 Gold to …": nor which price
+                    a.unread.append("costs: " + "; ".join(f"{c.op} {c.amount} {c.variable}" for c in a.costs) + " (one of a choice)")
+                    a.costs = []
         paid = {self.vars.find(c.variable) or c.variable for c in a.costs}
         for u in [u for u in a.unread if u.startswith("effects: ")] if paid else []:
             part = u.split(": ", 1)[1]

@@ -48,7 +48,7 @@ class SentenceReader(BodyReader):
         for e in W.NAMES:
             m = _rx(e["phrasing"], self.t).search(s)
             if m:
-                name = m.group("name").strip()
+                name = re.sub(r"^(?:an?|the) (?=\S)", "", m.group("name").strip())  # "known as a Pilfer": Pilfer
                 if m.start() == 0:
                     if self.prev is not None:  # "This action is known as X": the action of the sentence before
                         self.prev.name = name
@@ -83,6 +83,13 @@ class SentenceReader(BodyReader):
                 if ctx.get("costs"):
                     self.kind_costs[m.group("kind").lower()] = ctx["costs"]
                     return True
+        for e in W.DONE_BY_DEFINITION:  # "To perform public duty, a beast roles a DICEN …": the action, by its name
+            m = _rx(e["phrasing"], self.t, whole=True).match(s.rstrip("."))
+            if m:
+                a = Action(m.group("name").strip(), "unspecified", who="player", citation=cite)
+                a.unread.append(f"effects: {m.group('body')} (what the action does, said in the present, not read)")
+                self.finish(a)
+                return True
         for e in W.PERFORMS:
             m = _rx(e["phrasing"], self.t, whole=True).match(s)
             if m:
@@ -104,8 +111,10 @@ class SentenceReader(BodyReader):
                     a.unread = [u for u in a.unread if not u.startswith("effects:")]
                     self.steps(a, items)
                     return True
-                a = Action(name, "atomic", who=None, citation=cite)
-                if name is None:
+                g = m.groupdict()
+                a = Action(name, "atomic", who="player" if g.get("actor") else None, citation=cite,
+                           conditions=[c for c in (g.get("adj"), (g.get("qual") or " ").split(" ", 1)[1]) if c])
+                if name is None and not g.get("actor"):
                     a.unread.append("name: not said in its sentence")
                 self.steps(a, items)
                 self.finish(a)
@@ -117,7 +126,15 @@ class SentenceReader(BodyReader):
             self.unread.append(Unread("action", cite, "what becomes of the thing the action before selected, said "
                                       "in a sentence of its own, not read"))
             return True
-        if self.prev is not None and self.first(W.SAID_NEXT, s):  # "To do that, the Bomber must decrease …"
+        said = self.first(W.SAID_NEXT, s) if self.prev is not None else None
+        if said:  # "In doing so, the Kid gains 2 Mischief": what the actor gains, read as the action before's effects
+            g = self.first(W.SAID_NEXT_EFFECTS, s[said[1].end():].strip(), whole=True)
+            ctx = {"who": self.prev.who or "", "conds": []}
+            got, unread = self.body(f"{g[1].group('verb')} {g[1].group('rest')}", ctx) if g else (None, None)
+            if got and not unread and not ctx.get("costs"):
+                self.prev.effects.extend(got)
+                return True
+        if said:  # "To do that, the Bomber must decrease …"
             self.prev.unread.append(f"costs: said in the sentence after, not read: {s.rstrip('.')}")
             self.prev.unread.append(f"effects: said in the sentence after, not read: {s.rstrip('.')}")
             return True

@@ -44,6 +44,8 @@ def _blocks(rule: Rule):
                    and all(re.match(e["item"], ln) for ln in lines[1:])), None)
         if hy:  # "…:-" and lines "- If a Pupil …": a lead and its list
             paras += [lines[0], "\n".join("• " + re.sub(hy["item"], "", ln, count=1) for ln in lines[1:])]
+        elif len(lines) > 1 and lines[0].rstrip().endswith(":") and all(re.match(r"\s*(?:• |\d+\. )", ln) for ln in lines[1:]):
+            paras += [lines[0], "\n".join(lines[1:])]  # "… Atomic Action:" and its numbered lines, no blank line between
         else:
             paras.append(p)
 
@@ -92,8 +94,9 @@ def read_actions(ruleset_or_reader: Ruleset | Reader, terms: Terms, variables=()
 
 def read_rule_text(text: str, terms: Terms, variables=(), title: str = "Rule") -> tuple[list[Action], list[Unread]]:
     """The actions of one rule's plain text (paragraphs apart by blank lines, list items as '• ' or '1. ' or as the
-    wiki writes them, '* ' and '# ', a table as lines of cells apart by ' | ', its first line the header)."""
-    text = _wiki_lists(text)
+    wiki writes them, '* ' and '# ', a table as lines of cells apart by ' | ', its first line the header, or as the
+    wiki writes its rows, '| a || b' apart by '|-')."""
+    text = _wiki_tables(_wiki_lists(text))
     tables = []
     for p in text.split("\n\n"):
         lines = [ln for ln in p.split("\n") if ln.strip()]
@@ -124,6 +127,42 @@ def _wiki_lists(text: str) -> str:
         mark = f"{counters[depth - 1]}. " if m.group(1).endswith("#") else "• "
         out.append("  " * (depth - 1) + mark + m.group(2))
     return "\n".join(out)
+
+
+def _wiki_tables(text: str) -> str:
+    """Wiki table rows ('| Crypt || As a … || 3', rows apart by '|-', '{|' and '|}' around them) as lines of cells
+    apart by ' | ' (a paragraph of their own)."""
+    out: list[str] = []
+    for line in text.split("\n"):
+        if re.match(r"\s*(?:\{\||\|\}|\|-)", line):
+            continue
+        m = re.match(r"\s*[|!] ?(.*)$", line)
+        if m and ("||" in line or "!!" in line):
+            if out and out[-1].strip() and " | " not in out[-1]:
+                out.append("")
+            out.append(" | ".join(c.strip() for c in re.split(r"\|\||!!", m.group(1))))
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
+def _cells(r: ActionReading, rule: Rule) -> None:
+    """A table's cells that hold sentences of their own ('As a communal weekly action, any Warlock may …' in a row of
+    places), in a table with no Effect column: each sentence read as a sentence, the net on the rest."""
+    for t in rule.tables:
+        if t.unreadable or "effect" in [h.strip().casefold() for h in t.header or []]:
+            continue
+        for row in ([t.header] if t.header else []) + t.rows:
+            for cell in row:
+                if not (r.looks_like_action(norm_text(cell)) or grant_cue(cell, r.t)):
+                    continue
+                r.prev = None
+                for s in sentences(cell):
+                    cite = Citation(rule.title, s.strip(), rule.number, rule.section)
+                    before, listed = len(r.actions), len(r.unread)
+                    if not r.sentence(s, [], cite, rule) and len(r.actions) == before and len(r.unread) == listed:
+                        _net(r, s, cite)
+        r.prev = None
 
 
 def _is_name(r: ActionReading, s: str) -> bool:
@@ -167,6 +206,7 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
                     if mine:
                         r.prev = None
         r.table(rule)
+        _cells(r, rule)
     r.settle()
     return r.actions, r.unread
 

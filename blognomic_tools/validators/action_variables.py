@@ -1,0 +1,66 @@
+"""The declared variables an action's effects are matched to (validators.action_effects reads the effects with
+them): a name as declared, a name cut short or abbreviated, the variable of a unit of money."""
+from __future__ import annotations
+
+import re
+
+from .model import VarSpec
+
+__all__ = ["Variables"]
+
+
+class Variables:
+    """The declared variables an effect's words are matched to (VarSpecs, a dict of them, or names)."""
+
+    def __init__(self, variables):
+        if isinstance(variables, dict):
+            variables = list(variables.values())
+        self.specs: list[VarSpec | str] = list(variables or [])
+
+    @staticmethod
+    def name_of(v) -> str:
+        return v.name if isinstance(v, VarSpec) else str(v)
+
+    def names(self) -> list[str]:
+        return [self.name_of(v) for v in self.specs]
+
+    def find(self, words: str) -> str | None:
+        key = re.sub(r"^(?:the|a|an|all|each) ", "", words.casefold().strip())
+        for v in self.specs:
+            n = self.name_of(v).casefold()
+            if key in (n, n + "s", n + "es", n.rstrip("s")) or key.rstrip("s") == n.rstrip("s"):
+                return self.name_of(v)
+        return None
+
+    def part_of(self, words: str) -> str | None:
+        """The longer declared name these words are a part of ("Eight" of "Pieces of Eight"), or None."""
+        key = words.casefold().strip()
+        if not key:
+            return None
+        return next((self.name_of(v) for v in self.specs
+                     if re.search(rf"\b{re.escape(key)}\b", self.name_of(v).casefold()) and self.name_of(v).casefold() != key), None)
+
+    def abbreviated(self, word: str) -> str | None:
+        """The declared name an abbreviation not itself declared may stand for ("RN" of "Renown": its first letter,
+        then its other letters in order), or None."""
+        if not re.fullmatch(r"[A-Z]{2,5}", word) or self.find(word):
+            return None
+        letters = r"\w*?".join(re.escape(c) for c in word.casefold())
+        return next((self.name_of(v) for v in self.specs if re.match(letters, self.name_of(v).casefold())), None)
+
+    def _spec(self, name: str) -> VarSpec | None:
+        return next((v for v in self.specs if isinstance(v, VarSpec) and v.name == name), None)
+
+    def scope(self, name: str) -> str | None:
+        v = self._spec(name)
+        return v.scope if v else None
+
+    def kind(self, name: str) -> str | None:
+        v = self._spec(name)
+        return v.kind if v else None
+
+    def money(self, sign: str) -> str | None:
+        for v in self.specs:
+            if isinstance(v, VarSpec) and (v.unit == sign or (v.kind == "money" and sign)):
+                return v.name
+        return None
