@@ -811,3 +811,40 @@ def test_items_typed_after_an_order_not_read_go_with_it(html, expect):
     refused = [i for i in read_instructions(html) if i.kind == "not_understood"]
     # said why: the items typed after it, not a text that runs on unmarked
     assert [i.reason for i in refused] == ["an order no form reads, with the items typed after it: what it does with them is not clear"] * len(refused)
+
+
+# --- the kinds of fault of round 7 at first sight, each in bodies of our own: read right, or refused (never wrong)
+R7 = "<p>Repeal the rule “Wharves”.</p>"
+REPEAL = {"kind": "repeal_rule", "rule": "Wharves"}
+NU = {"kind": "not_understood"}
+
+
+def never_wrong(html: str, want: list[dict]) -> str:
+    got = [shape(i) for i in read_instructions(html)]
+    v = verdict(got, want)
+    assert v != "wrong", json.dumps(got, ensure_ascii=False)
+    return v
+
+
+@pytest.mark.parametrize("html,text", [
+    # a rule's text with "i.e." in it was cut there ("i" read as the author's own voice) and its end read as remarks
+    ("<p>Create a new rule called Ferries:</p><p>Each Sailor may board the Ferry once per day.</p>"
+     "<p>Boarding costs the fare (i.e. one Coin) and is tracked in the GNDT.</p>" + R7,
+     "Each Sailor may board the Ferry once per day.\n\nBoarding costs the fare (i.e. one Coin) and is tracked in the GNDT."),
+    ("<p>Add a new rule to the ruleset, entitled Ferries:</p><p>A Toll is charged at every Bridge.</p>"
+     "<p>The Toll is paid by the Carter (i. e. the Sailor moving the cart), and may be waived by the Harbourmaster.</p>" + R7,
+     "A Toll is charged at every Bridge.\n\nThe Toll is paid by the Carter (i. e. the Sailor moving the cart), and may be waived by the Harbourmaster."),
+])
+def test_an_abbreviation_with_i_is_not_the_authors_voice_in_rule_text(html, text):
+    assert never_wrong(html, [{"kind": "add_rule", "title": "Ferries", "text": text}, REPEAL]) == "read"
+
+
+@pytest.mark.parametrize("html,text", [
+    # an item typed "* …" on its own line after a <br> was joined to the line before it, its mark inside the sentence
+    ("<p>Create a new rule called Market:</p><p>Each day a Pilgrim may either:<br />* Buy one Candle; or,<br />* Sell one Candle.</p>" + R7,
+     "Each day a Pilgrim may either:\n* Buy one Candle; or,\n* Sell one Candle."),
+    ("<p>Create a new rule called Market:</p><p>A Pilgrim may:<br />* light a Lamp, and<br />* carry it to the Chapel.</p>" + R7,
+     "A Pilgrim may:\n* light a Lamp, and\n* carry it to the Chapel."),
+])
+def test_an_item_on_its_own_line_is_never_joined_to_the_line_before(html, text):
+    assert never_wrong(html, [{"kind": "add_rule", "title": "Market", "text": text}, REPEAL]) == "read"

@@ -452,9 +452,9 @@ LINE_ASIDE = {"phrasing": r"\s*\((?:which|as|since|because|so|i|i’ve|i've|i’
 # what tells the author's closing remark from rule text, when unquoted rule text runs to the end of the post: the
 # first or second person, or no verb that rules are written with
 # the author speaking of themselves (not "you", which rule text of every era uses too)
-AUTHOR_VOICE = {"phrasing": r"\b(?:i|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd|me|my|mine|we|we’re|we're|let’s|let's|our)\b",
+AUTHOR_VOICE = {"phrasing": r"\b(?:i(?!\.\s?e\b)|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd|me|my|mine|we|we’re|we're|let’s|let's|our)\b",
                 "origin": "battle_of_the_nomics (2008): '… Also, just to be clear: …' after the rule text, before the next rule; 2006 'Still not as tight as it could be, but I’ll leave it here for now.'"}
-FIRST_PERSON = {"phrasing": r"\b(?:i|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd|me|my|mine|we|we’re|we're|let’s|let's|us|our|you|your)\b",
+FIRST_PERSON = {"phrasing": r"\b(?:i(?!\.\s?e\b)|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd|me|my|mine|we|we’re|we're|let’s|let's|us|our|you|your)\b",
                 "origin": "2006 'Still not as tight as it could be, but I’ll leave it here for now.'; 2016 'If anyone has a cleaner wording …, let me know'"}
 EXPLAINING = {"phrasing": r"^\s*(?:currently|right\s+now|at\s+(?:the\s+)?(?:moment|present))\b|(?:^|[.!?]\s+)note\s+that\b|\b(?:this\s+means|just\s+to\s+be\s+clear|in\s+other\s+words|to\s+clarify|the\s+idea\s+is|the\s+point\s+is|"
                           r"this\s+(?:proposal|fix|change)\s+(?:is|would|will|makes|lets|gives|means)|"
