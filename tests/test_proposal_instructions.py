@@ -839,6 +839,25 @@ def test_an_abbreviation_with_i_is_not_the_authors_voice_in_rule_text(html, text
     assert never_wrong(html, [{"kind": "add_rule", "title": "Ferries", "text": text}, REPEAL]) == "read"
 
 
+@pytest.mark.parametrize("html,want", [
+    # a condition with no comma before its order ("If … contain “T” add the following line to …:") was read with the
+    # order inside the condition and the added text read as an instruction of its own, or the whole as a remark
+    ("<p>If more than half of the votes on this proposal contain the word “Tide” add the following sentence to the rule “Harbour”:</p>"
+     "<p>If every Boat is moored, repeal this rule.</p>",
+     [{"kind": "conditional", "condition": "more than half of the votes on this proposal contain the word “Tide”",
+       "children": [{"kind": "append_text", "rule": "Harbour", "text": "If every Boat is moored, repeal this rule."}]}]),
+    ("<p>If at least three EVCs name the Lighthouse append to the rule “Harbour”:</p><p>Each Lighthouse shines at dusk.</p>" + R7,
+     [{"kind": "conditional", "condition": "at least three EVCs name the Lighthouse",
+       "children": [{"kind": "append_text", "rule": "Harbour", "text": "Each Lighthouse shines at dusk."}]}, REPEAL]),
+    ("<p>Unless the Admiral voted against this proposal create a new rule called “Ballast”:</p><p>Ships carry ballast.</p>" + R7,
+     [{"kind": "conditional", "condition": "Unless the Admiral voted against this proposal",
+       "children": [{"kind": "add_rule", "title": "Ballast", "text": "Ships carry ballast."}]}, REPEAL]),
+])
+def test_a_condition_with_its_order_inside_and_no_comma_is_never_read_as_one(html, want):
+    never_wrong(html, want)
+    assert "not_understood" in kinds(html)
+
+
 @pytest.mark.parametrize("html,text", [
     # an item typed "* …" on its own line after a <br> was joined to the line before it, its mark inside the sentence
     ("<p>Create a new rule called Market:</p><p>Each day a Pilgrim may either:<br />* Buy one Candle; or,<br />* Sell one Candle.</p>" + R7,

@@ -255,6 +255,8 @@ class _Reader(Taker):
             else:
                 cond_text, rest = None, None
                 if re.search(r"[:\-–—]\s*$", body) and not _CONDITION_THEN.search(body):
+                    if self.inner_order(s) is not None:  # "If X contain “T” add the following line to …:": no comma marks the order
+                        return [self._not_understood(s, "a condition that holds an order of its own: where it ends is not sure")], None
                     cond_text, rest = _CONDITION_LEADS_ON.sub("", body.rstrip(" :-–—")), ""
                 else:
                     for c in splits(body):

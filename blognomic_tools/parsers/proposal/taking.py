@@ -147,7 +147,8 @@ class Taker:
             if j > i:
                 text = "\n\n".join(b.wiki or b.text for b in self.blocks[i:j])
                 return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text, True), j
-        if not (starts_instruction(s) or CONDITION.match(s) and (_INLINE_THEN.search(s) or self.wants_quote(s)) or self.reads_tokens(s)):
+        if not (starts_instruction(s) or CONDITION.match(s) and (_INLINE_THEN.search(s) or self.wants_quote(s) or self.inner_order(s) is not None)
+                or self.reads_tokens(s)):
             return s, i
         if _OLD_TEXT_FOLLOWS.search(s) and i + 1 < n and self.blocks[i].kind == self.blocks[i + 1].kind == "quote" \
                 and (i + 2 >= n or self.blocks[i + 2].kind != "quote"):
@@ -193,9 +194,10 @@ class Taker:
         order = s
         if CONDITION.match(s):  # "If the CfJ X passed, replace “A” in rule 2.1 with:" and the text on the next line
             then = _INLINE_THEN.search(s)
-            if not then:
+            at = then.start() if then else self.inner_order(s)
+            if at is None:
                 return s, i
-            order = re.sub(r"^[\s,]*(?:then\s*,?\s*)?", "", s[then.start():])
+            order = re.sub(r"^[\s,]*(?:then\s*,?\s*)?", "", s[at:])
             order = order[:1].upper() + order[1:]
         probe = with_text(order, t)
         pair = probe + " with " + t.add("y", True)  # "In the rule “X” replace" / the old text / "with" / the new
@@ -340,6 +342,24 @@ class Taker:
                 j += 1
             return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
         return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text, True), j
+
+    def inner_order(self, s: str) -> int | None:
+        """Where an order starts inside a condition with no comma or "then" before it ("If more than half of the votes
+        contain “T” add the following line to …:"), or None: a word after the condition's first words from which the rest
+        reads as an instruction, not after a word that makes it part of the condition ("to add", "may add", "not add")."""
+        m = CONDITION.match(s)
+        if not m or _INLINE_THEN.search(s):
+            return None
+        for w in re.finditer(r"(?<=\S)\s+(?=[a-z])", s[m.end():]):
+            at = m.end() + w.end()
+            before = s[:m.end() + w.start()].split()
+            if len(before) < 3 or re.fullmatch(r"(?i)to|may|must|can|cannot|shall|will|would|should|could|might|not|did|does|do|and|or", before[-1]):
+                continue
+            tail = s[at:]
+            cap = tail[:1].upper() + tail[1:]
+            if starts_instruction(cap) and (self.reads_tokens(cap) or self.reads_tokens(re.sub(r"[\s:;,\-–—]+$", "", cap))):
+                return at
+        return None
 
     def _order_after_lead(self, text: str) -> bool:
         """Is a line an order once its lead-in is off ("Also, after “A”, add:- …", "And then to Rule 4, add:")?"""
