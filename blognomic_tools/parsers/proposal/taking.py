@@ -12,7 +12,7 @@ from .lines import read_line
 from .matching import match_line, with_text
 from .remarks import EXPLAINING, FIRST_PERSON, NUMBERED_STEP, THIS_MATTER, is_remark, sentence_units, unquoted_pairs
 from .table import (
-    CONDITION, CONNECTOR, CONNECTOR_ONLY, LEAD_INS, LEAD_ONLY, ONLY_VERBS, ORDER_AFTER_PLACE, OTHERWISE,
+    MAX_SPLITS, CONDITION, CONNECTOR, CONNECTOR_ONLY, LEAD_INS, LEAD_ONLY, ONLY_VERBS, ORDER_AFTER_PLACE, OTHERWISE,
     PASSIVE_ORDER, Q, RULE_LEAD, Cue, is_gamestate, needs_text, splits, starts_instruction)
 from .tokens import Tokens, tokenize
 
@@ -350,11 +350,17 @@ class Taker:
         m = CONDITION.match(s)
         if not m or _INLINE_THEN.search(s):
             return None
-        for w in re.finditer(r"(?<=\S)\s+(?=[a-z])", s[m.end():]):
-            at = m.end() + w.end()
-            before = s[:m.end() + w.start()].split()
-            if len(before) < 3 or re.fullmatch(r"(?i)to|may|must|can|cannot|shall|will|would|should|could|might|not|did|does|do|and|or", before[-1]):
+        tried = 0
+        for w in re.finditer(r"(?<=\S)\s+(?P<verb>[a-z]+)\b", s[m.end():]):
+            if w.group("verb") not in order_net.VERBS:
                 continue
+            at = m.end() + w.start("verb")
+            before = s[max(0, at - 40):at].split()
+            if len(s[m.end():min(at, m.end() + 80)].split()) < 2 or re.fullmatch(r"(?i)to|may|must|can|cannot|shall|will|would|should|could|might|not|did|does|do|and|or", before[-1]):
+                continue
+            tried += 1
+            if tried > MAX_SPLITS:
+                break
             tail = s[at:]
             cap = tail[:1].upper() + tail[1:]
             if starts_instruction(cap) and (self.reads_tokens(cap) or self.reads_tokens(re.sub(r"[\s:;,\-–—]+$", "", cap))):
