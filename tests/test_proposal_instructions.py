@@ -858,6 +858,29 @@ def test_a_condition_with_its_order_inside_and_no_comma_is_never_read_as_one(htm
     assert "not_understood" in kinds(html)
 
 
+@pytest.mark.parametrize("html,want", [
+    # a change of the game said as a fact, with a subject that has a clause of its own or a verb in another tense, was
+    # read as a remark
+    ("<p>If at least half the EVCs name one Sailor, then the Sailor named in the most EVCs has won this dynasty.</p>",
+     [{"kind": "conditional", "condition": "at least half the EVCs name one Sailor", "children": [{"kind": "gamestate"}]}]),
+    ("<p>If no EVC names a Sailor, the Sailor with the most Pearls has achieved victory.</p>",
+     [{"kind": "conditional", "condition": "no EVC names a Sailor", "children": [{"kind": "gamestate"}]}]),
+    ("<p>The Sailor who is named in the most EVCs gets the title of Admiral.</p>", [{"kind": "gamestate"}]),
+    ("<p>The Captain whose ship was sunk last receives the title of Admiral.</p>", [{"kind": "gamestate"}]),
+    ("<p>In the case of a tie, Ossian gets the title of Admiral.</p>", [{"kind": "gamestate"}]),
+    ("<p>With their vote on this proposal, each Sailor may name one Captain.</p>", [{"kind": "gamestate"}]),
+    ("<p>By a comment on this proposal, any Sailor may claim one Oar.</p>", [{"kind": "gamestate"}]),
+])
+def test_a_change_said_as_a_fact_with_a_long_subject_is_never_a_remark(html, want):
+    never_wrong(html, want)
+    assert kinds(html) != ["commentary"]
+
+
+@pytest.mark.parametrize("line", ["The harbour gets busier as the dynasty goes on.", "In the end, Sailors get bored of rowing."])
+def test_a_remark_that_something_gets_more_so_stays_a_remark(line):
+    assert kinds(f"<p>{line}</p>") == ["commentary"]
+
+
 @pytest.mark.parametrize("html,text", [
     # an item typed "* …" on its own line after a <br> was joined to the line before it, its mark inside the sentence
     ("<p>Create a new rule called Market:</p><p>Each day a Pilgrim may either:<br />* Buy one Candle; or,<br />* Sell one Candle.</p>" + R7,

@@ -260,7 +260,8 @@ GAMESTATE_CUES = [
     {"phrasing": r"^(?:each|every|all)\s+\w+\s+(?:with|who|whose|that|gains?|loses?)\b", "origin": "gamestate-lines: 'Each Vassal with a Moat gains 1 Grain.'"},
     {"phrasing": r"^(?:add|subtract|give)\s+(?:\d+|dice\d+)\b", "origin": "Castles dynasty (2024) Waves: 'add … to the Vassal’s Damage', 'subtract 1 from the Vassal’s Reputation'"},
     {"phrasing": r"^(?:increase|decrease|reduce)\s+(?:the|each|every|all|\S+(?:'s|’s))\b", "origin": "blog 2019/10, Capital gains: 'increase their Capital by …'; new-rule-no-colon-unmarked (2017)"},
-    {"phrasing": r"\bachieves?\s+victory\b", "origin": "conditional-evcs: blognomic.com/2022/10 (Beginning the End): '… achieves victory'"},
+    {"phrasing": r"\b(?:achieves?|(?:has|have)\s+achieved)\s+(?:a\s+)?victory\b|\b(?:has|have)\s+won\s+(?:the\s+(?:game|dynasty)|this\s+dynasty)\b",
+     "origin": "conditional-evcs: blognomic.com/2022/10 (Beginning the End): '… achieves victory'; round 7 (2011): '… has achieved victory'"},
     {"phrasing": r"^(?:select|choose|roll|transfer|award|revert)\b",
      "origin": "gamestate-lines: blognomic.com/2021/12 (Kiosk Seeding: 'Select three different random Keeps'); instruction-list: 2016/06 Syntax Error CfJ '*Revert … *Transfer …'"},
     {"phrasing": r"^(?:add|give)\s+(?:every|each|all)\b", "origin": "gamestate-lines: 2015 'Add every Clerk who voted …'"},
@@ -596,8 +597,17 @@ BARE_RULE_SENTENCE = {"phrasing": r"^(?!(?:i|we|you|it|this|that|these|those|the
 # his Hat.", "Spyglasses cost 4 Gold from now on."): a change the post makes or a rule's sentence, never a remark
 GAME_FACT = {"phrasing": r"^(?!(?:i|we|you|it|this|that|these|those|there|they|he|she|one|someone|anyone|everyone|nobody|people|nothing|everything|which|what|how|who|why|where|when|whether|if|unless)\b)(?:(?:a|an|the|each|every|any|all|no)\s+)?[\w’'-]+"
                          r"(?:\s+(?!(?:may|must|shall|and|or|but|if|unless|when|would|could|should|might|will|can|cannot|can’t|can't|do|does|did|not|never|is|are|was|were|to)\b)[\w’'-]+){0,5}?\s+"
-                         r"(?:gains?|loses?|receives?|gets?|becomes?|wins?|pays?|costs?|(?:is|are)\s+(?:now\s+)?(?:given|awarded|granted|reset|set|moved|removed|doubled|halved|increased|decreased|reduced))\b",
+                         r"(?:gains?|loses?|receives?|gets?(?=\s+(?:the|a|an|\d+|one|two|three|no|nothing|all|their|his|her|its)\b)|becomes?|wins?|pays?|costs?|(?:is|are)\s+(?:now\s+)?(?:given|awarded|granted|reset|set|moved|removed|doubled|halved|increased|decreased|reduced))\b",
              "origin": "a net before round 5: the round 2 CfJ's 'Kevan wins the game' after a condition, said with no condition; 'Each Vassal gains 3 Coins.'"}
+# a change of the game said as a fact whose subject is a thing or a player of the game with a clause of its own ("The
+# Trooper who is mentioned with the most valid votes gets the duty of Quartermaster.")
+GAME_FACT_CLAUSE = {"phrasing": r"^(?:(?:a|an|the|each|every|any|no)\s+)?(?-i:[A-Z])[\w’'-]*\s+(?:who|whose|that|which|with|named|holding|having)\b[^.;:!?,]{1,120}?\s+"
+                                r"(?:gains?|loses?|receives?|gets?(?=\s+(?:the|a|an|\d+|one|two|three|no|nothing|all|their|his|her|its)\b)|becomes?|wins?|(?:is|are)\s+(?:now\s+)?(?:given|awarded|granted))\b",
+                    "origin": "round 7 (2009, Duties): 'The Trooper who is mentioned with the most valid votes gets the duty of Quartermaster.'"}
+# words of time or occasion said before a sentence's subject ("In the case of a tie, …", "With their vote on this
+# proposal, …"): the sentence after them is read as it would be alone
+FACT_LEAD = {"phrasing": r"^(?:in\s+(?:the\s+)?(?:case|event)\s+of|with|by|on|at|after|upon|during|alongside|from)\s+[^,.;:!?]{1,80},\s*",
+             "origin": "round 7 (2009, Duties): 'With their vote on this proposal, each Trooper may mention the name of one other Trooper. … In the case of a tie, Halloran gets the duty of Quartermaster.'"}
 # the rule said first with "To", then the order and a place in it ("To the rule “X”, add the following bullet point to
 # the bulleted list:-"): read as "In the rule “X”, add … to …"
 TO_RULE_THEN_PLACE = {"phrasing": r"^to\s+(?:the\s+)?(?:(?:core|dynastic)\s+)?(?:rule\s+)?(?:{QUOTED}|rule\s+\d[\d.]*)\s*,\s*(?:add|append|insert)\s+(?:the\s+following|this|these)\b[^⟦]*?\s(?:to|after|before|at)\s+(?:the|its)\b",

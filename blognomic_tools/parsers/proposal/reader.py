@@ -383,10 +383,14 @@ class _Reader(Taker):
         verb = order_net.orders(s)
         if verb:  # "Reset every Vassal's Marks.", "Anyway, expunge …", "X shall be halved": an order no form reads
             return [self._not_understood(s, f"an order ({verb!r}) no known form reads")]
-        if _BARE_RULE_SENTENCE.match(s) and not is_remark(self.toks.restore(s)) and not order_net.remark_frame(s):
+        led = _FACT_LEAD.sub("", s, count=1)
+        led = led[:1].upper() + led[1:]  # "With their vote on this proposal, each Trooper may …": the sentence after the lead
+        if (_BARE_RULE_SENTENCE.match(s) or led != s and _BARE_RULE_SENTENCE.match(led)) and not is_remark(self.toks.restore(s)) and not order_net.remark_frame(s):
             # "A Map player may spend 1/3 of his points to mark a Landmark.": a rule's sentence with no instruction
             return [self._not_understood(s, "a sentence in a rule's words, with no instruction saying where it goes")]
-        if _GAME_FACT.match(s) and not is_remark(self.toks.restore(s)) and not order_net.remark_frame(s):
+        said = self.toks.restore(s)
+        if (_GAME_FACT.match(s) or _GAME_FACT.match(led) or _GAME_FACT_CLAUSE.match(led)) and not FIRST_PERSON.search(said) \
+                and not EXPLAINING.search(said) and not order_net.remark_frame(s):  # (its verb is one a change is said with)
             # "The Captain loses his Hat.": a change of the game said as a fact, never the author's remark
             return [self._not_understood(s, "a change of the game said as a fact: no known form reads it")]
         return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
@@ -407,6 +411,8 @@ class _Reader(Taker):
 
 _BARE_RULE_SENTENCE = Cue(wordings.BARE_RULE_SENTENCE)
 _GAME_FACT = Cue(wordings.GAME_FACT)
+_GAME_FACT_CLAUSE = Cue(wordings.GAME_FACT_CLAUSE)
+_FACT_LEAD = Cue(wordings.FACT_LEAD)
 _TO_RULE_THEN_PLACE = Cue(wordings.TO_RULE_THEN_PLACE)
 _ONE_BULLET = Cue(wordings.ONE_BULLET)
 
