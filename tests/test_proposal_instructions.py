@@ -881,6 +881,16 @@ def test_a_remark_that_something_gets_more_so_stays_a_remark(line):
     assert kinds(f"<p>{line}</p>") == ["commentary"]
 
 
+@pytest.mark.parametrize("html", [
+    # a change of a named thing's field whose value is a paragraph after a colon (a rule's entry, or the gamestate: not
+    # sure) was read as a change of the gamestate
+    "<p>Change the Effect of Lantern to:</p><p>Each Pilgrim holding it sees one extra tile.</p>",
+    "<p>Set the Motto of Harbour to:</p><p>Boats may dock twice.</p>",
+])
+def test_a_field_changed_to_a_paragraph_is_not_read_as_gamestate(html):
+    assert kinds(html) == ["not_understood"]
+
+
 @pytest.mark.parametrize("html,text", [
     # an item typed "* …" on its own line after a <br> was joined to the line before it, its mark inside the sentence
     ("<p>Create a new rule called Market:</p><p>Each day a Pilgrim may either:<br />* Buy one Candle; or,<br />* Sell one Candle.</p>" + R7,

@@ -360,6 +360,10 @@ class _Reader(Taker):
                 return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
             if order_net.ruleset_words(s):  # "Set the cost of “X” to 1 by adding the line “Cost: 1” …": an edit of rule text
                 return [self._not_understood(s, f"a change said as an edit of a rule's text ({self.toks.restore(order_net.ruleset_words(s))!r}): no known form reads it")]
+            to_text = _TO_A_PARAGRAPH.search(s)
+            if to_text and (not to_text.group("tok") or self.toks.items[int(to_text.group("tok"))][1]):
+                # "Change the Conduct of Creeper to:" and a paragraph: a thing's entry in a rule or in the gamestate, not sure
+                return [self._not_understood(s, "a value given as a paragraph after the order: a rule's entry or the gamestate, which is not sure")]
             joined = order_net.joined_orders(s)
             if joined:  # "Give each Sailor a Parrot, and add a rule called “Parrots” …": a second order, of the Ruleset too
                 return [self._not_understood(s, f"a change of the gamestate joined to another order ({joined[0]!r}): no known form reads both")]
@@ -412,6 +416,7 @@ class _Reader(Taker):
 _BARE_RULE_SENTENCE = Cue(wordings.BARE_RULE_SENTENCE)
 _GAME_FACT = Cue(wordings.GAME_FACT)
 _GAME_FACT_CLAUSE = Cue(wordings.GAME_FACT_CLAUSE)
+_TO_A_PARAGRAPH = re.compile(r"^(?:change|set)\b.*\bto\s*(?::-?\s*$|⟦(?P<tok>\d+)⟧\s*[.:]?\s*$)", re.I)
 _FACT_LEAD = Cue(wordings.FACT_LEAD)
 _TO_RULE_THEN_PLACE = Cue(wordings.TO_RULE_THEN_PLACE)
 _ONE_BULLET = Cue(wordings.ONE_BULLET)
