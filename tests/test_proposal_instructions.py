@@ -900,3 +900,19 @@ def test_a_field_changed_to_a_paragraph_is_not_read_as_gamestate(html):
 ])
 def test_an_item_on_its_own_line_is_never_joined_to_the_line_before(html, text):
     assert never_wrong(html, [{"kind": "add_rule", "title": "Market", "text": text}, REPEAL]) == "read"
+
+
+@pytest.mark.parametrize("html,want", [
+    # an order going on with a condition's sentence on the next paragraph ("… add to the list" / item / "and change “A”
+    # to" / text) was read apart from the condition, unconditionally
+    ("<p>If a rule named Harbour exists, add to its list</p><p>Rowboat: carries one Sailor.</p>"
+     "<p>and change “Boats are slow.” to</p><p>Boats are slow unless towed.</p>",
+     [{"kind": "conditional", "condition": "a rule named Harbour exists",
+       "children": [{"kind": "append_text", "rule": "Harbour", "text": "* Rowboat: carries one Sailor."},
+                    {"kind": "replace_text", "rule": "Harbour", "old": "Boats are slow.", "text": "Boats are slow unless towed."}]}]),
+    ("<p>If the rule “Docks” exists, change “Piers” to “Jetties” in it</p><p>and repeal the rule “Wharves”.</p>",
+     [{"kind": "conditional", "condition": "the rule “Docks” exists",
+       "children": [{"kind": "replace_text", "rule": "Docks", "old": "Piers", "text": "Jetties"}, REPEAL]}]),
+])
+def test_an_order_going_on_with_a_conditions_sentence_is_never_read_apart(html, want):
+    never_wrong(html, want)

@@ -146,6 +146,12 @@ class _Reader(Taker):
                         and starts_instruction(LEAD_INS.sub("", self.blocks[i].text)):
                     s += ":"  # "If more than half the votes contain “X”" alone, then "Create a sub-rule …": it governs what follows
                 items, cond_open = self._read_sentence(s)
+                if k == 0 and _GOES_ON_WORD.match(b.text) and any(x.kind != "commentary" for x in items) and self._after_condition(out):
+                    # "If a rule named X exists, add to the list" / … / "and change “A” to": an order going on with the
+                    # condition's sentence, which the condition may govern or not (not marked): refused within the condition
+                    last = next(x for x in reversed(out) if x.kind != "commentary")
+                    last.children.append(self._not_understood(s, "an order going on with a condition's sentence: whether the condition governs it is not marked"))
+                    continue
                 if b.scope:
                     in_scope(items, b.scope)
                 if cond_open is not None:
@@ -175,6 +181,12 @@ class _Reader(Taker):
             carried, carried_at = block_last, i
             carried_open = bool(sents) and not re.search(r"[.!?:]\W*$", sents[-1])
         return merge_commentary(wrap_proposal_wide(governing(out, opened), wide))
+
+    @staticmethod
+    def _after_condition(out: list[Instruction]) -> bool:
+        """Is the last instruction read a condition whose sentence was left unended?"""
+        last = next((x for x in reversed(out) if x.kind != "commentary"), None)
+        return last is not None and last.kind == "conditional" and not re.search(r"[.!?]\W*$", last.sentence or ".")
 
     def _scope_lead(self, line: str, i: int) -> bool:
         """Is the line "In the rule X:" (or "In Rule 10 in the 4th paragraph:") alone, with orders after it: the items of
@@ -416,6 +428,7 @@ class _Reader(Taker):
 _BARE_RULE_SENTENCE = Cue(wordings.BARE_RULE_SENTENCE)
 _GAME_FACT = Cue(wordings.GAME_FACT)
 _GAME_FACT_CLAUSE = Cue(wordings.GAME_FACT_CLAUSE)
+_GOES_ON_WORD = re.compile(r"(?:and|then|or|but)\b")  # in lower case, as a paragraph's first word: the sentence before goes on
 _TO_A_PARAGRAPH = re.compile(r"^(?:change|set)\b.*\bto\s*(?::-?\s*$|⟦(?P<tok>\d+)⟧\s*[.:]?\s*$)", re.I)
 _FACT_LEAD = Cue(wordings.FACT_LEAD)
 _TO_RULE_THEN_PLACE = Cue(wordings.TO_RULE_THEN_PLACE)
