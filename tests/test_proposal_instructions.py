@@ -916,3 +916,17 @@ def test_an_item_on_its_own_line_is_never_joined_to_the_line_before(html, text):
 ])
 def test_an_order_going_on_with_a_conditions_sentence_is_never_read_apart(html, want):
     never_wrong(html, want)
+
+
+@pytest.mark.parametrize("html,want", [
+    # a condition after a word of the author's ("Alas, if …") read as a remark; a rule's sentence naming a wiki page
+    # read as a change of the gamestate
+    ("<p>Sadly, if the rule “Docks” is repealed, neither shall this rule stand.</p>",
+     [{"kind": "conditional", "condition": "the rule “Docks” is repealed", "children": [{"kind": "repeal_rule"}]}]),
+    ("<p>A Chart, once drawn, shall list the name of one Pearl, and is kept on the Pearls wiki page.</p>", [{"kind": "add_rule"}]),
+    ("<p>Each Sailor, at dawn, shall record their course on the Harbour page.</p>", [{"kind": "add_rule"}]),
+])
+def test_a_rules_sentence_or_a_condition_after_a_lead_word_is_never_a_remark_or_gamestate(html, want):
+    never_wrong(html, want)
+    got = read_instructions(html)
+    assert "not_understood" in [i.kind for i in got] + [c.kind for i in got for c in i.children]

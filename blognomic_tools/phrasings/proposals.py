@@ -328,10 +328,11 @@ GAMESTATE_CUES = [
 ]
 # words said before a line that do not change it
 LEAD_INS = {"phrasing": r"^(?:\.\.\.|…)?\s*(?:and\s+|then,?\s+|also,?\s+|finally,?\s+|so,?\s+|anyway,?\s+|now,\s+|next,?\s+|lastly,?\s+|in\s+addition,?\s+|additionally,?\s+|upon\s+enactment(?:\s+of\s+this\s+proposal)?,\s*|"
-                        r"but\s+also,?\s+|\d{1,2}[.)]\s+|\([a-z0-9]\)\s+|(?:i|we)\s+(?:also\s+)?(?:hereby\s+)?propose\s+(?:that\s+|to\s+)?|please\s+|this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:is\s+to\s+|will\s+|would\s+|shall\s+)?|"
+                        r"but\s+also,?\s+|(?:alas|sadly|unfortunately|regrettably|of\s+course|naturally|however|but)\s*,?\s+(?=(?:if|unless)\b)|\d{1,2}[.)]\s+|\([a-z0-9]\)\s+|(?:i|we)\s+(?:also\s+)?(?:hereby\s+)?propose\s+(?:that\s+|to\s+)?|please\s+|this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:is\s+to\s+|will\s+|would\s+|shall\s+)?|"
                         r"(?:if|when|once|upon)\s+this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:passes|is\s+(?:enacted|passed)|has\s+passed|passing|enactment)\s*,?\s*(?:then\s*,?\s*)?)+",
             "origin": "instruction-list: 'Upon enactment of this Proposal:' (2016/06 Syntax Error CfJ); '…and' continuing a line, 'Then,' 'Also,'; "
-                      "2015-2016 'I propose to append the following section to the rule …', 'I propose that the rule “X” be given a sub-rule …'"}
+                      "2015-2016 'I propose to append the following section to the rule …', 'I propose that the rule “X” be given a sub-rule …'; "
+                      "round 7 (2008, in verse): 'Alas, if the Pearl Rule is not there in the game, Neither shall this rule.' (a word of feeling before a condition)"}
 # a line saying only that: "Upon enactment of this proposal:"
 LEAD_ONLY = {"phrasing": r"^(?:(?:upon|on|after)\s+(?:the\s+)?enactment(?:\s+of\s+this\s+proposal)?|(?:make|apply)\s+the\s+following\s+changes(?:\s+to\s+the\s+rule\s*set)?)\s*[:,-]*\s*$",
              "origin": "instruction-list: 'Upon enactment of this Proposal:' (blognomic.com/2016/06, Syntax Error CfJ); 2004 (its-privelege-not-right): 'Make the following changes to the Ruleset:'"}

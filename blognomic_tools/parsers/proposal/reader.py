@@ -372,6 +372,10 @@ class _Reader(Taker):
                 return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
             if order_net.ruleset_words(s):  # "Set the cost of “X” to 1 by adding the line “Cost: 1” …": an edit of rule text
                 return [self._not_understood(s, f"a change said as an edit of a rule's text ({self.toks.restore(order_net.ruleset_words(s))!r}): no known form reads it")]
+            if _RULE_MODAL.search(s) and not order_net.imperative(s) and not THIS_MATTER.search(s):
+                # "A Chart, in the Proposal that created it, and on the Wiki page, shall list …": a rule's sentence that
+                # names a page of the gamestate, not a change of it
+                return [self._not_understood(s, "a sentence in a rule's words, with no instruction saying where it goes")]
             to_text = _TO_A_PARAGRAPH.search(s)
             if to_text and (not to_text.group("tok") or self.toks.items[int(to_text.group("tok"))][1]):
                 # "Change the Conduct of Creeper to:" and a paragraph: a thing's entry in a rule or in the gamestate, not sure
@@ -401,7 +405,7 @@ class _Reader(Taker):
             return [self._not_understood(s, f"an order ({verb!r}) no known form reads")]
         led = _FACT_LEAD.sub("", s, count=1)
         led = led[:1].upper() + led[1:]  # "With their vote on this proposal, each Trooper may …": the sentence after the lead
-        if (_BARE_RULE_SENTENCE.match(s) or led != s and _BARE_RULE_SENTENCE.match(led)) and not is_remark(self.toks.restore(s)) and not order_net.remark_frame(s):
+        if (_BARE_RULE_SENTENCE.match(s) or led != s and _BARE_RULE_SENTENCE.match(led) or _RULE_SENTENCE_ASIDE.match(s)) and not is_remark(self.toks.restore(s)) and not order_net.remark_frame(s):
             # "A Map player may spend 1/3 of his points to mark a Landmark.": a rule's sentence with no instruction
             return [self._not_understood(s, "a sentence in a rule's words, with no instruction saying where it goes")]
         said = self.toks.restore(s)
@@ -428,6 +432,11 @@ class _Reader(Taker):
 _BARE_RULE_SENTENCE = Cue(wordings.BARE_RULE_SENTENCE)
 _GAME_FACT = Cue(wordings.GAME_FACT)
 _GAME_FACT_CLAUSE = Cue(wordings.GAME_FACT_CLAUSE)
+# a rule's sentence with an aside between its subject and its modal ("A Chart, once drawn, shall list …")
+_RULE_SENTENCE_ASIDE = re.compile(r"^(?:(?:a|an|each|every|any|no|the)\s+)?(?-i:[A-Z])[\w’'-]*(?:\s+[\w’'-]+){0,3}\s*,[^.;:!?]{1,120}?,\s*(?:may|must|shall|can|cannot)\s+\w+", re.I)
+# a modal a rule is written with, its verb not one a one-off order says in the future ("shall be contacted", "shall cease")
+_RULE_MODAL = re.compile(r"\b(?:may|must|can|cannot|shall)\s+(?:(?:only|not|also|never|all|each|both|then|\w+ly)\s+)*"
+                         r"(?!(?:be|cease|gain|lose|receive|only|not|also|never|all|each|both|then|\w+ly)\b)[a-z]+\b", re.I)
 _GOES_ON_WORD = re.compile(r"(?:and|then|or|but)\b")  # in lower case, as a paragraph's first word: the sentence before goes on
 _TO_A_PARAGRAPH = re.compile(r"^(?:change|set)\b.*\bto\s*(?::-?\s*$|⟦(?P<tok>\d+)⟧\s*[.:]?\s*$)", re.I)
 _FACT_LEAD = Cue(wordings.FACT_LEAD)
