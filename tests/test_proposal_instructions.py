@@ -930,3 +930,15 @@ def test_a_rules_sentence_or_a_condition_after_a_lead_word_is_never_a_remark_or_
     never_wrong(html, want)
     got = read_instructions(html)
     assert "not_understood" in [i.kind for i in got] + [c.kind for i in got for c in i.children]
+
+
+@pytest.mark.parametrize("html,want", [
+    # breadth from round 7: "that same rule" names the rule before, as "that rule" and "the same rule" do
+    ("<p>In the rule “Docks”, replace “oars” with “sails”.</p><p>In that same rule, replace the text “slow” with the text “swift”.</p>",
+     {"kind": "replace_text", "rule": "Docks", "old": "slow", "text": "swift"}),
+    ("<p>In the rule “Docks”, replace “oars” with “sails”.</p><p>To this same rule, add the following:</p>" + BQ.format("Boats float."),
+     {"kind": "append_text", "rule": "Docks", "text": "Boats float."}),
+])
+def test_that_same_rule_is_the_rule_before(html, want):
+    got = [shape(i) for i in read_instructions(html)]
+    assert got[-1] == want, got

@@ -51,7 +51,7 @@ SLOTS = {
                             r"(?:(?:rule|subrule|sub-rule)\s+(?:(?:in|of)\s+the\s+(?:appendix|glossary|(?:core|dynastic|special\s+case)\s+rules)\s*,?\s+)?(?:(?:entitled|called|named|titled)\s+)?"
                             r"(?:#?\s*\d+(?:\.\d+)*(?:\s*\(\s*(?:{QUOTED}|[^()⟦⟧]+?)\s*\)|\s*(?::|-{1,2}|–|—)\s*(?:{QUOTED}|{BARE_TITLE})|\s+{QUOTED}|\s+{BARE_TITLE})?|{QUOTED}|{BARE_TITLE})"
                             r"|section\s+\d+(?:\.\d+)*(?![\w.])"
-                            r"|(?:same|that|this|above|said|previous|aforementioned|previously\s+(?:created|added|mentioned)|newly\s+(?:created|added))\s+(?:sub-?)?rule|it|{QUOTED}(?:\s+(?:sub-?)?rule)?"
+                            r"|(?:(?:that|this)\s+same|same|that|this|above|said|previous|aforementioned|previously\s+(?:created|added|mentioned)|newly\s+(?:created|added))\s+(?:sub-?)?rule|it|{QUOTED}(?:\s+(?:sub-?)?rule)?"
                             r"|(?:sub-?)?rule\s+(?:that\s+|which\s+)?this\s+(?:proposal|cfj)\s+(?:creates|adds|enacts)"
                             r"|(?-i:the\s+rule)(?!\s+(?:\d|⟦|#|(?-i:[A-Z])))"
                             r"|(?:the\s+)?(?=[^.,:;]{1,80}?\bsection\s+of\b)(?:{QUOTED}|{BARE_TITLE})\s+section\s+of\s+(?:the\s+)?(?:core|dynastic|special\s+case)\s+rules"
