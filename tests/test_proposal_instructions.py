@@ -942,3 +942,18 @@ def test_a_rules_sentence_or_a_condition_after_a_lead_word_is_never_a_remark_or_
 def test_that_same_rule_is_the_rule_before(html, want):
     got = [shape(i) for i in read_instructions(html)]
     assert got[-1] == want, got
+
+
+@pytest.mark.parametrize("remark", [
+    # breadth from round 7: closing remarks told apart from unquoted rule text running to the end of the post
+    "Another attempt at the Ferry, taking the comments into account: a Sailor may now board twice.",
+    "A third go at the Lighthouse: the lamp is now lit only at dusk, which is simpler.",
+    "A quibble: a Sailor with no Oars cannot row, which the rule never said.",
+    "*hopes the Admiral does not notice, because this gives the Sailors more to do*",
+])
+def test_a_closing_remark_after_unquoted_rule_text_is_told_apart(remark):
+    html = ("<p>To the rule “Docks”, add:-</p><p>Each Sailor may row once per day.</p>"
+            f"<p>A Sailor who rows gains one Oar.</p><p>{remark}</p>")
+    got = [shape(i) for i in read_instructions(html)]
+    assert got == [{"kind": "append_text", "rule": "Docks", "text": "Each Sailor may row once per day.\n\nA Sailor who rows gains one Oar."},
+                   {"kind": "commentary"}], got

@@ -458,12 +458,13 @@ AUTHOR_VOICE = {"phrasing": r"\b(?:i(?!\.\s?e\b)|i’m|i'm|i’ll|i'll|i’ve|i'
                 "origin": "battle_of_the_nomics (2008): '… Also, just to be clear: …' after the rule text, before the next rule; 2006 'Still not as tight as it could be, but I’ll leave it here for now.'"}
 FIRST_PERSON = {"phrasing": r"\b(?:i(?!\.\s?e\b)|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd|me|my|mine|we|we’re|we're|let’s|let's|us|our|you|your)\b",
                 "origin": "2006 'Still not as tight as it could be, but I’ll leave it here for now.'; 2016 'If anyone has a cleaner wording …, let me know'"}
-EXPLAINING = {"phrasing": r"^\s*(?:currently|right\s+now|at\s+(?:the\s+)?(?:moment|present))\b|(?:^|[.!?]\s+)note\s+that\b|\b(?:this\s+means|just\s+to\s+be\s+clear|in\s+other\s+words|to\s+clarify|the\s+idea\s+is|the\s+point\s+is|"
+EXPLAINING = {"phrasing": r"^\s*(?:currently|right\s+now|at\s+(?:the\s+)?(?:moment|present))\b|^\s*(?:an?\s+)?(?:quibble|rationale|reasoning|explanation|motivation|background)\s*:|(?:^|[.!?]\s+)note\s+that\b|\b(?:this\s+means|just\s+to\s+be\s+clear|in\s+other\s+words|to\s+clarify|the\s+idea\s+is|the\s+point\s+is|"
                           r"this\s+(?:proposal|fix|change)\s+(?:is|would|will|makes|lets|gives|means)|"
-                          r"(?:a|my|this\s+is\s+a)\s+(?:first|rough|quick|tentative)\s+(?:stab|go|attempt|draft|pass|cut|try)\b|(?:needs?|may\s+need|might\s+need|could\s+use)\s+(?:some\s+)?(?:tuning|tweaking|balancing|polish|work)|"
+                          r"(?:a|my|this\s+is\s+a)\s+(?:first|rough|quick|tentative|second|third|fresh|revised|further)\s+(?:stab|go|attempt|draft|pass|cut|try)\b|another\s+(?:stab|go|attempt|try)\s+at\b|(?:needs?|may\s+need|might\s+need|could\s+use)\s+(?:some\s+)?(?:tuning|tweaking|balancing|polish|work)|"
                           r"(?:comments|feedback|thoughts|suggestions)\s+(?:are\s+)?welcome|"
                           r"the\s+current\s+(?:\w+\s+){0,2}rules?\s+(?:is|are|was|has|seems|looks))\b",
               "origin": "a draft said of itself ('A first stab at making ports cost something. It may need tuning later.', a net before round 5, as tick_tock6's 'A first go at scaffolding …'); tick_tock6 (2023): '… Note that this only limits proposals, not CfJs, …' (a sentence of the author's that starts 'Note that'); 2008: 'This means a Merchant CAN win within a Guild … Also, just to be clear: the way this is worded means …'; "
+                        "round 7 (2019): 'A second go at Autochallenge, taking on board the feedback …', 'A quibble: an Inspector with uneven Quirks …' (closing remarks); "
                         "electoral_energy (2009): 'The current election rule is strange and hard to track; this makes it …'; veto_clarifications (2010): 'Currently a Warden who vetoes by mistake can’t take it back.'; 2019/05 Ideal Defaults: 'right now the defaults can be …'"}
 RULE_VERB = {"phrasing": r"\b(?:may|must|shall|can|cannot|should|is|are|was|has|have|gains?|loses?|becomes?|counts?|defaults?|equals?|takes?|"
                          r"applies|apply|receives?|holds?|does|do|happens?|occurs?|ends?|starts?|begins?|changes?|moves?|wins?|pays?|costs?|means|"
