@@ -957,3 +957,15 @@ def test_a_closing_remark_after_unquoted_rule_text_is_told_apart(remark):
     got = [shape(i) for i in read_instructions(html)]
     assert got == [{"kind": "append_text", "rule": "Docks", "text": "Each Sailor may row once per day.\n\nA Sailor who rows gains one Oar."},
                    {"kind": "commentary"}], got
+
+
+@pytest.mark.parametrize("line,kind", [
+    # breadth from round 7: a thing of the game created by its name and its values is a change of the gamestate; a
+    # thing created with a text, or a part of the Ruleset, is not read so
+    ("Create a Lantern called the Old Flame with Brightness 2 and Oil 5.", "gamestate"),
+    ("Add a Boat named Swift Gull with three Oars and no Sail.", "gamestate"),
+    ("Create an Action called Mooring with the following text: Each Boat may moor.", "not_understood"),
+    ("Create a Keyword called Sturdy with the words “It floats.”", "not_understood"),
+])
+def test_a_thing_created_by_name_and_values_is_gamestate(line, kind):
+    assert kinds(f"<p>{line}</p>") == [kind]
