@@ -969,3 +969,12 @@ def test_a_closing_remark_after_unquoted_rule_text_is_told_apart(remark):
 ])
 def test_a_thing_created_by_name_and_values_is_gamestate(line, kind):
     assert kinds(f"<p>{line}</p>") == [kind]
+
+
+@pytest.mark.parametrize("html,title", [
+    # breadth from round 7: a bare title in capitals after a comma, right before the colon that leads into the text
+    ("<p>Add the following rule, Lamplighters:</p><p>Each Pilgrim may light one lamp.</p>", "Lamplighters"),
+    ("<p>Create a new rule, Lamps and Wicks:</p><p>Each Pilgrim may light one lamp.</p>", "Lamps and Wicks"),
+])
+def test_a_bare_title_after_a_comma_before_the_colon(html, title):
+    assert one(html) == {"kind": "add_rule", "title": title, "text": "Each Pilgrim may light one lamp."}

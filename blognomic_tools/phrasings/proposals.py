@@ -135,8 +135,9 @@ FORMS = [
      "origin": "blognomic.com/2017/11: 'Remove “[K] Echo: …” from the ruleset.'"},
     {"kind": "append_text", "phrasing": r"(?:to|at)\s+{INNER}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?{FILL}{NEW_TEXT}", "fixed": {"prev_rule": True},
      "origin": "2006 (Errands): 'And to the end of the third paragraph, add:-' (the place in the rule of the instruction before)"},
-    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?{RULE_NOUN}{NEW_NUMBER}\s+(?!(?:called|entitled|named|titled|before|after|under|below|above|in|into|to|as|immediately|directly|with)\b)(?P<title>(?-i:[A-Z])[\w'’-]*(?:\s+(?:(?-i:[A-Z0-9])[\w'’-]*|of|the|and|or|for|a|an)){0,7}?)\s*(?::-?\s*)?{NEW_TEXT}", "fixed": {"bare_colon": True},
-     "origin": "blogspot 2005/05 proposal-everybodys-got-one: 'Add a rule Grand Designs:' (a bare title in capitals right before the colon that leads into the text, which is a block of its own)"},
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+|the\s+following\s+)?(?:new\s+)?{RULE_NOUN}{NEW_NUMBER}\s*,?\s+(?!(?:called|entitled|named|titled|before|after|under|below|above|in|into|to|as|immediately|directly|with)\b)(?P<title>(?-i:[A-Z])[\w'’-]*(?:\s+(?:(?-i:[A-Z0-9])[\w'’-]*|of|the|and|or|for|a|an)){0,7}?)\s*(?::-?\s*)?{NEW_TEXT}", "fixed": {"bare_colon": True},
+     "origin": "blogspot 2005/05 proposal-everybodys-got-one: 'Add a rule Grand Designs:' (a bare title in capitals right before the colon that leads into the text, which is a block of its own); "
+               "round 7 (2004): 'Add the following rule, Ghouls:' (after a comma)"},
     {"kind": "replace_text", "phrasing": r"(?:replace|change)\s+{WHICH}(?P<old_word>(?-i:[A-Z])[\w'’-]{1,30})\s+(?:within|in|throughout|across)\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:(?:dynastic|core)\s+)?(?:rule\s*set|rules))\s+(?:with|to|by)\s+(?P<new_word>(?-i:[A-Z])[\w'’-]{1,30})",
      "origin": "this_time_it_is_a_proposal (2011): 'Replace all instances of Painter within the ruleset with Player' (single words, unquoted)"},
     {"kind": "replace_text", "phrasing": r"rename\s+(?P<old_word>(?-i:[A-Z])[\w’'-]{1,30})\s+to\s+(?P<new_word>(?-i:Players?|Emperors?|Admins?))(?:\s*,?\s*and\s+(?P<old_word2>(?-i:[A-Z])[\w’'-]{1,30})\s+to\s+(?P<new_word2>(?-i:Players?|Emperors?|Admins?)))?",
