@@ -978,3 +978,14 @@ def test_a_thing_created_by_name_and_values_is_gamestate(line, kind):
 ])
 def test_a_bare_title_after_a_comma_before_the_colon(html, title):
     assert one(html) == {"kind": "add_rule", "title": title, "text": "Each Pilgrim may light one lamp."}
+
+
+@pytest.mark.parametrize("html,parent", [
+    # breadth from round 7: a new rule's number after a comma; a subrule's number names its rule ("a rule 1.2.1" is a
+    # subrule of Rule 1.2, as the corpus reads it), and a subrule with no number nor rule is never guessed
+    ("<p>Add a subrule, 4.3.1 titled “Lamplighters” with the following text:</p>" + BQ.format("Each Pilgrim may light one lamp."), "Rule 4.3"),
+    ("<p>Create a new sub-rule, 2.1, called “Lamplighters”:</p>" + BQ.format("Each Pilgrim may light one lamp."), "Rule 2"),
+])
+def test_a_new_subrules_number_after_a_comma_names_its_rule(html, parent):
+    assert one(html) == {"kind": "add_rule", "title": "Lamplighters", "parent": parent, "text": "Each Pilgrim may light one lamp."}
+    assert kinds(html.replace(", 4.3.1", "").replace(", 2.1,", "")) == ["not_understood"]

@@ -149,7 +149,7 @@ SLOTS = {
     "TEXT_NOUN": {"pattern": r"(?:\((?:un)?(?:bulleted|numbered)\)\s+)?(?:text|paragraph|sentence|line|section|bullet\s+point|list\s+item|item|step|words|clause|rule\s+text)", "spaces": "literal",
                   "doc": "what a piece of text is called ('the following paragraph', '… section', '… list item', michelin_guide (2024) '… step'; "
                          "objection (2016) 'the following (unbulleted) paragraph')"},
-    "NEW_NUMBER": {"pattern": r"(?:\s+(?:of\s+)?(?:number\s+|no\.\s*|#\s*)?(?P<newnum>\d+(?:\.\d+)*))?", "spaces": "literal",
+    "NEW_NUMBER": {"pattern": r"(?:\s*,?\s+(?:of\s+)?(?:number\s+|no\.\s*|#\s*)?(?P<newnum>\d+(?:\.\d+)*))?", "spaces": "literal",
                    "doc": "the number a new rule is given ('a new rule of number 97', 'rule # 4', 'a rule 1.2.1'), captured as newnum"},
     "END_OF": {"pattern": r"(?:the\s+(?:very\s+)?end\s+of|the\s+bottom\s+of)", "spaces": "literal", "doc": "the end of a place ('the end of', 'the bottom of')"},
     "BEFORE_SUBRULES": {"pattern": r"(?:\s*,?\s*(?:but\s+|and\s+)?(?:before|above|ahead\s+of)\s+(?:its|the|any)\s+(?:sub-?rules|sub-?sections))?",

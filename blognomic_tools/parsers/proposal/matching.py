@@ -297,8 +297,8 @@ def _from_match(form: Form, m: re.Match, line: str, toks: Tokens, prev_rule: str
             ins.parent, ok = rule_name(parent, toks, prev_rule)
             if not ok:
                 return None
-        elif re.search(r"sub-?rule", g.get("noun") or "", re.I):
-            return None  # a subrule of no named rule: never guessed
+        elif re.search(r"sub-?rule", g.get("noun") or "", re.I) and "." not in (g.get("newnum") or ""):
+            return None  # a subrule of no named rule: never guessed (a number "2.9.1" names its rule, below)
         kw = (g.get("kindword") or "").strip().lower()
         ins.section = _section_name(g.get("section")) or {"core": "Core Rules", "special case": "Special Case", "appendix": "Appendix"}.get(kw)
         if g.get("wh") and g.get("anchor_rule"):
