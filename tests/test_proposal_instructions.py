@@ -989,3 +989,13 @@ def test_a_bare_title_after_a_comma_before_the_colon(html, title):
 def test_a_new_subrules_number_after_a_comma_names_its_rule(html, parent):
     assert one(html) == {"kind": "add_rule", "title": "Lamplighters", "parent": parent, "text": "Each Pilgrim may light one lamp."}
     assert kinds(html.replace(", 4.3.1", "").replace(", 2.1,", "")) == ["not_understood"]
+
+
+@pytest.mark.parametrize("line", [
+    # breadth from round 7: a subrule's rule named bare, its own title quoted after it
+    "Create a new sub-rule of Lanterns “Lamplighters” with the text:",
+    "Add a subrule to Lanterns, “Lamplighters”, with the following text:",
+])
+def test_a_bare_parent_before_a_quoted_subrule_title(line):
+    html = f"<p>{line}</p>" + BQ.format("Each Pilgrim may light one lamp.")
+    assert one(html) == {"kind": "add_rule", "title": "Lamplighters", "parent": "Lanterns", "text": "Each Pilgrim may light one lamp."}
