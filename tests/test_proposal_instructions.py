@@ -999,3 +999,17 @@ def test_a_new_subrules_number_after_a_comma_names_its_rule(html, parent):
 def test_a_bare_parent_before_a_quoted_subrule_title(line):
     html = f"<p>{line}</p>" + BQ.format("Each Pilgrim may light one lamp.")
     assert one(html) == {"kind": "add_rule", "title": "Lamplighters", "parent": "Lanterns", "text": "Each Pilgrim may light one lamp."}
+
+
+@pytest.mark.parametrize("html,title", [
+    # a bare title ran on over the place after it ("called The Golden Acorn to the ruleset" read as the title)
+    ("<p>Add a rule called Lamplighters to the ruleset, with the following text:</p>" + BQ.format("Each Pilgrim may light one lamp."), "Lamplighters"),
+    ("<p>Create a rule named The Old Lamp in the ruleset with the following text:</p>" + BQ.format("Each Pilgrim may light one lamp."), "The Old Lamp"),
+    ("<p>Add a rule called Lamplighters to the Dynastic Rules, with the following text:</p>" + BQ.format("Each Pilgrim may light one lamp."), "Lamplighters"),
+    # breadth from round 7: the order's text named in a paragraph of its own after it
+    ("<p>Add a rule called Lamplighters to the ruleset.</p><p>It will contain the following text:</p>" + BQ.format("Each Pilgrim may light one lamp."), "Lamplighters"),
+    ("<p>Create a new rule called Lamplighters.</p><p>It shall read as follows:</p>" + BQ.format("Each Pilgrim may light one lamp."), "Lamplighters"),
+])
+def test_a_bare_title_never_runs_on_over_its_place(html, title):
+    got = [shape(i) for i in read_instructions(html)]
+    assert len(got) == 1 and got[0]["kind"] == "add_rule" and got[0]["title"] == title and got[0]["text"] == "Each Pilgrim may light one lamp.", got

@@ -153,7 +153,7 @@ FILLER = ["a", "an", "the", "this", "that", "these", "those", "it", "its", "to",
           "hereby", "all", "every", "each", "instance", "instances", "occurrence", "occurrences", "throughout", "where",
           "say", "says", "list", "anyway", "next", "lastly", "additionally", "addition", "but", "or", "one", "only",
           "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "final", "last",
-          "penultimate", "unbulleted", "bulleted", "numbered", "unnumbered", "strings", "exist", "exists"]
+          "penultimate", "contain", "unbulleted", "bulleted", "numbered", "unnumbered", "strings", "exist", "exists"]
 
 # the words a clause of a proposal may start with that are no verb in the imperative (parsers.orders): a word NOT among
 # them, said first with an object after it ("Veto the Keel proposal.", "If X, scuttle it."), is read as an order whose

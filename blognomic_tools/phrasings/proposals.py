@@ -548,9 +548,10 @@ ITS_PLACE = {"phrasing": r"\bits\s+(?P<place>(?:{NTH}\s+)?(?:paragraphs?|sentenc
 MORE_PAIRS = {"phrasing": r"\s*,?\s*and\s+(?:the\s+text\s+|replace\s+)?({QUOTED})\s*,?\s*(?:with|to)\s+({QUOTED})\s*$",
               "origin": "replace-in-rule-two-pairs: blognomic.com/2021/08 (communications clarity) 'replace “A” with “B” and “C” with “D”'"}
 # a sentence that goes on with the instruction before ("Add a new Dynastic Rule. Call it “X” and give it…")
-CONTINUED_SENTENCE = {"phrasing": r"(?:call\s+it|within\s+it|give\s+it|with\s+the\s+(?:following\s+)?text)\b",
+CONTINUED_SENTENCE = {"phrasing": r"(?:call\s+it|within\s+it|give\s+it|with\s+the\s+(?:following\s+)?text|it\s+(?:will|shall|should)\s+(?:contain|read|say|have)\s+(?:the\s+following(?:\s+text)?|as\s+follows)\s*:)",
                       "origin": "add-dynastic-rule-call-it: blognomic.com/archive/historical_document_preservation_act (2012) "
-                                "'Add a new Dynastic Rule to the ruleset. Call it “X” and give it the following text:'"}
+                                "'Add a new Dynastic Rule to the ruleset. Call it “X” and give it the following text:'; round 7 (2007): "
+                                "'Add a rule called The Golden Acorn to the ruleset.' / 'It will contain the following text:' (its own paragraph)"}
 # the words a condition says a rule says ("If the rule does not continue to say “X”, then add that …"): X, for "that"
 SAYS = {"phrasing": r"\b(?:say|says|read|reads)\s+({QUOTED})",
         "origin": "blognomic.com/archive/pre-position (2012): 'If the rule does not continue to say “, described in this Rule.” then add that at the end of the newly added sentence.'"}

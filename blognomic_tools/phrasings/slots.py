@@ -83,10 +83,10 @@ SLOTS = {
     # (a capitalised word after a bare title and a space only is the title's: "… in the rule Banned Words:")
     "FILL": {"pattern": r"(?:(?:\s+(?-i:(?:with|and|give|it|having|the|following|text|as|follows|reading|which|that|reads|read|"
                         r"this|to|so|instead|body|contents|wording|paragraph|words|another|sentence|new|a|in|same|bullet|point|of|"
-                        r"shall|should|will|now|following:))|"
+                        r"shall|should|will|contain|now|following:))|"
                         r"\s*[,:;.-][\s,:;.-]*(?:with|and|give|it|having|the|following|text|as|follows|reading|which|that|reads|read|"
                         r"this|to|so|instead|body|contents|wording|paragraph|words|another|sentence|new|a|in|same|bullet|point|of|"
-                        r"shall|should|will|now|following:))\b)*[\s,:;-]*",
+                        r"shall|should|will|contain|now|following:))\b)*[\s,:;-]*",
              "spaces": "literal",
              "doc": "the words between an instruction and its quoted text (', with the following text:', 'so that it reads', 'as follows:-'; a capitalised "
                     "word after a space only is a bare title's own: 'the rule Banned Words:')"},

@@ -280,6 +280,11 @@ def _from_match(form: Form, m: re.Match, line: str, toks: Tokens, prev_rule: str
             tok = re.fullmatch(r"⟦(\d+)⟧", g.get("text") or "")
             if not tok or not toks.items[int(tok.group(1))][1]:
                 return None  # "Add a rule Grand Designs": only a block of text after it is the rule's
+        if title and not re.fullmatch(Q, title):
+            bare = re.sub(r"\s+(?:to|in|into|within)\s+the\s+rule\s*set$", "", title.strip(), flags=re.I)
+            if re.search(r"\s(?:to|in|into|within|under|of)\s+the\s+(?:(?:core|dynastic|special\s+case)\s+)?(?:rules?|rule\s*set|appendix|glossary)\b", bare, re.I):
+                return None  # "called Gold to the Dynastic Rules": where the title ends and the place starts is not sure
+            title = bare  # "Add a rule called The Golden Acorn to the ruleset": the ruleset is where every rule goes
         ins.rule = None
         ins.title = _title_of(toks.get(title)) if title else None  # “Tampering:”, “Reviewer’s Table,”, “Ferries.”: the post's marks
         if fixed.get("title_from_text") and not ins.title:  # "Create this as a subrule for X:" and its text headed by its title in bold

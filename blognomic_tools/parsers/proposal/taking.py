@@ -18,6 +18,7 @@ from .tokens import Tokens, tokenize
 
 
 _INLINE_THEN = Cue(wordings.INLINE_THEN)
+_CONTINUED = Cue(wordings.CONTINUED_SENTENCE)
 
 _OLD_TEXT_FOLLOWS = Cue(wordings.OLD_TEXT_FOLLOWS)
 _CHANGE_ORDER_END = Cue(wordings.CHANGE_ORDER_END)
@@ -50,6 +51,14 @@ class Taker:
         gamestate line without its stop is joined with a short ending that reads as nothing by itself ("Josh gains
         2<br>Stone."). A line that reads alone (an instruction waiting for its text) is never joined."""
         bl = self.blocks
+        k = 0
+        while k + 1 < len(bl):  # "Add a rule called X to the ruleset." / "It will contain the following text:": one order
+            a, b = bl[k], bl[k + 1]
+            if a.kind == b.kind == "para" and not a.aside and not b.aside and re.search(r"[.!?]\s*$", a.text) \
+                    and starts_instruction(a.text) and _CONTINUED.match(b.text):
+                a.wiki, a.text = f"{a.wiki or a.text} {b.wiki or b.text}", f"{a.text} {b.text}"
+                del bl[k + 1]
+            k += 1
         k = 0
         while k + 1 < len(bl):
             a, b = bl[k], bl[k + 1]
