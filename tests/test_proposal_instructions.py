@@ -1013,3 +1013,13 @@ def test_a_bare_parent_before_a_quoted_subrule_title(line):
 def test_a_bare_title_never_runs_on_over_its_place(html, title):
     got = [shape(i) for i in read_instructions(html)]
     assert len(got) == 1 and got[0]["kind"] == "add_rule" and got[0]["title"] == title and got[0]["text"] == "Each Pilgrim may light one lamp.", got
+
+
+@pytest.mark.parametrize("line", [
+    # breadth from round 7: the whole of a rule's text replaced, said with "all the text in"
+    "Replace all the text in the rule “Lanterns” with:",
+    "Replace all of the text of Rule “Lanterns” to:",
+])
+def test_all_the_text_of_a_rule_replaced(line):
+    html = f"<p>{line}</p>" + BQ.format("Each Pilgrim may light one lamp.")
+    assert one(html) == {"kind": "replace_rule", "rule": "Lanterns", "text": "Each Pilgrim may light one lamp."}

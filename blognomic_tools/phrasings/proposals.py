@@ -64,8 +64,9 @@ FORMS = [
     # -- replace_rule
     {"kind": "replace_rule", "phrasing": r"replace\s+{RULE}\s+with\s+the\s+following\s+(?:sub-?)?rule\s*,?\s*(?:{TITLE_WORD}\s+){TITLE}{FILL}{NEW_TEXT}", "fixed": {"rule_word": True, "then_rename": True},
      "origin": "dismantle (2022): 'Replace the rule Crown Limits [Active] with the following rule, called Crown Passing [Rare][Inactive]:' (its text, then its new title)"},
-    {"kind": "replace_rule", "phrasing": r"(?:reword|rewrite|redraft|replace\s+the\s+(?:entire\s+|whole\s+)?(?:text|body|contents)\s+of|(?:change|modify|amend|set|update)\s+the\s+(?:entire\s+|whole\s+)?(?:text|body|wording)\s+of|amend)\s+{AT}{FILL}{NEW_TEXT}",
-     "origin": "2006 reductio_propositum: Reword Rule 1.3 (Proposals) to:-; 2021 every_enaction…: Rewrite the core rule Enacting and Failing as follows:; 2005 a_useless_proposal: Modify the text of Rule 1.1 to read"},
+    {"kind": "replace_rule", "phrasing": r"(?:reword|rewrite|redraft|replace\s+the\s+(?:entire\s+|whole\s+)?(?:text|body|contents)\s+of|replace\s+all\s+(?:of\s+)?the\s+(?:text|wording)\s+(?:of|in)|(?:change|modify|amend|set|update)\s+the\s+(?:entire\s+|whole\s+)?(?:text|body|wording)\s+of|amend)\s+{AT}{FILL}{NEW_TEXT}",
+     "origin": "2006 reductio_propositum: Reword Rule 1.3 (Proposals) to:-; 2021 every_enaction…: Rewrite the core rule Enacting and Failing as follows:; 2005 a_useless_proposal: Modify the text of Rule 1.1 to read; "
+               "round 7 (2011): 'Replace all the text in Appendix Rule “Precedence” to:'"},
     {"kind": "replace_rule", "phrasing": r"(?:update|replace)\s+(?:the\s+(?:entire\s+|whole\s+)?)?{RULE}\s+(?:so\s+that\s+it\s+reads|to\s+read|with){FILL}{NEW_TEXT}", "fixed": {"rule_word": True},
      "origin": "Update the rule “X” so that it reads: / Replace the rule “X” with the following:"},
     {"kind": "replace_rule", "phrasing": r"(?:modify|change|reword|rewrite|amend)\s+(?:the\s+)?(?P<rule>{CAPS_TITLE})\s+section(?:\s+(?:before|above)\s+(?:the\s+|its\s+)?(?:{CAPS_TITLE}\s+)?sub-?sections?)?\s+(?:to|to\s+read|so\s+that\s+it\s+reads){FILL}{NEW_TEXT}",
