@@ -1023,3 +1023,12 @@ def test_a_bare_title_never_runs_on_over_its_place(html, title):
 def test_all_the_text_of_a_rule_replaced(line):
     html = f"<p>{line}</p>" + BQ.format("Each Pilgrim may light one lamp.")
     assert one(html) == {"kind": "replace_rule", "rule": "Lanterns", "text": "Each Pilgrim may light one lamp."}
+
+
+@pytest.mark.parametrize("line,old", [
+    # breadth from round 7: words removed, named as "the text" or "the words"
+    ("Remove the text “Lamps go out at dawn.” from the rule “Lanterns”.", "Lamps go out at dawn."),
+    ("Delete the words “and wicks” from “Lanterns”.", "and wicks"),
+])
+def test_the_text_removed_from_a_rule(line, old):
+    assert one(f"<p>{line}</p>") == {"kind": "replace_text", "rule": "Lanterns", "old": old, "text": ""}

@@ -47,8 +47,9 @@ FORMS = [
      "origin": "never_live_like_common_people_special_case (2023): 'Reword “Dynastic Distance” from:-' / [quote] / [quote] (the rule's words, then what they become)"},
     {"kind": "replace_text", "phrasing": r"(?:change|replace|reword|rewrite|amend|modify|alter|set|update)\s+(?:the\s+(?:text|content|contents|wording)\s+of\s+)?{AT}(?:\s+(?:to\s+be|to\s+read|so\s+that\s+it\s+reads))?{FILL}{NEW_TEXT}", "fixed": {"needs_path": True},
      "origin": "2006 reductio_propositum: Reword the first paragraph of Rule 1.4 (Voting) to:-; Change the first paragraph of the rule entitled “Enactment” to:; 2020s: set the content of the “X” step to be …"},
-    {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+{WHICH}(?:the\s+(?:paragraph|line|bullet\s+point|list\s+item|item)\s+)?{OLD_TEXT}(?:\s*,?\s*and\s+{QUOTED:old2})?\s*,?\s*(?:from|in)\s+{AT}", "fixed": {"text": ''},
-     "origin": "2006 reductio_propositum: Remove “…” and “…” from Rule 1.5 (Enactment).; no_artificial_favourings_special_case (2021): Remove the paragraph “…” from the rule."},
+    {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+{WHICH}(?:the\s+(?:paragraph|line|bullet\s+point|list\s+item|item|text|words?|phrase)\s+)?{OLD_TEXT}(?:\s*,?\s*and\s+{QUOTED:old2})?\s*,?\s*(?:from|in)\s+{AT}", "fixed": {"text": ''},
+     "origin": "2006 reductio_propositum: Remove “…” and “…” from Rule 1.5 (Enactment).; no_artificial_favourings_special_case (2021): Remove the paragraph “…” from the rule.; "
+               "round 7 (2022): 'Remove the text “…” from “Caravans”.'"},
     {"kind": "replace_text", "phrasing": r"(?:in|within|from)\s+{AT}[\s,]+(?:remove|delete|strike)\s+{WHICH}the\s+(?:text|words?|sentence|line|paragraph|bullet\s+point|item)\s+(?:that|which)\s+(?:reads|says)[\s:,-]*{OLD_TEXT}", "fixed": {"text": ''},
      "origin": "2008: 'Amend rule “1.5 Enactment” by removing the line that reads: “…”'"},
     {"kind": "replace_text", "phrasing": r"(?:in|within|from)\s+{AT}[\s,]+(?:remove|delete|strike)\s+{WHICH}(?:the\s+(?:text|words?|sentence)\s*)?{OLD_TEXT}", "fixed": {"text": ''},
