@@ -1032,3 +1032,13 @@ def test_all_the_text_of_a_rule_replaced(line):
 ])
 def test_the_text_removed_from_a_rule(line, old):
     assert one(f"<p>{line}</p>") == {"kind": "replace_text", "rule": "Lanterns", "old": old, "text": ""}
+
+
+@pytest.mark.parametrize("line", [
+    # breadth from round 7: "the body of" a rule is the rule's own text
+    "Add the following to the body of the rule “Lanterns”:",
+    "Append the following to the end of the body of Rule “Lanterns”:",
+])
+def test_the_body_of_a_rule_is_the_rule(line):
+    html = f"<p>{line}</p>" + BQ.format("Each Pilgrim may light one lamp.")
+    assert one(html) == {"kind": "append_text", "rule": "Lanterns", "text": "Each Pilgrim may light one lamp."}

@@ -139,7 +139,7 @@ SLOTS = {
      ], "doc": "one step of a locator path inside a rule (a paragraph, a sentence, a list, an item, a labelled part); "
                "its 'step' is the path step it reads as, filled from the wording's groups (nth, q)"},
     "AT": {"pattern": r"(?P<path>(?:(?:the\s+(?:very\s+)?(?:end|start|beginning|top|bottom)\s+of\s+)?{LOC_STEP}\s+(?:of|in|within|from)\s+)*)"
-                      r"(?P<edge>the\s+(?:very\s+)?(?:end|start|beginning|top|bottom)\s+of\s+)?{RULE}",
+                      r"(?P<edge>the\s+(?:very\s+)?(?:end|start|beginning|top|bottom)\s+of\s+)?(?:the\s+(?:main\s+)?body\s+(?:text\s+)?of\s+)?{RULE}",
            "spaces": "literal",
            "doc": "a place in a rule: a locator path (steps outermost last: 'the first sentence of the second paragraph of') and "
                   "the rule (path, edge, rule)"},
