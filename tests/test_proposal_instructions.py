@@ -1042,3 +1042,14 @@ def test_the_text_removed_from_a_rule(line, old):
 def test_the_body_of_a_rule_is_the_rule(line):
     html = f"<p>{line}</p>" + BQ.format("Each Pilgrim may light one lamp.")
     assert one(html) == {"kind": "append_text", "rule": "Lanterns", "text": "Each Pilgrim may light one lamp."}
+
+
+@pytest.mark.parametrize("line,kind", [
+    # breadth from round 7: "raise" and "lower" change a value of the game, as "increase" and "decrease" do; named in a
+    # rule, the value may be the rule's words: refused
+    ("Lower the Oil of the Old Flame and the Red Lamp to half their current value.", "gamestate"),
+    ("Raise each Pilgrim’s Faith by 2.", "gamestate"),
+    ("Lower the cost of Wicks in the rule “Lanterns” to 2.", "not_understood"),
+])
+def test_raise_and_lower_change_the_game(line, kind):
+    assert kinds(f"<p>{line}</p>") == [kind]

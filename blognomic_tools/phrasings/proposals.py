@@ -262,7 +262,8 @@ GAMESTATE_CUES = [
     {"phrasing": r"^remove\s+(?:the\s+)?(?:row|column)s?\b", "origin": "blog 2013/04, Austerity Measures: 'remove the GNDT rows for York and Lancaster'"},
     {"phrasing": r"^(?:each|every|all)\s+\w+\s+(?:with|who|whose|that|gains?|loses?)\b", "origin": "gamestate-lines: 'Each Vassal with a Moat gains 1 Grain.'"},
     {"phrasing": r"^(?:add|subtract|give)\s+(?:\d+|dice\d+)\b", "origin": "Castles dynasty (2024) Waves: 'add … to the Vassal’s Damage', 'subtract 1 from the Vassal’s Reputation'"},
-    {"phrasing": r"^(?:increase|decrease|reduce)\s+(?:the|each|every|all|\S+(?:'s|’s))\b", "origin": "blog 2019/10, Capital gains: 'increase their Capital by …'; new-rule-no-colon-unmarked (2017)"},
+    {"phrasing": r"^(?:increase|decrease|reduce|raise|lower)\s+(?:the|each|every|all|\S+(?:'s|’s))\b", "origin": "blog 2019/10, Capital gains: 'increase their Capital by …'; new-rule-no-colon-unmarked (2017); "
+     "round 7 (2011): 'Lower the Worth of Copperfield Works, Plumsoft, … to a fifth of their current value.'"},
     {"phrasing": r"\b(?:achieves?|(?:has|have)\s+achieved)\s+(?:a\s+)?victory\b|\b(?:has|have)\s+won\s+(?:the\s+(?:game|dynasty)|this\s+dynasty)\b",
      "origin": "conditional-evcs: blognomic.com/2022/10 (Beginning the End): '… achieves victory'; round 7 (2011): '… has achieved victory'"},
     {"phrasing": r"^(?:select|choose|roll|transfer|award|revert)\b",
