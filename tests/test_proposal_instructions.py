@@ -1053,3 +1053,15 @@ def test_the_body_of_a_rule_is_the_rule(line):
 ])
 def test_raise_and_lower_change_the_game(line, kind):
     assert kinds(f"<p>{line}</p>") == [kind]
+
+
+@pytest.mark.parametrize("sentence", [
+    # breadth from round 7: a condition in a rule's words ("…, then each Colonist may only take it …") is the text's
+    "If an action is Nightly, then each Pilgrim may only take it once per night.",
+    "If a Lamp is lit, each Pilgrim holding it must carry it to the Chapel.",
+])
+def test_a_condition_in_a_rules_words_is_the_texts(sentence):
+    html = (f"<p>To the rule “Lanterns”, add:-</p><p>{sentence}</p>"
+            "<p>A simpler version of the Vigil, and a once-per-night action rather than a daily one.</p>")
+    got = [shape(i) for i in read_instructions(html)]
+    assert got == [{"kind": "append_text", "rule": "Lanterns", "text": sentence}, {"kind": "commentary"}], got

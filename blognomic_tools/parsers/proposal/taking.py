@@ -439,13 +439,15 @@ class Taker:
             tail = rest[c.end():]
             if re.match(r"(?:each|all|any|none|both|either|neither|some|one)\s+of\s+(?:which|whom)\b", tail, re.I):
                 continue  # "If X owns N Pieces (…), each of which is …, he may …": the condition goes on, no order yet
-            if match_line(tail, sc, self.prev_rule) or k == 0 and ONLY_VERBS.match(tail) \
+            if match_line(tail, sc, self.prev_rule) or k == 0 and ONLY_VERBS.match(tail) and not _EACH_MAY.match(tail) \
                     or re.search(r":-?\s*$", t) and (ONLY_VERBS.match(tail) or self.reads_tokens(tail[:1].upper() + tail[1:], sc)):
                 return True  # a condition that governs an order (and leads into its text): the next instruction, not rule text
         return False
 
 
 _AUTHOR_VOICE = Cue(wordings.AUTHOR_VOICE)
+# "each Colonist may only take it …": a rule's sentence after a condition, not an order to each player
+_EACH_MAY = re.compile(r"each\s+[\w’'-]+(?:\s+[\w’'-]+){0,3}?\s+(?:may|must|shall|can|cannot|should)\b", re.I)
 _LABELLED = re.compile(r"(?-i:[A-Z])[\w’' -]{0,30}:\s+\S")  # "Effect: …", "Power Requirement: 15"
 _RULE_SENTENCE = Cue(wordings.RULE_SENTENCE)
 _ADDITION_TO_RULE = Cue(wordings.ADDITION_TO_RULE)
