@@ -136,9 +136,10 @@ REMARK_FRAME = {"phrasing": r"^(?:the\s+(?:idea|point|aim|goal|intent|intention|
 
 # what a condition may have as its consequence, when it is a change of the game rather than an order: a victory, or a
 # value that becomes another ("If X, Kevan wins the game", "If X, every Vassal’s Coins become 0")
-CONSEQUENCE = {"phrasing": r"\b(?:wins?|win)\s+(?:the\s+(?:game|dynasty|round)|this\s+dynasty)\b|\bachieves?\s+victory\b|\bis\s+(?:the\s+)?(?:winner|victor)\b"
+CONSEQUENCE = {"phrasing": r"\b(?:wins?|win|(?:has|have)\s+won)\s+(?:the\s+(?:game|dynasty|round)|this\s+dynasty)\b|\b(?:achieves?|(?:has|have)\s+achieved)\s+(?:a\s+)?victory\b|\bis\s+(?:the\s+)?(?:winner|victor)\b"
                            r"|\b(?:becomes?|become)\s+(?:\d+|zero|one|two|three|four|five|ten|equal\s+to|the\s+(?-i:[A-Z]))|\b(?:is|are)\s+(?:set|reset|changed)\s+to\b",
-               "origin": "conditional-evcs (2022/10 Beginning the End): '… achieves victory'; 'If the Ferry is full, Kevan wins the game' (2010s-2020s)"}
+               "origin": "conditional-evcs (2022/10 Beginning the End): '… achieves victory'; 'If the Ferry is full, Kevan wins the game' (2010s-2020s); "
+                         "round 7 (2011): '…, then the Gardener whose name is included in the most EVCs has achieved victory' (the perfect tense)"}
 
 # words an instruction's parts need not account for: the grammar of the forms of phrasings.proposals (articles,
 # prepositions, the nouns of places in a rule), besides the words of the forms themselves (parsers.coverage)
@@ -152,7 +153,7 @@ FILLER = ["a", "an", "the", "this", "that", "these", "those", "it", "its", "to",
           "hereby", "all", "every", "each", "instance", "instances", "occurrence", "occurrences", "throughout", "where",
           "say", "says", "list", "anyway", "next", "lastly", "additionally", "addition", "but", "or", "one", "only",
           "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "final", "last",
-          "penultimate", "unbulleted", "bulleted", "numbered", "unnumbered", "strings", "exist", "exists"]
+          "penultimate", "contain", "unbulleted", "bulleted", "numbered", "unnumbered", "strings", "exist", "exists"]
 
 # the words a clause of a proposal may start with that are no verb in the imperative (parsers.orders): a word NOT among
 # them, said first with an object after it ("Veto the Keel proposal.", "If X, scuttle it."), is read as an order whose

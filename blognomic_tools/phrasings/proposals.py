@@ -47,8 +47,9 @@ FORMS = [
      "origin": "never_live_like_common_people_special_case (2023): 'Reword “Dynastic Distance” from:-' / [quote] / [quote] (the rule's words, then what they become)"},
     {"kind": "replace_text", "phrasing": r"(?:change|replace|reword|rewrite|amend|modify|alter|set|update)\s+(?:the\s+(?:text|content|contents|wording)\s+of\s+)?{AT}(?:\s+(?:to\s+be|to\s+read|so\s+that\s+it\s+reads))?{FILL}{NEW_TEXT}", "fixed": {"needs_path": True},
      "origin": "2006 reductio_propositum: Reword the first paragraph of Rule 1.4 (Voting) to:-; Change the first paragraph of the rule entitled “Enactment” to:; 2020s: set the content of the “X” step to be …"},
-    {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+{WHICH}(?:the\s+(?:paragraph|line|bullet\s+point|list\s+item|item)\s+)?{OLD_TEXT}(?:\s*,?\s*and\s+{QUOTED:old2})?\s*,?\s*(?:from|in)\s+{AT}", "fixed": {"text": ''},
-     "origin": "2006 reductio_propositum: Remove “…” and “…” from Rule 1.5 (Enactment).; no_artificial_favourings_special_case (2021): Remove the paragraph “…” from the rule."},
+    {"kind": "replace_text", "phrasing": r"(?:remove|delete|strike)\s+{WHICH}(?:the\s+(?:paragraph|line|bullet\s+point|list\s+item|item|text|words?|phrase)\s+)?{OLD_TEXT}(?:\s*,?\s*and\s+{QUOTED:old2})?\s*,?\s*(?:from|in)\s+{AT}", "fixed": {"text": ''},
+     "origin": "2006 reductio_propositum: Remove “…” and “…” from Rule 1.5 (Enactment).; no_artificial_favourings_special_case (2021): Remove the paragraph “…” from the rule.; "
+               "round 7 (2022): 'Remove the text “…” from “Caravans”.'"},
     {"kind": "replace_text", "phrasing": r"(?:in|within|from)\s+{AT}[\s,]+(?:remove|delete|strike)\s+{WHICH}the\s+(?:text|words?|sentence|line|paragraph|bullet\s+point|item)\s+(?:that|which)\s+(?:reads|says)[\s:,-]*{OLD_TEXT}", "fixed": {"text": ''},
      "origin": "2008: 'Amend rule “1.5 Enactment” by removing the line that reads: “…”'"},
     {"kind": "replace_text", "phrasing": r"(?:in|within|from)\s+{AT}[\s,]+(?:remove|delete|strike)\s+{WHICH}(?:the\s+(?:text|words?|sentence)\s*)?{OLD_TEXT}", "fixed": {"text": ''},
@@ -64,8 +65,9 @@ FORMS = [
     # -- replace_rule
     {"kind": "replace_rule", "phrasing": r"replace\s+{RULE}\s+with\s+the\s+following\s+(?:sub-?)?rule\s*,?\s*(?:{TITLE_WORD}\s+){TITLE}{FILL}{NEW_TEXT}", "fixed": {"rule_word": True, "then_rename": True},
      "origin": "dismantle (2022): 'Replace the rule Crown Limits [Active] with the following rule, called Crown Passing [Rare][Inactive]:' (its text, then its new title)"},
-    {"kind": "replace_rule", "phrasing": r"(?:reword|rewrite|redraft|replace\s+the\s+(?:entire\s+|whole\s+)?(?:text|body|contents)\s+of|(?:change|modify|amend|set|update)\s+the\s+(?:entire\s+|whole\s+)?(?:text|body|wording)\s+of|amend)\s+{AT}{FILL}{NEW_TEXT}",
-     "origin": "2006 reductio_propositum: Reword Rule 1.3 (Proposals) to:-; 2021 every_enaction…: Rewrite the core rule Enacting and Failing as follows:; 2005 a_useless_proposal: Modify the text of Rule 1.1 to read"},
+    {"kind": "replace_rule", "phrasing": r"(?:reword|rewrite|redraft|replace\s+the\s+(?:entire\s+|whole\s+)?(?:text|body|contents)\s+of|replace\s+all\s+(?:of\s+)?the\s+(?:text|wording)\s+(?:of|in)|(?:change|modify|amend|set|update)\s+the\s+(?:entire\s+|whole\s+)?(?:text|body|wording)\s+of|amend)\s+{AT}{FILL}{NEW_TEXT}",
+     "origin": "2006 reductio_propositum: Reword Rule 1.3 (Proposals) to:-; 2021 every_enaction…: Rewrite the core rule Enacting and Failing as follows:; 2005 a_useless_proposal: Modify the text of Rule 1.1 to read; "
+               "round 7 (2011): 'Replace all the text in Appendix Rule “Precedence” to:'"},
     {"kind": "replace_rule", "phrasing": r"(?:update|replace)\s+(?:the\s+(?:entire\s+|whole\s+)?)?{RULE}\s+(?:so\s+that\s+it\s+reads|to\s+read|with){FILL}{NEW_TEXT}", "fixed": {"rule_word": True},
      "origin": "Update the rule “X” so that it reads: / Replace the rule “X” with the following:"},
     {"kind": "replace_rule", "phrasing": r"(?:modify|change|reword|rewrite|amend)\s+(?:the\s+)?(?P<rule>{CAPS_TITLE})\s+section(?:\s+(?:before|above)\s+(?:the\s+|its\s+)?(?:{CAPS_TITLE}\s+)?sub-?sections?)?\s+(?:to|to\s+read|so\s+that\s+it\s+reads){FILL}{NEW_TEXT}",
@@ -135,8 +137,9 @@ FORMS = [
      "origin": "blognomic.com/2017/11: 'Remove “[K] Echo: …” from the ruleset.'"},
     {"kind": "append_text", "phrasing": r"(?:to|at)\s+{INNER}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?{FILL}{NEW_TEXT}", "fixed": {"prev_rule": True},
      "origin": "2006 (Errands): 'And to the end of the third paragraph, add:-' (the place in the rule of the instruction before)"},
-    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?{RULE_NOUN}{NEW_NUMBER}\s+(?!(?:called|entitled|named|titled|before|after|under|below|above|in|into|to|as|immediately|directly|with)\b)(?P<title>(?-i:[A-Z])[\w'’-]*(?:\s+(?:(?-i:[A-Z0-9])[\w'’-]*|of|the|and|or|for|a|an)){0,7}?)\s*(?::-?\s*)?{NEW_TEXT}", "fixed": {"bare_colon": True},
-     "origin": "blogspot 2005/05 proposal-everybodys-got-one: 'Add a rule Grand Designs:' (a bare title in capitals right before the colon that leads into the text, which is a block of its own)"},
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+|the\s+following\s+)?(?:new\s+)?{RULE_NOUN}{NEW_NUMBER}\s*,?\s+(?!(?:called|entitled|named|titled|before|after|under|below|above|in|into|to|as|immediately|directly|with)\b)(?P<title>(?-i:[A-Z])[\w'’-]*(?:\s+(?:(?-i:[A-Z0-9])[\w'’-]*|of|the|and|or|for|a|an)){0,7}?)\s*(?::-?\s*)?{NEW_TEXT}", "fixed": {"bare_colon": True},
+     "origin": "blogspot 2005/05 proposal-everybodys-got-one: 'Add a rule Grand Designs:' (a bare title in capitals right before the colon that leads into the text, which is a block of its own); "
+               "round 7 (2004): 'Add the following rule, Ghouls:' (after a comma)"},
     {"kind": "replace_text", "phrasing": r"(?:replace|change)\s+{WHICH}(?P<old_word>(?-i:[A-Z])[\w'’-]{1,30})\s+(?:within|in|throughout|across)\s+(?P<scope>(?:the\s+)?(?:entire\s+|whole\s+)?(?:(?:dynastic|core)\s+)?(?:rule\s*set|rules))\s+(?:with|to|by)\s+(?P<new_word>(?-i:[A-Z])[\w'’-]{1,30})",
      "origin": "this_time_it_is_a_proposal (2011): 'Replace all instances of Painter within the ruleset with Player' (single words, unquoted)"},
     {"kind": "replace_text", "phrasing": r"rename\s+(?P<old_word>(?-i:[A-Z])[\w’'-]{1,30})\s+to\s+(?P<new_word>(?-i:Players?|Emperors?|Admins?))(?:\s*,?\s*and\s+(?P<old_word2>(?-i:[A-Z])[\w’'-]{1,30})\s+to\s+(?P<new_word2>(?-i:Players?|Emperors?|Admins?)))?",
@@ -259,8 +262,10 @@ GAMESTATE_CUES = [
     {"phrasing": r"^remove\s+(?:the\s+)?(?:row|column)s?\b", "origin": "blog 2013/04, Austerity Measures: 'remove the GNDT rows for York and Lancaster'"},
     {"phrasing": r"^(?:each|every|all)\s+\w+\s+(?:with|who|whose|that|gains?|loses?)\b", "origin": "gamestate-lines: 'Each Vassal with a Moat gains 1 Grain.'"},
     {"phrasing": r"^(?:add|subtract|give)\s+(?:\d+|dice\d+)\b", "origin": "Castles dynasty (2024) Waves: 'add … to the Vassal’s Damage', 'subtract 1 from the Vassal’s Reputation'"},
-    {"phrasing": r"^(?:increase|decrease|reduce)\s+(?:the|each|every|all|\S+(?:'s|’s))\b", "origin": "blog 2019/10, Capital gains: 'increase their Capital by …'; new-rule-no-colon-unmarked (2017)"},
-    {"phrasing": r"\bachieves?\s+victory\b", "origin": "conditional-evcs: blognomic.com/2022/10 (Beginning the End): '… achieves victory'"},
+    {"phrasing": r"^(?:increase|decrease|reduce|raise|lower)\s+(?:the|each|every|all|\S+(?:'s|’s))\b", "origin": "blog 2019/10, Capital gains: 'increase their Capital by …'; new-rule-no-colon-unmarked (2017); "
+     "round 7 (2011): 'Lower the Worth of Copperfield Works, Plumsoft, … to a fifth of their current value.'"},
+    {"phrasing": r"\b(?:achieves?|(?:has|have)\s+achieved)\s+(?:a\s+)?victory\b|\b(?:has|have)\s+won\s+(?:the\s+(?:game|dynasty)|this\s+dynasty)\b",
+     "origin": "conditional-evcs: blognomic.com/2022/10 (Beginning the End): '… achieves victory'; round 7 (2011): '… has achieved victory'"},
     {"phrasing": r"^(?:select|choose|roll|transfer|award|revert)\b",
      "origin": "gamestate-lines: blognomic.com/2021/12 (Kiosk Seeding: 'Select three different random Keeps'); instruction-list: 2016/06 Syntax Error CfJ '*Revert … *Transfer …'"},
     {"phrasing": r"^(?:add|give)\s+(?:every|each|all)\b", "origin": "gamestate-lines: 2015 'Add every Clerk who voted …'"},
@@ -275,8 +280,9 @@ GAMESTATE_CUES = [
     {"phrasing": r"^(?:remove|take\s+away|subtract)\s+(?:any|all|every)\s+[\w’' -]{1,40}?\s+(?:that|which)\s+(?:was|were|had\s+been|has\s+been|have\s+been)\s+(?:gained|earned|received|given)\b", "origin": "blognomic.com/2017/11: 'Remove any Lore that was gained through casting the “Barter” spell …', 'Remove all Essence that had been gained via the mentioned ruletext.'"},
     {"phrasing": r"^make\s+(?:the\s+)?(?-i:[A-Z])[\w’'-]+\s+(?:an?|the)\s+(?!(?:sub-?)?rules?\b|section\b|paragraph\b|part\b|copy\b|subsection\b)\w+\s*[.!]?$",
      "origin": "squire (2017): 'Make Cuddlebeam a Steward.'; 2020: 'Make the Porter a scholar.' (a role, said in lower case)"},
-    {"phrasing": r"^(?:add|create)\s+an?\s+new\s+(?!(?:(?:core|dynastic|special|appendix|glossary)\b|(?:sub-?)?rules?\b|(?:section|subsection|paragraph|sentence|heading|keyword|entry|term|definition|bullet|item|step|list)s?\b))(?-i:[A-Z])[\w’'-]*\s+with\b",
-     "origin": "hello_darkness_my_old_bro (2022/12): 'Otherwise, add a new Hall with no other adjacent Halls, a Kind of “Gallery”, and a name of “Entrance Hall”.' (a thing of the game, named in capitals, not a rule)"},
+    {"phrasing": r"^(?:add|create)\s+an?\s+(?:new\s+)?(?!(?:(?:core|dynastic|special|appendix|glossary)\b|(?:sub-?)?rules?\b|(?:section|subsection|paragraph|sentence|heading|keyword|entry|term|definition|bullet|item|step|list)s?\b))(?-i:[A-Z])[\w’'-]*"
+                 r"(?:\s+(?:called|named)\s+(?:the\s+)?(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3})?\s+with\b(?!\s+(?:the\s+|this\s+)?(?:following\s+)?(?:text|words|wording)\b)",
+     "origin": "hello_darkness_my_old_bro (2022/12): 'Otherwise, add a new Hall with no other adjacent Halls, a Kind of “Gallery”, and a name of “Entrance Hall”.' (a thing of the game, named in capitals, not a rule); round 7 (2022): 'Create a Chamber called the Great Gate with Level 1 and Room 30.'"},
     {"phrasing": r"^mark\s+(?:all|each|every)\s+(?!(?:sub-?)?rules?\b)[\w’'-]+\s+(?:with|as)\b", "origin": "squire (2017): 'Mark all Stewards with an apostrophe ( ’ ) in the sidebar.'"},
     {"phrasing": r"^(?:form|found|establish|disband|dissolve)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?-i:[A-Z])", "origin": "2013 (Lodges): 'Form a new Lodge “Grand Lodge” with Purpose “…” and Members “…”'"},
     {"phrasing": r"^(?:idle|unidle|un-idle)\s+(?-i:[A-Z])", "origin": "no_spam_please (2017, CfJ): 'Then idle Gremlin for at least 2 days.'"},
@@ -327,10 +333,11 @@ GAMESTATE_CUES = [
 ]
 # words said before a line that do not change it
 LEAD_INS = {"phrasing": r"^(?:\.\.\.|…)?\s*(?:and\s+|then,?\s+|also,?\s+|finally,?\s+|so,?\s+|anyway,?\s+|now,\s+|next,?\s+|lastly,?\s+|in\s+addition,?\s+|additionally,?\s+|upon\s+enactment(?:\s+of\s+this\s+proposal)?,\s*|"
-                        r"but\s+also,?\s+|\d{1,2}[.)]\s+|\([a-z0-9]\)\s+|(?:i|we)\s+(?:also\s+)?(?:hereby\s+)?propose\s+(?:that\s+|to\s+)?|please\s+|this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:is\s+to\s+|will\s+|would\s+|shall\s+)?|"
+                        r"but\s+also,?\s+|(?:alas|sadly|unfortunately|regrettably|of\s+course|naturally|however|but)\s*,?\s+(?=(?:if|unless)\b)|\d{1,2}[.)]\s+|\([a-z0-9]\)\s+|(?:i|we)\s+(?:also\s+)?(?:hereby\s+)?propose\s+(?:that\s+|to\s+)?|please\s+|this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:is\s+to\s+|will\s+|would\s+|shall\s+)?|"
                         r"(?:if|when|once|upon)\s+this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:passes|is\s+(?:enacted|passed)|has\s+passed|passing|enactment)\s*,?\s*(?:then\s*,?\s*)?)+",
             "origin": "instruction-list: 'Upon enactment of this Proposal:' (2016/06 Syntax Error CfJ); '…and' continuing a line, 'Then,' 'Also,'; "
-                      "2015-2016 'I propose to append the following section to the rule …', 'I propose that the rule “X” be given a sub-rule …'"}
+                      "2015-2016 'I propose to append the following section to the rule …', 'I propose that the rule “X” be given a sub-rule …'; "
+                      "round 7 (2008, in verse): 'Alas, if the Pearl Rule is not there in the game, Neither shall this rule.' (a word of feeling before a condition)"}
 # a line saying only that: "Upon enactment of this proposal:"
 LEAD_ONLY = {"phrasing": r"^(?:(?:upon|on|after)\s+(?:the\s+)?enactment(?:\s+of\s+this\s+proposal)?|(?:make|apply)\s+the\s+following\s+changes(?:\s+to\s+the\s+rule\s*set)?)\s*[:,-]*\s*$",
              "origin": "instruction-list: 'Upon enactment of this Proposal:' (blognomic.com/2016/06, Syntax Error CfJ); 2004 (its-privelege-not-right): 'Make the following changes to the Ruleset:'"}
@@ -452,16 +459,17 @@ LINE_ASIDE = {"phrasing": r"\s*\((?:which|as|since|because|so|i|i’ve|i've|i’
 # what tells the author's closing remark from rule text, when unquoted rule text runs to the end of the post: the
 # first or second person, or no verb that rules are written with
 # the author speaking of themselves (not "you", which rule text of every era uses too)
-AUTHOR_VOICE = {"phrasing": r"\b(?:i|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd|me|my|mine|we|we’re|we're|let’s|let's|our)\b",
+AUTHOR_VOICE = {"phrasing": r"\b(?:i(?!\.\s?e\b)|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd|me|my|mine|we|we’re|we're|let’s|let's|our)\b",
                 "origin": "battle_of_the_nomics (2008): '… Also, just to be clear: …' after the rule text, before the next rule; 2006 'Still not as tight as it could be, but I’ll leave it here for now.'"}
-FIRST_PERSON = {"phrasing": r"\b(?:i|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd|me|my|mine|we|we’re|we're|let’s|let's|us|our|you|your)\b",
+FIRST_PERSON = {"phrasing": r"\b(?:i(?!\.\s?e\b)|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd|me|my|mine|we|we’re|we're|let’s|let's|us|our|you|your)\b",
                 "origin": "2006 'Still not as tight as it could be, but I’ll leave it here for now.'; 2016 'If anyone has a cleaner wording …, let me know'"}
-EXPLAINING = {"phrasing": r"^\s*(?:currently|right\s+now|at\s+(?:the\s+)?(?:moment|present))\b|(?:^|[.!?]\s+)note\s+that\b|\b(?:this\s+means|just\s+to\s+be\s+clear|in\s+other\s+words|to\s+clarify|the\s+idea\s+is|the\s+point\s+is|"
+EXPLAINING = {"phrasing": r"^\s*(?:currently|right\s+now|at\s+(?:the\s+)?(?:moment|present))\b|^\s*(?:an?\s+)?(?:quibble|rationale|reasoning|explanation|motivation|background)\s*:|(?:^|[.!?]\s+)note\s+that\b|\b(?:this\s+means|just\s+to\s+be\s+clear|in\s+other\s+words|to\s+clarify|the\s+idea\s+is|the\s+point\s+is|"
                           r"this\s+(?:proposal|fix|change)\s+(?:is|would|will|makes|lets|gives|means)|"
-                          r"(?:a|my|this\s+is\s+a)\s+(?:first|rough|quick|tentative)\s+(?:stab|go|attempt|draft|pass|cut|try)\b|(?:needs?|may\s+need|might\s+need|could\s+use)\s+(?:some\s+)?(?:tuning|tweaking|balancing|polish|work)|"
+                          r"(?:a|my|this\s+is\s+a)\s+(?:first|rough|quick|tentative|second|third|fresh|revised|further)\s+(?:stab|go|attempt|draft|pass|cut|try)\b|another\s+(?:stab|go|attempt|try)\s+at\b|(?:needs?|may\s+need|might\s+need|could\s+use)\s+(?:some\s+)?(?:tuning|tweaking|balancing|polish|work)|"
                           r"(?:comments|feedback|thoughts|suggestions)\s+(?:are\s+)?welcome|"
                           r"the\s+current\s+(?:\w+\s+){0,2}rules?\s+(?:is|are|was|has|seems|looks))\b",
               "origin": "a draft said of itself ('A first stab at making ports cost something. It may need tuning later.', a net before round 5, as tick_tock6's 'A first go at scaffolding …'); tick_tock6 (2023): '… Note that this only limits proposals, not CfJs, …' (a sentence of the author's that starts 'Note that'); 2008: 'This means a Merchant CAN win within a Guild … Also, just to be clear: the way this is worded means …'; "
+                        "round 7 (2019): 'A second go at Autochallenge, taking on board the feedback …', 'A quibble: an Inspector with uneven Quirks …' (closing remarks); "
                         "electoral_energy (2009): 'The current election rule is strange and hard to track; this makes it …'; veto_clarifications (2010): 'Currently a Warden who vetoes by mistake can’t take it back.'; 2019/05 Ideal Defaults: 'right now the defaults can be …'"}
 RULE_VERB = {"phrasing": r"\b(?:may|must|shall|can|cannot|should|is|are|was|has|have|gains?|loses?|becomes?|counts?|defaults?|equals?|takes?|"
                          r"applies|apply|receives?|holds?|does|do|happens?|occurs?|ends?|starts?|begins?|changes?|moves?|wins?|pays?|costs?|means|"
@@ -476,7 +484,7 @@ RULE_SENTENCE = {"phrasing": r"\b(?:may|must|shall|can|cannot)\b|(?:^|[.;:]\s+)(
                  "origin": "blogspot c. 2004, Proposal: Divine Wisdom: '… After 48 hours an Audience is closed. If the Queen voted FOR it, it is granted …'; "
                            "the_second_blognomic_civil_war (2011): '… then that post shall be known as a House Post …'; not a closing remark such as 'These ideas are adapted from an earlier dynasty.'"}
 # the rule of the instruction before
-PREV_RULE = {"phrasing": r"^(?:(?:the\s+)?(?:same|that|this|above|said|previous|aforementioned|previously\s+(?:created|added|mentioned)|newly\s+(?:created|added))\s+(?:sub-?)?rule|it|the\s+rule|(?:the\s+)?(?:sub-?)?rule\s+(?:that\s+|which\s+)?this\s+(?:proposal|cfj)\s+(?:creates|adds|enacts))$",
+PREV_RULE = {"phrasing": r"^(?:(?:the\s+)?(?:(?:that|this)\s+same|same|that|this|above|said|previous|aforementioned|previously\s+(?:created|added|mentioned)|newly\s+(?:created|added))\s+(?:sub-?)?rule|it|the\s+rule|(?:the\s+)?(?:sub-?)?rule\s+(?:that\s+|which\s+)?this\s+(?:proposal|cfj)\s+(?:creates|adds|enacts))$",
              "origin": "to-that-rule-add: blognomic.com/archive/abstention_fix (2010) 'To that rule, add the following:'; "
                        "rename-then-remove-sentences-from-it: removing_empty_threats (2010) 'Remove the following sentences from it'; "
                        "blogspot 2004/04 proposal-white-hats: '… in the Rule this Proposal creates …' (the rule the instruction before added)"}
@@ -543,9 +551,10 @@ ITS_PLACE = {"phrasing": r"\bits\s+(?P<place>(?:{NTH}\s+)?(?:paragraphs?|sentenc
 MORE_PAIRS = {"phrasing": r"\s*,?\s*and\s+(?:the\s+text\s+|replace\s+)?({QUOTED})\s*,?\s*(?:with|to)\s+({QUOTED})\s*$",
               "origin": "replace-in-rule-two-pairs: blognomic.com/2021/08 (communications clarity) 'replace “A” with “B” and “C” with “D”'"}
 # a sentence that goes on with the instruction before ("Add a new Dynastic Rule. Call it “X” and give it…")
-CONTINUED_SENTENCE = {"phrasing": r"(?:call\s+it|within\s+it|give\s+it|with\s+the\s+(?:following\s+)?text)\b",
+CONTINUED_SENTENCE = {"phrasing": r"(?:call\s+it|within\s+it|give\s+it|with\s+the\s+(?:following\s+)?text|it\s+(?:will|shall|should)\s+(?:contain|read|say|have)\s+(?:the\s+following(?:\s+text)?|as\s+follows)\s*:)",
                       "origin": "add-dynastic-rule-call-it: blognomic.com/archive/historical_document_preservation_act (2012) "
-                                "'Add a new Dynastic Rule to the ruleset. Call it “X” and give it the following text:'"}
+                                "'Add a new Dynastic Rule to the ruleset. Call it “X” and give it the following text:'; round 7 (2007): "
+                                "'Add a rule called The Golden Acorn to the ruleset.' / 'It will contain the following text:' (its own paragraph)"}
 # the words a condition says a rule says ("If the rule does not continue to say “X”, then add that …"): X, for "that"
 SAYS = {"phrasing": r"\b(?:say|says|read|reads)\s+({QUOTED})",
         "origin": "blognomic.com/archive/pre-position (2012): 'If the rule does not continue to say “, described in this Rule.” then add that at the end of the newly added sentence.'"}
@@ -596,8 +605,17 @@ BARE_RULE_SENTENCE = {"phrasing": r"^(?!(?:i|we|you|it|this|that|these|those|the
 # his Hat.", "Spyglasses cost 4 Gold from now on."): a change the post makes or a rule's sentence, never a remark
 GAME_FACT = {"phrasing": r"^(?!(?:i|we|you|it|this|that|these|those|there|they|he|she|one|someone|anyone|everyone|nobody|people|nothing|everything|which|what|how|who|why|where|when|whether|if|unless)\b)(?:(?:a|an|the|each|every|any|all|no)\s+)?[\w’'-]+"
                          r"(?:\s+(?!(?:may|must|shall|and|or|but|if|unless|when|would|could|should|might|will|can|cannot|can’t|can't|do|does|did|not|never|is|are|was|were|to)\b)[\w’'-]+){0,5}?\s+"
-                         r"(?:gains?|loses?|receives?|gets?|becomes?|wins?|pays?|costs?|(?:is|are)\s+(?:now\s+)?(?:given|awarded|granted|reset|set|moved|removed|doubled|halved|increased|decreased|reduced))\b",
+                         r"(?:gains?|loses?|receives?|gets?(?=\s+(?:the|a|an|\d+|one|two|three|no|nothing|all|their|his|her|its)\b)|becomes?|wins?|pays?|costs?|(?:is|are)\s+(?:now\s+)?(?:given|awarded|granted|reset|set|moved|removed|doubled|halved|increased|decreased|reduced))\b",
              "origin": "a net before round 5: the round 2 CfJ's 'Kevan wins the game' after a condition, said with no condition; 'Each Vassal gains 3 Coins.'"}
+# a change of the game said as a fact whose subject is a thing or a player of the game with a clause of its own ("The
+# Trooper who is mentioned with the most valid votes gets the duty of Quartermaster.")
+GAME_FACT_CLAUSE = {"phrasing": r"^(?:(?:a|an|the|each|every|any|no)\s+)?(?-i:[A-Z])[\w’'-]*\s+(?:who|whose|that|which|with|named|holding|having)\b[^.;:!?,]{1,120}?\s+"
+                                r"(?:gains?|loses?|receives?|gets?(?=\s+(?:the|a|an|\d+|one|two|three|no|nothing|all|their|his|her|its)\b)|becomes?|wins?|(?:is|are)\s+(?:now\s+)?(?:given|awarded|granted))\b",
+                    "origin": "round 7 (2009, Duties): 'The Trooper who is mentioned with the most valid votes gets the duty of Quartermaster.'"}
+# words of time or occasion said before a sentence's subject ("In the case of a tie, …", "With their vote on this
+# proposal, …"): the sentence after them is read as it would be alone
+FACT_LEAD = {"phrasing": r"^(?:in\s+(?:the\s+)?(?:case|event)\s+of|with|by|on|at|after|upon|during|alongside|from)\s+[^,.;:!?]{1,80},\s*",
+             "origin": "round 7 (2009, Duties): 'With their vote on this proposal, each Trooper may mention the name of one other Trooper. … In the case of a tie, Halloran gets the duty of Quartermaster.'"}
 # the rule said first with "To", then the order and a place in it ("To the rule “X”, add the following bullet point to
 # the bulleted list:-"): read as "In the rule “X”, add … to …"
 TO_RULE_THEN_PLACE = {"phrasing": r"^to\s+(?:the\s+)?(?:(?:core|dynastic)\s+)?(?:rule\s+)?(?:{QUOTED}|rule\s+\d[\d.]*)\s*,\s*(?:add|append|insert)\s+(?:the\s+following|this|these)\b[^⟦]*?\s(?:to|after|before|at)\s+(?:the|its)\b",

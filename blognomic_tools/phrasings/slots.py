@@ -51,7 +51,7 @@ SLOTS = {
                             r"(?:(?:rule|subrule|sub-rule)\s+(?:(?:in|of)\s+the\s+(?:appendix|glossary|(?:core|dynastic|special\s+case)\s+rules)\s*,?\s+)?(?:(?:entitled|called|named|titled)\s+)?"
                             r"(?:#?\s*\d+(?:\.\d+)*(?:\s*\(\s*(?:{QUOTED}|[^()⟦⟧]+?)\s*\)|\s*(?::|-{1,2}|–|—)\s*(?:{QUOTED}|{BARE_TITLE})|\s+{QUOTED}|\s+{BARE_TITLE})?|{QUOTED}|{BARE_TITLE})"
                             r"|section\s+\d+(?:\.\d+)*(?![\w.])"
-                            r"|(?:same|that|this|above|said|previous|aforementioned|previously\s+(?:created|added|mentioned)|newly\s+(?:created|added))\s+(?:sub-?)?rule|it|{QUOTED}(?:\s+(?:sub-?)?rule)?"
+                            r"|(?:(?:that|this)\s+same|same|that|this|above|said|previous|aforementioned|previously\s+(?:created|added|mentioned)|newly\s+(?:created|added))\s+(?:sub-?)?rule|it|{QUOTED}(?:\s+(?:sub-?)?rule)?"
                             r"|(?:sub-?)?rule\s+(?:that\s+|which\s+)?this\s+(?:proposal|cfj)\s+(?:creates|adds|enacts)"
                             r"|(?-i:the\s+rule)(?!\s+(?:\d|⟦|#|(?-i:[A-Z])))"
                             r"|(?:the\s+)?(?=[^.,:;]{1,80}?\bsection\s+of\b)(?:{QUOTED}|{BARE_TITLE})\s+section\s+of\s+(?:the\s+)?(?:core|dynastic|special\s+case)\s+rules"
@@ -83,10 +83,10 @@ SLOTS = {
     # (a capitalised word after a bare title and a space only is the title's: "… in the rule Banned Words:")
     "FILL": {"pattern": r"(?:(?:\s+(?-i:(?:with|and|give|it|having|the|following|text|as|follows|reading|which|that|reads|read|"
                         r"this|to|so|instead|body|contents|wording|paragraph|words|another|sentence|new|a|in|same|bullet|point|of|"
-                        r"shall|should|will|now|following:))|"
+                        r"shall|should|will|contain|now|following:))|"
                         r"\s*[,:;.-][\s,:;.-]*(?:with|and|give|it|having|the|following|text|as|follows|reading|which|that|reads|read|"
                         r"this|to|so|instead|body|contents|wording|paragraph|words|another|sentence|new|a|in|same|bullet|point|of|"
-                        r"shall|should|will|now|following:))\b)*[\s,:;-]*",
+                        r"shall|should|will|contain|now|following:))\b)*[\s,:;-]*",
              "spaces": "literal",
              "doc": "the words between an instruction and its quoted text (', with the following text:', 'so that it reads', 'as follows:-'; a capitalised "
                     "word after a space only is a bare title's own: 'the rule Banned Words:')"},
@@ -98,7 +98,7 @@ SLOTS = {
     "PLACE": {"pattern": r"(?:(?:to|in|into|within|of)\s+{SECTION}"
                          r"|as\s+an?\s+(?:new\s+)?sub-?rule\s+(?:to|of|under)\s+(?P<parent>{RULE_REF}|{BARE_TITLE})"
                          r"|(?:to|of|under|in|within|for)\s+{RULE_REF:parent2}{CITATION_TAIL}"
-                         r"|(?:to|of|under|in|for)\s+(?P<parent4>{BARE_TITLE})(?=\s*,?\s*(?:called|entitled|named|titled)\b)"
+                         r"|(?:to|of|under|in|for)\s+(?P<parent4>{BARE_TITLE})(?=\s*,?\s*(?:(?:called|entitled|named|titled)\b|⟦\d+⟧))"
                          r"|(?:to|of|under)\s+the\s+(?:sub-?)?rule\s+(?P<parent3>(?-i:[a-z])[\w’'-]*(?:\s+(?-i:[a-z])[\w’'-]*){0,2}?)(?=\s+(?:called|entitled|named|titled)\b)"
                          r"|(?:(?:immediately|directly|right)\s+)?(?P<wh>after|before)\s+{ANCHOR_RULE})",
               "spaces": "literal",
@@ -139,7 +139,7 @@ SLOTS = {
      ], "doc": "one step of a locator path inside a rule (a paragraph, a sentence, a list, an item, a labelled part); "
                "its 'step' is the path step it reads as, filled from the wording's groups (nth, q)"},
     "AT": {"pattern": r"(?P<path>(?:(?:the\s+(?:very\s+)?(?:end|start|beginning|top|bottom)\s+of\s+)?{LOC_STEP}\s+(?:of|in|within|from)\s+)*)"
-                      r"(?P<edge>the\s+(?:very\s+)?(?:end|start|beginning|top|bottom)\s+of\s+)?{RULE}",
+                      r"(?P<edge>the\s+(?:very\s+)?(?:end|start|beginning|top|bottom)\s+of\s+)?(?:the\s+(?:main\s+)?body\s+(?:text\s+)?of\s+)?{RULE}",
            "spaces": "literal",
            "doc": "a place in a rule: a locator path (steps outermost last: 'the first sentence of the second paragraph of') and "
                   "the rule (path, edge, rule)"},
@@ -149,7 +149,7 @@ SLOTS = {
     "TEXT_NOUN": {"pattern": r"(?:\((?:un)?(?:bulleted|numbered)\)\s+)?(?:text|paragraph|sentence|line|section|bullet\s+point|list\s+item|item|step|words|clause|rule\s+text)", "spaces": "literal",
                   "doc": "what a piece of text is called ('the following paragraph', '… section', '… list item', michelin_guide (2024) '… step'; "
                          "objection (2016) 'the following (unbulleted) paragraph')"},
-    "NEW_NUMBER": {"pattern": r"(?:\s+(?:of\s+)?(?:number\s+|no\.\s*|#\s*)?(?P<newnum>\d+(?:\.\d+)*))?", "spaces": "literal",
+    "NEW_NUMBER": {"pattern": r"(?:\s*,?\s+(?:of\s+)?(?:number\s+|no\.\s*|#\s*)?(?P<newnum>\d+(?:\.\d+)*))?", "spaces": "literal",
                    "doc": "the number a new rule is given ('a new rule of number 97', 'rule # 4', 'a rule 1.2.1'), captured as newnum"},
     "END_OF": {"pattern": r"(?:the\s+(?:very\s+)?end\s+of|the\s+bottom\s+of)", "spaces": "literal", "doc": "the end of a place ('the end of', 'the bottom of')"},
     "BEFORE_SUBRULES": {"pattern": r"(?:\s*,?\s*(?:but\s+|and\s+)?(?:before|above|ahead\s+of)\s+(?:its|the|any)\s+(?:sub-?rules|sub-?sections))?",

@@ -217,6 +217,8 @@ def _goes_on(prev: Block, b: Block) -> bool:
         return False  # a remark of its own; "(other than the Postmaster)" after a sentence not yet ended goes on with it
     if _open_quote(prev.text):
         return True  # a quotation or a bracket it does not close
+    if re.match(r"[*#]", b.text):
+        return False  # "… may either:<br>* Buy …; or,<br>* Sell …": an item of a list starts its own line
     if CONNECTOR_ONLY.match(prev.text):
         return False  # "to" alone on its line, between the old text and the new
     if CONNECTOR_ONLY.match(b.text) and not starts_instruction(prev.text) and not CONDITION.match(prev.text):

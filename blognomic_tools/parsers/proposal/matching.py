@@ -280,6 +280,11 @@ def _from_match(form: Form, m: re.Match, line: str, toks: Tokens, prev_rule: str
             tok = re.fullmatch(r"⟦(\d+)⟧", g.get("text") or "")
             if not tok or not toks.items[int(tok.group(1))][1]:
                 return None  # "Add a rule Grand Designs": only a block of text after it is the rule's
+        if title and not re.fullmatch(Q, title):
+            bare = re.sub(r"\s+(?:to|in|into|within)\s+the\s+rule\s*set$", "", title.strip(), flags=re.I)
+            if re.search(r"\s(?:to|in|into|within|under|of)\s+the\s+(?:(?:core|dynastic|special\s+case)\s+)?(?:rules?|rule\s*set|appendix|glossary)\b", bare, re.I):
+                return None  # "called Gold to the Dynastic Rules": where the title ends and the place starts is not sure
+            title = bare  # "Add a rule called The Golden Acorn to the ruleset": the ruleset is where every rule goes
         ins.rule = None
         ins.title = _title_of(toks.get(title)) if title else None  # “Tampering:”, “Reviewer’s Table,”, “Ferries.”: the post's marks
         if fixed.get("title_from_text") and not ins.title:  # "Create this as a subrule for X:" and its text headed by its title in bold
@@ -297,8 +302,8 @@ def _from_match(form: Form, m: re.Match, line: str, toks: Tokens, prev_rule: str
             ins.parent, ok = rule_name(parent, toks, prev_rule)
             if not ok:
                 return None
-        elif re.search(r"sub-?rule", g.get("noun") or "", re.I):
-            return None  # a subrule of no named rule: never guessed
+        elif re.search(r"sub-?rule", g.get("noun") or "", re.I) and "." not in (g.get("newnum") or ""):
+            return None  # a subrule of no named rule: never guessed (a number "2.9.1" names its rule, below)
         kw = (g.get("kindword") or "").strip().lower()
         ins.section = _section_name(g.get("section")) or {"core": "Core Rules", "special case": "Special Case", "appendix": "Appendix"}.get(kw)
         if g.get("wh") and g.get("anchor_rule"):

@@ -146,6 +146,12 @@ class _Reader(Taker):
                         and starts_instruction(LEAD_INS.sub("", self.blocks[i].text)):
                     s += ":"  # "If more than half the votes contain “X”" alone, then "Create a sub-rule …": it governs what follows
                 items, cond_open = self._read_sentence(s)
+                if k == 0 and _GOES_ON_WORD.match(b.text) and any(x.kind != "commentary" for x in items) and self._after_condition(out):
+                    # "If a rule named X exists, add to the list" / … / "and change “A” to": an order going on with the
+                    # condition's sentence, which the condition may govern or not (not marked): refused within the condition
+                    last = next(x for x in reversed(out) if x.kind != "commentary")
+                    last.children.append(self._not_understood(s, "an order going on with a condition's sentence: whether the condition governs it is not marked"))
+                    continue
                 if b.scope:
                     in_scope(items, b.scope)
                 if cond_open is not None:
@@ -175,6 +181,12 @@ class _Reader(Taker):
             carried, carried_at = block_last, i
             carried_open = bool(sents) and not re.search(r"[.!?:]\W*$", sents[-1])
         return merge_commentary(wrap_proposal_wide(governing(out, opened), wide))
+
+    @staticmethod
+    def _after_condition(out: list[Instruction]) -> bool:
+        """Is the last instruction read a condition whose sentence was left unended?"""
+        last = next((x for x in reversed(out) if x.kind != "commentary"), None)
+        return last is not None and last.kind == "conditional" and not re.search(r"[.!?]\W*$", last.sentence or ".")
 
     def _scope_lead(self, line: str, i: int) -> bool:
         """Is the line "In the rule X:" (or "In Rule 10 in the 4th paragraph:") alone, with orders after it: the items of
@@ -255,6 +267,8 @@ class _Reader(Taker):
             else:
                 cond_text, rest = None, None
                 if re.search(r"[:\-–—]\s*$", body) and not _CONDITION_THEN.search(body):
+                    if self.inner_order(s) is not None:  # "If X contain “T” add the following line to …:": no comma marks the order
+                        return [self._not_understood(s, "a condition that holds an order of its own: where it ends is not sure")], None
                     cond_text, rest = _CONDITION_LEADS_ON.sub("", body.rstrip(" :-–—")), ""
                 else:
                     for c in splits(body):
@@ -358,6 +372,14 @@ class _Reader(Taker):
                 return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
             if order_net.ruleset_words(s):  # "Set the cost of “X” to 1 by adding the line “Cost: 1” …": an edit of rule text
                 return [self._not_understood(s, f"a change said as an edit of a rule's text ({self.toks.restore(order_net.ruleset_words(s))!r}): no known form reads it")]
+            if _RULE_MODAL.search(s) and not order_net.imperative(s) and not THIS_MATTER.search(s):
+                # "A Chart, in the Proposal that created it, and on the Wiki page, shall list …": a rule's sentence that
+                # names a page of the gamestate, not a change of it
+                return [self._not_understood(s, "a sentence in a rule's words, with no instruction saying where it goes")]
+            to_text = _TO_A_PARAGRAPH.search(s)
+            if to_text and (not to_text.group("tok") or self.toks.items[int(to_text.group("tok"))][1]):
+                # "Change the Conduct of Creeper to:" and a paragraph: a thing's entry in a rule or in the gamestate, not sure
+                return [self._not_understood(s, "a value given as a paragraph after the order: a rule's entry or the gamestate, which is not sure")]
             joined = order_net.joined_orders(s)
             if joined:  # "Give each Sailor a Parrot, and add a rule called “Parrots” …": a second order, of the Ruleset too
                 return [self._not_understood(s, f"a change of the gamestate joined to another order ({joined[0]!r}): no known form reads both")]
@@ -381,10 +403,14 @@ class _Reader(Taker):
         verb = order_net.orders(s)
         if verb:  # "Reset every Vassal's Marks.", "Anyway, expunge …", "X shall be halved": an order no form reads
             return [self._not_understood(s, f"an order ({verb!r}) no known form reads")]
-        if _BARE_RULE_SENTENCE.match(s) and not is_remark(self.toks.restore(s)) and not order_net.remark_frame(s):
+        led = _FACT_LEAD.sub("", s, count=1)
+        led = led[:1].upper() + led[1:]  # "With their vote on this proposal, each Trooper may …": the sentence after the lead
+        if (_BARE_RULE_SENTENCE.match(s) or led != s and _BARE_RULE_SENTENCE.match(led) or _RULE_SENTENCE_ASIDE.match(s)) and not is_remark(self.toks.restore(s)) and not order_net.remark_frame(s):
             # "A Map player may spend 1/3 of his points to mark a Landmark.": a rule's sentence with no instruction
             return [self._not_understood(s, "a sentence in a rule's words, with no instruction saying where it goes")]
-        if _GAME_FACT.match(s) and not is_remark(self.toks.restore(s)) and not order_net.remark_frame(s):
+        said = self.toks.restore(s)
+        if (_GAME_FACT.match(s) or _GAME_FACT.match(led) or _GAME_FACT_CLAUSE.match(led)) and not FIRST_PERSON.search(said) \
+                and not EXPLAINING.search(said) and not order_net.remark_frame(s):  # (its verb is one a change is said with)
             # "The Captain loses his Hat.": a change of the game said as a fact, never the author's remark
             return [self._not_understood(s, "a change of the game said as a fact: no known form reads it")]
         return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
@@ -405,6 +431,15 @@ class _Reader(Taker):
 
 _BARE_RULE_SENTENCE = Cue(wordings.BARE_RULE_SENTENCE)
 _GAME_FACT = Cue(wordings.GAME_FACT)
+_GAME_FACT_CLAUSE = Cue(wordings.GAME_FACT_CLAUSE)
+# a rule's sentence with an aside between its subject and its modal ("A Chart, once drawn, shall list …")
+_RULE_SENTENCE_ASIDE = re.compile(r"^(?:(?:a|an|each|every|any|no|the)\s+)?(?-i:[A-Z])[\w’'-]*(?:\s+[\w’'-]+){0,3}\s*,[^.;:!?]{1,120}?,\s*(?:may|must|shall|can|cannot)\s+\w+", re.I)
+# a modal a rule is written with, its verb not one a one-off order says in the future ("shall be contacted", "shall cease")
+_RULE_MODAL = re.compile(r"\b(?:may|must|can|cannot|shall)\s+(?:(?:only|not|also|never|all|each|both|then|\w+ly)\s+)*"
+                         r"(?!(?:be|cease|gain|lose|receive|only|not|also|never|all|each|both|then|\w+ly)\b)[a-z]+\b", re.I)
+_GOES_ON_WORD = re.compile(r"(?:and|then|or|but)\b")  # in lower case, as a paragraph's first word: the sentence before goes on
+_TO_A_PARAGRAPH = re.compile(r"^(?:change|set)\b.*\bto\s*(?::-?\s*$|⟦(?P<tok>\d+)⟧\s*[.:]?\s*$)", re.I)
+_FACT_LEAD = Cue(wordings.FACT_LEAD)
 _TO_RULE_THEN_PLACE = Cue(wordings.TO_RULE_THEN_PLACE)
 _ONE_BULLET = Cue(wordings.ONE_BULLET)
 

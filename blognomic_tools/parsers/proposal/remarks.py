@@ -52,6 +52,8 @@ def unquoted_pairs(paras: list[Block]) -> list[tuple[list[Block], Block, list[Bl
 def is_remark(text: str) -> bool:
     """Does a paragraph read as the author's remark rather than rule text (said in the first or second person, with
     words that explain the proposal, or with no verb rules are written with)?"""
+    if re.match(r"\*[^*]+\*\s*$", text):
+        return True  # "*urges FOR votes with a wink*": an action of the author's between asterisks, not an item
     if NUMBERED_STEP.match(text):
         return False  # a step or an item of the rule's list
     return bool(FIRST_PERSON.search(text) or EXPLAINING.search(text) or not _RULE_VERB.search(text))

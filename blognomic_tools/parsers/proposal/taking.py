@@ -12,12 +12,13 @@ from .lines import read_line
 from .matching import match_line, with_text
 from .remarks import EXPLAINING, FIRST_PERSON, NUMBERED_STEP, THIS_MATTER, is_remark, sentence_units, unquoted_pairs
 from .table import (
-    CONDITION, CONNECTOR, CONNECTOR_ONLY, LEAD_INS, LEAD_ONLY, ONLY_VERBS, ORDER_AFTER_PLACE, OTHERWISE,
+    MAX_SPLITS, CONDITION, CONNECTOR, CONNECTOR_ONLY, LEAD_INS, LEAD_ONLY, ONLY_VERBS, ORDER_AFTER_PLACE, OTHERWISE,
     PASSIVE_ORDER, Q, RULE_LEAD, Cue, is_gamestate, needs_text, splits, starts_instruction)
 from .tokens import Tokens, tokenize
 
 
 _INLINE_THEN = Cue(wordings.INLINE_THEN)
+_CONTINUED = Cue(wordings.CONTINUED_SENTENCE)
 
 _OLD_TEXT_FOLLOWS = Cue(wordings.OLD_TEXT_FOLLOWS)
 _CHANGE_ORDER_END = Cue(wordings.CHANGE_ORDER_END)
@@ -50,6 +51,14 @@ class Taker:
         gamestate line without its stop is joined with a short ending that reads as nothing by itself ("Josh gains
         2<br>Stone."). A line that reads alone (an instruction waiting for its text) is never joined."""
         bl = self.blocks
+        k = 0
+        while k + 1 < len(bl):  # "Add a rule called X to the ruleset." / "It will contain the following text:": one order
+            a, b = bl[k], bl[k + 1]
+            if a.kind == b.kind == "para" and not a.aside and not b.aside and re.search(r"[.!?]\s*$", a.text) \
+                    and starts_instruction(a.text) and _CONTINUED.match(b.text):
+                a.wiki, a.text = f"{a.wiki or a.text} {b.wiki or b.text}", f"{a.text} {b.text}"
+                del bl[k + 1]
+            k += 1
         k = 0
         while k + 1 < len(bl):
             a, b = bl[k], bl[k + 1]
@@ -147,7 +156,8 @@ class Taker:
             if j > i:
                 text = "\n\n".join(b.wiki or b.text for b in self.blocks[i:j])
                 return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text, True), j
-        if not (starts_instruction(s) or CONDITION.match(s) and (_INLINE_THEN.search(s) or self.wants_quote(s)) or self.reads_tokens(s)):
+        if not (starts_instruction(s) or CONDITION.match(s) and (_INLINE_THEN.search(s) or self.wants_quote(s) or self.inner_order(s) is not None)
+                or self.reads_tokens(s)):
             return s, i
         if _OLD_TEXT_FOLLOWS.search(s) and i + 1 < n and self.blocks[i].kind == self.blocks[i + 1].kind == "quote" \
                 and (i + 2 >= n or self.blocks[i + 2].kind != "quote"):
@@ -193,9 +203,10 @@ class Taker:
         order = s
         if CONDITION.match(s):  # "If the CfJ X passed, replace “A” in rule 2.1 with:" and the text on the next line
             then = _INLINE_THEN.search(s)
-            if not then:
+            at = then.start() if then else self.inner_order(s)
+            if at is None:
                 return s, i
-            order = re.sub(r"^[\s,]*(?:then\s*,?\s*)?", "", s[then.start():])
+            order = re.sub(r"^[\s,]*(?:then\s*,?\s*)?", "", s[at:])
             order = order[:1].upper() + order[1:]
         probe = with_text(order, t)
         pair = probe + " with " + t.add("y", True)  # "In the rule “X” replace" / the old text / "with" / the new
@@ -341,6 +352,30 @@ class Taker:
             return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
         return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text, True), j
 
+    def inner_order(self, s: str) -> int | None:
+        """Where an order starts inside a condition with no comma or "then" before it ("If more than half of the votes
+        contain “T” add the following line to …:"), or None: a word after the condition's first words from which the rest
+        reads as an instruction, not after a word that makes it part of the condition ("to add", "may add", "not add")."""
+        m = CONDITION.match(s)
+        if not m or _INLINE_THEN.search(s):
+            return None
+        tried = 0
+        for w in re.finditer(r"(?<=\S)\s+(?P<verb>[a-z]+)\b", s[m.end():]):
+            if w.group("verb") not in order_net.VERBS:
+                continue
+            at = m.end() + w.start("verb")
+            before = s[max(0, at - 40):at].split()
+            if len(s[m.end():min(at, m.end() + 80)].split()) < 2 or re.fullmatch(r"(?i)to|may|must|can|cannot|shall|will|would|should|could|might|not|did|does|do|and|or", before[-1]):
+                continue
+            tried += 1
+            if tried > MAX_SPLITS:
+                break
+            tail = s[at:]
+            cap = tail[:1].upper() + tail[1:]
+            if starts_instruction(cap) and (self.reads_tokens(cap) or self.reads_tokens(re.sub(r"[\s:;,\-–—]+$", "", cap))):
+                return at
+        return None
+
     def _order_after_lead(self, text: str) -> bool:
         """Is a line an order once its lead-in is off ("Also, after “A”, add:- …", "And then to Rule 4, add:")?"""
         sc = self.scratch()
@@ -404,13 +439,15 @@ class Taker:
             tail = rest[c.end():]
             if re.match(r"(?:each|all|any|none|both|either|neither|some|one)\s+of\s+(?:which|whom)\b", tail, re.I):
                 continue  # "If X owns N Pieces (…), each of which is …, he may …": the condition goes on, no order yet
-            if match_line(tail, sc, self.prev_rule) or k == 0 and ONLY_VERBS.match(tail) \
+            if match_line(tail, sc, self.prev_rule) or k == 0 and ONLY_VERBS.match(tail) and not _EACH_MAY.match(tail) \
                     or re.search(r":-?\s*$", t) and (ONLY_VERBS.match(tail) or self.reads_tokens(tail[:1].upper() + tail[1:], sc)):
                 return True  # a condition that governs an order (and leads into its text): the next instruction, not rule text
         return False
 
 
 _AUTHOR_VOICE = Cue(wordings.AUTHOR_VOICE)
+# "each Colonist may only take it …": a rule's sentence after a condition, not an order to each player
+_EACH_MAY = re.compile(r"each\s+[\w’'-]+(?:\s+[\w’'-]+){0,3}?\s+(?:may|must|shall|can|cannot|should)\b", re.I)
 _LABELLED = re.compile(r"(?-i:[A-Z])[\w’' -]{0,30}:\s+\S")  # "Effect: …", "Power Requirement: 15"
 _RULE_SENTENCE = Cue(wordings.RULE_SENTENCE)
 _ADDITION_TO_RULE = Cue(wordings.ADDITION_TO_RULE)
