@@ -142,7 +142,10 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # One expectation of round 13 aligned with the corpus's convention after this record (its gatherer had noted the
     # doubt): a name said with its abbreviation in brackets is named by its full words, as round 4's
     # h4-grade-bureau-gdnt "Bureau of Origin (BOO)" and h4-ores-four "Cobaltite (C)" are: h13-shya-score-defaults-zero
-    # declares "Standard Heuristic for Yard Aggression", not "SHYA". Its "(or “RN”)", scopes and default_text kept.
+    # declares "Standard Heuristic for Yard Aggression", not "SHYA". And a default that says the absence of a value
+    # ("defaulting to none") where no list of values holds it is default_text, as ho-fangs-two "default to nothing",
+    # h4-spot-none-default "no Spot" and journey-undefined are (h13-outposts-holder-site-kit's holder; a default among
+    # listed values, fealty-default-none "None", stays a default). Its "(or “RN”)" and its scopes of items were kept.
 }
 
 
