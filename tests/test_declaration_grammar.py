@@ -1389,3 +1389,44 @@ def test_a_default_of_more_than_one_value_is_not_read(text):
 def test_a_default_with_a_thousands_separator_is_one_value(text, default):
     d = read(text)
     assert not d.unread and d.vars["Gold"].default == default
+
+
+# ---- the fields of a kind of thing named in the plural, and where its things are kept said in a sentence before
+@pytest.mark.parametrize("text, item", [
+    ("Buoys are publicly tracked in the GNDT. Buoys have the following properties:\n*A Colour\n*A Lamp, which is a number",
+     "Buoy"),
+    ("All Crates are recorded on the Hold wiki page. Crates have the following fields:\n* A Weight\n* A Lamp, which is a number",
+     "Crate"),
+    ("Boxes shall be kept on the “Cargo” wiki page. Boxes possess the following attributes:\n#A Colour\n#A Lamp, which is a number",
+     "Box"),
+])
+def test_the_fields_of_things_named_in_the_plural_kept_where_a_sentence_before_says(text, item):
+    d = read(text)
+    assert not d.unread
+    assert len(d.vars) == 2
+    for v in d.vars.values():
+        assert fields(v, "scope", "holder_of", "public") == (item.casefold(), item, True)
+        assert v.tracked in ("GNDT", "wiki page") and v.cited["tracked"].text.startswith(item[:3]) or v.cited["tracked"].text.startswith("All")
+    assert d.vars["Lamp"].kind == "int"
+
+
+@pytest.mark.parametrize("text", [
+    "Buoys are tracked in the GNDT.",  # no field of a Buoy said: what is kept is not known
+    "Buoys are tracked in the GNDT and default to 3. Buoys have the following properties:\n*A Colour",
+    "Pilots are tracked in the GNDT. Pilots have the following properties:\n*A Colour",
+])
+def test_things_kept_somewhere_with_no_field_or_with_more_said_are_not_read_as_the_tracking_of_fields(text):
+    d = read(text)
+    assert d.unread
+    assert all(v.tracked is None for v in d.vars.values())
+
+
+@pytest.mark.parametrize("text", [
+    "Each Buoy has a Keeper, which is either empty, the harbour or a Pilot, defaulting to empty.",
+    "Every Buoy has the following qualities:\n* A Keeper, that may be either nobody or a Ship",
+    "Each Buoy has an Owner, which is either the Harbourmaster, an idle Pilot or none.",
+])
+def test_alternatives_that_mix_words_with_things_are_listed_not_read_as_values(text):
+    d = read(text)
+    assert d.unread
+    assert all(not v.values and v.kind != "enum" for v in d.vars.values())

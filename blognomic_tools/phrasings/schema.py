@@ -103,6 +103,8 @@ LIST_HOLDERS = {
                                   "origin": "Castles, Ruleset 2024-02-24 (Enemies): 'Each Enemy must have the following properties: a Name, a Theatre (which may be one or more of Air, Land or Sea), …'"},
     "item_has_colon": {"phrasing": r"(?:Every|Each) (?P<item>[A-Z][\w-]*) (?:has|possesses|holds)(?: the following)?:$", "scope": "item",
                        "origin": "the third and fourth held-out rounds: Harbours, 2000s: 'Each Harbour has:' and its list ('* A Trade, which … is empty by default'); Ports: 'Each Port has:' ('* An amount of Tallies, defaulting to zero.'); in other words: 'Every Ship has the following:' (the lead of 'has the following qualities:' in fewer words)"},
+    "items_have_the_following": {"phrasing": r"(?!{PLAYERS} |(?:This|Thus|Its|His|Hers|Yes|Status|Bonus|Always|Perhaps|Unless|As|Was|Has|Is|Does|Gas|Plus)\b)(?P<item>[A-Z][\w-]*?)(?:(?:(?<=[xz])|(?<=ch)|(?<=sh)|(?<=ss))es|(?<!s)s) (?:have|possess|hold) the following (?:attributes|qualities|properties|characteristics|fields|stats|statistics)(?: each)?:", "scope": "item",
+                                 "origin": "the thirteenth held-out round: Pathfinders, Aug 2020: 'Outposts have the following attributes:' and its list ('*A Site') (the plural of 'Every Room has the following qualities:', its kind of thing named in the plural; in other words: 'Buoys have the following properties:', 'Boxes possess the following fields:')"},
     "following_are_tracked_for_each": {"phrasing": r"The following are publicly[- ]tracked for each {PLAYER}:", "scope": "player", "public": True,
                                        "origin": "Necromancers, Dec 2023 (blognomic.com/archive/you_too_can_be_a_necromancer): 'The following are publicly-tracked for each Necromancer:' and its list ('Ether: A number that defaults to 0.')"},
 }
@@ -110,6 +112,13 @@ LIST_HOLDERS = {
 ITEMS = {
     "one_per_player": {"phrasing": r"Each {PLAYER} possesses exactly one (?P<item>[A-Z][\w-]*)",
                        "origin": "BlogBots, Ruleset 205: 'Each Operator possesses exactly one Bot, whose characteristics are publicly tracked'"},
+}
+# ---- a sentence that says where the things of a kind are kept ("Outposts are tracked on the Field Journal wiki page."):
+# each variable the same rule gives those things, with no tracking of its own said, is kept there; read as a tracking
+# part reads it, and listed as not read when the rule gives the things no variable
+ITEMS_TRACKED = {
+    "items_are_tracked": {"phrasing": r"(?:All |The )?(?!{PLAYERS} |(?:This|Thus|Its|His|Hers|Yes|Status|Bonus|Always|Perhaps|Unless|As|Was|Has|Is|Does|Gas|Plus)\b)(?P<item>[A-Z][\w-]*?)(?:(?:(?<=[xz])|(?<=ch)|(?<=sh)|(?<=ss))es|(?<!s)s) (?:are|shall be|will be) (?=(?:publicly |publically |privately |secretly )?(?:tracked|recorded|kept|listed|stored)\b)",
+                          "origin": "the thirteenth held-out round: Pathfinders, Aug 2020: 'Outposts are tracked on the Field Journal wiki page. Outposts have the following attributes: …' (in other words: 'All Buoys are publicly tracked in the GNDT.', 'Boxes shall be recorded on the [[Hold]] page.')"},
 }
 # ---- a sentence that describes a variable without naming it: the next sentence names it (a holder with
 # ``names_pending``: "This is tracked in the Partner column of the GNDT.")
@@ -198,6 +207,9 @@ PARTS = {
                "origin": "Settlers, Jan 2023 (blognomic.com/archive/many_eyes_on_the_prize): 'which is publicly tracked as a string'; Settlers, Jan 2023 (blognomic.com/2023/01): 'a publicly tracked string with a default of “Clear”'"},
     "text_word": {"phrasing": r"(?:a )?(?:piece of )?text(?=[,;.]|$| and\b| that\b| which\b| tracked\b| defaulting\b)", "part": "type", "kind": "text",
                   "origin": "the second held-out round: Workers, Aug 2021: 'Privately tracked by the Foundry is the Verity, which is text.' (the word text as its type, as 'string'; in other words: 'a Motto, which is text', 'a Banner that is a piece of text')"},
+    "either_words_or_things": {"phrasing": r"(?:which |that )?(?:is|may be|can be|must be) either (?P<ref>(?=[^;.]*?(?:^|, |,? or )(?:an?|the) (?!(?:list|set|sequence|collection|number|string|integer|value|whole|positive|negative|non-negative|piece)\b)[a-z])[\w'’ -]+(?:, [\w'’ -]+)*?,? or [\w'’ -]+?)(?=, defaulting\b|, which\b|, and\b|$)", "part": "skip",
+                               "unread": "what it may be (“{ref}”) mixes words with things said with an article (a player, an object): no list of values the model holds",
+                               "origin": "the thirteenth held-out round: Pathfinders, Aug 2020: '*A holder, which is either none, the machine, or a ranger, defaulting to none' (the alternatives a word, a thing and a player: no enum; in other words: 'which is either empty, the harbour or a Pilot', 'that may be either nobody or a Ship')"},
     "is_either": {"phrasing": r"is either {DECL_VALUES:vals}", "part": "type", "kind": "enum",
                   "origin": "Players, Mar 2021 (blognomic.com/archive/power_to_the_players): 'a property called “Eager” which is either “Yes” or “No”'"},
     "set_of": {"phrasing": r"set of (?P<of>[a-z]+(?: and [a-z]+)?)(?: from elsewhere in the ruleset)?", "part": "type", "kind": "list",
@@ -375,6 +387,9 @@ PARTS = {
     "wiki_page_lower": {"phrasing": r"(?:(?:publicly|publically)[- ])?(?:tracked|recorded|stored|kept|listed|held|noted)(?: publicly| publically)? (?:on|at|in) the (?P<page>[a-z][\w’'-]*(?: [a-z][\w’'-]*)?) (?:[Ww]iki )?page\b",
                         "part": "tracking", "tracked": "wiki page", "public": True,
                         "origin": "the fifth held-out round: Inventors, 2000s: 'tracked on the inventors page' (a page named in lower case, the word page after it; in other words: 'kept on the harbour page', 'listed on the ship log wiki page'); the eleventh held-out round: Wizards, Oct 2023: 'publicly tracked on the gamestate tracking page' (its publicity said before the verb)"},
+    "wiki_page_named_page": {"phrasing": r"(?:(?:publicly|publically)[- ])?(?:recorded|stored|kept|listed|held|noted)(?: publicly| publically)? (?:on|at|in) the (?:[“\"](?P<page2>[^”\"]+)[”\"]|(?P<page>[A-Z][\w’']*(?: [A-Z][\w’']*)*)) (?:[Ww]iki )?page\b",
+                             "part": "tracking", "tracked": "wiki page", "public": True,
+                             "origin": "the form 'tracked on the Field Journal wiki page' (Pathfinders, Aug 2020, the thirteenth held-out round) with the other verbs of keeping, the word page said: 'recorded on the Hold wiki page', 'kept on the “Quay Book” page'"},
     "wiki_page_place": {"phrasing": r"(?:tracked|recorded|stored|kept|listed|held|noted)(?: publicly| publically)? (?:at the (?:top|bottom|end|head|start) of |(?:in|on) (?:a|the) (?:table|section|list) (?:on|of) |on |in |at )the (?:[Ww]iki )?page (?:[“\"](?P<page4>[^”\"]+)[”\"]|\[\[(?P<page5>[^\]]+)\]\])",
                         "part": "tracking", "tracked": "wiki page", "public": True,
                         "origin": "the held-out round: Architects, May 2019: 'stored at the top of the wiki page “Claims”' (also 'kept in a table on the page [[Ledger]]')"},

@@ -115,6 +115,7 @@ class Parts:
         self.list_holders = table(wordings.LIST_HOLDERS)
         self.items = table(wordings.ITEMS)
         self.pending = table(wordings.PENDING)
+        self.items_tracked = table(wordings.ITEMS_TRACKED)
         self.subjects = table(wordings.SUBJECTS)
         self.values = table(wordings.VALUES, whole=True)
         self.sets_to = table(wordings.SETS_TO)
