@@ -1430,3 +1430,59 @@ def test_alternatives_that_mix_words_with_things_are_listed_not_read_as_values(t
     d = read(text)
     assert d.unread
     assert all(not v.values and v.kind != "enum" for v in d.vars.values())
+
+
+# ---- two variables of one holder, each with its own clause; 'Both' of the two the sentence before declared
+@pytest.mark.parametrize("text, first, second", [
+    ("Each Pilot has a Fuel, which defaults to 4, and a Spare Fuel, which also defaults to 2.", ("Fuel", 4), ("Spare Fuel", 2)),
+    ("Every Pilot has an amount of Tar, which starts at 3, and a Rope, which is an integer.", ("Tar", 3), ("Rope", None)),
+    ("Each Pilot has a Lamp, which is publicly tracked, and a Wick, that defaults to 7.", ("Lamp", None), ("Wick", 7)),
+])
+def test_two_variables_each_with_its_own_clause(text, first, second):
+    d = read(text)
+    assert not d.unread
+    assert [(v.name, v.default) for v in d.vars.values()] == [first, second]
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Fuel, and a Spare Fuel, which defaults to 2.",  # the first says nothing: of which, not sure
+    "Each Pilot has a Fuel, which is a number, and a Spare Fuel, which are both tracked in the GNDT.",
+    "Each Pilot has a Fuel, which defaults to 4, and a Spare Fuel, which each default to 2.",
+])
+def test_a_clause_that_may_say_both_is_not_split(text):
+    d = read(text)
+    assert d.unread
+    assert "Spare Fuel" not in d.vars
+
+
+@pytest.mark.parametrize("text, tracked", [
+    ("Each Pilot has a Fuel, which defaults to 4, and a Spare Fuel, which defaults to 2. Both are tracked in the GNDT.", "GNDT"),
+    ("Each Pilot has a Lamp and a Wick. Both of them are publicly tracked.", None),
+    ("Each Pilot has a Lamp, and a Wick. The two are privately tracked by the Harbourmaster.", "privately"),
+])
+def test_both_gives_a_field_to_the_two_variables_before(text, tracked):
+    d = read(text)
+    assert not d.unread
+    assert len(d.vars) == 2 and all(v.tracked == tracked and v.public is (tracked != "privately") for v in d.vars.values())
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Fuel, which defaults to 4. Both are tracked in the GNDT.",
+    "Each Pilot has a Fuel, a Rope and a Tar. Both are publicly tracked.",
+    "Both are publicly tracked.",
+])
+def test_both_of_not_two_variables_is_not_read(text):
+    d = read(text)
+    assert d.unread
+    assert all(v.public is None for v in d.vars.values())
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Fuel and a Spare Fuel. Both are tracked in the GNDT under one column with the name “FS” and the form F/S.",
+    "Each Pilot has a Fuel and a Spare Fuel. Both are kept in the GNDT in a single field, where the Fuel comes first.",
+    "Each Pilot has a Fuel and a Spare Fuel. Both are recorded in the GNDT in the same column.",
+])
+def test_two_values_in_one_column_keep_their_tracking_and_list_the_notation(text):
+    d = read(text)
+    assert all(v.tracked == "GNDT" for v in d.vars.values()) and len(d.vars) == 2
+    assert any("one column" in u.reason for u in d.unread)

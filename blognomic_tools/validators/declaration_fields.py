@@ -31,6 +31,9 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
             if not last:  # "It", "These": the variables the sentence before declared
                 return False
             targets = last if refers == "last all" else last[-1:]
+            if e.get("two") and len(targets) != 2:  # "Both are …" of one variable, or of three
+                error = error or NotRead(f"“{m.group(0)}” says two variables, and the sentence before declared {len(targets)}")
+                continue
         elif refers == "pair":  # "Both Loyal Hounds and Lost Hounds …": two declared variables, each found
             pair = [find_declared(out, clean_name(m.group(g))) for g in ("name", "name2")]
             if any(v is None for v in pair) or pair[0] is pair[1]:

@@ -334,13 +334,21 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
     except NotRead as err:
         for split in re.finditer(r",? and (?=an? )", sentence[m.end():]):
             at = m.end() + split.start()
-            if re.search(r",|\b(?:both|each of which|all of which|which are|that are)\b", sentence[m.end() + split.end():]):
+            second = sentence[m.end() + split.end():]
+            first_has_clause = "," in sentence[m.end():at]  # "a Vigour, which defaults to 10, and …": each its own clause
+            if re.search(r",|\b(?:both|each of which|all of which|which are|that are)\b",
+                         _own_clause.sub("", second, count=1) if first_has_clause else second):
                 continue  # a clause after the second may say a field of both ("…, both defaulting to 3"): not split
             try:
                 return one(m.end(), at, True) + one(m.end() + split.end(), len(sentence), False)
             except NotRead:
                 continue
         raise err
+
+
+# the second of two declarations sharing a holder, with its own clause in the singular up to the sentence's end ("…, and
+# a Max Vigour, which also defaults to 10"): said of the second alone, as the first's own clause before the 'and' is
+_own_clause = re.compile(r"^(?:an? )?[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*, (?:which|that) (?:also |too )?(?:is|defaults|starts|begins|has)\b(?!.*\b(?:both|each|all)\b)[^,;]*$")
 
 
 def _scope(e: dict, m: re.Match, parts: Parts, out: Declarations, cite: Citation) -> tuple[str | None, str | None]:
