@@ -1486,3 +1486,45 @@ def test_two_values_in_one_column_keep_their_tracking_and_list_the_notation(text
     d = read(text)
     assert all(v.tracked == "GNDT" for v in d.vars.values()) and len(d.vars) == 2
     assert any("one column" in u.reason for u in d.unread)
+
+
+# ---- a range said with 'ranging', its inclusiveness in brackets; a short name the rules are to read as the variable
+@pytest.mark.parametrize("text, lo, hi", [
+    ("Each Pilot has a Heading, which is an integer ranging from 1 to 8 (inclusive).", 1, 8),
+    ("Every Pilot has a Heading, a number which ranges from 0 to 359.", 0, 359),
+    ("Each Pilot has a Heading, an integer between 2 and 5 (both inclusive), which defaults to 3.", 2, 5),
+])
+def test_a_range_with_ranging_or_inclusive_in_brackets(text, lo, hi):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Heading"], "kind", "minimum", "maximum") == ("int", lo, hi)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Heading, which is an integer ranging from 1 to many.",
+    "Each Pilot has a Heading, which is an integer ranging from North to South.",
+    "Each Pilot has a Heading, which is an integer ranging from 1 to 8 (exclusive).",
+])
+def test_a_range_that_is_not_two_numbers_inclusive_is_not_read(text):
+    d = read(text)
+    assert d.unread and not d.vars
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Fuel Level, which is an integer. This is tracked in the GNDT as “FL,” and references to “FL” in the Dynastic Rules are understood to mean Fuel Level.",
+    "Each Pilot has a Fuel Level, tracked in the GNDT, and mentions to ‘FL’ in these rules shall be read as Fuel Level.",
+    "Each Pilot has a Fuel Level, which is an integer, and references to “FL” are taken to mean the Fuel Level.",
+])
+def test_references_to_a_short_name_are_another_name_of_the_variable(text):
+    d = read(text)
+    assert not d.unread
+    assert "also called FL" in d.vars["Fuel Level"].notes
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Fuel Level, which is an integer, and references to “FL” are understood to mean whatever the Harbourmaster says.",
+    "Each Pilot has a Fuel Level, which is an integer, and references to “FL” are forbidden.",
+])
+def test_references_to_a_short_name_meaning_no_name_are_not_read(text):
+    d = read(text)
+    assert d.unread

@@ -162,6 +162,9 @@ PARTS = {
                             "origin": "the fourth held-out round: Commanders, 2007: 'Each Commander has access to 4 different ores: Cobaltite (C), Ferrium (F), Platine (P), and Zincite (Z).' (names listed after a colon, as many as the count before it, each with its short name in brackets or none; in other words: 'three kinds of cargo: Tea, Silk and Spice')"},
     "written_as": {"phrasing": r"(?:\(|(?:which|that) )?(?:(?:may|can|shall|will|is|are) (?:also )?(?:be )?)?(?:tracked|written|noted|recorded|shown|denoted|represented) as [“\"‘](?P<mark>[^”\"’]{1,8})[”\"’]\)?", "part": "skip", "note_ref": "written as “{mark}” where it is kept",
                    "origin": "the fifth held-out round: Developers, 2000s: '… tracked in the GNDT (defaulting to Coast, which may be tracked as “-”)' (how a value is written where it is kept: no field; in other words: 'which can be written as “Q”', '(shown as “-”)')"},
+    "references_mean": {"phrasing": r"(?:and )?(?:references|mentions) to [“\"‘](?P<also_names>[^”\"’,]{1,12}),?[”\"’] (?:in (?:the|these|this) (?:[A-Z][a-z]+ )?(?:[Rr]ules|[Rr]uleset|[Rr]ule) )?(?:are|shall be|will be) (?:understood|taken|read|interpreted) (?:to mean|as meaning|as referring to|as) (?:the |an? )?{DECL_NAME}",
+                        "part": "skip",
+                        "origin": "the thirteenth held-out round: Castaways, Sep 2019: '… and references to “DIS” in the Dynastic Rules are understood to mean Delirium Intensity Score.' (a short name the rules may use, kept as another name of it; in other words: 'and mentions to “TR” in these rules shall be read as Tar', 'references to ‘FL’ are taken to mean Fuel Level')"},
     "stands_for": {"phrasing": r"(?:which |that )?(?:stands|is short|is shorthand) for {DECL_NAME}", "part": "skip",
                    "origin": "the fifth held-out round: Wanderers, 2000s: 'Every Wanderer has an SP value, which stands for Stamina Points.' (what a short name means; in other words: 'an HP score, short for Hit Points' reads with 'is short for')"},
     "in_which_tracked": {"phrasing": r"in which (?:each |every |all )?(?:{PLAYERS}(?:’|')|{PLAYER}(?:’s|'s)) {DECL_NAME:same} (?:is|are) (?:tracked|recorded|kept|stored|noted)", "part": "skip", "same_name": True,
@@ -302,9 +305,9 @@ PARTS = {
                          "origin": "Banewood Mansion, Ruleset 209: 'a non-negative integer with a maximum value of 10'"},
     "caps_at": {"phrasing": r"caps at {DECL_AMOUNT:max}", "part": "bound",
                 "origin": "Hunters, Aug 2016 (blognomic.com/archive/because_im_crraaaaazzyy): 'Nerve defaults to 40, and caps at 80.'"},
-    "range_from_to": {"phrasing": r"(?:can |may )?range from {DECL_AMOUNT:min} to {DECL_AMOUNT:max}(?: inclusive)?", "part": "bound",
-                      "origin": "Heirs, Dec 2023 (blognomic.com front page): 'a publicly tracked number named Old King’s Strain that can range from 4 to 9 inclusive'"},
-    "between": {"phrasing": r"(?:between|from)(?: and including)? {DECL_AMOUNT:min} (?:and|to|through) {DECL_AMOUNT:max}(?: inclusive| inclusively|,? (?:both )?inclusive)?(?!\s+(?-i:[A-Z]))", "part": "bound",
+    "range_from_to": {"phrasing": r"(?:(?:can |may )?range|ranging|(?:which|that) ranges) from {DECL_AMOUNT:min} to {DECL_AMOUNT:max}(?: inclusive| inclusively| \((?:both )?inclusive\))?", "part": "bound",
+                      "origin": "Heirs, Dec 2023 (blognomic.com front page): 'a publicly tracked number named Old King’s Strain that can range from 4 to 9 inclusive'; the thirteenth held-out round: Castaways, Sep 2019: 'an integer value ranging from 0 to 6 (inclusive)' (in other words: 'which ranges from 1 to 9', 'ranging from 2 to 5 (both inclusive)')"},
+    "between": {"phrasing": r"(?:between|from)(?: and including)? {DECL_AMOUNT:min} (?:and|to|through) {DECL_AMOUNT:max}(?: inclusive| inclusively|,? (?:both )?inclusive| \((?:both )?inclusive\))?(?!\s+(?-i:[A-Z]))", "part": "bound",
                 "origin": "Agents, Apr 2025 (blognomic.com front page): 'a integer between 2 and 8 inclusive'; the third held-out round (Versifiers): 'a number between 0 to 6 inclusive' (in other words: 'from 1 through 9', 'between 2 and 5, both inclusive')"},
     "range_dash": {"phrasing": r"(?:(?:ranging |that ranges |which ranges )?from|in the range(?: of)?) {DECL_AMOUNT:min} ?[-–] ?{DECL_AMOUNT:max}(?: inclusive| inclusively|,? (?:both )?inclusive)?(?!\s*(?:[-–%\w]))", "part": "bound",
                    "origin": "the eleventh held-out round: Thespians, 2000s: 'Renown is an integer from 0-80.' (the two bounds joined by a dash; in other words: 'from 1–9', 'in the range 2-5 inclusive')"},
@@ -685,7 +688,7 @@ ASIDE = {
                              r"instead|otherwise|other|else|either|neither|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|"
                              r"hundred|thousand|half|percent|first|second|third|last|next|previous|any|all|each|every|none|"
                              r"min\w*|max\w*|most|least|less|more|greater|fewer|above|below|over|under|between|within|beyond|"
-                             r"limit\w*|cap|capped|bound\w*|positive|negative|zero|non-?negative|equal\w*|same|plus|minus|times|"
+                             r"limit\w*|cap|capped|bound\w*|positive|negative|zero|non-?negative|equal\w*|same|plus|minus|times|inclusive\w*|exclusive\w*|"
                              r"multipl\w*|divid\w*|half|double\w*|sum|total|average|mean|median|round\w*|if|when|whenever|while|"
                              r"during|until|after|before|per|for|whose|who|whom|whichever|"
                              r"increas\w*|decreas\w*|rais\w*|lower\w*|reduc\w*|gain\w*|los\w*|spend\w*|cost\w*|pay\w*|"
