@@ -1528,3 +1528,25 @@ def test_references_to_a_short_name_are_another_name_of_the_variable(text):
 def test_references_to_a_short_name_meaning_no_name_are_not_read(text):
     d = read(text)
     assert d.unread
+
+
+# ---- a name whose short name in brackets is its initials: its small words are part of it
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot has a Measure of the Tide (MT) score, which is tracked in the GNDT and defaults to zero.", "Measure of the Tide"),
+    ("Every Pilot has a Rate for Fire and Trim (RFT), which is an integer.", "Rate for Fire and Trim"),
+    ("Each Pilot has a Count of Knots at Sea (or CKS), tracked in the GNDT.", "Count of Knots at Sea"),
+])
+def test_a_name_with_small_words_before_its_initials_in_brackets(text, name):
+    d = read(text)
+    assert not d.unread
+    assert list(d.vars) == [name]
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Measure for the Tide (XY) score, which is an integer.",
+    "Every Pilot has a Rate for Fire (RFT), which is an integer.",
+    "Each Pilot has a Count of Knots at Sea (CK), tracked in the GNDT.",
+])
+def test_a_short_name_that_is_not_the_initials_of_the_words_before_is_not_read(text):
+    d = read(text)
+    assert d.unread and not d.vars

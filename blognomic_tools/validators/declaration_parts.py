@@ -204,6 +204,11 @@ class Parts:
             for other in _split_values(g.get(grp, "")):
                 if r.names and other.casefold() != r.names[0].casefold() and f"also called {other}" not in r.notes:
                     r.notes.append(f"also called {other}")
+        if e.get("initials") and r.names:  # "Standard Heuristic for Yard Aggression (SHYA)": the short name its initials
+            short = r.aliases.get(r.names[-1], "")
+            if "".join(w[0] for w in r.names[-1].split() if w[:1].isupper()) != short.upper() \
+                    and any(w[:1].islower() for w in r.names[-1].split()):  # without its small words: a name and its alias
+                raise NotRead(f"“{m.group(0)}”: the short name is not the initials of the name before it")
         if e.get("same_name") and (not r.names or clean_name(g["same"]).casefold().rstrip("s") != r.names[0].casefold().rstrip("s")):
             raise NotRead(f"“{m.group(0)}” names another variable than {r.names[0] if r.names else 'the one declared'}")
         if e.get("amount"):
