@@ -1550,3 +1550,43 @@ def test_a_name_with_small_words_before_its_initials_in_brackets(text, name):
 def test_a_short_name_that_is_not_the_initials_of_the_words_before_is_not_read(text):
     d = read(text)
     assert d.unread and not d.vars
+
+
+# ---- a qualified holder with the singular article or a capitalised qualifier; the players' possessive naming it again
+@pytest.mark.parametrize("text", [
+    "A Drowned pilot has a Pulse, tracked privately by the Harbourmaster.",
+    "An Exiled Pilot possesses a Grudge, which is privately tracked by the Harbourmaster.",
+    "Every Sunken pilot has a Pulse, tracked privately by the Harbourmaster.",
+])
+def test_a_capitalised_qualifier_of_the_holder_reads_the_variable_and_lists_the_subset(text):
+    d = read(text)
+    (v,) = d.vars.values()
+    assert fields(v, "scope", "tracked", "public") == ("player", "privately", False)
+    assert any("subset of the players" in u.reason for u in d.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "A New Pilot has a Pulse, tracked privately by the Harbourmaster.",
+    "The Pilot has a Pulse, tracked privately by the Harbourmaster.",
+    "Each Other Pilot has a Pulse, tracked privately by the Harbourmaster.",
+])
+def test_words_that_are_no_qualifier_do_not_make_a_holder(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+@pytest.mark.parametrize("text, values", [
+    ("Each Pilot has a Mood, tracked in the GNDT. Their Mood may be Calm, Wary, or Grim.", ["Calm", "Wary", "Grim"]),
+    ("Each Pilot has a Mood, tracked in the GNDT. Eir Mood must be one of Calm, Wary or Grim.", ["Calm", "Wary", "Grim"]),
+    ("Each Pilot has a Mood, tracked in the GNDT. His or her Mood can be either Calm or Grim.", ["Calm", "Grim"]),
+])
+def test_the_players_possessive_names_the_variable_again(text, values):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Mood"], "kind", "values") == ("enum", values)
+
+
+def test_the_players_possessive_of_a_name_not_declared_is_listed():
+    d = read("Each Pilot has a Mood, tracked in the GNDT. Their Temper may be Calm, Wary, or Grim.")
+    assert d.vars["Mood"].values is None or d.vars["Mood"].values == []
+    assert any("no variable" in u.reason for u in d.unread)
