@@ -1590,3 +1590,25 @@ def test_the_players_possessive_of_a_name_not_declared_is_listed():
     d = read("Each Pilot has a Mood, tracked in the GNDT. Their Temper may be Calm, Wary, or Grim.")
     assert d.vars["Mood"].values is None or d.vars["Mood"].values == []
     assert any("no variable" in u.reason for u in d.unread)
+
+
+# ---- the players and a second kind of holder: the players' variable read, the other holder listed
+@pytest.mark.parametrize("text, name", [
+    ("Every Pilot and Ghost Ship has a Lantern, which is a number tracked in the GNDT.", "Lantern"),
+    ("Each Pilot and each Buoy possesses a Colour, tracked in the GNDT and defaulting to Red.", "Colour"),
+    ("Every Pilot and Buoy is in a Harbour, tracked in the GNDT under “Harbour”.", "Harbour"),
+])
+def test_a_second_kind_of_holder_is_listed_and_the_players_variable_read(text, name):
+    d = read(text)
+    assert list(d.vars) == [name]
+    assert fields(d.vars[name], "scope", "tracked") == ("player", "GNDT")
+    assert any("a second kind of holder" in u.reason for u in d.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot and every other Pilot has a Lantern, which is a number.",
+    "Each Pilot and idle Pilot has a Lantern, which is a number.",
+])
+def test_the_players_again_are_no_second_kind_of_holder(text):
+    d = read(text)
+    assert not any("a second kind of holder" in u.reason for u in d.unread)
