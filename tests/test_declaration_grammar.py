@@ -1612,3 +1612,25 @@ def test_a_second_kind_of_holder_is_listed_and_the_players_variable_read(text, n
 def test_the_players_again_are_no_second_kind_of_holder(text):
     d = read(text)
     assert not any("a second kind of holder" in u.reason for u in d.unread)
+
+
+# ---- a field of the GNDT named without a verb; a name said with the verb 'name'
+@pytest.mark.parametrize("text, rules", [
+    ("Each Pilot has a GNDT field “Mate”, which may name one other Pilot or idle Pilot.", ["a Pilot or an idle Pilot", "not themself"]),
+    ("Every Pilot has a GNDT column called ‘Mate’, that can name a Pilot.", ["a Pilot"]),
+    ("Each Pilot has a GDNT field “Mate”, which may hold the name of one other Pilot.", ["not themself"]),
+])
+def test_a_gndt_field_that_may_name_a_player(text, rules):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Mate"], "kind", "tracked", "public", "name_rules") == ("name", "GNDT", True, rules)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a GNDT field “Mate”, which may name a Ship.",
+    "Each Pilot has a GNDT field “Mate”, which may name one other Ship or Buoy.",
+    "Each Pilot has a Mate, which can name any Harbour.",
+])
+def test_a_field_that_may_name_no_kind_of_player_is_not_read(text):
+    d = read(text)
+    assert d.unread and not d.vars

@@ -249,8 +249,11 @@ class Parts:
             if rule is None:
                 raise NotRead(f"“{m.group(0)}”: the name of something that is no kind of player")
             r.kind = _merge_kind(r.kind, "name")
-            if rule not in r.name_rules:
-                r.name_rules.append(rule)
+            if g.get("other") and name_rule("another " + g["kinds"], self.terms) == "not themself":
+                rule = None  # "one other Pilot": the players alone, not themself (as "another Pilot")
+            for rule in (rule, "not themself" if g.get("other") else None):  # "one other Pupil or idle Pupil"
+                if rule is not None and rule not in r.name_rules:
+                    r.name_rules.append(rule)
         if "unread" in e:
             r.leftover.append(e["unread"].format(**dict(g, text=m.group(0))))
         if "of" in g and not e.get("names_from_table"):
