@@ -1634,3 +1634,28 @@ def test_a_gndt_field_that_may_name_a_player(text, rules):
 def test_a_field_that_may_name_no_kind_of_player_is_not_read(text):
     d = read(text)
     assert d.unread and not d.vars
+
+
+# ---- a value of each thing of a kind declared by its default
+@pytest.mark.parametrize("text, name, item, kind, default, default_text", [
+    ("The default Captain of each Ship is the Pilot aboard it with the most Tar.", "Captain", "Ship", "name", None,
+     "the Pilot aboard it with the most Tar"),
+    ("The starting Depth of every Wreck is 3.", "Depth", "Wreck", "int", 3, None),
+    ("The initial Keeper of a Lighthouse shall be the oldest Pilot.", "Keeper", "Lighthouse", "name", None, "the oldest Pilot"),
+])
+def test_a_value_of_each_thing_declared_by_its_default(text, name, item, kind, default, default_text):
+    d = read(text)
+    assert not d.unread
+    v = d.vars[name]
+    assert fields(v, "scope", "holder_of", "kind", "default") == (item.casefold(), item, kind, default)
+    assert v.default_text == default_text
+
+
+@pytest.mark.parametrize("text", [
+    "The default Captain of each Ship is the Pilot aboard it, unless the Harbourmaster says otherwise.",
+    "The default Captain of each Pilot is the oldest Ship.",
+    "The default Captain of each Ship is the Pilot’s Tar, when it sails.",
+])
+def test_a_default_with_a_condition_or_of_the_players_does_not_declare(text):
+    d = read(text)
+    assert d.unread and not d.vars

@@ -165,12 +165,21 @@ def _declared_by(sentence: str, e: dict, m: re.Match, cite: Citation, parts: Par
     name = clean_name(m.group("name"))
     if any(re.search(rf"\b{re.escape(name)}\b", u.citation.text, re.I) for u in out.unread if u.what == DECLARATION):
         raise NotRead(f"it names {name}, of a declaration not read whole")  # its holder may be another's
-    r = Reading(scope=e["declares"])
+    if e["declares"] == "item":  # "The default Leader of each Bloc is …": a value of each Bloc
+        item = m.group("item")
+        r = Reading(scope=item.casefold(), holder_of=item)
+        out.items.setdefault(item, cite)
+    else:
+        r = Reading(scope=e["declares"])
     parts.apply(dict(e, part="subject"), m, r)
     r.names = [name]
     parts.read(sentence, m.end(), r, naming=False)
+    if e.get("by_its_default") and r.default_words is not None:  # the default said is the player holding it
+        player = "|".join(re.escape(t) for t in parts.terms.player)
+        if re.match(rf"(?:the|a|an|that|one) (?:[a-z-]+ )?(?:{player})\b(?!['’]s\b)", r.default_words, re.I):
+            r.kind = "name"
     parts.settle_default(r)
-    if r.tracked is None and r.public is None:
+    if r.tracked is None and r.public is None and not (e.get("by_its_default") and r.has_default):
         return []
     specs = specs_of(r, cite, None)
     for reason in r.leftover:
