@@ -1659,3 +1659,36 @@ def test_a_value_of_each_thing_declared_by_its_default(text, name, item, kind, d
 def test_a_default_with_a_condition_or_of_the_players_does_not_declare(text):
     d = read(text)
     assert d.unread and not d.vars
+
+
+# ---- a value described in words, named by the GNDT column it is kept in; the second kind of holder named first
+@pytest.mark.parametrize("text, name", [
+    ("The weight of the cargo is recorded in the GNDT under ‘Cargo’.", "Cargo"),
+    ("These lanterns are kept in a GNDT field named “Lantern”.", "Lantern"),
+    ("The mood of the crew shall be tracked in the GDNT in the column “Mood”.", "Mood"),
+])
+def test_a_value_described_in_words_named_by_its_gndt_column(text, name):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "scope", "tracked", "public") == ("player", "GNDT", True)
+
+
+@pytest.mark.parametrize("text", [
+    "The weight of the cargo is tracked in the GNDT.",  # no column names it
+    "The weight of the cargo is tracked on the Harbour wiki page under ‘Cargo’.",
+    "The number of ropes is tracked in the GNDT under ‘Ropes’ when a Pilot sails.",
+])
+def test_a_value_described_with_no_gndt_column_naming_it_is_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Each galley and each Pilot has a Pace, which is tracked in the 'Pace' column of the GNDT.", "Pace"),
+    ("Every Buoy and Pilot has a Colour, tracked in the GNDT.", "Colour"),
+    ("Each Ghost Ship and each Pilot possesses a Lantern, which is a number.", "Lantern"),
+])
+def test_a_second_kind_of_holder_named_before_the_players(text, name):
+    d = read(text)
+    assert list(d.vars) == [name] and d.vars[name].scope == "player"
+    assert any("a second kind of holder" in u.reason for u in d.unread)
