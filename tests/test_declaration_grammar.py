@@ -1692,3 +1692,26 @@ def test_a_second_kind_of_holder_named_before_the_players(text, name):
     d = read(text)
     assert list(d.vars) == [name] and d.vars[name].scope == "player"
     assert any("a second kind of holder" in u.reason for u in d.unread)
+
+
+# ---- its type said between the verb of keeping and its place; a GNDT field 'of' its name; a word as its type
+@pytest.mark.parametrize("text, name, kind", [
+    ("Each Pilot has a Pack, tracked as a list in the GNDT field “Pack”.", "Pack", "list"),
+    ("Each Pilot has a Flag, kept as a word in a GNDT column called “Flag”.", "Flag", "text"),
+    ("Ropes of a Pilot shall be stored in a GNDT field of ‘Ropes’, as a list.", "Ropes", "list"),
+    ("The Motto of every Pilot will be recorded as a single word in the GNDT.", "Motto", "text"),
+])
+def test_a_type_said_between_the_verb_and_the_place(text, name, kind):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "kind", "tracked", "public", "scope") == (kind, "GNDT", True, "player")
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Flag, kept as a word of power in the GNDT.",
+    "Each Pilot has a Flag, kept as a word.",  # no place after it: 'kept as' alone is no part
+    "Ropes of a Ship shall be stored in a GNDT field of ‘Ropes’, as a list.",  # of a thing, not a player
+])
+def test_a_type_between_verb_and_place_reads_only_whole(text):
+    d = read(text)
+    assert d.unread and not d.vars
