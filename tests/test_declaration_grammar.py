@@ -1715,3 +1715,39 @@ def test_a_type_said_between_the_verb_and_the_place(text, name, kind):
 def test_a_type_between_verb_and_place_reads_only_whole(text):
     d = read(text)
     assert d.unread and not d.vars
+
+
+# ---- the holder in the other verbs authors use; a number or amount with an adjective; 'known as' naming it
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot may belong to a Crew, which is tracked in the GNDT.", "Crew"),
+    ("Each Pilot is assigned a Colour, which is tracked in the GNDT.", "Colour"),
+    ("Every Pilot carries a Lamp, which is tracked in the GNDT.", "Lamp"),
+    ("Every Pilot is a member of exactly one Guild, which is tracked in the GNDT.", "Guild"),
+    ("Each Pilot will have a Flag, tracked in the GNDT.", "Flag"),
+    ("Pilots each have a Lantern, tracked in the GNDT.", "Lantern"),
+])
+def test_the_holder_in_other_verbs(text, name):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "scope", "tracked") == ("player", "GNDT")
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot has a certain number of Flares, tracked in the GNDT.", "Flares"),
+    ("Every Pilot keeps a set number of Flares, which is publicly tracked.", "Flares"),
+    ("There is a publicly tracked value known as the Tide, which defaults to 3.", "Tide"),
+])
+def test_a_number_with_an_adjective_and_a_name_known_as(text, name):
+    d = read(text)
+    assert not d.unread
+    assert d.vars[name].kind == "int"
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot gets a Lamp when they sail.",
+    "Each Pilot is given a Lamp by the Harbourmaster.",
+    "Each Pilot receives a Flare.",
+])
+def test_a_verb_of_an_event_is_no_holder(text):
+    d = read(text)
+    assert not d.vars

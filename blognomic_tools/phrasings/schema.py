@@ -80,6 +80,10 @@ HOLDERS = {
                               "origin": "Players, Oct 2014 (blognomic.com/archive/there_are_n_balls): 'Some Players may have a Kite, tracked in the GNDT field “Kite”'"},
     "belongs_to": {"phrasing": r"(?:Each|Every) {PLAYER} belongs to (?:exactly one|an?)(?= )", "scope": "player",
                    "origin": "Knights, May 2014 (blognomic.com/archive/under_oath): 'Each Knight belongs to exactly one Guild, which is tracked in the GNDT'; Colonists, Apr 2010 (blognomic.com/archive/north_and_south_tribes): 'Each Colonist belongs to a “Larder”, which is tracked in the GNDT'"},
+    "each_player_is_given": {"phrasing": r"(?:Each|Every|each|every) {PLAYER} (?:is (?:assigned|given|allotted|allocated)|(?:carries|keeps)(?= (?:an?|some)\b)|(?:will|should|must) (?:also )?have|may (?:also )?(?:belong to|be (?:a )?member of) (?:exactly one|a single|one|an?)|is (?:a )?member of (?:exactly one|a single|one|an?))(?= )", "scope": "player",
+                             "origin": "the held-out rounds' holders in the other verbs authors use (the ninth held-out round: Delegates, 2000s: 'Each Delegate may belong to a Faction; …'; Knights: 'Each Knight belongs to exactly one Guild'): 'Each Pilot is assigned a Colour', 'Every Pilot carries a Lamp', 'Each Pilot will have a Flag', 'Every Pilot is a member of exactly one Guild', 'Each Pilot may belong to a Crew'"},
+    "players_each_have": {"phrasing": r"{PLAYERS} each (?:have|possess|hold)(?= )", "scope": "player",
+                          "origin": "the form 'Operators have a Readiness' (BlogBots, Ruleset 205) with 'each' after the players: 'Pilots each have a Lamp, tracked in the GNDT'"},
     "there_exists_in_the_gndt": {"phrasing": r"There exists in the GNDT an?(?= )", "scope": "player", "tracked": "GNDT", "public": True,
                                  "origin": "Teamspersons, Aug 2004 (blogspot.blognomic.com, “Make yourself useful”) and Muffins, Jan 2005 (“Tastes like muffin”): 'There exists in the GNDT a field called Grit.'"},
     "number_each_player_has_made": {"phrasing": r"The number of (?:successful )?{DECL_NAME:name} (?:each|an?) {PLAYER} has made is", "scope": "player", "kind": "int",
@@ -142,11 +146,11 @@ PENDING = {
 # ---- the parts of a declaration, in any order after its holder
 PARTS = {
     # the name
-    "named": {"phrasing": r"(?:named|called|entitled|labelled|labeled) (?:an? |the )?{DECL_NAME:name}", "part": "naming",
+    "named": {"phrasing": r"(?:named|called|entitled|labelled|labeled|known as) (?:an? |the )?{DECL_NAME:name}", "part": "naming",
               "origin": "Castles, Ruleset 2024-02-24: 'a number named Reputation', 'a publicly tracked value called Damage'; Banewood Mansion, Ruleset 209: 'variable … named Dread'; Artists, Sep 2011 (blognomic.com/archive/a_jury_of_your_peers): 'a score, tracked in the GNDT, entitled Renown'; Settlers, Jan 2023 (blognomic.com/archive/feast_and_famine): 'a publicly tracked list of items called a Hoard'"},
-    "amount_of": {"phrasing": r"(?:set )?(?:amount|quantity|collection|level|value) of {DECL_NAME:name}", "part": "naming", "amount": True,
+    "amount_of": {"phrasing": r"(?:(?:set|certain|given|fixed|variable|measurable) )?(?:amount|quantity|collection|level|value) of {DECL_NAME:name}", "part": "naming", "amount": True,
                   "origin": "BlogBots, Ruleset 205: 'Each Operator has an amount of Money'; Barons, Sep 2022 (blognomic.com/archive/only_somewhat_present): 'a quantity of Heed'; Scribes, Jun 2016 (blognomic.com/archive/cleaning_up_gold): 'a collection of Ink tracked in the GNDT'; Residents, Jan 2018 (blognomic.com/archive/staying_alive): 'a level of Wellness, being an integer value'; Partygoers, Oct 2022 (blognomic.com/archive/dont_tire_yourself): 'a set amount of Zest'; the sixth held-out round: Islanders: 'a numeric value of Shells which defaults to 800'"},
-    "number_of": {"phrasing": r"(?:some )?number of {DECL_NAME:name}", "part": "naming", "amount": True, "kind": "int",
+    "number_of": {"phrasing": r"(?:some )?(?:(?:set|certain|given|fixed|variable) )?number of {DECL_NAME:name}", "part": "naming", "amount": True, "kind": "int",
                   "origin": "Farmers, Jun 2011 (blognomic.com/archive/count_em_up): 'Each Farmer has a number of Seeds tracked in the GNDT'; Blognomickers, May 2010 (blognomic.com/2010/05): 'some number of Tokens'; Gamblers, Jun 2020 (blognomic.com/archive/high_stakes_gambling): 'an integer number of Lucky Tokens'"},
     "score_for": {"phrasing": r"score for {DECL_NAME:name}", "part": "naming",
                   "origin": "Electors, 2021 (blognomic.com/archive/proposal_dogecoin): 'Each Elector has a score for Florins, which is a non-negative integer'"},
