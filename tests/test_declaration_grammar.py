@@ -1751,3 +1751,48 @@ def test_a_number_with_an_adjective_and_a_name_known_as(text, name):
 def test_a_verb_of_an_event_is_no_holder(text):
     d = read(text)
     assert not d.vars
+
+
+# ---- a default said in brackets or with 'whose'; a whole number; the emperor tracking it as the subject
+@pytest.mark.parametrize("text, default", [
+    ("Each Pilot has a Heading (a non-negative integer, default 0), tracked in the GNDT.", 0),
+    ("Each Pilot has a Heading, tracked in the GNDT (by default: 4).", 4),
+    ("Each Pilot has a Heading, tracked in the GNDT, whose starting value is 3.", 3),
+    ("Each Pilot has a Heading, a whole number from 1 to 8, with its default value being 2.", 2),
+])
+def test_a_default_in_brackets_or_with_whose(text, default):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Heading"], "kind", "default") == ("int", default)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Heading, which the Harbourmaster tracks privately.",
+    "Each Pilot has a Heading, that the Harbourmaster keeps secretly.",
+    "Each Pilot has a Heading, which is secret and tracked by the Harbourmaster.",
+])
+def test_the_emperor_tracking_it_as_the_subject(text):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Heading"], "tracked", "tracked_by", "public") == ("privately", "Harbourmaster", False)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Heading. It is a publicly tracked integer, defaulting to 2.",
+    "Each Pilot has a Heading. This is a publicly tracked integer.",
+    "Each Pilot has a Heading. There is a publicly tracked integer, defaulting to 2.",
+])
+def test_a_pronoun_is_never_the_name_of_a_value(text):
+    d = read(text)
+    assert set(d.vars) <= {"Heading"}
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Heading, which a Pilot tracks privately.",  # no emperor: who tracks it, not said
+    "Each Pilot has a Heading, tracked in the GNDT (default to be decided).",
+    "Each Pilot has a Heading (default), tracked in the GNDT.",
+])
+def test_no_default_or_tracker_is_read_from_words_that_do_not_say_one(text):
+    d = read(text)
+    assert d.unread
+    assert all(v.default is None and v.tracked_by is None for v in d.vars.values())
