@@ -1796,3 +1796,58 @@ def test_no_default_or_tracker_is_read_from_words_that_do_not_say_one(text):
     d = read(text)
     assert d.unread
     assert all(v.default is None and v.tracked_by is None for v in d.vars.values())
+
+
+# ---- the upper bound with a verb, the values said inside the declaration, a true/false type, a value of the game said 'global'
+@pytest.mark.parametrize("text, maximum", [
+    ("Each Pilot has a Lantern, which is capped at 10.", 10),
+    ("Each Pilot has a Lantern, which can never exceed 12.", 12),
+    ("Every Pilot has a Lantern, a number that may not go above 9.", 9),
+])
+def test_an_upper_bound_said_with_a_verb(text, maximum):
+    d = read(text)
+    assert not d.unread
+    assert d.vars["Lantern"].maximum == maximum
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Colour, which is publicly tracked and is one of the following values: Red, Green or Blue.",
+    "Each Pilot has a Colour, which is publicly tracked and can take the values Red, Green or Blue.",
+    "Each Pilot has a Colour, which is publicly tracked; its possible values are Red, Green and Blue.",
+])
+def test_the_values_said_inside_the_declaration(text):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Colour"], "kind", "values", "public") == ("enum", ["Red", "Green", "Blue"], True)
+
+
+@pytest.mark.parametrize("text, default", [
+    ("Each Pilot has a Beacon, which is a boolean, defaulting to False.", False),
+    ("Each Pilot has a Beacon, a true/false value which defaults to true.", True),
+    ("Each Pilot has a Beacon, which is a yes/no flag.", None),
+])
+def test_a_true_or_false_value(text, default):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Beacon"], "kind", "default") == ("flag", default)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Beacon, which is a boolean, defaulting to Lit.",
+    "Each Pilot has a global Beacon.",
+    "Each Pilot has a Lantern, which is capped at the Harbourmaster's whim.",
+])
+def test_a_type_bound_or_scope_that_contradicts_is_not_read(text):
+    d = read(text)
+    assert d.unread and not d.vars
+
+
+@pytest.mark.parametrize("text", [
+    "The Tide is a global, publicly tracked number that defaults to 0.",
+    "There is a global number called the Tide, which is publicly tracked.",
+    "The Tide is a game-wide, publicly tracked integer.",
+])
+def test_a_value_of_the_game_said_global(text):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Tide"], "scope", "kind", "public") == ("global", "int", True)

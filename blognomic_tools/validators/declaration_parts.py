@@ -213,6 +213,8 @@ class Parts:
             raise NotRead(f"“{m.group(0)}” names another variable than {r.names[0] if r.names else 'the one declared'}")
         if e.get("amount"):
             r.amount = True
+        if e.get("says_scope") and r.scope != e["says_scope"]:  # "Each Pilot has a global Lamp": whose is it?
+            raise NotRead(f"“{m.group(0)}” says a value of the game, and its holder is each {r.holder_of or r.scope}'s")
         if part not in ("holder", "subject") and "scope" in e:
             if "held in common" in r.notes and e["scope"] != "global":  # "a communal quantity … tracked in the GNDT"
                 raise NotRead(f"“{m.group(0)}” says each {e['scope']}'s, and the value is held in common")
@@ -319,6 +321,11 @@ class Parts:
 
     def settle_default(self, r: Reading) -> None:
         if r.default_words is not None and not r.has_default:
+            if r.kind == "flag":  # "a boolean, defaulting to False"
+                if r.default_words.casefold() not in ("true", "false", "yes", "no"):
+                    raise NotRead(f"a true or false value, and its default “{r.default_words}” is neither")
+                r.default, r.has_default = r.default_words.casefold() in ("true", "yes"), True
+                return
             self.value(r.default_words, r)
 
     def looks_like(self, sentence: str) -> str | None:
