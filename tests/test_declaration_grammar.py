@@ -1851,3 +1851,43 @@ def test_a_value_of_the_game_said_global(text):
     d = read(text)
     assert not d.unread
     assert fields(d.vars["Tide"], "scope", "kind", "public") == ("global", "int", True)
+
+
+# ---- a later sentence naming the variable in the plural, or giving its values with their own words
+@pytest.mark.parametrize("text, field, value", [
+    ("Each Pilot has a Bonnet. Bonnets are tracked in the GNDT.", "tracked", "GNDT"),
+    ("Each Pilot has a Bonnet, which is a number. Bonnets start at 3.", "default", 3),
+    ("Each Pilot has a Bonnet, tracked in the GNDT. Bonnets default to Plain.", "default", "Plain"),
+])
+def test_the_name_in_the_plural_as_a_later_subject(text, field, value):
+    d = read(text)
+    assert not d.unread
+    assert getattr(d.vars["Bonnet"], field) == value
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Bonnet, tracked in the GNDT. Valid Bonnets are Plain and Feathered.",
+    "Each Pilot has a Bonnet, tracked in the GNDT. The possible values of a Bonnet are Plain or Feathered.",
+    "Each Pilot has a Bonnet, tracked in the GNDT. The allowed values for a Pilot's Bonnet are Plain and Feathered.",
+    "Each Pilot has a Bonnet, tracked in the GNDT. Its possible values are Plain and Feathered.",
+])
+def test_the_values_of_a_declared_variable_in_a_later_sentence(text):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Bonnet"], "kind", "values") == ("enum", ["Plain", "Feathered"])
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Bonnet, which is a number. Valid Bonnets are Plain and Feathered.",  # a number: no words
+    "Each Pilot has a Bonnet, tracked in the GNDT. Valid Coats are Plain and Feathered.",  # no such variable
+    "Each Pilot has a Bonnet, which is an integer. The possible values of a Bonnet are Plain or Feathered.",
+])
+def test_values_of_a_number_or_of_no_variable_are_not_read(text):
+    d = read(text)
+    assert d.unread
+    assert all(not v.values for v in d.vars.values())
+
+
+def test_a_kind_of_thing_kept_somewhere_is_not_a_declared_variable_in_the_plural():
+    d = read("Each Pilot has a Bonnet, which is a number. Coats are tracked in the GNDT.")
+    assert d.vars["Bonnet"].tracked is None and d.unread

@@ -192,6 +192,8 @@ def _merge(v: VarSpec, r: Reading, cite: Citation, target_values) -> None:
     """Give ``v`` the fields a later sentence ``r`` states, each citing it; a field it contradicts is not read."""
     said = r.said()
     if r.values and r.values != target_values:
+        if v.kind in ("int", "money", "percent", "number") and not all(re.fullmatch(r"-?\d+", str(x)) for x in r.values):
+            raise NotRead(f"it gives {v.name}, a number, values that are words ({', '.join(map(str, r.values))})")
         said["values"] = r.values
         if v.kind in ("unspecified", "text"):
             said["kind"] = "enum"

@@ -199,7 +199,7 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
             out.items.setdefault(item[1].group("item"), cite)
             continue
         # where the things of a kind are kept ("Outposts are tracked on the Field Journal wiki page.")
-        if _items_tracked(sentence, cite, parts, kept):
+        if _items_tracked(sentence, cite, parts, out, kept):
             last = []
             continue
         # a lead whose list (or whose words after its colon) declares a holder's fields
@@ -269,12 +269,14 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
     _give_items_tracking(rule, kept, out)
 
 
-def _items_tracked(sentence: str, cite: Citation, parts: Parts, kept: dict) -> bool:
+def _items_tracked(sentence: str, cite: Citation, parts: Parts, out: Declarations, kept: dict) -> bool:
     """Whether ``sentence`` says where the things of a kind are kept, and nothing else ("Outposts are tracked on the
-    Field Journal wiki page."): the kind and its tracking go in ``kept``."""
+    Field Journal wiki page."): the kind and its tracking go in ``kept``. The plural of a declared variable's name
+    ("Hats are tracked in the GNDT.") is that variable's, not a kind of thing's."""
     for e, rx in parts.items_tracked:
         m = rx.match(sentence)
-        if m is None or m.group("item").casefold() in {t.casefold() for t in parts.terms.player + parts.terms.players}:
+        if m is None or m.group("item").casefold() in {t.casefold() for t in parts.terms.player + parts.terms.players} \
+                or find_declared(out, m.group("item")) is not None:
             continue
         r = Reading()
         try:
