@@ -1891,3 +1891,48 @@ def test_values_of_a_number_or_of_no_variable_are_not_read(text):
 def test_a_kind_of_thing_kept_somewhere_is_not_a_declared_variable_in_the_plural():
     d = read("Each Pilot has a Bonnet, which is a number. Coats are tracked in the GNDT.")
     assert d.vars["Bonnet"].tracked is None and d.unread
+
+
+# ---- a field said of every name ('both', 'all', 'both of which are'); three names each with its article
+@pytest.mark.parametrize("text, names", [
+    ("Each Pilot has an Oar and a Sail, both tracked in the GNDT and defaulting to 0.", ["Oar", "Sail"]),
+    ("Each Pilot has Oars and Sails, both of which are integers tracked in the GNDT.", ["Oars", "Sails"]),
+    ("Each Pilot has an Oar, a Sail and a Rudder, all tracked in the GNDT.", ["Oar", "Sail", "Rudder"]),
+])
+def test_a_field_said_of_every_name(text, names):
+    d = read(text)
+    assert not d.unread
+    assert list(d.vars) == names and all(v.tracked == "GNDT" for v in d.vars.values())
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has an Oar, all tracked in the GNDT.",
+    "Each Pilot has an Oar, both of which are integers.",
+    "Each Pilot has an Oar, which is each Pilot's own.",
+])
+def test_a_field_said_of_several_with_one_name_is_not_read(text):
+    d = read(text)
+    assert d.unread and not d.vars
+
+
+# ---- a value of the game kept by the emperor or the game; a list possibly empty; a default for new players
+@pytest.mark.parametrize("text, fields_", [
+    ("The Harbourmaster privately tracks a number called the Undertow.", ("global", "privately", False)),
+    ("The game tracks a number called the Undertow, which starts at 0.", ("global", None, None)),
+    ("The Harbourmaster secretly keeps a list of Wrecks called the Undertow.", ("global", "privately", False)),
+])
+def test_a_value_of_the_game_kept_by_the_emperor_or_the_game(text, fields_):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Undertow"], "scope", "tracked", "public") == fields_
+
+
+@pytest.mark.parametrize("text, field, value", [
+    ("Each Pilot has a Crew, which is a possibly empty list of Pilots.", "of", "Pilots"),
+    ("Each Pilot has a Crew, which is a list of zero or more Pilots.", "of", "Pilots"),
+    ("Each Pilot has an amount of Tar, tracked in the GNDT, which is 0 for new Pilots.", "default", 0),
+])
+def test_a_list_possibly_empty_and_a_default_for_new_players(text, field, value):
+    d = read(text)
+    assert not d.unread
+    assert getattr(next(iter(d.vars.values())), field) == value

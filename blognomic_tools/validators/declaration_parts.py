@@ -190,7 +190,7 @@ class Parts:
             if "name2" in g:
                 r.names.append(clean_name(g["name2"]))
             if "names" in g:
-                r.names = [re.sub(r" \([A-Z]{1,3}\)$", "", n) for n in _split_values(g["names"])]
+                r.names = [re.sub(r"^(?:an?|the) | \([A-Z]{1,3}\)$", "", n) for n in _split_values(g["names"])]
                 if "n" in g and read_small_number(g["n"]) != len(r.names):
                     raise NotRead(f"“{m.group(0)}” names {len(r.names)} variables, not {g['n']}")
             if e.get("of_name"):
@@ -213,6 +213,8 @@ class Parts:
             raise NotRead(f"“{m.group(0)}” names another variable than {r.names[0] if r.names else 'the one declared'}")
         if e.get("amount"):
             r.amount = True
+        if e.get("of_several") and len(r.names) < 2:  # "…, both tracked in the GNDT" of one name
+            raise NotRead(f"“{m.group(0).strip()}” is said of several, and the declaration names {len(r.names)}")
         if e.get("says_scope") and r.scope != e["says_scope"]:  # "Each Pilot has a global Lamp": whose is it?
             raise NotRead(f"“{m.group(0)}” says a value of the game, and its holder is each {r.holder_of or r.scope}'s")
         if part not in ("holder", "subject") and "scope" in e:
