@@ -1936,3 +1936,43 @@ def test_a_list_possibly_empty_and_a_default_for_new_players(text, field, value)
     d = read(text)
     assert not d.unread
     assert getattr(next(iter(d.vars.values())), field) == value
+
+
+# ---- who the value is, a player; the declaration going on after a semicolon; text in other words; numbers
+@pytest.mark.parametrize("text, rules", [
+    ("Each Ship has a Captain, who must be a Pilot.", ["a Pilot"]),
+    ("Each Ship has a Mate, which may be another Pilot.", ["not themself"]),
+    ("Each Buoy has a Keeper, who can be a Pilot or an idle Pilot.", ["a Pilot or an idle Pilot"]),
+])
+def test_who_the_value_is_a_player(text, rules):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert fields(v, "kind", "name_rules") == ("name", rules)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Ship has a Captain, who must be a Harbour.",
+    "Each Ship has a Captain, who must be brave.",
+])
+def test_who_the_value_is_not_a_player_is_not_read(text):
+    d = read(text)
+    assert d.unread and not d.vars
+
+
+@pytest.mark.parametrize("text, field, value", [
+    ("Each Pilot has a publicly tracked Rank; it may be Cadet, Mate or Captain.", "values", ["Cadet", "Mate", "Captain"]),
+    ("Each Pilot has a Rank, tracked in the GNDT; it defaults to 5.", "default", 5),
+    ("Each Pilot has a Motto, which is a piece of flavour text.", "kind", "text"),
+    ("Each Pilot has a Motto, which is a text string.", "kind", "text"),
+    ("Every Ship has a Hull and a Mast, both of which are numbers.", "kind", "int"),
+])
+def test_a_semicolon_it_and_types_in_other_words(text, field, value):
+    d = read(text)
+    assert not d.unread
+    assert getattr(next(iter(d.vars.values())), field) == value
+
+
+def test_a_semicolon_and_another_subject_is_not_read_as_the_same_declaration():
+    d = read("Each Pilot has a Rank, tracked in the GNDT; a Ship defaults to 5.")
+    assert d.unread and all(v.default is None for v in d.vars.values())
