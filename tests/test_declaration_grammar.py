@@ -1976,3 +1976,9 @@ def test_a_semicolon_it_and_types_in_other_words(text, field, value):
 def test_a_semicolon_and_another_subject_is_not_read_as_the_same_declaration():
     d = read("Each Pilot has a Rank, tracked in the GNDT; a Ship defaults to 5.")
     assert d.unread and all(v.default is None for v in d.vars.values())
+
+
+def test_who_the_value_is_reads_only_a_player_and_leaves_other_things_to_their_parts():
+    d = read("Every Ship has the following qualities:\n* Optionally, a Trap, which must be a Planned Action that can only be performed in that Ship.")
+    assert all(v.kind != "name" for v in d.vars.values())
+    assert not any("no kind of player" in u.reason for u in d.unread)
