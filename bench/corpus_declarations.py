@@ -56,7 +56,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # dynasty of Ruleset 70), gathered after the reader and its corpus were written; taught since (the grammar's parts its
 # failures showed missing), so its wrong fields are now required to be none. Round "heldout2" (expected-heldout2.json,
 # 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout13")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12",)
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -139,6 +139,15 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # measured at first sight on the commit named, before anything was taught from it.
     "heldout13": {"fields": 141, "right": 48, "refused": 93, "wrong": 0, "cases": 32, "whole": 17,
                   "commit": "2f530bf1ba992bb7b7734aa09add01a383616d82"},
+    # One expectation of round 13 aligned with the corpus's convention after this record (its gatherer had noted the
+    # doubt): a name said with its abbreviation in brackets is named by its full words, as round 4's
+    # h4-grade-bureau-gdnt "Bureau of Origin (BOO)" and h4-ores-four "Cobaltite (C)" are: h13-shya-score-defaults-zero
+    # declares "Standard Heuristic for Yard Aggression", not "SHYA". And a default that says the absence of a value
+    # ("defaulting to none") where no list of values holds it is default_text, as ho-fangs-two "default to nothing",
+    # h4-spot-none-default "no Spot" and journey-undefined are (h13-outposts-holder-site-kit's holder; a default among
+    # listed values, fealty-default-none "None", stays a default). Its "(or “RN”)" and its scopes of items were kept.
+    # Taught since (none wrong): fields of things named in the plural and where they are kept, two variables each with
+    # its own clause and 'Both', ranges said 'ranging', names with their initials, qualified and second-kind holders.
 }
 
 

@@ -1389,3 +1389,596 @@ def test_a_default_of_more_than_one_value_is_not_read(text):
 def test_a_default_with_a_thousands_separator_is_one_value(text, default):
     d = read(text)
     assert not d.unread and d.vars["Gold"].default == default
+
+
+# ---- the fields of a kind of thing named in the plural, and where its things are kept said in a sentence before
+@pytest.mark.parametrize("text, item", [
+    ("Buoys are publicly tracked in the GNDT. Buoys have the following properties:\n*A Colour\n*A Lamp, which is a number",
+     "Buoy"),
+    ("All Crates are recorded on the Hold wiki page. Crates have the following fields:\n* A Weight\n* A Lamp, which is a number",
+     "Crate"),
+    ("Boxes shall be kept on the “Cargo” wiki page. Boxes possess the following attributes:\n#A Colour\n#A Lamp, which is a number",
+     "Box"),
+])
+def test_the_fields_of_things_named_in_the_plural_kept_where_a_sentence_before_says(text, item):
+    d = read(text)
+    assert not d.unread
+    assert len(d.vars) == 2
+    for v in d.vars.values():
+        assert fields(v, "scope", "holder_of", "public") == (item.casefold(), item, True)
+        assert v.tracked in ("GNDT", "wiki page") and v.cited["tracked"].text.startswith(item[:3]) or v.cited["tracked"].text.startswith("All")
+    assert d.vars["Lamp"].kind == "int"
+
+
+@pytest.mark.parametrize("text", [
+    "Buoys are tracked in the GNDT.",  # no field of a Buoy said: what is kept is not known
+    "Buoys are tracked in the GNDT and default to 3. Buoys have the following properties:\n*A Colour",
+    "Pilots are tracked in the GNDT. Pilots have the following properties:\n*A Colour",
+])
+def test_things_kept_somewhere_with_no_field_or_with_more_said_are_not_read_as_the_tracking_of_fields(text):
+    d = read(text)
+    assert d.unread
+    assert all(v.tracked is None for v in d.vars.values())
+
+
+@pytest.mark.parametrize("text", [
+    "Each Buoy has a Keeper, which is either empty, the harbour or a Pilot, defaulting to empty.",
+    "Every Buoy has the following qualities:\n* A Keeper, that may be either nobody or a Ship",
+    "Each Buoy has an Owner, which is either the Harbourmaster, an idle Pilot or none.",
+])
+def test_alternatives_that_mix_words_with_things_are_listed_not_read_as_values(text):
+    d = read(text)
+    assert d.unread
+    assert all(not v.values and v.kind != "enum" for v in d.vars.values())
+
+
+# ---- two variables of one holder, each with its own clause; 'Both' of the two the sentence before declared
+@pytest.mark.parametrize("text, first, second", [
+    ("Each Pilot has a Fuel, which defaults to 4, and a Spare Fuel, which also defaults to 2.", ("Fuel", 4), ("Spare Fuel", 2)),
+    ("Every Pilot has an amount of Tar, which starts at 3, and a Rope, which is an integer.", ("Tar", 3), ("Rope", None)),
+    ("Each Pilot has a Lamp, which is publicly tracked, and a Wick, that defaults to 7.", ("Lamp", None), ("Wick", 7)),
+])
+def test_two_variables_each_with_its_own_clause(text, first, second):
+    d = read(text)
+    assert not d.unread
+    assert [(v.name, v.default) for v in d.vars.values()] == [first, second]
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Fuel, and a Spare Fuel, which defaults to 2.",  # the first says nothing: of which, not sure
+    "Each Pilot has a Fuel, which is a number, and a Spare Fuel, which are both tracked in the GNDT.",
+    "Each Pilot has a Fuel, which defaults to 4, and a Spare Fuel, which each default to 2.",
+])
+def test_a_clause_that_may_say_both_is_not_split(text):
+    d = read(text)
+    assert d.unread
+    assert "Spare Fuel" not in d.vars
+
+
+@pytest.mark.parametrize("text, tracked", [
+    ("Each Pilot has a Fuel, which defaults to 4, and a Spare Fuel, which defaults to 2. Both are tracked in the GNDT.", "GNDT"),
+    ("Each Pilot has a Lamp and a Wick. Both of them are publicly tracked.", None),
+    ("Each Pilot has a Lamp, and a Wick. The two are privately tracked by the Harbourmaster.", "privately"),
+])
+def test_both_gives_a_field_to_the_two_variables_before(text, tracked):
+    d = read(text)
+    assert not d.unread
+    assert len(d.vars) == 2 and all(v.tracked == tracked and v.public is (tracked != "privately") for v in d.vars.values())
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Fuel, which defaults to 4. Both are tracked in the GNDT.",
+    "Each Pilot has a Fuel, a Rope and a Tar. Both are publicly tracked.",
+    "Both are publicly tracked.",
+])
+def test_both_of_not_two_variables_is_not_read(text):
+    d = read(text)
+    assert d.unread
+    assert all(v.public is None for v in d.vars.values())
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Fuel and a Spare Fuel. Both are tracked in the GNDT under one column with the name “FS” and the form F/S.",
+    "Each Pilot has a Fuel and a Spare Fuel. Both are kept in the GNDT in a single field, where the Fuel comes first.",
+    "Each Pilot has a Fuel and a Spare Fuel. Both are recorded in the GNDT in the same column.",
+])
+def test_two_values_in_one_column_keep_their_tracking_and_list_the_notation(text):
+    d = read(text)
+    assert all(v.tracked == "GNDT" for v in d.vars.values()) and len(d.vars) == 2
+    assert any("one column" in u.reason for u in d.unread)
+
+
+# ---- a range said with 'ranging', its inclusiveness in brackets; a short name the rules are to read as the variable
+@pytest.mark.parametrize("text, lo, hi", [
+    ("Each Pilot has a Heading, which is an integer ranging from 1 to 8 (inclusive).", 1, 8),
+    ("Every Pilot has a Heading, a number which ranges from 0 to 359.", 0, 359),
+    ("Each Pilot has a Heading, an integer between 2 and 5 (both inclusive), which defaults to 3.", 2, 5),
+])
+def test_a_range_with_ranging_or_inclusive_in_brackets(text, lo, hi):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Heading"], "kind", "minimum", "maximum") == ("int", lo, hi)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Heading, which is an integer ranging from 1 to many.",
+    "Each Pilot has a Heading, which is an integer ranging from North to South.",
+    "Each Pilot has a Heading, which is an integer ranging from 1 to 8 (exclusive).",
+])
+def test_a_range_that_is_not_two_numbers_inclusive_is_not_read(text):
+    d = read(text)
+    assert d.unread and not d.vars
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Fuel Level, which is an integer. This is tracked in the GNDT as “FL,” and references to “FL” in the Dynastic Rules are understood to mean Fuel Level.",
+    "Each Pilot has a Fuel Level, tracked in the GNDT, and mentions to ‘FL’ in these rules shall be read as Fuel Level.",
+    "Each Pilot has a Fuel Level, which is an integer, and references to “FL” are taken to mean the Fuel Level.",
+])
+def test_references_to_a_short_name_are_another_name_of_the_variable(text):
+    d = read(text)
+    assert not d.unread
+    assert "also called FL" in d.vars["Fuel Level"].notes
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Fuel Level, which is an integer, and references to “FL” are understood to mean whatever the Harbourmaster says.",
+    "Each Pilot has a Fuel Level, which is an integer, and references to “FL” are forbidden.",
+])
+def test_references_to_a_short_name_meaning_no_name_are_not_read(text):
+    d = read(text)
+    assert d.unread
+
+
+# ---- a name whose short name in brackets is its initials: its small words are part of it
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot has a Measure of the Tide (MT) score, which is tracked in the GNDT and defaults to zero.", "Measure of the Tide"),
+    ("Every Pilot has a Rate for Fire and Trim (RFT), which is an integer.", "Rate for Fire and Trim"),
+    ("Each Pilot has a Count of Knots at Sea (or CKS), tracked in the GNDT.", "Count of Knots at Sea"),
+])
+def test_a_name_with_small_words_before_its_initials_in_brackets(text, name):
+    d = read(text)
+    assert not d.unread
+    assert list(d.vars) == [name]
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Measure for the Tide (XY) score, which is an integer.",
+    "Every Pilot has a Rate for Fire (RFT), which is an integer.",
+    "Each Pilot has a Count of Knots at Sea (CK), tracked in the GNDT.",
+])
+def test_a_short_name_that_is_not_the_initials_of_the_words_before_is_not_read(text):
+    d = read(text)
+    assert d.unread and not d.vars
+
+
+# ---- a qualified holder with the singular article or a capitalised qualifier; the players' possessive naming it again
+@pytest.mark.parametrize("text", [
+    "A Drowned pilot has a Pulse, tracked privately by the Harbourmaster.",
+    "An Exiled Pilot possesses a Grudge, which is privately tracked by the Harbourmaster.",
+    "Every Sunken pilot has a Pulse, tracked privately by the Harbourmaster.",
+])
+def test_a_capitalised_qualifier_of_the_holder_reads_the_variable_and_lists_the_subset(text):
+    d = read(text)
+    (v,) = d.vars.values()
+    assert fields(v, "scope", "tracked", "public") == ("player", "privately", False)
+    assert any("subset of the players" in u.reason for u in d.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "A New Pilot has a Pulse, tracked privately by the Harbourmaster.",
+    "The Pilot has a Pulse, tracked privately by the Harbourmaster.",
+    "Each Other Pilot has a Pulse, tracked privately by the Harbourmaster.",
+])
+def test_words_that_are_no_qualifier_do_not_make_a_holder(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+@pytest.mark.parametrize("text, values", [
+    ("Each Pilot has a Mood, tracked in the GNDT. Their Mood may be Calm, Wary, or Grim.", ["Calm", "Wary", "Grim"]),
+    ("Each Pilot has a Mood, tracked in the GNDT. Eir Mood must be one of Calm, Wary or Grim.", ["Calm", "Wary", "Grim"]),
+    ("Each Pilot has a Mood, tracked in the GNDT. His or her Mood can be either Calm or Grim.", ["Calm", "Grim"]),
+])
+def test_the_players_possessive_names_the_variable_again(text, values):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Mood"], "kind", "values") == ("enum", values)
+
+
+def test_the_players_possessive_of_a_name_not_declared_is_listed():
+    d = read("Each Pilot has a Mood, tracked in the GNDT. Their Temper may be Calm, Wary, or Grim.")
+    assert d.vars["Mood"].values is None or d.vars["Mood"].values == []
+    assert any("no variable" in u.reason for u in d.unread)
+
+
+# ---- the players and a second kind of holder: the players' variable read, the other holder listed
+@pytest.mark.parametrize("text, name", [
+    ("Every Pilot and Ghost Ship has a Lantern, which is a number tracked in the GNDT.", "Lantern"),
+    ("Each Pilot and each Buoy possesses a Colour, tracked in the GNDT and defaulting to Red.", "Colour"),
+    ("Every Pilot and Buoy is in a Harbour, tracked in the GNDT under “Harbour”.", "Harbour"),
+])
+def test_a_second_kind_of_holder_is_listed_and_the_players_variable_read(text, name):
+    d = read(text)
+    assert list(d.vars) == [name]
+    assert fields(d.vars[name], "scope", "tracked") == ("player", "GNDT")
+    assert any("a second kind of holder" in u.reason for u in d.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot and every other Pilot has a Lantern, which is a number.",
+    "Each Pilot and idle Pilot has a Lantern, which is a number.",
+])
+def test_the_players_again_are_no_second_kind_of_holder(text):
+    d = read(text)
+    assert not any("a second kind of holder" in u.reason for u in d.unread)
+
+
+# ---- a field of the GNDT named without a verb; a name said with the verb 'name'
+@pytest.mark.parametrize("text, rules", [
+    ("Each Pilot has a GNDT field “Mate”, which may name one other Pilot or idle Pilot.", ["a Pilot or an idle Pilot", "not themself"]),
+    ("Every Pilot has a GNDT column called ‘Mate’, that can name a Pilot.", ["a Pilot"]),
+    ("Each Pilot has a GDNT field “Mate”, which may hold the name of one other Pilot.", ["not themself"]),
+])
+def test_a_gndt_field_that_may_name_a_player(text, rules):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Mate"], "kind", "tracked", "public", "name_rules") == ("name", "GNDT", True, rules)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a GNDT field “Mate”, which may name a Ship.",
+    "Each Pilot has a GNDT field “Mate”, which may name one other Ship or Buoy.",
+    "Each Pilot has a Mate, which can name any Harbour.",
+])
+def test_a_field_that_may_name_no_kind_of_player_is_not_read(text):
+    d = read(text)
+    assert d.unread and not d.vars
+
+
+# ---- a value of each thing of a kind declared by its default
+@pytest.mark.parametrize("text, name, item, kind, default, default_text", [
+    ("The default Captain of each Ship is the Pilot aboard it with the most Tar.", "Captain", "Ship", "name", None,
+     "the Pilot aboard it with the most Tar"),
+    ("The starting Depth of every Wreck is 3.", "Depth", "Wreck", "int", 3, None),
+    ("The initial Keeper of a Lighthouse shall be the oldest Pilot.", "Keeper", "Lighthouse", "name", None, "the oldest Pilot"),
+])
+def test_a_value_of_each_thing_declared_by_its_default(text, name, item, kind, default, default_text):
+    d = read(text)
+    assert not d.unread
+    v = d.vars[name]
+    assert fields(v, "scope", "holder_of", "kind", "default") == (item.casefold(), item, kind, default)
+    assert v.default_text == default_text
+
+
+@pytest.mark.parametrize("text", [
+    "The default Captain of each Ship is the Pilot aboard it, unless the Harbourmaster says otherwise.",
+    "The default Captain of each Pilot is the oldest Ship.",
+    "The default Captain of each Ship is the Pilot’s Tar, when it sails.",
+])
+def test_a_default_with_a_condition_or_of_the_players_does_not_declare(text):
+    d = read(text)
+    assert d.unread and not d.vars
+
+
+# ---- a value described in words, named by the GNDT column it is kept in; the second kind of holder named first
+@pytest.mark.parametrize("text, name", [
+    ("The weight of the cargo is recorded in the GNDT under ‘Cargo’.", "Cargo"),
+    ("These lanterns are kept in a GNDT field named “Lantern”.", "Lantern"),
+    ("The mood of the crew shall be tracked in the GDNT in the column “Mood”.", "Mood"),
+])
+def test_a_value_described_in_words_named_by_its_gndt_column(text, name):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "scope", "tracked", "public") == ("player", "GNDT", True)
+
+
+@pytest.mark.parametrize("text", [
+    "The weight of the cargo is tracked in the GNDT.",  # no column names it
+    "The weight of the cargo is tracked on the Harbour wiki page under ‘Cargo’.",
+    "The number of ropes is tracked in the GNDT under ‘Ropes’ when a Pilot sails.",
+])
+def test_a_value_described_with_no_gndt_column_naming_it_is_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Each galley and each Pilot has a Pace, which is tracked in the 'Pace' column of the GNDT.", "Pace"),
+    ("Every Buoy and Pilot has a Colour, tracked in the GNDT.", "Colour"),
+    ("Each Ghost Ship and each Pilot possesses a Lantern, which is a number.", "Lantern"),
+])
+def test_a_second_kind_of_holder_named_before_the_players(text, name):
+    d = read(text)
+    assert list(d.vars) == [name] and d.vars[name].scope == "player"
+    assert any("a second kind of holder" in u.reason for u in d.unread)
+
+
+# ---- its type said between the verb of keeping and its place; a GNDT field 'of' its name; a word as its type
+@pytest.mark.parametrize("text, name, kind", [
+    ("Each Pilot has a Pack, tracked as a list in the GNDT field “Pack”.", "Pack", "list"),
+    ("Each Pilot has a Flag, kept as a word in a GNDT column called “Flag”.", "Flag", "text"),
+    ("Ropes of a Pilot shall be stored in a GNDT field of ‘Ropes’, as a list.", "Ropes", "list"),
+    ("The Motto of every Pilot will be recorded as a single word in the GNDT.", "Motto", "text"),
+])
+def test_a_type_said_between_the_verb_and_the_place(text, name, kind):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "kind", "tracked", "public", "scope") == (kind, "GNDT", True, "player")
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Flag, kept as a word of power in the GNDT.",
+    "Each Pilot has a Flag, kept as a word.",  # no place after it: 'kept as' alone is no part
+    "Ropes of a Ship shall be stored in a GNDT field of ‘Ropes’, as a list.",  # of a thing, not a player
+])
+def test_a_type_between_verb_and_place_reads_only_whole(text):
+    d = read(text)
+    assert d.unread and not d.vars
+
+
+# ---- the holder in the other verbs authors use; a number or amount with an adjective; 'known as' naming it
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot may belong to a Crew, which is tracked in the GNDT.", "Crew"),
+    ("Each Pilot is assigned a Colour, which is tracked in the GNDT.", "Colour"),
+    ("Every Pilot carries a Lamp, which is tracked in the GNDT.", "Lamp"),
+    ("Every Pilot is a member of exactly one Guild, which is tracked in the GNDT.", "Guild"),
+    ("Each Pilot will have a Flag, tracked in the GNDT.", "Flag"),
+    ("Pilots each have a Lantern, tracked in the GNDT.", "Lantern"),
+])
+def test_the_holder_in_other_verbs(text, name):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "scope", "tracked") == ("player", "GNDT")
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot has a certain number of Flares, tracked in the GNDT.", "Flares"),
+    ("Every Pilot keeps a set number of Flares, which is publicly tracked.", "Flares"),
+    ("There is a publicly tracked value known as the Tide, which defaults to 3.", "Tide"),
+])
+def test_a_number_with_an_adjective_and_a_name_known_as(text, name):
+    d = read(text)
+    assert not d.unread
+    assert d.vars[name].kind == "int"
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot gets a Lamp when they sail.",
+    "Each Pilot is given a Lamp by the Harbourmaster.",
+    "Each Pilot receives a Flare.",
+])
+def test_a_verb_of_an_event_is_no_holder(text):
+    d = read(text)
+    assert not d.vars
+
+
+# ---- a default said in brackets or with 'whose'; a whole number; the emperor tracking it as the subject
+@pytest.mark.parametrize("text, default", [
+    ("Each Pilot has a Heading (a non-negative integer, default 0), tracked in the GNDT.", 0),
+    ("Each Pilot has a Heading, tracked in the GNDT (by default: 4).", 4),
+    ("Each Pilot has a Heading, tracked in the GNDT, whose starting value is 3.", 3),
+    ("Each Pilot has a Heading, a whole number from 1 to 8, with its default value being 2.", 2),
+])
+def test_a_default_in_brackets_or_with_whose(text, default):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Heading"], "kind", "default") == ("int", default)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Heading, which the Harbourmaster tracks privately.",
+    "Each Pilot has a Heading, that the Harbourmaster keeps secretly.",
+    "Each Pilot has a Heading, which is secret and tracked by the Harbourmaster.",
+])
+def test_the_emperor_tracking_it_as_the_subject(text):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Heading"], "tracked", "tracked_by", "public") == ("privately", "Harbourmaster", False)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Heading. It is a publicly tracked integer, defaulting to 2.",
+    "Each Pilot has a Heading. This is a publicly tracked integer.",
+    "Each Pilot has a Heading. There is a publicly tracked integer, defaulting to 2.",
+])
+def test_a_pronoun_is_never_the_name_of_a_value(text):
+    d = read(text)
+    assert set(d.vars) <= {"Heading"}
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Heading, which a Pilot tracks privately.",  # no emperor: who tracks it, not said
+    "Each Pilot has a Heading, tracked in the GNDT (default to be decided).",
+    "Each Pilot has a Heading (default), tracked in the GNDT.",
+])
+def test_no_default_or_tracker_is_read_from_words_that_do_not_say_one(text):
+    d = read(text)
+    assert d.unread
+    assert all(v.default is None and v.tracked_by is None for v in d.vars.values())
+
+
+# ---- the upper bound with a verb, the values said inside the declaration, a true/false type, a value of the game said 'global'
+@pytest.mark.parametrize("text, maximum", [
+    ("Each Pilot has a Lantern, which is capped at 10.", 10),
+    ("Each Pilot has a Lantern, which can never exceed 12.", 12),
+    ("Every Pilot has a Lantern, a number that may not go above 9.", 9),
+])
+def test_an_upper_bound_said_with_a_verb(text, maximum):
+    d = read(text)
+    assert not d.unread
+    assert d.vars["Lantern"].maximum == maximum
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Colour, which is publicly tracked and is one of the following values: Red, Green or Blue.",
+    "Each Pilot has a Colour, which is publicly tracked and can take the values Red, Green or Blue.",
+    "Each Pilot has a Colour, which is publicly tracked; its possible values are Red, Green and Blue.",
+])
+def test_the_values_said_inside_the_declaration(text):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Colour"], "kind", "values", "public") == ("enum", ["Red", "Green", "Blue"], True)
+
+
+@pytest.mark.parametrize("text, default", [
+    ("Each Pilot has a Beacon, which is a boolean, defaulting to False.", False),
+    ("Each Pilot has a Beacon, a true/false value which defaults to true.", True),
+    ("Each Pilot has a Beacon, which is a yes/no flag.", None),
+])
+def test_a_true_or_false_value(text, default):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Beacon"], "kind", "default") == ("flag", default)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Beacon, which is a boolean, defaulting to Lit.",
+    "Each Pilot has a global Beacon.",
+    "Each Pilot has a Lantern, which is capped at the Harbourmaster's whim.",
+])
+def test_a_type_bound_or_scope_that_contradicts_is_not_read(text):
+    d = read(text)
+    assert d.unread and not d.vars
+
+
+@pytest.mark.parametrize("text", [
+    "The Tide is a global, publicly tracked number that defaults to 0.",
+    "There is a global number called the Tide, which is publicly tracked.",
+    "The Tide is a game-wide, publicly tracked integer.",
+])
+def test_a_value_of_the_game_said_global(text):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Tide"], "scope", "kind", "public") == ("global", "int", True)
+
+
+# ---- a later sentence naming the variable in the plural, or giving its values with their own words
+@pytest.mark.parametrize("text, field, value", [
+    ("Each Pilot has a Bonnet. Bonnets are tracked in the GNDT.", "tracked", "GNDT"),
+    ("Each Pilot has a Bonnet, which is a number. Bonnets start at 3.", "default", 3),
+    ("Each Pilot has a Bonnet, tracked in the GNDT. Bonnets default to Plain.", "default", "Plain"),
+])
+def test_the_name_in_the_plural_as_a_later_subject(text, field, value):
+    d = read(text)
+    assert not d.unread
+    assert getattr(d.vars["Bonnet"], field) == value
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Bonnet, tracked in the GNDT. Valid Bonnets are Plain and Feathered.",
+    "Each Pilot has a Bonnet, tracked in the GNDT. The possible values of a Bonnet are Plain or Feathered.",
+    "Each Pilot has a Bonnet, tracked in the GNDT. The allowed values for a Pilot's Bonnet are Plain and Feathered.",
+    "Each Pilot has a Bonnet, tracked in the GNDT. Its possible values are Plain and Feathered.",
+])
+def test_the_values_of_a_declared_variable_in_a_later_sentence(text):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Bonnet"], "kind", "values") == ("enum", ["Plain", "Feathered"])
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Bonnet, which is a number. Valid Bonnets are Plain and Feathered.",  # a number: no words
+    "Each Pilot has a Bonnet, tracked in the GNDT. Valid Coats are Plain and Feathered.",  # no such variable
+    "Each Pilot has a Bonnet, which is an integer. The possible values of a Bonnet are Plain or Feathered.",
+])
+def test_values_of_a_number_or_of_no_variable_are_not_read(text):
+    d = read(text)
+    assert d.unread
+    assert all(not v.values for v in d.vars.values())
+
+
+def test_a_kind_of_thing_kept_somewhere_is_not_a_declared_variable_in_the_plural():
+    d = read("Each Pilot has a Bonnet, which is a number. Coats are tracked in the GNDT.")
+    assert d.vars["Bonnet"].tracked is None and d.unread
+
+
+# ---- a field said of every name ('both', 'all', 'both of which are'); three names each with its article
+@pytest.mark.parametrize("text, names", [
+    ("Each Pilot has an Oar and a Sail, both tracked in the GNDT and defaulting to 0.", ["Oar", "Sail"]),
+    ("Each Pilot has Oars and Sails, both of which are integers tracked in the GNDT.", ["Oars", "Sails"]),
+    ("Each Pilot has an Oar, a Sail and a Rudder, all tracked in the GNDT.", ["Oar", "Sail", "Rudder"]),
+])
+def test_a_field_said_of_every_name(text, names):
+    d = read(text)
+    assert not d.unread
+    assert list(d.vars) == names and all(v.tracked == "GNDT" for v in d.vars.values())
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has an Oar, all tracked in the GNDT.",
+    "Each Pilot has an Oar, both of which are integers.",
+    "Each Pilot has an Oar, which is each Pilot's own.",
+])
+def test_a_field_said_of_several_with_one_name_is_not_read(text):
+    d = read(text)
+    assert d.unread and not d.vars
+
+
+# ---- a value of the game kept by the emperor or the game; a list possibly empty; a default for new players
+@pytest.mark.parametrize("text, fields_", [
+    ("The Harbourmaster privately tracks a number called the Undertow.", ("global", "privately", False)),
+    ("The game tracks a number called the Undertow, which starts at 0.", ("global", None, None)),
+    ("The Harbourmaster secretly keeps a list of Wrecks called the Undertow.", ("global", "privately", False)),
+])
+def test_a_value_of_the_game_kept_by_the_emperor_or_the_game(text, fields_):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Undertow"], "scope", "tracked", "public") == fields_
+
+
+@pytest.mark.parametrize("text, field, value", [
+    ("Each Pilot has a Crew, which is a possibly empty list of Pilots.", "of", "Pilots"),
+    ("Each Pilot has a Crew, which is a list of zero or more Pilots.", "of", "Pilots"),
+    ("Each Pilot has an amount of Tar, tracked in the GNDT, which is 0 for new Pilots.", "default", 0),
+])
+def test_a_list_possibly_empty_and_a_default_for_new_players(text, field, value):
+    d = read(text)
+    assert not d.unread
+    assert getattr(next(iter(d.vars.values())), field) == value
+
+
+# ---- who the value is, a player; the declaration going on after a semicolon; text in other words; numbers
+@pytest.mark.parametrize("text, rules", [
+    ("Each Ship has a Captain, who must be a Pilot.", ["a Pilot"]),
+    ("Each Ship has a Mate, which may be another Pilot.", ["not themself"]),
+    ("Each Buoy has a Keeper, who can be a Pilot or an idle Pilot.", ["a Pilot or an idle Pilot"]),
+])
+def test_who_the_value_is_a_player(text, rules):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert fields(v, "kind", "name_rules") == ("name", rules)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Ship has a Captain, who must be a Harbour.",
+    "Each Ship has a Captain, who must be brave.",
+])
+def test_who_the_value_is_not_a_player_is_not_read(text):
+    d = read(text)
+    assert d.unread and not d.vars
+
+
+@pytest.mark.parametrize("text, field, value", [
+    ("Each Pilot has a publicly tracked Rank; it may be Cadet, Mate or Captain.", "values", ["Cadet", "Mate", "Captain"]),
+    ("Each Pilot has a Rank, tracked in the GNDT; it defaults to 5.", "default", 5),
+    ("Each Pilot has a Motto, which is a piece of flavour text.", "kind", "text"),
+    ("Each Pilot has a Motto, which is a text string.", "kind", "text"),
+    ("Every Ship has a Hull and a Mast, both of which are numbers.", "kind", "int"),
+])
+def test_a_semicolon_it_and_types_in_other_words(text, field, value):
+    d = read(text)
+    assert not d.unread
+    assert getattr(next(iter(d.vars.values())), field) == value
+
+
+def test_a_semicolon_and_another_subject_is_not_read_as_the_same_declaration():
+    d = read("Each Pilot has a Rank, tracked in the GNDT; a Ship defaults to 5.")
+    assert d.unread and all(v.default is None for v in d.vars.values())
+
+
+def test_who_the_value_is_reads_only_a_player_and_leaves_other_things_to_their_parts():
+    d = read("Every Ship has the following qualities:\n* Optionally, a Trap, which must be a Planned Action that can only be performed in that Ship.")
+    assert all(v.kind != "name" for v in d.vars.values())
+    assert not any("no kind of player" in u.reason for u in d.unread)

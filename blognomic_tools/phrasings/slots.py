@@ -216,7 +216,7 @@ SLOTS = {
                      "doc": "what the items a cost takes one of are listed in ('the Structure's Cost')"},
 
     # -- declarations of the gamestate (validators.declarations): the pieces its parts are made of
-    "DECL_NAME": {"pattern": r"(?:[“\"][^”\"]{1,40}[”\"]|(?!(?:A|An|The|And|GNDT|GDNT|Publicly|Publically|Privately|Secretly)\b)[A-Z][\w'’#-]*(?: (?:of (?=[A-Z]))?[A-Z0-9][\w'’#-]*)*)", "spaces": "literal",
+    "DECL_NAME": {"pattern": r"(?:[“\"][^”\"]{1,40}[”\"]|(?!(?:A|An|The|And|GNDT|GDNT|Publicly|Publically|Privately|Secretly|It|Its|This|That|These|Those|They|Their|There|Each|Every)\b)[A-Z][\w'’#-]*(?: (?:of (?=[A-Z]))?[A-Z0-9][\w'’#-]*)*)", "spaces": "literal",
                   "doc": "a variable's name as a declaration writes it: capitalised words ('Red Mist', 'Spare Parts Bin', 'Points of Honour') or a quoted name (“Time”), never 'of' and a number ('a Fuel of 3': Fuel, and its value); give it a group"},
     "DECL_ABBREVIATION": {"pattern": r"\((?:(?:abbreviated|abbreviation|abbr\.|short|shortened to|or|also called|aka|a\.k\.a\.)(?: as)?:? )?[“\"‘]?[A-Z][A-Za-z]{0,4}[”\"’]?(?: for short)?\)", "spaces": "literal",
                           "doc": "the short name a declaration gives its variable, in brackets; give it a group. Round 4: '“Story Points” (abbreviated SP)', 'Bureau of Origin (BOO)', 'Cobaltite (C)'; in other words '(or HP)', '(short: FM)', '(AP for short)'"},

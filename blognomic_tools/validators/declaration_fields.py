@@ -31,6 +31,9 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
             if not last:  # "It", "These": the variables the sentence before declared
                 return False
             targets = last if refers == "last all" else last[-1:]
+            if e.get("two") and len(targets) != 2:  # "Both are …" of one variable, or of three
+                error = error or NotRead(f"“{m.group(0)}” says two variables, and the sentence before declared {len(targets)}")
+                continue
         elif refers == "pair":  # "Both Loyal Hounds and Lost Hounds …": two declared variables, each found
             pair = [find_declared(out, clean_name(m.group(g))) for g in ("name", "name2")]
             if any(v is None for v in pair) or pair[0] is pair[1]:
@@ -162,12 +165,21 @@ def _declared_by(sentence: str, e: dict, m: re.Match, cite: Citation, parts: Par
     name = clean_name(m.group("name"))
     if any(re.search(rf"\b{re.escape(name)}\b", u.citation.text, re.I) for u in out.unread if u.what == DECLARATION):
         raise NotRead(f"it names {name}, of a declaration not read whole")  # its holder may be another's
-    r = Reading(scope=e["declares"])
+    if e["declares"] == "item":  # "The default Leader of each Bloc is …": a value of each Bloc
+        item = m.group("item")
+        r = Reading(scope=item.casefold(), holder_of=item)
+        out.items.setdefault(item, cite)
+    else:
+        r = Reading(scope=e["declares"])
     parts.apply(dict(e, part="subject"), m, r)
     r.names = [name]
     parts.read(sentence, m.end(), r, naming=False)
+    if e.get("by_its_default") and r.default_words is not None:  # the default said is the player holding it
+        player = "|".join(re.escape(t) for t in parts.terms.player)
+        if re.match(rf"(?:the|a|an|that|one) (?:[a-z-]+ )?(?:{player})\b(?!['’]s\b)", r.default_words, re.I):
+            r.kind = "name"
     parts.settle_default(r)
-    if r.tracked is None and r.public is None:
+    if r.tracked is None and r.public is None and not (e.get("by_its_default") and r.has_default):
         return []
     specs = specs_of(r, cite, None)
     for reason in r.leftover:
@@ -180,6 +192,8 @@ def _merge(v: VarSpec, r: Reading, cite: Citation, target_values) -> None:
     """Give ``v`` the fields a later sentence ``r`` states, each citing it; a field it contradicts is not read."""
     said = r.said()
     if r.values and r.values != target_values:
+        if v.kind in ("int", "money", "percent", "number") and not all(re.fullmatch(r"-?\d+", str(x)) for x in r.values):
+            raise NotRead(f"it gives {v.name}, a number, values that are words ({', '.join(map(str, r.values))})")
         said["values"] = r.values
         if v.kind in ("unspecified", "text"):
             said["kind"] = "enum"

@@ -115,6 +115,7 @@ class Parts:
         self.list_holders = table(wordings.LIST_HOLDERS)
         self.items = table(wordings.ITEMS)
         self.pending = table(wordings.PENDING)
+        self.items_tracked = table(wordings.ITEMS_TRACKED)
         self.subjects = table(wordings.SUBJECTS)
         self.values = table(wordings.VALUES, whole=True)
         self.sets_to = table(wordings.SETS_TO)
@@ -189,7 +190,7 @@ class Parts:
             if "name2" in g:
                 r.names.append(clean_name(g["name2"]))
             if "names" in g:
-                r.names = [re.sub(r" \([A-Z]{1,3}\)$", "", n) for n in _split_values(g["names"])]
+                r.names = [re.sub(r"^(?:an?|the) | \([A-Z]{1,3}\)$", "", n) for n in _split_values(g["names"])]
                 if "n" in g and read_small_number(g["n"]) != len(r.names):
                     raise NotRead(f"“{m.group(0)}” names {len(r.names)} variables, not {g['n']}")
             if e.get("of_name"):
@@ -203,10 +204,19 @@ class Parts:
             for other in _split_values(g.get(grp, "")):
                 if r.names and other.casefold() != r.names[0].casefold() and f"also called {other}" not in r.notes:
                     r.notes.append(f"also called {other}")
+        if e.get("initials") and r.names:  # "Standard Heuristic for Yard Aggression (SHYA)": the short name its initials
+            short = r.aliases.get(r.names[-1], "")
+            if "".join(w[0] for w in r.names[-1].split() if w[:1].isupper()) != short.upper() \
+                    and any(w[:1].islower() for w in r.names[-1].split()):  # without its small words: a name and its alias
+                raise NotRead(f"“{m.group(0)}”: the short name is not the initials of the name before it")
         if e.get("same_name") and (not r.names or clean_name(g["same"]).casefold().rstrip("s") != r.names[0].casefold().rstrip("s")):
             raise NotRead(f"“{m.group(0)}” names another variable than {r.names[0] if r.names else 'the one declared'}")
         if e.get("amount"):
             r.amount = True
+        if e.get("of_several") and len(r.names) < 2:  # "…, both tracked in the GNDT" of one name
+            raise NotRead(f"“{m.group(0).strip()}” is said of several, and the declaration names {len(r.names)}")
+        if e.get("says_scope") and r.scope != e["says_scope"]:  # "Each Pilot has a global Lamp": whose is it?
+            raise NotRead(f"“{m.group(0)}” says a value of the game, and its holder is each {r.holder_of or r.scope}'s")
         if part not in ("holder", "subject") and "scope" in e:
             if "held in common" in r.notes and e["scope"] != "global":  # "a communal quantity … tracked in the GNDT"
                 raise NotRead(f"“{m.group(0)}” says each {e['scope']}'s, and the value is held in common")
@@ -243,8 +253,11 @@ class Parts:
             if rule is None:
                 raise NotRead(f"“{m.group(0)}”: the name of something that is no kind of player")
             r.kind = _merge_kind(r.kind, "name")
-            if rule not in r.name_rules:
-                r.name_rules.append(rule)
+            if g.get("other") and name_rule("another " + g["kinds"], self.terms) == "not themself":
+                rule = None  # "one other Pilot": the players alone, not themself (as "another Pilot")
+            for rule in (rule, "not themself" if g.get("other") else None):  # "one other Pupil or idle Pupil"
+                if rule is not None and rule not in r.name_rules:
+                    r.name_rules.append(rule)
         if "unread" in e:
             r.leftover.append(e["unread"].format(**dict(g, text=m.group(0))))
         if "of" in g and not e.get("names_from_table"):
@@ -310,6 +323,11 @@ class Parts:
 
     def settle_default(self, r: Reading) -> None:
         if r.default_words is not None and not r.has_default:
+            if r.kind == "flag":  # "a boolean, defaulting to False"
+                if r.default_words.casefold() not in ("true", "false", "yes", "no"):
+                    raise NotRead(f"a true or false value, and its default “{r.default_words}” is neither")
+                r.default, r.has_default = r.default_words.casefold() in ("true", "yes"), True
+                return
             self.value(r.default_words, r)
 
     def looks_like(self, sentence: str) -> str | None:

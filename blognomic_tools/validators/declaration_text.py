@@ -8,7 +8,8 @@ from ..models import Rule, Table
 from ..reading.text import sentences
 from .declaration_parts import clean_name
 
-_ITEM_LINE = re.compile(r"^(?P<indent> *)(?:[•*#] |\d+\. )(?P<text>.*)$")  # a rendered item, or wikitext's
+# a rendered item, or wikitext's (whose marker needs no space after it: "*A Site")
+_ITEM_LINE = re.compile(r"^(?P<indent> *)(?:[•*#] |[*#](?=[^\s*#:;])|\d+\. )(?P<text>.*)$")
 
 
 def blocks_of(rule: Rule) -> list[tuple[str, object]]:

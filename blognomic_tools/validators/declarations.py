@@ -168,6 +168,7 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
     blocks = blocks_of(rule)
     last: list[VarSpec] = []  # the variables the sentence before declared or gave a field ("It", "These")
     pending: tuple[Reading, Citation] | None = None  # a variable the sentence before described, not yet named
+    kept: dict[str, tuple[Reading, Citation]] = {}  # a kind of thing -> where its things are kept, and the sentence
     for i, (kind, body) in enumerate(blocks):
         if kind != "prose":
             pending = None
@@ -196,6 +197,10 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
         if item is not None:
             parts.used.add(item[0]["key"])
             out.items.setdefault(item[1].group("item"), cite)
+            continue
+        # where the things of a kind are kept ("Outposts are tracked on the Field Journal wiki page.")
+        if _items_tracked(sentence, cite, parts, out, kept):
+            last = []
             continue
         # a lead whose list (or whose words after its colon) declares a holder's fields
         lead = _list_holder(sentence, parts)
@@ -261,6 +266,45 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
             later.append((sentence, cite, values, values_default))
         elif done is False and (what := parts.looks_like(sentence)):
             list_unread(out, cite, "not a form of declaration the reader knows", what)
+    _give_items_tracking(rule, kept, out)
+
+
+def _items_tracked(sentence: str, cite: Citation, parts: Parts, out: Declarations, kept: dict) -> bool:
+    """Whether ``sentence`` says where the things of a kind are kept, and nothing else ("Outposts are tracked on the
+    Field Journal wiki page."): the kind and its tracking go in ``kept``. The plural of a declared variable's name
+    ("Hats are tracked in the GNDT.") is that variable's, not a kind of thing's."""
+    for e, rx in parts.items_tracked:
+        m = rx.match(sentence)
+        if m is None or m.group("item").casefold() in {t.casefold() for t in parts.terms.player + parts.terms.players} \
+                or find_declared(out, m.group("item")) is not None:
+            continue
+        r = Reading()
+        try:
+            parts.read(sentence, m.end(), r, naming=False)
+        except NotRead:
+            return False
+        if r.tracked is None or r.kind or r.has_default or r.default_words or r.values or r.of or r.leftover \
+                or r.minimum is not None or r.maximum is not None:
+            return False
+        parts.used.add(e["key"])
+        kept[m.group("item").casefold()] = (r, cite)
+        return True
+    return False
+
+
+def _give_items_tracking(rule: Rule, kept: dict, out: Declarations) -> None:
+    """Each variable of a kind of thing ``rule`` says where it keeps, with no tracking of its own, is kept there (the
+    field cites that sentence); a kind given no variable by the rule: its sentence listed as not read."""
+    for item, (r, cite) in kept.items():
+        mine = [v for v in out.vars.values() if (v.holder_of or "").casefold() == item and v.citation is not None
+                and v.citation.rule == rule.title]
+        if not mine:
+            list_unread(out, cite, "not a form of declaration the reader knows")
+            continue
+        for v in mine:
+            if v.tracked is None and v.public is None:
+                v.tracked, v.tracked_by, v.public = r.tracked, r.tracked_by, r.public
+                v.cited.update({f: cite for f in ("tracked", "tracked_by", "public") if getattr(v, f) is not None})
 
 
 def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | None, parts: Parts, cite: Citation,
@@ -292,13 +336,21 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
     except NotRead as err:
         for split in re.finditer(r",? and (?=an? )", sentence[m.end():]):
             at = m.end() + split.start()
-            if re.search(r",|\b(?:both|each of which|all of which|which are|that are)\b", sentence[m.end() + split.end():]):
+            second = sentence[m.end() + split.end():]
+            first_has_clause = "," in sentence[m.end():at]  # "a Vigour, which defaults to 10, and …": each its own clause
+            if re.search(r",|\b(?:both|each of which|all of which|which are|that are)\b",
+                         _own_clause.sub("", second, count=1) if first_has_clause else second):
                 continue  # a clause after the second may say a field of both ("…, both defaulting to 3"): not split
             try:
                 return one(m.end(), at, True) + one(m.end() + split.end(), len(sentence), False)
             except NotRead:
                 continue
         raise err
+
+
+# the second of two declarations sharing a holder, with its own clause in the singular up to the sentence's end ("…, and
+# a Max Vigour, which also defaults to 10"): said of the second alone, as the first's own clause before the 'and' is
+_own_clause = re.compile(r"^(?:an? )?[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*, (?:which|that) (?:also |too )?(?:is|defaults|starts|begins|has)\b(?!.*\b(?:both|each|all)\b)[^,;]*$")
 
 
 def _scope(e: dict, m: re.Match, parts: Parts, out: Declarations, cite: Citation) -> tuple[str | None, str | None]:
@@ -349,6 +401,8 @@ def _read_element(text: str, rule: Rule, lead: str, e: dict, scope: str, item: s
     except NotRead as err:
         list_unread(out, cite, str(err))
         return None
+    for reason in r.leftover:  # a part read as not read ("which is either none, the machine, or a ranger")
+        list_unread(out, cite, reason)
     declare(out, specs)
     last = specs[-1]
     for s in sents[1:]:
