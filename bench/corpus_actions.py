@@ -74,7 +74,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ()
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout14",)
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -174,6 +174,11 @@ HELD_OUT_FIRST = {
     # 'another', the other player the action names, as expected.json's curia "that Cardinal’s Vice" and round 4's
     # "that Persona’s SP" (it was 'that other Inmate').
     # Taught since, 0 wrong: names, passives, branches, ties, abbreviations; leads of time, lower-case kinds, table cells.
+    # Round 14: 25 rules of action sentences of 31 dynasties (2 in no case before), 2004-2025, from pages no case cites,
+    # gathered blind while round 13 was taught; measured at first sight on the commit named (the reader taught round
+    # 13), before anything was taught from it.
+    "heldout14": {"fields": 269, "right": 175, "refused": 37, "wrong": 57, "cases": 25, "whole": 6,
+                  "commit": "f4cada9fc18dd2bc00c5da800a53e58f76a9e083"},
 }
 
 

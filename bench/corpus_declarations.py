@@ -56,7 +56,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # dynasty of Ruleset 70), gathered after the reader and its corpus were written; taught since (the grammar's parts its
 # failures showed missing), so its wrong fields are now required to be none. Round "heldout2" (expected-heldout2.json,
 # 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout14")
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -148,6 +148,11 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # listed values, fealty-default-none "None", stays a default). Its "(or “RN”)" and its scopes of items were kept.
     # Taught since (none wrong): fields of things named in the plural and where they are kept, two variables each with
     # its own clause and 'Both', ranges said 'ranging', names with their initials, qualified and second-kind holders.
+    # Round 14: 30 declaration rules of 31 dynasties (2 in no case before), 2004-2025, from 37 pages no case cites,
+    # gathered blind while round 13 was taught (81 queries); measured at first sight on the commit named, the readers
+    # taught round 13, before anything was taught from it.
+    "heldout14": {"fields": 145, "right": 46, "refused": 93, "wrong": 6, "cases": 30, "whole": 10,
+                  "commit": "f4cada9fc18dd2bc00c5da800a53e58f76a9e083"},
 }
 
 

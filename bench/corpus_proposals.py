@@ -35,7 +35,7 @@ FIELDS = ("rule", "title", "text", "old", "where", "section", "parent", "conditi
 # Round 4 taught so far (none wrong now): a bare title's capitalised last word, a place or "then instead" before the verb,
 # orders said as advice or as "List …", refusals where added words or an offered rule text have no marked end or place. It
 # stays untaught while its 58 cases would bring the taught corpus under the 85% read fully that the suite requires.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout4", "heldout5", "heldout6", "heldout7")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout4", "heldout5", "heldout6", "heldout7", "heldout8")
 HELD_OUT_FIRST = {
     "holdout": {"read": 5, "refused": 19, "wrong": 6, "cases": 30},
     "heldout": {"read": 6, "refused": 13, "wrong": 12, "cases": 31},
@@ -94,6 +94,10 @@ HELD_OUT_FIRST = {
     # same rule", "the body of", "all the text in", "the text" removed, raise/lower, closing remarks, things of the game
     # created by name, a condition in a rule's words as text); 25 read, 31 refused, 0 wrong now; counted, the taught
     # corpus would read 79%, under its 85%, so it stays untaught.
+    # Round 8: 56 proposals of 2004-2025 (56 pages no case cites; 94 queries; no uncited CfJ with its instructions whole
+    # was left in the stored pages), gathered blind while round 7 was taught; measured at first sight on the reader of
+    # commit f4cada9 (round 7 taught), before anything was taught from it.
+    "heldout8": {"read": 20, "refused": 26, "wrong": 10, "cases": 56},
 }
 
 
