@@ -397,6 +397,33 @@ def test_ctrl_c_at_any_time_of_start_up_is_one_line(tmp_path):
     assert 130 in seen, f"no interrupt reached the project's code; exit codes after its start: {seen}"
 
 
+INTERRUPT_IN_A_CALLBACK = """
+import signal, sys, weakref
+from blognomic_tools.cli import entry, main as cli_main
+
+def run():  # the command: Ctrl-C arrives while Python runs a weak reference's callback (as happens while modules load)
+    class Thing:
+        pass
+    thing = Thing()
+    ref = weakref.ref(thing, lambda r: signal.raise_signal(signal.SIGINT))
+    del thing
+    for _ in range(100000):
+        pass
+    print("went on as if not interrupted")
+
+cli_main.main = run
+sys.argv = ["blognomic"]
+entry.main()
+"""
+
+
+def test_ctrl_c_inside_a_callback_of_python_is_still_one_line_and_stops(tmp_path):
+    """An interrupt that comes while Python runs a callback of its own cannot be raised there (Python prints it as
+    "Exception ignored", with a traceback, and goes on): the program still stops with 'error: interrupted', 130."""
+    r = subprocess.run([sys.executable, "-c", INTERRUPT_IN_A_CALLBACK], capture_output=True, text=True, timeout=120)
+    assert (r.returncode, r.stderr, r.stdout) == (130, "error: interrupted\n", "")
+
+
 def test_a_closed_pipe_is_never_the_code_of_an_answer(tmp_path):
     """`blognomic validate ... | head -1`: the reader goes away; the exit code is 141 (as for SIGPIPE), never 1
     ("illegal"), and no traceback."""

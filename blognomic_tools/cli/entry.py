@@ -29,6 +29,18 @@ def _on_interrupt(signum, frame) -> None:
     raise KeyboardInterrupt
 
 
+def _unraisable(args) -> None:
+    """An interrupt that came while Python ran a callback of its own (a weak reference's, as a module loads) cannot be
+    raised there: Python would print it with a traceback as "Exception ignored" and go on as if Ctrl-C had not been
+    pressed. It is delivered again a millisecond later (a timer's signal, whose handler raises it as Ctrl-C's does),
+    once the callback has returned, to the program's own code, where it is handled as any other."""
+    if (isinstance(args.exc_value, KeyboardInterrupt) or args.exc_type is KeyboardInterrupt) and hasattr(signal, "setitimer"):
+        signal.signal(signal.SIGALRM, _on_interrupt)
+        signal.setitimer(signal.ITIMER_REAL, 0.001)
+        return
+    sys.__unraisablehook__(args)
+
+
 def _scrubbed_traceback(kind, value, tb) -> None:
     import traceback
 
@@ -39,6 +51,7 @@ def _scrubbed_traceback(kind, value, tb) -> None:
 
 def main() -> None:
     sys.excepthook = _scrubbed_traceback
+    sys.unraisablehook = _unraisable
     signal.signal(signal.SIGINT, _on_interrupt)
     try:
         from .main import main as run
