@@ -2049,3 +2049,43 @@ def test_a_field_of_each_kind_of_a_listed_thing_is_a_value_of_the_kinds_not_kept
 def test_a_field_of_a_thing_whose_kinds_are_not_listed_is_still_read():
     d = read("Each Cargo has a Weight, which is a number. Cargo is listed in the Hold.")
     assert d.vars["Weight"].holder_of == "Cargo"
+
+
+# ---- a new player's variable said with its starting value; a second field said with 'also'; the word 'player'
+@pytest.mark.parametrize("text, default", [
+    ("Each Pilot has a Bell, tracked in the GNDT. A new Pilot’s Bell defaults to 2.", 2),
+    ("Each Pilot has a Bell, tracked in the GNDT. Every new Pilot’s Bell value begins at 3.", 3),
+    ("Each Pilot has a statistic tracked in the GNDT called “Bell Tower” (abbr. BT). A new Pilot’s BT statistic starts at 0.", 0),
+])
+def test_a_new_players_variable_and_its_starting_value(text, default):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert fields(v, "kind", "default", "tracked") == ("int", default, "GNDT")
+
+
+def test_a_new_players_starting_value_with_a_condition_is_not_read():
+    d = read("Each Pilot has a Bell, tracked in the GNDT. A new Pilot’s Bell starts at 0 unless the Harbourmaster says otherwise.")
+    assert d.unread and d.vars["Bell"].default is None
+
+
+@pytest.mark.parametrize("text, name, holder", [
+    ("Each Ship also has a publicly tracked colour, defaulting to Grey.", "colour", "Ship"),
+    ("Every Ship additionally has a Mast, which is a number.", "Mast", "Ship"),
+    ("Each Cannon must also have a Range, tracked in the GNDT.", "Range", "Cannon"),
+    ("Each player has a publicly tracked Lantern.", "Lantern", None),
+    ("Every player has a Lantern, defaulting to 2.", "Lantern", None),
+])
+def test_a_field_said_with_also_and_the_word_player_as_the_holder(text, name, holder):
+    d = read(text)
+    assert not d.unread
+    assert d.vars[name].holder_of == holder
+
+
+@pytest.mark.parametrize("text", [
+    "Each Ship also has been sunk.",
+    "Each player has already voted.",
+    "Each Ship has not moved.",
+])
+def test_a_verb_after_has_is_no_declaration(text):
+    assert not read(text).vars

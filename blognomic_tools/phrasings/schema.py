@@ -30,8 +30,8 @@ SPACES = "literal"
 # ---- who holds the variable: the start of a declaration (scope: player, global, or item, the group item naming it;
 # a holder may also say where the variable is tracked and name it, as a part does)
 HOLDERS = {
-    "each_player_has": {"phrasing": r"(?:Each|Every|each|every) {PLAYER} (?:has|possesses|(?:holds|contains|owns)(?= (?:an?|some)\b))", "scope": "player",
-                        "origin": "Castles, Ruleset 2024-02-24: 'Each Vassal has a number named Reputation'; Ruleset 70: 'Each Apprentice has a numerical \"Time\" statistic'; Banewood Mansion, Ruleset 209: 'Every Explorer has a publicly tracked Room'"},
+    "each_player_has": {"phrasing": r"(?:Each|Every|each|every) (?:{PLAYER}|player) (?:has|possesses|(?:holds|contains|owns)(?= (?:an?|some)\b))(?! (?:been|not|never|already|just|yet|to)\b)", "scope": "player",
+                        "origin": "Castles, Ruleset 2024-02-24: 'Each Vassal has a number named Reputation'; Ruleset 70: 'Each Apprentice has a numerical \"Time\" statistic'; Banewood Mansion, Ruleset 209: 'Every Explorer has a publicly tracked Room'; the fourteenth held-out round: Raiders, 2000s: 'Each player has a publicly tracked Hold.' (the word 'player' itself, which always names the dynasty's players; in other words: 'Every player has a Lantern')"},
     "each_player_may_have": {"phrasing": r"(?:Each|Every|each|every) {PLAYER} may (?:also )?have", "scope": "player", "optional": True,
                              "origin": "BlogBots, Ruleset 205: 'Each Operator may have an Alliance'; Banewood Mansion, Ruleset 209: 'Each Explorer may also have a Ploy'"},
     "players_have": {"phrasing": r"{PLAYERS} have", "scope": "player",
@@ -51,9 +51,9 @@ HOLDERS = {
                         "origin": "a value of the game said with the game as subject: 'The game tracks a number called the Tide, which starts at 0', 'The game publicly keeps a list of Wrecks'"},
     "tracked_is_the": {"phrasing": r"(?:(?P<private>Privately|Secretly) tracked by the {EMPEROR}|Privately tracked|Publicly tracked) (?:is|are) the(?= [A-Z“\"])", "scope": "global", "tracked_first": True,
                        "origin": "the second held-out round: Workers, Aug 2021: 'Privately tracked by the Foundry is the Verity, which is text.' (the declaration inverted, its tracking first; in other words: 'Publicly tracked is the Tide, which is a number', 'Secretly tracked by the Harbourmaster is the Password')"},
-    "each_item_has": {"phrasing": r"(?:Each|Every) (?!{PLAYER} )(?P<item>[A-Z][\w-]*) (?:has|must have|(?:may|can) (?:also )?have)", "scope": "item",
-                      "origin": "BlogBots, Ruleset 205: 'Each Bot has a Script'; Castles, Ruleset 2024-02-24: 'Each Task has a publicly-tracked list'"},
-    "each_item_has_lower": {"phrasing": r"(?:Each|Every) (?!(?:{PLAYER}|{PLAYERS}|player|players|one|of|other|new|time|turn|day|week|month|round|hour|dynasty|proposal|rule)\b)(?P<item>[a-z][\w-]*) (?:has|must have|(?:may|can) (?:also )?have)(?= )", "scope": "item",
+    "each_item_has": {"phrasing": r"(?:Each|Every) (?!{PLAYER} )(?P<item>[A-Z][\w-]*) (?:(?:also |additionally )?has|must (?:also )?have|(?:may|can) (?:also )?have)(?! (?:been|not|never|already|just|yet|to)\b)", "scope": "item",
+                      "origin": "BlogBots, Ruleset 205: 'Each Bot has a Script'; Castles, Ruleset 2024-02-24: 'Each Task has a publicly-tracked list'; the fourteenth held-out round: Tiles, 2000s: 'Each Tile also has a publicly tracked colour, defaulting to Grey.' (a second field said with 'also'; in other words: 'Every Ship additionally has a Mast', 'Each Cannon must also have a Range')"},
+    "each_item_has_lower": {"phrasing": r"(?:Each|Every) (?!(?:{PLAYER}|{PLAYERS}|player|players|one|of|other|new|time|turn|day|week|month|round|hour|dynasty|proposal|rule)\b)(?P<item>[a-z][\w-]*) (?:(?:also |additionally )?has|must (?:also )?have|(?:may|can) (?:also )?have)(?! (?:been|not|never|already|just|yet|to)\b)(?= )", "scope": "item",
                             "origin": "the eleventh held-out round: Agents, Apr 2025: 'Each nook has a non-negative integer amount of Swag in it, which is privately tracked by the Doorman and defaults to 0' (a kind of thing named in lower case, as 'Each Bot has' in capitals; its holder is written as the rules' other holders, capitalised; in other words: 'Every crate has a Weight', 'Each buoy may have a Colour')"},
     "each_qualified_player_has": {"phrasing": r"(?:Each|Every|each|every|An?) (?P<qual>(?!(?:[Nn]ew|[Oo]ther|[Ss]ingle|[Gg]iven|[Ss]uch|[Ss]tarting|[Jj]oining|[Ee]ach|[Ee]very|[Aa]ny|[Tt]he|[Tt]his|[Tt]hat|[Ss]ome|[Aa]ll|[Nn]o)\b)(?:(?:non-|un)?[a-z][a-z]*(?:-[a-z]+)?|(?:Non-|Un)?[A-Z][a-z]+(?:-[A-Za-z]+)?)) {PLAYER} (?:has|possesses)(?= )", "scope": "player",
                                   "unread": "held by the {qual} players only: a subset of the players the model does not hold",
@@ -534,6 +534,9 @@ CONNECTORS = {
 SUBJECTS = {
     "players_var": {"phrasing": r"(?:An?|The|Each|an?|the|each) {PLAYER}(?:'s|’s) {DECL_NAME:name}", "declares": "player",
                     "origin": "BlogBots, Ruleset 205: 'An Operator’s Money can not surpass ₩20,000'; Ruleset 70: 'An Apprentice’s Ward defaults to Null.'"},
+    "new_players_var": {"phrasing": r"(?:An?|The|Each|Every|Any) (?:new|newly joined|newly arrived) {PLAYER}(?:'s|’s) {DECL_NAME:name}(?: (?:statistic|stat|value|score|total|count|field))?(?= (?:starts?|begins?|defaults?|is set|shall be set|will be set|is initially)\b)",
+                        "declares": "player",
+                        "origin": "the fourteenth held-out round: Minions, 2000s: 'A new Minion’s RP statistic starts at 0.' (a new player's variable, its starting value; in other words: 'A new Pilot’s Fuel begins at 3', 'Every new Pilot’s Heat value defaults to 1')"},
     "it": {"phrasing": r"It\b", "refers": "last",
            "origin": "Banewood Mansion, Ruleset 209: '• Sanity, which is a non-negative integer with a maximum value of 10. It defaults to 10.'; Noblemen, Mar 2020 (blognomic.com/archive/reform_the_coinage): 'It must be a non-negative integer.'"},
     "both": {"phrasing": r"(?:Both|Both of (?:these|them|those)|The two|These two)(?= (?:are|shall be|will be|must be|default)\b)", "refers": "last all", "two": True,
