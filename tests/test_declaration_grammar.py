@@ -2089,3 +2089,22 @@ def test_a_field_said_with_also_and_the_word_player_as_the_holder(text, name, ho
 ])
 def test_a_verb_after_has_is_no_declaration(text):
     assert not read(text).vars
+
+
+# ---- a place on a wiki page ('on the grid on the wiki page [X]', the page in single brackets)
+@pytest.mark.parametrize("text, page", [
+    ("Each Dock has a Depth, which is an integer, and which is tracked on the grid on the wiki page [The Soundings].", "The Soundings"),
+    ("Each Pilot has a number of Bells, kept on the map on the page [Harbour Chart].", "Harbour Chart"),
+    ("Each Pilot has a number of Bells, recorded on the board of the wiki page “Quay”.", "Quay"),
+])
+def test_a_place_on_a_wiki_page_in_other_words(text, page):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert fields(v, "tracked", "public") == ("wiki page", True)
+    assert f"tracked on “{page}”" in v.notes
+
+
+def test_a_page_in_single_brackets_that_is_no_name_is_not_read():
+    d = read("Each Pilot has a number of Bells, tracked on the grid on the wiki page [the chart].")
+    assert d.unread and not d.vars
