@@ -2039,6 +2039,7 @@ def test_a_procedure_said_as_follows_is_not_listed_as_a_declaration():
     ("The possible types of Cargo are listed as subrules to this rule. Each Cargo has a Weight.", "Cargo"),
     ("Each Cannon has a Range. The different kinds of Cannon are described in the table below.", "Cannon"),
     ("The various sorts of Sail are set out below. Every Sail has a Drag.", "Sail"),
+    ("There are several Lanterns, listed in this rule's subrules. Each Lantern also has a Glow.", "Lantern"),
 ])
 def test_a_field_of_each_kind_of_a_listed_thing_is_a_value_of_the_kinds_not_kept(text, holder):
     d = read(text)

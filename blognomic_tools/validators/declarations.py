@@ -77,12 +77,15 @@ def _values_listed_after(rule: Rule, out: Declarations) -> None:
 
 
 _KINDS_LISTED = (r"\b(?:the )?(?:possible |different |available |various |valid )?(?:types|kinds|sorts|varieties|forms) of "
-                 r"{name}s?\b[^.:]*?\b(?:are|is) (?:listed|given|described|set out|defined|detailed)\b")
+                 r"{name}s?\b[^.:]*?\b(?:are|is) (?:listed|given|described|set out|defined|detailed)\b"
+                 r"|\bthere (?:are|exist) (?:a number of |several |some |many |various )?{name}s?,? (?:which are |that are )?"
+                 r"(?:listed|given|described|set out|defined|detailed)\b")
 
 
 def _fields_of_listed_kinds(rule: Rule, out: Declarations) -> None:
     """A field of a thing of ``rule`` whose kinds the rule lists elsewhere ("The possible types of Equipment are
-    listed as subrules to this rule. Each Equipment has a Supply Cost."): a value of each kind, fixed by the rule
+    listed as subrules to this rule. Each Equipment has a Supply Cost."; "There are a number of Spells, listed in this
+    Rule and its subrules. … Each Spell also has an Effect."): a value of each kind, fixed by the rule
     that lists it, not a value kept in the gamestate; it is not declared, and its sentence is listed as not read."""
     for key, v in list(out.vars.items()):
         if not v.holder_of or v.citation is None or v.citation.rule != rule.title:
