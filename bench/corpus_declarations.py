@@ -56,7 +56,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # dynasty of Ruleset 70), gathered after the reader and its corpus were written; taught since (the grammar's parts its
 # failures showed missing), so its wrong fields are now required to be none. Round "heldout2" (expected-heldout2.json,
 # 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout14")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12",)
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -153,6 +153,15 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # taught round 13, before anything was taught from it.
     "heldout14": {"fields": 145, "right": 46, "refused": 93, "wrong": 6, "cases": 30, "whole": 10,
                   "commit": "f4cada9fc18dd2bc00c5da800a53e58f76a9e083"},
+    # Two expectations of round 14 aligned with the corpus's convention after this record: a name said with the noun
+    # 'score' after it is named without it, as resolve-score "a Resolve score", ho-hindsight-score "a Hindsight score"
+    # and the round's own h14-sector-growth-floor-one "a Growth score" are: h14-ltr-score-sum-of-audience declares
+    # "LTR". Its other doubts follow conventions the corpus has and were kept:
+    # "defaults to empty" of no said kind as the words (h3-trade-job-bullets), "or no Mirage, defaulting to the
+    # latter" as the words (h4-spot-none-default), a blank among the values listed as not read (h11-curio's
+    # Whereabouts), a number said only by its default an integer (h4's Story Points). And a word default with no type
+    # said is text, as round 2's note above says: h14-tile-colour-default-grey "defaulting to Grey" is of kind text.
+    # Taught since (none wrong): "defaults to empty" kept as words, values listed after a change, kinds' fields, new ones' starts.
 }
 
 

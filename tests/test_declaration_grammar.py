@@ -1982,3 +1982,130 @@ def test_who_the_value_is_reads_only_a_player_and_leaves_other_things_to_their_p
     d = read("Every Ship has the following qualities:\n* Optionally, a Trap, which must be a Planned Action that can only be performed in that Ship.")
     assert all(v.kind != "name" for v in d.vars.values())
     assert not any("no kind of player" in u.reason for u in d.unread)
+
+
+# ---- precision (round 14): an empty default of a value whose kind is not said; values listed after a change to
+# one of them; a value fixed by a list of cases; a field of each kind of thing the rules list
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot has a Secret Port, which defaults to empty.", "Secret Port"),
+    ("Each Pilot has a Sealed Order, defaulting to empty.", "Sealed Order"),
+    ("Every Pilot has a Whisper, which is empty by default.", "Whisper"),
+])
+def test_an_empty_default_of_a_value_of_no_said_kind_is_kept_as_words_not_a_list(text, name):
+    v = read(text).vars[name]
+    assert v.default is None and v.default_text == "empty"
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot has a Locker, tracked in the GNDT. Pilots default to having an empty Locker.", "Locker"),
+    ("Each Pilot has a Crew, which is a list of Pilots, defaulting to empty.", "Crew"),
+])
+def test_an_empty_default_of_a_list_or_of_a_thing_said_empty_is_an_empty_list(text, name):
+    assert read(text).vars[name].default == []
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Flag, tracked in the GNDT, defaulting to Blue. A Pilot may change their Flag to one of the following:\n* Blue (calm seas)\n* Red (at war)",
+    "Each Pilot has a Rig, defaulting to Sloop. Once per week a Pilot may set his or her Rig to one of the following:\n* Sloop (2 Speed)\n* Brig (3 Speed)",
+    "Every Pilot has a Pennant, which defaults to Gull. A Pilot who has no Pennant may choose their pennant from the following:\n* Gull\n* Tern",
+])
+def test_a_word_default_with_its_values_listed_after_a_change_to_one_of_them_is_not_free_text(text):
+    d = read(text)
+    (v,) = d.vars.values()
+    assert v.kind != "text" and any("listed after it" in u.reason for u in d.unread)
+
+
+def test_a_word_default_said_to_be_text_stays_text_with_a_list_after_it():
+    d = read("Each Pilot has a Flag, which is flavour text defaulting to Blue. A Pilot may change their Flag to one of the following:\n* Blue\n* Red")
+    assert d.vars["Flag"].kind == "text"
+
+
+@pytest.mark.parametrize("text", [
+    "Seniority is decided as follows:\n* The Harbourmaster outranks everyone.\n* Every Pilot outranks no one.",
+    "Standing is established as follows:\n* Older Ships come first.\n* Ties go to the larger Ship.",
+    "Right of Way is determined as follows:\n* Sail gives way to oar.\n* Oar gives way to nothing.",
+])
+def test_a_value_fixed_by_a_list_of_cases_is_listed_never_passed_over(text):
+    d = read(text)
+    assert d.unread and not d.vars
+
+
+def test_a_procedure_said_as_follows_is_not_listed_as_a_declaration():
+    d = read("The Harbourmaster may open the Docks as follows:\n* Ring the bell.")
+    assert not d.vars
+
+
+@pytest.mark.parametrize("text, holder", [
+    ("The possible types of Cargo are listed as subrules to this rule. Each Cargo has a Weight.", "Cargo"),
+    ("Each Cannon has a Range. The different kinds of Cannon are described in the table below.", "Cannon"),
+    ("The various sorts of Sail are set out below. Every Sail has a Drag.", "Sail"),
+    ("There are several Lanterns, listed in this rule's subrules. Each Lantern also has a Glow.", "Lantern"),
+])
+def test_a_field_of_each_kind_of_a_listed_thing_is_a_value_of_the_kinds_not_kept(text, holder):
+    d = read(text)
+    assert not d.vars
+    assert any(f"each kind of {holder}" in u.reason for u in d.unread)
+
+
+def test_a_field_of_a_thing_whose_kinds_are_not_listed_is_still_read():
+    d = read("Each Cargo has a Weight, which is a number. Cargo is listed in the Hold.")
+    assert d.vars["Weight"].holder_of == "Cargo"
+
+
+# ---- a new player's variable said with its starting value; a second field said with 'also'; the word 'player'
+@pytest.mark.parametrize("text, default", [
+    ("Each Pilot has a Bell, tracked in the GNDT. A new Pilot’s Bell defaults to 2.", 2),
+    ("Each Pilot has a Bell, tracked in the GNDT. Every new Pilot’s Bell value begins at 3.", 3),
+    ("Each Pilot has a statistic tracked in the GNDT called “Bell Tower” (abbr. BT). A new Pilot’s BT statistic starts at 0.", 0),
+])
+def test_a_new_players_variable_and_its_starting_value(text, default):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert fields(v, "kind", "default", "tracked") == ("int", default, "GNDT")
+
+
+def test_a_new_players_starting_value_with_a_condition_is_not_read():
+    d = read("Each Pilot has a Bell, tracked in the GNDT. A new Pilot’s Bell starts at 0 unless the Harbourmaster says otherwise.")
+    assert d.unread and d.vars["Bell"].default is None
+
+
+@pytest.mark.parametrize("text, name, holder", [
+    ("Each Ship also has a publicly tracked colour, defaulting to Grey.", "colour", "Ship"),
+    ("Every Ship additionally has a Mast, which is a number.", "Mast", "Ship"),
+    ("Each Cannon must also have a Range, tracked in the GNDT.", "Range", "Cannon"),
+    ("Each player has a publicly tracked Lantern.", "Lantern", None),
+    ("Every player has a Lantern, defaulting to 2.", "Lantern", None),
+])
+def test_a_field_said_with_also_and_the_word_player_as_the_holder(text, name, holder):
+    d = read(text)
+    assert not d.unread
+    assert d.vars[name].holder_of == holder
+
+
+@pytest.mark.parametrize("text", [
+    "Each Ship also has been sunk.",
+    "Each player has already voted.",
+    "Each Ship has not moved.",
+])
+def test_a_verb_after_has_is_no_declaration(text):
+    assert not read(text).vars
+
+
+# ---- a place on a wiki page ('on the grid on the wiki page [X]', the page in single brackets)
+@pytest.mark.parametrize("text, page", [
+    ("Each Dock has a Depth, which is an integer, and which is tracked on the grid on the wiki page [The Soundings].", "The Soundings"),
+    ("Each Pilot has a number of Bells, kept on the map on the page [Harbour Chart].", "Harbour Chart"),
+    ("Each Pilot has a number of Bells, recorded on the board of the wiki page “Quay”.", "Quay"),
+])
+def test_a_place_on_a_wiki_page_in_other_words(text, page):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert fields(v, "tracked", "public") == ("wiki page", True)
+    assert f"tracked on “{page}”" in v.notes
+
+
+def test_a_page_in_single_brackets_that_is_no_name_is_not_read():
+    d = read("Each Pilot has a number of Bells, tracked on the grid on the wiki page [the chart].")
+    assert d.unread and not d.vars

@@ -22,7 +22,7 @@ class Unit:
 
 
 _SENT_SPLIT = re.compile(r"(?<=[.!?])[\"”’)]?\s+(?=[A-Z“\"(])")
-_ABBREV = re.compile(r"\b(e\.g|i\.e|eg|ie|etc|vs)\.$", re.I)
+_ABBREV = re.compile(r"\b(e\.g|i\.e|eg|ie|etc|vs|abbr|abbrev|approx|cf)\.$", re.I)  # "(abbr. RP)" goes on
 
 
 @functools.lru_cache(maxsize=None)

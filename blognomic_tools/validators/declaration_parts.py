@@ -53,6 +53,7 @@ class Reading:
     leftover: list[str] = field(default_factory=list)  # reasons of parts read as not read (a formula, a length limit)
     values_follow: bool = False  # its values are the list that follows the sentence
     default_rows: str | None = None  # its default: every row of the rule's table
+    holds_nothing: bool = False  # its default is a thing said empty ("default to having an empty Hold"): an empty list
     one_item: bool = False  # its default names one entry ("start with a DICE6 Sail"): a list of it
     aliases: dict[str, str] = field(default_factory=dict)  # name -> the short name said in brackets ("(abbreviated SP)")
 
@@ -248,6 +249,8 @@ class Parts:
             r.default_rows, r.has_default = g["rows"], True
         if e.get("one_item"):
             r.one_item = True
+        if e.get("holds_nothing"):
+            r.holds_nothing = True
         if e.get("names_of_kinds"):
             rule = name_rule(g["kinds"], self.terms)
             if rule is None:

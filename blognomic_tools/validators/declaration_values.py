@@ -31,8 +31,9 @@ def settle(r: Reading) -> tuple[str, object, str | None]:
     if isinstance(d, bool):
         return kind, d, None
     if d == "empty":
-        if kind in LIST_KINDS or kind == "unspecified" and re.fullmatch(r"(?:an? |the )?empty", r.default_words or ""):
+        if kind in LIST_KINDS or kind == "unspecified" and r.holds_nothing:
             default = []  # "Barges default to having an empty Hold": a thing that holds nothing
+            # (a bare "defaults to empty" of a value whose kind is not said is kept as the words "empty")
         else:
             default_text = r.default_words
     elif isinstance(d, tuple):

@@ -47,6 +47,7 @@ def read_declarations(rules: Iterable[Rule], terms: Terms) -> Declarations:
         _bounds_set_outside(rule, parts, out)
         _counts_of_items(rule, out)
         _values_listed_after(rule, out)
+        _fields_of_listed_kinds(rule, out)
     for sentence, cite, values, values_default in later:
         done = read_field_sentence(sentence, cite, parts, out, [], values, final=True, values_default=values_default)
         if done is False and (what := parts.looks_like(sentence)):  # put off, then no form after all: never in silence
@@ -56,7 +57,7 @@ def read_declarations(rules: Iterable[Rule], terms: Terms) -> Declarations:
     return out
 
 
-_LISTED_AFTER = (r"\b(?:each|every|the|all|a|an) (?:of the |possible )?{name}s?\b[^.:]*?"
+_LISTED_AFTER = (r"\b(?:each|every|the|all|a|an|their|his or her|its) (?:of the |possible )?{name}s?\b[^.:]*?"
                  r"(?:(?:are|is|as) (?:listed|given|described|shown|set out) (?:below|here|as follows)|as follows|the following):\s*$")
 
 
@@ -73,6 +74,27 @@ def _values_listed_after(rule: Rule, out: Declarations) -> None:
         if any(rx.search(x) for line in rule.text.split("\n") for x in sentences(line)):
             v.kind = "unspecified"
             list_unread(out, v.citation, f"the values of {v.name} are listed after it and were not read: its type is not sure")
+
+
+_KINDS_LISTED = (r"\b(?:the )?(?:possible |different |available |various |valid )?(?:types|kinds|sorts|varieties|forms) of "
+                 r"{name}s?\b[^.:]*?\b(?:are|is) (?:listed|given|described|set out|defined|detailed)\b"
+                 r"|\bthere (?:are|exist) (?:a number of |several |some |many |various )?{name}s?,? (?:which are |that are )?"
+                 r"(?:listed|given|described|set out|defined|detailed)\b")
+
+
+def _fields_of_listed_kinds(rule: Rule, out: Declarations) -> None:
+    """A field of a thing of ``rule`` whose kinds the rule lists elsewhere ("The possible types of Equipment are
+    listed as subrules to this rule. Each Equipment has a Supply Cost."; "There are a number of Spells, listed in this
+    Rule and its subrules. … Each Spell also has an Effect."): a value of each kind, fixed by the rule
+    that lists it, not a value kept in the gamestate; it is not declared, and its sentence is listed as not read."""
+    for key, v in list(out.vars.items()):
+        if not v.holder_of or v.citation is None or v.citation.rule != rule.title:
+            continue
+        rx = re.compile(_KINDS_LISTED.format(name=re.escape(v.holder_of)), re.I)
+        if any(rx.search(x) for line in rule.text.split("\n") for x in sentences(line)):
+            del out.vars[key]
+            list_unread(out, v.citation, f"{v.name} is a value of each kind of {v.holder_of}, which the rules list: "
+                                         "fixed by the rule that lists it, not kept")
 
 
 def _bounds_set_outside(rule: Rule, parts: Parts, out: Declarations) -> None:
