@@ -2210,3 +2210,27 @@ def test_an_action_defined_by_what_its_actor_does_in_the_present_is_named_and_no
 ])
 def test_a_cost_said_by_what_it_measures_and_paid_in_a_variable(text, want):
     assert costs(one(text)) == [want]
+
+
+# ---- round 14: precision first, each kind of fault in other words
+
+
+@pytest.mark.parametrize("text, who", [
+    ("Wardens may once per day increase their Faith by two.", "Warden"),
+    ("The Bellringers can spend 3 Gold to gain 1 Relics.", "Bellringer"),
+    ("All Cantors may once per week increase their Stamina by 1.", "Cantor"),
+])
+def test_a_role_said_in_the_plural_leading_the_sentence_is_the_actor_in_the_singular(text, who):
+    a = one(text)
+    assert a.who == who and a.effects
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim may spend 4 GC to gain 1 Relics.", ("Gold Coins", "lose", 4)),
+    ("A Pilgrim with at least 2 HP may spend 2 HP to gain 1 Relics.", ("Holy Points", "lose", 2)),
+    ("As a daily action, a Pilgrim may reduce their GC total by 3 to gain 1 Relics.", ("Gold Coins", "lose", 3)),
+])
+def test_an_abbreviation_spelling_a_declared_names_initials_is_that_name(text, want):
+    variables = VARS + [VarSpec("Gold Coins", "int"), VarSpec("Holy Points", "int")]
+    a = one(text, variables)
+    assert want in costs(a) + [(e.variable, e.op, e.amount) for e in a.effects]

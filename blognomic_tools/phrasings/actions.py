@@ -118,6 +118,8 @@ ACTORS = [
      "origin": "Ruleset 205 (Bouts): 'As a Daily Action, the Announcer may Announce any number of upcoming Bouts'"},
     {"who": "admin", "phrasing": r"(?:any|an) admin|admins",
      "origin": "the Rulesets' admin duties ('any admin may …', Ruleset 205 Dormancy)"},
+    {"who": "{role}", "role": True, "phrasing": r"(?:(?-i:T)he |all )?(?P<role>(?-i:[A-Z])[a-z]+[^s\W])s(?= (?:may|can|must|shall)\b(?! (?:not|never|only|also|be|have|hold|own)\b))",
+     "origin": "round 14 (2021): 'Tillers may once per day increase their \"grain\" by four.' (a role said in the plural, with no article, leading the sentence: each holder of it, recorded in the singular as 'the Tiller may' is; 'The Sentinels can …', 'All Keepers may …')"},
     {"who": "{role}", "role": True, "phrasing": r"(?:the|each|any|a|an) (?P<role>(?-i:[A-Z])[\w-]+(?: of (?:the |that |an? |each |their |its )?(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)*)?)",
      "origin": "blogspot 2004/11 (Lords): 'Once a week, the Prime Minister may …'; blognomic.com/2022/10: 'the Holder of the Rubber Ducky may'; archive/curia (2015): 'the Chancellor may' (a role of the dynasty, recorded as said); round 7 (2004): 'the Captain of a League may' (a role in each of a kind of thing)"},
     {"who": "player", "phrasing": r"you",

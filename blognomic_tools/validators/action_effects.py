@@ -119,6 +119,9 @@ class EffectReader:
         bare = re.sub(r" (?:%s)$" % alternation(W.FIELD_WORDS), "", w, flags=re.I).strip("“”\"'")
         if bare != w and self.vars.find(bare):
             return self.vars.find(bare)
+        spelled = self.vars.initials(w) or (bare != w and self.vars.initials(bare))
+        if spelled:  # "12 LS" where Loyalty Stamps is declared, "their RP statistic" of Rail Pass: its initials
+            return spelled
         said = next((n for n in self.vars.names() if re.match(re.escape(n) + r" (?-i:[a-z])", w, re.I)), None)
         if said:  # "their Shrine list" where Shrine is declared, its word after not read: no other name
             return None
