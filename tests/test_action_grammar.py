@@ -2234,3 +2234,25 @@ def test_an_abbreviation_spelling_a_declared_names_initials_is_that_name(text, w
     variables = VARS + [VarSpec("Gold Coins", "int"), VarSpec("Holy Points", "int")]
     a = one(text, variables)
     assert want in costs(a) + [(e.variable, e.op, e.amount) for e in a.effects]
+
+
+@pytest.mark.parametrize("text, name", [
+    ("A Pilgrim may spend every coin in their purse to Bless it.", "Bless"),
+    ("As a daily action, a Pilgrim may spend half of their Faith, rounded up, to Fortify them by adding 2 to their "
+     "Relics.", "Fortify"),
+    ("At any time, a Pilgrim may pay all the items on a Shrine's offering list to Hallow it by adding it to their "
+     "Order.", "Hallow"),
+])
+def test_a_cost_not_read_still_names_the_action_it_pays_for(text, name):
+    a = one(text)
+    assert a.name == name and not a.costs and any(u.startswith("costs: ") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "At any time, a Pilgrim gain control of an empty Shrine next to a Shrine they hold by losing 3 Faith.",
+    "At any time, a Pilgrim swap their Motto for a new one of their choosing.",
+    "At any time, the Abbot choose a Shrine to be the Cathedral.",
+])
+def test_a_grant_with_its_modal_left_out_after_a_lead_of_when_is_listed_not_read(text):
+    actions, unread = read(text)
+    assert not actions and len(unread) == 1

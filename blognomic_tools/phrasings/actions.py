@@ -1100,6 +1100,8 @@ GRANT_ACTORS = [
      "origin": "a role said as someone's, in any case: the held-out round 4 (2004): '… may be removed from a squad at any time by that squad's captain' ('the guild's treasurer may', 'by each ship's first mate')"},
 ]
 GRANT_KINDS = [
+    {"phrasing": r"^(?:at any time|once (?:per|a|each|every) \w+|(?:daily|weekly),?(?: as an? [\w ]+ action)?),? (?:an?|the|any|each|every) (?:{PLAYER}|{EMPEROR}) (?!(?:may|can|cannot|shall|should|must|is|are|was|were|has|have|had|will|would|does|do)\b)(?-i:[a-z])\w+",
+     "origin": "round 14 (2023): 'At any time, a Band gain control of an unoccupied Sector … by reducing the Growth …' (a lead of when, then the actor and a bare verb, the modal left out: a grant all the same; 'Once per day, a Pilgrim draw a card', 'At any time, the Abbot choose …')"},
     {"phrasing": r"\bas an? (?:[\w-]+ )*?action\b|\bis an? (?:[\w-]+ )*?action\b(?! (?:that|which) )",
      "origin": "every era's kinds: 'As a daily action, …', 'As a Tale Action that can only be performed when …', 'Charting a Chamber is a Ritual Action'"},
     {"phrasing": r"(?:^|: |; )(?:once|twice|thrice|\w+ times) (?:(?:only|per|a|an|each|every|in|during|within|after|before|between) )+(?:\w+ )?(?:day|week|fortnight|month|turn|round|hour|bout|dynasty|(?-i:[A-Z])\w+)",

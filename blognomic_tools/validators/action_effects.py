@@ -253,6 +253,11 @@ class EffectReader:
                 continue
             sub = dict(ctx, costs=[], depth=depth)
             paid = self.effect(head, sub)
+            if paid is None and re.match(r"(?-i:[A-Z])[a-z]+ (?:it|them|that|this|one)\b", rest) and not sub["costs"]:
+                # "spend all the resources in a Works' cost list to Raise it by …": the cost not read, the action
+                # it pays for named all the same
+                ctx.setdefault("more_unread", []).append("costs: " + head)
+                return self._purpose_at(rest, ctx, depth)
             if paid is None or any(p.op not in ("decrease", "lose", "transfer") or p.whose != "own" for p in paid):
                 continue
             costs = sub["costs"] + [p if p.op == "transfer" else Effect(p.variable, "lose", p.amount, "own", per=p.per) for p in paid]
