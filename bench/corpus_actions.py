@@ -179,6 +179,9 @@ HELD_OUT_FIRST = {
     # 13), before anything was taught from it.
     "heldout14": {"fields": 269, "right": 175, "refused": 37, "wrong": 57, "cases": 25, "whole": 6,
                   "commit": "f4cada9fc18dd2bc00c5da800a53e58f76a9e083"},
+    # While round 14 was taught, one expectation was aligned with the corpus's conventions (the record above is as
+    # measured before): the Walk's locator "may Walk. They do so by changing their Tract" ran over two sentences, where
+    # every other case's "sentence" lies within the one sentence an action is cited by; it is "may Walk." (its first).
 }
 
 
