@@ -2256,3 +2256,24 @@ def test_a_cost_not_read_still_names_the_action_it_pays_for(text, name):
 def test_a_grant_with_its_modal_left_out_after_a_lead_of_when_is_listed_not_read(text):
     actions, unread = read(text)
     assert not actions and len(unread) == 1
+
+
+@pytest.mark.parametrize("text, period", [
+    ("If they have not done so this Pilgrimage, a Pilgrim may set their Motto to Peace.", "Pilgrimage"),
+    ("A Pilgrim may, if they have not already done so during the current Season, set their Route to North.", "Season"),
+    ("If e has not done so this Round, a Pilgrim may change their Order to Grey.", "Round"),
+])
+def test_not_done_so_in_a_period_of_the_games_own_is_how_often_not_read_and_no_condition(text, period):
+    a = one(text)
+    assert a.conditions == [] and a.frequency is None
+    assert any(u.startswith("frequency: ") and period in u for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may change their Motto to one of the following:\n\nPeace (calm)\nGrace (kind)",
+    "Once per week, a Pilgrim may set their Route to one of these:\n\nNorth\nSouth",
+    "A Pilgrim may alter their Order to one of the following:\n\nGrey (1 Faith)\nWhite (2 Faith)",
+])
+def test_a_colon_leading_a_list_is_no_part_of_the_value_set(text):
+    a = one(text)
+    assert a.effects and not any(str(e.amount).endswith(":") for e in a.effects)

@@ -391,6 +391,8 @@ class EffectReader:
         if per and e.get("any_var"):
             per = "each " + var + " listed in " + g["per"]
         per = re.sub(r"^(?:for|per) ", "", per) if per else None
+        if isinstance(amount, str):  # "to one of the following:" the colon leads the list, it is no part of the value
+            amount = re.sub(r"\s*:$", "", amount)
         return Effect(var, op, amount, whose, to, per=per, limit=g.get("limit") or None, when=extra.get("when"))
 
     def letter_defined(self, amount: str) -> bool:
