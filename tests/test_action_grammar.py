@@ -2277,3 +2277,24 @@ def test_not_done_so_in_a_period_of_the_games_own_is_how_often_not_read_and_no_c
 def test_a_colon_leading_a_list_is_no_part_of_the_value_set(text):
     a = one(text)
     assert a.effects and not any(str(e.amount).endswith(":") for e in a.effects)
+
+
+@pytest.mark.parametrize("text, name, kind", [
+    ("Blessing is a Daily Action. Any Pilgrim may Bless a Shrine by increasing their Faith by 1.", "Bless", "daily"),
+    ("Hiking is a Weekly Action that requires a Road as its subject. Any Pilgrim may Hike by increasing their Faith "
+     "by 1.", "Hike", "weekly"),
+    ("Shopping is a Timed Action. Any Pilgrim may Shop by spending 2 Gold to gain 1 Relics.", "Shop", "timed"),
+])
+def test_the_kind_said_of_an_actions_gerund_is_that_actions_kind(text, name, kind):
+    a = one(text)
+    assert (a.name, a.kind) == (name, kind)
+
+
+@pytest.mark.parametrize("text", [
+    "Any Pilgrim may make a story post called “Trial”. Pilgrims should then vote either FOR or AGAINST in its comments.",
+    "Any Pilgrim may make a story post called “Trial”. Pilgrims should then vote either FOR or AGAINST in a comment on that post.",
+    "Any Pilgrim may make a story post called “Trial”. Players should then vote either FOR or AGAINST in the comments.",
+])
+def test_the_votes_a_post_then_calls_for_are_no_action_read(text):
+    actions, unread = read(text)
+    assert not any("vote" in a.citation.text for a in actions)

@@ -284,8 +284,8 @@ ACTION_LIST_LEADS = [
 ]
 # ---- the kind of a named action, said in a sentence of its own ('Make is a Timed Action.')
 KIND_OF_NAMED = [
-    {"kind": "{period} {communal}", "phrasing": r"(?:the )?(?P<name>(?-i:[A-Z])[\w-]*(?: [\w-]+){0,3}?)(?: action)? is an? (?P<period>daily|weekly|fortnightly|monthly|timed|atomic|virtual) ?(?P<communal>communal)? action\.?",
-     "origin": "the held-out round 3 (2021): 'Make is a Timed Action.' ('Foraging is a Daily Action', 'The Sermon action is a weekly communal action')"},
+    {"kind": "{period} {communal}", "phrasing": r"(?:the )?(?P<name>(?-i:[A-Z])[\w-]*(?: [\w-]+){0,3}?)(?: action)? is an? (?P<period>daily|weekly|fortnightly|monthly|timed|atomic|virtual) ?(?P<communal>communal)? action(?: (?:that|which) (?:requires|takes|has|needs) [^.;]+)?\.?",
+     "origin": "the held-out round 3 (2021): 'Make is a Timed Action.' ('Foraging is a Daily Action', 'The Sermon action is a weekly communal action'); round 14 (2021): 'Casting Off is a Timed Action that requires a specific Barge as its subject.' (what it takes said after: the kind all the same; the gerund names the action 'Cast Off')"},
 ]
 # ---- the kind of the action of the sentence before, said in a sentence of its own ("This counts as a weekly
 # action."): that action's kind; where it has another kind already, or there is none before, listed as not read
@@ -918,6 +918,8 @@ REFERS_BACK = [
 ]
 # ---- a modal followed by these words is not a permission (a prohibition, a limit, a state)
 NOT_AFTER_MODAL = [
+    {"phrasing": r"then vote\b",
+     "origin": "round 14 (2007): 'Troopers should then vote either FOR or AGAINST in the comments of the post.' (the votes a post someone else made then calls for: a step of that post's process, not a grant of its own, listed as not read; 'must then vote in the comments'; round 5's 'may vote on this petition' is a grant and is read)"},
     {"phrasing": r"(?:not|only|never)\b(?! more than once\b)", "origin": "Ruleset 209: 'An Explorer may not set …'; Ruleset 205: '… may only be made when …' ('may, not more than once a week, add …' bounds how often: no prohibition)"},
     {"phrasing": r"(?:also )?(?:have|be|hold|possess|own(?! up to (?:an?|the|their|his|her|eir|its)\b)|face)\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205 (The Arena): 'Each Bot in the Arena may face either left or right'; the held-out round 3 (2008): 'Each Member of the Brigade may own 0 or 1 cart(s), which is tracked …'"},
     {"phrasing": r"(?:also |only )?(?:belong|be a member|be a part) (?:to|of)\b",
