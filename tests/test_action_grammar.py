@@ -2298,3 +2298,23 @@ def test_the_kind_said_of_an_actions_gerund_is_that_actions_kind(text, name, kin
 def test_the_votes_a_post_then_calls_for_are_no_action_read(text):
     actions, unread = read(text)
     assert not any("vote" in a.citation.text for a in actions)
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever a Pilgrim’s Gold is reduced, that Pilgrim may once, within 36 hours, increase their Faith by 3.",
+    "When a Pilgrim is robbed, they may once within the next two days increase their Faith by 1.",
+    "Whenever a Pilgrim loses a Relic, that Pilgrim may once, within 48 hours, set their Motto to Vengeance.",
+])
+def test_once_within_a_window_after_a_trigger_is_once(text):
+    a = one(text)
+    assert a.frequency == "once" and a.effects
+
+
+@pytest.mark.parametrize("text, hours", [
+    ("Any Pilgrim may Harvest by making a post. An individual Pilgrim may not Harvest more than once every 36 hours.", 36),
+    ("Any Pilgrim may Shout by making a post. They may not Shout in the Square more than once within 48 hours.", 48),
+    ("A Pilgrim may Pray by making a post. A Pilgrim may not Pray at a Shrine more than once in 24 hours.", 24),
+])
+def test_a_bar_in_hours_on_the_actions_own_verb_is_how_often(text, hours):
+    a = one(text)
+    assert a.frequency == f"at most once in {hours} hours"

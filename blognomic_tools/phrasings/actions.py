@@ -80,6 +80,8 @@ FREQUENCIES = [
      "origin": "round 14 (2019): 'If they have not done so this Metadynasty, a Guiser may change their costume …' (once in a period the dynasty names: how often, not read, and no condition; 'if she has not done so during the current Season', 'if e has not already done so this Round')"},
     {"frequency": "any number of times", "phrasing": r"as many times as they (?:want|wish|like)",
      "origin": "blognomic.com/archive/one_shot_at_transfer_mechanics (2012): 'may, as many times as they want, propose a Transfer of Resources'"},
+    {"frequency": "once", "phrasing": r"once,? (?:with)?in (?:the (?:next|following) )?(?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days)(?= |,)",
+     "origin": "round 14 (2007): 'Whenever a Trooper’s Health is reduced, that Trooper may once, within 36 hours, increase or decrease their zeal by 3.' (once for each time it is triggered, within a window after it: 'once', as 'may once privately message'; 'may once within the next two days …')"},
     {"frequency": "once", "phrasing": r"once(?= (?:privately|post|make|send|revert|choose))",
      "origin": "blognomic.com/archive/top_of_the_mothras (2015): 'each Kaiju may once privately message the Attendant with a single bid'"},
     {"frequency": "twice per {period}", "phrasing": r"(?:no more than |not more than |at most |up to )?twice (?:per|a|each|every|in a) (?P<period>day|week|fortnight|month)",
@@ -610,6 +612,8 @@ PURPOSE = [
 # ---- a limit on how often, said after the body in a clause of its own ("; e may not consume more than one draught
 # of rum per day") or in the next sentence ("This action may only be taken once per week."): the frequency
 LIMITS = [
+    {"frequency": "at most once in {hours} hours", "phrasing": r"(?:they|he|she|e|(?:an?|each|any|the|that) (?:individual |single )?{PLAYER}|no {PLAYER}) (?:may|can|shall) not (?P<verb>(?!be\b|have\b|do\b)\w+)(?: (?:with|on|in|to|at|from) (?:an?|any|the|that|one) [\w -]+?)? more than once (?:every|in|per|in any|within) (?P<hours>\d+) hours",
+     "origin": "round 14 (2005): 'Any Deckhand may Meddle by sending a PM … An individual Deckhand may not Meddle with a module more than once every 36 hours.' (the action's own verb said again, bounded in hours: 'A Pilgrim may not Pray at a Shrine more than once in 24 hours', 'They cannot … more than once within 48 hours')"},
     {"frequency": "once per {period}", "phrasing": r"(?:they|he|she|e|it|the {PLAYER}|an? {PLAYER}|each {PLAYER}|no {PLAYER}) (?:may|can|shall) not (?:\w+ )?(?:this |that |it |so )?(?:action )?more than (?:once|one [\w' -]+?) (?:per|a|each|every|in a|in any) (?P<period>day|week|fortnight|month)(?:, (?:blognomic|game|server) time)?",
      "origin": "the held-out round: 'e may not consume more than one draught of rum per day, Blognomic time'"},
     {"frequency": "once per {period}", "phrasing": r"(?:this|that|the [\w -]+?) (?:action )?(?:may|can|shall) (?:only )?be (?:performed|taken|done|used|made|triggered|carried out) (?:at most |no more than |not more than |only )?once (?:per|a|each|every|in a|in any) (?P<period>day|week|fortnight|month)",
