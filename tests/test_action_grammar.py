@@ -2318,3 +2318,26 @@ def test_once_within_a_window_after_a_trigger_is_once(text):
 def test_a_bar_in_hours_on_the_actions_own_verb_is_how_often(text, hours):
     a = one(text)
     assert a.frequency == f"at most once in {hours} hours"
+
+
+@pytest.mark.parametrize("text", [
+    "As a daily action, a Pilgrim may change their Motto to a word they have not used at any point in the last 2 days.",
+    "A Pilgrim may set their Route to a Road which they have not walked at any point during this week.",
+    "As a weekly action, a Pilgrim may change their Order to one they did not hold at any moment before this week.",
+])
+def test_at_any_point_within_a_period_inside_the_value_is_no_kind(text):
+    a = one(text)
+    assert a.frequency != "at any time" and a.kind != "any time"
+
+
+@pytest.mark.parametrize("text", [
+    "As a daily action, a Pilgrim may set their Motto to Peace. When they do so, if no other Pilgrim has that Motto, "
+    "they must change the Motto of another Pilgrim to Grace.",
+    "As a daily action, a Pilgrim may set their Route to North. Upon doing so, if the Road is closed, the Abbot must "
+    "move them to a Road of his choosing.",
+    "As a weekly action, a Pilgrim may set their Order to Grey. Whenever she does this, she must choose another Pilgrim "
+    "whose Order becomes White.",
+])
+def test_what_the_action_does_said_in_the_sentence_after_is_not_read_whole(text):
+    a = one(text)
+    assert a.effects and any(u.startswith("effects: ") for u in a.unread)

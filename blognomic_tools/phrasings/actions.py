@@ -261,7 +261,7 @@ TAILS = [
     {"phrasing": r",? while (?P<cond>(?:they|he|she|e|ey|it|(?:the|their|his|her|eir|its|an?)(?: \w+){1,3}) (?:is|are|has|have|remains?|stays?|holds?|owns?) .+)",
      "origin": "round 8 (2008): '… by adding its name to the ‘Escorting’ column in the GNDT while e is in the Gatehouse' ('while they are in the Garden', 'while their Lantern remains lit')"},
     {"phrasing": r",? unless (?P<cond>.+)", "origin": "Ruleset 205 (House Bots): '… amend or remove the House Bots at any time, unless the House Bot in question has been drawn …'"},
-    {"phrasing": r",? at any ?time,?|,? at any (?:point|moment),?(?=$| )", "kind": "any time", "origin": "Ruleset 205 (Bouts): '… they may set their Readiness to Ready at any time'; Ruleset 209: 'simultaneously, at any time, so long as …'"},
+    {"phrasing": r",? at any ?time,?|,? at any (?:point|moment),?(?=$| )(?! (?:in|during|of|after|before|within|when|that|which|where)\b)", "kind": "any time", "origin": "Ruleset 205 (Bouts): '… they may set their Readiness to Ready at any time'; Ruleset 209: 'simultaneously, at any time, so long as …'; round 14 (2019): '… to a value which they have not held at any point in the preceding 18 hours' (a time within a period, part of the value: no kind)"},
     {"phrasing": r",? (?P<kindlead>as an? (?:(?:daily|weekly|atomic|virtual|timed) (?:communal )?action|{OWN_KIND}))", "origin": "the kinds of KINDS said after the body ('… may set their Readiness to Ready as a Daily Action')"},
     {"phrasing": r", (?P<ownkind>as an? (?-i:[A-Z])[a-z]+)$",
      "origin": "round 8 (2006): 'A Tenant may change which Provisions they are Brandishing and/or Donning, as a Scrounge.' (a kind the dynasty names by one word, set apart by a comma at the end; not a declared variable, not a player)"},
@@ -299,6 +299,8 @@ KIND_OF_PREV = [
 # selecting a random Pit Square. If the selected Pit Square is empty, then the Combatant may place a Snare …"): the
 # rest of the action before, not an action of its own; listed as not read, and the action before's effects with it
 OUTCOME_OF_PREV = [
+    {"phrasing": r"^(?:when|whenever|once|after|immediately after) (?:they|he|she|e|ey|it|the {PLAYER}) (?:do|does|did|has done|have done) (?:so|this|that)\b|^(?:upon|on|immediately after|after) doing (?:so|this|that)\b",
+     "origin": "round 14 (2019): 'As a daily action, a Rulesmith may change their Temper to … When they do so, if …, they must change the Temper of one of those Rulesmiths …' (what else the action does, said in the sentence after: the action's effects are not read whole; 'Upon doing so, …', 'Whenever she does this, …')"},
     {"phrasing": r"^(?:if|when|where|once|should|unless) (?:the|that|this|such) (?:randomly )?(?:selected|chosen|drawn|picked|rolled|revealed|resulting|targeted|indicated|nominated) \S",
      "origin": "round 10 (2011): 'any Combatant may - as a daily Action - create a Snare by selecting a random Pit Square. If the selected Pit Square is empty, then the Combatant may place a Snare …' ('If the chosen Card is a Joker, the Dealer may …', 'When the drawn Tile is blank, …')"},
 ]
