@@ -2341,3 +2341,15 @@ def test_at_any_point_within_a_period_inside_the_value_is_no_kind(text):
 def test_what_the_action_does_said_in_the_sentence_after_is_not_read_whole(text):
     a = one(text)
     assert a.effects and any(u.startswith("effects: ") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("If a Pilgrim prays, then any Pilgrim may - within 12 hours of the prayer - Record the prayer by setting their "
+     "Last Prayer to Done.", "Record"),
+    ("If a Pilgrim prays, then any Pilgrim may, within 12 hours of the prayer, Record the prayer by setting their "
+     "Last Prayer to Done.", "Record"),
+    ("Any Pilgrim may (within two days after a Duel) Appeal the Duel by setting their Motto to Appeal.", "Appeal the Duel"),
+])
+def test_a_window_after_an_event_set_apart_after_the_modal_is_a_condition(text, name):
+    a = one(text)
+    assert a.name == name and any(c.startswith("within ") for c in a.conditions)

@@ -237,6 +237,8 @@ CONDITION_LEADS = [
 ]
 # ---- conditions said after the actor's modal, in parentheses ("may (if they have not already done so ...), Reveal")
 CONDITION_INNER = [
+    {"phrasing": r" ?(?:,|\(|-|–|—) ?(?P<cond>within (?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days) (?:of|after|from) [^,()–—]+?) ?(?:,|\)|-|–|—)",
+     "origin": "round 14 (2008): 'then any Monitor may - within 12 hours of the action - Log the action by adjusting …' (a window after an event, set apart after the modal by dashes, commas or brackets: a condition; 'may, within two days of the Duel, Appeal …', 'may (within 24 hours after the post) Reply …')"},
     {"phrasing": r"\((?P<cond>if [^()]+)\),?", "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may (if they have not already done so during the current Mansion Phase), Reveal the Consequences'"},
 ]
 # ---- conditions and other parts said after the body; each ends the part before it. "cond" is read as a condition,
