@@ -2353,3 +2353,16 @@ def test_what_the_action_does_said_in_the_sentence_after_is_not_read_whole(text)
 def test_a_window_after_an_event_set_apart_after_the_modal_is_a_condition(text, name):
     a = one(text)
     assert a.name == name and any(c.startswith("within ") for c in a.conditions)
+
+
+@pytest.mark.parametrize("text, hours", [
+    ("Any Pilgrim may Harvest by making a post. Upon receiving a Harvest post from a Pilgrim, the Abbot should bless "
+     "the field.\nAn individual Pilgrim may not Harvest with a field more than once every 36 hours.", 36),
+    ("A Pilgrim may Pray by making a post. Upon seeing the post, the Abbot should ring the Bell.\nA Pilgrim may not "
+     "Pray at a Shrine more than once in 24 hours.", 24),
+    ("Any Pilgrim may Shout by making a post. On reading a Shout, the Abbot should answer it.\nThey may not Shout in "
+     "the Square more than once within 48 hours.", 48),
+])
+def test_a_bar_on_the_actions_own_verb_reaches_it_past_a_sentence_not_read(text, hours):
+    actions, unread = read(text)
+    assert [a.frequency for a in actions if a.name] == [f"at most once in {hours} hours"]
