@@ -2366,3 +2366,13 @@ def test_a_window_after_an_event_set_apart_after_the_modal_is_a_condition(text, 
 def test_a_bar_on_the_actions_own_verb_reaches_it_past_a_sentence_not_read(text, hours):
     actions, unread = read(text)
     assert [a.frequency for a in actions if a.name] == [f"at most once in {hours} hours"]
+
+
+@pytest.mark.parametrize("text", [
+    "If a Pilgrim who has just prayed has less than 12 Faith, they may increase their Faith by 3.",
+    "If a Pilgrim who was robbed has no Gold, they may increase their Gold by 1.",
+    "If a Pilgrim that is Cursed holds at least 2 Relics, they may increase their Faith by 1.",
+])
+def test_a_condition_on_a_qualified_actor_counts_the_qualifier_and_what_is_said_of_it(text):
+    a = one(text)
+    assert len(a.conditions) == 2 and a.effects

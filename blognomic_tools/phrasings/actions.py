@@ -236,6 +236,12 @@ CONDITION_LEADS = [
     {"phrasing": r"\((?:and )?(?:so long as|as long as|provided that|if) (?P<cond>[^()]+)\),?", "origin": "Ruleset 70 (Unstable Runes): '… as a Daily action (and so long as that Apprentice does not take any other daily action …), that Apprentice may …'"},
 ]
 # ---- conditions said after the actor's modal, in parentheses ("may (if they have not already done so ...), Reveal")
+# ---- a condition whose subject, the actor, carries a qualifier of its own ("a Spacer who has just slept the night has
+# less than 12 Reason"): two conditions, the qualifier and what is said of it (as the actor's qualifiers count)
+QUALIFIED_SUBJECTS = [
+    {"phrasing": r"(?P<first>(?:an?|the|that|any) {PLAYER} (?:who|that) (?:has|have|had|is|was) [^,;]+?) (?P<second>(?:has|have|is|holds?|owns?) (?:less|more|fewer|at least|at most|no|not|exactly|over|under|\d)[^,;]*)",
+     "origin": "round 14 (2006): 'If a Spacer who has just slept the night has less than 12 Reason, e may increase eir Reason score by 3 points.' (two conditions, as 'a Spacer with at least 12 Reason' counts its qualifier: 'if a Pilgrim who was robbed has no Gold', 'if the Pilgrim that is Cursed holds at least 2 Relics')"},
+]
 CONDITION_INNER = [
     {"phrasing": r" ?(?:,|\(|-|–|—) ?(?P<cond>within (?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days) (?:of|after|from) [^,()–—]+?) ?(?:,|\)|-|–|—)",
      "origin": "round 14 (2008): 'then any Monitor may - within 12 hours of the action - Log the action by adjusting …' (a window after an event, set apart after the modal by dashes, commas or brackets: a condition; 'may, within two days of the Duel, Appeal …', 'may (within 24 hours after the post) Reply …')"},

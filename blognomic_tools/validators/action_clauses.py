@@ -155,8 +155,13 @@ class ClauseReader(EffectReader):
         """Each condition cut where it joins two (CONDITION_JOINS: ", and if …", "is Popular and has been open …")."""
         joins = _rx(_alternation(W.CONDITION_JOINS), self.t)
         wills = _rx(_alternation(W.WILLS), self.t, True)
-        return [c.strip() for cond in conds if not wills.fullmatch(cond.strip())
-                for c in joins.split(cond) if c.strip()]
+        out = [c.strip() for cond in conds if not wills.fullmatch(cond.strip())
+               for c in joins.split(cond) if c.strip()]
+        split = []
+        for c in out:
+            m = next((m for e in W.QUALIFIED_SUBJECTS for m in [_rx(e["phrasing"], self.t, True).fullmatch(c)] if m), None)
+            split.extend((m.group("first"), m.group("second")) if m else (c,))
+        return split
 
     def not_action(self, s: str) -> bool:
         return bool(self.first(W.NOT_ACTIONS, s))
