@@ -2376,3 +2376,14 @@ def test_a_bar_on_the_actions_own_verb_reaches_it_past_a_sentence_not_read(text,
 def test_a_condition_on_a_qualified_actor_counts_the_qualifier_and_what_is_said_of_it(text):
     a = one(text)
     assert len(a.conditions) == 2 and a.effects
+
+
+@pytest.mark.parametrize("text, want", [
+    ('A Pilgrim may once per day increase their "faith" by two.', ("Faith", "increase", 2, "own")),
+    ("At any time, a Pilgrim may increase their “Stamina” by 1.", ("Stamina", "increase", 1, "own")),
+    ("As a daily action, a Pilgrim may increase eir Faith score by 3 points.", ("Faith", "increase", 3, "own")),
+    ("A Pilgrim may reduce their Stamina by two points.", ("Stamina", "decrease", 2, "own")),
+])
+def test_a_declared_name_in_quotes_and_a_change_counted_in_points_are_read(text, want):
+    a = one(text)
+    assert want in eff(a)
