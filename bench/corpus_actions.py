@@ -74,7 +74,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout14",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ()
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -179,6 +179,10 @@ HELD_OUT_FIRST = {
     # 13), before anything was taught from it.
     "heldout14": {"fields": 269, "right": 175, "refused": 37, "wrong": 57, "cases": 25, "whole": 6,
                   "commit": "f4cada9fc18dd2bc00c5da800a53e58f76a9e083"},
+    # While round 14 was taught, one expectation was aligned with the corpus's conventions (the record above is as
+    # measured before): the Walk's locator "may Walk. They do so by changing their Tract" ran over two sentences, where
+    # every other case's "sentence" lies within the one sentence an action is cited by; it is "may Walk." (its first).
+    # Taught since, 0 wrong: plural roles, initials, unread costs' names, bare grants, gerund kinds, windows, bars, qualified actors.
 }
 
 

@@ -2210,3 +2210,180 @@ def test_an_action_defined_by_what_its_actor_does_in_the_present_is_named_and_no
 ])
 def test_a_cost_said_by_what_it_measures_and_paid_in_a_variable(text, want):
     assert costs(one(text)) == [want]
+
+
+# ---- round 14: precision first, each kind of fault in other words
+
+
+@pytest.mark.parametrize("text, who", [
+    ("Wardens may once per day increase their Faith by two.", "Warden"),
+    ("The Bellringers can spend 3 Gold to gain 1 Relics.", "Bellringer"),
+    ("All Cantors may once per week increase their Stamina by 1.", "Cantor"),
+])
+def test_a_role_said_in_the_plural_leading_the_sentence_is_the_actor_in_the_singular(text, who):
+    a = one(text)
+    assert a.who == who and a.effects
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim may spend 4 GC to gain 1 Relics.", ("Gold Coins", "lose", 4)),
+    ("A Pilgrim with at least 2 HP may spend 2 HP to gain 1 Relics.", ("Holy Points", "lose", 2)),
+    ("As a daily action, a Pilgrim may reduce their GC total by 3 to gain 1 Relics.", ("Gold Coins", "lose", 3)),
+])
+def test_an_abbreviation_spelling_a_declared_names_initials_is_that_name(text, want):
+    variables = VARS + [VarSpec("Gold Coins", "int"), VarSpec("Holy Points", "int")]
+    a = one(text, variables)
+    assert want in costs(a) + [(e.variable, e.op, e.amount) for e in a.effects]
+
+
+@pytest.mark.parametrize("text, name", [
+    ("A Pilgrim may spend every coin in their purse to Bless it.", "Bless"),
+    ("As a daily action, a Pilgrim may spend half of their Faith, rounded up, to Fortify them by adding 2 to their "
+     "Relics.", "Fortify"),
+    ("At any time, a Pilgrim may pay all the items on a Shrine's offering list to Hallow it by adding it to their "
+     "Order.", "Hallow"),
+])
+def test_a_cost_not_read_still_names_the_action_it_pays_for(text, name):
+    a = one(text)
+    assert a.name == name and not a.costs and any(u.startswith("costs: ") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "At any time, a Pilgrim gain control of an empty Shrine next to a Shrine they hold by losing 3 Faith.",
+    "At any time, a Pilgrim swap their Motto for a new one of their choosing.",
+    "At any time, the Abbot choose a Shrine to be the Cathedral.",
+])
+def test_a_grant_with_its_modal_left_out_after_a_lead_of_when_is_listed_not_read(text):
+    actions, unread = read(text)
+    assert not actions and len(unread) == 1
+
+
+@pytest.mark.parametrize("text, period", [
+    ("If they have not done so this Pilgrimage, a Pilgrim may set their Motto to Peace.", "Pilgrimage"),
+    ("A Pilgrim may, if they have not already done so during the current Season, set their Route to North.", "Season"),
+    ("If e has not done so this Round, a Pilgrim may change their Order to Grey.", "Round"),
+])
+def test_not_done_so_in_a_period_of_the_games_own_is_how_often_not_read_and_no_condition(text, period):
+    a = one(text)
+    assert a.conditions == [] and a.frequency is None
+    assert any(u.startswith("frequency: ") and period in u for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may change their Motto to one of the following:\n\nPeace (calm)\nGrace (kind)",
+    "Once per week, a Pilgrim may set their Route to one of these:\n\nNorth\nSouth",
+    "A Pilgrim may alter their Order to one of the following:\n\nGrey (1 Faith)\nWhite (2 Faith)",
+])
+def test_a_colon_leading_a_list_is_no_part_of_the_value_set(text):
+    a = one(text)
+    assert a.effects and not any(str(e.amount).endswith(":") for e in a.effects)
+
+
+@pytest.mark.parametrize("text, name, kind", [
+    ("Blessing is a Daily Action. Any Pilgrim may Bless a Shrine by increasing their Faith by 1.", "Bless", "daily"),
+    ("Hiking is a Weekly Action that requires a Road as its subject. Any Pilgrim may Hike by increasing their Faith "
+     "by 1.", "Hike", "weekly"),
+    ("Shopping is a Timed Action. Any Pilgrim may Shop by spending 2 Gold to gain 1 Relics.", "Shop", "timed"),
+])
+def test_the_kind_said_of_an_actions_gerund_is_that_actions_kind(text, name, kind):
+    a = one(text)
+    assert (a.name, a.kind) == (name, kind)
+
+
+@pytest.mark.parametrize("text", [
+    "Any Pilgrim may make a story post called “Trial”. Pilgrims should then vote either FOR or AGAINST in its comments.",
+    "Any Pilgrim may make a story post called “Trial”. Pilgrims should then vote either FOR or AGAINST in a comment on that post.",
+    "Any Pilgrim may make a story post called “Trial”. Players should then vote either FOR or AGAINST in the comments.",
+])
+def test_the_votes_a_post_then_calls_for_are_no_action_read(text):
+    actions, unread = read(text)
+    assert not any("vote" in a.citation.text for a in actions)
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever a Pilgrim’s Gold is reduced, that Pilgrim may once, within 36 hours, increase their Faith by 3.",
+    "When a Pilgrim is robbed, they may once within the next two days increase their Faith by 1.",
+    "Whenever a Pilgrim loses a Relic, that Pilgrim may once, within 48 hours, set their Motto to Vengeance.",
+])
+def test_once_within_a_window_after_a_trigger_is_once(text):
+    a = one(text)
+    assert a.frequency == "once" and a.effects
+
+
+@pytest.mark.parametrize("text, hours", [
+    ("Any Pilgrim may Harvest by making a post. An individual Pilgrim may not Harvest more than once every 36 hours.", 36),
+    ("Any Pilgrim may Shout by making a post. They may not Shout in the Square more than once within 48 hours.", 48),
+    ("A Pilgrim may Pray by making a post. A Pilgrim may not Pray at a Shrine more than once in 24 hours.", 24),
+])
+def test_a_bar_in_hours_on_the_actions_own_verb_is_how_often(text, hours):
+    a = one(text)
+    assert a.frequency == f"at most once in {hours} hours"
+
+
+@pytest.mark.parametrize("text", [
+    "As a daily action, a Pilgrim may change their Motto to a word they have not used at any point in the last 2 days.",
+    "A Pilgrim may set their Route to a Road which they have not walked at any point during this week.",
+    "As a weekly action, a Pilgrim may change their Order to one they did not hold at any moment before this week.",
+])
+def test_at_any_point_within_a_period_inside_the_value_is_no_kind(text):
+    a = one(text)
+    assert a.frequency != "at any time" and a.kind != "any time"
+
+
+@pytest.mark.parametrize("text", [
+    "As a daily action, a Pilgrim may set their Motto to Peace. When they do so, if no other Pilgrim has that Motto, "
+    "they must change the Motto of another Pilgrim to Grace.",
+    "As a daily action, a Pilgrim may set their Route to North. Upon doing so, if the Road is closed, the Abbot must "
+    "move them to a Road of his choosing.",
+    "As a weekly action, a Pilgrim may set their Order to Grey. Whenever she does this, she must choose another Pilgrim "
+    "whose Order becomes White.",
+])
+def test_what_the_action_does_said_in_the_sentence_after_is_not_read_whole(text):
+    a = one(text)
+    assert a.effects and any(u.startswith("effects: ") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("If a Pilgrim prays, then any Pilgrim may - within 12 hours of the prayer - Record the prayer by setting their "
+     "Last Prayer to Done.", "Record"),
+    ("If a Pilgrim prays, then any Pilgrim may, within 12 hours of the prayer, Record the prayer by setting their "
+     "Last Prayer to Done.", "Record"),
+    ("Any Pilgrim may (within two days after a Duel) Appeal the Duel by setting their Motto to Appeal.", "Appeal the Duel"),
+])
+def test_a_window_after_an_event_set_apart_after_the_modal_is_a_condition(text, name):
+    a = one(text)
+    assert a.name == name and any(c.startswith("within ") for c in a.conditions)
+
+
+@pytest.mark.parametrize("text, hours", [
+    ("Any Pilgrim may Harvest by making a post. Upon receiving a Harvest post from a Pilgrim, the Abbot should bless "
+     "the field.\nAn individual Pilgrim may not Harvest with a field more than once every 36 hours.", 36),
+    ("A Pilgrim may Pray by making a post. Upon seeing the post, the Abbot should ring the Bell.\nA Pilgrim may not "
+     "Pray at a Shrine more than once in 24 hours.", 24),
+    ("Any Pilgrim may Shout by making a post. On reading a Shout, the Abbot should answer it.\nThey may not Shout in "
+     "the Square more than once within 48 hours.", 48),
+])
+def test_a_bar_on_the_actions_own_verb_reaches_it_past_a_sentence_not_read(text, hours):
+    actions, unread = read(text)
+    assert [a.frequency for a in actions if a.name] == [f"at most once in {hours} hours"]
+
+
+@pytest.mark.parametrize("text", [
+    "If a Pilgrim who has just prayed has less than 12 Faith, they may increase their Faith by 3.",
+    "If a Pilgrim who was robbed has no Gold, they may increase their Gold by 1.",
+    "If a Pilgrim that is Cursed holds at least 2 Relics, they may increase their Faith by 1.",
+])
+def test_a_condition_on_a_qualified_actor_counts_the_qualifier_and_what_is_said_of_it(text):
+    a = one(text)
+    assert len(a.conditions) == 2 and a.effects
+
+
+@pytest.mark.parametrize("text, want", [
+    ('A Pilgrim may once per day increase their "faith" by two.', ("Faith", "increase", 2, "own")),
+    ("At any time, a Pilgrim may increase their “Stamina” by 1.", ("Stamina", "increase", 1, "own")),
+    ("As a daily action, a Pilgrim may increase eir Faith score by 3 points.", ("Faith", "increase", 3, "own")),
+    ("A Pilgrim may reduce their Stamina by two points.", ("Stamina", "decrease", 2, "own")),
+])
+def test_a_declared_name_in_quotes_and_a_change_counted_in_points_are_read(text, want):
+    a = one(text)
+    assert want in eff(a)

@@ -76,8 +76,12 @@ FREQUENCIES = [
     {"frequency": "at most once in {hours} hours",
      "or_condition": True, "phrasing": r"if (?P<cond>(?:they|he|she|e|ey|it) (?:has|have) not (?:already )?done (?:so|this|it) (?:in|within|during) the (?:last|past|previous|preceding) (?P<hours>\d+) hours)",
      "origin": "round 6 (2006): 'A Cadet may, if he has not done so in the last 96 hours, make a story post …' (the same bound as 'not more than once in 96 hours'); after another frequency it is a condition, as the corpus's 'Once a day, if they have not done so in the last 8 hours, …'"},
+    {"unsure": "once this {period}, a period of the game's own", "phrasing": r"if (?:they|he|she|e|ey|it) (?:has|have) not (?:already )?done (?:so|this|it|that)(?: (?:yet|before|already))? (?:this|in this|during this|in the current|during the current) (?P<period>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
+     "origin": "round 14 (2019): 'If they have not done so this Metadynasty, a Guiser may change their costume …' (once in a period the dynasty names: how often, not read, and no condition; 'if she has not done so during the current Season', 'if e has not already done so this Round')"},
     {"frequency": "any number of times", "phrasing": r"as many times as they (?:want|wish|like)",
      "origin": "blognomic.com/archive/one_shot_at_transfer_mechanics (2012): 'may, as many times as they want, propose a Transfer of Resources'"},
+    {"frequency": "once", "phrasing": r"once,? (?:with)?in (?:the (?:next|following) )?(?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days)(?= |,)",
+     "origin": "round 14 (2007): 'Whenever a Trooper’s Health is reduced, that Trooper may once, within 36 hours, increase or decrease their zeal by 3.' (once for each time it is triggered, within a window after it: 'once', as 'may once privately message'; 'may once within the next two days …')"},
     {"frequency": "once", "phrasing": r"once(?= (?:privately|post|make|send|revert|choose))",
      "origin": "blognomic.com/archive/top_of_the_mothras (2015): 'each Kaiju may once privately message the Attendant with a single bid'"},
     {"frequency": "twice per {period}", "phrasing": r"(?:no more than |not more than |at most |up to )?twice (?:per|a|each|every|in a) (?P<period>day|week|fortnight|month)",
@@ -118,6 +122,8 @@ ACTORS = [
      "origin": "Ruleset 205 (Bouts): 'As a Daily Action, the Announcer may Announce any number of upcoming Bouts'"},
     {"who": "admin", "phrasing": r"(?:any|an) admin|admins",
      "origin": "the Rulesets' admin duties ('any admin may …', Ruleset 205 Dormancy)"},
+    {"who": "{role}", "role": True, "phrasing": r"(?:(?-i:T)he |all )?(?P<role>(?-i:[A-Z])[a-z]+[^s\W])s(?= (?:may|can|must|shall)\b(?! (?:not|never|only|also|be|have|hold|own)\b))",
+     "origin": "round 14 (2021): 'Tillers may once per day increase their \"grain\" by four.' (a role said in the plural, with no article, leading the sentence: each holder of it, recorded in the singular as 'the Tiller may' is; 'The Sentinels can …', 'All Keepers may …')"},
     {"who": "{role}", "role": True, "phrasing": r"(?:the|each|any|a|an) (?P<role>(?-i:[A-Z])[\w-]+(?: of (?:the |that |an? |each |their |its )?(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)*)?)",
      "origin": "blogspot 2004/11 (Lords): 'Once a week, the Prime Minister may …'; blognomic.com/2022/10: 'the Holder of the Rubber Ducky may'; archive/curia (2015): 'the Chancellor may' (a role of the dynasty, recorded as said); round 7 (2004): 'the Captain of a League may' (a role in each of a kind of thing)"},
     {"who": "player", "phrasing": r"you",
@@ -230,7 +236,15 @@ CONDITION_LEADS = [
     {"phrasing": r"\((?:and )?(?:so long as|as long as|provided that|if) (?P<cond>[^()]+)\),?", "origin": "Ruleset 70 (Unstable Runes): '… as a Daily action (and so long as that Apprentice does not take any other daily action …), that Apprentice may …'"},
 ]
 # ---- conditions said after the actor's modal, in parentheses ("may (if they have not already done so ...), Reveal")
+# ---- a condition whose subject, the actor, carries a qualifier of its own ("a Spacer who has just slept the night has
+# less than 12 Reason"): two conditions, the qualifier and what is said of it (as the actor's qualifiers count)
+QUALIFIED_SUBJECTS = [
+    {"phrasing": r"(?P<first>(?:an?|the|that|any) {PLAYER} (?:who|that) (?:has|have|had|is|was) [^,;]+?) (?P<second>(?:has|have|is|holds?|owns?) (?:less|more|fewer|at least|at most|no|not|exactly|over|under|\d)[^,;]*)",
+     "origin": "round 14 (2006): 'If a Spacer who has just slept the night has less than 12 Reason, e may increase eir Reason score by 3 points.' (two conditions, as 'a Spacer with at least 12 Reason' counts its qualifier: 'if a Pilgrim who was robbed has no Gold', 'if the Pilgrim that is Cursed holds at least 2 Relics')"},
+]
 CONDITION_INNER = [
+    {"phrasing": r" ?(?:,|\(|-|–|—) ?(?P<cond>within (?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days) (?:of|after|from) [^,()–—]+?) ?(?:,|\)|-|–|—)",
+     "origin": "round 14 (2008): 'then any Monitor may - within 12 hours of the action - Log the action by adjusting …' (a window after an event, set apart after the modal by dashes, commas or brackets: a condition; 'may, within two days of the Duel, Appeal …', 'may (within 24 hours after the post) Reply …')"},
     {"phrasing": r"\((?P<cond>if [^()]+)\),?", "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may (if they have not already done so during the current Mansion Phase), Reveal the Consequences'"},
 ]
 # ---- conditions and other parts said after the body; each ends the part before it. "cond" is read as a condition,
@@ -255,7 +269,7 @@ TAILS = [
     {"phrasing": r",? while (?P<cond>(?:they|he|she|e|ey|it|(?:the|their|his|her|eir|its|an?)(?: \w+){1,3}) (?:is|are|has|have|remains?|stays?|holds?|owns?) .+)",
      "origin": "round 8 (2008): '… by adding its name to the ‘Escorting’ column in the GNDT while e is in the Gatehouse' ('while they are in the Garden', 'while their Lantern remains lit')"},
     {"phrasing": r",? unless (?P<cond>.+)", "origin": "Ruleset 205 (House Bots): '… amend or remove the House Bots at any time, unless the House Bot in question has been drawn …'"},
-    {"phrasing": r",? at any ?time,?|,? at any (?:point|moment),?(?=$| )", "kind": "any time", "origin": "Ruleset 205 (Bouts): '… they may set their Readiness to Ready at any time'; Ruleset 209: 'simultaneously, at any time, so long as …'"},
+    {"phrasing": r",? at any ?time,?|,? at any (?:point|moment),?(?=$| )(?! (?:in|during|of|after|before|within|when|that|which|where)\b)", "kind": "any time", "origin": "Ruleset 205 (Bouts): '… they may set their Readiness to Ready at any time'; Ruleset 209: 'simultaneously, at any time, so long as …'; round 14 (2019): '… to a value which they have not held at any point in the preceding 18 hours' (a time within a period, part of the value: no kind)"},
     {"phrasing": r",? (?P<kindlead>as an? (?:(?:daily|weekly|atomic|virtual|timed) (?:communal )?action|{OWN_KIND}))", "origin": "the kinds of KINDS said after the body ('… may set their Readiness to Ready as a Daily Action')"},
     {"phrasing": r", (?P<ownkind>as an? (?-i:[A-Z])[a-z]+)$",
      "origin": "round 8 (2006): 'A Tenant may change which Provisions they are Brandishing and/or Donning, as a Scrounge.' (a kind the dynasty names by one word, set apart by a comma at the end; not a declared variable, not a player)"},
@@ -280,8 +294,8 @@ ACTION_LIST_LEADS = [
 ]
 # ---- the kind of a named action, said in a sentence of its own ('Make is a Timed Action.')
 KIND_OF_NAMED = [
-    {"kind": "{period} {communal}", "phrasing": r"(?:the )?(?P<name>(?-i:[A-Z])[\w-]*(?: [\w-]+){0,3}?)(?: action)? is an? (?P<period>daily|weekly|fortnightly|monthly|timed|atomic|virtual) ?(?P<communal>communal)? action\.?",
-     "origin": "the held-out round 3 (2021): 'Make is a Timed Action.' ('Foraging is a Daily Action', 'The Sermon action is a weekly communal action')"},
+    {"kind": "{period} {communal}", "phrasing": r"(?:the )?(?P<name>(?-i:[A-Z])[\w-]*(?: [\w-]+){0,3}?)(?: action)? is an? (?P<period>daily|weekly|fortnightly|monthly|timed|atomic|virtual) ?(?P<communal>communal)? action(?: (?:that|which) (?:requires|takes|has|needs) [^.;]+)?\.?",
+     "origin": "the held-out round 3 (2021): 'Make is a Timed Action.' ('Foraging is a Daily Action', 'The Sermon action is a weekly communal action'); round 14 (2021): 'Casting Off is a Timed Action that requires a specific Barge as its subject.' (what it takes said after: the kind all the same; the gerund names the action 'Cast Off')"},
 ]
 # ---- the kind of the action of the sentence before, said in a sentence of its own ("This counts as a weekly
 # action."): that action's kind; where it has another kind already, or there is none before, listed as not read
@@ -293,6 +307,8 @@ KIND_OF_PREV = [
 # selecting a random Pit Square. If the selected Pit Square is empty, then the Combatant may place a Snare …"): the
 # rest of the action before, not an action of its own; listed as not read, and the action before's effects with it
 OUTCOME_OF_PREV = [
+    {"phrasing": r"^(?:when|whenever|once|after|immediately after) (?:they|he|she|e|ey|it|the {PLAYER}) (?:do|does|did|has done|have done) (?:so|this|that)\b|^(?:upon|on|immediately after|after) doing (?:so|this|that)\b",
+     "origin": "round 14 (2019): 'As a daily action, a Rulesmith may change their Temper to … When they do so, if …, they must change the Temper of one of those Rulesmiths …' (what else the action does, said in the sentence after: the action's effects are not read whole; 'Upon doing so, …', 'Whenever she does this, …')"},
     {"phrasing": r"^(?:if|when|where|once|should|unless) (?:the|that|this|such) (?:randomly )?(?:selected|chosen|drawn|picked|rolled|revealed|resulting|targeted|indicated|nominated) \S",
      "origin": "round 10 (2011): 'any Combatant may - as a daily Action - create a Snare by selecting a random Pit Square. If the selected Pit Square is empty, then the Combatant may place a Snare …' ('If the chosen Card is a Joker, the Dealer may …', 'When the drawn Tile is blank, …')"},
 ]
@@ -606,6 +622,8 @@ PURPOSE = [
 # ---- a limit on how often, said after the body in a clause of its own ("; e may not consume more than one draught
 # of rum per day") or in the next sentence ("This action may only be taken once per week."): the frequency
 LIMITS = [
+    {"frequency": "at most once in {hours} hours", "phrasing": r"(?:they|he|she|e|(?:an?|each|any|the|that) (?:individual |single )?{PLAYER}|no {PLAYER}) (?:may|can|shall) not (?P<verb>(?!be\b|have\b|do\b)\w+)(?: (?:with|on|in|to|at|from) (?:an?|any|the|that|one) [\w -]+?)? more than once (?:every|in|per|in any|within) (?P<hours>\d+) hours",
+     "origin": "round 14 (2005): 'Any Deckhand may Meddle by sending a PM … An individual Deckhand may not Meddle with a module more than once every 36 hours.' (the action's own verb said again, bounded in hours: 'A Pilgrim may not Pray at a Shrine more than once in 24 hours', 'They cannot … more than once within 48 hours')"},
     {"frequency": "once per {period}", "phrasing": r"(?:they|he|she|e|it|the {PLAYER}|an? {PLAYER}|each {PLAYER}|no {PLAYER}) (?:may|can|shall) not (?:\w+ )?(?:this |that |it |so )?(?:action )?more than (?:once|one [\w' -]+?) (?:per|a|each|every|in a|in any) (?P<period>day|week|fortnight|month)(?:, (?:blognomic|game|server) time)?",
      "origin": "the held-out round: 'e may not consume more than one draught of rum per day, Blognomic time'"},
     {"frequency": "once per {period}", "phrasing": r"(?:this|that|the [\w -]+?) (?:action )?(?:may|can|shall) (?:only )?be (?:performed|taken|done|used|made|triggered|carried out) (?:at most |no more than |not more than |only )?once (?:per|a|each|every|in a|in any) (?P<period>day|week|fortnight|month)",
@@ -914,6 +932,8 @@ REFERS_BACK = [
 ]
 # ---- a modal followed by these words is not a permission (a prohibition, a limit, a state)
 NOT_AFTER_MODAL = [
+    {"phrasing": r"then vote\b",
+     "origin": "round 14 (2007): 'Troopers should then vote either FOR or AGAINST in the comments of the post.' (the votes a post someone else made then calls for: a step of that post's process, not a grant of its own, listed as not read; 'must then vote in the comments'; round 5's 'may vote on this petition' is a grant and is read)"},
     {"phrasing": r"(?:not|only|never)\b(?! more than once\b)", "origin": "Ruleset 209: 'An Explorer may not set …'; Ruleset 205: '… may only be made when …' ('may, not more than once a week, add …' bounds how often: no prohibition)"},
     {"phrasing": r"(?:also )?(?:have|be|hold|possess|own(?! up to (?:an?|the|their|his|her|eir|its)\b)|face)\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205 (The Arena): 'Each Bot in the Arena may face either left or right'; the held-out round 3 (2008): 'Each Member of the Brigade may own 0 or 1 cart(s), which is tracked …'"},
     {"phrasing": r"(?:also |only )?(?:belong|be a member|be a part) (?:to|of)\b",
@@ -1098,6 +1118,8 @@ GRANT_ACTORS = [
      "origin": "a role said as someone's, in any case: the held-out round 4 (2004): '… may be removed from a squad at any time by that squad's captain' ('the guild's treasurer may', 'by each ship's first mate')"},
 ]
 GRANT_KINDS = [
+    {"phrasing": r"^(?:at any time|once (?:per|a|each|every) \w+|(?:daily|weekly),?(?: as an? [\w ]+ action)?),? (?:an?|the|any|each|every) (?:{PLAYER}|{EMPEROR}) (?!(?:may|can|cannot|shall|should|must|is|are|was|were|has|have|had|will|would|does|do)\b)(?-i:[a-z])\w+",
+     "origin": "round 14 (2023): 'At any time, a Band gain control of an unoccupied Sector … by reducing the Growth …' (a lead of when, then the actor and a bare verb, the modal left out: a grant all the same; 'Once per day, a Pilgrim draw a card', 'At any time, the Abbot choose …')"},
     {"phrasing": r"\bas an? (?:[\w-]+ )*?action\b|\bis an? (?:[\w-]+ )*?action\b(?! (?:that|which) )",
      "origin": "every era's kinds: 'As a daily action, …', 'As a Tale Action that can only be performed when …', 'Charting a Chamber is a Ritual Action'"},
     {"phrasing": r"(?:^|: |; )(?:once|twice|thrice|\w+ times) (?:(?:only|per|a|an|each|every|in|during|within|after|before|between) )+(?:\w+ )?(?:day|week|fortnight|month|turn|round|hour|bout|dynasty|(?-i:[A-Z])\w+)",

@@ -155,8 +155,13 @@ class ClauseReader(EffectReader):
         """Each condition cut where it joins two (CONDITION_JOINS: ", and if …", "is Popular and has been open …")."""
         joins = _rx(_alternation(W.CONDITION_JOINS), self.t)
         wills = _rx(_alternation(W.WILLS), self.t, True)
-        return [c.strip() for cond in conds if not wills.fullmatch(cond.strip())
-                for c in joins.split(cond) if c.strip()]
+        out = [c.strip() for cond in conds if not wills.fullmatch(cond.strip())
+               for c in joins.split(cond) if c.strip()]
+        split = []
+        for c in out:
+            m = next((m for e in W.QUALIFIED_SUBJECTS for m in [_rx(e["phrasing"], self.t, True).fullmatch(c)] if m), None)
+            split.extend((m.group("first"), m.group("second")) if m else (c,))
+        return split
 
     def not_action(self, s: str) -> bool:
         return bool(self.first(W.NOT_ACTIONS, s))
@@ -204,6 +209,18 @@ class ClauseReader(EffectReader):
                             and all(q in text for q in quoted):
                         a.frequency = e["frequency"]
                         return True
+        for e in W.LIMITS:  # the action's own verb said again: the last action of the rule that has it, even with
+            m = _rx(e["phrasing"], self.t, True).fullmatch(body)  # a sentence not read between ("Upon receiving …")
+            verb = (m.groupdict().get("verb") or "") if m else ""
+            if not verb or (self.prev is not None and self.prev.frequency is None):
+                continue
+            for a in reversed(self.actions[self.rule_start:]):
+                if re.search(r"\b(?:may|can|shall|must) " + re.escape(verb_stem(verb)),
+                             (a.citation.text if a.citation else "").casefold()):
+                    if a.frequency is None:
+                        a.frequency = said_period(_fill(e["frequency"], m))
+                        return True
+                    break
         a = self.prev
         if a is None:
             return False

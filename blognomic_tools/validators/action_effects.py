@@ -119,6 +119,9 @@ class EffectReader:
         bare = re.sub(r" (?:%s)$" % alternation(W.FIELD_WORDS), "", w, flags=re.I).strip("“”\"'")
         if bare != w and self.vars.find(bare):
             return self.vars.find(bare)
+        spelled = self.vars.initials(w) or (bare != w and self.vars.initials(bare))
+        if spelled:  # "12 LS" where Loyalty Stamps is declared, "their RP statistic" of Rail Pass: its initials
+            return spelled
         said = next((n for n in self.vars.names() if re.match(re.escape(n) + r" (?-i:[a-z])", w, re.I)), None)
         if said:  # "their Shrine list" where Shrine is declared, its word after not read: no other name
             return None
@@ -140,6 +143,10 @@ class EffectReader:
         piece = piece.strip().rstrip(".;").strip()  # "set their SP to 4; this action is known as …"
         if not piece:
             return []
+        # 'their "grain"': a declared variable's name in quotes is that variable
+        piece = re.sub(r"[\"“]([^\"“”]{1,40})[\"”]", lambda m: m.group(1) if self.vars.find(m.group(1)) else m.group(0), piece)
+        if not self.vars.find("Points"):  # "by 3 points" where no Points are declared: the unit of the change
+            piece = re.sub(r"\bby (\d+|one|two|three|four|five|six|seven|eight|nine|ten) points?$", r"by \1", piece)
         extra = dict(extra or {})
         while True:  # leads of a step: "For each Assigned Serf,", "For each Vassal,", "if ...,", "Otherwise,"
             hit = self.first(W.EFFECT_LEADS, piece)
@@ -250,6 +257,11 @@ class EffectReader:
                 continue
             sub = dict(ctx, costs=[], depth=depth)
             paid = self.effect(head, sub)
+            if paid is None and re.match(r"(?-i:[A-Z])[a-z]+ (?:it|them|that|this|one)\b", rest) and not sub["costs"]:
+                # "spend all the resources in a Works' cost list to Raise it by …": the cost not read, the action
+                # it pays for named all the same
+                ctx.setdefault("more_unread", []).append("costs: " + head)
+                return self._purpose_at(rest, ctx, depth)
             if paid is None or any(p.op not in ("decrease", "lose", "transfer") or p.whose != "own" for p in paid):
                 continue
             costs = sub["costs"] + [p if p.op == "transfer" else Effect(p.variable, "lose", p.amount, "own", per=p.per) for p in paid]
@@ -383,6 +395,8 @@ class EffectReader:
         if per and e.get("any_var"):
             per = "each " + var + " listed in " + g["per"]
         per = re.sub(r"^(?:for|per) ", "", per) if per else None
+        if isinstance(amount, str):  # "to one of the following:" the colon leads the list, it is no part of the value
+            amount = re.sub(r"\s*:$", "", amount)
         return Effect(var, op, amount, whose, to, per=per, limit=g.get("limit") or None, when=extra.get("when"))
 
     def letter_defined(self, amount: str) -> bool:

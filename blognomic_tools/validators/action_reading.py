@@ -78,7 +78,7 @@ class ActionReading(SentenceReader):
                 if cond:
                     a.conditions.append(cond)
         for name, kind, cite in self.kinds_named:
-            a = by_name.get(name.casefold())
+            a = next((by_name[n] for n in _base_forms(name) if n in by_name), None)
             if a is None or a.kind not in ("unspecified", kind):
                 self.unread.append(Unread("action", cite, f"the kind of “{name}”, an action not read"))
             else:
@@ -173,3 +173,15 @@ class ActionReading(SentenceReader):
                     break
         if not a.effects and not a.costs and not any(u.startswith(("effects:", "step:")) for u in a.unread):
             a.unread.append("effects: what the action does is not read")
+
+
+def _base_forms(name: str) -> list[str]:
+    """The name as said, then, where its first word is a gerund ("Casting Off", "Making"), the forms its verb may have
+    ("cast off", "make"): the action a kind is said of by its gerund."""
+    key = name.casefold()
+    first, _, rest = key.partition(" ")
+    if not first.endswith("ing") or len(first) < 5:
+        return [key]
+    stem = first[:-3]
+    stems = [stem, stem + "e"] + ([stem[:-1]] if len(stem) > 2 and stem[-1] == stem[-2] else [])
+    return [key] + [" ".join(x for x in (s, rest) if x) for s in stems]

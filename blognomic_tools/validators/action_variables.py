@@ -48,6 +48,15 @@ class Variables:
         letters = r"\w*?".join(re.escape(c) for c in word.casefold())
         return next((self.name_of(v) for v in self.specs if re.match(letters, self.name_of(v).casefold())), None)
 
+    def initials(self, word: str) -> str | None:
+        """The one declared name of two or more words whose initials an abbreviation not itself declared spells
+        ("LS" of "Loyalty Stamps", "RP" of "Rail Pass"), or None."""
+        if not re.fullmatch(r"[A-Z]{2,5}", word) or self.find(word):
+            return None
+        hits = [n for n in self.names() if len(n.split()) == len(word)
+                and "".join(x[0] for x in n.split()).casefold() == word.casefold()]
+        return hits[0] if len(hits) == 1 else None
+
     def _spec(self, name: str) -> VarSpec | None:
         return next((v for v in self.specs if isinstance(v, VarSpec) and v.name == name), None)
 
