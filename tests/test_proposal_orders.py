@@ -389,3 +389,37 @@ def test_a_remark_about_who_gains_stays_a_remark(line):
 def test_a_consequence_said_in_the_authors_words_is_never_read_as_an_order(html):
     got = read_instructions(html)
     assert got[-1].kind != "conditional" or all(c.kind != "gamestate" for c in got[-1].children)
+
+
+@pytest.mark.parametrize("html,kept", [
+    ("<p>Create a new rule called “Lanterns”:</p><p>Each Pilgrim carries a lantern.</p>"
+     "<p>Unless snuffed out, a lantern lights the road.</p><p>A lantern that is snuffed out stays dark.</p>",
+     "Unless snuffed out, a lantern lights the road."),
+    ("<p>Enact a rule titled “Ferries” that reads:</p><p>The ferry carries four Pilgrims.</p>"
+     "<p>Unless the river is frozen, the ferry crosses at dawn.</p><p>[The dawn crossing is the only one.]</p>",
+     "Unless the river is frozen, the ferry crosses at dawn."),
+])
+def test_a_rule_sentence_opening_with_unless_stays_in_the_unquoted_text(html, kept):
+    got = read_instructions(html)
+    # never the rule's text cut short before its sentence (a refusal, where the end of the text is not marked, is safe)
+    assert got[0].kind == "not_understood" or got[0].kind == "add_rule" and kept in got[0].text, [(i.kind, i.text) for i in got]
+
+
+@pytest.mark.parametrize("line", [
+    "If any Lantern tallies exist when this proposal is enacted, they are cleared.",
+    "Should the Ledger still hold entries once this passes, they are erased.",
+])
+def test_a_consequence_said_in_the_passive_is_never_commentary(line):
+    got = read_instructions(f"<p>{line}</p>")
+    assert [i.kind for i in got] == ["conditional"] and [c.kind for c in got[0].children] == ["not_understood"]
+
+
+@pytest.mark.parametrize("html", [
+    "<p>Create a new rule, “Wicks”:-</p><p>Each Pilgrim has a Wick.</p><p>(“Short wicks” are those under two inches.)</p>"
+    "<p>Set each Pilgrim’s Wick to 3.</p>",
+    "<p>Enact a new rule called “Tolls”:</p><p>Crossing the bridge costs one Coin.</p>"
+    "<p>(Pilgrims with no Coin may cross for free.)</p><p>Repeal the rule “Bridges”.</p>",
+])
+def test_a_bracketed_third_person_paragraph_after_unquoted_rule_text_is_not_cut_off(html):
+    got = read_instructions(html)
+    assert got[0].kind == "not_understood", [(i.kind, i.text) for i in got]

@@ -258,6 +258,11 @@ class Taker:
             j += 1
         if not paras:
             return s, i
+        if j < n and self.blocks[j].aside and self.blocks[j].text.startswith("(") and not is_remark(self._own_words(self.blocks[j].text)) \
+                and not EXPLAINING.search(self._own_words(self.blocks[j].text)) and not _AUTHOR_VOICE.search(self._own_words(self.blocks[j].text)):
+            # "(“Earlier plays” are those with an earlier year.)" right after unquoted rule text: the rule's own bracketed
+            # sentence or the author's aside, said in the third person; where the text ends is not marked
+            return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
         if j < n and self.blocks[j].kind == "list" and not self.blocks[j].aside and re.search(r"[:\-–—]\s*$", s) and not change_order:
             # "… called Y:" / a paragraph / a list it does not lead into: rule text or the author's own list, not marked
             return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
@@ -389,6 +394,8 @@ class Taker:
         when an order follows it ("Otherwise, it is considered to be made …" is the rule's own sentence)."""
         if not _STOP.match(t):
             return False
+        if re.match(r"unless\b", t, re.I):  # "Unless knocked out, the Mate oversees moves.": a rule's sentence unless an order follows
+            return self._cond_reads(t, sc) or any(is_gamestate(t[c.end():]) for c in splits(t))
         ow = OTHERWISE.match(t) if re.match(r"(?:otherwise|else)\b", t, re.I) else None
         if ow is None:
             return True
