@@ -98,6 +98,8 @@ HELD_OUT_FIRST = {
     # was left in the stored pages), gathered blind while round 7 was taught; measured at first sight on the reader of
     # commit f4cada9 (round 7 taught), before anything was taught from it.
     "heldout8": {"read": 20, "refused": 26, "wrong": 10, "cases": 56},
+    # Rule (b), one expectation aligned: "If a Rule exists called “Escapades”, replace “A” with:-" names no rule in its
+    # order, so rule is None, as for the other orders naming none (heldout8-2017's "Replace “B” with:-", holdout-2009).
 }
 
 

@@ -423,3 +423,12 @@ def test_a_consequence_said_in_the_passive_is_never_commentary(line):
 def test_a_bracketed_third_person_paragraph_after_unquoted_rule_text_is_not_cut_off(html):
     got = read_instructions(html)
     assert got[0].kind == "not_understood", [(i.kind, i.text) for i in got]
+
+
+@pytest.mark.parametrize("html,new", [
+    ("<p>Rename “Lamps” to “Lanterns”, and reword the rule to:-</p><p>Each Pilgrim has a lantern.</p>", "Lanterns"),
+    ("<p>Rename the rule “Tolls” to “Bridge Tolls” and repeal the rule.</p>", "Bridge Tolls"),
+])
+def test_the_rule_after_a_renaming_in_the_same_sentence_is_the_rule_under_its_new_name(html, new):
+    got = read_instructions(html)
+    assert got[0].kind == "rename_rule" and got[1].rule == new, [(i.kind, i.rule) for i in got]

@@ -136,10 +136,12 @@ def read_line(line: str, toks: Tokens, prev_rule: str | None) -> list[Instructio
         if not a:
             continue
         right = right[0].upper() + right[1:]
-        b = read_line(right, toks, a[-1].rule or a[-1].title)
+        # "Rename X to Y, and reword the rule to:-": after a renaming, "the rule" is the rule under its new name
+        named = a[-1].title if a[-1].kind == "rename_rule" and a[-1].title else a[-1].rule or a[-1].title
+        b = read_line(right, toks, named)
         pre = _IN_RULE_PREFIX.match(left)
         if not b and pre and not _IN_RULE_PREFIX.match(right):  # "In the rule X, replace …, and add:": the rule said first holds for both
-            b = read_line(pre.group(0) + right[:1].lower() + right[1:], toks, a[-1].rule or a[-1].title)
+            b = read_line(pre.group(0) + right[:1].lower() + right[1:], toks, named)
         if not b and ONLY_VERBS.match(right):  # "Repeal Rule 4, and renumber the ruleset": the order no form reads is refused
             b = [Instruction(kind="not_understood", sentence=toks.restore(right), reason="no known form reads this instruction")]
         if b:
