@@ -432,3 +432,15 @@ def test_a_bracketed_third_person_paragraph_after_unquoted_rule_text_is_not_cut_
 def test_the_rule_after_a_renaming_in_the_same_sentence_is_the_rule_under_its_new_name(html, new):
     got = read_instructions(html)
     assert got[0].kind == "rename_rule" and got[1].rule == new, [(i.kind, i.rule) for i in got]
+
+
+@pytest.mark.parametrize("html", [
+    "<p>In the rule “Charms” add a subrule named “Unarm” with the following text:</p><p>Speed: 3<br />Traits: Hostile</p>"
+    "<p>and a subrule named “Shave” with the following text:</p><p>Speed: 2<br />Traits: Calm</p><p>Add “Traits: Hostile” to the subrule “Squall”.</p>",
+    "<p>Create a rule called “Wands” with the following text:</p><p>Each Wizard has a wand.</p>"
+    "<p>and also another rule called “Hats”, which reads:</p><p>Each Wizard has a hat.</p><p>Repeal the rule “Cloaks”.</p>",
+])
+def test_an_order_going_on_inside_unquoted_text_is_never_taken_as_the_rule_s_words(html):
+    got = read_instructions(html)
+    assert got[0].kind == "not_understood", [(i.kind, i.text) for i in got]
+    assert not any("with the following text" in (i.text or "") or "which reads" in (i.text or "") for i in got)

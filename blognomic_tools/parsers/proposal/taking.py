@@ -219,7 +219,7 @@ class Taker:
             if j > i:
                 return s + " " + WITH_ITEMS, j
             return s, i  # (an order no form reads that ends with a colon keeps its text: it is refused with it)
-        j, paras = i, []
+        j, paras, unmarked = i, [], False
         change_order = bool(_CHANGE_ORDER_END.search(s))  # the old text follows, then "to", then the new
         first = self.blocks[i].text if i < n and self.blocks[i].kind == "para" else ""
         if first[:1] in "\"“" and not re.search(r"[\"”]\W*$", first[1:]):
@@ -254,10 +254,16 @@ class Taker:
             if match_line(t, sc, self.prev_rule) or self._stops_text(t, sc) or (CONDITION.match(t) and self._cond_reads(t, sc)) \
                     or THIS_MATTER.search(t) or self.reads_tokens(t, sc) or ORDER_AFTER_PLACE.match(t) or RULE_LEAD.match(t):  # "If this proposal passes, …" is said of the
                 break  # proposal, not rule text; "To Rule 5 (Enactment), add:-" is the next instruction
+            if paras and _LEADS_INTO_MORE.search(self.blocks[j].text):
+                unmarked = True  # "and a subrule named “B” with the following text:": an order going on, not the rule's words
             paras.append(self.blocks[j])
             j += 1
         if not paras:
             return s, i
+        if unmarked:
+            # the paragraphs hold a line leading into more text of its own: where this text ends is not marked, and
+            # the order that line gives on is refused with it (up to the next instruction)
+            return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
         if j < n and self.blocks[j].aside and self.blocks[j].text.startswith("(") and not is_remark(self._own_words(self.blocks[j].text)) \
                 and not EXPLAINING.search(self._own_words(self.blocks[j].text)) and not _AUTHOR_VOICE.search(self._own_words(self.blocks[j].text)):
             # "(“Earlier plays” are those with an earlier year.)" right after unquoted rule text: the rule's own bracketed
@@ -453,6 +459,10 @@ class Taker:
 
 
 _AUTHOR_VOICE = Cue(wordings.AUTHOR_VOICE)
+# a line leading into text of its own ("and a subrule named “B” with the following text:", "and another called C, reading:"):
+# a rule's own sentence ending with a colon names no subrule or rule and asks for no text
+_LEADS_INTO_MORE = re.compile(r"^\W*(?:and|also|plus|then)\b.{0,120}\b(?:with\s+the\s+following\s+(?:text|wording|content)|reading|which\s+reads|that\s+reads)\s*[:;,]?\s*[-–—]?\s*$"
+                              r"|^\W*(?:and|also|plus|then)\s+(?:a|an|another|the)\s+(?:new\s+)?(?:sub-?rule|rule|section)\b.{0,120}[:]\s*[-–—]?\s*$", re.I | re.S)
 # "each Colonist may only take it …": a rule's sentence after a condition, not an order to each player
 _EACH_MAY = re.compile(r"each\s+[\w’'-]+(?:\s+[\w’'-]+){0,3}?\s+(?:may|must|shall|can|cannot|should)\b", re.I)
 _LABELLED = re.compile(r"(?-i:[A-Z])[\w’' -]{0,30}:\s+\S")  # "Effect: …", "Power Requirement: 15"
