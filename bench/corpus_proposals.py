@@ -100,6 +100,9 @@ HELD_OUT_FIRST = {
     "heldout8": {"read": 20, "refused": 26, "wrong": 10, "cases": 56},
     # Rule (b), one expectation aligned: "If a Rule exists called “Escapades”, replace “A” with:-" names no rule in its
     # order, so rule is None, as for the other orders naming none (heldout8-2017's "Replace “B” with:-", holdout-2009).
+    # Two more: a gamestate per order ("Set … Set …" in one paragraph, "Create a GNDT column …<br />Set …") as
+    # heldout4-2009-…-then-set-each-then-set-named and gamestate-lines have it; a quotation's edge space ("…determined. ”")
+    # is no part of the old text, which no other expectation of the corpus keeps.
 }
 
 

@@ -444,3 +444,14 @@ def test_an_order_going_on_inside_unquoted_text_is_never_taken_as_the_rule_s_wor
     got = read_instructions(html)
     assert got[0].kind == "not_understood", [(i.kind, i.text) for i in got]
     assert not any("with the following text" in (i.text or "") or "which reads" in (i.text or "") for i in got)
+
+
+@pytest.mark.parametrize("html,after", [
+    ("<p>Change the description of “Sneaky” in the rule “Ripenings” to</p><p>When this Fruit is eaten, e gains one Bonnet.</p>"
+     "<p>Set all Bonnets to 0.</p>", ["gamestate"]),
+    ("<p>Amend the flavour text of the “Lantern” entry in “Lamps” to read as</p><p>Whoever holds a Lantern gains a candle at dawn.</p>"
+     "<p>Repeal the rule “Wicks”.</p>", ["repeal_rule"]),
+])
+def test_an_order_no_form_reads_ending_with_to_takes_its_text_with_its_refusal(html, after):
+    # the words after "… to" are the new text, refused with the order, never read as an order of their own
+    assert kinds(html) == ["not_understood", *after]

@@ -210,7 +210,7 @@ class Taker:
             order = order[:1].upper() + order[1:]
         probe = with_text(order, t)
         pair = probe + " with " + t.add("y", True)  # "In the rule “X” replace" / the old text / "with" / the new
-        if not match_line(probe, t, self.prev_rule) and not (re.search(r":-?\s*$", s) and starts_instruction(order)) \
+        if not match_line(probe, t, self.prev_rule) and not (re.search(r"(?::-?|\b(?:to|with|into|as|reads?))\s*$", s) and starts_instruction(order)) \
                 and not match_line(pair, t, self.prev_rule):
             j = i
             while starts_instruction(order) and j < n and self.blocks[j].kind == "para" and not self.blocks[j].aside \
