@@ -455,3 +455,20 @@ def test_an_order_going_on_inside_unquoted_text_is_never_taken_as_the_rule_s_wor
 def test_an_order_no_form_reads_ending_with_to_takes_its_text_with_its_refusal(html, after):
     # the words after "… to" are the new text, refused with the order, never read as an order of their own
     assert kinds(html) == ["not_understood", *after]
+
+
+@pytest.mark.parametrize("html,want", [
+    ("<p>Add the following step to the atomic action “Dusk”, right after “Light the lamps”</p>"
+     "<p>Lower the Wick of every Pilgrim by 1</p><p>Set the Wick of every Pilgrim to 3.</p>", ["not_understood", "gamestate"]),
+    ("<p>Insert the following clause into the entry for Ferries, just before “Crossings”</p>"
+     "<p>Double the toll of every Ferry</p><p>Repeal the rule “Wicks”.</p>", ["not_understood", "repeal_rule"]),
+])
+def test_the_text_an_unread_order_announces_is_refused_with_it_whatever_verb_it_starts_with(html, want):
+    assert kinds(html) == want
+
+
+def test_the_effect_an_unread_order_announces_is_never_a_remark():
+    html = ("<p>Add a new charm called “Glow” with inputs of “A seat”, Trait of Calm, and the following effect</p>"
+            "<p>If the target is asleep, nothing happens.</p><p>Otherwise, give the target 3 moons.</p><p>Remove the charm Fade</p>")
+    got = kinds(html)
+    assert got[0] == "not_understood" and "commentary" not in got, got

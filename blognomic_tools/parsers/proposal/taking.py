@@ -210,7 +210,10 @@ class Taker:
             order = order[:1].upper() + order[1:]
         probe = with_text(order, t)
         pair = probe + " with " + t.add("y", True)  # "In the rule “X” replace" / the old text / "with" / the new
+        # an order no form reads that announces "the following" text with no stop: the paragraph after it is that text
+        announced = bool(_ANNOUNCED.search(s)) and order is s and starts_instruction(order) and not match_line(probe, t, self.prev_rule)
         if not match_line(probe, t, self.prev_rule) and not (re.search(r"(?::-?|\b(?:to|with|into|as|reads?))\s*$", s) and starts_instruction(order)) \
+                and not announced \
                 and not match_line(pair, t, self.prev_rule):
             j = i
             while starts_instruction(order) and j < n and self.blocks[j].kind == "para" and not self.blocks[j].aside \
@@ -232,6 +235,9 @@ class Taker:
                     text = re.sub(r"[\"”]([.)]?)\s*$", r"\1", text.strip()[1:])
                     return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text.strip(), True), j
             j, paras = i, []
+        if announced and j < n and self.blocks[j].kind == "para" and not self.blocks[j].aside:
+            paras.append(self.blocks[j])  # "Add the following step to the action “A”, right after “S”" / "Lower the …": its text,
+            j += 1  # whatever verb it starts with (refused with the order)
         while j < n and (self.blocks[j].kind == "para" and not self.blocks[j].aside
                          or self.blocks[j].kind == "para" and change_order and self.blocks[j].gap == "\n" and (not paras or CONNECTOR_ONLY.match(paras[-1].text))
                          or self.blocks[j].kind == "list" and paras and paras[-1].kind == "para" and re.search(r":\s*[-–—]?\s*$", paras[-1].text)):
@@ -459,6 +465,7 @@ class Taker:
 
 
 _AUTHOR_VOICE = Cue(wordings.AUTHOR_VOICE)
+_ANNOUNCED = re.compile(r"\bthe\s+following\b(?!.*[.!?]\W*$)", re.I | re.S)
 # a line leading into text of its own ("and a subrule named “B” with the following text:", "and another called C, reading:"):
 # a rule's own sentence ending with a colon names no subrule or rule and asks for no text
 _LEADS_INTO_MORE = re.compile(r"^\W*(?:and|also|plus|then)\b.{0,120}\b(?:with\s+the\s+following\s+(?:text|wording|content)|reading|which\s+reads|that\s+reads)\s*[:;,]?\s*[-–—]?\s*$"
