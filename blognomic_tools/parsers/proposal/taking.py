@@ -211,7 +211,8 @@ class Taker:
         probe = with_text(order, t)
         pair = probe + " with " + t.add("y", True)  # "In the rule “X” replace" / the old text / "with" / the new
         # an order no form reads that announces "the following" text with no stop: the paragraph after it is that text
-        announced = bool(_ANNOUNCED.search(s)) and order is s and starts_instruction(order) and not match_line(probe, t, self.prev_rule)
+        announced = bool(_ANNOUNCED.search(s)) and order is s and starts_instruction(order) and not match_line(probe, t, self.prev_rule) \
+            and not (i < n and re.match(r"[*#]+\s", self.blocks[i].text))  # (items typed after it go with it, below)
         if not match_line(probe, t, self.prev_rule) and not (re.search(r"(?::-?|\b(?:to|with|into|as|reads?))\s*$", s) and starts_instruction(order)) \
                 and not announced \
                 and not match_line(pair, t, self.prev_rule):
