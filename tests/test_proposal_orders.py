@@ -472,3 +472,13 @@ def test_the_effect_an_unread_order_announces_is_never_a_remark():
             "<p>If the target is asleep, nothing happens.</p><p>Otherwise, give the target 3 moons.</p><p>Remove the charm Fade</p>")
     got = kinds(html)
     assert got[0] == "not_understood" and "commentary" not in got, got
+
+
+@pytest.mark.parametrize("line", [
+    "Set the “Tides” Special Case rule to Active.",
+    "Set the “Lamps” dynastic rule to read as it did before.",
+    "Add a new row to the table of Ferries in the same rule, headed Toll, and set the values as follows: North to 2, South to 3.",
+    "Give each Ferry listed in that same rule a Toll of 2.",
+])
+def test_a_change_said_of_a_rule_named_by_reference_or_kind_is_not_read_as_gamestate(line):
+    assert kinds(f"<p>{line}</p>") == ["not_understood"], line
