@@ -1065,3 +1065,15 @@ def test_a_condition_in_a_rules_words_is_the_texts(sentence):
             "<p>A simpler version of the Vigil, and a once-per-night action rather than a daily one.</p>")
     got = [shape(i) for i in read_instructions(html)]
     assert got == [{"kind": "append_text", "rule": "Lanterns", "text": sentence}, {"kind": "commentary"}], got
+
+
+@pytest.mark.parametrize("html,cond,kind", [
+    ("<p>Repeal the rule “Wicks”, if it exists.</p>", "it exists", "repeal_rule"),
+    ("<p>In the rule “Tolls”, if it exists, replace “two Coins” with “three Coins”.</p>", "it exists", "replace_text"),
+    ("<p>Append the following to the rule “Tolls” (provided that rule exists):</p><blockquote>Tolls rise.</blockquote>",
+     "that rule exists", "append_text"),
+])
+def test_an_if_it_exists_inside_an_order_governs_the_order(html, cond, kind):
+    from blognomic_tools.parsers.proposal import read_instructions as read
+    got = read(html)
+    assert [(i.kind, i.condition) for i in got] == [("conditional", cond)] and [c.kind for c in got[0].children] == [kind]

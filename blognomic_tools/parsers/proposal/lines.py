@@ -23,6 +23,7 @@ _REPLACEMENTS = Cue(wordings.REPLACEMENTS)
 _PAIR_ITEM = Cue(wordings.PAIR_ITEM, flags=0)
 _RENUMBER_TAIL = Cue(wordings.RENUMBER_TAIL)
 _PURPOSE_TAIL = Cue(wordings.PURPOSE_TAIL)
+_IF_EXISTS = Cue(wordings.IF_EXISTS)
 _IN_RULE_PREFIX = Cue(wordings.IN_RULE_PREFIX)
 _ITS_PLACE = Cue(wordings.ITS_PLACE)
 
@@ -92,6 +93,15 @@ def read_line(line: str, toks: Tokens, prev_rule: str | None) -> list[Instructio
         got = match_line(line[:its.start()] + "the " + its.group("place") + " of it" + line[its.end():], toks, prev_rule)
         if got:
             return _said(got, toks, line)
+    # "Repeal the rule “X”, if it exists.": the order read without its condition, and governed by it
+    for ie in _IF_EXISTS.finditer(line):
+        if ie.start() == 0:
+            continue
+        rest = line[ie.end():]
+        joint = ", " if ie.group("comma") and rest.strip(" .;") else " "
+        got = read_line((line[:ie.start()] + joint + rest.lstrip()).strip(), toks, prev_rule)
+        if got and all(x.kind not in ("not_understood", "commentary", "conditional", "gamestate") for x in got):
+            return [Instruction(kind="conditional", sentence=toks.restore(line), condition=re.sub(r"\s+", " ", ie.group("cond")), children=got)]
     # "Rename Rule 8: “Truancy” in order to avoid confusion …": the order, its reason after it apart
     pt = _PURPOSE_TAIL.search(line)
     if pt and pt.start() > 0:
