@@ -1077,3 +1077,12 @@ def test_an_if_it_exists_inside_an_order_governs_the_order(html, cond, kind):
     from blognomic_tools.parsers.proposal import read_instructions as read
     got = read(html)
     assert [(i.kind, i.condition) for i in got] == [("conditional", cond)] and [c.kind for c in got[0].children] == [kind]
+
+
+@pytest.mark.parametrize("html", [
+    "<p>Add the following to the “Pieces” subrule:</p><blockquote>A rook may move.</blockquote>",
+    "<p>Append to the “Pieces” sub-rule:</p><blockquote>A rook may move.</blockquote>",
+])
+def test_a_subrule_named_before_the_word_subrule_is_named_without_it(html):
+    from blognomic_tools.parsers.proposal import read_instructions as read
+    assert [(i.kind, i.rule) for i in read(html)] == [("append_text", "Pieces")]
