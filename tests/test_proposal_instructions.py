@@ -1086,3 +1086,15 @@ def test_an_if_it_exists_inside_an_order_governs_the_order(html, cond, kind):
 def test_a_subrule_named_before_the_word_subrule_is_named_without_it(html):
     from blognomic_tools.parsers.proposal import read_instructions as read
     assert [(i.kind, i.rule) for i in read(html)] == [("append_text", "Pieces")]
+
+
+@pytest.mark.parametrize("html,rule,text", [
+    ("<p>Add the following to the “Pieces” subrule.</p><p>A rook may move.</p><p>Repeal the rule “Wicks”.</p>",
+     "Pieces", "A rook may move."),
+    ("<p>Append the following text to the end of the rule “Tolls”.</p><p>Tolls rise at dusk.</p><p>Tolls fall at dawn.</p>"
+     "<p>Repeal the rule “Wicks”.</p>", "Tolls", "Tolls rise at dusk.\n\nTolls fall at dawn."),
+])
+def test_the_following_announced_with_a_full_stop_leads_into_its_text(html, rule, text):
+    from blognomic_tools.parsers.proposal import read_instructions as read
+    got = read(html)
+    assert [(i.kind, i.rule, i.text) for i in got][0] == ("append_text", rule, text) and got[1].kind == "repeal_rule"

@@ -197,6 +197,8 @@ class Taker:
             return s, i
         # unquoted text: the paragraphs up to the next instruction, separator or aside, after a line ending with
         # a colon or a dash, or with no stop at all ("Create a new rule “X”" and its text below)
+        if i < n and self.blocks[i].kind == "para" and not self.blocks[i].aside and following_stop(s):
+            s = re.sub(r"\.\s*$", ":", s)  # "Add the following to the “Pieces” subrule." and its text: the stop leads in as a colon
         if not re.search(r"[:\-–—]\s*$", s) and re.search(r"[.!?)\]]\s*$", s):
             return s, i
         t = self.scratch()
@@ -466,6 +468,12 @@ class Taker:
 
 
 _AUTHOR_VOICE = Cue(wordings.AUTHOR_VOICE)
+_FOLLOWING_STOP = re.compile(r"^\W*(?:add|append|insert|prepend)\s+the\s+following\b[^.!?]*\.\s*$", re.I)
+
+
+def following_stop(s: str) -> bool:
+    """Does a line announce "the following" text and end with a full stop ("Add the following to the rule X.")?"""
+    return bool(_FOLLOWING_STOP.search(s))
 _ANNOUNCED = re.compile(r"\bthe\s+following\b(?!.*[.!?]\W*$)", re.I | re.S)
 # a line leading into text of its own ("and a subrule named “B” with the following text:", "and another called C, reading:"):
 # a rule's own sentence ending with a colon names no subrule or rule and asks for no text
