@@ -1098,3 +1098,12 @@ def test_the_following_announced_with_a_full_stop_leads_into_its_text(html, rule
     from blognomic_tools.parsers.proposal import read_instructions as read
     got = read(html)
     assert [(i.kind, i.rule, i.text) for i in got][0] == ("append_text", rule, text) and got[1].kind == "repeal_rule"
+
+
+def test_one_order_said_of_several_rules_named_in_a_row_is_one_instruction_per_rule():
+    from blognomic_tools.parsers.proposal import read_instructions as read
+    html = ("<p>In the subrules “Hoard”, “Collect”, and “Pick Off” add this text:</p><blockquote>Traits: Greedy</blockquote>"
+            "<p>In the rules “Tolls” and “Ferries”, replace “Coin” with “Crown”.</p>")
+    assert [(i.kind, i.rule, i.text) for i in read(html)] == [
+        ("append_text", "Hoard", "Traits: Greedy"), ("append_text", "Collect", "Traits: Greedy"),
+        ("append_text", "Pick Off", "Traits: Greedy"), ("replace_text", "Tolls", "Crown"), ("replace_text", "Ferries", "Crown")]

@@ -24,6 +24,7 @@ _PAIR_ITEM = Cue(wordings.PAIR_ITEM, flags=0)
 _RENUMBER_TAIL = Cue(wordings.RENUMBER_TAIL)
 _PURPOSE_TAIL = Cue(wordings.PURPOSE_TAIL)
 _IF_EXISTS = Cue(wordings.IF_EXISTS)
+_MANY_RULES = Cue(wordings.MANY_RULES)
 _IN_RULE_PREFIX = Cue(wordings.IN_RULE_PREFIX)
 _ITS_PLACE = Cue(wordings.ITS_PLACE)
 
@@ -93,6 +94,19 @@ def read_line(line: str, toks: Tokens, prev_rule: str | None) -> list[Instructio
         got = match_line(line[:its.start()] + "the " + its.group("place") + " of it" + line[its.end():], toks, prev_rule)
         if got:
             return _said(got, toks, line)
+    # "In the subrules “A”, “B” and “C” add this text:": the order read in each rule, one instruction per rule
+    mr2 = _MANY_RULES.match(line)
+    if mr2:
+        many: list[Instruction] = []
+        for name in re.findall(r"⟦\d+⟧", mr2.group("names")):
+            got = match_line(f"In the rule {name}, {mr2.group('rest')}", toks, prev_rule)
+            if not got or len(got) != 1 or got[0].kind not in ("append_text", "prepend_text", "insert_text", "replace_text") \
+                    or got[0].rule != toks.get(name):
+                many = []
+                break
+            many.extend(got)
+        if many:
+            return _said(many, toks, line)
     # "Repeal the rule “X”, if it exists.": the order read without its condition, and governed by it
     for ie in _IF_EXISTS.finditer(line):
         if ie.start() == 0:
