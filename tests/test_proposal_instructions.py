@@ -1065,3 +1065,45 @@ def test_a_condition_in_a_rules_words_is_the_texts(sentence):
             "<p>A simpler version of the Vigil, and a once-per-night action rather than a daily one.</p>")
     got = [shape(i) for i in read_instructions(html)]
     assert got == [{"kind": "append_text", "rule": "Lanterns", "text": sentence}, {"kind": "commentary"}], got
+
+
+@pytest.mark.parametrize("html,cond,kind", [
+    ("<p>Repeal the rule “Wicks”, if it exists.</p>", "it exists", "repeal_rule"),
+    ("<p>In the rule “Tolls”, if it exists, replace “two Coins” with “three Coins”.</p>", "it exists", "replace_text"),
+    ("<p>Append the following to the rule “Tolls” (provided that rule exists):</p><blockquote>Tolls rise.</blockquote>",
+     "that rule exists", "append_text"),
+])
+def test_an_if_it_exists_inside_an_order_governs_the_order(html, cond, kind):
+    from blognomic_tools.parsers.proposal import read_instructions as read
+    got = read(html)
+    assert [(i.kind, i.condition) for i in got] == [("conditional", cond)] and [c.kind for c in got[0].children] == [kind]
+
+
+@pytest.mark.parametrize("html", [
+    "<p>Add the following to the “Pieces” subrule:</p><blockquote>A rook may move.</blockquote>",
+    "<p>Append to the “Pieces” sub-rule:</p><blockquote>A rook may move.</blockquote>",
+])
+def test_a_subrule_named_before_the_word_subrule_is_named_without_it(html):
+    from blognomic_tools.parsers.proposal import read_instructions as read
+    assert [(i.kind, i.rule) for i in read(html)] == [("append_text", "Pieces")]
+
+
+@pytest.mark.parametrize("html,rule,text", [
+    ("<p>Add the following to the “Pieces” subrule.</p><p>A rook may move.</p><p>Repeal the rule “Wicks”.</p>",
+     "Pieces", "A rook may move."),
+    ("<p>Append the following text to the end of the rule “Tolls”.</p><p>Tolls rise at dusk.</p><p>Tolls fall at dawn.</p>"
+     "<p>Repeal the rule “Wicks”.</p>", "Tolls", "Tolls rise at dusk.\n\nTolls fall at dawn."),
+])
+def test_the_following_announced_with_a_full_stop_leads_into_its_text(html, rule, text):
+    from blognomic_tools.parsers.proposal import read_instructions as read
+    got = read(html)
+    assert [(i.kind, i.rule, i.text) for i in got][0] == ("append_text", rule, text) and got[1].kind == "repeal_rule"
+
+
+def test_one_order_said_of_several_rules_named_in_a_row_is_one_instruction_per_rule():
+    from blognomic_tools.parsers.proposal import read_instructions as read
+    html = ("<p>In the subrules “Hoard”, “Collect”, and “Pick Off” add this text:</p><blockquote>Traits: Greedy</blockquote>"
+            "<p>In the rules “Tolls” and “Ferries”, replace “Coin” with “Crown”.</p>")
+    assert [(i.kind, i.rule, i.text) for i in read(html)] == [
+        ("append_text", "Hoard", "Traits: Greedy"), ("append_text", "Collect", "Traits: Greedy"),
+        ("append_text", "Pick Off", "Traits: Greedy"), ("replace_text", "Tolls", "Crown"), ("replace_text", "Ferries", "Crown")]

@@ -389,3 +389,96 @@ def test_a_remark_about_who_gains_stays_a_remark(line):
 def test_a_consequence_said_in_the_authors_words_is_never_read_as_an_order(html):
     got = read_instructions(html)
     assert got[-1].kind != "conditional" or all(c.kind != "gamestate" for c in got[-1].children)
+
+
+@pytest.mark.parametrize("html,kept", [
+    ("<p>Create a new rule called “Lanterns”:</p><p>Each Pilgrim carries a lantern.</p>"
+     "<p>Unless snuffed out, a lantern lights the road.</p><p>A lantern that is snuffed out stays dark.</p>",
+     "Unless snuffed out, a lantern lights the road."),
+    ("<p>Enact a rule titled “Ferries” that reads:</p><p>The ferry carries four Pilgrims.</p>"
+     "<p>Unless the river is frozen, the ferry crosses at dawn.</p><p>[The dawn crossing is the only one.]</p>",
+     "Unless the river is frozen, the ferry crosses at dawn."),
+])
+def test_a_rule_sentence_opening_with_unless_stays_in_the_unquoted_text(html, kept):
+    got = read_instructions(html)
+    # never the rule's text cut short before its sentence (a refusal, where the end of the text is not marked, is safe)
+    assert got[0].kind == "not_understood" or got[0].kind == "add_rule" and kept in got[0].text, [(i.kind, i.text) for i in got]
+
+
+@pytest.mark.parametrize("line", [
+    "If any Lantern tallies exist when this proposal is enacted, they are cleared.",
+    "Should the Ledger still hold entries once this passes, they are erased.",
+])
+def test_a_consequence_said_in_the_passive_is_never_commentary(line):
+    got = read_instructions(f"<p>{line}</p>")
+    assert [i.kind for i in got] == ["conditional"] and [c.kind for c in got[0].children] == ["not_understood"]
+
+
+@pytest.mark.parametrize("html", [
+    "<p>Create a new rule, “Wicks”:-</p><p>Each Pilgrim has a Wick.</p><p>(“Short wicks” are those under two inches.)</p>"
+    "<p>Set each Pilgrim’s Wick to 3.</p>",
+    "<p>Enact a new rule called “Tolls”:</p><p>Crossing the bridge costs one Coin.</p>"
+    "<p>(Pilgrims with no Coin may cross for free.)</p><p>Repeal the rule “Bridges”.</p>",
+])
+def test_a_bracketed_third_person_paragraph_after_unquoted_rule_text_is_not_cut_off(html):
+    got = read_instructions(html)
+    assert got[0].kind == "not_understood", [(i.kind, i.text) for i in got]
+
+
+@pytest.mark.parametrize("html,new", [
+    ("<p>Rename “Lamps” to “Lanterns”, and reword the rule to:-</p><p>Each Pilgrim has a lantern.</p>", "Lanterns"),
+    ("<p>Rename the rule “Tolls” to “Bridge Tolls” and repeal the rule.</p>", "Bridge Tolls"),
+])
+def test_the_rule_after_a_renaming_in_the_same_sentence_is_the_rule_under_its_new_name(html, new):
+    got = read_instructions(html)
+    assert got[0].kind == "rename_rule" and got[1].rule == new, [(i.kind, i.rule) for i in got]
+
+
+@pytest.mark.parametrize("html", [
+    "<p>In the rule “Charms” add a subrule named “Unarm” with the following text:</p><p>Speed: 3<br />Traits: Hostile</p>"
+    "<p>and a subrule named “Shave” with the following text:</p><p>Speed: 2<br />Traits: Calm</p><p>Add “Traits: Hostile” to the subrule “Squall”.</p>",
+    "<p>Create a rule called “Wands” with the following text:</p><p>Each Wizard has a wand.</p>"
+    "<p>and also another rule called “Hats”, which reads:</p><p>Each Wizard has a hat.</p><p>Repeal the rule “Cloaks”.</p>",
+])
+def test_an_order_going_on_inside_unquoted_text_is_never_taken_as_the_rule_s_words(html):
+    got = read_instructions(html)
+    assert got[0].kind == "not_understood", [(i.kind, i.text) for i in got]
+    assert not any("with the following text" in (i.text or "") or "which reads" in (i.text or "") for i in got)
+
+
+@pytest.mark.parametrize("html,after", [
+    ("<p>Change the description of “Sneaky” in the rule “Ripenings” to</p><p>When this Fruit is eaten, e gains one Bonnet.</p>"
+     "<p>Set all Bonnets to 0.</p>", ["gamestate"]),
+    ("<p>Amend the flavour text of the “Lantern” entry in “Lamps” to read as</p><p>Whoever holds a Lantern gains a candle at dawn.</p>"
+     "<p>Repeal the rule “Wicks”.</p>", ["repeal_rule"]),
+])
+def test_an_order_no_form_reads_ending_with_to_takes_its_text_with_its_refusal(html, after):
+    # the words after "… to" are the new text, refused with the order, never read as an order of their own
+    assert kinds(html) == ["not_understood", *after]
+
+
+@pytest.mark.parametrize("html,want", [
+    ("<p>Add the following step to the atomic action “Dusk”, right after “Light the lamps”</p>"
+     "<p>Lower the Wick of every Pilgrim by 1</p><p>Set the Wick of every Pilgrim to 3.</p>", ["not_understood", "gamestate"]),
+    ("<p>Insert the following clause into the entry for Ferries, just before “Crossings”</p>"
+     "<p>Double the toll of every Ferry</p><p>Repeal the rule “Wicks”.</p>", ["not_understood", "repeal_rule"]),
+])
+def test_the_text_an_unread_order_announces_is_refused_with_it_whatever_verb_it_starts_with(html, want):
+    assert kinds(html) == want
+
+
+def test_the_effect_an_unread_order_announces_is_never_a_remark():
+    html = ("<p>Add a new charm called “Glow” with inputs of “A seat”, Trait of Calm, and the following effect</p>"
+            "<p>If the target is asleep, nothing happens.</p><p>Otherwise, give the target 3 moons.</p><p>Remove the charm Fade</p>")
+    got = kinds(html)
+    assert got[0] == "not_understood" and "commentary" not in got, got
+
+
+@pytest.mark.parametrize("line", [
+    "Set the “Tides” Special Case rule to Active.",
+    "Set the “Lamps” dynastic rule to read as it did before.",
+    "Add a new row to the table of Ferries in the same rule, headed Toll, and set the values as follows: North to 2, South to 3.",
+    "Give each Ferry listed in that same rule a Toll of 2.",
+])
+def test_a_change_said_of_a_rule_named_by_reference_or_kind_is_not_read_as_gamestate(line):
+    assert kinds(f"<p>{line}</p>") == ["not_understood"], line

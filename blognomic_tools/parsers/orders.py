@@ -130,7 +130,10 @@ def consequence(clause: str) -> bool:
 _RULESET_WORDS = re.compile(r"\bby\s+(?:adding|appending|inserting|replacing|removing|deleting|changing|rewording|amending)\s+(?:the|a|an|this|that)\s+"
                             r"(?:new\s+)?(?:line|sentence|paragraph|text|words?|phrase|bullet(?:\s+point)?|item|clause|entry)\b"
                             r"|\b(?:content|contents|text|wording)\s+of\s+the\s+(?:⟦\d+⟧|“[^”]*”|\"[^\"]*\")\s+(?:step|section|part|heading|subsection|clause|entry|paragraph)\b"
-                            r"|\b(?:before|after)\s+(?:its|the)\s+(?:effect|text|wording|flavou?r\s+text)\b", re.I)
+                            r"|\b(?:before|after)\s+(?:its|the)\s+(?:effect|text|wording|flavou?r\s+text)\b"
+                            # "… in the same rule", "the “X” Special Case rule to Inactive": a rule named by reference or by its kind
+                            r"|\b(?:in|of|from|within)\s+(?:the|that)\s+same\s+(?:sub-?)?rule\b"
+                            r"|(?:⟦\d+⟧|“[^”]*”|\"[^\"]*\")\s+(?:special\s+case|core|dynastic)\s+(?:sub-?)?rule\b", re.I)
 
 
 # a rule named where a change of the gamestate is said ("Set the price of the “Spyglass” entry to 4 in the rule

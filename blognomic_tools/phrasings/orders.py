@@ -137,7 +137,8 @@ REMARK_FRAME = {"phrasing": r"^(?:the\s+(?:idea|point|aim|goal|intent|intention|
 # what a condition may have as its consequence, when it is a change of the game rather than an order: a victory, or a
 # value that becomes another ("If X, Kevan wins the game", "If X, every Vassal’s Coins become 0")
 CONSEQUENCE = {"phrasing": r"\b(?:wins?|win|(?:has|have)\s+won)\s+(?:the\s+(?:game|dynasty|round)|this\s+dynasty)\b|\b(?:achieves?|(?:has|have)\s+achieved)\s+(?:a\s+)?victory\b|\bis\s+(?:the\s+)?(?:winner|victor)\b"
-                           r"|\b(?:becomes?|become)\s+(?:\d+|zero|one|two|three|four|five|ten|equal\s+to|the\s+(?-i:[A-Z]))|\b(?:is|are)\s+(?:set|reset|changed)\s+to\b",
+                           r"|\b(?:becomes?|become)\s+(?:\d+|zero|one|two|three|four|five|ten|equal\s+to|the\s+(?-i:[A-Z]))|\b(?:is|are)\s+(?:set|reset|changed)\s+to\b"
+                           r"|\b(?:is|are)\s+(?:blanked|cleared|emptied|erased|wiped|zeroed|halved|doubled|destroyed|discarded|deleted)\b",
                "origin": "conditional-evcs (2022/10 Beginning the End): '… achieves victory'; 'If the Ferry is full, Kevan wins the game' (2010s-2020s); "
                          "round 7 (2011): '…, then the Gardener whose name is included in the most EVCs has achieved victory' (the perfect tense)"}
 

@@ -531,6 +531,14 @@ CHAINED_INSTRUCTION = {"phrasing": r"\b(?:and|then)\s+{INSTRUCTION_VERB}\b",
                        "origin": "repeal-forms: 2022/10 (Systemic Party Tricks): a repeal followed by another instruction on its line"}
 # "Repeal Rule 4, and renumber the ruleset to cover the gap": the renumbering is the repeal's own consequence in a
 # Ruleset of numbered rules, said after it (the repeal is read; the numbers follow from it)
+# a condition on the rule the order names, said inside the order: "Repeal the rule “X”, if it exists.", "In the rule “X”,
+# if it exists, replace …", "(provided that rule exists)"
+IF_EXISTS = {"phrasing": r"\s*,?\s*\(?\s*(?:if|provided(?:\s+that)?)\s+(?P<cond>(?:it|that\s+rule|the\s+rule|such\s+a\s+rule|this\s+rule|they)\s+(?:still\s+)?exists?)\s*\)?\s*(?P<comma>,)?",
+             "origin": "round 8 (2007): 'Repeal the rule “Credit”, if it exists.'; (2015): 'In the rule “The Warden”, if it exists, replace …'; "
+                       "holdout-2022: 'Add the following as a subrule to the rule X, if it exists, called Y:'"}
+# one order said of several rules named in a row: "In the subrules “A”, “B”, and “C” add this text:"
+MANY_RULES = {"phrasing": r"^(?:in|within)\s+(?:the\s+)?(?:(?:core|dynastic)\s+)?(?:sub-?)?rules\s+(?P<names>⟦\d+⟧(?:\s*,\s*(?:and\s+)?⟦\d+⟧|\s+and\s+⟦\d+⟧)+)\s*,?\s*(?P<rest>\S.*)$",
+              "origin": "round 8 (2023): 'In the subrules “Hoard”, “Collect”, “Pick Off”, and “Limelight” add this text:' and the line"}
 RENUMBER_TAIL = {"phrasing": r"\s*,?\s*(?:and|then)\s+renumber\s+(?:the\s+)?(?:rule\s*set|rules)(?:\s+(?:to\s+cover\s+the\s+gap|accordingly|as\s+(?:needed|necessary)))?\s*[.;]?\s*$",
                  "origin": "blogspot.blognomic.com/2004/03/proposal-removing-hoops-trivial (2004): 'Repeal Rule 4, and renumber the ruleset to cover the gap.'"}
 # a line that names a rule (and a place in it) for the orders after it: the items of the list that follows, or the next

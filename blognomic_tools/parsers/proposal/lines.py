@@ -23,6 +23,8 @@ _REPLACEMENTS = Cue(wordings.REPLACEMENTS)
 _PAIR_ITEM = Cue(wordings.PAIR_ITEM, flags=0)
 _RENUMBER_TAIL = Cue(wordings.RENUMBER_TAIL)
 _PURPOSE_TAIL = Cue(wordings.PURPOSE_TAIL)
+_IF_EXISTS = Cue(wordings.IF_EXISTS)
+_MANY_RULES = Cue(wordings.MANY_RULES)
 _IN_RULE_PREFIX = Cue(wordings.IN_RULE_PREFIX)
 _ITS_PLACE = Cue(wordings.ITS_PLACE)
 
@@ -92,6 +94,28 @@ def read_line(line: str, toks: Tokens, prev_rule: str | None) -> list[Instructio
         got = match_line(line[:its.start()] + "the " + its.group("place") + " of it" + line[its.end():], toks, prev_rule)
         if got:
             return _said(got, toks, line)
+    # "In the subrules “A”, “B” and “C” add this text:": the order read in each rule, one instruction per rule
+    mr2 = _MANY_RULES.match(line)
+    if mr2:
+        many: list[Instruction] = []
+        for name in re.findall(r"⟦\d+⟧", mr2.group("names")):
+            got = match_line(f"In the rule {name}, {mr2.group('rest')}", toks, prev_rule)
+            if not got or len(got) != 1 or got[0].kind not in ("append_text", "prepend_text", "insert_text", "replace_text") \
+                    or got[0].rule != toks.get(name):
+                many = []
+                break
+            many.extend(got)
+        if many:
+            return _said(many, toks, line)
+    # "Repeal the rule “X”, if it exists.": the order read without its condition, and governed by it
+    for ie in _IF_EXISTS.finditer(line):
+        if ie.start() == 0:
+            continue
+        rest = line[ie.end():]
+        joint = ", " if ie.group("comma") and rest.strip(" .;") else " "
+        got = read_line((line[:ie.start()] + joint + rest.lstrip()).strip(), toks, prev_rule)
+        if got and all(x.kind not in ("not_understood", "commentary", "conditional", "gamestate") for x in got):
+            return [Instruction(kind="conditional", sentence=toks.restore(line), condition=re.sub(r"\s+", " ", ie.group("cond")), children=got)]
     # "Rename Rule 8: “Truancy” in order to avoid confusion …": the order, its reason after it apart
     pt = _PURPOSE_TAIL.search(line)
     if pt and pt.start() > 0:
@@ -136,10 +160,12 @@ def read_line(line: str, toks: Tokens, prev_rule: str | None) -> list[Instructio
         if not a:
             continue
         right = right[0].upper() + right[1:]
-        b = read_line(right, toks, a[-1].rule or a[-1].title)
+        # "Rename X to Y, and reword the rule to:-": after a renaming, "the rule" is the rule under its new name
+        named = a[-1].title if a[-1].kind == "rename_rule" and a[-1].title else a[-1].rule or a[-1].title
+        b = read_line(right, toks, named)
         pre = _IN_RULE_PREFIX.match(left)
         if not b and pre and not _IN_RULE_PREFIX.match(right):  # "In the rule X, replace …, and add:": the rule said first holds for both
-            b = read_line(pre.group(0) + right[:1].lower() + right[1:], toks, a[-1].rule or a[-1].title)
+            b = read_line(pre.group(0) + right[:1].lower() + right[1:], toks, named)
         if not b and ONLY_VERBS.match(right):  # "Repeal Rule 4, and renumber the ruleset": the order no form reads is refused
             b = [Instruction(kind="not_understood", sentence=toks.restore(right), reason="no known form reads this instruction")]
         if b:

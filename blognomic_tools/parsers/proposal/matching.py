@@ -36,7 +36,7 @@ def rule_name(raw: str | None, toks: Tokens, prev: str | None) -> tuple[str | No
     s = re.sub(r"^(?:new(?:ly\s+(?:created|added))?\s+)?(?:(?:core|dynastic|special[ -]case|appendix|building\s+blocks?)\s+)?", "", s, flags=re.I)
     s = re.sub(r"\s+section\s+of\s+(?:the\s+)?(?:core|dynastic|special\s+case)\s+rules$", "", s, flags=re.I)  # "the Fair Play section of the Core Rules"
     s = re.sub(r"\s+(?:in|of|from)\s+the\s+(?:(?:core|dynastic|special\s+case)\s+rules|appendix|glossary)$", "", s, flags=re.I)  # "the rule X in the Core Rules"
-    s = re.sub(r"\s+rule$", "", s, flags=re.I) if re.fullmatch(rf"{Q}\s+rule", s, re.I) else s
+    s = re.sub(r"\s+(?:sub-?)?rule$", "", s, flags=re.I) if re.fullmatch(rf"{Q}\s+(?:sub-?)?rule", s, re.I) else s  # the “X” subrule
     m = _NUMBERED.match(toks.plain(s))
     if m:
         if m.group(2):

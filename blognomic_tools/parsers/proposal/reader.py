@@ -16,7 +16,7 @@ from .remarks import ASKED, EXPLAINING, FIRST_PERSON, THIS_MATTER, is_remark, re
 from .table import (
     CONDITION, LEAD_INS, LEAD_ONLY, ONLY_VERBS, OTHERWISE, PASSIVE_ORDER, Q, Cue, ProposalFormatError, is_gamestate,
     needs_text, splits, starts_instruction)
-from .taking import WITH_ITEMS, Taker
+from .taking import WITH_ITEMS, Taker, following_stop
 from .tokens import sentences, tokenize
 
 
@@ -124,7 +124,8 @@ class _Reader(Taker):
                 if bare != s and bare and (starts_instruction(bare) or CONDITION.match(bare) or self.reads_tokens(bare)
                                            or is_gamestate(re.sub(r"⟦\d+⟧", "…", bare))):
                     s = bare[:1].upper() + bare[1:]
-                if last and (needs_text(s) or i < n and self.blocks[i].kind == "quote" and self.wants_quote(s)):
+                if last and (needs_text(s) or i < n and self.blocks[i].kind == "quote" and self.wants_quote(s)
+                             or i < n and self.blocks[i].kind == "para" and following_stop(s)):
                     s, i = self.absorb(s, i)
                 self.cursor = i
                 s = self.inline_colon(s)  # "Create a new rule called X: Each Vassal…" on one line

@@ -197,6 +197,8 @@ class Taker:
             return s, i
         # unquoted text: the paragraphs up to the next instruction, separator or aside, after a line ending with
         # a colon or a dash, or with no stop at all ("Create a new rule “X”" and its text below)
+        if i < n and self.blocks[i].kind == "para" and not self.blocks[i].aside and following_stop(s):
+            s = re.sub(r"\.\s*$", ":", s)  # "Add the following to the “Pieces” subrule." and its text: the stop leads in as a colon
         if not re.search(r"[:\-–—]\s*$", s) and re.search(r"[.!?)\]]\s*$", s):
             return s, i
         t = self.scratch()
@@ -210,7 +212,11 @@ class Taker:
             order = order[:1].upper() + order[1:]
         probe = with_text(order, t)
         pair = probe + " with " + t.add("y", True)  # "In the rule “X” replace" / the old text / "with" / the new
-        if not match_line(probe, t, self.prev_rule) and not (re.search(r":-?\s*$", s) and starts_instruction(order)) \
+        # an order no form reads that announces "the following" text with no stop: the paragraph after it is that text
+        announced = bool(_ANNOUNCED.search(s)) and order is s and starts_instruction(order) and not match_line(probe, t, self.prev_rule) \
+            and not (i < n and re.match(r"[*#]+\s", self.blocks[i].text))  # (items typed after it go with it, below)
+        if not match_line(probe, t, self.prev_rule) and not (re.search(r"(?::-?|\b(?:to|with|into|as|reads?))\s*$", s) and starts_instruction(order)) \
+                and not announced \
                 and not match_line(pair, t, self.prev_rule):
             j = i
             while starts_instruction(order) and j < n and self.blocks[j].kind == "para" and not self.blocks[j].aside \
@@ -219,7 +225,7 @@ class Taker:
             if j > i:
                 return s + " " + WITH_ITEMS, j
             return s, i  # (an order no form reads that ends with a colon keeps its text: it is refused with it)
-        j, paras = i, []
+        j, paras, unmarked = i, [], False
         change_order = bool(_CHANGE_ORDER_END.search(s))  # the old text follows, then "to", then the new
         first = self.blocks[i].text if i < n and self.blocks[i].kind == "para" else ""
         if first[:1] in "\"“" and not re.search(r"[\"”]\W*$", first[1:]):
@@ -232,6 +238,9 @@ class Taker:
                     text = re.sub(r"[\"”]([.)]?)\s*$", r"\1", text.strip()[1:])
                     return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text.strip(), True), j
             j, paras = i, []
+        if announced and j < n and self.blocks[j].kind == "para" and not self.blocks[j].aside:
+            paras.append(self.blocks[j])  # "Add the following step to the action “A”, right after “S”" / "Lower the …": its text,
+            j += 1  # whatever verb it starts with (refused with the order)
         while j < n and (self.blocks[j].kind == "para" and not self.blocks[j].aside
                          or self.blocks[j].kind == "para" and change_order and self.blocks[j].gap == "\n" and (not paras or CONNECTOR_ONLY.match(paras[-1].text))
                          or self.blocks[j].kind == "list" and paras and paras[-1].kind == "para" and re.search(r":\s*[-–—]?\s*$", paras[-1].text)):
@@ -254,10 +263,21 @@ class Taker:
             if match_line(t, sc, self.prev_rule) or self._stops_text(t, sc) or (CONDITION.match(t) and self._cond_reads(t, sc)) \
                     or THIS_MATTER.search(t) or self.reads_tokens(t, sc) or ORDER_AFTER_PLACE.match(t) or RULE_LEAD.match(t):  # "If this proposal passes, …" is said of the
                 break  # proposal, not rule text; "To Rule 5 (Enactment), add:-" is the next instruction
+            if paras and _LEADS_INTO_MORE.search(self.blocks[j].text):
+                unmarked = True  # "and a subrule named “B” with the following text:": an order going on, not the rule's words
             paras.append(self.blocks[j])
             j += 1
         if not paras:
             return s, i
+        if unmarked:
+            # the paragraphs hold a line leading into more text of its own: where this text ends is not marked, and
+            # the order that line gives on is refused with it (up to the next instruction)
+            return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
+        if j < n and self.blocks[j].aside and self.blocks[j].text.startswith("(") and not is_remark(self._own_words(self.blocks[j].text)) \
+                and not EXPLAINING.search(self._own_words(self.blocks[j].text)) and not _AUTHOR_VOICE.search(self._own_words(self.blocks[j].text)):
+            # "(“Earlier plays” are those with an earlier year.)" right after unquoted rule text: the rule's own bracketed
+            # sentence or the author's aside, said in the third person; where the text ends is not marked
+            return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
         if j < n and self.blocks[j].kind == "list" and not self.blocks[j].aside and re.search(r"[:\-–—]\s*$", s) and not change_order:
             # "… called Y:" / a paragraph / a list it does not lead into: rule text or the author's own list, not marked
             return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
@@ -389,6 +409,8 @@ class Taker:
         when an order follows it ("Otherwise, it is considered to be made …" is the rule's own sentence)."""
         if not _STOP.match(t):
             return False
+        if re.match(r"unless\b", t, re.I):  # "Unless knocked out, the Mate oversees moves.": a rule's sentence unless an order follows
+            return self._cond_reads(t, sc) or any(is_gamestate(t[c.end():]) for c in splits(t))
         ow = OTHERWISE.match(t) if re.match(r"(?:otherwise|else)\b", t, re.I) else None
         if ow is None:
             return True
@@ -446,6 +468,17 @@ class Taker:
 
 
 _AUTHOR_VOICE = Cue(wordings.AUTHOR_VOICE)
+_FOLLOWING_STOP = re.compile(r"^\W*(?:add|append|insert|prepend)\s+the\s+following\b[^.!?]*\.\s*$", re.I)
+
+
+def following_stop(s: str) -> bool:
+    """Does a line announce "the following" text and end with a full stop ("Add the following to the rule X.")?"""
+    return bool(_FOLLOWING_STOP.search(s))
+_ANNOUNCED = re.compile(r"\bthe\s+following\b(?!.*[.!?]\W*$)", re.I | re.S)
+# a line leading into text of its own ("and a subrule named “B” with the following text:", "and another called C, reading:"):
+# a rule's own sentence ending with a colon names no subrule or rule and asks for no text
+_LEADS_INTO_MORE = re.compile(r"^\W*(?:and|also|plus|then)\b.{0,120}\b(?:with\s+the\s+following\s+(?:text|wording|content)|reading|which\s+reads|that\s+reads)\s*[:;,]?\s*[-–—]?\s*$"
+                              r"|^\W*(?:and|also|plus|then)\s+(?:a|an|another|the)\s+(?:new\s+)?(?:sub-?rule|rule|section)\b.{0,120}[:]\s*[-–—]?\s*$", re.I | re.S)
 # "each Colonist may only take it …": a rule's sentence after a condition, not an order to each player
 _EACH_MAY = re.compile(r"each\s+[\w’'-]+(?:\s+[\w’'-]+){0,3}?\s+(?:may|must|shall|can|cannot|should)\b", re.I)
 _LABELLED = re.compile(r"(?-i:[A-Z])[\w’' -]{0,30}:\s+\S")  # "Effect: …", "Power Requirement: 15"
