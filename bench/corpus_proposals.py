@@ -35,7 +35,7 @@ FIELDS = ("rule", "title", "text", "old", "where", "section", "parent", "conditi
 # Round 4 taught so far (none wrong now): a bare title's capitalised last word, a place or "then instead" before the verb,
 # orders said as advice or as "List …", refusals where added words or an offered rule text have no marked end or place. It
 # stays untaught while its 58 cases would bring the taught corpus under the 85% read fully that the suite requires.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout4", "heldout5", "heldout6", "heldout7", "heldout8")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9")
 HELD_OUT_FIRST = {
     "holdout": {"read": 5, "refused": 19, "wrong": 6, "cases": 30},
     "heldout": {"read": 6, "refused": 13, "wrong": 12, "cases": 31},
@@ -110,6 +110,10 @@ HELD_OUT_FIRST = {
     # reference or kind makes a change a Ruleset edit. Its refusals taught in part ("if it exists" inside an order, "the
     # “X” subrule", "Add the following to X." with a stop, one order said of several rules); 24 read, 32 refused, 0
     # wrong now; counted, the taught corpus would read 79%, under its 85%, so it stays untaught.
+    # Round 9: 50 proposals and 1 CfJ of 2005-2023 (51 pages no case cites; 76 queries), gathered blind while round 8
+    # was taught; measured at first sight on the reader of commit 9be859d (round 8 taught), before anything was taught
+    # from it. The CfJ refused.
+    "heldout9": {"read": 13, "refused": 29, "wrong": 9, "cases": 51},
 }
 
 
