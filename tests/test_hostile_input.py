@@ -4,6 +4,7 @@ warning and a bounded reading), and the work grows with the input as the input d
 ratio to an input of the same size (interleaved runs, best of 3), never against a clock."""
 from __future__ import annotations
 
+import gc
 import time
 from pathlib import Path
 
@@ -25,6 +26,7 @@ def best_pair(small, large, n: int = 3) -> tuple[float, float]:
     """The best of n interleaved runs of each, in CPU time of this process (a busy machine's other processes do not
     count; a busy moment weighs on both sides of the ratio)."""
     def once(f) -> float:
+        gc.collect()  # each run from the same heap: a collection the other side's garbage set off is not this side's cost
         t0 = time.process_time()
         f()
         return time.process_time() - t0
@@ -155,8 +157,8 @@ def test_a_list_nested_400_deep_costs_what_its_length_does():
     assert len(deep) == len(shallow)
     parse_ruleset(shallow, fmt="wikitext", source="Ruleset")
     short, long = best_pair(lambda: parse_ruleset(shallow, fmt="wikitext", source="Ruleset"),
-                            lambda: parse_ruleset(deep, fmt="wikitext", source="Ruleset"))
-    assert long <= 2.0 * short + 0.02, (short, long)
+                            lambda: parse_ruleset(deep, fmt="wikitext", source="Ruleset"), n=5)
+    assert long <= 2.5 * short + 0.02, (short, long)  # about 1x on an idle machine; 2.26x once beside two busy loops
 
 
 def test_a_list_nested_past_16_is_read_16_deep_and_said():
