@@ -348,6 +348,8 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
             raise NotRead(f"a clause in the singular after two names ({r.names[0]}, {r.names[1]}): of which of them it is said is not sure")
         apply_values_follow(r, *following)
         parts.settle_default(r)
+        if not r.kept():
+            raise NotRead("its value is derived by a formula, and nothing says it is kept: no variable")
         specs = specs_of(r, cite, rule)
         if leftover is not None:
             leftover.extend(reason for reason in r.leftover if reason not in leftover)
