@@ -2166,3 +2166,16 @@ def test_a_value_derived_and_said_kept_by_nothing_is_no_variable():
                                         ("Each Pilot has a Flag, which defaults to Pennant.", "text")])
 def test_a_default_that_says_there_is_none_shows_no_kind(text, kind):
     assert read(text).vars["Flag"].kind == kind
+
+
+@pytest.mark.parametrize("place", ["described as subrules of this rule", "defined in the sub-rules of this rule",
+                                   "listed as sub-rules to this rule"])
+def test_things_that_are_sub_rules_hold_rule_text_not_gamestate(place):
+    d = read(f"Wrecks are {place}. Each Wreck has Cargo. Each Wreck has a Depth, which defaults to 3.")
+    assert not d.vars
+    assert {u.reason.split(" of each")[0] for u in d.unread} == {"Cargo", "Depth"}
+
+
+def test_things_kept_on_a_page_keep_their_values():
+    d = read("Each Wreck has Cargo and Depth. Wrecks are tracked on the Seabed wiki page.")
+    assert d.vars["Cargo"].tracked == d.vars["Depth"].tracked == "wiki page"

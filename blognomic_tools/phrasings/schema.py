@@ -138,7 +138,7 @@ ITEMS = {
 # each variable the same rule gives those things, with no tracking of its own said, is kept there; read as a tracking
 # part reads it, and listed as not read when the rule gives the things no variable
 ITEMS_TRACKED = {
-    "items_are_tracked": {"phrasing": r"(?:All |The )?(?!{PLAYERS} |(?:This|Thus|Its|His|Hers|Yes|Status|Bonus|Always|Perhaps|Unless|As|Was|Has|Is|Does|Gas|Plus)\b)(?P<item>[A-Z][\w-]*?)(?:(?:(?<=[xz])|(?<=ch)|(?<=sh)|(?<=ss))es|(?<!s)s) (?:are|shall be|will be) (?=(?:publicly |publically |privately |secretly )?(?:tracked|recorded|kept|listed|stored)\b)",
+    "items_are_tracked": {"phrasing": r"(?:All |The )?(?!{PLAYERS} |(?:This|Thus|Its|His|Hers|Yes|Status|Bonus|Always|Perhaps|Unless|As|Was|Has|Is|Does|Gas|Plus)\b)(?P<item>[A-Z][\w-]*?)(?:(?:(?<=[xz])|(?<=ch)|(?<=sh)|(?<=ss))es|(?<!s)s) (?:are|shall be|will be) (?=(?:publicly |publically |privately |secretly )?(?:tracked|recorded|kept|listed|stored|described|defined|written)\b)",
                           "origin": "the thirteenth held-out round: Pathfinders, Aug 2020: 'Outposts are tracked on the Field Journal wiki page. Outposts have the following attributes: …' (in other words: 'All Buoys are publicly tracked in the GNDT.', 'Boxes shall be recorded on the [[Hold]] page.')"},
 }
 # ---- a sentence that describes a variable without naming it: the next sentence names it (a holder with
@@ -453,6 +453,11 @@ PARTS = {
     "wiki_page_place": {"phrasing": r"(?:tracked|recorded|stored|kept|listed|held|noted)(?: publicly| publically)? (?:at the (?:top|bottom|end|head|start) of |(?:in|on) (?:a|the) (?:table|section|list|grid|map|board|chart) (?:on|of) |on |in |at )the (?:[Ww]iki )?page (?:[“\"](?P<page4>[^”\"]+)[”\"]|\[\[(?P<page5>[^\]]+)\]\]|\[(?P<page6>[A-Z][^\[\]]*)\](?!\]))",
                         "part": "tracking", "tracked": "wiki page", "public": True,
                         "origin": "the held-out round: Architects, May 2019: 'stored at the top of the wiki page “Claims”' (also 'kept in a table on the page [[Ledger]]'); the fourteenth held-out round: Sectors, 2000s: 'tracked on the grid on the wiki page [The Badlands]' (a place on the page, the page in single brackets; in other words: 'kept on the map on the page [Harbour Chart]', 'recorded on the board of the wiki page “Quay”')"},
+    "sub_rules": {"phrasing": r"(?:listed|kept|described|defined|written|recorded) (?:as|in) (?:the )?sub-?rules (?:to|of|in|under) this rule", "part": "tracking",
+                  "tracked": "the Ruleset", "public": True,
+                  "origin": "the fifteenth held-out round: Goblins, 2000s: 'Beasts are listed as sub-rules to this rule. Each Beast "
+                            "has Stats and Loot.' (the things are rules: what they hold is the Ruleset's text, changed by "
+                            "proposals, not gamestate; in other words: 'Wrecks are described as subrules of this rule')"},
     "wiki_page_named_place": {"phrasing": r"(?:(?:tracked|recorded|stored|kept|listed|held|noted)(?: publicly| publically)? )?(?:in|on|under|within) (?:a|the) [A-Z][\w’'-]*(?: [A-Z][\w’'-]*)* (?:table|section|list|grid|map|board|chart|part|heading) (?:on|of|in) the (?:(?:[“\"](?P<page>[^”\"]+)[”\"]|\[\[(?P<page2>[^\]]+)\]\]) (?:[Ww]iki ?page|[Ww]iki|page)\b|(?:[Ww]iki ?page|page) (?:[“\"](?P<page3>[^”\"]+)[”\"]|\[\[(?P<page4>[^\]]+)\]\]))",
                               "part": "tracking", "tracked": "wiki page", "public": True,
                               "origin": "the fifteenth held-out round: Islanders, 2000s: 'tracked in the Isles section of the “Atoll” wiki "
