@@ -360,12 +360,23 @@ ORDER_AFTER_PLACE = {"phrasing": r"^(?:to|in|within|at|after|before|throughout|f
 # part goes on in lower case ("…called “X”, with the<br>following text:", "In the rule<br>“X”, replace …")
 LINE_GOES_ON = {"phrasing": r"(?:\b(?:the|a|an|of|to|in|into|within|with|and|or|by|for|from|called|entitled|named|titled|rule|sub-?rule|as|that|which|is|be|at|on|than|its|their|this|any|each|every|all|no|some|after|before|since|until|between|during|over|per|about|if|unless|when|whether|add|append|insert|prepend|replace|remove|delete|change|repeal|rename)|,|[“‘])\s*$",
                 "origin": "2020s proposals broken mid-sentence by a <br>: '…called “X”, with the' / 'following text:'; 'In the rule' / '“X”, replace …'"}
-NEXT_GOES_ON = {"phrasing": r"^(?:(?-i:[a-z])|\d+(?![.)]\s)|[“\"‘](?=[^“”\"]{1,200}[”\"]))", "origin": "a line going on in lower case after a <br> ('…with the' / 'following text:'); "
-                "or with a quotation (2013 Lodges: 'Form a new Lodge “Grand Lodge”<br>with Purpose “…”')"}
+NEXT_GOES_ON = {"phrasing": r"^(?:(?-i:[a-z])|\d+(?!\.\s|\))|[“\"‘](?=[^“”\"]{1,200}[”\"]))", "origin": "a line going on in lower case after a <br> ('…with the' / 'following text:'); "
+                "or with a quotation (2013 Lodges: 'Form a new Lodge “Grand Lodge”<br>with Purpose “…”'); a number closed by ')' is an "
+                "item's mark, with or without a space after it (round 9, let_me_run_the_show (2006): '…into the Fixture<br>2)the Conditions "
+                "for Ending …'; in other words: '…a lantern<br>2)a coil of rope')"}
 # a condition on the whole proposal: "If Proposal X failed, this proposal does nothing"
 PROPOSAL_WIDE = {"phrasing": r"^(?:if|should)\s+(?P<cond>.+?)\s*,?\s*(?:then\s+)?(?:(?:(?:the\s+rest\s+of\s+)?this\s+(?:proposal|cfj|call\s+for\s+judge?ment|one|rule)|it|this)\s+(?:does\s+nothing|has\s+no(?:\s+further)?\s+effect|shall\s+have\s+no\s+effect|is\s+void|does\s+not\s+take\s+effect|fails)|do\s+not\s+(?:perform|make|apply)\s+any\s+(?:changes|of\s+(?:its|these)\s+changes)|make\s+no\s+changes)\s*[.!]?$",
                  "origin": "2020s proposals: 'If Proposal X failed, this proposal does nothing'; 'If X has not passed, this Proposal has no effect'; light_rendering_update (2022): 'If X was enacted, the rest of this proposal does nothing.'; "
                            "2005-2007 proposals: 'If there is not a rule named X, this rule does nothing.', 'If Proposal: X passed, this one does nothing.'"}
+# the same condition said after what it voids: "This Proposal does nothing if Proposal X failed." (only "this proposal"
+# or "this CfJ" as the subject: a rule's own "This rule has no effect if …" is the rule's words, never the post's)
+PROPOSAL_WIDE_AFTER = {"phrasing": r"^(?:the\s+rest\s+of\s+)?this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:does\s+nothing|has\s+no(?:\s+further)?\s+effect|shall\s+have\s+no\s+effect|is\s+void|does\s+not\s+take\s+effect)\s*,?\s+if\s+(?P<cond>[^.;:!?]+?)\s*[.!]?$",
+                       "origin": "round 9, onboarding (2015): 'This Proposal does nothing if the Proposal “First Trials” failed.'; in other words: 'This CfJ has no effect if the Ferry has sunk.'"}
+# a sentence voiding the post itself that no proposal-wide form above reads ("This proposal does nothing unless …", "…,
+# in which case this proposal has no effect"): a condition on every order of the post, never the author's remark
+VOIDS_ITSELF = {"phrasing": r"\bthis\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:(?:does|shall\s+do|will\s+do)\s+nothing|(?:has|shall\s+have|will\s+have)\s+no(?:\s+further)?\s+effect|is\s+void|does\s+not\s+take\s+effect)\b",
+                "origin": "round 9 (2015, onboarding): 'This Proposal does nothing if …' (read above, in its order); in other words, not read: "
+                          "'This proposal does nothing unless the Ferry has sunk.', 'Should the Ferry sink, this CfJ shall have no effect at all.'"}
 # the scope a replacement ends with: every rule ("Replace “A” with “B” and “C” with “D” in every rule.")
 TRAILING_SCOPE = {"phrasing": r"\s*,?\s*(?:in|throughout|across|within)\s+(?P<scope>(?:every|each|all(?:\s+the)?|any)\s+(?:(?:dynastic|core)\s+)?rules?|the\s+(?:entire\s+|whole\s+)?(?:(?:dynastic|core)\s+)?(?:rule\s*set|rules))\s*[.;]?\s*$",
                   "origin": "cfj_attn_cotc (2011): 'Replace “Painter” with “Player” and “Curator” with “Speaker” in every rule.'; bad_idea (2006) '… in the ruleset'"}
@@ -382,6 +393,11 @@ GERUNDS = {"removing": "remove", "deleting": "delete", "striking": "strike", "re
 # an order that adds one item of a list ("Add a bullet point to the rule X:-"): its text is one line typed as an item
 ONE_ITEM = {"phrasing": r"\b(?:add|append|insert)\s+(?:an?|one|the\s+following)\s+(?:new\s+)?(?:bullet\s+point|bullet|list\s+item)\s+(?:to|at|in|into)\b",
             "origin": "contagious_case_appendix (2020): 'Add a bullet point to the Appendix rule “Spelling”:-' / '* If a word is written in bold …' / the author's remarks"}
+# an addition said to be one paragraph or one sentence ("To “X”, add a paragraph:-"): the text is that one paragraph (its
+# lines after a <br> with it); the paragraphs after it to the end of the post are not the text
+ONE_PARAGRAPH = {"phrasing": r"\b(?:add|append|insert)\s+(?:an?|one|the\s+following|this)\s+(?:new\s+)?(?:paragraph|sentence)\b(?!\s*s)",
+                 "origin": "round 9, a_final_circle (2019): 'To “The Beast”, add a paragraph:-' / <the paragraph> / the author's remark; "
+                           "in other words: 'Append one new paragraph to the Harbour rule:' / <paragraph> / <why>"}
 # a line that only names the rule the next lines change, each with a place in it ("1. Amend rule 1.7 (“X”) as follows.")
 RULE_HEADER = {"phrasing": r"^(?:amend|change|modify)\s+(?P<rule>{RULE_REF})\s+as\s+follows\s*[.:]?\s*$",
                "origin": "blognomic.com/2020/01 (Mind the new gap): '1. Amend rule 1.7 (“Victory and Ascension”) as follows.' / 'In the paragraph beginning …, omit …' / 'In the last paragraph, for “A” substitute “B”.'"}

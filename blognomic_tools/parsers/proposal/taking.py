@@ -10,7 +10,7 @@ from .. import orders as order_net
 from .blocks import Block
 from .lines import read_line
 from .matching import match_line, with_text
-from .remarks import EXPLAINING, FIRST_PERSON, NUMBERED_STEP, THIS_MATTER, is_remark, sentence_units, unquoted_pairs
+from .remarks import EXPLAINING, FIRST_PERSON, NUMBERED_STEP, THIS_MATTER, is_remark, led_items, sentence_units, unquoted_pairs
 from .table import (
     MAX_SPLITS, CONDITION, CONNECTOR, CONNECTOR_ONLY, LEAD_INS, LEAD_ONLY, ONLY_VERBS, ORDER_AFTER_PLACE, OTHERWISE,
     PASSIVE_ORDER, Q, RULE_LEAD, Cue, is_gamestate, needs_text, splits, starts_instruction)
@@ -26,6 +26,7 @@ _CHANGE_VERB = Cue(wordings.CHANGE_VERB)
 _REPLACE_VERB = Cue(wordings.REPLACE_VERB)
 
 _ONE_ITEM = Cue(wordings.ONE_ITEM)
+_ONE_PARAGRAPH = Cue(wordings.ONE_PARAGRAPH)
 
 # Verbs that end unquoted rule text: a paragraph starting with one is the next instruction, not more text.
 _STOP = Cue(wordings.STOP)
@@ -307,6 +308,12 @@ class Taker:
             # "Add a bullet point to the rule X:-" and one line typed as an item: the paragraphs after it are not the item
             j -= len(paras) - 1
             paras = paras[:1]
+        ends = [k for k, p in enumerate(paras) if k and p.gap == "\n\n"]
+        if j >= n and ends and _ONE_PARAGRAPH.search(s) and not re.search(r":\s*[-–—]?\s*$", paras[ends[0] - 1].text):
+            # "To “X”, add a paragraph:-" and paragraphs to the end of the post: the text is the one paragraph it says,
+            # the paragraphs after it are the proposal's own, each read as a line (a remark, an order)
+            j -= len(paras) - ends[0]
+            paras = paras[:ends[0]]
         listed = bool(re.search(r":\s*[-–—]?\s*$", paras[0].text)) and all(re.match(r"\s*[*#]", p.text) for p in paras[1:])
         olds = re.findall(Q, s)
         if j >= n and len(paras) > 1 and olds and _REPLACE_VERB.search(s) \
@@ -329,7 +336,9 @@ class Taker:
             keep = len(units)
             # "Effect: …<br>Humours: …": a labelled line after a text that starts with a label is the text's, not a remark
             labelled = bool(_LABELLED.match(paras[0].text))
-            while keep > 1 and is_remark(self._own_words(units[keep - 1][1])) and not (labelled and _LABELLED.match(units[keep - 1][1])):
+            items = led_items(paras)  # the items of a list a colon leads into are the rule's, whatever person they speak in
+            while keep > 1 and is_remark(self._own_words(units[keep - 1][1])) and not (labelled and _LABELLED.match(units[keep - 1][1])) \
+                    and units[keep - 1][0] not in items:
                 keep -= 1
             if any("(" in u and not is_remark(re.sub(r"\([^()]*\)", "", self._own_words(u))) for _, u in units[keep:]):
                 # a paragraph of rule text with the author's aside in brackets ("(Note that this means …)"): a remark
@@ -344,7 +353,8 @@ class Taker:
                                                            for at, u in units[1:]) \
                 and not any(THIS_MATTER.search(p.text) for p in paras) \
                 and not any(order_net.imperative(u) for _, u in units[1:])  # "Throw a parade for the new rule.": an order, not rule text
-            if keep == len(units) and not led_in or any(is_remark(self._own_words(u)) for _, u in units[:keep]) or fragment and keep > 1:
+            if keep == len(units) and not led_in or any(is_remark(self._own_words(u)) and at not in items for at, u in units[:keep]) \
+                    or fragment and keep > 1:
                 # (words replacing a fragment of a sentence are one paragraph: more is not read as theirs; a line that
                 # leads into its text with a colon or a comma takes every paragraph that reads as rule text)
                 return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
@@ -360,7 +370,9 @@ class Taker:
             cut = units[keep][0] if keep < len(units) else len(paras)
             j -= len(paras) - cut
             paras = paras[:cut]
-        if len(paras) > 1 and any((EXPLAINING.search(self._own_words(p.text)) or FIRST_PERSON.search(self._own_words(p.text))) and not NUMBERED_STEP.match(p.text) for p in paras):
+        items = led_items(paras)
+        if len(paras) > 1 and any((EXPLAINING.search(self._own_words(p.text)) or FIRST_PERSON.search(self._own_words(p.text)))
+                                  and not NUMBERED_STEP.match(p.text) and k not in items for k, p in enumerate(paras)):
             # an explanation among the paragraphs: where the rule text ends is not marked
             return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
         text = "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(paras))
