@@ -1174,3 +1174,33 @@ def test_the_items_of_a_list_a_colon_leads_into_are_the_rules_whatever_person_th
     got = [shape(i) for i in read_instructions("<p>Add a new rule called “Lanterns”:</p><p>Each Pilgrim has a Lantern.</p>"
                                                "<p>Changes:<br />- I fixed the wording, as you asked.<br />- I removed the Oil.</p>")]
     assert all("I fixed" not in (g.get("text") or "") for g in got) and any(g["kind"] == "not_understood" for g in got), got
+
+
+def test_an_order_whose_object_starts_with_other_is_refused_never_a_remark():
+    got = [i.kind for i in read_instructions("<p>Repeal the rule “Tolls”.</p>"
+                                             "<p>Reformat other entries in the rule “Harbour” to match this layout.</p>")]
+    assert got == ["repeal_rule", "not_understood"], got
+    # near miss: "other" after a word that is no verb stays a remark
+    got = [i.kind for i in read_instructions("<p>Repeal the rule “Tolls”.</p><p>Many other nomics have tried this.</p>")]
+    assert got == ["repeal_rule", "commentary"], got
+
+
+@pytest.mark.parametrize("remark", [
+    "Another take on an old idea. The choice of lanterns would be limited to the ones the Chapel keeps.",
+    "Mooring each Ferry somewhere: any two Captains may therefore share a Pier. The second paragraph is simply to keep old Ferries afloat.",
+])
+def test_an_explanation_said_as_another_take_or_a_purpose_with_simply_is_a_remark(remark):
+    html = ("<p>Add a new rule called “Moorings”:</p><p>A Ferry may moor at any Pier.</p>"
+            f"<p>If a Ferry has no Pier, the Harbourmaster may moor it.</p><p>{remark}</p>")
+    got = [shape(i) for i in read_instructions(html)]
+    assert got == [{"kind": "add_rule", "title": "Moorings", "text": "A Ferry may moor at any Pier.\n\nIf a Ferry has no Pier, the "
+                    "Harbourmaster may moor it."}, {"kind": "commentary"}], got
+
+
+def test_a_last_paragraph_changing_the_game_under_a_condition_leaves_the_texts_end_unmarked():
+    head = ("<p>Enact a new rule, “Moorings”:-</p><p>If a Ferry has no Harbour, the Harbourmaster may moor it at any Pier.</p>"
+            "<p>If no Ferry lacks a Harbour, the Harbourmaster may repeal this rule.</p>")
+    got = [i.kind for i in read_instructions(head + "<p>If any Ferries exist, their Harbour shall be set to the Pier of their Captain.</p>")]
+    assert got == ["not_understood"], got
+    # near miss: the rule's own conditions and permissions to the end are its text
+    assert [i.kind for i in read_instructions(head)] == ["add_rule"]

@@ -14,7 +14,7 @@ from .remarks import EXPLAINING, FIRST_PERSON, NUMBERED_STEP, THIS_MATTER, is_re
 from .table import (
     MAX_SPLITS, CONDITION, CONNECTOR, CONNECTOR_ONLY, LEAD_INS, LEAD_ONLY, ONLY_VERBS, ORDER_AFTER_PLACE, OTHERWISE,
     PASSIVE_ORDER, Q, RULE_LEAD, Cue, is_gamestate, needs_text, splits, starts_instruction)
-from .tokens import Tokens, tokenize
+from .tokens import Tokens, sentences, tokenize
 
 
 _INLINE_THEN = Cue(wordings.INLINE_THEN)
@@ -347,14 +347,16 @@ class Taker:
             olds = re.findall(Q, s)
             fragment = bool(olds) and _REPLACE_VERB.search(s) \
                 and (not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "") or "\n" not in (self.toks.get(olds[-1]) or "\n"))
-            # (a fragment, or words of one paragraph: what replaces them is one paragraph too, more is not marked as theirs)
+            # (a fragment, or words of one paragraph: what replaces them is one paragraph too, more is not marked as theirs;
+            # a last paragraph that changes the game under conditions, "If any Sects exist, their Shrine shall be set to …",
+            # may be the proposal's one-off change as well as the rule's: where the text ends is not marked)
             led_in = re.search(r"(?::-?|,)\s*$", s) and all(_RULE_SENTENCE.search(self._own_words(u)) or paras[at - 1].text.rstrip().endswith(":")
                                                            or labelled and _LABELLED.match(u)
                                                            for at, u in units[1:]) \
                 and not any(THIS_MATTER.search(p.text) for p in paras) \
                 and not any(order_net.imperative(u) for _, u in units[1:])  # "Throw a parade for the new rule.": an order, not rule text
             if keep == len(units) and not led_in or any(is_remark(self._own_words(u)) and at not in items for at, u in units[:keep]) \
-                    or fragment and keep > 1:
+                    or fragment and keep > 1 or keep > 1 and _changes_the_game(units[keep - 1][1]):
                 # (words replacing a fragment of a sentence are one paragraph: more is not read as theirs; a line that
                 # leads into its text with a colon or a comma takes every paragraph that reads as rule text)
                 return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
@@ -480,6 +482,13 @@ class Taker:
 
 
 _AUTHOR_VOICE = Cue(wordings.AUTHOR_VOICE)
+
+
+def _changes_the_game(text: str) -> bool:
+    """Is every sentence of a paragraph a condition whose consequence is a change said in the future ("If any Sects exist,
+    their Shrine shall be set to the Location of their Head.")?"""
+    said = sentences(text)
+    return bool(said) and all(CONDITION.match(x) and order_net.orders(x) and not order_net.imperative(x) for x in said)
 _FOLLOWING_STOP = re.compile(r"^\W*(?:add|append|insert|prepend)\s+the\s+following\b[^.!?]*\.\s*$", re.I)
 
 
