@@ -1204,3 +1204,17 @@ def test_a_last_paragraph_changing_the_game_under_a_condition_leaves_the_texts_e
     assert got == ["not_understood"], got
     # near miss: the rule's own conditions and permissions to the end are its text
     assert [i.kind for i in read_instructions(head)] == ["add_rule"]
+
+
+def test_a_new_rules_title_quoted_after_a_colon_names_it():
+    assert one("<p>Create a new rule: “Moorings”</p><p>Ships dock at noon.</p>") == \
+        {"kind": "add_rule", "title": "Moorings", "text": "Ships dock at noon."}
+    # near miss: a sentence quoted after the colon is the rule's text with no title, never a title
+    assert [i.kind for i in read_instructions("<p>Add a new rule: “Ships dock at noon. Ships leave at dusk.”</p>")] == ["not_understood"]
+
+
+def test_a_condition_leading_into_text_added_in_the_passive_ends_the_text_before_it():
+    html = ("<p>Create a new rule: “Moorings”</p><p>Ships dock at noon.</p>"
+            "<p>Should the Ferry sink, the following text is appended to the rule “Harbour”:</p><p>Ferries are gone.</p>")
+    got = [shape(i) for i in read_instructions(html)]
+    assert got[0] == {"kind": "add_rule", "title": "Moorings", "text": "Ships dock at noon."} and got[1]["kind"] == "not_understood", got

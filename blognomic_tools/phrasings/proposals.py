@@ -14,6 +14,8 @@ FORMS = [
     # -- add_rule
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+{FOLLOWING_AS}(?:an?\s+)?(?:new\s+)?{RULE_NOUN}{NEW_NUMBER}(?:\s*,?\s+{PLACE})?[\s,.]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}",
      "origin": "2021/12 Tripper Clipper: Add a new rule to the ruleset, called Scrapbook, with the following text:; 2013 disorderly_shutdown_2: Enact a new rule “X”:-; 2012 historical_document_preservation_act: Add a new Dynastic Rule to the ruleset. Call it “X” and give it the following text:; 2015 Committees: Enact a new subrule to “X”, called “Y”:-"},
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?{RULE_NOUN}\s*:\s*{QUOTED:title}{FILL}{NEW_TEXT}",
+     "origin": "round 9, dear_diary (2009): 'Add a new rule: “Confession Booth”' / <its text>; in other words: 'Create a new rule: “Moorings”' (the title quoted after a colon)"},
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+{FOLLOWING_AS}(?:an?\s+)?(?:new\s+)?{RULE_NOUN}[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}(?:\s*,?\s+with\s+the\s+following\s+text)?[\s,]+{PLACE}{FILL}{NEW_TEXT}",
      "origin": "2010 no_elephants_allowed: Add a red rule as a subrule to Identification, and call it “Conspiracy”:; 2014 first_rule_of_blognomic: Create a new sub-rule “X” to rule “Y”:; "
                "lord_of_the_uh_relics (2021/11): 'Add the following subrule, called “X”, to the rule titled “Y”.'; spooky_grid_action (2022/12): 'Add a rule “X” with the following text to the Dynastic Rules:'"},
@@ -425,8 +427,11 @@ RULE_THEN_PLACE = {"phrasing": r"^(?:in|within)\s+{RULE}\s*,\s*(?:in|within)\s+{
                    "origin": "blognomic.com/2020 (Banner Hall): 'In Rule 3.1 The Banner Hall, in the fourth paragraph, change “…” to this:'"}
 # an order said in the passive, of the proposal's text: where it goes is said, as an instruction would ("it will be
 # included in the ARK ruleset under the title …"); no form reads it yet: not understood, never a remark
-PASSIVE_ORDER = {"phrasing": r"\b(?:it|this(?:\s+rule|\s+text)?|the\s+following(?:\s+(?:rule|text|paragraphs?))?|the\s+(?:rule|text)\s+below)\s+(?:will|shall|is\s+to|should|would)\s+be\s+(?:included|added|placed|enacted|inserted|created|appended)\s+(?:in|into|to|as|under)\b",
-                 "origin": "2008 (Guild rulesets): 'If it passes, it will be included in the ARK ruleset under the title, “…,” and in the VEX ruleset as “…”'"}
+PASSIVE_ORDER = {"phrasing": r"\b(?:it|this(?:\s+rule|\s+text)?|the\s+following(?:\s+(?:rule|text|paragraphs?))?|the\s+(?:rule|text)\s+below)\s+(?:will|shall|is\s+to|should|would)\s+be\s+(?:included|added|placed|enacted|inserted|created|appended)\s+(?:in|into|to|as|under)\b"
+                              r"|\bthe\s+following(?:\s+(?:text|sentence|paragraphs?))?\s+(?:is|are)\s+(?:added|appended|inserted)\s+(?:to|at|in|into)\b",
+                 "origin": "2008 (Guild rulesets): 'If it passes, it will be included in the ARK ruleset under the title, “…,” and in the VEX ruleset as “…”'; "
+                           "round 9, dear_diary (2009): 'If the proposal “The Ratings Game” passes the following is added to the end of that rule:' (in the "
+                           "present; in other words: 'Should the Ferry sink, the following text is appended to the rule “Harbour”:')"}
 # new text that is a paragraph of its own, put after (or before) a part of a rule: "the following paragraph",
 # "as a new paragraph", "as the second paragraph"; the place then ends with the step "as:paragraph"
 OWN_PARAGRAPH = {"phrasing": r"\bfollowing\s+(?:\((?:un)?(?:bulleted|numbered)\)\s+)?paragraphs?\b|\bas\s+(?:a\s+)?(?:new|separate|its\s+own)\s+paragraph\b|\bas\s+(?:the\s+|a\s+new\s+)?\w+\s+paragraph\b"

@@ -264,6 +264,8 @@ class Taker:
             if match_line(t, sc, self.prev_rule) or self._stops_text(t, sc) or (CONDITION.match(t) and self._cond_reads(t, sc)) \
                     or THIS_MATTER.search(t) or self.reads_tokens(t, sc) or ORDER_AFTER_PLACE.match(t) or RULE_LEAD.match(t):  # "If this proposal passes, …" is said of the
                 break  # proposal, not rule text; "To Rule 5 (Enactment), add:-" is the next instruction
+            if CONDITION.match(t) and PASSIVE_ORDER.search(t) and needs_text(t):
+                break  # "If the proposal “P” passes the following is added to the end of that rule:": the post's own, never the rule's
             if paras and _LEADS_INTO_MORE.search(self.blocks[j].text):
                 unmarked = True  # "and a subrule named “B” with the following text:": an order going on, not the rule's words
             paras.append(self.blocks[j])
