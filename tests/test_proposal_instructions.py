@@ -1107,3 +1107,114 @@ def test_one_order_said_of_several_rules_named_in_a_row_is_one_instruction_per_r
     assert [(i.kind, i.rule, i.text) for i in read(html)] == [
         ("append_text", "Hoard", "Traits: Greedy"), ("append_text", "Collect", "Traits: Greedy"),
         ("append_text", "Pick Off", "Traits: Greedy"), ("replace_text", "Tolls", "Crown"), ("replace_text", "Ferries", "Crown")]
+
+
+# --- the kinds of fault of round 9 at first sight, each in bodies of our own: read right, or refused (never wrong)
+
+@pytest.mark.parametrize("line,cond", [
+    ("This CfJ has no effect if the Ferry has sunk.", "Unless the Ferry has sunk"),
+    ("This proposal does nothing if the Proposal “Low Tide” failed.", "Unless the Proposal “Low Tide” failed"),
+])
+def test_a_proposal_wide_condition_said_after_what_it_voids_governs_the_post(line, cond):
+    got = read_instructions(f"<p>{line}</p><p>Repeal the rule “Tolls”.</p>")
+    assert [(i.kind, i.condition) for i in got] == [("conditional", cond)] and [c.kind for c in got[0].children] == ["repeal_rule"]
+
+
+@pytest.mark.parametrize("html", [
+    "<p>This proposal does nothing unless the Ferry has sunk.</p><p>Repeal the rule “Tolls”.</p>",
+    "<p>Repeal the rule “Tolls”.</p><p>Should the Ferry sink before this is enacted, this CfJ shall have no effect at all.</p>",
+])
+def test_a_sentence_voiding_the_post_in_a_form_not_read_is_refused_never_a_remark(html):
+    got = [i.kind for i in read_instructions(html)]
+    assert "not_understood" in got and "commentary" not in got, got
+
+
+def test_a_rules_own_sentence_voiding_itself_stays_in_its_text():
+    got = read_instructions("<p>Add a rule, “Harbour”:</p><p>Ships dock at noon. This rule has no effect if the Harbour is closed.</p>")
+    assert [(i.kind, i.text) for i in got] == [("add_rule", "Ships dock at noon. This rule has no effect if the Harbour is closed.")]
+
+
+def test_an_item_numbered_with_no_space_after_its_bracket_starts_its_own_line():
+    html = "<p>Add a new rule called “Pack”:</p><p>Each Pilgrim has the following:<br />1)a lantern<br />2)a coil of rope<br />3)a loaf</p>"
+    assert one(html) == {"kind": "add_rule", "title": "Pack",
+                         "text": "Each Pilgrim has the following:\n1)a lantern\n2)a coil of rope\n3)a loaf"}
+    # a number that goes on with the sentence after a <br> is no item
+    assert one("<p>Add a new rule called “Pack”:</p><p>Each Pilgrim carries<br />2 lanterns and a loaf.</p>")["text"] \
+        == "Each Pilgrim carries 2 lanterns and a loaf."
+
+
+def test_one_paragraph_announced_takes_one_paragraph_of_the_paragraphs_to_the_end():
+    got = [shape(i) for i in read_instructions(
+        "<p>To the rule “Harbour”, add a paragraph:-</p><p>Ships dock at noon.</p><p>Ships that dock late pay a toll of one Coin.</p>")]
+    assert got[0] == {"kind": "append_text", "rule": "Harbour", "text": "Ships dock at noon."} and got[1]["kind"] == "not_understood", got
+    # its lines after a <br> are the paragraph's; the author's remark after it is a remark
+    got = [shape(i) for i in read_instructions("<p>To the rule “Harbour”, add a paragraph:-</p><p>Ships dock at noon.<br />Ships that "
+                                               "dock late pay a toll of one Coin.</p><p>I think this is fair.</p>")]
+    assert got == [{"kind": "append_text", "rule": "Harbour", "text": "Ships dock at noon.\nShips that dock late pay a toll of one Coin."},
+                   {"kind": "commentary"}], got
+    # near miss: "the following paragraphs" are as many as follow
+    got = [shape(i) for i in read_instructions("<p>Add the following paragraphs to the rule “Harbour”:</p><p>Ships dock at noon.</p>"
+                                               "<p>Ships that dock late pay a toll of one Coin.</p>")]
+    assert got[0].get("text") != "Ships dock at noon.", got
+
+
+def test_the_items_of_a_list_a_colon_leads_into_are_the_rules_whatever_person_they_speak_in():
+    html = ("<p>Add a new rule called “Lanterns”:</p><p>Each Pilgrim has a Lantern.</p><p>Lanterns are the following:</p>"
+            "<p>- Storm: Whenever you light it, each other Pilgrim loses 1 Oil.<br />- Dusk: Whenever you light it, the Chapel gains 2 Oil.</p>"
+            "<p>“Let there be light”<br />- a monk</p>")
+    got = [shape(i) for i in read_instructions(html)]
+    assert got == [{"kind": "add_rule", "title": "Lanterns", "text": "Each Pilgrim has a Lantern.\n\nLanterns are the following:\n\n"
+                    "- Storm: Whenever you light it, each other Pilgrim loses 1 Oil.\n- Dusk: Whenever you light it, the Chapel gains 2 Oil."},
+                   {"kind": "commentary"}], got
+    # near misses: a hyphen-led line of the author's with no colon leading into it is a remark; a list of the author's
+    # own changes after "Changes:" is never read as the rule's text
+    got = [shape(i) for i in read_instructions(
+        "<p>Add a new rule called “Lanterns”:</p><p>Each Pilgrim has a Lantern.</p><p>- I think this is fair, you may disagree.</p>")]
+    assert got == [{"kind": "add_rule", "title": "Lanterns", "text": "Each Pilgrim has a Lantern."}, {"kind": "commentary"}], got
+    got = [shape(i) for i in read_instructions("<p>Add a new rule called “Lanterns”:</p><p>Each Pilgrim has a Lantern.</p>"
+                                               "<p>Changes:<br />- I fixed the wording, as you asked.<br />- I removed the Oil.</p>")]
+    assert all("I fixed" not in (g.get("text") or "") for g in got) and any(g["kind"] == "not_understood" for g in got), got
+
+
+def test_an_order_whose_object_starts_with_other_is_refused_never_a_remark():
+    got = [i.kind for i in read_instructions("<p>Repeal the rule “Tolls”.</p>"
+                                             "<p>Reformat other entries in the rule “Harbour” to match this layout.</p>")]
+    assert got == ["repeal_rule", "not_understood"], got
+    # near miss: "other" after a word that is no verb stays a remark
+    got = [i.kind for i in read_instructions("<p>Repeal the rule “Tolls”.</p><p>Many other nomics have tried this.</p>")]
+    assert got == ["repeal_rule", "commentary"], got
+
+
+@pytest.mark.parametrize("remark", [
+    "Another take on an old idea. The choice of lanterns would be limited to the ones the Chapel keeps.",
+    "Mooring each Ferry somewhere: any two Captains may therefore share a Pier. The second paragraph is simply to keep old Ferries afloat.",
+])
+def test_an_explanation_said_as_another_take_or_a_purpose_with_simply_is_a_remark(remark):
+    html = ("<p>Add a new rule called “Moorings”:</p><p>A Ferry may moor at any Pier.</p>"
+            f"<p>If a Ferry has no Pier, the Harbourmaster may moor it.</p><p>{remark}</p>")
+    got = [shape(i) for i in read_instructions(html)]
+    assert got == [{"kind": "add_rule", "title": "Moorings", "text": "A Ferry may moor at any Pier.\n\nIf a Ferry has no Pier, the "
+                    "Harbourmaster may moor it."}, {"kind": "commentary"}], got
+
+
+def test_a_last_paragraph_changing_the_game_under_a_condition_leaves_the_texts_end_unmarked():
+    head = ("<p>Enact a new rule, “Moorings”:-</p><p>If a Ferry has no Harbour, the Harbourmaster may moor it at any Pier.</p>"
+            "<p>If no Ferry lacks a Harbour, the Harbourmaster may repeal this rule.</p>")
+    got = [i.kind for i in read_instructions(head + "<p>If any Ferries exist, their Harbour shall be set to the Pier of their Captain.</p>")]
+    assert got == ["not_understood"], got
+    # near miss: the rule's own conditions and permissions to the end are its text
+    assert [i.kind for i in read_instructions(head)] == ["add_rule"]
+
+
+def test_a_new_rules_title_quoted_after_a_colon_names_it():
+    assert one("<p>Create a new rule: “Moorings”</p><p>Ships dock at noon.</p>") == \
+        {"kind": "add_rule", "title": "Moorings", "text": "Ships dock at noon."}
+    # near miss: a sentence quoted after the colon is the rule's text with no title, never a title
+    assert [i.kind for i in read_instructions("<p>Add a new rule: “Ships dock at noon. Ships leave at dusk.”</p>")] == ["not_understood"]
+
+
+def test_a_condition_leading_into_text_added_in_the_passive_ends_the_text_before_it():
+    html = ("<p>Create a new rule: “Moorings”</p><p>Ships dock at noon.</p>"
+            "<p>Should the Ferry sink, the following text is appended to the rule “Harbour”:</p><p>Ferries are gone.</p>")
+    got = [shape(i) for i in read_instructions(html)]
+    assert got[0] == {"kind": "add_rule", "title": "Moorings", "text": "Ships dock at noon."} and got[1]["kind"] == "not_understood", got

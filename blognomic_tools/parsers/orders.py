@@ -41,7 +41,7 @@ _FUTURE = re.compile(rf"^(?!(?:i|we|you|this\s+(?:proposal|cfj)\s+would)\b)(?:[^
 # the clauses after the first that may hold an order of their own
 _CLAUSE = re.compile(r"\s*(?:;\s*(?:and\s+|then\s+)?|(?<=[^\s:]):\s+(?=(?-i:[a-z]))|,\s*(?:and|then)\s+(?:then\s+)?|\s+and\s+then\s+|\s+and\s+(?=(?:name|call|title|retitle|rename)\s+it\b))", re.I)
 # after the verb, what an imperative takes: an object ("the", "each", a name, a quotation), never a verb's ending ("Set-up is …")
-_OBJECT = re.compile(r"^\s+(?:(?:the|a|an|each|every|all|any|both|its|their|it|them|his|her|this|that|these|those|one|two|three|\d+"
+_OBJECT = re.compile(r"^\s+(?:(?:the|a|an|each|every|all|any|both|its|their|it|them|his|her|this|that|these|those|other|one|two|three|\d+"
                      r"|up|out|off|down|back|over|to|in|into|from|with|after|before|at|for|instances?|occurrences?|mentions?)\b|[“\"‘⟦]|(?-i:[A-Z]))", re.I)
 
 
@@ -50,8 +50,9 @@ def _bare(clause: str) -> str:
 
 
 # what an imperative of a verb no list holds takes after it: a determiner, "it"/"them", a quotation or a name (never a
-# preposition: "Thanks to …", "Welcome to …"; nor a bare name: "Server Nicknames are …" is a noun before a noun)
-_DIRECT_OBJECT = re.compile(r"^\s+(?:(?:the|a|an|each|every|all|any|both|its|their|it|them|this|that|these|those)\b|[“\"‘⟦])", re.I)
+# preposition: "Thanks to …", "Welcome to …"; nor a bare name: "Server Nicknames are …" is a noun before a noun); "other" as
+# a determiner (round 9, 2006: "Reformat other entries in the “grimoires” sub-rule … to match the layout …")
+_DIRECT_OBJECT = re.compile(r"^\s+(?:(?:the|a|an|each|every|all|any|both|its|their|it|them|this|that|these|those|other)\b|[“\"‘⟦])", re.I)
 # the endings of a verb that is not in the imperative: a gerund ("Making the …"), a past ("Regrouped the …"), the third
 # person ("Makes the …", "Records the …"; "Pass the …", "Dismiss the …" end in -ss and stay verbs)
 _NOT_IMPERATIVE_ENDING = re.compile(r"(?:ing|ed|(?<!s)s)$")

@@ -14,6 +14,8 @@ FORMS = [
     # -- add_rule
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+{FOLLOWING_AS}(?:an?\s+)?(?:new\s+)?{RULE_NOUN}{NEW_NUMBER}(?:\s*,?\s+{PLACE})?[\s,.]*(?:{TITLE_WORD}\s+)?{TITLE}{FILL}{NEW_TEXT}",
      "origin": "2021/12 Tripper Clipper: Add a new rule to the ruleset, called Scrapbook, with the following text:; 2013 disorderly_shutdown_2: Enact a new rule “X”:-; 2012 historical_document_preservation_act: Add a new Dynastic Rule to the ruleset. Call it “X” and give it the following text:; 2015 Committees: Enact a new subrule to “X”, called “Y”:-"},
+    {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+(?:an?\s+)?(?:new\s+)?{RULE_NOUN}\s*:\s*{QUOTED:title}{FILL}{NEW_TEXT}",
+     "origin": "round 9, dear_diary (2009): 'Add a new rule: “Confession Booth”' / <its text>; in other words: 'Create a new rule: “Moorings”' (the title quoted after a colon)"},
     {"kind": "add_rule", "phrasing": r"{ADD_VERB}\s+{FOLLOWING_AS}(?:an?\s+)?(?:new\s+)?{RULE_NOUN}[\s,]*(?:{TITLE_WORD}\s+)?{TITLE}(?:\s*,?\s+with\s+the\s+following\s+text)?[\s,]+{PLACE}{FILL}{NEW_TEXT}",
      "origin": "2010 no_elephants_allowed: Add a red rule as a subrule to Identification, and call it “Conspiracy”:; 2014 first_rule_of_blognomic: Create a new sub-rule “X” to rule “Y”:; "
                "lord_of_the_uh_relics (2021/11): 'Add the following subrule, called “X”, to the rule titled “Y”.'; spooky_grid_action (2022/12): 'Add a rule “X” with the following text to the Dynastic Rules:'"},
@@ -360,12 +362,23 @@ ORDER_AFTER_PLACE = {"phrasing": r"^(?:to|in|within|at|after|before|throughout|f
 # part goes on in lower case ("…called “X”, with the<br>following text:", "In the rule<br>“X”, replace …")
 LINE_GOES_ON = {"phrasing": r"(?:\b(?:the|a|an|of|to|in|into|within|with|and|or|by|for|from|called|entitled|named|titled|rule|sub-?rule|as|that|which|is|be|at|on|than|its|their|this|any|each|every|all|no|some|after|before|since|until|between|during|over|per|about|if|unless|when|whether|add|append|insert|prepend|replace|remove|delete|change|repeal|rename)|,|[“‘])\s*$",
                 "origin": "2020s proposals broken mid-sentence by a <br>: '…called “X”, with the' / 'following text:'; 'In the rule' / '“X”, replace …'"}
-NEXT_GOES_ON = {"phrasing": r"^(?:(?-i:[a-z])|\d+(?![.)]\s)|[“\"‘](?=[^“”\"]{1,200}[”\"]))", "origin": "a line going on in lower case after a <br> ('…with the' / 'following text:'); "
-                "or with a quotation (2013 Lodges: 'Form a new Lodge “Grand Lodge”<br>with Purpose “…”')"}
+NEXT_GOES_ON = {"phrasing": r"^(?:(?-i:[a-z])|\d+(?!\.\s|\))|[“\"‘](?=[^“”\"]{1,200}[”\"]))", "origin": "a line going on in lower case after a <br> ('…with the' / 'following text:'); "
+                "or with a quotation (2013 Lodges: 'Form a new Lodge “Grand Lodge”<br>with Purpose “…”'); a number closed by ')' is an "
+                "item's mark, with or without a space after it (round 9, let_me_run_the_show (2006): '…into the Fixture<br>2)the Conditions "
+                "for Ending …'; in other words: '…a lantern<br>2)a coil of rope')"}
 # a condition on the whole proposal: "If Proposal X failed, this proposal does nothing"
 PROPOSAL_WIDE = {"phrasing": r"^(?:if|should)\s+(?P<cond>.+?)\s*,?\s*(?:then\s+)?(?:(?:(?:the\s+rest\s+of\s+)?this\s+(?:proposal|cfj|call\s+for\s+judge?ment|one|rule)|it|this)\s+(?:does\s+nothing|has\s+no(?:\s+further)?\s+effect|shall\s+have\s+no\s+effect|is\s+void|does\s+not\s+take\s+effect|fails)|do\s+not\s+(?:perform|make|apply)\s+any\s+(?:changes|of\s+(?:its|these)\s+changes)|make\s+no\s+changes)\s*[.!]?$",
                  "origin": "2020s proposals: 'If Proposal X failed, this proposal does nothing'; 'If X has not passed, this Proposal has no effect'; light_rendering_update (2022): 'If X was enacted, the rest of this proposal does nothing.'; "
                            "2005-2007 proposals: 'If there is not a rule named X, this rule does nothing.', 'If Proposal: X passed, this one does nothing.'"}
+# the same condition said after what it voids: "This Proposal does nothing if Proposal X failed." (only "this proposal"
+# or "this CfJ" as the subject: a rule's own "This rule has no effect if …" is the rule's words, never the post's)
+PROPOSAL_WIDE_AFTER = {"phrasing": r"^(?:the\s+rest\s+of\s+)?this\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:does\s+nothing|has\s+no(?:\s+further)?\s+effect|shall\s+have\s+no\s+effect|is\s+void|does\s+not\s+take\s+effect)\s*,?\s+if\s+(?P<cond>[^.;:!?]+?)\s*[.!]?$",
+                       "origin": "round 9, onboarding (2015): 'This Proposal does nothing if the Proposal “First Trials” failed.'; in other words: 'This CfJ has no effect if the Ferry has sunk.'"}
+# a sentence voiding the post itself that no proposal-wide form above reads ("This proposal does nothing unless …", "…,
+# in which case this proposal has no effect"): a condition on every order of the post, never the author's remark
+VOIDS_ITSELF = {"phrasing": r"\bthis\s+(?:proposal|cfj|call\s+for\s+judge?ment)\s+(?:(?:does|shall\s+do|will\s+do)\s+nothing|(?:has|shall\s+have|will\s+have)\s+no(?:\s+further)?\s+effect|is\s+void|does\s+not\s+take\s+effect)\b",
+                "origin": "round 9 (2015, onboarding): 'This Proposal does nothing if …' (read above, in its order); in other words, not read: "
+                          "'This proposal does nothing unless the Ferry has sunk.', 'Should the Ferry sink, this CfJ shall have no effect at all.'"}
 # the scope a replacement ends with: every rule ("Replace “A” with “B” and “C” with “D” in every rule.")
 TRAILING_SCOPE = {"phrasing": r"\s*,?\s*(?:in|throughout|across|within)\s+(?P<scope>(?:every|each|all(?:\s+the)?|any)\s+(?:(?:dynastic|core)\s+)?rules?|the\s+(?:entire\s+|whole\s+)?(?:(?:dynastic|core)\s+)?(?:rule\s*set|rules))\s*[.;]?\s*$",
                   "origin": "cfj_attn_cotc (2011): 'Replace “Painter” with “Player” and “Curator” with “Speaker” in every rule.'; bad_idea (2006) '… in the ruleset'"}
@@ -382,6 +395,11 @@ GERUNDS = {"removing": "remove", "deleting": "delete", "striking": "strike", "re
 # an order that adds one item of a list ("Add a bullet point to the rule X:-"): its text is one line typed as an item
 ONE_ITEM = {"phrasing": r"\b(?:add|append|insert)\s+(?:an?|one|the\s+following)\s+(?:new\s+)?(?:bullet\s+point|bullet|list\s+item)\s+(?:to|at|in|into)\b",
             "origin": "contagious_case_appendix (2020): 'Add a bullet point to the Appendix rule “Spelling”:-' / '* If a word is written in bold …' / the author's remarks"}
+# an addition said to be one paragraph or one sentence ("To “X”, add a paragraph:-"): the text is that one paragraph (its
+# lines after a <br> with it); the paragraphs after it to the end of the post are not the text
+ONE_PARAGRAPH = {"phrasing": r"\b(?:add|append|insert)\s+(?:an?|one|the\s+following|this)\s+(?:new\s+)?(?:paragraph|sentence)\b(?!\s*s)",
+                 "origin": "round 9, a_final_circle (2019): 'To “The Beast”, add a paragraph:-' / <the paragraph> / the author's remark; "
+                           "in other words: 'Append one new paragraph to the Harbour rule:' / <paragraph> / <why>"}
 # a line that only names the rule the next lines change, each with a place in it ("1. Amend rule 1.7 (“X”) as follows.")
 RULE_HEADER = {"phrasing": r"^(?:amend|change|modify)\s+(?P<rule>{RULE_REF})\s+as\s+follows\s*[.:]?\s*$",
                "origin": "blognomic.com/2020/01 (Mind the new gap): '1. Amend rule 1.7 (“Victory and Ascension”) as follows.' / 'In the paragraph beginning …, omit …' / 'In the last paragraph, for “A” substitute “B”.'"}
@@ -409,8 +427,11 @@ RULE_THEN_PLACE = {"phrasing": r"^(?:in|within)\s+{RULE}\s*,\s*(?:in|within)\s+{
                    "origin": "blognomic.com/2020 (Banner Hall): 'In Rule 3.1 The Banner Hall, in the fourth paragraph, change “…” to this:'"}
 # an order said in the passive, of the proposal's text: where it goes is said, as an instruction would ("it will be
 # included in the ARK ruleset under the title …"); no form reads it yet: not understood, never a remark
-PASSIVE_ORDER = {"phrasing": r"\b(?:it|this(?:\s+rule|\s+text)?|the\s+following(?:\s+(?:rule|text|paragraphs?))?|the\s+(?:rule|text)\s+below)\s+(?:will|shall|is\s+to|should|would)\s+be\s+(?:included|added|placed|enacted|inserted|created|appended)\s+(?:in|into|to|as|under)\b",
-                 "origin": "2008 (Guild rulesets): 'If it passes, it will be included in the ARK ruleset under the title, “…,” and in the VEX ruleset as “…”'"}
+PASSIVE_ORDER = {"phrasing": r"\b(?:it|this(?:\s+rule|\s+text)?|the\s+following(?:\s+(?:rule|text|paragraphs?))?|the\s+(?:rule|text)\s+below)\s+(?:will|shall|is\s+to|should|would)\s+be\s+(?:included|added|placed|enacted|inserted|created|appended)\s+(?:in|into|to|as|under)\b"
+                              r"|\bthe\s+following(?:\s+(?:text|sentence|paragraphs?))?\s+(?:is|are)\s+(?:added|appended|inserted)\s+(?:to|at|in|into)\b",
+                 "origin": "2008 (Guild rulesets): 'If it passes, it will be included in the ARK ruleset under the title, “…,” and in the VEX ruleset as “…”'; "
+                           "round 9, dear_diary (2009): 'If the proposal “The Ratings Game” passes the following is added to the end of that rule:' (in the "
+                           "present; in other words: 'Should the Ferry sink, the following text is appended to the rule “Harbour”:')"}
 # new text that is a paragraph of its own, put after (or before) a part of a rule: "the following paragraph",
 # "as a new paragraph", "as the second paragraph"; the place then ends with the step "as:paragraph"
 OWN_PARAGRAPH = {"phrasing": r"\bfollowing\s+(?:\((?:un)?(?:bulleted|numbered)\)\s+)?paragraphs?\b|\bas\s+(?:a\s+)?(?:new|separate|its\s+own)\s+paragraph\b|\bas\s+(?:the\s+|a\s+new\s+)?\w+\s+paragraph\b"
@@ -465,11 +486,12 @@ FIRST_PERSON = {"phrasing": r"\b(?:i(?!\.\s?e\b)|i’m|i'm|i’ll|i'll|i’ve|i'
                 "origin": "2006 'Still not as tight as it could be, but I’ll leave it here for now.'; 2016 'If anyone has a cleaner wording …, let me know'"}
 EXPLAINING = {"phrasing": r"^\s*(?:currently|right\s+now|at\s+(?:the\s+)?(?:moment|present))\b|^\s*(?:an?\s+)?(?:quibble|rationale|reasoning|explanation|motivation|background)\s*:|(?:^|[.!?]\s+)note\s+that\b|\b(?:this\s+means|just\s+to\s+be\s+clear|in\s+other\s+words|to\s+clarify|the\s+idea\s+is|the\s+point\s+is|"
                           r"this\s+(?:proposal|fix|change)\s+(?:is|would|will|makes|lets|gives|means)|"
-                          r"(?:a|my|this\s+is\s+a)\s+(?:first|rough|quick|tentative|second|third|fresh|revised|further)\s+(?:stab|go|attempt|draft|pass|cut|try)\b|another\s+(?:stab|go|attempt|try)\s+at\b|(?:needs?|may\s+need|might\s+need|could\s+use)\s+(?:some\s+)?(?:tuning|tweaking|balancing|polish|work)|"
+                          r"(?:a|my|this\s+is\s+a)\s+(?:first|rough|quick|tentative|second|third|fresh|revised|further)\s+(?:stab|go|attempt|draft|pass|cut|try)\b|another\s+(?:stab|go|attempt|try|take)\s+(?:at|on)\b|(?:is|are|was)\s+(?:just|simply|merely)\s+(?:there\s+)?(?:to|for)\s+(?:tidy|clean|smooth|ease|help|cover|make|keep|fix|handle|deal)\b|(?:needs?|may\s+need|might\s+need|could\s+use)\s+(?:some\s+)?(?:tuning|tweaking|balancing|polish|work)|"
                           r"(?:comments|feedback|thoughts|suggestions)\s+(?:are\s+)?welcome|"
                           r"the\s+current\s+(?:\w+\s+){0,2}rules?\s+(?:is|are|was|has|seems|looks))\b",
               "origin": "a draft said of itself ('A first stab at making ports cost something. It may need tuning later.', a net before round 5, as tick_tock6's 'A first go at scaffolding …'); tick_tock6 (2023): '… Note that this only limits proposals, not CfJs, …' (a sentence of the author's that starts 'Note that'); 2008: 'This means a Merchant CAN win within a Guild … Also, just to be clear: the way this is worded means …'; "
                         "round 7 (2019): 'A second go at Autochallenge, taking on board the feedback …', 'A quibble: an Inspector with uneven Quirks …' (closing remarks); "
+                        "round 9, is_this_your_card (2010): 'Another take on someone else’s idea. The choice of charms would be …' (as 'another go at'); free_personality_test_inside (2012): '(The “Lost Shrines” rule is just to tidy up the changeover.)' (a purpose said with 'just', 'simply', 'merely'; in other words: 'The second clause is simply to keep old Ferries afloat.'); "
                         "electoral_energy (2009): 'The current election rule is strange and hard to track; this makes it …'; veto_clarifications (2010): 'Currently a Warden who vetoes by mistake can’t take it back.'; 2019/05 Ideal Defaults: 'right now the defaults can be …'"}
 RULE_VERB = {"phrasing": r"\b(?:may|must|shall|can|cannot|should|is|are|was|has|have|gains?|loses?|becomes?|counts?|defaults?|equals?|takes?|"
                          r"applies|apply|receives?|holds?|does|do|happens?|occurs?|ends?|starts?|begins?|changes?|moves?|wins?|pays?|costs?|means|"

@@ -136,13 +136,16 @@ class _Reader(Taker):
                     if ok and rule:  # "Amend rule 1.7 (“X”) as follows." and the changes on the next lines, in that rule
                         self.prev_rule = rule
                         continue
-                pw = _PROPOSAL_WIDE.match(s)
+                pw = _PROPOSAL_WIDE.match(s) or _PROPOSAL_WIDE_AFTER.match(s)
                 if pw:
                     wide.append((self.toks.restore(pw.group("cond")).strip(), self.toks.restore(s), len(out)))
                     open_cond = None
                     after_wide = True
                     continue
                 after_wide = False
+                if _VOIDS_ITSELF.search(s):
+                    out.append(self._not_understood(s, "a condition on the whole post in a form not read: which orders it voids, and when, is not known"))
+                    continue
                 if last and CONDITION.match(s) and not re.search(r"[.!?;,:]\W*$|,|\bthen\b", s) and i < n and self.blocks[i].kind == "para" \
                         and starts_instruction(LEAD_INS.sub("", self.blocks[i].text)):
                     s += ":"  # "If more than half the votes contain “X”" alone, then "Create a sub-rule …": it governs what follows
@@ -471,6 +474,8 @@ _REWORD_IT = Cue({"phrasing": r"\b(?:reword|rewrite|change|replace)\s+it\s+(?:as
 _COND_RULE = Cue({"phrasing": r"^(?:there\s+is\s+an?\s+|an?\s+|the\s+)?(?:(?:core|dynastic)\s+)?(?:sub-?)?rule\s+(?:(?:entitled|called|named|titled)\s+)?(?P<r>{QUOTED}|(?-i:[A-Z])[\w'’ -]*?)(?=\s*(?:,|\s+(?:exists|is|has|contains|still)\b))"})  # noqa: E501
 _CLAUSE_ORDER = Cue({"phrasing": r"(?:^|[,;:]\s*|\bthen\s+)(?:please\s+)?{INSTRUCTION_VERB}\b"})
 _PROPOSAL_WIDE = Cue(wordings.PROPOSAL_WIDE)
+_PROPOSAL_WIDE_AFTER = Cue(wordings.PROPOSAL_WIDE_AFTER)
+_VOIDS_ITSELF = Cue(wordings.VOIDS_ITSELF)
 
 
 def read_instructions(body_html: str, *, source: str = "") -> list[Instruction]:

@@ -31,6 +31,26 @@ def sentence_units(paras: list[Block]) -> list[tuple[int, str]]:
     return out
 
 
+_ITEM_MARK = re.compile(r"\s*(?P<mark>[-–*#]+(?=\s)|\d{1,2}[.)]|\([a-z0-9]\))")
+
+
+def led_items(paras: list[Block]) -> set[int]:
+    """Which paragraphs are items of a list a line ending with a colon leads into ("Mutations are the following:" and
+    "- Hulk: …" / "- Blight: Whenever you …"; "… each of the following:" and "1)a set …"): a rule's list, whatever
+    person its items are said in, never the author's remark. Items go on while the lines start with the same kind of mark."""
+    out: set[int] = set()
+    led: str | None = None  # the kind of mark of the list being led, once its first item is seen
+    for k, p in enumerate(paras):
+        m = _ITEM_MARK.match(p.text)
+        kind = None if m is None else ("n" if m.group("mark")[:1].isdigit() or m.group("mark")[:1] == "(" else m.group("mark"))
+        if kind is not None and (led == kind or led == "" and k):
+            out.add(k)
+            led = kind
+            continue
+        led = "" if re.search(r":\s*[-–—]?\s*$", p.text) else None
+    return out
+
+
 def unquoted_pairs(paras: list[Block]) -> list[tuple[list[Block], Block, list[Block]]] | None:
     """Unquoted paragraphs read as pairs of old and new text: each pair a run of paragraphs, a line "to" alone, a
     run of paragraphs; pairs apart by a line "and" alone. None when they do not read so."""

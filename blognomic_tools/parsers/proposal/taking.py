@@ -10,11 +10,11 @@ from .. import orders as order_net
 from .blocks import Block
 from .lines import read_line
 from .matching import match_line, with_text
-from .remarks import EXPLAINING, FIRST_PERSON, NUMBERED_STEP, THIS_MATTER, is_remark, sentence_units, unquoted_pairs
+from .remarks import EXPLAINING, FIRST_PERSON, NUMBERED_STEP, THIS_MATTER, is_remark, led_items, sentence_units, unquoted_pairs
 from .table import (
     MAX_SPLITS, CONDITION, CONNECTOR, CONNECTOR_ONLY, LEAD_INS, LEAD_ONLY, ONLY_VERBS, ORDER_AFTER_PLACE, OTHERWISE,
     PASSIVE_ORDER, Q, RULE_LEAD, Cue, is_gamestate, needs_text, splits, starts_instruction)
-from .tokens import Tokens, tokenize
+from .tokens import Tokens, sentences, tokenize
 
 
 _INLINE_THEN = Cue(wordings.INLINE_THEN)
@@ -26,6 +26,7 @@ _CHANGE_VERB = Cue(wordings.CHANGE_VERB)
 _REPLACE_VERB = Cue(wordings.REPLACE_VERB)
 
 _ONE_ITEM = Cue(wordings.ONE_ITEM)
+_ONE_PARAGRAPH = Cue(wordings.ONE_PARAGRAPH)
 
 # Verbs that end unquoted rule text: a paragraph starting with one is the next instruction, not more text.
 _STOP = Cue(wordings.STOP)
@@ -263,6 +264,8 @@ class Taker:
             if match_line(t, sc, self.prev_rule) or self._stops_text(t, sc) or (CONDITION.match(t) and self._cond_reads(t, sc)) \
                     or THIS_MATTER.search(t) or self.reads_tokens(t, sc) or ORDER_AFTER_PLACE.match(t) or RULE_LEAD.match(t):  # "If this proposal passes, …" is said of the
                 break  # proposal, not rule text; "To Rule 5 (Enactment), add:-" is the next instruction
+            if CONDITION.match(t) and PASSIVE_ORDER.search(t) and needs_text(t):
+                break  # "If the proposal “P” passes the following is added to the end of that rule:": the post's own, never the rule's
             if paras and _LEADS_INTO_MORE.search(self.blocks[j].text):
                 unmarked = True  # "and a subrule named “B” with the following text:": an order going on, not the rule's words
             paras.append(self.blocks[j])
@@ -307,6 +310,12 @@ class Taker:
             # "Add a bullet point to the rule X:-" and one line typed as an item: the paragraphs after it are not the item
             j -= len(paras) - 1
             paras = paras[:1]
+        ends = [k for k, p in enumerate(paras) if k and p.gap == "\n\n"]
+        if j >= n and ends and _ONE_PARAGRAPH.search(s) and not re.search(r":\s*[-–—]?\s*$", paras[ends[0] - 1].text):
+            # "To “X”, add a paragraph:-" and paragraphs to the end of the post: the text is the one paragraph it says,
+            # the paragraphs after it are the proposal's own, each read as a line (a remark, an order)
+            j -= len(paras) - ends[0]
+            paras = paras[:ends[0]]
         listed = bool(re.search(r":\s*[-–—]?\s*$", paras[0].text)) and all(re.match(r"\s*[*#]", p.text) for p in paras[1:])
         olds = re.findall(Q, s)
         if j >= n and len(paras) > 1 and olds and _REPLACE_VERB.search(s) \
@@ -329,7 +338,9 @@ class Taker:
             keep = len(units)
             # "Effect: …<br>Humours: …": a labelled line after a text that starts with a label is the text's, not a remark
             labelled = bool(_LABELLED.match(paras[0].text))
-            while keep > 1 and is_remark(self._own_words(units[keep - 1][1])) and not (labelled and _LABELLED.match(units[keep - 1][1])):
+            items = led_items(paras)  # the items of a list a colon leads into are the rule's, whatever person they speak in
+            while keep > 1 and is_remark(self._own_words(units[keep - 1][1])) and not (labelled and _LABELLED.match(units[keep - 1][1])) \
+                    and units[keep - 1][0] not in items:
                 keep -= 1
             if any("(" in u and not is_remark(re.sub(r"\([^()]*\)", "", self._own_words(u))) for _, u in units[keep:]):
                 # a paragraph of rule text with the author's aside in brackets ("(Note that this means …)"): a remark
@@ -338,13 +349,16 @@ class Taker:
             olds = re.findall(Q, s)
             fragment = bool(olds) and _REPLACE_VERB.search(s) \
                 and (not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "") or "\n" not in (self.toks.get(olds[-1]) or "\n"))
-            # (a fragment, or words of one paragraph: what replaces them is one paragraph too, more is not marked as theirs)
+            # (a fragment, or words of one paragraph: what replaces them is one paragraph too, more is not marked as theirs;
+            # a last paragraph that changes the game under conditions, "If any Sects exist, their Shrine shall be set to …",
+            # may be the proposal's one-off change as well as the rule's: where the text ends is not marked)
             led_in = re.search(r"(?::-?|,)\s*$", s) and all(_RULE_SENTENCE.search(self._own_words(u)) or paras[at - 1].text.rstrip().endswith(":")
                                                            or labelled and _LABELLED.match(u)
                                                            for at, u in units[1:]) \
                 and not any(THIS_MATTER.search(p.text) for p in paras) \
                 and not any(order_net.imperative(u) for _, u in units[1:])  # "Throw a parade for the new rule.": an order, not rule text
-            if keep == len(units) and not led_in or any(is_remark(self._own_words(u)) for _, u in units[:keep]) or fragment and keep > 1:
+            if keep == len(units) and not led_in or any(is_remark(self._own_words(u)) and at not in items for at, u in units[:keep]) \
+                    or fragment and keep > 1 or keep > 1 and _changes_the_game(units[keep - 1][1]):
                 # (words replacing a fragment of a sentence are one paragraph: more is not read as theirs; a line that
                 # leads into its text with a colon or a comma takes every paragraph that reads as rule text)
                 return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
@@ -360,7 +374,9 @@ class Taker:
             cut = units[keep][0] if keep < len(units) else len(paras)
             j -= len(paras) - cut
             paras = paras[:cut]
-        if len(paras) > 1 and any((EXPLAINING.search(self._own_words(p.text)) or FIRST_PERSON.search(self._own_words(p.text))) and not NUMBERED_STEP.match(p.text) for p in paras):
+        items = led_items(paras)
+        if len(paras) > 1 and any((EXPLAINING.search(self._own_words(p.text)) or FIRST_PERSON.search(self._own_words(p.text)))
+                                  and not NUMBERED_STEP.match(p.text) and k not in items for k, p in enumerate(paras)):
             # an explanation among the paragraphs: where the rule text ends is not marked
             return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
         text = "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(paras))
@@ -468,6 +484,13 @@ class Taker:
 
 
 _AUTHOR_VOICE = Cue(wordings.AUTHOR_VOICE)
+
+
+def _changes_the_game(text: str) -> bool:
+    """Is every sentence of a paragraph a condition whose consequence is a change said in the future ("If any Sects exist,
+    their Shrine shall be set to the Location of their Head.")?"""
+    said = sentences(text)
+    return bool(said) and all(CONDITION.match(x) and order_net.orders(x) and not order_net.imperative(x) for x in said)
 _FOLLOWING_STOP = re.compile(r"^\W*(?:add|append|insert|prepend)\s+the\s+following\b[^.!?]*\.\s*$", re.I)
 
 
