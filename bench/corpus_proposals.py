@@ -35,7 +35,7 @@ FIELDS = ("rule", "title", "text", "old", "where", "section", "parent", "conditi
 # Round 4 taught so far (none wrong now): a bare title's capitalised last word, a place or "then instead" before the verb,
 # orders said as advice or as "List …", refusals where added words or an offered rule text have no marked end or place. It
 # stays untaught while its 58 cases would bring the taught corpus under the 85% read fully that the suite requires.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10")
 HELD_OUT_FIRST = {
     "holdout": {"read": 5, "refused": 19, "wrong": 6, "cases": 30},
     "heldout": {"read": 6, "refused": 13, "wrong": 12, "cases": 31},
@@ -129,6 +129,12 @@ HELD_OUT_FIRST = {
     # paragraph" taking one, the items a colon leads into never remarks for their "you", an order's object led by
     # "other", "another take on" and "is simply to …" as explanations, a last paragraph changing the game under a
     # condition leaving a text's end unmarked. Its refusals not taught: 17 read, 34 refused, 0 wrong now; it stays untaught.
+    # Round 10: 50 proposals of 2003-2024 (41 pages no case cites, about 28 dynasties; 84 queries; no uncited CfJ with
+    # its instructions was found), gathered blind while round 9 was taught; measured at first sight on the reader of
+    # commit 8fcda9c (round 9 taught), before anything was taught from it. Five of its bodies show an old text and its
+    # new one with nothing between (the stored copies seem to drop a one-word line such as "with"): written as stored,
+    # expected not understood.
+    "heldout10": {"read": 14, "refused": 27, "wrong": 9, "cases": 50},
 }
 
 
