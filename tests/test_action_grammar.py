@@ -2387,3 +2387,36 @@ def test_a_condition_on_a_qualified_actor_counts_the_qualifier_and_what_is_said_
 def test_a_declared_name_in_quotes_and_a_change_counted_in_points_are_read(text, want):
     a = one(text)
     assert want in eff(a)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim may set their Motto to any word whenever they like.", ("Motto", "set", None, "own")),
+    ("Any Pilgrim may increase their Faith by 1 whenever e wishes.", ("Faith", "increase", 1, "own")),
+    ("Pilgrims can change their Shrine to any valid value at will.", ("Shrine", "set", None, "own")),
+])
+def test_at_will_or_whenever_the_actor_likes_is_any_time(text, want):
+    a = one(text)
+    assert a.kind == "any time" and eff(a) == [want]
+
+
+def test_whenever_an_event_happens_is_no_any_time():
+    a = one("A Pilgrim may increase their Faith by 1 whenever a Relic is found.")
+    assert a.kind != "any time" and not a.effects
+
+
+@pytest.mark.parametrize("text, name", [
+    ("The Abbot may spend 6 Gold to make a story post in which they Banish a Pilgrim.", "Banish"),
+    ("A Pilgrim may post a comment in which e Challenges another Pilgrim.", "Challenge"),
+    ("A Pilgrim may spend 2 Faith to make a story post with which she Marches on the Gate.", "March"),
+])
+def test_the_capitalised_verb_a_post_is_made_to_do_names_the_action(text, name):
+    a = one(text)
+    assert a.name == name and not a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "The Abbot may make a story post in which he Vetoes a Proposal.",
+    "A Pilgrim may make a story post in which they describe a Relic.",
+])
+def test_a_post_doing_a_core_verb_or_a_lowercase_one_names_no_action(text):
+    assert one(text).name is None

@@ -270,6 +270,8 @@ TAILS = [
      "origin": "round 8 (2008): '… by adding its name to the ‘Escorting’ column in the GNDT while e is in the Gatehouse' ('while they are in the Garden', 'while their Lantern remains lit')"},
     {"phrasing": r",? unless (?P<cond>.+)", "origin": "Ruleset 205 (House Bots): '… amend or remove the House Bots at any time, unless the House Bot in question has been drawn …'"},
     {"phrasing": r",? at any ?time,?|,? at any (?:point|moment),?(?=$| )(?! (?:in|during|of|after|before|within|when|that|which|where)\b)", "kind": "any time", "origin": "Ruleset 205 (Bouts): '… they may set their Readiness to Ready at any time'; Ruleset 209: 'simultaneously, at any time, so long as …'; round 14 (2019): '… to a value which they have not held at any point in the preceding 18 hours' (a time within a period, part of the value: no kind)"},
+    {"phrasing": r",? (?:at (?:their|his|her|eir) )?(?:at will|whenever (?:they|he|she|e|ey) (?:likes?|wish(?:es)?|wants?|chooses?|pleases?))(?=[.;]?$)", "kind": "any time",
+     "origin": "round 15 (Voters, 2010): 'Electors can change their own Slip to any valid value at will.' (any time, in other words: 'may rename their Ship whenever they like', 'whenever e wishes'; not 'whenever a Ship docks', a trigger)"},
     {"phrasing": r",? (?P<kindlead>as an? (?:(?:daily|weekly|atomic|virtual|timed) (?:communal )?action|{OWN_KIND}))", "origin": "the kinds of KINDS said after the body ('… may set their Readiness to Ready as a Daily Action')"},
     {"phrasing": r", (?P<ownkind>as an? (?-i:[A-Z])[a-z]+)$",
      "origin": "round 8 (2006): 'A Tenant may change which Provisions they are Brandishing and/or Donning, as a Scrounge.' (a kind the dynasty names by one word, set apart by a comma at the end; not a declared variable, not a player)"},
@@ -796,6 +798,12 @@ OUTCOMES = [
 POST_CONTENTS = [
     {"phrasing": r"\b(?:naming|designating|nominating|choosing|selecting|declaring|appointing) (?:a |an |one |a single |another |any |one other )?(?:other )?(?:{PLAYER}|(?-i:[A-Z])\w+)\b",
      "origin": "round 13 (Prisoners, 2015): '… and then posting a blog entry to this effect, with “Offence:” in its title and naming a single other Inmate as the Offence’s Accomplice in its body' ('making a post naming another Pilgrim as their Heir', 'sending a message designating a Shrine')"},
+]
+# ---- the action a post is made to do, named by its capitalised verb in the post's own clause ("make a story post in
+# which they Banish a Magnate"): the action's name (a verb of the core rules there, "… in which they Veto …", is none)
+POST_DOES = [
+    {"phrasing": r"\b(?:in|with|by) which (?:they|(?P<one>he|she|e|ey|it)) (?P<named>(?-i:[A-Z])[a-z]+\b.*)",
+     "origin": "round 15 (Oligarchs, 2013): 'The Tyrant may spend 60 Clout to make a story post in which they Banish a Magnate.' ('post a comment in which e Challenges another Pilgrim', 'make a blog post with which she Summons the Court')"},
 ]
 # ---- a value the actor writes freely (its bounds are the declaration's): set "to any string …" says no value
 FREE_VALUES = [
