@@ -2420,3 +2420,21 @@ def test_the_capitalised_verb_a_post_is_made_to_do_names_the_action(text, name):
 ])
 def test_a_post_doing_a_core_verb_or_a_lowercase_one_names_no_action(text):
     assert one(text).name is None
+
+
+@pytest.mark.parametrize("text, to", [
+    ("Any Pilgrim may, as a daily action, set their Motto to Pax by paying 2 Gold to the Treasury.", "the Treasury"),
+    ("A Pilgrim may set their Route to North by giving 1 Faith to the Shrine Keeper.", "the Shrine Keeper"),
+])
+def test_a_price_paid_to_a_named_thing_of_the_game_is_a_transfer_to_it(text, to):
+    a = one(text)
+    assert [(c.variable, c.op, c.to) for c in a.costs] == [(a.costs[0].variable, "transfer", to)] and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may set their Motto to Pax by paying 2 Gold to the Abbot.",
+    "A Pilgrim may set their Motto to Pax by paying 2 Gold to another Pilgrim's servant.",
+])
+def test_a_price_paid_to_the_emperor_or_someone_unnamed_is_no_purpose_and_not_read(text):
+    a = one(text)
+    assert not a.costs and any(u.startswith("costs: ") for u in a.unread)

@@ -545,6 +545,8 @@ COSTS = [
     {"op": "lose", "phrasing": r"(?:by )?(?:spending|paying) {ACT_AMOUNT} {ACT_VAR}", "origin": "the costs of the Rulesets: 'by spending 2 Wood'"},
     {"op": "lose", "phrasing": r"(?:by )?(?:spending|paying) {ACT_TEXT}", "var_from": "unit", "origin": "Ruleset 205 (Engines): 'by paying the Effective One-off Cost of the new Engine' (an amount of the money variable)"},
     {"op": "lose", "phrasing": r"spend {ACT_AMOUNT} {ACT_VAR}", "origin": "Ruleset 70 (Pacing): 'each Apprentice may spend one Time in order to take that action'"},
+    {"op": "transfer", "phrasing": r"(?:by )?(?:paying|giving) {ACT_AMOUNT} {ACT_VAR} to (?P<to>{ACT_RECEIVER})",
+     "origin": "round 15 (Oligarchs, 2013): '… join the Underground and change their Post to “Insurgent” by paying 2 Clout to The Underground.' (paid to a thing or role of the game named by its capitalised name: 'by paying 3 Gold to the Treasury', 'giving 1 Faith to the Shrine Keeper')"},
     {"op": "lose", "phrasing": r"(?:by )?(?:pay|paying) {ACT_AMOUNT} {ACT_VAR}", "origin": "blognomic.com/archive/feeding_rules (2008): 'that Captain may pay 100 gold to purchase a new Ship'"},
     {"op": "lose", "phrasing": r"(?:by )?making a payment of {ACT_AMOUNT} ?{ACT_VAR}", "origin": "blogspot 2003/12 (Representatives): 'by making a payment of 10MC with a GNDT comment of …'"},
     {"op": "lose", "whole": True, "phrasing": r"(?:must )?spend (?P<n>the (?:(?! to )[^,])+?) of {ACT_WHOSE}{ACT_VAR}", "origin": "blognomic.com/archive/lets_start_planting_part_2 (2011): 'the Farmer must spend the Sun Cost of the desired Seed of his Sun'"},
@@ -619,7 +621,7 @@ MEANS = [
 ]
 # ---- the purpose a cost is paid for ("reduce their zeal by 3 in order to place a Hex"): the words between
 PURPOSE = [
-    {"phrasing": r" (?:in order |so as |so that they may |so they can )?to (?=[A-Za-z])", "origin": "the held-out round: 'any Adventurer may reduce their zeal by 3 in order to place a Hex on another Adventurer'; Ruleset 70: 'spend one Time in order to take that action'"},
+    {"phrasing": r" (?:in order |so as |so that they may |so they can )?to (?!(?:the|an?|another|any|each|every|all|their|his|her|eir|its|this|that|them|him|themselves|themself)\b)(?=[A-Za-z])", "origin": "the held-out round: 'any Adventurer may reduce their zeal by 3 in order to place a Hex on another Adventurer'; Ruleset 70: 'spend one Time in order to take that action' (a verb: 'paying 2 Gold to the Abbot' names whom it is paid to, no purpose)"},
 ]
 # ---- a limit on how often, said after the body in a clause of its own ("; e may not consume more than one draught
 # of rum per day") or in the next sentence ("This action may only be taken once per week."): the frequency
@@ -956,6 +958,8 @@ NOT_AFTER_MODAL = [
 ]
 # ---- what a transfer's receiver is called ("to any other Baron", "to other Clerks", "to any other member of their Clan")
 RECEIVERS = [
+    {"to": "{to}", "phrasing": r"(?P<to>{ACT_RECEIVER})",
+     "origin": "round 15 (Oligarchs, 2013): 'by paying 2 Clout to The Underground' (a thing or a role of the game, by its capitalised name with its article, as written)"},
     {"to": "another", "phrasing": r"(?:any |the )?(?:one )?(?:other|another) (?:{PLAYER}|{PLAYERS})(?: or \w+)?", "origin": "blogspot 2004/11 (Lords): 'transfer as much of the Budget he controls to any other Lord'; archive/bills_and_coins (2016): 'to any one other Scribe or Proxy'"},
     {"to": "another", "phrasing": r"(?:any )?other members? of (?:their|his|her|eir) \w+", "origin": "blognomic.com/archive/clan_benefits (2005): 'to any other member of eir Clan'"},
 ]

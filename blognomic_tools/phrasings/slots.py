@@ -199,6 +199,9 @@ SLOTS = {
                           "a product of numbers and letters ('3*D', 'X * 4'), a least amount the actor chooses above ('1 or more')"},
     "ACT_ANY": {"pattern": r"any amount|as much|a positive amount|any positive amount", "spaces": "literal",
                 "doc": "an amount the actor chooses, in words ('any amount', 'as much', 'a positive amount'); read as x"},
+    "ACT_RECEIVER": {"pattern": r"(?-i:[Tt])he (?!(?:{PLAYER}|{PLAYERS}|{EMPEROR})\b)(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+){0,2}\b", "spaces": "literal",
+                     "doc": "a thing or a role of the game that is paid or given something, by its capitalised name with its article "
+                            "('The Underground', 'the Vendor'; not the players' word nor the emperor's); give it a group"},
     "ACT_TEXT": {"pattern": r".+?", "group": "n", "doc": "an amount said in words ('the effective one-off cost of their engine'), kept as written"},
     "ACT_VALUE": {"pattern": r"(?:(?! as if )[^,;])+?(?:, or (?:(?! as if )[^,;])+?)?", "group": "value", "spaces": "literal", "doc": "the value a variable is set to, typed later by its declaration"},
     "ACT_PER": {"pattern": r"(?: (?P<per>(?:for|per) (?:each|every) [^,]+?))?", "spaces": "literal",

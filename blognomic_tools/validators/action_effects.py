@@ -393,7 +393,7 @@ class EffectReader:
         if op == "transfer":
             if g.get("to") is not None:
                 hit = self.first(W.RECEIVERS, g["to"].strip(), whole=True)
-                to = hit[0]["to"] if hit else None
+                to = fill(hit[0]["to"], hit[1]) if hit else None
             else:
                 var2 = self.variable(g.get("var2"), ctx)
                 n2 = self.amount(g.get("n2"))
