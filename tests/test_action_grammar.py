@@ -2438,3 +2438,18 @@ def test_a_price_paid_to_a_named_thing_of_the_game_is_a_transfer_to_it(text, to)
 def test_a_price_paid_to_the_emperor_or_someone_unnamed_is_no_purpose_and_not_read(text):
     a = one(text)
     assert not a.costs and any(u.startswith("costs: ") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "If at least 3 days have passed since the Bell was last Rung, any Pilgrim may increase their Faith by 1.",
+    "Once two days have passed since the Shrine was last Blessed, a Pilgrim may increase their Gold by 2.",
+    "If more than 48 hours have passed since anyone last did so, a Pilgrim may increase their Faith by 2.",
+])
+def test_days_passed_since_anyone_last_did_the_action_is_how_often_not_read_and_no_condition(text):
+    a = one(text)
+    assert not a.conditions and a.effects and any(u.startswith("frequency: ") for u in a.unread)
+
+
+def test_days_passed_since_a_thing_was_last_changed_in_lower_case_stays_a_condition():
+    a = one("If at least 2 days have passed since their Shrine was last repaired, a Pilgrim may increase their Faith by 1.")
+    assert len(a.conditions) == 1 and not any(u.startswith("frequency: ") for u in a.unread)
