@@ -2453,3 +2453,22 @@ def test_days_passed_since_anyone_last_did_the_action_is_how_often_not_read_and_
 def test_days_passed_since_a_thing_was_last_changed_in_lower_case_stays_a_condition():
     a = one("If at least 2 days have passed since their Shrine was last repaired, a Pilgrim may increase their Faith by 1.")
     assert len(a.conditions) == 1 and not any(u.startswith("frequency: ") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Members of the chosen choir can veto the hymn by posting a comment.",
+    "- Bless a Pilgrim of your Order. Upon taking this Action, if the Pilgrim is Weary, the Pilgrim becomes Rested.",
+    "* Kneel at a Shrine. On performing this action, the Shrine glows.",
+])
+def test_members_of_a_group_in_the_plural_and_what_an_action_does_said_of_it_are_caught_by_the_net(text):
+    actions, unread = read(text)
+    assert actions == [] and unread, (actions, unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Members of the choir are listed on the Abbey page.",
+    "In taking the Vows, the Pilgrim renounced all their Gold.",
+])
+def test_members_in_a_state_and_an_act_said_in_passing_are_no_action_caught(text):
+    actions, unread = read(text)
+    assert actions == [] and unread == [], (actions, unread)

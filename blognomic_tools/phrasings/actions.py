@@ -1123,8 +1123,8 @@ GRANT_BARE_PASSIVES = [
 GRANT_ACTORS = [
     {"phrasing": r"\b(?:{PLAYER}|{PLAYERS}|{EMPEROR}|players?|emperors?|admins?|administrators?|anyone|anybody|everyone|someone)\b",
      "origin": "the dynasty's own words for a player and its emperor, and the Ruleset's own ('any other player may force them …')"},
-    {"phrasing": r"\b(?:any|each|every|a|the) (?:other )?members? of (?:an?|the|their|his|her|eir|that|each|any) \w+",
-     "origin": "round 8 (2007): 'Any member of a cell may send the Overseer a directive request in a PM.' ('each member of the Council', 'a member of their Guild')"},
+    {"phrasing": r"(?:\b(?:any|each|every|a|the|all) (?:other )?|^)(?-i:[Mm])embers? of (?:an?|the|their|his|her|eir|that|each|any) \w+",
+     "origin": "round 8 (2007): 'Any member of a cell may send the Overseer a directive request in a PM.' ('each member of the Council', 'a member of their Guild'); round 15 (Specimens): 'Members of the target pack can refuse the request …' (the plural, leading the sentence)"},
     {"phrasing": r"\b(?:they|he|she|e|it|who|whoever|you)\b",
      "origin": "an actor said by a pronoun ('Whenever they Fail a Proposal …, they may claim 3 Marks')"},
     {"phrasing": r"\b(?:the|a|an|each|any|every|that|this) (?:(?-i:[a-z])\w+ )?(?-i:[A-Z])[\w-]+",
@@ -1139,6 +1139,8 @@ GRANT_KINDS = [
      "origin": "every era's kinds: 'As a daily action, …', 'As a Tale Action that can only be performed when …', 'Charting a Chamber is a Ritual Action'"},
     {"phrasing": r"(?:^|: |; )(?:once|twice|thrice|\w+ times) (?:(?:only|per|a|an|each|every|in|during|within|after|before|between) )+(?:\w+ )?(?:day|week|fortnight|month|turn|round|hour|bout|dynasty|(?-i:[A-Z])\w+)",
      "origin": "the frequencies that lead a sentence (or a labelled item, 'Sapling (cost: 35): Once a day, …') in every era: 'Once per week, …', 'Once during each day …', 'Twice a Fortnight …'"},
+    {"phrasing": r"^(?:upon|on|when|after|in) (?:taking|performing|doing|using|carrying out|making) (?:this|that|the|such an?) (?:[\w-]+ )?action\b",
+     "origin": "round 15 (Guests, 2010): '- Release a named Visitor … that they share a room with. Upon taking this Action, if the Target is present …, the Target becomes Well.' (what an action does, said of it: the action is there, in an item or a sentence before, whatever its form; 'On performing this action, …', 'When taking such an action, …')"},
     {"phrasing": r"\b(?:any|each|every) (?:other )?(?:{PLAYER}|{EMPEROR})\b(?![^.;:]*\b(?:may|can|cannot|shall|should|must|has|have|is|are|starts?|begins?|was|were)\b)",
      "origin": "a player quantified, with no modal or state verb after it, is a grant or a duty whatever its verb (the held-out round 3, 2007: 'any spacehand in the same location as the drone make take control of it', the modal mistyped)"},
 ]
