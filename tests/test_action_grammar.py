@@ -2472,3 +2472,18 @@ def test_members_of_a_group_in_the_plural_and_what_an_action_does_said_of_it_are
 def test_members_in_a_state_and_an_act_said_in_passing_are_no_action_caught(text):
     actions, unread = read(text)
     assert actions == [] and unread == [], (actions, unread)
+
+
+@pytest.mark.parametrize("text", [
+    "As a daily action, any Pilgrim can burn from 1-3 Relics, lowering their Relics by that number.",
+    "A Pilgrim may choose a Shrine, reduce their Gold by that Shrine's tithe, and set their Shrine to it.",
+])
+def test_a_lowering_of_the_actors_own_not_read_is_listed_as_a_cost_not_read_too(text):
+    a = one(text)
+    assert not a.costs and any(u.startswith("costs: ") for u in a.unread)
+    assert any(u.startswith("effects: ") for u in a.unread)
+
+
+def test_a_lowering_of_anothers_not_read_is_no_cost():
+    a = one("A Pilgrim may choose a Shrine and reduce the Abbot's Gold by that Shrine's tithe.")
+    assert not any(u.startswith("costs: ") for u in a.unread)

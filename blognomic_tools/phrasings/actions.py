@@ -884,6 +884,12 @@ PRICED = [
 COST_WORDS = [
     {"phrasing": r"(?:by )?(?:either )?(?:spend|spending|pay|paying)\b", "origin": "Castles (Structures): 'by spending an amount of each Material …'; Ruleset 205 (Engines): 'by paying the Effective One-off Cost …'"},
 ]
+# ---- a piece not read that lowers something of the actor's own: the price of the action or what it does, either
+# (listed as a cost not read as well as an effect not read)
+OWN_LOSSES = [
+    {"phrasing": r"^(?:(?:reduce|reducing|decrease|decreasing|lower|lowering) (?:their|his|her|eir)(?: own)? |(?:subtract|subtracting|deduct|deducting) .+ from (?:their|his|her|eir)(?: own)? )",
+     "origin": "round 15 (Specimens): '… any Specimen can eat from 1-4 Turnips, reducing their Turnips by that number.'; (Dealers) '… may choose an entry …, reduce their Cash by that entry’s Asking Price, increase the Vendor’s cash by …' ('lowering his Faith by the Shrine's tithe', 'deduct the fee from their own Gold')"},
+]
 # ---- words before the actor that say nothing of the action's parts (read and passed over)
 PASS_LEADS = [
     {"phrasing": r"and (?=(?:if|when|while|provided|whenever) )", "origin": "round 6 (2021): 'As a weekly action, and if no Hearings have been called within the past 96 hours, then any Columnist may …' (the condition joined to the kind before it)"},

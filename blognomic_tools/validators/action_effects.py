@@ -454,6 +454,8 @@ class EffectReader:
             got = self.effect(piece, ctx)
             if got is None:
                 unread.append(self.label(piece) + piece)
+                if unread[-1].startswith("effects: ") and self.first(W.OWN_LOSSES, piece):
+                    unread.append("costs: " + piece)  # "reducing their Turnips by that number": a price, perhaps
             else:
                 effects.extend(got)
         unread.extend(ctx.pop("more_unread", []))
