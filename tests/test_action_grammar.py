@@ -2487,3 +2487,27 @@ def test_a_lowering_of_the_actors_own_not_read_is_listed_as_a_cost_not_read_too(
 def test_a_lowering_of_anothers_not_read_is_no_cost():
     a = one("A Pilgrim may choose a Shrine and reduce the Abbot's Gold by that Shrine's tithe.")
     assert not any(u.startswith("costs: ") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Often, a Pilgrim may hand up to 3 of their Relics to another Pilgrim whose Order is the same as theirs.",
+    "A Pilgrim may bestow a blessing upon any Pilgrim whose Shrine has been Desecrated.",
+])
+def test_the_objects_own_value_said_with_whose_in_a_body_not_read_is_a_condition(text):
+    a = one(text)
+    assert len(a.conditions) == 1 and a.conditions[0].startswith("whose ") and not a.effects
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("A Pilgrim may privately ask the Abbot for the name of a Relic during the Vigil Phase.", "during the Vigil Phase"),
+    ("Once per week, a Pilgrim can increase their Faith by 2 within 24 hours of another Pilgrim blessing them.",
+     "within 24 hours of another Pilgrim blessing them"),
+    ("A Pilgrim may set their Motto to Vengeance within two days after a Duel is lost.", "within two days after a Duel is lost"),
+])
+def test_a_phase_or_a_window_after_an_event_said_at_the_end_is_a_condition(text, cond):
+    assert one(text).conditions == [cond]
+
+
+def test_a_window_after_each_event_the_action_is_had_once_for_is_how_often_and_no_condition():
+    a = one("For every Duel that a Pilgrim has won, e may once increase eir Faith by 1 within 24 hours of the Duel.")
+    assert len(a.conditions) == 1 and a.conditions[0].startswith("For every Duel")

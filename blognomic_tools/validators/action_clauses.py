@@ -337,7 +337,7 @@ class ClauseReader(EffectReader):
                 if m and m.end() < stop - start:
                     body += " " + s[start + m.end():stop].strip()
             g = m.groupdict() if m else {}
-            if g.get("cond"):
+            if g.get("cond") and not (e.get("window") and ctx.get("once_each")):  # "once … within 24 hours of it": how often
                 ctx["conds"].append(re.sub(r"\s+(?:and|or)$", "", g["cond"].strip().rstrip(",")))
             if e.get("kind"):
                 if ctx.get("kind") and ctx["kind"] != e["kind"]:
