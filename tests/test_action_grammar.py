@@ -2511,3 +2511,16 @@ def test_a_phase_or_a_window_after_an_event_said_at_the_end_is_a_condition(text,
 def test_a_window_after_each_event_the_action_is_had_once_for_is_how_often_and_no_condition():
     a = one("For every Duel that a Pilgrim has won, e may once increase eir Faith by 1 within 24 hours of the Duel.")
     assert len(a.conditions) == 1 and a.conditions[0].startswith("For every Duel")
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Once a day, a Pilgrim may increment their Faith by 2.", ("Faith", "increase", 2, "own")),
+    ("The Abbot may decrement the Stamina of any Pilgrim by 1.", ("Stamina", "decrease", 1, "another")),
+])
+def test_increment_and_decrement_are_increase_and_decrease(text, want):
+    assert eff(one(text)) == [want]
+
+
+def test_increment_with_no_amount_said_is_not_read():
+    a = one("A Pilgrim may increment their Faith.")
+    assert not a.effects and a.unread
