@@ -2524,3 +2524,23 @@ def test_increment_and_decrement_are_increase_and_decrease(text, want):
 def test_increment_with_no_amount_said_is_not_read():
     a = one("A Pilgrim may increment their Faith.")
     assert not a.effects and a.unread
+
+
+@pytest.mark.parametrize("text, to", [
+    ("Every Pilgrim may freely give Gold to the Treasury.", "the Treasury"),
+    ("A Pilgrim may transfer Faith to another Pilgrim.", "another"),
+    ("Any Pilgrim may donate Relics to the Shrine Keeper at any time.", "the Shrine Keeper"),
+])
+def test_a_gift_with_no_amount_said_is_any_amount(text, to):
+    a = one(text)
+    assert [(e.op, e.amount, e.to) for e in a.effects] == [("transfer", "x", to)]
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may transfer a Relic to another Pilgrim.",
+    "A Pilgrim may give the Motto to another Pilgrim.",
+    "A Pilgrim may give Gold to the Abbot.",
+])
+def test_a_thing_given_or_a_gift_to_the_emperor_is_no_amount_of_a_variable(text):
+    a = one(text)
+    assert not any(e.amount == "x" for e in a.effects)
