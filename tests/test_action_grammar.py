@@ -2544,3 +2544,20 @@ def test_a_gift_with_no_amount_said_is_any_amount(text, to):
 def test_a_thing_given_or_a_gift_to_the_emperor_is_no_amount_of_a_variable(text):
     a = one(text)
     assert not any(e.amount == "x" for e in a.effects)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("At any time, a Pilgrim may execute the Raise the Alarm action, which is an atomic action with the following "
+     "steps:\n* Spend 2 Faith\n* Gain 1 Relics", "Raise the Alarm"),
+    ("A Pilgrim may perform the Call to Arms action, which is an atomic action with the following steps:\n"
+     "* Spend 1 Gold\n* Gain 1 Relics", "Call to Arms"),
+])
+def test_a_named_action_with_small_words_between_its_capitals_is_named_whole(text, name):
+    a = one(text)
+    assert a.name == name and a.kind == "atomic" and ("Relics", "gain", 1, "own") in eff(a)
+
+
+def test_a_named_action_whose_words_are_lower_case_names_nothing_more():
+    actions, unread = read("A Pilgrim may perform the Call to arms action, which is an atomic action with the following "
+                           "steps:\n* Spend 1 Gold\n* Gain 1 Relics")
+    assert all(a.name != "Call to arms" for a in actions)

@@ -728,8 +728,8 @@ SENTENCE_AFTER_COLON = [
 NAMED_ACTIONS = [
     {"phrasing": r"(?:do|perform|take|execute|use|carry out|undertake|make) the (?:(?P<kind>atomic|daily|weekly|virtual|(?-i:[A-Z])\w+) )?action (?:known as|called|named|titled) [“\"‘'](?P<name>[^”\"’']+)[”\"’'](?P<object>)",
      "origin": "the held-out round: 'A Demiurge can do the Atomic Action known as “Annexing”, which consists of the following steps:'"},
-    {"phrasing": r"(?:do|perform|take|execute|use|carry out|undertake) (?:the|an?) (?P<name>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,3}) (?:(?P<kind>atomic|daily|weekly|virtual) )?action(?P<object>)(?! (?:as )?(?:described|defined|set out|given) )",
-     "origin": "the held-out round: 'a Scion may execute the Press Claim action, which is an atomic action with the following steps:'"},
+    {"phrasing": r"(?:do|perform|take|execute|use|carry out|undertake) (?:the|an?) (?P<name>(?-i:[A-Z])[\w'-]*(?: (?:(?:the|of|to|a|an|in|on|for|and|with) )?(?-i:[A-Z])[\w'-]*){0,3}) (?:(?P<kind>atomic|daily|weekly|virtual) )?action(?P<object>)(?! (?:as )?(?:described|defined|set out|given) )",
+     "origin": "the held-out round: 'a Scion may execute the Press Claim action, which is an atomic action with the following steps:'; round 15 (Scions): 'may execute the Sway the Moot action, which is …' (a name with small words between its capitalised ones: 'the Call to Arms action', 'the Raise the Alarm action')"},
 ]
 # ---- a list whose items are cases, one of which applies ("take the following action corresponding to its Berth's
 # Port:"): its items are not steps; the effects are listed as not read
