@@ -2561,3 +2561,27 @@ def test_a_named_action_whose_words_are_lower_case_names_nothing_more():
     actions, unread = read("A Pilgrim may perform the Call to arms action, which is an atomic action with the following "
                            "steps:\n* Spend 1 Gold\n* Gain 1 Relics")
     assert all(a.name != "Call to arms" for a in actions)
+
+
+@pytest.mark.parametrize("text", [
+    "Under the conditions described below, a Pilgrim may increase their Faith by 2.",
+    "In certain situations set out in this rule, any Pilgrim may set their Motto to Exile.",
+])
+def test_conditions_said_to_be_set_out_elsewhere_are_listed_not_read_and_none_read(text):
+    a = one(text)
+    assert a.who == "player" and a.effects and not a.conditions
+    assert any(u.startswith("conditions: ") for u in a.unread)
+
+
+def test_circumstances_said_in_the_lead_itself_are_not_taken_for_conditions_said_elsewhere():
+    actions, unread = read("In the circumstances where the Bell has rung, a Pilgrim may increase their Faith by 2.")
+    assert not any(u.startswith("conditions: ") for a in actions for u in a.unread) and (actions or unread)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("A Pilgrim may Depose the Abbot.", "Depose"),
+    ("Any Pilgrim may Challenge the Pilgrim with the most Gold.", "Challenge"),
+    ("A Pilgrim may Ring the Bell.", "Ring the Bell"),
+])
+def test_the_emperor_or_a_player_acted_on_is_no_part_of_the_actions_name(text, name):
+    assert one(text).name == name

@@ -108,6 +108,8 @@ class ClauseReader(EffectReader):
                     new["frequency"] = said_period(_fill(e["frequency"], m))
                     if not e.get("bound"):  # "No more than once per day, …" bounds how often; it names no kind
                         new.setdefault("freq_kind", said_period(_fill(e.get("kind", ""), m)) or None)
+                elif e.get("said_elsewhere"):  # "In certain circumstances as mandated in this rule,": not read
+                    new["conds_elsewhere"] = m.group("cond")
                 else:
                     new["conds"].append(m.group("cond"))
                     if e.get("freq_unsure"):  # "For every enacted Proposal …, e may once …": once for each
