@@ -2585,3 +2585,14 @@ def test_circumstances_said_in_the_lead_itself_are_not_taken_for_conditions_said
 ])
 def test_the_emperor_or_a_player_acted_on_is_no_part_of_the_actions_name(text, name):
     assert one(text).name == name
+
+
+def test_a_number_after_a_label_the_sentence_says_again_is_a_cost_not_read():
+    a = one("Relics: 15 – Often, Pilgrims who own Relics may increase their Faith by 2.")
+    assert eff(a) == [("Faith", "increase", 2, "own")] and not a.costs
+    assert any(u.startswith("costs: ") for u in a.unread)
+
+
+def test_a_number_after_a_label_the_sentence_does_not_say_again_leaves_it_not_read():
+    actions, unread = read("Lantern: 15 – Often, Pilgrims who own Relics may increase their Faith by 2.")
+    assert actions == [] and unread

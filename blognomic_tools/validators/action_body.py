@@ -187,6 +187,8 @@ class BodyReader(ClauseReader):
             a.unread.append(f"kind: the atomic action after is the {ctx['doer']}'s to perform, no kind of this one")
         if ctx.get("freq_unsure"):
             a.unread.append(f"frequency: {ctx['freq_unsure']} (not read)")
+        if ctx.get("label_price"):
+            a.unread.append(f"costs: the number {ctx['label_price']} after the label “{ctx.get('label')}”, not read")
         if ctx.get("conds_elsewhere"):
             a.unread.append(f"conditions: “{ctx['conds_elsewhere']}”, said elsewhere (not read)")
         name_hit = None

@@ -92,6 +92,8 @@ class ClauseReader(EffectReader):
                         continue  # a short label not said again in its sentence: a name, a role or a trait
                     if not e.get("heading"):
                         new["label"] = m.group("label")
+                    if m.groupdict().get("price"):  # "Serfs: 20 – …": what the thing is worth, perhaps the price
+                        new["label_price"] = m.group("price")
                 elif key == "kind":
                     new["kind"] = _fill(e["kind"], m).lower()
                     if e.get("name"):
