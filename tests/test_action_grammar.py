@@ -2596,3 +2596,29 @@ def test_a_number_after_a_label_the_sentence_says_again_is_a_cost_not_read():
 def test_a_number_after_a_label_the_sentence_does_not_say_again_leaves_it_not_read():
     actions, unread = read("Lantern: 15 – Often, Pilgrims who own Relics may increase their Faith by 2.")
     assert actions == [] and unread
+
+
+@pytest.mark.parametrize("text, name, want", [
+    ("As a weekly action a Pilgrim may Repent. When a Pilgrim Repents, their Motto becomes “Penance”.", "Repent",
+     ("Motto", "set", "Penance", "own")),
+    ("A Pilgrim may Patch the roof. When a Pilgrim Patches the roof, they increase their Faith by 2.", "Patch",
+     ("Faith", "increase", 2, "own")),
+    ("A Pilgrim may Try Fasting. When a Pilgrim Tries Fasting, they reduce their Stamina by 1.", "Try Fasting",
+     ("Stamina", "decrease", 1, "own")),
+])
+def test_what_an_action_does_said_apart_with_its_verb_in_any_spelling_is_read(text, name, want):
+    actions, unread = read(text)
+    assert [(a.name, eff(a)) for a in actions] == [(name, [want])] and not unread
+
+
+def test_what_a_thing_not_the_actors_becomes_is_not_read():
+    actions, unread = read("A Pilgrim may Repent. When a Pilgrim Repents, the Abbot becomes Pleased.")
+    assert actions and not actions[0].effects
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may add 3 to the communal Gold.",
+    "A Pilgrim may add 3 to the shared Gold.",
+])
+def test_a_communal_value_is_the_games(text):
+    assert eff(one(text)) == [("Gold", "increase", 3, "the game")]

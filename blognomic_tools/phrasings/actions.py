@@ -367,8 +367,10 @@ PERFORMS = [
 EFFECTS_OF = [
     {"phrasing": r"^in order to (?P<verb>(?-i:[A-Z])\w+) (?P<obj>[^,]+), the {PLAYER} must (?P<effects>.+?)\.?$",
      "origin": "blognomic.com/archive/lets_start_planting_part_2 (2011): 'In order to Plant a Seed, the Farmer must spend the Sun Cost of the desired Seed of his Sun and then replace …'"},
-    {"phrasing": r"^when (?:an?|the) {PLAYER} (?P<verb>(?-i:[A-Z])\w+?)s (?P<obj>[^,]+?),? (?:they|he|she) (?P<effects>.+?)\.?$",
-     "origin": "Ruleset 205 (Taunt): 'When an Operator Taunts a Taunt Target they increase the Taunt Target's Red Mist to …'"},
+    {"phrasing": r"^when (?:an?|the) {PLAYER} (?P<verb>(?-i:[A-Z])\w+s) (?P<obj>[^,]+?),? (?:they|he|she) (?P<effects>.+?)\.?$",
+     "origin": "Ruleset 205 (Taunt): 'When an Operator Taunts a Taunt Target they increase the Taunt Target's Red Mist to …'; round 15 (Survivors, 2014): 'When a Castaway Patches the wiring, they may …', 'When a Castaway Tries Bandaging, they …' (the verb said of one, in any spelling: 'Patches', 'Tries'; the name may be the verb and its capitalised object)"},
+    {"phrasing": r"^when (?:an?|the) {PLAYER} (?P<verb>(?-i:[A-Z])\w+s)(?P<obj>(?: (?-i:[A-Z])\w+)*),? (?P<effects>(?:their|his|her|eir) .+? becomes? .+?)\.?$",
+     "origin": "round 15 (Survivors, 2014): 'As a weekly action a Castaway may Retrain. When a Castaway Retrains, their Trade becomes “None”.' (what the action does, said as what becomes of the actor's own: 'When a Pilgrim Repents, their Motto becomes Penance')"},
 ]
 # ---- a kind of action the rules define with a cost ("If a game action is a Timed Action, each Apprentice may spend one Time in order to take that action")
 KIND_COSTS = [
@@ -431,6 +433,8 @@ WHOSE = [
     {"whose": "another", "phrasing": r"another {PLAYER}(?:'s|') ", "origin": "transfers: 'increase another Vassal's Gold by 2'"},
     {"whose": "target", "phrasing": r"the (?:(?-i:[A-Z])\w+ )?target(?:'s|') ", "origin": "Ruleset 205 (Taunt): 'they increase the Taunt Target's Red Mist'"},
     {"whose": "emperor", "phrasing": r"the {EMPEROR}(?:'s|') ", "origin": "the emperor's own variables ('the Narrator's Dread')"},
+    {"whose": "the game", "phrasing": r"the (?:communal|shared|common|collective) ",
+     "origin": "round 15 (Survivors, 2014): '… they may decrease their vigour and add 12 to the communal Charge.' (a value everyone shares: the game's; 'the shared Treasury', 'the common Rations')"},
     {"whose": "{thing}", "phrasing": r"the (?P<thing>(?-i:[A-Z])\w+)'s ", "origin": "blognomic.com/archive/i_wouldnt_start_from_here (2015): 'that Tribe may change the Convoy's Position to the next Zone on its Route'"},
     {"whose": "the game", "phrasing": r"(?:the )?", "origin": "Ruleset 209 (Mansion Phase): 'Increase Dread by 1' (a variable of the game, or of the actor where the rule's variable is theirs)"},
 ]
@@ -459,6 +463,8 @@ EFFECTS = [
      "origin": "the same, the other's variable with a possessive: 'decrease their own X by N and increase another Vassal's X by N'"},
     # -- set
     {"op": "set", "phrasing": r"set {ACT_WHOSE}{ACT_VAR} to {ACT_VALUE}", "origin": "Ruleset 70 (Pacing): 'set their Time to 7'"},
+    {"op": "set", "phrasing": r"(?:their|his|her|eir) {ACT_VAR} becomes {ACT_VALUE}", "whose": "own",
+     "origin": "round 15 (Survivors, 2014): 'When a Castaway Retrains, their Trade becomes “None”.' (the actor's own said to become a value: set, in the effects of an action said apart)"},
     {"op": "set", "phrasing": r"swap {ACT_WHOSE}(?:current )?{ACT_VAR} for (?P<value>(?:an?|another|any) (?!\d)[^,;]+)",
      "origin": "round 13 (Children, 2016): 'Any Kid may swap their current Best Pal for a Pretend Pal who lacks a Best Pal' (the value it is set to is the thing swapped in: 'swap their Motto for a new one'; not 'exchange 3 Gold for …', a trade)"},
     {"op": "set", "phrasing": r"(?:set|change|update|alter|modify|amend|adjust|edit) the {ACT_VAR} of {ACT_OF} to {ACT_VALUE}", "origin": "Ruleset 209 (Electrical panel): 'set the Location of the Electrical Panel to an existing Room'"},

@@ -57,7 +57,7 @@ class ClauseReader(EffectReader):
         self.performs: list[tuple[str, str | None, str | None]] = []  # (name, who, condition)
         self.kinds_named: list[tuple[str, str, Citation]] = []  # (name, kind, citation)
         self.list_actor: str | None = None  # whom the pronoun of an item of "may take any of the following" names
-        self.effects_of: list[tuple[str, str, Citation]] = []  # (verb, effects text, citation)
+        self.effects_of: list[tuple[tuple[str, ...], str, Citation]] = []  # (the names it may be, effects text, citation)
         self.prev: Action | None = None  # the action the sentence just before was read as
         self.rule_text = ""  # the text of the rule being read (a name said by its verb is checked against it)
         self.rule_start = 0  # the first of the actions of the rule being read

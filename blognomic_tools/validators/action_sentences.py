@@ -11,7 +11,7 @@ from ..phrasings import actions as W
 from ..reading.citations import Citation
 from .action_body import BodyReader
 from .action_clauses import norm_text, verb_stem
-from .action_effects import fill, phrasing_rx
+from .action_effects import base_form, fill, phrasing_rx
 from .model import Action, Effect, Unread
 
 __all__ = ["SentenceReader"]
@@ -99,7 +99,10 @@ class SentenceReader(BodyReader):
         for e in W.EFFECTS_OF:
             m = _rx(e["phrasing"], self.t, whole=True).match(s)
             if m:
-                self.effects_of.append((m.group("verb"), m.group("effects"), cite))
+                verb = base_form(m.group("verb")) if m.group("verb").endswith("s") else m.group("verb")
+                obj = (m.groupdict().get("obj") or "").split()
+                names = (verb,) + ((f"{verb} {obj[0]}",) if obj and obj[0][:1].isupper() else ())
+                self.effects_of.append((names, m.group("effects"), cite))  # "Tries Bandaging": Try, Try Bandaging
                 return True
         for e in W.STEPS:
             m = _rx(e["phrasing"], self.t, whole=True).match(s)
