@@ -2622,3 +2622,12 @@ def test_what_a_thing_not_the_actors_becomes_is_not_read():
 ])
 def test_a_communal_value_is_the_games(text):
     assert eff(one(text)) == [("Gold", "increase", 3, "the game")]
+
+
+def test_each_players_value_with_the_apostrophe_left_out_is_each_ones():
+    assert eff(one("As a daily action, the Abbot may increase each Pilgrims Faith by 1.")) == [("Faith", "increase", 1, "each")]
+
+
+def test_each_thing_in_the_plural_that_is_no_player_is_no_whose():
+    a = one("The Abbot may increase each Shrines Faith by 1.")
+    assert ("Faith", "increase", 1, "each") not in eff(a)

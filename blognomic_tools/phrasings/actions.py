@@ -429,6 +429,7 @@ WHOSE = [
     {"whose": "all", "phrasing": r"all {PLAYER}(?:'s|s'|s's|') ", "origin": "Ruleset 205 (Income): 'increase all Operator's Money by 3,000'"},
     {"whose": "all", "phrasing": r"all {PLAYERS}(?:'|'s)? ", "origin": "Ruleset 205 (Income), the plural: 'increase all Operators' Money'"},
     {"whose": "each", "phrasing": r"(?:each|every) {PLAYER}(?:'s|') ", "origin": "the steps of the Rulesets' procedures: 'set each Vassal's Damage …'"},
+    {"whose": "each", "phrasing": r"(?:each|every) {PLAYER}s ", "origin": "round 15 (Goblins, 2011): 'As a Daily Communal Action, a Goblin may increase each Goblins AP by 1.' (the possessive written without its apostrophe: 'each Pilgrims Faith')"},
     {"whose": "each", "phrasing": r"(?:the|that) {PLAYER}(?:'s|') ", "origin": "Castles (Waves), a step done for each Vassal: 'add the sum of the Strengths … to the Vassal's Damage'"},
     {"whose": "another", "phrasing": r"another {PLAYER}(?:'s|') ", "origin": "transfers: 'increase another Vassal's Gold by 2'"},
     {"whose": "target", "phrasing": r"the (?:(?-i:[A-Z])\w+ )?target(?:'s|') ", "origin": "Ruleset 205 (Taunt): 'they increase the Taunt Target's Red Mist'"},
