@@ -2631,3 +2631,29 @@ def test_each_players_value_with_the_apostrophe_left_out_is_each_ones():
 def test_each_thing_in_the_plural_that_is_no_player_is_no_whose():
     a = one("The Abbot may increase each Shrines Faith by 1.")
     assert ("Faith", "increase", 1, "each") not in eff(a)
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim(The Penitent) may Kneel by expending one Faith and then performing the following in order:\n"
+    "# Gain 1 Relics\n# Lose 1 Stamina",
+    "A Pilgrim may Kneel by expending 1 Faith, then doing the following, in order:\n* Gain 1 Relics\n* Lose 1 Stamina",
+])
+def test_a_price_expended_before_steps_done_in_order_is_the_cost_and_the_steps_the_effects(text):
+    a = one(text)
+    assert a.name == "Kneel" and a.who == "player" and costs(a) == [("Faith", "lose", 1)]
+    assert ("Relics", "gain", 1, "own") in eff(a)
+
+
+def test_a_bracket_glued_to_a_lower_case_word_is_no_actor_of_its_own():
+    actions, unread = read("The Abbot may bless(Once) a Pilgrim.")
+    assert not any(a.name == "Once" for a in actions)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim may Pray by spending 1 Faith and gaining 1 Relics.", [("Faith", "lose", 1)]),
+    ("A Pilgrim may Ring the Bell by spending 2 Gold.", [("Gold", "lose", 2)]),
+    ("A Pilgrim may Stand Down by spending 1 Faith.", [("Faith", "lose", 1)]),
+])
+def test_a_name_with_no_object_leaves_what_comes_after_by_to_the_body(text, want):
+    a = one(text)
+    assert costs(a) == want

@@ -391,6 +391,8 @@ LIST_LEADS = [
      "origin": "the held-out round: 'execute the Press Claim action, which is an atomic action with the following steps:'"},
     {"items": "steps", "phrasing": r",? (?:which|that) (?:consists of|is made up of|has|comprises) the following steps:?$",
      "origin": "the held-out round: 'the Atomic Action known as “Annexing”, which consists of the following steps:'"},
+    {"items": "steps", "phrasing": r",?(?: and then| then| and)? (?:by )?(?:performing|doing|completing|carrying out|following) the following(?: steps)?,? in order[.:]?$",
+     "origin": "round 15 (Goblins, 2011): 'A Goblin(The Attacker) may Attack a Beast by expending one AP and then performing the following in order:' and its steps; (Survivors, 2014) '… may Count Stock by performing the following, in order:' (what comes before is read as the body, its cost there)"},
     {"items": "steps", "phrasing": r",? by completing the following steps(?: in order)?[.:]?$",
      "origin": "blognomic.com/archive/how_much_is_that_doggy_in_the_window (2019): 'a Wizard may Fulfill a Request, by completing the following steps in order.'"},
     {"items": "steps", "phrasing": r":$", "origin": "Ruleset 205 (Engines): 'At any time as an atomic action, an Operator whose Readiness is Workshop may:' and its two steps"},
@@ -560,9 +562,9 @@ EFFECTS = [
 COSTS = [
     {"op": "lose", "phrasing": r"(?:by )?spending one of each {ACT_VAR} listed in {ACT_PER_TEXT}", "amount": 1, "any_var": True,
      "origin": "Castles (Structures): 'by spending one of each material listed in the Structure's Cost'"},
-    {"op": "lose", "phrasing": r"(?:by )?(?:spending|paying) {ACT_AMOUNT} {ACT_VAR}", "origin": "the costs of the Rulesets: 'by spending 2 Wood'"},
+    {"op": "lose", "phrasing": r"(?:by )?(?:spending|paying|expending) {ACT_AMOUNT} {ACT_VAR}", "origin": "the costs of the Rulesets: 'by spending 2 Wood'; round 15 (Goblins, 2011): '… may Attack a Beast by expending one AP and then …' ('expending', as 'spending')"},
     {"op": "lose", "phrasing": r"(?:by )?(?:spending|paying) {ACT_TEXT}", "var_from": "unit", "origin": "Ruleset 205 (Engines): 'by paying the Effective One-off Cost of the new Engine' (an amount of the money variable)"},
-    {"op": "lose", "phrasing": r"spend {ACT_AMOUNT} {ACT_VAR}", "origin": "Ruleset 70 (Pacing): 'each Apprentice may spend one Time in order to take that action'"},
+    {"op": "lose", "phrasing": r"(?:spend|expend) {ACT_AMOUNT} {ACT_VAR}", "origin": "Ruleset 70 (Pacing): 'each Apprentice may spend one Time in order to take that action'"},
     {"op": "transfer", "phrasing": r"(?:by )?(?:paying|giving) {ACT_AMOUNT} {ACT_VAR} to (?P<to>{ACT_RECEIVER})",
      "origin": "round 15 (Oligarchs, 2013): '… join the Underground and change their Post to “Insurgent” by paying 2 Clout to The Underground.' (paid to a thing or role of the game named by its capitalised name: 'by paying 3 Gold to the Treasury', 'giving 1 Faith to the Shrine Keeper')"},
     {"op": "lose", "phrasing": r"(?:by )?(?:pay|paying) {ACT_AMOUNT} {ACT_VAR}", "origin": "blognomic.com/archive/feeding_rules (2008): 'that Captain may pay 100 gold to purchase a new Ship'"},
@@ -588,13 +590,13 @@ NAMED_VERB = [  # tried in order: the first that reads the body names the action
      "origin": "blognomic.com/archive/we_need_something_to_accomplish_our_mission_with (2008): 'a DDA Member may “Restock” by increasing er energy cells by 10'"},
     {"always": True, "phrasing": r"(?:take|perform|attempt|launch|undertake|conduct) an? (?P<name>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+){0,3})(?<! Action)(?<! Actions)(?P<object>)(?= by |, |$)",
      "origin": "blognomic.com/archive/dice (2005): 'a Player may choose to take a Turn'; round 5 (2020): 'a Mounted Rider may perform an Emergency Dismount' ('take a Forced March', 'perform a Last Rite'); round 11 (Amnesiacs, 2020): 'A Forgetter may spend 1 or more grit to attempt a Heist.' ('launch an Ambush', 'conduct a Survey'; not 'make a …': a post made is no action's name)"},
-    {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ the (?!(?:{EMPEROR}|{PLAYER})\b)(?-i:[A-Z])[a-z]+)(?P<object> [^,(:]*?)?(?= \(| by |, | ?:|$| as an? )",
+    {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ the (?!(?:{EMPEROR}|{PLAYER})\b)(?-i:[A-Z])[a-z]+)(?P<object> (?!by )[^,(:]*?)?(?= \(| by |, | ?:|$| as an? )",
      "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may … Reveal the Consequences as an atomic action'; blognomic.com/archive/clear_the_chamber (2013): 'spend 100 Power to Suspend the Constitution' (not the emperor or a player acted on: round 15's 'a Magnate may Overthrow the Tyrant' is 'Overthrow', as 'Taunt another Operator' is 'Taunt')"},
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ (?-i:[A-Z])[a-z]+)(?P<object> to [^,(:]*?)?(?= \(| by |, | ?:|$)",
      "origin": "blognomic.com/archive/when_the_stars_are_right (2015): 'it may Pay Tribute to its Patron (if it has one): upon doing so, …'"},
-    {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ (?-i:On|Up|Out|Off|Down|In|Over|Away|Back|Through|Forth|Around|Along|Across|Aside))(?P<object> (?-i:[a-z])[^,]*?)?(?= by |, |$| at any time| provided| if | as long as| so long as)",
+    {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ (?-i:On|Up|Out|Off|Down|In|Over|Away|Back|Through|Forth|Around|Along|Across|Aside))(?P<object> (?!by )(?-i:[a-z])[^,]*?)?(?= by |, |$| at any time| provided| if | as long as| so long as)",
      "origin": "round 13 (Prisoners, 2015): 'they may Lean On that other Inmate, setting …' (a verb and its particle, both capitalised: the name is both; 'may Call Out a Rival', 'may Stand Down')"},
-    {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+(?:-[A-Z][a-z]+)?)(?! (?:or|and/or) (?-i:[A-Z])[a-z]+\b)(?P<object> (?:one of their |an? |the |any |that |their |another )?[^,]*?)?(?= by |, |$| at any time| provided| if | as long as| so long as)",
+    {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+(?:-[A-Z][a-z]+)?)(?! (?:or|and/or) (?-i:[A-Z])[a-z]+\b)(?P<object> (?!by )(?:one of their |an? |the |any |that |their |another )?[^,]*?)?(?= by |, |$| at any time| provided| if | as long as| so long as)",
      "origin": "Castles (Structures): 'a Vassal may Build a Structure by spending …'; Ruleset 205 (Taunt): 'An Operator may Taunt another Operator (the Taunt Target) at any time'; Ruleset 209: 'Reveal the Consequences'"},
 ]
 # ---- verbs the core rules capitalise for what happens to a post ("any Admin may Fail it", "may Enact it"): the
@@ -899,7 +901,7 @@ PRICED = [
 ]
 # ---- the words that start a cost (a piece of a body not read is listed as "costs: ..." when one starts it)
 COST_WORDS = [
-    {"phrasing": r"(?:by )?(?:either )?(?:spend|spending|pay|paying)\b", "origin": "Castles (Structures): 'by spending an amount of each Material …'; Ruleset 205 (Engines): 'by paying the Effective One-off Cost …'"},
+    {"phrasing": r"(?:by )?(?:either )?(?:spend|spending|pay|paying|expend|expending)\b", "origin": "Castles (Structures): 'by spending an amount of each Material …'; Ruleset 205 (Engines): 'by paying the Effective One-off Cost …'"},
 ]
 # ---- a piece not read that lowers something of the actor's own: the price of the action or what it does, either
 # (listed as a cost not read as well as an effect not read)

@@ -41,7 +41,9 @@ def said_period(text: str) -> str:
 
 
 def norm_text(s: str) -> str:
-    """A sentence with its curly quotes straight and its white space single."""
+    """A sentence with its curly quotes straight, its white space single, and a space before a bracket glued to a
+    word ("A Goblin(The Attacker) may …", round 15)."""
+    s = re.sub(r"(?<=[a-z])\((?=[A-Z])", " (", s)
     return re.sub(r"\s+", " ", s.replace("’", "'").replace("‘", "'")).strip()
 
 
