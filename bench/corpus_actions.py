@@ -195,7 +195,8 @@ HELD_OUT_FIRST = {
     # "Once a day, a Swarm may …" (they were kind none, and frequency 'once a day' as written); "change their own Slip
     # to any valid value" sets no value said, as round 3's "set their Stash to a valid value" and round 1's "change
     # their Banner … to any string of characters" (it was the amount 'any valid value').
-    # Taught since, 0 wrong: "at will", a post's verb as the name, prices paid to a named thing, shared intervals, nets.
+    # Taught since, 0 wrong: "at will", a post's verb as the name, prices paid to a named thing, shared intervals, nets;
+    # then some of its refusals (increments, gifts, names said apart, labels with a number, communal values).
 }
 
 
