@@ -56,7 +56,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # dynasty of Ruleset 70), gathered after the reader and its corpus were written; taught since (the grammar's parts its
 # failures showed missing), so its wrong fields are now required to be none. Round "heldout2" (expected-heldout2.json,
 # 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout15")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12",)
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -168,6 +168,9 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # taught from it.
     "heldout15": {"fields": 138, "right": 36, "refused": 99, "wrong": 3, "cases": 30, "whole": 10,
                   "commit": "9be859dfda9da3455bf8a21004874166a4978764"},
+    # Taught since (none wrong, no expectation changed): named parts of wiki pages, counting numbers, 'level' after a
+    # name, longer abbreviation asides, 'by default' after a default; derived values kept by nothing, 'None' defaults
+    # and things that are sub-rules of the rule no longer read as variables.
 }
 
 

@@ -2109,3 +2109,73 @@ def test_a_place_on_a_wiki_page_in_other_words(text, page):
 def test_a_page_in_single_brackets_that_is_no_name_is_not_read():
     d = read("Each Pilot has a number of Bells, tracked on the grid on the wiki page [the chart].")
     assert d.unread and not d.vars
+
+
+# ---- the fifteenth round's parts, in other words
+@pytest.mark.parametrize("text, page", [
+    ("Each Pilot has a number of Bells, kept in the Ships list of the [[Quay Book]] page.", "Quay Book"),
+    ("Each Pilot has a number of Bells, recorded under the Crews heading on the wiki page “Harbour”.", "Harbour"),
+    ("Pilots have a number of Bells which are tracked in the Pilots table on the “Harbour” wiki page.", "Harbour"),
+    ("Each Pilot has a number of Bells, tracked in the Deck section of the wikipage “Harbour”.", "Harbour"),
+])
+def test_a_named_part_of_a_wiki_page_is_where_it_is_tracked(text, page):
+    d = read(text)
+    assert not d.unread
+    v = d.vars["Bells"]
+    assert fields(v, "kind", "tracked", "public") == ("int", "wiki page", True)
+    assert f"tracked on “{page}”" in v.notes
+
+
+def test_a_named_part_of_no_page_is_no_wiki_page():
+    d = read("Each Pilot has a number of Bells, tracked in the Deck section of the ship.")
+    assert "Bells" not in d.vars and d.unread
+
+
+@pytest.mark.parametrize("text, name, default", [
+    ("Pilots have a Courage rating, tracked in the GNDT, that defaults to 2.", "Courage", 2),
+    ("Each Pilot has a Thirst level, tracked in the GNDT, which begins at 4 by default.", "Thirst", 4),
+])
+def test_a_lower_case_noun_after_the_name_and_a_default_said_by_default(text, name, default):
+    v = read(text).vars[name]
+    assert fields(v, "kind", "default", "default_text", "tracked") == ("int", default, None, "GNDT")
+
+
+def test_a_counting_number_is_a_positive_integer_and_a_whole_number_any_integer():
+    d = read("Each Pilot has a Rung, which is a natural number. Each Pilot has a Keel, which is a whole number.")
+    assert fields(d.vars["Rung"], "kind", "minimum") == ("int", 1)
+    assert fields(d.vars["Keel"], "kind", "minimum") == ("int", None)
+
+
+@pytest.mark.parametrize("aside, short", [("(to be abbreviated as “KN”)", "KN"), ("(hereafter abbreviated TD)", "TD"),
+                                          ("(which will henceforth be abbreviated as RP)", "RP")])
+def test_a_short_name_said_in_more_words(aside, short):
+    d = read(f"Each Pilot has a value tracked in the GNDT named “Knots” {aside}. A Pilot’s {short} defaults to 3.")
+    v = d.vars["Knots"]
+    assert f"abbreviated {short}" in v.notes and v.default == 3
+
+
+def test_a_value_derived_and_said_kept_by_nothing_is_no_variable():
+    d = read("Each Ship has a Draught value, equal to the highest Draught of the Pilots aboard it.")
+    assert not d.vars and d.unread
+    kept = read("Each Ship has a Draught value tracked in the GNDT equal to the highest Draught of its Pilots.")
+    assert kept.vars["Draught"].tracked == "GNDT" and kept.unread  # kept, its formula listed
+
+
+@pytest.mark.parametrize("text, kind", [("Each Pilot has a single Flag, which is “None” by default.", "unspecified"),
+                                        ("Each Pilot has a Flag, which defaults to Nothing.", "unspecified"),
+                                        ("Each Pilot has a Flag, which defaults to Pennant.", "text")])
+def test_a_default_that_says_there_is_none_shows_no_kind(text, kind):
+    assert read(text).vars["Flag"].kind == kind
+
+
+@pytest.mark.parametrize("place", ["described as subrules of this rule", "defined in the sub-rules of this rule",
+                                   "listed as sub-rules to this rule"])
+def test_things_that_are_sub_rules_hold_rule_text_not_gamestate(place):
+    d = read(f"Wrecks are {place}. Each Wreck has Cargo. Each Wreck has a Depth, which defaults to 3.")
+    assert not d.vars
+    assert {u.reason.split(" of each")[0] for u in d.unread} == {"Cargo", "Depth"}
+
+
+def test_things_kept_on_a_page_keep_their_values():
+    d = read("Each Wreck has Cargo and Depth. Wrecks are tracked on the Seabed wiki page.")
+    assert d.vars["Cargo"].tracked == d.vars["Depth"].tracked == "wiki page"

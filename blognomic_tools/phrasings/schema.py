@@ -138,7 +138,7 @@ ITEMS = {
 # each variable the same rule gives those things, with no tracking of its own said, is kept there; read as a tracking
 # part reads it, and listed as not read when the rule gives the things no variable
 ITEMS_TRACKED = {
-    "items_are_tracked": {"phrasing": r"(?:All |The )?(?!{PLAYERS} |(?:This|Thus|Its|His|Hers|Yes|Status|Bonus|Always|Perhaps|Unless|As|Was|Has|Is|Does|Gas|Plus)\b)(?P<item>[A-Z][\w-]*?)(?:(?:(?<=[xz])|(?<=ch)|(?<=sh)|(?<=ss))es|(?<!s)s) (?:are|shall be|will be) (?=(?:publicly |publically |privately |secretly )?(?:tracked|recorded|kept|listed|stored)\b)",
+    "items_are_tracked": {"phrasing": r"(?:All |The )?(?!{PLAYERS} |(?:This|Thus|Its|His|Hers|Yes|Status|Bonus|Always|Perhaps|Unless|As|Was|Has|Is|Does|Gas|Plus)\b)(?P<item>[A-Z][\w-]*?)(?:(?:(?<=[xz])|(?<=ch)|(?<=sh)|(?<=ss))es|(?<!s)s) (?:are|shall be|will be) (?=(?:publicly |publically |privately |secretly )?(?:tracked|recorded|kept|listed|stored|described|defined|written)\b)",
                           "origin": "the thirteenth held-out round: Pathfinders, Aug 2020: 'Outposts are tracked on the Field Journal wiki page. Outposts have the following attributes: …' (in other words: 'All Buoys are publicly tracked in the GNDT.', 'Boxes shall be recorded on the [[Hold]] page.')"},
 }
 # ---- a sentence that describes a variable without naming it: the next sentence names it (a holder with
@@ -222,6 +222,10 @@ PARTS = {
                      "origin": "players, Mar 2012 (blognomic.com/archive/eminence_grise): 'a non-negative statistic, called Scorn'; Cells, Aug 2021 (blognomic.com/archive/the_heat_sheet): 'a nonnegative number of Followers'"},
     "positive_integer": {"phrasing": r"positive integer", "part": "type", "kind": "int", "minimum": 1,
                          "origin": "Artists, Sep 2011 (blognomic.com/archive/a_jury_of_your_peers): 'Renown must be a positive integer'"},
+    "counting_number": {"phrasing": r"(?:counting|natural) numbers?", "part": "type", "kind": "int", "minimum": 1,
+                        "origin": "the fifteenth held-out round: Questors, 2000s: 'A Questor’s Rank must be a counting number, and "
+                                  "begins at 1 by default.' (the numbers one counts with: 1, 2, 3 …; in other words: 'a Pilot's Rung "
+                                  "must be a natural number'); 'whole number' stays the integers (the 'integer' part)"},
     "takes_non_negative_integers": {"phrasing": r"takes (?:non-negative|nonnegative) integers", "part": "type", "kind": "int", "minimum": 0,
                                     "origin": "Crewmembers, Apr 2005 (blogspot.blognomic.com, “Action Points”): 'a field called Moves, which takes non-negative integers'"},
     "may_be_negative": {"phrasing": r"(?:(?:which|that) )?(?:(?:can|may) be negative|is allowed to be negative)|but may be positive, negative or zero|(?:(?:can|may) be )?any (?:positive or negative|positive, negative or zero|positive, zero or negative) (?:whole number|integer|number)", "part": "type", "kind": "int",
@@ -403,8 +407,8 @@ PARTS = {
     "optionally": {"phrasing": r"[Oo]ptionally,?", "part": "skip", "note": "optional",
                    "origin": "Banewood Mansion, Ruleset 209: '• Optionally, a Room-Bound Malfeasance, …'"},
     "single": {"phrasing": r"single", "part": "skip", "origin": "Ruleset 70: 'a single sequence of Runes', 'a single enchantment'"},
-    "statistic_noun": {"phrasing": r"(?:statistic|stat|score|attribute|property)", "part": "skip",
-                       "origin": "Colonists, Apr 2010 (blognomic.com/archive/will_mine_for_food): 'a statistic called Famine'; Artists, Sep 2011: 'a score, tracked in the GNDT, entitled Renown'; Clansmen, Oct 2008: 'an attribute called “Vigor”'; Players, Mar 2021: 'a property called “Eager”'; Trippers, Dec 2021 (blognomic.com/archive/tiredness_kills): 'a Resolve score'"},
+    "statistic_noun": {"phrasing": r"(?:statistic|stat|score|attribute|property|level|rating)", "part": "skip",
+                       "origin": "Colonists, Apr 2010 (blognomic.com/archive/will_mine_for_food): 'a statistic called Famine'; Artists, Sep 2011: 'a score, tracked in the GNDT, entitled Renown'; Clansmen, Oct 2008: 'an attribute called “Vigor”'; Players, Mar 2021: 'a property called “Eager”'; Trippers, Dec 2021 (blognomic.com/archive/tiredness_kills): 'a Resolve score'; the fifteenth held-out round: Specimens, 2000s: 'Specimens have a Craving level, tracked in the GNDT' (in lower case after the name: the name is the capitalised words; in other words: 'a Thirst level', 'a Courage rating')"},
     "or_alias": {"phrasing": r"\(or [“\"][^”\"]+[”\"]\)", "part": "skip",
                  "origin": "Residents, Jan 2018 (blognomic.com/archive/what_did_i_loot_last_night): 'a Headache Level (or “Headache”)'"},
     "not_a_resource": {"phrasing": r"but is not considered to be a resource", "part": "skip",
@@ -449,6 +453,18 @@ PARTS = {
     "wiki_page_place": {"phrasing": r"(?:tracked|recorded|stored|kept|listed|held|noted)(?: publicly| publically)? (?:at the (?:top|bottom|end|head|start) of |(?:in|on) (?:a|the) (?:table|section|list|grid|map|board|chart) (?:on|of) |on |in |at )the (?:[Ww]iki )?page (?:[“\"](?P<page4>[^”\"]+)[”\"]|\[\[(?P<page5>[^\]]+)\]\]|\[(?P<page6>[A-Z][^\[\]]*)\](?!\]))",
                         "part": "tracking", "tracked": "wiki page", "public": True,
                         "origin": "the held-out round: Architects, May 2019: 'stored at the top of the wiki page “Claims”' (also 'kept in a table on the page [[Ledger]]'); the fourteenth held-out round: Sectors, 2000s: 'tracked on the grid on the wiki page [The Badlands]' (a place on the page, the page in single brackets; in other words: 'kept on the map on the page [Harbour Chart]', 'recorded on the board of the wiki page “Quay”')"},
+    "sub_rules": {"phrasing": r"(?:listed|kept|described|defined|written|recorded) (?:as|in) (?:the )?sub-?rules (?:to|of|in|under) this rule", "part": "tracking",
+                  "tracked": "the Ruleset", "public": True,
+                  "origin": "the fifteenth held-out round: Goblins, 2000s: 'Beasts are listed as sub-rules to this rule. Each Beast "
+                            "has Stats and Loot.' (the things are rules: what they hold is the Ruleset's text, changed by "
+                            "proposals, not gamestate; in other words: 'Wrecks are described as subrules of this rule')"},
+    "wiki_page_named_place": {"phrasing": r"(?:(?:tracked|recorded|stored|kept|listed|held|noted)(?: publicly| publically)? )?(?:in|on|under|within) (?:a|the) [A-Z][\w’'-]*(?: [A-Z][\w’'-]*)* (?:table|section|list|grid|map|board|chart|part|heading) (?:on|of|in) the (?:(?:[“\"](?P<page>[^”\"]+)[”\"]|\[\[(?P<page2>[^\]]+)\]\]) (?:[Ww]iki ?page|[Ww]iki|page)\b|(?:[Ww]iki ?page|page) (?:[“\"](?P<page3>[^”\"]+)[”\"]|\[\[(?P<page4>[^\]]+)\]\]))",
+                              "part": "tracking", "tracked": "wiki page", "public": True,
+                              "origin": "the fifteenth held-out round: Islanders, 2000s: 'tracked in the Isles section of the “Atoll” wiki "
+                                        "page', 'tracked in the Players table on the “Atoll” wiki page', 'tracked in the Islanders table "
+                                        "of the wikipage “Atoll”' (a named part of a page, the page named before or after the word "
+                                        "page; in other words: 'kept in the Ships list of the [[Quay]] page', 'recorded under the "
+                                        "Crews heading on the wiki page “Harbour”')"},
     "wiki_page_column": {"phrasing": r"(?:(?:tracked|recorded|stored|kept|listed|held|noted)(?: publicly| publically)? )?(?:(?:in|under) (?:a|the) {DECL_COLUMN_NOUN},? (?:{DECL_NAMING_VERB} )?{DECL_QUOTED:column}|in the {DECL_QUOTED:column2} {DECL_COLUMN_NOUN}) (?:on|of|in) (?:the )?(?:[Ww]iki )?(?:page )?(?:[“\"](?P<page>[^”\"]+)[”\"]|\[\[(?P<page2>[^\]]+)\]\])(?: [Ww]iki)?(?: page)?",
                          "part": "tracking", "tracked": "wiki page", "public": True,
                          "origin": "the eleventh held-out round: Forgetters, 2020s: '… Grit, tracked in a column called “Grit” on “The Drum” wiki page.' (a column of a wiki page, not of the GNDT: the page is where it is tracked, the column names it; in other words: 'kept in the “Rope” column of the [[Quay Book]] page', 'recorded in a field named ‘Tide’ on the wiki page “Harbour”')"},
@@ -481,8 +497,9 @@ PARTS = {
                          "part": "naming", "kind": "list", "of_name": True, "unread": "a count of entries (“{count}”): a condition the model does not hold",
                          "origin": "the held-out round: Shuttles, Nov 2014: 'Each Barge has between one and three Sails, tracked in the GNDT …' (also 'up to five Runes', 'zero or more Charms')"},
     "derived_formula": {"phrasing": r"(?:which is |that is |and is )?(?:equal to(?! or )|calculated as|computed as|determined by|derived from|worked out as) (?P<ref>.+)$", "part": "skip",
-                        "unread": "its value is derived by a formula or a rule (“{ref}”), not set",
-                        "origin": "the held-out round: Nobles, Apr 2013: 'a Pioneer score tracked in the GNDT equal to Floor( (F - T) * W/L ), where …'; Demiurges, Jun 2022: 'A Demiurge’s Tide is determined by the first letter of …'"},
+                        "unread": "its value is derived by a formula or a rule (“{ref}”), not set", "derived": True,
+                        "origin": "the held-out round: Nobles, Apr 2013: 'a Pioneer score tracked in the GNDT equal to Floor( (F - T) * W/L ), where …'; Demiurges, Jun 2022: 'A Demiurge’s Tide is determined by the first letter of …'; "
+                                  "the fifteenth held-out round: Specimens, 2000s: 'Each pack has a Stealth level, equal to the lowest stealth level of the members of the pack.' (derived, and nothing says it is kept: no variable)"},
     "may_contain": {"phrasing": r"(?:which |that )?(?:may|can) (?:contain|hold|include|store) (?P<ref>.+)$", "part": "skip",
                     "unread": "what it may hold (“{ref}”) is said in words the reader does not read",
                     "origin": "the held-out round: Shuttles, Nov 2014: 'a Hold, which may contain zero or more crates of each Cargo which …'"},

@@ -56,6 +56,14 @@ class Reading:
     holds_nothing: bool = False  # its default is a thing said empty ("default to having an empty Hold"): an empty list
     one_item: bool = False  # its default names one entry ("start with a DICE6 Sail"): a list of it
     aliases: dict[str, str] = field(default_factory=dict)  # name -> the short name said in brackets ("(abbreviated SP)")
+    derived: bool = False  # its value is worked out by a formula ("equal to the lowest …")
+
+    def kept(self) -> bool:
+        """Whether the reading says anything of a value kept, besides its name (a derived value that says nothing
+        else is no variable: "Each pack has a Stealth level, equal to the lowest …")."""
+        return not self.derived or any(x not in (None, [], False) for x in (
+            self.kind, self.tracked, self.public, self.default_words, self.values, self.minimum, self.maximum)) \
+            or self.has_default
 
     def said(self) -> dict:
         """The fields this reading states (for a later sentence: what it adds to its variable)."""
@@ -263,6 +271,8 @@ class Parts:
                     r.name_rules.append(rule)
         if "unread" in e:
             r.leftover.append(e["unread"].format(**dict(g, text=m.group(0))))
+        if e.get("derived"):
+            r.derived = True
         if "of" in g and not e.get("names_from_table"):
             if r.of is not None and r.of.casefold() != g["of"].strip().casefold():
                 raise NotRead(f"it holds {r.of} and {g['of'].strip()}")
@@ -275,7 +285,7 @@ class Parts:
                 if rule not in r.name_rules:
                     r.name_rules.append(rule)
         if "default" in g:
-            r.default_words = g["default"].strip()
+            r.default_words = re.sub(r",? by default$", "", g["default"].strip())  # "begins at 1 by default"
             if re.search(r"(?:^|\s)(?:and|or|but)$", r.default_words):  # "defaulting to zero and tracked …" cut short
                 raise NotRead(f"its default “{r.default_words}” ends in a word that joins it to another clause")
             if all(amount_of(w)[0] is not None for w in re.split(r",? (?:and|or) |, ", r.default_words)) and re.search(r", | and | or ", r.default_words):

