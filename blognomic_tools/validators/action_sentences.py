@@ -20,6 +20,14 @@ _rx = phrasing_rx
 _fill = fill
 
 
+
+def names_said(m: re.Match) -> tuple[str, ...]:
+    """The names an action may have where a sentence says its verb of one ("When a Castaway Patches the wiring",
+    "Tries Bandaging"): the verb in its base form, and with its capitalised object ("Try Bandaging")."""
+    verb = base_form(m.group("verb")) if m.group("verb").endswith("s") else m.group("verb")
+    obj = (m.groupdict().get("obj") or "").split()
+    return (verb,) + ((f"{verb} {obj[0]}",) if obj and obj[0][:1].isupper() else ())
+
 class SentenceReader(BodyReader):
     """One sentence, with the list items that follow it."""
 
@@ -99,10 +107,7 @@ class SentenceReader(BodyReader):
         for e in W.EFFECTS_OF:
             m = _rx(e["phrasing"], self.t, whole=True).match(s)
             if m:
-                verb = base_form(m.group("verb")) if m.group("verb").endswith("s") else m.group("verb")
-                obj = (m.groupdict().get("obj") or "").split()
-                names = (verb,) + ((f"{verb} {obj[0]}",) if obj and obj[0][:1].isupper() else ())
-                self.effects_of.append((names, m.group("effects"), cite))  # "Tries Bandaging": Try, Try Bandaging
+                self.effects_of.append((names_said(m), m.group("effects"), cite))
                 return True
         for e in W.STEPS:
             m = _rx(e["phrasing"], self.t, whole=True).match(s)
