@@ -74,7 +74,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout15",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ()
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -188,6 +188,15 @@ HELD_OUT_FIRST = {
     # round 14), before anything was taught from it.
     "heldout15": {"fields": 245, "right": 150, "refused": 68, "wrong": 27, "cases": 25, "whole": 4,
                   "commit": "9be859dfda9da3455bf8a21004874166a4978764"},
+    # While round 15 was taught, three expectations were aligned with the corpus's conventions (the record above is as
+    # measured before): "Once per week, a player can increment the rapport …" is of kind 'once per week', and "Once a
+    # day, a Questor whose Feats … may increment eir Rank" of kind and frequency 'once per day', as expected.json's
+    # treasury "Once a week, the Chancellor may …" and turns "Once a day, if they …, a Player may …" and round 10's
+    # "Once a day, a Swarm may …" (they were kind none, and frequency 'once a day' as written); "change their own Slip
+    # to any valid value" sets no value said, as round 3's "set their Stash to a valid value" and round 1's "change
+    # their Banner … to any string of characters" (it was the amount 'any valid value').
+    # Taught since, 0 wrong: "at will", a post's verb as the name, prices paid to a named thing, shared intervals, nets;
+    # then some of its refusals (increments, gifts, names said apart, labels with a number, communal values).
 }
 
 

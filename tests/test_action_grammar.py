@@ -2387,3 +2387,273 @@ def test_a_condition_on_a_qualified_actor_counts_the_qualifier_and_what_is_said_
 def test_a_declared_name_in_quotes_and_a_change_counted_in_points_are_read(text, want):
     a = one(text)
     assert want in eff(a)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim may set their Motto to any word whenever they like.", ("Motto", "set", None, "own")),
+    ("Any Pilgrim may increase their Faith by 1 whenever e wishes.", ("Faith", "increase", 1, "own")),
+    ("Pilgrims can change their Shrine to any valid value at will.", ("Shrine", "set", None, "own")),
+])
+def test_at_will_or_whenever_the_actor_likes_is_any_time(text, want):
+    a = one(text)
+    assert a.kind == "any time" and eff(a) == [want]
+
+
+def test_whenever_an_event_happens_is_no_any_time():
+    a = one("A Pilgrim may increase their Faith by 1 whenever a Relic is found.")
+    assert a.kind != "any time" and not a.effects
+
+
+@pytest.mark.parametrize("text, name", [
+    ("The Abbot may spend 6 Gold to make a story post in which they Banish a Pilgrim.", "Banish"),
+    ("A Pilgrim may post a comment in which e Challenges another Pilgrim.", "Challenge"),
+    ("A Pilgrim may spend 2 Faith to make a story post with which she Marches on the Gate.", "March"),
+])
+def test_the_capitalised_verb_a_post_is_made_to_do_names_the_action(text, name):
+    a = one(text)
+    assert a.name == name and not a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "The Abbot may make a story post in which he Vetoes a Proposal.",
+    "A Pilgrim may make a story post in which they describe a Relic.",
+])
+def test_a_post_doing_a_core_verb_or_a_lowercase_one_names_no_action(text):
+    assert one(text).name is None
+
+
+@pytest.mark.parametrize("text, to", [
+    ("Any Pilgrim may, as a daily action, set their Motto to Pax by paying 2 Gold to the Treasury.", "the Treasury"),
+    ("A Pilgrim may set their Route to North by giving 1 Faith to the Shrine Keeper.", "the Shrine Keeper"),
+])
+def test_a_price_paid_to_a_named_thing_of_the_game_is_a_transfer_to_it(text, to):
+    a = one(text)
+    assert [(c.variable, c.op, c.to) for c in a.costs] == [(a.costs[0].variable, "transfer", to)] and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may set their Motto to Pax by paying 2 Gold to the Abbot.",
+    "A Pilgrim may set their Motto to Pax by paying 2 Gold to another Pilgrim's servant.",
+])
+def test_a_price_paid_to_the_emperor_or_someone_unnamed_is_no_purpose_and_not_read(text):
+    a = one(text)
+    assert not a.costs and any(u.startswith("costs: ") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "If at least 3 days have passed since the Bell was last Rung, any Pilgrim may increase their Faith by 1.",
+    "Once two days have passed since the Shrine was last Blessed, a Pilgrim may increase their Gold by 2.",
+    "If more than 48 hours have passed since anyone last did so, a Pilgrim may increase their Faith by 2.",
+])
+def test_days_passed_since_anyone_last_did_the_action_is_how_often_not_read_and_no_condition(text):
+    a = one(text)
+    assert not a.conditions and a.effects and any(u.startswith("frequency: ") for u in a.unread)
+
+
+def test_days_passed_since_a_thing_was_last_changed_in_lower_case_stays_a_condition():
+    a = one("If at least 2 days have passed since their Shrine was last repaired, a Pilgrim may increase their Faith by 1.")
+    assert len(a.conditions) == 1 and not any(u.startswith("frequency: ") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Members of the chosen choir can veto the hymn by posting a comment.",
+    "- Bless a Pilgrim of your Order. Upon taking this Action, if the Pilgrim is Weary, the Pilgrim becomes Rested.",
+    "* Kneel at a Shrine. On performing this action, the Shrine glows.",
+])
+def test_members_of_a_group_in_the_plural_and_what_an_action_does_said_of_it_are_caught_by_the_net(text):
+    actions, unread = read(text)
+    assert actions == [] and unread, (actions, unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Members of the choir are listed on the Abbey page.",
+    "In taking the Vows, the Pilgrim renounced all their Gold.",
+])
+def test_members_in_a_state_and_an_act_said_in_passing_are_no_action_caught(text):
+    actions, unread = read(text)
+    assert actions == [] and unread == [], (actions, unread)
+
+
+@pytest.mark.parametrize("text", [
+    "As a daily action, any Pilgrim can burn from 1-3 Relics, lowering their Relics by that number.",
+    "A Pilgrim may choose a Shrine, reduce their Gold by that Shrine's tithe, and set their Shrine to it.",
+])
+def test_a_lowering_of_the_actors_own_not_read_is_listed_as_a_cost_not_read_too(text):
+    a = one(text)
+    assert not a.costs and any(u.startswith("costs: ") for u in a.unread)
+    assert any(u.startswith("effects: ") for u in a.unread)
+
+
+def test_a_lowering_of_anothers_not_read_is_no_cost():
+    a = one("A Pilgrim may choose a Shrine and reduce the Abbot's Gold by that Shrine's tithe.")
+    assert not any(u.startswith("costs: ") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Often, a Pilgrim may hand up to 3 of their Relics to another Pilgrim whose Order is the same as theirs.",
+    "A Pilgrim may bestow a blessing upon any Pilgrim whose Shrine has been Desecrated.",
+])
+def test_the_objects_own_value_said_with_whose_in_a_body_not_read_is_a_condition(text):
+    a = one(text)
+    assert len(a.conditions) == 1 and a.conditions[0].startswith("whose ") and not a.effects
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("A Pilgrim may privately ask the Abbot for the name of a Relic during the Vigil Phase.", "during the Vigil Phase"),
+    ("Once per week, a Pilgrim can increase their Faith by 2 within 24 hours of another Pilgrim blessing them.",
+     "within 24 hours of another Pilgrim blessing them"),
+    ("A Pilgrim may set their Motto to Vengeance within two days after a Duel is lost.", "within two days after a Duel is lost"),
+])
+def test_a_phase_or_a_window_after_an_event_said_at_the_end_is_a_condition(text, cond):
+    assert one(text).conditions == [cond]
+
+
+def test_a_window_after_each_event_the_action_is_had_once_for_is_how_often_and_no_condition():
+    a = one("For every Duel that a Pilgrim has won, e may once increase eir Faith by 1 within 24 hours of the Duel.")
+    assert len(a.conditions) == 1 and a.conditions[0].startswith("For every Duel")
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Once a day, a Pilgrim may increment their Faith by 2.", ("Faith", "increase", 2, "own")),
+    ("The Abbot may decrement the Stamina of any Pilgrim by 1.", ("Stamina", "decrease", 1, "another")),
+])
+def test_increment_and_decrement_are_increase_and_decrease(text, want):
+    assert eff(one(text)) == [want]
+
+
+def test_increment_with_no_amount_said_is_not_read():
+    a = one("A Pilgrim may increment their Faith.")
+    assert not a.effects and a.unread
+
+
+@pytest.mark.parametrize("text, to", [
+    ("Every Pilgrim may freely give Gold to the Treasury.", "the Treasury"),
+    ("A Pilgrim may transfer Faith to another Pilgrim.", "another"),
+    ("Any Pilgrim may donate Relics to the Shrine Keeper at any time.", "the Shrine Keeper"),
+])
+def test_a_gift_with_no_amount_said_is_any_amount(text, to):
+    a = one(text)
+    assert [(e.op, e.amount, e.to) for e in a.effects] == [("transfer", "x", to)]
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may transfer a Relic to another Pilgrim.",
+    "A Pilgrim may give the Motto to another Pilgrim.",
+    "A Pilgrim may give Gold to the Abbot.",
+])
+def test_a_thing_given_or_a_gift_to_the_emperor_is_no_amount_of_a_variable(text):
+    a = one(text)
+    assert not any(e.amount == "x" for e in a.effects)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("At any time, a Pilgrim may execute the Raise the Alarm action, which is an atomic action with the following "
+     "steps:\n* Spend 2 Faith\n* Gain 1 Relics", "Raise the Alarm"),
+    ("A Pilgrim may perform the Call to Arms action, which is an atomic action with the following steps:\n"
+     "* Spend 1 Gold\n* Gain 1 Relics", "Call to Arms"),
+])
+def test_a_named_action_with_small_words_between_its_capitals_is_named_whole(text, name):
+    a = one(text)
+    assert a.name == name and a.kind == "atomic" and ("Relics", "gain", 1, "own") in eff(a)
+
+
+def test_a_named_action_whose_words_are_lower_case_names_nothing_more():
+    actions, unread = read("A Pilgrim may perform the Call to arms action, which is an atomic action with the following "
+                           "steps:\n* Spend 1 Gold\n* Gain 1 Relics")
+    assert all(a.name != "Call to arms" for a in actions)
+
+
+@pytest.mark.parametrize("text", [
+    "Under the conditions described below, a Pilgrim may increase their Faith by 2.",
+    "In certain situations set out in this rule, any Pilgrim may set their Motto to Exile.",
+])
+def test_conditions_said_to_be_set_out_elsewhere_are_listed_not_read_and_none_read(text):
+    a = one(text)
+    assert a.who == "player" and a.effects and not a.conditions
+    assert any(u.startswith("conditions: ") for u in a.unread)
+
+
+def test_circumstances_said_in_the_lead_itself_are_not_taken_for_conditions_said_elsewhere():
+    actions, unread = read("In the circumstances where the Bell has rung, a Pilgrim may increase their Faith by 2.")
+    assert not any(u.startswith("conditions: ") for a in actions for u in a.unread) and (actions or unread)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("A Pilgrim may Depose the Abbot.", "Depose"),
+    ("Any Pilgrim may Challenge the Pilgrim with the most Gold.", "Challenge"),
+    ("A Pilgrim may Ring the Bell.", "Ring the Bell"),
+])
+def test_the_emperor_or_a_player_acted_on_is_no_part_of_the_actions_name(text, name):
+    assert one(text).name == name
+
+
+def test_a_number_after_a_label_the_sentence_says_again_is_a_cost_not_read():
+    a = one("Relics: 15 – Often, Pilgrims who own Relics may increase their Faith by 2.")
+    assert eff(a) == [("Faith", "increase", 2, "own")] and not a.costs
+    assert any(u.startswith("costs: ") for u in a.unread)
+
+
+def test_a_number_after_a_label_the_sentence_does_not_say_again_leaves_it_not_read():
+    actions, unread = read("Lantern: 15 – Often, Pilgrims who own Relics may increase their Faith by 2.")
+    assert actions == [] and unread
+
+
+@pytest.mark.parametrize("text, name, want", [
+    ("As a weekly action a Pilgrim may Repent. When a Pilgrim Repents, their Motto becomes “Penance”.", "Repent",
+     ("Motto", "set", "Penance", "own")),
+    ("A Pilgrim may Patch the roof. When a Pilgrim Patches the roof, they increase their Faith by 2.", "Patch",
+     ("Faith", "increase", 2, "own")),
+    ("A Pilgrim may Try Fasting. When a Pilgrim Tries Fasting, they reduce their Stamina by 1.", "Try Fasting",
+     ("Stamina", "decrease", 1, "own")),
+])
+def test_what_an_action_does_said_apart_with_its_verb_in_any_spelling_is_read(text, name, want):
+    actions, unread = read(text)
+    assert [(a.name, eff(a)) for a in actions] == [(name, [want])] and not unread
+
+
+def test_what_a_thing_not_the_actors_becomes_is_not_read():
+    actions, unread = read("A Pilgrim may Repent. When a Pilgrim Repents, the Abbot becomes Pleased.")
+    assert actions and not actions[0].effects
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may add 3 to the communal Gold.",
+    "A Pilgrim may add 3 to the shared Gold.",
+])
+def test_a_communal_value_is_the_games(text):
+    assert eff(one(text)) == [("Gold", "increase", 3, "the game")]
+
+
+def test_each_players_value_with_the_apostrophe_left_out_is_each_ones():
+    assert eff(one("As a daily action, the Abbot may increase each Pilgrims Faith by 1.")) == [("Faith", "increase", 1, "each")]
+
+
+def test_each_thing_in_the_plural_that_is_no_player_is_no_whose():
+    a = one("The Abbot may increase each Shrines Faith by 1.")
+    assert ("Faith", "increase", 1, "each") not in eff(a)
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim(The Penitent) may Kneel by expending one Faith and then performing the following in order:\n"
+    "# Gain 1 Relics\n# Lose 1 Stamina",
+    "A Pilgrim may Kneel by expending 1 Faith, then doing the following, in order:\n* Gain 1 Relics\n* Lose 1 Stamina",
+])
+def test_a_price_expended_before_steps_done_in_order_is_the_cost_and_the_steps_the_effects(text):
+    a = one(text)
+    assert a.name == "Kneel" and a.who == "player" and costs(a) == [("Faith", "lose", 1)]
+    assert ("Relics", "gain", 1, "own") in eff(a)
+
+
+def test_a_bracket_glued_to_a_lower_case_word_is_no_actor_of_its_own():
+    actions, unread = read("The Abbot may bless(Once) a Pilgrim.")
+    assert not any(a.name == "Once" for a in actions)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim may Pray by spending 1 Faith and gaining 1 Relics.", [("Faith", "lose", 1)]),
+    ("A Pilgrim may Ring the Bell by spending 2 Gold.", [("Gold", "lose", 2)]),
+    ("A Pilgrim may Stand Down by spending 1 Faith.", [("Faith", "lose", 1)]),
+])
+def test_a_name_with_no_object_leaves_what_comes_after_by_to_the_body(text, want):
+    a = one(text)
+    assert costs(a) == want

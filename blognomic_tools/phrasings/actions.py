@@ -78,6 +78,9 @@ FREQUENCIES = [
      "origin": "round 6 (2006): 'A Cadet may, if he has not done so in the last 96 hours, make a story post …' (the same bound as 'not more than once in 96 hours'); after another frequency it is a condition, as the corpus's 'Once a day, if they have not done so in the last 8 hours, …'"},
     {"unsure": "once this {period}, a period of the game's own", "phrasing": r"if (?:they|he|she|e|ey|it) (?:has|have) not (?:already )?done (?:so|this|it|that)(?: (?:yet|before|already))? (?:this|in this|during this|in the current|during the current) (?P<period>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
      "origin": "round 14 (2019): 'If they have not done so this Metadynasty, a Guiser may change their costume …' (once in a period the dynasty names: how often, not read, and no condition; 'if she has not done so during the current Season', 'if e has not already done so this Round')"},
+    {"unsure": "once {span} have passed since it was last done, by anyone: a shared interval",
+     "phrasing": r"(?:if|once|when|provided (?:that )?) (?:at least |more than |over )?(?P<span>(?:\d+|[a-z]+) (?:hours|days|weeks)) (?:have|has) (?:passed|elapsed|gone by) since (?:(?:this|the) action was last (?:taken|performed|done|used)|(?:anyone|any {PLAYER}|a {PLAYER}) last did (?:so|this|it)|(?:the )?(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)? (?:was|were|has been|have been) last (?-i:[A-Z])\w+)",
+     "origin": "round 15 (Survivors, 2014): 'If at least 5 days have passed since Stock was last Counted, any Castaway may Count Stock …' (the action's own capitalised verb: how often anyone may do it, not read, and no condition; 'Once 3 days have passed since the Bell was last Rung', 'if more than 48 hours have passed since anyone last did so'; 'since their Ship was last repaired' is a condition)"},
     {"frequency": "any number of times", "phrasing": r"as many times as they (?:want|wish|like)",
      "origin": "blognomic.com/archive/one_shot_at_transfer_mechanics (2012): 'may, as many times as they want, propose a Transfer of Resources'"},
     {"frequency": "once", "phrasing": r"once,? (?:with)?in (?:the (?:next|following) )?(?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days)(?= |,)",
@@ -232,6 +235,8 @@ CONDITION_LEADS = [
     {"phrasing": r"(?P<cond>in (?:the )?(?:comments?|replies|thread) (?:of|to|on|under) (?:the|that|this|an?|its|their|such) .+?),",
      "origin": "round 4 (2021): 'In the comments of the post, each Player may Bid a number of Marks …' (where the action is done: one condition)"},
     {"phrasing": r"(?P<cond>during (?:this|that|such) .+?),", "origin": "round 6 (2010): 'During this period, any player may give any amount of their standing …' (a period the sentence before sets)"},
+    {"said_elsewhere": True, "phrasing": r"(?P<cond>(?:in|under) (?:certain|some|the|those|these|such) (?:circumstances|conditions|situations|cases) (?:as |that are |which are )?(?:mandated|described|set out|laid out|given|listed|defined|specified|detailed|stated) (?:in|by|below|later in|elsewhere in) ?(?:this|the|that)? ?(?:rule|ruleset|section|paragraph)?),",
+     "origin": "round 15 (Oligarchs, 2013): 'In certain circumstances as mandated in this rule, a Magnate may Overthrow the Tyrant.' (conditions the rule sets out elsewhere: listed as not read, none read here; 'Under the conditions described below, …', 'In the situations set out in this rule, …')"},
     {"phrasing": r"(?P<cond>the first time .+?),", "origin": "Castles (Tasks): 'The first time a Vassal is unidled during this dynasty, the Sovereign or any admin should add an entry …'"},
     {"phrasing": r"\((?:and )?(?:so long as|as long as|provided that|if) (?P<cond>[^()]+)\),?", "origin": "Ruleset 70 (Unstable Runes): '… as a Daily action (and so long as that Apprentice does not take any other daily action …), that Apprentice may …'"},
 ]
@@ -268,8 +273,14 @@ TAILS = [
     {"phrasing": r"(?<!as) if (?P<cond>(?:this|the|their|they|it|an?|that|he|she|e) .+)", "origin": "Ruleset 209 (Identification Scroll): '… remove this item from their inventory if this Item is not Cursed'"},
     {"phrasing": r",? while (?P<cond>(?:they|he|she|e|ey|it|(?:the|their|his|her|eir|its|an?)(?: \w+){1,3}) (?:is|are|has|have|remains?|stays?|holds?|owns?) .+)",
      "origin": "round 8 (2008): '… by adding its name to the ‘Escorting’ column in the GNDT while e is in the Gatehouse' ('while they are in the Garden', 'while their Lantern remains lit')"},
+    {"phrasing": r" (?P<cond>during the (?:(?-i:[A-Z])\w+ )+(?-i:P)hase)(?=[.;]?$)",
+     "origin": "round 15 (Wanderers): '… may privately ask the Storyteller for the location of a Curse during the Wanderers Phase.' (a condition, as Ruleset 209's 'During the Mansion Phase, the Narrator may …' said first)"},
+    {"window": True, "phrasing": r" (?P<cond>within (?:\d+|one|two|three|four|five|six|twelve|twenty-four|forty-eight) (?:hours?|days?) (?:of|after|following) (?!(?:the (?:last|previous|most recent) time|(?:they|he|she|e|it) (?:last )?(?:did|took|performed|used))\b)[^,;]+)(?=[.;]?$)",
+     "origin": "round 15 (Islanders): '… can increment the rapport of an islander by one within 24 hours of that islander receiving 50 or more shells …' (a window after an event, said at the end: a condition, as round 14's '- within 12 hours of the action -' said after the modal; 'within two days after a Duel is lost'; not a bound on the action's own last time, nor after 'once' for each event, as round 13's 'For every enacted Proposal …, e may once change … within 24 hours of the enactment', where it is how often)"},
     {"phrasing": r",? unless (?P<cond>.+)", "origin": "Ruleset 205 (House Bots): '… amend or remove the House Bots at any time, unless the House Bot in question has been drawn …'"},
     {"phrasing": r",? at any ?time,?|,? at any (?:point|moment),?(?=$| )(?! (?:in|during|of|after|before|within|when|that|which|where)\b)", "kind": "any time", "origin": "Ruleset 205 (Bouts): '… they may set their Readiness to Ready at any time'; Ruleset 209: 'simultaneously, at any time, so long as …'; round 14 (2019): '… to a value which they have not held at any point in the preceding 18 hours' (a time within a period, part of the value: no kind)"},
+    {"phrasing": r",? (?:at (?:their|his|her|eir) )?(?:at will|whenever (?:they|he|she|e|ey) (?:likes?|wish(?:es)?|wants?|chooses?|pleases?))(?=[.;]?$)", "kind": "any time",
+     "origin": "round 15 (Voters, 2010): 'Electors can change their own Slip to any valid value at will.' (any time, in other words: 'may rename their Ship whenever they like', 'whenever e wishes'; not 'whenever a Ship docks', a trigger)"},
     {"phrasing": r",? (?P<kindlead>as an? (?:(?:daily|weekly|atomic|virtual|timed) (?:communal )?action|{OWN_KIND}))", "origin": "the kinds of KINDS said after the body ('… may set their Readiness to Ready as a Daily Action')"},
     {"phrasing": r", (?P<ownkind>as an? (?-i:[A-Z])[a-z]+)$",
      "origin": "round 8 (2006): 'A Tenant may change which Provisions they are Brandishing and/or Donning, as a Scrounge.' (a kind the dynasty names by one word, set apart by a comma at the end; not a declared variable, not a player)"},
@@ -356,8 +367,10 @@ PERFORMS = [
 EFFECTS_OF = [
     {"phrasing": r"^in order to (?P<verb>(?-i:[A-Z])\w+) (?P<obj>[^,]+), the {PLAYER} must (?P<effects>.+?)\.?$",
      "origin": "blognomic.com/archive/lets_start_planting_part_2 (2011): 'In order to Plant a Seed, the Farmer must spend the Sun Cost of the desired Seed of his Sun and then replace …'"},
-    {"phrasing": r"^when (?:an?|the) {PLAYER} (?P<verb>(?-i:[A-Z])\w+?)s (?P<obj>[^,]+?),? (?:they|he|she) (?P<effects>.+?)\.?$",
-     "origin": "Ruleset 205 (Taunt): 'When an Operator Taunts a Taunt Target they increase the Taunt Target's Red Mist to …'"},
+    {"phrasing": r"^when (?:an?|the) {PLAYER} (?P<verb>(?-i:[A-Z])\w+s) (?P<obj>[^,]+?),? (?:they|he|she) (?P<effects>.+?)\.?$",
+     "origin": "Ruleset 205 (Taunt): 'When an Operator Taunts a Taunt Target they increase the Taunt Target's Red Mist to …'; round 15 (Survivors, 2014): 'When a Castaway Patches the wiring, they may …', 'When a Castaway Tries Bandaging, they …' (the verb said of one, in any spelling: 'Patches', 'Tries'; the name may be the verb and its capitalised object)"},
+    {"phrasing": r"^when (?:an?|the) {PLAYER} (?P<verb>(?-i:[A-Z])\w+s)(?P<obj>(?: (?-i:[A-Z])\w+)*),? (?P<effects>(?:their|his|her|eir) .+? becomes? .+?)\.?$",
+     "origin": "round 15 (Survivors, 2014): 'As a weekly action a Castaway may Retrain. When a Castaway Retrains, their Trade becomes “None”.' (what the action does, said as what becomes of the actor's own: 'When a Pilgrim Repents, their Motto becomes Penance')"},
 ]
 # ---- a kind of action the rules define with a cost ("If a game action is a Timed Action, each Apprentice may spend one Time in order to take that action")
 KIND_COSTS = [
@@ -378,6 +391,8 @@ LIST_LEADS = [
      "origin": "the held-out round: 'execute the Press Claim action, which is an atomic action with the following steps:'"},
     {"items": "steps", "phrasing": r",? (?:which|that) (?:consists of|is made up of|has|comprises) the following steps:?$",
      "origin": "the held-out round: 'the Atomic Action known as “Annexing”, which consists of the following steps:'"},
+    {"items": "steps", "phrasing": r",?(?: and then| then| and)? (?:by )?(?:performing|doing|completing|carrying out|following) the following(?: steps)?,? in order[.:]?$",
+     "origin": "round 15 (Goblins, 2011): 'A Goblin(The Attacker) may Attack a Beast by expending one AP and then performing the following in order:' and its steps; (Survivors, 2014) '… may Count Stock by performing the following, in order:' (what comes before is read as the body, its cost there)"},
     {"items": "steps", "phrasing": r",? by completing the following steps(?: in order)?[.:]?$",
      "origin": "blognomic.com/archive/how_much_is_that_doggy_in_the_window (2019): 'a Wizard may Fulfill a Request, by completing the following steps in order.'"},
     {"items": "steps", "phrasing": r":$", "origin": "Ruleset 205 (Engines): 'At any time as an atomic action, an Operator whose Readiness is Workshop may:' and its two steps"},
@@ -416,10 +431,13 @@ WHOSE = [
     {"whose": "all", "phrasing": r"all {PLAYER}(?:'s|s'|s's|') ", "origin": "Ruleset 205 (Income): 'increase all Operator's Money by 3,000'"},
     {"whose": "all", "phrasing": r"all {PLAYERS}(?:'|'s)? ", "origin": "Ruleset 205 (Income), the plural: 'increase all Operators' Money'"},
     {"whose": "each", "phrasing": r"(?:each|every) {PLAYER}(?:'s|') ", "origin": "the steps of the Rulesets' procedures: 'set each Vassal's Damage …'"},
+    {"whose": "each", "phrasing": r"(?:each|every) {PLAYER}s ", "origin": "round 15 (Goblins, 2011): 'As a Daily Communal Action, a Goblin may increase each Goblins AP by 1.' (the possessive written without its apostrophe: 'each Pilgrims Faith')"},
     {"whose": "each", "phrasing": r"(?:the|that) {PLAYER}(?:'s|') ", "origin": "Castles (Waves), a step done for each Vassal: 'add the sum of the Strengths … to the Vassal's Damage'"},
     {"whose": "another", "phrasing": r"another {PLAYER}(?:'s|') ", "origin": "transfers: 'increase another Vassal's Gold by 2'"},
     {"whose": "target", "phrasing": r"the (?:(?-i:[A-Z])\w+ )?target(?:'s|') ", "origin": "Ruleset 205 (Taunt): 'they increase the Taunt Target's Red Mist'"},
     {"whose": "emperor", "phrasing": r"the {EMPEROR}(?:'s|') ", "origin": "the emperor's own variables ('the Narrator's Dread')"},
+    {"whose": "the game", "phrasing": r"the (?:communal|shared|common|collective) ",
+     "origin": "round 15 (Survivors, 2014): '… they may decrease their vigour and add 12 to the communal Charge.' (a value everyone shares: the game's; 'the shared Treasury', 'the common Rations')"},
     {"whose": "{thing}", "phrasing": r"the (?P<thing>(?-i:[A-Z])\w+)'s ", "origin": "blognomic.com/archive/i_wouldnt_start_from_here (2015): 'that Tribe may change the Convoy's Position to the next Zone on its Route'"},
     {"whose": "the game", "phrasing": r"(?:the )?", "origin": "Ruleset 209 (Mansion Phase): 'Increase Dread by 1' (a variable of the game, or of the actor where the rule's variable is theirs)"},
 ]
@@ -448,6 +466,8 @@ EFFECTS = [
      "origin": "the same, the other's variable with a possessive: 'decrease their own X by N and increase another Vassal's X by N'"},
     # -- set
     {"op": "set", "phrasing": r"set {ACT_WHOSE}{ACT_VAR} to {ACT_VALUE}", "origin": "Ruleset 70 (Pacing): 'set their Time to 7'"},
+    {"op": "set", "phrasing": r"(?:their|his|her|eir) {ACT_VAR} becomes {ACT_VALUE}", "whose": "own",
+     "origin": "round 15 (Survivors, 2014): 'When a Castaway Retrains, their Trade becomes “None”.' (the actor's own said to become a value: set, in the effects of an action said apart)"},
     {"op": "set", "phrasing": r"swap {ACT_WHOSE}(?:current )?{ACT_VAR} for (?P<value>(?:an?|another|any) (?!\d)[^,;]+)",
      "origin": "round 13 (Children, 2016): 'Any Kid may swap their current Best Pal for a Pretend Pal who lacks a Best Pal' (the value it is set to is the thing swapped in: 'swap their Motto for a new one'; not 'exchange 3 Gold for …', a trade)"},
     {"op": "set", "phrasing": r"(?:set|change|update|alter|modify|amend|adjust|edit) the {ACT_VAR} of {ACT_OF} to {ACT_VALUE}", "origin": "Ruleset 209 (Electrical panel): 'set the Location of the Electrical Panel to an existing Room'"},
@@ -457,17 +477,17 @@ EFFECTS = [
     {"op": "set", "phrasing": r"(?:change|update|alter|modify|amend|adjust|edit) {ACT_WHOSE}{ACT_VAR}", "origin": "Ruleset 209 (Explorers Phase): 'Change their Planned Action' (to any value)"},
     {"op": "set", "phrasing": r"set {ACT_WHOSE}{ACT_VAR}", "origin": "Ruleset 209 (Advantages and Disadvantages): 'they may set their Advantage and their Disadvantage' (to any value)"},
     # -- increase / decrease by an amount
-    {"op": "increase", "phrasing": r"(?:increase|raise) {ACT_WHOSE}{ACT_VAR} by {ACT_AMOUNT}{ACT_PER}", "origin": "Ruleset 205 (Income): 'increase all Operator's Money by 3,000'; Ruleset 209: 'Increase Dread by 1 for each Ploy …'"},
-    {"op": "increase", "phrasing": r"(?:increase|raise) the {ACT_VAR} of {ACT_OF} by {ACT_AMOUNT}", "origin": "the variable first: 'increase the Gold of another Vassal by 2'"},
+    {"op": "increase", "phrasing": r"(?:increase|raise|increment) {ACT_WHOSE}{ACT_VAR} by {ACT_AMOUNT}{ACT_PER}", "origin": "Ruleset 205 (Income): 'increase all Operator's Money by 3,000'; Ruleset 209: 'Increase Dread by 1 for each Ploy …'; round 15 (Questors, 2006): '… may increment eir Rank by 1.' ('decrement their Faith by 2', the reverse)"},
+    {"op": "increase", "phrasing": r"(?:increase|raise|increment) the {ACT_VAR} of {ACT_OF} by {ACT_AMOUNT}", "origin": "the variable first: 'increase the Gold of another Vassal by 2'"},
     {"op": "increase", "phrasing": r"increase {ACT_WHOSE}{ACT_VAR} (?P<n>to .+)", "origin": "Ruleset 205 (Taunt): 'increase the Taunt Target's Red Mist to any value up to two higher than their own Red Mist'"},
-    {"op": "decrease", "phrasing": r"(?:decrease|reduce|lower) {ACT_WHOSE}{ACT_VAR} by {ACT_AMOUNT}{ACT_PER}{ACT_LIMIT}", "origin": "the reverse of Increase ('reduce their Sanity by 2')"},
+    {"op": "decrease", "phrasing": r"(?:decrease|reduce|lower|decrement) {ACT_WHOSE}{ACT_VAR} by {ACT_AMOUNT}{ACT_PER}{ACT_LIMIT}", "origin": "the reverse of Increase ('reduce their Sanity by 2')"},
     {"op": "increase", "phrasing": r"add {ACT_AMOUNT} to {ACT_WHOSE}{ACT_VAR}{ACT_PER}{ACT_LIMIT}", "origin": "Castles (Waves): 'add the sum of the Strengths of all Enemies in the Wave to the Vassal's Damage'; 'add 1 to the Vassal's Reputation, to a maximum of 2'"},
     {"op": "decrease", "phrasing": r"subtract {ACT_AMOUNT} from {ACT_WHOSE}{ACT_VAR}{ACT_PER}{ACT_LIMIT}", "origin": "Castles (Waves): 'subtract 1 from the Vassal's Reputation, to a minimum of 0'"},
     {"op": "lose", "phrasing": r"loses? (?:(?:an amount|a number|a quantity) of )?{ACT_VAR} equal to {ACT_TEXT}",
      "origin": "the reverse of 'gain an amount of timber equal to …' (the held-out round)"},
-    {"op": "increase", "phrasing": r"(?:increase|raise) {ACT_WHOSE}{ACT_VAR} by (?:an amount |a number )?equal to {ACT_TEXT}",
+    {"op": "increase", "phrasing": r"(?:increase|raise|increment) {ACT_WHOSE}{ACT_VAR} by (?:an amount |a number )?equal to {ACT_TEXT}",
      "origin": "the family of 'gain an amount of X equal to Y' said with 'increase … by' ('increase their Gold by an amount equal to their Rank')"},
-    {"op": "decrease", "phrasing": r"(?:decrease|reduce|lower) {ACT_WHOSE}{ACT_VAR} by (?:an amount |a number )?equal to {ACT_TEXT}",
+    {"op": "decrease", "phrasing": r"(?:decrease|reduce|lower|decrement) {ACT_WHOSE}{ACT_VAR} by (?:an amount |a number )?equal to {ACT_TEXT}",
      "origin": "the reverse of 'increase … by an amount equal to'"},
     {"op": "set", "phrasing": r"(?:set|change|update|alter|modify|amend|adjust|edit) {ACT_WHOSE}{ACT_VAR} to (?:one of |either |any one of )?(?P<choices>[“\"]?[\w' -]+?[”\"]?(?:, [“\"]?[\w' -]+?[”\"]?)+,? or [“\"]?[\w' -]+?[”\"]?)", "amount": None,
      "origin": "the held-out round: 'they may set it to Mutant, Golem or Starspawn at any time' (one of the values listed: any of them)"},
@@ -486,9 +506,9 @@ EFFECTS = [
      "origin": "round 2 (2006): 'the Printer may award 1 Vellum to each Quill that submitted a Dynastic Proposal during the week before …' (a grant to each player the clause names; 'grant 2 Gold to every Pilgrim who …')"},
     {"op": "set", "phrasing": r"(?:set|change|make) {ACT_WHOSE}{ACT_VAR} (?:be )?equal to {ACT_VALUE}",
      "origin": "round 5 (2013): 'they may set their nudges equal to their floor depth' (as 'set … to'; 'change their Gold to be equal to …' is a description, not read)"},
-    {"op": "decrease", "phrasing": r"(?:decrease|reduce|lower) {ACT_WHOSE}{ACT_VAR}, {ACT_EXCLUDING} [^,]+, by {ACT_AMOUNT}",
+    {"op": "decrease", "phrasing": r"(?:decrease|reduce|lower|decrement) {ACT_WHOSE}{ACT_VAR}, {ACT_EXCLUDING} [^,]+, by {ACT_AMOUNT}",
      "origin": "round 2 (2004): 'the Mound Master may decrease each Termite's forage, excluding the Matriarch's, by one' (whose it is, with one left out, said between the variable and the amount)"},
-    {"op": "increase", "phrasing": r"(?:increase|raise) {ACT_WHOSE}{ACT_VAR}, {ACT_EXCLUDING} [^,]+, by {ACT_AMOUNT}",
+    {"op": "increase", "phrasing": r"(?:increase|raise|increment) {ACT_WHOSE}{ACT_VAR}, {ACT_EXCLUDING} [^,]+, by {ACT_AMOUNT}",
      "origin": "the reverse of 'decrease each Termite's forage, excluding the Matriarch's, by one'"},
     {"op": "gain", "phrasing": r"(?:claim|receive|collect|earn|obtain)s? (?:an (?:extra|additional) |a (?:further|bonus) )?{ACT_AMOUNT} {ACT_VAR} for (?:that|this|the|their|his|her|eir) [\w' -]+",
      "origin": "round 13 (Subjects, 2003): 'that courtier may claim an extra 4 Roubles for that post' (more of what is gained, and what it is gained for: 'receive an additional 2 Favour for the Sermon')"},
@@ -502,15 +522,17 @@ EFFECTS = [
      "origin": "blogspot 2003/12 (Representatives): 'give any amount of a Commodity they control to another Representative'"},
     {"op": "transfer", "phrasing": r"(?:pay|give) (?P<to>(?:the other|another|any other) {PLAYER}) {ACT_AMOUNT} {ACT_VAR}",
      "origin": "blognomic.com/2021/12 (Trippers): 'the Tripper with the greater Will of the two may, as a Daily Action, pay the other Tripper 3 Coins to exchange a Souvenier'"},
+    {"op": "transfer", "phrasing": r"(?:give|transfer|donate) (?!(?:an?|the|one|their|his|her|eir|its|this|that|some|any|all|each|every)\b){ACT_VAR} to (?P<to>.+)", "amount": "x",
+     "origin": "round 15 (Oligarchs, 2013): 'Every Magnate may freely give Clout to The Underground.' (no amount said: any amount, as 'give any amount of credits'; 'donate Gold to the Treasury', 'transfer Faith to another Pilgrim'; not 'transfer a Wyrmling', 'transfer the Item', a thing)"},
     {"op": "transfer", "phrasing": r"(?:give|transfer) (?P<n>{ACT_ANY}) {ACT_VAR} to (?P<to>.+)",
      "origin": "blognomic.com/archive/giving_credit (2009): 'give any amount of credits to another Member of the Staff'"},
     {"op": "decrease", "phrasing": r"deduct {ACT_AMOUNT} {ACT_VAR} from (?P<of>(?:each|every|all|any) .+)",
      "origin": "blogspot 2004/02: 'he/she has the option of deducting 5 Status from the accounts of all active Persons who did not vote on the proposal'"},
     {"op": "lose", "phrasing": r"take {ACT_AMOUNT} {ACT_VAR} from (?P<of>(?:each|every|all|any) .+)",
      "origin": "blognomic.com/archive/sticks_and_carrots (2007): 'take 1 TP from each Olympian who has not cast a vote'; blogspot 2004/02: 'deducting 5 Status from … all active Persons who did not vote'"},
-    {"op": "decrease", "phrasing": r"(?:decrease|reduce|lower) by {ACT_AMOUNT} the {ACT_VAR} of {ACT_OF}",
+    {"op": "decrease", "phrasing": r"(?:decrease|reduce|lower|decrement) by {ACT_AMOUNT} the {ACT_VAR} of {ACT_OF}",
      "origin": "blogspot 2005/04 (Crew): 'that Admin may decrease by 1 the Vitality level of any Crewmembers who failed to vote'"},
-    {"op": "decrease", "phrasing": r"(?:decrease|reduce|lower) the {ACT_VAR} of {ACT_OF} by {ACT_AMOUNT}",
+    {"op": "decrease", "phrasing": r"(?:decrease|reduce|lower|decrement) the {ACT_VAR} of {ACT_OF} by {ACT_AMOUNT}",
      "origin": "blognomic.com/archive/a_little_list1 (2013): '… Raid an Oligarch, reducing the Power of that Oligarch by 10'; Villagers (2023): 'Reduce the Heat of the Target by 0.5'"},
     {"op": "set", "phrasing": r"(?:change|update|alter|modify|amend|adjust|edit) the {ACT_VAR} of {ACT_OF}",
      "origin": "blognomic.com/archive/a_little_list1 (2013): 'The Despot may spend 5 Power to change the Reputation of any Oligarch'"},
@@ -540,9 +562,11 @@ EFFECTS = [
 COSTS = [
     {"op": "lose", "phrasing": r"(?:by )?spending one of each {ACT_VAR} listed in {ACT_PER_TEXT}", "amount": 1, "any_var": True,
      "origin": "Castles (Structures): 'by spending one of each material listed in the Structure's Cost'"},
-    {"op": "lose", "phrasing": r"(?:by )?(?:spending|paying) {ACT_AMOUNT} {ACT_VAR}", "origin": "the costs of the Rulesets: 'by spending 2 Wood'"},
+    {"op": "lose", "phrasing": r"(?:by )?(?:spending|paying|expending) {ACT_AMOUNT} {ACT_VAR}", "origin": "the costs of the Rulesets: 'by spending 2 Wood'; round 15 (Goblins, 2011): '… may Attack a Beast by expending one AP and then …' ('expending', as 'spending')"},
     {"op": "lose", "phrasing": r"(?:by )?(?:spending|paying) {ACT_TEXT}", "var_from": "unit", "origin": "Ruleset 205 (Engines): 'by paying the Effective One-off Cost of the new Engine' (an amount of the money variable)"},
-    {"op": "lose", "phrasing": r"spend {ACT_AMOUNT} {ACT_VAR}", "origin": "Ruleset 70 (Pacing): 'each Apprentice may spend one Time in order to take that action'"},
+    {"op": "lose", "phrasing": r"(?:spend|expend) {ACT_AMOUNT} {ACT_VAR}", "origin": "Ruleset 70 (Pacing): 'each Apprentice may spend one Time in order to take that action'"},
+    {"op": "transfer", "phrasing": r"(?:by )?(?:paying|giving) {ACT_AMOUNT} {ACT_VAR} to (?P<to>{ACT_RECEIVER})",
+     "origin": "round 15 (Oligarchs, 2013): '… join the Underground and change their Post to “Insurgent” by paying 2 Clout to The Underground.' (paid to a thing or role of the game named by its capitalised name: 'by paying 3 Gold to the Treasury', 'giving 1 Faith to the Shrine Keeper')"},
     {"op": "lose", "phrasing": r"(?:by )?(?:pay|paying) {ACT_AMOUNT} {ACT_VAR}", "origin": "blognomic.com/archive/feeding_rules (2008): 'that Captain may pay 100 gold to purchase a new Ship'"},
     {"op": "lose", "phrasing": r"(?:by )?making a payment of {ACT_AMOUNT} ?{ACT_VAR}", "origin": "blogspot 2003/12 (Representatives): 'by making a payment of 10MC with a GNDT comment of …'"},
     {"op": "lose", "whole": True, "phrasing": r"(?:must )?spend (?P<n>the (?:(?! to )[^,])+?) of {ACT_WHOSE}{ACT_VAR}", "origin": "blognomic.com/archive/lets_start_planting_part_2 (2011): 'the Farmer must spend the Sun Cost of the desired Seed of his Sun'"},
@@ -566,13 +590,13 @@ NAMED_VERB = [  # tried in order: the first that reads the body names the action
      "origin": "blognomic.com/archive/we_need_something_to_accomplish_our_mission_with (2008): 'a DDA Member may “Restock” by increasing er energy cells by 10'"},
     {"always": True, "phrasing": r"(?:take|perform|attempt|launch|undertake|conduct) an? (?P<name>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+){0,3})(?<! Action)(?<! Actions)(?P<object>)(?= by |, |$)",
      "origin": "blognomic.com/archive/dice (2005): 'a Player may choose to take a Turn'; round 5 (2020): 'a Mounted Rider may perform an Emergency Dismount' ('take a Forced March', 'perform a Last Rite'); round 11 (Amnesiacs, 2020): 'A Forgetter may spend 1 or more grit to attempt a Heist.' ('launch an Ambush', 'conduct a Survey'; not 'make a …': a post made is no action's name)"},
-    {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ the (?-i:[A-Z])[a-z]+)(?P<object> [^,(:]*?)?(?= \(| by |, | ?:|$| as an? )",
-     "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may … Reveal the Consequences as an atomic action'; blognomic.com/archive/clear_the_chamber (2013): 'spend 100 Power to Suspend the Constitution'"},
+    {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ the (?!(?:{EMPEROR}|{PLAYER})\b)(?-i:[A-Z])[a-z]+)(?P<object> (?!by )[^,(:]*?)?(?= \(| by |, | ?:|$| as an? )",
+     "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may … Reveal the Consequences as an atomic action'; blognomic.com/archive/clear_the_chamber (2013): 'spend 100 Power to Suspend the Constitution' (not the emperor or a player acted on: round 15's 'a Magnate may Overthrow the Tyrant' is 'Overthrow', as 'Taunt another Operator' is 'Taunt')"},
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ (?-i:[A-Z])[a-z]+)(?P<object> to [^,(:]*?)?(?= \(| by |, | ?:|$)",
      "origin": "blognomic.com/archive/when_the_stars_are_right (2015): 'it may Pay Tribute to its Patron (if it has one): upon doing so, …'"},
-    {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ (?-i:On|Up|Out|Off|Down|In|Over|Away|Back|Through|Forth|Around|Along|Across|Aside))(?P<object> (?-i:[a-z])[^,]*?)?(?= by |, |$| at any time| provided| if | as long as| so long as)",
+    {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ (?-i:On|Up|Out|Off|Down|In|Over|Away|Back|Through|Forth|Around|Along|Across|Aside))(?P<object> (?!by )(?-i:[a-z])[^,]*?)?(?= by |, |$| at any time| provided| if | as long as| so long as)",
      "origin": "round 13 (Prisoners, 2015): 'they may Lean On that other Inmate, setting …' (a verb and its particle, both capitalised: the name is both; 'may Call Out a Rival', 'may Stand Down')"},
-    {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+(?:-[A-Z][a-z]+)?)(?! (?:or|and/or) (?-i:[A-Z])[a-z]+\b)(?P<object> (?:one of their |an? |the |any |that |their |another )?[^,]*?)?(?= by |, |$| at any time| provided| if | as long as| so long as)",
+    {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+(?:-[A-Z][a-z]+)?)(?! (?:or|and/or) (?-i:[A-Z])[a-z]+\b)(?P<object> (?!by )(?:one of their |an? |the |any |that |their |another )?[^,]*?)?(?= by |, |$| at any time| provided| if | as long as| so long as)",
      "origin": "Castles (Structures): 'a Vassal may Build a Structure by spending …'; Ruleset 205 (Taunt): 'An Operator may Taunt another Operator (the Taunt Target) at any time'; Ruleset 209: 'Reveal the Consequences'"},
 ]
 # ---- verbs the core rules capitalise for what happens to a post ("any Admin may Fail it", "may Enact it"): the
@@ -617,7 +641,7 @@ MEANS = [
 ]
 # ---- the purpose a cost is paid for ("reduce their zeal by 3 in order to place a Hex"): the words between
 PURPOSE = [
-    {"phrasing": r" (?:in order |so as |so that they may |so they can )?to (?=[A-Za-z])", "origin": "the held-out round: 'any Adventurer may reduce their zeal by 3 in order to place a Hex on another Adventurer'; Ruleset 70: 'spend one Time in order to take that action'"},
+    {"phrasing": r" (?:in order |so as |so that they may |so they can )?to (?!(?:the|an?|another|any|each|every|all|their|his|her|eir|its|this|that|them|him|themselves|themself)\b)(?=[A-Za-z])", "origin": "the held-out round: 'any Adventurer may reduce their zeal by 3 in order to place a Hex on another Adventurer'; Ruleset 70: 'spend one Time in order to take that action' (a verb: 'paying 2 Gold to the Abbot' names whom it is paid to, no purpose)"},
 ]
 # ---- a limit on how often, said after the body in a clause of its own ("; e may not consume more than one draught
 # of rum per day") or in the next sentence ("This action may only be taken once per week."): the frequency
@@ -715,8 +739,8 @@ SENTENCE_AFTER_COLON = [
 NAMED_ACTIONS = [
     {"phrasing": r"(?:do|perform|take|execute|use|carry out|undertake|make) the (?:(?P<kind>atomic|daily|weekly|virtual|(?-i:[A-Z])\w+) )?action (?:known as|called|named|titled) [“\"‘'](?P<name>[^”\"’']+)[”\"’'](?P<object>)",
      "origin": "the held-out round: 'A Demiurge can do the Atomic Action known as “Annexing”, which consists of the following steps:'"},
-    {"phrasing": r"(?:do|perform|take|execute|use|carry out|undertake) (?:the|an?) (?P<name>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,3}) (?:(?P<kind>atomic|daily|weekly|virtual) )?action(?P<object>)(?! (?:as )?(?:described|defined|set out|given) )",
-     "origin": "the held-out round: 'a Scion may execute the Press Claim action, which is an atomic action with the following steps:'"},
+    {"phrasing": r"(?:do|perform|take|execute|use|carry out|undertake) (?:the|an?) (?P<name>(?-i:[A-Z])[\w'-]*(?: (?:(?:the|of|to|a|an|in|on|for|and|with) )?(?-i:[A-Z])[\w'-]*){0,3}) (?:(?P<kind>atomic|daily|weekly|virtual) )?action(?P<object>)(?! (?:as )?(?:described|defined|set out|given) )",
+     "origin": "the held-out round: 'a Scion may execute the Press Claim action, which is an atomic action with the following steps:'; round 15 (Scions): 'may execute the Sway the Moot action, which is …' (a name with small words between its capitalised ones: 'the Call to Arms action', 'the Raise the Alarm action')"},
 ]
 # ---- a list whose items are cases, one of which applies ("take the following action corresponding to its Berth's
 # Port:"): its items are not steps; the effects are listed as not read
@@ -737,6 +761,8 @@ OBJECT_CONDITIONS = [
      "origin": "round 8 (2005): 'add 4 to the Spirit of another Seafarer on the same Vessel as the Chaplain, …' ('a Knight in the same Castle as them', 'any other Rider from the same Stable as the Groom')"},
     {"phrasing": r"\b(?:another|any other|an?|any) {PLAYER}\b[^.]*?, (?P<cond>who (?:also |still |already )?(?!(?:is|are|has|have|was)\b)\w+s .+)$",
      "origin": "round 8 (2005): '… another Seafarer on the same Vessel as the Chaplain, who also worships the same Deity as the Chaplain' (a second clause on the object, set apart by a comma)"},
+    {"phrasing": r"\b(?:any|an?|another|one) (?:other )?{PLAYER} (?P<cond>whose (?:[\w'’-]+ ){1,3}(?:is|are|has|have|was|were)\b.+)$",
+     "origin": "round 15 (Disciples, 2005): 'Often, a Pupil may transfer up to 4 of eir Main Aspect to another Pupil whose Calling is the same as eirs.' (the object's own value said with 'whose': one condition; 'give a Relic to any Pilgrim whose Order is the same as theirs')"},
     {"phrasing": r"\b(?:any|an?|another|one) (?:other )?{PLAYER} (?P<cond>who (?!(?:is|are|has|have|was|were)\b)\w+s\b.+?)(?=,? (?:to|from|into|onto) (?:this|that|the|their|his|her|eir) |$)",
      "origin": "round 9 (2008): 'Any Admin may add any Burgher who requests to be idled, or who uses their Admin powers to idle themself, to this list.' (what the object does, said before the place it is added to: one condition)"},
 ]
@@ -797,6 +823,12 @@ POST_CONTENTS = [
     {"phrasing": r"\b(?:naming|designating|nominating|choosing|selecting|declaring|appointing) (?:a |an |one |a single |another |any |one other )?(?:other )?(?:{PLAYER}|(?-i:[A-Z])\w+)\b",
      "origin": "round 13 (Prisoners, 2015): '… and then posting a blog entry to this effect, with “Offence:” in its title and naming a single other Inmate as the Offence’s Accomplice in its body' ('making a post naming another Pilgrim as their Heir', 'sending a message designating a Shrine')"},
 ]
+# ---- the action a post is made to do, named by its capitalised verb in the post's own clause ("make a story post in
+# which they Banish a Magnate"): the action's name (a verb of the core rules there, "… in which they Veto …", is none)
+POST_DOES = [
+    {"phrasing": r"\b(?:in|with|by) which (?:they|(?P<one>he|she|e|ey|it)) (?P<named>(?-i:[A-Z])[a-z]+\b.*)",
+     "origin": "round 15 (Oligarchs, 2013): 'The Tyrant may spend 60 Clout to make a story post in which they Banish a Magnate.' ('post a comment in which e Challenges another Pilgrim', 'make a blog post with which she Summons the Court')"},
+]
 # ---- a value the actor writes freely (its bounds are the declaration's): set "to any string …" says no value
 FREE_VALUES = [
     {"phrasing": r"any (?:string|text|word|phrase|name|value|number|integer|whole number|positive integer|non-negative integer)\b.*",
@@ -807,7 +839,7 @@ FREE_VALUES = [
 
 # ---- the verbs that start an effect (an effect verb after the modal is not a name, even capitalised)
 EFFECT_VERBS = [
-    {"phrasing": r"(?:set|change|update|alter|modify|amend|adjust|increase|decrease|reduce|lower|raise|add|subtract|gain|lose|spend|pay|award|remove|create|drop|give|transfer|take|move|replace|use|perform|send|make|post|record|deduct|select|choose|pick)\b",
+    {"phrasing": r"(?:set|change|update|alter|modify|amend|adjust|increase|decrease|increment|decrement|reduce|lower|raise|add|subtract|gain|lose|spend|pay|award|remove|create|drop|give|transfer|take|move|replace|use|perform|send|make|post|record|deduct|select|choose|pick)\b",
      "origin": "the effects of EFFECTS and COSTS, and the verbs of the Rulesets' steps ('Perform the Herald atomic action', 'Create a Story Post')"},
 ]
 # ---- an effect said as a gerund after "by" ("by increasing their money by ..."): read as its verb
@@ -869,7 +901,13 @@ PRICED = [
 ]
 # ---- the words that start a cost (a piece of a body not read is listed as "costs: ..." when one starts it)
 COST_WORDS = [
-    {"phrasing": r"(?:by )?(?:either )?(?:spend|spending|pay|paying)\b", "origin": "Castles (Structures): 'by spending an amount of each Material …'; Ruleset 205 (Engines): 'by paying the Effective One-off Cost …'"},
+    {"phrasing": r"(?:by )?(?:either )?(?:spend|spending|pay|paying|expend|expending)\b", "origin": "Castles (Structures): 'by spending an amount of each Material …'; Ruleset 205 (Engines): 'by paying the Effective One-off Cost …'"},
+]
+# ---- a piece not read that lowers something of the actor's own: the price of the action or what it does, either
+# (listed as a cost not read as well as an effect not read)
+OWN_LOSSES = [
+    {"phrasing": r"^(?:(?:reduce|reducing|decrease|decreasing|lower|lowering) (?:their|his|her|eir)(?: own)? |(?:subtract|subtracting|deduct|deducting) .+ from (?:their|his|her|eir)(?: own)? )",
+     "origin": "round 15 (Specimens): '… any Specimen can eat from 1-4 Turnips, reducing their Turnips by that number.'; (Dealers) '… may choose an entry …, reduce their Cash by that entry’s Asking Price, increase the Vendor’s cash by …' ('lowering his Faith by the Shrine's tithe', 'deduct the fee from their own Gold')"},
 ]
 # ---- words before the actor that say nothing of the action's parts (read and passed over)
 PASS_LEADS = [
@@ -900,14 +938,14 @@ LABELS = [
      "origin": "round 9 (2015): 'Name: Geardrone. Behaviour: If no Labourer has done so …' (a field's label in a list of things: a heading, no name)"},
     {"phrasing": r"^(?!(?:at|on|in|during|if|when|whenever|while|after|before|once|until|unless|for|each|every|any|all|no|as|by|from|within|twice)\b)(?P<label>(?-i:[A-Z])[\w'’-]*(?: [\w'’-]+){1,3})(?:: | [-–—] )(?=(?-i:[A-Z]))",
      "origin": "round 2 (2004): 'Harvest tithe: The Monarch may take a percentage …', 'Land tithe: The Monarch may place a tithe …' (a label of two words or more, with a colon or a dash; one led by a preposition or a quantifier, 'At Dawn:', 'Once a day:', 'Each Sunday -', says when or who: no heading)"},
-    {"restated": True, "phrasing": r"^(?!(?:at|on|in|during|if|when|whenever|while|after|before|once|until|unless|for|each|every|any|all|no|as|by|from|within|twice|note|example|mr|mrs|ms|dr|st)\b)(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,2})(?:: | [-–—] )(?=(?-i:[A-Z]))",
-     "origin": "round 6 (2009): 'Porter - The Archivist that holds the position of Porter may …'; 'Sexton: the Sexton may …' (a label of one to three words with a colon or a dash, said again in the sentence as its actor or the actor's qualifier: a heading, which the sentence says again; a label not said again may be a name, a role or a trait, and its sentence is left not read)"},
+    {"restated": True, "phrasing": r"^(?!(?:at|on|in|during|if|when|whenever|while|after|before|once|until|unless|for|each|every|any|all|no|as|by|from|within|twice|note|example|mr|mrs|ms|dr|st)\b)(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,2})(?:: (?P<price>\d+))?(?:: | [-–—] )(?=(?-i:[A-Z]))",
+     "origin": "round 6 (2009): 'Porter - The Archivist that holds the position of Porter may …'; 'Sexton: the Sexton may …' (a label of one to three words with a colon or a dash, said again in the sentence as its actor or the actor's qualifier: a heading, which the sentence says again; a label not said again may be a name, a role or a trait, and its sentence is left not read); round 15 (Disciples, 2005): 'Serfs: 20 – Often, Pupils who own Serfs may add four …' (a number after the label, what the thing it names is worth or costs: listed as a cost not read)"},
 ]
 # ---- words right after the modal: a kind, a frequency, a condition or nothing ("may, as a daily action, …", "may at any time …")
 INNER = [
     {"kind": "any time", "phrasing": r",? at any ?time,? |,? at any (?:point|moment),? (?!(?:in|during|of|after|before|within|when|that|which|where)\b)", "origin": "blognomic.com/archive/feeding_rules (2008): 'A Captain may at any time purchase Fruit'; archive/are_you_corrupt (2010): 'may, at any time, inform the High Programmer'"},
     {"kindlead": True, "phrasing": r",? (?:- )?(?P<kindlead>as an? (?:(?:daily|weekly|atomic|virtual) (?:communal )?action|{OWN_KIND}))(?: -)?,? ", "origin": "blognomic.com/archive/mic_righteous_relic_retention (2008): 'the Chairman may, as a daily action, grant …'; archive/guiding_the_pen (2015): 'may - as a daily action - post a Ballot'"},
-    {"skip": True, "phrasing": r" (?:then|choose to|optionally|instead|also) ", "origin": "blognomic.com/archive/the_emporers_new_groove (2005): 'Any admin may then change …'; archive/dice: 'a Player may choose to take a Turn'"},
+    {"skip": True, "phrasing": r" (?:then|choose to|optionally|instead|also|freely) ", "origin": "blognomic.com/archive/the_emporers_new_groove (2005): 'Any admin may then change …'; archive/dice: 'a Player may choose to take a Turn'; round 15 (Oligarchs): 'Every Magnate may freely give Clout …'"},
     {"skip": True, "phrasing": r",? unless (?:otherwise )?(?:prohibited|forbidden|prevented|disallowed|barred) (?:from doing so )?by (?:the )?(?:rules|ruleset|gamestate|game)(?: or (?:the )?(?:rules|ruleset|gamestate|game))?,? (?:voluntarily |freely )?",
      "origin": "the held-out round 2: 'may, unless prohibited by the ruleset or gamestate, voluntarily transfer the Item …' (what every permission is subject to: no condition of its own)"},
     {"skip": True, "phrasing": r",? and (?:is|are) (?:strongly |also )?(?:encouraged|urged|advised|expected|invited) to ",
@@ -948,6 +986,8 @@ NOT_AFTER_MODAL = [
 ]
 # ---- what a transfer's receiver is called ("to any other Baron", "to other Clerks", "to any other member of their Clan")
 RECEIVERS = [
+    {"to": "{to}", "phrasing": r"(?P<to>{ACT_RECEIVER})",
+     "origin": "round 15 (Oligarchs, 2013): 'by paying 2 Clout to The Underground' (a thing or a role of the game, by its capitalised name with its article, as written)"},
     {"to": "another", "phrasing": r"(?:any |the )?(?:one )?(?:other|another) (?:{PLAYER}|{PLAYERS})(?: or \w+)?", "origin": "blogspot 2004/11 (Lords): 'transfer as much of the Budget he controls to any other Lord'; archive/bills_and_coins (2016): 'to any one other Scribe or Proxy'"},
     {"to": "another", "phrasing": r"(?:any )?other members? of (?:their|his|her|eir) \w+", "origin": "blognomic.com/archive/clan_benefits (2005): 'to any other member of eir Clan'"},
 ]
@@ -1108,8 +1148,8 @@ GRANT_BARE_PASSIVES = [
 GRANT_ACTORS = [
     {"phrasing": r"\b(?:{PLAYER}|{PLAYERS}|{EMPEROR}|players?|emperors?|admins?|administrators?|anyone|anybody|everyone|someone)\b",
      "origin": "the dynasty's own words for a player and its emperor, and the Ruleset's own ('any other player may force them …')"},
-    {"phrasing": r"\b(?:any|each|every|a|the) (?:other )?members? of (?:an?|the|their|his|her|eir|that|each|any) \w+",
-     "origin": "round 8 (2007): 'Any member of a cell may send the Overseer a directive request in a PM.' ('each member of the Council', 'a member of their Guild')"},
+    {"phrasing": r"(?:\b(?:any|each|every|a|the|all) (?:other )?|^)(?-i:[Mm])embers? of (?:an?|the|their|his|her|eir|that|each|any) \w+",
+     "origin": "round 8 (2007): 'Any member of a cell may send the Overseer a directive request in a PM.' ('each member of the Council', 'a member of their Guild'); round 15 (Specimens): 'Members of the target pack can refuse the request …' (the plural, leading the sentence)"},
     {"phrasing": r"\b(?:they|he|she|e|it|who|whoever|you)\b",
      "origin": "an actor said by a pronoun ('Whenever they Fail a Proposal …, they may claim 3 Marks')"},
     {"phrasing": r"\b(?:the|a|an|each|any|every|that|this) (?:(?-i:[a-z])\w+ )?(?-i:[A-Z])[\w-]+",
@@ -1124,6 +1164,8 @@ GRANT_KINDS = [
      "origin": "every era's kinds: 'As a daily action, …', 'As a Tale Action that can only be performed when …', 'Charting a Chamber is a Ritual Action'"},
     {"phrasing": r"(?:^|: |; )(?:once|twice|thrice|\w+ times) (?:(?:only|per|a|an|each|every|in|during|within|after|before|between) )+(?:\w+ )?(?:day|week|fortnight|month|turn|round|hour|bout|dynasty|(?-i:[A-Z])\w+)",
      "origin": "the frequencies that lead a sentence (or a labelled item, 'Sapling (cost: 35): Once a day, …') in every era: 'Once per week, …', 'Once during each day …', 'Twice a Fortnight …'"},
+    {"phrasing": r"^(?:upon|on|when|after|in) (?:taking|performing|doing|using|carrying out|making) (?:this|that|the|such an?) (?:[\w-]+ )?action\b",
+     "origin": "round 15 (Guests, 2010): '- Release a named Visitor … that they share a room with. Upon taking this Action, if the Target is present …, the Target becomes Well.' (what an action does, said of it: the action is there, in an item or a sentence before, whatever its form; 'On performing this action, …', 'When taking such an action, …')"},
     {"phrasing": r"\b(?:any|each|every) (?:other )?(?:{PLAYER}|{EMPEROR})\b(?![^.;:]*\b(?:may|can|cannot|shall|should|must|has|have|is|are|starts?|begins?|was|were)\b)",
      "origin": "a player quantified, with no modal or state verb after it, is a grant or a duty whatever its verb (the held-out round 3, 2007: 'any spacehand in the same location as the drone make take control of it', the modal mistyped)"},
 ]

@@ -185,9 +185,9 @@ SLOTS = {
                           "phrasings.gamestate_instructions.COMPARISONS"},
 
     # -- dynastic actions (validators.actions), read on one sentence (phrasings.actions says which part is which)
-    "ACT_WHOSE": {"pattern": r"(?:(?:their|his|her|eir|its|your)(?: own)? (?:(?-i:[A-Z])\w+'s )?|(?:all|each|every|another|the|that) (?:[\w-]+ ){0,2}?[\w-]+(?:'s|s'|') |)",
+    "ACT_WHOSE": {"pattern": r"(?:(?:their|his|her|eir|its|your)(?: own)? (?:(?-i:[A-Z])\w+'s )?|(?:all|each|every|another|the|that) (?:[\w-]+ ){0,2}?[\w-]+(?:'s|s'|') |the (?:communal|shared|common|collective) |(?:each|every) (?-i:[A-Z])\w+s (?=(?-i:[A-Z]))|)",
                   "group": "whose", "spaces": "literal",
-                  "doc": "whose variable, before its name ('their ', 'all Operator's ', 'the Taunt Target's ', or nothing); "
+                  "doc": "whose variable, before its name ('their ', 'all Operator's ', 'the Taunt Target's ', 'the communal ', or nothing); "
                          "its meaning is the wording of phrasings.actions.WHOSE that reads it whole"},
     "ACT_OF": {"pattern": r"(?:another|each|every|all|any|that|one|the) [^,.;]+?", "group": "of", "spaces": "literal",
                "doc": "whose variable, after its name ('the Gold of another Vassal'); read by phrasings.actions.OF_WHOM"},
@@ -199,6 +199,9 @@ SLOTS = {
                           "a product of numbers and letters ('3*D', 'X * 4'), a least amount the actor chooses above ('1 or more')"},
     "ACT_ANY": {"pattern": r"any amount|as much|a positive amount|any positive amount", "spaces": "literal",
                 "doc": "an amount the actor chooses, in words ('any amount', 'as much', 'a positive amount'); read as x"},
+    "ACT_RECEIVER": {"pattern": r"(?-i:[Tt])he (?!(?:{PLAYER}|{PLAYERS}|{EMPEROR})\b)(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+){0,2}\b", "spaces": "literal",
+                     "doc": "a thing or a role of the game that is paid or given something, by its capitalised name with its article "
+                            "('The Underground', 'the Vendor'; not the players' word nor the emperor's); give it a group"},
     "ACT_TEXT": {"pattern": r".+?", "group": "n", "doc": "an amount said in words ('the effective one-off cost of their engine'), kept as written"},
     "ACT_VALUE": {"pattern": r"(?:(?! as if )[^,;])+?(?:, or (?:(?! as if )[^,;])+?)?", "group": "value", "spaces": "literal", "doc": "the value a variable is set to, typed later by its declaration"},
     "ACT_PER": {"pattern": r"(?: (?P<per>(?:for|per) (?:each|every) [^,]+?))?", "spaces": "literal",

@@ -21,6 +21,23 @@ _fill = fill
 _alternation = alternation
 
 
+def lead_notes(ctx: dict) -> list[str]:
+    """What the words around the body said and were not read: a cost listed after it, another's atomic action, a
+    frequency not read, a number after a label, conditions said to be set out elsewhere."""
+    notes = []
+    if ctx.get("cost_listed"):
+        notes.append("costs: the cost listed after the sentence (not read)")
+    if ctx.get("doer"):
+        notes.append(f"kind: the atomic action after is the {ctx['doer']}'s to perform, no kind of this one")
+    if ctx.get("freq_unsure"):
+        notes.append(f"frequency: {ctx['freq_unsure']} (not read)")
+    if ctx.get("label_price"):
+        notes.append(f"costs: the number {ctx['label_price']} after the label “{ctx.get('label')}”, not read")
+    if ctx.get("conds_elsewhere"):
+        notes.append(f"conditions: “{ctx['conds_elsewhere']}”, said elsewhere (not read)")
+    return notes
+
+
 class BodyReader(ClauseReader):
     """What an action's sentence says after its actor and modal."""
 
@@ -181,12 +198,7 @@ class BodyReader(ClauseReader):
                 self.finish(a)
             return
         a = Action(ctx.get("name"), **base)
-        if ctx.get("cost_listed"):
-            a.unread.append("costs: the cost listed after the sentence (not read)")
-        if ctx.get("doer"):
-            a.unread.append(f"kind: the atomic action after is the {ctx['doer']}'s to perform, no kind of this one")
-        if ctx.get("freq_unsure"):
-            a.unread.append(f"frequency: {ctx['freq_unsure']} (not read)")
+        a.unread.extend(lead_notes(ctx))
         name_hit = None
         by_means = False
         described = False

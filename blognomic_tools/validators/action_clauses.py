@@ -41,7 +41,9 @@ def said_period(text: str) -> str:
 
 
 def norm_text(s: str) -> str:
-    """A sentence with its curly quotes straight and its white space single."""
+    """A sentence with its curly quotes straight, its white space single, and a space before a bracket glued to a
+    word ("A Goblin(The Attacker) may …", round 15)."""
+    s = re.sub(r"(?<=[a-z])\((?=[A-Z])", " (", s)
     return re.sub(r"\s+", " ", s.replace("’", "'").replace("‘", "'")).strip()
 
 
@@ -57,7 +59,7 @@ class ClauseReader(EffectReader):
         self.performs: list[tuple[str, str | None, str | None]] = []  # (name, who, condition)
         self.kinds_named: list[tuple[str, str, Citation]] = []  # (name, kind, citation)
         self.list_actor: str | None = None  # whom the pronoun of an item of "may take any of the following" names
-        self.effects_of: list[tuple[str, str, Citation]] = []  # (verb, effects text, citation)
+        self.effects_of: list[tuple[tuple[str, ...], str, Citation]] = []  # (the names it may be, effects text, citation)
         self.prev: Action | None = None  # the action the sentence just before was read as
         self.rule_text = ""  # the text of the rule being read (a name said by its verb is checked against it)
         self.rule_start = 0  # the first of the actions of the rule being read
@@ -92,6 +94,8 @@ class ClauseReader(EffectReader):
                         continue  # a short label not said again in its sentence: a name, a role or a trait
                     if not e.get("heading"):
                         new["label"] = m.group("label")
+                    if m.groupdict().get("price"):  # "Serfs: 20 – …": what the thing is worth, perhaps the price
+                        new["label_price"] = m.group("price")
                 elif key == "kind":
                     new["kind"] = _fill(e["kind"], m).lower()
                     if e.get("name"):
@@ -108,6 +112,8 @@ class ClauseReader(EffectReader):
                     new["frequency"] = said_period(_fill(e["frequency"], m))
                     if not e.get("bound"):  # "No more than once per day, …" bounds how often; it names no kind
                         new.setdefault("freq_kind", said_period(_fill(e.get("kind", ""), m)) or None)
+                elif e.get("said_elsewhere"):  # "In certain circumstances as mandated in this rule,": not read
+                    new["conds_elsewhere"] = m.group("cond")
                 else:
                     new["conds"].append(m.group("cond"))
                     if e.get("freq_unsure"):  # "For every enacted Proposal …, e may once …": once for each
@@ -337,7 +343,7 @@ class ClauseReader(EffectReader):
                 if m and m.end() < stop - start:
                     body += " " + s[start + m.end():stop].strip()
             g = m.groupdict() if m else {}
-            if g.get("cond"):
+            if g.get("cond") and not (e.get("window") and ctx.get("once_each")):  # "once … within 24 hours of it": how often
                 ctx["conds"].append(re.sub(r"\s+(?:and|or)$", "", g["cond"].strip().rstrip(",")))
             if e.get("kind"):
                 if ctx.get("kind") and ctx["kind"] != e["kind"]:

@@ -26,6 +26,13 @@ VERBS_GERUNDS_COSTS = VERBS_AND_GERUNDS + W.COST_WORDS
 _SIGNS = "₩$£"
 
 
+def base_form(words: str) -> str:
+    """The first word of ``words``, a verb said of one ("e Challenges", "she Marches"), in its base form."""
+    verb, rest = re.match(r"(\S+)(.*)", words, re.S).groups()
+    verb = re.sub(r"ies$", "y", verb) if verb.endswith("ies") else re.sub(r"(ch|sh|ss|x|z|o)es$|(?<!s)s$", r"\1", verb)
+    return verb + rest
+
+
 def phrasing_rx(phrasing: str, terms: Terms, whole: bool = False) -> re.Pattern:
     return compile_phrasing(phrasing, terms, re.I, W.SPACES, whole)
 
@@ -161,6 +168,10 @@ class EffectReader:
             piece = phrasing_rx(e["phrasing"], self.t).sub(lambda m: fill(e["as"], m) if e["as"] else "", piece)
         if self.first(W.MESSAGES, piece, whole=True) or self.first(W.SELECTIONS, piece, whole=True):
             ctx["message"] = True
+            done = next((m for e in W.POST_DOES for m in [phrasing_rx(e["phrasing"], self.t).search(piece)] if m), None)
+            does = (base_form(done.group("named")) if done.group("one") else done.group("named")) if done else ""
+            if does and self.named(does):  # "a story post in which they Banish a Magnate": the action's name
+                ctx.setdefault("named", does)
             named = next((m for e in W.POST_CONTENTS for m in [phrasing_rx(e["phrasing"], self.t).search(piece)] if m), None)
             if named and self.first(W.MESSAGES, piece, whole=True):  # what the post names is the game's: not read
                 ctx.setdefault("more_unread", []).append(f"effects: {piece} (what it names, not read)")
@@ -382,7 +393,7 @@ class EffectReader:
         if op == "transfer":
             if g.get("to") is not None:
                 hit = self.first(W.RECEIVERS, g["to"].strip(), whole=True)
-                to = hit[0]["to"] if hit else None
+                to = fill(hit[0]["to"], hit[1]) if hit else None
             else:
                 var2 = self.variable(g.get("var2"), ctx)
                 n2 = self.amount(g.get("n2"))
@@ -443,6 +454,8 @@ class EffectReader:
             got = self.effect(piece, ctx)
             if got is None:
                 unread.append(self.label(piece) + piece)
+                if unread[-1].startswith("effects: ") and self.first(W.OWN_LOSSES, piece):
+                    unread.append("costs: " + piece)  # "reducing their Turnips by that number": a price, perhaps
             else:
                 effects.extend(got)
         unread.extend(ctx.pop("more_unread", []))

@@ -83,10 +83,10 @@ class ActionReading(SentenceReader):
                 self.unread.append(Unread("action", cite, f"the kind of “{name}”, an action not read"))
             else:
                 a.kind = kind
-        for verb, text, cite in self.effects_of:
-            a = by_name.get(verb.casefold())
+        for names, text, cite in self.effects_of:
+            a = next((by_name[n.casefold()] for n in names if n.casefold() in by_name), None)
             if a is None:
-                self.unread.append(Unread("action", cite, f"the effects of “{verb}”, an action not read"))
+                self.unread.append(Unread("action", cite, f"the effects of “{names[0]}”, an action not read"))
                 continue
             ctx = {"who": a.who or "", "conds": []}
             got, unread = self.body(text, ctx)

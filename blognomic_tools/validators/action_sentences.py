@@ -11,7 +11,7 @@ from ..phrasings import actions as W
 from ..reading.citations import Citation
 from .action_body import BodyReader
 from .action_clauses import norm_text, verb_stem
-from .action_effects import fill, phrasing_rx
+from .action_effects import base_form, fill, phrasing_rx
 from .model import Action, Effect, Unread
 
 __all__ = ["SentenceReader"]
@@ -19,6 +19,14 @@ __all__ = ["SentenceReader"]
 _rx = phrasing_rx
 _fill = fill
 
+
+
+def names_said(m: re.Match) -> tuple[str, ...]:
+    """The names an action may have where a sentence says its verb of one ("When a Castaway Patches the wiring",
+    "Tries Bandaging"): the verb in its base form, and with its capitalised object ("Try Bandaging")."""
+    verb = base_form(m.group("verb")) if m.group("verb").endswith("s") else m.group("verb")
+    obj = (m.groupdict().get("obj") or "").split()
+    return (verb,) + ((f"{verb} {obj[0]}",) if obj and obj[0][:1].isupper() else ())
 
 class SentenceReader(BodyReader):
     """One sentence, with the list items that follow it."""
@@ -99,7 +107,7 @@ class SentenceReader(BodyReader):
         for e in W.EFFECTS_OF:
             m = _rx(e["phrasing"], self.t, whole=True).match(s)
             if m:
-                self.effects_of.append((m.group("verb"), m.group("effects"), cite))
+                self.effects_of.append((names_said(m), m.group("effects"), cite))
                 return True
         for e in W.STEPS:
             m = _rx(e["phrasing"], self.t, whole=True).match(s)
