@@ -2179,3 +2179,46 @@ def test_things_that_are_sub_rules_hold_rule_text_not_gamestate(place):
 def test_things_kept_on_a_page_keep_their_values():
     d = read("Each Wreck has Cargo and Depth. Wrecks are tracked on the Seabed wiki page.")
     assert d.vars["Cargo"].tracked == d.vars["Depth"].tracked == "wiki page"
+
+
+# ---- the sixteenth round's parts, in other words
+def test_a_lower_case_name_with_its_keeping_after_a_comma():
+    v = read("Each Pilot has a rank, kept in the GNDT.").vars["rank"]
+    assert fields(v, "tracked", "public") == ("GNDT", True)
+    assert not read("Each Pilot has a number, tracked in the GNDT.").vars  # a word of the declaration is no name
+
+
+@pytest.mark.parametrize("sentence, values", [
+    ("There are four valid settings for a Pilot’s Sail: Up, Down, Reefed or Torn.", ["Up", "Down", "Reefed", "Torn"]),
+    ("There are only three legal entries for Sail: Up, Down, And Reefed.", ["Up", "Down", "Reefed"]),
+])
+def test_the_values_of_a_declared_variable_after_there_are(sentence, values):
+    v = read(f"Each Pilot has a Sail, tracked in the GNDT. {sentence}").vars["Sail"]
+    assert fields(v, "kind", "values") == ("enum", values)
+
+
+def test_a_capitalised_and_inside_a_value_is_part_of_it():
+    assert read("Each Pilot has a Tune, which may be Rock And Roll, Jazz or Blues.").vars["Tune"].values == \
+        ["Rock And Roll", "Jazz", "Blues"]
+
+
+def test_a_series_of_fields_each_with_its_clause_in_brackets_after_what_the_holder_is():
+    d = read("A Ship is a vessel of the fleet, rigged and ready to sail; each Ship has a Pennant (a string of flavour "
+             "text which defaults to blank), a Bosun (the name of a Pilot which defaults to Hale), a Wake (a text string "
+             "which says how the Ship turns in a gale), and a Ballast value (a number which defaults to 4). Each existing "
+             "Ship and all of its attached variables are publicly tracked.")
+    assert fields(d.vars["Pennant"], "kind", "default_text", "scope", "public") == ("text", "blank", "ship", True)
+    assert fields(d.vars["Bosun"], "kind", "default", "name_rules") == ("name", "Hale", ["a Pilot"])
+    assert fields(d.vars["Ballast"], "kind", "default", "holder_of") == ("int", 4, "Ship")
+    assert "Wake" not in d.vars and any("Wake" in u.reason for u in d.unread)  # its own clause not read: listed alone
+
+
+@pytest.mark.parametrize("text", [
+    # a clause outside the brackets may be said of all: not a series
+    "Each Ship has a Pennant (a string), a Bosun (a name), and a Ballast (a number), all defaulting to 4.",
+    # a condition before the semicolon bears on the declaration
+    "If the fleet is at sea; each Ship has a Pennant (a string), a Bosun (a name) and a Ballast (a number).",
+])
+def test_no_series_where_a_clause_may_be_said_of_all_or_a_condition_leads(text):
+    d = read(text)
+    assert not d.vars and d.unread

@@ -87,7 +87,7 @@ def clean_name(s: str) -> str:
 
 
 def _split_values(s: str) -> list[str]:
-    s = re.sub(r",? (?:or|and) (?=[“\"‘'A-Za-z0-9])", ", ", s)
+    s = re.sub(r",? (?:or|and) (?=[“\"‘'A-Za-z0-9])|, (?:Or|And) (?=[“\"‘'A-Z0-9])", ", ", s)
     return [clean_name(v) for v in s.split(", ") if clean_name(v)]
 
 

@@ -243,6 +243,7 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
                 last = [v] if v is not None else last
             continue
         values, values_default = following_values(following)
+        sentence = _after_definition(sentence, parts, out, cite)
         # a declaration: a holder, then its parts
         holder = next(((e, m) for e, m in ((e, rx.match(sentence)) for e, rx in parts.holders) if m), None)
         if holder is not None and holder[0].get("new_name") and find_declared(out, clean_name(holder[1].group("name"))):
@@ -305,7 +306,7 @@ def _items_tracked(sentence: str, cite: Citation, parts: Parts, out: Declaration
             parts.read(sentence, m.end(), r, naming=False)
         except NotRead:
             return False
-        if r.tracked is None or r.kind or r.has_default or r.default_words or r.values or r.of or r.leftover \
+        if (r.tracked is None and r.public is None) or r.kind or r.has_default or r.default_words or r.values or r.of or r.leftover \
                 or r.minimum is not None or r.maximum is not None:
             return False
         parts.used.add(e["key"])
@@ -375,7 +376,57 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
                 return one(m.end(), at, True) + one(m.end() + split.end(), len(sentence), False)
             except NotRead:
                 continue
+        pieces = _series(sentence, m.end())
+        if pieces and leftover is not None:  # "a Banner (a string …), a Captain (the name of …), and a Rations value (…)"
+            specs = []
+            for a, b in pieces:  # each with its own clause: read or listed on its own
+                try:
+                    specs += one(a, b, True)
+                except NotRead as own:
+                    leftover.append(f"“{sentence[a:b].strip()}”: {own}")
+            if specs:
+                return specs
         raise err
+
+
+def _series(sentence: str, start: int) -> list[tuple[int, int]]:
+    """(start, end) of each declaration of a series sharing a holder, each with its own clause in brackets ("a Banner
+    (a string …), a Captain (the name of …), and a Rations value (a number …)"); [] when the words after ``start`` are
+    not such a series (a clause outside brackets may be said of all of them)."""
+    cuts, depth = [], 0
+    for i, ch in enumerate(sentence[start:], start):
+        depth += (ch == "(") - (ch == ")")
+        if ch == "," and depth == 0:
+            nxt = re.match(r", (?:and )?(?=(?:an?|the) )", sentence[i:])
+            if nxt is None:
+                return []
+            cuts.append((i, i + nxt.end()))
+    if len(cuts) < 2:
+        return []
+    bounds = [start] + [b for _, b in cuts], [a for a, _ in cuts] + [len(sentence.rstrip().rstrip("."))]
+    pieces = list(zip(*bounds))
+    if not all(re.fullmatch(r"[^()]*\([^()]+\)", sentence[a:b].strip()) for a, b in pieces):
+        return []
+    return pieces
+
+
+# the words before a holder's declaration after a semicolon that may bear on it: a condition
+_CONDITION = re.compile(r"\b(?:if|unless|when|whenever|while|until|except|only)\b", re.I)
+
+
+def _after_definition(sentence: str, parts: Parts, out: Declarations, cite: Citation) -> str:
+    """The declaration after a semicolon when the words before it say what the holder is ("A Company is a troop of
+    soldiers …; each Company has a Banner …"): the words before are listed when they look like a declaration; the
+    sentence itself when no holder opens it after its first semicolon, or one opens it whole, or a condition is before."""
+    head, sep, tail = sentence.partition("; ")
+    if not sep or _CONDITION.search(head) or any(rx.match(sentence) for _, rx in parts.holders):
+        return sentence
+    tail = tail[:1].upper() + tail[1:]
+    if not any(rx.match(tail) for _, rx in parts.holders):
+        return sentence
+    if what := parts.looks_like(head):
+        list_unread(out, cite, f"the words “{head}” before the declaration are not read", what)
+    return tail
 
 
 # the second of two declarations sharing a holder, with its own clause in the singular up to the sentence's end ("…, and
