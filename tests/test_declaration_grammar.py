@@ -2222,3 +2222,18 @@ def test_a_series_of_fields_each_with_its_clause_in_brackets_after_what_the_hold
 def test_no_series_where_a_clause_may_be_said_of_all_or_a_condition_leads(text):
     d = read(text)
     assert not d.vars and d.unread
+
+
+def test_a_gndt_column_said_first_then_whose_value_it_lists():
+    d = read("A GNDT column named “Ballast” shall list a value for each Pilot’s Ballast. New Pilots start with a "
+             "Ballast of 3. Ballasts may never be less than 0.")
+    v = d.vars["Ballast"]
+    assert fields(v, "kind", "default", "minimum", "tracked", "public") == ("int", 3, 0, "GNDT", True)
+    other = read("A GNDT column named “Ballast” shall list a value for each Pilot’s Keel.")
+    assert not other.vars and other.unread  # the column names one variable and the clause another
+
+
+def test_the_things_that_hold_a_field_said_in_brackets():
+    v = read("Every Ship (which is afloat) has a Wake, tracked in the GNDT.").vars["Wake"]
+    assert fields(v, "scope", "holder_of", "tracked") == ("ship", "Ship", "GNDT")
+    assert "held only by each Ship which is afloat" in v.notes
