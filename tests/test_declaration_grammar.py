@@ -2237,3 +2237,12 @@ def test_the_things_that_hold_a_field_said_in_brackets():
     v = read("Every Ship (which is afloat) has a Wake, tracked in the GNDT.").vars["Wake"]
     assert fields(v, "scope", "holder_of", "tracked") == ("ship", "Ship", "GNDT")
     assert "held only by each Ship which is afloat" in v.notes
+
+
+def test_a_name_in_single_curly_quotes_and_a_sentence_opening_with_one():
+    d = read("Each Pilot also has a statistic ‘Berth’ which is tracked in the GNDT. ‘Berth’ can be the name of any "
+             "active Pilot.")
+    assert fields(d.vars["Berth"], "tracked", "public") == ("GNDT", True)
+    (u,) = d.unread  # the second sentence, a sentence of its own: listed, not glued onto the first
+    assert u.citation.text.startswith("‘Berth’ can be")
+    assert "Pilot’s Hat" not in read("Each Pilot has a ‘Hat’s Brim, tracked in the GNDT.").vars  # no closing quote
