@@ -654,3 +654,18 @@ TO_RULE_THEN_PLACE = {"phrasing": r"^to\s+(?:the\s+)?(?:(?:core|dynastic)\s+)?(?
 # as its text is an item of a list, written "* …" (the corpus's convention: a bullet typed as a paragraph gets "* ")
 ONE_BULLET = {"phrasing": r"\b(?:the\s+following|a\s+new|a|one|another|as\s+an?\s+(?:new\s+)?)\s+bullet(?:ed)?[\s-]*(?:point|item)\b(?!s)",
               "origin": "heldout4 2012 (Mentor Standards): 'add the following bullet point to the bulleted list:- <p>During …</p>' expects '* During …'"}
+# the words after an order's colon that are themselves an order naming only a part of a rule, with none of its words
+# ("Amend Rule 2.3 (Feynman): Change sentence" and the old and new sentences after it): no rule text, the order that
+# takes the text is the one after the colon, in a form not read
+PART_EDIT_ORDER = {"phrasing": r"^(?:{INSTRUCTION_VERB}|reword|rewrite|alter)\s+(?:the\s+|this\s+|that\s+|a\s+|one\s+|its\s+)?(?:(?:following|first|second|third|last|next|\d+(?:st|nd|rd|th))\s+)?"
+                               r"(?:sentences?|paragraphs?|lines?|text|words?|phrases?|clauses?|bullet(?:ed)?\s+points?|bullets?|items?|entry|entries)"
+                               r"(?:\s+(?:as\s+follows|to\s+read|so\s+that\s+it\s+reads|from|to|with|reading))?\s*[:.;-]*\s*$",
+                   "origin": "round 10, Realms (2013): 'Amend Rule 2.3 (Feynman): Change sentence' then the old and the new sentence; "
+                             "in other words: 'Amend the rule “Harbour”: Replace the paragraph', 'Amend Rule 7 (Tides): reword the last line'"}
+# the verbs a condition on a proposal or a rule is said with ("if the Proposal X passes", "if it exists"): in lower
+# case inside what was read as a rule's bare name, the name has run on into a condition ("Add to the rule Chores if it
+# exists and the Proposal Landscaping passes:", read past "if it exists", left "Chores and the Proposal Landscaping passes")
+CONDITION_VERBS = {"words": ("passes", "passed", "fails", "failed", "exists", "exist", "existed", "succeeds", "succeeded",
+                             "enacted", "vetoed"),
+                   "origin": "round 10, Settlers (2010): 'Add to the rule Trades if it exists and the Proposal Landscaping passes:'; "
+                             "in other words: 'Append to the rule Harbours and the Proposal Tides fails:' is no rule's name"}

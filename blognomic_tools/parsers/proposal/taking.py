@@ -27,6 +27,7 @@ _REPLACE_VERB = Cue(wordings.REPLACE_VERB)
 
 _ONE_ITEM = Cue(wordings.ONE_ITEM)
 _ONE_PARAGRAPH = Cue(wordings.ONE_PARAGRAPH)
+_PART_EDIT_ORDER = Cue(wordings.PART_EDIT_ORDER)
 
 # Verbs that end unquoted rule text: a paragraph starting with one is the next instruction, not more text.
 _STOP = Cue(wordings.STOP)
@@ -128,6 +129,8 @@ class Taker:
         head, rest = m.groups()
         if not starts_instruction(head) or rest.startswith("⟦") or re.search(r"\brules?\s+\d+(?:\.\d+)*$", head, re.I):
             return s  # the text after the colon is quoted already, or is the title of a numbered rule ("Rule 11: Karma")
+        if _PART_EDIT_ORDER.match(self.toks.plain(rest).strip()):
+            return s  # "Amend Rule 2.3 (X): Change sentence": an order naming the part it edits, no rule text
         t = self.scratch()
         if match_line(with_text(head, t), t, self.prev_rule):
             text = self.toks.plain(rest).strip()
