@@ -1253,3 +1253,15 @@ def test_a_bare_rule_name_with_if_it_exists_alone_is_read_under_that_condition()
     got = read_instructions("<p>Append to the rule Harbours if it exists:</p><p>* Ferries dock at noon.</p>")
     assert [(i.kind, i.condition) for i in got] == [("conditional", "it exists")]
     assert [(c.kind, c.rule, c.text) for c in got[0].children] == [("append_text", "Harbours", "* Ferries dock at noon.")]
+
+
+def test_an_order_under_in_rule_x_naming_a_quoted_title_not_called_a_rule_is_an_entry_of_x_refused():
+    html = ("<p>In the rule Guilds:<br />append to “Smiths”:</p><p>Smiths may forge one Blade a day.</p>"
+            "<p>append to “Tanners”:</p><p>Tanners may cure one Hide a day.</p>")
+    got = read_instructions(html)
+    assert [i.kind for i in got] == ["not_understood", "not_understood"], [(i.kind, i.rule) for i in got]
+    assert "entry of the rule Guilds" in got[0].reason
+    # near miss: a title called a rule there is that rule; after it, a quoted title is a rule's again
+    html = ("<p>In the rule Guilds:<br />append to the rule “Smiths”:</p><p>Smiths may forge one Blade a day.</p>"
+            "<p>Append to “Tanners”:</p><p>Tanners may cure one Hide a day.</p>")
+    assert [(i.kind, i.rule) for i in read_instructions(html)] == [("append_text", "Smiths"), ("append_text", "Tanners")]

@@ -669,3 +669,9 @@ CONDITION_VERBS = {"words": ("passes", "passed", "fails", "failed", "exists", "e
                              "enacted", "vetoed"),
                    "origin": "round 10, Settlers (2010): 'Add to the rule Trades if it exists and the Proposal Landscaping passes:'; "
                              "in other words: 'Append to the rule Harbours and the Proposal Tides fails:' is no rule's name"}
+# the words with which an order under "In rule X:" names a rule of its own ("add to the rule “Y”", "in subrule “Y”",
+# "Rule 4"): an order there naming a quoted title with none of them ("add to “Scout”") names an entry of X (a heading,
+# an item, a subrule: which, the post does not say), never a rule of that name
+NAMES_A_RULE = {"phrasing": r"\b(?:sub-?)?rules?\b|\bsection\b",
+                "origin": "round 10, Wasps (2011): 'In rule Castes:<br />add to “Scout”:' and the text of the Scout caste; "
+                          "in other words: 'In the rule Guilds:<br />append to “Smiths”:' is an entry of Guilds"}

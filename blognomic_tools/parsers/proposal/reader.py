@@ -8,7 +8,7 @@ from ...models import Instruction
 from ...phrasings import proposals as wordings
 from ...reading.places import Anchor, Place
 from .. import coverage, orders as order_net
-from .assembly import AFTER_SEP, gamestate_order, governing, in_scope, merge_commentary, wrap_proposal_wide
+from .assembly import AFTER_SEP, entries_named, gamestate_order, governing, in_scope, merge_commentary, wrap_proposal_wide
 from .blocks import Block, blocks_of, bracketed
 from .lines import read_line
 from .matching import path_of, rule_name, unwrap
@@ -42,6 +42,7 @@ _EACH_REMARK = Cue(wordings.EACH_REMARK)
 class _Reader(Taker):
     def run(self) -> list[Instruction]:
         self.join_on_evidence()
+        self.scope_rule: str | None = None
         out: list[Instruction] = []
         i, n = 0, len(self.blocks)
         open_cond: Instruction | None = None  # "If X:" applies to what follows, up to a commentary or another condition
@@ -157,7 +158,10 @@ class _Reader(Taker):
                     last.children.append(self._not_understood(s, "an order going on with a condition's sentence: whether the condition governs it is not marked"))
                     continue
                 if b.scope:
-                    in_scope(items, b.scope)
+                    # "In rule X:" and its lines: what names X's entries, after them too
+                    self.scope_rule = b.scope[0] if in_scope(items, b.scope) else None
+                elif self.scope_rule and not entries_named(items, self.scope_rule):
+                    self.scope_rule = None
                 if cond_open is not None:
                     open_cond = cond_open
                     opened.add(id(cond_open))
