@@ -1265,3 +1265,15 @@ def test_an_order_under_in_rule_x_naming_a_quoted_title_not_called_a_rule_is_an_
     html = ("<p>In the rule Guilds:<br />append to the rule “Smiths”:</p><p>Smiths may forge one Blade a day.</p>"
             "<p>Append to “Tanners”:</p><p>Tanners may cure one Hide a day.</p>")
     assert [(i.kind, i.rule) for i in read_instructions(html)] == [("append_text", "Smiths"), ("append_text", "Tanners")]
+
+
+def test_a_paragraph_starting_and_with_an_order_after_a_conditions_text_is_refused_within_the_condition():
+    html = ("<p>If the rule “Harbour” exists, replace “one Ferry” with:-</p><p>two Ferries</p>"
+            "<p>And replace “one Pier” with:-</p><p>two Piers</p>")
+    got = read_instructions(html)
+    assert [i.kind for i in got] == ["conditional"], [(i.kind, i.condition) for i in got]
+    assert [c.kind for c in got[0].children] == ["replace_text", "not_understood"]
+    # near miss: after an order with no condition, "And replace" is an order of its own
+    got = read_instructions("<p>In the rule “Harbour”, replace “one Ferry” with:-</p><p>two Ferries</p>"
+                            "<p>And replace “one Pier” with:-</p><p>two Piers</p>")
+    assert [(i.kind, i.text) for i in got] == [("replace_text", "two Ferries"), ("replace_text", "two Piers")]

@@ -445,7 +445,9 @@ _RULE_SENTENCE_ASIDE = re.compile(r"^(?:(?:a|an|each|every|any|no|the)\s+)?(?-i:
 # a modal a rule is written with, its verb not one a one-off order says in the future ("shall be contacted", "shall cease")
 _RULE_MODAL = re.compile(r"\b(?:may|must|can|cannot|shall)\s+(?:(?:only|not|also|never|all|each|both|then|\w+ly)\s+)*"
                          r"(?!(?:be|cease|gain|lose|receive|only|not|also|never|all|each|both|then|\w+ly)\b)[a-z]+\b", re.I)
-_GOES_ON_WORD = re.compile(r"(?:and|then|or|but)\b")  # in lower case, as a paragraph's first word: the sentence before goes on
+# as a paragraph's first word, in lower case (or "And", the author's sentence going on after the text it took): the
+# sentence before goes on
+_GOES_ON_WORD = re.compile(r"(?:and|then|or|but|And)\b")
 _TO_A_PARAGRAPH = re.compile(r"^(?:change|set)\b.*\bto\s*(?::-?\s*$|⟦(?P<tok>\d+)⟧\s*[.:]?\s*$)", re.I)
 _FACT_LEAD = Cue(wordings.FACT_LEAD)
 _TO_RULE_THEN_PLACE = Cue(wordings.TO_RULE_THEN_PLACE)
