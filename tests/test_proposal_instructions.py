@@ -1277,3 +1277,17 @@ def test_a_paragraph_starting_and_with_an_order_after_a_conditions_text_is_refus
     got = read_instructions("<p>In the rule “Harbour”, replace “one Ferry” with:-</p><p>two Ferries</p>"
                             "<p>And replace “one Pier” with:-</p><p>two Piers</p>")
     assert [(i.kind, i.text) for i in got] == [("replace_text", "two Ferries"), ("replace_text", "two Piers")]
+
+
+def test_a_condition_on_a_gamestate_thing_and_an_order_on_it_ends_the_unquoted_text_before_it():
+    html = ("<p>Add a new rule “Ledgers”:</p><p>Each Clerk keeps a Ledger on the wiki page “Ledgers”.</p>"
+            "<p>If the GNDT column “Ink” exists, clear it.</p><p>Ledgers were long overdue.</p>")
+    got = read_instructions(html)
+    assert [(i.kind, i.text) for i in got][0] == ("add_rule", "Each Clerk keeps a Ledger on the wiki page “Ledgers”.")
+    assert [(i.kind, i.condition, [c.kind for c in i.children]) for i in got[1:]] == [
+        ("conditional", "the GNDT column “Ink” exists", ["gamestate"]), ("commentary", None, [])]
+    # near miss: a rule's own sentence on the page's state, an order to the player, stays in its text
+    html = ("<p>Add a new rule “Ledgers”:</p><p>Each Clerk keeps a Ledger on the wiki page “Ledgers”.</p>"
+            "<p>If the wiki page “Ledgers” is empty, fill it.</p><p>Ledgers were long overdue.</p>")
+    got = read_instructions(html)
+    assert "conditional" not in [i.kind for i in got], [(i.kind, i.text) for i in got]

@@ -675,3 +675,7 @@ CONDITION_VERBS = {"words": ("passes", "passed", "fails", "failed", "exists", "e
 NAMES_A_RULE = {"phrasing": r"\b(?:sub-?)?rules?\b|\bsection\b",
                 "origin": "round 10, Wasps (2011): 'In rule Castes:<br />add to “Scout”:' and the text of the Scout caste; "
                           "in other words: 'In the rule Guilds:<br />append to “Smiths”:' is an entry of Guilds"}
+# a condition on whether a thing is there at all ("If the wiki page “T” exists", "if there is a column …"): a check the
+# admin makes when enacting, as a rule's conditions on a page's state ("is empty") are not
+EXISTENCE = {"phrasing": r"\bexists?\b|\bdoes\s+not\s+exist\b|^there\s+(?:is|are|exists?)\b",
+             "origin": "round 10, Personas (2008): 'If the wiki page “Trinkets and Hints” exists, blank it.'; in other words: 'If the GNDT column “Ink” exists, clear it.'"}
