@@ -1291,3 +1291,13 @@ def test_a_condition_on_a_gamestate_thing_and_an_order_on_it_ends_the_unquoted_t
             "<p>If the wiki page “Ledgers” is empty, fill it.</p><p>Ledgers were long overdue.</p>")
     got = read_instructions(html)
     assert "conditional" not in [i.kind for i in got], [(i.kind, i.text) for i in got]
+
+
+def test_a_paragraph_led_by_a_purpose_then_an_order_after_unquoted_text_leaves_its_end_unmarked():
+    html = ("<p>Add a new rule, “Forges”:</p><p>Each Smith has a Forge.</p>"
+            "<p>To forge a Blade, roll DICE6. On a 6, the Blade is Keen.</p><p>Repeal the rule “Anvils”.</p>")
+    got = read_instructions(html)
+    assert [i.kind for i in got] == ["not_understood", "repeal_rule"], [(i.kind, i.text) for i in got]
+    # near miss: a place after "To" is the next instruction, the text before it is whole
+    html = ("<p>Add a new rule, “Forges”:</p><p>Each Smith has a Forge.</p><p>To the rule “Anvils”, add “Anvils are heavy.”</p>")
+    assert [(i.kind, i.text) for i in read_instructions(html)] == [("add_rule", "Each Smith has a Forge."), ("append_text", "Anvils are heavy.")]

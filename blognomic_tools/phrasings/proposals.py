@@ -679,3 +679,9 @@ NAMES_A_RULE = {"phrasing": r"\b(?:sub-?)?rules?\b|\bsection\b",
 # admin makes when enacting, as a rule's conditions on a page's state ("is empty") are not
 EXISTENCE = {"phrasing": r"\bexists?\b|\bdoes\s+not\s+exist\b|^there\s+(?:is|are|exists?)\b",
              "origin": "round 10, Personas (2008): 'If the wiki page “Trinkets and Hints” exists, blank it.'; in other words: 'If the GNDT column “Ink” exists, clear it.'"}
+# a paragraph after unquoted rule text that starts with a purpose and then an order ("To create a Burrow, roll DICE8. On
+# a 1, …"): a rule's step told to a player, or the author's next order with its reason before it; where the text ends
+# is not marked (the purpose is no place: "To the rule X, add" is)
+PURPOSE_LEAD = {"phrasing": r"^to{PURPOSE_INFINITIVE}[^.,;:!?⟦]{0,80},\s*(?:then\s+)?{INSTRUCTION_VERB}\b",
+                "origin": "round 10, Moles (2011): 'To create a Burrow, roll DICE8. On a 1, 2, 3 or 4, the soil of the new Burrow is Loam. …' "
+                          "after a new rule's paragraphs; in other words: 'To forge a Blade, roll DICE6.', 'To settle the matter, give each Smith 2 Iron.'"}

@@ -31,6 +31,7 @@ _PART_EDIT_ORDER = Cue(wordings.PART_EDIT_ORDER)
 _CONDITION_GAMESTATE_THING = Cue(wordings.CONDITION_GAMESTATE_THING)
 _IT_OBJECT = Cue(wordings.IT_OBJECT)
 _EXISTENCE = Cue(wordings.EXISTENCE)
+_PURPOSE_LEAD = Cue(wordings.PURPOSE_LEAD)
 
 # Verbs that end unquoted rule text: a paragraph starting with one is the next instruction, not more text.
 _STOP = Cue(wordings.STOP)
@@ -267,6 +268,11 @@ class Taker:
             if CONDITION.match(t) and not re.search(r"[.!?]\W*$|[,;:]|\bthen\b", t) and j + 1 < n and self.blocks[j + 1].kind == "para" \
                     and starts_instruction(LEAD_INS.sub("", tokenize(self.blocks[j + 1].text, self.scratch()))):
                 break  # "If more than half the votes contain “X”" alone, then "Create a sub-rule …": a condition on what follows
+            if paras and _PURPOSE_LEAD.match(t) and not match_line(t, sc, self.prev_rule):
+                unmarked = True  # "To create a Burrow, roll DICE8. …": a rule's step or the author's order, not marked
+                paras.append(self.blocks[j])
+                j += 1
+                continue
             if match_line(t, sc, self.prev_rule) or self._stops_text(t, sc) or (CONDITION.match(t) and self._cond_reads(t, sc)) \
                     or THIS_MATTER.search(t) or self.reads_tokens(t, sc) or ORDER_AFTER_PLACE.match(t) or RULE_LEAD.match(t):  # "If this proposal passes, …" is said of the
                 break  # proposal, not rule text; "To Rule 5 (Enactment), add:-" is the next instruction
