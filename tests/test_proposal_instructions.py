@@ -1301,3 +1301,11 @@ def test_a_paragraph_led_by_a_purpose_then_an_order_after_unquoted_text_leaves_i
     # near miss: a place after "To" is the next instruction, the text before it is whole
     html = ("<p>Add a new rule, “Forges”:</p><p>Each Smith has a Forge.</p><p>To the rule “Anvils”, add “Anvils are heavy.”</p>")
     assert [(i.kind, i.text) for i in read_instructions(html)] == [("add_rule", "Each Smith has a Forge."), ("append_text", "Anvils are heavy.")]
+
+
+def test_a_sentence_of_a_generic_player_with_a_participle_is_a_rules_sentence_never_gamestate():
+    got = read_instructions("<p>Give each Smith 2 Iron. A Smith holding two Blades loses one of them.</p>")
+    assert [i.kind for i in got] == ["gamestate", "not_understood"], [(i.kind, i.sentence) for i in got]
+    # near miss: a change naming whom it changes is the post's own
+    got = read_instructions("<p>Give each Smith 2 Iron. Each Smith holding two Blades loses one of them.</p>")
+    assert [i.kind for i in got] == ["gamestate", "gamestate"], [(i.kind, i.sentence) for i in got]

@@ -685,3 +685,9 @@ EXISTENCE = {"phrasing": r"\bexists?\b|\bdoes\s+not\s+exist\b|^there\s+(?:is|are
 PURPOSE_LEAD = {"phrasing": r"^to{PURPOSE_INFINITIVE}[^.,;:!?⟦]{0,80},\s*(?:then\s+)?{INSTRUCTION_VERB}\b",
                 "origin": "round 10, Moles (2011): 'To create a Burrow, roll DICE8. On a 1, 2, 3 or 4, the soil of the new Burrow is Loam. …' "
                           "after a new rule's paragraphs; in other words: 'To forge a Blade, roll DICE6.', 'To settle the matter, give each Smith 2 Iron.'"}
+# a sentence whose subject is one player or thing of the game said with "a"/"an" and a clause or participle after it
+# ("A Deckhand changing posts at once loses all effects of the old Post"): what any of them does, a rule's sentence; a
+# change the post makes names whom it changes ("Each Deckhand loses …", "The Captain loses …")
+GENERIC_SUBJECT = {"phrasing": r"^an?\s+(?-i:[A-Z])[\w’'-]*\s+(?:who|whose|that|which|with|(?-i:[a-z])\w+ing)\b",
+                   "origin": "round 10, Deckhands (2005): 'A Deckhand changing posts at once loses all effects of the old Post and gains the effects of the new one.' "
+                             "after rule sentences with no rule named; in other words: 'A Smith holding two Blades loses one.'"}

@@ -380,7 +380,7 @@ class _Reader(Taker):
                 return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
             if order_net.ruleset_words(s):  # "Set the cost of “X” to 1 by adding the line “Cost: 1” …": an edit of rule text
                 return [self._not_understood(s, f"a change said as an edit of a rule's text ({self.toks.restore(order_net.ruleset_words(s))!r}): no known form reads it")]
-            if _RULE_MODAL.search(s) and not order_net.imperative(s) and not THIS_MATTER.search(s):
+            if (_RULE_MODAL.search(s) or _GENERIC_SUBJECT.match(s)) and not order_net.imperative(s) and not THIS_MATTER.search(s):
                 # "A Chart, in the Proposal that created it, and on the Wiki page, shall list …": a rule's sentence that
                 # names a page of the gamestate, not a change of it
                 return [self._not_understood(s, "a sentence in a rule's words, with no instruction saying where it goes")]
@@ -438,6 +438,7 @@ class _Reader(Taker):
 
 
 _BARE_RULE_SENTENCE = Cue(wordings.BARE_RULE_SENTENCE)
+_GENERIC_SUBJECT = Cue(wordings.GENERIC_SUBJECT)
 _GAME_FACT = Cue(wordings.GAME_FACT)
 _GAME_FACT_CLAUSE = Cue(wordings.GAME_FACT_CLAUSE)
 # a rule's sentence with an aside between its subject and its modal ("A Chart, once drawn, shall list …")
