@@ -1309,3 +1309,11 @@ def test_a_sentence_of_a_generic_player_with_a_participle_is_a_rules_sentence_ne
     # near miss: a change naming whom it changes is the post's own
     got = read_instructions("<p>Give each Smith 2 Iron. Each Smith holding two Blades loses one of them.</p>")
     assert [i.kind for i in got] == ["gamestate", "gamestate"], [(i.kind, i.sentence) for i in got]
+
+
+def test_a_rules_sentence_led_by_its_kind_of_action_is_refused_never_a_remark():
+    got = read_instructions("<p>As a weekly action, a Smith who owns an Anvil may forge a Blade.</p><p>Repeal the rule “Anvils”.</p>")
+    assert [i.kind for i in got] == ["not_understood", "repeal_rule"], [(i.kind, i.sentence) for i in got]
+    # near miss: the author's "As I said," before a remark stays a remark
+    got = read_instructions("<p>As I said, a Smith who owns an Anvil may well be happier.</p><p>Repeal the rule “Anvils”.</p>")
+    assert [i.kind for i in got] == ["commentary", "repeal_rule"], [(i.kind, i.sentence) for i in got]

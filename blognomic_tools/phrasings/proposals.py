@@ -644,8 +644,9 @@ GAME_FACT_CLAUSE = {"phrasing": r"^(?:(?:a|an|the|each|every|any|no)\s+)?(?-i:[A
                     "origin": "round 7 (2009, Duties): 'The Trooper who is mentioned with the most valid votes gets the duty of Quartermaster.'"}
 # words of time or occasion said before a sentence's subject ("In the case of a tie, …", "With their vote on this
 # proposal, …"): the sentence after them is read as it would be alone
-FACT_LEAD = {"phrasing": r"^(?:in\s+(?:the\s+)?(?:case|event)\s+of|with|by|on|at|after|upon|during|alongside|from)\s+[^,.;:!?]{1,80},\s*",
-             "origin": "round 7 (2009, Duties): 'With their vote on this proposal, each Trooper may mention the name of one other Trooper. … In the case of a tie, Halloran gets the duty of Quartermaster.'"}
+FACT_LEAD = {"phrasing": r"^(?:in\s+(?:the\s+)?(?:case|event)\s+of|with|by|on|at|after|upon|during|alongside|from|as\s+(?=an?\s+(?:\w+\s+){0,2}action\b))\s*[^,.;:!?]{1,80},\s*",
+             "origin": "round 7 (2009, Duties): 'With their vote on this proposal, each Trooper may mention the name of one other Trooper. … In the case of a tie, Halloran gets the duty of Quartermaster.'; "
+                       "round 10 (2011, Beetles): 'As a daily action, a Beetle who is on the Surface may Walk a Track …' (the kind of action a rule's sentence grants, said first)"}
 # the rule said first with "To", then the order and a place in it ("To the rule “X”, add the following bullet point to
 # the bulleted list:-"): read as "In the rule “X”, add … to …"
 TO_RULE_THEN_PLACE = {"phrasing": r"^to\s+(?:the\s+)?(?:(?:core|dynastic)\s+)?(?:rule\s+)?(?:{QUOTED}|rule\s+\d[\d.]*)\s*,\s*(?:add|append|insert)\s+(?:the\s+following|this|these)\b[^⟦]*?\s(?:to|after|before|at)\s+(?:the|its)\b",
