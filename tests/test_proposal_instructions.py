@@ -1317,3 +1317,11 @@ def test_a_rules_sentence_led_by_its_kind_of_action_is_refused_never_a_remark():
     # near miss: the author's "As I said," before a remark stays a remark
     got = read_instructions("<p>As I said, a Smith who owns an Anvil may well be happier.</p><p>Repeal the rule “Anvils”.</p>")
     assert [i.kind for i in got] == ["commentary", "repeal_rule"], [(i.kind, i.sentence) for i in got]
+
+
+def test_a_victory_said_of_whoever_is_first_is_refused_never_a_remark():
+    got = read_instructions("<p>The first Smith to forge ten Blades wins this Age.</p><p>Repeal the rule “Anvils”.</p>")
+    assert [i.kind for i in got] == ["not_understood", "repeal_rule"], [(i.kind, i.sentence) for i in got]
+    # near miss: the author's hope about who will win stays a remark
+    got = read_instructions("<p>I hope the first Smith to try this wins.</p><p>Repeal the rule “Anvils”.</p>")
+    assert [i.kind for i in got] == ["commentary", "repeal_rule"], [(i.kind, i.sentence) for i in got]

@@ -633,10 +633,12 @@ BARE_RULE_SENTENCE = {"phrasing": r"^(?!(?:i|we|you|it|this|that|these|those|the
                                 "(would-be rule text, no rule named); 2006: 'Heroes may name another Hero alongside their vote on this Proposal.'"}
 # a change of the game said as a fact of the present, its subject a thing or a player of the game ("The Captain loses
 # his Hat.", "Spyglasses cost 4 Gold from now on."): a change the post makes or a rule's sentence, never a remark
-GAME_FACT = {"phrasing": r"^(?!(?:i|we|you|it|this|that|these|those|there|they|he|she|one|someone|anyone|everyone|nobody|people|nothing|everything|which|what|how|who|why|where|when|whether|if|unless)\b)(?:(?:a|an|the|each|every|any|all|no)\s+)?[\w’'-]+"
+GAME_FACT = {"phrasing": r"^(?:the\s+)?(?:first|last)\s+[\w’'-]+\s+to\s+[^.;:!?,]{1,80}?\s+(?:wins|becomes|gains)\b|"
+                         r"^(?!(?:i|we|you|it|this|that|these|those|there|they|he|she|one|someone|anyone|everyone|nobody|people|nothing|everything|which|what|how|who|why|where|when|whether|if|unless)\b)(?:(?:a|an|the|each|every|any|all|no)\s+)?[\w’'-]+"
                          r"(?:\s+(?!(?:may|must|shall|and|or|but|if|unless|when|would|could|should|might|will|can|cannot|can’t|can't|do|does|did|not|never|is|are|was|were|to)\b)[\w’'-]+){0,5}?\s+"
                          r"(?:gains?|loses?|receives?|gets?(?=\s+(?:the|a|an|\d+|one|two|three|no|nothing|all|their|his|her|its)\b)|becomes?|wins?|pays?|costs?|(?:is|are)\s+(?:now\s+)?(?:given|awarded|granted|reset|set|moved|removed|doubled|halved|increased|decreased|reduced))\b",
-             "origin": "a net before round 5: the round 2 CfJ's 'Kevan wins the game' after a condition, said with no condition; 'Each Vassal gains 3 Coins.'"}
+             "origin": "a net before round 5: the round 2 CfJ's 'Kevan wins the game' after a condition, said with no condition; 'Each Vassal gains 3 Coins.'; "
+                       "round 10 (2003, Seasons): 'First Player to 900 Marks wins this Season of BlogNomic.' (a victory said of whoever is first)"}
 # a change of the game said as a fact whose subject is a thing or a player of the game with a clause of its own ("The
 # Trooper who is mentioned with the most valid votes gets the duty of Quartermaster.")
 GAME_FACT_CLAUSE = {"phrasing": r"^(?:(?:a|an|the|each|every|any|no)\s+)?(?-i:[A-Z])[\w’'-]*\s+(?:who|whose|that|which|with|named|holding|having)\b[^.;:!?,]{1,120}?\s+"
