@@ -633,10 +633,12 @@ BARE_RULE_SENTENCE = {"phrasing": r"^(?!(?:i|we|you|it|this|that|these|those|the
                                 "(would-be rule text, no rule named); 2006: 'Heroes may name another Hero alongside their vote on this Proposal.'"}
 # a change of the game said as a fact of the present, its subject a thing or a player of the game ("The Captain loses
 # his Hat.", "Spyglasses cost 4 Gold from now on."): a change the post makes or a rule's sentence, never a remark
-GAME_FACT = {"phrasing": r"^(?!(?:i|we|you|it|this|that|these|those|there|they|he|she|one|someone|anyone|everyone|nobody|people|nothing|everything|which|what|how|who|why|where|when|whether|if|unless)\b)(?:(?:a|an|the|each|every|any|all|no)\s+)?[\w’'-]+"
+GAME_FACT = {"phrasing": r"^(?:the\s+)?(?:first|last)\s+[\w’'-]+\s+to\s+[^.;:!?,]{1,80}?\s+(?:wins|becomes|gains)\b|"
+                         r"^(?!(?:i|we|you|it|this|that|these|those|there|they|he|she|one|someone|anyone|everyone|nobody|people|nothing|everything|which|what|how|who|why|where|when|whether|if|unless)\b)(?:(?:a|an|the|each|every|any|all|no)\s+)?[\w’'-]+"
                          r"(?:\s+(?!(?:may|must|shall|and|or|but|if|unless|when|would|could|should|might|will|can|cannot|can’t|can't|do|does|did|not|never|is|are|was|were|to)\b)[\w’'-]+){0,5}?\s+"
                          r"(?:gains?|loses?|receives?|gets?(?=\s+(?:the|a|an|\d+|one|two|three|no|nothing|all|their|his|her|its)\b)|becomes?|wins?|pays?|costs?|(?:is|are)\s+(?:now\s+)?(?:given|awarded|granted|reset|set|moved|removed|doubled|halved|increased|decreased|reduced))\b",
-             "origin": "a net before round 5: the round 2 CfJ's 'Kevan wins the game' after a condition, said with no condition; 'Each Vassal gains 3 Coins.'"}
+             "origin": "a net before round 5: the round 2 CfJ's 'Kevan wins the game' after a condition, said with no condition; 'Each Vassal gains 3 Coins.'; "
+                       "round 10 (2003, Seasons): 'First Player to 900 Marks wins this Season of BlogNomic.' (a victory said of whoever is first)"}
 # a change of the game said as a fact whose subject is a thing or a player of the game with a clause of its own ("The
 # Trooper who is mentioned with the most valid votes gets the duty of Quartermaster.")
 GAME_FACT_CLAUSE = {"phrasing": r"^(?:(?:a|an|the|each|every|any|no)\s+)?(?-i:[A-Z])[\w’'-]*\s+(?:who|whose|that|which|with|named|holding|having)\b[^.;:!?,]{1,120}?\s+"
@@ -644,8 +646,9 @@ GAME_FACT_CLAUSE = {"phrasing": r"^(?:(?:a|an|the|each|every|any|no)\s+)?(?-i:[A
                     "origin": "round 7 (2009, Duties): 'The Trooper who is mentioned with the most valid votes gets the duty of Quartermaster.'"}
 # words of time or occasion said before a sentence's subject ("In the case of a tie, …", "With their vote on this
 # proposal, …"): the sentence after them is read as it would be alone
-FACT_LEAD = {"phrasing": r"^(?:in\s+(?:the\s+)?(?:case|event)\s+of|with|by|on|at|after|upon|during|alongside|from)\s+[^,.;:!?]{1,80},\s*",
-             "origin": "round 7 (2009, Duties): 'With their vote on this proposal, each Trooper may mention the name of one other Trooper. … In the case of a tie, Halloran gets the duty of Quartermaster.'"}
+FACT_LEAD = {"phrasing": r"^(?:in\s+(?:the\s+)?(?:case|event)\s+of|with|by|on|at|after|upon|during|alongside|from|as\s+(?=an?\s+(?:\w+\s+){0,2}action\b))\s*[^,.;:!?]{1,80},\s*",
+             "origin": "round 7 (2009, Duties): 'With their vote on this proposal, each Trooper may mention the name of one other Trooper. … In the case of a tie, Halloran gets the duty of Quartermaster.'; "
+                       "round 10 (2011, Beetles): 'As a daily action, a Beetle who is on the Surface may Walk a Track …' (the kind of action a rule's sentence grants, said first)"}
 # the rule said first with "To", then the order and a place in it ("To the rule “X”, add the following bullet point to
 # the bulleted list:-"): read as "In the rule “X”, add … to …"
 TO_RULE_THEN_PLACE = {"phrasing": r"^to\s+(?:the\s+)?(?:(?:core|dynastic)\s+)?(?:rule\s+)?(?:{QUOTED}|rule\s+\d[\d.]*)\s*,\s*(?:add|append|insert)\s+(?:the\s+following|this|these)\b[^⟦]*?\s(?:to|after|before|at)\s+(?:the|its)\b",
@@ -654,3 +657,40 @@ TO_RULE_THEN_PLACE = {"phrasing": r"^to\s+(?:the\s+)?(?:(?:core|dynastic)\s+)?(?
 # as its text is an item of a list, written "* …" (the corpus's convention: a bullet typed as a paragraph gets "* ")
 ONE_BULLET = {"phrasing": r"\b(?:the\s+following|a\s+new|a|one|another|as\s+an?\s+(?:new\s+)?)\s+bullet(?:ed)?[\s-]*(?:point|item)\b(?!s)",
               "origin": "heldout4 2012 (Mentor Standards): 'add the following bullet point to the bulleted list:- <p>During …</p>' expects '* During …'"}
+# the words after an order's colon that are themselves an order naming only a part of a rule, with none of its words
+# ("Amend Rule 2.3 (Feynman): Change sentence" and the old and new sentences after it): no rule text, the order that
+# takes the text is the one after the colon, in a form not read
+PART_EDIT_ORDER = {"phrasing": r"^(?:{INSTRUCTION_VERB}|reword|rewrite|alter)\s+(?:the\s+|this\s+|that\s+|a\s+|one\s+|its\s+)?(?:(?:following|first|second|third|last|next|\d+(?:st|nd|rd|th))\s+)?"
+                               r"(?:sentences?|paragraphs?|lines?|text|words?|phrases?|clauses?|bullet(?:ed)?\s+points?|bullets?|items?|entry|entries)"
+                               r"(?:\s+(?:as\s+follows|to\s+read|so\s+that\s+it\s+reads|from|to|with|reading))?\s*[:.;-]*\s*$",
+                   "origin": "round 10, Realms (2013): 'Amend Rule 2.3 (Feynman): Change sentence' then the old and the new sentence; "
+                             "in other words: 'Amend the rule “Harbour”: Replace the paragraph', 'Amend Rule 7 (Tides): reword the last line'"}
+# the verbs a condition on a proposal or a rule is said with ("if the Proposal X passes", "if it exists"): in lower
+# case inside what was read as a rule's bare name, the name has run on into a condition ("Add to the rule Chores if it
+# exists and the Proposal Landscaping passes:", read past "if it exists", left "Chores and the Proposal Landscaping passes")
+CONDITION_VERBS = {"words": ("passes", "passed", "fails", "failed", "exists", "exist", "existed", "succeeds", "succeeded",
+                             "enacted", "vetoed"),
+                   "origin": "round 10, Settlers (2010): 'Add to the rule Trades if it exists and the Proposal Landscaping passes:'; "
+                             "in other words: 'Append to the rule Harbours and the Proposal Tides fails:' is no rule's name"}
+# the words with which an order under "In rule X:" names a rule of its own ("add to the rule “Y”", "in subrule “Y”",
+# "Rule 4"): an order there naming a quoted title with none of them ("add to “Scout”") names an entry of X (a heading,
+# an item, a subrule: which, the post does not say), never a rule of that name
+NAMES_A_RULE = {"phrasing": r"\b(?:sub-?)?rules?\b|\bsection\b",
+                "origin": "round 10, Wasps (2011): 'In rule Castes:<br />add to “Scout”:' and the text of the Scout caste; "
+                          "in other words: 'In the rule Guilds:<br />append to “Smiths”:' is an entry of Guilds"}
+# a condition on whether a thing is there at all ("If the wiki page “T” exists", "if there is a column …"): a check the
+# admin makes when enacting, as a rule's conditions on a page's state ("is empty") are not
+EXISTENCE = {"phrasing": r"\bexists?\b|\bdoes\s+not\s+exist\b|^there\s+(?:is|are|exists?)\b",
+             "origin": "round 10, Personas (2008): 'If the wiki page “Trinkets and Hints” exists, blank it.'; in other words: 'If the GNDT column “Ink” exists, clear it.'"}
+# a paragraph after unquoted rule text that starts with a purpose and then an order ("To create a Burrow, roll DICE8. On
+# a 1, …"): a rule's step told to a player, or the author's next order with its reason before it; where the text ends
+# is not marked (the purpose is no place: "To the rule X, add" is)
+PURPOSE_LEAD = {"phrasing": r"^to{PURPOSE_INFINITIVE}[^.,;:!?⟦]{0,80},\s*(?:then\s+)?{INSTRUCTION_VERB}\b",
+                "origin": "round 10, Moles (2011): 'To create a Burrow, roll DICE8. On a 1, 2, 3 or 4, the soil of the new Burrow is Loam. …' "
+                          "after a new rule's paragraphs; in other words: 'To forge a Blade, roll DICE6.', 'To settle the matter, give each Smith 2 Iron.'"}
+# a sentence whose subject is one player or thing of the game said with "a"/"an" and a clause or participle after it
+# ("A Deckhand changing posts at once loses all effects of the old Post"): what any of them does, a rule's sentence; a
+# change the post makes names whom it changes ("Each Deckhand loses …", "The Captain loses …")
+GENERIC_SUBJECT = {"phrasing": r"^an?\s+(?-i:[A-Z])[\w’'-]*\s+(?:who|whose|that|which|with|(?-i:[a-z])\w+ing)\b",
+                   "origin": "round 10, Deckhands (2005): 'A Deckhand changing posts at once loses all effects of the old Post and gains the effects of the new one.' "
+                             "after rule sentences with no rule named; in other words: 'A Smith holding two Blades loses one.'"}

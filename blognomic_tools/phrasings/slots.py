@@ -156,6 +156,10 @@ SLOTS = {
                         "spaces": "literal", "doc": "', before the subrules' said of the end of a rule (its own text ends there)"},
     "REPEAL_VERB": {"pattern": r"(?:repeal|delete|remove|expunge|abolish|rescind|strike|erase|revoke|annul|scrap|excise)",
                     "doc": "a verb that, said of a rule, repeals it (phrasings.orders.REPEAL_SYNONYMS: 'Expunge the rule X', 'Abolish the rule X')"},
+    "PURPOSE_INFINITIVE": {"pattern": r"\s+(?!(?:the|a|an|all|each|every|any|both|its|their|his|her|that|this|these|those|rule|rules)\b)(?-i:[a-z])[\w’'-]*"
+                                      r"\s+(?:a|an|the|one|each|every|all|their|its|his|her|some|any|that|this|them|it)\b",
+                           "spaces": "literal",
+                           "doc": "after 'To', a verb and its object ('To create a Burrow, roll DICE8.'): a purpose said in a rule's text, no place a proposal's order names"},
     "INSTRUCTION_VERB": {"pattern": r"(?:add|replace|change|amend|append|prepend|insert|remove|delete|repeal|rename|move|create|set|"
                                     r"reword|rewrite|give|subtract|increase|decrease|enact|modify|strike|retitle|make|each|reduce|"
                                     r"transfer|award|revert|select|choose|roll|uphold|update|renumber|restore|continue|omit|substitute|undo|edit|"

@@ -2,21 +2,46 @@
 turned into a remark, a proposal-wide condition wrapped around what it governs, consecutive remarks merged."""
 from __future__ import annotations
 
+import re
+
 from ...models import Instruction
+from ...phrasings import proposals as wordings
 
 
 AFTER_SEP = "after the separator line: the author's notes"
 
 
-def in_scope(items: list[Instruction], scope: tuple) -> None:
-    """Orders under "In the rule X:" that name no rule are in that rule (and at the place the line named)."""
+_NAMES_A_RULE = re.compile(wordings.NAMES_A_RULE["phrasing"], re.I)
+_EDITS = ("replace_text", "append_text", "prepend_text", "insert_text")
+
+
+def in_scope(items: list[Instruction], scope: tuple) -> bool:
+    """Orders under "In the rule X:" that name no rule are in that rule (and at the place the line named); whether the
+    orders after them may still name X's entries (see entries_named)."""
     rule, where = scope
+    goes_on = entries_named(items, rule)
     for x in items:
         in_scope(x.children, scope)
-        if x.kind in ("replace_text", "append_text", "prepend_text", "insert_text") and x.rule is None and x.section is None:
+        if x.kind in _EDITS and x.rule is None and x.section is None:
             x.rule = rule
             if where and not x.where:
                 x.where = where
+    return goes_on
+
+
+def entries_named(items: list[Instruction], rule: str) -> bool:
+    """After "In the rule X:", an order naming a quoted title without calling it a rule ("add to “Scout”") names an entry
+    of X whose kind (heading, item, subrule) is not said: refused in place. False once an order names a rule as a rule
+    (or adds one): the orders after it are no longer read as said of X."""
+    goes_on = True
+    for k, x in enumerate(items):
+        goes_on = entries_named(x.children, rule) and goes_on
+        if x.kind in _EDITS and x.rule and x.rule != rule and not _NAMES_A_RULE.search(x.sentence or ""):
+            items[k] = Instruction(kind="not_understood", sentence=x.sentence,
+                                   reason=f"“{x.rule}” is an entry of the rule {rule} whose kind (heading, item, subrule) the post does not say")
+        elif x.kind == "add_rule" or x.rule and x.rule != rule:
+            goes_on = False
+    return goes_on
 
 
 def gamestate_order(items: list[Instruction]) -> Instruction | None:

@@ -22,7 +22,8 @@ _CHAINED = Cue(wordings.CHAINED_INSTRUCTION)
 _BARE_TITLE = Cue({"phrasing": "{BARE_TITLE}"}, flags=0)
 
 
-_CLAUSE_WORDS = frozenset(ORDER_VERBS) | {"if", "unless", "then", "otherwise"}
+# words that start or say a clause of their own: an order's verb, a condition's word or verb ("… and the Proposal X passes")
+_CLAUSE_WORDS = frozenset(ORDER_VERBS) | {"if", "unless", "then", "otherwise"} | frozenset(wordings.CONDITION_VERBS["words"])
 
 
 def rule_name(raw: str | None, toks: Tokens, prev: str | None) -> tuple[str | None, bool]:

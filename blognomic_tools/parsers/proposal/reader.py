@@ -8,7 +8,7 @@ from ...models import Instruction
 from ...phrasings import proposals as wordings
 from ...reading.places import Anchor, Place
 from .. import coverage, orders as order_net
-from .assembly import AFTER_SEP, gamestate_order, governing, in_scope, merge_commentary, wrap_proposal_wide
+from .assembly import AFTER_SEP, entries_named, gamestate_order, governing, in_scope, merge_commentary, wrap_proposal_wide
 from .blocks import Block, blocks_of, bracketed
 from .lines import read_line
 from .matching import path_of, rule_name, unwrap
@@ -42,6 +42,7 @@ _EACH_REMARK = Cue(wordings.EACH_REMARK)
 class _Reader(Taker):
     def run(self) -> list[Instruction]:
         self.join_on_evidence()
+        self.scope_rule: str | None = None
         out: list[Instruction] = []
         i, n = 0, len(self.blocks)
         open_cond: Instruction | None = None  # "If X:" applies to what follows, up to a commentary or another condition
@@ -157,7 +158,10 @@ class _Reader(Taker):
                     last.children.append(self._not_understood(s, "an order going on with a condition's sentence: whether the condition governs it is not marked"))
                     continue
                 if b.scope:
-                    in_scope(items, b.scope)
+                    # "In rule X:" and its lines: what names X's entries, after them too
+                    self.scope_rule = b.scope[0] if in_scope(items, b.scope) else None
+                elif self.scope_rule and not entries_named(items, self.scope_rule):
+                    self.scope_rule = None
                 if cond_open is not None:
                     open_cond = cond_open
                     opened.add(id(cond_open))
@@ -376,7 +380,7 @@ class _Reader(Taker):
                 return [Instruction(kind="commentary", sentence=self.toks.restore(s))]
             if order_net.ruleset_words(s):  # "Set the cost of “X” to 1 by adding the line “Cost: 1” …": an edit of rule text
                 return [self._not_understood(s, f"a change said as an edit of a rule's text ({self.toks.restore(order_net.ruleset_words(s))!r}): no known form reads it")]
-            if _RULE_MODAL.search(s) and not order_net.imperative(s) and not THIS_MATTER.search(s):
+            if (_RULE_MODAL.search(s) or _GENERIC_SUBJECT.match(s)) and not order_net.imperative(s) and not THIS_MATTER.search(s):
                 # "A Chart, in the Proposal that created it, and on the Wiki page, shall list …": a rule's sentence that
                 # names a page of the gamestate, not a change of it
                 return [self._not_understood(s, "a sentence in a rule's words, with no instruction saying where it goes")]
@@ -434,6 +438,7 @@ class _Reader(Taker):
 
 
 _BARE_RULE_SENTENCE = Cue(wordings.BARE_RULE_SENTENCE)
+_GENERIC_SUBJECT = Cue(wordings.GENERIC_SUBJECT)
 _GAME_FACT = Cue(wordings.GAME_FACT)
 _GAME_FACT_CLAUSE = Cue(wordings.GAME_FACT_CLAUSE)
 # a rule's sentence with an aside between its subject and its modal ("A Chart, once drawn, shall list …")
@@ -441,7 +446,9 @@ _RULE_SENTENCE_ASIDE = re.compile(r"^(?:(?:a|an|each|every|any|no|the)\s+)?(?-i:
 # a modal a rule is written with, its verb not one a one-off order says in the future ("shall be contacted", "shall cease")
 _RULE_MODAL = re.compile(r"\b(?:may|must|can|cannot|shall)\s+(?:(?:only|not|also|never|all|each|both|then|\w+ly)\s+)*"
                          r"(?!(?:be|cease|gain|lose|receive|only|not|also|never|all|each|both|then|\w+ly)\b)[a-z]+\b", re.I)
-_GOES_ON_WORD = re.compile(r"(?:and|then|or|but)\b")  # in lower case, as a paragraph's first word: the sentence before goes on
+# as a paragraph's first word, in lower case (or "And", the author's sentence going on after the text it took): the
+# sentence before goes on
+_GOES_ON_WORD = re.compile(r"(?:and|then|or|but|And)\b")
 _TO_A_PARAGRAPH = re.compile(r"^(?:change|set)\b.*\bto\s*(?::-?\s*$|⟦(?P<tok>\d+)⟧\s*[.:]?\s*$)", re.I)
 _FACT_LEAD = Cue(wordings.FACT_LEAD)
 _TO_RULE_THEN_PLACE = Cue(wordings.TO_RULE_THEN_PLACE)

@@ -27,6 +27,11 @@ _REPLACE_VERB = Cue(wordings.REPLACE_VERB)
 
 _ONE_ITEM = Cue(wordings.ONE_ITEM)
 _ONE_PARAGRAPH = Cue(wordings.ONE_PARAGRAPH)
+_PART_EDIT_ORDER = Cue(wordings.PART_EDIT_ORDER)
+_CONDITION_GAMESTATE_THING = Cue(wordings.CONDITION_GAMESTATE_THING)
+_IT_OBJECT = Cue(wordings.IT_OBJECT)
+_EXISTENCE = Cue(wordings.EXISTENCE)
+_PURPOSE_LEAD = Cue(wordings.PURPOSE_LEAD)
 
 # Verbs that end unquoted rule text: a paragraph starting with one is the next instruction, not more text.
 _STOP = Cue(wordings.STOP)
@@ -128,6 +133,8 @@ class Taker:
         head, rest = m.groups()
         if not starts_instruction(head) or rest.startswith("⟦") or re.search(r"\brules?\s+\d+(?:\.\d+)*$", head, re.I):
             return s  # the text after the colon is quoted already, or is the title of a numbered rule ("Rule 11: Karma")
+        if _PART_EDIT_ORDER.match(self.toks.plain(rest).strip()):
+            return s  # "Amend Rule 2.3 (X): Change sentence": an order naming the part it edits, no rule text
         t = self.scratch()
         if match_line(with_text(head, t), t, self.prev_rule):
             text = self.toks.plain(rest).strip()
@@ -261,9 +268,16 @@ class Taker:
             if CONDITION.match(t) and not re.search(r"[.!?]\W*$|[,;:]|\bthen\b", t) and j + 1 < n and self.blocks[j + 1].kind == "para" \
                     and starts_instruction(LEAD_INS.sub("", tokenize(self.blocks[j + 1].text, self.scratch()))):
                 break  # "If more than half the votes contain “X”" alone, then "Create a sub-rule …": a condition on what follows
+            if paras and _PURPOSE_LEAD.match(t) and not match_line(t, sc, self.prev_rule):
+                unmarked = True  # "To create a Burrow, roll DICE8. …": a rule's step or the author's order, not marked
+                paras.append(self.blocks[j])
+                j += 1
+                continue
             if match_line(t, sc, self.prev_rule) or self._stops_text(t, sc) or (CONDITION.match(t) and self._cond_reads(t, sc)) \
                     or THIS_MATTER.search(t) or self.reads_tokens(t, sc) or ORDER_AFTER_PLACE.match(t) or RULE_LEAD.match(t):  # "If this proposal passes, …" is said of the
                 break  # proposal, not rule text; "To Rule 5 (Enactment), add:-" is the next instruction
+            if _orders_a_thing_it_names(t):
+                break  # "If the wiki page “T” exists, blank it.": the post's own change of the gamestate, never the rule's
             if CONDITION.match(t) and PASSIVE_ORDER.search(t) and needs_text(t):
                 break  # "If the proposal “P” passes the following is added to the end of that rule:": the post's own, never the rule's
             if paras and _LEADS_INTO_MORE.search(self.blocks[j].text):
@@ -484,6 +498,18 @@ class Taker:
 
 
 _AUTHOR_VOICE = Cue(wordings.AUTHOR_VOICE)
+
+
+def _orders_a_thing_it_names(t: str) -> bool:
+    """Is a line a condition on whether a thing of the gamestate exists (a wiki page, a GNDT field) and an order in the
+    imperative said of it ("If the wiki page “T” exists, blank it.")? A rule says what a player may or must do to it."""
+    m = CONDITION.match(t)
+    if not m:
+        return False
+    head, _, rest = t[m.end():].partition(",")
+    rest = rest.strip()
+    return bool(rest and _CONDITION_GAMESTATE_THING.search(head) and _EXISTENCE.search(head) and _IT_OBJECT.search(rest)
+                and order_net.imperative(rest[:1].upper() + rest[1:]))
 
 
 def _changes_the_game(text: str) -> bool:
