@@ -2657,3 +2657,18 @@ def test_a_bracket_glued_to_a_lower_case_word_is_no_actor_of_its_own():
 def test_a_name_with_no_object_leaves_what_comes_after_by_to_the_body(text, want):
     a = one(text)
     assert costs(a) == want
+
+
+@pytest.mark.parametrize("text, n", [
+    ("If the Bell has rung twice since the last Vespers, the Abbot should perform the Vespers action.", 1),
+    ("The Abbot shall perform the Vespers action.", 0),
+])
+def test_a_named_action_performed_and_defined_in_another_rule_is_read_by_its_name(text, n):
+    a = one(text)
+    assert a.name == "Vespers" and a.who == "emperor" and len(a.conditions) == n and not a.effects
+    assert any(u.startswith("effects:") for u in a.unread)
+
+
+def test_a_named_action_performed_by_no_actor_read_is_listed_not_read():
+    actions, unread = read("Nobody should perform the Vespers action.")
+    assert not actions and unread

@@ -361,7 +361,8 @@ DONE_BY_DEFINITION = [
 # ---- who performs a named action, and when, said apart from its definition
 PERFORMS = [
     {"phrasing": r"^(?:if (?P<cond>.+?), )?(?P<actor>[^,]+?) (?:should|shall|must|may) perform the (?P<name>(?-i:[A-Z])[\w' -]*?) (?:atomic )?action\.?$",
-     "origin": "Castles, Ruleset 2024-02-24 (Fortnight): 'If the Sovereign has received at least one Virtual Action from every Vassal …, the Sovereign should perform the Fortnight action.'"},
+     "origin": "Castles, Ruleset 2024-02-24 (Fortnight): 'If the Sovereign has received at least one Virtual Action from every Vassal …, the Sovereign should perform the Fortnight action.'; "
+               "round 16 (Vassals, 2024): '…, the Monarch should perform the Reckoning action.', the action defined in another rule (in other words: 'the Abbot should perform the Vespers action': read by its name, who and when; what it does is not read)"},
 ]
 # ---- an action's effects said in a sentence of their own ("When an Operator Taunts a Taunt Target they increase ...")
 EFFECTS_OF = [
