@@ -2672,3 +2672,15 @@ def test_a_named_action_performed_and_defined_in_another_rule_is_read_by_its_nam
 def test_a_named_action_performed_by_no_actor_read_is_listed_not_read():
     actions, unread = read("Nobody should perform the Vespers action.")
     assert not actions and unread
+
+
+@pytest.mark.parametrize("text, conds", [
+    ("A Pilgrim may set their Motto to Pax, even if they changed it today.", []),
+    ("A Pilgrim may increase their Faith by 1 regardless of whether the Abbot is present.", []),
+    ("A Pilgrim may increase their Faith by 1, whether or not they have prayed.", []),
+    ("A Pilgrim may increase their Faith by 1, even if they have prayed, if the Bell is rung.", ["the Bell is rung"]),
+    ("A Pilgrim may increase their Faith by 1 if they have prayed.", ["they have prayed"]),  # the near miss: a condition
+])
+def test_a_concession_is_no_condition_of_the_action(text, conds):
+    a = one(text)
+    assert a.conditions == conds and eff(a) and a.effects[0].variable in ("Motto", "Faith")

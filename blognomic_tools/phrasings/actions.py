@@ -270,7 +270,7 @@ TAILS = [
     {"phrasing": r" with a GNDT comment (?P<skip>of [“\"][^”\"]*[”\"])", "origin": "blogspot 2003/12 (Representatives): '… by making a payment of 10MC with a GNDT comment of “Mining Adamantium: …”'"},
     {"phrasing": r",? (?P<freq>if (?:they|he|she|e|ey|it) (?:has|have) not (?:already )?done (?:so|this|it) (?:in|within|during) the (?:last|past|previous|preceding) \d+ hours)(?=[.,;]?$)",
      "origin": "round 9 (2012): '… may choose to gain $25 at any time if they have not done so within the last 24 hours.' (the bound 'not more than once in 24 hours' said at the end, as round 6's 'may, if he has not done so in the last 96 hours, …' says it after the modal)"},
-    {"phrasing": r"(?<!as) if (?P<cond>(?:this|the|their|they|it|an?|that|he|she|e) .+)", "origin": "Ruleset 209 (Identification Scroll): '… remove this item from their inventory if this Item is not Cursed'"},
+    {"phrasing": r"(?<!as)(?<!even) if (?P<cond>(?:this|the|their|they|it|an?|that|he|she|e) .+)", "origin": "Ruleset 209 (Identification Scroll): '… remove this item from their inventory if this Item is not Cursed'"},
     {"phrasing": r",? while (?P<cond>(?:they|he|she|e|ey|it|(?:the|their|his|her|eir|its|an?)(?: \w+){1,3}) (?:is|are|has|have|remains?|stays?|holds?|owns?) .+)",
      "origin": "round 8 (2008): '… by adding its name to the ‘Escorting’ column in the GNDT while e is in the Gatehouse' ('while they are in the Garden', 'while their Lantern remains lit')"},
     {"phrasing": r" (?P<cond>during the (?:(?-i:[A-Z])\w+ )+(?-i:P)hase)(?=[.;]?$)",
@@ -290,6 +290,8 @@ TAILS = [
     {"phrasing": r",? (?P<kindlead>as an? atomic action) with the following steps:?$", "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may … Reveal the Consequences as an atomic action with the following steps:'"},
     {"phrasing": r",? (?P<skip>without (?:spending|paying|using|losing|costing(?: them)?) (?:any|a|an|the) [^,]*)",
      "origin": "round 5 (2011): '… may change his Port to any Port on the Star Chart that is not under Repair without spending any Fuel' (says that nothing is paid: no cost, no part of the value)"},
+    {"phrasing": r",? (?P<skip>(?:even (?:if|though|when|where)|regardless of (?:whether|if)|whether or not|no matter (?:whether|if)) [^,;:()]+)(?=$|[,;.])",
+     "origin": "round 16 (Vegetables, 2006): 'A root may always switch back to lounging, even if e has already changed eir pastime that day.' (a concession: what does not stop the action, no condition of it; 'may ring the Bell, regardless of whether they rang it today', 'whether or not the Abbot is present'; as round 4's 'even if they do not meet the prerequisite' and round 3's '(even if they had none before)' count none)"},
     {"phrasing": r",? (?P<skip>simultaneously)", "origin": "Ruleset 209 (Advantages and Disadvantages): 'they may set their Advantage and their Disadvantage simultaneously'"},
 ]
 # ---- a sentence that grants a kind of action the dynasty names itself, whose actions are said apart ("Wayfarers may
