@@ -2684,3 +2684,28 @@ def test_a_named_action_performed_by_no_actor_read_is_listed_not_read():
 def test_a_concession_is_no_condition_of_the_action(text, conds):
     a = one(text)
     assert a.conditions == conds and eff(a) and a.effects[0].variable in ("Motto", "Faith")
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("A Pilgrim may daily increase their Faith by 1.", "daily"),
+    ("A Pilgrim may, weekly, set their Motto to Pax.", "weekly"),
+    ("A Pilgrim may monthly reduce their Stamina by 2.", "monthly"),
+])
+def test_a_kind_said_by_its_adverb_after_the_modal(text, kind):
+    a = one(text)
+    assert a.kind == kind and a.effects
+
+
+def test_a_daily_thing_in_the_body_is_no_kind():
+    actions, unread = read("A Pilgrim may post a daily report.")
+    assert all(a.kind == "unspecified" for a in actions)
+
+
+@pytest.mark.parametrize("text, amount", [
+    ("A Pilgrim may set their Shrine to any Shrine to which they have travelled to.", "any Shrine to which they have travelled"),
+    ("A Pilgrim may set their Shrine to any Shrine with whom they prayed with.", "any Shrine with whom they prayed"),
+    ("A Pilgrim may set their Shrine to any Shrine which they pray to.", "any Shrine which they pray to"),  # said once
+])
+def test_a_preposition_said_twice_around_a_relative_clause_is_said_once(text, amount):
+    a = one(text, VARS)
+    assert eff(a) == [("Shrine", "set", amount, "own")] and not a.conditions

@@ -948,12 +948,20 @@ LABELS = [
 INNER = [
     {"kind": "any time", "phrasing": r",? at any ?time,? |,? at any (?:point|moment),? (?!(?:in|during|of|after|before|within|when|that|which|where)\b)", "origin": "blognomic.com/archive/feeding_rules (2008): 'A Captain may at any time purchase Fruit'; archive/are_you_corrupt (2010): 'may, at any time, inform the High Programmer'"},
     {"kindlead": True, "phrasing": r",? (?:- )?(?P<kindlead>as an? (?:(?:daily|weekly|atomic|virtual) (?:communal )?action|{OWN_KIND}))(?: -)?,? ", "origin": "blognomic.com/archive/mic_righteous_relic_retention (2008): 'the Chairman may, as a daily action, grant …'; archive/guiding_the_pen (2015): 'may - as a daily action - post a Ballot'"},
+    {"kind": "{period}", "phrasing": r",? (?P<period>daily|weekly|fortnightly|monthly),? (?=(?-i:[a-z])\w+ )",
+     "origin": "round 16 (DDA Members, 2008): 'An Operative may daily change their grade to …' (the kind said by its adverb after the modal, as 'may, as a daily action, …'; 'a Pilgrim may weekly light a candle', 'may, monthly, ring …'; 'may post a daily report' says no kind)"},
     {"skip": True, "phrasing": r" (?:then|choose to|optionally|instead|also|freely) ", "origin": "blognomic.com/archive/the_emporers_new_groove (2005): 'Any admin may then change …'; archive/dice: 'a Player may choose to take a Turn'; round 15 (Oligarchs): 'Every Magnate may freely give Clout …'"},
     {"skip": True, "phrasing": r",? unless (?:otherwise )?(?:prohibited|forbidden|prevented|disallowed|barred) (?:from doing so )?by (?:the )?(?:rules|ruleset|gamestate|game)(?: or (?:the )?(?:rules|ruleset|gamestate|game))?,? (?:voluntarily |freely )?",
      "origin": "the held-out round 2: 'may, unless prohibited by the ruleset or gamestate, voluntarily transfer the Item …' (what every permission is subject to: no condition of its own)"},
     {"skip": True, "phrasing": r",? and (?:is|are) (?:strongly |also )?(?:encouraged|urged|advised|expected|invited) to ",
      "origin": "round 8 (2005): 'that Masker may, and is strongly encouraged to Unveil themself by …' (an advice joined to the permission: the permission stands)"},
     {"skip": True, "phrasing": r" have the option of ", "origin": "blogspot 2004/02: 'he/she has the option of deducting 5 Status from …' (the modal said as an option, its verb a gerund)"},
+]
+# ---- a value's relative clause that says its preposition twice ("any grade for which they meet the prerequisites for"):
+# the second is a slip, the value ends before it ("keep" is what stays)
+DOUBLED_PREPOSITIONS = [
+    {"phrasing": r"(?P<keep>.*?\b(?P<prep>for|to|of|with|in|on|from|at|about|into) (?:which|whom) .+) (?P=prep)$",
+     "origin": "round 16 (DDA Members, 2008): 'may daily change their grade to any grade for which they meet the prerequisites for.' (the value is 'any grade for which they meet the prerequisites'; 'any Shrine to which they have travelled to'; 'any Shrine which they pray to' says it once and stays whole)"},
 ]
 # ---- asides in a sentence that name its parts and say nothing of the action (taken out before reading)
 ASIDES = [

@@ -95,7 +95,7 @@ class BodyReader(ClauseReader):
             if inner:
                 e, im = inner
                 if e.get("kind"):
-                    ctx["kind"] = ctx.get("kind") or e["kind"]
+                    ctx["kind"] = ctx.get("kind") or _fill(e["kind"], im).lower()
                 if e.get("kindlead"):
                     k = self.first(W.KINDS, im.group("kindlead"))
                     if k:
