@@ -2709,3 +2709,14 @@ def test_a_daily_thing_in_the_body_is_no_kind():
 def test_a_preposition_said_twice_around_a_relative_clause_is_said_once(text, amount):
     a = one(text, VARS)
     assert eff(a) == [("Shrine", "set", amount, "own")] and not a.conditions
+
+
+@pytest.mark.parametrize("text, name", [
+    ("A Pilgrim may take a Relic and use it to Bless the Altar:\n* Spend 1 Relics\n* Gain 2 Faith", "Bless the Altar"),
+    ("As a weekly action, a Pilgrim may choose a Shrine and use it to Light Candles:\n* Spend 1 Gold\n"
+     "* Gain 2 Faith", "Light Candles"),
+    ("A Pilgrim may convert their Faith to Gold:\n* Spend 1 Faith\n* Gain 2 Gold", None),  # a variable: no name
+])
+def test_the_name_of_the_action_its_steps_make_said_at_the_end_of_their_lead(text, name):
+    a = one(text)
+    assert a.name == name and a.costs and a.effects

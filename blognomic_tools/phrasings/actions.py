@@ -783,6 +783,12 @@ LOCALS = [
 ]
 # ---- the actor's name for an action, said as a capitalised verb after "to" at the end of its body ("use them to
 # Barter"): read as the name where the rule speaks of the action by that verb's gerund ("The effects of Bartering")
+# ---- the name of the action whose steps a list gives, said at the end of its lead ("… and use it to Conduct Overseas
+# Trade:" and the steps): a capitalised phrase after "to", no variable's name
+NAME_OF_STEPS = [
+    {"phrasing": r"(?:^|\s)(?:(?:use|spend|take) (?:it|them|this|that|these|those|one|\w+ such \w+) (?:in order )?to|in order to) (?P<name>(?-i:[A-Z])[a-z]+(?: (?:(?:the|of|a|an) )?(?-i:[A-Z])[a-z]+){0,3}):?$",
+     "origin": "round 16 (Guardians, 2022): '… they may, as a daily action, select one such Consulate and use it to Conduct Overseas Trade:' and its two steps (in other words: 'take a Relic and use it to Bless the Altar:'; 'may convert their Faith to Gold:' names no action)"},
+]
 NAME_AT_END = [
     {"phrasing": r"^(?!.*\b(?:force|forces|forcing|compel|compels|order|orders|command|commands|oblige|obliges|require|requires|ask|asks|make) (?:another|any|an?|the|that|one|every|each)\b).*?(?:^|\s)to (?P<name>(?-i:[A-Z])[a-z]{2,})$", "origin": "the held-out round: 'select two such buildings and use them to Barter. The effects of Bartering depend on …'"},
 ]
