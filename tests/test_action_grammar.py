@@ -2720,3 +2720,14 @@ def test_a_preposition_said_twice_around_a_relative_clause_is_said_once(text, am
 def test_the_name_of_the_action_its_steps_make_said_at_the_end_of_their_lead(text, name):
     a = one(text)
     assert a.name == name and a.costs and a.effects
+
+
+@pytest.mark.parametrize("after, listed", [
+    ("If the result is 6, that Pilgrim may increase their Faith by 3.", True),
+    ("When the DICE6 roll is even, they may set their Motto to Pax.", True),
+    ("If the Abbot is present, that Pilgrim may increase their Faith by 3.", False),  # no roll: an action of its own
+])
+def test_what_the_roll_of_the_action_before_gives_is_part_of_it(after, listed):
+    actions, unread = read("A Pilgrim may pray by rolling a DICE6 in the GNDT. " + after)
+    assert len(actions) == (1 if listed else 2)
+    assert any(after[:20] in u.citation.text for u in unread) == listed
