@@ -2731,3 +2731,11 @@ def test_what_the_roll_of_the_action_before_gives_is_part_of_it(after, listed):
     actions, unread = read("A Pilgrim may pray by rolling a DICE6 in the GNDT. " + after)
     assert len(actions) == (1 if listed else 2)
     assert any(after[:20] in u.citation.text for u in unread) == listed
+
+
+@pytest.mark.parametrize("text, name", [
+    ("A Pilgrim may often Burn Incense to increase their Faith by one.", "Burn"),  # a purpose after "to": the verb
+    ("A Pilgrim may Pay Tribute to the Abbot by spending 1 Gold.", "Pay Tribute"),  # to whom: the phrase
+])
+def test_a_purpose_after_a_capitalised_verb_and_its_thing_leaves_the_verb_the_name(text, name):
+    assert one(text).name == name
