@@ -2657,3 +2657,85 @@ def test_a_bracket_glued_to_a_lower_case_word_is_no_actor_of_its_own():
 def test_a_name_with_no_object_leaves_what_comes_after_by_to_the_body(text, want):
     a = one(text)
     assert costs(a) == want
+
+
+@pytest.mark.parametrize("text, n", [
+    ("If the Bell has rung twice since the last Vespers, the Abbot should perform the Vespers action.", 1),
+    ("The Abbot shall perform the Vespers action.", 0),
+])
+def test_a_named_action_performed_and_defined_in_another_rule_is_read_by_its_name(text, n):
+    a = one(text)
+    assert a.name == "Vespers" and a.who == "emperor" and len(a.conditions) == n and not a.effects
+    assert any(u.startswith("effects:") for u in a.unread)
+
+
+def test_a_named_action_performed_by_no_actor_read_is_listed_not_read():
+    actions, unread = read("Nobody should perform the Vespers action.")
+    assert not actions and unread
+
+
+@pytest.mark.parametrize("text, conds", [
+    ("A Pilgrim may set their Motto to Pax, even if they changed it today.", []),
+    ("A Pilgrim may increase their Faith by 1 regardless of whether the Abbot is present.", []),
+    ("A Pilgrim may increase their Faith by 1, whether or not they have prayed.", []),
+    ("A Pilgrim may increase their Faith by 1, even if they have prayed, if the Bell is rung.", ["the Bell is rung"]),
+    ("A Pilgrim may increase their Faith by 1 if they have prayed.", ["they have prayed"]),  # the near miss: a condition
+])
+def test_a_concession_is_no_condition_of_the_action(text, conds):
+    a = one(text)
+    assert a.conditions == conds and eff(a) and a.effects[0].variable in ("Motto", "Faith")
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("A Pilgrim may daily increase their Faith by 1.", "daily"),
+    ("A Pilgrim may, weekly, set their Motto to Pax.", "weekly"),
+    ("A Pilgrim may monthly reduce their Stamina by 2.", "monthly"),
+])
+def test_a_kind_said_by_its_adverb_after_the_modal(text, kind):
+    a = one(text)
+    assert a.kind == kind and a.effects
+
+
+def test_a_daily_thing_in_the_body_is_no_kind():
+    actions, unread = read("A Pilgrim may post a daily report.")
+    assert all(a.kind == "unspecified" for a in actions)
+
+
+@pytest.mark.parametrize("text, amount", [
+    ("A Pilgrim may set their Shrine to any Shrine to which they have travelled to.", "any Shrine to which they have travelled"),
+    ("A Pilgrim may set their Shrine to any Shrine with whom they prayed with.", "any Shrine with whom they prayed"),
+    ("A Pilgrim may set their Shrine to any Shrine which they pray to.", "any Shrine which they pray to"),  # said once
+])
+def test_a_preposition_said_twice_around_a_relative_clause_is_said_once(text, amount):
+    a = one(text, VARS)
+    assert eff(a) == [("Shrine", "set", amount, "own")] and not a.conditions
+
+
+@pytest.mark.parametrize("text, name", [
+    ("A Pilgrim may take a Relic and use it to Bless the Altar:\n* Spend 1 Relics\n* Gain 2 Faith", "Bless the Altar"),
+    ("As a weekly action, a Pilgrim may choose a Shrine and use it to Light Candles:\n* Spend 1 Gold\n"
+     "* Gain 2 Faith", "Light Candles"),
+    ("A Pilgrim may convert their Faith to Gold:\n* Spend 1 Faith\n* Gain 2 Gold", None),  # a variable: no name
+])
+def test_the_name_of_the_action_its_steps_make_said_at_the_end_of_their_lead(text, name):
+    a = one(text)
+    assert a.name == name and a.costs and a.effects
+
+
+@pytest.mark.parametrize("after, listed", [
+    ("If the result is 6, that Pilgrim may increase their Faith by 3.", True),
+    ("When the DICE6 roll is even, they may set their Motto to Pax.", True),
+    ("If the Abbot is present, that Pilgrim may increase their Faith by 3.", False),  # no roll: an action of its own
+])
+def test_what_the_roll_of_the_action_before_gives_is_part_of_it(after, listed):
+    actions, unread = read("A Pilgrim may pray by rolling a DICE6 in the GNDT. " + after)
+    assert len(actions) == (1 if listed else 2)
+    assert any(after[:20] in u.citation.text for u in unread) == listed
+
+
+@pytest.mark.parametrize("text, name", [
+    ("A Pilgrim may often Burn Incense to increase their Faith by one.", "Burn"),  # a purpose after "to": the verb
+    ("A Pilgrim may Pay Tribute to the Abbot by spending 1 Gold.", "Pay Tribute"),  # to whom: the phrase
+])
+def test_a_purpose_after_a_capitalised_verb_and_its_thing_leaves_the_verb_the_name(text, name):
+    assert one(text).name == name

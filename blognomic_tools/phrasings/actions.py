@@ -270,7 +270,7 @@ TAILS = [
     {"phrasing": r" with a GNDT comment (?P<skip>of [“\"][^”\"]*[”\"])", "origin": "blogspot 2003/12 (Representatives): '… by making a payment of 10MC with a GNDT comment of “Mining Adamantium: …”'"},
     {"phrasing": r",? (?P<freq>if (?:they|he|she|e|ey|it) (?:has|have) not (?:already )?done (?:so|this|it) (?:in|within|during) the (?:last|past|previous|preceding) \d+ hours)(?=[.,;]?$)",
      "origin": "round 9 (2012): '… may choose to gain $25 at any time if they have not done so within the last 24 hours.' (the bound 'not more than once in 24 hours' said at the end, as round 6's 'may, if he has not done so in the last 96 hours, …' says it after the modal)"},
-    {"phrasing": r"(?<!as) if (?P<cond>(?:this|the|their|they|it|an?|that|he|she|e) .+)", "origin": "Ruleset 209 (Identification Scroll): '… remove this item from their inventory if this Item is not Cursed'"},
+    {"phrasing": r"(?<!as)(?<!even) if (?P<cond>(?:this|the|their|they|it|an?|that|he|she|e) .+)", "origin": "Ruleset 209 (Identification Scroll): '… remove this item from their inventory if this Item is not Cursed'"},
     {"phrasing": r",? while (?P<cond>(?:they|he|she|e|ey|it|(?:the|their|his|her|eir|its|an?)(?: \w+){1,3}) (?:is|are|has|have|remains?|stays?|holds?|owns?) .+)",
      "origin": "round 8 (2008): '… by adding its name to the ‘Escorting’ column in the GNDT while e is in the Gatehouse' ('while they are in the Garden', 'while their Lantern remains lit')"},
     {"phrasing": r" (?P<cond>during the (?:(?-i:[A-Z])\w+ )+(?-i:P)hase)(?=[.;]?$)",
@@ -290,6 +290,8 @@ TAILS = [
     {"phrasing": r",? (?P<kindlead>as an? atomic action) with the following steps:?$", "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may … Reveal the Consequences as an atomic action with the following steps:'"},
     {"phrasing": r",? (?P<skip>without (?:spending|paying|using|losing|costing(?: them)?) (?:any|a|an|the) [^,]*)",
      "origin": "round 5 (2011): '… may change his Port to any Port on the Star Chart that is not under Repair without spending any Fuel' (says that nothing is paid: no cost, no part of the value)"},
+    {"phrasing": r",? (?P<skip>(?:even (?:if|though|when|where)|regardless of (?:whether|if)|whether or not|no matter (?:whether|if)) [^,;:()]+)(?=$|[,;.])",
+     "origin": "round 16 (Vegetables, 2006): 'A root may always switch back to lounging, even if e has already changed eir pastime that day.' (a concession: what does not stop the action, no condition of it; 'may ring the Bell, regardless of whether they rang it today', 'whether or not the Abbot is present'; as round 4's 'even if they do not meet the prerequisite' and round 3's '(even if they had none before)' count none)"},
     {"phrasing": r",? (?P<skip>simultaneously)", "origin": "Ruleset 209 (Advantages and Disadvantages): 'they may set their Advantage and their Disadvantage simultaneously'"},
 ]
 # ---- a sentence that grants a kind of action the dynasty names itself, whose actions are said apart ("Wayfarers may
@@ -321,7 +323,8 @@ OUTCOME_OF_PREV = [
     {"phrasing": r"^(?:when|whenever|once|after|immediately after) (?:they|he|she|e|ey|it|the {PLAYER}) (?:do|does|did|has done|have done) (?:so|this|that)\b|^(?:upon|on|immediately after|after) doing (?:so|this|that)\b",
      "origin": "round 14 (2019): 'As a daily action, a Rulesmith may change their Temper to … When they do so, if …, they must change the Temper of one of those Rulesmiths …' (what else the action does, said in the sentence after: the action's effects are not read whole; 'Upon doing so, …', 'Whenever she does this, …')"},
     {"phrasing": r"^(?:if|when|where|once|should|unless) (?:the|that|this|such) (?:randomly )?(?:selected|chosen|drawn|picked|rolled|revealed|resulting|targeted|indicated|nominated) \S",
-     "origin": "round 10 (2011): 'any Combatant may - as a daily Action - create a Snare by selecting a random Pit Square. If the selected Pit Square is empty, then the Combatant may place a Snare …' ('If the chosen Card is a Joker, the Dealer may …', 'When the drawn Tile is blank, …')"},
+     "origin": "round 10 (2011): 'any Combatant may - as a daily Action - create a Snare by selecting a random Pit Square. If the selected Pit Square is empty, then the Combatant may place a Snare …' ('If the chosen Card is a Joker, the Dealer may …', 'When the drawn Tile is blank, …')"},    {"phrasing": r"^(?:if|when|where|should|on) (?:the|that|this|its|their|his|her|eir) (?:(?:DICE|D)\d+ |die |dice )?(?:roll|result|throw)\b",
+     "origin": "round 16 (Crew Members, 2005): '… attempt to be cured by … posting ‘Scurvy Treatment DICE4’ to the GNDT … If the DICE4 roll is 1, that Hand may update their QMRS to reflect the cure.' (what the roll of the action before gives, said in the sentence after: part of that action, not read; 'If the result is a 6, the Pilgrim may …', 'When the die roll is even, …')"},
 ]
 # ---- an action's name, said apart from its sentence (the name then applies to the action of the sentence before)
 NAMES = [
@@ -361,7 +364,8 @@ DONE_BY_DEFINITION = [
 # ---- who performs a named action, and when, said apart from its definition
 PERFORMS = [
     {"phrasing": r"^(?:if (?P<cond>.+?), )?(?P<actor>[^,]+?) (?:should|shall|must|may) perform the (?P<name>(?-i:[A-Z])[\w' -]*?) (?:atomic )?action\.?$",
-     "origin": "Castles, Ruleset 2024-02-24 (Fortnight): 'If the Sovereign has received at least one Virtual Action from every Vassal …, the Sovereign should perform the Fortnight action.'"},
+     "origin": "Castles, Ruleset 2024-02-24 (Fortnight): 'If the Sovereign has received at least one Virtual Action from every Vassal …, the Sovereign should perform the Fortnight action.'; "
+               "round 16 (Vassals, 2024): '…, the Monarch should perform the Reckoning action.', the action defined in another rule (in other words: 'the Abbot should perform the Vespers action': read by its name, who and when; what it does is not read)"},
 ]
 # ---- an action's effects said in a sentence of their own ("When an Operator Taunts a Taunt Target they increase ...")
 EFFECTS_OF = [
@@ -592,8 +596,8 @@ NAMED_VERB = [  # tried in order: the first that reads the body names the action
      "origin": "blognomic.com/archive/dice (2005): 'a Player may choose to take a Turn'; round 5 (2020): 'a Mounted Rider may perform an Emergency Dismount' ('take a Forced March', 'perform a Last Rite'); round 11 (Amnesiacs, 2020): 'A Forgetter may spend 1 or more grit to attempt a Heist.' ('launch an Ambush', 'conduct a Survey'; not 'make a …': a post made is no action's name)"},
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ the (?!(?:{EMPEROR}|{PLAYER})\b)(?-i:[A-Z])[a-z]+)(?P<object> (?!by )[^,(:]*?)?(?= \(| by |, | ?:|$| as an? )",
      "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may … Reveal the Consequences as an atomic action'; blognomic.com/archive/clear_the_chamber (2013): 'spend 100 Power to Suspend the Constitution' (not the emperor or a player acted on: round 15's 'a Magnate may Overthrow the Tyrant' is 'Overthrow', as 'Taunt another Operator' is 'Taunt')"},
-    {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ (?-i:[A-Z])[a-z]+)(?P<object> to [^,(:]*?)?(?= \(| by |, | ?:|$)",
-     "origin": "blognomic.com/archive/when_the_stars_are_right (2015): 'it may Pay Tribute to its Patron (if it has one): upon doing so, …'"},
+    {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ (?-i:[A-Z])[a-z]+)(?P<object> to (?!(?-i:[a-z])[a-z]+ (?:their|his|her|eir|its|the|an?|one|\d+)\b)[^,(:]*?)?(?= \(| by |, | ?:|$)",
+     "origin": "blognomic.com/archive/when_the_stars_are_right (2015): 'it may Pay Tribute to its Patron (if it has one): upon doing so, …' (to whom; not a purpose: round 16's 'A Friar may often Use Thyme to increase eir Vigour by one.' is 'Use', the thing used its object, as 'may Plant a Seed' is 'Plant')"},
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ (?-i:On|Up|Out|Off|Down|In|Over|Away|Back|Through|Forth|Around|Along|Across|Aside))(?P<object> (?!by )(?-i:[a-z])[^,]*?)?(?= by |, |$| at any time| provided| if | as long as| so long as)",
      "origin": "round 13 (Prisoners, 2015): 'they may Lean On that other Inmate, setting …' (a verb and its particle, both capitalised: the name is both; 'may Call Out a Rival', 'may Stand Down')"},
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+(?:-[A-Z][a-z]+)?)(?! (?:or|and/or) (?-i:[A-Z])[a-z]+\b)(?P<object> (?!by )(?:one of their |an? |the |any |that |their |another )?[^,]*?)?(?= by |, |$| at any time| provided| if | as long as| so long as)",
@@ -780,6 +784,12 @@ LOCALS = [
 ]
 # ---- the actor's name for an action, said as a capitalised verb after "to" at the end of its body ("use them to
 # Barter"): read as the name where the rule speaks of the action by that verb's gerund ("The effects of Bartering")
+# ---- the name of the action whose steps a list gives, said at the end of its lead ("… and use it to Conduct Overseas
+# Trade:" and the steps): a capitalised phrase after "to", no variable's name
+NAME_OF_STEPS = [
+    {"phrasing": r"(?:^|\s)(?:(?:use|spend|take) (?:it|them|this|that|these|those|one|\w+ such \w+) (?:in order )?to|in order to) (?P<name>(?-i:[A-Z])[a-z]+(?: (?:(?:the|of|a|an) )?(?-i:[A-Z])[a-z]+){0,3}):?$",
+     "origin": "round 16 (Guardians, 2022): '… they may, as a daily action, select one such Consulate and use it to Conduct Overseas Trade:' and its two steps (in other words: 'take a Relic and use it to Bless the Altar:'; 'may convert their Faith to Gold:' names no action)"},
+]
 NAME_AT_END = [
     {"phrasing": r"^(?!.*\b(?:force|forces|forcing|compel|compels|order|orders|command|commands|oblige|obliges|require|requires|ask|asks|make) (?:another|any|an?|the|that|one|every|each)\b).*?(?:^|\s)to (?P<name>(?-i:[A-Z])[a-z]{2,})$", "origin": "the held-out round: 'select two such buildings and use them to Barter. The effects of Bartering depend on …'"},
 ]
@@ -945,12 +955,20 @@ LABELS = [
 INNER = [
     {"kind": "any time", "phrasing": r",? at any ?time,? |,? at any (?:point|moment),? (?!(?:in|during|of|after|before|within|when|that|which|where)\b)", "origin": "blognomic.com/archive/feeding_rules (2008): 'A Captain may at any time purchase Fruit'; archive/are_you_corrupt (2010): 'may, at any time, inform the High Programmer'"},
     {"kindlead": True, "phrasing": r",? (?:- )?(?P<kindlead>as an? (?:(?:daily|weekly|atomic|virtual) (?:communal )?action|{OWN_KIND}))(?: -)?,? ", "origin": "blognomic.com/archive/mic_righteous_relic_retention (2008): 'the Chairman may, as a daily action, grant …'; archive/guiding_the_pen (2015): 'may - as a daily action - post a Ballot'"},
+    {"kind": "{period}", "phrasing": r",? (?P<period>daily|weekly|fortnightly|monthly),? (?=(?-i:[a-z])\w+ )",
+     "origin": "round 16 (DDA Members, 2008): 'An Operative may daily change their grade to …' (the kind said by its adverb after the modal, as 'may, as a daily action, …'; 'a Pilgrim may weekly light a candle', 'may, monthly, ring …'; 'may post a daily report' says no kind)"},
     {"skip": True, "phrasing": r" (?:then|choose to|optionally|instead|also|freely) ", "origin": "blognomic.com/archive/the_emporers_new_groove (2005): 'Any admin may then change …'; archive/dice: 'a Player may choose to take a Turn'; round 15 (Oligarchs): 'Every Magnate may freely give Clout …'"},
     {"skip": True, "phrasing": r",? unless (?:otherwise )?(?:prohibited|forbidden|prevented|disallowed|barred) (?:from doing so )?by (?:the )?(?:rules|ruleset|gamestate|game)(?: or (?:the )?(?:rules|ruleset|gamestate|game))?,? (?:voluntarily |freely )?",
      "origin": "the held-out round 2: 'may, unless prohibited by the ruleset or gamestate, voluntarily transfer the Item …' (what every permission is subject to: no condition of its own)"},
     {"skip": True, "phrasing": r",? and (?:is|are) (?:strongly |also )?(?:encouraged|urged|advised|expected|invited) to ",
      "origin": "round 8 (2005): 'that Masker may, and is strongly encouraged to Unveil themself by …' (an advice joined to the permission: the permission stands)"},
     {"skip": True, "phrasing": r" have the option of ", "origin": "blogspot 2004/02: 'he/she has the option of deducting 5 Status from …' (the modal said as an option, its verb a gerund)"},
+]
+# ---- a value's relative clause that says its preposition twice ("any grade for which they meet the prerequisites for"):
+# the second is a slip, the value ends before it ("keep" is what stays)
+DOUBLED_PREPOSITIONS = [
+    {"phrasing": r"(?P<keep>.*?\b(?P<prep>for|to|of|with|in|on|from|at|about|into) (?:which|whom) .+) (?P=prep)$",
+     "origin": "round 16 (DDA Members, 2008): 'may daily change their grade to any grade for which they meet the prerequisites for.' (the value is 'any grade for which they meet the prerequisites'; 'any Shrine to which they have travelled to'; 'any Shrine which they pray to' says it once and stays whole)"},
 ]
 # ---- asides in a sentence that name its parts and say nothing of the action (taken out before reading)
 ASIDES = [

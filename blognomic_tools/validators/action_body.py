@@ -95,7 +95,7 @@ class BodyReader(ClauseReader):
             if inner:
                 e, im = inner
                 if e.get("kind"):
-                    ctx["kind"] = ctx.get("kind") or e["kind"]
+                    ctx["kind"] = ctx.get("kind") or _fill(e["kind"], im).lower()
                 if e.get("kindlead"):
                     k = self.first(W.KINDS, im.group("kindlead"))
                     if k:
@@ -303,6 +303,8 @@ class BodyReader(ClauseReader):
         if ctx.get("named") and not a.name:  # "spend 80 Clout to Dissolve the Senate"
             nm = self.first(W.NAMED_VERB, ctx["named"])
             a.name = nm[1].group("name") if nm else None
+        if list_kind == "steps" and a.name is None:  # "… and use it to Conduct Overseas Trade:" and its steps
+            a.name = self.name_of_steps([body] + [u.split(": ", 1)[1] for u in a.unread if u.startswith("effects: ")])
         if list_kind == "steps":
             a.citation = Citation(cite.rule, cite.text + "".join("\n• " + t for _, t in items), cite.number, cite.section)
             self.steps(a, items)
@@ -313,6 +315,15 @@ class BodyReader(ClauseReader):
         self.finish(a)
         for _, item in own_items:
             self.sentence(item, [], Citation(cite.rule, item.strip(), cite.number, cite.section), None)
+
+    def name_of_steps(self, pieces: list[str]) -> str | None:
+        """The name a list's lead gives the action its steps make (NAME_OF_STEPS), none a variable's or a player's."""
+        for piece in pieces:
+            m = next((m for e in W.NAME_OF_STEPS for m in [_rx(e["phrasing"], self.t).search(piece or "")] if m), None)
+            if m and not self.vars.find(m.group("name")) and not any(
+                    w.casefold() in m.group("name").casefold() for w in self.t.player + self.t.players + self.t.emperor):
+                return m.group("name")
+        return None
 
     def steps(self, a: Action, items: list[tuple[int, str]]) -> None:
         """The effects of an action's steps: each top-level step read as effects, or listed unread."""

@@ -56,7 +56,7 @@ class ClauseReader(EffectReader):
         self.actions: list[Action] = []
         self.unread: list[Unread] = []
         self.kind_costs: dict[str, list[Effect]] = {}
-        self.performs: list[tuple[str, str | None, str | None]] = []  # (name, who, condition)
+        self.performs: list[tuple[str, str | None, str | None, Citation]] = []  # (name, who, condition, cite)
         self.kinds_named: list[tuple[str, str, Citation]] = []  # (name, kind, citation)
         self.list_actor: str | None = None  # whom the pronoun of an item of "may take any of the following" names
         self.effects_of: list[tuple[tuple[str, ...], str, Citation]] = []  # (the names it may be, effects text, citation)

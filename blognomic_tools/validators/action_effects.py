@@ -408,6 +408,8 @@ class EffectReader:
         per = re.sub(r"^(?:for|per) ", "", per) if per else None
         if isinstance(amount, str):  # "to one of the following:" the colon leads the list, it is no part of the value
             amount = re.sub(r"\s*:$", "", amount)
+            doubled = self.first(W.DOUBLED_PREPOSITIONS, amount, whole=True)
+            amount = doubled[1].group("keep") if doubled else amount
         return Effect(var, op, amount, whose, to, per=per, limit=g.get("limit") or None, when=extra.get("when"))
 
     def letter_defined(self, amount: str) -> bool:

@@ -70,13 +70,21 @@ class ActionReading(SentenceReader):
             if a.kind in self.kind_costs and not a.costs:
                 a.costs = list(self.kind_costs[a.kind])
         by_name = {a.name.casefold(): a for a in self.actions if a.name}
-        for name, who, cond in self.performs:
+        for name, who, cond, cite in self.performs:
             a = by_name.get(name.casefold())
-            if a is not None:
-                if a.who is None:
-                    a.who = who
-                if cond:
-                    a.conditions.append(cond)
+            if a is None and who is None:  # "Nobody should perform the Vespers action.": no actor read
+                self.unread.append(Unread("action", cite, f"who performs “{name}”, an action not read, is not read"))
+                continue
+            if a is None:  # "the Monarch should perform the Reckoning action.", defined in another rule: that action,
+                # who performs it and when, what it does not read here
+                a = Action(name, "unspecified", who=who, citation=cite)
+                a.unread.append(f"effects: what “{name}” does is defined elsewhere, not read")
+                self.actions.append(a)
+                by_name[name.casefold()] = a
+            if a.who is None:
+                a.who = who
+            if cond:
+                a.conditions.append(cond)
         for name, kind, cite in self.kinds_named:
             a = next((by_name[n] for n in _base_forms(name) if n in by_name), None)
             if a is None or a.kind not in ("unspecified", kind):

@@ -102,7 +102,7 @@ class SentenceReader(BodyReader):
             m = _rx(e["phrasing"], self.t, whole=True).match(s)
             if m:
                 who = self.first(W.ACTORS, m.group("actor"), whole=True)
-                self.performs.append((m.group("name"), who[0]["who"] if who else None, m.group("cond")))
+                self.performs.append((m.group("name"), who[0]["who"] if who else None, m.group("cond"), cite))
                 return True
         for e in W.EFFECTS_OF:
             m = _rx(e["phrasing"], self.t, whole=True).match(s)
