@@ -45,8 +45,13 @@ def test_every_reader_reads_its_whole_corpus_and_none_wrong():
             continue
         assert m["cases"] > 0 and m["forms"] > 0, m["reader"]
         if m["reader"] == "proposals":  # ambiguous real proposals are refused (saving blocked); none wrong once taught
-            taught_wrong = [d for d in m["details"] if d["verdict"] == "wrong" and d["case"].split("-")[0] not in m["untaught_rounds"]]
-            assert not taught_wrong and m["read"] >= 0.60 * m["cases"], (m["reader"], taught_wrong[:5])
+            # and the taught cases read at least 85% fully; a round gathered and not yet taught is reported, not required
+            untaught = [d for d in m["details"] if d["case"].split("-")[0] in m["untaught_rounds"]]
+            taught_cases = m["cases"] - sum(r["cases"] for r in (m.get("held_out") or {}).get("rounds", [])
+                                            if r["round"] in m["untaught_rounds"])
+            taught_wrong = [d for d in m["details"] if d["verdict"] == "wrong" and d not in untaught]
+            taught_read = taught_cases - (len(m["details"]) - len(untaught))
+            assert not taught_wrong and taught_read >= 0.85 * taught_cases, (m["reader"], taught_wrong[:5], taught_read, taught_cases)
             continue
         if m.get("untaught_rounds"):  # a held-out round gathered but not yet taught is measured, not yet required
             missed = [d for d in m["details"] if d["round"] not in m["untaught_rounds"]]
