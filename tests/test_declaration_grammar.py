@@ -2246,3 +2246,28 @@ def test_a_name_in_single_curly_quotes_and_a_sentence_opening_with_one():
     (u,) = d.unread  # the second sentence, a sentence of its own: listed, not glued onto the first
     assert u.citation.text.startswith("‘Berth’ can be")
     assert "Pilot’s Hat" not in read("Each Pilot has a ‘Hat’s Brim, tracked in the GNDT.").vars  # no closing quote
+
+
+# ---- the seventeenth round's parts and nets, in other words
+@pytest.mark.parametrize("text, name", [("Each Pilot has a trait Pennant which is tracked in the GNDT.", "Pennant"),
+                                        ("Each Pilot has a characteristic Temper, tracked in the GNDT.", "Temper")])
+def test_a_trait_or_characteristic_before_the_name(text, name):
+    assert fields(read(text).vars[name], "tracked", "public") == ("GNDT", True)
+
+
+@pytest.mark.parametrize("words", ["a positive non-zero integer", "a non-zero positive integer", "a positive nonzero integer"])
+def test_a_positive_non_zero_integer_is_at_least_one(words):
+    assert fields(read(f"Each Pilot has a Rung, which is {words}.").vars["Rung"], "kind", "minimum") == ("int", 1)
+
+
+def test_what_a_thing_may_hold_said_with_a_modal_is_listed_not_passed_over():
+    d = read("Each berth of the quay can contain barrels and crates, separated by commas.")
+    assert not d.vars and d.unread
+
+
+def test_a_value_of_the_game_named_before_in_a_sentence_not_read_is_not_sure():
+    d = read("A flag of each Pilot who is not the Harbourmaster is shown on the chart by ‘PX’. X tracks the Berth Number "
+             "given to that Pilot. The Berth Number is a positive integer.")
+    assert "Berth Number" not in d.vars
+    assert any("named before" in u.reason for u in d.unread)
+    assert read("The Berth Number is a positive integer.").vars["Berth Number"].scope == "global"

@@ -278,6 +278,12 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
                     list_unread(out, cite, f"{column} is a column of the rule's table: a field of each of its rows, not a variable")
                     last = []
                     continue
+                said_before = _named_in_unread(out, rule, specs)
+                if said_before is not None:  # "X tracks the Route Number assigned to that Courier. The Route Number is …"
+                    list_unread(out, cite, f"{said_before.name} is named before in a sentence not read, which may say "
+                                           "whose it is: a value of the game is not sure")
+                    last = []
+                    continue
                 for reason in leftover:
                     list_unread(out, cite, reason)
                 declare(out, specs)
@@ -290,6 +296,17 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
         elif done is False and (what := parts.looks_like(sentence)):
             list_unread(out, cite, "not a form of declaration the reader knows", what)
     _give_items_tracking(rule, kept, out)
+
+
+def _named_in_unread(out: Declarations, rule: Rule, specs: list[VarSpec]) -> VarSpec | None:
+    """The value of the game among ``specs`` whose name a sentence of ``rule`` listed as not read already names."""
+    for v in specs:
+        if v.scope != "global":
+            continue
+        name = re.compile(rf"\b{re.escape(v.name)}\b", re.I)
+        if any(u.citation.rule == rule.title and name.search(u.citation.text) for u in out.unread):
+            return v
+    return None
 
 
 def _items_tracked(sentence: str, cite: Citation, parts: Parts, out: Declarations, kept: dict) -> bool:
