@@ -2271,3 +2271,15 @@ def test_a_value_of_the_game_named_before_in_a_sentence_not_read_is_not_sure():
     assert "Berth Number" not in d.vars
     assert any("named before" in u.reason for u in d.unread)
     assert read("The Berth Number is a positive integer.").vars["Berth Number"].scope == "global"
+
+
+@pytest.mark.parametrize("text, name", [("Each Pilot has a pool of Drift points which are tracked in the GNDT.", "Drift"),
+                                        ("Each Pilot has a stockpile of Grain units, tracked in the GNDT.", "Grain"),
+                                        ("Each Pilot has a reserve of Ballast, tracked in the GNDT.", "Ballast")])
+def test_an_amount_said_as_what_holds_it(text, name):
+    assert fields(read(text).vars[name], "kind", "tracked") == ("int", "GNDT")
+
+
+def test_a_store_of_words_is_no_amount():
+    d = read("Each Pilot has a store of Tales to tell, which is private.")
+    assert not d.vars and d.unread
