@@ -209,12 +209,20 @@ HELD_OUT_FIRST = {
     # "In comments to a Primary Source, any Echo of Lemuria other than its original author may post …" counts two, the
     # place of the comments and the actor's exclusion, as round 4's "In the comments of the post, each Player may Bid"
     # (1) and round 10's "Any Deckhand other than the Mainframe may" (1) count each (it was 1).
+    # While round 17 was taught, one more was aligned: "the Hand with the highest Grade (excluding mutineers and Hands
+    # in the brig) may declare victory" after "If the Crew succeeds …" counts two, the lead and the actor's exclusion,
+    # as round 6's "All players (excluding The Boss) may vote" counts the exclusion (1) (it was 1).
     # Round 17: 8 rules of action sentences of 5 dynasties (2004-2011), from 8 pages no case cites (of 58 queries' pages,
     # nine in ten were cited already; one page is a draft posted before its proposal), gathered blind while round 16
     # was taught; measured at first sight on the commit named (rounds 15 taught, 16 in part), before anything was
     # taught from it.
     "heldout17": {"fields": 84, "right": 40, "refused": 25, "wrong": 19, "cases": 8, "whole": 0,
                   "commit": "4b3d3a16435f05f99721eedc6d90cc710bb5d1aa"},
+    # While round 17 was taught, one expectation was aligned with the corpus's convention (the record above is as
+    # measured before): "change their Banner in the GDNT to any string of characters that is less than 14 characters
+    # long" sets no value said, as round 1's "change their Banner in the GDNT to any string of characters that no more
+    # than 12 characters long" (set, no amount) and round 15's "to any valid value" (it was the amount 'any string of
+    # characters that is less than 14 characters long').
 }
 
 
