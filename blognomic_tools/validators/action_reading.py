@@ -106,6 +106,10 @@ class ActionReading(SentenceReader):
                 a.unread.append(f"effects: what “{a.name}” does is said apart from its sentence, not read")
         for a in self.actions:
             self.doubts(a)
+            alternatives = [c for c in a.conditions if _rx(alternation(W.CONDITION_ALTERNATIVES), self.t).search(c)]
+            if alternatives:  # "if that Guild rejects it or if 24 hours have passed …": no one count of conditions
+                a.conditions = []
+                a.unread.extend(f"conditions: “{c}”, alternatives joined by “or” (not counted)" for c in alternatives)
         for a in list(self.actions):
             text = norm_text(a.citation.text) if a.citation else ""
             for x in W.UNSURE_ACTIONS:
