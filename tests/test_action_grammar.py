@@ -2792,3 +2792,21 @@ def test_a_list_item_headed_by_a_bare_name_saying_what_a_player_does_is_listed(i
     actions, unread = read("Pilgrims have chores. A Pilgrim cannot do a chore twice a day.\n" + item + "\n* Pray. Quiet time.")
     assert not actions
     assert any("Forage." in u.citation.text or "Rest." in u.citation.text for u in unread) == listed
+
+
+@pytest.mark.parametrize("text, conditions", [
+    ("The Abbot may select two Pilgrims who have no Relics and bless them.", ["who have no Relics"]),
+    ("Once a week, the Abbot may pick up to three Pilgrims whose Order is Grey, by making a comment.", ["whose Order is Grey"]),
+    ("The Abbot may choose three Pilgrims and bless them.", []),  # no clause: any three
+])
+def test_players_chosen_by_what_is_said_of_them_are_a_condition(text, conditions):
+    assert one(text).conditions == conditions
+
+
+@pytest.mark.parametrize("text, conditions", [
+    ("A Pilgrim may pray by, while at the Shrine, spending 1 Gold.", ["while at the Shrine"]),
+    ("A Pilgrim may pray by, while they wait, spending 1 Gold.", []),  # no place
+])
+def test_a_place_set_apart_inside_the_body_is_a_condition(text, conditions):
+    a = one(text)
+    assert a.conditions == conditions and costs(a) == [("Gold", "lose", 1)]

@@ -258,6 +258,12 @@ CONDITION_INNER = [
      "origin": "round 14 (2008): 'then any Monitor may - within 12 hours of the action - Log the action by adjusting …' (a window after an event, set apart after the modal by dashes, commas or brackets: a condition; 'may, within two days of the Duel, Appeal …', 'may (within 24 hours after the post) Reply …')"},
     {"phrasing": r"\((?P<cond>if [^()]+)\),?", "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may (if they have not already done so during the current Mansion Phase), Reveal the Consequences'"},
 ]
+# ---- where the actor must be, set apart by commas inside the body ("attempt to be cured by, while in the Sickbay,
+# posting …"): a condition of the action, cut out of the body wherever it stands
+CONDITION_PLACES_SET_APART = [
+    {"phrasing": r",(?= ?while (?:in|at|on|aboard|inside|within) ) ?(?P<cond>while (?:in|at|on|aboard|inside|within) (?:the |their |his |her |eir |its |an? )?[^,;]+?),",
+     "origin": "round 16 (Hands, 2007): 'A Hand who is suffering from Scurvy may, once a day, attempt to be cured by, while in the Sickbay, posting … and spending one Action Point.' (in other words 'may pray by, while at the Shrine, spending 1 Gold'; not 'while they wait', no place)"},
+]
 # ---- conditions and other parts said after the body; each ends the part before it. "cond" is read as a condition,
 # "kind"/"frequency" as those parts; a tail with "skip" is read and said nothing of (how the action is done).
 TAILS = [
@@ -777,6 +783,12 @@ OBJECT_CONDITIONS = [
      "origin": "round 9 (2008): 'Any Admin may add any Burgher who requests to be idled, or who uses their Admin powers to idle themself, to this list.' (what the object does, said before the place it is added to: one condition)"},
     {"phrasing": r"^(?:\w+ ){1,2}(?:all |any |the )?(?P<cond>(?:older|newer|earlier|later|outdated|expired|obsolete|stale) (?-i:[a-z])\w+s)\b",
      "origin": "round 17 (Gladiators, 2011): 'Any Duellist may delete older notices.' after 'Only notices from the three most current rounds have to be kept.' (the object said by a comparative of age whose bound a sentence before sets: which ones may be acted on, one condition; in other words 'may erase outdated entries', 'may remove expired claims'; not 'may delete their notices')"},
+]
+# ---- players chosen by what is said of them ("choose three Hands whose QMRS[2] is “U”"): which ones may be chosen,
+# one condition of the action, whatever else its body reads
+CHOSEN_CONDITIONS = [
+    {"phrasing": r"\b(?:choose|chooses|select|selects|pick|picks|nominate|nominates) (?:up to |any |at most |exactly )?(?:\d+|one|two|three|four|five|six|several|some)? ?{PLAYERS} (?P<cond>(?:whose|who|that) (?:[\w'’\[\]-]+ ){0,3}(?:is|are|has|have|was|were|holds?|owns?)\b[^,;]*?)(?= and |,|;|\.|$)",
+     "origin": "round 16 (Hands, 2007): 'the Logkeeper may choose three Hands whose QMRS[2] is “U” and check them for Scurvy, by making a comment …' (in other words 'may select two Pilgrims who have no Relics and bless them', 'pick up to three Knights whose Horse is Lame'; not 'choose three Pilgrims and bless them', no clause)"},
 ]
 # ---- a player as the object of a body not read, said with a state before it and a "with" after it: each a condition
 # ("change any Wiped Out Grommet with the same Metres as their Wetsuit to Sealskin": two)
