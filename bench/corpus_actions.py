@@ -74,7 +74,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout16", "heldout17")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ()
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -209,12 +209,23 @@ HELD_OUT_FIRST = {
     # "In comments to a Primary Source, any Echo of Lemuria other than its original author may post …" counts two, the
     # place of the comments and the actor's exclusion, as round 4's "In the comments of the post, each Player may Bid"
     # (1) and round 10's "Any Deckhand other than the Mainframe may" (1) count each (it was 1).
+    # While round 17 was taught, one more was aligned: "the Hand with the highest Grade (excluding mutineers and Hands
+    # in the brig) may declare victory" after "If the Crew succeeds …" counts two, the lead and the actor's exclusion,
+    # as round 6's "All players (excluding The Boss) may vote" counts the exclusion (1) (it was 1).
+    # Taught since, 0 wrong: the chosen Hands' "whose" clause, a place set apart in the body, an actor picked by a rank.
     # Round 17: 8 rules of action sentences of 5 dynasties (2004-2011), from 8 pages no case cites (of 58 queries' pages,
     # nine in ten were cited already; one page is a draft posted before its proposal), gathered blind while round 16
     # was taught; measured at first sight on the commit named (rounds 15 taught, 16 in part), before anything was
     # taught from it.
     "heldout17": {"fields": 84, "right": 40, "refused": 25, "wrong": 19, "cases": 8, "whole": 0,
                   "commit": "4b3d3a16435f05f99721eedc6d90cc710bb5d1aa"},
+    # While round 17 was taught, one expectation was aligned with the corpus's convention (the record above is as
+    # measured before): "change their Banner in the GDNT to any string of characters that is less than 14 characters
+    # long" sets no value said, as round 1's "change their Banner in the GDNT to any string of characters that no more
+    # than 12 characters long" (set, no amount) and round 15's "to any valid value" (it was the amount 'any string of
+    # characters that is less than 14 characters long').
+    # Taught since, 0 wrong: exclusions and states of a condition's subject, alternatives of conditions and labelled
+    # list items refused, an object "older" than a bound said before.
 }
 
 

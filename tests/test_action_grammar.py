@@ -2739,3 +2739,74 @@ def test_what_the_roll_of_the_action_before_gives_is_part_of_it(after, listed):
 ])
 def test_a_purpose_after_a_capitalised_verb_and_its_thing_leaves_the_verb_the_name(text, name):
     assert one(text).name == name
+
+
+@pytest.mark.parametrize("text, who, conditions", [
+    ("If the Abbey is full, the Pilgrim with the most Relics (excluding the Abbot) may ring the bell.",
+     "Pilgrim with the most Relics", 2),  # the lead and the exclusion
+    ("The Pilgrim with the lowest Faith may increase their Faith by 2.", "Pilgrim with the lowest Faith", 0),
+    ("The Pilgrim with a Relic may increase their Faith by 2.", "player", 1),  # no rank: a qualifier
+])
+def test_an_actor_picked_out_by_a_rank_is_a_role_of_its_own(text, who, conditions):
+    a = one(text)
+    assert a.who == who and len(a.conditions) == conditions
+
+
+@pytest.mark.parametrize("text, conditions", [
+    ("If a Pilgrim except the Abbot holds a Relic, that Pilgrim may increase their Faith by 1.", 2),
+    ("Whenever a Cursed Pilgrim has no Relics, they may increase their Faith by 1.", 2),
+    ("If a Pilgrim holds a Relic, that Pilgrim may increase their Faith by 1.", 1),  # a bare subject: one
+    ("Whenever a Pilgrim has no Relics, they may increase their Faith by 1.", 1),
+])
+def test_a_conditions_subject_left_out_of_or_in_a_state_counts_apart(text, conditions):
+    assert len(one(text).conditions) == conditions
+
+
+@pytest.mark.parametrize("text, counted", [
+    ("The Abbot may Absolve a Pilgrim if the Pilgrim asks for it or if 3 days have passed since their Penance.", False),
+    ("A Pilgrim may increase their Faith by 1 if they hold a Relic, or if the Abbot is away.", False),
+    ("The Abbot may Absolve a Pilgrim if the Pilgrim has Gold or Relics.", True),  # one condition, its object a choice
+])
+def test_conditions_said_as_alternatives_are_not_counted(text, counted):
+    a = one(text)
+    assert bool(a.conditions) == counted
+    assert any(u.startswith("conditions:") for u in a.unread) != counted
+
+
+@pytest.mark.parametrize("text, conditions", [
+    ("Only entries of the last two weeks are kept. Any Pilgrim may erase outdated entries.", 1),
+    ("Any Pilgrim may remove expired claims.", 1),
+    ("Any Pilgrim may erase their entries.", 0),  # no comparative: which ones is not bounded
+])
+def test_an_object_said_by_a_comparative_of_age_is_a_condition(text, conditions):
+    actions, _ = read(text)
+    assert [len(a.conditions) for a in actions] == [conditions]
+
+
+@pytest.mark.parametrize("item, listed", [
+    ("* Forage. The Pilgrim walks to the nearest Well and draws water.", True),
+    ("* Rest. The Pilgrim stays at the Inn - they recover their strength.", True),
+    ("* Forage. A chore of the deep woods.", False),  # says nothing a player does
+])
+def test_a_list_item_headed_by_a_bare_name_saying_what_a_player_does_is_listed(item, listed):
+    actions, unread = read("Pilgrims have chores. A Pilgrim cannot do a chore twice a day.\n" + item + "\n* Pray. Quiet time.")
+    assert not actions
+    assert any("Forage." in u.citation.text or "Rest." in u.citation.text for u in unread) == listed
+
+
+@pytest.mark.parametrize("text, conditions", [
+    ("The Abbot may select two Pilgrims who have no Relics and bless them.", ["who have no Relics"]),
+    ("Once a week, the Abbot may pick up to three Pilgrims whose Order is Grey, by making a comment.", ["whose Order is Grey"]),
+    ("The Abbot may choose three Pilgrims and bless them.", []),  # no clause: any three
+])
+def test_players_chosen_by_what_is_said_of_them_are_a_condition(text, conditions):
+    assert one(text).conditions == conditions
+
+
+@pytest.mark.parametrize("text, conditions", [
+    ("A Pilgrim may pray by, while at the Shrine, spending 1 Gold.", ["while at the Shrine"]),
+    ("A Pilgrim may pray by, while they wait, spending 1 Gold.", []),  # no place
+])
+def test_a_place_set_apart_inside_the_body_is_a_condition(text, conditions):
+    a = one(text)
+    assert a.conditions == conditions and costs(a) == [("Gold", "lose", 1)]

@@ -119,6 +119,8 @@ ACTORS = [
      "origin": "Ruleset 70 (Pacing): 'each Apprentice may'; Castles: 'a Vassal may'; Ruleset 205: 'An Operator may'"},
     {"who": "player", "phrasing": r"(?:the )?{PLAYERS}",
      "origin": "Ruleset 209 (The Black Cat): 'Explorers with the Wise Advantage may privately communicate with the Narrator'"},
+    {"who": "{role}", "role": True, "phrasing": r"the (?P<role>{PLAYER} with the (?:highest|lowest|greatest|least|most|fewest|largest|smallest|biggest) (?:number of )?(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,2})(?= \(| may| can| must| shall| should)",
+     "origin": "round 16 (Hands, 2007): 'the Hand with the highest Grade (excluding mutineers and Hands in the brig) may declare victory' (one player picked out by a rank, in other words 'the Knight with the most Renown', 'the Pilgrim with the lowest Faith': a role of its own, recorded as said, as 'the Holder of the Rubber Ducky' is; what is left out of the rank, set apart after it, is the actor's exclusion)"},
     {"who": "player", "phrasing": r"the {PLAYER}(?= holding| who| whose| located| possessed| with)",
      "origin": "Ruleset 209 (Flashlight): 'the Explorer holding it can use it'"},
     {"who": "emperor", "phrasing": r"the {EMPEROR}",
@@ -246,11 +248,21 @@ CONDITION_LEADS = [
 QUALIFIED_SUBJECTS = [
     {"phrasing": r"(?P<first>(?:an?|the|that|any) {PLAYER} (?:who|that) (?:has|have|had|is|was) [^,;]+?) (?P<second>(?:has|have|is|holds?|owns?) (?:less|more|fewer|at least|at most|no|not|exactly|over|under|\d)[^,;]*)",
      "origin": "round 14 (2006): 'If a Spacer who has just slept the night has less than 12 Reason, e may increase eir Reason score by 3 points.' (two conditions, as 'a Spacer with at least 12 Reason' counts its qualifier: 'if a Pilgrim who was robbed has no Gold', 'if the Pilgrim that is Cursed holds at least 2 Relics')"},
+    {"phrasing": r"(?P<first>(?:an?|the|that|any|each|every) {PLAYER} {ACT_EXCLUDING} (?:the |an? )?[^,;]+?) (?P<second>(?:has|have|is|are|holds?|owns?|would)\b[^,;]*)",
+     "origin": "round 17 (Countries, 2005): 'If a Guild other than the Provost has no more than one pending Trade Bill, that Guild may issue …' (who is left out of the subject and what is said of it: two conditions, as 'Any Deckhand other than the Mainframe may' counts its exclusion; 'if a Pilgrim except the Abbot holds a Relic')"},
+    {"phrasing": r"(?P<first>(?:an?|the|that|any|each|every) (?-i:[A-Z])[a-z]+(?:ed|en|ing) {PLAYER}) (?P<second>(?:would|has|have|is|are|holds?|owns?)\b[^,;]*)",
+     "origin": "round 17 (Hordes, 2004): 'Whenever a Gilded Colony would lose Drones, it may instead lose …' (the subject's state, said before the dynasty's word as 'a Disgraced Kaiju may' says the actor's, and what is said of it: two conditions; 'if a Cursed Pilgrim has no Relic')"},
 ]
 CONDITION_INNER = [
     {"phrasing": r" ?(?:,|\(|-|–|—) ?(?P<cond>within (?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days) (?:of|after|from) [^,()–—]+?) ?(?:,|\)|-|–|—)",
      "origin": "round 14 (2008): 'then any Monitor may - within 12 hours of the action - Log the action by adjusting …' (a window after an event, set apart after the modal by dashes, commas or brackets: a condition; 'may, within two days of the Duel, Appeal …', 'may (within 24 hours after the post) Reply …')"},
     {"phrasing": r"\((?P<cond>if [^()]+)\),?", "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may (if they have not already done so during the current Mansion Phase), Reveal the Consequences'"},
+]
+# ---- where the actor must be, set apart by commas inside the body ("attempt to be cured by, while in the Sickbay,
+# posting …"): a condition of the action, cut out of the body wherever it stands
+CONDITION_PLACES_SET_APART = [
+    {"phrasing": r",(?= ?while (?:in|at|on|aboard|inside|within) ) ?(?P<cond>while (?:in|at|on|aboard|inside|within) (?:the |their |his |her |eir |its |an? )?[^,;]+?),",
+     "origin": "round 16 (Hands, 2007): 'A Hand who is suffering from Scurvy may, once a day, attempt to be cured by, while in the Sickbay, posting … and spending one Action Point.' (in other words 'may pray by, while at the Shrine, spending 1 Gold'; not 'while they wait', no place)"},
 ]
 # ---- conditions and other parts said after the body; each ends the part before it. "cond" is read as a condition,
 # "kind"/"frequency" as those parts; a tail with "skip" is read and said nothing of (how the action is done).
@@ -769,6 +781,14 @@ OBJECT_CONDITIONS = [
      "origin": "round 15 (Disciples, 2005): 'Often, a Pupil may transfer up to 4 of eir Main Aspect to another Pupil whose Calling is the same as eirs.' (the object's own value said with 'whose': one condition; 'give a Relic to any Pilgrim whose Order is the same as theirs')"},
     {"phrasing": r"\b(?:any|an?|another|one) (?:other )?{PLAYER} (?P<cond>who (?!(?:is|are|has|have|was|were)\b)\w+s\b.+?)(?=,? (?:to|from|into|onto) (?:this|that|the|their|his|her|eir) |$)",
      "origin": "round 9 (2008): 'Any Admin may add any Burgher who requests to be idled, or who uses their Admin powers to idle themself, to this list.' (what the object does, said before the place it is added to: one condition)"},
+    {"phrasing": r"^(?:\w+ ){1,2}(?:all |any |the )?(?P<cond>(?:older|newer|earlier|later|outdated|expired|obsolete|stale) (?-i:[a-z])\w+s)\b",
+     "origin": "round 17 (Gladiators, 2011): 'Any Duellist may delete older notices.' after 'Only notices from the three most current rounds have to be kept.' (the object said by a comparative of age whose bound a sentence before sets: which ones may be acted on, one condition; in other words 'may erase outdated entries', 'may remove expired claims'; not 'may delete their notices')"},
+]
+# ---- players chosen by what is said of them ("choose three Hands whose QMRS[2] is “U”"): which ones may be chosen,
+# one condition of the action, whatever else its body reads
+CHOSEN_CONDITIONS = [
+    {"phrasing": r"\b(?:choose|chooses|select|selects|pick|picks|nominate|nominates) (?:up to |any |at most |exactly )?(?:\d+|one|two|three|four|five|six|several|some)? ?{PLAYERS} (?P<cond>(?:whose|who|that) (?:[\w'’\[\]-]+ ){0,3}(?:is|are|has|have|was|were|holds?|owns?)\b[^,;]*?)(?= and |,|;|\.|$)",
+     "origin": "round 16 (Hands, 2007): 'the Logkeeper may choose three Hands whose QMRS[2] is “U” and check them for Scurvy, by making a comment …' (in other words 'may select two Pilgrims who have no Relics and bless them', 'pick up to three Knights whose Horse is Lame'; not 'choose three Pilgrims and bless them', no clause)"},
 ]
 # ---- a player as the object of a body not read, said with a state before it and a "with" after it: each a condition
 # ("change any Wiped Out Grommet with the same Metres as their Wetsuit to Sealskin": two)
@@ -812,6 +832,19 @@ ALTERNATIVE_IN_CONDITION = [
      "origin": "the precision net: 'increase their Faith by 1 if the Abbot has fewer than 3 Gold, or by 2 otherwise' (the 'if' says which of two amounts, not whether the action may be taken: the amount is not known, the body is not read)"},
     {"phrasing": r",? (?:then )?(?:increase|decrease|reduce|raise|lower|gain|lose|set|change|add|remove|subtract|give|take|move|spend|pay|transfer)\b(?= (?:their|his|her|eir|its|the|an?|\d+)\b)",
      "origin": "the precision net: 'increase their Faith by 1 and then, if they have 5 Faith, increase their Gold by 1' (the 'if' is the condition of a later step, said before that step: no condition of the action, the body is not read)"},
+]
+# ---- a list item headed by a bare name ("Delve.") whose sentences say what the player does: an action described
+# in the present tense, named by its label; listed as not read where nothing in it is read
+LABELLED_ITEMS = [
+    {"label": r"(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,2}\.",
+     "phrasing": r"^(?:the|each|that|this|a|an) {PLAYER} (?:(?:must|may|can|shall) )?(?-i:[a-z])\w+",
+     "origin": "round 17 (Hordes, 2004): '* Delve. The Colony burrows through the bark …' and '* Gather. The Colony must be in the Meadow - it gains …' after 'Colonies cannot perform a particular chore more than once per day.' (in other words '* Forage. The Pilgrim walks to the nearest Well …'; not an item whose sentences do not say what the player does, '* Delve. A chore of the deep.')"},
+]
+# ---- a condition that is two alternatives ("if that Guild rejects it or if 24 hours have passed …"): how many
+# conditions must hold is not one count; the action's conditions are listed as not read
+CONDITION_ALTERNATIVES = [
+    {"phrasing": r",? or (?:if|when|whenever|unless|while|provided|once)\b",
+     "origin": "round 17 (Countries, 2005): 'The Provost may Accept Trades targeted at another Guild if that Guild rejects it or if 24 hours have passed since … and the Target Guild has not signalled …' (in other words 'if the Keep is empty or if its Warden is away', 'when it is Night or when …')"},
 ]
 # ---- an action's name said in quotes right after the modal, its effects after "and" or "by" ('may “Clear the Larder”
 # and remove up to 4 Ingredients')

@@ -158,6 +158,10 @@ class BodyReader(ClauseReader):
                 # increase it …": the "if" picks one of two outcomes, no condition of the action
                 ctx["outcomes"] = f"if {ctx['conds'].pop(0)}, {s.strip()}; {ctx['outcomes']}"
                 ctx["branch"] = True
+        place = self.first_search(W.CONDITION_PLACES_SET_APART, s)
+        if place:  # "by, while in the Sickbay, posting …": where the actor must be, a condition
+            ctx["conds"].append(place.group("cond"))
+            s = s[:place.start()] + s[place.end():]
         body, tails = self.tails(s, ctx)
         once = self.first(W.ONCE_BODIES, body, whole=True)
         if once and not ctx.get("frequency"):
@@ -347,6 +351,10 @@ class BodyReader(ClauseReader):
                         a.effects.append(e)
                 a.unread.extend(u.replace("effects: ", "step: ", 1) for u in unread)
         a.costs.extend(ctx.get("costs", []))
+
+    def first_search(self, table: list[dict], s: str) -> re.Match | None:
+        """The first match of a phrasing of ``table`` anywhere in ``s``."""
+        return next((m for e in table for m in [_rx(e["phrasing"], self.t).search(s)] if m), None)
 
     def finish(self, a: Action) -> None:
         kind_word = (a.kind or "").split(" ")[0]

@@ -106,6 +106,11 @@ class ActionReading(SentenceReader):
                 a.unread.append(f"effects: what “{a.name}” does is said apart from its sentence, not read")
         for a in self.actions:
             self.doubts(a)
+            self.chosen_conditions(a)
+            alternatives = [c for c in a.conditions if _rx(alternation(W.CONDITION_ALTERNATIVES), self.t).search(c)]
+            if alternatives:  # "if that Guild rejects it or if 24 hours have passed …": no one count of conditions
+                a.conditions = []
+                a.unread.extend(f"conditions: “{c}”, alternatives joined by “or” (not counted)" for c in alternatives)
         for a in list(self.actions):
             text = norm_text(a.citation.text) if a.citation else ""
             for x in W.UNSURE_ACTIONS:
@@ -125,6 +130,14 @@ class ActionReading(SentenceReader):
             else:
                 if any(u.startswith("another actor's action") for u in a.unread):
                     self.unread.append(Unread("action", a.citation, "another actor's action in the same sentence is not read"))
+
+    def chosen_conditions(self, a: Action) -> None:
+        """'may choose three Hands whose QMRS[2] is “U” and …': which players may be chosen, one condition."""
+        text = norm_text(a.citation.text) if a.citation else ""
+        for e in W.CHOSEN_CONDITIONS:
+            m = _rx(e["phrasing"], self.t).search(text)
+            if m and not any(m.group("cond") in c or c in m.group("cond") for c in a.conditions):
+                a.conditions.append(m.group("cond"))
 
     def doubts(self, a: Action) -> None:
         """The precision net, whatever the forms read: an action that changes nothing known says its effects are not

@@ -176,12 +176,27 @@ def _net(r: ActionReading, s: str, cite: Citation) -> None:
         r.unread.append(Unread("action", cite, f"it looks like an action (“{cue}”) and was not read"))
 
 
+def _labelled_item(r: ActionReading, rule: Rule, p, s: str, seen: dict) -> None:
+    """At the last sentence of a list item headed by a bare name ("Delve. The Colony burrows …"), nothing in the
+    item read or listed: the item is listed as an action not read (LABELLED_ITEMS)."""
+    if not isinstance(p, tuple) or not p[1].rstrip().endswith(s.strip()) or seen[p] != (len(r.actions), len(r.unread)):
+        return
+    parts = sentences(p[1])
+    for e in W.LABELLED_ITEMS:
+        if len(parts) > 1 and re.fullmatch(e["label"], parts[0].strip()) \
+                and any(_rx(e["phrasing"], r.t).search(norm_text(t)) for t in parts[1:]):
+            cite = Citation(rule.title, p[1].strip(), rule.number, rule.section)
+            r.unread.append(Unread("action", cite, f"the item “{parts[0].strip()}” describes what a player does: an action not read"))
+            return
+
+
 def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action], list[Unread]]:
     r = ActionReading(terms, variables)
     for rule in rules:
         r.begin_rule(rule.text)
-        para = None
+        para, seen = None, {}
         for whole, items, p in _blocks(rule):
+            seen.setdefault(p, (len(r.actions), len(r.unread)))
             if p != para:
                 r.prev, para = None, p
             clauses = r.clauses(whole)
@@ -205,6 +220,7 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
                                 _net(r, t, at)
                     if mine:
                         r.prev = None
+            _labelled_item(r, rule, p, whole, seen)
         r.table(rule)
         _cells(r, rule)
     r.settle()
