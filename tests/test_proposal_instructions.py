@@ -1325,3 +1325,78 @@ def test_a_victory_said_of_whoever_is_first_is_refused_never_a_remark():
     # near miss: the author's hope about who will win stays a remark
     got = read_instructions("<p>I hope the first Smith to try this wins.</p><p>Repeal the rule “Anvils”.</p>")
     assert [i.kind for i in got] == ["commentary", "repeal_rule"], [(i.kind, i.sentence) for i in got]
+
+
+# --- the kinds of fault of round 11 at first sight, each in bodies of our own: read right, or refused (never wrong)
+
+@pytest.mark.parametrize("line", [
+    "In 4.2 remove the sentence",
+    "Within 3.1 replace the paragraph",
+    "To Harbours append the sentence",
+])
+def test_an_order_after_a_place_with_no_comma_is_an_order_never_a_remark(line):
+    got = read_instructions(f"<p>{line}</p><p>Each Ship may dock at noon.</p><p>Repeal the rule “Anvils”.</p>")
+    assert got[0].kind == "not_understood" and got[-1].kind == "repeal_rule", [(i.kind, i.sentence) for i in got]
+
+
+@pytest.mark.parametrize("line", [
+    "In 2019 we changed the docking rules a lot.",
+    "Under Harbours the text is unclear.",
+    "In Harbours the sentence is unclear.",
+])
+def test_a_remark_that_starts_with_a_place_and_names_a_part_stays_a_remark(line):
+    # near miss: no order's verb after the place
+    got = read_instructions(f"<p>{line}</p><p>Repeal the rule “Anvils”.</p>")
+    assert [i.kind for i in got] == ["commentary", "repeal_rule"], [(i.kind, i.sentence) for i in got]
+
+
+@pytest.mark.parametrize("line", ["Under Harbours add the text", "In Harbours add the text", "Under the rule “Harbours”, append the following:"])
+def test_text_added_under_a_rule_named_bare_or_quoted_is_appended_to_it(line):
+    got = read_instructions(f"<p>{line}</p><p>Each Ship may dock at noon.</p>")
+    assert [(i.kind, i.rule, i.text) for i in got] == [("append_text", "Harbours", "Each Ship may dock at noon.")]
+
+
+def test_a_new_subrule_said_under_a_rule_is_no_text_appended_to_it():
+    # near miss: what is added under a rule is a subrule there, not its text (not read here)
+    got = read_instructions("<p>Under Harbours add the following subrule:</p><p>Each Ship may dock at noon.</p>")
+    assert [i.kind for i in got] == ["not_understood"], [(i.kind, i.rule) for i in got]
+
+
+@pytest.mark.parametrize("line,kind", [
+    ("In the rule “Harbour”, after the sentence “Ships dock at noon.”, add", "insert_text"),
+    ("To the rule “Harbour”, append", "append_text"),
+    ("In the rule “Harbour”, to the line that reads “Ships dock at noon.”, add", "not_understood"),
+])
+def test_an_order_ending_with_its_verb_takes_the_paragraph_after_it_whatever_it_starts_with(line, kind):
+    got = read_instructions(f"<p>{line}</p><p>For each Ship in port, remove one Plank.</p><p>Repeal the rule “Anvils”.</p>")
+    assert [i.kind for i in got] == [kind, "repeal_rule"], [(i.kind, i.sentence) for i in got]
+    assert kind == "not_understood" or got[0].text == "For each Ship in port, remove one Plank."
+
+
+def test_an_order_ending_with_its_object_leaves_the_paragraph_after_it_its_own():
+    # near miss: the order is whole; the paragraph after it is the post's own change of the gamestate
+    got = read_instructions("<p>In the rule “Harbour”, remove the last sentence.</p><p>For each Ship in port, remove one Plank.</p>")
+    assert [i.kind for i in got] == ["replace_text", "gamestate"], [(i.kind, i.sentence) for i in got]
+
+
+def test_unquoted_text_with_no_colon_then_a_list_it_does_not_lead_into_is_refused():
+    html = ("<p>Create a new rule called “Docks” with the text</p><p>Each Ship may dock at noon.</p>"
+            "<ul><li>Ferries may dock at dusk.</li></ul><p>Barges never dock.</p>")
+    got = read_instructions(html)
+    assert got[0].kind == "not_understood" and "add_rule" not in [i.kind for i in got], [(i.kind, i.text) for i in got]
+    # near miss: a paragraph ending with a colon leads into the list, which ends the text
+    html = "<p>Create a new rule called “Docks” with the text</p><p>Ships dock at these hours:</p><ul><li>Ferries dock at dusk.</li></ul>"
+    assert [(i.kind, i.text) for i in read_instructions(html)] == [("add_rule", "Ships dock at these hours:\n\n* Ferries dock at dusk.")]
+
+
+@pytest.mark.parametrize("remark", ["The main idea: every Ship has to wait for the tide.", "My goal: a Ship has a reason to wait."])
+def test_a_label_naming_the_proposals_design_after_unquoted_text_is_a_remark(remark):
+    got = read_instructions(f"<p>Create a new rule, “Docks”:</p><p>Each Ship may dock at noon.</p><p>{remark}</p>")
+    assert [(i.kind, i.text) for i in got] == [("add_rule", "Each Ship may dock at noon."), ("commentary", None)]
+
+
+@pytest.mark.parametrize("label", ["Mooring", "The Tide"])
+def test_a_label_of_the_rules_own_after_unquoted_text_stays_its_text(label):
+    # near miss: a labelled paragraph of the rule is its text
+    got = read_instructions(f"<p>Create a new rule, “Docks”:</p><p>Each Ship may dock at noon.</p><p>{label}: a Ship may moor at dusk.</p>")
+    assert [(i.kind, i.text) for i in got] == [("add_rule", f"Each Ship may dock at noon.\n\n{label}: a Ship may moor at dusk.")]

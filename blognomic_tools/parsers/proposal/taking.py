@@ -35,6 +35,7 @@ _PURPOSE_LEAD = Cue(wordings.PURPOSE_LEAD)
 
 # Verbs that end unquoted rule text: a paragraph starting with one is the next instruction, not more text.
 _STOP = Cue(wordings.STOP)
+_VERB_LAST = Cue(wordings.VERB_LAST)
 
 
 # the marks a taken sentence carries for the reader: its text runs on unmarked (⟦?⟧), or items typed after an order no
@@ -220,8 +221,11 @@ class Taker:
             order = order[:1].upper() + order[1:]
         probe = with_text(order, t)
         pair = probe + " with " + t.add("y", True)  # "In the rule “X” replace" / the old text / "with" / the new
-        # an order no form reads that announces "the following" text with no stop: the paragraph after it is that text
-        announced = bool(_ANNOUNCED.search(s)) and order is s and starts_instruction(order) and not match_line(probe, t, self.prev_rule) \
+        # an order no form reads that announces "the following" text with no stop, or ends with its verb ("…, add"):
+        # the paragraph after it is that text
+        # (an order ending with its verb, "…, add", leads into the paragraph after it as well, read by a form or not)
+        announced = (bool(_ANNOUNCED.search(s)) and not match_line(probe, t, self.prev_rule) or bool(_VERB_LAST.search(s))) \
+            and order is s and starts_instruction(order) \
             and not (i < n and re.match(r"[*#]+\s", self.blocks[i].text))  # (items typed after it go with it, below)
         if not match_line(probe, t, self.prev_rule) and not (re.search(r"(?::-?|\b(?:to|with|into|as|reads?))\s*$", s) and starts_instruction(order)) \
                 and not announced \
@@ -295,8 +299,9 @@ class Taker:
             # "(“Earlier plays” are those with an earlier year.)" right after unquoted rule text: the rule's own bracketed
             # sentence or the author's aside, said in the third person; where the text ends is not marked
             return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
-        if j < n and self.blocks[j].kind == "list" and not self.blocks[j].aside and re.search(r"[:\-–—]\s*$", s) and not change_order:
-            # "… called Y:" / a paragraph / a list it does not lead into: rule text or the author's own list, not marked
+        if j < n and self.blocks[j].kind == "list" and not self.blocks[j].aside and not change_order:
+            # "… called Y:" (or "…, give it the text" with no stop) / a paragraph / a list it does not lead into: rule
+            # text or the author's own list, not marked
             return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
         pairs = unquoted_pairs(paras) if _CHANGE_VERB.search(s) else None
         if pairs:
