@@ -1400,3 +1400,22 @@ def test_a_label_of_the_rules_own_after_unquoted_text_stays_its_text(label):
     # near miss: a labelled paragraph of the rule is its text
     got = read_instructions(f"<p>Create a new rule, “Docks”:</p><p>Each Ship may dock at noon.</p><p>{label}: a Ship may moor at dusk.</p>")
     assert [(i.kind, i.text) for i in got] == [("add_rule", f"Each Ship may dock at noon.\n\n{label}: a Ship may moor at dusk.")]
+
+
+def test_an_order_ending_by_naming_its_text_takes_the_paragraphs_to_the_end_of_the_post_as_a_colon_would():
+    html = "<p>Append to the rule “Harbour” the following wording</p><p>Each Ship may dock at noon.</p><p>Each Ferry may dock at dusk.</p>"
+    assert [(i.kind, i.text) for i in read_instructions(html)] == [("append_text", "Each Ship may dock at noon.\n\nEach Ferry may dock at dusk.")]
+    # near miss: a remark among the paragraphs leaves the text's end unmarked
+    html = ("<p>Append to the rule “Harbour” the following wording</p><p>Each Ship may dock at noon.</p><p>Fair enough, right?</p>"
+            "<p>Each Ferry may dock at dusk.</p>")
+    assert [i.kind for i in read_instructions(html)] == ["not_understood"]
+
+
+def test_an_order_ending_with_reading_takes_the_paragraph_after_it_even_one_led_by_a_condition():
+    html = "<p>Add a new rule called “Docks” reading</p><p>If a Ship is in port, it may dock at noon.</p><p>Repeal the rule “Anvils”.</p>"
+    got = read_instructions(html)
+    assert [(i.kind, i.title, i.text) for i in got] == [("add_rule", "Docks", "If a Ship is in port, it may dock at noon."),
+                                                         ("repeal_rule", None, None)]
+    # near miss: a condition on this proposal is the post's own, never the new rule's text
+    got = read_instructions("<p>Add a new rule called “Docks” reading</p><p>If this proposal passes, each Ship may dock at noon.</p>")
+    assert "add_rule" not in [i.kind for i in got] and got[0].kind == "not_understood", [(i.kind, i.text) for i in got]

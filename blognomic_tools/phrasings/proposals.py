@@ -365,6 +365,11 @@ ORDER_AFTER_PLACE = {"phrasing": r"^(?:to|in|within|at|after|before|throughout|f
 VERB_LAST = {"phrasing": r"[,;]\s*(?:then\s+|please\s+)?(?:add|append|prepend|insert)\s*$",
              "origin": "heldout11, Proposal: Haunting (2021, Ghoul Barons): 'In the rule Anselm’s Vigil, to the bullet point that reads “…”, add' "
                        "and the paragraph to add; in other words 'To the end of the rule Harbour, append'"}
+# an order whose line ends by naming the text it gives, with no colon ("Under “X” add the text", "… entitled “Y”,
+# reading"): it leads into the paragraphs after it as a colon would (each must still read as rule text)
+TEXT_NAMED_LAST = {"phrasing": r"\b(?:the\s+(?:following\s+)?(?:text|wording|words|paragraphs?)|the\s+following|reading|(?:which|that)\s+reads|to\s+read|as\s+follows)\s*$",
+                   "origin": "heldout11, 2017 (Prisms): 'Under “Scrolls” add the text' and two paragraphs to the end of the post; 2010 (Drones) "
+                             "'… entitled “X”, reading'; in other words 'Append to “Harbour” the following wording'"}
 # a line broken by <br> where a space stands: the first part ends with a word that needs more after it, or the next
 # part goes on in lower case ("…called “X”, with the<br>following text:", "In the rule<br>“X”, replace …")
 LINE_GOES_ON = {"phrasing": r"(?:\b(?:the|a|an|of|to|in|into|within|with|and|or|by|for|from|called|entitled|named|titled|rule|sub-?rule|as|that|which|is|be|at|on|than|its|their|this|any|each|every|all|no|some|after|before|since|until|between|during|over|per|about|if|unless|when|whether|add|append|insert|prepend|replace|remove|delete|change|repeal|rename)|,|[“‘])\s*$",

@@ -36,6 +36,7 @@ _PURPOSE_LEAD = Cue(wordings.PURPOSE_LEAD)
 # Verbs that end unquoted rule text: a paragraph starting with one is the next instruction, not more text.
 _STOP = Cue(wordings.STOP)
 _VERB_LAST = Cue(wordings.VERB_LAST)
+_TEXT_NAMED_LAST = Cue(wordings.TEXT_NAMED_LAST)
 
 
 # the marks a taken sentence carries for the reader: its text runs on unmarked (⟦?⟧), or items typed after an order no
@@ -223,8 +224,10 @@ class Taker:
         pair = probe + " with " + t.add("y", True)  # "In the rule “X” replace" / the old text / "with" / the new
         # an order no form reads that announces "the following" text with no stop, or ends with its verb ("…, add"):
         # the paragraph after it is that text
-        # (an order ending with its verb, "…, add", leads into the paragraph after it as well, read by a form or not)
-        announced = (bool(_ANNOUNCED.search(s)) and not match_line(probe, t, self.prev_rule) or bool(_VERB_LAST.search(s))) \
+        # (an order ending with its verb, "…, add", or with the text it gives, "… reading", leads into the paragraph after
+        # it as well, read by a form or not)
+        announced = (bool(_ANNOUNCED.search(s)) and not match_line(probe, t, self.prev_rule) or bool(_VERB_LAST.search(s))
+                     or bool(_TEXT_NAMED_LAST.search(s)) and not re.search(r"\bfollowing\s*$", s)) \
             and order is s and starts_instruction(order) \
             and not (i < n and re.match(r"[*#]+\s", self.blocks[i].text))  # (items typed after it go with it, below)
         if not match_line(probe, t, self.prev_rule) and not (re.search(r"(?::-?|\b(?:to|with|into|as|reads?))\s*$", s) and starts_instruction(order)) \
@@ -250,9 +253,9 @@ class Taker:
                     text = re.sub(r"[\"”]([.)]?)\s*$", r"\1", text.strip()[1:])
                     return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text.strip(), True), j
             j, paras = i, []
-        if announced and j < n and self.blocks[j].kind == "para" and not self.blocks[j].aside:
+        if announced and j < n and self.blocks[j].kind == "para" and not self.blocks[j].aside and not THIS_MATTER.search(self.blocks[j].text):
             paras.append(self.blocks[j])  # "Add the following step to the action “A”, right after “S”" / "Lower the …": its text,
-            j += 1  # whatever verb it starts with (refused with the order)
+            j += 1  # whatever verb it starts with (refused with the order); "If this proposal passes, …" is the post's
         while j < n and (self.blocks[j].kind == "para" and not self.blocks[j].aside
                          or self.blocks[j].kind == "para" and change_order and self.blocks[j].gap == "\n" and (not paras or CONNECTOR_ONLY.match(paras[-1].text))
                          or self.blocks[j].kind == "list" and paras and paras[-1].kind == "para" and re.search(r":\s*[-–—]?\s*$", paras[-1].text)):
@@ -371,7 +374,7 @@ class Taker:
             # (a fragment, or words of one paragraph: what replaces them is one paragraph too, more is not marked as theirs;
             # a last paragraph that changes the game under conditions, "If any Sects exist, their Shrine shall be set to …",
             # may be the proposal's one-off change as well as the rule's: where the text ends is not marked)
-            led_in = re.search(r"(?::-?|,)\s*$", s) and all(_RULE_SENTENCE.search(self._own_words(u)) or paras[at - 1].text.rstrip().endswith(":")
+            led_in = (re.search(r"(?::-?|,)\s*$", s) or _TEXT_NAMED_LAST.search(s)) and all(_RULE_SENTENCE.search(self._own_words(u)) or paras[at - 1].text.rstrip().endswith(":")
                                                            or labelled and _LABELLED.match(u)
                                                            for at, u in units[1:]) \
                 and not any(THIS_MATTER.search(p.text) for p in paras) \
