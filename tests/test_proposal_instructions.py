@@ -1419,3 +1419,19 @@ def test_an_order_ending_with_reading_takes_the_paragraph_after_it_even_one_led_
     # near miss: a condition on this proposal is the post's own, never the new rule's text
     got = read_instructions("<p>Add a new rule called “Docks” reading</p><p>If this proposal passes, each Ship may dock at noon.</p>")
     assert "add_rule" not in [i.kind for i in got] and got[0].kind == "not_understood", [(i.kind, i.text) for i in got]
+
+
+@pytest.mark.parametrize("line,rule", [
+    ("Add the following text before the last sentence of rule 4.1, “Tides”:", "Rule 4.1 (Tides)"),
+    ("Add the following to the list in Rule 3.2, Harbours:", "Rule 3.2 (Harbours)"),
+    ("In rule 4.1, “Tides”, append the following:", "Rule 4.1 (Tides)"),
+])
+def test_a_rule_named_by_its_number_a_comma_and_its_title(line, rule):
+    got = read_instructions(f"<p>{line}</p><p>Each Ship may dock at noon.</p>")
+    assert [(i.rule, i.text) for i in got] == [(rule, "Each Ship may dock at noon.")], [(i.kind, i.rule) for i in got]
+
+
+def test_a_capitalised_word_after_a_rules_number_and_a_comma_is_no_title_unless_the_line_ends_there():
+    # near miss: "In rule 4.1, Replace …" names rule 4.1, the capital is the order's
+    got = read_instructions("<p>In rule 4.1, Replace “one Ship” with “two Ships”.</p>")
+    assert [(i.kind, i.rule, i.text) for i in got] == [("replace_text", "Rule 4.1", "two Ships")]
