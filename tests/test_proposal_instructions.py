@@ -1435,3 +1435,20 @@ def test_a_capitalised_word_after_a_rules_number_and_a_comma_is_no_title_unless_
     # near miss: "In rule 4.1, Replace …" names rule 4.1, the capital is the order's
     got = read_instructions("<p>In rule 4.1, Replace “one Ship” with “two Ships”.</p>")
     assert [(i.kind, i.rule, i.text) for i in got] == [("replace_text", "Rule 4.1", "two Ships")]
+
+
+def test_labelled_entries_said_to_the_player_in_the_second_person_are_the_rules_text():
+    html = ("<p>Add the following to the rule “Charms”:</p><p>Pebble: a small stone. You may throw it once.</p>"
+            "<p>Shears: a pair of blades. Your foe loses a Charm.</p><p>Repeal the rule “Anvils”.</p>")
+    got = read_instructions(html)
+    assert [(i.kind, i.text) for i in got] == [
+        ("append_text", "Pebble: a small stone. You may throw it once.\n\nShears: a pair of blades. Your foe loses a Charm."),
+        ("repeal_rule", None)]
+
+
+@pytest.mark.parametrize("second", ["Note: you may want to vote against this.", "Edit: your comments helped, thanks."])
+def test_the_authors_labelled_note_after_a_labelled_entry_leaves_the_texts_end_unmarked(second):
+    # near miss: a label of the author's own makes no run of entries
+    html = (f"<p>Add the following to the rule “Charms”:</p><p>Pebble: a small stone. You may throw it once.</p><p>{second}</p>"
+            "<p>Repeal the rule “Anvils”.</p>")
+    assert [i.kind for i in read_instructions(html)] == ["not_understood", "repeal_rule"]

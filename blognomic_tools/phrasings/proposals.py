@@ -505,6 +505,11 @@ EXPLAINING = {"phrasing": r"^\s*(?:currently|right\s+now|at\s+(?:the\s+)?(?:mome
                         "round 7 (2019): 'A second go at Autochallenge, taking on board the feedback …', 'A quibble: an Inspector with uneven Quirks …' (closing remarks); "
                         "round 9, is_this_your_card (2010): 'Another take on someone else’s idea. The choice of charms would be …' (as 'another go at'); free_personality_test_inside (2012): '(The “Lost Shrines” rule is just to tidy up the changeover.)' (a purpose said with 'just', 'simply', 'merely'; in other words: 'The second clause is simply to keep old Ferries afloat.'); "
                         "electoral_energy (2009): 'The current election rule is strange and hard to track; this makes it …'; veto_clarifications (2010): 'Currently a Warden who vetoes by mistake can’t take it back.'; 2019/05 Ideal Defaults: 'right now the defaults can be …'"}
+# a label the author's own paragraph starts with ("Note: you …", "Edit: …", "PS: …"): never an entry of the rule's
+# list of labelled paragraphs, whatever person it speaks in
+REMARK_LABEL = {"phrasing": r"^\s*(?:notes?|n\.?b\.?|edit(?:ed)?|p\.?s\.?|comments?|aside|update|clarification|explanation|rationale|reasoning|motivation|background|flavou?r|ooc)\s*:",
+                "origin": "heldout11, 2008 (Kinsmen): 'Pebble: … remove the Pebble from your relics.' / 'Shears: … You may use them …', entries "
+                          "of the rule said to the player; the author's 'Note: you …' and 'Edit: …' after such entries are no entry"}
 RULE_VERB = {"phrasing": r"\b(?:may|must|shall|can|cannot|should|is|are|was|has|have|gains?|loses?|becomes?|counts?|defaults?|equals?|takes?|"
                          r"applies|apply|receives?|holds?|does|do|happens?|occurs?|ends?|starts?|begins?|changes?|moves?|wins?|pays?|costs?|means|"
                          r"contains?|includes?|remains?|exists?|refers?|resolves?|marked|modified|made|set|given|considered|treated)\b",

@@ -37,6 +37,7 @@ _PURPOSE_LEAD = Cue(wordings.PURPOSE_LEAD)
 _STOP = Cue(wordings.STOP)
 _VERB_LAST = Cue(wordings.VERB_LAST)
 _TEXT_NAMED_LAST = Cue(wordings.TEXT_NAMED_LAST)
+_REMARK_LABEL = Cue(wordings.REMARK_LABEL)
 
 
 # the marks a taken sentence carries for the reader: its text runs on unmarked (⟦?⟧), or items typed after an order no
@@ -396,7 +397,7 @@ class Taker:
             cut = units[keep][0] if keep < len(units) else len(paras)
             j -= len(paras) - cut
             paras = paras[:cut]
-        items = led_items(paras)
+        items = led_items(paras) | _labelled_entries(paras)
         if len(paras) > 1 and any((EXPLAINING.search(self._own_words(p.text)) or FIRST_PERSON.search(self._own_words(p.text)))
                                   and not NUMBERED_STEP.match(p.text) and k not in items for k, p in enumerate(paras)):
             # an explanation among the paragraphs: where the rule text ends is not marked
@@ -526,6 +527,17 @@ def _changes_the_game(text: str) -> bool:
     said = sentences(text)
     return bool(said) and all(CONDITION.match(x) and order_net.orders(x) and not order_net.imperative(x) for x in said)
 _FOLLOWING_STOP = re.compile(r"^\W*(?:add|append|insert|prepend)\s+the\s+following\b[^.!?]*\.\s*$", re.I)
+
+
+def _labelled_entries(paras: list[Block]) -> set[int]:
+    """Which paragraphs are entries of a run of labelled ones ("Pebble: A small stone …" / "Shears: … You may use them
+    …"): a list of the rule's, whose entries may speak to the player in the second person; never an entry that speaks
+    in the first person or explains the proposal. A label alone, in one paragraph, makes no run."""
+    labelled = [k for k, p in enumerate(paras) if _LABELLED.match(p.text)]
+    if len(labelled) < 2:
+        return set()
+    return {k for k in labelled if not EXPLAINING.search(paras[k].text) and not _REMARK_LABEL.match(paras[k].text)
+            and all(w.lower() in ("you", "your") for w in FIRST_PERSON.findall(paras[k].text))}
 
 
 def following_stop(s: str) -> bool:
