@@ -1452,3 +1452,17 @@ def test_the_authors_labelled_note_after_a_labelled_entry_leaves_the_texts_end_u
     html = (f"<p>Add the following to the rule “Charms”:</p><p>Pebble: a small stone. You may throw it once.</p><p>{second}</p>"
             "<p>Repeal the rule “Anvils”.</p>")
     assert [i.kind for i in read_instructions(html)] == ["not_understood", "repeal_rule"]
+
+
+def test_a_name_in_straight_single_quotes_is_a_quotation():
+    html = "<p>After the second sentence of the 'Tides' section of rule 7, add:</p><p>unless the Moon is full.</p>"
+    assert [(i.kind, i.rule, i.text) for i in read_instructions(html)] == [("append_text", "Rule 7", "unless the Moon is full.")]
+    assert [(i.old, i.text) for i in read_instructions("<p>In rule 7, replace 'Ebb' with 'Flow'.</p>")] == [("Ebb", "Flow")]
+
+
+def test_apostrophes_are_no_single_quotes():
+    # near miss: a plural possessive and a contraction open no quotation
+    got = read_instructions("<p>In rule 7, replace “the Sailors' oars” with “the Sailors' sails”.</p>")
+    assert [(i.old, i.text) for i in got] == [("the Sailors' oars", "the Sailors' sails")]
+    got = read_instructions("<p>In rule 7, replace “Ships don't sink” with “Ships can't sink”.</p>")
+    assert [(i.old, i.text) for i in got] == [("Ships don't sink", "Ships can't sink")]
