@@ -1466,3 +1466,16 @@ def test_apostrophes_are_no_single_quotes():
     assert [(i.old, i.text) for i in got] == [("the Sailors' oars", "the Sailors' sails")]
     got = read_instructions("<p>In rule 7, replace “Ships don't sink” with “Ships can't sink”.</p>")
     assert [(i.old, i.text) for i in got] == [("Ships don't sink", "Ships can't sink")]
+
+
+def test_a_paragraph_leading_into_the_list_after_it_is_the_rules_text_whatever_its_verb():
+    html = ("<p>Create a new rule “Tides”:</p><p>Each Ship may sail at high tide.</p>"
+            "<p>The known Tides are the following (they are no rules, only a list):</p>"
+            "<ul><li>The Spring Tide shall lift every Ship.</li><li>The Neap Tide shall strand every Barge.</li></ul>")
+    got = read_instructions(html)
+    assert [(i.kind, i.title) for i in got] == [("add_rule", "Tides")]
+    assert got[0].text.endswith("only a list):\n\n* The Spring Tide shall lift every Ship.\n* The Neap Tide shall strand every Barge.")
+    # near miss: the same lead before a paragraph that is no list leaves the end of the text unmarked
+    html = ("<p>Create a new rule “Tides”:</p><p>Each Ship may sail at high tide.</p>"
+            "<p>The known Tides are the following (they are no rules, only a list):</p><p>The Spring Tide lifts every Ship.</p>")
+    assert read_instructions(html)[0].kind == "not_understood"

@@ -377,6 +377,7 @@ class Taker:
             # may be the proposal's one-off change as well as the rule's: where the text ends is not marked)
             led_in = (re.search(r"(?::-?|,)\s*$", s) or _TEXT_NAMED_LAST.search(s)) and all(_RULE_SENTENCE.search(self._own_words(u)) or paras[at - 1].text.rstrip().endswith(":")
                                                            or labelled and _LABELLED.match(u)
+                                                           or _leads_into_list(paras, at, u)
                                                            for at, u in units[1:]) \
                 and not any(THIS_MATTER.search(p.text) for p in paras) \
                 and not any(order_net.imperative(u) for _, u in units[1:])  # "Throw a parade for the new rule.": an order, not rule text
@@ -527,6 +528,12 @@ def _changes_the_game(text: str) -> bool:
     said = sentences(text)
     return bool(said) and all(CONDITION.match(x) and order_net.orders(x) and not order_net.imperative(x) for x in said)
 _FOLLOWING_STOP = re.compile(r"^\W*(?:add|append|insert|prepend)\s+the\s+following\b[^.!?]*\.\s*$", re.I)
+
+
+def _leads_into_list(paras: list[Block], at: int, unit: str) -> bool:
+    """Is a paragraph of unquoted text the lead of the list right after it ("The Customs are the following (…):" and
+    "* …"): the rule's, as its items are, whatever verb it is said with?"""
+    return bool(re.search(r":\s*[-–—]?\s*$", unit)) and at + 1 < len(paras) and bool(re.match(r"\s*[*#]\s", paras[at + 1].text))
 
 
 def _labelled_entries(paras: list[Block]) -> set[int]:
