@@ -1479,3 +1479,15 @@ def test_a_paragraph_leading_into_the_list_after_it_is_the_rules_text_whatever_i
     html = ("<p>Create a new rule “Tides”:</p><p>Each Ship may sail at high tide.</p>"
             "<p>The known Tides are the following (they are no rules, only a list):</p><p>The Spring Tide lifts every Ship.</p>")
     assert read_instructions(html)[0].kind == "not_understood"
+
+
+def test_what_the_ruleset_says_now_told_after_the_text_is_the_authors():
+    html = ("<p>Change the text of “Docks” to read:</p><p>Each Ship may dock at noon.</p>"
+            "<p>Docking is presently worded so that you can dock forever.</p><p>Repeal the rule “Anvils”.</p>")
+    got = read_instructions(html)
+    assert [(i.kind, i.text) for i in got] == [("replace_rule", "Each Ship may dock at noon."), ("commentary", None), ("repeal_rule", None)]
+    # near miss: a rule's sentence of what is so at present stays its text
+    html = ("<p>Change the text of “Docks” to read:</p><p>Each Ship may dock at noon.</p>"
+            "<p>A Ship that is currently docked may not sail.</p><p>Repeal the rule “Anvils”.</p>")
+    got = read_instructions(html)
+    assert [(i.kind, i.text) for i in got][0] == ("replace_rule", "Each Ship may dock at noon.\n\nA Ship that is currently docked may not sail.")
