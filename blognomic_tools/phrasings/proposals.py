@@ -175,8 +175,10 @@ FORMS = [
      "fixed": {"context_rule": True, "needs_context": True},
      "origin": "blognomic.com/2024/11: 'If the “Hazards” rule exists, change the Stag Beetle’s Movement Rule to “…” and Bombardier Bob’s Movement Rule to “…”' "
                "(a labelled part of a labelled part, in the rule the condition names; with no rule named it may be the gamestate: not read)"},
-    {"kind": "append_text", "phrasing": r"(?:in|within)\s+{AT}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?(?:\s+(?:at|to)\s+the\s+end)?{FILL}{NEW_TEXT}",
-     "origin": "the most common wording of the 2010s-2020s: 'In the rule “X”, add the following text:'"},
+    {"kind": "append_text", "phrasing": r"(?:in|within|under)\s+{AT}[\s,]+(?:add|append|insert)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?(?:\s+(?:at|to)\s+the\s+end)?{FILL}{NEW_TEXT}",
+     "origin": "the most common wording of the 2010s-2020s: 'In the rule “X”, add the following text:'; heldout11, 2017 (Prisms): "
+               "'Under Aliases add the text' and its paragraph (the rule said as what the text goes under; in other words "
+               "'Under the rule “Harbours”, append the following:')"},
     {"kind": "append_text", "phrasing": r"(?P<wh>after|before)\s+{AT}[\s,]+(?:add|insert|append|put)(?:\s+the\s+following(?:\s+{TEXT_NOUN})?)?{FILL}{NEW_TEXT}",
      "fixed": {"needs_path": True, "side": True},
      "origin": "2020s: 'After the first sentence of the second paragraph of the “X” section of rule 14, add:'"},
@@ -353,11 +355,21 @@ RULE_LEAD = {"phrasing": r"^(?:in|within|under|to|at\s+the\s+(?:end|start|beginn
 # a line whose main clause orders an edit after a phrase that names the place ("To the end of the first paragraph
 # of X, add:", "Throughout the Dynastic ruleset, change …"): an instruction, read or not understood, never commentary
 ORDER_AFTER_PLACE = {"phrasing": r"^(?:to|in|within|at|after|before|throughout|from|for|on|under|inside)\b(?:[^.:;!?]|(?<=\d)\.(?=\d)){0,300}?(?:[,;]|⟦\d+⟧)\s*(?:then\s+|please\s+)?(?:for\s+{QUOTED}\s+)?{INSTRUCTION_VERB}\b"
-                              r"|^(?:to|in|within|into)\s+(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3}\s+{INSTRUCTION_VERB}\s+(?:⟦\d+⟧|the\s+following\b)"
+                              r"|^(?:to|in|within|into|under)\s+(?:(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3}|\d+(?:\.\d+)+)\s+{INSTRUCTION_VERB}\s+(?:⟦\d+⟧|the\s+(?:following|sentences?|text|paragraphs?|words?|lines?|bullet\s+points?)\b)"
                               r"|^(?:then\s*,?\s*)?as\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:\w+\s+)?(?:step|paragraph|item|bullet(?:\s+point)?|sentence|entry|line)\s+(?:in|of|to)\b[^.:;!?]{0,200}?\b{INSTRUCTION_VERB}\b",
                      "origin": "2020s proposals: 'To the end of the first paragraph of X, add:', 'Throughout the Dynastic ruleset, change all instances of …', "
                                "'After the first sentence of the second paragraph of the “X” section of rule 14, add:'; insert_obama_awarding_obama_meme_here (2024): "
                                "'In Sketch Judging replace “A” with “B”' (a bare title, no comma), 'Then, as a new second step in Sketch Judging add'"}
+# an order whose line ends with its own verb, its object left for the paragraph after it ("In the rule X, to the
+# bullet point that reads “Y”, add" and the words added below): it leads into its text as a colon would
+VERB_LAST = {"phrasing": r"[,;]\s*(?:then\s+|please\s+)?(?:add|append|prepend|insert)\s*$",
+             "origin": "heldout11, Proposal: Haunting (2021, Ghoul Barons): 'In the rule Anselm’s Vigil, to the bullet point that reads “…”, add' "
+                       "and the paragraph to add; in other words 'To the end of the rule Harbour, append'"}
+# an order whose line ends by naming the text it gives, with no colon ("Under “X” add the text", "… entitled “Y”,
+# reading"): it leads into the paragraphs after it as a colon would (each must still read as rule text)
+TEXT_NAMED_LAST = {"phrasing": r"\b(?:the\s+(?:following\s+)?(?:text|wording|words|paragraphs?)|the\s+following|reading|(?:which|that)\s+reads|to\s+read|as\s+follows)\s*$",
+                   "origin": "heldout11, 2017 (Prisms): 'Under “Scrolls” add the text' and two paragraphs to the end of the post; 2010 (Drones) "
+                             "'… entitled “X”, reading'; in other words 'Append to “Harbour” the following wording'"}
 # a line broken by <br> where a space stands: the first part ends with a word that needs more after it, or the next
 # part goes on in lower case ("…called “X”, with the<br>following text:", "In the rule<br>“X”, replace …")
 LINE_GOES_ON = {"phrasing": r"(?:\b(?:the|a|an|of|to|in|into|within|with|and|or|by|for|from|called|entitled|named|titled|rule|sub-?rule|as|that|which|is|be|at|on|than|its|their|this|any|each|every|all|no|some|after|before|since|until|between|during|over|per|about|if|unless|when|whether|add|append|insert|prepend|replace|remove|delete|change|repeal|rename)|,|[“‘])\s*$",
@@ -484,15 +496,21 @@ AUTHOR_VOICE = {"phrasing": r"\b(?:i(?!\.\s?e\b)|i’m|i'm|i’ll|i'll|i’ve|i'
                 "origin": "battle_of_the_nomics (2008): '… Also, just to be clear: …' after the rule text, before the next rule; 2006 'Still not as tight as it could be, but I’ll leave it here for now.'"}
 FIRST_PERSON = {"phrasing": r"\b(?:i(?!\.\s?e\b)|i’m|i'm|i’ll|i'll|i’ve|i've|i’d|i'd|me|my|mine|we|we’re|we're|let’s|let's|us|our|you|your)\b",
                 "origin": "2006 'Still not as tight as it could be, but I’ll leave it here for now.'; 2016 'If anyone has a cleaner wording …, let me know'"}
-EXPLAINING = {"phrasing": r"^\s*(?:currently|right\s+now|at\s+(?:the\s+)?(?:moment|present))\b|^\s*(?:an?\s+)?(?:quibble|rationale|reasoning|explanation|motivation|background)\s*:|(?:^|[.!?]\s+)note\s+that\b|\b(?:this\s+means|just\s+to\s+be\s+clear|in\s+other\s+words|to\s+clarify|the\s+idea\s+is|the\s+point\s+is|"
+EXPLAINING = {"phrasing": r"^\s*(?:currently|right\s+now|at\s+(?:the\s+)?(?:moment|present))\b|^\s*(?:an?\s+)?(?:quibble|rationale|reasoning|explanation|motivation|background)\s*:|^\s*(?:(?:the|my)\s+)?(?:(?:core|main|basic|central|key|general|overall)\s+)?(?:mechanic|idea|concept|intent(?:ion)?|premise|gist|thinking)s?\s*:|^\s*(?:the|my)\s+(?:(?:core|main|basic|central|key|general|overall)\s+)?(?:goal|aim|plan|point)\s*:|(?:^|[.!?]\s+)note\s+that\b|\b(?:this\s+means|just\s+to\s+be\s+clear|in\s+other\s+words|to\s+clarify|the\s+idea\s+is|the\s+point\s+is|"
                           r"this\s+(?:proposal|fix|change)\s+(?:is|would|will|makes|lets|gives|means)|"
                           r"(?:a|my|this\s+is\s+a)\s+(?:first|rough|quick|tentative|second|third|fresh|revised|further)\s+(?:stab|go|attempt|draft|pass|cut|try)\b|another\s+(?:stab|go|attempt|try|take)\s+(?:at|on)\b|(?:is|are|was)\s+(?:just|simply|merely)\s+(?:there\s+)?(?:to|for)\s+(?:tidy|clean|smooth|ease|help|cover|make|keep|fix|handle|deal)\b|(?:needs?|may\s+need|might\s+need|could\s+use)\s+(?:some\s+)?(?:tuning|tweaking|balancing|polish|work)|"
                           r"(?:comments|feedback|thoughts|suggestions)\s+(?:are\s+)?welcome|"
-                          r"the\s+current\s+(?:\w+\s+){0,2}rules?\s+(?:is|are|was|has|seems|looks))\b",
-              "origin": "a draft said of itself ('A first stab at making ports cost something. It may need tuning later.', a net before round 5, as tick_tock6's 'A first go at scaffolding …'); tick_tock6 (2023): '… Note that this only limits proposals, not CfJs, …' (a sentence of the author's that starts 'Note that'); 2008: 'This means a Merchant CAN win within a Guild … Also, just to be clear: the way this is worded means …'; "
+                          r"the\s+current\s+(?:\w+\s+){0,2}rules?\s+(?:is|are|was|has|seems|looks)|(?:is|are)\s+(?:currently|presently|at\s+present)\s+(?:defined|written|worded|phrased|described))\b",
+              "origin": "heldout11, 2021 (Motions): 'The core mechanic: each motion brings in a new limit …' after the rule text (a label naming the proposal's design, as 'Rationale:'; in other words 'The main idea: …', 'My goal: …'); a draft said of itself ('A first stab at making ports cost something. It may need tuning later.', a net before round 5, as tick_tock6's 'A first go at scaffolding …'); tick_tock6 (2023): '… Note that this only limits proposals, not CfJs, …' (a sentence of the author's that starts 'Note that'); 2008: 'This means a Merchant CAN win within a Guild … Also, just to be clear: the way this is worded means …'; "
                         "round 7 (2019): 'A second go at Autochallenge, taking on board the feedback …', 'A quibble: an Inspector with uneven Quirks …' (closing remarks); "
                         "round 9, is_this_your_card (2010): 'Another take on someone else’s idea. The choice of charms would be …' (as 'another go at'); free_personality_test_inside (2012): '(The “Lost Shrines” rule is just to tidy up the changeover.)' (a purpose said with 'just', 'simply', 'merely'; in other words: 'The second clause is simply to keep old Ferries afloat.'); "
+                        "heldout11, 2025 CfJ: 'Making a Quotation is currently defined as an Atomic Action …' (what the ruleset says now, told by the author; in other words 'Docking is presently worded so that …'); "
                         "electoral_energy (2009): 'The current election rule is strange and hard to track; this makes it …'; veto_clarifications (2010): 'Currently a Warden who vetoes by mistake can’t take it back.'; 2019/05 Ideal Defaults: 'right now the defaults can be …'"}
+# a label the author's own paragraph starts with ("Note: you …", "Edit: …", "PS: …"): never an entry of the rule's
+# list of labelled paragraphs, whatever person it speaks in
+REMARK_LABEL = {"phrasing": r"^\s*(?:notes?|n\.?b\.?|edit(?:ed)?|p\.?s\.?|comments?|aside|update|clarification|explanation|rationale|reasoning|motivation|background|flavou?r|ooc)\s*:",
+                "origin": "heldout11, 2008 (Kinsmen): 'Pebble: … remove the Pebble from your relics.' / 'Shears: … You may use them …', entries "
+                          "of the rule said to the player; the author's 'Note: you …' and 'Edit: …' after such entries are no entry"}
 RULE_VERB = {"phrasing": r"\b(?:may|must|shall|can|cannot|should|is|are|was|has|have|gains?|loses?|becomes?|counts?|defaults?|equals?|takes?|"
                          r"applies|apply|receives?|holds?|does|do|happens?|occurs?|ends?|starts?|begins?|changes?|moves?|wins?|pays?|costs?|means|"
                          r"contains?|includes?|remains?|exists?|refers?|resolves?|marked|modified|made|set|given|considered|treated)\b",

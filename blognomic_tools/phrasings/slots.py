@@ -49,18 +49,20 @@ SLOTS = {
                    "doc": "an unquoted title: starts with a capital, stops at the form's next words"},
     "RULE_REF": {"pattern": r"(?:the\s+)?(?:new(?:ly\s+(?:created|added))?\s+)?(?:(?:core|dynastic|special[ -]case|appendix|building\s+blocks?)\s+)?"
                             r"(?:(?:rule|subrule|sub-rule)\s+(?:(?:in|of)\s+the\s+(?:appendix|glossary|(?:core|dynastic|special\s+case)\s+rules)\s*,?\s+)?(?:(?:entitled|called|named|titled)\s+)?"
-                            r"(?:#?\s*\d+(?:\.\d+)*(?:\s*\(\s*(?:{QUOTED}|[^()⟦⟧]+?)\s*\)|\s*(?::|-{1,2}|–|—)\s*(?:{QUOTED}|{BARE_TITLE})|\s+{QUOTED}|\s+{BARE_TITLE})?|{QUOTED}|{BARE_TITLE})"
+                            r"(?:#?\s*\d+(?:\.\d+)*(?:\s*\(\s*(?:{QUOTED}|[^()⟦⟧]+?)\s*\)|\s*(?::|-{1,2}|–|—)\s*(?:{QUOTED}|{BARE_TITLE})|\s*,\s*{QUOTED}|\s*,\s*{BARE_TITLE}(?=\s*[:\-–—]*\s*(?:⟦\d+⟧)?\s*[.;]?\s*$)|\s+{QUOTED}|\s+{BARE_TITLE})?|{QUOTED}|{BARE_TITLE})"
                             r"|section\s+\d+(?:\.\d+)*(?![\w.])"
                             r"|(?:(?:that|this)\s+same|same|that|this|above|said|previous|aforementioned|previously\s+(?:created|added|mentioned)|newly\s+(?:created|added))\s+(?:sub-?)?rule|it|{QUOTED}(?:\s+(?:sub-?)?rule)?"
                             r"|(?:sub-?)?rule\s+(?:that\s+|which\s+)?this\s+(?:proposal|cfj)\s+(?:creates|adds|enacts)"
                             r"|(?-i:the\s+rule)(?!\s+(?:\d|⟦|#|(?-i:[A-Z])))"
                             r"|(?:the\s+)?(?=[^.,:;]{1,80}?\bsection\s+of\b)(?:{QUOTED}|{BARE_TITLE})\s+section\s+of\s+(?:the\s+)?(?:core|dynastic|special\s+case)\s+rules"
-                            r"|{CAPS_TITLE}(?=\s*,\s*(?:then\s+)?{INSTRUCTION_VERB}\b))",
+                            r"|{CAPS_TITLE}(?=\s*,\s*(?:then\s+)?{INSTRUCTION_VERB}\b|\s+(?:add|append|insert)\s+the\s+(?:following|text)\b))",
                  "spaces": "literal",
                  "doc": "a rule as a proposal names it: “X”, the rule X, Rule 1.5 (Enactment), core rule “1.5 Enactment”, "
                         "that rule, it, the Rule this Proposal creates, section 1.5 (a rule by its number, veto_clarifications 2010), the Building Blocks rule “X”, appendixcore_lets_talk_privately (2023) 'the Fair Play section of the Core Rules' (a rule of that section), "
-                        "light_rendering_update (2022) 'In Halls, replace …' (a bare title in capitals, right before the comma and the order), "
-                        "2012 'the rule in the Appendix entitled X' (the section said before the title) "
+                        "light_rendering_update (2022) 'In Halls, replace …' (a bare title in capitals, right before the comma and the order; "
+                        "with no comma before an order adding 'the text' or 'the following', heldout11 2017 'Under Aliases add the text'), "
+                        "2012 'the rule in the Appendix entitled X' (the section said before the title), "
+                        "heldout11 2008 'rule 2.5, “Glow”' and 2009 'Rule 2.8, Ranks:' (a number, a comma, its title: a title unquoted only where the line ends) "
                         "(no group: give one, or use RULE, PARENT, ANCHOR_RULE)"},
     "CAPS_TITLE": {"pattern": r"(?!(?:the|this|that|each|every|all|any|it|rule|sub-?rule|core|dynastic|special|appendix|glossary|ruleset)\b)(?-i:[A-Z])[\w’'-]*(?:\s+(?-i:[A-Z])[\w’'-]*){0,3}",
                    "spaces": "literal", "doc": "a rule's title written bare, with no 'rule' before it: one to four capitalised words "

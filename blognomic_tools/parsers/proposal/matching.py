@@ -17,7 +17,7 @@ from .tokens import Tokens, squash
 _WHICH = {e["phrasing"]: e["which"] for e in wordings.WHICH}
 _QCHARS = " “”\"‘’"
 _PREV_RULE = Cue(wordings.PREV_RULE)
-_NUMBERED = re.compile(r"^rules?\s+#?\s*(\d+(?:\.\d+)*)(?:\s*\(\s*(.+?)\s*\)|\s*(?::|-{1,2}|–|—)\s*(?P<colon>.+?)|\s+(.+?))?[.;]?$", re.I)
+_NUMBERED = re.compile(r"^rules?\s+#?\s*(\d+(?:\.\d+)*)(?:\s*\(\s*(.+?)\s*\)|\s*(?::|,|-{1,2}|–|—)\s*(?P<colon>.+?)|\s+(.+?))?[.;]?$", re.I)
 _CHAINED = Cue(wordings.CHAINED_INSTRUCTION)
 _BARE_TITLE = Cue({"phrasing": "{BARE_TITLE}"}, flags=0)
 

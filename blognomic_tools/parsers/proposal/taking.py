@@ -35,6 +35,9 @@ _PURPOSE_LEAD = Cue(wordings.PURPOSE_LEAD)
 
 # Verbs that end unquoted rule text: a paragraph starting with one is the next instruction, not more text.
 _STOP = Cue(wordings.STOP)
+_VERB_LAST = Cue(wordings.VERB_LAST)
+_TEXT_NAMED_LAST = Cue(wordings.TEXT_NAMED_LAST)
+_REMARK_LABEL = Cue(wordings.REMARK_LABEL)
 
 
 # the marks a taken sentence carries for the reader: its text runs on unmarked (⟦?⟧), or items typed after an order no
@@ -220,8 +223,13 @@ class Taker:
             order = order[:1].upper() + order[1:]
         probe = with_text(order, t)
         pair = probe + " with " + t.add("y", True)  # "In the rule “X” replace" / the old text / "with" / the new
-        # an order no form reads that announces "the following" text with no stop: the paragraph after it is that text
-        announced = bool(_ANNOUNCED.search(s)) and order is s and starts_instruction(order) and not match_line(probe, t, self.prev_rule) \
+        # an order no form reads that announces "the following" text with no stop, or ends with its verb ("…, add"):
+        # the paragraph after it is that text
+        # (an order ending with its verb, "…, add", or with the text it gives, "… reading", leads into the paragraph after
+        # it as well, read by a form or not)
+        announced = (bool(_ANNOUNCED.search(s)) and not match_line(probe, t, self.prev_rule) or bool(_VERB_LAST.search(s))
+                     or bool(_TEXT_NAMED_LAST.search(s)) and not re.search(r"\bfollowing\s*$", s)) \
+            and order is s and starts_instruction(order) \
             and not (i < n and re.match(r"[*#]+\s", self.blocks[i].text))  # (items typed after it go with it, below)
         if not match_line(probe, t, self.prev_rule) and not (re.search(r"(?::-?|\b(?:to|with|into|as|reads?))\s*$", s) and starts_instruction(order)) \
                 and not announced \
@@ -246,9 +254,9 @@ class Taker:
                     text = re.sub(r"[\"”]([.)]?)\s*$", r"\1", text.strip()[1:])
                     return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text.strip(), True), j
             j, paras = i, []
-        if announced and j < n and self.blocks[j].kind == "para" and not self.blocks[j].aside:
+        if announced and j < n and self.blocks[j].kind == "para" and not self.blocks[j].aside and not THIS_MATTER.search(self.blocks[j].text):
             paras.append(self.blocks[j])  # "Add the following step to the action “A”, right after “S”" / "Lower the …": its text,
-            j += 1  # whatever verb it starts with (refused with the order)
+            j += 1  # whatever verb it starts with (refused with the order); "If this proposal passes, …" is the post's
         while j < n and (self.blocks[j].kind == "para" and not self.blocks[j].aside
                          or self.blocks[j].kind == "para" and change_order and self.blocks[j].gap == "\n" and (not paras or CONNECTOR_ONLY.match(paras[-1].text))
                          or self.blocks[j].kind == "list" and paras and paras[-1].kind == "para" and re.search(r":\s*[-–—]?\s*$", paras[-1].text)):
@@ -295,8 +303,9 @@ class Taker:
             # "(“Earlier plays” are those with an earlier year.)" right after unquoted rule text: the rule's own bracketed
             # sentence or the author's aside, said in the third person; where the text ends is not marked
             return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
-        if j < n and self.blocks[j].kind == "list" and not self.blocks[j].aside and re.search(r"[:\-–—]\s*$", s) and not change_order:
-            # "… called Y:" / a paragraph / a list it does not lead into: rule text or the author's own list, not marked
+        if j < n and self.blocks[j].kind == "list" and not self.blocks[j].aside and not change_order:
+            # "… called Y:" (or "…, give it the text" with no stop) / a paragraph / a list it does not lead into: rule
+            # text or the author's own list, not marked
             return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
         pairs = unquoted_pairs(paras) if _CHANGE_VERB.search(s) else None
         if pairs:
@@ -366,8 +375,9 @@ class Taker:
             # (a fragment, or words of one paragraph: what replaces them is one paragraph too, more is not marked as theirs;
             # a last paragraph that changes the game under conditions, "If any Sects exist, their Shrine shall be set to …",
             # may be the proposal's one-off change as well as the rule's: where the text ends is not marked)
-            led_in = re.search(r"(?::-?|,)\s*$", s) and all(_RULE_SENTENCE.search(self._own_words(u)) or paras[at - 1].text.rstrip().endswith(":")
+            led_in = (re.search(r"(?::-?|,)\s*$", s) or _TEXT_NAMED_LAST.search(s)) and all(_RULE_SENTENCE.search(self._own_words(u)) or paras[at - 1].text.rstrip().endswith(":")
                                                            or labelled and _LABELLED.match(u)
+                                                           or _leads_into_list(paras, at, u)
                                                            for at, u in units[1:]) \
                 and not any(THIS_MATTER.search(p.text) for p in paras) \
                 and not any(order_net.imperative(u) for _, u in units[1:])  # "Throw a parade for the new rule.": an order, not rule text
@@ -388,7 +398,7 @@ class Taker:
             cut = units[keep][0] if keep < len(units) else len(paras)
             j -= len(paras) - cut
             paras = paras[:cut]
-        items = led_items(paras)
+        items = led_items(paras) | _labelled_entries(paras)
         if len(paras) > 1 and any((EXPLAINING.search(self._own_words(p.text)) or FIRST_PERSON.search(self._own_words(p.text)))
                                   and not NUMBERED_STEP.match(p.text) and k not in items for k, p in enumerate(paras)):
             # an explanation among the paragraphs: where the rule text ends is not marked
@@ -518,6 +528,23 @@ def _changes_the_game(text: str) -> bool:
     said = sentences(text)
     return bool(said) and all(CONDITION.match(x) and order_net.orders(x) and not order_net.imperative(x) for x in said)
 _FOLLOWING_STOP = re.compile(r"^\W*(?:add|append|insert|prepend)\s+the\s+following\b[^.!?]*\.\s*$", re.I)
+
+
+def _leads_into_list(paras: list[Block], at: int, unit: str) -> bool:
+    """Is a paragraph of unquoted text the lead of the list right after it ("The Customs are the following (…):" and
+    "* …"): the rule's, as its items are, whatever verb it is said with?"""
+    return bool(re.search(r":\s*[-–—]?\s*$", unit)) and at + 1 < len(paras) and bool(re.match(r"\s*[*#]\s", paras[at + 1].text))
+
+
+def _labelled_entries(paras: list[Block]) -> set[int]:
+    """Which paragraphs are entries of a run of labelled ones ("Pebble: A small stone …" / "Shears: … You may use them
+    …"): a list of the rule's, whose entries may speak to the player in the second person; never an entry that speaks
+    in the first person or explains the proposal. A label alone, in one paragraph, makes no run."""
+    labelled = [k for k, p in enumerate(paras) if _LABELLED.match(p.text)]
+    if len(labelled) < 2:
+        return set()
+    return {k for k in labelled if not EXPLAINING.search(paras[k].text) and not _REMARK_LABEL.match(paras[k].text)
+            and all(w.lower() in ("you", "your") for w in FIRST_PERSON.findall(paras[k].text))}
 
 
 def following_stop(s: str) -> bool:

@@ -52,7 +52,7 @@ _UNCLOSED_BEFORE = re.compile(r"\s+(?=(?:with|and\s+give\s+it|reading|which\s+re
 
 
 def tokenize(line: str, toks: Tokens) -> str:
-    """The line with each quoted string (“…”, "…", ‘…’) replaced by its token, added to ``toks``."""
+    """The line with each quoted string (“…”, "…", ‘…’, '…') replaced by its token, added to ``toks``."""
     if line.count("“") == line.count("”") + 1 and re.search(r"\b(?:titled|called|entitled|named)\s+“[^”]*$", line):
         # “Declaration of Rivalry with the following text: the title's closing mark is missing; it ends before "with"
         k = line.rindex("“")
@@ -88,9 +88,19 @@ def tokenize(line: str, toks: Tokens) -> str:
                 out.append(toks.add(line[i + 1:m.start()].strip(), False))
                 i = m.end()
                 continue
+        if c == "'" and (i == 0 or line[i - 1] in " \t([") :
+            m = _STRAIGHT_SINGLE.match(line, i)
+            if m:  # 'Duel' (Blogger posts of 2003-2005): a name in straight single quotes, an apostrophe nowhere inside
+                out.append(toks.add(m.group(1).strip(), False))
+                i = m.end()
+                continue
         out.append(c)
         i += 1
     return "".join(out)
+
+
+# a quotation in straight single quotes: opened after a space, closed before a space or a stop, no apostrophe inside
+_STRAIGHT_SINGLE = re.compile(r"'(\S[^'\n]{0,78}?\S|\S)'(?=[\s.,;:!?)]|$)")
 
 
 _SENT_SPLIT = re.compile(r"(?<=[.!?])\s+(?=(?:[A-Z⟦\[(]|\.\.\.|…))")
