@@ -2810,3 +2810,34 @@ def test_players_chosen_by_what_is_said_of_them_are_a_condition(text, conditions
 def test_a_place_set_apart_inside_the_body_is_a_condition(text, conditions):
     a = one(text)
     assert a.conditions == conditions and costs(a) == [("Gold", "lose", 1)]
+
+
+@pytest.mark.parametrize("text, who, conditions", [
+    # the actor of the sentence before; its condition, a trigger of that action, stays its own
+    ("Whenever a Pilgrim would lose Gold, she may lose Faith instead. She may at any time spend 2 Gold to gain 1 Relics.",
+     "player", []),
+    # no state said: the actor alone, the condition before stays its own
+    ("If the Gate is open, the Abbot may increase his Faith by 2. He may also set his Motto to Pax.", "emperor", []),
+    # a sequel: under the conditions of the action before
+    ("If a Pilgrim has reached the Gate, they may set their Route to North. They may afterwards increase their Faith by 3.",
+     "player", ["a Pilgrim has reached the Gate"]),
+])
+def test_a_pronoun_leading_a_sentence_is_the_actor_of_the_action_before(text, who, conditions):
+    actions, unread = read(text)
+    assert len(actions) == 2 and not unread, (actions, unread)
+    assert actions[1].who == who and actions[1].conditions == conditions
+
+
+@pytest.mark.parametrize("second", [
+    "They may do so by setting their Route to North.",  # points back to an action: not a body of its own
+    "If they roll a 6, they may increase their Gold by 1.",  # a condition of its own, perhaps on the outcome before
+    "They may then take a bonus Pilgrimage Action.",  # a grant of another action
+])
+def test_a_pronoun_pointing_back_is_left_not_read_where_the_sentence_may_speak_of_the_action_before(second):
+    actions, unread = read("A Pilgrim may roll DICE6 to increase their Faith by 1. " + second)
+    assert len(actions) == 1 and [u.reason for u in unread] == ["whom 'they' stands for is not read"]
+
+
+def test_a_pronoun_with_no_action_before_is_left_not_read():
+    actions, unread = read("The Gate is a place. They may increase their Faith by 1.")
+    assert not actions and [u.reason for u in unread] == ["whom 'they' stands for is not read"]

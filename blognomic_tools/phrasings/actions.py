@@ -136,6 +136,18 @@ ACTORS = [
     {"who": "(said before)", "phrasing": r"(?:they|he|she|e|it)",
      "origin": "Ruleset 205 (Bouts): 'When an Operator's Readiness is Staging then they may set it to Set at any time' (the actor named in the condition before)"},
 ]
+# ---- a pronoun leading a sentence with no condition of its own ("It may at any time sacrifice …"): the actor of the
+# action read just before, in the same rule, with the state it was said in ("a Gilded Colony": a condition); a sequel
+# said after the modal ("They may then …") is taken under all the conditions of the action before. A condition of its
+# own ("If they roll a 1, they may …") may speak of the action before's outcome: left not read
+BACK_NOT_BODIES = [
+    {"phrasing": r"(?:(?:may|can) )?(?:then |also |instead )?(?:do|perform|take|repeat|use)\b",
+     "origin": "round 11 (2019): 'They may do so by selecting any legal Square …'; round 14: 'They may do this once for each such unique object.'; round 5 (2018): 'They may then take a bonus Ripple Action.' (an action named by what it points back to, or a grant of another: not the actor's own body, left not read)"},
+]
+BACK_SEQUELS = [
+    {"phrasing": r"(?:(?:may|can) )?(?:then|afterwards|thereafter|after (?:doing|having done) (?:so|this|that))\b",
+     "origin": "round 10 (Backbenchers, 2016): '… then they may make a story post … . They may then immediately reduce the Standing of the targeted Backbencher by 4.' (in other words 'She may afterwards …', 'They can after doing so …': the second action follows the first, under its conditions)"},
+]
 # ---- a capitalised word before the player's word in lower case, not shaped as a state ("A Chequerboard player"): a
 # kind of player named by a proper noun, the actor as said; a state ("a Disgraced Kaiju", "a Drifting Crewhand") is a
 # condition

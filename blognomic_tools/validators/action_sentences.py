@@ -175,6 +175,11 @@ class SentenceReader(BodyReader):
             if who == "(said before)":
                 who = self.who_of(conds) or self.list_actor
                 own = conds + own
+                back = self.actor_before(s[after:], conds) if who is None else None
+                if back:
+                    who, carried = back
+                    own = carried + own  # the actor's own conditions: what it was said in, then this sentence's
+                    conds[:0] = carried
                 if who is None:
                     self.unread.append(Unread("action", cite, "whom 'they' stands for is not read"))
                     return True
@@ -196,3 +201,20 @@ class SentenceReader(BodyReader):
             self.unread.append(Unread("action", cite, "its words before the actor, or its actor, are not read"))
             return True
         return False
+
+    def actor_before(self, rest: str, conds: list[str]) -> tuple[str, list[str]] | None:
+        """Whom a leading pronoun stands for in a sentence with no condition of its own: the actor of the action read
+        just before in the rule, and the conditions carried with it (the actor's state, or all of them for a sequel,
+        W.BACK_SEQUELS); None when there is no such action or the body points back (W.BACK_NOT_BODIES)."""
+        a = self.prev
+        if a is None or not self.actions or self.actions[-1] is not a or a.who is None or self.list_actor:
+            return None
+        rest = rest.strip()
+        if conds or self.first(W.BACK_NOT_BODIES, rest):
+            return None
+        if self.first(W.BACK_SEQUELS, rest):
+            return a.who, list(a.conditions)
+        states = [c for c in a.conditions for hit in [self.first(W.ACTORS, c, whole=True)]
+                  if hit and (hit[1].groupdict().get("adj") or "").strip()]
+        return a.who, states
+
