@@ -2283,3 +2283,25 @@ def test_an_amount_said_as_what_holds_it(text, name):
 def test_a_store_of_words_is_no_amount():
     d = read("Each Pilot has a store of Tales to tell, which is private.")
     assert not d.vars and d.unread
+
+
+# ---- a short name said after "or", without brackets: only the initials of the name before it
+@pytest.mark.parametrize("text, name, short", [
+    ("Pilots have a numerical amount of Hull Points or HP which is tracked in the GNDT and defaults to 5.", "Hull Points", "HP"),
+    ("Each Pilot has a Storm Rating or SR, tracked in the GNDT.", "Storm Rating", "SR"),
+])
+def test_a_short_name_after_or_that_is_the_initials_of_the_name(text, name, short):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert v.name == name and f"abbreviated {short}" in v.notes and v.tracked == "GNDT"
+
+
+@pytest.mark.parametrize("text", [
+    "Pilots have a numerical amount of Hull Points or XP which is tracked in the GNDT.",  # not its initials
+    "Each Pilot has a Fuel or FL, tracked in the GNDT.",  # one word: no initials to be
+    "Pilots have an amount of Hull Points or Gold, tracked in the GNDT.",  # another name, not a short one
+])
+def test_a_word_after_or_that_is_not_the_initials_is_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread

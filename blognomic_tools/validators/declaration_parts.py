@@ -218,6 +218,10 @@ class Parts:
             if "".join(w[0] for w in r.names[-1].split() if w[:1].isupper()) != short.upper() \
                     and any(w[:1].islower() for w in r.names[-1].split()):  # without its small words: a name and its alias
                 raise NotRead(f"“{m.group(0)}”: the short name is not the initials of the name before it")
+        if e.get("initials_only"):  # "Action Points or AP": without brackets, only the initials of the name before it
+            if not r.names or "".join(w[0] for w in r.names[-1].split() if w[:1].isupper()) != g["alias"]:
+                raise NotRead(f"“{m.group(0)}”: a short name that is not the initials of a name before it")
+            r.aliases[r.names[-1]] = g["alias"]
         if e.get("same_name") and (not r.names or clean_name(g["same"]).casefold().rstrip("s") != r.names[0].casefold().rstrip("s")):
             raise NotRead(f"“{m.group(0)}” names another variable than {r.names[0] if r.names else 'the one declared'}")
         if e.get("amount"):
