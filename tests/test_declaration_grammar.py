@@ -2305,3 +2305,33 @@ def test_a_short_name_after_or_that_is_the_initials_of_the_name(text, name, shor
 def test_a_word_after_or_that_is_not_the_initials_is_not_read(text):
     d = read(text)
     assert not d.vars and d.unread
+
+
+# ---- values said by their count, named by the next sentence ("three stats … The stats are called A, B and C.")
+@pytest.mark.parametrize("text, names, scope, tracked", [
+    ("Every Pilot has four ratings, tracked in the GNDT. These ratings are named Luck, Doom, Fate and Hope.",
+     ["Luck", "Doom", "Fate", "Hope"], "player", "GNDT"),
+    ("Each buoy has two attributes. The attributes are called Drift and Bob.", ["Drift", "Bob"], "buoy", None),
+])
+def test_values_counted_then_named_by_the_next_sentence(text, names, scope, tracked):
+    d = read(text)
+    assert not d.unread
+    assert list(d.vars) == names
+    assert {fields(v, "scope", "tracked") for v in d.vars.values()} == {(scope, tracked)}
+
+
+@pytest.mark.parametrize("text", [
+    "Each buoy has two attributes. The attributes are called Drift, Bob and Tilt.",  # not as many as counted
+    "Each Pilot has three stats. Luck is one of them.",  # never named
+    "Each Pilot has three stats.",
+    "The stats are called Drift, Bob and Tilt.",  # no count before: whose?
+])
+def test_values_counted_and_not_named_as_counted_are_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+def test_what_is_said_of_counted_values_besides_their_keeping_is_listed():
+    d = read("Each buoy has two attributes, which default to 3. The attributes are called Drift and Bob.")
+    assert [v.default for v in d.vars.values()] == [None, None]
+    assert any("default to 3" in u.reason for u in d.unread)

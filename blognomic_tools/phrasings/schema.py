@@ -64,6 +64,9 @@ HOLDERS = {
     "each_qualified_player_has": {"phrasing": r"(?:Each|Every|each|every|An?) (?P<qual>(?!(?:[Nn]ew|[Oo]ther|[Ss]ingle|[Gg]iven|[Ss]uch|[Ss]tarting|[Jj]oining|[Ee]ach|[Ee]very|[Aa]ny|[Tt]he|[Tt]his|[Tt]hat|[Ss]ome|[Aa]ll|[Nn]o)\b)(?:(?:non-|un)?[a-z][a-z]*(?:-[a-z]+)?|(?:Non-|Un)?[A-Z][a-z]+(?:-[A-Za-z]+)?)) {PLAYER} (?:has|possesses)(?= )", "scope": "player",
                                   "unread": "held by the {qual} players only: a subset of the players the model does not hold",
                                   "origin": "the eleventh held-out round: Demiurges, Jun 2022: 'Each non-wraith Shaper has a publicly tracked value called Rations with a default value of 4, …' (the declaration read, the subset of its holders listed as not read; in other words: 'Every unidle Pilot has a number of Flares', 'Each living Pilot has a Pulse'); the thirteenth held-out round: Guests, Jan 2010: 'A Missing visitor has a True Condition, tracked privately by the Hangman.' (the singular article, the qualifier capitalised; in other words: 'A Drowned Pilot has a Pulse', 'An Exiled pilot possesses a Grudge')"},
+    "the_counted_stats_are_called": {"phrasing": r"(?:The|These|Those|Its|Their|These two|These three|These four|These five) (?:stats|statistics|attributes|scores|ratings|characteristics) (?:are|shall be|will be) (?:called|named|entitled|known as)(?= )",
+                                     "scope": "pending", "names_pending": True,
+                                     "origin": "the third held-out round: Wyverns, 2000s: 'Each wyvern has three stats, to be tracked on the GNDT. The stats are called Claw, Hide and Pulse.' (the names of the values the sentence before counted, as many as it said, held by the holder it said; never read without that sentence; in other words: 'These ratings are named Luck, Doom, Fate and Hope.', 'The attributes are called Drift and Bob.')"},
     "this_is_a_gndt_column": {"phrasing": r"This is (?:tracked in|represented by) the (?P<column>[A-Z][\w ]*?) column of the GNDT", "scope": "player",
                               "tracked": "GNDT", "public": True, "names_pending": True,
                               "origin": "Ruleset 70: 'Each Apprentice … shares a table with one other Apprentice. This is tracked in the Partner column of the GNDT.'; 'This is represented by the Table column of the GNDT.'"},
@@ -152,6 +155,9 @@ ITEMS_TRACKED = {
 # ---- a sentence that describes a variable without naming it: the next sentence names it (a holder with
 # ``names_pending``: "This is tracked in the Partner column of the GNDT.")
 PENDING = {
+    "has_n_stats_unnamed": {"phrasing": r"(?:Each|Every|each|every) (?:{PLAYER}|(?P<item>(?!(?:{PLAYERS}|player|players|one|of|other|new)\b)[A-Za-z][\w-]*)) (?:has|possesses|shall have) (?P<n>two|three|four|five|six|seven|eight|\d) (?:stats|statistics|attributes|scores|ratings|characteristics)(?=[ ,.]|$)",
+                            "count": True, "rest": "tracking",
+                            "origin": "the third held-out round: Wyverns, 2000s: 'Each wyvern has three stats, to be tracked on the GNDT. The stats are called Claw, Hide and Pulse.' (values said by their count, named by the next sentence; only where they are kept may be said with the count; in other words: 'Every Pilot has four ratings, tracked in the GNDT.', 'Each buoy has two attributes.')"},
     "shares_with_one_other": {"phrasing": r"(?:Each|Every) {PLAYER}(?:, with the possible exception of the {EMPEROR},)? shares an? (?P<ref>[a-z]+) with one other {PLAYER}",
                               "kind": "name", "name_rules": {"ref": "not themself"}, "note_ref": "shares a {ref} with them",
                               "origin": "Ruleset 70: 'Each Apprentice, with the possible exception of the Artisan, shares a table with one other Apprentice. This is tracked in the Partner column of the GNDT.'"},

@@ -57,6 +57,7 @@ class Reading:
     one_item: bool = False  # its default names one entry ("start with a DICE6 Sail"): a list of it
     aliases: dict[str, str] = field(default_factory=dict)  # name -> the short name said in brackets ("(abbreviated SP)")
     derived: bool = False  # its value is worked out by a formula ("equal to the lowest …")
+    count: int | None = None  # how many values a sentence counted before naming them ("three stats"): as many names
 
     def kept(self) -> bool:
         """Whether the reading says anything of a value kept, besides its name (a derived value that says nothing
