@@ -2335,3 +2335,24 @@ def test_what_is_said_of_counted_values_besides_their_keeping_is_listed():
     d = read("Each buoy has two attributes, which default to 3. The attributes are called Drift and Bob.")
     assert [v.default for v in d.vars.values()] == [None, None]
     assert any("default to 3" in u.reason for u in d.unread)
+
+
+# ---- "0 or more X who are Y of the holder": a list of some of the players, named by their role in the holder
+@pytest.mark.parametrize("text, name, of", [
+    ("Every Ship has zero or more Pilots that are Mates of the Ship, and the set of Mates is recorded for each Ship.", "Mates", "Pilots"),
+    ("Each Guild has 0 or more Pilots who are Elders of the Guild.", "Elders", "Pilots"),
+])
+def test_none_or_more_who_are_a_role_of_the_holder(text, name, of):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert fields(v, "name", "kind", "of", "tracked") == (name, "list", of, None)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Guild has 0 or more Pilots who are Elders of the Harbour.",  # a role in another thing than the holder
+    "Each Guild has 0 or more Pilots who are Elders of the Guild, and the list of Elders is tracked for each Ship.",
+])
+def test_none_or_more_said_of_another_thing_than_the_holder_is_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread

@@ -223,6 +223,8 @@ class Parts:
             if not r.names or "".join(w[0] for w in r.names[-1].split() if w[:1].isupper()) != g["alias"]:
                 raise NotRead(f"“{m.group(0)}”: a short name that is not the initials of a name before it")
             r.aliases[r.names[-1]] = g["alias"]
+        if e.get("ref_is_holder") and g.get("ref") and g["ref"].casefold() != (r.holder_of or "").casefold():
+            raise NotRead(f"“{m.group(0)}” is said of a {g['ref']}, and the holder is each {r.holder_of or r.scope}")
         if e.get("same_name") and (not r.names or clean_name(g["same"]).casefold().rstrip("s") != r.names[0].casefold().rstrip("s")):
             raise NotRead(f"“{m.group(0)}” names another variable than {r.names[0] if r.names else 'the one declared'}")
         if e.get("amount"):
