@@ -2356,3 +2356,24 @@ def test_none_or_more_who_are_a_role_of_the_holder(text, name, of):
 def test_none_or_more_said_of_another_thing_than_the_holder_is_not_read(text):
     d = read(text)
     assert not d.vars and d.unread
+
+
+# ---- one name for the several values a declaration names ("collectively called their Fangs"): no variable of its own
+@pytest.mark.parametrize("text, names, group", [
+    ("Each Pilot has a Bow Lamp and a Stern Lamp, together known as the Lamps, both tracked in the GNDT.", ["Bow Lamp", "Stern Lamp"], "Lamps"),
+    ("Each Pilot has a Mast and a Sail, jointly called its Rigging, each of which is the name of another Pilot.", ["Mast", "Sail"], "Rigging"),
+])
+def test_a_collective_name_of_several_values(text, names, group):
+    d = read(text)
+    assert not d.unread
+    assert list(d.vars) == names
+    assert all(f"one of the {group}" in v.notes for v in d.vars.values())
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Mast, collectively called its Rigging.",  # one value: a collective name of what?
+    "Each Pilot has a Fuel and a Rope, which is the name of another Pilot.",  # the singular, not "each of which"
+])
+def test_a_collective_name_of_one_or_a_singular_clause_after_two_is_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread

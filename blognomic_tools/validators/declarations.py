@@ -427,8 +427,9 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
         if holder:
             parts.apply(dict(e, part="holder"), m, r)
         parts.read(sentence[:end], start, r)
-        if len(r.names) == 2 and re.search(r"\b(?:which|that) (?:is|has|defaults|starts|begins|was)\b", sentence[start:end]):
-            # "a Fuel and a Rope, which defaults to 3": of the Rope, or of both? The singular does not say
+        if len(r.names) == 2 and re.search(r"\b(?<!of )(?:which|that) (?:is|has|defaults|starts|begins|was)\b", sentence[start:end]):
+            # "a Fuel and a Rope, which defaults to 3": of the Rope, or of both? The singular does not say ("each of
+            # which is" says: of each)
             raise NotRead(f"a clause in the singular after two names ({r.names[0]}, {r.names[1]}): of which of them it is said is not sure")
         if r.count is not None and len(r.names) != r.count:  # "three stats … The stats are called Claw and Hide."
             raise NotRead(f"it names {len(r.names)} values, and the sentence before counted {r.count}")
