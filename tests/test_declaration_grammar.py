@@ -2377,3 +2377,25 @@ def test_a_collective_name_of_several_values(text, names, group):
 def test_a_collective_name_of_one_or_a_singular_clause_after_two_is_not_read(text):
     d = read(text)
     assert not d.vars and d.unread
+
+
+# ---- kinds of one thing, one value each ("an amount of Bronze and Iron Ribbons, … of each"), and a default "of each"
+@pytest.mark.parametrize("text, names, default", [
+    ("Each Pilot has a number of Red, Green and Blue Flags, defaulting to 1 of each.", ["Red Flags", "Green Flags", "Blue Flags"], 1),
+    ("Each Pilot has a quantity of Tin and Copper Coins, each of them tracked in the GNDT.", ["Tin Coins", "Copper Coins"], None),
+    ("Each Pilot has a Luck and a Doom, both defaulting to 2 each.", ["Luck", "Doom"], 2),
+])
+def test_kinds_of_one_thing_each_a_value_and_a_default_of_each(text, names, default):
+    d = read(text)
+    assert not d.unread
+    assert list(d.vars) == names
+    assert {v.default for v in d.vars.values()} == {default}
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has an amount of Tin and Copper Coins, tracked in the GNDT.",  # one pool of coins, or one of each?
+    "Each Pilot has a Fuel, defaulting to 1 of each.",  # of each of one
+])
+def test_kinds_not_said_of_each_or_a_default_of_each_of_one_is_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread

@@ -199,6 +199,8 @@ class Parts:
             r.names = [clean_name(g["name"])] if "name" in g else r.names
             if "name2" in g:
                 r.names.append(clean_name(g["name2"]))
+            if "kinds" in g:  # "Bronze and Iron Ribbons": the Bronze Ribbons and the Iron Ribbons
+                r.names = [f"{k} {g['noun']}" for k in _split_values(g["kinds"])]
             if "names" in g:
                 r.names = [re.sub(r"^(?:an?|the) | \([A-Z]{1,3}\)$", "", n) for n in _split_values(g["names"])]
                 if "n" in g and read_small_number(g["n"]) != len(r.names):
@@ -293,6 +295,11 @@ class Parts:
                     r.name_rules.append(rule)
         if "default" in g:
             r.default_words = re.sub(r",? by default$", "", g["default"].strip())  # "begins at 1 by default"
+            each = re.search(r",? (?:of each|for each|each)$", r.default_words)
+            if each and len(r.names) < 2:
+                raise NotRead(f"its default “{r.default_words}” is said of each of several, and the declaration names {len(r.names)}")
+            if each:  # "Bronze and Iron Ribbons, a number defaulting to zero of each": zero, each of them
+                r.default_words = r.default_words[:each.start()]
             if re.search(r"(?:^|\s)(?:and|or|but)$", r.default_words):  # "defaulting to zero and tracked …" cut short
                 raise NotRead(f"its default “{r.default_words}” ends in a word that joins it to another clause")
             if all(amount_of(w)[0] is not None for w in re.split(r",? (?:and|or) |, ", r.default_words)) and re.search(r", | and | or ", r.default_words):
