@@ -2399,3 +2399,20 @@ def test_kinds_of_one_thing_each_a_value_and_a_default_of_each(text, names, defa
 def test_kinds_not_said_of_each_or_a_default_of_each_of_one_is_not_read(text):
     d = read(text)
     assert not d.vars and d.unread
+
+
+# ---- a declaration whose default lies outside its own bounds: the rest read, type, bounds and default listed
+@pytest.mark.parametrize("text, tracked", [
+    ("Each Pilot has a positive integer number of Flares which is tracked in the GNDT and defaults to 0.", "GNDT"),
+    ("Each Pilot has a Fuel, which is an integer between 1 and 5, publicly tracked, defaulting to 9.", None),
+])
+def test_a_default_outside_the_bounds_said_with_it_is_a_contradiction(text, tracked):
+    d = read(text)
+    (v,) = d.vars.values()
+    assert fields(v, "kind", "default", "minimum", "maximum", "tracked", "public") == ("unspecified", None, None, None, tracked, True)
+    assert any("contradicts itself" in u.reason for u in d.unread)
+
+
+def test_a_default_inside_its_bounds_is_read():
+    (v,) = read("Each Pilot has a Fuel, which is an integer between 1 and 5, defaulting to 3.").vars.values()
+    assert fields(v, "kind", "default", "minimum", "maximum") == ("int", 3, 1, 5)

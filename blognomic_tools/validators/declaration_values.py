@@ -86,6 +86,22 @@ def check_bounds(default, minimum, maximum) -> None:
             raise NotRead(f"its default {default} is outside its bounds ({minimum}..{maximum})")
 
 
+def _drop_contradiction(r: Reading) -> None:
+    """A declaration whose default lies outside the bounds it says with it ("a positive integer number of Grudge …
+    and defaults to 0"): the sentence contradicts itself, so its type, bounds and default are not read (as
+    validators.declarations reads a rule that sets a variable outside its declared bounds), the rest is, and the
+    contradiction is listed."""
+    d = r.default
+    if not r.has_default or not isinstance(d, int) or isinstance(d, bool):
+        return
+    if (r.minimum is None or d >= r.minimum) and (r.maximum is None or d <= r.maximum):
+        return
+    r.leftover.append(f"its default {d} is outside the bounds it says ({r.minimum}..{r.maximum}): the sentence contradicts "
+                      "itself, so its type, bounds and default are not read")
+    r.kind, r.minimum, r.maximum, r.amount = None, None, None, False
+    r.default, r.default_words, r.has_default = None, None, False
+
+
 def specs_of(r: Reading, citation: Citation, rule: Rule | None) -> list[VarSpec]:
     """The variables one read declaration declares."""
     if r.default_rows is not None:
@@ -93,6 +109,7 @@ def specs_of(r: Reading, citation: Citation, rule: Rule | None) -> list[VarSpec]
         if not rows or r.kind not in LIST_KINDS:
             raise NotRead(f"its default, every {r.default_rows} of the table below, is not in a table the reader has")
         r.default, r.has_default, r.default_rows = rows, True, None
+    _drop_contradiction(r)
     kind, default, default_text = settle(r)
     names = r.names
     if r.table_of:
