@@ -2416,3 +2416,24 @@ def test_a_default_outside_the_bounds_said_with_it_is_a_contradiction(text, trac
 def test_a_default_inside_its_bounds_is_read():
     (v,) = read("Each Pilot has a Fuel, which is an integer between 1 and 5, defaulting to 3.").vars.values()
     assert fields(v, "kind", "default", "minimum", "maximum") == ("int", 3, 1, 5)
+
+
+# ---- a field of the players' table made by the rule's own words ("Create a GNDT column called “Pastime”.")
+@pytest.mark.parametrize("text, name, default", [
+    ("Add a new GNDT field named Ballast.", "Ballast", None),
+    ("Make a GNDT column “Grog”, which defaults to 0.", "Grog", 0),
+])
+def test_a_gndt_column_created_by_the_rule(text, name, default):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert fields(v, "name", "scope", "tracked", "public", "default") == (name, "player", "GNDT", True, default)
+
+
+@pytest.mark.parametrize("text", [
+    "Create a GNDT column called “Pastime” for each Ship.",  # a column of other rows than the players'
+    "Add a new GNDT column.",  # no name
+])
+def test_a_gndt_column_created_for_others_or_unnamed_is_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread
