@@ -2437,3 +2437,26 @@ def test_a_gndt_column_created_by_the_rule(text, name, default):
 def test_a_gndt_column_created_for_others_or_unnamed_is_not_read(text):
     d = read(text)
     assert not d.vars and d.unread
+
+
+# ---- a value set again by the game at a time ("is set to 0 at the beginning of each Creeping In action"): listed,
+# not a default, the rest of its declaration read
+@pytest.mark.parametrize("text, name, tracked", [
+    ("Each Pilot has a Fuel, which is publicly tracked and defaults to 2, and a Heat, which is privately tracked by the "
+     "Harbourmaster and is reset to 3 at the start of every week.", "Heat", "privately"),
+    ("Each Pilot has a Heat, which is set to zero after each Tide Action.", "Heat", None),
+])
+def test_a_value_set_again_at_a_time_is_no_default(text, name, tracked):
+    d = read(text)
+    v = d.vars[name]
+    assert fields(v, "default", "default_text", "tracked") == (None, None, tracked)
+    assert any("set again by the game" in u.reason for u in d.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Heat, which is set to zero after each Pilot leaves.",  # an event, not a time or an action
+    "Each Pilot has a Fuel, which defaults to 2, and a Heat, which defaults to 0 each.",  # "each" of one
+])
+def test_a_reset_on_an_event_or_each_of_one_is_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread

@@ -511,7 +511,8 @@ def _after_definition(sentence: str, parts: Parts, out: Declarations, cite: Cita
 
 # the second of two declarations sharing a holder, with its own clause in the singular up to the sentence's end ("…, and
 # a Max Vigour, which also defaults to 10"): said of the second alone, as the first's own clause before the 'and' is
-_own_clause = re.compile(r"^(?:an? )?[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*, (?:which|that) (?:also |too )?(?:is|defaults|starts|begins|has)\b(?!.*\b(?:both|each|all)\b)[^,;]*$")
+# ("each" of a thing named after it, "at the beginning of each Creeping In action", says no several)
+_own_clause = re.compile(r"^(?:an? )?[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*, (?:which|that) (?:also |too )?(?:is|defaults|starts|begins|has)\b(?!.*\b(?:both|all)\b|.*\beach\b(?! [A-Z]))[^,;]*$")
 
 
 def _scope(e: dict, m: re.Match, parts: Parts, out: Declarations, cite: Citation) -> tuple[str | None, str | None]:
