@@ -2460,3 +2460,20 @@ def test_a_value_set_again_at_a_time_is_no_default(text, name, tracked):
 def test_a_reset_on_an_event_or_each_of_one_is_not_read(text):
     d = read(text)
     assert not d.vars and d.unread
+
+
+# ---- a list of one of two sizes, or of exactly one ("a list of zero or three Hues"): its entries read, its size listed
+@pytest.mark.parametrize("text, name, of, size", [
+    ("Each Pilot has a Chart Case, which is a set of one or two Charts.", "Chart Case", "Charts", "one or two"),
+    ("Each Pilot has a Rack, which is a list of exactly four Flags, tracked in the GNDT.", "Rack", "Flags", "exactly four"),
+])
+def test_a_list_of_a_said_size(text, name, of, size):
+    d = read(text)
+    (v,) = d.vars.values()
+    assert fields(v, "name", "kind", "of") == (name, "list", of)
+    assert any(size in u.reason for u in d.unread)
+
+
+def test_a_list_of_a_size_said_otherwise_is_not_read():
+    d = read("Each Pilot has a Rack, which is a list of four or more Flags.")
+    assert not d.vars and d.unread
