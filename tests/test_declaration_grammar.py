@@ -2477,3 +2477,20 @@ def test_a_list_of_a_said_size(text, name, of, size):
 def test_a_list_of_a_size_said_otherwise_is_not_read():
     d = read("Each Pilot has a Rack, which is a list of four or more Flags.")
     assert not d.vars and d.unread
+
+
+# ---- a type and its publicity said in one ("a string of publicly-tracked text")
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Motto, being a piece of public text.",
+    "Each Pilot has a Motto, which is a line of publicly tracked text.",
+])
+def test_a_string_of_public_text(text):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert fields(v, "kind", "public") == ("text", True)
+
+
+def test_a_string_of_text_of_another_keeping_is_not_read():
+    d = read("Each Pilot has a Motto, being a string of secret text.")
+    assert not d.vars and d.unread

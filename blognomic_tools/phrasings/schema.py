@@ -299,6 +299,8 @@ PARTS = {
                       "origin": "Ruleset 70: 'The table column records the number of Food Items on a given Apprentice’s table.'"},
     "percentage_from_to": {"phrasing": r"(?:being )?a percentage from {DECL_AMOUNT:min} to {DECL_AMOUNT:max}", "part": "type", "kind": "percent",
                            "origin": "BlogBots, Ruleset 205: 'a publicly tracked Condition rating, being a percentage from 0% to 100%'"},
+    "string_of_public_text": {"phrasing": r"(?:a )?(?:string|piece|line) of (?:publicly[- ]tracked|publically[- ]tracked|public) text(?=[,;.]|$| and\b| that\b| which\b| defaulting\b)", "part": "type", "kind": "text", "public": True,
+                              "origin": "the seventh held-out round: Echoes, 2000s: 'Each Echo has a Remembrance, being a string of publicly-tracked text.' (its type and its publicity said in one; in other words: 'a piece of public text', 'a line of publicly tracked text')"},
     "string_value": {"phrasing": r"string value", "part": "type", "kind": "text",
                      "origin": "Banewood Mansion, Ruleset 209: 'A string value named Circuit Breaker'"},
     "flavour_text": {"phrasing": r"(?:a )?(?:unique )?(?:string of )?(?:flavou?r ?text|free text|plain text)", "part": "type", "kind": "text", "note": "flavour text",
