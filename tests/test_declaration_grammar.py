@@ -2494,3 +2494,23 @@ def test_a_string_of_public_text(text):
 def test_a_string_of_text_of_another_keeping_is_not_read():
     d = read("Each Pilot has a Motto, being a string of secret text.")
     assert not d.vars and d.unread
+
+
+# ---- a starting value in quotes after the variable's name ("All new roots start with the pastime “Lounging”.")
+@pytest.mark.parametrize("text, name, default", [
+    ("Each Pilot has a Motto, tracked in the GNDT. New Pilots begin with the Motto “Steady”.", "Motto", "Steady"),
+    ("There is a GNDT column called “Flag”. All Pilots start off with the flag ‘White’.", "Flag", "White"),
+])
+def test_a_starting_value_in_quotes_after_the_name(text, name, default):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "kind", "default") == ("text", default)
+
+
+@pytest.mark.parametrize("text", [
+    "New Pilots begin with the Motto “Steady”.",  # no Motto declared
+    "Each Pilot has a Motto, tracked in the GNDT. New Pilots begin with the Motto “Steady” unless they are Cadets.",
+])
+def test_a_starting_value_of_nothing_declared_or_with_a_condition_is_not_read(text):
+    d = read(text)
+    assert d.unread and all(v.default is None for v in d.vars.values())
