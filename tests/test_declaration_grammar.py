@@ -2514,3 +2514,20 @@ def test_a_starting_value_in_quotes_after_the_name(text, name, default):
 def test_a_starting_value_of_nothing_declared_or_with_a_condition_is_not_read(text):
     d = read(text)
     assert d.unread and all(v.default is None for v in d.vars.values())
+
+
+# ---- what each entry of a list is ("… and where each entry in the list is a Stock Phrase and a number"): listed
+@pytest.mark.parametrize("text, name, default", [
+    ("There is a publicly tracked list named Voyages that defaults to an empty list and where each entry in the list "
+     "is a Port and a Date.", "Voyages", []),
+    ("Each Pilot has a list of Charts, in which each item of the list is a Port and a Date.", "Charts", None),
+])
+def test_what_each_entry_of_a_list_is_is_listed_and_the_list_read(text, name, default):
+    d = read(text)
+    assert fields(d.vars[name], "kind", "default") == ("list", default)
+    assert any("a Port and a Date" in u.reason for u in d.unread)
+
+
+def test_each_entry_of_a_list_said_otherwise_is_not_read():
+    d = read("There is a list named Voyages, where each entry in the list defaults to Calm.")
+    assert not d.vars and d.unread
