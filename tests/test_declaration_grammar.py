@@ -2531,3 +2531,19 @@ def test_what_each_entry_of_a_list_is_is_listed_and_the_list_read(text, name, de
 def test_each_entry_of_a_list_said_otherwise_is_not_read():
     d = read("There is a list named Voyages, where each entry in the list defaults to Calm.")
     assert not d.vars and d.unread
+
+
+# ---- where the value of each holder is said ("which is detailed on the table below"): no field, no type guessed
+@pytest.mark.parametrize("text, name", [
+    ("Each Ship has a Home Port, as given in the table below.", "Home Port"),
+    ("Each Ship has a Flag, which is shown in the list below.", "Flag"),
+])
+def test_a_value_detailed_in_the_table_below(text, name):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "kind", "holder_of") == ("unspecified", "Ship")
+
+
+def test_a_value_detailed_elsewhere_than_below_is_not_read():
+    d = read("Each Ship has a Flag, which is shown in the table above.")
+    assert not d.vars and d.unread
