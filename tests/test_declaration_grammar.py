@@ -2547,3 +2547,24 @@ def test_a_value_detailed_in_the_table_below(text, name):
 def test_a_value_detailed_elsewhere_than_below_is_not_read():
     d = read("Each Ship has a Flag, which is shown in the table above.")
     assert not d.vars and d.unread
+
+
+# ---- the bound said again as what an action over it does ("… cannot exceed 12 and any action that would set it higher
+# than 12 instead sets it to 12")
+@pytest.mark.parametrize("text, name, minimum, maximum", [
+    ("Each Pilot has a number of Flares. A Pilot’s Flares cannot exceed 9 and any effect that would raise it above 9 leaves it at 9.", "Flares", None, 9),
+    ("Each Pilot has a Fuel, which is at least 0, and any action that would set it lower than 0 instead sets it to 0.", "Fuel", 0, None),
+])
+def test_a_bound_said_again_as_a_clamp(text, name, minimum, maximum):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "minimum", "maximum") == (minimum, maximum)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a number of Flares. A Pilot’s Flares cannot exceed 9 and any effect that would raise it above 9 leaves it at 5.",
+    "Each Pilot has a number of Flares. A Pilot’s Flares cannot exceed 9 and any effect that would raise it above 10 leaves it at 10.",
+])
+def test_a_clamp_to_another_number_than_the_bound_is_not_read(text):
+    d = read(text)
+    assert d.unread and d.vars["Flares"].maximum is None
