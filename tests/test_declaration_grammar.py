@@ -2568,3 +2568,18 @@ def test_a_bound_said_again_as_a_clamp(text, name, minimum, maximum):
 def test_a_clamp_to_another_number_than_the_bound_is_not_read(text):
     d = read(text)
     assert d.unread and d.vars["Flares"].maximum is None
+
+
+@pytest.mark.parametrize("text, name, minimum, maximum", [
+    ("Each Pilot has a Luck and a Doom. Luck and Doom can never fall below 2, if they would then set them to 2 instead.", "Doom", 2, None),
+    ("Each Pilot has a number of Flares. A Pilot’s Flares can never exceed 9, when it would do so set it to 9.", "Flares", None, 9),
+])
+def test_a_bound_said_again_as_what_to_do_past_it(text, name, minimum, maximum):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "minimum", "maximum") == (minimum, maximum)
+
+
+def test_what_to_do_past_a_bound_with_another_number_is_not_read():
+    d = read("Each Pilot has a Luck and a Doom. Luck and Doom can never fall below 2, if they would then set them to 3 instead.")
+    assert d.unread and d.vars["Luck"].minimum is None

@@ -253,6 +253,8 @@ class Parts:
                     raise NotRead(f"the bound “{g[grp]}” is not a number")
                 setattr(r, f, n)
                 r.unit = r.unit or unit
+        if "bound_again" in g and (amount_of(g["bound_again"])[0] is None or amount_of(g["bound_again"])[0] not in (r.minimum, r.maximum)):
+            raise NotRead(f"“{m.group(0)}” sets another value than its bounds")
         if "max_again" in g and amount_of(g["max_again"])[0] != r.maximum or "min_again" in g and amount_of(g["min_again"])[0] != r.minimum:
             raise NotRead(f"“{m.group(0)}” sets another value than its bound")
         if "vals" in g:
