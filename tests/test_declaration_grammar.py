@@ -2583,3 +2583,26 @@ def test_a_bound_said_again_as_what_to_do_past_it(text, name, minimum, maximum):
 def test_what_to_do_past_a_bound_with_another_number_is_not_read():
     d = read("Each Pilot has a Luck and a Doom. Luck and Doom can never fall below 2, if they would then set them to 3 instead.")
     assert d.unread and d.vars["Luck"].minimum is None
+
+
+# ---- a starting value worked out from the others' values ("An entering player gets the average number of Marks …")
+@pytest.mark.parametrize("text, words", [
+    ("Each Pilot has a number of Flares, tracked in the GNDT. A new Pilot receives the median amount of Flares held by all "
+     "other Pilots.", "the median amount of Flares held by all other Pilots"),
+    ("Each Pilot has a number of Flares. A joining Pilot starts with the lowest number of Flares among all Pilots, rounded down.",
+     "the lowest number of Flares among all Pilots, rounded down"),
+])
+def test_a_starting_value_worked_out_from_the_others(text, words):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Flares"], "default", "default_text") == (None, words)
+
+
+@pytest.mark.parametrize("text", [
+    "A new Pilot receives the median amount of Flares held by all other Pilots.",  # no Flares declared
+    "Each Pilot has a number of Flares. A new Pilot receives the median amount of Flares held by all other Pilots unless "
+    "the Harbourmaster objects.",
+])
+def test_a_worked_out_starting_value_of_nothing_declared_or_with_a_condition_is_not_read(text):
+    d = read(text)
+    assert d.unread and all(v.default_text is None for v in d.vars.values())
