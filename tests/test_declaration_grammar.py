@@ -2606,3 +2606,31 @@ def test_a_starting_value_worked_out_from_the_others(text, words):
 def test_a_worked_out_starting_value_of_nothing_declared_or_with_a_condition_is_not_read(text):
     d = read(text)
     assert d.unread and all(v.default_text is None for v in d.vars.values())
+
+
+# ---- a count of things each player has, named by the column it is kept in
+@pytest.mark.parametrize("text, name", [
+    ("The number of flares each Pilot holds is recorded in the GNDT under “Flares”.", "Flares"),
+    ("The amount of tar a Pilot owns shall be kept in a GNDT field named Tar.", "Tar"),
+])
+def test_the_number_of_things_a_player_has_kept_in_a_column(text, name):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "kind", "scope", "tracked", "public") == ("int", "player", "GNDT", True)
+
+
+def test_the_number_of_things_kept_elsewhere_than_a_column_is_not_read():
+    d = read("The number of flares each Pilot holds is recorded on the wiki page “Flares”.")
+    assert not d.vars and d.unread
+
+
+# ---- a default left as a blank to be filled in ("This number is XXX by default."): never a value
+def test_a_blank_default_is_listed_not_read():
+    d = read("The number of flares each Pilot holds is recorded in the GNDT under “Flares”. This number is XXX by default.")
+    assert fields(d.vars["Flares"], "default", "default_text") == (None, None)
+    assert any("blank left to be filled in" in u.reason for u in d.unread)
+
+
+def test_a_default_that_is_a_word_of_the_rules_is_still_read():
+    d = read("The number of flares each Pilot holds is recorded in the GNDT under “Flares”. This number is Quorum by default.")
+    assert d.vars["Flares"].default_text == "Quorum"

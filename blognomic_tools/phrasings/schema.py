@@ -70,6 +70,9 @@ HOLDERS = {
     "the_counted_stats_are_called": {"phrasing": r"(?:The|These|Those|Its|Their|These two|These three|These four|These five) (?:stats|statistics|attributes|scores|ratings|characteristics) (?:are|shall be|will be) (?:called|named|entitled|known as)(?= )",
                                      "scope": "pending", "names_pending": True,
                                      "origin": "the third held-out round: Wyverns, 2000s: 'Each wyvern has three stats, to be tracked on the GNDT. The stats are called Claw, Hide and Pulse.' (the names of the values the sentence before counted, as many as it said, held by the holder it said; never read without that sentence; in other words: 'These ratings are named Luck, Doom, Fate and Hope.', 'The attributes are called Drift and Bob.')"},
+    "the_number_a_player_has_is_tracked": {"phrasing": r"The (?:number|amount|count|quantity) of (?P<things>[a-z][\w-]*(?: [a-z][\w-]*)?) (?:an? |each |every )?{PLAYER} (?:has|holds|owns|possesses|may have|can have) (?:is|shall be|will be)(?= (?:publicly )?(?:tracked|recorded|kept|stored) (?:in|on|under)\b[^.]*\b{DECL_GNDT}\b[^.]*(?:\b(?:column|field|heading)\b|\bunder [“\"‘']))",
+                                           "scope": "player", "kind": "int", "amount": True,
+                                           "origin": "the eleventh held-out round: Spies, 2000s: 'Each Spy may have a certain number of contraptions. The number of contraptions a Spy may have is tracked in a GNDT column called “Contraptions”.' (a count of things each player has, named by the column it is kept in; in other words: 'The number of flares each Pilot holds is recorded in the GNDT under “Flares”', 'The amount of tar a Pilot owns shall be kept in a GNDT field named Tar')"},
     "this_is_a_gndt_column": {"phrasing": r"This is (?:tracked in|represented by) the (?P<column>[A-Z][\w ]*?) column of the GNDT", "scope": "player",
                               "tracked": "GNDT", "public": True, "names_pending": True,
                               "origin": "Ruleset 70: 'Each Apprentice … shares a table with one other Apprentice. This is tracked in the Partner column of the GNDT.'; 'This is represented by the Table column of the GNDT.'"},
@@ -848,6 +851,10 @@ ASIDE = {
                                "('that Peer', 'the Pilot', 'their Pilot') and 'in the name of' (Peers: 'in the name of his shire')"},
 }
 ASIDE_WORDS = 16
+
+# ---- a default left to be filled in: never a value (its sentence is listed as not read)
+PLACEHOLDER = {"phrasing": r"(?:X{2,}|Y{2,}|Z{2,}|TBD|TBA|\?+|_{2,}|\[(?:number|value|N)\])",
+               "origin": "the eleventh held-out round: Spies, 2000s: 'This number is XXX by default.' (a proposal's blank for the votes to fill; in other words: 'It defaults to TBD', 'starting at ???', 'defaulting to [number]')"}
 
 # ---- core sentences the validator cites
 CORE = {

@@ -6,6 +6,7 @@ import re
 
 from ..errors import FlattenedTableError
 from ..models import Rule
+from ..phrasings import schema as wordings
 from ..reading.citations import Citation
 from .declaration_parts import LIST_KINDS, NUMERIC_KINDS, NotRead, Reading
 from .model import VarSpec
@@ -53,6 +54,8 @@ def settle(r: Reading) -> tuple[str, object, str | None]:
         else:
             default_text = r.default_words
     elif kind in NUMERIC_KINDS:
+        if re.fullmatch(wordings.PLACEHOLDER["phrasing"], (r.default_words or "").strip()):  # "This number is XXX by default."
+            raise NotRead(f"its default “{r.default_words}” is a blank left to be filled in, not a value")
         default_text = r.default_words
     elif r.one_item and kind in ("list", "sequence") and not r.values:
         default = [d]
