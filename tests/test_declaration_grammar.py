@@ -2634,3 +2634,24 @@ def test_a_blank_default_is_listed_not_read():
 def test_a_default_that_is_a_word_of_the_rules_is_still_read():
     d = read("The number of flares each Pilot holds is recorded in the GNDT under “Flares”. This number is Quorum by default.")
     assert d.vars["Flares"].default_text == "Quorum"
+
+
+# ---- a kind of thing in the plural as the holder ("Beehives have a publicly tracked integer Swarm …"), and how a value
+# is written beside something where it is kept
+@pytest.mark.parametrize("text, name, item", [
+    ("Buoys have a Colour, which defaults to Red.", "Colour", "Buoy"),
+    ("Boxes possess a publicly tracked integer Weight noted by writing the Weight in brackets after the Box’s name.", "Weight", "Box"),
+])
+def test_a_kind_of_thing_in_the_plural_holds_a_value(text, name, item):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "holder_of", "scope") == (item, item.casefold())
+
+
+@pytest.mark.parametrize("text", [
+    "Boxes have a freshness, which defaults to fresh.",  # what a thing is like, not a named value
+    "Boxes possess a publicly tracked integer Weight noted by writing the Colour in brackets after the Box’s name.",
+])
+def test_a_plural_holder_of_no_named_value_or_written_as_another_is_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread
