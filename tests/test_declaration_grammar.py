@@ -2655,3 +2655,21 @@ def test_a_kind_of_thing_in_the_plural_holds_a_value(text, name, item):
 def test_a_plural_holder_of_no_named_value_or_written_as_another_is_not_read(text):
     d = read(text)
     assert not d.vars and d.unread
+
+
+# ---- how none is written where a value is kept ("…, or “-” if the Delegate belongs to no Faction")
+@pytest.mark.parametrize("text, name, mark", [
+    ("Each Pilot may belong to a Guild; this is tracked as a word in the GNDT in the column “Guild”, or “-” if the Pilot "
+     "belongs to no Guild.", "Guild", "-"),
+    ("Each Pilot has a Berth, tracked in the GNDT, or as ‘X’ when the Pilot holds no Berth.", "Berth", "X"),
+])
+def test_how_none_is_written_where_it_is_kept(text, name, mark):
+    d = read(text)
+    assert not d.unread
+    assert f"written “{mark}” when there is none" in d.vars[name].notes
+
+
+def test_how_none_of_another_thing_is_written_is_not_read():
+    d = read("Each Pilot may belong to a Guild; this is tracked as a word in the GNDT in the column “Guild”, or “-” if the "
+             "Pilot belongs to no Crew.")
+    assert not d.vars and d.unread
