@@ -2283,3 +2283,393 @@ def test_an_amount_said_as_what_holds_it(text, name):
 def test_a_store_of_words_is_no_amount():
     d = read("Each Pilot has a store of Tales to tell, which is private.")
     assert not d.vars and d.unread
+
+
+# ---- a short name said after "or", without brackets: only the initials of the name before it
+@pytest.mark.parametrize("text, name, short", [
+    ("Pilots have a numerical amount of Hull Points or HP which is tracked in the GNDT and defaults to 5.", "Hull Points", "HP"),
+    ("Each Pilot has a Storm Rating or SR, tracked in the GNDT.", "Storm Rating", "SR"),
+])
+def test_a_short_name_after_or_that_is_the_initials_of_the_name(text, name, short):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert v.name == name and f"abbreviated {short}" in v.notes and v.tracked == "GNDT"
+
+
+@pytest.mark.parametrize("text", [
+    "Pilots have a numerical amount of Hull Points or XP which is tracked in the GNDT.",  # not its initials
+    "Each Pilot has a Fuel or FL, tracked in the GNDT.",  # one word: no initials to be
+    "Pilots have an amount of Hull Points or Gold, tracked in the GNDT.",  # another name, not a short one
+])
+def test_a_word_after_or_that_is_not_the_initials_is_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+# ---- values said by their count, named by the next sentence ("three stats … The stats are called A, B and C.")
+@pytest.mark.parametrize("text, names, scope, tracked", [
+    ("Every Pilot has four ratings, tracked in the GNDT. These ratings are named Luck, Doom, Fate and Hope.",
+     ["Luck", "Doom", "Fate", "Hope"], "player", "GNDT"),
+    ("Each buoy has two attributes. The attributes are called Drift and Bob.", ["Drift", "Bob"], "buoy", None),
+])
+def test_values_counted_then_named_by_the_next_sentence(text, names, scope, tracked):
+    d = read(text)
+    assert not d.unread
+    assert list(d.vars) == names
+    assert {fields(v, "scope", "tracked") for v in d.vars.values()} == {(scope, tracked)}
+
+
+@pytest.mark.parametrize("text", [
+    "Each buoy has two attributes. The attributes are called Drift, Bob and Tilt.",  # not as many as counted
+    "Each Pilot has three stats. Luck is one of them.",  # never named
+    "Each Pilot has three stats.",
+    "The stats are called Drift, Bob and Tilt.",  # no count before: whose?
+])
+def test_values_counted_and_not_named_as_counted_are_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+def test_what_is_said_of_counted_values_besides_their_keeping_is_listed():
+    d = read("Each buoy has two attributes, which default to 3. The attributes are called Drift and Bob.")
+    assert [v.default for v in d.vars.values()] == [None, None]
+    assert any("default to 3" in u.reason for u in d.unread)
+
+
+# ---- "0 or more X who are Y of the holder": a list of some of the players, named by their role in the holder
+@pytest.mark.parametrize("text, name, of", [
+    ("Every Ship has zero or more Pilots that are Mates of the Ship, and the set of Mates is recorded for each Ship.", "Mates", "Pilots"),
+    ("Each Guild has 0 or more Pilots who are Elders of the Guild.", "Elders", "Pilots"),
+])
+def test_none_or_more_who_are_a_role_of_the_holder(text, name, of):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert fields(v, "name", "kind", "of", "tracked") == (name, "list", of, None)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Guild has 0 or more Pilots who are Elders of the Harbour.",  # a role in another thing than the holder
+    "Each Guild has 0 or more Pilots who are Elders of the Guild, and the list of Elders is tracked for each Ship.",
+])
+def test_none_or_more_said_of_another_thing_than_the_holder_is_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+# ---- one name for the several values a declaration names ("collectively called their Fangs"): no variable of its own
+@pytest.mark.parametrize("text, names, group", [
+    ("Each Pilot has a Bow Lamp and a Stern Lamp, together known as the Lamps, both tracked in the GNDT.", ["Bow Lamp", "Stern Lamp"], "Lamps"),
+    ("Each Pilot has a Mast and a Sail, jointly called its Rigging, each of which is the name of another Pilot.", ["Mast", "Sail"], "Rigging"),
+])
+def test_a_collective_name_of_several_values(text, names, group):
+    d = read(text)
+    assert not d.unread
+    assert list(d.vars) == names
+    assert all(f"one of the {group}" in v.notes for v in d.vars.values())
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Mast, collectively called its Rigging.",  # one value: a collective name of what?
+    "Each Pilot has a Fuel and a Rope, which is the name of another Pilot.",  # the singular, not "each of which"
+])
+def test_a_collective_name_of_one_or_a_singular_clause_after_two_is_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+# ---- kinds of one thing, one value each ("an amount of Bronze and Iron Ribbons, … of each"), and a default "of each"
+@pytest.mark.parametrize("text, names, default", [
+    ("Each Pilot has a number of Red, Green and Blue Flags, defaulting to 1 of each.", ["Red Flags", "Green Flags", "Blue Flags"], 1),
+    ("Each Pilot has a quantity of Tin and Copper Coins, each of them tracked in the GNDT.", ["Tin Coins", "Copper Coins"], None),
+    ("Each Pilot has a Luck and a Doom, both defaulting to 2 each.", ["Luck", "Doom"], 2),
+])
+def test_kinds_of_one_thing_each_a_value_and_a_default_of_each(text, names, default):
+    d = read(text)
+    assert not d.unread
+    assert list(d.vars) == names
+    assert {v.default for v in d.vars.values()} == {default}
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has an amount of Tin and Copper Coins, tracked in the GNDT.",  # one pool of coins, or one of each?
+    "Each Pilot has a Fuel, defaulting to 1 of each.",  # of each of one
+])
+def test_kinds_not_said_of_each_or_a_default_of_each_of_one_is_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+# ---- a declaration whose default lies outside its own bounds: the rest read, type, bounds and default listed
+@pytest.mark.parametrize("text, tracked", [
+    ("Each Pilot has a positive integer number of Flares which is tracked in the GNDT and defaults to 0.", "GNDT"),
+    ("Each Pilot has a Fuel, which is an integer between 1 and 5, publicly tracked, defaulting to 9.", None),
+])
+def test_a_default_outside_the_bounds_said_with_it_is_a_contradiction(text, tracked):
+    d = read(text)
+    (v,) = d.vars.values()
+    assert fields(v, "kind", "default", "minimum", "maximum", "tracked", "public") == ("unspecified", None, None, None, tracked, True)
+    assert any("contradicts itself" in u.reason for u in d.unread)
+
+
+def test_a_default_inside_its_bounds_is_read():
+    (v,) = read("Each Pilot has a Fuel, which is an integer between 1 and 5, defaulting to 3.").vars.values()
+    assert fields(v, "kind", "default", "minimum", "maximum") == ("int", 3, 1, 5)
+
+
+# ---- a field of the players' table made by the rule's own words ("Create a GNDT column called “Pastime”.")
+@pytest.mark.parametrize("text, name, default", [
+    ("Add a new GNDT field named Ballast.", "Ballast", None),
+    ("Make a GNDT column “Grog”, which defaults to 0.", "Grog", 0),
+])
+def test_a_gndt_column_created_by_the_rule(text, name, default):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert fields(v, "name", "scope", "tracked", "public", "default") == (name, "player", "GNDT", True, default)
+
+
+@pytest.mark.parametrize("text", [
+    "Create a GNDT column called “Pastime” for each Ship.",  # a column of other rows than the players'
+    "Add a new GNDT column.",  # no name
+])
+def test_a_gndt_column_created_for_others_or_unnamed_is_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+# ---- a value set again by the game at a time ("is set to 0 at the beginning of each Creeping In action"): listed,
+# not a default, the rest of its declaration read
+@pytest.mark.parametrize("text, name, tracked", [
+    ("Each Pilot has a Fuel, which is publicly tracked and defaults to 2, and a Heat, which is privately tracked by the "
+     "Harbourmaster and is reset to 3 at the start of every week.", "Heat", "privately"),
+    ("Each Pilot has a Heat, which is set to zero after each Tide Action.", "Heat", None),
+])
+def test_a_value_set_again_at_a_time_is_no_default(text, name, tracked):
+    d = read(text)
+    v = d.vars[name]
+    assert fields(v, "default", "default_text", "tracked") == (None, None, tracked)
+    assert any("set again by the game" in u.reason for u in d.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Heat, which is set to zero after each Pilot leaves.",  # an event, not a time or an action
+    "Each Pilot has a Fuel, which defaults to 2, and a Heat, which defaults to 0 each.",  # "each" of one
+])
+def test_a_reset_on_an_event_or_each_of_one_is_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+# ---- a list of one of two sizes, or of exactly one ("a list of zero or three Hues"): its entries read, its size listed
+@pytest.mark.parametrize("text, name, of, size", [
+    ("Each Pilot has a Chart Case, which is a set of one or two Charts.", "Chart Case", "Charts", "one or two"),
+    ("Each Pilot has a Rack, which is a list of exactly four Flags, tracked in the GNDT.", "Rack", "Flags", "exactly four"),
+])
+def test_a_list_of_a_said_size(text, name, of, size):
+    d = read(text)
+    (v,) = d.vars.values()
+    assert fields(v, "name", "kind", "of") == (name, "list", of)
+    assert any(size in u.reason for u in d.unread)
+
+
+def test_a_list_of_a_size_said_otherwise_is_not_read():
+    d = read("Each Pilot has a Rack, which is a list of four or more Flags.")
+    assert not d.vars and d.unread
+
+
+# ---- a type and its publicity said in one ("a string of publicly-tracked text")
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Motto, being a piece of public text.",
+    "Each Pilot has a Motto, which is a line of publicly tracked text.",
+])
+def test_a_string_of_public_text(text):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert fields(v, "kind", "public") == ("text", True)
+
+
+def test_a_string_of_text_of_another_keeping_is_not_read():
+    d = read("Each Pilot has a Motto, being a string of secret text.")
+    assert not d.vars and d.unread
+
+
+# ---- a starting value in quotes after the variable's name ("All new roots start with the pastime “Lounging”.")
+@pytest.mark.parametrize("text, name, default", [
+    ("Each Pilot has a Motto, tracked in the GNDT. New Pilots begin with the Motto “Steady”.", "Motto", "Steady"),
+    ("There is a GNDT column called “Flag”. All Pilots start off with the flag ‘White’.", "Flag", "White"),
+])
+def test_a_starting_value_in_quotes_after_the_name(text, name, default):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "kind", "default") == ("text", default)
+
+
+@pytest.mark.parametrize("text", [
+    "New Pilots begin with the Motto “Steady”.",  # no Motto declared
+    "Each Pilot has a Motto, tracked in the GNDT. New Pilots begin with the Motto “Steady” unless they are Cadets.",
+])
+def test_a_starting_value_of_nothing_declared_or_with_a_condition_is_not_read(text):
+    d = read(text)
+    assert d.unread and all(v.default is None for v in d.vars.values())
+
+
+# ---- what each entry of a list is ("… and where each entry in the list is a Stock Phrase and a number"): listed
+@pytest.mark.parametrize("text, name, default", [
+    ("There is a publicly tracked list named Voyages that defaults to an empty list and where each entry in the list "
+     "is a Port and a Date.", "Voyages", []),
+    ("Each Pilot has a list of Charts, in which each item of the list is a Port and a Date.", "Charts", None),
+])
+def test_what_each_entry_of_a_list_is_is_listed_and_the_list_read(text, name, default):
+    d = read(text)
+    assert fields(d.vars[name], "kind", "default") == ("list", default)
+    assert any("a Port and a Date" in u.reason for u in d.unread)
+
+
+def test_each_entry_of_a_list_said_otherwise_is_not_read():
+    d = read("There is a list named Voyages, where each entry in the list defaults to Calm.")
+    assert not d.vars and d.unread
+
+
+# ---- where the value of each holder is said ("which is detailed on the table below"): no field, no type guessed
+@pytest.mark.parametrize("text, name", [
+    ("Each Ship has a Home Port, as given in the table below.", "Home Port"),
+    ("Each Ship has a Flag, which is shown in the list below.", "Flag"),
+])
+def test_a_value_detailed_in_the_table_below(text, name):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "kind", "holder_of") == ("unspecified", "Ship")
+
+
+def test_a_value_detailed_elsewhere_than_below_is_not_read():
+    d = read("Each Ship has a Flag, which is shown in the table above.")
+    assert not d.vars and d.unread
+
+
+# ---- the bound said again as what an action over it does ("… cannot exceed 12 and any action that would set it higher
+# than 12 instead sets it to 12")
+@pytest.mark.parametrize("text, name, minimum, maximum", [
+    ("Each Pilot has a number of Flares. A Pilot’s Flares cannot exceed 9 and any effect that would raise it above 9 leaves it at 9.", "Flares", None, 9),
+    ("Each Pilot has a Fuel, which is at least 0, and any action that would set it lower than 0 instead sets it to 0.", "Fuel", 0, None),
+])
+def test_a_bound_said_again_as_a_clamp(text, name, minimum, maximum):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "minimum", "maximum") == (minimum, maximum)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a number of Flares. A Pilot’s Flares cannot exceed 9 and any effect that would raise it above 9 leaves it at 5.",
+    "Each Pilot has a number of Flares. A Pilot’s Flares cannot exceed 9 and any effect that would raise it above 10 leaves it at 10.",
+])
+def test_a_clamp_to_another_number_than_the_bound_is_not_read(text):
+    d = read(text)
+    assert d.unread and d.vars["Flares"].maximum is None
+
+
+@pytest.mark.parametrize("text, name, minimum, maximum", [
+    ("Each Pilot has a Luck and a Doom. Luck and Doom can never fall below 2, if they would then set them to 2 instead.", "Doom", 2, None),
+    ("Each Pilot has a number of Flares. A Pilot’s Flares can never exceed 9, when it would do so set it to 9.", "Flares", None, 9),
+])
+def test_a_bound_said_again_as_what_to_do_past_it(text, name, minimum, maximum):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "minimum", "maximum") == (minimum, maximum)
+
+
+def test_what_to_do_past_a_bound_with_another_number_is_not_read():
+    d = read("Each Pilot has a Luck and a Doom. Luck and Doom can never fall below 2, if they would then set them to 3 instead.")
+    assert d.unread and d.vars["Luck"].minimum is None
+
+
+# ---- a starting value worked out from the others' values ("An entering player gets the average number of Marks …")
+@pytest.mark.parametrize("text, words", [
+    ("Each Pilot has a number of Flares, tracked in the GNDT. A new Pilot receives the median amount of Flares held by all "
+     "other Pilots.", "the median amount of Flares held by all other Pilots"),
+    ("Each Pilot has a number of Flares. A joining Pilot starts with the lowest number of Flares among all Pilots, rounded down.",
+     "the lowest number of Flares among all Pilots, rounded down"),
+])
+def test_a_starting_value_worked_out_from_the_others(text, words):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Flares"], "default", "default_text") == (None, words)
+
+
+@pytest.mark.parametrize("text", [
+    "A new Pilot receives the median amount of Flares held by all other Pilots.",  # no Flares declared
+    "Each Pilot has a number of Flares. A new Pilot receives the median amount of Flares held by all other Pilots unless "
+    "the Harbourmaster objects.",
+])
+def test_a_worked_out_starting_value_of_nothing_declared_or_with_a_condition_is_not_read(text):
+    d = read(text)
+    assert d.unread and all(v.default_text is None for v in d.vars.values())
+
+
+# ---- a count of things each player has, named by the column it is kept in
+@pytest.mark.parametrize("text, name", [
+    ("The number of flares each Pilot holds is recorded in the GNDT under “Flares”.", "Flares"),
+    ("The amount of tar a Pilot owns shall be kept in a GNDT field named Tar.", "Tar"),
+])
+def test_the_number_of_things_a_player_has_kept_in_a_column(text, name):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "kind", "scope", "tracked", "public") == ("int", "player", "GNDT", True)
+
+
+def test_the_number_of_things_kept_elsewhere_than_a_column_is_not_read():
+    d = read("The number of flares each Pilot holds is recorded on the wiki page “Flares”.")
+    assert not d.vars and d.unread
+
+
+# ---- a default left as a blank to be filled in ("This number is XXX by default."): never a value
+def test_a_blank_default_is_listed_not_read():
+    d = read("The number of flares each Pilot holds is recorded in the GNDT under “Flares”. This number is XXX by default.")
+    assert fields(d.vars["Flares"], "default", "default_text") == (None, None)
+    assert any("blank left to be filled in" in u.reason for u in d.unread)
+
+
+def test_a_default_that_is_a_word_of_the_rules_is_still_read():
+    d = read("The number of flares each Pilot holds is recorded in the GNDT under “Flares”. This number is Quorum by default.")
+    assert d.vars["Flares"].default_text == "Quorum"
+
+
+# ---- a kind of thing in the plural as the holder ("Beehives have a publicly tracked integer Swarm …"), and how a value
+# is written beside something where it is kept
+@pytest.mark.parametrize("text, name, item", [
+    ("Buoys have a Colour, which defaults to Red.", "Colour", "Buoy"),
+    ("Boxes possess a publicly tracked integer Weight noted by writing the Weight in brackets after the Box’s name.", "Weight", "Box"),
+])
+def test_a_kind_of_thing_in_the_plural_holds_a_value(text, name, item):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "holder_of", "scope") == (item, item.casefold())
+
+
+@pytest.mark.parametrize("text", [
+    "Boxes have a freshness, which defaults to fresh.",  # what a thing is like, not a named value
+    "Boxes possess a publicly tracked integer Weight noted by writing the Colour in brackets after the Box’s name.",
+])
+def test_a_plural_holder_of_no_named_value_or_written_as_another_is_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+# ---- how none is written where a value is kept ("…, or “-” if the Delegate belongs to no Faction")
+@pytest.mark.parametrize("text, name, mark", [
+    ("Each Pilot may belong to a Guild; this is tracked as a word in the GNDT in the column “Guild”, or “-” if the Pilot "
+     "belongs to no Guild.", "Guild", "-"),
+    ("Each Pilot has a Berth, tracked in the GNDT, or as ‘X’ when the Pilot holds no Berth.", "Berth", "X"),
+])
+def test_how_none_is_written_where_it_is_kept(text, name, mark):
+    d = read(text)
+    assert not d.unread
+    assert f"written “{mark}” when there is none" in d.vars[name].notes
+
+
+def test_how_none_of_another_thing_is_written_is_not_read():
+    d = read("Each Pilot may belong to a Guild; this is tracked as a word in the GNDT in the column “Guild”, or “-” if the "
+             "Pilot belongs to no Crew.")
+    assert not d.vars and d.unread

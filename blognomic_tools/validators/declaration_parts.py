@@ -57,6 +57,7 @@ class Reading:
     one_item: bool = False  # its default names one entry ("start with a DICE6 Sail"): a list of it
     aliases: dict[str, str] = field(default_factory=dict)  # name -> the short name said in brackets ("(abbreviated SP)")
     derived: bool = False  # its value is worked out by a formula ("equal to the lowest …")
+    count: int | None = None  # how many values a sentence counted before naming them ("three stats"): as many names
 
     def kept(self) -> bool:
         """Whether the reading says anything of a value kept, besides its name (a derived value that says nothing
@@ -198,6 +199,8 @@ class Parts:
             r.names = [clean_name(g["name"])] if "name" in g else r.names
             if "name2" in g:
                 r.names.append(clean_name(g["name2"]))
+            if "kinds" in g:  # "Bronze and Iron Ribbons": the Bronze Ribbons and the Iron Ribbons
+                r.names = [f"{k} {g['noun']}" for k in _split_values(g["kinds"])]
             if "names" in g:
                 r.names = [re.sub(r"^(?:an?|the) | \([A-Z]{1,3}\)$", "", n) for n in _split_values(g["names"])]
                 if "n" in g and read_small_number(g["n"]) != len(r.names):
@@ -218,6 +221,12 @@ class Parts:
             if "".join(w[0] for w in r.names[-1].split() if w[:1].isupper()) != short.upper() \
                     and any(w[:1].islower() for w in r.names[-1].split()):  # without its small words: a name and its alias
                 raise NotRead(f"“{m.group(0)}”: the short name is not the initials of the name before it")
+        if e.get("initials_only"):  # "Action Points or AP": without brackets, only the initials of the name before it
+            if not r.names or "".join(w[0] for w in r.names[-1].split() if w[:1].isupper()) != g["alias"]:
+                raise NotRead(f"“{m.group(0)}”: a short name that is not the initials of a name before it")
+            r.aliases[r.names[-1]] = g["alias"]
+        if e.get("ref_is_holder") and g.get("ref") and g["ref"].casefold() != (r.holder_of or "").casefold():
+            raise NotRead(f"“{m.group(0)}” is said of a {g['ref']}, and the holder is each {r.holder_of or r.scope}")
         if e.get("same_name") and (not r.names or clean_name(g["same"]).casefold().rstrip("s") != r.names[0].casefold().rstrip("s")):
             raise NotRead(f"“{m.group(0)}” names another variable than {r.names[0] if r.names else 'the one declared'}")
         if e.get("amount"):
@@ -244,6 +253,8 @@ class Parts:
                     raise NotRead(f"the bound “{g[grp]}” is not a number")
                 setattr(r, f, n)
                 r.unit = r.unit or unit
+        if "bound_again" in g and (amount_of(g["bound_again"])[0] is None or amount_of(g["bound_again"])[0] not in (r.minimum, r.maximum)):
+            raise NotRead(f"“{m.group(0)}” sets another value than its bounds")
         if "max_again" in g and amount_of(g["max_again"])[0] != r.maximum or "min_again" in g and amount_of(g["min_again"])[0] != r.minimum:
             raise NotRead(f"“{m.group(0)}” sets another value than its bound")
         if "vals" in g:
@@ -286,6 +297,11 @@ class Parts:
                     r.name_rules.append(rule)
         if "default" in g:
             r.default_words = re.sub(r",? by default$", "", g["default"].strip())  # "begins at 1 by default"
+            each = re.search(r",? (?:of each|for each|each)$", r.default_words)
+            if each and len(r.names) < 2:
+                raise NotRead(f"its default “{r.default_words}” is said of each of several, and the declaration names {len(r.names)}")
+            if each:  # "Bronze and Iron Ribbons, a number defaulting to zero of each": zero, each of them
+                r.default_words = r.default_words[:each.start()]
             if re.search(r"(?:^|\s)(?:and|or|but)$", r.default_words):  # "defaulting to zero and tracked …" cut short
                 raise NotRead(f"its default “{r.default_words}” ends in a word that joins it to another clause")
             if all(amount_of(w)[0] is not None for w in re.split(r",? (?:and|or) |, ", r.default_words)) and re.search(r", | and | or ", r.default_words):

@@ -6,6 +6,7 @@ import re
 
 from ..errors import FlattenedTableError
 from ..models import Rule
+from ..phrasings import schema as wordings
 from ..reading.citations import Citation
 from .declaration_parts import LIST_KINDS, NUMERIC_KINDS, NotRead, Reading
 from .model import VarSpec
@@ -53,6 +54,8 @@ def settle(r: Reading) -> tuple[str, object, str | None]:
         else:
             default_text = r.default_words
     elif kind in NUMERIC_KINDS:
+        if re.fullmatch(wordings.PLACEHOLDER["phrasing"], (r.default_words or "").strip()):  # "This number is XXX by default."
+            raise NotRead(f"its default “{r.default_words}” is a blank left to be filled in, not a value")
         default_text = r.default_words
     elif r.one_item and kind in ("list", "sequence") and not r.values:
         default = [d]
@@ -86,6 +89,22 @@ def check_bounds(default, minimum, maximum) -> None:
             raise NotRead(f"its default {default} is outside its bounds ({minimum}..{maximum})")
 
 
+def _drop_contradiction(r: Reading) -> None:
+    """A declaration whose default lies outside the bounds it says with it ("a positive integer number of Grudge …
+    and defaults to 0"): the sentence contradicts itself, so its type, bounds and default are not read (as
+    validators.declarations reads a rule that sets a variable outside its declared bounds), the rest is, and the
+    contradiction is listed."""
+    d = r.default
+    if not r.has_default or not isinstance(d, int) or isinstance(d, bool):
+        return
+    if (r.minimum is None or d >= r.minimum) and (r.maximum is None or d <= r.maximum):
+        return
+    r.leftover.append(f"its default {d} is outside the bounds it says ({r.minimum}..{r.maximum}): the sentence contradicts "
+                      "itself, so its type, bounds and default are not read")
+    r.kind, r.minimum, r.maximum, r.amount = None, None, None, False
+    r.default, r.default_words, r.has_default = None, None, False
+
+
 def specs_of(r: Reading, citation: Citation, rule: Rule | None) -> list[VarSpec]:
     """The variables one read declaration declares."""
     if r.default_rows is not None:
@@ -93,6 +112,7 @@ def specs_of(r: Reading, citation: Citation, rule: Rule | None) -> list[VarSpec]
         if not rows or r.kind not in LIST_KINDS:
             raise NotRead(f"its default, every {r.default_rows} of the table below, is not in a table the reader has")
         r.default, r.has_default, r.default_rows = rows, True, None
+    _drop_contradiction(r)
     kind, default, default_text = settle(r)
     names = r.names
     if r.table_of:

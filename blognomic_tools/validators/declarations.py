@@ -23,6 +23,7 @@ from typing import Iterable
 
 from ..models import Rule
 from ..reading.citations import Citation
+from ..reading.numbers import read_small_number
 from ..reading.phrasing import Terms
 from ..reading.text import sentences
 from .declaration_fields import read_field_sentence
@@ -191,7 +192,11 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
     last: list[VarSpec] = []  # the variables the sentence before declared or gave a field ("It", "These")
     pending: tuple[Reading, Citation] | None = None  # a variable the sentence before described, not yet named
     kept: dict[str, tuple[Reading, Citation]] = {}  # a kind of thing -> where its things are kept, and the sentence
+    counted: tuple[Reading, Citation] | None = None  # values counted ("three stats") whose names are not read yet
     for i, (kind, body) in enumerate(blocks):
+        if counted is not None and counted is not pending:  # the sentence after it named none of them
+            list_unread(out, counted[1], "values counted, and the sentence after it does not name them")
+            counted = None
         if kind != "prose":
             pending = None
             if kind == "list" and not _list_read(blocks[i - 1] if i else None, out):
@@ -205,15 +210,12 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
         cite = cite_sentence(rule, sentence)
         described, pending = pending, None
         # a variable described without its name ("Each Apprentice … shares a table with one other Apprentice.")
-        match = next(((e, m) for e, m in ((e, rx.match(sentence)) for e, rx in parts.pending) if m), None)
-        if match is not None:
-            e, m = match
-            if sentence[m.end():].strip(" .") == "":
-                r = Reading()
-                parts.apply(dict(e, part="pending"), m, r)
-                pending = (r, cite)
-                last = []
-                continue
+        described_now = _described(sentence, parts, out, cite)
+        if described_now is not None:
+            pending = (described_now, cite)
+            counted = pending if described_now.count is not None else None
+            last = []
+            continue
         # an item the gamestate holds ("Each Operator possesses exactly one Bot")
         item = next(((e, m) for e, m in ((e, rx.match(sentence)) for e, rx in parts.items) if m), None)
         if item is not None:
@@ -251,6 +253,9 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
         if holder is not None:
             e, m = holder
             scope, item = _scope(e, m, parts, out, cite)
+            if scope == "pending":  # "The stats are called Claw, Hide and Pulse.": of the holder the sentence before said
+                by_count = described is not None and described[0].count is not None
+                scope, item = (described[0].scope, described[0].holder_of) if by_count else (None, None)
             if scope is None:
                 holder = None
             else:
@@ -260,8 +265,10 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
                     specs = _declaration(sentence, e, m, scope, item, parts, cite, rule, base[0] if base else None,
                                          (values, values_default), leftover)
                     if base:  # the fields the sentence before gave cite it
+                        counted = None
                         for v in specs:
                             v.cited.update({f: base[1] for f in ("kind", "name_rules") if getattr(v, f) not in (None, [], "unspecified")})
+                            v.cited.update({f: base[1] for f in ("tracked", "tracked_by", "public") if getattr(base[0], f) is not None})
                 except NotRead as err:
                     # a later sentence about a declared variable may open as a holder does ("Each Lifeform has a
                     # default appetite of 12.")
@@ -295,7 +302,60 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
             later.append((sentence, cite, values, values_default))
         elif done is False and (what := parts.looks_like(sentence)):
             list_unread(out, cite, "not a form of declaration the reader knows", what)
+    if counted is not None:
+        list_unread(out, counted[1], "values counted, and the sentence after it does not name them")
     _give_items_tracking(rule, kept, out)
+
+
+def _described(sentence: str, parts: Parts, out: Declarations, cite: Citation) -> Reading | None:
+    """The reading of a sentence that describes variables without naming them (phrasings.schema PENDING), which the
+    next sentence names; None when ``sentence`` is not one, read whole. An entry with a ``rest`` may say after its
+    words where the variables are kept, and nothing else ("Each wyvern has three stats, to be tracked on the GNDT.");
+    one with a ``count`` says how many the next sentence must name, and its holder may be a kind of thing."""
+    for e, rx in parts.pending:
+        m = rx.match(sentence)
+        if m is None:
+            continue
+        r = Reading()
+        rest = sentence[m.end():].strip(" .")
+        if rest and e.get("rest") != "tracking":
+            return None
+        if rest and not _only_tracking(sentence, m.end(), parts, r):
+            if not e.get("count") or _names_them(sentence, m.end(), parts):  # "three attributes named A, B and C"
+                return None
+            # "Each buoy has two attributes, which default to 3": values counted, no name; the names the next
+            # sentence gives are read, what these words say is not
+            list_unread(out, cite, f"“{rest}”: of values counted and not named, only where they are kept is read")
+            r = Reading()
+        if e.get("count"):
+            item = m.group("item")
+            if item is not None and item.casefold() not in {t.casefold() for t in parts.terms.player + parts.terms.players}:
+                r.scope, r.holder_of = _scope(dict(e, scope="item"), m, parts, out, cite)
+            r.count = read_small_number(m.group("n"))
+        parts.apply(dict(e, part="pending"), m, r)
+        return r
+    return None
+
+
+def _names_them(sentence: str, start: int, parts: Parts) -> bool:
+    """Whether the words of ``sentence`` from ``start`` name the values counted before them."""
+    r = Reading()
+    try:
+        parts.read(sentence, start, r)
+    except NotRead:
+        pass
+    return bool(r.names)
+
+
+def _only_tracking(sentence: str, start: int, parts: Parts, r: Reading) -> bool:
+    """Whether the words of ``sentence`` from ``start`` say where a value is kept, or whether it is public, and
+    nothing else (read into ``r``)."""
+    try:
+        parts.read(sentence, start, r, naming=False)
+    except NotRead:
+        return False
+    return not (r.tracked is None and r.public is None or r.kind or r.has_default or r.default_words or r.values
+                or r.of or r.leftover or r.minimum is not None or r.maximum is not None)
 
 
 def _named_in_unread(out: Declarations, rule: Rule, specs: list[VarSpec]) -> VarSpec | None:
@@ -367,9 +427,12 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
         if holder:
             parts.apply(dict(e, part="holder"), m, r)
         parts.read(sentence[:end], start, r)
-        if len(r.names) == 2 and re.search(r"\b(?:which|that) (?:is|has|defaults|starts|begins|was)\b", sentence[start:end]):
-            # "a Fuel and a Rope, which defaults to 3": of the Rope, or of both? The singular does not say
+        if len(r.names) == 2 and re.search(r"\b(?<!of )(?:which|that) (?:is|has|defaults|starts|begins|was)\b", sentence[start:end]):
+            # "a Fuel and a Rope, which defaults to 3": of the Rope, or of both? The singular does not say ("each of
+            # which is" says: of each)
             raise NotRead(f"a clause in the singular after two names ({r.names[0]}, {r.names[1]}): of which of them it is said is not sure")
+        if r.count is not None and len(r.names) != r.count:  # "three stats … The stats are called Claw and Hide."
+            raise NotRead(f"it names {len(r.names)} values, and the sentence before counted {r.count}")
         apply_values_follow(r, *following)
         parts.settle_default(r)
         if not r.kept():
@@ -448,7 +511,8 @@ def _after_definition(sentence: str, parts: Parts, out: Declarations, cite: Cita
 
 # the second of two declarations sharing a holder, with its own clause in the singular up to the sentence's end ("…, and
 # a Max Vigour, which also defaults to 10"): said of the second alone, as the first's own clause before the 'and' is
-_own_clause = re.compile(r"^(?:an? )?[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*, (?:which|that) (?:also |too )?(?:is|defaults|starts|begins|has)\b(?!.*\b(?:both|each|all)\b)[^,;]*$")
+# ("each" of a thing named after it, "at the beginning of each Creeping In action", says no several)
+_own_clause = re.compile(r"^(?:an? )?[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*, (?:which|that) (?:also |too )?(?:is|defaults|starts|begins|has)\b(?!.*\b(?:both|all)\b|.*\beach\b(?! [A-Z]))[^,;]*$")
 
 
 def _scope(e: dict, m: re.Match, parts: Parts, out: Declarations, cite: Citation) -> tuple[str | None, str | None]:
