@@ -231,6 +231,8 @@ SLOTS = {
                           "doc": "the short name a declaration gives its variable, in brackets; give it a group. Round 4: '“Story Points” (abbreviated SP)', 'Bureau of Origin (BOO)', 'Cobaltite (C)'; in other words '(or HP)', '(short: FM)', '(AP for short)'; round 15: '(which may be henceforth abbreviated as “FT”)' (in other words: '(to be abbreviated as KN)', '(hereafter abbreviated TD)')"},
     "DECL_AMOUNT": {"pattern": r"(?:-?(?:[₩$£€¥₤]\s?)?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?%?|zero|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|one hundred)",
                     "spaces": "literal", "doc": "an amount a declaration states: digits (thousands commas, a currency sign, a %) or a number word; give it a group"},
+    "DECL_SECOND_KIND": {"pattern": r"(?!(?:idle|other|every|each|any)\b)[A-Z][\w-]*(?: [A-Z][\w-]*)?", "spaces": "literal",
+                         "doc": "a second kind of holder named beside the players ('Each Kid and Pretend Pal has', the thirteenth held-out round): a capitalised kind of one or two words, never 'idle', 'other' or a quantifier; give it a group"},
     "DECL_VALUE_WORD": {"pattern": r"(?:[“\"‘'][^”\"’']{1,40}[”\"’']|[A-Z0-9][\w#'’-]*(?: [A-Z0-9][\w#'’-]*)*)", "spaces": "literal",
                         "doc": "one of a variable's listed values: a quoted string or capitalised words"},
     "DECL_VALUES": {"pattern": r"(?:{DECL_LOWER_VALUES}|{DECL_VALUE_WORD}(?:, {DECL_VALUE_WORD})*(?:,? (?:or|and) {DECL_VALUE_WORD})?)", "spaces": "literal",
