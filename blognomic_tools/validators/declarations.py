@@ -251,50 +251,10 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
         if holder is not None and holder[0].get("new_name") and find_declared(out, clean_name(holder[1].group("name"))):
             holder = None  # "Move Queue is a … list" of a Move Queue declared before: a field of it, not another
         if holder is not None:
-            e, m = holder
-            scope, item = _scope(e, m, parts, out, cite)
-            if scope == "pending":  # "The stats are called Claw, Hide and Pulse.": of the holder the sentence before said
-                by_count = described is not None and described[0].count is not None
-                scope, item = (described[0].scope, described[0].holder_of) if by_count else (None, None)
-            if scope is None:
-                holder = None
-            else:
-                base = described if e.get("names_pending") else None
-                leftover: list[str] = []
-                try:
-                    specs = _declaration(sentence, e, m, scope, item, parts, cite, rule, base[0] if base else None,
-                                         (values, values_default), leftover)
-                    if base:  # the fields the sentence before gave cite it
-                        counted = None
-                        for v in specs:
-                            v.cited.update({f: base[1] for f in ("kind", "name_rules") if getattr(v, f) not in (None, [], "unspecified")})
-                            v.cited.update({f: base[1] for f in ("tracked", "tracked_by", "public") if getattr(base[0], f) is not None})
-                except NotRead as err:
-                    # a later sentence about a declared variable may open as a holder does ("Each Lifeform has a
-                    # default appetite of 12.")
-                    done = read_field_sentence(sentence, cite, parts, out, last, values, final=False, values_default=values_default)
-                    if isinstance(done, list):
-                        last = done
-                        continue
-                    if done is not True:  # what it is listed as: by its cues, as any sentence not read
-                        list_unread(out, cite, str(err), parts.looks_like(sentence) or DECLARATION)
-                    last = []
-                    continue
-                column = _table_column(rule, specs) if item is not None else None
-                if column is not None:  # "Each Laurel has a Requirement." and the rule's table of Laurels has that column
-                    list_unread(out, cite, f"{column} is a column of the rule's table: a field of each of its rows, not a variable")
-                    last = []
-                    continue
-                said_before = _named_in_unread(out, rule, specs)
-                if said_before is not None:  # "X tracks the Route Number assigned to that Courier. The Route Number is …"
-                    list_unread(out, cite, f"{said_before.name} is named before in a sentence not read, which may say "
-                                           "whose it is: a value of the game is not sure")
-                    last = []
-                    continue
-                for reason in leftover:
-                    list_unread(out, cite, reason)
-                declare(out, specs)
-                last = specs
+            got = _holder_sentence(sentence, holder, described, parts, out, cite, rule, (values, values_default), last)
+            if got is not None:
+                last, named_them = got
+                counted = None if named_them else counted
                 continue
         done = read_field_sentence(sentence, cite, parts, out, last, values, final=False, values_default=values_default)
         last = done if isinstance(done, list) else []
@@ -305,6 +265,50 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
     if counted is not None:
         list_unread(out, counted[1], "values counted, and the sentence after it does not name them")
     _give_items_tracking(rule, kept, out)
+
+
+def _holder_sentence(sentence: str, holder: tuple[dict, re.Match], described: tuple[Reading, Citation] | None, parts: Parts,
+                     out: Declarations, cite: Citation, rule: Rule, following: tuple, last: list[VarSpec]
+                     ) -> tuple[list[VarSpec], bool] | None:
+    """A sentence a holder opens, read as a declaration (or, not read so, as a later sentence about one): (the
+    variables it declared or gave a field, whether it named the values the sentence before described); None when the
+    holder is no holder here (the player term as an item, names for nothing described), to be read as any sentence."""
+    e, m = holder
+    scope, item = _scope(e, m, parts, out, cite)
+    if scope == "pending":  # "The stats are called Claw, Hide and Pulse.": of the holder the sentence before said
+        by_count = described is not None and described[0].count is not None
+        scope, item = (described[0].scope, described[0].holder_of) if by_count else (None, None)
+    if scope is None:
+        return None
+    base = described if e.get("names_pending") else None
+    leftover: list[str] = []
+    try:
+        specs = _declaration(sentence, e, m, scope, item, parts, cite, rule, base[0] if base else None, following, leftover)
+    except NotRead as err:
+        # a later sentence about a declared variable may open as a holder does ("Each Lifeform has a default appetite of 12.")
+        done = read_field_sentence(sentence, cite, parts, out, last, following[0], final=False, values_default=following[1])
+        if isinstance(done, list):
+            return done, False
+        if done is not True:  # what it is listed as: by its cues, as any sentence not read
+            list_unread(out, cite, str(err), parts.looks_like(sentence) or DECLARATION)
+        return [], False
+    if base:  # the fields the sentence before gave cite it
+        for v in specs:
+            v.cited.update({f: base[1] for f in ("kind", "name_rules") if getattr(v, f) not in (None, [], "unspecified")})
+            v.cited.update({f: base[1] for f in ("tracked", "tracked_by", "public") if getattr(base[0], f) is not None})
+    column = _table_column(rule, specs) if item is not None else None
+    if column is not None:  # "Each Laurel has a Requirement." and the rule's table of Laurels has that column
+        list_unread(out, cite, f"{column} is a column of the rule's table: a field of each of its rows, not a variable")
+        return [], bool(base)
+    said_before = _named_in_unread(out, rule, specs)
+    if said_before is not None:  # "X tracks the Route Number assigned to that Courier. The Route Number is …"
+        list_unread(out, cite, f"{said_before.name} is named before in a sentence not read, which may say whose it is: "
+                               "a value of the game is not sure")
+        return [], bool(base)
+    for reason in leftover:
+        list_unread(out, cite, reason)
+    declare(out, specs)
+    return specs, bool(base)
 
 
 def _described(sentence: str, parts: Parts, out: Declarations, cite: Citation) -> Reading | None:
