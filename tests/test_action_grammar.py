@@ -2841,3 +2841,22 @@ def test_a_pronoun_pointing_back_is_left_not_read_where_the_sentence_may_speak_o
 def test_a_pronoun_with_no_action_before_is_left_not_read():
     actions, unread = read("The Gate is a place. They may increase their Faith by 1.")
     assert not actions and [u.reason for u in unread] == ["whom 'they' stands for is not read"]
+
+
+@pytest.mark.parametrize("text, who, condition", [
+    ("The Abbot (while in office) may increase his Faith by 2.", "emperor", "while in office"),
+    ("As a daily action, the Bellringer (if awake) may set their Motto to Pax.", "Bellringer", "if awake"),
+    ("A Pilgrim (as long as they are not Lost) may reduce their Stamina by 1.", "player", "as long as they are not Lost"),
+])
+def test_an_actors_state_set_apart_in_parentheses_is_one_condition(text, who, condition):
+    a = one(text)
+    assert a.who == who and a.conditions == [condition] and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "The Bellringer (if any) may set their Motto to Pax.",  # whether such an actor exists: no condition
+    "The Bellringer (if applicable) may set their Motto to Pax.",
+])
+def test_a_parenthesis_saying_whether_the_actor_exists_is_no_condition(text):
+    actions, unread = read(text)
+    assert not actions and [u.reason for u in unread] == ["its words before the actor, or its actor, are not read"]

@@ -187,6 +187,8 @@ QUALIFIERS = [
     {"phrasing": r"(?P<cond>(?!(?:may|can|should|must)\b)\w+ing (?:the |an? |at least |more |any |one |their |his |her |eir |its |no )?.+?)",
      "origin": "the held-out round: 'a villager displaying the symptom of Fangs may declare …' (a present participle: 'owning', 'controlling', 'having', 'carrying', 'standing in')"},
     {"phrasing": r"(?P<cond>\w+ed (?:by|with|in) .+?)", "origin": "Ruleset 209 (Possession): 'an Explorer Possessed by Katastrophe may privately urge the Narrator …'"},
+    {"phrasing": r"\((?P<cond>(?:if|while|when|so long as|as long as) (?!(?:any|applicable|appropriate|possible|necessary|needed|so|not)\))[^()]+)\)",
+     "origin": "round 11 (Hamleteers, 2005): 'the Pickpocket (if living) may steal one item …', 'the Vicar (if living) may create …' (the actor's state set apart in parentheses after it: one condition, as 'the Pickpocket who is living' says it; 'the Bishop (while in office) may', 'a Knight (when mounted) may'; '(if any)' says whether such an actor exists: no condition)"},
     {"phrasing": r"\((?P<cond>{ACT_EXCLUDING} [^()]+)\)",
      "origin": "round 6 (2010): 'All players (excluding The Boss) may vote; …' (an actor's exclusion set apart in parentheses: one condition, kept with its word)"},
     {"set_apart": True, "phrasing": r"(?P<cond>(?:other than|except|except for|excluding|barring|save for|but not|apart from|besides) (?!(?:may|can|should|must|as|where|when|if)\b).+?)",
