@@ -2860,3 +2860,21 @@ def test_an_actors_state_set_apart_in_parentheses_is_one_condition(text, who, co
 def test_a_parenthesis_saying_whether_the_actor_exists_is_no_condition(text):
     actions, unread = read(text)
     assert not actions and [u.reason for u in unread] == ["its words before the actor, or its actor, are not read"]
+
+
+@pytest.mark.parametrize("text, who, kind", [
+    ("Each Pilgrim, may at any time increase their Faith by 1.", "player", "any time"),
+    ("The Abbot, can set his Motto to Pax.", "emperor", "unspecified"),
+])
+def test_a_comma_alone_between_the_actor_and_its_modal_keeps_them_joined(text, who, kind):
+    a = one(text)
+    assert a.who == who and a.kind == kind and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "Any Pilgrim, the Abbot or the Prior may set their Motto to Pax.",  # a list of actors: not read as one
+    "A Pilgrim, however, may set their Motto to Pax.",  # words after the comma: not a bare gap
+])
+def test_a_comma_with_words_after_it_is_no_gap_before_the_modal(text):
+    actions, unread = read(text)
+    assert not actions and [u.reason for u in unread] == ["its words before the actor, or its actor, are not read"]

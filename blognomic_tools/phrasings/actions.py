@@ -201,6 +201,13 @@ NOT_QUALIFIERS = [
     {"phrasing": r"\S+ .*?\b(?:gains|loses|receives|gets|earns|pays|spends|becomes|is given|is awarded|takes)\b",
      "origin": "the held-out round 3 (2008): 'the Member of the Brigade that bought the cart gains a number of fuel equal to the maximum amount of fuel the cart can carry'"},
 ]
+# ---- what stands between the actor and its modal: a space, or a comma said with nothing after it ("Any Deckhand,
+# can choose …": a slip of the pen, the actor and its modal still joined; a comma with words after it, "Any Pilgrim,
+# the Abbot or …", is a list or an aside, no gap)
+ACTOR_MODAL_GAPS = [
+    {"phrasing": r" ", "origin": "every era: 'a Vassal may Build …'"},
+    {"phrasing": r", ", "origin": "round 10 (Deckhands, 2003): 'Any Deckhand, can choose, at any time, to transfer any positive integer amount of his or her Low or High Grade Ore to any other Deckhand.' (in other words 'Each Monk, may ring the bell')"},
+]
 # ---- the permission (or duty) that makes a sentence an action
 MODALS = [
     {"phrasing": r"may", "origin": "every era: 'a Vassal may Build …'"},

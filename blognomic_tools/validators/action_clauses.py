@@ -139,7 +139,7 @@ class ClauseReader(EffectReader):
         if adj and self.first(W.COMPOUND_ACTORS, s, m.start("adj")) and self.first(W.COMPOUND_ACTORS, s, m.start("adj"))[1].end() == m.end():
             who, adj = s[m.start("adj"):m.end()], None  # "A Chequerboard player": a kind of player, as said
         rest = s[m.end():]
-        mm = _rx(rf" (?:{modal})(?= |,|:|$)", self.t).match(rest)
+        mm = _rx(rf"{_alternation(W.ACTOR_MODAL_GAPS)}(?:{modal})(?= |,|:|$)", self.t).match(rest)
         found = (who, adj, m.end() + mm.end()) if mm else None
         for q in W.QUALIFIERS if not mm else ():
             lead, sep = (r",? ", ",?") if q.get("set_apart") else (" ", "")  # "All Whispers, barring Saint, may"
