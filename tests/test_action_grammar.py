@@ -2878,3 +2878,22 @@ def test_a_comma_alone_between_the_actor_and_its_modal_keeps_them_joined(text, w
 def test_a_comma_with_words_after_it_is_no_gap_before_the_modal(text):
     actions, unread = read(text)
     assert not actions and [u.reason for u in unread] == ["its words before the actor, or its actor, are not read"]
+
+
+@pytest.mark.parametrize("text, label, ranks", [
+    ("Fasting [1st to 3rd]: Pilgrims may, as a weekly action, reduce their Stamina by 1.", "Fasting", "1st to 3rd"),
+    ("Vigil Rite [2nd]: A Pilgrim may increase their Faith by 2.", "Vigil Rite", "2nd"),
+])
+def test_a_label_with_the_ranks_it_holds_for_in_brackets_is_a_heading_and_one_condition(text, label, ranks):
+    a = one(text)
+    assert a.who == "player" and a.conditions == [ranks] and a.name is None and a.effects
+    assert any(u.startswith("name: ") and label in u for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Fasting [Daily]: Pilgrims may reduce their Stamina by 1.",  # a bracket of words: no rank
+    "Fasting [3 Gold]: Pilgrims may reduce their Stamina by 1.",  # a price: no rank
+])
+def test_a_bracket_that_names_no_rank_leaves_its_label_not_read(text):
+    actions, unread = read(text)
+    assert not actions and [u.reason for u in unread] == ["its words before the actor, or its actor, are not read"]

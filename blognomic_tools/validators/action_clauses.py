@@ -94,6 +94,8 @@ class ClauseReader(EffectReader):
                         continue  # a short label not said again in its sentence: a name, a role or a trait
                     if not e.get("heading"):
                         new["label"] = m.group("label")
+                    if m.groupdict().get("cond"):  # "Looting [2nd through 5th]: …": the ranks it holds for
+                        new["conds"].append(m.group("cond"))
                     if m.groupdict().get("price"):  # "Serfs: 20 – …": what the thing is worth, perhaps the price
                         new["label_price"] = m.group("price")
                 elif key == "kind":
