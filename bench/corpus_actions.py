@@ -158,6 +158,9 @@ HELD_OUT_FIRST = {
     # "Any Surfer may Sight a Swell" is named 'Sight', the verb alone, as expected.json's "may Plant a Seed" ('Plant'),
     # "may Answer a Petition" ('Answer') and round 5's "may Lodge a Grievance" ('Lodge') (it was 'Sight a Swell').
     # Taught (0 wrong): a kind said before steps, bounds and bars listed, trailing ", if" and past-passive conditions.
+    # "the Vicar (if living) may create one Blessed Candle item in the possession of any hamleteer who does not already
+    # have a Blessed Candle" has 2 conditions, the object's "who" clause one of them, as round 9's "may add any Burgher
+    # who requests to be idled, …" counts it (1) and round 8's "another Seafarer …, who also worships …" (it was 1; its effect's whose is the bare 'any hamleteer', as round 8's is 'another').
     # Round 13: 31 rules of action sentences of 28 dynasties (5 in no case before), 2003-2024, from pages no case cites,
     # gathered blind after rounds 1-11 were taught; measured at first sight on the commit named, before anything was
     # taught from it.

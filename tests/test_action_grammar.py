@@ -2841,3 +2841,59 @@ def test_a_pronoun_pointing_back_is_left_not_read_where_the_sentence_may_speak_o
 def test_a_pronoun_with_no_action_before_is_left_not_read():
     actions, unread = read("The Gate is a place. They may increase their Faith by 1.")
     assert not actions and [u.reason for u in unread] == ["whom 'they' stands for is not read"]
+
+
+@pytest.mark.parametrize("text, who, condition", [
+    ("The Abbot (while in office) may increase his Faith by 2.", "emperor", "while in office"),
+    ("As a daily action, the Bellringer (if awake) may set their Motto to Pax.", "Bellringer", "if awake"),
+    ("A Pilgrim (as long as they are not Lost) may reduce their Stamina by 1.", "player", "as long as they are not Lost"),
+])
+def test_an_actors_state_set_apart_in_parentheses_is_one_condition(text, who, condition):
+    a = one(text)
+    assert a.who == who and a.conditions == [condition] and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "The Bellringer (if any) may set their Motto to Pax.",  # whether such an actor exists: no condition
+    "The Bellringer (if applicable) may set their Motto to Pax.",
+])
+def test_a_parenthesis_saying_whether_the_actor_exists_is_no_condition(text):
+    actions, unread = read(text)
+    assert not actions and [u.reason for u in unread] == ["its words before the actor, or its actor, are not read"]
+
+
+@pytest.mark.parametrize("text, who, kind", [
+    ("Each Pilgrim, may at any time increase their Faith by 1.", "player", "any time"),
+    ("The Abbot, can set his Motto to Pax.", "emperor", "unspecified"),
+])
+def test_a_comma_alone_between_the_actor_and_its_modal_keeps_them_joined(text, who, kind):
+    a = one(text)
+    assert a.who == who and a.kind == kind and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "Any Pilgrim, the Abbot or the Prior may set their Motto to Pax.",  # a list of actors: not read as one
+    "A Pilgrim, however, may set their Motto to Pax.",  # words after the comma: not a bare gap
+])
+def test_a_comma_with_words_after_it_is_no_gap_before_the_modal(text):
+    actions, unread = read(text)
+    assert not actions and [u.reason for u in unread] == ["its words before the actor, or its actor, are not read"]
+
+
+@pytest.mark.parametrize("text, label, ranks", [
+    ("Fasting [1st to 3rd]: Pilgrims may, as a weekly action, reduce their Stamina by 1.", "Fasting", "1st to 3rd"),
+    ("Vigil Rite [2nd]: A Pilgrim may increase their Faith by 2.", "Vigil Rite", "2nd"),
+])
+def test_a_label_with_the_ranks_it_holds_for_in_brackets_is_a_heading_and_one_condition(text, label, ranks):
+    a = one(text)
+    assert a.who == "player" and a.conditions == [ranks] and a.name is None and a.effects
+    assert any(u.startswith("name: ") and label in u for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Fasting [Daily]: Pilgrims may reduce their Stamina by 1.",  # a bracket of words: no rank
+    "Fasting [3 Gold]: Pilgrims may reduce their Stamina by 1.",  # a price: no rank
+])
+def test_a_bracket_that_names_no_rank_leaves_its_label_not_read(text):
+    actions, unread = read(text)
+    assert not actions and [u.reason for u in unread] == ["its words before the actor, or its actor, are not read"]

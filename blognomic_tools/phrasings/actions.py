@@ -187,6 +187,8 @@ QUALIFIERS = [
     {"phrasing": r"(?P<cond>(?!(?:may|can|should|must)\b)\w+ing (?:the |an? |at least |more |any |one |their |his |her |eir |its |no )?.+?)",
      "origin": "the held-out round: 'a villager displaying the symptom of Fangs may declare …' (a present participle: 'owning', 'controlling', 'having', 'carrying', 'standing in')"},
     {"phrasing": r"(?P<cond>\w+ed (?:by|with|in) .+?)", "origin": "Ruleset 209 (Possession): 'an Explorer Possessed by Katastrophe may privately urge the Narrator …'"},
+    {"phrasing": r"\((?P<cond>(?:if|while|when|so long as|as long as) (?!(?:any|applicable|appropriate|possible|necessary|needed|so|not)\))[^()]+)\)",
+     "origin": "round 11 (Hamleteers, 2005): 'the Pickpocket (if living) may steal one item …', 'the Vicar (if living) may create …' (the actor's state set apart in parentheses after it: one condition, as 'the Pickpocket who is living' says it; 'the Bishop (while in office) may', 'a Knight (when mounted) may'; '(if any)' says whether such an actor exists: no condition)"},
     {"phrasing": r"\((?P<cond>{ACT_EXCLUDING} [^()]+)\)",
      "origin": "round 6 (2010): 'All players (excluding The Boss) may vote; …' (an actor's exclusion set apart in parentheses: one condition, kept with its word)"},
     {"set_apart": True, "phrasing": r"(?P<cond>(?:other than|except|except for|excluding|barring|save for|but not|apart from|besides) (?!(?:may|can|should|must|as|where|when|if)\b).+?)",
@@ -198,6 +200,13 @@ QUALIFIERS = [
 NOT_QUALIFIERS = [
     {"phrasing": r"\S+ .*?\b(?:gains|loses|receives|gets|earns|pays|spends|becomes|is given|is awarded|takes)\b",
      "origin": "the held-out round 3 (2008): 'the Member of the Brigade that bought the cart gains a number of fuel equal to the maximum amount of fuel the cart can carry'"},
+]
+# ---- what stands between the actor and its modal: a space, or a comma said with nothing after it ("Any Deckhand,
+# can choose …": a slip of the pen, the actor and its modal still joined; a comma with words after it, "Any Pilgrim,
+# the Abbot or …", is a list or an aside, no gap)
+ACTOR_MODAL_GAPS = [
+    {"phrasing": r" ", "origin": "every era: 'a Vassal may Build …'"},
+    {"phrasing": r", ", "origin": "round 10 (Deckhands, 2003): 'Any Deckhand, can choose, at any time, to transfer any positive integer amount of his or her Low or High Grade Ore to any other Deckhand.' (in other words 'Each Monk, may ring the bell')"},
 ]
 # ---- the permission (or duty) that makes a sentence an action
 MODALS = [
@@ -993,6 +1002,8 @@ LABELS = [
      "origin": "round 9 (2015): 'Name: Geardrone. Behaviour: If no Labourer has done so …' (a field's label in a list of things: a heading, no name)"},
     {"phrasing": r"^(?!(?:at|on|in|during|if|when|whenever|while|after|before|once|until|unless|for|each|every|any|all|no|as|by|from|within|twice)\b)(?P<label>(?-i:[A-Z])[\w'’-]*(?: [\w'’-]+){1,3})(?:: | [-–—] )(?=(?-i:[A-Z]))",
      "origin": "round 2 (2004): 'Harvest tithe: The Monarch may take a percentage …', 'Land tithe: The Monarch may place a tithe …' (a label of two words or more, with a colon or a dash; one led by a preposition or a quantifier, 'At Dawn:', 'Once a day:', 'Each Sunday -', says when or who: no heading)"},
+    {"phrasing": r"^(?P<label>(?-i:[A-Z])[\w'’-]*(?: [\w'’-]+){0,3}) \[(?P<cond>\d+(?:st|nd|rd|th)(?: (?:through|to|-|–|and) \d+(?:st|nd|rd|th))?(?: (?:and (?:up|above|higher)|or (?:higher|above|more)))?)\]:? (?=(?-i:[A-Z]))",
+     "origin": "round 5 (Corsairs, 2006): 'Looting [2nd through 5th]: Corsairs may, as a weekly action, add twice DICE8 to their Silver.', 'Shadow Strike [2nd through 5th]: Assassins may …' under 'Each Rule within that section applies only to Skippers whose rank is one listed in that rule' (a label with the ranks it holds for in brackets: the ranks one condition, the label a heading whose name is listed as not read; in other words 'Fasting [1st to 3rd]: Monks may …', 'Vigil [4th and up]'; a bracket of words or a price, '[Daily]', '[25 Points]', is no rank)"},
     {"restated": True, "phrasing": r"^(?!(?:at|on|in|during|if|when|whenever|while|after|before|once|until|unless|for|each|every|any|all|no|as|by|from|within|twice|note|example|mr|mrs|ms|dr|st)\b)(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,2})(?:: (?P<price>\d+))?(?:: | [-–—] )(?=(?-i:[A-Z]))",
      "origin": "round 6 (2009): 'Porter - The Archivist that holds the position of Porter may …'; 'Sexton: the Sexton may …' (a label of one to three words with a colon or a dash, said again in the sentence as its actor or the actor's qualifier: a heading, which the sentence says again; a label not said again may be a name, a role or a trait, and its sentence is left not read); round 15 (Disciples, 2005): 'Serfs: 20 – Often, Pupils who own Serfs may add four …' (a number after the label, what the thing it names is worth or costs: listed as a cost not read)"},
 ]

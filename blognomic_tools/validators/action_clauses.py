@@ -94,6 +94,8 @@ class ClauseReader(EffectReader):
                         continue  # a short label not said again in its sentence: a name, a role or a trait
                     if not e.get("heading"):
                         new["label"] = m.group("label")
+                    if m.groupdict().get("cond"):  # "Looting [2nd through 5th]: …": the ranks it holds for
+                        new["conds"].append(m.group("cond"))
                     if m.groupdict().get("price"):  # "Serfs: 20 – …": what the thing is worth, perhaps the price
                         new["label_price"] = m.group("price")
                 elif key == "kind":
@@ -139,7 +141,7 @@ class ClauseReader(EffectReader):
         if adj and self.first(W.COMPOUND_ACTORS, s, m.start("adj")) and self.first(W.COMPOUND_ACTORS, s, m.start("adj"))[1].end() == m.end():
             who, adj = s[m.start("adj"):m.end()], None  # "A Chequerboard player": a kind of player, as said
         rest = s[m.end():]
-        mm = _rx(rf" (?:{modal})(?= |,|:|$)", self.t).match(rest)
+        mm = _rx(rf"{_alternation(W.ACTOR_MODAL_GAPS)}(?:{modal})(?= |,|:|$)", self.t).match(rest)
         found = (who, adj, m.end() + mm.end()) if mm else None
         for q in W.QUALIFIERS if not mm else ():
             lead, sep = (r",? ", ",?") if q.get("set_apart") else (" ", "")  # "All Whispers, barring Saint, may"
