@@ -2897,3 +2897,23 @@ def test_a_label_with_the_ranks_it_holds_for_in_brackets_is_a_heading_and_one_co
 def test_a_bracket_that_names_no_rank_leaves_its_label_not_read(text):
     actions, unread = read(text)
     assert not actions and [u.reason for u in unread] == ["its words before the actor, or its actor, are not read"]
+
+
+def test_a_label_with_its_ranks_before_a_colon_stays_with_its_sentence():
+    a = one("Vigil [4th and up]: A Pilgrim may spend 2 Faith to gain 1 Relics.")
+    assert a.conditions == ["4th and up"]  # the ranks: never cut off as a sentence of their own
+    assert costs(a) == [("Faith", "lose", 2)]
+    actions, unread = read("Matins [1st through 3rd]: any Pilgrim may spend 2 Faith to gain 1 Relics.")
+    assert not actions and unread  # a label before a sentence in lower case: not read, never read without its ranks
+
+
+@pytest.mark.parametrize("lead", ["Before the Vigil begins at the altar", "If the bell has rung twice today",
+                                  "While the Abbot is away on pilgrimage"])
+def test_a_condition_before_a_colon_is_never_cut_off_from_its_action(lead):
+    actions, unread = read(f"{lead}: A Pilgrim may spend 2 Faith to gain 1 Relics.")
+    assert all(a.conditions for a in actions) and (actions or unread)  # read with it, or not read at all
+
+
+def test_a_statement_before_a_colon_is_still_a_sentence_of_its_own():
+    actions, unread = read("A Pilgrim can't carry Relics except via the following: A Pilgrim can pay 3 Gold to gain 1 Relics.")
+    assert [costs(a) for a in actions] == [[("Gold", "lose", 3)]]

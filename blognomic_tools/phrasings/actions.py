@@ -769,7 +769,14 @@ SECOND_ACTOR = [
 # sentences, cut at the colon (where the words before grant nothing themselves)
 SENTENCE_AFTER_COLON = [
     {"phrasing": r": (?=(?:an?|any|each|every|the|no) (?:[\w-]+ ){0,3}?(?:{PLAYER}|{PLAYERS}|{EMPEROR})\b)",
-     "origin": "round 13 (Voyagers, 2020): 'A GHASTLY ALTERED Voyager can’t change Camps except via the following: A GHASTLY ALTERED Voyager can pay 3 Rations …' ('Pilgrims may not travel except thus: a Pilgrim may spend …')"},
+     "head": r"\b(?:{PLAYER}|{PLAYERS}|{EMPEROR})\b",
+     "origin": "round 13 (Voyagers, 2020): 'A GHASTLY ALTERED Voyager can’t change Camps except via the following: A GHASTLY ALTERED Voyager can pay 3 Rations …' ('Pilgrims may not travel except thus: a Pilgrim may spend …'); the words before the colon a statement of their own, about the players ('head'): a label ('Matins [1st through 3rd]: any Pilgrim may …') is none"},
+]
+# ---- the words before such a colon that lead the action after it (when, or under what condition): no sentence of
+# their own, so never cut off from it ("Before the Vigil begins at the altar: A Pilgrim may …" keeps its condition)
+LEADS_BEFORE_COLON = [
+    {"phrasing": r"(?:[Ii]f|[Ww]hen|[Ww]henever|[Ww]hile|[Bb]efore|[Aa]fter|[Dd]uring|[Uu]ntil|[Uu]nless|[Oo]nce|[Aa]s long as|[Pp]rovided(?: that)?|[Ii]n (?:the )?case|[Ff]or as long as)\b",
+     "origin": "the form of round 13's 'A GHASTLY ALTERED Voyager can’t change Camps except via the following: A … Voyager can pay …' led instead by when or a condition ('Before the Vigil begins at the altar: A Pilgrim may …', 'If the bell has rung: any Pilgrim may …'): a lead of the action, never a sentence of its own"},
 ]
 # ---- an action said by a name the sentence gives it ("execute the Press Claim action", "do the Atomic Action known as
 # “Annexing”"): name, and kind where the sentence says one

@@ -185,10 +185,17 @@ class ClauseReader(EffectReader):
                     return [head.rstrip(" ,;") + ".", tail]
         for e in W.SENTENCE_AFTER_COLON:  # "… can't change Camps except via the following: A Voyager can pay …"
             m = _rx(e["phrasing"], self.t).search(norm)
-            if m and len(norm[:m.start()].split()) > 3 and self.looks_like_action(norm[m.end():]) \
-                    and not self.looks_like_action(norm[:m.start()]):  # not after a label ("Swap: A Wanderer may …")
-                return [norm[:m.start()] + ".", norm[m.end():]]
+            if m and len(norm[:m.start()].split()) > 3 and _rx(e["head"], self.t).search(norm[:m.start()]) \
+                    and self.looks_like_action(norm[m.end():]) \
+                    and not self.looks_like_action(norm[:m.start()]) and not self.label_before(norm, m.end()) \
+                    and not self.first(W.LEADS_BEFORE_COLON, norm):
+                return [norm[:m.start()] + ".", norm[m.end():]]  # not after a label ("Swap: A Wanderer may …")
         return [s]
+
+    def label_before(self, s: str, end: int) -> bool:
+        """Whether the words of ``s`` up to ``end`` are a label of its sentence (phrasings.actions LABELS: "Vigil [4th
+        and up]: A Pilgrim may …", whose ranks are a condition of the action, not a sentence of their own)."""
+        return any(m is not None and m.end() >= end for _, rx in self.compiled(W.LABELS) for m in [rx.match(s)])
 
     def whose_unsure(self, a: Action, body: str) -> None:
         """'If a Delegate is Crooked, any Delegate may add a K to their score': a new actor after a condition that
