@@ -860,6 +860,15 @@ ASIDE = {
 }
 ASIDE_WORDS = 16
 
+# ---- the words before a semicolon that open a sentence whose holder's declaration comes after it ("A Company is a troop
+# of soldiers …; each Company has …"): a condition there may bear on the declaration, which is then not read
+BEFORE_A_HOLDER = {
+    "condition": {"phrasing": r"(?i:\b(?:if|unless|when|whenever|while|until|except|only)\b)",
+                  "origin": "the sixteenth held-out round: Marshals, 2000s: 'A Company is a troop of soldiers drilled and ready to "
+                            "take the field; each Company has a Banner (…), …' (what the holder is, then its declaration); in other "
+                            "words with a condition: 'If the fleet is at sea; each Ship has …' is not read"},
+}
+
 # ---- a default left to be filled in: never a value (its sentence is listed as not read)
 PLACEHOLDER = {"phrasing": r"(?:X{2,}|Y{2,}|Z{2,}|TBD|TBA|\?+|_{2,}|\[(?:number|value|N)\])",
                "origin": "the eleventh held-out round: Spies, 2000s: 'This number is XXX by default.' (a proposal's blank for the votes to fill; in other words: 'It defaults to TBD', 'starting at ???', 'defaulting to [number]')"}

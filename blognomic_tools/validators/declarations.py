@@ -494,16 +494,12 @@ def _series(sentence: str, start: int) -> list[tuple[int, int]]:
     return pieces
 
 
-# the words before a holder's declaration after a semicolon that may bear on it: a condition
-_CONDITION = re.compile(r"\b(?:if|unless|when|whenever|while|until|except|only)\b", re.I)
-
-
 def _after_definition(sentence: str, parts: Parts, out: Declarations, cite: Citation) -> str:
     """The declaration after a semicolon when the words before it say what the holder is ("A Company is a troop of
     soldiers …; each Company has a Banner …"): the words before are listed when they look like a declaration; the
     sentence itself when no holder opens it after its first semicolon, or one opens it whole, or a condition is before."""
     head, sep, tail = sentence.partition("; ")
-    if not sep or _CONDITION.search(head) or any(rx.match(sentence) for _, rx in parts.holders):
+    if not sep or parts.condition_before.search(head) or any(rx.match(sentence) for _, rx in parts.holders):
         return sentence
     tail = tail[:1].upper() + tail[1:]
     if not any(rx.match(tail) for _, rx in parts.holders):
