@@ -35,7 +35,7 @@ FIELDS = ("rule", "title", "text", "old", "where", "section", "parent", "conditi
 # Round 4 taught so far (none wrong now): a bare title's capitalised last word, a place or "then instead" before the verb,
 # orders said as advice or as "List …", refusals where added words or an offered rule text have no marked end or place. It
 # stays untaught while its 58 cases would bring the taught corpus under the 85% read fully that the suite requires.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12")
 HELD_OUT_FIRST = {
     "holdout": {"read": 5, "refused": 19, "wrong": 6, "cases": 30},
     "heldout": {"read": 6, "refused": 13, "wrong": 12, "cases": 31},
@@ -154,6 +154,10 @@ HELD_OUT_FIRST = {
     # a colon would; a rule by number, comma and title; a run of labelled entries in the second person; names in
     # straight single quotes; a lead into the list after it; "is currently defined as" explaining. 14 read, 19
     # refused, 0 wrong now; counted, the taught corpus would read 81% (274 of 338), so it stays untaught.
+    # Round 12: 3 proposals of one 2005 dynasty (the stored pages gave no more uncited ones), each a form judged unlike
+    # the common ones, gathered blind after round 11 was taught; measured at first sight on the reader of commit
+    # faa3861, before anything was taught from it.
+    "heldout12": {"read": 0, "refused": 3, "wrong": 0, "cases": 3},
 }
 
 
