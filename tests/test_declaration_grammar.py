@@ -2673,3 +2673,45 @@ def test_how_none_of_another_thing_is_written_is_not_read():
     d = read("Each Pilot may belong to a Guild; this is tracked as a word in the GNDT in the column “Guild”, or “-” if the "
              "Pilot belongs to no Crew.")
     assert not d.vars and d.unread
+
+
+# ---- a group's noun: values given the players by a noun, named by the next sentence, then what is said of the noun is
+# said of each ("numerical Stats … The Stats are A, B and C. Stats are tracked in the GNDT. Goblins stats default to 3.")
+@pytest.mark.parametrize("text", [
+    "Pilots have numeric Ratings that describe their skill. The Ratings are Nerve, Grit and Luck. Ratings are publicly "
+    "tracked. Pilots’ Ratings default to 1.",
+    "Pilots have numerical Ratings. These Ratings are called Nerve, Grit, and Luck. The Ratings are tracked in the GNDT. "
+    "All of their Ratings start at 1.",
+])
+def test_a_group_named_by_the_next_sentence_gives_each_member_what_is_said_of_it(text):
+    d = read(text)
+    assert not d.unread
+    assert list(d.vars) == ["Nerve", "Grit", "Luck"]
+    assert {fields(v, "kind", "default", "public", "scope") for v in d.vars.values()} == {("int", 1, True, "player")}
+
+
+def test_a_field_said_of_the_counted_stats_by_their_noun_is_each_ones():
+    d = read("Every Pilot has three stats, tracked in the GNDT. The stats are called Drift, Bob and Tilt. Stats default to 5.")
+    assert not d.unread
+    assert [v.default for v in d.vars.values()] == [5, 5, 5]
+
+
+def test_a_second_holder_of_a_group_that_is_not_the_players_is_listed():
+    d = read("Pilots and Ships have numerical Ratings. The Ratings are Nerve and Grit.")
+    assert list(d.vars) == ["Nerve", "Grit"] and {v.scope for v in d.vars.values()} == {"player"}
+    assert any("Ships" in u.reason for u in d.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Pilots have numerical Ratings. The Virtues are Calm and Zeal.",  # another noun: not the group's members
+    "Pilots have numerical Ratings. Nerve is one of them.",  # the members never named by the noun
+])
+def test_a_group_whose_members_are_not_named_by_its_noun_is_a_variable_of_its_own(text):
+    d = read(text)
+    assert fields(d.vars["Ratings"], "kind", "scope") == ("int", "player")
+    assert not d.groups and not any(n in d.vars for n in ("Calm", "Zeal", "Nerve"))
+
+
+def test_a_noun_that_names_no_group_gives_no_field():
+    d = read("Each Pilot has a Fuel, which is a number. Ratings default to 3.")
+    assert d.vars["Fuel"].default is None and d.unread

@@ -7,7 +7,7 @@ import re
 
 from ..reading.citations import Citation
 from .declaration_parts import SPECIFIC_KINDS, VALUES_NOT_READ, NotRead, Parts, Reading, clean_name
-from .declaration_store import Declarations, declare, find_declared, list_unread, named_by_several
+from .declaration_store import Declarations, declare, find_declared, group_members, list_unread, named_by_several
 from .declaration_values import apply_values_follow, check_bounds, settle, specs_of, value_named
 from .model import DECLARATION, VarSpec
 
@@ -42,6 +42,13 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
                 error = error or NotRead(f"“{m.group(0)}” is said of the players, and {pair[0].name} or {pair[1].name} is another's")
                 continue
             targets = pair
+        elif refers == "group":  # "Stats are tracked in the GNDT.": each variable the Stats name together
+            targets = group_members(out, m.group("group"))
+            if not targets:
+                continue
+            if any(v.scope != "player" for v in targets) and _of_players(m.group(0), parts):
+                error = error or NotRead(f"“{m.group(0)}” is said of the players, and not all of the {m.group('group')} are theirs")
+                continue
         elif refers == "item all":  # "All of the qualities of a Room are …": every variable a Room holds
             held = m.group("item").casefold()
             targets = [v for v in out.vars.values() if (v.holder_of or "").casefold() == held]

@@ -58,6 +58,7 @@ class Reading:
     aliases: dict[str, str] = field(default_factory=dict)  # name -> the short name said in brackets ("(abbreviated SP)")
     derived: bool = False  # its value is worked out by a formula ("equal to the lowest …")
     count: int | None = None  # how many values a sentence counted before naming them ("three stats"): as many names
+    group: str | None = None  # the noun a sentence gave values before naming them ("numerical Stats"): named together
 
     def kept(self) -> bool:
         """Whether the reading says anything of a value kept, besides its name (a derived value that says nothing

@@ -17,6 +17,9 @@ class Declarations:
     items: dict[str, Citation] = field(default_factory=dict)
     unread: list[Unread] = field(default_factory=list)
     forms: set[str] = field(default_factory=set)  # the wordings (phrasings.schema keys) that read something
+    # a noun that names several declared variables together ("The Stats are Might, Agility and Toughness."): the
+    # noun as the rules write it, casefolded -> the names of its members (a later sentence about the noun is said of each)
+    groups: dict[str, list[str]] = field(default_factory=dict)
 
 
 
@@ -70,6 +73,13 @@ def find_declared(out: Declarations, name: str) -> VarSpec | None:
         return short
     kept = [v for v in out.vars.values() if f"tracked in the column “{name}”".casefold() in (n.casefold() for n in v.notes)]
     return kept[0] if len(kept) == 1 else None  # "… Stamina Points, tracked in the “SP” column": SP, when one is kept there
+
+
+def group_members(out: Declarations, noun: str) -> list[VarSpec]:
+    """The declared variables the group ``noun`` names together (a plural as its singular), [] when it names none."""
+    key = noun.casefold()
+    names = next((m for g, m in out.groups.items() if key in (g, g.rstrip("s")) or key.rstrip("s") == g.rstrip("s")), [])
+    return [v for v in (find_declared(out, n) for n in names) if v is not None]
 
 
 def named_by_several(out: Declarations, name: str) -> bool:

@@ -28,7 +28,7 @@ from ..reading.phrasing import Terms
 from ..reading.text import sentences
 from .declaration_fields import read_field_sentence
 from .declaration_parts import NUMERIC_KINDS, NotRead, Parts, Reading, amount_of, clean_name
-from .declaration_store import Declarations, cite_sentence, declare, find_declared, list_unread
+from .declaration_store import Declarations, cite_sentence, declare, find_declared, group_members, list_unread
 from .declaration_text import blocks_of, following_values
 from .declaration_values import apply_values_follow, item_named, rows_of, specs_of
 from .model import DECLARATION, Unread, VarSpec
@@ -210,10 +210,10 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
         cite = cite_sentence(rule, sentence)
         described, pending = pending, None
         # a variable described without its name ("Each Apprentice … shares a table with one other Apprentice.")
-        described_now = _described(sentence, parts, out, cite)
+        described_now = _described(sentence, parts, out, cite, following)
         if described_now is not None:
             pending = (described_now, cite)
-            counted = pending if described_now.count is not None else None
+            counted = pending if described_now.count is not None or described_now.group else None
             last = []
             continue
         # an item the gamestate holds ("Each Operator possesses exactly one Bot")
@@ -276,7 +276,7 @@ def _holder_sentence(sentence: str, holder: tuple[dict, re.Match], described: tu
     e, m = holder
     scope, item = _scope(e, m, parts, out, cite)
     if scope == "pending":  # "The stats are called Claw, Hide and Pulse.": of the holder the sentence before said
-        by_count = described is not None and described[0].count is not None
+        by_count = described is not None and (described[0].count is not None or _same_group(described[0].group, m))
         scope, item = (described[0].scope, described[0].holder_of) if by_count else (None, None)
     if scope is None:
         return None
@@ -308,10 +308,26 @@ def _holder_sentence(sentence: str, holder: tuple[dict, re.Match], described: tu
     for reason in leftover:
         list_unread(out, cite, reason)
     declare(out, specs)
+    if base and base[0].group:  # "The Stats are Might, Agility, and Toughness.": the Stats name them together
+        out.groups[base[0].group.casefold()] = [v.name for v in specs]
     return specs, bool(base)
 
 
-def _described(sentence: str, parts: Parts, out: Declarations, cite: Citation) -> Reading | None:
+def _same_group(group: str | None, m: re.Match) -> bool:
+    """Whether the holder ``m`` names the group ``group`` the sentence before described ("numerical Stats … The
+    Stats are …")."""
+    named = m.groupdict().get("group")
+    return bool(group and named and named.casefold().rstrip("s") == group.casefold().rstrip("s"))
+
+
+def _group_named_next(group: str, following, parts: Parts) -> bool:
+    """Whether the sentence ``following`` names the members of ``group`` ("The Stats are Might, …")."""
+    if not following or following[0] != "prose":
+        return False
+    return any(e.get("names_pending") and (m := rx.match(following[1])) and _same_group(group, m) for e, rx in parts.holders)
+
+
+def _described(sentence: str, parts: Parts, out: Declarations, cite: Citation, following=None) -> Reading | None:
     """The reading of a sentence that describes variables without naming them (phrasings.schema PENDING), which the
     next sentence names; None when ``sentence`` is not one, read whole. An entry with a ``rest`` may say after its
     words where the variables are kept, and nothing else ("Each wyvern has three stats, to be tracked on the GNDT.");
@@ -320,6 +336,8 @@ def _described(sentence: str, parts: Parts, out: Declarations, cite: Citation) -
         m = rx.match(sentence)
         if m is None:
             continue
+        if e.get("group") and not _group_named_next(m.group("group"), following, parts):
+            continue  # "Pilots have Flares.": a variable of its own, unless the next sentence names a group's members
         r = Reading()
         rest = sentence[m.end():].strip(" .")
         if rest and e.get("rest") != "tracking":
@@ -336,6 +354,13 @@ def _described(sentence: str, parts: Parts, out: Declarations, cite: Citation) -
             if item is not None and item.casefold() not in {t.casefold() for t in parts.terms.player + parts.terms.players}:
                 r.scope, r.holder_of = _scope(dict(e, scope="item"), m, parts, out, cite)
             r.count = read_small_number(m.group("n"))
+        if e.get("group"):
+            r.group = m.group("group")
+            r.kind = "int" if m.group("numeric") else None
+            if m.group("others"):  # "Goblins and Beasts have numerical Stats": the Beasts' are not the players'
+                list_unread(out, cite, f"the {m.group('others')}' own {r.group}: values of things that are not players, not read")
+        elif e.get("count") and m.groupdict().get("group"):
+            r.group = m.group("group")
         parts.apply(dict(e, part="pending"), m, r)
         return r
     return None
@@ -380,7 +405,7 @@ def _items_tracked(sentence: str, cite: Citation, parts: Parts, out: Declaration
     for e, rx in parts.items_tracked:
         m = rx.match(sentence)
         if m is None or m.group("item").casefold() in {t.casefold() for t in parts.terms.player + parts.terms.players} \
-                or find_declared(out, m.group("item")) is not None:
+                or find_declared(out, m.group("item")) is not None or group_members(out, m.group("item")):
             continue
         r = Reading()
         try:
