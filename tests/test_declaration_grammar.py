@@ -2715,3 +2715,46 @@ def test_a_group_whose_members_are_not_named_by_its_noun_is_a_variable_of_its_ow
 def test_a_noun_that_names_no_group_gives_no_field():
     d = read("Each Pilot has a Fuel, which is a number. Ratings default to 3.")
     assert d.vars["Fuel"].default is None and d.unread
+
+
+# ---- a run of declarations one by one, then "each of these" of all of them; a value named by what it stands for
+@pytest.mark.parametrize("text", [
+    "Nerve represents a Pilot's courage. Drift represents a Pilot's wanderlust. Each of these values starts at 1.",
+    "Nerve shall represent the Pilot’s courage.\nDrift shall represent the Pilot’s wanderlust.\nWhenever a new Pilot joins "
+    "the game their values for each of these stats default to 1.",
+])
+def test_each_of_these_is_said_of_each_variable_of_the_run_before_it(text):
+    d = read(text)
+    assert not d.unread
+    assert {n: fields(v, "default", "kind", "scope") for n, v in d.vars.items()} == {
+        "Nerve": (1, "int", "player"), "Drift": (1, "int", "player")}
+
+
+@pytest.mark.parametrize("text", [
+    "Nerve represents a Pilot's courage. Each of these values starts at 1.",  # one: "these" of what?
+    "Each Pilot has a Fuel. Drift represents a Pilot's wanderlust. Each of these values starts at 1.",  # two forms
+])
+def test_each_of_these_after_no_run_of_several_is_not_read(text):
+    d = read(text)
+    assert all(v.default is None for v in d.vars.values()) and d.unread
+
+
+def test_a_value_that_stands_for_more_than_a_players_trait_is_not_named_by_it():
+    d = read("Nerve represents a Pilot's courage in battles against Ships.")
+    assert "Nerve" not in d.vars
+
+
+@pytest.mark.parametrize("text, values", [
+    ("Each Pilot is assigned a rank. The valid ranks are cadet, mate or captain.", ["cadet", "mate", "captain"]),
+    ("Each Pilot is assigned a mood. The allowed moods are: calm, wary, or grim.", ["calm", "wary", "grim"]),
+])
+def test_the_possible_values_of_a_variable_named_in_the_plural(text, values):
+    d = read(text)
+    assert not d.unread
+    (v,) = d.vars.values()
+    assert fields(v, "kind", "values") == ("enum", values)
+
+
+def test_the_possible_values_of_nothing_declared_are_not_read():
+    d = read("The valid ranks are cadet, mate or captain.")
+    assert not d.vars and d.unread

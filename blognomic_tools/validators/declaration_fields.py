@@ -13,12 +13,14 @@ from .model import DECLARATION, VarSpec
 
 
 def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declarations, last: list[VarSpec],
-                         values: list[str] | None, final: bool, values_default: str | None = None):
+                         values: list[str] | None, final: bool, values_default: str | None = None,
+                         run: list[VarSpec] | None = None):
     """A later sentence giving a declared variable a field. The variables it gave fields to: read; True: not read
     (listed with its reason); False: not such a sentence; None: it names a variable not declared yet (tried again
     at the end, when ``final`` it is listed as not read, or, for a subject that ``declares``, read as the
     declaration of a variable when it says where the variable is tracked: "The Age of every Deckhand is tracked in
-    the GNDT.")."""
+    the GNDT."). ``run``: the variables the sentences just before declared one by one, in the same form (what
+    "each of these fields" says a field of)."""
     error: NotRead | None = None
     for e, rx in parts.subjects:
         m = rx.match(sentence)
@@ -42,6 +44,11 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
                 error = error or NotRead(f"“{m.group(0)}” is said of the players, and {pair[0].name} or {pair[1].name} is another's")
                 continue
             targets = pair
+        elif refers == "run":  # "each of these fields": the variables the sentences just before declared, one by one
+            if not run or len(run) < 2:
+                error = error or NotRead(f"“{m.group(0)}”: the sentences before it declare no run of several variables")
+                continue
+            targets = run
         elif refers == "group":  # "Stats are tracked in the GNDT.": each variable the Stats name together
             targets = group_members(out, m.group("group"))
             if not targets:

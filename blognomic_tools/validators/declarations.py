@@ -193,7 +193,10 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
     pending: tuple[Reading, Citation] | None = None  # a variable the sentence before described, not yet named
     kept: dict[str, tuple[Reading, Citation]] = {}  # a kind of thing -> where its things are kept, and the sentence
     counted: tuple[Reading, Citation] | None = None  # values counted ("three stats") whose names are not read yet
+    run: list[VarSpec] = []  # the variables the sentences just before declared one by one, in the same form
+    run_key = None
     for i, (kind, body) in enumerate(blocks):
+        prev_run, prev_key, run, run_key = run, run_key, [], None
         if counted is not None and counted is not pending:  # the sentence after it named none of them
             list_unread(out, counted[1], "values counted, and the sentence after it does not name them")
             counted = None
@@ -254,9 +257,12 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
             got = _holder_sentence(sentence, holder, described, parts, out, cite, rule, (values, values_default), last)
             if got is not None:
                 last, named_them = got
+                if len(last) == 1:  # "Grain shall represent … Valour shall represent …": one run, for "each of these"
+                    run, run_key = (prev_run if prev_key == holder[0]["key"] else []) + last, holder[0]["key"]
                 counted = None if named_them else counted
                 continue
-        done = read_field_sentence(sentence, cite, parts, out, last, values, final=False, values_default=values_default)
+        done = read_field_sentence(sentence, cite, parts, out, last, values, final=False, values_default=values_default,
+                                   run=prev_run)
         last = done if isinstance(done, list) else []
         if done is None:
             later.append((sentence, cite, values, values_default))
