@@ -2758,3 +2758,25 @@ def test_the_possible_values_of_a_variable_named_in_the_plural(text, values):
 def test_the_possible_values_of_nothing_declared_are_not_read():
     d = read("The valid ranks are cadet, mate or captain.")
     assert not d.vars and d.unread
+
+
+# ---- the starting values of several declared variables, each said after its names ("Set all new wyvern’s Claw and
+# Hide stats to 4 and Pulse stat to 80.")
+@pytest.mark.parametrize("text, defaults", [
+    ("Each Pilot has a Fuel, a Rope and a Heat, all tracked in the GNDT. Set all new Pilots’ Fuel and Rope to 3 and Heat to 1.",
+     {"Fuel": 3, "Rope": 3, "Heat": 1}),
+    ("Each buoy has a Drift, tracked in the GNDT. Set each new buoy’s Drift value to 2.", {"Drift": 2}),
+])
+def test_starting_values_of_several_variables_said_after_their_names(text, defaults):
+    d = read(text)
+    assert not d.unread
+    assert {n: v.default for n, v in d.vars.items()} == defaults
+
+
+@pytest.mark.parametrize("text", [
+    "Each buoy has a Drift, tracked in the GNDT. Set all new Pilots’ Drift to 2.",  # not the Pilots' Drift
+    "Each Pilot has a Fuel, tracked in the GNDT. Set all new Pilots’ Fuel and Rope to 3.",  # Rope: not declared
+])
+def test_starting_values_of_variables_another_holds_or_none_declares_are_not_read(text):
+    d = read(text)
+    assert all(v.default is None for v in d.vars.values()) and d.unread

@@ -49,6 +49,16 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
                 error = error or NotRead(f"“{m.group(0)}”: the sentences before it declare no run of several variables")
                 continue
             targets = run
+        elif refers == "names":  # "Set all new wyvern’s Claw and Hide stats to 4 and Pulse stat to 80."
+            named = [clean_name(n) for n in re.split(r",? and |, ", m.group("names"))] + ([clean_name(m.group("name2"))] if m.group("name2") else [])
+            targets = [find_declared(out, n) for n in named]
+            if any(v is None for v in targets) or len({id(v) for v in targets}) != len(targets):
+                if any(v is not None for v in targets):  # "… Fuel and Rope to 3" with no Rope declared: listed
+                    error = error or NotRead(f"“{m.group(0)}” names a variable the rules do not declare")
+                continue
+            if not all(_holds(m.group("holder"), v, parts) for v in targets):
+                error = error or NotRead(f"“{m.group(0)}” is said of each {m.group('holder')}, and not all of them are its")
+                continue
         elif refers == "group":  # "Stats are tracked in the GNDT.": each variable the Stats name together
             targets = group_members(out, m.group("group"))
             if not targets:
@@ -131,6 +141,14 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
         list_unread(out, cite, str(error))
         return True
     return False
+
+
+def _holds(holder: str, v: VarSpec, parts: Parts) -> bool:
+    """Whether the holder a sentence names ("new wyvern’s", "new Pilots’") holds ``v``."""
+    key = holder.casefold()
+    if v.scope == "player":
+        return any(key in (t.casefold(), t.casefold().rstrip("s")) for t in parts.terms.player + parts.terms.players)
+    return key.rstrip("s") == (v.holder_of or "").casefold().rstrip("s")
 
 
 def _of_players(subject: str, parts: Parts) -> bool:
