@@ -2780,3 +2780,25 @@ def test_starting_values_of_several_variables_said_after_their_names(text, defau
 def test_starting_values_of_variables_another_holds_or_none_declares_are_not_read(text):
     d = read(text)
     assert all(v.default is None for v in d.vars.values()) and d.unread
+
+
+# ---- a value said by the verb of where a player is or what a player wears ("Every Marooner is, at any given time, in a
+# Tract, which is an integer …"; "Each Kicker wears a Jersey with a single number from zero to 88, …")
+@pytest.mark.parametrize("text, name, want", [
+    ("Each Pilot is at a Berth, which is an integer between 1 and 9, tracked in the GNDT.", "Berth", ("int", 1, 9, "GNDT")),
+    ("Every Pilot, at all times, stands on a Deck, which is a number from 0 to 4 and defaults to 1.", "Deck", ("int", 0, 4, None)),
+    ("Every Pilot carries a Lantern, which is an integer between 0 and 3, tracked in the GNDT.", "Lantern", ("int", 0, 3, "GNDT")),
+])
+def test_a_value_said_by_where_a_player_is_or_what_they_wear(text, name, want):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "kind", "minimum", "maximum", "tracked") == want and d.vars[name].scope == "player"
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot is in a Hurry whenever they sail to another Harbour.",  # a state said with a condition: no value
+    "Every Pilot wears a Hat made of Straw and Reeds.",
+])
+def test_where_a_player_is_or_what_they_wear_said_with_words_no_part_reads_is_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread

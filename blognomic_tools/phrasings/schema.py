@@ -16,6 +16,10 @@ beside its phrasing say what it means (validators.declarations applies them):
 - ``name_rules``: group -> the limit it states of a player's name ("other": not themself);
 - ``names_from_table``: one variable per row of the rule's table;
 - ``same_name``: the group ``same`` names the variable again (it must be the one being declared);
+- ``needs_fields`` (a holder): read only when its parts say a field of a value kept besides its name;
+- ``refers`` (a later sentence): whom it is said of -- "last" (the variable the sentence before declared), "group" (each
+  member of a noun that named several), "run" (each of the variables the sentences just before declared one by one),
+  "names" (each declared variable it names);
 - groups read: name, name2 (a second variable), of, default, min, max, vals (listed values), n, column, item, ref.
 
 The dynasties quoted first are those whose Rulesets are fixtures: fixtures/rulesets/ruleset-070.wiki (Runes and
@@ -32,6 +36,10 @@ SPACES = "literal"
 HOLDERS = {
     "each_player_has": {"phrasing": r"(?:Each|Every|each|every) (?:{PLAYER}|player) (?:has|possesses|(?:holds|contains|owns)(?= (?:an?|some)\b))(?! (?:been|not|never|already|just|yet|to)\b)", "scope": "player",
                         "origin": "Castles, Ruleset 2024-02-24: 'Each Vassal has a number named Reputation'; Ruleset 70: 'Each Apprentice has a numerical \"Time\" statistic'; Banewood Mansion, Ruleset 209: 'Every Explorer has a publicly tracked Room'; the fourteenth held-out round: Raiders, 2000s: 'Each player has a publicly tracked Hold.' (the word 'player' itself, which always names the dynasty's players; in other words: 'Every player has a Lantern')"},
+    "each_player_is_in_a": {"phrasing": r"(?:Each|Every) {PLAYER}(?:,? at (?:any|all) (?:given )?times?,?)? (?:is|stands|resides|lives)(?:,? at (?:any|all) (?:given )?times?,?)? (?:in|on|at) (?=an? [A-Z])", "scope": "player", "needs_fields": True,
+                            "origin": "the fourteenth held-out round: Marooners, 2000s: 'Every Marooner is, at any given time, in a Tract, which is an integer between 0 and 20 (inclusive), tracked in the GNDT, and defaulting to 0.' (the place a player is in, said with its verb, as 'has' says a value; in other words: 'Each Pilot is at a Berth, tracked in the GNDT', 'Every Pilot stands on a Deck, which defaults to 1'; with nothing said of a value kept it says none: 'Each Pilot is at a Disadvantage.')"},
+    "each_player_wears_a": {"phrasing": r"(?:Each|Every) {PLAYER} (?:wears|carries|bears)(?= an? [A-Z])", "scope": "player", "needs_fields": True,
+                            "origin": "the fourth held-out round: Kickers, 2000s: 'Each Kicker wears a Jersey with a single number from zero to 88, …' (what a player wears or carries, a value of each, as 'has' says one; in other words: 'Every Pilot carries a Lantern, which defaults to 0', 'Each Pilot bears a Badge')"},
     "each_player_may_have": {"phrasing": r"(?:Each|Every|each|every) {PLAYER} may (?:also )?have", "scope": "player", "optional": True,
                              "origin": "BlogBots, Ruleset 205: 'Each Operator may have an Alliance'; Banewood Mansion, Ruleset 209: 'Each Explorer may also have a Ploy'"},
     "players_have": {"phrasing": r"{PLAYERS} have", "scope": "player",

@@ -462,6 +462,8 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
         if holder:
             parts.apply(dict(e, part="holder"), m, r)
         parts.read(sentence[:end], start, r)
+        if e.get("needs_fields") and not r.said() and not (r.has_default or r.default_words):
+            raise NotRead(f"“{m.group(0)}”: where a player is, or what they wear, and nothing said of a value kept")
         if len(r.names) == 2 and re.search(r"\b(?<!of )(?:which|that) (?:is|has|defaults|starts|begins|was)\b", sentence[start:end]):
             # "a Fuel and a Rope, which defaults to 3": of the Rope, or of both? The singular does not say ("each of
             # which is" says: of each)
