@@ -2788,6 +2788,7 @@ def test_starting_values_of_variables_another_holds_or_none_declares_are_not_rea
     ("Each Pilot is at a Berth, which is an integer between 1 and 9, tracked in the GNDT.", "Berth", ("int", 1, 9, "GNDT")),
     ("Every Pilot, at all times, stands on a Deck, which is a number from 0 to 4 and defaults to 1.", "Deck", ("int", 0, 4, None)),
     ("Every Pilot carries a Lantern, which is an integer between 0 and 3, tracked in the GNDT.", "Lantern", ("int", 0, 3, "GNDT")),
+    ("Every Pilot is at exactly one Berth, which is tracked in the GNDT.", "Berth", ("unspecified", None, None, "GNDT")),
 ])
 def test_a_value_said_by_where_a_player_is_or_what_they_wear(text, name, want):
     d = read(text)
@@ -2798,6 +2799,7 @@ def test_a_value_said_by_where_a_player_is_or_what_they_wear(text, name, want):
 @pytest.mark.parametrize("text", [
     "Each Pilot is in a Hurry whenever they sail to another Harbour.",  # a state said with a condition: no value
     "Every Pilot wears a Hat made of Straw and Reeds.",
+    "Each Pilot occupies exactly one Berth.",  # where a player is, nothing said of a value kept
 ])
 def test_where_a_player_is_or_what_they_wear_said_with_words_no_part_reads_is_not_read(text):
     d = read(text)
