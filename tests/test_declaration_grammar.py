@@ -2804,3 +2804,20 @@ def test_a_value_said_by_where_a_player_is_or_what_they_wear(text, name, want):
 def test_where_a_player_is_or_what_they_wear_said_with_words_no_part_reads_is_not_read(text):
     d = read(text)
     assert not d.vars and d.unread
+
+
+# ---- the players and another holder: the players' value read, the other's listed ("All Magnates and the Tyrant have …")
+@pytest.mark.parametrize("text, name", [
+    ("All Pilots and the Harbourmaster have an amount of Tar, which is tracked in the GNDT.", "Tar"),
+    ("Pilots and Buoys have a numerical amount of Heat which can be a negative value.", "Heat"),
+])
+def test_the_players_value_is_read_and_another_holders_listed(text, name):
+    d = read(text)
+    (v,) = d.vars.values()
+    assert (v.name, v.scope, v.kind) == (name, "player", "int")
+    assert len(d.unread) == 1 and "a second kind of holder" in d.unread[0].reason
+
+
+def test_the_players_and_another_holder_with_words_no_part_reads_is_not_read():
+    d = read("Pilots and Ships have an amount of Tar, which is shared between them as the Harbourmaster decides.")
+    assert not d.vars and d.unread
