@@ -2821,3 +2821,13 @@ def test_the_players_value_is_read_and_another_holders_listed(text, name):
 def test_the_players_and_another_holder_with_words_no_part_reads_is_not_read():
     d = read("Pilots and Ships have an amount of Tar, which is shared between them as the Harbourmaster decides.")
     assert not d.vars and d.unread
+
+
+@pytest.mark.parametrize("text", [
+    "Each Ship has a list of Mates. Each Ship has a list of Cooks. These lists default to empty.",
+    "Each Ship has a list of Mates and a list of Cooks. These lists default to empty.",
+])
+def test_these_lists_is_said_of_the_several_just_declared(text):
+    d = read(text)
+    assert not d.unread
+    assert [v.default for v in d.vars.values()] == [[], []]

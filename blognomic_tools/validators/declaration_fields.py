@@ -45,10 +45,10 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
                 continue
             targets = pair
         elif refers == "run":  # "each of these fields": the variables the sentences just before declared, one by one
-            if not run or len(run) < 2:
-                error = error or NotRead(f"“{m.group(0)}”: the sentences before it declare no run of several variables")
+            targets = run if run and len(run) >= 2 else last if len(last) >= 2 else []
+            if not targets:
+                error = error or NotRead(f"“{m.group(0)}”: the sentences before it declare no several variables")
                 continue
-            targets = run
         elif refers == "names":  # "Set all new wyvern’s Claw and Hide stats to 4 and Pulse stat to 80."
             named = [clean_name(n) for n in re.split(r",? and |, ", m.group("names"))] + ([clean_name(m.group("name2"))] if m.group("name2") else [])
             targets = [find_declared(out, n) for n in named]
