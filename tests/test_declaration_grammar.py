@@ -2831,3 +2831,14 @@ def test_these_lists_is_said_of_the_several_just_declared(text):
     d = read(text)
     assert not d.unread
     assert [v.default for v in d.vars.values()] == [[], []]
+
+
+def test_a_noun_that_names_values_collectively_is_a_group_of_them():
+    d = read("Each Pilot has a Bow Lamp and a Stern Lamp, together known as the Lamps. The Lamps are tracked in the GNDT.")
+    assert not d.unread
+    assert {n: v.tracked for n, v in d.vars.items()} == {"Bow Lamp": "GNDT", "Stern Lamp": "GNDT"}
+
+
+def test_a_noun_of_things_no_declaration_groups_gives_its_members_nothing():
+    d = read("Each Pilot has a Bow Lamp and a Stern Lamp. The Lamps are tracked in the GNDT.")
+    assert all(v.tracked is None for v in d.vars.values()) and d.unread

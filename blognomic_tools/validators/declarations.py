@@ -316,7 +316,13 @@ def _holder_sentence(sentence: str, holder: tuple[dict, re.Match], described: tu
     declare(out, specs)
     if base and base[0].group:  # "The Stats are Might, Agility, and Toughness.": the Stats name them together
         out.groups[base[0].group.casefold()] = [v.name for v in specs]
+    for v in specs:  # "a Fore Fang and a Hind Fang, collectively called their Fangs": the Fangs name them together
+        for note in (n for n in v.notes if n.startswith(COLLECTIVE_NOTE)):
+            out.groups.setdefault(note[len(COLLECTIVE_NOTE):].casefold(), []).append(v.name)
     return specs, bool(base)
+
+
+COLLECTIVE_NOTE = "one of the "  # the note of phrasings.schema's collectively_called: "one of the {group}"
 
 
 def _same_group(group: str | None, m: re.Match) -> bool:
