@@ -2842,3 +2842,19 @@ def test_a_noun_that_names_values_collectively_is_a_group_of_them():
 def test_a_noun_of_things_no_declaration_groups_gives_its_members_nothing():
     d = read("Each Pilot has a Bow Lamp and a Stern Lamp. The Lamps are tracked in the GNDT.")
     assert all(v.tracked is None for v in d.vars.values()) and d.unread
+
+
+# ---- the dynasty's wiki as a whole; "This <Name>" again; a value that describes something in words
+@pytest.mark.parametrize("text", [
+    "Every Ship has a Motto listed in the Pilot Wiki. This Motto is a short description of the Ship's voyages (be they long, short, or lost).",
+    "Each Ship has a Motto, kept on the wiki. This Motto is an account of how the Ship was named.",
+])
+def test_a_description_in_words_kept_on_the_wiki(text):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Motto"], "kind", "tracked", "public", "holder_of") == ("text", "wiki page", True, "Ship")
+
+
+def test_a_description_that_holds_a_cue_of_another_field_is_not_read():
+    d = read("Each Ship has a Motto, kept on the wiki. This Motto is a description of the Ship which defaults to Brave.")
+    assert d.vars["Motto"].kind == "unspecified" and d.unread
