@@ -44,27 +44,10 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
                 error = error or NotRead(f"“{m.group(0)}” is said of the players, and {pair[0].name} or {pair[1].name} is another's")
                 continue
             targets = pair
-        elif refers == "run":  # "each of these fields": the variables the sentences just before declared, one by one
-            targets = run if run and len(run) >= 2 else last if len(last) >= 2 else []
+        elif refers in ("run", "names", "group"):  # several variables: "each of these fields", "Claw and Hide", "Stats"
+            targets, why = _several(refers, m, out, parts, last, run)
             if not targets:
-                error = error or NotRead(f"“{m.group(0)}”: the sentences before it declare no several variables")
-                continue
-        elif refers == "names":  # "Set all new wyvern’s Claw and Hide stats to 4 and Pulse stat to 80."
-            named = [clean_name(n) for n in re.split(r",? and |, ", m.group("names"))] + ([clean_name(m.group("name2"))] if m.group("name2") else [])
-            targets = [find_declared(out, n) for n in named]
-            if any(v is None for v in targets) or len({id(v) for v in targets}) != len(targets):
-                if any(v is not None for v in targets):  # "… Fuel and Rope to 3" with no Rope declared: listed
-                    error = error or NotRead(f"“{m.group(0)}” names a variable the rules do not declare")
-                continue
-            if not all(_holds(m.group("holder"), v, parts) for v in targets):
-                error = error or NotRead(f"“{m.group(0)}” is said of each {m.group('holder')}, and not all of them are its")
-                continue
-        elif refers == "group":  # "Stats are tracked in the GNDT.": each variable the Stats name together
-            targets = group_members(out, m.group("group"))
-            if not targets:
-                continue
-            if any(v.scope != "player" for v in targets) and _of_players(m.group(0), parts):
-                error = error or NotRead(f"“{m.group(0)}” is said of the players, and not all of the {m.group('group')} are theirs")
+                error = error or why
                 continue
         elif refers == "item all":  # "All of the qualities of a Room are …": every variable a Room holds
             held = m.group("item").casefold()
@@ -141,6 +124,30 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
         list_unread(out, cite, str(error))
         return True
     return False
+
+
+def _several(refers: str, m: re.Match, out: Declarations, parts: Parts, last: list[VarSpec],
+             run: list[VarSpec] | None) -> tuple[list[VarSpec], NotRead | None]:
+    """The variables a later sentence says a field of each of ("each of these fields": the ``run`` the sentences just
+    before declared, or the several the sentence before did; "Claw and Hide": each named, all of the holder it names;
+    "Stats": the members of the group), and why none when none (None: the sentence is not about them)."""
+    if refers == "run":
+        targets = run if run and len(run) >= 2 else last if len(last) >= 2 else []
+        return targets, None if targets else NotRead(f"“{m.group(0)}”: the sentences before it declare no several variables")
+    if refers == "names":  # "Set all new wyvern’s Claw and Hide stats to 4 and Pulse stat to 80."
+        named = [clean_name(n) for n in re.split(r",? and |, ", m.group("names"))]
+        named += [clean_name(m.group("name2"))] if m.group("name2") else []
+        targets = [find_declared(out, n) for n in named]
+        if any(v is None for v in targets) or len({id(v) for v in targets}) != len(targets):
+            # "… Fuel and Rope to 3" with no Rope declared: listed; none of them declared: not about them
+            return [], NotRead(f"“{m.group(0)}” names a variable the rules do not declare") if any(targets) else None
+        if not all(_holds(m.group("holder"), v, parts) for v in targets):
+            return [], NotRead(f"“{m.group(0)}” is said of each {m.group('holder')}, and not all of them are its")
+        return targets, None
+    targets = group_members(out, m.group("group"))  # "Stats are tracked in the GNDT.": each member of the Stats
+    if targets and any(v.scope != "player" for v in targets) and _of_players(m.group(0), parts):
+        return [], NotRead(f"“{m.group(0)}” is said of the players, and not all of the {m.group('group')} are theirs")
+    return targets, None
 
 
 def _holds(holder: str, v: VarSpec, parts: Parts) -> bool:

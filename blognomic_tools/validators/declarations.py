@@ -203,10 +203,7 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
         if kind != "prose":
             pending = None
             if kind == "list" and not _list_read(blocks[i - 1] if i else None, out):
-                for it in body:
-                    for s in sentences(it) or [it]:
-                        if what := parts.looks_like(s):
-                            list_unread(out, cite_sentence(rule, s), "an item of a list no sentence before it reads, and not a form of declaration the reader knows", what)
+                _list_items_unread(rule, body, parts, out)
             continue
         sentence: str = body
         following = blocks[i + 1] if i + 1 < len(blocks) else None
@@ -271,6 +268,14 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
     if counted is not None:
         list_unread(out, counted[1], "values counted, and the sentence after it does not name them")
     _give_items_tracking(rule, kept, out)
+
+
+def _list_items_unread(rule: Rule, items: list[str], parts: Parts, out: Declarations) -> None:
+    """Each item of a list no sentence before it reads that looks like a declaration, listed as not read."""
+    for it in items:
+        for s in sentences(it) or [it]:
+            if what := parts.looks_like(s):
+                list_unread(out, cite_sentence(rule, s), "an item of a list no sentence before it reads, and not a form of declaration the reader knows", what)
 
 
 def _holder_sentence(sentence: str, holder: tuple[dict, re.Match], described: tuple[Reading, Citation] | None, parts: Parts,
