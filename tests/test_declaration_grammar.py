@@ -2858,3 +2858,27 @@ def test_a_description_in_words_kept_on_the_wiki(text):
 def test_a_description_that_holds_a_cue_of_another_field_is_not_read():
     d = read("Each Ship has a Motto, kept on the wiki. This Motto is a description of the Ship which defaults to Brave.")
     assert d.vars["Motto"].kind == "unspecified" and d.unread
+
+
+# ---- a range said as the possible values; an aside of meaning said with "which represents how …"
+@pytest.mark.parametrize("text", [
+    "Each buoy has a Drift, which is an integer with the possible values of 0 to 6, inclusive, defaulting to 3.",
+    "Each buoy has a Drift, an integer with legal values from 0 to 6, defaulting to 3.",
+])
+def test_a_range_said_as_the_possible_values(text):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Drift"], "kind", "minimum", "maximum", "default") == ("int", 0, 6, 3)
+
+
+def test_an_aside_of_meaning_with_which_represents_is_passed_over_and_listed():
+    d = read("Each buoy has a “Drift” attribute, which represents how the buoy gets along with the other markers of its "
+             "harbour. This attribute is an integer defaulting to 3.")
+    assert fields(d.vars["Drift"], "kind", "default") == ("int", 3)
+    assert any("passed over" in u.reason for u in d.unread)
+
+
+def test_an_aside_of_meaning_naming_the_other_players_is_not_passed_over():
+    d = read("Each Pilot has a “Drift” attribute, which represents how the Pilot gets along with the other Pilots of "
+             "the harbour.")
+    assert "Drift" not in d.vars and d.unread

@@ -436,7 +436,7 @@ PARTS = {
                          "origin": "Banewood Mansion, Ruleset 209: 'a non-negative integer with a maximum value of 10'"},
     "caps_at": {"phrasing": r"caps at {DECL_AMOUNT:max}", "part": "bound",
                 "origin": "Hunters, Aug 2016 (blognomic.com/archive/because_im_crraaaaazzyy): 'Nerve defaults to 40, and caps at 80.'"},
-    "range_from_to": {"phrasing": r"(?:(?:can |may )?range|ranging|(?:which|that) ranges) from {DECL_AMOUNT:min} to {DECL_AMOUNT:max}(?: inclusive| inclusively| \((?:both )?inclusive\))?", "part": "bound",
+    "range_from_to": {"phrasing": r"(?:(?:(?:can |may )?range|ranging|(?:which|that) ranges) from|(?:with )?(?:the )?(?:possible|legal|valid|allowed) values (?:of|from)) {DECL_AMOUNT:min} to {DECL_AMOUNT:max}(?: inclusive| inclusively|,? (?:both )?inclusive| \((?:both )?inclusive\))?", "part": "bound",
                       "origin": "Heirs, Dec 2023 (blognomic.com front page): 'a publicly tracked number named Old King’s Strain that can range from 4 to 9 inclusive'; the thirteenth held-out round: Castaways, Sep 2019: 'an integer value ranging from 0 to 6 (inclusive)' (in other words: 'which ranges from 1 to 9', 'ranging from 2 to 5 (both inclusive)')"},
     "between": {"phrasing": r"(?:between|from)(?: and including)? {DECL_AMOUNT:min} (?:and|to|through) {DECL_AMOUNT:max}(?: inclusive| inclusively|,? (?:both )?inclusive| \((?:both )?inclusive\))?(?!\s+(?-i:[A-Z]))", "part": "bound",
                 "origin": "Agents, Apr 2025 (blognomic.com front page): 'a integer between 2 and 8 inclusive'; the third held-out round (Versifiers): 'a number between 0 to 6 inclusive' (in other words: 'from 1 through 9', 'between 2 and 5, both inclusive')"},
@@ -890,11 +890,11 @@ ASIDE = {
                            "fame or infamy among the ordinary folk of the settlement, and …' (an aside between the name and the rest; in "
                            "other words: 'a Resolve, measuring their grit, which defaults to 3'); the blockers are the words of every "
                            "part of this table and of LOOKS_LIKE: an aside holding one may say a field, so it is never passed over"},
-    "of_meaning": {"phrasing": r"^\s*(?:reflecting|representing|measuring|indicating|showing|describing|signifying|symboli[sz]ing) (?:how|what|the)\b",
+    "of_meaning": {"phrasing": r"^\s*(?:(?:which|that) (?:represents|reflects|measures|indicates|shows|describes|signifies|symboli[sz]es)|reflecting|representing|measuring|indicating|showing|describing|signifying|symboli[sz]ing) (?:how|what|the)\b",
                    "origin": "the second and fifth held-out rounds: Peers, 2000s: 'Each Peer holds a number of Proxy Votes, reflecting how much "
                              "sway that Peer commands in the name of his shire.' (an aside that says what the value means: in it, its holder "
                              "named again and 'in the name of' are no blockers; every other blocker still is)"},
-    "holder_again": {"phrasing": r"\b(?:that|the|this|said|his|her|their|eir|its) {PLAYER}\b|\bin the name of\b",
+    "holder_again": {"phrasing": r"\b(?:that|the|this|said|his|her|their|eir|its) {PLAYER}\b|\bin the name of\b|\bthe other (?!(?:{PLAYER}|{PLAYERS})\b)[a-z]+s\b",
                      "origin": "the words an aside of what the value means may hold besides the blockers: its holder named again "
                                "('that Peer', 'the Pilot', 'their Pilot') and 'in the name of' (Peers: 'in the name of his shire')"},
 }
