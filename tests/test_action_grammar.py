@@ -2917,3 +2917,21 @@ def test_a_condition_before_a_colon_is_never_cut_off_from_its_action(lead):
 def test_a_statement_before_a_colon_is_still_a_sentence_of_its_own():
     actions, unread = read("A Pilgrim can't carry Relics except via the following: A Pilgrim can pay 3 Gold to gain 1 Relics.")
     assert [costs(a) for a in actions] == [[("Gold", "lose", 3)]]
+
+
+# ---- round 18: precision first
+
+
+@pytest.mark.parametrize("text", [
+    "The Abbot may set their Order to Silence. This may optionally include a verse of their choosing.",
+    "A Pilgrim may set their Motto to Pax. This must mention the weather at the Shrine.",
+    "A Pilgrim may increase their Faith by 1. This can contain a short prayer for the Abbot.",
+])
+def test_a_word_of_the_language_ending_in_s_that_leads_a_sentence_is_no_role_in_the_plural(text):
+    actions, _ = read(text)
+    assert [a.who for a in actions] in (["emperor"], ["player"])  # the second sentence: no action of a role
+
+
+def test_a_role_in_the_plural_that_ends_like_such_a_word_is_still_the_actor():
+    a = one("Thistles may once per day increase their Faith by two.")  # "This…" as the start of a role's name
+    assert a.who == "Thistle" and a.effects

@@ -216,6 +216,11 @@ SLOTS = {
                   "doc": "the bound an effect stops at ('to a minimum of 0'), or nothing"},
     "ACT_EXCLUDING": {"pattern": r"(?:excluding|except for|except|other than|but not|barring|save for|save|apart from|not including)",
                       "spaces": "literal", "doc": "the words that leave someone or something out ('excluding the Matriarch's', 'other than themselves')"},
+    "ACT_NOT_A_ROLE": {"pattern": r"(?:This|Thus|Perhaps|Always|Sometimes|Besides|Unless|Whereas|Nevertheless|Regardless|Afterwards|Hers|Ours|Yours|Theirs)",
+                       "spaces": "literal",
+                       "doc": "capitalised words of the language that end in s and lead a sentence, never the plural of a role "
+                              "(the eighteenth held-out round, Deities 2005: 'This may optionally come with some flavour text "
+                              "describing the Choir', of the post the sentence before makes: no actor; 'Thus may …', 'Perhaps …')"},
     "ACT_ITEM": {"pattern": r".+?", "group": "item", "doc": "the item an effect adds to or takes from a list, as written"},
     "ACT_ITEM_NOUN": {"pattern": r"(?:an?|the|this|that|one|any) [^,]+?", "group": "item", "spaces": "literal",
                       "doc": "an item named with its article ('a System of a desired Condition', 'this item')"},
