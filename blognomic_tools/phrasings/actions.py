@@ -775,7 +775,7 @@ SENTENCE_AFTER_COLON = [
 # ---- the words before such a colon that lead the action after it (when, or under what condition): no sentence of
 # their own, so never cut off from it ("Before the Vigil begins at the altar: A Pilgrim may …" keeps its condition)
 LEADS_BEFORE_COLON = [
-    {"phrasing": r"(?:[Ii]f|[Ww]hen|[Ww]henever|[Ww]hile|[Bb]efore|[Aa]fter|[Dd]uring|[Uu]ntil|[Uu]nless|[Oo]nce|[Aa]s long as|[Pp]rovided(?: that)?|[Ii]n (?:the )?case|[Ff]or as long as)\b",
+    {"phrasing": r"(?:{ACT_CONDITION_WORD}|during|as long as|provided(?: that)?|in (?:the )?case|for as long as)\b",
      "origin": "the form of round 13's 'A GHASTLY ALTERED Voyager can’t change Camps except via the following: A … Voyager can pay …' led instead by when or a condition ('Before the Vigil begins at the altar: A Pilgrim may …', 'If the bell has rung: any Pilgrim may …'): a lead of the action, never a sentence of its own"},
 ]
 # ---- an action said by a name the sentence gives it ("execute the Press Claim action", "do the Atomic Action known as
@@ -995,7 +995,7 @@ PASS_LEADS = [
      "origin": "round 8 (2008): 'Additionally, the Doorkeeper may force another Friar in eir Location to escort …' (a word that joins the sentence to the one before and says nothing of the action, as 'However,'; 'Also,', 'Furthermore,', 'In addition,')"},
     {"phrasing": r"(?:however|instead|alternatively|otherwise|nonetheless|nevertheless),",
      "origin": "blogspot 2003/04 (Lottery): 'However, the Admin who awards the Jackpot first may award himself five points.'; round 13 (Prisoners, 2015): 'Instead, if both Parties have … then any Inmate may …' ('Alternatively,', 'Nevertheless,')"},
-    {"phrasing": r"^(?!(?:if|when|whenever|while|once|as long as|so long as|unless|provided|after|before|until|where)\b)(?:(?:the|this|that|these|those|each|every|all|an?) )?[\w'’-]+(?: [\w'’-]+){0,4} (?:is|are) (?:(?:always|publicly|privately|also|currently) )?(?:tracked|listed|recorded|kept|stored|shown|displayed|maintained|noted|set|written) (?:in|on|at|as|by|under) [^,;:]{1,60}?, and (?=(?:the|any|each|every|an?|that|all) )",
+    {"phrasing": r"^(?!(?:{ACT_CONDITION_WORD}|as long as|so long as|provided|where)\b)(?:(?:the|this|that|these|those|each|every|all|an?) )?[\w'’-]+(?: [\w'’-]+){0,4} (?:is|are) (?:(?:always|publicly|privately|also|currently) )?(?:tracked|listed|recorded|kept|stored|shown|displayed|maintained|noted|set|written) (?:in|on|at|as|by|under) [^,;:]{1,60}?, and (?=(?:the|any|each|every|an?|that|all) )",
      "origin": "round 4 (Gangsters, 2007): 'Each Gangster's whereabouts is tracked in the GNDTs, and any player can change their whereabouts at any time.'; (2013) 'Star Clusters are listed in the sidebar, and the Chancellor may announce …'; round 2 (2005): 'This tithe is set in a percentage amount, and the Monarch may claim it …' (where or how a thing is kept, said first and joined by ', and': no condition of the permission that follows; 'is recorded on the wiki, and', 'are kept privately by the Herald, and')"},
 ]
 # ---- a label that heads an item or a paragraph, at the start of the sentence ("Harvest tithe: The Monarch may …"): it
@@ -1007,11 +1007,11 @@ PASS_LEADS = [
 LABELS = [
     {"heading": True, "phrasing": r"^(?:Name: [^.:]{1,40}\. )?(?P<label>(?:Behaviou?r|Effects?|Description|Details|Text|Rules?|Summary)): (?=(?-i:[A-Z]))",
      "origin": "round 9 (2015): 'Name: Geardrone. Behaviour: If no Labourer has done so …' (a field's label in a list of things: a heading, no name)"},
-    {"phrasing": r"^(?!(?:at|on|in|during|if|when|whenever|while|after|before|once|until|unless|for|each|every|any|all|no|as|by|from|within|twice)\b)(?P<label>(?-i:[A-Z])[\w'’-]*(?: [\w'’-]+){1,3})(?:: | [-–—] )(?=(?-i:[A-Z]))",
+    {"phrasing": r"^(?!(?:{ACT_CONDITION_WORD}|at|on|in|during|for|each|every|any|all|no|as|by|from|within|twice)\b)(?P<label>(?-i:[A-Z])[\w'’-]*(?: [\w'’-]+){1,3})(?:: | [-–—] )(?=(?-i:[A-Z]))",
      "origin": "round 2 (2004): 'Harvest tithe: The Monarch may take a percentage …', 'Land tithe: The Monarch may place a tithe …' (a label of two words or more, with a colon or a dash; one led by a preposition or a quantifier, 'At Dawn:', 'Once a day:', 'Each Sunday -', says when or who: no heading)"},
     {"phrasing": r"^(?P<label>(?-i:[A-Z])[\w'’-]*(?: [\w'’-]+){0,3}) \[(?P<cond>\d+(?:st|nd|rd|th)(?: (?:through|to|-|–|and) \d+(?:st|nd|rd|th))?(?: (?:and (?:up|above|higher)|or (?:higher|above|more)))?)\]:? (?=(?-i:[A-Z]))",
      "origin": "round 5 (Corsairs, 2006): 'Looting [2nd through 5th]: Corsairs may, as a weekly action, add twice DICE8 to their Silver.', 'Shadow Strike [2nd through 5th]: Assassins may …' under 'Each Rule within that section applies only to Skippers whose rank is one listed in that rule' (a label with the ranks it holds for in brackets: the ranks one condition, the label a heading whose name is listed as not read; in other words 'Fasting [1st to 3rd]: Monks may …', 'Vigil [4th and up]'; a bracket of words or a price, '[Daily]', '[25 Points]', is no rank)"},
-    {"restated": True, "phrasing": r"^(?!(?:at|on|in|during|if|when|whenever|while|after|before|once|until|unless|for|each|every|any|all|no|as|by|from|within|twice|note|example|mr|mrs|ms|dr|st)\b)(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,2})(?:: (?P<price>\d+))?(?:: | [-–—] )(?=(?-i:[A-Z]))",
+    {"restated": True, "phrasing": r"^(?!(?:{ACT_CONDITION_WORD}|at|on|in|during|for|each|every|any|all|no|as|by|from|within|twice|note|example|mr|mrs|ms|dr|st)\b)(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,2})(?:: (?P<price>\d+))?(?:: | [-–—] )(?=(?-i:[A-Z]))",
      "origin": "round 6 (2009): 'Porter - The Archivist that holds the position of Porter may …'; 'Sexton: the Sexton may …' (a label of one to three words with a colon or a dash, said again in the sentence as its actor or the actor's qualifier: a heading, which the sentence says again; a label not said again may be a name, a role or a trait, and its sentence is left not read); round 15 (Disciples, 2005): 'Serfs: 20 – Often, Pupils who own Serfs may add four …' (a number after the label, what the thing it names is worth or costs: listed as a cost not read)"},
 ]
 # ---- words right after the modal: a kind, a frequency, a condition or nothing ("may, as a daily action, …", "may at any time …")

@@ -216,6 +216,19 @@ SLOTS = {
                   "doc": "the bound an effect stops at ('to a minimum of 0'), or nothing"},
     "ACT_EXCLUDING": {"pattern": r"(?:excluding|except for|except|other than|but not|barring|save for|save|apart from|not including)",
                       "spaces": "literal", "doc": "the words that leave someone or something out ('excluding the Matriarch's', 'other than themselves')"},
+    "ACT_CONDITION_WORD": {"one_of": [
+        {"phrasing": r"if", "origin": "Ruleset 70 (Unstable Runes): 'If any Apprentice has the consecutive subsequence … in his Workbench, then as a Daily action …'"},
+        {"phrasing": r"when", "origin": "Ruleset 205 (Bouts): 'When an Operator's Readiness is Staging then they may set it to Set at any time'"},
+        {"phrasing": r"whenever", "origin": "blogspot 2005/04 (Crew): 'Whenever an Admin enacts or fails a timed out Proposal, that Admin may …'"},
+        {"phrasing": r"while", "origin": "Ruleset 209 (Explorers Phase): 'While the state in Banewood Mansion is set to Explorers Phase, any Explorer may …'"},
+        {"phrasing": r"once", "origin": "round 10 (2003): 'Once a Bout has initiated and the turn order has been decided, Tamers may …' ('once' as 'when', not a frequency)"},
+        {"phrasing": r"unless", "origin": "the reverse of 'provided that' ('Unless the Vault is sealed, a Burglar may …')"},
+        {"phrasing": r"after", "origin": "round 6 (2006): 'After at least 36 hours have passed, any Admin may resolve the post …'"},
+        {"phrasing": r"before", "origin": "the reverse of 'after' ('Before the Vigil begins at the altar: A Pilgrim may …', the form of round 13's colon)"},
+        {"phrasing": r"until", "origin": "the bound of 'while' ('Until the Bell has rung, a Pilgrim may …')"},
+    ], "doc": "a word that opens a clause of when or under what condition an action is had, at the head of a sentence (a "
+              "lead of the action, never a label nor a statement of its own: phrasings.actions PASS_LEADS, LABELS, "
+              "LEADS_BEFORE_COLON); a phrasing adds the words of its own beside it ('as long as', 'during', 'where')"},
     "ACT_NOT_A_ROLE": {"pattern": r"(?:This|Thus|Perhaps|Always|Sometimes|Besides|Unless|Whereas|Nevertheless|Regardless|Afterwards|Hers|Ours|Yours|Theirs)",
                        "spaces": "literal",
                        "doc": "capitalised words of the language that end in s and lead a sentence, never the plural of a role "
