@@ -2935,3 +2935,25 @@ def test_a_word_of_the_language_ending_in_s_that_leads_a_sentence_is_no_role_in_
 def test_a_role_in_the_plural_that_ends_like_such_a_word_is_still_the_actor():
     a = one("Thistles may once per day increase their Faith by two.")  # "This…" as the start of a role's name
     assert a.who == "Thistle" and a.effects
+
+
+# ---- the refusals of all rounds, family by family (after round 18)
+
+
+@pytest.mark.parametrize("text, who", [
+    ("The High Cantor may increase their Faith by 2.", "High Cantor"),
+    ("Any Relic Keeper can spend 2 Gold to gain 1 Relics.", "Relic Keeper"),
+    ("A Bell Ringer may, as a daily action, increase their Stamina by 1.", "Bell Ringer"),
+])
+def test_a_role_of_two_capitalised_words_before_its_modal_is_the_actor_as_said(text, who):
+    a = one(text)
+    assert a.who == who and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "The High Cantor Elect may increase their Faith by 2.",  # three words: not a role of two
+    "The High Cantor of every Nave may increase their Faith by 2.",
+])
+def test_a_longer_capitalised_actor_stays_not_read(text):
+    actions, unread = read(text)
+    assert not actions and unread
