@@ -2957,3 +2957,24 @@ def test_a_role_of_two_capitalised_words_before_its_modal_is_the_actor_as_said(t
 def test_a_longer_capitalised_actor_stays_not_read(text):
     actions, unread = read(text)
     assert not actions and unread
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("For 12 hours after the Bell tolls, any Pilgrim may increase their Faith by 1.", "For 12 hours after the Bell tolls"),
+    ("For the first two days following the Feast, a Pilgrim may spend 2 Gold to gain 1 Relics.",
+     "For the first two days following the Feast"),
+    ("Within twenty four hours of the Vigil ending, a Pilgrim may increase their Stamina by 2.",
+     "Within twenty four hours of the Vigil ending"),
+])
+def test_a_window_of_time_from_an_event_before_the_actor_is_one_condition(text, cond):
+    a = one(text)
+    assert a.conditions == [cond] and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "For 6 hours, any Pilgrim may increase their Faith by 1.",  # how long, from no event said
+    "For 6 hours after, any Pilgrim may increase their Faith by 1.",
+])
+def test_a_span_from_no_event_stays_not_read(text):
+    actions, unread = read(text)
+    assert not actions and unread
