@@ -2978,3 +2978,18 @@ def test_a_window_of_time_from_an_event_before_the_actor_is_one_condition(text, 
 def test_a_span_from_no_event_stays_not_read(text):
     actions, unread = read(text)
     assert not actions and unread
+
+
+@pytest.mark.parametrize("text", [
+    "Once every three Vigils, a Pilgrim may increase their Faith by 1.",
+    "A Pilgrim may, at most once per 2 Seasons, increase their Faith by 1.",
+    "No more than once per two Feasts, the Abbot may set their Order to Silence.",
+])
+def test_once_in_so_many_periods_of_the_dynasty_is_a_frequency_listed_not_read(text):
+    a = one(text)
+    assert a.frequency is None and any(u.startswith("frequency: once per") for u in a.unread) and a.effects
+
+
+def test_once_in_so_many_common_periods_is_not_read_as_periods_of_the_dynasty():
+    actions, unread = read("Not more than once per two days, a Pilgrim may increase their Faith by 1.")
+    assert not actions and unread  # days are no period of the dynasty's own: the bound is not guessed
