@@ -2993,3 +2993,39 @@ def test_once_in_so_many_periods_of_the_dynasty_is_a_frequency_listed_not_read(t
 def test_once_in_so_many_common_periods_is_not_read_as_periods_of_the_dynasty():
     actions, unread = read("Not more than once per two days, a Pilgrim may increase their Faith by 1.")
     assert not actions and unread  # days are no period of the dynasty's own: the bound is not guessed
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim may increase one other Pilgrim's Faith by 2.", ("Faith", "increase", 2, "another")),
+    ("The Abbot may reduce a single Pilgrim's Stamina by 1.", ("Stamina", "decrease", 1, "another")),
+    ("Any Pilgrim may add 1 to any Pilgrim's Gold.", ("Gold", "increase", 1, "another")),
+])
+def test_another_player_picked_by_the_actor_before_the_variable_is_another(text, want):
+    assert eff(one(text)) == [want]
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may increase one other Relic's Faith by 2.",  # a thing, not a player: whose is not guessed
+    "A Pilgrim may add 1 to any Pilgrim's Gold except his own.",  # whom it leaves out is no part of the name
+])
+def test_a_possessive_of_no_player_or_an_exclusion_after_the_name_leaves_the_effect_not_read(text):
+    a = one(text)
+    assert not a.effects and any(u.startswith("effects:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim may increase their Faith by 2. Performing this action gains the Pilgrim 1 Relics.", ("Relics", "gain", 1, "own")),
+    ("The Cantor may increase their Faith by 2. Taking this action earns the Cantor 1 Gold.", ("Gold", "gain", 1, "own")),
+])
+def test_what_the_action_gains_its_actor_said_in_the_sentence_after_is_its_effect(text, want):
+    a = one(text)
+    assert want in eff(a) and ("Faith", "increase", 2, "own") in eff(a) and not a.unread
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may increase their Faith by 2. Taking this action earns the Abbot 1 Gold.",  # someone else's gain
+    "A Pilgrim may increase their Faith by 2. Performing this action gains favour with the Abbot.",
+])
+def test_a_gain_of_someone_else_or_of_no_amount_after_the_action_is_listed_not_read(text):
+    a = one(text)
+    assert eff(a) == [("Faith", "increase", 2, "own")] and any(u.startswith("effects: said in the sentence after") for u in a.unread)

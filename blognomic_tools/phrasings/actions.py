@@ -478,6 +478,8 @@ WHOSE = [
     {"whose": "each", "phrasing": r"(?:each|every) {PLAYER}s ", "origin": "round 15 (Goblins, 2011): 'As a Daily Communal Action, a Goblin may increase each Goblins AP by 1.' (the possessive written without its apostrophe: 'each Pilgrims Faith')"},
     {"whose": "each", "phrasing": r"(?:the|that) {PLAYER}(?:'s|') ", "origin": "Castles (Waves), a step done for each Vassal: 'add the sum of the Strengths … to the Vassal's Damage'"},
     {"whose": "another", "phrasing": r"another {PLAYER}(?:'s|') ", "origin": "transfers: 'increase another Vassal's Gold by 2'"},
+    {"whose": "another", "phrasing": r"(?:(?:one|any) other|a single|any) {PLAYER}(?:'s|') ",
+     "origin": "round 3 (Rowers, 2008): 'The Chaplain may increase one other Rower's spirit by 4'; round 5 (Corsairs, 2006): 'reduce a single Corsair's Crew Size …'; round 4 (2007): 'add 1 to any Persona's SP except his own' (another player picked by the actor, said before the variable as OF_WHOM's 'the Reputation of any Oligarch' is after it)"},
     {"whose": "target", "phrasing": r"the (?:(?-i:[A-Z])\w+ )?target(?:'s|') ", "origin": "Ruleset 205 (Taunt): 'they increase the Taunt Target's Red Mist'"},
     {"whose": "emperor", "phrasing": r"the {EMPEROR}(?:'s|') ", "origin": "the emperor's own variables ('the Narrator's Dread')"},
     {"whose": "the game", "phrasing": r"the (?:communal|shared|common|collective) ",
@@ -712,12 +714,16 @@ LIMITS_OF_OBJECT = [
 SAID_NEXT = [
     {"phrasing": r"(?:to do (?:that|this|so)|in order to do (?:that|this|so)|to (?:perform|take|make) (?:this|that|it)(?: action)?|when doing (?:so|this|that)|in doing (?:so|this)),",
      "origin": "round 6 (2006): 'To do that, the Bomber must decrease their Smoke Bombs stat by one, and roll DICE6.' ('To do so, they must spend 2 Gold', 'In doing so, …')"},
+    {"phrasing": r"(?:performing|taking|doing|using) (?:this|that|the|such an?) action(?= (?:gains|earns) )",
+     "origin": "round 3 (Rowers, 2008): 'The Chaplain may increase one other Rower's spirit by 4, once per week. Performing this action gains the Chaplain 3 Spirit.' (what the action gives its actor, said in the sentence after with the action as its subject: 'Taking this action earns the Pilgrim 1 Relic')"},
 ]
 # ---- what the actor gains or loses in doing the action before, said after SAID_NEXT's words ("In doing so, the Kid
 # gains 2 Mischief"): read as effects of that action ({verb} in its base form, the rest as a body)
 SAID_NEXT_EFFECTS = [
     {"phrasing": r"^(?:the|that|this|such an?) {PLAYER} (?P<verb>gain|lose|receive|earn)s? (?P<rest>.+?)\.?$",
      "origin": "round 13 (Children, 2016): '… may swap their current Best Pal for a Pretend Pal …. In doing so, the Kid gains 2 Mischief.' ('When doing so, the Pilgrim loses 1 Faith')"},
+    {"phrasing": r"^(?P<verb>gain|earn)s (?:the|that|this) (?P<who>(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)?) (?P<rest>.+?)\.?$",
+     "origin": "round 3 (Rowers, 2008): 'Performing this action gains the Chaplain 3 Spirit.' (the one who gains after the verb, what they gain after them: read only where they are the action's actor, 'the Pilgrim' of a Pilgrim's action, 'the Chaplain' of the Chaplain's; 'earns the Abbot 1 Gold' after a Pilgrim's action is another's gain, not read)"},
 ]
 # ---- a sentence after an action that sets a condition on it ("The dive cannot be performed if the Ship is already in
 # the Deep."): "{cond}" is read as the condition of the action before ("not" kept where the sentence forbids)
@@ -1170,6 +1176,8 @@ NOT_IN_A_NAME = [
 # words after which a name has ended ("set their Motto equal to Pax", "earn 2 Gold per Relic"): words that hold one
 # are no variable's name, and the effect is read by a wording that says them (validators.action_effects variable)
 NAME_BREAKS = [
+    {"phrasing": r"\b(?:except|excluding|other than|but not|barring|apart from)\b",
+     "origin": "round 4 (Personas, 2007): 'add 1 to any Persona's SP except his own' read as a variable \"SP except his own\" (whom the effect leaves out, said after the name: 'their Gold other than …')"},
     {"phrasing": r"\b(?:equal|equals|per|each|every)\b",
      "origin": "the precision net: 'A Pilgrim may set their Motto equal to Pax or Lux' read as a variable \"Motto equal\"; 'earn 2 Gold per Relic' as \"Gold per Relic\""},
 ]

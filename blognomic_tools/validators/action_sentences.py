@@ -137,6 +137,8 @@ class SentenceReader(BodyReader):
         said = self.first(W.SAID_NEXT, s) if self.prev is not None else None
         if said:  # "In doing so, the Kid gains 2 Mischief": what the actor gains, read as the action before's effects
             g = self.first(W.SAID_NEXT_EFFECTS, s[said[1].end():].strip(), whole=True)
+            if g and g[1].groupdict().get("who") and not self.is_the_actor(g[1].group("who"), self.prev.who):
+                g = None  # "… gains the Abbot 1 Gold" after a Pilgrim's action: someone else's gain
             ctx = {"who": self.prev.who or "", "conds": []}
             got, unread = self.body(f"{g[1].group('verb')} {g[1].group('rest')}", ctx) if g else (None, None)
             if got and not unread and not ctx.get("costs"):
@@ -218,3 +220,12 @@ class SentenceReader(BodyReader):
                   if hit and (hit[1].groupdict().get("adj") or "").strip()]
         return a.who, states
 
+
+    def is_the_actor(self, said: str, who: str | None) -> bool:
+        """Whether ``said`` ("Pilgrim", "Chaplain") names the actor ``who`` of an action read ("player", "emperor", or
+        a role as said)."""
+        said = said.casefold()
+        terms = {"player": self.t.player + self.t.players, "emperor": self.t.emperor}.get(who or "")
+        if terms is not None:
+            return said in {w.casefold() for w in terms}
+        return said == (who or "").casefold()
