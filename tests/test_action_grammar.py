@@ -3029,3 +3029,20 @@ def test_what_the_action_gains_its_actor_said_in_the_sentence_after_is_its_effec
 def test_a_gain_of_someone_else_or_of_no_amount_after_the_action_is_listed_not_read(text):
     a = one(text)
     assert eff(a) == [("Faith", "increase", 2, "own")] and any(u.startswith("effects: said in the sentence after") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, conds", [
+    ("A Wandering Exiled Pilgrim with at least 2 Gold may increase their Faith by 1.",
+     ["Wandering", "Exiled", "with at least 2 Gold"]),
+    ("Any Weary Barefoot Pilgrim may increase their Stamina by 1.", ["Weary", "Barefoot"]),
+    ("A Wandering Pilgrim with at least 2 Gold may increase their Faith by 1.", ["Wandering", "with at least 2 Gold"]),
+    ("A WEARY BAREFOOT Pilgrim may increase their Stamina by 1.", ["WEARY BAREFOOT"]),  # one state in capitals
+])
+def test_each_capitalised_state_of_the_actor_and_its_qualifier_are_conditions_of_their_own(text, conds):
+    a = one(text)
+    assert a.who == "player" and a.conditions == conds and a.effects
+
+
+def test_three_capitalised_words_before_the_actor_stay_not_read():
+    actions, unread = read("A Wandering Exiled Weary Pilgrim may increase their Faith by 1.")
+    assert not actions and unread

@@ -126,7 +126,8 @@ class ClauseReader(EffectReader):
                 yield from self.leads(s, end + sep.end(), new)
 
     def actor(self, s: str, pos: int):
-        """(who, qualifier condition, position after the modal) of the actor at ``pos``, or None."""
+        """(who, its conditions, position after the modal) of the actor at ``pos``, or None: the conditions are its
+        states before it ("a Sheltering Injured Straggler": two) and the qualifier after it."""
         modal = _alternation(W.MODALS)
         hit = self.first(W.ACTORS, s, pos)
         if not hit:
@@ -142,18 +143,19 @@ class ClauseReader(EffectReader):
             who, adj = s[m.start("adj"):m.end()], None  # "A Chequerboard player": a kind of player, as said
         rest = s[m.end():]
         mm = _rx(rf"{_alternation(W.ACTOR_MODAL_GAPS)}(?:{modal})(?= |,|:|$)", self.t).match(rest)
-        found = (who, adj, m.end() + mm.end()) if mm else None
+        states = adj.split(" ") if adj and re.fullmatch(r"[A-Z][a-z]+ [A-Z][a-z]+", adj) else [adj] if adj else []
+        found = (who, states, m.end() + mm.end()) if mm else None
         for q in W.QUALIFIERS if not mm else ():
             lead, sep = (r",? ", ",?") if q.get("set_apart") else (" ", "")  # "All Whispers, barring Saint, may"
             qm = _rx(rf"{lead}(?:{q['phrasing']}){sep} (?:{modal})(?= |,|:|$)", self.t).match(rest)
             if qm and q.get("no_condition"):  # "Any Beastmaker who wishes to …": the actor's will, no condition
-                found = (who, adj, m.end() + qm.end())
+                found = (who, states, m.end() + qm.end())
                 break
             if qm and q.get("role"):  # "The Archivist that holds the position of Porter": the role
-                found = (qm.group("role"), adj, m.end() + qm.end())
+                found = (qm.group("role"), states, m.end() + qm.end())
                 break
             if qm and not self.first(W.NOT_QUALIFIERS, qm.group("cond").strip()):
-                found = (who, " ".join(x for x in (adj, qm.group("cond").strip()) if x), m.end() + qm.end())
+                found = (who, states + [qm.group("cond").strip()], m.end() + qm.end())
                 break
         if found and self.first(W.NOT_AFTER_MODAL, s[found[2]:].lstrip(" ,")):
             return "not an action"

@@ -171,9 +171,9 @@ class SentenceReader(BodyReader):
                 if (parts.get("frequency") or parts.get("kind")) and self.duty(s[pos:], parts, cite):
                     return True
                 continue
-            who, qual, after = act
+            who, quals, after = act
             conds = list(parts.get("conds", []))
-            own = [qual] if qual else []
+            own = list(quals)
             if who == "(said before)":
                 who = self.who_of(conds) or self.list_actor
                 own = conds + own
@@ -185,13 +185,14 @@ class SentenceReader(BodyReader):
                 if who is None:
                     self.unread.append(Unread("action", cite, "whom 'they' stands for is not read"))
                     return True
-            if qual and conds and not re.match(r"\w+ing\b", qual) and re.search(r"\b(?:it|them|this|that one|so)\b", qual, re.I):
+            if len(quals) == 1 and conds and not re.match(r"\w+ing\b", quals[0]) \
+                    and re.search(r"\b(?:it|them|this|that one|so)\b", quals[0], re.I):
                 # "If an Omen has come True, the Changeling who posted it": the one the condition's event names, one
                 # condition ("the Explorer holding it", a state of the actor's, is a condition of its own)
-                conds[-1] = f"{conds[-1]} ({qual})"
+                conds[-1] = f"{conds[-1]} ({quals[0]})"
                 own = conds[-1:]
-            elif qual:
-                conds.append(qual)
+            else:
+                conds.extend(quals)
             other = bool(self.first(W.OTHER_ACTORS, s, pos)) and self.who_of(conds) == who
             before = len(self.actions)
             self.rest(s[after:], items, cite, dict(parts, who=who, conds=conds, own_conds=own, name=parts.get("name") or named,
