@@ -3046,3 +3046,19 @@ def test_each_capitalised_state_of_the_actor_and_its_qualifier_are_conditions_of
 def test_three_capitalised_words_before_the_actor_stay_not_read():
     actions, unread = read("A Wandering Exiled Weary Pilgrim may increase their Faith by 1.")
     assert not actions and unread
+
+
+@pytest.mark.parametrize("text, who, want", [
+    ("Name: Bell Ringer; Requirement: Pilgrim must have at least 5 Faith; Benefit: The Bell Ringer may, as a daily "
+     "action, increase the Faith of any other Pilgrim by 2.", "Bell Ringer", ("Faith", "increase", 2, "another")),
+    ("N:Cantor; P: Pilgrim must be in the Choir; B: The Cantor may, as a weekly action, increase their Stamina by 3.",
+     "Cantor", ("Stamina", "increase", 3, "own")),
+])
+def test_a_grant_after_a_grades_name_and_prerequisite_is_read_as_a_sentence_of_its_own(text, who, want):
+    a = one(text)
+    assert a.who == who and eff(a) == [want] and not a.conditions and a.name is None
+
+
+def test_a_grade_without_its_prerequisite_is_no_such_heading():
+    actions, unread = read("N:Cantor; B: The Cantor may, as a weekly action, increase their Stamina by 3.")
+    assert not actions and unread

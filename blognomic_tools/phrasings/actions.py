@@ -1018,6 +1018,8 @@ PASS_LEADS = [
 # Porter may …"), the sentence says what it is and the label is a heading; one with brackets
 # ("Looting [2nd through 5th]:", "Bought Veto [25 Points]") says a condition or a price there
 LABELS = [
+    {"heading": True, "phrasing": r"^(?:N|Name): ?[^;:]{1,40}; (?:P|Prerequisites?|Requirements?): .+?; (?:B|Benefits?|Powers?): (?=(?-i:[A-Z]))",
+     "origin": "round 4 (Operatives, 2013): 'N:Fuel Clerk; P: Operative must have at least 30 Fuel, and no other Operative may have the grade of Fuel Clerk; B: The Fuel Clerk may, as a weekly action, increase the Fuel of any other Operative by 15.' (a grade's name, what it takes to hold it and what it grants: the grant a sentence of its own, its actor the holder; the rest a heading, no condition of the action; 'Name: Bell Ringer; Requirement: …; Benefit: The Bell Ringer may …')"},
     {"heading": True, "phrasing": r"^(?:Name: [^.:]{1,40}\. )?(?P<label>(?:Behaviou?r|Effects?|Description|Details|Text|Rules?|Summary)): (?=(?-i:[A-Z]))",
      "origin": "round 9 (2015): 'Name: Geardrone. Behaviour: If no Labourer has done so …' (a field's label in a list of things: a heading, no name)"},
     {"phrasing": r"^(?!(?:{ACT_CONDITION_WORD}|at|on|in|during|for|each|every|any|all|no|as|by|from|within|twice)\b)(?P<label>(?-i:[A-Z])[\w'’-]*(?: [\w'’-]+){1,3})(?:: | [-–—] )(?=(?-i:[A-Z]))",
