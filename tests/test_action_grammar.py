@@ -2873,7 +2873,8 @@ def test_a_comma_alone_between_the_actor_and_its_modal_keeps_them_joined(text, w
 
 @pytest.mark.parametrize("text", [
     "Any Pilgrim, the Abbot or the Prior may set their Motto to Pax.",  # a list of actors: not read as one
-    "A Pilgrim, however, may set their Motto to Pax.",  # words after the comma: not a bare gap
+    "A Pilgrim, too, may set their Motto to Pax.",  # words after the comma: not a bare gap (and no lead set apart,
+    # as "A Pilgrim, however, may …" is: read as "However, a Pilgrim may …")
 ])
 def test_a_comma_with_words_after_it_is_no_gap_before_the_modal(text):
     actions, unread = read(text)
@@ -3061,4 +3062,28 @@ def test_a_grant_after_a_grades_name_and_prerequisite_is_read_as_a_sentence_of_i
 
 def test_a_grade_without_its_prerequisite_is_no_such_heading():
     actions, unread = read("N:Cantor; B: The Cantor may, as a weekly action, increase their Stamina by 3.")
+    assert not actions and unread
+
+
+@pytest.mark.parametrize("text, freq, conds", [
+    ("Any Pilgrim, if they have not done so in the past 24 hours, may increase their Faith by 1.",
+     "at most once in 24 hours", []),
+    ("The Abbot, once per week, can set their Order to Silence.", "once per week", []),
+    ("A Pilgrim, two days after the Feast began, may spend 2 Gold to gain 1 Relics.", None,
+     ["two days after the Feast began"]),
+    ("Two days after the Feast began, a Pilgrim may increase their Faith by 1.", None, ["Two days after the Feast began"]),
+    ("A Pilgrim, however, may set their Motto to Pax.", None, []),  # as "However, a Pilgrim may …"
+])
+def test_leads_set_apart_between_the_actor_and_its_modal_are_read_as_leads(text, freq, conds):
+    a = one(text)
+    assert a.frequency == freq and a.conditions == conds and a.effects
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim, who is tired, may increase their Faith by 1.",  # an aside about the actor: no lead
+    "Any Pilgrim, the Abbot or the Cantor may increase their Faith by 1.",  # a list of actors
+    "A Pilgrim, two days later, may increase their Faith by 1.",  # after no event said
+])
+def test_words_set_apart_after_the_actor_that_are_no_lead_stay_not_read(text):
+    actions, unread = read(text)
     assert not actions and unread

@@ -161,6 +161,23 @@ class ClauseReader(EffectReader):
             return "not an action"
         return found
 
+    def actor_set_apart(self, s: str, pos: int, parts: dict):
+        """An actor whose leads are set apart by commas before its modal ("Any Marooner, if they have not done so in
+        the past 30 hours, and if their Vitality is not Wounded or Disabled, may Walk."): (the sentence without them,
+        the parts read with them, the actor as ``actor`` reads it there), or None when no leads stand there."""
+        hit = self.first(W.ACTORS, s, pos)
+        if not hit or not s.startswith(", ", hit[1].end()):
+            return None
+        end = hit[1].end()
+        modal = _rx(rf"(?:{_alternation(W.MODALS)})(?= |,|:|$)", self.t)
+        for p, new in self.leads(s, end + 2, parts):
+            if p > end + 2 and s[p - 2:p] == ", " and modal.match(s, p):
+                rest = s[:end] + " " + s[p:]
+                act = self.actor(rest, pos)
+                if act is not None:
+                    return rest, new, act
+        return None
+
     def split_conditions(self, conds: list[str]) -> list[str]:
         """Each condition cut where it joins two (CONDITION_JOINS: ", and if …", "is Popular and has been open …")."""
         joins = _rx(_alternation(W.CONDITION_JOINS), self.t)

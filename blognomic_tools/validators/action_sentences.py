@@ -165,6 +165,9 @@ class SentenceReader(BodyReader):
                 return True
         for pos, parts in self.leads(s, 0, {}):
             act = self.actor(s, pos)
+            apart = self.actor_set_apart(s, pos, parts) if act is None else None
+            if apart:  # "Any Marooner, if …, may Walk.": the leads set apart, read as if before the actor
+                s, parts, act = apart
             if act == "not an action":
                 return False
             if act is None:
