@@ -3087,3 +3087,23 @@ def test_leads_set_apart_between_the_actor_and_its_modal_are_read_as_leads(text,
 def test_words_set_apart_after_the_actor_that_are_no_lead_stay_not_read(text):
     actions, unread = read(text)
     assert not actions and unread
+
+
+@pytest.mark.parametrize("text, who, want", [
+    ("Once a day, a Pilgrim is entitled to set their Motto to Pax.", "player", ("Motto", "set", "Pax", "own")),
+    ("Any Pilgrim is allowed to spend 2 Gold to gain 1 Relics.", "player", ("Relics", "gain", 1, "own")),
+    ("Pilgrims are permitted to increase their Faith by 1 once per week.", "player", ("Faith", "increase", 1, "own")),
+])
+def test_a_permission_said_in_the_passive_is_a_modal(text, who, want):
+    a = one(text)
+    assert a.who == who and eff(a) == [want]
+
+
+@pytest.mark.parametrize("text", [
+    "No Pilgrim is permitted to increase their Faith by 1.",  # a prohibition
+    "A Pilgrim is allowed to be tired.",  # a state
+    "Any Pilgrim is entitled to a share of the Gold.",  # what one has, no verb
+])
+def test_a_passive_permission_that_grants_no_action_is_none(text):
+    actions, _ = read(text)
+    assert not actions

@@ -219,6 +219,8 @@ MODALS = [
     {"phrasing": r"can", "origin": "Ruleset 209 (Flashlight): 'the Explorer holding it can use it'"},
     {"phrasing": r"should", "origin": "Ruleset 205 (Bouts): 'the Announcer should set their Readiness to Staging'"},
     {"phrasing": r"(?:has|have) the option of(?= \w+ing\b)", "origin": "blogspot 2004/02: 'he/she has the option of deducting 5 Status from the accounts of all active Persons who did not vote'"},
+    {"phrasing": r"(?:is|are) (?:entitled|allowed|permitted) to(?= (?!(?:an?|the|any|some|one|no|their|his|her|eir|its)\b)\w)",
+     "origin": "round 16 (Hands, 2007): 'Once a day, the Logkeeper is entitled to roll a DICE3 and deduct that value from each Hand …' (a permission said in the passive of the one who grants it: 'is allowed to', 'are permitted to'; before a verb: 'is entitled to a share of …' is what one has, no action)"},
     {"phrasing": r"must(?= perform the following)", "origin": "blognomic.com/archive/the_escalator_of_legitimacy (2021): 'a Mortal Soul must perform the following Daily Action, which is an Atomic Action:'"},
 ]
 # ---- conditions said before the actor (each followed by a comma, or by "then")
