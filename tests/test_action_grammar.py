@@ -3107,3 +3107,18 @@ def test_a_permission_said_in_the_passive_is_a_modal(text, who, want):
 def test_a_passive_permission_that_grants_no_action_is_none(text):
     actions, _ = read(text)
     assert not actions
+
+
+@pytest.mark.parametrize("text, conds", [
+    ("Once, the Abbot may set their Order to Silence.", []),
+    ("Once, if the bell has rung, a Pilgrim may set their Motto to Pax.", ["the bell has rung"]),
+    ("Once, a Pilgrim may rename a Shrine row that bears their name.", ["that bears their name"]),
+])
+def test_once_set_apart_before_the_actor_is_once_in_all(text, conds):
+    a = one(text)
+    assert a.frequency == "once" and a.conditions == conds
+
+
+def test_once_with_no_comma_before_the_actor_stays_not_read():
+    actions, unread = read("Once a Pilgrim may set their Motto to Pax.")  # "once" as "when", or a slip: not guessed
+    assert not actions and unread

@@ -88,6 +88,8 @@ FREQUENCIES = [
      "origin": "blognomic.com/archive/one_shot_at_transfer_mechanics (2012): 'may, as many times as they want, propose a Transfer of Resources'"},
     {"frequency": "once", "phrasing": r"once,? (?:with)?in (?:the (?:next|following) )?(?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days)(?= |,)",
      "origin": "round 14 (2007): 'Whenever a Trooper’s Health is reduced, that Trooper may once, within 36 hours, increase or decrease their zeal by 3.' (once for each time it is triggered, within a window after it: 'once', as 'may once privately message'; 'may once within the next two days …')"},
+    {"frequency": "once", "phrasing": r"once(?=, )",
+     "origin": "round 16 (Titan Lords, 2007): 'Once, a Titan Lord may change the title of a Borough entry …' (once in all, said before the actor as 'may once privately message' says it after: 'Once, the Abbot may …')"},
     {"frequency": "once", "phrasing": r"once(?= (?:privately|post|make|send|revert|choose))",
      "origin": "blognomic.com/archive/top_of_the_mothras (2015): 'each Kaiju may once privately message the Attendant with a single bid'"},
     {"frequency": "twice per {period}", "phrasing": r"(?:no more than |not more than |at most |up to )?twice (?:per|a|each|every|in a) (?P<period>day|week|fortnight|month)",
@@ -812,6 +814,8 @@ CASE_LISTS = [
 # ---- an object's own condition, said as a clause after it ("biting another villager who is Near to them"): read as
 # a condition of the action where its effects are not read
 OBJECT_CONDITIONS = [
+    {"phrasing": r"\b(?:an?|any|one|the) (?:(?-i:[A-Z])[\w-]+ )+(?:entry |row |item |page |section )?(?P<cond>(?:that|which) (?:matches|bears|carries|shows|contains) (?:their|his|her|eir) (?:own )?(?:name|username|login))\b",
+     "origin": "round 16 (Titan Lords, 2007): 'Once, a Titan Lord may change the title of a Borough entry that matches their name to anything they like.' (the object picked out as the actor's by their name: one condition, as 'an Arm he owns'; 'a Shrine row that bears his name', 'the Relic entry which contains their login')"},
     {"phrasing": r"\b(?:for|on|with|from|of|to|against|in|into|at) (?P<cond>(?:a|an|one|any) (?:(?-i:[a-z])\w+ )?(?-i:[A-Z])\w+ (?:that |which |whom )?(?:they|he|she|e|it) (?:employ|own|control|hold|have|possess|command|lead|govern|occupy|occupies|can access|(?:have|has) access to)s?)\b",
      "origin": "the held-out round: 'a Patron can create an Auction for a Painter they employ' (a contact clause: the object is one of the actor's own); round 2: 'to add a Still to an empty bay in a Warehouse they have access to'"},
     {"phrasing": r"^(?!.*\b(?:move|moving|transfer|give|send|set|change|add|remove|take|put|place)\b).*?\b(?:an?|another|any|one) (?:other )?[\w-]+ (?P<cond>(?:who|that|which) (?:is|are|has|have|was) .+)$",
