@@ -3122,3 +3122,19 @@ def test_once_set_apart_before_the_actor_is_once_in_all(text, conds):
 def test_once_with_no_comma_before_the_actor_stays_not_read():
     actions, unread = read("Once a Pilgrim may set their Motto to Pax.")  # "once" as "when", or a slip: not guessed
     assert not actions and unread
+
+
+@pytest.mark.parametrize("text, kind, freq", [
+    ("A Pilgrim may light a candle as weekly action, but no more than 2 times in a given week.", "weekly", "twice per week"),
+    ("As daily action, a Pilgrim may increase their Faith by 1.", "daily", None),
+    ("The Abbot may set their Order to Silence as daily action, but not more than three times in a given week.", "daily",
+     "three times per week"),
+])
+def test_a_kind_without_its_article_and_a_bound_of_times_after_but_are_read(text, kind, freq):
+    a = one(text)
+    assert a.kind == kind and a.frequency == freq
+
+
+def test_a_bound_of_times_in_a_period_of_the_dynasty_after_but_is_not_read():
+    a = one("A Pilgrim may increase their Faith by 1 as daily action, but not more than 2 times in a given Season.")
+    assert a.frequency is None and not a.effects and a.unread  # the Season's length is the dynasty's: nothing guessed

@@ -17,8 +17,8 @@ SPACES = "literal"
 
 # ---- kinds: said before the actor ("As a Daily Action, ...") or after the body ("..., as a Daily Action")
 KINDS = [
-    {"kind": "{period} {communal}", "phrasing": r"as an? (?P<period>daily|weekly|fortnightly|monthly) (?P<communal>communal)? ?action",
-     "origin": "Ruleset 70 (Pacing): 'As a weekly action, each Apprentice may set their Time to 7'; Ruleset 205 (Income): 'As a Weekly Communal Action, any Operator or Announcer may …'"},
+    {"kind": "{period} {communal}", "phrasing": r"as (?:an? )?(?P<period>daily|weekly|fortnightly|monthly) (?P<communal>communal)? ?action",
+     "origin": "Ruleset 70 (Pacing): 'As a weekly action, each Apprentice may set their Time to 7'; Ruleset 205 (Income): 'As a Weekly Communal Action, any Operator or Announcer may …'; round 6 (Scribes, 2016): '… as daily action, …' (its article dropped)"},
     {"kind": "{period} communal", "phrasing": r"as an? communal (?P<period>daily|weekly) action",
      "origin": "blognomic.com/archive/curia (Cardinals, 2015): 'As a communal weekly action, a Cardinal may Appoint an office …'"},
     {"kind": "{kind}", "name": "{name}", "phrasing": r"as an? (?P<kind>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?) (?:called|named|known as) (?P<name>[^,]+)",
@@ -64,6 +64,9 @@ FREQUENCIES = [
     {"frequency": "once per {period}", "kind": "once per {period}",
      "phrasing": r"once after each (?P<period>\w+)",
      "origin": "Ruleset 205 (Income): 'each Operator may, once after each Bout, award themselves ₩1,000'"},
+    {"frequency": "twice per {period}", "kind": "",
+     "phrasing": r"(?:no more than |not more than |at most |up to )?(?:2|two) times (?:a|per|each|every|during an?|during each|in an?|in any|in a given|in each) (?P<period>day|week)",
+     "origin": "round 6 (Scribes, 2016): 'not more than 2 times in a given week' (two times is 'twice', as the corpus writes it: 'up to twice per week')"},
     {"frequency": "{times} times per {period}", "kind": "",
      "phrasing": r"(?:no more than |not more than |at most |up to )?(?P<times>two|three|four|five|six|\d+) times (?:a|per|each|every|during an?|during each|in an?|in any|in a given|in each) (?P<period>day|week)",
      "origin": "blognomic.com/archive/let_the_kings_move (2018): 'Five times a day, a King may perform the following atomic action:'; round 6 (2011): 'As a Daily Action, but no more than four times during a Week, a Trapper may …' (a bound of so many times in a period)"},
@@ -328,6 +331,10 @@ TAILS = [
     {"phrasing": r",? (?:at (?:their|his|her|eir) )?(?:at will|whenever (?:they|he|she|e|ey) (?:likes?|wish(?:es)?|wants?|chooses?|pleases?))(?=[.;]?$)", "kind": "any time",
      "origin": "round 15 (Voters, 2010): 'Electors can change their own Slip to any valid value at will.' (any time, in other words: 'may rename their Ship whenever they like', 'whenever e wishes'; not 'whenever a Ship docks', a trigger)"},
     {"phrasing": r",? (?P<kindlead>as an? (?:(?:daily|weekly|atomic|virtual|timed) (?:communal )?action|{OWN_KIND}))", "origin": "the kinds of KINDS said after the body ('… may set their Readiness to Ready as a Daily Action')"},
+    {"phrasing": r",? (?P<kindlead>as (?:daily|weekly) action)(?=[.,;]|$)",
+     "origin": "round 6 (Scribes, 2016): 'Porter - The Archivist that holds the position of Porter may lock a room for repairs as daily action, but not more than 2 times in a given week.' (the kind said with its article dropped, 'as weekly action')"},
+    {"phrasing": r",? but (?P<freq>(?:no|not) more than (?:two|three|four|five|six|\d+) times (?:a|per|each|every|in an?|in any|in a given|in each) (?:day|week))(?=[.;]?$)",
+     "origin": "round 6 (Scribes, 2016): '… as daily action, but not more than 2 times in a given week.' (a bound of so many times in a week, said at the end after 'but')"},
     {"phrasing": r", (?P<ownkind>as an? (?-i:[A-Z])[a-z]+)$",
      "origin": "round 8 (2006): 'A Tenant may change which Provisions they are Brandishing and/or Donning, as a Scrounge.' (a kind the dynasty names by one word, set apart by a comma at the end; not a declared variable, not a player)"},
     {"phrasing": r",? (?P<freq>any number of times)", "origin": "Ruleset 209 (Explorers Phase): 'may do any of the following any number of times'"},
