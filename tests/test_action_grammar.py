@@ -3138,3 +3138,9 @@ def test_a_kind_without_its_article_and_a_bound_of_times_after_but_are_read(text
 def test_a_bound_of_times_in_a_period_of_the_dynasty_after_but_is_not_read():
     a = one("A Pilgrim may increase their Faith by 1 as daily action, but not more than 2 times in a given Season.")
     assert a.frequency is None and not a.effects and a.unread  # the Season's length is the dynasty's: nothing guessed
+
+
+def test_that_the_actor_chooses_said_after_the_object_is_nothing_of_the_effect():
+    assert eff(one("A Pilgrim may reduce a single Pilgrim's Stamina of their choice by 2.")) == [("Stamina", "decrease", 2, "another")]
+    a = one("A Pilgrim may reduce the Stamina of their choice.")  # no amount after it: not an aside, not read
+    assert not a.effects and a.unread

@@ -1072,6 +1072,8 @@ ASIDES = [
      "origin": "round 2 (2007): 'A living cottager (the investigator) may secretly inform the alderman …'; round 6 (2009): 'An Advocate (the Seeker) may request Disclosure of another Advocate (the Withholder), …' (a role's name given in passing, one word: nothing of the action)"},
     {"phrasing": r",? hereby known as the [^,]+,?", "origin": "blognomic.com/archive/giving_credit (2009): 'a Member of the Staff, hereby known as the Giver, may give …'"},
     {"phrasing": r" \((?:ie|i\.e|eg|e\.g)\.? [^)]*\)", "origin": "blognomic.com/archive/living_from_glove_to_mouth (2016): '… to reduce their Debt by X (ie. move its value towards zero)'"},
+    {"phrasing": r" of (?:their|his|her|eir|its) (?:own )?(?:choice|choosing)(?= by\b| to\b)",
+     "origin": "round 5 (Corsairs, 2006): 'reduce a single Corsair's Crew Size of their choice by DICE6' (that the actor chooses, said after the object before its amount: nothing of the effect; 'set the Faith of a Pilgrim of eir choosing to 3')"},
     {"phrasing": r",? with a comment indicating that this rule was invoked", "origin": "blogspot 2005/05 (Illuminati): 'to add one additional vote …, with a comment indicating that this rule was invoked'"},
 ]
 # ---- a sentence that points back to another for its action: listed as not read
