@@ -3144,3 +3144,17 @@ def test_that_the_actor_chooses_said_after_the_object_is_nothing_of_the_effect()
     assert eff(one("A Pilgrim may reduce a single Pilgrim's Stamina of their choice by 2.")) == [("Stamina", "decrease", 2, "another")]
     a = one("A Pilgrim may reduce the Stamina of their choice.")  # no amount after it: not an aside, not read
     assert not a.effects and a.unread
+
+
+@pytest.mark.parametrize("text", [
+    "For each Relic they hold, a Pilgrim may gain 1 Faith.",
+    "Once per week, for every Bell in the Tower, the Abbot may spend 1 Gold to gain 2 Stamina.",
+])
+def test_amounts_said_for_each_thing_before_the_actor_are_listed_not_read(text):
+    a = one(text)
+    assert not a.effects and not a.costs and any(u.startswith("effects: so much for ") for u in a.unread)
+
+
+def test_for_every_before_no_thing_of_the_game_is_no_such_lead():
+    actions, unread = read("For every reason, a Pilgrim may gain 1 Faith.")
+    assert not actions and unread

@@ -279,6 +279,12 @@ CONDITION_LEADS = [
     {"phrasing": r"(?P<cond>the first time .+?),", "origin": "Castles (Tasks): 'The first time a Vassal is unidled during this dynasty, the Sovereign or any admin should add an entry …'"},
     {"phrasing": r"\((?:and )?(?:so long as|as long as|provided that|if) (?P<cond>[^()]+)\),?", "origin": "Ruleset 70 (Unstable Runes): '… as a Daily action (and so long as that Apprentice does not take any other daily action …), that Apprentice may …'"},
 ]
+# ---- how many times the action's amounts apply, said before the actor ("Once every week, for every Lookout on the
+# Galley, the Helmsman may subtract 1 …"): the effects and costs are so much for each of them, how many is not read
+PER_LEADS = [
+    {"phrasing": r"for (?P<per>(?:each|every) (?!{PLAYER}\b)(?-i:[A-Z])[^,]+),",
+     "origin": "round 3 (Rowers, 2008): 'Once every week, for every Lookout on the Galley, the Helmsman may subtract 1 from the galley's Distance.' (as Castles' step 'For each Assigned Serf, spend 1 Ore …' says it of a step; 'For each Relic they hold, a Pilgrim may gain 1 Faith'; a thing of the game, capitalised: 'For every reason, …' is none)"},
+]
 # ---- conditions said after the actor's modal, in parentheses ("may (if they have not already done so ...), Reveal")
 # ---- a condition whose subject, the actor, carries a qualifier of its own ("a Spacer who has just slept the night has
 # less than 12 Reason"): two conditions, the qualifier and what is said of it (as the actor's qualifiers count)

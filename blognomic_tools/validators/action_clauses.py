@@ -81,7 +81,7 @@ class ClauseReader(EffectReader):
         """Read leads from ``pos``; yield (position after them, parts read), the shortest conditions first."""
         yield pos, acc
         for table, key in ((W.KINDS, "kind"), (W.FREQUENCIES, "frequency"), (W.CONDITION_LEADS, "cond"), (W.PASS_LEADS, "pass"),
-                           (W.LABELS if pos == 0 else (), "label")):
+                           (W.PER_LEADS, "per"), (W.LABELS if pos == 0 else (), "label")):
             for e, rx in self.compiled(table):
                 m = rx.match(s, pos)
                 if not m:
@@ -89,6 +89,8 @@ class ClauseReader(EffectReader):
                 new = dict(acc, conds=list(acc.get("conds", [])))
                 if key == "pass":
                     pass
+                elif key == "per":  # "for every Lookout on the Galley,": the amounts are so much for each
+                    new["per_lead"] = m.group("per")
                 elif key == "label":
                     if e.get("restated") and not re.search(r"\b" + re.escape(m.group("label")) + r"\b", s[m.end():], re.I):
                         continue  # a short label not said again in its sentence: a name, a role or a trait
