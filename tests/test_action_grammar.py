@@ -3158,3 +3158,12 @@ def test_amounts_said_for_each_thing_before_the_actor_are_listed_not_read(text):
 def test_for_every_before_no_thing_of_the_game_is_no_such_lead():
     actions, unread = read("For every reason, a Pilgrim may gain 1 Faith.")
     assert not actions and unread
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may change the Order they belong to to Silence.",  # never the variable "Order they belong", set "to Silence"
+    "A Pilgrim may set the Motto he chose to Pax.",
+])
+def test_a_declared_name_after_its_article_and_followed_by_lower_case_words_is_no_other_name(text):
+    a = one(text)
+    assert not a.effects and any(u.startswith("effects:") for u in a.unread)

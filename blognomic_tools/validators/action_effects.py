@@ -129,10 +129,10 @@ class EffectReader:
         spelled = self.vars.initials(w) or (bare != w and self.vars.initials(bare))
         if spelled:  # "12 LS" where Loyalty Stamps is declared, "their RP statistic" of Rail Pass: its initials
             return spelled
-        said = next((n for n in self.vars.names() if re.match(re.escape(n) + r" (?-i:[a-z])", w, re.I)), None)
-        if said:  # "their Shrine list" where Shrine is declared, its word after not read: no other name
-            return None
         w = re.sub(r"^(?:the|a|an) ", "", w)
+        said = next((n for n in self.vars.names() if re.match(re.escape(n) + r" (?-i:[a-z])", w, re.I)), None)
+        if said:  # "their Shrine list", "the Order they belong" where Shrine, Order are declared: no other name
+            return None
         if re.search(r"\w(?:'s|s') ", w):  # "a Pilgrim's Gold": whose it is was not read; a possessive is in no name
             return None
         if any(phrasing_rx(e["phrasing"], self.t).search(w) for e in W.NAME_BREAKS):  # "Motto equal", "Gold per Relic"
