@@ -3167,3 +3167,17 @@ def test_for_every_before_no_thing_of_the_game_is_no_such_lead():
 def test_a_declared_name_after_its_article_and_followed_by_lower_case_words_is_no_other_name(text):
     a = one(text)
     assert not a.effects and any(u.startswith("effects:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim may immediately reduce their Stamina by 4.", ("Stamina", "decrease", 4, "own")),
+    ("A Pilgrim may always set their Motto to Pax.", ("Motto", "set", "Pax", "own")),
+    ("A Pilgrim may then immediately reduce the Faith of the targeted Pilgrim by 2.", ("Faith", "decrease", 2, "target")),
+])
+def test_an_adverb_of_how_or_when_after_the_modal_says_nothing_of_the_effect(text, want):
+    assert eff(one(text)) == [want]
+
+
+def test_an_adverb_that_changes_the_effect_is_not_passed_over():
+    a = one("A Pilgrim may partially reduce their Stamina by 4.")
+    assert not a.effects and a.unread
