@@ -3181,3 +3181,16 @@ def test_an_adverb_of_how_or_when_after_the_modal_says_nothing_of_the_effect(tex
 def test_an_adverb_that_changes_the_effect_is_not_passed_over():
     a = one("A Pilgrim may partially reduce their Stamina by 4.")
     assert not a.effects and a.unread
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may give a Relic to another Pilgrim.",
+    "A Pilgrim may transfer a Relic to any other Pilgrim at any time.",
+])
+def test_one_thing_of_a_kind_given_to_another_is_a_transfer_of_that_list(text):
+    assert eff(one(text)) == [("Relics", "transfer", "a Relic", "own")] and one(text).effects[0].to == "another"
+
+
+def test_a_thing_given_to_no_one_named_is_not_read():
+    a = one("A Pilgrim may give a Relic away.")
+    assert not a.effects and a.unread

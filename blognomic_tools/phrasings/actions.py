@@ -590,6 +590,8 @@ EFFECTS = [
      "origin": "blognomic.com/2021/12 (Trippers): 'the Tripper with the greater Will of the two may, as a Daily Action, pay the other Tripper 3 Coins to exchange a Souvenier'"},
     {"op": "transfer", "phrasing": r"(?:give|transfer|donate) (?!(?:an?|the|one|their|his|her|eir|its|this|that|some|any|all|each|every)\b){ACT_VAR} to (?P<to>.+)", "amount": "x",
      "origin": "round 15 (Oligarchs, 2013): 'Every Magnate may freely give Clout to The Underground.' (no amount said: any amount, as 'give any amount of credits'; 'donate Gold to the Treasury', 'transfer Faith to another Pilgrim'; not 'transfer a Wyrmling', 'transfer the Item', a thing)"},
+    {"op": "transfer", "var_from": "item", "phrasing": r"(?:give|transfer|hand over) (?P<n>(?P<item>an? (?-i:[A-Z])[\w-]+)) to (?P<to>.+)",
+     "origin": "round 10 (Breeders, 2008): 'A Tamer may transfer a Wyrmling to another Tamer at any time.' (one thing of a kind given away: the list of that kind, the thing as said; 'give a Relic to another Pilgrim')"},
     {"op": "transfer", "phrasing": r"(?:give|transfer) (?P<n>{ACT_ANY}) {ACT_VAR} to (?P<to>.+)",
      "origin": "blognomic.com/archive/giving_credit (2009): 'give any amount of credits to another Member of the Staff'"},
     {"op": "decrease", "phrasing": r"deduct {ACT_AMOUNT} {ACT_VAR} from (?P<of>(?:each|every|all|any) .+)",
