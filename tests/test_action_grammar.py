@@ -2248,8 +2248,7 @@ def test_a_cost_not_read_still_names_the_action_it_pays_for(text, name):
     assert a.name == name and not a.costs and any(u.startswith("costs: ") for u in a.unread)
 
 
-@pytest.mark.parametrize("text", [
-    "At any time, a Pilgrim gain control of an empty Shrine next to a Shrine they hold by losing 3 Faith.",
+@pytest.mark.parametrize("text", [  # a verb of no effect, or the emperor: "a Pilgrim gain …" is read since (DROPPED_MODALS)
     "At any time, a Pilgrim swap their Motto for a new one of their choosing.",
     "At any time, the Abbot choose a Shrine to be the Cathedral.",
 ])
@@ -3194,3 +3193,27 @@ def test_one_thing_of_a_kind_given_to_another_is_a_transfer_of_that_list(text):
 def test_a_thing_given_to_no_one_named_is_not_read():
     a = one("A Pilgrim may give a Relic away.")
     assert not a.effects and a.unread
+
+
+@pytest.mark.parametrize("text, kind, want", [
+    ("As a daily action, a Pilgrim gain 1 Faith.", "daily", ("Faith", "gain", 1, "own")),
+    ("At any time, any Pilgrim increase their Stamina by 1.", "any time", ("Stamina", "increase", 1, "own")),
+])
+def test_a_modal_dropped_between_a_singular_actor_and_its_verb_after_a_lead_is_read(text, kind, want):
+    a = one(text)
+    assert a.kind == kind and eff(a) == [want]
+
+
+def test_a_dropped_modal_before_a_body_not_read_keeps_the_action_and_lists_its_effects():
+    a = one("At any time, a Pilgrim gain control of an empty Shrine next to a Shrine they hold by losing 3 Faith.")
+    assert a.kind == "any time" and not a.effects and any(u.startswith("effects: gain control") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "As a daily action, Pilgrims gain 1 Faith.",  # all of them: a statement of what happens
+    "As a daily action, a Pilgrim gains 1 Faith.",  # the verb said of the actor: a statement
+    "A Pilgrim gain 1 Faith.",  # no lead before it: not taken for a permission
+])
+def test_a_verb_said_of_the_actor_or_of_all_of_them_is_no_dropped_modal(text):
+    actions, _ = read(text)
+    assert not actions

@@ -218,6 +218,13 @@ ACTOR_MODAL_GAPS = [
     {"phrasing": r" ", "origin": "every era: 'a Vassal may Build …'"},
     {"phrasing": r", ", "origin": "round 10 (Deckhands, 2003): 'Any Deckhand, can choose, at any time, to transfer any positive integer amount of his or her Low or High Grade Ore to any other Deckhand.' (in other words 'Each Monk, may ring the bell')"},
 ]
+# ---- an actor in the singular followed by a verb of an effect in its base form, after a lead of kind or time ("As a
+# Ripple Action, a Skiff increase the Charge …"): the modal was dropped by a slip of the pen ("a Skiff gains" would be
+# a statement of what happens, "Skiffs gain" one of all of them: neither is read so)
+DROPPED_MODALS = [
+    {"phrasing": r"(?:an?|each|any|every) (?:(?-i:[A-Z])\w+ )?{PLAYER} (?=(?:gain|increase|decrease|reduce|add|subtract|spend|set|change|remove|transfer|give|take|move|create) )",
+     "origin": "round 5 (Skiffs, 2018): 'As a Ripple Action, a Skiff increase the Charge of its Warpcoil by 1.'; round 14 (Bands, 2021): 'At any time, a Band gain control of an unoccupied Sector …' ('As a daily action, a Pilgrim gain 1 Faith')"},
+]
 # ---- the permission (or duty) that makes a sentence an action
 MODALS = [
     {"phrasing": r"may", "origin": "every era: 'a Vassal may Build …'"},

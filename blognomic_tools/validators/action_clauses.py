@@ -159,6 +159,10 @@ class ClauseReader(EffectReader):
             if qm and not self.first(W.NOT_QUALIFIERS, qm.group("cond").strip()):
                 found = (who, states + [qm.group("cond").strip()], m.end() + qm.end())
                 break
+        if found is None and pos > 0 and not e.get("role"):  # "As a Ripple Action, a Skiff increase …": a slip
+            dropped = self.first(W.DROPPED_MODALS, s, pos)
+            if dropped and dropped[1].end() == m.end() + 1:
+                found = (who, states, m.end())
         if found and self.first(W.NOT_AFTER_MODAL, s[found[2]:].lstrip(" ,")):
             return "not an action"
         return found
