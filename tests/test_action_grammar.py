@@ -3217,3 +3217,18 @@ def test_a_dropped_modal_before_a_body_not_read_keeps_the_action_and_lists_its_e
 def test_a_verb_said_of_the_actor_or_of_all_of_them_is_no_dropped_modal(text):
     actions, _ = read(text)
     assert not actions
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim may gain 1 Relics by spending 2 Action Points.", ("Action Points", "lose", 2)),
+    ("A Pilgrim may increase their Faith by 1 by spending one Action Point.", ("Action Points", "lose", 1)),
+    ("A Pilgrim may gain 1 Relics by paying 3 Holy Water.", ("Holy Water", "lose", 3)),
+])
+def test_a_cost_whose_name_has_several_words_at_the_end_of_the_body_is_read_whole(text, want):
+    a = one(text, VARS + [VarSpec("Action Points", "int"), VarSpec("Holy Water", "int")])
+    assert costs(a) == [want] and a.effects
+
+
+def test_a_cost_followed_by_words_of_no_name_stays_not_read():
+    a = one("A Pilgrim may gain 1 Relics by spending 2 Gold in the Shrine.")  # never "Gold in the Shrine"
+    assert not a.costs and any(u.startswith("costs: ") for u in a.unread)

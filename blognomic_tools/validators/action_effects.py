@@ -204,12 +204,17 @@ class EffectReader:
         return self.paid_for(piece, ctx) or self.coordinated(piece, ctx)
 
     def cost_at(self, piece: str):
-        """The cost said at the start of a piece (a wording marked whole must read the piece whole)."""
+        """The cost said at the start of a piece (a wording marked whole must read the piece whole; one that can read
+        it whole does, so that a name of several words ends the piece: "spending 2 Action Points")."""
         best = None
         for e, rx in self.compiled(W.COSTS, "entry"):
             m = rx.fullmatch(piece) if e.get("whole") else rx.match(piece)
             if m and (best is None or m.end() > best[1].end()):
                 best = (e, m)
+        if best and best[1].end() < len(piece):  # "spending 2 Action": the name read short; whole, if a wording can
+            whole = next(((e, m) for e, rx in self.compiled(W.COSTS, "entry") if not e.get("var_from")
+                          for m in [rx.fullmatch(piece)] if m), None)
+            best = whole or best
         return best
 
     def named(self, text: str, always_only: bool = False, about: str = ""):
