@@ -3232,3 +3232,17 @@ def test_a_cost_whose_name_has_several_words_at_the_end_of_the_body_is_read_whol
 def test_a_cost_followed_by_words_of_no_name_stays_not_read():
     a = one("A Pilgrim may gain 1 Relics by spending 2 Gold in the Shrine.")  # never "Gold in the Shrine"
     assert not a.costs and any(u.startswith("costs: ") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim can remove a Relic from their Pack and discard it.",
+    "A Pilgrim may remove a Relic from their Pack and then destroy it.",
+])
+def test_the_thing_removed_put_out_of_the_game_is_nothing_more_of_the_effect(text):
+    a = one(text, VARS + [VarSpec("Pack", "text")])
+    assert eff(a) == [("Pack", "remove item", "a Relic", "own")] and not a.unread
+
+
+def test_the_thing_removed_given_to_someone_is_another_effect_not_read():
+    a = one("A Pilgrim may remove a Relic from their Pack and give it to the Abbot.", VARS + [VarSpec("Pack", "text")])
+    assert any(u.startswith("effects: give it") for u in a.unread)

@@ -358,6 +358,8 @@ TAILS = [
      "origin": "round 5 (2011): '… may change his Port to any Port on the Star Chart that is not under Repair without spending any Fuel' (says that nothing is paid: no cost, no part of the value)"},
     {"phrasing": r",? (?P<skip>(?:even (?:if|though|when|where)|regardless of (?:whether|if)|whether or not|no matter (?:whether|if)) [^,;:()]+)(?=$|[,;.])",
      "origin": "round 16 (Vegetables, 2006): 'A root may always switch back to lounging, even if e has already changed eir pastime that day.' (a concession: what does not stop the action, no condition of it; 'may ring the Bell, regardless of whether they rang it today', 'whether or not the Abbot is present'; as round 4's 'even if they do not meet the prerequisite' and round 3's '(even if they had none before)' count none)"},
+    {"phrasing": r",? and (?P<skip>(?:then )?(?:discard|destroy|dispose of|throw away|bin) (?:it|them))(?=[.;]?$)",
+     "origin": "round 8 (Tenants, 2006): 'A Tenant can remove a Provision from their pack and discard it.' (what becomes of the thing removed, out of the game: nothing more of the effect; 'and destroy it')"},
     {"phrasing": r",? (?P<skip>simultaneously)", "origin": "Ruleset 209 (Advantages and Disadvantages): 'they may set their Advantage and their Disadvantage simultaneously'"},
 ]
 # ---- a sentence that grants a kind of action the dynasty names itself, whose actions are said apart ("Wayfarers may
