@@ -3246,3 +3246,9 @@ def test_the_thing_removed_put_out_of_the_game_is_nothing_more_of_the_effect(tex
 def test_the_thing_removed_given_to_someone_is_another_effect_not_read():
     a = one("A Pilgrim may remove a Relic from their Pack and give it to the Abbot.", VARS + [VarSpec("Pack", "text")])
     assert any(u.startswith("effects: give it") for u in a.unread)
+
+
+def test_twice_a_roll_is_an_amount_as_said():
+    assert eff(one("Pilgrims may, as a weekly action, add twice DICE8 to their Gold.")) == [("Gold", "increase", "twice DICE8", "own")]
+    a = one("A Pilgrim may increase their Faith by twice.")  # twice nothing said: no amount
+    assert not a.effects and a.unread
