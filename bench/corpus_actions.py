@@ -74,7 +74,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout18",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ()
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -234,6 +234,8 @@ HELD_OUT_FIRST = {
     # first sight on the commit named, before anything was taught from it.
     "heldout18": {"fields": 36, "right": 19, "refused": 16, "wrong": 1, "cases": 5, "whole": 1,
                   "commit": "faa386163a51f1fd620a584b34d6ba78f9d4e098"},
+    # Taught since, 0 wrong, no expectation changed: a capitalised word of the language ending in s that leads a
+    # sentence ("This may optionally come with some flavour text …", of the post before) is no role in the plural.
 }
 
 

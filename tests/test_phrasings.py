@@ -122,6 +122,23 @@ def test_the_action_wordings_are_among_the_tables_checked():
     assert {"actions.EFFECTS", "actions.COSTS", "actions.ACTORS", "actions.KINDS", "actions.FREQUENCIES"} <= checked
 
 
+def test_the_words_that_open_a_condition_are_one_part_not_a_list_written_again():
+    """The words of {ACT_CONDITION_WORD} are said once: a phrasing of the actions that lists them all inline again
+    would not read a word added to the part."""
+    words = [alt["phrasing"] for alt in SLOTS["ACT_CONDITION_WORD"]["one_of"]]
+    users = []
+    for where, e, _ in ENTRIES:
+        if not where.startswith("actions."):
+            continue
+        listed = set(re.findall(r"[a-z]+", e["phrasing"].lower()))
+        assert not set(words) <= listed, f"{where} lists the condition words inline"
+        if "{ACT_CONDITION_WORD}" in e["phrasing"]:
+            users.append(where.split("[")[0])
+    assert {"actions.PASS_LEADS", "actions.LABELS", "actions.LEADS_BEFORE_COLON"} <= set(users)
+    lead = compile_phrasing(r"^(?!(?:{ACT_CONDITION_WORD})\b)\w+", TERMS)
+    assert not lead.match("Whenever the Bell rings") and not lead.match("Until dawn") and lead.match("Harvest tithe")
+
+
 def test_the_ascension_wordings_are_among_the_tables_checked():
     """The turn of a dynasty's wordings are named tables (phrasings.ascension): each step of the turn, what else of the
     Ruleset it reads and each form of an Address, every one checked above."""

@@ -17,8 +17,8 @@ SPACES = "literal"
 
 # ---- kinds: said before the actor ("As a Daily Action, ...") or after the body ("..., as a Daily Action")
 KINDS = [
-    {"kind": "{period} {communal}", "phrasing": r"as an? (?P<period>daily|weekly|fortnightly|monthly) (?P<communal>communal)? ?action",
-     "origin": "Ruleset 70 (Pacing): 'As a weekly action, each Apprentice may set their Time to 7'; Ruleset 205 (Income): 'As a Weekly Communal Action, any Operator or Announcer may …'"},
+    {"kind": "{period} {communal}", "phrasing": r"as (?:an? )?(?P<period>daily|weekly|fortnightly|monthly) (?P<communal>communal)? ?action",
+     "origin": "Ruleset 70 (Pacing): 'As a weekly action, each Apprentice may set their Time to 7'; Ruleset 205 (Income): 'As a Weekly Communal Action, any Operator or Announcer may …'; round 6 (Scribes, 2016): '… as daily action, …' (its article dropped)"},
     {"kind": "{period} communal", "phrasing": r"as an? communal (?P<period>daily|weekly) action",
      "origin": "blognomic.com/archive/curia (Cardinals, 2015): 'As a communal weekly action, a Cardinal may Appoint an office …'"},
     {"kind": "{kind}", "name": "{name}", "phrasing": r"as an? (?P<kind>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?) (?:called|named|known as) (?P<name>[^,]+)",
@@ -49,6 +49,9 @@ FREQUENCIES = [
     {"unsure": "once per {period}, a period of the dynasty",
      "phrasing": r"(?:provided (?:that )?|if |as long as )(?:(?:they|he|she|e|ey|it) (?:has|have) not|no (?:other )?(?:{PLAYER}|one|player) has) (?:already |yet )?done (?:so|this|it|that) since the (?:last|previous|most recent|start of the|beginning of the) (?P<period>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
      "origin": "round 9 (2015): 'Provided they have not already done so since the last Shift, any Labourer may …', 'If no Labourer has done so since the last Shift, a Labourer may …' (a bound of once per a period the dynasty defines: how long it lasts is not read)"},
+    {"unsure": "once per {count} {period}, periods of the dynasty",
+     "phrasing": r"(?:(?:no|not) more than |at most |up to )?once (?:per|every|each|in) (?P<count>two|three|four|five|six|seven|\d+) (?!(?:hours|days|weeks|fortnights|months|turns|rounds)\b)(?P<period>(?-i:[A-Z])\w+)",
+     "origin": "round 3 (Rowers, 2008): 'Not more than once per two Lulls, each Rower other than the Skald may post a Log Entry …' (a bound of once in so many periods the dynasty defines: how long they last is the dynasty's, not read; 'once every three Tides', 'at most once per 2 Seasons')"},
     {"unsure": "'{adverb}', a frequency the dynasty defines elsewhere",
      "phrasing": r"(?P<adverb>often|occasionally|frequently|infrequently|rarely|seldom|sometimes|regularly|repeatedly)",
      "origin": "round 8 (2005): 'A Wanderer may often change eir Place …', 'A Reveller may occasionally convert their Cheer …' (2007): 'A creature may often increase …' (how often 'often' is, the dynasty says elsewhere: not read)"},
@@ -61,6 +64,9 @@ FREQUENCIES = [
     {"frequency": "once per {period}", "kind": "once per {period}",
      "phrasing": r"once after each (?P<period>\w+)",
      "origin": "Ruleset 205 (Income): 'each Operator may, once after each Bout, award themselves ₩1,000'"},
+    {"frequency": "twice per {period}", "kind": "",
+     "phrasing": r"(?:no more than |not more than |at most |up to )?(?:2|two) times (?:a|per|each|every|during an?|during each|in an?|in any|in a given|in each) (?P<period>day|week)",
+     "origin": "round 6 (Scribes, 2016): 'not more than 2 times in a given week' (two times is 'twice', as the corpus writes it: 'up to twice per week')"},
     {"frequency": "{times} times per {period}", "kind": "",
      "phrasing": r"(?:no more than |not more than |at most |up to )?(?P<times>two|three|four|five|six|\d+) times (?:a|per|each|every|during an?|during each|in an?|in any|in a given|in each) (?P<period>day|week)",
      "origin": "blognomic.com/archive/let_the_kings_move (2018): 'Five times a day, a King may perform the following atomic action:'; round 6 (2011): 'As a Daily Action, but no more than four times during a Week, a Trapper may …' (a bound of so many times in a period)"},
@@ -85,6 +91,8 @@ FREQUENCIES = [
      "origin": "blognomic.com/archive/one_shot_at_transfer_mechanics (2012): 'may, as many times as they want, propose a Transfer of Resources'"},
     {"frequency": "once", "phrasing": r"once,? (?:with)?in (?:the (?:next|following) )?(?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days)(?= |,)",
      "origin": "round 14 (2007): 'Whenever a Trooper’s Health is reduced, that Trooper may once, within 36 hours, increase or decrease their zeal by 3.' (once for each time it is triggered, within a window after it: 'once', as 'may once privately message'; 'may once within the next two days …')"},
+    {"frequency": "once", "phrasing": r"once(?=, )",
+     "origin": "round 16 (Titan Lords, 2007): 'Once, a Titan Lord may change the title of a Borough entry …' (once in all, said before the actor as 'may once privately message' says it after: 'Once, the Abbot may …')"},
     {"frequency": "once", "phrasing": r"once(?= (?:privately|post|make|send|revert|choose))",
      "origin": "blognomic.com/archive/top_of_the_mothras (2015): 'each Kaiju may once privately message the Attendant with a single bid'"},
     {"frequency": "twice per {period}", "phrasing": r"(?:no more than |not more than |at most |up to )?twice (?:per|a|each|every|in a) (?P<period>day|week|fortnight|month)",
@@ -111,8 +119,8 @@ ACTORS = [
      "origin": "blognomic.com/archive/sticks_and_carrots (2007): 'the Admin doing so may award eirself 1 Popularity'; blogspot 2005/04: 'that Admin may decrease by 1 the Vitality …'"},
     {"who": "player", "phrasing": r"(?:all|any other|every other) {PLAYERS}|(?:any|every|each) other {PLAYER}|another {PLAYER}",
      "origin": "blognomic.com/archive/are_your_corrupt (2010): 'All citizens of this clearance level may …'; archive/eminence_grise (2012): 'any other Player may reduce it'"},
-    {"who": "player", "phrasing": r"(?:each|every|any|an?|that) (?:(?P<adj>(?-i:[A-Z])\w+|(?-i:[A-Z]{2,} [A-Z]{2,})) )?{PLAYER}",
-     "origin": "blognomic.com/archive/token_victory_proposal (2015): 'a Disgraced Kaiju may'; archive/when_the_stars_are_right: 'an Elder Kaiju' (one word before the term); round 13 (Voyagers, 2020): 'A GHASTLY ALTERED Voyager can pay …' (a state said in capitals, two words)"},
+    {"who": "player", "phrasing": r"(?:each|every|any|an?|that) (?:(?P<adj>(?-i:[A-Z])\w+|(?-i:[A-Z]{2,} [A-Z]{2,})|(?-i:[A-Z][a-z]+ [A-Z][a-z]+)) )?{PLAYER}",
+     "origin": "blognomic.com/archive/token_victory_proposal (2015): 'a Disgraced Kaiju may'; archive/when_the_stars_are_right: 'an Elder Kaiju' (one word before the term); round 13 (Voyagers, 2020): 'A GHASTLY ALTERED Voyager can pay …' (a state said in capitals, two words); round 14 (Stragglers, 2011): 'a Sheltering Injured Straggler with at least 8 Endurance can …' (two states, each capitalised: two conditions, as 'a Wandering Exiled Pilgrim')"},
     {"who": "player", "phrasing": r"(?:each|every|any|an?|that) (?P<adj>(?!(?:other|single|given|particular|certain|such|same|said|new|random|specific|individual|selected|chosen|eligible|relevant|current|original)\b)(?-i:[a-z])[a-z]+(?:ing|ed|ive|ent|ant|ful|less|ous)|non-[\w-]+) {PLAYER}",
      "origin": "round 2 (2007): 'A living cottager (the investigator) may secretly inform the alderman …' (a state of the player said in lower case before the dynasty's word, as 'a Disgraced Kaiju' says one capitalised: a condition; 'an exiled Pilgrim', 'any wounded Knight', 'each active Player'; not a word that picks one out, 'any other', 'a given', 'a selected'); round 13 (Scholars, 2009): 'a non-bursar scholar may purchase …' (a role it is not: 'any non-voting Pilgrim')"},
     {"who": "player", "phrasing": r"(?:each|every|any|an?|that) {PLAYER}",
@@ -127,10 +135,12 @@ ACTORS = [
      "origin": "Ruleset 205 (Bouts): 'As a Daily Action, the Announcer may Announce any number of upcoming Bouts'"},
     {"who": "admin", "phrasing": r"(?:any|an) admin|admins",
      "origin": "the Rulesets' admin duties ('any admin may …', Ruleset 205 Dormancy)"},
-    {"who": "{role}", "role": True, "phrasing": r"(?:(?-i:T)he |all )?(?P<role>(?-i:[A-Z])[a-z]+[^s\W])s(?= (?:may|can|must|shall)\b(?! (?:not|never|only|also|be|have|hold|own)\b))",
-     "origin": "round 14 (2021): 'Tillers may once per day increase their \"grain\" by four.' (a role said in the plural, with no article, leading the sentence: each holder of it, recorded in the singular as 'the Tiller may' is; 'The Sentinels can …', 'All Keepers may …')"},
+    {"who": "{role}", "role": True, "phrasing": r"(?:(?-i:T)he |all )?(?!{ACT_NOT_A_ROLE}\b)(?P<role>(?-i:[A-Z])[a-z]+[^s\W])s(?= (?:may|can|must|shall)\b(?! (?:not|never|only|also|be|have|hold|own)\b))",
+     "origin": "round 14 (2021): 'Tillers may once per day increase their \"grain\" by four.' (a role said in the plural, with no article, leading the sentence: each holder of it, recorded in the singular as 'the Tiller may' is; 'The Sentinels can …', 'All Keepers may …'); never a word of the language that ends in s (round 18, Deities 2005: 'This may optionally come with some flavour text …', of the post before: no actor)"},
     {"who": "{role}", "role": True, "phrasing": r"(?:the|each|any|a|an) (?P<role>(?-i:[A-Z])[\w-]+(?: of (?:the |that |an? |each |their |its )?(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)*)?)",
      "origin": "blogspot 2004/11 (Lords): 'Once a week, the Prime Minister may …'; blognomic.com/2022/10: 'the Holder of the Rubber Ducky may'; archive/curia (2015): 'the Chancellor may' (a role of the dynasty, recorded as said); round 7 (2004): 'the Captain of a League may' (a role in each of a kind of thing)"},
+    {"who": "{role}", "role": True, "phrasing": r"(?:the|each|any|a|an) (?P<role>(?-i:[A-Z])[\w-]+ (?-i:[A-Z])[\w-]+)(?=,? (?:may|can|must|shall|should)\b)",
+     "origin": "round 4 (Operatives, 2013): 'B: The Fuel Clerk may, as a weekly action, increase the Fuel of any other Operative by 15.'; round 16 (Envoys, 2016): 'A Regatta Victor can gain …'; round 17 (Guilds, 2008): 'The Target Guild may signal eir acceptance …' (a role of two capitalised words, its modal right after it: recorded as said, as 'the Chancellor' is; in other words 'the High Cantor may', 'any Relic Keeper can')"},
     {"who": "player", "phrasing": r"you",
      "origin": "round 13 (Necromancers, 2023): 'At any time, you may spend 12 aether to gain 1 Lore' (a rule said to the player who reads it: 'you may', as 'your' is theirs)"},
     {"who": "(said before)", "phrasing": r"(?:they|he|she|e|it)",
@@ -208,12 +218,21 @@ ACTOR_MODAL_GAPS = [
     {"phrasing": r" ", "origin": "every era: 'a Vassal may Build …'"},
     {"phrasing": r", ", "origin": "round 10 (Deckhands, 2003): 'Any Deckhand, can choose, at any time, to transfer any positive integer amount of his or her Low or High Grade Ore to any other Deckhand.' (in other words 'Each Monk, may ring the bell')"},
 ]
+# ---- an actor in the singular followed by a verb of an effect in its base form, after a lead of kind or time ("As a
+# Ripple Action, a Skiff increase the Charge …"): the modal was dropped by a slip of the pen ("a Skiff gains" would be
+# a statement of what happens, "Skiffs gain" one of all of them: neither is read so)
+DROPPED_MODALS = [
+    {"phrasing": r"(?:an?|each|any|every) (?:(?-i:[A-Z])\w+ )?{PLAYER} (?=(?:gain|increase|decrease|reduce|add|subtract|spend|set|change|remove|transfer|give|take|move|create) )",
+     "origin": "round 5 (Skiffs, 2018): 'As a Ripple Action, a Skiff increase the Charge of its Warpcoil by 1.'; round 14 (Bands, 2021): 'At any time, a Band gain control of an unoccupied Sector …' ('As a daily action, a Pilgrim gain 1 Faith')"},
+]
 # ---- the permission (or duty) that makes a sentence an action
 MODALS = [
     {"phrasing": r"may", "origin": "every era: 'a Vassal may Build …'"},
     {"phrasing": r"can", "origin": "Ruleset 209 (Flashlight): 'the Explorer holding it can use it'"},
     {"phrasing": r"should", "origin": "Ruleset 205 (Bouts): 'the Announcer should set their Readiness to Staging'"},
     {"phrasing": r"(?:has|have) the option of(?= \w+ing\b)", "origin": "blogspot 2004/02: 'he/she has the option of deducting 5 Status from the accounts of all active Persons who did not vote'"},
+    {"phrasing": r"(?:is|are) (?:entitled|allowed|permitted) to(?= (?!(?:an?|the|any|some|one|no|their|his|her|eir|its)\b)\w)",
+     "origin": "round 16 (Hands, 2007): 'Once a day, the Logkeeper is entitled to roll a DICE3 and deduct that value from each Hand …' (a permission said in the passive of the one who grants it: 'is allowed to', 'are permitted to'; before a verb: 'is entitled to a share of …' is what one has, no action)"},
     {"phrasing": r"must(?= perform the following)", "origin": "blognomic.com/archive/the_escalator_of_legitimacy (2021): 'a Mortal Soul must perform the following Daily Action, which is an Atomic Action:'"},
 ]
 # ---- conditions said before the actor (each followed by a comma, or by "then")
@@ -247,8 +266,12 @@ CONDITION_LEADS = [
     {"phrasing": r"while (?P<cond>.+?),", "origin": "Ruleset 209 (Explorers Phase): 'While the state in Banewood Mansion is set to Explorers Phase, any Explorer may …'"},
     {"phrasing": r"(?P<cond>during the (?:(?-i:[A-Z])\w+ )+phase),?", "origin": "Ruleset 209 (Mansion Phase): 'During the Mansion Phase, the Narrator may …'"},
     {"phrasing": r"(?P<cond>during (?:the|a|an) .+?),", "origin": "blognomic.com/2022/10: 'During a Grand Party, the Holder of the Rubber Ducky may …'; archive/top_of_the_mothras: 'During the 48 hours following …, each Kaiju may'"},
-    {"phrasing": r"(?P<cond>(?:within|in the) (?:\d+|one|two|three|four|five|six|twelve|twenty-four|forty-eight) (?:hours?|days?) (?:of|after|following) .+?),",
-     "origin": "round 5 (2011): 'Within 24 hours of a Neighbour receiving 50 or more Shells from another Neighbour, an Islander may …' (a window of time after an event: one condition)"},
+    {"phrasing": r"(?P<cond>(?:within|in the) (?:\d+|one|two|three|four|five|six|twelve|twenty-four|forty-eight|(?:twenty|thirty|forty|fifty|sixty|seventy)[ -](?:one|two|three|four|five|six|seven|eight|nine)) (?:hours?|days?) (?:of|after|following) .+?),",
+     "origin": "round 5 (2011): 'Within 24 hours of a Neighbour receiving 50 or more Shells from another Neighbour, an Islander may …' (a window of time after an event: one condition); round 14 (Troopers, 2007): 'Within forty eight hours of a sortie being completed, …' (a number of tens and units written apart)"},
+    {"phrasing": r"(?P<cond>for (?:the (?:first )?)?(?:\d+|one|two|three|four|five|six|twelve|twenty-four|forty-eight) (?:hours?|days?) (?:after|following) .+?),",
+     "origin": "round 14 (Pupils, 2005): 'For 6 hours after the posting of this Pilgrimage Invitation, any Pupil may post a comment in response to it.' (the window said by how long it lasts from an event, as round 5's 'Within 24 hours of …': one condition; 'For the first two days following the Feast, …'; 'For 6 hours, …' with no event says how long, not after what: not read)"},
+    {"phrasing": r"(?P<cond>(?:\d+|one|two|three|four|five|six|twelve|twenty-four|forty-eight) (?:hours?|days?|weeks?) (?:after|following) (?:an?|the|this|that|their|his|her|eir|its|each|every) .+?),",
+     "origin": "round 16 (Envoys, 2016): 'An Envoy, 48 hours after this rule was added to the Ruleset, can declare that The Grand Regatta Begins …' (a moment a span after an event, from which the action may be taken: one condition, as 'After at least 36 hours have passed, …'; 'Two days after the Feast, a Pilgrim may …')"},
     {"phrasing": r"after (?P<cond>(?!\w+ing\b)(?:at least |more than |an?|the|their|his|her|eir|its|they|he|she|e|all|every|each|\d+)\S* .+?),",
      "origin": "round 6 (2006): 'After at least 36 hours have passed, any Admin may resolve the post …' ('After the Bell rings, …'; 'After spending …' is how, not when: not read here)"},
     {"phrasing": r"once (?P<cond>(?:an?|the|their|his|her|eir|its|they|he|she|e|it|all|every|each) (?:\S+ ){0,5}?(?:is|are|has|have|was|were|had)\b(?:(?! and )[^,])+?),",
@@ -262,6 +285,12 @@ CONDITION_LEADS = [
      "origin": "round 15 (Oligarchs, 2013): 'In certain circumstances as mandated in this rule, a Magnate may Overthrow the Tyrant.' (conditions the rule sets out elsewhere: listed as not read, none read here; 'Under the conditions described below, …', 'In the situations set out in this rule, …')"},
     {"phrasing": r"(?P<cond>the first time .+?),", "origin": "Castles (Tasks): 'The first time a Vassal is unidled during this dynasty, the Sovereign or any admin should add an entry …'"},
     {"phrasing": r"\((?:and )?(?:so long as|as long as|provided that|if) (?P<cond>[^()]+)\),?", "origin": "Ruleset 70 (Unstable Runes): '… as a Daily action (and so long as that Apprentice does not take any other daily action …), that Apprentice may …'"},
+]
+# ---- how many times the action's amounts apply, said before the actor ("Once every week, for every Lookout on the
+# Galley, the Helmsman may subtract 1 …"): the effects and costs are so much for each of them, how many is not read
+PER_LEADS = [
+    {"phrasing": r"for (?P<per>(?:each|every) (?!{PLAYER}\b)(?-i:[A-Z])[^,]+),",
+     "origin": "round 3 (Rowers, 2008): 'Once every week, for every Lookout on the Galley, the Helmsman may subtract 1 from the galley's Distance.' (as Castles' step 'For each Assigned Serf, spend 1 Ore …' says it of a step; 'For each Relic they hold, a Pilgrim may gain 1 Faith'; a thing of the game, capitalised: 'For every reason, …' is none)"},
 ]
 # ---- conditions said after the actor's modal, in parentheses ("may (if they have not already done so ...), Reveal")
 # ---- a condition whose subject, the actor, carries a qualifier of its own ("a Spacer who has just slept the night has
@@ -315,6 +344,10 @@ TAILS = [
     {"phrasing": r",? (?:at (?:their|his|her|eir) )?(?:at will|whenever (?:they|he|she|e|ey) (?:likes?|wish(?:es)?|wants?|chooses?|pleases?))(?=[.;]?$)", "kind": "any time",
      "origin": "round 15 (Voters, 2010): 'Electors can change their own Slip to any valid value at will.' (any time, in other words: 'may rename their Ship whenever they like', 'whenever e wishes'; not 'whenever a Ship docks', a trigger)"},
     {"phrasing": r",? (?P<kindlead>as an? (?:(?:daily|weekly|atomic|virtual|timed) (?:communal )?action|{OWN_KIND}))", "origin": "the kinds of KINDS said after the body ('… may set their Readiness to Ready as a Daily Action')"},
+    {"phrasing": r",? (?P<kindlead>as (?:daily|weekly) action)(?=[.,;]|$)",
+     "origin": "round 6 (Scribes, 2016): 'Porter - The Archivist that holds the position of Porter may lock a room for repairs as daily action, but not more than 2 times in a given week.' (the kind said with its article dropped, 'as weekly action')"},
+    {"phrasing": r",? but (?P<freq>(?:no|not) more than (?:two|three|four|five|six|\d+) times (?:a|per|each|every|in an?|in any|in a given|in each) (?:day|week))(?=[.;]?$)",
+     "origin": "round 6 (Scribes, 2016): '… as daily action, but not more than 2 times in a given week.' (a bound of so many times in a week, said at the end after 'but')"},
     {"phrasing": r", (?P<ownkind>as an? (?-i:[A-Z])[a-z]+)$",
      "origin": "round 8 (2006): 'A Tenant may change which Provisions they are Brandishing and/or Donning, as a Scrounge.' (a kind the dynasty names by one word, set apart by a comma at the end; not a declared variable, not a player)"},
     {"phrasing": r",? (?P<freq>any number of times)", "origin": "Ruleset 209 (Explorers Phase): 'may do any of the following any number of times'"},
@@ -325,6 +358,8 @@ TAILS = [
      "origin": "round 5 (2011): '… may change his Port to any Port on the Star Chart that is not under Repair without spending any Fuel' (says that nothing is paid: no cost, no part of the value)"},
     {"phrasing": r",? (?P<skip>(?:even (?:if|though|when|where)|regardless of (?:whether|if)|whether or not|no matter (?:whether|if)) [^,;:()]+)(?=$|[,;.])",
      "origin": "round 16 (Vegetables, 2006): 'A root may always switch back to lounging, even if e has already changed eir pastime that day.' (a concession: what does not stop the action, no condition of it; 'may ring the Bell, regardless of whether they rang it today', 'whether or not the Abbot is present'; as round 4's 'even if they do not meet the prerequisite' and round 3's '(even if they had none before)' count none)"},
+    {"phrasing": r",? and (?P<skip>(?:then )?(?:discard|destroy|dispose of|throw away|bin) (?:it|them))(?=[.;]?$)",
+     "origin": "round 8 (Tenants, 2006): 'A Tenant can remove a Provision from their pack and discard it.' (what becomes of the thing removed, out of the game: nothing more of the effect; 'and destroy it')"},
     {"phrasing": r",? (?P<skip>simultaneously)", "origin": "Ruleset 209 (Advantages and Disadvantages): 'they may set their Advantage and their Disadvantage simultaneously'"},
 ]
 # ---- a sentence that grants a kind of action the dynasty names itself, whose actions are said apart ("Wayfarers may
@@ -471,6 +506,8 @@ WHOSE = [
     {"whose": "each", "phrasing": r"(?:each|every) {PLAYER}s ", "origin": "round 15 (Goblins, 2011): 'As a Daily Communal Action, a Goblin may increase each Goblins AP by 1.' (the possessive written without its apostrophe: 'each Pilgrims Faith')"},
     {"whose": "each", "phrasing": r"(?:the|that) {PLAYER}(?:'s|') ", "origin": "Castles (Waves), a step done for each Vassal: 'add the sum of the Strengths … to the Vassal's Damage'"},
     {"whose": "another", "phrasing": r"another {PLAYER}(?:'s|') ", "origin": "transfers: 'increase another Vassal's Gold by 2'"},
+    {"whose": "another", "phrasing": r"(?:(?:one|any) other|a single|any) {PLAYER}(?:'s|') ",
+     "origin": "round 3 (Rowers, 2008): 'The Chaplain may increase one other Rower's spirit by 4'; round 5 (Corsairs, 2006): 'reduce a single Corsair's Crew Size …'; round 4 (2007): 'add 1 to any Persona's SP except his own' (another player picked by the actor, said before the variable as OF_WHOM's 'the Reputation of any Oligarch' is after it)"},
     {"whose": "target", "phrasing": r"the (?:(?-i:[A-Z])\w+ )?target(?:'s|') ", "origin": "Ruleset 205 (Taunt): 'they increase the Taunt Target's Red Mist'"},
     {"whose": "emperor", "phrasing": r"the {EMPEROR}(?:'s|') ", "origin": "the emperor's own variables ('the Narrator's Dread')"},
     {"whose": "the game", "phrasing": r"the (?:communal|shared|common|collective) ",
@@ -484,6 +521,7 @@ OF_WHOM = [
     {"whose": "each", "phrasing": r"(?:each|every) {PLAYER}", "origin": "'set the Sanity of each Explorer to 10'"},
     {"whose": "all", "phrasing": r"all {PLAYERS}", "origin": "Ruleset 209 (Mansion Phase): 'the Planned Actions of all Explorers to Rest'"},
     {"whose": "target", "phrasing": r"the (?:(?-i:[A-Z])\w+ )?target", "origin": "Ruleset 205 (Taunt): 'the Taunt Target'"},
+    {"whose": "target", "phrasing": r"the targeted {PLAYER}", "origin": "round 10 (Backbenchers, 2009): 'They may then immediately reduce the Standing of the targeted Backbencher by 4.' (the player the action targets, as Ruleset 205's 'the Taunt Target': 'the targeted Pilgrim')"},
     {"whose": "another", "phrasing": r"(?:that|any|one) {PLAYER}|(?:any|one) other {PLAYER}", "origin": "blognomic.com/archive/chicken: 'set the frags of that Gladiator'; archive/a_little_list1 (2013): 'the Reputation of any Oligarch'"},
     {"whose": "each", "phrasing": r"(?:each|every|all|any) (?:active )?(?:{PLAYER}|{PLAYERS})(?: (?:who|whose|that|with) .+)?", "origin": "blogspot 2005/04: 'the Vitality level of any Crewmembers who failed to vote'; 2004/02: 'from … all active Persons who did not vote'"},
     {"whose": "{thing}", "phrasing": r"the (?:chosen|selected|targeted|target|same|said|named) (?P<thing>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)*)",
@@ -561,6 +599,8 @@ EFFECTS = [
      "origin": "blognomic.com/2021/12 (Trippers): 'the Tripper with the greater Will of the two may, as a Daily Action, pay the other Tripper 3 Coins to exchange a Souvenier'"},
     {"op": "transfer", "phrasing": r"(?:give|transfer|donate) (?!(?:an?|the|one|their|his|her|eir|its|this|that|some|any|all|each|every)\b){ACT_VAR} to (?P<to>.+)", "amount": "x",
      "origin": "round 15 (Oligarchs, 2013): 'Every Magnate may freely give Clout to The Underground.' (no amount said: any amount, as 'give any amount of credits'; 'donate Gold to the Treasury', 'transfer Faith to another Pilgrim'; not 'transfer a Wyrmling', 'transfer the Item', a thing)"},
+    {"op": "transfer", "var_from": "item", "phrasing": r"(?:give|transfer|hand over) (?P<n>(?P<item>an? (?-i:[A-Z])[\w-]+)) to (?P<to>.+)",
+     "origin": "round 10 (Breeders, 2008): 'A Tamer may transfer a Wyrmling to another Tamer at any time.' (one thing of a kind given away: the list of that kind, the thing as said; 'give a Relic to another Pilgrim')"},
     {"op": "transfer", "phrasing": r"(?:give|transfer) (?P<n>{ACT_ANY}) {ACT_VAR} to (?P<to>.+)",
      "origin": "blognomic.com/archive/giving_credit (2009): 'give any amount of credits to another Member of the Staff'"},
     {"op": "decrease", "phrasing": r"deduct {ACT_AMOUNT} {ACT_VAR} from (?P<of>(?:each|every|all|any) .+)",
@@ -705,12 +745,16 @@ LIMITS_OF_OBJECT = [
 SAID_NEXT = [
     {"phrasing": r"(?:to do (?:that|this|so)|in order to do (?:that|this|so)|to (?:perform|take|make) (?:this|that|it)(?: action)?|when doing (?:so|this|that)|in doing (?:so|this)),",
      "origin": "round 6 (2006): 'To do that, the Bomber must decrease their Smoke Bombs stat by one, and roll DICE6.' ('To do so, they must spend 2 Gold', 'In doing so, …')"},
+    {"phrasing": r"(?:performing|taking|doing|using) (?:this|that|the|such an?) action(?= (?:gains|earns) )",
+     "origin": "round 3 (Rowers, 2008): 'The Chaplain may increase one other Rower's spirit by 4, once per week. Performing this action gains the Chaplain 3 Spirit.' (what the action gives its actor, said in the sentence after with the action as its subject: 'Taking this action earns the Pilgrim 1 Relic')"},
 ]
 # ---- what the actor gains or loses in doing the action before, said after SAID_NEXT's words ("In doing so, the Kid
 # gains 2 Mischief"): read as effects of that action ({verb} in its base form, the rest as a body)
 SAID_NEXT_EFFECTS = [
     {"phrasing": r"^(?:the|that|this|such an?) {PLAYER} (?P<verb>gain|lose|receive|earn)s? (?P<rest>.+?)\.?$",
      "origin": "round 13 (Children, 2016): '… may swap their current Best Pal for a Pretend Pal …. In doing so, the Kid gains 2 Mischief.' ('When doing so, the Pilgrim loses 1 Faith')"},
+    {"phrasing": r"^(?P<verb>gain|earn)s (?:the|that|this) (?P<who>(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)?) (?P<rest>.+?)\.?$",
+     "origin": "round 3 (Rowers, 2008): 'Performing this action gains the Chaplain 3 Spirit.' (the one who gains after the verb, what they gain after them: read only where they are the action's actor, 'the Pilgrim' of a Pilgrim's action, 'the Chaplain' of the Chaplain's; 'earns the Abbot 1 Gold' after a Pilgrim's action is another's gain, not read)"},
 ]
 # ---- a sentence after an action that sets a condition on it ("The dive cannot be performed if the Ship is already in
 # the Deep."): "{cond}" is read as the condition of the action before ("not" kept where the sentence forbids)
@@ -775,7 +819,7 @@ SENTENCE_AFTER_COLON = [
 # ---- the words before such a colon that lead the action after it (when, or under what condition): no sentence of
 # their own, so never cut off from it ("Before the Vigil begins at the altar: A Pilgrim may …" keeps its condition)
 LEADS_BEFORE_COLON = [
-    {"phrasing": r"(?:[Ii]f|[Ww]hen|[Ww]henever|[Ww]hile|[Bb]efore|[Aa]fter|[Dd]uring|[Uu]ntil|[Uu]nless|[Oo]nce|[Aa]s long as|[Pp]rovided(?: that)?|[Ii]n (?:the )?case|[Ff]or as long as)\b",
+    {"phrasing": r"(?:{ACT_CONDITION_WORD}|during|as long as|provided(?: that)?|in (?:the )?case|for as long as)\b",
      "origin": "the form of round 13's 'A GHASTLY ALTERED Voyager can’t change Camps except via the following: A … Voyager can pay …' led instead by when or a condition ('Before the Vigil begins at the altar: A Pilgrim may …', 'If the bell has rung: any Pilgrim may …'): a lead of the action, never a sentence of its own"},
 ]
 # ---- an action said by a name the sentence gives it ("execute the Press Claim action", "do the Atomic Action known as
@@ -795,6 +839,8 @@ CASE_LISTS = [
 # ---- an object's own condition, said as a clause after it ("biting another villager who is Near to them"): read as
 # a condition of the action where its effects are not read
 OBJECT_CONDITIONS = [
+    {"phrasing": r"\b(?:an?|any|one|the) (?:(?-i:[A-Z])[\w-]+ )+(?:entry |row |item |page |section )?(?P<cond>(?:that|which) (?:matches|bears|carries|shows|contains) (?:their|his|her|eir) (?:own )?(?:name|username|login))\b",
+     "origin": "round 16 (Titan Lords, 2007): 'Once, a Titan Lord may change the title of a Borough entry that matches their name to anything they like.' (the object picked out as the actor's by their name: one condition, as 'an Arm he owns'; 'a Shrine row that bears his name', 'the Relic entry which contains their login')"},
     {"phrasing": r"\b(?:for|on|with|from|of|to|against|in|into|at) (?P<cond>(?:a|an|one|any) (?:(?-i:[a-z])\w+ )?(?-i:[A-Z])\w+ (?:that |which |whom )?(?:they|he|she|e|it) (?:employ|own|control|hold|have|possess|command|lead|govern|occupy|occupies|can access|(?:have|has) access to)s?)\b",
      "origin": "the held-out round: 'a Patron can create an Auction for a Painter they employ' (a contact clause: the object is one of the actor's own); round 2: 'to add a Still to an empty bay in a Warehouse they have access to'"},
     {"phrasing": r"^(?!.*\b(?:move|moving|transfer|give|send|set|change|add|remove|take|put|place)\b).*?\b(?:an?|another|any|one) (?:other )?[\w-]+ (?P<cond>(?:who|that|which) (?:is|are|has|have|was) .+)$",
@@ -995,7 +1041,7 @@ PASS_LEADS = [
      "origin": "round 8 (2008): 'Additionally, the Doorkeeper may force another Friar in eir Location to escort …' (a word that joins the sentence to the one before and says nothing of the action, as 'However,'; 'Also,', 'Furthermore,', 'In addition,')"},
     {"phrasing": r"(?:however|instead|alternatively|otherwise|nonetheless|nevertheless),",
      "origin": "blogspot 2003/04 (Lottery): 'However, the Admin who awards the Jackpot first may award himself five points.'; round 13 (Prisoners, 2015): 'Instead, if both Parties have … then any Inmate may …' ('Alternatively,', 'Nevertheless,')"},
-    {"phrasing": r"^(?!(?:if|when|whenever|while|once|as long as|so long as|unless|provided|after|before|until|where)\b)(?:(?:the|this|that|these|those|each|every|all|an?) )?[\w'’-]+(?: [\w'’-]+){0,4} (?:is|are) (?:(?:always|publicly|privately|also|currently) )?(?:tracked|listed|recorded|kept|stored|shown|displayed|maintained|noted|set|written) (?:in|on|at|as|by|under) [^,;:]{1,60}?, and (?=(?:the|any|each|every|an?|that|all) )",
+    {"phrasing": r"^(?!(?:{ACT_CONDITION_WORD}|as long as|so long as|provided|where)\b)(?:(?:the|this|that|these|those|each|every|all|an?) )?[\w'’-]+(?: [\w'’-]+){0,4} (?:is|are) (?:(?:always|publicly|privately|also|currently) )?(?:tracked|listed|recorded|kept|stored|shown|displayed|maintained|noted|set|written) (?:in|on|at|as|by|under) [^,;:]{1,60}?, and (?=(?:the|any|each|every|an?|that|all) )",
      "origin": "round 4 (Gangsters, 2007): 'Each Gangster's whereabouts is tracked in the GNDTs, and any player can change their whereabouts at any time.'; (2013) 'Star Clusters are listed in the sidebar, and the Chancellor may announce …'; round 2 (2005): 'This tithe is set in a percentage amount, and the Monarch may claim it …' (where or how a thing is kept, said first and joined by ', and': no condition of the permission that follows; 'is recorded on the wiki, and', 'are kept privately by the Herald, and')"},
 ]
 # ---- a label that heads an item or a paragraph, at the start of the sentence ("Harvest tithe: The Monarch may …"): it
@@ -1005,13 +1051,15 @@ PASS_LEADS = [
 # Porter may …"), the sentence says what it is and the label is a heading; one with brackets
 # ("Looting [2nd through 5th]:", "Bought Veto [25 Points]") says a condition or a price there
 LABELS = [
+    {"heading": True, "phrasing": r"^(?:N|Name): ?[^;:]{1,40}; (?:P|Prerequisites?|Requirements?): .+?; (?:B|Benefits?|Powers?): (?=(?-i:[A-Z]))",
+     "origin": "round 4 (Operatives, 2013): 'N:Fuel Clerk; P: Operative must have at least 30 Fuel, and no other Operative may have the grade of Fuel Clerk; B: The Fuel Clerk may, as a weekly action, increase the Fuel of any other Operative by 15.' (a grade's name, what it takes to hold it and what it grants: the grant a sentence of its own, its actor the holder; the rest a heading, no condition of the action; 'Name: Bell Ringer; Requirement: …; Benefit: The Bell Ringer may …')"},
     {"heading": True, "phrasing": r"^(?:Name: [^.:]{1,40}\. )?(?P<label>(?:Behaviou?r|Effects?|Description|Details|Text|Rules?|Summary)): (?=(?-i:[A-Z]))",
      "origin": "round 9 (2015): 'Name: Geardrone. Behaviour: If no Labourer has done so …' (a field's label in a list of things: a heading, no name)"},
-    {"phrasing": r"^(?!(?:at|on|in|during|if|when|whenever|while|after|before|once|until|unless|for|each|every|any|all|no|as|by|from|within|twice)\b)(?P<label>(?-i:[A-Z])[\w'’-]*(?: [\w'’-]+){1,3})(?:: | [-–—] )(?=(?-i:[A-Z]))",
+    {"phrasing": r"^(?!(?:{ACT_CONDITION_WORD}|at|on|in|during|for|each|every|any|all|no|as|by|from|within|twice)\b)(?P<label>(?-i:[A-Z])[\w'’-]*(?: [\w'’-]+){1,3})(?:: | [-–—] )(?=(?-i:[A-Z]))",
      "origin": "round 2 (2004): 'Harvest tithe: The Monarch may take a percentage …', 'Land tithe: The Monarch may place a tithe …' (a label of two words or more, with a colon or a dash; one led by a preposition or a quantifier, 'At Dawn:', 'Once a day:', 'Each Sunday -', says when or who: no heading)"},
     {"phrasing": r"^(?P<label>(?-i:[A-Z])[\w'’-]*(?: [\w'’-]+){0,3}) \[(?P<cond>\d+(?:st|nd|rd|th)(?: (?:through|to|-|–|and) \d+(?:st|nd|rd|th))?(?: (?:and (?:up|above|higher)|or (?:higher|above|more)))?)\]:? (?=(?-i:[A-Z]))",
      "origin": "round 5 (Corsairs, 2006): 'Looting [2nd through 5th]: Corsairs may, as a weekly action, add twice DICE8 to their Silver.', 'Shadow Strike [2nd through 5th]: Assassins may …' under 'Each Rule within that section applies only to Skippers whose rank is one listed in that rule' (a label with the ranks it holds for in brackets: the ranks one condition, the label a heading whose name is listed as not read; in other words 'Fasting [1st to 3rd]: Monks may …', 'Vigil [4th and up]'; a bracket of words or a price, '[Daily]', '[25 Points]', is no rank)"},
-    {"restated": True, "phrasing": r"^(?!(?:at|on|in|during|if|when|whenever|while|after|before|once|until|unless|for|each|every|any|all|no|as|by|from|within|twice|note|example|mr|mrs|ms|dr|st)\b)(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,2})(?:: (?P<price>\d+))?(?:: | [-–—] )(?=(?-i:[A-Z]))",
+    {"restated": True, "phrasing": r"^(?!(?:{ACT_CONDITION_WORD}|at|on|in|during|for|each|every|any|all|no|as|by|from|within|twice|note|example|mr|mrs|ms|dr|st)\b)(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,2})(?:: (?P<price>\d+))?(?:: | [-–—] )(?=(?-i:[A-Z]))",
      "origin": "round 6 (2009): 'Porter - The Archivist that holds the position of Porter may …'; 'Sexton: the Sexton may …' (a label of one to three words with a colon or a dash, said again in the sentence as its actor or the actor's qualifier: a heading, which the sentence says again; a label not said again may be a name, a role or a trait, and its sentence is left not read); round 15 (Disciples, 2005): 'Serfs: 20 – Often, Pupils who own Serfs may add four …' (a number after the label, what the thing it names is worth or costs: listed as a cost not read)"},
 ]
 # ---- words right after the modal: a kind, a frequency, a condition or nothing ("may, as a daily action, …", "may at any time …")
@@ -1020,7 +1068,7 @@ INNER = [
     {"kindlead": True, "phrasing": r",? (?:- )?(?P<kindlead>as an? (?:(?:daily|weekly|atomic|virtual) (?:communal )?action|{OWN_KIND}))(?: -)?,? ", "origin": "blognomic.com/archive/mic_righteous_relic_retention (2008): 'the Chairman may, as a daily action, grant …'; archive/guiding_the_pen (2015): 'may - as a daily action - post a Ballot'"},
     {"kind": "{period}", "phrasing": r",? (?P<period>daily|weekly|fortnightly|monthly),? (?=(?-i:[a-z])\w+ )",
      "origin": "round 16 (DDA Members, 2008): 'An Operative may daily change their grade to …' (the kind said by its adverb after the modal, as 'may, as a daily action, …'; 'a Pilgrim may weekly light a candle', 'may, monthly, ring …'; 'may post a daily report' says no kind)"},
-    {"skip": True, "phrasing": r" (?:then|choose to|optionally|instead|also|freely) ", "origin": "blognomic.com/archive/the_emporers_new_groove (2005): 'Any admin may then change …'; archive/dice: 'a Player may choose to take a Turn'; round 15 (Oligarchs): 'Every Magnate may freely give Clout …'"},
+    {"skip": True, "phrasing": r" (?:then|choose to|optionally|instead|also|freely|immediately|voluntarily|always)(?: immediately)? ", "origin": "blognomic.com/archive/the_emporers_new_groove (2005): 'Any admin may then change …'; archive/dice: 'a Player may choose to take a Turn'; round 15 (Oligarchs): 'Every Magnate may freely give Clout …'; round 10 (Backbenchers, 2009): 'They may then immediately reduce the Standing of …'; round 16 (Vegetables, 2006): 'A root may always switch back to lounging' (an adverb of how or when, nothing of the effect)"},
     {"skip": True, "phrasing": r",? unless (?:otherwise )?(?:prohibited|forbidden|prevented|disallowed|barred) (?:from doing so )?by (?:the )?(?:rules|ruleset|gamestate|game)(?: or (?:the )?(?:rules|ruleset|gamestate|game))?,? (?:voluntarily |freely )?",
      "origin": "the held-out round 2: 'may, unless prohibited by the ruleset or gamestate, voluntarily transfer the Item …' (what every permission is subject to: no condition of its own)"},
     {"skip": True, "phrasing": r",? and (?:is|are) (?:strongly |also )?(?:encouraged|urged|advised|expected|invited) to ",
@@ -1042,6 +1090,8 @@ ASIDES = [
      "origin": "round 2 (2007): 'A living cottager (the investigator) may secretly inform the alderman …'; round 6 (2009): 'An Advocate (the Seeker) may request Disclosure of another Advocate (the Withholder), …' (a role's name given in passing, one word: nothing of the action)"},
     {"phrasing": r",? hereby known as the [^,]+,?", "origin": "blognomic.com/archive/giving_credit (2009): 'a Member of the Staff, hereby known as the Giver, may give …'"},
     {"phrasing": r" \((?:ie|i\.e|eg|e\.g)\.? [^)]*\)", "origin": "blognomic.com/archive/living_from_glove_to_mouth (2016): '… to reduce their Debt by X (ie. move its value towards zero)'"},
+    {"phrasing": r" of (?:their|his|her|eir|its) (?:own )?(?:choice|choosing)(?= by\b| to\b)",
+     "origin": "round 5 (Corsairs, 2006): 'reduce a single Corsair's Crew Size of their choice by DICE6' (that the actor chooses, said after the object before its amount: nothing of the effect; 'set the Faith of a Pilgrim of eir choosing to 3')"},
     {"phrasing": r",? with a comment indicating that this rule was invoked", "origin": "blogspot 2005/05 (Illuminati): 'to add one additional vote …, with a comment indicating that this rule was invoked'"},
 ]
 # ---- a sentence that points back to another for its action: listed as not read
@@ -1163,6 +1213,8 @@ NOT_IN_A_NAME = [
 # words after which a name has ended ("set their Motto equal to Pax", "earn 2 Gold per Relic"): words that hold one
 # are no variable's name, and the effect is read by a wording that says them (validators.action_effects variable)
 NAME_BREAKS = [
+    {"phrasing": r"\b(?:except|excluding|other than|but not|barring|apart from)\b",
+     "origin": "round 4 (Personas, 2007): 'add 1 to any Persona's SP except his own' read as a variable \"SP except his own\" (whom the effect leaves out, said after the name: 'their Gold other than …')"},
     {"phrasing": r"\b(?:equal|equals|per|each|every)\b",
      "origin": "the precision net: 'A Pilgrim may set their Motto equal to Pax or Lux' read as a variable \"Motto equal\"; 'earn 2 Gold per Relic' as \"Gold per Relic\""},
 ]

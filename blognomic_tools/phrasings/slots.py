@@ -191,18 +191,18 @@ SLOTS = {
                           "phrasings.gamestate_instructions.COMPARISONS"},
 
     # -- dynastic actions (validators.actions), read on one sentence (phrasings.actions says which part is which)
-    "ACT_WHOSE": {"pattern": r"(?:(?:their|his|her|eir|its|your)(?: own)? (?:(?-i:[A-Z])\w+'s )?|(?:all|each|every|another|the|that) (?:[\w-]+ ){0,2}?[\w-]+(?:'s|s'|') |the (?:communal|shared|common|collective) |(?:each|every) (?-i:[A-Z])\w+s (?=(?-i:[A-Z]))|)",
+    "ACT_WHOSE": {"pattern": r"(?:(?:their|his|her|eir|its|your)(?: own)? (?:(?-i:[A-Z])\w+'s )?|(?:all|each|every|another|the|that|(?:one|any) other|a single|any) (?:[\w-]+ ){0,2}?[\w-]+(?:'s|s'|') |the (?:communal|shared|common|collective) |(?:each|every) (?-i:[A-Z])\w+s (?=(?-i:[A-Z]))|)",
                   "group": "whose", "spaces": "literal",
-                  "doc": "whose variable, before its name ('their ', 'all Operator's ', 'the Taunt Target's ', 'the communal ', or nothing); "
+                  "doc": "whose variable, before its name ('their ', 'all Operator's ', 'the Taunt Target's ', 'one other Rower's ', 'the communal ', or nothing); "
                          "its meaning is the wording of phrasings.actions.WHOSE that reads it whole"},
     "ACT_OF": {"pattern": r"(?:another|each|every|all|any|that|one|the) [^,.;]+?", "group": "of", "spaces": "literal",
                "doc": "whose variable, after its name ('the Gold of another Vassal'); read by phrasings.actions.OF_WHOM"},
     "ACT_VAR": {"pattern": r"(?!(?:and|or|up|to|by|from)\b)[A-Za-z][\w'-]*(?: (?!(?:and|or|up|to|by|from)\b)[A-Za-z][\w'-]*){0,3}?", "group": "var", "spaces": "literal",
                 "doc": "a variable's name as the action's sentence writes it (one to four words), matched to the declared ones after"},
-    "ACT_AMOUNT": {"pattern": r"\d+ or more(?= )|(?:\d+|(?-i:[A-Z]))(?: ?[*×] ?(?:\d+|(?-i:[A-Z])))+(?![\w^(])|(?:[₩$£] ?)?\d{1,3}(?:,\d{3})+|(?:[₩$£] ?)?\d+\.\d+|(?:[₩$£] ?)?\d+(?: ?%| percent)?|DICE ?\d+|{N}|x|X|N|half",
+    "ACT_AMOUNT": {"pattern": r"\d+ or more(?= )|(?:\d+|(?-i:[A-Z]))(?: ?[*×] ?(?:\d+|(?-i:[A-Z])))+(?![\w^(])|(?:[₩$£] ?)?\d{1,3}(?:,\d{3})+|(?:[₩$£] ?)?\d+\.\d+|(?:[₩$£] ?)?\d+(?: ?%| percent)?|(?:twice|thrice) \d*DICE ?\d+|DICE ?\d+|{N}|x|X|N|half",
                    "group": "n", "spaces": "literal",
                    "doc": "an amount: digits (thousands commas, a ₩/$/£ sign, a %), a number word, a/an, DICEn, x or N (any amount), half, "
-                          "a product of numbers and letters ('3*D', 'X * 4'), a least amount the actor chooses above ('1 or more')"},
+                          "a product of numbers and letters ('3*D', 'X * 4'), a least amount the actor chooses above ('1 or more'), twice a roll ('twice DICE8', round 5's Corsairs)"},
     "ACT_ANY": {"pattern": r"any amount|as much|a positive amount|any positive amount", "spaces": "literal",
                 "doc": "an amount the actor chooses, in words ('any amount', 'as much', 'a positive amount'); read as x"},
     "ACT_RECEIVER": {"pattern": r"(?-i:[Tt])he (?!(?:{PLAYER}|{PLAYERS}|{EMPEROR})\b)(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+){0,2}\b", "spaces": "literal",
@@ -216,6 +216,24 @@ SLOTS = {
                   "doc": "the bound an effect stops at ('to a minimum of 0'), or nothing"},
     "ACT_EXCLUDING": {"pattern": r"(?:excluding|except for|except|other than|but not|barring|save for|save|apart from|not including)",
                       "spaces": "literal", "doc": "the words that leave someone or something out ('excluding the Matriarch's', 'other than themselves')"},
+    "ACT_CONDITION_WORD": {"one_of": [
+        {"phrasing": r"if", "origin": "Ruleset 70 (Unstable Runes): 'If any Apprentice has the consecutive subsequence … in his Workbench, then as a Daily action …'"},
+        {"phrasing": r"when", "origin": "Ruleset 205 (Bouts): 'When an Operator's Readiness is Staging then they may set it to Set at any time'"},
+        {"phrasing": r"whenever", "origin": "blogspot 2005/04 (Crew): 'Whenever an Admin enacts or fails a timed out Proposal, that Admin may …'"},
+        {"phrasing": r"while", "origin": "Ruleset 209 (Explorers Phase): 'While the state in Banewood Mansion is set to Explorers Phase, any Explorer may …'"},
+        {"phrasing": r"once", "origin": "round 10 (2003): 'Once a Bout has initiated and the turn order has been decided, Tamers may …' ('once' as 'when', not a frequency)"},
+        {"phrasing": r"unless", "origin": "the reverse of 'provided that' ('Unless the Vault is sealed, a Burglar may …')"},
+        {"phrasing": r"after", "origin": "round 6 (2006): 'After at least 36 hours have passed, any Admin may resolve the post …'"},
+        {"phrasing": r"before", "origin": "the reverse of 'after' ('Before the Vigil begins at the altar: A Pilgrim may …', the form of round 13's colon)"},
+        {"phrasing": r"until", "origin": "the bound of 'while' ('Until the Bell has rung, a Pilgrim may …')"},
+    ], "doc": "a word that opens a clause of when or under what condition an action is had, at the head of a sentence (a "
+              "lead of the action, never a label nor a statement of its own: phrasings.actions PASS_LEADS, LABELS, "
+              "LEADS_BEFORE_COLON); a phrasing adds the words of its own beside it ('as long as', 'during', 'where')"},
+    "ACT_NOT_A_ROLE": {"pattern": r"(?:This|Thus|Perhaps|Always|Sometimes|Besides|Unless|Whereas|Nevertheless|Regardless|Afterwards|Hers|Ours|Yours|Theirs)",
+                       "spaces": "literal",
+                       "doc": "capitalised words of the language that end in s and lead a sentence, never the plural of a role "
+                              "(the eighteenth held-out round, Deities 2005: 'This may optionally come with some flavour text "
+                              "describing the Choir', of the post the sentence before makes: no actor; 'Thus may …', 'Perhaps …')"},
     "ACT_ITEM": {"pattern": r".+?", "group": "item", "doc": "the item an effect adds to or takes from a list, as written"},
     "ACT_ITEM_NOUN": {"pattern": r"(?:an?|the|this|that|one|any) [^,]+?", "group": "item", "spaces": "literal",
                       "doc": "an item named with its article ('a System of a desired Condition', 'this item')"},

@@ -280,6 +280,11 @@ class BodyReader(ClauseReader):
             unread.append("effects: one of the cases listed after the sentence (not read)")
         if ctx.get("outcomes"):
             unread.append(f"effects: the outcomes “{ctx['outcomes'].rstrip('.')}” (not read)")
+        if ctx.get("per_lead") and (effects or ctx.get("costs")):  # "for every Lookout, … subtract 1": how many times
+            unread.append(f"effects: so much for {ctx['per_lead']}, said before the actor (not read)")
+            if ctx.get("costs"):
+                unread.append(f"costs: so much for {ctx['per_lead']}, said before the actor (not read)")
+            effects, ctx["costs"] = [], []
         if ctx.get("branch") and effects:  # one of two outcomes: what the action does is not known
             unread.append("effects: " + "; ".join(f"{e.op} {e.variable}" for e in effects) + " (one of two outcomes)")
             effects = []

@@ -81,7 +81,7 @@ class ClauseReader(EffectReader):
         """Read leads from ``pos``; yield (position after them, parts read), the shortest conditions first."""
         yield pos, acc
         for table, key in ((W.KINDS, "kind"), (W.FREQUENCIES, "frequency"), (W.CONDITION_LEADS, "cond"), (W.PASS_LEADS, "pass"),
-                           (W.LABELS if pos == 0 else (), "label")):
+                           (W.PER_LEADS, "per"), (W.LABELS if pos == 0 else (), "label")):
             for e, rx in self.compiled(table):
                 m = rx.match(s, pos)
                 if not m:
@@ -89,6 +89,8 @@ class ClauseReader(EffectReader):
                 new = dict(acc, conds=list(acc.get("conds", [])))
                 if key == "pass":
                     pass
+                elif key == "per":  # "for every Lookout on the Galley,": the amounts are so much for each
+                    new["per_lead"] = m.group("per")
                 elif key == "label":
                     if e.get("restated") and not re.search(r"\b" + re.escape(m.group("label")) + r"\b", s[m.end():], re.I):
                         continue  # a short label not said again in its sentence: a name, a role or a trait
@@ -126,7 +128,8 @@ class ClauseReader(EffectReader):
                 yield from self.leads(s, end + sep.end(), new)
 
     def actor(self, s: str, pos: int):
-        """(who, qualifier condition, position after the modal) of the actor at ``pos``, or None."""
+        """(who, its conditions, position after the modal) of the actor at ``pos``, or None: the conditions are its
+        states before it ("a Sheltering Injured Straggler": two) and the qualifier after it."""
         modal = _alternation(W.MODALS)
         hit = self.first(W.ACTORS, s, pos)
         if not hit:
@@ -142,22 +145,44 @@ class ClauseReader(EffectReader):
             who, adj = s[m.start("adj"):m.end()], None  # "A Chequerboard player": a kind of player, as said
         rest = s[m.end():]
         mm = _rx(rf"{_alternation(W.ACTOR_MODAL_GAPS)}(?:{modal})(?= |,|:|$)", self.t).match(rest)
-        found = (who, adj, m.end() + mm.end()) if mm else None
+        states = adj.split(" ") if adj and re.fullmatch(r"[A-Z][a-z]+ [A-Z][a-z]+", adj) else [adj] if adj else []
+        found = (who, states, m.end() + mm.end()) if mm else None
         for q in W.QUALIFIERS if not mm else ():
             lead, sep = (r",? ", ",?") if q.get("set_apart") else (" ", "")  # "All Whispers, barring Saint, may"
             qm = _rx(rf"{lead}(?:{q['phrasing']}){sep} (?:{modal})(?= |,|:|$)", self.t).match(rest)
             if qm and q.get("no_condition"):  # "Any Beastmaker who wishes to …": the actor's will, no condition
-                found = (who, adj, m.end() + qm.end())
+                found = (who, states, m.end() + qm.end())
                 break
             if qm and q.get("role"):  # "The Archivist that holds the position of Porter": the role
-                found = (qm.group("role"), adj, m.end() + qm.end())
+                found = (qm.group("role"), states, m.end() + qm.end())
                 break
             if qm and not self.first(W.NOT_QUALIFIERS, qm.group("cond").strip()):
-                found = (who, " ".join(x for x in (adj, qm.group("cond").strip()) if x), m.end() + qm.end())
+                found = (who, states + [qm.group("cond").strip()], m.end() + qm.end())
                 break
+        if found is None and pos > 0 and not e.get("role"):  # "As a Ripple Action, a Skiff increase …": a slip
+            dropped = self.first(W.DROPPED_MODALS, s, pos)
+            if dropped and dropped[1].end() == m.end() + 1:
+                found = (who, states, m.end())
         if found and self.first(W.NOT_AFTER_MODAL, s[found[2]:].lstrip(" ,")):
             return "not an action"
         return found
+
+    def actor_set_apart(self, s: str, pos: int, parts: dict):
+        """An actor whose leads are set apart by commas before its modal ("Any Marooner, if they have not done so in
+        the past 30 hours, and if their Vitality is not Wounded or Disabled, may Walk."): (the sentence without them,
+        the parts read with them, the actor as ``actor`` reads it there), or None when no leads stand there."""
+        hit = self.first(W.ACTORS, s, pos)
+        if not hit or not s.startswith(", ", hit[1].end()):
+            return None
+        end = hit[1].end()
+        modal = _rx(rf"(?:{_alternation(W.MODALS)})(?= |,|:|$)", self.t)
+        for p, new in self.leads(s, end + 2, parts):
+            if p > end + 2 and s[p - 2:p] == ", " and modal.match(s, p):
+                rest = s[:end] + " " + s[p:]
+                act = self.actor(rest, pos)
+                if act is not None:
+                    return rest, new, act
+        return None
 
     def split_conditions(self, conds: list[str]) -> list[str]:
         """Each condition cut where it joins two (CONDITION_JOINS: ", and if …", "is Popular and has been open …")."""

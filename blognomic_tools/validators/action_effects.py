@@ -129,10 +129,10 @@ class EffectReader:
         spelled = self.vars.initials(w) or (bare != w and self.vars.initials(bare))
         if spelled:  # "12 LS" where Loyalty Stamps is declared, "their RP statistic" of Rail Pass: its initials
             return spelled
-        said = next((n for n in self.vars.names() if re.match(re.escape(n) + r" (?-i:[a-z])", w, re.I)), None)
-        if said:  # "their Shrine list" where Shrine is declared, its word after not read: no other name
-            return None
         w = re.sub(r"^(?:the|a|an) ", "", w)
+        said = next((n for n in self.vars.names() if re.match(re.escape(n) + r" (?-i:[a-z])", w, re.I)), None)
+        if said:  # "their Shrine list", "the Order they belong" where Shrine, Order are declared: no other name
+            return None
         if re.search(r"\w(?:'s|s') ", w):  # "a Pilgrim's Gold": whose it is was not read; a possessive is in no name
             return None
         if any(phrasing_rx(e["phrasing"], self.t).search(w) for e in W.NAME_BREAKS):  # "Motto equal", "Gold per Relic"
@@ -204,12 +204,17 @@ class EffectReader:
         return self.paid_for(piece, ctx) or self.coordinated(piece, ctx)
 
     def cost_at(self, piece: str):
-        """The cost said at the start of a piece (a wording marked whole must read the piece whole)."""
+        """The cost said at the start of a piece (a wording marked whole must read the piece whole; one that can read
+        it whole does, so that a name of several words ends the piece: "spending 2 Action Points")."""
         best = None
         for e, rx in self.compiled(W.COSTS, "entry"):
             m = rx.fullmatch(piece) if e.get("whole") else rx.match(piece)
             if m and (best is None or m.end() > best[1].end()):
                 best = (e, m)
+        if best and best[1].end() < len(piece):  # "spending 2 Action": the name read short; whole, if a wording can
+            whole = next(((e, m) for e, rx in self.compiled(W.COSTS, "entry") if not e.get("var_from")
+                          for m in [rx.fullmatch(piece)] if m), None)
+            best = whole or best
         return best
 
     def named(self, text: str, always_only: bool = False, about: str = ""):

@@ -137,6 +137,8 @@ class SentenceReader(BodyReader):
         said = self.first(W.SAID_NEXT, s) if self.prev is not None else None
         if said:  # "In doing so, the Kid gains 2 Mischief": what the actor gains, read as the action before's effects
             g = self.first(W.SAID_NEXT_EFFECTS, s[said[1].end():].strip(), whole=True)
+            if g and g[1].groupdict().get("who") and not self.is_the_actor(g[1].group("who"), self.prev.who):
+                g = None  # "… gains the Abbot 1 Gold" after a Pilgrim's action: someone else's gain
             ctx = {"who": self.prev.who or "", "conds": []}
             got, unread = self.body(f"{g[1].group('verb')} {g[1].group('rest')}", ctx) if g else (None, None)
             if got and not unread and not ctx.get("costs"):
@@ -163,15 +165,18 @@ class SentenceReader(BodyReader):
                 return True
         for pos, parts in self.leads(s, 0, {}):
             act = self.actor(s, pos)
+            apart = self.actor_set_apart(s, pos, parts) if act is None else None
+            if apart:  # "Any Marooner, if …, may Walk.": the leads set apart, read as if before the actor
+                s, parts, act = apart
             if act == "not an action":
                 return False
             if act is None:
                 if (parts.get("frequency") or parts.get("kind")) and self.duty(s[pos:], parts, cite):
                     return True
                 continue
-            who, qual, after = act
+            who, quals, after = act
             conds = list(parts.get("conds", []))
-            own = [qual] if qual else []
+            own = list(quals)
             if who == "(said before)":
                 who = self.who_of(conds) or self.list_actor
                 own = conds + own
@@ -183,13 +188,14 @@ class SentenceReader(BodyReader):
                 if who is None:
                     self.unread.append(Unread("action", cite, "whom 'they' stands for is not read"))
                     return True
-            if qual and conds and not re.match(r"\w+ing\b", qual) and re.search(r"\b(?:it|them|this|that one|so)\b", qual, re.I):
+            if len(quals) == 1 and conds and not re.match(r"\w+ing\b", quals[0]) \
+                    and re.search(r"\b(?:it|them|this|that one|so)\b", quals[0], re.I):
                 # "If an Omen has come True, the Changeling who posted it": the one the condition's event names, one
                 # condition ("the Explorer holding it", a state of the actor's, is a condition of its own)
-                conds[-1] = f"{conds[-1]} ({qual})"
+                conds[-1] = f"{conds[-1]} ({quals[0]})"
                 own = conds[-1:]
-            elif qual:
-                conds.append(qual)
+            else:
+                conds.extend(quals)
             other = bool(self.first(W.OTHER_ACTORS, s, pos)) and self.who_of(conds) == who
             before = len(self.actions)
             self.rest(s[after:], items, cite, dict(parts, who=who, conds=conds, own_conds=own, name=parts.get("name") or named,
@@ -218,3 +224,12 @@ class SentenceReader(BodyReader):
                   if hit and (hit[1].groupdict().get("adj") or "").strip()]
         return a.who, states
 
+
+    def is_the_actor(self, said: str, who: str | None) -> bool:
+        """Whether ``said`` ("Pilgrim", "Chaplain") names the actor ``who`` of an action read ("player", "emperor", or
+        a role as said)."""
+        said = said.casefold()
+        terms = {"player": self.t.player + self.t.players, "emperor": self.t.emperor}.get(who or "")
+        if terms is not None:
+            return said in {w.casefold() for w in terms}
+        return said == (who or "").casefold()
