@@ -3252,3 +3252,18 @@ def test_twice_a_roll_is_an_amount_as_said():
     assert eff(one("Pilgrims may, as a weekly action, add twice DICE8 to their Gold.")) == [("Gold", "increase", "twice DICE8", "own")]
     a = one("A Pilgrim may increase their Faith by twice.")  # twice nothing said: no amount
     assert not a.effects and a.unread
+
+
+@pytest.mark.parametrize("text", [
+    "When a Pilgrim enters a Shrine, they may gain 2 Faith. When they leave a Shrine, they may gain 1 Gold.",
+    "If a Pilgrim has sung today, she may gain 2 Faith. If she has fasted today, she may gain 1 Gold.",
+])
+def test_a_condition_said_of_the_same_pronoun_as_the_actor_stands_for_the_actor_before(text):
+    actions, _ = read(text)
+    assert [a.who for a in actions] == ["player", "player"]
+    assert eff(actions[1]) == [("Gold", "gain", 1, "own")] and len(actions[1].conditions) == 1
+
+
+def test_a_condition_that_is_the_outcome_of_the_action_before_is_no_new_action():
+    actions, unread = read("As a weekly action, a Pilgrim may roll DICE6. If they roll a 6, they may gain 1 Gold.")
+    assert len(actions) == 1 and any("they" in u.reason for u in unread)

@@ -158,6 +158,12 @@ BACK_SEQUELS = [
     {"phrasing": r"(?:(?:may|can) )?(?:then|afterwards|thereafter|after (?:doing|having done) (?:so|this|that))\b",
      "origin": "round 10 (Backbenchers, 2016): '… then they may make a story post … . They may then immediately reduce the Standing of the targeted Backbencher by 4.' (in other words 'She may afterwards …', 'They can after doing so …': the second action follows the first, under its conditions)"},
 ]
+# ---- a condition whose subject is the pronoun that is the actor too ("Whenever they Fail a Proposal, they may …"):
+# both stand for the actor of the action read just before, the condition this sentence's own
+BACK_CONDITIONS = [
+    {"phrasing": r"(?:they|he|she|e) (?!(?:may|can|must|shall|should|will)\b)(?-i:[a-zA-Z])\w+\b.*",
+     "origin": "round 2 (players, 2003): 'Whenever an admin Enacts a non-Trivial Proposal, they may claim 6 Marks. Whenever they Fail a Proposal or Enact a Trivial Proposal, they may claim 3 Marks.' (in other words 'If she has lost a Duel today, she may …', 'When they Close a Market, they may …')"},
+]
 # ---- a capitalised word before the player's word in lower case, not shaped as a state ("A Chequerboard player"): a
 # kind of player named by a proper noun, the actor as said; a state ("a Disgraced Kaiju", "a Drifting Crewhand") is a
 # condition

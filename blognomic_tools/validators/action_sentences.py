@@ -216,14 +216,23 @@ class SentenceReader(BodyReader):
         if a is None or not self.actions or self.actions[-1] is not a or a.who is None or self.list_actor:
             return None
         rest = rest.strip()
-        if conds or self.first(W.BACK_NOT_BODIES, rest):
-            return None
+        if self.first(W.BACK_NOT_BODIES, rest) or not all(self.same_pronoun(c, a) for c in conds):
+            return None  # a condition of its own, unless it is said of the same pronoun ("Whenever they Fail …, they may")
         if self.first(W.BACK_SEQUELS, rest):
             return a.who, list(a.conditions)
         states = [c for c in a.conditions for hit in [self.first(W.ACTORS, c, whole=True)]
                   if hit and (hit[1].groupdict().get("adj") or "").strip()]
         return a.who, states
 
+
+    def same_pronoun(self, cond: str, a: Action) -> bool:
+        """Whether a condition is said of the pronoun that is the actor too, by a verb of its own ("they Fail a
+        Proposal"); not the outcome of the action before ("If they roll a 1," after "may roll D4": W.BACK_CONDITIONS)."""
+        hit = self.first(W.BACK_CONDITIONS, cond, whole=True)
+        if not hit:
+            return False
+        verb = cond.split(" ", 2)[1]
+        return not re.search(rf"\b(?:may|can|must|shall|should) (?:\w+ )?{re.escape(verb_stem(verb))}", a.citation.text, re.I)
 
     def is_the_actor(self, said: str, who: str | None) -> bool:
         """Whether ``said`` ("Pilgrim", "Chaplain") names the actor ``who`` of an action read ("player", "emperor", or
