@@ -3267,3 +3267,21 @@ def test_a_condition_said_of_the_same_pronoun_as_the_actor_stands_for_the_actor_
 def test_a_condition_that_is_the_outcome_of_the_action_before_is_no_new_action():
     actions, unread = read("As a weekly action, a Pilgrim may roll DICE6. If they roll a 6, they may gain 1 Gold.")
     assert len(actions) == 1 and any("they" in u.reason for u in unread)
+
+
+@pytest.mark.parametrize("text, role", [
+    ("If the Treasurer thinks that a Ledger is wrong, she may post a comment to the Ledger.", "Treasurer"),
+    ("When a Harbour Master decides that a Ship is unsafe, they may make a story post about it.", "Harbour Master"),
+])
+def test_they_stands_for_a_role_the_condition_says_believes_or_decides(text, role):
+    actions, _ = read(text)
+    assert [a.who for a in actions] == [role] and len(actions[0].conditions) == 1
+
+
+@pytest.mark.parametrize("text", [
+    "If a Ledger is closed, they may post a comment to the Ledger.",  # a thing of the game: no actor said
+    "If the Ferry sinks in a Storm, they may post a comment.",  # no verb of a person: the capitalised word is no actor
+])
+def test_they_after_a_condition_of_a_thing_stays_not_read(text):
+    actions, unread = read(text)
+    assert not actions and any("they" in u.reason for u in unread)

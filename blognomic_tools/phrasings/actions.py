@@ -164,6 +164,13 @@ BACK_CONDITIONS = [
     {"phrasing": r"(?:they|he|she|e) (?!(?:may|can|must|shall|should|will)\b)(?-i:[a-zA-Z])\w+\b.*",
      "origin": "round 2 (players, 2003): 'Whenever an admin Enacts a non-Trivial Proposal, they may claim 6 Marks. Whenever they Fail a Proposal or Enact a Trivial Proposal, they may claim 3 Marks.' (in other words 'If she has lost a Duel today, she may …', 'When they Close a Market, they may …')"},
 ]
+# ---- a condition whose subject is a role of the dynasty doing what only a person does ("If a Ringleader believes …,
+# they may"): the pronoun after stands for that role, the actor as said (a thing of the game, "If a Bout is under
+# way, they may", names no actor)
+ROLE_SUBJECT_CONDITIONS = [
+    {"phrasing": r"(?:an?|the|any) (?!{ACT_NOT_A_ROLE}\b)(?P<role>(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)?) (?:believes|thinks|suspects|feels|wishes|wants|chooses|decides|intends|considers|agrees|judges) .+",
+     "origin": "round 9 (Participants, 2025): 'If a Ringleader believes that one or more enacted Votable Matters satisfy the demand of an Open Bounty Notice, they may post a comment …' (in other words 'If the Treasurer thinks a Ledger is wrong, she may …', 'When a Harbour Master decides that …, he may …')"},
+]
 # ---- a capitalised word before the player's word in lower case, not shaped as a state ("A Chequerboard player"): a
 # kind of player named by a proper noun, the actor as said; a state ("a Disgraced Kaiju", "a Drifting Crewhand") is a
 # condition

@@ -185,6 +185,7 @@ class SentenceReader(BodyReader):
                     who, carried = back
                     own = carried + own  # the actor's own conditions: what it was said in, then this sentence's
                     conds[:0] = carried
+                who = who or self.role_subject(conds)
                 if who is None:
                     self.unread.append(Unread("action", cite, "whom 'they' stands for is not read"))
                     return True
@@ -224,6 +225,13 @@ class SentenceReader(BodyReader):
                   if hit and (hit[1].groupdict().get("adj") or "").strip()]
         return a.who, states
 
+
+    def role_subject(self, conds: list[str]) -> str | None:
+        """The role a condition's subject names by what only a person does ("a Ringleader believes that …"): whom the
+        pronoun after stands for (W.ROLE_SUBJECT_CONDITIONS); None where no condition, or more than one, says one."""
+        roles = {m.group("role") for c in conds for hit in [self.first(W.ROLE_SUBJECT_CONDITIONS, c, whole=True)]
+                 if hit for m in [hit[1]]}
+        return roles.pop() if len(roles) == 1 else None
 
     def same_pronoun(self, cond: str, a: Action) -> bool:
         """Whether a condition is said of the pronoun that is the actor too, by a verb of its own ("they Fail a
