@@ -3285,3 +3285,22 @@ def test_they_stands_for_a_role_the_condition_says_believes_or_decides(text, rol
 def test_they_after_a_condition_of_a_thing_stays_not_read(text):
     actions, unread = read(text)
     assert not actions and any("they" in u.reason for u in unread)
+
+
+@pytest.mark.parametrize("text, kind, n_conds", [
+    ("A Pilgrim's Banner can be taken by any other Pilgrim at any time.", "any time", 0),
+    ("If a Pilgrim has no Shrine, their Relics may be seized by the Abbot.", "unspecified", 1),
+])
+def test_a_permission_in_the_passive_is_the_action_of_the_actor_after_by(text, kind, n_conds):
+    a = one(text)
+    assert a.who in ("player", "emperor") and a.kind == kind and len(a.conditions) == n_conds
+    assert not a.effects and any(u.startswith("effects: said in the passive") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "A Relic may be used by a Pilgrim to increase their Faith by 1.",  # the thing is the means of another action
+    "A Relic may be blessed by the light of the Shrine.",  # after 'by' no actor
+])
+def test_a_passive_with_a_means_or_no_actor_after_by_is_no_action(text):
+    actions, _ = read(text)
+    assert not actions

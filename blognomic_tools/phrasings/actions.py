@@ -171,6 +171,12 @@ ROLE_SUBJECT_CONDITIONS = [
     {"phrasing": r"(?:an?|the|any) (?!{ACT_NOT_A_ROLE}\b)(?P<role>(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)?) (?:believes|thinks|suspects|feels|wishes|wants|chooses|decides|intends|considers|agrees|judges) .+",
      "origin": "round 9 (Participants, 2025): 'If a Ringleader believes that one or more enacted Votable Matters satisfy the demand of an Open Bounty Notice, they may post a comment …' (in other words 'If the Treasurer thinks a Ledger is wrong, she may …', 'When a Harbour Master decides that …, he may …')"},
 ]
+# ---- a permission said in the passive, its actor after "by" ("…, they may be moved by any other player to …"): the
+# action of that actor, its leads and tail read as said; what it does to the thing moved is listed as not read
+PASSIVE_GRANTS = [
+    {"phrasing": r"(?P<lead>.*, )?(?P<object>[^,]+?) (?P<modal>may|can) (?:also )?be (?!(?:used|spent|played|employed|consumed|applied|exchanged|traded)\b)(?P<verb>(?-i:[a-z])\w+(?:ed|en|wn|t))\b(?P<mid>[^;:,]*?) by (?P<actor>[^;:,]+?)(?P<tail>(?:,? (?:to|from|into|onto|at|in|for|as|if|once|within|provided|unless)\b[^;:]*)?)\.?",
+     "origin": "round 4 (2004): 'If they exceed the 36 hour limit, they may be moved by any other player to the Around Town spot.' (in other words 'A Pilgrim's Banner can be taken by any other Pilgrim at any time', 'Each Relic may be blessed by the Abbot once per week'); a thing used, spent or played by an actor is the means of another action (round 5, 2018: 'A nudge may be used by a Rogue to change the result of one of their own DICE rolls', not read)"},
+]
 # ---- a capitalised word before the player's word in lower case, not shaped as a state ("A Chequerboard player"): a
 # kind of player named by a proper noun, the actor as said; a state ("a Disgraced Kaiju", "a Drifting Crewhand") is a
 # condition

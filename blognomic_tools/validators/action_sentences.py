@@ -156,6 +156,8 @@ class SentenceReader(BodyReader):
             listed = Citation(cite.rule, cite.text + "".join("\n• " + t for _, t in items), cite.number, cite.section)
             self.unread.append(Unread("action", listed, "a list of actions, read in none of its items"))
             return True
+        if self.passive(s, items, cite, rule):
+            return True
         if self.not_action(s):
             return False
         named, self._named = self._named, None
@@ -225,6 +227,26 @@ class SentenceReader(BodyReader):
                   if hit and (hit[1].groupdict().get("adj") or "").strip()]
         return a.who, states
 
+
+    def passive(self, s: str, items, cite: Citation, rule: Rule) -> bool:
+        """A permission in the passive with its actor after "by" (W.PASSIVE_GRANTS; the actor one of W.ACTORS): read
+        as the actor's action with the same leads and tail; what it does to the thing named first is listed as not
+        read. False when the sentence is no such permission, or when its active reading reads no action."""
+        m = _rx(W.PASSIVE_GRANTS[0]["phrasing"], self.t, whole=True).fullmatch(s.strip())
+        actor = m and self.first(W.ACTORS, m.group("actor"), whole=True)
+        if not actor or actor[0]["who"] == "(said before)":
+            return False
+        g = m.groupdict()
+        active = f"{g['lead'] or ''}{g['actor']} {g['modal']} {g['verb']} {g['object']}{g['mid']}{g['tail']}."
+        before = len(self.actions)
+        if not self.sentence(active, items, cite, rule) or len(self.actions) != before + 1:
+            del self.actions[before:]
+            return False
+        a = self.actions[-1]
+        a.effects, a.costs = [], []
+        a.unread = [u for u in a.unread if not u.startswith(("effects:", "costs:"))]
+        a.unread.append(f"effects: said in the passive, not read: {s.rstrip('.')}")
+        return True
 
     def role_subject(self, conds: list[str]) -> str | None:
         """The role a condition's subject names by what only a person does ("a Ringleader believes that …"): whom the
