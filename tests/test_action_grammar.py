@@ -3304,3 +3304,13 @@ def test_a_permission_in_the_passive_is_the_action_of_the_actor_after_by(text, k
 def test_a_passive_with_a_means_or_no_actor_after_by_is_no_action(text):
     actions, _ = read(text)
     assert not actions
+
+
+def test_a_statement_joined_by_but_to_a_permission_leaves_the_permission_read_alone():
+    a = one("Shrines begin unlit, but any Pilgrim can gain 1 Faith by spending 2 Gold.")
+    assert a.who == "player" and eff(a) == [("Faith", "gain", 1, "own")] and costs(a) == [("Gold", "lose", 2)]
+
+
+def test_a_condition_joined_by_but_to_a_permission_is_no_statement_of_its_own():
+    actions, _ = read("If a Shrine is unlit, but any Pilgrim can gain 1 Faith by spending 2 Gold.")
+    assert all(a.conditions for a in actions)  # never read with its condition cut away

@@ -827,6 +827,12 @@ SECOND_ACTOR = [
     {"phrasing": r"; (?=(?:only )?(?:the|any|each|every|an?) [\w -]{1,40}? (?:may|can)\b)",
      "origin": "the family of ', but only the Handler may': '…; the Sovereign may …'"},
 ]
+# ---- a statement of the game joined by "but" to a permission ("Masks start with no Boons, but a Patron may create
+# …"): the permission read as a sentence of its own, where the words before have no modal and no lead of their own
+STATEMENT_THEN_GRANT = [
+    {"phrasing": r", but (?=(?:the|any|each|every|an?) [\w -]{1,40}? (?:may|can)\b)",
+     "origin": "round 18 (Deities, 2005): 'Masks start with no Boons, but a Patron may create a new Boon for eir current Mask by spending 2 Aether …' (in other words 'Shrines begin unlit, but any Pilgrim can light one …')"},
+]
 # ---- a sentence that leads, after a colon, to a sentence of its own with its actor and modal ("A GHASTLY ALTERED
 # Voyager can't change Camps except via the following: A GHASTLY ALTERED Voyager can pay 3 Rations to …"): two
 # sentences, cut at the colon (where the words before grant nothing themselves)

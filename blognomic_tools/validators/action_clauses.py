@@ -208,6 +208,10 @@ class ClauseReader(EffectReader):
                 head, tail = norm[:m.start()], norm[m.end():]
                 if self.looks_like_action(head) and self.looks_like_action(tail) and not self.not_action(tail):
                     return [head.rstrip(" ,;") + ".", tail]
+        for e in W.STATEMENT_THEN_GRANT:
+            m = _rx(e["phrasing"], self.t).search(norm)
+            if m and self.only_statement(norm[:m.start()]) and self.looks_like_action(norm[m.end():]):
+                return [norm[:m.start()] + ".", norm[m.end():]]
         for e in W.SENTENCE_AFTER_COLON:  # "… can't change Camps except via the following: A Voyager can pay …"
             m = _rx(e["phrasing"], self.t).search(norm)
             if m and len(norm[:m.start()].split()) > 3 and _rx(e["head"], self.t).search(norm[:m.start()]) \
@@ -216,6 +220,14 @@ class ClauseReader(EffectReader):
                     and not self.first(W.LEADS_BEFORE_COLON, norm):
                 return [norm[:m.start()] + ".", norm[m.end():]]  # not after a label ("Swap: A Wanderer may …")
         return [s]
+
+    def only_statement(self, s: str) -> bool:
+        """Whether ``s`` states something of the game and no more: no modal, no lead of a kind, a frequency, a
+        condition or a label before it (all of which would belong to the permission after it)."""
+        if re.search(r"\b(?:may|can|must|shall|should|cannot)\b", s, re.I) or self.looks_like_action(s) \
+                or _rx(r"(?:{ACT_CONDITION_WORD}|once|as|at|on|in|during|for|after|before|within|each|every)\b", self.t).match(s):
+            return False  # "If a Shrine is unlit, but …": a condition cut from its sentence
+        return all(pos == 0 for pos, _ in self.leads(s, 0, {}))
 
     def label_before(self, s: str, end: int) -> bool:
         """Whether the words of ``s`` up to ``end`` are a label of its sentence (phrasings.actions LABELS: "Vigil [4th
