@@ -2882,3 +2882,27 @@ def test_an_aside_of_meaning_naming_the_other_players_is_not_passed_over():
     d = read("Each Pilot has a “Drift” attribute, which represents how the Pilot gets along with the other Pilots of "
              "the harbour.")
     assert "Drift" not in d.vars and d.unread
+
+
+# ---- one starting value of several declared variables said after "have their … set to" ("New fiddlers have eir
+# Changes, Enacted & Failed set to 0."), read only of variables a sentence declares, as "New Monks start with a Lore of 3."
+@pytest.mark.parametrize("text, defaults", [
+    ("Each Pilot has a Fuel, a Rope and a Heat, all tracked in the GNDT. New Pilots have their Fuel, Rope & Heat set to 2.",
+     {"Fuel": 2, "Rope": 2, "Heat": 2}),
+    ("Each Pilot has a Fuel and a Rope, both tracked in the GNDT. New Pilots have eir Fuel and Rope set to 0.",
+     {"Fuel": 0, "Rope": 0}),
+])
+def test_one_starting_value_of_several_declared_variables_set_after_their_names(text, defaults):
+    d = read(text)
+    assert not d.unread
+    assert {n: v.default for n, v in d.vars.items()} == defaults
+
+
+@pytest.mark.parametrize("text", [
+    "New Pilots have their Fuel, Rope & Heat set to 0.",  # nothing declares them
+    "Each Pilot has a Fuel, tracked in the GNDT. New Pilots have their Fuel & Rope set to 3.",  # Rope: not declared
+    "Each buoy has a Drift and a Tide, tracked in the GNDT. New Pilots have their Drift & Tide set to 1.",  # the buoys'
+])
+def test_one_starting_value_of_variables_not_declared_or_of_another_holder_is_not_read(text):
+    d = read(text)
+    assert all(v.default is None for v in d.vars.values()) and d.unread

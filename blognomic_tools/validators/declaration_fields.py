@@ -135,8 +135,8 @@ def _several(refers: str, m: re.Match, out: Declarations, parts: Parts, last: li
         targets = run if run and len(run) >= 2 else last if len(last) >= 2 else []
         return targets, None if targets else NotRead(f"“{m.group(0)}”: the sentences before it declare no several variables")
     if refers == "names":  # "Set all new wyvern’s Claw and Hide stats to 4 and Pulse stat to 80."
-        named = [clean_name(n) for n in re.split(r",? and |, ", m.group("names"))]
-        named += [clean_name(m.group("name2"))] if m.group("name2") else []
+        named = [clean_name(n) for n in re.split(r",? (?:and|&) |, ", m.group("names"))]
+        named += [clean_name(m.group("name2"))] if m.groupdict().get("name2") else []
         targets = [find_declared(out, n) for n in named]
         if any(v is None for v in targets) or len({id(v) for v in targets}) != len(targets):
             # "… Fuel and Rope to 3" with no Rope declared: listed; none of them declared: not about them
