@@ -2906,3 +2906,46 @@ def test_one_starting_value_of_several_declared_variables_set_after_their_names(
 def test_one_starting_value_of_variables_not_declared_or_of_another_holder_is_not_read(text):
     d = read(text)
     assert all(v.default is None for v in d.vars.values()) and d.unread
+
+
+# ---- two relations of each player to others, named by the next sentence's fields "respectively" ("Each Singer may
+# Admire one Singer … and have a Feud against one Singer …. These are tracked as …, in the “Admire” and “Feud” fields
+# of the GNDT respectively.")
+def test_two_relations_named_by_their_fields_respectively():
+    d = read("Each Pilot may Trust one other Pilot and have a Grudge against one Pilot. These are recorded as the name "
+             "of a Pilot in the “Trust” and “Grudge” columns of the GNDT, respectively. A Pilot can not Trust emself, "
+             "nor have a Grudge against emself.")
+    assert not d.unread
+    for name in ("Trust", "Grudge"):
+        v = d.vars[name]
+        assert (v.kind, v.tracked, v.public, v.scope) == ("name", "GNDT", True, "player")
+        assert v.name_rules == ["a Pilot", "not themself"]
+
+
+def test_two_relations_kept_as_lists_of_names_respectively():
+    d = read("Each pilot may Trust any number of pilots and may have a Grudge against a number of pilots. They are kept "
+             "as lists of the names of pilots or “-” to mean no pilot, in the “Trust” and “Grudge” fields of the GNDT "
+             "respectively.")
+    assert not d.unread
+    assert [(v.name, v.kind, v.of, v.tracked) for v in d.vars.values()] == [("Trust", "list", "pilots", "GNDT"),
+                                                                           ("Grudge", "list", "pilots", "GNDT")]
+
+
+@pytest.mark.parametrize("text", [
+    # the fields named in another order than the relations: which is which is not sure
+    "Each Pilot may Trust one Pilot and have a Grudge against one Pilot. These are tracked as the name of a Pilot, in "
+    "the “Grudge” and “Trust” fields of the GNDT respectively.",
+    # other fields than the relations
+    "Each Pilot may Trust one Pilot and have a Grudge against one Pilot. These are tracked as the name of a Pilot, in "
+    "the “Faith” and “Spite” fields of the GNDT respectively.",
+])
+def test_fields_respectively_that_do_not_name_the_relations_are_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+def test_relations_the_next_sentence_does_not_name_respectively_are_no_description():
+    d = read("Each Pilot may Trust one Pilot and have a Grudge against one Pilot. Each Pilot has a Lamp, tracked in the GNDT.")
+    assert list(d.vars) == ["Lamp"]
+    d = read("Each Pilot has a Lamp, tracked in the GNDT. A Pilot may not Trust themselves.")
+    assert d.vars["Lamp"].name_rules == []

@@ -88,6 +88,11 @@ def clean_name(s: str) -> str:
     return s.strip().strip("“”\"'‘’").strip()
 
 
+def relation_name(words: str) -> str:
+    """The name of a relation a player may have to another ("Admire", "have a Feud against"): its capitalised word."""
+    return re.search(r"[A-Z][\w-]*", words).group(0)
+
+
 def _split_values(s: str) -> list[str]:
     s = re.sub(r",? (?:or|and) (?=[“\"‘'A-Za-z0-9])|, (?:Or|And) (?=[“\"‘'A-Z0-9])", ", ", s)
     return [clean_name(v) for v in s.split(", ") if clean_name(v)]
@@ -196,6 +201,8 @@ class Parts:
             if g.get("private"):
                 r.tracked_by = self.terms.emperor[0] if self.terms.emperor else "emperor"
         if part == "naming":
+            if e.get("respectively") and [n.casefold() for n in r.names] != [clean_name(g[k]).casefold() for k in ("name", "name2")]:
+                raise NotRead(f"“{m.group(0)}” names other values than those the sentence before said, or in another order")
             if r.provisional:
                 r.names, r.provisional = [], False
             r.names = [clean_name(g["name"])] if "name" in g else r.names
