@@ -2949,3 +2949,27 @@ def test_relations_the_next_sentence_does_not_name_respectively_are_no_descripti
     assert list(d.vars) == ["Lamp"]
     d = read("Each Pilot has a Lamp, tracked in the GNDT. A Pilot may not Trust themselves.")
     assert d.vars["Lamp"].name_rules == []
+
+
+# ---- a list named by its column and what it holds ("a Pack of Provisions that they are carrying, tracked as a list in
+# the GNDT field “Pack”")
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Hold of Crates that they own, tracked as a list in the GNDT field “Hold”.",
+    "Each Pilot has a Satchel of Charts which e carries, recorded as a list in the GNDT column “Satchel”.",
+])
+def test_a_list_named_by_its_column_holds_the_things_after_of(text):
+    d = read(text)
+    assert not d.unread
+    [(name, v)] = d.vars.items()
+    assert (v.kind, v.tracked) == ("list", "GNDT") and v.of in ("Crates", "Charts") and name in ("Hold", "Satchel")
+
+
+@pytest.mark.parametrize("text", [
+    # not said a list: "Points of Honour" kept in a field "Points" is one name, its column a short name
+    "Each Pilot has a Points of Honour, tracked in the GNDT field “Points”.",
+    # the column names another thing than the start of the name
+    "Each Pilot has a Hold of Crates, tracked as a list in the GNDT field “Cargo”.",
+])
+def test_a_name_with_of_is_not_split_unless_a_list_kept_in_its_first_word(text):
+    d = read(text)
+    assert all(v.of is None for v in d.vars.values())

@@ -88,6 +88,13 @@ def clean_name(s: str) -> str:
     return s.strip().strip("“”\"'‘’").strip()
 
 
+def _held_in(column: str, name: str) -> str | None:
+    """What a list named "<column> of <things>" holds, the column naming the list ("a Pack of Provisions" kept in the
+    field “Pack”: Provisions); None when the name is not so made."""
+    m = re.fullmatch(rf"{re.escape(column)} of (?P<of>[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*)", name, re.I)
+    return m.group("of") if m else None
+
+
 def relation_name(words: str) -> str:
     """The name of a relation a player may have to another ("Admire", "have a Feud against"): its capitalised word."""
     return re.search(r"[A-Z][\w-]*", words).group(0)
@@ -322,6 +329,8 @@ class Parts:
             column = clean_name(column)
             if not r.names or r.provisional:
                 r.names, r.provisional = [column], False
+            elif r.kind == "list" and r.of is None and (held := _held_in(column, r.names[0])):
+                r.names, r.of = [column], held  # "a Pack of Provisions …, tracked as a list in the GNDT field “Pack”"
             elif column.casefold().rstrip("s") != r.names[0].casefold().rstrip("s"):
                 r.notes.append(f"tracked in the column “{column}”")
         page = next((v for k, v in g.items() if k.startswith("page")), None)
