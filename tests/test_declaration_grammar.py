@@ -2973,3 +2973,25 @@ def test_a_list_named_by_its_column_holds_the_things_after_of(text):
 def test_a_name_with_of_is_not_split_unless_a_list_kept_in_its_first_word(text):
     d = read(text)
     assert all(v.of is None for v in d.vars.values())
+
+
+# ---- the values of what a player belongs to listed after a dash ("Each Clerk may belong to a single Division - Sales, …")
+@pytest.mark.parametrize("text", [
+    "Every Pilot may belong to one Watch - Dawn, Dusk or Night.",
+    "Each Pilot may belong to a single Watch — Dawn, Dusk, or Night.",
+    "Each Pilot belongs to exactly one Watch – one of Dawn, Dusk or Night.",
+])
+def test_what_a_player_belongs_to_with_its_values_after_a_dash(text):
+    d = read(text)
+    assert not d.unread
+    v = d.vars["Watch"]
+    assert (v.kind, v.values, v.scope) == ("enum", ["Dawn", "Dusk", "Night"], "player")
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot may belong to a single Watch - the one the Harbourmaster chooses for them.",  # no values listed
+    "Each Pilot may belong to a single Watch - Dawn, Dusk or Night - until the Harbourmaster says otherwise.",
+])
+def test_words_after_a_dash_that_do_not_end_in_its_values_are_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread
