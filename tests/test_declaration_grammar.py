@@ -2995,3 +2995,21 @@ def test_what_a_player_belongs_to_with_its_values_after_a_dash(text):
 def test_words_after_a_dash_that_do_not_end_in_its_values_are_not_read(text):
     d = read(text)
     assert not d.vars and d.unread
+
+
+# ---- a field of several declared variables named together ("Values for SP and Top SP must be integers.")
+@pytest.mark.parametrize("text, want", [
+    ("Each Pilot has a Fuel and a Rope, tracked in the GNDT. Values for Fuel and Rope must be integers.",
+     {"Fuel": "int", "Rope": "int"}),
+    ("Each Pilot has a Fuel, a Rope and a Heat. Values of Fuel, Rope and Heat must be whole numbers.",
+     {"Fuel": "int", "Rope": "int", "Heat": "int"}),
+])
+def test_a_field_of_several_declared_variables_said_of_their_values(text, want):
+    d = read(text)
+    assert not d.unread
+    assert {n: v.kind for n, v in d.vars.items()} == want
+
+
+def test_values_of_names_not_declared_are_not_read():
+    d = read("Each Pilot has a Fuel, tracked in the GNDT. Values for Fuel and Rope must be integers.")
+    assert d.vars["Fuel"].kind == "unspecified" and d.unread

@@ -146,7 +146,7 @@ def _several(refers: str, m: re.Match, out: Declarations, parts: Parts, last: li
         if any(v is None for v in targets) or len({id(v) for v in targets}) != len(targets):
             # "… Fuel and Rope to 3" with no Rope declared: listed; none of them declared: not about them
             return [], NotRead(f"“{m.group(0)}” names a variable the rules do not declare") if any(targets) else None
-        if not all(_holds(m.group("holder"), v, parts) for v in targets):
+        if m.groupdict().get("holder") and not all(_holds(m.group("holder"), v, parts) for v in targets):
             return [], NotRead(f"“{m.group(0)}” is said of each {m.group('holder')}, and not all of them are its")
         return targets, None
     targets = group_members(out, m.group("group"))  # "Stats are tracked in the GNDT.": each member of the Stats
