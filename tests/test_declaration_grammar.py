@@ -3013,3 +3013,26 @@ def test_a_field_of_several_declared_variables_said_of_their_values(text, want):
 def test_values_of_names_not_declared_are_not_read():
     d = read("Each Pilot has a Fuel, tracked in the GNDT. Values for Fuel and Rope must be integers.")
     assert d.vars["Fuel"].kind == "unspecified" and d.unread
+
+
+# ---- a declared variable's values on a scale, listed by the next sentence ("Every value allowed for the Temper of a
+# Tenant falls on a scale from calmest to angriest. The only values allowed, in order from calmest to angriest, are the
+# following: Serene, Calm, Even, Irritable, and Furious.")
+def test_values_on_a_scale_listed_by_the_next_sentence():
+    d = read("There exists a GNDT field named “Mood”. Every value allowed for the Mood of a Pilot lies on a scale from "
+             "gloomiest to merriest. The only values permitted are: Glum, Calm and Merry. New Pilots start out Calm.")
+    assert not d.unread
+    v = d.vars["Mood"]
+    assert (v.kind, v.values, v.default) == ("enum", ["Glum", "Calm", "Merry"], "Calm")
+
+
+@pytest.mark.parametrize("text", [
+    # of no variable the sentence before declared or gave a field
+    "The only values permitted are: Glum, Calm and Merry.",
+    # one value off the scale: the list after it is not all of them
+    "There exists a GNDT field named “Mood”. Every value except for one allowed for the Mood of a Pilot lies on a "
+    "scale from gloomiest to merriest. The only values allowed are the following: Glum, Calm and Merry.",
+])
+def test_values_allowed_of_no_variable_just_declared_are_not_read(text):
+    d = read(text)
+    assert all(not v.values for v in d.vars.values())
