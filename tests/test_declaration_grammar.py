@@ -3036,3 +3036,21 @@ def test_values_on_a_scale_listed_by_the_next_sentence():
 def test_values_allowed_of_no_variable_just_declared_are_not_read(text):
     d = read(text)
     assert all(not v.values for v in d.vars.values())
+
+
+# ---- a moment as the value, named after ("Each Villager has a time that they last drank, tracked in the GNDT and
+# referred to as “Last Drink”."): the name and the place read, the type listed as not read
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot has a date when they last sailed, kept in the GNDT and called “Last Sail”.", "Last Sail"),
+    ("Each Pilot has a time that e last slept, tracked in the GNDT and referred to as “Last Sleep”.", "Last Sleep"),
+])
+def test_a_time_as_the_value_is_named_and_its_type_listed(text, name):
+    d = read(text)
+    v = d.vars[name]
+    assert (v.kind, v.tracked) == ("unspecified", "GNDT")
+    assert any("a time as its value" in u.reason for u in d.unread)
+
+
+def test_a_time_with_no_name_said_declares_nothing():
+    d = read("Each Pilot has a time that they last sailed, tracked in the GNDT.")
+    assert not d.vars and d.unread
