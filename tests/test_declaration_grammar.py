@@ -3054,3 +3054,18 @@ def test_a_time_as_the_value_is_named_and_its_type_listed(text, name):
 def test_a_time_with_no_name_said_declares_nothing():
     d = read("Each Pilot has a time that they last sailed, tracked in the GNDT.")
     assert not d.vars and d.unread
+
+
+# ---- what a value measures said first, its name after ("a certain state of spirits, given by his amount of Morale")
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot has a certain state of health, measured by their level of Vigour, a number greater than or equal to 0.", "Vigour"),
+    ("Each Pilot has a degree of fame, shown by eir amount of Renown, which is tracked in the GNDT.", "Renown"),
+])
+def test_what_a_value_measures_said_before_its_name(text, name):
+    d = read(text)
+    assert not d.unread and list(d.vars) == [name]
+
+
+def test_a_state_given_by_something_not_an_amount_is_not_read():
+    d = read("Each Pilot has a certain state of health, given by the Harbourmaster, a number greater than or equal to 0.")
+    assert not d.vars and d.unread
