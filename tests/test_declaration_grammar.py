@@ -2882,3 +2882,190 @@ def test_an_aside_of_meaning_naming_the_other_players_is_not_passed_over():
     d = read("Each Pilot has a “Drift” attribute, which represents how the Pilot gets along with the other Pilots of "
              "the harbour.")
     assert "Drift" not in d.vars and d.unread
+
+
+# ---- one starting value of several declared variables said after "have their … set to" ("New fiddlers have eir
+# Changes, Enacted & Failed set to 0."), read only of variables a sentence declares, as "New Monks start with a Lore of 3."
+@pytest.mark.parametrize("text, defaults", [
+    ("Each Pilot has a Fuel, a Rope and a Heat, all tracked in the GNDT. New Pilots have their Fuel, Rope & Heat set to 2.",
+     {"Fuel": 2, "Rope": 2, "Heat": 2}),
+    ("Each Pilot has a Fuel and a Rope, both tracked in the GNDT. New Pilots have eir Fuel and Rope set to 0.",
+     {"Fuel": 0, "Rope": 0}),
+])
+def test_one_starting_value_of_several_declared_variables_set_after_their_names(text, defaults):
+    d = read(text)
+    assert not d.unread
+    assert {n: v.default for n, v in d.vars.items()} == defaults
+
+
+@pytest.mark.parametrize("text", [
+    "New Pilots have their Fuel, Rope & Heat set to 0.",  # nothing declares them
+    "Each Pilot has a Fuel, tracked in the GNDT. New Pilots have their Fuel & Rope set to 3.",  # Rope: not declared
+    "Each buoy has a Drift and a Tide, tracked in the GNDT. New Pilots have their Drift & Tide set to 1.",  # the buoys'
+])
+def test_one_starting_value_of_variables_not_declared_or_of_another_holder_is_not_read(text):
+    d = read(text)
+    assert all(v.default is None for v in d.vars.values()) and d.unread
+
+
+# ---- two relations of each player to others, named by the next sentence's fields "respectively" ("Each Singer may
+# Admire one Singer … and have a Feud against one Singer …. These are tracked as …, in the “Admire” and “Feud” fields
+# of the GNDT respectively.")
+def test_two_relations_named_by_their_fields_respectively():
+    d = read("Each Pilot may Trust one other Pilot and have a Grudge against one Pilot. These are recorded as the name "
+             "of a Pilot in the “Trust” and “Grudge” columns of the GNDT, respectively. A Pilot can not Trust emself, "
+             "nor have a Grudge against emself.")
+    assert not d.unread
+    for name in ("Trust", "Grudge"):
+        v = d.vars[name]
+        assert (v.kind, v.tracked, v.public, v.scope) == ("name", "GNDT", True, "player")
+        assert v.name_rules == ["a Pilot", "not themself"]
+
+
+def test_two_relations_kept_as_lists_of_names_respectively():
+    d = read("Each pilot may Trust any number of pilots and may have a Grudge against a number of pilots. They are kept "
+             "as lists of the names of pilots or “-” to mean no pilot, in the “Trust” and “Grudge” fields of the GNDT "
+             "respectively.")
+    assert not d.unread
+    assert [(v.name, v.kind, v.of, v.tracked) for v in d.vars.values()] == [("Trust", "list", "pilots", "GNDT"),
+                                                                           ("Grudge", "list", "pilots", "GNDT")]
+
+
+@pytest.mark.parametrize("text", [
+    # the fields named in another order than the relations: which is which is not sure
+    "Each Pilot may Trust one Pilot and have a Grudge against one Pilot. These are tracked as the name of a Pilot, in "
+    "the “Grudge” and “Trust” fields of the GNDT respectively.",
+    # other fields than the relations
+    "Each Pilot may Trust one Pilot and have a Grudge against one Pilot. These are tracked as the name of a Pilot, in "
+    "the “Faith” and “Spite” fields of the GNDT respectively.",
+])
+def test_fields_respectively_that_do_not_name_the_relations_are_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+def test_relations_the_next_sentence_does_not_name_respectively_are_no_description():
+    d = read("Each Pilot may Trust one Pilot and have a Grudge against one Pilot. Each Pilot has a Lamp, tracked in the GNDT.")
+    assert list(d.vars) == ["Lamp"]
+    d = read("Each Pilot has a Lamp, tracked in the GNDT. A Pilot may not Trust themselves.")
+    assert d.vars["Lamp"].name_rules == []
+
+
+# ---- a list named by its column and what it holds ("a Pack of Provisions that they are carrying, tracked as a list in
+# the GNDT field “Pack”")
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Hold of Crates that they own, tracked as a list in the GNDT field “Hold”.",
+    "Each Pilot has a Satchel of Charts which e carries, recorded as a list in the GNDT column “Satchel”.",
+])
+def test_a_list_named_by_its_column_holds_the_things_after_of(text):
+    d = read(text)
+    assert not d.unread
+    [(name, v)] = d.vars.items()
+    assert (v.kind, v.tracked) == ("list", "GNDT") and v.of in ("Crates", "Charts") and name in ("Hold", "Satchel")
+
+
+@pytest.mark.parametrize("text", [
+    # not said a list: "Points of Honour" kept in a field "Points" is one name, its column a short name
+    "Each Pilot has a Points of Honour, tracked in the GNDT field “Points”.",
+    # the column names another thing than the start of the name
+    "Each Pilot has a Hold of Crates, tracked as a list in the GNDT field “Cargo”.",
+])
+def test_a_name_with_of_is_not_split_unless_a_list_kept_in_its_first_word(text):
+    d = read(text)
+    assert all(v.of is None for v in d.vars.values())
+
+
+# ---- the values of what a player belongs to listed after a dash ("Each Clerk may belong to a single Division - Sales, …")
+@pytest.mark.parametrize("text", [
+    "Every Pilot may belong to one Watch - Dawn, Dusk or Night.",
+    "Each Pilot may belong to a single Watch — Dawn, Dusk, or Night.",
+    "Each Pilot belongs to exactly one Watch – one of Dawn, Dusk or Night.",
+])
+def test_what_a_player_belongs_to_with_its_values_after_a_dash(text):
+    d = read(text)
+    assert not d.unread
+    v = d.vars["Watch"]
+    assert (v.kind, v.values, v.scope) == ("enum", ["Dawn", "Dusk", "Night"], "player")
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot may belong to a single Watch - the one the Harbourmaster chooses for them.",  # no values listed
+    "Each Pilot may belong to a single Watch - Dawn, Dusk or Night - until the Harbourmaster says otherwise.",
+])
+def test_words_after_a_dash_that_do_not_end_in_its_values_are_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+# ---- a field of several declared variables named together ("Values for SP and Top SP must be integers.")
+@pytest.mark.parametrize("text, want", [
+    ("Each Pilot has a Fuel and a Rope, tracked in the GNDT. Values for Fuel and Rope must be integers.",
+     {"Fuel": "int", "Rope": "int"}),
+    ("Each Pilot has a Fuel, a Rope and a Heat. Values of Fuel, Rope and Heat must be whole numbers.",
+     {"Fuel": "int", "Rope": "int", "Heat": "int"}),
+])
+def test_a_field_of_several_declared_variables_said_of_their_values(text, want):
+    d = read(text)
+    assert not d.unread
+    assert {n: v.kind for n, v in d.vars.items()} == want
+
+
+def test_values_of_names_not_declared_are_not_read():
+    d = read("Each Pilot has a Fuel, tracked in the GNDT. Values for Fuel and Rope must be integers.")
+    assert d.vars["Fuel"].kind == "unspecified" and d.unread
+
+
+# ---- a declared variable's values on a scale, listed by the next sentence ("Every value allowed for the Temper of a
+# Tenant falls on a scale from calmest to angriest. The only values allowed, in order from calmest to angriest, are the
+# following: Serene, Calm, Even, Irritable, and Furious.")
+def test_values_on_a_scale_listed_by_the_next_sentence():
+    d = read("There exists a GNDT field named “Mood”. Every value allowed for the Mood of a Pilot lies on a scale from "
+             "gloomiest to merriest. The only values permitted are: Glum, Calm and Merry. New Pilots start out Calm.")
+    assert not d.unread
+    v = d.vars["Mood"]
+    assert (v.kind, v.values, v.default) == ("enum", ["Glum", "Calm", "Merry"], "Calm")
+
+
+@pytest.mark.parametrize("text", [
+    # of no variable the sentence before declared or gave a field
+    "The only values permitted are: Glum, Calm and Merry.",
+    # one value off the scale: the list after it is not all of them
+    "There exists a GNDT field named “Mood”. Every value except for one allowed for the Mood of a Pilot lies on a "
+    "scale from gloomiest to merriest. The only values allowed are the following: Glum, Calm and Merry.",
+])
+def test_values_allowed_of_no_variable_just_declared_are_not_read(text):
+    d = read(text)
+    assert all(not v.values for v in d.vars.values())
+
+
+# ---- a moment as the value, named after ("Each Villager has a time that they last drank, tracked in the GNDT and
+# referred to as “Last Drink”."): the name and the place read, the type listed as not read
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot has a date when they last sailed, kept in the GNDT and called “Last Sail”.", "Last Sail"),
+    ("Each Pilot has a time that e last slept, tracked in the GNDT and referred to as “Last Sleep”.", "Last Sleep"),
+])
+def test_a_time_as_the_value_is_named_and_its_type_listed(text, name):
+    d = read(text)
+    v = d.vars[name]
+    assert (v.kind, v.tracked) == ("unspecified", "GNDT")
+    assert any("a time as its value" in u.reason for u in d.unread)
+
+
+def test_a_time_with_no_name_said_declares_nothing():
+    d = read("Each Pilot has a time that they last sailed, tracked in the GNDT.")
+    assert not d.vars and d.unread
+
+
+# ---- what a value measures said first, its name after ("a certain state of spirits, given by his amount of Morale")
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot has a certain state of health, measured by their level of Vigour, a number greater than or equal to 0.", "Vigour"),
+    ("Each Pilot has a degree of fame, shown by eir amount of Renown, which is tracked in the GNDT.", "Renown"),
+])
+def test_what_a_value_measures_said_before_its_name(text, name):
+    d = read(text)
+    assert not d.unread and list(d.vars) == [name]
+
+
+def test_a_state_given_by_something_not_an_amount_is_not_read():
+    d = read("Each Pilot has a certain state of health, given by the Harbourmaster, a number greater than or equal to 0.")
+    assert not d.vars and d.unread

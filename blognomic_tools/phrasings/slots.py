@@ -275,6 +275,10 @@ SLOTS = {
                          "doc": "the verb that gives a column or a variable its name"},
     "DECL_QUOTED": {"pattern": r"[“\"‘'][^”\"’']{1,40}[”\"’']", "spaces": "literal",
                     "doc": "a quoted name of a column or a variable, its quotes included; give it a group"},
+    "DECL_RELATION": {"pattern": r"(?:(?-i:[A-Z])[\w-]*|have an? (?-i:[A-Z])[\w-]* (?:against|with|for|over|on|toward|towards))", "spaces": "literal",
+                      "doc": "a relation of a player to another, named by a capitalised verb ('Admire') or noun ('have a Feud against'): the eleventh held-out round's Singers, 2000s; in other words 'Trust', 'have a Grudge against'; give it a group (the capitalised word is the relation's name)"},
+    "DECL_RELATION_OBJECT": {"pattern": r"(?:one|an?|a number of|any number of|several|some|up to (?:one|two|three|four|five|\d+)) (?:(?:other|idle|active|unidle) )?(?:{PLAYER}|{PLAYERS})(?: \((?:or|and) [^()]{1,40}\))?", "spaces": "literal",
+                             "doc": "whom a relation of a player is to: a number of players ('one Singer (or Idle Singer)', 'a number of singers', 'one other Pilot')"},
     "DECL_VALUE": {"pattern": r"(?:[“\"][^”\"]*[”\"]|(?:-?(?:[₩$£€¥₤]\s?)?\d{1,3}(?:,\d{3})+)|\(-?\d+, ?-?\d+\)|[^,;()]+?){DECL_END}", "spaces": "literal",
                    "doc": "a default's words, up to the end of its clause (an amount may hold commas, a cell's coordinates parentheses); give it a group"},
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ..reading.citations import Citation
-from .declaration_parts import SPECIFIC_KINDS, VALUES_NOT_READ, NotRead, Parts, Reading, clean_name
+from .declaration_parts import SPECIFIC_KINDS, VALUES_NOT_READ, NotRead, Parts, Reading, clean_name, relation_name
 from .declaration_store import Declarations, declare, find_declared, group_members, list_unread, named_by_several
 from .declaration_values import apply_values_follow, check_bounds, settle, specs_of, value_named
 from .model import DECLARATION, VarSpec
@@ -44,7 +44,7 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
                 error = error or NotRead(f"“{m.group(0)}” is said of the players, and {pair[0].name} or {pair[1].name} is another's")
                 continue
             targets = pair
-        elif refers in ("run", "names", "group"):  # several variables: "each of these fields", "Claw and Hide", "Stats"
+        elif refers in ("run", "names", "group", "relations"):  # several variables: "each of these fields", "Claw and Hide", "Stats"
             targets, why = _several(refers, m, out, parts, last, run)
             if not targets:
                 error = error or why
@@ -134,14 +134,19 @@ def _several(refers: str, m: re.Match, out: Declarations, parts: Parts, last: li
     if refers == "run":
         targets = run if run and len(run) >= 2 else last if len(last) >= 2 else []
         return targets, None if targets else NotRead(f"“{m.group(0)}”: the sentences before it declare no several variables")
+    if refers == "relations":  # "A Singer may not Admire themselves, nor have a Feud against themselves."
+        targets = [find_declared(out, relation_name(m.group(g))) for g in ("rel", "rel2") if m.groupdict().get(g)]
+        if any(v is None or v.scope != "player" or v.kind != "name" for v in targets):
+            return [], NotRead(f"“{m.group(0)}” names no name of a player each player holds") if any(targets) else None
+        return targets, None
     if refers == "names":  # "Set all new wyvern’s Claw and Hide stats to 4 and Pulse stat to 80."
-        named = [clean_name(n) for n in re.split(r",? and |, ", m.group("names"))]
-        named += [clean_name(m.group("name2"))] if m.group("name2") else []
+        named = [clean_name(n) for n in re.split(r",? (?:and|&) |, ", m.group("names"))]
+        named += [clean_name(m.group("name2"))] if m.groupdict().get("name2") else []
         targets = [find_declared(out, n) for n in named]
         if any(v is None for v in targets) or len({id(v) for v in targets}) != len(targets):
             # "… Fuel and Rope to 3" with no Rope declared: listed; none of them declared: not about them
             return [], NotRead(f"“{m.group(0)}” names a variable the rules do not declare") if any(targets) else None
-        if not all(_holds(m.group("holder"), v, parts) for v in targets):
+        if m.groupdict().get("holder") and not all(_holds(m.group("holder"), v, parts) for v in targets):
             return [], NotRead(f"“{m.group(0)}” is said of each {m.group('holder')}, and not all of them are its")
         return targets, None
     targets = group_members(out, m.group("group"))  # "Stats are tracked in the GNDT.": each member of the Stats
@@ -244,6 +249,10 @@ def _merge(v: VarSpec, r: Reading, cite: Citation, target_values) -> None:
                 continue
             if v.kind != "unspecified" and val not in SPECIFIC_KINDS.get(v.kind, ()):
                 raise NotRead(f"it says {v.name} is {val}, its declaration {v.kind}")
+        elif f == "name_rules" and have:  # "A Pilot may not Trust themselves.": a limit added to those declared
+            val = have + [x for x in val if x not in have]
+            if val == have:
+                continue
         elif have not in (None, []) and have != val:
             raise NotRead(f"it says {f} {val!r} of {v.name}, its declaration {have!r}")
         elif have == val:

@@ -88,6 +88,18 @@ def clean_name(s: str) -> str:
     return s.strip().strip("“”\"'‘’").strip()
 
 
+def _held_in(column: str, name: str) -> str | None:
+    """What a list named "<column> of <things>" holds, the column naming the list ("a Pack of Provisions" kept in the
+    field “Pack”: Provisions); None when the name is not so made."""
+    m = re.fullmatch(rf"{re.escape(column)} of (?P<of>[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*)", name, re.I)
+    return m.group("of") if m else None
+
+
+def relation_name(words: str) -> str:
+    """The name of a relation a player may have to another ("Admire", "have a Feud against"): its capitalised word."""
+    return re.search(r"[A-Z][\w-]*", words).group(0)
+
+
 def _split_values(s: str) -> list[str]:
     s = re.sub(r",? (?:or|and) (?=[“\"‘'A-Za-z0-9])|, (?:Or|And) (?=[“\"‘'A-Z0-9])", ", ", s)
     return [clean_name(v) for v in s.split(", ") if clean_name(v)]
@@ -196,6 +208,8 @@ class Parts:
             if g.get("private"):
                 r.tracked_by = self.terms.emperor[0] if self.terms.emperor else "emperor"
         if part == "naming":
+            if e.get("respectively") and [n.casefold() for n in r.names] != [clean_name(g[k]).casefold() for k in ("name", "name2")]:
+                raise NotRead(f"“{m.group(0)}” names other values than those the sentence before said, or in another order")
             if r.provisional:
                 r.names, r.provisional = [], False
             r.names = [clean_name(g["name"])] if "name" in g else r.names
@@ -315,6 +329,8 @@ class Parts:
             column = clean_name(column)
             if not r.names or r.provisional:
                 r.names, r.provisional = [column], False
+            elif r.kind == "list" and r.of is None and (held := _held_in(column, r.names[0])):
+                r.names, r.of = [column], held  # "a Pack of Provisions …, tracked as a list in the GNDT field “Pack”"
             elif column.casefold().rstrip("s") != r.names[0].casefold().rstrip("s"):
                 r.notes.append(f"tracked in the column “{column}”")
         page = next((v for k, v in g.items() if k.startswith("page")), None)

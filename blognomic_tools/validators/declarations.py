@@ -27,7 +27,7 @@ from ..reading.numbers import read_small_number
 from ..reading.phrasing import Terms
 from ..reading.text import sentences
 from .declaration_fields import read_field_sentence
-from .declaration_parts import NUMERIC_KINDS, NotRead, Parts, Reading, amount_of, clean_name
+from .declaration_parts import NUMERIC_KINDS, NotRead, Parts, Reading, amount_of, clean_name, relation_name
 from .declaration_store import Declarations, cite_sentence, declare, find_declared, group_members, list_unread
 from .declaration_text import blocks_of, following_values
 from .declaration_values import apply_values_follow, item_named, rows_of, specs_of
@@ -353,6 +353,8 @@ def _described(sentence: str, parts: Parts, out: Declarations, cite: Citation, f
         m = rx.match(sentence)
         if m is None:
             continue
+        if e.get("next_says") and not (following and following[0] == "prose" and re.search(e["next_says"], following[1])):
+            continue  # "Each Pilot may Trust one Pilot and …": a description only where the next sentence names them
         if e.get("group") and not _group_named_next(m.group("group"), following, parts):
             continue  # "Pilots have Flares.": a variable of its own, unless the next sentence names a group's members
         r = Reading()
@@ -378,6 +380,9 @@ def _described(sentence: str, parts: Parts, out: Declarations, cite: Citation, f
                 list_unread(out, cite, f"the {m.group('others')}' own {r.group}: values of things that are not players, not read")
         elif e.get("count") and m.groupdict().get("group"):
             r.group = m.group("group")
+        if e.get("relations"):  # "may Admire one Singer and have a Feud against one": named by the next sentence
+            r.names, r.provisional = [relation_name(m.group(g)) for g in e["relations"]], True
+            r.count = len(r.names)
         parts.apply(dict(e, part="pending"), m, r)
         return r
     return None
