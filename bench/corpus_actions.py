@@ -74,7 +74,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ()
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout19",)
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -236,6 +236,12 @@ HELD_OUT_FIRST = {
                   "commit": "faa386163a51f1fd620a584b34d6ba78f9d4e098"},
     # Taught since, 0 wrong, no expectation changed: a capitalised word of the language ending in s that leads a
     # sentence ("This may optionally come with some flavour text …", of the post before) is no role in the plural.
+    # Round 19: 15 rules of action sentences of 14 dynasties (2003-2021), from 20 pages no case cites (91 queries; the
+    # other pages found were cited already), gathered blind while the refusals of every round were taught; measured
+    # at first sight on the commit named, before anything was taught from it. Of it, the 4 rules of dynasties no other
+    # case cites: 24 / 10 / 1 of 35 fields.
+    "heldout19": {"fields": 144, "right": 101, "refused": 33, "wrong": 10, "cases": 15, "whole": 5,
+                  "commit": "fde09c242b59567b60ed9c9c160042e363e1f3b3"},
 }
 
 
