@@ -1,7 +1,8 @@
 """The part of an action's sentence after its modal (validators.actions reads the rules with it): the inner
 frequency and conditions, a list the sentence leads to, the action's name, its body read as costs and effects
-(validators.action_effects), its steps; and a duty of the game said in the passive. ``BodyReader.rest`` reads the
-items of "may take any of the following actions" as sentences (``sentence``, validators.action_sentences).
+(validators.action_effects), its steps; and a duty of the game said in the passive. ``BodyReader.rest`` is the
+outline, each of its steps a method. ``BodyReader.listed_sentences`` reads the items of "may take any of the following
+actions" as sentences (``sentence``, validators.action_sentences).
 """
 from __future__ import annotations
 
@@ -129,8 +130,7 @@ class BodyReader(ClauseReader):
         return s.rstrip(".").strip()
 
     def list_lead(self, s: str, items, ctx: dict) -> tuple[str, list, list, str | None]:
-        """The lead of the list the sentence ends in: the sentence without it, its items, the items that are sentences
-        of their own, and what the items are (cases, a condition, steps, sentences, actions; None for no list)."""
+        """The lead of the list the sentence ends in: the sentence without it, its items, own sentences, their kind."""
         listed_cost = next((m for e in W.COST_LISTS for m in [_rx(e["phrasing"], self.t).search(s)] if m), None)
         if listed_cost and items:  # "…, by paying the following cost:-" and its cases: the cost is not read
             s, items = s[:listed_cost.start()], []
@@ -150,8 +150,7 @@ class BodyReader(ClauseReader):
         return s, items, own_items, list_kind
 
     def list_kind_of(self, s: str, ctx: dict) -> tuple[str, str | None]:
-        """What a list's lead says its items are (a condition, or LIST_LEADS' kinds), with the kind and frequency it
-        says of the action; the sentence without the lead, and the items' kind (None where no lead is read)."""
+        """What a list's lead says its items are (and the action's kind and frequency): the rest, the items' kind."""
         for e in W.CONDITION_LISTS:
             m = _rx(e["phrasing"], self.t).search(s)
             if m:
@@ -263,8 +262,7 @@ class BodyReader(ClauseReader):
         self.finish(a)
 
     def name_said(self, a: Action, body: str, ctx: dict) -> tuple[str, tuple | None]:
-        """The name at the start of the body (quoted, or "the X action"), set on ``a``; the body after it, and the
-        verb and object read as a name (``named``) where neither is said."""
+        """The name at the body's start ("the X action", quoted) set on ``a``, or a verb and object read as one."""
         name_hit = None
         said = self.first(W.NAMED_ACTIONS, body) if body else None
         quoted = self.first(W.QUOTED_NAMES, body) if body and not said else None
@@ -284,8 +282,7 @@ class BodyReader(ClauseReader):
         return body, name_hit
 
     def after_name(self, a: Action, body: str, name_hit: tuple) -> tuple[str, bool]:
-        """The name a verb and its object make ("Escort the Visitor"), set on ``a`` with its object's condition; the
-        body after it, and whether that body is the means ("by …") of the action."""
+        """The name a verb and object make ("Escort the Visitor"): the body after it, and whether it says "by …"."""
         e, m = name_hit
         a.name = a.name or m.group("name")
         verb = a.name.split(" ")[0]
@@ -308,8 +305,7 @@ class BodyReader(ClauseReader):
         return body, by_means
 
     def means_after(self, a: Action, body: str, ctx: dict) -> tuple[str, bool]:
-        """The means said after the effect ("by reducing eir influence by 250"), read as effects and costs; the body
-        before it, and whether that body only describes the action (what it does read after it)."""
+        """The means after the effect ("by reducing eir influence by 250") as effects and costs; the body before it."""
         # "veto any proposal by reducing eir influence by 250": the effect, then how it is done (what the
         # actor gives up there is a cost); "trigger a dive by changing …": what the action is, then what it does
         described = False
