@@ -1,7 +1,8 @@
 """The part of an action's sentence after its modal (validators.actions reads the rules with it): the inner
 frequency and conditions, a list the sentence leads to, the action's name, its body read as costs and effects
-(validators.action_effects), its steps; and a duty of the game said in the passive. ``BodyReader.rest`` reads the
-items of "may take any of the following actions" as sentences (``sentence``, validators.action_sentences).
+(validators.action_effects), its steps; and a duty of the game said in the passive. ``BodyReader.rest`` is the
+outline, each of its steps a method. ``BodyReader.listed_sentences`` reads the items of "may take any of the following
+actions" as sentences (``sentence``, validators.action_sentences).
 """
 from __future__ import annotations
 
@@ -61,6 +62,29 @@ class BodyReader(ClauseReader):
 
     def rest(self, s: str, items, cite: Citation, ctx: dict) -> None:
         """The part after the modal: inner frequency and conditions, the body, its tails, its list."""
+        s = self.inner_leads(s, ctx)
+        s, items, own_items, list_kind = self.list_lead(s, items, ctx)
+        s = self.outcomes_and_place(s, ctx, cite)
+        body, tails = self.tails(s, ctx)
+        once = self.first(W.ONCE_BODIES, body, whole=True)
+        if once and not ctx.get("frequency"):
+            ctx["frequency"] = once[0]["frequency"]
+        ctx["cond_var"] = self.var_of(ctx.get("own_conds", []))
+        if list_kind == "condition":
+            ctx["conds"].append("; ".join(t for _, t in items))
+        base = self.shared_fields(ctx, cite)
+        if list_kind == "sentences":  # "The Professor may take any of the following actions": each item a sentence
+            self.listed_sentences(s, items, cite, ctx, base)
+            return
+        if list_kind == "actions":
+            self.listed_actions(items, cite, ctx, base)
+            return
+        self.one_action(body, items, list_kind, cite, ctx, base)
+        for _, item in own_items:
+            self.sentence(item, [], Citation(cite.rule, item.strip(), cite.number, cite.section), None)
+
+    def inner_leads(self, s: str, ctx: dict) -> str:
+        """The words just after the modal (inner conditions, a frequency, a kind), read into ``ctx``; the rest."""
         s = s.lstrip(" ")
         if ctx.get("once_each") and s.startswith("once "):  # its frequency listed not read (action_clauses leads)
             s = s[len("once "):]
@@ -103,7 +127,10 @@ class BodyReader(ClauseReader):
                 s = (s if s.startswith(",") else " " + s)[im.end():].lstrip()
                 continue
             break
-        s = s.rstrip(".").strip()
+        return s.rstrip(".").strip()
+
+    def list_lead(self, s: str, items, ctx: dict) -> tuple[str, list, list, str | None]:
+        """The lead of the list the sentence ends in: the sentence without it, its items, own sentences, their kind."""
         listed_cost = next((m for e in W.COST_LISTS for m in [_rx(e["phrasing"], self.t).search(s)] if m), None)
         if listed_cost and items:  # "…, by paying the following cost:-" and its cases: the cost is not read
             s, items = s[:listed_cost.start()], []
@@ -119,35 +146,40 @@ class BodyReader(ClauseReader):
         if cases:  # "take the following action corresponding to its Berth's Port:": one of the items applies
             list_kind, s = "cases", s[:-1].rstrip()
         elif items and (s.endswith(":") or any(_rx(e["phrasing"], self.t).search(s) for e in W.LIST_LEADS[:-1])):
-            for e in W.CONDITION_LISTS:
-                m = _rx(e["phrasing"], self.t).search(s)
-                if m:
-                    list_kind = "condition"
-                    s = s[:m.start()].rstrip()
-                    break
-            else:
-                hit = None
-                for e in W.LIST_LEADS:
-                    m = _rx(e["phrasing"], self.t).search(s)
-                    if m:
-                        hit = (e, m)
-                        break
-                if hit:
-                    list_kind = hit[0]["items"]
-                    said_kind = ctx.get("kind") not in (None, "unspecified", "any time", "atomic")
-                    doer = re.search(r"\b(?:the|an?) (?P<doer>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?) (?:should|shall|must|will|then|is to|would)\s*$",
-                                     s[:hit[1].start()])
-                    if doer and doer.group("doer").casefold() not in {w.casefold() for w in self.t.player + self.t.players}:
-                        # "… request the Circuitmaster to Harvest, after which the Circuitmaster should perform the
-                        # following atomic action:": the steps are another's to do, no kind of the actor's action
-                        ctx["doer"] = doer.group("doer")
-                    elif hit[0].get("kind") and not (said_kind and hit[0]["kind"] == "atomic"):
-                        # "As a Weekly Communal Action, … may perform the following atomic action:": the kind said
-                        # first stays; "atomic" only says the steps are done as one
-                        self.set_kind(ctx, hit[0]["kind"])
-                    if hit[1].groupdict().get("freq"):
-                        ctx["frequency"] = hit[1].group("freq").lower()
-                    s = (s[:hit[1].start()] + (hit[1].groupdict().get("rest") or "")).strip()
+            s, list_kind = self.list_kind_of(s, ctx)
+        return s, items, own_items, list_kind
+
+    def list_kind_of(self, s: str, ctx: dict) -> tuple[str, str | None]:
+        """What a list's lead says its items are (and the action's kind and frequency): the rest, the items' kind."""
+        for e in W.CONDITION_LISTS:
+            m = _rx(e["phrasing"], self.t).search(s)
+            if m:
+                return s[:m.start()].rstrip(), "condition"
+        hit = None
+        for e in W.LIST_LEADS:
+            m = _rx(e["phrasing"], self.t).search(s)
+            if m:
+                hit = (e, m)
+                break
+        if not hit:
+            return s, None
+        said_kind = ctx.get("kind") not in (None, "unspecified", "any time", "atomic")
+        doer = re.search(r"\b(?:the|an?) (?P<doer>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?) (?:should|shall|must|will|then|is to|would)\s*$",
+                         s[:hit[1].start()])
+        if doer and doer.group("doer").casefold() not in {w.casefold() for w in self.t.player + self.t.players}:
+            # "… request the Circuitmaster to Harvest, after which the Circuitmaster should perform the
+            # following atomic action:": the steps are another's to do, no kind of the actor's action
+            ctx["doer"] = doer.group("doer")
+        elif hit[0].get("kind") and not (said_kind and hit[0]["kind"] == "atomic"):
+            # "As a Weekly Communal Action, … may perform the following atomic action:": the kind said
+            # first stays; "atomic" only says the steps are done as one
+            self.set_kind(ctx, hit[0]["kind"])
+        if hit[1].groupdict().get("freq"):
+            ctx["frequency"] = hit[1].group("freq").lower()
+        return (s[:hit[1].start()] + (hit[1].groupdict().get("rest") or "")).strip(), hit[0]["items"]
+
+    def outcomes_and_place(self, s: str, ctx: dict, cite: Citation) -> str:
+        """A limit, the outcomes said after the body and the place the actor must be in, read into ``ctx``; the rest."""
         s = self.limit_clause(s, ctx)
         outcome = next((m for e in W.OUTCOMES for m in [_rx(e["phrasing"], self.t).search(s)] if m), None)
         if outcome:  # "roll a DICE9; if the result is nine, …": the outcomes are effects, not the action's conditions
@@ -162,50 +194,76 @@ class BodyReader(ClauseReader):
         if place:  # "by, while in the Sickbay, posting …": where the actor must be, a condition
             ctx["conds"].append(place.group("cond"))
             s = s[:place.start()] + s[place.end():]
-        body, tails = self.tails(s, ctx)
-        once = self.first(W.ONCE_BODIES, body, whole=True)
-        if once and not ctx.get("frequency"):
-            ctx["frequency"] = once[0]["frequency"]
-        ctx["cond_var"] = self.var_of(ctx.get("own_conds", []))
-        if list_kind == "condition":
-            ctx["conds"].append("; ".join(t for _, t in items))
+        return s
+
+    def shared_fields(self, ctx: dict, cite: Citation) -> dict:
+        """The fields each action the sentence grants shares: its kind, actor, frequency, conditions and citation."""
         kind = ctx.get("kind") or ctx.get("freq_kind") or "unspecified"
         freq = ctx.get("frequency")
         if kind == "any time" and ctx.get("kind_said") and ctx.get("kind_said") != "any time":
             kind = ctx["kind_said"]
-        base = dict(kind=kind, who=ctx["who"], frequency=freq, conditions=self.split_conditions(ctx["conds"]), citation=cite)
-        if list_kind == "sentences":  # "The Professor may take any of the following actions": each item a sentence
-            found = (len(self.actions), len(self.unread))
-            for _, item in items:
-                self.list_actor = ctx["who"]
-                try:
-                    self.sentence(item, [], Citation(cite.rule, item.strip(), cite.number, cite.section), None)
-                finally:
-                    self.list_actor = None
-            if (len(self.actions), len(self.unread)) == found:
-                # "may privately communicate to the Sexton … their desire to do one of the following:" and items
-                # no one of which reads as a sentence: one action, what it does one of the items, not read
-                listed = Citation(cite.rule, cite.text + "".join("\n• " + t for _, t in items), cite.number, cite.section)
-                a = Action(ctx.get("name"), **dict(base, citation=listed))
-                a.unread.append(f"effects: one of the items listed after “{s}” (not read)")
-                if any(_rx(e["phrasing"], self.t).search(s) for e in W.COST_CUES):
-                    a.unread.append(f"costs: {s} (not read)")
-                self.finish(a)
-            return
-        if list_kind == "actions":
-            for _, item in items:
-                item_ctx = dict(ctx, conds=list(ctx["conds"]))
-                ib, _ = self.tails(norm_text(item), item_ctx)
-                a = Action(None, **dict(base, conditions=self.split_conditions(item_ctx["conds"]), citation=Citation(cite.rule, cite.text + "\n• " + item, cite.number, cite.section)))
-                a.effects, a.unread = self.body(ib, item_ctx)
-                a.costs = item_ctx.get("costs", [])
-                self.finish(a)
-            return
+        return dict(kind=kind, who=ctx["who"], frequency=freq, conditions=self.split_conditions(ctx["conds"]), citation=cite)
+
+    def listed_sentences(self, s: str, items, cite: Citation, ctx: dict, base: dict) -> None:
+        """The items of "may take any of the following actions", each read as a sentence with the lead's actor."""
+        found = (len(self.actions), len(self.unread))
+        for _, item in items:
+            self.list_actor = ctx["who"]
+            try:
+                self.sentence(item, [], Citation(cite.rule, item.strip(), cite.number, cite.section), None)
+            finally:
+                self.list_actor = None
+        if (len(self.actions), len(self.unread)) == found:
+            # "may privately communicate to the Sexton … their desire to do one of the following:" and items
+            # no one of which reads as a sentence: one action, what it does one of the items, not read
+            listed = Citation(cite.rule, cite.text + "".join("\n• " + t for _, t in items), cite.number, cite.section)
+            a = Action(ctx.get("name"), **dict(base, citation=listed))
+            a.unread.append(f"effects: one of the items listed after “{s}” (not read)")
+            if any(_rx(e["phrasing"], self.t).search(s) for e in W.COST_CUES):
+                a.unread.append(f"costs: {s} (not read)")
+            self.finish(a)
+
+    def listed_actions(self, items, cite: Citation, ctx: dict, base: dict) -> None:
+        """The items of a lead that lists actions, each an action of the lead's actor whose body is the item."""
+        for _, item in items:
+            item_ctx = dict(ctx, conds=list(ctx["conds"]))
+            ib, _ = self.tails(norm_text(item), item_ctx)
+            a = Action(None, **dict(base, conditions=self.split_conditions(item_ctx["conds"]), citation=Citation(cite.rule, cite.text + "\n• " + item, cite.number, cite.section)))
+            a.effects, a.unread = self.body(ib, item_ctx)
+            a.costs = item_ctx.get("costs", [])
+            self.finish(a)
+
+    def one_action(self, body: str, items, list_kind: str | None, cite: Citation, ctx: dict, base: dict) -> None:
+        """The one action the sentence grants: its name, effects, costs and steps read from the body, and what is not."""
         a = Action(ctx.get("name"), **base)
         a.unread.extend(lead_notes(ctx))
-        name_hit = None
+        body, name_hit = self.name_said(a, body, ctx)
         by_means = False
         described = False
+        if name_hit:
+            body, by_means = self.after_name(a, body, name_hit)
+        elif body and self.means_at(body):
+            body, described = self.means_after(a, body, ctx)
+        effects, unread = self.body(body, ctx) if body else ([], [])
+        self.object_conditions(a, effects, unread)
+        effects, unread = self.effects_kept(effects, unread, by_means, described, list_kind, ctx)
+        a.effects = effects + [e for e in a.effects if e not in effects]
+        self.held_things_own(a, ctx)
+        a.unread.extend(unread)
+        a.costs = ctx.get("costs", [])
+        self.name_afterwards(a, body, list_kind, ctx)
+        if list_kind == "steps":
+            a.citation = Citation(cite.rule, cite.text + "".join("\n• " + t for _, t in items), cite.number, cite.section)
+            self.steps(a, items)
+        if a.name is None and not a.effects and not a.costs and not list_kind and not a.unread and not ctx.get("message"):
+            a.unread.append("effects: " + (body or "none said"))
+        if ctx.get("label") and a.name is None:  # "Swap: A Wanderer may …": its name, or only a heading
+            a.unread.append(f"name: the label “{ctx['label']}” before the sentence, not read as its name")
+        self.finish(a)
+
+    def name_said(self, a: Action, body: str, ctx: dict) -> tuple[str, tuple | None]:
+        """The name at the body's start ("the X action", quoted) set on ``a``, or a verb and object read as one."""
+        name_hit = None
         said = self.first(W.NAMED_ACTIONS, body) if body else None
         quoted = self.first(W.QUOTED_NAMES, body) if body and not said else None
         if quoted:  # 'may “Clear the Larder” and remove …': the name, then what it does
@@ -221,46 +279,56 @@ class BodyReader(ClauseReader):
         elif body:
             free = body[:1].isupper() or not self.first(W.EFFECT_VERBS, body)
             name_hit = self.named(body, always_only=not free, about=" ".join(ctx["conds"]))
-        if name_hit:
-            e, m = name_hit
-            a.name = a.name or m.group("name")
-            verb = a.name.split(" ")[0]
-            rest = a.name.split(" ", 1)[1] if " " in a.name else ""
-            # the phrase in the passive ("the Markets have not been Fluctuated") still says the whole phrase
-            said = re.sub(re.escape(rest) + r"(?: (?:is|are|was|were|has|have|had|been|not|being)){1,3} " + re.escape(verb)
-                          + r"\w*", "", self.rule_text) if rest else self.rule_text
-            if " the " in a.name and re.search(r"\b" + re.escape(verb) + r"(?:s|es|ed|d)\b(?! " + re.escape(rest) + ")", said):
-                a.name = verb  # "Escort the Visitor" where the rule says "Escorts a Visitor": the verb is the name
-                # (not where it says "Revealed the Consequences", nor "the Markets are Fluctuated": the phrase is)
-            obj = (m.group("object") or "").strip()
-            rel = re.search(r"\b(?:that|which) ((?:(?:they|he|she|e|ey|it) )?(?:is|are|has|have|had|was|were) .+)$", obj)
-            if rel:
-                a.conditions.append(rel.group(1))
-            body = body[m.end():].strip()
-            by_means = bool(re.match(r",? ?by ", body))
-            body = re.sub(r"^,? ?(?:by |: ?upon doing so, )", "", re.sub(r"^ ?:", ":", body))
-            if body.startswith(", ") and self.first(W.GERUNDS, body[2:]):
-                body = body[2:]
-        elif body and self.means_at(body):
-            # "veto any proposal by reducing eir influence by 250": the effect, then how it is done (what the
-            # actor gives up there is a cost); "trigger a dive by changing …": what the action is, then what it does
-            cut = self.means_at(body)
-            means_ctx = dict(ctx, costs=[])
-            means, means_unread = self.body(body[cut.end():], means_ctx)
-            ctx.setdefault("costs", []).extend(means_ctx["costs"])
-            for e in means:
-                if e.op in ("decrease", "lose") and e.whose == "own" and cut.group(0).startswith(" by"):
-                    ctx["costs"].append(Effect(e.variable, "lose", e.amount, "own", per=e.per))
-                else:
-                    a.effects.append(e)
-            a.unread.extend(means_unread)
-            body = body[:cut.start()]
-            if body.startswith(", "):
-                a.unread.append("effects: " + body[2:])
-                body = ""
-            elif a.effects and not means_unread:
-                described = True  # the words before say what the action is; what it does was read after them
-        effects, unread = self.body(body, ctx) if body else ([], [])
+        return body, name_hit
+
+    def after_name(self, a: Action, body: str, name_hit: tuple) -> tuple[str, bool]:
+        """The name a verb and object make ("Escort the Visitor"): the body after it, and whether it says "by …"."""
+        e, m = name_hit
+        a.name = a.name or m.group("name")
+        verb = a.name.split(" ")[0]
+        rest = a.name.split(" ", 1)[1] if " " in a.name else ""
+        # the phrase in the passive ("the Markets have not been Fluctuated") still says the whole phrase
+        said = re.sub(re.escape(rest) + r"(?: (?:is|are|was|were|has|have|had|been|not|being)){1,3} " + re.escape(verb)
+                      + r"\w*", "", self.rule_text) if rest else self.rule_text
+        if " the " in a.name and re.search(r"\b" + re.escape(verb) + r"(?:s|es|ed|d)\b(?! " + re.escape(rest) + ")", said):
+            a.name = verb  # "Escort the Visitor" where the rule says "Escorts a Visitor": the verb is the name
+            # (not where it says "Revealed the Consequences", nor "the Markets are Fluctuated": the phrase is)
+        obj = (m.group("object") or "").strip()
+        rel = re.search(r"\b(?:that|which) ((?:(?:they|he|she|e|ey|it) )?(?:is|are|has|have|had|was|were) .+)$", obj)
+        if rel:
+            a.conditions.append(rel.group(1))
+        body = body[m.end():].strip()
+        by_means = bool(re.match(r",? ?by ", body))
+        body = re.sub(r"^,? ?(?:by |: ?upon doing so, )", "", re.sub(r"^ ?:", ":", body))
+        if body.startswith(", ") and self.first(W.GERUNDS, body[2:]):
+            body = body[2:]
+        return body, by_means
+
+    def means_after(self, a: Action, body: str, ctx: dict) -> tuple[str, bool]:
+        """The means after the effect ("by reducing eir influence by 250") as effects and costs; the body before it."""
+        # "veto any proposal by reducing eir influence by 250": the effect, then how it is done (what the
+        # actor gives up there is a cost); "trigger a dive by changing …": what the action is, then what it does
+        described = False
+        cut = self.means_at(body)
+        means_ctx = dict(ctx, costs=[])
+        means, means_unread = self.body(body[cut.end():], means_ctx)
+        ctx.setdefault("costs", []).extend(means_ctx["costs"])
+        for e in means:
+            if e.op in ("decrease", "lose") and e.whose == "own" and cut.group(0).startswith(" by"):
+                ctx["costs"].append(Effect(e.variable, "lose", e.amount, "own", per=e.per))
+            else:
+                a.effects.append(e)
+        a.unread.extend(means_unread)
+        body = body[:cut.start()]
+        if body.startswith(", "):
+            a.unread.append("effects: " + body[2:])
+            body = ""
+        elif a.effects and not means_unread:
+            described = True  # the words before say what the action is; what it does was read after them
+        return body, described
+
+    def object_conditions(self, a: Action, effects: list, unread: list[str]) -> None:
+        """Where the body reads as no effect, the conditions its object is said with, added to the action's."""
         for u in unread if not effects else ():  # "biting another villager who is Near to them": the object's condition
             for e in W.OBJECT_CONDITIONS:
                 om = _rx(e["phrasing"], self.t).search(u.split(": ", 1)[1]) if u.startswith(("effects: ", "costs: ")) else None
@@ -270,6 +338,10 @@ class BodyReader(ClauseReader):
                 om = _rx(e["phrasing"], self.t).search(u.split(": ", 1)[1]) if u.startswith("effects: ") else None
                 if om:
                     a.conditions.extend(c for c in (om.group("state"), om.group("with")) if c not in a.conditions)
+
+    def effects_kept(self, effects: list, unread: list[str], by_means: bool, described: bool, list_kind: str | None,
+                     ctx: dict) -> tuple[list, list[str]]:
+        """The body's effects less those that are a price, a count or one of two outcomes, and the notes of them."""
         if by_means and effects and (len(effects) > 1 or any(u.startswith("effects: ") for u in unread)) \
                 and effects[0].op in ("decrease", "lose") and effects[0].whose == "own":
             # "may Call a Hearing by reducing their Public Trust by 1, choosing a Tabloid, …": the first of its steps
@@ -290,14 +362,18 @@ class BodyReader(ClauseReader):
             effects = []
         if described:
             unread = [u for u in unread if not u.startswith("effects: ")]
-        a.effects = effects + [e for e in a.effects if e not in effects]
+        return effects, unread
+
+    def held_things_own(self, a: Action, ctx: dict) -> None:
+        """An effect on a thing the actor's conditions say it holds, read as the actor's own (HELD_THINGS)."""
         for e in a.effects + ctx.get("costs", []):  # "with a Fully Charged Warpcoil … the Warpcoil's Charge": theirs
             if e.whose and re.fullmatch(r"(?:the )?(?-i:[A-Z])[\w -]*", e.whose) and any(
                     _rx(x["phrasing"].replace("{thing}", re.escape(re.sub(r"^the ", "", e.whose))), self.t).search(c)
                     for x in W.HELD_THINGS for c in ctx.get("own_conds", [])):
                 e.whose = "own"
-        a.unread.extend(unread)
-        a.costs = ctx.get("costs", [])
+
+    def name_afterwards(self, a: Action, body: str, list_kind: str | None, ctx: dict) -> None:
+        """A name the sentence says after its body ("use them to Barter"), or its list's lead says of its steps."""
         if not a.name and not list_kind and self.rule_text:  # "use them to Barter. The effects of Bartering …"
             for piece in [body] + [u.split(": ", 1)[1] for u in a.unread if u.startswith("effects: ")]:
                 nm = next((m for e in W.NAME_AT_END for m in [_rx(e["phrasing"], self.t).search(piece or "")] if m), None)
@@ -314,16 +390,6 @@ class BodyReader(ClauseReader):
             a.name = nm[1].group("name") if nm else None
         if list_kind == "steps" and a.name is None:  # "… and use it to Conduct Overseas Trade:" and its steps
             a.name = self.name_of_steps([body] + [u.split(": ", 1)[1] for u in a.unread if u.startswith("effects: ")])
-        if list_kind == "steps":
-            a.citation = Citation(cite.rule, cite.text + "".join("\n• " + t for _, t in items), cite.number, cite.section)
-            self.steps(a, items)
-        if a.name is None and not a.effects and not a.costs and not list_kind and not a.unread and not ctx.get("message"):
-            a.unread.append("effects: " + (body or "none said"))
-        if ctx.get("label") and a.name is None:  # "Swap: A Wanderer may …": its name, or only a heading
-            a.unread.append(f"name: the label “{ctx['label']}” before the sentence, not read as its name")
-        self.finish(a)
-        for _, item in own_items:
-            self.sentence(item, [], Citation(cite.rule, item.strip(), cite.number, cite.section), None)
 
     def name_of_steps(self, pieces: list[str]) -> str | None:
         """The name a list's lead gives the action its steps make (NAME_OF_STEPS), none a variable's or a player's."""

@@ -39,12 +39,52 @@ class SentenceReader(BodyReader):
             return False
         for e in W.ASIDES:
             s = _rx(e["phrasing"], self.t).sub("", s)
+        if self.done_lead(s, cite) or self.two_named_apart(s):
+            return True
+        s = self.name_said_apart(s, cite)
+        if s is None:
+            return True
+        if self.kind_said_apart(s, cite) or self.part_said_apart(s, cite) or self.steps_said_apart(s, items, cite):
+            return True
+        if self.limit(s) or self.said_after(s, cite):
+            return True
+        if self.first(W.KIND_GRANTS, s, whole=True):
+            self.unread.append(Unread("action", cite, "it grants a kind of action; its actions are said apart"))
+            return True
+        if items and any(
+                _rx(e["phrasing"], self.t).search(s) for e in W.ACTION_LIST_LEADS) and not self.looks_like_action(s):
+            listed = Citation(cite.rule, cite.text + "".join("\n• " + t for _, t in items), cite.number, cite.section)
+            self.unread.append(Unread("action", listed, "a list of actions, read in none of its items"))
+            return True
+        if self.passive(s, items, cite, rule):
+            return True
+        if self.not_action(s):
+            return False
+        named, self._named = self._named, None
+        for e in W.REFERS_BACK:
+            if _rx(e["phrasing"], self.t).search(s) and self.looks_like_action(s):
+                self.unread.append(Unread("action", cite, "it points to another sentence for its action"))
+                return True
+        read = self.actor_and_rest(s, items, cite, named)
+        if read is not None:
+            return read
+        if self.looks_like_action(s):
+            self.unread.append(Unread("action", cite, "its words before the actor, or its actor, are not read"))
+            return True
+        return False
+
+    def done_lead(self, s: str, cite: Citation) -> bool:
+        """A sentence after an action's verb in the passive ("When the Markets are Fluctuated, …"), not read."""
         for e in W.DONE_LEADS:
             m = _rx(e["phrasing"], self.t).match(s)
             if m and re.search(r"\b(?:may|can|shall|must)(?: \w+)? " + re.escape(m.group("verb")) + r"e?\b", self.rule_text):
                 self.unread.append(Unread("action", cite, f"what “{m.group('verb')}” does, said apart from its "
                                           "sentence, not read"))
                 return True
+        return False
+
+    def two_named_apart(self, s: str) -> bool:
+        """A sentence naming the two actions the sentence before granted ("… referred to as A and B"), not read."""
         for e in W.NAMED_APART:
             m = _rx(e["phrasing"], self.t).match(s)
             if m and self.prev is not None and self.actions and self.actions[-1] is self.prev:
@@ -53,6 +93,10 @@ class SentenceReader(BodyReader):
                                           f"the next: {m.group('first').strip()} and {m.group('second').strip()}"))
                 self.prev = None
                 return True
+        return False
+
+    def name_said_apart(self, s: str, cite: Citation) -> str | None:
+        """A name said in a clause ("known as a Pilfer"), kept for the action: the rest; None if it names the one before."""
         for e in W.NAMES:
             m = _rx(e["phrasing"], self.t).search(s)
             if m:
@@ -63,9 +107,13 @@ class SentenceReader(BodyReader):
                         self.prev.unread = [u for u in self.prev.unread if not u.startswith("name:")]
                     else:
                         self.unread.append(Unread("action", cite, f"the action named “{name}” is in the sentence before, not read"))
-                    return True
+                    return None
                 s = (s[:m.start()] + s[m.end():]).replace("  ", " ")
                 self._named = name
+        return s
+
+    def kind_said_apart(self, s: str, cite: Citation) -> bool:
+        """A sentence saying an action's kind ("This counts as a weekly action.") or a kind's cost."""
         for e in W.KIND_OF_PREV:  # "This counts as a weekly action.": the kind of the action before
             m = _rx(e["phrasing"], self.t, whole=True).fullmatch(s)
             if m and not (m.group("noun") or "a")[0].isupper():  # "The Vigil action is …": KIND_OF_NAMED's
@@ -91,6 +139,10 @@ class SentenceReader(BodyReader):
                 if ctx.get("costs"):
                     self.kind_costs[m.group("kind").lower()] = ctx["costs"]
                     return True
+        return False
+
+    def part_said_apart(self, s: str, cite: Citation) -> bool:
+        """A sentence that says an action by its name and what it does, who performs a named action, or its effects."""
         for e in W.DONE_BY_DEFINITION:  # "To perform public duty, a beast roles a DICEN …": the action, by its name
             m = _rx(e["phrasing"], self.t, whole=True).match(s.rstrip("."))
             if m:
@@ -109,6 +161,10 @@ class SentenceReader(BodyReader):
             if m:
                 self.effects_of.append((names_said(m), m.group("effects"), cite))
                 return True
+        return False
+
+    def steps_said_apart(self, s: str, items: list[tuple[int, str]], cite: Citation) -> bool:
+        """A lead that says the items after it are an action's steps ("Casting is the following Atomic Action:")."""
         for e in W.STEPS:
             m = _rx(e["phrasing"], self.t, whole=True).match(s)
             if m and items:
@@ -127,8 +183,10 @@ class SentenceReader(BodyReader):
                 self.steps(a, items)
                 self.finish(a)
                 return True
-        if self.limit(s):
-            return True
+        return False
+
+    def said_after(self, s: str, cite: Citation) -> bool:
+        """A sentence after an action saying its outcome, what its actor gains, or what it costs."""
         if self.prev is not None and self.first(W.OUTCOME_OF_PREV, s):  # "If the selected Pit Square is empty, …"
             self.prev.unread.append(f"effects: said in the sentence after, not read: {s.rstrip('.')}")
             self.unread.append(Unread("action", cite, "what becomes of the thing the action before selected, said "
@@ -148,23 +206,10 @@ class SentenceReader(BodyReader):
             self.prev.unread.append(f"costs: said in the sentence after, not read: {s.rstrip('.')}")
             self.prev.unread.append(f"effects: said in the sentence after, not read: {s.rstrip('.')}")
             return True
-        if self.first(W.KIND_GRANTS, s, whole=True):
-            self.unread.append(Unread("action", cite, "it grants a kind of action; its actions are said apart"))
-            return True
-        if items and any(
-                _rx(e["phrasing"], self.t).search(s) for e in W.ACTION_LIST_LEADS) and not self.looks_like_action(s):
-            listed = Citation(cite.rule, cite.text + "".join("\n• " + t for _, t in items), cite.number, cite.section)
-            self.unread.append(Unread("action", listed, "a list of actions, read in none of its items"))
-            return True
-        if self.passive(s, items, cite, rule):
-            return True
-        if self.not_action(s):
-            return False
-        named, self._named = self._named, None
-        for e in W.REFERS_BACK:
-            if _rx(e["phrasing"], self.t).search(s) and self.looks_like_action(s):
-                self.unread.append(Unread("action", cite, "it points to another sentence for its action"))
-                return True
+        return False
+
+    def actor_and_rest(self, s: str, items: list[tuple[int, str]], cite: Citation, named: str | None) -> bool | None:
+        """The leads, the actor and its conditions, then ``rest``: as ``sentence`` returns; None where no actor is read."""
         for pos, parts in self.leads(s, 0, {}):
             act = self.actor(s, pos)
             apart = self.actor_set_apart(s, pos, parts) if act is None else None
@@ -180,14 +225,7 @@ class SentenceReader(BodyReader):
             conds = list(parts.get("conds", []))
             own = list(quals)
             if who == "(said before)":
-                who = self.who_of(conds) or self.list_actor
-                own = conds + own
-                back = self.actor_before(s[after:], conds) if who is None else None
-                if back:
-                    who, carried = back
-                    own = carried + own  # the actor's own conditions: what it was said in, then this sentence's
-                    conds[:0] = carried
-                who = who or self.role_subject(conds)
+                who, own = self.pronoun_actor(s[after:], conds, own)
                 if who is None:
                     self.unread.append(Unread("action", cite, "whom 'they' stands for is not read"))
                     return True
@@ -206,10 +244,19 @@ class SentenceReader(BodyReader):
             if len(self.actions) > before and self.first(W.NEW_ACTORS, s, pos) and self.who_of(list(parts.get("conds", []))):
                 self.whose_unsure(self.actions[-1], s[after:])
             return True
-        if self.looks_like_action(s):
-            self.unread.append(Unread("action", cite, "its words before the actor, or its actor, are not read"))
-            return True
-        return False
+        return None
+
+    def pronoun_actor(self, rest: str, conds: list[str], own: list[str]) -> tuple[str | None, list[str]]:
+        """Whom a leading pronoun stands for (None if not read) and the actor's own conditions; ``conds`` gets carried ones."""
+        who = self.who_of(conds) or self.list_actor
+        own = conds + own
+        back = self.actor_before(rest, conds) if who is None else None
+        if back:
+            who, carried = back
+            own = carried + own  # the actor's own conditions: what it was said in, then this sentence's
+            conds[:0] = carried
+        who = who or self.role_subject(conds)
+        return who, own
 
     def actor_before(self, rest: str, conds: list[str]) -> tuple[str, list[str]] | None:
         """Whom a leading pronoun stands for in a sentence with no condition of its own: the actor of the action read
