@@ -41,154 +41,185 @@ _EACH_REMARK = Cue(wordings.EACH_REMARK)
 
 class _Reader(Taker):
     def run(self) -> list[Instruction]:
+        """Reads the post block by block, then merges the commentary and wraps the proposal-wide conditions around it."""
         self.join_on_evidence()
         self.scope_rule: str | None = None
-        out: list[Instruction] = []
-        i, n = 0, len(self.blocks)
-        open_cond: Instruction | None = None  # "If X:" applies to what follows, up to a commentary or another condition
-        opened: set[int] = set()
-        wide: list[tuple[str, str, int]] = []  # (condition, sentence, where it stands among the items)
-        after_wide = False
-        carried, carried_at = None, -1  # a gamestate order whose paragraph goes on after a <br>, and the block it goes on in
-        carried_open = False  # … and whether its last sentence was left unended there
-        while i < n:
-            b = self.blocks[i]
-            if b.kind == "sep":
-                rest = [x.text for x in self.blocks[i + 1:] if x.text]
-                if rest:
-                    out.append(Instruction(kind="commentary", sentence="\n\n".join(rest), reason=AFTER_SEP))
-                break
-            if b.kind == "quote":
-                out.append(Instruction(kind="commentary", sentence=b.text))  # quoted with no instruction before it
-                open_cond = None
-                i += 1
-                continue
-            if b.kind == "list":  # a list of instructions
-                lines = []
-                for k, t in enumerate(b.items):  # an item holding a quote: its line, then the quote
-                    own = b.item_blocks[k] if k < len(b.item_blocks) else []
-                    lines.extend(own if own else [Block("para", t, wiki=t)])
-                for x in lines:
-                    x.scope = x.scope or b.scope
-                self.blocks[i:i + 1] = lines
-                n = len(self.blocks)
-                continue
-            if b.aside and bracketed(b.text) and b.text[:1] in "[{" and self.reads(b.text[1:-1].strip()):
-                b.text, b.wiki, b.aside = b.text[1:-1].strip(), (b.wiki or b.text)[1:-1].strip(), False  # "[Repeal Rule 5]" (2003-2004)
-            if b.aside:
-                out.append(request(b.text) if _REQUEST.search(b.text) else Instruction(kind="commentary", sentence=b.text))
-                open_cond = None
-                i += 1
-                continue
-            line = tokenize(b.text, self.toks)
-            if self._scope_lead(line, i):
-                i += 1  # "In the rule entitled Proposals:" and its list of orders: said of that rule
-                continue
-            if b.scope:
-                self.prev_rule = b.scope[0]
-            numbered = _NUMBERED_ITEM.match(line)
-            if numbered and starts_instruction(line[numbered.end():]):
-                line = line[numbered.end():]  # "1. Amend rule 1.7 (“X”) as follows.": the number is the list's
-            if starts_instruction(LEAD_INS.sub("", line)):
-                line = _LINE_ASIDE.sub("", line)  # "Add “…” (which I’ve removed from this rule) to …"
-            if _REQUEST.search(line) and not starts_instruction(line) and not CONDITION.match(line) \
-                    and not any(starts_instruction(x) for x in sentences(line)):
-                asked = self._asked(line)  # a paragraph asking for something, read as one
-                i += 1
-                if re.search(r":\s*$", b.text) and i < n and self.blocks[i].kind == "list":
-                    # "I ask the administration for immediate enactment of the following Proposals:" and their list
-                    asked.sentence = (asked.sentence or b.text) + "\n" + "\n".join(self.blocks[i].items)
-                    i += 1
-                out.append(asked)
-                open_cond = None
-                continue
-            sents = [x for x in sentences(line) if not LEAD_ONLY.match(x)]
-            if len(sents) > 1 and self.inline_text_at(sents[0]):
-                sents = [line]  # "Change the text of rule 2.6 as follows: <the text, of several sentences>"
-            # the paragraph's gamestate order, which its next sentences go on with (also past a <br> inside the paragraph)
-            block_last: Instruction | None = carried if carried_at == i and b.gap == "\n" else None
-            goes_on = block_last is not None
-            mid_sentence = goes_on and carried_open
+        self.out: list[Instruction] = []
+        self.open_cond: Instruction | None = None  # "If X:" applies to what follows, up to a commentary or another condition
+        self.opened: set[int] = set()
+        self.wide: list[tuple[str, str, int]] = []  # (condition, sentence, where it stands among the items)
+        self.after_wide = False
+        self.carried, self.carried_at = None, -1  # a gamestate order whose paragraph goes on after a <br>, and the block it goes on in
+        self.carried_open = False  # … and whether its last sentence was left unended there
+        i: int | None = 0
+        while i is not None and i < len(self.blocks):
+            i = self._read_block(i)
+        return merge_commentary(wrap_proposal_wide(governing(self.out, self.opened), self.wide))
+
+    def _read_block(self, i: int) -> int | None:
+        """Reads the block at ``i`` (a separator, a quote, a list, an aside, a paragraph); the next block, None after a separator."""
+        b = self.blocks[i]
+        if b.kind == "sep":
+            rest = [x.text for x in self.blocks[i + 1:] if x.text]
+            if rest:
+                self.out.append(Instruction(kind="commentary", sentence="\n\n".join(rest), reason=AFTER_SEP))
+            return None
+        if b.kind == "quote":
+            self.out.append(Instruction(kind="commentary", sentence=b.text))  # quoted with no instruction before it
+            self.open_cond = None
+            return i + 1
+        if b.kind == "list":  # a list of instructions
+            lines = []
+            for k, t in enumerate(b.items):  # an item holding a quote: its line, then the quote
+                own = b.item_blocks[k] if k < len(b.item_blocks) else []
+                lines.extend(own if own else [Block("para", t, wiki=t)])
+            for x in lines:
+                x.scope = x.scope or b.scope
+            self.blocks[i:i + 1] = lines
+            return i
+        if b.aside and bracketed(b.text) and b.text[:1] in "[{" and self.reads(b.text[1:-1].strip()):
+            b.text, b.wiki, b.aside = b.text[1:-1].strip(), (b.wiki or b.text)[1:-1].strip(), False  # "[Repeal Rule 5]" (2003-2004)
+        if b.aside:
+            self.out.append(request(b.text) if _REQUEST.search(b.text) else Instruction(kind="commentary", sentence=b.text))
+            self.open_cond = None
+            return i + 1
+        return self._read_paragraph(b, i)
+
+    def _read_paragraph(self, b: Block, i: int) -> int:
+        """Reads a paragraph: a scope lead, a request, or its sentences one by one; the next block."""
+        n = len(self.blocks)
+        line = tokenize(b.text, self.toks)
+        if self._scope_lead(line, i):
+            return i + 1  # "In the rule entitled Proposals:" and its list of orders: said of that rule
+        if b.scope:
+            self.prev_rule = b.scope[0]
+        numbered = _NUMBERED_ITEM.match(line)
+        if numbered and starts_instruction(line[numbered.end():]):
+            line = line[numbered.end():]  # "1. Amend rule 1.7 (“X”) as follows.": the number is the list's
+        if starts_instruction(LEAD_INS.sub("", line)):
+            line = _LINE_ASIDE.sub("", line)  # "Add “…” (which I’ve removed from this rule) to …"
+        if _REQUEST.search(line) and not starts_instruction(line) and not CONDITION.match(line) \
+                and not any(starts_instruction(x) for x in sentences(line)):
+            asked = self._asked(line)  # a paragraph asking for something, read as one
             i += 1
-            block_nu: Instruction | None = None  # the paragraph's order not understood, which its next sentences go with
-            for k, s in enumerate(sents):
-                last = k == len(sents) - 1
-                if k and out and not re.search(r"\w", s):
-                    out[-1].sentence = (out[-1].sentence or "") + " " + s  # "… with “non-Minor Proposal”. (!)": no words, no remark
-                    continue
-                if after_wide and OTHERWISE.match(s):  # "Otherwise, …" after "If X failed, this proposal does nothing"
-                    s = s[OTHERWISE.match(s).end():].strip()
-                    s = s[:1].upper() + s[1:]
-                    if not s:
-                        continue  # "Otherwise:" alone: what follows is the proposal's
-                bare = LEAD_INS.sub("", s)
-                if bare != s and bare and (starts_instruction(bare) or CONDITION.match(bare) or self.reads_tokens(bare)
-                                           or is_gamestate(re.sub(r"⟦\d+⟧", "…", bare))):
-                    s = bare[:1].upper() + bare[1:]
-                if last and (needs_text(s) or i < n and self.blocks[i].kind == "quote" and self.wants_quote(s)
-                             or i < n and self.blocks[i].kind == "para" and following_stop(s)):
-                    s, i = self.absorb(s, i)
-                self.cursor = i
-                s = self.inline_colon(s)  # "Create a new rule called X: Each Vassal…" on one line
-                i = self.cursor
-                hd = _RULE_HEADER.match(s)
-                if hd and last and i < n and self.blocks[i].kind == "para":
-                    rule, ok = rule_name(hd.group("rule"), self.toks, self.prev_rule)
-                    if ok and rule:  # "Amend rule 1.7 (“X”) as follows." and the changes on the next lines, in that rule
-                        self.prev_rule = rule
-                        continue
-                pw = _PROPOSAL_WIDE.match(s) or _PROPOSAL_WIDE_AFTER.match(s)
-                if pw:
-                    wide.append((self.toks.restore(pw.group("cond")).strip(), self.toks.restore(s), len(out)))
-                    open_cond = None
-                    after_wide = True
-                    continue
-                after_wide = False
-                if _VOIDS_ITSELF.search(s):
-                    out.append(self._not_understood(s, "a condition on the whole post in a form not read: which orders it voids, and when, is not known"))
-                    continue
-                if last and CONDITION.match(s) and not re.search(r"[.!?;,:]\W*$|,|\bthen\b", s) and i < n and self.blocks[i].kind == "para" \
-                        and starts_instruction(LEAD_INS.sub("", self.blocks[i].text)):
-                    s += ":"  # "If more than half the votes contain “X”" alone, then "Create a sub-rule …": it governs what follows
-                items, cond_open = self._read_sentence(s)
-                if k == 0 and _GOES_ON_WORD.match(b.text) and any(x.kind != "commentary" for x in items) and self._after_condition(out):
-                    # "If a rule named X exists, add to the list" / … / "and change “A” to": an order going on with the
-                    # condition's sentence, which the condition may govern or not (not marked): refused within the condition
-                    last = next(x for x in reversed(out) if x.kind != "commentary")
-                    last.children.append(self._not_understood(s, "an order going on with a condition's sentence: whether the condition governs it is not marked"))
-                    continue
-                if b.scope:
-                    # "In rule X:" and its lines: what names X's entries, after them too
-                    self.scope_rule = b.scope[0] if in_scope(items, b.scope) else None
-                elif self.scope_rule and not entries_named(items, self.scope_rule):
-                    self.scope_rule = None
-                if cond_open is not None:
-                    open_cond = cond_open
-                    opened.add(id(cond_open))
-                    out.append(cond_open)
-                    continue
-                if k and items and all(x.kind == "commentary" for x in items) and block_nu is not None and not is_remark(self.toks.restore(s)):
-                    # "Each Era is tracked by a number. The current Era Number is 88.": the rest of the paragraph of an
-                    # order not understood is read with it (by the admin), not dropped as a remark
-                    block_nu.sentence += " " + self.toks.restore(s)
-                    continue
-                if (k or goes_on) and items and all(x.kind == "commentary" for x in items) and block_last is not None \
-                        and (not is_remark(self.toks.restore(s)) or k == 0 and mid_sentence or last and not re.search(r"[.!?:]\W*$", s) and i < n
-                             and self.blocks[i].kind == "para" and self.blocks[i].gap == "\n") and not THIS_MATTER.search(s):
-                    # "…, roll 1DICE3 for each Merchant. On a result of 1, …": the order's own sentences, in its paragraph
-                    block_last.sentence += " " + self.toks.restore(s)
-                    continue
-                if open_cond is not None and items and all(x.kind != "commentary" for x in items) and not OTHERWISE.match(s):
-                    open_cond.children.extend(items)
-                else:
-                    if items and any(x.kind == "commentary" for x in items):
-                        open_cond = None
-                    out.extend(items)
-                block_last = gamestate_order(items)
-                block_nu = items[-1] if items and items[-1].kind == "not_understood" else None
-            carried, carried_at = block_last, i
-            carried_open = bool(sents) and not re.search(r"[.!?:]\W*$", sents[-1])
-        return merge_commentary(wrap_proposal_wide(governing(out, opened), wide))
+            if re.search(r":\s*$", b.text) and i < n and self.blocks[i].kind == "list":
+                # "I ask the administration for immediate enactment of the following Proposals:" and their list
+                asked.sentence = (asked.sentence or b.text) + "\n" + "\n".join(self.blocks[i].items)
+                i += 1
+            self.out.append(asked)
+            self.open_cond = None
+            return i
+        sents = [x for x in sentences(line) if not LEAD_ONLY.match(x)]
+        if len(sents) > 1 and self.inline_text_at(sents[0]):
+            sents = [line]  # "Change the text of rule 2.6 as follows: <the text, of several sentences>"
+        # the paragraph's gamestate order, which its next sentences go on with (also past a <br> inside the paragraph)
+        self.block_last: Instruction | None = self.carried if self.carried_at == i and b.gap == "\n" else None
+        self.goes_on = self.block_last is not None
+        self.mid_sentence = self.goes_on and self.carried_open
+        i += 1
+        self.block_nu: Instruction | None = None  # the paragraph's order not understood, which its next sentences go with
+        for k, s in enumerate(sents):
+            i = self._read_sentence_of(b, k, s, k == len(sents) - 1, i)
+        self.carried, self.carried_at = self.block_last, i
+        self.carried_open = bool(sents) and not re.search(r"[.!?:]\W*$", sents[-1])
+        return i
+
+    def _read_sentence_of(self, b: Block, k: int, s: str, last: bool, i: int) -> int:
+        """Reads the k-th sentence of a paragraph (with the text it takes) and puts what it says in its place; the next block."""
+        n = len(self.blocks)
+        s, i = self._sentence_with_text(k, s, last, i)
+        if s is None or self._said_of_the_post(s, last, i):
+            return i
+        if last and CONDITION.match(s) and not re.search(r"[.!?;,:]\W*$|,|\bthen\b", s) and i < n and self.blocks[i].kind == "para" \
+                and starts_instruction(LEAD_INS.sub("", self.blocks[i].text)):
+            s += ":"  # "If more than half the votes contain “X”" alone, then "Create a sub-rule …": it governs what follows
+        items, cond_open = self._read_sentence(s)
+        if k == 0 and _GOES_ON_WORD.match(b.text) and any(x.kind != "commentary" for x in items) and self._after_condition(self.out):
+            # "If a rule named X exists, add to the list" / … / "and change “A” to": an order going on with the
+            # condition's sentence, which the condition may govern or not (not marked): refused within the condition
+            cond = next(x for x in reversed(self.out) if x.kind != "commentary")
+            cond.children.append(self._not_understood(s, "an order going on with a condition's sentence: whether the condition governs it is not marked"))
+            return i
+        if b.scope:
+            # "In rule X:" and its lines: what names X's entries, after them too
+            self.scope_rule = b.scope[0] if in_scope(items, b.scope) else None
+        elif self.scope_rule and not entries_named(items, self.scope_rule):
+            self.scope_rule = None
+        if cond_open is not None:
+            self.open_cond = cond_open
+            self.opened.add(id(cond_open))
+            self.out.append(cond_open)
+            return i
+        self._place_items(k, s, last, i, items)
+        return i
+
+    def _sentence_with_text(self, k: int, s: str, last: bool, i: int) -> tuple[str | None, int]:
+        """Reads a sentence's lead-in off and takes the text it leads into; None for a sentence with nothing to read."""
+        n = len(self.blocks)
+        if k and self.out and not re.search(r"\w", s):
+            self.out[-1].sentence = (self.out[-1].sentence or "") + " " + s  # "… with “non-Minor Proposal”. (!)": no words, no remark
+            return None, i
+        if self.after_wide and OTHERWISE.match(s):  # "Otherwise, …" after "If X failed, this proposal does nothing"
+            s = s[OTHERWISE.match(s).end():].strip()
+            s = s[:1].upper() + s[1:]
+            if not s:
+                return None, i  # "Otherwise:" alone: what follows is the proposal's
+        bare = LEAD_INS.sub("", s)
+        if bare != s and bare and (starts_instruction(bare) or CONDITION.match(bare) or self.reads_tokens(bare)
+                                   or is_gamestate(re.sub(r"⟦\d+⟧", "…", bare))):
+            s = bare[:1].upper() + bare[1:]
+        if last and (needs_text(s) or i < n and self.blocks[i].kind == "quote" and self.wants_quote(s)
+                     or i < n and self.blocks[i].kind == "para" and following_stop(s)):
+            s, i = self.absorb(s, i)
+        self.cursor = i
+        s = self.inline_colon(s)  # "Create a new rule called X: Each Vassal…" on one line
+        return s, self.cursor
+
+    def _said_of_the_post(self, s: str, last: bool, i: int) -> bool:
+        """Reads a sentence said of the post rather than of the rules (a rule header, a proposal-wide condition, a
+        condition voiding the post); True when it was one."""
+        n = len(self.blocks)
+        hd = _RULE_HEADER.match(s)
+        if hd and last and i < n and self.blocks[i].kind == "para":
+            rule, ok = rule_name(hd.group("rule"), self.toks, self.prev_rule)
+            if ok and rule:  # "Amend rule 1.7 (“X”) as follows." and the changes on the next lines, in that rule
+                self.prev_rule = rule
+                return True
+        pw = _PROPOSAL_WIDE.match(s) or _PROPOSAL_WIDE_AFTER.match(s)
+        if pw:
+            self.wide.append((self.toks.restore(pw.group("cond")).strip(), self.toks.restore(s), len(self.out)))
+            self.open_cond = None
+            self.after_wide = True
+            return True
+        self.after_wide = False
+        if _VOIDS_ITSELF.search(s):
+            self.out.append(self._not_understood(s, "a condition on the whole post in a form not read: which orders it voids, and when, is not known"))
+            return True
+        return False
+
+    def _place_items(self, k: int, s: str, last: bool, i: int, items: list[Instruction]) -> None:
+        """Puts what a sentence says in its place: with the paragraph's order it goes on with, under the open
+        condition, or after what was read."""
+        n = len(self.blocks)
+        if k and items and all(x.kind == "commentary" for x in items) and self.block_nu is not None and not is_remark(self.toks.restore(s)):
+            # "Each Era is tracked by a number. The current Era Number is 88.": the rest of the paragraph of an
+            # order not understood is read with it (by the admin), not dropped as a remark
+            self.block_nu.sentence += " " + self.toks.restore(s)
+            return
+        if (k or self.goes_on) and items and all(x.kind == "commentary" for x in items) and self.block_last is not None \
+                and (not is_remark(self.toks.restore(s)) or k == 0 and self.mid_sentence or last and not re.search(r"[.!?:]\W*$", s) and i < n
+                     and self.blocks[i].kind == "para" and self.blocks[i].gap == "\n") and not THIS_MATTER.search(s):
+            # "…, roll 1DICE3 for each Merchant. On a result of 1, …": the order's own sentences, in its paragraph
+            self.block_last.sentence += " " + self.toks.restore(s)
+            return
+        if self.open_cond is not None and items and all(x.kind != "commentary" for x in items) and not OTHERWISE.match(s):
+            self.open_cond.children.extend(items)
+        else:
+            if items and any(x.kind == "commentary" for x in items):
+                self.open_cond = None
+            self.out.extend(items)
+        self.block_last = gamestate_order(items)
+        self.block_nu = items[-1] if items and items[-1].kind == "not_understood" else None
 
     @staticmethod
     def _after_condition(out: list[Instruction]) -> bool:
