@@ -272,104 +272,136 @@ class _Reader(Taker):
         cm = CONDITION.match(s) if not ow else None
         ob = _OR_ELSE.search(s) if cm else None
         if ob:
-            # "If X, add the following to A; otherwise add it to B: “T”": the text at the end is the text of both orders
-            first, second = s[:ob.start()], s[ob.end():]
-            tm = re.search(r"[\s:,-]*(⟦\d+⟧)\s*[.;]?\s*$", second)
-            if tm and _THE_FOLLOWING.search(first) and _IT_TEXT.search(second[:tm.start()]):
-                second = _IT_TEXT.sub(lambda m: m.group(1) + " the following", second[:tm.start()], count=1) + " " + tm.group(1)
-                first = first + " " + tm.group(1)
-            got, _ = self._read_sentence_in_context(first)
-            other = self._classify(second[:1].upper() + second[1:])
-            # each branch its own conditional, a branch not read kept in it (refused if taken, never lost with the other)
-            if len(got) == 1 and got[0].kind == "conditional" and got[0].children and all(x.kind != "commentary" for x in got[0].children + other):
-                word = ob.group("word").strip()
-                got[0].sentence = self.toks.restore(s)
-                return [*got, Instruction(kind="conditional", sentence=self.toks.restore(s), condition=word, children=other)], None
+            both = self._either_branch(s, ob)
+            if both is not None:
+                return both, None
         if cm or ow:
-            body = s[(cm or ow).end():]
-            self.toks.context_rule = None
-            named = _COND_RULE.search(body) or _COND_QUOTED_RULE.search(body) or _COND_IN_RULE.search(body)
-            said = _COND_TEXT.search(body)
-            if named and cm:  # "If there is a rule entitled X, change the last sentence of it": it is X
-                rule, ok = rule_name(named.group("r"), self.toks, self.prev_rule)
-                if ok and rule:
-                    self.prev_rule = self.toks.context_rule = rule
-                if said and named and cm:  # "it" is the text the condition names, in that rule
-                    body = _REWORD_IT.sub(lambda m: f"In {named.group('r')}, replace {said.group('t')} with", body)
-                    s = s[:cm.end()] + body
-            subject = _COND_SUBJECT.match(body) if cm and not said else None
-            if subject:  # "If “Sailor” is not a game term, replace it with “Player” …": "it" is the quoted word
-                body = _REPLACE_IT.sub(lambda m: f"{m.group(1)} {subject.group('t')} {m.group(2)}", body, count=1)
-                s = s[:cm.end()] + body
-            if ow:
-                cond_text, rest = s[:ow.end()].strip(" ,:-"), body
-            else:
-                cond_text, rest = None, None
-                if re.search(r"[:\-–—]\s*$", body) and not _CONDITION_THEN.search(body):
-                    if self.inner_order(s) is not None:  # "If X contain “T” add the following line to …:": no comma marks the order
-                        return [self._not_understood(s, "a condition that holds an order of its own: where it ends is not sure")], None
-                    cond_text, rest = _CONDITION_LEADS_ON.sub("", body.rstrip(" :-–—")), ""
-                else:
-                    for c in splits(body):
-                        tail = LEAD_INS.sub("", body[c.end():]) or body[c.end():]
-                        if read_line(tail[:1].upper() + tail[1:], self.toks, self.prev_rule) or is_gamestate(tail) or order_net.consequence(tail):
-                            cond_text, rest = body[:c.start()], tail
-                            break
-                    if cond_text is None:
-                        for c in splits(body):
-                            tail = body[c.end():]
-                            if ONLY_VERBS.match(tail) or _THIS_MATTER_DOES.match(tail):
-                                cond_text, rest = body[:c.start()], tail
-                                break
-                    if cond_text is None:  # "If the CfJ here is pending, fail it": an order no form reads, not understood
-                        for c in splits(body):
-                            tail = LEAD_INS.sub("", body[c.end():]) or body[c.end():]
-                            if order_net.imperative(tail[:1].upper() + tail[1:]) or _BARE_RULE_SENTENCE.match(tail) \
-                                    and not is_remark(self.toks.restore(tail)):  # "…, the Captain shall call a Storm"
-                                cond_text, rest = body[:c.start()], tail
-                                break
-                if cond_text is None:
-                    if not _CLAUSE_ORDER.search(body) and not is_gamestate(re.sub(r"⟦\d+⟧", "…", body)) \
-                            and not re.search(r"\b(?:sub-?)?rules?\b|⟦\d+⟧", body, re.I):
-                        return [Instruction(kind="commentary", sentence=self.toks.restore(s))], None  # a remark, governing nothing
-                    return [self._not_understood(s, "a condition whose instruction could not be told apart")], None
-                if any(order_net.imperative(p[:1].upper() + p[1:]) for p in re.split(r"[,;]\s*", cond_text)[1:]):
-                    # "If X, repeal the rule “A”; if not, repeal …": the condition as read holds an order of its own
-                    return [self._not_understood(s, "a condition that holds an order of its own: where it ends is not sure")], None
-                cond_text = self.toks.restore(cond_text).strip()
-                if not re.match(r"if\b", s, re.I):  # "Unless X", "Should X": the word that turns the condition is kept
-                    cond_text = s[:cm.end()].strip() + " " + cond_text
-            cond = Instruction(kind="conditional", sentence=self.toks.restore(s), condition=cond_text)
-            rest = rest.strip()
-            if not rest or _DO_NOTHING.fullmatch(rest):
-                if rest:
-                    return [cond], None
-                return [], cond
-            rest = rest[:1].upper() + rest[1:]
-            if cm and _CONDITION_GAMESTATE_THING.search(cond_text) and _IT_OBJECT.search(rest):
-                # "If there is a GNDT field called X, rename it to Y": "it" is the field, a change of the gamestate
-                cond.children = [Instruction(kind="gamestate", sentence=self.toks.restore(rest), gamestate=None)]
-                return [cond], None
-            said_words = _SAYS.findall(body[:len(body) - len(rest)] if rest and body.endswith(rest) else body)
-            if _ADD_THAT.match(rest) and self.toks.last_inserted and len(said_words) == 1 and self.toks.get(said_words[0]):
-                # "If the rule does not continue to say “X”, then add that at the end of the newly added sentence"
-                rule, words = self.toks.last_inserted
-                cond.children = [Instruction(kind="insert_text", sentence=self.toks.restore(rest), rule=rule,
-                                             where=Place.of(Anchor(words)), text=self.toks.get(said_words[0]))]
-                self.toks.last_inserted = None
-                return [cond], None
-            cond.children = self._classify(rest)
-            if any(c.kind == "gamestate" for c in cond.children) and _REMARKED(self.toks.restore(rest)):
-                # "If a Sailor defects, they lose their Gold anyway, so this changes little.": what a rule does, told
-                # by the author; an order or a remark, which is not sure
-                cond.children = [self._not_understood(rest, "a consequence said with the author's own words: an order or a remark")]
-            if all(c.kind == "commentary" for c in cond.children) and cm and order_net.consequence(rest):
-                # "If the Ferry is full, Kevan wins the game.": a change of the game said as a fact, never a remark
-                cond.children = [self._not_understood(rest, "a consequence that changes the game, said as a fact: no known form reads it")]
-            if all(c.kind == "commentary" for c in cond.children):  # "Otherwise every edit would need redoing.": a remark
-                return [Instruction(kind="commentary", sentence=self.toks.restore(s))], None
-            return [cond], None
+            return self._read_condition(s, cm, ow)
         return self._classify(s), None
+
+    def _either_branch(self, s: str, ob: re.Match) -> list[Instruction] | None:
+        """Reads "If X, add the following to A; otherwise add it to B: “T”" as two conditionals, or None when the
+        branches do not both read."""
+        # "If X, add the following to A; otherwise add it to B: “T”": the text at the end is the text of both orders
+        first, second = s[:ob.start()], s[ob.end():]
+        tm = re.search(r"[\s:,-]*(⟦\d+⟧)\s*[.;]?\s*$", second)
+        if tm and _THE_FOLLOWING.search(first) and _IT_TEXT.search(second[:tm.start()]):
+            second = _IT_TEXT.sub(lambda m: m.group(1) + " the following", second[:tm.start()], count=1) + " " + tm.group(1)
+            first = first + " " + tm.group(1)
+        got, _ = self._read_sentence_in_context(first)
+        other = self._classify(second[:1].upper() + second[1:])
+        # each branch its own conditional, a branch not read kept in it (refused if taken, never lost with the other)
+        if len(got) == 1 and got[0].kind == "conditional" and got[0].children and all(x.kind != "commentary" for x in got[0].children + other):
+            word = ob.group("word").strip()
+            got[0].sentence = self.toks.restore(s)
+            return [*got, Instruction(kind="conditional", sentence=self.toks.restore(s), condition=word, children=other)]
+        return None
+
+    def _read_condition(self, s: str, cm: re.Match | None, ow: re.Match | None) -> tuple[list[Instruction], Instruction | None]:
+        """Reads a sentence under a condition ("If X, …", "Otherwise, …"): the condition and what it governs."""
+        body = s[(cm or ow).end():]
+        s, body = self._condition_it(s, body, cm)
+        if ow:
+            cond_text, rest = s[:ow.end()].strip(" ,:-"), body
+        else:
+            split = self._condition_and_rest(s, body, cm)
+            if isinstance(split, list):
+                return split, None
+            cond_text, rest = split
+        return self._governed(s, body, cm, cond_text, rest)
+
+    def _condition_it(self, s: str, body: str, cm: re.Match | None) -> tuple[str, str]:
+        """Reads what "it" stands for after a condition (the rule it names, the text or the word it quotes) into the
+        sentence and its body; the rule named becomes the rule of the orders that follow."""
+        self.toks.context_rule = None
+        named = _COND_RULE.search(body) or _COND_QUOTED_RULE.search(body) or _COND_IN_RULE.search(body)
+        said = _COND_TEXT.search(body)
+        if named and cm:  # "If there is a rule entitled X, change the last sentence of it": it is X
+            rule, ok = rule_name(named.group("r"), self.toks, self.prev_rule)
+            if ok and rule:
+                self.prev_rule = self.toks.context_rule = rule
+            if said and named and cm:  # "it" is the text the condition names, in that rule
+                body = _REWORD_IT.sub(lambda m: f"In {named.group('r')}, replace {said.group('t')} with", body)
+                s = s[:cm.end()] + body
+        subject = _COND_SUBJECT.match(body) if cm and not said else None
+        if subject:  # "If “Sailor” is not a game term, replace it with “Player” …": "it" is the quoted word
+            body = _REPLACE_IT.sub(lambda m: f"{m.group(1)} {subject.group('t')} {m.group(2)}", body, count=1)
+            s = s[:cm.end()] + body
+        return s, body
+
+    def _condition_and_rest(self, s: str, body: str, cm: re.Match) -> tuple[str, str] | list[Instruction]:
+        """Reads where a condition ends and what it governs starts: (the condition as said, the rest), or what the
+        sentence reads as when the two cannot be told apart."""
+        cond_text, rest = None, None
+        if re.search(r"[:\-–—]\s*$", body) and not _CONDITION_THEN.search(body):
+            if self.inner_order(s) is not None:  # "If X contain “T” add the following line to …:": no comma marks the order
+                return [self._not_understood(s, "a condition that holds an order of its own: where it ends is not sure")]
+            cond_text, rest = _CONDITION_LEADS_ON.sub("", body.rstrip(" :-–—")), ""
+        else:
+            cond_text, rest = self._split_at_order(body)
+        if cond_text is None:
+            if not _CLAUSE_ORDER.search(body) and not is_gamestate(re.sub(r"⟦\d+⟧", "…", body)) \
+                    and not re.search(r"\b(?:sub-?)?rules?\b|⟦\d+⟧", body, re.I):
+                return [Instruction(kind="commentary", sentence=self.toks.restore(s))]  # a remark, governing nothing
+            return [self._not_understood(s, "a condition whose instruction could not be told apart")]
+        if any(order_net.imperative(p[:1].upper() + p[1:]) for p in re.split(r"[,;]\s*", cond_text)[1:]):
+            # "If X, repeal the rule “A”; if not, repeal …": the condition as read holds an order of its own
+            return [self._not_understood(s, "a condition that holds an order of its own: where it ends is not sure")]
+        cond_text = self.toks.restore(cond_text).strip()
+        if not re.match(r"if\b", s, re.I):  # "Unless X", "Should X": the word that turns the condition is kept
+            cond_text = s[:cm.end()].strip() + " " + cond_text
+        return cond_text, rest
+
+    def _split_at_order(self, body: str) -> tuple[str | None, str | None]:
+        """Reads a condition's body apart at the first comma after which an order, a change or a consequence follows;
+        (None, None) when none does."""
+        for c in splits(body):
+            tail = LEAD_INS.sub("", body[c.end():]) or body[c.end():]
+            if read_line(tail[:1].upper() + tail[1:], self.toks, self.prev_rule) or is_gamestate(tail) or order_net.consequence(tail):
+                return body[:c.start()], tail
+        for c in splits(body):
+            tail = body[c.end():]
+            if ONLY_VERBS.match(tail) or _THIS_MATTER_DOES.match(tail):
+                return body[:c.start()], tail
+        for c in splits(body):  # "If the CfJ here is pending, fail it": an order no form reads, not understood
+            tail = LEAD_INS.sub("", body[c.end():]) or body[c.end():]
+            if order_net.imperative(tail[:1].upper() + tail[1:]) or _BARE_RULE_SENTENCE.match(tail) \
+                    and not is_remark(self.toks.restore(tail)):  # "…, the Captain shall call a Storm"
+                return body[:c.start()], tail
+        return None, None
+
+    def _governed(self, s: str, body: str, cm: re.Match | None, cond_text: str, rest: str) -> tuple[list[Instruction], Instruction | None]:
+        """Reads what a condition governs into a conditional (left open when nothing follows it on the line)."""
+        cond = Instruction(kind="conditional", sentence=self.toks.restore(s), condition=cond_text)
+        rest = rest.strip()
+        if not rest or _DO_NOTHING.fullmatch(rest):
+            if rest:
+                return [cond], None
+            return [], cond
+        rest = rest[:1].upper() + rest[1:]
+        if cm and _CONDITION_GAMESTATE_THING.search(cond_text) and _IT_OBJECT.search(rest):
+            # "If there is a GNDT field called X, rename it to Y": "it" is the field, a change of the gamestate
+            cond.children = [Instruction(kind="gamestate", sentence=self.toks.restore(rest), gamestate=None)]
+            return [cond], None
+        said_words = _SAYS.findall(body[:len(body) - len(rest)] if rest and body.endswith(rest) else body)
+        if _ADD_THAT.match(rest) and self.toks.last_inserted and len(said_words) == 1 and self.toks.get(said_words[0]):
+            # "If the rule does not continue to say “X”, then add that at the end of the newly added sentence"
+            rule, words = self.toks.last_inserted
+            cond.children = [Instruction(kind="insert_text", sentence=self.toks.restore(rest), rule=rule,
+                                         where=Place.of(Anchor(words)), text=self.toks.get(said_words[0]))]
+            self.toks.last_inserted = None
+            return [cond], None
+        cond.children = self._classify(rest)
+        if any(c.kind == "gamestate" for c in cond.children) and _REMARKED(self.toks.restore(rest)):
+            # "If a Sailor defects, they lose their Gold anyway, so this changes little.": what a rule does, told
+            # by the author; an order or a remark, which is not sure
+            cond.children = [self._not_understood(rest, "a consequence said with the author's own words: an order or a remark")]
+        if all(c.kind == "commentary" for c in cond.children) and cm and order_net.consequence(rest):
+            # "If the Ferry is full, Kevan wins the game.": a change of the game said as a fact, never a remark
+            cond.children = [self._not_understood(rest, "a consequence that changes the game, said as a fact: no known form reads it")]
+        if all(c.kind == "commentary" for c in cond.children):  # "Otherwise every edit would need redoing.": a remark
+            return [Instruction(kind="commentary", sentence=self.toks.restore(s))], None
+        return [cond], None
 
     def _classify(self, s: str) -> list[Instruction]:
         page, self._page = getattr(self, "_page", False), False
