@@ -404,6 +404,7 @@ class _Reader(Taker):
         return [cond], None
 
     def _classify(self, s: str) -> list[Instruction]:
+        """Reads a sentence no condition governs: by the forms, as a change of the gamestate, or as what no form reads."""
         page, self._page = getattr(self, "_page", False), False
         if _BUILDING_BLOCK_PAGE.search(s) or page and _THAT_PAGE.search(s):
             self._page = True  # a Building Block page (2024) and "that rule" after it: gamestate, never a rule of the Ruleset
@@ -423,20 +424,31 @@ class _Reader(Taker):
             got = [Instruction(kind="insert_text", sentence=self.toks.restore(s), rule=rule, where=Place.of(Anchor(before)),
                                text=unwrap(self.toks.get(ca.group("text"))))]
         if got:
-            for x in got:
-                if x.kind in ("append_text", "insert_text", "prepend_text") and x.text and _ONE_BULLET.search(s) \
-                        and not re.match(r"\s*[*#]", x.text) and "\n" not in x.text.strip():
-                    x.text = "* " + x.text.strip()  # a bullet point given as a paragraph: an item of the list, "* " before it
-                if x.rule or x.title:
-                    self.prev_rule = x.rule if x.kind not in ("add_rule", "rename_rule") else x.title
-                if x.kind in ("insert_text", "append_text", "prepend_text") and x.rule and x.text:
-                    self.last_added = (x.rule, x.text)
-            x = got[-1]
-            if x.kind == "append_text" and x.rule and not x.where and x.text and "\n" not in x.text.strip():
-                self.toks.last_added = x.rule  # one paragraph added at the end of the rule: its last paragraph now
-            if x.kind == "insert_text" and x.text and "\n" not in x.text.strip():
-                self.toks.last_inserted = (x.rule, x.text.strip())
-            return got
+            return self._remembered(s, got)
+        changed = self._gamestate_sentence(s)
+        if changed is not None:
+            return changed
+        return self._unread_sentence(s)
+
+    def _remembered(self, s: str, got: list[Instruction]) -> list[Instruction]:
+        """Reads what the instructions of a sentence leave for the next ones (the rule named last, the text added last)."""
+        for x in got:
+            if x.kind in ("append_text", "insert_text", "prepend_text") and x.text and _ONE_BULLET.search(s) \
+                    and not re.match(r"\s*[*#]", x.text) and "\n" not in x.text.strip():
+                x.text = "* " + x.text.strip()  # a bullet point given as a paragraph: an item of the list, "* " before it
+            if x.rule or x.title:
+                self.prev_rule = x.rule if x.kind not in ("add_rule", "rename_rule") else x.title
+            if x.kind in ("insert_text", "append_text", "prepend_text") and x.rule and x.text:
+                self.last_added = (x.rule, x.text)
+        x = got[-1]
+        if x.kind == "append_text" and x.rule and not x.where and x.text and "\n" not in x.text.strip():
+            self.toks.last_added = x.rule  # one paragraph added at the end of the rule: its last paragraph now
+        if x.kind == "insert_text" and x.text and "\n" not in x.text.strip():
+            self.toks.last_inserted = (x.rule, x.text.strip())
+        return got
+
+    def _gamestate_sentence(self, s: str) -> list[Instruction] | None:
+        """Reads a sentence that changes the gamestate (or says so in a rule's or the author's words); None if it is not one."""
         if is_gamestate(re.sub(r"⟦\d+⟧", "…", s)) and not _DECLARES_TRACKED.search(s):  # the quoted words (a rule's text) are not
             # the instruction; a value a rule tracks ("… (with an initial value of 0) tracked by the GNDT") is a rule's words
             if order_net.remark_frame(s):  # "The idea is that if no one acts, every Vassal loses 1 Coin.": explained, not ordered
@@ -455,6 +467,10 @@ class _Reader(Taker):
             if joined:  # "Give each Sailor a Parrot, and add a rule called “Parrots” …": a second order, of the Ruleset too
                 return [self._not_understood(s, f"a change of the gamestate joined to another order ({joined[0]!r}): no known form reads both")]
             return [Instruction(kind="gamestate", sentence=self.toks.restore(s), gamestate=None)]
+        return None
+
+    def _unread_sentence(self, s: str) -> list[Instruction]:
+        """Reads a sentence no form reads: an order refused, a request, a rule's sentence or fact, or a remark."""
         if starts_instruction(s) and _EACH_REMARK.match(s):
             return [Instruction(kind="commentary", sentence=self.toks.restore(s))]  # "Each X has …; if you alone meet it, …"
         if starts_instruction(s) or PASSIVE_ORDER.search(s):
