@@ -43,13 +43,25 @@ def read_line(line: str, toks: Tokens, prev_rule: str | None) -> list[Instructio
     got = match_line(line, toks, prev_rule)
     if got is not None:
         return got
-    # "In rule X, in the fourth paragraph, change …": the place in the rule, read as one path
+    for compound in _COMPOUNDS:
+        got = compound(line, toks, prev_rule)
+        if got is not None:
+            return got
+    return None
+
+
+def _rule_then_place(line: str, toks: Tokens, prev_rule: str | None) -> list[Instruction] | None:
+    """Reads "In rule X, in the fourth paragraph, change …": the place in the rule, read as one path."""
     rp = _RULE_THEN_PLACE.match(line)
     if rp:
         got = match_line(f"In {rp.group('inner')} of {rp.group('rule')}, {rp.group('rest')}", toks, prev_rule)
         if got:
             return _said(got, toks, line)
-    # "Amend the rule X by removing A and by replacing the first list with B": each clause, in that rule
+    return None
+
+
+def _amend_by(line: str, toks: Tokens, prev_rule: str | None) -> list[Instruction] | None:
+    """Reads "Amend the rule X by removing A and by replacing the first list with B": each clause, in that rule."""
     am = _AMEND_BY.match(line)
     if am:
         clauses = [c for c in _AMEND_BY_SPLIT.split(" by " + am.group("rest")) if c.strip()]
@@ -71,7 +83,11 @@ def read_line(line: str, toks: Tokens, prev_rule: str | None) -> list[Instructio
             out.extend(got)
         if out:
             return _said(out, toks, line)
-    # "In “Boons”, make the following replacements:-" and a list of “A” with “B”: each item one replacement in that rule
+    return None
+
+
+def _listed_replacements(line: str, toks: Tokens, prev_rule: str | None) -> list[Instruction] | None:
+    """Reads "In “Boons”, make the following replacements:-" and a list of “A” with “B”: each item one replacement in that rule."""
     mr = _REPLACEMENTS.match(line)
     if mr:
         rule, ok = rule_name(mr.group("rule"), toks, prev_rule)
@@ -80,7 +96,11 @@ def read_line(line: str, toks: Tokens, prev_rule: str | None) -> list[Instructio
         if ok and rule and pairs and all(pairs):
             return [Instruction(kind="replace_text", sentence=toks.restore(line), rule=rule, old=p.group(1).strip(), text=p.group(2).strip())
                     for p in pairs]
-    # "Change “A” to “B” and “C” to “D” in the newly added paragraph": the paragraph the instruction before added
+    return None
+
+
+def _in_newly_added(line: str, toks: Tokens, prev_rule: str | None) -> list[Instruction] | None:
+    """Reads "Change “A” to “B” and “C” to “D” in the newly added paragraph": the paragraph the instruction before added."""
     na = _NEWLY_ADDED.search(line)
     if na and na.start() > 0 and toks.last_added:
         got = read_line(line[:na.start()], toks, toks.last_added)
@@ -88,13 +108,21 @@ def read_line(line: str, toks: Tokens, prev_rule: str | None) -> list[Instructio
             for x in got:
                 x.rule, x.where, x.sentence = toks.last_added, Place.of(Paragraph("last")), toks.restore(line)
             return got
-    # "replace its bullet points with …": the place said of the rule just named ("the bullet points of it")
+    return None
+
+
+def _its_place(line: str, toks: Tokens, prev_rule: str | None) -> list[Instruction] | None:
+    """Reads "replace its bullet points with …": the place said of the rule just named ("the bullet points of it")."""
     its = _ITS_PLACE.search(line)
     if its:
         got = match_line(line[:its.start()] + "the " + its.group("place") + " of it" + line[its.end():], toks, prev_rule)
         if got:
             return _said(got, toks, line)
-    # "In the subrules “A”, “B” and “C” add this text:": the order read in each rule, one instruction per rule
+    return None
+
+
+def _in_many_rules(line: str, toks: Tokens, prev_rule: str | None) -> list[Instruction] | None:
+    """Reads "In the subrules “A”, “B” and “C” add this text:": the order read in each rule, one instruction per rule."""
     mr2 = _MANY_RULES.match(line)
     if mr2:
         many: list[Instruction] = []
@@ -107,7 +135,11 @@ def read_line(line: str, toks: Tokens, prev_rule: str | None) -> list[Instructio
             many.extend(got)
         if many:
             return _said(many, toks, line)
-    # "Repeal the rule “X”, if it exists.": the order read without its condition, and governed by it
+    return None
+
+
+def _if_it_exists(line: str, toks: Tokens, prev_rule: str | None) -> list[Instruction] | None:
+    """Reads "Repeal the rule “X”, if it exists.": the order read without its condition, and governed by it."""
     for ie in _IF_EXISTS.finditer(line):
         if ie.start() == 0:
             continue
@@ -116,19 +148,31 @@ def read_line(line: str, toks: Tokens, prev_rule: str | None) -> list[Instructio
         got = read_line((line[:ie.start()] + joint + rest.lstrip()).strip(), toks, prev_rule)
         if got and all(x.kind not in ("not_understood", "commentary", "conditional", "gamestate") for x in got):
             return [Instruction(kind="conditional", sentence=toks.restore(line), condition=re.sub(r"\s+", " ", ie.group("cond")), children=got)]
-    # "Rename Rule 8: “Truancy” in order to avoid confusion …": the order, its reason after it apart
+    return None
+
+
+def _with_purpose(line: str, toks: Tokens, prev_rule: str | None) -> list[Instruction] | None:
+    """Reads "Rename Rule 8: “Truancy” in order to avoid confusion …": the order, its reason after it apart."""
     pt = _PURPOSE_TAIL.search(line)
     if pt and pt.start() > 0:
         got = read_line(line[:pt.start()], toks, prev_rule)
         if got:
             return _said(got, toks, line)
-    # "Repeal Rule 4, and renumber the ruleset to cover the gap": the repeal, its numbers following from it
+    return None
+
+
+def _then_renumber(line: str, toks: Tokens, prev_rule: str | None) -> list[Instruction] | None:
+    """Reads "Repeal Rule 4, and renumber the ruleset to cover the gap": the repeal, its numbers following from it."""
     rn = _RENUMBER_TAIL.search(line)
     if rn and rn.start() > 0:
         got = match_line(line[:rn.start()], toks, prev_rule)
         if got and all(x.kind == "repeal_rule" for x in got):
             return _said(got, toks, line)
-    # "Replace A with B and C with D in every rule": the scope said last applies to every pair
+    return None
+
+
+def _scope_said_last(line: str, toks: Tokens, prev_rule: str | None) -> list[Instruction] | None:
+    """Reads "Replace A with B and C with D in every rule": the scope said last applies to every pair."""
     sc = _TRAILING_SCOPE.search(line)
     if sc and sc.start() > 0:
         got = read_line(line[:sc.start()], toks, prev_rule)
@@ -138,7 +182,11 @@ def read_line(line: str, toks: Tokens, prev_rule: str | None) -> list[Instructio
                 x.section = section_of_scope(sc.group("scope"))
                 x.sentence = toks.restore(line)
             return got
-    # "In the rule X, replace A with B and C with D": the pairs after the first apply to the same rule
+    return None
+
+
+def _more_pairs(line: str, toks: Tokens, prev_rule: str | None) -> list[Instruction] | None:
+    """Reads "In the rule X, replace A with B and C with D": the pairs after the first apply to the same rule."""
     pairs, head = [], line.rstrip(" .;")
     while True:
         m = _MORE_PAIRS.search(head)
@@ -153,7 +201,11 @@ def read_line(line: str, toks: Tokens, prev_rule: str | None) -> list[Instructio
             for old, new in pairs:
                 got.append(Instruction(kind="replace_text", sentence=toks.restore(line), rule=first.rule, old=toks.get(old), text=toks.get(new), which=first.which))
             return _said(got, toks, line)
-    # two instructions joined by "and"
+    return None
+
+
+def _joined_by_and(line: str, toks: Tokens, prev_rule: str | None) -> list[Instruction] | None:
+    """Reads two instructions joined by "and"."""
     for m in _AND_SPLIT.finditer(line):
         left, right = line[:m.start()], line[m.end():]
         a = match_line(left, toks, prev_rule)
@@ -174,3 +226,8 @@ def read_line(line: str, toks: Tokens, prev_rule: str | None) -> list[Instructio
                     x.rule = a[-1].rule
             return _said(a + b, toks, line)
     return None
+
+
+# the compound forms read_line tries in turn on a line no form reads whole, the first that reads it winning
+_COMPOUNDS = (_rule_then_place, _amend_by, _listed_replacements, _in_newly_added, _its_place, _in_many_rules, _if_it_exists,
+              _with_purpose, _then_renumber, _scope_said_last, _more_pairs, _joined_by_and)

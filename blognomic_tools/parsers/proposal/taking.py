@@ -153,8 +153,23 @@ class Taker:
 
     def absorb(self, s: str, i: int) -> tuple[str, int]:
         """Join the quoted blocks (and the short lines between them) that this line leads into."""
+        passive = self._passive_text(s, i)
+        if passive is not None:
+            return passive
+        if not (starts_instruction(s) or CONDITION.match(s) and (_INLINE_THEN.search(s) or self.wants_quote(s) or self.inner_order(s) is not None)
+                or self.reads_tokens(s)):
+            return s, i
+        old_new = self._old_and_new_quotes(s, i)
+        if old_new is not None:
+            return old_new
+        s, i, took = self._take_quotes(s, i)
+        if took or not starts_instruction(LEAD_INS.sub("", s)) and not CONDITION.match(s) and not self.reads_tokens(s):
+            return s, i
+        return self._take_unquoted(s, i)
+
+    def _passive_text(self, s: str, i: int) -> tuple[str, int] | None:
+        """Reads the text of an order in the passive that no form reads, taken whole so it is refused with it."""
         n = len(self.blocks)
-        took = False
         if PASSIVE_ORDER.search(s) and needs_text(s):
             # "it will be included in the ARK ruleset under the title “X”" and the rule's text below: not read, but
             # its text is its own (refused with it), never read line by line as orders
@@ -166,20 +181,28 @@ class Taker:
                 j -= 1
             if j > i:
                 text = "\n\n".join(b.wiki or b.text for b in self.blocks[i:j])
-                return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text, True), j
-        if not (starts_instruction(s) or CONDITION.match(s) and (_INLINE_THEN.search(s) or self.wants_quote(s) or self.inner_order(s) is not None)
-                or self.reads_tokens(s)):
-            return s, i
-        if _OLD_TEXT_FOLLOWS.search(s) and i + 1 < n and self.blocks[i].kind == self.blocks[i + 1].kind == "quote" \
+                return _unstopped(s) + " " + self.toks.add(text, True), j
+        return None
+
+    def _old_and_new_quotes(self, s: str, i: int) -> tuple[str, int] | None:
+        """Reads the two quoted blocks (old text, then new) after a line saying the old text follows."""
+        n = len(self.blocks)
+        if not (_OLD_TEXT_FOLLOWS.search(s) and i + 1 < n and self.blocks[i].kind == self.blocks[i + 1].kind == "quote"
+                and (i + 2 >= n or self.blocks[i + 2].kind != "quote")):
+            return None
+        s = _unstopped(s) + " " + self.toks.add(self.blocks[i].text, True) + " to " + self.toks.add(self.blocks[i + 1].text, True)
+        i += 2
+        if i + 1 < n and self.blocks[i].kind == "para" and self.blocks[i + 1].kind == "quote" and _AND_GERUND.match(self.blocks[i].text) \
                 and (i + 2 >= n or self.blocks[i + 2].kind != "quote"):
-            s = re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(self.blocks[i].text, True) + " to " + self.toks.add(self.blocks[i + 1].text, True)
+            # "Amend rule 1.2 by replacing" [old] [new] "and removing" [text]: the next clause of the same order
+            s += " " + _unstopped(self.blocks[i].text) + " " + self.toks.add(self.blocks[i + 1].text, True)
             i += 2
-            if i + 1 < n and self.blocks[i].kind == "para" and self.blocks[i + 1].kind == "quote" and _AND_GERUND.match(self.blocks[i].text) \
-                    and (i + 2 >= n or self.blocks[i + 2].kind != "quote"):
-                # "Amend rule 1.2 by replacing" [old] [new] "and removing" [text]: the next clause of the same order
-                s += " " + re.sub(r"[\s:;,\-–—]+$", "", self.blocks[i].text) + " " + self.toks.add(self.blocks[i + 1].text, True)
-                i += 2
-            return s, i
+        return s, i
+
+    def _take_quotes(self, s: str, i: int) -> tuple[str, int, bool]:
+        """Reads the quoted blocks a line leads into and the short joints between them; says whether it took any."""
+        n = len(self.blocks)
+        took = False
         while i < n:
             b = self.blocks[i]
             if b.kind in ("quote", "list"):
@@ -204,45 +227,79 @@ class Taker:
                         continue
                 break
             break
-        if took or not starts_instruction(LEAD_INS.sub("", s)) and not CONDITION.match(s) and not self.reads_tokens(s):
-            return s, i
-        # unquoted text: the paragraphs up to the next instruction, separator or aside, after a line ending with
-        # a colon or a dash, or with no stop at all ("Create a new rule “X”" and its text below)
+        return s, i, took
+
+    def _take_unquoted(self, s: str, i: int) -> tuple[str, int]:
+        """Reads unquoted text: the paragraphs up to the next instruction, separator or aside, after a line ending with
+        a colon or a dash, or with no stop at all ("Create a new rule “X”" and its text below)."""
+        n = len(self.blocks)
         if i < n and self.blocks[i].kind == "para" and not self.blocks[i].aside and following_stop(s):
             s = re.sub(r"\.\s*$", ":", s)  # "Add the following to the “Pieces” subrule." and its text: the stop leads in as a colon
         if not re.search(r"[:\-–—]\s*$", s) and re.search(r"[.!?)\]]\s*$", s):
             return s, i
         t = self.scratch()
-        order = s
-        if CONDITION.match(s):  # "If the CfJ X passed, replace “A” in rule 2.1 with:" and the text on the next line
-            then = _INLINE_THEN.search(s)
-            at = then.start() if then else self.inner_order(s)
-            if at is None:
-                return s, i
-            order = re.sub(r"^[\s,]*(?:then\s*,?\s*)?", "", s[at:])
-            order = order[:1].upper() + order[1:]
+        order = self._order_of(s)
+        if order is None:
+            return s, i
         probe = with_text(order, t)
         pair = probe + " with " + t.add("y", True)  # "In the rule “X” replace" / the old text / "with" / the new
+        announced = self._announces_text(s, i, order, probe, t)
+        if not match_line(probe, t, self.prev_rule) and not (re.search(r"(?::-?|\b(?:to|with|into|as|reads?))\s*$", s) and starts_instruction(order)) \
+                and not announced \
+                and not match_line(pair, t, self.prev_rule):
+            return self._unread_order(s, i, order)
+        change_order = bool(_CHANGE_ORDER_END.search(s))  # the old text follows, then "to", then the new
+        in_quotes = self._quoted_paragraphs(s, i)
+        if in_quotes is not None:
+            return in_quotes
+        paras, j, unmarked = self._gather_paragraphs(i, announced, change_order)
+        if not paras:
+            return s, i
+        if self._end_unmarked(j, unmarked, change_order):
+            return _unstopped(s) + " ⟦?⟧", j
+        pairs = unquoted_pairs(paras) if _CHANGE_VERB.search(s) else None
+        if pairs:
+            return self._said_in_pairs(s, pairs, j)
+        return self._trimmed_text(s, paras, j)
+
+    def _order_of(self, s: str) -> str | None:
+        """Reads the order of a line, after its condition when it has one, or None when no order follows the condition."""
+        if not CONDITION.match(s):  # "If the CfJ X passed, replace “A” in rule 2.1 with:" and the text on the next line
+            return s
+        then = _INLINE_THEN.search(s)
+        at = then.start() if then else self.inner_order(s)
+        if at is None:
+            return None
+        order = re.sub(r"^[\s,]*(?:then\s*,?\s*)?", "", s[at:])
+        return order[:1].upper() + order[1:]
+
+    def _announces_text(self, s: str, i: int, order: str, probe: str, t: Tokens) -> bool:
+        """Reads whether an order no form reads announces the paragraph after it as its text."""
+        n = len(self.blocks)
         # an order no form reads that announces "the following" text with no stop, or ends with its verb ("…, add"):
         # the paragraph after it is that text
         # (an order ending with its verb, "…, add", or with the text it gives, "… reading", leads into the paragraph after
         # it as well, read by a form or not)
-        announced = (bool(_ANNOUNCED.search(s)) and not match_line(probe, t, self.prev_rule) or bool(_VERB_LAST.search(s))
-                     or bool(_TEXT_NAMED_LAST.search(s)) and not re.search(r"\bfollowing\s*$", s)) \
+        return (bool(_ANNOUNCED.search(s)) and not match_line(probe, t, self.prev_rule) or bool(_VERB_LAST.search(s))
+                or bool(_TEXT_NAMED_LAST.search(s)) and not re.search(r"\bfollowing\s*$", s)) \
             and order is s and starts_instruction(order) \
             and not (i < n and re.match(r"[*#]+\s", self.blocks[i].text))  # (items typed after it go with it, below)
-        if not match_line(probe, t, self.prev_rule) and not (re.search(r"(?::-?|\b(?:to|with|into|as|reads?))\s*$", s) and starts_instruction(order)) \
-                and not announced \
-                and not match_line(pair, t, self.prev_rule):
-            j = i
-            while starts_instruction(order) and j < n and self.blocks[j].kind == "para" and not self.blocks[j].aside \
-                    and re.match(r"[*#]+\s", self.blocks[j].text):
-                j += 1  # "Add the follow to the list of Chores" and items typed "* …": the items go with the order refused
-            if j > i:
-                return s + " " + WITH_ITEMS, j
-            return s, i  # (an order no form reads that ends with a colon keeps its text: it is refused with it)
-        j, paras, unmarked = i, [], False
-        change_order = bool(_CHANGE_ORDER_END.search(s))  # the old text follows, then "to", then the new
+
+    def _unread_order(self, s: str, i: int, order: str) -> tuple[str, int]:
+        """Reads the items typed after an order no form reads, marked to go with it when it is refused."""
+        n = len(self.blocks)
+        j = i
+        while starts_instruction(order) and j < n and self.blocks[j].kind == "para" and not self.blocks[j].aside \
+                and re.match(r"[*#]+\s", self.blocks[j].text):
+            j += 1  # "Add the follow to the list of Chores" and items typed "* …": the items go with the order refused
+        if j > i:
+            return s + " " + WITH_ITEMS, j
+        return s, i  # (an order no form reads that ends with a colon keeps its text: it is refused with it)
+
+    def _quoted_paragraphs(self, s: str, i: int) -> tuple[str, int] | None:
+        """Reads text in quotation marks over several paragraphs, up to where they close."""
+        n = len(self.blocks)
+        j, paras = i, []
         first = self.blocks[i].text if i < n and self.blocks[i].kind == "para" else ""
         if first[:1] in "\"“" and not re.search(r"[\"”]\W*$", first[1:]):
             # the text is in quotation marks over several paragraphs: it ends where they close
@@ -250,10 +307,15 @@ class Taker:
                 paras.append(self.blocks[j])
                 j += 1
                 if re.search(r"[\"”][.)]?\s*$", self.blocks[j - 1].text):
-                    text = "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(paras))
+                    text = _joined(paras)
                     text = re.sub(r"[\"”]([.)]?)\s*$", r"\1", text.strip()[1:])
-                    return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text.strip(), True), j
-            j, paras = i, []
+                    return _unstopped(s) + " " + self.toks.add(text.strip(), True), j
+        return None
+
+    def _gather_paragraphs(self, i: int, announced: bool, change_order: bool) -> tuple[list[Block], int, bool]:
+        """Reads the paragraphs of unquoted text up to the next instruction; says whether their end is unmarked."""
+        n = len(self.blocks)
+        j, paras, unmarked = i, [], False
         if announced and j < n and self.blocks[j].kind == "para" and not self.blocks[j].aside and not THIS_MATTER.search(self.blocks[j].text):
             paras.append(self.blocks[j])  # "Add the following step to the action “A”, right after “S”" / "Lower the …": its text,
             j += 1  # whatever verb it starts with (refused with the order); "If this proposal passes, …" is the post's
@@ -270,123 +332,94 @@ class Taker:
                 continue
             sc = self.scratch()
             t = tokenize(self.blocks[j].text, sc)
-            bare = LEAD_INS.sub("", t) or t
-            if bare != t and (starts_instruction(bare[:1].upper() + bare[1:]) or self.reads_tokens(bare[:1].upper() + bare[1:], sc)):
-                break  # "But also add to Rule 4 (Voting):-": the next instruction
-            if CONDITION.match(t) and not re.search(r"[.!?]\W*$|[,;:]|\bthen\b", t) and j + 1 < n and self.blocks[j + 1].kind == "para" \
-                    and starts_instruction(LEAD_INS.sub("", tokenize(self.blocks[j + 1].text, self.scratch()))):
-                break  # "If more than half the votes contain “X”" alone, then "Create a sub-rule …": a condition on what follows
+            if self._next_order_leads(t, sc, j):
+                break
             if paras and _PURPOSE_LEAD.match(t) and not match_line(t, sc, self.prev_rule):
                 unmarked = True  # "To create a Burrow, roll DICE8. …": a rule's step or the author's order, not marked
                 paras.append(self.blocks[j])
                 j += 1
                 continue
-            if match_line(t, sc, self.prev_rule) or self._stops_text(t, sc) or (CONDITION.match(t) and self._cond_reads(t, sc)) \
-                    or THIS_MATTER.search(t) or self.reads_tokens(t, sc) or ORDER_AFTER_PLACE.match(t) or RULE_LEAD.match(t):  # "If this proposal passes, …" is said of the
-                break  # proposal, not rule text; "To Rule 5 (Enactment), add:-" is the next instruction
-            if _orders_a_thing_it_names(t):
-                break  # "If the wiki page “T” exists, blank it.": the post's own change of the gamestate, never the rule's
-            if CONDITION.match(t) and PASSIVE_ORDER.search(t) and needs_text(t):
-                break  # "If the proposal “P” passes the following is added to the end of that rule:": the post's own, never the rule's
+            if self._ends_text(t, sc):
+                break
             if paras and _LEADS_INTO_MORE.search(self.blocks[j].text):
                 unmarked = True  # "and a subrule named “B” with the following text:": an order going on, not the rule's words
             paras.append(self.blocks[j])
             j += 1
-        if not paras:
-            return s, i
+        return paras, j, unmarked
+
+    def _next_order_leads(self, t: str, sc: Tokens, j: int) -> bool:
+        """Reads whether a paragraph is the next instruction by its lead-in, or a condition alone on the order after it."""
+        n = len(self.blocks)
+        bare = LEAD_INS.sub("", t) or t
+        if bare != t and (starts_instruction(bare[:1].upper() + bare[1:]) or self.reads_tokens(bare[:1].upper() + bare[1:], sc)):
+            return True  # "But also add to Rule 4 (Voting):-": the next instruction
+        if CONDITION.match(t) and not re.search(r"[.!?]\W*$|[,;:]|\bthen\b", t) and j + 1 < n and self.blocks[j + 1].kind == "para" \
+                and starts_instruction(LEAD_INS.sub("", tokenize(self.blocks[j + 1].text, self.scratch()))):
+            return True  # "If more than half the votes contain “X”" alone, then "Create a sub-rule …": a condition on what follows
+        return False
+
+    def _ends_text(self, t: str, sc: Tokens) -> bool:
+        """Reads whether a paragraph is the proposal's own (an order, a condition on one, a word of the proposal), not rule text."""
+        if match_line(t, sc, self.prev_rule) or self._stops_text(t, sc) or (CONDITION.match(t) and self._cond_reads(t, sc)) \
+                or THIS_MATTER.search(t) or self.reads_tokens(t, sc) or ORDER_AFTER_PLACE.match(t) or RULE_LEAD.match(t):  # "If this proposal passes, …" is said of the
+            return True  # proposal, not rule text; "To Rule 5 (Enactment), add:-" is the next instruction
+        if _orders_a_thing_it_names(t):
+            return True  # "If the wiki page “T” exists, blank it.": the post's own change of the gamestate, never the rule's
+        if CONDITION.match(t) and PASSIVE_ORDER.search(t) and needs_text(t):
+            return True  # "If the proposal “P” passes the following is added to the end of that rule:": the post's own, never the rule's
+        return False
+
+    def _end_unmarked(self, j: int, unmarked: bool, change_order: bool) -> bool:
+        """Reads whether what comes after the gathered paragraphs leaves the end of the text unmarked."""
+        n = len(self.blocks)
         if unmarked:
             # the paragraphs hold a line leading into more text of its own: where this text ends is not marked, and
             # the order that line gives on is refused with it (up to the next instruction)
-            return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
+            return True
         if j < n and self.blocks[j].aside and self.blocks[j].text.startswith("(") and not is_remark(self._own_words(self.blocks[j].text)) \
                 and not EXPLAINING.search(self._own_words(self.blocks[j].text)) and not _AUTHOR_VOICE.search(self._own_words(self.blocks[j].text)):
             # "(“Earlier plays” are those with an earlier year.)" right after unquoted rule text: the rule's own bracketed
             # sentence or the author's aside, said in the third person; where the text ends is not marked
-            return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
+            return True
         if j < n and self.blocks[j].kind == "list" and not self.blocks[j].aside and not change_order:
             # "… called Y:" (or "…, give it the text" with no stop) / a paragraph / a list it does not lead into: rule
             # text or the author's own list, not marked
-            return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
-        pairs = unquoted_pairs(paras) if _CHANGE_VERB.search(s) else None
-        if pairs:
-            # "In rule 4 - Proposals, change:" / the old text / "to" / the new text (posts of 2003-2004, unquoted), and
-            # more pairs after a line "and"
-            new = pairs[-1][2]
-            if j >= n and len(new) > 1:
-                keep = len(new)  # the text runs to the end of the post: the author's closing remarks are not the new text
-                while keep > 1 and is_remark(new[keep - 1].text):
-                    keep -= 1
-                if keep == len(new) or any(is_remark(p.text) for p in new[:keep]):
-                    return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
-                j -= len(new) - keep
-                pairs[-1] = (pairs[-1][0], pairs[-1][1], new[:keep])
+            return True
+        return False
 
-            def joined(ps):
-                return "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(ps))
-            said = re.sub(r"[\s:;,\-–—]+$", "", s)
-            for k, (old, conn, new) in enumerate(pairs):
-                said += (" and " if k else " ") + self.toks.add(joined(old), True) + " " + conn.text.rstrip(" :-").lower() \
-                    + " " + self.toks.add(joined(new), True)
-            return said, j
-        if j >= n and len(paras) > 1 and _ONE_ITEM.search(s) and re.match(r"[*#]", paras[0].text) \
-                and not any(re.match(r"[*#]", p.text) for p in paras[1:]):
-            # "Add a bullet point to the rule X:-" and one line typed as an item: the paragraphs after it are not the item
-            j -= len(paras) - 1
-            paras = paras[:1]
-        ends = [k for k, p in enumerate(paras) if k and p.gap == "\n\n"]
-        if j >= n and ends and _ONE_PARAGRAPH.search(s) and not re.search(r":\s*[-–—]?\s*$", paras[ends[0] - 1].text):
-            # "To “X”, add a paragraph:-" and paragraphs to the end of the post: the text is the one paragraph it says,
-            # the paragraphs after it are the proposal's own, each read as a line (a remark, an order)
-            j -= len(paras) - ends[0]
-            paras = paras[:ends[0]]
+    def _said_in_pairs(self, s: str, pairs: list, j: int) -> tuple[str, int]:
+        """Reads unquoted pairs of old and new text ("change:" / the old / "to" / the new) into tokens."""
+        n = len(self.blocks)
+        # "In rule 4 - Proposals, change:" / the old text / "to" / the new text (posts of 2003-2004, unquoted), and
+        # more pairs after a line "and"
+        new = pairs[-1][2]
+        if j >= n and len(new) > 1:
+            keep = len(new)  # the text runs to the end of the post: the author's closing remarks are not the new text
+            while keep > 1 and is_remark(new[keep - 1].text):
+                keep -= 1
+            if keep == len(new) or any(is_remark(p.text) for p in new[:keep]):
+                return _unstopped(s) + " ⟦?⟧", j
+            j -= len(new) - keep
+            pairs[-1] = (pairs[-1][0], pairs[-1][1], new[:keep])
+        said = _unstopped(s)
+        for k, (old, conn, new) in enumerate(pairs):
+            said += (" and " if k else " ") + self.toks.add(_joined(old), True) + " " + conn.text.rstrip(" :-").lower() \
+                + " " + self.toks.add(_joined(new), True)
+        return said, j
+
+    def _trimmed_text(self, s: str, paras: list[Block], j: int) -> tuple[str, int]:
+        """Reads the gathered paragraphs as the line's text, cut where its wording says the text ends, or marks it unmarked."""
+        n = len(self.blocks)
+        paras, j = self._cut_by_wording(s, paras, j)
         listed = bool(re.search(r":\s*[-–—]?\s*$", paras[0].text)) and all(re.match(r"\s*[*#]", p.text) for p in paras[1:])
-        olds = re.findall(Q, s)
-        if j >= n and len(paras) > 1 and olds and _REPLACE_VERB.search(s) \
-                and not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "") and not re.search(r"[.!?:]\W*$", paras[0].text) \
-                and all(is_remark(p.text) or self._own_line(p.text) for p in paras[1:]):
-            # a fragment of a sentence replaced by a fragment: the words are that one paragraph; the lines after it are
-            # the proposal's own (a condition, an order, the author's remark), each read as a line
-            j -= len(paras) - 1
-            paras = paras[:1]
         if j >= n and not listed and _ADDITION_TO_RULE.search(s) and paras[0].gap == "\n" and any(p.gap == "\n\n" for p in paras[1:]):
             # words added to a rule start on the instruction's own paragraph and run over more to the end of the post:
             # that paragraph's end may be theirs as well as a break in them; where the text ends is not marked
-            return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
+            return _unstopped(s) + " ⟦?⟧", j
         if j >= n and len(paras) > 1 and not listed:
-            # (a lead-in ending with a colon and its list to the end of the post: the list's end marks the text's)
-            # the text runs to the end of the post: the author's closing remarks are told apart from rule text by their
-            # words (the first person, or no verb a rule is written with); any other ending is not marked: refused
-            # (a line after a <br> that goes on with its sentence is told apart with it, never on its own)
-            units = sentence_units(paras)
-            keep = len(units)
-            # "Effect: …<br>Humours: …": a labelled line after a text that starts with a label is the text's, not a remark
-            labelled = bool(_LABELLED.match(paras[0].text))
-            items = led_items(paras)  # the items of a list a colon leads into are the rule's, whatever person they speak in
-            while keep > 1 and is_remark(self._own_words(units[keep - 1][1])) and not (labelled and _LABELLED.match(units[keep - 1][1])) \
-                    and units[keep - 1][0] not in items:
-                keep -= 1
-            if any("(" in u and not is_remark(re.sub(r"\([^()]*\)", "", self._own_words(u))) for _, u in units[keep:]):
-                # a paragraph of rule text with the author's aside in brackets ("(Note that this means …)"): a remark
-                # by its aside, rule text by its own sentences; where the text ends is not marked
-                return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
-            olds = re.findall(Q, s)
-            fragment = bool(olds) and _REPLACE_VERB.search(s) \
-                and (not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "") or "\n" not in (self.toks.get(olds[-1]) or "\n"))
-            # (a fragment, or words of one paragraph: what replaces them is one paragraph too, more is not marked as theirs;
-            # a last paragraph that changes the game under conditions, "If any Sects exist, their Shrine shall be set to …",
-            # may be the proposal's one-off change as well as the rule's: where the text ends is not marked)
-            led_in = (re.search(r"(?::-?|,)\s*$", s) or _TEXT_NAMED_LAST.search(s)) and all(_RULE_SENTENCE.search(self._own_words(u)) or paras[at - 1].text.rstrip().endswith(":")
-                                                           or labelled and _LABELLED.match(u)
-                                                           or _leads_into_list(paras, at, u)
-                                                           for at, u in units[1:]) \
-                and not any(THIS_MATTER.search(p.text) for p in paras) \
-                and not any(order_net.imperative(u) for _, u in units[1:])  # "Throw a parade for the new rule.": an order, not rule text
-            if keep == len(units) and not led_in or any(is_remark(self._own_words(u)) and at not in items for at, u in units[:keep]) \
-                    or fragment and keep > 1 or keep > 1 and _changes_the_game(units[keep - 1][1]):
-                # (words replacing a fragment of a sentence are one paragraph: more is not read as theirs; a line that
-                # leads into its text with a colon or a comma takes every paragraph that reads as rule text)
-                return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
-            cut = units[keep][0] if keep < len(units) else len(paras)
+            cut = self._cut_at_post_end(s, paras)
+            if cut is None:
+                return _unstopped(s) + " ⟦?⟧", j
             j -= len(paras) - cut
             paras = paras[:cut]
         elif j < n and len(paras) > 1:
@@ -398,19 +431,85 @@ class Taker:
             cut = units[keep][0] if keep < len(units) else len(paras)
             j -= len(paras) - cut
             paras = paras[:cut]
+        return self._text_taken(s, paras, j)
+
+    def _cut_by_wording(self, s: str, paras: list[Block], j: int) -> tuple[list[Block], int]:
+        """Reads how much text the line's own words give (one item, one paragraph, a fragment replaced by a fragment)."""
+        n = len(self.blocks)
+        if j >= n and len(paras) > 1 and _ONE_ITEM.search(s) and re.match(r"[*#]", paras[0].text) \
+                and not any(re.match(r"[*#]", p.text) for p in paras[1:]):
+            # "Add a bullet point to the rule X:-" and one line typed as an item: the paragraphs after it are not the item
+            j -= len(paras) - 1
+            paras = paras[:1]
+        ends = [k for k, p in enumerate(paras) if k and p.gap == "\n\n"]
+        if j >= n and ends and _ONE_PARAGRAPH.search(s) and not re.search(r":\s*[-–—]?\s*$", paras[ends[0] - 1].text):
+            # "To “X”, add a paragraph:-" and paragraphs to the end of the post: the text is the one paragraph it says,
+            # the paragraphs after it are the proposal's own, each read as a line (a remark, an order)
+            j -= len(paras) - ends[0]
+            paras = paras[:ends[0]]
+        olds = re.findall(Q, s)
+        if j >= n and len(paras) > 1 and olds and _REPLACE_VERB.search(s) \
+                and not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "") and not re.search(r"[.!?:]\W*$", paras[0].text) \
+                and all(is_remark(p.text) or self._own_line(p.text) for p in paras[1:]):
+            # a fragment of a sentence replaced by a fragment: the words are that one paragraph; the lines after it are
+            # the proposal's own (a condition, an order, the author's remark), each read as a line
+            j -= len(paras) - 1
+            paras = paras[:1]
+        return paras, j
+
+    def _cut_at_post_end(self, s: str, paras: list[Block]) -> int | None:
+        """Reads how many paragraphs of a text running to the end of the post are the rule's, or None when that is not marked."""
+        # (a lead-in ending with a colon and its list to the end of the post: the list's end marks the text's)
+        # the text runs to the end of the post: the author's closing remarks are told apart from rule text by their
+        # words (the first person, or no verb a rule is written with); any other ending is not marked: refused
+        # (a line after a <br> that goes on with its sentence is told apart with it, never on its own)
+        units = sentence_units(paras)
+        keep = len(units)
+        # "Effect: …<br>Humours: …": a labelled line after a text that starts with a label is the text's, not a remark
+        labelled = bool(_LABELLED.match(paras[0].text))
+        items = led_items(paras)  # the items of a list a colon leads into are the rule's, whatever person they speak in
+        while keep > 1 and is_remark(self._own_words(units[keep - 1][1])) and not (labelled and _LABELLED.match(units[keep - 1][1])) \
+                and units[keep - 1][0] not in items:
+            keep -= 1
+        if any("(" in u and not is_remark(re.sub(r"\([^()]*\)", "", self._own_words(u))) for _, u in units[keep:]):
+            # a paragraph of rule text with the author's aside in brackets ("(Note that this means …)"): a remark
+            # by its aside, rule text by its own sentences; where the text ends is not marked
+            return None
+        olds = re.findall(Q, s)
+        fragment = bool(olds) and _REPLACE_VERB.search(s) \
+            and (not re.search(r"[.!?:]\W*$", self.toks.get(olds[-1]) or "") or "\n" not in (self.toks.get(olds[-1]) or "\n"))
+        # (a fragment, or words of one paragraph: what replaces them is one paragraph too, more is not marked as theirs;
+        # a last paragraph that changes the game under conditions, "If any Sects exist, their Shrine shall be set to …",
+        # may be the proposal's one-off change as well as the rule's: where the text ends is not marked)
+        led_in = (re.search(r"(?::-?|,)\s*$", s) or _TEXT_NAMED_LAST.search(s)) and all(_RULE_SENTENCE.search(self._own_words(u)) or paras[at - 1].text.rstrip().endswith(":")
+                                                       or labelled and _LABELLED.match(u)
+                                                       or _leads_into_list(paras, at, u)
+                                                       for at, u in units[1:]) \
+            and not any(THIS_MATTER.search(p.text) for p in paras) \
+            and not any(order_net.imperative(u) for _, u in units[1:])  # "Throw a parade for the new rule.": an order, not rule text
+        if keep == len(units) and not led_in or any(is_remark(self._own_words(u)) and at not in items for at, u in units[:keep]) \
+                or fragment and keep > 1 or keep > 1 and _changes_the_game(units[keep - 1][1]):
+            # (words replacing a fragment of a sentence are one paragraph: more is not read as theirs; a line that
+            # leads into its text with a colon or a comma takes every paragraph that reads as rule text)
+            return None
+        return units[keep][0] if keep < len(units) else len(paras)
+
+    def _text_taken(self, s: str, paras: list[Block], j: int) -> tuple[str, int]:
+        """Reads the paragraphs kept as one token of text, unless an explanation or a further lead-in leaves its end unmarked."""
+        n = len(self.blocks)
         items = led_items(paras) | _labelled_entries(paras)
         if len(paras) > 1 and any((EXPLAINING.search(self._own_words(p.text)) or FIRST_PERSON.search(self._own_words(p.text)))
                                   and not NUMBERED_STEP.match(p.text) and k not in items for k, p in enumerate(paras)):
             # an explanation among the paragraphs: where the rule text ends is not marked
-            return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
-        text = "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(paras))
+            return _unstopped(s) + " ⟦?⟧", j
+        text = _joined(paras)
         if j < n and re.search(r":\s*[-–—]?\s*$", paras[-1].text) and not self.blocks[j].aside and self.blocks[j].kind in ("para", "list"):
             # "… with the following ordered steps:" and lines that read as orders of their own: the text leads into more
             # than it took, and where it ends is not marked (the lines of its paragraph, and a list, refused with it)
             while j < n and not self.blocks[j].aside and (self.blocks[j].kind == "list" or self.blocks[j].kind == "para" and self.blocks[j].gap == "\n"):
                 j += 1
-            return re.sub(r"[\s:;,\-–—]+$", "", s) + " ⟦?⟧", j
-        return re.sub(r"[\s:;,\-–—]+$", "", s) + " " + self.toks.add(text, True), j
+            return _unstopped(s) + " ⟦?⟧", j
+        return _unstopped(s) + " " + self.toks.add(text, True), j
 
     def inner_order(self, s: str) -> int | None:
         """Where an order starts inside a condition with no comma or "then" before it ("If more than half of the votes
@@ -508,6 +607,16 @@ class Taker:
 
 
 _AUTHOR_VOICE = Cue(wordings.AUTHOR_VOICE)
+
+
+def _unstopped(s: str) -> str:
+    """A line without the colon, dash or stop that ends it, so the text it takes can follow it."""
+    return re.sub(r"[\s:;,\-–—]+$", "", s)
+
+
+def _joined(paras: list[Block]) -> str:
+    """Paragraphs as one text, each after the break that came before it."""
+    return "".join((p.gap if k else "") + (p.wiki or p.text) for k, p in enumerate(paras))
 
 
 def _orders_a_thing_it_names(t: str) -> bool:
