@@ -3069,3 +3069,20 @@ def test_what_a_value_measures_said_before_its_name(text, name):
 def test_a_state_given_by_something_not_an_amount_is_not_read():
     d = read("Each Pilot has a certain state of health, given by the Harbourmaster, a number greater than or equal to 0.")
     assert not d.vars and d.unread
+
+
+# ---- "the following" after a holder's verb leads a list, it names no variable ("Each Desk has the following
+# attributes:" read as a variable "following attributes" at round 19's first sight)
+@pytest.mark.parametrize("text", [
+    "Each Buoy has the following traits:\n* A Colour, which defaults to Red",
+    "Every Pilot has the following properties:\nRank: a number",
+    "Each crate must have the following markings:\nPort: the name of a Harbour",
+])
+def test_the_following_after_a_holder_names_no_variable(text):
+    d = read(text)
+    assert not any("following" in name.lower() for name in d.vars) and d.unread
+
+
+def test_a_name_after_a_holder_is_still_read_when_it_is_not_the_following():
+    d = read("Each Buoy has a Following, which is a number tracked in the GNDT.")
+    assert list(d.vars) == ["Following"] and d.vars["Following"].kind == "int"
