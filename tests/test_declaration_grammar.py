@@ -3086,3 +3086,41 @@ def test_the_following_after_a_holder_names_no_variable(text):
 def test_a_name_after_a_holder_is_still_read_when_it_is_not_the_following():
     d = read("Each Buoy has a Following, which is a number tracked in the GNDT.")
     assert list(d.vars) == ["Following"] and d.vars["Following"].kind == "int"
+
+
+# ---- a range said with its verb before it ("an integer value … that can be between zero and 80")
+@pytest.mark.parametrize("text, low, high", [
+    ("Each Pilot has a Heat, a number tracked in the GNDT which must always be between 1 and 6.", 1, 6),
+    ("Each Pilot has a Wake, an integer that may only be from 2 to 9, defaulting to 2.", 2, 9),
+])
+def test_a_range_after_its_verb_is_read(text, low, high):
+    d = read(text)
+    (v,) = d.vars.values()
+    assert not d.unread and (v.minimum, v.maximum) == (low, high)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Heat, a number tracked in the GNDT which can be added between 1 and 6 times.",
+    "Each Pilot has a Heat, a number tracked in the GNDT which can be between 1 and 6 Ropes.",
+])
+def test_a_range_of_something_else_after_its_verb_is_not_read(text):
+    d = read(text)
+    assert all(v.minimum is None and v.maximum is None for v in d.vars.values()) and d.unread
+
+
+# ---- a later sentence naming the declared variable by the noun it was said to be ("This quantity can be …")
+@pytest.mark.parametrize("text, field, value", [
+    ("Each Pilot has a Rope, tracked in the GNDT. This amount defaults to 3.", "default", 3),
+    ("Each Pilot has a Rope, tracked in the GNDT. This total must be at least 0.", "minimum", 0),
+    ("All Pilots have a quantity of Tar which is tracked in the GNDT. This quantity can be any whole number between "
+     "-5 and 40, and defaults to 7.", "maximum", 40),
+])
+def test_this_noun_gives_the_last_variable_a_field(text, field, value):
+    d = read(text)
+    (v,) = d.vars.values()
+    assert not d.unread and getattr(v, field) == value
+
+
+def test_this_noun_of_something_else_is_not_read():
+    d = read("Each Pilot has a Rope, tracked in the GNDT. This amount of effort is wasted.")
+    assert d.vars["Rope"].default is None and d.unread
