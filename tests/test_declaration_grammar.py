@@ -3124,3 +3124,24 @@ def test_this_noun_gives_the_last_variable_a_field(text, field, value):
 def test_this_noun_of_something_else_is_not_read():
     d = read("Each Pilot has a Rope, tracked in the GNDT. This amount of effort is wasted.")
     assert d.vars["Rope"].default is None and d.unread
+
+
+# ---- "one" as the article of a name whose values follow ("Each Rower has one Pennant, which is either …")
+@pytest.mark.parametrize("text, values", [
+    ("Every Pilot has one Flag, which must be one of Red or Blue.", ["Red", "Blue"]),
+    ("Each Pilot has one Berth, which is either Bow, Stern, or None, which is tracked in the GNDT.",
+     ["Bow", "Stern", "None"]),
+])
+def test_one_as_the_article_of_a_name_with_its_values(text, values):
+    d = read(text)
+    (v,) = d.vars.values()
+    assert not d.unread and (v.kind, v.values) == ("enum", values)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has one Rope, which is tracked in the GNDT.",  # a count of one, or a value: not certain
+    "Each Pilot has one Flag, which is either lost or found later.",
+])
+def test_one_before_a_name_without_its_values_is_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread

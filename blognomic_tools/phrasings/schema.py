@@ -217,6 +217,8 @@ PARTS = {
                              "origin": "Blognomickers, May 2010 (blognomic.com/2010/05): 'Each Blognomicker has a GNDT column labelled “Satchel” that is a set of items and titles from elsewhere in the ruleset'; the thirteenth held-out round: Students, Oct 2012: 'Each Pupil has a GNDT field “Debt”, …' (the field named without a verb; in other words: 'a GNDT field called ‘Mate’', 'a GDNT column “Berth”')"},
     "name_colon": {"phrasing": r"{DECL_NAME:name}:(?= )", "part": "naming",
                    "origin": "Necromancers, Dec 2023 (blognomic.com/archive/you_too_can_be_a_necromancer): '• Ether: A number that defaults to 0.'"},
+    "one_name_of_values": {"phrasing": r"one {DECL_NAME:name}(?=,? (?:which|that) (?:is|must be|can be|may be|shall be) (?:either|one of)\b)", "part": "naming",
+                           "origin": "the nineteenth held-out round: Captains, Jul 2019: 'Each Rower has one Pennant, which is either Amber, Violet, Teal, or None, …' ('one' as the article of a name whose values follow, a single value of those: never a count of one, 'has one Rope' alone stays not read; in other words: 'Every Pilot has one Flag, which must be one of Red or Blue')"},
     "value_for": {"phrasing": r"value for {DECL_NAME:name}", "part": "naming",
                   "origin": "BlogBots, Ruleset 205: 'Each Operator has a value for Red Mist'"},
     "quoted_statistic": {"phrasing": r"[“\"‘](?P<name>[^”\"’]{1,40})[”\"’] (?:statistic|stat|value|score|attribute|property|rating)", "part": "naming",
