@@ -3145,3 +3145,18 @@ def test_one_as_the_article_of_a_name_with_its_values(text, values):
 def test_one_before_a_name_without_its_values_is_not_read(text):
     d = read(text)
     assert not d.vars and d.unread
+
+
+# ---- a currency named by its sign alone ("a quantity of £ (or “Coin”)"); a sign before a number is a value
+@pytest.mark.parametrize("text, sign", [
+    ("All Pilots have a quantity of € (or “Euro”) which is tracked in the GNDT.", "€"),
+    ("Each Pilot has an amount of ¥, tracked in the GNDT and defaulting to 5.", "¥"),
+])
+def test_an_amount_of_a_sign_names_it(text, sign):
+    d = read(text)
+    assert not d.unread and list(d.vars) == [sign] and d.vars[sign].tracked == "GNDT"
+
+
+def test_a_sign_before_a_number_names_nothing():
+    d = read("Each Pilot has a sum of £5 tracked in the GNDT.")
+    assert not d.vars and d.unread
