@@ -3160,3 +3160,18 @@ def test_an_amount_of_a_sign_names_it(text, sign):
 def test_a_sign_before_a_number_names_nothing():
     d = read("Each Pilot has a sum of £5 tracked in the GNDT.")
     assert not d.vars and d.unread
+
+
+# ---- a player's variable with the possessive written without its apostrophe ("An Agitators Leaning is a string …")
+@pytest.mark.parametrize("text, name, kind", [
+    ("A Pilots Callsign is a string tracked in the GNDT, defaulting to nothing.", "Callsign", "text"),
+    ("Each Pilots Fuel is a number tracked in the GNDT.", "Fuel", "int"),
+])
+def test_a_possessive_without_its_apostrophe(text, name, kind):
+    d = read(text)
+    assert not d.unread and list(d.vars) == [name] and d.vars[name].kind == kind
+
+
+def test_a_plural_before_a_name_that_is_not_declared_is_not_read():
+    d = read("A Pilots Fuel is low.")
+    assert not d.vars
