@@ -208,7 +208,10 @@ HELD_OUT_FIRST: dict[str, dict] = {
     "heldout19": {"fields": 62, "right": 11, "refused": 50, "wrong": 1, "cases": 14, "whole": 5,
                   "commit": "fde09c242b59567b60ed9c9c160042e363e1f3b3"},
     # Taught since (none wrong): its wrong field, "Each Desk has the following attributes:" read as a variable
-    # "following attributes" held by each Desk (a holder's verb before "the following" leads a list, names nothing).
+    # "following attributes" held by each Desk (a holder's verb before "the following" leads a list, names nothing);
+    # then a range with its verb before it ("that can be between zero and 80"), "This quantity" of the variable just
+    # declared, "one" as the article of a name whose values follow, a currency named by its sign ("a quantity of £"),
+    # and a possessive without its apostrophe ("An Agitators Leaning is a string"). No expectation of it was changed.
 }
 
 
