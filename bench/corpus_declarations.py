@@ -61,7 +61,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # dynasty of Ruleset 70), gathered after the reader and its corpus were written; taught since (the grammar's parts its
 # failures showed missing), so its wrong fields are now required to be none. Round "heldout2" (expected-heldout2.json,
 # 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout19")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12",)
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -207,6 +207,11 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # cites: 3 / 20 / 1 of 24 fields.
     "heldout19": {"fields": 62, "right": 11, "refused": 50, "wrong": 1, "cases": 14, "whole": 5,
                   "commit": "fde09c242b59567b60ed9c9c160042e363e1f3b3"},
+    # Taught since (none wrong): its wrong field, "Each Desk has the following attributes:" read as a variable
+    # "following attributes" held by each Desk (a holder's verb before "the following" leads a list, names nothing);
+    # then a range with its verb before it ("that can be between zero and 80"), "This quantity" of the variable just
+    # declared, "one" as the article of a name whose values follow, a currency named by its sign ("a quantity of £"),
+    # and a possessive without its apostrophe ("An Agitators Leaning is a string"). No expectation of it was changed.
 }
 
 

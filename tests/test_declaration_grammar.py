@@ -3069,3 +3069,109 @@ def test_what_a_value_measures_said_before_its_name(text, name):
 def test_a_state_given_by_something_not_an_amount_is_not_read():
     d = read("Each Pilot has a certain state of health, given by the Harbourmaster, a number greater than or equal to 0.")
     assert not d.vars and d.unread
+
+
+# ---- "the following" after a holder's verb leads a list, it names no variable ("Each Desk has the following
+# attributes:" read as a variable "following attributes" at round 19's first sight)
+@pytest.mark.parametrize("text", [
+    "Each Buoy has the following traits:\n* A Colour, which defaults to Red",
+    "Every Pilot has the following properties:\nRank: a number",
+    "Each crate must have the following markings:\nPort: the name of a Harbour",
+])
+def test_the_following_after_a_holder_names_no_variable(text):
+    d = read(text)
+    assert not any("following" in name.lower() for name in d.vars) and d.unread
+
+
+def test_a_name_after_a_holder_is_still_read_when_it_is_not_the_following():
+    d = read("Each Buoy has a Following, which is a number tracked in the GNDT.")
+    assert list(d.vars) == ["Following"] and d.vars["Following"].kind == "int"
+
+
+# ---- a range said with its verb before it ("an integer value … that can be between zero and 80")
+@pytest.mark.parametrize("text, low, high", [
+    ("Each Pilot has a Heat, a number tracked in the GNDT which must always be between 1 and 6.", 1, 6),
+    ("Each Pilot has a Wake, an integer that may only be from 2 to 9, defaulting to 2.", 2, 9),
+])
+def test_a_range_after_its_verb_is_read(text, low, high):
+    d = read(text)
+    (v,) = d.vars.values()
+    assert not d.unread and (v.minimum, v.maximum) == (low, high)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Heat, a number tracked in the GNDT which can be added between 1 and 6 times.",
+    "Each Pilot has a Heat, a number tracked in the GNDT which can be between 1 and 6 Ropes.",
+])
+def test_a_range_of_something_else_after_its_verb_is_not_read(text):
+    d = read(text)
+    assert all(v.minimum is None and v.maximum is None for v in d.vars.values()) and d.unread
+
+
+# ---- a later sentence naming the declared variable by the noun it was said to be ("This quantity can be …")
+@pytest.mark.parametrize("text, field, value", [
+    ("Each Pilot has a Rope, tracked in the GNDT. This amount defaults to 3.", "default", 3),
+    ("Each Pilot has a Rope, tracked in the GNDT. This total must be at least 0.", "minimum", 0),
+    ("All Pilots have a quantity of Tar which is tracked in the GNDT. This quantity can be any whole number between "
+     "-5 and 40, and defaults to 7.", "maximum", 40),
+])
+def test_this_noun_gives_the_last_variable_a_field(text, field, value):
+    d = read(text)
+    (v,) = d.vars.values()
+    assert not d.unread and getattr(v, field) == value
+
+
+def test_this_noun_of_something_else_is_not_read():
+    d = read("Each Pilot has a Rope, tracked in the GNDT. This amount of effort is wasted.")
+    assert d.vars["Rope"].default is None and d.unread
+
+
+# ---- "one" as the article of a name whose values follow ("Each Rower has one Pennant, which is either …")
+@pytest.mark.parametrize("text, values", [
+    ("Every Pilot has one Flag, which must be one of Red or Blue.", ["Red", "Blue"]),
+    ("Each Pilot has one Berth, which is either Bow, Stern, or None, which is tracked in the GNDT.",
+     ["Bow", "Stern", "None"]),
+])
+def test_one_as_the_article_of_a_name_with_its_values(text, values):
+    d = read(text)
+    (v,) = d.vars.values()
+    assert not d.unread and (v.kind, v.values) == ("enum", values)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has one Rope, which is tracked in the GNDT.",  # a count of one, or a value: not certain
+    "Each Pilot has one Flag, which is either lost or found later.",
+])
+def test_one_before_a_name_without_its_values_is_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread
+
+
+# ---- a currency named by its sign alone ("a quantity of £ (or “Coin”)"); a sign before a number is a value
+@pytest.mark.parametrize("text, sign", [
+    ("All Pilots have a quantity of € (or “Euro”) which is tracked in the GNDT.", "€"),
+    ("Each Pilot has an amount of ¥, tracked in the GNDT and defaulting to 5.", "¥"),
+])
+def test_an_amount_of_a_sign_names_it(text, sign):
+    d = read(text)
+    assert not d.unread and list(d.vars) == [sign] and d.vars[sign].tracked == "GNDT"
+
+
+def test_a_sign_before_a_number_names_nothing():
+    d = read("Each Pilot has a sum of £5 tracked in the GNDT.")
+    assert not d.vars and d.unread
+
+
+# ---- a player's variable with the possessive written without its apostrophe ("An Agitators Leaning is a string …")
+@pytest.mark.parametrize("text, name, kind", [
+    ("A Pilots Callsign is a string tracked in the GNDT, defaulting to nothing.", "Callsign", "text"),
+    ("Each Pilots Fuel is a number tracked in the GNDT.", "Fuel", "int"),
+])
+def test_a_possessive_without_its_apostrophe(text, name, kind):
+    d = read(text)
+    assert not d.unread and list(d.vars) == [name] and d.vars[name].kind == kind
+
+
+def test_a_plural_before_a_name_that_is_not_declared_is_not_read():
+    d = read("A Pilots Fuel is low.")
+    assert not d.vars
