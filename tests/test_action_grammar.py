@@ -3392,3 +3392,27 @@ def test_a_quoted_word_inside_the_body_is_no_name():
 ])
 def test_a_place_gone_to_in_a_state_the_game_names_is_a_condition(text, n):
     assert len(one(text).conditions) == n
+
+
+def test_the_reasons_of_the_whereas_form_are_no_part_of_the_action():
+    a = one("WHEREAS the bells are old; WHEREAS the Abbot is wise; THEREFORE the Abbot may, as a daily action, gain 1 Faith.")
+    assert a.who == "emperor" and a.kind == "daily" and not a.conditions and eff(a) == [("Faith", "gain", 1, "own")]
+
+
+def test_a_whereas_clause_not_ended_by_a_semicolon_leaves_the_sentence_unread():
+    actions, _ = read("Whereas the bells are old the Abbot may gain 1 Faith.")
+    assert not actions
+
+
+@pytest.mark.parametrize("text", [
+    "As a daily action, a Pilgrim may spend $15 to hire a Porter.",
+    "A Pilgrim may pay $1,200 in order to build a Chapel.",
+])
+def test_money_said_by_its_sign_is_the_value_declared_by_that_sign(text):
+    a = one(text, VARS + ["$"])
+    assert [(c.variable, c.op) for c in a.costs] == [("$", "lose")]
+
+
+def test_money_said_by_a_sign_no_value_is_declared_by_is_no_cost_read():
+    a = one("As a daily action, a Pilgrim may spend $15 to hire a Porter.")
+    assert not a.costs

@@ -688,6 +688,8 @@ COSTS = [
     {"op": "lose", "phrasing": r"(?:by )?(?:spend|spending|pay|paying) (?P<n>(?:an?|the) (?:piece|part|share|portion|fraction|half|third|quarter|value|amount|number) of [\w'’ -]+?) in {ACT_VAR}(?: in order| so as)? to",
      "origin": "round 13 (Criminals, 2012): 'a Hoodlum can spend a piece of Swag’s Guard in Muscle in order to Lift it' (the amount said by what it measures, the variable paid after 'in': 'pay the value of the Relic in Gold')"},
     {"op": "lose", "phrasing": r"spend {ACT_AMOUNT} {ACT_VAR}{ACT_PER}(?: in order| so as)? to", "origin": "Castles (Tasks): 'For each Assigned Serf, spend 1 Ore to gain 1 Iron'"},
+    {"op": "lose", "phrasing": r"(?:by )?(?:spend|spending|pay|paying|expend|expending) (?P<n>[₩$£] ?\d{1,3}(?:,\d{3})*|[₩$£] ?\d+)(?= (?:to|in order to)\b|$)", "var_from": "unit",
+     "origin": "round 19 (Crooks, 2012): 'a Smuggler may pay £40 to add a Paint Pot …' (money said by its sign alone, the sign the declared value's name or unit: in other words 'may spend $15 to hire a Porter'; '£40' where no value is declared by the sign names none)"},
 ]
 # ---- said before an effect of a step or a table's cell: "For each Assigned Serf," (how many times), "For each Vassal," (whose)
 EFFECT_LEADS = [
@@ -1077,6 +1079,8 @@ PASS_LEADS = [
     {"phrasing": r"and (?=(?:if|when|while|provided|whenever) )", "origin": "round 6 (2021): 'As a weekly action, and if no Hearings have been called within the past 96 hours, then any Columnist may …' (the condition joined to the kind before it)"},
     {"phrasing": r"occasionally,?", "origin": "blognomic.com/archive/the_emporers_new_groove (2005): 'Occasionally the Emperor may make a post entitled …'"},
     {"phrasing": r"to complete .+?,", "origin": "blognomic.com/archive/the_escalator_of_legitimacy (2021): 'To complete the closing of a Challenge, a Mortal Soul must perform the following Daily Action …'"},
+    {"phrasing": r"whereas [^;.]+; ?",
+     "origin": "round 19 (2008): 'WHEREAS the Lantern is precious to The Fold; WHEREAS the Shepherd is the most faithful of the fold; THEREFORE the Shepherd may, as a daily action, grant …' (the reasons of the WHEREAS/THEREFORE form, each ended by a semicolon: nothing of the action, no condition; in other words 'Whereas the bells are old; therefore the Abbot may …')"},
     {"phrasing": r"therefore,?", "origin": "blognomic.com/archive/mic_righteous_relic_retention (2008): 'THEREFORE the Chairman may, as a daily action, grant …' (the WHEREAS/THEREFORE form)"},
     {"phrasing": r"as an action,?", "origin": "blognomic.com/archive/walking (2017): 'As an action a Trick-or-Treater may spend 1 Trick or 1 Treat to …'"},
     {"phrasing": r"[-–—(] ?(?=(?:but |and )?(?:no more than|not more than|at most|only|up to|once|twice)\b)", "origin": "the held-out round: 'At any time - but no more than once per day - any deckhand may …' (a frequency set apart by dashes or parentheses)"},
