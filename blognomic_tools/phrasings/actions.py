@@ -325,6 +325,8 @@ QUALIFIED_SUBJECTS = [
 CONDITION_INNER = [
     {"phrasing": r" ?(?:,|\(|-|–|—) ?(?P<cond>within (?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days) (?:of|after|from) [^,()–—]+?) ?(?:,|\)|-|–|—)",
      "origin": "round 14 (2008): 'then any Monitor may - within 12 hours of the action - Log the action by adjusting …' (a window after an event, set apart after the modal by dashes, commas or brackets: a condition; 'may, within two days of the Duel, Appeal …', 'may (within 24 hours after the post) Reply …')"},
+    {"phrasing": r" ?(?:-|–|—) (?P<cond>(?:if|while|when|unless|provided) (?:(?! [-–—] )[^,;.])+?) (?:-|–|—) ?",
+     "origin": "round 19 (Crooks, 2012): 'a Smuggler who has access to a Paint Pot may - if the Warehouse containing that Pot also has one empty shelf - spend £20 to reduce by 2 the Heat …' (a condition set apart by dashes after the modal; in other words 'may – while their Lantern is lit – spend 2 Oil to …')"},
     {"phrasing": r"\((?P<cond>if [^()]+)\),?", "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may (if they have not already done so during the current Mansion Phase), Reveal the Consequences'"},
 ]
 # ---- where the actor must be, set apart by commas inside the body ("attempt to be cured by, while in the Sickbay,
@@ -412,6 +414,21 @@ OUTCOME_OF_PREV = [
     {"phrasing": r"^(?:if|when|where|once|should|unless) (?:the|that|this|such) (?:randomly )?(?:selected|chosen|drawn|picked|rolled|revealed|resulting|targeted|indicated|nominated) \S",
      "origin": "round 10 (2011): 'any Combatant may - as a daily Action - create a Snare by selecting a random Pit Square. If the selected Pit Square is empty, then the Combatant may place a Snare …' ('If the chosen Card is a Joker, the Dealer may …', 'When the drawn Tile is blank, …')"},    {"phrasing": r"^(?:if|when|where|should|on) (?:the|that|this|its|their|his|her|eir) (?:(?:DICE|D)\d+ |die |dice )?(?:roll|result|throw)\b",
      "origin": "round 16 (Crew Members, 2005): '… attempt to be cured by … posting ‘Scurvy Treatment DICE4’ to the GNDT … If the DICE4 roll is 1, that Hand may update their QMRS to reflect the cure.' (what the roll of the action before gives, said in the sentence after: part of that action, not read; 'If the result is a 6, the Pilgrim may …', 'When the die roll is even, …')"},
+]
+# ---- a sentence after an action that offers a choice of its own verbs ("may either Forge a Token or Bar their
+# Doors"), saying what one of them does ("If a Smuggler Forges a Token, they may add …"): the rest of that action, not
+# an action of its own; read only where the verb, capitalised as the dynasty's own, and its object's head are said
+# after the modal of an action of the same rule, and listed there as its effects not read
+OPTION_SEQUELS = [
+    {"phrasing": r"(?:if|when|whenever|once|after) (?:an? |the |that )?(?:{PLAYER}|they|he|she|e|ey) (?P<verb>(?-i:[A-Z])[a-z]+?)(?:es|s) (?P<object>(?:an? |the |their |his |her |eir |its )?(?-i:[A-Z])[\w'-]+)\b[^,]*, (?:then )?(?:they|he|she|e|ey|(?:the|that) {PLAYER}) (?:may|can|must|shall|should|will)\b.*",
+     "origin": "round 19 (Crooks, 2012): 'As a daily action, a Smuggler may either Forge a Token or Bar their Doors. If a Smuggler Forges a Token, they may add their name to the “Tokens” field of a single Smuggler.' (in other words 'A Pilgrim may Light a Candle or Ring the Bell. When a Pilgrim Rings the Bell, they must …'; 'If a Pilgrim Enacts a Proposal, they may …' after no such choice stays an action)"},
+]
+# ---- a sentence that bounds every power of its rule ("Unless expressly specified below, a power associated with a Role
+# may only be exercised while the candles are lit and while …"): each of its conditions is one of every action the
+# rule grants, but where the action's own sentence sets it aside ("Whether or not the candles are lit, …")
+RULE_WIDE_CONDITIONS = [
+    {"phrasing": r"(?:unless (?:expressly |explicitly |otherwise )?(?:specified|stated|noted|said)(?: below| otherwise| in this rule)?, )?(?:an?|any|each|every|all) (?:[\w-]+ ){0,5}?(?:power|ability|abilities|permission)s? (?:(?!may\b|can\b)[\w-]+ ){0,5}?(?:may|can) only be (?:exercised|used|invoked|wielded) (?P<cond>(?:while|if|when|during) [^.;]+)",
+     "origin": "round 19 (Guests, 2010): 'Unless expressly specified below, a power associated with a Role may only be exercised while the candles are lit and while the Lodger exercising that power is not Slumbering.' (in other words 'Each ability of a Guild may only be used while its Hall stands'; 'This action may only be taken while …', said of one action, is RESTRICTS_PREV's)"},
 ]
 # ---- an action's name, said apart from its sentence (the name then applies to the action of the sentence before)
 NAMES = [
@@ -671,6 +688,8 @@ COSTS = [
     {"op": "lose", "phrasing": r"(?:by )?(?:spend|spending|pay|paying) (?P<n>(?:an?|the) (?:piece|part|share|portion|fraction|half|third|quarter|value|amount|number) of [\w'’ -]+?) in {ACT_VAR}(?: in order| so as)? to",
      "origin": "round 13 (Criminals, 2012): 'a Hoodlum can spend a piece of Swag’s Guard in Muscle in order to Lift it' (the amount said by what it measures, the variable paid after 'in': 'pay the value of the Relic in Gold')"},
     {"op": "lose", "phrasing": r"spend {ACT_AMOUNT} {ACT_VAR}{ACT_PER}(?: in order| so as)? to", "origin": "Castles (Tasks): 'For each Assigned Serf, spend 1 Ore to gain 1 Iron'"},
+    {"op": "lose", "phrasing": r"(?:by )?(?:spend|spending|pay|paying|expend|expending) (?P<n>[₩$£] ?\d{1,3}(?:,\d{3})*|[₩$£] ?\d+)(?= (?:to|in order to)\b|$)", "var_from": "unit",
+     "origin": "round 19 (Crooks, 2012): 'a Smuggler may pay £40 to add a Paint Pot …' (money said by its sign alone, the sign the declared value's name or unit: in other words 'may spend $15 to hire a Porter'; '£40' where no value is declared by the sign names none)"},
 ]
 # ---- said before an effect of a step or a table's cell: "For each Assigned Serf," (how many times), "For each Vassal," (whose)
 EFFECT_LEADS = [
@@ -864,6 +883,8 @@ CASE_LISTS = [
 # ---- an object's own condition, said as a clause after it ("biting another villager who is Near to them"): read as
 # a condition of the action where its effects are not read
 OBJECT_CONDITIONS = [
+    {"phrasing": r"\b(?:to|into|onto) (?P<cond>(?:an?|any|one) (?-i:[A-Z])[\w-]+ (?-i:(?:square|space|tile|cell|hex|room|plot|spot|location|slot|shelf|seat|berth|field))\b)",
+     "origin": "round 19 (Colonists, 2010): 'A Homesteader may at any time spend 3 Vigour to move in one of the four orthogonal directions to an Empty square adjacent to their current square.' (a place the actor goes to or puts something in, in a state the game names: one condition; in other words 'may march to a Vacant hex', 'put a Lamp into an Unlit room'; 'to a Square' names a kind of place, no state)"},
     {"phrasing": r"\b(?:an?|any|one|the) (?:(?-i:[A-Z])[\w-]+ )+(?:entry |row |item |page |section )?(?P<cond>(?:that|which) (?:matches|bears|carries|shows|contains) (?:their|his|her|eir) (?:own )?(?:name|username|login))\b",
      "origin": "round 16 (Titan Lords, 2007): 'Once, a Titan Lord may change the title of a Borough entry that matches their name to anything they like.' (the object picked out as the actor's by their name: one condition, as 'an Arm he owns'; 'a Shrine row that bears his name', 'the Relic entry which contains their login')"},
     {"phrasing": r"\b(?:for|on|with|from|of|to|against|in|into|at) (?P<cond>(?:a|an|one|any) (?:(?-i:[a-z])\w+ )?(?-i:[A-Z])\w+ (?:that |which |whom )?(?:they|he|she|e|it) (?:employ|own|control|hold|have|possess|command|lead|govern|occupy|occupies|can access|(?:have|has) access to)s?)\b",
@@ -950,6 +971,8 @@ CONDITION_ALTERNATIVES = [
 QUOTED_NAMES = [
     {"phrasing": r"[“\"'‘](?P<name>[^”\"'’]{2,60}?)[.,]?[”\"'’](?:,? (?:and|by|to|then) |: ?|$)",
      "origin": "the held-out round 3 (2008): 'any Member of the Brigade may “Clear the Larder” and remove up to 4 Ingredients …' ('may \"Hold Court\" by …', 'may ‘Scavenge’: …')"},
+    {"phrasing": r"^[“\"‘'](?P<name>(?-i:[a-z])[\w-]{2,30})[”\"’'](?= (?:all|each|every|any|an?|the|one|their|his|her|eir) )",
+     "origin": "round 19 (Guests, 2010): 'the Gardener may “evict” all non-Staff from the Orangery. In this case, “evict” means …' (one word in quotes, the verb the rule defines, then its object: the action's name; in other words 'may ‘haunt’ a Pilgrim')"},
     {"phrasing": r"[“\"‘](?P<name>(?-i:[A-Z])[^”\"’]{1,60}?)[”\"’](?= (?-i:[a-z])[^,;:“”\"]*?,? by )",
      "origin": "round 13 (2009): 'A Contender may “Quick Withdraw” one of their own Proposals, by making an AGAINST vote …' (a capitalised name in quotes, its object after it, then how it is done: 'may “Take Vows” before the Abbot by …')"},
 ]
@@ -1056,6 +1079,8 @@ PASS_LEADS = [
     {"phrasing": r"and (?=(?:if|when|while|provided|whenever) )", "origin": "round 6 (2021): 'As a weekly action, and if no Hearings have been called within the past 96 hours, then any Columnist may …' (the condition joined to the kind before it)"},
     {"phrasing": r"occasionally,?", "origin": "blognomic.com/archive/the_emporers_new_groove (2005): 'Occasionally the Emperor may make a post entitled …'"},
     {"phrasing": r"to complete .+?,", "origin": "blognomic.com/archive/the_escalator_of_legitimacy (2021): 'To complete the closing of a Challenge, a Mortal Soul must perform the following Daily Action …'"},
+    {"phrasing": r"whereas [^;.]+; ?",
+     "origin": "round 19 (2008): 'WHEREAS the Lantern is precious to The Fold; WHEREAS the Shepherd is the most faithful of the fold; THEREFORE the Shepherd may, as a daily action, grant …' (the reasons of the WHEREAS/THEREFORE form, each ended by a semicolon: nothing of the action, no condition; in other words 'Whereas the bells are old; therefore the Abbot may …')"},
     {"phrasing": r"therefore,?", "origin": "blognomic.com/archive/mic_righteous_relic_retention (2008): 'THEREFORE the Chairman may, as a daily action, grant …' (the WHEREAS/THEREFORE form)"},
     {"phrasing": r"as an action,?", "origin": "blognomic.com/archive/walking (2017): 'As an action a Trick-or-Treater may spend 1 Trick or 1 Treat to …'"},
     {"phrasing": r"[-–—(] ?(?=(?:but |and )?(?:no more than|not more than|at most|only|up to|once|twice)\b)", "origin": "the held-out round: 'At any time - but no more than once per day - any deckhand may …' (a frequency set apart by dashes or parentheses)"},

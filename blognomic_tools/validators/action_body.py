@@ -427,6 +427,15 @@ class BodyReader(ClauseReader):
         """The first match of a phrasing of ``table`` anywhere in ``s``."""
         return next((m for e in table for m in [_rx(e["phrasing"], self.t).search(s)] if m), None)
 
+    def rule_wide(self, a: Action) -> None:
+        """The conditions said of every power of the rule (RULE_WIDE_CONDITIONS), each but those the action's sentence
+        sets aside ('Whether or not the candles are lit, …')."""
+        text = norm_text(a.citation.text if a.citation else "").casefold()
+        for c in self.rule_conds:
+            said = re.sub(r"^(?:while|if|when|during) ", "", c).casefold()
+            if not re.search(r"\b(?:whether or not|regardless of whether|even if) " + re.escape(said), text):
+                a.conditions.append(c)
+
     def finish(self, a: Action) -> None:
         kind_word = (a.kind or "").split(" ")[0]
         if a.who not in (None, "player", "emperor", "admin") and kind_word and verb_stem(a.who.split(" ")[0]) == verb_stem(kind_word):
@@ -436,5 +445,6 @@ class BodyReader(ClauseReader):
         # a cost is read once however many readings of the body found it ("reduce their Florins by 12 to do so, and
         # when …": the body read whole, then cut at "and", each finding the same cost)
         a.costs = [c for k, c in enumerate(a.costs) if c not in a.costs[:k]]
+        self.rule_wide(a)
         self.actions.append(a)
         self.prev = a

@@ -63,6 +63,7 @@ class ClauseReader(EffectReader):
         self.prev: Action | None = None  # the action the sentence just before was read as
         self.rule_text = ""  # the text of the rule being read (a name said by its verb is checked against it)
         self.rule_start = 0  # the first of the actions of the rule being read
+        self.rule_conds: list[str] = []  # the conditions of every power of the rule (RULE_WIDE_CONDITIONS)
         self.pages: set[str] = set()  # the wiki pages the rules name (validators.action_reading doubts)
         self._named: str | None = None
 
@@ -72,6 +73,8 @@ class ClauseReader(EffectReader):
         self.prev = None
         self.rule_text = rule_text
         self.rule_start = len(self.actions)
+        self.rule_conds = [c for e in W.RULE_WIDE_CONDITIONS for m in _rx(e["phrasing"], self.t).finditer(norm_text(rule_text))
+                           for c in re.split(r",? and (?=(?:while|if|when|during) )", m.group("cond").strip())]
         for e in W.PAGES:  # "a wiki page known as “Star Chart”": a page, no variable (the precision net)
             for m in _rx(e["phrasing"], self.t).finditer(norm_text(rule_text)):
                 self.pages.add((m.group("name") or m.groupdict().get("name2") or "").strip().casefold())
@@ -249,6 +252,8 @@ class ClauseReader(EffectReader):
         RESTRICTS_PREV): applied to the action just before, in the same paragraph, whose words it names; a limit on
         what an action of the rule makes (LIMITS_OF_OBJECT), to the action whose sentence makes it."""
         body = s.rstrip(".").strip()
+        if self.option_sequel(body):
+            return True
         for e in W.LIMITS_OF_OBJECT:
             m = _rx(e["phrasing"], self.t, True).fullmatch(body)
             if m:
@@ -289,6 +294,23 @@ class ClauseReader(EffectReader):
             if m and self.names_prev(m, a):
                 said = _fill(e["cond"], m)
                 a.conditions.extend(self.split_conditions([said]))
+                return True
+        return False
+
+    def option_sequel(self, body: str) -> bool:
+        """'If a Smuggler Forges a Token, they may …' after 'may either Forge a Token or Bar their Doors' (OPTION_SEQUELS):
+        what one of the verb phrases an action of this rule offers does (the same verb on the same object: 'Heckles a
+        Class' after 'Heckle in this Class' is an action of its own); that action's effects are listed as not read."""
+        m = next((m for e in W.OPTION_SEQUELS for m in [_rx(e["phrasing"], self.t, True).fullmatch(body)] if m), None)
+        if m is None:
+            return False
+        head = re.sub(r"^(?:an?|the|their|his|her|eir|its) ", "", m.group("object")).casefold()
+        said = r"\b(?:may|can|shall|must)\b.*\b" + re.escape(m.group("verb").casefold()) \
+            + r"e? (?:(?:an?|the|their|his|her|eir|its) )?" + re.escape(head) + r"\b"  # the same verb and object
+        for a in reversed(self.actions[self.rule_start:]):
+            if re.search(said, norm_text(a.citation.text if a.citation else "").casefold()):
+                a.effects = []
+                a.unread.append(f"effects: what one of its choices does, said in a sentence after, not read: {body}")
                 return True
         return False
 

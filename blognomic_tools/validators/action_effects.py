@@ -355,6 +355,9 @@ class EffectReader:
                     # "an entry ... containing the name of ..." names no list)
                     head = re.sub(r"^(?:an?|one|any) ", "", g["item"]).split(" ")[0]
                     var = self.vars.find(head + "s") or self.vars.find(head) or var
+                    if not g.get("whose") and re.match(r"the (?-i:[A-Z])", words or ""):
+                        return None  # "add one Ember … to the Cauldron" (round 19): a thing of the game holds the
+                        # items, no list of the actor's; whose it is and how it counts them are not read
         if var is None:
             return None
         # what the emperor or an admin changes is the game's, unless they pay it or gain it ("they may claim 6 Marks":

@@ -69,7 +69,9 @@ class Variables:
         return v.kind if v else None
 
     def money(self, sign: str) -> str | None:
+        """The declared money a sign stands for: its unit, a value of kind money, or a value declared by the sign
+        itself ("a quantity of £ (or “Coin”)", round 19: "pay £40")."""
         for v in self.specs:
             if isinstance(v, VarSpec) and (v.unit == sign or (v.kind == "money" and sign)):
                 return v.name
-        return None
+        return next((self.name_of(v) for v in self.specs if sign and self.name_of(v) == sign), None)
