@@ -51,7 +51,7 @@ class BodyReader(ClauseReader):
         for e in W.DUTIES:
             m = _rx(e["phrasing"], self.t, True).fullmatch(body)
             if m:
-                eff = self._make(e, m, {"who": "", "conds": []}, {})
+                eff = self.make_effect(e, m, {"who": "", "conds": []}, {})
                 if eff is None:
                     return False
                 kind = parts.get("kind") or parts.get("freq_kind") or "unspecified"

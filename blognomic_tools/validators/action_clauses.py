@@ -65,11 +65,11 @@ class ClauseReader(EffectReader):
         self.rule_start = 0  # the first of the actions of the rule being read
         self.rule_conds: list[str] = []  # the conditions of every power of the rule (RULE_WIDE_CONDITIONS)
         self.pages: set[str] = set()  # the wiki pages the rules name (validators.action_reading doubts)
-        self._named: str | None = None
+        self.named_apart: str | None = None  # a name said in a sentence of its own for the action the next one grants
 
     def begin_rule(self, rule_text: str) -> None:
         """A new rule: no action before, no name said ahead of its sentence."""
-        self._named = None
+        self.named_apart = None
         self.prev = None
         self.rule_text = rule_text
         self.rule_start = len(self.actions)

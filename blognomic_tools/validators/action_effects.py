@@ -189,7 +189,7 @@ class EffectReader:
                 cost = None
         if cost:
             e, m = cost
-            eff = self._make(e, m, ctx, extra, cost=True)
+            eff = self.make_effect(e, m, ctx, extra, cost=True)
             if eff is None:
                 return None
             ctx.setdefault("costs", []).append(eff)
@@ -198,7 +198,7 @@ class EffectReader:
         for e, rx in self.compiled(W.EFFECTS, True):  # the first wording that reads the piece whole and names a variable
             m = rx.fullmatch(piece)
             if m:
-                made = self._both(e, m, ctx, extra) if e.get("both") else [self._make(e, m, ctx, extra)]
+                made = self._both(e, m, ctx, extra) if e.get("both") else [self.make_effect(e, m, ctx, extra)]
                 if all(x is not None for x in made):
                     return made
         return self.paid_for(piece, ctx) or self.coordinated(piece, ctx)
@@ -318,13 +318,13 @@ class EffectReader:
 
     def _both(self, e: dict, m: re.Match, ctx: dict, extra: dict) -> list[Effect | None]:
         """'both the Paying Kaiju and its Patron gain 25 Prestige': the actor's and the other's."""
-        mine = self._make(e, m, ctx, extra)
+        mine = self.make_effect(e, m, ctx, extra)
         if mine is None:
             return [None]
         other = re.sub(r"^(?:its|their|his|her|the) ", "", m.group("whose2")).strip()
         return [mine, Effect(mine.variable, mine.op, mine.amount, other)]
 
-    def _make(self, e: dict, m: re.Match, ctx: dict, extra: dict, cost: bool = False) -> Effect | None:
+    def make_effect(self, e: dict, m: re.Match, ctx: dict, extra: dict, cost: bool = False) -> Effect | None:
         g = m.groupdict()
         op = e["op"]
         quantified = None

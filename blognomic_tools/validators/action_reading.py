@@ -56,7 +56,7 @@ class ActionReading(SentenceReader):
                 continue
             if c in ("cost", "costs"):
                 hit = self.first(W.COSTS, "spend " + norm_text(row[k]), whole=True)
-                eff = self._make(hit[0], hit[1], ctx, {}, cost=True) if hit else None
+                eff = self.make_effect(hit[0], hit[1], ctx, {}, cost=True) if hit else None
                 if eff is not None:
                     costs.append(eff)
             elif c in ("requirements", "requirement", "restrictions", "prerequisites"):

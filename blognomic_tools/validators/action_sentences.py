@@ -60,7 +60,7 @@ class SentenceReader(BodyReader):
             return True
         if self.not_action(s):
             return False
-        named, self._named = self._named, None
+        named, self.named_apart = self.named_apart, None
         for e in W.REFERS_BACK:
             if _rx(e["phrasing"], self.t).search(s) and self.looks_like_action(s):
                 self.unread.append(Unread("action", cite, "it points to another sentence for its action"))
@@ -109,7 +109,7 @@ class SentenceReader(BodyReader):
                         self.unread.append(Unread("action", cite, f"the action named “{name}” is in the sentence before, not read"))
                     return None
                 s = (s[:m.start()] + s[m.end():]).replace("  ", " ")
-                self._named = name
+                self.named_apart = name
         return s
 
     def kind_said_apart(self, s: str, cite: Citation) -> bool:
