@@ -244,29 +244,9 @@ def read_side(text: str, label: str, name: str | None, schema: Schema, roster: l
     return gs
 
 
-def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "", old_revid: int | None = None,
-                  new_revid: int | None = None, roster: list[str] | None = None, summary: str | None = None,
-                  old_name: str | None = None, new_name: str | None = None, explained: set | None = None,
-                  editor: str | None = None) -> Validation:
-    """The edit old_text → new_text checked against the rules. Input errors (GamestateError, exit 2): a side
-    that is empty, HTML, a Ruleset, has no players table, or has a table never closed; `old_name` and
-    `new_name` (e.g. the files) name the sides in those errors, else the page and the revision; a side named
-    ``*.csv`` is a GNDT export. `explained`: the (player, variable) changes the caller accounts for (a Proposal's
-    gamestate lines being enacted). `editor`: who made the edit (a wiki revision's user), when known.
-
-    Every changed value is checked against its declaration; a new row against the defaults (computed ones too);
-    each change is explained by the dynasty's module or an action the rules define (a ✓ citing it). A change
-    nothing explains is an error citing the rule that the gamestate changes only as the Ruleset says, where the
-    rules say how that variable changes (actions read from them, or the dynasty's ``changes_only_by``); otherwise
-    the tools cannot tell (a finding of severity "cannot tell"), never "legal". An action the rules give to a
-    player on their own row, made by another editor, is said too."""
-    def read(text: str, side: str, revid: int | None, name: str | None) -> Gamestate:
-        gs = read_side(text, f"{name or page or 'page'} ({f'revision {revid}' if revid else side})", name, schema, roster)
-        gs.page, gs.revid = page, revid
-        return gs
-
-    old = read(old_text, "old text", old_revid, old_name)
-    new = read(new_text, "new text", new_revid, new_name)
+def _start_validation(schema: Schema, page: str, old_revid: int | None, new_revid: int | None, editor: str | None,
+                      explained: set | None) -> tuple[Validation, object]:
+    """The validation begun: the dynasty's module (None where a text render hides what it needs) and the warnings of what it cannot check."""
     notes: list[Finding] = []
     try:
         dynasty = dynasty_for(schema)
@@ -277,11 +257,11 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
     v.findings.extend(notes)
     v.findings.extend(Finding("warning", f"{w}; the {dynasty.name} checks that need it are not made") for w in (dynasty.unreadable.values() if dynasty else ()))
     v.explained.update(explained or ())
-    v.changes = diff_gamestates(old, new)
-    structure = diff_structure(old, new)
-    v.changes.extend(ch for ch, _, _ in structure)
-    roster_keys = {r.casefold() for r in roster or []}
-    everyone = list(new.players) + [r for r in roster or [] if new.player(r) is None]
+    return v, dynasty
+
+
+def _find_renames(old: Gamestate, new: Gamestate, structure: list, v: Validation) -> dict[str, str]:
+    """The rows whose name changed and nothing else ({new name: old name}); a change of case only is one too."""
     # a row whose name changed and nothing else: a rename, which only a Proposal may do
     added = [n for n in new.players if old.player(n) is None]
     removed = [n for n in old.players if new.player(n) is None]
@@ -300,6 +280,13 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
             for ch, _, _ in structure:
                 if ch.kind == "row" and ch.variable.casefold().rsplit(": ", 1)[-1] in (name.casefold(),):
                     v.explained.add((None, ch.variable))  # said once, as the rename below
+    return renamed
+
+
+def _check_rows(old: Gamestate, new: Gamestate, schema: Schema, dynasty, v: Validation, renamed: dict[str, str],
+                roster: list[str] | None, everyone: list[str]) -> None:
+    """Player rows renamed, added (each new player's values against their defaults) or removed, and players off the roster."""
+    roster_keys = {r.casefold() for r in roster or []}
     for a, r in renamed.items():
         key_cell = next(iter(new.players[a].values()))
         v.findings.append(Finding("error", f"{r} renamed to {a}: a {schema.player_term}'s name changes only as the result of a Proposal",
@@ -326,6 +313,10 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
         for name in new.players:
             if name.casefold() not in roster_keys and old.player(name) is not None:
                 v.findings.append(Finding("warning", f"{name} is not on the roster (idle?): their values should not change", None, name))
+
+
+def _check_values(old: Gamestate, new: Gamestate, schema: Schema, dynasty, v: Validation, everyone: list[str]) -> None:
+    """Every changed value against its declaration and what the rules tie to it; the item tables; changed globals."""
     # every changed value against its declaration and what the rules tie to it (its form, the items it names, the
     # table its entries come from, its length bound: validators.items); a list whose bound another cell gives, too
     changed = {(ch.player, ch.variable.casefold()) for ch in v.changes if ch.player is not None and ch.kind == "cell"}
@@ -348,15 +339,19 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
             if spec is not None and spec.scope == "global" and ch.new is not None:
                 for msg, cite in check_value(spec, ch.new, schema, players=everyone):
                     v.findings.append(Finding("error", msg, cite, None, spec.name, ch.place))
-    if dynasty is not None:
-        try:
-            dynasty.check(old, new, schema, v, roster=roster, summary=summary)
-        except FlattenedTableError as e:
-            v.findings.append(Finding("warning", f"{e}; the {dynasty.name} checks that need it are not made"))
-    # then the actions the rules define, for what the dynasty's module did not explain
+
+
+def _judged(v: Validation, ch: Change) -> bool:
+    """Whether a change is accounted for already: explained, or its player and variable have an error."""
+    return (ch.player, ch.variable) in v.explained or any(
+        f.player == ch.player and f.variable in (ch.variable, None) and f.severity == "error" for f in v.findings)
+
+
+def _report_unexplained(new: Gamestate, schema: Schema, dynasty, v: Validation, structure: list, renamed: dict[str, str],
+                        editor: str | None) -> None:
+    """The actions the rules define explain what the dynasty's module did not; what nothing explains becomes a finding."""
     def judged(ch: Change) -> bool:
-        return (ch.player, ch.variable) in v.explained or any(
-            f.player == ch.player and f.variable in (ch.variable, None) and f.severity == "error" for f in v.findings)
+        return _judged(v, ch)
 
     headers = list(dict.fromkeys(h for cells in new.players.values() for h in cells)) + list(new.globals)
     undecided = explain_by_actions(schema, v, lambda h: spec_for(h, schema, dynasty), judged, headers)
@@ -375,13 +370,56 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
             if ch.player in renamed and ch.old and ch.new and ch.old.casefold() == ch.new.casefold():
                 continue  # the name cell of a rename: said above
             v.findings.append(_unexplained(ch, spec_for(ch.variable, schema, dynasty), schema, dynasty, undecided, editor))
-    # an action the rules give to a player on their own row, made by someone else: admins watch for exactly that
+
+
+def _check_editor(schema: Schema, v: Validation, editor: str | None) -> None:
+    """An action the rules give to a player on their own row, made by someone else: admins watch for exactly that."""
     if editor:
         for text, cite, actor in zip(v.explanations, v.explained_by, v.actors):
             if actor and actor.casefold() != editor.casefold():
                 v.findings.append(Finding("cannot tell", f"another {schema.player_term}'s row: {editor} made this edit, but “{text}” is an action "
                                           f"the rules give to {actor} on their own: whether {actor} took it, the tools cannot tell",
                                           cite, actor, None, None))
+
+
+def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "", old_revid: int | None = None,
+                  new_revid: int | None = None, roster: list[str] | None = None, summary: str | None = None,
+                  old_name: str | None = None, new_name: str | None = None, explained: set | None = None,
+                  editor: str | None = None) -> Validation:
+    """The edit old_text → new_text checked against the rules. Input errors (GamestateError, exit 2): a side
+    that is empty, HTML, a Ruleset, has no players table, or has a table never closed; `old_name` and
+    `new_name` (e.g. the files) name the sides in those errors, else the page and the revision; a side named
+    ``*.csv`` is a GNDT export. `explained`: the (player, variable) changes the caller accounts for (a Proposal's
+    gamestate lines being enacted). `editor`: who made the edit (a wiki revision's user), when known.
+
+    Every changed value is checked against its declaration; a new row against the defaults (computed ones too);
+    each change is explained by the dynasty's module or an action the rules define (a ✓ citing it). A change
+    nothing explains is an error citing the rule that the gamestate changes only as the Ruleset says, where the
+    rules say how that variable changes (actions read from them, or the dynasty's ``changes_only_by``); otherwise
+    the tools cannot tell (a finding of severity "cannot tell"), never "legal". An action the rules give to a
+    player on their own row, made by another editor, is said too."""
+    def read(text: str, side: str, revid: int | None, name: str | None) -> Gamestate:
+        gs = read_side(text, f"{name or page or 'page'} ({f'revision {revid}' if revid else side})", name, schema, roster)
+        gs.page, gs.revid = page, revid
+        return gs
+
+    old = read(old_text, "old text", old_revid, old_name)
+    new = read(new_text, "new text", new_revid, new_name)
+    v, dynasty = _start_validation(schema, page, old_revid, new_revid, editor, explained)
+    v.changes = diff_gamestates(old, new)
+    structure = diff_structure(old, new)
+    v.changes.extend(ch for ch, _, _ in structure)
+    everyone = list(new.players) + [r for r in roster or [] if new.player(r) is None]
+    renamed = _find_renames(old, new, structure, v)
+    _check_rows(old, new, schema, dynasty, v, renamed, roster, everyone)
+    _check_values(old, new, schema, dynasty, v, everyone)
+    if dynasty is not None:
+        try:
+            dynasty.check(old, new, schema, v, roster=roster, summary=summary)
+        except FlattenedTableError as e:
+            v.findings.append(Finding("warning", f"{e}; the {dynasty.name} checks that need it are not made"))
+    _report_unexplained(new, schema, dynasty, v, structure, renamed, editor)
+    _check_editor(schema, v, editor)
     order = {s: i for i, s in enumerate(SEVERITIES)}
     v.findings.sort(key=lambda f: order[f.severity])
     return v
