@@ -95,140 +95,173 @@ def _lines(lines: list[int]) -> str:
     return ("line " if len(lines) == 1 else "lines ") + ", ".join(map(str, lines))
 
 
-def diff_structure(old: Gamestate, new: Gamestate) -> list[tuple[Change, str, str]]:
-    """The page's structure compared: (change, severity if nothing explains it, message) for every table,
-    column, row, global and section removed, added or duplicated, and every list item and paragraph
-    removed or added under a section both sides have. Player rows added or removed are validate_edit's
-    (defaults, renames, the roster); their duplicates are here."""
-    out: list[tuple[Change, str, str]] = []
-    page = new.page or "page"
+class _Found:
+    """The structural changes found so far: (change, severity if nothing explains it, message), on one page."""
 
-    def add(kind: str, variable: str, old_v, new_v, severity: str, message: str, line: int | None = None, old_line: int | None = None) -> None:
+    def __init__(self, page: str):
+        self.page = page
+        self.out: list[tuple[Change, str, str]] = []
+
+    def add(self, kind: str, variable: str, old_v, new_v, severity: str, message: str, line: int | None = None, old_line: int | None = None) -> None:
+        """One change found, placed at its line of the new revision (else of the old one)."""
+        page = self.page
         where = f"{page}, line {line}" if line else f"{page}, line {old_line} of the old revision" if old_line else f"{page} (old revision)"
-        out.append((Change(None, variable, old_v, new_v, where, line, kind), severity, message))
+        self.out.append((Change(None, variable, old_v, new_v, where, line, kind), severity, message))
 
-    # tables: the (first) players table with the players table, the others by their title (caption or heading)
-    def tkey(t, tables):
-        return "" if t.key is not None and t is next(x for x in tables if x.key is not None) else t.title
 
+def _table_key(t, tables) -> str:
+    """How a table is matched across revisions: "" for the (first) players table, else its title (caption or heading)."""
+    return "" if t.key is not None and t is next(x for x in tables if x.key is not None) else t.title
+
+
+def _diff_tables(old: Gamestate, new: Gamestate, found: _Found) -> None:
+    """Tables removed or added, and in each table both revisions have: its columns and rows."""
     otabs, ntabs = {}, {}
     for t in old.tables:
-        otabs.setdefault(tkey(t, old.tables), t)
+        otabs.setdefault(_table_key(t, old.tables), t)
     for t in new.tables:
-        ntabs.setdefault(tkey(t, new.tables), t)
+        ntabs.setdefault(_table_key(t, new.tables), t)
     for k, t in otabs.items():
         if k not in ntabs:
-            add("table", f"table {t.title}", f"{len(t.rows)} rows", None, "error",
-                f"table removed: {t.title!r} ({len(t.rows)} rows)", old_line=t.line)
+            found.add("table", f"table {t.title}", f"{len(t.rows)} rows", None, "error",
+                      f"table removed: {t.title!r} ({len(t.rows)} rows)", old_line=t.line)
     for k, t in ntabs.items():
         o = otabs.get(k)
         if o is None:
-            add("table", f"table {t.title}", None, f"{len(t.rows)} rows", "error", f"table added: {t.title!r} ({len(t.rows)} rows)", t.line)
+            found.add("table", f"table {t.title}", None, f"{len(t.rows)} rows", "error", f"table added: {t.title!r} ({len(t.rows)} rows)", t.line)
             continue
         for h in o.headers:
             if h not in t.headers:
-                add("column", f"column {t.title}: {h}", h, None, "error", f"column removed: {h!r} from table {t.title!r}", t.line)
+                found.add("column", f"column {t.title}: {h}", h, None, "error", f"column removed: {h!r} from table {t.title!r}", t.line)
         for h in t.headers:
             if h not in o.headers:
-                add("column", f"column {t.title}: {h}", None, h, "error", f"column added: {h!r} to table {t.title!r}", t.line)
-        # a row's key is its key cell (the first, or the column the player term heads); the rows that continue
-        # a block (under a key cell spanning them, or with it left empty) count apart
-        ostarts, nstarts = _row_starts(o), _row_starts(t)
-        ocount = Counter(k.text for k in ostarts)
-        ncount = Counter(k.text for k in nstarts)
-        where = {}
-        for k in nstarts:
-            where.setdefault(k.text, []).append(k.line)
-        owhere = {}
-        for k in ostarts:
-            owhere.setdefault(k.text, []).append(k.line)
-        oblock, nblock = _block_rows(o), _block_rows(t)
-        for key, n in nblock.items():
-            m = oblock.get(key)
-            if m is not None and m != n and ocount.get(key) == ncount.get(key) == 1:
-                what = "removed" if n < m else "added"
-                add("row", f"block row {t.title}: {key}", f"{m} rows", f"{n} rows", "error",
-                    f"block row {what}: {key!r} has {n} rows in table {t.title!r}, had {m}", where[key][0])
-        if t.key is None or k:
-            # a list's rows; in a later players table (structures after stats), the row of a player who
-            # stays (or was there) on the page: a player's whole arrival or departure is validate_edit's
-            for key in ocount:
-                if key not in ncount and (t.key is None or new.player(key) is not None):
-                    add("row", f"row {t.title}: {key}", key, None, "error",
-                        f"row removed: {key!r} from table {t.title!r}", old_line=owhere[key][0])
-            for key in ncount:
-                if key not in ocount and (t.key is None or old.player(key) is not None):
-                    add("row", f"row {t.title}: {key}", None, key, "error", f"row added: {key!r} to table {t.title!r}", where[key][0])
-        for key, n in ncount.items():
-            if n > 1 and key.strip():
-                again = n <= ocount.get(key, 0)
-                add("row", f"duplicate row {t.title}: {key}", None, key, "warning" if again else "error",
-                    f"{key!r} has {n} rows in table {t.title!r} ({_lines(where[key])}): one row per "
-                    + ("player" if t.key is not None else "key") + (" (so already before this edit)" if again else ""), where[key][1])
-    # globals: every label, every occurrence
+                found.add("column", f"column {t.title}: {h}", None, h, "error", f"column added: {h!r} to table {t.title!r}", t.line)
+        _diff_rows(old, new, o, t, found)
+
+
+def _diff_rows(old: Gamestate, new: Gamestate, o, t, found: _Found) -> None:
+    """The rows of one table in both revisions: block rows, rows removed or added, and rows duplicated."""
+    # a row's key is its key cell (the first, or the column the player term heads); the rows that continue
+    # a block (under a key cell spanning them, or with it left empty) count apart
+    ostarts, nstarts = _row_starts(o), _row_starts(t)
+    ocount = Counter(k.text for k in ostarts)
+    ncount = Counter(k.text for k in nstarts)
+    where = {}
+    for k in nstarts:
+        where.setdefault(k.text, []).append(k.line)
+    owhere = {}
+    for k in ostarts:
+        owhere.setdefault(k.text, []).append(k.line)
+    oblock, nblock = _block_rows(o), _block_rows(t)
+    for key, n in nblock.items():
+        m = oblock.get(key)
+        if m is not None and m != n and ocount.get(key) == ncount.get(key) == 1:
+            what = "removed" if n < m else "added"
+            found.add("row", f"block row {t.title}: {key}", f"{m} rows", f"{n} rows", "error",
+                      f"block row {what}: {key!r} has {n} rows in table {t.title!r}, had {m}", where[key][0])
+    # a list's rows; in a later players table (structures after stats), the row of a player who stays (or was
+    # there) on the page: a player's whole arrival or departure is validate_edit's. (Every table's rows are
+    # compared so: the test that was to skip the first players table read a name the row loops had rebound.)
+    for key in ocount:
+        if key not in ncount and (t.key is None or new.player(key) is not None):
+            found.add("row", f"row {t.title}: {key}", key, None, "error",
+                      f"row removed: {key!r} from table {t.title!r}", old_line=owhere[key][0])
+    for key in ncount:
+        if key not in ocount and (t.key is None or old.player(key) is not None):
+            found.add("row", f"row {t.title}: {key}", None, key, "error", f"row added: {key!r} to table {t.title!r}", where[key][0])
+    for key, n in ncount.items():
+        if n > 1 and key.strip():
+            again = n <= ocount.get(key, 0)
+            found.add("row", f"duplicate row {t.title}: {key}", None, key, "warning" if again else "error",
+                      f"{key!r} has {n} rows in table {t.title!r} ({_lines(where[key])}): one row per "
+                      + ("player" if t.key is not None else "key") + (" (so already before this edit)" if again else ""), where[key][1])
+
+
+def _diff_globals(old: Gamestate, new: Gamestate, found: _Found) -> None:
+    """Globals removed, added or set more than once: every label, every occurrence."""
     og, ng = Counter(g.label for g in old.global_lines), Counter(g.label for g in new.global_lines)
     seen = set()
     for g in old.global_lines:
         if g.label not in ng and g.label not in seen:
             seen.add(g.label)
-            add("global", f"global {g.label}", g.text, None, "error", f"global removed: {g.label!r} (was {g.text!r})", old_line=g.line)
+            found.add("global", f"global {g.label}", g.text, None, "error", f"global removed: {g.label!r} (was {g.text!r})", old_line=g.line)
     seen = set()
     for g in new.global_lines:
         if g.label in seen:
             continue
         seen.add(g.label)
         if g.label not in og:
-            add("global", f"global {g.label}", None, g.text, "error", f"global added: {g.label!r} = {g.text!r}", g.line)
+            found.add("global", f"global {g.label}", None, g.text, "error", f"global added: {g.label!r} = {g.text!r}", g.line)
         if ng[g.label] > 1:
             lines = [x.line for x in new.global_lines if x.label == g.label]
             again = ng[g.label] <= og.get(g.label, 0)
-            add("global", f"duplicate global {g.label}", None, g.text, "warning" if again else "error",
-                f"global {g.label!r} is set {ng[g.label]} times ({_lines(lines)}): which value holds is unclear"
-                + (" (so already before this edit)" if again else ""), lines[1])
-    # sections and what is under them
-    def skey(sec):
-        return sec.title.casefold()
+            found.add("global", f"duplicate global {g.label}", None, g.text, "warning" if again else "error",
+                      f"global {g.label!r} is set {ng[g.label]} times ({_lines(lines)}): which value holds is unclear"
+                      + (" (so already before this edit)" if again else ""), lines[1])
 
-    os_, ns_ = Counter(skey(x) for x in old.sections if x.level), Counter(skey(x) for x in new.sections if x.level)
+
+def _section_key(sec) -> str:
+    """How a section is matched across revisions: its title, case aside."""
+    return sec.title.casefold()
+
+
+def _diff_sections(old: Gamestate, new: Gamestate, found: _Found) -> None:
+    """Sections removed, added or duplicated, and the list items and paragraphs under each section both revisions have."""
+    os_, ns_ = Counter(_section_key(x) for x in old.sections if x.level), Counter(_section_key(x) for x in new.sections if x.level)
     ofirst, nfirst = {}, {}
     for x in old.sections:
-        ofirst.setdefault(skey(x), x)
+        ofirst.setdefault(_section_key(x), x)
     for x in new.sections:
-        nfirst.setdefault(skey(x), x)
+        nfirst.setdefault(_section_key(x), x)
     for k, x in ofirst.items():
         if x.level and k not in ns_:
             items = sum(b.kind == "list" for b in x.blocks)
-            add("section", f"section {x.title}", x.title, None, "error",
-                f"section removed: {'=' * x.level} {x.title} {'=' * x.level}" + (f" (with {items} list items)" if items else ""), old_line=x.line)
+            found.add("section", f"section {x.title}", x.title, None, "error",
+                      f"section removed: {'=' * x.level} {x.title} {'=' * x.level}" + (f" (with {items} list items)" if items else ""), old_line=x.line)
     for k, x in nfirst.items():
         if not x.level:
             pass
         elif k not in os_:
-            add("section", f"section {x.title}", None, x.title, "error", f"section added: {'=' * x.level} {x.title} {'=' * x.level}", x.line)
+            found.add("section", f"section {x.title}", None, x.title, "error", f"section added: {'=' * x.level} {x.title} {'=' * x.level}", x.line)
             continue
         elif ns_[k] > 1:
-            lines = [y.line for y in new.sections if skey(y) == k]
+            lines = [y.line for y in new.sections if _section_key(y) == k]
             again = ns_[k] <= os_[k]
-            add("section", f"duplicate section {x.title}", None, x.title, "warning" if again else "error",
-                f"section {x.title!r} appears {ns_[k]} times ({_lines(lines)})" + (" (so already before this edit)" if again else ""), lines[1])
-        o = ofirst.get(k)
-        obl = Counter((b.kind, b.text) for b in (o.blocks if o else []))
-        nbl = Counter((b.kind, b.text) for b in x.blocks)
-        label = x.title or "the top of the page"
-        missing, extra = obl - nbl, nbl - obl
-        for b in (o.blocks if o else []):
-            if missing[(b.kind, b.text)] > 0:
-                missing[(b.kind, b.text)] -= 1
-                what = "list item" if b.kind == "list" else "paragraph"
-                add("block", f"block {x.title}: {b.text}", b.text, None, "error" if b.kind == "list" else "warning",
-                    f"{what} removed under {label}: {b.text[:120]!r}", old_line=b.line)
-        for b in x.blocks:
-            if extra[(b.kind, b.text)] > 0:
-                extra[(b.kind, b.text)] -= 1
-                what = "list item" if b.kind == "list" else "paragraph"
-                add("block", f"block {x.title}: {b.text}", None, b.text, "error" if b.kind == "list" else "warning",
-                    f"{what} added under {label}: {b.text[:120]!r}", b.line)
-    return out
+            found.add("section", f"duplicate section {x.title}", None, x.title, "warning" if again else "error",
+                      f"section {x.title!r} appears {ns_[k]} times ({_lines(lines)})" + (" (so already before this edit)" if again else ""), lines[1])
+        _diff_blocks(ofirst.get(k), x, found)
+
+
+def _diff_blocks(o, x, found: _Found) -> None:
+    """The list items and paragraphs removed or added under a section (`o`: the old revision's, or None)."""
+    obl = Counter((b.kind, b.text) for b in (o.blocks if o else []))
+    nbl = Counter((b.kind, b.text) for b in x.blocks)
+    label = x.title or "the top of the page"
+    missing, extra = obl - nbl, nbl - obl
+    for b in (o.blocks if o else []):
+        if missing[(b.kind, b.text)] > 0:
+            missing[(b.kind, b.text)] -= 1
+            what = "list item" if b.kind == "list" else "paragraph"
+            found.add("block", f"block {x.title}: {b.text}", b.text, None, "error" if b.kind == "list" else "warning",
+                      f"{what} removed under {label}: {b.text[:120]!r}", old_line=b.line)
+    for b in x.blocks:
+        if extra[(b.kind, b.text)] > 0:
+            extra[(b.kind, b.text)] -= 1
+            what = "list item" if b.kind == "list" else "paragraph"
+            found.add("block", f"block {x.title}: {b.text}", None, b.text, "error" if b.kind == "list" else "warning",
+                      f"{what} added under {label}: {b.text[:120]!r}", b.line)
+
+
+def diff_structure(old: Gamestate, new: Gamestate) -> list[tuple[Change, str, str]]:
+    """The page's structure compared: (change, severity if nothing explains it, message) for every table,
+    column, row, global and section removed, added or duplicated, and every list item and paragraph
+    removed or added under a section both sides have. Player rows added or removed are validate_edit's
+    (defaults, renames, the roster); their duplicates are here."""
+    found = _Found(new.page or "page")
+    _diff_tables(old, new, found)
+    _diff_globals(old, new, found)
+    _diff_sections(old, new, found)
+    return found.out
 
 
 def read_side(text: str, label: str, name: str | None, schema: Schema, roster: list[str] | None = None) -> Gamestate:
