@@ -549,24 +549,17 @@ def _assign_tables(tables: list[GTable], terms: set[str], roster_keys: set[str],
     return players, lists, table_globals
 
 
-def parse_gamestate(text: str, page: str = "", revid: int | None = None, player_terms: tuple[str, ...] = (), roster: list[str] | None = None,
-                    strict: bool = True, complete: bool = False) -> Gamestate:
-    """Parse a gamestate page. The players table is the one whose first header names the players
-    (the dynasty's term, e.g. "Vassal", or Name/Player), or whose first column holds roster names.
-    A player with two rows is an error when `strict`; otherwise the first row counts and every row
-    stays in `tables` (the validator reports the duplicate). With `complete`, a table never closed is
-    an error naming its line (the validator and `gamestate show` want whole pages; MediaWiki itself,
-    and so the history read by the Herald, tolerates one)."""
+def _check_page(text: str, page: str) -> None:
+    """An empty page, or an HTML one, is an input error (not a gamestate page's wikitext)."""
     if not text or not text.strip():
         raise GamestateError(f"{page or 'page'}: the page is empty")
     if _HTML_PAGE.match(text):
         raise GamestateError(f"{page or 'page'}: this is an HTML page (a blog post or a rendered page), not the wikitext of a gamestate page "
                              "(read it with `blognomic wiki get`, or the wiki's action=raw)")
-    bare = _blank_comments(text)
-    if complete:
-        _check_tables_closed(bare, page)
-    terms = {t.casefold() for t in player_terms} | KEY_HEADERS
-    roster_keys = {r.casefold() for r in roster or []}
+
+
+def _read_tables(text: str, page: str) -> tuple[list[GTable], list[tuple[int, int]]]:
+    """The page's outermost wikitables read (a table may make several, at header rows) and the span of each."""
     headings = [(m.start(), m.group(2)) for m in re.finditer(r"(?m)^(=+)[ \t]*(.*?)[ \t]*\1[ \t]*$", text)]
     tables: list[GTable] = []
     spans = []
@@ -576,9 +569,11 @@ def parse_gamestate(text: str, page: str = "", revid: int | None = None, player_
         start, end = tab.span
         spans.append((start, end))
         tables.extend(_read_table(tab, ti, len(tables), text, page, headings, tables))
-    players, lists, table_globals = _assign_tables(tables, terms, roster_keys, page, strict, fallback=roster is None and not player_terms)
-    # globals (bold labels, one-template lines), headings and the blocks under them: the lines outside tables
-    globals_: dict[str, GlobalVar] = {}
+    return tables, spans
+
+
+def _read_lines(text: str, bare: str, spans: list[tuple[int, int]]) -> tuple[list[GSection], list[GlobalVar]]:
+    """The lines outside tables: globals (bold labels, one-template lines), headings and the blocks under them."""
     global_lines: list[GlobalVar] = []
     sections = [GSection(0, "", 1)]
     para: list[str] = []
@@ -626,7 +621,28 @@ def parse_gamestate(text: str, page: str = "", revid: int | None = None, player_
     end_paragraph()
     if not sections[0].blocks and len(sections) > 1:
         sections.pop(0)
+    return sections, global_lines
+
+
+def parse_gamestate(text: str, page: str = "", revid: int | None = None, player_terms: tuple[str, ...] = (), roster: list[str] | None = None,
+                    strict: bool = True, complete: bool = False) -> Gamestate:
+    """Parse a gamestate page. The players table is the one whose first header names the players
+    (the dynasty's term, e.g. "Vassal", or Name/Player), or whose first column holds roster names.
+    A player with two rows is an error when `strict`; otherwise the first row counts and every row
+    stays in `tables` (the validator reports the duplicate). With `complete`, a table never closed is
+    an error naming its line (the validator and `gamestate show` want whole pages; MediaWiki itself,
+    and so the history read by the Herald, tolerates one)."""
+    _check_page(text, page)
+    bare = _blank_comments(text)
+    if complete:
+        _check_tables_closed(bare, page)
+    terms = {t.casefold() for t in player_terms} | KEY_HEADERS
+    roster_keys = {r.casefold() for r in roster or []}
+    tables, spans = _read_tables(text, page)
+    players, lists, table_globals = _assign_tables(tables, terms, roster_keys, page, strict, fallback=roster is None and not player_terms)
+    sections, global_lines = _read_lines(text, bare, spans)
     global_lines = sorted(global_lines + table_globals, key=lambda g: g.line)
+    globals_: dict[str, GlobalVar] = {}
     for g in global_lines:
         globals_.setdefault(g.label, g)
     return Gamestate(page=page, revid=revid, players=players, globals=globals_, lists=lists, tables=tables, text=text,
