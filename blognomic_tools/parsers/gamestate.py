@@ -434,8 +434,7 @@ def _key_by_terms(t: GTable, terms: set[str], roster_keys: set[str]) -> None:
 
 
 def _key_tables(tables: list[GTable], terms: set[str], roster_keys: set[str], fallback: bool) -> None:
-    """Which tables are keyed by player (their `key` set): by the terms or the roster, else the first with a header
-    row (`fallback`); then the tables keyed by the same players."""
+    """Set the `key` of the players tables: by the terms or roster, else (`fallback`) the first headed one; then those sharing its players."""
     for t in tables:
         if t.kind == "globals":
             continue
