@@ -131,173 +131,225 @@ def replace_terms(text: str, pairs: list[tuple[str, str]], protected: list[tuple
     return text, counts
 
 
+@dataclass
+class _Draft:
+    """The turn as planned so far: each step's outcome, what blocks the save, the cuts on the original text, the summary's parts."""
+    steps: list[Step] = field(default_factory=list)
+    blocks: list[str] = field(default_factory=list)
+    cuts: list[tuple[int, int, str]] = field(default_factory=list)  # (start, end, replacement) on the original text
+    said: list[str] = field(default_factory=list)
+
+
+def _plan_repeal(draft: _Draft, address, rs: Ruleset, st: Stated | None) -> None:
+    """The dynastic rules repealed (or kept), as the rules in force state it."""
+    dyn = rs.section("Dynastic Rules")
+    if st is None:
+        draft.steps.append(Step("repeal", "not stated by the rules", details=["the Ruleset in force says nothing of repealing dynastic rules"]
+                                + (["the Address names rules all the same: not applied"] if address.kept or address.repealed else [])))
+        if address.kept or address.repealed:
+            draft.blocks.append("the Address keeps or repeals dynastic rules, which the Ruleset in force does not provide for")
+    elif dyn is None:
+        draft.steps.append(Step("repeal", "blocked", st, ["the Ruleset has no “Dynastic Rules” section"]))
+        draft.blocks.append("the Ruleset has no “Dynastic Rules” section to repeal rules from")
+    elif st.entry["mode"] == "numbered":
+        draft.steps.append(Step("repeal", "by hand", st, ["rules numbered 10 or above are repealed and the rest renumbered: not done by this command"]))
+        if address.repealed or address.kept is not None:
+            draft.blocks.append("the numbered era's repeal and renumbering is not done by this command; do it by hand")
+    else:
+        _repeal_named(draft, address, dyn, st)
+
+
+def _repeal_targets(draft: _Draft, address, dyn, st: Stated) -> tuple[list, list[str]]:
+    """The dynastic rules the Address repeals (kept ones left out) and the names it gives that are no rule of the section."""
+    names = {normalise_title(r.name): r for r in dyn.rules}
+    if st.entry["mode"] == "keep":
+        if address.repealed is not None and address.kept is None:
+            draft.blocks.append("the Address lists rules to repeal, but the rules in force have it list the rules kept "
+                                f"(“{st.sentence}”)")
+        wanted = address.kept or []
+        unknown = [k for k in wanted if normalise_title(k) not in names]
+        go = [r for key, r in names.items() if key not in {normalise_title(k) for k in wanted}]
+    else:
+        wanted = address.repealed or []
+        if address.kept is not None and address.repealed is None:
+            wanted = [r.name for r in dyn.rules if normalise_title(r.name) not in {normalise_title(k) for k in address.kept}]
+            unknown = [k for k in address.kept if normalise_title(k) not in names]
+        else:
+            unknown = [k for k in wanted if normalise_title(k) not in names]
+        go = [names[normalise_title(k)] for k in wanted if normalise_title(k) in names]
+    return go, unknown
+
+
+def _repeal_named(draft: _Draft, address, dyn, st: Stated) -> None:
+    """The repeal of the rules the Address names (or of all but those it keeps): their spans cut from the text."""
+    go, unknown = _repeal_targets(draft, address, dyn, st)
+    if unknown:
+        draft.blocks.append("the Address names dynastic rules the Ruleset does not have: " + ", ".join(f"“{u}”" for u in unknown))
+    for r in go:
+        draft.cuts.append((r.span[0], r.span[1], ""))
+    if go:
+        draft.said.append(f"{len(go)} dynastic rule{'s' if len(go) != 1 else ''} repealed")
+    draft.steps.append(Step("repeal", "done" if go else "nothing to do", st,
+                            [f"repealed: {', '.join(r.name for r in go) or 'none'}"]
+                            + ([f"kept: {', '.join(address.kept)}"] if st.entry["mode"] == "keep" and address.kept else [])))
+
+
+def _status_heading(wikitext: str, r, target: str, default: str) -> tuple[int, str] | None:
+    """A Special Case Rule's heading line with the status tag `target`: (where the line ends, its new text); None if it needs no change."""
+    line_end = wikitext.find("\n", r.span[0])
+    heading = wikitext[r.span[0]:line_end]
+    m = STATUS_TAG.search(heading)
+    if m and m.group(1).capitalize() != target:
+        new_heading = heading[:m.start()] + f"[{target}]" + heading[m.end():]
+    elif not m and target != default:
+        new_heading = re.sub(r"\s*(=+)\s*$", lambda q: f" [{target}] {q.group(1)}", heading, count=1)
+    else:
+        return None
+    return line_end, new_heading
+
+
+def _plan_special_case(draft: _Draft, wikitext: str, address, rs: Ruleset, st: Stated | None) -> None:
+    """Special Case Rules set to their default status (or the one the Address names)."""
+    sc = rs.section("Special Case")
+    if st is None:
+        draft.steps.append(Step("special_case", "not stated by the rules"))
+        if address.special_case:
+            draft.blocks.append("the Address sets Special Case Rules, which the Ruleset in force does not have")
+        return
+    if sc is None:
+        return
+    changed = []
+    named = {normalise_title(k): v for k, v in address.special_case.items()}
+    unknown = [k for k in address.special_case if normalise_title(k) not in {normalise_title(r.name) for r in sc.rules}]
+    if unknown:
+        draft.blocks.append("the Address names Special Case Rules the Ruleset does not have: " + ", ".join(f"“{u}”" for u in unknown))
+    for r in sc.rules:
+        default = "Inactive" if "rare" in [t.casefold() for t in r.tags] else "Active"
+        target = named.get(normalise_title(r.name), default)
+        edit = _status_heading(wikitext, r, target, default)
+        if edit is None:
+            continue
+        line_end, new_heading = edit
+        draft.cuts.append((r.span[0], line_end, new_heading))
+        changed.append(f"{r.name}: {target}")
+    if changed:
+        draft.said.append("Special Case Rules set")
+    draft.steps.append(Step("special_case", "done" if changed else "nothing to do", st, changed or ["every Special Case Rule has its status already"]))
+
+
+def _plan_gamestate_page(draft: _Draft, wikitext: str, address, st: Stated | None, page_exists) -> None:
+    """The gamestate page the Ruleset names, changed to the one the Address names (where the rules let it)."""
+    if not address.gamestate_page:
+        draft.steps.append(Step("gamestate_page", "nothing to do" if st else "not stated by the rules", st, ["the Address names no new gamestate page"]))
+        return
+    new_page = address.gamestate_page
+    found = first_match(W.RULESET["gamestate_page_link"], wikitext, spaces=W.SPACES)
+    link = found[1] if found else None
+    if st is None:
+        draft.steps.append(Step("gamestate_page", "not stated by the rules", details=[f"the Address names [[{new_page}]]; the rules in force do not let it change the page"]))
+        draft.blocks.append(f"the Address changes the gamestate page to [[{new_page}]], which the Ruleset in force does not provide for")
+    elif link is None:
+        draft.steps.append(Step("gamestate_page", "blocked", st, ["the Ruleset names no gamestate tracking page as “... is the [[X]] page”"]))
+        draft.blocks.append("the Ruleset's sentence naming the gamestate page is not found")
+    elif link.group("page").strip() == new_page:
+        draft.steps.append(Step("gamestate_page", "nothing to do", st, [f"the gamestate page is [[{new_page}]] already"]))
+    else:
+        _change_gamestate_page(draft, new_page, link, st, page_exists)
+
+
+def _change_gamestate_page(draft: _Draft, new_page: str, link: re.Match, st: Stated, page_exists) -> None:
+    """The link to the gamestate page changed to `new_page`, unless the new page breaks the rule that states the step."""
+    why = []
+    if new_page.casefold().startswith("ruleset"):
+        why.append(f"[[{new_page}]] starts with the word “Ruleset”")
+    if page_exists is not None and page_exists(new_page):
+        why.append(f"[[{new_page}]] exists already on the wiki")
+    if why:
+        draft.blocks.append("the new gamestate page breaks the rule: " + "; ".join(why) + f" (“{st.sentence}”)")
+        draft.steps.append(Step("gamestate_page", "blocked", st, why))
+        return
+    a, b = link.span("page")
+    draft.cuts.append((a, b, new_page))
+    draft.said.append(f"gamestate page [[{new_page}]]")
+    draft.steps.append(Step("gamestate_page", "done", st, [f"[[{link.group('page').strip()}]] → [[{new_page}]]"]
+                            + ([] if page_exists is not None else ["that the page does not exist was not checked (no wiki)"])))
+
+
+def _plan_building_blocks(draft: _Draft, address, st: Stated | None) -> None:
+    """Building Blocks: not done by this command; named ones block the save."""
+    if address.building_blocks:
+        draft.blocks.append("the Address names Building Blocks: " + "; ".join(address.building_blocks) + " (transcribing them is not done by this command)")
+    if st is not None:
+        draft.steps.append(Step("building_blocks", "by hand", st, ["the Building Blocks section is left as it is: check it against the rule “Building Blocks”"]))
+
+
+def _apply_cuts(text: str, cuts: list[tuple[int, int, str]]) -> str:
+    """`text` with every (start, end, replacement) applied, the last first (so the earlier offsets hold)."""
+    for a, b, repl in sorted(cuts, reverse=True):
+        text = text[:a] + repl + text[b:]
+    return text
+
+
+def _term_pairs(address, syn: list, wikitext: str, profile_terms: dict | None) -> tuple[list[tuple[str, str]], list[str]]:
+    """The Address's terms as (the rules' current word, its new word), and the ones that are no term of the rules (said)."""
+    pairs, bad = [], []
+    generic = {"player": (profile_terms or {}).get("player"), "emperor": (profile_terms or {}).get("emperor")}
+    for old, new, line in address.terms:
+        current = None
+        if syn:
+            for term, canonical, _ in syn:
+                if old.casefold() in (term.casefold(), canonical.casefold()):
+                    current = term
+        else:
+            current = generic.get(old.casefold()) or (old if _term_rx(old).search(wikitext) else None)
+        if current is None:
+            bad.append(f"“{old}” ({line!r}) is not " + ("a term of the Synonyms list" if syn else "a word of the Ruleset"))
+        elif current != new:
+            pairs.append((current, new))
+    return pairs, bad
+
+
+def _plan_terms(draft: _Draft, wikitext: str, new_text: str, address, rs: Ruleset, st: Stated | None, profile_terms: dict | None) -> str:
+    """The terms, last: replaced everywhere in the new text (but the Synonyms list's parentheses, where the rules say so)."""
+    if not address.terms:
+        draft.steps.append(Step("terms", "nothing to do" if st else "not stated by the rules", st, ["the Address names no new terms"]))
+        return new_text
+    if st is None:
+        draft.steps.append(Step("terms", "not stated by the rules", details=["the Address names new terms, which the Ruleset in force does not provide for"]))
+        draft.blocks.append("the Address names new terms, which the Ruleset in force does not provide for")
+        return new_text
+    from ..parsers import parse_ruleset
+
+    after = parse_ruleset(new_text, fmt="wikitext", source=rs.source) if new_text != wikitext else rs
+    syn = synonyms(after) if "parentheses" in st.entry["where"] else []
+    pairs, bad = _term_pairs(address, syn, wikitext, profile_terms)
+    if bad:
+        draft.blocks.append("the Address's terms cannot be applied: " + "; ".join(bad))
+    protected = [span for _, _, span in syn]
+    new_text, counts = replace_terms(new_text, pairs, protected)
+    done = [f"{o} → {n} ({counts.get(o, 0)} times)" for o, n in pairs]
+    if any(counts.values()):
+        draft.said.append("terms " + ", ".join(f"{o} → {n}" for o, n in pairs))
+    draft.steps.append(Step("terms", "done" if any(counts.values()) else "nothing to do", st,
+                            done + [st.entry["where"]]))
+    return new_text
+
+
 def plan_ascension(wikitext: str, address, rs: Ruleset, turn: dict[str, Stated], *, profile_terms: dict | None = None,
                    page_exists=None) -> AscensionPlan:
     """The turn applied to `wikitext` (the Ruleset `rs` was parsed from). `profile_terms` ({"player": .., "emperor": ..})
     maps the generic Player/Emperor of an Address to the rules' own words where no Synonyms list does; `page_exists`
     (a title -> bool) checks the new gamestate page the rules require not to exist (None: not checked, said)."""
-    steps: list[Step] = []
-    blocks: list[str] = [f"{address.url}: a line of the Address cannot be read: {u}" for u in address.unread]
-    cuts: list[tuple[int, int, str]] = []  # (start, end, replacement) on the original text
-    said: list[str] = []
-
-    # -- the dynastic rules repealed
-    st = turn.get("repeal")
-    dyn = rs.section("Dynastic Rules")
-    if st is None:
-        steps.append(Step("repeal", "not stated by the rules", details=["the Ruleset in force says nothing of repealing dynastic rules"]
-                          + (["the Address names rules all the same: not applied"] if address.kept or address.repealed else [])))
-        if address.kept or address.repealed:
-            blocks.append("the Address keeps or repeals dynastic rules, which the Ruleset in force does not provide for")
-    elif dyn is None:
-        steps.append(Step("repeal", "blocked", st, ["the Ruleset has no “Dynastic Rules” section"]))
-        blocks.append("the Ruleset has no “Dynastic Rules” section to repeal rules from")
-    else:
-        mode = st.entry["mode"]
-        names = {normalise_title(r.name): r for r in dyn.rules}
-        if mode == "numbered":
-            steps.append(Step("repeal", "by hand", st, ["rules numbered 10 or above are repealed and the rest renumbered: not done by this command"]))
-            if address.repealed or address.kept is not None:
-                blocks.append("the numbered era's repeal and renumbering is not done by this command; do it by hand")
-        else:
-            if mode == "keep":
-                if address.repealed is not None and address.kept is None:
-                    blocks.append("the Address lists rules to repeal, but the rules in force have it list the rules kept "
-                                  f"(“{st.sentence}”)")
-                wanted = address.kept or []
-                unknown = [k for k in wanted if normalise_title(k) not in names]
-                go = [r for key, r in names.items() if key not in {normalise_title(k) for k in wanted}]
-            else:
-                wanted = address.repealed or []
-                if address.kept is not None and address.repealed is None:
-                    wanted = [r.name for r in dyn.rules if normalise_title(r.name) not in {normalise_title(k) for k in address.kept}]
-                    unknown = [k for k in address.kept if normalise_title(k) not in names]
-                else:
-                    unknown = [k for k in wanted if normalise_title(k) not in names]
-                go = [names[normalise_title(k)] for k in wanted if normalise_title(k) in names]
-            if unknown:
-                blocks.append("the Address names dynastic rules the Ruleset does not have: " + ", ".join(f"“{u}”" for u in unknown))
-            for r in go:
-                cuts.append((r.span[0], r.span[1], ""))
-            if go:
-                said.append(f"{len(go)} dynastic rule{'s' if len(go) != 1 else ''} repealed")
-            steps.append(Step("repeal", "done" if go else "nothing to do", st,
-                              [f"repealed: {', '.join(r.name for r in go) or 'none'}"]
-                              + ([f"kept: {', '.join(address.kept)}"] if mode == "keep" and address.kept else [])))
-
-    # -- Special Case Rules set to their default status (or the one the Address names)
-    st = turn.get("special_case")
-    sc = rs.section("Special Case")
-    if st is None:
-        steps.append(Step("special_case", "not stated by the rules"))
-        if address.special_case:
-            blocks.append("the Address sets Special Case Rules, which the Ruleset in force does not have")
-    elif sc is not None:
-        changed = []
-        named = {normalise_title(k): v for k, v in address.special_case.items()}
-        unknown = [k for k in address.special_case if normalise_title(k) not in {normalise_title(r.name) for r in sc.rules}]
-        if unknown:
-            blocks.append("the Address names Special Case Rules the Ruleset does not have: " + ", ".join(f"“{u}”" for u in unknown))
-        for r in sc.rules:
-            default = "Inactive" if "rare" in [t.casefold() for t in r.tags] else "Active"
-            target = named.get(normalise_title(r.name), default)
-            line_end = wikitext.find("\n", r.span[0])
-            heading = wikitext[r.span[0]:line_end]
-            m = STATUS_TAG.search(heading)
-            if m and m.group(1).capitalize() != target:
-                new_heading = heading[:m.start()] + f"[{target}]" + heading[m.end():]
-            elif not m and target != default:
-                new_heading = re.sub(r"\s*(=+)\s*$", lambda q: f" [{target}] {q.group(1)}", heading, count=1)
-            else:
-                continue
-            cuts.append((r.span[0], line_end, new_heading))
-            changed.append(f"{r.name}: {target}")
-        if changed:
-            said.append("Special Case Rules set")
-        steps.append(Step("special_case", "done" if changed else "nothing to do", st, changed or ["every Special Case Rule has its status already"]))
-
-    # -- the gamestate page
-    st = turn.get("gamestate_page")
-    if address.gamestate_page:
-        new_page = address.gamestate_page
-        found = first_match(W.RULESET["gamestate_page_link"], wikitext, spaces=W.SPACES)
-        link = found[1] if found else None
-        if st is None:
-            steps.append(Step("gamestate_page", "not stated by the rules", details=[f"the Address names [[{new_page}]]; the rules in force do not let it change the page"]))
-            blocks.append(f"the Address changes the gamestate page to [[{new_page}]], which the Ruleset in force does not provide for")
-        elif link is None:
-            steps.append(Step("gamestate_page", "blocked", st, ["the Ruleset names no gamestate tracking page as “... is the [[X]] page”"]))
-            blocks.append("the Ruleset's sentence naming the gamestate page is not found")
-        elif link.group("page").strip() == new_page:
-            steps.append(Step("gamestate_page", "nothing to do", st, [f"the gamestate page is [[{new_page}]] already"]))
-        else:
-            why = []
-            if new_page.casefold().startswith("ruleset"):
-                why.append(f"[[{new_page}]] starts with the word “Ruleset”")
-            if page_exists is not None and page_exists(new_page):
-                why.append(f"[[{new_page}]] exists already on the wiki")
-            if why:
-                blocks.append("the new gamestate page breaks the rule: " + "; ".join(why) + f" (“{st.sentence}”)")
-                steps.append(Step("gamestate_page", "blocked", st, why))
-            else:
-                a, b = link.span("page")
-                cuts.append((a, b, new_page))
-                said.append(f"gamestate page [[{new_page}]]")
-                steps.append(Step("gamestate_page", "done", st, [f"[[{link.group('page').strip()}]] → [[{new_page}]]"]
-                                  + ([] if page_exists is not None else ["that the page does not exist was not checked (no wiki)"])))
-    else:
-        steps.append(Step("gamestate_page", "nothing to do" if st else "not stated by the rules", st, ["the Address names no new gamestate page"]))
-
-    # -- Building Blocks: not done by this command; named ones block the save
-    st = turn.get("building_blocks")
-    if address.building_blocks:
-        blocks.append("the Address names Building Blocks: " + "; ".join(address.building_blocks) + " (transcribing them is not done by this command)")
-    if st is not None:
-        steps.append(Step("building_blocks", "by hand", st, ["the Building Blocks section is left as it is: check it against the rule “Building Blocks”"]))
-
-    new_text = wikitext
-    for a, b, repl in sorted(cuts, reverse=True):
-        new_text = new_text[:a] + repl + new_text[b:]
-
-    # -- terms, last: everywhere in the new text (but the Synonyms list's parentheses, where the rules say so)
-    st = turn.get("terms")
-    if not address.terms:
-        steps.append(Step("terms", "nothing to do" if st else "not stated by the rules", st, ["the Address names no new terms"]))
-    elif st is None:
-        steps.append(Step("terms", "not stated by the rules", details=["the Address names new terms, which the Ruleset in force does not provide for"]))
-        blocks.append("the Address names new terms, which the Ruleset in force does not provide for")
-    else:
-        from ..parsers import parse_ruleset
-
-        after = parse_ruleset(new_text, fmt="wikitext", source=rs.source) if new_text != wikitext else rs
-        syn = synonyms(after) if "parentheses" in st.entry["where"] else []
-        pairs, bad = [], []
-        generic = {"player": (profile_terms or {}).get("player"), "emperor": (profile_terms or {}).get("emperor")}
-        for old, new, line in address.terms:
-            current = None
-            if syn:
-                for term, canonical, _ in syn:
-                    if old.casefold() in (term.casefold(), canonical.casefold()):
-                        current = term
-            else:
-                current = generic.get(old.casefold()) or (old if _term_rx(old).search(wikitext) else None)
-            if current is None:
-                bad.append(f"“{old}” ({line!r}) is not " + ("a term of the Synonyms list" if syn else "a word of the Ruleset"))
-            elif current != new:
-                pairs.append((current, new))
-        if bad:
-            blocks.append("the Address's terms cannot be applied: " + "; ".join(bad))
-        protected = [span for _, _, span in syn]
-        new_text, counts = replace_terms(new_text, pairs, protected)
-        done = [f"{o} → {n} ({counts.get(o, 0)} times)" for o, n in pairs]
-        if any(counts.values()):
-            said.append("terms " + ", ".join(f"{o} → {n}" for o, n in pairs))
-        steps.append(Step("terms", "done" if any(counts.values()) else "nothing to do", st,
-                          done + [st.entry["where"]]))
-
+    draft = _Draft(blocks=[f"{address.url}: a line of the Address cannot be read: {u}" for u in address.unread])
+    _plan_repeal(draft, address, rs, turn.get("repeal"))
+    _plan_special_case(draft, wikitext, address, rs, turn.get("special_case"))
+    _plan_gamestate_page(draft, wikitext, address, turn.get("gamestate_page"), page_exists)
+    _plan_building_blocks(draft, address, turn.get("building_blocks"))
+    new_text = _apply_cuts(wikitext, draft.cuts)
+    new_text = _plan_terms(draft, wikitext, new_text, address, rs, turn.get("terms"), profile_terms)
     st = turn.get("building_blocks_page")
     if st is not None and address.terms:
-        steps.append(Step("building_blocks_page", "by hand", st, ["the [[Building Blocks]] page is not changed by this command: update its terms by hand"]))
+        draft.steps.append(Step("building_blocks_page", "by hand", st, ["the [[Building Blocks]] page is not changed by this command: update its terms by hand"]))
 
-    summary = f"Ascension Address “{address.title.split(':', 1)[-1].strip()}”: " + ("; ".join(said) or "no change")
-    return AscensionPlan(old=wikitext, new=new_text, steps=steps, blocks=blocks, summary=summary)
+    summary = f"Ascension Address “{address.title.split(':', 1)[-1].strip()}”: " + ("; ".join(draft.said) or "no change")
+    return AscensionPlan(old=wikitext, new=new_text, steps=draft.steps, blocks=draft.blocks, summary=summary)

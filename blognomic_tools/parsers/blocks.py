@@ -120,19 +120,23 @@ def render_block(block: Block) -> str:
     return ""
 
 
-def build_ruleset(page: ParsedPage, source: str = "") -> Ruleset:
-    sections: list[Section] = []
-    preamble: list[str] = []
-    glossary: dict[str, str] = {}
-    # Stack of open rules: (rule, heading_level, body_parts)
-    stack: list[tuple[Rule, list[str]]] = []
-    section: Section | None = None
-    section_parts: list[str] = []
-    counters: list[int] = []  # TOC numbering per depth below the section
-    raw_len = len(page.raw) if page.raw is not None else None
+class _RulesetBuilder:
+    """The Ruleset being built from a page's blocks, in order: the open section, the open rules (a stack) and the TOC numbers."""
 
-    def close_rules(level: int, offset: int | None) -> None:
+    def __init__(self, page: ParsedPage):
+        self.page = page
+        self.sections: list[Section] = []
+        self.preamble: list[str] = []
+        self.glossary: dict[str, str] = {}
+        # Stack of open rules: (rule, body_parts)
+        self.stack: list[tuple[Rule, list[str]]] = []
+        self.section: Section | None = None
+        self.section_parts: list[str] = []
+        self.counters: list[int] = []  # TOC numbering per depth below the section
+
+    def close_rules(self, level: int, offset: int | None) -> None:
         """Close every open rule whose level is >= level."""
+        stack = self.stack
         while stack and stack[-1][0].level >= level:
             rule, parts = stack.pop()
             rule.text = "\n\n".join(p for p in parts if p)
@@ -141,62 +145,69 @@ def build_ruleset(page: ParsedPage, source: str = "") -> Ruleset:
                 if rule.body_span is not None and rule.body_span[1] < 0:
                     rule.body_span = (rule.body_span[0], offset)
 
-    def close_section(offset: int | None) -> None:
-        nonlocal section
-        close_rules(0, offset)
+    def close_section(self, offset: int | None) -> None:
+        """Close every open rule and the open section, at `offset`."""
+        self.close_rules(0, offset)
+        section = self.section
         if section is not None:
-            section.text = "\n\n".join(p for p in section_parts if p)
+            section.text = "\n\n".join(p for p in self.section_parts if p)
             if offset is not None and section.span is not None:
                 section.span = (section.span[0], offset)
-        section = None
+        self.section = None
 
-    for block in page.blocks:
-        if isinstance(block, Boundary):
-            close_section(block.offset)
-            continue
-        if isinstance(block, Heading):
-            title = clean(block.title)
-            if block.level == 1 or section is None:
-                close_section(block.start)
-                section_parts.clear()
-                counters.clear()
-                name = title if block.level == 1 else "(no section)"
-                section = Section(name=name, number=str(len(sections) + 1))
-                if block.start is not None:
-                    section.span = (block.start, -1)
-                sections.append(section)
-                if block.level == 1:
-                    continue
-            level = max(2, block.level)
-            # A subrule deeper than one below its parent is attached to the nearest open rule.
-            if stack and stack[-1][0].level < level:
-                pass
-            # Close the previous rule's body at this heading (it is its first subrule or a sibling).
-            if stack and stack[-1][0].body_span is not None and stack[-1][0].body_span[1] < 0:
-                rule0 = stack[-1][0]
-                rule0.body_span = (rule0.body_span[0], block.start if block.start is not None else -1)
-            close_rules(level, block.start)
-            depth = len(stack)  # 0 for a rule, 1 for its subrule...
-            del counters[depth + 1 :]
-            while len(counters) <= depth:
-                counters.append(0)
-            counters[depth] += 1
-            # a text render's nesting is inferred, so its numbers would not be the wiki's: none are given
-            number = None if page.source_format == "text" else ".".join([section.number or "0"] + [str(c) for c in counters[: depth + 1]])
-            rule = Rule(title=title, level=level, number=number, section=section.name)
-            if block.start is not None and block.end is not None:
-                rule.span = (block.start, -1)
-                rule.body_span = (block.end, -1)
-            if stack:
-                stack[-1][0].subrules.append(rule)
-            else:
-                section.rules.append(rule)
-            stack.append((rule, []))
-            continue
-        # content block
-        text = render_block(block)
+    def heading(self, block: Heading) -> None:
+        """A heading: a section (level 1, or the first heading of a page with none), else a rule or subrule."""
+        title = clean(block.title)
+        if block.level == 1 or self.section is None:
+            self.open_section(block, title)
+            if block.level == 1:
+                return
+        self.open_rule(block, title)
+
+    def open_section(self, block: Heading, title: str) -> None:
+        """A new section; a heading below level 1 opens "(no section)" for the rule it starts."""
+        self.close_section(block.start)
+        self.section_parts.clear()
+        self.counters.clear()
+        name = title if block.level == 1 else "(no section)"
+        section = Section(name=name, number=str(len(self.sections) + 1))
+        if block.start is not None:
+            section.span = (block.start, -1)
+        self.sections.append(section)
+        self.section = section
+
+    def open_rule(self, block: Heading, title: str) -> None:
+        """A new rule, or the subrule of the open rule above its level, numbered as the TOC numbers it."""
+        stack, counters, section = self.stack, self.counters, self.section
+        level = max(2, block.level)
+        # A subrule deeper than one below its parent is attached to the nearest open rule.
+        # Close the previous rule's body at this heading (it is its first subrule or a sibling).
+        if stack and stack[-1][0].body_span is not None and stack[-1][0].body_span[1] < 0:
+            rule0 = stack[-1][0]
+            rule0.body_span = (rule0.body_span[0], block.start if block.start is not None else -1)
+        self.close_rules(level, block.start)
+        depth = len(stack)  # 0 for a rule, 1 for its subrule...
+        del counters[depth + 1 :]
+        while len(counters) <= depth:
+            counters.append(0)
+        counters[depth] += 1
+        # a text render's nesting is inferred, so its numbers would not be the wiki's: none are given
+        number = None if self.page.source_format == "text" else ".".join([section.number or "0"] + [str(c) for c in counters[: depth + 1]])
+        rule = Rule(title=title, level=level, number=number, section=section.name)
+        if block.start is not None and block.end is not None:
+            rule.span = (block.start, -1)
+            rule.body_span = (block.end, -1)
         if stack:
-            rule, parts = stack[-1]
+            stack[-1][0].subrules.append(rule)
+        else:
+            section.rules.append(rule)
+        stack.append((rule, []))
+
+    def content(self, block: Block) -> None:
+        """A content block: given to the open rule (its tables, lists, definitions too), else the section, else the preamble."""
+        text = render_block(block)
+        if self.stack:
+            rule, parts = self.stack[-1]
             parts.append(text)
             if isinstance(block, TableBlock):
                 rule.tables.append(Table(rows=block.rows, header=block.header, caption=block.caption, unreadable=block.unreadable))
@@ -205,22 +216,34 @@ def build_ruleset(page: ParsedPage, source: str = "") -> Ruleset:
                 rule.list_depths.append([block.depth(i) for i in range(len(block.items))])
             elif isinstance(block, DefList):
                 rule.definitions.extend(block.items)
-        elif section is not None:
-            section_parts.append(text)
+        elif self.section is not None:
+            self.section_parts.append(text)
         else:
-            preamble.append(text)
+            self.preamble.append(text)
         if isinstance(block, DefList):
             for term, desc in block.items:
-                glossary.setdefault(term, desc)
+                self.glossary.setdefault(term, desc)
 
-    close_section(raw_len)
+
+def build_ruleset(page: ParsedPage, source: str = "") -> Ruleset:
+    """The Ruleset of a parser's blocks: sections, rules and subrules nested and numbered, their spans, text and glossary."""
+    builder = _RulesetBuilder(page)
+    raw_len = len(page.raw) if page.raw is not None else None
+    for block in page.blocks:
+        if isinstance(block, Boundary):
+            builder.close_section(block.offset)
+        elif isinstance(block, Heading):
+            builder.heading(block)
+        else:
+            builder.content(block)
+    builder.close_section(raw_len)
     return Ruleset(
         title=page.title,
-        sections=sections,
-        glossary=glossary,
+        sections=builder.sections,
+        glossary=builder.glossary,
         revision=page.revision,
         source_format=page.source_format,
         source=source,
         raw=page.raw,
-        preamble="\n\n".join(p for p in preamble if p),
+        preamble="\n\n".join(p for p in builder.preamble if p),
     )

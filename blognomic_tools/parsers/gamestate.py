@@ -407,33 +407,38 @@ def _first_keys(t: GTable) -> list[str]:
     return [k.text.strip() for r in t.rows for k in [_key_cell(r, t.key_col)] if k is not None and not k.spanned and k.text.strip()]
 
 
-def _assign_tables(tables: list[GTable], terms: set[str], roster_keys: set[str], page: str, strict: bool,
-                   fallback: bool) -> tuple[dict, dict, list[GlobalVar]]:
-    """Which tables are keyed by player, and the model read from them: players merged over every such
-    table (a player twice in one table is an error when `strict`), lists, and the globals of label/value tables."""
-    def named(word: str) -> bool:
-        w = word.casefold()
-        return w in terms or w.rstrip("s") in terms
+def _names_players(word: str, terms: set[str]) -> bool:
+    """Whether a header or caption is the players' term (or its plural)."""
+    w = word.casefold()
+    return w in terms or w.rstrip("s") in terms
 
+
+def _key_by_terms(t: GTable, terms: set[str], roster_keys: set[str]) -> None:
+    """A table keyed by player where its header or caption names the players, or its key column holds the roster's names."""
+    keys = {k.casefold() for k in _first_keys(t)}
+    if t.header_rows and (_names_players(t.headers[0], terms) or (t.caption and _names_players(t.caption, terms))) \
+            or (roster_keys and keys and len(keys & roster_keys) * 2 > len(keys)):
+        t.key = t.headers[0]
+    elif t.header_rows and any(_names_players(h, terms) for h in t.headers[1:]):
+        # the player term heads a later column (a numbered column first: the Wizard Duel's ring)
+        t.key_col = next(i for i, h in enumerate(t.headers) if i and _names_players(h, terms))
+        t.key = t.headers[t.key_col]
+    elif t.header_rows and roster_keys and keys and all(re.fullmatch(r"#?\d+\.?", k) for k in keys):
+        # or, under another heading, a numbered first column and the roster's names in a later one (a
+        # list keyed by its own first column, such as artefacts and their holders, stays a list)
+        for ci in range(1, len(t.headers)):
+            ks = {c.text.strip().casefold() for r in t.rows for c in r if c.col == ci and not c.spanned and c.text.strip()}
+            if ks and len(ks & roster_keys) * 2 > len(ks):
+                t.key_col, t.key = ci, t.headers[ci]
+                break
+
+
+def _key_tables(tables: list[GTable], terms: set[str], roster_keys: set[str], fallback: bool) -> None:
+    """Set the `key` of the players tables: by the terms or roster, else (`fallback`) the first headed one; then those sharing its players."""
     for t in tables:
         if t.kind == "globals":
             continue
-        keys = {k.casefold() for k in _first_keys(t)}
-        if t.header_rows and (named(t.headers[0]) or (t.caption and named(t.caption))) \
-                or (roster_keys and keys and len(keys & roster_keys) * 2 > len(keys)):
-            t.key = t.headers[0]
-        elif t.header_rows and any(named(h) for h in t.headers[1:]):
-            # the player term heads a later column (a numbered column first: the Wizard Duel's ring)
-            t.key_col = next(i for i, h in enumerate(t.headers) if i and named(h))
-            t.key = t.headers[t.key_col]
-        elif t.header_rows and roster_keys and keys and all(re.fullmatch(r"#?\d+\.?", k) for k in keys):
-            # or, under another heading, a numbered first column and the roster's names in a later one (a
-            # list keyed by its own first column, such as artefacts and their holders, stays a list)
-            for ci in range(1, len(t.headers)):
-                ks = {c.text.strip().casefold() for r in t.rows for c in r if c.col == ci and not c.spanned and c.text.strip()}
-                if ks and len(ks & roster_keys) * 2 > len(ks):
-                    t.key_col, t.key = ci, t.headers[ci]
-                    break
+        _key_by_terms(t, terms, roster_keys)
     if fallback and not any(t.key is not None for t in tables):
         # no terms to go by: the first table with a header row is the players table
         gt = next((t for t in tables if t.kind != "globals" and t.header_rows), None)
@@ -446,6 +451,78 @@ def _assign_tables(tables: list[GTable], terms: set[str], roster_keys: set[str],
             keys = {k.casefold() for k in _first_keys(t)}
             if keys and len(keys & known) * 2 > len(keys) or t.header_rows and t.headers[0] in key_headers:
                 t.key = t.headers[0]
+
+
+def _table_blocks(t: GTable) -> tuple[list[list[list[GCell]]], set[int]]:
+    """A table's rows grouped in blocks (a row and the rows that continue it), and the rows of a block written without rowspan."""
+    blocks: list[list[list[GCell]]] = []
+    unnamed: set[int] = set()  # rows of a block written without rowspan (an empty key cell)
+    for r in t.rows:
+        if not r:
+            continue
+        k, continues = row_key(t, r)
+        if continues and blocks:
+            blocks[-1].append(r)  # a row of the block whose key cell spans it, or left empty (no rowspan)
+            if not k.spanned:
+                unnamed.add(id(r))
+        else:
+            blocks.append([r])
+    return blocks, unnamed
+
+
+def _block_columns(t: GTable, blocks: list, unnamed: set[int]) -> tuple[list[dict[int, list[GCell]]], set[int]]:
+    """Each block's cells by column (a player's block: one cell per row where the column has one), and the columns with several."""
+    by_col = []
+    for b in blocks:
+        cols: dict[int, list[GCell]] = {}
+        for i, r in enumerate(b):
+            for c in r:
+                if id(r) in unnamed and (c.col == t.key_col or not c.text):
+                    continue  # the empty key cell, and an empty cell under a column of one value
+                if i == 0 or not c.spanned:
+                    cols.setdefault(c.col, []).append(c)
+        by_col.append(cols)
+    multi = {ci for cols in by_col for ci, cs in cols.items() if len(cs) > 1}
+    return by_col, multi
+
+
+def _merge_players(t: GTable, blocks: list, unnamed: set[int], players: dict[str, dict[str, GCell]], page: str, strict: bool) -> None:
+    """A players table's blocks merged into `players` (a player twice in one table is an error when `strict`)."""
+    by_col, multi = _block_columns(t, blocks, unnamed)
+    here: dict[str, GCell] = {}
+    for b, cols in zip(blocks, by_col):
+        kc = _key_cell(b[0], t.key_col)
+        name = kc.text.strip() if kc is not None else ""
+        if not name:
+            filled = next((c for r in b for c in r if c.text), None)
+            if strict and filled is not None:
+                # values under no name, above every player: no block to continue, no player to give them to
+                raise GamestateError(f"{page or 'page'}: the row at line {filled.line} of table {t.index + 1} ({t.title!r}) has values "
+                                     f"but no {t.key or 'name'}, and no player above it whose rows it could continue")
+            continue
+        if name in here:
+            if not strict:
+                continue
+            raise GamestateError(f"{page or 'page'}: {name} has two rows in table {t.index + 1} (lines {here[name].line} and {kc.line})")
+        here[name] = kc
+        entry = players.setdefault(name, {})
+        earlier = bool(entry)
+        for ci, cs in sorted(cols.items()):
+            first = cs[0]
+            if ci == t.key_col and earlier:
+                continue  # the name again, in a later table
+            first.more, first.multi = cs[1:], ci in multi
+            h = first.header
+            if h in entry:
+                h = f"{t.title}: {h}"
+            entry.setdefault(h, first)
+
+
+def _assign_tables(tables: list[GTable], terms: set[str], roster_keys: set[str], page: str, strict: bool,
+                   fallback: bool) -> tuple[dict, dict, list[GlobalVar]]:
+    """Which tables are keyed by player, and the model read from them: players merged over every such
+    table (a player twice in one table is an error when `strict`), lists, and the globals of label/value tables."""
+    _key_tables(tables, terms, roster_keys, fallback)
     players: dict[str, dict[str, GCell]] = {}
     lists: dict[str, dict[str, list[str]]] = {}
     table_globals: list[GlobalVar] = []
@@ -453,18 +530,7 @@ def _assign_tables(tables: list[GTable], terms: set[str], roster_keys: set[str],
         if t.kind == "globals":
             table_globals.extend(GlobalVar(_header_text(r[0].raw), r[1].raw, r[1].text, r[1].line) for r in t.rows)
             continue
-        blocks: list[list[list[GCell]]] = []
-        unnamed: set[int] = set()  # rows of a block written without rowspan (an empty key cell)
-        for r in t.rows:
-            if not r:
-                continue
-            k, continues = row_key(t, r)
-            if continues and blocks:
-                blocks[-1].append(r)  # a row of the block whose key cell spans it, or left empty (no rowspan)
-                if not k.spanned:
-                    unnamed.add(id(r))
-            else:
-                blocks.append([r])
+        blocks, unnamed = _table_blocks(t)
         if t.key is None and len(t.headers) == 1 and all(len(r) == 1 for r in t.rows if r):
             # a one-column table is a list (a deck, a queue): its entries in order, repeats kept, under its header
             lists[t.title] = {t.headers[0]: [p for r in t.rows if r for p in r[0].parts]}
@@ -478,65 +544,21 @@ def _assign_tables(tables: list[GTable], terms: set[str], roster_keys: set[str],
             lists[t.title] = rows_
             continue
         t.kind = "players"
-        by_col = []
-        for b in blocks:
-            cols: dict[int, list[GCell]] = {}
-            for i, r in enumerate(b):
-                for c in r:
-                    if id(r) in unnamed and (c.col == t.key_col or not c.text):
-                        continue  # the empty key cell, and an empty cell under a column of one value
-                    if i == 0 or not c.spanned:
-                        cols.setdefault(c.col, []).append(c)
-            by_col.append(cols)
-        multi = {ci for cols in by_col for ci, cs in cols.items() if len(cs) > 1}
-        here: dict[str, GCell] = {}
-        for b, cols in zip(blocks, by_col):
-            kc = _key_cell(b[0], t.key_col)
-            name = kc.text.strip() if kc is not None else ""
-            if not name:
-                filled = next((c for r in b for c in r if c.text), None)
-                if strict and filled is not None:
-                    # values under no name, above every player: no block to continue, no player to give them to
-                    raise GamestateError(f"{page or 'page'}: the row at line {filled.line} of table {t.index + 1} ({t.title!r}) has values "
-                                         f"but no {t.key or 'name'}, and no player above it whose rows it could continue")
-                continue
-            if name in here:
-                if not strict:
-                    continue
-                raise GamestateError(f"{page or 'page'}: {name} has two rows in table {t.index + 1} (lines {here[name].line} and {kc.line})")
-            here[name] = kc
-            entry = players.setdefault(name, {})
-            earlier = bool(entry)
-            for ci, cs in sorted(cols.items()):
-                first = cs[0]
-                if ci == t.key_col and earlier:
-                    continue  # the name again, in a later table
-                first.more, first.multi = cs[1:], ci in multi
-                h = first.header
-                if h in entry:
-                    h = f"{t.title}: {h}"
-                entry.setdefault(h, first)
+        _merge_players(t, blocks, unnamed, players, page, strict)
     return players, lists, table_globals
 
 
-def parse_gamestate(text: str, page: str = "", revid: int | None = None, player_terms: tuple[str, ...] = (), roster: list[str] | None = None,
-                    strict: bool = True, complete: bool = False) -> Gamestate:
-    """Parse a gamestate page. The players table is the one whose first header names the players
-    (the dynasty's term, e.g. "Vassal", or Name/Player), or whose first column holds roster names.
-    A player with two rows is an error when `strict`; otherwise the first row counts and every row
-    stays in `tables` (the validator reports the duplicate). With `complete`, a table never closed is
-    an error naming its line (the validator and `gamestate show` want whole pages; MediaWiki itself,
-    and so the history read by the Herald, tolerates one)."""
+def _check_page(text: str, page: str) -> None:
+    """An empty page, or an HTML one, is an input error (not a gamestate page's wikitext)."""
     if not text or not text.strip():
         raise GamestateError(f"{page or 'page'}: the page is empty")
     if _HTML_PAGE.match(text):
         raise GamestateError(f"{page or 'page'}: this is an HTML page (a blog post or a rendered page), not the wikitext of a gamestate page "
                              "(read it with `blognomic wiki get`, or the wiki's action=raw)")
-    bare = _blank_comments(text)
-    if complete:
-        _check_tables_closed(bare, page)
-    terms = {t.casefold() for t in player_terms} | KEY_HEADERS
-    roster_keys = {r.casefold() for r in roster or []}
+
+
+def _read_tables(text: str, page: str) -> tuple[list[GTable], list[tuple[int, int]]]:
+    """The page's outermost wikitables read (a table may make several, at header rows) and the span of each."""
     headings = [(m.start(), m.group(2)) for m in re.finditer(r"(?m)^(=+)[ \t]*(.*?)[ \t]*\1[ \t]*$", text)]
     tables: list[GTable] = []
     spans = []
@@ -546,9 +568,11 @@ def parse_gamestate(text: str, page: str = "", revid: int | None = None, player_
         start, end = tab.span
         spans.append((start, end))
         tables.extend(_read_table(tab, ti, len(tables), text, page, headings, tables))
-    players, lists, table_globals = _assign_tables(tables, terms, roster_keys, page, strict, fallback=roster is None and not player_terms)
-    # globals (bold labels, one-template lines), headings and the blocks under them: the lines outside tables
-    globals_: dict[str, GlobalVar] = {}
+    return tables, spans
+
+
+def _read_lines(text: str, bare: str, spans: list[tuple[int, int]]) -> tuple[list[GSection], list[GlobalVar]]:
+    """The lines outside tables: globals (bold labels, one-template lines), headings and the blocks under them."""
     global_lines: list[GlobalVar] = []
     sections = [GSection(0, "", 1)]
     para: list[str] = []
@@ -596,7 +620,28 @@ def parse_gamestate(text: str, page: str = "", revid: int | None = None, player_
     end_paragraph()
     if not sections[0].blocks and len(sections) > 1:
         sections.pop(0)
+    return sections, global_lines
+
+
+def parse_gamestate(text: str, page: str = "", revid: int | None = None, player_terms: tuple[str, ...] = (), roster: list[str] | None = None,
+                    strict: bool = True, complete: bool = False) -> Gamestate:
+    """Parse a gamestate page. The players table is the one whose first header names the players
+    (the dynasty's term, e.g. "Vassal", or Name/Player), or whose first column holds roster names.
+    A player with two rows is an error when `strict`; otherwise the first row counts and every row
+    stays in `tables` (the validator reports the duplicate). With `complete`, a table never closed is
+    an error naming its line (the validator and `gamestate show` want whole pages; MediaWiki itself,
+    and so the history read by the Herald, tolerates one)."""
+    _check_page(text, page)
+    bare = _blank_comments(text)
+    if complete:
+        _check_tables_closed(bare, page)
+    terms = {t.casefold() for t in player_terms} | KEY_HEADERS
+    roster_keys = {r.casefold() for r in roster or []}
+    tables, spans = _read_tables(text, page)
+    players, lists, table_globals = _assign_tables(tables, terms, roster_keys, page, strict, fallback=roster is None and not player_terms)
+    sections, global_lines = _read_lines(text, bare, spans)
     global_lines = sorted(global_lines + table_globals, key=lambda g: g.line)
+    globals_: dict[str, GlobalVar] = {}
     for g in global_lines:
         globals_.setdefault(g.label, g)
     return Gamestate(page=page, revid=revid, players=players, globals=globals_, lists=lists, tables=tables, text=text,

@@ -237,7 +237,142 @@ def _shallow(text: str) -> tuple[str, list[int]]:
     return _DEEP_LIST.sub(blank, text), lines
 
 
+def _list_block(list_items: list[tuple[str, list]]) -> DefList | ListBlock:
+    """The list read from its items' (marker, nodes): a definition list when every marker is ; or :, else a list."""
+    dl = [(m, _strip(n)) for m, n in list_items]
+    if all(m[-1] in ";:" for m, _ in dl):
+        pairs: list[tuple[str, str]] = []
+        for m, t in dl:
+            if m[-1] == ";":
+                pairs.append((t, ""))
+            elif pairs and not pairs[-1][1]:
+                pairs[-1] = (pairs[-1][0], t)
+            else:
+                pairs.append(("", t))
+        return DefList(pairs)
+    ordered = dl[0][0][-1] == "#"
+    kept = [(m, t) for m, t in dl if t]
+    return ListBlock([t for _, t in kept], ordered=ordered, depths=[len(m) for m, _ in kept])
+
+
+class _BlockReader:
+    """The page's flattened nodes read into blocks, in order: the paragraph, the list and the line being read."""
+
+    def __init__(self, text: str, ends: list[int]):
+        self.text = text
+        self.ends_iter = iter(ends)
+        self.blocks: list = []
+        self.para: list[str] = []
+        self.list_items: list[tuple[str, list]] = []  # (marker, nodes)
+        self.line: list = []
+        self.line_kind: str | None = None  # None = paragraph text, or the list marker string
+        self.search_from = 0  # headings are placed in the raw text in order
+
+    def flush_para(self) -> None:
+        """The paragraph read so far made a block (if it has text)."""
+        if self.para:
+            text_ = clean(" ".join(self.para))
+            if text_:
+                self.blocks.append(Para(text_))
+            self.para.clear()
+
+    def flush_list(self) -> None:
+        """The list read so far made a block."""
+        if not self.list_items:
+            return
+        self.blocks.append(_list_block(self.list_items))
+        self.list_items.clear()
+
+    def end_line(self) -> None:
+        """The line read so far given to its list item or paragraph; a blank line ends both."""
+        line = self.line
+        if self.line_kind is not None:
+            self.list_items.append((self.line_kind, list(line)))
+        elif line:
+            text_ = _strip(line)
+            if text_:
+                if self.list_items:
+                    self.flush_list()
+                self.para.append(text_)
+            elif not any(isinstance(n, (Comment, Template)) for n in line):
+                self.flush_para()  # a blank line ends the paragraph
+                self.flush_list()
+        else:
+            self.flush_para()
+            self.flush_list()
+        line.clear()
+        self.line_kind = None
+
+    def end_block(self) -> None:
+        """Whatever is being read made blocks."""
+        self.end_line()
+        self.flush_para()
+        self.flush_list()
+
+    def heading(self, node) -> None:
+        """A heading block, placed at its line in the raw text."""
+        if self.line:
+            self.end_line()
+        self.flush_para()
+        self.flush_list()
+        text = self.text
+        raw = str(node)
+        start = text.find(raw, self.search_from)
+        while start > 0 and text[start - 1] != "\n":
+            start = text.find(raw, start + 1)
+        end = start + len(raw)
+        self.search_from = end
+        if text[end : end + 1] == "\n":
+            end += 1
+        self.blocks.append(Heading(node.level, _strip(node.title.nodes), start, end))
+
+    def tag(self, node) -> bool:
+        """A table, or a list item's marker, read; False for any other tag (it is part of the line)."""
+        tag = node.tag.lower() if node.wiki_markup else ""
+        if node.wiki_markup == "{|" or tag == "table":
+            self.end_block()
+            self.blocks.append(_table(node))
+            return True
+        if tag in ("li", "dt", "dd"):
+            if self.line:
+                # ";term:definition" on one line
+                self.list_items.append((self.line_kind or ";", list(self.line)))
+                self.line.clear()
+            elif self.line_kind is not None:
+                self.line_kind += str(node.wiki_markup)  # "**": a marker per level, the item is nested that deep
+                return True
+            else:
+                self.flush_para()
+            self.line_kind = str(node.wiki_markup)
+            return True
+        return False
+
+    def read(self, flat: list) -> list:
+        """Every node read, in order; the blocks."""
+        for node in flat:
+            kind = type(node)
+            if kind is str:
+                if node == "\n":
+                    self.end_line()
+                elif node:
+                    self.line.append(node)
+                continue
+            if kind is Boundary:
+                self.end_block()
+                self.blocks.append(Boundary(next(self.ends_iter)))
+                continue
+            if kind is MwHeading:
+                self.heading(node)
+                continue
+            if kind is Tag and self.tag(node):
+                continue
+            self.line.append(node)
+        self.end_block()
+        return self.blocks
+
+
 def parse_wikitext(text: str, title: str = "") -> ParsedPage:
+    """The page's blocks (headings placed at their offsets, section ends, paragraphs, lists, tables) and what is left open."""
     original = text
     text, deep = _shallow(text)  # the same length as the page: every offset below is the page's
     code = mwparserfromhell.parse(text)
@@ -245,112 +380,7 @@ def parse_wikitext(text: str, title: str = "") -> ParsedPage:
     _flatten(code, 0, flat)
     ends: list[int] = []
     _section_ends(code, 0, ends, text)
-    ends_iter = iter(ends)
-    blocks: list = []
-    para: list[str] = []
-    list_items: list[tuple[str, list]] = []  # (marker, nodes)
-    line: list = []
-    line_kind: str | None = None  # None = paragraph text, or the list marker string
-    search_from = 0  # headings are placed in the raw text in order
-
-    def flush_para() -> None:
-        if para:
-            text_ = clean(" ".join(para))
-            if text_:
-                blocks.append(Para(text_))
-            para.clear()
-
-    def flush_list() -> None:
-        if not list_items:
-            return
-        dl = [(m, _strip(n)) for m, n in list_items]
-        if all(m[-1] in ";:" for m, _ in dl):
-            pairs: list[tuple[str, str]] = []
-            for m, t in dl:
-                if m[-1] == ";":
-                    pairs.append((t, ""))
-                elif pairs and not pairs[-1][1]:
-                    pairs[-1] = (pairs[-1][0], t)
-                else:
-                    pairs.append(("", t))
-            blocks.append(DefList(pairs))
-        else:
-            ordered = dl[0][0][-1] == "#"
-            kept = [(m, t) for m, t in dl if t]
-            blocks.append(ListBlock([t for _, t in kept], ordered=ordered, depths=[len(m) for m, _ in kept]))
-        list_items.clear()
-
-    def end_line() -> None:
-        nonlocal line_kind
-        if line_kind is not None:
-            list_items.append((line_kind, list(line)))
-        elif line:
-            text_ = _strip(line)
-            if text_:
-                if list_items:
-                    flush_list()
-                para.append(text_)
-            elif not any(isinstance(n, (Comment, Template)) for n in line):
-                flush_para()  # a blank line ends the paragraph
-                flush_list()
-        else:
-            flush_para()
-            flush_list()
-        line.clear()
-        line_kind = None
-
-    def end_block() -> None:
-        end_line()
-        flush_para()
-        flush_list()
-
-    for node in flat:
-        kind = type(node)
-        if kind is str:
-            if node == "\n":
-                end_line()
-            elif node:
-                line.append(node)
-            continue
-        if kind is Boundary:
-            end_block()
-            blocks.append(Boundary(next(ends_iter)))
-            continue
-        if kind is MwHeading:
-            if line:
-                end_line()
-            flush_para()
-            flush_list()
-            raw = str(node)
-            start = text.find(raw, search_from)
-            while start > 0 and text[start - 1] != "\n":
-                start = text.find(raw, start + 1)
-            end = start + len(raw)
-            search_from = end
-            if text[end : end + 1] == "\n":
-                end += 1
-            blocks.append(Heading(node.level, _strip(node.title.nodes), start, end))
-            continue
-        if kind is Tag:
-            tag = node.tag.lower() if node.wiki_markup else ""
-            if node.wiki_markup == "{|" or tag == "table":
-                end_block()
-                blocks.append(_table(node))
-                continue
-            if tag in ("li", "dt", "dd"):
-                if line:
-                    # ";term:definition" on one line
-                    list_items.append((line_kind or ";", list(line)))
-                    line.clear()
-                elif line_kind is not None:
-                    line_kind += str(node.wiki_markup)  # "**": a marker per level, the item is nested that deep
-                    continue
-                else:
-                    flush_para()
-                line_kind = str(node.wiki_markup)
-                continue
-        line.append(node)
-    end_block()
+    blocks = _BlockReader(text, ends).read(flat)
     unclosed, closed = check_structure(text, [(b.start, b.title) for b in blocks if type(b) is Heading and b.level == 1 and b.start is not None])
     extra = {"unclosed": unclosed, "closed": closed}
     if deep:

@@ -95,140 +95,173 @@ def _lines(lines: list[int]) -> str:
     return ("line " if len(lines) == 1 else "lines ") + ", ".join(map(str, lines))
 
 
-def diff_structure(old: Gamestate, new: Gamestate) -> list[tuple[Change, str, str]]:
-    """The page's structure compared: (change, severity if nothing explains it, message) for every table,
-    column, row, global and section removed, added or duplicated, and every list item and paragraph
-    removed or added under a section both sides have. Player rows added or removed are validate_edit's
-    (defaults, renames, the roster); their duplicates are here."""
-    out: list[tuple[Change, str, str]] = []
-    page = new.page or "page"
+class _Found:
+    """The structural changes found so far: (change, severity if nothing explains it, message), on one page."""
 
-    def add(kind: str, variable: str, old_v, new_v, severity: str, message: str, line: int | None = None, old_line: int | None = None) -> None:
+    def __init__(self, page: str):
+        self.page = page
+        self.out: list[tuple[Change, str, str]] = []
+
+    def add(self, kind: str, variable: str, old_v, new_v, severity: str, message: str, line: int | None = None, old_line: int | None = None) -> None:
+        """One change found, placed at its line of the new revision (else of the old one)."""
+        page = self.page
         where = f"{page}, line {line}" if line else f"{page}, line {old_line} of the old revision" if old_line else f"{page} (old revision)"
-        out.append((Change(None, variable, old_v, new_v, where, line, kind), severity, message))
+        self.out.append((Change(None, variable, old_v, new_v, where, line, kind), severity, message))
 
-    # tables: the (first) players table with the players table, the others by their title (caption or heading)
-    def tkey(t, tables):
-        return "" if t.key is not None and t is next(x for x in tables if x.key is not None) else t.title
 
+def _table_key(t, tables) -> str:
+    """How a table is matched across revisions: "" for the (first) players table, else its title (caption or heading)."""
+    return "" if t.key is not None and t is next(x for x in tables if x.key is not None) else t.title
+
+
+def _diff_tables(old: Gamestate, new: Gamestate, found: _Found) -> None:
+    """Tables removed or added, and in each table both revisions have: its columns and rows."""
     otabs, ntabs = {}, {}
     for t in old.tables:
-        otabs.setdefault(tkey(t, old.tables), t)
+        otabs.setdefault(_table_key(t, old.tables), t)
     for t in new.tables:
-        ntabs.setdefault(tkey(t, new.tables), t)
+        ntabs.setdefault(_table_key(t, new.tables), t)
     for k, t in otabs.items():
         if k not in ntabs:
-            add("table", f"table {t.title}", f"{len(t.rows)} rows", None, "error",
-                f"table removed: {t.title!r} ({len(t.rows)} rows)", old_line=t.line)
+            found.add("table", f"table {t.title}", f"{len(t.rows)} rows", None, "error",
+                      f"table removed: {t.title!r} ({len(t.rows)} rows)", old_line=t.line)
     for k, t in ntabs.items():
         o = otabs.get(k)
         if o is None:
-            add("table", f"table {t.title}", None, f"{len(t.rows)} rows", "error", f"table added: {t.title!r} ({len(t.rows)} rows)", t.line)
+            found.add("table", f"table {t.title}", None, f"{len(t.rows)} rows", "error", f"table added: {t.title!r} ({len(t.rows)} rows)", t.line)
             continue
         for h in o.headers:
             if h not in t.headers:
-                add("column", f"column {t.title}: {h}", h, None, "error", f"column removed: {h!r} from table {t.title!r}", t.line)
+                found.add("column", f"column {t.title}: {h}", h, None, "error", f"column removed: {h!r} from table {t.title!r}", t.line)
         for h in t.headers:
             if h not in o.headers:
-                add("column", f"column {t.title}: {h}", None, h, "error", f"column added: {h!r} to table {t.title!r}", t.line)
-        # a row's key is its key cell (the first, or the column the player term heads); the rows that continue
-        # a block (under a key cell spanning them, or with it left empty) count apart
-        ostarts, nstarts = _row_starts(o), _row_starts(t)
-        ocount = Counter(k.text for k in ostarts)
-        ncount = Counter(k.text for k in nstarts)
-        where = {}
-        for k in nstarts:
-            where.setdefault(k.text, []).append(k.line)
-        owhere = {}
-        for k in ostarts:
-            owhere.setdefault(k.text, []).append(k.line)
-        oblock, nblock = _block_rows(o), _block_rows(t)
-        for key, n in nblock.items():
-            m = oblock.get(key)
-            if m is not None and m != n and ocount.get(key) == ncount.get(key) == 1:
-                what = "removed" if n < m else "added"
-                add("row", f"block row {t.title}: {key}", f"{m} rows", f"{n} rows", "error",
-                    f"block row {what}: {key!r} has {n} rows in table {t.title!r}, had {m}", where[key][0])
-        if t.key is None or k:
-            # a list's rows; in a later players table (structures after stats), the row of a player who
-            # stays (or was there) on the page: a player's whole arrival or departure is validate_edit's
-            for key in ocount:
-                if key not in ncount and (t.key is None or new.player(key) is not None):
-                    add("row", f"row {t.title}: {key}", key, None, "error",
-                        f"row removed: {key!r} from table {t.title!r}", old_line=owhere[key][0])
-            for key in ncount:
-                if key not in ocount and (t.key is None or old.player(key) is not None):
-                    add("row", f"row {t.title}: {key}", None, key, "error", f"row added: {key!r} to table {t.title!r}", where[key][0])
-        for key, n in ncount.items():
-            if n > 1 and key.strip():
-                again = n <= ocount.get(key, 0)
-                add("row", f"duplicate row {t.title}: {key}", None, key, "warning" if again else "error",
-                    f"{key!r} has {n} rows in table {t.title!r} ({_lines(where[key])}): one row per "
-                    + ("player" if t.key is not None else "key") + (" (so already before this edit)" if again else ""), where[key][1])
-    # globals: every label, every occurrence
+                found.add("column", f"column {t.title}: {h}", None, h, "error", f"column added: {h!r} to table {t.title!r}", t.line)
+        _diff_rows(old, new, o, t, found)
+
+
+def _diff_rows(old: Gamestate, new: Gamestate, o, t, found: _Found) -> None:
+    """The rows of one table in both revisions: block rows, rows removed or added, and rows duplicated."""
+    # a row's key is its key cell (the first, or the column the player term heads); the rows that continue
+    # a block (under a key cell spanning them, or with it left empty) count apart
+    ostarts, nstarts = _row_starts(o), _row_starts(t)
+    ocount = Counter(k.text for k in ostarts)
+    ncount = Counter(k.text for k in nstarts)
+    where = {}
+    for k in nstarts:
+        where.setdefault(k.text, []).append(k.line)
+    owhere = {}
+    for k in ostarts:
+        owhere.setdefault(k.text, []).append(k.line)
+    oblock, nblock = _block_rows(o), _block_rows(t)
+    for key, n in nblock.items():
+        m = oblock.get(key)
+        if m is not None and m != n and ocount.get(key) == ncount.get(key) == 1:
+            what = "removed" if n < m else "added"
+            found.add("row", f"block row {t.title}: {key}", f"{m} rows", f"{n} rows", "error",
+                      f"block row {what}: {key!r} has {n} rows in table {t.title!r}, had {m}", where[key][0])
+    # a list's rows; in a later players table (structures after stats), the row of a player who stays (or was
+    # there) on the page: a player's whole arrival or departure is validate_edit's. (Every table's rows are
+    # compared so: the test that was to skip the first players table read a name the row loops had rebound.)
+    for key in ocount:
+        if key not in ncount and (t.key is None or new.player(key) is not None):
+            found.add("row", f"row {t.title}: {key}", key, None, "error",
+                      f"row removed: {key!r} from table {t.title!r}", old_line=owhere[key][0])
+    for key in ncount:
+        if key not in ocount and (t.key is None or old.player(key) is not None):
+            found.add("row", f"row {t.title}: {key}", None, key, "error", f"row added: {key!r} to table {t.title!r}", where[key][0])
+    for key, n in ncount.items():
+        if n > 1 and key.strip():
+            again = n <= ocount.get(key, 0)
+            found.add("row", f"duplicate row {t.title}: {key}", None, key, "warning" if again else "error",
+                      f"{key!r} has {n} rows in table {t.title!r} ({_lines(where[key])}): one row per "
+                      + ("player" if t.key is not None else "key") + (" (so already before this edit)" if again else ""), where[key][1])
+
+
+def _diff_globals(old: Gamestate, new: Gamestate, found: _Found) -> None:
+    """Globals removed, added or set more than once: every label, every occurrence."""
     og, ng = Counter(g.label for g in old.global_lines), Counter(g.label for g in new.global_lines)
     seen = set()
     for g in old.global_lines:
         if g.label not in ng and g.label not in seen:
             seen.add(g.label)
-            add("global", f"global {g.label}", g.text, None, "error", f"global removed: {g.label!r} (was {g.text!r})", old_line=g.line)
+            found.add("global", f"global {g.label}", g.text, None, "error", f"global removed: {g.label!r} (was {g.text!r})", old_line=g.line)
     seen = set()
     for g in new.global_lines:
         if g.label in seen:
             continue
         seen.add(g.label)
         if g.label not in og:
-            add("global", f"global {g.label}", None, g.text, "error", f"global added: {g.label!r} = {g.text!r}", g.line)
+            found.add("global", f"global {g.label}", None, g.text, "error", f"global added: {g.label!r} = {g.text!r}", g.line)
         if ng[g.label] > 1:
             lines = [x.line for x in new.global_lines if x.label == g.label]
             again = ng[g.label] <= og.get(g.label, 0)
-            add("global", f"duplicate global {g.label}", None, g.text, "warning" if again else "error",
-                f"global {g.label!r} is set {ng[g.label]} times ({_lines(lines)}): which value holds is unclear"
-                + (" (so already before this edit)" if again else ""), lines[1])
-    # sections and what is under them
-    def skey(sec):
-        return sec.title.casefold()
+            found.add("global", f"duplicate global {g.label}", None, g.text, "warning" if again else "error",
+                      f"global {g.label!r} is set {ng[g.label]} times ({_lines(lines)}): which value holds is unclear"
+                      + (" (so already before this edit)" if again else ""), lines[1])
 
-    os_, ns_ = Counter(skey(x) for x in old.sections if x.level), Counter(skey(x) for x in new.sections if x.level)
+
+def _section_key(sec) -> str:
+    """How a section is matched across revisions: its title, case aside."""
+    return sec.title.casefold()
+
+
+def _diff_sections(old: Gamestate, new: Gamestate, found: _Found) -> None:
+    """Sections removed, added or duplicated, and the list items and paragraphs under each section both revisions have."""
+    os_, ns_ = Counter(_section_key(x) for x in old.sections if x.level), Counter(_section_key(x) for x in new.sections if x.level)
     ofirst, nfirst = {}, {}
     for x in old.sections:
-        ofirst.setdefault(skey(x), x)
+        ofirst.setdefault(_section_key(x), x)
     for x in new.sections:
-        nfirst.setdefault(skey(x), x)
+        nfirst.setdefault(_section_key(x), x)
     for k, x in ofirst.items():
         if x.level and k not in ns_:
             items = sum(b.kind == "list" for b in x.blocks)
-            add("section", f"section {x.title}", x.title, None, "error",
-                f"section removed: {'=' * x.level} {x.title} {'=' * x.level}" + (f" (with {items} list items)" if items else ""), old_line=x.line)
+            found.add("section", f"section {x.title}", x.title, None, "error",
+                      f"section removed: {'=' * x.level} {x.title} {'=' * x.level}" + (f" (with {items} list items)" if items else ""), old_line=x.line)
     for k, x in nfirst.items():
         if not x.level:
             pass
         elif k not in os_:
-            add("section", f"section {x.title}", None, x.title, "error", f"section added: {'=' * x.level} {x.title} {'=' * x.level}", x.line)
+            found.add("section", f"section {x.title}", None, x.title, "error", f"section added: {'=' * x.level} {x.title} {'=' * x.level}", x.line)
             continue
         elif ns_[k] > 1:
-            lines = [y.line for y in new.sections if skey(y) == k]
+            lines = [y.line for y in new.sections if _section_key(y) == k]
             again = ns_[k] <= os_[k]
-            add("section", f"duplicate section {x.title}", None, x.title, "warning" if again else "error",
-                f"section {x.title!r} appears {ns_[k]} times ({_lines(lines)})" + (" (so already before this edit)" if again else ""), lines[1])
-        o = ofirst.get(k)
-        obl = Counter((b.kind, b.text) for b in (o.blocks if o else []))
-        nbl = Counter((b.kind, b.text) for b in x.blocks)
-        label = x.title or "the top of the page"
-        missing, extra = obl - nbl, nbl - obl
-        for b in (o.blocks if o else []):
-            if missing[(b.kind, b.text)] > 0:
-                missing[(b.kind, b.text)] -= 1
-                what = "list item" if b.kind == "list" else "paragraph"
-                add("block", f"block {x.title}: {b.text}", b.text, None, "error" if b.kind == "list" else "warning",
-                    f"{what} removed under {label}: {b.text[:120]!r}", old_line=b.line)
-        for b in x.blocks:
-            if extra[(b.kind, b.text)] > 0:
-                extra[(b.kind, b.text)] -= 1
-                what = "list item" if b.kind == "list" else "paragraph"
-                add("block", f"block {x.title}: {b.text}", None, b.text, "error" if b.kind == "list" else "warning",
-                    f"{what} added under {label}: {b.text[:120]!r}", b.line)
-    return out
+            found.add("section", f"duplicate section {x.title}", None, x.title, "warning" if again else "error",
+                      f"section {x.title!r} appears {ns_[k]} times ({_lines(lines)})" + (" (so already before this edit)" if again else ""), lines[1])
+        _diff_blocks(ofirst.get(k), x, found)
+
+
+def _diff_blocks(o, x, found: _Found) -> None:
+    """The list items and paragraphs removed or added under a section (`o`: the old revision's, or None)."""
+    obl = Counter((b.kind, b.text) for b in (o.blocks if o else []))
+    nbl = Counter((b.kind, b.text) for b in x.blocks)
+    label = x.title or "the top of the page"
+    missing, extra = obl - nbl, nbl - obl
+    for b in (o.blocks if o else []):
+        if missing[(b.kind, b.text)] > 0:
+            missing[(b.kind, b.text)] -= 1
+            what = "list item" if b.kind == "list" else "paragraph"
+            found.add("block", f"block {x.title}: {b.text}", b.text, None, "error" if b.kind == "list" else "warning",
+                      f"{what} removed under {label}: {b.text[:120]!r}", old_line=b.line)
+    for b in x.blocks:
+        if extra[(b.kind, b.text)] > 0:
+            extra[(b.kind, b.text)] -= 1
+            what = "list item" if b.kind == "list" else "paragraph"
+            found.add("block", f"block {x.title}: {b.text}", None, b.text, "error" if b.kind == "list" else "warning",
+                      f"{what} added under {label}: {b.text[:120]!r}", b.line)
+
+
+def diff_structure(old: Gamestate, new: Gamestate) -> list[tuple[Change, str, str]]:
+    """The page's structure compared: (change, severity if nothing explains it, message) for every table,
+    column, row, global and section removed, added or duplicated, and every list item and paragraph
+    removed or added under a section both sides have. Player rows added or removed are validate_edit's
+    (defaults, renames, the roster); their duplicates are here."""
+    found = _Found(new.page or "page")
+    _diff_tables(old, new, found)
+    _diff_globals(old, new, found)
+    _diff_sections(old, new, found)
+    return found.out
 
 
 def read_side(text: str, label: str, name: str | None, schema: Schema, roster: list[str] | None = None) -> Gamestate:
@@ -244,29 +277,9 @@ def read_side(text: str, label: str, name: str | None, schema: Schema, roster: l
     return gs
 
 
-def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "", old_revid: int | None = None,
-                  new_revid: int | None = None, roster: list[str] | None = None, summary: str | None = None,
-                  old_name: str | None = None, new_name: str | None = None, explained: set | None = None,
-                  editor: str | None = None) -> Validation:
-    """The edit old_text → new_text checked against the rules. Input errors (GamestateError, exit 2): a side
-    that is empty, HTML, a Ruleset, has no players table, or has a table never closed; `old_name` and
-    `new_name` (e.g. the files) name the sides in those errors, else the page and the revision; a side named
-    ``*.csv`` is a GNDT export. `explained`: the (player, variable) changes the caller accounts for (a Proposal's
-    gamestate lines being enacted). `editor`: who made the edit (a wiki revision's user), when known.
-
-    Every changed value is checked against its declaration; a new row against the defaults (computed ones too);
-    each change is explained by the dynasty's module or an action the rules define (a ✓ citing it). A change
-    nothing explains is an error citing the rule that the gamestate changes only as the Ruleset says, where the
-    rules say how that variable changes (actions read from them, or the dynasty's ``changes_only_by``); otherwise
-    the tools cannot tell (a finding of severity "cannot tell"), never "legal". An action the rules give to a
-    player on their own row, made by another editor, is said too."""
-    def read(text: str, side: str, revid: int | None, name: str | None) -> Gamestate:
-        gs = read_side(text, f"{name or page or 'page'} ({f'revision {revid}' if revid else side})", name, schema, roster)
-        gs.page, gs.revid = page, revid
-        return gs
-
-    old = read(old_text, "old text", old_revid, old_name)
-    new = read(new_text, "new text", new_revid, new_name)
+def _start_validation(schema: Schema, page: str, old_revid: int | None, new_revid: int | None, editor: str | None,
+                      explained: set | None) -> tuple[Validation, object]:
+    """The validation begun: the dynasty's module (None where a text render hides what it needs) and the warnings of what it cannot check."""
     notes: list[Finding] = []
     try:
         dynasty = dynasty_for(schema)
@@ -277,11 +290,11 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
     v.findings.extend(notes)
     v.findings.extend(Finding("warning", f"{w}; the {dynasty.name} checks that need it are not made") for w in (dynasty.unreadable.values() if dynasty else ()))
     v.explained.update(explained or ())
-    v.changes = diff_gamestates(old, new)
-    structure = diff_structure(old, new)
-    v.changes.extend(ch for ch, _, _ in structure)
-    roster_keys = {r.casefold() for r in roster or []}
-    everyone = list(new.players) + [r for r in roster or [] if new.player(r) is None]
+    return v, dynasty
+
+
+def _find_renames(old: Gamestate, new: Gamestate, structure: list, v: Validation) -> dict[str, str]:
+    """The rows whose name changed and nothing else ({new name: old name}); a change of case only is one too."""
     # a row whose name changed and nothing else: a rename, which only a Proposal may do
     added = [n for n in new.players if old.player(n) is None]
     removed = [n for n in old.players if new.player(n) is None]
@@ -300,6 +313,13 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
             for ch, _, _ in structure:
                 if ch.kind == "row" and ch.variable.casefold().rsplit(": ", 1)[-1] in (name.casefold(),):
                     v.explained.add((None, ch.variable))  # said once, as the rename below
+    return renamed
+
+
+def _check_rows(old: Gamestate, new: Gamestate, schema: Schema, dynasty, v: Validation, renamed: dict[str, str],
+                roster: list[str] | None, everyone: list[str]) -> None:
+    """Player rows renamed, added (each new player's values against their defaults) or removed, and players off the roster."""
+    roster_keys = {r.casefold() for r in roster or []}
     for a, r in renamed.items():
         key_cell = next(iter(new.players[a].values()))
         v.findings.append(Finding("error", f"{r} renamed to {a}: a {schema.player_term}'s name changes only as the result of a Proposal",
@@ -326,6 +346,10 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
         for name in new.players:
             if name.casefold() not in roster_keys and old.player(name) is not None:
                 v.findings.append(Finding("warning", f"{name} is not on the roster (idle?): their values should not change", None, name))
+
+
+def _check_values(old: Gamestate, new: Gamestate, schema: Schema, dynasty, v: Validation, everyone: list[str]) -> None:
+    """Every changed value against its declaration and what the rules tie to it; the item tables; changed globals."""
     # every changed value against its declaration and what the rules tie to it (its form, the items it names, the
     # table its entries come from, its length bound: validators.items); a list whose bound another cell gives, too
     changed = {(ch.player, ch.variable.casefold()) for ch in v.changes if ch.player is not None and ch.kind == "cell"}
@@ -348,15 +372,19 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
             if spec is not None and spec.scope == "global" and ch.new is not None:
                 for msg, cite in check_value(spec, ch.new, schema, players=everyone):
                     v.findings.append(Finding("error", msg, cite, None, spec.name, ch.place))
-    if dynasty is not None:
-        try:
-            dynasty.check(old, new, schema, v, roster=roster, summary=summary)
-        except FlattenedTableError as e:
-            v.findings.append(Finding("warning", f"{e}; the {dynasty.name} checks that need it are not made"))
-    # then the actions the rules define, for what the dynasty's module did not explain
+
+
+def _judged(v: Validation, ch: Change) -> bool:
+    """Whether a change is accounted for already: explained, or its player and variable have an error."""
+    return (ch.player, ch.variable) in v.explained or any(
+        f.player == ch.player and f.variable in (ch.variable, None) and f.severity == "error" for f in v.findings)
+
+
+def _report_unexplained(new: Gamestate, schema: Schema, dynasty, v: Validation, structure: list, renamed: dict[str, str],
+                        editor: str | None) -> None:
+    """The actions the rules define explain what the dynasty's module did not; what nothing explains becomes a finding."""
     def judged(ch: Change) -> bool:
-        return (ch.player, ch.variable) in v.explained or any(
-            f.player == ch.player and f.variable in (ch.variable, None) and f.severity == "error" for f in v.findings)
+        return _judged(v, ch)
 
     headers = list(dict.fromkeys(h for cells in new.players.values() for h in cells)) + list(new.globals)
     undecided = explain_by_actions(schema, v, lambda h: spec_for(h, schema, dynasty), judged, headers)
@@ -375,13 +403,56 @@ def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "
             if ch.player in renamed and ch.old and ch.new and ch.old.casefold() == ch.new.casefold():
                 continue  # the name cell of a rename: said above
             v.findings.append(_unexplained(ch, spec_for(ch.variable, schema, dynasty), schema, dynasty, undecided, editor))
-    # an action the rules give to a player on their own row, made by someone else: admins watch for exactly that
+
+
+def _check_editor(schema: Schema, v: Validation, editor: str | None) -> None:
+    """An action the rules give to a player on their own row, made by someone else: admins watch for exactly that."""
     if editor:
         for text, cite, actor in zip(v.explanations, v.explained_by, v.actors):
             if actor and actor.casefold() != editor.casefold():
                 v.findings.append(Finding("cannot tell", f"another {schema.player_term}'s row: {editor} made this edit, but “{text}” is an action "
                                           f"the rules give to {actor} on their own: whether {actor} took it, the tools cannot tell",
                                           cite, actor, None, None))
+
+
+def validate_edit(old_text: str, new_text: str, schema: Schema, *, page: str = "", old_revid: int | None = None,
+                  new_revid: int | None = None, roster: list[str] | None = None, summary: str | None = None,
+                  old_name: str | None = None, new_name: str | None = None, explained: set | None = None,
+                  editor: str | None = None) -> Validation:
+    """The edit old_text → new_text checked against the rules. Input errors (GamestateError, exit 2): a side
+    that is empty, HTML, a Ruleset, has no players table, or has a table never closed; `old_name` and
+    `new_name` (e.g. the files) name the sides in those errors, else the page and the revision; a side named
+    ``*.csv`` is a GNDT export. `explained`: the (player, variable) changes the caller accounts for (a Proposal's
+    gamestate lines being enacted). `editor`: who made the edit (a wiki revision's user), when known.
+
+    Every changed value is checked against its declaration; a new row against the defaults (computed ones too);
+    each change is explained by the dynasty's module or an action the rules define (a ✓ citing it). A change
+    nothing explains is an error citing the rule that the gamestate changes only as the Ruleset says, where the
+    rules say how that variable changes (actions read from them, or the dynasty's ``changes_only_by``); otherwise
+    the tools cannot tell (a finding of severity "cannot tell"), never "legal". An action the rules give to a
+    player on their own row, made by another editor, is said too."""
+    def read(text: str, side: str, revid: int | None, name: str | None) -> Gamestate:
+        gs = read_side(text, f"{name or page or 'page'} ({f'revision {revid}' if revid else side})", name, schema, roster)
+        gs.page, gs.revid = page, revid
+        return gs
+
+    old = read(old_text, "old text", old_revid, old_name)
+    new = read(new_text, "new text", new_revid, new_name)
+    v, dynasty = _start_validation(schema, page, old_revid, new_revid, editor, explained)
+    v.changes = diff_gamestates(old, new)
+    structure = diff_structure(old, new)
+    v.changes.extend(ch for ch, _, _ in structure)
+    everyone = list(new.players) + [r for r in roster or [] if new.player(r) is None]
+    renamed = _find_renames(old, new, structure, v)
+    _check_rows(old, new, schema, dynasty, v, renamed, roster, everyone)
+    _check_values(old, new, schema, dynasty, v, everyone)
+    if dynasty is not None:
+        try:
+            dynasty.check(old, new, schema, v, roster=roster, summary=summary)
+        except FlattenedTableError as e:
+            v.findings.append(Finding("warning", f"{e}; the {dynasty.name} checks that need it are not made"))
+    _report_unexplained(new, schema, dynasty, v, structure, renamed, editor)
+    _check_editor(schema, v, editor)
     order = {s: i for i, s in enumerate(SEVERITIES)}
     v.findings.sort(key=lambda f: order[f.severity])
     return v
