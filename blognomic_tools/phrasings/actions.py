@@ -215,6 +215,8 @@ QUALIFIERS = [
     {"phrasing": r"(?P<cond>located in .+?)", "origin": "Ruleset 209 (Advantages and Disadvantages): 'An Explorer located in the Room named Gymnasium may set their Advantage …'"},
     {"phrasing": r"(?P<cond>(?!(?:may|can|should|must)\b)\w+ing (?:the |an? |at least |more |any |one |their |his |her |eir |its |no )?.+?)",
      "origin": "the held-out round: 'a villager displaying the symptom of Fangs may declare …' (a present participle: 'owning', 'controlling', 'having', 'carrying', 'standing in')"},
+    {"phrasing": r"(?P<cond>not (?!(?:may|can|should|must)\b)\w+ing (?:the |an? |at least |more |any |one |their |his |her |eir |its |no )?.+?)",
+     "origin": "round 15 (2011): 'Any Pupil not owning Serfs may enforce this decreasing.' (the present participle denied: one condition, as 'a Pupil who does not own Serfs' says it; 'a Monk not carrying a Lamp may')"},
     {"phrasing": r"(?P<cond>\w+ed (?:by|with|in) .+?)", "origin": "Ruleset 209 (Possession): 'an Explorer Possessed by Katastrophe may privately urge the Narrator …'"},
     {"phrasing": r"\((?P<cond>(?:if|while|when|so long as|as long as) (?!(?:any|applicable|appropriate|possible|necessary|needed|so|not)\))[^()]+)\)",
      "origin": "round 11 (Hamleteers, 2005): 'the Pickpocket (if living) may steal one item …', 'the Vicar (if living) may create …' (the actor's state set apart in parentheses after it: one condition, as 'the Pickpocket who is living' says it; 'the Bishop (while in office) may', 'a Knight (when mounted) may'; '(if any)' says whether such an actor exists: no condition)"},
