@@ -3430,3 +3430,22 @@ def test_an_actor_qualified_by_a_denied_participle_has_one_condition(text):
 def test_an_actor_qualified_by_not_and_no_participle_stays_unread():
     actions, unread = read("Any Pilgrim not yet blessed may gain 2 Faith.")
     assert not actions and unread
+
+
+@pytest.mark.parametrize("text, role", [
+    ("The new High Cantor may then gain 2 Faith.", "High Cantor"),
+    ("During a Vigil, the new Prior may gain 2 Faith.", "Prior"),
+])
+def test_a_role_just_taken_is_that_role(text, role):
+    a = one(text)
+    assert a.who == role and eff(a) == [("Faith", "gain", 2, "own")]
+
+
+def test_the_emperor_said_new_stays_unread():
+    actions, unread = read("The new Abbot may gain 2 Faith.")
+    assert not actions and unread
+
+
+def test_a_verb_with_its_particle_and_a_capitalised_object_is_the_name():
+    assert one("A Pilgrim may Pass On the Torch by gaining 2 Faith.").name == "Pass On the Torch"
+    assert one("A Pilgrim may Call Out another Pilgrim by gaining 2 Faith.").name == "Call Out"
