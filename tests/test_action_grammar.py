@@ -3416,3 +3416,36 @@ def test_money_said_by_its_sign_is_the_value_declared_by_that_sign(text):
 def test_money_said_by_a_sign_no_value_is_declared_by_is_no_cost_read():
     a = one("As a daily action, a Pilgrim may spend $15 to hire a Porter.")
     assert not a.costs
+
+
+@pytest.mark.parametrize("text", [
+    "Any Pilgrim not carrying a Relic may gain 2 Faith.",
+    "A Pilgrim not holding the Shrine can gain 2 Faith.",
+])
+def test_an_actor_qualified_by_a_denied_participle_has_one_condition(text):
+    a = one(text)
+    assert a.who == "player" and len(a.conditions) == 1 and eff(a) == [("Faith", "gain", 2, "own")]
+
+
+def test_an_actor_qualified_by_not_and_no_participle_stays_unread():
+    actions, unread = read("Any Pilgrim not yet blessed may gain 2 Faith.")
+    assert not actions and unread
+
+
+@pytest.mark.parametrize("text, role", [
+    ("The new High Cantor may then gain 2 Faith.", "High Cantor"),
+    ("During a Vigil, the new Prior may gain 2 Faith.", "Prior"),
+])
+def test_a_role_just_taken_is_that_role(text, role):
+    a = one(text)
+    assert a.who == role and eff(a) == [("Faith", "gain", 2, "own")]
+
+
+def test_the_emperor_said_new_stays_unread():
+    actions, unread = read("The new Abbot may gain 2 Faith.")
+    assert not actions and unread
+
+
+def test_a_verb_with_its_particle_and_a_capitalised_object_is_the_name():
+    assert one("A Pilgrim may Pass On the Torch by gaining 2 Faith.").name == "Pass On the Torch"
+    assert one("A Pilgrim may Call Out another Pilgrim by gaining 2 Faith.").name == "Call Out"
