@@ -26,94 +26,24 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
         m = rx.match(sentence)
         if not m:
             continue
-        refers = e.get("refers")
-        if refers in ("last", "last all"):
+        if e.get("refers") in ("last", "last all"):
             if not last and e.get("by_value"):  # "New Combatants begin as Sitting Out.": the one variable with that value
                 last = _holding_value(out, clean_name(m.group("default")))
             if not last:  # "It", "These": the variables the sentence before declared
                 return False
-            targets = last if refers == "last all" else last[-1:]
-            if e.get("two") and len(targets) != 2:  # "Both are …" of one variable, or of three
-                error = error or NotRead(f"“{m.group(0)}” says two variables, and the sentence before declared {len(targets)}")
-                continue
-        elif refers == "pair":  # "Both Loyal Hounds and Lost Hounds …": two declared variables, each found
-            pair = [find_declared(out, clean_name(m.group(g))) for g in ("name", "name2")]
-            if any(v is None for v in pair) or pair[0] is pair[1]:
-                continue
-            if any(v.scope != "player" for v in pair) and _of_players(m.group(0), parts):
-                error = error or NotRead(f"“{m.group(0)}” is said of the players, and {pair[0].name} or {pair[1].name} is another's")
-                continue
-            targets = pair
-        elif refers in ("run", "names", "group", "relations"):  # several variables: "each of these fields", "Claw and Hide", "Stats"
-            targets, why = _several(refers, m, out, parts, last, run)
-            if not targets:
-                error = error or why
-                continue
-        elif refers == "item all":  # "All of the qualities of a Room are …": every variable a Room holds
-            held = m.group("item").casefold()
-            targets = [v for v in out.vars.values() if (v.holder_of or "").casefold() == held]
-        else:
-            found = find_declared(out, clean_name(m.group("name")))
-            if found is None and named_by_several(out, clean_name(m.group("name"))):
-                error = error or NotRead(f"it names {clean_name(m.group('name'))}, a name of variables of more than one holder")
-                continue
-            if found is not None and e.get("of_item") and (found.holder_of or "").casefold() != m.group("item").casefold():
-                error = error or NotRead(f"“{m.group(0)}”: {found.name} is not held by each {m.group('item')}")
-                continue
-            if found is not None and found.scope != "player" and _of_players(m.group(0), parts):
-                # "New Pilots start with 5 HP." of the HP a Ship holds: said of the players, not of its holders
-                error = error or NotRead(f"“{m.group(0)}” is said of the players, and {found.name} is held by each {found.holder_of or found.scope}")
-                continue
-            targets = [found] if found is not None else []
+        targets, why = _subject_targets(e, m, out, parts, last, run)
+        if targets is None:
+            error = error or why
+            continue
         if not targets and e.get("quiet") and not e.get("declares"):
             continue
         parts.used.add(e["key"])
         if not targets:
             if error is not None:
                 break
-            if final:
-                if e.get("declares"):
-                    try:
-                        specs = _declared_by(sentence, e, m, cite, parts, out)
-                    except NotRead as err:
-                        list_unread(out, cite, str(err))
-                        return True
-                    if specs:
-                        return specs
-                list_unread(out, cite, f"it names no variable the rules declare ({m.group(0)})")
-                return True
-            return None
-        leftover: list[str] = []
+            return _undeclared_subject(sentence, e, m, cite, parts, out, final)
         try:
-            for target in targets:
-                r = Reading(scope=target.scope, holder_of=target.holder_of)
-                r.kind = None if target.kind == "unspecified" else target.kind
-                r.values = list(target.values) if target.values else None
-                if refers == "item all" and (m.groupdict().get("except") or "").casefold() == target.name.casefold():
-                    r.public, r.tracked = False, "privately"  # "… except for its Malfeasance which is privately tracked by the Narrator"
-                    r.tracked_by = parts.terms.emperor[0] if parts.terms.emperor else "emperor"
-                    _merge(target, r, cite, target_values=target.values)
-                    continue
-                if e.get("absent"):
-                    _check_absent(m, target, parts)
-                if e.get("exact_value"):
-                    _check_exact_value(clean_name(m.group("default")), target)
-                if e.get("holder_cond") and f"held only by one with a {m.group('cond')}" not in target.notes:
-                    raise NotRead(f"it sets {target.name} when a {m.group('cond')} is given, and {target.name} is not held only by one with it")
-                parts.apply(dict(e, part="subject"), m, r)
-                if m.groupdict().get("default2") and target is targets[-1]:
-                    r.default_words = m.group("default2")  # "… with 2 Loyal Hounds and 0 Lost Hounds": each its own
-                if e.get("values_follow"):
-                    if not values:
-                        if VALUES_NOT_READ not in target.notes:
-                            target.notes.append(VALUES_NOT_READ)
-                        raise NotRead("no list or table of its values follows")
-                    r.values = values
-                parts.read(sentence, m.end(), r, naming=False)
-                apply_values_follow(r, values, values_default)
-                parts.settle_default(r)
-                _merge(target, r, cite, target_values=target.values)
-                leftover.extend(reason for reason in r.leftover if reason not in leftover)
+            leftover = _give_fields(targets, sentence, e, m, cite, parts, values, values_default)
         except NotRead as err:
             error = error or err  # another subject may read the sentence whole ("New Shuttles start with 3 Gas or …")
             continue
@@ -124,6 +54,95 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
         list_unread(out, cite, str(error))
         return True
     return False
+
+
+def _subject_targets(e: dict, m: re.Match, out: Declarations, parts: Parts, last: list[VarSpec],
+                     run: list[VarSpec] | None) -> tuple[list[VarSpec] | None, NotRead | None]:
+    """The declared variables a later sentence's subject names ([]: none declared yet), or None when this subject
+    does not read the sentence, with why when that is a reason to list the sentence as not read."""
+    refers = e.get("refers")
+    if refers in ("last", "last all"):
+        targets = last if refers == "last all" else last[-1:]
+        if e.get("two") and len(targets) != 2:  # "Both are …" of one variable, or of three
+            return None, NotRead(f"“{m.group(0)}” says two variables, and the sentence before declared {len(targets)}")
+        return targets, None
+    if refers == "pair":  # "Both Loyal Hounds and Lost Hounds …": two declared variables, each found
+        pair = [find_declared(out, clean_name(m.group(g))) for g in ("name", "name2")]
+        if any(v is None for v in pair) or pair[0] is pair[1]:
+            return None, None
+        if any(v.scope != "player" for v in pair) and _of_players(m.group(0), parts):
+            return None, NotRead(f"“{m.group(0)}” is said of the players, and {pair[0].name} or {pair[1].name} is another's")
+        return pair, None
+    if refers in ("run", "names", "group", "relations"):  # several variables: "each of these fields", "Claw and Hide", "Stats"
+        targets, why = _several(refers, m, out, parts, last, run)
+        return (targets, None) if targets else (None, why)
+    if refers == "item all":  # "All of the qualities of a Room are …": every variable a Room holds
+        held = m.group("item").casefold()
+        return [v for v in out.vars.values() if (v.holder_of or "").casefold() == held], None
+    found = find_declared(out, clean_name(m.group("name")))
+    if found is None and named_by_several(out, clean_name(m.group("name"))):
+        return None, NotRead(f"it names {clean_name(m.group('name'))}, a name of variables of more than one holder")
+    if found is not None and e.get("of_item") and (found.holder_of or "").casefold() != m.group("item").casefold():
+        return None, NotRead(f"“{m.group(0)}”: {found.name} is not held by each {m.group('item')}")
+    if found is not None and found.scope != "player" and _of_players(m.group(0), parts):
+        # "New Pilots start with 5 HP." of the HP a Ship holds: said of the players, not of its holders
+        return None, NotRead(f"“{m.group(0)}” is said of the players, and {found.name} is held by each {found.holder_of or found.scope}")
+    return ([found] if found is not None else []), None
+
+
+def _undeclared_subject(sentence: str, e: dict, m: re.Match, cite: Citation, parts: Parts, out: Declarations,
+                        final: bool):
+    """What a later sentence whose subject names no declared variable reads: None before the end (tried again), at
+    the end the variable it declares where its subject ``declares`` one, else True (listed as not read)."""
+    if final:
+        if e.get("declares"):
+            try:
+                specs = _declared_by(sentence, e, m, cite, parts, out)
+            except NotRead as err:
+                list_unread(out, cite, str(err))
+                return True
+            if specs:
+                return specs
+        list_unread(out, cite, f"it names no variable the rules declare ({m.group(0)})")
+        return True
+    return None
+
+
+def _give_fields(targets: list[VarSpec], sentence: str, e: dict, m: re.Match, cite: Citation, parts: Parts,
+                 values: list[str] | None, values_default: str | None) -> list[str]:
+    """Read the rest of a later sentence, after its subject, into each of ``targets``: the reasons of its parts read as
+    not read; NotRead where a field contradicts the variable's."""
+    leftover: list[str] = []
+    for target in targets:
+        r = Reading(scope=target.scope, holder_of=target.holder_of)
+        r.kind = None if target.kind == "unspecified" else target.kind
+        r.values = list(target.values) if target.values else None
+        if e.get("refers") == "item all" and (m.groupdict().get("except") or "").casefold() == target.name.casefold():
+            r.public, r.tracked = False, "privately"  # "… except for its Malfeasance which is privately tracked by the Narrator"
+            r.tracked_by = parts.terms.emperor[0] if parts.terms.emperor else "emperor"
+            _merge(target, r, cite, target_values=target.values)
+            continue
+        if e.get("absent"):
+            _check_absent(m, target, parts)
+        if e.get("exact_value"):
+            _check_exact_value(clean_name(m.group("default")), target)
+        if e.get("holder_cond") and f"held only by one with a {m.group('cond')}" not in target.notes:
+            raise NotRead(f"it sets {target.name} when a {m.group('cond')} is given, and {target.name} is not held only by one with it")
+        parts.apply(dict(e, part="subject"), m, r)
+        if m.groupdict().get("default2") and target is targets[-1]:
+            r.default_words = m.group("default2")  # "… with 2 Loyal Hounds and 0 Lost Hounds": each its own
+        if e.get("values_follow"):
+            if not values:
+                if VALUES_NOT_READ not in target.notes:
+                    target.notes.append(VALUES_NOT_READ)
+                raise NotRead("no list or table of its values follows")
+            r.values = values
+        parts.read(sentence, m.end(), r, naming=False)
+        apply_values_follow(r, values, values_default)
+        parts.settle_default(r)
+        _merge(target, r, cite, target_values=target.values)
+        leftover.extend(reason for reason in r.leftover if reason not in leftover)
+    return leftover
 
 
 def _several(refers: str, m: re.Match, out: Declarations, parts: Parts, last: list[VarSpec],

@@ -197,8 +197,22 @@ class Parts:
         return before + 1, after
 
     def apply(self, e: dict, m: re.Match, r: Reading) -> None:
+        """Read one part ``e`` a sentence matched (``m``) into ``r``; NotRead where it contradicts what is read."""
         self.used.add(e["key"])
         g = {k: v for k, v in m.groupdict().items() if v is not None}
+        self._read_holder(e, m, g, r)
+        self._read_naming(e, m, g, r)
+        self._read_short_names(e, m, g, r)
+        self._read_whose(e, m, g, r)
+        self._read_kind_and_bounds(e, m, g, r)
+        self._read_values(e, m, g, r)
+        self._read_names_of_kinds(e, m, g, r)
+        self._read_holds(e, m, g, r)
+        self._read_default(e, m, g, r)
+        self._read_tracking(e, m, g, r)
+
+    def _read_holder(self, e: dict, m: re.Match, g: dict, r: Reading) -> None:
+        """Read a holder part: the name it says, and its tracking said first ("Privately tracked by the Foundry is …")."""
         part = e["part"]
         if part == "holder" and "name" in g:
             r.names = [clean_name(g["name"])]
@@ -207,6 +221,10 @@ class Parts:
             r.public, r.tracked = not private, ("privately" if private else None)
             if g.get("private"):
                 r.tracked_by = self.terms.emperor[0] if self.terms.emperor else "emperor"
+
+    def _read_naming(self, e: dict, m: re.Match, g: dict, r: Reading) -> None:
+        """Read a naming part: the variable's name or names (two, several counted, kinds of one noun)."""
+        part = e["part"]
         if part == "naming":
             if e.get("respectively") and [n.casefold() for n in r.names] != [clean_name(g[k]).casefold() for k in ("name", "name2")]:
                 raise NotRead(f"“{m.group(0)}” names other values than those the sentence before said, or in another order")
@@ -225,6 +243,9 @@ class Parts:
                 r.of = r.names[0]
             if e.get("names_from_table"):
                 r.table_of = g.get("of")
+
+    def _read_short_names(self, e: dict, m: re.Match, g: dict, r: Reading) -> None:
+        """Read the other names a part gives a named value: its short name in brackets, its initials, what else it is called."""
         for grp, at in (("alias", 0 if "name2" in g else -1), ("alias2", -1)):
             if g.get(grp) and r.names:
                 r.aliases[r.names[at]] = re.sub(r"^\((?:[a-z. ]+:? )?[“\"‘]?|[”\"’]?(?: for short)?\)$", "", g[grp])
@@ -241,6 +262,10 @@ class Parts:
             if not r.names or "".join(w[0] for w in r.names[-1].split() if w[:1].isupper()) != g["alias"]:
                 raise NotRead(f"“{m.group(0)}”: a short name that is not the initials of a name before it")
             r.aliases[r.names[-1]] = g["alias"]
+
+    def _read_whose(self, e: dict, m: re.Match, g: dict, r: Reading) -> None:
+        """Read whose value a part says it is (each holder's, the game's, an amount), refusing one said of another holder."""
+        part = e["part"]
         if e.get("ref_is_holder") and g.get("ref") and g["ref"].casefold() != (r.holder_of or "").casefold():
             raise NotRead(f"“{m.group(0)}” is said of a {g['ref']}, and the holder is each {r.holder_of or r.scope}")
         if e.get("same_name") and (not r.names or clean_name(g["same"]).casefold().rstrip("s") != r.names[0].casefold().rstrip("s")):
@@ -255,6 +280,9 @@ class Parts:
             if "held in common" in r.notes and e["scope"] != "global":  # "a communal quantity … tracked in the GNDT"
                 raise NotRead(f"“{m.group(0)}” says each {e['scope']}'s, and the value is held in common")
             r.scope, r.holder_of = e["scope"], None
+
+    def _read_kind_and_bounds(self, e: dict, m: re.Match, g: dict, r: Reading) -> None:
+        """Read a part's type, its bounds, whether it is public and where tracked, and a bound said again."""
         if "kind" in e:
             r.kind = _merge_kind(r.kind, e["kind"])
         for f in ("minimum", "maximum", "public", "tracked"):
@@ -273,6 +301,9 @@ class Parts:
             raise NotRead(f"“{m.group(0)}” sets another value than its bounds")
         if "max_again" in g and amount_of(g["max_again"])[0] != r.maximum or "min_again" in g and amount_of(g["min_again"])[0] != r.minimum:
             raise NotRead(f"“{m.group(0)}” sets another value than its bound")
+
+    def _read_values(self, e: dict, m: re.Match, g: dict, r: Reading) -> None:
+        """Read the values a part lists or says follow, and a default said as every row, one item or nothing held."""
         if "vals" in g:
             r.values = _split_values(g["vals"])
         listed = [clean_name(v) for k, v in sorted(g.items()) if k.startswith("val_")]
@@ -286,6 +317,9 @@ class Parts:
             r.one_item = True
         if e.get("holds_nothing"):
             r.holds_nothing = True
+
+    def _read_names_of_kinds(self, e: dict, m: re.Match, g: dict, r: Reading) -> None:
+        """Read a part saying the value is the name of a kind of player ("the name of another Pilot")."""
         if e.get("names_of_kinds"):
             rule = name_rule(g["kinds"], self.terms)
             if rule is None:
@@ -296,6 +330,9 @@ class Parts:
             for rule in (rule, "not themself" if g.get("other") else None):  # "one other Pupil or idle Pupil"
                 if rule is not None and rule not in r.name_rules:
                     r.name_rules.append(rule)
+
+    def _read_holds(self, e: dict, m: re.Match, g: dict, r: Reading) -> None:
+        """Read what a part says the value holds or is: words left not read, a derived value, the things it holds, its names' rules."""
         if "unread" in e:
             r.leftover.append(e["unread"].format(**dict(g, text=m.group(0))))
         if e.get("derived"):
@@ -311,6 +348,9 @@ class Parts:
                 rule = label.format(**{k: _count(v) for k, v in g.items()})
                 if rule not in r.name_rules:
                     r.name_rules.append(rule)
+
+    def _read_default(self, e: dict, m: re.Match, g: dict, r: Reading) -> None:
+        """Read a part's default: its words (refusing words that join another clause or say several values), or its value."""
         if "default" in g:
             r.default_words = re.sub(r",? by default$", "", g["default"].strip())  # "begins at 1 by default"
             each = re.search(r",? (?:of each|for each|each)$", r.default_words)
@@ -324,6 +364,9 @@ class Parts:
                 raise NotRead(f"its default “{r.default_words}” is more than one value")  # "Both … default to 3 and 4"
         if "default" in e:
             r.default, r.has_default = e["default"], True
+
+    def _read_tracking(self, e: dict, m: re.Match, g: dict, r: Reading) -> None:
+        """Read where a part says the value is kept (a column, a page), its notes, and a count bounded by another's column."""
         column = next((v for k, v in g.items() if k.startswith("column")), None)
         if column:
             column = clean_name(column)

@@ -188,6 +188,7 @@ def _list_read(before, out: Declarations) -> bool:
 
 
 def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None:
+    """Read one rule's sentences and lists in order, each read in the light of the sentences before it."""
     blocks = blocks_of(rule)
     last: list[VarSpec] = []  # the variables the sentence before declared or gave a field ("It", "These")
     pending: tuple[Reading, Citation] | None = None  # a variable the sentence before described, not yet named
@@ -216,11 +217,7 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
             counted = pending if described_now.count is not None or described_now.group else None
             last = []
             continue
-        # an item the gamestate holds ("Each Operator possesses exactly one Bot")
-        item = next(((e, m) for e, m in ((e, rx.match(sentence)) for e, rx in parts.items) if m), None)
-        if item is not None:
-            parts.used.add(item[0]["key"])
-            out.items.setdefault(item[1].group("item"), cite)
+        if _read_item(sentence, parts, out, cite):
             continue
         # where the things of a kind are kept ("Outposts are tracked on the Field Journal wiki page.")
         if _items_tracked(sentence, cite, parts, out, kept):
@@ -229,27 +226,12 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
         # a lead whose list (or whose words after its colon) declares a holder's fields
         lead = _list_holder(sentence, parts)
         if lead is not None:
-            e, m = lead
-            parts.used.add(e["key"])
-            scope, item = _scope(e, m, parts, out, cite)
-            rest = sentence[m.end():].strip()
-            if rest:
-                elements = _split_inline(rest)
-            elif following and following[0] == "list":
-                elements = following[1]
-            else:
-                list_unread(out, cite, "no list of the fields follows")
-                continue
-            for el in elements:
-                v = _read_element(el, rule, sentence, e, scope, item, parts, out)
-                last = [v] if v is not None else last
+            last = _read_lead(sentence, lead, following, rule, parts, out, cite, last)
             continue
         values, values_default = following_values(following)
         sentence = _after_definition(sentence, parts, out, cite)
         # a declaration: a holder, then its parts
-        holder = next(((e, m) for e, m in ((e, rx.match(sentence)) for e, rx in parts.holders) if m), None)
-        if holder is not None and holder[0].get("new_name") and find_declared(out, clean_name(holder[1].group("name"))):
-            holder = None  # "Move Queue is a … list" of a Move Queue declared before: a field of it, not another
+        holder = _holder_of(sentence, parts, out)
         if holder is not None:
             got = _holder_sentence(sentence, holder, described, parts, out, cite, rule, (values, values_default), last)
             if got is not None:
@@ -258,16 +240,62 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
                     run, run_key = (prev_run if prev_key == holder[0]["key"] else []) + last, holder[0]["key"]
                 counted = None if named_them else counted
                 continue
-        done = read_field_sentence(sentence, cite, parts, out, last, values, final=False, values_default=values_default,
-                                   run=prev_run)
-        last = done if isinstance(done, list) else []
-        if done is None:
-            later.append((sentence, cite, values, values_default))
-        elif done is False and (what := parts.looks_like(sentence)):
-            list_unread(out, cite, "not a form of declaration the reader knows", what)
+        last = _read_fields(sentence, cite, parts, out, last, (values, values_default), prev_run, later)
     if counted is not None:
         list_unread(out, counted[1], "values counted, and the sentence after it does not name them")
     _give_items_tracking(rule, kept, out)
+
+
+def _read_item(sentence: str, parts: Parts, out: Declarations, cite: Citation) -> bool:
+    """Read a sentence saying an item the gamestate holds ("Each Operator possesses exactly one Bot"): whether it is one."""
+    item = next(((e, m) for e, m in ((e, rx.match(sentence)) for e, rx in parts.items) if m), None)
+    if item is not None:
+        parts.used.add(item[0]["key"])
+        out.items.setdefault(item[1].group("item"), cite)
+    return item is not None
+
+
+def _read_lead(sentence: str, lead: tuple[dict, re.Match], following, rule: Rule, parts: Parts, out: Declarations,
+               cite: Citation, last: list[VarSpec]) -> list[VarSpec]:
+    """Read the fields a lead's list (or its words after its colon) declares of a holder: the last variable read (the
+    ``last`` before when none is)."""
+    e, m = lead
+    parts.used.add(e["key"])
+    scope, item = _scope(e, m, parts, out, cite)
+    rest = sentence[m.end():].strip()
+    if rest:
+        elements = _split_inline(rest)
+    elif following and following[0] == "list":
+        elements = following[1]
+    else:
+        list_unread(out, cite, "no list of the fields follows")
+        return last
+    for el in elements:
+        v = _read_element(el, rule, sentence, e, scope, item, parts, out)
+        last = [v] if v is not None else last
+    return last
+
+
+def _holder_of(sentence: str, parts: Parts, out: Declarations) -> tuple[dict, re.Match] | None:
+    """The holder a declaration sentence begins with (its wording and match), or None."""
+    holder = next(((e, m) for e, m in ((e, rx.match(sentence)) for e, rx in parts.holders) if m), None)
+    if holder is not None and holder[0].get("new_name") and find_declared(out, clean_name(holder[1].group("name"))):
+        holder = None  # "Move Queue is a … list" of a Move Queue declared before: a field of it, not another
+    return holder
+
+
+def _read_fields(sentence: str, cite: Citation, parts: Parts, out: Declarations, last: list[VarSpec],
+                 listed: tuple, prev_run: list[VarSpec], later: list) -> list[VarSpec]:
+    """Read a sentence that gives declared variables fields: the variables it gave them to; one naming a variable not
+    declared yet is kept in ``later``, one not read listed when it looks like a declaration."""
+    values, values_default = listed
+    done = read_field_sentence(sentence, cite, parts, out, last, values, final=False, values_default=values_default,
+                               run=prev_run)
+    if done is None:
+        later.append((sentence, cite, values, values_default))
+    elif done is False and (what := parts.looks_like(sentence)):
+        list_unread(out, cite, "not a form of declaration the reader knows", what)
+    return done if isinstance(done, list) else []
 
 
 def _list_items_unread(rule: Rule, items: list[str], parts: Parts, out: Declarations) -> None:
