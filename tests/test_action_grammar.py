@@ -2055,6 +2055,19 @@ def test_a_clause_with_its_own_quantified_subject_after_and_is_a_condition_of_it
     assert len(one(text).conditions) == 2
 
 
+@pytest.mark.parametrize("text, n", [
+    ("If the Abbot has blessed the Shrine and at least two days have elapsed since the Bell rang, "
+     "any Pilgrim may increase their Faith by 1.", 2),
+    ("When every Pilgrim has prayed and a week has passed since the last Vigil, the Abbot may set their Motto to Pax.", 2),
+    ("If the Relics are unguarded and more than 48 hours have gone by since the Gate opened, "
+     "a Pilgrim may increase their Gold by 2.", 2),
+    # near miss: a count of players, not a span of time, after "and": one condition
+    ("If fewer than 3 Pilgrims and 2 Monks have passed the Gate, a Pilgrim may increase their Gold by 1.", 1),
+])
+def test_a_span_of_time_passed_after_and_is_a_condition_of_its_own(text, n):
+    assert len(one(text).conditions) == n
+
+
 @pytest.mark.parametrize("text, cond", [
     ("The only action a Pilgrim who is Barefoot may take to leave the Order is the following atomic action:\n"
      "1. Decrease their own Faith by 3.\n2. Set their Order to None.", "is Barefoot"),
