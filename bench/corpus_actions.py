@@ -74,7 +74,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout20",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ()
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -257,6 +257,14 @@ HELD_OUT_FIRST = {
     # 18 and 19 taught), before anything was taught from it.
     "heldout20": {"fields": 91, "right": 57, "refused": 31, "wrong": 3, "cases": 11, "whole": 2,
                   "commit": "d0852361cd52a49efb4ee1a7e813c183bed6bc3a"},
+    # Taught since, 0 wrong: a span of time said passed after "and" ("… have approved the request and fewer than 36
+    # hours have passed since the post was made") as a condition of its own, as round 5's "and if at least 36 hours
+    # have passed" was. Two fields of one expectation were aligned with the corpus's convention (the record above is
+    # as measured before): h20a-foreman-weekly-charge-all ("The Foreman may, no more than once per week, add 40 to
+    # every Automaton's Charge") names no kind and reads "every Automaton's" as whose "each", as round 4's
+    # h4-charge-weekly-mainframe reads the same sentence of the same proposal ("The Mainframe may, no more than once
+    # per week, add 40 to every Droid's Charge Cells": frequency once per week, no kind, whose "each"); it had kind
+    # "once per week" and whose "all" ("all" is for "all Operators' Money", Ruleset 205).
 }
 
 
