@@ -265,6 +265,10 @@ HELD_OUT_FIRST = {
     # h4-charge-weekly-mainframe reads the same sentence of the same proposal ("The Mainframe may, no more than once
     # per week, add 40 to every Droid's Charge Cells": frequency once per week, no kind, whose "each"); it had kind
     # "once per week" and whose "all" ("all" is for "all Operators' Money", Ruleset 205).
+    # Then, of the refused, one kind: h20a-orders-once-per-vigil ("Once per Vigil, a Commodore may send …") and
+    # h20a-arrow-roll-once-per-tide ("Once per tide, each voyager …") name no kind (they had it unread), as round 8's
+    # h8a-chaplain-once-per-tide ("The Chaplain may, once per Tide, add 4 …") and round 3's
+    # h3-forecast-once-per-season read a bound by a period the dynasty defines: its frequency not read, no kind.
 }
 
 
