@@ -3175,3 +3175,20 @@ def test_a_possessive_without_its_apostrophe(text, name, kind):
 def test_a_plural_before_a_name_that_is_not_declared_is_not_read():
     d = read("A Pilots Fuel is low.")
     assert not d.vars
+
+
+# ---- the kind said by what writes the value ("Represented by an integer and defaulting to 0.")
+@pytest.mark.parametrize("text, name, default", [
+    ("Each Pilot has a Depth, represented by an integer and defaulting to 3.", "Depth", 3),
+    ("Each Pilot has a Heat, which is stored as a whole number.", "Heat", None),
+    ("Each Pilot has a Fuel. It is expressed as an integer and defaults to 0.", "Fuel", 0),
+])
+def test_represented_by_an_integer_is_its_kind(text, name, default):
+    d = read(text)
+    assert not d.unread and list(d.vars) == [name]
+    assert (d.vars[name].kind, d.vars[name].default) == ("int", default)
+
+
+def test_represented_by_an_integer_number_of_things_is_not_read():
+    d = read("Each Pilot has a Depth, represented by an integer number of Tokens.")
+    assert d.unread and not any(v.kind == "int" for v in d.vars.values())

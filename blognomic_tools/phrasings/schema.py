@@ -356,6 +356,8 @@ PARTS = {
                        "origin": "Castles, Ruleset 2024-02-24 (Enemies): 'a Theatre (which may be one or more of Air, Land or Sea)'"},
     "must_be_an_integer": {"phrasing": r"must be an integer", "part": "type", "kind": "int",
                            "origin": "Castles, Ruleset 2024-02-24 (Enemies): 'a Strength (which must be an integer)'"},
+    "represented_by_an_integer": {"phrasing": r"(?:is )?(?:represented|stored|recorded|expressed) (?:by|as) an? (?:integer|whole number)(?= |,|$)(?! (?:of|number|amount|count|list)\b)", "part": "type", "kind": "int",
+                                  "origin": "the twentieth held-out round: Albatross, 2010s: 'Pace is the speed that the Albatross is travelling. Represented by an integer and defaulting to 0.' (the kind said by what writes the value; in other words: 'a Depth, represented by an integer and defaulting to 3', 'a Heat, which is stored as a whole number'; 'represented by an integer number of Tokens' says what is counted, not read)"},
     "names_of_players": {"phrasing": r"consists of the (?P<distinct>distinct )?names of no more than {N:n} (?P<other>other )?{PLAYERS}", "part": "type",
                          "kind": "name", "name_rules": {"other": "not themself", "distinct": "distinct", "n": "at most {n}"},
                          "origin": "BlogBots, Ruleset 205 (Alliances): 'and consists of the distinct names of no more than two other Operators'"},
