@@ -189,6 +189,9 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # Taught since (none wrong): a series of fields each with its clause in brackets, what the holder is before a
     # semicolon, a kind's variables said public, values after "There are", a GNDT column said before whose value it
     # lists, a kind's holders said in brackets, lower-case names before a comma, names in single curly quotes.
+    # One more expectation of round 16 aligned later: h16d-design-spark-ledger-integer "Design Spark is an integer
+    # tracked on the Staff Ledger" is kept on a wiki page, public, as the same dynasty's firm-purse "The Firm Purse is a
+    # monetary value that is tracked on the Firm Portal" is (tracked "wiki page", public; not said before).
     # Round 17: 8 declaration rules of 6 dynasties (2004-2024), from pages no case cites (nine in ten of those found
     # were cited already), gathered blind while round 16 was taught; measured at first sight on the commit named (the
     # reader taught rounds 15 and 16), before anything was taught from it.

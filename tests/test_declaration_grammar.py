@@ -3175,3 +3175,41 @@ def test_a_possessive_without_its_apostrophe(text, name, kind):
 def test_a_plural_before_a_name_that_is_not_declared_is_not_read():
     d = read("A Pilots Fuel is low.")
     assert not d.vars
+
+
+# ---- the kind said by what writes the value ("Represented by an integer and defaulting to 0.")
+@pytest.mark.parametrize("text, name, default", [
+    ("Each Pilot has a Depth, represented by an integer and defaulting to 3.", "Depth", 3),
+    ("Each Pilot has a Heat, which is stored as a whole number.", "Heat", None),
+    ("Each Pilot has a Fuel. It is expressed as an integer and defaults to 0.", "Fuel", 0),
+])
+def test_represented_by_an_integer_is_its_kind(text, name, default):
+    d = read(text)
+    assert not d.unread and list(d.vars) == [name]
+    assert (d.vars[name].kind, d.vars[name].default) == ("int", default)
+
+
+def test_represented_by_an_integer_number_of_things_is_not_read():
+    d = read("Each Pilot has a Depth, represented by an integer number of Tokens.")
+    assert d.unread and not any(v.kind == "int" for v in d.vars.values())
+
+
+# ---- a value's kind before where it is kept ("Design Spark is an integer tracked on the Staff Ledger.")
+@pytest.mark.parametrize("text, name, kind, tracked", [
+    ("Harbour Toll is a number tracked in the GNDT, defaulting to 4.", "Harbour Toll", "int", "GNDT"),
+    ("Tide Mark is a list which is tracked in the GNDT.", "Tide Mark", "list", "GNDT"),
+    ("Harbour Toll is a number tracked on the Harbour Ledger. It defaults to 4.", "Harbour Toll", "int", "wiki page"),
+])
+def test_a_name_is_a_kind_tracked_somewhere(text, name, kind, tracked):
+    d = read(text)
+    assert not d.unread and list(d.vars) == [name]
+    assert (d.vars[name].kind, d.vars[name].tracked) == (kind, tracked)
+
+
+@pytest.mark.parametrize("text", [
+    "Tide Mark is an integer.",  # no word of where it is kept: a statement about a name, not sure to declare it
+    "Each Pilot is an integer tracked in the GNDT.",
+])
+def test_a_name_is_a_kind_without_where_it_is_kept_is_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread
