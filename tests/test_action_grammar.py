@@ -2785,6 +2785,22 @@ def test_conditions_said_as_alternatives_are_not_counted(text, counted):
     assert any(u.startswith("conditions:") for u in a.unread) != counted
 
 
+@pytest.mark.parametrize("text", [
+    "If the Well is dry, or if the Abbot is away, a Pilgrim may increase their Faith by 1.",
+    "When it is Night, or when the Bell rings, the Abbot may increase the Faith of a Pilgrim by 1.",
+    "If the Well is dry, or if the Abbot is away, then a Pilgrim may increase their Faith by 1.",
+])
+def test_alternatives_set_apart_by_a_comma_before_the_actor_are_one_uncounted_condition(text):
+    a = one(text)
+    assert a.conditions == []
+    assert any(u.startswith("conditions:") and ("or if" in u or "or when" in u) for u in a.unread)
+
+
+def test_alternatives_before_the_actor_without_their_second_if_stay_refused():
+    actions, unread = read("If the Well is dry, or the Abbot is away, a Pilgrim may increase their Faith by 1.")
+    assert actions == [] and unread
+
+
 @pytest.mark.parametrize("text, conditions", [
     ("Only entries of the last two weeks are kept. Any Pilgrim may erase outdated entries.", 1),
     ("Any Pilgrim may remove expired claims.", 1),
