@@ -73,6 +73,29 @@ def test_a_frequency_set_apart_by_dashes_or_parentheses(text, freq):
     assert a.kind == "any time" and a.frequency == freq and a.effects
 
 
+@pytest.mark.parametrize("text, freq", [
+    ("The Abbot should — if he has not done so in the last 48 hours — increase the Faith of each Pilgrim by 1.",
+     "at most once in 48 hours"),
+    ("A Pilgrim may – no more than once per week – increase their Faith by 1.", "once per week"),
+    ("If the Well is dry, the Abbot should - if he has not done so in the past 24 hours - increase the Faith of each "
+     "Pilgrim by 1.", "at most once in 24 hours"),
+])
+def test_a_frequency_set_apart_by_dashes_after_the_modal_is_no_condition(text, freq):
+    a = one(text)
+    assert a.frequency == freq and a.effects
+    assert not any("done so" in c for c in a.conditions)
+
+
+def test_a_condition_set_apart_by_dashes_after_the_modal_stays_a_condition():
+    a = one("A Pilgrim may - if the Well is dry - increase their Faith by 1.")
+    assert a.frequency is None and a.conditions == ["if the Well is dry"]
+
+
+def test_a_period_of_the_dynasty_set_apart_by_dashes_sets_no_frequency():
+    a = one("A Pilgrim may - once per Tide - increase their Faith by 1.")
+    assert a.frequency is None and not a.effects
+
+
 @pytest.mark.parametrize("text,expected", [
     ("A Pilgrim may update their Shrine in the GNDT to Lourdes.", ("Shrine", "set", "Lourdes", "own")),
     ("As a daily action, a Pilgrim may alter their Motto on the wiki to any phrase they like.", ("Motto", "set", None, "own")),

@@ -970,6 +970,12 @@ LABELLED_ITEMS = [
 ]
 # ---- a condition that is two alternatives ("if that Guild rejects it or if 24 hours have passed …"): how many
 # conditions must hold is not one count; the action's conditions are listed as not read
+# ---- a frequency set apart by dashes just after the modal, read as if set apart by commas ('should - if it has not
+# done so in the previous 36 hours - Vent the Tags'): the opening dash, then the closing one after the frequency
+FREQUENCY_DASHES = [
+    {"phrasing": r" ?(?:-|–|—) ", "close": r" (?:-|–|—) ?",
+     "origin": "round 20 (Crewmembers, 2015): '… and the Overseer should - if it has not done so in the previous 36 hours - Vent the Tags …' (round 6's 'may, if he has not done so in the last 96 hours, make …' set apart by dashes: the same bound, no condition; in other words 'may – no more than once per week – ring the Bell')"},
+]
 CONDITION_ALTERNATIVES = [
     {"phrasing": r",? or (?:if|when|whenever|unless|while|provided|once)\b",
      "origin": "round 17 (Countries, 2005): 'The Provost may Accept Trades targeted at another Guild if that Guild rejects it or if 24 hours have passed since … and the Target Guild has not signalled …' (in other words 'if the Keep is empty or if its Warden is away', 'when it is Night or when …')"},

@@ -83,6 +83,24 @@ class BodyReader(ClauseReader):
         for _, item in own_items:
             self.sentence(item, [], Citation(cite.rule, item.strip(), cite.number, cite.section), None)
 
+    def dashed_frequency(self, s: str, ctx: dict) -> str | None:
+        """A frequency set apart by dashes after the modal (W.FREQUENCY_DASHES), read into ``ctx`` as with commas (a
+        condition after another frequency, as there); the rest after the closing dash, or None."""
+        for e in W.FREQUENCY_DASHES:
+            m = _rx(e["phrasing"], self.t).match(s)
+            f = self.first(W.FREQUENCIES, s, m.end()) if m else None
+            close = _rx(e["close"], self.t).match(s, f[1].end()) if f and not f[0].get("unsure") else None
+            if not close:
+                continue
+            if f[0].get("or_condition") and ctx.get("frequency"):
+                ctx["conds"].append(f[1].group("cond"))
+            else:
+                ctx["frequency"] = said_period(_fill(f[0]["frequency"], f[1]))
+                if not f[0].get("bound"):
+                    ctx.setdefault("freq_kind", said_period(_fill(f[0].get("kind", ""), f[1])) or None)
+            return s[close.end():]
+        return None
+
     def inner_leads(self, s: str, ctx: dict) -> str:
         """The words just after the modal (inner conditions, a frequency, a kind), read into ``ctx``; the rest."""
         s = s.lstrip(" ")
@@ -92,6 +110,10 @@ class BodyReader(ClauseReader):
         while True:
             s = s[pos:]
             pos = 0
+            dashed = self.dashed_frequency(s, ctx)
+            if dashed is not None:
+                s = dashed
+                continue
             hit = self.first(W.CONDITION_INNER, s)
             if hit:
                 ctx["conds"].append(hit[1].group("cond"))
