@@ -3213,3 +3213,25 @@ def test_a_name_is_a_kind_tracked_somewhere(text, name, kind, tracked):
 def test_a_name_is_a_kind_without_where_it_is_kept_is_not_read(text):
     d = read(text)
     assert not d.vars and d.unread
+
+
+# ---- GNDT fields named in passing in an instruction ("… and update eir GNDT ‘Mask’ and ‘Choir’ fields accordingly.")
+@pytest.mark.parametrize("text, names", [
+    ("After landing, a Pilot must refuel and then set their GNDT “Fuel”, “Cargo” and “Port” columns to match.",
+     ["Fuel", "Cargo", "Port"]),
+    ("Whenever a Pilot swaps crews, e should update eir GNDT ‘Crew’ field.", ["Crew"]),
+])
+def test_gndt_fields_named_in_passing_are_each_players_values_kept_there(text, names):
+    d = read(text)
+    assert list(d.vars) == names
+    assert all((v.scope, v.tracked, v.public, v.kind) == ("player", "GNDT", True, "unspecified") for v in d.vars.values())
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever a Pilot swaps crews, the Harbourmaster should update the GNDT ‘Crew’ field.",  # no player's own field
+    "Whenever a Pilot swaps crews, e should update eir GNDT Crew field.",  # a name not quoted
+    "After the new Port is posted, a Pilot must update eir GNDT ‘Port’ field.",  # the Port also one thing of the game
+])
+def test_gndt_fields_in_passing_that_are_not_sure_stay_unread(text):
+    d = read(text)
+    assert not d.vars

@@ -184,6 +184,17 @@ ITEMS_TRACKED = {
     "items_and_their_variables": {"phrasing": r"(?:Each|Every|All) (?:existing |current )?(?P<item>[A-Z][\w-]*?)s? and (?:all )?(?:of )?(?:its|their) (?:attached |associated |own )?(?:variables|values|fields|attributes|statistics|stats) (?:are|is|shall be|will be) (?=(?:publicly |publically |privately |secretly )?(?:tracked|recorded|kept|listed|stored)\b)",
                                   "origin": "the sixteenth held-out round: Marshals, 2000s: 'Each existing Company and all of its attached variables are publicly tracked.' (where the things of a kind and their variables are kept, or only that they are public; in other words: 'All Ships and their values are tracked on the Quay page.')"},
 }
+# ---- a sentence that is no declaration but names in passing the GNDT fields where each player keeps values ("… and
+# update eir GNDT ‘Mask’ and ‘Choir’ fields accordingly"): each quoted name a player's value kept in the GNDT (its kind
+# not said); the rest of the sentence is not read
+IN_PASSING = {
+    "own_gndt_fields": {"phrasing": r"\b(?:update|set|change|record|enter|write|adjust)s? (?:eir|their|his|her|his or her) (?:own )?{DECL_GNDT} (?P<names>[‘“][^‘’“”]{1,30}[’”](?:(?:,|,? and) [‘“][^‘’“”]{1,30}[’”])*) (?:fields?|columns?)\b",
+                        "scope": "player", "tracked": "GNDT", "public": True,
+                        # a name the sentence also says as one thing of the game ("the current Choir") is not read: which
+                        # of the two a field of the rule means, its words do not say
+                        "said_as_one": r"\bthe (?:current |new |next |present |same )?{name}\b",
+                        "origin": "the eighteenth held-out round: Patrons, 2000s: 'Before a Patron may take any game actions after the posting of the new Choir, e must change eir Mask to a member of the current Choir, and update eir GNDT ‘Mask’ and ‘Choir’ fields accordingly.' (an instruction that names the player's own GNDT fields, each quoted; in other words: 'a Pilot must then set their GNDT “Fuel”, “Cargo” and “Port” columns to match'; 'update the GNDT ‘Fuel’ field', no player's own, a name not quoted, and a name the sentence also says as one thing ('the current Port') stay unread)"},
+}
 # ---- a sentence that describes a variable without naming it: the next sentence names it (a holder with
 # ``names_pending``: "This is tracked in the Partner column of the GNDT.")
 PENDING = {

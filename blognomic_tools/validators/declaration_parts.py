@@ -139,6 +139,7 @@ class Parts:
         self.items = table(wordings.ITEMS)
         self.pending = table(wordings.PENDING)
         self.items_tracked = table(wordings.ITEMS_TRACKED)
+        self.in_passing = table(wordings.IN_PASSING)
         self.subjects = table(wordings.SUBJECTS)
         self.values = table(wordings.VALUES, whole=True)
         self.sets_to = table(wordings.SETS_TO)

@@ -293,6 +293,8 @@ def _read_fields(sentence: str, cite: Citation, parts: Parts, out: Declarations,
                                run=prev_run)
     if done is None:
         later.append((sentence, cite, values, values_default))
+    elif done is False and _named_in_passing(sentence, cite, parts, out):
+        return []
     elif done is False and (what := parts.looks_like(sentence)):
         list_unread(out, cite, "not a form of declaration the reader knows", what)
     return done if isinstance(done, list) else []
@@ -602,6 +604,28 @@ def _scope(e: dict, m: re.Match, parts: Parts, out: Declarations, cite: Citation
     item = item[:1].upper() + item[1:]  # "Each nook has": a Nook, written as the rules' other holders
     out.items.setdefault(item, cite)
     return item.casefold(), item
+
+
+def _named_in_passing(sentence: str, cite: Citation, parts: Parts, out: Declarations) -> bool:
+    """Declare the values a sentence read as no declaration names in passing, each with where it is kept ("… and update
+    eir GNDT ‘Mask’ and ‘Choir’ fields accordingly"; phrasings.schema IN_PASSING): whether it named any not declared."""
+    for e, rx in parts.in_passing:
+        m = rx.search(sentence)
+        if m is None:
+            continue
+        names = [clean_name(n) for n in re.findall(r"[‘“]([^‘’“”]+)[’”]", m.group("names"))]
+        new = [n for n in dict.fromkeys(names) if n and find_declared(out, n) is None]
+        one = [n for n in new if re.search(e["said_as_one"].format(name=re.escape(n)), sentence)]
+        new = [n for n in new if n not in one]
+        if new:
+            parts.used.add(e["key"])
+            for n in one:
+                list_unread(out, cite, f"the GNDT field {n} is named in passing, and the sentence says the {n} as one "
+                                       "thing of the game too: which of the two it is, its words do not say")
+            declare(out, [VarSpec(n, "unspecified", scope=e["scope"], citation=cite, tracked=e["tracked"],
+                                  public=e["public"]) for n in new])
+            return True
+    return False
 
 
 def _list_holder(sentence: str, parts: Parts):
