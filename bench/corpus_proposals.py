@@ -35,7 +35,7 @@ FIELDS = ("rule", "title", "text", "old", "where", "section", "parent", "conditi
 # Round 4 taught so far (none wrong now): a bare title's capitalised last word, a place or "then instead" before the verb,
 # orders said as advice or as "List …", refusals where added words or an offered rule text have no marked end or place. It
 # stays untaught while its 58 cases would bring the taught corpus under the 85% read fully that the suite requires.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13")
 HELD_OUT_FIRST = {
     "holdout": {"read": 5, "refused": 19, "wrong": 6, "cases": 30},
     "heldout": {"read": 6, "refused": 13, "wrong": 12, "cases": 31},
@@ -158,6 +158,9 @@ HELD_OUT_FIRST = {
     # the common ones, gathered blind after round 11 was taught; measured at first sight on the reader of commit
     # faa3861, before anything was taught from it.
     "heldout12": {"read": 0, "refused": 3, "wrong": 0, "cases": 3},
+    # Round 13: 2 proposals of one 2011 dynasty, from the only uncited page with proposals 17 queries found, gathered
+    # blind after round 12; measured at first sight on the reader of commit 89673f1, before anything was taught from it.
+    "heldout13": {"read": 0, "refused": 2, "wrong": 0, "cases": 2},
 }
 
 
