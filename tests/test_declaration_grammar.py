@@ -125,6 +125,44 @@ def test_a_starting_value_on_a_condition_only_for_a_variable_held_on_that_condit
     assert d.vars["Mast"].default is None  # not a wording of joining the reader knows: nothing guessed
 
 
+# ---- a starting value: any lead of the players at their start (DECL_NEW_START) with any starting-value part after it.
+# A combination no rule was taught as a whole reads as its parts do; the same verbs without "new" (an event that gives
+# every player something) read nothing.
+STARTS = ["New Pilots start with", "All new Pilots begin the game with", "Pilots start off with", "Newly joined Pilots receive",
+          "New Pilots are given", "Pilots join the game with", "A new Pilot gets", "Each new Pilot is given",
+          "Every Pilot starts out with", "An entering Pilot receives", "A joining Pilot enters the game with"]
+STARTING_VALUES = [("4 Rope", "default", 4), ("a Rope of 4", "default", 4), ("four Rope", "default", 4),
+                   ("a Rope equal to the lowest Rope of any Pilot", "default_text", "the lowest Rope of any Pilot"),
+                   ("the highest Rope amongst the active Pilots", "default_text", "the highest Rope amongst the active Pilots"),
+                   ("the median Rope held by all other Pilots, rounded up", "default_text",
+                    "the median Rope held by all other Pilots, rounded up"),
+                   ("the same amount of Rope as the Harbourmaster", "default_text", "the same amount of Rope as the Harbourmaster")]
+
+
+@pytest.mark.parametrize("start", STARTS)
+@pytest.mark.parametrize("value, field, want", STARTING_VALUES)
+def test_a_starting_value_is_its_lead_and_its_value_in_any_combination(start, value, field, want):
+    d = read(f"Each Pilot has a Rope, which is tracked in the GNDT. {start} {value}.")
+    got = getattr(d.vars["Rope"], field)
+    assert (want in got if field == "default_text" else got == want) and not d.unread
+    assert d.vars["Rope"].tracked == "GNDT"
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Rope, which is tracked in the GNDT. All Pilots receive 4 Rope.",  # every player, an event
+    "Each Pilot has a Rope, which is tracked in the GNDT. Each Pilot gets the highest Rope amongst the active Pilots.",
+    "Each Pilot has a Rope, which is tracked in the GNDT. Pilots are given a Rope of 4.",
+])
+def test_the_same_verbs_without_new_give_no_starting_value(text):
+    assert read(text).vars["Rope"].default is None and read(text).vars["Rope"].default_text is None
+
+
+def test_a_starting_value_not_read_whole_is_listed_never_passed_over():
+    d = read("Each Pilot has a Rope, which is tracked in the GNDT. New Pilots receive a coil of Rope from the Harbourmaster.")
+    assert d.vars["Rope"].default is None
+    assert [u.citation.text for u in d.unread] == ["New Pilots receive a coil of Rope from the Harbourmaster."]
+
+
 @pytest.mark.parametrize("text, default", [
     ("Each Pilot has a Ballast tracked in the GNDT. Every Pilot has a starting ballast of 7.", 7),
     ("Each Pilot has an integer Ballast tracked in the GNDT. New Pilots have an initial Ballast equal to 2.", 2),
