@@ -74,7 +74,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout22",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ()
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -279,6 +279,16 @@ HELD_OUT_FIRST = {
     # measured at first sight on the commit named, before anything was taught from it.
     "heldout22": {"fields": 211, "right": 129, "refused": 76, "wrong": 6, "cases": 20, "whole": 5,
                   "commit": "e547bcd4d25ced9a3cb5d1ca217081468bddb1b8"},
+    # Taught since, 0 wrong, precision first, each a part tested in other words: a condition said apart in brackets at
+    # the end by "provided that", "so long as" or "unless" as "(if …)" was; an actor's place then a "who" clause, two
+    # conditions ("Any Hand in the Infirmary who has lost Wits points …"); "They may now …" a step of the procedure
+    # before, no action of its own (listed); a name said after "and thereby" ("… and thereby Idle By a Minute"). Two
+    # expectations were aligned with the corpus's conventions (the record above is as measured before):
+    # h22a-spend-all-nerve-for-seat's actor "The Herald of a Faction" is the role as said, as round 7's
+    # h7a-dispatch-spy reads "the Captain of a League" and expected.json's caravans "the Leader of that Caravan" (it
+    # had "Herald"); h22a-weekly-change-guild's "change their Guild to any one of the three valid Guilds" keeps its
+    # value, as round 9's h9a-backing-weekly-any-time keeps "any valid Housemate" and round 14's
+    # h14a-weekly-change-backs "any active Nominee" (it had none).
 }
 
 

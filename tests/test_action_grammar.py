@@ -3501,3 +3501,57 @@ def test_the_emperor_said_new_stays_unread():
 def test_a_verb_with_its_particle_and_a_capitalised_object_is_the_name():
     assert one("A Pilgrim may Pass On the Torch by gaining 2 Faith.").name == "Pass On the Torch"
     assert one("A Pilgrim may Call Out another Pilgrim by gaining 2 Faith.").name == "Call Out"
+
+
+# ---- a condition said apart in brackets at the end, by any of the words a condition set off by a comma is said with
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may gain 2 Faith (provided that the Shrine is open).",
+    "A Pilgrim may gain 2 Faith (so long as the Shrine is open).",
+    "A Pilgrim may gain 2 Faith (unless the Shrine is closed).",
+])
+def test_a_condition_in_brackets_at_the_end(text):
+    a = one(text)
+    assert eff(a) == [("Faith", "gain", 2, "own")] and len(a.conditions) == 1
+
+
+def test_words_in_brackets_that_set_no_condition_leave_the_effect_listed():
+    a = one("A Pilgrim may gain 2 Faith (subject to the approval of the Abbot).")
+    assert a.effects == [] and not a.conditions and any(u.startswith("effects: ") for u in a.unread)
+
+
+# ---- where the actor is, then what is said of the actor by "who": two conditions
+@pytest.mark.parametrize("text, conds", [
+    ("Any Pilgrim in the Nave who holds a Lamp may gain 2 Faith.", ["in the Nave", "who holds a Lamp"]),
+    ("A Pilgrim aboard the Ferry who has no Gold may gain 2 Faith.", ["aboard the Ferry", "who has no Gold"]),
+])
+def test_an_actors_place_and_its_who_clause_are_two_conditions(text, conds):
+    assert one(text).conditions == conds
+
+
+def test_a_place_with_that_is_one_condition():
+    # "that" may be the place's own clause ("the Guild that holds the Charter"): one condition, as said
+    assert one("Any Pilgrim in the Chapter that holds the Charter may gain 2 Faith.").conditions == ["in the Chapter that holds the Charter"]
+
+
+# ---- "They may now …": a step of the procedure before, no action of its own; "They may then …" is one
+def test_a_step_said_now_is_no_action_of_its_own():
+    actions, unread = read("A Pilgrim may gain 2 Gold. They may now gain 1 Faith.")
+    assert [eff(a) for a in actions] == [[("Gold", "gain", 2, "own")]]
+    assert [u.citation.text for u in unread] == ["They may now gain 1 Faith."]
+    actions, unread = read("A Pilgrim may gain 2 Gold. They may then gain 1 Faith.")
+    assert [eff(a) for a in actions] == [[("Gold", "gain", 2, "own")], [("Faith", "gain", 1, "own")]]
+
+
+# ---- a name said after what the actor does, by "and thereby" / "and thus" / "and so"
+@pytest.mark.parametrize("text, name", [
+    ("A Pilgrim may spend 2 Gold and thereby Ring the Bell.", "Ring the Bell"),
+    ("A Pilgrim may spend 2 Gold and thus Walk By the Shore.", "Walk By the Shore"),
+])
+def test_a_name_said_after_thereby(text, name):
+    a = one(text)
+    assert a.name == name and costs(a) == [("Gold", "lose", 2)]
+
+
+def test_one_capitalised_word_after_thereby_names_nothing():
+    a = one("A Pilgrim may spend 2 Gold and thereby Fail.")
+    assert a.name is None and costs(a) == [("Gold", "lose", 2)]

@@ -155,6 +155,8 @@ ACTORS = [
 BACK_NOT_BODIES = [
     {"phrasing": r"(?:(?:may|can) )?(?:then |also |instead )?(?:do|perform|take|repeat|use)\b",
      "origin": "round 11 (2019): 'They may do so by selecting any legal Square …'; round 14: 'They may do this once for each such unique object.'; round 5 (2018): 'They may then take a bonus Ripple Action.' (an action named by what it points back to, or a grant of another: not the actor's own body, left not read)"},
+    {"phrasing": r"(?:(?:may|can) )?now\b",
+     "origin": "round 22 (Tenants, 2008): 'As a Weekly Action a Tenant may barter with the exchange directly: They may decrease the amount of any Good, … They may now increase any other Good, known as the “Wanted Good”, by an “Exchange Amount”.' (a step of the procedure said before, at the point it has reached: not an action of its own, left not read; in other words 'She may now draw a Card', 'They can now name the Port'; 'They may then …', an action after the first, is a sequel)"},
 ]
 BACK_SEQUELS = [
     {"phrasing": r"(?:(?:may|can) )?(?:then|afterwards|thereafter|after (?:doing|having done) (?:so|this|that))\b",
@@ -327,6 +329,8 @@ QUALIFIED_SUBJECTS = [
      "origin": "round 17 (Countries, 2005): 'If a Guild other than the Provost has no more than one pending Trade Bill, that Guild may issue …' (who is left out of the subject and what is said of it: two conditions, as 'Any Deckhand other than the Mainframe may' counts its exclusion; 'if a Pilgrim except the Abbot holds a Relic')"},
     {"phrasing": r"(?P<first>(?:an?|the|that|any|each|every) (?-i:[A-Z])[a-z]+(?:ed|en|ing) {PLAYER}) (?P<second>(?:would|has|have|is|are|holds?|owns?)\b[^,;]*)",
      "origin": "round 17 (Hordes, 2004): 'Whenever a Gilded Colony would lose Drones, it may instead lose …' (the subject's state, said before the dynasty's word as 'a Disgraced Kaiju may' says the actor's, and what is said of it: two conditions; 'if a Cursed Pilgrim has no Relic')"},
+    {"phrasing": r"(?P<first>(?:in|on|at|aboard|inside|within) (?:the|an?|their|his|her|eir|its) [^,;]+?) (?P<second>who (?:is|are|has|have|was|were|holds?|owns?|does|did|carries|carry)\b[^,;]*)",
+     "origin": "round 22 (Ship, 2005): 'Any Hand in the Infirmary who has lost Wits points to Thaw Sickness may attempt …' (where the actor is, then what is said of the actor by 'who': two conditions, as round 13's 'Any Corsair on the Galleon may' counts its place and 'A Scribe who is not the Editor may' its 'who'; 'a Pilot aboard the Ark who holds a Lamp may'; not 'in the Guild that holds the Charter', where 'that' may be the place's)"},
 ]
 CONDITION_INNER = [
     {"phrasing": r" ?(?:,|\(|-|–|—) ?(?P<cond>within (?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days) (?:of|after|from) [^,()–—]+?) ?(?:,|\)|-|–|—)",
@@ -350,7 +354,7 @@ TAILS = [
     {"phrasing": r",? only if (?P<cond>.+)", "origin": "Ruleset 209 (Electrical panel): '… to an existing Room only if the current value is “Unknown”'"},
     {"phrasing": r",? - if (?P<cond>[^-]+) -", "origin": "blognomic.com/archive/electoral_energy (2009): 'a Player may open an election - if there is not already an election in progress … - by making a sticky post'"},
     {"phrasing": r" any time (?P<cond>(?:another|a|an|the|they) .+)", "origin": "blognomic.com/archive/everyone_needs_a_motto (2008): '… may add one supporter to their supporters any time another candidate … uses their Motto in a pending proposal'"},
-    {"phrasing": r" (?P<cond>\(if [^()]+\))(?=\s*(?:[:;,.]|$))", "origin": "blognomic.com/archive/when_the_stars_are_right (2015): 'it may Pay Tribute to its Patron (if it has one): …' (at the end of a part; 'between the Monarch and (if one is assigned) the Chancellor' of round 9 qualifies the noun after it, no condition of the action)"},
+    {"phrasing": r" (?P<cond>\((?:if|only if|provided(?: that)?|so long as|as long as|unless) [^()]+\))(?=\s*(?:[:;,.]|$))", "origin": "blognomic.com/archive/when_the_stars_are_right (2015): 'it may Pay Tribute to its Patron (if it has one): …' (at the end of a part; 'between the Monarch and (if one is assigned) the Chancellor' of round 9 qualifies the noun after it, no condition of the action); round 22 (Sorcerers, 2004): '… to found a new Cabal with a Reach of X, and gain control of it (provided that that Cabal is not currently under the control of another Initiate).' (the other words of a condition said apart at the end, as ', provided that …' is said: 'may gain 1 Sail (so long as the Harbour is open)', '(unless the Tide is out)')"},
     {"phrasing": r",? (?P<freq>no more than once (?:per|a|every) (?:day|week))", "origin": "blogspot 2003/12 (Representatives): 'may mine Adamantium no more than once per week by making a payment …'"},
     {"phrasing": r",? (?P<freq>once (?:per|each|a|every|during each|during a|in each) (?:day|week|fortnight|month))(?=[.;]?$)",
      "origin": "round 2 (2006): '… may secretly inform the alderman that they are investigating another living cottager once during each day.' (how often, said at the end)"},
@@ -440,6 +444,12 @@ RULE_WIDE_CONDITIONS = [
 NAMES = [
     {"phrasing": r"this action is (?:known as|called) [“\"]?(?P<name>[^”\".]+)[”\"]?\.?$", "origin": "Ruleset 70 (Unstable Runes): 'This action is known as Transmutation.'"},
     {"phrasing": r"\(this (?:process|action) is called [“\"]?(?P<name>[^”\")]+)[”\"]?\)", "origin": "Ruleset 70 (Unstable Runes): '(this process is called “U-Decay”)'"},
+]
+# ---- an action's name said after what its actor does, by "thereby" ("may make the GNDT comment … and thereby Idle By a
+# Minute"): the capitalised words are its name, the words before them what it does
+NAMED_BY_THEREBY = [
+    {"phrasing": r"(?P<means>.+?),? and (?:thereby|so|thus|in doing so|by doing so),? (?P<name>(?-i:[A-Z])[\w-]*(?: (?:an?|the|of|to|by|on|in|(?-i:[A-Z])[\w-]*))*? (?-i:[A-Z])[\w-]*)\.?$",
+     "origin": "round 22 (Clockmakers, 2015): 'As a Daily Action, the Clockmaker may make the GNDT comment “Idling by: DICE96” and thereby Idle By a Minute.' (in other words 'may post a Sighting and thus Call the Tide', 'may spend 2 Oil and so Light the Beacon'; one capitalised word alone after it, 'and thereby Fail', names nothing)"},
 ]
 # ---- a sentence led by the passive of an action the rule grants by a capitalised verb ("When the Markets are
 # Fluctuated, the Monarch should select …" after "the Monarch may Fluctuate the Markets"): what that action does,

@@ -259,6 +259,9 @@ class BodyReader(ClauseReader):
         """The one action the sentence grants: its name, effects, costs and steps read from the body, and what is not."""
         a = Action(ctx.get("name"), **base)
         a.unread.extend(lead_notes(ctx))
+        thereby = self.first(W.NAMED_BY_THEREBY, body) if body and a.name is None else None
+        if thereby:  # "may make the GNDT comment … and thereby Idle By a Minute": the name, then what it does
+            a.name, body = thereby[1].group("name"), thereby[1].group("means")
         body, name_hit = self.name_said(a, body, ctx)
         by_means = False
         described = False
