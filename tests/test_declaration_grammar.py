@@ -3273,3 +3273,29 @@ def test_gndt_fields_named_in_passing_are_each_players_values_kept_there(text, n
 def test_gndt_fields_in_passing_that_are_not_sure_stay_unread(text):
     d = read(text)
     assert not d.vars
+
+
+# ---- the non-negative integers said as two cases; "positive" of a number of the game
+@pytest.mark.parametrize("text, minimum", [
+    ("Each Pilot has a Keel, which is either a positive integer or zero.", 0),
+    ("Each Pilot has a Keel, tracked in the GNDT. This value is either zero or a positive whole number.", 0),
+    ("Each Pilot has a Keel listed in the GNDT as a positive number.", 1),
+    ("Each Pilot has a Keel, which is a positive whole number.", 1),
+])
+def test_positive_numbers_and_zero_in_other_words(text, minimum):
+    v = read(text).vars["Keel"]
+    assert (v.kind, v.minimum) == ("int", minimum)
+
+
+# ---- at most one of a named thing, a value each player may have; a player's name as the value
+def test_up_to_one_named_thing_is_a_value_each_may_have():
+    d = read("Every Pilot can have up to one Rival, which is tracked in the GNDT. A Pilot’s Rival must be the name of "
+             "another Pilot.")
+    v = d.vars["Rival"]
+    assert (v.kind, v.tracked, v.name_rules) == ("name", "GNDT", ["not themself"]) and not d.unread
+    assert read("Each Pilot has a Patron. It is the name of a Pilot.").vars["Patron"].name_rules == []
+
+
+def test_up_to_a_number_of_things_is_no_value_of_its_own():
+    d = read("Every Pilot can have up to one hundred Coins.")
+    assert not d.vars and d.unread
