@@ -3555,3 +3555,25 @@ def test_a_name_said_after_thereby(text, name):
 def test_one_capitalised_word_after_thereby_names_nothing():
     a = one("A Pilgrim may spend 2 Gold and thereby Fail.")
     assert a.name is None and costs(a) == [("Gold", "lose", 2)]
+
+
+# ---- one verb for several things: a list of any length, costs too; a value said once for all, or one for each
+@pytest.mark.parametrize("text, effects, paid", [
+    ("A Pilgrim may gain 2 Gold, 1 Faith and 3 Relics.", [("Gold", "gain", 2, "own"), ("Faith", "gain", 1, "own"), ("Relics", "gain", 3, "own")], []),
+    ("A Pilgrim may gain 2 Gold, 1 Faith, and 3 Relics.", [("Gold", "gain", 2, "own"), ("Faith", "gain", 1, "own"), ("Relics", "gain", 3, "own")], []),
+    ("A Pilgrim may spend 1 Gold and 2 Stamina to gain 1 Faith.", [("Faith", "gain", 1, "own")], [("Gold", "lose", 1), ("Stamina", "lose", 2)]),
+    ("A Pilgrim may set their Gold and their Faith to 0.", [("Gold", "set", 0, "own"), ("Faith", "set", 0, "own")], []),
+    ("A Pilgrim may increase their Gold and their Faith by 2.", [("Gold", "increase", 2, "own"), ("Faith", "increase", 2, "own")], []),
+    ("A Pilgrim may set their Gold to 3 and their Faith to 0.", [("Gold", "set", 3, "own"), ("Faith", "set", 0, "own")], []),
+    ("A Pilgrim may increase their Gold by 2 and their Faith by 1.", [("Gold", "increase", 2, "own"), ("Faith", "increase", 1, "own")], []),
+    ("A Pilgrim may set their Gold to 3, and the Faith of all Pilgrims to 0.", [("Gold", "set", 3, "own"), ("Faith", "set", 0, "all")], []),
+    ("A Pilgrim may gain 1 Faith, at the cost of 2 Gold.", [("Faith", "gain", 1, "own")], [("Gold", "lose", 2)]),
+])
+def test_one_verb_for_several_things(text, effects, paid):
+    a = one(text)
+    assert eff(a) == effects and costs(a) == paid and not a.unread
+
+
+def test_a_list_with_a_thing_not_read_is_not_read_in_part():
+    a = one("A Pilgrim may gain 2 Gold, 1 Faith and a warm welcome.")
+    assert a.effects == [] and a.unread

@@ -3299,3 +3299,31 @@ def test_up_to_one_named_thing_is_a_value_each_may_have():
 def test_up_to_a_number_of_things_is_no_value_of_its_own():
     d = read("Every Pilot can have up to one hundred Coins.")
     assert not d.vars and d.unread
+
+
+# ---- a later sentence's field in any of the forms a field is given with: a bare name with any verb, the possessive of
+# the variable just declared, a bound said by the maximum or by what a player may have, values without "The"
+@pytest.mark.parametrize("text, field, want", [
+    ("Each Pilot has a Keel. Keel starts at 3.", "default", 3),
+    ("Each Pilot has a Keel. Keel cannot go below zero.", "minimum", 0),
+    ("Each Pilot has a Keel. Its default value is 3.", "default", 3),
+    ("Each Pilot has a Keel. By default, a Pilot's Keel is 3.", "default", 3),
+    ("Each Pilot has a Keel. The maximum Keel is 10.", "maximum", 10),
+    ("Each Pilot has a Keel. The lowest possible value of a Pilot's Keel is -3.", "minimum", -3),
+    ("Each Pilot has a Keel. A Pilot may have at most 10 Keel.", "maximum", 10),
+    ("Each Pilot has a Keel. No Pilot may have more than 10 Keel.", "maximum", 10),
+    ("Each Pilot has a Keel. Possible values for Keel are Low, Mid and High.", "values", ["Low", "Mid", "High"]),
+    ("Each Pilot has a Keel, initially 3, tracked in the GNDT.", "default", 3),
+    ("Each Pilot has a Keel, which has a default of 3.", "default", 3),
+    ("Each Pilot has a Keel that has a starting value of 3.", "default", 3),
+])
+def test_a_field_in_the_other_forms_a_field_is_given_with(text, field, want):
+    d = read(text)
+    assert getattr(d.vars["Keel"], field) == want and not d.unread
+
+
+def test_a_bound_of_a_thing_no_sentence_declares_is_listed_never_passed_over():
+    d = read("Each Pilot has a Keel. If a Pilot's Rope would drop below zero, the Pilot is Stranded.")
+    assert d.vars["Keel"].minimum is None and d.unread
+    d = read("Each Pilot has a Keel. The maximum Rope is 10.")
+    assert d.vars["Keel"].maximum is None and d.unread

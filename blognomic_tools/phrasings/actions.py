@@ -445,6 +445,11 @@ NAMES = [
     {"phrasing": r"this action is (?:known as|called) [“\"]?(?P<name>[^”\".]+)[”\"]?\.?$", "origin": "Ruleset 70 (Unstable Runes): 'This action is known as Transmutation.'"},
     {"phrasing": r"\(this (?:process|action) is called [“\"]?(?P<name>[^”\")]+)[”\"]?\)", "origin": "Ruleset 70 (Unstable Runes): '(this process is called “U-Decay”)'"},
 ]
+# ---- one verb said once for two changes, each with its own value: the second change is the verb's too
+GAPPED_EFFECTS = [
+    {"phrasing": r"(?P<verb>\w+) (?P<first>(?:their|his|her|eir|its|the|that {PLAYER}(?:'s|’s)) .+? (?:to|by) [^,]+?),? and (?P<second>(?:their|his|her|eir|its|the|that {PLAYER}(?:'s|’s)) (?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*)* (?:to|by) [^,]+)",
+     "origin": "the family of 'set their Advantage and their Disadvantage' with a value for each: 'set their Rope to 3 and their Sail to 0', 'increase their Oil by 2 and their Sail by 1' (before, the first value ran on to the end: '3 and their Sail to 0')"},
+]
 # ---- an action's name said after what its actor does, by "thereby" ("may make the GNDT comment … and thereby Idle By a
 # Minute"): the capitalised words are its name, the words before them what it does
 NAMED_BY_THEREBY = [
@@ -1082,8 +1087,8 @@ MESSAGES = [
 # ---- a thing had for a price: read as the effect and the cost the templates say in known words
 PRICED = [
     {"effect": "gain {n} {var}", "cost": "spend {n2} {var2}",
-     "phrasing": r"(?:purchase|buy|acquire|obtain|get|receive|gain) (?P<n>\S+) (?P<var>.+?) (?:for|at a (?:price|cost) of|in exchange for|by paying) (?P<n2>\S+) (?P<var2>.+)",
-     "origin": "the held-out round 2 (2007): 'At any time a Household may purchase 1 Bread for 5 Groats' ('buy 2 Ale for 3 Coins', 'obtain a Lamp at a cost of 4 Oil')"},
+     "phrasing": r"(?:purchase|buy|acquire|obtain|get|receive|gain) (?P<n>\S+) (?P<var>.+?)(?: for|,? at (?:a|the) (?:price|cost) of| in exchange for| by paying) (?P<n2>\S+) (?P<var2>.+)",
+     "origin": "the held-out round 2 (2007): 'At any time a Household may purchase 1 Bread for 5 Groats' ('buy 2 Ale for 3 Coins', 'obtain a Lamp at a cost of 4 Oil', 'gain 1 Sail, at the cost of 2 Rope')"},
     {"effect": "gain {n} {var}", "cost": "spend {n2} {var2}",
      "phrasing": r"(?:exchange|trade|swap|convert) (?P<n2>\S+) (?P<var2>.+?) (?:for|into) (?P<n>\S+) (?P<var>.+)",
      "origin": "the same said from the price: 'exchange 3 Wool for 1 Cloth', 'convert 10 Ore into 1 Ingot'"},

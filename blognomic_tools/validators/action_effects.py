@@ -195,6 +195,9 @@ class EffectReader:
             ctx.setdefault("costs", []).append(eff)
             rest = re.sub(r"^(?:,? ?and(?: then)? |, then )", "", piece[m.end():].strip())
             return self.purpose(rest, ctx) if rest else []
+        gapped = self.gapped(piece, ctx)
+        if gapped is not None:
+            return gapped
         for e, rx in self.compiled(W.EFFECTS, True):  # the first wording that reads the piece whole and names a variable
             m = rx.fullmatch(piece)
             if m:
@@ -304,17 +307,37 @@ class EffectReader:
         return got
 
     def coordinated(self, piece: str, ctx: dict) -> list[Effect] | None:
-        """One verb for several variables: 'set their Advantage and their Disadvantage'."""
+        """One verb for several variables: 'set their Advantage and their Disadvantage', 'gain 2 Rope, 1 Sail and 3
+        Oil', 'spend 1 Oil and 2 Rope' (a cost of each, kept in ``ctx``); None unless every one reads."""
         m = re.match(r"(\w+) (.+?)(?:,? and )(.+)$", piece)
         if not m or not self.first(W.EFFECT_VERBS, piece):
             return None
+        parts = re.split(r", (?!and )", m.group(2)) + [m.group(3)]
+        if any(" and " in part or not part.strip() for part in parts):
+            return None
+        sub = dict(ctx, costs=list(ctx.get("costs", [])))
         out: list[Effect] = []
-        for part in (m.group(2), m.group(3)):
-            got = self.effect(f"{m.group(1)} {part}", ctx) if " and " not in part else None
-            if not got:
+        tail = re.search(r" (?:to|by) [^,]+$", parts[-1])  # "set their Rope and their Sail to 0": to 0, both
+        for part in parts:
+            paid = len(sub["costs"])
+            shared = tail and part is not parts[-1] and not re.search(r" (?:to|by) ", part)  # its own value, or the last's
+            got = self.effect(f"{m.group(1)} {part}{tail.group(0)}", sub) if shared else None
+            got = got or self.effect(f"{m.group(1)} {part}", sub)
+            if not got and (got is None or len(sub["costs"]) == paid):  # read nothing, or nothing but a cost
                 return None
             out.extend(got)
+        ctx["costs"] = sub["costs"]
         return out
+
+    def gapped(self, piece: str, ctx: dict) -> list[Effect] | None:
+        """One verb said once for two changes each with its own value: 'set their Rope to 3 and their Sail to 0',
+        'increase their Oil by 2 and their Sail by 1' (the verb said again before the second); None unless both read."""
+        m = phrasing_rx(W.GAPPED_EFFECTS[0]["phrasing"], self.t, whole=True).fullmatch(piece)
+        if not m or not self.first(W.EFFECT_VERBS, piece):
+            return None
+        first = self.effect(f"{m.group('verb')} {m.group('first')}", ctx)
+        second = self.effect(f"{m.group('verb')} {m.group('second')}", ctx) if first else None
+        return first + second if first and second else None
 
     def _both(self, e: dict, m: re.Match, ctx: dict, extra: dict) -> list[Effect | None]:
         """'both the Paying Kaiju and its Patron gain 25 Prestige': the actor's and the other's."""
