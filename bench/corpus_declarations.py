@@ -61,7 +61,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # dynasty of Ruleset 70), gathered after the reader and its corpus were written; taught since (the grammar's parts its
 # failures showed missing), so its wrong fields are now required to be none. Round "heldout2" (expected-heldout2.json,
 # 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout23")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12",)
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -236,6 +236,10 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # reads the same on the commit before this round's gathering began and before round 22 was taught (26df41f).
     "heldout23": {"fields": 84, "right": 10, "refused": 73, "wrong": 1, "cases": 15, "whole": 2,
                   "commit": "9c6200f9b5cf5a3f32295eddb052c893eceae1cd"},
+    # Taught since, 0 wrong: its wrong field, "Every Cutpurse has a Level of Infamy" read as a variable "Level of
+    # Infamy" (the noun capitalised with the name: the variable is Infamy, as "a level of Wellness" reads); then a
+    # bound said as what a player cannot have ("A Stoker cannot have more than 18 Steam") and a text said by what its
+    # field accepts ("that will accept both numbers and letters"). No expectation of it was changed.
 }
 
 

@@ -3577,3 +3577,58 @@ def test_one_verb_for_several_things(text, effects, paid):
 def test_a_list_with_a_thing_not_read_is_not_read_in_part():
     a = one("A Pilgrim may gain 2 Gold, 1 Faith and a warm welcome.")
     assert a.effects == [] and a.unread
+
+
+# ---- actions said in the imperative under a label, and "This Action can only be performed …": listed, never passed over
+def test_a_labelled_imperative_action_is_listed():
+    actions, unread = read("• Mend the Nets: Spend 2 Gold to have another Pilgrim gain 1 Faith. This Action can only be "
+                           "performed if you hold a Relic.")
+    texts = [u.citation.text for u in unread]
+    assert any(t.startswith("Mend the Nets: Spend 2 Gold") for t in texts)
+    assert any(t.startswith("This Action can only be performed") for t in texts)
+
+
+def test_a_label_before_a_statement_is_not_an_action():
+    actions, unread = read("Shrines: The Shrines are listed on the Pilgrimage page.")
+    assert not actions and not any("looks like an action" in u.reason for u in unread)
+
+
+# ---- the kind of a named action said first in the dynasty's own words, then how it is performed
+def test_an_own_kind_said_first_then_how_it_is_performed():
+    actions, unread = read("Light a Candle is a Vigil Action. To perform Light a Candle, a Pilgrim spends 2 Gold.")
+    assert [(a.name, a.kind) for a in actions] == [("Light a Candle", "vigil action")]
+    assert actions[0].citation.text.startswith("Light a Candle is a Vigil Action.")
+
+
+# ---- a second permission on the first's being used, after a semicolon
+def test_a_permission_on_the_first_being_used_after_a_semicolon():
+    actions, unread = read("Any Pilgrim may gain 2 Gold at any time; if they choose to do so, they may gain 1 Faith.")
+    assert [(eff(a), len(a.conditions)) for a in actions] == [([("Gold", "gain", 2, "own")], 0), ([("Faith", "gain", 1, "own")], 1)]
+    actions, unread = read("Any Pilgrim may roll a DICE6; if the result is 6, they may gain 1 Faith.")
+    assert len(actions) == 1  # an outcome of the roll, not a permission of its own
+
+
+# ---- a name unquoted after "an action known as"
+@pytest.mark.parametrize("text, name", [
+    ("At any time a Pilgrim may take an action known as Tithing, to gain 2 Gold.", "Tithing"),
+    ("A Pilgrim may perform an action called Ring the Bell by spending 2 Gold.", "Ring the Bell"),
+])
+def test_an_action_known_as_a_name(text, name):
+    assert one(text).name == name
+
+
+# ---- a thing's age, a condition of its own after "and"
+def test_an_age_after_and_is_a_condition_of_its_own():
+    a = one("If a Vigil has been called and is more than 18 hours old, the Abbot may gain 2 Faith.")
+    assert a.conditions == ["a Vigil has been called", "is more than 18 hours old"]
+
+
+# ---- a permission bounded by "only … if" is listed; a price in their own currency not said is a cost not read
+def test_a_permission_bounded_by_only_if_is_listed():
+    actions, unread = read("A Pilgrim may only declare victory if they hold the Chalice.")
+    assert not actions and unread
+
+
+def test_a_purchase_with_their_currency_lists_a_cost():
+    a = one("Pilgrims may buy candles, bells and other holy things with their Gold.")
+    assert any(u.startswith("costs: ") for u in a.unread) and not a.costs

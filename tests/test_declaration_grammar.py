@@ -3327,3 +3327,19 @@ def test_a_bound_of_a_thing_no_sentence_declares_is_listed_never_passed_over():
     assert d.vars["Keel"].minimum is None and d.unread
     d = read("Each Pilot has a Keel. The maximum Rope is 10.")
     assert d.vars["Keel"].maximum is None and d.unread
+
+
+# ---- the noun before "of" capitalised as the name is; a bound said as what a player cannot have; a text by what it takes
+def test_a_level_of_a_name_is_that_name():
+    v = read("Every Pilot has a Level of Renown, which defaults to -4.").vars
+    assert list(v) == ["Renown"] and (v["Renown"].kind, v["Renown"].default) == ("int", -4)
+
+
+def test_a_bound_said_as_what_a_player_cannot_have():
+    d = read("Each Pilot has an amount of Rope, tracked in the GNDT. Each Pilot may not hold more than 5 Rope.")
+    assert d.vars["Rope"].maximum == 5 and not d.unread
+
+
+def test_a_text_said_by_what_its_field_takes():
+    v = read("Add a new GNDT field labeled “Log” which takes letters or numbers.").vars["Log"]
+    assert (v.kind, v.tracked) == ("text", "GNDT")

@@ -164,6 +164,10 @@ BACK_SEQUELS = [
 ]
 # ---- a condition whose subject is the pronoun that is the actor too ("Whenever they Fail a Proposal, they may …"):
 # both stand for the actor of the action read just before, the condition this sentence's own
+BACK_DONE_SO = [
+    {"phrasing": r"(?:they|he|she|e) (?:(?:choose|chooses|decide|decides|elect|elects) to )?(?:do|does|did|have done|has done) (?:so|this|that)",
+     "origin": "round 23 (Citizens, 2008): '… may choose to reveal their own alias at any time; if they choose to do this, they may apply …' (the action before taken, said of its actor: no outcome of it, whatever verb the action was granted with)"},
+]
 BACK_CONDITIONS = [
     {"phrasing": r"(?:they|he|she|e) (?!(?:may|can|must|shall|should|will)\b)(?-i:[a-zA-Z])\w+\b.*",
      "origin": "round 2 (players, 2003): 'Whenever an admin Enacts a non-Trivial Proposal, they may claim 6 Marks. Whenever they Fail a Proposal or Enact a Trivial Proposal, they may claim 3 Marks.' (in other words 'If she has lost a Duel today, she may …', 'When they Close a Market, they may …')"},
@@ -408,6 +412,8 @@ ACTION_LIST_LEADS = [
 KIND_OF_NAMED = [
     {"kind": "{period} {communal}", "phrasing": r"(?:the )?(?P<name>(?-i:[A-Z])[\w-]*(?: [\w-]+){0,3}?)(?: action)? is an? (?P<period>daily|weekly|fortnightly|monthly|timed|atomic|virtual) ?(?P<communal>communal)? action(?: (?:that|which) (?:requires|takes|has|needs) [^.;]+)?\.?",
      "origin": "the held-out round 3 (2021): 'Make is a Timed Action.' ('Foraging is a Daily Action', 'The Sermon action is a weekly communal action'); round 14 (2021): 'Casting Off is a Timed Action that requires a specific Barge as its subject.' (what it takes said after: the kind all the same; the gerund names the action 'Cast Off')"},
+    {"kind": "{own} action", "phrasing": r"(?:the )?(?P<name>(?-i:[A-Z])[\w-]*(?: [\w-]+){0,3}?)(?: action)? is an? (?P<own>(?!(?:daily|weekly|fortnightly|monthly|timed|atomic|virtual|game|dynastic|special)\b)(?-i:[A-Z])[a-z]+) (?-i:A)ction\.?",
+     "origin": "round 23 (Warlocks, 2020s): 'Summon Familiar is a Rite Action. To perform Summon Familiar, a Warlock selects …' (a kind the dynasty names itself, as 'as a Ripple Action' says one: its name and 'action', lower case; in other words 'Mend the Net is a Tide Action')"},
 ]
 # ---- the kind of the action of the sentence before, said in a sentence of its own ("This counts as a weekly
 # action."): that action's kind; where it has another kind already, or there is none before, listed as not read
@@ -841,6 +847,8 @@ WILLS = [
 ]
 # ---- two conditions of one limit, said as ", and if …" / "; and if …": each a condition of its own
 CONDITION_JOINS = [
+    {"phrasing": r",? and (?=(?:it |they )?(?:is|are|was|were|has been|have been) (?:(?:more|less|fewer|greater) than|at least|at most|no more than|no less than|over|under) (?:\d+|[a-z]+(?:-[a-z]+)?) (?:full )?(?:minutes?|hours?|days?|weeks?) old\b)",
+     "origin": "round 23 (Aldermen, 2000s): 'If a Quay Assembly has been called and is more than 18 hours old, the Harbourmaster may …' (the thing's age, a second predicate of its own, as round 11's 'is Popular and has been open …' counts two; 'has been posted and is at least 2 days old')"},
     {"phrasing": r",? and (?=(?:it |they |he |she |e |ey )?(?:is|are|was|were) (?:not |no longer |still |already )?(?-i:[A-Z])\w)",
      "origin": "round 8 (2003): 'If a Pupil has not yet commented on the post and is not Expelled' (a second predicate of the subject, a state it is in)"},
     {"phrasing": r", (?=(?:has|have|is|are) (?!(?:been|not been)\b))",
@@ -868,6 +876,8 @@ SECOND_ACTOR = [
      "origin": "the held-out round: 'Any Operative may update the Profile … at any time, but only the Handler may add new Aliases.'"},
     {"phrasing": r"; (?=(?:only )?(?:the|any|each|every|an?) [\w -]{1,40}? (?:may|can)\b)",
      "origin": "the family of ', but only the Handler may': '…; the Sovereign may …'"},
+    {"pronoun": True, "phrasing": r"; (?=(?:if|when|once|after) (?:they|he|she|e) (?:(?:choose|chooses|decide|decides) to )?(?:do|does|did|have done|has done) (?:so|this|that)\b[^;]{0,20}?, (?:they|he|she|e) (?:may|can)\b)",
+     "origin": "round 23 (Citizens, 2008): 'Any Citizen may choose to reveal their own alias at any time; if they choose to do this, they may apply …' (a second permission on the first's being used, after a semicolon: a sentence of its own, as 'If they do so, they may …' after a full stop is)"},
 ]
 # ---- a statement of the game joined by "but" to a permission ("Masks start with no Boons, but a Patron may create
 # …"): the permission read as a sentence of its own, where the words before have no modal and no lead of their own
@@ -896,6 +906,8 @@ NAMED_ACTIONS = [
      "origin": "the held-out round: 'A Demiurge can do the Atomic Action known as “Annexing”, which consists of the following steps:'"},
     {"phrasing": r"(?:do|perform|take|execute|use|carry out|undertake) (?:the|an?) (?P<name>(?-i:[A-Z])[\w'-]*(?: (?:(?:the|of|to|a|an|in|on|for|and|with) )?(?-i:[A-Z])[\w'-]*){0,3}) (?:(?P<kind>atomic|daily|weekly|virtual) )?action(?P<object>)(?! (?:as )?(?:described|defined|set out|given) )",
      "origin": "the held-out round: 'a Scion may execute the Press Claim action, which is an atomic action with the following steps:'; round 15 (Scions): 'may execute the Sway the Moot action, which is …' (a name with small words between its capitalised ones: 'the Call to Arms action', 'the Raise the Alarm action')"},
+    {"phrasing": r"(?:do|perform|take|execute|use|carry out|undertake|make) an? (?:(?P<kind>atomic|daily|weekly|virtual) )?action (?:known as|called|named|titled) (?P<name>(?-i:[A-Z])[\w'-]*(?: (?:(?:the|of|to|a|an|in|on|for|and|with) )?(?-i:[A-Z])[\w'-]*){0,3})(?P<object>)(?=,|$| by | to )",
+     "origin": "round 23 (Thieves, 2016): 'At any time a Cutpurse may take an action known as Fencing, to remove a Trinket …' (the name unquoted after 'an action known as', as 'the Atomic Action known as “Annexing”' says it quoted; 'may perform an action called Mend the Net by spending …')"},
 ]
 # ---- a list whose items are cases, one of which applies ("take the following action corresponding to its Berth's
 # Port:"): its items are not steps; the effects are listed as not read
@@ -1100,6 +1112,8 @@ COST_WORDS = [
 # ---- a piece not read that lowers something of the actor's own: the price of the action or what it does, either
 # (listed as a cost not read as well as an effect not read)
 OWN_LOSSES = [
+    {"phrasing": r"^(?:purchase|purchasing|buy|buying|acquire|acquiring|hire|hiring|order|ordering|pay for|paying for) .+ (?:with|using|for) (?:their|his|her|eir)(?: own)? (?-i:[A-Z])\w+",
+     "origin": "round 23 (Novices, 2005): 'Novices may purchase land, workshops, oxen, honey, and a few other favourite things with their Bread.' (a price paid in their own currency, its amount not said here: a cost not read; 'may buy a Lamp with their Oil', 'may hire a Guard using their Gold')"},
     {"phrasing": r"^(?:(?:reduce|reducing|decrease|decreasing|lower|lowering) (?:their|his|her|eir)(?: own)? |(?:subtract|subtracting|deduct|deducting) .+ from (?:their|his|her|eir)(?: own)? )",
      "origin": "round 15 (Specimens): '… any Specimen can eat from 1-4 Turnips, reducing their Turnips by that number.'; (Dealers) '… may choose an entry …, reduce their Cash by that entry’s Asking Price, increase the Vendor’s cash by …' ('lowering his Faith by the Shrine's tithe', 'deduct the fee from their own Gold')"},
 ]
@@ -1370,6 +1384,12 @@ GRANT_ACTORS = [
      "origin": "a role said as someone's, in any case: the held-out round 4 (2004): '… may be removed from a squad at any time by that squad's captain' ('the guild's treasurer may', 'by each ship's first mate')"},
 ]
 GRANT_KINDS = [
+    {"phrasing": r"\b(?:may|can) only (?!(?:be|have|hold|own|possess|contain|carry|exist)\b)(?-i:[a-z])\w+\b[^.;]*?\b(?:if|when|while|after|during|unless)\b",
+     "origin": "round 23 (Aldermen, 2000s): 'If a Quay Assembly has been called, an Alderman may only declare victory if they are the Deputy Harbourmaster.' (a permission bounded by a condition: listed, never passed over; 'a Pilgrim may only pray while at a Shrine')"},
+    {"phrasing": r"^(?-i:[A-Z])[\w'’ -]{2,40}: (?-i:[A-Z])[a-z]+ (?:(?:three|two|one|four|five|\d+) or more |up to |at least )?(?:another|an?|the|one|two|three|four|five|\d+|their|your|any|all|each) ",
+     "origin": "round 23 (Newts, 2010s): '*Offer tainted grubs: Lose three or more Grubs to have another Newt … gain the same amount of Grubs.', '*Shove into bubbling vat: Mutate another Newt …' (an action named by its label and said in the imperative, to 'you': listed, never passed over; 'Mend the Net: Spend 2 Rope …', 'Forage: Gain one Berry')"},
+    {"phrasing": r"\bthis (?:[\w-]+ )?action (?:can|may) (?:only )?be (?:performed|taken|used|done|carried out)\b",
+     "origin": "round 23 (Newts): 'This Action can only be performed if you have more Grip Genes than the Target.' (said of an action the text before grants, whatever its form)"},
     {"phrasing": r"^(?:at any time|once (?:per|a|each|every) \w+|(?:daily|weekly),?(?: as an? [\w ]+ action)?),? (?:an?|the|any|each|every) (?:{PLAYER}|{EMPEROR}) (?!(?:may|can|cannot|shall|should|must|is|are|was|were|has|have|had|will|would|does|do)\b)(?-i:[a-z])\w+",
      "origin": "round 14 (2023): 'At any time, a Band gain control of an unoccupied Sector … by reducing the Growth …' (a lead of when, then the actor and a bare verb, the modal left out: a grant all the same; 'Once per day, a Pilgrim draw a card', 'At any time, the Abbot choose …')"},
     {"phrasing": r"\bas an? (?:[\w-]+ )*?action\b|\bis an? (?:[\w-]+ )*?action\b(?! (?:that|which) )",

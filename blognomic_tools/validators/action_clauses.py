@@ -209,7 +209,8 @@ class ClauseReader(EffectReader):
         for e in W.SECOND_ACTOR:
             for m in _rx(e["phrasing"], self.t).finditer(norm):
                 head, tail = norm[:m.start()], norm[m.end():]
-                if self.looks_like_action(head) and self.looks_like_action(tail) and not self.not_action(tail):
+                if self.looks_like_action(head) and (e.get("pronoun") or self.looks_like_action(tail)) \
+                        and not self.not_action(tail):  # "pronoun": the tail's actor is the head's, its phrasing says
                     return [head.rstrip(" ,;") + ".", tail]
         for e in W.STATEMENT_THEN_GRANT:
             m = _rx(e["phrasing"], self.t).search(norm)

@@ -91,6 +91,8 @@ class ActionReading(SentenceReader):
                 self.unread.append(Unread("action", cite, f"the kind of “{name}”, an action not read"))
             else:
                 a.kind = kind
+                if a.citation and cite.text not in a.citation.text:  # "Summon Familiar is a Rite Action. To perform …"
+                    a.citation = Citation(a.citation.rule, f"{cite.text} {a.citation.text}", a.citation.number, a.citation.section)
         for names, text, cite in self.effects_of:
             a = next((by_name[n.casefold()] for n in names if n.casefold() in by_name), None)
             if a is None:

@@ -308,6 +308,8 @@ class SentenceReader(BodyReader):
         hit = self.first(W.BACK_CONDITIONS, cond, whole=True)
         if not hit:
             return False
+        if self.first(W.BACK_DONE_SO, cond, whole=True):  # "if they choose to do this": the action before taken
+            return True
         verb = cond.split(" ", 2)[1]
         return not re.search(rf"\b(?:may|can|must|shall|should) (?:\w+ )?{re.escape(verb_stem(verb))}", a.citation.text, re.I)
 
