@@ -3343,3 +3343,29 @@ def test_a_bound_said_as_what_a_player_cannot_have():
 def test_a_text_said_by_what_its_field_takes():
     v = read("Add a new GNDT field labeled “Log” which takes letters or numbers.").vars["Log"]
     assert (v.kind, v.tracked) == ("text", "GNDT")
+
+
+# ---- a value of the game said with the game or its page as subject; things of a kind said in the plural at length
+@pytest.mark.parametrize("text, want", [
+    ("The game has a Tide, which is a number between 0 and 10.", ("global", None, 0, 10)),
+    ("There exists a game variable named Tide, tracked on the Harbour page.", ("global", "wiki page", None, None)),
+    ("The Harbour page tracks the Tide, a number that defaults to 3.", ("global", "wiki page", None, None)),
+])
+def test_a_value_of_the_game_in_other_words(text, want):
+    v = read(text).vars["Tide"]
+    assert (v.scope, v.tracked, v.minimum, v.maximum) == want
+
+
+def test_the_game_said_as_holder_and_the_gndt_as_where_is_not_read():
+    d = read("The game has a Tide, which is tracked in the GNDT.")
+    assert not d.vars and d.unread  # the GNDT is the players' table: in whose row?
+
+
+def test_a_page_that_lists_things_declares_no_value():
+    d = read("The Harbour page lists the Ships that have docked.")
+    assert not d.vars
+
+
+def test_things_of_a_kind_with_a_value_said_at_length():
+    v = read("Ships have a publicly tracked number called the Tide, between 0 and 10.").vars["Tide"]
+    assert (v.scope, v.holder_of, v.public, v.maximum) == ("ship", "Ship", True, 10)
