@@ -3369,3 +3369,17 @@ def test_a_page_that_lists_things_declares_no_value():
 def test_things_of_a_kind_with_a_value_said_at_length():
     v = read("Ships have a publicly tracked number called the Tide, between 0 and 10.").vars["Tide"]
     assert (v.scope, v.holder_of, v.public, v.maximum) == ("ship", "Ship", True, 10)
+
+
+# ---- the values said first, then the name that holds them
+@pytest.mark.parametrize("text", [
+    "Pilots can either be Sailing, Docked or Sunk - this is their State and is tracked by the GNDT.",
+    "Each Pilot is either Sailing, Docked or Sunk; this is their State, tracked in the GNDT.",
+])
+def test_values_said_first_then_their_name(text):
+    v = read(text).vars["State"]
+    assert (v.kind, v.values, v.tracked) == ("enum", ["Sailing", "Docked", "Sunk"], "GNDT")
+
+
+def test_values_said_first_with_no_name_after_are_not_a_declaration():
+    assert not read("Pilots can either be Sailing, Docked or Sunk.").vars
