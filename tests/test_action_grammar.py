@@ -3632,3 +3632,20 @@ def test_a_permission_bounded_by_only_if_is_listed():
 def test_a_purchase_with_their_currency_lists_a_cost():
     a = one("Pilgrims may buy candles, bells and other holy things with their Gold.")
     assert any(u.startswith("costs: ") for u in a.unread) and not a.costs
+
+
+# ---- what the actor lacks; a statement of the present before a permission; a bound in hours said after
+def test_what_the_actor_lacks_is_a_condition():
+    assert one("Any Pilgrim without a Relic may gain 2 Faith.").conditions == ["without a Relic"]
+
+
+def test_a_statement_of_the_present_then_a_permission():
+    actions, unread = read("At present, the Gate is shut, but the Abbot may open it at any time.")
+    assert [(a.who, a.kind) for a in actions] == [("emperor", "any time")]
+
+
+def test_a_bound_in_hours_said_after_with_the_actions_own_verb():
+    actions, unread = read("A Pilgrim may pray to gain 2 Faith. They may only pray in this way once per 36 hour period.")
+    assert [a.frequency for a in actions] == ["at most once in 36 hours"]
+    actions, unread = read("A Pilgrim may pray to gain 2 Faith. They may only sing once per 36 hour period.")
+    assert [a.frequency for a in actions] == [None]  # another verb: not this action's bound

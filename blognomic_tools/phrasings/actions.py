@@ -218,6 +218,7 @@ QUALIFIERS = [
     {"phrasing": r"who (?P<cond>\w+(?: .+?)?)", "origin": "Ruleset 209 (Holy Water): 'An Explorer who holds this Item may …'; blognomic.com/2016/06: 'A Scribe who is not the Editor may'"},
     {"phrasing": r"(?P<cond>of (?:this|that|the) .+?)", "origin": "blognomic.com/archive/are_your_corrupt (2010): 'All citizens of this clearance level may …'"},
     {"phrasing": r"(?P<cond>with .+?)", "origin": "Ruleset 209 (The Black Cat): 'Explorers with the Wise Advantage may …'; blognomic.com/archive/guiding_the_pen (2015): 'any Infirmarii with at least 1 Influence may'"},
+    {"phrasing": r"(?P<cond>without .+?)", "origin": "round 23 (Khans, 2000s): 'Any Khan without a Blood Claim may attack another Khan.' (what the actor lacks: one condition, as 'with' says what it has; 'a Pilgrim without a Lamp may')"},
     {"phrasing": r"(?P<cond>(?:in|on|aboard|at) the .+?)", "origin": "blognomic.com/2022/10 (Partygoers): 'a Partygoer in the Garden may spend 2 Energy …'; round 13 (Corsairs, 2005): 'Any Corsair on the Galleon may change eir place …' ('a Pilgrim at the Gate', 'aboard the Ark')"},
     {"phrasing": r"(?P<cond>holding .+?)", "origin": "Ruleset 209 (Flashlight): 'the Explorer holding it can use it'"},
     {"phrasing": r"(?P<cond>located in .+?)", "origin": "Ruleset 209 (Advantages and Disadvantages): 'An Explorer located in the Room named Gymnasium may set their Advantage …'"},
@@ -798,6 +799,8 @@ LIMITS = [
      "origin": "the family of 'no more than once per day': 'A Vassal may only do this once per day.'"},
     {"frequency": "once per {period}", "phrasing": r"(?:they|he|she|e|an? {PLAYER}|each {PLAYER}|the {PLAYER}|that {PLAYER}) (?:may|can) (?:only )?(?P<verb>(?!be\b|have\b|do\b)\w+) (?:this|that|the|such an?) (?P<noun>[\w -]+?) (?:at most |no more than |only )?once (?:per|a|each|every|in a) (?P<period>day|week|fortnight|month)",
      "origin": "round 13 (Subjects, 2003): '… that courtier may claim an extra 4 Roubles for that post. A courtier may only claim this bonus once per week.' (the action's own verb and a noun of it: 'They may only cast the spell once per day', 'Each Pilgrim can only ring the bell once a week')"},
+    {"frequency": "at most once in {hours} hours", "phrasing": r"(?:they|he|she|e|an? {PLAYER}|each {PLAYER}|the {PLAYER}|that {PLAYER}) (?:may|can) only (?P<verb>(?!be\b|have\b|do\b)\w+)(?: [^.;]*?)? once (?:per|in any|in a|in each|every) (?P<hours>\d+)(?:-| )hours?(?: period)?",
+     "origin": "round 22 (Adepts, 2000s): 'Adepts without Circles may choose to convert 3 points of will to 1 point of the Essence of their choice. They may only convert will to essence in this way once per 24 hour period.' (the action's own verb said again, bounded in hours; 'A Pilgrim may only pray at a Shrine once in any 36-hour period')"},
 ]
 # ---- a limit said of what an action of the rule makes ("No Doshe may make more than one post entitled “…”"): the
 # action of the rule whose sentence makes that thing is had "once"

@@ -229,8 +229,8 @@ class ClauseReader(EffectReader):
         """Whether ``s`` states something of the game and no more: no modal, no lead of a kind, a frequency, a
         condition or a label before it (all of which would belong to the permission after it)."""
         if re.search(r"\b(?:may|can|must|shall|should|cannot)\b", s, re.I) or self.looks_like_action(s) \
-                or _rx(r"(?:{ACT_CONDITION_WORD}|once|as|at|on|in|during|for|after|before|within|each|every)\b", self.t).match(s):
-            return False  # "If a Shrine is unlit, but …": a condition cut from its sentence
+                or _rx(r"(?:{ACT_CONDITION_WORD}|once|as|at(?! present\b)|on|in|during|for|after|before|within|each|every)\b", self.t).match(s):
+            return False  # "If a Shrine is unlit, but …": a condition cut from its sentence ("At present, …" is none)
         return all(pos == 0 for pos, _ in self.leads(s, 0, {}))
 
     def label_before(self, s: str, end: int) -> bool:
