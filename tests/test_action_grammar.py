@@ -3649,3 +3649,71 @@ def test_a_bound_in_hours_said_after_with_the_actions_own_verb():
     assert [a.frequency for a in actions] == ["at most once in 36 hours"]
     actions, unread = read("A Pilgrim may pray to gain 2 Faith. They may only sing once per 36 hour period.")
     assert [a.frequency for a in actions] == [None]  # another verb: not this action's bound
+
+
+# ---- round 24's parts, each in other words with a near miss
+def test_a_transfer_of_an_amount_to_another_player_or_a_role():
+    assert eff(one("A Pilgrim may transfer 3 Gold to another Pilgrim.")) == [("Gold", "transfer", 3, "own")]
+    assert one("A Pilgrim may give 3 Gold to a Steward.").effects[0].to == "a Steward"
+    a = one("A Pilgrim may give 3 Gold to Alice.")  # a receiver the reader does not know: not read
+    assert a.effects == [] and a.unread
+
+
+@pytest.mark.parametrize("text, freq", [
+    ("The Abbot may, no more than once every 4 days, bless a Shrine by posting.", "at most once in 96 hours"),
+    ("The Abbot may, at any time (although no more than once every three days), bless a Shrine by posting.", "at most once in 72 hours"),
+])
+def test_a_bound_in_days_is_written_in_hours(text, freq):
+    assert one(text).frequency == freq
+
+
+def test_a_rest_after_the_action_with_its_own_verb_is_its_bound():
+    actions, unread = read("A Pilgrim may topple a Shrine to gain 5 Faith. After toppling a Shrine, the Pilgrim may not "
+                           "topple another Shrine, nor pray, for 36 hours.")
+    assert [a.frequency for a in actions] == ["at most once in 36 hours"]
+
+
+def test_a_choice_that_may_not_be_changed_once_chosen_is_once():
+    a = one("Any Pilgrim may choose a Motto; it may not be changed once first chosen.")
+    assert a.frequency == "once"
+
+
+def test_what_the_actor_has_then_who_is_two_conditions():
+    assert one("A Pilgrim with a Lamp who has no Gold may gain 2 Faith.").conditions == ["with a Lamp", "who has no Gold"]
+
+
+def test_a_second_actor_on_a_condition_after_a_semicolon():
+    actions, unread = read("The Abbot should bless the Shrine; when the Abbot does so, any Pilgrim may gain 2 Faith.")
+    assert ("player", ["the Abbot does so"]) in [(a.who, a.conditions) for a in actions]
+
+
+def test_the_action_before_done_again_is_no_action_of_its_own():
+    actions, unread = read("A Pilgrim may gain 2 Gold. Each Pilgrim may do this often for each Shrine they tend.")
+    assert len(actions) == 1 and any(u.startswith("frequency: ") for u in actions[0].unread)
+
+
+def test_a_condition_said_with_the_actions_own_verb_after_it():
+    actions, unread = read("A Pilgrim may gain 2 Gold. A Pilgrim may not gain Gold if the Shrine is dark.")
+    assert [a.conditions for a in actions] == [["not if the Shrine is dark"]]
+    actions, unread = read("A Pilgrim may gain 2 Gold. A Pilgrim may not pray if the Shrine is dark.")
+    assert [a.conditions for a in actions] == [[]]  # another verb: another action's
+
+
+def test_an_if_ended_by_a_dash_and_outcomes_after_a_dash():
+    a = one("Any Pilgrim may post a Vigil, if no Vigil has been held today - the post should name a Shrine.")
+    assert a.conditions == ["no Vigil has been held today"]
+    a = one("A Pilgrim may roll DICE6 by making a GNDT comment - if they roll a six, they gain 2 Faith.")
+    assert a.conditions == []
+
+
+def test_once_in_the_next_hours_is_once():
+    assert one("Any Pilgrim may light a Lamp once in the next 36 hours, with a flame of any colour.").frequency == "once"
+
+
+def test_see_if_is_no_condition():
+    assert one("A Pilgrim may see if they have gained any Relics by making a GNDT comment.").conditions == []
+
+
+def test_a_hyphenated_state_before_the_player_is_a_condition():
+    a = one("A Shrine-bound Pilgrim may gain 2 Faith.")
+    assert (a.who, a.conditions) == ("player", ["Shrine-bound"])

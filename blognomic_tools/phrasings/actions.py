@@ -77,6 +77,9 @@ FREQUENCIES = [
      "phrasing": r"once (?:every|in|per|each) (?P<hours>\d+) hours",
      "origin": "round 3 (2007): 'Once every 96 hours, the Precentor may change the anthem …'; round 7: 'Once every 48 hours, the Captain of a League may …' (the bound of the corpus's 'No more than once every 72 hours', said without 'no more than')"},
     {"frequency": "at most once in {hours} hours",
+     "phrasing": r"\(?(?:but |although |though )?(?:not|no) more than once (?:in|every) (?P<days>\d+|two|three|four|five|six|seven|ten|fourteen) days\)?",
+     "origin": "round 24 (Vigilantes, 2004): 'The Overlord may, at any time (although no more than once every 4 days), spawn a Goonling …' (the bound of 'not more than once in 8 hours' in days, written in hours: 96; said in brackets or not; 'once per two days', so many periods, is not read so)"},
+    {"frequency": "at most once in {hours} hours",
      "phrasing": r"(?:but )?(?:not|no) more than once (?:in|every) (?P<hours>\d+) hours",
      "origin": "Ruleset 70 (Tables and Food): 'As a daily action, but not more than once in 8 hours, an Apprentice may Eat …'"},
     {"frequency": "at most once in {hours} hours",
@@ -89,7 +92,7 @@ FREQUENCIES = [
      "origin": "round 15 (Survivors, 2014): 'If at least 5 days have passed since Stock was last Counted, any Castaway may Count Stock …' (the action's own capitalised verb: how often anyone may do it, not read, and no condition; 'Once 3 days have passed since the Bell was last Rung', 'if more than 48 hours have passed since anyone last did so'; 'since their Ship was last repaired' is a condition)"},
     {"frequency": "any number of times", "phrasing": r"as many times as they (?:want|wish|like)",
      "origin": "blognomic.com/archive/one_shot_at_transfer_mechanics (2012): 'may, as many times as they want, propose a Transfer of Resources'"},
-    {"frequency": "once", "phrasing": r"once,? (?:with)?in (?:the (?:next|following) )?(?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days)(?= |,)",
+    {"frequency": "once", "phrasing": r"once,? (?:with)?in (?:the (?:next|following) )?(?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days)(?= |,|$)",
      "origin": "round 14 (2007): 'Whenever a Trooper’s Health is reduced, that Trooper may once, within 36 hours, increase or decrease their zeal by 3.' (once for each time it is triggered, within a window after it: 'once', as 'may once privately message'; 'may once within the next two days …')"},
     {"frequency": "once", "phrasing": r"once(?=, )",
      "origin": "round 16 (Titan Lords, 2007): 'Once, a Titan Lord may change the title of a Borough entry …' (once in all, said before the actor as 'may once privately message' says it after: 'Once, the Abbot may …')"},
@@ -119,8 +122,8 @@ ACTORS = [
      "origin": "blognomic.com/archive/sticks_and_carrots (2007): 'the Admin doing so may award eirself 1 Popularity'; blogspot 2005/04: 'that Admin may decrease by 1 the Vitality …'"},
     {"who": "player", "phrasing": r"(?:all|any other|every other) {PLAYERS}|(?:any|every|each) other {PLAYER}|another {PLAYER}",
      "origin": "blognomic.com/archive/are_your_corrupt (2010): 'All citizens of this clearance level may …'; archive/eminence_grise (2012): 'any other Player may reduce it'"},
-    {"who": "player", "phrasing": r"(?:each|every|any|an?|that) (?:(?P<adj>(?-i:[A-Z])\w+|(?-i:[A-Z]{2,} [A-Z]{2,})|(?-i:[A-Z][a-z]+ [A-Z][a-z]+)) )?{PLAYER}",
-     "origin": "blognomic.com/archive/token_victory_proposal (2015): 'a Disgraced Kaiju may'; archive/when_the_stars_are_right: 'an Elder Kaiju' (one word before the term); round 13 (Voyagers, 2020): 'A GHASTLY ALTERED Voyager can pay …' (a state said in capitals, two words); round 14 (Stragglers, 2011): 'a Sheltering Injured Straggler with at least 8 Endurance can …' (two states, each capitalised: two conditions, as 'a Wandering Exiled Pilgrim')"},
+    {"who": "player", "phrasing": r"(?:each|every|any|an?|that) (?:(?P<adj>(?-i:[A-Z])\w+(?:-(?-i:[a-z])\w+)?|(?-i:[A-Z]{2,} [A-Z]{2,})|(?-i:[A-Z][a-z]+ [A-Z][a-z]+)) )?{PLAYER}",
+     "origin": "blognomic.com/archive/token_victory_proposal (2015): 'a Disgraced Kaiju may'; archive/when_the_stars_are_right: 'an Elder Kaiju' (one word before the term; round 24 (Vigilantes, 2004): 'A Noble-aligned Vigilante may …', a word joined by a hyphen); round 13 (Voyagers, 2020): 'A GHASTLY ALTERED Voyager can pay …' (a state said in capitals, two words); round 14 (Stragglers, 2011): 'a Sheltering Injured Straggler with at least 8 Endurance can …' (two states, each capitalised: two conditions, as 'a Wandering Exiled Pilgrim')"},
     {"who": "player", "phrasing": r"(?:each|every|any|an?|that) (?P<adj>(?!(?:other|single|given|particular|certain|such|same|said|new|random|specific|individual|selected|chosen|eligible|relevant|current|original)\b)(?-i:[a-z])[a-z]+(?:ing|ed|ive|ent|ant|ful|less|ous)|non-[\w-]+) {PLAYER}",
      "origin": "round 2 (2007): 'A living cottager (the investigator) may secretly inform the alderman …' (a state of the player said in lower case before the dynasty's word, as 'a Disgraced Kaiju' says one capitalised: a condition; 'an exiled Pilgrim', 'any wounded Knight', 'each active Player'; not a word that picks one out, 'any other', 'a given', 'a selected'); round 13 (Scholars, 2009): 'a non-bursar scholar may purchase …' (a role it is not: 'any non-voting Pilgrim')"},
     {"who": "player", "phrasing": r"(?:each|every|any|an?|that) {PLAYER}",
@@ -336,6 +339,8 @@ QUALIFIED_SUBJECTS = [
      "origin": "round 17 (Hordes, 2004): 'Whenever a Gilded Colony would lose Drones, it may instead lose …' (the subject's state, said before the dynasty's word as 'a Disgraced Kaiju may' says the actor's, and what is said of it: two conditions; 'if a Cursed Pilgrim has no Relic')"},
     {"phrasing": r"(?P<first>(?:in|on|at|aboard|inside|within) (?:the|an?|their|his|her|eir|its) [^,;]+?) (?P<second>who (?:is|are|has|have|was|were|holds?|owns?|does|did|carries|carry)\b[^,;]*)",
      "origin": "round 22 (Ship, 2005): 'Any Hand in the Infirmary who has lost Wits points to Thaw Sickness may attempt …' (where the actor is, then what is said of the actor by 'who': two conditions, as round 13's 'Any Corsair on the Galleon may' counts its place and 'A Scribe who is not the Editor may' its 'who'; 'a Pilot aboard the Ark who holds a Lamp may'; not 'in the Guild that holds the Charter', where 'that' may be the place's)"},
+    {"phrasing": r"(?P<first>with (?:an?|the|their|his|her|eir|its|no|at least \w+|more than \w+|fewer than \w+) [^,;]+?) (?P<second>who (?:is|are|has|have|was|were|holds?|owns?|does|did)\b[^,;]*)",
+     "origin": "round 24 (Warlords, 2012): 'a Warlord with a Sulk Shed who has no Plunder …' (what the actor has, then what is said of the actor by 'who': two conditions, as 'in the Infirmary who has lost …'; a thing is no 'who')"},
 ]
 CONDITION_INNER = [
     {"phrasing": r" ?(?:,|\(|-|–|—) ?(?P<cond>within (?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days) (?:of|after|from) [^,()–—]+?) ?(?:,|\)|-|–|—)",
@@ -353,9 +358,13 @@ CONDITION_PLACES_SET_APART = [
 # ---- conditions and other parts said after the body; each ends the part before it. "cond" is read as a condition,
 # "kind"/"frequency" as those parts; a tail with "skip" is read and said nothing of (how the action is done).
 TAILS = [
+    {"phrasing": r", if (?P<cond>(?!(?:they|he|she|e|ey|it|the \w+) (?:has|have) not (?:already |yet )?(?:done|taken|performed|used|made))[^,;:()–—-]+?)(?= [-–—] )",
+     "origin": "round 24 (Vigilantes, 2004): 'Any Rogue may use a weblog posting to declare a Crisis, if no Crises have happened in the last four days - the post should contain …' (an 'if' set off by a comma, ended by a dash before what the post holds, as round 11's ', if …' ends the sentence)"},
+    {"phrasing": r",? (?P<freq>once (?:with)?in the (?:next|following) (?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days))(?=[,.;]|$)",
+     "origin": "round 24 (Paddlers, 2008): 'Any Riding Paddler who reaches the lowest roll Length may attempt a Trick once in the next 36 hours, with …' (once, within a window after the event: 'once', as round 14's 'may once, within 36 hours, …')"},
     {"phrasing": r",? provided (?:that )?(?P<cond>.+)", "origin": "Ruleset 70 (Tables and Food): '…, provided that this would not result in an empty table'"},
     {"phrasing": r",? (?:so|as) long as (?P<cond>.+)", "origin": "Ruleset 70 (Unstable Runes): '…, so long as the Apprentice making that change makes a comment …'; Ruleset 205: 'as long as that system is present'"},
-    {"phrasing": r", if (?!(?:they|he|she|e|ey|it|the \w+) (?:has|have) not (?:already |yet )?(?:done|taken|performed|used|made))(?P<cond>[^,;:()]+?)\.?$", "origin": "round 11 (Gremmies, 2005): 'Any Surfer may Sight a Swell, if no Swells have been Sighted earlier in the day.' (an 'if' set off by a comma that ends the sentence; in other words: 'may Bless a Shrine, if no Shrine has been Blessed today')"},
+    {"phrasing": r", if (?!(?:they|he|she|e|ey|it|the \w+) (?:has|have) not (?:already |yet )?(?:done|taken|performed|used|made))(?P<cond>(?:(?! [-–—] )[^,;:()])+?)\.?$", "origin": "round 11 (Gremmies, 2005): 'Any Surfer may Sight a Swell, if no Swells have been Sighted earlier in the day.' (an 'if' set off by a comma that ends the sentence; in other words: 'may Bless a Shrine, if no Shrine has been Blessed today')"},
     {"phrasing": r",? only if (?P<cond>.+)", "origin": "Ruleset 209 (Electrical panel): '… to an existing Room only if the current value is “Unknown”'"},
     {"phrasing": r",? - if (?P<cond>[^-]+) -", "origin": "blognomic.com/archive/electoral_energy (2009): 'a Player may open an election - if there is not already an election in progress … - by making a sticky post'"},
     {"phrasing": r" any time (?P<cond>(?:another|a|an|the|they) .+)", "origin": "blognomic.com/archive/everyone_needs_a_motto (2008): '… may add one supporter to their supporters any time another candidate … uses their Motto in a pending proposal'"},
@@ -368,7 +377,7 @@ TAILS = [
     {"phrasing": r" with a GNDT comment (?P<skip>of [“\"][^”\"]*[”\"])", "origin": "blogspot 2003/12 (Representatives): '… by making a payment of 10MC with a GNDT comment of “Mining Adamantium: …”'"},
     {"phrasing": r",? (?P<freq>if (?:they|he|she|e|ey|it) (?:has|have) not (?:already )?done (?:so|this|it) (?:in|within|during) the (?:last|past|previous|preceding) \d+ hours)(?=[.,;]?$)",
      "origin": "round 9 (2012): '… may choose to gain $25 at any time if they have not done so within the last 24 hours.' (the bound 'not more than once in 24 hours' said at the end, as round 6's 'may, if he has not done so in the last 96 hours, …' says it after the modal)"},
-    {"phrasing": r"(?<!as)(?<!even) if (?P<cond>(?:this|the|their|they|it|an?|that|he|she|e) .+)", "origin": "Ruleset 209 (Identification Scroll): '… remove this item from their inventory if this Item is not Cursed'"},
+    {"phrasing": r"(?<!as)(?<!even)(?<!see)(?<!check)(?<!ask)(?<!tell)(?<!know) if (?P<cond>(?:this|the|their|they|it|an?|that|he|she|e) .+)", "origin": "Ruleset 209 (Identification Scroll): '… remove this item from their inventory if this Item is not Cursed' (not 'see if', 'check if', 'ask if': round 24's 'may see if they’ve gained any new Knacks' says what is found out, no condition)"},
     {"phrasing": r",? while (?P<cond>(?:they|he|she|e|ey|it|(?:the|their|his|her|eir|its|an?)(?: \w+){1,3}) (?:is|are|has|have|remains?|stays?|holds?|owns?) .+)",
      "origin": "round 8 (2008): '… by adding its name to the ‘Escorting’ column in the GNDT while e is in the Gatehouse' ('while they are in the Garden', 'while their Lantern remains lit')"},
     {"phrasing": r" (?P<cond>during the (?:(?-i:[A-Z])\w+ )+(?-i:P)hase)(?=[.;]?$)",
@@ -665,6 +674,8 @@ EFFECTS = [
      "origin": "round 15 (Oligarchs, 2013): 'Every Magnate may freely give Clout to The Underground.' (no amount said: any amount, as 'give any amount of credits'; 'donate Gold to the Treasury', 'transfer Faith to another Pilgrim'; not 'transfer a Wyrmling', 'transfer the Item', a thing)"},
     {"op": "transfer", "var_from": "item", "phrasing": r"(?:give|transfer|hand over) (?P<n>(?P<item>an? (?-i:[A-Z])[\w-]+)) to (?P<to>.+)",
      "origin": "round 10 (Breeders, 2008): 'A Tamer may transfer a Wyrmling to another Tamer at any time.' (one thing of a kind given away: the list of that kind, the thing as said; 'give a Relic to another Pilgrim')"},
+    {"op": "transfer", "phrasing": r"(?:give|transfer|donate|hand over) {ACT_AMOUNT} {ACT_VAR} to (?P<to>.+)",
+     "origin": "round 24 (Acolytes, 2005): 'Any Acolyte may transfer 7 Lore to a Dullard to change eir vote …' (an amount said in number, as 'give any amount of credits to another Member' says any: 'give 2 Gold to another Pilgrim', 'transfer 5 Oil to the Lighthouse'; the receiver one RECEIVERS knows, else not read)"},
     {"op": "transfer", "phrasing": r"(?:give|transfer) (?P<n>{ACT_ANY}) {ACT_VAR} to (?P<to>.+)",
      "origin": "blognomic.com/archive/giving_credit (2009): 'give any amount of credits to another Member of the Staff'"},
     {"op": "decrease", "phrasing": r"deduct {ACT_AMOUNT} {ACT_VAR} from (?P<of>(?:each|every|all|any) .+)",
@@ -801,6 +812,16 @@ LIMITS = [
      "origin": "round 13 (Subjects, 2003): '… that courtier may claim an extra 4 Roubles for that post. A courtier may only claim this bonus once per week.' (the action's own verb and a noun of it: 'They may only cast the spell once per day', 'Each Pilgrim can only ring the bell once a week')"},
     {"frequency": "at most once in {hours} hours", "phrasing": r"(?:they|he|she|e|an? {PLAYER}|each {PLAYER}|the {PLAYER}|that {PLAYER}) (?:may|can) only (?P<verb>(?!be\b|have\b|do\b)\w+)(?: [^.;]*?)? once (?:per|in any|in a|in each|every) (?P<hours>\d+)(?:-| )hours?(?: period)?",
      "origin": "round 22 (Adepts, 2000s): 'Adepts without Circles may choose to convert 3 points of will to 1 point of the Essence of their choice. They may only convert will to essence in this way once per 24 hour period.' (the action's own verb said again, bounded in hours; 'A Pilgrim may only pray at a Shrine once in any 36-hour period')"},
+    {"frequency": "at most once in {hours} hours", "phrasing": r"(?:after|following) [^,]+, (?:they|he|she|e|(?:the|that) (?:[\w-]+ )?[\w-]+) (?:may|can|shall) not (?P<verb>(?!be\b|have\b|do\b)\w+) (?:another|a second|any other|a further|again)\b[^,]*?(?:, (?:nor|or) [^,]+,)? (?:for|within|in) (?:the next )?(?P<hours>\d+) hours",
+     "origin": "round 24 (Vigilantes, 2004): 'After toppling a Monument, the Rogue may not topple another Monument, nor use any Knack, for 36 hours.' (a rest after the action, its own verb said again: the bound of 'not more than once in 36 hours'; 'Following the raising of a Monument, the Vigilante may not raise another …')"},
+    {"frequency": "once", "phrasing": r"(?:and )?(?:it |this |that |the [\w -]+? )?(?:may|can|shall) not be (?:changed|altered|replaced|reassigned|undone) once (?:first )?(?:chosen|set|made|nominated|selected|picked|declared|named)",
+     "origin": "round 24 (Vigilantes, 2004): '… may nominate a Nemesis …; this is also tracked in the GNDT, and may not be changed once first chosen.' (a choice made once in all; 'It cannot be altered once set')"},
+]
+# ---- a sentence that says the action before may be done again, on terms no LIMITS wording reads ("A Realm may do this
+# often for each tract it controls."): how often it may be taken, said apart, not read (no action of its own)
+DONE_AGAIN = [
+    {"phrasing": r"(?:an?|each|the|that|any) [\w-]+ (?:may|can) (?:only )?(?:do|perform|repeat|take) (?:this|so|that|it)(?: action)?\b(?! by\b).*",
+     "origin": "round 24 (Realms, 2005): 'E may then increase the Folk of that tract by DICE8. A Realm may do this often for each tract it controls.' (its frequency, a word of the era's glossary, said of each tract: not read; 'A Pilgrim may do this twice per Vigil')"},
 ]
 # ---- a limit said of what an action of the rule makes ("No Doshe may make more than one post entitled “…”"): the
 # action of the rule whose sentence makes that thing is had "once"
@@ -827,6 +848,8 @@ SAID_NEXT_EFFECTS = [
 # ---- a sentence after an action that sets a condition on it ("The dive cannot be performed if the Ship is already in
 # the Deep."): "{cond}" is read as the condition of the action before ("not" kept where the sentence forbids)
 RESTRICTS_PREV = [
+    {"cond": "not {cond}", "phrasing": r"(?:they|he|she|e|ey|(?:an?|each|the|that|no) (?:(?-i:[A-Z])[\w-]+|{PLAYER})) (?:may|can|shall) not (?P<verb>(?!be\b|have\b|do\b|take\b|perform\b)\w+)\b[^.;]*? (?P<cond>(?:if|while|when|unless|during) .+)",
+     "origin": "round 24 (Acolytes, 2005): 'A Turncoat may once every 36 hours increase eir Esteem by 4. A Turncoat may not increase eir Esteem if the Gnat has taken a game action in the last 36 hours.' (the action's own verb said again with its condition: 'A Pilgrim may not pray if the Shrine is dark'; another verb is another action's)"},
     {"cond": "not {cond}", "phrasing": r"(?:this|that|the (?P<noun>[\w -]+?)) (?:action )?(?:cannot|can not|can't|may not|must not|shall not) be (?:performed|taken|done|used|made|triggered|carried out|attempted|lit|rung|cast|held|sent|built|paid|run|[a-z]+ed|[a-z]+en) (?P<cond>(?:if|while|when|unless|during|before|after|by) .+)",
      "origin": "the held-out round: 'The dive cannot be performed if the Ship is already in the Deep.'"},
     {"cond": "{cond}", "phrasing": r"(?:this|that|the (?P<noun>[\w -]+?)) (?:action )?(?:may|can) only be (?:performed|taken|done|used|made|triggered|carried out|attempted|lit|rung|cast|held|sent|built|paid|run|[a-z]+ed|[a-z]+en) (?P<cond>(?:if|while|when|during|by|on|after|before) .+)",
@@ -879,6 +902,8 @@ SECOND_ACTOR = [
      "origin": "the held-out round: 'Any Operative may update the Profile … at any time, but only the Handler may add new Aliases.'"},
     {"phrasing": r"; (?=(?:only )?(?:the|any|each|every|an?) [\w -]{1,40}? (?:may|can)\b)",
      "origin": "the family of ', but only the Handler may': '…; the Sovereign may …'"},
+    {"phrasing": r"; (?=(?:if|when|whenever|once|after) [^;,]{1,60}, (?:the|any|each|every|an?) [\w -]{1,40}? (?:may|can)\b)",
+     "origin": "round 24 (Analysts, 2021): 'The Temper Keeper should respond …; when they do so, any Analyst may update …' (a second actor's permission on a condition, after a semicolon: a sentence of its own, as '…; the Sovereign may …')"},
     {"pronoun": True, "phrasing": r"; (?=(?:if|when|once|after) (?:they|he|she|e) (?:(?:choose|chooses|decide|decides) to )?(?:do|does|did|have done|has done) (?:so|this|that)\b[^;]{0,20}?, (?:they|he|she|e) (?:may|can)\b)",
      "origin": "round 23 (Citizens, 2008): 'Any Citizen may choose to reveal their own alias at any time; if they choose to do this, they may apply …' (a second permission on the first's being used, after a semicolon: a sentence of its own, as 'If they do so, they may …' after a full stop is)"},
 ]
@@ -1023,6 +1048,8 @@ QUOTED_NAMES = [
 # ---- the outcomes of what the action does, said after a semicolon ('may roll a DICE6; if the result is …'): no
 # condition of the action, its effects (listed as not read)
 OUTCOMES = [
+    {"phrasing": r"\s+[-–—]\s+(?=(?:if|otherwise|on an?)\b[^-–—]*$)",
+     "origin": "round 24 (Vigilantes, 2004): '… by making a GNDT comment of “Knack-Up:DICE” - if they roll a six, the Overlord must …' (the outcomes of a roll after a dash, as after a semicolon; a condition between two dashes is CONDITION_INNER's)"},
     {"phrasing": r"\s*;\s*(?=(?:if|otherwise|on an?|when|whatever|depending)\b)",
      "origin": "the held-out round 3 (2013): 'a Ghoul may role a DICE9; If the result is nine, nothing happens' ('; on a 6, …', '; otherwise …')"},
 ]
@@ -1216,6 +1243,8 @@ RECEIVERS = [
     {"to": "{to}", "phrasing": r"(?P<to>{ACT_RECEIVER})",
      "origin": "round 15 (Oligarchs, 2013): 'by paying 2 Clout to The Underground' (a thing or a role of the game, by its capitalised name with its article, as written)"},
     {"to": "another", "phrasing": r"(?:any |the )?(?:one )?(?:other|another) (?:{PLAYER}|{PLAYERS})(?: or \w+)?", "origin": "blogspot 2004/11 (Lords): 'transfer as much of the Budget he controls to any other Lord'; archive/bills_and_coins (2016): 'to any one other Scribe or Proxy'"},
+    {"to": "{to}", "phrasing": r"(?P<to>an? (?!(?:{PLAYER}|{EMPEROR})\b)(?-i:[A-Z])[\w-]+)",
+     "origin": "round 24 (Acolytes, 2005): 'transfer 7 Lore to a Dullard' (one of the players in a role of the game, by the role's capitalised name, as written; 'to a Steward', 'to an Elder')"},
     {"to": "another", "phrasing": r"(?:any )?other members? of (?:their|his|her|eir) \w+", "origin": "blognomic.com/archive/clan_benefits (2005): 'to any other member of eir Clan'"},
 ]
 # ---- an amount said in words that stands for any amount the actor chooses

@@ -292,10 +292,17 @@ class ClauseReader(EffectReader):
                 return True
         for e in W.RESTRICTS_PREV:
             m = _rx(e["phrasing"], self.t, True).fullmatch(body)
+            verb = (m.groupdict().get("verb") or "") if m else ""
+            if verb and not re.search(r"\b(?:may|can|shall|must)\b[^.]*?\b" + re.escape(verb_stem(verb)),
+                                      (a.citation.text if a.citation else "").casefold()):
+                continue  # "may not increase eir Esteem if …": the action before's own verb, said again
             if m and self.names_prev(m, a):
                 said = _fill(e["cond"], m)
                 a.conditions.extend(self.split_conditions([said]))
                 return True
+        if self.first(W.DONE_AGAIN, body, whole=True):  # "A Realm may do this often for each tract it controls."
+            a.unread.append(f"frequency: “{body}”, said of the action before (not read)")
+            return True
         return False
 
     def option_sequel(self, body: str) -> bool:

@@ -50,6 +50,8 @@ def _alternation(phrasings: tuple[str, ...]) -> str:
 def fill(template: str, m: re.Match) -> str:
     """A table's template ("once per {period}") filled with a match's groups."""
     groups = {k: (v or "") for k, v in m.groupdict().items()}
+    if groups.get("days") and not groups.get("hours") and (days := read_small_number(groups["days"])):
+        groups["hours"] = str(days * 24)  # "once every 4 days": the bound in hours, as the corpus writes it
     return re.sub(r"\{(\w+)\}", lambda g: groups.get(g.group(1), ""), template).strip()
 
 

@@ -48,6 +48,9 @@ class SentenceReader(BodyReader):
             return True
         if self.limit(s) or self.said_after(s, cite):
             return True
+        if self.first(W.DONE_AGAIN, s.rstrip(".").strip(), whole=True):  # "A Realm may do this often …", no action before
+            self.unread.append(Unread("action", cite, "it says the action before may be done again; that action is not read"))
+            return True
         if self.first(W.KIND_GRANTS, s, whole=True):
             self.unread.append(Unread("action", cite, "it grants a kind of action; its actions are said apart"))
             return True
