@@ -3383,3 +3383,16 @@ def test_values_said_first_then_their_name(text):
 
 def test_values_said_first_with_no_name_after_are_not_a_declaration():
     assert not read("Pilots can either be Sailing, Docked or Sunk.").vars
+
+
+# ---- "integral" of an integer; several names then their kind as "statistics", each with the default; values said
+# as what it may be set to
+def test_several_names_then_their_kind_each_defaulting():
+    d = read("Pilots have Rope, Tar, and Oil, non-negative integral statistics tracked in the GNDT, each defaulting to 40.")
+    assert [(v.name, v.kind, v.minimum, v.default, v.tracked) for v in d.vars.values()] == \
+        [(n, "int", 0, 40, "GNDT") for n in ("Rope", "Tar", "Oil")]
+
+
+def test_values_said_as_what_it_may_be_set_to():
+    v = read("Each Pilot has a Flag which can be set to “Red”, “Blue” or “White”, and by default is Red.").vars["Flag"]
+    assert (v.kind, v.values, v.default) == ("enum", ["Red", "Blue", "White"], "Red")
