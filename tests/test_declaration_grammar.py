@@ -3396,3 +3396,17 @@ def test_several_names_then_their_kind_each_defaulting():
 def test_values_said_as_what_it_may_be_set_to():
     v = read("Each Pilot has a Flag which can be set to “Red”, “Blue” or “White”, and by default is Red.").vars["Flag"]
     assert (v.kind, v.values, v.default) == ("enum", ["Red", "Blue", "White"], "Red")
+
+
+# ---- a state said before, kept in the GNDT under the name given after its kind; the emperor's row is not read
+def test_this_is_tracked_in_the_gndt_as_a_kind_and_its_name():
+    v = read("Pilots can end up wanted by the Navy. This is tracked in the GNDT as a non-negative integer, Heat, that "
+             "defaults to 2.").vars["Heat"]
+    assert (v.kind, v.minimum, v.default, v.tracked, v.scope) == ("int", 0, 2, "GNDT", "player")
+
+
+def test_a_value_kept_in_the_emperors_field_of_the_gndt_is_not_read():
+    d = read("There is a number, the Tide Count, initially 0, tracked in the Harbourmaster’s Tide field in the GNDT.")
+    assert not d.vars and d.unread
+    d = read("There is a communal quantity of Rope tracked in the Bosun's row of the GNDT.")
+    assert d.vars["Rope"].scope == "global"  # another's row: one row, the game's
