@@ -3717,3 +3717,21 @@ def test_see_if_is_no_condition():
 def test_a_hyphenated_state_before_the_player_is_a_condition():
     a = one("A Shrine-bound Pilgrim may gain 2 Faith.")
     assert (a.who, a.conditions) == ("player", ["Shrine-bound"])
+
+
+# ---- round 25's nets: a list of actions led as "… Actions available to the … are, with their effects:-", and an
+# action by its name and what it takes ("Drop Contract (optionally specifying a Stalker): …"): listed, never passed over
+def test_a_list_of_actions_with_their_effects_is_listed():
+    actions, unread = read("Shrine Actions available to the Pilgrims are, with their effects:-\n\n"
+                           "* Kneel (specifying a Shrine): If the Pilgrim has no Shrine, the specified Shrine becomes theirs.")
+    assert not actions and any("Kneel (specifying a Shrine)" in u.citation.text for u in unread)
+
+
+def test_an_action_by_its_name_and_what_it_takes_is_listed():
+    actions, unread = read("Ring the Bell (specifying a Shrine): The acting Pilgrim gains a Blessing.")
+    assert not actions and [u.citation.text[:11] for u in unread] == ["Ring the Be"]
+
+
+def test_a_name_and_a_parenthesis_that_takes_nothing_is_not_an_action():
+    actions, unread = read("Ring the Bell (a chapel): The Bell is rung at noon.")
+    assert not actions and not any("looks like an action" in u.reason for u in unread)

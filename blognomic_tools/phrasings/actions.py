@@ -415,8 +415,8 @@ KIND_GRANTS = [
      "origin": "the held-out round 4 (2011): 'Wayfarers may make Site Actions.' ('Each Knight may take Quest Actions', 'a Cook can perform any Kitchen Activity')"},
 ]
 ACTION_LIST_LEADS = [
-    {"phrasing": r"\bactions?\b[^:]*\b(?:are|is|include|includes) (?:as follows|the following)\b[^:]*:$|\bthe following (?:\w+ )?actions?\b[^:]*:$",
-     "origin": "the held-out round 4 (2011): 'Available movement actions are as follows:' ('The Site Actions are the following:', 'A Knight may take the following Quest Actions:')"},
+    {"phrasing": r"\bactions?\b[^:]*\b(?:are|is|include|includes) (?:as follows|the following)\b[^:]*:-?$|\bthe following (?:\w+ )?actions?\b[^:]*:-?$|\bactions?(?: (?:available|open|allowed|permitted) to [^:,]+)? (?:are|include),? (?:with their effects|as listed|listed below|below)?:-?$",
+     "origin": "the held-out round 4 (2011): 'Available movement actions are as follows:' ('The Site Actions are the following:', 'A Knight may take the following Quest Actions:'); round 25 (Stalkers, 2010s): 'Lane Actions available to the Stalkers are, with their effects:-' and its items, each an action by its name (the colon and dash of its era)"},
 ]
 # ---- the kind of a named action, said in a sentence of its own ('Make is a Timed Action.')
 KIND_OF_NAMED = [
@@ -1416,6 +1416,8 @@ GRANT_ACTORS = [
      "origin": "a role said as someone's, in any case: the held-out round 4 (2004): '… may be removed from a squad at any time by that squad's captain' ('the guild's treasurer may', 'by each ship's first mate')"},
 ]
 GRANT_KINDS = [
+    {"phrasing": r"^(?-i:[A-Z])[\w'’ -]{2,40} \((?:optionally )?(?:specifying|naming|choosing|selecting|targeting) [^()]{1,60}\):",
+     "origin": "round 25 (Stalkers, 2010s): 'Drop Contract (optionally specifying a Stalker): The acting Stalker ceases to have a Quarry.' (an action by its name and what it takes, then what it does: listed, never passed over; 'Mend the Net (specifying a Dock): …')"},
     {"phrasing": r"\b(?:may|can) only (?!(?:be|have|hold|own|possess|contain|carry|exist)\b)(?-i:[a-z])\w+\b[^.;]*?\b(?:if|when|while|after|during|unless)\b",
      "origin": "round 23 (Aldermen, 2000s): 'If a Quay Assembly has been called, an Alderman may only declare victory if they are the Deputy Harbourmaster.' (a permission bounded by a condition: listed, never passed over; 'a Pilgrim may only pray while at a Shrine')"},
     {"phrasing": r"^(?-i:[A-Z])[\w'’ -]{2,40}: (?-i:[A-Z])[a-z]+ (?:(?:three|two|one|four|five|\d+) or more |up to |at least )?(?:another|an?|the|one|two|three|four|five|\d+|their|your|any|all|each) ",
