@@ -61,7 +61,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # dynasty of Ruleset 70), gathered after the reader and its corpus were written; taught since (the grammar's parts its
 # failures showed missing), so its wrong fields are now required to be none. Round "heldout2" (expected-heldout2.json,
 # 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout25")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12",)
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -257,6 +257,10 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # before rounds 22-24: nothing taught from them moved it.
     "heldout25": {"fields": 122, "right": 34, "refused": 87, "wrong": 1, "cases": 16, "whole": 8,
                   "commit": "b318190118f9c63d580e9c8830d8448a53cbf786"},
+    # Taught since, none wrong: its wrong field, "Cultures are classified by their Mass:" and its ranges passed over
+    # (a status read off another value, listed now); then "Each Player has the following Holdings as non-negative
+    # integers tracked in the GNDT that default to 0: Coin, …" (what the lead says after "as" given to each name after
+    # the colon). It reads 65 / 57 / 0 of 122 now. No expectation of it was changed.
 }
 
 

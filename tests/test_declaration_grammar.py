@@ -3410,3 +3410,21 @@ def test_a_value_kept_in_the_emperors_field_of_the_gndt_is_not_read():
     assert not d.vars and d.unread
     d = read("There is a communal quantity of Rope tracked in the Bosun's row of the GNDT.")
     assert d.vars["Rope"].scope == "global"  # another's row: one row, the game's
+
+
+# ---- what a lead says of every field after "as", then their names after the colon
+def test_the_following_fields_as_what_is_said_of_each():
+    d = read("Every Pilot has the following Stores as non-negative integers tracked in the GNDT that start at 3: Rope, "
+             "Tar and Oil.")
+    assert [(v.name, v.kind, v.minimum, v.default, v.tracked) for v in d.vars.values()] == \
+        [(n, "int", 0, 3, "GNDT") for n in ("Rope", "Tar", "Oil")]
+
+
+def test_the_following_fields_as_words_no_part_reads_are_listed():
+    d = read("Every Pilot has the following Stores as gifts of the sea: Rope, Tar and Oil.")
+    assert not d.vars and d.unread
+
+
+def test_a_status_read_off_another_value_by_ranges_is_listed():
+    d = read("Pilots are graded by their Fuel:\n\n* 0-2 - Dry\n* 3-12 - Ready")
+    assert not d.vars and d.unread

@@ -270,8 +270,16 @@ def _read_lead(sentence: str, lead: tuple[dict, re.Match], following, rule: Rule
     else:
         list_unread(out, cite, "no list of the fields follows")
         return last
+    shared = None
+    if m.groupdict().get("shared"):  # "the following Holdings as non-negative integers …: Coin, …": said of each
+        shared = Reading(scope=scope, holder_of=item, public=e.get("public"), tracked=e.get("tracked"), provisional=True)
+        try:
+            parts.read(m.group("shared"), 0, shared, naming=False)
+        except NotRead as err:
+            list_unread(out, cite, str(err))
+            return last
     for el in elements:
-        v = _read_element(el, rule, sentence, e, scope, item, parts, out)
+        v = _read_element(el, rule, sentence, e, scope, item, parts, out, shared)
         last = [v] if v is not None else last
     return last
 
@@ -652,11 +660,13 @@ def _split_inline(rest: str) -> list[str]:
 
 
 def _read_element(text: str, rule: Rule, lead: str, e: dict, scope: str, item: str | None, parts: Parts,
-                  out: Declarations) -> VarSpec | None:
-    """One field of a holder's list: its first sentence declares it, the others may add to it ("It defaults to 10.")."""
+                  out: Declarations, shared: Reading | None = None) -> VarSpec | None:
+    """One field of a holder's list: its first sentence declares it, the others may add to it ("It defaults to 10.");
+    ``shared``: what the lead said of every field ("as non-negative integers tracked in the GNDT")."""
     sents = sentences(text.rstrip(";").rstrip()) or [text]
     cite = cite_sentence(rule, f"{lead}\n• {text.rstrip(';').rstrip()}")  # the item whole: it declares the field
-    r = Reading(scope=scope, holder_of=item, public=e.get("public"), tracked=e.get("tracked"))
+    r = Reading(scope=scope, holder_of=item, public=e.get("public"), tracked=e.get("tracked")) if shared is None \
+        else replace(shared, names=[], provisional=False, notes=list(shared.notes), leftover=[])
     try:
         parts.read(sents[0], 0, r)
         parts.settle_default(r)
