@@ -105,7 +105,9 @@ def test_the_readme_line_saved_in_common_js_shows_the_button_and_loads_nothing_u
     own_host.log.clear()
     edit_page(chrome, wiki)
     wait(chrome, lambda d: d.find_elements("id", "blognomic-check-button"), 30)
-    assert [p for _, p, _ in own_host.log] == ["/tools/userscripts/wiki-check.js"]  # the button's script, and nothing else
+    # the button's script, and nothing else (the page the save lands on runs common.js too: its fetch of the same
+    # script may reach the server after the log was cleared, so the script may be in the log twice)
+    assert {p for _, p, _ in own_host.log} == {"/tools/userscripts/wiki-check.js"}
     chrome.execute_script("document.getElementById('wpTextbox1').value = arguments[0]", (GARTENBERG / "03.wiki").read_text())
     assert engine_requests(own_host) == []
     got = press(chrome)
