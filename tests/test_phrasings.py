@@ -162,3 +162,17 @@ def test_a_table_is_read_in_its_order():
     assert first_match(table, "nothing here") is None
     [(own, rx)] = compile_table([{"phrasing": "^a b$", "origin": "own", "spaces": "literal"}], spaces="flexible", flags=re.M)
     assert rx.findall("a b\na  b\na b") == ["a b", "a b"] and own["origin"] == "own"
+
+
+def test_a_players_pronoun_is_one_part_not_a_list_written_again():
+    """{ACT_PRONOUN} (they, he, she, Spivak e and ey) is said once: no phrasing of the actions writes the five again."""
+    users = []
+    for where, e, _ in ENTRIES:
+        if not where.startswith("actions."):
+            continue
+        assert not re.search(r"they\|he\|she\|e\|ey\b", e["phrasing"]), f"{where} lists the pronouns inline"
+        if "{ACT_PRONOUN}" in e["phrasing"]:
+            users.append(where.split("[")[0])
+    assert {"actions.RESTRICTS_PREV", "actions.TAILS"} <= set(users)
+    rx = compile_phrasing(r"^{ACT_PRONOUN} may\b", TERMS)
+    assert rx.match("Ey may pray") and rx.match("they may pray") and not rx.match("it may pray")

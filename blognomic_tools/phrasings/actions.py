@@ -47,7 +47,7 @@ FREQUENCIES = [
     {"unsure": "once per {period}, a period of the dynasty", "phrasing": r"once (?:per|each|a|every) (?!(?:day|week|fortnight|month|turn|round|bout|dynasty)\b)(?P<period>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
      "origin": "round 8 (2005): 'The Chaplain may, once per Tide, add 4 to the Spirit …'; round 3: 'once per Season' (a period the dynasty defines: how long it lasts is the dynasty's, not read)"},
     {"unsure": "once per {period}, a period of the dynasty",
-     "phrasing": r"(?:provided (?:that )?|if |as long as )(?:(?:they|he|she|e|ey|it) (?:has|have) not|no (?:other )?(?:{PLAYER}|one|player) has) (?:already |yet )?done (?:so|this|it|that) since the (?:last|previous|most recent|start of the|beginning of the) (?P<period>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
+     "phrasing": r"(?:provided (?:that )?|if |as long as )(?:(?:{ACT_PRONOUN}|it) (?:has|have) not|no (?:other )?(?:{PLAYER}|one|player) has) (?:already |yet )?done (?:so|this|it|that) since the (?:last|previous|most recent|start of the|beginning of the) (?P<period>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
      "origin": "round 9 (2015): 'Provided they have not already done so since the last Shift, any Labourer may …', 'If no Labourer has done so since the last Shift, a Labourer may …' (a bound of once per a period the dynasty defines: how long it lasts is not read)"},
     {"unsure": "once per {count} {period}, periods of the dynasty",
      "phrasing": r"(?:(?:no|not) more than |at most |up to )?once (?:per|every|each|in) (?P<count>two|three|four|five|six|seven|\d+) (?!(?:hours|days|weeks|fortnights|months|turns|rounds)\b)(?P<period>(?-i:[A-Z])\w+)",
@@ -83,9 +83,9 @@ FREQUENCIES = [
      "phrasing": r"(?:but )?(?:not|no) more than once (?:in|every) (?P<hours>\d+) hours",
      "origin": "Ruleset 70 (Tables and Food): 'As a daily action, but not more than once in 8 hours, an Apprentice may Eat …'"},
     {"frequency": "at most once in {hours} hours",
-     "or_condition": True, "phrasing": r"if (?P<cond>(?:they|he|she|e|ey|it) (?:has|have) not (?:already )?done (?:so|this|it) (?:in|within|during) the (?:last|past|previous|preceding) (?P<hours>\d+) hours)",
+     "or_condition": True, "phrasing": r"if (?P<cond>(?:{ACT_PRONOUN}|it) (?:has|have) not (?:already )?done (?:so|this|it) (?:in|within|during) the (?:last|past|previous|preceding) (?P<hours>\d+) hours)",
      "origin": "round 6 (2006): 'A Cadet may, if he has not done so in the last 96 hours, make a story post …' (the same bound as 'not more than once in 96 hours'); after another frequency it is a condition, as the corpus's 'Once a day, if they have not done so in the last 8 hours, …'"},
-    {"unsure": "once this {period}, a period of the game's own", "phrasing": r"if (?:they|he|she|e|ey|it) (?:has|have) not (?:already )?done (?:so|this|it|that)(?: (?:yet|before|already))? (?:this|in this|during this|in the current|during the current) (?P<period>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
+    {"unsure": "once this {period}, a period of the game's own", "phrasing": r"if (?:{ACT_PRONOUN}|it) (?:has|have) not (?:already )?done (?:so|this|it|that)(?: (?:yet|before|already))? (?:this|in this|during this|in the current|during the current) (?P<period>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
      "origin": "round 14 (2019): 'If they have not done so this Metadynasty, a Guiser may change their costume …' (once in a period the dynasty names: how often, not read, and no condition; 'if she has not done so during the current Season', 'if e has not already done so this Round')"},
     {"unsure": "once {span} have passed since it was last done, by anyone: a shared interval",
      "phrasing": r"(?:if|once|when|provided (?:that )?) (?:at least |more than |over )?(?P<span>(?:\d+|[a-z]+) (?:hours|days|weeks)) (?:have|has) (?:passed|elapsed|gone by) since (?:(?:this|the) action was last (?:taken|performed|done|used)|(?:anyone|any {PLAYER}|a {PLAYER}) last did (?:so|this|it)|(?:the )?(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)? (?:was|were|has been|have been) last (?-i:[A-Z])\w+)",
@@ -294,7 +294,7 @@ CONDITION_LEADS = [
      "origin": "round 2 (2005): 'If 48 hours pass after a Culture has last fed any other player may force them to feed, …' (the condition's end said by no comma: a quantified player and a modal start the main clause)"},
     {"phrasing": r"(?:if|when|whenever|once) (?P<cond>(?:an?|the|any|\d+|their|his|her|eir|its) [^,;:]+?)(?= (?:an?|the) (?:(?-i:[A-Z])\w+ )?{PLAYER} (?:may|can)\b)",
      "origin": "round 13 (2010): 'As a weekly action, if the candles are lit a Missing visitor may roll D4 …' (the condition's end said by no comma: an actor with its article and a modal start the main clause; 'When the Bell rings a Barefoot Pilgrim may …')"},
-    {"phrasing": r"(?P<cond>for (?:every|each) (?:(?-i:[a-z])\w+ )?(?-i:[A-Z])\w+ (?:that|which|who|whom) [^,]+?),(?= (?:they|he|she|e|ey|it) (?:may|can) once\b)",
+    {"phrasing": r"(?P<cond>for (?:every|each) (?:(?-i:[a-z])\w+ )?(?-i:[A-Z])\w+ (?:that|which|who|whom) [^,]+?),(?= (?:{ACT_PRONOUN}|it) (?:may|can) once\b)",
      "freq_unsure": "once for each of them",
      "origin": "round 13 (Lodgers, 2009): 'For every enacted Proposal that a Lodger has authored, e may once change the location of either Lift …' (one condition, and 'once' is once for each of them: how often is not a period, not read)"},
     {"phrasing": r"where (?P<cond>(?:an?|the|any) .+?),", "origin": "the family of 'if' in legal style ('Where a Vassal holds no Land, they may …')"},
@@ -358,13 +358,13 @@ CONDITION_PLACES_SET_APART = [
 # ---- conditions and other parts said after the body; each ends the part before it. "cond" is read as a condition,
 # "kind"/"frequency" as those parts; a tail with "skip" is read and said nothing of (how the action is done).
 TAILS = [
-    {"phrasing": r", if (?P<cond>(?!(?:they|he|she|e|ey|it|the \w+) (?:has|have) not (?:already |yet )?(?:done|taken|performed|used|made))[^,;:()–—-]+?)(?= [-–—] )",
+    {"phrasing": r", if (?P<cond>(?!(?:{ACT_PRONOUN}|it|the \w+) (?:has|have) not (?:already |yet )?(?:done|taken|performed|used|made))[^,;:()–—-]+?)(?= [-–—] )",
      "origin": "round 24 (Vigilantes, 2004): 'Any Rogue may use a weblog posting to declare a Crisis, if no Crises have happened in the last four days - the post should contain …' (an 'if' set off by a comma, ended by a dash before what the post holds, as round 11's ', if …' ends the sentence)"},
     {"phrasing": r",? (?P<freq>once (?:with)?in the (?:next|following) (?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days))(?=[,.;]|$)",
      "origin": "round 24 (Paddlers, 2008): 'Any Riding Paddler who reaches the lowest roll Length may attempt a Trick once in the next 36 hours, with …' (once, within a window after the event: 'once', as round 14's 'may once, within 36 hours, …')"},
     {"phrasing": r",? provided (?:that )?(?P<cond>.+)", "origin": "Ruleset 70 (Tables and Food): '…, provided that this would not result in an empty table'"},
     {"phrasing": r",? (?:so|as) long as (?P<cond>.+)", "origin": "Ruleset 70 (Unstable Runes): '…, so long as the Apprentice making that change makes a comment …'; Ruleset 205: 'as long as that system is present'"},
-    {"phrasing": r", if (?!(?:they|he|she|e|ey|it|the \w+) (?:has|have) not (?:already |yet )?(?:done|taken|performed|used|made))(?P<cond>(?:(?! [-–—] )[^,;:()])+?)\.?$", "origin": "round 11 (Gremmies, 2005): 'Any Surfer may Sight a Swell, if no Swells have been Sighted earlier in the day.' (an 'if' set off by a comma that ends the sentence; in other words: 'may Bless a Shrine, if no Shrine has been Blessed today')"},
+    {"phrasing": r", if (?!(?:{ACT_PRONOUN}|it|the \w+) (?:has|have) not (?:already |yet )?(?:done|taken|performed|used|made))(?P<cond>(?:(?! [-–—] )[^,;:()])+?)\.?$", "origin": "round 11 (Gremmies, 2005): 'Any Surfer may Sight a Swell, if no Swells have been Sighted earlier in the day.' (an 'if' set off by a comma that ends the sentence; in other words: 'may Bless a Shrine, if no Shrine has been Blessed today')"},
     {"phrasing": r",? only if (?P<cond>.+)", "origin": "Ruleset 209 (Electrical panel): '… to an existing Room only if the current value is “Unknown”'"},
     {"phrasing": r",? - if (?P<cond>[^-]+) -", "origin": "blognomic.com/archive/electoral_energy (2009): 'a Player may open an election - if there is not already an election in progress … - by making a sticky post'"},
     {"phrasing": r" any time (?P<cond>(?:another|a|an|the|they) .+)", "origin": "blognomic.com/archive/everyone_needs_a_motto (2008): '… may add one supporter to their supporters any time another candidate … uses their Motto in a pending proposal'"},
@@ -375,10 +375,10 @@ TAILS = [
     {"phrasing": r",? \((?P<freq>(?:only )?once (?:per|each|a|every) (?:day|week|fortnight|month))\)",
      "origin": "round 9 (2019): 'The Stormwatcher may remove one of these conditions, selected at random, as a weekly action (once each week).' (how often, said apart in parentheses at the end)"},
     {"phrasing": r" with a GNDT comment (?P<skip>of [“\"][^”\"]*[”\"])", "origin": "blogspot 2003/12 (Representatives): '… by making a payment of 10MC with a GNDT comment of “Mining Adamantium: …”'"},
-    {"phrasing": r",? (?P<freq>if (?:they|he|she|e|ey|it) (?:has|have) not (?:already )?done (?:so|this|it) (?:in|within|during) the (?:last|past|previous|preceding) \d+ hours)(?=[.,;]?$)",
+    {"phrasing": r",? (?P<freq>if (?:{ACT_PRONOUN}|it) (?:has|have) not (?:already )?done (?:so|this|it) (?:in|within|during) the (?:last|past|previous|preceding) \d+ hours)(?=[.,;]?$)",
      "origin": "round 9 (2012): '… may choose to gain $25 at any time if they have not done so within the last 24 hours.' (the bound 'not more than once in 24 hours' said at the end, as round 6's 'may, if he has not done so in the last 96 hours, …' says it after the modal)"},
     {"phrasing": r"(?<!as)(?<!even)(?<!see)(?<!check)(?<!ask)(?<!tell)(?<!know) if (?P<cond>(?:this|the|their|they|it|an?|that|he|she|e) .+)", "origin": "Ruleset 209 (Identification Scroll): '… remove this item from their inventory if this Item is not Cursed' (not 'see if', 'check if', 'ask if': round 24's 'may see if they’ve gained any new Knacks' says what is found out, no condition)"},
-    {"phrasing": r",? while (?P<cond>(?:they|he|she|e|ey|it|(?:the|their|his|her|eir|its|an?)(?: \w+){1,3}) (?:is|are|has|have|remains?|stays?|holds?|owns?) .+)",
+    {"phrasing": r",? while (?P<cond>(?:{ACT_PRONOUN}|it|(?:the|their|his|her|eir|its|an?)(?: \w+){1,3}) (?:is|are|has|have|remains?|stays?|holds?|owns?) .+)",
      "origin": "round 8 (2008): '… by adding its name to the ‘Escorting’ column in the GNDT while e is in the Gatehouse' ('while they are in the Garden', 'while their Lantern remains lit')"},
     {"phrasing": r" (?P<cond>during the (?:(?-i:[A-Z])\w+ )+(?-i:P)hase)(?=[.;]?$)",
      "origin": "round 15 (Wanderers): '… may privately ask the Storyteller for the location of a Curse during the Wanderers Phase.' (a condition, as Ruleset 209's 'During the Mansion Phase, the Narrator may …' said first)"},
@@ -386,7 +386,7 @@ TAILS = [
      "origin": "round 15 (Islanders): '… can increment the rapport of an islander by one within 24 hours of that islander receiving 50 or more shells …' (a window after an event, said at the end: a condition, as round 14's '- within 12 hours of the action -' said after the modal; 'within two days after a Duel is lost'; not a bound on the action's own last time, nor after 'once' for each event, as round 13's 'For every enacted Proposal …, e may once change … within 24 hours of the enactment', where it is how often)"},
     {"phrasing": r",? unless (?P<cond>.+)", "origin": "Ruleset 205 (House Bots): '… amend or remove the House Bots at any time, unless the House Bot in question has been drawn …'"},
     {"phrasing": r",? at any ?time,?|,? at any (?:point|moment),?(?=$| )(?! (?:in|during|of|after|before|within|when|that|which|where)\b)", "kind": "any time", "origin": "Ruleset 205 (Bouts): '… they may set their Readiness to Ready at any time'; Ruleset 209: 'simultaneously, at any time, so long as …'; round 14 (2019): '… to a value which they have not held at any point in the preceding 18 hours' (a time within a period, part of the value: no kind)"},
-    {"phrasing": r",? (?:at (?:their|his|her|eir) )?(?:at will|whenever (?:they|he|she|e|ey) (?:likes?|wish(?:es)?|wants?|chooses?|pleases?))(?=[.;]?$)", "kind": "any time",
+    {"phrasing": r",? (?:at (?:their|his|her|eir) )?(?:at will|whenever {ACT_PRONOUN} (?:likes?|wish(?:es)?|wants?|chooses?|pleases?))(?=[.;]?$)", "kind": "any time",
      "origin": "round 15 (Voters, 2010): 'Electors can change their own Slip to any valid value at will.' (any time, in other words: 'may rename their Ship whenever they like', 'whenever e wishes'; not 'whenever a Ship docks', a trigger)"},
     {"phrasing": r",? (?P<kindlead>as an? (?:(?:daily|weekly|atomic|virtual|timed) (?:communal )?action|{OWN_KIND}))", "origin": "the kinds of KINDS said after the body ('… may set their Readiness to Ready as a Daily Action')"},
     {"phrasing": r",? (?P<kindlead>as (?:daily|weekly) action)(?=[.,;]|$)",
@@ -435,7 +435,7 @@ KIND_OF_PREV = [
 # selecting a random Pit Square. If the selected Pit Square is empty, then the Combatant may place a Snare …"): the
 # rest of the action before, not an action of its own; listed as not read, and the action before's effects with it
 OUTCOME_OF_PREV = [
-    {"phrasing": r"^(?:when|whenever|once|after|immediately after) (?:they|he|she|e|ey|it|the {PLAYER}) (?:do|does|did|has done|have done) (?:so|this|that)\b|^(?:upon|on|immediately after|after) doing (?:so|this|that)\b",
+    {"phrasing": r"^(?:when|whenever|once|after|immediately after) (?:{ACT_PRONOUN}|it|the {PLAYER}) (?:do|does|did|has done|have done) (?:so|this|that)\b|^(?:upon|on|immediately after|after) doing (?:so|this|that)\b",
      "origin": "round 14 (2019): 'As a daily action, a Rulesmith may change their Temper to … When they do so, if …, they must change the Temper of one of those Rulesmiths …' (what else the action does, said in the sentence after: the action's effects are not read whole; 'Upon doing so, …', 'Whenever she does this, …')"},
     {"phrasing": r"^(?:if|when|where|once|should|unless) (?:the|that|this|such) (?:randomly )?(?:selected|chosen|drawn|picked|rolled|revealed|resulting|targeted|indicated|nominated) \S",
      "origin": "round 10 (2011): 'any Combatant may - as a daily Action - create a Snare by selecting a random Pit Square. If the selected Pit Square is empty, then the Combatant may place a Snare …' ('If the chosen Card is a Joker, the Dealer may …', 'When the drawn Tile is blank, …')"},    {"phrasing": r"^(?:if|when|where|should|on) (?:the|that|this|its|their|his|her|eir) (?:(?:DICE|D)\d+ |die |dice )?(?:roll|result|throw)\b",
@@ -446,7 +446,7 @@ OUTCOME_OF_PREV = [
 # an action of its own; read only where the verb, capitalised as the dynasty's own, and its object's head are said
 # after the modal of an action of the same rule, and listed there as its effects not read
 OPTION_SEQUELS = [
-    {"phrasing": r"(?:if|when|whenever|once|after) (?:an? |the |that )?(?:{PLAYER}|they|he|she|e|ey) (?P<verb>(?-i:[A-Z])[a-z]+?)(?:es|s) (?P<object>(?:an? |the |their |his |her |eir |its )?(?-i:[A-Z])[\w'-]+)\b[^,]*, (?:then )?(?:they|he|she|e|ey|(?:the|that) {PLAYER}) (?:may|can|must|shall|should|will)\b.*",
+    {"phrasing": r"(?:if|when|whenever|once|after) (?:an? |the |that )?(?:{PLAYER}|{ACT_PRONOUN}) (?P<verb>(?-i:[A-Z])[a-z]+?)(?:es|s) (?P<object>(?:an? |the |their |his |her |eir |its )?(?-i:[A-Z])[\w'-]+)\b[^,]*, (?:then )?(?:{ACT_PRONOUN}|(?:the|that) {PLAYER}) (?:may|can|must|shall|should|will)\b.*",
      "origin": "round 19 (Crooks, 2012): 'As a daily action, a Smuggler may either Forge a Token or Bar their Doors. If a Smuggler Forges a Token, they may add their name to the “Tokens” field of a single Smuggler.' (in other words 'A Pilgrim may Light a Candle or Ring the Bell. When a Pilgrim Rings the Bell, they must …'; 'If a Pilgrim Enacts a Proposal, they may …' after no such choice stays an action)"},
 ]
 # ---- a sentence that bounds every power of its rule ("Unless expressly specified below, a power associated with a Role
@@ -848,19 +848,19 @@ SAID_NEXT_EFFECTS = [
 # ---- a sentence after an action that sets a condition on it ("The dive cannot be performed if the Ship is already in
 # the Deep."): "{cond}" is read as the condition of the action before ("not" kept where the sentence forbids)
 RESTRICTS_PREV = [
-    {"cond": "not {cond}", "phrasing": r"(?:they|he|she|e|ey|(?:an?|each|the|that|no) (?:(?-i:[A-Z])[\w-]+|{PLAYER})) (?:may|can|shall) not (?P<verb>(?!be\b|have\b|do\b|take\b|perform\b)\w+)\b[^.;]*? (?P<cond>(?:if|while|when|unless|during) .+)",
+    {"cond": "not {cond}", "phrasing": r"(?:{ACT_PRONOUN}|(?:an?|each|the|that|no) (?:(?-i:[A-Z])[\w-]+|{PLAYER})) (?:may|can|shall) not (?P<verb>(?!be\b|have\b|do\b|take\b|perform\b)\w+)\b[^.;]*? (?P<cond>(?:if|while|when|unless|during) .+)",
      "origin": "round 24 (Acolytes, 2005): 'A Turncoat may once every 36 hours increase eir Esteem by 4. A Turncoat may not increase eir Esteem if the Gnat has taken a game action in the last 36 hours.' (the action's own verb said again with its condition: 'A Pilgrim may not pray if the Shrine is dark'; another verb is another action's)"},
     {"cond": "not {cond}", "phrasing": r"(?:this|that|the (?P<noun>[\w -]+?)) (?:action )?(?:cannot|can not|can't|may not|must not|shall not) be (?:performed|taken|done|used|made|triggered|carried out|attempted|lit|rung|cast|held|sent|built|paid|run|[a-z]+ed|[a-z]+en) (?P<cond>(?:if|while|when|unless|during|before|after|by) .+)",
      "origin": "the held-out round: 'The dive cannot be performed if the Ship is already in the Deep.'"},
     {"cond": "{cond}", "phrasing": r"(?:this|that|the (?P<noun>[\w -]+?)) (?:action )?(?:may|can) only be (?:performed|taken|done|used|made|triggered|carried out|attempted|lit|rung|cast|held|sent|built|paid|run|[a-z]+ed|[a-z]+en) (?P<cond>(?:if|while|when|during|by|on|after|before) .+)",
      "origin": "the positive of 'cannot be performed if': 'This action may only be taken while the Gate is open.'"},
-    {"cond": "{cond}", "phrasing": r"(?:they|he|she|e|ey|it|(?:an?|each|the|that) {PLAYER}) (?:may|can) only (?:do|perform|take|attempt|make) (?:this|that|so|it)(?: action)? (?P<cond>(?:if|while|when|during|after|before|on) .+)",
+    {"cond": "{cond}", "phrasing": r"(?:{ACT_PRONOUN}|it|(?:an?|each|the|that) {PLAYER}) (?:may|can) only (?:do|perform|take|attempt|make) (?:this|that|so|it)(?: action)? (?P<cond>(?:if|while|when|during|after|before|on) .+)",
      "origin": "round 5 (2007): 'A Whisper may only do this if e was not the last to do this, and if …' ('They can only do so while their Lantern is lit', 'A Courier may only perform this action after noon')"},
-    {"cond": "not {cond}", "phrasing": r"(?:they|he|she|e|ey|it|(?:an?|each|the|that|no) {PLAYER}) (?:(?:may|can|shall|must) not|cannot|can't|may never|can never) (?:do|perform|take|attempt|make) (?:this|that|so|it)(?: action)? (?P<cond>(?:if|while|when|during|after|before) .+)",
+    {"cond": "not {cond}", "phrasing": r"(?:{ACT_PRONOUN}|it|(?:an?|each|the|that|no) {PLAYER}) (?:(?:may|can|shall|must) not|cannot|can't|may never|can never) (?:do|perform|take|attempt|make) (?:this|that|so|it)(?: action)? (?P<cond>(?:if|while|when|during|after|before) .+)",
      "origin": "round 9 (2010): 'A player may not do this if another player already has the text …' (the negative of 'may only do this if': 'They cannot do so while …'); round 11 (2000s): 'They cannot take this action if they have zero or less provisions.'"},
-    {"cond": "not {cond}", "phrasing": r"(?:no {PLAYER} (?:may|can|shall)|(?:they|he|she|e|ey|(?:an?|the|that) {PLAYER}) (?:may|can|shall) not) (?P<noun>\w+)\b[^,;]*? (?P<cond>(?:if|while|when) .+)",
+    {"cond": "not {cond}", "phrasing": r"(?:no {PLAYER} (?:may|can|shall)|(?:{ACT_PRONOUN}|(?:an?|the|that) {PLAYER}) (?:may|can|shall) not) (?P<noun>\w+)\b[^,;]*? (?P<cond>(?:if|while|when) .+)",
      "origin": "round 9 (2021): 'No Deity may meddle with a mortal if that mortal has been a Plaything within …' (the action's own verb said again, barred on a condition)"},
-    {"cond": "not {cond}", "phrasing": r"(?:if|while|when) (?P<cond>.+?),? (?:then )?(?:they|he|she|e|ey|(?:an?|the|that) {PLAYER}) (?:may|can|shall) not (?P<noun>\w+)\b.*",
+    {"cond": "not {cond}", "phrasing": r"(?:if|while|when) (?P<cond>.+?),? (?:then )?(?:{ACT_PRONOUN}|(?:an?|the|that) {PLAYER}) (?:may|can|shall) not (?P<noun>\w+)\b.*",
      "origin": "round 9 (2004): 'If the Household does not have more than 12 Florins they may not Disown a Kin without …' (the condition leads: 'While their Lantern is out, they may not Travel')"},
 ]
 # ---- a condition before the actor that says only the actor's will ("If a Household wishes to disown a kin member,
@@ -868,7 +868,7 @@ RESTRICTS_PREV = [
 WILLS = [
     {"phrasing": r"(?:an?|the|any|that|their|his|her) [\w’' ]{1,40}? (?:is|are|equals?) (?-i:[A-Z])",
      "origin": "round 11 (Amnesiacs, 2020): 'If a Forgetter’s Guards are D, they may spend 3*D grit …' (a letter named for the amount after, no condition; in other words: 'If a Pilgrim's Faith is F, they may spend F Gold')"},
-    {"phrasing": r"(?:(?:an?|the|any|that|this|their|his|her) (?:\w+ )?\w+|they|he|she|e|ey|it) (?:wishes|wish|wants|want|desires|desire|would like) to\b.*",
+    {"phrasing": r"(?:(?:an?|the|any|that|this|their|his|her) (?:\w+ )?\w+|{ACT_PRONOUN}|it) (?:wishes|wish|wants|want|desires|desire|would like) to\b.*",
      "origin": "round 9 (2004): 'If a household wants to be rid of a kin member for any reason … they may Disown said kin member.' ('If a Pilgrim would like to …'; 'If a figurine chooses to buy a mixed block' of round 6 picks one case of the action: a condition)"},
 ]
 # ---- two conditions of one limit, said as ", and if …" / "; and if …": each a condition of its own
@@ -1358,7 +1358,7 @@ NOT_A_VARIABLE = [
 UNSURE_ACTIONS = [
     {"missed": "name", "phrasing": r"\bin order to (?-i:[A-Z])[a-z]+ (?:it|them|this|that|an?|the)\b|\bto (?:attempt|launch|undertake|conduct) an? (?-i:[A-Z])\w+|\bknown as [“\"‘']|\bcalled [“\"‘']|\bthe (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)* action\b|\baction (?:named|titled) ",
      "origin": "the held-out round: 'A Demiurge can do the Atomic Action known as “Annexing”'; 'a Scion may execute the Press Claim action'; round 13 (Criminals, 2012): '… in order to Lift it' (a capitalised verb the action is named by)"},
-    {"missed": "permission", "phrasing": r"[,;] and (?:(?:if|when|as|once|at|on|in|during|after|before|while) [^,;]{1,60}?,? )?(?:they|he|she|e|ey|it) (?:may|can)\b|\bas an? [\w-]+(?: [\w-]+)? action\b.*\bas an? [\w-]+(?: [\w-]+)? action\b",
+    {"missed": "permission", "phrasing": r"[,;] and (?:(?:if|when|as|once|at|on|in|during|after|before|while) [^,;]{1,60}?,? )?(?:{ACT_PRONOUN}|it) (?:may|can)\b|\bas an? [\w-]+(?: [\w-]+)? action\b.*\bas an? [\w-]+(?: [\w-]+)? action\b",
      "origin": "round 8 (2007): 'If the Overseer desires, he may make modifications to the directive request, and if he desires, he may add it to the Directive Document …' (two permissions in one sentence: the first read would hide the second); the precision net: 'As a daily action, a Pilgrim may increase their Faith by 1, and as a weekly action they may increase their Gold by 1', '… by 1 as a weekly action or their Gold by 1 as a daily action' (two kinds in one sentence: two actions, the first read would take the second's kind)"},
     {"missed": "bound", "phrasing": r"\bmay (?:\w+ ){1,2}(?:a maximum|a minimum|at most|no more than) (?:of )?\S+ \w+ (?:per|from each|for each|each)\b|\bthe only (?:\w+ ){0,3}actions?\b",
      "origin": "round 11 (Nobles, 2013): 'A Jarl may collect a maximum of 4 silver per Hersir, …' (a bound of the action the sentence before grants, which reads as nothing of its own); (Assassins, 2014): 'If a Cutthroat has no Spot, the only action governed by a Dynastic Rule that they may perform is to Enter the City.' (a bar of every other action, not an action read whole). Listed when nothing of the sentence is read as an effect or cost"},
