@@ -150,6 +150,8 @@ def test_reset_is_fresh_and_reproducible(sbx_env, tmp_path):
     r = run(env, "sandbox", "reset", "--clock", "2024-03-01T12:00:00Z")
     assert r.returncode == 0, r.stderr
     assert "clock: the wiki stamps every edit with 2024-03-01T12:00:00Z (--clock)" in r.stdout
+    # the same address as before: the old servers were stopped and waited for, so their ports are free again
+    assert f"wiki: http://127.0.0.1:{env['BLOGNOMIC_SANDBOX_PORT']}/ (created)" in r.stdout and "is taken" not in r.stdout, r.stdout
     assert snapshot() == first
     for _ in range(40):  # the old blog server was stopped, though the state file naming it was damaged
         if not Path(f"/proc/{old_blog}").exists():

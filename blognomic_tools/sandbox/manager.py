@@ -31,7 +31,7 @@ from pathlib import Path
 
 from ..errors import BlognomicError
 from ..reading.times import OutOfRange, utc_time
-from .mediawiki import ADMIN_BOT, BOB_BOT, LocalWiki, PortTaken, free_port, port_free
+from .mediawiki import ADMIN_BOT, BOB_BOT, LocalWiki, PortTaken, free_port, port_free, wait_gone
 
 REPO = Path(__file__).resolve().parents[2]
 PREFERRED_PORT = 8470  # the wiki; the blog takes the next one
@@ -368,7 +368,8 @@ class Sandbox:
                 try:
                     os.killpg(pid, signal.SIGTERM)
                 except (ProcessLookupError, PermissionError):
-                    pass
+                    continue
+                wait_gone(pid)  # its port free again before a reset looks for one: else the sandbox moves to another pair
         (self.root / "blog.pid").unlink(missing_ok=True)
 
     def down(self, log=print) -> None:

@@ -127,6 +127,20 @@ def port_free(port: int) -> bool:
         s.close()
 
 
+def wait_gone(pid: int, seconds: float = 10) -> bool:
+    """Wait until process ``pid`` has exited (a zombie counts as gone), so that its ports are free for a restart;
+    False when it is still running after ``seconds`` (a busy machine can take a while to end a server)."""
+    for _ in range(int(seconds / 0.05)):
+        try:
+            stat = Path(f"/proc/{pid}/stat").read_text()
+        except OSError:
+            return True
+        if stat.rsplit(")", 1)[-1].split()[0] in ("Z", "X"):
+            return True
+        time.sleep(0.05)
+    return False
+
+
 def free_port() -> int:
     s = socket.socket()
     s.bind(("127.0.0.1", 0))
@@ -244,11 +258,7 @@ class LocalWiki:
                 cmd = Path(f"/proc/{pid}/cmdline").read_bytes() if pid > 1 else b""
                 if b"php" in cmd and b"-S" in cmd:
                     os.killpg(pid, signal.SIGTERM)
-                    for _ in range(50):  # until it has exited (a zombie counts as gone), so that a restart can take the port
-                        stat = Path(f"/proc/{pid}/stat").read_text()
-                        if stat.rsplit(")", 1)[-1].split()[0] in ("Z", "X"):
-                            break
-                        time.sleep(0.05)
+                    wait_gone(pid)  # so that a restart can take the port
             except (ProcessLookupError, ValueError, OSError):
                 pass
             self.pidfile.unlink(missing_ok=True)
