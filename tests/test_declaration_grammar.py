@@ -1383,9 +1383,8 @@ def test_a_value_of_the_game_kept_in_one_row_of_the_gndt(text):
 @pytest.mark.parametrize("text", [
     "There is a communal quantity of Tar tracked in the GNDT.",
     "There is a collective amount of Tar, kept in the GNDT.",
-    "There is a quantity of Tar tracked in the Harbourmaster’s row of the GNDT in a column called Tar.",
 ])
-def test_a_value_held_in_common_in_no_row_or_in_the_emperors_row_is_not_read(text):
+def test_a_value_held_in_common_in_no_row_is_not_read(text):
     d = read(text)
     assert not d.vars and d.unread
 
@@ -3405,11 +3404,19 @@ def test_this_is_tracked_in_the_gndt_as_a_kind_and_its_name():
     assert (v.kind, v.minimum, v.default, v.tracked, v.scope) == ("int", 0, 2, "GNDT", "player")
 
 
-def test_a_value_kept_in_the_emperors_field_of_the_gndt_is_not_read():
+def test_a_value_of_the_game_kept_in_the_emperors_field_of_the_gndt_is_the_games():
     d = read("There is a number, the Tide Count, initially 0, tracked in the Harbourmaster’s Tide field in the GNDT.")
-    assert not d.vars and d.unread
+    assert fields(d.vars["Tide Count"], "scope", "default", "tracked") == ("global", 0, "GNDT") and not d.unread
+    d = read("There is a communal quantity of Tar tracked in the Harbourmaster's row of the GNDT in a column called Pitch, "
+             "defaulting to 4.")
+    assert fields(d.vars["Tar"], "scope", "default", "tracked") == ("global", 4, "GNDT") and not d.unread
     d = read("There is a communal quantity of Rope tracked in the Bosun's row of the GNDT.")
     assert d.vars["Rope"].scope == "global"  # another's row: one row, the game's
+
+
+def test_each_players_value_kept_in_the_emperors_field_is_not_read():
+    d = read("Each Pilot has a Tide Count, initially 0, tracked in the Harbourmaster’s Tide field in the GNDT.")
+    assert not d.vars and d.unread  # each player's, in the emperor's one field: whose row holds which?
 
 
 # ---- what a lead says of every field after "as", then their names after the colon

@@ -71,8 +71,8 @@ FREQUENCIES = [
      "phrasing": r"(?:no more than |not more than |at most |up to )?(?P<times>two|three|four|five|six|\d+) times (?:a|per|each|every|during an?|during each|in an?|in any|in a given|in each) (?P<period>day|week)",
      "origin": "blognomic.com/archive/let_the_kings_move (2018): 'Five times a day, a King may perform the following atomic action:'; round 6 (2011): 'As a Daily Action, but no more than four times during a Week, a Trapper may …' (a bound of so many times in a period)"},
     {"frequency": "once per {period}", "kind": "once per {period}",
-     "bound": True, "phrasing": r"(?:no more than|not more than|at most|only|up to) once (?:per|a|every|each|in a|in any) (?P<period>day|week|fortnight|month|turn|round)",
-     "origin": "blogspot 2003/12 (Representatives): 'A Representative may mine Adamantium no more than once per week by making a payment of 10MC …'"},
+     "bound": True, "phrasing": r"(?:no more than|not more than|at most|only|up to) (?:once|(?:1|one) time) (?:per|a|every|each|in a|in any) (?P<period>day|week|fortnight|month|turn|round)",
+     "origin": "blogspot 2003/12 (Representatives): 'A Representative may mine Adamantium no more than once per week by making a payment of 10MC …'; round 25 (2019): '… can switch factions at most 1 time per day' (one time is once)"},
     {"frequency": "at most once in {hours} hours",
      "phrasing": r"once (?:every|in|per|each) (?P<hours>\d+) hours",
      "origin": "round 3 (2007): 'Once every 96 hours, the Precentor may change the anthem …'; round 7: 'Once every 48 hours, the Captain of a League may …' (the bound of the corpus's 'No more than once every 72 hours', said without 'no more than')"},
@@ -331,6 +331,8 @@ PER_LEADS = [
 # ---- a condition whose subject, the actor, carries a qualifier of its own ("a Spacer who has just slept the night has
 # less than 12 Reason"): two conditions, the qualifier and what is said of it (as the actor's qualifiers count)
 QUALIFIED_SUBJECTS = [
+    {"phrasing": r"(?P<first>\w.*?\b(?:this|that|these|those|their|his|her|eir|its) (?-i:[A-Z])[\w'’-]+) (?P<second>whose \w+ (?:is|are|was|were|has|have)\b.*)",
+     "origin": "round 16 (Friars, 2006): 'Any Friar who has Proficiency in this Craft whose location is represented by a ‘g’ on the Map may …' (a second relative clause of the actor: what stands before 'whose' is already named, 'this Craft', so 'whose' says the actor's own state; 'a Monk who keeps their Vow whose Cell is lit'; after an unnamed thing, 'who owns a Ship whose Sail is raised', it says that thing's state: one condition)"},
     {"phrasing": r"(?P<first>(?:an?|the|that|any) {PLAYER} (?:who|that) (?:has|have|had|is|was) [^,;]+?) (?P<second>(?:has|have|is|holds?|owns?) (?:less|more|fewer|at least|at most|no|not|exactly|over|under|\d)[^,;]*)",
      "origin": "round 14 (2006): 'If a Spacer who has just slept the night has less than 12 Reason, e may increase eir Reason score by 3 points.' (two conditions, as 'a Spacer with at least 12 Reason' counts its qualifier: 'if a Pilgrim who was robbed has no Gold', 'if the Pilgrim that is Cursed holds at least 2 Relics')"},
     {"phrasing": r"(?P<first>(?:an?|the|that|any|each|every) {PLAYER} {ACT_EXCLUDING} (?:the |an? )?[^,;]+?) (?P<second>(?:has|have|is|are|holds?|owns?|would)\b[^,;]*)",
@@ -369,7 +371,7 @@ TAILS = [
     {"phrasing": r",? - if (?P<cond>[^-]+) -", "origin": "blognomic.com/archive/electoral_energy (2009): 'a Player may open an election - if there is not already an election in progress … - by making a sticky post'"},
     {"phrasing": r" any time (?P<cond>(?:another|a|an|the|they) .+)", "origin": "blognomic.com/archive/everyone_needs_a_motto (2008): '… may add one supporter to their supporters any time another candidate … uses their Motto in a pending proposal'"},
     {"phrasing": r" (?P<cond>\((?:if|only if|provided(?: that)?|so long as|as long as|unless) [^()]+\))(?=\s*(?:[:;,.]|$))", "origin": "blognomic.com/archive/when_the_stars_are_right (2015): 'it may Pay Tribute to its Patron (if it has one): …' (at the end of a part; 'between the Monarch and (if one is assigned) the Chancellor' of round 9 qualifies the noun after it, no condition of the action); round 22 (Sorcerers, 2004): '… to found a new Cabal with a Reach of X, and gain control of it (provided that that Cabal is not currently under the control of another Initiate).' (the other words of a condition said apart at the end, as ', provided that …' is said: 'may gain 1 Sail (so long as the Harbour is open)', '(unless the Tide is out)')"},
-    {"phrasing": r",? (?P<freq>no more than once (?:per|a|every) (?:day|week))", "origin": "blogspot 2003/12 (Representatives): 'may mine Adamantium no more than once per week by making a payment …'"},
+    {"phrasing": r",? (?P<freq>(?:no more than|not more than|at most) (?:once|(?:1|one) time) (?:per|a|every|each|in a|in any) (?:day|week|fortnight|month))", "origin": "blogspot 2003/12 (Representatives): 'may mine Adamantium no more than once per week by making a payment …'; round 25 (2019): '… can switch factions at most 1 time per day.' (in other words: 'may rename their Ship at most once per week')"},
     {"phrasing": r",? (?P<freq>once (?:per|each|a|every|during each|during a|in each) (?:day|week|fortnight|month))(?=[.;]?$)",
      "origin": "round 2 (2006): '… may secretly inform the alderman that they are investigating another living cottager once during each day.' (how often, said at the end)"},
     {"phrasing": r",? \((?P<freq>(?:only )?once (?:per|each|a|every) (?:day|week|fortnight|month))\)",
@@ -455,6 +457,12 @@ OPTION_SEQUELS = [
 RULE_WIDE_CONDITIONS = [
     {"phrasing": r"(?:unless (?:expressly |explicitly |otherwise )?(?:specified|stated|noted|said)(?: below| otherwise| in this rule)?, )?(?:an?|any|each|every|all) (?:[\w-]+ ){0,5}?(?:power|ability|abilities|permission)s? (?:(?!may\b|can\b)[\w-]+ ){0,5}?(?:may|can) only be (?:exercised|used|invoked|wielded) (?P<cond>(?:while|if|when|during) [^.;]+)",
      "origin": "round 19 (Guests, 2010): 'Unless expressly specified below, a power associated with a Role may only be exercised while the candles are lit and while the Lodger exercising that power is not Slumbering.' (in other words 'Each ability of a Guild may only be used while its Hall stands'; 'This action may only be taken while …', said of one action, is RESTRICTS_PREV's)"},
+]
+# ---- a sentence that bounds what follows it in its rule, without saying which of the actions after it ("The following
+# may only be done if there exists a state of peace."): each action's conditions are listed as not read
+RULE_WIDE_UNSURE = [
+    {"phrasing": r"(?:the following|what follows|the actions below|these actions) (?:may|can) only be (?:done|taken|performed|used) (?P<cond>(?:while|if|when|during) [^.;]+)",
+     "origin": "round 23 (Hoplites, 2000s): 'The following may only be done if there exists a state of peace. At present, there is a state of peace, but the Sage-King may declare war at any time, …' (which of what follows it bounds is not said: the Sage-King's own declaration ends the peace)"},
 ]
 # ---- an action's name, said apart from its sentence (the name then applies to the action of the sentence before)
 NAMES = [
@@ -629,6 +637,8 @@ EFFECTS = [
     {"op": "increase", "phrasing": r"(?:increase|raise|increment) the {ACT_VAR} of {ACT_OF} by {ACT_AMOUNT}", "origin": "the variable first: 'increase the Gold of another Vassal by 2'"},
     {"op": "increase", "phrasing": r"increase {ACT_WHOSE}{ACT_VAR} (?P<n>to .+)", "origin": "Ruleset 205 (Taunt): 'increase the Taunt Target's Red Mist to any value up to two higher than their own Red Mist'"},
     {"op": "decrease", "phrasing": r"(?:decrease|reduce|lower|decrement) {ACT_WHOSE}{ACT_VAR} by {ACT_AMOUNT}{ACT_PER}{ACT_LIMIT}", "origin": "the reverse of Increase ('reduce their Sanity by 2')"},
+    {"op": "increase", "phrasing": r"add (?P<n>(?:this|that|the) (?:number|amount|total|sum|count)) to {ACT_WHOSE}{ACT_VAR}(?![\w ]*\b(?:list|column|table)\b)",
+     "origin": "round 25 (Masons, 2020s): '… count the number of Courses containing # in the Tower Contents at that time and add this number to their Plumb Marks' (a number counted or worked out before, added to a number: an increase by it, never an item of a list)"},
     {"op": "increase", "phrasing": r"add {ACT_AMOUNT} to {ACT_WHOSE}{ACT_VAR}{ACT_PER}{ACT_LIMIT}", "origin": "Castles (Waves): 'add the sum of the Strengths of all Enemies in the Wave to the Vassal's Damage'; 'add 1 to the Vassal's Reputation, to a maximum of 2'"},
     {"op": "decrease", "phrasing": r"subtract {ACT_AMOUNT} from {ACT_WHOSE}{ACT_VAR}{ACT_PER}{ACT_LIMIT}", "origin": "Castles (Waves): 'subtract 1 from the Vassal's Reputation, to a minimum of 0'"},
     {"op": "lose", "phrasing": r"loses? (?:(?:an amount|a number|a quantity) of )?{ACT_VAR} equal to {ACT_TEXT}",
@@ -742,8 +752,8 @@ EFFECT_LEADS = [
 NAMED_VERB = [  # tried in order: the first that reads the body names the action
     {"phrasing": r"[“\"](?P<name>(?-i:[A-Z])\w+)[”\"](?P<object>)(?= by |, |$)",
      "origin": "blognomic.com/archive/we_need_something_to_accomplish_our_mission_with (2008): 'a DDA Member may “Restock” by increasing er energy cells by 10'"},
-    {"always": True, "phrasing": r"(?:take|perform|attempt|launch|undertake|conduct) an? (?P<name>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+){0,3})(?<! Action)(?<! Actions)(?P<object>)(?= by |, |$)",
-     "origin": "blognomic.com/archive/dice (2005): 'a Player may choose to take a Turn'; round 5 (2020): 'a Mounted Rider may perform an Emergency Dismount' ('take a Forced March', 'perform a Last Rite'); round 11 (Amnesiacs, 2020): 'A Forgetter may spend 1 or more grit to attempt a Heist.' ('launch an Ambush', 'conduct a Survey'; not 'make a …': a post made is no action's name)"},
+    {"always": True, "phrasing": r"(?:take|perform|attempt|launch|undertake|conduct) an? (?P<name>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+){0,3})(?<! Action)(?<! Actions)(?P<object>)(?= by |, |$| (?:with|against|on|upon) (?:another|an?|any|the|their|his|her|eir|one) )",
+     "origin": "round 26 (Friars, 2006): 'Any Friar may conduct a Debate with another Friar (i.e. the Respondent) who is within 3 Paces …' (the name, then whom it is held with: 'launch an Ambush against a Ship', 'perform a Rite on the Altar'); blognomic.com/archive/dice (2005): 'a Player may choose to take a Turn'; round 5 (2020): 'a Mounted Rider may perform an Emergency Dismount' ('take a Forced March', 'perform a Last Rite'); round 11 (Amnesiacs, 2020): 'A Forgetter may spend 1 or more grit to attempt a Heist.' ('launch an Ambush', 'conduct a Survey'; not 'make a …': a post made is no action's name)"},
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+(?: (?-i:On|Up|Out|Off|Down|In|Over|Away|Back|Forth))? the (?!(?:{EMPEROR}|{PLAYER})\b)(?-i:[A-Z])[a-z]+)(?P<object> (?!by )[^,(:]*?)?(?= \(| by |, | ?:|$| as an? )",
      "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may … Reveal the Consequences as an atomic action'; blognomic.com/archive/clear_the_chamber (2013): 'spend 100 Power to Suspend the Constitution'; round 9 (Revenants): 'the new Reaper may Hand On the Mantle by making a post …' (a verb with its particle, all capitalised with its object: 'Pass On the Torch') (not the emperor or a player acted on: round 15's 'a Magnate may Overthrow the Tyrant' is 'Overthrow', as 'Taunt another Operator' is 'Taunt')"},
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ (?-i:[A-Z])[a-z]+)(?P<object> to (?!(?-i:[a-z])[a-z]+ (?:their|his|her|eir|its|the|an?|one|\d+)\b)[^,(:]*?)?(?= \(| by |, | ?:|$)",
@@ -812,6 +822,8 @@ LIMITS = [
      "origin": "round 13 (Subjects, 2003): '… that courtier may claim an extra 4 Roubles for that post. A courtier may only claim this bonus once per week.' (the action's own verb and a noun of it: 'They may only cast the spell once per day', 'Each Pilgrim can only ring the bell once a week')"},
     {"frequency": "at most once in {hours} hours", "phrasing": r"(?:they|he|she|e|an? {PLAYER}|each {PLAYER}|the {PLAYER}|that {PLAYER}) (?:may|can) only (?P<verb>(?!be\b|have\b|do\b)\w+)(?: [^.;]*?)? once (?:per|in any|in a|in each|every) (?P<hours>\d+)(?:-| )hours?(?: period)?",
      "origin": "round 22 (Adepts, 2000s): 'Adepts without Circles may choose to convert 3 points of will to 1 point of the Essence of their choice. They may only convert will to essence in this way once per 24 hour period.' (the action's own verb said again, bounded in hours; 'A Pilgrim may only pray at a Shrine once in any 36-hour period')"},
+    {"frequency": "once per {period}", "phrasing": r"(?:they|he|she|e|(?:an?|each|the|that) (?:{PLAYER}|(?-i:[A-Z])[\w-]+)) (?:may|can) only (?P<verb>(?!be\b|have\b|do\b)\w+) (?:in this (?:manner|way|fashion)|like this|thus) once (?:per|a|each|every|in a) (?P<period>day|week|fortnight|month)",
+     "origin": "round 25 (Colleagues, 2010s): 'The Subject of the Rumour may email the applying Admin at any time, trying to guess who proposed the rumour. … The Subject may only guess in this manner once per day.' (the action's own verb said again, 'in this manner': 'A Pilgrim may only pray in this way once a week')"},
     {"frequency": "at most once in {hours} hours", "phrasing": r"(?:after|following) [^,]+, (?:they|he|she|e|(?:the|that) (?:[\w-]+ )?[\w-]+) (?:may|can|shall) not (?P<verb>(?!be\b|have\b|do\b)\w+) (?:another|a second|any other|a further|again)\b[^,]*?(?:, (?:nor|or) [^,]+,)? (?:for|within|in) (?:the next )?(?P<hours>\d+) hours",
      "origin": "round 24 (Vigilantes, 2004): 'After toppling a Monument, the Rogue may not topple another Monument, nor use any Knack, for 36 hours.' (a rest after the action, its own verb said again: the bound of 'not more than once in 36 hours'; 'Following the raising of a Monument, the Vigilante may not raise another …')"},
     {"frequency": "once", "phrasing": r"(?:and )?(?:it |this |that |the [\w -]+? )?(?:may|can|shall) not be (?:changed|altered|replaced|reassigned|undone) once (?:first )?(?:chosen|set|made|nominated|selected|picked|declared|named)",
@@ -862,6 +874,14 @@ RESTRICTS_PREV = [
      "origin": "round 9 (2021): 'No Deity may meddle with a mortal if that mortal has been a Plaything within …' (the action's own verb said again, barred on a condition)"},
     {"cond": "not {cond}", "phrasing": r"(?:if|while|when) (?P<cond>.+?),? (?:then )?(?:{ACT_PRONOUN}|(?:an?|the|that) {PLAYER}) (?:may|can|shall) not (?P<noun>\w+)\b.*",
      "origin": "round 9 (2004): 'If the Household does not have more than 12 Florins they may not Disown a Kin without …' (the condition leads: 'While their Lantern is out, they may not Travel')"},
+]
+# ---- a bar said after an action by its actor, on a verb or an object the reader cannot tie to that action ("A Wanderer
+# may change eir Place … A Wanderer may not move to a place that does not have a defined Capacity."): some of the
+# action is barred, so its conditions are listed as not read (never an action of no condition); RESTRICTS_PREV reads
+# the bars it can tie
+BARS_AFTER = [
+    {"phrasing": r"(?:{ACT_PRONOUN}|(?:an?|each|the|that|no) {PLAYER}) (?:(?:may|can|shall) not|cannot|can't|may never|can never) (?!be\b|have\b|own\b|hold\b|possess\b)\w+\b.+",
+     "origin": "round 8 (Wanderers, 2005): 'Movement: A Wanderer may often change eir Place field … A Wanderer may not move to a place that does not have a defined Capacity, Description, and Paths.' (in other words 'A Pilgrim may not travel to a Shrine that is closed'; not 'may not have more than 3 Relics', a bound of what is held)"},
 ]
 # ---- a condition before the actor that says only the actor's will ("If a Household wishes to disown a kin member,
 # they may …"): any actor who acts has it, so it is no condition (as QUALIFIERS' "who wishes to")
@@ -966,6 +986,18 @@ OBJECT_CONDITIONS = [
      "origin": "round 9 (2008): 'Any Admin may add any Burgher who requests to be idled, or who uses their Admin powers to idle themself, to this list.' (what the object does, said before the place it is added to: one condition)"},
     {"phrasing": r"^(?:\w+ ){1,2}(?:all |any |the )?(?P<cond>(?:older|newer|earlier|later|outdated|expired|obsolete|stale) (?-i:[a-z])\w+s)\b",
      "origin": "round 17 (Gladiators, 2011): 'Any Duellist may delete older notices.' after 'Only notices from the three most current rounds have to be kept.' (the object said by a comparative of age whose bound a sentence before sets: which ones may be acted on, one condition; in other words 'may erase outdated entries', 'may remove expired claims'; not 'may delete their notices')"},
+]
+# ---- the precision net of an object's condition: an effect not read whose words pick out its object by a clause
+# ("join a Workshop that 0, 1 or 2 Tinkers belong to", "a Proposal created by another Tenant with whom they are
+# Deckmates", "(unless that author was themselves)"): the action's conditions may be more than those read, so they
+# are listed as not read (never an action of fewer conditions in silence)
+OBJECT_CONDITION_NET = [
+    {"phrasing": r"\b(?:an?|another|any|one|the|that|each) (?:other )?(?:(?-i:[A-Z])[\w'’-]*|[a-z][\w'’-]*)(?: (?-i:[A-Z])[\w'’-]*)?(?: ?\([^()]{1,40}\))? (?:(?:with whom|whom|who) (?!(?:may|can|must|should|will|would)\b)\w|(?:whose \w+|that|which) (?:(?:is|are|was|were) (?!(?:to|a|an|the)\b)|(?:has|have|had) (?!to\b)|(?:\d+|no|none|one|two|three|at least|at most|more|fewer)\b|(?:they|he|she|e|it) (?:are|is|were|was|belong|belongs|own|owns|control|controls|hold|holds)\b|belongs?\b|(?:do|does) not\b))",
+     "origin": "round 25 (Tinkers, 2000s): 'A Tinker may join a Workshop that 0, 1 or 2 Tinkers belong to at any time.'; round 23 (Tenants, 2000s): '… cast a Vote on a Proposal created by another Tenant with whom they are Deckmates …' (in other words 'may visit a Shrine that is lit', 'may rob a Pilgrim who has a Relic'; not 'a post that names a Tile', what the post says); round 26 (Friars, 2006): '… conduct a Debate with another Friar (i.e. the Respondent) who is within 3 Paces …' (an aside between the object and its clause)"},
+    {"phrasing": r"\bbut (?:only )?(?:after|once|until|before|within) [^,;]+?\b(?:no longer|not|never)\b",
+     "origin": "round 23 (Clans, 2000s): 'A Clan may choose to apply the Punishments in any order and at any time, but after 36 hours have passed since the Plea was resolved the mandate for Punishment has expired and can no longer be Enforced.' (a time after which the action may not be taken, said inside its body)"},
+    {"phrasing": r"\((?:unless|except|if|only if|provided|as long as|so long as) [^()]+\)",
+     "origin": "round 25 (Conductors, 2010s): '… iterate the Reward Variable of that votable matter’s author by a single step (unless that author was themselves) …' (a condition set apart in the middle of the effect)"},
 ]
 # ---- players chosen by what is said of them ("choose three Hands whose QMRS[2] is “U”"): which ones may be chosen,
 # one condition of the action, whatever else its body reads
@@ -1185,6 +1217,13 @@ LABELS = [
     {"restated": True, "phrasing": r"^(?!(?:{ACT_CONDITION_WORD}|at|on|in|during|for|each|every|any|all|no|as|by|from|within|twice|note|example|mr|mrs|ms|dr|st)\b)(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,2})(?:: (?P<price>\d+))?(?:: | [-–—] )(?=(?-i:[A-Z]))",
      "origin": "round 6 (2009): 'Porter - The Archivist that holds the position of Porter may …'; 'Sexton: the Sexton may …' (a label of one to three words with a colon or a dash, said again in the sentence as its actor or the actor's qualifier: a heading, which the sentence says again; a label not said again may be a name, a role or a trait, and its sentence is left not read); round 15 (Disciples, 2005): 'Serfs: 20 – Often, Pupils who own Serfs may add four …' (a number after the label, what the thing it names is worth or costs: listed as a cost not read)"},
 ]
+# ---- a label of one word before "a Pilgrim may …", not said again, that reads as a role or a trait ("Almoner: A
+# Pilgrim may …", "Devout - a Pilgrim may …"): the actor may be only that role's holder or a player of that trait, so
+# the sentence is left not read; any other ("Swap:", "Movement:", "Luck:") is the action's name or a heading
+LABELS_OF_ROLES = [
+    {"phrasing": r"(?-i:[A-Z])[a-z]+(?:er|or|ist|ian|ess|ous|ful|ive|ic|y|ed|al|ant|ish|less|ible|able|ite|ee)",
+     "origin": "round 13 (Scones, 2000s): 'Tangy – as long as …, a tangy scone may …' (a trait: the sentence says it again); round 8 (Wanderers, 2005): 'Movement: A Wanderer may often change eir Place …' and round 6's 'Swap: A Wanderer … may often make a request …' (names: read, the name listed as not read); an agent noun or an adjective ('Almoner', 'Devout', 'Hungry') may be a role or a trait"},
+]
 # ---- words right after the modal: a kind, a frequency, a condition or nothing ("may, as a daily action, …", "may at any time …")
 INNER = [
     {"kind": "any time", "phrasing": r",? at any ?time,? |,? at any (?:point|moment),? (?!(?:in|during|of|after|before|within|when|that|which|where)\b)", "origin": "blognomic.com/archive/feeding_rules (2008): 'A Captain may at any time purchase Fruit'; archive/are_you_corrupt (2010): 'may, at any time, inform the High Programmer'"},
@@ -1362,7 +1401,7 @@ UNSURE_ACTIONS = [
      "origin": "round 8 (2007): 'If the Overseer desires, he may make modifications to the directive request, and if he desires, he may add it to the Directive Document …' (two permissions in one sentence: the first read would hide the second); the precision net: 'As a daily action, a Pilgrim may increase their Faith by 1, and as a weekly action they may increase their Gold by 1', '… by 1 as a weekly action or their Gold by 1 as a daily action' (two kinds in one sentence: two actions, the first read would take the second's kind)"},
     {"missed": "bound", "phrasing": r"\bmay (?:\w+ ){1,2}(?:a maximum|a minimum|at most|no more than) (?:of )?\S+ \w+ (?:per|from each|for each|each)\b|\bthe only (?:\w+ ){0,3}actions?\b",
      "origin": "round 11 (Nobles, 2013): 'A Jarl may collect a maximum of 4 silver per Hersir, …' (a bound of the action the sentence before grants, which reads as nothing of its own); (Assassins, 2014): 'If a Cutthroat has no Spot, the only action governed by a Dynastic Rule that they may perform is to Enter the City.' (a bar of every other action, not an action read whole). Listed when nothing of the sentence is read as an effect or cost"},
-    {"missed": "frequency", "phrasing": r"\b(?:once|twice|thrice|(?:one|two|three|four|five|six|\d+) times) (?:(?:only |at most )?(?:per|a|an|each|every|in|during|within|in any) )+(?:\w+ )?(?:day|week|fortnight|month|hour|turn|round|bout|dynasty)s?\b(?! (?:has|have|had|is|are|was|were|passes|passed|goes|went|elapses|elapsed)\b)|\bevery (?:other|second|third) (?:day|week)\b|\b(?:on|once) each (?:day|week)\b",
+    {"missed": "frequency", "phrasing": r"\b(?:once|twice|thrice|(?:one|two|three|four|five|six|\d+) times?) (?:(?:only |at most )?(?:per|a|an|each|every|in|during|within|in any) )+(?:\w+ )?(?:day|week|fortnight|month|hour|turn|round|bout|dynasty)s?\b(?! (?:has|have|had|is|are|was|were|passes|passed|goes|went|elapses|elapsed)\b)|\bevery (?:other|second|third) (?:day|week)\b|\b(?:on|once) each (?:day|week)\b",
      "origin": "the precision net (not 'Once a week has passed since …', a condition): 'A Pilgrim may, once per day and twice per week, increase their Faith by 1', 'increase their Faith by 2 twice per week', 'increase their Faith by 1 every other day' (how often is said in the sentence, but neither a frequency nor a kind was read from it: the sentence is listed as not read, never an action of no frequency)"},
     {"missed": "a kind", "phrasing": r"\bas (?:an?|the) (?:[\w-]+ ){1,2}actions?\b|\bas (?:their|his|her|eir|its|one of their) (?:[\w-]+ ){0,2}actions?\b|\b(?:in place of|instead of|counting as|counts as) (?:an?|their|his|her|eir|its|the|one of their) (?:[\w-]+ ){0,2}actions?\b",
      "origin": "the precision net: 'A Pilgrim may, as their weekly action, increase their Faith by 1', 'may increase their Faith by 1 in place of their daily action' (a kind said in the sentence, none read from it: listed as not read, never an action of no kind)"},

@@ -460,6 +460,19 @@ class BodyReader(ClauseReader):
             said = re.sub(r"^(?:while|if|when|during) ", "", c).casefold()
             if not re.search(r"\b(?:whether or not|regardless of whether|even if) " + re.escape(said), text):
                 a.conditions.append(c)
+        a.unread.extend(f"conditions: “{c}”, said of what follows in the rule without saying which (not read)" for c in self.rule_unsure)
+
+    def object_condition_net(self, a: Action) -> None:
+        """An effect not read that holds a condition no condition read holds (OBJECT_CONDITION_NET: a clause that
+        picks out its object, a bound set apart in it): the conditions are listed as not read."""
+        said = [norm_text(c).casefold() for c in a.conditions]
+        for u in a.unread:
+            if not u.startswith(("effects:", "step:")):
+                continue
+            m = self.first_search(W.OBJECT_CONDITION_NET, u)
+            if m and not any(c and c in norm_text(u).casefold() for c in said):
+                a.unread.append(f"conditions: “{m.group(0)}”, said in its body (not read)")
+                return
 
     def finish(self, a: Action) -> None:
         kind_word = (a.kind or "").split(" ")[0]
@@ -470,6 +483,7 @@ class BodyReader(ClauseReader):
         # a cost is read once however many readings of the body found it ("reduce their Florins by 12 to do so, and
         # when …": the body read whole, then cut at "and", each finding the same cost)
         a.costs = [c for k, c in enumerate(a.costs) if c not in a.costs[:k]]
+        self.object_condition_net(a)
         self.rule_wide(a)
         self.actions.append(a)
         self.prev = a

@@ -64,6 +64,7 @@ class ClauseReader(EffectReader):
         self.rule_text = ""  # the text of the rule being read (a name said by its verb is checked against it)
         self.rule_start = 0  # the first of the actions of the rule being read
         self.rule_conds: list[str] = []  # the conditions of every power of the rule (RULE_WIDE_CONDITIONS)
+        self.rule_unsure: list[str] = []  # the conditions of some of what follows in the rule (RULE_WIDE_UNSURE)
         self.pages: set[str] = set()  # the wiki pages the rules name (validators.action_reading doubts)
         self.named_apart: str | None = None  # a name said in a sentence of its own for the action the next one grants
 
@@ -75,6 +76,7 @@ class ClauseReader(EffectReader):
         self.rule_start = len(self.actions)
         self.rule_conds = [c for e in W.RULE_WIDE_CONDITIONS for m in _rx(e["phrasing"], self.t).finditer(norm_text(rule_text))
                            for c in re.split(r",? and (?=(?:while|if|when|during) )", m.group("cond").strip())]
+        self.rule_unsure = [m.group("cond").strip() for e in W.RULE_WIDE_UNSURE for m in _rx(e["phrasing"], self.t).finditer(norm_text(rule_text))]
         for e in W.PAGES:  # "a wiki page known as “Star Chart”": a page, no variable (the precision net)
             for m in _rx(e["phrasing"], self.t).finditer(norm_text(rule_text)):
                 self.pages.add((m.group("name") or m.groupdict().get("name2") or "").strip().casefold())
@@ -95,8 +97,14 @@ class ClauseReader(EffectReader):
                 elif key == "per":  # "for every Lookout on the Galley,": the amounts are so much for each
                     new["per_lead"] = m.group("per")
                 elif key == "label":
-                    if e.get("restated") and not re.search(r"\b" + re.escape(m.group("label")) + r"\b", s[m.end():], re.I):
-                        continue  # a short label not said again in its sentence: a name, a role or a trait
+                    # a short label not said again in its sentence before any player ("Swap: A Wanderer may …") is its
+                    # name or a heading: read like a longer one, its name listed as not read; before one player ("Sexton
+                    # - The Pilgrim that rings the Bell may …") it may be that one's role: not guessed. Said again
+                    # ("Porter - The Archivist that holds the position of Porter may …"), it is a heading
+                    if e.get("restated") and not re.search(r"\b" + re.escape(m.group("label")) + r"\b", s[m.end():], re.I) \
+                            and (not re.match(r"(?:an?|any|each|every|all) ", s[m.end():], re.I)
+                                 or self.first(W.LABELS_OF_ROLES, m.group("label"), whole=True)):
+                        continue
                     if not e.get("heading"):
                         new["label"] = m.group("label")
                     if m.groupdict().get("cond"):  # "Looting [2nd through 5th]: …": the ranks it holds for
@@ -300,6 +308,9 @@ class ClauseReader(EffectReader):
                 said = _fill(e["cond"], m)
                 a.conditions.extend(self.split_conditions([said]))
                 return True
+        if self.first(W.BARS_AFTER, body, whole=True):  # "A Wanderer may not move to a place that …": barred in part
+            a.unread.append(f"conditions: “{body}”, a bar said after it (not read)")
+            return True
         if self.first(W.DONE_AGAIN, body, whole=True):  # "A Realm may do this often for each tract it controls."
             a.unread.append(f"frequency: “{body}”, said of the action before (not read)")
             return True

@@ -200,7 +200,7 @@ class Parts:
     def apply(self, e: dict, m: re.Match, r: Reading) -> None:
         """Read one part ``e`` a sentence matched (``m``) into ``r``; NotRead where it contradicts what is read."""
         self.used.add(e["key"])
-        if e.get("refuses"):  # a part that says the value cannot be read with certainty
+        if e.get("refuses") and not (e.get("unless_global") and r.scope == "global"):  # the value cannot be read with certainty
             raise NotRead(f"“{m.group(0)}”: {e['refuses']}")
         g = {k: v for k, v in m.groupdict().items() if v is not None}
         self._read_holder(e, m, g, r)
