@@ -55,7 +55,10 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # form ("a statistic ‘Tallies’ tracked in the GNDT") and ho-hold-contents "default to having an empty Hold" ([]); it
 # expected the whole case not read (a name in single quotes was not read then). And rations-communal "There is a
 # communal quantity of Rations tracked in the Captain’s row of the GNDT …" is the game's value kept in that row, as round
-# 3's h3-rations-communal reads the same form (it expected the whole sentence not read, the other case a value).
+# 3's h3-rations-communal reads the same form (it expected the whole sentence not read, the other case a value). Round
+# 3's h3-fuel-lowercase "a non-negative amount of fuel, which is tracked in the GDNT" declares fuel, as round 25's
+# h25d-distrust-gndt-zero reads "an amount of distrust, tracked in the GNDT" (it expected a name in lower case not read;
+# the rule's own "adding that much fuel to their fuel in the GDNT" calls the value so).
 
 # The held-out rounds, each measured at first sight, before anything was taught from it, on the reader of the commit
 # named ("whole": rules with every field right). Round "heldout": 30 declaration rules in the forms of real ones of

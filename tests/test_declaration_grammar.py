@@ -3435,3 +3435,29 @@ def test_the_following_fields_as_words_no_part_reads_are_listed():
 def test_a_status_read_off_another_value_by_ranges_is_listed():
     d = read("Pilots are graded by their Fuel:\n\n* 0-2 - Dry\n* 3-12 - Ready")
     assert not d.vars and d.unread
+
+
+# ---- a name in lower case after "an amount of", and a column that names what the lower-case words describe
+@pytest.mark.parametrize("text, name, default", [
+    ("Each pilot has an amount of grit, tracked in the GNDT and defaulting to zero.", "grit", 0),
+    ("Each Pilot has a number of coins, tracked in the GNDT.", "coins", None),
+    ("Each Pilot has a quantity of rope which defaults to 3.", "rope", 3),
+])
+def test_an_amount_of_a_name_in_lower_case(text, name, default):
+    d = read(text)
+    v = d.vars[name]
+    assert (v.kind, v.default) == ("int", default) and not d.unread
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has an amount of damage equal to their Rope.",
+    "Each Pilot has a number of talents, which are statistics tracked in the GNDT.",
+])
+def test_an_amount_of_lower_case_words_that_describe_is_no_name(text):
+    assert not read(text).vars
+
+
+def test_a_column_names_what_the_lower_case_words_describe():
+    d = read("There is a communal quantity of salted fish tracked in the Harbourmaster’s row of the GNDT in a column called "
+             "Fish, defaulting to 2.")
+    assert fields(d.vars["Fish"], "scope", "default", "tracked") == ("global", 2, "GNDT") and not d.unread

@@ -375,6 +375,9 @@ class Parts:
             column = clean_name(column)
             if not r.names or r.provisional:
                 r.names, r.provisional = [column], False
+            elif r.names[0][:1].islower() and column[:1].isupper() and len(r.names) == 1:
+                r.notes.append(f"described as “{r.names[0]}”")  # "a quantity of electrical charge … in a column called
+                r.names = [column]  # Charge": the words in lower case say what it is, the column names it
             elif r.kind == "list" and r.of is None and (held := _held_in(column, r.names[0])):
                 r.names, r.of = [column], held  # "a Pack of Provisions …, tracked as a list in the GNDT field “Pack”"
             elif column.casefold().rstrip("s") != r.names[0].casefold().rstrip("s"):
