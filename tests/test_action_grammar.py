@@ -1357,12 +1357,20 @@ def test_a_label_that_says_when_or_who_is_not_read_past_as_a_heading(text):
     assert all(a.conditions or a.frequency for a in actions) and (actions or unread)
 
 
-@pytest.mark.parametrize("text", [
-    "Once a Vigil has begun and the candles have been lit, any Pilgrim may increase their Faith by 1.",
-    "Once the Bell has rung and the Abbot is awake, a Pilgrim may increase their Gold by 1.",
-    "Once a Feast is declared and the doors are open, each Pilgrim may reduce their Stamina by 1.",
+@pytest.mark.parametrize("text, second", [
+    ("Once a Vigil has begun and the candles have been lit, any Pilgrim may increase their Faith by 1.", "the candles have been lit"),
+    ("Once the Bell has rung and the Abbot is awake, a Pilgrim may increase their Faith by 1.", "the Abbot is awake"),
+    ("Once a Feast is declared and the doors are open, each Pilgrim may reduce their Stamina by 1.", "the doors are open"),
 ])
-def test_once_with_two_clauses_joined_by_and_is_not_guessed_one_condition_or_two(text):
+def test_once_with_two_clauses_of_their_own_subjects_is_two_conditions(text, second):
+    assert one(text).conditions[1:] == [second]
+
+
+@pytest.mark.parametrize("text", [
+    "Once a Vigil has begun and their candles have been lit, any Pilgrim may increase their Faith by 1.",
+    "Once the Bell has rung and its echo has faded, a Pilgrim may increase their Faith by 1.",
+])
+def test_once_with_a_second_clause_about_ones_own_thing_is_not_guessed_one_condition_or_two(text):
     actions, unread = read(text)
     assert not actions and unread
 
@@ -3818,3 +3826,47 @@ def test_a_role_bound_in_this_manner_after_its_action():
 def test_what_follows_bounded_without_saying_which_lists_conditions_unread():
     actions, _ = read("The following may only be done if the Shrine is open. Any Pilgrim may gain 1 Faith.")
     assert [a.conditions for a in actions] == [[]] and any(u.startswith("conditions:") for u in actions[0].unread)
+
+
+# ---- leads and actors of the whole sentences once listed as not read
+def test_a_separate_daily_action_is_daily():
+    assert one("As a separate daily action a Pilgrim may gain 1 Faith.").kind == "daily"
+    assert one("As an additional weekly action, a Pilgrim may gain 1 Faith.").kind == "weekly"
+
+
+def test_in_response_is_a_condition():
+    a = one("In reply to such a post, the Abbot may set his Motto to Pax.")
+    assert (a.who, a.conditions) == ("emperor", ["In reply to such a post"])
+
+
+def test_a_condition_ended_by_players_picked_out_by_who():
+    a = one("When the Bell rings pilgrims who are awake may gain 1 Faith.")
+    assert (a.who, a.conditions) == ("player", ["the Bell rings", "are awake"])
+
+
+def test_once_two_clauses_are_two_conditions():
+    a = one("Once the Bell has rung and the Abbot is awake, Pilgrims may increase their Faith by 1.")
+    assert a.conditions == ["the Bell has rung", "the Abbot is awake"]
+
+
+def test_in_charge_of_is_a_condition_of_the_actor():
+    a = one("Any Pilgrim in charge of a Shrine may gain 1 Faith.")
+    assert (a.who, a.conditions) == ("player", ["in charge of a Shrine"])
+
+
+def test_only_once_said_first():
+    a = one("Within 2 days of joining the game, and only once, a Pilgrim may gain 3 Faith.")
+    assert (a.frequency, a.conditions) == ("once", ["Within 2 days of joining the game"])
+
+
+def test_a_player_named_by_their_own_name():
+    a = one("As a weekly action, Bartholomew may gain 2 Gold.")
+    assert (a.who, a.kind) == ("Bartholomew", "weekly")
+    actions, _ = read("Gold may be spent on Relics.")  # a thing of the game that may be spent: no actor
+    assert not actions
+    assert one("Admins may set any Pilgrim's Motto to Pax.").who == "admin"
+
+
+def test_what_the_actor_judges_picks_out_the_object():
+    a = one("The Abbot may remove any Motto that he deems unholy.")
+    assert any(u.startswith("conditions:") for u in a.unread)

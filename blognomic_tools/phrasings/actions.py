@@ -19,6 +19,8 @@ SPACES = "literal"
 KINDS = [
     {"kind": "{period} {communal}", "phrasing": r"as (?:an? )?(?P<period>daily|weekly|fortnightly|monthly) (?P<communal>communal)? ?action",
      "origin": "Ruleset 70 (Pacing): 'As a weekly action, each Apprentice may set their Time to 7'; Ruleset 205 (Income): 'As a Weekly Communal Action, any Operator or Announcer may …'; round 6 (Scribes, 2016): '… as daily action, …' (its article dropped)"},
+    {"kind": "{period}", "phrasing": r"as an? (?:separate|second|further|another|additional|extra|distinct) (?P<period>daily|weekly|fortnightly|monthly) action",
+     "origin": "round 22 (Raiders, 2000s): 'As a separate daily action a Raider may delete an item from their Band’s section …' (a daily action of its own, apart from the one the sentence before grants: 'as a second weekly action', 'as an additional daily action')"},
     {"kind": "{period} communal", "phrasing": r"as an? communal (?P<period>daily|weekly) action",
      "origin": "blognomic.com/archive/curia (Cardinals, 2015): 'As a communal weekly action, a Cardinal may Appoint an office …'"},
     {"kind": "{kind}", "name": "{name}", "phrasing": r"as an? (?P<kind>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?) (?:called|named|known as) (?P<name>[^,]+)",
@@ -94,8 +96,8 @@ FREQUENCIES = [
      "origin": "blognomic.com/archive/one_shot_at_transfer_mechanics (2012): 'may, as many times as they want, propose a Transfer of Resources'"},
     {"frequency": "once", "phrasing": r"once,? (?:with)?in (?:the (?:next|following) )?(?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days)(?= |,|$)",
      "origin": "round 14 (2007): 'Whenever a Trooper’s Health is reduced, that Trooper may once, within 36 hours, increase or decrease their zeal by 3.' (once for each time it is triggered, within a window after it: 'once', as 'may once privately message'; 'may once within the next two days …')"},
-    {"frequency": "once", "phrasing": r"once(?=, )",
-     "origin": "round 16 (Titan Lords, 2007): 'Once, a Titan Lord may change the title of a Borough entry …' (once in all, said before the actor as 'may once privately message' says it after: 'Once, the Abbot may …')"},
+    {"frequency": "once", "phrasing": r"(?:only )?once(?=, )",
+     "origin": "round 16 (Titan Lords, 2007): 'Once, a Titan Lord may change the title of a Borough entry …' (once in all, said before the actor as 'may once privately message' says it after: 'Once, the Abbot may …'); round 20 (2004): 'Within 48 hours of joining the game, and only once, a Player may nominate …'"},
     {"frequency": "once", "phrasing": r"once(?= (?:privately|post|make|send|revert|choose))",
      "origin": "blognomic.com/archive/top_of_the_mothras (2015): 'each Kaiju may once privately message the Attendant with a single bid'"},
     {"frequency": "twice per {period}", "phrasing": r"(?:no more than |not more than |at most |up to )?twice (?:per|a|each|every|in a) (?P<period>day|week|fortnight|month)",
@@ -150,6 +152,8 @@ ACTORS = [
      "origin": "round 13 (Necromancers, 2023): 'At any time, you may spend 12 aether to gain 1 Lore' (a rule said to the player who reads it: 'you may', as 'your' is theirs)"},
     {"who": "(said before)", "phrasing": r"(?:they|he|she|e|it)",
      "origin": "Ruleset 205 (Bouts): 'When an Operator's Readiness is Staging then they may set it to Set at any time' (the actor named in the condition before)"},
+    {"who": "{role}", "role": True, "phrasing": r"(?<!\w )(?P<role>(?!(?:it|this|that|these|those|they|he|she|e|each|every|any|all|no|none|nobody|only|the|an?|some|both|either|neither|such|there|here|then|if|when|while|admins?|players?|everyone|anyone|someone|one|you|we|{PLAYER}|{PLAYERS}|{EMPEROR})\b)(?-i:[A-Z])[a-z]{2,})(?= (?:may|can) (?!(?:be|not|never|only|have|also be)\b)\w)",
+     "origin": "round 16 (2007): 'As a daily action, Quillon may Hurl a Cobblestone.' (one player named by their own name, or a role said without its article, first in the sentence or after its lead: the actor as said; not 'Admins may', 'Gold may be spent', 'No Pilgrim can …')"},
 ]
 # ---- a pronoun leading a sentence with no condition of its own ("It may at any time sacrifice …"): the actor of the
 # action read just before, in the same rule, with the state it was said in ("a Gilded Colony": a condition); a sequel
@@ -223,6 +227,7 @@ QUALIFIERS = [
     {"phrasing": r"(?P<cond>with .+?)", "origin": "Ruleset 209 (The Black Cat): 'Explorers with the Wise Advantage may …'; blognomic.com/archive/guiding_the_pen (2015): 'any Infirmarii with at least 1 Influence may'"},
     {"phrasing": r"(?P<cond>without .+?)", "origin": "round 23 (Khans, 2000s): 'Any Khan without a Blood Claim may attack another Khan.' (what the actor lacks: one condition, as 'with' says what it has; 'a Pilgrim without a Lamp may')"},
     {"phrasing": r"(?P<cond>(?:in|on|aboard|at) the .+?)", "origin": "blognomic.com/2022/10 (Partygoers): 'a Partygoer in the Garden may spend 2 Energy …'; round 13 (Corsairs, 2005): 'Any Corsair on the Galleon may change eir place …' ('a Pilgrim at the Gate', 'aboard the Ark')"},
+    {"phrasing": r"(?P<cond>in (?:control|charge|command|possession) of .+?)", "origin": "round 22 (Envoys, 2000s): 'Any Envoy in control of a Star System with a War Dock on it may construct war ships at any time.' (what the actor holds: one condition, as 'holding' says it; 'a Pilgrim in charge of a Shrine may')"},
     {"phrasing": r"(?P<cond>holding .+?)", "origin": "Ruleset 209 (Flashlight): 'the Explorer holding it can use it'"},
     {"phrasing": r"(?P<cond>located in .+?)", "origin": "Ruleset 209 (Advantages and Disadvantages): 'An Explorer located in the Room named Gymnasium may set their Advantage …'"},
     {"phrasing": r"(?P<cond>(?!(?:may|can|should|must)\b)\w+ing (?:the |an? |at least |more |any |one |their |his |her |eir |its |no )?.+?)",
@@ -279,6 +284,8 @@ CONDITION_LEADS = [
      "origin": "the held-out round 3 (2021): 'Whenever a Harbour has an empty Job, and that Harbour has at least 4 Raw Goods …, they may Make' (a second condition after the first, its own subject and verb)"},
     {"phrasing": r"any ?time (?P<cond>.+?),", "origin": "blognomic.com/archive/the_properties_of_the_tesseract (2017): 'Anytime a Tesserer publishes a Story Post …, they may …'"},
     {"phrasing": r"(?:as|so) long as (?P<cond>.+?),", "origin": "blognomic.com/archive/feeding_rules (2008): 'as long as er Ship value remains “-”, as a weekly action, that Captain may …'"},
+    {"phrasing": r"(?P<cond>in (?:response|reply|answer|return)(?: (?:to|for) [^,]+)?),",
+     "origin": "round 21 (Admins, 2000s): 'An Admin may make a blog post clearly stating their wish to resign … In response, any Admin may remove them from their post as Admin.' (what the action answers, said before the actor: one condition; 'In reply to such a post, the Abbot may …')"},
     {"phrasing": r"(?P<cond>in place of .+?),", "origin": "blognomic.com/archive/let_the_kings_move (2018): 'In place of the optional blogpost …, a King may summarise …'"},
     {"phrasing": r"(?:which|that) (?P<cond>(?:may|can) only be (?:performed|taken|done|used|carried out) .+?),", "origin": "blognomic.com/archive/living_from_glove_to_mouth (2016): 'As a daily communal action which may only be performed on a Sunday, any Imagineer may …'; round 2 (2011): 'As a Tale Action that can only be performed when there is an open Open Reading, a Bard may …'"},
     {"phrasing": r"provided (?:that )?(?P<cond>.+?),", "origin": "the held-out round: 'If an Artist has not made a new proposal for four or more days then, provided that no other Artist has done so in the preceding 2 days, any other Artist may …'"},
@@ -290,6 +297,8 @@ CONDITION_LEADS = [
     {"phrasing": r"(?:on the condition|with the proviso) that (?P<cond>.+?),", "origin": "the family of 'provided that' said in full ('On the condition that …, a Vassal may')"},
     {"phrasing": r"(?:if|when|whenever|while|once) (?P<cond>(?:an?|the|any|their|his|her|eir|its) .+?)(?= (?:they|he|she|e|it) (?:may|can)\b)",
      "origin": "the held-out round: 'When a Warden owns at least two different buildings that are in adjacent Quarters they may, as a daily action, …' (the condition's end said by no comma: its pronoun actor starts the main clause)"},
+    {"phrasing": r"(?:if|when|whenever|while) (?P<cond>(?:an?|the|any|\d+|their|his|her|eir|its) [^,;:]+?)(?= (?:all |any )?{PLAYERS} (?:who|that) [^,;:]+? (?:may|can)\b)",
+     "origin": "round 10 (Tamers, 2000s): 'If a duel or bout is occurring tamers who are not participating may place wagers …' (the condition's end said by no comma: the dynasty's players, picked out by 'who', start the main clause; 'When the Bell rings Pilgrims who are awake may …')"},
     {"phrasing": r"(?:if|when|whenever|once) (?P<cond>(?:an?|the|any|\d+|their|his|her|eir|its) [^,;:]+?)(?= (?:any|each|every|all|another) (?:other )?(?:{PLAYER}|{PLAYERS}) (?:may|can)\b)",
      "origin": "round 2 (2005): 'If 48 hours pass after a Culture has last fed any other player may force them to feed, …' (the condition's end said by no comma: a quantified player and a modal start the main clause)"},
     {"phrasing": r"(?:if|when|whenever|once) (?P<cond>(?:an?|the|any|\d+|their|his|her|eir|its) [^,;:]+?)(?= (?:an?|the) (?:(?-i:[A-Z])\w+ )?{PLAYER} (?:may|can)\b)",
@@ -309,6 +318,8 @@ CONDITION_LEADS = [
      "origin": "round 16 (Envoys, 2016): 'An Envoy, 48 hours after this rule was added to the Ruleset, can declare that The Grand Regatta Begins …' (a moment a span after an event, from which the action may be taken: one condition, as 'After at least 36 hours have passed, …'; 'Two days after the Feast, a Pilgrim may …')"},
     {"phrasing": r"after (?P<cond>(?!\w+ing\b)(?:at least |more than |an?|the|their|his|her|eir|its|they|he|she|e|all|every|each|\d+)\S* .+?),",
      "origin": "round 6 (2006): 'After at least 36 hours have passed, any Admin may resolve the post …' ('After the Bell rings, …'; 'After spending …' is how, not when: not read here)"},
+    {"phrasing": r"once (?P<cond>(?:an?|the|their|his|her|eir|its|they|he|she|e|it|all|every|each) (?:\S+ ){0,5}?(?:is|are|has|have|was|were|had)\b(?:(?! and )[^,])+?)(?= and (?:the|that|this|an?) (?:\S+ ){0,4}?(?:is|are|has|have|was|were|had)\b[^,]*,)",
+     "origin": "round 10 (Tamers, 2000s): 'Once a Bout has initiated and the turn order has been decided, Tamers may …' (two clauses, each with its own subject and verb: two conditions, the second read by the lead 'and …,'; 'Once the Bell has rung and the Abbot is awake, …'; a second clause about the actor's own thing, 'and their candles are lit', may be one condition with the first, as the Rulesets count it: not guessed)"},
     {"phrasing": r"once (?P<cond>(?:an?|the|their|his|her|eir|its|they|he|she|e|it|all|every|each) (?:\S+ ){0,5}?(?:is|are|has|have|was|were|had)\b(?:(?! and )[^,])+?),",
      "origin": "round 10 (2003): 'Once a Bout has initiated and the turn order has been decided, Tamers may …'; round 3: 'Once the drone is under eir control, the controlling spacehand may …' ('once' as 'when', its clause with its own verb: no frequency; a clause joined by 'and' may be one condition or two, as the Rulesets' lists and round 10 count it differently: not read)"},
     {"phrasing": r"(?P<cond>on (?:any|each|every|an?|the) \w+(?: \w+)? (?:where|in which|on which|for which|that|which) .+?),",
@@ -992,8 +1003,8 @@ OBJECT_CONDITIONS = [
 # Deckmates", "(unless that author was themselves)"): the action's conditions may be more than those read, so they
 # are listed as not read (never an action of fewer conditions in silence)
 OBJECT_CONDITION_NET = [
-    {"phrasing": r"\b(?:an?|another|any|one|the|that|each) (?:other )?(?:(?-i:[A-Z])[\w'’-]*|[a-z][\w'’-]*)(?: (?-i:[A-Z])[\w'’-]*)?(?: ?\([^()]{1,40}\))? (?:(?:with whom|whom|who) (?!(?:may|can|must|should|will|would)\b)\w|(?:whose \w+|that|which) (?:(?:is|are|was|were) (?!(?:to|a|an|the)\b)|(?:has|have|had) (?!to\b)|(?:\d+|no|none|one|two|three|at least|at most|more|fewer)\b|(?:they|he|she|e|it) (?:are|is|were|was|belong|belongs|own|owns|control|controls|hold|holds)\b|belongs?\b|(?:do|does) not\b))",
-     "origin": "round 25 (Tinkers, 2000s): 'A Tinker may join a Workshop that 0, 1 or 2 Tinkers belong to at any time.'; round 23 (Tenants, 2000s): '… cast a Vote on a Proposal created by another Tenant with whom they are Deckmates …' (in other words 'may visit a Shrine that is lit', 'may rob a Pilgrim who has a Relic'; not 'a post that names a Tile', what the post says); round 26 (Friars, 2006): '… conduct a Debate with another Friar (i.e. the Respondent) who is within 3 Paces …' (an aside between the object and its clause)"},
+    {"phrasing": r"\b(?:an?|another|any|one|the|that|each) (?:other )?(?:(?-i:[A-Z])[\w'’-]*|[a-z][\w'’-]*)(?: (?-i:[A-Z])[\w'’-]*)?(?: ?\([^()]{1,40}\))? (?:(?:with whom|whom|who) (?!(?:may|can|must|should|will|would)\b)\w|(?:whose \w+|that|which) (?:(?:is|are|was|were) (?!(?:to|a|an|the)\b)|(?:has|have|had) (?!to\b)|(?:\d+|no|none|one|two|three|at least|at most|more|fewer)\b|(?:they|he|she|e|it) (?:are|is|were|was|belong|belongs|own|owns|control|controls|hold|holds|thinks?|believes?|considers?|deems?|finds?|judges?)\b|belongs?\b|(?:do|does) not\b))",
+     "origin": "round 25 (Tinkers, 2000s): 'A Tinker may join a Workshop that 0, 1 or 2 Tinkers belong to at any time.'; round 23 (Tenants, 2000s): '… cast a Vote on a Proposal created by another Tenant with whom they are Deckmates …' (in other words 'may visit a Shrine that is lit', 'may rob a Pilgrim who has a Relic'; not 'a post that names a Tile', what the post says); round 16 (Titan Lords, 2007): 'Osaka may remove or replace any feature that e thinks is unfair, …' (the actor's judgement picks it out); round 26 (Friars, 2006): '… conduct a Debate with another Friar (i.e. the Respondent) who is within 3 Paces …' (an aside between the object and its clause)"},
     {"phrasing": r"\bbut (?:only )?(?:after|once|until|before|within) [^,;]+?\b(?:no longer|not|never)\b",
      "origin": "round 23 (Clans, 2000s): 'A Clan may choose to apply the Punishments in any order and at any time, but after 36 hours have passed since the Plea was resolved the mandate for Punishment has expired and can no longer be Enforced.' (a time after which the action may not be taken, said inside its body)"},
     {"phrasing": r"\((?:unless|except|if|only if|provided|as long as|so long as) [^()]+\)",
