@@ -75,7 +75,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout27")
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -356,6 +356,12 @@ HELD_OUT_FIRST = {
     # changed.
     "heldout26": {"fields": 35, "right": 20, "refused": 13, "wrong": 2, "cases": 5, "whole": 0,
                   "commit": "8901c44fd263ddf8db1afd0464cec2e4ee04a5be"},
+    # Round 27: 12 rules of action sentences of 12 dynasties (2004-2024), from 19 pages no case cites (73 queries; the
+    # stored pages are nearly spent: most returned were cited), gathered blind while rounds 23-26 were taught and
+    # measured at first sight on the commit named, before anything was taught from it. It reads exactly the same on
+    # 50a88df, the reader before that teaching.
+    "heldout27": {"fields": 106, "right": 72, "refused": 29, "wrong": 5, "cases": 12, "whole": 2,
+                  "commit": "d21112932ed35bb087cdd6accd2b4e1bac18aac9"},
 }
 
 

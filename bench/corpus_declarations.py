@@ -66,7 +66,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # dynasty of Ruleset 70), gathered after the reader and its corpus were written; taught since (the grammar's parts its
 # failures showed missing), so its wrong fields are now required to be none. Round "heldout2" (expected-heldout2.json,
 # 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout27")
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -273,6 +273,11 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # scope, as every other holder of the corpus does ("Each Guildhall has …": holder_of Guildhall). 0 wrong now.
     "heldout26": {"fields": 38, "right": 13, "refused": 24, "wrong": 1, "cases": 5, "whole": 1,
                   "commit": "8901c44fd263ddf8db1afd0464cec2e4ee04a5be"},
+    # Round 27: 12 declaration rules of 12 dynasties (2004-2024), from 19 pages no case cites (73 queries), gathered
+    # blind while rounds 23-26 were taught and measured at first sight on the commit named, before anything was taught
+    # from it. It reads exactly the same on 50a88df, the reader before that teaching.
+    "heldout27": {"fields": 87, "right": 20, "refused": 66, "wrong": 1, "cases": 12, "whole": 3,
+                  "commit": "d21112932ed35bb087cdd6accd2b4e1bac18aac9"},
 }
 
 
