@@ -75,7 +75,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout27")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23",)
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -362,6 +362,13 @@ HELD_OUT_FIRST = {
     # 50a88df, the reader before that teaching.
     "heldout27": {"fields": 106, "right": 72, "refused": 29, "wrong": 5, "cases": 12, "whole": 2,
                   "commit": "d21112932ed35bb087cdd6accd2b4e1bac18aac9"},
+    # Taught since, precision first (0 wrong): a kind no core rule defines ("As a collective weekly action") listed as
+    # not read; "Once per lull," a period of the dynasty in lower case; hours in words ("once per seventy-two hours",
+    # said at the end too); "cause the Coastguard to Muster" names it; a name in lower case in quotes ("make an “arrow
+    # roll”"); what a post "may optionally contain" is no action. Two expectations were aligned with the corpus's
+    # conventions (the record above is as measured before): the name of "Assemble a Gadget" is "Assemble", as the live
+    # Ruleset's "Build a Structure" is "Build"; "call a Moot" names none, as round 8's "call a Class"; and expected.json's
+    # kaiju_court "cause the Navy to Mobilise" is named Mobilise, as this round reads "cause the Coastguard to Muster".
 }
 
 
@@ -371,8 +378,8 @@ def _var(v) -> str:
 
 def _effect_key(e: dict) -> tuple:
     amount = e.get("amount")
-    if isinstance(amount, str):
-        amount = amount.casefold().strip()
+    if isinstance(amount, str):  # the same words, whatever their case or apostrophe
+        amount = amount.casefold().strip().replace("’", "'")
     return (_var(e.get("variable")), e.get("op"), amount, e.get("whose") or "own", e.get("to"))
 
 

@@ -66,7 +66,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # dynasty of Ruleset 70), gathered after the reader and its corpus were written; taught since (the grammar's parts its
 # failures showed missing), so its wrong fields are now required to be none. Round "heldout2" (expected-heldout2.json,
 # 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout27")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12",)
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -276,6 +276,12 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # Round 27: 12 declaration rules of 12 dynasties (2004-2024), from 19 pages no case cites (73 queries), gathered
     # blind while rounds 23-26 were taught and measured at first sight on the commit named, before anything was taught
     # from it. It reads exactly the same on 50a88df, the reader before that teaching.
+    # Taught since, precision first (0 wrong, 35 read of 86): "defaulting to an empty set" a list, empty; "starts out
+    # with eir Loyalty set to Neither"; a kind read off a word default not kept where a sentence not read names the
+    # value (the wrong field at first sight); "within the GDNT there exist a field called …", "a column called …";
+    # "either yes or no"; "will start as set to Yes for every Delegate …"; values said with "the"; "a randomly chosen
+    # Home Rink" (its start listed as not read); a player's value named but never declared ("that Skater’s Homelane")
+    # listed (validators.declaration_nets). No expectation was changed.
     "heldout27": {"fields": 87, "right": 20, "refused": 66, "wrong": 1, "cases": 12, "whole": 3,
                   "commit": "d21112932ed35bb087cdd6accd2b4e1bac18aac9"},
 }

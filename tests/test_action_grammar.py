@@ -3870,3 +3870,33 @@ def test_a_player_named_by_their_own_name():
 def test_what_the_actor_judges_picks_out_the_object():
     a = one("The Abbot may remove any Motto that he deems unholy.")
     assert any(u.startswith("conditions:") for u in a.unread)
+
+
+# ---- round 27's forms, in other words
+def test_a_collective_kind_is_listed_not_guessed():
+    a = one("As a shared daily action, any Pilgrim may gain 1 Faith.")
+    assert a.kind == "unspecified" and any(u.startswith("kind:") for u in a.unread)
+
+
+def test_once_per_a_period_of_the_dynasty_in_lower_case():
+    a = one("Once per vigil, the Abbot may set his Motto to Pax.")
+    assert a.frequency is None and any(u.startswith("frequency: once per vigil") for u in a.unread)
+
+
+def test_the_hours_in_words():
+    assert one("Any Pilgrim may gain 1 Faith once per forty-eight hours.").frequency == "at most once in 48 hours"
+    assert one("Once every thirty-six hours, a Pilgrim may gain 1 Faith.").frequency == "at most once in 36 hours"
+
+
+def test_a_name_in_lower_case_in_quotes():
+    assert one('A Pilgrim may perform a "sea shanty" by making a GNDT comment.').name == "sea shanty"
+
+
+def test_a_thing_made_to_do_what_the_action_is_named_for():
+    assert one("Any Pilgrim may cause the Choir to Sing, at any time.").name == "Sing"
+    assert one("The Abbot may order the Fleet to Sail.").name == "Sail"
+
+
+def test_what_a_post_may_contain_is_no_action():
+    actions, _ = read("Any Pilgrim may make a Psalm Post. The Psalm Post may optionally contain a verse.")
+    assert len(actions) == 1

@@ -3461,3 +3461,57 @@ def test_a_column_names_what_the_lower_case_words_describe():
     d = read("There is a communal quantity of salted fish tracked in the Harbourmaster’s row of the GNDT in a column called "
              "Fish, defaulting to 2.")
     assert fields(d.vars["Fish"], "scope", "default", "tracked") == ("global", 2, "GNDT") and not d.unread
+
+
+# ---- round 27's forms, in other words
+def test_an_empty_set_as_default_says_a_list():
+    v = read("Each Pilot has publicly tracked Charts, defaulting to an empty set.").vars["Charts"]
+    assert (v.kind, v.default, v.of) == ("list", [], "Charts")
+    v = read("Each Pilot has a Motto, defaulting to empty.").vars["Motto"]  # no collection said: kept as words
+    assert v.kind == "unspecified" and v.default is None
+
+
+def test_starts_out_with_their_value_set_to():
+    d = read("There exists a GNDT field entitled ‘Flag’. A new Pilot starts out with eir Flag set to White.")
+    assert fields(d.vars["Flag"], "default", "kind") == ("White", "text")
+    assert read("Each Pilot has a Fuel. New Pilots start with their Fuel at 3.").vars["Fuel"].default == 3
+
+
+def test_a_kind_read_off_a_word_default_is_not_kept_where_an_unread_sentence_names_the_value():
+    d = read("There exists a GNDT field entitled ‘Flag’. Any Charter may be taken only by a Pilot whose Flag is to the "
+             "Crown, the Guild or Neither. A new Pilot starts out with eir Flag set to Neither.")
+    v = d.vars["Flag"]
+    assert (v.kind, v.default) == ("unspecified", "Neither") and d.unread
+
+
+@pytest.mark.parametrize("text", [
+    'within the GDNT there exist a field called "Moored" which is either yes or no.',
+    "In the GNDT there is a column called Moored, which is either Yes or No.",
+])
+def test_a_field_said_after_the_gndt_with_yes_or_no(text):
+    v = read(text).vars["Moored"]
+    assert fields(v, "kind", "values", "tracked", "scope") == ("enum", ["Yes", "No"], "GNDT", "player")
+
+
+def test_will_start_as_set_to_for_every_player():
+    d = read('There exists a GNDT field called "Moored" which is either Yes or No. This field will start as set to No for '
+             "every Pilot within the game, and every Pilot that joins the game.")
+    assert d.vars["Moored"].default == "No" and not d.unread
+
+
+def test_values_said_with_the():
+    v = read("Each Pilot has a Home Dock, which is either the North Dock or the South Dock.").vars["Home Dock"]
+    assert v.values == ["North Dock", "South Dock"]
+
+
+def test_a_randomly_chosen_value_lists_its_start_as_not_read():
+    d = read("Every Pilot has a randomly assigned Berth, which is either Upper or Lower.")
+    assert d.vars["Berth"].values == ["Upper", "Lower"] and d.vars["Berth"].default is None
+    assert any("random" in u.reason for u in d.unread)
+
+
+def test_a_players_value_named_but_never_declared_is_listed():
+    d = read("Each Pilot has a Fuel. The Harbourmaster must secretly choose a buoy to be that Pilot’s Waypoint.")
+    assert "Waypoint" not in d.vars and any("Waypoint" in u.reason for u in d.unread)
+    d = read("Each Pilot has a Cargo Hold. A Pilot’s Cargo hold may hold any number of Crates.")
+    assert not any("no sentence declares" in u.reason for u in d.unread)  # the start of a declared name

@@ -132,6 +132,8 @@ HOLDERS = {
                              "origin": "the held-out rounds' holders in the other verbs authors use (the ninth held-out round: Delegates, 2000s: 'Each Delegate may belong to a Faction; …'; Knights: 'Each Knight belongs to exactly one Guild'): 'Each Pilot is assigned a Colour', 'Every Pilot carries a Lamp', 'Each Pilot will have a Flag', 'Every Pilot is a member of exactly one Guild', 'Each Pilot may belong to a Crew'"},
     "players_each_have": {"phrasing": r"{PLAYERS} each (?:have|possess|hold)(?= )", "scope": "player",
                           "origin": "the form 'Operators have a Readiness' (BlogBots, Ruleset 205) with 'each' after the players: 'Pilots each have a Lamp, tracked in the GNDT'"},
+    "within_the_gndt_there_exists": {"phrasing": r"(?:[Ww]ithin|[Ii]n|[Oo]n) the {DECL_GNDT},? there (?:exists?|is|also exists?) an?(?= )", "scope": "player", "tracked": "GNDT", "public": True,
+                                     "origin": "round 27 (Delegates, 2000s): 'within the GDNT there exist a field called \"Heard\" which is either yes or no.' (the GNDT named first, as 'There exists in the GNDT a field called Grit' names it after; in other words: 'In the GNDT there is a column called Ballast')"},
     "there_exists_in_the_gndt": {"phrasing": r"There exists in the GNDT an?(?= )", "scope": "player", "tracked": "GNDT", "public": True,
                                  "origin": "Teamspersons, Aug 2004 (blogspot.blognomic.com, “Make yourself useful”) and Muffins, Jan 2005 (“Tastes like muffin”): 'There exists in the GNDT a field called Grit.'"},
     "number_each_player_has_made": {"phrasing": r"The number of (?:successful )?{DECL_NAME:name} (?:each|an?) {PLAYER} has made is", "scope": "player", "kind": "int",
@@ -472,6 +474,8 @@ PARTS = {
                           "origin": "Settlers, Jan 2023 (blognomic.com/2023/01): 'a publicly tracked string with a default of “Clear”' (in other words, as its holder says it: 'which has a default of 3', 'that has a starting value of 0', 'with an initial value of 1')"},
     "initially_value": {"phrasing": r"(?:(?:which|that) (?:is|are) )?initially {DECL_VALUE:default}", "part": "default",
                         "origin": "Ruleset 70: 'An Apprentice’s Workbench is initially a sequence …' said as a part between commas ('a Tally, initially 3, tracked in the GNDT', 'a Lamp which is initially Unlit'); a value after it that runs to the sentence's end is 'is initially …' of a later sentence"},
+    "will_start_as_set_to": {"phrasing": r"(?:will|shall) (?:start|begin)(?: out| off)? (?:as )?set (?:to|at|as) (?P<default>[“\"‘]?[\w-]+[”\"’]?)(?: for (?:every|each|all) (?:{PLAYER}|{PLAYERS}) (?:with)?in the game(?:,? and (?:for )?(?:every|each|any) {PLAYER} (?:that|who) joins the game)?)?", "part": "default",
+                             "origin": "round 27 (Delegates, 2000s): 'This field will start as set to Yes for every Delegate within the game, and every Delegate that joins the game.' (its starting value, for those in the game and those who join; in other words: 'It shall begin set to 3 for each Pilot in the game')"},
     "starts_at": {"phrasing": r"(?:which |and |that )?(?:starts|begins|start|begin|starting|beginning|commencing|commences) (?:at|from|on|off at|out at)(?: (?:a|an|the) (?:value|amount|score|level|total) of)? {DECL_VALUE:default}", "part": "default",
                   "origin": "the third held-out round (Rowers, galleys): 'a quantity of Provisions, which is a nonnegative integer, is tracked in the GNDT, and starts at a value of 80'; in other words: 'which begins at 3', 'that starts off at a level of 10', 'starting from 0'"},
     "no_bound": {"phrasing": r"(?:with )?(?:no|without an?|without any) (?:upper |lower )?(?:maximum|minimum|limit|cap|bound|ceiling)(?: value)?", "part": "skip",
@@ -558,8 +562,10 @@ PARTS = {
                              "origin": "Players, Oct 2014 (blognomic.com/archive/there_are_n_balls): 'tracked in the GNDT field “Kite” with a single “K”'"},
     "set_by_the_emperor": {"phrasing": r"(?:is )?set by the {EMPEROR}", "part": "skip", "note": "set by the emperor",
                            "origin": "@, Jun 2010 (blognomic.com/archive/tracking_monsters): 'a Depth, which is any integer, and is set by the RNG'"},
-    "variable_noun": {"phrasing": r"(?:(?:gamestate|game|dynastic|global) )?(?:variable|value|field|statistics|stats)", "part": "skip",
-                      "origin": "Banewood Mansion, Ruleset 209: 'a publicly tracked variable named Mood'; Castles, Ruleset 2024-02-24: 'a publicly tracked value called Damage'"},
+    "randomly_chosen": {"phrasing": r"(?:randomly[- ](?:chosen|assigned|selected|determined|drawn|allocated)|random)(?= (?-i:[A-Z]))", "part": "skip", "unread": "“{text}”: its starting value chosen at random, not read",
+                        "origin": "round 27 (Skaters, 2000s): 'Every Skater has a randomly chosen Home Rink, which is either the Frost Rink or the Ember Rink.' (how its first value is had, not a value: noted, no default read; in other words: 'a randomly assigned Berth', 'a random Omen')"},
+    "variable_noun": {"phrasing": r"(?:(?:gamestate|game|dynastic|global) )?(?:variable|value|field|statistics|stats)|column(?= (?:called|named|entitled|labelled|titled)\b)", "part": "skip",
+                      "origin": "Banewood Mansion, Ruleset 209: 'a publicly tracked variable named Mood'; Castles, Ruleset 2024-02-24: 'a publicly tracked value called Damage'; round 27 (Delegates, 2000s) in other words: 'In the GNDT there is a column called Ballast' (the column, before its naming)"},
     "description": {"phrasing": r"(?:single )?[a-z][a-z'’]*(?: [a-z][a-z'’]*){0,4}(?=, tracked in the GNDT under)", "part": "skip",
                     "origin": "Ruleset 70: 'Each Apprentice may have a single enchantment affecting their bench, tracked in the GNDT under the “Ward” column'"},
     "referred_to": {"phrasing": r"by which it may be referred to", "part": "skip",
@@ -569,6 +575,8 @@ PARTS = {
     # the held-out round's parts (2004-2025), each as the family of its wordings
     "that_they_carry": {"phrasing": r"(?:that|which) (?:they|e|he or she|she or he|it) (?:are |is )?(?:carrying|holding|carry|carries|hold|holds|own|owns|possess|possesses)(?=,|\.?$)", "part": "skip",
                         "origin": "the eighth held-out round: Tenants, 2000s: 'Each Tenant has a Pack of Provisions that they are carrying, tracked as a list in the GNDT field “Pack”.' (the holder's having said again, nothing more; in other words: 'a Hold of Crates that they own', 'a Satchel of Charts which e carries')"},
+    "yes_or_no": {"phrasing": r"(?:which|that) (?:is|can be|may be|must be|shall be) (?:either )?(?:yes|Yes|YES) or (?:no|No|NO)(?=[ ,.;]|$)", "part": "type", "kind": "enum", "values": ["Yes", "No"],
+                  "origin": "round 27 (Delegates, 2000s): 'a field called \"Heard\" which is either yes or no' (the two answers, written in lower case, as 'either Yes or No' lists them; in other words: 'a flag that may be yes or no')"},
     "values_after_a_dash": {"phrasing": r"\s?[-–—] (?:one of )?{DECL_VALUES2:vals}(?=\.?$)", "part": "type", "kind": "enum",
                             "origin": "the ninth held-out round: Clerks, 2000s: 'a single Division - Sales, Logistics, Research, Accounts or Admin' (its values listed after a dash, ending the sentence; in other words: 'one Watch – Dawn, Dusk or Night', 'a Deck — one of Upper, Lower or Hold')"},
     "time_of_an_event": {"phrasing": r"(?:an? |the )?(?:time|date|moment|day and time|date and time) (?:that|when|at which) (?:they|e|he or she|she or he|it) (?:last |first |most recently )?[a-z]+(?=,)", "part": "type",
@@ -744,6 +752,8 @@ SUBJECTS = {
                                          "origin": "the sixteenth held-out round: Roots, 2000s: 'All new roots start with the pastime “Lounging”.' (the variable named before its starting value in quotes; in other words: 'New Pilots begin with the Motto “Steady”', 'All Pilots start off with the flag ‘White’')"},
     "entering_player_gets_the_average": {"phrasing": r"{DECL_NEW_START} (?P<default>the (?:average|mean|median|lowest|highest|smallest|largest|greatest|least)(?: (?:number|amount|count|value|total) of)? {DECL_NAME:name}(?: (?:rating|value|score|total|count|level))? (?:among|amongst|of|held by|across|owned by|possessed by) (?:all |any )?(?:(?:the )?(?:active|other|unidle|current|existing|remaining) )*(?:{PLAYERS}|players|{PLAYER})(?:, rounded (?:up|down))?)\.?$",
                                          "origin": "the fourth held-out round (its second part): Players, 2000s: 'An entering player gets the average number of Marks among all active Players, rounded up.' (a starting value worked out from the others' values, kept as its words; in other words: 'A new Pilot receives the median amount of Fuel held by all other Pilots', 'A joining Pilot starts with the lowest number of Flares among all Pilots, rounded down')"},
+    "new_players_start_with_theirs_set_to": {"phrasing": r"{DECL_NEW_START} (?:their|eir|his|her|his or her|its) {DECL_ANY_NAME:name} (?:set to|at|as|being) {DECL_VALUE:default}(?= for\b|\.?$)",
+                                             "origin": "round 27 (Whispers, 2000s): 'A new Whisper starts out with eir Loyalty set to Neither.' (the variable named with the player's possessive, then its starting value; in other words: 'New Pilots start with their Fuel at 3', 'Each new Pilot begins with his Flag set to White')"},
     "new_players_equal_to": {"phrasing": r"{DECL_NEW_START} (?:an? )?{DECL_NAME:name} equal to (?P<default>.+?)\.?$",
                              "origin": "Travellers, Jul 2006 (blognomic.com/archive/influence_issues): 'New Travellers start with a Sway equal to the Sway of the already-existing Traveller with the Qth highest Sway.'; Blognomickers, May 2010 (blognomic.com/2010/05): 'A new Blognomicker has Tokens equal to the mean Token count of all other Blognomickers, rounded down.'"},
     "new_players_same_amount_as": {"phrasing": r"{DECL_NEW_START} (?P<default>the same (?:amount|number) of {DECL_NAME:name} as .+?)\.?$",
@@ -912,6 +922,12 @@ SETS_TO = {
     "set_to": {"phrasing": r"\b(?:it|its value|that value|the value|(?!(?:If|When|Whenever|Once|Then|After|Before|At|Upon|Each|Every|Any|All|Whenever|Should|Unless)\b){DECL_NAME:name})\b[^.;]*?\b(?:is|be|are|becomes|become|gets|get|goes) (?:instead |then |immediately )?(?:set|reset|changed|lowered|raised|returned) (?:back )?to (?:a value of )?{DECL_AMOUNT:n}\b",
                "origin": "round 4: Troopers, 2006: 'a stat called “Rounds” …, which is a positive integer. If at any time it would have an invalid value, it shall instead be set to zero.'; in other words: 'Its value is reset to 0 at dawn', 'Fame is then set back to zero'"},
 }
+# ---- a player's value named by a sentence, under a name no sentence of the Ruleset declares (read once the whole
+# Ruleset is read, validators.declaration_nets): the sentence is listed as not read with that name, never passed over
+UNDECLARED_VALUES = [
+    {"phrasing": r"\b(?:{PLAYER}|{PLAYERS})(?:'s|’s|’|') (?P<name>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,2})",
+     "origin": "round 27 (Skaters, 2000s): 'The Warden of a Skater’s Home Rink must secretly, randomly choose one of the lanes on that rink to be that Skater’s Homelane, and tell only that Skater which lane it is.' (a private value of each player, named only in passing: passed over in silence before)"},
+]
 # ---- a sentence that looks like a declaration: when it is not read whole it is listed as not read, with its reason
 LOOKS_LIKE = {
     "tracked": {"phrasing": r"\b(?:publicly|privately|secretly)[- ]tracked\b|\btracked (?:publicly|privately|secretly|in|on|by)\b|\bis tracked\b",

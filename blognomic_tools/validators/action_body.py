@@ -32,6 +32,8 @@ def lead_notes(ctx: dict) -> list[str]:
         notes.append(f"kind: the atomic action after is the {ctx['doer']}'s to perform, no kind of this one")
     if ctx.get("freq_unsure"):
         notes.append(f"frequency: {ctx['freq_unsure']} (not read)")
+    if ctx.get("kind_unsure"):
+        notes.append(f"kind: {ctx['kind_unsure']} (not read)")
     if ctx.get("label_price"):
         notes.append(f"costs: the number {ctx['label_price']} after the label “{ctx.get('label')}”, not read")
     if ctx.get("conds_elsewhere"):

@@ -111,6 +111,8 @@ class ClauseReader(EffectReader):
                         new["conds"].append(m.group("cond"))
                     if m.groupdict().get("price"):  # "Serfs: 20 – …": what the thing is worth, perhaps the price
                         new["label_price"] = m.group("price")
+                elif key == "kind" and e.get("unsure"):  # "As a collective weekly action": a kind no rule defines
+                    new["kind_unsure"] = _fill(e["unsure"], m)
                 elif key == "kind":
                     new["kind"] = _fill(e["kind"], m).lower()
                     if e.get("name"):

@@ -12,7 +12,7 @@ import functools
 import re
 
 from ..phrasings import actions as W
-from ..reading.numbers import read_amount, read_small_number
+from ..reading.numbers import Unreadable, read_amount, read_number, read_small_number
 from ..reading.phrasing import Terms, compile_phrasing
 from .action_variables import Variables
 from .model import Effect
@@ -52,6 +52,11 @@ def fill(template: str, m: re.Match) -> str:
     groups = {k: (v or "") for k, v in m.groupdict().items()}
     if groups.get("days") and not groups.get("hours") and (days := read_small_number(groups["days"])):
         groups["hours"] = str(days * 24)  # "once every 4 days": the bound in hours, as the corpus writes it
+    if groups.get("hours") and not groups["hours"].isdigit():
+        try:  # "once per seventy-two hours": the hours in figures, as the corpus writes them
+            groups["hours"] = str(read_number(groups["hours"].replace(" ", "-")))
+        except Unreadable:
+            pass
     return re.sub(r"\{(\w+)\}", lambda g: groups.get(g.group(1), ""), template).strip()
 
 

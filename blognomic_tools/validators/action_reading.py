@@ -120,7 +120,7 @@ class ActionReading(SentenceReader):
                                                                         and not re.fullmatch(x.get("or_kind", "$^"), a.kind or "")
                                                                         and not any(u.startswith("kind: ") for u in a.unread)) \
                     or x["missed"] == "permission" or (x["missed"] == "bound" and not a.effects and not a.costs) \
-                    or (x["missed"] == "a kind" and a.kind == "unspecified") \
+                    or (x["missed"] == "a kind" and a.kind == "unspecified" and not any(u.startswith("kind: ") for u in a.unread)) \
                     or (x["missed"] == "frequency" and a.frequency is None and a.kind == "unspecified"
                         and not any(u.startswith("frequency:") for u in a.unread))
                 if missed and _rx(x["phrasing"], self.t).search(text):

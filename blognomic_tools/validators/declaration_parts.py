@@ -102,7 +102,7 @@ def relation_name(words: str) -> str:
 
 def _split_values(s: str) -> list[str]:
     s = re.sub(r",? (?:or|and) (?=[“\"‘'A-Za-z0-9])|, (?:Or|And) (?=[“\"‘'A-Z0-9])", ", ", s)
-    return [clean_name(v) for v in s.split(", ") if clean_name(v)]
+    return [clean_name(re.sub(r"^the (?=[A-Z0-9])", "", v)) for v in s.split(", ") if clean_name(v)]
 
 
 def amount_of(text: str) -> tuple[int | None, str | None, bool]:
@@ -309,6 +309,8 @@ class Parts:
         """Read the values a part lists or says follow, and a default said as every row, one item or nothing held."""
         if "vals" in g:
             r.values = _split_values(g["vals"])
+        if e.get("values"):  # "which is either yes or no": the values the part itself names
+            r.values = list(e["values"])
         listed = [clean_name(v) for k, v in sorted(g.items()) if k.startswith("val_")]
         if listed:
             r.values = listed

@@ -17,6 +17,9 @@ from .model import VarSpec
 ABSENT = re.compile(r"[“\"‘']?(?:none|nothing|null|nil|n/a|-)[”\"’']?", re.I)
 
 
+KIND_OF_DEFAULT = "its kind (text) read off its default, a word"
+
+
 def settle(r: Reading) -> tuple[str, object, str | None]:
     """(kind, default, default_text) of a read declaration: the kind its parts say, else the one its default or
     its values show; an empty default is an empty list for a list, else kept as words."""
@@ -29,6 +32,8 @@ def settle(r: Reading) -> tuple[str, object, str | None]:
         kind = "int"
     if kind is None and isinstance(r.default, str) and r.default != "empty" and not ABSENT.fullmatch(r.default):
         kind = "text"  # a word default is a text; one that says there is none ("“None” by default") says no kind
+        if KIND_OF_DEFAULT not in r.notes:
+            r.notes.append(KIND_OF_DEFAULT)
     kind = kind or "unspecified"
     default, default_text = None, None
     if not r.has_default:
@@ -36,6 +41,10 @@ def settle(r: Reading) -> tuple[str, object, str | None]:
     d = r.default
     if isinstance(d, bool):
         return kind, d, None
+    if d == "empty" and kind == "unspecified" and re.fullmatch(r"(?:an? |the )?empty (?:list|set)", (r.default_words or "").strip(), re.I):
+        kind = "list"  # "publicly tracked Glimpses, defaulting to an empty set": a collection, empty at first
+        if r.of is None and len(r.names) == 1 and re.fullmatch(r"[A-Z][\w'’-]*s", r.names[0]):
+            r.of = r.names[0]  # of Glimpses, as "a list of Glimpses" says it
     if d == "empty":
         if kind in LIST_KINDS or kind == "unspecified" and r.holds_nothing:
             default = []  # "Barges default to having an empty Hold": a thing that holds nothing

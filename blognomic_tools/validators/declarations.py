@@ -30,6 +30,7 @@ from .declaration_fields import read_field_sentence
 from .declaration_parts import NUMERIC_KINDS, NotRead, Parts, Reading, amount_of, clean_name, relation_name
 from .declaration_store import Declarations, cite_sentence, declare, find_declared, group_members, list_unread
 from .declaration_text import blocks_of, following_values
+from .declaration_nets import after_reading
 from .declaration_values import apply_values_follow, item_named, rows_of, specs_of
 from .model import DECLARATION, Unread, VarSpec
 
@@ -54,6 +55,7 @@ def read_declarations(rules: Iterable[Rule], terms: Terms) -> Declarations:
         if done is False and (what := parts.looks_like(sentence)):  # put off, then no form after all: never in silence
             list_unread(out, cite, "not a form of declaration the reader knows", what)
     _items_of_tables(rules, out)
+    after_reading(rules, terms, out)
     out.forms = parts.used
     return out
 
