@@ -3900,3 +3900,22 @@ def test_a_thing_made_to_do_what_the_action_is_named_for():
 def test_what_a_post_may_contain_is_no_action():
     actions, _ = read("Any Pilgrim may make a Psalm Post. The Psalm Post may optionally contain a verse.")
     assert len(actions) == 1
+
+
+def test_changed_from_one_value_to_another():
+    assert eff(one("A Pilgrim may switch their Motto from its current Motto to Pax.")) == [("Motto", "set", "Pax", "own")]
+
+
+@pytest.mark.parametrize("after, effect", [
+    ("This causes their Faith to rise by one.", ("Faith", "increase", 1, "own")),
+    ("Doing so reduces their Gold by 2.", ("Gold", "decrease", 2, "own")),
+    ("Performing this action adds 3 to a Pilgrim’s Faith.", ("Faith", "increase", 3, "own")),
+])
+def test_what_the_action_also_does_said_after_it(after, effect):
+    a = one("A Pilgrim may set their Motto to Pax. " + after)
+    assert eff(a) == [("Motto", "set", "Pax", "own"), effect]
+
+
+def test_what_an_action_causes_that_is_no_value_is_listed():
+    a = one("A Pilgrim may set their Motto to Pax. This causes a storm.")
+    assert eff(a) == [("Motto", "set", "Pax", "own")] and any(u.startswith("effects: said in the sentence after") for u in a.unread)

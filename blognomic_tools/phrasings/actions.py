@@ -647,6 +647,10 @@ EFFECTS = [
     {"op": "set", "phrasing": r"set (?:all|each) {ACT_VAR} to {ACT_VALUE}", "whose": "each", "origin": "Ruleset 209 (Mansion Phase): 'Set all Ploys to nothing'"},
     {"op": "set", "phrasing": r"set it to {ACT_VALUE}", "var_from": "condition", "origin": "Ruleset 205 (Bouts): 'When an Operator's Readiness is Staging then they may set it to Set' (it: the variable of the condition)"},
     {"op": "set", "phrasing": r"(?:change|update|alter|modify|amend|adjust|edit) {ACT_WHOSE}{ACT_VAR} to {ACT_VALUE}", "origin": "Ruleset 209 (Explorers Phase): 'Change their Ploy to any specific Planned Action, or to nothing'; 'change the Turn state to “Mansion Phase”'"},
+    {"op": "set", "phrasing": r"(?:change|switch|alter) {ACT_WHOSE}{ACT_VAR} from (?:any|its current|their current|one) [\w' -]+? to {ACT_VALUE}",
+     "origin": "round 11 (Shapers, 2000s): 'may change their Resolve from any Resolve to a different Resolve' (what it was, then what it becomes: set to the second; in other words 'switch their Banner from its current colour to Red')"},
+    {"op": "set", "phrasing": r"(?:change|update|alter|modify|set) {ACT_WHOSE}{ACT_VAR} (?:value|field|entry) to (?:be )?{ACT_VALUE}",
+     "origin": "round 6 (Clans, 2000s): 'change its Ally value to be one of “-” or the name of a Clan' (the variable said with the word for its field; in other words 'update their Motto field to Pax')"},
     {"op": "set", "phrasing": r"(?:change|update|alter|modify|amend|adjust|edit) {ACT_WHOSE}{ACT_VAR}", "origin": "Ruleset 209 (Explorers Phase): 'Change their Planned Action' (to any value)"},
     {"op": "set", "phrasing": r"set {ACT_WHOSE}{ACT_VAR}", "origin": "Ruleset 209 (Advantages and Disadvantages): 'they may set their Advantage and their Disadvantage' (to any value)"},
     # -- increase / decrease by an amount
@@ -867,12 +871,22 @@ LIMITS_OF_OBJECT = [
 SAID_NEXT = [
     {"phrasing": r"(?:to do (?:that|this|so)|in order to do (?:that|this|so)|to (?:perform|take|make) (?:this|that|it)(?: action)?|when doing (?:so|this|that)|in doing (?:so|this)),",
      "origin": "round 6 (2006): 'To do that, the Bomber must decrease their Smoke Bombs stat by one, and roll DICE6.' ('To do so, they must spend 2 Gold', 'In doing so, …')"},
+    {"phrasing": r"(?:this|that|doing (?:so|this|that)|performing (?:this|that) (?:[\w-]+ )?(?:action|deed)|taking (?:this|that) action)(?= (?:causes|adds|increases|raises|reduces|decreases|lowers) )",
+     "origin": "round 11 (Maroons, 2000s): 'a Maroon may change their Resolve from any Resolve to a different Resolve. This causes their Dread to rise by one.'; round 8 (Wanderers, 2005): 'Performing this Deed adds 4 to a Wanderer’s Paces.' (what the action also does, said after it with the action as its subject)"},
     {"phrasing": r"(?:performing|taking|doing|using) (?:this|that|the|such an?) action(?= (?:gains|earns) )",
      "origin": "round 3 (Rowers, 2008): 'The Chaplain may increase one other Rower's spirit by 4, once per week. Performing this action gains the Chaplain 3 Spirit.' (what the action gives its actor, said in the sentence after with the action as its subject: 'Taking this action earns the Pilgrim 1 Relic')"},
 ]
 # ---- what the actor gains or loses in doing the action before, said after SAID_NEXT's words ("In doing so, the Kid
 # gains 2 Mischief"): read as effects of that action ({verb} in its base form, the rest as a body)
 SAID_NEXT_EFFECTS = [
+    {"body": "increase their {var} by {n}", "phrasing": r"^causes (?:their|his|her|eir|its) (?P<var>(?-i:[A-Z])[\w'’ -]*?) to (?:rise|increase|go up|grow) by (?P<n>[\w-]+)\.?$",
+     "origin": "round 11 (Maroons, 2000s): 'This causes their Dread to rise by one.' (in other words 'Doing so causes their Faith to increase by 2')"},
+    {"body": "decrease their {var} by {n}", "phrasing": r"^causes (?:their|his|her|eir|its) (?P<var>(?-i:[A-Z])[\w'’ -]*?) to (?:fall|decrease|drop|go down|shrink|sink) by (?P<n>[\w-]+)\.?$",
+     "origin": "the counterpart of 'causes their Dread to rise by one': 'This causes their Faith to fall by 2'"},
+    {"body": "add {n} to their {var}", "phrasing": r"^adds (?P<n>[\w-]+) to (?:their|his|her|eir|its|(?:an?|the|that) {PLAYER}(?:'s|’s)) (?P<var>(?-i:[A-Z])[\w'’ -]*?)\.?$",
+     "origin": "round 8 (Wanderers, 2005): 'Performing this Deed adds 4 to a Wanderer’s Paces.' (the actor's own, said as any player's)"},
+    {"body": "{verb} their {var} by {n}", "phrasing": r"^(?P<verb>increase|raise|reduce|decrease|lower)s (?:their|his|her|eir|its|the {PLAYER}(?:'s|’s)) (?P<var>(?-i:[A-Z])[\w'’ -]*?) by (?P<n>[\w-]+)\.?$",
+     "origin": "the family of 'This causes their Dread to rise by one': 'Doing so increases their Faith by 2', 'This reduces the Pilgrim’s Gold by 1'"},
     {"phrasing": r"^(?:the|that|this|such an?) {PLAYER} (?P<verb>gain|lose|receive|earn)s? (?P<rest>.+?)\.?$",
      "origin": "round 13 (Children, 2016): '… may swap their current Best Pal for a Pretend Pal …. In doing so, the Kid gains 2 Mischief.' ('When doing so, the Pilgrim loses 1 Faith')"},
     {"phrasing": r"^(?P<verb>gain|earn)s (?:the|that|this) (?P<who>(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)?) (?P<rest>.+?)\.?$",

@@ -201,7 +201,8 @@ class SentenceReader(BodyReader):
             if g and g[1].groupdict().get("who") and not self.is_the_actor(g[1].group("who"), self.prev.who):
                 g = None  # "… gains the Abbot 1 Gold" after a Pilgrim's action: someone else's gain
             ctx = {"who": self.prev.who or "", "conds": []}
-            got, unread = self.body(f"{g[1].group('verb')} {g[1].group('rest')}", ctx) if g else (None, None)
+            text = (_fill(g[0]["body"], g[1]) if g[0].get("body") else f"{g[1].group('verb')} {g[1].group('rest')}") if g else None
+            got, unread = self.body(text, ctx) if g else (None, None)
             if got and not unread and not ctx.get("costs"):
                 self.prev.effects.extend(got)
                 return True

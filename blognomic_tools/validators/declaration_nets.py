@@ -24,13 +24,17 @@ def kinds_said_elsewhere(out: Declarations) -> None:
     of the same rule naming the variable was not read ("… whose Loyalty is to the Owl, Raven, or Neither"): that
     sentence may say its values; the kind is left unsaid, with the reason."""
     for v in out.vars.values():
-        if KIND_OF_DEFAULT not in v.notes or v.citation is None:
+        if KIND_OF_DEFAULT not in v.notes:
+            continue
+        if v.values or v.kind != "text" or v.citation is None:  # its values read after all (a table's items): kept
+            v.notes = [n for n in v.notes if n != KIND_OF_DEFAULT]
             continue
         name = re.compile(rf"\b{re.escape(v.name)}\b", re.I)
         said = next((u for u in out.unread if u.citation.rule == v.citation.rule and name.search(u.citation.text)), None)
+        v.notes = [n for n in v.notes if n != KIND_OF_DEFAULT]
         if said is not None:
             v.kind = "unspecified"
-            v.notes = [n for n in v.notes if n != KIND_OF_DEFAULT] + [
+            v.notes = v.notes + [
                 f"its kind not read: a sentence not read names it (“{said.citation.text[:60]}”)"]
 
 
