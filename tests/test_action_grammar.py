@@ -3919,3 +3919,15 @@ def test_what_the_action_also_does_said_after_it(after, effect):
 def test_what_an_action_causes_that_is_no_value_is_listed():
     a = one("A Pilgrim may set their Motto to Pax. This causes a storm.")
     assert eff(a) == [("Motto", "set", "Pax", "own")] and any(u.startswith("effects: said in the sentence after") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, cost", [
+    ("A Pilgrim may Forge a Relic by spending the Price of the finished Relic in Gold.", ("Gold", "lose", "the Price of the finished Relic")),
+    ("A Pilgrim may spend 3 points of their own Faith to gain 1 Gold.", ("Faith", "lose", 3)),
+    ("A Pilgrim may pay half of their Gold (rounded up) to gain 1 Faith.", ("Gold", "lose", "half of their Gold (rounded up)")),
+    ("A Pilgrim may spend all of their Faith to gain 1 Gold.", ("Faith", "lose", "all of their Faith")),
+    ("A Pilgrim may found a Shrine by paying its Gold Price.", ("Gold", "lose", "its Gold Price")),
+    ("A Pilgrim may sacrifice one of their Relics to gain 1 Faith.", ("Relics", "lose", 1)),
+])
+def test_costs_said_by_what_they_measure(text, cost):
+    assert costs(one(text)) == [cost]

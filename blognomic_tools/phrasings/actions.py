@@ -757,6 +757,18 @@ COSTS = [
      "origin": "the family of 'gain an amount of X equal to Y' said of a cost ('spend an amount of Gold equal to their Rank')"},
     {"op": "lose", "phrasing": r"(?:by )?(?:spend|spending|pay|paying) (?P<n>(?:an?|the) (?:piece|part|share|portion|fraction|half|third|quarter|value|amount|number) of [\w'’ -]+?) in {ACT_VAR}(?: in order| so as)? to",
      "origin": "round 13 (Criminals, 2012): 'a Hoodlum can spend a piece of Swag’s Guard in Muscle in order to Lift it' (the amount said by what it measures, the variable paid after 'in': 'pay the value of the Relic in Gold')"},
+    {"op": "lose", "phrasing": r"(?:by )?(?:spend|spending|pay|paying|expend|expending) (?P<n>(?:the|its|their|his|her|eir) (?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*)*(?: of [^,;]+?)?) in {ACT_VAR}(?=$|,|;| to | in order| so as)",
+     "origin": "round 27 (Tinkers, 2000s): '… by fitting together one or more Parts, choosing the necessary Settings and spending the Cost of the resulting Gadget in Steam.' (an amount a thing of the game states, paid in the variable after 'in': 'paying the Price of the Relic in Gold')"},
+    {"op": "lose", "phrasing": r"(?:by )?(?:spend|spending|pay|paying|expend|expending) {ACT_AMOUNT} (?:points|units) of (?:its|their|his|her|eir) own {ACT_VAR}",
+     "origin": "round 22 (Cabals, 2000s): 'An Adept may spend X points of its own Sway, where X is at least 10, to create a new Front …' (the amount counted in points of the variable: 'spend 3 points of their own Faith')"},
+    {"op": "lose", "phrasing": r"(?:by )?(?:spend|spending|pay|paying|expend|expending) (?P<n>(?:\d+/\d+|half|a half|one half|a third|one third|a quarter|one quarter) of {ACT_WHOSE}{ACT_VAR}(?: \(rounded (?:up|down)\))?)",
+     "origin": "round 8 (Rangers, 2000s): '… may spend 1/3 of his Points (rounded down) to designate any blank square as a Landmark' (a share of the actor's own, kept as said: 'pay half of their Gold (rounded up)')"},
+    {"op": "lose", "phrasing": r"(?:by )?(?:spend|spending|pay|paying|expend|expending) (?P<n>(?-i:ALL|All|all) (?:of )?(?:his|her|their|eir|its) (?:current )?{ACT_VAR})(?=$|,|;| to | and | in order)",
+     "origin": "round 22 (Thanes, 2000s): '… that Thane may spend ALL his current Nerve …' (all of it, kept as said: 'spend all of their Faith')"},
+    {"op": "lose", "phrasing": r"(?:by )?(?:spend|spending|pay|paying) (?P<n>(?:its|the|their|his|her|eir) {ACT_VAR} (?:Cost|Price|Fee))(?=$|,|;| to | and | in order)",
+     "origin": "round 16 (Growers, 2000s): 'A Grower may Cultivate an Herb by spending its Rain Cost; …' (the thing's price in the variable the price is named after: 'paying its Gold Price')"},
+    {"op": "lose", "phrasing": r"sacrific(?:e|es|ing) (?P<n>one|a single|1) of (?:its|their|his|her|eir) {ACT_VAR}", "amount": 1,
+     "origin": "round 17 (Colonies, 2000s): 'A Gilded Colony may sacrifice one of its drones to …' (one of what the actor holds, given up: 'sacrificing one of their Relics')"},
     {"op": "lose", "phrasing": r"spend {ACT_AMOUNT} {ACT_VAR}{ACT_PER}(?: in order| so as)? to", "origin": "Castles (Tasks): 'For each Assigned Serf, spend 1 Ore to gain 1 Iron'"},
     {"op": "lose", "phrasing": r"(?:by )?(?:spend|spending|pay|paying|expend|expending) (?P<n>[₩$£] ?\d{1,3}(?:,\d{3})*|[₩$£] ?\d+)(?= (?:to|in order to)\b|$)", "var_from": "unit",
      "origin": "round 19 (Crooks, 2012): 'a Smuggler may pay £40 to add a Paint Pot …' (money said by its sign alone, the sign the declared value's name or unit: in other words 'may spend $15 to hire a Porter'; '£40' where no value is declared by the sign names none)"},
@@ -1204,7 +1216,7 @@ PRICED = [
 ]
 # ---- the words that start a cost (a piece of a body not read is listed as "costs: ..." when one starts it)
 COST_WORDS = [
-    {"phrasing": r"(?:by )?(?:either )?(?:spend|spending|pay|paying|expend|expending)\b", "origin": "Castles (Structures): 'by spending an amount of each Material …'; Ruleset 205 (Engines): 'by paying the Effective One-off Cost …'"},
+    {"phrasing": r"(?:by )?(?:either )?(?:spend|spending|pay|paying|expend|expending|sacrifice|sacrificing)\b", "origin": "Castles (Structures): 'by spending an amount of each Material …'; Ruleset 205 (Engines): 'by paying the Effective One-off Cost …'; round 17 (Colonies, 2000s): 'may sacrifice one of its drones to …'"},
 ]
 # ---- a piece not read that lowers something of the actor's own: the price of the action or what it does, either
 # (listed as a cost not read as well as an effect not read)
