@@ -295,11 +295,14 @@ def test_a_sentence_that_looks_like_an_action_and_is_not_read_is_listed(text):
 
 
 def test_the_items_after_a_sentence_not_read_are_looked_at_one_by_one():
-    text = ("A Pilgrim who is Penitent cannot take any dynastic actions except the following:\n"
+    text = ("Those who repent cannot take any dynastic actions except the following:\n"
             "* If their Stamina is above 2, they may lower their Stamina by 1 if they have not done so today.\n"
             "* If their Stamina is 0, they may strike their name from the Roll.")
     actions, unread = read(text)
     assert not actions and {u.citation.text[:30] for u in unread} >= {"If their Stamina is above 2, t", "If their Stamina is 0, they ma"}
+    # the barred actor read: each item is its action, in the state the lead says
+    actions, unread = read(text.replace("Those who repent", "A Pilgrim who is Penitent"))
+    assert [a.conditions[0] for a in actions] == ["is Penitent", "is Penitent"]
 
 
 @pytest.mark.parametrize("text", [
@@ -3931,3 +3934,16 @@ def test_what_an_action_causes_that_is_no_value_is_listed():
 ])
 def test_costs_said_by_what_they_measure(text, cost):
     assert costs(one(text)) == [cost]
+
+
+def test_a_bar_on_every_action_but_those_listed():
+    actions, unread = read("A Pilgrim who is Asleep may not take any game actions other than the following:\n\n"
+                           "* They may gain 1 Faith.\n* If their Faith is 0, they may set their Motto to Pax.")
+    assert [(a.who, a.conditions, eff(a)) for a in actions] == [
+        ("player", ["is Asleep"], [("Faith", "gain", 1, "own")]),
+        ("player", ["is Asleep", "their Faith is 0"], [("Motto", "set", "Pax", "own")])]
+
+
+def test_a_bound_set_apart_in_brackets():
+    a = one("A Pilgrim may decrease their Faith by 1 (to a minimum of 0).")
+    assert eff(a) == [("Faith", "decrease", 1, "own")] and a.effects[0].limit == "to a minimum of 0"

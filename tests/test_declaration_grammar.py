@@ -3515,3 +3515,8 @@ def test_a_players_value_named_but_never_declared_is_listed():
     assert "Waypoint" not in d.vars and any("Waypoint" in u.reason for u in d.unread)
     d = read("Each Pilot has a Cargo Hold. A Pilot’s Cargo hold may hold any number of Crates.")
     assert not any("no sentence declares" in u.reason for u in d.unread)  # the start of a declared name
+
+
+def test_a_column_named_before_the_word_column():
+    for text, name in (("There is a Ballast column in the GNDT.", "Ballast"), ("There is a “Tide” field on the GNDT.", "Tide")):
+        assert fields(read(text).vars[name], "tracked", "scope") == ("GNDT", "player")

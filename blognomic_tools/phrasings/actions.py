@@ -542,6 +542,13 @@ EFFECTS_OF = [
     {"phrasing": r"^when (?:an?|the) {PLAYER} (?P<verb>(?-i:[A-Z])\w+s)(?P<obj>(?: (?-i:[A-Z])\w+)*),? (?P<effects>(?:their|his|her|eir) .+? becomes? .+?)\.?$",
      "origin": "round 15 (Survivors, 2014): 'As a weekly action a Castaway may Retrain. When a Castaway Retrains, their Trade becomes “None”.' (what the action does, said as what becomes of the actor's own: 'When a Pilgrim Repents, their Motto becomes Penance')"},
 ]
+# ---- a bar on every action but those listed after it ("An Entrant who is Detained cannot take any dynastic actions
+# except the following:" and its items): no action of its own; each item is read as a sentence whose pronoun is the
+# barred actor, in the state the lead says it is in (each of its conditions one of every item's)
+EXCEPT_LEADS = [
+    {"phrasing": r"^(?P<actor>.+?) (?:cannot|can not|can't|may not|must not) (?:take|perform|do|make|undertake) any (?:other )?(?:dynastic |game |gamestate )?actions? (?:except|other than|save|apart from|but) (?:for )?(?:the following|those (?:listed )?below)(?: actions)?:?$",
+     "origin": "round 2 (Entrants, 2000s): 'An Entrant who is Detained cannot take any dynastic actions except the following:' and its items ('If their Suspicion is 0, they may remove their name from the Lockup.'); in other words 'A Pilgrim who is Asleep may not take any game actions other than the following:'"},
+]
 # ---- a kind of action the rules define with a cost ("If a game action is a Timed Action, each Apprentice may spend one Time in order to take that action")
 KIND_COSTS = [
     {"phrasing": r"^if a (?:game |dynastic )?action is an? (?P<kind>\w+) action, (?:each|an?) {PLAYER} may (?P<cost>spend .+?) in order to take that action\.?$",

@@ -213,8 +213,8 @@ SLOTS = {
     "ACT_VALUE": {"pattern": r"(?:(?! as if )[^,;])+?(?:, or (?:(?! as if )[^,;])+?)?", "group": "value", "spaces": "literal", "doc": "the value a variable is set to, typed later by its declaration"},
     "ACT_PER": {"pattern": r"(?: (?P<per>(?:for|per) (?:each|every) [^,]+?))?", "spaces": "literal",
                 "doc": "how many times an amount applies ('for each Assigned Serf'), or nothing"},
-    "ACT_LIMIT": {"pattern": r"(?:,? (?P<limit>to a (?:minimum|maximum) of [^,]+?))?", "spaces": "literal",
-                  "doc": "the bound an effect stops at ('to a minimum of 0'), or nothing"},
+    "ACT_LIMIT": {"pattern": r"(?:,? (?P<limit>to a (?:minimum|maximum) of [^,()]+?)| \((?P<limit2>to a (?:minimum|maximum) of [^,()]+?)\))?", "spaces": "literal",
+                  "doc": "the bound an effect stops at ('to a minimum of 0', or set apart in brackets as round 2's '(to a minimum of 0)'), or nothing"},
     "ACT_EXCLUDING": {"pattern": r"(?:excluding|except for|except|other than|but not|barring|save for|save|apart from|not including)",
                       "spaces": "literal", "doc": "the words that leave someone or something out ('excluding the Matriarch's', 'other than themselves')"},
     "ACT_CONDITION_WORD": {"one_of": [

@@ -448,7 +448,7 @@ class EffectReader:
             amount = re.sub(r"\s*:$", "", amount)
             doubled = self.first(W.DOUBLED_PREPOSITIONS, amount, whole=True)
             amount = doubled[1].group("keep") if doubled else amount
-        return Effect(var, op, amount, whose, to, per=per, limit=g.get("limit") or None, when=extra.get("when"))
+        return Effect(var, op, amount, whose, to, per=per, limit=g.get("limit") or g.get("limit2") or None, when=extra.get("when"))
 
     def letter_defined(self, amount: str) -> bool:
         """False for an amount said by a letter alone ("X", "V") that the rule being read does not define ("where X

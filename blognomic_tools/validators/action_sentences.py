@@ -59,7 +59,7 @@ class SentenceReader(BodyReader):
             listed = Citation(cite.rule, cite.text + "".join("\n• " + t for _, t in items), cite.number, cite.section)
             self.unread.append(Unread("action", listed, "a list of actions, read in none of its items"))
             return True
-        if self.passive(s, items, cite, rule):
+        if self.passive(s, items, cite, rule) or self.except_listed(s, items, cite):
             return True
         if self.not_action(s):
             return False
@@ -75,6 +75,22 @@ class SentenceReader(BodyReader):
             self.unread.append(Unread("action", cite, "its words before the actor, or its actor, are not read"))
             return True
         return False
+
+    def except_listed(self, s: str, items: list[tuple[int, str]], cite: Citation) -> bool:
+        """A bar on every action but the items after it (W.EXCEPT_LEADS): each item read as a sentence whose pronoun is
+        the barred actor, with the lead's conditions; the lead is no action."""
+        m = self.first(W.EXCEPT_LEADS, s, whole=True) if items else None
+        act = self.actor(m[1].group("actor") + " may act", 0) if m else None
+        if not isinstance(act, tuple):
+            return False
+        who, states, _ = act
+        for _, item in items:
+            self.list_actor, self.list_conds = who, list(states)
+            try:
+                self.sentence(item, [], Citation(cite.rule, item.strip(), cite.number, cite.section), None)
+            finally:
+                self.list_actor, self.list_conds = None, []
+        return True
 
     def done_lead(self, s: str, cite: Citation) -> bool:
         """A sentence after an action's verb in the passive ("When the Markets are Fluctuated, …"), not read."""
@@ -254,6 +270,9 @@ class SentenceReader(BodyReader):
         """Whom a leading pronoun stands for (None if not read) and the actor's own conditions; ``conds`` gets carried ones."""
         who = self.who_of(conds) or self.list_actor
         own = conds + own
+        if who is not None and who == self.list_actor and self.list_conds:  # the barred actor's state, before its own
+            own = self.list_conds + own
+            conds[:0] = self.list_conds
         back = self.actor_before(rest, conds) if who is None else None
         if back:
             who, carried = back

@@ -101,7 +101,7 @@ def relation_name(words: str) -> str:
 
 
 def _split_values(s: str) -> list[str]:
-    s = re.sub(r",? (?:or|and) (?=[“\"‘'A-Za-z0-9])|, (?:Or|And) (?=[“\"‘'A-Z0-9])", ", ", s)
+    s = re.sub(r",? (?:or|and|&) (?=[“\"‘'A-Za-z0-9])|, (?:Or|And) (?=[“\"‘'A-Z0-9])", ", ", s)
     return [clean_name(re.sub(r"^the (?=[A-Z0-9])", "", v)) for v in s.split(", ") if clean_name(v)]
 
 
