@@ -75,7 +75,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout28")
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -369,6 +369,12 @@ HELD_OUT_FIRST = {
     # conventions (the record above is as measured before): the name of "Assemble a Gadget" is "Assemble", as the live
     # Ruleset's "Build a Structure" is "Build"; "call a Moot" names none, as round 8's "call a Class"; and expected.json's
     # kaiju_court "cause the Navy to Mobilise" is named Mobilise, as this round reads "cause the Coastguard to Muster".
+    # Round 28: 12 rules of action sentences of 12 dynasties (2003-2023), from 16 pages no case cites, gathered blind
+    # while round 27 was taught and measured at first sight on the commit named, before anything was taught from it.
+    # It reads exactly the same on 50a88df, the reader of the session before. 21 of its wrong fields are one rule's
+    # three actions passed over in silence (a list of raids led by "The Raids a Goblin may perform are:").
+    "heldout28": {"fields": 126, "right": 26, "refused": 66, "wrong": 34, "cases": 12, "whole": 0,
+                  "commit": "0078c82ade6ac668b87d9d3be4b9bcc5a378e597"},
 }
 
 
