@@ -98,6 +98,9 @@ HELD_OUT_FIRST = {
     # their Banner", "change Trades" (they were expected not read); "create a copy of any Arm he owns", a body not
     # read, counts the object the actor owns as a condition, as round 1's "create an Auction for a Painter they
     # employ" and round 2's "in a Warehouse they have access to" (it was expected none).
+    # Later, one more: h4-fitting-angling-action's "spend the Price of that Fitting in Pieces of Eight" is a cost of
+    # Pieces of Eight of that amount, as round 27's "spending the Cost of the resulting Gadget in Steam" reads (it was
+    # expected not read).
     # Round 5: 20 rules of 19 dynasties (4 in no case before), 2004-2024, gathered blind after round 4 was taught, from
     # pages no other case cites; measured at first sight on the commit named.
     "heldout5": {"fields": 264, "right": 162, "refused": 79, "wrong": 23, "cases": 20, "whole": 3,
@@ -438,7 +441,9 @@ def judge_field(field: str, expected, action) -> str:
             return "right" if len(got) == expected else "refused" if len(got) < expected and _unread_field(action, field) else "wrong"
         def norm(t):
             return " ".join(t.casefold().replace("’", "'").split()).strip(" ,.")
-        return "right" if sorted(map(norm, got)) == sorted(map(norm, expected)) else "wrong"
+        if sorted(map(norm, got)) == sorted(map(norm, expected)):
+            return "right"
+        return "refused" if len(got) < len(expected) and _unread_field(action, field) else "wrong"
     if field == "kind":
         return "right" if (got or "unspecified") == (expected or "unspecified") else "wrong"
     if got == expected:

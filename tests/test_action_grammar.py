@@ -3947,3 +3947,37 @@ def test_a_bar_on_every_action_but_those_listed():
 def test_a_bound_set_apart_in_brackets():
     a = one("A Pilgrim may decrease their Faith by 1 (to a minimum of 0).")
     assert eff(a) == [("Faith", "decrease", 1, "own")] and a.effects[0].limit == "to a minimum of 0"
+
+
+# ---- round 28's forms, in other words
+def test_the_items_of_a_lead_not_read_that_name_their_own_actor_are_read():
+    actions, unread = read("The Rites a Pilgrim may perform are as follows:\n\n* A Pilgrim may spend 1 Gold to gain 2 Faith.\n"
+                           "* A Pilgrim may spend 2 Gold to set their Motto to Pax, if their Faith is 0.")
+    assert [(a.kind, costs(a)) for a in actions] == [("rite", [("Gold", "lose", 1)]), ("rite", [("Gold", "lose", 2)])]
+    actions, unread = read("When the Bell rings, the following happens:\n\n* Every Pilgrim gains 1 Faith.")
+    assert not actions  # steps of something else, no actor's permission: stay with the lead
+
+
+def test_a_daily_action_called_by_a_name():
+    a = one("As a Daily Action called Kneeling, a Pilgrim may gain 1 Faith.")
+    assert (a.kind, a.name) == ("daily", "Kneeling")
+
+
+def test_the_price_of_a_thing_in_a_variable_named_before_cost():
+    a = one("At any time, any Pilgrim may spend the Gold cost of a Relic to add that Relic to their Shrine.")
+    assert costs(a) == [("Gold", "lose", "the Gold cost of a Relic")]
+
+
+def test_what_the_thing_paid_from_is_picked_out_by_is_a_condition_not_read():
+    a = one("A Pilgrim may spend 1 Oil from a LIT Lamp in the same Chapel as them to gain 1 Faith.")
+    assert any(u.startswith("conditions:") for u in a.unread)
+
+
+def test_a_name_of_two_capitalised_words_then_what_is_given():
+    a = one("A Pilgrim can Feed Brother an instance of Bread as a Daily Action via making a blog post and having Bread as held Item.")
+    assert a.name == "Feed Brother" and any(u.startswith("costs:") for u in a.unread) and any(u.startswith("conditions:") for u in a.unread)
+
+
+def test_could_then_is_listed_not_passed_over():
+    actions, unread = read("A Pilgrim could then \"buy out\" the Shrine, by paying off all it owes.")
+    assert actions or unread

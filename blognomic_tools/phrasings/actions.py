@@ -25,6 +25,8 @@ KINDS = [
      "origin": "round 22 (Raiders, 2000s): 'As a separate daily action a Raider may delete an item from their Band’s section …' (a daily action of its own, apart from the one the sentence before grants: 'as a second weekly action', 'as an additional daily action')"},
     {"kind": "{period} communal", "phrasing": r"as an? communal (?P<period>daily|weekly) action",
      "origin": "blognomic.com/archive/curia (Cardinals, 2015): 'As a communal weekly action, a Cardinal may Appoint an office …'"},
+    {"kind": "{period}", "name": "{name}", "phrasing": r"as an? (?P<period>daily|weekly|fortnightly|monthly) action (?:called|named|known as) (?P<name>[^,]+)",
+     "origin": "round 28 (Stokers, 2000s): 'As a Daily Action called Stoking, a Stoker may spend 1 Steam …' (the core kind and the action's name: daily, Stoking)"},
     {"kind": "{kind}", "name": "{name}", "phrasing": r"as an? (?P<kind>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?) (?:called|named|known as) (?P<name>[^,]+)",
      "origin": "blognomic.com/2022/10 (Partygoers): 'As a Party Trick called Chugging, a Partygoer may …' (a kind of action the dynasty defines, and the action's name)"},
     {"kind": "{period} virtual", "name": "{name}", "phrasing": r"as an? (?P<period>daily|weekly) virtual action (?:called|named|known as) (?:an? |the )?(?P<name>(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)*)",
@@ -542,6 +544,12 @@ EFFECTS_OF = [
     {"phrasing": r"^when (?:an?|the) {PLAYER} (?P<verb>(?-i:[A-Z])\w+s)(?P<obj>(?: (?-i:[A-Z])\w+)*),? (?P<effects>(?:their|his|her|eir) .+? becomes? .+?)\.?$",
      "origin": "round 15 (Survivors, 2014): 'As a weekly action a Castaway may Retrain. When a Castaway Retrains, their Trade becomes “None”.' (what the action does, said as what becomes of the actor's own: 'When a Pilgrim Repents, their Motto becomes Penance')"},
 ]
+# ---- a lead that names the kind of the actions listed after it ("The Raids a Goblin may perform are as follows:"):
+# each item with its own actor and modal is an action of that kind (a kind the dynasty names itself)
+KIND_LIST_LEADS = [
+    {"kind": "{kind}", "phrasing": r"^the (?P<kind>(?-i:[A-Z])[a-z]+?)s? (?:that )?(?:an?|each|any) {PLAYER} (?:may|can) (?:perform|take|make|do|undertake|attempt) (?:are|is|include)(?: as follows)?:?$",
+     "origin": "round 28 (Goblins, 2000s): 'The Raids a Goblin may perform are as follows:' and its items ('A Goblin may spend 1 Brute to …'); in other words 'The Rites a Pilgrim may perform are:'"},
+]
 # ---- a bar on every action but those listed after it ("An Entrant who is Detained cannot take any dynastic actions
 # except the following:" and its items): no action of its own; each item is read as a sentence whose pronoun is the
 # barred actor, in the state the lead says it is in (each of its conditions one of every item's)
@@ -759,7 +767,7 @@ COSTS = [
      "origin": "round 15 (Oligarchs, 2013): '… join the Underground and change their Post to “Insurgent” by paying 2 Clout to The Underground.' (paid to a thing or role of the game named by its capitalised name: 'by paying 3 Gold to the Treasury', 'giving 1 Faith to the Shrine Keeper')"},
     {"op": "lose", "phrasing": r"(?:by )?(?:pay|paying) {ACT_AMOUNT} {ACT_VAR}", "origin": "blognomic.com/archive/feeding_rules (2008): 'that Captain may pay 100 gold to purchase a new Ship'"},
     {"op": "lose", "phrasing": r"(?:by )?making a payment of {ACT_AMOUNT} ?{ACT_VAR}", "origin": "blogspot 2003/12 (Representatives): 'by making a payment of 10MC with a GNDT comment of …'"},
-    {"op": "lose", "whole": True, "phrasing": r"(?:must )?spend (?P<n>the (?:(?! to )[^,])+?) of {ACT_WHOSE}{ACT_VAR}", "origin": "blognomic.com/archive/lets_start_planting_part_2 (2011): 'the Farmer must spend the Sun Cost of the desired Seed of his Sun'"},
+    {"op": "lose", "whole": True, "phrasing": r"(?:must )?spend (?P<n>the (?:(?! to )[^,])+?) of (?=(?:their|his|her|eir|its) ){ACT_WHOSE}{ACT_VAR}", "origin": "blognomic.com/archive/lets_start_planting_part_2 (2011): 'the Farmer must spend the Sun Cost of the desired Seed of his Sun'"},
     {"op": "lose", "phrasing": r"(?:by )?(?:spend|spending|pay|paying) (?:an amount|a number) of {ACT_VAR} equal to (?P<n>(?:(?! to )[^,])+)",
      "origin": "the family of 'gain an amount of X equal to Y' said of a cost ('spend an amount of Gold equal to their Rank')"},
     {"op": "lose", "phrasing": r"(?:by )?(?:spend|spending|pay|paying) (?P<n>(?:an?|the) (?:piece|part|share|portion|fraction|half|third|quarter|value|amount|number) of [\w'’ -]+?) in {ACT_VAR}(?: in order| so as)? to",
@@ -772,8 +780,8 @@ COSTS = [
      "origin": "round 8 (Rangers, 2000s): '… may spend 1/3 of his Points (rounded down) to designate any blank square as a Landmark' (a share of the actor's own, kept as said: 'pay half of their Gold (rounded up)')"},
     {"op": "lose", "phrasing": r"(?:by )?(?:spend|spending|pay|paying|expend|expending) (?P<n>(?-i:ALL|All|all) (?:of )?(?:his|her|their|eir|its) (?:current )?{ACT_VAR})(?=$|,|;| to | and | in order)",
      "origin": "round 22 (Thanes, 2000s): '… that Thane may spend ALL his current Nerve …' (all of it, kept as said: 'spend all of their Faith')"},
-    {"op": "lose", "phrasing": r"(?:by )?(?:spend|spending|pay|paying) (?P<n>(?:its|the|their|his|her|eir) {ACT_VAR} (?:Cost|Price|Fee))(?=$|,|;| to | and | in order)",
-     "origin": "round 16 (Growers, 2000s): 'A Grower may Cultivate an Herb by spending its Rain Cost; …' (the thing's price in the variable the price is named after: 'paying its Gold Price')"},
+    {"op": "lose", "phrasing": r"(?:by )?(?:spend|spending|pay|paying) (?P<n>(?:its|the|their|his|her|eir) {ACT_VAR} (?:[Cc]ost|[Pp]rice|[Ff]ee)(?: of (?:an?|the|that|this|one) (?:(?! to | and )[^,;])+?)?)(?=$|,|;| to | and | in order)",
+     "origin": "round 16 (Growers, 2000s): 'A Grower may Cultivate an Herb by spending its Rain Cost; …' (the thing's price in the variable the price is named after: 'paying its Gold Price'); round 28 (Warlocks, 2000s): '… may spend the Gloom cost of a Fixture to add that Fixture …' (the thing whose price it is, after 'of')"},
     {"op": "lose", "phrasing": r"sacrific(?:e|es|ing) (?P<n>one|a single|1) of (?:its|their|his|her|eir) {ACT_VAR}", "amount": 1,
      "origin": "round 17 (Colonies, 2000s): 'A Gilded Colony may sacrifice one of its drones to …' (one of what the actor holds, given up: 'sacrificing one of their Relics')"},
     {"op": "lose", "phrasing": r"spend {ACT_AMOUNT} {ACT_VAR}{ACT_PER}(?: in order| so as)? to", "origin": "Castles (Tasks): 'For each Assigned Serf, spend 1 Ore to gain 1 Iron'"},
@@ -800,6 +808,8 @@ NAMED_VERB = [  # tried in order: the first that reads the body names the action
      "origin": "round 26 (Friars, 2006): 'Any Friar may conduct a Debate with another Friar (i.e. the Respondent) who is within 3 Paces …' (the name, then whom it is held with: 'launch an Ambush against a Ship', 'perform a Rite on the Altar'); 'convene a Synod', 'summon a Council' (a gathering called; not 'call a Class', which names none); blognomic.com/archive/dice (2005): 'a Player may choose to take a Turn'; round 5 (2020): 'a Mounted Rider may perform an Emergency Dismount' ('take a Forced March', 'perform a Last Rite'); round 11 (Amnesiacs, 2020): 'A Forgetter may spend 1 or more grit to attempt a Heist.' ('launch an Ambush', 'conduct a Survey'; not 'make a …': a post made is no action's name)"},
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+(?: (?-i:On|Up|Out|Off|Down|In|Over|Away|Back|Forth))? the (?!(?:{EMPEROR}|{PLAYER})\b)(?-i:[A-Z])[a-z]+)(?P<object> (?!by )[^,(:]*?)?(?= \(| by |, | ?:|$| as an? )",
      "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may … Reveal the Consequences as an atomic action'; blognomic.com/archive/clear_the_chamber (2013): 'spend 100 Power to Suspend the Constitution'; round 9 (Revenants): 'the new Reaper may Hand On the Mantle by making a post …' (a verb with its particle, all capitalised with its object: 'Pass On the Torch') (not the emperor or a player acted on: round 15's 'a Magnate may Overthrow the Tyrant' is 'Overthrow', as 'Taunt another Operator' is 'Taunt')"},
+    {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ (?-i:[A-Z])[a-z]+)(?P<object> (?:an?|one|some) (?!(?:number|amount)\b)[^,(:]*?)(?= \(| by | via | as an? | ?, |$)",
+     "origin": "round 28 (Deckhands, 2000s): 'A Deckhand can Feed Whiskers an instance of Sardine as a Daily Action via making a blog post …' (the name and the one it is done to, both capitalised, then what is given: 'may Bless Pilgrims a candle')"},
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ (?-i:[A-Z])[a-z]+)(?P<object> to (?!(?-i:[a-z])[a-z]+ (?:their|his|her|eir|its|the|an?|one|\d+)\b)[^,(:]*?)?(?= \(| by |, | ?:|$)",
      "origin": "blognomic.com/archive/when_the_stars_are_right (2015): 'it may Pay Tribute to its Patron (if it has one): upon doing so, …' (to whom; not a purpose: round 16's 'A Friar may often Use Thyme to increase eir Vigour by one.' is 'Use', the thing used its object, as 'may Plant a Seed' is 'Plant')"},
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+ (?-i:On|Up|Out|Off|Down|In|Over|Away|Back|Through|Forth|Around|Along|Across|Aside))(?P<object> (?!by )(?-i:[a-z])[^,]*?)?(?= by |, |$| at any time| provided| if | as long as| so long as)",
@@ -1048,6 +1058,10 @@ OBJECT_CONDITIONS = [
 OBJECT_CONDITION_NET = [
     {"phrasing": r"\b(?:an?|another|any|one|the|that|each) (?:other )?(?:(?-i:[A-Z])[\w'’-]*|[a-z][\w'’-]*)(?: (?-i:[A-Z])[\w'’-]*)?(?: ?\([^()]{1,40}\))? (?:(?:with whom|whom|who) (?!(?:may|can|must|should|will|would)\b)\w|(?:whose \w+|that|which) (?:(?:is|are|was|were) (?!(?:to|a|an|the)\b)|(?:has|have|had) (?!to\b)|(?:\d+|no|none|one|two|three|at least|at most|more|fewer)\b|(?:they|he|she|e|it) (?:are|is|were|was|belong|belongs|own|owns|control|controls|hold|holds|thinks?|believes?|considers?|deems?|finds?|judges?)\b|belongs?\b|(?:do|does) not\b))",
      "origin": "round 25 (Tinkers, 2000s): 'A Tinker may join a Workshop that 0, 1 or 2 Tinkers belong to at any time.'; round 23 (Tenants, 2000s): '… cast a Vote on a Proposal created by another Tenant with whom they are Deckmates …' (in other words 'may visit a Shrine that is lit', 'may rob a Pilgrim who has a Relic'; not 'a post that names a Tile', what the post says); round 16 (Titan Lords, 2007): 'Osaka may remove or replace any feature that e thinks is unfair, …' (the actor's judgement picks it out); round 26 (Friars, 2006): '… conduct a Debate with another Friar (i.e. the Respondent) who is within 3 Paces …' (an aside between the object and its clause)"},
+    {"phrasing": r"\b(?:and|while|by|when) having (?:an?|the|one|some|(?-i:[A-Z])\w*)\b",
+     "origin": "round 28 (Deckhands, 2000s): '… via making a blog post for this purpose and having Sardine as held Item.' (what the actor must hold, said inside the means: 'by having a Candle in hand')"},
+    {"phrasing": r"\b(?:in|on|at|from|aboard) the same (?-i:[A-Z])?[a-z]+ as (?:them|themselves|they|the \w+|their own)\b|\bfrom (?:an?|the|any) (?-i:[A-Z]{2,})\b",
+     "origin": "round 28 (Stokers, 2000s): '… may spend 1 Steam from a LIT Boiler in the same Wing as them to perform that Boiler’s Routine.' (the thing paid from picked out by its state and by where it is: 'from a LIT Boiler', 'in the same Wing as them')"},
     {"phrasing": r"\bbut (?:only )?(?:after|once|until|before|within) [^,;]+?\b(?:no longer|not|never)\b",
      "origin": "round 23 (Clans, 2000s): 'A Clan may choose to apply the Punishments in any order and at any time, but after 36 hours have passed since the Plea was resolved the mandate for Punishment has expired and can no longer be Enforced.' (a time after which the action may not be taken, said inside its body)"},
     {"phrasing": r"\((?:unless|except|if|only if|provided|as long as|so long as) [^()]+\)",
@@ -1471,8 +1485,8 @@ UNSURE_ACTIONS = [
 # costs a silent wrong field. A prohibition ("may not", "cannot"), a restriction ("may only"), a state ("may have",
 # "may be one of") is no grant.
 GRANT_MODALS = [
-    {"phrasing": r"(?:may|can|shall|should|must)(?! not\b| never\b| only\b(?! (?:once|twice|one time)\b)| (?:also )?(?:have|be|hold|possess|own(?! up to (?:an?|the|their|his|her|eir|its)\b)|face|contain|default|equal)\b| perform no more than\b)",
-     "origin": "every era: 'a Vassal may Build …', 'the Foundry shall reply', 'a Soul must perform …' (as NOT_AFTER_MODAL: 'may also have', 'may face', 'may perform no more than')"},
+    {"phrasing": r"(?:may|can|shall|should|must|could then|could also)(?! not\b| never\b| only\b(?! (?:once|twice|one time)\b)| (?:also )?(?:have|be|hold|possess|own(?! up to (?:an?|the|their|his|her|eir|its)\b)|face|contain|default|equal)\b| perform no more than\b)",
+     "origin": "every era: 'a Vassal may Build …', 'the Foundry shall reply', 'a Soul must perform …' (as NOT_AFTER_MODAL: 'may also have', 'may face', 'may perform no more than'); round 28 (Delegates, 2004): 'A delegate could then \"buy out\" the vault, by paying …' (a permission said in the conditional, after an event)"},
     {"phrasing": r"(?:is|are) (?:able|allowed|permitted|entitled|free|required|obliged) to",
      "origin": "the permissions said with an adjective ('a Brewer is able to …', 'the Herald is permitted to …', 'each Squire is required to …')"},
     {"phrasing": r"(?:is|are) to(?= (?-i:[a-z])\w+ )(?! be (?:tracked|recorded|listed|stored|kept)\b)",

@@ -324,6 +324,8 @@ class BodyReader(ClauseReader):
         rel = re.search(r"\b(?:that|which) ((?:(?:they|he|she|e|ey|it) )?(?:is|are|has|have|had|was|were) .+)$", obj)
         if rel:
             a.conditions.append(rel.group(1))
+        if re.match(r"(?:an?|one) (?:instance|unit|piece|copy|item) of ", obj):  # "Feed Whiskers an instance of Sardine"
+            a.unread.append(f"costs: “{obj}”, given in doing it (not read)")
         body = body[m.end():].strip()
         by_means = bool(re.match(r",? ?by ", body))
         body = re.sub(r"^,? ?(?:by |: ?upon doing so, )", "", re.sub(r"^ ?:", ":", body))
@@ -469,7 +471,7 @@ class BodyReader(ClauseReader):
         picks out its object, a bound set apart in it): the conditions are listed as not read."""
         said = [norm_text(c).casefold() for c in a.conditions]
         for u in a.unread:
-            if not u.startswith(("effects:", "step:")):
+            if not u.startswith(("effects:", "step:", "costs:")):
                 continue
             m = self.first_search(W.OBJECT_CONDITION_NET, u)
             if m and not any(c and c in norm_text(u).casefold() for c in said):

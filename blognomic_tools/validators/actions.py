@@ -24,7 +24,7 @@ from ..reading.citations import Citation
 from ..reading.phrasing import Terms
 from ..reading.text import Reader, sentences
 from .action_clauses import norm_text
-from .action_effects import phrasing_rx
+from .action_effects import fill, phrasing_rx
 from .action_net import grant_cue
 from .action_reading import ActionReading
 from .model import Action, Unread
@@ -190,6 +190,23 @@ def _labelled_item(r: ActionReading, rule: Rule, p, s: str, seen: dict) -> None:
             return
 
 
+def _items_with_own_actor(r: ActionReading, rule: Rule, lead: str, items) -> None:
+    """The items of a lead listed as not read ("The Raids a Goblin may perform are as follows:") that name their own
+    actor and modal ("A Goblin may spend 1 Brute to …"): each a sentence of its own, never passed over with the lead,
+    of the kind the lead names (KIND_LIST_LEADS). Items that do not (steps, a pronoun's) stay with the lead, listed."""
+    kind = next((fill(e["kind"], m).lower() for e in W.KIND_LIST_LEADS
+                 for m in [_rx(e["phrasing"], r.t).fullmatch(norm_text(lead).rstrip(" .-"))] if m), None)
+    for _, item in items:
+        for t in sentences(item):
+            act = r.actor(norm_text(t), 0)
+            if isinstance(act, tuple) and act[0] != "(said before)":
+                r.prev, before = None, len(r.actions)
+                r.sentence(t, [], Citation(rule.title, t.strip(), rule.number, rule.section), rule)
+                for a in r.actions[before:]:
+                    if kind and a.kind == "unspecified":
+                        a.kind = kind
+
+
 def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action], list[Unread]]:
     r = ActionReading(terms, variables)
     for rule in rules:
@@ -220,6 +237,8 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
                                 _net(r, t, at)
                     if mine:
                         r.prev = None
+                elif mine and len(r.actions) == before and len(r.unread) > listed:
+                    _items_with_own_actor(r, rule, s, mine)
             _labelled_item(r, rule, p, whole, seen)
         r.table(rule)
         _cells(r, rule)
