@@ -75,7 +75,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout28")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23",)
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -378,6 +378,11 @@ HELD_OUT_FIRST = {
     # three actions passed over in silence (a list of raids led by "The Raids a Goblin may perform are:").
     "heldout28": {"fields": 126, "right": 26, "refused": 66, "wrong": 34, "cases": 12, "whole": 0,
                   "commit": "0078c82ade6ac668b87d9d3be4b9bcc5a378e597"},
+    # Taught since, precision first (0 wrong): the items of a lead listed as not read that name their own actor and
+    # modal are read, each of the kind the lead names (the raids); "As a Daily Action called Stoking"; "spend the Gloom
+    # cost of a Fixture"; conditions inside a cost ("from a LIT Boiler in the same Wing as them") and "and having
+    # Sardine as held Item" listed; "Feed Whiskers an instance of Sardine" (the name; what is given, a cost not read);
+    # "could then" caught by the net. No expectation was changed.
 }
 
 

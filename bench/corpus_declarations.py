@@ -66,7 +66,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # dynasty of Ruleset 70), gathered after the reader and its corpus were written; taught since (the grammar's parts its
 # failures showed missing), so its wrong fields are now required to be none. Round "heldout2" (expected-heldout2.json,
 # 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout28")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12",)
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -288,6 +288,8 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # round 27 was taught and measured at first sight on the commit named, before anything was taught from it. On
     # 50a88df, the reader of the session before, it reads 18 / 46 / 1: the nets run once the whole Ruleset is read
     # list the sentence whose wrong field that was.
+    # Taught since: "Valid Whereabouts are:-" and its list; "a text string describing a game action" (25 / 40 / 0 of
+    # 65 now). No expectation was changed.
     "heldout28": {"fields": 65, "right": 18, "refused": 47, "wrong": 0, "cases": 10, "whole": 2,
                   "commit": "0078c82ade6ac668b87d9d3be4b9bcc5a378e597"},
 }

@@ -3520,3 +3520,13 @@ def test_a_players_value_named_but_never_declared_is_listed():
 def test_a_column_named_before_the_word_column():
     for text, name in (("There is a Ballast column in the GNDT.", "Ballast"), ("There is a “Tide” field on the GNDT.", "Tide")):
         assert fields(read(text).vars[name], "tracked", "scope") == ("GNDT", "player")
+
+
+def test_valid_values_named_by_the_plural_then_a_list():
+    d = read("Each Pilot has a Berth, tracked in the GNDT and defaulting to Dock. Valid Berths are:-\n\n* Quay\n* The Slip\n* Dock")
+    assert fields(d.vars["Berth"], "kind", "values", "default") == ("enum", ["Quay", "The Slip", "Dock"], "Dock")
+
+
+def test_what_a_text_describes_is_no_field():
+    v = read("Every Pilot has a Routine, which is a publicly tracked text string describing a game action.").vars["Routine"]
+    assert (v.kind, v.public) == ("text", True)

@@ -176,3 +176,18 @@ def test_a_players_pronoun_is_one_part_not_a_list_written_again():
     assert {"actions.RESTRICTS_PREV", "actions.TAILS"} <= set(users)
     rx = compile_phrasing(r"^{ACT_PRONOUN} may\b", TERMS)
     assert rx.match("Ey may pray") and rx.match("they may pray") and not rx.match("it may pray")
+
+
+def test_no_table_of_wordings_names_a_part_twice():
+    """A dict literal keeps the last of two equal keys in silence: a part written under a key already used would
+    replace the older part without a word. Every table of the phrasings names each part once."""
+    import ast
+    from pathlib import Path
+
+    import blognomic_tools.phrasings as phrasings
+
+    for path in sorted(Path(phrasings.__file__).parent.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Dict):
+                keys = [k.value for k in node.keys if isinstance(k, ast.Constant)]
+                assert len(keys) == len(set(keys)), (path.name, sorted({k for k in keys if keys.count(k) > 1}))
