@@ -389,6 +389,13 @@ HELD_OUT_FIRST = {
     # reads 58 / 46 / 23: six fields of what was taught from rounds 23-28 and the corpus reached it.
     "heldout29": {"fields": 127, "right": 64, "refused": 40, "wrong": 23, "cases": 12, "whole": 0,
                   "commit": "fbdf594762f8b2471753295ea567baa6790c1dbc"},
+    # Taught since, precision first (0 wrong): "(this is known as Shipping)"; "may wish to" no permission; "has 36 hours
+    # to claim" listed; "a player with the Hungry Boot is attacked …" and "has … but does not have …" two conditions
+    # each; hours in words in every bound; "may, when performing a Lane Swap, …" a condition; "To use this defence, a
+    # player pays …" and "To attempt to activate it, a Persona creates …" actions whose name (and what was said of
+    # it before) are listed as not read, and "where DATE is a valid date" a condition not read. One expectation was
+    # aligned with the corpus's convention: the name of "may Call a Regatta by …" is "Call", as round 6's "Call a
+    # Hearing" (it was "Call a Regatta").
 }
 
 

@@ -3981,3 +3981,41 @@ def test_a_name_of_two_capitalised_words_then_what_is_given():
 def test_could_then_is_listed_not_passed_over():
     actions, unread = read("A Pilgrim could then \"buy out\" the Shrine, by paying off all it owes.")
     assert actions or unread
+
+
+# ---- round 29's forms, in other words
+def test_a_name_said_apart_in_brackets_at_the_end():
+    assert one("At any time, a Pilgrim may add a Relic to their Shrine (this is called Hallowing).").name == "Hallowing"
+
+
+def test_what_players_may_wish_is_no_permission():
+    actions, _ = read("Pilgrims may wish to trade Relics among themselves.")
+    assert not actions
+
+
+def test_a_window_to_act_is_listed():
+    actions, unread = read("That Pilgrim has 36 hours to claim the Relic offered.")
+    assert not actions and unread
+
+
+def test_a_player_with_a_thing_who_is_said_something_of_is_two_conditions():
+    a = one("If a Pilgrim with the Lamp is robbed by any Thief, that Pilgrim may gain 2 Faith.")
+    assert a.conditions == ["a Pilgrim with the Lamp", "is robbed by any Thief"]
+    a = one("If a Pilgrim has the Lamp but does not have any Relics, any Pilgrim may take the Lamp from them.")
+    assert len(a.conditions) == 2
+
+
+def test_the_hours_in_words_in_a_bound():
+    assert one("A Pilgrim may, no more than once every ninety-six hours, gain 1 Faith.").frequency == "at most once in 96 hours"
+
+
+def test_what_the_actor_is_doing_set_apart_after_the_modal():
+    a = one("A Pilgrim may, while praying at a Shrine, gain 1 Faith.")
+    assert a.conditions == ["while praying at a Shrine"]
+
+
+def test_to_use_this_ability_a_player_does_is_an_action_whose_name_was_said_before():
+    a = one("To use this ability, a Pilgrim spends 2 Gold and adds Blessed to their Motto.")
+    assert a.name is None and any(u.startswith("name:") for u in a.unread)
+    a = one("To attempt to ring it, a Pilgrim makes a Story Post titled \"Bell -> DATE\" where DATE is a valid date.")
+    assert a.name is None and any(u.startswith("conditions:") for u in a.unread)

@@ -88,10 +88,10 @@ FREQUENCIES = [
      "phrasing": r"\(?(?:but |although |though )?(?:not|no) more than once (?:in|every) (?P<days>\d+|two|three|four|five|six|seven|ten|fourteen) days\)?",
      "origin": "round 24 (Vigilantes, 2004): 'The Overlord may, at any time (although no more than once every 4 days), spawn a Goonling …' (the bound of 'not more than once in 8 hours' in days, written in hours: 96; said in brackets or not; 'once per two days', so many periods, is not read so)"},
     {"frequency": "at most once in {hours} hours",
-     "phrasing": r"(?:but )?(?:not|no) more than once (?:in|every) (?P<hours>\d+) hours",
+     "phrasing": r"(?:but )?(?:not|no) more than once (?:in|every) (?P<hours>(?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|twelve|eighteen)) hours",
      "origin": "Ruleset 70 (Tables and Food): 'As a daily action, but not more than once in 8 hours, an Apprentice may Eat …'"},
     {"frequency": "at most once in {hours} hours",
-     "or_condition": True, "phrasing": r"if (?P<cond>(?:{ACT_PRONOUN}|it) (?:has|have) not (?:already )?done (?:so|this|it) (?:in|within|during) the (?:last|past|previous|preceding) (?P<hours>\d+) hours)",
+     "or_condition": True, "phrasing": r"if (?P<cond>(?:{ACT_PRONOUN}|it) (?:has|have) not (?:already )?done (?:so|this|it) (?:in|within|during) the (?:last|past|previous|preceding) (?P<hours>(?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|twelve|eighteen)) hours)",
      "origin": "round 6 (2006): 'A Cadet may, if he has not done so in the last 96 hours, make a story post …' (the same bound as 'not more than once in 96 hours'); after another frequency it is a condition, as the corpus's 'Once a day, if they have not done so in the last 8 hours, …'"},
     {"unsure": "once this {period}, a period of the game's own", "phrasing": r"if (?:{ACT_PRONOUN}|it) (?:has|have) not (?:already )?done (?:so|this|it|that)(?: (?:yet|before|already))? (?:this|in this|during this|in the current|during the current) (?P<period>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
      "origin": "round 14 (2019): 'If they have not done so this Metadynasty, a Guiser may change their costume …' (once in a period the dynasty names: how often, not read, and no condition; 'if she has not done so during the current Season', 'if e has not already done so this Round')"},
@@ -348,6 +348,8 @@ PER_LEADS = [
 # ---- a condition whose subject, the actor, carries a qualifier of its own ("a Spacer who has just slept the night has
 # less than 12 Reason"): two conditions, the qualifier and what is said of it (as the actor's qualifiers count)
 QUALIFIED_SUBJECTS = [
+    {"phrasing": r"(?P<first>(?:an?|the|any|that) {PLAYER} with (?:the|an?|their|his|her|eir|its|no|at least \w+|more than \w+) [^,;]+?) (?P<second>(?:is|are|was|were|has|have|holds?|owns?)\b[^,;]*)",
+     "origin": "round 29 (Players, 2000s): 'If a player with the Hungry Boot is attacked by any skill described in Rule 12, that player may …' (what the subject has, then what is said of it: two conditions, as 'a Pilgrim who has a Relic and is Barefoot' counts two)"},
     {"phrasing": r"(?P<first>\w.*?\b(?:this|that|these|those|their|his|her|eir|its) (?-i:[A-Z])[\w'’-]+) (?P<second>whose \w+ (?:is|are|was|were|has|have)\b.*)",
      "origin": "round 16 (Friars, 2006): 'Any Friar who has Proficiency in this Craft whose location is represented by a ‘g’ on the Map may …' (a second relative clause of the actor: what stands before 'whose' is already named, 'this Craft', so 'whose' says the actor's own state; 'a Monk who keeps their Vow whose Cell is lit'; after an unnamed thing, 'who owns a Ship whose Sail is raised', it says that thing's state: one condition)"},
     {"phrasing": r"(?P<first>(?:an?|the|that|any) {PLAYER} (?:who|that) (?:has|have|had|is|was) [^,;]+?) (?P<second>(?:has|have|is|holds?|owns?) (?:less|more|fewer|at least|at most|no|not|exactly|over|under|\d)[^,;]*)",
@@ -367,6 +369,8 @@ CONDITION_INNER = [
     {"phrasing": r" ?(?:-|–|—) (?P<cond>(?:if|while|when|unless|provided) (?:(?! [-–—] )[^,;.])+?) (?:-|–|—) ?",
      "origin": "round 19 (Crooks, 2012): 'a Smuggler who has access to a Paint Pot may - if the Warehouse containing that Pot also has one empty shelf - spend £20 to reduce by 2 the Heat …' (a condition set apart by dashes after the modal; in other words 'may – while their Lantern is lit – spend 2 Oil to …')"},
     {"phrasing": r"\((?P<cond>if [^()]+)\),?", "origin": "Ruleset 209 (Mansion Phase): 'the Narrator may (if they have not already done so during the current Mansion Phase), Reveal the Consequences'"},
+    {"phrasing": r" ?, (?P<cond>(?:when|while|whilst|whenever) (?:[a-z]+ing) [^,;.]+?), ",
+     "origin": "round 29 (Haulers, 2000s): 'Any Hauler with Crane as their Rig may, when performing a Lane Swap, roll two dice …' (what the actor is doing, set apart by commas after the modal: a condition; 'may, while praying at a Shrine, gain 1 Faith')"},
 ]
 # ---- where the actor must be, set apart by commas inside the body ("attempt to be cured by, while in the Sickbay,
 # posting …"): a condition of the action, cut out of the body wherever it stands
@@ -487,6 +491,8 @@ RULE_WIDE_UNSURE = [
 NAMES = [
     {"phrasing": r"this action is (?:known as|called) [“\"]?(?P<name>[^”\".]+)[”\"]?\.?$", "origin": "Ruleset 70 (Unstable Runes): 'This action is known as Transmutation.'"},
     {"phrasing": r"\(this (?:process|action) is called [“\"]?(?P<name>[^”\")]+)[”\"]?\)", "origin": "Ruleset 70 (Unstable Runes): '(this process is called “U-Decay”)'"},
+    {"phrasing": r"\(this is (?:known as|called|named) [“\"]?(?P<name>[^”\")]+)[”\"]?\)\.?$",
+     "origin": "round 29 (Barges, 2000s): '… may add the Harbour in which it is moored to its Wares, unless it is already there (this is known as Shipping).' (the name said apart in brackets at the end, as '(this process is called “U-Decay”)')"},
 ]
 # ---- one verb said once for two changes, each with its own value: the second change is the verb's too
 GAPPED_EFFECTS = [
@@ -526,7 +532,7 @@ STEPS = [
 # ---- an action defined by what its actor does, said in the present ("To perform public duty, a beast roles a DICEN
 # where …"): its name, a player its actor, what it does not read
 DONE_BY_DEFINITION = [
-    {"phrasing": r"^to (?:perform|do|take|carry out|undertake|make|attempt) (?:the |an? )?(?P<name>[\w' -]{2,40}?), (?:an?|the|each) {PLAYER} (?!(?:may|can|must|should|shall|will|is|are|has)\b)(?P<body>\w+s\b.+)$",
+    {"phrasing": r"^to (?:perform|do|take|carry out|undertake|make|attempt|use|employ|invoke) (?:(?P<this>(?:this|that) (?:defence|defense|ability|power|skill|action|spell|rite|move))|(?:the |an? )?(?:(?P<name>(?!to\b|it\b|this\b|that\b|so\b)[\w' -]{2,40}?)|to \w+ (?:it|them|this|that|one))), (?:an?|the|each) {PLAYER} (?!(?:may|can|must|should|shall|will|is|are|has)\b)(?P<body>\w+s\b.+)$",
      "origin": "round 13 (Beasts, 2009): 'There exists a gameplay action called “public duty”. To perform public duty, a beast roles a DICEN where N is …' ('To perform a Vigil, a Pilgrim lights a candle and …')"},
 ]
 # ---- who performs a named action, and when, said apart from its definition
@@ -864,7 +870,7 @@ PURPOSE = [
 # ---- a limit on how often, said after the body in a clause of its own ("; e may not consume more than one draught
 # of rum per day") or in the next sentence ("This action may only be taken once per week."): the frequency
 LIMITS = [
-    {"frequency": "at most once in {hours} hours", "phrasing": r"(?:they|he|she|e|(?:an?|each|any|the|that) (?:individual |single )?{PLAYER}|no {PLAYER}) (?:may|can|shall) not (?P<verb>(?!be\b|have\b|do\b)\w+)(?: (?:with|on|in|to|at|from) (?:an?|any|the|that|one) [\w -]+?)? more than once (?:every|in|per|in any|within) (?P<hours>\d+) hours",
+    {"frequency": "at most once in {hours} hours", "phrasing": r"(?:they|he|she|e|(?:an?|each|any|the|that) (?:individual |single )?{PLAYER}|no {PLAYER}) (?:may|can|shall) not (?P<verb>(?!be\b|have\b|do\b)\w+)(?: (?:with|on|in|to|at|from) (?:an?|any|the|that|one) [\w -]+?)? more than once (?:every|in|per|in any|within) (?P<hours>(?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|twelve|eighteen)) hours",
      "origin": "round 14 (2005): 'Any Deckhand may Meddle by sending a PM … An individual Deckhand may not Meddle with a module more than once every 36 hours.' (the action's own verb said again, bounded in hours: 'A Pilgrim may not Pray at a Shrine more than once in 24 hours', 'They cannot … more than once within 48 hours')"},
     {"frequency": "once per {period}", "phrasing": r"(?:they|he|she|e|it|the {PLAYER}|an? {PLAYER}|each {PLAYER}|no {PLAYER}) (?:may|can|shall) not (?:\w+ )?(?:this |that |it |so )?(?:action )?more than (?:once|one [\w' -]+?) (?:per|a|each|every|in a|in any) (?P<period>day|week|fortnight|month)(?:, (?:blognomic|game|server) time)?",
      "origin": "the held-out round: 'e may not consume more than one draught of rum per day, Blognomic time'"},
@@ -878,7 +884,7 @@ LIMITS = [
      "origin": "round 22 (Adepts, 2000s): 'Adepts without Circles may choose to convert 3 points of will to 1 point of the Essence of their choice. They may only convert will to essence in this way once per 24 hour period.' (the action's own verb said again, bounded in hours; 'A Pilgrim may only pray at a Shrine once in any 36-hour period')"},
     {"frequency": "once per {period}", "phrasing": r"(?:they|he|she|e|(?:an?|each|the|that) (?:{PLAYER}|(?-i:[A-Z])[\w-]+)) (?:may|can) only (?P<verb>(?!be\b|have\b|do\b)\w+) (?:in this (?:manner|way|fashion)|like this|thus) once (?:per|a|each|every|in a) (?P<period>day|week|fortnight|month)",
      "origin": "round 25 (Colleagues, 2010s): 'The Subject of the Rumour may email the applying Admin at any time, trying to guess who proposed the rumour. … The Subject may only guess in this manner once per day.' (the action's own verb said again, 'in this manner': 'A Pilgrim may only pray in this way once a week')"},
-    {"frequency": "at most once in {hours} hours", "phrasing": r"(?:after|following) [^,]+, (?:they|he|she|e|(?:the|that) (?:[\w-]+ )?[\w-]+) (?:may|can|shall) not (?P<verb>(?!be\b|have\b|do\b)\w+) (?:another|a second|any other|a further|again)\b[^,]*?(?:, (?:nor|or) [^,]+,)? (?:for|within|in) (?:the next )?(?P<hours>\d+) hours",
+    {"frequency": "at most once in {hours} hours", "phrasing": r"(?:after|following) [^,]+, (?:they|he|she|e|(?:the|that) (?:[\w-]+ )?[\w-]+) (?:may|can|shall) not (?P<verb>(?!be\b|have\b|do\b)\w+) (?:another|a second|any other|a further|again)\b[^,]*?(?:, (?:nor|or) [^,]+,)? (?:for|within|in) (?:the next )?(?P<hours>(?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|twelve|eighteen)) hours",
      "origin": "round 24 (Vigilantes, 2004): 'After toppling a Monument, the Rogue may not topple another Monument, nor use any Knack, for 36 hours.' (a rest after the action, its own verb said again: the bound of 'not more than once in 36 hours'; 'Following the raising of a Monument, the Vigilante may not raise another …')"},
     {"frequency": "once", "phrasing": r"(?:and )?(?:it |this |that |the [\w -]+? )?(?:may|can|shall) not be (?:changed|altered|replaced|reassigned|undone) once (?:first )?(?:chosen|set|made|nominated|selected|picked|declared|named)",
      "origin": "round 24 (Vigilantes, 2004): '… may nominate a Nemesis …; this is also tracked in the GNDT, and may not be changed once first chosen.' (a choice made once in all; 'It cannot be altered once set')"},
@@ -971,6 +977,8 @@ CONDITION_JOINS = [
      "origin": "round 13 (Pathfinders, 2020): '… is at a site without an outpost and not linked to a site with an outpost' (a third predicate, its 'is' not said again: 'and not bound to a Vow'; not 'and not disallowed by the Rules', a rule's leave)"},
     {"phrasing": r",? and (?=(?:neither|none|nobody|no one|both|either|each) (?:of (?:them|the \w+) )?(?:is|are|has|have|was|were)\b)",
      "origin": "round 13 (Prisoners, 2015): 'if both Parties have either Cooperated or Betrayed on a Breakout attempt and neither is Hurt' (a second clause with its own subject: 'and none of them has Fled', 'and both are Awake')"},
+    {"phrasing": r",? but (?=(?:does|do|did|is|are|was|were|has|have) not\b)",
+     "origin": "round 29 (Players, 2000s): 'If at any time a player has the Hungry Boot but does not have the least amount of boots, …' (a second predicate of the same subject, denied: two conditions)"},
     {"phrasing": r"[,;] and (?=(?:if|while|when|only if|provided) )", "origin": "round 5 (2007): '… if e was not the last to do this, and if at least 36 hours have passed …'"},
     {"phrasing": r",? and (?=(?:(?:at least|at most|more than|fewer than|less than|no more than|no fewer than|over|under) )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) (?:full )?(?:minutes?|hours?|days?|weeks?|months?) (?:has|have) (?:not )?(?:yet )?(?:passed|elapsed|gone by)\b)",
      "origin": "round 20 (Failed Experiments, 2017): 'If all members of the specified cluster have approved the request and fewer than 36 hours have passed since the post was made, then any Mutant may …' (a second clause whose subject is a span of time: 'and at least two days have elapsed since the Bell rang', 'and a week has passed'; not 'and 2 Monks have passed the Gate', a count of players)"},
@@ -1058,6 +1066,8 @@ OBJECT_CONDITIONS = [
 OBJECT_CONDITION_NET = [
     {"phrasing": r"\b(?:an?|another|any|one|the|that|each) (?:other )?(?:(?-i:[A-Z])[\w'’-]*|[a-z][\w'’-]*)(?: (?-i:[A-Z])[\w'’-]*)?(?: ?\([^()]{1,40}\))? (?:(?:with whom|whom|who) (?!(?:may|can|must|should|will|would)\b)\w|(?:whose \w+|that|which) (?:(?:is|are|was|were) (?!(?:to|a|an|the)\b)|(?:has|have|had) (?!to\b)|(?:\d+|no|none|one|two|three|at least|at most|more|fewer)\b|(?:they|he|she|e|it) (?:are|is|were|was|belong|belongs|own|owns|control|controls|hold|holds|thinks?|believes?|considers?|deems?|finds?|judges?)\b|belongs?\b|(?:do|does) not\b))",
      "origin": "round 25 (Tinkers, 2000s): 'A Tinker may join a Workshop that 0, 1 or 2 Tinkers belong to at any time.'; round 23 (Tenants, 2000s): '… cast a Vote on a Proposal created by another Tenant with whom they are Deckmates …' (in other words 'may visit a Shrine that is lit', 'may rob a Pilgrim who has a Relic'; not 'a post that names a Tile', what the post says); round 16 (Titan Lords, 2007): 'Osaka may remove or replace any feature that e thinks is unfair, …' (the actor's judgement picks it out); round 26 (Friars, 2006): '… conduct a Debate with another Friar (i.e. the Respondent) who is within 3 Paces …' (an aside between the object and its clause)"},
+    {"phrasing": r"\bwhere (?-i:[A-Z]{1,8}) is an? (?:valid|legal|permitted|allowed|possible) \w+",
+     "origin": "round 29 (Personas, 2025): '… creates a Story Post titled with this format: \"LatheShift -> DATE\" where DATE is a valid date from October 3 to November 20.' (what the placeholder of a title may be: a condition of the post, not read)"},
     {"phrasing": r"\b(?:and|while|by|when) having (?:an?|the|one|some|(?-i:[A-Z])\w*)\b",
      "origin": "round 28 (Deckhands, 2000s): '… via making a blog post for this purpose and having Sardine as held Item.' (what the actor must hold, said inside the means: 'by having a Candle in hand')"},
     {"phrasing": r"\b(?:in|on|at|from|aboard) the same (?-i:[A-Z])?[a-z]+ as (?:them|themselves|they|the \w+|their own)\b|\bfrom (?:an?|the|any) (?-i:[A-Z]{2,})\b",
@@ -1335,6 +1345,8 @@ NOT_AFTER_MODAL = [
      "origin": "round 14 (2007): 'Troopers should then vote either FOR or AGAINST in the comments of the post.' (the votes a post someone else made then calls for: a step of that post's process, not a grant of its own, listed as not read; 'must then vote in the comments'; round 5's 'may vote on this petition' is a grant and is read)"},
     {"phrasing": r"(?:not|only|never)\b(?! more than once\b)", "origin": "Ruleset 209: 'An Explorer may not set …'; Ruleset 205: '… may only be made when …' ('may, not more than once a week, add …' bounds how often: no prohibition)"},
     {"phrasing": r"(?:also )?(?:have|be|hold|possess|own(?! up to (?:an?|the|their|his|her|eir|its)\b)|face)\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205 (The Arena): 'Each Bot in the Arena may face either left or right'; the held-out round 3 (2008): 'Each Member of the Brigade may own 0 or 1 cart(s), which is tracked …'"},
+    {"phrasing": r"(?:wish|want|like|desire|hope) to\b",
+     "origin": "round 29 (Tinkers, 2000s): 'Tinkers may wish to Barter Trinkets among themselves for favours, Charms or other Trinkets.' (what players may want, said before the rule says how: no permission of its own)"},
     {"phrasing": r"(?:also |only )?(?:belong|be a member|be a part) (?:to|of)\b",
      "origin": "round 9 (2007): 'Each Delegate may belong to a Faction; this is tracked as a word in the GNDT …' (a state a player may be in: what is tracked, no action)"},
     {"phrasing": r"(?:also )?(?:carry|keep|store|hold|have|own(?! up to (?:an?|the|their|his|her|eir|its)\b)) (?:up to|at most|no more than|a maximum of)\b",
@@ -1487,6 +1499,8 @@ UNSURE_ACTIONS = [
 GRANT_MODALS = [
     {"phrasing": r"(?:may|can|shall|should|must|could then|could also)(?! not\b| never\b| only\b(?! (?:once|twice|one time)\b)| (?:also )?(?:have|be|hold|possess|own(?! up to (?:an?|the|their|his|her|eir|its)\b)|face|contain|default|equal)\b| perform no more than\b)",
      "origin": "every era: 'a Vassal may Build …', 'the Foundry shall reply', 'a Soul must perform …' (as NOT_AFTER_MODAL: 'may also have', 'may face', 'may perform no more than'); round 28 (Delegates, 2004): 'A delegate could then \"buy out\" the vault, by paying …' (a permission said in the conditional, after an event)"},
+    {"phrasing": r"(?:has|have) (?:\d+|[a-z]+(?:-[a-z]+)?) (?:hours|days) (?:in which )?to(?= (?-i:[a-z])\w+ )",
+     "origin": "round 29 (Tinkers, 2000s): '… that Tinker has 36 hours to claim the Trinket offered.' (a permission given with a window of time: listed, never passed over)"},
     {"phrasing": r"(?:is|are) (?:able|allowed|permitted|entitled|free|required|obliged) to",
      "origin": "the permissions said with an adjective ('a Brewer is able to …', 'the Herald is permitted to …', 'each Squire is required to …')"},
     {"phrasing": r"(?:is|are) to(?= (?-i:[a-z])\w+ )(?! be (?:tracked|recorded|listed|stored|kept)\b)",

@@ -165,7 +165,10 @@ class SentenceReader(BodyReader):
         for e in W.DONE_BY_DEFINITION:  # "To perform public duty, a beast roles a DICEN …": the action, by its name
             m = _rx(e["phrasing"], self.t, whole=True).match(s.rstrip("."))
             if m:
-                a = Action(m.group("name").strip(), "unspecified", who="player", citation=cite)
+                a = Action((m.group("name") or "").strip() or None, "unspecified", who="player", citation=cite)
+                if m.groupdict().get("this"):  # "To use this defence, …": the name said before, not read here
+                    a.unread.append(f"name: “{m.group('this')}”, named before this sentence (not read)")
+                    a.unread.append(f"conditions: what the sentences before say of “{m.group('this')}” (not read)")
                 a.unread.append(f"effects: {m.group('body')} (what the action does, said in the present, not read)")
                 self.finish(a)
                 return True
