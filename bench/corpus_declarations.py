@@ -66,7 +66,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # dynasty of Ruleset 70), gathered after the reader and its corpus were written; taught since (the grammar's parts its
 # failures showed missing), so its wrong fields are now required to be none. Round "heldout2" (expected-heldout2.json,
 # 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout29")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12",)
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -295,6 +295,11 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # Round 29: 8 declaration rules of 8 dynasties (2003-2026), from 16 pages no case cites, gathered blind while rounds
     # 27 and 28 were taught and measured at first sight on the commit named, before anything was taught from it. It
     # reads the same on 50a88df.
+    # Taught since, precision first (0 wrong, 6 read of 69): its two wrong fields were sentences passed over in silence
+    # (states with no name, "Each of the ninety six Bells can be Cracked, Tuned or Silent."; a board, "an 8x8 grid
+    # containing the numbers from 1 to 64"), listed now by the net; read now: values and a range in brackets after a
+    # name ("a Standing (\"Master\" or \"non-Master\") and a Tier (0-7)"), a range of whole numbers an integer, "All
+    # Deckhands will have", "… and indicating how much …". No expectation was changed.
     "heldout29": {"fields": 69, "right": 1, "refused": 66, "wrong": 2, "cases": 8, "whole": 0,
                   "commit": "fbdf594762f8b2471753295ea567baa6790c1dbc"},
 }

@@ -3530,3 +3530,34 @@ def test_valid_values_named_by_the_plural_then_a_list():
 def test_what_a_text_describes_is_no_field():
     v = read("Every Pilot has a Routine, which is a publicly tracked text string describing a game action.").vars["Routine"]
     assert (v.kind, v.public) == ("text", True)
+
+
+# ---- round 29's forms, in other words
+def test_values_and_a_range_set_apart_in_brackets():
+    d = read("Each Pilot has a Rank (\"Captain\" or \"Mate\") and a Grade (1-5).")
+    assert fields(d.vars["Rank"], "kind", "values") == ("enum", ["Captain", "Mate"])
+    assert fields(d.vars["Grade"], "kind", "minimum", "maximum") == ("int", 1, 5)
+
+
+def test_a_range_of_whole_numbers_says_an_integer():
+    assert fields(read("Each Pilot has a Trust score between 0 and 20.").vars["Trust"], "kind", "maximum") == ("int", 20)
+
+
+def test_all_players_will_have():
+    assert read("All Pilots will have a Fuel rating in the GNDT.").vars["Fuel"].tracked == "GNDT"
+
+
+def test_what_a_value_indicates_joined_at_the_end():
+    v = read("Each Pilot has a Trust score between 0 and 20, tracked in the GNDT and indicating how much the Harbourmaster "
+             "trusts them.").vars["Trust"]
+    assert (v.kind, v.tracked) == ("int", "GNDT")
+    assert not read("Each Pilot has a publicly tracked Pace value, representing the number of hours they take.").vars  # its kind?
+
+
+@pytest.mark.parametrize("text", [
+    "Each of the forty Buoys can be Lit, Dim or Dark.",
+    "The Chart is a 6x6 grid containing the numbers from 1 to 36.",
+])
+def test_states_with_no_name_and_a_board_are_listed(text):
+    d = read(text)
+    assert not d.vars and d.unread

@@ -28,8 +28,9 @@ def settle(r: Reading) -> tuple[str, object, str | None]:
         kind = "enum"
     if r.unit and kind in (None, "int") and not r.values:
         kind = "money"
-    if kind is None and (r.amount or isinstance(r.default, int) and not isinstance(r.default, bool)):
-        kind = "int"
+    if kind is None and (r.amount or isinstance(r.default, int) and not isinstance(r.default, bool)
+                         or isinstance(r.minimum, int) and isinstance(r.maximum, int)):
+        kind = "int"  # an amount, a number default, or a range of whole numbers ("an Esteem score between 0 and 50")
     if kind is None and isinstance(r.default, str) and r.default != "empty" and not ABSENT.fullmatch(r.default):
         kind = "text"  # a word default is a text; one that says there is none ("“None” by default") says no kind
         if KIND_OF_DEFAULT not in r.notes:
