@@ -4019,3 +4019,12 @@ def test_to_use_this_ability_a_player_does_is_an_action_whose_name_was_said_befo
     assert a.name is None and any(u.startswith("name:") for u in a.unread)
     a = one("To attempt to ring it, a Pilgrim makes a Story Post titled \"Bell -> DATE\" where DATE is a valid date.")
     assert a.name is None and any(u.startswith("conditions:") for u in a.unread)
+
+
+def test_a_kind_then_so_long_as_before_the_actor():
+    a = one("As a weekly action and so long as they are not Asleep, a Pilgrim may gain 1 Faith.")
+    assert (a.kind, a.conditions) == ("weekly", ["they are not Asleep"])
+
+
+def test_exactly_once_this_dynasty():
+    assert one("Exactly once this Dynasty, a Pilgrim may gain 5 Faith.").frequency == "once"

@@ -102,6 +102,8 @@ FREQUENCIES = [
      "origin": "blognomic.com/archive/one_shot_at_transfer_mechanics (2012): 'may, as many times as they want, propose a Transfer of Resources'"},
     {"frequency": "once", "phrasing": r"once,? (?:with)?in (?:the (?:next|following) )?(?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days)(?= |,|$)",
      "origin": "round 14 (2007): 'Whenever a Trooper’s Health is reduced, that Trooper may once, within 36 hours, increase or decrease their zeal by 3.' (once for each time it is triggered, within a window after it: 'once', as 'may once privately message'; 'may once within the next two days …')"},
+    {"frequency": "once", "phrasing": r"(?:exactly |only )?once (?:this|per|each|in (?:a|the|this)) dynasty(?=, )",
+     "origin": "round 25 (Betrayers, 2010s): 'Exactly once this Dynasty, the Betrayer may set their Strain to 0; …' (once in all the dynasty: once)"},
     {"frequency": "once", "phrasing": r"(?:only )?once(?=, )",
      "origin": "round 16 (Titan Lords, 2007): 'Once, a Titan Lord may change the title of a Borough entry …' (once in all, said before the actor as 'may once privately message' says it after: 'Once, the Abbot may …'); round 20 (2004): 'Within 48 hours of joining the game, and only once, a Player may nominate …'"},
     {"frequency": "once", "phrasing": r"once(?= (?:privately|post|make|send|revert|choose))",
@@ -1259,7 +1261,7 @@ OWN_LOSSES = [
 ]
 # ---- words before the actor that say nothing of the action's parts (read and passed over)
 PASS_LEADS = [
-    {"phrasing": r"and (?=(?:if|when|while|provided|whenever) )", "origin": "round 6 (2021): 'As a weekly action, and if no Hearings have been called within the past 96 hours, then any Columnist may …' (the condition joined to the kind before it)"},
+    {"phrasing": r"and (?=(?:if|when|while|provided|whenever|so long as|as long as) )", "origin": "round 6 (2021): 'As a weekly action, and if no Hearings have been called within the past 96 hours, then any Columnist may …' (the condition joined to the kind before it); round 22 (Inmates, 2000s): 'As a weekly action and so long as they are not Accused in a Statement, an Inmate may Shift their Feud.'"},
     {"phrasing": r"occasionally,?", "origin": "blognomic.com/archive/the_emporers_new_groove (2005): 'Occasionally the Emperor may make a post entitled …'"},
     {"phrasing": r"to complete .+?,", "origin": "blognomic.com/archive/the_escalator_of_legitimacy (2021): 'To complete the closing of a Challenge, a Mortal Soul must perform the following Daily Action …'"},
     {"phrasing": r"whereas [^;.]+; ?",
