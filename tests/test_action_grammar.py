@@ -4028,3 +4028,16 @@ def test_a_kind_then_so_long_as_before_the_actor():
 
 def test_exactly_once_this_dynasty():
     assert one("Exactly once this Dynasty, a Pilgrim may gain 5 Faith.").frequency == "once"
+
+
+# ---- round 30's forms, in other words
+def test_steps_said_apart_under_the_gerund_of_the_name_are_that_actions():
+    actions, _ = read("As a Vigil Action, a Pilgrim can Light Candles. Lighting Candles is an Atomic Action with the following "
+                      "steps:\n* Reduce their own Gold by 2\n* Increase their Faith by 1")
+    assert [(a.name, a.kind, eff(a)) for a in actions] == [
+        ("Light Candles", "vigil action", [("Gold", "decrease", 2, "own"), ("Faith", "increase", 1, "own")])]
+
+
+def test_a_kind_granted_with_how_often_is_no_action_of_its_own():
+    actions, unread = read("Pilgrims can make a Chapel Action as a daily action.")
+    assert not actions and any("grants a kind of action" in u.reason for u in unread)

@@ -438,12 +438,12 @@ TAILS = [
 # make Site Actions. Available movement actions are as follows:" and a list): no action of its own; the list after a
 # lead of ACTION_LIST_LEADS holds actions, each listed as not read when the reader reads none of them
 KIND_GRANTS = [
-    {"phrasing": r"^.{1,60}? (?:may|can) (?:\w+ )?(?:make|take|perform|do|use|carry out|undertake) (?:any |one |an? )?(?:number of )?{OWN_KIND}s?\.?$",
-     "origin": "the held-out round 4 (2011): 'Wayfarers may make Site Actions.' ('Each Knight may take Quest Actions', 'a Cook can perform any Kitchen Activity')"},
+    {"phrasing": r"^.{1,60}? (?:may|can) (?:\w+ )?(?:make|take|perform|do|use|carry out|undertake) (?:any |one |an? )?(?:number of )?{OWN_KIND}s?(?: (?:as an? (?:daily|weekly|fortnightly) action|once (?:per|a|each) (?:day|week)))?\.?$",
+     "origin": "the held-out round 4 (2011): 'Wayfarers may make Site Actions.' ('Each Knight may take Quest Actions', 'a Cook can perform any Kitchen Activity'); round 30 (Wanderers, 2016): 'Wanderers can make a Brawl Action as a daily action.' (how often said with it: the kind's actions are listed after, each read or listed there)"},
 ]
 ACTION_LIST_LEADS = [
-    {"phrasing": r"\bactions?\b[^:]*\b(?:are|is|include|includes) (?:as follows|the following)\b[^:]*:-?$|\bthe following (?:\w+ )?actions?\b[^:]*:-?$|\bactions?(?: (?:available|open|allowed|permitted) to [^:,]+)? (?:are|include),? (?:with their effects|as listed|listed below|below)?:-?$",
-     "origin": "the held-out round 4 (2011): 'Available movement actions are as follows:' ('The Site Actions are the following:', 'A Knight may take the following Quest Actions:'); round 25 (Stalkers, 2010s): 'Lane Actions available to the Stalkers are, with their effects:-' and its items, each an action by its name (the colon and dash of its era)"},
+    {"phrasing": r"\bactions?\b[^:]*\b(?:are|is|include|includes) (?:as follows|the following)\b[^:]*:-?$|\bthe following (?:\w+ )?actions?\b[^:]*:-?$|^the following are (?:(?-i:[A-Z])\w+ )+actions?:-?$|\bactions?(?: (?:available|open|allowed|permitted) to [^:,]+)? (?:are|include),? (?:with their effects|as listed|listed below|below)?:-?$",
+     "origin": "the held-out round 4 (2011): 'Available movement actions are as follows:' ('The Site Actions are the following:', 'A Knight may take the following Quest Actions:'); round 25 (Stalkers, 2010s): 'Lane Actions available to the Stalkers are, with their effects:-' and its items, each an action by its name (the colon and dash of its era); round 30 (Wanderers, 2016): 'The following are Brawl Actions:' and its items ('- Shove: Add 3 Bruise Tokens to …')"},
 ]
 # ---- the kind of a named action, said in a sentence of its own ('Make is a Timed Action.')
 KIND_OF_NAMED = [

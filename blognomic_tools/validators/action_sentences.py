@@ -197,6 +197,14 @@ class SentenceReader(BodyReader):
                     a.unread = [u for u in a.unread if not u.startswith("effects:")]
                     self.steps(a, items)
                     return True
+                if name and self.prev is not None and self.prev.name and self.same_name(name, self.prev.name):
+                    a = self.prev  # "an Alchemist can Distil Flesh. Distilling Flesh is an Atomic Action with the following
+                    # steps:": the steps of the action just named (the kind said there stays; atomic: done as one)
+                    a.unread = [u for u in a.unread if not u.startswith("effects:")]
+                    if a.kind in (None, "unspecified"):
+                        a.kind = "atomic"
+                    self.steps(a, items)
+                    return True
                 g = m.groupdict()
                 a = Action(name, "atomic", who="player" if g.get("actor") else None, citation=cite,
                            conditions=[c for c in (g.get("adj"), (g.get("qual") or " ").split(" ", 1)[1]) if c])
@@ -206,6 +214,13 @@ class SentenceReader(BodyReader):
                 self.finish(a)
                 return True
         return False
+
+    @staticmethod
+    def same_name(said: str, name: str) -> bool:
+        """Whether ``said`` names the action ``name`` in another form of its verb ("Distilling Flesh", "Distil Flesh")."""
+        a, b = said.casefold().split(), name.casefold().split()
+        x, y = verb_stem(a[0]), verb_stem(b[0]) if b else ""
+        return len(a) == len(b) and a[1:] == b[1:] and min(len(x), len(y)) >= 4 and (x.startswith(y) or y.startswith(x))
 
     def said_after(self, s: str, cite: Citation) -> bool:
         """A sentence after an action saying its outcome, what its actor gains, or what it costs."""
