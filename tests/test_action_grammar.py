@@ -4041,3 +4041,11 @@ def test_steps_said_apart_under_the_gerund_of_the_name_are_that_actions():
 def test_a_kind_granted_with_how_often_is_no_action_of_its_own():
     actions, unread = read("Pilgrims can make a Chapel Action as a daily action.")
     assert not actions and any("grants a kind of action" in u.reason for u in unread)
+
+
+def test_a_hyphen_list_whose_lead_follows_lines_of_prose_is_a_list():
+    actions, unread = read("Pilgrims can make a Chapel Action as a daily action.\nThe following are Chapel Actions:\n"
+                           "- Kneel: Add 3 Faith to a Pilgrim that shares a Chapel with you.\n- Rise: Remove 2 Faith from a Pilgrim.")
+    assert not actions and any(u.citation.text.startswith("The following are Chapel Actions") for u in unread)
+    actions, _ = read("Pilgrims pray daily.\nThe following may be done:\n- A Pilgrim may gain 1 Faith.\n- A Pilgrim may gain 1 Gold.")
+    assert [eff(a) for a in actions] == [[("Faith", "gain", 1, "own")], [("Gold", "gain", 1, "own")]]

@@ -603,7 +603,7 @@ CONDITION_LISTS = [
 # ---- a list written with hyphens under a lead that ends with a colon ("…describing their behaviour:-" and lines "- If a
 # Pupil Revises …"): each line a list item
 HYPHEN_ITEMS = [
-    {"lead": r":-?\s*$", "item": r"\s*[-–] (?=\S)", "origin": "round 8 (2003): '… by posting a comment on this entry describing their behaviour:-' and its lines '- If a Pupil Revises in a Class, they may …'"},
+    {"lead": r":-?\s*$", "item": r"\s*[-–] (?=\S)", "origin": "round 8 (2003): '… by posting a comment on this entry describing their behaviour:-' and its lines '- If a Pupil Revises in a Class, they may …'; round 30 (Wanderers, 2016): 'The following are Brawl Actions:' after two lines of prose in the same paragraph, and its lines '- Shove: Add 3 Bruise Tokens …'"},
 ]
 # ---- the words between an effect and the next one of the same body
 JOINERS = [

@@ -40,10 +40,12 @@ def _blocks(rule: Rule):
     paras = []
     for p in (p for p in rule.text.split("\n\n") if p.strip()):
         lines = [ln for ln in p.split("\n") if ln.strip()]
-        hy = next((e for e in W.HYPHEN_ITEMS if len(lines) > 1 and re.search(e["lead"], lines[0])
-                   and all(re.match(e["item"], ln) for ln in lines[1:])), None)
-        if hy:  # "…:-" and lines "- If a Pupil …": a lead and its list
-            paras += [lines[0], "\n".join("• " + re.sub(hy["item"], "", ln, count=1) for ln in lines[1:])]
+        # "…:-" and lines "- If a Pupil …": a lead and its list, the lead the first line or one after lines of prose
+        hy, k = next(((e, k) for e in W.HYPHEN_ITEMS for k in range(len(lines) - 1) if re.search(e["lead"], lines[k])
+                      and all(re.match(e["item"], ln) for ln in lines[k + 1:])), (None, 0))
+        if hy:
+            paras += ["\n".join(lines[:k])] if k else []
+            paras += [lines[k], "\n".join("• " + re.sub(hy["item"], "", ln, count=1) for ln in lines[k + 1:])]
         elif len(lines) > 1 and lines[0].rstrip().endswith(":") and all(re.match(r"\s*(?:• |\d+\. )", ln) for ln in lines[1:]):
             paras += [lines[0], "\n".join(lines[1:])]  # "… Atomic Action:" and its numbered lines, no blank line between
         else:
