@@ -3561,3 +3561,11 @@ def test_what_a_value_indicates_joined_at_the_end():
 def test_states_with_no_name_and_a_board_are_listed(text):
     d = read(text)
     assert not d.vars and d.unread
+
+
+def test_a_list_written_with_hyphens_after_a_lead_with_a_colon():
+    for gap in ("\n", "\n\n"):
+        d = read("Each Pilot has a Berth, tracked in the GNDT. Valid Berths are:-" + gap + "- Quay\n- Dock")
+        assert d.vars["Berth"].values == ["Quay", "Dock"]
+    d = read("Each Pilot has a Berth.\n- Quay is where they start.")  # no lead with a colon: a line of prose
+    assert d.vars["Berth"].values is None

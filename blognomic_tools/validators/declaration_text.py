@@ -10,6 +10,9 @@ from .declaration_parts import clean_name
 
 # a rendered item, or wikitext's (whose marker needs no space after it: "*A Site")
 _ITEM_LINE = re.compile(r"^(?P<indent> *)(?:[•*#] |[*#](?=[^\s*#:;])|\d+\. )(?P<text>.*)$")
+# an item of a blog post's list, written with a hyphen: only after a lead that ends with a colon ("Valid Whereabouts
+# are:-" and its lines "- Market Cross"), or after another such item
+_HYPHEN_LINE = re.compile(r"^(?P<indent> *)[-–] (?=\S)(?P<text>.*)$")
 
 
 def blocks_of(rule: Rule) -> list[tuple[str, object]]:
@@ -27,6 +30,8 @@ def blocks_of(rule: Rule) -> list[tuple[str, object]]:
         items: list[str] | None = None  # a list's lines, also where it follows its lead line with no blank line
         for ln in lines:
             m = _ITEM_LINE.match(ln)
+            if m is None and (items is not None or (out and out[-1][0] == "prose" and re.search(r":-?\s*$", out[-1][1]))):
+                m = _HYPHEN_LINE.match(ln)
             if m is None:
                 items = None
                 out.extend(("prose", s) for s in sentences(ln))
