@@ -4049,3 +4049,10 @@ def test_a_hyphen_list_whose_lead_follows_lines_of_prose_is_a_list():
     assert not actions and any(u.citation.text.startswith("The following are Chapel Actions") for u in unread)
     actions, _ = read("Pilgrims pray daily.\nThe following may be done:\n- A Pilgrim may gain 1 Faith.\n- A Pilgrim may gain 1 Gold.")
     assert [eff(a) for a in actions] == [[("Faith", "gain", 1, "own")], [("Gold", "gain", 1, "own")]]
+
+
+def test_removed_from_themselves_to_gain_is_a_cost():
+    a = one("A Pilgrim may remove 2 Gold from themselves to gain 1 Faith.")
+    assert (costs(a), eff(a)) == ([("Gold", "lose", 2)], [("Faith", "gain", 1, "own")])
+    a = one("A Pilgrim may remove 2 Gold from the Shrine.")  # from a thing of the game: not the actor's cost
+    assert not a.costs

@@ -790,6 +790,8 @@ COSTS = [
      "origin": "round 22 (Thanes, 2000s): '… that Thane may spend ALL his current Nerve …' (all of it, kept as said: 'spend all of their Faith')"},
     {"op": "lose", "phrasing": r"(?:by )?(?:spend|spending|pay|paying) (?P<n>(?:its|the|their|his|her|eir) {ACT_VAR} (?:[Cc]ost|[Pp]rice|[Ff]ee)(?: of (?:an?|the|that|this|one) (?:(?! to | and )[^,;])+?)?)(?=$|,|;| to | and | in order)",
      "origin": "round 16 (Growers, 2000s): 'A Grower may Cultivate an Herb by spending its Rain Cost; …' (the thing's price in the variable the price is named after: 'paying its Gold Price'); round 28 (Warlocks, 2000s): '… may spend the Gloom cost of a Fixture to add that Fixture …' (the thing whose price it is, after 'of')"},
+    {"op": "lose", "phrasing": r"(?:by )?(?:remove|removing|take|taking|deduct|deducting) {ACT_AMOUNT} {ACT_VAR} from (?:themselves|themself|himself|herself|emself|itself|their own (?:total|stock|supply))",
+     "origin": "the readers' own parts composed at random ('a Voyager may remove 2 Rope from themselves to gain 1 Sail': the cost of what follows, as 'spend 2 Rope to' says it; 'deduct 3 Gold from their own total')"},
     {"op": "lose", "phrasing": r"sacrific(?:e|es|ing) (?P<n>one|a single|1) of (?:its|their|his|her|eir) {ACT_VAR}", "amount": 1,
      "origin": "round 17 (Colonies, 2000s): 'A Gilded Colony may sacrifice one of its drones to …' (one of what the actor holds, given up: 'sacrificing one of their Relics')"},
     {"op": "lose", "phrasing": r"spend {ACT_AMOUNT} {ACT_VAR}{ACT_PER}(?: in order| so as)? to", "origin": "Castles (Tasks): 'For each Assigned Serf, spend 1 Ore to gain 1 Iron'"},
@@ -1249,7 +1251,7 @@ PRICED = [
 ]
 # ---- the words that start a cost (a piece of a body not read is listed as "costs: ..." when one starts it)
 COST_WORDS = [
-    {"phrasing": r"(?:by )?(?:either )?(?:spend|spending|pay|paying|expend|expending|sacrifice|sacrificing)\b", "origin": "Castles (Structures): 'by spending an amount of each Material …'; Ruleset 205 (Engines): 'by paying the Effective One-off Cost …'; round 17 (Colonies, 2000s): 'may sacrifice one of its drones to …'"},
+    {"phrasing": r"(?:by )?(?:either )?(?:spend|spending|pay|paying|expend|expending|sacrifice|sacrificing|remove \S+ \S+ from them(?:selves|self)|deduct(?:ing)? \S+ \S+ from)\b", "origin": "Castles (Structures): 'by spending an amount of each Material …'; Ruleset 205 (Engines): 'by paying the Effective One-off Cost …'; round 17 (Colonies, 2000s): 'may sacrifice one of its drones to …'"},
 ]
 # ---- a piece not read that lowers something of the actor's own: the price of the action or what it does, either
 # (listed as a cost not read as well as an effect not read)
