@@ -406,8 +406,10 @@ HELD_OUT_FIRST = {
     # following steps:" after "an Alchemist can Distil Flesh" gives that action its steps (it was an action of its own,
     # of no actor); "Wanderers can make a Brawl Action as a daily action." grants a kind, no action; a list written
     # with "-" bullets whose lead follows lines of prose in the same paragraph is a list (its items were passed over
-    # as one paragraph, 21 fields; the list of Brawl Actions is listed as not read now). Left, 5 wrong: conventions
-    # of names and of conditions counted.
+    # as one paragraph, 21 fields; the list of Brawl Actions is listed as not read now); an object picked out by where
+    # it is ("any other Pebble in the same Pool") lists a condition not read. Left, 4 wrong: conventions of names and
+    # of conditions counted, and "create a new Franchise Charter" read as an item added (as Ruleset 205's "create a
+    # new House Bot" is) where the expectation says no variable.
 }
 
 

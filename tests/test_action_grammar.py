@@ -4056,3 +4056,8 @@ def test_removed_from_themselves_to_gain_is_a_cost():
     assert (costs(a), eff(a)) == ([("Gold", "lose", 2)], [("Faith", "gain", 1, "own")])
     a = one("A Pilgrim may remove 2 Gold from the Shrine.")  # from a thing of the game: not the actor's cost
     assert not a.costs
+
+
+def test_an_object_picked_out_by_where_it_is_lists_its_condition():
+    a = one("A Pilgrim may bless any other Pilgrim in the same Chapel.")
+    assert any(u.startswith("conditions:") for u in a.unread)
