@@ -228,15 +228,32 @@ class BodyReader(ClauseReader):
             kind = ctx["kind_said"]
         return dict(kind=kind, who=ctx["who"], frequency=freq, conditions=self.split_conditions(ctx["conds"]), citation=cite)
 
+    def items_as_sentences(self, items, cite: Citation, actor: str | None = None, states=(), kind: str | None = None,
+                           own_actor: bool = False) -> None:
+        """Each list item read as a sentence of its own, cited by itself: a leading pronoun stands for ``actor`` (the
+        lead's), said in ``states`` (each one of its conditions); with ``own_actor``, only the sentences of the items
+        that name their own actor and modal are read; ``kind`` is given to the actions read of no kind."""
+        for _, item in items:
+            for t in sentences(item) if own_actor else [item]:
+                act = self.actor(norm_text(t), 0) if own_actor else None
+                if own_actor and not (isinstance(act, tuple) and act[0] != "(said before)"):
+                    continue  # a step or a pronoun's sentence: it stays with its lead
+                before = len(self.actions)
+                self.list_actor, self.list_conds = actor, list(states)
+                if own_actor:
+                    self.prev = None
+                try:
+                    self.sentence(t, [], Citation(cite.rule, t.strip(), cite.number, cite.section), None)
+                finally:
+                    self.list_actor, self.list_conds = None, []
+                for a in self.actions[before:] if kind else ():
+                    if a.kind == "unspecified":
+                        a.kind = kind
+
     def listed_sentences(self, s: str, items, cite: Citation, ctx: dict, base: dict) -> None:
         """The items of "may take any of the following actions", each read as a sentence with the lead's actor."""
         found = (len(self.actions), len(self.unread))
-        for _, item in items:
-            self.list_actor = ctx["who"]
-            try:
-                self.sentence(item, [], Citation(cite.rule, item.strip(), cite.number, cite.section), None)
-            finally:
-                self.list_actor = None
+        self.items_as_sentences(items, cite, actor=ctx["who"])
         if (len(self.actions), len(self.unread)) == found:
             # "may privately communicate to the Sexton … their desire to do one of the following:" and items
             # no one of which reads as a sentence: one action, what it does one of the items, not read

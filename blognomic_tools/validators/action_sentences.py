@@ -84,12 +84,7 @@ class SentenceReader(BodyReader):
         if not isinstance(act, tuple):
             return False
         who, states, _ = act
-        for _, item in items:
-            self.list_actor, self.list_conds = who, list(states)
-            try:
-                self.sentence(item, [], Citation(cite.rule, item.strip(), cite.number, cite.section), None)
-            finally:
-                self.list_actor, self.list_conds = None, []
+        self.items_as_sentences(items, cite, actor=who, states=states)
         return True
 
     def done_lead(self, s: str, cite: Citation) -> bool:

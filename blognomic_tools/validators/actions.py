@@ -198,15 +198,7 @@ def _items_with_own_actor(r: ActionReading, rule: Rule, lead: str, items) -> Non
     of the kind the lead names (KIND_LIST_LEADS). Items that do not (steps, a pronoun's) stay with the lead, listed."""
     kind = next((fill(e["kind"], m).lower() for e in W.KIND_LIST_LEADS
                  for m in [_rx(e["phrasing"], r.t).fullmatch(norm_text(lead).rstrip(" .-"))] if m), None)
-    for _, item in items:
-        for t in sentences(item):
-            act = r.actor(norm_text(t), 0)
-            if isinstance(act, tuple) and act[0] != "(said before)":
-                r.prev, before = None, len(r.actions)
-                r.sentence(t, [], Citation(rule.title, t.strip(), rule.number, rule.section), rule)
-                for a in r.actions[before:]:
-                    if kind and a.kind == "unspecified":
-                        a.kind = kind
+    r.items_as_sentences(items, Citation(rule.title, lead.strip(), rule.number, rule.section), kind=kind, own_actor=True)
 
 
 def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action], list[Unread]]:
