@@ -438,7 +438,7 @@ def _effects(items) -> list[tuple]:
 
 def _unread_field(action, field: str) -> bool:
     heads = {"name": ("name:",), "effects": ("effects:", "step:"), "costs": ("costs:", "step:"),
-             "frequency": ("frequency:",), "conditions": ("conditions:",)}.get(field, ())
+             "frequency": ("frequency:",), "conditions": ("conditions:",), "kind": ("kind:",)}.get(field, ())
     return any(u.startswith(heads) for u in action.unread) if heads else False
 
 
@@ -485,7 +485,10 @@ def judge_field(field: str, expected, action) -> str:
             return "right"
         return "refused" if len(got) < len(expected) and _unread_field(action, field) else "wrong"
     if field == "kind":
-        return "right" if (got or "unspecified") == (expected or "unspecified") else "wrong"
+        # a kind's name whatever its case ("Lane Action", "lane action"); one listed as not read, none read: refused
+        if (got or "unspecified").casefold() == (expected or "unspecified").casefold():
+            return "right"
+        return "refused" if got in (None, "unspecified") and _unread_field(action, "kind") else "wrong"
     if got == expected:
         return "right"
     if got is None and _unread_field(action, field):

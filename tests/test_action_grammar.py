@@ -3740,10 +3740,11 @@ def test_a_hyphenated_state_before_the_player_is_a_condition():
 
 # ---- round 25's nets: a list of actions led as "… Actions available to the … are, with their effects:-", and an
 # action by its name and what it takes ("Drop Contract (optionally specifying a Stalker): …"): listed, never passed over
-def test_a_list_of_actions_with_their_effects_is_listed():
+def test_a_list_of_actions_with_their_effects_is_read_what_they_do_listed():
     actions, unread = read("Shrine Actions available to the Pilgrims are, with their effects:-\n\n"
                            "* Kneel (specifying a Shrine): If the Pilgrim has no Shrine, the specified Shrine becomes theirs.")
-    assert not actions and any("Kneel (specifying a Shrine)" in u.citation.text for u in unread)
+    assert [(a.name, a.kind, a.who, a.effects, a.conditions) for a in actions] == [("Kneel", "shrine action", "player", [], [])]
+    assert {u.split(":")[0] for u in actions[0].unread} == {"effects", "conditions"}
 
 
 def test_an_action_by_its_name_and_what_it_takes_is_listed():
@@ -4046,7 +4047,7 @@ def test_a_kind_granted_with_how_often_is_no_action_of_its_own():
 def test_a_hyphen_list_whose_lead_follows_lines_of_prose_is_a_list():
     actions, unread = read("Pilgrims can make a Chapel Action as a daily action.\nThe following are Chapel Actions:\n"
                            "- Kneel: Add 3 Faith to a Pilgrim that shares a Chapel with you.\n- Rise: Remove 2 Faith from a Pilgrim.")
-    assert not actions and any(u.citation.text.startswith("The following are Chapel Actions") for u in unread)
+    assert [(a.name, a.kind, a.who) for a in actions] == [("Kneel", "daily", "player"), ("Rise", "daily", "player")]
     actions, _ = read("Pilgrims pray daily.\nThe following may be done:\n- A Pilgrim may gain 1 Faith.\n- A Pilgrim may gain 1 Gold.")
     assert [eff(a) for a in actions] == [[("Faith", "gain", 1, "own")], [("Gold", "gain", 1, "own")]]
 
@@ -4061,3 +4062,61 @@ def test_removed_from_themselves_to_gain_is_a_cost():
 def test_an_object_picked_out_by_where_it_is_lists_its_condition():
     a = one("A Pilgrim may bless any other Pilgrim in the same Chapel.")
     assert any(u.startswith("conditions:") for u in a.unread)
+
+
+# ---- lists of actions written as labelled items: a lead that says its items are actions, each item a label (the
+# action's name, or its price) and what it does in the imperative
+def test_labelled_items_under_a_kind_granted_in_the_rule_are_actions_of_that_actor_and_kind():
+    actions, unread = read("Any Pilgrim may take a Cloister Action as a weekly action.\n\nThe following are Cloister Actions:\n"
+                           "* Chant: Gain 2 Faith.\n* Tithe: Spend 3 Gold to gain 1 Relics.")
+    assert [(a.name, a.kind, a.who) for a in actions] == [("Chant", "weekly", "player"), ("Tithe", "weekly", "player")]
+    assert eff(actions[0]) == [("Faith", "gain", 2, "own")]
+    assert costs(actions[1]) == [("Gold", "lose", 3)] and eff(actions[1]) == [("Relics", "gain", 1, "own")]
+
+
+def test_labelled_items_under_a_lead_naming_kind_and_actor():
+    actions, _ = read("Shrine Actions available to the Pilgrims are:\n\n* Kneel (specifying a Shrine): Gain 1 Faith.\n"
+                      "* Depart (naming a Road): Set your Route to North.")
+    assert [(a.name, a.kind, a.who) for a in actions] == [("Kneel", "shrine action", "player"), ("Depart", "shrine action", "player")]
+    assert eff(actions[0]) == [("Faith", "gain", 1, "own")]
+
+
+def test_a_label_that_is_a_price_is_the_cost_and_the_kind_is_the_one_referred_back_to():
+    actions, _ = read("A Pilgrim at the Well must choose from the following Vigil Actions. A Pilgrim may perform as many "
+                      "of these Actions as they like, provided they can pay the Gold cost:\n\n* Pay 3 Gold: Gain 1 Relics.\n"
+                      "* Pay 5 Gold: Increase your Faith by 4.")
+    assert [(a.name, a.kind, a.who, costs(a)) for a in actions] == [
+        (None, "vigil action", "player", [("Gold", "lose", 3)]), (None, "vigil action", "player", [("Gold", "lose", 5)])]
+    assert eff(actions[0]) == [("Relics", "gain", 1, "own")] and not actions[0].conditions
+
+
+def test_a_condition_said_after_an_item_is_its_condition_or_listed():
+    actions, _ = read("Pilgrims can make a Chapel Action as a daily action.\n\nThe following are Chapel Actions:\n\n"
+                      "* Kneel: Gain 2 Faith. You can only perform this Chapel Action if you have a Relic.\n"
+                      "* Rise: Gain 1 Gold. The bells toll for whoever rises before dawn if the Abbot sleeps.")
+    assert actions[0].conditions == ["if you have a Relic"]
+    assert not actions[1].conditions and any(u.startswith("conditions:") for u in actions[1].unread)
+
+
+def test_a_condition_before_what_an_item_does_is_read_or_listed():
+    actions, _ = read("Shrine Actions available to the Pilgrims are:\n\n* Kneel: If their Faith is below 3, gain 1 Faith.\n"
+                      "* Wander: If the Road is open, the chosen Road becomes their Route.")
+    assert actions[0].conditions == ["their Faith is below 3"] and eff(actions[0]) == [("Faith", "gain", 1, "own")]
+    assert not actions[1].conditions and any(u.startswith("conditions:") for u in actions[1].unread)
+
+
+@pytest.mark.parametrize("text", [
+    "The following are Chapel Actions:\n\n* Kneel: Gain 2 Faith.\n* Rise: Gain 1 Gold.",  # no actor said anywhere
+    "Pilgrims can make a Chapel Action as a daily action.\n\nThe following are Chapel Actions:\n\n"
+    "* Kneel: Gain 2 Faith.\n* A Pilgrim who rises may gain 1 Gold.",  # an item that is no label and body
+])
+def test_a_list_of_actions_not_read_as_labelled_items_stays_listed(text):
+    actions, unread = read(text)
+    assert not any(a.name == "Kneel" for a in actions)
+    assert any("Kneel: Gain 2 Faith" in u.citation.text for u in unread)
+
+
+def test_an_item_labelled_as_an_action_under_a_lead_not_read_is_listed_with_it():
+    actions, unread = read("Relics are the following (if one lists a “New Action”, its Keeper can perform it as a Vespers Action):\n"
+                           "- Bone Flute: New Action: Lull: Reduce any Pilgrim's Faith by 2.")
+    assert not actions and any("Lull: Reduce any Pilgrim's Faith by 2" in u.citation.text for u in unread)

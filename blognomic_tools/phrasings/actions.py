@@ -438,12 +438,44 @@ TAILS = [
 # make Site Actions. Available movement actions are as follows:" and a list): no action of its own; the list after a
 # lead of ACTION_LIST_LEADS holds actions, each listed as not read when the reader reads none of them
 KIND_GRANTS = [
-    {"phrasing": r"^.{1,60}? (?:may|can) (?:\w+ )?(?:make|take|perform|do|use|carry out|undertake) (?:any |one |an? )?(?:number of )?{OWN_KIND}s?(?: (?:as an? (?:daily|weekly|fortnightly) action|once (?:per|a|each) (?:day|week)))?\.?$",
+    {"phrasing": r"^(?P<actor>.{1,60}?) (?:may|can) (?:\w+ )?(?:make|take|perform|do|use|carry out|undertake) (?:any |one |an? )?(?:number of )?(?P<kind>{OWN_KIND})s?(?: (?:as an? (?P<period>daily|weekly|fortnightly) action|once (?:per|a|each) (?P<once>day|week)))?\.?$",
      "origin": "the held-out round 4 (2011): 'Wayfarers may make Site Actions.' ('Each Knight may take Quest Actions', 'a Cook can perform any Kitchen Activity'); round 30 (Wanderers, 2016): 'Wanderers can make a Brawl Action as a daily action.' (how often said with it: the kind's actions are listed after, each read or listed there)"},
 ]
 ACTION_LIST_LEADS = [
-    {"phrasing": r"\bactions?\b[^:]*\b(?:are|is|include|includes) (?:as follows|the following)\b[^:]*:-?$|\bthe following (?:\w+ )?actions?\b[^:]*:-?$|^the following are (?:(?-i:[A-Z])\w+ )+actions?:-?$|\bactions?(?: (?:available|open|allowed|permitted) to [^:,]+)? (?:are|include),? (?:with their effects|as listed|listed below|below)?:-?$",
-     "origin": "the held-out round 4 (2011): 'Available movement actions are as follows:' ('The Site Actions are the following:', 'A Knight may take the following Quest Actions:'); round 25 (Stalkers, 2010s): 'Lane Actions available to the Stalkers are, with their effects:-' and its items, each an action by its name (the colon and dash of its era); round 30 (Wanderers, 2016): 'The following are Brawl Actions:' and its items ('- Shove: Add 3 Bruise Tokens to …')"},
+    {"phrasing": r"\bactions?\b[^:]*\b(?:are|is|include|includes) (?:as follows|the following)\b[^:]*:-?$|\bthe following (?:\w+ )?actions?\b[^:]*:-?$",
+     "origin": "the held-out round 4 (2011): 'Available movement actions are as follows:' ('The Site Actions are the following:', 'A Knight may take the following Quest Actions:')"},
+    {"phrasing": r"^the following are (?P<kind>(?:(?-i:[A-Z])\w+ )+(?-i:A)ctions?):-?$",
+     "origin": "round 30 (Wanderers, 2016): 'The following are Brawl Actions:' and its items ('- Shove: Add 3 Bruise Tokens to …')"},
+    {"phrasing": r"^(?:the )?(?P<kind>(?:(?-i:[A-Z])\w+ )+(?-i:A)ctions?)(?: (?:available|open|allowed|permitted) to (?P<actor>[^:,]+))? (?:are|include),?(?: (?:with their effects|as listed|listed below|below))?:-?$",
+     "origin": "round 25 (Stalkers, 2010s): 'Lane Actions available to the Stalkers are, with their effects:-' and its items, each an action by its name (the colon and dash of its era; in other words 'The Dock Actions are:')"},
+    {"phrasing": r"\bactions?(?: (?:available|open|allowed|permitted) to [^:,]+)? (?:are|include),?(?: (?:with their effects|as listed|listed below|below))?:-?$",
+     "origin": "the same lead with no kind of its own: 'Actions available to the Pilgrims are:'"},
+    {"phrasing": r"^(?P<actor>.{1,60}?) (?:may|can) (?:carry out|take|perform|do|make|use|undertake) as many (?:of )?(?P<back>these|those|the following|such)(?: (?P<kind>{OWN_KIND})s| actions)? as (?:{ACT_PRONOUN}|it) (?:would like|like|wish|want|choose|please)(?:,? provided (?:that )?(?:{ACT_PRONOUN}|it) can (?:pay|afford) (?:the|its|their|each)(?: [\w-]+)? costs?)?:-?$",
+     "origin": "round 31 (Islands, 2020): 'An Atoll may carry out as many of these Actions as they would like, provided that they can pay the Brine cost:' and its items ('* Spend 2 Brine: Increase …'), the kind said in the sentence before ('must choose from the following Stone Face Actions'); the proviso restates the items' prices, no condition (in other words 'A Pilgrim may take as many of the following Rites as they wish:')"},
+]
+# ---- the kind a lead refers back to ("as many of these Actions"), said earlier in its rule ("… must choose from the
+# following Stone Face Actions …"): the last such kind before the lead
+KINDS_REFERRED_BACK = [
+    {"phrasing": r"\b(?:the following|these|those|any|one of the) (?P<kind>{OWN_KIND})s\b",
+     "origin": "round 31 (Islands, 2020): 'An Atoll taking the Shape action must choose from the following Stone Face Actions and carry it out.'"},
+]
+# ---- an item of a list of actions written as a label and a body ("Shove: Add 3 Bruise Tokens to …", "Enter the City
+# (specifying a Square): If …", "Spend 2 Brine: Increase …"): the label names the action or says its price, what it
+# takes in brackets, the body says what it does
+ACTION_ITEMS = [
+    {"phrasing": r"(?P<label>(?-i:[A-Z])[\w'’-]*(?: [\w'’-]+){0,5}?)(?: \((?:optionally )?(?P<param>(?:specifying|naming|choosing|selecting|targeting) [^()]{1,60})\))?: (?P<body>(?-i:[A-Z]).+)",
+     "origin": "round 30 (Wanderers, 2016): '- Shove: Add 3 Bruise Tokens to a Mortal that shares Camp with you.'; round 25 (Stalkers): '* Creep (specifying a Square): If the Stalker’s Spot is adjacent …'; round 31 (Islands, 2020): '* Spend 4 Brine: Remove a No effect result …'"},
+]
+# ---- words that make a sentence not read, said after an action in its item, a condition of it perhaps ("You may not
+# do this while …"): the action's conditions are listed as not read as well as its effects
+CONDITION_WORDS_ANYWHERE = [
+    {"phrasing": r".*\b(?:if|unless|while|whilst|only|provided|as long as|so long as|cannot|can not|may not|must not)\b",
+     "origin": "round 30 (Wanderers, 2016): '- Thrown Object: Add 4 Bruise Tokens … You can only perform this Strike Action if you have a Relic.' (a bar said after the item's action; in other words 'It may not be used while …')"},
+]
+# ---- a label that is the price of the action its item describes ("Spend 2 Brine: …"), read as its cost
+PRICE_LABELS = [
+    {"phrasing": r"(?:spend|pay|expend|lose|sacrifice) (?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten) [\w'’ -]+",
+     "origin": "round 31 (Islands, 2020): '* Spend 2 Brine: Increase or Decrease one Basic Effect …', '* Spend 6 Brine: Destroy one of their own Stones.' (in other words 'Pay 3 Gold: …')"},
 ]
 # ---- the kind of a named action, said in a sentence of its own ('Make is a Timed Action.')
 KIND_OF_NAMED = [
@@ -940,8 +972,8 @@ RESTRICTS_PREV = [
      "origin": "the held-out round: 'The dive cannot be performed if the Ship is already in the Deep.'"},
     {"cond": "{cond}", "phrasing": r"(?:this|that|the (?P<noun>[\w -]+?)) (?:action )?(?:may|can) only be (?:performed|taken|done|used|made|triggered|carried out|attempted|lit|rung|cast|held|sent|built|paid|run|[a-z]+ed|[a-z]+en) (?P<cond>(?:if|while|when|during|by|on|after|before) .+)",
      "origin": "the positive of 'cannot be performed if': 'This action may only be taken while the Gate is open.'"},
-    {"cond": "{cond}", "phrasing": r"(?:{ACT_PRONOUN}|it|(?:an?|each|the|that) {PLAYER}) (?:may|can) only (?:do|perform|take|attempt|make) (?:this|that|so|it)(?: action)? (?P<cond>(?:if|while|when|during|after|before|on) .+)",
-     "origin": "round 5 (2007): 'A Whisper may only do this if e was not the last to do this, and if …' ('They can only do so while their Lantern is lit', 'A Courier may only perform this action after noon')"},
+    {"cond": "{cond}", "phrasing": r"(?:{ACT_PRONOUN}|you|it|(?:an?|each|the|that) {PLAYER}) (?:may|can) only (?:do|perform|take|attempt|make|use) (?:this|that|so|it)(?: (?:(?-i:[A-Z])[\w-]+ )*action)? (?P<cond>(?:if|while|when|during|after|before|on) .+)",
+     "origin": "round 5 (2007): 'A Whisper may only do this if e was not the last to do this, and if …' ('They can only do so while their Lantern is lit', 'A Courier may only perform this action after noon'); round 30 (Wanderers, 2016): 'You can only perform this Strike Action if you have a Relic.' (said to 'you' in an item of a list of actions, its kind named)"},
     {"cond": "not {cond}", "phrasing": r"(?:{ACT_PRONOUN}|it|(?:an?|each|the|that|no) {PLAYER}) (?:(?:may|can|shall|must) not|cannot|can't|may never|can never) (?:do|perform|take|attempt|make) (?:this|that|so|it)(?: action)? (?P<cond>(?:if|while|when|during|after|before) .+)",
      "origin": "round 9 (2010): 'A player may not do this if another player already has the text …' (the negative of 'may only do this if': 'They cannot do so while …'); round 11 (2000s): 'They cannot take this action if they have zero or less provisions.'"},
     {"cond": "not {cond}", "phrasing": r"(?:no {PLAYER} (?:may|can|shall)|(?:{ACT_PRONOUN}|(?:an?|the|that) {PLAYER}) (?:may|can|shall) not) (?P<noun>\w+)\b[^,;]*? (?P<cond>(?:if|while|when) .+)",
@@ -1543,6 +1575,8 @@ GRANT_ACTORS = [
      "origin": "a role said as someone's, in any case: the held-out round 4 (2004): '… may be removed from a squad at any time by that squad's captain' ('the guild's treasurer may', 'by each ship's first mate')"},
 ]
 GRANT_KINDS = [
+    {"phrasing": r"(?:^|: )(?:(?-i:[A-Z])\w+ )?(?-i:A)ction: (?-i:[A-Z])",
+     "origin": "round 31 (Adventurers, 2019): '- Dread Mask: New Action: Unnerve: Reduce any Wanderer’s Vigour by 25.' under 'Deformities are the following (…)' (an item labelled as an action, its actor said only in the lead: listed, never passed over; in other words 'Bell Tower: Action: Ring: …', 'Special Action: Rally: …')"},
     {"phrasing": r"^(?-i:[A-Z])[\w'’ -]{2,40} \((?:optionally )?(?:specifying|naming|choosing|selecting|targeting) [^()]{1,60}\):",
      "origin": "round 25 (Stalkers, 2010s): 'Drop Contract (optionally specifying a Stalker): The acting Stalker ceases to have a Quarry.' (an action by its name and what it takes, then what it does: listed, never passed over; 'Mend the Net (specifying a Dock): …')"},
     {"phrasing": r"\b(?:may|can) only (?!(?:be|have|hold|own|possess|contain|carry|exist)\b)(?-i:[a-z])\w+\b[^.;]*?\b(?:if|when|while|after|during|unless)\b",

@@ -9,7 +9,7 @@ import re
 from ..models import Rule
 from ..phrasings import actions as W
 from ..reading.citations import Citation
-from .action_body import BodyReader
+from .action_items import ItemsReader
 from .action_clauses import norm_text, verb_stem
 from .action_effects import base_form, fill, phrasing_rx
 from .model import Action, Effect, Unread
@@ -28,7 +28,7 @@ def names_said(m: re.Match) -> tuple[str, ...]:
     obj = (m.groupdict().get("obj") or "").split()
     return (verb,) + ((f"{verb} {obj[0]}",) if obj and obj[0][:1].isupper() else ())
 
-class SentenceReader(BodyReader):
+class SentenceReader(ItemsReader):
     """One sentence, with the list items that follow it."""
 
     def sentence(self, s: str, items: list[tuple[int, str]], cite: Citation, rule: Rule) -> bool:
@@ -53,6 +53,8 @@ class SentenceReader(BodyReader):
             return True
         if self.first(W.KIND_GRANTS, s, whole=True):
             self.unread.append(Unread("action", cite, "it grants a kind of action; its actions are said apart"))
+            return True
+        if items and self.labelled_actions(s, items, cite, rule):
             return True
         if items and any(
                 _rx(e["phrasing"], self.t).search(s) for e in W.ACTION_LIST_LEADS) and not self.looks_like_action(s):

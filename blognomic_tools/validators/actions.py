@@ -192,6 +192,16 @@ def _labelled_item(r: ActionReading, rule: Rule, p, s: str, seen: dict) -> None:
             return
 
 
+def _list_with_lead(r: ActionReading, listed: int, items) -> None:
+    """A lead listed as not read keeps its list in its citation ("Deformities are the following (…):" and its item
+    "- Dread Mask: New Action: Unnerve: …"): what the items say is not read with it, never passed over."""
+    lead = r.unread[listed]
+    if "\n• " not in lead.citation.text:
+        c = lead.citation
+        r.unread[listed] = Unread(lead.what, Citation(c.rule, c.text + "".join("\n• " + t for _, t in items), c.number,
+                                                      c.section), lead.reason)
+
+
 def _items_with_own_actor(r: ActionReading, rule: Rule, lead: str, items) -> None:
     """The items of a lead listed as not read ("The Raids a Goblin may perform are as follows:") that name their own
     actor and modal ("A Goblin may spend 1 Brute to …"): each a sentence of its own, never passed over with the lead,
@@ -232,6 +242,7 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
                     if mine:
                         r.prev = None
                 elif mine and len(r.actions) == before and len(r.unread) > listed:
+                    _list_with_lead(r, listed, mine)
                     _items_with_own_actor(r, rule, s, mine)
             _labelled_item(r, rule, p, whole, seen)
         r.table(rule)
