@@ -4120,3 +4120,19 @@ def test_an_item_labelled_as_an_action_under_a_lead_not_read_is_listed_with_it()
     actions, unread = read("Relics are the following (if one lists a “New Action”, its Keeper can perform it as a Vespers Action):\n"
                            "- Bone Flute: New Action: Lull: Reduce any Pilgrim's Faith by 2.")
     assert not actions and any("Lull: Reduce any Pilgrim's Faith by 2" in u.citation.text for u in unread)
+
+
+@pytest.mark.parametrize("text,name", [
+    ("As a Daily Action, any Pilgrim may attempt to Scry a Relic from the well by rolling DICE6 in the GNDT.", "Scry"),
+    ("Any Pilgrim may try to Climb the Tower.", "Climb the Tower"),
+])
+def test_the_name_after_attempt_to_is_the_verb(text, name):
+    assert one(text).name == name
+
+
+def test_what_its_roller_rolls_after_an_action_that_rolls_is_its_outcome():
+    actions, unread = read("Once per day, a Pilgrim may attempt to Scry a Relic by rolling DICE6 in the GNDT. If that "
+                           "Pilgrim rolls a 1, then they may add any Relic they like to their Relics.")
+    assert len(actions) == 1 and any(u.startswith("effects: said in the sentence after") for u in actions[0].unread)
+    actions, _ = read("Once per day, a Pilgrim may gain 1 Faith. If they roll a 6 at the Feast, they may gain 1 Gold.")
+    assert len(actions) == 2  # no roll before: a sentence of its own

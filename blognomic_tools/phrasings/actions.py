@@ -499,6 +499,8 @@ OUTCOME_OF_PREV = [
     {"phrasing": r"^(?:if|when|where|once|should|unless) (?:the|that|this|such) (?:randomly )?(?:selected|chosen|drawn|picked|rolled|revealed|resulting|targeted|indicated|nominated) \S",
      "origin": "round 10 (2011): 'any Combatant may - as a daily Action - create a Snare by selecting a random Pit Square. If the selected Pit Square is empty, then the Combatant may place a Snare …' ('If the chosen Card is a Joker, the Dealer may …', 'When the drawn Tile is blank, …')"},    {"phrasing": r"^(?:if|when|where|should|on) (?:the|that|this|its|their|his|her|eir) (?:(?:DICE|D)\d+ |die |dice )?(?:roll|result|throw)\b",
      "origin": "round 16 (Crew Members, 2005): '… attempt to be cured by … posting ‘Scurvy Treatment DICE4’ to the GNDT … If the DICE4 roll is 1, that Hand may update their QMRS to reflect the cure.' (what the roll of the action before gives, said in the sentence after: part of that action, not read; 'If the result is a 6, the Pilgrim may …', 'When the die roll is even, …')"},
+    {"prev": r"\b(?:roll|rolling|rolls|DICE\d)", "phrasing": r"^(?:if|when|should|where) (?:(?:that|the|this|such an?) {PLAYER}|{ACT_PRONOUN}) rolls? (?:an? |the )?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|even|odd|higher|lower|more|less|at least|at most|under|over|above|below)",
+     "origin": "round 31 (Survivors, 2011): '… may attempt to Dredge a Relic … by rolling DICE8 in the GNDT. If that Drifter rolls a 1, then they may arbitrarily select a Relic …' (what the roll of the action before gives, said of its roller: part of that action, not read; only after an action that rolls; 'If they roll a 6, …', 'When the Pilgrim rolls higher than …')"},
 ]
 # ---- a sentence after an action that offers a choice of its own verbs ("may either Forge a Token or Bar their
 # Doors"), saying what one of them does ("If a Smuggler Forges a Token, they may add …"): the rest of that action, not
@@ -839,6 +841,12 @@ EFFECT_LEADS = [
     {"when": "otherwise", "phrasing": r"otherwise, ", "origin": "Castles (Waves): 'Otherwise, add 1 to the Vassal's Reputation, to a maximum of 2'"},
 ]
 # ---- an action whose name is a capitalised verb the rules define: "may Build a Structure", "may Taunt another Operator"
+# ---- words before the capitalised verb that names the action ("may attempt to Dredge a Relic …"): the name is the verb
+# after them, what the action does the same
+NAME_PREFIXES = [
+    {"phrasing": r"(?:attempt|try|seek|elect|choose) to (?=(?-i:[A-Z])[a-z])",
+     "origin": "round 31 (Survivors, 2011): 'As a Daily Action, any Drifter may attempt to Dredge a Relic from the lagoon by rolling DICE8 in the GNDT.' (in other words 'may try to Climb the Tower', 'may choose to Fast')"},
+]
 NAMED_VERB = [  # tried in order: the first that reads the body names the action
     {"always": True, "phrasing": r"(?:make|perform|do|take|attempt) an? [“\"](?P<name>[a-z][\w'’ -]{1,30}?)[”\"](?P<object>)(?= by |, |$)",
      "origin": "round 20 (Voyagers, 2000s): 'Once per tide, each voyager that is at Thule may make an \"arrow roll\" by making a GNDT comment …' (a name in lower case, set apart in quotes: 'may perform a “sea shanty” by …')"},

@@ -321,6 +321,9 @@ class BodyReader(ClauseReader):
                 a.kind, a.frequency = ctx["kind"], ctx.get("frequency")
             body = body[said[1].end():].strip().lstrip(",").strip()
         elif body:
+            prefix = self.first(W.NAME_PREFIXES, body)  # "attempt to Dredge a Relic": the name is the verb after
+            if prefix and self.named(body[prefix[1].end():], about=" ".join(ctx["conds"])):
+                body = body[prefix[1].end():]
             free = body[:1].isupper() or not self.first(W.EFFECT_VERBS, body)
             name_hit = self.named(body, always_only=not free, about=" ".join(ctx["conds"]))
         return body, name_hit

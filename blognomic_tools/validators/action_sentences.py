@@ -221,7 +221,10 @@ class SentenceReader(ItemsReader):
 
     def said_after(self, s: str, cite: Citation) -> bool:
         """A sentence after an action saying its outcome, what its actor gains, or what it costs."""
-        if self.prev is not None and self.first(W.OUTCOME_OF_PREV, s):  # "If the selected Pit Square is empty, …"
+        outcome = self.first(W.OUTCOME_OF_PREV, s) if self.prev is not None else None
+        if outcome and outcome[0].get("prev") and not re.search(outcome[0]["prev"], self.prev.citation.text, re.I):
+            outcome = None  # "If they roll a 6, …" after an action that rolls nothing: no outcome of it
+        if outcome:  # "If the selected Pit Square is empty, …"
             self.prev.unread.append(f"effects: said in the sentence after, not read: {s.rstrip('.')}")
             self.unread.append(Unread("action", cite, "what becomes of the thing the action before selected, said "
                                       "in a sentence of its own, not read"))
