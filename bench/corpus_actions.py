@@ -75,7 +75,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout30", "heldout31")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23",)
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -409,13 +409,24 @@ HELD_OUT_FIRST = {
     # as one paragraph, 21 fields; the list of Brawl Actions is listed as not read now); an object picked out by where
     # it is ("any other Pebble in the same Pool") lists a condition not read. Left, 4 wrong: conventions of names and
     # of conditions counted, and "create a new Franchise Charter" read as an item added (as Ruleset 205's "create a
-    # new House Bot" is) where the expectation says no variable.
+    # new House Bot" is) where the expectation says no variable. Taught since, with round 31: a list of actions written
+    # as labelled items is read item by item (the Brawl Actions: their names, kind and actor from "Wanderers can make a
+    # Brawl Action as a daily action."; what "Add 3 Bruise Tokens to a Mortal that shares Camp with you" does stays
+    # listed), and "the Showrunner operating that Pavilion" after "If a Pavilion has …" is the one condition. Two
+    # expectations aligned with the corpus's conventions: "may Claim an Honour by paying …" is named "Claim", as
+    # "Build a Structure" is "Build" (it was "Claim an Honour"), and "If a Chorister rolls the dice … but does not post
+    # … within two hours" is two conditions, as round 28's "has already raised a shelter and has subsequently left it"
+    # is (it was one). Left, 1 wrong: "create a new Franchise Charter" read as an item added.
     # Round 31: five forms, 5 rules of action sentences of 5 dynasties (2011-2020) from 6 pages no case cites (25
     # queries), gathered blind during the review of this stop's change and measured at first sight on the commit named,
     # the final reader, before anything was taught from it. Untaught. 21 of its 25 wrong fields are two lists of
     # actions: one read as a single action whose items are its costs ("may carry out as many of these Actions as they
     # would like …:" and items "Spend 4 Brine: Remove …"), one passed over ("Deformities are the following (…):" and
-    # "- Dread Mask: New Action: Unnerve: …").
+    # "- Dread Mask: New Action: Unnerve: …"). Taught since: the items of such lists are actions (their label a name
+    # or a price, their kind and actor from the lead or the rule's grant of the kind, a kind referred back to with
+    # "these Actions" found before); an item labelled "New Action:" under a lead not read is listed with that lead;
+    # "attempt to Dredge a Relic" is named "Dredge", and "If that Drifter rolls a 1, …" after it is its outcome. None
+    # wrong now.
     "heldout31": {"fields": 51, "right": 17, "refused": 9, "wrong": 25, "cases": 5, "whole": 1,
                   "commit": "af878e27bee7e8b1cc431e513aa6d62ad5fe37a0"},
 }

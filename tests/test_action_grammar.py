@@ -2900,7 +2900,6 @@ def test_a_pronoun_leading_a_sentence_is_the_actor_of_the_action_before(text, wh
 
 @pytest.mark.parametrize("second", [
     "They may do so by setting their Route to North.",  # points back to an action: not a body of its own
-    "If they roll a 6, they may increase their Gold by 1.",  # a condition of its own, perhaps on the outcome before
     "They may then take a bonus Pilgrimage Action.",  # a grant of another action
 ])
 def test_a_pronoun_pointing_back_is_left_not_read_where_the_sentence_may_speak_of_the_action_before(second):
@@ -3335,9 +3334,15 @@ def test_a_condition_said_of_the_same_pronoun_as_the_actor_stands_for_the_actor_
     assert eff(actions[1]) == [("Gold", "gain", 1, "own")] and len(actions[1].conditions) == 1
 
 
-def test_a_condition_that_is_the_outcome_of_the_action_before_is_no_new_action():
-    actions, unread = read("As a weekly action, a Pilgrim may roll DICE6. If they roll a 6, they may gain 1 Gold.")
-    assert len(actions) == 1 and any("they" in u.reason for u in unread)
+@pytest.mark.parametrize("text", [
+    "As a weekly action, a Pilgrim may roll DICE6. If they roll a 6, they may gain 1 Gold.",
+    "A Pilgrim may roll DICE6 to increase their Faith by 1. If they roll a 6, they may increase their Gold by 1.",
+])
+def test_a_condition_that_is_the_outcome_of_the_action_before_is_no_new_action(text):
+    actions, unread = read(text)
+    assert len(actions) == 1 and [u.reason for u in unread] == [
+        "what the roll of the action before gives, said in a sentence of its own, not read"]
+    assert any(u.startswith("effects: said in the sentence after") for u in actions[0].unread)
 
 
 @pytest.mark.parametrize("text, role", [
@@ -4136,3 +4141,18 @@ def test_what_its_roller_rolls_after_an_action_that_rolls_is_its_outcome():
     assert len(actions) == 1 and any(u.startswith("effects: said in the sentence after") for u in actions[0].unread)
     actions, _ = read("Once per day, a Pilgrim may gain 1 Faith. If they roll a 6 at the Feast, they may gain 1 Gold.")
     assert len(actions) == 2  # no roll before: a sentence of its own
+
+
+def test_an_actor_picked_out_by_the_thing_its_condition_names_is_one_condition():
+    a = one("If a Shrine has an open Door, at any time, the Pilgrim tending that Shrine may gain 1 Faith.")
+    assert len(a.conditions) == 1 and "tending that Shrine" in a.conditions[0]
+    a = one("If a Shrine is Empty, a Pilgrim who holds a Relic below that Shrine may gain 1 Faith.")
+    assert len(a.conditions) == 2  # a state of its own: a condition of its own
+
+
+def test_a_thing_made_and_kept_by_another_thing_is_no_list_of_the_games():
+    a = one("At any time, a Pilgrim may create a new Reliquary by paying 3 Gold, and updating the description of the "
+            "Chapel to include it.")
+    assert not a.effects and any("kept where" in u for u in a.unread)
+    a = one("At any time, a Pilgrim may create a new Reliquary by paying 3 Gold.")
+    assert [e.op for e in a.effects] == ["add item"]

@@ -486,6 +486,15 @@ class BodyReader(ClauseReader):
                 a.conditions.append(c)
         a.unread.extend(f"conditions: “{c}”, said of what follows in the rule without saying which (not read)" for c in self.rule_unsure)
 
+    def kept_elsewhere(self, a: Action) -> None:
+        """A thing the action makes, read as added to a list of the game's, that the sentence says another thing keeps
+        (KEPT_ELSEWHERE: "updating the description of the Pavilion to include it"): listed as not read instead."""
+        made = [e for e in a.effects if e.op == "add item" and e.whose == "the game"]
+        m = self.first_search(W.KEPT_ELSEWHERE, norm_text(a.citation.text if a.citation else "")) if made else None
+        if m:
+            a.effects = [e for e in a.effects if e not in made]
+            a.unread.append(f"effects: {', '.join(str(e.amount) for e in made)} made, kept where “{m.group(0)}” says (not read)")
+
     def object_condition_net(self, a: Action) -> None:
         """An effect not read that holds a condition no condition read holds (OBJECT_CONDITION_NET: a clause that
         picks out its object, a bound set apart in it): the conditions are listed as not read."""
@@ -507,6 +516,7 @@ class BodyReader(ClauseReader):
         # a cost is read once however many readings of the body found it ("reduce their Florins by 12 to do so, and
         # when …": the body read whole, then cut at "and", each finding the same cost)
         a.costs = [c for k, c in enumerate(a.costs) if c not in a.costs[:k]]
+        self.kept_elsewhere(a)
         self.object_condition_net(a)
         self.rule_wide(a)
         self.actions.append(a)

@@ -226,8 +226,8 @@ class SentenceReader(ItemsReader):
             outcome = None  # "If they roll a 6, …" after an action that rolls nothing: no outcome of it
         if outcome:  # "If the selected Pit Square is empty, …"
             self.prev.unread.append(f"effects: said in the sentence after, not read: {s.rstrip('.')}")
-            self.unread.append(Unread("action", cite, "what becomes of the thing the action before selected, said "
-                                      "in a sentence of its own, not read"))
+            self.unread.append(Unread("action", cite, outcome[0].get("reason") or "what becomes of the thing the action "
+                                      "before selected, said in a sentence of its own, not read"))
             return True
         said = self.first(W.SAID_NEXT, s) if self.prev is not None else None
         if said:  # "In doing so, the Kid gains 2 Mischief": what the actor gains, read as the action before's effects
@@ -267,8 +267,8 @@ class SentenceReader(ItemsReader):
                 if who is None:
                     self.unread.append(Unread("action", cite, "whom 'they' stands for is not read"))
                     return True
-            if len(quals) == 1 and conds and not re.match(r"\w+ing\b", quals[0]) \
-                    and re.search(r"\b(?:it|them|this|that one|so)\b", quals[0], re.I):
+            if len(quals) == 1 and conds and (not re.match(r"\w+ing\b", quals[0]) or self.names_condition_thing(quals[0], conds[-1])) \
+                    and (re.search(r"\b(?:it|them|this|that one|so)\b", quals[0], re.I) or self.names_condition_thing(quals[0], conds[-1])):
                 # "If an Omen has come True, the Changeling who posted it": the one the condition's event names, one
                 # condition ("the Explorer holding it", a state of the actor's, is a condition of its own)
                 conds[-1] = f"{conds[-1]} ({quals[0]})"
@@ -283,6 +283,14 @@ class SentenceReader(ItemsReader):
                 self.whose_unsure(self.actions[-1], s[after:])
             return True
         return None
+
+    @staticmethod
+    def names_condition_thing(qual: str, cond: str) -> bool:
+        """Whether the actor's qualifier points back at the thing its condition names ("the Showrunner operating that
+        Pavilion" after "If a Pavilion has …"): a verb, 'that' and a capitalised noun the condition says, nothing more
+        ("who holds a Manor below that County" says a state of its own: a condition of its own)."""
+        m = re.fullmatch(r"(?:(?:who|that) )?\w+(?: (?:of|for|in|over))? that ((?-i:[A-Z])\w+)", qual.strip())  # nothing else said
+        return bool(m) and re.search(r"\b" + re.escape(m.group(1)) + r"\b", cond) is not None
 
     def pronoun_actor(self, rest: str, conds: list[str], own: list[str]) -> tuple[str | None, list[str]]:
         """Whom a leading pronoun stands for (None if not read) and the actor's own conditions; ``conds`` gets carried ones."""
