@@ -4156,3 +4156,27 @@ def test_a_thing_made_and_kept_by_another_thing_is_no_list_of_the_games():
     assert not a.effects and any("kept where" in u for u in a.unread)
     a = one("At any time, a Pilgrim may create a new Reliquary by paying 3 Gold.")
     assert [e.op for e in a.effects] == ["add item"]
+
+
+def test_a_definition_list_of_labelled_actions_under_the_actors_lead():
+    actions, _ = read("A Pilgrim may take any of the following actions:\n\n;Kneel: Gain 2 Faith.\n"
+                      ";Wander: reduce your Stamina by 3 and set your Route to North.")
+    assert [(a.name, a.who) for a in actions] == [("Kneel", "player"), ("Wander", "player")]
+    assert eff(actions[0]) == [("Faith", "gain", 2, "own")]
+    assert ("Stamina", "decrease", 3, "own") in eff(actions[1])
+
+
+def test_what_some_do_instead_is_listed_on_the_action_before_and_withdraws_its_effects():
+    actions, _ = read("A Pilgrim may reduce their Stamina by 4. Hermits may instead reduce their Stamina by 2.")
+    assert len(actions) == 1 and not actions[0].effects
+    assert any(u.startswith("effects: what some do instead") for u in actions[0].unread)
+
+
+def test_the_action_named_in_quotes_after_the_action_keeps_the_kind_said_first():
+    a = one("As a daily action, a Pilgrim may carry out the atomic action “Vigil”, as follows: gain 1 Faith.")
+    assert (a.name, a.kind) == ("Vigil", "daily")
+
+
+def test_an_object_picked_out_by_what_it_shares_with_the_actor_lists_a_condition():
+    a = one("A Pilgrim may spend 2 Gold to add 1 Faith to a Pilgrim with the same Order as them.")
+    assert any(u.startswith("conditions:") for u in a.unread)

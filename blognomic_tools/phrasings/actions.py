@@ -463,8 +463,8 @@ KINDS_REFERRED_BACK = [
 # (specifying a Square): If …", "Spend 2 Brine: Increase …"): the label names the action or says its price, what it
 # takes in brackets, the body says what it does
 ACTION_ITEMS = [
-    {"phrasing": r"(?P<label>(?-i:[A-Z])[\w'’-]*(?: [\w'’-]+){0,5}?)(?: \((?:optionally )?(?P<param>(?:specifying|naming|choosing|selecting|targeting) [^()]{1,60})\))?: (?P<body>(?-i:[A-Z]).+)",
-     "origin": "round 30 (Wanderers, 2016): '- Shove: Add 3 Bruise Tokens to a Mortal that shares Camp with you.'; round 25 (Stalkers): '* Creep (specifying a Square): If the Stalker’s Spot is adjacent …'; round 31 (Islands, 2020): '* Spend 4 Brine: Remove a No effect result …'"},
+    {"phrasing": r"(?P<label>(?-i:[A-Z])[\w'’-]*(?: [\w'’-]+){0,5}?)(?: \((?:optionally )?(?P<param>(?:specifying|naming|choosing|selecting|targeting) [^()]{1,60})\))?: (?P<body>\w.+)",
+     "origin": "round 30 (Wanderers, 2016): '- Shove: Add 3 Bruise Tokens to a Mortal that shares Camp with you.'; round 25 (Stalkers): '* Creep (specifying a Square): If the Stalker’s Spot is adjacent …'; round 31 (Islands, 2020): '* Spend 4 Brine: Remove a No effect result …'; round 32 (Mortals, 2018): ';Pilfer: reduce your Vigor by 15 and …' (the body in lower case)"},
 ]
 # ---- words that make a sentence not read, said after an action in its item, a condition of it perhaps ("You may not
 # do this while …"): the action's conditions are listed as not read as well as its effects
@@ -501,6 +501,12 @@ OUTCOME_OF_PREV = [
      "origin": "round 16 (Crew Members, 2005): '… attempt to be cured by … posting ‘Scurvy Treatment DICE4’ to the GNDT … If the DICE4 roll is 1, that Hand may update their QMRS to reflect the cure.' (what the roll of the action before gives, said in the sentence after: part of that action, not read; 'If the result is a 6, the Pilgrim may …', 'When the die roll is even, …')"},
     {"prev": r"\b(?:roll|rolling|rolls|DICE\d)", "reason": "what the roll of the action before gives, said in a sentence of its own, not read", "phrasing": r"^(?:if|when|should|where) (?:(?:that|the|this|such an?) {PLAYER}|{ACT_PRONOUN}) rolls? (?:an? |the )?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|even|odd|higher|lower|more|less|at least|at most|under|over|above|below)",
      "origin": "round 31 (Survivors, 2011): '… may attempt to Dredge a Relic … by rolling DICE8 in the GNDT. If that Drifter rolls a 1, then they may arbitrarily select a Relic …' (what the roll of the action before gives, said of its roller: part of that action, not read; only after an action that rolls; 'If they roll a 6, …', 'When the Pilgrim rolls higher than …')"},
+]
+# ---- a sentence after an action that says what some do instead ("Scribes may instead age 3 years."): what the action
+# before does depends on who takes it; listed on it as not read, no action of its own
+INSTEAD_OF_PREV = [
+    {"phrasing": r"^(?:[\w'’-]+ ){1,6}?(?:may|can|must|shall|should|will) instead\b|^instead,? (?:[\w'’-]+ ){1,6}?(?:may|can|must|shall|should|will)\b",
+     "origin": "round 32 (Mortals, 2018): ';Forage: Age 4 years to gain access a relic … Scribes may instead age 3 years.' (in other words 'Brawlers may instead reduce their Vigor by 5', 'Instead, a Seer may …')"},
 ]
 # ---- a sentence after an action that offers a choice of its own verbs ("may either Forge a Token or Bar their
 # Doors"), saying what one of them does ("If a Smuggler Forges a Token, they may add …"): the rest of that action, not
@@ -638,6 +644,12 @@ CONDITION_LISTS = [
 # Pupil Revises …"): each line a list item
 HYPHEN_ITEMS = [
     {"lead": r":-?\s*$", "item": r"\s*[-–] (?=\S)", "origin": "round 8 (2003): '… by posting a comment on this entry describing their behaviour:-' and its lines '- If a Pupil Revises in a Class, they may …'; round 30 (Wanderers, 2016): 'The following are Brawl Actions:' after two lines of prose in the same paragraph, and its lines '- Shove: Add 3 Bruise Tokens …'"},
+]
+# ---- a list written as a wiki definition list under a lead that ends with a colon (";Ponder: Age 8 years …", rendered
+# "Ponder: Age 8 years …", one line each): each line a list item
+DEFINITION_ITEMS = [
+    {"lead": r":-?\s*$", "item": r"\s*(?-i:[A-Z])[\w'’-]*(?: [\w'’-]+){0,5}(?: \([^()]{1,60}\))?: \S",
+     "origin": "round 32 (Mortals, 2018): 'A Wanderer may take any of the following actions:' and its items written as a wiki definition list, ';Ponder: Age 8 years and …', ';Forage: …' (the page renders each 'Ponder: …' on a line of its own)"},
 ]
 # ---- the words between an effect and the next one of the same body
 JOINERS = [
@@ -1068,6 +1080,8 @@ LEADS_BEFORE_COLON = [
 NAMED_ACTIONS = [
     {"phrasing": r"(?:do|perform|take|execute|use|carry out|undertake|make) the (?:(?P<kind>atomic|daily|weekly|virtual|(?-i:[A-Z])\w+) )?action (?:known as|called|named|titled) [“\"‘'](?P<name>[^”\"’']+)[”\"’'](?P<object>)",
      "origin": "the held-out round: 'A Demiurge can do the Atomic Action known as “Annexing”, which consists of the following steps:'"},
+    {"phrasing": r"(?:do|perform|take|execute|use|carry out|undertake|make) the (?:(?P<kind>atomic|daily|weekly|virtual) )?action [“\"‘'](?P<name>(?-i:[A-Z])[^”\"’']{0,40})[”\"’'](?P<object>)",
+     "origin": "round 32 (Souls, 2021): 'As a daily action, a Wisp may carry out the atomic action “Wandering”, as follows: Select a realm …' (the name quoted right after 'the action'; in other words 'may perform the action “Vigil”')"},
     {"phrasing": r"(?:do|perform|take|execute|use|carry out|undertake) (?:the|an?) (?P<name>(?-i:[A-Z])[\w'-]*(?: (?:(?:the|of|to|a|an|in|on|for|and|with) )?(?-i:[A-Z])[\w'-]*){0,3}) (?:(?P<kind>atomic|daily|weekly|virtual) )?action(?P<object>)(?! (?:as )?(?:described|defined|set out|given) )",
      "origin": "the held-out round: 'a Scion may execute the Press Claim action, which is an atomic action with the following steps:'; round 15 (Scions): 'may execute the Sway the Moot action, which is …' (a name with small words between its capitalised ones: 'the Call to Arms action', 'the Raise the Alarm action')"},
     {"phrasing": r"(?:do|perform|take|execute|use|carry out|undertake|make) an? (?:(?P<kind>atomic|daily|weekly|virtual) )?action (?:known as|called|named|titled) (?P<name>(?-i:[A-Z])[\w'-]*(?: (?:(?:the|of|to|a|an|in|on|for|and|with) )?(?-i:[A-Z])[\w'-]*){0,3})(?P<object>)(?=,|$| by | to )",
@@ -1117,8 +1131,8 @@ KEPT_ELSEWHERE = [
 OBJECT_CONDITION_NET = [
     {"phrasing": r"\b(?:an?|another|any|one|the|that|each) (?:other )?(?:(?-i:[A-Z])[\w'’-]*|[a-z][\w'’-]*)(?: (?-i:[A-Z])[\w'’-]*)?(?: ?\([^()]{1,40}\))? (?:(?:with whom|whom|who) (?!(?:may|can|must|should|will|would)\b)\w|(?:whose \w+|that|which) (?:(?:is|are|was|were) (?!(?:to|a|an|the)\b)|(?:has|have|had) (?!to\b)|(?:\d+|no|none|one|two|three|at least|at most|more|fewer)\b|(?:they|he|she|e|it) (?:are|is|were|was|belong|belongs|own|owns|control|controls|hold|holds|thinks?|believes?|considers?|deems?|finds?|judges?)\b|belongs?\b|(?:do|does) not\b))",
      "origin": "round 25 (Tinkers, 2000s): 'A Tinker may join a Workshop that 0, 1 or 2 Tinkers belong to at any time.'; round 23 (Tenants, 2000s): '… cast a Vote on a Proposal created by another Tenant with whom they are Deckmates …' (in other words 'may visit a Shrine that is lit', 'may rob a Pilgrim who has a Relic'; not 'a post that names a Tile', what the post says); round 16 (Titan Lords, 2007): 'Osaka may remove or replace any feature that e thinks is unfair, …' (the actor's judgement picks it out); round 26 (Friars, 2006): '… conduct a Debate with another Friar (i.e. the Respondent) who is within 3 Paces …' (an aside between the object and its clause)"},
-    {"phrasing": r"\b(?:another|any other|an?|any) (?:other )?(?-i:[A-Z])\w+ (?:in|on|at|aboard) the same (?-i:[A-Z])\w+\b",
-     "origin": "round 30 (Pebbles, 2020): 'A Pebble may nudge any other Pebble in the same Pool, if …' (the object picked out by where it is: 'may bless any Pilgrim in the same Chapel')"},
+    {"phrasing": r"\b(?:another|any other|an?|any) (?:other )?\w+ (?:in|on|at|aboard|with|of|sharing) the same \w+\b",
+     "origin": "round 30 (Pebbles, 2020): 'A Pebble may nudge any other Pebble in the same Pool, if …' (the object picked out by where it is: 'may bless any Pilgrim in the same Chapel'); round 32 (Mortals, 2018): '… to add half of the spent amount to a Wanderer with the same circle as them', ';Forage: Age 4 years to gain access a relic with the same circle as you …' (by what it shares with the actor, its noun in lower case too)"},
     {"phrasing": r"\bwhere (?-i:[A-Z]{1,8}) is an? (?:valid|legal|permitted|allowed|possible) \w+",
      "origin": "round 29 (Personas, 2025): '… creates a Story Post titled with this format: \"LatheShift -> DATE\" where DATE is a valid date from October 3 to November 20.' (what the placeholder of a title may be: a condition of the post, not read)"},
     {"phrasing": r"\b(?:and|while|by|when) having (?:an?|the|one|some|(?-i:[A-Z])\w*)\b",

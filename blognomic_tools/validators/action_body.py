@@ -316,7 +316,10 @@ class BodyReader(ClauseReader):
         if said:  # "execute the Press Claim action", "do the Atomic Action known as “Annexing”"
             a.name = a.name or said[1].group("name").strip()
             k = (said[1].groupdict().get("kind") or "").lower()
-            if k in ("atomic", "daily", "weekly", "virtual"):
+            said_kind = ctx.get("kind") not in (None, "unspecified", "any time", "atomic")
+            if k in ("atomic", "daily", "weekly", "virtual") and not (k == "atomic" and said_kind):
+                # "As a daily action, a Wisp may carry out the atomic action “Wandering”": the kind said first
+                # stays; "atomic" only says its steps are done as one
                 self.set_kind(ctx, k)
                 a.kind, a.frequency = ctx["kind"], ctx.get("frequency")
             body = body[said[1].end():].strip().lstrip(",").strip()

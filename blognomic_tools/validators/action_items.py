@@ -59,10 +59,9 @@ class ItemsReader(BodyReader):
                          for m in reversed(list(_rx(e["phrasing"], self.t).finditer(before)))), None)
         kind = re.sub(r"s$", "", kind.strip()) if kind else None
         who, states, period = None, [], None
-        if g.get("actor"):
-            act = self.actor(g["actor"].strip() + " may act", 0)
-            if isinstance(act, tuple) and act[0] != "(said before)":
-                who, states = act[0], list(act[1])
+        act = self.actor(g["actor"].strip() + " may act", 0) if g.get("actor") else self.actor(norm_text(lead), 0)
+        if isinstance(act, tuple) and act[0] != "(said before)":  # "Lane Actions available to the Stalkers", "A
+            who, states = act[0], list(act[1])  # Wanderer may take any of the following actions:"
         grant = self.kind_grant(kind) if kind else None
         if grant:
             who = who or grant[0]

@@ -229,6 +229,12 @@ class SentenceReader(ItemsReader):
             self.unread.append(Unread("action", cite, outcome[0].get("reason") or "what becomes of the thing the action "
                                       "before selected, said in a sentence of its own, not read"))
             return True
+        if self.prev is not None and self.first(W.INSTEAD_OF_PREV, s):  # "Scribes may instead age 3 years."
+            # what the action does depends on who takes it: its effects are not read for everyone
+            self.prev.unread.extend(f"effects: {e.op} {e.variable} by {e.amount}, for some only" for e in self.prev.effects)
+            self.prev.effects = []
+            self.prev.unread.append(f"effects: what some do instead, said after it, not read: {s.rstrip('.')}")
+            return True
         said = self.first(W.SAID_NEXT, s) if self.prev is not None else None
         if said:  # "In doing so, the Kid gains 2 Mischief": what the actor gains, read as the action before's effects
             g = self.first(W.SAID_NEXT_EFFECTS, s[said[1].end():].strip(), whole=True)

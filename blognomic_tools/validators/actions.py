@@ -48,6 +48,9 @@ def _blocks(rule: Rule):
             paras += [lines[k], "\n".join("• " + re.sub(hy["item"], "", ln, count=1) for ln in lines[k + 1:])]
         elif len(lines) > 1 and lines[0].rstrip().endswith(":") and all(re.match(r"\s*(?:• |\d+\. )", ln) for ln in lines[1:]):
             paras += [lines[0], "\n".join(lines[1:])]  # "… Atomic Action:" and its numbered lines, no blank line between
+        elif paras and any(re.search(e["lead"], paras[-1].split("\n")[-1]) and all(re.match(e["item"], ln) for ln in lines)
+                           for e in W.DEFINITION_ITEMS):
+            paras.append("\n".join("• " + ln.strip() for ln in lines))  # "Ponder: Age 8 …" lines of a definition list
         else:
             paras.append(p)
 
@@ -114,6 +117,9 @@ def _wiki_lists(text: str) -> str:
     out: list[str] = []
     counters: list[int] = []
     for line in text.split("\n"):
+        dl = re.match(r";\s*([^:]+?)\s*:\s*(.+)$", line)
+        if dl:  # ";term: definition", as the page parser renders a definition list: "term: definition"
+            line = f"{dl.group(1)}: {dl.group(2)}"
         m = re.match(r"([*#]+) ?(.*)$", line)
         if not m:
             counters = []
