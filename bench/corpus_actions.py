@@ -75,7 +75,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout32")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23",)
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -437,6 +437,13 @@ HELD_OUT_FIRST = {
     # instead age 3 years.") read as actions of their own.
     "heldout32": {"fields": 78, "right": 34, "refused": 21, "wrong": 23, "cases": 8, "whole": 0,
                   "commit": "5a840b9da79828c146c20a776564a15a55eb48dc"},
+    # Taught since (52 / 25 / 0 now): a definition list under a lead with a colon is a list, a labelled item's body may
+    # start in lower case, the lead's own actor is its items', what some do instead is listed on the action before
+    # (its effects withdrawn), "the atomic action “Wandering”" names the action and keeps the kind said first, an
+    # object picked out by what it shares with the actor lists a condition. Two expectations aligned: the sentence keys
+    # of the definition list were written with their wiki marker (";Ponder:"), where the text read is rendered
+    # ("Ponder:"); "If at any time …, a Trekker may update …" is of no kind, as rounds 16 and 29 read the same form
+    # (it was "any time"; reading that lead as a kind put those two wrong).
 }
 
 

@@ -66,7 +66,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # dynasty of Ruleset 70), gathered after the reader and its corpus were written; taught since (the grammar's parts its
 # failures showed missing), so its wrong fields are now required to be none. Round "heldout2" (expected-heldout2.json,
 # 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31", "heldout32")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31")
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -316,6 +316,8 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # Burgher can be either a “Mercantilist”, “Physiocrat” or “Undecided”.").
     "heldout32": {"fields": 19, "right": 6, "refused": 11, "wrong": 2, "cases": 8, "whole": 4,
                   "commit": "5a840b9da79828c146c20a776564a15a55eb48dc"},
+    # Taught since: the net lists a state of each holder with no name whose values are quoted or in lower case ("Each
+    # Burgher can be either a “Mercantilist”, …", "Every Bivouac either has laced flaps or unlaced flaps."); 8 / 11 / 0.
 }
 
 

@@ -3557,6 +3557,8 @@ def test_what_a_value_indicates_joined_at_the_end():
 @pytest.mark.parametrize("text", [
     "Each of the forty Buoys can be Lit, Dim or Dark.",
     "The Chart is a 6x6 grid containing the numbers from 1 to 36.",
+    "Each Pilot can be either a “Drifter”, “Trader” or “Undecided”.",
+    "Every Dock either has open gates or closed gates.",
 ])
 def test_states_with_no_name_and_a_board_are_listed(text):
     d = read(text)
