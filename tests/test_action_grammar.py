@@ -4180,3 +4180,9 @@ def test_the_action_named_in_quotes_after_the_action_keeps_the_kind_said_first()
 def test_an_object_picked_out_by_what_it_shares_with_the_actor_lists_a_condition():
     a = one("A Pilgrim may spend 2 Gold to add 1 Faith to a Pilgrim with the same Order as them.")
     assert any(u.startswith("conditions:") for u in a.unread)
+
+
+def test_a_sentence_with_a_modal_before_a_colon_is_no_label():
+    actions, _ = read("Shrine Actions available to the Pilgrims are:\n\n* Kneel: Gain 1 Faith.\n"
+                      "* A Pilgrim may choose one: gain 1 Gold or gain 1 Faith.")
+    assert not any(a.name and " may " in a.name for a in actions)

@@ -463,8 +463,8 @@ KINDS_REFERRED_BACK = [
 # (specifying a Square): If …", "Spend 2 Brine: Increase …"): the label names the action or says its price, what it
 # takes in brackets, the body says what it does
 ACTION_ITEMS = [
-    {"phrasing": r"(?P<label>(?-i:[A-Z])[\w'’-]*(?: [\w'’-]+){0,5}?)(?: \((?:optionally )?(?P<param>(?:specifying|naming|choosing|selecting|targeting) [^()]{1,60})\))?: (?P<body>\w.+)",
-     "origin": "round 30 (Wanderers, 2016): '- Shove: Add 3 Bruise Tokens to a Mortal that shares Camp with you.'; round 25 (Stalkers): '* Creep (specifying a Square): If the Stalker’s Spot is adjacent …'; round 31 (Islands, 2020): '* Spend 4 Brine: Remove a No effect result …'; round 32 (Mortals, 2018): ';Pilfer: reduce your Vigor by 15 and …' (the body in lower case)"},
+    {"phrasing": r"(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?!(?:may|can|must|shall|should|will|cannot)\b)[\w'’-]+){0,5}?)(?: \((?:optionally )?(?P<param>(?:specifying|naming|choosing|selecting|targeting) [^()]{1,60})\))?: (?P<body>\w.+)",
+     "origin": "round 30 (Wanderers, 2016): '- Shove: Add 3 Bruise Tokens to a Mortal that shares Camp with you.'; round 25 (Stalkers): '* Creep (specifying a Square): If the Stalker’s Spot is adjacent …'; round 31 (Islands, 2020): '* Spend 4 Brine: Remove a No effect result …'; round 32 (Mortals, 2018): ';Pilfer: reduce your Vigor by 15 and …' (the body in lower case); a label holds no modal ('A Pilgrim may choose one: …' is a sentence, no label)"},
 ]
 # ---- words that make a sentence not read, said after an action in its item, a condition of it perhaps ("You may not
 # do this while …"): the action's conditions are listed as not read as well as its effects
