@@ -3571,3 +3571,26 @@ def test_a_list_written_with_hyphens_after_a_lead_with_a_colon():
         assert d.vars["Berth"].values == ["Quay", "Dock"]
     d = read("Each Pilot has a Berth.\n- Quay is where they start.")  # no lead with a colon: a line of prose
     assert d.vars["Berth"].values is None
+
+
+# ---- things of the game said to exist, each with fields; what a value means right after its name; a series whose
+# last piece is joined by "and"
+def test_things_said_to_exist_each_with_fields():
+    d = read("A number of Lighthouses exist, each with a Name, a Beam Index signifying the reach of its light "
+             "(with a minimum of zero) and a Keeper List (defaulting to “None”).")
+    assert sorted(d.vars) == ["Beam Index", "Keeper List", "Name"]
+    v = d.vars["Beam Index"]
+    assert (v.scope, v.holder_of, v.minimum) == ("lighthouse", "Lighthouse", 0)
+
+
+def test_a_series_joined_by_and_each_piece_with_its_clause():
+    d = read("Each Pilot has a Rank (an integer, defaulting to 0) and a Motto (a string, defaulting to blank).")
+    assert (d.vars["Rank"].kind, d.vars["Rank"].default) == ("int", 0)
+    assert d.vars["Motto"].kind == "text"
+
+
+def test_an_apposition_is_no_series_and_a_meaning_with_a_number_is_no_aside():
+    d = read("Each Pilot has a publicly tracked list of Charts, a possibly empty list of ID numbers of Maps (without duplicates).")
+    assert not d.vars and d.unread
+    d = read("Each Pilot has a Reach signifying the number of Docks they hold.")  # may say its kind: not passed over
+    assert not d.vars and d.unread

@@ -187,6 +187,9 @@ class Parts:
         clause around ``pos`` between two boundaries (a comma, a semicolon, a bracket, a dash), none of its words read
         by a part (it starts after ``read_to``), short and holding no blocker or cue of a declaration."""
         before = max((text.rfind(c, 0, pos) for c in _BOUNDARIES), default=-1)
+        if (before < read_to - 1 or before < 0) and pos == read_to + 1 and self.aside_of_meaning.match(text[pos:]) \
+                and not re.match(r"(?:which|that)\b", text[pos:]):
+            before = pos - 1  # "a Reach signifying the extent of their grip …": what the value means, right after its name
         if before < read_to - 1 or before < 0:
             return None
         after = min((i for i in (text.find(c, pos, end) for c in _BOUNDARIES) if i >= 0), default=end)

@@ -574,11 +574,17 @@ def _series(sentence: str, start: int) -> list[tuple[int, int]]:
             if nxt is None:
                 return []
             cuts.append((i, i + nxt.end()))
-    if len(cuts) < 2:
-        return []
+        elif ch == " " and depth == 0 and sentence[i - 1] != "," and (nxt := re.match(r" and (?=(?:an?|the) )", sentence[i:])):
+            cuts.append((i, i + nxt.end()))  # "… (with a minimum of zero) and a Traits List (defaulting to …)"
     bounds = [start] + [b for _, b in cuts], [a for a, _ in cuts] + [len(sentence.rstrip().rstrip("."))]
     pieces = list(zip(*bounds))
-    if not all(re.fullmatch(r"[^()]*\([^()]+\)", sentence[a:b].strip()) for a, b in pieces):
+    said = [re.fullmatch(r"[^()]*\([^()]+\)", sentence[a:b].strip()) for a, b in pieces]
+    # each piece with its own clause in brackets, or (one piece bracketed at least, the last joined by "and") a
+    # piece of a name alone: "a Name, a Reach Index … (with a minimum of zero) and a Traits List (defaulting to …)"
+    named = all(re.match(r"(?:an?|the) (?-i:[A-Z])", sentence[a:b].strip()) for a, b in pieces)  # each a name itself,
+    # not an apposition ("a publicly tracked list of Pledges, a possibly empty list of ID numbers of Edicts (…)")
+    if len(pieces) < 2 or not (all(said) and len(cuts) >= 2 or named and any(said) and all(
+            s or re.fullmatch(r"[^()]*", sentence[a:b]) for s, (a, b) in zip(said, pieces))):
         return []
     return pieces
 
