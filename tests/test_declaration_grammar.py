@@ -3594,3 +3594,9 @@ def test_an_apposition_is_no_series_and_a_meaning_with_a_number_is_no_aside():
     assert not d.vars and d.unread
     d = read("Each Pilot has a Reach signifying the number of Docks they hold.")  # may say its kind: not passed over
     assert not d.vars and d.unread
+
+
+def test_a_kind_of_thing_in_lower_case_with_the_singular_article():
+    d = read("A lighthouse has a beam (a colour), a keeper (a Pilot), and a fuel (an integer).")
+    assert {v.holder_of for v in d.vars.values()} == {"Lighthouse"} and d.vars["fuel"].kind == "int"
+    assert not read("A proposal has a Title.").vars  # a thing of the core, no holder of the dynasty's
