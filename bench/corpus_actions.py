@@ -75,7 +75,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout33")
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -444,6 +444,14 @@ HELD_OUT_FIRST = {
     # of the definition list were written with their wiki marker (";Ponder:"), where the text read is rendered
     # ("Ponder:"); "If at any time …, a Trekker may update …" is of no kind, as rounds 16 and 29 read the same form
     # (it was "any time"; reading that lead as a kind put those two wrong).
+    # Round 33: five forms, 5 rules of action sentences of 5 dynasties (2004-2021) from 8 pages no case cites (47
+    # queries), gathered blind late in this stop and measured at first sight on the commit named (the reader as it
+    # stood then), before anything was taught from it; the same on d71578d. It reads 73%, above the
+    # goal's rate for the first time, but 16 fields are wrong: names of capitalised runs cut short ("Attempt
+    # Self-Mending" read "Attempt", "Rest In Sickbay" read "Rest"), "may either Hail or Snub another Duelist" read as
+    # one action of no name, "Whenever the mood takes him" read as a condition.
+    "heldout33": {"fields": 77, "right": 56, "refused": 5, "wrong": 16, "cases": 5, "whole": 0,
+                  "commit": "64369f93de59ae455d910f51e5a54f66446a4c93"},
 }
 
 
