@@ -75,7 +75,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout33")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23",)
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -452,6 +452,13 @@ HELD_OUT_FIRST = {
     # one action of no name, "Whenever the mood takes him" read as a condition.
     "heldout33": {"fields": 77, "right": 56, "refused": 5, "wrong": 16, "cases": 5, "whole": 0,
                   "commit": "64369f93de59ae455d910f51e5a54f66446a4c93"},
+    # Taught since (65 / 5 / 0 now): a run of capitalised words with no article is the name whole ("Rest In Sickbay",
+    # "Shake The Weekly Tree of Fair Play"; "Bid on the Appointment" stays "Bid"); "Whenever the mood takes him" is
+    # at any time; "under two conditions" lists the conditions; "(the Culprit) who has done one of the following …:"
+    # is one condition whose items are its alternatives, no steps. One expectation aligned: "may either Hail or Snub
+    # another Duelist" is one action of a choice, its effects not read, as round 19's "may either Forge a Token or Bar
+    # their Doors" is, of kind "once per day" as the corpus's "Once a day," sentences are (it expected two named
+    # actions of no kind, their amounts written in a form the judge does not read).
 }
 
 

@@ -4186,3 +4186,27 @@ def test_a_sentence_with_a_modal_before_a_colon_is_no_label():
     actions, _ = read("Shrine Actions available to the Pilgrims are:\n\n* Kneel: Gain 1 Faith.\n"
                       "* A Pilgrim may choose one: gain 1 Gold or gain 1 Faith.")
     assert not any(a.name and " may " in a.name for a in actions)
+
+
+@pytest.mark.parametrize("text,name", [
+    ("As a weekly action, a Pilgrim may Attempt Self-Mending.", "Attempt Self-Mending"),
+    ("Pilgrims may Rest In Chapel as a weekly action.", "Rest In Chapel"),
+    ("Any Pilgrim can Ring The Great Bell of Dawn and gain 1 Faith.", "Ring The Great Bell of Dawn"),
+    ("Any Pilgrim may Bid on the Relic by spending 2 Gold.", "Bid"),  # a preposition in lower case: its object
+    ("A Pilgrim may Overthrow the Abbot.", "Overthrow"),  # the emperor is the object, not the name
+])
+def test_a_run_of_capitalised_words_with_no_article_is_the_name(text, name):
+    assert one(text).name == name
+
+
+def test_at_the_actors_will_is_at_any_time_and_conditions_counted_in_the_sentence_are_listed():
+    a = one("Whenever the mood takes her, the Abbot may post to the weblog announcing a Feast.")
+    assert (a.kind, a.conditions) == ("any time", [])
+    a = one("Pilgrims may Rest In Chapel, under two conditions: a) they have 3 Faith b) the Bell is silent.")
+    assert any(u.startswith("conditions:") for u in a.unread)
+
+
+def test_what_the_one_named_must_have_done_is_one_condition_not_steps():
+    a = one("Any Pilgrim may make a post naming another Pilgrim (the Culprit) who has done one of the following "
+            "that Day:\n\n* Stolen a Relic.\n* Rung the Bell at night.")
+    assert len(a.conditions) == 1 and not any(u.startswith("step:") for u in a.unread)
