@@ -467,6 +467,10 @@ KINDS_REFERRED_BACK = [
 ACTION_ITEMS = [
     {"phrasing": r"(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?!(?:may|can|must|shall|should|will|cannot)\b)[\w'’-]+){0,5}?)(?: \((?:optionally )?(?P<param>(?:specifying|naming|choosing|selecting|targeting) [^()]{1,60})\))?: (?P<body>\w.+)",
      "origin": "round 30 (Wanderers, 2016): '- Shove: Add 3 Bruise Tokens to a Mortal that shares Camp with you.'; round 25 (Stalkers): '* Creep (specifying a Square): If the Stalker’s Spot is adjacent …'; round 31 (Islands, 2020): '* Spend 4 Brine: Remove a No effect result …'; round 32 (Mortals, 2018): ';Pilfer: reduce your Vigor by 15 and …' (the body in lower case); a label holds no modal ('A Pilgrim may choose one: …' is a sentence, no label)"},
+    {"phrasing": r"(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?!(?:may|can|must|shall|should|will|cannot)\b)[\w'’-]+){0,5}?) \((?:costs?:? |price:? )?(?P<price>(?:\d+|one|two|three|four|five|six) (?-i:[A-Z])[\w'’ -]{0,30}?)\)(?::| [-–—]) (?P<body>\w.+)",
+     "origin": "labelled items with their price in brackets, the form of round 15's 'Serfs: 20 –' and round 5's bracketed labels set as items: 'Shove (2 Stamina): Add 3 Bruise Tokens …', 'Mend (cost 1 Rope) - Remove …' (the price a cost of the action)"},
+    {"phrasing": r"(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?!(?:may|can|must|shall|should|will|cannot)\b)[\w'’-]+){0,3}?) [-–—] (?P<body>(?-i:[A-Z])\w*.+)",
+     "origin": "the same items with a dash for the colon, as labels before sentences are written ('Porter - The Archivist …', round 6): '- Shove – Add 3 Bruise Tokens to …' (a body starting with a capital after the dash)"},
 ]
 # ---- words that make a sentence not read, said after an action in its item, a condition of it perhaps ("You may not
 # do this while …"): the action's conditions are listed as not read as well as its effects

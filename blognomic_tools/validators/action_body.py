@@ -253,7 +253,16 @@ class BodyReader(ClauseReader):
     def listed_sentences(self, s: str, items, cite: Citation, ctx: dict, base: dict) -> None:
         """The items of "may take any of the following actions", each read as a sentence with the lead's actor."""
         found = (len(self.actions), len(self.unread))
-        self.items_as_sentences(items, cite, actor=ctx["who"])
+        passed = []
+        for it in items:
+            before = (len(self.actions), len(self.unread))
+            self.items_as_sentences([it], cite, actor=ctx["who"])
+            if (len(self.actions), len(self.unread)) == before:
+                passed.append(it)
+        if passed and len(passed) < len(items):  # an item read as nothing among items read: listed, never dropped
+            for _, t in passed:
+                self.unread.append(Unread("action", Citation(cite.rule, t.strip(), cite.number, cite.section),
+                                          f"an item of “{s}” not read as an action"))
         if (len(self.actions), len(self.unread)) == found:
             # "may privately communicate to the Sexton … their desire to do one of the following:" and items
             # no one of which reads as a sentence: one action, what it does one of the items, not read

@@ -85,10 +85,15 @@ class ItemsReader(BodyReader):
     def labelled_item(self, text: str, m: re.Match, lead: dict, cite: Citation, rule) -> None:
         """One item: its label a name or a price, its first sentence what it does, the rest read after it."""
         label, body = m.group("label"), m.group("body")
+        if m.groupdict().get("price"):  # "Shove (2 Stamina): …": the price in brackets, its cost
+            label, priced = m.group("price"), label
+        else:
+            priced = None
         item_cite = Citation(cite.rule, text.strip(), cite.number, cite.section)
         ctx = {"who": lead["who"], "conds": list(lead["states"]), "own_conds": list(lead["states"])}
-        price = self.first(W.PRICE_LABELS, label, whole=True)
-        costs, notes = [], []
+        price = self.first(W.PRICE_LABELS, ("spend " + label) if priced else label, whole=True)
+        label = ("spend " + label) if priced else label
+        costs, notes = [], ([f"costs: {label} (not read)"] if priced and not price else [])
         if price:
             paid = dict(ctx, costs=[])
             effs, left = self.body(label, paid)
@@ -101,7 +106,7 @@ class ItemsReader(BodyReader):
         first = self.body_leads(first, ctx)
         first, _ = self.tails(first, ctx)
         effects, unread = self.body(first, ctx) if first else ([], ["effects: none said"])
-        a = Action(None if price else label, lead["kind"] or "unspecified", who=lead["who"], frequency=None,
+        a = Action(priced or (None if price else label), lead["kind"] or "unspecified", who=lead["who"], frequency=None,
                    conditions=self.split_conditions(ctx["conds"]), effects=effects,
                    costs=costs + ctx.get("costs", []), citation=item_cite)
         a.unread = notes + unread
