@@ -886,12 +886,16 @@ def test_a_named_place_is_still_a_fixed_default():
 @pytest.mark.parametrize("text", [
     "Each Pilot has a number of Ropes and a number of Sails, both defaulting to 3.",
     "Each Pilot has a number of Ropes and a Sail, defaulting to 3.",
-    "Each Barge has an amount of Tar and a quantity of Pitch, each of which is publicly tracked.",
 ])
 def test_a_clause_after_two_declarations_is_not_given_to_the_second_alone(text):
     d = read(text)
     assert d.unread
     assert all(v.default is None and v.public is None for v in d.vars.values())
+
+
+def test_a_clause_said_of_each_of_two_declarations_is_given_to_both():
+    d = read("Each Barge has an amount of Tar and a quantity of Pitch, each of which is publicly tracked.")
+    assert sorted(d.vars) == ["Pitch", "Tar"] and all(v.public for v in d.vars.values())
 
 
 # ---- a count of the game named after where it is kept ("… is publicly tracked as Total Draws")
@@ -3600,3 +3604,13 @@ def test_a_kind_of_thing_in_lower_case_with_the_singular_article():
     d = read("A lighthouse has a beam (a colour), a keeper (a Pilot), and a fuel (an integer).")
     assert {v.holder_of for v in d.vars.values()} == {"Lighthouse"} and d.vars["fuel"].kind == "int"
     assert not read("A proposal has a Title.").vars  # a thing of the core, no holder of the dynasty's
+
+
+def test_a_clause_said_of_all_of_a_series_ends_it_its_names_in_lower_case_too():
+    d = read("A Lighthouse can have a keeper, a quantity of oil, and a Beacon, all of which are publicly tracked.")
+    assert sorted(d.vars) == ["Beacon", "keeper", "oil"]
+    assert all(v.public and v.holder_of == "Lighthouse" for v in d.vars.values()) and d.vars["oil"].kind == "int"
+    d = read("A Lighthouse can have a name, which is flavour text, a keeper, and a Beacon, all of which are publicly tracked.")
+    assert "keeper" in d.vars and any("name" in u.reason for u in d.unread)  # a piece not read is listed, never dropped
+    assert not read("A Lighthouse can have a keeper, a quantity of oil, and a Beacon.").vars  # no clause of all: not
+    # a series in lower case

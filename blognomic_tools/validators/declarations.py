@@ -511,16 +511,16 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
     declarations sharing the holder ("There is a publicly tracked number named X that …, and a publicly tracked
     integer number called Y which defaults to 0"). ``following``: the values (and the default among them) of the list
     that follows the sentence; ``leftover`` gets the reasons of the parts read as not read."""
-    def one(start: int, end: int, holder: bool) -> list[VarSpec]:
+    def one(start: int, end: int, holder: bool, text: str = sentence) -> list[VarSpec]:
         r = Reading(scope=scope, holder_of=item)
         if holder and base is not None:
             r = replace(base, scope=scope, holder_of=item, names=list(base.names), name_rules=list(base.name_rules), notes=list(base.notes))
         if holder:
             parts.apply(dict(e, part="holder"), m, r)
-        parts.read(sentence[:end], start, r)
+        parts.read(text[:end], start, r)
         if e.get("needs_fields") and not r.said() and not (r.has_default or r.default_words):
             raise NotRead(f"“{m.group(0)}”: where a player is, or what they wear, and nothing said of a value kept")
-        if len(r.names) == 2 and re.search(r"\b(?<!of )(?:which|that) (?:is|has|defaults|starts|begins|was)\b", sentence[start:end]):
+        if len(r.names) == 2 and re.search(r"\b(?<!of )(?:which|that) (?:is|has|defaults|starts|begins|was)\b", text[start:end]):
             # "a Fuel and a Rope, which defaults to 3": of the Rope, or of both? The singular does not say ("each of
             # which is" says: of each)
             raise NotRead(f"a clause in the singular after two names ({r.names[0]}, {r.names[1]}): of which of them it is said is not sure")
@@ -549,20 +549,27 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
                 return one(m.end(), at, True) + one(m.end() + split.end(), len(sentence), False)
             except NotRead:
                 continue
-        pieces = _series(sentence, m.end())
+        shared = _shared_clause.search(sentence, m.end())  # "…, and a Chamber, all of which are publicly tracked."
+        body = sentence[:shared.start()] if shared else sentence
+        pieces = _series(body, m.end(), lower=bool(shared))
         if pieces and leftover is not None:  # "a Banner (a string …), a Captain (the name of …), and a Rations value (…)"
             specs = []
-            for a, b in pieces:  # each with its own clause: read or listed on its own
+            for a, b in pieces:  # each with its own clause: read or listed on its own; a clause said of all, with each
+                text = body[:b] + (f", which is {shared.group('clause')}" if shared else "")
                 try:
-                    specs += one(a, b, True)
+                    specs += one(a, len(text), True, text)
                 except NotRead as own:
-                    leftover.append(f"“{sentence[a:b].strip()}”: {own}")
+                    leftover.append(f"“{body[a:b].strip()}”: {own}")
             if specs:
                 return specs
         raise err
 
 
-def _series(sentence: str, start: int) -> list[tuple[int, int]]:
+# a clause said of every declaration of a series, at its end ("…, and a Chamber, all of which are publicly tracked")
+_shared_clause = re.compile(r",? (?:all|each|both) of which (?:are|is) (?P<clause>[^,;()]+?)\.?$")
+
+
+def _series(sentence: str, start: int, lower: bool = False) -> list[tuple[int, int]]:
     """(start, end) of each declaration of a series sharing a holder, each with its own clause in brackets ("a Banner
     (a string …), a Captain (the name of …), and a Rations value (a number …)"); [] when the words after ``start`` are
     not such a series (a clause outside brackets may be said of all of them)."""
@@ -571,6 +578,8 @@ def _series(sentence: str, start: int) -> list[tuple[int, int]]:
         depth += (ch == "(") - (ch == ")")
         if ch == "," and depth == 0:
             nxt = re.match(r", (?:and )?(?=(?:an?|the) )", sentence[i:])
+            if nxt is None and lower and re.match(r", (?:which|that) (?:is|are) ", sentence[i:]):
+                continue  # "a name, which is flavour text, a master, …": the piece's own clause
             if nxt is None:
                 return []
             cuts.append((i, i + nxt.end()))
@@ -581,9 +590,10 @@ def _series(sentence: str, start: int) -> list[tuple[int, int]]:
     said = [re.fullmatch(r"[^()]*\([^()]+\)", sentence[a:b].strip()) for a, b in pieces]
     # each piece with its own clause in brackets, or (one piece bracketed at least, the last joined by "and") a
     # piece of a name alone: "a Name, a Reach Index … (with a minimum of zero) and a Traits List (defaulting to …)"
-    named = all(re.match(r"(?:an?|the) (?-i:[A-Z])", sentence[a:b].strip()) for a, b in pieces)  # each a name itself,
+    named = all(re.match(r"(?:an?|the) (?-i:[A-Z])" if not lower else r"(?:an?|the) \w", sentence[a:b].strip())
+                for a, b in pieces)  # each a name itself (in lower case too, where a clause said of all ends them),
     # not an apposition ("a publicly tracked list of Pledges, a possibly empty list of ID numbers of Edicts (…)")
-    if len(pieces) < 2 or not (all(said) and len(cuts) >= 2 or named and any(said) and all(
+    if len(pieces) < 2 or not (all(said) and len(cuts) >= 2 or named and (any(said) or lower) and all(
             s or re.fullmatch(r"[^()]*", sentence[a:b]) for s, (a, b) in zip(said, pieces))):
         return []
     return pieces
