@@ -75,7 +75,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout34")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23",)
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -467,6 +467,10 @@ HELD_OUT_FIRST = {
     # taught from it; the same on d71578d. Untaught.
     "heldout34": {"fields": 58, "right": 27, "refused": 28, "wrong": 3, "cases": 6, "whole": 2,
                   "commit": "719dab0e4a6d6c2db383227f6af290ed32b649ff"},
+    # Taught since: "Otherwise, …" is a condition said in the sentence before, listed as not read (it was passed over
+    # as "However," is). One expectation aligned: "If the Oracle deems an Ascent successful, they should: …" is a duty
+    # of the emperor's, an action as the corpus's "the Riddler should …" and "the Bureau of Records should publish …"
+    # are (the expectation left it out).
 }
 
 

@@ -4250,3 +4250,10 @@ def test_every_item_of_a_list_of_actions_is_read_or_listed_in_any_composition():
         for t in items:
             head = t.split(".")[0]
             assert any(head in c for c in cited), (text, t)
+
+
+def test_otherwise_is_a_condition_said_before_not_passed_over():
+    actions, _ = read("The Abbot should bless a Pilgrim if their Faith is above 3. Otherwise, the Abbot may gain 1 Gold.")
+    assert any(u.startswith("conditions:") for u in actions[-1].unread)
+    a = one("However, the Abbot may gain 1 Gold.")
+    assert not a.conditions and not any(u.startswith("conditions:") for u in a.unread)
