@@ -4257,3 +4257,10 @@ def test_otherwise_is_a_condition_said_before_not_passed_over():
     assert any(u.startswith("conditions:") for u in actions[-1].unread)
     a = one("However, the Abbot may gain 1 Gold.")
     assert not a.conditions and not any(u.startswith("conditions:") for u in a.unread)
+
+
+def test_a_lead_naming_the_kind_its_player_may_perform_takes_labelled_items_too():
+    actions, _ = read("The Rites a Pilgrim may perform are as follows:\n\n* Kneel: Gain 2 Faith.\n* Fast: Reduce your Stamina by 1.")
+    assert [(a.name, a.kind, a.who) for a in actions] == [("Kneel", "rite", "player"), ("Fast", "rite", "player")]
+    actions, _ = read("The Rites a Pilgrim may perform are as follows:\n\n* A Pilgrim may spend 1 Gold to gain 1 Faith.")
+    assert [(a.kind, costs(a)) for a in actions] == [("rite", [("Gold", "lose", 1)])]  # items with their own actor, as before

@@ -603,8 +603,8 @@ EFFECTS_OF = [
 # ---- a lead that names the kind of the actions listed after it ("The Raids a Goblin may perform are as follows:"):
 # each item with its own actor and modal is an action of that kind (a kind the dynasty names itself)
 KIND_LIST_LEADS = [
-    {"kind": "{kind}", "phrasing": r"^the (?P<kind>(?-i:[A-Z])[a-z]+?)s? (?:that )?(?:an?|each|any) {PLAYER} (?:may|can) (?:perform|take|make|do|undertake|attempt) (?:are|is|include)(?: as follows)?:?$",
-     "origin": "round 28 (Goblins, 2000s): 'The Raids a Goblin may perform are as follows:' and its items ('A Goblin may spend 1 Brute to …'); in other words 'The Rites a Pilgrim may perform are:'"},
+    {"kind": "{kind}", "phrasing": r"^the (?P<kind>(?-i:[A-Z])[a-z]+?)s? (?:that )?(?P<actor>(?:an?|each|any) {PLAYER}) (?:may|can) (?:perform|take|make|do|undertake|attempt) (?:are|is|include)(?: as follows)?:?$",
+     "origin": "round 28 (Goblins, 2000s): 'The Raids a Goblin may perform are as follows:' and its items ('A Goblin may spend 1 Brute to …'); in other words 'The Rites a Pilgrim may perform are:' (its items labelled, '* Kneel: Gain 2 Faith.', are read as lists of actions are: validators.action_items)"},
 ]
 # ---- a bar on every action but those listed after it ("An Entrant who is Detained cannot take any dynastic actions
 # except the following:" and its items): no action of its own; each item is read as a sentence whose pronoun is the

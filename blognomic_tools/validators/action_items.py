@@ -1,7 +1,7 @@
 """Lists of actions written as labelled items (validators.action_sentences reads a rule's sentences with it): a lead
 that says its items are actions ("The following are Brawl Actions:", "An Atoll may carry out as many of these Actions
-as they would like:") and items each a label and a body ("- Shove: Add 3 Bruise Tokens to …", "* Spend 4 Brine:
-Remove …"). Each item is an action: its label its name, or its price where the label says one (W.PRICE_LABELS); its
+as they would like:", "The Rites a Pilgrim may perform are:") and items each a label and a body ("- Shove: Add 3
+Bruise Tokens to …", "* Spend 4 Brine: Remove …"). Each item is an action: its label its name, or its price where the label says one (W.PRICE_LABELS); its
 body's first sentence what it does, said in the imperative; its other sentences read as sentences said after it
 ("You can only perform this Strike Action if you have a Relic."), listed on it where they are not read.
 
@@ -34,7 +34,8 @@ class ItemsReader(BodyReader):
     def labelled_actions(self, s: str, items, cite: Citation, rule) -> bool:
         """Read the items of an action list lead as labelled actions: True when they were read, False (nothing done)
         when the lead is no such lead, an item is no label and body, or no actor is said."""
-        lead = next((m for e in W.ACTION_LIST_LEADS for m in [_rx(e["phrasing"], self.t).search(s.strip())] if m), None)
+        lead = next((m for e in W.ACTION_LIST_LEADS + W.KIND_LIST_LEADS
+                     for m in [_rx(e["phrasing"], self.t).search(norm_text(s).rstrip(" .-"))] if m), None)
         if lead is None or not items:
             return False
         split = [next((m for e in W.ACTION_ITEMS for m in [_rx(e["phrasing"], self.t, whole=True).fullmatch(norm_text(t))]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ..reading.citations import Citation
-from .declaration_parts import SPECIFIC_KINDS, VALUES_NOT_READ, NotRead, Parts, Reading, clean_name, relation_name
+from .declaration_parts import SPECIFIC_KINDS, VALUES_AFTER_NOT_READ, VALUES_NOT_READ, NotRead, Parts, Reading, clean_name, relation_name
 from .declaration_store import Declarations, declare, find_declared, group_members, list_unread, named_by_several
 from .declaration_values import apply_values_follow, check_bounds, settle, specs_of, value_named
 from .model import DECLARATION, VarSpec
@@ -135,7 +135,7 @@ def _give_fields(targets: list[VarSpec], sentence: str, e: dict, m: re.Match, ci
             if not values:
                 if VALUES_NOT_READ not in target.notes:
                     target.notes.append(VALUES_NOT_READ)
-                raise NotRead("no list or table of its values follows")
+                raise NotRead(VALUES_AFTER_NOT_READ)
             r.values = values
         parts.read(sentence, m.end(), r, naming=False)
         apply_values_follow(r, values, values_default)

@@ -17,6 +17,9 @@ from .model import DECLARATION, POSSIBLE
 
 LIST_KINDS = ("list", "sequence", "structures", "name")
 VALUES_NOT_READ = "its listed values were not read"  # then a word default does not make it text
+# its values said to follow, and no list of them read after it (none follows, or a table of things with several
+# columns, read as items, not as one value each)
+VALUES_AFTER_NOT_READ = "its values are said to follow, and no list of them, one value each, was read after it"
 NUMERIC_KINDS = ("int", "money", "percent", "number")
 _UNITS = "₩$£€¥₤"
 _BOUNDARIES = (",", ";", "(", ")", "—", "–", " - ")

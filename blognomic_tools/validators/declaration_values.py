@@ -8,7 +8,7 @@ from ..errors import FlattenedTableError
 from ..models import Rule
 from ..phrasings import schema as wordings
 from ..reading.citations import Citation
-from .declaration_parts import LIST_KINDS, NUMERIC_KINDS, NotRead, Reading
+from .declaration_parts import LIST_KINDS, NUMERIC_KINDS, VALUES_AFTER_NOT_READ, NotRead, Reading
 from .model import VarSpec
 
 
@@ -179,7 +179,7 @@ def apply_values_follow(r: Reading, values: list[str] | None, values_default: st
     if not r.values_follow:
         return
     if not values:
-        raise NotRead("no list or table of its values follows")
+        raise NotRead(VALUES_AFTER_NOT_READ)
     r.values = list(values)
     if values_default is not None and not r.has_default and r.default_words is None:
         r.default, r.has_default = values_default, True
