@@ -75,7 +75,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout35")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23",)
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -475,7 +475,8 @@ HELD_OUT_FIRST = {
     # (30 queries), gathered blind during the review of this stop and measured at first sight on the commit named, the
     # final reader, before anything was taught from it. Its 14 wrong fields are two
     # sentences passed over in silence, their actor a role in lower case ("A guide may increase the cheer of …",
-    # "Once per lacuna, the outrider may make a GNDT comment …"): the net knew no such actor.
+    # "Once per lacuna, the outrider may make a GNDT comment …"): the net knew no such actor. Taught since (12 / 37 /
+    # 0): the net's actors include a role in lower case before a modal and a verb, so both are listed.
     "heldout35": {"fields": 49, "right": 12, "refused": 23, "wrong": 14, "cases": 6, "whole": 1,
                   "commit": "d282198778bceb54a7fbef0562a4fd685f65bebc"},
 }

@@ -4264,3 +4264,12 @@ def test_a_lead_naming_the_kind_its_player_may_perform_takes_labelled_items_too(
     assert [(a.name, a.kind, a.who) for a in actions] == [("Kneel", "rite", "player"), ("Fast", "rite", "player")]
     actions, _ = read("The Rites a Pilgrim may perform are as follows:\n\n* A Pilgrim may spend 1 Gold to gain 1 Faith.")
     assert [(a.kind, costs(a)) for a in actions] == [("rite", [("Gold", "lose", 1)])]  # items with their own actor, as before
+
+
+@pytest.mark.parametrize("text", [
+    "A ferryman may increase the cheer of any captive pilgrim within 3 paces by 6 per tide.",
+    "Once per tide, the outrider may make a GNDT comment \"Scouting: DICE\".",
+])
+def test_a_role_in_lower_case_with_a_modal_is_listed_never_passed_over(text):
+    actions, unread = read(text)
+    assert actions or any(text.rstrip(".")[:30] in u.citation.text for u in unread)

@@ -1614,6 +1614,8 @@ GRANT_ACTORS = [
      "origin": "an actor said by a pronoun ('Whenever they Fail a Proposal …, they may claim 3 Marks')"},
     {"phrasing": r"\b(?:the|a|an|each|any|every|that|this) (?:(?-i:[a-z])\w+ )?(?-i:[A-Z])[\w-]+",
      "origin": "a role or a holder of the dynasty, capitalised ('the Monarch', 'a living Cottager', 'the Night Baron carrying it out', 'the Printer')"},
+    {"phrasing": r"(?:^|, )(?:the|an?|each|any|every) (?:(?-i:[a-z])[\w-]+ )?(?-i:[a-z])[\w-]+(?=,? (?:may|can|must|shall|should) (?!(?:be|not|have|also be)\b)(?-i:[a-z]))",
+     "origin": "round 35 (Sailors, 2018): 'A guide may increase the cheer of any captive drover …', 'Once per lacuna, the outrider may make a GNDT comment …' (a role written in lower case, first in its sentence or after its lead, then a modal and a verb: in other words 'the ferryman may row …'; not 'the table may be edited')"},
     {"phrasing": r"\b(?:the|that|this|its|their|his|her|eir|each|any|every|an?) [\w-]+'s (?:(?-i:[a-z])[\w-]+ )?[\w-]+",
      "origin": "a role said as someone's, in any case: the held-out round 4 (2004): '… may be removed from a squad at any time by that squad's captain' ('the guild's treasurer may', 'by each ship's first mate')"},
 ]
