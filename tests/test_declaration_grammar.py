@@ -3614,3 +3614,32 @@ def test_a_clause_said_of_all_of_a_series_ends_it_its_names_in_lower_case_too():
     assert "keeper" in d.vars and any("name" in u.reason for u in d.unread)  # a piece not read is listed, never dropped
     assert not read("A Lighthouse can have a keeper, a quantity of oil, and a Beacon.").vars  # no clause of all: not
     # a series in lower case
+
+
+# ---- a column named without quotes; the count said again before where it is kept; a kind read off a single bound
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot has a Tide Level, tracked in the GNDT under TL and defaulting to 3.", "Tide Level"),
+    ("Each Pilot has a Grog Ration, tracked in the GNDT in a column called GR.", "Grog Ration"),
+    ("Each Pilot has a Heading, tracked by the GNDT with the Field HDG.", "Heading"),
+])
+def test_a_column_named_without_quotes(text, name):
+    v = read(text).vars[name]
+    assert v.tracked == "GNDT" and any("tracked in the column" in n for n in v.notes)
+
+
+def test_a_column_not_named_is_no_column():
+    d = read("Each Pilot has a Tide, tracked in the GNDT under their name.")  # whose row, not a column's name
+    assert not d.vars and d.unread
+
+
+def test_the_count_said_again_before_where_it_is_kept():
+    v = read("Each Pilot has an amount of Tar, the quantity of which is recorded in the GNDT.").vars["Tar"]
+    assert (v.kind, v.tracked) == ("int", "GNDT")
+    assert not read("Each Pilot has an amount of Tar, the quantity of which is secret.").vars
+
+
+def test_a_single_bound_says_a_number_where_no_default_says_the_kind():
+    v = read("Each Pilot has a Ballast statistic, which is tracked in the GNDT and which may not exceed 60.").vars["Ballast"]
+    assert (v.kind, v.maximum) == ("int", 60) and any("bound" in n for n in v.notes)
+    v = read("Each Pilot has a Ballast, which may not exceed 60 and defaults to Empty.").vars["Ballast"]
+    assert v.kind == "text" and not any("bound" in n for n in v.notes)  # its default says its kind, not its bound

@@ -278,6 +278,8 @@ SLOTS = {
                          "doc": "the verb that gives a column or a variable its name"},
     "DECL_QUOTED": {"pattern": r"[“\"‘'][^”\"’']{1,40}[”\"’']", "spaces": "literal",
                     "doc": "a quoted name of a column or a variable, its quotes included; give it a group"},
+    "DECL_BARE_COLUMN": {"pattern": r"(?-i:[A-Z][\w-]*(?: (?!And\b|Or\b)[A-Z][\w-]*)*)(?![\w'’])", "spaces": "literal",
+                         "doc": "a column's name written without quotes, capitalised ('under Perc', 'in a column called BH'), read only where 'under' or a column noun with its naming verb says it is the column's; give it a group"},
     "DECL_RELATION": {"pattern": r"(?:(?-i:[A-Z])[\w-]*|have an? (?-i:[A-Z])[\w-]* (?:against|with|for|over|on|toward|towards))", "spaces": "literal",
                       "doc": "a relation of a player to another, named by a capitalised verb ('Admire') or noun ('have a Feud against'): the eleventh held-out round's Singers, 2000s; in other words 'Trust', 'have a Grudge against'; give it a group (the capitalised word is the relation's name)"},
     "DECL_RELATION_OBJECT": {"pattern": r"(?:one|an?|a number of|any number of|several|some|up to (?:one|two|three|four|five|\d+)) (?:(?:other|idle|active|unidle) )?(?:{PLAYER}|{PLAYERS})(?: \((?:or|and) [^()]{1,40}\))?", "spaces": "literal",

@@ -18,6 +18,7 @@ ABSENT = re.compile(r"[“\"‘']?(?:none|nothing|null|nil|n/a|-)[”\"’']?", 
 
 
 KIND_OF_DEFAULT = "its kind (text) read off its default, a word"
+KIND_OF_BOUND = "its kind (a number) read off its bound: the Appendix holds numeric variables to integers"
 
 
 def settle(r: Reading) -> tuple[str, object, str | None]:
@@ -31,6 +32,10 @@ def settle(r: Reading) -> tuple[str, object, str | None]:
     if kind is None and (r.amount or isinstance(r.default, int) and not isinstance(r.default, bool)
                          or isinstance(r.minimum, int) and isinstance(r.maximum, int)):
         kind = "int"  # an amount, a number default, or a range of whole numbers ("an Esteem score between 0 and 50")
+    if kind is None and (isinstance(r.minimum, int) or isinstance(r.maximum, int)) and not r.has_default:
+        kind = "int"  # a bound said of a value shows a number ("a Reach … (with a minimum of zero)", "a Brightness …
+        if KIND_OF_BOUND not in r.notes:  # which may not exceed 60"), whole by the Appendix's numeric variables
+            r.notes.append(KIND_OF_BOUND)
     if kind is None and isinstance(r.default, str) and r.default != "empty" and not ABSENT.fullmatch(r.default):
         kind = "text"  # a word default is a text; one that says there is none ("“None” by default") says no kind
         if KIND_OF_DEFAULT not in r.notes:
