@@ -312,7 +312,9 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # (states with no name, "Each of the ninety six Bells can be Cracked, Tuned or Silent."; a board, "an 8x8 grid
     # containing the numbers from 1 to 64"), listed now by the net; read now: values and a range in brackets after a
     # name ("a Standing (\"Master\" or \"non-Master\") and a Tier (0-7)"), a range of whole numbers an integer, "All
-    # Deckhands will have", "… and indicating how much …". No expectation was changed.
+    # Deckhands will have", "… and indicating how much …". No expectation was changed then; one was aligned later, when
+    # "a possibly empty list of distinct Harbours (i.e. duplicates are not allowed in the list)" came to be read: the
+    # Wares' entries each once ("distinct") is said by the text, and its expectation had left it out.
     "heldout29": {"fields": 69, "right": 1, "refused": 66, "wrong": 2, "cases": 8, "whole": 0,
                   "commit": "fbdf594762f8b2471753295ea567baa6790c1dbc"},
     # Round 30: 3 declaration rules (2016-2022) from the 9 uncited pages of round 30's actions, gathered blind and

@@ -3643,3 +3643,27 @@ def test_a_single_bound_says_a_number_where_no_default_says_the_kind():
     assert (v.kind, v.maximum) == ("int", 60) and any("bound" in n for n in v.notes)
     v = read("Each Pilot has a Ballast, which may not exceed 60 and defaults to Empty.").vars["Ballast"]
     assert v.kind == "text" and not any("bound" in n for n in v.notes)  # its default says its kind, not its bound
+
+
+def test_a_list_named_then_what_it_holds_and_its_entries_each_once():
+    d = read("Each Lighthouse has a publicly tracked list of Logs, which is a possibly empty list of distinct Ships "
+             "(i.e. duplicates are not allowed in the list), defaulting to empty.")
+    v = d.vars["Logs"]
+    assert (v.kind, v.of, v.default, v.holder_of, v.name_rules) == ("list", "Ships", [], "Lighthouse", ["distinct"])
+    assert "Charts" in read("Each Pilot has a list of Charts and a list of Maps.").vars  # two lists, each its own
+    d = read("Each Pilot has a list of Charts (duplicates are not allowed unless the Harbourmaster says so).")
+    assert not d.vars and d.unread  # a condition on it: not read
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot may have Flares, which are tracked via a list in the GNDT.",
+    "Each Pilot has Flares, which are kept as a comma separated list in the GNDT.",
+    "The Flares a Pilot carries are tracked as a comma separated list in the GNDT.",
+])
+def test_a_list_kept_in_the_gndt_said_in_other_words(text):
+    v = read(text).vars["Flares"]
+    assert (v.kind, v.tracked, v.scope) == ("list", "GNDT", "player")
+
+
+def test_what_a_player_has_named_first_needs_where_it_is_kept():
+    assert not read("The Cargo each Pilot holds is heavy.").vars

@@ -349,6 +349,11 @@ class Parts:
         if e.get("derived"):
             r.derived = True
         if "of" in g and not e.get("names_from_table"):
+            named_by_first = r.provisional and e.get("name_from") and r.names == [clean_name(r.of or "")]
+            if r.of is not None and r.of.casefold() != g["of"].strip().casefold() and named_by_first:
+                r.provisional = False  # "a list of Wares, which is a list of Harbours": the first names it, the second
+                r.of = g["of"].strip()  # says what it holds
+                return self._read_holds({k: v for k, v in e.items() if k != "name_from"}, m, {k: v for k, v in g.items() if k != "of"}, r)
             if r.of is not None and r.of.casefold() != g["of"].strip().casefold():
                 raise NotRead(f"it holds {r.of} and {g['of'].strip()}")
             r.of = g["of"].strip()
