@@ -3667,3 +3667,23 @@ def test_a_list_kept_in_the_gndt_said_in_other_words(text):
 
 def test_what_a_player_has_named_first_needs_where_it_is_kept():
     assert not read("The Cargo each Pilot holds is heavy.").vars
+
+
+def test_a_page_of_the_wiki_said_in_other_words_and_another_name_in_brackets():
+    d = read("Each Pilot has a number of Harbour Stones (which may be referred to simply as Stones), which are held on "
+             "the Deep Water page of the wiki. New Pilots start with 3 Stones.")
+    v = d.vars["Harbour Stones"]
+    assert (v.kind, v.tracked, v.default) == ("int", "wiki page", 3)
+    for text in ("Each Pilot has a Log, which is stored in a wiki page called “Logs”.",
+                 "Each Pilot has a Log, which is kept on a wiki page named Harbour Log."):
+        assert read(text).vars["Log"].tracked == "wiki page"
+    assert not read("Each Pilot has a Log, which is stored in a wiki page after every Tide.").vars
+
+
+def test_a_number_of_things_each_with_a_form_of_its_own_is_a_list_of_them():
+    d = read("Each Pilot has a number of Sea Charts, which are held on the Harbour page of the wiki. A Chart takes the "
+             "format of ‘Name: Depth’ where the name is a single word.")
+    v = d.vars["Sea Charts"]
+    assert (v.kind, v.of) == ("list", "Charts")
+    v = read("Each Pilot has a number of Sea Charts, which are held on the Harbour page of the wiki.").vars["Sea Charts"]
+    assert v.kind == "int"  # nothing says a Chart is a thing of its own: a count

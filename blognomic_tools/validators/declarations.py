@@ -136,9 +136,13 @@ def _counts_of_items(rule: Rule, out: Declarations) -> None:
                 or v.default_text is not None or v.minimum is not None or v.maximum is not None):
             continue
         one = re.sub(r"ies$", "y", v.name) if v.name.endswith("ies") else re.sub(r"(?<!s)s$", "", v.name)
-        if v.name != one and re.search(rf"\b(?:Each|Every|each|every|An?) {re.escape(one)} (?:has|have|is listed|is named|must have)\b", rule.text):
-            v.kind, v.of = "list", v.name
-            v.notes.append(f"each {one} a thing with fields of its own")
+        head = one.split()[-1]  # "Shoal Stones … A Stone takes the format of …": the head noun names one of them too
+        ones = "|".join(re.escape(n) for n in dict.fromkeys((one, head)))
+        said = re.search(rf"\b(?:Each|Every|each|every|An?) (?P<one>{ones}) (?:has|have|is listed|is named|must have"
+                         r"|takes the (?:format|form)|has the (?:format|form)|is written (?:as|in)|consists of)\b", rule.text)
+        if v.name != one and said:
+            v.kind, v.of = "list", v.name if said["one"] == one else v.name.split()[-1]
+            v.notes.append(f"each {said['one']} a thing with fields of its own")
 
 
 def _items_of_tables(rules: list[Rule], out: Declarations) -> None:
