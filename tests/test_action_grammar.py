@@ -4273,3 +4273,19 @@ def test_a_lead_naming_the_kind_its_player_may_perform_takes_labelled_items_too(
 def test_a_role_in_lower_case_with_a_modal_is_listed_never_passed_over(text):
     actions, unread = read(text)
     assert actions or any(text.rstrip(".")[:30] in u.citation.text for u in unread)
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("As a daily action which is also an Atomic Action, a Pilgrim may gain 1 Faith.", "daily"),
+    ("As a weekly action, which is an atomic action, a Pilgrim may gain 1 Faith.", "weekly"),
+    ("As a Vigil Action that is an Atomic Action, a Pilgrim may gain 1 Faith.", "vigil action"),
+    ("As a Vigil action a Pilgrim may gain 1 Faith.", "vigil action"),
+])
+def test_a_kind_with_its_steps_atomic_said_after_it_and_a_kind_of_the_dynasty_in_lower_case(text, kind):
+    a = one(text)
+    assert (a.kind.casefold(), eff(a)) == (kind, [("Faith", "gain", 1, "own")])
+
+
+def test_a_daily_action_said_atomic_is_no_kind_of_the_dynasty():
+    a = one("As a Daily action a Pilgrim may gain 1 Faith.")
+    assert a.kind == "daily"

@@ -33,6 +33,10 @@ KINDS = [
      "origin": "blognomic.com/2022/10 (Partygoers): 'As a Party Trick called Chugging, a Partygoer may …' (a kind of action the dynasty defines, and the action's name)"},
     {"kind": "{period} virtual", "name": "{name}", "phrasing": r"as an? (?P<period>daily|weekly) virtual action (?:called|named|known as) (?:an? |the )?(?P<name>(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)*)",
      "origin": "round 3 (2013): 'As a Daily Virtual Action called a Whisper, a Versifier may request …' (the kind, and the action's name without its article)"},
+    {"kind": "{period}", "phrasing": r"as an? (?P<period>daily|weekly|fortnightly|monthly) action,? (?:which|that) is (?:also )?an? atomic action",
+     "origin": "round 28 (Stewards, 2000s): 'As a daily action which is also an Atomic Action, a Steward may perform an Inspection.' (the kind that bounds how often, the steps' being atomic said after it: daily; in other words 'as a weekly action that is an atomic action')"},
+    {"kind": "{kind}", "phrasing": r"as an? (?P<kind>{OWN_KIND}),? (?:which|that) is (?:also )?an? atomic action",
+     "origin": "round 26 (Aldermen, 2000s): 'As a Crew Action that is an Atomic Action, an Alderman may increase …' (the dynasty's own kind, its steps atomic: the kind is the dynasty's; in other words 'as a Tide Action which is also an atomic action')"},
     {"kind": "atomic", "phrasing": r"as an? atomic action",
      "origin": "Ruleset 205 (Engines): 'At any time as an atomic action, an Operator whose Readiness is Workshop may:'"},
     {"kind": "virtual", "phrasing": r"as an? virtual action",
@@ -1566,8 +1570,8 @@ UNSURE_ACTIONS = [
      "origin": "the precision net (not 'Once a week has passed since …', a condition): 'A Pilgrim may, once per day and twice per week, increase their Faith by 1', 'increase their Faith by 2 twice per week', 'increase their Faith by 1 every other day' (how often is said in the sentence, but neither a frequency nor a kind was read from it: the sentence is listed as not read, never an action of no frequency)"},
     {"missed": "a kind", "phrasing": r"\bas (?:an?|the) (?:[\w-]+ ){1,2}actions?\b|\bas (?:their|his|her|eir|its|one of their) (?:[\w-]+ ){0,2}actions?\b|\b(?:in place of|instead of|counting as|counts as) (?:an?|their|his|her|eir|its|the|one of their) (?:[\w-]+ ){0,2}actions?\b",
      "origin": "the precision net: 'A Pilgrim may, as their weekly action, increase their Faith by 1', 'may increase their Faith by 1 in place of their daily action' (a kind said in the sentence, none read from it: listed as not read, never an action of no kind)"},
-    {"missed": "kind", "kind": "atomic", "or_kind": r"(?:daily|weekly|fortnightly|monthly)(?: communal)?", "phrasing": r"\b(?:is|as) an atomic action\b|\bthe (?:following )?atomic action\b|\bAtomic Action known as\b",
-     "origin": "the held-out round: 'the Press Claim action, which is an atomic action with the following steps'; a period kind said first stays (round 11, 2025: 'As a Weekly Communal Action, any Revenant may perform the following atomic action:')"},
+    {"missed": "kind", "kind": "atomic", "or_kind": r"(?:daily|weekly|fortnightly|monthly)(?: communal)?|(?!atomic\b)[a-z][\w-]*(?: [a-z][\w-]*)? action", "phrasing": r"\b(?:is|as) an atomic action\b|\bthe (?:following )?atomic action\b|\bAtomic Action known as\b",
+     "origin": "the held-out round: 'the Press Claim action, which is an atomic action with the following steps'; a period kind said first stays (round 11, 2025: 'As a Weekly Communal Action, any Revenant may perform the following atomic action:'), and so does a kind of the dynasty's own (round 26, Aldermen: 'As a Crew Action that is an Atomic Action, …')"},
 ]
 
 # ---- the net (validators.action_net): general cues that a sentence grants or requires an action, whatever its form.
