@@ -382,7 +382,9 @@ HELD_OUT_FIRST = {
     # modal are read, each of the kind the lead names (the raids); "As a Daily Action called Stoking"; "spend the Gloom
     # cost of a Fixture"; conditions inside a cost ("from a LIT Boiler in the same Wing as them") and "and having
     # Sardine as held Item" listed; "Feed Whiskers an instance of Sardine" (the name; what is given, a cost not read);
-    # "could then" caught by the net. No expectation was changed.
+    # "could then" caught by the net. No expectation was changed then; one was aligned later, when "By spending 2
+    # Breath, a Wanderer can Gather a Rune, …" came to be read (what is spent said before the actor): its name is
+    # "Gather", as "Assemble a Gadget" is "Assemble" above and the live Ruleset's "Build a Structure" is "Build".
     # Round 29: 12 rules of action sentences of 12 dynasties (2003-2026), from 16 pages no case cites (78 queries; about
     # 8 in 10 results cited already), gathered blind while rounds 27 and 28 were taught and measured at first sight on
     # the commit named, before anything was taught from it. On 50a88df, the reader before this session's teaching, it

@@ -4289,3 +4289,19 @@ def test_a_kind_with_its_steps_atomic_said_after_it_and_a_kind_of_the_dynasty_in
 def test_a_daily_action_said_atomic_is_no_kind_of_the_dynasty():
     a = one("As a Daily action a Pilgrim may gain 1 Faith.")
     assert a.kind == "daily"
+
+
+@pytest.mark.parametrize("text", [
+    "By spending 2 Gold, a Pilgrim can gain 1 Faith.",
+    "By paying 2 Gold, a Pilgrim may gain 1 Faith.",
+    "A Pilgrim may spend 2 Gold to gain 1 Faith.",  # the same said after
+])
+def test_what_is_given_up_said_before_the_actor_is_a_cost(text):
+    a = one(text)
+    assert (costs(a), eff(a)) == ([("Gold", "lose", 2)], [("Faith", "gain", 1, "own")])
+
+
+def test_at_will_is_at_any_time():
+    a = one("At-will, a Pilgrim can gain 1 Faith.")
+    assert a.kind == "any time"
+    assert one("At will, a Pilgrim may gain 1 Faith.").kind == "any time"

@@ -43,6 +43,8 @@ KINDS = [
      "origin": "Castles, Ruleset 2024-02-24 (Serfs): 'As a Virtual Action, a Vassal may Assign their Serfs …'"},
     {"kind": "timed", "phrasing": r"as an? timed action",
      "origin": "Ruleset 70 (Workbench): 'As a Timed action, an Apprentice may Manipulate their Workbench'"},
+    {"kind": "any time", "phrasing": r"at[- ]will",
+     "origin": "round 28 (Wanderers, 2000s): 'At-will, a Wanderer can remove an item from their satchel.' (whenever the actor wills: at any time; in other words 'At will, a Pilgrim may …')"},
     {"kind": "any time", "phrasing": r"at any ?time|at any (?:point|moment)(?! (?:in|during|of|after|before|within|when|that|which|where)\b)",
      "origin": "Castles, Ruleset 2024-02-24 (Structures): 'At any time, a Vassal may Build a Structure …'; round 10 (2003): 'The Professor may, at anytime, choose to …' (one word); round 11 (Maroons): 'At any point, a Maroon may change their Resolve …' ('at any moment'; not 'at any point in the Bout', a time within a period)"},
     {"kind": "{kind} action", "phrasing": r"as an? (?P<kind>(?!(?:daily|weekly|fortnightly|monthly|communal|atomic|virtual|timed|additional|separate|extra|single|new|further|other|same|normal|regular|second|first|free|optional|secret|private|public|dynastic|game)\b)(?-i:[a-z])[a-z]+) action(?=,)",
@@ -353,6 +355,14 @@ CONDITION_LEADS = [
 PER_LEADS = [
     {"phrasing": r"for (?P<per>(?:each|every) (?!{PLAYER}\b)(?-i:[A-Z])[^,]+),",
      "origin": "round 3 (Rowers, 2008): 'Once every week, for every Lookout on the Galley, the Helmsman may subtract 1 from the galley's Distance.' (as Castles' step 'For each Assigned Serf, spend 1 Ore …' says it of a step; 'For each Relic they hold, a Pilgrim may gain 1 Faith'; a thing of the game, capitalised: 'For every reason, …' is none)"},
+]
+# ---- what the actor gives up, said before it ("By spending 2 Breath, a Wanderer can Gather a Rune"): the same as the
+# purpose said after ("a Wanderer can spend 2 Breath to Gather a Rune"), read so; ``base``: the verb the body takes
+MEANS_LEADS = [
+    {"base": "spend", "phrasing": r"by (?:spending|expending) (?P<what>[^,]+?),",
+     "origin": "round 28 (Wanderers, 2000s): 'By spending 2 Breath, a Wanderer can Gather a Rune, adding to their satchel …' (what is spent, then the actor and what it does; in other words 'By expending 3 Faith, a Pilgrim may Kneel')"},
+    {"base": "pay", "phrasing": r"by paying (?P<what>[^,]+?),",
+     "origin": "round 24 (Vigilantes, 2004): 'By paying 12 Verve, a holder of this Knack may Stall a single Vigilante’s Knack …' (in other words 'By paying 2 Gold, a Pilgrim may gain 1 Faith')"},
 ]
 # ---- conditions said after the actor's modal, in parentheses ("may (if they have not already done so ...), Reveal")
 # ---- a condition whose subject, the actor, carries a qualifier of its own ("a Spacer who has just slept the night has

@@ -87,7 +87,7 @@ class ClauseReader(EffectReader):
         """Read leads from ``pos``; yield (position after them, parts read), the shortest conditions first."""
         yield pos, acc
         for table, key in ((W.KINDS, "kind"), (W.FREQUENCIES, "frequency"), (W.CONDITION_LEADS, "cond"), (W.PASS_LEADS, "pass"),
-                           (W.PER_LEADS, "per"), (W.LABELS if pos == 0 else (), "label")):
+                           (W.PER_LEADS, "per"), (W.MEANS_LEADS, "means"), (W.LABELS if pos == 0 else (), "label")):
             for e, rx in self.compiled(table):
                 m = rx.match(s, pos)
                 if not m:
@@ -97,6 +97,8 @@ class ClauseReader(EffectReader):
                     pass
                 elif key == "per":  # "for every Lookout on the Galley,": the amounts are so much for each
                     new["per_lead"] = m.group("per")
+                elif key == "means":  # "By spending 2 Breath,": read as the purpose after ("spend 2 Breath to …")
+                    new["means"] = f"{e['base']} {m.group('what')}"
                 elif key == "label":
                     # a short label not said again in its sentence before any player ("Swap: A Wanderer may …") is its
                     # name or a heading: read like a longer one, its name listed as not read; before one player ("Sexton

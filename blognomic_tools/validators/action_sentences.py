@@ -283,7 +283,9 @@ class SentenceReader(ItemsReader):
                 conds.extend(quals)
             other = bool(self.first(W.OTHER_ACTORS, s, pos)) and self.who_of(conds) == who
             before = len(self.actions)
-            self.rest(s[after:], items, cite, dict(parts, who=who, conds=conds, own_conds=own, name=parts.get("name") or named,
+            # "By spending 2 Breath, a Wanderer can Gather …" reads as "… can spend 2 Breath to Gather …"
+            rest = f" {parts['means']} to {s[after:].lstrip()}" if parts.get("means") else s[after:]
+            self.rest(rest, items, cite, dict(parts, who=who, conds=conds, own_conds=own, name=parts.get("name") or named,
                                                    other_actor=other))
             if len(self.actions) > before and self.first(W.NEW_ACTORS, s, pos) and self.who_of(list(parts.get("conds", []))):
                 self.whose_unsure(self.actions[-1], s[after:])
