@@ -75,7 +75,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout36")
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -481,6 +481,11 @@ HELD_OUT_FIRST = {
     # 0): the net's actors include a role in lower case before a modal and a verb, so both are listed.
     "heldout35": {"fields": 49, "right": 12, "refused": 23, "wrong": 14, "cases": 6, "whole": 1,
                   "commit": "d282198778bceb54a7fbef0562a4fd685f65bebc"},
+    # Round 36: five forms per reader, 6 rules of 6 dynasties (2003-2024), from 10 pages no case cites by address or
+    # title (39 queries), gathered blind while this stop taught the corpus and measured at first sight on the commit
+    # named, before anything was taught from it; it reads the same on 2fa0d48, the reader of the stop before.
+    "heldout36": {"fields": 50, "right": 14, "refused": 24, "wrong": 12, "cases": 6, "whole": 0,
+                  "commit": "dc4e1c58a8a68dab9386be9b342ed841b4ee60c2"},
 }
 
 
