@@ -75,7 +75,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout36")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23",)
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -486,6 +486,14 @@ HELD_OUT_FIRST = {
     # named, before anything was taught from it; it reads the same on 2fa0d48, the reader of the stop before.
     "heldout36": {"fields": 50, "right": 14, "refused": 24, "wrong": 12, "cases": 6, "whole": 0,
                   "commit": "dc4e1c58a8a68dab9386be9b342ed841b4ee60c2"},
+    # Taught since, precision first (23 / 26 / 0 of 49; one wrong field at first sight was a sentence read as an
+    # action that is none, so it counts 49 now): its wrong fields were "Any jar of pickled limes may be eaten, removing
+    # it …" passed over in silence (the net lists a thing that may be used, no one named); "Passing a Trinket is a
+    # Queue Action." given to the unnamed "may pass a Trinket …"; "… and if there is no rule …" a second condition; "The
+    # Sibyl should process Orders … in the order received." no action; "select another Camper (the target) and Scuffle
+    # them" named Scuffle, its kind said twice ("At any time", then "Scuffling is an atomic action …") listed; "Dig for
+    # Relics" named whole, as the rule says it again ("Orders to Dig for Relics"). Read as well: "a Lodge’s Elder may"
+    # (a role of a thing), as round 34's "a Circle’s Elder"; "the Ringmaster (RM) may". No expectation was changed.
 }
 
 

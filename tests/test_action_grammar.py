@@ -4305,3 +4305,50 @@ def test_at_will_is_at_any_time():
     a = one("At-will, a Pilgrim can gain 1 Faith.")
     assert a.kind == "any time"
     assert one("At will, a Pilgrim may gain 1 Faith.").kind == "any time"
+
+
+def test_a_thing_that_may_be_used_with_no_one_named_is_listed_never_passed_over():
+    actions, unread = read("Relic flask: Any flask of holy water may be drunk, removing it from the drinker’s Pack.")
+    assert not actions and unread
+    actions, unread = read("A Pilgrim's Motto may be listed, showing every word.")  # no permission: not listed
+    assert not actions and not unread
+
+
+def test_a_kind_said_of_an_unnamed_action_by_its_gerund():
+    actions, _ = read("A Pilgrim may pass a Relic to another Pilgrim. Passing a Relic is a Vigil Action.")
+    assert [a.kind.casefold() for a in actions] == ["vigil action"]
+    actions, unread = read("A Pilgrim may pass a Relic to another Pilgrim. A Pilgrim may pass a Relic to the Abbot. "
+                           "Passing a Relic is a Vigil Action.")  # two it may be said of: not given
+    assert all(a.kind == "unspecified" for a in actions) and unread
+
+
+def test_a_condition_word_said_again_is_a_second_condition():
+    a = one("A Pilgrim may gain 1 Faith if they are Barefoot and if the Shrine is open.")
+    assert len(a.conditions) == 2
+
+
+def test_in_what_order_a_duty_is_done_is_no_action():
+    actions, unread = read("The Abbot should process Petitions to Pray in the order received.")
+    assert not actions
+
+
+@pytest.mark.parametrize("text, who", [
+    ("As a weekly action, a Shrine’s Keeper may gain 1 Faith.", "Keeper"),
+    ("As a weekly action, the Bellringer (BR) may gain 1 Faith.", "Bellringer"),
+])
+def test_a_role_of_a_thing_and_a_role_with_its_short_name(text, who):
+    assert one(text).who == who
+
+
+def test_a_name_said_again_by_the_rule_is_the_whole_phrase():
+    actions, _ = read("As a weekly action, a Pilgrim may Pray for Rain by Petition. The Abbot should answer each Petition to "
+                      "Pray for Rain within a day.")
+    assert actions[0].name == "Pray for Rain"
+    assert one("As a weekly action, a Pilgrim may Pray for Rain by Petition.").name == "Pray"  # said once: the verb
+
+
+def test_the_one_picked_then_the_verb_done_to_them_names_it_and_a_kind_said_twice_is_listed():
+    actions, _ = read("At any time, a Pilgrim may select another Pilgrim (the target) and Bless them.\n\n"
+                      "Blessing is an atomic action with the following steps:\n* Gain 1 Faith\n* Spend 1 Gold")
+    a = next(a for a in actions if a.name == "Bless")
+    assert a.kind == "any time" and any(u.startswith("kind: said twice") for u in a.unread)

@@ -160,8 +160,10 @@ ACTORS = [
      "origin": "the Rulesets' admin duties ('any admin may …', Ruleset 205 Dormancy)"},
     {"who": "{role}", "role": True, "phrasing": r"(?:(?-i:T)he |all )?(?!{ACT_NOT_A_ROLE}\b)(?P<role>(?-i:[A-Z])[a-z]+[^s\W])s(?= (?:may|can|must|shall)\b(?! (?:not|never|only|also|be|have|hold|own)\b))",
      "origin": "round 14 (2021): 'Tillers may once per day increase their \"grain\" by four.' (a role said in the plural, with no article, leading the sentence: each holder of it, recorded in the singular as 'the Tiller may' is; 'The Sentinels can …', 'All Keepers may …'); never a word of the language that ends in s (round 18, Deities 2005: 'This may optionally come with some flavour text …', of the post before: no actor)"},
-    {"who": "{role}", "role": True, "phrasing": r"(?:the|each|any|a|an) (?P<role>(?-i:[A-Z])[\w-]+(?: of (?:the |that |an? |each |their |its )?(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)*)?)",
-     "origin": "blogspot 2004/11 (Lords): 'Once a week, the Prime Minister may …'; blognomic.com/2022/10: 'the Holder of the Rubber Ducky may'; archive/curia (2015): 'the Chancellor may' (a role of the dynasty, recorded as said); round 7 (2004): 'the Captain of a League may' (a role in each of a kind of thing)"},
+    {"who": "{role}", "role": True, "phrasing": r"(?:the|each|any|a|an) (?!{PLAYER}\b|{EMPEROR}\b)(?-i:[A-Z])[\w-]+(?:’s|'s) (?P<role>(?-i:[A-Z])[\w-]+)(?=,? (?:may|can|must|shall|should)\b)",
+     "origin": "round 34 (Pilgrims, 2020s): 'As a weekly action, a Circle’s Elder may attempt an Ascent …'; round 36 (Pilgrims, 2012): 'a Lodge’s Elder may Dig for Relics by Command' (a role each thing of a kind has: the role, recorded as said; in other words 'the Guild’s Steward may …'; a player's or the emperor's own ('a Pilgrim's Squire') is no role of a thing)"},
+    {"who": "{role}", "role": True, "phrasing": r"(?:the|each|any|a|an) (?P<role>(?-i:[A-Z])[\w-]+(?: of (?:the |that |an? |each |their |its )?(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)*)?)(?: \((?-i:[A-Z]{1,5})\)(?=,? (?:may|can|must|shall|should)\b))?",
+     "origin": "blogspot 2004/11 (Lords): 'Once a week, the Prime Minister may …'; blognomic.com/2022/10: 'the Holder of the Rubber Ducky may'; archive/curia (2015): 'the Chancellor may' (a role of the dynasty, recorded as said); round 29 (Acrobats, 2000s): 'the Ringmaster (RM) may open a Contest' (its short name in brackets after it); round 7 (2004): 'the Captain of a League may' (a role in each of a kind of thing)"},
     {"who": "{role}", "role": True, "phrasing": r"(?:the|each|any|a|an) (?P<role>(?-i:[A-Z])[\w-]+ (?-i:[A-Z])[\w-]+)(?=,? (?:may|can|must|shall|should)\b)",
      "origin": "round 4 (Operatives, 2013): 'B: The Fuel Clerk may, as a weekly action, increase the Fuel of any other Operative by 15.'; round 16 (Envoys, 2016): 'A Regatta Victor can gain …'; round 17 (Guilds, 2008): 'The Target Guild may signal eir acceptance …' (a role of two capitalised words, its modal right after it: recorded as said, as 'the Chancellor' is; in other words 'the High Cantor may', 'any Relic Keeper can')"},
     {"who": "player", "phrasing": r"you",
@@ -884,6 +886,8 @@ NAME_PREFIXES = [
      "origin": "round 31 (Survivors, 2011): 'As a Daily Action, any Drifter may attempt to Dredge a Relic from the lagoon by rolling DICE8 in the GNDT.' (in other words 'may try to Climb the Tower', 'may choose to Fast')"},
 ]
 NAMED_VERB = [  # tried in order: the first that reads the body names the action
+    {"always": True, "phrasing": r"(?:select|choose|pick|name|target) (?:another|an?|one|any) (?-i:[A-Z])[\w-]+(?: \([^()]{1,30}\))? and (?P<name>(?-i:[A-Z])[a-z]+)(?P<object> (?:them|it|him|her|em))(?=$|, | by )",
+     "origin": "round 36 (Campers, 2023): 'At any time, a Camper may select another Camper (the target) and Scuffle them.' (the one picked, then the capitalised verb done to them: its name; in other words 'may choose a Pilgrim and Bless them')"},
     {"always": True, "phrasing": r"(?:make|perform|do|take|attempt) an? [“\"](?P<name>[a-z][\w'’ -]{1,30}?)[”\"](?P<object>)(?= by |, |$)",
      "origin": "round 20 (Voyagers, 2000s): 'Once per tide, each voyager that is at Thule may make an \"arrow roll\" by making a GNDT comment …' (a name in lower case, set apart in quotes: 'may perform a “sea shanty” by …')"},
     {"phrasing": r"(?:cause|have|make|order|command|bid|let) (?:the|that|its|their|his|her|eir|an?) (?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*)? (?:to )?(?P<name>(?-i:[A-Z])[a-z]+)(?P<object>)(?=, |$| by )",
@@ -1045,6 +1049,8 @@ WILLS = [
 ]
 # ---- two conditions of one limit, said as ", and if …" / "; and if …": each a condition of its own
 CONDITION_JOINS = [
+    {"phrasing": r",? and (?:if|provided that|provided|as long as|so long as) (?=\w)",
+     "origin": "round 36 (Tourists, 2024): '… if both of those Tourists are present at the same Ride and if there is no rule preventing the Trinket from being passed …' (the condition's word said again: a second condition; in other words 'if the Pilgrim is Barefoot and provided that the Shrine is open')"},
     {"phrasing": r",? and (?=(?:it |they )?(?:is|are|was|were|has been|have been) (?:(?:more|less|fewer|greater) than|at least|at most|no more than|no less than|over|under) (?:\d+|[a-z]+(?:-[a-z]+)?) (?:full )?(?:minutes?|hours?|days?|weeks?) old\b)",
      "origin": "round 23 (Aldermen, 2000s): 'If a Quay Assembly has been called and is more than 18 hours old, the Harbourmaster may …' (the thing's age, a second predicate of its own, as round 11's 'is Popular and has been open …' counts two; 'has been posted and is at least 2 days old')"},
     {"phrasing": r",? and (?=(?:it |they |he |she |e |ey )?(?:is|are|was|were) (?:not |no longer |still |already )?(?-i:[A-Z])\w)",
@@ -1315,7 +1321,15 @@ GERUNDS = [
     {"verb": "choose", "phrasing": r"choosing", "origin": "the held-out round: 'Choosing a Region', a step of “Annexing”"},
 ]
 # ---- a modal that does not make an action: a prohibition, a limit on other actions, a state a player may be in
+# ---- a sentence not read that names an action read elsewhere (by its name or its gerund) and says its kind: where that
+# kind is not the one read, the kind is said twice and listed as not read
+KIND_SAID_AGAIN = [
+    {"phrasing": r"^(?P<name>(?-i:[A-Z])\w+(?: (?-i:[a-z])\w+)?) is an? (?P<kind>atomic|daily|weekly|virtual|timed) action\b",
+     "origin": "round 36 (Campers, 2023): 'At any time, a Camper may select another Camper (the target) and Scuffle them.' then 'Scuffling is an atomic action with the following steps:' (at any time, and atomic: which the kind is, not sure; in other words 'Blessing is a daily action …' after 'At any time, a Pilgrim may Bless …')"},
+]
 NOT_ACTIONS = [
+    {"phrasing": r"(?:the|an?|that|any) [\w -]+? (?:should|shall|must|will) (?:process|resolve|handle|deal with|carry out) (?:[\w'’-]+ ){1,6}?in the order (?:in which )?(?:(?:they|it) (?:were|was|are|is) )?(?:received|sent|posted|submitted|made)\b",
+     "origin": "round 36 (Pilgrims, 2012): 'The Sibyl should process Orders to Dig for Relics in the order received.' (in what order the emperor does what another action asked of them: part of that action, no action of its own; in other words 'The Abbot shall resolve Petitions in the order they were posted')"},
     {"phrasing": r"(?:the|an?|that|any) [\w -]+? (?:should|shall|must|will) then\b",
      "origin": "round 6 (2019): 'The Magistrate should then privately message the Seeker with …'; round 2 (2010): 'The Printer should then make a blog post …' (a duty in answer to the action before, part of it: no action of its own)"},
     {"phrasing": r".*? (?:cannot|can't|can not)\b", "origin": "Ruleset 70 (Wards): 'An Apprentice with a Suppressive Ward cannot Cast or be affected by any Spells'"},
@@ -1618,6 +1632,8 @@ GRANT_BARE_PASSIVES = [
      "origin": "round 6 (2005): 'A Recall may be ended after 36 hours have passed.' (who may end it is not said: a permission all the same; 'A Duel can be called off once both …')"},
     {"phrasing": r"\b(?:may|can) (?:also )?be (?:\w+ly )?\w+(?:ed|en|t)\b[^;:.]*?\((?:by )?(?:the|an?|any) (?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)? (?:\w+ing|who|doing so|when)\b",
      "origin": "round 13 (2009): 'Any Proposal that has been Quick Withdrawn …, may be failed as if it where the oldest pending proposal (the Admin failing it does not have to pay any fees …)' (who does it is said in a parenthesis: 'may be reopened (the Herald reopening it …)', 'can be struck off (the Abbot doing so …)')"},
+    {"phrasing": r"(?:^|: )(?:an?|the|each|any|every) (?:[\w'’-]+ ){0,5}?(?:may|can) (?:only )?be (?!(?:tracked|recorded|listed|stored|kept|considered|treated|known|shown|referred|called|named|found|deemed|said)\b)\w+(?:ed|en|wn|ne|t|unk|ung)\b,? (?-i:[a-z])\w+ing\b",
+     "origin": "round 36 (Corsairs, 2006): 'Pickled limes: Any jar of pickled limes may be eaten, removing it from the eater’s Kit …' (a thing that may be used, what it does after, and no one named to do it: a permission all the same; 'Each flask may be drunk, restoring …', 'A lantern can be lit, granting …')"},
 ]
 GRANT_ACTORS = [
     {"phrasing": r"\b(?:{PLAYER}|{PLAYERS}|{EMPEROR}|players?|emperors?|admins?|administrators?|anyone|anybody|everyone|someone)\b",

@@ -63,6 +63,18 @@ class ActionReading(SentenceReader):
                 conds.append(norm_text(row[k]))
         return costs, conds
 
+    def names_said_again(self, rule_text: str, start: int) -> None:
+        """A name read as one verb whose sentence goes on with a word and a capitalised noun ("may Dig for Relics by
+        Command") is that whole phrase where the rule says the phrase again elsewhere ("Orders to Dig for Relics"): the
+        rule's own use names it. Said once, the verb alone stays the name (round 35's "Bid on the Appointment")."""
+        text = norm_text(rule_text)
+        for a in self.actions[start:]:
+            if not a.name or " " in a.name or not a.citation:
+                continue
+            m = re.search(rf"\b{re.escape(a.name)} (?:for|of|on|to|from|with|in|at|into) (?:the )?(?-i:[A-Z])[\w'’-]+", norm_text(a.citation.text))
+            if m and len(re.findall(rf"\b{re.escape(m.group(0))}\b", text)) >= 2:
+                a.name = m.group(0)
+
     def settle(self) -> None:
         """Apply what was said apart: who performs a named action, its effects said in a sentence of their own;
         a named action whose effects are nowhere read says so."""
@@ -86,13 +98,22 @@ class ActionReading(SentenceReader):
             if cond:
                 a.conditions.append(cond)
         for name, kind, cite in self.kinds_named:
-            a = next((by_name[n] for n in _base_forms(name) if n in by_name), None)
+            a = next((by_name[n] for n in _base_forms(name) if n in by_name), None) or _granted_by_verb(self.actions, name, cite)
             if a is None or a.kind not in ("unspecified", kind):
                 self.unread.append(Unread("action", cite, f"the kind of “{name}”, an action not read"))
             else:
                 a.kind = kind
                 if a.citation and cite.text not in a.citation.text:  # "Summon Familiar is a Rite Action. To perform …"
                     a.citation = Citation(a.citation.rule, f"{cite.text} {a.citation.text}", a.citation.number, a.citation.section)
+        said_again = [(u.citation, m.group("name"), m.group("kind").lower()) for u in self.unread
+                      for m in [next((m for e in W.KIND_SAID_AGAIN for m in [_rx(e["phrasing"], self.t).match(norm_text(u.citation.text))] if m), None)] if m]
+        said_again += [(b.citation, b.name, b.kind) for b in self.actions if b.name and b.citation and b.kind != "unspecified"]
+        for cite, name, kind in said_again:  # "Scuffling is an atomic action with the following steps:" of "… may
+            # Scuffle them" at any time: its gerund names it; a kind not the one read makes it said twice
+            a = next((by_name[n] for n in _base_forms(name)[1:] if n in by_name), None)
+            if a is not None and a.citation and a.citation.rule == cite.rule and a.kind not in ("unspecified", kind) \
+                    and not any(x.startswith("kind:") for x in a.unread):
+                a.unread.append(f"kind: said twice, “{a.kind}” in its sentence and “{kind}” in “{cite.text}”")
         for names, text, cite in self.effects_of:
             a = next((by_name[n.casefold()] for n in names if n.casefold() in by_name), None)
             if a is None:
@@ -196,6 +217,17 @@ class ActionReading(SentenceReader):
                     break
         if not a.effects and not a.costs and not any(u.startswith(("effects:", "step:")) for u in a.unread):
             a.unread.append("effects: what the action does is not read")
+
+
+def _granted_by_verb(actions: list, name: str, cite: Citation):
+    """The one unnamed action of the rule whose grant says what ``name``, a gerund and its object, says ("A Tourist may
+    pass a Trinket …" for "Passing a Trinket is a Queue Action."); None when there is none, or more than one."""
+    forms = _base_forms(name)[1:]
+    if not forms:
+        return None
+    hits = [a for a in actions if a.name is None and a.citation and a.citation.rule == cite.rule
+            and any(re.search(rf"\b(?:may|can|must|should|shall) {re.escape(f)}\b", a.citation.text, re.I) for f in forms)]
+    return hits[0] if len(hits) == 1 else None
 
 
 def _base_forms(name: str) -> list[str]:

@@ -221,6 +221,7 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
     r = ActionReading(terms, variables)
     for rule in rules:
         r.begin_rule(rule.text)
+        start = len(r.actions)
         para, seen = None, {}
         for whole, items, p in _blocks(rule):
             seen.setdefault(p, (len(r.actions), len(r.unread)))
@@ -253,6 +254,7 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
             _labelled_item(r, rule, p, whole, seen)
         r.table(rule)
         _cells(r, rule)
+        r.names_said_again(rule.text, start)
     r.settle()
     return r.actions, r.unread
 
