@@ -66,7 +66,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # dynasty of Ruleset 70), gathered after the reader and its corpus were written; taught since (the grammar's parts its
 # failures showed missing), so its wrong fields are now required to be none. Round "heldout2" (expected-heldout2.json,
 # 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31", "heldout33", "heldout34", "heldout35", "heldout36")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31", "heldout33", "heldout34", "heldout35")
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -356,6 +356,11 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # from it; it reads the same on 2fa0d48, the reader of the stop before.
     "heldout36": {"fields": 32, "right": 4, "refused": 28, "wrong": 0, "cases": 6, "whole": 2,
                   "commit": "dc4e1c58a8a68dab9386be9b342ed841b4ee60c2"},
+    # Taught since (18 / 14 / 0): "which are privately tracked by the Sibyl and 0 by default" (the verb said once for
+    # both clauses); "Each Tourist is able to carry 0-3 Trinkets, which are any objects identified as “trinket” …" (things
+    # each may carry, a count said; what may be an entry, by the rules' word), "Tourists default to carrying 0
+    # Trinkets" (none: an empty list), "Every Trinket carried by each Tourist is publicly tracked.". No expectation was
+    # changed.
 }
 
 

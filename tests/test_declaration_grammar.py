@@ -3687,3 +3687,20 @@ def test_a_number_of_things_each_with_a_form_of_its_own_is_a_list_of_them():
     assert (v.kind, v.of) == ("list", "Charts")
     v = read("Each Pilot has a number of Sea Charts, which are held on the Harbour page of the wiki.").vars["Sea Charts"]
     assert v.kind == "int"  # nothing says a Chart is a thing of its own: a count
+
+
+def test_a_default_sharing_its_verb_with_the_clause_before():
+    v = read("Each Lighthouse has a non-negative integer store of Lamps, which are publicly tracked and 0 by default.").vars["Lamps"]
+    assert (v.kind, v.minimum, v.default, v.public, v.holder_of) == ("int", 0, 0, True, "Lighthouse")
+    assert not read("Each Pilot has a Faith, which is publicly tracked and 0 by default unless they are Lost.").vars
+
+
+def test_things_each_may_carry_with_a_count_then_their_default_and_tracking_said_apart():
+    d = read("Each Pilot is able to carry 0-3 Flares, which are any objects identified as “flare” in the rules. Pilots "
+             "default to carrying 0 Flares. Every Flare carried by each Pilot is publicly tracked.")
+    v = d.vars["Flares"]
+    assert (v.kind, v.default, v.public) == ("list", [], True)
+    assert any("0-3" in u.reason for u in d.unread)  # the count: listed, not held
+    assert not read("Each Pilot may hold a Vote.").vars  # no count: no value
+    v = read("Each Pilot has a list of Flares, which defaults to 2.").vars["Flares"]
+    assert v.default_text == "2"  # a number of a list not zero: kept as words

@@ -66,6 +66,8 @@ def settle(r: Reading) -> tuple[str, object, str | None]:
     elif isinstance(d, int):
         if kind in NUMERIC_KINDS:
             default = d
+        elif kind in LIST_KINDS and d == 0 and not r.values:
+            default = []  # "Tourists default to carrying 0 Trinkets" of a list of Trinkets: none of them, an empty list
         else:
             default_text = r.default_words
     elif kind in NUMERIC_KINDS:
