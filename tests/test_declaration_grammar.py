@@ -3610,8 +3610,8 @@ def test_a_clause_said_of_all_of_a_series_ends_it_its_names_in_lower_case_too():
     d = read("A Lighthouse can have a keeper, a quantity of oil, and a Beacon, all of which are publicly tracked.")
     assert sorted(d.vars) == ["Beacon", "keeper", "oil"]
     assert all(v.public and v.holder_of == "Lighthouse" for v in d.vars.values()) and d.vars["oil"].kind == "int"
-    d = read("A Lighthouse can have a name, which is flavour text, a keeper, and a Beacon, all of which are publicly tracked.")
-    assert "keeper" in d.vars and any("name" in u.reason for u in d.unread)  # a piece not read is listed, never dropped
+    d = read("A Lighthouse can have a motto, which is sung at dawn, a keeper, and a Beacon, all of which are publicly tracked.")
+    assert "keeper" in d.vars and any("sung at dawn" in u.reason for u in d.unread)  # words not read are listed, never dropped
     assert not read("A Lighthouse can have a keeper, a quantity of oil, and a Beacon.").vars  # no clause of all: not
     # a series in lower case
 
@@ -3704,3 +3704,18 @@ def test_things_each_may_carry_with_a_count_then_their_default_and_tracking_said
     assert not read("Each Pilot may hold a Vote.").vars  # no count: no value
     v = read("Each Pilot has a list of Flares, which defaults to 2.").vars["Flares"]
     assert v.default_text == "2"  # a number of a list not zero: kept as words
+
+
+def test_a_things_name_in_lower_case_said_to_be_text():
+    d = read("A lighthouse has a name (a string), a keeper (a Pilot), and a fuel (an integer).")
+    assert (d.vars["name"].kind, d.vars["name"].holder_of) == ("text", "Lighthouse")
+    d = read("A Lighthouse can have a name, which is flavour text, a keeper, and a Beacon, all of which are publicly tracked.")
+    assert d.vars["name"].kind == "text" and d.vars["name"].public
+    assert not read("Each Pilot has a name.").vars  # a name alone: a player's name, said of no value
+    d = read("Each Beacon has a name, which is flavour text, and an effect. The following are all beacons a Pilot may light:")
+    assert not d.vars and d.unread  # the kinds the rule lists: their names are the rule's own, no value kept
+
+
+def test_things_said_to_exist_with_there_each_with_fields():
+    d = read("There are several Lighthouses, each with a Beam and a Keeper.")
+    assert sorted(d.vars) == ["Beam", "Keeper"] and {v.holder_of for v in d.vars.values()} == {"Lighthouse"}

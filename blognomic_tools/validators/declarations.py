@@ -82,7 +82,9 @@ def _values_listed_after(rule: Rule, out: Declarations) -> None:
 _KINDS_LISTED = (r"\b(?:the )?(?:possible |different |available |various |valid )?(?:types|kinds|sorts|varieties|forms) of "
                  r"{name}s?\b[^.:]*?\b(?:are|is) (?:listed|given|described|set out|defined|detailed)\b"
                  r"|\bthere (?:are|exist) (?:a number of |several |some |many |various )?{name}s?,? (?:which are |that are )?"
-                 r"(?:listed|given|described|set out|defined|detailed)\b")
+                 r"(?:listed|given|described|set out|defined|detailed)\b"
+                 r"|\bthe following are (?:all )?(?:the )?(?:(?:possible|different|available|valid) )?{name}(?:e?s)?\b[^.]*:")
+# ("The following are all statuses that a bot may have:", Ruleset 205: each Status's name is the rule's own)
 
 
 def _fields_of_listed_kinds(rule: Rule, out: Declarations) -> None:
