@@ -75,7 +75,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout37")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23",)
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -499,6 +499,12 @@ HELD_OUT_FIRST = {
     # before anything was taught from it; it reads the same on 2fa0d48, the reader of the stop before.
     "heldout37": {"fields": 58, "right": 31, "refused": 14, "wrong": 13, "cases": 6, "whole": 2,
                   "commit": "ba744a47442abe39ce20dc91bce23c04b6f9cff8"},
+    # Taught since, precision first (34 / 22 / 0 of 56; two of its wrong fields were a sentence read as an action that
+    # is none): "A Goblin may, as a Periodic Action, either start or join a foray." is no action of its own when each
+    # verb is granted after ("A Goblin may start a foray …", "… may join a foray …"): it gives them its kind; "If a
+    # Foray is Primed, it may be executed." (a thing that may be done once a condition holds, no one named) listed by
+    # the net; "make a Beast Step" names it (not "make a Tale Post", a post); "any other Goblin that they do not have a
+    # Kin Pact with" a condition of the object, listed. No expectation was changed.
 }
 
 

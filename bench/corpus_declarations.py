@@ -66,7 +66,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # dynasty of Ruleset 70), gathered after the reader and its corpus were written; taught since (the grammar's parts its
 # failures showed missing), so its wrong fields are now required to be none. Round "heldout2" (expected-heldout2.json,
 # 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31", "heldout33", "heldout34", "heldout35", "heldout37")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31", "heldout33", "heldout34", "heldout35")
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -366,6 +366,10 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # the same on 2fa0d48, the reader of the stop before.
     "heldout37": {"fields": 46, "right": 21, "refused": 21, "wrong": 4, "cases": 6, "whole": 2,
                   "commit": "ba744a47442abe39ce20dc91bce23c04b6f9cff8"},
+    # Taught since, precision first (22 / 24 / 0): its wrong fields were kinds not said and no sentence listed: "An Open
+    # Chore can be the name of any Open Work." (what a declared value may be, said by its name alone) is read, the name
+    # of a thing no player listed; "this causes the Lodge to become Unmasked" (a state taken in passing) is listed by
+    # the net. No expectation was changed.
 }
 
 

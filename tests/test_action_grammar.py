@@ -4352,3 +4352,27 @@ def test_the_one_picked_then_the_verb_done_to_them_names_it_and_a_kind_said_twic
                       "Blessing is an atomic action with the following steps:\n* Gain 1 Faith\n* Spend 1 Gold")
     a = next(a for a in actions if a.name == "Bless")
     assert a.kind == "any time" and any(u.startswith("kind: said twice") for u in a.unread)
+
+
+def test_a_thing_that_may_be_done_once_a_condition_holds_is_listed():
+    actions, unread = read("If a Vigil is Open, it may be joined.")
+    assert not actions and unread
+
+
+def test_a_thing_of_the_dynasty_made_names_the_action_a_post_does_not():
+    assert one("As a daily action, a Pilgrim may make a Holy Step, which is done by kneeling.").name == "Holy Step"
+    assert one("A Pilgrim may make a Tale Post, titled Vigil.").name is None
+    assert one("A Pilgrim may make a Story Post, titled Vigil.").name is None
+
+
+def test_a_choice_between_verbs_each_granted_after_gives_them_its_kind():
+    actions, _ = read("A Pilgrim may, as a Vigil Action, either light or snuff a candle. A Pilgrim may light a candle by "
+                      "making a post. A Pilgrim may snuff a candle by commenting on that post.")
+    assert len(actions) == 2 and all(a.kind.casefold() == "vigil action" for a in actions)
+    actions, _ = read("A Pilgrim may, as a Vigil Action, either light or snuff a candle.")  # nothing said after: itself
+    assert len(actions) == 1
+
+
+def test_an_object_picked_out_by_what_the_actor_does_not_have_is_a_condition():
+    a = one("A Pilgrim may join a vigil against any other Pilgrim that they do not have a Pact with by praying.")
+    assert a.conditions or any(u.startswith("conditions:") for u in a.unread)

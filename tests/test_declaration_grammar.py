@@ -3719,3 +3719,16 @@ def test_a_things_name_in_lower_case_said_to_be_text():
 def test_things_said_to_exist_with_there_each_with_fields():
     d = read("There are several Lighthouses, each with a Beam and a Keeper.")
     assert sorted(d.vars) == ["Beam", "Keeper"] and {v.holder_of for v in d.vars.values()} == {"Lighthouse"}
+
+
+def test_a_declared_value_said_to_be_the_name_of_a_thing_is_listed():
+    d = read("Each Pilot has a Berth. A Berth can be the name of any Open Dock.")
+    assert d.vars["Berth"].kind == "unspecified" and any("Open Dock" in u.reason for u in d.unread)
+    v = read("Each Pilot has a Patron. A Patron must be the name of another Pilot.").vars["Patron"]
+    assert v.kind == "name"
+
+
+def test_a_state_the_holder_takes_in_passing_is_listed():
+    d = read("Each Pilot has a Motto. At any time a Pilot may change their Motto; this causes the Pilot to become "
+             "Unmoored until the next Tide.")
+    assert any("Unmoored" in u.citation.text for u in d.unread)

@@ -886,6 +886,8 @@ NAME_PREFIXES = [
      "origin": "round 31 (Survivors, 2011): 'As a Daily Action, any Drifter may attempt to Dredge a Relic from the lagoon by rolling DICE8 in the GNDT.' (in other words 'may try to Climb the Tower', 'may choose to Fast')"},
 ]
 NAMED_VERB = [  # tried in order: the first that reads the body names the action
+    {"always": True, "phrasing": r"make an? (?P<name>(?!(?:Proposal|Post|Story Post|Blog Post|Comment|Call|Declaration|Vote|DoV|CfJ|Votable|GNDT|Wiki)\b)(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+){0,3})(?<! Action)(?<! Actions)(?<! Post)(?<! Posts)(?<! Comment)(?P<object>)(?= by |, |$)",
+     "origin": "round 37 (Colossus Lords, 2007): 'As a daily action, the Colossus Lord may make a Beast Step, which is done by …' (a thing of the dynasty made: its name, as 'take a Turn' and 'conduct a Debate' are; not a thing of the core rules: 'make a Story Post', 'make a Proposal', nor a post of the dynasty's: round 27's 'make a Tale Post', the corpus's 'make a Bid Post')"},
     {"always": True, "phrasing": r"(?:select|choose|pick|name|target) (?:another|an?|one|any) (?-i:[A-Z])[\w-]+(?: \([^()]{1,30}\))? and (?P<name>(?-i:[A-Z])[a-z]+)(?P<object> (?:them|it|him|her|em))(?=$|, | by )",
      "origin": "round 36 (Campers, 2023): 'At any time, a Camper may select another Camper (the target) and Scuffle them.' (the one picked, then the capitalised verb done to them: its name; in other words 'may choose a Pilgrim and Bless them')"},
     {"always": True, "phrasing": r"(?:make|perform|do|take|attempt) an? [“\"](?P<name>[a-z][\w'’ -]{1,30}?)[”\"](?P<object>)(?= by |, |$)",
@@ -1163,8 +1165,8 @@ KEPT_ELSEWHERE = [
 OBJECT_CONDITION_NET = [
     {"phrasing": r"\bunder (?:two|three|four|five|\d+|the following|these|some|certain) conditions\b",
      "origin": "round 33 (Castaways, 2014): '… may Rest In Sickbay as a weekly action, under two conditions: a) They have not yet taken … b) Their Vigour is …' (conditions counted and lettered in the sentence: listed, never passed over)"},
-    {"phrasing": r"\b(?:an?|another|any|one|the|that|each) (?:other )?(?:(?-i:[A-Z])[\w'’-]*|[a-z][\w'’-]*)(?: (?-i:[A-Z])[\w'’-]*)?(?: ?\([^()]{1,40}\))? (?:(?:with whom|whom|who) (?!(?:may|can|must|should|will|would)\b)\w|(?:whose \w+|that|which) (?:(?:is|are|was|were) (?!(?:to|a|an|the)\b)|(?:has|have|had) (?!to\b)|(?:\d+|no|none|one|two|three|at least|at most|more|fewer)\b|(?:they|he|she|e|it) (?:are|is|were|was|belong|belongs|own|owns|control|controls|hold|holds|thinks?|believes?|considers?|deems?|finds?|judges?)\b|belongs?\b|(?:do|does) not\b))",
-     "origin": "round 25 (Tinkers, 2000s): 'A Tinker may join a Workshop that 0, 1 or 2 Tinkers belong to at any time.'; round 23 (Tenants, 2000s): '… cast a Vote on a Proposal created by another Tenant with whom they are Deckmates …' (in other words 'may visit a Shrine that is lit', 'may rob a Pilgrim who has a Relic'; not 'a post that names a Tile', what the post says); round 16 (Titan Lords, 2007): 'Osaka may remove or replace any feature that e thinks is unfair, …' (the actor's judgement picks it out); round 26 (Friars, 2006): '… conduct a Debate with another Friar (i.e. the Respondent) who is within 3 Paces …' (an aside between the object and its clause)"},
+    {"phrasing": r"\b(?:an?|another|any|one|the|that|each) (?:other )?(?:(?-i:[A-Z])[\w'’-]*|[a-z][\w'’-]*)(?: (?-i:[A-Z])[\w'’-]*)?(?: ?\([^()]{1,40}\))? (?:(?:with whom|whom|who) (?!(?:may|can|must|should|will|would)\b)\w|(?:whose \w+|that|which) (?:(?:is|are|was|were) (?!(?:to|a|an|the)\b)|(?:has|have|had) (?!to\b)|(?:\d+|no|none|one|two|three|at least|at most|more|fewer)\b|(?:they|he|she|e|it) (?:are|is|were|was|belong|belongs|own|owns|control|controls|hold|holds|have|has|thinks?|believes?|considers?|deems?|finds?|judges?|(?:do|does|did) not)\b|belongs?\b|(?:do|does) not\b))",
+     "origin": "round 25 (Tinkers, 2000s): 'A Tinker may join a Workshop that 0, 1 or 2 Tinkers belong to at any time.'; round 23 (Tenants, 2000s): '… cast a Vote on a Proposal created by another Tenant with whom they are Deckmates …' (in other words 'may visit a Shrine that is lit', 'may rob a Pilgrim who has a Relic'; round 37 (Goblins, 2016): 'join a foray against any other Goblin that they do not have a Kin Pact with'; not 'a post that names a Tile', what the post says); round 16 (Titan Lords, 2007): 'Osaka may remove or replace any feature that e thinks is unfair, …' (the actor's judgement picks it out); round 26 (Friars, 2006): '… conduct a Debate with another Friar (i.e. the Respondent) who is within 3 Paces …' (an aside between the object and its clause)"},
     {"phrasing": r"\b(?:another|any other|an?|any) (?:other )?\w+ (?:in|on|at|aboard|with|of|sharing) the same \w+\b",
      "origin": "round 30 (Pebbles, 2020): 'A Pebble may nudge any other Pebble in the same Pool, if …' (the object picked out by where it is: 'may bless any Pilgrim in the same Chapel'); round 32 (Mortals, 2018): '… to add half of the spent amount to a Wanderer with the same circle as them', ';Forage: Age 4 years to gain access a relic with the same circle as you …' (by what it shares with the actor, its noun in lower case too)"},
     {"phrasing": r"\bwhere (?-i:[A-Z]{1,8}) is an? (?:valid|legal|permitted|allowed|possible) \w+",
@@ -1321,6 +1323,13 @@ GERUNDS = [
     {"verb": "choose", "phrasing": r"choosing", "origin": "the held-out round: 'Choosing a Region', a step of “Annexing”"},
 ]
 # ---- a modal that does not make an action: a prohibition, a limit on other actions, a state a player may be in
+# ---- a grant of a choice between verbs each granted again in a sentence of its own ("A Goblin may, as a Periodic
+# Action, either start or join a foray. A Goblin may start a foray by … A Goblin may join a foray …"): no action of its
+# own, it gives its kind to each of them
+CHOICE_DETAILED_AFTER = [
+    {"phrasing": r"\bmay,? (?:.*?, )?either (?P<v1>[a-z]+) or (?P<v2>[a-z]+) (?P<obj>(?:an?|the|one|their|his|her|eir) [\w-]+)\.?$",
+     "origin": "round 37 (Goblins, 2016): 'A Goblin may, as a Periodic Action, either start or join a foray.' then 'A Goblin may start a foray by making a post …' and 'A Goblin may join a foray against any other Goblin …' (in other words 'A Pilgrim may, as a daily action, either light or snuff a candle.' and each said after)"},
+]
 # ---- a sentence not read that names an action read elsewhere (by its name or its gerund) and says its kind: where that
 # kind is not the one read, the kind is said twice and listed as not read
 KIND_SAID_AGAIN = [
@@ -1634,6 +1643,8 @@ GRANT_BARE_PASSIVES = [
      "origin": "round 13 (2009): 'Any Proposal that has been Quick Withdrawn …, may be failed as if it where the oldest pending proposal (the Admin failing it does not have to pay any fees …)' (who does it is said in a parenthesis: 'may be reopened (the Herald reopening it …)', 'can be struck off (the Abbot doing so …)')"},
     {"phrasing": r"(?:^|: )(?:an?|the|each|any|every) (?:[\w'’-]+ ){0,5}?(?:may|can) (?:only )?be (?!(?:tracked|recorded|listed|stored|kept|considered|treated|known|shown|referred|called|named|found|deemed|said)\b)\w+(?:ed|en|wn|ne|t|unk|ung)\b,? (?-i:[a-z])\w+ing\b",
      "origin": "round 36 (Corsairs, 2006): 'Pickled limes: Any jar of pickled limes may be eaten, removing it from the eater’s Kit …' (a thing that may be used, what it does after, and no one named to do it: a permission all the same; 'Each flask may be drunk, restoring …', 'A lantern can be lit, granting …')"},
+    {"phrasing": r"^(?:if|once|when|whenever|after|while) [^,]{3,80}, (?:it|they|this|that|the \w+) (?:may|can) (?:then |also )?be (?!(?:tracked|recorded|listed|stored|kept|considered|treated|known|shown|referred|called|named|found|deemed|said)\b)\w+(?:ed|en|wn|ne|t)\b",
+     "origin": "round 37 (Goblins, 2016): 'If a Foray is Primed, it may be executed.' (a thing that may be done once a condition holds, no one named: a permission all the same; in other words 'Once a Vigil is Open, it can be joined')"},
 ]
 GRANT_ACTORS = [
     {"phrasing": r"\b(?:{PLAYER}|{PLAYERS}|{EMPEROR}|players?|emperors?|admins?|administrators?|anyone|anybody|everyone|someone)\b",

@@ -63,6 +63,25 @@ class ActionReading(SentenceReader):
                 conds.append(norm_text(row[k]))
         return costs, conds
 
+    def choices_detailed_after(self) -> None:
+        """A grant of a choice between verbs each granted again in its own sentence of the rule (CHOICE_DETAILED_AFTER):
+        not an action of its own; its kind, where it says one, is theirs."""
+        for a in list(self.actions):
+            m = next((m for e in W.CHOICE_DETAILED_AFTER for m in [_rx(e["phrasing"], self.t).search(norm_text(a.citation.text))] if m), None) \
+                if a.citation and not a.effects and not a.costs else None
+            if m is None:
+                continue
+            noun = re.escape(m.group("obj").split(" ", 1)[1])
+            each = [[b for b in self.actions if b is not a and b.citation and b.citation.rule == a.citation.rule
+                     and re.search(rf"\bmay {v} (?:an?|the|one|their|his|her|eir) {noun}\b", norm_text(b.citation.text), re.I)]
+                    for v in (m.group("v1"), m.group("v2"))]
+            if not all(len(x) == 1 for x in each):
+                continue
+            self.actions.remove(a)
+            for b in (each[0][0], each[1][0]):
+                if b.kind == "unspecified":
+                    b.kind, b.frequency = a.kind, b.frequency or a.frequency
+
     def names_said_again(self, rule_text: str, start: int) -> None:
         """A name read as one verb whose sentence goes on with a word and a capitalised noun ("may Dig for Relics by
         Command") is that whole phrase where the rule says the phrase again elsewhere ("Orders to Dig for Relics"): the
@@ -105,6 +124,7 @@ class ActionReading(SentenceReader):
                 a.kind = kind
                 if a.citation and cite.text not in a.citation.text:  # "Summon Familiar is a Rite Action. To perform …"
                     a.citation = Citation(a.citation.rule, f"{cite.text} {a.citation.text}", a.citation.number, a.citation.section)
+        self.choices_detailed_after()
         said_again = [(u.citation, m.group("name"), m.group("kind").lower()) for u in self.unread
                       for m in [next((m for e in W.KIND_SAID_AGAIN for m in [_rx(e["phrasing"], self.t).match(norm_text(u.citation.text))] if m), None)] if m]
         said_again += [(b.citation, b.name, b.kind) for b in self.actions if b.name and b.citation and b.kind != "unspecified"]
