@@ -369,7 +369,10 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # Taught since, precision first (22 / 24 / 0): its wrong fields were kinds not said and no sentence listed: "An Open
     # Chore can be the name of any Open Work." (what a declared value may be, said by its name alone) is read, the name
     # of a thing no player listed; "this causes the Lodge to become Unmasked" (a state taken in passing) is listed by
-    # the net. No expectation was changed.
+    # the net. Then (42 / 4 / 0): "There are several structures tracked on the Parish wiki page. Each structure has a
+    # title, a worth (which is a number), and a condition, which is one of scorched, …, defaulting to open." (the last
+    # piece of a series keeps its own clause to the sentence's end; a thing in lower case has its fields in lower case;
+    # a thing's title a text). No expectation was changed.
 }
 
 

@@ -3732,3 +3732,13 @@ def test_a_state_the_holder_takes_in_passing_is_listed():
     d = read("Each Pilot has a Motto. At any time a Pilot may change their Motto; this causes the Pilot to become "
              "Unmoored until the next Tide.")
     assert any("Unmoored" in u.citation.text for u in d.unread)
+
+
+def test_the_last_piece_of_a_series_keeps_its_own_clause_and_things_in_lower_case_their_fields():
+    d = read("There are several buoys tracked on the Harbour wiki page. Each buoy has a description, a weight (which is "
+             "a number), and a colour, which is one of red, green, or white, defaulting to white.")
+    assert (d.vars["description"].kind, d.vars["weight"].kind) == ("text", "int")
+    v = d.vars["colour"]
+    assert (v.values, v.default, v.holder_of, v.tracked) == (["red", "green", "white"], "white", "Buoy", "wiki page")
+    d = read("Each Buoy has a Title, a Weight (which is a number), and a Colour, which is one of Red or White, defaulting to Red.")
+    assert d.vars["Colour"].default == "Red" and d.vars["Title"].kind == "unspecified"  # a Title capitalised: not said

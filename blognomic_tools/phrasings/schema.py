@@ -206,6 +206,8 @@ ITEMS = {
 ITEMS_TRACKED = {
     "items_are_tracked": {"phrasing": r"(?:All |The )?(?!{PLAYERS} |(?:This|Thus|Its|His|Hers|Yes|Status|Bonus|Always|Perhaps|Unless|As|Was|Has|Is|Does|Gas|Plus)\b)(?P<item>[A-Z][\w-]*?)(?:(?:(?<=[xz])|(?<=ch)|(?<=sh)|(?<=ss))es|(?<!s)s) (?:are|shall be|will be) (?=(?:publicly |publically |privately |secretly )?(?:tracked|recorded|kept|listed|stored|described|defined|written)\b)",
                           "origin": "the thirteenth held-out round: Pathfinders, Aug 2020: 'Outposts are tracked on the Field Journal wiki page. Outposts have the following attributes: …' (in other words: 'All Buoys are publicly tracked in the GNDT.', 'Boxes shall be recorded on the [[Hold]] page.')"},
+    "there_are_items_tracked": {"phrasing": r"There (?:are|exist) (?:several|some|many|various|a number of|multiple) (?P<item>[A-Za-z][\w-]*?)(?:(?:(?<=[xz])|(?<=ch)|(?<=sh)|(?<=ss))es|(?<!s)s) (?=(?:publicly |publically |privately |secretly )?(?:tracked|recorded|kept|listed|stored)\b)",
+                                "origin": "round 37 (Villagers, 2023): 'There are several structures tracked on the Parish wiki page. Each structure has a title, …' (things of a kind said to exist where they are kept, in lower case too; in other words 'There are some Buoys tracked on the Harbour page.')"},
     "items_and_their_variables": {"phrasing": r"(?:Each|Every|All) (?:existing |current )?(?P<item>[A-Z][\w-]*?)s? and (?:all )?(?:of )?(?:its|their) (?:attached |associated |own )?(?:variables|values|fields|attributes|statistics|stats) (?:are|is|shall be|will be) (?=(?:publicly |publically |privately |secretly )?(?:tracked|recorded|kept|listed|stored)\b)",
                                   "origin": "the sixteenth held-out round: Marshals, 2000s: 'Each existing Company and all of its attached variables are publicly tracked.' (where the things of a kind and their variables are kept, or only that they are public; in other words: 'All Ships and their values are tracked on the Quay page.')"},
 }
@@ -238,6 +240,8 @@ PENDING = {
 }
 # ---- the parts of a declaration, in any order after its holder
 PARTS = {
+    "its_title_as_text": {"phrasing": r"(?P<name>title|description)(?=,|\.?$| and\b)", "part": "naming", "kind": "text",
+                          "origin": "round 37 (Villagers, 2023): 'Each structure has a title, a worth (which is a number), and a condition, …' (a thing's title or description, in lower case: words, a text; in other words 'Each buoy has a description and a colour'; 'a Title', capitalised, may be a rank: not read so)"},
     "its_name_as_text": {"phrasing": r"(?P<name>name)(?= \((?:which is |that is )?(?:an? )?(?:string|text|word|piece of text|(?:flavou?r )text)\)|, which is (?:an? )?(?:(?:flavou?r|plain|free) ?)?(?:text|string)\b)", "part": "naming",
                          "origin": "round 27 (Balloonists, 2000s): 'An aerodrome has a name (a string), a position (…), and a loyalty (…).'; round 30 (Homunculi, 2000s): 'A Homunculus can have a name, which is flavour text, a master, …' (a thing's name, in lower case, said to be text: a value named 'name'; in other words 'a name (a word)', 'a name, which is a string'; 'a name' alone is the kind of a player's name, not read so)"},
     # the name

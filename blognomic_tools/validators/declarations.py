@@ -557,7 +557,9 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
                 continue
         shared = _shared_clause.search(sentence, m.end())  # "…, and a Chamber, all of which are publicly tracked."
         body = sentence[:shared.start()] if shared else sentence
-        pieces = _series(body, m.end(), lower=bool(shared))
+        holder_word = m.groupdict().get("item") or ""
+        pieces = _series(body, m.end(), lower=bool(shared) or holder_word[:1].islower())  # "Each structure has a title, …":
+        # a thing in lower case, its fields in lower case too
         if pieces and leftover is not None:  # "a Banner (a string …), a Captain (the name of …), and a Rations value (…)"
             specs = []
             for a, b in pieces:  # each with its own clause: read or listed on its own; a clause said of all, with each
@@ -589,8 +591,11 @@ def _series(sentence: str, start: int, lower: bool = False) -> list[tuple[int, i
             if nxt is None:
                 return []
             cuts.append((i, i + nxt.end()))
+            if "and" in nxt.group(0):  # the last piece: its own clause runs to the end ("…, and a Condition, which is
+                break  # one of Scorched, Daubed or Open, defaulting to Open")
         elif ch == " " and depth == 0 and sentence[i - 1] != "," and (nxt := re.match(r" and (?=(?:an?|the) )", sentence[i:])):
             cuts.append((i, i + nxt.end()))  # "… (with a minimum of zero) and a Traits List (defaulting to …)"
+            break
     bounds = [start] + [b for _, b in cuts], [a for a, _ in cuts] + [len(sentence.rstrip().rstrip("."))]
     pieces = list(zip(*bounds))
     said = [re.fullmatch(r"[^()]*\([^()]+\)", sentence[a:b].strip()) for a, b in pieces]
