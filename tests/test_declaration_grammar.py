@@ -3742,3 +3742,11 @@ def test_the_last_piece_of_a_series_keeps_its_own_clause_and_things_in_lower_cas
     assert (v.values, v.default, v.holder_of, v.tracked) == (["red", "green", "white"], "white", "Buoy", "wiki page")
     d = read("Each Buoy has a Title, a Weight (which is a number), and a Colour, which is one of Red or White, defaulting to Red.")
     assert d.vars["Colour"].default == "Red" and d.vars["Title"].kind == "unspecified"  # a Title capitalised: not said
+
+
+def test_what_a_series_confers_set_out_in_a_list_after_and_a_value_unique_among_holders():
+    d = read('Each Pilot has a Rank ("Captain" or "Mate") and a Tier (0-7), which confer precedence over Pilots of lower '
+             'Ranks and Tiers, in the following way:-')
+    assert d.vars["Rank"].values == ["Captain", "Mate"] and (d.vars["Tier"].minimum, d.vars["Tier"].maximum) == (0, 7)
+    v = read("Each Pilot may have a unique Berth score between 0 and 9, which is publicly tracked.").vars["Berth"]
+    assert (v.minimum, v.maximum) == (0, 9) and any("differs" in n for n in v.notes)
