@@ -4376,3 +4376,10 @@ def test_a_choice_between_verbs_each_granted_after_gives_them_its_kind():
 def test_an_object_picked_out_by_what_the_actor_does_not_have_is_a_condition():
     a = one("A Pilgrim may join a vigil against any other Pilgrim that they do not have a Pact with by praying.")
     assert a.conditions or any(u.startswith("conditions:") for u in a.unread)
+
+
+def test_what_must_be_had_said_first_with_given_is_a_condition():
+    a = one("Given the proper candles, any Pilgrim may gain 1 Faith.")
+    assert a.conditions == ["the proper candles"] and eff(a) == [("Faith", "gain", 1, "own")]
+    a = one("Given that the Shrine is open, a Pilgrim may gain 1 Faith.")
+    assert a.conditions == ["the Shrine is open"]

@@ -3750,3 +3750,8 @@ def test_what_a_series_confers_set_out_in_a_list_after_and_a_value_unique_among_
     assert d.vars["Rank"].values == ["Captain", "Mate"] and (d.vars["Tier"].minimum, d.vars["Tier"].maximum) == (0, 7)
     v = read("Each Pilot may have a unique Berth score between 0 and 9, which is publicly tracked.").vars["Berth"]
     assert (v.minimum, v.maximum) == (0, 9) and any("differs" in n for n in v.notes)
+
+
+def test_a_player_held_in_a_role_of_a_thing():
+    v = read("A Lighthouse may have a single Pilot as its Keeper, which is publicly tracked.").vars["Keeper"]
+    assert (v.kind, v.holder_of, v.name_rules, v.public) == ("name", "Lighthouse", ["a single Pilot"], True)

@@ -296,6 +296,7 @@ CONDITION_LEADS = [
     {"phrasing": r"if (?P<cond>.+?)(?:,? then|,)", "origin": "Ruleset 70 (Unstable Runes): 'If any Apprentice has the consecutive subsequence … in his Workbench, then as a Daily action …'"},
     {"phrasing": r"(?:if|when|whenever) (?P<cond>[^,;:]+?, or (?:if|when|whenever|unless) [^,;:]+?)(?:,? then|,)",
      "origin": "round 20 (Crewmembers, 2015): 'If the Proposal being Tampered would affect only the Core Rules and/or the Appendix, or if the Proposal was created by the Overseer, the Overseer may …' (two conditions set apart by a comma and joined by 'or if': one condition of alternatives, not counted; in other words 'If the Keep is empty, or if its Warden sleeps, a Thief may …')"},
+    {"phrasing": r"given (?:that )?(?P<cond>[^,;:]{3,60}?),", "origin": "round 28 (Colonists, 2000s): 'Given the proper equipment, any Colonist may perform a transfer of Vigour …' (what must be had, said first: a condition; in other words 'Given that the Shrine is open, a Pilgrim may …')"},
     {"phrasing": r"when (?P<cond>.+?)(?:,? then|,)", "origin": "Ruleset 205 (Bouts): 'When an Operator's Readiness is Ready and they are named in an Announcement Post then the Announcer should …'"},
     {"phrasing": r"whenever (?P<cond>.+?),", "origin": "blogspot 2005/04 (Crew): 'Whenever an Admin enacts or fails a timed out Proposal, that Admin may …'"},
     {"phrasing": r"and (?P<cond>(?:that|the|this|their|its|his|her|eir|an?|they|it|he|she|e) .+?)(?:,? then|,)",

@@ -240,6 +240,9 @@ PENDING = {
 }
 # ---- the parts of a declaration, in any order after its holder
 PARTS = {
+    "a_player_as_its_role": {"phrasing": r"(?P<who>(?:an?|one|a single) (?:other )?{PLAYER}) as (?:its|their|his|her|eir) (?P<name>(?-i:[A-Z])[\w-]*(?: (?-i:[A-Z])[\w-]*)?)", "part": "naming", "kind": "name",
+                             "name_rules": {"who": "{who}"},
+                             "origin": "round 24 (Delegates, 2000s): 'A Circle may have a single Delegate as its Head, which is publicly tracked.' (a player held in a role of the thing, named by the role; in other words 'Each Ship may have a Pilot as its Captain')"},
     "its_title_as_text": {"phrasing": r"(?P<name>title|description)(?=,|\.?$| and\b)", "part": "naming", "kind": "text",
                           "origin": "round 37 (Villagers, 2023): 'Each structure has a title, a worth (which is a number), and a condition, …' (a thing's title or description, in lower case: words, a text; in other words 'Each buoy has a description and a colour'; 'a Title', capitalised, may be a rank: not read so)"},
     "its_name_as_text": {"phrasing": r"(?P<name>name)(?= \((?:which is |that is )?(?:an? )?(?:string|text|word|piece of text|(?:flavou?r )text)\)|, which is (?:an? )?(?:(?:flavou?r|plain|free) ?)?(?:text|string)\b)", "part": "naming",
