@@ -4383,3 +4383,10 @@ def test_what_must_be_had_said_first_with_given_is_a_condition():
     assert a.conditions == ["the proper candles"] and eff(a) == [("Faith", "gain", 1, "own")]
     a = one("Given that the Shrine is open, a Pilgrim may gain 1 Faith.")
     assert a.conditions == ["the Shrine is open"]
+
+
+def test_a_frequency_set_apart_after_also_and_a_contraction_in_a_bound():
+    a = one("A Pilgrim may also, occasionally, gain 1 Faith.")
+    assert any(u.startswith("frequency:") for u in a.unread) and eff(a) == [("Faith", "gain", 1, "own")]
+    a = one("If they haven’t already done so since the last Vigil, a Pilgrim may gain 1 Faith.")
+    assert not a.conditions and any("Vigil" in u for u in a.unread if u.startswith("frequency:"))

@@ -63,7 +63,7 @@ FREQUENCIES = [
     {"unsure": "once per {period}, a period of the dynasty", "phrasing": r"once (?:per|each|every) (?!(?:day|week|fortnight|month|turn|round|bout|dynasty|time|person|player|proposal|hour|minute|other|such|one|two|of|such)\b)(?P<period>(?-i:[a-z])[a-z]{2,})(?=,)",
      "origin": "round 27 (Oarsmen, 2000s): 'Once per lull, the Herald may give 6 rations …' (a period the dynasty defines, written in lower case: not read)"},
     {"unsure": "once per {period}, a period of the dynasty",
-     "phrasing": r"(?:provided (?:that )?|if |as long as )(?:(?:{ACT_PRONOUN}|it) (?:has|have) not|no (?:other )?(?:{PLAYER}|one|player) has) (?:already |yet )?done (?:so|this|it|that) since the (?:last|previous|most recent|start of the|beginning of the) (?P<period>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
+     "phrasing": r"(?:provided (?:that )?|if |as long as )(?:(?:{ACT_PRONOUN}|it) (?:(?:has|have) not|hasn't|haven't)|no (?:other )?(?:{PLAYER}|one|player) has) (?:already |yet )?done (?:so|this|it|that) since the (?:last|previous|most recent|start of the|beginning of the) (?P<period>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
      "origin": "round 9 (2015): 'Provided they have not already done so since the last Shift, any Labourer may …', 'If no Labourer has done so since the last Shift, a Labourer may …' (a bound of once per a period the dynasty defines: how long it lasts is not read)"},
     {"unsure": "once per {count} {period}, periods of the dynasty",
      "phrasing": r"(?:(?:no|not) more than |at most |up to )?once (?:per|every|each|in) (?P<count>two|three|four|five|six|seven|\d+) (?!(?:hours|days|weeks|fortnights|months|turns|rounds)\b)(?P<period>(?-i:[A-Z])\w+)",
