@@ -4390,3 +4390,10 @@ def test_a_frequency_set_apart_after_also_and_a_contraction_in_a_bound():
     assert any(u.startswith("frequency:") for u in a.unread) and eff(a) == [("Faith", "gain", 1, "own")]
     a = one("If they haven’t already done so since the last Vigil, a Pilgrim may gain 1 Faith.")
     assert not a.conditions and any("Vigil" in u for u in a.unread if u.startswith("frequency:"))
+
+
+def test_an_event_held_is_an_action_a_thing_held_is_not():
+    a = one("Once a week, the Abbot may hold a sale to clear out some old relics.")
+    assert (a.kind, a.who, a.frequency) == ("once per week", "emperor", "once per week")
+    actions, _ = read("Each Pilgrim may hold a Relic.")
+    assert not actions

@@ -230,6 +230,8 @@ SLOTS = {
     ], "doc": "a word that opens a clause of when or under what condition an action is had, at the head of a sentence (a "
               "lead of the action, never a label nor a statement of its own: phrasings.actions PASS_LEADS, LABELS, "
               "LEADS_BEFORE_COLON); a phrasing adds the words of its own beside it ('as long as', 'during', 'where')"},
+    "ACT_HOLD_STATE": {"pattern": r"hold(?! (?:an?|the|one) (?:sale|auction|vote|poll|election|meeting|ceremony|contest|feast|tournament|council|race|lottery|debate|party|festival|trial|moot|session|hearing|duel|match|raffle|parade|banquet)\b)", "spaces": "literal",
+                       "doc": "'hold' of what one has ('may hold a Relic'), not of an event one holds (round 34's Tinkers, 2000s: 'Once a week, the Guildmaster may hold a sale …'; in other words 'may hold a Moot', 'may hold an auction')"},
     "ACT_NOT_A_ROLE": {"pattern": r"(?:This|Thus|Perhaps|Always|Sometimes|Besides|Unless|Whereas|Nevertheless|Regardless|Afterwards|Hers|Ours|Yours|Theirs)",
                        "spaces": "literal",
                        "doc": "capitalised words of the language that end in s and lead a sentence, never the plural of a role "
