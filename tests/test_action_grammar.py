@@ -4397,3 +4397,8 @@ def test_an_event_held_is_an_action_a_thing_held_is_not():
     assert (a.kind, a.who, a.frequency) == ("once per week", "emperor", "once per week")
     actions, _ = read("Each Pilgrim may hold a Relic.")
     assert not actions
+
+
+def test_once_every_so_many_days_is_a_bound_in_hours():
+    assert one("Once every three days, a Pilgrim may gain 1 Faith.").frequency == "at most once in 72 hours"
+    assert one("Once every 2 days, a Pilgrim may gain 1 Faith.").frequency == "at most once in 48 hours"
