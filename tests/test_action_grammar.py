@@ -4402,3 +4402,13 @@ def test_an_event_held_is_an_action_a_thing_held_is_not():
 def test_once_every_so_many_days_is_a_bound_in_hours():
     assert one("Once every three days, a Pilgrim may gain 1 Faith.").frequency == "at most once in 72 hours"
     assert one("Once every 2 days, a Pilgrim may gain 1 Faith.").frequency == "at most once in 48 hours"
+
+
+def test_a_permission_after_a_prohibition_is_a_sentence_of_its_own():
+    actions, _ = read("The Abbot may not vote on a Vigil, although the Prior may bless it.")
+    assert [a.who for a in actions] == ["Prior"]
+
+
+def test_the_maker_of_a_thing_named_before_is_the_actor():
+    a = one("If a Vigil has three candles, then the author of that Vigil may gain 1 Faith.")
+    assert (a.who, eff(a)) == ("author of that Vigil", [("Faith", "gain", 1, "own")])

@@ -157,6 +157,8 @@ ACTORS = [
      "origin": "Ruleset 209 (Flashlight): 'the Explorer holding it can use it'"},
     {"who": "{role}", "role": True, "phrasing": r"the new (?!{EMPEROR}\b)(?P<role>(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)?)(?=,? (?:may|can|must|shall|should)\b)",
      "origin": "round 15 (Magnates): 'The new Acting Tyrant may then convert any amount of their Standing to Clout …' (a role just taken, recorded as said without 'new', as 'the Acting Tyrant may' is; 'the new Prior may'; never the emperor's word: round 9's 'the new Reaper may Hand On the Mantle by making a post naming a Revenant who …' counts an object's condition it should not, so it stays unread)"},
+    {"who": "{role}", "role": True, "phrasing": r"the (?P<role>(?:author|owner|poster|creator|proposer|holder|bearer|maker|sender|starter) of (?:that|this|the said|said) (?-i:[A-Z])[\w-]*(?: (?-i:[A-Z])[\w-]*)*)(?=,? (?:may|can|must|shall|should)\b)",
+     "origin": "round 8 (Clones, 2000s): 'If a Story Post ever has at least four comments …, then the author of that Story Post may add one deviance point …' (the one who made the thing the sentence named before, recorded as said; in other words 'the owner of that Relic may …'; of a thing not named before, 'the controller of a Tract', not read so)"},
     {"who": "emperor", "phrasing": r"the {EMPEROR}",
      "origin": "Ruleset 205 (Bouts): 'As a Daily Action, the Announcer may Announce any number of upcoming Bouts'"},
     {"who": "admin", "phrasing": r"(?:any|an) admin|admins",
@@ -1084,14 +1086,19 @@ CONDITION_JOINS = [
 # ---- a second actor's permission in the same sentence ("…, but only the Handler may add new Aliases"): the
 # sentence is read as two, cut before the words these match (an actor and a modal after them)
 SECOND_ACTOR = [
-    {"phrasing": r",? (?:but|and|while|whereas|though) (?=(?:only )?(?:the|any|each|every|an?) [\w -]{1,40}? (?:may|can)\b)",
-     "origin": "the held-out round: 'Any Operative may update the Profile … at any time, but only the Handler may add new Aliases.'"},
+    {"phrasing": r",? (?:but|and|while|whereas|though|although) (?=(?:only )?(?:the|any|each|every|an?) [\w -]{1,40}? (?:may|can)\b)",
+     "origin": "the held-out round: 'Any Operative may update the Profile … at any time, but only the Handler may add new Aliases.'; round 9 (Liegemen, 2000s): 'The Monarch may not vote on, or veto, a Rebel Proposal, although the Chancellor may infiltrate and vote.' (a prohibition, then another's permission)"},
     {"phrasing": r"; (?=(?:only )?(?:the|any|each|every|an?) [\w -]{1,40}? (?:may|can)\b)",
      "origin": "the family of ', but only the Handler may': '…; the Sovereign may …'"},
     {"phrasing": r"; (?=(?:if|when|whenever|once|after) [^;,]{1,60}, (?:the|any|each|every|an?) [\w -]{1,40}? (?:may|can)\b)",
      "origin": "round 24 (Analysts, 2021): 'The Temper Keeper should respond …; when they do so, any Analyst may update …' (a second actor's permission on a condition, after a semicolon: a sentence of its own, as '…; the Sovereign may …')"},
     {"pronoun": True, "phrasing": r"; (?=(?:if|when|once|after) (?:they|he|she|e) (?:(?:choose|chooses|decide|decides) to )?(?:do|does|did|have done|has done) (?:so|this|that)\b[^;]{0,20}?, (?:they|he|she|e) (?:may|can)\b)",
      "origin": "round 23 (Citizens, 2008): 'Any Citizen may choose to reveal their own alias at any time; if they choose to do this, they may apply …' (a second permission on the first's being used, after a semicolon: a sentence of its own, as 'If they do so, they may …' after a full stop is)"},
+]
+# ---- a prohibition before a second actor's permission: the permission is a sentence of its own (SECOND_ACTOR)
+PROHIBITION_HEADS = [
+    {"phrasing": r"(?:the|any|each|every|an?|no) [\w -]{1,40}? (?:(?:may|can|shall) not|cannot|can't|may never)\b",
+     "origin": "round 9 (Liegemen, 2000s): 'The Monarch may not vote on, or veto, a Rebel Proposal, although the Chancellor may infiltrate and vote.'"},
 ]
 # ---- a statement of the game joined by "but" to a permission ("Masks start with no Boons, but a Patron may create
 # …"): the permission read as a sentence of its own, where the words before have no modal and no lead of their own

@@ -222,8 +222,9 @@ class ClauseReader(EffectReader):
         for e in W.SECOND_ACTOR:
             for m in _rx(e["phrasing"], self.t).finditer(norm):
                 head, tail = norm[:m.start()], norm[m.end():]
-                if self.looks_like_action(head) and (e.get("pronoun") or self.looks_like_action(tail)) \
-                        and not self.not_action(tail):  # "pronoun": the tail's actor is the head's, its phrasing says
+                if (self.looks_like_action(head) or self.first(W.PROHIBITION_HEADS, head)) and (e.get("pronoun") or self.looks_like_action(tail)) \
+                        and not self.not_action(tail):  # a permission after a prohibition ("may not …, although the
+                    # Chancellor may …") is a sentence of its own too  # "pronoun": the tail's actor is the head's, its phrasing says
                     return [head.rstrip(" ,;") + ".", tail]
         for e in W.STATEMENT_THEN_GRANT:
             m = _rx(e["phrasing"], self.t).search(norm)
