@@ -75,7 +75,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # forms of real ones of 2005-2024 (posts no other case cites; 15 dynasties, 9 of them in neither corpus before),
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23",)
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout38")
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -508,6 +508,11 @@ HELD_OUT_FIRST = {
     # Foray is Primed, it may be executed." (a thing that may be done once a condition holds, no one named) listed by
     # the net; "make a Beast Step" names it (not "make a Tale Post", a post); "any other Goblin that they do not have a
     # Kin Pact with" a condition of the object, listed. No expectation was changed.
+    # Round 38: five forms per reader, 6 rules of 5 dynasties (2003-2022), from 9 pages no case cites by address or
+    # title (65 queries), gathered blind after round 37 was taught and measured at first sight on the commit named,
+    # before anything was taught from it; it reads the same on 2fa0d48, the reader of the stop before.
+    "heldout38": {"fields": 64, "right": 44, "refused": 9, "wrong": 11, "cases": 6, "whole": 1,
+                  "commit": "2fc9d305eb25cd6310824e0962c5e47a35f6495c"},
 }
 
 
