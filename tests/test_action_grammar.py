@@ -4412,3 +4412,16 @@ def test_a_permission_after_a_prohibition_is_a_sentence_of_its_own():
 def test_the_maker_of_a_thing_named_before_is_the_actor():
     a = one("If a Vigil has three candles, then the author of that Vigil may gain 1 Faith.")
     assert (a.who, eff(a)) == ("author of that Vigil", [("Faith", "gain", 1, "own")])
+
+
+def test_a_condition_inside_a_body_not_read_is_listed():
+    a = one("A Pilgrim may call a Vigil if no unresolved Vigil exists, by making a blog post to this effect.")
+    assert any(u.startswith("conditions:") and "no unresolved Vigil" in u for u in a.unread)
+
+
+def test_otherwise_answering_the_bodys_own_if_leaves_the_condition_before_the_actor():
+    a = one("If a Vigil has a candle from every Pilgrim, then the Abbot may resolve it: if most candles are lit, then "
+            "the Abbot announces a blessing; otherwise the Abbot announces silence.")
+    assert a.conditions == ["a Vigil has a candle from every Pilgrim"]
+    a = one("If no Pilgrim holds that Relic, then the Abbot may reduce its Price by 1; otherwise the Abbot may increase it by 1.")
+    assert not a.conditions  # the "if" picks one of two outcomes, as before

@@ -211,7 +211,9 @@ class BodyReader(ClauseReader):
         if outcome:  # "roll a DICE9; if the result is nine, …": the outcomes are effects, not the action's conditions
             ctx["outcomes"] = s[outcome.end():]
             s = s[:outcome.start()]
-            if re.match(r"(?:otherwise|if not|else)\b", ctx["outcomes"], re.I) and ctx["conds"] and re.match(r"(?:if|when|where|while) ", norm_text(cite.text), re.I):
+            if re.match(r"(?:otherwise|if not|else)\b", ctx["outcomes"], re.I) and ctx["conds"] and re.match(r"(?:if|when|where|while) ", norm_text(cite.text), re.I) \
+                    and not re.search(r"\bif\b", s, re.I):  # "…: if more than three quarters …, then …; otherwise …": the
+                # "otherwise" answers the body's own "if", and the condition before the actor stays the action's
                 # "If no Paladins hold that Item, then the Paladin may reduce its Price …; otherwise the Paladin may
                 # increase it …": the "if" picks one of two outcomes, no condition of the action
                 ctx["outcomes"] = f"if {ctx['conds'].pop(0)}, {s.strip()}; {ctx['outcomes']}"
