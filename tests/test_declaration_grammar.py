@@ -3755,3 +3755,10 @@ def test_what_a_series_confers_set_out_in_a_list_after_and_a_value_unique_among_
 def test_a_player_held_in_a_role_of_a_thing():
     v = read("A Lighthouse may have a single Pilot as its Keeper, which is publicly tracked.").vars["Keeper"]
     assert (v.kind, v.holder_of, v.name_rules, v.public) == ("name", "Lighthouse", ["a single Pilot"], True)
+
+
+def test_a_proposals_word_of_enacting_is_left_out_and_what_a_field_holds_in_words():
+    v = read('THEREFORE there exists a field in the GNDT called “Rank” which tracks the current status of a Pilot '
+             'within the Fleet.').vars["Rank"]
+    assert (v.tracked, v.public) == ("GNDT", True)
+    assert not read("THEREFORE the Fleet sails at dawn.").vars

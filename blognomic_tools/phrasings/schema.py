@@ -629,6 +629,9 @@ PARTS = {
                                 "origin": "round 29 (Oarsmen, 2000s): 'Each Oarsman has a Standing (…) and a Tier (0-7), which confer precedence over Oarsmen of lower Standings and Tiers, in the following way:-' (what the values do, set out in the list that follows: no field of theirs; in other words '…, which grant rights as follows:')"},
     "unique_among_holders": {"phrasing": r"unique(?= (?-i:[A-Z]))", "part": "skip", "note": "each holder's differs from the others'",
                              "origin": "round 29 (Scribes, 2000s): 'Each Scribe may have a unique Esteem score between 0 and 50, …' (no two holders share a value: a rule between holders, noted; in other words 'a unique Berth')"},
+    "which_tracks_the_status_of": {"phrasing": r"(?:which|that) (?:tracks|records|holds|keeps|shows) (?:the|a|each) (?:current )?(?:status|standing|state|rank|position|role) of (?:a|the|each|every|that) {PLAYER}(?: (?:within|in|among) (?:the|their) [\w ]{1,30}?)?(?={DECL_END}|\.?$)", "part": "skip",
+                                   "note": "what it holds, said in words: each player's state",
+                                   "origin": "round 38 (Comrades, 2008-2009): 'there exists a field in the GDNT called “Standing” which tracks the current status of a Comrade within the Collective' (a player's value said by what it keeps, no field of its own; in other words 'a column called Rank that records the rank of each Pilot')"},
     "in_it": {"phrasing": r"(?:in|within|inside) (?:it|them)(?=\W|$)", "part": "skip",
               "origin": "the eleventh held-out round: Agents, Apr 2025: 'a non-negative integer amount of Swag in it' (the holder named again; in other words: 'an amount of Tar within it')"},
     "gndt_place": {"phrasing": r"(?:(?:tracked|recorded|stored|kept|listed|noted|held|represented)(?: publicly| publically)? )?(?:in|on|under|within|via|by|at) (?:the |a |an )?(?:{DECL_GNDT} {DECL_COLUMN_NOUN},? (?:{DECL_NAMING_VERB} |of )?{DECL_QUOTED:column2}|{DECL_GNDT}(?:,? (?:under|in|as|with|at) (?:the |a |an )?(?:{DECL_COLUMN_NOUN} )?(?:{DECL_NAMING_VERB} )?{DECL_QUOTED:column}(?: {DECL_COLUMN_NOUN})?|,? (?:under (?:the |a |an )?(?:{DECL_COLUMN_NOUN} (?:{DECL_NAMING_VERB} )?)?|(?:in|under|with) (?:the |a |an )?(?i:{DECL_COLUMN_NOUN}) (?:{DECL_NAMING_VERB} )?){DECL_BARE_COLUMN:column6})?|{DECL_COLUMN_NOUN},? (?:{DECL_NAMING_VERB} )?{DECL_QUOTED:column3},? (?:of|in|on|within) the {DECL_GNDT}|{DECL_QUOTED:column4} {DECL_COLUMN_NOUN} (?:of|in|on|within) the {DECL_GNDT}|(?:[a-z]+ )?{DECL_COLUMN_NOUN} (?:of|in|on|within) the {DECL_GNDT}(?:,? (?:{DECL_NAMING_VERB}|with the name) {DECL_QUOTED:column5})?)",
@@ -1077,6 +1080,11 @@ BEFORE_A_HOLDER = {
                             "take the field; each Company has a Banner (…), …' (what the holder is, then its declaration); in other "
                             "words with a condition: 'If the fleet is at sea; each Ship has …' is not read"},
 }
+
+# ---- the word a proposal of the legal style puts before what it enacts ("WHEREAS …; THEREFOR there exists …"): left
+# out, the rest read as said
+ENACTING_WORD = {"phrasing": r"(?:THEREFORE|THEREFOR|Therefore|WHEREFORE|BE IT ENACTED THAT|Be it enacted that),? ",
+                 "origin": "round 38 (Comrades, 2008-2009): 'WHEREAS each Comrade is more than merely a Comrade; … THEREFOR there exists a field in the GDNT called “Standing” …' (in other words 'THEREFORE there exist the positions of …', 'Be it enacted that each Pilot has a Lantern')"}
 
 # ---- a default left to be filled in: never a value (its sentence is listed as not read)
 PLACEHOLDER = {"phrasing": r"(?:X{2,}|Y{2,}|Z{2,}|TBD|TBA|\?+|_{2,}|\[(?:number|value|N)\])",

@@ -152,6 +152,7 @@ class Parts:
         self.aside_of_meaning = _rx(wordings.ASIDE["of_meaning"], terms)
         self.aside_holder_again = _rx(wordings.ASIDE["holder_again"], terms)
         self.condition_before = _rx(wordings.BEFORE_A_HOLDER["condition"], terms)
+        self.enacting_word = _rx(wordings.ENACTING_WORD, terms)
 
     def read(self, text: str, pos: int, r: Reading, naming: bool = True) -> None:
         """Read the parts of ``text`` from ``pos`` to its end into ``r``; NotRead where words are left."""

@@ -218,6 +218,10 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
         sentence: str = body
         following = blocks[i + 1] if i + 1 < len(blocks) else None
         cite = cite_sentence(rule, sentence)
+        said_so = parts.enacting_word.match(sentence)  # "THEREFOR there exists a field in the GDNT called …": the
+        if said_so:  # proposal's word of enacting before what it enacts, which is read as said
+            sentence = sentence[said_so.end():]
+            sentence = sentence[:1].upper() + sentence[1:]
         described, pending = pending, None
         # a variable described without its name ("Each Apprentice … shares a table with one other Apprentice.")
         described_now = _described(sentence, parts, out, cite, following)
