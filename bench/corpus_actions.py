@@ -524,6 +524,13 @@ HELD_OUT_FIRST = {
     # last reader of the stop, before anything was taught from it; it reads the same on 2fa0d48.
     "heldout39": {"fields": 65, "right": 49, "refused": 3, "wrong": 13, "cases": 6, "whole": 2,
                   "commit": "e96c8755019c39c4d20bc4e627873f588ee8ca9b"},
+    # Read since, not yet taught whole (56 / 5 / 4): "There exists a gameplay action called Bud. When a Sproutling buds,
+    # e gains …" (an action said to exist by its name; its verb in lower case after, of that action only) had been
+    # passed over in silence; "may, on behalf of their Guild Name, Probe an Alias" names Probe; "In order to commence a
+    # Probe, the Runner must expend …" lists its cost. Its other wrong fields are the gatherer's judgement calls: "They
+    # may then remove the Alias …" read as an action of its own, "the Patron who posted it" after "When 36 hours have
+    # passed since the post was made" one condition (as round 35's "the Showrunner operating that Pavilion"), and
+    # "close any pending Charter" counted a condition: left untaught.
 }
 
 

@@ -4425,3 +4425,24 @@ def test_otherwise_answering_the_bodys_own_if_leaves_the_condition_before_the_ac
     assert a.conditions == ["a Vigil has a candle from every Pilgrim"]
     a = one("If no Pilgrim holds that Relic, then the Abbot may reduce its Price by 1; otherwise the Abbot may increase it by 1.")
     assert not a.conditions  # the "if" picks one of two outcomes, as before
+
+
+def test_an_action_said_to_exist_by_its_name_and_what_it_does_said_apart():
+    actions, _ = read("There exists a gameplay action called Kneel. When a Pilgrim kneels, e gains 1 Faith.")
+    assert [(a.name, a.who) for a in actions] == [("Kneel", "player")]
+    actions, unread = read("When a Pilgrim dies, e gains 1 Faith.")  # of no action named: not read as one
+    assert not any(a.name for a in actions)
+    actions, _ = read("There exists a gameplay action called “vigil”. To perform vigil, a Pilgrim lights a candle.")
+    assert len(actions) == 1 and "To perform vigil" in actions[0].citation.text
+
+
+def test_for_whom_the_actor_acts_set_apart_after_the_modal():
+    a = one("As a daily action, a Pilgrim may, on behalf of their Order, Bless a Shrine, provided that they are Barefoot.")
+    assert (a.name, a.kind, a.conditions) == ("Bless", "daily", ["they are Barefoot"])
+
+
+def test_how_a_named_action_is_begun_said_after_it():
+    actions, _ = read("As a daily action, a Pilgrim may Vigil a Shrine. In order to commence a Vigil, the Pilgrim must "
+                      "expend at least 2 from the Faith of their Order, and must then make a Story Post.")
+    a = actions[0]
+    assert a.name == "Vigil" and any(u.startswith("costs:") for u in a.unread)

@@ -603,6 +603,12 @@ STEPS = [
 ]
 # ---- an action defined by what its actor does, said in the present ("To perform public duty, a beast roles a DICEN
 # where …"): its name, a player its actor, what it does not read
+# ---- an action said to exist by its name, what it does said apart ("There exists a gameplay action called Bud. When a
+# Sproutling buds, e gains …"): a player's action of that name
+ACTIONS_DECLARED = [
+    {"phrasing": r"^there (?:exists|is) an? (?:new )?(?:gameplay |game |dynastic )?action (?:called|named|known as) [“\"]?(?P<name>(?!the\b)[A-Za-z][\w' -]{1,30}?)[”\"]?\.?$",
+     "origin": "round 39 (Sproutlings, 2007): 'There exists a gameplay action called Bud. When a Sproutling buds, e gains …'; round 13 (Beasts, 2009): 'There exists a gameplay action called “public duty”. To perform public duty, …' (in other words 'There is a game action named Vigil.')"},
+]
 DONE_BY_DEFINITION = [
     {"phrasing": r"^to (?:perform|do|take|carry out|undertake|make|attempt|use|employ|invoke) (?:(?P<this>(?:this|that) (?:defence|defense|ability|power|skill|action|spell|rite|move))|(?:the |an? )?(?:(?P<name>(?!to\b|it\b|this\b|that\b|so\b)[\w' -]{2,40}?)|to \w+ (?:it|them|this|that|one))), (?:an?|the|each) {PLAYER} (?!(?:may|can|must|should|shall|will|is|are|has)\b)(?P<body>\w+s\b.+)$",
      "origin": "round 13 (Beasts, 2009): 'There exists a gameplay action called “public duty”. To perform public duty, a beast roles a DICEN where N is …' ('To perform a Vigil, a Pilgrim lights a candle and …')"},
@@ -615,6 +621,10 @@ PERFORMS = [
 ]
 # ---- an action's effects said in a sentence of their own ("When an Operator Taunts a Taunt Target they increase ...")
 EFFECTS_OF = [
+    {"phrasing": r"^in order to (?:commence|begin|start|initiate|open|launch) (?:an?|the) (?P<verb>(?-i:[A-Z])\w+)(?P<obj>), the {PLAYER} must (?P<effects>.+?)\.?$",
+     "origin": "round 39 (Runners, 2015): 'In order to commence a Probe, the Runner must expend at least 2 from the Ward Score of their Guild Name, and must then make a Story Post …' (how the action named before is begun: what it does and costs; in other words 'In order to begin a Vigil, the Pilgrim must light a candle')"},
+    {"known_only": True, "phrasing": r"^when (?:an?|the) {PLAYER} (?P<verb>(?-i:[a-z])[a-z]+s)(?P<obj>),? {ACT_PRONOUN} (?P<effects>.+?)\.?$",
+     "origin": "round 39 (Sproutlings, 2007): 'There exists a gameplay action called Bud. When a Sproutling buds, e gains …' (the verb in lower case, of an action the rule named before: what it does; of no action named, 'When a Pilgrim dies, …', not read so)"},
     {"phrasing": r"^in order to (?P<verb>(?-i:[A-Z])\w+) (?P<obj>[^,]+), the {PLAYER} must (?P<effects>.+?)\.?$",
      "origin": "blognomic.com/archive/lets_start_planting_part_2 (2011): 'In order to Plant a Seed, the Farmer must spend the Sun Cost of the desired Seed of his Sun and then replace …'"},
     {"phrasing": r"^when (?:an?|the) {PLAYER} (?P<verb>(?-i:[A-Z])\w+s) (?P<obj>[^,]+?),? (?:they|he|she) (?P<effects>.+?)\.?$",
@@ -1251,6 +1261,12 @@ LABELLED_ITEMS = [
 ]
 # ---- a condition that is two alternatives ("if that Guild rejects it or if 24 hours have passed …"): how many
 # conditions must hold is not one count; the action's conditions are listed as not read
+# ---- for whom the actor acts, set apart after the modal ("may, on behalf of their Guild Name, Probe an Alias"): no
+# condition of the action, left out of its body
+ON_BEHALF = [
+    {"phrasing": r",? on behalf of (?:their|his|her|eir|its|the|an?) [^,]{1,40},",
+     "origin": "round 39 (Runners, 2015): 'As a daily action, a Runner may, on behalf of their Guild Name, Probe an Alias, …' (in other words 'may, on behalf of their Order, bless a Shrine')"},
+]
 # ---- a frequency set apart by dashes just after the modal, read as if set apart by commas ('should - if it has not
 # done so in the previous 36 hours - Vent the Tags'): the opening dash, then the closing one after the frequency
 FREQUENCY_DASHES = [

@@ -118,6 +118,10 @@ class BodyReader(ClauseReader):
             if dashed is not None:
                 s = dashed
                 continue
+            behalf = self.first(W.ON_BEHALF, s)
+            if behalf:  # "may, on behalf of their Guild Name, Probe …": for whom it is done, no condition
+                s = s[behalf[1].end():].lstrip()
+                continue
             hit = self.first(W.CONDITION_INNER, s)
             if hit:
                 ctx["conds"].append(hit[1].group("cond"))

@@ -159,10 +159,23 @@ class SentenceReader(ItemsReader):
 
     def part_said_apart(self, s: str, cite: Citation) -> bool:
         """A sentence that says an action by its name and what it does, who performs a named action, or its effects."""
+        for e in W.ACTIONS_DECLARED:  # "There exists a gameplay action called Bud.": a player's action, by its name
+            m = _rx(e["phrasing"], self.t, whole=True).match(s.rstrip("."))
+            if m:
+                self.finish(Action(m.group("name").strip(), "unspecified", who="player", citation=cite))
+                return True
         for e in W.DONE_BY_DEFINITION:  # "To perform public duty, a beast roles a DICEN …": the action, by its name
             m = _rx(e["phrasing"], self.t, whole=True).match(s.rstrip("."))
             if m:
-                a = Action((m.group("name") or "").strip() or None, "unspecified", who="player", citation=cite)
+                name = (m.group("name") or "").strip() or None
+                before = next((b for b in self.actions if name and b.name and b.name.casefold() == name.casefold()
+                               and b.citation and b.citation.rule == cite.rule and not b.effects), None)
+                if before is not None:  # named by "There exists a gameplay action called …" before: the same one,
+                    before.unread.append(f"effects: {m.group('body')} (what the action does, said in the present, not read)")
+                    before.citation = Citation(before.citation.rule, f"{before.citation.text} {cite.text}",  # cited with
+                                               before.citation.number, before.citation.section)  # both sentences
+                    return True
+                a = Action(name, "unspecified", who="player", citation=cite)
                 if m.groupdict().get("this"):  # "To use this defence, …": the name said before, not read here
                     a.unread.append(f"name: “{m.group('this')}”, named before this sentence (not read)")
                     a.unread.append(f"conditions: what the sentences before say of “{m.group('this')}” (not read)")
@@ -177,6 +190,8 @@ class SentenceReader(ItemsReader):
                 return True
         for e in W.EFFECTS_OF:
             m = _rx(e["phrasing"], self.t, whole=True).match(s)
+            if m and e.get("known_only") and not any(a.name and a.name.casefold() in names_said(m) for a in self.actions):
+                continue  # "When a Pilgrim dies, …": of no action the rule named, not read so
             if m:
                 self.effects_of.append((names_said(m), m.group("effects"), cite))
                 return True
