@@ -3762,3 +3762,8 @@ def test_a_proposals_word_of_enacting_is_left_out_and_what_a_field_holds_in_word
              'within the Fleet.').vars["Rank"]
     assert (v.tracked, v.public) == ("GNDT", True)
     assert not read("THEREFORE the Fleet sails at dawn.").vars
+
+
+def test_a_word_of_a_numbers_kind_before_the_keeping_is_no_name():
+    v = read("Each Lighthouse has a non-negative publicly tracked integer number of Lamps, which defaults to 2.").vars["Lamps"]
+    assert (v.kind, v.minimum, v.default, v.public) == ("int", 0, 2, True)
