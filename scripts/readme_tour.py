@@ -19,9 +19,9 @@ Each block runs in a scratch directory that holds a `fixtures` link to the proje
 scratch directory too (so the sandbox lives at ~/.local/state/blognomic-tools/sandbox, as the README says)
 and the "live" wiki and blog pointed at a closed local port (nothing reaches the internet). Outputs are
 stdout and stderr together, as a terminal shows them, piped (so not wrapped). What varies from run to run is
-normalised: 127.0.0.1 ports (PORT), the scratch paths (~ and .), the project's path, and for comparing only,
-durations ("1.4 s") and, with `mask: times`, date-times. In a command, http://127.0.0.1:PORT/api.php is the
-sandbox wiki and http://127.0.0.1:PORT the sandbox blog.
+normalised: 127.0.0.1 ports (PORT) and the sandbox's note of a port another process holds, the scratch paths (~ and
+.), the project's path, and for comparing only, durations ("1.4 s") and, with `mask: times`, date-times. In a
+command, http://127.0.0.1:PORT/api.php is the sandbox wiki and http://127.0.0.1:PORT the sandbox blog.
 
     python scripts/readme_tour.py            # check: a diff per block that drifted, exit 1 if any did
     python scripts/readme_tour.py --write    # regenerate every block from a real run
@@ -291,6 +291,9 @@ class Tour:
         for path, short in ((work, "."), (home, "~"), (ROOT, ".")):
             out = out.replace(str(path) + "/", "" if short == "." else short + "/").replace(str(path), short)
         out = re.sub(r"127\.0\.0\.1:\d+", "127.0.0.1:PORT", out)
+        # a port another process holds on this machine at the time (the sandbox says which it took instead): the
+        # machine's, as the port itself is, not the command's
+        out = re.sub(r"(?m)^note: port \d+ is taken; the (?:wiki|blog) uses \d+\n", "", out)
         lines = [ln.rstrip() for ln in out.split("\n")]
         while lines and not lines[-1]:
             lines.pop()

@@ -132,3 +132,13 @@ def test_checker_refuses_unmarked_or_malformed_blocks(tmp_path, capsys, readme_t
     readme.write_text(readme_text)
     assert readme_tour.main(["--readme", str(readme)]) == 2
     assert needle in capsys.readouterr().err
+
+
+def test_a_port_another_process_holds_is_the_machines_not_the_commands(tmp_path):
+    """A fresh sandbox on a busy machine says which port it took instead of a taken one: that note, like the port
+    itself, is normalised away, and nothing else is."""
+    tour = readme_tour.Tour(tmp_path)
+    out = ("reset: a fresh sandbox\nnote: port 8470 is taken; the wiki uses 8472\nwiki: http://127.0.0.1:8472/ (created)\n"
+           "note: the blog is slow\n")
+    assert tour.normalise(out, tmp_path, tmp_path) == ["reset: a fresh sandbox", "wiki: http://127.0.0.1:PORT/ (created)",
+                                                       "note: the blog is slow"]
