@@ -4430,6 +4430,7 @@ def test_otherwise_answering_the_bodys_own_if_leaves_the_condition_before_the_ac
 def test_an_action_said_to_exist_by_its_name_and_what_it_does_said_apart():
     actions, _ = read("There exists a gameplay action called Kneel. When a Pilgrim kneels, e gains 1 Faith.")
     assert [(a.name, a.who) for a in actions] == [("Kneel", "player")]
+    assert "When a Pilgrim kneels" in actions[0].citation.text  # what it does is cited beside what names it
     actions, unread = read("When a Pilgrim dies, e gains 1 Faith.")  # of no action named: not read as one
     assert not any(a.name for a in actions)
     actions, _ = read("There exists a gameplay action called “vigil”. To perform vigil, a Pilgrim lights a candle.")
@@ -4446,3 +4447,11 @@ def test_how_a_named_action_is_begun_said_after_it():
                       "expend at least 2 from the Faith of their Order, and must then make a Story Post.")
     a = actions[0]
     assert a.name == "Vigil" and any(u.startswith("costs:") for u in a.unread)
+
+
+def test_what_a_named_action_does_said_apart_is_cited_with_it():
+    actions, _ = read("A Pilgrim may Taunt another Pilgrim at any time. When a Pilgrim Taunts a Pilgrim they increase "
+                      "their Faith by 1.")
+    a = actions[0]
+    assert eff(a) == [("Faith", "increase", 1, "own")]
+    assert "may Taunt" in a.citation.text and "When a Pilgrim Taunts" in a.citation.text

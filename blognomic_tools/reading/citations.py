@@ -21,6 +21,14 @@ class Citation:
         """The cited text as the tools quote it: its first line, cut to at most ``limit`` characters (excerpt)."""
         return excerpt(self.text, limit)
 
+    def joined(self, other: "Citation", first: bool = False) -> "Citation":
+        """This citation quoting ``other``'s sentence too (after its own, or before it with ``first``): one reading
+        drawn from two sentences of the rule cites both. Unchanged where it quotes that sentence already."""
+        if other.text in self.text:
+            return self
+        text = f"{other.text} {self.text}" if first else f"{self.text} {other.text}"
+        return Citation(self.rule, text, self.number, self.section)
+
     def to_dict(self) -> dict:
         """The rule as --json names it: its title, its number (or section) and its sentence's first line."""
         return {"rule": self.rule, "number": self.number or self.section, "quote": self.text.split("\n")[0]}

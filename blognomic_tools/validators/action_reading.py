@@ -90,7 +90,8 @@ class ActionReading(SentenceReader):
         for a in self.actions[start:]:
             if not a.name or " " in a.name or not a.citation:
                 continue
-            m = re.search(rf"\b{re.escape(a.name)} (?:for|of|on|to|from|with|in|at|into) (?:the )?(?-i:[A-Z])[\w'’-]+", norm_text(a.citation.text))
+            m = next((m for e in W.NAME_CONTINUED for m in [re.search(e["phrasing"].replace("{name}", re.escape(a.name)),
+                                                                        norm_text(a.citation.text))] if m), None)
             if m and len(re.findall(rf"\b{re.escape(m.group(0))}\b", text)) >= 2:
                 a.name = m.group(0)
 
@@ -122,8 +123,8 @@ class ActionReading(SentenceReader):
                 self.unread.append(Unread("action", cite, f"the kind of “{name}”, an action not read"))
             else:
                 a.kind = kind
-                if a.citation and cite.text not in a.citation.text:  # "Summon Familiar is a Rite Action. To perform …"
-                    a.citation = Citation(a.citation.rule, f"{cite.text} {a.citation.text}", a.citation.number, a.citation.section)
+                if a.citation:  # "Summon Familiar is a Rite Action. To perform …": cited with both sentences
+                    a.citation = a.citation.joined(cite, first=True)
         self.choices_detailed_after()
         said_again = [(u.citation, m.group("name"), m.group("kind").lower()) for u in self.unread
                       for m in [next((m for e in W.KIND_SAID_AGAIN for m in [_rx(e["phrasing"], self.t).match(norm_text(u.citation.text))] if m), None)] if m]
@@ -144,6 +145,8 @@ class ActionReading(SentenceReader):
             a.effects.extend(got)
             a.costs.extend(ctx.get("costs", []))
             a.unread = [u for u in a.unread if not u.startswith("effects: what")] + unread
+            if a.citation:  # "When a Sproutling buds, e gains …": what it does cited beside what names it
+                a.citation = a.citation.joined(cite)
         for a in self.actions:
             if a.name and not a.effects and not any(u.startswith(("effects:", "step:")) for u in a.unread):
                 a.unread.append(f"effects: what “{a.name}” does is said apart from its sentence, not read")

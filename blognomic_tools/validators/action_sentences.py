@@ -172,8 +172,7 @@ class SentenceReader(ItemsReader):
                                and b.citation and b.citation.rule == cite.rule and not b.effects), None)
                 if before is not None:  # named by "There exists a gameplay action called …" before: the same one,
                     before.unread.append(f"effects: {m.group('body')} (what the action does, said in the present, not read)")
-                    before.citation = Citation(before.citation.rule, f"{before.citation.text} {cite.text}",  # cited with
-                                               before.citation.number, before.citation.section)  # both sentences
+                    before.citation = before.citation.joined(cite)  # cited with both sentences
                     return True
                 a = Action(name, "unspecified", who="player", citation=cite)
                 if m.groupdict().get("this"):  # "To use this defence, …": the name said before, not read here
