@@ -1352,6 +1352,12 @@ GERUNDS = [
     {"verb": "choose", "phrasing": r"choosing", "origin": "the held-out round: 'Choosing a Region', a step of “Annexing”"},
 ]
 # ---- a modal that does not make an action: a prohibition, a limit on other actions, a state a player may be in
+# ---- how a one-word name may go on in its sentence ("may Dig for Relics by Command"): the whole phrase is the name
+# where the rule says it again elsewhere ("Orders to Dig for Relics"); {name} is the name read
+NAME_CONTINUED = [
+    {"phrasing": r"\b{name} (?:for|of|on|to|from|with|in|at|into) (?:the )?(?-i:[A-Z])[\w'’-]+",
+     "origin": "round 36 (Pilgrims, 2012): 'As a weekly Action, a Lodge’s Elder may Dig for Relics by Command, …' and 'The Sibyl should process Orders to Dig for Relics in the order received.' (said once, round 35's 'Bid on the Appointment' stays 'Bid')"},
+]
 # ---- a grant of a choice between verbs each granted again in a sentence of its own ("A Goblin may, as a Periodic
 # Action, either start or join a foray. A Goblin may start a foray by … A Goblin may join a foray …"): no action of its
 # own, it gives its kind to each of them

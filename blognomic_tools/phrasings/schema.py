@@ -244,6 +244,7 @@ PARTS = {
                              "name_rules": {"who": "{who}"},
                              "origin": "round 24 (Delegates, 2000s): 'A Circle may have a single Delegate as its Head, which is publicly tracked.' (a player held in a role of the thing, named by the role; in other words 'Each Ship may have a Pilot as its Captain')"},
     "its_title_as_text": {"phrasing": r"(?P<name>title|description)(?=,|\.?$| and\b)", "part": "naming", "kind": "text",
+                          "note": "its kind (text) read off its word: a thing's title or description is words",
                           "origin": "round 37 (Villagers, 2023): 'Each structure has a title, a worth (which is a number), and a condition, …' (a thing's title or description, in lower case: words, a text; in other words 'Each buoy has a description and a colour'; 'a Title', capitalised, may be a rank: not read so)"},
     "its_name_as_text": {"phrasing": r"(?P<name>name)(?= \((?:which is |that is )?(?:an? )?(?:string|text|word|piece of text|(?:flavou?r )text)\)|, which is (?:an? )?(?:(?:flavou?r|plain|free) ?)?(?:text|string)\b)", "part": "naming",
                          "origin": "round 27 (Balloonists, 2000s): 'An aerodrome has a name (a string), a position (…), and a loyalty (…).'; round 30 (Homunculi, 2000s): 'A Homunculus can have a name, which is flavour text, a master, …' (a thing's name, in lower case, said to be text: a value named 'name'; in other words 'a name (a word)', 'a name, which is a string'; 'a name' alone is the kind of a player's name, not read so)"},

@@ -108,7 +108,7 @@ class BodyReader(ClauseReader):
         s = s.lstrip(" ")
         if ctx.get("once_each") and s.startswith("once "):  # its frequency listed not read (action_clauses leads)
             s = s[len("once "):]
-        if re.match(r"also,? ?,", s):  # "may also, occasionally, try to …": the words set apart after "also"
+        if re.match(r"also(?=,)", s):  # "may also, occasionally, try to …": the words set apart after "also"
             s = s[len("also"):]
         pos = 0
         while True:

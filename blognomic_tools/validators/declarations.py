@@ -22,7 +22,6 @@ from dataclasses import replace
 from typing import Iterable
 
 from ..models import Rule
-from ..phrasings import schema as wordings
 from ..reading.citations import Citation
 from ..reading.numbers import read_small_number
 from ..reading.phrasing import Terms
@@ -562,7 +561,7 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
                 continue
         shared = _shared_clause.search(sentence, m.end())  # "…, and a Chamber, all of which are publicly tracked."
         body = sentence[:shared.start()] if shared else sentence
-        said_after = None if shared else _said_after_clause.search(sentence, m.end())  # "…, which confer precedence
+        said_after = None if shared else parts.said_after.search(sentence, m.end())  # "…, which confer precedence
         if said_after:  # over …, in the following way:-": what they do, set out in the list after; no field of any
             body = sentence[:said_after.start()]
         holder_word = m.groupdict().get("item") or ""
@@ -583,9 +582,6 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
 
 # a clause said of every declaration of a series, at its end ("…, and a Chamber, all of which are publicly tracked")
 _shared_clause = re.compile(r",? (?:all|each|both) of which (?:are|is) (?P<clause>[^,;()]+?)\.?$")
-# what the values of a series do, set out in the list after the sentence ("…, which confer precedence over Oarsmen of
-# lower Standings and Tiers, in the following way:-"): no field of any of them (phrasings.schema which_confer_as_follows)
-_said_after_clause = re.compile(r",? " + wordings.PARTS["which_confer_as_follows"]["phrasing"])
 
 
 def _series(sentence: str, start: int, lower: bool = False) -> list[tuple[int, int]]:
