@@ -3767,3 +3767,8 @@ def test_a_proposals_word_of_enacting_is_left_out_and_what_a_field_holds_in_word
 def test_a_word_of_a_numbers_kind_before_the_keeping_is_no_name():
     v = read("Each Lighthouse has a non-negative publicly tracked integer number of Lamps, which defaults to 2.").vars["Lamps"]
     assert (v.kind, v.minimum, v.default, v.public) == ("int", 0, 2, True)
+
+
+def test_a_name_quoted_with_the_sentences_stop_inside_its_quotes():
+    v = read("Each Pilot has a list of names tracked in a GNDT column named “Flares.”").vars
+    assert list(v) == ["Flares"] and v["Flares"].kind == "list"
