@@ -351,7 +351,10 @@ HELD_OUT_FIRST = {
     # not read are listed. Three expectations were aligned with the corpus's conventions (the record above is as
     # measured before): "the Injured", "Members" and "The Subject of the Rumour" are roles as said (as round 22's
     # "The Herald of a Faction"), and "can switch factions at most 1 time per day" has the kind "once per day", as
-    # expected.json's commodities' "no more than once per week" has.
+    # expected.json's commodities' "no more than once per week" has. Later, its first line, with no stop before the
+    # next, was read as a sentence of its own; one more expectation aligned: "an agitator who is the megaphone may make
+    # a “Demand”" is a player with one condition, as round 2's "A Straggler who is the Holder of an Item may …" (it was
+    # the role "Megaphone" with none).
     # Round 26: five forms, 5 rules of action sentences of 7 dynasties (2006-2021) from 7 pages no case cites (20 queries),
     # gathered blind at the end of the work on rounds 22-25 and measured at first sight on the commit named (the final
     # reader), before anything was taught from it. Later taught (0 wrong): the name of "conduct a Debate with another
@@ -537,12 +540,23 @@ HELD_OUT_FIRST = {
     # the stop; it reads the same on 2fa0d48. Untaught.
     "heldout40": {"fields": 84, "right": 25, "refused": 44, "wrong": 15, "cases": 6, "whole": 0,
                   "commit": "216868960db01388fd7b8ab87fc70d0762c40c74"},
+    # Read further since, not taught whole: lines with no full stop between them are sentences of their own ("… by 1"
+    # / "A Margrave may spend 3 Lancers …", 14 fields passed over in silence); the net lists a role in lower case with
+    # a time to act ("the proposer has 36 hours to …", 7). One expectation aligned with the corpus's convention (the
+    # record above is as measured before): "Any Peer may announce …, no more than once per day, …" has the kind "once
+    # per day", as round 10's "A Swarm may feed … no more than once per day" and expected.json's commodities' "no more
+    # than once per week" have.
     # Round 41: five forms per reader, 6 rules of 8 dynasties (2004-2020), from 9 pages no case cites by address or
     # title (52 queries; one post is from the month page 2018/02, which the corpus cites for another post), gathered
     # blind during the review of this stop and measured at first sight on the commit named, the reviewed reader; it
     # reads the same on 2fa0d48. Untaught.
     "heldout41": {"fields": 50, "right": 32, "refused": 8, "wrong": 10, "cases": 6, "whole": 0,
                   "commit": "867b0d1d0adfd39e7f6f5df66fbd8c3b23b75a0e"},
+    # Read further since, not taught whole: a text all in lower case whose grant follows a stop ("magnetite:
+    # consumable. the user may put …") is listed by the net (7 fields passed over in silence); an object picked out by
+    # a clause with no "that" ("cancel an errand e has given") lists its condition as not read. Left: "the Captive with
+    # the highest Renown" read as a role (the expectation: a player with a condition), "The Corsair should react to a
+    # request to Barter …" read as the Corsair's action (the expectation: part of Barter).
 }
 
 
@@ -563,7 +577,8 @@ def _effects(items) -> list[tuple]:
 
 def _unread_field(action, field: str) -> bool:
     heads = {"name": ("name:",), "effects": ("effects:", "step:"), "costs": ("costs:", "step:"),
-             "frequency": ("frequency:",), "conditions": ("conditions:",), "kind": ("kind:",)}.get(field, ())
+             "frequency": ("frequency:",), "conditions": ("conditions:",), "kind": ("kind:",),
+             "who": ("who:",)}.get(field, ())
     return any(u.startswith(heads) for u in action.unread) if heads else False
 
 

@@ -4455,3 +4455,60 @@ def test_what_a_named_action_does_said_apart_is_cited_with_it():
     a = actions[0]
     assert eff(a) == [("Faith", "increase", 1, "own")]
     assert "may Taunt" in a.citation.text and "When a Pilgrim Taunts" in a.citation.text
+
+
+def test_lines_with_no_stop_are_sentences_of_their_own():
+    actions, _ = read("A Pilgrim may spend 1 Gold to increase their Faith by 1\nA Pilgrim may spend 3 Gold to increase "
+                      "their Faith by 4.")
+    assert [costs(a) for a in actions] == [[("Gold", "lose", 1)], [("Gold", "lose", 3)]]
+    a = one("A Pilgrim may spend 1 Gold to increase\ntheir Faith by 1.")  # a line broken inside its sentence
+    assert (costs(a), eff(a)) == ([("Gold", "lose", 1)], [("Faith", "increase", 1, "own")])
+
+
+@pytest.mark.parametrize("text", [
+    "lantern: consumable. the bearer may put this item in a shrine of their choice.",
+    "If the Vigil passes, the proposer has 36 hours to increase their Faith by 2 for each candle.",
+])
+def test_a_role_in_lower_case_granted_an_action_is_never_passed_over(text):
+    actions, unread = read(text)
+    assert actions or any("looks like an action" in u.reason for u in unread)
+
+
+@pytest.mark.parametrize("text", ["lantern: consumable. the wax may be melted.", "The proposer has 36 Faith."])
+def test_no_grant_in_lower_case_is_listed(text):
+    assert read(text) == ([], [])
+
+
+@pytest.mark.parametrize("text,said", [
+    ("At any time, the Abbot may cancel a vigil e has called by commenting VETO on it.", "a vigil e has called"),
+    ("At any time, the Abbot may choose to close any pending Vigil but should say why.", "any pending Vigil"),
+])
+def test_an_object_picked_out_inside_a_body_not_read_lists_its_condition(text, said):
+    a = one(text)
+    assert any(u.startswith("conditions:") and said in u for u in a.unread)
+
+
+def test_an_object_not_picked_out_lists_no_condition():
+    a = one("At any time, the Abbot may close any Vigil but should say why.")
+    assert not any(u.startswith("conditions:") for u in a.unread)
+
+
+def test_a_change_to_how_another_rule_counts_is_no_action():
+    actions, unread = read("While a Pilgrim holds a Lantern, e may count candles from five Shrines instead of three.")
+    assert not actions and unread
+    actions, _ = read("While a Pilgrim holds a Lantern, e may light candles at five Shrines.")
+    assert len(actions) == 1
+
+
+def test_a_value_drawn_by_chance_is_not_read():
+    a = one("Any Pilgrim may change the Shrine to be a random Pilgrim by saying so in a comment.")
+    assert not a.effects and any("Shrine" in u and "not read" in u for u in a.unread)
+
+
+def test_a_doer_named_in_the_sentence_after_leaves_the_actor_not_read():
+    a = one("The Order may declare a pilgrimage. To do this, a Senior Pilgrim must post a Declaration of Pilgrimage.")
+    assert a.who is None and any(u.startswith("who:") for u in a.unread)
+    assert "To do this" in a.citation.text  # what the reading drew on is cited
+    a = one("As a weekly action, a Pilgrim, hereby known as the Bearer, may carry a candle. To do that, the Bearer must "
+            "decrease their Gold by one.")
+    assert a.who == "player"

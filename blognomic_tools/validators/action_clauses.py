@@ -183,6 +183,24 @@ class ClauseReader(EffectReader):
             return "not an action"
         return found
 
+    def doer(self, s: str) -> str | None:
+        """Who the clause ``s`` says does something, an actor then a modal or a duty ("a Guard player must post …":
+        "Guard player"), or None; as ``actor`` names it ("player", "emperor", a role as said)."""
+        hit = self.first(W.ACTORS, s, 0)
+        if not hit or not re.match(r",? (?:may|can|must|shall|should|will)\b", s[hit[1].end():]):
+            return None
+        e, m = hit
+        who = _fill(e["who"], m) if e.get("role") else e["who"]
+        adj = m.groupdict().get("adj")
+        compound = self.first(W.COMPOUND_ACTORS, s, m.start("adj")) if adj else None
+        if compound and compound[1].end() == m.end():
+            return s[m.start("adj"):m.end()]
+        if e.get("role"):
+            said = who.casefold()
+            return next((k for k, ws in (("player", self.t.player + self.t.players), ("emperor", self.t.emperor))
+                         if said in {w.casefold() for w in ws}), who)
+        return who
+
     def actor_set_apart(self, s: str, pos: int, parts: dict):
         """An actor whose leads are set apart by commas before its modal ("Any Marooner, if they have not done so in
         the past 30 hours, and if their Vitality is not Wounded or Disabled, may Walk."): (the sentence without them,

@@ -261,6 +261,14 @@ class SentenceReader(ItemsReader):
                 self.prev.effects.extend(got)
                 return True
         if said:  # "To do that, the Bomber must decrease …"
+            doer = self.doer(s[said[1].end():].lstrip())
+            if doer not in (None, "(said before)", self.prev.who) and self.prev.who is not None \
+                    and not re.search(rf"\b{re.escape(doer)}\b", self.prev.citation.text):  # "…, hereby known as the Bomber"
+                # "The Commonwealth may declare a raid … To do this, a Guard player must post …": who does it for
+                # the group is said after; the actor is not read
+                self.prev.unread.append(f"who: {self.prev.who}, or the doer the sentence after names ({doer}), not read")
+                self.prev.who = None
+            self.prev.citation = self.prev.citation.joined(cite)
             self.prev.unread.append(f"costs: said in the sentence after, not read: {s.rstrip('.')}")
             self.prev.unread.append(f"effects: said in the sentence after, not read: {s.rstrip('.')}")
             return True

@@ -73,7 +73,7 @@ def _blocks(rule: Rule):
         if "\n" in p and " | " in p:
             i += 1
             continue
-        sents = sentences(p.replace("\n", " "))
+        sents = [s for chunk in _unstopped_lines(p) for s in sentences(chunk)]
         items = []
         if (p.rstrip().endswith((":", ":-")) or re.search(r"following (?:steps(?: in order)?\.|actions\.?|options\.?)$", p.rstrip())) and i + 1 < len(paras) and is_list(paras[i + 1]):
             items = items_of(paras[i + 1])
@@ -85,6 +85,19 @@ def _blocks(rule: Rule):
         for k, s in enumerate(sents):
             yield s, (items if k == len(sents) - 1 else []), para
         i += 1
+
+
+def _unstopped_lines(p: str) -> list[str]:
+    """A paragraph's lines as runs of prose: a line that ends with no stop, the next one starting a capitalised
+    sentence, ends its run ("… reduce a Rival's Masons by 1" / "A Margrave may spend 3 Lancers …", lines apart by a
+    line break and no full stop); other lines join with a space."""
+    runs: list[str] = []
+    for line in (ln for ln in p.split("\n") if ln.strip()):
+        if runs and not re.search(r"[\w)’”'\"]$", runs[-1].rstrip()) or runs and not re.match(r"\s*[A-Z“\"‘]", line):
+            runs[-1] += " " + line
+        else:
+            runs.append(line)
+    return runs
 
 
 def read_actions(ruleset_or_reader: Ruleset | Reader, terms: Terms, variables=()) -> tuple[list[Action], list[Unread]]:
