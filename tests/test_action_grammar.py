@@ -4512,3 +4512,50 @@ def test_a_doer_named_in_the_sentence_after_leaves_the_actor_not_read():
     a = one("As a weekly action, a Pilgrim, hereby known as the Bearer, may carry a candle. To do that, the Bearer must "
             "decrease their Gold by one.")
     assert a.who == "player"
+
+
+def test_a_name_in_quotes_then_what_it_means():
+    a = one("As a daily action a Pilgrim may “Take Alms”, which means to increase their Gold by 2.")
+    assert (a.name, a.kind, eff(a)) == ("Take Alms", "daily", [("Gold", "increase", 2, "own")])
+
+
+def test_a_condition_on_an_event_the_sentence_before_named():
+    a = one("After this vigil has ended, once per day, any Pilgrim may gain 2 Faith.")
+    assert (a.conditions, a.frequency) == (["this vigil has ended"], "once per day")
+
+
+def test_a_condition_with_no_comma_that_says_its_time_first():
+    a = one("If at any time any Pilgrim breaks a vow any Pilgrim may gain 2 Faith.")
+    assert a.conditions == ["at any time any Pilgrim breaks a vow"] and eff(a) == [("Faith", "gain", 2, "own")]
+
+
+def test_anyone_picked_out_by_a_clause_is_a_player_with_a_condition():
+    a = one("Anybody who holds the Lamp may gain 2 Faith.")
+    assert (a.who, a.conditions) == ("player", ["holds the Lamp"])
+    actions, unread = read("Anyone may gain 2 Faith.")  # no clause: not read as an actor here
+    assert not actions
+
+
+def test_an_additional_amount_paid_is_the_cost():
+    a = one("A Pilgrim may carry a Relic with them when walking a Road by paying an extra 2 Gold.")
+    assert costs(a) == [("Gold", "lose", 2)]
+    assert any(u.startswith("conditions:") and "when walking a Road" in u for u in a.unread)
+
+
+def test_once_within_a_window_after_an_event_said_at_the_end():
+    a = one("A Pilgrim may gain 2 Faith, once within the next 24 hours of the ringing of the Bell.")
+    assert a.frequency == "once"
+
+
+def test_another_outcome_for_some_said_after_in_the_passive():
+    actions, _ = read("A Pilgrim may Pray, which means to increase their Faith by 2. For a Pilgrim with no Relic, "
+                      "their Faith is set to 1 instead.")
+    assert not actions[0].effects and any("instead" in u for u in actions[0].unread)
+    actions, _ = read("A Pilgrim may Pray, which means to increase their Faith by 2. Their Faith is set to 1 at dawn.")
+    assert eff(actions[0]) == [("Faith", "increase", 2, "own")]
+
+
+def test_what_else_comes_of_it_after_however():
+    actions, unread = read("A Pilgrim may increase their Faith by 1. However, if the Pilgrim is Barefoot, their Gold is "
+                           "increased by 1 as well.")
+    assert any(u.startswith("effects: said in the sentence after") for u in actions[0].unread)

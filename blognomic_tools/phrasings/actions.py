@@ -149,6 +149,8 @@ ACTORS = [
      "origin": "round 2 (2007): 'A living cottager (the investigator) may secretly inform the alderman …' (a state of the player said in lower case before the dynasty's word, as 'a Disgraced Kaiju' says one capitalised: a condition; 'an exiled Pilgrim', 'any wounded Knight', 'each active Player'; not a word that picks one out, 'any other', 'a given', 'a selected'); round 13 (Scholars, 2009): 'a non-bursar scholar may purchase …' (a role it is not: 'any non-voting Pilgrim')"},
     {"who": "player", "phrasing": r"(?:each|every|any|an?|that) {PLAYER}",
      "origin": "Ruleset 70 (Pacing): 'each Apprentice may'; Castles: 'a Vassal may'; Ruleset 205: 'An Operator may'"},
+    {"who": "player", "phrasing": r"(?:anyone|anybody|whoever)(?= (?:who|that) )",
+     "origin": "round 42 (Crew, 2005): 'Anyone who is Tapping its Keys may choose a Location and move …' (any player picked out by what they do: the clause after is a condition; 'Anybody who holds the Lamp may …')"},
     {"who": "player", "phrasing": r"(?:the )?{PLAYERS}",
      "origin": "Ruleset 209 (The Black Cat): 'Explorers with the Wise Advantage may privately communicate with the Narrator'"},
     {"who": "{role}", "role": True, "phrasing": r"the (?P<role>{PLAYER} with the (?:highest|lowest|greatest|least|most|fewest|largest|smallest|biggest) (?:number of )?(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,2})(?= \(| may| can| must| shall| should)",
@@ -323,8 +325,8 @@ CONDITION_LEADS = [
      "origin": "the held-out round: 'When a Warden owns at least two different buildings that are in adjacent Quarters they may, as a daily action, …' (the condition's end said by no comma: its pronoun actor starts the main clause)"},
     {"phrasing": r"(?:if|when|whenever|while) (?P<cond>(?:an?|the|any|\d+|their|his|her|eir|its) [^,;:]+?)(?= (?:all |any )?{PLAYERS} (?:who|that) [^,;:]+? (?:may|can)\b)",
      "origin": "round 10 (Tamers, 2000s): 'If a duel or bout is occurring tamers who are not participating may place wagers …' (the condition's end said by no comma: the dynasty's players, picked out by 'who', start the main clause; 'When the Bell rings Pilgrims who are awake may …')"},
-    {"phrasing": r"(?:if|when|whenever|once) (?P<cond>(?:an?|the|any|\d+|their|his|her|eir|its) [^,;:]+?)(?= (?:any|each|every|all|another) (?:other )?(?:{PLAYER}|{PLAYERS}) (?:may|can)\b)",
-     "origin": "round 2 (2005): 'If 48 hours pass after a Culture has last fed any other player may force them to feed, …' (the condition's end said by no comma: a quantified player and a modal start the main clause)"},
+    {"phrasing": r"(?:if|when|whenever|once) (?P<cond>(?:at any (?:time|point) )?(?:an?|the|any|\d+|their|his|her|eir|its) [^,;:]+?)(?= (?:any|each|every|all|another) (?:other )?(?:{PLAYER}|{PLAYERS}) (?:may|can)\b)",
+     "origin": "round 2 (2005): 'If 48 hours pass after a Culture has last fed any other player may force them to feed, …' (the condition's end said by no comma: a quantified player and a modal start the main clause); round 42 (Illuminati, 2005): 'If at any time any Plotter violates a rule any Plotter may make a post …' (the event's time said first)"},
     {"phrasing": r"(?:if|when|whenever|once) (?P<cond>(?:an?|the|any|\d+|their|his|her|eir|its) [^,;:]+?)(?= (?:an?|the) (?:(?-i:[A-Z])\w+ )?{PLAYER} (?:may|can)\b)",
      "origin": "round 13 (2010): 'As a weekly action, if the candles are lit a Missing visitor may roll D4 …' (the condition's end said by no comma: an actor with its article and a modal start the main clause; 'When the Bell rings a Barefoot Pilgrim may …')"},
     {"phrasing": r"(?P<cond>for (?:every|each) (?:(?-i:[a-z])\w+ )?(?-i:[A-Z])\w+ (?:that|which|who|whom) [^,]+?),(?= (?:{ACT_PRONOUN}|it) (?:may|can) once\b)",
@@ -340,8 +342,8 @@ CONDITION_LEADS = [
      "origin": "round 14 (Pupils, 2005): 'For 6 hours after the posting of this Pilgrimage Invitation, any Pupil may post a comment in response to it.' (the window said by how long it lasts from an event, as round 5's 'Within 24 hours of …': one condition; 'For the first two days following the Feast, …'; 'For 6 hours, …' with no event says how long, not after what: not read)"},
     {"phrasing": r"(?P<cond>(?:\d+|one|two|three|four|five|six|twelve|twenty-four|forty-eight) (?:hours?|days?|weeks?) (?:after|following) (?:an?|the|this|that|their|his|her|eir|its|each|every) .+?),",
      "origin": "round 16 (Envoys, 2016): 'An Envoy, 48 hours after this rule was added to the Ruleset, can declare that The Grand Regatta Begins …' (a moment a span after an event, from which the action may be taken: one condition, as 'After at least 36 hours have passed, …'; 'Two days after the Feast, a Pilgrim may …')"},
-    {"phrasing": r"after (?P<cond>(?!\w+ing\b)(?:at least |more than |an?|the|their|his|her|eir|its|they|he|she|e|all|every|each|\d+)\S* .+?),",
-     "origin": "round 6 (2006): 'After at least 36 hours have passed, any Admin may resolve the post …' ('After the Bell rings, …'; 'After spending …' is how, not when: not read here)"},
+    {"phrasing": r"after (?P<cond>(?!\w+ing\b)(?:at least |more than |an?|the|this|that|these|those|their|his|her|eir|its|they|he|she|e|all|every|each|\d+)\S* .+?),",
+     "origin": "round 6 (2006): 'After at least 36 hours have passed, any Admin may resolve the post …' ('After the Bell rings, …'; 'After spending …' is how, not when: not read here); round 42 (Crew, 2005): 'After this time period has elapsed, once per day, any Stoker may …' (an event the sentence before named)"},
     {"phrasing": r"once (?P<cond>(?:an?|the|their|his|her|eir|its|they|he|she|e|it|all|every|each) (?:\S+ ){0,5}?(?:is|are|has|have|was|were|had)\b(?:(?! and )[^,])+?)(?= and (?:the|that|this|an?) (?:\S+ ){0,4}?(?:is|are|has|have|was|were|had)\b[^,]*,)",
      "origin": "round 10 (Tamers, 2000s): 'Once a Bout has initiated and the turn order has been decided, Tamers may …' (two clauses, each with its own subject and verb: two conditions, the second read by the lead 'and …,'; 'Once the Bell has rung and the Abbot is awake, …'; a second clause about the actor's own thing, 'and their candles are lit', may be one condition with the first, as the Rulesets count it: not guessed)"},
     {"phrasing": r"once (?P<cond>(?:an?|the|their|his|her|eir|its|they|he|she|e|it|all|every|each) (?:\S+ ){0,5}?(?:is|are|has|have|was|were|had)\b(?:(?! and )[^,])+?),",
@@ -411,8 +413,8 @@ CONDITION_PLACES_SET_APART = [
 TAILS = [
     {"phrasing": r", if (?P<cond>(?!(?:{ACT_PRONOUN}|it|the \w+) (?:has|have) not (?:already |yet )?(?:done|taken|performed|used|made))[^,;:()–—-]+?)(?= [-–—] )",
      "origin": "round 24 (Vigilantes, 2004): 'Any Rogue may use a weblog posting to declare a Crisis, if no Crises have happened in the last four days - the post should contain …' (an 'if' set off by a comma, ended by a dash before what the post holds, as round 11's ', if …' ends the sentence)"},
-    {"phrasing": r",? (?P<freq>once (?:with)?in the (?:next|following) (?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days))(?=[,.;]|$)",
-     "origin": "round 24 (Paddlers, 2008): 'Any Riding Paddler who reaches the lowest roll Length may attempt a Trick once in the next 36 hours, with …' (once, within a window after the event: 'once', as round 14's 'may once, within 36 hours, …')"},
+    {"phrasing": r",? (?P<freq>once (?:with)?in the (?:next|following) (?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days))(?: (?:of|after|following) (?:the|that|this|an?|their|his|her|eir|its) [^,;.]+)?(?=[,.;]|$)",
+     "origin": "round 24 (Paddlers, 2008): 'Any Riding Paddler who reaches the lowest roll Length may attempt a Trick once in the next 36 hours, with …' (once, within a window after the event: 'once', as round 14's 'may once, within 36 hours, …'); round 42 (Scripters, 2009): '… may increase their Residuals by 1, once within the next 36 hours of the finishing of the Reel.' (the event the window follows said after it)"},
     {"phrasing": r",? provided (?:that )?(?P<cond>.+)", "origin": "Ruleset 70 (Tables and Food): '…, provided that this would not result in an empty table'"},
     {"phrasing": r",? (?:so|as) long as (?P<cond>.+)", "origin": "Ruleset 70 (Unstable Runes): '…, so long as the Apprentice making that change makes a comment …'; Ruleset 205: 'as long as that system is present'"},
     {"phrasing": r", if (?!(?:{ACT_PRONOUN}|it|the \w+) (?:has|have) not (?:already |yet )?(?:done|taken|performed|used|made))(?P<cond>(?:(?! [-–—] )[^,;:()])+?)\.?$", "origin": "round 11 (Gremmies, 2005): 'Any Surfer may Sight a Swell, if no Swells have been Sighted earlier in the day.' (an 'if' set off by a comma that ends the sentence; in other words: 'may Bless a Shrine, if no Shrine has been Blessed today')"},
@@ -524,6 +526,8 @@ KIND_OF_PREV = [
 # selecting a random Pit Square. If the selected Pit Square is empty, then the Combatant may place a Snare …"): the
 # rest of the action before, not an action of its own; listed as not read, and the action before's effects with it
 OUTCOME_OF_PREV = [
+    {"phrasing": r"^however,? (?:if|when|whenever|should|where) ",
+     "origin": "round 42 (Scripters, 2009): '… may increase their Residuals by 1, once within the next 36 hours …. However, if the Penman’s take in that reel had a Stunt Count higher than 4, their Wage is increased an additional 0.25 …' (what else comes of it for some, said after 'However': the action's effects are not read whole)"},
     {"phrasing": r"^(?:when|whenever|once|after|immediately after) (?:{ACT_PRONOUN}|it|the {PLAYER}) (?:do|does|did|has done|have done) (?:so|this|that)\b|^(?:upon|on|immediately after|after) doing (?:so|this|that)\b",
      "origin": "round 14 (2019): 'As a daily action, a Rulesmith may change their Temper to … When they do so, if …, they must change the Temper of one of those Rulesmiths …' (what else the action does, said in the sentence after: the action's effects are not read whole; 'Upon doing so, …', 'Whenever she does this, …')"},
     {"phrasing": r"^(?:if|when|where|once|should|unless) (?:the|that|this|such) (?:randomly )?(?:selected|chosen|drawn|picked|rolled|revealed|resulting|targeted|indicated|nominated) \S",
@@ -537,6 +541,8 @@ OUTCOME_OF_PREV = [
 INSTEAD_OF_PREV = [
     {"phrasing": r"^(?:[\w'’-]+ ){1,6}?(?:may|can|must|shall|should|will) instead\b|^instead,? (?:[\w'’-]+ ){1,6}?(?:may|can|must|shall|should|will)\b",
      "origin": "round 32 (Mortals, 2018): ';Forage: Age 4 years to gain access a relic … Scribes may instead age 3 years.' (in other words 'Brawlers may instead reduce their Vigor by 5', 'Instead, a Seer may …')"},
+    {"phrasing": r"^(?:if|when|where|for) [^,]+, (?:[\w'’-]+ ){1,6}?(?:is|are|becomes?|gets?) (?:[\w'’-]+ ){0,3}?(?:increased|decreased|reduced|raised|set|lowered|changed)\b[^.;]* instead\.?$",
+     "origin": "round 42 (Scripters, 2009): 'As a daily action a Penman may “Draw Pay”, which means to increase their Purse by …. If a Penman has never Drawn Pay, their Purse is increased by 25 instead.' (another outcome for some, said in the passive: in other words 'For a Pilgrim with no Relic, their Faith is set to 1 instead.')"},
 ]
 # ---- a sentence after an action that offers a choice of its own verbs ("may either Forge a Token or Bar their
 # Doors"), saying what one of them does ("If a Smuggler Forges a Token, they may add …"): the rest of that action, not
@@ -858,6 +864,8 @@ COSTS = [
      "origin": "Castles (Structures): 'by spending one of each material listed in the Structure's Cost'"},
     {"op": "lose", "phrasing": r"(?:by )?(?:spending|paying|expending) {ACT_AMOUNT} {ACT_VAR}", "origin": "the costs of the Rulesets: 'by spending 2 Wood'; round 15 (Goblins, 2011): '… may Attack a Beast by expending one AP and then …' ('expending', as 'spending')"},
     {"op": "lose", "phrasing": r"(?:by )?(?:spending|paying) {ACT_TEXT}", "var_from": "unit", "origin": "Ruleset 205 (Engines): 'by paying the Effective One-off Cost of the new Engine' (an amount of the money variable)"},
+    {"op": "lose", "phrasing": r"(?:by )?(?:spend|spending|pay|paying|expend|expending) an? (?:additional|extra|further) {ACT_AMOUNT} {ACT_VAR}",
+     "origin": "round 42 (Crew, 2005): 'A Stoker may drag a Hurt or Fallen Stoker with them when moving to a Deck by spending an additional 3 Effort.' (what this adds to another action's cost: the cost of this one; 'by paying an extra 2 Gold')"},
     {"op": "lose", "phrasing": r"(?:spend|expend) {ACT_AMOUNT} {ACT_VAR}", "origin": "Ruleset 70 (Pacing): 'each Apprentice may spend one Time in order to take that action'"},
     {"op": "transfer", "phrasing": r"(?:by )?(?:paying|giving) {ACT_AMOUNT} {ACT_VAR} to (?P<to>{ACT_RECEIVER})",
      "origin": "round 15 (Oligarchs, 2013): '… join the Underground and change their Post to “Insurgent” by paying 2 Clout to The Underground.' (paid to a thing or role of the game named by its capitalised name: 'by paying 3 Gold to the Treasury', 'giving 1 Faith to the Shrine Keeper')"},
@@ -1186,6 +1194,8 @@ KEPT_ELSEWHERE = [
 OBJECT_CONDITION_NET = [
     {"phrasing": r"(?:(?<=^effects: )|(?<=^costs: ))(?-i:[a-z])[\w' -]{2,60}? (?:if|unless|provided that|as long as|so long as) (?!(?:they|he|she|e|it) (?:wish|wishes|want|wants|choose|chooses|like|likes|so desire|desire)\b)(?:no|an?|the|that|this|they|he|she|e|it|there|any|all|each|every|their|its|his|her|eir)\b[^:]*$",
      "origin": "round 38 (Cardinals, 2015): 'An Elder may call a Synod if no unresolved Synod exists, by making a blog post to this effect.' (a condition said inside a body not read: listed, never passed over; in other words 'may light a candle if the Shrine is open, by …'; 'if they wish', the actor's will, is none)"},
+    {"phrasing": r"\b(?:when|while|whenever|only when) (?!doing so\b)(?-i:[a-z])\w+ing\b[^,;:]*",
+     "origin": "round 42 (Crew, 2005): 'A Stoker may drag a Hurt or Fallen Stoker with them when moving to a Deck by spending …' (the moment the action may be taken, said inside its body: in other words 'may carry a lantern while walking a Road')"},
     {"phrasing": r"\bunder (?:two|three|four|five|\d+|the following|these|some|certain) conditions\b",
      "origin": "round 33 (Castaways, 2014): '… may Rest In Sickbay as a weekly action, under two conditions: a) They have not yet taken … b) Their Vigour is …' (conditions counted and lettered in the sentence: listed, never passed over)"},
     {"phrasing": r"\b(?:an?|another|any|one|the|that|each) (?:other )?(?:(?-i:[A-Z])[\w'’-]*|[a-z][\w'’-]*)(?: (?-i:[A-Z])[\w'’-]*)?(?: ?\([^()]{1,40}\))? (?:(?:with whom|whom|who) (?!(?:may|can|must|should|will|would)\b)\w|(?:whose \w+|that|which) (?:(?:is|are|was|were) (?!(?:to|a|an|the)\b)|(?:has|have|had) (?!to\b)|(?:\d+|no|none|one|two|three|at least|at most|more|fewer)\b|(?:they|he|she|e|it) (?:are|is|were|was|belong|belongs|own|owns|control|controls|hold|holds|have|has|thinks?|believes?|considers?|deems?|finds?|judges?|(?:do|does|did) not)\b|belongs?\b|(?:do|does) not\b))",
@@ -1284,8 +1294,8 @@ CONDITION_ALTERNATIVES = [
 # ---- an action's name said in quotes right after the modal, its effects after "and" or "by" ('may “Clear the Larder”
 # and remove up to 4 Ingredients')
 QUOTED_NAMES = [
-    {"phrasing": r"[“\"'‘](?P<name>[^”\"'’]{2,60}?)[.,]?[”\"'’](?:,? (?:and|by|to|then) |: ?|$)",
-     "origin": "the held-out round 3 (2008): 'any Member of the Brigade may “Clear the Larder” and remove up to 4 Ingredients …' ('may \"Hold Court\" by …', 'may ‘Scavenge’: …')"},
+    {"phrasing": r"[“\"'‘](?P<name>[^”\"'’]{2,60}?)[.,]?[”\"'’](?:,? (?:and|by|to|then) |: ?|$|, which (?:means|is) (?:to )?(?=(?-i:[a-z])))",
+     "origin": "the held-out round 3 (2008): 'any Member of the Brigade may “Clear the Larder” and remove up to 4 Ingredients …' ('may \"Hold Court\" by …', 'may ‘Scavenge’: …'); round 42 (Scripters, 2009): 'As a daily action a Penman may “Draw Pay”, which means to increase their Purse by …' (the name, then what it means)"},
     {"phrasing": r"^[“\"‘'](?P<name>(?-i:[a-z])[\w-]{2,30})[”\"’'](?= (?:all|each|every|any|an?|the|one|their|his|her|eir) )",
      "origin": "round 19 (Guests, 2010): 'the Gardener may “evict” all non-Staff from the Orangery. In this case, “evict” means …' (one word in quotes, the verb the rule defines, then its object: the action's name; in other words 'may ‘haunt’ a Pilgrim')"},
     {"phrasing": r"[“\"‘](?P<name>(?-i:[A-Z])[^”\"’]{1,60}?)[”\"’](?= (?-i:[a-z])[^,;:“”\"]*?,? by )",
