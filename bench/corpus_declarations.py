@@ -7,7 +7,8 @@ rule that declare gamestate, written in the form of a real one (where the form c
 "from": a proposal on blognomic.com, a blog month page, a wiki Ruleset revision), with names and numbers of our own,
 and the dynasty's terms. Its "expected" items are the variables a careful player reads from it, each with the
 validators.model.VarSpec fields the text says (a field left out: not said), or {"unread": "<why>"} for a sentence
-that cannot be read with certainty.
+that cannot be read with certainty. A list's "of" is what its entries are, as the text names them ("a list of names":
+"names"; "a collection of Currents": "Currents").
 
 The reader (validators.declarations.read_declarations) reads the case's text as one dynastic rule. Per field:
 
@@ -66,7 +67,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # dynasty of Ruleset 70), gathered after the reader and its corpus were written; taught since (the grammar's parts its
 # failures showed missing), so its wrong fields are now required to be none. Round "heldout2" (expected-heldout2.json,
 # 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31", "heldout33", "heldout34", "heldout35", "heldout39", "heldout40", "heldout41", "heldout42")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31", "heldout33", "heldout34", "heldout35", "heldout39", "heldout40", "heldout41")
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -405,6 +406,12 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # blind and measured at first sight on the commit named; it reads the same on 386eedb. Untaught.
     "heldout42": {"fields": 45, "right": 8, "refused": 37, "wrong": 0, "cases": 7, "whole": 1,
                   "commit": "8949a642974d79cdc4ce4dd114ce4497526844a1"},
+    # Taught since (31 / 15 / 0): "Buzz is statistic tracked on GNDT, represented by any integer"; "another statistic
+    # called …"; "measured in G’s" a unit in words (a number, no money); "has 4 Shift Points" a count whose value is
+    # not called a default; "unless another rule gives em …" no field; "a wiki document called, “Stunt Props” which
+    # contains a list of props which may be used …"; a decimal number (its kind and bound not read, the rest read); "the
+    # number of Laurels e has, tracked in the GNDT column "Laurels"" in passing. One expectation aligned with the
+    # corpus's convention, now said in the docstring (the record above is as measured before): the list's "of".
 }
 
 

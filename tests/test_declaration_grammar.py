@@ -3772,3 +3772,44 @@ def test_a_word_of_a_numbers_kind_before_the_keeping_is_no_name():
 def test_a_name_quoted_with_the_sentences_stop_inside_its_quotes():
     v = read("Each Pilot has a list of names tracked in a GNDT column named “Flares.”").vars
     assert list(v) == ["Flares"] and v["Flares"].kind == "list"
+
+
+def test_a_statistic_with_no_article_and_what_it_is_written_as():
+    v = read("Drift is statistic tracked on GNDT, represented by any integer (may be negative).").vars["Drift"]
+    assert (v.kind, v.scope, v.tracked, v.minimum) == ("int", "player", "GNDT", None)
+    assert not read("Drift is statistic.").vars  # where it is kept not said: not this form
+
+
+def test_another_declared_after_one_and_a_unit_in_words():
+    d = read("Each Pilot has a statistic called “Fuel” which is an integer. Each Pilot has another statistic called "
+             "“Cargo” which is always an integer and is initially zero. A Pilot’s Fuel is measured in KL’s and is "
+             "initially 3.")
+    assert (d.vars["Cargo"].kind, d.vars["Cargo"].default) == ("int", 0)
+    assert (d.vars["Fuel"].kind, d.vars["Fuel"].unit, d.vars["Fuel"].default) == ("int", "KL", 3)
+
+
+def test_a_count_each_has_is_a_number_whose_value_is_no_default():
+    d = read("A Docked Pilot has 3 Flares, unless another rule gives them a different Flare total.")
+    v = d.vars["Flares"]
+    assert (v.kind, v.default) == ("int", None)
+    assert any("not said to be its default" in u.reason for u in d.unread)
+    assert read("Each Pilot has one Flag, which is either Red or Blue.").vars["Flag"].kind == "enum"  # one: no count
+
+
+def test_a_page_of_the_wiki_named_holding_a_list():
+    v = read("There is a wiki page named “Harbour Log” which holds a list of Ships that can be chartered.").vars["Harbour Log"]
+    assert (v.kind, v.scope, v.tracked, v.public, v.of) == ("list", "global", "wiki page", True, "Ships")
+
+
+def test_a_decimal_number_reads_the_rest_and_not_its_kind():
+    d = read("Each Pilot has a statistic called “Draft” which is tracked in the GNDT and is a positive number with at "
+             "most one decimal place, and is initially 4.")
+    v = d.vars["Draft"]
+    assert (v.kind, v.minimum, v.default, v.tracked) == ("unspecified", None, 4, "GNDT")
+    assert any("decimal" in u.reason for u in d.unread)
+
+
+def test_a_count_kept_in_a_named_column_said_in_passing():
+    v = read("Whenever a Pilot docks, the number of Crates they have, tracked in the GNDT column “Crates”, is "
+             "increased by 1.").vars["Crates"]
+    assert (v.kind, v.scope, v.tracked) == ("int", "player", "GNDT")

@@ -150,8 +150,8 @@ HOLDERS = {
                     "origin": "Employees, Jan 2022 (blognomic.com/archive/finances_and_bureaucracy): 'The Firm Purse is a monetary value that is tracked on the Firm Portal.'"},
     "name_is_a_tracked": {"phrasing": r"{DECL_NAME:name} is(?= an? (?:(?:publicly|publically|privately|secretly)[- ]tracked|tracked) (?:[\w-]+ ){0,2}(?:value|number|integer|list|string|variable)\b)", "scope": "global", "new_name": True,
                           "origin": "the fifth held-out round: Puzzlers, Sep 2024: 'Move Queue is a publicly tracked list of the names of Solvers.' (the form of 'The Firm Purse is a monetary value …' without its article, said with where it is kept; a name already declared is not declared again ('new_name'); in other words: 'Harbour Log is a privately tracked list of Ships', 'Tide Level is a publicly tracked integer')"},
-    "name_is_a_kind_tracked": {"phrasing": r"{DECL_NAME:name} is(?= an? (?:(?:non-negative|nonnegative|positive|whole) )?(?:integer|number|string|list) (?:that is |which is )?tracked (?:in|on|by) )", "scope": "global", "new_name": True,
-                               "origin": "the sixteenth held-out round: Employees, Jan 2022: 'Design Spark is an integer tracked on the Staff Ledger. It defaults to 0 …' (the form of 'Tide Level is a publicly tracked integer' with where it is kept said after its kind; in other words: 'Harbour Toll is a number tracked in the GNDT', 'Tide Mark is a list which is tracked in the GNDT'; 'Tide Mark is an integer.' alone, without where it is kept, stays refused)"},
+    "name_is_a_kind_tracked": {"phrasing": r"{DECL_NAME:name} is(?= (?:an? )?(?:(?:non-negative|nonnegative|positive|whole) )?(?:integer|number|string|list|statistic|stat|score|variable) (?:that is |which is )?tracked (?:in|on|by) )", "scope": "global", "new_name": True,
+                               "origin": "the sixteenth held-out round: Employees, Jan 2022: 'Design Spark is an integer tracked on the Staff Ledger. It defaults to 0 …' (the form of 'Tide Level is a publicly tracked integer' with where it is kept said after its kind; in other words: 'Harbour Toll is a number tracked in the GNDT', 'Tide Mark is a list which is tracked in the GNDT'; 'Tide Mark is an integer.' alone, without where it is kept, stays refused); round 42 (Scripters, 2009): 'Buzz is statistic tracked on GNDT, represented by any integer (may be negative).' (a statistic, its article left out)"},
     "a_player_has": {"phrasing": r"(?:A|An) {PLAYER} (?:has|possesses|may (?:also |optionally )?have|can (?:also )?have)(?= )", "scope": "player",
                      "origin": "the held-out round: Nobles, Apr 2013: 'A Noble has a Pioneer score tracked in the GNDT …'; Adventurers, Dec 2009: 'An Adventurer may have an Amulet, …' (the singular article of 'Each'/'Every'; also 'A Pilot can have …')"},
     "each_player_with_has": {"phrasing": r"(?:Each|Every|Any|each|every|any) {PLAYER} (?:with|who has|that has) an? (?P<cond>[A-Z][\w-]*) (?:has|possesses|also has)(?= )", "scope": "player",
@@ -221,6 +221,10 @@ IN_PASSING = {
                         # of the two a field of the rule means, its words do not say
                         "said_as_one": r"\bthe (?:current |new |next |present |same )?{name}\b",
                         "origin": "the eighteenth held-out round: Patrons, 2000s: 'Before a Patron may take any game actions after the posting of the new Choir, e must change eir Mask to a member of the current Choir, and update eir GNDT ‘Mask’ and ‘Choir’ fields accordingly.' (an instruction that names the player's own GNDT fields, each quoted; in other words: 'a Pilot must then set their GNDT “Fuel”, “Cargo” and “Port” columns to match'; 'update the GNDT ‘Fuel’ field', no player's own, a name not quoted, and a name the sentence also says as one thing ('the current Port') stay unread)"},
+    "count_tracked_in_passing": {"phrasing": r"\bthe (?:number|amount|count|total) of [\w'’ -]{1,40}? (?:e|they|he|she|it) (?:has|have|holds?|owns?),? (?:publicly )?(?:tracked|recorded|kept) (?:in|on) the {DECL_GNDT} (?:column|field) (?P<names>[“\"‘][^”\"’]{1,30}[”\"’])",
+                                 "scope": "player", "tracked": "GNDT", "public": True, "kind": "int",
+                                 "said_as_one": r"\bthe (?:current |new |next |present |same )?{name}\b",
+                                 "origin": "round 42 (Actors, 2007): 'Each time a Trouper gains a Laurel the number of Laurels e has, tracked in the GNDT column \"Laurels\", is increased by 1.' (how many a player has, and the column it is kept in, said in passing inside a sentence of what happens: a number; in other words 'the number of Relics they hold, tracked in the GNDT column “Relics”')"},
 }
 # ---- a sentence that describes a variable without naming it: the next sentence names it (a holder with
 # ``names_pending``: "This is tracked in the Partner column of the GNDT.")
@@ -271,6 +275,11 @@ PARTS = {
                    "origin": "Necromancers, Dec 2023 (blognomic.com/archive/you_too_can_be_a_necromancer): '• Ether: A number that defaults to 0.'"},
     "one_name_of_values": {"phrasing": r"one {DECL_NAME:name}(?=,? (?:which|that) (?:is|must be|can be|may be|shall be) (?:either|one of)\b)", "part": "naming",
                            "origin": "the nineteenth held-out round: Captains, Jul 2019: 'Each Rower has one Pennant, which is either Amber, Violet, Teal, or None, …' ('one' as the article of a name whose values follow, a single value of those: never a count of one, 'has one Rope' alone stays not read; in other words: 'Every Pilot has one Flag, which must be one of Red or Blue')"},
+    "a_count_of_name": {"phrasing": r"(?P<n>\d+|zero|two|three|four|five|six|seven|eight|nine|ten|twelve) {DECL_NAME:name}(?=[,.;]|$)", "part": "naming", "kind": "int",
+                        "unread": "the value it has (“{text}”) is not said to be its default: not read as one",
+                        "origin": "round 42 (Crew, 2005): 'A Hale Stoker has 4 Shift Points, unless another rule gives em a different Shift Point total.' (a count each has, its name after the number: a number; the value said is not called a default; in other words 'Each Pilgrim has 3 Vows.'; 'one Pennant' is a single value, not a count)"},
+    "wiki_page_named": {"phrasing": r"(?:new )?(?:[Ww]iki )?(?:page|document|article)(?: (?:of|on) the wiki)?,? (?:called|named|entitled|titled),? {DECL_NAME:name}", "part": "naming", "tracked": "wiki page", "public": True,
+                        "origin": "round 42 (Scripters, 2009): 'There exists a wiki document called, “Stunt Props” which contains a list of props …' (a page of the wiki named, what it holds said after: the page's name names the value; in other words 'There is a wiki page called “Harbour Log”, which is a list of Ships')"},
     "value_for": {"phrasing": r"value for {DECL_NAME:name}", "part": "naming",
                   "origin": "BlogBots, Ruleset 205: 'Each Operator has a value for Red Mist'"},
     "quoted_statistic": {"phrasing": r"[“\"‘](?P<name>[^”\"’]{1,40})[”\"’] (?:statistic|stat|value|score|attribute|property|rating)", "part": "naming",
@@ -357,6 +366,20 @@ PARTS = {
     "may_be_negative": {"phrasing": r"(?:(?:which|that) )?(?:(?:can|may) be (?:a )?negative(?: number| value| integer)?|is allowed to be negative)|but may be positive, negative or zero|(?:(?:can|may) be )?any (?:positive or negative|positive, negative or zero|positive, zero or negative) (?:whole number|integer|number)", "part": "type", "kind": "int",
                         "note": "may be negative",
                         "origin": "Residents, Jan 2018 (blognomic.com/archive/what_did_i_loot_last_night): 'an integer that can be negative'; Villagers, Feb 2023 (blognomic.com/archive/the_wheel_of_time_turns): 'an integer amount of Chill which may be negative'; Noblemen, Mar 2020 (blognomic.com/archive/reform_the_coinage): 'It must be an integer but may be positive, negative or zero.'; the fifteenth held-out round: Goblins, 2000s: '… a numerical amount of Health which may be a negative number.' (the noun after 'negative'; in other words: 'which can be a negative value')"},
+    "unless_another_rule": {"phrasing": r"unless (?:(?:another|some|any|a later|a) (?:other )?(?:rule|Rule|dynastic rule) (?:says|states|specifies|gives (?:them|him|her|em|it) |sets |allows )[^,.;]*|otherwise (?:stated|specified|noted|said)(?: (?:in|by) (?:the|another|a) (?:rule|Rule|ruleset|Ruleset))?)", "part": "skip",
+                            "note": "unless another rule says otherwise",
+                            "origin": "round 42 (Crew, 2005): 'A Hale Stoker has 4 Shift Points, unless another rule gives em a different Shift Point total.' (the rules elsewhere may say other: no field of its own; 'unless otherwise stated')"},
+    "which_contains_a_list": {"phrasing": r"(?:(?:which|that) )?(?:contains|holds|lists|keeps|records|containing|holding)(?= (?:an?|the) (?:(?:possibly[- ]empty|ordered|unordered) )?(?:list|set|collection)\b)", "part": "skip",
+                              "origin": "round 42 (Scripters, 2009): '… a wiki document called, “Stunt Props” which contains a list of props …' (what a page holds said as what it contains: the list is its value)"},
+    "decimal_number": {"phrasing": r"(?:an? )?(?:(?:positive|non-negative|nonnegative|negative) )?(?:number|value|amount) with (?:no more than|up to|at most|exactly|at least) \w+ (?:significant )?(?:decimal (?:digits?|places?)|digits? after the (?:decimal )?point)|(?:an? )?(?:(?:positive|non-negative|nonnegative) )?decimal(?: number| value)?(?=[ ,.;]|$)", "part": "type", "kind": "unspecified",
+                       "unread": "a number with decimal places (“{text}”): its kind and bounds are not read, the model's numbers are whole",
+                       "origin": "round 42 (Scripters, 2009): '… is a positive number with no more than two significant decimal digits, and is initially 2.' (a decimal: no kind the model holds, nor its bound; the rest of the sentence read; in other words 'a non-negative decimal value')"},
+    "what_items_are_for": {"phrasing": r"(?:which|that) (?:may|can|are to|will) be (?!(?:tracked|recorded|kept|stored|listed|noted|held|between|given|chosen|known|called|named)\b)(?-i:[a-z])\w+(?:ed|en|wn)\b(?:(?! (?:between|from|up to|at most|at least|no more|to|or|and|as)\b)[^,.;\d])*(?=[,.;]|$)", "part": "skip",
+                           "origin": "round 42 (Scripters, 2009): '… a list of props which may be used during a Take.' (what the items are for, after what the list holds: no field; in other words 'a list of Spells that can be cast at night')"},
+    "represented_by": {"phrasing": r"(?:(?:which|that) (?:is )?)?(?:represented|expressed|written) (?:by|as) (?=(?:any |an? )?(?:(?:non-negative|nonnegative|positive|negative|whole) )?(?:integer|whole number|number|string|text|word|list)\b)", "part": "skip",
+                       "origin": "round 42 (Scripters, 2009): 'Buzz is statistic tracked on GNDT, represented by any integer (may be negative).' (what its value is written as, then its type: in other words 'a Sway, expressed as a whole number')"},
+    "measured_in_units": {"phrasing": r"(?:(?:which|that) )?(?:is |are )?(?:measured|counted|denominated|kept|given) in (?P<unit>(?-i:[A-Z]{1,3}))(?:'s|’s|s)?(?=[ ,.;]|$)", "part": "type",
+                          "origin": "round 42 (Scripters, 2009): 'A Penman’s Outlay is measured in G’s and is initially zero.' (its unit, a short capitalised word: a number in that unit, no currency sign; in other words 'a Range, counted in KMs')"},
     "integer": {"phrasing": r"(?:any )?(?:integers?|whole numbers?|integral)", "part": "type", "kind": "int",
                 "origin": "BlogBots, Ruleset 205: 'which is a publicly tracked integer that defaults to zero'; @, Jun 2010 (blognomic.com/archive/tracking_monsters): 'a Depth, which is any integer'"},
     "number": {"phrasing": r"(?:numbers?|numerical|numeric)(?! of)", "part": "type", "kind": "int",
@@ -760,8 +783,8 @@ PARTS = {
 }
 # ---- words between parts: punctuation, relative words, articles
 CONNECTORS = {
-    "words": {"phrasing": r"(?:[,;()]|(?:and|which|that|is|are|being|with|a|an|the|A|An|The|also|has|as|must|be)(?=\W|$))",
-              "origin": "BlogBots, Ruleset 205: 'an amount of Money, which is publicly tracked and which defaults to ₩20,000'; Castles, Ruleset 2024-02-24: 'with a default value of 0'"},
+    "words": {"phrasing": r"(?:[,;()]|(?:and|which|that|is|are|being|with|a|an|the|A|An|The|also|has|as|must|be|another)(?=\W|$))",
+              "origin": "BlogBots, Ruleset 205: 'an amount of Money, which is publicly tracked and which defaults to ₩20,000'; Castles, Ruleset 2024-02-24: 'with a default value of 0'; round 42 (Scripters, 2009): 'Each Penman has another statistic called “Purse” …' ('another' after one declared before: an article)"},
 }
 # ---- a later sentence that gives a declared variable a field: its subject, then parts as above (whole sentence)
 SUBJECTS = {

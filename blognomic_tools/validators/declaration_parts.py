@@ -300,6 +300,8 @@ class Parts:
         """Read a part's type, its bounds, whether it is public and where tracked, and a bound said again."""
         if "kind" in e:
             r.kind = _merge_kind(r.kind, e["kind"])
+        if g.get("unit"):  # "measured in G's": a number in that unit
+            r.unit = g["unit"]
         for f in ("minimum", "maximum", "public", "tracked"):
             if f in e:
                 setattr(r, f, e[f])

@@ -28,7 +28,7 @@ def settle(r: Reading) -> tuple[str, object, str | None]:
     if r.values and kind in (None, "text"):
         kind = "enum"
     if r.unit and kind in (None, "int") and not r.values:
-        kind = "money"
+        kind = "int" if r.unit.isalpha() else "money"  # "measured in G's": a number in a unit; "$40": money
     if kind is None and (r.amount or isinstance(r.default, int) and not isinstance(r.default, bool)
                          or isinstance(r.minimum, int) and isinstance(r.maximum, int)):
         kind = "int"  # an amount, a number default, or a range of whole numbers ("an Esteem score between 0 and 50")
@@ -64,7 +64,7 @@ def settle(r: Reading) -> tuple[str, object, str | None]:
         else:
             default_text = d[1]
     elif isinstance(d, int):
-        if kind in NUMERIC_KINDS:
+        if kind in NUMERIC_KINDS or r.kind == "unspecified":  # a part said its kind is not read (a decimal): the value
             default = d
         elif kind in LIST_KINDS and d == 0 and not r.values:
             default = []  # "Tourists default to carrying 0 Trinkets" of a list of Trinkets: none of them, an empty list

@@ -657,7 +657,7 @@ def _named_in_passing(sentence: str, cite: Citation, parts: Parts, out: Declarat
         m = rx.search(sentence)
         if m is None:
             continue
-        names = [clean_name(n) for n in re.findall(r"[‘“]([^‘’“”]+)[’”]", m.group("names"))]
+        names = [clean_name(n) for n in re.findall(r"[‘“\"]([^‘’“”\"]+)[’”\"]", m.group("names"))]
         new = [n for n in dict.fromkeys(names) if n and find_declared(out, n) is None]
         one = [n for n in new if re.search(e["said_as_one"].format(name=re.escape(n)), sentence)]
         new = [n for n in new if n not in one]
@@ -666,7 +666,7 @@ def _named_in_passing(sentence: str, cite: Citation, parts: Parts, out: Declarat
             for n in one:
                 list_unread(out, cite, f"the GNDT field {n} is named in passing, and the sentence says the {n} as one "
                                        "thing of the game too: which of the two it is, its words do not say")
-            declare(out, [VarSpec(n, "unspecified", scope=e["scope"], citation=cite, tracked=e["tracked"],
+            declare(out, [VarSpec(n, e.get("kind", "unspecified"), scope=e["scope"], citation=cite, tracked=e["tracked"],
                                   public=e["public"]) for n in new])
             return True
     return False
