@@ -4559,3 +4559,17 @@ def test_what_else_comes_of_it_after_however():
     actions, unread = read("A Pilgrim may increase their Faith by 1. However, if the Pilgrim is Barefoot, their Gold is "
                            "increased by 1 as well.")
     assert any(u.startswith("effects: said in the sentence after") for u in actions[0].unread)
+
+
+def test_he_or_she_stands_for_the_actor_of_the_condition():
+    a = one("If any Pilgrim feels that a Shrine is cold, he or she may gain 2 Faith.")
+    assert (a.who, a.conditions) == ("player", ["any Pilgrim feels that a Shrine is cold"])
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("In this time, each Pilgrim may gain 2 Faith.", "In this time"),
+    ("At the end of this 36 hour period, the Abbot may bless one of the candles.", "At the end of this 36 hour period"),
+    ("During that window, any Pilgrim may gain 1 Gold.", "During that window"),
+])
+def test_a_time_the_sentence_before_named_is_a_condition(text, cond):
+    assert one(text).conditions == [cond]

@@ -3813,3 +3813,19 @@ def test_a_count_kept_in_a_named_column_said_in_passing():
     v = read("Whenever a Pilot docks, the number of Crates they have, tracked in the GNDT column “Crates”, is "
              "increased by 1.").vars["Crates"]
     assert (v.kind, v.scope, v.tracked) == ("int", "player", "GNDT")
+
+
+def test_values_quoted_with_the_default_marked_beside_one():
+    v = read("Each Pilot has a Berth tracked in the GNDT, which is one of “Dock”, “Quay” (default) or “Open Sea”.").vars["Berth"]
+    assert (v.kind, v.values, v.default) == ("enum", ["Dock", "Quay", "Open Sea"], "Quay")
+    v = read("Each Pilot has a Berth tracked in the GNDT, which is either “Dock” or “Quay”.").vars["Berth"]
+    assert (v.values, v.default) == (["Dock", "Quay"], None)  # none marked: no default
+
+
+def test_things_of_two_words_said_to_exist_listed_on_a_named_page_and_their_fields():
+    v = read("There exist Harbour Lights, which are listed in the wiki page Harbour Lights.").vars["Harbour Lights"]
+    assert (v.kind, v.scope, v.tracked, v.of) == ("list", "global", "wiki page", "Harbour Lights")
+    v = read("Each Harbour Light has a Glow, which is a number.").vars["Glow"]
+    assert (v.kind, v.holder_of) == ("int", "Harbour Light")
+    v = read("There is a list of Harbour Lights, which is tracked on the wiki page Harbour Lights.").vars["Harbour Lights"]
+    assert (v.kind, v.of) == ("list", "Harbour Lights")

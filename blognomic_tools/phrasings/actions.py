@@ -175,8 +175,8 @@ ACTORS = [
      "origin": "round 4 (Operatives, 2013): 'B: The Fuel Clerk may, as a weekly action, increase the Fuel of any other Operative by 15.'; round 16 (Envoys, 2016): 'A Regatta Victor can gain …'; round 17 (Guilds, 2008): 'The Target Guild may signal eir acceptance …' (a role of two capitalised words, its modal right after it: recorded as said, as 'the Chancellor' is; in other words 'the High Cantor may', 'any Relic Keeper can')"},
     {"who": "player", "phrasing": r"you",
      "origin": "round 13 (Necromancers, 2023): 'At any time, you may spend 12 aether to gain 1 Lore' (a rule said to the player who reads it: 'you may', as 'your' is theirs)"},
-    {"who": "(said before)", "phrasing": r"(?:they|he|she|e|it)",
-     "origin": "Ruleset 205 (Bouts): 'When an Operator's Readiness is Staging then they may set it to Set at any time' (the actor named in the condition before)"},
+    {"who": "(said before)", "phrasing": r"(?:he or she|she or he|he/she|they|he|she|e|it)",
+     "origin": "Ruleset 205 (Bouts): 'When an Operator's Readiness is Staging then they may set it to Set at any time' (the actor named in the condition before; round 43, Librettists, 2009: '…, he or she may call a halt …')"},
     {"who": "{role}", "role": True, "phrasing": r"(?<!\w )(?P<role>(?!(?:it|this|that|these|those|they|he|she|e|each|every|any|all|no|none|nobody|only|the|an?|some|both|either|neither|such|there|here|then|if|when|while|admins?|players?|everyone|anyone|someone|one|you|we|{PLAYER}|{PLAYERS}|{EMPEROR})\b)(?-i:[A-Z])[a-z]{2,})(?= (?:may|can) (?!(?:be|not|never|only|have|also be)\b)\w)",
      "origin": "round 16 (2007): 'As a daily action, Quillon may Hurl a Cobblestone.' (one player named by their own name, or a role said without its article, first in the sentence or after its lead: the actor as said; not 'Admins may', 'Gold may be spent', 'No Pilgrim can …')"},
 ]
@@ -300,6 +300,8 @@ MODALS = [
 ]
 # ---- conditions said before the actor (each followed by a comma, or by "then")
 CONDITION_LEADS = [
+    {"phrasing": r"(?P<cond>(?:at|in|during|within) (?:that|this|the same) (?:time|period|window|interval)|at the end of (?:this|that) [^,]{1,40}?(?:period|window|time|interval)),",
+     "origin": "round 43 (Librettists, 2009): 'In this time, each Librettist may produce …', 'At the end of this 36 hour period, the Maestro may judge …', 'At that time, any admin may Stage it …' (a time the sentence before named: one condition; 'During that window, a Pilgrim may …')"},
     {"phrasing": r"if (?P<cond>.+?)(?:,? then|,)", "origin": "Ruleset 70 (Unstable Runes): 'If any Apprentice has the consecutive subsequence … in his Workbench, then as a Daily action …'"},
     {"phrasing": r"(?:if|when|whenever) (?P<cond>[^,;:]+?, or (?:if|when|whenever|unless) [^,;:]+?)(?:,? then|,)",
      "origin": "round 20 (Crewmembers, 2015): 'If the Proposal being Tampered would affect only the Core Rules and/or the Appendix, or if the Proposal was created by the Overseer, the Overseer may …' (two conditions set apart by a comma and joined by 'or if': one condition of alternatives, not counted; in other words 'If the Keep is empty, or if its Warden sleeps, a Thief may …')"},

@@ -22,7 +22,7 @@ SLOTS = {
     "OWN_KIND": {"pattern": r"(?:(?!(?:daily|weekly|fortnightly|monthly|atomic|virtual|timed|communal|game|dynastic)\b)(?:(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)? (?-i:[Aa])ction|(?:(?-i:[A-Z])[\w-]+ )?(?-i:A)ctivity))",
                  "spaces": "literal", "doc": "a kind of action a dynasty names itself (an Angling Action, a Tale Action, an Activity; round 28's Premiers, 2000s: 'As a Directive action', its own name capitalised), not a kind every dynasty knows"},
     "ARTICLE": {"pattern": "(?:an?|the)", "doc": "a, an or the (a synonym replacement may leave 'an Vassal')"},
-    "ACT_PRONOUN": {"pattern": "(?:they|he|she|e|ey)", "doc": "a player said by a pronoun (Spivak 'e' and 'ey' of the 2000s as well)"},
+    "ACT_PRONOUN": {"pattern": "(?:he or she|she or he|he/she|they|he|she|e|ey)", "doc": "a player said by a pronoun (Spivak 'e' and 'ey' of the 2000s as well; 'he or she', round 43, Librettists, 2009)"},
     "THEIR": {"pattern": "(?:their|his|her|eir|his or her)", "doc": "a player's possessive (Spivak 'eir' until about 2012)"},
     # -- parts: interchangeable wordings of one piece of meaning, composed into statements
     "MATTER": {"one_of": [{"phrasing": r"Proposal", "origin": "Ruleset 70 (2009)"}, {"phrasing": r"Votable Matter", "origin": "Ruleset 205 \"Votable Matters\""}], "doc": "a post the players vote on"},

@@ -231,6 +231,8 @@ class Parts:
         part = e["part"]
         if part == "holder" and "name" in g:
             r.names = [clean_name(g["name"])]
+            if e.get("of_name"):  # "There exist Principal Roles, which are listed …": a list of them
+                r.of = r.names[0]
         if part == "holder" and e.get("tracked_first"):  # "Privately tracked by the Foundry is the Verity"
             private = m.group(0).startswith(("Privately", "Secretly"))
             r.public, r.tracked = not private, ("privately" if private else None)
@@ -321,7 +323,14 @@ class Parts:
 
     def _read_values(self, e: dict, m: re.Match, g: dict, r: Reading) -> None:
         """Read the values a part lists or says follow, and a default said as every row, one item or nothing held."""
-        if "vals" in g:
+        if "vals" in g and e.get("marked_default"):  # "either “Camp” (the default) or “The Moor”"
+            marked = [v for v in re.split(r", |,? or ", g["vals"]) if re.search(r"\((?:the )?default\)$", v)]
+            if len(marked) != 1:
+                raise NotRead(f"“{m.group(0)}” marks {len(marked)} values as the default")
+            r.values = _split_values(re.sub(r" \((?:the )?default\)", "", g["vals"]))
+            r.default_words = clean_name(re.sub(r" \((?:the )?default\)$", "", marked[0]))
+            self.value(r.default_words, r)
+        elif "vals" in g:
             r.values = _split_values(g["vals"])
         if e.get("values"):  # "which is either yes or no": the values the part itself names
             r.values = list(e["values"])
