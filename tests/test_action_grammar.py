@@ -4573,3 +4573,19 @@ def test_he_or_she_stands_for_the_actor_of_the_condition():
 ])
 def test_a_time_the_sentence_before_named_is_a_condition(text, cond):
     assert one(text).conditions == [cond]
+
+
+def test_two_grants_run_together_as_a_wiki_page_renders_its_lines_are_two_actions():
+    # MediaWiki joins the lines of a paragraph with a space: "… by 1 A Pilgrim may …", no full stop between
+    actions, _ = read("A Pilgrim may spend 1 Gold to increase their Faith by 1 A Pilgrim may spend 3 Gold to increase "
+                      "their Faith by 4.")
+    assert [(costs(a), eff(a)) for a in actions] == [([("Gold", "lose", 1)], [("Faith", "increase", 1, "own")]),
+                                                     ([("Gold", "lose", 3)], [("Faith", "increase", 4, "own")])]
+    a = one("A Pilgrim may spend 1 Gold to increase their Faith by 1 each morning.")  # no second grant: one
+    assert costs(a) == [("Gold", "lose", 1)]
+
+
+def test_another_outcome_said_after_is_cited_with_the_action():
+    actions, _ = read("A Pilgrim may Pray, which means to increase their Faith by 2. For a Pilgrim with no Relic, "
+                      "their Faith is set to 1 instead.")
+    assert "set to 1 instead" in actions[0].citation.text

@@ -217,3 +217,15 @@ def test_input_errors_exit_2(tmp_path):
     (tmp_path / "notes.txt").write_text("Just some notes, no rules here.\n")
     r = run("ruleset", "schema", str(tmp_path / "notes.txt"))
     assert r.returncode == 2 and r.stderr.strip()
+
+
+def test_lines_of_one_wiki_paragraph_each_granting_an_action_read_apart(tmp_path):
+    # MediaWiki renders the lines of one paragraph as one line: the page's own grants, run together, read apart
+    src = (FIX / "ruleset-070.wiki").read_text(encoding="utf-8")
+    rule = ("== Lanterns ==\nAn Apprentice may spend 1 Time to increase their Table by 1\n"
+            "An Apprentice may spend 3 Time to increase their Table by 4.\n\n")
+    page = tmp_path / "lanterns.wiki"
+    page.write_text(src.replace("== Tables and Food ==", rule + "== Tables and Food =="), encoding="utf-8")
+    got = [(a["costs"][0]["amount"], a["effects"][0]["amount"]) for a in schema_json_of(page)["actions"]
+           if a["citation"]["rule"] == "Lanterns"]
+    assert got == [(1, 1), (3, 4)]

@@ -1114,6 +1114,8 @@ SECOND_ACTOR = [
      "origin": "round 24 (Analysts, 2021): 'The Temper Keeper should respond …; when they do so, any Analyst may update …' (a second actor's permission on a condition, after a semicolon: a sentence of its own, as '…; the Sovereign may …')"},
     {"pronoun": True, "phrasing": r"; (?=(?:if|when|once|after) (?:they|he|she|e) (?:(?:choose|chooses|decide|decides) to )?(?:do|does|did|have done|has done) (?:so|this|that)\b[^;]{0,20}?, (?:they|he|she|e) (?:may|can)\b)",
      "origin": "round 23 (Citizens, 2008): 'Any Citizen may choose to reveal their own alias at any time; if they choose to do this, they may apply …' (a second permission on the first's being used, after a semicolon: a sentence of its own, as 'If they do so, they may …' after a full stop is)"},
+    {"phrasing": r"(?<=[a-z0-9)’”'\"]) (?=(?-i:A|An|Each|Every|Any|The) (?:(?-i:[A-Z])[\w'’-]* ){1,3}(?:may|can|must|shall|should)\b)",
+     "origin": "round 40 (Margraves, 2021), as a wiki page renders lines of one paragraph: 'A Margrave may spend 1 Lancer to reduce an Unguarded Rival’s Masons by 1 A Margrave may spend 3 Lancers …' (no full stop between two grants, the second starting with a capital after a word: a sentence of its own; one cost read with the other's effect was the wrong this prevents)"},
 ]
 # ---- a prohibition before a second actor's permission: the permission is a sentence of its own (SECOND_ACTOR)
 PROHIBITION_HEADS = [

@@ -238,7 +238,7 @@ class SentenceReader(ItemsReader):
         outcome = self.first(W.OUTCOME_OF_PREV, s) if self.prev is not None else None
         if outcome and outcome[0].get("prev") and not re.search(outcome[0]["prev"], self.prev.citation.text, re.I):
             outcome = None  # "If they roll a 6, …" after an action that rolls nothing: no outcome of it
-        if outcome:  # "If the selected Pit Square is empty, …"
+        if outcome:  # "If the selected Pit Square is empty, …" (listed with its own citation below)
             self.prev.unread.append(f"effects: said in the sentence after, not read: {s.rstrip('.')}")
             self.unread.append(Unread("action", cite, outcome[0].get("reason") or "what becomes of the thing the action "
                                       "before selected, said in a sentence of its own, not read"))
@@ -247,6 +247,7 @@ class SentenceReader(ItemsReader):
             # what the action does depends on who takes it: its effects are not read for everyone
             self.prev.unread.extend(f"effects: {e.op} {e.variable} by {e.amount}, for some only" for e in self.prev.effects)
             self.prev.effects = []
+            self.prev.citation = self.prev.citation.joined(cite)
             self.prev.unread.append(f"effects: what some do instead, said after it, not read: {s.rstrip('.')}")
             return True
         said = self.first(W.SAID_NEXT, s) if self.prev is not None else None
