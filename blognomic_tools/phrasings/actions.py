@@ -298,6 +298,12 @@ MODALS = [
      "origin": "round 16 (Hands, 2007): 'Once a day, the Logkeeper is entitled to roll a DICE3 and deduct that value from each Hand …' (a permission said in the passive of the one who grants it: 'is allowed to', 'are permitted to'; before a verb: 'is entitled to a share of …' is what one has, no action)"},
     {"phrasing": r"must(?= perform the following)", "origin": "blognomic.com/archive/the_escalator_of_legitimacy (2021): 'a Mortal Soul must perform the following Daily Action, which is an Atomic Action:'"},
 ]
+# ---- the modals after which an actor is the one who does something, a duty too ("To do this, a Guard player must post
+# …"): who acts for a group, said in the sentence after its permission (validators.action_sentences said_after)
+DOER_MODALS = [
+    {"phrasing": r"may|can|must|shall|should|will",
+     "origin": "round 38 (Commonwealth, 2000s): 'The Commonwealth may declare a raid on other Realms. To do this, a Guard player must post a Declaration of Raid …'"},
+]
 # ---- conditions said before the actor (each followed by a comma, or by "then")
 CONDITION_LEADS = [
     {"phrasing": r"(?P<cond>(?:at|in|during|within) (?:that|this|the same) (?:time|period|window|interval)|at the end of (?:this|that) [^,]{1,40}?(?:period|window|time|interval)),",

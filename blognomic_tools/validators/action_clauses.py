@@ -151,14 +151,7 @@ class ClauseReader(EffectReader):
         if not hit:
             return None
         e, m = hit
-        who = _fill(e["who"], m) if e.get("role") else e["who"]
-        if e.get("role"):  # "the Finalist" where the dynasty's players are Finalists: a player, not a role
-            said = who.casefold()
-            who = next((k for k, ws in (("player", self.t.player + self.t.players), ("emperor", self.t.emperor))
-                        if said in {w.casefold() for w in ws}), who)
-        adj = m.groupdict().get("adj")
-        if adj and self.first(W.COMPOUND_ACTORS, s, m.start("adj")) and self.first(W.COMPOUND_ACTORS, s, m.start("adj"))[1].end() == m.end():
-            who, adj = s[m.start("adj"):m.end()], None  # "A Chequerboard player": a kind of player, as said
+        who, adj = self.named_actor(s, e, m)
         rest = s[m.end():]
         mm = _rx(rf"{_alternation(W.ACTOR_MODAL_GAPS)}(?:{modal})(?= |,|:|$)", self.t).match(rest)
         states = adj.split(" ") if adj and re.fullmatch(r"[A-Z][a-z]+ [A-Z][a-z]+", adj) else [adj] if adj else []
@@ -183,23 +176,27 @@ class ClauseReader(EffectReader):
             return "not an action"
         return found
 
-    def doer(self, s: str) -> str | None:
-        """Who the clause ``s`` says does something, an actor then a modal or a duty ("a Guard player must post …":
-        "Guard player"), or None; as ``actor`` names it ("player", "emperor", a role as said)."""
-        hit = self.first(W.ACTORS, s, 0)
-        if not hit or not re.match(r",? (?:may|can|must|shall|should|will)\b", s[hit[1].end():]):
-            return None
-        e, m = hit
+    def named_actor(self, s: str, e: dict, m: re.Match) -> tuple[str, str | None]:
+        """(who, its state said before it) of an ACTORS match: a role said as the dynasty's word for its players or
+        emperor is "player" or "emperor" ("the Finalist" where the players are Finalists); a kind of player said with
+        its noun is that kind, as said ("A Chequerboard player")."""
         who = _fill(e["who"], m) if e.get("role") else e["who"]
-        adj = m.groupdict().get("adj")
-        compound = self.first(W.COMPOUND_ACTORS, s, m.start("adj")) if adj else None
-        if compound and compound[1].end() == m.end():
-            return s[m.start("adj"):m.end()]
         if e.get("role"):
             said = who.casefold()
-            return next((k for k, ws in (("player", self.t.player + self.t.players), ("emperor", self.t.emperor))
-                         if said in {w.casefold() for w in ws}), who)
-        return who
+            who = next((k for k, ws in (("player", self.t.player + self.t.players), ("emperor", self.t.emperor))
+                        if said in {w.casefold() for w in ws}), who)
+        adj = m.groupdict().get("adj")
+        if adj and self.first(W.COMPOUND_ACTORS, s, m.start("adj")) and self.first(W.COMPOUND_ACTORS, s, m.start("adj"))[1].end() == m.end():
+            return s[m.start("adj"):m.end()], None
+        return who, adj
+
+    def doer(self, s: str) -> str | None:
+        """Who the clause ``s`` says does something, an actor then a modal or a duty (DOER_MODALS: "a Guard player
+        must post …": "Guard player"), or None; as ``actor`` names it ("player", "emperor", a role as said)."""
+        hit = self.first(W.ACTORS, s, 0)
+        if not hit or not _rx(rf",? (?:{_alternation(W.DOER_MODALS)})\b", self.t).match(s[hit[1].end():]):
+            return None
+        return self.named_actor(s, *hit)[0]
 
     def actor_set_apart(self, s: str, pos: int, parts: dict):
         """An actor whose leads are set apart by commas before its modal ("Any Marooner, if they have not done so in
