@@ -4589,3 +4589,12 @@ def test_another_outcome_said_after_is_cited_with_the_action():
     actions, _ = read("A Pilgrim may Pray, which means to increase their Faith by 2. For a Pilgrim with no Relic, "
                       "their Faith is set to 1 instead.")
     assert "set to 1 instead" in actions[0].citation.text
+
+
+def test_a_sentence_that_starts_with_a_number_is_a_sentence_of_its_own():
+    actions, _ = read("60 hours after the Vigil began, the Abbot may close it. 84 hours after the Vigil began, any "
+                      "Pilgrim may close it.")
+    assert [(a.who, a.conditions) for a in actions] == [("emperor", ["60 hours after the Vigil began"]),
+                                                        ("player", ["84 hours after the Vigil began"])]
+    from blognomic_tools.reading.text import sentences
+    assert sentences("Bring e.g. 3 Relics to the Shrine.") == ["Bring e.g. 3 Relics to the Shrine."]  # an abbreviation
