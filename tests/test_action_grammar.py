@@ -4598,3 +4598,45 @@ def test_a_sentence_that_starts_with_a_number_is_a_sentence_of_its_own():
                                                         ("player", ["84 hours after the Vigil began"])]
     from blognomic_tools.reading.text import sentences
     assert sentences("Bring e.g. 3 Relics to the Shrine.") == ["Bring e.g. 3 Relics to the Shrine."]  # an abbreviation
+
+
+@pytest.mark.parametrize("text", [
+    "If this relic is Blessed then its bearer may increase their Faith by 1.",
+    "If this relic is Blessed, its keeper can increase their Faith by 1.",
+])
+def test_the_holder_of_the_thing_the_rule_is_about_is_a_player(text):
+    a = one(text)
+    assert a.who == "player" and len(a.conditions) == 2 and eff(a) == [("Faith", "increase", 1, "own")]
+
+
+def test_a_role_of_a_thing_in_lower_case_after_then_is_caught_by_the_net():
+    actions, unread = read("If the relic is Blessed then the keeper of this relic may smash it to pieces.")
+    assert not actions and [u.citation.text for u in unread] == ["If the relic is Blessed then the keeper of this "
+                                                                   "relic may smash it to pieces."]
+
+
+@pytest.mark.parametrize("text", [
+    "The Abbot may ring the Bell: if he or she does so, the Vigil ends.",
+    "At any time, a Pilgrim may light a candle: if they do so, the Nave becomes bright.",
+])
+def test_what_comes_of_the_action_after_if_they_do_so_is_no_condition(text):
+    a = one(text)
+    assert a.conditions == [] and a.unread
+    assert one("A Pilgrim may gain 1 Gold if they are in the Nave.").conditions == ["they are in the Nave"]
+
+
+def test_a_value_said_with_the_and_no_holder_is_the_games():
+    a = one("As a daily action, any Pilgrim may increase the Tithe by 2.")
+    assert eff(a) == [("Tithe", "increase", 2, "the game")]
+    a = one("Once a week, any Pilgrim may increase the Tithe he keeps by 2.")  # his own: not the game's
+    assert not eff(a) or eff(a)[0][3] != "the game"
+
+
+@pytest.mark.parametrize("lead", ["as long as both of the following conditions are true:",
+                                  "provided that all of the following criteria are met:"])
+def test_a_list_of_conditions_every_one_of_which_must_hold(lead):
+    a = one(f"A Pilgrim may increase their Faith by 1, {lead}\n* That Pilgrim has no Relics;\n* The Bell has rung.")
+    assert a.conditions == ["That Pilgrim has no Relics", "The Bell has rung"]
+    a = one("A Pilgrim may increase their Faith by 1, provided that any of the following are true:\n* That Pilgrim "
+            "has no Relics;\n* The Bell has rung.")
+    assert len(a.conditions) == 1  # alternatives: one condition

@@ -74,6 +74,8 @@ class BodyReader(ClauseReader):
         ctx["cond_var"] = self.var_of(ctx.get("own_conds", []))
         if list_kind == "condition":
             ctx["conds"].append("; ".join(t for _, t in items))
+        elif list_kind == "conditions":
+            ctx["conds"].extend(t.strip().rstrip(";.").strip() for _, t in items)
         base = self.shared_fields(ctx, cite)
         if list_kind == "sentences":  # "The Professor may take any of the following actions": each item a sentence
             self.listed_sentences(s, items, cite, ctx, base)
@@ -183,8 +185,8 @@ class BodyReader(ClauseReader):
         """What a list's lead says its items are (and the action's kind and frequency): the rest, the items' kind."""
         for e in W.CONDITION_LISTS:
             m = _rx(e["phrasing"], self.t).search(s)
-            if m:
-                return s[:m.start()].rstrip(), "condition"
+            if m:  # the items are alternatives (one condition) or each must hold (each a condition)
+                return s[:m.start()].rstrip(), "conditions" if e.get("each_item") else "condition"
         hit = None
         for e in W.LIST_LEADS:
             m = _rx(e["phrasing"], self.t).search(s)

@@ -398,7 +398,12 @@ class EffectReader:
             if g.get("of") is not None and op != "transfer":
                 whose = self.of_whom(g["of"])
             else:
-                game = self.vars.scope(var) == "global" or by_game
+                # "any Pilgrim or the Steward can increase the Strain by 3" (round 45): a value said with "the" and no
+                # holder, declared for no player, is the game's ("the Treasury he controls": his, not read so)
+                named_the = self.vars.scope(var) is None and not cost and op in ("increase", "decrease", "set") \
+                    and re.fullmatch(r"the (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)*", g.get("var") or "") \
+                    and not re.match(r" (?:that |which )?(?:he|she|they|e|it|you) \w+", m.string[m.end("var"):])
+                game = self.vars.scope(var) == "global" or by_game or bool(named_the)
                 whose = self.whose(g.get("whose"), "the game" if game else "own")
         if whose is None:
             return None
