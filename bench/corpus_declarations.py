@@ -8,7 +8,8 @@ rule that declare gamestate, written in the form of a real one (where the form c
 and the dynasty's terms. Its "expected" items are the variables a careful player reads from it, each with the
 validators.model.VarSpec fields the text says (a field left out: not said), or {"unread": "<why>"} for a sentence
 that cannot be read with certainty. A list's "of" is what its entries are, as the text names them ("a list of names":
-"names"; "a collection of Currents": "Currents").
+"names"; "a collection of Currents": "Currents"); a list of the names of players or things is of those ("a list of the
+names of all active Surveyors": "Surveyors").
 
 The reader (validators.declarations.read_declarations) reads the case's text as one dynastic rule. Per field:
 
@@ -67,7 +68,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # dynasty of Ruleset 70), gathered after the reader and its corpus were written; taught since (the grammar's parts its
 # failures showed missing), so its wrong fields are now required to be none. Round "heldout2" (expected-heldout2.json,
 # 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
-UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31", "heldout33", "heldout34", "heldout35", "heldout39", "heldout40", "heldout41", "heldout44", "heldout45", "heldout46")
+UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31", "heldout33", "heldout34", "heldout35", "heldout39", "heldout40", "heldout41", "heldout44", "heldout45")
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -430,7 +431,12 @@ HELD_OUT_FIRST: dict[str, dict] = {
     "heldout45": {"fields": 53, "right": 28, "refused": 25, "wrong": 0, "cases": 6, "whole": 2,
                   "commit": "e6e8a4fe70cca2965cab891fe214a29cfd264869"},
     # Round 46: five forms, 6 rules from 9 dynasties (2011-2026), from the pages of round 46's actions, gathered blind
-    # while round 45 was taught and measured at first sight on the commit named. Untaught.
+    # while round 45 was taught and measured at first sight on the commit named. Since: read by general parts (a word of
+    # adding before the holder, "In addition to a Berth,"; values on bare lines after "These are the possible duties:";
+    # a plural's -ies; "There are two … variables named “Hurt” and “Struck”"; "a list containing 0 or more names of";
+    # "… and number of Pesos, …; both of these are publicly tracked"; "Tinker have"): 30 / 10 / 0. One expectation
+    # aligned: the `of` of "a list containing 0 or more names of Homesteaders" is Homesteaders, as round 1's "list of
+    # the names of all active Surveyors" is Surveyors (the docstring says so now).
     "heldout46": {"fields": 40, "right": 2, "refused": 38, "wrong": 0, "cases": 6, "whole": 1,
                   "commit": "69bd709949b2aed13210d9e82d3ec42b80a5dde7"},
 }

@@ -3829,3 +3829,39 @@ def test_things_of_two_words_said_to_exist_listed_on_a_named_page_and_their_fiel
     assert (v.kind, v.holder_of) == ("int", "Harbour Light")
     v = read("There is a list of Harbour Lights, which is tracked on the wiki page Harbour Lights.").vars["Harbour Lights"]
     assert (v.kind, v.of) == ("list", "Harbour Lights")
+
+
+@pytest.mark.parametrize("lead", ["In addition to a Lantern, ", "Additionally, ", "Also, "])
+def test_words_that_add_a_declaration_to_what_was_said_are_left_out(lead):
+    d = read(f"{lead}each Pilot has a Rudder, tracked in the GNDT and defaulting to Oak.")
+    assert not d.unread and fields(d.vars["Rudder"], "default", "tracked") == ("Oak", "GNDT")
+    assert read("In case of a storm, each Pilot has a Rudder.").unread  # a condition, not a word of adding
+
+
+def test_values_set_out_on_bare_lines_after_the_other_way_round_lead():
+    v = read("Each Pilot has a berth, defaulting to Quay. These are the possible berths:\nDock\nQuay\nOpen Sea").vars["berth"]
+    assert (v.kind, v.values, v.default) == ("enum", ["Dock", "Quay", "Open Sea"], "Quay")
+    v = read("Each Pilot has a Flag, defaulting to Red. The following are the legal Flags:\nRed\nBlue").vars["Flag"]
+    assert v.values == ["Red", "Blue"]
+    d = read("Each Pilot has a Flag, defaulting to Red.\nRed\nBlue")  # no lead ending with a colon: no values
+    assert not d.vars["Flag"].values
+
+
+def test_several_variables_said_to_exist_at_once_with_a_field_of_each():
+    d = read("There are two private lists called “Fog” and “Gale”, each of which is a list containing 0 or more "
+             "names of Pilots, defaulting to empty.")
+    assert [fields(d.vars[n], "kind", "scope", "of", "default") for n in ("Fog", "Gale")] == \
+        [("list", "global", "Pilots", [])] * 2
+    d = read("There are two publicly tracked numbers named “Tide” and “Wind”.")
+    assert set(d.vars) == {"Tide", "Wind"}
+
+
+def test_a_declaration_then_a_number_of_with_no_article_and_a_clause_said_of_both():
+    d = read("Each Pilot has a Motto (a flavour text string) and number of Pesos, defaulting to $80; both of these "
+             "are publicly tracked.")
+    assert fields(d.vars["Motto"], "kind", "public", "default") == ("text", True, None)
+    assert fields(d.vars["Pesos"], "kind", "public", "default") == ("money", True, 80)
+
+
+def test_the_singular_with_the_plurals_verb_is_the_players():
+    assert read("Pilot have a Compass, which is publicly tracked.").vars["Compass"].scope == "player"

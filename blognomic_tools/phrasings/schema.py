@@ -50,8 +50,8 @@ HOLDERS = {
                                "origin": "round 23 (Divers, 2000s): 'Divers can either be Paddling, Riding, Wading or Tumbled - this is their Stance and is tracked by the GNDT.' (the values said first, then the name that holds them; in other words 'Each Pilot is either Sailing, Docked or Sunk; this is their State')"},
     "this_is_tracked_in_the_gndt_as": {"phrasing": r"This (?:is|will be|shall be) (?:publicly )?(?:tracked|recorded|kept) (?:in|on|by) the {DECL_GNDT} as(?= an? )", "scope": "player", "tracked": "GNDT", "public": True,
                                        "origin": "round 24 (Racketeers, 2000s): 'Racketeers can end up being wanted by the watch, … This is tracked in the GNDT as a non-negative integer, Heat, that defaults to 2.' (a state of each player said before, kept under the name given after its kind; 'This is recorded in the GNDT as a number, Grudge, which starts at 0')"},
-    "players_have": {"phrasing": r"{PLAYERS} have", "scope": "player",
-                     "origin": "BlogBots, Ruleset 205: 'Operators have a Readiness, which is publicly tracked …'"},
+    "players_have": {"phrasing": r"(?:{PLAYERS}|{PLAYER}) have", "scope": "player",
+                     "origin": "BlogBots, Ruleset 205: 'Operators have a Readiness, which is publicly tracked …'; round 46 (Tinkers, 2000s): 'Tinker have a Mood, which is publicly tracked.' (the singular with the plural's verb, as written)"},
     "there_exists_a_gndt_field": {"phrasing": r"There (?:also )?(?:exists|is) an? (?:new )?{DECL_GNDT} (?:field|column|entity|statistic|stat|value|heading),? (?:{DECL_NAMING_VERB}) (?P<name>[“\"‘][^”\"’]{1,40}[”\"’]|[A-Z][\w-]*(?: [A-Z][\w-]*)*|[a-z][\w-]*(?=\.?$))(?=[ ,.;]|$)",
                                   "scope": "player", "tracked": "GNDT", "public": True,
                                   "origin": "the fifth held-out round: Tenants, 2000s: 'There exists a GNDT field named “Humour”.'; Households: 'There exists a GNDT entity called Rations …' (in other words: 'There is a GNDT column called Ballast', 'There also exists a GNDT statistic named “Grog”')"},
@@ -71,6 +71,8 @@ HOLDERS = {
                                   "origin": "round 43 (Librettists, 2009): 'There exist Principal Roles, which are listed in the wiki page Principal Roles.' (things of the game said to exist, then where they are listed: a list of them, the game's; in other words 'There are Omens, which are tracked on the Augury page')"},
     "there_is": {"phrasing": r"There (?:is|exists)(?= (?:an?|the|The) )", "scope": "global",
                  "origin": "Banewood Mansion, Ruleset 209: 'There is a private nonnegative integer variable tracked by the Narrator named Dread'; 'There exists an ordered list of Rooms'"},
+    "there_are_two": {"phrasing": r"There (?:are|exist) (?:two|three|four|five|\d)(?= (?:[\w-]+ ){0,3}(?:variables|values|lists|numbers|integers|statistics|stats|strings|fields) (?:named|called|entitled|labelled|known as) )", "scope": "global",
+                      "origin": "round 46 (Homesteaders, 2020s): 'There are two publicly tracked variables named “Hurt” and “Struck”, each of which is a list …' (the form of 'There is a … variable named Dread' said of several at once; in other words 'There are three private numbers called Tide, Wind and Fog')"},
     "emperor_privately_tracks": {"phrasing": r"The {EMPEROR} (?:privately|secretly) (?:tracks|keeps|records)(?= (?:an?|the) )", "scope": "global",
                                  "tracked": "privately", "tracked_by": "emperor", "public": False,
                                  "origin": "the inverted form 'Privately tracked by the Foundry is the Verity' (Workers, Aug 2021) said with the emperor as subject: 'The Harbourmaster privately tracks a number called the Secret Tide', 'The Harbourmaster secretly keeps a list of Wrecks'"},
@@ -255,6 +257,8 @@ PARTS = {
     "its_name_as_text": {"phrasing": r"(?P<name>name)(?= \((?:which is |that is )?(?:an? )?(?:string|text|word|piece of text|(?:flavou?r )text)\)|, which is (?:an? )?(?:(?:flavou?r|plain|free) ?)?(?:text|string)\b)", "part": "naming",
                          "origin": "round 27 (Balloonists, 2000s): 'An aerodrome has a name (a string), a position (…), and a loyalty (…).'; round 30 (Homunculi, 2000s): 'A Homunculus can have a name, which is flavour text, a master, …' (a thing's name, in lower case, said to be text: a value named 'name'; in other words 'a name (a word)', 'a name, which is a string'; 'a name' alone is the kind of a player's name, not read so)"},
     # the name
+    "named_two": {"phrasing": r"(?:named|called|entitled|labelled|labeled|known as) {DECL_NAME:name},? and {DECL_NAME:name2}(?=,|\.?$| which\b| (?:both|each)\b)", "part": "naming",
+                  "origin": "round 46 (Homesteaders, 2020s): 'There are two publicly tracked variables named “Hurt” and “Struck”, each of which is a list …' (two names given at once, after a plural noun; in other words 'two lists called Tide and Wind, both defaulting to empty')"},
     "named": {"phrasing": r"(?:named|called|entitled|labelled|labeled|known as|referred to as) (?:an? |the )?{DECL_NAME:name}", "part": "naming",
               "origin": "Castles, Ruleset 2024-02-24: 'a number named Reputation', 'a publicly tracked value called Damage'; Banewood Mansion, Ruleset 209: 'variable … named Dread'; Artists, Sep 2011 (blognomic.com/archive/a_jury_of_your_peers): 'a score, tracked in the GNDT, entitled Renown'; Settlers, Jan 2023 (blognomic.com/archive/feast_and_famine): 'a publicly tracked list of items called a Hoard'; the first held-out round: Villagers, Oct 2007: '… tracked in the GNDT and referred to as “Last Drink”'"},
     "amount_of": {"phrasing": r"(?:(?:set|certain|given|fixed|variable|measurable) )?(?:amount|quantity|collection|level|value|Amount|Quantity|Level|Value) of {DECL_NAME:name}", "part": "naming", "amount": True,
@@ -460,7 +464,7 @@ PARTS = {
     "list_of": {"phrasing": r"(?:possibly[- ]empty |possibly-empty )?(?:ordered |unordered )?(?:list|set|collection of distinct) of (?:zero or more |any number of )?(?P<distinct>distinct |unique )?(?P<of>[A-Za-z][\w'’-]*(?: [a-z][\w'’-]*)?|(?-i:[A-Z])[\w'’-]* (?-i:[A-Z])[\w'’-]*){DECL_END}", "part": "type", "kind": "list", "name_from": "of",
                 "name_rules": {"distinct": "distinct"},
                 "origin": "BlogBots, Ruleset 205: 'An ordered list of Systems, …'; Banewood Mansion, Ruleset 209: 'A list of Items which are in the Room', 'A list of light sources in the room'; Factors, 2000s (blognomic.com, “Barges”): 'a publicly tracked list of Wares, which is a possibly empty list of distinct Harbours' (the first list names it, the second says what it holds, each once; in other words: 'a list of Charts, which is a list of unique Maps')"},
-    "ordered_list": {"phrasing": r"(?:ordered )?list", "part": "type", "kind": "list",
+    "ordered_list": {"phrasing": r"(?:ordered )?lists?", "part": "type", "kind": "list",
                      "origin": "Castles, Ruleset 2024-02-24: 'Each Vassal has Structures, which is a publicly-tracked ordered list'"},
     "list_of_words_from": {"phrasing": r"being a list of words from (?:the )?(?P<ref>[A-Z][\w ]*[\w])", "part": "skip", "note_ref": "words from {ref}",
                            "origin": "Nomicers, Mar 2025 (blognomic.com/2025/03): 'There is a publicly-tracked list of Vices, being a list of words from the EFF Wordlist.'"},
@@ -622,8 +626,8 @@ PARTS = {
                            "origin": "@, Jun 2010 (blognomic.com/archive/tracking_monsters): 'a Depth, which is any integer, and is set by the RNG'"},
     "randomly_chosen": {"phrasing": r"(?:randomly[- ](?:chosen|assigned|selected|determined|drawn|allocated)|random)(?= (?-i:[A-Z]))", "part": "skip", "unread": "“{text}”: its starting value chosen at random, not read",
                         "origin": "round 27 (Skaters, 2000s): 'Every Skater has a randomly chosen Home Rink, which is either the Frost Rink or the Ember Rink.' (how its first value is had, not a value: noted, no default read; in other words: 'a randomly assigned Berth', 'a random Omen')"},
-    "variable_noun": {"phrasing": r"(?:(?:gamestate|game|dynastic|global) )?(?:variable|value|field|statistics|stats)|column(?= (?:called|named|entitled|labelled|titled)\b)", "part": "skip",
-                      "origin": "Banewood Mansion, Ruleset 209: 'a publicly tracked variable named Mood'; Castles, Ruleset 2024-02-24: 'a publicly tracked value called Damage'; round 27 (Delegates, 2000s) in other words: 'In the GNDT there is a column called Ballast' (the column, before its naming)"},
+    "variable_noun": {"phrasing": r"(?:(?:gamestate|game|dynastic|global) )?(?:variables?|value|fields?|statistics|stats)|column(?= (?:called|named|entitled|labelled|titled)\b)", "part": "skip",
+                      "origin": "Banewood Mansion, Ruleset 209: 'a publicly tracked variable named Mood'; Castles, Ruleset 2024-02-24: 'a publicly tracked value called Damage'; round 27 (Delegates, 2000s) in other words: 'In the GNDT there is a column called Ballast' (the column, before its naming); round 46 (Homesteaders): 'two publicly tracked variables named …' (the plural, of several named at once)"},
     "description": {"phrasing": r"(?:single )?[a-z][a-z'’]*(?: [a-z][a-z'’]*){0,4}(?=, tracked in the GNDT under)", "part": "skip",
                     "origin": "Ruleset 70: 'Each Apprentice may have a single enchantment affecting their bench, tracked in the GNDT under the “Ward” column'"},
     "text_describing": {"phrasing": r"(?:describing|naming|giving|stating|recording|holding) (?:an?|the|one|its|their) [a-z ]{1,40}(?=\.?$)", "part": "skip",
@@ -733,9 +737,9 @@ PARTS = {
                        "origin": "the held-out round: Wizards, Jun 2018: 'tracked as a comma-delineated list'; Architects, May 2019: 'a comma separated list of …'"},
     "delimited_list_of": {"phrasing": r"(?:(?:comma|semicolon|space)[- ]?(?:separated|delimited|delineated|seperated)|unordered) list of (?P<of>[A-Za-z][\w'’-]*(?: [a-z][\w'’-]*)?|(?-i:[A-Z])[\w'’-]* (?-i:[A-Z])[\w'’-]*){DECL_END}", "part": "type", "kind": "list", "name_from": "of",
                           "origin": "the held-out round: Wizards, Jun 2018 ('a comma-delineated list'), in the form of 'list of' (BlogBots, Ruleset 205)"},
-    "list_of_names": {"phrasing": r"(?:(?:comma|semicolon)[- ]?(?:separated|delimited|delineated|seperated) |ordered )?list of (?:the )?names of (?:all |every |each |the )?(?:(?:active|current|living|unidle|non-idle) )?(?P<of>[A-Z][\w-]*)",
+    "list_of_names": {"phrasing": r"(?:(?:comma|semicolon)[- ]?(?:separated|delimited|delineated|seperated) |ordered )?list (?:of|containing|holding|consisting of) (?:(?:0|zero|1|one) or more |any number of )?(?:the )?names of (?:all |every |each |the )?(?:(?:active|current|living|unidle|non-idle) )?(?P<of>[A-Z][\w-]*)",
                       "part": "type", "kind": "list",
-                      "origin": "the held-out round: Architects, May 2019: 'a comma separated list of the names of all active Surveyors'"},
+                      "origin": "the held-out round: Architects, May 2019: 'a comma separated list of the names of all active Surveyors'; round 46 (Homesteaders, 2020s): 'a list containing 0 or more names of Homesteaders' (in other words 'a list holding any number of names of Pilots')"},
     "list_of_following": {"phrasing": r"list of (?:zero or more|one or more|any number|some|any) of the (?:following )?(?:named |listed )?(?P<of>[A-Z][\w-]*)",
                           "part": "type", "kind": "list", "name_from": "of",
                           "origin": "the held-out round: Heirs, Dec 2023: 'a list of zero or more of the following named Assets'"},
@@ -811,7 +815,7 @@ SUBJECTS = {
              "origin": "the thirteenth held-out round: Failed Experiments, Dec 2017: 'Each Misfit has a Vigour, which defaults to 10, and a Max Vigour, which also defaults to 10. Both are tracked in the GNDT …' (the two variables the sentence before declared; in other words: 'Both of them are publicly tracked', 'The two default to 3')"},
     "their_var": {"phrasing": r"(?:Their|Eir|His|Her|His or her|Her or his) {DECL_NAME:name}(?= (?:may|can|must|is|are|shall|will|defaults?|starts?|begins?)\b)", "declares": "player",
                   "origin": "the thirteenth held-out round: Guests, Jan 2010: 'A Missing visitor has a True Condition, tracked privately by the Hangman. Their True Condition may be Fine, Dazed, …' (a declared variable of the players named with their possessive; in other words: 'Eir Fuel defaults to 3', 'His or her Rank must be Cadet or Mate')"},
-    "these": {"phrasing": r"These(?= are)", "refers": "last all",
+    "these": {"phrasing": r"These(?= are)(?! are the (?:valid|legal|possible|allowed|permitted|available) )", "refers": "last all",
               "origin": "Nomicers, Apr 2025 (blognomic.com front page): 'Each Nomicer has Pebbles and Marbles. These are publicly tracked and both default to 2.'"},
     "each_of_these": {"phrasing": r"The (?:amount|number|quantity|count) of each of these(?: [a-z]+)?(?: (?:that|which) (?:is|are))?(?: (?:possessed|held|owned|had) by (?:each|every|an?|the) {PLAYER}| (?:that|which) (?:each|every|an?) {PLAYER} (?:possesses|holds|owns|has))? (?:is|are)(?= )", "refers": "last all", "amount": True, "kind": "int",
                       "origin": "the fourth held-out round: Commanders, 2007: 'The amount of each of these ores that is possessed by each Commander is tracked in GNDT.' (of the variables the sentence before named, each a count; in other words: 'The quantity of each of these that a Pilot owns is …')"},
@@ -938,6 +942,8 @@ SUBJECTS = {
                                 "origin": "Players, Oct 2014 (blognomic.com/archive/there_are_n_balls): 'By default, Players do not have a Kite.'"},
     "valid_names_are_listed": {"phrasing": r"(?:The )?(?:[Vv]alid|[Ll]egal|[Pp]ossible|[Aa]llowed|[Pp]ermitted) {DECL_NAME:name} (?:are|is)(?: as follows)?:-?", "values_follow": True,
                         "origin": "round 28 (Parishioners, 2000s): 'Each Parishioner has a Whereabouts, tracked in the GNDT and defaulting to Cottage. … Valid Whereabouts are:-' and its list (the values of a variable declared before, named by its plural; in other words 'Legal Flags are:', 'Possible Berths are as follows:')"},
+    "these_are_the_valid_names": {"phrasing": r"(?:These|The following) are the (?:valid|legal|possible|allowed|permitted|available) {DECL_ANY_NAME:name}(?: as follows)?:-?", "values_follow": True,
+                                  "origin": "round 46 (Sailors, 2018): 'Each oarsman has a duty, tracked in the GNDT and defaulting to Ballast. These are the possible duties:' and its list (the form of 'Valid Whereabouts are:' said the other way round; in other words 'The following are the legal Flags:')"},
     "legal_values_are": {"phrasing": r"The legal values for (?:an? |the )?{DECL_NAME:name} are:", "values_follow": True,
                          "origin": "Ruleset 70: 'The legal values for a Ward are:' and the table of its values"},
     "must_be_one_of_following": {"phrasing": r"(?:An?|And an?) {DECL_NAME:name}(?:, if set,)? must be one of the following:", "values_follow": True,
@@ -1116,6 +1122,11 @@ BEFORE_A_HOLDER = {
 # out, the rest read as said
 ENACTING_WORD = {"phrasing": r"(?:THEREFORE|THEREFOR|Therefore|WHEREFORE|BE IT ENACTED THAT|Be it enacted that),? ",
                  "origin": "round 38 (Comrades, 2008-2009): 'WHEREAS each Comrade is more than merely a Comrade; … THEREFOR there exists a field in the GDNT called “Standing” …' (in other words 'THEREFORE there exist the positions of …', 'Be it enacted that each Pilot has a Lantern')"}
+
+# ---- words before a declaration that add it to what was said before ("In addition to a Berth, each Oarsman has a
+# duty …"): left out, the rest read as said
+ADDING_LEAD = {"phrasing": r"(?:In addition to (?:an?|the|their|its|his|her|eir) [\w’' -]{1,30}|In addition|Additionally|Also|Furthermore|Moreover),\s*",
+               "origin": "round 46 (Sailors, 2018): 'In addition to a Berth, Each oarsman has a duty, tracked in the GNDT and defaulting to Ballast.' (what the holder has besides: in other words 'Additionally, each Pilot has a Lantern', 'Also, there is a Tide …')"}
 
 # ---- a default left to be filled in: never a value (its sentence is listed as not read)
 PLACEHOLDER = {"phrasing": r"(?:X{2,}|Y{2,}|Z{2,}|TBD|TBA|\?+|_{2,}|\[(?:number|value|N)\])",

@@ -13,6 +13,10 @@ _ITEM_LINE = re.compile(r"^(?P<indent> *)(?:[•*#] |[*#](?=[^\s*#:;])|\d+\. )(?
 # an item of a blog post's list, written with a hyphen: only after a lead that ends with a colon ("Valid Whereabouts
 # are:-" and its lines "- Market Cross"), or after another such item
 _HYPHEN_LINE = re.compile(r"^(?P<indent> *)[-–] (?=\S)(?P<text>.*)$")
+# an item of a blog post's list written as a bare line (its lines were <br>-separated): a few capitalised words with
+# no stop, only after a lead that ends with a colon in the same paragraph ("These are the possible duties:" and
+# "Gunner", "Spotter"), or after another such item (round 46, Sailors, 2018)
+_BARE_LINE = re.compile(r"^(?P<indent>)(?P<text>[“\"‘]?[A-Z0-9][\w'’-]*(?: [\w'’&-]+){0,3}[”\"’]?)\s*$")
 
 
 def blocks_of(rule: Rule) -> list[tuple[str, object]]:
@@ -28,10 +32,15 @@ def blocks_of(rule: Rule) -> list[tuple[str, object]]:
             out.append(("table", table))
             continue
         items: list[str] | None = None  # a list's lines, also where it follows its lead line with no blank line
-        for ln in lines:
+        bare = False  # the list's items are bare lines
+        for i, ln in enumerate(lines):
             m = _ITEM_LINE.match(ln)
-            if m is None and (items is not None or (out and out[-1][0] == "prose" and re.search(r":-?\s*$", out[-1][1]))):
+            after_lead = out and out[-1][0] == "prose" and re.search(r":-?\s*$", out[-1][1])
+            if m is None and (items is not None or after_lead):
                 m = _HYPHEN_LINE.match(ln)
+            if m is None and (bare or (after_lead and i > 0)):
+                m = _BARE_LINE.match(ln)
+                bare = m is not None
             if m is None:
                 items = None
                 out.extend(("prose", s) for s in sentences(ln))

@@ -217,8 +217,10 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
         sentence: str = body
         following = blocks[i + 1] if i + 1 < len(blocks) else None
         cite = cite_sentence(rule, sentence)
-        said_so = parts.enacting_word.match(sentence)  # "THEREFOR there exists a field in the GDNT called …": the
-        if said_so:  # proposal's word of enacting before what it enacts, which is read as said
+        # "THEREFOR there exists a field in the GDNT called …": the proposal's word of enacting before what it enacts;
+        # "In addition to a Berth, each Oarsman has …": what it adds to; the rest read as said
+        said_so = parts.enacting_word.match(sentence) or parts.adding_lead.match(sentence)
+        if said_so:
             sentence = sentence[said_so.end():]
             sentence = sentence[:1].upper() + sentence[1:]
         described, pending = pending, None
@@ -581,7 +583,14 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
 
 
 # a clause said of every declaration of a series, at its end ("…, and a Chamber, all of which are publicly tracked")
-_shared_clause = re.compile(r",? (?:all|each|both) of which (?:are|is) (?P<clause>[^,;()]+?)\.?$")
+# ("…; both of these are publicly tracked", round 46)
+_shared_clause = re.compile(r"(?:,|;)? (?:all|each|both) of (?:which|these|them|those) (?:are|is) (?P<clause>[^,;()]+?)\.?$")
+
+
+# a piece of a series that is a name itself: its article (or "number of", round 46: "… and number of Pesos"), then the
+# name, capitalised (in lower case too where a clause said of all ends the series)
+_NAMED_PIECE = re.compile(r"(?:an?|the) (?:(?:number|amount|quantity) of )?(?-i:[A-Z])|(?:number|amount|quantity) of (?-i:[A-Z])")
+_NAMED_PIECE_LOWER = re.compile(r"(?:an?|the) \w|(?:number|amount|quantity) of \w")
 
 
 def _series(sentence: str, start: int, lower: bool = False) -> list[tuple[int, int]]:
@@ -600,7 +609,7 @@ def _series(sentence: str, start: int, lower: bool = False) -> list[tuple[int, i
             cuts.append((i, i + nxt.end()))
             if "and" in nxt.group(0):  # the last piece: its own clause runs to the end ("…, and a Condition, which is
                 break  # one of Scorched, Daubed or Open, defaulting to Open")
-        elif ch == " " and depth == 0 and sentence[i - 1] != "," and (nxt := re.match(r" and (?=(?:an?|the) )", sentence[i:])):
+        elif ch == " " and depth == 0 and sentence[i - 1] != "," and (nxt := re.match(r" and (?=(?:an?|the) |(?:number|amount|quantity) of )", sentence[i:])):
             cuts.append((i, i + nxt.end()))  # "… (with a minimum of zero) and a Traits List (defaulting to …)"
             break
     bounds = [start] + [b for _, b in cuts], [a for a, _ in cuts] + [len(sentence.rstrip().rstrip("."))]
@@ -608,7 +617,8 @@ def _series(sentence: str, start: int, lower: bool = False) -> list[tuple[int, i
     said = [re.fullmatch(r"[^()]*\([^()]+\)", sentence[a:b].strip()) for a, b in pieces]
     # each piece with its own clause in brackets, or (one piece bracketed at least, the last joined by "and") a
     # piece of a name alone: "a Name, a Reach Index … (with a minimum of zero) and a Traits List (defaulting to …)"
-    named = all(re.match(r"(?:an?|the) (?-i:[A-Z])" if not lower else r"(?:an?|the) \w", sentence[a:b].strip())
+    head = _NAMED_PIECE_LOWER if lower else _NAMED_PIECE
+    named = all(head.match(sentence[a:b].strip())
                 for a, b in pieces)  # each a name itself (in lower case too, where a clause said of all ends them),
     # not an apposition ("a publicly tracked list of Pledges, a possibly empty list of ID numbers of Edicts (…)")
     if len(pieces) < 2 or not (all(said) and len(cuts) >= 2 or named and (any(said) or lower) and all(
