@@ -4640,3 +4640,31 @@ def test_a_list_of_conditions_every_one_of_which_must_hold(lead):
     a = one("A Pilgrim may increase their Faith by 1, provided that any of the following are true:\n* That Pilgrim "
             "has no Relics;\n* The Bell has rung.")
     assert len(a.conditions) == 1  # alternatives: one condition
+
+
+def test_one_thing_added_to_the_list_named_by_its_plural_is_an_item():
+    assert eff(one("As a daily action, a Pilgrim may add a Candle to their Candles.")) == \
+        [("Candles", "add item", "a Candle", "own")]
+    assert eff(one("A Pilgrim may add 2 Gold to their Faith.")) == [("Faith", "increase", 2, "own")]  # a count
+
+
+@pytest.mark.parametrize("text, cond", [("Exiled Pilgrims may gain 2 Gold.", "Exiled"),
+                                        ("Barefoot Pilgrims can gain 2 Gold.", "Barefoot")])
+def test_a_state_before_the_plural_leading_the_sentence_is_a_condition(text, cond):
+    a = one(text)
+    assert (a.who, a.conditions, eff(a)) == ("player", [cond], [("Gold", "gain", 2, "own")])
+    assert one("All Pilgrims may gain 2 Gold.").conditions == []
+
+
+def test_a_player_named_in_passing_is_that_player_where_the_sentence_names_them_after():
+    a = one("A Pilgrim (the Giver) may bless another Pilgrim (the Receiver), setting the Receiver's Motto to Pax.")
+    assert eff(a) == [("Motto", "set", "Pax", "another")]
+    a = one("A Pilgrim (the Giver) may bless another Pilgrim (the Receiver), setting the Giver's Motto to Pax.")
+    assert eff(a) == [("Motto", "set", "Pax", "own")]
+
+
+def test_what_else_doing_so_does_said_in_the_sentence_after_is_not_read_whole():
+    actions, _ = read("A Pilgrim may Bless another Pilgrim, setting their Motto to Pax. Doing so gives them 2 Gold.")
+    assert any(u.startswith("effects: said in the sentence after") for u in actions[0].unread)
+    actions, _ = read("A Pilgrim may Bless another Pilgrim, setting their Motto to Pax. Doing so is a daily action.")
+    assert actions[0].kind == "daily" and not actions[0].unread

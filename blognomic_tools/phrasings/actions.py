@@ -151,6 +151,8 @@ ACTORS = [
      "origin": "Ruleset 70 (Pacing): 'each Apprentice may'; Castles: 'a Vassal may'; Ruleset 205: 'An Operator may'"},
     {"who": "player", "phrasing": r"(?:anyone|anybody|whoever)(?= (?:who|that) )",
      "origin": "round 42 (Crew, 2005): 'Anyone who is Tapping its Keys may choose a Location and move …' (any player picked out by what they do: the clause after is a condition; 'Anybody who holds the Lamp may …')"},
+    {"who": "player", "phrasing": r"(?P<adj>(?!(?:All|Any|Some|Most|No|Both|Other|The|These|Those|Such|Many|Few|Several|Each|Every|Only|New|Two|Three|Four|Five)\b)(?-i:[A-Z])[a-z]+(?:-(?-i:[a-z])\w+)?) {PLAYERS}(?= (?:may|can|must|shall|should)\b)",
+     "origin": "round 46 (Tinkers, 2000s): 'Idle Tinkers can set their Mood to Lurking. Lurking Tinkers can set their Mood to Idle.' (a state said before the dynasty's plural, leading the sentence: each player in that state, the state a condition, as 'a Disgraced Kaiju may' says it in the singular; in other words 'Exiled Pilgrims may …'; not 'All Pilgrims', 'New Pilgrims')"},
     {"who": "player", "phrasing": r"(?:the )?{PLAYERS}",
      "origin": "Ruleset 209 (The Black Cat): 'Explorers with the Wise Advantage may privately communicate with the Narrator'"},
     {"who": "{role}", "role": True, "phrasing": r"the (?P<role>{PLAYER} with the (?:highest|lowest|greatest|least|most|fewest|largest|smallest|biggest) (?:number of )?(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,2})(?= \(| may| can| must| shall| should)",
@@ -787,6 +789,8 @@ EFFECTS = [
     {"op": "increase", "phrasing": r"(?:increase|raise|increment) the {ACT_VAR} of {ACT_OF} by {ACT_AMOUNT}", "origin": "the variable first: 'increase the Gold of another Vassal by 2'"},
     {"op": "increase", "phrasing": r"increase {ACT_WHOSE}{ACT_VAR} (?P<n>to .+)", "origin": "Ruleset 205 (Taunt): 'increase the Taunt Target's Red Mist to any value up to two higher than their own Red Mist'"},
     {"op": "decrease", "phrasing": r"(?:decrease|reduce|lower|decrement) {ACT_WHOSE}{ACT_VAR} by {ACT_AMOUNT}{ACT_PER}{ACT_LIMIT}", "origin": "the reverse of Increase ('reduce their Sanity by 2')"},
+    {"op": "add item", "phrasing": r"add (?P<item>(?:an?|one|another) (?P<noun>(?-i:[A-Z])[\w-]*)) to {ACT_WHOSE}(?P<var>(?P=noun)e?s)(?=[ ,.;]|$)",
+     "origin": "round 46 (Trucks, 2025): 'As a Hawk Action, a Shuttered Barrow may add a Fixture to their Fixtures, …' (one thing added to the list named by its plural: an item of that list, not a count raised; in other words 'add a Rune to their Runes', 'add another Charm to their Charms')"},
     {"op": "increase", "phrasing": r"add (?P<n>(?:this|that|the) (?:number|amount|total|sum|count)) to {ACT_WHOSE}{ACT_VAR}(?![\w ]*\b(?:list|column|table)\b)",
      "origin": "round 25 (Masons, 2020s): '… count the number of Courses containing # in the Tower Contents at that time and add this number to their Plumb Marks' (a number counted or worked out before, added to a number: an increase by it, never an item of a list)"},
     {"op": "increase", "phrasing": r"add {ACT_AMOUNT} to {ACT_WHOSE}{ACT_VAR}{ACT_PER}{ACT_LIMIT}", "origin": "Castles (Waves): 'add the sum of the Strengths of all Enemies in the Wave to the Vassal's Damage'; 'add 1 to the Vassal's Reputation, to a maximum of 2'"},
@@ -1030,9 +1034,9 @@ LIMITS_OF_OBJECT = [
 SAID_NEXT = [
     {"phrasing": r"(?:to do (?:that|this|so)|in order to do (?:that|this|so)|to (?:perform|take|make) (?:this|that|it)(?: action)?|when doing (?:so|this|that)|in doing (?:so|this)),",
      "origin": "round 6 (2006): 'To do that, the Bomber must decrease their Smoke Bombs stat by one, and roll DICE6.' ('To do so, they must spend 2 Gold', 'In doing so, …')"},
-    {"phrasing": r"(?:this|that|doing (?:so|this|that)|performing (?:this|that) (?:[\w-]+ )?(?:action|deed)|taking (?:this|that) action)(?= (?:causes|adds|increases|raises|reduces|decreases|lowers) )",
-     "origin": "round 11 (Maroons, 2000s): 'a Maroon may change their Resolve from any Resolve to a different Resolve. This causes their Dread to rise by one.'; round 8 (Wanderers, 2005): 'Performing this Deed adds 4 to a Wanderer’s Paces.' (what the action also does, said after it with the action as its subject)"},
-    {"phrasing": r"(?:performing|taking|doing|using) (?:this|that|the|such an?) action(?= (?:gains|earns) )",
+    {"effects_only": True, "phrasing": r"(?:this|that|doing (?:so|this|that)|performing (?:this|that) (?:[\w-]+ )?(?:action|deed)|taking (?:this|that) action)(?= (?:causes|adds|increases|raises|reduces|decreases|lowers|sets|gives|grants|removes|moves|changes|puts|ends|has an?) )",
+     "origin": "round 11 (Maroons, 2000s): 'a Maroon may change their Resolve from any Resolve to a different Resolve. This causes their Dread to rise by one.'; round 8 (Wanderers, 2005): 'Performing this Deed adds 4 to a Wanderer’s Paces.' (what the action also does, said after it with the action as its subject); round 46 (Tinkers, 2000s): '… can Jinx another Tinker …. Doing so sets the Trickster’s Mood to Idle and has a 20% chance of …' ('Doing so gives them 2 Gold'; what it does, never what it costs)"},
+    {"effects_only": True, "phrasing": r"(?:performing|taking|doing|using) (?:this|that|the|such an?) action(?= (?:gains|earns) )",
      "origin": "round 3 (Rowers, 2008): 'The Chaplain may increase one other Rower's spirit by 4, once per week. Performing this action gains the Chaplain 3 Spirit.' (what the action gives its actor, said in the sentence after with the action as its subject: 'Taking this action earns the Pilgrim 1 Relic')"},
 ]
 # ---- what the actor gains or loses in doing the action before, said after SAID_NEXT's words ("In doing so, the Kid
@@ -1044,6 +1048,8 @@ SAID_NEXT_EFFECTS = [
      "origin": "the counterpart of 'causes their Dread to rise by one': 'This causes their Faith to fall by 2'"},
     {"body": "add {n} to their {var}", "phrasing": r"^adds (?P<n>[\w-]+) to (?:their|his|her|eir|its|(?:an?|the|that) {PLAYER}(?:'s|’s)) (?P<var>(?-i:[A-Z])[\w'’ -]*?)\.?$",
      "origin": "round 8 (Wanderers, 2005): 'Performing this Deed adds 4 to a Wanderer’s Paces.' (the actor's own, said as any player's)"},
+    {"body": "set their {var} to {v}", "phrasing": r"^sets (?:their|his|her|eir|its|the {PLAYER}(?:'s|’s)) (?P<var>(?-i:[A-Z])[\w'’ -]*?) to (?P<v>[\w'’ -]+?)\.?$",
+     "origin": "round 46 (Tinkers, 2000s): 'Doing so sets the Trickster’s Mood to Idle …' (in other words 'This sets their Motto to Pax')"},
     {"body": "{verb} their {var} by {n}", "phrasing": r"^(?P<verb>increase|raise|reduce|decrease|lower)s (?:their|his|her|eir|its|the {PLAYER}(?:'s|’s)) (?P<var>(?-i:[A-Z])[\w'’ -]*?) by (?P<n>[\w-]+)\.?$",
      "origin": "the family of 'This causes their Dread to rise by one': 'Doing so increases their Faith by 2', 'This reduces the Pilgrim’s Gold by 1'"},
     {"phrasing": r"^(?:the|that|this|such an?) {PLAYER} (?P<verb>gain|lose|receive|earn)s? (?P<rest>.+?)\.?$",
@@ -1501,6 +1507,14 @@ INNER = [
 DOUBLED_PREPOSITIONS = [
     {"phrasing": r"(?P<keep>.*?\b(?P<prep>for|to|of|with|in|on|from|at|about|into) (?:which|whom) .+) (?P=prep)$",
      "origin": "round 16 (DDA Members, 2008): 'may daily change their grade to any grade for which they meet the prerequisites for.' (the value is 'any grade for which they meet the prerequisites'; 'any Shrine to which they have travelled to'; 'any Shrine which they pray to' says it once and stays whole)"},
+]
+# ---- a name given in passing to a player the sentence names ("another Tinker that is Drafting (the Mark)"): later in
+# the sentence, "the Mark's" is that player's ({obj}: the words that name them; "their" for the actor)
+NAMES_IN_PASSING = [
+    {"as": "{obj}'s", "phrasing": r"\b(?P<obj>another {PLAYER})\b[^().;]{0,60}? \(the (?P<name>(?-i:[A-Z])\w+)\)",
+     "origin": "round 46 (Tinkers, 2000s): 'A Tinker that has been Lurking for at least 60 hours (the Trickster) can Jinx another Tinker that is Drafting (the Mark), setting the Mark’s Toolkit to a single Cinder.' (the Mark is the other Tinker: 'the Mark’s Toolkit' is another's)"},
+    {"as": "their", "phrasing": r"^(?:an?|the|any|each|every) {PLAYER}\b[^().;]{0,80}? \(the (?P<name>(?-i:[A-Z])\w+)\)(?= (?:may|can|must|should|shall)\b)",
+     "origin": "round 46 (Tinkers): '… (the Trickster) can Jinx …; doing so sets the Trickster’s Mood to Idle' (the actor named in passing: 'the Trickster’s' is their own)"},
 ]
 # ---- asides in a sentence that name its parts and say nothing of the action (taken out before reading)
 ASIDES = [

@@ -31,12 +31,23 @@ def names_said(m: re.Match) -> tuple[str, ...]:
 class SentenceReader(ItemsReader):
     """One sentence, with the list items that follow it."""
 
+    def names_in_passing(self, s: str) -> str:
+        """``s`` with a player's name given in passing ("another Tinker … (the Mark)") said as that player where the
+        sentence names it after ("the Mark’s Toolkit": "another Tinker's Toolkit"), W.NAMES_IN_PASSING."""
+        for e in W.NAMES_IN_PASSING:
+            m = _rx(e["phrasing"], self.t).search(s)
+            if m:
+                said = e["as"].format(obj=m.groupdict().get("obj") or "")
+                s = s[:m.end()] + re.sub(rf"\bthe {re.escape(m.group('name'))}(?:’s|'s)", said, s[m.end():])
+        return s
+
     def sentence(self, s: str, items: list[tuple[int, str]], cite: Citation, rule: Rule) -> bool:
         """Read one sentence (with the list items that follow it); True when it was read as action(s) or as a part
         of one, False when it says nothing of actions."""
         s = norm_text(s)
         if not s:
             return False
+        s = self.names_in_passing(s)
         for e in W.ASIDES:
             s = _rx(e["phrasing"], self.t).sub("", s)
         if self.done_lead(s, cite) or self.two_named_apart(s):
@@ -270,7 +281,8 @@ class SentenceReader(ItemsReader):
                 self.prev.unread.append(f"who: {self.prev.who}, or the doer the sentence after names ({doer}), not read")
                 self.prev.who = None
             self.prev.citation = self.prev.citation.joined(cite)
-            self.prev.unread.append(f"costs: said in the sentence after, not read: {s.rstrip('.')}")
+            if not said[0].get("effects_only"):  # "Doing so sets …": what it does, never what it costs
+                self.prev.unread.append(f"costs: said in the sentence after, not read: {s.rstrip('.')}")
             self.prev.unread.append(f"effects: said in the sentence after, not read: {s.rstrip('.')}")
             return True
         return False
