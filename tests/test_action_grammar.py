@@ -4668,3 +4668,25 @@ def test_what_else_doing_so_does_said_in_the_sentence_after_is_not_read_whole():
     assert any(u.startswith("effects: said in the sentence after") for u in actions[0].unread)
     actions, _ = read("A Pilgrim may Bless another Pilgrim, setting their Motto to Pax. Doing so is a daily action.")
     assert actions[0].kind == "daily" and not actions[0].unread
+
+
+def test_the_emperor_called_by_a_name_that_ends_in_s_is_the_emperor():
+    terms = Terms(player=("Pilgrim",), players=("Pilgrims",), emperor=("Tethys",))
+    actions, _ = read_rule_text("Tethys may ring the Bell at any time.", terms, VARS)
+    assert [a.who for a in actions] == ["emperor"]
+    actions, _ = read_rule_text("Sentinels may ring the Bell at any time.", terms, VARS)
+    assert [a.who for a in actions] == ["Sentinel"]  # a role in the plural, as before
+
+
+def test_a_duty_to_do_it_when_something_holds_is_no_condition_of_the_permission():
+    a = one("The Abbot may rename the Shrine at any time, and must do so if it shares a name with a Pilgrim.")
+    assert a.conditions == [] and a.unread
+    assert one("The Abbot may rename the Shrine if it is dark.").conditions == ["it is dark"]
+
+
+def test_a_grant_of_access_to_a_kind_of_action_is_listed_never_passed_over():
+    actions, unread = read("A Pilgrim carrying a Lamp gains access to a Night Vigil for as long as they carry it, "
+                           "which is to Light the Nave.")
+    assert not actions and len(unread) == 1
+    actions, unread = read("A Pilgrim carrying a Lamp has access to the garden.")  # a place, no action
+    assert not actions and not unread
