@@ -4690,3 +4690,21 @@ def test_a_grant_of_access_to_a_kind_of_action_is_listed_never_passed_over():
     assert not actions and len(unread) == 1
     actions, unread = read("A Pilgrim carrying a Lamp has access to the garden.")  # a place, no action
     assert not actions and not unread
+
+
+def test_a_player_that_is_a_body_qualified_with_which():
+    a = one("A Pilgrim which is a Mendicant may gain 2 Gold.")
+    assert (a.who, a.conditions) == ("player", ["is a Mendicant"])
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("For each open Vigil, as a daily action, a Pilgrim may gain 1 Faith.", "each open Vigil"),
+    ("For any ongoing game of Dice, a Pilgrim may gain 1 Gold.", "any ongoing game of Dice"),
+])
+def test_the_thing_under_way_the_action_is_taken_in_is_a_condition(text, cond):
+    assert one(text).conditions == [cond]
+
+
+def test_a_condition_ended_by_a_role_and_its_modal_with_no_comma():
+    a = one("When the Bell rings the Sexton may gain 1 Gold.")
+    assert (a.who, a.conditions) == ("Sexton", ["the Bell rings"])
