@@ -4708,3 +4708,10 @@ def test_the_thing_under_way_the_action_is_taken_in_is_a_condition(text, cond):
 def test_a_condition_ended_by_a_role_and_its_modal_with_no_comma():
     a = one("When the Bell rings the Sexton may gain 1 Gold.")
     assert (a.who, a.conditions) == ("Sexton", ["the Bell rings"])
+
+
+def test_a_negative_modal_in_the_condition_before_the_actor_is_no_prohibition():
+    a = one("If a Vigil is more than 48 hours old and cannot be closed, the Abbot may end it.")
+    assert (a.who, a.conditions) == ("emperor", ["a Vigil is more than 48 hours old", "cannot be closed"])
+    actions, _ = read("If a Vigil is old, a Pilgrim cannot gain Faith.")  # the prohibition itself: no action
+    assert not actions

@@ -1106,6 +1106,8 @@ CONDITION_JOINS = [
      "origin": "round 23 (Aldermen, 2000s): 'If a Quay Assembly has been called and is more than 18 hours old, the Harbourmaster may …' (the thing's age, a second predicate of its own, as round 11's 'is Popular and has been open …' counts two; 'has been posted and is at least 2 days old')"},
     {"phrasing": r",? and (?=(?:it |they |he |she |e |ey )?(?:is|are|was|were) (?:not |no longer |still |already )?(?-i:[A-Z])\w)",
      "origin": "round 8 (2003): 'If a Pupil has not yet commented on the post and is not Expelled' (a second predicate of the subject, a state it is in)"},
+    {"phrasing": r",? and (?=(?:it |they |he |she |e )?(?:cannot|can't|can not|could not|may not) (?:be )?\w)",
+     "origin": "round 45 (Crewmembers, 2015): 'If a Callout is more than 60 hours old and cannot be processed as Answered, the Engine may …' (a second predicate of the subject said with a negative modal: a second condition; in other words 'if the Pilgrim is Barefoot and cannot pay')"},
     {"phrasing": r", (?=(?:has|have|is|are) (?!(?:been|not been)\b))",
      "origin": "round 11 (Monks, 2006): 'A Friar who is Proficient in Herbalism, has a Trowel, a Bulb, and has eir Location represented by …' (a list of the actor's predicates, each a condition; the items after one of them, 'a Trowel, a Bulb', stay with it)"},
     {"phrasing": r",? and (?=(?:who|that|which) (?:is|are|has|have|was|were|does|do|holds?|owns?)\b)",
@@ -1417,7 +1419,7 @@ NOT_ACTIONS = [
      "origin": "round 36 (Pilgrims, 2012): 'The Sibyl should process Orders to Dig for Relics in the order received.' (in what order the emperor does what another action asked of them: part of that action, no action of its own; in other words 'The Abbot shall resolve Petitions in the order they were posted')"},
     {"phrasing": r"(?:the|an?|that|any) [\w -]+? (?:should|shall|must|will) then\b",
      "origin": "round 6 (2019): 'The Magistrate should then privately message the Seeker with …'; round 2 (2010): 'The Printer should then make a blog post …' (a duty in answer to the action before, part of it: no action of its own)"},
-    {"phrasing": r".*? (?:cannot|can't|can not)\b", "origin": "Ruleset 70 (Wards): 'An Apprentice with a Suppressive Ward cannot Cast or be affected by any Spells'"},
+    {"phrasing": r"^(?:(?:if|when|whenever|unless|while|once) [^,]+, |(?!(?:if|when|whenever|unless|while|once)\b)).*? (?:cannot|can't|can not)\b", "origin": "Ruleset 70 (Wards): 'An Apprentice with a Suppressive Ward cannot Cast or be affected by any Spells' (a prohibition: not in a condition said before the actor, round 45's 'If a Callout is more than 60 hours old and cannot be processed as Answered, the Engine may process it as Unanswered')"},
     {"phrasing": r"(?:.*?\b)?(?:each|every|an?|any) \w+(?: \w+)?(?: of the \w+)? (?:may|can) (?:also )?(?:have|be|{ACT_HOLD_STATE}|possess|own(?! up to (?:an?|the|their|his|her|eir|its)\b))\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205: 'Each Operator may have an Alliance' (declarations, not actions)"},
     {"phrasing": r"no \w+ (?:may|can)\b", "origin": "Ruleset 209: 'no Explorer may be both Strong and Weak'"},
 ]
