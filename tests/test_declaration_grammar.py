@@ -3865,3 +3865,22 @@ def test_a_declaration_then_a_number_of_with_no_article_and_a_clause_said_of_bot
 
 def test_the_singular_with_the_plurals_verb_is_the_players():
     assert read("Pilot have a Compass, which is publicly tracked.").vars["Compass"].scope == "player"
+
+
+def test_a_currency_value_and_money_written_with_no_cents():
+    v = read("Each Pilot has a currency value “Wage” tracked in the GNDT. The default value for Wage is $12.00.").vars["Wage"]
+    assert (v.kind, v.default, v.tracked) == ("money", 12, "GNDT")
+    v = read("Each Pilot has a currency value “Wage”, defaulting to $2.50.").vars.get("Wage")
+    assert v is None or v.default != 2  # cents: not a whole amount
+
+
+def test_a_count_of_what_each_has_done():
+    v = read("Each Pilot has completed a certain non-negative number of Voyages, which are recorded in the GNDT.").vars["Voyages"]
+    assert (v.kind, v.minimum, v.tracked) == ("int", 0, "GNDT")
+    d = read("Each Pilot has completed the course.")
+    assert not d.vars
+
+
+def test_the_players_can_have():
+    v = read("Pilots can have Charms (defaulting to none), which are publicly tracked.").vars["Charms"]
+    assert (v.scope, v.public) == ("player", True)

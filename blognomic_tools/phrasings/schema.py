@@ -34,8 +34,8 @@ SPACES = "literal"
 # ---- who holds the variable: the start of a declaration (scope: player, global, or item, the group item naming it;
 # a holder may also say where the variable is tracked and name it, as a part does)
 HOLDERS = {
-    "each_player_has": {"phrasing": r"(?:Each|Every|each|every) (?:{PLAYER}|player) (?:has|possesses|(?:holds|contains|owns)(?= (?:an?|some)\b))(?! (?:been|not|never|already|just|yet|to|the following)\b)", "scope": "player",
-                        "origin": "Castles, Ruleset 2024-02-24: 'Each Vassal has a number named Reputation'; Ruleset 70: 'Each Apprentice has a numerical \"Time\" statistic'; Banewood Mansion, Ruleset 209: 'Every Explorer has a publicly tracked Room'; the fourteenth held-out round: Raiders, 2000s: 'Each player has a publicly tracked Hold.' (the word 'player' itself, which always names the dynasty's players; in other words: 'Every player has a Lantern')"},
+    "each_player_has": {"phrasing": r"(?:Each|Every|each|every) (?:{PLAYER}|player) (?:has (?:completed|earned|accumulated|collected|gathered|amassed|made)(?= (?:an?|some) (?:certain |given )?(?:[\w-]+ )?(?:number|amount|count|total) of\b)|has|possesses|(?:holds|contains|owns)(?= (?:an?|some)\b))(?! (?:been|not|never|already|just|yet|to|the following)\b)", "scope": "player",
+                        "origin": "Castles, Ruleset 2024-02-24: 'Each Vassal has a number named Reputation'; Ruleset 70: 'Each Apprentice has a numerical \"Time\" statistic'; Banewood Mansion, Ruleset 209: 'Every Explorer has a publicly tracked Room'; the fourteenth held-out round: Raiders, 2000s: 'Each player has a publicly tracked Hold.' (the word 'player' itself, which always names the dynasty's players; in other words: 'Every player has a Lantern'); round 5 (Crew, 2000s): 'Each Member of the Crew has completed a certain non-negative number of Circuits, which will recorded in the GNDT.' (a count of what they have done: 'has earned a number of Medals')"},
     "each_player_is_in_a": {"phrasing": r"(?:Each|Every) {PLAYER}(?:,? at (?:any|all) (?:given )?times?,?)? (?:is|stands|resides|lives)(?:,? at (?:any|all) (?:given )?times?,?)? (?:in|on|at) (?=an? [A-Z])", "scope": "player", "needs_fields": True,
                             "origin": "the fourteenth held-out round: Marooners, 2000s: 'Every Marooner is, at any given time, in a Tract, which is an integer between 0 and 20 (inclusive), tracked in the GNDT, and defaulting to 0.' (the place a player is in, said with its verb, as 'has' says a value; in other words: 'Each Pilot is at a Berth, tracked in the GNDT', 'Every Pilot stands on a Deck, which defaults to 1'; with nothing said of a value kept it says none: 'Each Pilot is at a Disadvantage.')"},
     "each_player_occupies_one": {"phrasing": r"(?:Each|Every) {PLAYER} (?:occupies|inhabits|is in|is on|is at) (?:exactly |precisely )?one(?= [A-Z])", "scope": "player", "needs_fields": True,
@@ -50,8 +50,8 @@ HOLDERS = {
                                "origin": "round 23 (Divers, 2000s): 'Divers can either be Paddling, Riding, Wading or Tumbled - this is their Stance and is tracked by the GNDT.' (the values said first, then the name that holds them; in other words 'Each Pilot is either Sailing, Docked or Sunk; this is their State')"},
     "this_is_tracked_in_the_gndt_as": {"phrasing": r"This (?:is|will be|shall be) (?:publicly )?(?:tracked|recorded|kept) (?:in|on|by) the {DECL_GNDT} as(?= an? )", "scope": "player", "tracked": "GNDT", "public": True,
                                        "origin": "round 24 (Racketeers, 2000s): 'Racketeers can end up being wanted by the watch, … This is tracked in the GNDT as a non-negative integer, Heat, that defaults to 2.' (a state of each player said before, kept under the name given after its kind; 'This is recorded in the GNDT as a number, Grudge, which starts at 0')"},
-    "players_have": {"phrasing": r"(?:{PLAYERS}|{PLAYER}) have", "scope": "player",
-                     "origin": "BlogBots, Ruleset 205: 'Operators have a Readiness, which is publicly tracked …'; round 46 (Tinkers, 2000s): 'Tinker have a Mood, which is publicly tracked.' (the singular with the plural's verb, as written)"},
+    "players_have": {"phrasing": r"(?:{PLAYERS}|{PLAYER}) (?:can |may )?have", "scope": "player",
+                     "origin": "BlogBots, Ruleset 205: 'Operators have a Readiness, which is publicly tracked …'; round 46 (Tinkers, 2000s): 'Tinker have a Mood, which is publicly tracked.' (the singular with the plural's verb, as written); round 35 (Tenants): 'Tenants can have Omens (defaulting to none), …'"},
     "there_exists_a_gndt_field": {"phrasing": r"There (?:also )?(?:exists|is) an? (?:new )?{DECL_GNDT} (?:field|column|entity|statistic|stat|value|heading),? (?:{DECL_NAMING_VERB}) (?P<name>[“\"‘][^”\"’]{1,40}[”\"’]|[A-Z][\w-]*(?: [A-Z][\w-]*)*|[a-z][\w-]*(?=\.?$))(?=[ ,.;]|$)",
                                   "scope": "player", "tracked": "GNDT", "public": True,
                                   "origin": "the fifth held-out round: Tenants, 2000s: 'There exists a GNDT field named “Humour”.'; Households: 'There exists a GNDT entity called Rations …' (in other words: 'There is a GNDT column called Ballast', 'There also exists a GNDT statistic named “Grog”')"},
@@ -353,6 +353,8 @@ PARTS = {
     "named_after_row": {"phrasing": r"whose publicly[- ]tracked name is the name of that \w+", "part": "skip",
                         "origin": "Castles, Ruleset 2024-02-24 (Stockpile): '… and whose publicly-tracked name is the name of that Material'"},
     # the type
+    "certain": {"phrasing": r"(?:certain|given|particular) (?=(?:non-negative|nonnegative|non negative|positive|whole|integer)\b)", "part": "skip",
+                "origin": "round 5 (Crew, 2000s): 'a certain non-negative number of Circuits' (a word that picks out nothing before the type)"},
     "non_negative_integer": {"phrasing": r"(?:non-negative|nonnegative|non negative) (?:integer|integral)", "part": "type", "kind": "int", "minimum": 0,
                              "origin": "Banewood Mansion, Ruleset 209: 'a non-negative integer with a maximum value of 10', 'a private nonnegative integer variable'"},
     "non_negative": {"phrasing": r"(?:non-negative|nonnegative|non negative)", "part": "type", "kind": "int", "minimum": 0,
@@ -392,8 +394,8 @@ PARTS = {
                 "origin": "BlogBots, Ruleset 205: 'which is a publicly tracked integer that defaults to zero'; @, Jun 2010 (blognomic.com/archive/tracking_monsters): 'a Depth, which is any integer'"},
     "number": {"phrasing": r"(?:numbers?|numerical|numeric)(?! of)", "part": "type", "kind": "int",
                "origin": "Castles, Ruleset 2024-02-24: 'a number named Reputation'; Ruleset 70: 'a numerical \"Time\" statistic'; Guests, Jan 2010 (blognomic.com/archive/i_give_you..._lives): 'a numeric statistic called “Breaths”'"},
-    "monetary_value": {"phrasing": r"monetary value", "part": "type", "kind": "money",
-                       "origin": "Employees, Jan 2022 (blognomic.com/archive/finances_and_bureaucracy): 'a Department Purse, which is a publicly tracked monetary value'"},
+    "monetary_value": {"phrasing": r"(?:monetary|currency) (?:value|amount)", "part": "type", "kind": "money",
+                       "origin": "Employees, Jan 2022 (blognomic.com/archive/finances_and_bureaucracy): 'a Department Purse, which is a publicly tracked monetary value'; round 39 (Porters, 2000s): 'Each Porter has a currency value “Stipend” tracked in the GDNT.'"},
     "accepts_letters": {"phrasing": r"(?:(?:that|which) )?(?:will |shall |can |may )?(?:accepts?|takes?|holds?) (?:both )?(?:numbers and letters|letters and numbers|letters or numbers|numbers or letters|any (?:text|characters))", "part": "type", "kind": "text",
                         "origin": "round 23 (Olympians, 2000s): 'Add a new GNDT field labeled “Match Notes” that will accept both numbers and letters.' (a text, said by what the field takes; 'which takes letters or numbers', 'that holds any text')"},
     "string": {"phrasing": r"string", "part": "type", "kind": "text",

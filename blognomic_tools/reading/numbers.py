@@ -121,7 +121,8 @@ def ordinal_number(word: str) -> int | str | None:
 # Counts written as words where a count is expected ("7 FOR and none AGAINST"; a default of "none").
 COUNT_WORDS = {"none": 0, "no": 0, "zero": 0}
 SMALL_NUMBER_WORDS = {"zero": 0, "none": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-AMOUNT_RX = re.compile(r"^(?P<sign>-)?\s*(?P<cur>[₩$£])?\s*(?P<n>\d{1,3}(?:,\d{3})+|\d+)\s*(?P<pct>%)?$")
+# an amount of money may be written with no cents ("$35.00", round 39: "The default value for Stipend is $35.00")
+AMOUNT_RX = re.compile(r"^(?P<sign>-)?\s*(?P<cur>[₩$£])?\s*(?P<n>\d{1,3}(?:,\d{3})+|\d+)(?(cur)(?:\.0{1,2})?|)\s*(?P<pct>%)?$")
 
 
 def read_amount(text: str) -> int | None:

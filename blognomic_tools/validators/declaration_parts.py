@@ -113,6 +113,8 @@ def amount_of(text: str) -> tuple[int | None, str | None, bool]:
     """(the number, its currency sign, whether it is a percentage) of an amount a declaration states."""
     t = text.strip()
     unit = next((c for c in t if c in _UNITS), None)
+    if unit:  # money written with no cents: "$35.00" (round 39) is 35
+        t = re.sub(r"\.0{1,2}$", "", t)
     pct = t.endswith("%")
     n = read_small_number(t.rstrip("%").replace(" ", "").replace(unit or "\0", ""))
     if n is None and re.fullmatch(r"-\d+", t):
