@@ -4715,3 +4715,21 @@ def test_a_negative_modal_in_the_condition_before_the_actor_is_no_prohibition():
     assert (a.who, a.conditions) == ("emperor", ["a Vigil is more than 48 hours old", "cannot be closed"])
     actions, _ = read("If a Vigil is old, a Pilgrim cannot gain Faith.")  # the prohibition itself: no action
     assert not actions
+
+
+def test_a_name_in_quotes_with_its_full_stop_inside_and_what_the_doer_does_after():
+    actions, _ = read("As a weekly action, a Pilgrim may “Light a Candle.” To do so, the Pilgrim changes their Motto "
+                      "statistic to Pax, increases their Faith by 3, and decreases their Gold by 1.")
+    (a,) = actions
+    assert (a.name, a.kind) == ("Light a Candle", "weekly")
+    assert eff(a) == [("Motto", "set", "Pax", "own"), ("Faith", "increase", 3, "own"), ("Gold", "decrease", 1, "own")]
+    from blognomic_tools.reading.text import sentences
+    assert sentences("He said “Go home.” Then he left.") == ["He said “Go home.”", "Then he left."]
+
+
+def test_a_list_item_headed_by_a_bare_name_names_its_action():
+    actions, _ = read("* Raise Wall. The Pilgrim may spend 2 Gold to build a wall of stone.\n"
+                      "* Barefoot. A Pilgrim who is Barefoot may spend 1 Gold to pray.")
+    assert [a.name for a in actions] == ["Raise Wall", None]
+    actions, _ = read("* Lamplighter. A Pilgrim with Lamplighter may spend 2 Gold to light the Nave.")
+    assert [a.name for a in actions] == [None]  # the label said again: a trait, not the name

@@ -983,6 +983,8 @@ PIECE_REWRITES = [
      "origin": "the family of 'the value of the Depth field': 'set the value of their Gold to 3'"},
     {"as": "{var}", "phrasing": r"[“\"](?P<var>(?-i:[A-Z])[\w'-]*(?: [\w'-]+){0,2})[”\"] (?:value|field|entry|column|stat)\b",
      "origin": "round 13 (Voyagers, 2020): 'change their “Camp” value to any other legal Camp value' (the variable named in quotes, with the word for where it is written: 'their \"Motto\" field')"},
+    {"as": "{whose}{var}", "phrasing": r"\b(?P<whose>their |his |her |eir |its )(?P<var>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,2}) (?:statistic|stat|score|attribute|value)(?= (?:to|by)\b)",
+     "origin": "round 48 (Tourists, 2009): 'the Holidaymaker changes their Raft statistic to Aye' (the variable named with the word for what it is: 'set their Gold score to 3')"},
     {"as": "", "phrasing": r"(?<= to) (?:match|equal)(?= (?:their|his|her|eir|its|the|that|that of|those of) )",
      "origin": "round 13 (Prisoners, 2015): 'setting that Inmate’s SHYA score to match their own' (the value set is the one named: 'to equal the Abbot's'; 'to be the same as …' stays a description, UNREAD_VALUES)"},
 ]
@@ -1059,8 +1061,8 @@ SAID_NEXT_EFFECTS = [
      "origin": "round 46 (Tinkers, 2000s): 'Doing so sets the Trickster’s Mood to Idle …' (in other words 'This sets their Motto to Pax')"},
     {"body": "{verb} their {var} by {n}", "phrasing": r"^(?P<verb>increase|raise|reduce|decrease|lower)s (?:their|his|her|eir|its|the {PLAYER}(?:'s|’s)) (?P<var>(?-i:[A-Z])[\w'’ -]*?) by (?P<n>[\w-]+)\.?$",
      "origin": "the family of 'This causes their Dread to rise by one': 'Doing so increases their Faith by 2', 'This reduces the Pilgrim’s Gold by 1'"},
-    {"phrasing": r"^(?:the|that|this|such an?) {PLAYER} (?P<verb>gain|lose|receive|earn)s? (?P<rest>.+?)\.?$",
-     "origin": "round 13 (Children, 2016): '… may swap their current Best Pal for a Pretend Pal …. In doing so, the Kid gains 2 Mischief.' ('When doing so, the Pilgrim loses 1 Faith')"},
+    {"phrasing": r"^(?:the|that|this|such an?) {PLAYER} (?P<verb>gain|lose|receive|earn|change|set|increase|decrease|reduce|raise)s? (?P<rest>.+?)\.?$",
+     "origin": "round 13 (Children, 2016): '… may swap their current Best Pal for a Pretend Pal …. In doing so, the Kid gains 2 Mischief.' ('When doing so, the Pilgrim loses 1 Faith'); round 48 (Tourists, 2009): '… may “Board a Raft.” To do so, the Holidaymaker changes their Raft statistic to Aye, increases their Sightseeing by 3, and increases their Bronze and Frazzle by 2.' (each verb in the third person, read in its base form)"},
     {"phrasing": r"^(?P<verb>gain|earn)s (?:the|that|this) (?P<who>(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)?) (?P<rest>.+?)\.?$",
      "origin": "round 3 (Rowers, 2008): 'Performing this action gains the Chaplain 3 Spirit.' (the one who gains after the verb, what they gain after them: read only where they are the action's actor, 'the Pilgrim' of a Pilgrim's action, 'the Chaplain' of the Chaplain's; 'earns the Abbot 1 Gold' after a Pilgrim's action is another's gain, not read)"},
 ]

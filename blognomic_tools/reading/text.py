@@ -21,7 +21,8 @@ class Unit:
     text: str  # a sentence, or a lead sentence with its list items
 
 
-_SENT_SPLIT = re.compile(r"(?<=[.!?])[\"”’)]?\s+(?=[A-Z0-9“\"(‘])")
+# a closing quote or bracket after the stop stays with its sentence ("may “Board a Raft.” To do so, …", round 48)
+_SENT_SPLIT = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][\"”’)]))\s+(?=[A-Z0-9“\"(‘])")
 _ABBREV = re.compile(r"\b(e\.g|i\.e|eg|ie|etc|vs|abbr|abbrev|approx|cf)\.$", re.I)  # "(abbr. RP)" goes on
 
 

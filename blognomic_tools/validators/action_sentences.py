@@ -28,6 +28,12 @@ def names_said(m: re.Match) -> tuple[str, ...]:
     obj = (m.groupdict().get("obj") or "").split()
     return (verb,) + ((f"{verb} {obj[0]}",) if obj and obj[0][:1].isupper() else ())
 
+def _base_verbs(rest: str) -> str:
+    """The verbs of a body said of its doer ("…, increases their Sightseeing by 3, and increases …") in the base form
+    a body is read in."""
+    return re.sub(r"(,(?: and)? | and )(increase|decrease|set|change|reduce|raise|gain|lose|add|remove|spend)s\b", r"\1\2", rest)
+
+
 class SentenceReader(ItemsReader):
     """One sentence, with the list items that follow it."""
 
@@ -47,6 +53,8 @@ class SentenceReader(ItemsReader):
         s = norm_text(s)
         if not s:
             return False
+        # a full stop written inside the closing quote ("may “Board a Raft.” To do so, …", round 48): after it
+        s = re.sub(r"([.!?])([”\"])$", r"\2\1", s)
         s = self.names_in_passing(s)
         for e in W.ASIDES:
             s = _rx(e["phrasing"], self.t).sub("", s)
@@ -267,7 +275,7 @@ class SentenceReader(ItemsReader):
             if g and g[1].groupdict().get("who") and not self.is_the_actor(g[1].group("who"), self.prev.who):
                 g = None  # "… gains the Abbot 1 Gold" after a Pilgrim's action: someone else's gain
             ctx = {"who": self.prev.who or "", "conds": []}
-            text = (_fill(g[0]["body"], g[1]) if g[0].get("body") else f"{g[1].group('verb')} {g[1].group('rest')}") if g else None
+            text = (_fill(g[0]["body"], g[1]) if g[0].get("body") else f"{g[1].group('verb')} {_base_verbs(g[1].group('rest'))}") if g else None
             got, unread = self.body(text, ctx) if g else (None, None)
             if got and not unread and not ctx.get("costs"):
                 self.prev.effects.extend(got)

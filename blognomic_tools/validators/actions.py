@@ -200,9 +200,19 @@ def _net(r: ActionReading, s: str, cite: Citation) -> None:
 def _labelled_item(r: ActionReading, rule: Rule, p, s: str, seen: dict) -> None:
     """At the last sentence of a list item headed by a bare name ("Delve. The Colony burrows …"), nothing in the
     item read or listed: the item is listed as an action not read (LABELLED_ITEMS)."""
-    if not isinstance(p, tuple) or not p[1].rstrip().endswith(s.strip()) or seen[p] != (len(r.actions), len(r.unread)):
+    if not isinstance(p, tuple) or not p[1].rstrip().endswith(s.strip()):
         return
     parts = sentences(p[1])
+    if seen[p] != (len(r.actions), len(r.unread)):
+        # "* Raise Palisade. The Pioneer may spend 9 Vigour …" (round 48): the item read one action and named none;
+        # its bare name is the action's name
+        made, label = r.actions[seen[p][0]:], parts[0].strip().rstrip(".")
+        # a label the item says again ("* Cat Burglar. A Champion with Cat Burglar can …") is a trait, not its name
+        if len(made) == 1 and made[0].name is None and len(parts) > 1 and label not in " ".join(parts[1:]) and any(
+                re.fullmatch(e["label"], parts[0].strip()) and _rx(e["phrasing"], r.t).search(norm_text(parts[1]))
+                for e in W.LABELLED_ITEMS):
+            made[0].name = label
+        return
     for e in W.LABELLED_ITEMS:
         if len(parts) > 1 and re.fullmatch(e["label"], parts[0].strip()) \
                 and any(_rx(e["phrasing"], r.t).search(norm_text(t)) for t in parts[1:]):
