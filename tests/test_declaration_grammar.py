@@ -3884,3 +3884,9 @@ def test_a_count_of_what_each_has_done():
 def test_the_players_can_have():
     v = read("Pilots can have Charms (defaulting to none), which are publicly tracked.").vars["Charms"]
     assert (v.scope, v.public) == ("player", True)
+
+
+def test_a_blank_for_a_name_among_values_in_brackets_is_no_listed_value():
+    d = read("Each Ship has a Mast (Oak, or Pine) and a Captain (None, or PILOT’S NAME).")
+    assert d.vars["Mast"].values == ["Oak", "Pine"] and "Captain" not in d.vars
+    assert any("PILOT’S NAME" in u.reason for u in d.unread)

@@ -104,6 +104,10 @@ def relation_name(words: str) -> str:
     return re.search(r"[A-Z][\w-]*", words).group(0)
 
 
+# a value written as a blank to fill in, in capitals ("NOVICE’S NAME", "PLAYER NAME", "NUMBER")
+_PLACEHOLDER_VALUE = re.compile(r"(?-i:\b(?:NAME|NUMBER|VALUE|TEXT|PLAYER)\b)")
+
+
 def _split_values(s: str) -> list[str]:
     s = re.sub(r",? (?:or|and|&) (?=[“\"‘'A-Za-z0-9])|, (?:Or|And) (?=[“\"‘'A-Z0-9])", ", ", s)
     return [clean_name(re.sub(r"^the (?=[A-Z0-9])", "", v)) for v in s.split(", ") if clean_name(v)]
@@ -335,6 +339,9 @@ class Parts:
             self.value(r.default_words, r)
         elif "vals" in g:
             r.values = _split_values(g["vals"])
+        held = next((v for v in r.values or () if _PLACEHOLDER_VALUE.search(v)), None)
+        if held is not None:  # "a Favourite (None, or NOVICE’S NAME)" (round 48): a blank for a name, no listed value
+            raise NotRead(f"“{held}” stands for a value of its kind, not one of listed values")
         if e.get("values"):  # "which is either yes or no": the values the part itself names
             r.values = list(e["values"])
         listed = [clean_name(v) for k, v in sorted(g.items()) if k.startswith("val_")]
