@@ -4733,3 +4733,11 @@ def test_a_list_item_headed_by_a_bare_name_names_its_action():
     assert [a.name for a in actions] == ["Raise Wall", None]
     actions, _ = read("* Lamplighter. A Pilgrim with Lamplighter may spend 2 Gold to light the Nave.")
     assert [a.name for a in actions] == [None]  # the label said again: a trait, not the name
+
+
+@pytest.mark.parametrize("text", ["A Pilgrim may lose 3 Faith to build a Shrine.",
+                                  "A Pilgrim may spend 4 Gold and lose 3 Faith to build a Shrine."])
+def test_a_cost_read_is_never_also_listed_as_not_read(text):
+    a = one(text)
+    assert ("Faith", "lose", 3) in costs(a)
+    assert not any(u.startswith("costs:") for u in a.unread) and a.unread == ["effects: build a Shrine"]

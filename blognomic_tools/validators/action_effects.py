@@ -211,7 +211,10 @@ class EffectReader:
                 made = self._both(e, m, ctx, extra) if e.get("both") else [self.make_effect(e, m, ctx, extra)]
                 if all(x is not None for x in made):
                     return made
-        return self.paid_for(piece, ctx) or self.coordinated(piece, ctx)
+        # "lose 3 Faith to build a Shrine": the cost read and its purpose listed is the piece read ([] of effects), not
+        # a piece to read again another way with the cost kept (it was read and listed not read at once)
+        paid = self.paid_for(piece, ctx)
+        return paid if paid is not None else self.coordinated(piece, ctx)
 
     def cost_at(self, piece: str):
         """The cost said at the start of a piece (a wording marked whole must read the piece whole; one that can read
