@@ -4741,3 +4741,11 @@ def test_a_cost_read_is_never_also_listed_as_not_read(text):
     a = one(text)
     assert ("Faith", "lose", 3) in costs(a)
     assert not any(u.startswith("costs:") for u in a.unread) and a.unread == ["effects: build a Shrine"]
+
+
+def test_once_for_each_of_a_thing_said_at_the_end_is_a_bound_not_read():
+    a = one("A Pilgrim may gain 2 Gold, if they have not done so already for that Vigil.")
+    assert a.conditions == [] and a.frequency is None
+    assert any(u.startswith("frequency: once for each Vigil") for u in a.unread)
+    a = one("A Pilgrim may gain 2 Gold, if they are in the Nave.")
+    assert a.conditions == ["they are in the Nave"]

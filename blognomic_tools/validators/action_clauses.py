@@ -470,7 +470,9 @@ class ClauseReader(EffectReader):
                     body += s[start:stop]
             if g.get("freq"):
                 hit = self.first(W.FREQUENCIES, g["freq"])
-                if hit:
+                if hit and hit[0].get("unsure"):  # ", if they have not done so already for that Sift": not read
+                    ctx["freq_unsure"] = _fill(hit[0]["unsure"], hit[1])
+                elif hit:
                     ctx["frequency"] = said_period(_fill(hit[0]["frequency"], hit[1]))
                     ctx.setdefault("freq_kind", said_period(_fill(hit[0].get("kind", ""), hit[1])) or None)
             out.append((e, s[start:stop]))
