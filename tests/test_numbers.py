@@ -53,3 +53,16 @@ def test_amounts_as_the_gamestate_writes_them(text, n):
 @pytest.mark.parametrize("text,n", [("none", 0), ("three", 3), ("10", 10), ("£5", 5), ("eleven", None)])
 def test_small_numbers_as_declarations_state_them(text, n):
     assert read_small_number(text) == n
+
+
+def test_money_written_with_no_cents_is_a_whole_amount_and_nothing_else_is():
+    from blognomic_tools.reading.numbers import read_amount, without_zero_cents
+    assert [read_amount(t) for t in ("$35.00", "-£3.0", "₩1,200.00")] == [35, -3, 1200]
+    assert [read_amount(t) for t in ("35.00", "$35.50", "2.5")] == [None, None, None]  # no sign, or cents: no amount
+    assert without_zero_cents("Gold 3.00") == "Gold 3.00"
+
+
+def test_a_words_s_ending_one_rule_for_nouns_and_verbs():
+    from blognomic_tools.reading.text import without_s
+    assert [without_s(w) for w in ("duties", "Boxes", "Ploys", "marches", "Glass", "Heroes")] == \
+        ["duty", "Box", "Ploy", "march", "Glass", "Hero"]

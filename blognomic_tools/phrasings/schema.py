@@ -1131,8 +1131,8 @@ ADDING_LEAD = {"phrasing": r"(?:In addition to (?:an?|the|their|its|his|her|eir)
                "origin": "round 46 (Sailors, 2018): 'In addition to a Berth, Each oarsman has a duty, tracked in the GNDT and defaulting to Ballast.' (what the holder has besides: in other words 'Additionally, each Pilot has a Lantern', 'Also, there is a Tide …')"}
 
 # ---- a default left to be filled in: never a value (its sentence is listed as not read)
-PLACEHOLDER = {"phrasing": r"(?:X{2,}|Y{2,}|Z{2,}|TBD|TBA|\?+|_{2,}|\[(?:number|value|N)\])",
-               "origin": "the eleventh held-out round: Spies, 2000s: 'This number is XXX by default.' (a proposal's blank for the votes to fill; in other words: 'It defaults to TBD', 'starting at ???', 'defaulting to [number]')"}
+PLACEHOLDER = {"phrasing": r"(?:X{2,}|Y{2,}|Z{2,}|TBD|TBA|\?+|_{2,}|\[(?:number|value|N)\]|(?-i:(?:[A-Z]+(?:['’]S)? )*(?:NAME|NUMBER|VALUE|TEXT)))",
+               "origin": "the eleventh held-out round: Spies, 2000s: 'This number is XXX by default.' (a proposal's blank for the votes to fill; in other words: 'It defaults to TBD', 'starting at ???', 'defaulting to [number]'); round 48 (Students, 2010): 'a Favourite (None, or NOVICE’S NAME)' (a blank written in capitals, among values: 'PILOT NAME', 'NUMBER')"}
 
 # ---- core sentences the validator cites
 CORE = {

@@ -121,14 +121,20 @@ def ordinal_number(word: str) -> int | str | None:
 # Counts written as words where a count is expected ("7 FOR and none AGAINST"; a default of "none").
 COUNT_WORDS = {"none": 0, "no": 0, "zero": 0}
 SMALL_NUMBER_WORDS = {"zero": 0, "none": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-# an amount of money may be written with no cents ("$35.00", round 39: "The default value for Stipend is $35.00")
-AMOUNT_RX = re.compile(r"^(?P<sign>-)?\s*(?P<cur>[₩$£])?\s*(?P<n>\d{1,3}(?:,\d{3})+|\d+)(?(cur)(?:\.0{1,2})?|)\s*(?P<pct>%)?$")
+AMOUNT_RX = re.compile(r"^(?P<sign>-)?\s*(?P<cur>[₩$£])?\s*(?P<n>\d{1,3}(?:,\d{3})+|\d+)\s*(?P<pct>%)?$")
+_ZERO_CENTS = re.compile(r"^(\s*-?\s*[₩$£€¥₤]\s*[\d,]+)\.0{1,2}(?=\s*$)")
+
+
+def without_zero_cents(text: str) -> str:
+    """An amount of money written with no cents as a whole amount: "$35.00" is "$35" (round 39: "The default value
+    for Stipend is $35.00"); any other text as it is ("35.00", "$2.50")."""
+    return _ZERO_CENTS.sub(r"\1", text)
 
 
 def read_amount(text: str) -> int | None:
     """A gamestate value as a number: "12", "-3", "1,200", "₩40", "15%"; None when it is not one (or is past
     Python's int conversion limit, which no game value comes near)."""
-    m = AMOUNT_RX.match(text.strip())
+    m = AMOUNT_RX.match(without_zero_cents(text.strip()))
     if not m or len(m.group("n")) > 4000:
         return None
     n = int(m.group("n").replace(",", ""))

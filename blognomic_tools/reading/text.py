@@ -96,6 +96,12 @@ def _rx(pattern: str, flags: int) -> re.Pattern:
     return re.compile(pattern, flags)
 
 
+def without_s(word: str) -> str:
+    """A word without the -s of its plural or of a verb said of one: "duties" "duty", "Boxes" "Box", "Ploys" "Ploy",
+    "Marches" "March"; a word ending in -ss stays ("Glass")."""
+    return word[:-3] + "y" if word.endswith("ies") and len(word) > 4 else re.sub(r"(ch|sh|ss|x|z|o)es$|(?<!s)s$", r"\1", word)
+
+
 def sentences(paragraph: str) -> list[str]:
     out: list[str] = []
     for piece in _SENT_SPLIT.split(paragraph):

@@ -41,9 +41,11 @@ def said_period(text: str) -> str:
 
 
 def norm_text(s: str) -> str:
-    """A sentence with its curly quotes straight, its white space single, and a space before a bracket glued to a
-    word ("A Goblin(The Attacker) may …", round 15)."""
+    """A sentence with its curly quotes straight, its white space single, a space before a bracket glued to a word
+    ("A Goblin(The Attacker) may …", round 15), and its full stop after a closing quote it was written inside ("may
+    “Board a Raft.”", round 48)."""
     s = re.sub(r"(?<=[a-z])\((?=[A-Z])", " (", s)
+    s = re.sub(r"([.!?])([”\"])\s*$", r"\2\1", s)
     return re.sub(r"\s+", " ", s.replace("’", "'").replace("‘", "'")).strip()
 
 

@@ -14,6 +14,7 @@ import re
 from ..phrasings import actions as W
 from ..reading.numbers import Unreadable, read_amount, read_number, read_small_number
 from ..reading.phrasing import Terms, compile_phrasing
+from ..reading.text import without_s
 from .action_variables import Variables
 from .model import Effect
 
@@ -29,8 +30,7 @@ _SIGNS = "₩$£"
 def base_form(words: str) -> str:
     """The first word of ``words``, a verb said of one ("e Challenges", "she Marches"), in its base form."""
     verb, rest = re.match(r"(\S+)(.*)", words, re.S).groups()
-    verb = re.sub(r"ies$", "y", verb) if verb.endswith("ies") else re.sub(r"(ch|sh|ss|x|z|o)es$|(?<!s)s$", r"\1", verb)
-    return verb + rest
+    return without_s(verb) + rest
 
 
 def phrasing_rx(phrasing: str, terms: Terms, whole: bool = False) -> re.Pattern:
@@ -405,7 +405,7 @@ class EffectReader:
                 # holder, declared for no player, is the game's ("the Treasury he controls": his, not read so)
                 named_the = self.vars.scope(var) is None and not cost and op in ("increase", "decrease", "set") \
                     and re.fullmatch(r"the (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)*", g.get("var") or "") \
-                    and not re.match(r" (?:that |which )?(?:he|she|they|e|it|you) \w+", m.string[m.end("var"):])
+                    and not phrasing_rx(r" (?:that |which )?(?:{ACT_PRONOUN}|it|you) \w+", self.t).match(m.string[m.end("var"):])
                 game = self.vars.scope(var) == "global" or by_game or bool(named_the)
                 whose = self.whose(g.get("whose"), "the game" if game else "own")
         if whose is None:

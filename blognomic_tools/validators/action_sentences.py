@@ -11,7 +11,7 @@ from ..phrasings import actions as W
 from ..reading.citations import Citation
 from .action_items import ItemsReader
 from .action_clauses import norm_text, verb_stem
-from .action_effects import base_form, fill, phrasing_rx
+from .action_effects import alternation, base_form, fill, phrasing_rx
 from .model import Action, Effect, Unread
 
 __all__ = ["SentenceReader"]
@@ -30,8 +30,10 @@ def names_said(m: re.Match) -> tuple[str, ...]:
 
 def _base_verbs(rest: str) -> str:
     """The verbs of a body said of its doer ("…, increases their Sightseeing by 3, and increases …") in the base form
-    a body is read in."""
-    return re.sub(r"(,(?: and)? | and )(increase|decrease|set|change|reduce|raise|gain|lose|add|remove|spend)s\b", r"\1\2", rest)
+    a body is read in: each verb of W.EFFECT_VERBS after a comma or "and"."""
+    verbs = re.compile(alternation(W.EFFECT_VERBS), re.I)
+    return re.sub(r"(,(?: and)? | and )(\w+s)\b",
+                  lambda m: m.group(1) + base_form(m.group(2)) if verbs.fullmatch(base_form(m.group(2))) else m.group(0), rest)
 
 
 class SentenceReader(ItemsReader):
@@ -53,8 +55,6 @@ class SentenceReader(ItemsReader):
         s = norm_text(s)
         if not s:
             return False
-        # a full stop written inside the closing quote ("may “Board a Raft.” To do so, …", round 48): after it
-        s = re.sub(r"([.!?])([”\"])$", r"\2\1", s)
         s = self.names_in_passing(s)
         for e in W.ASIDES:
             s = _rx(e["phrasing"], self.t).sub("", s)

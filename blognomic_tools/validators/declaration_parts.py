@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..phrasings import schema as wordings
-from ..reading.numbers import read_small_number
+from ..reading.numbers import read_small_number, without_zero_cents
 from ..reading.phrasing import Terms, compile_phrasing
 from .model import DECLARATION, POSSIBLE
 
@@ -104,10 +104,6 @@ def relation_name(words: str) -> str:
     return re.search(r"[A-Z][\w-]*", words).group(0)
 
 
-# a value written as a blank to fill in, in capitals ("NOVICE’S NAME", "PLAYER NAME", "NUMBER")
-_PLACEHOLDER_VALUE = re.compile(r"(?-i:\b(?:NAME|NUMBER|VALUE|TEXT|PLAYER)\b)")
-
-
 def _split_values(s: str) -> list[str]:
     s = re.sub(r",? (?:or|and|&) (?=[“\"‘'A-Za-z0-9])|, (?:Or|And) (?=[“\"‘'A-Z0-9])", ", ", s)
     return [clean_name(re.sub(r"^the (?=[A-Z0-9])", "", v)) for v in s.split(", ") if clean_name(v)]
@@ -115,10 +111,8 @@ def _split_values(s: str) -> list[str]:
 
 def amount_of(text: str) -> tuple[int | None, str | None, bool]:
     """(the number, its currency sign, whether it is a percentage) of an amount a declaration states."""
-    t = text.strip()
+    t = without_zero_cents(text.strip())
     unit = next((c for c in t if c in _UNITS), None)
-    if unit:  # money written with no cents: "$35.00" (round 39) is 35
-        t = re.sub(r"\.0{1,2}$", "", t)
     pct = t.endswith("%")
     n = read_small_number(t.rstrip("%").replace(" ", "").replace(unit or "\0", ""))
     if n is None and re.fullmatch(r"-\d+", t):
@@ -339,7 +333,7 @@ class Parts:
             self.value(r.default_words, r)
         elif "vals" in g:
             r.values = _split_values(g["vals"])
-        held = next((v for v in r.values or () if _PLACEHOLDER_VALUE.search(v)), None)
+        held = next((v for v in r.values or () if re.fullmatch(wordings.PLACEHOLDER["phrasing"], v)), None)
         if held is not None:  # "a Favourite (None, or NOVICE’S NAME)" (round 48): a blank for a name, no listed value
             raise NotRead(f"“{held}” stands for a value of its kind, not one of listed values")
         if e.get("values"):  # "which is either yes or no": the values the part itself names

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from ..models import Rule
 from ..reading.citations import Citation
+from ..reading.text import without_s
 from .model import DECLARATION, Unread, VarSpec
 
 
@@ -55,11 +56,6 @@ def _bare(v: VarSpec) -> bool:
 
 
 
-def _one(word: str) -> str:
-    """A name's singular as compared: "duties" is "duty" (round 46: "These are the possible duties:"), "Ploys" "Ploy"."""
-    return word[:-3] + "y" if word.endswith("ies") and len(word) > 4 else word.rstrip("s")
-
-
 def find_declared(out: Declarations, name: str) -> VarSpec | None:
     """The declared variable ``name`` names: by its name (a plural as the singular) or by the short name its
     declaration gave it in brackets ("“Story Points” (abbreviated SP)": SP) or said as another name of it ("called Nerve, or
@@ -67,7 +63,7 @@ def find_declared(out: Declarations, name: str) -> VarSpec | None:
     name is another ("a number of Stamina Points, tracked in the “SP” column of the GNDT": SP) and one variable is kept
     there."""
     key = name.casefold()
-    named = [v for v in out.vars.values() if key == v.name.casefold() or _one(key) == _one(v.name.casefold())]
+    named = [v for v in out.vars.values() if key == v.name.casefold() or without_s(key) == without_s(v.name.casefold())]
     if len(named) > 1 and len({v.scope for v in named}) > 1:
         return None  # "Fuel" of each Pilot and "Fuel" of each Ship: a sentence naming Fuel alone does not say which
     if named:
@@ -90,5 +86,5 @@ def group_members(out: Declarations, noun: str) -> list[VarSpec]:
 def named_by_several(out: Declarations, name: str) -> bool:
     """Whether ``name`` names variables of more than one holder ("Fuel" of each Pilot and of each Ship)."""
     key = name.casefold()
-    named = [v for v in out.vars.values() if key == v.name.casefold() or _one(key) == _one(v.name.casefold())]
+    named = [v for v in out.vars.values() if key == v.name.casefold() or without_s(key) == without_s(v.name.casefold())]
     return len({v.scope for v in named}) > 1

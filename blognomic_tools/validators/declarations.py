@@ -25,7 +25,7 @@ from ..models import Rule
 from ..reading.citations import Citation
 from ..reading.numbers import read_small_number
 from ..reading.phrasing import Terms
-from ..reading.text import sentences
+from ..reading.text import sentences, without_s
 from .declaration_fields import read_field_sentence
 from .declaration_parts import NUMERIC_KINDS, NotRead, Parts, Reading, amount_of, clean_name, relation_name
 from .declaration_store import Declarations, cite_sentence, declare, find_declared, group_members, list_unread
@@ -137,7 +137,7 @@ def _counts_of_items(rule: Rule, out: Declarations) -> None:
         if (v.citation is None or v.citation.rule != rule.title or v.kind != "int" or v.default is not None
                 or v.default_text is not None or v.minimum is not None or v.maximum is not None):
             continue
-        one = re.sub(r"ies$", "y", v.name) if v.name.endswith("ies") else re.sub(r"(?<!s)s$", "", v.name)
+        one = without_s(v.name)
         head = one.split()[-1]  # "Shoal Stones … A Stone takes the format of …": the head noun names one of them too
         ones = "|".join(re.escape(n) for n in dict.fromkeys((one, head)))
         said = re.search(rf"\b(?:Each|Every|each|every|An?) (?P<one>{ones}) (?:has|have|is listed|is named|must have"
