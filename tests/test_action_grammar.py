@@ -4749,3 +4749,8 @@ def test_once_for_each_of_a_thing_said_at_the_end_is_a_bound_not_read():
     assert any(u.startswith("frequency: once for each Vigil") for u in a.unread)
     a = one("A Pilgrim may gain 2 Gold, if they are in the Nave.")
     assert a.conditions == ["they are in the Nave"]
+
+
+def test_effects_read_from_the_sentence_after_are_cited_with_the_action():
+    actions, _ = read("A Pilgrim may “Light a Candle.” To do so, the Pilgrim increases their Faith by 3.")
+    assert "increases their Faith by 3" in actions[0].citation.text

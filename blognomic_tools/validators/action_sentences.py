@@ -279,6 +279,7 @@ class SentenceReader(ItemsReader):
             got, unread = self.body(text, ctx) if g else (None, None)
             if got and not unread and not ctx.get("costs"):
                 self.prev.effects.extend(got)
+                self.prev.citation = self.prev.citation.joined(cite)  # the effects' sentence is cited with the action
                 return True
         if said:  # "To do that, the Bomber must decrease …"
             doer = self.doer(s[said[1].end():].lstrip())
