@@ -229,3 +229,22 @@ def test_lines_of_one_wiki_paragraph_each_granting_an_action_read_apart(tmp_path
     got = [(a["costs"][0]["amount"], a["effects"][0]["amount"]) for a in schema_json_of(page)["actions"]
            if a["citation"]["rule"] == "Lanterns"]
     assert got == [(1, 1), (3, 4)]
+
+
+@pytest.mark.parametrize("br", ["<br>", "<br/>", "<BR />"])
+def test_values_on_lines_of_one_wiki_paragraph_broken_with_br_are_read(tmp_path, br):
+    # MediaWiki renders <br> as a line break: the values on those lines are read as a list, as in the HTML render
+    src = (FIX / "ruleset-070.wiki").read_text(encoding="utf-8")
+    rule = (f"== Lanterns ==\nEach Apprentice has a Lantern, which is publicly tracked and defaults to Tin. "
+            f"The possible Lanterns are:{br}Tin{br}Brass{br}Silver\n\n")
+    page = tmp_path / "lanterns.wiki"
+    page.write_text(src.replace("== Tables and Food ==", rule + "== Tables and Food =="), encoding="utf-8")
+    lantern = next(v for v in schema_json_of(page)["variables"] if v["name"] == "Lantern")
+    assert (lantern["kind"], lantern["values"], lantern["default"]) == ("enum", ["Tin", "Brass", "Silver"], "Tin")
+
+
+def test_a_br_inside_a_wiki_paragraph_or_cell_is_a_line_break_not_nothing():
+    from blognomic_tools.parsers.wikitext import parse_wikitext
+    page = parse_wikitext("Wicks are:<br>Tallow<br />Rush\n\n{|\n|-\n| Bell<br>Book || 3\n|}\n")
+    assert page.blocks[0].text == "Wicks are:\nTallow\nRush"
+    assert page.blocks[1].rows[0] == ["Bell\nBook", "3"]

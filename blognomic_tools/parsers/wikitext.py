@@ -91,6 +91,8 @@ def _strip(nodes: list) -> str:
             parts.append(_FILE_RE.sub("", str(node.title)).strip())  # the render shows the file name
         elif isinstance(node, Tag) and node.tag.lower() == "nowiki":
             parts.append(str(node.contents))
+        elif isinstance(node, Tag) and node.tag.lower() == "br":
+            parts.append("\n")  # a line break, as the wiki renders it (and as parsers.html reads it)
         elif isinstance(node, (Comment, Template)):
             continue
         else:
