@@ -70,7 +70,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 # 50 cases of other dynasties) is gathered after that teaching: untaught, its first sight is recorded here once run.
 UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31", "heldout33", "heldout34", "heldout35", "heldout39",
                                    "heldout40", "heldout41", "heldout44", "heldout45", "heldout47", "heldout48",
-                                   "heldout49")
+                                   "heldout49", "heldout50")
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -458,6 +458,13 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # of this stop and measured at first sight on the commit named; it reads the same on e6e8a4f. None wrong. Untaught.
     "heldout49": {"fields": 53, "right": 9, "refused": 44, "wrong": 0, "cases": 6, "whole": 0,
                   "commit": "0b13a54dc121eed28b31a5f0db96950275a90c29"},
+    # Round 50: five forms, 6 rules of 6 dynasties of 2012-2022 (Amnesiacs, Apprentices, Cells, Memories of Atlantis,
+    # Townspersons, Cults), from 9 pages no case cites, gathered blind and measured at first sight on the commit named
+    # (the reader of the stop before, with only a wiki parser's change). Its wrong field: a status said in passing ("A
+    # Cabal can also be Burned if certain conditions are fulfilled") passed over where its gatherer expected it listed.
+    # Untaught.
+    "heldout50": {"fields": 31, "right": 5, "refused": 25, "wrong": 1, "cases": 6, "whole": 0,
+                  "commit": "a376d484ae5aa7e11ffecf902510f6e627163932"},
 }
 
 
