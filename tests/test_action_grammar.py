@@ -1170,10 +1170,18 @@ def test_a_name_given_in_passing_or_how_the_actor_acts_is_no_condition(text):
     ("A Pilgrim may increase their Gold by 3 if they have not done so within the last 24 hours.", "24"),
     ("The Abbot may set his Motto to Pax, if he has not already done so in the past 48 hours.", "48"),
     ("Any Pilgrim may reduce their Stamina by 1 if they have not done this during the preceding 12 hours.", "12"),
+    ("A Pilgrim may increase their Gold by 3 if they have not done so within the last 4 days.", "96"),
+    ("If he has not done so in the past five days, the Abbot may set his Motto to Pax.", "120"),
+    ("The Abbot may, if he has not done so within the last two days, set his Motto to Pax.", "48"),
 ])
 def test_a_bound_said_at_the_end_as_not_done_so_within_hours_is_a_frequency(text, hours):
     a = one(text)
     assert a.frequency == f"at most once in {hours} hours" and a.conditions == []
+
+
+def test_a_bound_in_days_after_another_frequency_is_a_condition():
+    a = one("Once a day, if he has not done so in the last 3 days, the Abbot may set his Motto to Pax.")
+    assert a.frequency == "once per day" and a.conditions == ["he has not done so in the last 3 days"]
 
 
 @pytest.mark.parametrize("text,conds", [
@@ -4754,3 +4762,17 @@ def test_once_for_each_of_a_thing_said_at_the_end_is_a_bound_not_read():
 def test_effects_read_from_the_sentence_after_are_cited_with_the_action():
     actions, _ = read("A Pilgrim may “Light a Candle.” To do so, the Pilgrim increases their Faith by 3.")
     assert "increases their Faith by 3" in actions[0].citation.text
+
+
+@pytest.mark.parametrize("text", [
+    "If an action is defined as happening “once per Season”, each Pilgrim able to perform it may take that action only once during each Season.",
+    "A Pilgrim may perform such an action only twice per Feast.",
+])
+def test_how_often_actions_of_other_rules_may_be_taken_is_no_action_of_its_own(text):
+    actions, unread = read(text)
+    assert actions == [] and [u.reason for u in unread] == ["it points to another sentence for its action"]
+
+
+def test_an_action_named_with_how_often_it_may_be_taken_is_still_an_action():
+    a = one("A Pilgrim may take the Vigil action only once per day.")
+    assert (a.name, a.frequency) == ("Vigil", "once per day")
