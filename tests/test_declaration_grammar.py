@@ -3890,3 +3890,35 @@ def test_a_blank_for_a_name_among_values_in_brackets_is_no_listed_value():
     d = read("Each Ship has a Mast (Oak, or Pine) and a Captain (None, or PILOT’S NAME).")
     assert d.vars["Mast"].values == ["Oak", "Pine"] and "Captain" not in d.vars
     assert any("PILOT’S NAME" in u.reason for u in d.unread)
+
+
+# ---- a starting value said with "initially has", a lower bound said as a prohibition of having fewer, the noun of a
+# value before its name, the statistic said to be tracked in the GNDT, and the value of the new players
+@pytest.mark.parametrize("text, want", [
+    ("Each Pilot has a number of Crates, tracked in the GNDT. Each Pilot initially has 4 Crates.", ("Crates", 4, None)),
+    ("Each Pilot has a number of Crates, tracked in the GNDT. All Pilots initially hold 3 Crates.", ("Crates", 3, None)),
+    ("Each Pilot has a number of Crates, tracked in the GNDT. A Pilot may never have less than 1 Crates.", ("Crates", None, 1)),
+    ("Each Pilot has a number of Crates, tracked in the GNDT. No Pilot can hold fewer than 2 Crates.", ("Crates", None, 2)),
+    ("There exists a GNDT Tracked Statistic called Grog, that must be an integer between 0 and 9. The Grog of new Pilots is 3.", ("Grog", 3, 0)),
+    ("Each Pilot has a Grog, tracked in the GNDT. The Grog of newly joined Pilots shall be 5.", ("Grog", 5, None)),
+])
+def test_starting_values_and_lower_bounds_said_in_other_forms(text, want):
+    d = read(text)
+    v = d.vars[want[0]]
+    assert (v.name, v.default, v.minimum) == want and v.scope == "player" and not d.unread
+
+
+def test_a_value_for_the_statistic_named_after_its_noun():
+    d = read("Each Pilot has a value for the statistic “Grog”, which is tracked in the GNDT.")
+    assert fields(d.vars["Grog"], "scope", "tracked", "public") == ("player", "GNDT", True) and not d.unread
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a number of Crates, tracked in the GNDT. Each Pilot has 4 Crates.",  # not said to be a start
+    "Each Pilot has a number of Crates, tracked in the GNDT. A Pilot may never have less than 1 Crates per day.",
+    "Each Pilot has a Grog, tracked in the GNDT. The Grog of old Pilots is 5.",
+])
+def test_near_misses_of_starting_values_and_lower_bounds_set_nothing(text):
+    d = read(text)
+    v = next(iter(d.vars.values()))
+    assert (v.default, v.minimum) == (None, None) and d.unread
