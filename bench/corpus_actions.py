@@ -636,6 +636,10 @@ HELD_OUT_FIRST = {
     # ("* Raise Palisade. The Pioneer may spend …") read without their names, conditions counted otherwise. Since: a
     # closing quote after the stop stays with its sentence, what the doer does after ("To do so, the Holidaymaker
     # changes …, increases …") read, a bare name heading an item names its action (86 / 35 / 5). Otherwise untaught.
+    # One expectation aligned since with the corpus's convention and the round's own count: "After ten hours, if no
+    # other holidaymaker makes a comment on this post, the holidaymaker who made the post may …" counts 3 conditions
+    # (the actor's words one of them), as its case's "If, after three hours, …, the holidaymaker who posted it may …"
+    # counts 3.
     "heldout48": {"fields": 128, "right": 76, "refused": 35, "wrong": 17, "cases": 6, "whole": 0,
                   "commit": "8efcc43bfab69839b3b068bf0669816a104620ce"},
     # Round 49: five forms per reader (6 rules, 13 actions) from 6 dynasties of 2009-2011, from 9 pages no case cites

@@ -1189,6 +1189,8 @@ def test_a_bound_in_days_after_another_frequency_is_a_condition():
     ("In the 48 hours after a Feast is declared, any Pilgrim may increase their Gold by 2.", 1),
     ("After the Nave has been blessed, each Pilgrim may increase their Faith by 2.", 1),
     ("After more than 24 hours have passed, the Abbot may set his Motto to Pax.", 1),
+    ("After ten hours, a Pilgrim may increase their Faith by 1.", 1),
+    ("After two days, the Abbot may set his Motto to Pax.", 1),
     ("Once the Gate is open, a Pilgrim may reduce their Stamina by 1.", 1),
     ("On any Feast where a Bell has rung, a Pilgrim may increase their Faith by 3.", 1),
     ("In the comments of that post, each Pilgrim may increase their Gold by 1.", 1),
