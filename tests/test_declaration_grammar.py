@@ -3121,7 +3121,8 @@ def test_a_state_given_by_something_not_an_amount_is_not_read():
 ])
 def test_the_following_after_a_holder_names_no_variable(text):
     d = read(text)
-    assert not any("following" in name.lower() for name in d.vars) and d.unread
+    assert not any("following" in name.lower() for name in d.vars)
+    assert d.unread or set(d.vars) == {"Colour"}  # the list read as the thing's values, or listed as not read
 
 
 def test_a_name_after_a_holder_is_still_read_when_it_is_not_the_following():
@@ -3922,3 +3923,23 @@ def test_near_misses_of_starting_values_and_lower_bounds_set_nothing(text):
     d = read(text)
     v = next(iter(d.vars.values()))
     assert (v.default, v.minimum) == (None, None) and d.unread
+
+
+# ---- a list of values led by "has the following stats:" (of a thing, of a thing the rule defines, of each player),
+# and a default said as the value taken where none is given
+@pytest.mark.parametrize("lead, scope", [
+    ("Each Buoy has the following stats:", "buoy"),
+    ("Every Buoy possesses the following properties:", "buoy"),
+    ("A Buoy is an object which can be placed by the Harbourmaster, and which has the following attributes:", "buoy"),
+    ("Each Pilot has the following stats:", "player"),
+    ("Every Pilot also has the following publicly tracked fields:", "player"),
+])
+def test_a_list_of_values_led_by_has_the_following(lead, scope):
+    d = read(lead + "\n* Drift, which is an integer (3 if not stated)\n* Colour (Red if not otherwise specified)")
+    assert [fields(v, "name", "kind", "default", "scope") for v in d.vars.values()] == [
+        ("Drift", "int", 3, scope), ("Colour", "text", "Red", scope)] and not d.unread
+
+
+def test_a_value_in_brackets_after_if_is_no_default_unless_it_says_where_none_is_given():
+    d = read("Each Buoy has the following stats:\n* Drift, which is an integer (3 if the Harbourmaster wishes)")
+    assert "Drift" not in d.vars and d.unread
