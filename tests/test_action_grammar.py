@@ -33,6 +33,10 @@ def costs(a):
     return [(e.variable, e.op, e.amount) for e in a.costs]
 
 
+def eff_costs(a):
+    return [(e.variable, e.op, e.amount, e.whose) for e in a.costs]
+
+
 @pytest.mark.parametrize("text", [
     "A Pilgrim may Consecrate a Shrine, using the following steps:\n* Spend 3 Faith\n* Gain 1 Relics",
     "A Pilgrim may Consecrate a Shrine by completing the following steps.\n\n# Spend 3 Faith\n# Gain 1 Relics",
@@ -4778,3 +4782,21 @@ def test_how_often_actions_of_other_rules_may_be_taken_is_no_action_of_its_own(t
 def test_an_action_named_with_how_often_it_may_be_taken_is_still_an_action():
     a = one("A Pilgrim may take the Vigil action only once per day.")
     assert (a.name, a.frequency) == ("Vigil", "once per day")
+
+
+# ---- what is taken from the game's store to do something is a cost of the game's, beside the actor's own
+def test_a_second_cost_taken_from_the_games_store_with_its_own_verb():
+    a = one("A Pilgrim may spend 4 Faith and remove 3 Timber and 1 Stone from the stockpile to build a Shrine.")
+    assert eff_costs(a) == [("Faith", "lose", 4, "own"), ("Timber", "lose", 3, "the game"), ("Stone", "lose", 1, "the game")]
+    a = one("A Pilgrim may take 2 Grain from the Treasury to increase their Faith by 1.")
+    assert eff_costs(a) == [("Grain", "lose", 2, "the game")] and eff(a) == [("Faith", "increase", 1, "own")]
+
+
+def test_a_choice_of_what_is_taken_from_the_store_leaves_the_costs_not_read_whole():
+    a = one("A Pilgrim may spend 4 Faith and remove 3 Timber or 2 Stone from the stockpile to build a Shrine.")
+    assert eff_costs(a) == [("Faith", "lose", 4, "own")] and any(u.startswith("costs: ") for u in a.unread)
+
+
+def test_taking_from_another_player_to_do_something_is_no_cost():
+    a = one("A Pilgrim may take 2 Grain from another Pilgrim to increase their Faith by 1.")
+    assert a.costs == []

@@ -805,6 +805,8 @@ EFFECTS = [
     {"op": "increase", "phrasing": r"add (?P<n>(?:this|that|the) (?:number|amount|total|sum|count)) to {ACT_WHOSE}{ACT_VAR}(?![\w ]*\b(?:list|column|table)\b)",
      "origin": "round 25 (Masons, 2020s): '… count the number of Courses containing # in the Tower Contents at that time and add this number to their Plumb Marks' (a number counted or worked out before, added to a number: an increase by it, never an item of a list)"},
     {"op": "increase", "phrasing": r"add {ACT_AMOUNT} to {ACT_WHOSE}{ACT_VAR}{ACT_PER}{ACT_LIMIT}", "origin": "Castles (Waves): 'add the sum of the Strengths of all Enemies in the Wave to the Vassal's Damage'; 'add 1 to the Vassal's Reputation, to a maximum of 2'"},
+    {"op": "decrease", "whose": "the game", "phrasing": r"(?:remove|take|withdraw|deduct|subtract) {ACT_AMOUNT} {ACT_VAR} {SHARED_STORE}",
+     "origin": "round 48 (Pioneers, 2010): '… and remove 3 Timber and 1 Stone from the stockpile to turn …' (taken from the game's store: the game's, as 'the communal Grain' is, and a cost where it pays for something, as 'spend 14 Vigour' is the actor's)"},
     {"op": "decrease", "phrasing": r"subtract {ACT_AMOUNT} from {ACT_WHOSE}{ACT_VAR}{ACT_PER}{ACT_LIMIT}", "origin": "Castles (Waves): 'subtract 1 from the Vassal's Reputation, to a minimum of 0'"},
     {"op": "lose", "phrasing": r"loses? (?:(?:an amount|a number|a quantity) of )?{ACT_VAR} equal to {ACT_TEXT}",
      "origin": "the reverse of 'gain an amount of timber equal to …' (the held-out round)"},
@@ -1449,6 +1451,8 @@ PRICED = [
 ]
 # ---- the words that start a cost (a piece of a body not read is listed as "costs: ..." when one starts it)
 COST_WORDS = [
+    {"phrasing": r"(?:by )?(?:either )?(?:remove|removing|take|taking|withdraw|withdrawing) [^;]+? {SHARED_STORE}\b",
+     "origin": "round 48 (Pioneers, 2010): '… spend 9 Vigour and remove 3 Timber or 2 Stone from the stockpile to turn …' (what is taken from the game's store to do something is paid: where it is a choice, the costs are not read whole)"},
     {"phrasing": r"(?:by )?(?:either )?(?:spend|spending|pay|paying|expend|expending|sacrifice|sacrificing|remove \S+ \S+ from them(?:selves|self)|deduct(?:ing)? \S+ \S+ from)\b", "origin": "Castles (Structures): 'by spending an amount of each Material …'; Ruleset 205 (Engines): 'by paying the Effective One-off Cost …'; round 17 (Colonies, 2000s): 'may sacrifice one of its drones to …'"},
 ]
 # ---- a piece not read that lowers something of the actor's own: the price of the action or what it does, either

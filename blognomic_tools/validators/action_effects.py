@@ -291,9 +291,10 @@ class EffectReader:
                 # it pays for named all the same
                 ctx.setdefault("more_unread", []).append("costs: " + head)
                 return self._purpose_at(rest, ctx, depth)
-            if paid is None or any(p.op not in ("decrease", "lose", "transfer") or p.whose != "own" for p in paid):
+            if paid is None or any(p.op not in ("decrease", "lose", "transfer") or not (p.whose == "own" or self.from_store(p, head))
+                                   for p in paid):
                 continue
-            costs = sub["costs"] + [p if p.op == "transfer" else Effect(p.variable, "lose", p.amount, "own", per=p.per) for p in paid]
+            costs = sub["costs"] + [p if p.op == "transfer" else Effect(p.variable, "lose", p.amount, p.whose, per=p.per) for p in paid]
             if not costs:
                 continue
             ctx.setdefault("costs", []).extend(costs)
@@ -306,6 +307,11 @@ class EffectReader:
                 ctx.setdefault("more_unread", []).append("costs: " + head)
                 return effects
         return None
+
+    def from_store(self, p: Effect, head: str) -> bool:
+        """Whether ``p`` takes from a store every player draws on ("remove 3 Timber from the stockpile", SHARED_STORE):
+        the game's, paid for what the action does."""
+        return p.whose == "the game" and p.op == "decrease" and bool(phrasing_rx("{SHARED_STORE}", self.t).search(head))
 
     def _purpose_at(self, rest: str, ctx: dict, depth: int) -> list[Effect]:
         """The purpose read one level deeper (its costs and unread parts kept in ``ctx``)."""
@@ -327,10 +333,10 @@ class EffectReader:
             return None
         sub = dict(ctx, costs=list(ctx.get("costs", [])))
         out: list[Effect] = []
-        tail = re.search(r" (?:to|by) [^,]+$", parts[-1])  # "set their Rope and their Sail to 0": to 0, both
+        tail = re.search(r" (?:to|by|from) [^,]+$", parts[-1])  # "set their Rope and their Sail to 0": to 0, both ("from the stockpile")
         for part in parts:
             paid = len(sub["costs"])
-            shared = tail and part is not parts[-1] and not re.search(r" (?:to|by) ", part)  # its own value, or the last's
+            shared = tail and part is not parts[-1] and not re.search(r" (?:to|by|from) ", part)  # its own value, or the last's
             got = self.effect(f"{m.group(1)} {part}{tail.group(0)}", sub) if shared else None
             got = got or self.effect(f"{m.group(1)} {part}", sub)
             if not got and (got is None or len(sub["costs"]) == paid):  # read nothing, or nothing but a cost
