@@ -4800,3 +4800,12 @@ def test_a_choice_of_what_is_taken_from_the_store_leaves_the_costs_not_read_whol
 def test_taking_from_another_player_to_do_something_is_no_cost():
     a = one("A Pilgrim may take 2 Grain from another Pilgrim to increase their Faith by 1.")
     assert a.costs == []
+
+
+@pytest.mark.parametrize("text", [
+    "Any Pilgrim that is part of a choir (even a choir of 1) that sang a hymn must send a message to the Abbot, and the Abbot will ring the bell to show those that have sung.",
+    "Each Pilgrim who holds a Relic (or held one in the last week) and who is awake (see Sleep) may ring the bell to wake the Abbot, if the Abbot is asleep and the Gate is shut.",
+])
+def test_an_aside_in_brackets_between_the_actor_and_the_modal_does_not_hide_a_permission_from_the_net(text):
+    actions, unread = read(text)
+    assert actions or any(u.reason.startswith("it looks like an action") for u in unread)

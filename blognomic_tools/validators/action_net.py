@@ -30,7 +30,9 @@ def grant_cue(text: str, terms: Terms) -> str | None:
     if m:
         return m.group(0)
     actor, modal, passive = (alternation(t) for t in (W.GRANT_ACTORS, W.GRANT_MODALS, W.GRANT_PASSIVES))
-    m = phrasing_rx(rf"{actor}(?: \([^()]*\))?(?:[^;:.()]{{0,80}}?)? (?P<modal>{modal})\b", terms).search(text)
+    # an aside in brackets between the actor and the modal is passed over ("Any Operative that is part of a group
+    # (even a group of 1) that completed a caper must …", round 51)
+    m = phrasing_rx(rf"{actor}(?: \([^()]*\))?(?:(?:[^;:.()]|\([^()]{{0,60}}\)){{0,100}}?)? (?P<modal>{modal})\b", terms).search(text)
     if m is None:
         m = phrasing_rx(rf"(?P<modal>{passive}) {actor}", terms).search(text)
     return m.group("modal") if m else None
