@@ -4809,3 +4809,16 @@ def test_taking_from_another_player_to_do_something_is_no_cost():
 def test_an_aside_in_brackets_between_the_actor_and_the_modal_does_not_hide_a_permission_from_the_net(text):
     actions, unread = read(text)
     assert actions or any(u.reason.startswith("it looks like an action") for u in unread)
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("A Pilgrim may increase their Faith by 1; such an action is a Vigil Action.", "vigil action"),
+    ("The Abbot may set his Motto to Pax; this action is a Chapter Action.", "chapter action"),
+])
+def test_a_kind_of_the_dynastys_said_of_the_action_after_a_semicolon(text, kind):
+    assert one(text).kind == kind
+
+
+def test_a_semicolon_clause_that_names_no_kind_is_not_a_kind():
+    a = one("A Pilgrim may increase their Faith by 1; such an action is a mistake.")
+    assert a.kind == "unspecified" and a.unread

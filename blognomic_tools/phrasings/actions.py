@@ -471,6 +471,8 @@ TAILS = [
      "origin": "round 6 (Scribes, 2016): 'Porter - The Archivist that holds the position of Porter may lock a room for repairs as daily action, but not more than 2 times in a given week.' (the kind said with its article dropped, 'as weekly action')"},
     {"phrasing": r",? but (?P<freq>(?:no|not) more than (?:two|three|four|five|six|\d+) times (?:a|per|each|every|in an?|in any|in a given|in each) (?:day|week))(?=[.;]?$)",
      "origin": "round 6 (Scribes, 2016): '… as daily action, but not more than 2 times in a given week.' (a bound of so many times in a week, said at the end after 'but')"},
+    {"phrasing": r"; (?:such an?|each such|this|that|the) action is (?:called |known as )?(?P<kindlead>an? {OWN_KIND})(?=[.;]?$)",
+     "origin": "round 51 (Memories of Atlantis, 2022): 'Echoes of Mu may take actions based on their reading of …; such an action is a Construed Lore Action.' (the kind the dynasty names, said of the action after a semicolon; in other words '…; this action is a Vigil Action')"},
     {"phrasing": r", (?P<ownkind>as an? (?-i:[A-Z])[a-z]+)$",
      "origin": "round 8 (2006): 'A Tenant may change which Provisions they are Brandishing and/or Donning, as a Scrounge.' (a kind the dynasty names by one word, set apart by a comma at the end; not a declared variable, not a player)"},
     {"phrasing": r",? (?P<freq>any number of times)", "origin": "Ruleset 209 (Explorers Phase): 'may do any of the following any number of times'"},

@@ -460,8 +460,8 @@ class ClauseReader(EffectReader):
                     ctx["frequency"] = ctx.get("frequency") or "at any time"
                 else:
                     ctx["kind"] = e["kind"]
-            if g.get("kindlead"):
-                hit = self.first(W.KINDS, g["kindlead"])
+            if g.get("kindlead"):  # "as a Daily Action", or "a Construed Lore Action" said of the action after "is"
+                hit = self.first(W.KINDS, g["kindlead"]) or self.first(W.KINDS, "as " + g["kindlead"])
                 if hit:
                     ctx["kind"] = _fill(hit[0]["kind"], hit[1]).lower()
             if g.get("ownkind"):  # "…, as a Scrounge.": a kind of the dynasty's, unless a variable or a player
