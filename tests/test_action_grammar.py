@@ -4822,3 +4822,14 @@ def test_a_kind_of_the_dynastys_said_of_the_action_after_a_semicolon(text, kind)
 def test_a_semicolon_clause_that_names_no_kind_is_not_a_kind():
     a = one("A Pilgrim may increase their Faith by 1; such an action is a mistake.")
     assert a.kind == "unspecified" and a.unread
+
+
+def test_what_making_a_thing_the_rule_named_takes_said_in_a_later_paragraph_is_that_actions():
+    actions, unread = read("If the Abbot is asleep, a Pilgrim may, in a comment, ring a bell, called the Vesper Bell. "
+                           "The Vesper Bell wakes the Abbot.\n\nTo ring a Vesper Bell, a Pilgrim must pay 3 Faith.")
+    assert len(actions) == 1 and any(u.startswith("costs: said in the sentence after") for u in actions[0].unread)
+
+
+def test_how_to_make_a_thing_no_action_names_is_not_tied_to_the_action_before():
+    actions, unread = read("A Pilgrim may increase their Faith by 1. To ring a Vesper Bell, a Pilgrim must pay 3 Faith.")
+    assert [eff(a) for a in actions] == [[("Faith", "increase", 1, "own")]] and not actions[0].unread

@@ -1049,6 +1049,8 @@ LIMITS_OF_OBJECT = [
 # ---- a sentence that says how the action before is done ("To do that, the Bomber must decrease their Smoke Bombs
 # stat by one, and roll DICE6."): its costs and effects are there, not read; the action before lists them so
 SAID_NEXT = [
+    {"names_thing": True, "phrasing": r"(?:to|in order to) (?-i:[a-z])\w+ (?:an?|the|that|this|such an?) (?P<thing>(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+){0,3}),",
+     "origin": "round 51 (Post Room, 2000s): '… the Clerk who casts the Post Room’s vote may … include the text “Grudge: X”, …, called the Grudge Levy. … To declare a Grudge Levy, a Post Room Clerk must pay (4 times the Grudge Levy) in Bile.' (what doing the action before takes, said after, the thing it makes named as the action before named it: only where that sentence names it)"},
     {"phrasing": r"(?:to do (?:that|this|so)|in order to do (?:that|this|so)|to (?:perform|take|make) (?:this|that|it)(?: action)?|when doing (?:so|this|that)|in doing (?:so|this)),",
      "origin": "round 6 (2006): 'To do that, the Bomber must decrease their Smoke Bombs stat by one, and roll DICE6.' ('To do so, they must spend 2 Gold', 'In doing so, …')"},
     {"effects_only": True, "phrasing": r"(?:this|that|doing (?:so|this|that)|performing (?:this|that) (?:[\w-]+ )?(?:action|deed)|taking (?:this|that) action)(?= (?:causes|adds|increases|raises|reduces|decreases|lowers|sets|gives|grants|removes|moves|changes|puts|ends|has an?) )",

@@ -269,7 +269,12 @@ class SentenceReader(ItemsReader):
             self.prev.citation = self.prev.citation.joined(cite)
             self.prev.unread.append(f"effects: what some do instead, said after it, not read: {s.rstrip('.')}")
             return True
+        named_prev = self.action_naming(s, cite)
+        if named_prev is not None:  # "To declare a Grudge Levy, …": what the action of this rule that names it takes
+            self.prev = named_prev
         said = self.first(W.SAID_NEXT, s) if self.prev is not None else None
+        if said and said[0].get("names_thing") and named_prev is None:
+            said = None  # after no action that names the Grudge Levy: another action's, or a new one
         if said:  # "In doing so, the Kid gains 2 Mischief": what the actor gains, read as the action before's effects
             g = self.first(W.SAID_NEXT_EFFECTS, s[said[1].end():].strip(), whole=True)
             if g and g[1].groupdict().get("who") and not self.is_the_actor(g[1].group("who"), self.prev.who):
@@ -295,6 +300,15 @@ class SentenceReader(ItemsReader):
             self.prev.unread.append(f"effects: said in the sentence after, not read: {s.rstrip('.')}")
             return True
         return False
+
+    def action_naming(self, s: str, cite: Citation):
+        """The action of this rule, the latest, whose sentence names the thing ``s`` says how to make ("To declare a
+        Grudge Levy, …", SAID_NEXT's names_thing), or None."""
+        hit = next(((e, m) for e in W.SAID_NEXT if e.get("names_thing") for m in [_rx(e["phrasing"], self.t).match(norm_text(s))] if m), None)
+        if hit is None:
+            return None
+        thing = rf"\b{re.escape(hit[1].group('thing'))}\b"
+        return next((a for a in reversed(self.actions) if a.citation.rule == cite.rule and re.search(thing, a.citation.text, re.I)), None)
 
     def actor_and_rest(self, s: str, items: list[tuple[int, str]], cite: Citation, named: str | None) -> bool | None:
         """The leads, the actor and its conditions, then ``rest``: as ``sentence`` returns; None where no actor is read."""
