@@ -3943,3 +3943,16 @@ def test_a_list_of_values_led_by_has_the_following(lead, scope):
 def test_a_value_in_brackets_after_if_is_no_default_unless_it_says_where_none_is_given():
     d = read("Each Buoy has the following stats:\n* Drift, which is an integer (3 if the Harbourmaster wishes)")
     assert "Drift" not in d.vars and d.unread
+
+
+@pytest.mark.parametrize("text, name, public", [
+    ("A pilot’s home port is publicly tracked and defaults to none.", "home port", True),
+    ("A Pilot's lucky charm is privately tracked.", "lucky charm", False),
+])
+def test_a_players_value_named_in_lower_case_where_the_sentence_says_how_it_is_tracked(text, name, public):
+    d = read(text)
+    assert fields(d.vars[name], "scope", "public") == ("player", public) and not d.unread
+
+
+def test_a_players_thing_in_lower_case_said_of_no_tracking_declares_nothing():
+    assert not read("A Pilot's lucky charm is important.").vars
