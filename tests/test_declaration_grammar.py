@@ -2851,6 +2851,8 @@ def test_where_a_player_is_or_what_they_wear_said_with_words_no_part_reads_is_no
 @pytest.mark.parametrize("text, name", [
     ("All Pilots and the Harbourmaster have an amount of Tar, which is tracked in the GNDT.", "Tar"),
     ("Pilots and Buoys have a numerical amount of Heat which can be a negative value.", "Heat"),
+    ("Each Pilot (as well as the Harbourmaster) has a value for the statistic “Grog”, which is a number that may be positive or negative.", "Grog"),
+    ("Every Pilot, along with the Harbourmaster, has an amount of Tar, which can be either negative or positive.", "Tar"),
 ])
 def test_the_players_value_is_read_and_another_holders_listed(text, name):
     d = read(text)
