@@ -4833,3 +4833,19 @@ def test_what_making_a_thing_the_rule_named_takes_said_in_a_later_paragraph_is_t
 def test_how_to_make_a_thing_no_action_names_is_not_tied_to_the_action_before():
     actions, unread = read("A Pilgrim may increase their Faith by 1. To ring a Vesper Bell, a Pilgrim must pay 3 Faith.")
     assert [eff(a) for a in actions] == [[("Faith", "increase", 1, "own")]] and not actions[0].unread
+
+
+@pytest.mark.parametrize("text, want", [
+    ("It does not end the game.If a Pilgrim feels wronged, they may raise a Call for Judgment.",
+     ["It does not end the game.", "If a Pilgrim feels wronged, they may raise a Call for Judgment."]),
+    ("See blognomic.com, e.g.Thus it goes. A U.S. ruling. Version 3.5 is out.",
+     ["See blognomic.com, e.g.Thus it goes.", "A U.S. ruling.", "Version 3.5 is out."]),
+])
+def test_a_stop_and_a_capital_with_no_space_between_end_a_sentence(text, want):
+    from blognomic_tools.reading.text import sentences
+    assert sentences(text) == want
+
+
+def test_a_permission_after_a_stop_with_no_space_is_read():
+    actions, unread = read("The Gate stays shut.A Pilgrim may increase their Faith by 1.")
+    assert [eff(a) for a in actions] == [[("Faith", "increase", 1, "own")]]

@@ -22,7 +22,8 @@ class Unit:
 
 
 # a closing quote or bracket after the stop stays with its sentence ("may “Board a Raft.” To do so, …", round 48)
-_SENT_SPLIT = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][\"”’)]))\s+(?=[A-Z0-9“\"(‘])")
+# a stop and a capital with no space between ("… is failed.Any caper …", round 51): a page that lost its line break
+_SENT_SPLIT = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][\"”’)]))\s+(?=[A-Z0-9“\"(‘])|(?<=[a-z]{2}\.)(?=[A-Z](?:[a-z]| ))")
 _ABBREV = re.compile(r"\b(e\.g|i\.e|eg|ie|etc|vs|abbr|abbrev|approx|cf)\.$", re.I)  # "(abbr. RP)" goes on
 
 
