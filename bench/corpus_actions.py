@@ -80,7 +80,8 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # gathered after the reader and its corpus were written; taught since. A round not yet taught is in UNTAUGHT_ROUNDS:
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
 UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout38", "heldout39", "heldout40", "heldout41", "heldout43", "heldout44", "heldout45", "heldout46", "heldout47",
-                                   "heldout48", "heldout49", "heldout50", "heldout51")
+                                   "heldout48", "heldout49", "heldout50", "heldout51",
+                                   "heldout52")
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -665,6 +666,12 @@ HELD_OUT_FIRST = {
     # Untaught.
     "heldout51": {"fields": 84, "right": 23, "refused": 44, "wrong": 17, "cases": 6, "whole": 0,
                   "commit": "f4ab11befdfd156c503b353092076f2d96f8af15"},
+    # Round 52: a partial round (4 rules, 7 actions) of 2004-2023 (Crew Members, Workers, Brokers, Machinists), from
+    # pages no case cites, gathered blind while this stop taught rounds 47-51 and measured at first sight on the commit
+    # named; it reads the same on aa0514f. Its wrong field: "may, at any time, start an Engine and Drive it", whose name
+    # its gatherer gives as Drive (two verbs, the second capitalised). Untaught.
+    "heldout52": {"fields": 49, "right": 12, "refused": 36, "wrong": 1, "cases": 4, "whole": 0,
+                  "commit": "416a70fb75840004f8d25159947fcb09ef840d18"},
     # Rounds 41, 44, 45 and 46: each gatherer left out a duty said with "should" ("The Corsair should react to a
     # request to Barter …", "Librettists posting Stanzas for the Coda should write …", "the Engine should select …",
     # "The Smuggler should react to such an exploration …"), which the four Rulesets' lists count as actions; each was
