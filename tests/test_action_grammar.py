@@ -4849,3 +4849,30 @@ def test_a_stop_and_a_capital_with_no_space_between_end_a_sentence(text, want):
 def test_a_permission_after_a_stop_with_no_space_is_read():
     actions, unread = read("The Gate stays shut.A Pilgrim may increase their Faith by 1.")
     assert [eff(a) for a in actions] == [[("Faith", "increase", 1, "own")]]
+
+
+# ---- a duty said with "must" is an action of its doer, as "should" is; a step, a price, an event's duty are not
+@pytest.mark.parametrize("text, who", [
+    ("The Abbot must, every Thursday, set his Motto to Pax.", "emperor"),
+    ("All Pilgrims who are at the Well must increase their Faith by 1.", "player"),
+    ("As a Weekly Action, a Pilgrim must increase their Faith by 2.", "player"),
+])
+def test_a_duty_said_with_must_is_an_action(text, who):
+    a = one(text)
+    assert a.who == who and [e.variable for e in a.effects] in (["Faith"], ["Motto"])
+
+
+@pytest.mark.parametrize("text", [
+    "When praying, a Pilgrim must increase their Faith by 1.",
+    "If a Pilgrim leaves the Well, that Pilgrim must decrease their Faith by 2.",
+    "Pilgrims must pray.",
+    "A Pilgrim must increase their Faith by 1, and the Abbot will set his Motto to Pax.",
+])
+def test_a_duty_on_an_event_of_one_verb_or_with_anothers_answer_is_listed_not_read_as_an_action(text):
+    actions, unread = read(text)
+    assert actions == [] and unread
+
+
+def test_must_then_and_must_spend_stay_parts_of_the_action_before():
+    actions, unread = read("A Pilgrim may pray. They must then increase their Faith by 1.")
+    assert len(actions) == 1
