@@ -3958,3 +3958,13 @@ def test_a_players_value_named_in_lower_case_where_the_sentence_says_how_it_is_t
 
 def test_a_players_thing_in_lower_case_said_of_no_tracking_declares_nothing():
     assert not read("A Pilot's lucky charm is important.").vars
+
+
+@pytest.mark.parametrize("text, name, scope", [
+    ("High Tide is a publicly tracked date and time.", "High Tide", "global"),
+    ("Each Pilot has a Curfew, which is a date, tracked in the GNDT.", "Curfew", "player"),
+])
+def test_a_date_or_time_is_read_with_its_kind_listed_as_not_read(text, name, scope):
+    d = read(text)
+    v = d.vars[name]
+    assert (v.scope, v.kind) == (scope, "unspecified") and [u.reason for u in d.unread if "date" in u.reason]
