@@ -640,7 +640,9 @@ HELD_OUT_FIRST = {
     # One expectation aligned since with the corpus's convention and the round's own count: "After ten hours, if no
     # other holidaymaker makes a comment on this post, the holidaymaker who made the post may …" counts 3 conditions
     # (the actor's words one of them), as its case's "If, after three hours, …, the holidaymaker who posted it may …"
-    # counts 3.
+    # counts 3. And "If, after three hours, no other holidaymaker has commented on the post …, the holidaymaker who
+    # posted it may …" counts 2: the actor picked out by the post the condition names is that condition, as round 2's
+    # "If an Omen Comment has come True, the Changeling who posted it may …" counts 1.
     "heldout48": {"fields": 128, "right": 76, "refused": 35, "wrong": 17, "cases": 6, "whole": 0,
                   "commit": "8efcc43bfab69839b3b068bf0669816a104620ce"},
     # Round 49: five forms per reader (6 rules, 13 actions) from 6 dynasties of 2009-2011, from 9 pages no case cites

@@ -4876,3 +4876,17 @@ def test_a_duty_on_an_event_of_one_verb_or_with_anothers_answer_is_listed_not_re
 def test_must_then_and_must_spend_stay_parts_of_the_action_before():
     actions, unread = read("A Pilgrim may pray. They must then increase their Faith by 1.")
     assert len(actions) == 1
+
+
+@pytest.mark.parametrize("text", [
+    "If, after three hours, no other Pilgrim has commented on the post, the Pilgrim who posted it may increase their Faith by 1.",
+    "When, after the Vigil, no Pilgrim has prayed, the Abbot may increase his Faith by 1.",
+])
+def test_a_lead_of_time_set_apart_after_if_is_a_condition_of_its_own(text):
+    a = one(text)
+    assert len(a.conditions) == 2 and eff(a)[0][:3] == ("Faith", "increase", 1)
+
+
+def test_an_aside_after_if_that_is_no_time_is_not_read_as_one():
+    actions, unread = read("If, as a rule, a Pilgrim is sad, they may increase their Faith by 1.")
+    assert actions == [] and unread

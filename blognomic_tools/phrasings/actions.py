@@ -1556,6 +1556,12 @@ ASIDES = [
      "origin": "round 5 (Corsairs, 2006): 'reduce a single Corsair's Crew Size of their choice by DICE6' (that the actor chooses, said after the object before its amount: nothing of the effect; 'set the Faith of a Pilgrim of eir choosing to 3')"},
     {"phrasing": r",? with a comment indicating that this rule was invoked", "origin": "blogspot 2005/05 (Illuminati): 'to add one additional vote …, with a comment indicating that this rule was invoked'"},
 ]
+# ---- a lead set apart inside another ("If, after three hours, no other … has commented, …"): said in the order the
+# leads are read in ("After three hours, if no other … has commented, …"), each a condition of its own
+LEADS_SET_APART = [
+    {"phrasing": r"^(?P<if>if|when|once), (?P<lead>(?:after|within|during|in) [^,]{2,40}), ", "as": "{lead}, {if} ",
+     "origin": "round 48 (Holidaymakers, 2010): 'If, after three hours, no other holidaymaker has commented on the post …, the holidaymaker who posted it may reduce their frazzle by one exactly once.' (in other words 'When, within a day, no Pilgrim has prayed, the Abbot may …')"},
+]
 # ---- a sentence that points back to another for its action: listed as not read
 REFERS_BACK = [
     {"phrasing": r"\bthis way\b", "origin": "blognomic.com/2016/06: 'The Editor may Visit the Archives this way up to twice per week.'"},

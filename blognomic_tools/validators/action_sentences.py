@@ -56,6 +56,9 @@ class SentenceReader(ItemsReader):
         if not s:
             return False
         s = self.names_in_passing(s)
+        for e in W.LEADS_SET_APART:  # "If, after three hours, …," read as "After three hours, if …,"
+            s = _rx(e["phrasing"], self.t).sub(lambda m, e=e: fill(e["as"], m).strip() + " ", s, count=1)
+            s = s[:1].upper() + s[1:]
         for e in W.ASIDES:
             s = _rx(e["phrasing"], self.t).sub("", s)
         if self.done_lead(s, cite) or self.two_named_apart(s):
