@@ -4890,3 +4890,10 @@ def test_a_lead_of_time_set_apart_after_if_is_a_condition_of_its_own(text):
 def test_an_aside_after_if_that_is_no_time_is_not_read_as_one():
     actions, unread = read("If, as a rule, a Pilgrim is sad, they may increase their Faith by 1.")
     assert actions == [] and unread
+
+
+def test_how_to_use_a_thing_the_action_only_acts_on_is_not_that_actions_price():
+    # Ruleset 205's form: "may change their Bot's Script … To run a Script, the Announcer reads …" is another procedure
+    actions, unread = read("A Pilgrim may change their Relic at any time by privately informing the Abbot of this. "
+                           "To bless a Relic, the Abbot reads its list from top to bottom.")
+    assert len(actions) == 1 and actions[0].unread == [] and "bless" not in actions[0].citation.text

@@ -1051,7 +1051,7 @@ LIMITS_OF_OBJECT = [
 # stat by one, and roll DICE6."): its costs and effects are there, not read; the action before lists them so
 SAID_NEXT = [
     {"names_thing": True, "phrasing": r"(?:to|in order to) (?-i:[a-z])\w+ (?:an?|the|that|this|such an?) (?P<thing>(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+){0,3}),",
-     "origin": "round 51 (Post Room, 2000s): '… the Clerk who casts the Post Room’s vote may … include the text “Grudge: X”, …, called the Grudge Levy. … To declare a Grudge Levy, a Post Room Clerk must pay (4 times the Grudge Levy) in Bile.' (what doing the action before takes, said after, the thing it makes named as the action before named it: only where that sentence names it)"},
+     "origin": "round 51 (Post Room, 2000s): '… the Clerk who casts the Post Room’s vote may … include the text “Grudge: X”, …, called the Grudge Levy. … To declare a Grudge Levy, a Post Room Clerk must pay (4 times the Grudge Levy) in Bile.' (what doing the action before takes, said after, the thing it makes named as the action before named it: only where that sentence gives it its name, 'called the Grudge Levy'; not Ruleset 205's 'To run a Script, the Announcer …' after 'may change their Bot’s Script', another procedure)"},
     {"phrasing": r"(?:to do (?:that|this|so)|in order to do (?:that|this|so)|to (?:perform|take|make) (?:this|that|it)(?: action)?|when doing (?:so|this|that)|in doing (?:so|this)),",
      "origin": "round 6 (2006): 'To do that, the Bomber must decrease their Smoke Bombs stat by one, and roll DICE6.' ('To do so, they must spend 2 Gold', 'In doing so, …')"},
     {"effects_only": True, "phrasing": r"(?:this|that|doing (?:so|this|that)|performing (?:this|that) (?:[\w-]+ )?(?:action|deed)|taking (?:this|that) action)(?= (?:causes|adds|increases|raises|reduces|decreases|lowers|sets|gives|grants|removes|moves|changes|puts|ends|has an?) )",
@@ -1560,12 +1560,13 @@ ASIDES = [
 # leads are read in ("After three hours, if no other … has commented, …"), each a condition of its own
 LEADS_SET_APART = [
     {"phrasing": r"^(?P<if>if|when|once), (?P<lead>(?:after|within|during|in) [^,]{2,40}), ", "as": "{lead}, {if} ",
-     "origin": "round 48 (Holidaymakers, 2010): 'If, after three hours, no other holidaymaker has commented on the post …, the holidaymaker who posted it may reduce their frazzle by one exactly once.' (in other words 'When, within a day, no Pilgrim has prayed, the Abbot may …')"},
+     "origin": "round 48 (Holidaymakers, 2010): 'If, after three hours, no other holidaymaker has commented on the post …, the holidaymaker who posted it may reduce their frazzle by one exactly once.' (in other words 'When, after the Vigil, no Pilgrim has prayed, the Abbot may …'; 'If, as a rule, …' is no lead of time: not read)"},
 ]
 # ---- a sentence that points back to another for its action: listed as not read
 REFERS_BACK = [
     {"phrasing": r"\bthis way\b", "origin": "blognomic.com/2016/06: 'The Editor may Visit the Archives this way up to twice per week.'"},
-    {"phrasing": r"\bas (?:described|defined|set out|given) in\b", "origin": "the corpus (Villagers): 'may use the Hurl action as described in Roughhousing' (the action is another rule's)"},    {"phrasing": r"\b(?:may|can|shall) (?:only )?(?:take|perform|do|use|carry out) (?:that|such|those|these|each such)(?: an?)? actions?(?: only)? (?:once|twice|thrice|(?:\d+|two|three|four|five) times)\b",
+    {"phrasing": r"\bas (?:described|defined|set out|given) in\b", "origin": "the corpus (Villagers): 'may use the Hurl action as described in Roughhousing' (the action is another rule's)"},
+    {"phrasing": r"\b(?:may|can|shall) (?:only )?(?:take|perform|do|use|carry out) (?:that|such|those|these|each such)(?: an?)? actions?(?: only)? (?:once|twice|thrice|(?:\d+|two|three|four|five) times)\b",
      "origin": "round 50 (Amnesiacs, 2020): 'If an action is defined as happening “once per Chapter”, each Wanderer able to perform it may take that action only once during each Chapter.' (how often actions of other rules may be taken: no action of its own; in other words 'A Pilgrim may perform such an action only twice per Season')"},
 ]
 # ---- a modal followed by these words is not a permission (a prohibition, a limit, a state)

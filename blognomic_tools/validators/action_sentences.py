@@ -57,8 +57,10 @@ class SentenceReader(ItemsReader):
             return False
         s = self.names_in_passing(s)
         for e in W.LEADS_SET_APART:  # "If, after three hours, …," read as "After three hours, if …,"
-            s = _rx(e["phrasing"], self.t).sub(lambda m, e=e: fill(e["as"], m).strip() + " ", s, count=1)
-            s = s[:1].upper() + s[1:]
+            m = _rx(e["phrasing"], self.t).match(s)
+            if m:
+                lead = fill(e["as"], m).strip() + " "
+                s = lead[:1].upper() + lead[1:] + s[m.end():]
         for e in W.ASIDES:
             s = _rx(e["phrasing"], self.t).sub("", s)
         if self.done_lead(s, cite) or self.two_named_apart(s):
@@ -305,13 +307,15 @@ class SentenceReader(ItemsReader):
         return False
 
     def action_naming(self, s: str, cite: Citation):
-        """The action of this rule, the latest, whose sentence names the thing ``s`` says how to make ("To declare a
-        Grudge Levy, …", SAID_NEXT's names_thing), or None."""
+        """The action of this rule, the latest, whose sentence gives its name to the thing ``s`` says how to make ("To
+        declare a Grudge Levy, …", SAID_NEXT's names_thing), or None."""
         hit = next(((e, m) for e in W.SAID_NEXT if e.get("names_thing") for m in [_rx(e["phrasing"], self.t).match(norm_text(s))] if m), None)
         if hit is None:
             return None
-        thing = rf"\b{re.escape(hit[1].group('thing'))}\b"
-        return next((a for a in reversed(self.actions) if a.citation.rule == cite.rule and re.search(thing, a.citation.text, re.I)), None)
+        # the action's sentence names it ("…, called the Grudge Levy"): not one it merely acts on ("change their Bot's
+        # Script" before "To run a Script, the Announcer …", Ruleset 205, another procedure)
+        named = rf"\b(?:called|known as|named|termed|referred to as) (?:an? |the )?{re.escape(hit[1].group('thing'))}\b"
+        return next((a for a in reversed(self.actions) if a.citation.rule == cite.rule and re.search(named, a.citation.text, re.I)), None)
 
     def actor_and_rest(self, s: str, items: list[tuple[int, str]], cite: Citation, named: str | None) -> bool | None:
         """The leads, the actor and its conditions, then ``rest``: as ``sentence`` returns; None where no actor is read."""
