@@ -4897,3 +4897,9 @@ def test_how_to_use_a_thing_the_action_only_acts_on_is_not_that_actions_price():
     actions, unread = read("A Pilgrim may change their Relic at any time by privately informing the Abbot of this. "
                            "To bless a Relic, the Abbot reads its list from top to bottom.")
     assert len(actions) == 1 and actions[0].unread == [] and "bless" not in actions[0].citation.text
+
+
+def test_a_named_item_saying_what_is_done_in_the_imperative_is_listed_never_passed_over():
+    actions, unread = read("The Powers are:\n\n* Gale - Select a Ship. It drifts 2 squares.\n* Calm - A still sea, with no wind.")
+    assert actions == [] and [u.reason for u in unread if "Gale" in u.reason] \
+        and not any("Calm" in u.reason for u in unread)

@@ -1311,6 +1311,8 @@ ALTERNATIVE_IN_CONDITION = [
 # ---- a list item headed by a bare name ("Delve.") whose sentences say what the player does: an action described
 # in the present tense, named by its label; listed as not read where nothing in it is read
 LABELLED_ITEMS = [
+    {"head": r"^(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,2}) ?[-–—:] (?:choose|chose|select|pick|name|target|gain|lose|increase|decrease|reduce|raise|lower|set|add|remove|destroy|move|give|take|swap|roll|post|make|transfer)\b",
+     "origin": "round 53 (Deities, 2005): '* Earthquake - Choose 3 Shrines in the same Village. Those shrines are destroyed. (+20 Village Dread)' (an item named, then what is done said in the imperative with no one named: an action not read, never passed over; in other words '* Gale – Select a Ship. It drifts 2 squares.')"},
     {"label": r"(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,2}\.",
      "phrasing": r"^(?:the|each|that|this|a|an) {PLAYER} (?:(?:must|may|can|shall) )?(?-i:[a-z])\w+",
      "origin": "round 17 (Hordes, 2004): '* Delve. The Colony burrows through the bark …' and '* Gather. The Colony must be in the Meadow - it gains …' after 'Colonies cannot perform a particular chore more than once per day.' (in other words '* Forage. The Pilgrim walks to the nearest Well …'; not an item whose sentences do not say what the player does, '* Delve. A chore of the deep.')"},

@@ -209,16 +209,29 @@ def _labelled_item(r: ActionReading, rule: Rule, p, s: str, seen: dict) -> None:
         made, label = r.actions[seen[p][0]:], parts[0].strip().rstrip(".")
         # a label the item says again ("* Cat Burglar. A Champion with Cat Burglar can …") is a trait, not its name
         if len(made) == 1 and made[0].name is None and len(parts) > 1 and label not in " ".join(parts[1:]) and any(
-                re.fullmatch(e["label"], parts[0].strip()) and _rx(e["phrasing"], r.t).search(norm_text(parts[1]))
+                "label" in e and re.fullmatch(e["label"], parts[0].strip()) and _rx(e["phrasing"], r.t).search(norm_text(parts[1]))
                 for e in W.LABELLED_ITEMS):
             made[0].name = label
         return
+    if _imperative_item(r, rule, p[1]):
+        return
     for e in W.LABELLED_ITEMS:
-        if len(parts) > 1 and re.fullmatch(e["label"], parts[0].strip()) \
+        if "label" in e and len(parts) > 1 and re.fullmatch(e["label"], parts[0].strip()) \
                 and any(_rx(e["phrasing"], r.t).search(norm_text(t)) for t in parts[1:]):
             cite = Citation(rule.title, p[1].strip(), rule.number, rule.section)
             r.unread.append(Unread("action", cite, f"the item “{parts[0].strip()}” describes what a player does: an action not read"))
             return
+
+
+def _imperative_item(r: ActionReading, rule: Rule, item: str) -> bool:
+    """An item named, then what is done said in the imperative to no one ("* Earthquake - Choose 3 Shrines …",
+    LABELLED_ITEMS' heads), nothing in it read: listed as an action not read. Whether it was."""
+    first = sentences(item)[:1]
+    head = next((m for e in W.LABELLED_ITEMS if "head" in e for m in [re.match(e["head"], norm_text(first[0]), re.I)] if m), None) if first else None
+    if head:
+        cite = Citation(rule.title, item.strip(), rule.number, rule.section)
+        r.unread.append(Unread("action", cite, f"the item “{head.group('label')}” says what is done, with no one named to do it: an action not read"))
+    return head is not None
 
 
 def _list_with_lead(r: ActionReading, listed: int, items) -> None:
@@ -263,12 +276,15 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
                     for depth, item in mine:  # the items of a sentence that says nothing of actions ("Basic
                         # Trades:"): each item's sentences read as sentences of their own, the net on the rest
                         r.prev = None
+                        said = (len(r.actions), len(r.unread))
                         for t in sentences(item) if depth == 1 else [item]:
                             at = Citation(rule.title, t.strip(), rule.number, rule.section)
                             before, listed = len(r.actions), len(r.unread)
                             if not (depth == 1 and r.sentence(t, [], at, rule)) and len(r.actions) == before \
                                     and len(r.unread) == listed:
                                 _net(r, t, at)
+                        if said == (len(r.actions), len(r.unread)):  # "* Gale - Select a Ship. …": never passed over
+                            _imperative_item(r, rule, item)
                     if mine:
                         r.prev = None
                 elif mine and len(r.actions) == before and len(r.unread) > listed:
