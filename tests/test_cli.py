@@ -359,6 +359,14 @@ def test_sandbox_export_line_is_one_piece_when_piped(tmp_path):
         blognomic("sandbox", "down", env=env, process=True)
 
 
+def test_sandbox_without_mediawiki_is_one_line_saying_how_to_install_it(tmp_path):
+    # no php on the PATH: the local MediaWiki cannot run, as on a machine where `make system-deps` was never run
+    env = {"PATH": str(tmp_path / "no-bin"), "HOME": str(tmp_path), "BLOGNOMIC_SANDBOX_DIR": str(tmp_path / "sbx")}
+    r = blognomic("sandbox", "up", env=env, process=True)
+    assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1, r.stderr
+    assert "MediaWiki is not installed: run `make system-deps`" in r.stderr and "Traceback" not in r.stderr
+
+
 def test_offline_without_a_ruleset_the_error_says_what_to_pass(tmp_path):
     """`gamestate show FILE` (and every command that reads the Ruleset in force) with no --ruleset and no wiki within
     reach: the error names the wiki and says how to give the Ruleset instead."""

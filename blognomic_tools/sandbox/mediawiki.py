@@ -23,6 +23,8 @@ import time
 import urllib.request
 from pathlib import Path
 
+from ..errors import BlognomicError
+
 IP = Path("/usr/share/mediawiki")
 ADMIN = ("Admin", "AdminPass-123456")
 # Bot passwords must match ^[0-9a-w]{32,}$ (lowercase, no x/y/z), or login fails.
@@ -58,8 +60,8 @@ READ_ONLY_PHP = "\n$wgReadOnlyFile = __DIR__ . '/" + READ_ONLY_FILE + "';\n"
 ROUTES_PHP = "\n$wgAllowUserJs = true;\nwfLoadExtension( 'Gadgets' );\n"
 
 
-class MediaWikiError(RuntimeError):
-    pass
+class MediaWikiError(BlognomicError, RuntimeError):
+    """The local MediaWiki could not be installed, started or reached: one clear line at the command line."""
 
 
 def installed() -> bool:
