@@ -70,7 +70,7 @@ def test_a_cost_and_a_condition():
 
 
 def test_a_sentence_that_looks_like_an_action_and_is_not_read_is_listed_with_its_reason():
-    text = "Once created, the Sovereign may amend the Wall at any time."
+    text = "Once created, they may amend the Wall at any time."  # whom "they" stands for is not said
     actions, unread = read_rule_text(text, TERMS, [])
     assert actions == [] and len(unread) == 1
     assert unread[0].what == "action" and unread[0].citation.text == text and unread[0].reason

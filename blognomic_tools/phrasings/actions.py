@@ -942,8 +942,8 @@ NAME_PREFIXES = [
      "origin": "round 31 (Survivors, 2011): 'As a Daily Action, any Drifter may attempt to Dredge a Relic from the lagoon by rolling DICE8 in the GNDT.' (in other words 'may try to Climb the Tower', 'may choose to Fast')"},
 ]
 NAMED_VERB = [  # tried in order: the first that reads the body names the action
-    {"always": True, "phrasing": r"make an? (?P<name>(?!(?:Proposal|Post|Story Post|Blog Post|Comment|Call|Declaration|Vote|DoV|CfJ|Votable|GNDT|Wiki)\b)(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+){0,3})(?<! Action)(?<! Actions)(?<! Post)(?<! Posts)(?<! Comment)(?P<object>)(?= by |, |$)",
-     "origin": "round 37 (Colossus Lords, 2007): 'As a daily action, the Colossus Lord may make a Beast Step, which is done by …' (a thing of the dynasty made: its name, as 'take a Turn' and 'conduct a Debate' are; not a thing of the core rules: 'make a Story Post', 'make a Proposal', nor a post of the dynasty's: round 27's 'make a Tale Post', the corpus's 'make a Bid Post')"},
+    {"always": True, "phrasing": r"make an? (?P<name>(?!(?:Proposal|Post|Story Post|Blog Post|Comment|Call|Declaration|Vote|DoV|CfJ|Votable|GNDT|Wiki)\b)(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+){0,3})(?<! Action)(?<! Actions)(?<! Post)(?<! Posts)(?<! Comment)(?P<object>)(?= by |, |$| (?:with|against|on|upon) (?:another|an?|any|the|their|his|her|eir|one) )",
+     "origin": "round 37 (Colossus Lords, 2007): 'As a daily action, the Colossus Lord may make a Beast Step, which is done by …' (a thing of the dynasty made: its name, as 'take a Turn' and 'conduct a Debate' are; not a thing of the core rules: 'make a Story Post', 'make a Proposal', nor a post of the dynasty's: round 27's 'make a Tale Post', the corpus's 'make a Bid Post'); round 25 (Crackers, 2000s): 'a Handle can make a Breach against a Firm Name' (then whom it is made against, as 'launch an Ambush against a Ship')"},
     {"always": True, "phrasing": r"(?:select|choose|pick|name|target) (?:another|an?|one|any) (?-i:[A-Z])[\w-]+(?: \([^()]{1,30}\))? and (?P<name>(?-i:[A-Z])[a-z]+)(?P<object> (?:them|it|him|her|em))(?=$|, | by )",
      "origin": "round 36 (Campers, 2023): 'At any time, a Camper may select another Camper (the target) and Scuffle them.' (the one picked, then the capitalised verb done to them: its name; in other words 'may choose a Pilgrim and Bless them')"},
     {"always": True, "phrasing": r"(?:make|perform|do|take|attempt) an? [“\"](?P<name>[a-z][\w'’ -]{1,30}?)[”\"](?P<object>)(?= by |, |$)",
@@ -1277,6 +1277,12 @@ LOCALS = [
     {"phrasing": r"(?:set|let|create|define|note|record) (?:a|an|the) (?:new )?(?:number|value|variable|count|total|tally|amount) (?:named|called|known as|labelled) [“\"]?(?P<name>[\w' -]+?)[”\"]?(?: (?:to|be|equal to|as|=) .+)?",
      "origin": "the held-out round: 'Set a number named Pressure to 4.' (Press Claim); 'Let a value called Total be the sum of …'"},
 ]
+# ---- a step that makes a new thing ("Add a new Claim to the Claims …"): the steps after it that set a field no declared
+# variable holds ("Set the Condition to …") set the new thing's fields, not a value of the game's: listed as not read
+NEW_THING_STEPS = [
+    {"phrasing": r"(?:add|create|make|start|found|open) (?:an? )?new (?P<thing>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)?)",
+     "origin": "round 9 (Pretenders, 2000s): '* Add a new Claim to the Claims in the rule Claims with a name that starts with “Marquisate of “. … * Set the Condition to “Be the Steward of …”' (in other words '* Create a new Shrine. * Set its Keeper to …', '* Open a new Ledger … * Set the Owner to …')"},
+]
 # ---- the actor's name for an action, said as a capitalised verb after "to" at the end of its body ("use them to
 # Barter"): read as the name where the rule speaks of the action by that verb's gerund ("The effects of Bartering")
 # ---- the name of the action whose steps a list gives, said at the end of its lead ("… and use it to Conduct Overseas
@@ -1563,6 +1569,13 @@ ASIDES = [
 LEADS_SET_APART = [
     {"phrasing": r"^(?P<if>if|when|once), (?P<lead>(?:after|within|during|in) [^,]{2,40}), ", "as": "{lead}, {if} ",
      "origin": "round 48 (Holidaymakers, 2010): 'If, after three hours, no other holidaymaker has commented on the post …, the holidaymaker who posted it may reduce their frazzle by one exactly once.' (in other words 'When, after the Vigil, no Pilgrim has prayed, the Abbot may …'; 'If, as a rule, …' is no lead of time: not read)"},
+]
+# ---- a lead the reader has no part for, set off by a comma before an actor it reads ("Once after enforcing an action
+# listed in this rule, a House may claim …"): the action is read from the actor on, the lead listed as its conditions
+# not read; where these words are in it, it may say how often or of what kind, listed as not read too
+LEAD_TIME_WORDS = [
+    {"phrasing": r"\b(?:once|twice|thrice|times?|daily|weekly|hourly|per|every|actions?|acts?|phases?|turns?|rounds?|ticks?|cycles?|days?|weeks?|hours?|months?|seasons?)\b|^as an? ",
+     "origin": "round 11 (Houses, 2000s): 'Once after enforcing an action listed in this rule, a House may claim a reward of 3 Groats.' (in other words 'Each Season after the Vigil, the Abbot may …'; 'If a Pilgrim holds the Relic, the Abbot may …' says no time: its conditions alone are not read); round 9 (Pretenders, 2000s): 'As an Act of Intrigue, a Pretender may take the Fabricate Claim atomic action' (a kind the reader has no part for, beside one the body says)"},
 ]
 # ---- a sentence that points back to another for its action: listed as not read
 REFERS_BACK = [

@@ -475,11 +475,14 @@ class BodyReader(ClauseReader):
         """The effects of an action's steps: each top-level step read as effects, or listed unread."""
         ctx = {"who": a.who or "", "conds": [], "steps": True}
         local: set[str] = set()
+        made = None  # a new thing a step before made: the fields set after it no declared variable holds are its own
         for depth, text in items:
             if depth > 1:
                 continue
             parts = [p for p in sentences(norm_text(text)) if p]
             for p in parts:
+                new = self.first(W.NEW_THING_STEPS, p)
+                made = new[1].group("thing") if new else made
                 lm = self.first(W.LOCALS, p.rstrip("."), whole=True)
                 if lm:  # "Set a number named Pressure to 4": the action's own number, no variable
                     local.add(lm[1].group("name").strip().casefold())
@@ -489,6 +492,8 @@ class BodyReader(ClauseReader):
                 for e in got:
                     if re.sub(r"^the ", "", e.variable.casefold()) in local:
                         a.unread.append(f"step: {e.op} {e.variable} (a number of the action's own)")
+                    elif made and e.op == "set" and e.whose == "the game" and not self.vars.find(e.variable):
+                        a.unread.append(f"step: {p.rstrip('.')} (a field of the new {made}, perhaps: no declared variable)")
                     else:
                         a.effects.append(e)
                 a.unread.extend(u.replace("effects: ", "step: ", 1) for u in unread)

@@ -39,6 +39,8 @@ def _base_verbs(rest: str) -> str:
 class SentenceReader(ItemsReader):
     """One sentence, with the list items that follow it."""
 
+    rewritten = False  # True while a sentence rewritten from another (a passive said actively) is read
+
     def names_in_passing(self, s: str) -> str:
         """``s`` with a player's name given in passing ("another Tinker … (the Mark)") said as that player where the
         sentence names it after ("the Mark’s Toolkit": "another Tinker's Toolkit"), W.NAMES_IN_PASSING."""
@@ -97,8 +99,46 @@ class SentenceReader(ItemsReader):
         read = self.actor_and_rest(s, items, cite, named)
         if read is not None:
             return read
+        if self.looks_like_action(s) and not self.rewritten and self.lead_not_read(s, items, cite, named):
+            return True
         if self.looks_like_action(s):
             self.unread.append(Unread("action", cite, "its words before the actor, or its actor, are not read"))
+            return True
+        return False
+
+    def lead_not_read(self, s: str, items: list[tuple[int, str]], cite: Citation, named: str | None) -> bool:
+        """A lead the reader has no part for, set off by a comma before an actor it reads (not a pronoun: whom it
+        stands for would be in the lead) and a permission ("may", "can"; a duty after a lead it cannot read may be a
+        step of a procedure): the action read from the actor on, the lead listed as its conditions not read, and as its
+        kind and frequency where it has words of time (W.LEAD_TIME_WORDS). False where no such actor reads an action."""
+        for m in re.finditer(r", (?=\S)", s):
+            lead = s[:m.start()].strip()
+            if lead.count("(") != lead.count(")") or lead.count("“") != lead.count("”"):
+                continue  # a comma inside brackets or quotes: no end of a lead
+            if re.match(r"(?:for|per) (?:each|every)\b", lead, re.I):
+                return False  # "For every Relic, …": the amounts are so much for each (EFFECT_LEADS), not read alone
+            said = re.sub(r"^(?:should|were|had) ", "", lead, flags=re.I)  # "Should the Well run dry, …": a condition
+            if self.looks_like_action(said) or re.search(r"\b(?:may|can|must|shall|should|cannot)\b", said, re.I):
+                return False  # a permission in the lead: another sentence's shape
+            act = self.actor(s, m.end())
+            if not isinstance(act, tuple) or act[0] == "(said before)":
+                continue
+            who, quals, after = act
+            if not re.search(r"\b(?:may|can|is able to|are able to)\W*$", s[:after], re.I):
+                return False  # a duty after a lead ("Upon receiving …, the Core should …"): a step of a procedure, perhaps
+            before = len(self.actions)
+            self.rest(s[after:], items, cite, {"who": who, "conds": list(quals), "own_conds": list(quals), "name": named,
+                                               "other_actor": False})
+            timed = self.first_search(W.LEAD_TIME_WORDS, lead)
+            priced = re.search(r"\d|\b(?:fee|price|cost)s?\b", lead, re.I) or self.first_search(W.COST_WORDS, lead)
+            for a in self.actions[before:]:
+                a.unread.append(f"conditions: “{lead}”, the words before the actor, not read")
+                if priced:  # "Lantern: 15 – Often, …", "For a fee of 4%, …": a price, perhaps
+                    a.unread.append(f"costs: perhaps said in “{lead}”, not read")
+                if timed:  # beside a kind its body says, perhaps one more
+                    a.unread.append(f"kind: perhaps said in “{lead}”, not read")
+                if timed and a.frequency is None:
+                    a.unread.append(f"frequency: perhaps said in “{lead}”, not read")
             return True
         return False
 
@@ -408,7 +448,12 @@ class SentenceReader(ItemsReader):
         g = m.groupdict()
         active = f"{g['lead'] or ''}{g['actor']} {g['modal']} {g['verb']} {g['object']}{g['mid']}{g['tail']}."
         before = len(self.actions)
-        if not self.sentence(active, items, cite, rule) or len(self.actions) != before + 1:
+        self.rewritten = True  # its words before the actor are the passive's, as it was written: read whole or not at all
+        try:
+            read = self.sentence(active, items, cite, rule)
+        finally:
+            self.rewritten = False
+        if not read or len(self.actions) != before + 1:
             del self.actions[before:]
             return False
         a = self.actions[-1]
