@@ -72,7 +72,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31", "heldout33", "heldout34", "heldout35", "heldout39",
                                    "heldout40", "heldout41", "heldout44", "heldout45", "heldout47", "heldout48",
                                    "heldout49", "heldout50", "heldout51",
-                                   "heldout52", "heldout53", "heldout54")
+                                   "heldout52", "heldout53", "heldout54", "heldout55")
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -494,6 +494,12 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # tracked was written by its page's name, set to the corpus's convention ("wiki page") before the measure. Untaught.
     "heldout54": {"fields": 45, "right": 11, "refused": 33, "wrong": 1, "cases": 6, "whole": 0,
                   "commit": "623aacad2d1b31061bf8090720ed45b269c58ba1"},
+    # Round 55: six rules of 2024-2025 (Thieves, Agents, a heist dynasty, the Concierge's hotel), from pages no case cites,
+    # gathered blind and measured at first sight on the commit named; it reads the same on 623aaca. None wrong. One
+    # expectation was set to the corpus's convention before the measure: "Locations are tracked privately by the Porter"
+    # is tracked "privately", tracked_by the Porter (its gatherer wrote it not read). Untaught.
+    "heldout55": {"fields": 42, "right": 13, "refused": 29, "wrong": 0, "cases": 6, "whole": 0,
+                  "commit": "68edeff35f3049eba82e2bb3677bbea250b203db"},
 }
 
 
