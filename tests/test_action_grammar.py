@@ -4941,3 +4941,17 @@ def test_the_fields_set_after_a_step_that_makes_a_new_thing_are_its_own_not_the_
 def test_a_thing_made_against_another_names_the_action():
     assert one("As a daily action, a Pilgrim can make a Vow against a Heretic.").name == "Vow"
     assert one("As a daily action, a Pilgrim can make a Story Post against a Heretic.").name is None
+
+
+@pytest.mark.parametrize("text, want", [
+    ("A Pilgrim may raise their Gold by the number of Relics they hold.", ("Gold", "increase", "the number of Relics they hold", "own")),
+    ("A Pilgrim may reduce another Pilgrim's Faith by the difference between their Gold and the Abbot's Gold.",
+     ("Faith", "decrease", "the difference between their Gold and the Abbot's Gold", "another")),
+])
+def test_an_amount_worked_out_in_words_without_equal_to_is_kept_as_written(text, want):
+    assert eff(one(text)) == [want]
+
+
+def test_an_amount_in_words_of_a_value_whose_owner_is_not_said_is_not_taken_for_the_actors():
+    a = one("As a daily action, a Pilgrim may increase Faith by the result of the highest roll.")
+    assert a.effects == [] and a.unread

@@ -210,6 +210,10 @@ SLOTS = {
                      "doc": "a thing or a role of the game that is paid or given something, by its capitalised name with its article "
                             "('The Underground', 'the Vendor'; not the players' word nor the emperor's); give it a group"},
     "ACT_TEXT": {"pattern": r".+?", "group": "n", "doc": "an amount said in words ('the effective one-off cost of their engine'), kept as written"},
+    "ACT_COMPUTED": {"pattern": r"(?:the|their|its|his|her|eir|that) (?:number|amount|total|sum|difference|value|result|product|count|quantity|level) (?:of|between|rolled|shown|on)\b[^,;()]+?",
+                     "group": "n", "spaces": "literal",
+                     "doc": "an amount worked out from the gamestate, said in words and kept as written ('the number of Wares they hold', "
+                            "'the difference between their Levy value and the next highest Levy value'); its own group n"},
     "ACT_VALUE": {"pattern": r"(?:(?! as if )[^,;])+?(?:, or (?:(?! as if )[^,;])+?)?", "group": "value", "spaces": "literal", "doc": "the value a variable is set to, typed later by its declaration"},
     "ACT_PER": {"pattern": r"(?: (?P<per>(?:for|per) (?:each|every) [^,]+?))?", "spaces": "literal",
                 "doc": "how many times an amount applies ('for each Assigned Serf'), or nothing"},
