@@ -3968,3 +3968,38 @@ def test_a_date_or_time_is_read_with_its_kind_listed_as_not_read(text, name, sco
     d = read(text)
     v = d.vars[name]
     assert (v.scope, v.kind) == (scope, "unspecified") and [u.reason for u in d.unread if "date" in u.reason]
+
+
+@pytest.mark.parametrize("text, name, of", [
+    ("Rumours is a list of flavour text strings that is publicly tracked, defaulting to an empty list.", "Rumours", "flavour text strings"),
+    ("Tide Marks is a list of numbers, publicly tracked, defaulting to an empty list.", "Tide Marks", "numbers"),
+])
+def test_a_bare_name_said_to_be_a_list_then_tracked_in_the_same_sentence_is_the_games(text, name, of):
+    d = read(text)
+    assert fields(d.vars[name], "scope", "kind", "of", "public") == ("global", "list", of, True) and not d.unread
+
+
+def test_a_bare_name_said_to_be_a_kind_of_value_with_no_tracking_declares_nothing():
+    d = read("Cargo is a list of things.")
+    assert not d.vars
+
+
+def test_a_list_of_words_in_lower_case_ends_before_a_clause():
+    d = read("Each Pilot has a Log, which is a list of port names that defaults to empty.")
+    assert d.vars["Log"].of == "port names"
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Each Pilot has a publicly tracked count of Knots, defaulting to 0.", ("Knots", "int", 0)),
+    ("Each Pilot has a tally of Knots, which defaults to 2.", ("Knots", "int", 2)),
+])
+def test_a_count_or_a_tally_of_a_thing_names_a_number(text, want):
+    v = read(text).vars[want[0]]
+    assert fields(v, "name", "kind", "default") == want
+
+
+def test_a_default_worked_out_from_others_keeps_its_rounding_and_a_number_rounded_is_not_read():
+    d = read("Each Pilot has a publicly tracked count of Knots, defaulting to the average value of Knots among all other Pilots, rounded up.")
+    assert d.vars["Knots"].default_text.endswith("among all other Pilots, rounded up") and not d.unread
+    d = read("Each Pilot has a publicly tracked count of Knots, defaulting to 3, rounded down.")
+    assert not d.vars and d.unread

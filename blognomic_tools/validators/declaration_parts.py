@@ -401,6 +401,10 @@ class Parts:
                 raise NotRead(f"its default “{r.default_words}” is more than one value")  # "Both … default to 3 and 4"
         if "default" in e:
             r.default, r.has_default = e["default"], True
+        if "rounding" in g:  # ", rounded down" after a default worked out from others' values: part of its words
+            if not r.default_words or r.has_default or amount_of(r.default_words)[0] is not None:
+                raise NotRead(f"“{m.group(0)}” is said of no default worked out from other values")
+            r.default_words += f", rounded {g['rounding']}"
 
     def _read_tracking(self, e: dict, m: re.Match, g: dict, r: Reading) -> None:
         """Read where a part says the value is kept (a column, a page), its notes, and a count bounded by another's column."""
