@@ -416,6 +416,8 @@ QUALIFIED_SUBJECTS = [
      "origin": "round 24 (Warlords, 2012): 'a Warlord with a Sulk Shed who has no Plunder …' (what the actor has, then what is said of the actor by 'who': two conditions, as 'in the Infirmary who has lost …'; a thing is no 'who')"},
 ]
 CONDITION_INNER = [
+    {"phrasing": r" ?, (?P<cond>within (?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days)), ", "unsure": "“{cond}” of the event said before it, one condition with it or one of its own",
+     "origin": "round 40 (Kinsmen, 2000s): '… has 36 hours to decrease the standing …', read as 'may, within 36 hours, decrease …' (a window from the event its lead says, set apart after the modal: with it one condition, as 'Within 24 hours of …' is, or one of its own; not counted, listed; with its event said, 'within 12 hours of the action', the entry below)"},
     {"phrasing": r" ?(?:,|\(|-|–|—) ?(?P<cond>within (?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days) (?:of|after|from) [^,()–—]+?) ?(?:,|\)|-|–|—)",
      "origin": "round 14 (2008): 'then any Monitor may - within 12 hours of the action - Log the action by adjusting …' (a window after an event, set apart after the modal by dashes, commas or brackets: a condition; 'may, within two days of the Duel, Appeal …', 'may (within 24 hours after the post) Reply …')"},
     {"phrasing": r" ?(?:-|–|—) (?P<cond>(?:if|while|when|unless|provided) (?:(?! [-–—] )[^,;.])+?) (?:-|–|—) ?",
@@ -1581,6 +1583,13 @@ LEAD_TIME_WORDS = [
     {"phrasing": r"\b(?:once|twice|thrice|times?|daily|weekly|hourly|per|every|actions?|acts?|phases?|turns?|rounds?|ticks?|cycles?|days?|weeks?|hours?|months?|seasons?)\b|^as an? ",
      "origin": "round 11 (Houses, 2000s): 'Once after enforcing an action listed in this rule, a House may claim a reward of 3 Groats.' (in other words 'Each Season after the Vigil, the Abbot may …'; 'If a Pilgrim holds the Relic, the Abbot may …' says no time: its conditions alone are not read); round 9 (Pretenders, 2000s): 'As an Act of Intrigue, a Pretender may take the Fabricate Claim atomic action' (a kind the reader has no part for, beside one the body says)"},
 ]
+# ---- a permission said as time given to act ("… that Tinker has 36 hours to claim the Trinket offered"): read as the
+# permission with its window ("that Tinker may, within 36 hours, claim …"), the window a condition (CONDITION_INNER)
+TIME_GIVEN = [
+    {"phrasing": r"(?<=\S) (?:has|have|shall have|will have) (?P<n>\d+|[a-z]+(?:[ -][a-z]+)?) (?P<unit>hours|days) (?:in which )?to (?=(?-i:[a-z])\w+ )",
+     "as": " may, within {n} {unit}, ",
+     "origin": "round 29 (Tinkers, 2000s): 'After this note is posted, that Tinker has 36 hours to claim the Trinket offered …'; round 40 (Kinsmen, 2000s): 'If the proposal fails, each Kinsman who gave a Vote of Scorn on that proposal has 36 hours to decrease the standing of the proposer by 2.' (in other words 'the Abbot has two days to bless it'; 'has 36 hours of rest' gives no time to act)"},
+]
 # ---- a sentence that points back to another for its action: listed as not read
 REFERS_BACK = [
     {"phrasing": r"\bthis way\b", "origin": "blognomic.com/2016/06: 'The Editor may Visit the Archives this way up to twice per week.'"},
@@ -1790,8 +1799,8 @@ GRANT_ACTORS = [
      "origin": "an actor said by a pronoun ('Whenever they Fail a Proposal …, they may claim 3 Marks')"},
     {"phrasing": r"\b(?:the|a|an|each|any|every|that|this) (?:(?-i:[a-z])\w+ )?(?-i:[A-Z])[\w-]+",
      "origin": "a role or a holder of the dynasty, capitalised ('the Monarch', 'a living Cottager', 'the Night Baron carrying it out', 'the Printer')"},
-    {"phrasing": r"(?:^|, |[.:;] |\bthen )(?:the|an?|each|any|every|its|their|his|her|eir) (?:(?-i:[a-z])[\w-]+ )?(?-i:[a-z])[\w-]+(?: of (?:the|this|that|an?|its|their|each|any) (?:[\w-]+ ){0,2}?[\w-]+)?(?=,? (?:(?:may|can|must|shall|should) (?!(?:be|not|have|also be)\b)|(?:has|have) (?:\d+|[a-z]+) (?:hours|days) to )(?-i:[a-z]))",
-     "origin": "round 35 (Sailors, 2018): 'A guide may increase the cheer of any captive drover …', 'Once per lacuna, the outrider may make a GNDT comment …' (a role written in lower case, first in its sentence or after its lead, then a modal and a verb: in other words 'the ferryman may row …'; not 'the table may be edited'); a text written all in lower case, its sentence after a stop the splitter keeps whole ('an item: consumable. the bearer may …'); a time to act said as a role's ('If the proposal passes, the proposer has 36 hours to …', round 40, Kinsmen); round 45 (Lodgers, 2009): 'If this item is Hallowed then its holder may …' (after 'then', said as the thing's: 'its bearer may', 'the holder of this item may')"},
+    {"phrasing": r"(?:^|, |[.:;] |\bthen )(?:the|an?|each|any|every|its|their|his|her|eir) (?:(?-i:[a-z])[\w-]+ )?(?-i:[a-z])[\w-]+(?: of (?:the|this|that|an?|its|their|each|any) (?:[\w-]+ ){0,2}?[\w-]+)?(?=,? (?:(?:may|can|must|shall|should)(?:, [^,]{1,40},)? (?!(?:be|not|have|also be)\b)|(?:has|have) (?:\d+|[a-z]+) (?:hours|days) to )(?-i:[a-z]))",
+     "origin": "round 35 (Sailors, 2018): 'A guide may increase the cheer of any captive drover …', 'Once per lacuna, the outrider may make a GNDT comment …' (a role written in lower case, first in its sentence or after its lead, then a modal and a verb, an aside between them too ('If the proposal passes, the proposer may, within 36 hours, increase …'): in other words 'the ferryman may row …'; not 'the table may be edited'); a text written all in lower case, its sentence after a stop the splitter keeps whole ('an item: consumable. the bearer may …'); a time to act said as a role's ('If the proposal passes, the proposer has 36 hours to …', round 40, Kinsmen); round 45 (Lodgers, 2009): 'If this item is Hallowed then its holder may …' (after 'then', said as the thing's: 'its bearer may', 'the holder of this item may')"},
     {"phrasing": r"\b(?:the|that|this|its|their|his|her|eir|each|any|every|an?) [\w-]+'s (?:(?-i:[a-z])[\w-]+ )?[\w-]+",
      "origin": "a role said as someone's, in any case: the held-out round 4 (2004): '… may be removed from a squad at any time by that squad's captain' ('the guild's treasurer may', 'by each ship's first mate')"},
 ]

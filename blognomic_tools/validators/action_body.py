@@ -38,6 +38,7 @@ def lead_notes(ctx: dict) -> list[str]:
         notes.append(f"costs: the number {ctx['label_price']} after the label “{ctx.get('label')}”, not read")
     if ctx.get("conds_elsewhere"):
         notes.append(f"conditions: “{ctx['conds_elsewhere']}”, said elsewhere (not read)")
+    notes.extend(f"conditions: {c} (not read)" for c in ctx.get("conds_unsure", []))
     return notes
 
 
@@ -126,7 +127,10 @@ class BodyReader(ClauseReader):
                 continue
             hit = self.first(W.CONDITION_INNER, s)
             if hit:
-                ctx["conds"].append(hit[1].group("cond"))
+                if hit[0].get("unsure"):  # "within 36 hours" of the event the lead says: one condition with it, or two
+                    ctx.setdefault("conds_unsure", []).append(_fill(hit[0]["unsure"], hit[1]))
+                else:
+                    ctx["conds"].append(hit[1].group("cond"))
                 pos = hit[1].end()
                 s = s[pos:].lstrip()
                 pos = 0

@@ -63,6 +63,8 @@ class SentenceReader(ItemsReader):
             if m:
                 lead = fill(e["as"], m).strip() + " "
                 s = lead[:1].upper() + lead[1:] + s[m.end():]
+        for e in W.TIME_GIVEN:  # "that Tinker has 36 hours to claim …" read as "that Tinker may, within 36 hours, claim …"
+            s = re.sub(r"\s+", " ", _rx(e["phrasing"], self.t).sub(lambda m, e=e: f" {fill(e['as'], m)} ", s, count=1))
         for e in W.ASIDES:
             s = _rx(e["phrasing"], self.t).sub("", s)
         if self.done_lead(s, cite) or self.two_named_apart(s):
