@@ -4975,3 +4975,19 @@ def test_time_had_for_something_else_is_no_permission():
 def test_a_role_in_lower_case_with_an_aside_after_its_modal_is_listed_never_passed_over():
     actions, unread = read("If the Vigil passes, the bellringer may, within 36 hours, increase their Faith by 2.")
     assert actions or [u for u in unread if "bellringer" in u.citation.text]
+
+
+@pytest.mark.parametrize("text", [
+    "When the Vigil ends, with the following effects:\n* The Shrine should be deleted from the Shrines page, and its Relics are lost.",
+    "The Relic must then be removed from the Shrine.",
+    "Each Pilgrim's Faith shall be reset to 0.",
+])
+def test_a_change_owed_in_the_passive_with_no_doer_is_listed_never_passed_over(text):
+    actions, unread = read(text)
+    assert actions or any(u.what == "action" for u in unread)
+
+
+@pytest.mark.parametrize("text", ["Each Pilgrim's Faith must be an integer.", "Each Relic must be named in the Shrine's list."])
+def test_what_a_value_must_be_or_how_it_must_be_written_is_no_change_owed(text):
+    actions, unread = read(text)
+    assert not actions and not unread

@@ -1789,6 +1789,8 @@ GRANT_BARE_PASSIVES = [
      "origin": "round 36 (Corsairs, 2006): 'Pickled limes: Any jar of pickled limes may be eaten, removing it from the eater’s Kit …' (a thing that may be used, what it does after, and no one named to do it: a permission all the same; 'Each flask may be drunk, restoring …', 'A lantern can be lit, granting …')"},
     {"phrasing": r"^(?:if|once|when|whenever|after|while) [^,]{3,80}, (?:it|they|this|that|the \w+) (?:may|can) (?:then |also )?be (?!(?:tracked|recorded|listed|stored|kept|considered|treated|known|shown|referred|called|named|found|deemed|said)\b)\w+(?:ed|en|wn|ne|t)\b",
      "origin": "round 37 (Goblins, 2016): 'If a Foray is Primed, it may be executed.' (a thing that may be done once a condition holds, no one named: a permission all the same; in other words 'Once a Vigil is Open, it can be joined')"},
+    {"phrasing": r"\b(?:should|must|shall) (?:then |also |immediately |now )?be (?:deleted|removed|added|set|changed|increased|decreased|reduced|raised|lowered|repealed|replaced|moved|updated|amended|transferred|awarded|subtracted|deducted|reset|cleared|erased)\b(?! (?:only|never)\b)",
+     "origin": "round 56 (Deckhands, 2004): '- The Wheelhouse, the Mess, the Boiler Room and the Hold should be deleted from Rule 11, and any Deckhands who are in those Locations are drowned outright (their Breath is set to zero) …' (a change of the game or its rules owed, no one named to make it: listed, never passed over; in other words 'The Relic must then be removed from the Shrine', 'Each Pilgrim's Faith shall be reset to 0')"},
 ]
 GRANT_ACTORS = [
     {"phrasing": r"\b(?:{PLAYER}|{PLAYERS}|{EMPEROR}|players?|emperors?|admins?|administrators?|anyone|anybody|everyone|someone)\b",
