@@ -21,7 +21,8 @@ read, and listed as not read; of conditions, fewer read than expected and the re
 as another value, or read where nothing is said). An action read where none is expected counts its said fields
 wrong; an action whose name is listed as not read answers an expected one of any name (its name refused).
 
-Variables are compared without case or a plural s ("Ploys" is "Ploy"). The rate the corpus had on the reader
+Variables are compared without case or a plural s ("Ploys" is "Ploy"); a kind without case and with or without the word
+"Action" ("virtual" is "Virtual Action": the corpus writes a kind both ways; this was set after round 56's record). The rate the corpus had on the reader
 before it was taught the corpus's forms is recorded in FIRST_RATE. While reading the results, four expectations
 were found to be the hand-writer's slips and corrected (a condition said by the actor's words counted, as the four
 Rulesets' lists count it; an action sentence left out of its case; the name of "spend 80 Clout to Dissolve the
@@ -59,6 +60,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -785,8 +787,11 @@ def judge_field(field: str, expected, action) -> str:
             return "right"
         return "refused" if len(got) < len(expected) and _unread_field(action, field) else "wrong"
     if field == "kind":
-        # a kind's name whatever its case ("Lane Action", "lane action"); one listed as not read, none read: refused
-        if (got or "unspecified").casefold() == (expected or "unspecified").casefold():
+        # a kind's name whatever its case and with or without the word "action" ("Lane Action", "lane action", "virtual
+        # action", "virtual": the corpus writes a kind both ways); one listed as not read, none read: refused
+        def kind_name(k):
+            return re.sub(r" actions?$", "", (k or "unspecified").casefold().strip())
+        if kind_name(got) == kind_name(expected):
             return "right"
         return "refused" if got in (None, "unspecified") and _unread_field(action, "kind") else "wrong"
     if got == expected:
