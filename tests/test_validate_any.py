@@ -149,6 +149,16 @@ def test_another_players_row(r70):
     assert "(edited by Basil)" in deciding(v).message
 
 
+def test_an_action_read_past_a_lead_not_read_says_so_where_it_explains_a_change():
+    """'Once after enforcing an action listed in this rule, a House may claim 3 Time': read from the actor on, its lead
+    listed; the change it explains says words of its sentence that may limit it were not read."""
+    a = Action("Claim", "unspecified", effects=[Effect("Time", "increase", 3, "own")],
+               unread=["conditions: “Once after enforcing an action listed in this rule”, the words before the actor, not read"])
+    s = replace(by_hand(), vars={"Time": VarSpec("Time", "int", minimum=0)}, actions=[a])
+    v = check(s, cells(CSV, "Amber", Time=6), editor="Amber")
+    assert v.legal and v.explanations == ["Amber's Time 3 → 6: Claim: Time +3 (words of its sentence that may limit it were not read: not checked)"]
+
+
 def test_a_transfer_between_two_players():
     """"decrease their own Wood by N and increase the Wood of another by N": one player down 2, another up 2."""
     s = replace(by_hand(), vars={"Time": VarSpec("Time", "int", minimum=0)},

@@ -58,6 +58,8 @@ def _timing(a: Action) -> str:
         notes.append(f"{a.frequency or a.kind + ' action'}: not checked against the page's history")
     if a.conditions:
         notes.append("if " + "; ".join(c.strip().rstrip(".") for c in a.conditions) + ": not checked")
+    if any(u.startswith(("conditions:", "frequency:", "kind:")) for u in a.unread):  # its lead not read, say
+        notes.append("words of its sentence that may limit it were not read: not checked")
     return f" ({'; '.join(notes)})" if notes else ""
 
 
