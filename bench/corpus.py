@@ -33,8 +33,8 @@ READERS = {
     "textrender": ("Flattened tables in text renders", "tables"),
     "proposals": ("Proposal instructions (blog 2003-2026)", "proposal bodies"),
     "gamestate_instructions": ("Gamestate instructions of proposals", "sentences"),
-    "actions": ("Dynastic actions (blog and wiki 2003-2025)", "fields"),
-    "declarations": ("Declarations of the gamestate (rules 2003-2025)", "fields"),
+    "actions": ("Dynastic actions (blog and wiki 2003-2026)", "fields"),
+    "declarations": ("Declarations of the gamestate (rules 2003-2026)", "fields"),
 }
 
 

@@ -4924,7 +4924,28 @@ def test_a_lead_with_no_part_before_an_actor_it_reads_is_listed_and_the_action_r
 ])
 def test_a_lead_with_no_part_is_not_passed_over_to_a_duty_a_pronoun_or_a_passive(text):
     actions, unread = read(text)
+    assert actions or unread  # never passed over in silence
     assert not any(any("the words before the actor" in u for u in a.unread) for a in actions)
+
+
+@pytest.mark.parametrize("text", [
+    "Per Relic they hold, a Pilgrim may increase their Faith by 1.",  # so much for each Relic: no flat amount
+    "With each Relic they hold, a Pilgrim may increase their Faith by 1.",
+])
+def test_a_lead_of_amounts_for_each_thing_is_not_read_past(text):
+    actions, unread = read(text)
+    assert not any(a.effects for a in actions) and (actions or unread)
+
+
+def test_a_rule_named_in_a_lead_is_no_price():
+    a = one("Notwithstanding Rule 3, a Pilgrim may increase their Faith by 1.")
+    assert not any(u.startswith("costs:") for u in a.unread)
+
+
+def test_a_field_changed_after_a_step_that_makes_a_new_thing_is_its_own_whatever_the_change():
+    a = read("As a daily action, a Pilgrim may take the Open Ledger atomic action, which has the following steps:\n"
+             "* Open a new Ledger.\n* Increase the Balance by 10.\n* Reduce your Faith by 2.")[0][0]
+    assert eff(a) == [("Faith", "decrease", 2, "own")] and any("a field of the new Ledger" in u for u in a.unread)
 
 
 def test_the_fields_set_after_a_step_that_makes_a_new_thing_are_its_own_not_the_games():
@@ -4952,8 +4973,13 @@ def test_an_amount_worked_out_in_words_without_equal_to_is_kept_as_written(text,
     assert eff(one(text)) == [want]
 
 
-def test_an_amount_in_words_of_a_value_whose_owner_is_not_said_is_not_taken_for_the_actors():
-    a = one("As a daily action, a Pilgrim may increase Faith by the result of the highest roll.")
+@pytest.mark.parametrize("text", [
+    "As a daily action, a Pilgrim may increase Faith by the result of the highest roll.",
+    "A Pilgrim may increase Faith by the result of the Abbot's roll.",  # the Abbot's roll, not the Abbot's Faith
+    "A Pilgrim may reduce Faith by the value of another Pilgrim's Gold.",
+])
+def test_an_amount_in_words_of_a_value_whose_owner_is_not_said_is_not_taken_for_the_actors(text):
+    a = one(text)
     assert a.effects == [] and a.unread
 
 
@@ -4972,6 +4998,20 @@ def test_time_had_for_something_else_is_no_permission():
     assert actions == []
 
 
+@pytest.mark.parametrize("text, cond", [
+    ("A Pilgrim may increase their Faith by 1 if they have 3 days to wait for the Abbot.", "they have 3 days to wait for the Abbot"),
+    ("A Pilgrim who has 2 days to live may increase their Faith by 1.", "has 2 days to live"),
+])
+def test_time_had_inside_a_condition_or_a_relative_clause_stays_as_written(text, cond):
+    assert one(text).conditions == [cond]
+
+
+@pytest.mark.parametrize("text", ["The Vigil has two days to run its course.", "Each Proposal has 48 hours to be voted on."])
+def test_time_a_thing_has_makes_it_no_actor(text):
+    actions, unread = read(text)
+    assert actions == []
+
+
 def test_a_role_in_lower_case_with_an_aside_after_its_modal_is_listed_never_passed_over():
     actions, unread = read("If the Vigil passes, the bellringer may, within 36 hours, increase their Faith by 2.")
     assert actions or [u for u in unread if "bellringer" in u.citation.text]
@@ -4987,7 +5027,8 @@ def test_a_change_owed_in_the_passive_with_no_doer_is_listed_never_passed_over(t
     assert actions or any(u.what == "action" for u in unread)
 
 
-@pytest.mark.parametrize("text", ["Each Pilgrim's Faith must be an integer.", "Each Relic must be named in the Shrine's list."])
+@pytest.mark.parametrize("text", ["Each Pilgrim's Faith must be an integer.", "Each Relic must be named in the Shrine's list.",
+                                  "Each Pilgrim's Motto must be set in italics.", "Any Relic that must be removed is Cursed."])
 def test_what_a_value_must_be_or_how_it_must_be_written_is_no_change_owed(text):
     actions, unread = read(text)
     assert not actions and not unread

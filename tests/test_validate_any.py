@@ -150,13 +150,21 @@ def test_another_players_row(r70):
 
 
 def test_an_action_read_past_a_lead_not_read_says_so_where_it_explains_a_change():
-    """'Once after enforcing an action listed in this rule, a House may claim 3 Time': read from the actor on, its lead
-    listed; the change it explains says words of its sentence that may limit it were not read."""
-    a = Action("Claim", "unspecified", effects=[Effect("Time", "increase", 3, "own")],
-               unread=["conditions: “Once after enforcing an action listed in this rule”, the words before the actor, not read"])
-    s = replace(by_hand(), vars={"Time": VarSpec("Time", "int", minimum=0)}, actions=[a])
+    """An action read from its actor on, its lead not read: the change it explains says what was not checked; where the
+    lead may hold its price, the tools cannot tell whether the change was paid for."""
+    from blognomic_tools.reading.phrasing import Terms
+    from blognomic_tools.validators.actions import read_rule_text
+
+    terms = Terms(player=("Apprentice", "Player"), players=("Apprentices", "Players"), emperor=("Archmage", "Emperor"))
+    time = [VarSpec("Time", "int", minimum=0)]
+    (a,), _ = read_rule_text("Once after enforcing an action listed in this rule, an Apprentice may increase their Time by 3.", terms, time)
+    s = replace(by_hand(), vars={"Time": time[0]}, actions=[a])
     v = check(s, cells(CSV, "Amber", Time=6), editor="Amber")
-    assert v.legal and v.explanations == ["Amber's Time 3 → 6: Claim: Time +3 (words of its sentence that may limit it were not read: not checked)"]
+    assert v.legal and v.explanations == ["Amber's Time 3 → 6: an action of the rules: Time +3 (words of its sentence that may limit "
+                                          "when or how often it is taken were not read: not checked)"]
+    (a,), _ = read_rule_text("For a fee of 4 Gold, an Apprentice may increase their Time by 3.", terms, time)
+    v = check(replace(s, actions=[a]), cells(CSV, "Amber", Time=6), editor="Amber")
+    assert v.verdict == "cannot tell" and "a cost of it was not read" in deciding(v).message
 
 
 def test_a_transfer_between_two_players():

@@ -416,7 +416,7 @@ QUALIFIED_SUBJECTS = [
      "origin": "round 24 (Warlords, 2012): 'a Warlord with a Sulk Shed who has no Plunder …' (what the actor has, then what is said of the actor by 'who': two conditions, as 'in the Infirmary who has lost …'; a thing is no 'who')"},
 ]
 CONDITION_INNER = [
-    {"phrasing": r" ?, (?P<cond>within (?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days)), ", "unsure": "“{cond}” of the event said before it, one condition with it or one of its own",
+    {"phrasing": r" ?, (?P<cond>within (?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days)), ", "unsure": "“{cond}”, a window from an event said before it, if any: one condition with it or one of its own",
      "origin": "round 40 (Kinsmen, 2000s): '… has 36 hours to decrease the standing …', read as 'may, within 36 hours, decrease …' (a window from the event its lead says, set apart after the modal: with it one condition, as 'Within 24 hours of …' is, or one of its own; not counted, listed; with its event said, 'within 12 hours of the action', the entry below)"},
     {"phrasing": r" ?(?:,|\(|-|–|—) ?(?P<cond>within (?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days) (?:of|after|from) [^,()–—]+?) ?(?:,|\)|-|–|—)",
      "origin": "round 14 (2008): 'then any Monitor may - within 12 hours of the action - Log the action by adjusting …' (a window after an event, set apart after the modal by dashes, commas or brackets: a condition; 'may, within two days of the Duel, Appeal …', 'may (within 24 hours after the post) Reply …')"},
@@ -819,9 +819,9 @@ EFFECTS = [
      "origin": "the family of 'gain an amount of X equal to Y' said with 'increase … by' ('increase their Gold by an amount equal to their Rank')"},
     {"op": "decrease", "phrasing": r"(?:decrease|reduce|lower|decrement) {ACT_WHOSE}{ACT_VAR} by (?:an amount |a number )?equal to {ACT_TEXT}",
      "origin": "the reverse of 'increase … by an amount equal to'"},
-    {"op": "increase", "phrasing": r"(?:increase|raise|increment) (?=(?:their|his|her|eir|its) |[^,]*?(?:'s|’s) ){ACT_WHOSE}{ACT_VAR} by {ACT_COMPUTED}{ACT_LIMIT}",
+    {"op": "increase", "phrasing": r"(?:increase|raise|increment) (?=(?:their|his|her|eir|its) |(?:(?! by )[^,])*?(?:'s|’s) ){ACT_WHOSE}{ACT_VAR} by {ACT_COMPUTED}{ACT_LIMIT}",
      "origin": "round 25 (Magnates, 2000s): 'a Magnate may increase their Clout by the difference between their Levy value and the next highest Levy value' (an amount worked out, said without 'equal to': 'raise their Gold by the number of Relics they hold', 'by the total rolled'; whose value it is said: round 16's 'Increase Design Spark by the result of the highest roll', of no one named, is not read so)"},
-    {"op": "decrease", "phrasing": r"(?:decrease|reduce|lower|decrement) (?=(?:their|his|her|eir|its) |[^,]*?(?:'s|’s) ){ACT_WHOSE}{ACT_VAR} by {ACT_COMPUTED}{ACT_LIMIT}",
+    {"op": "decrease", "phrasing": r"(?:decrease|reduce|lower|decrement) (?=(?:their|his|her|eir|its) |(?:(?! by )[^,])*?(?:'s|’s) ){ACT_WHOSE}{ACT_VAR} by {ACT_COMPUTED}{ACT_LIMIT}",
      "origin": "the reverse of 'increase their Clout by the difference between …' ('reduce their Faith by the number of Relics they hold')"},
     {"op": "set", "phrasing": r"(?:set|change|update|alter|modify|amend|adjust|edit) {ACT_WHOSE}{ACT_VAR} to (?:one of |either |any one of )?(?P<choices>[“\"]?[\w' -]+?[”\"]?(?:, [“\"]?[\w' -]+?[”\"]?)+,? or [“\"]?[\w' -]+?[”\"]?)", "amount": None,
      "origin": "the held-out round: 'they may set it to Mutant, Golem or Starspawn at any time' (one of the values listed: any of them)"},
@@ -1283,11 +1283,12 @@ LOCALS = [
     {"phrasing": r"(?:set|let|create|define|note|record) (?:a|an|the) (?:new )?(?:number|value|variable|count|total|tally|amount) (?:named|called|known as|labelled) [“\"]?(?P<name>[\w' -]+?)[”\"]?(?: (?:to|be|equal to|as|=) .+)?",
      "origin": "the held-out round: 'Set a number named Pressure to 4.' (Press Claim); 'Let a value called Total be the sum of …'"},
 ]
-# ---- a step that makes a new thing ("Add a new Claim to the Claims …"): the steps after it that set a field no declared
-# variable holds ("Set the Condition to …") set the new thing's fields, not a value of the game's: listed as not read
+# ---- a step that makes a new thing ("Add a new Claim to the Claims …"): the steps after it that change a field no
+# declared variable holds ("Set the Condition to …", "Increase the Balance by 10") change the new thing's fields, not a
+# value of the game's: listed as not read
 NEW_THING_STEPS = [
     {"phrasing": r"(?:add|create|make|start|found|open) (?:an? )?new (?P<thing>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)?)",
-     "origin": "round 9 (Pretenders, 2000s): '* Add a new Claim to the Claims in the rule Claims with a name that starts with “Marquisate of “. … * Set the Condition to “Be the Steward of …”' (in other words '* Create a new Shrine. * Set its Keeper to …', '* Open a new Ledger … * Set the Owner to …')"},
+     "origin": "round 9 (Pretenders, 2000s): '* Add a new Claim to the Claims in the rule Claims with a name that starts with “Marquisate of “. … * Set the Condition to “Be the Steward of …”' (in other words '* Create a new Shrine. * Set the Keeper to …', '* Open a new Ledger … * Increase the Balance by 10')"},
 ]
 # ---- the actor's name for an action, said as a capitalised verb after "to" at the end of its body ("use them to
 # Barter"): read as the name where the rule speaks of the action by that verb's gerund ("The effects of Bartering")
@@ -1581,14 +1582,42 @@ LEADS_SET_APART = [
 # not read; where these words are in it, it may say how often or of what kind, listed as not read too
 LEAD_TIME_WORDS = [
     {"phrasing": r"\b(?:once|twice|thrice|times?|daily|weekly|hourly|per|every|actions?|acts?|phases?|turns?|rounds?|ticks?|cycles?|days?|weeks?|hours?|months?|seasons?)\b|^as an? ",
-     "origin": "round 11 (Houses, 2000s): 'Once after enforcing an action listed in this rule, a House may claim a reward of 3 Groats.' (in other words 'Each Season after the Vigil, the Abbot may …'; 'If a Pilgrim holds the Relic, the Abbot may …' says no time: its conditions alone are not read); round 9 (Pretenders, 2000s): 'As an Act of Intrigue, a Pretender may take the Fabricate Claim atomic action' (a kind the reader has no part for, beside one the body says)"},
+     "origin": "round 11 (Houses, 2000s): 'Once after enforcing an action listed in this rule, a House may claim a reward of 3 Groats.' (in other words 'Once a Season after the Vigil, the Abbot may …'; 'If a Pilgrim holds the Relic, the Abbot may …' says no time: its conditions alone are not read); round 9 (Pretenders, 2000s): 'As an Act of Intrigue, a Pretender may take the Fabricate Claim atomic action' (a kind the reader has no part for, beside one the body says)"},
+]
+# ---- the other words a lead not read is tested for (validators.action_sentences lead_not_read), each a table:
+# amounts so much for each thing it names: the action is not read past it
+LEAD_PER_ITEM = [
+    {"phrasing": r"\b(?:each|every|per)\b(?! (?:\w+ )?(?:day|week|hour|turn|round|season|phase|cycle|tick|month)s?\b)",
+     "origin": "the corpus: 'For every Tower, the Sovereign may …' (EFFECT_LEADS), 'Per Relic they hold, a Pilgrim may increase their Faith by 1', 'With each Relic they hold, …' (the amount is so much for each: not read as a flat one); 'Once per day', 'once per two days' is a period"},
+]
+# a condition said by an inverted verb, no modal of its own ("Should the Well ever run dry, …", "Were the Bell to ring, …")
+LEAD_INVERSIONS = [
+    {"phrasing": r"^(?:should|were|had) ",
+     "origin": "round 28 (Delegates, 2000s): 'Should the Star Vault ever run out of money, …' (a condition, no duty)"},
+]
+# a modal in the lead: another sentence's shape, not a lead
+LEAD_MODALS = [
+    {"phrasing": r"\b(?:may|can|must|shall|should|cannot)\b", "origin": "'If a Pilgrim may pray, the Abbot may …': a permission inside the lead"},
+]
+# the modal a lead not read may stand before: a permission (a duty after such a lead may be a step of a procedure:
+# 'Upon receiving a Meddle message, the Ship's Core should Alert …', round 14)
+LEAD_PERMISSIONS = [
+    {"phrasing": r"\b(?:may|can|is able to|are able to)\W*$", "origin": "round 11 (Houses): '…, a House may claim …'; round 14 (Deckhands): '…, the Ship's Core should Alert …' is not one"},
+]
+# a price, perhaps, in a lead not read: a number (not a rule's) or the words of a price
+LEAD_PRICES = [
+    {"phrasing": r"(?<![Rr]ule )(?<![\d.])\d+|\b(?:fee|price|cost)s?\b",
+     "origin": "round 2 (Pilgrims): 'Lantern: 15 – Often, …'; round 3 (Burghers, 2000s): 'For a fee of 4% (rounded up), Burghers may …' ('Notwithstanding Rule 3, …' names a rule, no price)"},
 ]
 # ---- a permission said as time given to act ("… that Tinker has 36 hours to claim the Trinket offered"): read as the
-# permission with its window ("that Tinker may, within 36 hours, claim …"), the window a condition (CONDITION_INNER)
+# permission with its window ("that Tinker may, within 36 hours, claim …"), the window listed, not counted
+# (CONDITION_INNER); only in a main clause ("clause": the words since its last comma, which name a player or the
+# emperor and open no condition or relative clause) and never of a thing ("The Vigil has two days to run its course")
 TIME_GIVEN = [
-    {"phrasing": r"(?<=\S) (?:has|have|shall have|will have) (?P<n>\d+|[a-z]+(?:[ -][a-z]+)?) (?P<unit>hours|days) (?:in which )?to (?=(?-i:[a-z])\w+ )",
+    {"phrasing": r"(?<=\S) (?:has|have|shall have|will have) (?P<n>\d+|[a-z]+(?:[ -][a-z]+)?) (?P<unit>hours|days) (?:in which )?to (?=(?!be\b)(?-i:[a-z])\w+ )",
      "as": " may, within {n} {unit}, ",
-     "origin": "round 29 (Tinkers, 2000s): 'After this note is posted, that Tinker has 36 hours to claim the Trinket offered …'; round 40 (Kinsmen, 2000s): 'If the proposal fails, each Kinsman who gave a Vote of Scorn on that proposal has 36 hours to decrease the standing of the proposer by 2.' (in other words 'the Abbot has two days to bless it'; 'has 36 hours of rest' gives no time to act)"},
+     "clause": r"(?!(?:if|when|whenever|while|until|unless|once|after|before|because|since|as long as)\b)(?!.*\b(?:may|can|must|shall|should|will)\b)(?=.*\b(?:{PLAYER}|{PLAYERS}|{EMPEROR}|they|he|she|e)\b)(?!.*\b(?:who|that|which|whom|whose)$).+",
+     "origin": "round 29 (Tinkers, 2000s): 'After this note is posted, that Tinker has 36 hours to claim the Trinket offered …'; round 40 (Kinsmen, 2000s): 'If the proposal fails, each Kinsman who gave a Vote of Scorn on that proposal has 36 hours to decrease the standing of the proposer by 2.' (in other words 'the Abbot has two days to bless it'; 'has 36 hours of rest' gives no time to act; 'if they have 3 days to wait', 'A Pilgrim who has 2 days to live may …' are no main clause)"},
 ]
 # ---- a sentence that points back to another for its action: listed as not read
 REFERS_BACK = [
@@ -1789,7 +1818,7 @@ GRANT_BARE_PASSIVES = [
      "origin": "round 36 (Corsairs, 2006): 'Pickled limes: Any jar of pickled limes may be eaten, removing it from the eater’s Kit …' (a thing that may be used, what it does after, and no one named to do it: a permission all the same; 'Each flask may be drunk, restoring …', 'A lantern can be lit, granting …')"},
     {"phrasing": r"^(?:if|once|when|whenever|after|while) [^,]{3,80}, (?:it|they|this|that|the \w+) (?:may|can) (?:then |also )?be (?!(?:tracked|recorded|listed|stored|kept|considered|treated|known|shown|referred|called|named|found|deemed|said)\b)\w+(?:ed|en|wn|ne|t)\b",
      "origin": "round 37 (Goblins, 2016): 'If a Foray is Primed, it may be executed.' (a thing that may be done once a condition holds, no one named: a permission all the same; in other words 'Once a Vigil is Open, it can be joined')"},
-    {"phrasing": r"\b(?:should|must|shall) (?:then |also |immediately |now )?be (?:deleted|removed|added|set|changed|increased|decreased|reduced|raised|lowered|repealed|replaced|moved|updated|amended|transferred|awarded|subtracted|deducted|reset|cleared|erased)\b(?! (?:only|never)\b)",
+    {"phrasing": r"(?<!\bthat )(?<!\bwhich )(?<!\bwho )\b(?:should|must|shall) (?:then |also |immediately |now )?be (?:deleted|removed|added|set|changed|increased|decreased|reduced|raised|lowered|repealed|replaced|moved|updated|amended|transferred|awarded|subtracted|deducted|reset|cleared|erased)\b(?! (?:only|never|in)\b)",
      "origin": "round 56 (Deckhands, 2004): '- The Wheelhouse, the Mess, the Boiler Room and the Hold should be deleted from Rule 11, and any Deckhands who are in those Locations are drowned outright (their Breath is set to zero) …' (a change of the game or its rules owed, no one named to make it: listed, never passed over; in other words 'The Relic must then be removed from the Shrine', 'Each Pilgrim's Faith shall be reset to 0')"},
 ]
 GRANT_ACTORS = [

@@ -496,7 +496,7 @@ class BodyReader(ClauseReader):
                 for e in got:
                     if re.sub(r"^the ", "", e.variable.casefold()) in local:
                         a.unread.append(f"step: {e.op} {e.variable} (a number of the action's own)")
-                    elif made and e.op == "set" and e.whose == "the game" and not self.vars.find(e.variable):
+                    elif made and e.whose == "the game" and not self.vars.find(e.variable):
                         a.unread.append(f"step: {p.rstrip('.')} (a field of the new {made}, perhaps: no declared variable)")
                     else:
                         a.effects.append(e)

@@ -63,8 +63,7 @@ class SentenceReader(ItemsReader):
             if m:
                 lead = fill(e["as"], m).strip() + " "
                 s = lead[:1].upper() + lead[1:] + s[m.end():]
-        for e in W.TIME_GIVEN:  # "that Tinker has 36 hours to claim …" read as "that Tinker may, within 36 hours, claim …"
-            s = re.sub(r"\s+", " ", _rx(e["phrasing"], self.t).sub(lambda m, e=e: f" {fill(e['as'], m)} ", s, count=1))
+        s = self.time_given(s)
         for e in W.ASIDES:
             s = _rx(e["phrasing"], self.t).sub("", s)
         if self.done_lead(s, cite) or self.two_named_apart(s):
@@ -108,31 +107,44 @@ class SentenceReader(ItemsReader):
             return True
         return False
 
+    def time_given(self, s: str) -> str:
+        """``s`` with time given to act in its main clause ("that Tinker has 36 hours to claim …") said as the
+        permission with its window ("that Tinker may, within 36 hours, claim …"), W.TIME_GIVEN; else ``s``."""
+        for e in W.TIME_GIVEN:
+            m = _rx(e["phrasing"], self.t).search(s)
+            clause = s[:m.start()].rsplit(",", 1)[-1].strip() if m else ""
+            if m and _rx(e["clause"], self.t, whole=True).fullmatch(clause):
+                return re.sub(r"\s+", " ", f"{s[:m.start()]} {fill(e['as'], m)} {s[m.end():]}")
+        return s
+
     def lead_not_read(self, s: str, items: list[tuple[int, str]], cite: Citation, named: str | None) -> bool:
         """A lead the reader has no part for, set off by a comma before an actor it reads (not a pronoun: whom it
-        stands for would be in the lead) and a permission ("may", "can"; a duty after a lead it cannot read may be a
-        step of a procedure): the action read from the actor on, the lead listed as its conditions not read, and as its
-        kind and frequency where it has words of time (W.LEAD_TIME_WORDS). False where no such actor reads an action."""
+        stands for would be in the lead) and a permission (W.LEAD_PERMISSIONS; a duty after a lead it cannot read may
+        be a step of a procedure): the action read from the actor on, the lead listed as its conditions not read, as
+        its kind and frequency where it has words of time (W.LEAD_TIME_WORDS), as its costs where it has a price
+        (W.LEAD_PRICES). False where no such actor reads an action, or the lead says amounts for each thing
+        (W.LEAD_PER_ITEM) or holds a modal of its own (W.LEAD_MODALS)."""
         for m in re.finditer(r", (?=\S)", s):
             lead = s[:m.start()].strip()
             if lead.count("(") != lead.count(")") or lead.count("“") != lead.count("”"):
                 continue  # a comma inside brackets or quotes: no end of a lead
-            if re.match(r"(?:for|per) (?:each|every)\b", lead, re.I):
-                return False  # "For every Relic, …": the amounts are so much for each (EFFECT_LEADS), not read alone
-            said = re.sub(r"^(?:should|were|had) ", "", lead, flags=re.I)  # "Should the Well run dry, …": a condition
-            if self.looks_like_action(said) or re.search(r"\b(?:may|can|must|shall|should|cannot)\b", said, re.I):
+            if self.first_search(W.LEAD_PER_ITEM, lead):
+                return False  # "Per Relic they hold, …": the amounts are so much for each, not read alone
+            inverted = self.first_search(W.LEAD_INVERSIONS, lead)  # "Should the Well run dry, …": a condition
+            said = lead[inverted.end():] if inverted else lead
+            if self.looks_like_action(said) or self.first_search(W.LEAD_MODALS, said):
                 return False  # a permission in the lead: another sentence's shape
             act = self.actor(s, m.end())
             if not isinstance(act, tuple) or act[0] == "(said before)":
                 continue
             who, quals, after = act
-            if not re.search(r"\b(?:may|can|is able to|are able to)\W*$", s[:after], re.I):
+            if not self.first_search(W.LEAD_PERMISSIONS, s[:after]):
                 return False  # a duty after a lead ("Upon receiving …, the Core should …"): a step of a procedure, perhaps
             before = len(self.actions)
             self.rest(s[after:], items, cite, {"who": who, "conds": list(quals), "own_conds": list(quals), "name": named,
                                                "other_actor": False})
             timed = self.first_search(W.LEAD_TIME_WORDS, lead)
-            priced = re.search(r"\d|\b(?:fee|price|cost)s?\b", lead, re.I) or self.first_search(W.COST_WORDS, lead)
+            priced = self.first_search(W.LEAD_PRICES, lead) or self.first_search(W.COST_WORDS, lead)
             for a in self.actions[before:]:
                 a.unread.append(f"conditions: “{lead}”, the words before the actor, not read")
                 if priced:  # "Lantern: 15 – Often, …", "For a fee of 4%, …": a price, perhaps

@@ -59,7 +59,7 @@ def _timing(a: Action) -> str:
     if a.conditions:
         notes.append("if " + "; ".join(c.strip().rstrip(".") for c in a.conditions) + ": not checked")
     if any(u.startswith(("conditions:", "frequency:", "kind:")) for u in a.unread):  # its lead not read, say
-        notes.append("words of its sentence that may limit it were not read: not checked")
+        notes.append("words of its sentence that may limit when or how often it is taken were not read: not checked")
     return f" ({'; '.join(notes)})" if notes else ""
 
 
@@ -184,6 +184,8 @@ def explain_by_actions(schema: Schema, v: Validation, spec_of: Callable[[str], V
                     near = near or (f"near: {label(a)} would explain it, but its cost ({', '.join(_effect_text(c) for c in unpaid)}) is not on the page", a.citation)
                 elif is_cost and not _effect_seen(a, player, by_player, shown):
                     near = near or (f"near: it is the cost of {label(a)}, but nothing that action does is on the page", a.citation)
+                elif not is_cost and any(u.startswith("costs:") for u in a.unread):  # a price said and not read: paid or not
+                    maybe = maybe or (f"{label(a)} may {_effect_text(e)}, but a cost of it was not read", a.citation)
                 elif status == "open":
                     maybe = maybe or (f"{label(a)} may {_effect_text(e)} ({said})", a.citation)
                 else:
