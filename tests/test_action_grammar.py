@@ -5032,3 +5032,11 @@ def test_a_change_owed_in_the_passive_with_no_doer_is_listed_never_passed_over(t
 def test_what_a_value_must_be_or_how_it_must_be_written_is_no_change_owed(text):
     actions, unread = read(text)
     assert not actions and not unread
+
+
+def test_each_guard_a_lead_not_read_is_tested_for_has_its_wordings_with_their_origin():
+    from blognomic_tools.phrasings import actions as W
+
+    guards = {e["guard"] for e in W.LEAD_GUARDS}
+    assert guards == {"time", "per_item", "inversion", "modal", "permission", "price"}
+    assert all(e["origin"] and e["phrasing"] for e in W.LEAD_GUARDS)

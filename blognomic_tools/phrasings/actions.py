@@ -1579,34 +1579,24 @@ LEADS_SET_APART = [
 ]
 # ---- a lead the reader has no part for, set off by a comma before an actor it reads ("Once after enforcing an action
 # listed in this rule, a House may claim …"): the action is read from the actor on, the lead listed as its conditions
-# not read; where these words are in it, it may say how often or of what kind, listed as not read too
-LEAD_TIME_WORDS = [
-    {"phrasing": r"\b(?:once|twice|thrice|times?|daily|weekly|hourly|per|every|actions?|acts?|phases?|turns?|rounds?|ticks?|cycles?|days?|weeks?|hours?|months?|seasons?)\b|^as an? ",
+# not read. What the lead (or the words before the actor) is tested for, each entry a "guard" (validators.action_sentences
+# lead_not_read):
+#   time: words of time: the lead may say how often the action is taken, or its kind (listed as not read too)
+#   per_item: amounts so much for each thing the lead names: the action is not read past it
+#   inversion: a condition said by an inverted verb, no modal of its own: read past it for the lead's modal
+#   modal: a modal in the lead: another sentence's shape, not a lead
+#   permission: the modal such a lead may stand before: a permission (a duty after a lead not read may be a procedure's step)
+#   price: a price, perhaps: a number (not a rule's) or the words of a price (listed as not read as costs)
+LEAD_GUARDS = [
+    {"guard": "time", "phrasing": r"\b(?:once|twice|thrice|times?|daily|weekly|hourly|per|every|actions?|acts?|phases?|turns?|rounds?|ticks?|cycles?|days?|weeks?|hours?|months?|seasons?)\b|^as an? ",
      "origin": "round 11 (Houses, 2000s): 'Once after enforcing an action listed in this rule, a House may claim a reward of 3 Groats.' (in other words 'Once a Season after the Vigil, the Abbot may …'; 'If a Pilgrim holds the Relic, the Abbot may …' says no time: its conditions alone are not read); round 9 (Pretenders, 2000s): 'As an Act of Intrigue, a Pretender may take the Fabricate Claim atomic action' (a kind the reader has no part for, beside one the body says)"},
-]
-# ---- the other words a lead not read is tested for (validators.action_sentences lead_not_read), each a table:
-# amounts so much for each thing it names: the action is not read past it
-LEAD_PER_ITEM = [
-    {"phrasing": r"\b(?:each|every|per)\b(?! (?:\w+ )?(?:day|week|hour|turn|round|season|phase|cycle|tick|month)s?\b)",
+    {"guard": "per_item", "phrasing": r"\b(?:each|every|per)\b(?! (?:\w+ )?(?:day|week|hour|turn|round|season|phase|cycle|tick|month)s?\b)",
      "origin": "the corpus: 'For every Tower, the Sovereign may …' (EFFECT_LEADS), 'Per Relic they hold, a Pilgrim may increase their Faith by 1', 'With each Relic they hold, …' (the amount is so much for each: not read as a flat one); 'Once per day', 'once per two days' is a period"},
-]
-# a condition said by an inverted verb, no modal of its own ("Should the Well ever run dry, …", "Were the Bell to ring, …")
-LEAD_INVERSIONS = [
-    {"phrasing": r"^(?:should|were|had) ",
+    {"guard": "inversion", "phrasing": r"^(?:should|were|had) ",
      "origin": "round 28 (Delegates, 2000s): 'Should the Star Vault ever run out of money, …' (a condition, no duty)"},
-]
-# a modal in the lead: another sentence's shape, not a lead
-LEAD_MODALS = [
-    {"phrasing": r"\b(?:may|can|must|shall|should|cannot)\b", "origin": "'If a Pilgrim may pray, the Abbot may …': a permission inside the lead"},
-]
-# the modal a lead not read may stand before: a permission (a duty after such a lead may be a step of a procedure:
-# 'Upon receiving a Meddle message, the Ship's Core should Alert …', round 14)
-LEAD_PERMISSIONS = [
-    {"phrasing": r"\b(?:may|can|is able to|are able to)\W*$", "origin": "round 11 (Houses): '…, a House may claim …'; round 14 (Deckhands): '…, the Ship's Core should Alert …' is not one"},
-]
-# a price, perhaps, in a lead not read: a number (not a rule's) or the words of a price
-LEAD_PRICES = [
-    {"phrasing": r"(?<![Rr]ule )(?<![\d.])\d+|\b(?:fee|price|cost)s?\b",
+    {"guard": "modal", "phrasing": r"\b(?:may|can|must|shall|should|cannot)\b", "origin": "'If a Pilgrim may pray, the Abbot may …': a permission inside the lead"},
+    {"guard": "permission", "phrasing": r"\b(?:may|can|is able to|are able to)\W*$", "origin": "round 11 (Houses): '…, a House may claim …'; round 14 (Deckhands): '…, the Ship's Core should Alert …' is not one"},
+    {"guard": "price", "phrasing": r"(?<![Rr]ule )(?<![\d.])\d+|\b(?:fee|price|cost)s?\b",
      "origin": "round 2 (Pilgrims): 'Lantern: 15 – Often, …'; round 3 (Burghers, 2000s): 'For a fee of 4% (rounded up), Burghers may …' ('Notwithstanding Rule 3, …' names a rule, no price)"},
 ]
 # ---- a permission said as time given to act ("… that Tinker has 36 hours to claim the Trinket offered"): read as the

@@ -117,34 +117,38 @@ class SentenceReader(ItemsReader):
                 return re.sub(r"\s+", " ", f"{s[:m.start()]} {fill(e['as'], m)} {s[m.end():]}")
         return s
 
+    def lead_guard(self, guard: str, text: str) -> re.Match | None:
+        """The first match in ``text`` of W.LEAD_GUARDS' entries of that guard."""
+        return self.first_search([e for e in W.LEAD_GUARDS if e["guard"] == guard], text)
+
     def lead_not_read(self, s: str, items: list[tuple[int, str]], cite: Citation, named: str | None) -> bool:
         """A lead the reader has no part for, set off by a comma before an actor it reads (not a pronoun: whom it
-        stands for would be in the lead) and a permission (W.LEAD_PERMISSIONS; a duty after a lead it cannot read may
+        stands for would be in the lead) and a permission (W.LEAD_GUARDS "permission"; a duty after a lead it cannot read may
         be a step of a procedure): the action read from the actor on, the lead listed as its conditions not read, as
-        its kind and frequency where it has words of time (W.LEAD_TIME_WORDS), as its costs where it has a price
-        (W.LEAD_PRICES). False where no such actor reads an action, or the lead says amounts for each thing
-        (W.LEAD_PER_ITEM) or holds a modal of its own (W.LEAD_MODALS)."""
+        its kind and frequency where it has words of time (W.LEAD_GUARDS "time"), as its costs where it has a price
+        (W.LEAD_GUARDS "price"). False where no such actor reads an action, or the lead says amounts for each thing
+        (W.LEAD_GUARDS "per_item") or holds a modal of its own (W.LEAD_GUARDS "modal")."""
         for m in re.finditer(r", (?=\S)", s):
             lead = s[:m.start()].strip()
             if lead.count("(") != lead.count(")") or lead.count("“") != lead.count("”"):
                 continue  # a comma inside brackets or quotes: no end of a lead
-            if self.first_search(W.LEAD_PER_ITEM, lead):
+            if self.lead_guard("per_item", lead):
                 return False  # "Per Relic they hold, …": the amounts are so much for each, not read alone
-            inverted = self.first_search(W.LEAD_INVERSIONS, lead)  # "Should the Well run dry, …": a condition
+            inverted = self.lead_guard("inversion", lead)  # "Should the Well run dry, …": a condition
             said = lead[inverted.end():] if inverted else lead
-            if self.looks_like_action(said) or self.first_search(W.LEAD_MODALS, said):
+            if self.looks_like_action(said) or self.lead_guard("modal", said):
                 return False  # a permission in the lead: another sentence's shape
             act = self.actor(s, m.end())
             if not isinstance(act, tuple) or act[0] == "(said before)":
                 continue
             who, quals, after = act
-            if not self.first_search(W.LEAD_PERMISSIONS, s[:after]):
+            if not self.lead_guard("permission", s[:after]):
                 return False  # a duty after a lead ("Upon receiving …, the Core should …"): a step of a procedure, perhaps
             before = len(self.actions)
             self.rest(s[after:], items, cite, {"who": who, "conds": list(quals), "own_conds": list(quals), "name": named,
                                                "other_actor": False})
-            timed = self.first_search(W.LEAD_TIME_WORDS, lead)
-            priced = self.first_search(W.LEAD_PRICES, lead) or self.first_search(W.COST_WORDS, lead)
+            timed = self.lead_guard("time", lead)
+            priced = self.lead_guard("price", lead) or self.first_search(W.COST_WORDS, lead)
             for a in self.actions[before:]:
                 a.unread.append(f"conditions: “{lead}”, the words before the actor, not read")
                 if priced:  # "Lantern: 15 – Often, …", "For a fee of 4%, …": a price, perhaps
