@@ -5040,3 +5040,13 @@ def test_each_guard_a_lead_not_read_is_tested_for_has_its_wordings_with_their_or
     guards = {e["guard"] for e in W.LEAD_GUARDS}
     assert guards == {"time", "per_item", "inversion", "modal", "permission", "price"}
     assert all(e["origin"] and e["phrasing"] for e in W.LEAD_GUARDS)
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may increase their Faith by 1 unless they are asleep.",
+    "A Pilgrim may increase their Faith by 1 at any time, unless the Bell has rung.",
+    "Unless they are asleep, a Pilgrim may increase their Faith by 1.",
+])
+def test_a_condition_said_with_unless_keeps_its_unless_never_read_as_the_opposite(text):
+    (cond,) = one(text).conditions
+    assert cond.casefold().startswith("unless ")

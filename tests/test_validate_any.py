@@ -162,6 +162,9 @@ def test_an_action_read_past_a_lead_not_read_says_so_where_it_explains_a_change(
     v = check(s, cells(CSV, "Amber", Time=6), editor="Amber")
     assert v.legal and v.explanations == ["Amber's Time 3 → 6: an action of the rules: Time +3 (words of its sentence that may limit "
                                           "when or how often it is taken were not read: not checked)"]
+    (a,), _ = read_rule_text("An Apprentice may increase their Time by 3 unless they are asleep.", terms, time)
+    v = check(replace(s, actions=[a]), cells(CSV, "Amber", Time=6), editor="Amber")
+    assert v.explanations == ["Amber's Time 3 → 6: an action of the rules: Time +3 (unless they are asleep: not checked)"]
     (a,), _ = read_rule_text("For a fee of 4 Gold, an Apprentice may increase their Time by 3.", terms, time)
     v = check(replace(s, actions=[a]), cells(CSV, "Amber", Time=6), editor="Amber")
     assert v.verdict == "cannot tell" and "a cost of it was not read" in deciding(v).message

@@ -454,7 +454,8 @@ class ClauseReader(EffectReader):
                     body += " " + s[start + m.end():stop].strip()
             g = m.groupdict() if m else {}
             if g.get("cond") and not (e.get("window") and ctx.get("once_each")):  # "once … within 24 hours of it": how often
-                ctx["conds"].append(re.sub(r"\s+(?:and|or)$", "", g["cond"].strip().rstrip(",")))
+                cond = re.sub(r"\s+(?:and|or)$", "", g["cond"].strip().rstrip(","))
+                ctx["conds"].append(e["said"].format(cond=cond) if e.get("said") else cond)  # "unless …" says the opposite
             if e.get("kind"):
                 if ctx.get("kind") and ctx["kind"] != e["kind"]:
                     ctx["frequency"] = ctx.get("frequency") or "at any time"

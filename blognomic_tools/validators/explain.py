@@ -10,6 +10,7 @@ explanation says so. Pure: no page, no I/O.
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
@@ -51,13 +52,17 @@ def _amount(e: Effect) -> int | None:
     return read_small_number(e.amount) if isinstance(e.amount, str) else None
 
 
+_OWN_WORD = re.compile(r"(?:if|unless|while|whilst|when|whenever|provided|as long as|so long as|during)\b", re.I)
+
+
 def _timing(a: Action) -> str:
     """What the explanation says of what it cannot check: the action's frequency and conditions."""
     notes = []
     if a.frequency or a.kind not in ("unspecified", "any time", "atomic", "virtual"):
         notes.append(f"{a.frequency or a.kind + ' action'}: not checked against the page's history")
-    if a.conditions:
-        notes.append("if " + "; ".join(c.strip().rstrip(".") for c in a.conditions) + ": not checked")
+    if a.conditions:  # a condition said with its own word ("unless …", "while …") is shown so, never after "if"
+        said = [c.strip().rstrip(".") for c in a.conditions]
+        notes.append(("" if _OWN_WORD.match(said[0]) else "if ") + "; ".join(said) + ": not checked")
     if any(u.startswith(("conditions:", "frequency:", "kind:")) for u in a.unread):  # its lead not read, say
         notes.append("words of its sentence that may limit when or how often it is taken were not read: not checked")
     return f" ({'; '.join(notes)})" if notes else ""
