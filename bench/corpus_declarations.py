@@ -72,7 +72,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31", "heldout33", "heldout34", "heldout35", "heldout39",
                                    "heldout40", "heldout41", "heldout44", "heldout45", "heldout47", "heldout48",
                                    "heldout49", "heldout50", "heldout51",
-                                   "heldout52", "heldout53", "heldout54", "heldout55", "heldout56")
+                                   "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57")
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -507,6 +507,11 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # lists it as not sure (an average of Goblins, not of their Grit). Untaught.
     "heldout56": {"fields": 79, "right": 11, "refused": 67, "wrong": 1, "cases": 6, "whole": 1,
                   "commit": "02bdbcfcf0024002bcc9792bd807331b233b56e6"},
+    # Round 57: five forms, 5 rules of 2003-2022 (Citizens 2003, Players 2011, Employees 2022 twice, Innies), from pages no
+    # case cites, gathered blind while the reader was reviewed and measured at first sight on the commit named; it reads
+    # the same on 623aaca. None wrong. Untaught.
+    "heldout57": {"fields": 32, "right": 11, "refused": 21, "wrong": 0, "cases": 5, "whole": 2,
+                  "commit": "139c8559e2463bf638dfa41d7c310d972c0b18b7"},
 }
 
 
