@@ -16,7 +16,7 @@ action" is; a bound before the actor led by "No more than" names no kind; a peri
 Tide") is a frequency not read, and no kind. A duty said with "should" or "must" ("the Announcer should set their
 Readiness to Staging") is an action of its doer, as the four Rulesets' lists count it. A field that cannot be read
 with certainty is expected as {"unread": "<why>"} (optionally with "read": [the effects that can be]), a whole sentence as
-{"unread": "<why>"}. Per field: right (read as expected; an expected-unread field listed unread), refused (not
+{"unread": "<why>"} (with its "sentence", an action read there is wrong; without, any sentence listed answers it). Per field: right (read as expected; an expected-unread field listed unread), refused (not
 read, and listed as not read; of conditions, fewer read than expected and the rest listed as not read), wrong (read
 as another value, or read where nothing is said). An action read where none is expected counts its said fields
 wrong; an action whose name is listed as not read answers an expected one of any name (its name refused).
@@ -83,7 +83,7 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
 UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout38", "heldout39", "heldout40", "heldout41", "heldout43", "heldout44", "heldout45", "heldout46", "heldout47",
                                    "heldout48", "heldout49", "heldout50", "heldout51",
-                                   "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57")
+                                   "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58")
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -722,6 +722,16 @@ HELD_OUT_FIRST = {
     # otherwise (4). Untaught.
     "heldout57": {"fields": 112, "right": 56, "refused": 45, "wrong": 11, "cases": 5, "whole": 0,
                   "commit": "139c8559e2463bf638dfa41d7c310d972c0b18b7"},
+    # Round 58: 5 rules of 2003-2020 (Robots and Specimens 2003, Scribes 2016, Persons 2019, Noblemen 2020) from 8 pages
+    # no case cites found in 42 queries, measured at first sight on the commit named, with the judge's one change made
+    # before: a whole sentence expected not read with no sentence named ({"unread": …}, as this docstring allows) no
+    # longer takes the first action read in the case as its own (it took the Mainframe's, making 8 fields wrong; the
+    # two such items of round 3 read the same either way). Its wrong fields: a list of errands, each "Calling: Name [n]:
+    # Gain 3 Cheer.", passed over in silence (63); a second permission said after "or" ("…, or be moved by Admin when
+    # Expiring") passed over (7); "at any time" as a kind (2); a name after "declare", a bracket "(if above it)" read as
+    # a condition. Untaught.
+    "heldout58": {"fields": 136, "right": 21, "refused": 39, "wrong": 76, "cases": 5, "whole": 0,
+                  "commit": "de3854b36de2fd1e97b78b4c33cee74df656337e"},
     # Rounds 41, 44, 45 and 46: each gatherer left out a duty said with "should" ("The Corsair should react to a
     # request to Barter …", "Librettists posting Stanzas for the Coda should write …", "the Engine should select …",
     # "The Smuggler should react to such an exploration …"), which the four Rulesets' lists count as actions; each was
@@ -828,7 +838,9 @@ def judge(expected: list[dict], actions: list, unread: list) -> list[dict]:
                      or (a.name is None and _unread_field(a, "name")))]  # its name listed as not read: refused there
         if set(exp) <= {"unread", "sentence"}:  # a whole sentence expected not read
             hit = [u for u in unread if not exp.get("sentence") or exp["sentence"].replace("’", "'") in u.citation.text.replace("’", "'")]
-            read_there = [i for i, a in pool]
+            # an action read in its sentence is wrong; without a sentence named, no action is its own (one read
+            # where nothing else is expected counts as read where nothing is said)
+            read_there = [i for i, a in pool] if exp.get("sentence") else []
             if read_there:
                 used.add(read_there[0])
                 out.append({"expected": exp, "verdicts": {"sentence": "wrong"}, "got": actions[read_there[0]]})
