@@ -16,7 +16,8 @@ action" is; a bound before the actor led by "No more than" names no kind; a peri
 Tide") is a frequency not read, and no kind. A duty said with "should" or "must" ("the Announcer should set their
 Readiness to Staging") is an action of its doer, as the four Rulesets' lists count it. A field that cannot be read
 with certainty is expected as {"unread": "<why>"} (optionally with "read": [the effects that can be]), a whole sentence as
-{"unread": "<why>"} (with its "sentence", an action read there is wrong; without, any sentence listed answers it). Per field: right (read as expected; an expected-unread field listed unread), refused (not
+{"unread": "<why>"} (with its "sentence", an action read there is wrong; without, any sentence listed answers it).
+Per field: right (read as expected; an expected-unread field listed unread), refused (not
 read, and listed as not read; of conditions, fewer read than expected and the rest listed as not read), wrong (read
 as another value, or read where nothing is said). An action read where none is expected counts its said fields
 wrong; an action whose name is listed as not read answers an expected one of any name (its name refused).

@@ -5050,3 +5050,37 @@ def test_each_guard_a_lead_not_read_is_tested_for_has_its_wordings_with_their_or
 def test_a_condition_said_with_unless_keeps_its_unless_never_read_as_the_opposite(text):
     (cond,) = one(text).conditions
     assert cond.casefold().startswith("unless ")
+
+
+@pytest.mark.parametrize("text", [
+    "The list of shrine duties paired with their Order is as follows:\n*Bellringers: Toll [0]: Gain 3 Faith.\n"
+    "*Scribes: Copy [2]: Gain faith equal to half your Gold.\nCantors: Chant (free): Set your Stamina to 4.",
+    "The duties are:\n*Toll [1]: Gain 2 Faith.\n*Copy: Lose gold equal to your Relics.",
+])
+def test_items_labelled_twice_or_with_a_price_in_brackets_then_an_imperative_are_listed_never_passed_over(text):
+    actions, unread = read(text)
+    items = [ln.lstrip("*") for ln in text.split("\n")[1:]]
+    assert not actions
+    assert all(any(u.what == "action" and u.citation.text == item for u in unread) for item in items)
+
+
+def test_a_line_of_prose_after_a_list_is_a_paragraph_of_its_own_and_the_list_items_are_each_read():
+    actions, unread = read("The duties are:\n* Toll: Gain 2 Faith.\n* Copy: Gain 1 Gold.\nEach Pilgrim may increase their Faith by 1.")
+    assert [a.citation.text for a in actions] == ["Each Pilgrim may increase their Faith by 1."]
+    assert {u.citation.text for u in unread if u.what == "action"} == {"Toll: Gain 2 Faith.", "Copy: Gain 1 Gold."}
+
+
+@pytest.mark.parametrize("text", [
+    "Pilgrims may change their Gold at any time, or be moved by the Abbot when Sleeping.",
+    "A Pilgrim may increase their Faith by 1, or be blessed by the Abbot.",
+])
+def test_a_second_permission_in_the_passive_with_its_doer_is_listed_not_hidden_by_the_first(text):
+    actions, unread = read(text)
+    assert not actions and any("second permission" in u.reason for u in unread)
+
+
+@pytest.mark.parametrize("text", ["A Pilgrim may increase their Faith by 2 or be given Gold by 1.",
+                                  "A Pilgrim may increase their Faith, or be paid by the number of their Relics."])
+def test_an_amount_said_with_by_after_or_is_no_second_permission(text):
+    actions, unread = read(text)
+    assert actions and not any("second permission" in u.reason for u in unread)

@@ -884,13 +884,18 @@ def test_a_named_place_is_still_a_fixed_default():
 
 # ---- precision: two declarations in one sentence are split only where no clause after the second may be both's
 @pytest.mark.parametrize("text", [
-    "Each Pilot has a number of Ropes and a number of Sails, both defaulting to 3.",
     "Each Pilot has a number of Ropes and a Sail, defaulting to 3.",
+    "Each Pilot has a number of Ropes and a number of Sails which are both defaulting to 3.",
 ])
 def test_a_clause_after_two_declarations_is_not_given_to_the_second_alone(text):
     d = read(text)
     assert d.unread
     assert all(v.default is None and v.public is None for v in d.vars.values())
+
+
+def test_a_clause_said_of_both_after_a_comma_is_given_to_each():
+    d = read("Each Pilot has a number of Ropes and a number of Sails, both defaulting to 3.")
+    assert [(v.name, v.default) for v in d.vars.values()] == [("Ropes", 3), ("Sails", 3)] and not d.unread
 
 
 def test_a_clause_said_of_each_of_two_declarations_is_given_to_both():
@@ -4003,3 +4008,38 @@ def test_a_default_worked_out_from_others_keeps_its_rounding_and_a_number_rounde
     assert d.vars["Knots"].default_text.endswith("among all other Pilots, rounded up") and not d.unread
     d = read("Each Pilot has a publicly tracked count of Knots, defaulting to 3, rounded down.")
     assert not d.vars and d.unread
+
+
+@pytest.mark.parametrize("text", [
+    "Every Pilot has a non-negative integer statistic called “Tar” and a non-negative integer statistic called “Ballast”, both defaulting to 0.",
+    "Every Pilot has a non-negative integer called Tar and a non-negative integer called Ballast, both defaulting to 0.",
+])
+def test_a_participle_said_of_both_declarations_of_a_series_gives_each_its_field(text):
+    d = read(text)
+    assert [fields(d.vars[n], "kind", "minimum", "default") for n in ("Tar", "Ballast")] == [("int", 0, 0)] * 2 and not d.unread
+
+
+def test_each_of_two_declarations_with_its_own_participle_clause_keeps_its_own():
+    d = read("Every Pilot has a publicly tracked integer called Tar, defaulting to 0, and a publicly tracked integer called Ballast, defaulting to 1.")
+    assert (d.vars["Tar"].default, d.vars["Ballast"].default) == (0, 1) and not d.unread
+
+
+def test_a_last_clause_that_may_be_of_both_stays_not_read():
+    d = read("Every Pilot has a Tar, defaulting to 0, and a Ballast, tracked in the GNDT.")
+    assert "Ballast" not in d.vars and d.unread
+
+
+@pytest.mark.parametrize("text, want", [
+    ("The Tide is a publicly tracked number defaulting to 4, and the Wind is a publicly tracked number defaulting to 2.",
+     {"Tide": ("global", 4), "Wind": ("global", 2)}),
+    ("Each Pilot has a Tar which defaults to 0; each Ship has a Mast which defaults to 1.",
+     {"Tar": ("player", 0), "Mast": ("ship", 1)}),
+])
+def test_two_declarations_joined_in_one_sentence_each_with_its_holder_are_read_apart(text, want):
+    d = read(text)
+    assert {n: fields(v, "scope", "default") for n, v in d.vars.items()} == want and not d.unread
+
+
+def test_a_join_inside_brackets_or_before_no_holder_splits_nothing():
+    d = read("Each Pilot has a Tar (which defaults to 0, and the Harbourmaster may reset it), and a Mast.")
+    assert "Mast" not in d.vars or not any(u.citation.text.startswith("The Harbourmaster") for u in d.unread)

@@ -135,6 +135,8 @@ def _wiki_lists(text: str) -> str:
             line = f"{dl.group(1)}: {dl.group(2)}"
         m = re.match(r"([*#]+) ?(.*)$", line)
         if not m:
+            if counters and line.strip() and not line.lstrip().startswith(("{|", "|", "!")):
+                out.append("")  # a line of prose after the list ends it, a paragraph of its own, as the wiki renders it
             counters = []
             out.append(line)
             continue

@@ -197,7 +197,7 @@ def _list_read(before, out: Declarations) -> bool:
 
 def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None:
     """Read one rule's sentences and lists in order, each read in the light of the sentences before it."""
-    blocks = blocks_of(rule)
+    blocks = _clauses(blocks_of(rule), parts)
     last: list[VarSpec] = []  # the variables the sentence before declared or gave a field ("It", "These")
     pending: tuple[Reading, Citation] | None = None  # a variable the sentence before described, not yet named
     kept: dict[str, tuple[Reading, Citation]] = {}  # a kind of thing -> where its things are kept, and the sentence
@@ -258,6 +258,35 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
     if counted is not None:
         list_unread(out, counted[1], "values counted, and the sentence after it does not name them")
     _give_items_tracking(rule, kept, out)
+
+
+# where a sentence joins two declarations, each with its own holder ("The Active Mark is a publicly tracked variable
+# defaulting to Q, and the Mark Count is a publicly tracked variable defaulting to 2"; "Each Pilot has a Tar; each
+# Ship has a Mast"): the 'and' or the semicolon before a holder
+_JOINED = re.compile(r"(?:,? and|;) (?=(?:the|each|every|there) )")
+
+
+def _clauses(blocks: list, parts: Parts) -> list:
+    """The blocks, a sentence that joins two declarations each opened by a holder read as two ("…, and the Mark Count
+    is …"): only where the words before the join open with a holder too, outside brackets."""
+    out = []
+    for kind, body in blocks:
+        if kind != "prose" or not any(rx.match(body) for _, rx in parts.holders):
+            out.append((kind, body))
+            continue
+        start = 0
+        for j in _JOINED.finditer(body):
+            tail = body[j.end():]
+            tail = tail[:1].upper() + tail[1:]
+            head = body[start:j.start()]
+            if head.count("(") != head.count(")") or not any(rx.match(head) for _, rx in parts.holders) \
+                    or not any(rx.match(tail) for _, rx in parts.holders):
+                continue
+            out.append((kind, head + "."))
+            start = j.end()
+        rest = body[start:]
+        out.append((kind, rest[:1].upper() + rest[1:]))
+    return out
 
 
 def _read_item(sentence: str, parts: Parts, out: Declarations, cite: Citation) -> bool:
@@ -562,6 +591,8 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
             except NotRead:
                 continue
         shared = _shared_clause.search(sentence, m.end())  # "…, and a Chamber, all of which are publicly tracked."
+        if shared and shared.group("participle") and "(" in sentence[m.end():shared.start()]:
+            shared = None  # "a Pennant (a string), a Bosun (a name), …, all defaulting to 4": each its own kind, not sure
         body = sentence[:shared.start()] if shared else sentence
         said_after = None if shared else parts.said_after.search(sentence, m.end())  # "…, which confer precedence
         if said_after:  # over …, in the following way:-": what they do, set out in the list after; no field of any
@@ -572,7 +603,8 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
         if pieces and leftover is not None:  # "a Banner (a string …), a Captain (the name of …), and a Rations value (…)"
             specs = []
             for a, b in pieces:  # each with its own clause: read or listed on its own; a clause said of all, with each
-                text = body[:b] + (f", which is {shared.group('clause')}" if shared else "")
+                text = body[:b] + ("" if not shared else f", which is {shared.group('clause')}" if shared.group("clause")
+                                  else f", {shared.group('participle')}")
                 try:
                     specs += one(a, len(text), True, text)
                 except NotRead as own:
@@ -584,7 +616,9 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
 
 # a clause said of every declaration of a series, at its end ("…, and a Chamber, all of which are publicly tracked")
 # ("…; both of these are publicly tracked", round 46)
-_shared_clause = re.compile(r"(?:,|;)? (?:all|each|both) of (?:which|these|them|those) (?:are|is) (?P<clause>[^,;()]+?)\.?$")
+# or its participle said of all ("… called “Tar” and a non-negative integer called “Ballast”, both defaulting to 0")
+_shared_clause = re.compile(r"(?:,|;)? (?:(?:all|each|both) of (?:which|these|them|those) (?:are|is) (?P<clause>[^,;()]+?)"
+                            r"|(?<=[,;] )(?:both|all|all (?:three|four|five)) (?P<participle>(?:(?:publicly |privately )?(?:defaulting|starting|beginning|tracked|recorded|kept))\b[^;()]+?))\.?$")
 
 
 # a piece of a series that is a name itself: its article (or "number of", round 46: "… and number of Pesos"), then the
@@ -645,7 +679,9 @@ def _after_definition(sentence: str, parts: Parts, out: Declarations, cite: Cita
 # the second of two declarations sharing a holder, with its own clause in the singular up to the sentence's end ("…, and
 # a Max Vigour, which also defaults to 10"): said of the second alone, as the first's own clause before the 'and' is
 # ("each" of a thing named after it, "at the beginning of each Creeping In action", says no several)
-_own_clause = re.compile(r"^(?:an? )?[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*, (?:which|that) (?:also |too )?(?:is|defaults|starts|begins|has)\b(?!.*\b(?:both|all)\b|.*\beach\b(?! [A-Z]))[^,;]*$")
+_own_clause = re.compile(r"^(?:an? )?(?:(?-i:[a-z])[\w-]* ){0,5}[“\"‘]?[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*[”\"’]?, "
+                         r"(?:(?:which|that) (?:also |too )?(?:is|defaults|starts|begins|has)|(?:also )?(?:defaulting|starting|beginning) (?:to|at|with))\b"
+                         r"(?!.*\b(?:both|all)\b|.*\beach\b(?! [A-Z]))[^,;]*$")
 
 
 def _scope(e: dict, m: re.Match, parts: Parts, out: Declarations, cite: Citation) -> tuple[str | None, str | None]:
