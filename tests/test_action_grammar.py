@@ -5084,3 +5084,26 @@ def test_a_second_permission_in_the_passive_with_its_doer_is_listed_not_hidden_b
 def test_an_amount_said_with_by_after_or_is_no_second_permission(text):
     actions, unread = read(text)
     assert actions and not any("second permission" in u.reason for u in unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Should any situation result in a Pilgrim not having a valid Shrine, re-initialize the Shrine.",
+    "If a Pilgrim has no Relic, reset their Faith to 0.",
+    "Whenever the Bell rings, then increase the Gold of each Pilgrim by 1.",
+    "It may be sold at the Market.",
+])
+def test_a_change_in_the_imperative_or_the_passive_with_no_doer_is_listed_never_passed_over(text):
+    actions, unread = read(text)
+    assert actions or any(u.what == "action" and u.citation.text == text for u in unread)
+
+
+@pytest.mark.parametrize("text", [
+    "If a Pilgrim has no Relic, their Faith is 0.",
+    "Settled Pilgrims are never moved.",
+    "It may be tracked in the GNDT.",
+    "Reset values are shown in italics.",
+    "Add a Rune to the start of the Workbench, only if there exist three longer Workbenches.",  # an option of a list
+])
+def test_a_state_or_a_word_that_is_no_imperative_is_not_caught(text):
+    actions, unread = read(text)
+    assert not actions and not unread

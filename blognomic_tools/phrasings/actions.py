@@ -1796,6 +1796,14 @@ GRANT_PASSIVES = [
     {"phrasing": r"(?:may|can|shall|should|must) (?:also )?be (?:\w+ly )?\w+(?:ed|en|t)\b[^;:]*? by",
      "origin": "the held-out round 2 (2005): 'Tithes … may be updated no more than once a week by the Monarch'"},
 ]
+# a change said in the imperative with no one named to make it, after a lead of when or if: a duty of whoever the
+# rules leave it to (a procedure's step), never passed over (the verbs: changes of the gamestate, as the rules'
+# procedures write them)
+GRANT_IMPERATIVES = [
+    {"phrasing": r"^(?:if|when|whenever|should|once|upon|after|each time|every time|in the event that)\b[^;:]{3,160}?, (?:then )?(?:set|reset|re-?initiali[sz]e|increase|decrease|reduce|raise|lower|add|remove|delete|move|give|transfer|deduct|subtract|double|halve|swap|replace|update|clear|empty|restore|recalculate|increment|decrement|award|assign|destroy|eliminate|kill|discard|shuffle|refill|rename) (?=(?:the|their|its|his|her|eir|that|this|those|these|each|every|all|any|an?|one|two|three|\d+|it|them|him|her)\b)",
+     "origin": "round 59 (Apprentices, 2009): 'Should any situation result in a Pupil not having a valid hearth, re-initialize the hearth.' (a lead of when, then a change in the imperative, no doer: passed over in silence at first sight; in other words 'If a Pilgrim has no Relic, reset their Faith to 0', 'Whenever the Bell rings, increase the Tide by 1')"},
+]
+
 # a permission in the passive with no actor said ("A Recall may be ended after 36 hours have passed.")
 GRANT_BARE_PASSIVES = [
     {"phrasing": r"\b(?:may|can) (?:also )?be (?:\w+ly )?\w+(?:ed|en|t)\b(?: (?:to|from|into|onto))?(?: (?:and|or|and/or) \w+(?:ed|en|t)\b(?: (?:to|from|into|onto))?)?[^;:.]*? by (?:means|way) of\b",
@@ -1806,6 +1814,8 @@ GRANT_BARE_PASSIVES = [
      "origin": "round 13 (2009): 'Any Proposal that has been Quick Withdrawn …, may be failed as if it where the oldest pending proposal (the Admin failing it does not have to pay any fees …)' (who does it is said in a parenthesis: 'may be reopened (the Herald reopening it …)', 'can be struck off (the Abbot doing so …)')"},
     {"phrasing": r"(?:^|: )(?:an?|the|each|any|every) (?:[\w'’-]+ ){0,5}?(?:may|can) (?:only )?be (?!(?:tracked|recorded|listed|stored|kept|considered|treated|known|shown|referred|called|named|found|deemed|said)\b)\w+(?:ed|en|wn|ne|t|unk|ung)\b,? (?-i:[a-z])\w+ing\b",
      "origin": "round 36 (Corsairs, 2006): 'Pickled limes: Any jar of pickled limes may be eaten, removing it from the eater’s Kit …' (a thing that may be used, what it does after, and no one named to do it: a permission all the same; 'Each flask may be drunk, restoring …', 'A lantern can be lit, granting …')"},
+    {"phrasing": r"^(?:it|they) (?:may|can) (?:also )?be (?!(?:tracked|recorded|listed|stored|kept|considered|treated|known|shown|referred|called|named|found|deemed|said|used|seen)\b)(?:\w+(?:ed|en|wn|ne)|sold|held|lost|bought|brought|caught|built|sent|spent|lit|cut|put|set|won|paid|laid|struck|dealt)\b(?! by\b)",
+     "origin": "round 59 (Crewmembers, 2005): 'It may be teleported as a Spacer.' (a thing that may be done to what the sentence before names, no one named to do it: passed over in silence at first sight; in other words 'They may be sold at the Market', 'It can be stolen')"},
     {"phrasing": r"^(?:if|once|when|whenever|after|while) [^,]{3,80}, (?:it|they|this|that|the \w+) (?:may|can) (?:then |also )?be (?!(?:tracked|recorded|listed|stored|kept|considered|treated|known|shown|referred|called|named|found|deemed|said)\b)\w+(?:ed|en|wn|ne|t)\b",
      "origin": "round 37 (Goblins, 2016): 'If a Foray is Primed, it may be executed.' (a thing that may be done once a condition holds, no one named: a permission all the same; in other words 'Once a Vigil is Open, it can be joined')"},
     {"phrasing": r"(?<!\bthat )(?<!\bwhich )(?<!\bwho )\b(?:should|must|shall) (?:then |also |immediately |now )?be (?:deleted|removed|added|set|changed|increased|decreased|reduced|raised|lowered|repealed|replaced|moved|updated|amended|transferred|awarded|subtracted|deducted|reset|cleared|erased)\b(?! (?:only|never|in)\b)",
