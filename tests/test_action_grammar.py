@@ -5107,3 +5107,41 @@ def test_a_change_in_the_imperative_or_the_passive_with_no_doer_is_listed_never_
 def test_a_state_or_a_word_that_is_no_imperative_is_not_caught(text):
     actions, unread = read(text)
     assert not actions and not unread
+
+
+@pytest.mark.parametrize("text", ["The challenger specifies four different Shrines from the list of current Shrines.",
+                                  "The Abbot then names a Relic.", "The defender rolls DICE6 for each Relic they hold."])
+def test_a_roles_step_in_the_present_tense_is_listed_never_passed_over(text):
+    actions, unread = read(text)
+    assert actions or any(u.what == "action" and u.citation.text == text for u in unread)
+
+
+@pytest.mark.parametrize("text", ["The rival names are kept on the wiki.", "The Abbot decides.",
+                                  "The Pilgrim names of the Shrine are listed below."])
+def test_a_noun_after_a_role_or_a_step_with_nothing_after_it_is_no_step(text):
+    actions, unread = read(text)
+    assert not actions and not unread
+
+
+TURN = """Once per day, each Pilgrim may take a Pilgrimage, by carrying out the following atomic action:
+
+  • Increase their Faith by 1.
+  • Carry out this entire list of Shrine Actions in any order:-
+    • Kneel: Gain 2 Gold.
+    • Chant: Either increase their Faith by 1, or set their Faith to zero.
+  • Increase their Gold by 1."""
+
+
+def test_the_steps_of_a_list_indented_as_a_whole_are_read_and_the_actions_of_a_list_inside_a_step_are_listed():
+    actions, unread = read(TURN)
+    (a,) = actions
+    assert a.kind == "atomic" and [(e.variable, e.op, e.amount) for e in a.effects] == [("Faith", "increase", 1), ("Gold", "increase", 1)]
+    listed = {u.citation.text for u in unread if u.what == "action"}
+    assert listed == {"Kneel: Gain 2 Gold.", "Chant: Either increase their Faith by 1, or set their Faith to zero."}
+
+
+def test_items_under_a_step_that_names_no_list_of_actions_are_steps_of_the_action_not_read():
+    actions, unread = read(TURN.replace("this entire list of Shrine Actions in any order:-", "the following, in order:"))
+    (a,) = actions
+    assert not any(u.what == "action" for u in unread)
+    assert [u for u in a.unread if u.startswith("step: Kneel: Gain 2 Gold")]

@@ -635,6 +635,14 @@ STEPS = [
     {"phrasing": r"^(?P<lead>.*?)\busing the following atomic action:?$",
      "origin": "Castles, Ruleset 2024-02-24 (Waves): 'The result of the attack is resolved separately for each Vassal using the following atomic action:'"},
 ]
+# ---- a step that leads a list of actions of their own ("Carry out this entire list of Deep Actions in any order:-"),
+# and an item of that list, named by its label ("Cast: Select one of …"): each item listed as an action not read,
+# never passed over inside the step
+STEP_ACTION_LISTS = [
+    {"phrasing": r"\b(?:list of|the following|these|the) (?:[\w-]+ ){0,3}actions\b[^:]*:",
+     "item": r"^(?P<label>(?-i:[A-Z])[\w'’ -]{1,40}?): \S",
+     "origin": "round 60 (Islands, 2020): '• Carry out this entire list of Deep Actions in any order:-' and its items '• Cast: Select one of the Focal Atoll’s Bedrock Dice …', '• Stir: Either increment the Focal Atoll’s Heat by 1, …' (named actions inside a step, kept as that step's words at first sight; in other words '• Perform any of the following Rites:' and '• Kneel: Gain 2 Faith.')"},
+]
 # ---- an action defined by what its actor does, said in the present ("To perform public duty, a beast roles a DICEN
 # where …"): its name, a player its actor, what it does not read
 # ---- an action said to exist by its name, what it does said apart ("There exists a gameplay action called Bud. When a
@@ -1802,6 +1810,13 @@ GRANT_PASSIVES = [
 GRANT_IMPERATIVES = [
     {"phrasing": r"^(?:if|when|whenever|should|once|upon|after|each time|every time|in the event that)\b[^;:]{3,160}?, (?:then )?(?:set|reset|re-?initiali[sz]e|increase|decrease|reduce|raise|lower|add|remove|delete|move|give|transfer|deduct|subtract|double|halve|swap|replace|update|clear|empty|restore|recalculate|increment|decrement|award|assign|destroy|eliminate|kill|discard|shuffle|refill|rename) (?=(?:the|their|its|his|her|eir|that|this|those|these|each|every|all|any|an?|one|two|three|\d+|it|them|him|her)\b)",
      "origin": "round 59 (Apprentices, 2009): 'Should any situation result in a Pupil not having a valid hearth, re-initialize the hearth.' (a lead of when, then a change in the imperative, no doer: passed over in silence at first sight; in other words 'If a Pilgrim has no Relic, reset their Faith to 0', 'Whenever the Bell rings, increase the Tide by 1')"},
+]
+
+# a role's step said in the present tense with no modal, at the sentence's start: what its holder does in a procedure
+# (the verbs: choosing, naming, announcing, rolling), never passed over
+GRANT_PRESENT_STEPS = [
+    {"phrasing": r"^(?:the|each|every|that) (?:(?-i:[a-z])[\w-]+|{PLAYER}|{EMPEROR})(?: (?-i:[a-z])[\w-]+)? (?:then |first |next |also |now )?(?:specifies|chooses|selects|names|picks|nominates|designates|declares|announces|posts|rolls|reveals|decides)\b(?! (?:are|is|were|was|have|has|of|and|or|in|on|for|to|must|may|can|shall|should|will|would)\b)(?!\.?$)",
+     "origin": "round 60 (Duels, 2019): 'The challenger specifies four different proving grounds (such that …) from the list of current proving grounds.' (a role's step in a procedure, said as what it does: passed over in silence at first sight; in other words 'The Abbot then names a Relic', 'Each Pilgrim chooses a Shrine', 'The defender rolls DICE6')"},
 ]
 
 # a permission in the passive with no actor said ("A Recall may be ended after 36 hours have passed.")

@@ -480,9 +480,13 @@ class BodyReader(ClauseReader):
         ctx = {"who": a.who or "", "conds": [], "steps": True}
         local: set[str] = set()
         made = None  # a new thing a step before made: the fields set after it no declared variable holds are its own
+        leads_actions = None  # the step before leads a list of actions of their own (STEP_ACTION_LISTS)
+        top = min((d for d, _ in items), default=1)  # a list indented as a whole: its least depth is its steps'
         for depth, text in items:
-            if depth > 1:
+            if depth > top:
+                self.step_list_item(a, text, leads_actions)
                 continue
+            leads_actions = next((e for e in W.STEP_ACTION_LISTS if _rx(e["phrasing"], self.t).search(norm_text(text))), None)
             parts = [p for p in sentences(norm_text(text)) if p]
             for p in parts:
                 new = self.first(W.NEW_THING_STEPS, p)
@@ -502,6 +506,18 @@ class BodyReader(ClauseReader):
                         a.effects.append(e)
                 a.unread.extend(u.replace("effects: ", "step: ", 1) for u in unread)
         a.costs.extend(ctx.get("costs", []))
+
+    def step_list_item(self, a: Action, text: str, lead: dict | None) -> None:
+        """An item of a list a step leads: where the step names a list of actions and the item is named by its label
+        ("Cast: Select one of …"), listed as an action not read; any other, a step of the action not read. Never
+        passed over inside the step."""
+        m = _rx(lead["item"], self.t).match(norm_text(text)) if lead else None
+        if m and a.citation:
+            cite = Citation(a.citation.rule, text.strip(), a.citation.number, a.citation.section)
+            self.unread.append(Unread("action", cite, f"“{m.group('label')}”, an action of a list inside a step of "
+                                                      f"{a.name or 'an action'}, is not read"))
+        else:
+            a.unread.append(f"step: {norm_text(text).rstrip('.')} (an item inside a step, not read)")
 
     def first_search(self, table: list[dict], s: str) -> re.Match | None:
         """The first match of a phrasing of ``table`` anywhere in ``s``."""
