@@ -5091,6 +5091,9 @@ def test_an_amount_said_with_by_after_or_is_no_second_permission(text):
     "If a Pilgrim has no Relic, reset their Faith to 0.",
     "Whenever the Bell rings, then increase the Gold of each Pilgrim by 1.",
     "It may be sold at the Market.",
+    "Increase each Shrine's Faith by the number of Pilgrims who have that Shrine as their Home.",
+    "For every Shrine that has a Faith of 3 or more (in alphabetical order), apply its Blessing then set its Faith to 0.",
+    "Reduce every Pilgrim's Gold by 1.",
 ])
 def test_a_change_in_the_imperative_or_the_passive_with_no_doer_is_listed_never_passed_over(text):
     actions, unread = read(text)
@@ -5103,6 +5106,8 @@ def test_a_change_in_the_imperative_or_the_passive_with_no_doer_is_listed_never_
     "It may be tracked in the GNDT.",
     "Reset values are shown in italics.",
     "Add a Rune to the start of the Workbench, only if there exist three longer Workbenches.",  # an option of a list
+    "For each Pilgrim, their Faith is 3.",
+    "Move all Cursed Relics in that Pilgrim's Reliquary to the end of their Reliquary.",  # a spell's effect, quoted
 ])
 def test_a_state_or_a_word_that_is_no_imperative_is_not_caught(text):
     actions, unread = read(text)
