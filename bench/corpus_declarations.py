@@ -72,7 +72,7 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31", "heldout33", "heldout34", "heldout35", "heldout39",
                                    "heldout40", "heldout41", "heldout44", "heldout45", "heldout47", "heldout48",
                                    "heldout49", "heldout50", "heldout51",
-                                   "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58", "heldout59", "heldout60", "heldout61")
+                                   "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58", "heldout59", "heldout60", "heldout61", "heldout62")
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -537,6 +537,12 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # (a span of the day shown by a sidebar widget) passed over. Untaught.
     "heldout61": {"fields": 17, "right": 16, "refused": 0, "wrong": 1, "cases": 5, "whole": 4,
                   "commit": "67d4591c3bf02c2559d12aed35325f9fd2d83832"},
+    # Round 62: 5 rules of 2005-2023 (Countries 2005, Gladiators 2011, Players 2011, Islands 2020, City Architects
+    # 2023), from pages no case cites, measured at first sight on the commit named; de3854b reads it the same. Its wrong
+    # field: a new region's entry (values of fields declared in another rule) that its gatherer expects listed, passed
+    # over. Untaught.
+    "heldout62": {"fields": 20, "right": 3, "refused": 16, "wrong": 1, "cases": 5, "whole": 1,
+                  "commit": "759b2fba1ac0fa0264d434783cea27739fa93d39"},
 }
 
 
