@@ -5150,3 +5150,19 @@ def test_items_under_a_step_that_names_no_list_of_actions_are_steps_of_the_actio
     (a,) = actions
     assert not any(u.what == "action" for u in unread)
     assert [u for u in a.unread if u.startswith("step: Kneel: Gain 2 Gold")]
+
+
+@pytest.mark.parametrize("text", [
+    "When a Pilgrim changes their vote on a proposal for the first time, they lose 1 Faith.",
+    "when a Shrine rings, it increases its Gold by its Bell Value",
+    "If the Bell tolls, the Abbot loses 2 Gold.",
+])
+def test_an_outcome_of_an_event_on_a_value_is_listed_never_passed_over(text):
+    actions, unread = read(text)
+    assert actions or any(u.what == "action" and u.citation.text.rstrip(".") == text.rstrip(".") for u in unread)
+
+
+@pytest.mark.parametrize("text", ["When a Pilgrim idles, their Faith is 0.", "If the Bell tolls, it is loud."])
+def test_a_state_after_an_event_is_no_outcome_of_an_action(text):
+    actions, unread = read(text)
+    assert not actions and not unread

@@ -1814,6 +1814,14 @@ GRANT_IMPERATIVES = [
      "origin": "round 61 (Workers, 2021): '* Increase each Workshop’s Headway by the triangle number of …' (a step of the game's procedure, done to every one of a kind, in the imperative with no doer: passed over in silence at first sight; in other words 'Set each Pilgrim's Faith to 0', 'Reduce every Ship's Tide by 1': the value of each; an option said of one thing, Ruleset 70's 'Add an X to the start of the Workbench', or a spell's Effect, 'Move all Damaged Runes in that Apprentice's Workbench to …', is one action's, not listed)"},
 ]
 
+# an outcome of an event on a value, said in the present with its holder as subject ("When a Delegate changes their
+# vote …, they lose 1 Standing"): the rules' own way a value changes, which no action explains; listed, never passed
+# over (validate then cannot call such a change unexplained)
+GRANT_OUTCOMES = [
+    {"phrasing": r"^(?:when|whenever|if|each time|every time|once|after|upon)\b[^;:]{3,160}?, (?:then )?(?:it|they|he|she|e|(?:the|that|this|its|their) [\w-]+) (?:then |also |immediately )?(?:gains?|loses?|increases?|decreases?|reduces?|raises?|lowers?|receives?|earns?|forfeits?) (?:its|their|his|her|eir|another|an?|the|all|\d+|one|two|three|four|five)\b",
+     "origin": "round 61 (Honourable Members, 2013): 'When a Delegate changes their valid voting icon on a proposal for the first time, …, they lose 1 Standing.'; round 62 (Islands, 2020): 'when an isle roosts, it increases its aether by its Glider Suitability' (passed over in silence at first sight; in other words 'Whenever a Pilgrim prays, they gain 1 Faith', 'If the Bell rings, the Abbot loses 2 Gold')"},
+]
+
 # a role's step said in the present tense with no modal, at the sentence's start: what its holder does in a procedure
 # (the verbs: choosing, naming, announcing, rolling), never passed over
 GRANT_PRESENT_STEPS = [

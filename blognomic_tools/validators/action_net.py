@@ -1,8 +1,8 @@
 """The action reader's net: whether a sentence looks like it grants (or requires) an action, decided from general
 cues kept as data (phrasings.actions GRANT_KINDS, GRANT_MODALS, GRANT_ACTORS, GRANT_IMPERATIVES,
-GRANT_PRESENT_STEPS), whatever its form. The reader lists a sentence the net catches and it did not read as not read,
-so that no sentence granting an action is passed over in silence. Recall over precision: a sentence caught costs a
-line of the unread list."""
+GRANT_PRESENT_STEPS, GRANT_OUTCOMES), whatever its form. The reader lists a sentence the net catches and it did not
+read as not read, so that no sentence granting an action is passed over in silence. Recall over precision: a sentence
+caught costs a line of the unread list."""
 from __future__ import annotations
 
 import re
@@ -28,7 +28,8 @@ def grant_cue(text: str, terms: Terms) -> str | None:
     text = re.sub(r"\s+", " ", text.replace("’", "'")).strip()
     text = re.sub(r"“[^”]*”", "“…”", text)  # words quoted (a text, an effect's wording) are no permission given
     m = _search(W.GRANT_KINDS, text, terms) or _search(W.GRANT_BARE_PASSIVES, text, terms) \
-        or _search(W.GRANT_IMPERATIVES, text, terms) or _search(W.GRANT_PRESENT_STEPS, text, terms)
+        or _search(W.GRANT_IMPERATIVES, text, terms) or _search(W.GRANT_PRESENT_STEPS, text, terms) \
+        or _search(W.GRANT_OUTCOMES, text, terms)
     if m:
         return m.group(0)
     actor, modal, passive = (alternation(t) for t in (W.GRANT_ACTORS, W.GRANT_MODALS, W.GRANT_PASSIVES))
