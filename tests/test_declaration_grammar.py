@@ -4043,3 +4043,20 @@ def test_two_declarations_joined_in_one_sentence_each_with_its_holder_are_read_a
 def test_a_join_inside_brackets_or_before_no_holder_splits_nothing():
     d = read("Each Pilot has a Tar (which defaults to 0, and the Harbourmaster may reset it), and a Mast.")
     assert "Mast" not in d.vars or not any(u.citation.text.startswith("The Harbourmaster") for u in d.unread)
+
+
+def test_a_field_of_a_thing_named_with_the_things_possessive_gets_its_values():
+    d = read("A Crate has a Colour and a Weight. A Crate’s Colour can be Red, Green or Blue. Each Crate's Weight defaults to 3.")
+    assert fields(d.vars["Colour"], "kind", "values", "holder_of") == ("enum", ["Red", "Green", "Blue"], "Crate")
+    assert d.vars["Weight"].default == 3 and not d.unread
+
+
+def test_a_things_possessive_of_a_name_no_rule_declares_declares_nothing():
+    d = read("A Ship’s Flag can be Red or Blue.")
+    assert not d.vars and d.unread
+
+
+@pytest.mark.parametrize("text", ["Each Pilot has a Log, tracked on the Harbour wikipage.",
+                                  "Each Pilot has a Log, tracked on the Harbour Wikipage."])
+def test_a_wiki_page_written_as_one_word_is_where_a_value_is_tracked(text):
+    assert read(text).vars["Log"].tracked == "wiki page"
