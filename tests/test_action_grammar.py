@@ -5166,3 +5166,20 @@ def test_an_outcome_of_an_event_on_a_value_is_listed_never_passed_over(text):
 def test_a_state_after_an_event_is_no_outcome_of_an_action(text):
     actions, unread = read(text)
     assert not actions and not unread
+
+
+@pytest.mark.parametrize("text", [
+    "The Abbot then loses 1 Gold.",
+    "Kneel: The Pilgrim kneeling at the Shrine subtracts 2 from their Faith and adds 1 to their Gold.",
+    "Any Pilgrim with positive Faith that walks into the Crypt while another Pilgrim is praying loses DICE6 Faith.",
+])
+def test_an_outcome_said_in_the_present_of_a_player_or_the_emperor_is_listed_never_passed_over(text):
+    actions, unread = read(text)
+    assert actions or any(u.what == "action" and u.citation.text == text for u in unread)
+
+
+@pytest.mark.parametrize("text", ["A Pilgrim who gains 3 Faith is Blessed.", "Each Pilgrim has 3 Faith.",
+                                  "The Pilgrim must be in the Crypt - it gains two dice rolls' worth of Faith."])
+def test_a_condition_a_state_or_a_modals_sentence_is_no_outcome_of_its_own(text):
+    actions, unread = read(text)
+    assert not any("gains" in u.reason or "loses" in u.reason for u in unread)

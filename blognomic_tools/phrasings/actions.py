@@ -1846,6 +1846,12 @@ GRANT_BARE_PASSIVES = [
     {"phrasing": r"(?<!\bthat )(?<!\bwhich )(?<!\bwho )\b(?:should|must|shall) (?:then |also |immediately |now )?be (?:deleted|removed|added|set|changed|increased|decreased|reduced|raised|lowered|repealed|replaced|moved|updated|amended|transferred|awarded|subtracted|deducted|reset|cleared|erased)\b(?! (?:only|never|in)\b)",
      "origin": "round 56 (Deckhands, 2004): '- The Wheelhouse, the Mess, the Boiler Room and the Hold should be deleted from Rule 11, and any Deckhands who are in those Locations are drowned outright (their Breath is set to zero) …' (a change of the game or its rules owed, no one named to make it: listed, never passed over; in other words 'The Relic must then be removed from the Shrine', 'Each Pilgrim's Faith shall be reset to 0')"},
 ]
+# a change said in the present of a player or the emperor named as the sentence's subject (the words of GRANT_ACTORS
+# before it, in its clause): an outcome the rules give, listed, never passed over (not after "who", "that", "which")
+GRANT_OUTCOME_VERBS = [
+    {"phrasing": r"(?<!\bwho )(?<!\bthat )(?<!\bwhich )(?:then |also |immediately |instead )?(?:loses|gains|subtracts|adds|receives|earns|forfeits)(?= (?:\d|DICE|an?\b|one\b|two\b|three\b|all\b|their\b|eir\b|his\b|her\b|its\b|another\b))",
+     "origin": "round 63 (Caine, 2005): 'The Deckhand drinking or being administered Brisk subtracts 19 from eir Nerve Value and adds 1 to eir Daily Tokens', 'The Logbook then loses 1 Nerve.', 'Any Deckhand with positive Nerve that changes location into the Crow's Nest … loses DICE40 points from eir Nerve score.' (passed over in silence at first sight; in other words 'The Abbot gains 2 Gold', 'Each Pilgrim at the Well receives one Relic')"},
+]
 GRANT_ACTORS = [
     {"phrasing": r"\b(?:{PLAYER}|{PLAYERS}|{EMPEROR}|players?|emperors?|admins?|administrators?|anyone|anybody|everyone|someone)\b",
      "origin": "the dynasty's own words for a player and its emperor, and the Ruleset's own ('any other player may force them …')"},

@@ -38,4 +38,11 @@ def grant_cue(text: str, terms: Terms) -> str | None:
     m = phrasing_rx(rf"{actor}(?: \([^()]*\))?(?:(?:[^;:.()]|\([^()]{{0,60}}\)){{0,100}}?)? (?P<modal>{modal})\b", terms).search(text)
     if m is None:
         m = phrasing_rx(rf"(?P<modal>{passive}) {actor}", terms).search(text)
+    if m is None:  # an outcome said in the present of the actor the sentence opens with ("The Logbook then loses 1 Nerve."),
+        # no modal between them (a modal's sentence is the modal's to catch, or the item it is in)
+        outcome = alternation(W.GRANT_OUTCOME_VERBS)
+        label = r"(?:(?-i:[A-Z])[\w'’ -]{0,30}: )?"  # "Brisk: The Deckhand drinking … subtracts 19 …"
+        gap = r"(?:(?:(?!\b(?:must|may|can|cannot|should|shall|will)\b)(?:[^;:.()]|\([^()]{0,60}\))){0,160}?)?"
+        m = phrasing_rx(rf"^{label}(?:(?:the|any|each|every|a|an|that|this|all) )?(?:[\w-]+ )?{actor}(?: \([^()]*\))?{gap} "
+                        rf"(?P<modal>{outcome})", terms).search(text)
     return m.group("modal") if m else None
