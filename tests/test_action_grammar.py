@@ -5183,3 +5183,13 @@ def test_an_outcome_said_in_the_present_of_a_player_or_the_emperor_is_listed_nev
 def test_a_condition_a_state_or_a_modals_sentence_is_no_outcome_of_its_own(text):
     actions, unread = read(text)
     assert not any("gains" in u.reason or "loses" in u.reason for u in unread)
+
+
+@pytest.mark.parametrize("text", ["Any Pilgrim may perform Evening Prayer by losing 1 Faith.",
+                                  "Any Pilgrim may conduct Night Watch, which costs 1 Faith."])
+def test_an_action_named_after_perform_with_no_article(text):
+    assert one(text).name in ("Evening Prayer", "Night Watch")
+
+
+def test_a_kind_of_action_after_perform_names_no_action():
+    assert one("Any Pilgrim may perform Daily Actions by losing 1 Faith.").name is None

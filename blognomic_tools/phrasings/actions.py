@@ -962,6 +962,8 @@ NAMED_VERB = [  # tried in order: the first that reads the body names the action
      "origin": "round 36 (Campers, 2023): 'At any time, a Camper may select another Camper (the target) and Scuffle them.' (the one picked, then the capitalised verb done to them: its name; in other words 'may choose a Pilgrim and Bless them')"},
     {"always": True, "phrasing": r"(?:make|perform|do|take|attempt) an? [“\"](?P<name>[a-z][\w'’ -]{1,30}?)[”\"](?P<object>)(?= by |, |$)",
      "origin": "round 20 (Voyagers, 2000s): 'Once per tide, each voyager that is at Thule may make an \"arrow roll\" by making a GNDT comment …' (a name in lower case, set apart in quotes: 'may perform a “sea shanty” by …')"},
+    {"always": True, "phrasing": r"(?:perform|undertake|conduct|execute|initiate) (?P<name>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+){0,3})(?<! Action)(?<! Actions)(?P<object>)(?= by |, |$)",
+     "origin": "round 63 (Associates, 2026): 'As a Daily Communal Action, any Partner or the Syndicate may perform Graft Decay, which is an atomic action with the following steps:' (the name with no article, as 'perform a Rite' names one; in other words 'may perform Evening Prayer, which …', 'may conduct Night Watch by …')"},
     {"phrasing": r"(?:cause|have|make|order|command|bid|let) (?:the|that|its|their|his|her|eir|an?) (?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*)? (?:to )?(?P<name>(?-i:[A-Z])[a-z]+)(?P<object>)(?=, |$| by )",
      "origin": "round 27 (Titans, 2000s): 'Any Titan may cause the Coastguard to Muster, at any time.' (a thing of the game made to do what the action is named for: 'may order the Fleet to Sail', 'may have the Choir Sing')"},
     {"phrasing": r"[“\"](?P<name>(?-i:[A-Z])\w+)[”\"](?P<object>)(?= by |, |$)",
