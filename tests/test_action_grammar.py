@@ -5193,3 +5193,21 @@ def test_an_action_named_after_perform_with_no_article(text):
 
 def test_a_kind_of_action_after_perform_names_no_action():
     assert one("Any Pilgrim may perform Daily Actions by losing 1 Faith.").name is None
+
+
+@pytest.mark.parametrize("text", ["The Abbot may (and should), once a day, increase the Gold of each Pilgrim by 1.",
+                                  "The Abbot can (or must) increase their Gold by 1 once a day."])
+def test_a_second_modal_set_apart_after_the_first_is_read_as_the_first(text):
+    a = one(text)
+    assert (a.who, a.frequency, [(e.variable, e.op, e.amount) for e in a.effects][:1]) == ("emperor", "once per day", [("Gold", "increase", 1)])
+
+
+def test_an_effect_after_a_condition_left_in_a_piece_not_read_is_not_read_as_the_actions():
+    a = one("The Abbot may ring the Bell and then, if none rang, reduce the Gold of each Pilgrim by 1.")
+    assert not a.effects and any("after a condition not read" in u for u in a.unread)
+    assert any(u.startswith("conditions: “if none rang”") for u in a.unread)
+
+
+def test_a_time_said_once_in_a_piece_is_no_condition_of_the_effects_after_it():
+    a = one("Whenever a Pilgrim is harmed, that Pilgrim may once within a period of 24 hours, increase their Faith by 1.")
+    assert not any("after a condition not read" in u for u in a.unread)

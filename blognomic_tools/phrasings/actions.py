@@ -1331,6 +1331,12 @@ ALTERNATIVE_IN_CONDITION = [
     {"phrasing": r",? (?:then )?(?:increase|decrease|reduce|raise|lower|gain|lose|set|change|add|remove|subtract|give|take|move|spend|pay|transfer)\b(?= (?:their|his|her|eir|its|the|an?|\d+)\b)",
      "origin": "the precision net: 'increase their Faith by 1 and then, if they have 5 Faith, increase their Gold by 1' (the 'if' is the condition of a later step, said before that step: no condition of the action, the body is not read)"},
 ]
+# ---- a piece of a body not read that ends with a condition ("ring the Bell and then, if none rang"): the effects read
+# after it hold only under that condition, which was not read; they are listed as not read
+CONDITION_LEFT_IN_PIECE = [
+    {"phrasing": r"\b(?:if|when|whenever|unless|provided(?: that)?)\b[^,;]*$",
+     "origin": "round 63 (Associates, 2026): 'The Syndicate may (and should), once a Day, resolve all Buy a Stake virtual actions, and then, if none were resolved, reduce the Stake Price by 1, …' (the reduction read as the action's, its condition left in the piece not read; in other words 'the Abbot may ring the Bell and then, if none rang, reduce the Gold by 1')"},
+]
 # ---- a list item headed by a bare name ("Delve.") whose sentences say what the player does: an action described
 # in the present tense, named by its label; listed as not read where nothing in it is read
 LABELLED_ITEMS = [
@@ -1570,6 +1576,8 @@ NAMES_IN_PASSING = [
 ]
 # ---- asides in a sentence that name its parts and say nothing of the action (taken out before reading)
 ASIDES = [
+    {"phrasing": r"(?:(?<=\bmay)|(?<=\bcan)|(?<=\bmust)|(?<=\bshould)|(?<=\bshall)) \((?:and|or) (?:may|can|must|should|shall|is encouraged to)\)",
+     "origin": "round 63 (Associates, 2026): 'The Syndicate may (and should), once a Day, resolve all Buy a Stake virtual actions, …' (a second modal set apart after the first, saying it is owed too: read as the first alone; the frequency after it was not read at first sight; in other words 'the Abbot may (and must) ring the Bell')"},
     {"phrasing": r" \((?:the|this|that|such|its|their|which) [^()]*?\b(?:may not|must not|cannot|can not|can't|shall not) [^()]*\)(?=[.;,]?$)",
      "origin": "round 8 (2025): '… change their Pledges to the list of ID numbers of Edicts that they believe their own Scheme satisfies (the list may not contain any ID numbers of Edicts that they do not believe …)' (a sentence of its own on what the value may not hold, at the end: no part of the value)"},
     {"phrasing": r" \((?:hereinafter |hereafter |hereby |henceforth )?(?:known as|referred to as|called) [^)]*\)", "origin": "blognomic.com/archive/are_you_corrupt (2010): 'Any Citizen (known as the Transferrer) may …'; round 6 (2007): 'A Wanderer (hereinafter known as the Offerer) may often make a request …'"},

@@ -432,6 +432,11 @@ class BodyReader(ClauseReader):
             if ctx.get("costs"):
                 unread.append(f"costs: so much for {ctx['per_lead']}, said before the actor (not read)")
             effects, ctx["costs"] = [], []
+        left = [m for u in unread if u.startswith("effects: ") for m in [self.first_search(W.CONDITION_LEFT_IN_PIECE, u)] if m]
+        if left and effects:  # "ring the Bell and then, if none rang, reduce the Gold by 1": held only under a condition
+            unread.append("effects: " + "; ".join(f"{e.op} {e.variable}" for e in effects) + " (after a condition not read)")
+            unread.append(f"conditions: “{left[0].group(0)}”, of a later step (not read)")
+            effects = []
         if ctx.get("branch") and effects:  # one of two outcomes: what the action does is not known
             unread.append("effects: " + "; ".join(f"{e.op} {e.variable}" for e in effects) + " (one of two outcomes)")
             effects = []
