@@ -84,7 +84,8 @@ FIRST_RATE = {"fields": 693, "right": 346, "refused": 195, "wrong": 152}
 # its wrong fields are reported, not yet required to be none. A round's file: expected-<round>.json.
 UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout38", "heldout39", "heldout40", "heldout41", "heldout43", "heldout44", "heldout45", "heldout46", "heldout47",
                                    "heldout48", "heldout49", "heldout50", "heldout51",
-                                   "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58", "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64")
+                                   "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58",
+                                   "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64")
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},

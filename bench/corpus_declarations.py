@@ -72,7 +72,8 @@ FIRST_RATE = {"items": 539, "right": 173, "refused": 321, "wrong": 45}
 UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31", "heldout33", "heldout34", "heldout35", "heldout39",
                                    "heldout40", "heldout41", "heldout44", "heldout45", "heldout47", "heldout48",
                                    "heldout49", "heldout50", "heldout51",
-                                   "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58", "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64")
+                                   "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58",
+                                   "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64")
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
