@@ -5211,3 +5211,25 @@ def test_an_effect_after_a_condition_left_in_a_piece_not_read_is_not_read_as_the
 def test_a_time_said_once_in_a_piece_is_no_condition_of_the_effects_after_it():
     a = one("Whenever a Pilgrim is harmed, that Pilgrim may once within a period of 24 hours, increase their Faith by 1.")
     assert not any("after a condition not read" in u for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever a Pilgrim ends a walk at the Well, the Gold in the Well shall be transfered to that Pilgrim.",
+    "Unless a Relic says otherwise, using a Relic causes the Pilgrim to lose possession of it.",
+])
+def test_an_automatic_outcome_said_as_owed_or_as_caused_is_listed_never_passed_over(text):
+    actions, unread = read(text)
+    assert actions or any(u.what == "action" and u.citation.text == text for u in unread)
+
+
+def test_a_reset_on_an_event_is_listed_with_its_steps():
+    text = "Whenever a new Pilgrim joins, these game variables are reset:\n* The keeper of every Shrine is cleared.\n* All Pilgrims' Relics are cleared."
+    actions, unread = read(text)
+    (lead,) = [u for u in unread if u.what == "action"]
+    assert not actions and lead.citation.text.endswith("• All Pilgrims' Relics are cleared.") and "• The keeper of every Shrine is cleared." in lead.citation.text
+
+
+@pytest.mark.parametrize("text", ["When the Bell rings, the Abbey is quiet.", "Ringing the Bell causes the Abbey to fall silent."])
+def test_a_state_after_an_event_or_caused_is_no_outcome_on_a_value(text):
+    actions, unread = read(text)
+    assert not actions and not unread

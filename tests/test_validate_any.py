@@ -83,12 +83,17 @@ def test_an_action_whose_result_the_rules_leave_open_cannot_be_told(r70):
 
 
 def test_a_change_no_action_read_covers_is_cannot_tell_never_legal(r70):
-    """Partner: the rules read here give no action on it (the Buddy System's are not in the model): an edit of it is
-    neither legal nor illegal; with an action sentence on it left unread, Time's unexplained change is not called
-    illegal either (the unread sentence may allow it)."""
+    """Partner: the rules read here give no action on it; the Buddy System's outcome ("Whenever a Rule causes two
+    different Apprentices to “Become Partners”, each of those two Apprentice’s Partner statistics is set to …") is
+    listed, not read: an edit of it is neither legal nor illegal, citing that sentence; with an action sentence on it
+    left unread, Time's unexplained change is not called illegal either (the unread sentence may allow it)."""
     v = check(r70, cells(cells(CSV, "Amber", Partner="Ember"), "Ember", Partner="Amber"))
     assert v.verdict == "cannot tell" and {f.player for f in v.undecided} == {"Amber", "Ember"}
-    assert all("no action read from the rules changes Partner" in f.message for f in v.undecided)
+    assert all("a sentence about Partner was not read whole: “Whenever a Rule causes two different Apprentices" in f.message
+               for f in v.undecided)
+    quiet = replace(r70, unread=[u for u in r70.unread if "Become Partners" not in u.citation.text])
+    v = check(quiet, cells(cells(CSV, "Amber", Partner="Ember"), "Ember", Partner="Amber"))
+    assert v.verdict == "cannot tell" and all("no action read from the rules changes Partner" in f.message for f in v.undecided)
     unread = Unread("action", replace(r70.actions[0].citation, text="If a game action is a Timed Action, each Apprentice may spend one Time in order to take that action."), "no effect read")
     v = check(replace(r70, unread=[unread]), cells(CSV, "Dune", Time=9))
     assert v.verdict == "cannot tell" and "a sentence about Time was not read whole: “If a game action is a Timed Action" in v.undecided[0].message

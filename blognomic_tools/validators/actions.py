@@ -275,6 +275,8 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
                     r.prev = None
                 if not read and len(r.actions) == before and len(r.unread) == listed:
                     _net(r, s, cite)
+                    lead_at = listed if len(r.unread) > listed else None  # the lead listed by the net
+                    silent = []  # its items nothing was read or listed from
                     for depth, item in mine:  # the items of a sentence that says nothing of actions ("Basic
                         # Trades:"): each item's sentences read as sentences of their own, the net on the rest
                         r.prev = None
@@ -286,7 +288,10 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
                                     and len(r.unread) == listed:
                                 _net(r, t, at)
                         if said == (len(r.actions), len(r.unread)):  # "* Gale - Select a Ship. …": never passed over
-                            _imperative_item(r, rule, item)
+                            if not _imperative_item(r, rule, item):
+                                silent.append((depth, item))
+                    if lead_at is not None and silent:  # "Whenever a new Roller joins, these game variables are
+                        _list_with_lead(r, lead_at, silent)  # reset:" and its steps: listed with the lead
                     if mine:
                         r.prev = None
                 elif mine and len(r.actions) == before and len(r.unread) > listed:
