@@ -4060,3 +4060,17 @@ def test_a_things_possessive_of_a_name_no_rule_declares_declares_nothing():
                                   "Each Pilot has a Log, tracked on the Harbour Wikipage."])
 def test_a_wiki_page_written_as_one_word_is_where_a_value_is_tracked(text):
     assert read(text).vars["Log"].tracked == "wiki page"
+
+
+@pytest.mark.parametrize("text, name, values, default", [
+    ("Tents can have two flap states, laced or unlaced and default to laced.", "flap state", ["laced", "unlaced"], "laced"),
+    ("Ships can have three sail states: furled, reefed or full, and default to furled.", "sail state", ["furled", "reefed", "full"], "furled"),
+])
+def test_a_number_of_states_of_each_thing_with_its_values_and_default(text, name, values, default):
+    v = read(text).vars[name]
+    assert fields(v, "kind", "values", "default") == ("enum", values, default) and v.holder_of in ("Tent", "Ship")
+
+
+def test_states_counted_with_no_default_said_are_not_read_as_this_form():
+    d = read("Ships can have two sail states, furled or full.")
+    assert "sail state" not in d.vars
