@@ -4074,3 +4074,28 @@ def test_a_number_of_states_of_each_thing_with_its_values_and_default(text, name
 def test_states_counted_with_no_default_said_are_not_read_as_this_form():
     d = read("Ships can have two sail states, furled or full.")
     assert "sail state" not in d.vars
+
+
+def test_an_action_bound_on_a_value_said_to_be_negative_is_no_minimum_of_it():
+    d = read("Each Pilot has a GNDT-tracked statistic called “Scrip” which is an integer that can be negative. "
+             "No Pilot may take an action that would set their Scrip to less than zero. New Pilots start with 60 Scrip.")
+    v = d.vars["Scrip"]
+    assert (v.kind, v.minimum, v.default) == ("int", None, 60) and "no action may set it below 0" in v.notes
+    # the same bound on a value that says nothing of negatives is its minimum
+    v = read("Each Pilot has a Fuel, which is an integer. No Pilot may take an action that would set their Fuel to less than zero.").vars["Fuel"]
+    assert v.minimum == 0
+
+
+@pytest.mark.parametrize("text, name, default", [
+    ("Each Pilot has a Length, defaulting to 0 days, and a Span, defaulting to 0.", "Length", 0),
+    ("Each Pilot has a Cooldown, which defaults to 24 hours.", "Cooldown", 24),
+])
+def test_a_default_said_as_a_length_of_time_is_a_number(text, name, default):
+    v = read(text).vars[name]
+    assert (v.kind, v.default, v.default_text) == ("int", default, None)
+
+
+@pytest.mark.parametrize("start", ["of 4", "equal 4", "equal to 4"])
+def test_a_starting_value_said_after_of_or_equal(start):
+    v = read(f"Each Pilot has a Stamina, tracked in the GNDT. New Pilots start with a Stamina {start}.").vars["Stamina"]
+    assert (v.kind, v.default) == ("int", 4)

@@ -254,6 +254,10 @@ def _declared_by(sentence: str, e: dict, m: re.Match, cite: Citation, parts: Par
 def _merge(v: VarSpec, r: Reading, cite: Citation, target_values) -> None:
     """Give ``v`` the fields a later sentence ``r`` states, each citing it; a field it contradicts is not read."""
     said = r.said()
+    if "bounds actions" in r.notes and "may be negative" in v.notes and "minimum" in said:
+        # "an integer that can be negative. No Drifter may take an action that would set their Scrip to less than
+        # zero." (round 64): a limit on what actions do, not the least value the variable may hold
+        v.notes.append(f"no action may set it below {said.pop('minimum')}")
     if r.values and r.values != target_values:
         if v.kind in ("int", "money", "percent", "number") and not all(re.fullmatch(r"-?\d+", str(x)) for x in r.values):
             raise NotRead(f"it gives {v.name}, a number, values that are words ({', '.join(map(str, r.values))})")

@@ -444,7 +444,7 @@ class Parts:
                 if n is None:
                     continue
                 r.default, r.has_default = n, True
-                r.unit = r.unit or unit
+                r.unit = r.unit or unit or m.groupdict().get("unit")
                 if pct and r.kind in (None, "int"):
                     r.kind = "percent"
             elif e.get("numeric"):
