@@ -318,6 +318,7 @@ def test_the_items_after_a_sentence_not_read_are_looked_at_one_by_one():
     "The Order shall default to Silence.",
     "A Pilgrim may only pray once per day.",
     "The Abbot's Motto is “Each Pilgrim may give alms”.",
+    "A Fallen Pilgrim can perform no game action apart from voting.",
 ])
 def test_the_net_lets_a_prohibition_a_state_or_a_quotation_pass(text):
     from blognomic_tools.validators.action_net import grant_cue
@@ -5233,3 +5234,10 @@ def test_a_reset_on_an_event_is_listed_with_its_steps():
 def test_a_state_after_an_event_or_caused_is_no_outcome_on_a_value(text):
     actions, unread = read(text)
     assert not actions and not unread
+
+
+def test_a_prohibition_said_with_no_is_no_action_and_a_limit_of_how_many_is_not_one():
+    assert read("A Fallen Pilgrim can perform no game action apart from voting, unless a rule allows it.") == ([], [])
+    assert read("Pilgrims may take no actions while Sleeping.") == ([], [])
+    actions, _ = read("A Pilgrim may take no more than two Relics from the Crypt as a daily action.")
+    assert [a.kind for a in actions] == ["daily"]

@@ -1640,6 +1640,8 @@ NOT_AFTER_MODAL = [
      "origin": "round 14 (2007): 'Troopers should then vote either FOR or AGAINST in the comments of the post.' (the votes a post someone else made then calls for: a step of that post's process, not a grant of its own, listed as not read; 'must then vote in the comments'; round 5's 'may vote on this petition' is a grant and is read)"},
     {"phrasing": r"(?:not|only|never)\b(?! more than once\b)", "origin": "Ruleset 209: 'An Explorer may not set …'; Ruleset 205: '… may only be made when …' ('may, not more than once a week, add …' bounds how often: no prohibition)"},
     {"phrasing": r"(?:also )?(?:have|be|{ACT_HOLD_STATE}|possess|own(?! up to (?:an?|the|their|his|her|eir|its)\b)|face)\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205 (The Arena): 'Each Bot in the Arena may face either left or right'; the held-out round 3 (2008): 'Each Member of the Brigade may own 0 or 1 cart(s), which is tracked …'"},
+    {"phrasing": r"(?:also )?(?:perform|take|make|do|use|carry out) no\b(?! (?:more|fewer|less|greater)\b)",
+     "origin": "round 63 (Deckhands, 2000s): 'A Drowned Deckhand can perform no game action apart from the basic actions allowed in the Core ruleset, unless …' (a prohibition said with 'no': in other words 'Pilots may take no actions while Sleeping')"},
     {"phrasing": r"(?:wish|want|like|desire|hope) to\b",
      "origin": "round 29 (Tinkers, 2000s): 'Tinkers may wish to Barter Trinkets among themselves for favours, Charms or other Trinkets.' (what players may want, said before the rule says how: no permission of its own)"},
     {"phrasing": r"(?:also |only )?(?:belong|be a member|be a part) (?:to|of)\b",
@@ -1796,8 +1798,8 @@ UNSURE_ACTIONS = [
 # costs a silent wrong field. A prohibition ("may not", "cannot"), a restriction ("may only"), a state ("may have",
 # "may be one of") is no grant.
 GRANT_MODALS = [
-    {"phrasing": r"(?:may|can|shall|should|must|could then|could also)(?! not\b| never\b| only\b(?! (?:once|twice|one time)\b)| (?:also )?(?:have|be|{ACT_HOLD_STATE}|possess|own(?! up to (?:an?|the|their|his|her|eir|its)\b)|face|contain|default|equal)\b| perform no more than\b)",
-     "origin": "every era: 'a Vassal may Build …', 'the Foundry shall reply', 'a Soul must perform …' (as NOT_AFTER_MODAL: 'may also have', 'may face', 'may perform no more than'); round 28 (Delegates, 2004): 'A delegate could then \"buy out\" the vault, by paying …' (a permission said in the conditional, after an event)"},
+    {"phrasing": r"(?:may|can|shall|should|must|could then|could also)(?! not\b| never\b| only\b(?! (?:once|twice|one time)\b)| (?:also )?(?:have|be|{ACT_HOLD_STATE}|possess|own(?! up to (?:an?|the|their|his|her|eir|its)\b)|face|contain|default|equal)\b| perform no more than\b| (?:also )?(?:perform|take|make|do|use|carry out) no\b(?! (?:more|fewer|less|greater)\b))",
+     "origin": "every era: 'a Vassal may Build …', 'the Foundry shall reply', 'a Soul must perform …' (as NOT_AFTER_MODAL: 'may also have', 'may face', 'may perform no more than', 'can perform no game action'); round 28 (Delegates, 2004): 'A delegate could then \"buy out\" the vault, by paying …' (a permission said in the conditional, after an event)"},
     {"phrasing": r"(?:has|have) (?:\d+|[a-z]+(?:-[a-z]+)?) (?:hours|days) (?:in which )?to(?= (?-i:[a-z])\w+ )",
      "origin": "round 29 (Tinkers, 2000s): '… that Tinker has 36 hours to claim the Trinket offered.' (a permission given with a window of time: listed, never passed over)"},
     {"phrasing": r"(?:is|are) (?:able|allowed|permitted|entitled|free|required|obliged) to",
