@@ -4099,3 +4099,21 @@ def test_a_default_said_as_a_length_of_time_is_a_number(text, name, default):
 def test_a_starting_value_said_after_of_or_equal(start):
     v = read(f"Each Pilot has a Stamina, tracked in the GNDT. New Pilots start with a Stamina {start}.").vars["Stamina"]
     assert (v.kind, v.default) == ("int", 4)
+
+
+def test_a_name_declared_bare_then_worked_out_by_a_formula_is_no_value_kept():
+    d = read("Each Pilot also has a Max Fuel. A Pilot’s Max Fuel is always equal to 6 plus three times that Pilot’s Grit.")
+    assert "Max Fuel" not in d.vars and any("derived by a formula" in u.reason for u in d.unread)
+    # said to be kept, it stays a variable, its formula listed as not read
+    d = read("Each Pilot has a Max Fuel, tracked in the GNDT. A Pilot’s Max Fuel is always equal to 6 plus three times that Pilot’s Grit.")
+    assert d.vars["Max Fuel"].tracked == "GNDT"
+
+
+def test_a_count_kept_in_a_column_the_rule_takes_things_from_is_a_list_under_the_columns_name():
+    d = read("Each Pilot may have a number of Flares, listed in the GNDT as “Locker”. A Pilot may fire a Flare they own, "
+             "at any time, by removing it from their Locker.")
+    v = d.vars["Locker"]
+    assert (v.kind, v.of, v.tracked) == ("list", "Flares", "GNDT") and "Flares" not in d.vars
+    # a column the rule never treats as a container keeps the count
+    d = read("Each Pilot has a number of Crates, listed in the “Hold” column of the GNDT. A Pilot may sell 2 Crates.")
+    assert (d.vars["Crates"].kind, "Hold" in d.vars) == ("int", False)

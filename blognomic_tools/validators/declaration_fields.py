@@ -7,7 +7,7 @@ import re
 
 from ..reading.citations import Citation
 from .declaration_parts import SPECIFIC_KINDS, VALUES_AFTER_NOT_READ, VALUES_NOT_READ, NotRead, Parts, Reading, clean_name, relation_name
-from .declaration_store import Declarations, declare, find_declared, group_members, list_unread, named_by_several
+from .declaration_store import Declarations, declare, find_declared, forget_bare, group_members, list_unread, named_by_several
 from .declaration_values import apply_values_follow, check_bounds, settle, specs_of, value_named
 from .model import DECLARATION, VarSpec
 
@@ -43,12 +43,15 @@ def read_field_sentence(sentence: str, cite: Citation, parts: Parts, out: Declar
                 break
             return _undeclared_subject(sentence, e, m, cite, parts, out, final)
         try:
-            leftover = _give_fields(targets, sentence, e, m, cite, parts, values, values_default)
+            leftover, derived = _give_fields(targets, sentence, e, m, cite, parts, values, values_default)
         except NotRead as err:
             error = error or err  # another subject may read the sentence whole ("New Shuttles start with 3 Gas or …")
             continue
         for reason in leftover:
             list_unread(out, cite, reason)
+        # "Each Delver also has a Max Vigour. A Delver’s Max Vigour is always equal to 6 plus three times …" (round
+        # 54): a name declared with nothing said of it, then worked out by a formula, is no value kept
+        forget_bare(out, derived)
         return targets
     if error is not None:
         list_unread(out, cite, str(error))
@@ -109,10 +112,11 @@ def _undeclared_subject(sentence: str, e: dict, m: re.Match, cite: Citation, par
 
 
 def _give_fields(targets: list[VarSpec], sentence: str, e: dict, m: re.Match, cite: Citation, parts: Parts,
-                 values: list[str] | None, values_default: str | None) -> list[str]:
+                 values: list[str] | None, values_default: str | None) -> tuple[list[str], list[VarSpec]]:
     """Read the rest of a later sentence, after its subject, into each of ``targets``: the reasons of its parts read as
-    not read; NotRead where a field contradicts the variable's."""
+    not read, and the targets it says are worked out by a formula; NotRead where a field contradicts the variable's."""
     leftover: list[str] = []
+    derived: list[VarSpec] = []
     for target in targets:
         r = Reading(scope=target.scope, holder_of=target.holder_of)
         r.kind = None if target.kind == "unspecified" else target.kind
@@ -142,7 +146,9 @@ def _give_fields(targets: list[VarSpec], sentence: str, e: dict, m: re.Match, ci
         parts.settle_default(r)
         _merge(target, r, cite, target_values=target.values)
         leftover.extend(reason for reason in r.leftover if reason not in leftover)
-    return leftover
+        if r.derived:
+            derived.append(target)
+    return leftover, derived
 
 
 def _several(refers: str, m: re.Match, out: Declarations, parts: Parts, last: list[VarSpec],

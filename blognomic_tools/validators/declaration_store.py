@@ -49,6 +49,15 @@ def declare(out: Declarations, specs: list[VarSpec]) -> None:
         out.vars.setdefault(key, v)
 
 
+def forget_bare(out: Declarations, specs: list[VarSpec]) -> None:
+    """Forget each of ``specs`` that its declaration gave nothing but its name (a value another sentence says is
+    worked out, not kept)."""
+    for v in specs:
+        if _bare(v) and not v.cited:
+            for key in [k for k, have in out.vars.items() if have is v]:
+                del out.vars[key]
+
+
 def _bare(v: VarSpec) -> bool:
     """Whether a declaration gives its variable nothing but its name."""
     return (v.kind == "unspecified" and v.default is None and v.default_text is None and not v.values and v.of is None

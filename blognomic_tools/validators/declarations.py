@@ -48,6 +48,7 @@ def read_declarations(rules: Iterable[Rule], terms: Terms) -> Declarations:
         _read_rule(rule, parts, out, later)
         _bounds_set_outside(rule, parts, out)
         _counts_of_items(rule, out)
+        _counts_kept_as_lists(rule, out)
         _values_listed_after(rule, out)
         _fields_of_listed_kinds(rule, out)
     for sentence, cite, values, values_default in later:
@@ -145,6 +146,24 @@ def _counts_of_items(rule: Rule, out: Declarations) -> None:
         if v.name != one and said:
             v.kind, v.of = "list", v.name if said["one"] == one else v.name.split()[-1]
             v.notes.append(f"each {said['one']} a thing with fields of its own")
+
+
+def _counts_kept_as_lists(rule: Rule, out: Declarations) -> None:
+    """"A number of Bonbons, listed in the GNDT as “Satchel”" where the same rule takes things out of that column or
+    puts them in it ("by removing it from their Satchel", round 48): the column holds the things themselves, a list
+    of them under the column's name, not a count."""
+    for key, v in list(out.vars.items()):
+        column = next((n[len("tracked in the column “"):-1] for n in v.notes if n.startswith("tracked in the column “")), None)
+        if (column is None or column.casefold() == v.name.casefold() or v.citation is None or v.citation.rule != rule.title
+                or v.kind != "int" or v.default is not None or v.default_text is not None or v.minimum is not None
+                or v.maximum is not None or column in out.vars):
+            continue
+        said = re.search(rf"\b(?:from|into|onto|out of|to) (?:their|his|her|eir|its|the|that [\w-]+['’]s) {re.escape(column)}\b", rule.text)
+        if said:
+            del out.vars[key]
+            v.name, v.kind, v.of = column, "list", v.name
+            v.notes.append(f"a list: the rule moves things {said.group(0).split()[0]} it (“{said.group(0)}”)")
+            out.vars[column] = v
 
 
 def _items_of_tables(rules: list[Rule], out: Declarations) -> None:
