@@ -803,7 +803,9 @@ HELD_OUT_FIRST = {
     # Rounds 56, 58, 59, 60 and 64: nine actions said "at any time" ("At any time, a Ringleader may set …", "Tethys can
     # change the name of a Settler at any time") were expected with no kind, where the corpus writes the kind "any time"
     # in every other round (over a hundred actions); each was given that kind, after those rounds' records were made.
-    # The first-sight records above are unchanged.
+    # Rounds 62 and 64: three actions said "as a daily action" or "as a weekly action" were expected with the kind "once
+    # per day" (or week) and that frequency, where the docstring's convention is the kind "daily" (or "weekly") and no
+    # frequency; each was aligned with it. The first-sight records above are unchanged.
 }
 
 
