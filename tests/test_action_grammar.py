@@ -5157,6 +5157,8 @@ def test_items_under_a_step_that_names_no_list_of_actions_are_steps_of_the_actio
     "When a Pilgrim changes their vote on a proposal for the first time, they lose 1 Faith.",
     "when a Shrine rings, it increases its Gold by its Bell Value",
     "If the Bell tolls, the Abbot loses 2 Gold.",
+    "Bell Rope [Tower] If any Pilgrim is Pulling the Rope, then all Pilgrims with positive Faith in the Tower lose DICE6 Faith.",
+    "When the Bell rings, each Pilgrim in the Nave gains 1 Faith.",
 ])
 def test_an_outcome_of_an_event_on_a_value_is_listed_never_passed_over(text):
     actions, unread = read(text)
@@ -5241,3 +5243,25 @@ def test_a_prohibition_said_with_no_is_no_action_and_a_limit_of_how_many_is_not_
     assert read("Pilgrims may take no actions while Sleeping.") == ([], [])
     actions, _ = read("A Pilgrim may take no more than two Relics from the Crypt as a daily action.")
     assert [a.kind for a in actions] == ["daily"]
+
+
+def test_a_passive_permission_whose_verb_is_quoted_is_caught_by_the_net_and_a_quoted_sentence_is_not():
+    from blognomic_tools.validators.action_net import grant_cue
+    assert grant_cue("If stated in its description, a relic may be “used” by the Pilgrim owning it.", TERMS) == "may be used by"
+    assert grant_cue("The Abbot's Motto is “A Pilgrim may be saved by the Abbot”.", TERMS) is None
+
+
+def test_another_values_amount_added_to_a_value_of_no_declared_kind_is_not_read_as_an_item():
+    actions, _ = read_rule_text("As a weekly action, a Pilgrim may add that Shrine’s Tithe to their Purse.", TERMS, ["Purse", "Tithe"])
+    (a,) = actions
+    assert a.effects == [] and any(u.startswith("effects: add that Shrine") for u in a.unread)
+    actions, _ = read_rule_text("As a weekly action, a Pilgrim may add a Relic to their Relics.", TERMS, ["Relics"])
+    assert [(e.op, e.amount) for e in actions[0].effects] == [("add item", "a Relic")]
+
+
+def test_an_item_in_the_imperative_with_a_player_as_object_is_listed_whole_where_nothing_in_it_is_read():
+    item = ("* Free a named Pilgrim (known as the Target) that they share a cell with. Upon taking this Action, if the "
+            "Target is present in the same cell, the Target becomes Unharmed.")
+    actions, unread = read(item)
+    assert not actions and [u.citation.text for u in unread] == [item[2:]]
+    assert "“Free”" in unread[0].reason

@@ -26,7 +26,9 @@ def grant_cue(text: str, terms: Terms) -> str | None:
     """The words that make ``text`` look like it grants an action (a kind or frequency of action, an actor and a
     permission or duty in the same clause, or the permission in the passive with its actor after "by"), or None."""
     text = re.sub(r"\s+", " ", text.replace("’", "'")).strip()
-    text = re.sub(r"“[^”]*”", "“…”", text)  # words quoted (a text, an effect's wording) are no permission given
+    # words quoted (a text, an effect's wording) are no permission given; a participle quoted after "be" is the verb
+    # of a passive permission ("a trinket may be “used” by the Roller owning it", round 64)
+    text = re.sub(r"(?<=\bbe )“(?P<verb>[a-z]+(?:ed|en|t))”|“[^”]*”", lambda m: m.group("verb") or "“…”", text)
     m = _search(W.GRANT_KINDS, text, terms) or _search(W.GRANT_BARE_PASSIVES, text, terms) \
         or _search(W.GRANT_IMPERATIVES, text, terms) or _search(W.GRANT_PRESENT_STEPS, text, terms) \
         or _search(W.GRANT_OUTCOMES, text, terms)
