@@ -429,6 +429,12 @@ class EffectReader:
         amount = g.get("value") if g.get("value") is not None else g.get("n") if g.get("n") is not None else e.get("amount")
         if op == "add item" and self.vars.kind(var) in NUMERIC:  # "add the sum of … to the Vassal's Damage"
             op, amount = "increase", g.get("item")
+        elif op == "add item" and self.vars.kind(var) in (None, "unspecified") and g.get("item") \
+                and (held := re.fullmatch(r"(?:their|his|her|eir|its|(?:that|the|this|each) [\w-]+['’]s|[\w-]+['’]s) (?P<v>.+)", g["item"].strip())) \
+                and self.vars.find(held.group("v")) not in (None, var):
+            return None  # "add that Calling’s Wage to their Scrip" (round 64), neither kind declared: another value's
+            # amount added to a number, or a thing put in a list, the words do not say
+
         elif (op in ("add item", "remove item") or (op == "set" and amount is None)) and g.get("item"):
             amount = g["item"].strip()
             said = re.fullmatch(r"(?:the )?(?:%s) [“\"'‘](?P<text>[^”\"'’]+)[”\"'’]" % alternation(W.TEXT_WORDS), amount, re.I)

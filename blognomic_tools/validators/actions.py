@@ -205,6 +205,14 @@ def _labelled_item(r: ActionReading, rule: Rule, p, s: str, seen: dict) -> None:
     if not isinstance(p, tuple) or not p[1].rstrip().endswith(s.strip()):
         return
     parts = sentences(p[1])
+    if seen[p][0] == len(r.actions) and seen[p][1] < len(r.unread):
+        # nothing read, a later sentence listed ("- Free a named Visitor …. Upon taking this Action, …", round 61): an
+        # item whose head says the action lists the whole item instead
+        listed = r.unread[seen[p][1]:]
+        del r.unread[seen[p][1]:]
+        if _imperative_item(r, rule, p[1]):
+            return
+        r.unread.extend(listed)
     if seen[p] != (len(r.actions), len(r.unread)):
         # "* Raise Palisade. The Pioneer may spend 9 Vigour …" (round 48): the item read one action and named none;
         # its bare name is the action's name
@@ -229,7 +237,7 @@ def _imperative_item(r: ActionReading, rule: Rule, item: str) -> bool:
     """An item named, then what is done said in the imperative to no one ("* Earthquake - Choose 3 Shrines …",
     LABELLED_ITEMS' heads), nothing in it read: listed as an action not read. Whether it was."""
     first = sentences(item)[:1]
-    head = next((m for e in W.LABELLED_ITEMS if "head" in e for m in [re.match(e["head"], norm_text(first[0]), re.I)] if m), None) if first else None
+    head = next((m for e in W.LABELLED_ITEMS if "head" in e for m in [_rx(e["head"], r.t).match(norm_text(first[0]))] if m), None) if first else None
     if head:
         cite = Citation(rule.title, item.strip(), rule.number, rule.section)
         r.unread.append(Unread("action", cite, f"the item “{head.group('label')}” says what is done, with no one named to do it: an action not read"))
