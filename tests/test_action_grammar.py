@@ -319,6 +319,7 @@ def test_the_items_after_a_sentence_not_read_are_looked_at_one_by_one():
     "A Pilgrim may only pray once per day.",
     "The Abbot's Motto is “Each Pilgrim may give alms”.",
     "A Fallen Pilgrim can perform no game action apart from voting.",
+    "If a Pilgrim strays then they can expect some penance.",
 ])
 def test_the_net_lets_a_prohibition_a_state_or_a_quotation_pass(text):
     from blognomic_tools.validators.action_net import grant_cue
@@ -5265,3 +5266,22 @@ def test_an_item_in_the_imperative_with_a_player_as_object_is_listed_whole_where
     actions, unread = read(item)
     assert not actions and [u.citation.text for u in unread] == [item[2:]]
     assert "“Free”" in unread[0].reason
+
+
+def test_what_a_player_may_expect_is_no_action():
+    assert read("If a Pilgrim strays then they can expect some penance.") == ([], [])
+
+
+@pytest.mark.parametrize("text, name", [
+    ("As a virtual action, a Pilgrim may '''light a Candle''' by naming a Shrine.", "light a Candle"),
+    ("As a virtual action, a Pilgrim may ‘’‘light a Candle’‘’ by naming a Shrine.", "light a Candle"),
+    ("A Pilgrim may '''Kneel''' at any time.", "Kneel"),
+])
+def test_a_name_set_in_bold_is_the_actions_name(text, name):
+    (a,) = read(text)[0]
+    assert a.name == name
+
+
+def test_the_capitalised_verb_done_to_a_thing_set_going_names_the_action():
+    (a,) = read("A Pilgrim may, at any time, board a Ship and Sail it.")[0]
+    assert (a.name, a.kind) == ("Sail", "any time")
