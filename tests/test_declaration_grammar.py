@@ -4117,3 +4117,14 @@ def test_a_count_kept_in_a_column_the_rule_takes_things_from_is_a_list_under_the
     # a column the rule never treats as a container keeps the count
     d = read("Each Pilot has a number of Crates, listed in the “Hold” column of the GNDT. A Pilot may sell 2 Crates.")
     assert (d.vars["Crates"].kind, "Hold" in d.vars) == ("int", False)
+
+
+@pytest.mark.parametrize("text, bounds", [
+    ("Each Pilot has a Strain, which is an integer of 0 or higher, defaulting to 3.", (0, None)),
+    ("Each Pilot has a Strain, which is an integer of at least 1.", (1, None)),
+    ("Each Pilot has a Strain, which is a number of 10 or less.", (None, 10)),
+    ("Each Pilot has a Dread, which is a publicly tracked integer between 0 (utter calm) and 500 (nearest to triumph).", (0, 500)),
+])
+def test_a_bound_after_of_and_a_range_whose_ends_are_glossed(text, bounds):
+    v = next(iter(read(text).vars.values()))
+    assert (v.kind, v.minimum, v.maximum) == ("int", *bounds)
