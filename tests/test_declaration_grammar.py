@@ -4128,3 +4128,16 @@ def test_a_count_kept_in_a_column_the_rule_takes_things_from_is_a_list_under_the
 def test_a_bound_after_of_and_a_range_whose_ends_are_glossed(text, bounds):
     v = next(iter(read(text).vars.values()))
     assert (v.kind, v.minimum, v.maximum) == ("int", *bounds)
+
+
+def test_a_value_said_to_be_a_player_is_a_players_name():
+    v = read("Each Pilot has a Rival, which is another Pilot.").vars["Rival"]
+    assert (v.kind, v.name_rules) == ("name", ["not themself"])
+    v = read("Each Dock has a Warden, which is a Pilot.").vars["Warden"]
+    assert (v.kind, v.holder_of, v.name_rules) == ("name", "Dock", [])
+    assert read("Each Pilot has a Rival, which is a Pilot of note.").unread  # more said after: not this part
+
+
+def test_a_value_a_thing_optionally_has():
+    v = read("Each Dock also optionally has a Warden, which is a Pilot.").vars["Warden"]
+    assert (v.kind, v.holder_of) == ("name", "Dock")
