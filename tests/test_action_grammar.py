@@ -5285,3 +5285,18 @@ def test_a_name_set_in_bold_is_the_actions_name(text, name):
 def test_the_capitalised_verb_done_to_a_thing_set_going_names_the_action():
     (a,) = read("A Pilgrim may, at any time, board a Ship and Sail it.")[0]
     assert (a.name, a.kind) == ("Sail", "any time")
+
+
+@pytest.mark.parametrize("text, kind, amount", [
+    ("Each Pilgrim has a Motto, which they may change at any time.", "any time", None),
+    ("Each Pilgrim has a Cell, which they may set to any empty Cell once per day.", "once per day", "any empty Cell"),
+])
+def test_a_value_declared_with_the_permission_to_change_it(text, kind, amount):
+    (a,) = read_rule_text(text, TERMS, [VarSpec("Motto", "text"), VarSpec("Cell", "text")])[0]
+    assert (a.who, a.kind, [(e.variable, e.op, e.amount, e.whose) for e in a.effects]) == (
+        "player", kind, [(text.split()[4].rstrip(","), "set", amount, "own")])
+
+
+def test_the_emperors_own_value_declared_with_the_permission_to_change_it_is_not_read_as_a_players():
+    actions, unread = read("The Abbot may also have a Motto, which they may change at any time.")
+    assert not any(e.whose == "player" for a in actions for e in a.effects)

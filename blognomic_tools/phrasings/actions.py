@@ -1599,6 +1599,13 @@ LEADS_SET_APART = [
     {"phrasing": r"^(?P<if>if|when|once), (?P<lead>(?:after|within|during|in) [^,]{2,40}), ", "as": "{lead}, {if} ",
      "origin": "round 48 (Holidaymakers, 2010): 'If, after three hours, no other holidaymaker has commented on the post …, the holidaymaker who posted it may reduce their frazzle by one exactly once.' (in other words 'When, after the Vigil, no Pilgrim has prayed, the Abbot may …'; 'If, as a rule, …' is no lead of time: not read)"},
 ]
+# ---- a value declared with the permission to change it in a clause after it ("Each Kicker has a Motto, which they may
+# change at any time"): read as the permission said with the value as its object ("{holder} {modal} {verb} their own {var}")
+DECLARED_THEN_GRANTED = [
+    {"phrasing": r"^(?P<holder>(?:each|every|an?) {PLAYER}) (?:also )?(?:has|may (?:also )?have|can (?:also )?have) (?:an?|one) (?:(?:publicly|privately) tracked )?(?P<var>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*)?),? (?:which|that) (?:they|he|she|e|he or she) (?P<modal>may|can) (?P<verb>change|set|update|alter|edit|modify|rename|replace)\b(?P<rest>[^;:]*)$",
+     "as": "{holder} {modal} {verb} their own {var}{rest}",
+     "origin": "round 4 (Kickers, 2000s): 'The Manager may also have a Spot, which they may change at any time.' (in other words 'Each Pilgrim has a Motto, which they may change at any time', 'Each Pilgrim has a Cell, which they may set to any empty Cell once per day'; of each player only: the emperor's own value is no player's, and whose it is the effect cannot say)"},
+]
 # ---- a lead the reader has no part for, set off by a comma before an actor it reads ("Once after enforcing an action
 # listed in this rule, a House may claim …"): the action is read from the actor on, the lead listed as its conditions
 # not read. What the lead (or the words before the actor) is tested for, each entry a "guard" (validators.action_sentences

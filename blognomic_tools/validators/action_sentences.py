@@ -63,6 +63,10 @@ class SentenceReader(ItemsReader):
             if m:
                 lead = fill(e["as"], m).strip() + " "
                 s = lead[:1].upper() + lead[1:] + s[m.end():]
+        for e in W.DECLARED_THEN_GRANTED:  # "Each Kicker has a Motto, which they may change …": "Each Kicker may change their Motto …"
+            m = _rx(e["phrasing"], self.t).match(s)
+            if m:
+                s = fill(e["as"], m)
         s = self.time_given(s)
         for e in W.ASIDES:
             s = _rx(e["phrasing"], self.t).sub("", s)
