@@ -19,7 +19,8 @@ with certainty is expected as {"unread": "<why>"} (optionally with "read": [the 
 {"unread": "<why>"} (with its "sentence", an action read there is wrong; without, any sentence listed answers it).
 Per field: right (read as expected; an expected-unread field listed unread), refused (not
 read, and listed as not read; of conditions, fewer read than expected and the rest listed as not read), wrong (read
-as another value, or read where nothing is said). An action read where none is expected counts its said fields
+as another value, or read where nothing is said). An expected action read nowhere whose sentence another action lists
+as a step it did not read ("step: Select one Atoll, …") is listed as not read there: its fields refused. An action read where none is expected counts its said fields
 wrong; an action whose name is listed as not read answers an expected one of any name (its name refused).
 
 Variables are compared without case or a plural s ("Ploys" is "Ploy"); a kind without case and with or without the word
@@ -806,6 +807,21 @@ HELD_OUT_FIRST = {
     # Rounds 62 and 64: three actions said "as a daily action" or "as a weekly action" were expected with the kind "once
     # per day" (or week) and that frequency, where the docstring's convention is the kind "daily" (or "weekly") and no
     # frequency; each was aligned with it. The first-sight records above are unchanged.
+    # Rounds 44, 46, 49, 50, 53, 56, 58, 59, 62 and 63, after those rounds' records: fourteen fields aligned with the
+    # conventions the taught corpus and the four Rulesets' lists keep, each where its gatherer wrote otherwise. Names:
+    # "Beg a Boon", "Chance Upon a Sense", "Found a Guild", "Graft a Cutting", "Buy a Stake" are named by their verb
+    # ("Beg", "Chance Upon", …), as expected.json's "Plant a Seed" (Plant) and "Answer a Petition" (Answer) are; "may
+    # declare Insolvency" names none, as "declare Ruin", "declare a Crisis" and "declare a Revolution" name none.
+    # Actors: a role said with its group ("the Chief of that Bureau", "the Stakeholder of that Guild") keeps it, as
+    # "Leader of that Caravan" and eleven others do; "any Tinkerer or the Proctor" and "any Partner or the Syndicate"
+    # are "player or emperor", as expected.json and rulesets.json write two doers. Kinds: "As a daily communal action …"
+    # with an atomic action said after is "daily communal", as round 28's "As a daily action which is also an Atomic
+    # Action" is "daily". Frequencies: "As a daily action, but not more than once in 6 hours" is daily with the frequency
+    # "at most once in 6 hours", as round 6's "As a Daily Action, but no more than four times during a Week" is daily
+    # with "four times per week". Steps: Graft Decay's two bullet steps are its effects, not actions of their own, as
+    # the Castles Ruleset's Fortnight and Ruleset 209's Reveal the Consequences are listed; "In order to Graft a Cutting,
+    # the Vintner must …" is the steps of Graft, as expected.json's "In order to Plant a Seed, the Grower must …" is of
+    # Plant (three expected actions fewer). The first-sight records above are unchanged.
 }
 
 
@@ -896,6 +912,13 @@ def _score(verdicts: dict) -> int:
     return sum(v == "right" for v in verdicts.values())
 
 
+def _step_lists(note: str, sentence: str) -> bool:
+    """Whether an action's note "step: …" lists the sentence as a step it did not read."""
+    def norm(t):
+        return " ".join(t.replace("’", "'").split()).strip(" .:-").casefold()
+    return note.startswith("step: ") and norm(sentence) in norm(note[6:]) and len(norm(sentence)) > 12
+
+
 def judge(expected: list[dict], actions: list, unread: list) -> list[dict]:
     """Each expected action (or expected-unread sentence) matched to what was read, with its fields' verdicts;
     then the actions read that nothing expected."""
@@ -918,6 +941,9 @@ def judge(expected: list[dict], actions: list, unread: list) -> list[dict]:
             continue
         if not pool:
             listed = any(not exp.get("sentence") or exp["sentence"].replace("’", "'") in u.citation.text.replace("’", "'") for u in unread)
+            # or listed as a step of another action not read ("step: Select one Atoll, …"): refused there, not missed
+            listed = listed or bool(exp.get("sentence")) and any(
+                _step_lists(u, exp["sentence"]) for a in actions for u in a.unread)
             out.append({"expected": exp, "verdicts": {f: "refused" if listed else "wrong" for f in FIELDS}, "got": None})
             continue
         best = max(pool, key=lambda ia: _score(judge_action(exp, ia[1])))

@@ -5300,3 +5300,56 @@ def test_a_value_declared_with_the_permission_to_change_it(text, kind, amount):
 def test_the_emperors_own_value_declared_with_the_permission_to_change_it_is_not_read_as_a_players():
     actions, unread = read("The Abbot may also have a Motto, which they may change at any time.")
     assert not any(e.whose == "player" for a in actions for e in a.effects)
+
+
+@pytest.mark.parametrize("text", [
+    "- Bless a named Pilgrim (known as the Chosen) that they share a Shrine with. Upon taking this Action, the Chosen becomes Holy.",
+    "- Wake a named Pilgrim that shares a Shrine with them. On performing this action, that Pilgrim is Awake.\n"
+    "- Warm a named Pilgrim that they share a Cell with. Upon taking this Action, the Pilgrim becomes Warm.",
+])
+def test_a_paragraph_of_items_led_by_dashes_is_a_list_even_with_no_lead(text):
+    # a dash item with nothing read in it is listed whole, as a "* " item is, not by its second sentence alone
+    actions, unread = read(text)
+    items = [ln[2:] for ln in text.split("\n")]
+    assert not actions and [u.citation.text for u in unread if u.what == "action"] == items
+
+
+@pytest.mark.parametrize("text", [
+    "|-\n| Absolve || If the Relic named in the Petition is in the Reliquary of the Pilgrim named in it, remove that Relic"
+    " from that Pilgrim and add Gold equal to its Worth to the Alms. || The name of a Pilgrim",
+    "If the Vow requires a Witness, the Witness must be revealed when the Pilgrim privately messages the Abbot with their Vow, otherwise the Vow is void.",
+])
+def test_a_table_row_cell_and_a_passive_duty_after_if_are_listed(text):
+    actions, unread = read(text)
+    assert not actions and [u for u in unread if u.what == "action"]
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("If 48 hours have passed and neither Pilgrim submitted a Vow, the Abbot may set the Faith of one of them to 0.",
+     "48 hours have passed and neither Pilgrim submitted a Vow"),
+    ("While all Shrines are Lit and at least one Pilgrim is Awake, any Pilgrim may gain 1 Faith.",
+     "all Shrines are Lit and at least one Pilgrim is Awake"),
+])
+def test_a_condition_of_two_clauses_joined_by_and_is_kept_with_its_count_noted(text, cond):
+    a = one(text)
+    assert a.conditions == [cond]
+    assert any(u.startswith("conditions:") and cond in u and "“and”" in u for u in a.unread)
+
+
+def test_a_condition_of_one_clause_is_not_noted():
+    a = one("If the Bell has rung, any Pilgrim may gain 1 Faith.")
+    assert a.conditions == ["the Bell has rung"] and not any(u.startswith("conditions:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may Repent: they lower their Faith to 2 (if above it), and their Gold is set to 0.",
+    "A Pilgrim may Repent: they raise their Faith to 2 (if below it), and their Gold is set to 0.",
+])
+def test_a_bracketed_bound_on_the_value_it_follows_is_no_condition_of_the_action(text):
+    actions, _ = read(text)
+    assert actions and all(a.conditions == [] for a in actions)
+
+
+def test_a_bracketed_if_at_the_end_of_a_part_stays_a_condition():
+    a = one("A Pilgrim may gain 1 Faith (if they have a Relic).")
+    assert a.conditions == ["(if they have a Relic)"]

@@ -1,6 +1,8 @@
 """The dynastic actions read from the rules: the four Rulesets' hand-written lists, and the parts of the grammar."""
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from blognomic_tools.parsers import load_ruleset
@@ -104,3 +106,20 @@ def test_an_expected_unread_frequency_listed_as_not_read_is_judged_right():
     (said,), _ = read_rule_text("Once per week, the Sovereign may gain 1 Gold.", TERMS, [VarSpec("Gold", "int")])
     expected = {"unread": "once per Tide, a period of the dynasty"}
     assert [judge("frequency", expected, a) for a in (listed, silent, said)] == ["right", "refused", "wrong"]
+
+
+def test_an_expected_action_listed_as_a_step_not_read_of_another_is_refused_not_missed():
+    # the reader keeps a step it cannot read in its action's notes ("step: …"); an expectation that counts that step
+    # as an action of its own finds it listed there: refused, as any sentence listed as not read is
+    judge = _corpus_actions().judge
+    text = ("Once per day, a Vassal may take a Turn, by carrying out the following atomic action:\n\n"
+            "* Select one Shrine, which may include their own, to be their Focus this turn.\n* Gain 1 Faith.")
+    actions, unread = read_rule_text(text, TERMS, [VarSpec("Faith", "int")])
+    assert any(u.startswith("step: Select one Shrine") for a in actions for u in a.unread)
+    # cited by its lead alone, as a Turn whose steps hold lists of their own is (round 60)
+    actions = [dataclasses.replace(a, citation=dataclasses.replace(a.citation, text=text.split("\n")[0])) for a in actions]
+    step = {"sentence": "Select one Shrine, which may include their own, to be their Focus this turn", "who": "player", "effects": {"unread": "a choice"}}
+    elsewhere = dict(step, sentence="Light every Candle of their Focus")
+    (listed,), _ = judge([step], actions, unread)
+    (missed,), _ = judge([elsewhere], actions, unread)
+    assert set(listed["verdicts"].values()) == {"refused"} and set(missed["verdicts"].values()) == {"wrong"}

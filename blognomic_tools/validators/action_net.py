@@ -26,6 +26,8 @@ def grant_cue(text: str, terms: Terms) -> str | None:
     """The words that make ``text`` look like it grants an action (a kind or frequency of action, an actor and a
     permission or duty in the same clause, or the permission in the passive with its actor after "by"), or None."""
     text = re.sub(r"\s+", " ", text.replace("’", "'")).strip()
+    if " | " in text:  # a table row's cells ("Reapportion | If the Purse …, remove that Purse …", round 61): each its own
+        return next((c for c in (grant_cue(cell, terms) for cell in text.split(" | ") if cell.strip()) if c), None)
     # words quoted (a text, an effect's wording) are no permission given; a participle quoted after "be" is the verb
     # of a passive permission ("a trinket may be “used” by the Roller owning it", round 64)
     text = re.sub(r"(?<=\bbe )“(?P<verb>[a-z]+(?:ed|en|t))”|“[^”]*”", lambda m: m.group("verb") or "“…”", text)

@@ -157,6 +157,8 @@ class ActionReading(SentenceReader):
             if alternatives:  # "if that Guild rejects it or if 24 hours have passed …": no one count of conditions
                 a.conditions = []
                 a.unread.extend(f"conditions: “{c}”, alternatives joined by “or” (not counted)" for c in alternatives)
+            a.unread.extend(f"conditions: “{c}”, perhaps two joined by “and” (counted as one)" for c in a.conditions
+                            if _rx(alternation(W.CONDITION_CONJUNCTS), self.t).search(c))
         for a in list(self.actions):
             text = norm_text(a.citation.text) if a.citation else ""
             for x in W.UNSURE_ACTIONS:

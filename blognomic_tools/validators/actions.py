@@ -41,11 +41,13 @@ def _blocks(rule: Rule):
     for p in (p for p in rule.text.split("\n\n") if p.strip()):
         lines = [ln for ln in p.split("\n") if ln.strip()]
         # "…:-" and lines "- If a Pupil …": a lead and its list, the lead the first line or one after lines of prose
-        hy, k = next(((e, k) for e in W.HYPHEN_ITEMS for k in range(len(lines) - 1) if re.search(e["lead"], lines[k])
+        hy, k = next(((e, k) for e in W.HYPHEN_ITEMS if "lead" in e for k in range(len(lines) - 1) if re.search(e["lead"], lines[k])
                       and all(re.match(e["item"], ln) for ln in lines[k + 1:])), (None, 0))
         if hy:
             paras += ["\n".join(lines[:k])] if k else []
             paras += [lines[k], "\n".join("• " + re.sub(hy["item"], "", ln, count=1) for ln in lines[k + 1:])]
+        elif any(e.get("alone") and all(re.match(e["item"], ln) for ln in lines) for e in W.HYPHEN_ITEMS):
+            paras.append("\n".join("• " + re.sub(r"^\s*[-–] ", "", ln, count=1) for ln in lines))  # "- Free a named …" alone
         elif len(lines) > 1 and lines[0].rstrip().endswith(":") and all(re.match(r"\s*(?:• |\d+\. )", ln) for ln in lines[1:]):
             paras += [lines[0], "\n".join(lines[1:])]  # "… Atomic Action:" and its numbered lines, no blank line between
         elif paras and any(re.search(e["lead"], paras[-1].split("\n")[-1]) and all(re.match(e["item"], ln) for ln in lines)
