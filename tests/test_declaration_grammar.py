@@ -296,6 +296,9 @@ def test_a_count_of_entries_is_a_list_of_them():
     "No Pilot may hold fewer than two Oars.",
     "Mottos obey the same rules as Pilots’ names.",
     "A Barge’s pennant may not be the same as that of any other Barge.",
+    "A Barge can also be Scuttled when its crew deserts; a Scuttled Barge is always Sunk.",
+    "While a Pilot is hauling such a crate, they privately track it rather than openly listing it in their cargo field.",
+    "A Flood Tide of T hours, which is followed by an Ebb of E hour(s).",
 ])
 def test_a_sentence_that_mentions_gamestate_and_is_not_read_is_listed(text):
     d = read(text)
@@ -4141,3 +4144,16 @@ def test_a_value_said_to_be_a_player_is_a_players_name():
 def test_a_value_a_thing_optionally_has():
     v = read("Each Dock also optionally has a Warden, which is a Pilot.").vars["Warden"]
     assert (v.kind, v.holder_of) == ("name", "Dock")
+
+
+def test_the_field_and_value_lines_of_an_entry_no_sentence_reads_are_listed():
+    d = read("== Saltmarsh ==\n* Warden: Nobody\n* Moorings: 12\n\nSaltmarsh is always next to the Harbour.")
+    texts = [u.citation.text for u in d.unread]
+    assert "Warden: Nobody" in texts and "Moorings: 12" in texts and not d.vars
+
+
+def test_a_state_said_once_with_nothing_of_gamestate_stays_unlisted():
+    # the one-state cue wants a capitalised state after "can be" or "is always": words of play with neither pass
+    for text in ("Pilots are glad whenever Saltmarsh is quiet.", "Saltmarsh is always quiet when Pilots sing."):
+        d = read(text)
+        assert not d.unread and not d.vars, text
