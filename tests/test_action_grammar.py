@@ -5240,8 +5240,10 @@ def test_a_state_after_an_event_or_caused_is_no_outcome_on_a_value(text):
 
 
 def test_a_prohibition_said_with_no_is_no_action_and_a_limit_of_how_many_is_not_one():
-    assert read("A Fallen Pilgrim can perform no game action apart from voting, unless a rule allows it.") == ([], [])
-    assert read("Pilgrims may take no actions while Sleeping.") == ([], [])
+    for text in ("A Fallen Pilgrim can perform no game action apart from voting, unless a rule allows it.",
+                 "Pilgrims may take no actions while Sleeping."):
+        actions, unread = read(text)  # no action; listed as a limit the tools do not check, never as an action
+        assert not actions and [u.what for u in unread] == ["limit"], text
     actions, _ = read("A Pilgrim may take no more than two Relics from the Crypt as a daily action.")
     assert [a.kind for a in actions] == ["daily"]
 
@@ -5353,3 +5355,26 @@ def test_a_bracketed_bound_on_the_value_it_follows_is_no_condition_of_the_action
 def test_a_bracketed_if_at_the_end_of_a_part_stays_a_condition():
     a = one("A Pilgrim may gain 1 Faith (if they have a Relic).")
     assert a.conditions == ["(if they have a Relic)"]
+
+
+@pytest.mark.parametrize("text", [
+    "A Fallen Pilgrim may not ring the Bell.",
+    "The Abbot may never vote on a Vigil.",
+    "A Pilgrim with a Cracked Relic cannot Pray or be Blessed.",
+    "Kneeling on the Altar steps is not allowed.",
+    "No more than 2 Relics may be blessed in a 24 hour period.",
+    "Incense can only be burned during a Vigil.",
+])
+def test_a_prohibition_or_limit_on_actions_is_listed_as_a_limit_not_as_an_action(text):
+    actions, unread = read(text)
+    assert not actions and [(u.what, u.citation.text) for u in unread] == [("limit", text)]
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim’s Faith may not be less than 0.",
+    "A Pilgrim may not have more than 3 Relics.",
+    "The Abbot’s Gold can not exceed 20.",
+])
+def test_a_bound_on_a_value_is_no_limit_on_actions(text):
+    # a bound a value holds is the declaration reader's (its minimum or maximum, checked), not a limit left unchecked
+    assert read(text) == ([], [])

@@ -84,7 +84,8 @@ def test_an_undeclared_lower_case_word_is_not_taken_for_a_variable():
 
 
 def test_a_prohibition_is_not_an_action():
-    assert read_rule_text("A Vassal may not increase their Gold by 2.", TERMS, ["Gold"]) == ([], [])
+    actions, unread = read_rule_text("A Vassal may not increase their Gold by 2.", TERMS, ["Gold"])
+    assert actions == [] and [u.what for u in unread] == ["limit"]  # listed as a limit not checked, never an action
 
 
 def test_the_view_renders_actions_and_what_was_not_read():

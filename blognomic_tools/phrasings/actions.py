@@ -1810,6 +1810,23 @@ UNSURE_ACTIONS = [
      "origin": "the held-out round: 'the Press Claim action, which is an atomic action with the following steps'; a period kind said first stays (round 11, 2025: 'As a Weekly Communal Action, any Revenant may perform the following atomic action:'), and so does a kind of the dynasty's own (round 26, Aldermen: 'As a Crew Action that is an Atomic Action, …')"},
 ]
 
+# ---- a prohibition or a limit on actions, in a sentence nothing else was read or listed from: no action is granted,
+# and the tools do not check it, so `ruleset schema` lists it as a limit not checked (never as an action; the
+# validator's "cannot tell" does not rest on it). Bounds on a value ("can not surpass ₩20,000", "may not go below 0")
+# are the declaration reader's, not these.
+PROHIBITIONS = [
+    {"phrasing": r"\b(?:{PLAYER}|{PLAYERS}|{EMPEROR}|players?|they|he|she|e)\b[^.;:]{0,60}? (?:may|can|shall|must) (?:not|never) (?!(?:be|have|hold|own|possess|exceed|surpass|contain|go|fall|drop|rise|become|equal|number|total|carry more|hold more|have more)\b)(?-i:[a-zA-Z])\w+",
+     "origin": "round 63 (Deckhands, 2005): 'A Drowned Deckhand may not declare Victory.' (its gatherer expects it listed: a limit the tools do not check; in other words 'A Sleeping Pilgrim may not pray', 'the Abbot may never vote')"},
+    {"phrasing": r"\b(?:{PLAYER}|{PLAYERS}|{EMPEROR}|players?)\b[^.;:]{0,60}? (?:cannot|can't|can not) (?!(?:be|have|hold|own|possess|exceed|surpass|contain|go|fall|drop|rise|become|equal)\b)(?-i:[a-zA-Z])\w+|\b(?:may|can) (?:perform|take|do|make|use) no (?:[\w-]+ )?actions?\b",
+     "origin": "Ruleset 70 (Wards): 'An Apprentice with a Suppressive Ward cannot Cast …'; round 63 (Deckhands, 2005): 'A Drowned Deckhand can perform no game action apart from the basic actions allowed in the Core ruleset, unless …'"},
+    {"phrasing": r"\b(?:is|are) (?:not (?:allowed|permitted)|forbidden|prohibited|disallowed|illegal)\b",
+     "origin": "round 64 (Rollers, 2005): 'Leaping to the Kitty Square via a Green square is not allowed.' (in other words 'Praying twice in a day is forbidden')"},
+    {"phrasing": r"^no more than (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) [\w -]+? (?:may|can|shall) be (?:\w+ed|used|done|made|taken|spent|built|cast|played|drawn)\b",
+     "origin": "round 64 (Rollers, 2005): 'No more than 4 trinkets may be used in a 24 hour period unless the trinket description states otherwise.' (a bound on how many, said of the things used: in other words 'No more than two Relics may be blessed each day')"},
+    {"phrasing": r"\b(?:can|may) only be (?!(?:tracked|recorded|listed|stored|kept|shown|displayed|noted|called|named|known)\b)(?:\w+(?:ed|en)|spent|cast|done|put|set|sold|held|lit|dealt) (?:within|during|before|after|while|once|on|in)\b",
+     "origin": "round 53 (Witches, 2010s): 'Power can only be used within 30 hours' (a limit on when a thing may be used, no one named to use it: in other words 'A Relic may only be redeemed during a Festival')"},
+]
+
 # ---- the net (validators.action_net): general cues that a sentence grants or requires an action, whatever its form.
 # A sentence of a dynastic rule with a cue of GRANT_KINDS, or with an actor of GRANT_ACTORS followed (in its clause)
 # by a modal of GRANT_MODALS, or a modal in the passive said with "by" and an actor, that the reader did not read as an

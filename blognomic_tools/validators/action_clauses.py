@@ -57,6 +57,7 @@ class ClauseReader(EffectReader):
         super().__init__(terms, variables)
         self.actions: list[Action] = []
         self.unread: list[Unread] = []
+        self.limits: list[Unread] = []  # prohibitions and limits on actions (PROHIBITIONS): listed after the rest, not checked
         self.kind_costs: dict[str, list[Effect]] = {}
         self.performs: list[tuple[str, str | None, str | None, Citation]] = []  # (name, who, condition, cite)
         self.kinds_named: list[tuple[str, str, Citation]] = []  # (name, kind, citation)

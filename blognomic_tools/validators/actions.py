@@ -199,6 +199,11 @@ def _net(r: ActionReading, s: str, cite: Citation) -> None:
     cue = grant_cue(s, r.t)
     if cue:
         r.unread.append(Unread("action", cite, f"it looks like an action (“{cue}”) and was not read"))
+        return
+    limit = next((m for e in W.PROHIBITIONS for m in [_rx(e["phrasing"], r.t).search(norm_text(s))] if m), None)
+    if limit:  # kept apart until the end, so that what the reading counts as listed stays the actions' own
+        r.limits.append(Unread("limit", cite, f"a prohibition or a limit on actions (“{limit.group(0)}”): no action, "
+                                              "and not checked by these tools"))
 
 
 def _labelled_item(r: ActionReading, rule: Rule, p, s: str, seen: dict) -> None:
@@ -312,6 +317,8 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
         _cells(r, rule)
         r.names_said_again(rule.text, start)
     r.settle()
+    listed = {u.citation.text for u in r.unread}
+    r.unread.extend(u for u in r.limits if u.citation.text not in listed)
     return r.actions, r.unread
 
 

@@ -81,7 +81,8 @@ class Action:
 
 @dataclass
 class Unread:
-    """A sentence that looks like a declaration or an action and was not read whole."""
-    what: str  # DECLARATION | POSSIBLE | action
+    """A sentence that looks like a declaration or an action and was not read whole, or a limit on actions that is
+    not checked."""
+    what: str  # DECLARATION | POSSIBLE | action | limit (a prohibition or a limit on actions: no action, not checked)
     citation: Citation
     reason: str

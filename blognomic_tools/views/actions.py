@@ -26,7 +26,8 @@ def effect_text(e: Effect) -> str:
 
 def actions_lines(actions: list[Action], unread: list[Unread] | None = None) -> list[str]:
     """One block per action: its name and kind, who, how often, costs, effects, conditions, the rule it cites, and
-    what of it was not read; then the sentences that look like actions and were not read."""
+    what of it was not read; then the sentences that look like actions and were not read, and the prohibitions and
+    limits on actions the tools do not check."""
     out: list[str] = []
     for a in actions:
         head = f"{a.name or '(unnamed)'} — {a.kind}"
@@ -48,10 +49,14 @@ def actions_lines(actions: list[Action], unread: list[Unread] | None = None) -> 
     for u in unread or []:
         if u.what == "action":
             out.append(f"not read (action), rule “{u.citation.rule}”: {u.citation.quote(160)} — {u.reason}")
+    for u in unread or []:
+        if u.what == "limit":
+            out.append(f"not checked (limit), rule “{u.citation.rule}”: {u.citation.quote(160)} — {u.reason}")
     return out
 
 
 def actions_data(actions: list[Action], unread: list[Unread] | None = None) -> dict:
     """{"actions": [...], "unread_actions": [...]} for `ruleset schema --json`."""
     return {"actions": [action_to_dict(a) for a in actions],
-            "unread_actions": [{"rule": u.citation.rule, "text": u.citation.text, "reason": u.reason} for u in unread or [] if u.what == "action"]}
+            "unread_actions": [{"rule": u.citation.rule, "text": u.citation.text, "reason": u.reason} for u in unread or [] if u.what == "action"],
+            "limits": [{"rule": u.citation.rule, "text": u.citation.text, "reason": u.reason} for u in unread or [] if u.what == "limit"]}
