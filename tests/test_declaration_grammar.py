@@ -4157,3 +4157,32 @@ def test_a_state_said_once_with_nothing_of_gamestate_stays_unlisted():
     for text in ("Pilots are glad whenever Saltmarsh is quiet.", "Saltmarsh is always quiet when Pilots sing."):
         d = read(text)
         assert not d.unread and not d.vars, text
+
+
+@pytest.mark.parametrize("text, names", [
+    ("Each Buoy has a name and a Colour.", ["name", "Colour"]),
+    ("Each Lighthouse has a name and a description.", ["name", "description"]),
+])
+def test_a_things_name_in_lower_case_is_a_text_of_that_thing(text, names):
+    d = read(text)
+    assert sorted(d.vars) == sorted(names) and d.vars["name"].kind == "text" and d.vars["name"].scope != "player"
+
+
+def test_a_players_name_in_lower_case_is_their_accounts_not_a_value():
+    d = read("Each Pilot has a name and a Motto.")
+    assert "name" not in d.vars and d.unread
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot may have a Rival, which can only be a single other Pilot.",
+    "Each Pilot may have a Rival, which must be one other Pilot.",
+])
+def test_a_player_said_as_one_other_is_another_player(text):
+    v = read(text).vars["Rival"]
+    assert v.kind == "name" and v.name_rules == ["not themself"]
+
+
+def test_a_lower_case_field_amid_a_series_is_never_passed_over_as_an_aside():
+    # "a description" between commas says a field: the sentence is listed whole rather than read without it
+    d = read("Each Lighthouse has a Lamp, a description, and a Motto.")
+    assert not any("passed over" in u.reason for u in d.unread) and d.unread

@@ -172,6 +172,8 @@ class Parts:
             for key, e, rx in self.parts:
                 if e["part"] == "naming" and (not naming or (r.names and not r.provisional) or r.table_of):
                     continue
+                if e.get("items_only") and r.scope in ("player", "global"):  # "a name" of a Pilot is their account's
+                    continue
                 m = rx.match(text, pos, end)
                 if m and m.end() > pos and _ends_word(text, m.end()) and (best is None or m.end() > best[2].end()):
                     best = (key, e, m)
@@ -483,7 +485,7 @@ def name_rule(kinds: str, terms: Terms) -> str | None:
         return None
     said = []
     for x in items:
-        x = re.sub(r"^other ", "another ", re.sub(r"^any ", "", x))
+        x = re.sub(r"^(?:other|(?:a single|one|exactly one) other) ", "another ", re.sub(r"^any ", "", x))
         if not re.match(r"(?:an?|another) ", x):
             x = ("an " if x[:1].lower() in "aeiou" else "a ") + x
         said.append(x)
