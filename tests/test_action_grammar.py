@@ -5378,3 +5378,28 @@ def test_a_prohibition_or_limit_on_actions_is_listed_as_a_limit_not_as_an_action
 def test_a_bound_on_a_value_is_no_limit_on_actions(text):
     # a bound a value holds is the declaration reader's (its minimum or maximum, checked), not a limit left unchecked
     assert read(text) == ([], [])
+
+
+@pytest.mark.parametrize("text, hint", [
+    ("A Pilgrim may change their Shrine as a daily action, but not more than three times in any ten-day period.", "times in any"),
+    ("A Pilgrim may post up to one Prayer on each Vigil, gaining 1 Faith.", "up to one"),
+    ("Each Pilgrim may make at most one comment on that post, gaining 1 Faith.", "at most one"),
+    ("The Abbot must, every Friday, set each Pilgrim's Faith to 0.", "every Friday"),
+])
+def test_a_bound_on_how_often_that_is_not_read_is_noted_never_dropped(text, hint):
+    actions, _ = read(text)
+    assert actions and all(a.frequency is None for a in actions)
+    assert any(u.startswith("frequency:") and hint in u for a in actions for u in a.unread)
+
+
+def test_an_action_with_no_bound_on_how_often_gets_no_frequency_note():
+    a = one("A Pilgrim may gain 1 Faith by lighting a candle.")
+    assert not any(u.startswith("frequency:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("As a Phase 2 Mandatory Turn Action, a Pilgrim may gain 1 Faith.", "phase 2 mandatory turn action"),
+    ("As a Night Watch Vigil Action, a Pilgrim may gain 1 Faith.", "night watch vigil action"),
+])
+def test_a_kind_the_dynasty_names_in_several_words_with_a_number_among_them(text, kind):
+    assert one(text).kind == kind

@@ -4084,6 +4084,7 @@ def test_an_action_bound_on_a_value_said_to_be_negative_is_no_minimum_of_it():
              "No Pilot may take an action that would set their Scrip to less than zero. New Pilots start with 60 Scrip.")
     v = d.vars["Scrip"]
     assert (v.kind, v.minimum, v.default) == ("int", None, 60) and "no action may set it below 0" in v.notes
+    assert v.cited["note “no action may set it below 0”"].text.startswith("No Pilot may take an action")  # cited
     # the same bound on a value that says nothing of negatives is its minimum
     v = read("Each Pilot has a Fuel, which is an integer. No Pilot may take an action that would set their Fuel to less than zero.").vars["Fuel"]
     assert v.minimum == 0

@@ -1810,6 +1810,19 @@ UNSURE_ACTIONS = [
      "origin": "the held-out round: 'the Press Claim action, which is an atomic action with the following steps'; a period kind said first stays (round 11, 2025: 'As a Weekly Communal Action, any Revenant may perform the following atomic action:'), and so does a kind of the dynasty's own (round 26, Aldermen: 'As a Crew Action that is an Atomic Action, …')"},
 ]
 
+# ---- words that bound how often, found in an action's sentence where no frequency was read: the frequency is noted
+# as perhaps said there, not read (never a frequency guessed; the action is kept, its other fields as read)
+FREQUENCY_HINTS = [
+    {"phrasing": r"\b(?:once|twice|thrice|(?:one|two|three|four|five|six|\d+) times?|one time)\b(?: only)? (?:per|a|an|each|every|in any|during|within|since|for each|in the)\b",
+     "origin": "round 11 (Termites, 2000s): 'A Termite may change their Level as a daily action, but not more than four times in any eight-day period.'; round 2 (Changelings): '… may, once during the following New Dawn, increase …'; round 60 (Atolls): 'once per turn per Tidewright they have' (a bound in a period or a span the reader has no frequency for)"},
+    {"phrasing": r"\b(?:if|unless) (?:{ACT_PRONOUN}|it) (?:have|has|haven['’]t|hasn['’]t) (?:not )?(?:already )?(?:done so|done this|already done so|already)\b",
+     "origin": "round 13 (Sprinters, 2020s): '… if they haven’t already done so since the last Pulse, they may privately request …'; round 41 (Corsairs): 'if they have not done so already for that request' (once for each of something, said by what was done before)"},
+    {"phrasing": r"\b(?:no more than|not more than|at most|up to|only) (?:one|a single)\b(?! other\b)|\bonly one of each\b|\bexactly once\b|\bonce and only once\b|\bmore (?:than )?often\b|\bmore than [“\"‘']?often\b",
+     "origin": "round 27 (Trolls, 2000s): 'Each Troll may make at most one comment on that post'; round 16 (Echoes): 'may post up to one Further Reading'; round 18 (Patrons): '… more than often' (one per something, or the dynasty's own 'often': a bound, no period read)"},
+    {"phrasing": r"\bevery (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b",
+     "origin": "round 18 (Hierophant, 2000s): 'The Hierophant must, every Thursday, … make a post to the frontpage …' (a duty on a weekday)"},
+]
+
 # ---- a prohibition or a limit on actions, in a sentence nothing else was read or listed from: no action is granted,
 # and the tools do not check it, so `ruleset schema` lists it as a limit not checked (never as an action; the
 # validator's "cannot tell" does not rest on it). Bounds on a value ("can not surpass ₩20,000", "may not go below 0")

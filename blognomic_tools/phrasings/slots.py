@@ -19,8 +19,8 @@ SLOTS = {
     # -- small words the rules vary
     "VOTES": {"pattern": "votes?", "doc": "vote or votes"},
     "TERM_WORDS": {"pattern": r"[A-Z][\w-]+(?: [A-Z][\w-]+){0,2}", "doc": "a term as a Ruleset names it: one to three capitalised words (Vassal, Noble Lord, Stage Crew Member)"},
-    "OWN_KIND": {"pattern": r"(?:(?!(?:daily|weekly|fortnightly|monthly|atomic|virtual|timed|communal|game|dynastic)\b)(?:(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)? (?-i:[Aa])ction|(?:(?-i:[A-Z])[\w-]+ )?(?-i:A)ctivity))",
-                 "spaces": "literal", "doc": "a kind of action a dynasty names itself (an Angling Action, a Tale Action, an Activity; round 28's Premiers, 2000s: 'As a Directive action', its own name capitalised), not a kind every dynasty knows"},
+    "OWN_KIND": {"pattern": r"(?:(?!(?:daily|weekly|fortnightly|monthly|atomic|virtual|timed|communal|game|dynastic)\b)(?:(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+| \d+(?= (?-i:[A-Z]))){0,3} (?-i:[Aa])ction|(?:(?-i:[A-Z])[\w-]+ )?(?-i:A)ctivity))",
+                 "spaces": "literal", "doc": "a kind of action a dynasty names itself (an Angling Action, a Tale Action, an Activity; round 28's Premiers, 2000s: 'As a Directive action', its own name capitalised; round 29's Pawns, 2010s: 'As a Phase 2 Mandatory Turn Action', up to four words, a number among them), not a kind every dynasty knows"},
     "ARTICLE": {"pattern": "(?:an?|the)", "doc": "a, an or the (a synonym replacement may leave 'an Vassal')"},
     "ACT_PRONOUN": {"pattern": "(?:he or she|she or he|he/she|they|he|she|e|ey)", "doc": "a player said by a pronoun (Spivak 'e' and 'ey' of the 2000s as well; 'he or she', round 43, Librettists, 2009)"},
     "THEIR": {"pattern": "(?:their|his|her|eir|his or her)", "doc": "a player's possessive (Spivak 'eir' until about 2012)"},

@@ -178,6 +178,11 @@ class ActionReading(SentenceReader):
             else:
                 if any(u.startswith("another actor's action") for u in a.unread):
                     self.unread.append(Unread("action", a.citation, "another actor's action in the same sentence is not read"))
+        for a in self.actions:  # a bound on how often in words no frequency reads: noted, the action kept
+            if a.frequency is None and a.citation and not any(u.startswith("frequency:") for u in a.unread):
+                hint = next((m for e in W.FREQUENCY_HINTS for m in [_rx(e["phrasing"], self.t).search(norm_text(a.citation.text))] if m), None)
+                if hint:
+                    a.unread.append(f"frequency: perhaps said in “{hint.group(0)}”, not read")
 
     def chosen_conditions(self, a: Action) -> None:
         """'may choose three Hands whose QMRS[2] is “U” and …': which players may be chosen, one condition."""

@@ -263,7 +263,9 @@ def _merge(v: VarSpec, r: Reading, cite: Citation, target_values) -> None:
     if "bounds actions" in r.notes and "may be negative" in v.notes and "minimum" in said:
         # "an integer that can be negative. No Drifter may take an action that would set their Scrip to less than
         # zero." (round 64): a limit on what actions do, not the least value the variable may hold
-        v.notes.append(f"no action may set it below {said.pop('minimum')}")
+        note = f"no action may set it below {said.pop('minimum')}"
+        v.notes.append(note)
+        v.cited[f"note “{note}”"] = cite  # cited as every field a later sentence gives is
     if r.values and r.values != target_values:
         if v.kind in ("int", "money", "percent", "number") and not all(re.fullmatch(r"-?\d+", str(x)) for x in r.values):
             raise NotRead(f"it gives {v.name}, a number, values that are words ({', '.join(map(str, r.values))})")
