@@ -5403,3 +5403,18 @@ def test_an_action_with_no_bound_on_how_often_gets_no_frequency_note():
 ])
 def test_a_kind_the_dynasty_names_in_several_words_with_a_number_among_them(text, kind):
     assert one(text).kind == kind
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may clear their Motto.",
+    "A Pilgrim may blank their Motto field.",
+    "A Pilgrim may empty their Shrine at any time.",
+])
+def test_a_value_emptied_is_set_to_blank(text):
+    (e,) = one(text).effects
+    assert (e.op, e.amount, e.whose) == ("set", "blank", "own") and e.variable in ("Motto", "Shrine")
+
+
+def test_a_thing_cleared_that_is_no_declared_value_is_not_read_as_one():
+    a = one("A Pilgrim may clear the Altar by ringing the Bell.")
+    assert a.effects == [] and any(u.startswith("effects:") for u in a.unread)

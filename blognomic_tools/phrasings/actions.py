@@ -808,6 +808,8 @@ EFFECTS = [
     {"op": "set", "phrasing": r"(?:change|update|alter|modify|set) {ACT_WHOSE}{ACT_VAR} (?:value|field|entry) to (?:be )?{ACT_VALUE}",
      "origin": "round 6 (Clans, 2000s): 'change its Ally value to be one of “-” or the name of a Clan' (the variable said with the word for its field; in other words 'update their Motto field to Pax')"},
     {"op": "set", "phrasing": r"(?:change|update|alter|modify|amend|adjust|edit) {ACT_WHOSE}{ACT_VAR}", "origin": "Ruleset 209 (Explorers Phase): 'Change their Planned Action' (to any value)"},
+    {"op": "set", "amount": "blank", "declared_only": True, "phrasing": r"(?:blank|clear|empty|erase|wipe)(?: out)? {ACT_WHOSE}{ACT_VAR}(?: (?:field|value|entry|column|cell)s?)?(?=[ ,.;]|$)",
+     "origin": "round 13 (Pupils, 2000s): 'A Pupil may blank any Debt field that contains their own name' (a declared value emptied: set to blank; in other words 'clear their Motto', 'empty their Shrine field', 'wipe their Vow'; 'clear the Altar', no value declared, is not read so)"},
     {"op": "set", "phrasing": r"set {ACT_WHOSE}{ACT_VAR}", "origin": "Ruleset 209 (Advantages and Disadvantages): 'they may set their Advantage and their Disadvantage' (to any value)"},
     # -- increase / decrease by an amount
     {"op": "increase", "phrasing": r"(?:increase|raise|increment) {ACT_WHOSE}{ACT_VAR} by {ACT_AMOUNT}{ACT_PER}", "origin": "Ruleset 205 (Income): 'increase all Operator's Money by 3,000'; Ruleset 209: 'Increase Dread by 1 for each Ploy …'; round 15 (Questors, 2006): '… may increment eir Rank by 1.' ('decrement their Faith by 2', the reverse)"},

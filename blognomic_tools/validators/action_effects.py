@@ -427,6 +427,8 @@ class EffectReader:
         elif whose == "each" and ctx.get("who") == "player" and said.lower().startswith(("that ", "the ")):
             whose = "another"  # "set that Cardinal's Vice": the other player the action names
         amount = g.get("value") if g.get("value") is not None else g.get("n") if g.get("n") is not None else e.get("amount")
+        if e.get("declared_only") and self.vars.find(var) is None:
+            return None  # "clear the Altar": a thing cleared, no value the rules declare
         if op == "add item" and self.vars.kind(var) in NUMERIC:  # "add the sum of … to the Vassal's Damage"
             op, amount = "increase", g.get("item")
         elif op == "add item" and self.vars.kind(var) in (None, "unspecified") and g.get("item") \
