@@ -5418,3 +5418,18 @@ def test_a_value_emptied_is_set_to_blank(text):
 def test_a_thing_cleared_that_is_no_declared_value_is_not_read_as_one():
     a = one("A Pilgrim may clear the Altar by ringing the Bell.")
     assert a.effects == [] and any(u.startswith("effects:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "The bidder removes one, or more, Relics from their Reliquary and places them in the Reliquary of the Abbot.",
+    "The Abbot then makes a story post describing the Vigil.",
+    "Otherwise the Abbey's Alms is increased by the result of the roll.",
+    "Each time a proposal is enacted, the variable “Tide” is incremented by 12 hours.",
+    "Each second, the variable “Tide” loses a second.",
+])
+def test_a_roles_step_or_a_values_change_said_in_the_present_or_passive_is_never_passed_over(text):
+    assert read_or_listed(text)
+
+
+def test_a_state_said_in_the_present_is_not_listed_as_an_action():
+    assert read("The Abbey is quiet at night, and its Bell is made of bronze.") == ([], [])
