@@ -805,7 +805,9 @@ HELD_OUT_FIRST = {
     # increased by …', 'Each second, the variable “FUSE” loses a second', 'the variable “FUSE” is incremented by 12
     # hours'); a restriction expected listed. Since, mended after the record: the net lists a role's step in the present
     # with the verbs of doing ('removes', 'places', 'makes', …) and a value changed in the passive ('is increased by', 'is
-    # incremented by') or named as a variable changing of itself (28 fields refused now, none read). Otherwise untaught.
+    # incremented by') or named as a variable changing of itself (28 fields refused now, none read); then a capitalised
+    # role with 'then' before its verb ('The Pitcher then makes a story post …') and a thing no one may change in the
+    # passive ('a Planned Trial cannot be removed or edited until …', a limit) (8 more). Otherwise untaught.
     "heldout65": {"fields": 109, "right": 8, "refused": 49, "wrong": 52, "cases": 5, "whole": 0,
                   "commit": "8b268f1d18ef7836dd2c157b61e985b5d37c404a"},
     # Rounds 41, 44, 45 and 46: each gatherer left out a duty said with "should" ("The Corsair should react to a

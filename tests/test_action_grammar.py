@@ -5433,3 +5433,17 @@ def test_a_roles_step_or_a_values_change_said_in_the_present_or_passive_is_never
 
 def test_a_state_said_in_the_present_is_not_listed_as_an_action():
     assert read("The Abbey is quiet at night, and its Bell is made of bronze.") == ([], [])
+
+
+def test_a_role_named_by_the_dynasty_then_doing_something_is_never_passed_over():
+    # a role capitalised, not the players' or the emperor's word, with "then" before its verb (round 65's Pitcher)
+    assert read_or_listed("The Bellringer then makes a story post describing the peal.")
+
+
+@pytest.mark.parametrize("text", [
+    "After completion, a Vow cannot be removed or edited until a Pilgrim has claimed Victory.",
+    "A Relic may not be traded.",
+])
+def test_a_thing_no_one_may_change_said_in_the_passive_is_a_limit(text):
+    actions, unread = read(text)
+    assert not actions and [u.what for u in unread] == ["limit"]

@@ -1834,6 +1834,8 @@ PROHIBITIONS = [
      "origin": "round 63 (Deckhands, 2005): 'A Drowned Deckhand may not declare Victory.' (its gatherer expects it listed: a limit the tools do not check; in other words 'A Sleeping Pilgrim may not pray', 'the Abbot may never vote')"},
     {"phrasing": r"\b(?:{PLAYER}|{PLAYERS}|{EMPEROR}|players?)\b[^.;:]{0,60}? (?:cannot|can't|can not) (?!(?:be|have|hold|own|possess|exceed|surpass|contain|go|fall|drop|rise|become|equal)\b)(?-i:[a-zA-Z])\w+|\b(?:may|can) (?:perform|take|do|make|use) no (?:[\w-]+ )?actions?\b",
      "origin": "Ruleset 70 (Wards): 'An Apprentice with a Suppressive Ward cannot Cast …'; round 63 (Deckhands, 2005): 'A Drowned Deckhand can perform no game action apart from the basic actions allowed in the Core ruleset, unless …'"},
+    {"phrasing": r"\b(?:cannot|can not|can't|may not|must not|shall not) be (?:removed|edited|changed|altered|modified|deleted|moved|transferred|traded|sold|given|used|taken|undone|revoked|replaced)\b",
+     "origin": "round 65 (Strains, 2004): 'After completion and annotation, a Planned Trial cannot be removed or edited until a Lineage has claimed Victory.' (a thing no one may change, said in the passive: in other words 'a Vow may not be revoked', 'Relics cannot be traded')"},
     {"phrasing": r"\b(?:is|are) (?:not (?:allowed|permitted)|forbidden|prohibited|disallowed|illegal)\b",
      "origin": "round 64 (Rollers, 2005): 'Leaping to the Kitty Square via a Green square is not allowed.' (in other words 'Praying twice in a day is forbidden')"},
     {"phrasing": r"^no more than (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) [\w -]+? (?:may|can|shall) be (?:\w+ed|used|done|made|taken|spent|built|cast|played|drawn)\b",
@@ -1899,7 +1901,7 @@ GRANT_OUTCOMES = [
 # a role's step said in the present tense with no modal, at the sentence's start: what its holder does in a procedure
 # (the verbs: choosing, naming, announcing, rolling), never passed over
 GRANT_PRESENT_STEPS = [
-    {"phrasing": r"^(?:the|each|every|that) (?:(?-i:[a-z])[\w-]+|{PLAYER}|{EMPEROR})(?: (?-i:[a-z])[\w-]+)? (?:then |first |next |also |now )?(?:specifies|chooses|selects|names|picks|nominates|designates|declares|announces|posts|rolls|reveals|decides|removes|places|puts|moves|takes|adds|transfers|gives|makes|spends|pays|sends|draws|deducts|subtracts)\b(?! (?:are|is|were|was|have|has|of|and|or|in|on|for|to|must|may|can|shall|should|will|would)\b)(?!\.?$)",
+    {"phrasing": r"^(?:the|each|every|that) (?:(?-i:[a-z])[\w-]+|{PLAYER}|{EMPEROR}|(?-i:[A-Z])[\w-]+(?= (?:then|first|next|also|now) ))(?: (?-i:[a-z])[\w-]+)? (?:then |first |next |also |now )?(?:specifies|chooses|selects|names|picks|nominates|designates|declares|announces|posts|rolls|reveals|decides|removes|places|puts|moves|takes|adds|transfers|gives|makes|spends|pays|sends|draws|deducts|subtracts)\b(?! (?:are|is|were|was|have|has|of|and|or|in|on|for|to|must|may|can|shall|should|will|would)\b)(?!\.?$)",
      "origin": "round 60 (Duels, 2019): 'The challenger specifies four different proving grounds (such that …) from the list of current proving grounds.' (a role's step in a procedure, said as what it does: passed over in silence at first sight; in other words 'The Abbot then names a Relic', 'Each Pilgrim chooses a Shrine', 'The defender rolls DICE6'); round 65 (Staff, 2009): 'The pitcher removes one, or more, morsels from their tin and places them in the tin of …', 'The Pitcher then makes a story post describing their action.' (the verbs of doing too: 'The Abbot then moves a Relic', 'the bidder pays 3 Gold')"},
 ]
 
