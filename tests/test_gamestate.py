@@ -185,8 +185,8 @@ def test_an_unexplained_change_is_an_error_where_the_dynasty_models_every_way_it
     which its module replays: an edit nothing explains is illegal, citing the rule that the gamestate changes only as
     the Ruleset says (an action read from the text whose amount it leaves open, the Fortnight's "Serfs + that Vassal's
     Reputation", does not make it "cannot tell": the module replays it). Where neither the module nor an action read
-    from the rules says how it changes (BlogBots' Money, said in an atomic action's steps not read whole), the tools
-    cannot tell: never legal."""
+    from the rules says how it changes (BlogBots' Money, won at a Bout's end in a sentence not read whole, and said in an
+    atomic action's steps not read whole), the tools cannot tell, citing such a sentence: never legal."""
     s = live(schemas)
     for before, after, var in (("| pokes || 2 || 7 ||", "| pokes || 9 || 7 ||", "Wood"),
                                ("| Kevan || 6 || 3 || 0 || 1 || 7 ||", "| Kevan || 6 || 3 || 0 || 1 || 8 ||", "Serfs"),
@@ -199,8 +199,8 @@ def test_an_unexplained_change_is_an_error_where_the_dynasty_models_every_way_it
     v, errs = check(b, WORKSHOP, sub(WORKSHOP, "Kevan || ₩12,450", "Kevan || ₩12,500"))
     assert v.verdict == "cannot tell" and errs == []
     assert [f.message for f in v.undecided] == ["unexplained change: Kevan's Money '₩12,450' → '₩12,500': the tools cannot tell whether the rules "
-                                                "allow it (a sentence about Money was not read whole: “At any time as an atomic action, an "
-                                                "Operator whose Readiness is Workshop may:”)"]
+                                                "allow it (a sentence about Money was not read whole: “When a Bout concludes, the Winner gains "
+                                                "additional Money equal to one hundred times their own Red Mist, and any…”)"]
 
 
 def test_a_case_only_rename_cites_the_naming_rule(schemas):

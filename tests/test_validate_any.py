@@ -75,8 +75,16 @@ def test_an_action_whose_result_the_rules_leave_open_cannot_be_told(r70):
     assert f.message.startswith("Amber's Workbench 'POTS' → 'SPOT': Manipulate (a timed action) may set Workbench to one action from the following list")
     assert f.citation.rule == "Workbench" and "Manipulate their Workbench" in f.citation.text
     assert (("Amber", "Time") in v.explained) and "the cost of Manipulate" in v.explanations[0]
-    # the same Workbench without its cost paid: Manipulate would explain it, but the Time is not spent
+    # the same Workbench without its cost paid: Manipulate would explain it, but the Time is not spent; a Spell's
+    # Effect also sets a Workbench ("Set your Workbench to any string of four …", not read), so not illegal: cannot tell,
+    # citing a sentence on Workbench not read, with the near miss said
     v = check(r70, cells(CSV, "Amber", Workbench="SPOT"), editor="Amber")
+    assert v.verdict == "cannot tell"
+    [f] = v.undecided
+    assert "a sentence about Workbench was not read whole" in f.message and "(Manipulate (a timed action) would explain it, " \
+           "but its cost (lose 1 Time) is not on the page)" in f.message
+    quiet = replace(r70, unread=[u for u in r70.unread if "Workbench" not in u.citation.text])
+    v = check(quiet, cells(CSV, "Amber", Workbench="SPOT"), editor="Amber")
     assert v.verdict == "illegal"
     assert "the rules change Workbench only by Manipulate (a timed action), and none accounts for this edit (Manipulate (a timed action) would explain it, " \
            "but its cost (lose 1 Time) is not on the page)" in deciding(v).message
@@ -84,14 +92,16 @@ def test_an_action_whose_result_the_rules_leave_open_cannot_be_told(r70):
 
 def test_a_change_no_action_read_covers_is_cannot_tell_never_legal(r70):
     """Partner: the rules read here give no action on it; the Buddy System's outcome ("Whenever a Rule causes two
-    different Apprentices to “Become Partners”, each of those two Apprentice’s Partner statistics is set to …") is
-    listed, not read: an edit of it is neither legal nor illegal, citing that sentence; with an action sentence on it
-    left unread, Time's unexplained change is not called illegal either (the unread sentence may allow it)."""
+    different Apprentices to “Become Partners”, each of those two Apprentice’s Partner statistics is set to …") and
+    the spells that make two Apprentices Partners are listed, not read: an edit of it is neither legal nor illegal,
+    citing such a sentence; with an action sentence on it left unread, Time's unexplained change is not called illegal
+    either (the unread sentence may allow it)."""
     v = check(r70, cells(cells(CSV, "Amber", Partner="Ember"), "Ember", Partner="Amber"))
     assert v.verdict == "cannot tell" and {f.player for f in v.undecided} == {"Amber", "Ember"}
-    assert all("a sentence about Partner was not read whole: “Whenever a Rule causes two different Apprentices" in f.message
-               for f in v.undecided)
-    quiet = replace(r70, unread=[u for u in r70.unread if "Become Partners" not in u.citation.text])
+    about = [u.citation.text for u in r70.unread if u.what == "action" and "Partner" in u.citation.text]
+    assert any("Whenever a Rule causes two different Apprentices" in t for t in about)
+    assert all(any(f"a sentence about Partner was not read whole: “{t[:40]}" in f.message for t in about) for f in v.undecided)
+    quiet = replace(r70, unread=[u for u in r70.unread if "Partner" not in u.citation.text])
     v = check(quiet, cells(cells(CSV, "Amber", Partner="Ember"), "Ember", Partner="Amber"))
     assert v.verdict == "cannot tell" and all("no action read from the rules changes Partner" in f.message for f in v.undecided)
     unread = Unread("action", replace(r70.actions[0].citation, text="If a game action is a Timed Action, each Apprentice may spend one Time in order to take that action."), "no effect read")

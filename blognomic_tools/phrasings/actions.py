@@ -1898,6 +1898,53 @@ GRANT_OUTCOMES = [
      "origin": "round 64 (Rollers, 2005): 'Unless otherwise stated in the trinket description, using a trinket causes the Roller to lose possession of it.' (an outcome said as what a thing causes: passed over in silence at first sight; in other words 'ringing the Bell causes each Pilgrim to gain 1 Faith')"},
 ]
 
+# a sentence that names a declared variable and a change of it in any form (a verb of change, in any tense or voice, or
+# a sum): whoever or whatever makes the change, the rules say here how that value changes; listed, never passed over.
+# Keyed on the dynasty's own variables rather than on the sentence's subject or form, so that a step, an outcome or a
+# procedure said in words the other cues do not know is caught all the same. Not a declaration's own words (its default,
+# where it is tracked), which say what the value is, not how it changes.
+GRANT_BY_VARIABLE = {
+    "change": {"phrasing": r"(?<!\bwho )(?<!\bthat )(?<!\bwhich )(?<!\ban )(?<!\beach )(?<!\bevery )(?<!\bif )(?<!\bone )(?<!\ba )(?<!\bthe )\b(?!set (?:of|trap)\b)(?:"
+                           r"gain|gains|gained|lose|loses|lost|increase|increases|increased|decrease"
+                           r"|decreases|decreased|reduce|reduces|reduced|raise|raises|raised|lower"
+                           r"|lowers|lowered|set|sets|reset|resets|add|adds|added|remove|removes|removed"
+                           r"|subtract|subtracts|subtracted|deduct|deducts|deducted|transfer|transfers|transferred"
+                           r"|transfered|give|gives|(?:is|are|be|been) given|take|takes|taken|receive|receives"
+                           r"|received|earn|earns|earned|spend|spends|spent|pay|pays|paid|double|doubles|doubled"
+                           r"|halve|halves|halved|become|becomes|became|change|changes|changed|move|moves|moved"
+                           r"|incremented|decremented|increment|decrement|award|awards|awarded|steal|steals|stole|stolen|grant"
+                           r"|grants|granted|refund|refunds|refunded|restore|restores|restored|return|returns|returned|drop|drops"
+                           r"|dropped|falls|fell|rises|rose|grows|grew|shrinks|drain|drains|drained|replace|replaces|replaced"
+                           r"|update|updates|updated|recalculate|recalculated|adjust|adjusts|adjusted|swap|swaps|swapped|exchange"
+                           r"|exchanges|exchanged|discard|discards|discarded|destroy|destroys|destroyed|roll|rolls|rolled"
+                           r"|multiplied|divided|plus|minus|tick|ticks|ticked|put|puts|places|placed|clears|cleared|empties"
+                           r"|emptied|erase|erased|deleted|delete|deletes|altered|alter|alters|modified|modify|modifies)\b",
+               "origin": "every round whose rules said a change in words the other cues did not know (round 65: 'The pitcher "
+                         "removes one, or more, morsels from their tin …', 'Otherwise the Wyrm’s Trove is increased by …', "
+                         "'Each second, the variable “FUSE” loses a second'; round 63: 'The Logbook then loses 1 Nerve.'): "
+                         "a net keyed on the names the dynasty declares, not on a list of subjects and forms ('the Mayor’s "
+                         "Purse drops by 2 each dawn', 'whoever holds the Lamp adds 1 to its Oil'); a noun after an article "
+                         "('a set of', 'each roll') is no verb, nor a gerund ('In taking the Vows, …'), nor a verb of a relative "
+                         "clause, which says who the sentence is about ('A Pilgrim who gains 3 Faith is Blessed')"},
+    "not": {"phrasing": r"\b(?:defaults?|defaulting|by default|is tracked|are tracked|publicly tracked|privately tracked"
+                        r"|tracked (?:in|on|by)|starts? (?:with|at)|begins? (?:with|at)|set in (?:italics|bold|capitals))\b",
+            "origin": "the declarations' own words said in an action's rule ('Each Pilgrim has a Purse, which defaults to 3', "
+                      "'Relics are publicly tracked'): what a value is, not how it changes; how it is written ('must be set in "
+                      "italics')"},
+}
+
+# the everyday phrases in which a word that is also a declared name is no mention of it ("If at any time …" names no
+# Time; "in any order" no Order): a sentence is not about that variable for these words alone
+NOT_A_MENTION = [
+    {"phrasing": r"\b(?:at|by|for|from|until|till) (?:any|the|a|that|this|some|no|one|each|every|which|such a|the same|a given) time\b",
+     "origin": "Ruleset 70 (Partners): 'If at any time a non-Artisan Apprentice would not have another Apprentice as their "
+               "Partner, …' is about the Partner, not the statistic Time ('by the time the Bell rings', 'at the same time')"},
+    {"phrasing": r"\b(?:in|into) (?:any|the|a|that|this|some|alphabetical|reverse|random|ascending|descending|which|whatever) order\b",
+     "origin": "the corpus's 'in any order' ('may apply the Punishments in any order'), said of a dynasty that declares an Order"},
+    {"phrasing": r"\bin turn\b|\btakes? place\b|\bin place of\b|\bin (?:its|their|his|her) place\b|\bat (?:any|that|this|which) point\b",
+     "origin": "everyday phrases beside a declared Turn, Place or Point ('each in turn', 'the Duel takes place', 'at any point')"},
+]
+
 # a role's step said in the present tense with no modal, at the sentence's start: what its holder does in a procedure
 # (the verbs: choosing, naming, announcing, rolling), never passed over
 GRANT_PRESENT_STEPS = [

@@ -2,7 +2,9 @@
 cues kept as data (phrasings.actions GRANT_KINDS, GRANT_MODALS, GRANT_ACTORS, GRANT_IMPERATIVES,
 GRANT_PRESENT_STEPS, GRANT_OUTCOMES), whatever its form. The reader lists a sentence the net catches and it did not
 read as not read, so that no sentence granting an action is passed over in silence. Recall over precision: a sentence
-caught costs a line of the unread list."""
+caught costs a line of the unread list. A second net is keyed on the dynasty's own declared variables rather than on a
+sentence's form (GRANT_BY_VARIABLE): a sentence naming one of them and a change of it is listed, whoever makes the
+change and however it is said, so that the validator never calls a change unexplained that such a sentence allows."""
 from __future__ import annotations
 
 import re
@@ -10,8 +12,9 @@ import re
 from ..phrasings import actions as W
 from ..reading.phrasing import Terms
 from .action_effects import alternation, phrasing_rx
+from .action_variables import mentions
 
-__all__ = ["grant_cue"]
+__all__ = ["grant_cue", "variable_cue"]
 
 
 def _search(table: list[dict], text: str, terms: Terms) -> re.Match | None:
@@ -50,3 +53,19 @@ def grant_cue(text: str, terms: Terms) -> str | None:
         m = phrasing_rx(rf"^{label}(?:(?:the|any|each|every|a|an|that|this|all) )?(?:[\w-]+ )?{actor}(?: \([^()]*\))?{gap} "
                         rf"(?P<modal>{outcome})", terms).search(text)
     return m.group("modal") if m else None
+
+
+def variable_cue(text: str, names: list[str], terms: Terms) -> str | None:
+    """The declared variable (of ``names``) ``text`` names together with a change of it (phrasings.actions
+    GRANT_BY_VARIABLE), as "<verb> … <name>" words, or None: a sentence that says how a declared value changes."""
+    text = re.sub(r"\s+", " ", text.replace("’", "'"))
+    if phrasing_rx(W.GRANT_BY_VARIABLE["not"]["phrasing"], terms).search(text):
+        return None
+    change = phrasing_rx(W.GRANT_BY_VARIABLE["change"]["phrasing"], terms).search(text)
+    if change is None:
+        return None
+    hits = [m for n in names if len(n.strip()) > 1 for m in mentions(n, text)]
+    if not hits:
+        return None
+    m = min(hits, key=lambda h: (min(abs(h.start() - change.end()), abs(change.start() - h.end())), -len(h.group(0))))
+    return f"{change.group(0)} … {m.group(0)}" if change.start() < m.start() else f"{m.group(0)} … {change.group(0)}"

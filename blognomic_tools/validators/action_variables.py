@@ -2,11 +2,29 @@
 them): a name as declared, a name cut short or abbreviated, the variable of a unit of money."""
 from __future__ import annotations
 
+import functools
 import re
 
+from ..phrasings import actions as W
+from ..reading.phrasing import Terms, compile_phrasing
 from .model import VarSpec
 
-__all__ = ["Variables"]
+__all__ = ["Variables", "mentions"]
+
+
+def mentions(name: str, text: str) -> list[re.Match]:
+    """Where ``text`` names the declared ``name``: the whole word or words in any case, with the -s or -es of a plural,
+    outside the everyday phrases in which the word is no mention of it (phrasings.actions NOT_A_MENTION: "at any
+    time" names no Time)."""
+    text, name = text.replace("’", "'"), name.replace("’", "'").strip()
+    idioms = [m.span() for rx in _idioms() for m in rx.finditer(text)]
+    word = re.compile(rf"(?<![\w-]){re.escape(name)}(?:s|es)?(?![\w-])", re.I)
+    return [m for m in word.finditer(text) if not any(a <= m.start() and m.end() <= b for a, b in idioms)]
+
+
+@functools.lru_cache(maxsize=1)
+def _idioms() -> tuple[re.Pattern, ...]:
+    return tuple(compile_phrasing(e["phrasing"], Terms(), re.I, W.SPACES) for e in W.NOT_A_MENTION)  # no term slots
 
 
 class Variables:

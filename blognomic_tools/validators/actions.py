@@ -25,7 +25,7 @@ from ..reading.phrasing import Terms
 from ..reading.text import Reader, sentences
 from .action_clauses import norm_text
 from .action_effects import fill, phrasing_rx
-from .action_net import grant_cue
+from .action_net import grant_cue, variable_cue
 from .action_reading import ActionReading
 from .model import Action, Unread
 
@@ -194,13 +194,18 @@ def _is_name(r: ActionReading, s: str) -> bool:
     return any(_rx(e["phrasing"], r.t).match(norm_text(s)) for e in W.NAMES)
 
 
-def _net(r: ActionReading, s: str, cite: Citation) -> None:
-    """A sentence not read that looks like it grants an action (action_net) is listed as not read."""
+def _net(r: ActionReading, s: str, cite: Citation, by_variable: bool = True) -> None:
+    """A sentence not read that looks like it grants an action, or that says a change of a declared variable
+    (``by_variable``; action_net), is listed as not read; a prohibition is kept apart as a limit."""
     cue = grant_cue(s, r.t)
     if cue:
         r.unread.append(Unread("action", cite, f"it looks like an action (“{cue}”) and was not read"))
         return
     limit = next((m for e in W.PROHIBITIONS for m in [_rx(e["phrasing"], r.t).search(norm_text(s))] if m), None)
+    changed = None if limit or not by_variable else variable_cue(s, r.vars.names(), r.t)
+    if changed:
+        r.unread.append(Unread("action", cite, f"it says a change of a declared variable (“{changed}”) and was not read"))
+        return
     if limit:  # kept apart until the end, so that what the reading counts as listed stays the actions' own
         r.limits.append(Unread("limit", cite, f"a prohibition or a limit on actions (“{limit.group(0)}”): no action, "
                                               "and not checked by these tools"))
@@ -217,7 +222,7 @@ def _labelled_item(r: ActionReading, rule: Rule, p, s: str, seen: dict) -> None:
         # item whose head says the action lists the whole item instead
         listed = r.unread[seen[p][1]:]
         del r.unread[seen[p][1]:]
-        if _imperative_item(r, rule, p[1]):
+        if _imperative_item(r, rule, p[1]) or _described_item(r, rule, p[1]):
             return
         r.unread.extend(listed)
     if seen[p] != (len(r.actions), len(r.unread)):
@@ -232,12 +237,20 @@ def _labelled_item(r: ActionReading, rule: Rule, p, s: str, seen: dict) -> None:
         return
     if _imperative_item(r, rule, p[1]):
         return
+    _described_item(r, rule, p[1])
+
+
+def _described_item(r: ActionReading, rule: Rule, item: str) -> bool:
+    """An item headed by a bare name whose sentences describe what a player does (LABELLED_ITEMS: "* Delve. The Colony
+    burrows …"), nothing in it read: the item listed whole as an action not read, by its name. Whether it was."""
+    parts = sentences(item)
     for e in W.LABELLED_ITEMS:
         if "label" in e and len(parts) > 1 and re.fullmatch(e["label"], parts[0].strip()) \
                 and any(_rx(e["phrasing"], r.t).search(norm_text(t)) for t in parts[1:]):
-            cite = Citation(rule.title, p[1].strip(), rule.number, rule.section)
+            cite = Citation(rule.title, item.strip(), rule.number, rule.section)
             r.unread.append(Unread("action", cite, f"the item “{parts[0].strip()}” describes what a player does: an action not read"))
-            return
+            return True
+    return False
 
 
 def _imperative_item(r: ActionReading, rule: Rule, item: str) -> bool:
@@ -301,7 +314,7 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
                             before, listed = len(r.actions), len(r.unread)
                             if not (depth == 1 and r.sentence(t, [], at, rule)) and len(r.actions) == before \
                                     and len(r.unread) == listed:
-                                _net(r, t, at)
+                                _net(r, t, at, by_variable=lead_at is None)  # a listed lead's steps stay with it
                         if said == (len(r.actions), len(r.unread)):  # "* Gale - Select a Ship. …": never passed over
                             if not _imperative_item(r, rule, item):
                                 silent.append((depth, item))

@@ -14,12 +14,12 @@ else legal. Either side may be a GNDT CSV export.
 """
 from __future__ import annotations
 
-import re
 from collections import Counter
 
 from ..dynasties import dynasty_for, spec_for
 from ..errors import FlattenedTableError
 from ..parsers.gamestate import GCell, Gamestate, parse_gamestate, parse_gndt_csv, require_players, row_key
+from .action_variables import mentions
 from .defaults import default_of
 from .explain import explain_by_actions, labels
 from .items import check_cell, check_item_tables
@@ -496,9 +496,8 @@ def _check_new_row(name: str, cells: dict, old: Gamestate, new: Gamestate, schem
 
 def _unread_about(schema: Schema, variable: str) -> list:
     """The sentences the action reader saw but did not read whole that name `variable` (one of them may change it)."""
-    word = re.compile(rf"\b{re.escape(variable)}s?\b", re.I)
-    out = [u for u in schema.unread if u.what == "action" and word.search(u.citation.text)]
-    out += [a for a in schema.actions if a.unread and a.citation and word.search(a.citation.text)]
+    out = [u for u in schema.unread if u.what == "action" and mentions(variable, u.citation.text)]  # not "at any time"
+    out += [a for a in schema.actions if a.unread and a.citation and mentions(variable, a.citation.text)]
     return out
 
 
