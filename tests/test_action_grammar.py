@@ -5477,3 +5477,32 @@ def test_a_change_of_a_declared_value_is_listed_with_the_value_and_the_verb_it_n
     _, unread = read("At dawn the Abbey's Relics are scattered and the Gold drops by 2.")
     (u,) = unread
     assert u.what == "action" and "Gold … drops" in u.reason
+
+
+def test_a_step_led_by_for_each_player_changes_each_ones_values_in_every_change_it_says():
+    a = one("As a weekly action, each Pilgrim may Ring the Bell, which is an Atomic Action with the following steps:\n"
+            "* For each Pilgrim, increase their Faith by 4 and their Gold by 1.\n"
+            "* For each Pilgrim, add 2 to that Pilgrim's Stamina.")
+    assert eff(a) == [("Faith", "increase", 4, "each"), ("Gold", "increase", 1, "each"), ("Stamina", "increase", 2, "each")]
+
+
+def test_that_players_value_in_a_step_with_no_lead_stays_the_actors():
+    a = one("As a weekly action, each Pilgrim may Ring the Bell, which is an Atomic Action with the following steps:\n"
+            "* Add 2 to that Pilgrim's Stamina.")
+    assert eff(a) == [("Stamina", "increase", 2, "own")]
+
+
+@pytest.mark.parametrize("text", [
+    "A Shrine can only hold three Relics.",
+    "Each Abbey may only have one of each kind of bell in it.",
+    "A Vow must not contradict the Ruleset.",
+    "The words of a Prayer may not violate the rules of the Abbey.",
+])
+def test_a_bound_on_what_a_thing_holds_or_says_is_a_limit(text):
+    actions, unread = read(text)
+    assert not actions and [u.what for u in unread] == ["limit"], (actions, unread)
+
+
+def test_a_bound_of_exactly_one_time_is_noted_not_passed_over():
+    a = one("Each Pilgrim can Light a Candle at the Shrine exactly one time.")
+    assert a.frequency is None and any(u.startswith("frequency:") and "exactly one time" in u for u in a.unread)

@@ -4187,3 +4187,14 @@ def test_a_lower_case_field_amid_a_series_is_never_passed_over_as_an_aside():
     # "a description" between commas says a field: the sentence is listed whole rather than read without it
     d = read("Each Lighthouse has a Lamp, a description, and a Motto.")
     assert not any("passed over" in u.reason for u in d.unread) and d.unread
+
+
+@pytest.mark.parametrize("text", [
+    "The Tide is a publicly tracked integer, which starts at 40 and can never be increased.",
+    "The Tide is a publicly tracked integer that may never go down, which starts at 40.",
+])
+def test_a_limit_on_how_a_value_changes_is_a_note_and_the_rest_is_read(text):
+    d = read(text)
+    v = d.vars["Tide"]
+    assert (v.kind, v.default, v.scope, v.public) == ("int", 40, "global", True) and not d.unread
+    assert "a limit on how it changes" in v.notes

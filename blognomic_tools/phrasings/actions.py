@@ -1819,8 +1819,8 @@ FREQUENCY_HINTS = [
      "origin": "round 11 (Termites, 2000s): 'A Termite may change their Level as a daily action, but not more than four times in any eight-day period.'; round 2 (Changelings): '… may, once during the following New Dawn, increase …'; round 60 (Atolls): 'once per turn per Tidewright they have' (a bound in a period or a span the reader has no frequency for)"},
     {"phrasing": r"\b(?:if|unless) (?:{ACT_PRONOUN}|it) (?:have|has|haven['’]t|hasn['’]t) (?:not )?(?:already )?(?:done so|done this|already done so|already)\b",
      "origin": "round 13 (Sprinters, 2020s): '… if they haven’t already done so since the last Pulse, they may privately request …'; round 41 (Corsairs): 'if they have not done so already for that request' (once for each of something, said by what was done before)"},
-    {"phrasing": r"\b(?:no more than|not more than|at most|up to|only) (?:one|a single)\b(?! other\b)|\bonly one of each\b|\bexactly once\b|\bonce and only once\b|\bmore (?:than )?often\b|\bmore than [“\"‘']?often\b",
-     "origin": "round 27 (Trolls, 2000s): 'Each Troll may make at most one comment on that post'; round 16 (Echoes): 'may post up to one Further Reading'; round 18 (Patrons): '… more than often' (one per something, or the dynasty's own 'often': a bound, no period read)"},
+    {"phrasing": r"\b(?:no more than|not more than|at most|up to|only) (?:one|a single)\b(?! other\b)|\bonly one of each\b|\bexactly (?:once|one time)\b|\bonce and only once\b|\bmore (?:than )?often\b|\bmore than [“\"‘']?often\b",
+     "origin": "round 27 (Trolls, 2000s): 'Each Troll may make at most one comment on that post'; round 16 (Echoes): 'may post up to one Further Reading'; round 18 (Patrons): '… more than often' (one per something, or the dynasty's own 'often': a bound, no period read); round 66 (Machinists, 2023): 'Each Gearwright can and should Send a Blueprint to the Grand Orrery exactly one time' (once in all, or once for each of something: not read)"},
     {"phrasing": r"\bevery (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b",
      "origin": "round 18 (Hierophant, 2000s): 'The Hierophant must, every Thursday, … make a post to the frontpage …' (a duty on a weekday)"},
 ]
@@ -1842,6 +1842,10 @@ PROHIBITIONS = [
      "origin": "round 64 (Rollers, 2005): 'No more than 4 trinkets may be used in a 24 hour period unless the trinket description states otherwise.' (a bound on how many, said of the things used: in other words 'No more than two Relics may be blessed each day')"},
     {"phrasing": r"\b(?:can|may) only be (?!(?:tracked|recorded|listed|stored|kept|shown|displayed|noted|called|named|known)\b)(?:\w+(?:ed|en)|spent|cast|done|put|set|sold|held|lit|dealt) (?:within|during|before|after|while|once|on|in)\b",
      "origin": "round 53 (Witches, 2010s): 'Power can only be used within 30 hours' (a limit on when a thing may be used, no one named to use it: in other words 'A Relic may only be redeemed during a Festival')"},
+    {"phrasing": r"\b(?:may|can) only (?:have|hold|own|contain|carry|possess|build) (?:one|a single|two|three|four|five|\d+|up to \w+)\b",
+     "origin": "round 66 (outposts, 2000s): 'Each outpost may only have one of each type of installation on it' (a bound on how many a thing may hold, said of the thing: in other words 'A Shrine can only hold three Relics')"},
+    {"phrasing": r"\b(?:may|must|can|shall) not (?:violate|contradict|break|breach|override|overrule|conflict with)\b",
+     "origin": "round 66 (Envoys, 2000s): 'The terms of a pact may not violate the rules of BlogNomic' (what a thing the players write may not say: in other words 'A Vow must not contradict the Ruleset')"},
 ]
 
 # ---- the net (validators.action_net): general cues that a sentence grants or requires an action, whatever its form.

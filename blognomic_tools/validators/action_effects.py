@@ -202,7 +202,7 @@ class EffectReader:
             ctx.setdefault("costs", []).append(eff)
             rest = re.sub(r"^(?:,? ?and(?: then)? |, then )", "", piece[m.end():].strip())
             return self.purpose(rest, ctx) if rest else []
-        gapped = self.gapped(piece, ctx)
+        gapped = self.gapped(piece, ctx, extra)
         if gapped is not None:
             return gapped
         for e, rx in self.compiled(W.EFFECTS, True):  # the first wording that reads the piece whole and names a variable
@@ -345,14 +345,15 @@ class EffectReader:
         ctx["costs"] = sub["costs"]
         return out
 
-    def gapped(self, piece: str, ctx: dict) -> list[Effect] | None:
+    def gapped(self, piece: str, ctx: dict, extra: dict | None = None) -> list[Effect] | None:
         """One verb said once for two changes each with its own value: 'set their Rope to 3 and their Sail to 0',
-        'increase their Oil by 2 and their Sail by 1' (the verb said again before the second); None unless both read."""
+        'increase their Oil by 2 and their Sail by 1' (the verb said again before the second); None unless both read.
+        ``extra``: what the piece's lead said of both ("For each Pilgrim, increase their Faith by 4 and their Gold by 1")."""
         m = phrasing_rx(W.GAPPED_EFFECTS[0]["phrasing"], self.t, whole=True).fullmatch(piece)
         if not m or not self.first(W.EFFECT_VERBS, piece):
             return None
-        first = self.effect(f"{m.group('verb')} {m.group('first')}", ctx)
-        second = self.effect(f"{m.group('verb')} {m.group('second')}", ctx) if first else None
+        first = self.effect(f"{m.group('verb')} {m.group('first')}", ctx, extra)
+        second = self.effect(f"{m.group('verb')} {m.group('second')}", ctx, extra) if first else None
         return first + second if first and second else None
 
     def _both(self, e: dict, m: re.Match, ctx: dict, extra: dict) -> list[Effect | None]:
@@ -421,7 +422,10 @@ class EffectReader:
             whose = "player"
         if whose == "own" and ctx.get("other_actor") and not cost and said.lower().rstrip().split(" ")[0] in W.PRONOUN_OWNERS:
             whose = "another"  # "If an Artist has not …, any other Artist may reduce their Renown": the one the condition names
-        if whose == "each" and ctx.get("who") == "player" and said.lower().startswith(("that ", "the ")) and ctx.get("steps"):
+        led = extra.get("whose") == "each" and not e.get("whose")  # "For each Pilgrim, add 2 to that Pilgrim's Gold": each one's
+        if led:
+            pass
+        elif whose == "each" and ctx.get("who") == "player" and said.lower().startswith(("that ", "the ")) and ctx.get("steps"):
             whose = "own"  # a step of the actor's own action: "Remove the selected Asset from that Scion's Assets",
             # "Increase the Sprinter's Charge by 1" (round 13)
         elif whose == "each" and ctx.get("who") == "player" and said.lower().startswith(("that ", "the ")):
