@@ -4198,3 +4198,17 @@ def test_a_limit_on_how_a_value_changes_is_a_note_and_the_rest_is_read(text):
     v = d.vars["Tide"]
     assert (v.kind, v.default, v.scope, v.public) == ("int", 40, "global", True) and not d.unread
     assert "a limit on how it changes" in v.notes
+
+
+@pytest.mark.parametrize("text, tracked", [
+    ("Each Pilot has a Barge. They are tracked in the wiki page “Barges”.", "wiki page"),
+    ("Each Pilot has a Barge. They are publicly kept in the GNDT.", "GNDT"),
+])
+def test_they_said_of_the_values_the_sentence_before_declared_gives_where_they_are_kept(text, tracked):
+    d = read(text)
+    assert d.vars["Barge"].tracked == tracked and d.vars["Barge"].public is True and not d.unread
+
+
+def test_they_in_a_sentence_that_says_no_keeping_is_not_read_as_a_field():
+    d = read("Each Pilot has a Barge. They may not sail at night.")
+    assert d.vars["Barge"].tracked is None
