@@ -5506,3 +5506,46 @@ def test_a_bound_on_what_a_thing_holds_or_says_is_a_limit(text):
 def test_a_bound_of_exactly_one_time_is_noted_not_passed_over():
     a = one("Each Pilgrim can Light a Candle at the Shrine exactly one time.")
     assert a.frequency is None and any(u.startswith("frequency:") and "exactly one time" in u for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "The Bell Tower square immediately gains the new chime code.",  # what it gains led by "the"
+    "If a Hound hasn't eaten 3 Bones during a Day, he dies.",  # a thing's end after a lead
+    "Whenever a Ship sinks, its crew are killed.",
+    "The losing Hound is slain and its Collar returned to the Abbot.",  # what becomes of a thing, in the passive
+    "Once this has been done, Brother Cadfael chooses the Nth Relic on the Relic List.",  # a step after a lead, by a name
+    "After that, the Abbot rolls DICE6 for each Relic.",
+    "Any action that could be performed by a Novice may be made for them by the Abbot.",  # a participle in -de
+    "Chapel(20): Chapels shelter pilgrims, and can be built at a cost of 12 Stone.",  # a thing had for a price
+    "Each Chapel allows the Pilgrim to increase their Faith by 6, once a week.",  # what a thing allows its holder
+    "The blessing allows em to be reborn as a Saint.",
+    "Lighting a Candle consists of spending 1 Wax and posting a comment.",  # what doing an action is
+    "If the roll is high, the chosen Relic’s Glow increases by 1, and its Age is reset.",  # a thing's value changing
+])
+def test_outcomes_steps_and_permissions_said_in_other_forms_are_never_passed_over(text):
+    actions, unread = read(text, [])
+    assert actions or any(u.what == "action" for u in unread), (actions, unread)
+
+
+@pytest.mark.parametrize("text", [
+    "A Relic that is destroyed is gone from the Abbey.",  # which thing is meant, not what becomes of it
+    "The Abbey is quiet at night, and its Bell is made of bronze.",
+    "A Pilgrim whose Faith increases by 3 is Blessed.",  # the change in a clause says who is meant
+])
+def test_a_thing_described_is_not_listed_by_these_forms(text):
+    actions, unread = read(text, [])
+    assert not actions and not unread, (actions, unread)
+
+
+def test_only_some_may_take_an_action_granted_apart_is_a_restriction_before_or_after_the_grant():
+    actions, unread = read("Only Monks may summon Hounds blessed by Monks. Only Abbots may summon Hounds blessed by "
+                           "Abbots.\n\nAs a weekly action, a Pilgrim may summon a Hound by making a post.", [])
+    assert len(actions) == 1 and actions[0].who == "player"
+    assert [u.what for u in unread] == ["limit", "limit"] and all("restriction" in u.reason for u in unread)
+    actions, unread = read("As a weekly action, a Pilgrim may ring a Bell. Only Monks may ring the great Bell.", [])
+    assert len(actions) == 1 and [u.what for u in unread] == ["limit"]
+
+
+def test_only_some_may_take_an_action_nothing_else_grants_is_the_grant():
+    actions, _ = read("Any Pilgrim may update the Motto of a Relic at any time, but only the Abbot may add new Relics.", [])
+    assert [a.who for a in actions] == ["player", "emperor"]

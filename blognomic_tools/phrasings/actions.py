@@ -1068,6 +1068,14 @@ LIMITS_OF_OBJECT = [
     {"frequency": "once", "phrasing": r"(?:no {PLAYER}|(?:an?|each|the) {PLAYER} (?:may|can|shall) not|no {PLAYER} (?:may|can|shall)) ?(?:may |can |shall )?(?P<verb>(?!be\b|have\b|hold\b|own\b)\w+) more than one (?P<object>(?!.*\b(?:per|a|each|every|in a) (?:day|week|fortnight|month)$).+)",
      "origin": "round 5 (2011): 'Each Doshe may make an official post entitled “Doshe Roll of Merit”. … No Doshe may make more than one post entitled “Doshe Roll of Merit”.' ('A Knight may not build more than one Keep')"},
 ]
+# ---- who alone may take an action a sentence before in the rule grants ("Only Shinobi may summon Leviathans allied
+# with Shinobi", after "a Rover may summon a Leviathan …"): a restriction of that action, listed as a limit the tools do
+# not check, no action of its own; where no action before has its verb ("…, but only the Handler may add new Aliases"),
+# it is the grant
+RESTRICTS_GRANTED = [
+    {"phrasing": r"^(?:but )?only (?!(?:once|twice|one|if|when|while|after|before|during|then|in|on|at|by)\b)[\w’' -]{1,40}? (?:may|can) (?:ever )?(?P<verb>(?!be\b|have\b|do\b)\w+)\b",
+     "origin": "round 67 (Rovers, 2008): 'As a weekly action, a Rover may summon a Leviathan … . Only Shinobi may summon Leviathans allied with Shinobi.' (its gatherer expects it listed as a restriction; in other words 'Only Abbots may ring the great Bell' after 'a Pilgrim may ring a Bell')"},
+]
 # ---- a sentence that says how the action before is done ("To do that, the Bomber must decrease their Smoke Bombs
 # stat by one, and roll DICE6."): its costs and effects are there, not read; the action before lists them so
 SAID_NEXT = [
@@ -1873,6 +1881,8 @@ GRANT_MODALS = [
 GRANT_PASSIVES = [
     {"phrasing": r"(?:may|can|shall|should|must) (?:also )?be (?:\w+ly )?\w+(?:ed|en|t)\b[^;:]*? by",
      "origin": "the held-out round 2 (2005): 'Tithes … may be updated no more than once a week by the Monarch'"},
+    {"phrasing": r"(?:may|can|shall|should|must) (?:also )?be (?:\w+ly )?(?:made|done|sold|held|bought|built|sent|paid|won|laid|dealt|brought|caught|cast|put|set|lit|struck)\b[^;:]*? by",
+     "origin": "round 67 (Strays, 2010): 'Any action that could be legally performed by a Stray may be made for them by the Trail Boss.' (a participle not ending in -ed, -en or -t: passed over in silence at first sight; in other words 'a Vow may be made by any Pilgrim', 'Relics can be sold by the Abbot')"},
 ]
 # a change said in the imperative with no one named to make it, after a lead of when or if: a duty of whoever the
 # rules leave it to (a procedure's step), never passed over (the verbs: changes of the gamestate, as the rules'
@@ -1896,6 +1906,12 @@ GRANT_OUTCOMES = [
      "origin": "round 63 (Caine, 2005): 'Fog Lantern [Crow's Nest] If any Deckhand is Pulling the Ropes on the Fog Lantern, then all Deckhands with positive Nerve in the Crow's Nest when the Ropes are Pulled lose DICE40 Nerve …' (an outcome for every player it names, after a lead of if: passed over in silence at first sight; in other words 'When the Bell rings, each Pilgrim in the Nave gains 1 Faith')"},
     {"phrasing": r"\b(?:is|are) (?:then |instead |also |immediately |automatically )?(?:increased|decreased|reduced|raised|lowered|incremented|decremented|multiplied|divided|halved|doubled)(?: by| to)\b",
      "origin": "round 65 (Knights, 2014; a Special Case rule, 2018): 'Otherwise the Wyrm’s Trove is increased by the result of the die roll …', 'Each time a proposal is enacted, the variable “FUSE” is incremented by 12 hours.' (a value changed in the passive, no one named to change it: passed over in silence at first sight; in other words 'the Tide is raised by 1', 'each Pilgrim's Faith is halved')"},
+    {"phrasing": r"^(?:when|whenever|if|each time|every time|once|after|upon|should)\b[^;:]{3,160}?, (?:then )?(?:it|they|he|she|e|(?:the|that|this|its|their|each|every) [\w-]+(?: [\w-]+)?) (?:then |also |immediately |instead )?(?:dies|die|perishes|perish|starves|starve|ceases? to exist|(?:is|are) (?:destroyed|killed|slain|eliminated|removed from (?:the game|play)))\b",
+     "origin": "round 67 (Glowcats, 2012): 'If a Glowcat hasn’t drunk 3 Flasks with Blighted Brine during a Day, he dies.' (a thing's end, an outcome of the game after a lead of if or when: passed over in silence at first sight; in other words 'When a Lantern runs dry, it goes out' is a state, but 'If a Hound is not fed for a week, it dies', 'Whenever a Ship sinks, its crew are killed' are outcomes)"},
+    {"phrasing": r"(?:^|, (?:then )?)(?:the|that|this|its|their|his|her|eir|each|every|an?) (?:[\w-]+ ){0,3}?[\w-]+(?:'s|’s) (?:[\w-]+ )?[\w-]+ (?:then |also |immediately |instead )?(?:increases|decreases|rises|falls|drops|grows|shrinks|doubles|halves|is doubled|is halved)(?: by| to|\b(?=[,.;]|$))",
+     "origin": "round 67 (a Gourd patch, 2006): 'If H is less than or equal to the chosen Gourd’s Wholesomeness, the chosen Gourd’s Rarity increases by 1, and …' (a thing's value changing of itself, said in the present after a lead or first in its sentence: passed over in silence at first sight; in other words 'the Abbey’s Gold drops by 2', 'each Pilgrim’s Faith doubles')"},
+    {"phrasing": r"(?<!\bwho )(?<!\bthat )(?<!\bwhich )\b(?:is|are) (?:then |instead |immediately |also |automatically )?(?:eaten|consumed|destroyed|killed|slain|sacrificed|discarded|burned|burnt|reborn|revived|resurrected|sunk|captured)\b(?! (?:if|when|whenever|unless|only)\b)",
+     "origin": "round 67 (a Gourd patch, 2006): 'The chosen Gourd is eaten and immediately reborn with the following effects, …' (what becomes of a thing of the game, in the present passive, no one named to do it: passed over in silence at first sight; in other words 'The Relic is then destroyed', 'the losing Hound is slain'; a clause saying which thing is meant, 'a Relic that is destroyed', is not)"},
     {"phrasing": r"\bthe (?:variable|value|counter|count|total|pool|score|number) (?:“…”|(?-i:[A-Z])[\w-]*) (?:then |also )?(?:loses|gains|drops|falls|rises|grows|shrinks)\b",
      "origin": "round 65 (a Special Case rule, 2018): 'Each second, the variable “FUSE” loses a second' (a value named as a variable, changing of itself: in other words 'the counter Tide gains 1 each day')"},
     {"phrasing": r"\bcauses? (?:the|that|each|every|an?|its|their) [\w ’'-]{1,40}? to (?:lose|gain|forfeit|receive|drop|discard)\b",
@@ -1954,10 +1970,13 @@ NOT_A_MENTION = [
 GRANT_PRESENT_STEPS = [
     {"phrasing": r"^(?:the|each|every|that) (?:(?-i:[a-z])[\w-]+|{PLAYER}|{EMPEROR}|(?-i:[A-Z])[\w-]+(?= (?:then|first|next|also|now) ))(?: (?-i:[a-z])[\w-]+)? (?:then |first |next |also |now )?(?:specifies|chooses|selects|names|picks|nominates|designates|declares|announces|posts|rolls|reveals|decides|removes|places|puts|moves|takes|adds|transfers|gives|makes|spends|pays|sends|draws|deducts|subtracts)\b(?! (?:are|is|were|was|have|has|of|and|or|in|on|for|to|must|may|can|shall|should|will|would)\b)(?!\.?$)",
      "origin": "round 60 (Duels, 2019): 'The challenger specifies four different proving grounds (such that …) from the list of current proving grounds.' (a role's step in a procedure, said as what it does: passed over in silence at first sight; in other words 'The Abbot then names a Relic', 'Each Pilgrim chooses a Shrine', 'The defender rolls DICE6'); round 65 (Staff, 2009): 'The pitcher removes one, or more, morsels from their tin and places them in the tin of …', 'The Pitcher then makes a story post describing their action.' (the verbs of doing too: 'The Abbot then moves a Relic', 'the bidder pays 3 Gold')"},
+    {"phrasing": r"^(?:once|when|after|then|next|finally|afterwards|thereafter)\b[^,;:]{0,60}, (?:{EMPEROR}|the [\w-]+(?: [\w-]+)?|(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)?) (?:then )?(?:specifies|chooses|selects|names|picks|nominates|designates|declares|announces|posts|rolls|reveals|decides|removes|places|puts|moves|takes|adds|transfers|gives|makes|spends|pays|sends|draws|deducts|subtracts)\b(?! (?:are|is|were|was|have|has|of|and|or|in|on|for|to|must|may|can|shall|should|will|would)\b)(?!\.?$)",
+     "origin": "round 67 (a Gourd patch, 2006): 'Once this has been done, Mother Hubbard chooses the Nth Gourd on the Sweet List, where N is …' (a step after the one before, the emperor named by their own name: passed over in silence at first sight; in other words 'Then the Abbot names a Relic', 'After that, Brother Cadfael rolls DICE6')"},
 ]
-
 # a permission in the passive with no actor said ("A Recall may be ended after 36 hours have passed.")
 GRANT_BARE_PASSIVES = [
+    {"phrasing": r"\b(?:may|can) (?:also |only )?be (?:built|bought|purchased|constructed|made|created|acquired|hired|founded|established|summoned|crafted|forged|recruited|raised|erected|upgraded)\b[^;:.]{0,60}?\b(?:at a cost of|for a (?:cost|price|fee) of|at the (?:cost|price) of|by (?:paying|spending)|in exchange for)\b",
+     "origin": "round 66 (outposts, 2000s): 'Cargo dock(35): Cargo barges allow trade between neighboring outposts, and can be built at a cost of 12 Star-Marks' (a thing that may be had for a price, no one named to have it: a permission all the same; in other words 'A Chapel may be built at a cost of 5 Stone', 'Candles can be bought by paying 2 Gold')"},
     {"phrasing": r"\b(?:may|can) (?:also )?be (?:\w+ly )?\w+(?:ed|en|t)\b(?: (?:to|from|into|onto))?(?: (?:and|or|and/or) \w+(?:ed|en|t)\b(?: (?:to|from|into|onto))?)?[^;:.]*? by (?:means|way) of\b",
      "origin": "round 9 (2008): 'Burghers may also be added to or removed from this list by means of a Town Moot' (done by a process of the game, no actor said: 'may be moved by way of a Proposal')"},
     {"phrasing": r"^(?:an?|the|each|any) (?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)? (?:may|can) (?:only )?be (?!(?:tracked|recorded|listed|stored|kept|used|considered|treated|known|shown)\b)\w+(?:ed|en|wn|ne)\b(?=[^;:]*\b(?:after|once|when|if|at any time|before|until)\b)",
@@ -1976,8 +1995,8 @@ GRANT_BARE_PASSIVES = [
 # a change said in the present of a player or the emperor named as the sentence's subject (the words of GRANT_ACTORS
 # before it, in its clause): an outcome the rules give, listed, never passed over (not after "who", "that", "which")
 GRANT_OUTCOME_VERBS = [
-    {"phrasing": r"(?<!\bwho )(?<!\bthat )(?<!\bwhich )(?:then |also |immediately |instead )?(?:loses|gains|subtracts|adds|receives|earns|forfeits)(?= (?:\d|DICE|an?\b|one\b|two\b|three\b|all\b|their\b|eir\b|his\b|her\b|its\b|another\b))",
-     "origin": "round 63 (Caine, 2005): 'The Deckhand drinking or being administered Brisk subtracts 19 from eir Nerve Value and adds 1 to eir Daily Tokens', 'The Logbook then loses 1 Nerve.', 'Any Deckhand with positive Nerve that changes location into the Crow's Nest … loses DICE40 points from eir Nerve score.' (passed over in silence at first sight; in other words 'The Abbot gains 2 Gold', 'Each Pilgrim at the Well receives one Relic')"},
+    {"phrasing": r"(?<!\bwho )(?<!\bthat )(?<!\bwhich )(?:then |also |immediately |instead )?(?:loses|gains|subtracts|adds|receives|earns|forfeits)(?= (?:\d|DICE|an?\b|one\b|two\b|three\b|all\b|their\b|eir\b|his\b|her\b|its\b|another\b|the\b|that\b|this\b|each\b|every\b|some\b|half\b))",
+     "origin": "round 67 (a painting square, 2005): 'The Dye Works square immediately gains the new dye code.' (what it gains led by 'the': passed over in silence at first sight; 'The Abbey then gains the Relic'); round 63 (Caine, 2005): 'The Deckhand drinking or being administered Brisk subtracts 19 from eir Nerve Value and adds 1 to eir Daily Tokens', 'The Logbook then loses 1 Nerve.', 'Any Deckhand with positive Nerve that changes location into the Crow's Nest … loses DICE40 points from eir Nerve score.' (passed over in silence at first sight; in other words 'The Abbot gains 2 Gold', 'Each Pilgrim at the Well receives one Relic')"},
 ]
 GRANT_ACTORS = [
     {"phrasing": r"\b(?:{PLAYER}|{PLAYERS}|{EMPEROR}|players?|emperors?|admins?|administrators?|anyone|anybody|everyone|someone)\b",
@@ -1994,6 +2013,10 @@ GRANT_ACTORS = [
      "origin": "a role said as someone's, in any case: the held-out round 4 (2004): '… may be removed from a squad at any time by that squad's captain' ('the guild's treasurer may', 'by each ship's first mate')"},
 ]
 GRANT_KINDS = [
+    {"phrasing": r"\b(?:allows?|lets|permits?|enables?) (?:(?:the|an?|any|each|every|its|their|his|her|eir|that|this) (?:[\w-]+ ){0,2}?(?:{PLAYER}|{PLAYERS}|{EMPEROR}|(?-i:[A-Z])[\w-]+)|them|him|her|em|you) to (?-i:[a-z])\w+",
+     "origin": "round 66 (outposts, 2000s): 'Each Cargo Barge allows the Delegate to increase their Star-Mark total by 6, once a week.'; round 67 (a Gourd patch, 2006): 'The resulting good fortune allows em to be reborn as a member of a rarer variety.' (a permission said as what a thing allows its holder: passed over in silence at first sight; in other words 'The Lamp lets its bearer see the Crypt', 'Each Chapel permits the Abbot to ring twice')"},
+    {"phrasing": r"^(?-i:[A-Z])\w+ing (?:an? |the )?(?:[\w-]+ ){0,3}?(?:consists of|involves|entails|is done by|is performed by) (?-i:[a-z])\w+ing\b",
+     "origin": "round 66 (Machinists, 2023): 'Sending a Blueprint consists of writing between 3 and 6 Designs (inclusive) and sending them privately to the Grand Orrery.' (what doing an action is, said of its gerund: passed over in silence at first sight; in other words 'Ringing the Bell consists of posting …', 'Lighting a Candle involves spending 1 Wax')"},
     {"phrasing": r"(?:^|: )(?:(?-i:[A-Z])\w+ )?(?-i:A)ction: (?-i:[A-Z])",
      "origin": "round 31 (Adventurers, 2019): '- Dread Mask: New Action: Unnerve: Reduce any Wanderer’s Vigour by 25.' under 'Deformities are the following (…)' (an item labelled as an action, its actor said only in the lead: listed, never passed over; in other words 'Bell Tower: Action: Ring: …', 'Special Action: Rally: …')"},
     {"phrasing": r"^(?-i:[A-Z])[\w'’ -]{2,40} \((?:optionally )?(?:specifying|naming|choosing|selecting|targeting) [^()]{1,60}\):",

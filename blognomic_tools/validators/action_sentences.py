@@ -77,7 +77,7 @@ class SentenceReader(ItemsReader):
             return True
         if self.kind_said_apart(s, cite) or self.part_said_apart(s, cite) or self.steps_said_apart(s, items, cite):
             return True
-        if self.limit(s) or self.said_after(s, cite):
+        if self.limit(s) or self.said_after(s, cite) or self.restriction(s, cite, rule.text if rule else ""):
             return True
         if self.first(W.DONE_AGAIN, s.rstrip(".").strip(), whole=True):  # "A Realm may do this often …", no action before
             self.unread.append(Unread("action", cite, "it says the action before may be done again; that action is not read"))
