@@ -5549,3 +5549,8 @@ def test_only_some_may_take_an_action_granted_apart_is_a_restriction_before_or_a
 def test_only_some_may_take_an_action_nothing_else_grants_is_the_grant():
     actions, _ = read("Any Pilgrim may update the Motto of a Relic at any time, but only the Abbot may add new Relics.", [])
     assert [a.who for a in actions] == ["player", "emperor"]
+
+
+def test_a_means_lowering_what_the_actor_has_is_a_cost_not_read_never_an_empty_cost():
+    a = one("A Pilgrim may give his Hound a drink by reducing the number of Gold he has by the number of Gold the Hound drinks.", [])
+    assert a.costs == [] and any(u.startswith("costs:") for u in a.unread)

@@ -4054,8 +4054,9 @@ def test_a_field_of_a_thing_named_with_the_things_possessive_gets_its_values():
     assert d.vars["Weight"].default == 3 and not d.unread
 
 
-def test_a_things_possessive_of_a_name_no_rule_declares_declares_nothing():
-    d = read("A Ship’s Flag can be Red or Blue.")
+def test_a_things_possessive_of_a_name_no_rule_declares_declares_nothing_unless_it_says_its_values():
+    # the values it may take declare it (below); anything else said of it is listed, not a declaration
+    d = read("A Ship’s Flag can be hoisted by the Harbourmaster.")
     assert not d.vars and d.unread
 
 
@@ -4212,3 +4213,24 @@ def test_they_said_of_the_values_the_sentence_before_declared_gives_where_they_a
 def test_they_in_a_sentence_that_says_no_keeping_is_not_read_as_a_field():
     d = read("Each Pilot has a Barge. They may not sail at night.")
     assert d.vars["Barge"].tracked is None
+
+
+@pytest.mark.parametrize("text, holder, scope", [
+    ("A Ship’s Flag may be Red, Blue or Green.", "Ship", "ship"),
+    ("A Ship's Flag can only be Red or Blue.", "Ship", "ship"),
+    ("A Pilot's Mood can be Calm or Angry.", None, "player"),
+])
+def test_a_possessive_name_no_rule_declares_is_declared_by_the_values_it_may_take(text, holder, scope):
+    d = read(text)
+    (v,) = d.vars.values()
+    assert (v.kind, v.holder_of, v.scope) == ("enum", holder, scope) and len(v.values) >= 2 and not d.unread
+
+
+def test_a_possessive_name_no_rule_declares_with_no_values_or_keeping_is_listed_not_declared():
+    d = read("A Pilot's Mood can be changed by the Harbourmaster.")
+    assert not d.vars and d.unread
+
+
+def test_an_entry_created_with_its_values_is_listed_not_passed_over():
+    d = read("A Ship’s Flag may be Red or Blue. Create a new Ship named “Grey Gull”, of Red Flag, with a tonnage of 40.")
+    assert "Flag" in d.vars and any("Grey Gull" in u.citation.text for u in d.unread)

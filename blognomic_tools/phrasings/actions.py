@@ -1734,6 +1734,8 @@ COST_CUES = [
      "origin": "round 8 (2005): 'A Reveller may occasionally convert their Cheer into moves on a board, at a rate of 3 Cheer to one Board Move' (what is converted is given up: a cost)"},
     {"phrasing": r"\b(?:pay|pays|paying|paid|spend|spends|spending|spent|expend|expending|costs?|costing|sacrifice|sacrificing|lose|losing|discard|discarding)\b(?! any\b| nothing\b| no\b)",
      "origin": "round 5 (2006): 'post to the GNDT declaring that he or she is paying X * 4 Caps to increase …' ('announcing that they spend 3 Oars', 'by sacrificing two Goats')"},
+    {"phrasing": r"\b(?:reducing|decreasing|lowering|subtracting from) (?:their own|their|his|her|eir|its|the (?:number|amount|count|total) of [\w'’ -]{1,30}? (?:they|he|she|e|it) (?:has|have|holds?|owns?|possess(?:es)?))\b",
+     "origin": "round 67 (Glowcats, 2012): 'A Herder may give his Glowcat a drink by reducing the number of BB he has by the number of BB the Glowcat drinks' (the means of an action, the actor's own value lowered: what it costs; its cost was left empty in silence at first sight; in other words 'by reducing their Gold by 2', 'by lowering the amount of Wax she holds by 1')"},
     {"phrasing": r"\b(?:deduct|deducts|deducting|subtract|subtracts|subtracting) (?:\d+|one|two|three|four|five|an?|some) (?:\w+ )?from (?:their|his|her|eir|its) ",
      "origin": "round 13 (Strains, 2004): 'a Culture may deduct 3 from their Drift pool to change …' (what the actor takes from their own is paid: 'subtract 2 from their Faith')"},
     {"phrasing": r"\b(?:give|gives|giving|hand|hands|handing) (?:over )?(?:the|an?|that|its|their|his|her|eir) [\w' -]{1,40}? (?:a number of|an amount of|\d+|one|two|three|four|five|some|all of (?:their|his|her|eir))\b",

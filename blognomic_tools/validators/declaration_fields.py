@@ -248,7 +248,8 @@ def _declared_by(sentence: str, e: dict, m: re.Match, cite: Citation, parts: Par
         if re.match(rf"(?:the|a|an|that|one) (?:[a-z-]+ )?(?:{player})\b(?!['’]s\b)", r.default_words, re.I):
             r.kind = "name"
     parts.settle_default(r)
-    if r.tracked is None and r.public is None and not (e.get("by_its_default") and r.has_default):
+    by_values = e.get("by_its_values") and r.kind == "enum" and len(r.values or []) >= 2  # "A Ship’s Flag can be Red or Blue"
+    if r.tracked is None and r.public is None and not (e.get("by_its_default") and r.has_default) and not by_values:
         return []
     specs = specs_of(r, cite, None)
     for reason in r.leftover:
