@@ -4234,3 +4234,9 @@ def test_a_possessive_name_no_rule_declares_with_no_values_or_keeping_is_listed_
 def test_an_entry_created_with_its_values_is_listed_not_passed_over():
     d = read("A Ship’s Flag may be Red or Blue. Create a new Ship named “Grey Gull”, of Red Flag, with a tonnage of 40.")
     assert "Flag" in d.vars and any("Grey Gull" in u.citation.text for u in d.unread)
+
+
+@pytest.mark.parametrize("text", ["The Regatta is at phase 1.", "The Siege is in Act III."])
+def test_a_global_value_said_as_the_stage_a_thing_is_at_is_listed_not_passed_over(text):
+    d = read(text)
+    assert not d.vars and d.unread
