@@ -87,7 +87,7 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout38", "heldout39", "held
                                    "heldout48", "heldout49", "heldout50", "heldout51",
                                    "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58",
                                    "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64", "heldout65",
-                                   "heldout66", "heldout67", "heldout68")
+                                   "heldout66", "heldout67", "heldout68", "heldout69")
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -843,6 +843,18 @@ HELD_OUT_FIRST = {
     # game's, read as the actor's; conditions counted otherwise. Untaught.
     "heldout68": {"fields": 182, "right": 68, "refused": 87, "wrong": 27, "cases": 6, "whole": 0,
                   "commit": "f9a96a13ec9f78576aaf1e88ae4a439b258c546b"},
+    # Round 69: 6 rules of 2006-2025 (a rag fair 2014, a hollow of plants 2019, friars' penitence 2006, a clock
+    # 2025, a merchant's port 2023, unfriendly guests 2006; 6 uncited pages in 56 queries, three shared with the
+    # declarations' round 69), gathered blind by a helper that neither ran the reader nor read its code, after round 68
+    # was taught, and measured at first sight on the commit named; f4e63cb reads it the same. Wrong: statements,
+    # restrictions and a list's conditions passed over that its gatherer expects listed ("A Naysayer does not expire
+    # normally", "If only one Plant remains on the list it may not be Trampled", "It has been at least 30 hours since
+    # …"); outcomes with no doer passed over ("Otherwise, it ceases to exist …", "Caller Arrival is performed by the
+    # Harbourmaster rolling 2d8, …"); a kind named before the action's verb ("may take a Log Action to Gather a
+    # Plant") read as its name; names said after "known as" or by "performing the … operation" not read; "at any time
+    # in the next 48 hours" read as the kind "any time". Untaught.
+    "heldout69": {"fields": 221, "right": 75, "refused": 104, "wrong": 42, "cases": 6, "whole": 0,
+                  "commit": "7cd8a7325f0fd835e6c7d80f16078ccd16633c58"},
     # Rounds 41, 44, 45 and 46: each gatherer left out a duty said with "should" ("The Corsair should react to a
     # request to Barter …", "Librettists posting Stanzas for the Coda should write …", "the Engine should select …",
     # "The Smuggler should react to such an exploration …"), which the four Rulesets' lists count as actions; each was
