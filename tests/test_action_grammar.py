@@ -5554,3 +5554,12 @@ def test_only_some_may_take_an_action_nothing_else_grants_is_the_grant():
 def test_a_means_lowering_what_the_actor_has_is_a_cost_not_read_never_an_empty_cost():
     a = one("A Pilgrim may give his Hound a drink by reducing the number of Gold he has by the number of Gold the Hound drinks.", [])
     assert a.costs == [] and any(u.startswith("costs:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("A Pilgrim in the Nave may take a Prayer Action to Light a Candle that stands there.", "Light"),
+    ("Any Pilgrim can use a Harbour Action to Moor a Ship.", "Moor"),
+])
+def test_a_kind_of_action_taken_to_do_something_is_the_kind_not_the_name(text, name):
+    a = one(text, [])
+    assert a.name == name and a.kind.casefold().removesuffix(" action") in ("prayer", "harbour")

@@ -4240,3 +4240,9 @@ def test_an_entry_created_with_its_values_is_listed_not_passed_over():
 def test_a_global_value_said_as_the_stage_a_thing_is_at_is_listed_not_passed_over(text):
     d = read(text)
     assert not d.vars and d.unread
+
+
+def test_a_list_of_the_things_of_a_kind_in_the_rules_own_text_is_listed_not_passed_over():
+    d = read("The following Relics exist in the Abbey, with powers as described:-\n* Bone Flute: Power unknown.\n"
+             "* Iron Bell: Power unknown.")
+    assert d.unread

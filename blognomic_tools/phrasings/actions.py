@@ -1623,6 +1623,13 @@ DECLARED_THEN_GRANTED = [
      "as": "{holder} {modal} {verb} their own {var}{rest}",
      "origin": "round 4 (Kickers, 2000s): 'The Manager may also have a Spot, which they may change at any time.' (in other words 'Each Pilgrim has a Motto, which they may change at any time', 'Each Pilgrim has a Cell, which they may set to any empty Cell once per day'; of each player only: the emperor's own value is no player's, and whose it is the effect cannot say)"},
 ]
+# ---- a kind of action taken to do something ("… may take a Log Action to Gather a Plant …"): said as the kind set
+# apart after the modal ("… may, as a Log Action, Gather a Plant …"), which the reader reads; the kind is no name
+KIND_TAKEN_TO = [
+    {"phrasing": r"\b(?P<modal>may|can|must|should|shall) (?:take|perform|use|spend|make) (?:an?|one) (?P<kind>(?:(?-i:[A-Z])[\w-]+ ){1,3}(?i:action)) (?:in order )?to (?P<verb>(?-i:[A-Z])[\w-]+)\b",
+     "as": "{modal}, as a {kind}, {verb}",
+     "origin": "round 69 (Beachcombers, 2019): 'A Beachcomber in the Hollow may take a Log Action to Gather a Plant that grows there, applying its effect to them.' (read at first sight as an action named Log; in other words 'may take a Prayer Action to Light a Candle', 'can use a Harbour Action to Moor a Ship')"},
+]
 # ---- a lead the reader has no part for, set off by a comma before an actor it reads ("Once after enforcing an action
 # listed in this rule, a House may claim …"): the action is read from the actor on, the lead listed as its conditions
 # not read. What the lead (or the words before the actor) is tested for, each entry a "guard" (validators.action_sentences

@@ -67,6 +67,8 @@ class SentenceReader(ItemsReader):
             m = _rx(e["phrasing"], self.t).match(s)
             if m:
                 s = fill(e["as"], m)
+        for e in W.KIND_TAKEN_TO:  # "may take a Log Action to Gather a Plant": "may, as a Log Action, Gather a Plant"
+            s = _rx(e["phrasing"], self.t).sub(lambda m, e=e: fill(e["as"], m), s, count=1)
         s = self.time_given(s)
         for e in W.ASIDES:
             s = _rx(e["phrasing"], self.t).sub("", s)
