@@ -4236,13 +4236,14 @@ def test_an_entry_created_with_its_values_is_listed_not_passed_over():
     assert "Flag" in d.vars and any("Grey Gull" in u.citation.text for u in d.unread)
 
 
-@pytest.mark.parametrize("text", ["The Regatta is at phase 1.", "The Siege is in Act III."])
-def test_a_global_value_said_as_the_stage_a_thing_is_at_is_listed_not_passed_over(text):
+@pytest.mark.parametrize("text", [
+    # a global value said as the stage a thing of the game is at
+    "The Regatta is at phase 1.",
+    "The Siege is in Act III.",
+    # a list of the things of a kind in the rule's own text, with what each holds
+    "The following Relics exist in the Abbey, with powers as described:-\n* Bone Flute: Power unknown.\n"
+    "* Iron Bell: Power unknown.",
+])
+def test_gamestate_kept_in_the_rules_own_text_is_listed_not_passed_over(text):
     d = read(text)
     assert not d.vars and d.unread
-
-
-def test_a_list_of_the_things_of_a_kind_in_the_rules_own_text_is_listed_not_passed_over():
-    d = read("The following Relics exist in the Abbey, with powers as described:-\n* Bone Flute: Power unknown.\n"
-             "* Iron Bell: Power unknown.")
-    assert d.unread
