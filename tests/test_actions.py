@@ -8,7 +8,7 @@ import pytest
 from blognomic_tools.parsers import load_ruleset
 from blognomic_tools.reading.phrasing import Terms
 from blognomic_tools.validators.actions import read_rule_text
-from blognomic_tools.validators.model import VarSpec
+from blognomic_tools.validators.model import SILENT, VarSpec
 from blognomic_tools.validators.schema import extract_schema
 from blognomic_tools.views.actions import actions_data, actions_lines
 
@@ -124,3 +124,26 @@ def test_an_expected_action_listed_as_a_step_not_read_of_another_is_refused_not_
     (listed,), _ = judge([step], actions, unread)
     (missed,), _ = judge([elsewhere], actions, unread)
     assert set(listed["verdicts"].values()) == {"refused"} and set(missed["verdicts"].values()) == {"wrong"}
+
+
+def test_a_sentence_in_which_nothing_was_read_is_listed_as_such():
+    # silence is never taken for reading: a sentence of the rule that grants nothing the reader read, and that is
+    # neither an action nor a listed limit, is listed with its sentence; the action's own sentence is not
+    text = ("Once per day, a Vassal may gain 1 Gold.\n\n"
+            "The Lighthouse glows brighter whenever the tide turns against the Harbour Guild.")
+    actions, unread = read_rule_text(text, TERMS, [VarSpec("Gold", "int")])
+    silent = [u for u in unread if u.what == SILENT]
+    assert [a.effects[0].variable for a in actions] == ["Gold"]
+    assert [u.citation.text.rstrip(".") for u in silent] == [
+        "The Lighthouse glows brighter whenever the tide turns against the Harbour Guild"]
+    data = actions_data(actions, unread)
+    assert [s["text"].startswith("The Lighthouse") for s in data["silent_sentences"]] == [True]
+    assert actions_lines(actions, unread)[-1].startswith("and 1 sentences of the dynastic rules in which no action")
+
+
+def test_a_declaration_the_schema_read_is_not_listed_again_as_a_silent_sentence():
+    schema = extract_schema(load_ruleset(ROOT / "fixtures" / "rulesets" / "ruleset-070.wiki"))
+    silent = [u.citation.text for u in schema.unread if u.what == SILENT]
+    declared = [v.citation.text for v in schema.vars.values() if v.citation]
+    assert silent, "Ruleset 70 has sentences in which no action is read"
+    assert not [t for t in silent if any(t.strip(" .") in d for d in declared)]

@@ -27,7 +27,7 @@ from .action_clauses import norm_text
 from .action_effects import fill, phrasing_rx
 from .action_net import grant_cue, variable_cue
 from .action_reading import ActionReading
-from .model import Action, Unread
+from .model import SILENT, Action, Unread
 
 __all__ = ["read_actions", "action_to_dict", "read_rule_text"]
 
@@ -285,6 +285,7 @@ def _items_with_own_actor(r: ActionReading, rule: Rule, lead: str, items) -> Non
 
 def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action], list[Unread]]:
     r = ActionReading(terms, variables)
+    silent_sentences: list[Citation] = []
     for rule in rules:
         r.begin_rule(rule.text)
         start = len(r.actions)
@@ -302,7 +303,10 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
                 if len(r.actions) == before and not _is_name(r, s) and r.looks_like_action(norm_text(s)):
                     r.prev = None
                 if not read and len(r.actions) == before and len(r.unread) == listed:
+                    limits = len(r.limits)
                     _net(r, s, cite)
+                    if len(r.unread) == listed and len(r.limits) == limits:
+                        silent_sentences.append(cite)
                     lead_at = listed if len(r.unread) > listed else None  # the lead listed by the net
                     silent = []  # its items nothing was read or listed from
                     for depth, item in mine:  # the items of a sentence that says nothing of actions ("Basic
@@ -314,7 +318,10 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
                             before, listed = len(r.actions), len(r.unread)
                             if not (depth == 1 and r.sentence(t, [], at, rule)) and len(r.actions) == before \
                                     and len(r.unread) == listed:
+                                limits = len(r.limits)
                                 _net(r, t, at, by_variable=lead_at is None)  # a listed lead's steps stay with it
+                                if len(r.unread) == listed and len(r.limits) == limits and lead_at is None:
+                                    silent_sentences.append(at)
                         if said == (len(r.actions), len(r.unread)):  # "* Gale - Select a Ship. …": never passed over
                             if not _imperative_item(r, rule, item):
                                 silent.append((depth, item))
@@ -332,7 +339,25 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
     r.settle()
     listed = {u.citation.text for u in r.unread}
     r.unread.extend(u for u in r.limits if u.citation.text not in listed)
+    r.unread.extend(_silent(r, silent_sentences))
     return r.actions, r.unread
+
+
+def _silent(r: ActionReading, cites: list[Citation]) -> list[Unread]:
+    """The sentences in which nothing was read nor listed, and that no action or listed sentence cites since: each
+    listed as a sentence not read, so that the reader's silence on a sentence is never taken for having read it."""
+    def norm(t):
+        return re.sub(r"\s+", " ", t.replace("’", "'")).strip(" .:-;").casefold()
+    said = [norm(a.citation.text) for a in r.actions if a.citation] + [norm(u) for a in r.actions for u in a.unread] \
+        + [norm(u.citation.text) for u in r.unread]
+    out, seen = [], set()
+    for c in cites:
+        t = norm(c.text)
+        if len(t) < 3 or t in seen or any(t in s or (len(s) > 12 and s in t) for s in said):
+            continue
+        seen.add(t)
+        out.append(Unread(SILENT, c, "no action was read in it: it grants none, or one these tools cannot read"))
+    return out
 
 
 def action_to_dict(a: Action) -> dict:

@@ -25,6 +25,7 @@ TRACKED = ("wiki page", "GNDT", "privately", "blog", "unspecified")
 
 DECLARATION = "declaration"  # Unread.what: a sentence with a cue of a declaration's own form, not read whole
 POSSIBLE = "possible declaration"  # Unread.what: a sentence with only general cues of gamestate, not read whole
+SILENT = "sentence"  # Unread.what: a sentence of a dynastic rule in which nothing was read, listed so silence is not taken for reading
 
 
 @dataclass
@@ -83,6 +84,6 @@ class Action:
 class Unread:
     """A sentence that looks like a declaration or an action and was not read whole, or a limit on actions that is
     not checked."""
-    what: str  # DECLARATION | POSSIBLE | action | limit (a prohibition or a limit on actions: no action, not checked)
+    what: str  # DECLARATION | POSSIBLE | action | limit (a prohibition or a limit on actions: no action, not checked) | SILENT
     citation: Citation
     reason: str

@@ -14,7 +14,7 @@ __all__ = ["Action", "Effect", "Schema", "Unread", "VarSpec", "extract_schema"]
 from ..models import Ruleset, Table
 from .actions import read_actions
 from .declarations import NUMERIC_KINDS, read_declarations
-from .model import Action, Effect, Unread, VarSpec
+from .model import SILENT, Action, Effect, Unread, VarSpec
 from ..phrasings import schema as wordings
 from ..profile import RulesProfile, build_profile
 from ..reading.citations import Citation
@@ -109,5 +109,15 @@ def extract_schema(ruleset: Ruleset, profile: RulesProfile | None = None) -> Sch
                     subrules={r.title: [x.title for x in r.subrules] for r in dyn})
     action_terms = Terms(player=(P, "Player"), players=(PP, "Players"), emperor=(E, "Emperor"))
     schema.actions, unread_actions = read_actions(reader, action_terms, schema.vars)
-    schema.unread.extend(unread_actions)
+    schema.unread.extend(u for u in unread_actions if u.what != SILENT or not _declared_in(u.citation.text, schema))
     return schema
+
+
+def _declared_in(text: str, schema: Schema) -> bool:
+    """Whether a sentence the action reader read nothing in was read (or listed) by the declaration reader."""
+    def norm(t):
+        return " ".join(t.replace("’", "'").split()).strip(" .:-;").casefold()
+    t = norm(text)
+    cited = [v.citation for v in schema.vars.values()] + [c for v in schema.vars.values() for c in v.cited.values()] \
+        + list(schema.items.values()) + [u.citation for u in schema.unread]
+    return any(c is not None and (t in norm(c.text) or norm(c.text) in t) for c in cited)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..validators.actions import action_to_dict
-from ..validators.model import Action, Effect, Unread
+from ..validators.model import SILENT, Action, Effect, Unread
 
 __all__ = ["actions_data", "actions_lines", "effect_text"]
 
@@ -52,11 +52,16 @@ def actions_lines(actions: list[Action], unread: list[Unread] | None = None) -> 
     for u in unread or []:
         if u.what == "limit":
             out.append(f"not checked (limit), rule “{u.citation.rule}”: {u.citation.quote(160)} — {u.reason}")
+    silent = sum(u.what == SILENT for u in unread or [])
+    if silent:
+        out.append(f"and {silent} sentences of the dynastic rules in which no action was read (listed with --json)")
     return out
 
 
 def actions_data(actions: list[Action], unread: list[Unread] | None = None) -> dict:
-    """{"actions": [...], "unread_actions": [...]} for `ruleset schema --json`."""
+    """{"actions": [...], "unread_actions": [...], "limits": [...], "silent_sentences": [...]} for `ruleset schema
+    --json`."""
     return {"actions": [action_to_dict(a) for a in actions],
             "unread_actions": [{"rule": u.citation.rule, "text": u.citation.text, "reason": u.reason} for u in unread or [] if u.what == "action"],
-            "limits": [{"rule": u.citation.rule, "text": u.citation.text, "reason": u.reason} for u in unread or [] if u.what == "limit"]}
+            "limits": [{"rule": u.citation.rule, "text": u.citation.text, "reason": u.reason} for u in unread or [] if u.what == "limit"],
+            "silent_sentences": [{"rule": u.citation.rule, "text": u.citation.text, "reason": u.reason} for u in unread or [] if u.what == SILENT]}
