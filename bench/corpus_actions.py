@@ -87,7 +87,7 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout38", "heldout39", "held
                                    "heldout48", "heldout49", "heldout50", "heldout51",
                                    "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58",
                                    "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64", "heldout65",
-                                   "heldout66", "heldout67", "heldout68", "heldout69")
+                                   "heldout66", "heldout67", "heldout68", "heldout69", "heldout70")
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -855,6 +855,15 @@ HELD_OUT_FIRST = {
     # in the next 48 hours" read as the kind "any time". Untaught.
     "heldout69": {"fields": 221, "right": 75, "refused": 104, "wrong": 42, "cases": 6, "whole": 0,
                   "commit": "7cd8a7325f0fd835e6c7d80f16078ccd16633c58"},
+    # Round 70: six rules of 2004-2025 from six pages no case cites (a doomsday clock 2008, eventful days 2008, a
+    # 2011 proposal, heists 2025, bets 2021, a 2005 archive), gathered blind by a helper that neither ran the reader
+    # nor read its code, after a sentence in which nothing was read began to be listed as such, and measured at first
+    # sight on the commit named; 9b03903, the reader before that listing, reads it 46 / 65 / 26. Wrong: a participle
+    # of the actor ("the Smallholder performing the action") and a relative clause ("The Admin who Enacts the
+    # Proposal") read as conditions its gatherer counts otherwise; the removal of a rule from the Ruleset read as an
+    # item removed from a value. Untaught.
+    "heldout70": {"fields": 137, "right": 55, "refused": 79, "wrong": 3, "cases": 6, "whole": 0,
+                  "commit": "410b57a6275d01f6fb0d0efc97cac3da09b228a8"},
     # Rounds 41, 44, 45 and 46: each gatherer left out a duty said with "should" ("The Corsair should react to a
     # request to Barter …", "Librettists posting Stanzas for the Coda should write …", "the Engine should select …",
     # "The Smuggler should react to such an exploration …"), which the four Rulesets' lists count as actions; each was
