@@ -600,6 +600,10 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # none is declared. Untaught.
     "heldout70": {"fields": 70, "right": 12, "refused": 54, "wrong": 4, "cases": 6, "whole": 0,
                   "commit": "410b57a6275d01f6fb0d0efc97cac3da09b228a8"},
+    # Round 68, after its record: the kind of "an amount of Vigour Points" aligned with the corpus's convention and the
+    # Appendix (a value defined to hold a number holds only non-negative integers: "an amount of" is int in 20 cases
+    # of other rounds, "Each Pilgrim has an amount of Faith"); it was expected not read, "the text does not say it is a
+    # whole number", and was first read when the short name after it ("(or VP, for short)") was.
     # Round 68, after its record: one expectation aligned with the corpus's convention, that a default said in words
     # with no value is its words ("defaults to blank", "defaulting to nothing", "empty": default_text, in 10 cases):
     # the Sealed Digest "defaulting to the empty string" has the default text "the empty string" (it was "").

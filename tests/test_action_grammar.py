@@ -5048,7 +5048,7 @@ def test_each_guard_a_lead_not_read_is_tested_for_has_its_wordings_with_their_or
     from blognomic_tools.phrasings import actions as W
 
     guards = {e["guard"] for e in W.LEAD_GUARDS}
-    assert guards == {"time", "per_item", "inversion", "modal", "permission", "price"}
+    assert guards == {"time", "per_item", "inversion", "modal", "permission", "price", "subordinate"}
     assert all(e["origin"] and e["phrasing"] for e in W.LEAD_GUARDS)
 
 
@@ -5566,3 +5566,83 @@ def test_a_means_lowering_what_the_actor_has_is_a_cost_not_read_never_an_empty_c
 def test_a_kind_of_action_taken_to_do_something_is_the_kind_not_the_name(text, name):
     a = one(text, [])
     assert a.name == name and a.kind.casefold().removesuffix(" action") in ("prayer", "harbour")
+
+
+@pytest.mark.parametrize("text", [
+    "In the Crypt, twice per vigil, a Pilgrim may gain 1 Gold.",
+    "Idol of the Deep 30 Gold: Once per watch, a Pilgrim may gain 1 Gold.",
+])
+def test_a_count_of_times_in_a_period_of_the_dynasty_is_no_amount_for_each(text):
+    # "per vigil" after a count of times is a period, not "so much for each" (a lead the reader cannot read whole): the
+    # action is read from the actor on, its lead listed as words not read
+    a = one(text)
+    assert eff(a) == [("Gold", "gain", 1, "own")] and a.who == "player"
+    assert any(u.startswith("conditions: ") and "the words before the actor" in u for u in a.unread)
+
+
+def test_once_each_player_has_done_something_is_a_time_not_a_count():
+    a = one("Once each Pilgrim has prayed, a Pilgrim may gain 1 Gold.")
+    assert a.conditions == ["each Pilgrim has prayed"] and eff(a) == [("Gold", "gain", 1, "own")]
+
+
+@pytest.mark.parametrize("text, statement", [
+    ("The Abbey is closed at night, and a Pilgrim may gain 1 Gold.", "The Abbey is closed at night"),
+    ("If a Shrine holds no Relics, it is Bare, and any Pilgrim may gain 1 Gold.", "If a Shrine holds no Relics, it is Bare"),
+])
+def test_a_statement_joined_by_and_before_a_permission_is_listed_as_words_before_the_actor(text, statement):
+    a = one(text)
+    assert eff(a) == [("Gold", "gain", 1, "own")] and a.who == "player" and a.conditions == []
+    assert f"conditions: “{statement}”, the words before the actor, not read" in a.unread
+
+
+def test_a_pronoun_after_a_statement_joined_by_and_is_not_read_as_an_actor():
+    actions, unread = read("The Abbey is closed, and they may gain 1 Gold.")
+    assert actions == [] and [u.what for u in unread] == ["action"]
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("As a weekly action, and only if no other Pilgrim has rung the Bell this week, a Pilgrim may gain 3 Gold.", "weekly"),
+    ("Only if no other Pilgrim has rung the Bell this week, a Pilgrim may gain 3 Gold.", "unspecified"),
+])
+def test_only_if_is_a_condition_as_if_is(text, kind):
+    a = one(text)
+    assert a.conditions == ["no other Pilgrim has rung the Bell this week"] and a.kind == kind
+    assert eff(a) == [("Gold", "gain", 3, "own")] and not [u for u in a.unread if u.startswith("conditions:")]
+
+
+@pytest.mark.parametrize("text", [
+    "The Abbot may and should gain 1 Gold once per week.",
+    "The Abbot can and must gain 1 Gold once per week.",
+    "The Abbot may (and should) gain 1 Gold once per week.",
+])
+def test_a_second_modal_saying_the_permission_is_owed_too_is_read_as_the_first(text):
+    a = one(text)
+    assert (a.who, a.frequency, eff(a)) == ("emperor", "once per week", [("Gold", "gain", 1, "own")])
+    assert not a.unread
+
+
+def test_can_but_should_not_is_no_pair_of_modals():
+    actions, _ = read("A Pilgrim can but should not gain 1 Gold.")
+    assert not actions
+
+
+def test_any_time_within_a_window_after_an_event_is_no_kind_and_the_window_is_listed():
+    a = one("When a Shrine is built, each Pilgrim may increase their Faith by 2 at any time in the 48 hours following "
+            "its building.")
+    assert a.kind == "unspecified" and a.conditions == ["a Shrine is built"] and eff(a) == [("Faith", "increase", 2, "own")]
+    assert any(u.startswith("conditions: “in the 48 hours following its building”, a window") for u in a.unread)
+    assert one("A Pilgrim may increase their Faith by 2 at any time.").kind == "any time"
+
+
+def test_an_action_named_with_no_kind_has_its_name():
+    a = one("As an action known as Vespers, a Pilgrim may gain 1 Gold.")
+    assert (a.name, a.kind, eff(a)) == ("Vespers", "unspecified", [("Gold", "gain", 1, "own")])
+
+
+def test_the_items_of_an_action_s_sentence_it_does_not_read_are_listed_never_passed_over():
+    text = ("As an action known as Vespers, a Pilgrim may gain 1 Gold, but only if all of the following are true:\n"
+            "* It has been at least 30 hours since the Bell last rang\n* The Abbey is open")
+    actions, unread = read_rule_text(text, TERMS, VARS)
+    assert [a.name for a in actions] == ["Vespers"]
+    assert {u.citation.text for u in unread if u.what == SILENT} == {
+        "It has been at least 30 hours since the Bell last rang", "The Abbey is open"}

@@ -421,6 +421,8 @@ def test_an_action_a_player_may_take_is_no_bound():
     ("Each Pilot has a number of Sea Miles (SM) tracked in the GNDT. New Pilots start with 0 SM.", "Sea Miles", "SM", 0),
     ("Every Pilot has a statistic named Knots (or KN), which is kept in the GDNT. New Pilots start with 2 KN.", "Knots", "KN", 2),
     ("Each Pilot has a value called Grog (GR for short) tracked in the GNDT. New Pilots start with 5 GR.", "Grog", "GR", 5),
+    ("Each Pilot has an amount of Deck Points (or DP, for short) tracked in the GNDT. New Pilots start with 3 DP.",
+     "Deck Points", "DP", 3),
 ])
 def test_a_short_name_in_brackets_names_the_variable_later(text, name, alias, default):
     d = read(text)

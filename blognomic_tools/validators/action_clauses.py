@@ -473,7 +473,9 @@ class ClauseReader(EffectReader):
                 if m and m.end() < stop - start:
                     body += " " + s[start + m.end():stop].strip()
             g = m.groupdict() if m else {}
-            if g.get("cond") and not (e.get("window") and ctx.get("once_each")):  # "once … within 24 hours of it": how often
+            if g.get("cond") and e.get("unsure"):  # "at any time in the 48 hours following enactment": listed, not counted
+                ctx.setdefault("conds_unsure", []).append(fill(e["unsure"], m))
+            elif g.get("cond") and not (e.get("window") and ctx.get("once_each")):  # "once … within 24 hours of it": how often
                 cond = re.sub(r"\s+(?:and|or)$", "", g["cond"].strip().rstrip(","))
                 ctx["conds"].append(e["said"].format(cond=cond) if e.get("said") else cond)  # "unless …" says the opposite
             if e.get("kind"):

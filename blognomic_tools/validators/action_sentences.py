@@ -132,7 +132,9 @@ class SentenceReader(ItemsReader):
         stands for would be in the lead) and a permission (W.LEAD_GUARDS "permission"; a duty after a lead it cannot read may
         be a step of a procedure): the action read from the actor on, the lead listed as its conditions not read, as
         its kind and frequency where it has words of time (W.LEAD_GUARDS "time"), as its costs where it has a price
-        (W.LEAD_GUARDS "price"). False where no such actor reads an action, or the lead says amounts for each thing
+        (W.LEAD_GUARDS "price"). A statement joined to the permission by ", and" ("Certain deeds are Against the Edicts,
+        and a Clan may accuse …") is such a lead, unless it is only a condition (W.LEAD_GUARDS "subordinate"). False
+        where no such actor reads an action, or the lead says amounts for each thing
         (W.LEAD_GUARDS "per_item") or holds a modal of its own (W.LEAD_GUARDS "modal")."""
         for m in re.finditer(r", (?=\S)", s):
             lead = s[:m.start()].strip()
@@ -144,7 +146,10 @@ class SentenceReader(ItemsReader):
             said = lead[inverted.end():] if inverted else lead
             if self.looks_like_action(said) or self.lead_guard("modal", said):
                 return False  # a permission in the lead: another sentence's shape
-            act = self.actor(s, m.end())
+            joined = s[m.end():].startswith("and ")  # "Certain deeds are Against the Edicts, and a Clan may …"
+            if joined and self.lead_guard("subordinate", lead):
+                continue  # "If the Road is listed in the GNDT, and any Pilgrim may …": the condition is read with it
+            act = self.actor(s, m.end() + 4 * joined)
             if not isinstance(act, tuple) or act[0] == "(said before)":
                 continue
             who, quals, after = act

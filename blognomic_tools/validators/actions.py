@@ -332,6 +332,10 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
                 elif mine and len(r.actions) == before and len(r.unread) > listed:
                     _list_with_lead(r, listed, mine)
                     _items_with_own_actor(r, rule, s, mine)
+                elif mine and len(r.actions) > before:  # the items of an action's sentence ("… but only if all of the
+                    # following are true:"): any that the action neither cites nor notes is listed, never passed over
+                    silent_sentences.extend(Citation(rule.title, item.strip(), rule.number, rule.section)
+                                            for _, item in mine)
             _labelled_item(r, rule, p, whole, seen)
         r.table(rule)
         _cells(r, rule)

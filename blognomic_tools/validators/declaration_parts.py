@@ -268,7 +268,7 @@ class Parts:
         """Read the other names a part gives a named value: its short name in brackets, its initials, what else it is called."""
         for grp, at in (("alias", 0 if "name2" in g else -1), ("alias2", -1)):
             if g.get(grp) and r.names:
-                r.aliases[r.names[at]] = re.sub(r"^\((?:[a-z. ]+:? )?[“\"‘]?|[”\"’]?(?: for short)?\)$", "", g[grp])
+                r.aliases[r.names[at]] = re.sub(r"^\((?:[a-z. ]+:? )?[“\"‘]?|[”\"’]?(?:,? for short)?\)$", "", g[grp])
         for grp in ("also_names", "also_names2"):  # the other names one value is called by
             for other in _split_values(g.get(grp, "")):
                 if r.names and other.casefold() != r.names[0].casefold() and f"also called {other}" not in r.notes:
