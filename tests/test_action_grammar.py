@@ -5613,6 +5613,7 @@ def test_only_if_is_a_condition_as_if_is(text, kind):
 @pytest.mark.parametrize("text", [
     "The Abbot may and should gain 1 Gold once per week.",
     "The Abbot can and must gain 1 Gold once per week.",
+    "The Abbot shall and can gain 1 Gold once per week.",
     "The Abbot may (and should) gain 1 Gold once per week.",
 ])
 def test_a_second_modal_saying_the_permission_is_owed_too_is_read_as_the_first(text):
@@ -5646,3 +5647,18 @@ def test_the_items_of_an_action_s_sentence_it_does_not_read_are_listed_never_pas
     assert [a.name for a in actions] == ["Vespers"]
     assert {u.citation.text for u in unread if u.what == SILENT} == {
         "It has been at least 30 hours since the Bell last rang", "The Abbey is open"}
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("The Abbot may, as a cyclical action, set each Pilgrim's Faith to 3.", "cyclical action"),
+    ("The Abbot shall and can, as a cyclical action, set each Pilgrim's Faith to 3.", "cyclical action"),
+    ("As a cyclical action, the Abbot may set each Pilgrim's Faith to 3.", "cyclical action"),
+])
+def test_a_kind_of_the_dynasty_s_in_lower_case_is_read_after_the_modal_as_before_the_actor(text, kind):
+    a = one(text)
+    assert (a.who, a.kind, eff(a)) == ("emperor", kind, [("Faith", "set", 3, "each")])
+
+
+def test_a_word_that_only_sets_one_action_apart_is_no_kind_after_the_modal():
+    actions, unread = read("A Pilgrim may, as a separate action, gain 3 Faith.")
+    assert not [a for a in actions if a.kind == "separate action"] and (actions or unread)

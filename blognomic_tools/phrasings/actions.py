@@ -49,7 +49,7 @@ KINDS = [
      "origin": "round 28 (Wanderers, 2000s): 'At-will, a Wanderer can remove an item from their satchel.' (whenever the actor wills: at any time; in other words 'At will, a Pilgrim may …')"},
     {"kind": "any time", "phrasing": r"at any ?time(?! (?:in|within|during) (?:the )?(?:next |following |first |subsequent )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|forty-eight|\w+-\w+) (?:hours?|days?|weeks?)\b)|at any (?:point|moment)(?! (?:in|during|of|after|before|within|when|that|which|where)\b)",
      "origin": "Castles, Ruleset 2024-02-24 (Structures): 'At any time, a Vassal may Build a Structure …'; round 10 (2003): 'The Professor may, at anytime, choose to …' (one word); round 11 (Maroons): 'At any point, a Maroon may change their Resolve …' ('at any moment'; not 'at any point in the Bout', a time within a period)"},
-    {"kind": "{kind} action", "phrasing": r"as an? (?P<kind>(?!(?:daily|weekly|fortnightly|monthly|communal|atomic|virtual|timed|additional|separate|extra|single|new|further|other|same|normal|regular|second|first|free|optional|secret|private|public|dynastic|game)\b)(?-i:[a-z])[a-z]+) action(?=,)",
+    {"kind": "{kind} action", "phrasing": r"as an? {ACT_OWN_KIND_LOWER:kind} action(?=,)",
      "origin": "round 13 (Thieves, 2013): 'As an assisted action, a Hoodlum can spend …' (a kind the dynasty defines, in lower case, as 'As an Angling Action' in capitals: 'As a gathering action, …'; not 'as a separate action', 'as an extra action')"},
     {"kind": "{kind}", "phrasing": r"as an? (?P<kind>{OWN_KIND})",
      "origin": "a kind of action the dynasty defines, said with its own capitalised name: the held-out round 4 (2024): "
@@ -1575,6 +1575,8 @@ LABELS_OF_ROLES = [
 # ---- words right after the modal: a kind, a frequency, a condition or nothing ("may, as a daily action, …", "may at any time …")
 INNER = [
     {"kind": "any time", "phrasing": r",? at any ?time,? |,? at any (?:point|moment),? (?!(?:in|during|of|after|before|within|when|that|which|where)\b)", "origin": "blognomic.com/archive/feeding_rules (2008): 'A Captain may at any time purchase Fruit'; archive/are_you_corrupt (2010): 'may, at any time, inform the High Programmer'"},
+    {"kind": "{kind} action", "phrasing": r", as an? {ACT_OWN_KIND_LOWER:kind} action, ",
+     "origin": "round 40 (Circles, 2000s): 'The Bureau of Records shall and can, as a cyclical action, set each Circle’s Dread-Index to …' (a kind the dynasty defines in lower case, set apart after the modal, as KINDS reads it said first: 'As an assisted action, …')"},
     {"kindlead": True, "phrasing": r",? (?:- )?(?P<kindlead>as an? (?:(?:daily|weekly|atomic|virtual) (?:communal )?action|{OWN_KIND}))(?: -)?,? ", "origin": "blognomic.com/archive/mic_righteous_relic_retention (2008): 'the Chairman may, as a daily action, grant …'; archive/guiding_the_pen (2015): 'may - as a daily action - post a Ballot'"},
     {"kind": "{period}", "phrasing": r",? (?P<period>daily|weekly|fortnightly|monthly),? (?=(?-i:[a-z])\w+ )",
      "origin": "round 16 (DDA Members, 2008): 'An Operative may daily change their grade to …' (the kind said by its adverb after the modal, as 'may, as a daily action, …'; 'a Pilgrim may weekly light a candle', 'may, monthly, ring …'; 'may post a daily report' says no kind)"},
@@ -1603,6 +1605,8 @@ NAMES_IN_PASSING = [
 ASIDES = [
     {"phrasing": r"(?:(?<=\bmay)|(?<=\bcan)|(?<=\bmust)|(?<=\bshould)|(?<=\bshall)) \((?:and|or) (?:may|can|must|should|shall|is encouraged to)\)",
      "origin": "round 63 (Associates, 2026): 'The Syndicate may (and should), once a Day, resolve all Buy a Stake virtual actions, …' (a second modal set apart after the first, saying it is owed too: read as the first alone; the frequency after it was not read at first sight; in other words 'the Abbot may (and must) ring the Bell')"},
+    {"phrasing": r"\b(?:shall|must|should) and (?=(?:may|can)\b)",
+     "origin": "round 40 (Circles, 2000s): 'The Bureau of Records shall and can, as a cyclical action, set each Circle’s Dread-Index to …' (the pair said the other way round: read as the permission; 'The Abbot must and may ring …')"},
     {"phrasing": r"(?:(?<=\bmay)|(?<=\bcan)) (?:and|but) (?:should|must|shall|is encouraged to|are encouraged to)(?= (?-i:[a-zA-Z]))",
      "origin": "round 66 (Gearwrights, 2020s): 'Each Gearwright can and should Send a Blueprint to the Grand Orrery exactly one time.' (the same second modal said without brackets, as 'may (and should)' is: read as the first; in other words 'The Abbot may and should ring the Bell', 'A Pilgrim can but should not …' is no such pair)"},
     {"phrasing": r" \((?:the|this|that|such|its|their|which) [^()]*?\b(?:may not|must not|cannot|can not|can't|shall not) [^()]*\)(?=[.;,]?$)",
