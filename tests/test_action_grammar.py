@@ -5662,3 +5662,18 @@ def test_a_kind_of_the_dynasty_s_in_lower_case_is_read_after_the_modal_as_before
 def test_a_word_that_only_sets_one_action_apart_is_no_kind_after_the_modal():
     actions, unread = read("A Pilgrim may, as a separate action, gain 3 Faith.")
     assert not [a for a in actions if a.kind == "separate action"] and (actions or unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Any Pilgrim may add a rule to the Ruleset.",
+    "Any Pilgrim may remove this rule from the Ruleset.",
+    "Any Pilgrim may add a comment to the Proposal.",
+])
+def test_a_thing_of_the_core_rules_is_no_value_of_the_gamestate(text):
+    a = one(text)
+    assert a.effects == [] and any(u.startswith("effects: ") for u in a.unread)
+
+
+def test_a_thing_of_the_core_rules_declared_by_the_dynasty_is_its_value():
+    a = one("Any Pilgrim may add 2 to the Ruleset.", VARS + [VarSpec("Ruleset", "int")])
+    assert [e[:3] for e in eff(a)] == [("Ruleset", "increase", 2)]

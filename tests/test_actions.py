@@ -138,7 +138,7 @@ def test_a_sentence_in_which_nothing_was_read_is_listed_as_such():
         "The Lighthouse glows brighter whenever the tide turns against the Harbour Guild"]
     data = actions_data(actions, unread)
     assert [s["text"].startswith("The Lighthouse") for s in data["silent_sentences"]] == [True]
-    assert actions_lines(actions, unread)[-1].startswith("and 1 sentences of the dynastic rules in which no action")
+    assert actions_lines(actions, unread)[-1].startswith("and 1 sentence of the dynastic rules in which no action")
 
 
 def test_a_declaration_the_schema_read_is_not_listed_again_as_a_silent_sentence():

@@ -4249,3 +4249,25 @@ def test_an_entry_created_with_its_values_is_listed_not_passed_over():
 def test_gamestate_kept_in_the_rules_own_text_is_listed_not_passed_over(text):
     d = read(text)
     assert not d.vars and d.unread
+
+
+@pytest.mark.parametrize("text, name", [
+    ("The Harbour Sky is a piece of gamestate, which is tracked on the Harbour wiki page.", "Harbour Sky"),
+    ("The Harbour Sky is a part of the game state, which is tracked on the Harbour wiki page.", "Harbour Sky"),
+    ("The Harbour Sky is a game variable, which is tracked on the Harbour wiki page.", "Harbour Sky"),
+])
+def test_a_value_of_the_game_said_as_a_piece_of_the_gamestate_is_declared(text, name):
+    d = read(text)
+    assert not d.unread, d.unread
+    assert fields(d.vars[name], "scope", "tracked", "public") == ("global", "wiki page", True)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Mood which is by default set to Calm.",
+    "Each Pilot has a Mood which is by default Calm.",
+    "Each Pilot has a Mood, which defaults to Calm.",
+])
+def test_a_default_said_with_the_verb_that_sets_it_is_the_value(text):
+    d = read(text)
+    assert not d.unread, d.unread
+    assert fields(d.vars["Mood"], "default", "default_text") == ("Calm", None)

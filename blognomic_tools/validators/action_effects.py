@@ -148,6 +148,8 @@ class EffectReader:
             return None
         if self.vars.abbreviated(w):  # "an amount of RN" where Renown is declared: which it stands for is not read
             return None
+        if w.casefold() in {n.casefold() for n in W.CORE_NOUNS}:  # "remove this rule from the Ruleset": a thing of
+            return None  # the core rules (the Ruleset, a Proposal), never a value of the gamestate unless declared
         return w if w[:1].isupper() else None
 
     # ---- one piece

@@ -54,7 +54,8 @@ def actions_lines(actions: list[Action], unread: list[Unread] | None = None) -> 
             out.append(f"not checked (limit), rule “{u.citation.rule}”: {u.citation.quote(160)} — {u.reason}")
     silent = sum(u.what == SILENT for u in unread or [])
     if silent:
-        out.append(f"and {silent} sentences of the dynastic rules in which no action was read (listed with --json)")
+        out.append(f"and {silent} sentence{'s' if silent != 1 else ''} of the dynastic rules in which no action was read "
+                   "(listed with --json)")
     return out
 
 
