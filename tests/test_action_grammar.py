@@ -5677,3 +5677,22 @@ def test_a_thing_of_the_core_rules_is_no_value_of_the_gamestate(text):
 def test_a_thing_of_the_core_rules_declared_by_the_dynasty_is_its_value():
     a = one("Any Pilgrim may add 2 to the Ruleset.", VARS + [VarSpec("Ruleset", "int")])
     assert [e[:3] for e in eff(a)] == [("Ruleset", "increase", 2)]
+
+
+@pytest.mark.parametrize("text, who", [
+    ("Each Pilgrim holds a Lantern, and may gain 1 Gold once per day.", "player"),
+    ("The Abbot keeps the Keys of the Crypt, and can gain 1 Gold once per day.", "emperor"),
+])
+def test_a_permission_joined_to_what_its_actor_is_or_has_is_read_with_that_actor(text, who):
+    a = one(text)
+    assert (a.who, a.frequency, eff(a), a.conditions) == (who, "once per day", [("Gold", "gain", 1, "own")], [])
+    assert any(u.startswith("conditions: “") and "the words before the actor" in u for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "The Abbey is closed at night, and may gain 1 Gold once per day.",  # a thing, no actor
+    "The Abbot is encouraged to ring the Bell at dawn, and may do so at other times.",  # a pointer back
+])
+def test_no_actor_is_made_of_a_thing_nor_of_a_pointer_back_after_and(text):
+    actions, unread = read(text)
+    assert not actions and unread

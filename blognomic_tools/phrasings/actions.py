@@ -1651,6 +1651,18 @@ KIND_TAKEN_TO = [
 #   subordinate: a lead that is only a condition, no statement of its own, before ", and"
 #   permission: the modal such a lead may stand before: a permission (a duty after a lead not read may be a procedure's step)
 #   price: a price, perhaps: a number (not a rule's) or the words of a price (listed as not read as costs)
+# ---- a permission joined by ", and" to what its actor, named first, is or has ("Each Automaton has an identical copy
+# of the Central Routine installed, and may run it …"): the actor the sentence opens with (a player or the emperor,
+# validators.action_sentences opening_actor), the state before listed as words not read; never a pointer back ("…, and
+# may do so at other times") nor after a lead that says a duty or a leave in other words (COORDINATED_BARS)
+COORDINATED_GRANTS = [
+    {"phrasing": r"and (?:may|can)\b(?! (?:also |then )?do (?:so|this|that|it)\b)",
+     "origin": "round 58 (Automatons, 2000s): 'Each Automaton has an identical copy of the Central Routine installed, and may run it no more than once per day.' (in other words 'Each Pilgrim holds a Lantern, and may light it once per day', 'The Abbot keeps the Keys, and can open the Crypt')"},
+]
+COORDINATED_BARS = [
+    {"phrasing": r"\b(?:encouraged|required|obliged|expected|allowed|permitted|able) to\b",
+     "origin": "round 8 (Operatives, 2000s): 'The Porter is encouraged to do so in cases where …, and may do so at other times.' (the lead says a duty or a leave of its own: the permission after points back to it, no action of its own)"},
+]
 LEAD_GUARDS = [
     {"guard": "time", "phrasing": r"\b(?:once|twice|thrice|times?|daily|weekly|hourly|per|every|actions?|acts?|phases?|turns?|rounds?|ticks?|cycles?|days?|weeks?|hours?|months?|seasons?)\b|^as an? ",
      "origin": "round 11 (Houses, 2000s): 'Once after enforcing an action listed in this rule, a House may claim a reward of 3 Groats.' (in other words 'Once a Season after the Vigil, the Abbot may …'; 'If a Pilgrim holds the Relic, the Abbot may …' says no time: its conditions alone are not read); round 9 (Pretenders, 2000s): 'As an Act of Intrigue, a Pretender may take the Fabricate Claim atomic action' (a kind the reader has no part for, beside one the body says)"},

@@ -133,14 +133,18 @@ class SentenceReader(ItemsReader):
         be a step of a procedure): the action read from the actor on, the lead listed as its conditions not read, as
         its kind and frequency where it has words of time (W.LEAD_GUARDS "time"), as its costs where it has a price
         (W.LEAD_GUARDS "price"). A statement joined to the permission by ", and" ("Certain deeds are Against the Edicts,
-        and a Clan may accuse …") is such a lead, unless it is only a condition (W.LEAD_GUARDS "subordinate"). False
+        and a Clan may accuse …") is such a lead, unless it is only a condition (W.LEAD_GUARDS "subordinate"); so is
+        what the actor the sentence opens with is or has, before ", and may" (W.COORDINATED_GRANTS). False
         where no such actor reads an action, or the lead says amounts for each thing
         (W.LEAD_GUARDS "per_item") or holds a modal of its own (W.LEAD_GUARDS "modal")."""
         for m in re.finditer(r", (?=\S)", s):
             lead = s[:m.start()].strip()
             if lead.count("(") != lead.count(")") or lead.count("“") != lead.count("”"):
                 continue  # a comma inside brackets or quotes: no end of a lead
-            if self.lead_guard("per_item", lead):
+            coordinated = self.first(W.COORDINATED_GRANTS, s[m.end():]) \
+                if not self.first_search(W.COORDINATED_BARS, lead) else None  # "Each Automaton has a copy …, and may run it"
+            opening = self.opening_actor(lead, m.end() + coordinated[1].end()) if coordinated else None
+            if not opening and self.lead_guard("per_item", lead):
                 return False  # "Per Relic they hold, …": the amounts are so much for each, not read alone
             inverted = self.lead_guard("inversion", lead)  # "Should the Well run dry, …": a condition
             said = lead[inverted.end():] if inverted else lead
@@ -149,7 +153,7 @@ class SentenceReader(ItemsReader):
             joined = s[m.end():].startswith("and ")  # "Certain deeds are Against the Edicts, and a Clan may …"
             if joined and self.lead_guard("subordinate", lead):
                 continue  # "If the Road is listed in the GNDT, and any Pilgrim may …": the condition is read with it
-            act = self.actor(s, m.end() + 4 * joined)
+            act = opening or self.actor(s, m.end() + 4 * joined)
             if not isinstance(act, tuple) or act[0] == "(said before)":
                 continue
             who, quals, after = act
@@ -170,6 +174,18 @@ class SentenceReader(ItemsReader):
                     a.unread.append(f"frequency: perhaps said in “{lead}”, not read")
             return True
         return False
+
+    def opening_actor(self, lead: str, after: int) -> tuple | None:
+        """(who, states, ``after``) for a player or the emperor a lead opens with and says a state of ("Each Automaton
+        has a copy of the Routine", before ", and may run it"): the shortest first words of it read as that actor; None
+        for any other subject ("The Abbey is closed, and may …" names no actor)."""
+        words = lead.split()
+        for n in range(1, min(len(words), 5)):
+            head = " ".join(words[:n])
+            act = self.actor(head + " may act", 0)
+            if isinstance(act, tuple) and act[2] == len(head) + 4:
+                return (act[0], act[1], after) if act[0] in ("player", "emperor") else None
+        return None
 
     def except_listed(self, s: str, items: list[tuple[int, str]], cite: Citation) -> bool:
         """A bar on every action but the items after it (W.EXCEPT_LEADS): each item read as a sentence whose pronoun is
