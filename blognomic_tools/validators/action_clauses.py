@@ -49,6 +49,11 @@ def norm_text(s: str) -> str:
     return re.sub(r"\s+", " ", s.replace("’", "'").replace("‘", "'")).strip()
 
 
+def sentence_key(s: str) -> str:
+    """A sentence as compared with the one another reader cites: norm_text, without its end marks, in one case."""
+    return norm_text(s).strip(" .:-;").casefold()
+
+
 class ClauseReader(EffectReader):
     """One reading of a Ruleset's dynastic rules (the terms and variables it reads with): what it keeps, and the
     parts of a sentence around an action's body."""

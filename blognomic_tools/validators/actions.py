@@ -23,7 +23,7 @@ from ..phrasings import actions as W
 from ..reading.citations import Citation
 from ..reading.phrasing import Terms
 from ..reading.text import Reader, sentences
-from .action_clauses import norm_text
+from .action_clauses import norm_text, sentence_key
 from .action_effects import fill, phrasing_rx
 from .action_net import grant_cue, variable_cue
 from .action_reading import ActionReading
@@ -350,8 +350,7 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
 def _silent(r: ActionReading, cites: list[Citation]) -> list[Unread]:
     """The sentences in which nothing was read nor listed, and that no action or listed sentence cites since: each
     listed as a sentence not read, so that the reader's silence on a sentence is never taken for having read it."""
-    def norm(t):
-        return re.sub(r"\s+", " ", t.replace("’", "'")).strip(" .:-;").casefold()
+    norm = sentence_key
     said = [norm(a.citation.text) for a in r.actions if a.citation] + [norm(u) for a in r.actions for u in a.unread] \
         + [norm(u.citation.text) for u in r.unread]
     out, seen = [], set()

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 __all__ = ["Action", "Effect", "Schema", "Unread", "VarSpec", "extract_schema"]
 
 from ..models import Ruleset, Table
+from .action_clauses import sentence_key
 from .actions import read_actions
 from .declarations import NUMERIC_KINDS, read_declarations
 from .model import SILENT, Action, Effect, Unread, VarSpec
@@ -115,8 +116,7 @@ def extract_schema(ruleset: Ruleset, profile: RulesProfile | None = None) -> Sch
 
 def _declared_in(text: str, schema: Schema) -> bool:
     """Whether a sentence the action reader read nothing in was read (or listed) by the declaration reader."""
-    def norm(t):
-        return " ".join(t.replace("’", "'").split()).strip(" .:-;").casefold()
+    norm = sentence_key
     t = norm(text)
     cited = [v.citation for v in schema.vars.values()] + [c for v in schema.vars.values() for c in v.cited.values()] \
         + list(schema.items.values()) + [u.citation for u in schema.unread]
