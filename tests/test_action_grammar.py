@@ -5696,3 +5696,41 @@ def test_a_permission_joined_to_what_its_actor_is_or_has_is_read_with_that_actor
 def test_no_actor_is_made_of_a_thing_nor_of_a_pointer_back_after_and(text):
     actions, unread = read(text)
     assert not actions and unread
+
+
+@pytest.mark.parametrize("text,cond", [
+    ("Whenever the Bell rings, each Pilgrim in the Nave gains 1 Faith.", "the Bell rings"),
+    ("When a Shrine is desecrated, its Relics are returned to the Abbey.", "a Shrine is desecrated"),
+    ("Whenever a Pilgrim sells a Relic, that price must be added to the Gold of the Abbey.", "a Pilgrim sells a Relic"),
+    ("If a Hound is not fed for a week, it dies.", "a Hound is not fed for a week"),
+    ("When a Lantern goes out, reset the Stamina of its bearer to 0.", "a Lantern goes out"),
+])
+def test_an_outcome_of_the_game_after_a_lead_is_an_action_of_no_doer(text, cond):
+    a = one(text)
+    assert a.who is None and any(u.startswith("who: ") for u in a.unread)
+    assert a.conditions == [cond]
+    assert a.effects == [] and any(u.startswith("effects: ") for u in a.unread)  # what it does: listed, not guessed
+
+
+@pytest.mark.parametrize("text,who", [
+    ("When the Bell rings, a Pilgrim may gain 1 Faith.", "player"),
+    ("If the Well runs dry, the Abbot may reduce the Gold of each Pilgrim by 1.", "emperor"),
+])
+def test_a_permission_or_duty_after_a_lead_is_no_outcome(text, who):
+    a = one(text)
+    assert a.who == who and not any(u.startswith("who: ") for u in a.unread)
+
+
+def test_an_outcome_run_on_into_another_is_not_read_as_one():
+    actions, unread = read("If the Bell rings, it gains 1 Gold when the Well runs dry, it loses 2 Gold.")
+    assert not actions and unread
+
+
+def test_an_outcome_whose_lead_may_join_two_conditions_lists_its_count_as_unsure():
+    a = one("Whenever a Pilgrim prays while at a Shrine, they gain 1 Faith.")
+    assert a.conditions and any(u.startswith("conditions: ") for u in a.unread)
+
+
+def test_outcomes_one_to_a_line_with_no_stop_are_each_a_sentence():
+    actions, _ = read("when the Bell rings, it gains 1 Faith\nwhen the Well runs dry, it loses 2 Gold")
+    assert [a.conditions for a in actions] == [["the Bell rings"], ["the Well runs dry"]]

@@ -2075,3 +2075,38 @@ GRANT_KINDS = [
     {"phrasing": r"\b(?:any|each|every) (?:other )?(?:{PLAYER}|{EMPEROR})\b(?![^.;:]*\b(?:may|can|cannot|shall|should|must|has|have|is|are|starts?|begins?|was|were)\b)",
      "origin": "a player quantified, with no modal or state verb after it, is a grant or a duty whatever its verb (the held-out round 3, 2007: 'any spacehand in the same location as the drone make take control of it', the modal mistyped)"},
 ]
+
+# ---- an outcome of the game after a lead of when or if, no one named to bring it about ("When an isle roosts, it
+# increases its aether by …", "Whenever a Roller spends C$, that amount must be added to the Kitty", "If a Hound is
+# not fed for a week, it dies", "When an atoll bursts, reduce its greenery to 0"): the rules' own way a value changes,
+# read as an action of no doer (validators.action_outcomes), its conditions the lead's, what it does listed as not read.
+# Each matches the main clause, after the lead; "who" says why no doer is read.
+OUTCOME_CLAUSES = [
+    {"who": "an outcome said in the present of the thing it changes: no doer is named",
+     "phrasing": r"(?:then )?(?:it|they|he|she|e|(?:the|that|this|these|those|its|their|his|her|eir|each|every|all|any) (?!(?:{PLAYER}|{PLAYERS}|{EMPEROR})\b(?: may| can| must| shall| should| will)\b)(?:(?!\b(?:has|have|had|is|are|to)\b)[^,;:]){1,60}?) (?:then |also |immediately |instead |automatically )?(?:gains?|loses?|increases?|decreases?|receives?|earns?|forfeits?|drops?|rises?|falls?|grows?|shrinks?|doubles?|halves?) (?!to\b|that\b)\S.*",
+     "origin": "round 62 (Islands, 2020): 'when an isle stalks, it increases its aether by its Hunter Suitability'; round 67 (Harpooners, 2010s): 'When an Encounter ends in this manner and its Quarry is Enraged, each Harpooner at that Encounter loses Stamina equal to …' (in other words 'Whenever the Bell rings, each Pilgrim in the Nave gains 1 Faith', 'If the Well runs dry, the Abbey loses 2 Water')"},
+    {"who": "an outcome said in the passive: no doer is named",
+     "phrasing": r"(?:then )?(?:it|they|(?:the|that|this|these|those|its|their|his|her|eir|each|every|all|any|an?) [^,;:]{1,80}?) (?:is|are) (?:then |also |immediately |instead |automatically |first )?(?:reset|cleared|emptied|removed|deleted|transferred|transfered|deducted|returned|added|increased|decreased|reduced|raised|lowered|incremented|decremented|multiplied|divided|halved|doubled|destroyed|killed|eaten|consumed|discarded|set to|moved|given|awarded)\b.*",
+     "origin": "round 64 (Rollers, 2005): 'Whenever a new Roller joins blognomic, these game variables are reset:'; round 66 (Pilgrims, 2020s): 'Whenever a Pilgrim gains a Relic, the name of that Relic is added to that Pilgrim’s Satchel …' (in other words 'When the Bell rings, all Relics are returned to the Shrine', 'If a Ship sinks, its Cargo is removed')"},
+    {"who": "a change owed, said in the passive: no doer is named",
+     "phrasing": r"(?:then )?(?:it|they|(?:the|that|this|these|those|its|their|his|her|eir|each|every|all|any|an?) [^,;:]{1,80}?) (?:must|shall|should|will|is to|are to) (?:then |also |immediately |first )?be (?:reset|cleared|emptied|removed|deleted|transferred|transfered|deducted|returned|added|increased|decreased|reduced|raised|lowered|set|moved|given|awarded|subtracted)\b.*",
+     "origin": "round 64 (Rollers, 2005): 'Whenever a Roller spends an amount of C$, that amount must be added to the Kitty', 'Whenever a Roller ends a move in the Kitty Square, the amount on the Kitty shall be transfered to that Roller …' (in other words 'When a Relic is sold, its price shall be added to the Abbey's Gold')"},
+    {"who": "a thing's end, an outcome of the game: no doer is named",
+     "phrasing": r"(?:then )?(?:it|they|he|she|e|(?:the|that|this|its|their|each|every|all|any) [^,;:]{1,60}?) (?:then |also |immediately |instead )?(?:dies|die|perishes|perish|starves|starve|ceases? to exist)\b.*",
+     "origin": "round 67 (Glowcats, 2012): 'If a Glowcat hasn’t drunk 3 Flasks with Blighted Brine during a Day, he dies' (in other words 'If a Hound is not fed for a week, it dies')"},
+    {"who": "a change said in the imperative: no doer is named",
+     "phrasing": r"(?:then )?(?:apply|set|reset|re-?initiali[sz]e|increase|decrease|reduce|raise|lower|add|remove|delete|move|transfer|deduct|subtract|double|halve|swap|replace|clear|empty|restore|recalculate|increment|decrement|award|assign|destroy|discard|shuffle|refill) \S.*",
+     "origin": "round 59 (Apprentices, 2009): 'Should any situation result in a Pupil not having a valid hearth, re-initialize the hearth'; round 60 (Atolls, 2019): 'When an atoll bursts, reduce its greenery to 0 and remove the top half …' (in other words 'If a Pilgrim has no Relic, reset their Faith to 0', 'Whenever the Bell rings, increase the Tide by 1')"},
+]
+# ---- words in the lead of an outcome that may join a second condition to the first ("Whenever a Proposal is Enacted
+# prior to the Bell Time": two, as the corpus counts them): the count read is then listed as perhaps short
+OUTCOME_CONDITION_DOUBTS = [
+    {"phrasing": r"\b(?:and|or|prior to|before|after|while|during|within|unless|without|with|who|whose|which|that|in which)\b",
+     "origin": "round 70 (Bell Time, 2020s): 'Whenever a Proposal is Enacted prior to the Bell Time, all Wagers are reduced by 1' (a time bound on the event, a condition of its own; in other words 'When a Pilgrim prays and the Bell has rung, …', 'If a Ship sinks while at sea, …')"},
+]
+# ---- a line that opens with a lead of when or if in lower case, after a line that opened so too and ended with no
+# stop: a sentence of its own, not the rest of the line before (a list of outcomes written one to a line)
+LINE_LEADS = [
+    {"phrasing": r"(?:when|whenever|if|each time|every time) [^,;:]{3,80}, ",
+     "origin": "round 62 (Islands, 2020): 'when an isle roosts, it increases its aether by its Glider Suitability' / 'when an isle forages, it increases its aether by …', one to a line with no stop (in other words 'when the Bell rings, …' / 'when the Well runs dry, …')"},
+]

@@ -9,7 +9,7 @@ import re
 from ..models import Rule
 from ..phrasings import actions as W
 from ..reading.citations import Citation
-from .action_items import ItemsReader
+from .action_outcomes import OutcomeReader
 from .action_clauses import norm_text, verb_stem
 from .action_effects import alternation, base_form, fill, phrasing_rx
 from .model import Action, Effect, Unread
@@ -36,7 +36,7 @@ def _base_verbs(rest: str) -> str:
                   lambda m: m.group(1) + base_form(m.group(2)) if verbs.fullmatch(base_form(m.group(2))) else m.group(0), rest)
 
 
-class SentenceReader(ItemsReader):
+class SentenceReader(OutcomeReader):
     """One sentence, with the list items that follow it."""
 
     rewritten = False  # True while a sentence rewritten from another (a passive said actively) is read

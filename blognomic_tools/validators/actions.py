@@ -92,10 +92,13 @@ def _blocks(rule: Rule):
 def _unstopped_lines(p: str) -> list[str]:
     """A paragraph's lines as runs of prose: a line that ends with no stop, the next one starting a capitalised
     sentence, ends its run ("… reduce a Rival's Masons by 1" / "A Margrave may spend 3 Lancers …", lines apart by a
-    line break and no full stop); other lines join with a space."""
+    line break and no full stop), or a lead of when or if of its own in lower case (W.LINE_LEADS: "when an isle
+    roosts, it …" / "when an isle basks, it …"); other lines join with a space."""
     runs: list[str] = []
+    leads = re.compile("|".join(e["phrasing"] for e in W.LINE_LEADS))
     for line in (ln for ln in p.split("\n") if ln.strip()):
-        if runs and not re.search(r"[\w)’”'\"]$", runs[-1].rstrip()) or runs and not re.match(r"\s*[A-Z“\"‘]", line):
+        if runs and not re.search(r"[\w)’”'\"]$", runs[-1].rstrip()) \
+                or runs and not re.match(r"\s*[A-Z“\"‘]", line) and not (leads.match(line.strip()) and leads.match(runs[-1].strip())):
             runs[-1] += " " + line
         else:
             runs.append(line)
@@ -198,6 +201,8 @@ def _net(r: ActionReading, s: str, cite: Citation, by_variable: bool = True) -> 
     """A sentence not read that looks like it grants an action, or that says a change of a declared variable
     (``by_variable``; action_net), is listed as not read; a prohibition is kept apart as a limit."""
     cue = grant_cue(s, r.t)
+    if cue and r.outcome(s, cite):  # an outcome of the game after a lead of when, no doer named: read as such
+        return
     if cue:
         r.unread.append(Unread("action", cite, f"it looks like an action (“{cue}”) and was not read"))
         return

@@ -1,0 +1,57 @@
+"""An outcome of the game said after a lead of when or if, with no one named to bring it about (phrasings.actions
+OUTCOME_CLAUSES): "When an isle roosts, it increases its aether by its Glider Suitability", "Whenever a Roller spends
+C$, that amount must be added to the Kitty", "When an atoll bursts, reduce its greenery to 0".
+
+Such a sentence is how the rules change a value by themselves; it is read as an action of no doer (``who`` None, its
+``who`` listed as not read with the reason), its conditions the lead's, what it does listed as not read (the
+validator then cannot call a change of the value it names unexplained, nor explain it for sure). Where the main
+clause has words of its own that may bound it (a condition, a price), those fields are listed as not read too."""
+from __future__ import annotations
+
+import re
+
+from ..phrasings import actions as W
+from ..reading.citations import Citation
+from .action_clauses import norm_text
+from .action_effects import phrasing_rx
+from .action_items import ItemsReader
+from .model import Action
+
+__all__ = ["OutcomeReader"]
+
+_MODAL = re.compile(r"\b(?:may|can|could|must|shall|should)\b(?! (?:then |also |immediately |first )?be\b)", re.I)
+_ANOTHER_LEAD = re.compile(r"\b(?:when|whenever|if|once|after|upon)\b[^,;]{3,}, ", re.I)  # a second outcome run on
+_MORE_CONDITIONS = re.compile(r"\b(?:if|unless|when|whenever|while|provided|only)\b", re.I)
+
+
+class OutcomeReader(ItemsReader):
+    """The outcomes of the game (OUTCOME_CLAUSES) after a lead the clause reader reads as conditions."""
+
+    def outcome(self, s: str, cite: Citation) -> bool:
+        """Read ``s`` as an outcome with no doer, after its leads; whether it was."""
+        s = norm_text(s).rstrip(".").strip()
+        if s.endswith(":"):  # "Whenever a new Roller joins, these game variables are reset:": its list says what, listed with it
+            return False
+        for pos, parts in self.leads(s, 0, {}):
+            conds = parts.get("conds") or []
+            if not conds or parts.get("means") or parts.get("per_lead"):
+                continue
+            main = s[pos:]
+            hit = self.first(W.OUTCOME_CLAUSES, main, whole=True)
+            if not hit or _MODAL.search(main) or _ANOTHER_LEAD.search(main) or self.looks_like_action(main):
+                continue
+            a = Action(None, parts.get("kind") or parts.get("freq_kind") or "unspecified", who=None,
+                       frequency=parts.get("frequency"), conditions=self.split_conditions(conds), citation=cite)
+            a.unread.append(f"who: {hit[0]['who']}")
+            a.unread.append(f"effects: an outcome of the game, not read: {main}")
+            if parts.get("label"):
+                a.unread.append(f"name: perhaps “{parts['label']}”, the label before it, not read")
+            if any(self.first_search([e], c) for c in a.conditions for e in W.OUTCOME_CONDITION_DOUBTS):
+                a.unread.append("conditions: perhaps more than one said in the lead, not read apart")
+            elif _MORE_CONDITIONS.search(main):
+                a.unread.append(f"conditions: perhaps more said in “{main}”, not read")
+            if any(phrasing_rx(e["phrasing"], self.t).search(main) for e in W.COST_CUES):
+                a.unread.append(f"costs: perhaps said in “{main}”, not read")
+            self.actions.append(a)
+            return True
+        return False
