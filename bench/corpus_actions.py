@@ -893,13 +893,14 @@ HELD_OUT_FIRST = {
     # the Castles Ruleset's Fortnight and Ruleset 209's Reveal the Consequences are listed; "In order to Graft a Cutting,
     # the Vintner must …" is the steps of Graft, as expected.json's "In order to Plant a Seed, the Grower must …" is of
     # Plant (three expected actions fewer). The first-sight records above are unchanged.
-    # Rounds 3, 8, 9, 14, 16, 23, 30, 32, 34, 36, 38, 43, 45, 48, 49, 50, 54, 57 and 61, after those rounds' records:
-    # an outcome the rules give on an event, with no one named to bring it about ("If the DoR passes, the Guard player
-    # who posted it gains 12 Chits", "When this happens, the Raider ceases to exist", "If Y is greater than 6, increase
-    # the Wisp's might by 1"), was expected as nothing (round 61: as a sentence not read), where rounds 60 and 62-70,
-    # gathered blind, expect it as an action of no doer (its who not read, its conditions the lead's) in 84 sentences:
-    # each of those 26 was given that expectation, written from its text (the docstring's convention now). The
-    # first-sight records above are unchanged.
+    # Rounds 3, 5, 8, 9, 14, 16, 19, 20, 23, 25, 30, 32, 34, 36, 38, 43, 45, 48, 49, 50, 54, 57 and 61, after those
+    # rounds' records: an outcome the rules give on an event, with no one named to bring it about ("If the DoR passes,
+    # the Guard player who posted it gains 12 Chits", "When this happens, the Raider ceases to exist", "If Y is greater
+    # than 6, increase the Wisp's might by 1", "If this would make their gloom below zero, it is instead set to zero"),
+    # was expected as nothing (round 61: as a sentence not read), where rounds 60 and 62-70, gathered blind, expect it
+    # as an action of no doer (its who not read, its conditions the lead's) in 84 sentences: each of those 39 was given
+    # that expectation, written from its text (the docstring's convention now). The first-sight records above are
+    # unchanged.
 }
 
 

@@ -60,7 +60,10 @@ def by_hand(schema: Schema | None = None) -> Schema:
         Action("Serve", "daily", frequency="not more than once in 8 hours", effects=[Effect("Table", "increase", 1, "any")],
                citation=sentence(s, "Tables and Food", "may Serve one item")),
     ]
-    return replace(s, vars=vars_, actions=actions)
+    # the rules' own outcomes, no doer named ("Whenever a Rule causes two different Apprentices to “Become Partners”,
+    # each of those two Apprentice’s Partner statistics is set to the other"), as read: what they do is not read
+    outcomes = [a for a in s.actions if a.who is None and any(u.startswith("effects: ") for u in a.unread)]
+    return replace(s, vars=vars_, actions=actions + outcomes)
 
 
 def row(name: str) -> str:

@@ -5734,3 +5734,15 @@ def test_an_outcome_whose_lead_may_join_two_conditions_lists_its_count_as_unsure
 def test_outcomes_one_to_a_line_with_no_stop_are_each_a_sentence():
     actions, _ = read("when the Bell rings, it gains 1 Faith\nwhen the Well runs dry, it loses 2 Gold")
     assert [a.conditions for a in actions] == [["the Bell rings"], ["the Well runs dry"]]
+
+
+@pytest.mark.parametrize("text", ["Subtract 2 from the Faith of each Pilgrim.", "Swap the first and last Relics of the Shrine."])
+def test_a_change_in_the_imperative_with_no_lead_is_no_outcome_of_its_own(text):
+    """An option or a step of an action said around it, perhaps: listed, never read as the rules' own outcome."""
+    actions, _ = read(text)
+    assert not any(a.who is None for a in actions)
+
+
+def test_an_outcome_naming_a_declared_value_is_read_whatever_net_caught_it():
+    a = one("When a Pilgrim leaves a Shrine, their Faith increases by 1.")
+    assert a.who is None and a.conditions == ["a Pilgrim leaves a Shrine"]

@@ -92,16 +92,20 @@ def test_an_action_whose_result_the_rules_leave_open_cannot_be_told(r70):
 
 def test_a_change_no_action_read_covers_is_cannot_tell_never_legal(r70):
     """Partner: the rules read here give no action on it; the Buddy System's outcome ("Whenever a Rule causes two
-    different Apprentices to “Become Partners”, each of those two Apprentice’s Partner statistics is set to …") and
-    the spells that make two Apprentices Partners are listed, not read: an edit of it is neither legal nor illegal,
+    different Apprentices to “Become Partners”, each of those two Apprentice’s Partner statistics is set to …"), read
+    as an outcome of no doer whose effects are not read, and the spells that make two Apprentices Partners, listed, not
+    read: an edit of it is neither legal nor illegal,
     citing such a sentence; with an action sentence on it left unread, Time's unexplained change is not called illegal
     either (the unread sentence may allow it)."""
     v = check(r70, cells(cells(CSV, "Amber", Partner="Ember"), "Ember", Partner="Amber"))
     assert v.verdict == "cannot tell" and {f.player for f in v.undecided} == {"Amber", "Ember"}
-    about = [u.citation.text for u in r70.unread if u.what == "action" and "Partner" in u.citation.text]
-    assert any("Whenever a Rule causes two different Apprentices" in t for t in about)
+    about = [u.citation.text for u in r70.unread if u.what == "action" and "Partner" in u.citation.text] \
+        + [a.citation.text for a in r70.actions if a.unread and "Partner" in a.citation.text]
+    outcome = [a for a in r70.actions if "Whenever a Rule causes two different Apprentices" in a.citation.text]
+    assert outcome and outcome[0].who is None and any(u.startswith("effects: ") for u in outcome[0].unread)  # read as an outcome, what it does not
     assert all(any(f"a sentence about Partner was not read whole: “{t[:40]}" in f.message for t in about) for f in v.undecided)
-    quiet = replace(r70, unread=[u for u in r70.unread if "Partner" not in u.citation.text])
+    quiet = replace(r70, unread=[u for u in r70.unread if "Partner" not in u.citation.text],
+                    actions=[a for a in r70.actions if "Partner" not in a.citation.text])
     v = check(quiet, cells(cells(CSV, "Amber", Partner="Ember"), "Ember", Partner="Amber"))
     assert v.verdict == "cannot tell" and all("no action read from the rules changes Partner" in f.message for f in v.undecided)
     unread = Unread("action", replace(r70.actions[0].citation, text="If a game action is a Timed Action, each Apprentice may spend one Time in order to take that action."), "no effect read")

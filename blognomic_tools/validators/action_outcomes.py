@@ -28,17 +28,20 @@ class OutcomeReader(ItemsReader):
     """The outcomes of the game (OUTCOME_CLAUSES) after a lead the clause reader reads as conditions."""
 
     def outcome(self, s: str, cite: Citation) -> bool:
-        """Read ``s`` as an outcome with no doer, after its leads; whether it was."""
+        """Read ``s`` as an outcome with no doer, after its leads; whether it was. With no lead it is none: a change
+        in the imperative alone ("Swap the first and last Runes") may be an option or a step of an action said around
+        it, not the rules' own outcome."""
         s = norm_text(s).rstrip(".").strip()
         if s.endswith(":"):  # "Whenever a new Roller joins, these game variables are reset:": its list says what, listed with it
             return False
         for pos, parts in self.leads(s, 0, {}):
             conds = parts.get("conds") or []
-            if not conds or parts.get("means") or parts.get("per_lead"):
+            if parts.get("means") or parts.get("per_lead"):
                 continue
             main = s[pos:]
             hit = self.first(W.OUTCOME_CLAUSES, main, whole=True)
-            if not hit or _MODAL.search(main) or _ANOTHER_LEAD.search(main) or self.looks_like_action(main):
+            if not hit or not conds or _MODAL.search(main) or _ANOTHER_LEAD.search(main) \
+                    or self.looks_like_action(main):
                 continue
             a = Action(None, parts.get("kind") or parts.get("freq_kind") or "unspecified", who=None,
                        frequency=parts.get("frequency"), conditions=self.split_conditions(conds), citation=cite)

@@ -208,6 +208,8 @@ def _net(r: ActionReading, s: str, cite: Citation, by_variable: bool = True) -> 
         return
     limit = next((m for e in W.PROHIBITIONS for m in [_rx(e["phrasing"], r.t).search(norm_text(s))] if m), None)
     changed = None if limit or not by_variable else variable_cue(s, r.vars.names(), r.t)
+    if changed and r.outcome(s, cite):  # an outcome naming it after a lead ("When a Tinker leaves, eir Shame increases by 1")
+        return
     if changed:
         r.unread.append(Unread("action", cite, f"it says a change of a declared variable (“{changed}”) and was not read"))
         return
