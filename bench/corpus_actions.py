@@ -90,7 +90,7 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout38", "heldout39", "held
                                    "heldout48", "heldout49", "heldout50", "heldout51",
                                    "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58",
                                    "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64", "heldout65",
-                                   "heldout66", "heldout67", "heldout68", "heldout69", "heldout70")
+                                   "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71")
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -867,6 +867,18 @@ HELD_OUT_FIRST = {
     # item removed from a value. Untaught.
     "heldout70": {"fields": 137, "right": 55, "refused": 79, "wrong": 3, "cases": 6, "whole": 0,
                   "commit": "410b57a6275d01f6fb0d0efc97cac3da09b228a8"},
+    # Round 71: twelve rules of action sentences from twelve pages no case cites (prisoners, a spy game, islands of
+    # villagers, runners on strata, a restaurant, a bunker, voters and printers …), gathered blind by a helper that
+    # neither ran the reader nor read its code, after an outcome the rules give on an event began to be read as an
+    # action of no doer, and measured at first sight on the commit named; 2bd7018, the reader before outcomes were
+    # read, reads it 156 / 342 / 19. Wrong: two bullets of the emperor's settling of a post read as its steps (a duty
+    # said with "shall", what becomes of a Dish) where its gatherer expects an action and a sentence not read; "When a
+    # prowler Plants a Marker, they set …" read as what Plant does where its gatherer expects an action of its own;
+    # the name of "Plant a Marker" read as its verb (the docstring's convention; its gatherer wrote the phrase); a
+    # participle of the actor ("making the attempt") and a relative clause ("who did the brewing") read as conditions
+    # its gatherer counts otherwise. Untaught.
+    "heldout71": {"fields": 517, "right": 198, "refused": 300, "wrong": 19, "cases": 12, "whole": 0,
+                  "commit": "480b0ea4bfde7f5a04176a14dd036fd931072e56"},
     # Rounds 41, 44, 45 and 46: each gatherer left out a duty said with "should" ("The Corsair should react to a
     # request to Barter …", "Librettists posting Stanzas for the Coda should write …", "the Engine should select …",
     # "The Smuggler should react to such an exploration …"), which the four Rulesets' lists count as actions; each was
