@@ -5699,7 +5699,7 @@ def test_no_actor_is_made_of_a_thing_nor_of_a_pointer_back_after_and(text):
 
 
 @pytest.mark.parametrize("text,cond", [
-    ("Whenever the Bell rings, each Pilgrim in the Nave gains 1 Faith.", "the Bell rings"),
+    ("Whenever the Bell rings, they gain 1 Faith.", "the Bell rings"),
     ("When a Shrine is desecrated, its Relics are returned to the Abbey.", "a Shrine is desecrated"),
     ("Whenever a Pilgrim sells a Relic, that price must be added to the Gold of the Abbey.", "a Pilgrim sells a Relic"),
     ("If a Hound is not fed for a week, it dies.", "a Hound is not fed for a week"),
@@ -5746,3 +5746,23 @@ def test_a_change_in_the_imperative_with_no_lead_is_no_outcome_of_its_own(text):
 def test_an_outcome_naming_a_declared_value_is_read_whatever_net_caught_it():
     a = one("When a Pilgrim leaves a Shrine, their Faith increases by 1.")
     assert a.who is None and a.conditions == ["a Pilgrim leaves a Shrine"]
+
+
+@pytest.mark.parametrize("text,effect", [
+    ("Whenever the Bell rings, each Pilgrim in the Nave gains 1 Faith.", ("Faith", "gain", 1, "each Pilgrim in the Nave")),
+    ("If the Well runs dry, the Pilgrim who drew last loses Stamina equal to the Abbot's Gold.",
+     ("Stamina", "lose", "the Abbot's Gold", "the Pilgrim who drew last")),
+    ("When a Relic is sold, the Abbot then gains 3 Gold.", ("Gold", "gain", 3, "the Abbot")),
+])
+def test_what_an_outcome_does_to_the_thing_it_names_is_read_as_that_things(text, effect):
+    a = one(text)
+    assert a.who is None and eff(a) == [effect] and not any(u.startswith("effects: ") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever the Bell rings, they gain 1 Faith.",  # whom "they" stands for: the lead's to say
+    "When the Bell rings, the Abbot gains 1 Gold if the Nave is empty.",  # a condition of its own in the change
+])
+def test_what_an_outcome_does_is_not_read_where_whose_or_when_is_unsure(text):
+    a = one(text)
+    assert a.effects == [] and any(u.startswith("effects: ") for u in a.unread)

@@ -13,7 +13,7 @@ import re
 from ..phrasings import actions as W
 from ..reading.citations import Citation
 from .action_clauses import norm_text
-from .action_effects import phrasing_rx
+from .action_effects import base_form, phrasing_rx
 from .action_items import ItemsReader
 from .model import Action
 
@@ -46,7 +46,9 @@ class OutcomeReader(ItemsReader):
             a = Action(None, parts.get("kind") or parts.get("freq_kind") or "unspecified", who=None,
                        frequency=parts.get("frequency"), conditions=self.split_conditions(conds), citation=cite)
             a.unread.append(f"who: {hit[0]['who']}")
-            a.unread.append(f"effects: an outcome of the game, not read: {main}")
+            a.effects = self.outcome_effects(hit[1])
+            if not a.effects:
+                a.unread.append(f"effects: an outcome of the game, not read: {main}")
             if parts.get("label"):
                 a.unread.append(f"name: perhaps “{parts['label']}”, the label before it, not read")
             if any(self.first_search([e], c) for c in a.conditions for e in W.OUTCOME_CONDITION_DOUBTS):
@@ -58,3 +60,21 @@ class OutcomeReader(ItemsReader):
             self.actions.append(a)
             return True
         return False
+
+    def outcome_effects(self, m) -> list:
+        """The effects of an outcome said in the present of the thing it changes, its subject named ("that Hauler
+        loses 2 Fare", "the Critter gains 1 Pebble"): its change read as a body in the base form, each effect on
+        the subject's own value said as the subject's; none where the subject is a pronoun (whom it stands for is the
+        lead's to say), where a piece of the change or a price is not read, or where it holds a condition of its own."""
+        g = m.groupdict()
+        subject, change = g.get("subject"), g.get("change")
+        if not subject or not change or re.fullmatch(r"it|they|he|she|e", subject, re.I) or _MORE_CONDITIONS.search(change):
+            return []
+        ctx = {"who": "", "conds": [], "own_conds": [], "costs": []}
+        effects, unread = self.body(base_form(change), ctx)
+        if unread or ctx.get("costs") or not effects:
+            return []
+        for e in effects:
+            if e.whose == "own":
+                e.whose = subject
+        return effects
