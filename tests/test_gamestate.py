@@ -198,9 +198,15 @@ def test_an_unexplained_change_is_an_error_where_the_dynasty_models_every_way_it
     b = schemas["ruleset-205"]
     v, errs = check(b, WORKSHOP, sub(WORKSHOP, "Kevan || ₩12,450", "Kevan || ₩12,500"))
     assert v.verdict == "cannot tell" and errs == []
-    assert [f.message for f in v.undecided] == ["unexplained change: Kevan's Money '₩12,450' → '₩12,500': the tools cannot tell whether the rules "
-                                                "allow it (a sentence about Money was not read whole: “When a Bout concludes, the Winner gains "
-                                                "additional Money equal to one hundred times their own Red Mist, and any…”)"]
+    # the Bout's end is read as an outcome of the game whose effects are not read; the atomic action's steps are listed
+    # too: the message cites one of them, the first the reader keeps
+    [f] = v.undecided
+    assert f.message.startswith("unexplained change: Kevan's Money '₩12,450' → '₩12,500': the tools cannot tell whether the rules "
+                                "allow it (a sentence about Money was not read whole: “")
+    assert any(said in f.message for said in ("“When a Bout concludes, the Winner gains additional Money",
+                                              "“At any time as an atomic action, an Operator whose Readiness is Workshop may:”"))
+    bout = [a for a in b.actions if a.citation.text.startswith("When a Bout concludes")]
+    assert bout and bout[0].who is None and any("the Winner gains additional Money" in u for u in bout[0].unread)
 
 
 def test_a_case_only_rename_cites_the_naming_rule(schemas):
