@@ -131,7 +131,7 @@ with zipfile.ZipFile("/tmp/stdlib.zip") as z:
     with zipfile.ZipFile("/tmp/kept.zip", "w", zipfile.ZIP_DEFLATED) as out:
         for info in z.infolist():
             if info.filename in files:
-                out.writestr(info, z.read(info))
+                out.writestr(info, z.read(info), compresslevel=9)  # as tightly as deflate goes, as the wheels
 modules = sorted({n[:-len(".pyc")].removesuffix("/__init__").replace("/", ".") for n in files if n.endswith(".pyc")})
 import _imp
 json.dumps({"archive": "python_stdlib.zip", "modules": modules,
