@@ -5766,3 +5766,11 @@ def test_what_an_outcome_does_to_the_thing_it_names_is_read_as_that_things(text,
 def test_what_an_outcome_does_is_not_read_where_whose_or_when_is_unsure(text):
     a = one(text)
     assert a.effects == [] and any(u.startswith("effects: ") for u in a.unread)
+
+
+def test_an_outcome_is_shown_as_having_no_doer_named():
+    from blognomic_tools.views.actions import actions_lines
+
+    a = one("When the Bell rings, each Pilgrim in the Nave gains 1 Faith.")
+    head = actions_lines([a])[0]
+    assert head.endswith("no doer named") and "by " not in head
