@@ -22,12 +22,14 @@ import compileall, os, py_compile, shutil, sys, sysconfig, zipfile
 SITE = sysconfig.get_paths()["purelib"]                                      # where the Worker unpacks the wheels
 STDLIB = next(p for p in sys.path if p.endswith(".zip"))                     # where Pyodide puts the standard library
 
-def compile_archive(src, dst, stdlib):
+def compile_archive(src, dst, stdlib, own):
     tmp = "/tmp/archive"
     shutil.rmtree(tmp, ignore_errors=True)
     with zipfile.ZipFile(src) as z:
         z.extractall(tmp)
-    ok = compileall.compile_dir(tmp, ddir=STDLIB if stdlib else SITE, quiet=2, legacy=True,
+    # the project's own modules without their docstrings (optimize=2: it has no assert, and nothing reads __doc__):
+    # they are its documentation, read in the sources, never by the jobs; a first visit downloads 0.12 MiB less
+    ok = compileall.compile_dir(tmp, ddir=STDLIB if stdlib else SITE, quiet=2, legacy=True, optimize=2 if own else -1,
                                 invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
     if not ok and not stdlib:
         raise SystemExit(f"{src}: a module does not compile")
@@ -53,7 +55,7 @@ const compile = py.globals.get("compile_archive");
 let modules = 0;
 for (const archive of process.argv.slice(2)) {
   py.FS.writeFile("/tmp/in.zip", readFileSync(archive));
-  modules += compile("/tmp/in.zip", "/tmp/out.zip", basename(archive) === "python_stdlib.zip");
+  modules += compile("/tmp/in.zip", "/tmp/out.zip", basename(archive) === "python_stdlib.zip", basename(archive).startsWith("blognomic_tools-"));
   writeFileSync(archive, py.FS.readFile("/tmp/out.zip"));
 }
 console.log(`compiled ${modules} modules of ${process.argv.length - 2} archives with Python ${py.runPython("import sys; sys.version.split()[0]")}`);
