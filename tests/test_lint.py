@@ -32,3 +32,25 @@ def test_ruff_would_find_an_unused_import(tmp_path):
     bad.write_text("import os\n")
     r = subprocess.run([*_ruff(), "check", "--no-cache", "--config", str(ROOT / "pyproject.toml"), str(bad)], capture_output=True, text=True, timeout=300)
     assert r.returncode == 1 and "F401" in r.stdout
+
+
+
+def _asserts_and_doc_reads(source: str) -> list[int]:
+    """The lines of ``source`` with an assert or a read of ``__doc__``."""
+    import ast
+
+    return [n.lineno for n in ast.walk(ast.parse(source))
+            if isinstance(n, ast.Assert) or isinstance(n, ast.Attribute) and n.attr == "__doc__"]
+
+
+def test_the_project_has_no_assert_and_reads_no_docstring():
+    """The browser's bytecode of the project is compiled without asserts and docstrings (web/precompile.mjs,
+    optimize=2): an assert there would be skipped in the browser and a docstring read would be None, so neither is
+    allowed in the project's code."""
+    found = [f"{p.relative_to(ROOT)}:{line}" for p in sorted((ROOT / "blognomic_tools").rglob("*.py"))
+             for line in _asserts_and_doc_reads(p.read_text(encoding="utf-8"))]
+    assert found == [], found
+
+
+def test_the_check_finds_an_assert_and_a_docstring_read():
+    assert _asserts_and_doc_reads("def f(x):\n    assert x > 0\n    return f.__doc__\n") == [2, 3]
