@@ -4271,3 +4271,22 @@ def test_a_default_said_with_the_verb_that_sets_it_is_the_value(text):
     d = read(text)
     assert not d.unread, d.unread
     assert fields(d.vars["Mood"], "default", "default_text") == ("Calm", None)
+
+
+@pytest.mark.parametrize("text, name, long", [
+    ("Each Pilot has an HP (Hit Points) score, tracked in the GNDT.", "HP", "Hit Points"),
+    ("Each Pilot has a publicly tracked number called SR (Storm Rating), defaulting to 3.", "SR", "Storm Rating"),
+    ("Each Pilot has a CT (Count of Tides) field in the GNDT.", "CT", "Count of Tides"),
+])
+def test_a_short_name_then_what_it_stands_for_in_brackets(text, name, long):
+    d = read(text)
+    assert not d.unread and f"also called {long}" in d.vars[name].notes
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Keeper (Lone Mortal) field in the GNDT.",  # no short name: who the Keeper is, perhaps
+    "Each Pilot has an HP (Harbour Toll) score, tracked in the GNDT.",  # HP is not the initials of the words in brackets
+])
+def test_words_in_brackets_that_the_name_does_not_stand_for_are_not_read(text):
+    d = read(text)
+    assert not d.vars and d.unread

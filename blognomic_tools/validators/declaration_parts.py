@@ -278,6 +278,12 @@ class Parts:
             if "".join(w[0] for w in r.names[-1].split() if w[:1].isupper()) != short.upper() \
                     and any(w[:1].islower() for w in r.names[-1].split()):  # without its small words: a name and its alias
                 raise NotRead(f"“{m.group(0)}”: the short name is not the initials of the name before it")
+        if e.get("expands_initials"):  # "a GI (Grievance Index) field": what the short name before it stands for
+            initials = "".join(w[0] for w in g["expansion"].split() if w[:1].isupper())
+            if not r.names or r.names[-1] != initials:
+                raise NotRead(f"“{m.group(0)}”: the words in brackets are not what the name before them stands for")
+            if f"also called {g['expansion']}" not in r.notes:  # a later sentence may say it so (find_declared)
+                r.notes.append(f"also called {g['expansion']}")
         if e.get("initials_only"):  # "Action Points or AP": without brackets, only the initials of the name before it
             if not r.names or "".join(w[0] for w in r.names[-1].split() if w[:1].isupper()) != g["alias"]:
                 raise NotRead(f"“{m.group(0)}”: a short name that is not the initials of a name before it")
