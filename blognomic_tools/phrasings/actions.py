@@ -1923,9 +1923,9 @@ GRANT_PASSIVES = [
 # rules leave it to (a procedure's step), never passed over (the verbs: changes of the gamestate, as the rules'
 # procedures write them)
 GRANT_IMPERATIVES = [
-    {"phrasing": r"^(?:if|when|whenever|should|once|upon|after|each time|every time|in the event that|for (?:each|every))\b[^;:]{3,160}?, (?:then )?(?:apply|set|reset|re-?initiali[sz]e|increase|decrease|reduce|raise|lower|add|remove|delete|move|give|transfer|deduct|subtract|double|halve|swap|replace|update|clear|empty|restore|recalculate|increment|decrement|award|assign|destroy|eliminate|kill|discard|shuffle|refill|rename) (?=(?:the|their|its|his|her|eir|that|this|those|these|each|every|all|any|an?|one|two|three|\d+|it|them|him|her)\b)",
+    {"phrasing": r"^(?:if|when|whenever|should|once|upon|after|each time|every time|in the event that|for (?:each|every))\b[^;:]{3,160}?, (?:then )?{ACT_IMPERATIVE_CHANGE} (?=(?:the|their|its|his|her|eir|that|this|those|these|each|every|all|any|an?|one|two|three|\d+|it|them|him|her)\b)",
      "origin": "round 59 (Apprentices, 2009): 'Should any situation result in a Pupil not having a valid hearth, re-initialize the hearth.' (a lead of when, then a change in the imperative, no doer: passed over in silence at first sight; in other words 'If a Pilgrim has no Relic, reset their Faith to 0', 'Whenever the Bell rings, increase the Tide by 1'); round 61 (Workers, 2021): '* For every Workshop that has a Headway that equals or exceeds its Headway Threshold (in alphabetical order), apply its Effect then …' (each of a kind, then what is done to it)"},
-    {"phrasing": r"^(?:set|reset|re-?initiali[sz]e|increase|decrease|reduce|raise|lower|add|remove|delete|move|give|transfer|deduct|subtract|double|halve|swap|replace|update|clear|empty|restore|recalculate|increment|decrement|award|assign|destroy|eliminate|kill|discard|shuffle|refill|rename) (?:each|every) (?:[\w-]+ )?[\w-]+(?:'s|’s)\b",
+    {"phrasing": r"^{ACT_IMPERATIVE_CHANGE} (?:each|every) (?:[\w-]+ )?[\w-]+(?:'s|’s)\b",
      "origin": "round 61 (Workers, 2021): '* Increase each Workshop’s Headway by the triangle number of …' (a step of the game's procedure, done to every one of a kind, in the imperative with no doer: passed over in silence at first sight; in other words 'Set each Pilgrim's Faith to 0', 'Reduce every Ship's Tide by 1': the value of each; an option said of one thing, Ruleset 70's 'Add an X to the start of the Workbench', or a spell's Effect, 'Move all Damaged Runes in that Apprentice's Workbench to …', is one action's, not listed)"},
 ]
 
@@ -1941,7 +1941,7 @@ GRANT_OUTCOMES = [
      "origin": "round 63 (Caine, 2005): 'Fog Lantern [Crow's Nest] If any Deckhand is Pulling the Ropes on the Fog Lantern, then all Deckhands with positive Nerve in the Crow's Nest when the Ropes are Pulled lose DICE40 Nerve …' (an outcome for every player it names, after a lead of if: passed over in silence at first sight; in other words 'When the Bell rings, each Pilgrim in the Nave gains 1 Faith')"},
     {"phrasing": r"\b(?:is|are) (?:then |instead |also |immediately |automatically )?(?:increased|decreased|reduced|raised|lowered|incremented|decremented|multiplied|divided|halved|doubled)(?: by| to)\b",
      "origin": "round 65 (Knights, 2014; a Special Case rule, 2018): 'Otherwise the Wyrm’s Trove is increased by the result of the die roll …', 'Each time a proposal is enacted, the variable “FUSE” is incremented by 12 hours.' (a value changed in the passive, no one named to change it: passed over in silence at first sight; in other words 'the Tide is raised by 1', 'each Pilgrim's Faith is halved')"},
-    {"phrasing": r"^(?:when|whenever|if|each time|every time|once|after|upon|should)\b[^;:]{3,160}?, (?:then )?(?:it|they|he|she|e|(?:the|that|this|its|their|each|every) [\w-]+(?: [\w-]+)?) (?:then |also |immediately |instead )?(?:dies|die|perishes|perish|starves|starve|ceases? to exist|(?:is|are) (?:destroyed|killed|slain|eliminated|removed from (?:the game|play)))\b",
+    {"phrasing": r"^(?:when|whenever|if|each time|every time|once|after|upon|should)\b[^;:]{3,160}?, (?:then )?(?:it|they|he|she|e|(?:the|that|this|its|their|each|every) [\w-]+(?: [\w-]+)?) (?:then |also |immediately |instead )?(?:{ACT_END}|(?:is|are) (?:destroyed|killed|slain|eliminated|removed from (?:the game|play)))\b",
      "origin": "round 67 (Glowcats, 2012): 'If a Glowcat hasn’t drunk 3 Flasks with Blighted Brine during a Day, he dies.' (a thing's end, an outcome of the game after a lead of if or when: passed over in silence at first sight; in other words 'When a Lantern runs dry, it goes out' is a state, but 'If a Hound is not fed for a week, it dies', 'Whenever a Ship sinks, its crew are killed' are outcomes)"},
     {"phrasing": r"(?:^|, (?:then )?)(?:the|that|this|its|their|his|her|eir|each|every|an?) (?:[\w-]+ ){0,3}?[\w-]+(?:'s|’s) (?:[\w-]+ )?[\w-]+ (?:then |also |immediately |instead )?(?:increases|decreases|rises|falls|drops|grows|shrinks|doubles|halves|is doubled|is halved)(?: by| to|\b(?=[,.;]|$))",
      "origin": "round 67 (a Gourd patch, 2006): 'If H is less than or equal to the chosen Gourd’s Wholesomeness, the chosen Gourd’s Rarity increases by 1, and …' (a thing's value changing of itself, said in the present after a lead or first in its sentence: passed over in silence at first sight; in other words 'the Abbey’s Gold drops by 2', 'each Pilgrim’s Faith doubles')"},
@@ -2092,10 +2092,10 @@ OUTCOME_CLAUSES = [
      "phrasing": r"(?:then )?(?:it|they|(?:the|that|this|these|those|its|their|his|her|eir|each|every|all|any|an?) [^,;:]{1,80}?) (?:must|shall|should|will|is to|are to) (?:then |also |immediately |first )?be (?:reset|cleared|emptied|removed|deleted|transferred|transfered|deducted|returned|added|increased|decreased|reduced|raised|lowered|set|moved|given|awarded|subtracted)\b.*",
      "origin": "round 64 (Rollers, 2005): 'Whenever a Roller spends an amount of C$, that amount must be added to the Kitty', 'Whenever a Roller ends a move in the Kitty Square, the amount on the Kitty shall be transfered to that Roller …' (in other words 'When a Relic is sold, its price shall be added to the Abbey's Gold')"},
     {"who": "a thing's end, an outcome of the game: no doer is named",
-     "phrasing": r"(?:then )?(?:it|they|he|she|e|(?:the|that|this|its|their|each|every|all|any) [^,;:]{1,60}?) (?:then |also |immediately |instead )?(?:dies|die|perishes|perish|starves|starve|ceases? to exist)\b.*",
+     "phrasing": r"(?:then )?(?:it|they|he|she|e|(?:the|that|this|its|their|each|every|all|any) [^,;:]{1,60}?) (?:then |also |immediately |instead )?{ACT_END}\b.*",
      "origin": "round 67 (Glowcats, 2012): 'If a Glowcat hasn’t drunk 3 Flasks with Blighted Brine during a Day, he dies' (in other words 'If a Hound is not fed for a week, it dies')"},
     {"who": "a change said in the imperative: no doer is named",
-     "phrasing": r"(?:then )?(?:apply|set|reset|re-?initiali[sz]e|increase|decrease|reduce|raise|lower|add|remove|delete|move|transfer|deduct|subtract|double|halve|swap|replace|clear|empty|restore|recalculate|increment|decrement|award|assign|destroy|discard|shuffle|refill) \S.*",
+     "phrasing": r"(?:then )?{ACT_IMPERATIVE_CHANGE} \S.*",
      "origin": "round 59 (Apprentices, 2009): 'Should any situation result in a Pupil not having a valid hearth, re-initialize the hearth'; round 60 (Atolls, 2019): 'When an atoll bursts, reduce its greenery to 0 and remove the top half …' (in other words 'If a Pilgrim has no Relic, reset their Faith to 0', 'Whenever the Bell rings, increase the Tide by 1')"},
 ]
 # ---- words in the lead of an outcome that may join a second condition to the first ("Whenever a Proposal is Enacted
@@ -2109,4 +2109,25 @@ OUTCOME_CONDITION_DOUBTS = [
 LINE_LEADS = [
     {"phrasing": r"(?:when|whenever|if|each time|every time) [^,;:]{3,80}, ",
      "origin": "round 62 (Islands, 2020): 'when an isle roosts, it increases its aether by its Glider Suitability' / 'when an isle forages, it increases its aether by …', one to a line with no stop (in other words 'when the Bell rings, …' / 'when the Well runs dry, …')"},
+]
+# ---- what makes a main clause after a lead no outcome of the game (validators.action_outcomes): a permission or a
+# duty of its own ("When the Bell rings, the Abbot may …": another sentence's shape; "must be added" is a change owed,
+# no duty of anyone), or a second lead and outcome run on in the same sentence ("when an isle roosts, it gains 1 …
+# when an isle basks, it gains 2 …", lines with no stop)
+OUTCOME_BARS = [
+    {"phrasing": r"\b(?:may|can|could|must|shall|should)\b(?! (?:then |also |immediately |first )?be\b)",
+     "origin": "every era: 'When the Bell rings, a Pilgrim may gain 1 Faith' (a permission after a lead, read as one, never as the game's outcome)"},
+    {"phrasing": r"\b(?:when|whenever|if|once|after|upon)\b[^,;]{3,}, ",
+     "origin": "round 62 (Islands, 2020): outcomes one to a line with no stop, joined where the line after did not open with its own lead ('… by its Glider Suitability when an isle forages, it increases …')"},
+]
+# ---- words in an outcome's main clause that may bound it (a condition of its own): its conditions listed as perhaps
+# more than the lead's, and what it does not read
+OUTCOME_MORE_CONDITIONS = [
+    {"phrasing": r"\b(?:if|unless|when|whenever|while|provided|only)\b",
+     "origin": "round 71 (Critters, 2020): '… they gain a Twig Hatchet or Twig Trowel, as decided by …' read whole, but 'the Abbot gains 1 Gold if the Nave is empty' bounds the change by a condition of its own (in other words 'only while …', 'unless …')"},
+]
+# ---- the subjects of an outcome that stand for someone the lead names: whose value changes is the lead's to say, so
+# what the outcome does is not read ("When a Pilgrim prays, they gain 1 Faith": whose Faith, the reader does not guess)
+OUTCOME_PRONOUNS = [
+    {"phrasing": r"it|{ACT_PRONOUN}", "origin": "round 62 (Islands, 2020): 'when an isle roosts, it increases its aether by …'; round 71 (Critters, 2020): 'they instead gain 95 Acorns and 1 Twig' (the pronoun's thing, the lead's)"},
 ]

@@ -236,6 +236,11 @@ SLOTS = {
     ], "doc": "a word that opens a clause of when or under what condition an action is had, at the head of a sentence (a "
               "lead of the action, never a label nor a statement of its own: phrasings.actions PASS_LEADS, LABELS, "
               "LEADS_BEFORE_COLON); a phrasing adds the words of its own beside it ('as long as', 'during', 'where')"},
+    "ACT_IMPERATIVE_CHANGE": {"pattern": r"(?:apply|set|reset|re-?initiali[sz]e|increase|decrease|reduce|raise|lower|add|remove|delete|move|give|transfer|deduct|subtract|double|halve|swap|replace|update|clear|empty|restore|recalculate|increment|decrement|award|assign|destroy|eliminate|kill|discard|shuffle|refill|rename)",
+                              "spaces": "literal",
+                              "doc": "the verbs of a change of the gamestate said in the imperative, as the rules' procedures write them (round 59, Apprentices 2009: 'Should any situation result in a Pupil not having a valid hearth, re-initialize the hearth'; round 61, Workers 2021: 'Increase each Workshop’s Headway by …'): the net's cue of such a step (GRANT_IMPERATIVES) and the reader's outcome of one (OUTCOME_CLAUSES)"},
+    "ACT_END": {"pattern": r"(?:dies|die|perishes|perish|starves|starve|ceases? to exist)", "spaces": "literal",
+                "doc": "a thing's end said in the present (round 67, Glowcats 2012: 'If a Glowcat hasn’t drunk 3 Flasks …, he dies'): the net's cue (GRANT_OUTCOMES) and the reader's outcome (OUTCOME_CLAUSES)"},
     "ACT_HOLD_STATE": {"pattern": r"hold(?! (?:an?|the|one) (?:sale|auction|vote|poll|election|meeting|ceremony|contest|feast|tournament|council|race|lottery|debate|party|festival|trial|moot|session|hearing|duel|match|raffle|parade|banquet)\b)", "spaces": "literal",
                        "doc": "'hold' of what one has ('may hold a Relic'), not of an event one holds (round 34's Tinkers, 2000s: 'Once a week, the Guildmaster may hold a sale …'; in other words 'may hold a Moot', 'may hold an auction')"},
     "ACT_NOT_A_ROLE": {"pattern": r"(?:This|Thus|Perhaps|Always|Sometimes|Besides|Unless|Whereas|Nevertheless|Regardless|Afterwards|Hers|Ours|Yours|Theirs)",

@@ -8,20 +8,14 @@ validator then cannot call a change of the value it names unexplained, nor expla
 clause has words of its own that may bound it (a condition, a price), those fields are listed as not read too."""
 from __future__ import annotations
 
-import re
-
 from ..phrasings import actions as W
 from ..reading.citations import Citation
 from .action_clauses import norm_text
-from .action_effects import base_form, phrasing_rx
+from .action_effects import base_form
 from .action_items import ItemsReader
 from .model import Action
 
 __all__ = ["OutcomeReader"]
-
-_MODAL = re.compile(r"\b(?:may|can|could|must|shall|should)\b(?! (?:then |also |immediately |first )?be\b)", re.I)
-_ANOTHER_LEAD = re.compile(r"\b(?:when|whenever|if|once|after|upon)\b[^,;]{3,}, ", re.I)  # a second outcome run on
-_MORE_CONDITIONS = re.compile(r"\b(?:if|unless|when|whenever|while|provided|only)\b", re.I)
 
 
 class OutcomeReader(ItemsReader):
@@ -40,8 +34,7 @@ class OutcomeReader(ItemsReader):
                 continue
             main = s[pos:]
             hit = self.first(W.OUTCOME_CLAUSES, main, whole=True)
-            if not hit or not conds or _MODAL.search(main) or _ANOTHER_LEAD.search(main) \
-                    or self.looks_like_action(main):
+            if not hit or not conds or self.first_search(W.OUTCOME_BARS, main) or self.looks_like_action(main):
                 continue
             a = Action(None, parts.get("kind") or parts.get("freq_kind") or "unspecified", who=None,
                        frequency=parts.get("frequency"), conditions=self.split_conditions(conds), citation=cite)
@@ -51,11 +44,11 @@ class OutcomeReader(ItemsReader):
                 a.unread.append(f"effects: an outcome of the game, not read: {main}")
             if parts.get("label"):
                 a.unread.append(f"name: perhaps “{parts['label']}”, the label before it, not read")
-            if any(self.first_search([e], c) for c in a.conditions for e in W.OUTCOME_CONDITION_DOUBTS):
+            if any(self.first_search(W.OUTCOME_CONDITION_DOUBTS, c) for c in a.conditions):
                 a.unread.append("conditions: perhaps more than one said in the lead, not read apart")
-            elif _MORE_CONDITIONS.search(main):
+            elif self.first_search(W.OUTCOME_MORE_CONDITIONS, main):
                 a.unread.append(f"conditions: perhaps more said in “{main}”, not read")
-            if any(phrasing_rx(e["phrasing"], self.t).search(main) for e in W.COST_CUES):
+            if self.first_search(W.COST_CUES, main):
                 a.unread.append(f"costs: perhaps said in “{main}”, not read")
             self.actions.append(a)
             return True
@@ -68,7 +61,8 @@ class OutcomeReader(ItemsReader):
         lead's to say), where a piece of the change or a price is not read, or where it holds a condition of its own."""
         g = m.groupdict()
         subject, change = g.get("subject"), g.get("change")
-        if not subject or not change or re.fullmatch(r"it|they|he|she|e", subject, re.I) or _MORE_CONDITIONS.search(change):
+        if not subject or not change or self.first(W.OUTCOME_PRONOUNS, subject, whole=True) \
+                or self.first_search(W.OUTCOME_MORE_CONDITIONS, change):
             return []
         ctx = {"who": "", "conds": [], "own_conds": [], "costs": []}
         effects, unread = self.body(base_form(change), ctx)
