@@ -309,3 +309,11 @@ def test_a_global_value_against_its_declaration(r70):
     page = lambda t: old.replace("Season''': Winter", "Season''': " + t)  # noqa: E731
     v = validate_edit(old, page("Autumn"), replace(s, player_term="Vassal", players_term="Vassals"), page="Gartenberg")
     assert any(f.message == "Season 'Autumn' is not one of Winter, Spring" and f.severity == "error" for f in v.findings)
+
+
+def test_cannot_tell_cites_a_sentence_of_the_rule_that_declares_the_value_first(r70):
+    """Partner's edit is cannot tell; of the sentences about Partner not read whole, one of The Buddy System (the
+    rule that declares Partner) is cited, not a spell's "They Become Partners." said elsewhere."""
+    v = check(r70, cells(cells(CSV, "Amber", Partner="Ember"), "Ember", Partner="Amber"))
+    buddy = [a.citation.text for a in r70.actions + r70.unread if a.citation.rule == "The Buddy System" and "Partner" in a.citation.text]
+    assert v.undecided and all(any(f"was not read whole: “{t[:40]}" in f.message for t in buddy) for f in v.undecided)

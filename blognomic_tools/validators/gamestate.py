@@ -494,11 +494,14 @@ def _check_new_row(name: str, cells: dict, old: Gamestate, new: Gamestate, schem
                                       f"“{spec.default_text}”, which cannot be checked: {why}", cited(spec, "default"), name, spec.name, where))
 
 
-def _unread_about(schema: Schema, variable: str) -> list:
-    """The sentences the action reader saw but did not read whole that name `variable` (one of them may change it)."""
+def _unread_about(schema: Schema, variable: str, home: str | None = None) -> list:
+    """The sentences the action reader saw but did not read whole that name `variable` (one of them may change it):
+    those of its own rule (`home`, the rule that declares it) first, as the one a reader of the message looks at
+    first ("Whenever a Rule causes two different Apprentices to “Become Partners”, each … Partner …" before a
+    spell's "They Become Partners."), in the order read."""
     out = [u for u in schema.unread if u.what == "action" and mentions(variable, u.citation.text)]  # not "at any time"
     out += [a for a in schema.actions if a.unread and a.citation and mentions(variable, a.citation.text)]
-    return out
+    return sorted(out, key=lambda x: x.citation.rule != home) if home else out
 
 
 def _unexplained(ch: Change, spec, schema: Schema, dynasty, undecided: dict, editor: str | None) -> Finding:
@@ -518,7 +521,7 @@ def _unexplained(ch: Change, spec, schema: Schema, dynasty, undecided: dict, edi
         return Finding("cannot tell", f"{shown}{by}: {why}", cite or (spec.citation if spec else None), ch.player, ch.variable, ch.place)
     near = f" ({why[len('near: '):]})" if why else ""
     actions = schema.actions_on(var)
-    unread = _unread_about(schema, var)
+    unread = _unread_about(schema, var, spec.citation.rule if spec and spec.citation else None)
     if actions and not unread:
         return Finding("error", f"unexplained change: {shown}: the rules change {var} only by {labels(actions)}, "
                        f"and none accounts for this edit{near}{by}", schema.altered_only or actions[0].citation, ch.player, ch.variable, ch.place)
