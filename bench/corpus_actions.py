@@ -247,7 +247,10 @@ HELD_OUT_FIRST = {
     # than 12 characters long" (set, no amount) and round 15's "to any valid value" (it was the amount 'any string of
     # characters that is less than 14 characters long').
     # Taught since, 0 wrong: exclusions and states of a condition's subject, alternatives of conditions and labelled
-    # list items refused, an object "older" than a bound said before.
+    # list items refused, an object "older" than a bound said before. Later, when a doer said in words no actor reads
+    # was read with its who not read, one more expectation was aligned: "changing their Herald to no and that player’s
+    # Herald to yes" after "to another bearer" changes another's Herald, as round 1's "set that Cardinal's Vice" (it
+    # was the whose "that player").
     # Round 18: 5 rules of action sentences of 3 dynasties (2005-2016), each a form judged unlike the common ones, from
     # pages no case cites (the stored pages gave five), gathered blind after every round before was taught; measured at
     # first sight on the commit named, before anything was taught from it.
@@ -369,7 +372,9 @@ HELD_OUT_FIRST = {
     # expected.json's commodities' "no more than once per week" has. Later, its first line, with no stop before the
     # next, was read as a sentence of its own; one more expectation aligned: "an agitator who is the megaphone may make
     # a “Demand”" is a player with one condition, as round 2's "A Straggler who is the Holder of an Item may …" (it was
-    # the role "Megaphone" with none).
+    # the role "Megaphone" with none). Later, when a doer said in words no actor reads was read with its who not read,
+    # one more: "may “obey” the Demand", a word in quotes the rule uses again ("do not obey the demand"), is the
+    # action's name, as round 19's "may “evict” all non-Staff" (it was expected with no name).
     # Round 26: five forms, 5 rules of action sentences of 7 dynasties (2006-2021) from 7 pages no case cites (20 queries),
     # gathered blind at the end of the work on rounds 22-25 and measured at first sight on the commit named (the final
     # reader), before anything was taught from it. Later taught (0 wrong): the name of "conduct a Debate with another

@@ -28,6 +28,13 @@ def one(text, variables=VARS):
     return actions[0]
 
 
+def unnamed(text, variables=VARS):
+    """The one action of a doer no actor reads: its who not read, listed first with the words that say it."""
+    a = one(text, variables)
+    assert a.who is None and a.unread[0].startswith("who: “"), a
+    return a
+
+
 def eff(a):
     return [(e.variable, e.op, e.amount, e.whose) for e in a.effects]
 
@@ -555,11 +562,38 @@ def test_an_actor_that_names_its_own_kind_of_action_is_no_player(text):
 @pytest.mark.parametrize("text", [
     "A Pilgrim may be expelled from an order at any time by that order's prior.",
     "The Relics of a Pilgrim can be confiscated by the shrine's keeper.",
-    "Once per week the chapel's warden may bar any Pilgrim from the Road.",
 ])
 def test_the_net_lists_an_actor_said_as_someones_role(text):
     actions, unread = read(text)
     assert actions == [] and len(unread) == 1, (actions, unread)
+
+
+@pytest.mark.parametrize("text, said, effects", [
+    ("Once per week the chapel's warden may bar any Pilgrim from the Road.", "the chapel's warden", []),
+    ("The winner of the duel may take 2 Gold from the loser.", "The winner of the duel", []),
+    ("any member of the Choir may increase the Hymn by 1.", "any member of the Choir", [("Hymn", "increase", 1)]),
+    ("Anyone may set the Bell to Silent.", "Anyone", [("Bell", "set", "Silent")]),
+    ("the umpire must reduce the Hymn by 2.", "the umpire", [("Hymn", "decrease", 2)]),
+])
+def test_a_doer_no_actor_reads_is_listed_and_what_it_does_read(text, said, effects):
+    """Words no actor reads before the modal: the action is read, its who listed as not read with the words."""
+    actions, unread = read(text, VARS + [VarSpec("Hymn", "int", scope="global"), VarSpec("Bell", "text", scope="global")])
+    [a] = actions
+    assert a.who is None and a.unread[0] == f"who: “{said}” names no Pilgrim, Abbot or role the rules define", a
+    assert [(e.variable, e.op, e.amount) for e in a.effects] == effects
+    assert effects or any(u.startswith("effects: ") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "The entry should clearly delineate the terms of the pact.",  # what a text must say
+    "A brief must specify the time in which it must be completed.",
+    "The founder of the order may vote FOR, and all other members of the order the Pilgrim wants to join may vote.",
+    "Each of its citizens must strive to temper their soul.",
+    "The Raids a Pilgrim may perform are as follows:",  # a relative clause: an actor inside the words
+])
+def test_words_before_a_modal_that_are_no_doer_are_not_read_as_one(text):
+    actions, unread = read_rule_text(text, TERMS, VARS)
+    assert actions == [] and unread, (actions, unread)
 
 
 @pytest.mark.parametrize("text", [
@@ -725,12 +759,19 @@ def test_the_verb_another_is_made_to_do_is_not_the_actions_name(text):
     "A Vigil may be closed after 24 hours have passed.",
     "The Pilgrimage can be ended once every Pilgrim has arrived.",
     "A Petition may be withdrawn at any time.",
+])
+def test_a_permission_with_no_actor_said_is_caught_by_the_net(text):
+    actions, unread = read(text)
+    assert actions == [] and unread, (actions, unread)
+
+
+@pytest.mark.parametrize("text", [
     "Any member of a cell may send a petition in a PM.",
     "Each member of their Order may write to the Abbot.",
 ])
-def test_a_permission_with_no_actor_said_or_a_member_of_a_group_is_caught_by_the_net(text):
-    actions, unread = read(text)
-    assert actions == [] and unread, (actions, unread)
+def test_a_member_of_a_group_is_a_doer_not_read(text):
+    a = unnamed(text)
+    assert any(u.startswith("conditions: ") for u in a.unread) and any(u.startswith("effects: ") for u in a.unread)
 
 
 @pytest.mark.parametrize("text", [
@@ -1348,12 +1389,19 @@ def test_a_named_action_whose_only_step_is_a_reduction_pays_no_cost(text, var):
     "The Abbot, who holds the keys, may increase his Faith by 2.",
     "A Pilgrim, whose Faith is high, may increase their Gold by 1.",
     "Each Pilgrim, that has a Relic, may reduce their Stamina by 1.",
-    "Each Pilgrim except as noted below may increase their Faith by 1.",
-    "Any Pilgrim other than where the Abbot forbids it may increase their Gold by 1.",
+    "Any Pilgrim other than where the Abbot forbids it may increase their Gold by 1.",  # an actor inside the words
 ])
-def test_a_clause_set_apart_by_commas_or_an_exception_pointing_elsewhere_is_not_guessed_a_condition(text):
+def test_a_clause_set_apart_by_commas_is_not_guessed_a_condition(text):
     actions, unread = read(text)
     assert not actions and unread
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilgrim except as noted below may increase their Faith by 1.",
+])
+def test_an_exception_pointing_elsewhere_is_not_guessed_a_condition(text):
+    a = unnamed(text)
+    assert a.conditions == [] and any(u.startswith("conditions: ") for u in a.unread)
 
 
 @pytest.mark.parametrize("text", [
@@ -2955,7 +3003,10 @@ def test_an_actors_state_set_apart_in_parentheses_is_one_condition(text, who, co
 ])
 def test_a_parenthesis_saying_whether_the_actor_exists_is_no_condition(text):
     actions, unread = read(text)
-    assert not actions and [u.reason for u in unread] == ["its words before the actor, or its actor, are not read"]
+    # no actor reads "The Bellringer (if …)": its action is read with who not read, and no condition is counted
+    [a] = actions
+    assert a.who is None and a.conditions == [] and a.unread[0].startswith("who: “The Bellringer (if ")
+    assert [(e.variable, e.op, e.amount) for e in a.effects] == [("Motto", "set", "Pax")]
 
 
 @pytest.mark.parametrize("text, who, kind", [
@@ -3052,8 +3103,8 @@ def test_a_role_of_two_capitalised_words_before_its_modal_is_the_actor_as_said(t
     "The High Cantor of every Nave may increase their Faith by 2.",
 ])
 def test_a_longer_capitalised_actor_stays_not_read(text):
-    actions, unread = read(text)
-    assert not actions and unread
+    a = unnamed(text)  # not a role of two words: its doer not read, nor what the words say of it
+    assert any(u.startswith("conditions: ") for u in a.unread) and a.effects
 
 
 @pytest.mark.parametrize("text, cond", [
@@ -3141,8 +3192,8 @@ def test_each_capitalised_state_of_the_actor_and_its_qualifier_are_conditions_of
 
 
 def test_three_capitalised_words_before_the_actor_stay_not_read():
-    actions, unread = read("A Wandering Exiled Weary Pilgrim may increase their Faith by 1.")
-    assert not actions and unread
+    a = unnamed("A Wandering Exiled Weary Pilgrim may increase their Faith by 1.")
+    assert a.conditions == [] and any(u.startswith("conditions: ") for u in a.unread)
 
 
 @pytest.mark.parametrize("text, who, want", [
@@ -3531,8 +3582,8 @@ def test_an_actor_qualified_by_a_denied_participle_has_one_condition(text):
 
 
 def test_an_actor_qualified_by_not_and_no_participle_stays_unread():
-    actions, unread = read("Any Pilgrim not yet blessed may gain 2 Faith.")
-    assert not actions and unread
+    a = unnamed("Any Pilgrim not yet blessed may gain 2 Faith.")
+    assert a.conditions == [] and any(u.startswith("conditions: ") for u in a.unread)
 
 
 @pytest.mark.parametrize("text, role", [
@@ -4556,8 +4607,8 @@ def test_a_condition_with_no_comma_that_says_its_time_first():
 def test_anyone_picked_out_by_a_clause_is_a_player_with_a_condition():
     a = one("Anybody who holds the Lamp may gain 2 Faith.")
     assert (a.who, a.conditions) == ("player", ["holds the Lamp"])
-    actions, unread = read("Anyone may gain 2 Faith.")  # no clause: not read as an actor here
-    assert not actions
+    a = unnamed("Anyone may gain 2 Faith.")  # no clause: whether the Abbot is meant too is not said
+    assert a.conditions == [] and eff(a) == [("Faith", "gain", 2, "own")]
 
 
 def test_an_additional_amount_paid_is_the_cost():
@@ -4633,10 +4684,9 @@ def test_the_holder_of_the_thing_the_rule_is_about_is_a_player(text):
     assert a.who == "player" and len(a.conditions) == 2 and eff(a) == [("Faith", "increase", 1, "own")]
 
 
-def test_a_role_of_a_thing_in_lower_case_after_then_is_caught_by_the_net():
-    actions, unread = read("If the relic is Blessed then the keeper of this relic may smash it to pieces.")
-    assert not actions and [u.citation.text for u in unread] == ["If the relic is Blessed then the keeper of this "
-                                                                   "relic may smash it to pieces."]
+def test_a_role_of_a_thing_in_lower_case_after_then_is_a_doer_not_read():
+    a = unnamed("If the relic is Blessed then the keeper of this relic may smash it to pieces.")
+    assert a.conditions == ["the relic is Blessed"] and a.unread[0].startswith("who: “the keeper of this relic”")
 
 
 @pytest.mark.parametrize("text", [
@@ -5774,3 +5824,15 @@ def test_an_outcome_is_shown_as_having_no_doer_named():
     a = one("When the Bell rings, each Pilgrim in the Nave gains 1 Faith.")
     head = actions_lines([a])[0]
     assert head.endswith("no doer named") and "by " not in head
+
+
+def test_what_an_action_is_for_is_not_its_effect_when_the_means_on_the_same_value_is_not_read():
+    a = one("Any Pilgrim that has a Relic may clear out their motto by removing X words from their Motto, where X is "
+            "their Faith.")
+    assert a.effects == [] and any(u.startswith("effects: set Motto (what it is for") for u in a.unread)
+
+
+def test_a_means_on_other_values_leaves_what_the_action_does():
+    a = one("A Pilgrim may remove a Relic from their Shrine by either increasing their Gold by the Relic's worth or "
+            "adding that relic to their Road.", VARS + [VarSpec("Shrine", "list")])
+    assert [(e.variable, e.op) for e in a.effects] == [("Shrine", "remove item")]

@@ -4290,3 +4290,43 @@ def test_a_short_name_then_what_it_stands_for_in_brackets(text, name, long):
 def test_words_in_brackets_that_the_name_does_not_stand_for_are_not_read(text):
     d = read(text)
     assert not d.vars and d.unread
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Each Pilot has a number named Fuel, defaulting to 3 and maximum of 9.", (3, None, 9)),
+    ("Each Pilot has a number named Fuel, defaulting to 3 and a maximum of 9.", (3, None, 9)),
+    ("Each Pilot has a number named Fuel, defaulting to 3 and a minimum of 1.", (3, 1, None)),
+])
+def test_a_default_then_a_bound_joined_by_and(text, want):
+    v = read(text).vars["Fuel"]
+    assert fields(v, "default", "minimum", "maximum") == want and v.default_text is None
+
+
+@pytest.mark.parametrize("text, minimum", [
+    ("Each Pilot has a non-negative integer of farthings, tracked in the GNDT.", 0),
+    ("Each Pilot has an integer of farthings, tracked in the GNDT.", None),
+])
+def test_the_type_said_as_the_amounts_noun_then_its_name(text, minimum):
+    d = read(text)
+    assert list(d.vars) == ["farthings"] and fields(d.vars["farthings"], "kind", "minimum") == ("int", minimum)
+
+
+@pytest.mark.parametrize("text, name, default", [
+    ("Each Pilot has exactly one Calling. Each Pilot’s initial Calling is “Jobless”.", "Calling", "Jobless"),
+    ("Each Pilot has Fuel, a number. A Pilot's starting Fuel is 3.", "Fuel", 3),
+])
+def test_each_players_initial_value_said_apart(text, name, default):
+    assert read(text).vars[name].default == default
+
+
+def test_some_players_have_a_value():
+    d = read("Some Pilots have a Watch Post, tracked in the GNDT as a text string and defaulting to blank. "
+             "The valid Watch Posts are Lookout, Cook, and Purser.")
+    v = d.vars["Watch Post"]
+    assert fields(v, "scope", "kind", "values", "default_text") == ("player", "enum", ["Lookout", "Cook", "Purser"], "blank")
+
+
+def test_an_integer_that_can_be_positive_negative_or_zero():
+    v = read("Each Pilot has a Wager, a publicly tracked integer that can be positive, negative, or zero, and "
+             "defaults to -2.").vars["Wager"]
+    assert fields(v, "kind", "minimum", "default") == ("int", None, -2) and "may be negative" in v.notes

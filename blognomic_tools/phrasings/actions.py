@@ -190,6 +190,23 @@ ACTORS = [
     {"who": "{role}", "role": True, "phrasing": r"(?<!\w )(?P<role>(?!(?:it|this|that|these|those|they|he|she|e|each|every|any|all|no|none|nobody|only|the|an?|some|both|either|neither|such|there|here|then|if|when|while|admins?|players?|everyone|anyone|someone|one|you|we|{PLAYER}|{PLAYERS}|{EMPEROR})\b)(?-i:[A-Z])[a-z]{2,})(?= (?:may|can) (?!(?:be|not|never|only|have|also be)\b)\w)",
      "origin": "round 16 (2007): 'As a daily action, Quillon may Hurl a Cobblestone.' (one player named by their own name, or a role said without its article, first in the sentence or after its lead: the actor as said; not 'Admins may', 'Gold may be spent', 'No Pilgrim can …')"},
 ]
+# ---- an actor said in words none of ACTORS reads ("The winner of the raid may take …", "any member of the Bureau
+# may …", "the umpire must …"): the action is read with its doer listed as not read, so that what it does, its
+# leads and its price are read as any action's are. Tried only where no reading of the sentence finds an actor; not a
+# thing said to be done to ("may be", "can have": a state), nor a limit ("may not", "can never")
+UNNAMED_ACTORS = [
+    {"phrasing": r"(?P<said>(?:the|an?|any|each|every|all|some|one|both) (?!new (?:{PLAYER}|{EMPEROR})\b)(?!(?:body|text|title|entry|post|comment|message|description|heading|contents?|wording|of|other|same|following|number|amount|result|value|total|rest|game|ruleset|rules?|dynasty|gamestate|proposal|post|comment|vote|action|effect)\b)[\w'’-]+(?: (?!(?:may|can|must|should|shall|if|when|then|and|but)\b|(?:an?|the|each|any|every|that) (?:{PLAYER}|{EMPEROR})\b)[\w'’()-]+){0,6}|anyone|anybody|someone|somebody)(?=,? (?:may|can|must|should)\b(?! (?:not|never|be|have|hold|own|only be|no longer|also be|exceed)\b))",
+     "origin": "round 54 (Reavers, 2000s): 'The winner of the raid may take from the loser an amount of silver' (the winner, a player the rule names by a relation, read as no role); round 44 (Bureaucrats, 2000s): 'any member of the Bureau may take on the role'; round 57 (Campers): 'The umpire may then post a comment …' (a role said in lower case); round 71: 'Anyone may set the Bearing of an Idle Convict to Aloof' (whether the emperor is meant too is not said); never words that hold an actor of their own ('The Raids a Goblin may perform are as follows:', 'all other members of the crew the Rower wants to join may vote': a relative clause), nor 'each of', 'one of', nor a text ('The body of the story post must clearly identify one singer …', round 43), nor the emperor's word after 'new' (kept not read: see the role entry of 'the new Acting Tyrant')"},
+]
+# what follows the modal of such words that says they are a text, not a doer ("The entry should clearly delineate the
+# terms of the pact", "A brief must specify the time …": a requirement on what an entry says), or that a second
+# permission follows in the same sentence ("The founder of the crew may vote FOR …, and all other members … may vote")
+UNNAMED_NOT_BODIES = [
+    {"phrasing": r"(?:\w+ly )?(?:specify|state|include|contain|describe|delineate|detail|list|mention|indicate|identify|explain|outline|name|set out|be titled|read|say|begin with|start with|end with)\b",
+     "origin": "round 66 (Envoys, 2020s): 'The entry should clearly delineate the terms of the pact'; round 71 (Operatives): 'A brief must specify the time in which it must be completed, …'; round 5 (Voyagers): 'The body of a Detour must set out the Name, Capacity, and Type …' (what a post or an entry must say: no action)"},
+    {"phrasing": r".*?,? (?:and|but|while|whereas) (?:[\w'’-]+ ){1,14}(?:may|can|must|should)\b",
+     "origin": "round 23 (Rowers, 2000s): 'The founder of the crew may vote FOR, AGAINST or VETO, and all other members of the crew the Rower wants to join may vote FOR, AGAINST, or IMPERIAL.' (two doers' permissions in one sentence: the first read would hide the second)"},
+]
 # ---- a pronoun leading a sentence with no condition of its own ("It may at any time sacrifice …"): the actor of the
 # action read just before, in the same rule, with the state it was said in ("a Gilded Colony": a condition); a sequel
 # said after the modal ("They may then …") is taken under all the conditions of the action before. A condition of its

@@ -400,6 +400,9 @@ class BodyReader(ClauseReader):
             body = ""
         elif a.effects and not means_unread:
             described = True  # the words before say what the action is; what it does was read after them
+        elif any(u.startswith("effects: ") for u in means_unread):
+            # what it does is not read: where it names what the words before change, those only say what it is for
+            ctx["means_unread"] = " ".join(u for u in means_unread if u.startswith("effects: "))
         return body, described
 
     def object_conditions(self, a: Action, effects: list, unread: list[str]) -> None:
@@ -442,6 +445,13 @@ class BodyReader(ClauseReader):
             effects = []
         if described:
             unread = [u for u in unread if not u.startswith("effects: ")]
+        purpose = [e for e in effects if ctx.get("means_unread") and re.search(
+            r"\b" + re.escape(e.variable) + r"s?\b", ctx["means_unread"], re.I)]
+        if purpose:  # "may clear out their cellar by removing X Goods from their Cellar": the words before say what it
+            # is for, the means after "by", not read, what it does to the same value (not "remove a System from their
+            # Bot by either increasing their Money … or …": a price of the removal, which stands)
+            unread.append("effects: " + "; ".join(f"{e.op} {e.variable}" for e in purpose) + " (what it is for; the means after it not read)")
+            effects = [e for e in effects if e not in purpose]
         return effects, unread
 
     def held_things_own(self, a: Action, ctx: dict) -> None:

@@ -427,10 +427,10 @@ class EffectReader:
         led = extra.get("whose") == "each" and not e.get("whose")  # "For each Pilgrim, add 2 to that Pilgrim's Gold": each one's
         if led:
             pass
-        elif whose == "each" and ctx.get("who") == "player" and said.lower().startswith(("that ", "the ")) and ctx.get("steps"):
+        elif whose == "each" and ctx.get("who") in ("player", "(unnamed)") and said.lower().startswith(("that ", "the ")) and ctx.get("steps"):
             whose = "own"  # a step of the actor's own action: "Remove the selected Asset from that Scion's Assets",
             # "Increase the Sprinter's Charge by 1" (round 13)
-        elif whose == "each" and ctx.get("who") == "player" and said.lower().startswith(("that ", "the ")):
+        elif whose == "each" and ctx.get("who") in ("player", "(unnamed)") and said.lower().startswith(("that ", "the ")):
             whose = "another"  # "set that Cardinal's Vice": the other player the action names
         amount = g.get("value") if g.get("value") is not None else g.get("n") if g.get("n") is not None else e.get("amount")
         if e.get("declared_only") and self.vars.find(var) is None:

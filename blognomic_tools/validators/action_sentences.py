@@ -104,6 +104,8 @@ class SentenceReader(OutcomeReader):
                 self.unread.append(Unread("action", cite, "it points to another sentence for its action"))
                 return True
         read = self.actor_and_rest(s, items, cite, named)
+        if read is None and not self.rewritten:
+            read = self.actor_and_rest(s, items, cite, named, unnamed=True)
         if read is not None:
             return read
         if self.looks_like_action(s) and not self.rewritten and self.lead_not_read(s, items, cite, named):
@@ -402,10 +404,12 @@ class SentenceReader(OutcomeReader):
         named = rf"\b(?:called|known as|named|termed|referred to as) (?:an? |the )?{re.escape(hit[1].group('thing'))}\b"
         return next((a for a in reversed(self.actions) if a.citation.rule == cite.rule and re.search(named, a.citation.text, re.I)), None)
 
-    def actor_and_rest(self, s: str, items: list[tuple[int, str]], cite: Citation, named: str | None) -> bool | None:
-        """The leads, the actor and its conditions, then ``rest``: as ``sentence`` returns; None where no actor is read."""
+    def actor_and_rest(self, s: str, items: list[tuple[int, str]], cite: Citation, named: str | None,
+                       unnamed: bool = False) -> bool | None:
+        """The leads, the actor and its conditions, then ``rest``: as ``sentence`` returns; None where no actor is read.
+        ``unnamed``: the actor is words no ACTORS entry reads (W.UNNAMED_ACTORS), its action read with who not read."""
         for pos, parts in self.leads(s, 0, {}):
-            act = self.actor(s, pos)
+            act = self.unnamed_actor(s, pos) if unnamed else self.actor(s, pos)
             apart = self.actor_set_apart(s, pos, parts) if act is None else None
             if apart:  # "Any Marooner, if …, may Walk.": the leads set apart, read as if before the actor
                 s, parts, act = apart
@@ -416,6 +420,7 @@ class SentenceReader(OutcomeReader):
                     return True
                 continue
             who, quals, after = act
+            said, quals = (quals[0], []) if unnamed else (None, quals)
             conds = list(parts.get("conds", []))
             own = list(quals)
             if who == "(said before)":
@@ -439,8 +444,25 @@ class SentenceReader(OutcomeReader):
                                                    other_actor=other))
             if len(self.actions) > before and self.first(W.NEW_ACTORS, s, pos) and self.who_of(list(parts.get("conds", []))):
                 self.whose_unsure(self.actions[-1], s[after:])
+            for a in self.actions[before:] if unnamed else ():
+                a.who = None
+                a.unread.insert(0, f"who: “{said}” names no {self.t.player[0]}, {self.t.emperor[0]} or role the rules define")
+                if len(said.split(" ")) > 2:  # "A member of a House", "The agitator named in the post": its state too
+                    a.unread.insert(1, f"conditions: what “{said}” says of the doer (not read)")
             return True
         return None
+
+    def unnamed_actor(self, s: str, pos: int):
+        """As ``actor``, for words none of W.ACTORS reads: ("(unnamed)", [the words], the position after the modal)."""
+        hit = self.first(W.UNNAMED_ACTORS, s, pos)
+        if not hit:
+            return None
+        said = hit[1].group("said")
+        mm = _rx(rf",? (?:{alternation(W.MODALS)})(?= |,|:|$)", self.t).match(s, hit[1].end())
+        if not mm or self.first(W.NOT_AFTER_MODAL, s[mm.end():].lstrip(" ,")) \
+                or self.first(W.UNNAMED_NOT_BODIES, s[mm.end():].lstrip(" ,")):
+            return None
+        return "(unnamed)", [said], mm.end()
 
     @staticmethod
     def names_condition_thing(qual: str, cond: str) -> bool:
