@@ -5836,3 +5836,29 @@ def test_a_means_on_other_values_leaves_what_the_action_does():
     a = one("A Pilgrim may remove a Relic from their Shrine by either increasing their Gold by the Relic's worth or "
             "adding that relic to their Road.", VARS + [VarSpec("Shrine", "list")])
     assert [(e.variable, e.op) for e in a.effects] == [("Shrine", "remove item")]
+
+
+def test_a_step_in_the_imperative_under_a_lead_that_offers_no_choice_is_a_change_of_no_doer():
+    actions, _ = read("When the Bell tolls, the Abbot walks the cloister:\n* Reduce his Stamina by 1\n* Swap the first and last Relics of the Shrine")
+    steps = [a for a in actions if a.citation.text == "Reduce his Stamina by 1"]
+    assert len(steps) == 1 and steps[0].who is None and any(u.startswith("who: ") for u in steps[0].unread)
+
+
+def test_an_option_in_the_imperative_under_a_lead_of_a_choice_is_no_outcome():
+    actions, _ = read("As a daily action, a Pilgrim may Tend their Shrine. Tending a Shrine is defined as taking one "
+                      "action from the following list:\n* Reduce their Stamina by 1\n* Swap the first and last Relics of the Shrine")
+    assert not any(a.who is None for a in actions)
+
+
+@pytest.mark.parametrize("text", [
+    "The Abbot never gains Faith under this rule.",  # an exemption from a change another sentence gives
+    "The Prior loses no Faith for a Vigil failing unless he is keeping it.",
+])
+def test_a_denial_with_no_lead_is_no_outcome(text):
+    actions, _ = read(text)
+    assert actions == []
+
+
+def test_a_second_outcome_joined_by_and_leaves_what_the_first_does_not_read():
+    a = one("When the Bell rings, the Prior then loses Faith equal to the dice roll and the Abbot gains Gold equal to the dice roll.")
+    assert a.effects == [] and any(u.startswith("effects: ") for u in a.unread)

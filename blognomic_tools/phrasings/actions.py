@@ -2111,7 +2111,7 @@ OUTCOME_CLAUSES = [
     {"who": "a thing's end, an outcome of the game: no doer is named",
      "phrasing": r"(?:then )?(?:it|they|he|she|e|(?:the|that|this|its|their|each|every|all|any) [^,;:]{1,60}?) (?:then |also |immediately |instead )?{ACT_END}\b.*",
      "origin": "round 67 (Glowcats, 2012): 'If a Glowcat hasn’t drunk 3 Flasks with Blighted Brine during a Day, he dies' (in other words 'If a Hound is not fed for a week, it dies')"},
-    {"who": "a change said in the imperative: no doer is named",
+    {"who": "a change said in the imperative: no doer is named", "needs_lead": True,
      "phrasing": r"(?:then )?{ACT_IMPERATIVE_CHANGE} \S.*",
      "origin": "round 59 (Apprentices, 2009): 'Should any situation result in a Pupil not having a valid hearth, re-initialize the hearth'; round 60 (Atolls, 2019): 'When an atoll bursts, reduce its greenery to 0 and remove the top half …' (in other words 'If a Pilgrim has no Relic, reset their Faith to 0', 'Whenever the Bell rings, increase the Tide by 1')"},
 ]
@@ -2136,6 +2136,25 @@ OUTCOME_BARS = [
      "origin": "every era: 'When the Bell rings, a Pilgrim may gain 1 Faith' (a permission after a lead, read as one, never as the game's outcome)"},
     {"phrasing": r"\b(?:when|whenever|if|once|after|upon)\b[^,;]{3,}, ",
      "origin": "round 62 (Islands, 2020): outcomes one to a line with no stop, joined where the line after did not open with its own lead ('… by its Glider Suitability when an isle forages, it increases …')"},
+]
+# ---- a second outcome of another subject joined to the first by "and": what the first does is not read (its amount
+# would run into the second)
+OUTCOME_JOINED = [
+    {"phrasing": r"\band (?:then )?(?:the|that|this|each|every|all|its|their|his|her|eir|an?) [^,;]{1,60}? (?:gains?|loses?|increases?|decreases?|receives?|earns?|forfeits?)\b",
+     "origin": "round 24 (Cutpurses, 2000s): 'The mark then loses Amber equal to the dice roll and the Cutpurse gains Amber and loses Esteem equal to the dice roll.'"},
+]
+# ---- a list's lead that offers its items as a choice ("Manipulating a Workbench is defined as taking one action from
+# the following list:"): its items in the imperative are options of an action, never outcomes of the game, while the
+# items of any other lead ("Lady Varn's Stride:", "Each time the Tide turns:") are changes with no doer named
+CHOICE_LEADS = [
+    {"phrasing": r"\b(?:one|any one|a single|exactly one|one or more|any) (?:action |option |effect |thing |step )?(?:of|from) (?:the following|these|the list below|the options below)|\bchoose\b|\bchoice\b|\beither\b|\boptions?\b|\bmay\b|\bcan\b",
+     "origin": "Ruleset 70 (Workbench): 'As a Timed action, an Apprentice may Manipulate their Workbench. Manipulating a Workbench is defined as taking one action from the following list:' and its options in the imperative ('* Swap the first and last Runes of the Workbench'); a lead that grants ('may', 'can') makes its items options too"},
+]
+# ---- what bars an outcome said with no lead at all ("Reduce her Stamina by 1", "The Larder is decreased by 2"): a
+# denial, an exemption from a change another sentence gives
+OUTCOME_BARE_BARS = [
+    {"phrasing": r"\b(?:never|not|no longer|unless|except)\b|\b(?:gains?|loses?|receives?|earns?|forfeits?) no\b",
+     "origin": "round 69 (Brothers, 2000s): 'The proposer never gains Piety under this rule.', 'The Cellarer loses no Grace for a Live Coal failing … unless e is accompanying it' (an exemption from a change another sentence gives: no outcome of its own)"},
 ]
 # ---- words in an outcome's main clause that may bound it (a condition of its own): its conditions listed as perhaps
 # more than the lead's, and what it does not read

@@ -21,10 +21,14 @@ __all__ = ["OutcomeReader"]
 class OutcomeReader(ItemsReader):
     """The outcomes of the game (OUTCOME_CLAUSES) after a lead the clause reader reads as conditions."""
 
-    def outcome(self, s: str, cite: Citation) -> bool:
-        """Read ``s`` as an outcome with no doer, after its leads; whether it was. With no lead it is none: a change
-        in the imperative alone ("Swap the first and last Runes") may be an option or a step of an action said around
-        it, not the rules' own outcome."""
+    def outcome(self, s: str, cite: Citation, bare: bool = False, listed: bool = False) -> bool:
+        """Read ``s`` as an outcome with no doer, after its leads; whether it was. With no lead it is none unless
+        ``bare``: a change in the imperative alone ("Swap the first and last Runes") may be an option or a step of an
+        action said around it; ``bare`` is for a sentence nothing else read that changes a declared variable in the passive
+        or the present ("The Larder is decreased by 2", "The Logbook then loses 1 Nerve"), read as a change with no
+        doer, in the imperative only as an item of a list whose lead offers no choice (``listed``: "Lady Varn's
+        Stride:" and "* Reduce her Stamina by 1"; not Manipulate's options nor its spells' effects in Ruleset 70),
+        nor where it denies or exempts one (OUTCOME_BARE_BARS: "The proposer never gains Piety under this rule")."""
         s = norm_text(s).rstrip(".").strip()
         if s.endswith(":"):  # "Whenever a new Roller joins, these game variables are reset:": its list says what, listed with it
             return False
@@ -34,7 +38,8 @@ class OutcomeReader(ItemsReader):
                 continue
             main = s[pos:]
             hit = self.first(W.OUTCOME_CLAUSES, main, whole=True)
-            if not hit or not conds or self.first_search(W.OUTCOME_BARS, main) or self.looks_like_action(main):
+            if not hit or not (conds or bare) or self.first_search(W.OUTCOME_BARS, main) or self.looks_like_action(main) \
+                    or (not conds and ((hit[0].get("needs_lead") and not listed) or self.first_search(W.OUTCOME_BARE_BARS, main))):
                 continue
             a = Action(None, parts.get("kind") or parts.get("freq_kind") or "unspecified", who=None,
                        frequency=parts.get("frequency"), conditions=self.split_conditions(conds), citation=cite)
@@ -62,7 +67,7 @@ class OutcomeReader(ItemsReader):
         g = m.groupdict()
         subject, change = g.get("subject"), g.get("change")
         if not subject or not change or self.first(W.OUTCOME_PRONOUNS, subject, whole=True) \
-                or self.first_search(W.OUTCOME_MORE_CONDITIONS, change):
+                or self.first_search(W.OUTCOME_MORE_CONDITIONS, change) or self.first_search(W.OUTCOME_JOINED, change):
             return []
         ctx = {"who": "", "conds": [], "own_conds": [], "costs": []}
         effects, unread = self.body(base_form(change), ctx)

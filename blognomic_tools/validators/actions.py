@@ -197,9 +197,10 @@ def _is_name(r: ActionReading, s: str) -> bool:
     return any(_rx(e["phrasing"], r.t).match(norm_text(s)) for e in W.NAMES)
 
 
-def _net(r: ActionReading, s: str, cite: Citation, by_variable: bool = True) -> None:
+def _net(r: ActionReading, s: str, cite: Citation, by_variable: bool = True, step: bool = False) -> None:
     """A sentence not read that looks like it grants an action, or that says a change of a declared variable
-    (``by_variable``; action_net), is listed as not read; a prohibition is kept apart as a limit."""
+    (``by_variable``; action_net), is listed as not read; a prohibition is kept apart as a limit. ``step``: an item of
+    a list whose lead offers no choice, whose change in the imperative is read as one with no doer."""
     cue = grant_cue(s, r.t)
     if cue and r.outcome(s, cite):  # an outcome of the game after a lead of when, no doer named: read as such
         return
@@ -208,7 +209,7 @@ def _net(r: ActionReading, s: str, cite: Citation, by_variable: bool = True) -> 
         return
     limit = next((m for e in W.PROHIBITIONS for m in [_rx(e["phrasing"], r.t).search(norm_text(s))] if m), None)
     changed = None if limit or not by_variable else variable_cue(s, r.vars.names(), r.t)
-    if changed and r.outcome(s, cite):  # an outcome naming it after a lead ("When a Tinker leaves, eir Shame increases by 1")
+    if changed and r.outcome(s, cite, bare=True, listed=step):  # an outcome naming it after a lead ("When a Tinker leaves, eir Shame increases by 1")
         return
     if changed:
         r.unread.append(Unread("action", cite, f"it says a change of a declared variable (“{changed}”) and was not read"))
@@ -326,7 +327,8 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
                             if not (depth == 1 and r.sentence(t, [], at, rule)) and len(r.actions) == before \
                                     and len(r.unread) == listed:
                                 limits = len(r.limits)
-                                _net(r, t, at, by_variable=lead_at is None)  # a listed lead's steps stay with it
+                                _net(r, t, at, by_variable=lead_at is None,  # a listed lead's steps stay with it
+                                     step=not r.first_search(W.CHOICE_LEADS, norm_text(s)))
                                 if len(r.unread) == listed and len(r.limits) == limits and lead_at is None:
                                     silent_sentences.append(at)
                         if said == (len(r.actions), len(r.unread)):  # "* Gale - Select a Ship. …": never passed over
