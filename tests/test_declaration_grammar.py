@@ -4330,3 +4330,19 @@ def test_an_integer_that_can_be_positive_negative_or_zero():
     v = read("Each Pilot has a Wager, a publicly tracked integer that can be positive, negative, or zero, and "
              "defaults to -2.").vars["Wager"]
     assert fields(v, "kind", "minimum", "default") == ("int", None, -2) and "may be negative" in v.notes
+
+
+def test_a_standing_of_the_game_in_effect_and_its_possible_values_listed_below():
+    d = read("At any time, a Tide will be in effect. There are four possible Tides, as listed below:\n- Low\n- Rising\n- High\n- Ebbing")
+    v = d.vars["Tide"]
+    assert fields(v, "scope", "kind", "values") == ("global", "enum", ["Low", "Rising", "High", "Ebbing"]) and not d.unread
+
+
+def test_possible_values_listed_below_of_nothing_declared_are_not_read():
+    d = read("There are four possible Tides, as listed below:\n- Low\n- Rising\n- High\n- Ebbing")
+    assert not d.vars and d.unread
+
+
+def test_each_item_possesses_a_value():
+    v = read("Each Room possesses an integer which can be negative called the Rapport Modifier.").vars["Rapport Modifier"]
+    assert fields(v, "scope", "holder_of", "kind") == ("room", "Room", "int")
