@@ -893,6 +893,9 @@ HELD_OUT_FIRST = {
     # this, they select …"). Untaught.
     "heldout72": {"fields": 150, "right": 53, "refused": 81, "wrong": 16, "cases": 5, "whole": 0,
                   "commit": "165f2d744f6d43570509ee456c6ae8df185c4d97"},
+    # Since that record, the bench takes ‘ and ’ as the same mark when it finds an expected sentence among the steps an
+    # action lists (it took ’ only): "Add a ‘D’ to …" was listed as a step of the atomic action at first sight, its
+    # seven fields refused there, not wrong. The record stays as measured.
     # Rounds 41, 44, 45 and 46: each gatherer left out a duty said with "should" ("The Corsair should react to a
     # request to Barter …", "Librettists posting Stanzas for the Coda should write …", "the Engine should select …",
     # "The Smuggler should react to such an exploration …"), which the four Rulesets' lists count as actions; each was
@@ -937,7 +940,7 @@ def _var(v) -> str:
 def _effect_key(e: dict) -> tuple:
     amount = e.get("amount")
     if isinstance(amount, str):  # the same words, whatever their case or apostrophe
-        amount = amount.casefold().strip().replace("’", "'")
+        amount = amount.casefold().strip().replace("’", "'").replace("‘", "'")
     return (_var(e.get("variable")), e.get("op"), amount, e.get("whose") or "own", e.get("to"))
 
 
@@ -990,7 +993,7 @@ def judge_field(field: str, expected, action) -> str:
         if isinstance(expected, int):  # fewer read than said, and the rest listed as not read: refused
             return "right" if len(got) == expected else "refused" if len(got) < expected and _unread_field(action, field) else "wrong"
         def norm(t):
-            return " ".join(t.casefold().replace("’", "'").split()).strip(" ,.")
+            return " ".join(t.casefold().replace("’", "'").replace("‘", "'").split()).strip(" ,.")
         if sorted(map(norm, got)) == sorted(map(norm, expected)):
             return "right"
         return "refused" if len(got) < len(expected) and _unread_field(action, field) else "wrong"
@@ -1020,7 +1023,7 @@ def _score(verdicts: dict) -> int:
 def _step_lists(note: str, sentence: str) -> bool:
     """Whether an action's note "step: …" lists the sentence as a step it did not read."""
     def norm(t):
-        return " ".join(t.replace("’", "'").split()).strip(" .:-").casefold()
+        return " ".join(t.replace("’", "'").replace("‘", "'").split()).strip(" .:-").casefold()
     return note.startswith("step: ") and norm(sentence) in norm(note[6:]) and len(norm(sentence)) > 12
 
 
@@ -1032,12 +1035,12 @@ def judge(expected: list[dict], actions: list, unread: list) -> list[dict]:
     out, used = [], set()
     for exp in expected:
         pool = [(i, a) for i, a in enumerate(actions) if i not in used
-                and (not exp.get("sentence") or exp["sentence"].replace("’", "'") in a.citation.text.replace("’", "'"))
+                and (not exp.get("sentence") or exp["sentence"].replace("’", "'").replace("‘", "'") in a.citation.text.replace("’", "'").replace("‘", "'"))
                 and (exp.get("name") in (None, a.name) or isinstance(exp.get("name"), dict) or "sentence" in exp
                      or (a.name is None and _unread_field(a, "name")))]  # its name listed as not read: refused there
         if set(exp) <= {"unread", "sentence"}:  # a whole sentence expected not read
             # with no sentence named, a sentence the reader lists only as one it read nothing in is no listing of it
-            hit = [u for u in unread if exp["sentence"].replace("’", "'") in u.citation.text.replace("’", "'")] \
+            hit = [u for u in unread if exp["sentence"].replace("’", "'").replace("‘", "'") in u.citation.text.replace("’", "'").replace("‘", "'")] \
                 if exp.get("sentence") else [u for u in unread if u.what != SILENT]
             # an action read in its sentence is wrong; without a sentence named, no action is its own (one read
             # where nothing else is expected counts as read where nothing is said)
@@ -1049,7 +1052,7 @@ def judge(expected: list[dict], actions: list, unread: list) -> list[dict]:
                 out.append({"expected": exp, "verdicts": {"sentence": "right" if hit else "wrong"}, "got": None})
             continue
         if not pool:
-            listed = any(not exp.get("sentence") or exp["sentence"].replace("’", "'") in u.citation.text.replace("’", "'") for u in unread)
+            listed = any(not exp.get("sentence") or exp["sentence"].replace("’", "'").replace("‘", "'") in u.citation.text.replace("’", "'").replace("‘", "'") for u in unread)
             # or listed as a step of another action not read ("step: Select one Atoll, …"): refused there, not missed
             listed = listed or bool(exp.get("sentence")) and any(
                 _step_lists(u, exp["sentence"]) for a in actions for u in a.unread)
