@@ -4346,3 +4346,20 @@ def test_possible_values_listed_below_of_nothing_declared_are_not_read():
 def test_each_item_possesses_a_value():
     v = read("Each Room possesses an integer which can be negative called the Rapport Modifier.").vars["Rapport Modifier"]
     assert fields(v, "scope", "holder_of", "kind") == ("room", "Room", "int")
+
+
+def test_a_field_labelled_with_a_dash_reads_as_with_a_colon():
+    d = read("Each Ship has the following attributes:\n* Mast - A non-negative integer\n* Keel: a number")
+    assert fields(d.vars["Mast"], "kind", "minimum", "holder_of") == ("int", 0, "Ship")
+
+
+def test_a_labelled_field_whose_description_is_not_read_is_declared_by_its_label_and_listed():
+    d = read("Ships have the following properties:\n* Mast: The height of its mast, an integer\n* Colour: The colour of its sails")
+    assert fields(d.vars["Colour"], "scope", "holder_of", "kind") == ("ship", "Ship", "unspecified")
+    assert any("Colour: The colour of its sails" in u.citation.text for u in d.unread)
+
+
+def test_a_labelled_field_whose_values_are_another_rules_is_not_declared():
+    d = read("The following are publicly-tracked for each Pilot:\n• Fuel: A number that defaults to 0.\n"
+             "• Berth: One of the values described in the Berths subrule, defaulting to Quay.")
+    assert "Berth" not in d.vars and "Fuel" in d.vars and d.unread

@@ -1192,6 +1192,12 @@ BEFORE_A_HOLDER = {
                             "words with a condition: 'If the fleet is at sea; each Ship has …' is not read"},
 }
 
+# ---- a field's description in a holder's list that points to another rule for what it is ("Haunt: One of the values
+# described in the Haunts subrule, …"): the field is not declared from its label alone (its values are the other
+# rule's), the item listed as not read
+LABEL_POINTS_ELSEWHERE = {"phrasing": r"\b(?:described|listed|defined|given|set out|specified|detailed|explained) (?:in|by|under) (?:the |another |a )?(?:[\w“”\"' -]{0,40})?(?:rule|subrule|section|page|table)\b|\bsee (?:the |rule\b)",
+                          "origin": "the corpus (Necromancers, 2023): '• Haunt: One of the values described in the Haunts subrule, defaulting to Crypt.' (its values elsewhere: a careful player reads it as not declared here)"}
+
 # ---- the word a proposal of the legal style puts before what it enacts ("WHEREAS …; THEREFOR there exists …"): left
 # out, the rest read as said
 ENACTING_WORD = {"phrasing": r"(?:THEREFORE|THEREFOR|Therefore|WHEREFORE|BE IT ENACTED THAT|Be it enacted that),? ",
