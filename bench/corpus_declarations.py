@@ -614,6 +614,8 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # the Appendix's rule where its gatherer expects the kind not read. Untaught.
     "heldout72": {"fields": 76, "right": 19, "refused": 55, "wrong": 2, "cases": 5, "whole": 0,
                   "commit": "165f2d744f6d43570509ee456c6ae8df185c4d97"},
+    # Round 72, after its record: the holder of the roe knots' fields is "Roe knot", as round 11's "Each nook has …"
+    # names it Nook (it was "roe knot").
     # Rounds 71 and 72, after their records: the kinds of "a numeric amount of Pebble" (and of Twig) and of "a
     # publicly-tracked number named Standing" aligned with the corpus's convention and the Appendix, as round 68's
     # below (they were expected not read, "the text does not say it is a whole number").

@@ -4363,3 +4363,10 @@ def test_a_labelled_field_whose_values_are_another_rules_is_not_declared():
     d = read("The following are publicly-tracked for each Pilot:\n• Fuel: A number that defaults to 0.\n"
              "• Berth: One of the values described in the Berths subrule, defaulting to Quay.")
     assert "Berth" not in d.vars and "Fuel" in d.vars and d.unread
+
+
+def test_a_place_that_tracks_the_following_about_each_thing_leads_its_fields():
+    d = read("The Harbour Map tracks the following information about each buoy:\n- Number: A non-negative integer\n"
+             "- Keeper: The pilot that tends the buoy.")
+    assert fields(d.vars["Number"], "scope", "holder_of", "kind", "minimum") == ("buoy", "Buoy", "int", 0)
+    assert fields(d.vars["Keeper"], "holder_of", "kind") == ("Buoy", "unspecified") and d.unread
