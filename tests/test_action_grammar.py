@@ -5862,3 +5862,27 @@ def test_a_denial_with_no_lead_is_no_outcome(text):
 def test_a_second_outcome_joined_by_and_leaves_what_the_first_does_not_read():
     a = one("When the Bell rings, the Prior then loses Faith equal to the dice roll and the Abbot gains Gold equal to the dice roll.")
     assert a.effects == [] and any(u.startswith("effects: ") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("If a Vigil is not kept in its allotted time, it is failed.", "a Vigil is not kept in its allotted time"),
+    ("When a Shrine is sealed, the Road becomes closed.", "a Shrine is sealed"),
+    ("If the roll is 1, then that attempt to ring the Bell fails.", "the roll is 1"),
+])
+def test_what_becomes_of_a_thing_after_a_lead_is_an_outcome_of_no_doer(text, cond):
+    a = one(text)
+    assert a.who is None and a.conditions == [cond] and a.effects == [] and any(u.startswith("effects: ") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "When they do, they immediately become Weary and cease to have a Relic.",  # a player's: part of the action before
+    "The chosen span may at most be two less than quorum.",  # a bound, no doer
+])
+def test_a_standing_said_of_a_player_or_a_bound_is_no_outcome_of_its_own(text):
+    actions, _ = read(text)
+    assert not any(a.who is None for a in actions)
+
+
+def test_an_outcome_whose_subject_holds_another_clause_leaves_what_it_does_not_read():
+    a = one("After 30 hours, if no Pilgrim has voted, the Vigil automatically fails and the Abbot loses 12 Gold.")
+    assert a.who is None and a.effects == [] and any(u.startswith("effects: ") for u in a.unread)

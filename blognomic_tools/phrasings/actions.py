@@ -195,7 +195,7 @@ ACTORS = [
 # leads and its price are read as any action's are. Tried only where no reading of the sentence finds an actor; not a
 # thing said to be done to ("may be", "can have": a state), nor a limit ("may not", "can never")
 UNNAMED_ACTORS = [
-    {"phrasing": r"(?P<said>(?:the|an?|any|each|every|all|some|one|both) (?!new (?:{PLAYER}|{EMPEROR})\b)(?!(?:body|text|title|entry|post|comment|message|description|heading|contents?|wording|of|other|same|following|number|amount|result|value|total|rest|game|ruleset|rules?|dynasty|gamestate|proposal|post|comment|vote|action|effect)\b)[\w'’-]+(?: (?!(?:may|can|must|should|shall|if|when|then|and|but)\b|(?:an?|the|each|any|every|that) (?:{PLAYER}|{EMPEROR})\b)[\w'’()-]+){0,6}|anyone|anybody|someone|somebody)(?=,? (?:may|can|must|should)\b(?! (?:not|never|be|have|hold|own|only be|no longer|also be|exceed)\b))",
+    {"phrasing": r"(?P<said>(?:the|an?|any|each|every|all|some|one|both) (?!new (?:{PLAYER}|{EMPEROR})\b)(?!(?:body|text|title|entry|post|comment|message|description|heading|contents?|wording|of|other|same|following|number|amount|result|value|total|rest|game|ruleset|rules?|dynasty|gamestate|proposal|post|comment|vote|action|effect)\b)[\w'’-]+(?: (?!(?:may|can|must|should|shall|if|when|then|and|but)\b|(?:an?|the|each|any|every|that) (?:{PLAYER}|{EMPEROR})\b)[\w'’()-]+){0,6}|anyone|anybody|someone|somebody)(?=,? (?:may|can|must|should)\b(?! (?:not|never|be|have|hold|own|only be|no longer|also be|exceed|at most|at least|no more than|no less than)\b))",
      "origin": "round 54 (Reavers, 2000s): 'The winner of the raid may take from the loser an amount of silver' (the winner, a player the rule names by a relation, read as no role); round 44 (Bureaucrats, 2000s): 'any member of the Bureau may take on the role'; round 57 (Campers): 'The umpire may then post a comment …' (a role said in lower case); round 71: 'Anyone may set the Bearing of an Idle Convict to Aloof' (whether the emperor is meant too is not said); never words that hold an actor of their own ('The Raids a Goblin may perform are as follows:', 'all other members of the crew the Rower wants to join may vote': a relative clause), nor 'each of', 'one of', nor a text ('The body of the story post must clearly identify one singer …', round 43), nor the emperor's word after 'new' (kept not read: see the role entry of 'the new Acting Tyrant')"},
 ]
 # what follows the modal of such words that says they are a text, not a doer ("The entry should clearly delineate the
@@ -2111,6 +2111,9 @@ OUTCOME_CLAUSES = [
     {"who": "a thing's end, an outcome of the game: no doer is named",
      "phrasing": r"(?:then )?(?:it|they|he|she|e|(?:the|that|this|its|their|each|every|all|any) [^,;:]{1,60}?) (?:then |also |immediately |instead )?{ACT_END}\b.*",
      "origin": "round 67 (Glowcats, 2012): 'If a Glowcat hasn’t drunk 3 Flasks with Blighted Brine during a Day, he dies' (in other words 'If a Hound is not fed for a week, it dies')"},
+    {"who": "a change of a thing's standing, an outcome of the game: no doer is named", "needs_lead": True,
+     "phrasing": r"(?:then )?(?:it|(?:the|that|this|these|those|its|each|every|all|any) (?!(?:{PLAYER}|{PLAYERS}|{EMPEROR})\b)[^,;:]{1,60}?) (?:then |also |immediately |instead |automatically )?(?:becomes?|is failed|are failed|fails|fail|succeeds|succeed|expires?|is closed|are closed|ceases? to be|is no longer|are no longer|is (?:considered|deemed) to be|are (?:considered|deemed) to be|advances|progresses)\b(?:(?! and (?:the|that|this|its|their|his|her|each|every|all|any) ).)*",
+     "origin": "round 71 (Operatives, 2010s): 'If a Brief is not completed in its alloted time, it is failed'; round 71 (Scullions): 'Upon being posted, this post becomes open'; round 70 (Cracksmen): '… then that attempt to perform the Caper Action fails'; round 72 (Cottagers): 'At 9.30pm UTC on each Friday, the Phase advances, …' (what becomes of a thing when the lead's event comes: its standing, no value said; after a lead only; never of a player said as 'they', nor joined to an outcome of another: round 5's 'When they do, they immediately become Resting …' and round 40's '… the Raid automatically fails and the Headman … loses 12 Renown' are parts of the action before)"},
     {"who": "a change said in the imperative: no doer is named", "needs_lead": True,
      "phrasing": r"(?:then )?{ACT_IMPERATIVE_CHANGE} \S.*",
      "origin": "round 59 (Apprentices, 2009): 'Should any situation result in a Pupil not having a valid hearth, re-initialize the hearth'; round 60 (Atolls, 2019): 'When an atoll bursts, reduce its greenery to 0 and remove the top half …' (in other words 'If a Pilgrim has no Relic, reset their Faith to 0', 'Whenever the Bell rings, increase the Tide by 1')"},
@@ -2149,6 +2152,12 @@ OUTCOME_JOINED = [
 CHOICE_LEADS = [
     {"phrasing": r"\b(?:one|any one|a single|exactly one|one or more|any) (?:action |option |effect |thing |step )?(?:of|from) (?:the following|these|the list below|the options below)|\bchoose\b|\bchoice\b|\beither\b|\boptions?\b|\bmay\b|\bcan\b",
      "origin": "Ruleset 70 (Workbench): 'As a Timed action, an Apprentice may Manipulate their Workbench. Manipulating a Workbench is defined as taking one action from the following list:' and its options in the imperative ('* Swap the first and last Runes of the Workbench'); a lead that grants ('may', 'can') makes its items options too"},
+]
+# ---- a verb inside an outcome's subject: another clause joined before the change ("the Vigil automatically fails and
+# the Abbot loses 12 Gold"), whose holder the words do not give: what it does is not read
+OUTCOME_SUBJECT_BARS = [
+    {"phrasing": r"\b(?:fails?|succeeds?|becomes?|ends|expires?|advances|gains?|loses?|increases?|decreases?|dies|ceases?)\b",
+     "origin": "round 40 (Chieftains, 2000s): 'After 30 hours, if no Chieftains in the Raiding Pact have voted FOR, the Raid automatically fails and the Headman at the time of the declaration loses 12 Renown.' (read as the Renown of 'the Raid automatically fails and the Headman')"},
 ]
 # ---- what bars an outcome said with no lead at all ("Reduce her Stamina by 1", "The Larder is decreased by 2"): a
 # denial, an exemption from a change another sentence gives

@@ -67,6 +67,7 @@ class OutcomeReader(ItemsReader):
         g = m.groupdict()
         subject, change = g.get("subject"), g.get("change")
         if not subject or not change or self.first(W.OUTCOME_PRONOUNS, subject, whole=True) \
+                or self.first_search(W.OUTCOME_SUBJECT_BARS, subject) \
                 or self.first_search(W.OUTCOME_MORE_CONDITIONS, change) or self.first_search(W.OUTCOME_JOINED, change):
             return []
         ctx = {"who": "", "conds": [], "own_conds": [], "costs": []}
