@@ -908,7 +908,9 @@ HELD_OUT_FIRST = {
     # at first sight on the commit named; 8a8882b, the reader before that stop, reads it 62 / 138 / 18. Wrong: two
     # numbered steps of an action passed over in silence (14 fields), "Go Trapping" not named and its actor's two
     # states counted as one, "Seek the Ladder" named "Seek", and "Dreamr" (the rule's spelling of its player word)
-    # read as a role. Untaught.
+    # read as a role. Untaught. Since its record, steps numbered "1)" after a lead with no colon ("… by doing the
+    # following steps") are a list (they were joined to the lead's words): its two steps passed over are listed since,
+    # 68 / 146 / 4; nothing else of it was taught.
     "heldout73": {"fields": 218, "right": 68, "refused": 132, "wrong": 18, "cases": 8, "whole": 0,
                   "commit": "e12b67d02d50bef7373cde3e84fcdeccb6414148"},
     # Rounds 41, 44, 45 and 46: each gatherer left out a duty said with "should" ("The Corsair should react to a

@@ -5886,3 +5886,13 @@ def test_a_standing_said_of_a_player_or_a_bound_is_no_outcome_of_its_own(text):
 def test_an_outcome_whose_subject_holds_another_clause_leaves_what_it_does_not_read():
     a = one("After 30 hours, if no Pilgrim has voted, the Vigil automatically fails and the Abbot loses 12 Gold.")
     assert a.who is None and a.effects == [] and any(u.startswith("effects: ") for u in a.unread)
+
+
+def test_steps_numbered_with_a_bracket_after_a_lead_with_no_colon_are_never_passed_over():
+    text = ("If the Shrine has been empty for 36 hours, any Pilgrim may restore it by doing the following steps\n"
+            "1) Remove the list of Pilgrims who have prayed there\n2) Increase the Shrine's Relics by 2")
+    actions, unread = read_rule_text(text, TERMS, VARS)
+    listed = [u.citation.text for u in unread] + [n for a in actions for n in a.unread]
+    for step in ("Remove the list of Pilgrims who have prayed there", "Increase the Shrine's Relics by 2"):
+        assert any(step in t for t in listed) or any(step in a.citation.text for a in actions), (actions, unread)
+    assert not any("1)" in t or "2)" in t for t in listed)  # each step apart, its number not kept as words

@@ -34,6 +34,10 @@ __all__ = ["read_actions", "action_to_dict", "read_rule_text"]
 _rx = phrasing_rx
 
 
+# a lead of a list with no colon: "… by doing the following steps", "… the following steps in order.", "… actions."
+_STEPS_LEAD = r"following (?:steps(?: in order)?|actions|options)\.?$"
+
+
 def _blocks(rule: Rule):
     """(sentence, its list items as (depth, text), its paragraph's index) of a rule's text, tables left out (read
     apart)."""
@@ -48,8 +52,11 @@ def _blocks(rule: Rule):
             paras += [lines[k], "\n".join("• " + re.sub(hy["item"], "", ln, count=1) for ln in lines[k + 1:])]
         elif any(e.get("alone") and all(re.match(e["item"], ln) for ln in lines) for e in W.HYPHEN_ITEMS):
             paras.append("\n".join("• " + re.sub(r"^\s*[-–] ", "", ln, count=1) for ln in lines))  # "- Free a named …" alone
-        elif len(lines) > 1 and lines[0].rstrip().endswith(":") and all(re.match(r"\s*(?:• |\d+\. )", ln) for ln in lines[1:]):
-            paras += [lines[0], "\n".join(lines[1:])]  # "… Atomic Action:" and its numbered lines, no blank line between
+        elif len(lines) > 1 and (lines[0].rstrip().endswith(":") or re.search(_STEPS_LEAD, lines[0].rstrip())) \
+                and all(re.match(r"\s*(?:• |\d+[.)] )", ln) for ln in lines[1:]):
+            # "… Atomic Action:" and its numbered lines, no blank line between ("… by doing the following steps" and
+            # "1) Remove …": a number closed by a bracket, the lead with no colon)
+            paras += [lines[0], "\n".join(re.sub(r"^(\s*)(\d+)\) ", r"\1\2. ", ln) for ln in lines[1:])]
         elif paras and any(re.search(e["lead"], paras[-1].split("\n")[-1]) and all(re.match(e["item"], ln) for ln in lines)
                            for e in W.DEFINITION_ITEMS):
             paras.append("\n".join("• " + ln.strip() for ln in lines))  # "Ponder: Age 8 …" lines of a definition list
@@ -77,7 +84,7 @@ def _blocks(rule: Rule):
             continue
         sents = [s for chunk in _unstopped_lines(p) for s in sentences(chunk)]
         items = []
-        if (p.rstrip().endswith((":", ":-")) or re.search(r"following (?:steps(?: in order)?\.|actions\.?|options\.?)$", p.rstrip())) and i + 1 < len(paras) and is_list(paras[i + 1]):
+        if (p.rstrip().endswith((":", ":-")) or re.search(_STEPS_LEAD, p.rstrip())) and i + 1 < len(paras) and is_list(paras[i + 1]):
             items = items_of(paras[i + 1])
             i += 1
             while i + 1 < len(paras) and is_list(paras[i + 1]):  # a list whose items are apart by blank lines
