@@ -5896,3 +5896,10 @@ def test_steps_numbered_with_a_bracket_after_a_lead_with_no_colon_are_never_pass
     for step in ("Remove the list of Pilgrims who have prayed there", "Increase the Shrine's Relics by 2"):
         assert any(step in t for t in listed) or any(step in a.citation.text for a in actions), (actions, unread)
     assert not any("1)" in t or "2)" in t for t in listed)  # each step apart, its number not kept as words
+
+
+def test_a_doer_no_actor_reads_is_shown_by_its_words():
+    from blognomic_tools.views.actions import actions_lines
+
+    a = one("The winner of the duel may take 2 Gold from the loser.")
+    assert actions_lines([a])[0].endswith("by “The winner of the duel” (its doer not read)")

@@ -189,6 +189,24 @@ def test_an_action_read_past_a_lead_not_read_says_so_where_it_explains_a_change(
     assert v.verdict == "cannot tell" and "a cost of it was not read" in deciding(v).message
 
 
+def test_an_action_whose_doer_is_not_read_cannot_tell_who_may_take_it():
+    """"The keeper of the hourglass may increase their Time by 3": what it does would explain the change, but who may
+    take it is said in words not read: cannot tell, citing the action, never legal."""
+    from blognomic_tools.reading.phrasing import Terms
+    from blognomic_tools.validators.actions import read_rule_text
+
+    terms = Terms(player=("Apprentice", "Player"), players=("Apprentices", "Players"), emperor=("Archmage", "Emperor"))
+    time = [VarSpec("Time", "int", minimum=0)]
+    (a,), _ = read_rule_text("The keeper of the hourglass may increase their Time by 3.", terms, time)
+    assert a.who is None
+    for editor in ("Amber", "Basil", None):
+        v = check(replace(by_hand(), vars={"Time": time[0]}, actions=[a]), cells(CSV, "Amber", Time=6), editor=editor)
+        assert v.verdict == "cannot tell", editor
+        f = deciding(v)
+        assert "but who may take it (“The keeper of the hourglass”) was not read" in f.message
+        assert f.citation.text == "The keeper of the hourglass may increase their Time by 3."
+
+
 def test_a_transfer_between_two_players():
     """"decrease their own Wood by N and increase the Wood of another by N": one player down 2, another up 2."""
     s = replace(by_hand(), vars={"Time": VarSpec("Time", "int", minimum=0)},

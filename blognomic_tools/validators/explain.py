@@ -68,6 +68,12 @@ def _timing(a: Action) -> str:
     return f" ({'; '.join(notes)})" if notes else ""
 
 
+def _doer_words(a: Action) -> str:
+    """The words an action's doer is said in, as its "who" note quotes them ("“The winner of the raid”")."""
+    note = next(u for u in a.unread if u.startswith("who: “"))
+    return note[5:note.index("”") + 1]
+
+
 def labels(actions: list[Action]) -> str:
     """Actions as a message lists them: "Build, Upgrade or a weekly action"."""
     names = list(dict.fromkeys(label(a) for a in actions))
@@ -191,6 +197,9 @@ def explain_by_actions(schema: Schema, v: Validation, spec_of: Callable[[str], V
                     near = near or (f"near: it is the cost of {label(a)}, but nothing that action does is on the page", a.citation)
                 elif not is_cost and any(u.startswith("costs:") for u in a.unread):  # a price said and not read: paid or not
                     maybe = maybe or (f"{label(a)} may {_effect_text(e)}, but a cost of it was not read", a.citation)
+                elif a.who is None and any(u.startswith("who: “") for u in a.unread):  # "The winner of the raid may …":
+                    # who may take it is said in words not read, so whether the one who did could is not known
+                    maybe = maybe or (f"{label(a)} may {_effect_text(e)}, but who may take it ({_doer_words(a)}) was not read", a.citation)
                 elif status == "open":
                     maybe = maybe or (f"{label(a)} may {_effect_text(e)} ({said})", a.citation)
                 else:

@@ -33,6 +33,8 @@ def actions_lines(actions: list[Action], unread: list[Unread] | None = None) -> 
         head = f"{a.name or '(unnamed)'} — {a.kind}"
         if a.who:
             head += f", by {a.who}"
+        elif said := next((u[6:u.index("”")] for u in a.unread if u.startswith("who: “") and "”" in u), None):
+            head += f", by “{said}” (its doer not read)"  # "The winner of the raid may …"
         elif any(u.startswith("who: ") for u in a.unread):  # the rules' own outcome of an event
             head += ", no doer named"
         if a.frequency:
