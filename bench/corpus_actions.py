@@ -18,8 +18,8 @@ Readiness to Staging") is an action of its doer, as the four Rulesets' lists cou
 event with no one named to bring it about ("When a Pilgrim prays, they gain 1 Faith", "If a Hound is not fed, it
 dies", "When the Bell rings, reset the Tide to 0") is an action of no doer: its who expected {"unread": "<why>"}, its
 conditions the lead's; so is what becomes of a thing after a lead ("If the petition does not reach quorum in 72
-hours, it fails": five sentences of rounds 5, 14, 29, 51 and 56 that expected nothing there were aligned with this
-when it was read). A field that cannot be read
+hours, it fails": four sentences of rounds 5, 14, 29 and 51 that expected nothing there were aligned with this
+when it was read; what "is considered to be" while a lead holds is no outcome). A field that cannot be read
 with certainty is expected as {"unread": "<why>"} (optionally with "read": [the effects that can be]), a whole sentence as
 {"unread": "<why>"} (with its "sentence", an action read there is wrong; without, any sentence listed answers it).
 Per field: right (read as expected; an expected-unread field listed unread), refused (not

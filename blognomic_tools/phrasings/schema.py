@@ -1197,6 +1197,11 @@ BEFORE_A_HOLDER = {
 # ---- a field's description in a holder's list that points to another rule for what it is ("Haunt: One of the values
 # described in the Haunts subrule, …"): the field is not declared from its label alone (its values are the other
 # rule's), the item listed as not read
+# ---- a field of a holder's list named by its label before a colon or a dash ("* Colour: The colour of its sails",
+# "* Mast - A non-negative integer"): the label is the field's name; a dash reads as the colon does
+FIELD_LABEL = {"phrasing": r"^(?P<name>(?-i:[A-Z])[\w'’]*(?: (?-i:[A-Z])[\w'’]*){0,3})(?P<mark>:| [-–—]) (?=\S)",
+               "origin": "Banewood Mansion, Ruleset 209: '• Sanity, which is …' and the corpus's '• Ether: A number that defaults to 0.' (a label and a colon); round 66 (Linkages, 2020s): '*Name: The name by which the Linkage is refered …'; in other words with a dash: '* Mast - A non-negative integer'"}
+
 LABEL_POINTS_ELSEWHERE = {"phrasing": r"\b(?:described|listed|defined|given|set out|specified|detailed|explained) (?:in|by|under) (?:the |another |a )?(?:[\w“”\"' -]{0,40})?(?:rule|subrule|section|page|table)\b|\bsee (?:the |rule\b)",
                           "origin": "the corpus (Necromancers, 2023): '• Haunt: One of the values described in the Haunts subrule, defaulting to Crypt.' (its values elsewhere: a careful player reads it as not declared here)"}
 

@@ -24,7 +24,7 @@ from ..reading.citations import Citation
 from ..reading.phrasing import Terms
 from ..reading.text import Reader, sentences
 from .action_clauses import norm_text, sentence_key
-from .action_effects import fill, phrasing_rx
+from .action_effects import alternation, fill, phrasing_rx
 from .action_net import grant_cue, variable_cue
 from .action_reading import ActionReading
 from .model import SILENT, Action, Unread
@@ -34,8 +34,7 @@ __all__ = ["read_actions", "action_to_dict", "read_rule_text"]
 _rx = phrasing_rx
 
 
-# a lead of a list with no colon: "… by doing the following steps", "… the following steps in order.", "… actions."
-_STEPS_LEAD = r"following (?:steps(?: in order)?|actions|options)\.?$"
+_STEPS_LEAD = alternation(W.STEPS_LEADS)  # a list's lead with no colon ("… by doing the following steps")
 
 
 def _blocks(rule: Rule):

@@ -760,17 +760,14 @@ def _split_inline(rest: str) -> list[str]:
     return [re.sub(r"^(?:and|or) ", "", s.strip()) for s in out if s.strip()]
 
 
-_DASHED_LABEL = re.compile(r"^(?P<name>(?-i:[A-Z])[\w'’]*(?: (?-i:[A-Z])[\w'’]*){0,3}) [-–—] (?=\S)")
-# a field's label before its description ("Colour: The colour of its sails"), the name of the field it declares
-_LABEL = re.compile(r"^(?P<name>(?-i:[A-Z])[\w'’]*(?: (?-i:[A-Z])[\w'’]*){0,3}): (?=\S)")
-
-
 def _read_element(text: str, rule: Rule, lead: str, e: dict, scope: str, item: str | None, parts: Parts,
                   out: Declarations, shared: Reading | None = None) -> VarSpec | None:
     """One field of a holder's list: its first sentence declares it, the others may add to it ("It defaults to 10.");
     ``shared``: what the lead said of every field ("as non-negative integers tracked in the GNDT")."""
     cite = cite_sentence(rule, f"{lead}\n• {text.rstrip(';').rstrip()}")  # the item whole: it declares the field
-    text = _DASHED_LABEL.sub(r"\g<name>: ", text, count=1)  # "Mast - A non-negative integer", as "Mast: …"
+    label = parts.field_label.match(text)  # "Colour: The colour of its sails"; "Mast - A non-negative integer" as "Mast: …"
+    if label and label.group("mark") != ":":
+        text = f"{label.group('name')}: {text[label.end():]}"
     sents = sentences(text.rstrip(";").rstrip()) or [text]
     r = Reading(scope=scope, holder_of=item, public=e.get("public"), tracked=e.get("tracked")) if shared is None \
         else replace(shared, names=[], provisional=False, notes=list(shared.notes), leftover=[])
@@ -780,7 +777,6 @@ def _read_element(text: str, rule: Rule, lead: str, e: dict, scope: str, item: s
         specs = specs_of(r, cite, rule)
     except NotRead as err:
         list_unread(out, cite, str(err))
-        label = _LABEL.match(text)
         if label is None or shared is not None or parts.points_elsewhere.search(text):
             return None
         # "* Colour: The colour of its sails": the field the holder's list names by its label is declared, its
