@@ -5903,3 +5903,11 @@ def test_a_doer_no_actor_reads_is_shown_by_its_words():
 
     a = one("The winner of the duel may take 2 Gold from the loser.")
     assert actions_lines([a])[0].endswith("by “The winner of the duel” (its doer not read)")
+
+
+@pytest.mark.parametrize("text, amount", [
+    ("At any time, as a Virtual Action a Pilgrim may set their Motto to be no Motto.", "no Motto"),
+    ("A Pilgrim may change their Motto to be Pax.", "Pax"),
+])
+def test_a_value_set_to_be_something_is_set_to_it(text, amount):
+    assert [(e.variable, e.op, e.amount) for e in one(text).effects] == [("Motto", "set", amount)]

@@ -1026,6 +1026,8 @@ CORE_NOUNS = ["Proposal", "Proposals", "Votable Matter", "Votable Matters", "Cal
 # ---- where a variable is written, said after its name ("their Trade in the GNDT"): independent of the effect,
 # taken out of the piece before it is read; "as" is what the match is read as ({var}, {whose}: its groups)
 PIECE_REWRITES = [
+    {"as": "{head} to", "phrasing": r"^(?P<head>(?:set|change|update|alter|modify|amend|adjust|edit|switch)\b[^,;]*?) to be(?= (?:no (?-i:[A-Z])|none\b|nothing\b|empty\b|blank\b|zero\b|[“\"‘]|-?\d|(?!(?:The|A|An|One|Any)\b)(?-i:[A-Z])[\w'’-]*\.?$))",
+     "origin": "round 74 (Versifiers, 2025): 'At any time, as a Virtual Action a Versifier may set their Foil to be no Foil.' (a plain value after 'to be' is the value set: 'no Foil', not 'be no Foil'; in other words 'change their Rank to be Cadet', 'to be 3'; a value described after 'to be', 'the name of another Pilgrim', 'a random Pilgrim', stays a set of no value read)"},
     {"as": "", "phrasing": r" (?:in|on|at) (?:the |their |his |her |eir )?(?:GNDT|GDNT|gamestate|gamestate tracking page|gamestate page|tracking page|wiki|spreadsheet|status page)(?: (?:entry|row|column|field))?(?= to |$|,| and | by | with )",
      "origin": "the held-out round: 'change their Banner in the GDNT to any string', 'updating their Trade in the GNDT', 'the Depth field of the Ship player in the GNDT'"},
     {"as": "{whose}{var}", "phrasing": r"\bthe (?:value|entry|number) (?:of|in) (?P<whose>the |their |his |her |eir |its )?(?P<var>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,2}) (?:field|column|attribute|stat|statistic|value|entry|box)\b",
