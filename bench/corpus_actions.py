@@ -93,7 +93,7 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout38", "heldout39", "held
                                    "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58",
                                    "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64", "heldout65",
                                    "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72",
-                                   "heldout73")
+                                   "heldout73", "heldout74")
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -913,6 +913,15 @@ HELD_OUT_FIRST = {
     # 68 / 146 / 4; nothing else of it was taught.
     "heldout73": {"fields": 218, "right": 68, "refused": 132, "wrong": 18, "cases": 8, "whole": 0,
                   "commit": "e12b67d02d50bef7373cde3e84fcdeccb6414148"},
+    # Round 74: five action rules from pages no case cites (2003-2025: BlogNomic's first months, Teams with an Acting
+    # Leader, Traders between the Moons of Jupiter, the Organs of a deep-sea Creature, Wordsmiths scoring Backronyms),
+    # gathered blind during a review of the readers and measured at first sight on the commit named; 8a8882b reads it
+    # the same. Wrong: the bullets after a lead "… to either:" read as one action's effect ("Gain a DICE6 Sail" as
+    # the variable "DICE6 Sail"), where its gatherer expects each bullet as an action, and "set their Foil to be no
+    # Foil" read as the value "be no Foil". Since its record, a plain value after "to be" is the value set (27 / 63 /
+    # 8); nothing else of it was taught.
+    "heldout74": {"fields": 98, "right": 26, "refused": 63, "wrong": 9, "cases": 5, "whole": 0,
+                  "commit": "2149632a5932787560c0d009c132fbc70b7c6173"},
     # Rounds 41, 44, 45 and 46: each gatherer left out a duty said with "should" ("The Corsair should react to a
     # request to Barter …", "Librettists posting Stanzas for the Coda should write …", "the Engine should select …",
     # "The Smuggler should react to such an exploration …"), which the four Rulesets' lists count as actions; each was
