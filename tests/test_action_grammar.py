@@ -5898,6 +5898,19 @@ def test_steps_numbered_with_a_bracket_after_a_lead_with_no_colon_are_never_pass
     assert not any("1)" in t or "2)" in t for t in listed)  # each step apart, its number not kept as words
 
 
+@pytest.mark.parametrize("text", [
+    "Any Pilgrim may restore a Shrine by doing the following steps\n1) Spend 3 Faith\n2) Increase the Shrine's Relics by 2",
+    "Any Pilgrim may restore a Shrine by performing the following steps.\n\n* Spend 3 Faith\n* Increase the Shrine's Relics by 2",
+    "Any Pilgrim may restore a Shrine by going through the following steps in order:\n# Spend 3 Faith\n# Increase the Shrine's Relics by 2",
+])
+def test_the_steps_after_a_lead_with_or_without_a_colon_are_what_its_action_does(text):
+    a = one(text)
+    assert a.who == "player"
+    assert ("Relics", "increase", 2, "Shrine") in eff(a) + eff_costs(a)
+    assert ("Faith", "lose", 3, "own") in eff_costs(a)
+    assert not any("following steps" in u for u in a.unread)  # the lead's pointer to its steps is no effect not read
+
+
 def test_a_doer_no_actor_reads_is_shown_by_its_words():
     from blognomic_tools.views.actions import actions_lines
 

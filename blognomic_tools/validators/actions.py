@@ -55,7 +55,7 @@ def _blocks(rule: Rule):
                 and all(re.match(r"\s*(?:• |\d+[.)] )", ln) for ln in lines[1:]):
             # "… Atomic Action:" and its numbered lines, no blank line between ("… by doing the following steps" and
             # "1) Remove …": a number closed by a bracket, the lead with no colon)
-            paras += [lines[0], "\n".join(re.sub(r"^(\s*)(\d+)\) ", r"\1\2. ", ln) for ln in lines[1:])]
+            paras += [_colon(lines[0]), "\n".join(re.sub(r"^(\s*)(\d+)\) ", r"\1\2. ", ln) for ln in lines[1:])]
         elif paras and any(re.search(e["lead"], paras[-1].split("\n")[-1]) and all(re.match(e["item"], ln) for ln in lines)
                            for e in W.DEFINITION_ITEMS):
             paras.append("\n".join("• " + ln.strip() for ln in lines))  # "Ponder: Age 8 …" lines of a definition list
@@ -84,6 +84,7 @@ def _blocks(rule: Rule):
         sents = [s for chunk in _unstopped_lines(p) for s in sentences(chunk)]
         items = []
         if (p.rstrip().endswith((":", ":-")) or re.search(_STEPS_LEAD, p.rstrip())) and i + 1 < len(paras) and is_list(paras[i + 1]):
+            sents[-1] = _colon(sents[-1])
             items = items_of(paras[i + 1])
             i += 1
             while i + 1 < len(paras) and is_list(paras[i + 1]):  # a list whose items are apart by blank lines
@@ -93,6 +94,13 @@ def _blocks(rule: Rule):
         for k, s in enumerate(sents):
             yield s, (items if k == len(sents) - 1 else []), para
         i += 1
+
+
+def _colon(lead: str) -> str:
+    """A list's lead as it is read: one said with no colon ("… by doing the following steps", "… the following
+    steps in order.") ends in one, as its list follows."""
+    lead = lead.rstrip()
+    return lead if lead.endswith((":", ":-")) else lead.removesuffix(".") + ":"
 
 
 def _unstopped_lines(p: str) -> list[str]:
