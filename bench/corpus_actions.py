@@ -18,7 +18,9 @@ choice of actions ("… may take any of the following actions:") are each an act
 …") or as its bound at the end ("…, no more than once per day") is its kind too ("once per day"); "As a daily action"
 is the kind "daily" and says no frequency; a bound before the actor led by "No more than" names no kind; a period of
 the dynasty's own ("once per Tide") is a frequency not read, and no kind. A duty said with "should" or "must" ("the Announcer should set their
-Readiness to Staging") is an action of its doer, as the four Rulesets' lists count it. An outcome the rules give on an
+Readiness to Staging") is an action of its doer, as the four Rulesets' lists count it, on a condition too ("If a
+Pilgrim leaves the Well, that Pilgrim must decrease their Faith by 2": its conditions the lead's); a duty saying how
+another action is done ("When collecting, a thane must collect from …") is part of that action. An outcome the rules give on an
 event with no one named to bring it about ("When a Pilgrim prays, they gain 1 Faith", "If a Hound is not fed, it
 dies", "When the Bell rings, reset the Tide to 0") is an action of no doer: its who expected {"unread": "<why>"}, its
 conditions the lead's; so is what becomes of a thing after a lead ("If the petition does not reach quorum in 72
@@ -926,6 +928,12 @@ HELD_OUT_FIRST = {
     # 8); nothing else of it was taught.
     "heldout74": {"fields": 98, "right": 26, "refused": 63, "wrong": 9, "cases": 5, "whole": 0,
                   "commit": "2149632a5932787560c0d009c132fbc70b7c6173"},
+    # Rounds 6, 39, 42 and 48, after their records: a duty on a condition or an event ("If a Holidaymaker disembarks …,
+    # that Holidaymaker must decrease their Bronze by 2", "Whenever an Admin enacts or fails a proposal …, that Admin
+    # must subtract 1 …") was expected as nothing, where rounds 71 and 73, gathered blind, expect it as an action of its
+    # doer under the lead's conditions, as the docstring's convention for duties and outcomes says: each of those four
+    # was given that expectation, written from its text (the docstring says it since). The first-sight records above
+    # are unchanged.
     # Round 73, after its record: the four numbered steps of raising a Beast ("… any Brute may raise it by doing the
     # following steps" and "1) Remove …" to "4) Set the Spoils of the Beast …") were expected as actions of their own;
     # they are the effects of raising it, as the steps of every other action in the corpus are (the docstring's

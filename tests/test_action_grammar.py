@@ -4924,13 +4924,48 @@ def test_a_duty_said_with_must_is_an_action(text, who):
 
 @pytest.mark.parametrize("text", [
     "When praying, a Pilgrim must increase their Faith by 1.",
-    "If a Pilgrim leaves the Well, that Pilgrim must decrease their Faith by 2.",
     "Pilgrims must pray.",
     "A Pilgrim must increase their Faith by 1, and the Abbot will set his Motto to Pax.",
 ])
 def test_a_duty_on_an_event_of_one_verb_or_with_anothers_answer_is_listed_not_read_as_an_action(text):
     actions, unread = read(text)
     assert actions == [] and unread
+
+
+@pytest.mark.parametrize("text, cond, effect", [
+    ("If a Pilgrim leaves the Well, that Pilgrim must decrease their Faith by 2.", "a Pilgrim leaves the Well", ("Faith", "decrease", 2, "own")),
+    ("If the result is 1, a Pilgrim must set their Motto to Pax.", "the result is 1", ("Motto", "set", "Pax", "own")),
+    ("Whenever the Bell rings, each Pilgrim must gain 1 Faith.", "the Bell rings", ("Faith", "gain", 1, "own")),
+    ("If a Pilgrim leaves the Well early, that Pilgrim must decrease their Faith by 2 (as their feet are wet).", "a Pilgrim leaves the Well early", ("Faith", "decrease", 2, "own")),
+])
+def test_a_duty_on_a_condition_is_an_action_of_its_doer_under_that_condition(text, cond, effect):
+    a = one(text)
+    assert a.who == "player" and a.conditions == [cond] and eff(a) == [effect]
+
+
+def test_a_reason_in_brackets_is_no_part_of_a_change_but_a_kind_in_brackets_stays():
+    assert eff(one("A Pilgrim may decrease their Faith by 2 (because the Well is cold).")) == [("Faith", "decrease", 2, "own")]
+    actions, unread = read("A Pilgrim may increase their Faith by 1 (as a Daily Action).")
+    assert [a.kind for a in actions] == ["daily"] or not actions and any("kind" in u.reason for u in unread)
+
+
+def test_a_bound_said_inside_a_body_not_read_is_listed():
+    a = one("If a Pilgrim wishes to belong to a full Shrine, e must make an official post declaring so, and may belong to it "
+            "only after that post passes a vote.")
+    assert any(u.startswith("conditions: ") and "only after" in u for u in a.unread)
+
+
+def test_the_form_a_proposal_must_take_is_no_action():
+    actions, _ = read("Whenever a new Relic is proposed, the proposer must use the format [Name]: {Price}.")
+    assert actions == []
+
+
+def test_a_bar_said_after_goes_to_the_action_it_names():
+    actions, _ = read("Any Pilgrim with a Lantern may choose a Shrine and Go Praying. "
+                      "If after praying a Pilgrim would hold a fourth Relic, they must give one Relic to another Pilgrim. "
+                      "A Pilgrim may not Go Praying more than twice a day.")
+    barred = [a for a in actions if any("Go Praying more than" in u for u in a.unread)]
+    assert len(barred) == 1 and "Go Praying." in barred[0].citation.text
 
 
 def test_must_then_and_must_spend_stay_parts_of_the_action_before():

@@ -235,6 +235,16 @@ class ClauseReader(EffectReader):
             split.extend((m.group("first"), m.group("second")) if m else (c,))
         return split
 
+    def barred(self, body: str, prev: Action) -> Action:
+        """The action a bar said after it names ("A Tribesman may not Go Trapping more than …"): the last of the rule
+        whose sentence says the barred words, where the action just before does not; else the action just before."""
+        m = re.search(r"\b(?:may not|cannot|can not|can't|must not|shall not)\s+((?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*)*)", body)
+        said = m.group(1).casefold() if m else ""
+        if not said or said in norm_text(prev.citation.text if prev.citation else "").casefold():
+            return prev
+        return next((a for a in reversed(self.actions[self.rule_start:])
+                     if said in norm_text(a.citation.text if a.citation else "").casefold()), prev)
+
     def not_action(self, s: str) -> bool:
         return bool(self.first(W.NOT_ACTIONS, s))
 
@@ -357,7 +367,7 @@ class ClauseReader(EffectReader):
                 a.conditions.extend(self.split_conditions([said]))
                 return True
         if self.first(W.BARS_AFTER, body, whole=True):  # "A Wanderer may not move to a place that …": barred in part
-            a.unread.append(f"conditions: “{body}”, a bar said after it (not read)")
+            self.barred(body, a).unread.append(f"conditions: “{body}”, a bar said after it (not read)")
             return True
         if self.first(W.DONE_AGAIN, body, whole=True):  # "A Realm may do this often for each tract it controls."
             a.unread.append(f"frequency: “{body}”, said of the action before (not read)")
