@@ -4370,3 +4370,44 @@ def test_a_place_that_tracks_the_following_about_each_thing_leads_its_fields():
              "- Keeper: The pilot that tends the buoy.")
     assert fields(d.vars["Number"], "scope", "holder_of", "kind", "minimum") == ("buoy", "Buoy", "int", 0)
     assert fields(d.vars["Keeper"], "holder_of", "kind") == ("Buoy", "unspecified") and d.unread
+
+
+@pytest.mark.parametrize("text", [
+    "Nerve (abbr. NRV) is a numerical statistic that measures how brave a Pilot is.",
+    "Nerve is a statistic which reflects how bold each Pilot is.",
+])
+def test_a_statistic_whose_meaning_names_the_player_is_each_players(text):
+    d = read(text + " The highest legal value for Nerve is 12. New Pilots start with a value of 3 for their Nerve statistic.")
+    assert fields(d.vars["Nerve"], "scope", "default", "maximum") == ("player", 3, 12)
+    assert all("were passed over" in u.reason for u in d.unread)  # the aside of what it means, listed, nothing else
+
+
+def test_a_number_said_to_be_an_integer_with_no_holder_stays_refused():
+    d = read("Tide Mark is an integer.")
+    assert "Tide Mark" not in d.vars and d.unread
+
+
+def test_a_clamp_said_with_ever_becomes_is_a_bound():
+    d = read("Each Pilot has a Nerve, which is an integer. If any Pilot’s Nerve statistic ever becomes more than 9, it is set at 9.")
+    assert d.vars["Nerve"].maximum == 9 and not d.unread
+
+
+def test_a_list_of_things_named_as_their_names_holds_those_things():
+    d = read("Each Pilot has zero or more Charts, tracked as a list of Chart names in the GNDT.")
+    assert fields(d.vars["Charts"], "kind", "of", "tracked") == ("list", "Charts", "GNDT")
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Rival, which must either be empty or contain the name of another Pilot and defaults to empty.",
+    "Each Pilot has a Rival, which is the name of another Pilot or blank, and defaults to empty.",
+])
+def test_a_players_name_or_nothing_keeps_its_rules_and_an_empty_default_as_words(text):
+    v = read(text).vars["Rival"]
+    assert fields(v, "kind", "name_rules", "default", "default_text") == ("name", ["not themself"], None, "empty")
+
+
+def test_the_values_each_thing_has_counted_then_named_in_quotes_are_read_each():
+    d = read("There are two variables associated with a Ship, “Hull Mark” which is a positive amount of Gold and "
+             "“Owner” which is the name of a Pilot.")
+    assert fields(d.vars["Hull Mark"], "holder_of", "kind", "minimum") == ("Ship", "int", 1)
+    assert fields(d.vars["Owner"], "holder_of", "kind") == ("Ship", "name")

@@ -122,6 +122,14 @@ def amount_of(text: str) -> tuple[int | None, str | None, bool]:
     return n, unit, pct
 
 
+def _same_things(a: str, b: str) -> bool:
+    """Whether two words for what a list holds name the same things ("Quirks", "Quirk names", "names of Quirks")."""
+    def things(w: str) -> str:
+        w = re.sub(r"^names of (?:the )?|\s+names$", "", w.strip().casefold())
+        return w[:-1] if w.endswith("s") else w
+    return things(a) == things(b)
+
+
 def _ends_word(text: str, end: int) -> bool:
     return end >= len(text) or not (text[end - 1].isalnum() and text[end].isalnum())
 
@@ -176,6 +184,8 @@ class Parts:
                     continue
                 if e.get("items_only") and r.scope in ("player", "global"):  # "a name" of a Pilot is their account's
                     continue
+                if e.get("named_only") and not r.names:  # "an amount of credits" after its name: what it counts
+                    continue
                 m = rx.match(text, pos, end)
                 if m and m.end() > pos and _ends_word(text, m.end()) and (best is None or m.end() > best[2].end()):
                     best = (key, e, m)
@@ -183,11 +193,14 @@ class Parts:
                 self.apply(best[1], best[2], r)
                 pos = read_to = best[2].end()
                 continue
-            m = self.connector.match(text, pos, end)
+            # what the value means, said with "which" or "that" ("… that measures how steady a Pilot is"): an aside
+            # before its first word is taken for a connector
+            aside = self.aside(text, pos, end, max(start, read_to)) if self.aside_of_meaning.match(text[pos:]) else None
+            m = self.connector.match(text, pos, end) if aside is None else None
             if m and m.end() > pos:
                 pos = m.end()
                 continue
-            aside = self.aside(text, pos, end, max(start, read_to))
+            aside = aside or self.aside(text, pos, end, max(start, read_to))
             if aside is not None:
                 r.leftover.append(f"the words “{text[aside[0]:aside[1]].strip(' ,;()—–-')}” were passed over: an aside that "
                                   "says none of a declaration's fields")
@@ -201,9 +214,9 @@ class Parts:
         clause around ``pos`` between two boundaries (a comma, a semicolon, a bracket, a dash), none of its words read
         by a part (it starts after ``read_to``), short and holding no blocker or cue of a declaration."""
         before = max((text.rfind(c, 0, pos) for c in _BOUNDARIES), default=-1)
-        if (before < read_to - 1 or before < 0) and pos == read_to + 1 and self.aside_of_meaning.match(text[pos:]) \
-                and not re.match(r"(?:which|that)\b", text[pos:]):
-            before = pos - 1  # "a Reach signifying the extent of their grip …": what the value means, right after its name
+        if (before < read_to - 1 or before < 0) and pos == read_to + 1 and self.aside_of_meaning.match(text[pos:]):
+            before = pos - 1  # "a Reach signifying the extent of their grip …", "a statistic that measures how steady a
+            # Pilot is": what the value means, right after its name or its kind
         if before < read_to - 1 or before < 0:
             return None
         after = min((i for i in (text.find(c, pos, end) for c in _BOUNDARIES) if i >= 0), default=end)
@@ -385,9 +398,9 @@ class Parts:
                 r.provisional = False  # "a list of Wares, which is a list of Harbours": the first names it, the second
                 r.of = g["of"].strip()  # says what it holds
                 return self._read_holds({k: v for k, v in e.items() if k != "name_from"}, m, {k: v for k, v in g.items() if k != "of"}, r)
-            if r.of is not None and r.of.casefold() != g["of"].strip().casefold():
+            if r.of is not None and not _same_things(r.of, g["of"].strip()):
                 raise NotRead(f"it holds {r.of} and {g['of'].strip()}")
-            r.of = g["of"].strip()
+            r.of = r.of or g["of"].strip()
             if e.get("name_from") and not r.names:
                 r.names, r.provisional = [clean_name(g["of"])], True
         for grp, label in e.get("name_rules", {}).items():

@@ -52,9 +52,12 @@ def settle(r: Reading) -> tuple[str, object, str | None]:
         if r.of is None and len(r.names) == 1 and re.fullmatch(r"[A-Z][\w'’-]*s", r.names[0]):
             r.of = r.names[0]  # of Glimpses, as "a list of Glimpses" says it
     if d == "empty":
-        if kind in LIST_KINDS or kind == "unspecified" and r.holds_nothing:
+        collection = re.search(r"\b(?:list|set)\b", r.default_words or "", re.I)  # "an empty set" of names: none of them
+        if kind in LIST_KINDS and (kind != "name" or collection) or kind == "unspecified" and r.holds_nothing:
             default = []  # "Barges default to having an empty Hold": a thing that holds nothing
-            # (a bare "defaults to empty" of a value whose kind is not said is kept as the words "empty")
+            # (a bare "defaults to empty" of a value whose kind is not said is kept as the words "empty"; so is a
+            # player's name that is none at first, "a Twin, … defaults to empty", as "defaulting to nobody" is; the
+            # names of Ruleset 205's Alliance "default to an empty set": a collection, empty)
         else:
             default_text = r.default_words
     elif isinstance(d, tuple):

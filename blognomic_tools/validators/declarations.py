@@ -598,7 +598,7 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
     try:
         return one(m.end(), len(sentence), True)
     except NotRead as err:
-        for split in re.finditer(r",? and (?=an? )", sentence[m.end():]):
+        for split in re.finditer(r",? and (?=an? |[“\"‘](?-i:[A-Z]))", sentence[m.end():]):  # "…, and “Leading Bidder” which …"
             at = m.end() + split.start()
             second = sentence[m.end() + split.end():]
             first_has_clause = "," in sentence[m.end():at]  # "a Vigour, which defaults to 10, and …": each its own clause
