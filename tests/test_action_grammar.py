@@ -5959,3 +5959,19 @@ def test_a_doer_no_actor_reads_is_shown_by_its_words():
 ])
 def test_a_value_set_to_be_something_is_set_to_it(text, amount):
     assert [(e.variable, e.op, e.amount) for e in one(text).effects] == [("Motto", "set", amount)]
+
+
+@pytest.mark.parametrize("text, effect", [
+    ("As a weekly action, a Pilgrim may Brood. This stands for changing their own Motto to Pax.", ("Motto", "set", "Pax", "own")),
+    ("As a weekly action, a Pilgrim may Kneel. This means increasing their Faith by 2.", ("Faith", "increase", 2, "own")),
+    ("As a daily action, a Pilgrim may Fast. They do this by decreasing their Faith by 1.", ("Faith", "decrease", 1, "own")),
+])
+def test_what_an_action_stands_for_said_after_it_is_its_effects(text, effect):
+    actions, unread = read(text)
+    assert len(actions) == 1 and eff(actions[0]) == [effect] and actions[0].kind in ("weekly", "daily")
+    assert not unread
+
+
+def test_what_an_action_stands_for_not_read_is_listed_on_it():
+    actions, unread = read("Any Pilgrim may Go Praying. They shall do this by rolling a DICE6 and naming a Shrine.")
+    assert len(actions) == 1 and any("They shall do this by rolling" in u for u in actions[0].unread)
