@@ -941,6 +941,9 @@ HELD_OUT_FIRST = {
     # doer under the lead's conditions, as the docstring's convention for duties and outcomes says: each of those four
     # was given that expectation, written from its text (the docstring says it since). The first-sight records above
     # are unchanged.
+    # Round 62, after its record: the four steps of Chartering ("When a Port Charters, they perform it as an atomic
+    # action with the following steps:" and its bullets) were expected as actions of their own; they are Charter's
+    # effects, as the docstring's convention says (one action, its effects the steps', those not read listed).
     # Round 73, after its record: the four numbered steps of raising a Beast ("… any Brute may raise it by doing the
     # following steps" and "1) Remove …" to "4) Set the Spoils of the Beast …") were expected as actions of their own;
     # they are the effects of raising it, as the steps of every other action in the corpus are (the docstring's

@@ -5975,3 +5975,20 @@ def test_what_an_action_stands_for_said_after_it_is_its_effects(text, effect):
 def test_what_an_action_stands_for_not_read_is_listed_on_it():
     actions, unread = read("Any Pilgrim may Go Praying. They shall do this by rolling a DICE6 and naming a Shrine.")
     assert len(actions) == 1 and any("They shall do this by rolling" in u for u in actions[0].unread)
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("When a Pilgrim Kneels, they perform it as an atomic action with the following steps:\n* Set their Motto to Pax.\n* Increase their Faith by 1.", "atomic"),
+    ("When a Pilgrim Kneels, they must perform the following steps:\n* Set their Motto to Pax.\n* Increase their Faith by 1.", "unspecified"),
+    ("To Kneel, a Pilgrim must perform the following steps:\n* Set their Motto to Pax.\n* Increase their Faith by 1.", "unspecified"),
+])
+def test_an_action_named_by_its_verb_before_its_steps_is_read_with_them(text, kind):
+    actions, unread = read(text)
+    assert [(a.name, a.kind, a.who) for a in actions] == [("Kneel", kind, "player")]
+    assert eff(actions[0]) == [("Motto", "set", "Pax", "own"), ("Faith", "increase", 1, "own")]
+    assert not unread  # its steps read: never listed as sentences in which nothing was read
+
+
+def test_steps_said_after_an_action_of_that_verb_are_its_own():
+    actions, unread = read("A Pilgrim may Kneel. When a Pilgrim Kneels, they perform the following steps:\n* Set their Motto to Pax.")
+    assert [(a.name, a.kind, eff(a)) for a in actions] == [("Kneel", "unspecified", [("Motto", "set", "Pax", "own")])] and not unread

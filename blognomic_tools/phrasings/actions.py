@@ -653,6 +653,12 @@ STEPS = [
      "origin": "round 13 (Failed Experiments, 2017): 'The only Action a Misfit who is not Dead may perform to change the values … of a Dead Misfit is the following five-part Atomic Action:' (the actor, its state a condition, and the steps: 'The only action a Pilgrim may take to leave the Order is the following atomic action:')"},
     {"phrasing": r"^(?P<name>(?-i:[A-Z])\w+) is the following atomic action:?$",
      "origin": "blognomic.com/archive/its_magical_okay (2017): 'Casting is the following Atomic Action:'"},
+    {"phrasing": r"^(?:when|whenever) (?P<actor>an? (?:(?P<adj>(?!other\b)[\w-]+) )?{PLAYER}) (?P<verb>(?-i:[A-Z])[a-z]+?)(?:es|s)(?: (?P<obj>(?:an?|the|their|his|her|eir|its) (?-i:[A-Z])[\w-]+))?, (?:they|he|she|e|it) (?:must |shall |should |will )?(?:perform|do|carry out|follow|complete) (?:it|this|so|that) (?:as an? (?P<atomic>atomic) action )?(?:with|by (?:doing|performing|following|completing)|using|in) the following steps:?$|^(?:when|whenever) (?P<actor2>an? {PLAYER}) (?P<verb2>(?-i:[A-Z])[a-z]+?)(?:es|s)(?: (?P<obj2>(?:an?|the|their|his|her|eir|its) (?-i:[A-Z])[\w-]+))?, (?:they|he|she|e|it) (?:must |shall |should |will )?(?:perform|do|carry out|follow|complete) the following (?P<atomic2>atomic action|steps)(?: in order)?:?$",
+     "kind": "unspecified",
+     "origin": "round 62 (Ports, 2020s): 'When a Port Charters, they perform it as an atomic action with the following steps:' and its steps (an action named by its verb, what it does set out after; 'atomic' where said; in other words 'When a Pilgrim Prays, they perform the following steps:', and where 'A Pilgrim may Pray.' is said before, the steps are that action's)"},
+    {"phrasing": r"^(?:to|in order to) (?P<verb>(?-i:[A-Z])[a-z]+)(?: (?P<obj>(?:an?|the|their|his|her|eir|its) (?-i:[A-Z])[\w-]+))?, (?P<actor>an? (?:(?P<adj>(?!other\b)[\w-]+) )?{PLAYER}) (?:must|shall|should|will|may) (?:perform|do|carry out|follow|complete) the following (?P<atomic>atomic action|steps)(?: in order)?:?$",
+     "kind": "unspecified", "base_verb": True,
+     "origin": "round 62, its other wording: 'To Charter, a Port must perform the following steps:' (in other words 'In order to Pray, a Pilgrim must complete the following atomic action:')"},
     {"phrasing": r"^(?P<lead>.*?)\busing the following atomic action:?$",
      "origin": "Castles, Ruleset 2024-02-24 (Waves): 'The result of the attack is resolved separately for each Vassal using the following atomic action:'"},
 ]

@@ -502,6 +502,7 @@ class BodyReader(ClauseReader):
                 self.step_list_item(a, text, leads_actions)
                 continue
             leads_actions = next((e for e in W.STEP_ACTION_LISTS if _rx(e["phrasing"], self.t).search(norm_text(text))), None)
+            self.steps_read.append(text)
             parts = [p for p in sentences(norm_text(text)) if p]
             for p in parts:
                 new = self.first(W.NEW_THING_STEPS, p)

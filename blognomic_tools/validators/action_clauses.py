@@ -69,6 +69,7 @@ class ClauseReader(EffectReader):
         self.list_actor: str | None = None  # whom the pronoun of an item of "may take any of the following" names
         self.list_conds: list[str] = []  # the state that actor is said in (EXCEPT_LEADS: "who is Detained")
         self.effects_of: list[tuple[tuple[str, ...], str, Citation]] = []  # (the names it may be, effects text, citation)
+        self.steps_read: list[str] = []  # the steps read as an action's effects: cited by it, never listed as silent
         self.prev: Action | None = None  # the action the sentence just before was read as
         self.rule_text = ""  # the text of the rule being read (a name said by its verb is checked against it)
         self.rule_start = 0  # the first of the actions of the rule being read

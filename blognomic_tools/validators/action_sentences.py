@@ -312,10 +312,16 @@ class SentenceReader(OutcomeReader):
         for e in W.STEPS:
             m = _rx(e["phrasing"], self.t, whole=True).match(s)
             if m and items:
-                name = (m.groupdict().get("name") or "").strip() or None
+                g = {k: v for k, v in m.groupdict().items() if v}
+                verb = g.get("verb") or g.get("verb2")
+                name = (g.get("name") or "").strip() or None
+                if verb:  # "When a Port Charters, …", "To Charter, …": the action named by its verb
+                    name = verb if e.get("base_verb") else base_form(verb)
+                # atomic, unless the lead names no kind ("they perform the following steps")
+                kind = "atomic" if "kind" not in e or "atomic" in (g.get("atomic") or g.get("atomic2") or "") else e["kind"]
                 if name and self.prev is not None and self.prev.name is None and verb_stem(name) in self.prev.citation.text.lower():
                     a = self.prev  # "A Pactmaker can at-will cast a spell. Casting is the following Atomic Action:"
-                    a.name, a.kind = name, "atomic"
+                    a.name, a.kind = name, kind
                     a.unread = [u for u in a.unread if not u.startswith("effects:")]
                     self.steps(a, items)
                     return True
@@ -324,11 +330,10 @@ class SentenceReader(OutcomeReader):
                     # steps:": the steps of the action just named (the kind said there stays; atomic: done as one)
                     a.unread = [u for u in a.unread if not u.startswith("effects:")]
                     if a.kind in (None, "unspecified"):
-                        a.kind = "atomic"
+                        a.kind = kind
                     self.steps(a, items)
                     return True
-                g = m.groupdict()
-                a = Action(name, "atomic", who="player" if g.get("actor") else None, citation=cite,
+                a = Action(name, kind, who="player" if g.get("actor") or g.get("actor2") else None, citation=cite,
                            conditions=[c for c in (g.get("adj"), (g.get("qual") or " ").split(" ", 1)[1]) if c])
                 if name is None and not g.get("actor"):
                     a.unread.append("name: not said in its sentence")

@@ -377,7 +377,7 @@ def _silent(r: ActionReading, cites: list[Citation]) -> list[Unread]:
     listed as a sentence not read, so that the reader's silence on a sentence is never taken for having read it."""
     norm = sentence_key
     said = [norm(a.citation.text) for a in r.actions if a.citation] + [norm(u) for a in r.actions for u in a.unread] \
-        + [norm(u.citation.text) for u in r.unread]
+        + [norm(u.citation.text) for u in r.unread] + [norm(t) for t in r.steps_read]
     out, seen = [], set()
     for c in cites:
         t = norm(c.text)
