@@ -5992,3 +5992,12 @@ def test_an_action_named_by_its_verb_before_its_steps_is_read_with_them(text, ki
 def test_steps_said_after_an_action_of_that_verb_are_its_own():
     actions, unread = read("A Pilgrim may Kneel. When a Pilgrim Kneels, they perform the following steps:\n* Set their Motto to Pax.")
     assert [(a.name, a.kind, eff(a)) for a in actions] == [("Kneel", "unspecified", [("Motto", "set", "Pax", "own")])] and not unread
+
+
+@pytest.mark.parametrize("text", [
+    "If the Pilgrim has no Faith, they must decrease their Gold by 1.",
+    "If the Pilgrim carrying the Lantern has no Faith, e must decrease eir Gold by 1.",
+])
+def test_a_pronoun_after_a_condition_naming_the_player_with_the_is_that_player(text):
+    a = one(text)
+    assert a.who == "player" and len(a.conditions) == 1 and eff(a) == [("Gold", "decrease", 1, "own")]

@@ -137,6 +137,12 @@ ONCE_BODIES = [
     {"frequency": "once", "phrasing": r"(?:make|post|write|submit|leave) (?:one|a single|exactly one) (?:further |more |additional |other )?(?:reply|replies|response|comment|post|rebuttal)\b.*",
      "origin": "round 5 (2008): 'Each Respondent may make one reply to this post …. The Plaintiff may then make one further response.'"},
 ]
+# ---- whom a pronoun after a condition stands for, besides the actors below ("If the Deckhand drinking Brisk has not
+# 19 points of Nerve, e must instead zero eir Nerve"): the player the condition names with "the"
+PRONOUN_ANTECEDENTS = [
+    {"who": "player", "phrasing": r"the {PLAYER}\b(?!['’])",
+     "origin": "round 63 (Deckhands, 2000s): 'If the Deckhand drinking or being administered Brisk has not 19 points of Nerve, e must instead zero eir Nerve value …' (in other words 'If the Pilgrim has no Faith, they must …')"},
+]
 # ---- who may act, and what they are called ("who" is what the reader records; {PLAYER} etc. are the dynasty's terms)
 ACTORS = [
     {"who": "player or emperor", "phrasing": r"(?:any|each|an?|the) {PLAYER} or (?:the )?{EMPEROR}",

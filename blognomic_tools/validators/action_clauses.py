@@ -19,7 +19,7 @@ __all__ = ["ClauseReader", "norm_text", "said_period", "verb_stem"]
 
 _rx = phrasing_rx
 # whom a pronoun may stand for: a player, the emperor or an admin said in a condition (never a role)
-PRONOUN_ACTORS = [e for e in W.ACTORS if not e.get("role") and e["who"] != "(said before)"]
+PRONOUN_ACTORS = [e for e in W.ACTORS if not e.get("role") and e["who"] != "(said before)"] + W.PRONOUN_ANTECEDENTS
 _fill = fill
 _alternation = alternation
 
