@@ -100,7 +100,7 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout38", "heldout39", "held
                                    "heldout52", "heldout53", "heldout54", "heldout55", "heldout56", "heldout57", "heldout58",
                                    "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64", "heldout65",
                                    "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72",
-                                   "heldout73", "heldout74")
+                                   "heldout73", "heldout74", "heldout75")
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -929,6 +929,13 @@ HELD_OUT_FIRST = {
     # 8); nothing else of it was taught.
     "heldout74": {"fields": 98, "right": 26, "refused": 63, "wrong": 9, "cases": 5, "whole": 0,
                   "commit": "2149632a5932787560c0d009c132fbc70b7c6173"},
+    # Round 75: six action rules from ten pages no case cites (2004-2026: zombie Hordes, Wizards breeding Creatures,
+    # Nomicers earning Equity, Settlers of an isle, Survivors of a catastrophe, Geneticists), gathered blind by a helper
+    # that neither ran the reader nor read its code, after the docstring stated the conventions of steps, duties and
+    # what an action stands for, and measured at first sight on the commit named; d81b57c, the reader before that
+    # stop's teaching, reads it the same. Untaught.
+    "heldout75": {"fields": 126, "right": 53, "refused": 50, "wrong": 23, "cases": 6, "whole": 0,
+                  "commit": "6c0e120324fbe5ead60996c7d0af649b8b2a3185"},
     # Rounds 69, 71 and 73, after their records: what an action does said in the sentence after it ("As a weekly action, a
     # Convict may Brood. This stands for changing their own Bearing …", six such in round 71; "They shall do this by
     # rolling a DICE6 …" in round 73; round 69's "E does this by updating the GNDT …", how the passing before is done) was expected as an action of its own, where the corpus reads it as that action's
