@@ -6001,3 +6001,20 @@ def test_steps_said_after_an_action_of_that_verb_are_its_own():
 def test_a_pronoun_after_a_condition_naming_the_player_with_the_is_that_player(text):
     a = one(text)
     assert a.who == "player" and len(a.conditions) == 1 and eff(a) == [("Gold", "decrease", 1, "own")]
+
+
+@pytest.mark.parametrize("text, frequency", [
+    ("The Abbot may Bless as often as they would like.", "any number of times"),
+    ("A Pilgrim may increase their Faith by 1 as many times as they wish.", "any number of times"),
+    ("Each day a Pilgrim may increase their Faith by 1.", "once per day"),
+])
+def test_how_often_said_in_other_words_is_read(text, frequency):
+    assert one(text).frequency == frequency
+
+
+def test_a_thing_taken_off_a_list_of_the_games_said_with_the_is_the_games():
+    lists = ["Reliquary", "Satchel"]  # names only: whose each is, the sentence says
+    (a,), _ = read("A Pilgrim may remove a Relic from the Reliquary.", lists)
+    assert eff(a) == [("Reliquary", "remove item", "a Relic", "the game")]
+    (a,), _ = read("A Pilgrim may remove a Relic from their Satchel.", lists)
+    assert eff(a) == [("Satchel", "remove item", "a Relic", "own")]

@@ -412,7 +412,7 @@ class EffectReader:
             else:
                 # "any Pilgrim or the Steward can increase the Strain by 3" (round 45): a value said with "the" and no
                 # holder, declared for no player, is the game's ("the Treasury he controls": his, not read so)
-                named_the = self.vars.scope(var) is None and not cost and op in ("increase", "decrease", "set") \
+                named_the = self.vars.scope(var) is None and not cost and op in ("increase", "decrease", "set", "add item", "remove item") \
                     and re.fullmatch(r"the (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)*", g.get("var") or "") \
                     and not phrasing_rx(r" (?:that |which )?(?:{ACT_PRONOUN}|it|you) \w+", self.t).match(m.string[m.end("var"):])
                 game = self.vars.scope(var) == "global" or by_game or bool(named_the)
