@@ -6018,3 +6018,11 @@ def test_a_thing_taken_off_a_list_of_the_games_said_with_the_is_the_games():
     assert eff(a) == [("Reliquary", "remove item", "a Relic", "the game")]
     (a,), _ = read("A Pilgrim may remove a Relic from their Satchel.", lists)
     assert eff(a) == [("Satchel", "remove item", "a Relic", "own")]
+
+
+def test_a_contrary_case_after_a_semicolon_is_a_sentence_of_its_own():
+    actions, unread = read("If the Vigil is kept, a Pilgrim may increase their Faith by 2; however, if it is broken, "
+                           "the Pilgrim loses 3 Gold.")
+    assert [a.conditions for a in actions] == [["the Vigil is kept"]] and eff(actions[0]) == [("Faith", "increase", 2, "own")]
+    listed = [u.citation.text for u in unread] + [n for a in actions for n in a.unread]
+    assert any("however, if it is broken" in t for t in listed)  # never a condition of the first, never passed over

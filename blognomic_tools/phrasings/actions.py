@@ -1634,6 +1634,12 @@ DOUBLED_PREPOSITIONS = [
 ]
 # ---- a name given in passing to a player the sentence names ("another Tinker that is Drafting (the Mark)"): later in
 # the sentence, "the Mark's" is that player's ({obj}: the words that name them; "their" for the actor)
+# ---- where a sentence holds a second one after a semicolon: a contrary case with its own lead ("…; however, if it is
+# Failed, the Snatcher suffers harm, …"), read as a sentence of its own
+CLAUSE_BREAKS = [
+    {"phrasing": r";\s+(?:however|but|otherwise|conversely|on the other hand),?\s+(?=(?:if|when|whenever|should|unless|once)\b)",
+     "origin": "round 75 (Stragglers, 2010s): 'If the Grit Check is Passed, the Snatcher may decrease …; however, if it is Failed, the Snatcher suffers harm, the Sire’s Fury is increased by 4, …' (the other outcome of the check, with its own condition: never a condition of the first; in other words '…; otherwise, if the roll is even, …')"},
+]
 NAMES_IN_PASSING = [
     {"as": "{obj}'s", "phrasing": r"\b(?P<obj>another {PLAYER})\b[^().;]{0,60}? \(the (?P<name>(?-i:[A-Z])\w+)\)",
      "origin": "round 46 (Tinkers, 2000s): 'A Tinker that has been Lurking for at least 60 hours (the Trickster) can Jinx another Tinker that is Drafting (the Mark), setting the Mark’s Toolkit to a single Cinder.' (the Mark is the other Tinker: 'the Mark’s Toolkit' is another's)"},

@@ -253,6 +253,10 @@ class ClauseReader(EffectReader):
         """A sentence that gives two actors their permissions ("…, but only the Handler may add new Aliases"), as
         one sentence each; any other sentence as itself. Cut only where both halves read an actor and a modal."""
         norm = norm_text(s)
+        for e in W.CLAUSE_BREAKS:  # "…; however, if it is Failed, …": the contrary case, a sentence of its own
+            m = _rx(e["phrasing"], self.t).search(norm)
+            if m:  # the tail keeps its words ("however, if …"), as the rule says them
+                return self.clauses(norm[:m.start()] + ".") + self.clauses(norm[m.start() + 1:].strip())
         for e in W.SECOND_ACTOR:
             for m in _rx(e["phrasing"], self.t).finditer(norm):
                 head, tail = norm[:m.start()], norm[m.end():]
