@@ -4411,3 +4411,21 @@ def test_the_values_each_thing_has_counted_then_named_in_quotes_are_read_each():
              "“Owner” which is the name of a Pilot.")
     assert fields(d.vars["Hull Mark"], "holder_of", "kind", "minimum") == ("Ship", "int", 1)
     assert fields(d.vars["Owner"], "holder_of", "kind") == ("Ship", "name")
+
+
+def test_a_value_said_potentially_negative_and_kept_on_a_page_is_declared():
+    d = read("Tide Debt is a potentially negative integer gamestate variable tracked in the Harbour page of the wiki "
+             "and defaults to 0.")
+    assert fields(d.vars["Tide Debt"], "kind", "scope", "default", "tracked", "minimum") == ("int", "global", 0, "wiki page", None)
+
+
+def test_of_two_values_joined_by_and_the_one_that_reads_is_declared_and_the_other_listed():
+    d = read("There is a publicly tracked Cargo Hold which is either empty or a Crate, defaulting to empty, and a "
+             "publicly tracked Tide Reward which is a number that defaults to 0.")
+    assert fields(d.vars["Tide Reward"], "kind", "default", "public") == ("int", 0, True)
+    assert "Cargo Hold" not in d.vars and any("Cargo Hold" in u.reason for u in d.unread)
+
+
+def test_a_bare_name_beside_words_not_read_is_not_declared_alone():
+    d = read("Each Pilot has a number of Ducats, an inventory list of Trinkets, and an Infamy Level.")
+    assert "Infamy Level" not in d.vars and d.unread

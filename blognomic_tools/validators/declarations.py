@@ -598,6 +598,7 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
     try:
         return one(m.end(), len(sentence), True)
     except NotRead as err:
+        splits: list[tuple[int, int]] = []  # two declarations joined by "and", neither read with the other
         for split in re.finditer(r",? and (?=an? |[“\"‘](?-i:[A-Z]))", sentence[m.end():]):  # "…, and “Leading Bidder” which …"
             at = m.end() + split.start()
             second = sentence[m.end() + split.end():]
@@ -608,7 +609,7 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
             try:
                 return one(m.end(), at, True) + one(m.end() + split.end(), len(sentence), False)
             except NotRead:
-                continue
+                splits.append((at, m.end() + split.end()))
         shared = _shared_clause.search(sentence, m.end())  # "…, and a Chamber, all of which are publicly tracked."
         if shared and shared.group("participle") and "(" in sentence[m.end():shared.start()]:
             shared = None  # "a Pennant (a string), a Bosun (a name), …, all defaulting to 4": each its own kind, not sure
@@ -630,6 +631,22 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
                     leftover.append(f"“{body[a:b].strip()}”: {own}")
             if specs:
                 return specs
+        for at, second in splits if leftover is not None else ():  # "There is a … Trial Subject which is either empty
+            # or a Strain, …, and a publicly tracked Trial Reward which is a number …": the one that reads is declared,
+            # the other listed not read; not after a clause of its own things ("a list, … where each entry in the list
+            # has a Vassal, …, and a number of Serfs": the second may be the entries')
+            if re.search(r"\b(?:where|in which|whose|each of (?:which|them|these|those)|each (?:entry|item|element|one))\b", sentence[m.end():at]):
+                continue
+            had, got = len(leftover), []
+            for a, b, holder in ((m.end(), at, True), (second, len(sentence), False)):
+                try:
+                    got += one(a, b, holder)
+                except NotRead as own:
+                    leftover.append(f"“{sentence[a:b].strip(' ,')}”: {own}")
+            if got and all(_says_more_than_its_name(v) and v.name[:1].isupper() for v in got):  # a bare name beside
+                return got  # words not read ("…, and an Infamy Level"), or a word in lower case ("a number of claws"),
+                # may be a part of them: not declared alone
+            del leftover[had:]
         raise err
 
 
@@ -644,6 +661,12 @@ _shared_clause = re.compile(r"(?:,|;)? (?:(?:all|each|both) of (?:which|these|th
 # name, capitalised (in lower case too where a clause said of all ends the series)
 _NAMED_PIECE = re.compile(r"(?:an?|the) (?:(?:number|amount|quantity) of )?(?-i:[A-Z])|(?:number|amount|quantity) of (?-i:[A-Z])")
 _NAMED_PIECE_LOWER = re.compile(r"(?:an?|the) \w|(?:number|amount|quantity) of \w")
+
+
+def _says_more_than_its_name(v: VarSpec) -> bool:
+    """Whether a declaration read says a field besides its name (a kind, a default, bounds, values, where it is kept)."""
+    return v.kind != "unspecified" or v.default is not None or v.default_text is not None or v.tracked is not None \
+        or v.minimum is not None or v.maximum is not None or bool(v.values)
 
 
 def _series(sentence: str, start: int, lower: bool = False) -> list[tuple[int, int]]:
