@@ -1634,6 +1634,12 @@ DOUBLED_PREPOSITIONS = [
 ]
 # ---- a name given in passing to a player the sentence names ("another Tinker that is Drafting (the Mark)"): later in
 # the sentence, "the Mark's" is that player's ({obj}: the words that name them; "their" for the actor)
+# ---- the action a bar said after it names, by its capitalised words ("A tribesman may not Go Trapping more than 2 times
+# a day"): the bar is that action's, not the one just before's
+BARRED_NAMES = [
+    {"phrasing": r"\b(?:may not|cannot|can not|can't|must not|shall not)\s+(?P<name>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*)*)",
+     "origin": "round 73 (Cavemen, 2000s): 'Any tribesman … may choose a Striker … and Go Trapping. … If after trapping a Tribesman would get his fourth tool, they must … A tribesman may not Go Trapping more than 2 times a day.' (in other words 'A Pilgrim may not Go Praying twice a day')"},
+]
 # ---- where a sentence holds a second one after a semicolon: a contrary case with its own lead ("…; however, if it is
 # Failed, the Snatcher suffers harm, …"), read as a sentence of its own
 CLAUSE_BREAKS = [

@@ -1214,6 +1214,10 @@ BEFORE_A_HOLDER = {
 # rule's), the item listed as not read
 # ---- a field of a holder's list named by its label before a colon or a dash ("* Colour: The colour of its sails",
 # "* Mast - A non-negative integer"): the label is the field's name; a dash reads as the colon does
+# ---- words between a holder and "and" that open a clause of the holder's own things ("a list, … where each entry in
+# the list has a Vassal, …, and a number of Serfs"): what follows "and" may be theirs, so neither half is read alone
+OWN_THINGS_CLAUSE = {"phrasing": r"\b(?:where|in which|whose|each of (?:which|them|these|those)|each (?:entry|item|element|one))\b",
+                     "origin": "Castles, Ruleset 2024-02-24 (Tasks): 'Each Task has a publicly-tracked list, defaulting to an empty list, where each entry in the list has a Vassal, which must the name of a Vassal, and a number of Serfs.'"}
 FIELD_LABEL = {"phrasing": r"^(?P<name>(?-i:[A-Z])[\w'’]*(?: (?-i:[A-Z])[\w'’]*){0,3})(?P<mark>:| [-–—]) (?=\S)",
                "origin": "Banewood Mansion, Ruleset 209: '• Sanity, which is …' and the corpus's '• Ether: A number that defaults to 0.' (a label and a colon); round 66 (Linkages, 2020s): '*Name: The name by which the Linkage is refered …'; in other words with a dash: '* Mast - A non-negative integer'"}
 

@@ -70,6 +70,7 @@ class ClauseReader(EffectReader):
         self.list_conds: list[str] = []  # the state that actor is said in (EXCEPT_LEADS: "who is Detained")
         self.effects_of: list[tuple[tuple[str, ...], str, Citation]] = []  # (the names it may be, effects text, citation)
         self.steps_read: list[str] = []  # the steps read as an action's effects: cited by it, never listed as silent
+        # (the reading of rules compares only those read since the sentence they follow began)
         self.prev: Action | None = None  # the action the sentence just before was read as
         self.rule_text = ""  # the text of the rule being read (a name said by its verb is checked against it)
         self.rule_start = 0  # the first of the actions of the rule being read
@@ -239,8 +240,8 @@ class ClauseReader(EffectReader):
     def barred(self, body: str, prev: Action) -> Action:
         """The action a bar said after it names ("A Tribesman may not Go Trapping more than …"): the last of the rule
         whose sentence says the barred words, where the action just before does not; else the action just before."""
-        m = re.search(r"\b(?:may not|cannot|can not|can't|must not|shall not)\s+((?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*)*)", body)
-        said = m.group(1).casefold() if m else ""
+        m = next((m for e in W.BARRED_NAMES for m in [_rx(e["phrasing"], self.t).search(body)] if m), None)
+        said = m.group("name").casefold() if m else ""
         if not said or said in norm_text(prev.citation.text if prev.citation else "").casefold():
             return prev
         return next((a for a in reversed(self.actions[self.rule_start:])

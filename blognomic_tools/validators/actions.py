@@ -321,7 +321,7 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
             clauses = r.clauses(whole)
             for k, s in enumerate(clauses):
                 cite = Citation(rule.title, s.strip(), rule.number, rule.section)
-                before, listed = len(r.actions), len(r.unread)
+                before, listed, stepped = len(r.actions), len(r.unread), len(r.steps_read)
                 mine = items if k == len(clauses) - 1 else []
                 read = r.sentence(s, mine, cite, rule)
                 if len(r.actions) == before and not _is_name(r, s) and r.looks_like_action(norm_text(s)):
@@ -359,8 +359,9 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
                     _items_with_own_actor(r, rule, s, mine)
                 elif mine and len(r.actions) > before:  # the items of an action's sentence ("… but only if all of the
                     # following are true:"): any that the action neither cites nor notes is listed, never passed over
+                    # (a step this sentence's action read as its effects is cited by it)
                     silent_sentences.extend(Citation(rule.title, item.strip(), rule.number, rule.section)
-                                            for _, item in mine)
+                                            for _, item in mine if item not in r.steps_read[stepped:])
             _labelled_item(r, rule, p, whole, seen)
         r.table(rule)
         _cells(r, rule)
@@ -377,7 +378,7 @@ def _silent(r: ActionReading, cites: list[Citation]) -> list[Unread]:
     listed as a sentence not read, so that the reader's silence on a sentence is never taken for having read it."""
     norm = sentence_key
     said = [norm(a.citation.text) for a in r.actions if a.citation] + [norm(u) for a in r.actions for u in a.unread] \
-        + [norm(u.citation.text) for u in r.unread] + [norm(t) for t in r.steps_read]
+        + [norm(u.citation.text) for u in r.unread]
     out, seen = [], set()
     for c in cites:
         t = norm(c.text)

@@ -165,6 +165,7 @@ class Parts:
         self.adding_lead = _rx(wordings.ADDING_LEAD, terms)
         self.points_elsewhere = _rx(wordings.LABEL_POINTS_ELSEWHERE, terms)
         self.field_label = _rx(wordings.FIELD_LABEL, terms)
+        self.own_things_clause = _rx(wordings.OWN_THINGS_CLAUSE, terms)
         # what the values of a series do, set out in the list after the sentence ("…, which confer precedence over
         # Oarsmen of lower Standings and Tiers, in the following way:-"): no field of any of them, cut off the series
         self.said_after = _rx(dict(wordings.PARTS["which_confer_as_follows"],

@@ -635,7 +635,7 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
             # or a Strain, …, and a publicly tracked Trial Reward which is a number …": the one that reads is declared,
             # the other listed not read; not after a clause of its own things ("a list, … where each entry in the list
             # has a Vassal, …, and a number of Serfs": the second may be the entries')
-            if re.search(r"\b(?:where|in which|whose|each of (?:which|them|these|those)|each (?:entry|item|element|one))\b", sentence[m.end():at]):
+            if parts.own_things_clause.search(sentence[m.end():at]):
                 continue
             had, got = len(leftover), []
             for a, b, holder in ((m.end(), at, True), (second, len(sentence), False)):
