@@ -27,15 +27,22 @@ the sentence after it ("To do so, …", "This stands for changing …", "They do
 choice of actions ("… may take any of the following actions:") are each an action. A frequency said as the action's lead ("Once a day,
 …") or as its bound at the end ("…, no more than once per day") is its kind too ("once per day"); "As a daily action"
 is the kind "daily" and says no frequency; a bound before the actor led by "No more than" names no kind; a period of
-the dynasty's own ("once per Tide") is a frequency not read, and no kind. A duty said with "should" or "must" ("the Announcer should set their
-Readiness to Staging") is an action of its doer, as the four Rulesets' lists count it, on a condition too ("If a
-Pilgrim leaves the Well, that Pilgrim must decrease their Faith by 2": its conditions the lead's); a duty saying how
+the dynasty's own ("once per Tide") is a frequency not read, and no kind. A duty said with "should", "must" or "shall" ("the Announcer should set their
+Readiness to Staging", "The Magistrate shall decrease …") is an action of its doer, as the four Rulesets' lists count it, on a condition too ("If a
+Pilgrim leaves the Well, that Pilgrim must decrease their Faith by 2": its conditions the lead's; "shall be …", "shall
+display …", "shall receive …" say what is or comes, no duty); a duty saying how
 another action is done ("When collecting, a thane must collect from …") is part of that action. An outcome the rules give on an
 event with no one named to bring it about ("When a Pilgrim prays, they gain 1 Faith", "If a Hound is not fed, it
 dies", "When the Bell rings, reset the Tide to 0") is an action of no doer: its who expected {"unread": "<why>"}, its
 conditions the lead's; so is what becomes of a thing after a lead ("If the petition does not reach quorum in 72
 hours, it fails": four sentences of rounds 5, 14, 29 and 51 that expected nothing there were aligned with this
-when it was read; what "is considered to be" while a lead holds is no outcome). A field that cannot be read
+when it was read; what "is considered to be" while a lead holds is no outcome). A result of a roll said after the action that rolls ("If the
+result is 1, …", "On a 7 or more, they may add …", "If that Pilgrim rolls a 6, …") is such an outcome, an action of
+its own: its conditions the result (one), its who the roller where a pronoun or "that Pilgrim" names them ("player"),
+else {"unread": …}; the rolling action's effects are the roll (not a value). Rounds 2-49 and expected.json had
+counted these as part of the rolling action and a "shall" duty as no action; 22 sentences of 20 cases were added
+as actions when this was settled (rounds 2, 3, 4, 6, 11, 13, 14, 16, 19, 22, 26, 31, 42 and "commodities"), as the
+blind gatherers of rounds 70-76 had written them. A field that cannot be read
 with certainty is expected as {"unread": "<why>"} (optionally with "read": [the effects that can be]), a whole sentence as
 {"unread": "<why>"} (with its "sentence", an action read there is wrong; without, any sentence listed answers it).
 Per field: right (read as expected; an expected-unread field listed unread), refused (not

@@ -328,6 +328,8 @@ MODALS = [
     {"phrasing": r"can", "origin": "Ruleset 209 (Flashlight): 'the Explorer holding it can use it'"},
     {"phrasing": r"should", "origin": "Ruleset 205 (Bouts): 'the Announcer should set their Readiness to Staging'"},
     {"phrasing": r"must(?! then\b| immediately\b| first\b| also\b| spend\b| pay\b| choose (?:from|one of|between|among)\b)", "origin": "round 18 (Deities, 2005): 'The Hierophant must, every Thursday, … make a post to the frontpage stating the Choir …'; round 19 (2003): 'The Player must add these Merits to the GNDT within thirty minutes …'; round 47 (Settlers, 2023): 'As a Mandatory Action, an Atoll must set the value of …' (a duty, an action of its doer as 'should' is; not 'must then', 'must immediately', 'must first', 'must also': a step or an outcome of another action; not 'must spend', 'must pay': another action's price; not 'must choose from the following': a list's lead)"},
+    {"phrasing": r"shall(?! then\b| immediately\b| first\b| also\b| spend\b| pay\b| choose (?:from|one of|between|among)\b| be\b| not\b| never\b| (?:receive|get|have|display|show|contain|include|consist|hold|remain|count|end|expire|last|apply|take effect)\b)",
+     "origin": "round 76 (Magistrates, 2000s): 'The magistrate shall decrease the war chest of that advocate by $15,000 …'; round 73 (Tribesmen): 'On 6, they shall lose their chosen Striker …' (a duty in legal style, as 'must' says it, with its exceptions; 'shall be …', 'shall display …', 'shall receive …' state what is or what comes, 'shall not' bars: no action)"},
     {"phrasing": r"(?:has|have) the option of(?= \w+ing\b)", "origin": "blogspot 2004/02: 'he/she has the option of deducting 5 Status from the accounts of all active Persons who did not vote'"},
     {"phrasing": r"(?:is|are) (?:entitled|allowed|permitted) to(?= (?!(?:an?|the|any|some|one|no|their|his|her|eir|its)\b)\w)",
      "origin": "round 16 (Hands, 2007): 'Once a day, the Logkeeper is entitled to roll a DICE3 and deduct that value from each Hand …' (a permission said in the passive of the one who grants it: 'is allowed to', 'are permitted to'; before a verb: 'is entitled to a share of …' is what one has, no action)"},
@@ -379,6 +381,8 @@ CONDITION_LEADS = [
     {"phrasing": r"(?P<cond>for (?:every|each) (?:(?-i:[a-z])\w+ )?(?-i:[A-Z])\w+ (?:that|which|who|whom) [^,]+?),(?= (?:{ACT_PRONOUN}|it) (?:may|can) once\b)",
      "freq_unsure": "once for each of them",
      "origin": "round 13 (Lodgers, 2009): 'For every enacted Proposal that a Lodger has authored, e may once change the location of either Lift …' (one condition, and 'once' is once for each of them: how often is not a period, not read)"},
+    {"phrasing": r"(?P<cond>on (?:an? |the )?(?:(?:roll|result|throw) of (?:an? )?)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|even|odd)(?:(?:, ?| or | to |-|–)(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))*(?: or (?:more|less|higher|lower|above|below|greater|fewer|better|worse))?),",
+     "origin": "round 73 (Tribesmen, 2000s): 'On a 7 or more, they may add one Fresh Hide to their tools. On 6, they shall lose their chosen Striker …' (a result of the roll said before, as a lead: one condition; in other words 'On a 1 or 2, the Pilgrim loses 1 Faith', 'On a roll of 5-6, …')"},
     {"phrasing": r"where (?P<cond>(?:an?|the|any) .+?),", "origin": "the family of 'if' in legal style ('Where a Vassal holds no Land, they may …')"},
     {"phrasing": r"while (?P<cond>.+?),", "origin": "Ruleset 209 (Explorers Phase): 'While the state in Banewood Mansion is set to Explorers Phase, any Explorer may …'"},
     {"phrasing": r"(?P<cond>during the (?:(?-i:[A-Z])\w+ )+phase),?", "origin": "Ruleset 209 (Mansion Phase): 'During the Mansion Phase, the Narrator may …'"},
@@ -588,10 +592,14 @@ OUTCOME_OF_PREV = [
     {"phrasing": r"^(?:when|whenever|once|after|immediately after) (?:{ACT_PRONOUN}|it|the {PLAYER}) (?:do|does|did|has done|have done) (?:so|this|that)\b|^(?:upon|on|immediately after|after) doing (?:so|this|that)\b",
      "origin": "round 14 (2019): 'As a daily action, a Rulesmith may change their Temper to … When they do so, if …, they must change the Temper of one of those Rulesmiths …' (what else the action does, said in the sentence after: the action's effects are not read whole; 'Upon doing so, …', 'Whenever she does this, …')"},
     {"phrasing": r"^(?:if|when|where|once|should|unless) (?:the|that|this|such) (?:randomly )?(?:selected|chosen|drawn|picked|rolled|revealed|resulting|targeted|indicated|nominated) \S",
-     "origin": "round 10 (2011): 'any Combatant may - as a daily Action - create a Snare by selecting a random Pit Square. If the selected Pit Square is empty, then the Combatant may place a Snare …' ('If the chosen Card is a Joker, the Dealer may …', 'When the drawn Tile is blank, …')"},    {"phrasing": r"^(?:if|when|where|should|on) (?:the|that|this|its|their|his|her|eir) (?:(?:DICE|D)\d+ |die |dice )?(?:roll|result|throw)\b",
-     "origin": "round 16 (Crew Members, 2005): '… attempt to be cured by … posting ‘Scurvy Treatment DICE4’ to the GNDT … If the DICE4 roll is 1, that Hand may update their QMRS to reflect the cure.' (what the roll of the action before gives, said in the sentence after: part of that action, not read; 'If the result is a 6, the Pilgrim may …', 'When the die roll is even, …')"},
-    {"prev": r"\b(?:roll|rolling|rolls|DICE\d)", "reason": "what the roll of the action before gives, said in a sentence of its own, not read", "phrasing": r"^(?:if|when|should|where) (?:(?:that|the|this|such an?) {PLAYER}|{ACT_PRONOUN}) rolls? (?:an? |the )?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|even|odd|higher|lower|more|less|at least|at most|under|over|above|below)",
-     "origin": "round 31 (Survivors, 2011): '… may attempt to Dredge a Relic … by rolling DICE8 in the GNDT. If that Drifter rolls a 1, then they may arbitrarily select a Relic …' (what the roll of the action before gives, said of its roller: part of that action, not read; only after an action that rolls; 'If they roll a 6, …', 'When the Pilgrim rolls higher than …')"},
+     "origin": "round 10 (2011): 'any Combatant may - as a daily Action - create a Snare by selecting a random Pit Square. If the selected Pit Square is empty, then the Combatant may place a Snare …' ('If the chosen Card is a Joker, the Dealer may …', 'When the drawn Tile is blank, …')"},]
+# ---- a condition that is a result of the roll of the action before ("On a 7 or more, they may add one Fresh Hide …"
+# after "They shall do this by rolling a DICE6"): the outcome is an action of its own, on that condition; a pronoun
+# in it stands for the roller (only after an action whose words roll: "prev")
+ROLL_OUTCOMES = [
+    {"prev": r"\b(?:roll|rolling|rolls|rolled|DICE ?\d+|DICEX|D\d+)\b",
+     "phrasing": r"(?:(?:the|that|this|its|their|his|her|eir) (?:(?:DICE|D) ?\d+ |die |dice )?(?:roll|result|throw)|(?:they|he|she|e) (?:rolls?|rolled|gets?|got) (?:an? |the )?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|even|odd|higher|lower|more|less|at least|at most|under|over|above|below|result)|on (?:an? |the )?(?:(?:roll|result|throw) of (?:an? )?)?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|even|odd)|(?:an? |the )?(?:\d+|one|two|three|four|five|six|even|odd)\b[^,;]{0,30} (?:is|was) rolled)\b.*",
+     "origin": "round 16 (Crew Members, 2005): '… posting ‘Scurvy Treatment DICE4’ … If the DICE4 roll is 1, that Hand may update their QMRS …'; round 31 (Survivors, 2011): '… by rolling DICE8 in the GNDT. If that Drifter rolls a 1, then they may …'; round 73 (Tribesmen): 'On a 7 or more, they may add one Fresh Hide to their tools.' (what a result of the roll gives, said in a sentence of its own: an action on that condition, as the held-out rounds write it; 'If the result is a 6, the Pilgrim may …', 'If a 1 or 2 is rolled, …')"},
 ]
 # ---- a sentence after an action that says what some do instead ("Scribes may instead age 3 years."): what the action
 # before does depends on who takes it; listed on it as not read, no action of its own
@@ -1464,6 +1472,24 @@ FREE_VALUES = [
      "origin": "the held-out round: 'change their Banner in the GDNT to any string of characters that no more than 12 characters long'"},
     {"phrasing": r"(?:an?|any) (?:valid|legal|permitted|allowed|permissible|acceptable) (?:\w+ )?(?:value|string|word|choice|option|number|entry|name)\b.*",
      "origin": "the held-out round 3 (2020): 'they may set their Stash to a valid value' ('to any legal choice', 'to a permitted Colour value')"},
+]
+# ---- a clause of condition inside words of an action not read ("The Provost shall set the GNDT stats of a new Novice
+# when e adds it to the GNDT"): how many conditions the action has is not read either
+CONDITIONS_IN_WORDS = [
+    {"phrasing": r"\b(?:when|whenever|if|unless|while|provided|as long as|so long as|only after)\b",
+     "origin": "round 14 (Cathedral, 2000s): 'The Provost shall set the GNDT stats of a new Novice when e adds it to the GNDT.' (in other words '… may ring the Bell if the Abbot sleeps …', said where the body is not read)"},
+]
+# ---- a request, said before what it asks for ("send a PM to the Hangman asking to change their Status to …"): what
+# is asked for is done by whoever is asked, no effect of the one who asks (searched in the words before "to")
+REQUESTS = [
+    {"phrasing": r".*\b(?:asking|requesting|petitioning|begging|inviting|imploring|beseeching|urging)(?: (?:them|him|her|it|the \w+))?$",
+     "origin": "round 13 (Visitors, 2000s): 'If they roll a 1, they may send a PM to the Hangman asking to change their Status to their True Condition.' (in other words 'post a comment requesting to gain 2 Faith'; 'asking the Abbot to …' names whom the request goes to)"},
+]
+# ---- what a value is set for, said where its value would be ("update their QMRS to reflect the cure"): the value is
+# one the rules do not say, and the effect is not read (not "any value", which FREE_VALUES says)
+PURPOSE_VALUES = [
+    {"phrasing": r"(?:reflect|match|show|indicate|represent|record|mirror|account for|take account of)\b.*",
+     "origin": "round 16 (Crew Members, 2005): 'If the DICE4 roll is 1, that Hand may update their QMRS to reflect the cure.' (in other words 'change their Banner to match the Abbot's', 'update their Ledger to show the sale')"},
 ]
 
 # ---- the verbs that start an effect (an effect verb after the modal is not a name, even capitalised)

@@ -303,6 +303,8 @@ class EffectReader:
             return self._purpose_at(rest, ctx, depth)
         for m in splits[-1:]:
             head, rest = piece[:m.start()], piece[m.end():]
+            if self.first(W.REQUESTS, head):  # "send a PM to the Hangman asking to change …": whoever is asked does it
+                return None
             sub = dict(ctx, costs=[], depth=depth)
             effects, unread = self.body(rest, sub)
             if effects and not unread and not sub["costs"]:
@@ -455,6 +457,8 @@ class EffectReader:
             amount = amount.strip().strip("“”\"")
             if op == "set" and self.first(W.FREE_VALUES, amount, whole=True):  # "to any string": no value said
                 amount = None
+            elif op == "set" and self.first(W.PURPOSE_VALUES, amount, whole=True):  # "to reflect the cure": a purpose
+                return None
         to = None
         if op == "transfer":
             if g.get("to") is not None:

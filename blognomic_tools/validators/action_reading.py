@@ -247,6 +247,12 @@ class ActionReading(SentenceReader):
                     break
         if not a.effects and not a.costs and not any(u.startswith(("effects:", "step:")) for u in a.unread):
             a.unread.append("effects: what the action does is not read")
+        if not any(u.startswith("conditions:") for u in a.unread):  # "set the stats of a Novice when e adds it": a
+            for u in [u for u in a.unread if u.startswith("effects: ")]:  # condition in words not read is not read
+                hit = _rx(alternation(W.CONDITIONS_IN_WORDS), self.t).search(u.split(": ", 1)[1])
+                if hit:
+                    a.unread.append(f"conditions: perhaps one in the words not read (“{hit.group(0).strip()} …”)")
+                    break
 
 
 def _granted_by_verb(actions: list, name: str, cite: Citation):

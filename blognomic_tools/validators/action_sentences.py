@@ -500,7 +500,7 @@ class SentenceReader(OutcomeReader):
         if a is None or not self.actions or self.actions[-1] is not a or a.who is None or self.list_actor:
             return None
         rest = rest.strip()
-        if self.first(W.BACK_NOT_BODIES, rest) or not all(self.same_pronoun(c, a) for c in conds):
+        if self.first(W.BACK_NOT_BODIES, rest) or not all(self.same_pronoun(c, a) or self.roll_outcome(c, a) for c in conds):
             return None  # a condition of its own, unless it is said of the same pronoun ("Whenever they Fail …, they may")
         if self.first(W.BACK_SEQUELS, rest):
             return a.who, list(a.conditions)
@@ -540,6 +540,14 @@ class SentenceReader(OutcomeReader):
         roles = {m.group("role") for c in conds for hit in [self.first(W.ROLE_SUBJECT_CONDITIONS, c, whole=True)]
                  if hit for m in [hit[1]]}
         return roles.pop() if len(roles) == 1 else None
+
+    def roll_outcome(self, cond: str, a: Action) -> bool:
+        """Whether a condition is a result of the roll the action ``a`` makes ("On a 7 or more," after "They shall do
+        this by rolling a DICE6"; W.ROLL_OUTCOMES): its pronoun stands for the roller."""
+        hit = self.first(W.ROLL_OUTCOMES, cond, whole=True)
+        said = " ".join([a.citation.text, *a.unread])  # an outcome of the same roll before it rolls none itself
+        return bool(hit) and (bool(re.search(hit[0]["prev"], said, re.I))
+                              or any(self.first(W.ROLL_OUTCOMES, c, whole=True) for c in a.conditions))
 
     def same_pronoun(self, cond: str, a: Action) -> bool:
         """Whether a condition is said of the pronoun that is the actor too, by a verb of its own ("they Fail a

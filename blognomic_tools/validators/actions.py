@@ -253,6 +253,8 @@ def _labelled_item(r: ActionReading, rule: Rule, p, s: str, seen: dict) -> None:
         # "* Raise Palisade. The Pioneer may spend 9 Vigour …" (round 48): the item read one action and named none;
         # its bare name is the action's name
         made, label = r.actions[seen[p][0]:], parts[0].strip().rstrip(".")
+        # the outcomes of its roll said after it ("On a 1, that Homesteader dies.") are actions of their own, not named
+        made = [a for a in made if not any(r.first(W.ROLL_OUTCOMES, c, whole=True) for c in a.conditions)] or made
         # a label the item says again ("* Cat Burglar. A Champion with Cat Burglar can …") is a trait, not its name
         if len(made) == 1 and made[0].name is None and len(parts) > 1 and label not in " ".join(parts[1:]) and any(
                 "label" in e and re.fullmatch(e["label"], parts[0].strip()) and _rx(e["phrasing"], r.t).search(norm_text(parts[1]))
