@@ -6071,3 +6071,26 @@ def test_a_labelled_item_names_its_action_not_the_outcomes_of_its_roll():
     actions, _ = read("* Cast Nets. A Pilgrim who has not fished today may spend 2 Gold to perform this action. They must "
                       "then roll a DICE6 for each Trout in the Pond. On a 1, that Pilgrim gains 1 Faith.")
     assert [a.name for a in actions] == ["Cast Nets", None]
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("Whenever a Pilgrim Finds a Relic, roll DICE3.", "a Pilgrim Finds a Relic"),
+    ("If the Tide is greater than 0, divide the Faith of each Pilgrim by the Tide.", "the Tide is greater than 0"),
+    ("When the Bell rings, draw a Card from the Deck.", "the Bell rings"),
+])
+def test_a_step_said_in_the_imperative_on_an_event_is_an_action_of_no_doer(text, cond):
+    actions, _ = read(text)
+    assert len(actions) == 1 and actions[0].who is None and actions[0].conditions == [cond]
+    assert any(u.startswith("who: a step said in the imperative") for u in actions[0].unread)
+    assert any(u.startswith("effects:") for u in actions[0].unread)
+
+
+def test_a_step_in_the_imperative_with_no_lead_is_no_action():
+    actions, unread = read("Roll DICE3.")
+    assert not actions
+
+
+def test_an_outcome_whose_lead_names_the_action_in_use_is_that_action():
+    actions, _ = read("When using Mending, roll DICE12 and add the result to the Faith of that Pilgrim.")
+    assert actions[0].name == "Mending" and not actions[0].conditions
+    assert any(u.startswith("conditions: “using Mending” names the action") for u in actions[0].unread)

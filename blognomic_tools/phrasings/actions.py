@@ -2179,6 +2179,15 @@ OUTCOME_CLAUSES = [
     {"who": "a change said in the imperative: no doer is named", "needs_lead": True,
      "phrasing": r"(?:then )?{ACT_IMPERATIVE_CHANGE} \S.*",
      "origin": "round 59 (Apprentices, 2009): 'Should any situation result in a Pupil not having a valid hearth, re-initialize the hearth'; round 60 (Atolls, 2019): 'When an atoll bursts, reduce its greenery to 0 and remove the top half …' (in other words 'If a Pilgrim has no Relic, reset their Faith to 0', 'Whenever the Bell rings, increase the Tide by 1')"},
+    {"who": "a step said in the imperative: no doer is named", "needs_lead": True,
+     "phrasing": r"(?:then )?(?:roll|re-?roll|divide|multiply|round|choose|select|pick|draw|determine|calculate|compute|count|tally|do so|do this|carry out|perform|resolve|reveal|announce|post|make|take|place|put|generate|create|note|record|mark|flip|toss|shuffle|deal) \S.*",
+     "origin": "round 76 (Delvers, 2010s): 'Whenever a Delver Finds Loot, roll DICE3.'; round 71 (Netmenders): 'If the Tier is greater than 0, divide the Toll Value by the Tier …'; round 72 (Lady Varn): 'If Lady Varn can legally carry out a Stride, do so.' (a step of the rules' own procedure on an event, said in the imperative to no one: an action of no doer, as a change said so is; in other words 'When the Bell rings, roll DICE6', 'If the Well is dry, draw a Card')"},
+]
+# ---- a lead of an outcome that names an action being done ("When using Mending, roll 1DICE12 and add …"): the
+# sentence says what that action does; the name is read, the lead is no condition (listed as not read)
+OUTCOME_NAMING_LEADS = [
+    {"phrasing": r"(?:using|performing|taking|doing|carrying out|resolving) (?:the |an? )?(?P<name>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,3})(?: action)?",
+     "origin": "round 73 (Griffins, 2010s): 'When using Mending, roll 1DICE12 and add the result to the griffin’s Pulse.' (in other words 'When performing the Vigil, draw a Card', 'Upon taking a Rest action, …')"},
 ]
 # ---- words in the lead of an outcome that may join a second condition to the first ("Whenever a Proposal is Enacted
 # prior to the Bell Time": two, as the corpus counts them): the count read is then listed as perhaps short

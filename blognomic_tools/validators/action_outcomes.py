@@ -44,6 +44,11 @@ class OutcomeReader(ItemsReader):
             a = Action(None, parts.get("kind") or parts.get("freq_kind") or "unspecified", who=None,
                        frequency=parts.get("frequency"), conditions=self.split_conditions(conds), citation=cite)
             a.unread.append(f"who: {hit[0]['who']}")
+            named = next((m for c in a.conditions for m in [self.first(W.OUTCOME_NAMING_LEADS, c, whole=True)] if m), None)
+            if named:  # "When using Mending, roll …": what the action Mending does, not a condition of another
+                a.name = named[1].group("name")
+                a.unread.append(f"conditions: “{' '.join(a.conditions)}” names the action these words describe, not read")
+                a.conditions = []
             a.effects = self.outcome_effects(hit[1])
             if not a.effects:
                 a.unread.append(f"effects: an outcome of the game, not read: {main}")
