@@ -20,7 +20,11 @@ capitalised words run on with it ("Attempt Self-Mending", "Reveal the Consequenc
 Castles Ruleset's list names it). An action said to be atomic ("…, which is an atomic action with the following
 steps:") has the kind "atomic" unless another kind is said. A doer the rule names in passing ("any other Straggler (called the
 Snatcher)", "a Courtier (the Injured)") and says later ("the Snatcher may …") is that name ("Snatcher"), as roles are. A bound said as "as often as they like" is the frequency "any
-number of times", as Ruleset 209 says it. The steps of an action, the list after its lead ("… any Pilgrim may Pray by doing the following steps:" and
+number of times", as Ruleset 209 says it. "At any time" ("at will", "whenever they like"), before or after the verb,
+is the kind "any time", one of the model's kinds ("If at any time …, …" is a condition, of no
+kind). A thing of the dynasty made, taken or performed names the action ("may make a Beast Step", "take a Turn",
+"perform Graft Decay": "Beast Step", "Turn", "Graft Decay"; not a thing of the core rules, "make a Story Post"). A
+doer is compared without case ("Admin" is the core's "admin"). The steps of an action, the list after its lead ("… any Pilgrim may Pray by doing the following steps:" and
 its items, numbered or not, atomic or not), are that action's effects and costs, not actions of their own, as the
 Castles Ruleset's Fortnight and Ruleset 209's Reveal the Consequences are listed; so is what an action does said in
 the sentence after it ("To do so, …", "This stands for changing …", "They do this by rolling …"); the items of a lead that offers a
@@ -42,7 +46,9 @@ its own: its conditions the result (one), its who the roller where a pronoun or 
 else {"unread": …}; the rolling action's effects are the roll (not a value). Rounds 2-49 and expected.json had
 counted these as part of the rolling action and a "shall" duty as no action; 22 sentences of 20 cases were added
 as actions when this was settled (rounds 2, 3, 4, 6, 11, 13, 14, 16, 19, 22, 26, 31, 42 and "commodities"), as the
-blind gatherers of rounds 70-76 had written them. A field that cannot be read
+blind gatherers of rounds 70-76 had written them; and when a lead "Upon …," was read, five duties and outcomes after
+it that rounds 8, 14, 24, 34 and 36 had left out ("Upon processing the Order, the Sibyl should increase …") were
+added as the actions the conventions above make them. A field that cannot be read
 with certainty is expected as {"unread": "<why>"} (optionally with "read": [the effects that can be]), a whole sentence as
 {"unread": "<why>"} (with its "sentence", an action read there is wrong; without, any sentence listed answers it).
 Per field: right (read as expected; an expected-unread field listed unread), refused (not
@@ -1106,7 +1112,8 @@ def judge_field(field: str, expected, action) -> str:
         if kind_name(got) == kind_name(expected):
             return "right"
         return "refused" if got in (None, "unspecified") and _unread_field(action, "kind") else "wrong"
-    if got == expected:
+    if got == expected or (field == "who" and isinstance(got, str) and isinstance(expected, str)
+                           and got.casefold() == expected.casefold()):  # "Admin" is "admin": a role's case says nothing
         return "right"
     if got is None and _unread_field(action, field):
         return "refused"

@@ -6094,3 +6094,39 @@ def test_an_outcome_whose_lead_names_the_action_in_use_is_that_action():
     actions, _ = read("When using Mending, roll DICE12 and add the result to the Faith of that Pilgrim.")
     assert actions[0].name == "Mending" and not actions[0].conditions
     assert any(u.startswith("conditions: “using Mending” names the action") for u in actions[0].unread)
+
+
+def test_an_event_said_with_upon_is_a_condition():
+    actions, _ = read("Upon processing the Petition, the Abbot should increase the Faith of that Pilgrim by 2.")
+    assert actions[0].who == "emperor" and actions[0].conditions == ["processing the Petition"]
+    actions, _ = read("Upon the sale of a Relic, the Pilgrim who sold it gains 2 Gold.")
+    assert actions[0].who is None and actions[0].conditions == ["the sale of a Relic"]
+
+
+@pytest.mark.parametrize("text", [
+    "If a Pilgrim leaves the Shrine, that same amount is subtracted from their Faith.",
+    "When a Pilgrim prays, the Blessing is applied to them.",
+])
+def test_an_outcome_in_the_passive_on_an_event_is_an_action_of_no_doer(text):
+    actions, _ = read(text)
+    assert len(actions) == 1 and actions[0].who is None and len(actions[0].conditions) == 1
+
+
+def test_what_holds_at_all_times_while_a_lead_holds_is_no_outcome():
+    actions, _ = read("When a Pilgrim has a Relic, all effects of that Relic are applied to them at all times.")
+    assert not actions
+
+
+def test_a_limit_said_after_goes_to_the_action_its_verb_names_not_the_duty_between():
+    actions, _ = read("Any Pilgrim may Meddle by sending a PM to the Abbot. Upon receiving a Meddle message, the Abbot "
+                      "should Alert the Shrine. A Pilgrim may not Meddle more than once every 36 hours.")
+    assert [(a.name, a.frequency) for a in actions] == [("Meddle", "at most once in 36 hours"), ("Alert the Shrine", None)]
+
+
+@pytest.mark.parametrize("text", [
+    "As a daily action, a Pilgrim may expend Faith to Ring the Bell.",
+    "As a daily action, a Pilgrim may spend Faith to Ring the Bell.",
+])
+def test_a_price_with_no_amount_before_the_capitalised_verb_leaves_the_verb_the_name(text):
+    a = one(text)
+    assert a.name == "Ring the Bell" and not a.costs and any(u.startswith("costs:") for u in a.unread)

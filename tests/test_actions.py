@@ -109,6 +109,14 @@ def test_an_expected_unread_frequency_listed_as_not_read_is_judged_right():
     assert [judge("frequency", expected, a) for a in (listed, silent, said)] == ["right", "refused", "wrong"]
 
 
+def test_a_doer_is_judged_without_its_case_and_nothing_else_so():
+    # "Admin" and the reader's "admin" are the same role; a doer of another name is not
+    judge = _corpus_actions().judge_field
+    (a,), _ = read_rule_text("Any Admin may gain 1 Gold.", TERMS, [VarSpec("Gold", "int")])
+    assert a.who == "admin"
+    assert [judge("who", w, a) for w in ("Admin", "admin", "Abbot")] == ["right", "right", "wrong"]
+
+
 def test_an_expected_action_listed_as_a_step_not_read_of_another_is_refused_not_missed():
     # the reader keeps a step it cannot read in its action's notes ("step: …"); an expectation that counts that step
     # as an action of its own finds it listed there: refused, as any sentence listed as not read is

@@ -383,6 +383,8 @@ CONDITION_LEADS = [
      "origin": "round 13 (Lodgers, 2009): 'For every enacted Proposal that a Lodger has authored, e may once change the location of either Lift …' (one condition, and 'once' is once for each of them: how often is not a period, not read)"},
     {"phrasing": r"(?P<cond>on (?:an? |the )?(?:(?:roll|result|throw) of (?:an? )?)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|even|odd)(?:(?:, ?| or | to |-|–)(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))*(?: or (?:more|less|higher|lower|above|below|greater|fewer|better|worse))?),",
      "origin": "round 73 (Tribesmen, 2000s): 'On a 7 or more, they may add one Fresh Hide to their tools. On 6, they shall lose their chosen Striker …' (a result of the roll said before, as a lead: one condition; in other words 'On a 1 or 2, the Pilgrim loses 1 Faith', 'On a roll of 5-6, …')"},
+    {"phrasing": r"upon (?P<cond>(?!(?:doing|having done|taking|performing|making|using) (?:so|this|that|it|such)\b)(?:the |an? |its |their |his |her |eir |each |every |any )?(?:(?-i:[a-z])[\w'’-]*)(?: [^,;:]{1,60}?)?),",
+     "origin": "round 77 (Magnates, 2020): 'Upon successful sale of a curio at a fair, the Magnate who created the curio is given +2 Leverage …', 'Upon winning the curio at a fair, …' (the event an outcome follows, said with 'upon': one condition; in other words 'Upon the Bell's ringing, …', 'Upon death, …'; 'Upon doing so' is the action before's, not here)"},
     {"phrasing": r"where (?P<cond>(?:an?|the|any) .+?),", "origin": "the family of 'if' in legal style ('Where a Vassal holds no Land, they may …')"},
     {"phrasing": r"while (?P<cond>.+?),", "origin": "Ruleset 209 (Explorers Phase): 'While the state in Banewood Mansion is set to Explorers Phase, any Explorer may …'"},
     {"phrasing": r"(?P<cond>during the (?:(?-i:[A-Z])\w+ )+phase),?", "origin": "Ruleset 209 (Mansion Phase): 'During the Mansion Phase, the Narrator may …'"},
@@ -1479,6 +1481,14 @@ CONDITIONS_IN_WORDS = [
     {"phrasing": r"\b(?:when|whenever|if|unless|while|provided|as long as|so long as|only after)\b",
      "origin": "round 14 (Cathedral, 2000s): 'The Provost shall set the GNDT stats of a new Novice when e adds it to the GNDT.' (in other words '… may ring the Bell if the Abbot sleeps …', said where the body is not read)"},
 ]
+# ---- what a price not read pays for, said after "to" with the action's capitalised verb ("spend all the resources in
+# a Works' cost list to Raise it by …"): the action is named all the same, its cost listed as not read
+PAID_FOR_NAMES = [
+    {"phrasing": r"(?-i:[A-Z])[a-z]+ (?:it|them|that|this|one)\b",
+     "origin": "round 14 (Barons, 2022): 'spend all the resources in a Works' cost list to Raise it by …' (the verb and a pronoun for the thing)"},
+    {"phrasing": r"(?-i:[A-Z])[a-z]+ the (?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)*(?=$|[ ,.;])",
+     "origin": "round 77 (Courtiers, 2020): 'As a Daily Action, a Courtier may expend Sway to Command the Janissaries.' (the verb and a thing of the game, both capitalised, as 'Reveal the Consequences' is named; in other words 'spend Faith to Ring the Bell')"},
+]
 # ---- a request, said before what it asks for ("send a PM to the Hangman asking to change their Status to …"): what
 # is asked for is done by whoever is asked, no effect of the one who asks (searched in the words before "to")
 REQUESTS = [
@@ -2165,8 +2175,8 @@ OUTCOME_CLAUSES = [
      "phrasing": r"(?:then )?(?P<subject>it|they|he|she|e|(?:the|that|this|these|those|its|their|his|her|eir|each|every|all|any) (?!(?:{PLAYER}|{PLAYERS}|{EMPEROR})\b(?: may| can| must| shall| should| will)\b)(?:(?!\b(?:has|have|had|is|are|to)\b)[^,;:]){1,60}?) (?:then |also |immediately |instead |automatically )?(?P<change>(?:gains?|loses?|increases?|decreases?|receives?|earns?|forfeits?|drops?|rises?|falls?|grows?|shrinks?|doubles?|halves?) (?!to\b|that\b)\S.*)",
      "origin": "round 62 (Islands, 2020): 'when an isle stalks, it increases its aether by its Hunter Suitability'; round 67 (Harpooners, 2010s): 'When an Encounter ends in this manner and its Quarry is Enraged, each Harpooner at that Encounter loses Stamina equal to …' (in other words 'Whenever the Bell rings, each Pilgrim in the Nave gains 1 Faith', 'If the Well runs dry, the Abbey loses 2 Water')"},
     {"who": "an outcome said in the passive: no doer is named",
-     "phrasing": r"(?:then )?(?:it|they|(?:the|that|this|these|those|its|their|his|her|eir|each|every|all|any|an?) [^,;:]{1,80}?) (?:is|are) (?:then |also |immediately |instead |automatically |first )?(?:reset|cleared|emptied|removed|deleted|transferred|transfered|deducted|returned|added|increased|decreased|reduced|raised|lowered|incremented|decremented|multiplied|divided|halved|doubled|destroyed|killed|eaten|consumed|discarded|set to|moved|given|awarded)\b.*",
-     "origin": "round 64 (Rollers, 2005): 'Whenever a new Roller joins blognomic, these game variables are reset:'; round 66 (Pilgrims, 2020s): 'Whenever a Pilgrim gains a Relic, the name of that Relic is added to that Pilgrim’s Satchel …' (in other words 'When the Bell rings, all Relics are returned to the Shrine', 'If a Ship sinks, its Cargo is removed')"},
+     "phrasing": r"(?:then )?(?:it|they|(?:the|that|this|these|those|its|their|his|her|eir|each|every|all|any|an?) [^,;:]{1,80}?) (?:is|are) (?:then |also |immediately |instead |automatically |first )?(?:reset|cleared|emptied|removed|deleted|transferred|transfered|deducted|subtracted|returned|added|increased|decreased|reduced|raised|lowered|incremented|decremented|multiplied|divided|halved|doubled|destroyed|killed|eaten|consumed|discarded|set to|moved|given|awarded|granted|applied|credited|debited|docked|restored)\b.*",
+     "origin": "round 64 (Rollers, 2005): 'Whenever a new Roller joins blognomic, these game variables are reset:'; round 66 (Pilgrims, 2020s): 'Whenever a Pilgrim gains a Relic, the name of that Relic is added to that Pilgrim’s Satchel …' (in other words 'When the Bell rings, all Relics are returned to the Shrine', 'If a Ship sinks, its Cargo is removed'); round 77 (Traders, 2020s): '… that same amount is subtracted from that Trader’s Stake', '… Impact A and Impact B are applied to the winner')"},
     {"who": "a change owed, said in the passive: no doer is named",
      "phrasing": r"(?:then )?(?:it|they|(?:the|that|this|these|those|its|their|his|her|eir|each|every|all|any|an?) [^,;:]{1,80}?) (?:must|shall|should|will|is to|are to) (?:then |also |immediately |first )?be (?:reset|cleared|emptied|removed|deleted|transferred|transfered|deducted|returned|added|increased|decreased|reduced|raised|lowered|set|moved|given|awarded|subtracted)\b.*",
      "origin": "round 64 (Rollers, 2005): 'Whenever a Roller spends an amount of C$, that amount must be added to the Kitty', 'Whenever a Roller ends a move in the Kitty Square, the amount on the Kitty shall be transfered to that Roller …' (in other words 'When a Relic is sold, its price shall be added to the Abbey's Gold')"},
@@ -2210,6 +2220,8 @@ OUTCOME_BARS = [
      "origin": "every era: 'When the Bell rings, a Pilgrim may gain 1 Faith' (a permission after a lead, read as one, never as the game's outcome)"},
     {"phrasing": r"\b(?:when|whenever|if|once|after|upon)\b[^,;]{3,}, ",
      "origin": "round 62 (Islands, 2020): outcomes one to a line with no stop, joined where the line after did not open with its own lead ('… by its Glider Suitability when an isle forages, it increases …')"},
+    {"phrasing": r"\b(?:at all times|always|continuously|permanently|for as long as)\b",
+     "origin": "round 27 (Sleepers, 2020s): 'When a Sleeper has a Glimpse, all effects of that Glimpse are applied to them at all times.' (what holds while the lead holds, not what comes of an event: in other words 'While a Pilgrim is at the Shrine, their Faith is always doubled')"},
 ]
 # ---- a second outcome of another subject joined to the first by "and": what the first does is not read (its amount
 # would run into the second)

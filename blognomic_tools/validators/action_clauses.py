@@ -342,10 +342,10 @@ class ClauseReader(EffectReader):
         for e in W.LIMITS:  # the action's own verb said again: the last action of the rule that has it, even with
             m = _rx(e["phrasing"], self.t, True).fullmatch(body)  # a sentence not read between ("Upon receiving …")
             verb = (m.groupdict().get("verb") or "") if m else ""
-            if not verb or (self.prev is not None and self.prev.frequency is None):
+            if not verb:
                 continue
             for a in reversed(self.actions[self.rule_start:]):
-                if re.search(r"\b(?:may|can|shall|must) " + re.escape(verb_stem(verb)),
+                if re.search(r"\b(?:may|can|shall|must|should) " + re.escape(verb_stem(verb)),
                              (a.citation.text if a.citation else "").casefold()):
                     if a.frequency is None:
                         a.frequency = said_period(_fill(e["frequency"], m))

@@ -288,7 +288,7 @@ class EffectReader:
                 continue
             sub = dict(ctx, costs=[], depth=depth)
             paid = self.effect(head, sub)
-            if paid is None and re.match(r"(?-i:[A-Z])[a-z]+ (?:it|them|that|this|one)\b", rest) and not sub["costs"]:
+            if paid is None and self.first(W.PAID_FOR_NAMES, rest) and not sub["costs"]:
                 # "spend all the resources in a Works' cost list to Raise it by …": the cost not read, the action
                 # it pays for named all the same
                 ctx.setdefault("more_unread", []).append("costs: " + head)
