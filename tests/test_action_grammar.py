@@ -6130,3 +6130,20 @@ def test_a_limit_said_after_goes_to_the_action_its_verb_names_not_the_duty_betwe
 def test_a_price_with_no_amount_before_the_capitalised_verb_leaves_the_verb_the_name(text):
     a = one(text)
     assert a.name == "Ring the Bell" and not a.costs and any(u.startswith("costs:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, effects", [
+    ("When the Bell rings, the Tide is increased by 12.", [("Tide", "increase", 12, "the game")]),
+    ("Upon the sale of a Relic, the Pilgrim who sold it is given +2 Gold and +1 Faith.",
+     [("Gold", "gain", 2, "the Pilgrim who sold it"), ("Faith", "gain", 1, "the Pilgrim who sold it")]),
+    ("When the Bell rings, their Faith is reduced by 1.", []),  # whose Faith: the lead's to say, not read
+])
+def test_an_outcome_in_the_passive_reads_its_effects_said_again_in_the_imperative(text, effects):
+    actions, _ = read(text, VARS + [VarSpec("Tide", "int")])
+    assert actions[0].who is None and eff(actions[0]) == effects
+
+
+def test_the_amount_said_before_is_an_amount_not_read():
+    a = one("As a daily action, a Pilgrim may reduce their Gold by 3, and increase their Faith by the same amount.")
+    assert eff(a)[:1] == [("Gold", "decrease", 3, "own")]
+    assert any("the same amount" in u for u in a.unread)

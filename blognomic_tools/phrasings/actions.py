@@ -2174,7 +2174,7 @@ OUTCOME_CLAUSES = [
     {"who": "an outcome said in the present of the thing it changes: no doer is named",
      "phrasing": r"(?:then )?(?P<subject>it|they|he|she|e|(?:the|that|this|these|those|its|their|his|her|eir|each|every|all|any) (?!(?:{PLAYER}|{PLAYERS}|{EMPEROR})\b(?: may| can| must| shall| should| will)\b)(?:(?!\b(?:has|have|had|is|are|to)\b)[^,;:]){1,60}?) (?:then |also |immediately |instead |automatically )?(?P<change>(?:gains?|loses?|increases?|decreases?|receives?|earns?|forfeits?|drops?|rises?|falls?|grows?|shrinks?|doubles?|halves?) (?!to\b|that\b)\S.*)",
      "origin": "round 62 (Islands, 2020): 'when an isle stalks, it increases its aether by its Hunter Suitability'; round 67 (Harpooners, 2010s): 'When an Encounter ends in this manner and its Quarry is Enraged, each Harpooner at that Encounter loses Stamina equal to …' (in other words 'Whenever the Bell rings, each Pilgrim in the Nave gains 1 Faith', 'If the Well runs dry, the Abbey loses 2 Water')"},
-    {"who": "an outcome said in the passive: no doer is named",
+    {"who": "an outcome said in the passive: no doer is named", "passive": True,
      "phrasing": r"(?:then )?(?:it|they|(?:the|that|this|these|those|its|their|his|her|eir|each|every|all|any|an?) [^,;:]{1,80}?) (?:is|are) (?:then |also |immediately |instead |automatically |first )?(?:reset|cleared|emptied|removed|deleted|transferred|transfered|deducted|subtracted|returned|added|increased|decreased|reduced|raised|lowered|incremented|decremented|multiplied|divided|halved|doubled|destroyed|killed|eaten|consumed|discarded|set to|moved|given|awarded|granted|applied|credited|debited|docked|restored)\b.*",
      "origin": "round 64 (Rollers, 2005): 'Whenever a new Roller joins blognomic, these game variables are reset:'; round 66 (Pilgrims, 2020s): 'Whenever a Pilgrim gains a Relic, the name of that Relic is added to that Pilgrim’s Satchel …' (in other words 'When the Bell rings, all Relics are returned to the Shrine', 'If a Ship sinks, its Cargo is removed'); round 77 (Traders, 2020s): '… that same amount is subtracted from that Trader’s Stake', '… Impact A and Impact B are applied to the winner')"},
     {"who": "a change owed, said in the passive: no doer is named",
@@ -2198,6 +2198,24 @@ OUTCOME_CLAUSES = [
 OUTCOME_NAMING_LEADS = [
     {"phrasing": r"(?:using|performing|taking|doing|carrying out|resolving) (?:the |an? )?(?P<name>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,3})(?: action)?",
      "origin": "round 73 (Griffins, 2010s): 'When using Mending, roll 1DICE12 and add the result to the griffin’s Pulse.' (in other words 'When performing the Vigil, draw a Card', 'Upon taking a Rest action, …')"},
+]
+# ---- an outcome said in the passive, said again in the imperative to be read as a body (validators.action_outcomes
+# passive_effects): "the VF is decreased by 4" is "decrease the VF by 4"; "whose": the group naming the holder of
+# what is given; "as2" where a second group is said. A holder said by a pronoun ("their Faith is reduced by 1" after
+# "When the Bell rings,") is not read: whom it stands for is the lead's to say
+PASSIVE_REWRITES = [
+    {"as": "{verb} {var} by {amount}",
+     "phrasing": r"(?P<var>(?:the|that|this) [^,;:]{1,60}?) (?:is|are) (?:then |also |immediately |automatically )?(?P<verb>increase|decrease|reduce|raise|lower)d by (?P<amount>[^,;:]+)",
+     "origin": "round 77 (Navigators, 2000s): 'When a Quadrant’s Hue becomes Grey, the VF is increased by 12.' (in other words 'When the Bell rings, the Tide is raised by 2', 'If a Pilgrim fasts, their Faith is reduced by 1')"},
+    {"as": "subtract {amount} from {var}",
+     "phrasing": r"(?P<amount>[^,;:]{1,40}?) (?:is|are) (?:then |also |immediately |automatically )?(?:subtracted|deducted|taken|removed) from (?P<var>(?:the|that|this) [^,;:]{1,60})",
+     "origin": "round 77 (Traders, 2020s): '… that same amount is subtracted from that Trader’s Stake in the Waystation Ledger' (in other words '2 Faith is deducted from that Pilgrim's Faith')"},
+    {"as": "add {amount} to {var}",
+     "phrasing": r"(?P<amount>[^,;:]{1,40}?) (?:is|are) (?:then |also |immediately |automatically )?added to (?P<var>(?:the|that|this) [^,;:]{1,60})",
+     "origin": "round 77 (Traders, 2020s): '… that amount is added to that Trader’s Stake in the Waystation Ledger' (in other words '1 Gold is added to the Abbey's Treasury')"},
+    {"as": "gain {what}", "as2": "gain {what} and {what2}", "whose": "holder",
+     "phrasing": r"(?P<holder>(?:the|that|this|each|every) [^,;:]{1,60}?) (?:is|are) (?:then |also |immediately |automatically )?(?:given|awarded|granted) \+?(?P<what>\d[^,;:]*?)(?: and \+?(?P<what2>\d[^,;:]*))?",
+     "origin": "round 77 (Magnates, 2020): '… the Magnate who created the curio is given +2 Leverage and +1 Esteem' (what the holder is given, as its gain; in other words 'each Pilgrim in the Nave is awarded 2 Faith')"},
 ]
 # ---- words in the lead of an outcome that may join a second condition to the first ("Whenever a Proposal is Enacted
 # prior to the Bell Time": two, as the corpus counts them): the count read is then listed as perhaps short

@@ -202,10 +202,10 @@ SLOTS = {
                "doc": "whose variable, after its name ('the Gold of another Vassal'); read by phrasings.actions.OF_WHOM"},
     "ACT_VAR": {"pattern": r"(?!(?:and|or|up|to|by|from)\b)[A-Za-z][\w'-]*(?: (?!(?:and|or|up|to|by|from)\b)[A-Za-z][\w'-]*){0,3}?", "group": "var", "spaces": "literal",
                 "doc": "a variable's name as the action's sentence writes it (one to four words), matched to the declared ones after"},
-    "ACT_AMOUNT": {"pattern": r"\d+ or more(?= )|(?:\d+|(?-i:[A-Z]))(?: ?[*×] ?(?:\d+|(?-i:[A-Z])))+(?![\w^(])|(?:[₩$£] ?)?\d{1,3}(?:,\d{3})+|(?:[₩$£] ?)?\d+\.\d+|(?:[₩$£] ?)?\d+(?: ?%| percent)?|(?:twice|thrice) \d*DICE ?\d+|DICE ?\d+|{N}|x|X|N|half",
+    "ACT_AMOUNT": {"pattern": r"\d+ or more(?= )|(?:\d+|(?-i:[A-Z]))(?: ?[*×] ?(?:\d+|(?-i:[A-Z])))+(?![\w^(])|(?:[₩$£] ?)?\d{1,3}(?:,\d{3})+|(?:[₩$£] ?)?\d+\.\d+|(?:[₩$£] ?)?\d+(?: ?%| percent)?|(?:twice|thrice) \d*DICE ?\d+|DICE ?\d+|{N}|x|X|N|half|(?:that|the) (?:same )?amount(?= |$)",
                    "group": "n", "spaces": "literal",
                    "doc": "an amount: digits (thousands commas, a ₩/$/£ sign, a %), a number word, a/an, DICEn, x or N (any amount), half, "
-                          "a product of numbers and letters ('3*D', 'X * 4'), a least amount the actor chooses above ('1 or more'), twice a roll ('twice DICE8', round 5's Corsairs)"},
+                          "a product of numbers and letters ('3*D', 'X * 4'), a least amount the actor chooses above ('1 or more'), twice a roll ('twice DICE8', round 5's Corsairs), the amount said before ('increase their Pledge by the same amount', round 77's Prospectors; 'that amount')"},
     "ACT_ANY": {"pattern": r"any amount|as much|a positive amount|any positive amount", "spaces": "literal",
                 "doc": "an amount the actor chooses, in words ('any amount', 'as much', 'a positive amount'); read as x"},
     "ACT_RECEIVER": {"pattern": r"(?-i:[Tt])he (?!(?:{PLAYER}|{PLAYERS}|{EMPEROR})\b)(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+){0,2}\b", "spaces": "literal",

@@ -8,10 +8,12 @@ validator then cannot call a change of the value it names unexplained, nor expla
 clause has words of its own that may bound it (a condition, a price), those fields are listed as not read too."""
 from __future__ import annotations
 
+import re
+
 from ..phrasings import actions as W
 from ..reading.citations import Citation
 from .action_clauses import norm_text
-from .action_effects import base_form
+from .action_effects import base_form, fill, phrasing_rx
 from .action_items import ItemsReader
 from .model import Action
 
@@ -49,7 +51,7 @@ class OutcomeReader(ItemsReader):
                 a.name = named[1].group("name")
                 a.unread.append(f"conditions: “{' '.join(a.conditions)}” names the action these words describe, not read")
                 a.conditions = []
-            a.effects = self.outcome_effects(hit[1])
+            a.effects = self.outcome_effects(hit[1]) or (self.passive_effects(main) if hit[0].get("passive") else [])
             if not a.effects:
                 a.unread.append(f"effects: an outcome of the game, not read: {main}")
             if parts.get("label"):
@@ -63,6 +65,34 @@ class OutcomeReader(ItemsReader):
             self.actions.append(a)
             return True
         return False
+
+    def passive_effects(self, main: str) -> list:
+        """The effects of an outcome said in the passive ("the VF is decreased by 4", "that amount is subtracted from
+        that Trader's Stake", "the Magnate who made it is given +2 Leverage"), said again in the imperative
+        (W.PASSIVE_REWRITES) and read as a body; none where a piece or a price is not read, or where the clause holds
+        a condition or a second outcome of its own."""
+        main = re.sub(r"^then ", "", main)
+        if self.first_search(W.OUTCOME_MORE_CONDITIONS, main) or self.first_search(W.OUTCOME_JOINED, main):
+            return []
+        for e in W.PASSIVE_REWRITES:
+            m = phrasing_rx(e["phrasing"], self.t).fullmatch(main)
+            if not m:
+                continue
+            ctx = {"who": "", "conds": [], "own_conds": [], "costs": []}
+            effects, unread = self.body(fill(e["as2"] if e.get("as2") and m.group("what2") else e["as"], m), ctx)
+            if unread or ctx.get("costs") or not effects:
+                return []
+            for x in effects:  # no doer: "own" is the holder said, or the game's ("the Tide"), else not read
+                if x.whose != "own":
+                    continue
+                if e.get("whose"):
+                    x.whose = m.group(e["whose"])
+                elif re.fullmatch(r"the (?-i:[A-Z])[\w -]*", m.groupdict().get("var") or ""):
+                    x.whose = "the game"
+                else:
+                    return []
+            return effects
+        return []
 
     def outcome_effects(self, m) -> list:
         """The effects of an outcome said in the present of the thing it changes, its subject named ("that Hauler
