@@ -4429,3 +4429,18 @@ def test_of_two_values_joined_by_and_the_one_that_reads_is_declared_and_the_othe
 def test_a_bare_name_beside_words_not_read_is_not_declared_alone():
     d = read("Each Pilot has a number of Ducats, an inventory list of Trinkets, and an Infamy Level.")
     assert "Infamy Level" not in d.vars and d.unread
+
+
+def test_a_value_said_to_be_kept_in_the_gndt_then_its_starting_level():
+    d = read("Rank is tracked in the GNDT. New Pilots begin the game with Rank 2.")
+    v = d.vars["Rank"]
+    assert fields(v, "kind", "default", "tracked", "scope") == ("int", 2, "GNDT", "player")
+    d = read("The Stats are Nerve and Grit. Stats are tracked in the GNDT.")  # a group named before: not a new value
+    assert "Stats" not in d.vars
+
+
+def test_a_value_kept_beside_a_thing_on_a_wiki_page_and_named_again_by_its_initials():
+    d = read("There is a value called the Harbour Toll (HT) that is a nonnegative integer tracked below the Tide "
+             "Chart on the Harbour wiki page. The HT defaults to twice the number of Docks.")
+    v = d.vars["Harbour Toll"]
+    assert fields(v, "tracked", "minimum", "default_text") == ("wiki page", 0, "twice the number of Docks")
