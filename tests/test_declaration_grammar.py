@@ -4444,3 +4444,18 @@ def test_a_value_kept_beside_a_thing_on_a_wiki_page_and_named_again_by_its_initi
              "Chart on the Harbour wiki page. The HT defaults to twice the number of Docks.")
     v = d.vars["Harbour Toll"]
     assert fields(v, "tracked", "minimum", "default_text") == ("wiki page", 0, "twice the number of Docks")
+
+
+def test_a_table_of_every_player_with_its_fields_as_a_definition_list():
+    d = read("There is a publicly tracked Harbour Roll which is a table containing every Pilot, and for each Pilot, "
+             "the following publicly tracked information:\n;Berth: An integer, which may be negative, representing "
+             "the amount of Rope lent by that Pilot to the Harbour, defaulting to 0.")
+    v = d.vars["Berth"]
+    assert fields(v, "kind", "default", "public", "minimum") == ("int", 0, True, None)
+
+
+def test_what_a_number_counts_says_no_field_but_a_count_of_hours_is_not_passed_over():
+    d = read("Each Pilot has a Wait, which is an integer representing the number of Ships in the Queue.")
+    assert d.vars["Wait"].kind == "int" and not d.unread
+    d = read("Each Pilot has a Wait, which is an integer representing the number of hours since their last Sail.")
+    assert d.unread

@@ -8,8 +8,9 @@ from ..models import Rule, Table
 from ..reading.text import sentences
 from .declaration_parts import clean_name
 
-# a rendered item, or wikitext's (whose marker needs no space after it: "*A Site")
-_ITEM_LINE = re.compile(r"^(?P<indent> *)(?:[•*#] |[*#](?=[^\s*#:;])|\d+\. )(?P<text>.*)$")
+# a rendered item, or wikitext's (whose marker needs no space after it: "*A Site"), or a term of wikitext's definition
+# list with its definition (";Stake: An integer, …", round 77)
+_ITEM_LINE = re.compile(r"^(?P<indent> *)(?:[•*#] |[*#](?=[^\s*#:;])|\d+\. |;(?=[^\s;:][^;:]{0,40}: ?\S))(?P<text>.*)$")
 # an item of a blog post's list, written with a hyphen: only after a lead that ends with a colon ("Valid Whereabouts
 # are:-" and its lines "- Market Cross"), or after another such item
 _HYPHEN_LINE = re.compile(r"^(?P<indent> *)[-–] (?=\S)(?P<text>.*)$")
