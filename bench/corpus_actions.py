@@ -27,7 +27,8 @@ kind). A thing of the dynasty made, taken or performed names the action ("may ma
 doer is compared without case ("Admin" is the core's "admin"). The steps of an action, the list after its lead ("… any Pilgrim may Pray by doing the following steps:" and
 its items, numbered or not, atomic or not), are that action's effects and costs, not actions of their own, as the
 Castles Ruleset's Fortnight and Ruleset 209's Reveal the Consequences are listed; so is what an action does said in
-the sentence after it ("To do so, …", "This stands for changing …", "They do this by rolling …"); the items of a lead that offers a
+the sentence after it ("To do so, …", "This stands for changing …", "They do this by rolling …"), and what its doer
+must or shall then do ("He must then roll a DICEX …", "She shall then post an entry …": steps of it said in prose); the items of a lead that offers a
 choice of actions ("… may take any of the following actions:") are each an action. A frequency said as the action's lead ("Once a day,
 …") or as its bound at the end ("…, no more than once per day") is its kind too ("once per day"); "As a daily action"
 is the kind "daily" and says no frequency; a bound before the actor led by "No more than" names no kind; a period of
