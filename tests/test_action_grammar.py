@@ -6147,3 +6147,77 @@ def test_the_amount_said_before_is_an_amount_not_read():
     a = one("As a daily action, a Pilgrim may reduce their Gold by 3, and increase their Faith by the same amount.")
     assert eff(a)[:1] == [("Gold", "decrease", 3, "own")]
     assert any("the same amount" in u for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may set their Motto to Peace at their leisure.",
+    "At his leisure, a Pilgrim may set their Motto to Peace.",
+    "Any time after the Bell rings, a Pilgrim may set their Motto to Peace.",
+])
+def test_at_ones_leisure_and_anytime_after_say_any_time(text):
+    a = one(text)
+    assert a.kind == "any time" and eff(a) == [("Motto", "set", "Peace", "own")]
+
+
+def test_once_between_the_modal_and_any_verb_is_once_in_all():
+    assert one("A Pilgrim may once set their Motto to Peace.").frequency == "once"
+    assert one("A Pilgrim may once again set their Motto to Peace.").frequency is None
+
+
+def test_what_a_page_is_edited_to_hold_is_not_its_value():
+    a = one("A Pilgrim may edit the Roster page to list their Shrine.")
+    assert not a.effects and any(u.startswith("effects:") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("A Pilgrim may spend 2 Gold to gain 1 Faith, this action being known as Tithing.", "Tithing"),
+    ("A Pilgrim may spend 2 Gold to gain 1 Faith, with this action being called a Vigil.", "Vigil"),
+    ("As a weekly action, any Pilgrim may call for a Grand Procession.", "Grand Procession"),
+])
+def test_a_name_said_in_a_clause_at_the_end_or_called_for(text, name):
+    assert one(text).name == name
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("A Pilgrim may, if their Shrine is open, gain 1 Faith.", "their Shrine is open"),
+    ("The Abbot may, if no Pilgrim is praying, gain 2 Gold.", "no Pilgrim is praying"),
+])
+def test_a_condition_set_apart_by_commas_after_the_modal(text, cond):
+    a = one(text)
+    assert a.conditions == [cond] and a.effects
+
+
+def test_a_bound_of_how_often_after_the_modal_is_no_condition():
+    a = one("A Pilgrim may, if they have not done so in the last 48 hours, gain 1 Faith.")
+    assert a.frequency == "at most once in 48 hours" and not a.conditions
+
+
+def test_what_comes_of_a_ballot_with_shall_become_is_no_duty():
+    actions, unread = read("The Pilgrim with the most Faith shall become the Abbot's Deputy.")
+    assert not actions and unread
+
+
+def test_a_gain_withheld_after_a_lead_is_no_outcome():
+    actions, unread = read("When the Bell rings, a Pilgrim who slept receives no Faith.")
+    assert not actions and unread
+
+
+def test_a_value_ends_before_a_bar_joined_by_and():
+    a = one("A Pilgrim must set their Faith to 0 and may not raise it by any means.")
+    assert not [e for e in a.effects if "may not" in str(e.amount)]
+    assert any(u.startswith("effects:") for u in a.unread)
+
+
+def test_a_bracket_that_names_again_the_word_before_it_qualifies_that_word():
+    a = one("As a weekly action, a Pilgrim may set their Shrine to any Shrine for which they keep the vows (if that Shrine has any vows).")
+    assert not a.conditions
+
+
+def test_an_if_within_brackets_says_how_a_value_is_chosen_not_a_condition():
+    a = one("A Pilgrim may set their Shrine to a Shrine (chosen at random if there are several).")
+    assert not a.conditions
+
+
+def test_lettered_items_are_sentences_of_their_own():
+    actions, _ = read("The Abbot may ring the Bell at any time\nb. A Pilgrim may gain 1 Faith.")
+    assert [(a.who, a.kind) for a in actions] == [("emperor", "any time"), ("player", "unspecified")]

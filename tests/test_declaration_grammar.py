@@ -4459,3 +4459,13 @@ def test_what_a_number_counts_says_no_field_but_a_count_of_hours_is_not_passed_o
     assert d.vars["Wait"].kind == "int" and not d.unread
     d = read("Each Pilot has a Wait, which is an integer representing the number of hours since their last Sail.")
     assert d.unread
+
+
+def test_a_stop_written_inside_the_quotation_marks_of_a_default_is_no_part_of_it():
+    d = read("Each Pilot has a Flag, defaulting to “Blue,” tracked in the GNDT.")
+    assert fields(d.vars["Flag"], "default", "tracked") == ("Blue", "GNDT")
+
+
+def test_a_name_whose_article_is_capitalised_keeps_its_article():
+    d = read("There is a publicly tracked list called The Manifest, which defaults to empty.")
+    assert fields(d.vars["The Manifest"], "scope", "default", "public") == ("global", [], True)

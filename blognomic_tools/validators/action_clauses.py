@@ -471,6 +471,9 @@ class ClauseReader(EffectReader):
                     continue  # "…, with the exception that only the Skipper may be in the cabin unless …": the exception's
                 if m.groupdict().get("cond") and not whole and any(_rx(x["phrasing"], self.t).search(m.group("cond")) for x in W.ALTERNATIVE_IN_CONDITION):
                     continue  # "increase X by 4 if …, or increase Y by 4 if …": each "if" is one alternative's
+                before = re.search(r"(\w{3,})\W*$", s[:m.start()])
+                if e.get("noun_qualifier") and before and re.search(rf"\b{before.group(1)}\b", m.group("cond"), re.I):
+                    e = {**e, "of_noun": True}  # "… meets the requirements (if the Calling has any requirements)": of the word before
                 found.append((m.start(), m.end(), e))
         if not found:
             return s, []
@@ -496,7 +499,7 @@ class ClauseReader(EffectReader):
             g = m.groupdict() if m else {}
             if g.get("cond") and e.get("unsure"):  # "at any time in the 48 hours following enactment": listed, not counted
                 ctx.setdefault("conds_unsure", []).append(fill(e["unsure"], m))
-            elif g.get("cond") and not (e.get("window") and ctx.get("once_each")):  # "once … within 24 hours of it": how often
+            elif g.get("cond") and not (e.get("window") and ctx.get("once_each")) and not e.get("of_noun"):  # "once … within 24 hours of it": how often
                 cond = re.sub(r"\s+(?:and|or)$", "", g["cond"].strip().rstrip(","))
                 ctx["conds"].append(e["said"].format(cond=cond) if e.get("said") else cond)  # "unless …" says the opposite
             if e.get("kind"):

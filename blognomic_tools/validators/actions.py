@@ -103,14 +103,22 @@ def _colon(lead: str) -> str:
     return lead if lead.endswith((":", ":-")) else lead.removesuffix(".") + ":"
 
 
+_LETTERED = re.compile(r"\s*(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)] (?=[A-Z“\"‘])")  # an item's mark: "a. ", "ii) ", "1. "
+
+
 def _unstopped_lines(p: str) -> list[str]:
     """A paragraph's lines as runs of prose: a line that ends with no stop, the next one starting a capitalised
     sentence, ends its run ("… reduce a Rival's Masons by 1" / "A Margrave may spend 3 Lancers …", lines apart by a
     line break and no full stop), or a lead of when or if of its own in lower case (W.LINE_LEADS: "when an isle
-    roosts, it …" / "when an isle basks, it …"); other lines join with a space."""
+    roosts, it …" / "when an isle basks, it …"); a line opened by an item's mark ("b. A Walk Out only occurs …")
+    starts a run of its own, without its mark; other lines join with a space."""
     runs: list[str] = []
     leads = re.compile("|".join(e["phrasing"] for e in W.LINE_LEADS))
     for line in (ln for ln in p.split("\n") if ln.strip()):
+        item = _LETTERED.match(line)
+        if item:  # "a. The Foreman may …" / "b. A Walk Out …": an item of its own, its letter not a word of it
+            runs.append(line[item.end():])
+            continue
         if runs and not re.search(r"[\w)’”'\"]$", runs[-1].rstrip()) \
                 or runs and not re.match(r"\s*[A-Z“\"‘]", line) and not (leads.match(line.strip()) and leads.match(runs[-1].strip())):
             runs[-1] += " " + line
