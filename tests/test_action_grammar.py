@@ -6221,3 +6221,19 @@ def test_an_if_within_brackets_says_how_a_value_is_chosen_not_a_condition():
 def test_lettered_items_are_sentences_of_their_own():
     actions, _ = read("The Abbot may ring the Bell at any time\nb. A Pilgrim may gain 1 Faith.")
     assert [(a.who, a.kind) for a in actions] == [("emperor", "any time"), ("player", "unspecified")]
+
+
+@pytest.mark.parametrize("text, costs", [
+    ("A Pilgrim may spend 3 of their Gold to raise their Faith by 1.", [("Gold", "lose", 3, "own")]),
+    ("A Pilgrim may spend 2 of their own Gold to gain 1 Faith.", [("Gold", "lose", 2, "own")]),
+])
+def test_so_many_of_the_doers_own_is_a_cost(text, costs):
+    a = one(text)
+    assert [(c.variable, c.op, c.amount, c.whose) for c in a.costs] == costs and a.effects
+
+
+def test_a_duty_on_having_done_the_action_before_is_a_step_of_it():
+    actions, _ = read("A Pilgrim may ring the Bell. If she does so, she must reduce her Gold by 1.")
+    assert len(actions) == 1 and any("If she does so" in u for u in actions[0].unread)
+    actions, _ = read("A Pilgrim may ring the Bell. If they do so, they may increase their Gold by 1.")
+    assert len(actions) == 2 and actions[1].conditions  # a further permission, on having done it

@@ -4469,3 +4469,13 @@ def test_a_stop_written_inside_the_quotation_marks_of_a_default_is_no_part_of_it
 def test_a_name_whose_article_is_capitalised_keeps_its_article():
     d = read("There is a publicly tracked list called The Manifest, which defaults to empty.")
     assert fields(d.vars["The Manifest"], "scope", "default", "public") == ("global", [], True)
+
+
+def test_a_column_named_by_the_initials_of_a_name_in_lower_case_keeps_the_name():
+    v = read("Each Pilot has a certain number of cargo points, marked in the GNDT in a column called “CP”.").vars
+    assert fields(v["cargo points"], "kind", "tracked") == ("int", "GNDT")
+
+
+def test_no_value_or_the_name_of_another_player():
+    d = read("Each Pilot may have a publicly tracked Rival, which can either have no value or be the name of any other Pilot.")
+    assert fields(d.vars["Rival"], "kind", "name_rules") == ("name", ["not themself"])

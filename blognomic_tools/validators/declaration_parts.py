@@ -437,7 +437,8 @@ class Parts:
             column = clean_name(column)
             if not r.names or r.provisional:
                 r.names, r.provisional = [column], False
-            elif r.names[0][:1].islower() and column[:1].isupper() and len(r.names) == 1:
+            elif r.names[0][:1].islower() and column[:1].isupper() and len(r.names) == 1 \
+                    and column.upper() != "".join(w[0] for w in r.names[0].split()).upper():  # "drill points" in "DP"
                 r.notes.append(f"described as “{r.names[0]}”")  # "a quantity of electrical charge … in a column called
                 r.names = [column]  # Charge": the words in lower case say what it is, the column names it
             elif r.kind == "list" and r.of is None and (held := _held_in(column, r.names[0])):
