@@ -84,7 +84,7 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31", "held
                                    "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64", "heldout65",
                                    "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72",
                                    "heldout73", "heldout74", "heldout75", "heldout76", "heldout77", "heldout78", "heldout79",
-                                   "heldout80")
+                                   "heldout80", "heldout81")
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -697,6 +697,10 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # Mages" is, so Grit's "defaulting to the average of active Goblins" is that text (it was expected not read), and
     # the Hearth's "a number of logs equal to the length of the longer Satchel …" is what comes after "equal to", as
     # "the median value for Damage held by all other Vassals" is. The records above are unchanged.
+    # Round 81: eight declaration rules from round 81's pages, gathered blind with its actions and measured at first
+    # sight on the commit named (669ef67 reads it the same). Untaught.
+    "heldout81": {"fields": 62, "right": 6, "refused": 56, "wrong": 0, "cases": 8, "whole": 1,
+                  "commit": "4b7cb4d494e5c9e27ff896db7ae0b64124383a0a"},
 }
 
 
