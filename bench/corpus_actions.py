@@ -991,6 +991,8 @@ HELD_OUT_FIRST = {
     # on it (669ef67, the reader before those parts, reads it the same). Untaught.
     "heldout80": {"fields": 187, "right": 99, "refused": 80, "wrong": 8, "cases": 10, "whole": 0,
                   "commit": "0a42c7f37957c4ae9743972ff4ed20749841f8b0"},
+    # Round 81, after its record: "… may set their Permits to 4 to set their Trade to any valid value" expected the
+    # amount "any valid value", where a value left to the doer has no amount (the docstring's convention): aligned.
     # Round 80, after its record: "At any time as an atomic action, a Handler … may:" was expected with the kind "any
     # time" and no frequency, where Ruleset 205's list writes the same lead as the kind "atomic" with the frequency "at
     # any time"; "change their Sidekick to any legal value" expected the amount "any legal value", where the Rulesets

@@ -6237,3 +6237,64 @@ def test_a_duty_on_having_done_the_action_before_is_a_step_of_it():
     assert len(actions) == 1 and any("If she does so" in u for u in actions[0].unread)
     actions, _ = read("A Pilgrim may ring the Bell. If they do so, they may increase their Gold by 1.")
     assert len(actions) == 2 and actions[1].conditions  # a further permission, on having done it
+
+
+def test_only_some_may_take_a_core_action_is_a_restriction_not_a_grant():
+    actions, unread = read("Only the Pilgrims of that Abbot's Shrine may vote on the proposal.")
+    assert not actions and any(u.what == "limit" for u in unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Pilgrims at a Vigil can perform a Vigil Action, but only during their Watch.",
+    "A Pilgrim at a Vigil can perform a Vigil Action at it by making a comment to that effect on the Vigil's post.",
+])
+def test_a_grant_of_a_kind_said_with_when_where_and_how_grants_no_action_of_its_own(text):
+    actions, unread = read(text)
+    assert not actions and any("grants a kind of action" in u.reason for u in unread)
+
+
+def test_items_with_their_price_in_square_brackets_after_a_lead_naming_the_kind():
+    actions, _ = read("Pilgrims at a Vigil can perform a Vigil Action, but only during their Watch. The following actions "
+                      "are Vigil Actions, and their cost:\n- Light a Candle [2 Gold]: Gain 1 Faith.\n- Kneel [1 Gold]:\n"
+                      "If the Vigil ends, the Bell rings.")
+    named = {a.name: a for a in actions if a.name}
+    assert set(named) == {"Light", "Kneel"}
+    assert [(c.variable, c.op, c.amount) for c in named["Light"].costs] == [("Gold", "lose", 2)]
+    assert eff(named["Light"]) == [("Faith", "gain", 1, "own")]
+    assert len(named["Kneel"].conditions) == 2  # at a Vigil, during their Watch
+
+
+def test_a_price_paid_from_a_pool_the_rule_says_is_shared_is_not_the_doers_own():
+    actions, _ = read("The Pilgrims at a Vigil have a shared pool of Gold for that Vigil. Pilgrims at a Vigil can perform "
+                      "a Vigil Action. The following actions are Vigil Actions, and their cost:\n- Kneel [1 Gold]: Gain 1 Faith.")
+    a = next(a for a in actions if a.name == "Kneel")
+    assert not a.costs and any(u.startswith("costs:") and "shared" in u for u in a.unread)
+
+
+def test_a_value_set_then_what_it_is_for_are_both_effects():
+    a = one("A Pilgrim with 7 or more Gold may set their Gold to 4 to set their Motto to any valid value.")
+    assert [(e.variable, e.op, e.amount) for e in a.effects] == [("Gold", "set", 4), ("Motto", "set", None)]
+
+
+def test_a_permission_that_is_also_a_duty_with_no_time_bound_has_no_condition():
+    a = one("The Abbot may, and should at their earliest convenience, set the Motto of a Pilgrim to Pax.")
+    assert not a.conditions
+
+
+def test_a_comment_on_a_thing_in_a_state_has_that_condition():
+    a = one("The Abbot may make a comment on a Closed vigil naming every Pilgrim who slept.")
+    assert a.conditions == ["a Closed vigil"]
+
+
+def test_what_else_counts_set_apart_by_dashes_is_no_part_of_the_actor():
+    actions, unread = read("Any Pilgrim who prays – even when their Shrine can be closed – immediately gains 1 Faith.")
+    assert (actions or unread) and all(a.who is None for a in actions)  # an outcome, its "can" no modal of a doer
+
+
+@pytest.mark.parametrize("text", [
+    "These Relics are divided into different kinds, depending on their age.",
+    "A Pilgrim may come into possession of Relics only in accordance with the rules.",
+])
+def test_kinds_of_a_thing_and_a_bar_on_other_ways_grant_nothing(text):
+    actions, _ = read(text, VARS + [VarSpec("Relics", "list")])
+    assert not actions

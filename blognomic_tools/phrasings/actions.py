@@ -290,6 +290,7 @@ QUALIFIERS = [
     {"phrasing": r"(?P<cond>with .+?)", "origin": "Ruleset 209 (The Black Cat): 'Explorers with the Wise Advantage may …'; blognomic.com/archive/guiding_the_pen (2015): 'any Infirmarii with at least 1 Influence may'"},
     {"phrasing": r"(?P<cond>without .+?)", "origin": "round 23 (Khans, 2000s): 'Any Khan without a Blood Claim may attack another Khan.' (what the actor lacks: one condition, as 'with' says what it has; 'a Pilgrim without a Lamp may')"},
     {"phrasing": r"(?P<cond>(?:in|on|aboard|at) the .+?)", "origin": "blognomic.com/2022/10 (Partygoers): 'a Partygoer in the Garden may spend 2 Energy …'; round 13 (Corsairs, 2005): 'Any Corsair on the Galleon may change eir place …' ('a Pilgrim at the Gate', 'aboard the Ark')"},
+    {"phrasing": r"(?P<cond>(?:in|on|aboard|at) an? (?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*)*)", "origin": "round 81 (Whalers, 2000s): 'A Whaler at a Chase can perform a Chase Action at it …' (where the actor is, one of the things of the game so named: one condition, as 'at the Gate' is; 'a Pilgrim at a Vigil', 'any Knight in a Castle')"},
     {"phrasing": r"(?P<cond>in (?:control|charge|command|possession) of .+?)", "origin": "round 22 (Envoys, 2000s): 'Any Envoy in control of a Star System with a War Dock on it may construct war ships at any time.' (what the actor holds: one condition, as 'holding' says it; 'a Pilgrim in charge of a Shrine may')"},
     {"phrasing": r"(?P<cond>holding .+?)", "origin": "Ruleset 209 (Flashlight): 'the Explorer holding it can use it'"},
     {"phrasing": r"(?P<cond>located in .+?)", "origin": "Ruleset 209 (Advantages and Disadvantages): 'An Explorer located in the Room named Gymnasium may set their Advantage …'"},
@@ -537,10 +538,12 @@ TAILS = [
 # make Site Actions. Available movement actions are as follows:" and a list): no action of its own; the list after a
 # lead of ACTION_LIST_LEADS holds actions, each listed as not read when the reader reads none of them
 KIND_GRANTS = [
-    {"phrasing": r"^(?P<actor>.{1,60}?) (?:may|can) (?:\w+ )?(?:make|take|perform|do|use|carry out|undertake) (?:any |one |an? )?(?:number of )?(?P<kind>{OWN_KIND})s?(?: (?:as an? (?P<period>daily|weekly|fortnightly) action|once (?:per|a|each) (?P<once>day|week)))?\.?$",
-     "origin": "the held-out round 4 (2011): 'Wayfarers may make Site Actions.' ('Each Knight may take Quest Actions', 'a Cook can perform any Kitchen Activity'); round 30 (Wanderers, 2016): 'Wanderers can make a Brawl Action as a daily action.' (how often said with it: the kind's actions are listed after, each read or listed there)"},
+    {"phrasing": r"^(?P<actor>.{1,60}?) (?:may|can) (?:\w+ )?(?:make|take|perform|do|use|carry out|undertake) (?:any |one |an? )?(?:number of )?(?P<kind>{OWN_KIND})s?(?: (?:as an? (?P<period>daily|weekly|fortnightly) action|once (?:per|a|each) (?P<once>day|week)))?(?: at (?:it|them|that (?-i:[A-Z])\w+))?(?: by (?:making|posting|leaving) (?:a|an) (?:comment|post|blog post)\b[^.;]*?)?(?:,? but only (?P<when>(?:during|while|when|in|on|at) [^.;]+))?\.?$",
+     "origin": "the held-out round 4 (2011): 'Wayfarers may make Site Actions.' ('Each Knight may take Quest Actions', 'a Cook can perform any Kitchen Activity'); round 30 (Wanderers, 2016): 'Wanderers can make a Brawl Action as a daily action.' (how often said with it: the kind's actions are listed after, each read or listed there); round 81 (Trappers, 2000s): '… can perform a Skirmish Action, but only during their Turn', (Whalers): '… can perform a Chase Action at it by making a comment to that effect on …' (when, where, and by what post any of them is taken, said with the grant)"},
 ]
 ACTION_LIST_LEADS = [
+    {"phrasing": r"^the following (?:\w+ )?actions? are (?P<kind>(?:(?-i:[A-Z])\w+ )+(?-i:A)ctions?)(?:,? (?:and|with) (?:their|its) (?:costs?|prices?|effects))?:-?$",
+     "origin": "round 81 (Trappers, 2000s): 'The following actions are Skirmish Actions, and their cost:' and its items ('- Circling [1 Stride Point]: …'), the kind the rule grants named in the lead, as 'The following are Brawl Actions:' names it"},
     {"phrasing": r"\bactions?\b[^:]*\b(?:are|is|include|includes) (?:as follows|the following)\b[^:]*:-?$|\bthe following (?:\w+ )?actions?\b[^:]*:-?$",
      "origin": "the held-out round 4 (2011): 'Available movement actions are as follows:' ('The Site Actions are the following:', 'A Knight may take the following Quest Actions:')"},
     {"phrasing": r"^the following are (?P<kind>(?:(?-i:[A-Z])\w+ )+(?-i:A)ctions?):-?$",
@@ -564,8 +567,8 @@ KINDS_REFERRED_BACK = [
 ACTION_ITEMS = [
     {"phrasing": r"(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?!(?:may|can|must|shall|should|will|cannot)\b)[\w'’-]+){0,5}?)(?: \((?:optionally )?(?P<param>(?:specifying|naming|choosing|selecting|targeting) [^()]{1,60})\))?: (?P<body>\w.+)",
      "origin": "round 30 (Wanderers, 2016): '- Shove: Add 3 Bruise Tokens to a Mortal that shares Camp with you.'; round 25 (Stalkers): '* Creep (specifying a Square): If the Stalker’s Spot is adjacent …'; round 31 (Islands, 2020): '* Spend 4 Brine: Remove a No effect result …'; round 32 (Mortals, 2018): ';Pilfer: reduce your Vigor by 15 and …' (the body in lower case); a label holds no modal ('A Pilgrim may choose one: …' is a sentence, no label)"},
-    {"phrasing": r"(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?!(?:may|can|must|shall|should|will|cannot)\b)[\w'’-]+){0,5}?) \((?:costs?:? |price:? )?(?P<price>(?:\d+|one|two|three|four|five|six) (?-i:[A-Z])[\w'’ -]{0,30}?)\)(?::| [-–—]) (?P<body>\w.+)",
-     "origin": "labelled items with their price in brackets, the form of round 15's 'Serfs: 20 –' and round 5's bracketed labels set as items: 'Shove (2 Stamina): Add 3 Bruise Tokens …', 'Mend (cost 1 Rope) - Remove …' (the price a cost of the action)"},
+    {"phrasing": r"(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?!(?:may|can|must|shall|should|will|cannot)\b)[\w'’-]+){0,5}?) [\[(](?:costs?:? |price:? )?(?P<price>(?:\d+|one|two|three|four|five|six|X|N) (?-i:[A-Z])[\w'’ -]{0,30}?)(?P<where>, where [^\])]+)?[\])](?::| [-–—]) ?(?P<body>\w.+)?",
+     "origin": "labelled items with their price in brackets, the form of round 15's 'Serfs: 20 –' and round 5's bracketed labels set as items: 'Shove (2 Stamina): Add 3 Bruise Tokens …', 'Mend (cost 1 Rope) - Remove …' (the price a cost of the action); round 81 (Trappers, 2000s): '- Fetch a Spear [2 Stride Points]: Gain 1 Brawn Point.', '- Dither [1 Stride Point]:' (in square brackets; nothing said after the colon: what it does not said)"},
     {"phrasing": r"(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?!(?:may|can|must|shall|should|will|cannot)\b)[\w'’-]+){0,3}?) [-–—] (?P<body>(?-i:[A-Z])\w*.+)",
      "origin": "the same items with a dash for the colon, as labels before sentences are written ('Porter - The Archivist …', round 6): '- Shove – Add 3 Bruise Tokens to …' (a body starting with a capital after the dash)"},
 ]
@@ -1296,6 +1299,8 @@ CASE_LISTS = [
 # ---- an object's own condition, said as a clause after it ("biting another villager who is Near to them"): read as
 # a condition of the action where its effects are not read
 OBJECT_CONDITIONS = [
+    {"phrasing": r"\b(?:on|to|in|at|for|of) (?P<cond>(?:an?|any|one|the) (?-i:(?:Closed|Open|Pending|Active|Inactive|Finished|Ended|Completed|Resolved|Unresolved|Sealed|Locked|Unlocked|Expired)) (?-i:[a-z])[\w-]+)\b", "posts": True,
+     "origin": "round 81 (Croupier, 2021): 'The Croupier may … make a comment on a Closed bout that identifies …' (the thing acted on in a state the game gives it, said by that state in capitals: one condition, as 'an Empty square' is; 'a comment on any Pending auction')"},
     {"phrasing": r"\b(?:to|into|onto) (?P<cond>(?:an?|any|one) (?-i:[A-Z])[\w-]+ (?-i:(?:square|space|tile|cell|hex|room|plot|spot|location|slot|shelf|seat|berth|field))\b)",
      "origin": "round 19 (Colonists, 2010): 'A Homesteader may at any time spend 3 Vigour to move in one of the four orthogonal directions to an Empty square adjacent to their current square.' (a place the actor goes to or puts something in, in a state the game names: one condition; in other words 'may march to a Vacant hex', 'put a Lamp into an Unlit room'; 'to a Square' names a kind of place, no state)"},
     {"phrasing": r"\b(?:an?|any|one|the) (?:(?-i:[A-Z])[\w-]+ )+(?:entry |row |item |page |section )?(?P<cond>(?:that|which) (?:matches|bears|carries|shows|contains) (?:their|his|her|eir) (?:own )?(?:name|username|login))\b",
@@ -1431,11 +1436,13 @@ LABELLED_ITEMS = [
 ]
 # ---- a condition that is two alternatives ("if that Guild rejects it or if 24 hours have passed …"): how many
 # conditions must hold is not one count; the action's conditions are listed as not read
-# ---- for whom the actor acts, set apart after the modal ("may, on behalf of their Guild Name, Probe an Alias"): no
-# condition of the action, left out of its body
+# ---- words set apart after the modal that bound nothing ("may, on behalf of their Guild Name, Probe an Alias"; "may,
+# and should at their earliest convenience, make a comment"): no condition of the action, left out of its body
 ON_BEHALF = [
     {"phrasing": r",? on behalf of (?:their|his|her|eir|its|the|an?) [^,]{1,40},",
      "origin": "round 39 (Runners, 2015): 'As a daily action, a Runner may, on behalf of their Guild Name, Probe an Alias, …' (in other words 'may, on behalf of their Order, bless a Shrine')"},
+    {"phrasing": r",? and (?:should|shall|must) (?:(?:at|with) (?:their|his|her|eir|its|the) (?:earliest|first) (?:convenience|opportunity)|as soon as (?:possible|practicable|they can)|promptly|swiftly),",
+     "origin": "round 81 (Croupier, 2021): 'The Croupier may, and should at their earliest convenience, make a comment on a Closed bout …' (a permission that is also a duty, with no time bound: 'may, and must as soon as possible, …')"},
 ]
 # ---- a frequency set apart by dashes just after the modal, read as if set apart by commas ('should - if it has not
 # done so in the previous 36 hours - Vent the Tags'): the opening dash, then the closing one after the frequency
@@ -1519,6 +1526,12 @@ PURPOSE_VALUES = [
      "origin": "round 78 (Ned Ryersons, 2000s): '… may once modify the Aliases page to include their new alias' (what the page is to hold after the edit, not the value it is set to: 'update the Roster to list their Guild', 'edit the page to remove their name')"},
 ]
 
+# ---- a value the rule says several hold together ("The Trappers … have a shared pool of Stride Points and Brawn
+# Points"): an effect or a cost of it said as the doer's own is not the doer's alone, its holder not read
+SHARED_HOLDINGS = [
+    {"phrasing": r"\b(?:have|has|hold|holds|share|shares|keep|keeps) an? (?:shared|common|communal|joint|collective) (?:pool|stock|supply|store|reserve|treasury|fund|purse|total) of (?P<vars>(?-i:[A-Z])[\w'’ -]+?(?:(?:,| and|, and) (?-i:[A-Z])[\w'’ -]+?)*)(?= for\b| which\b|[,.;(]|$)",
+     "origin": "round 81 (Trappers, 2000s): 'The Trappers (the “Party”) who are at the Skirmish have a shared pool of Stride Points and Brawn Points for that Skirmish, …' and the price of its actions, '- Dither [1 Stride Point]:' (paid from the pool, not by the doer alone; in other words 'The crew share a common purse of Gold')"},
+]
 # ---- the verbs that start an effect (an effect verb after the modal is not a name, even capitalised)
 EFFECT_VERBS = [
     {"phrasing": r"(?:set|change|update|alter|modify|amend|adjust|increase|decrease|increment|decrement|reduce|lower|raise|add|subtract|gain|lose|spend|pay|award|remove|create|drop|give|transfer|take|move|replace|use|perform|send|make|post|record|deduct|select|choose|pick)\b",
@@ -1586,6 +1599,8 @@ NOT_ACTIONS = [
     {"phrasing": r"^(?:(?:if|when|whenever|unless|while|once) [^,]+, |(?!(?:if|when|whenever|unless|while|once)\b)).*? (?:cannot|can't|can not)\b", "origin": "Ruleset 70 (Wards): 'An Apprentice with a Suppressive Ward cannot Cast or be affected by any Spells' (a prohibition: not in a condition said before the actor, round 45's 'If a Callout is more than 60 hours old and cannot be processed as Answered, the Engine may process it as Unanswered')"},
     {"phrasing": r"(?:.*?\b)?(?:each|every|an?|any) \w+(?: \w+)?(?: of the \w+)? (?:may|can) (?:also )?(?:have|be|{ACT_HOLD_STATE}|possess|own(?! up to (?:an?|the|their|his|her|eir|its)\b))\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205: 'Each Operator may have an Alliance' (declarations, not actions)"},
     {"phrasing": r"no \w+ (?:may|can)\b", "origin": "Ruleset 209: 'no Explorer may be both Strong and Weak'"},
+    {"phrasing": r".*? (?:may|can) [^.]*? only (?:in accordance with|as (?:allowed|permitted|provided) by|under|by means of) (?:the|these|other) (?:rules|ruleset|dynastic rules|rules? of [\w ]+)\.?$",
+     "origin": "round 81 (Colonies, 2003): 'A Colony may come into possession of Wares only in accordance with the rules.' (a bar on any other way of getting them, granting none: 'A Pilgrim may hold Relics only as permitted by the rules')"},
 ]
 # ---- a body that tells someone something and changes no variable (read as an action with no effects)
 MESSAGES = [
@@ -1720,6 +1735,8 @@ ASIDES = [
     {"phrasing": r" \((?:hereinafter |hereafter |hereby |henceforth )?(?:known as|referred to as|called) [^)]*\)", "origin": "blognomic.com/archive/are_you_corrupt (2010): 'Any Citizen (known as the Transferrer) may …'; round 6 (2007): 'A Wanderer (hereinafter known as the Offerer) may often make a request …'"},
     {"phrasing": r" \(the (?:(?-i:[A-Z])\w+|(?-i:[a-z])\w+)\)(?= (?:may|can|should|must)\b|[,.;]| by\b| to\b| of\b| from\b| once\b)",
      "origin": "round 2 (2007): 'A living cottager (the investigator) may secretly inform the alderman …'; round 6 (2009): 'An Advocate (the Seeker) may request Disclosure of another Advocate (the Withholder), …' (a role's name given in passing, one word: nothing of the action)"},
+    {"phrasing": r" [—–-]{1,2} (?:including|excluding|even|whether|except|apart from|not counting) [^—–]+? [—–-]{1,2}(?= )",
+     "origin": "round 81 (Dreamwalkers, 2020s): 'Any Dreamwalker who performs a Notorious Action — including if their Reflex contains one of them and is activated when its effects can legally be applied — immediately gains …' (what else counts, set apart by dashes: no part of the actor, nor its modal; 'Any Pilgrim who prays – even at night – gains 1 Faith')"},
     {"phrasing": r",? hereby known as the [^,]+,?", "origin": "blognomic.com/archive/giving_credit (2009): 'a Member of the Staff, hereby known as the Giver, may give …'"},
     {"phrasing": r" \((?:ie|i\.e|eg|e\.g)\.? [^)]*\)", "origin": "blognomic.com/archive/living_from_glove_to_mouth (2016): '… to reduce their Debt by X (ie. move its value towards zero)'"},
     {"phrasing": r" of (?:their|his|her|eir|its) (?:own )?(?:choice|choosing)(?= by\b| to\b)",
@@ -2288,6 +2305,8 @@ OUTCOME_SUBJECT_BARS = [
 # ---- what bars an outcome said with no lead at all ("Reduce her Stamina by 1", "The Larder is decreased by 2"): a
 # denial, an exemption from a change another sentence gives
 OUTCOME_BARE_BARS = [
+    {"phrasing": r"\b(?:divided|split|sorted|classified|grouped|categori[sz]ed) into (?:\w+ )?(?:kinds|types|categories|groups|classes|sorts|families)\b",
+     "origin": "round 81 (Colonies, 2003): 'These Wares are divided into different kinds, depending on their individual nature.' (what kinds there are, no change of them: 'Relics are sorted into three types')"},
     {"phrasing": r"\b(?:never|not|no longer|unless|except)\b|\b(?:gains?|loses?|receives?|earns?|forfeits?) no\b",
      "origin": "round 69 (Brothers, 2000s): 'The proposer never gains Piety under this rule.', 'The Cellarer loses no Grace for a Live Coal failing … unless e is accompanying it' (an exemption from a change another sentence gives: no outcome of its own)"},
 ]

@@ -312,7 +312,7 @@ class BodyReader(ClauseReader):
         elif body and self.means_at(body):
             body, described = self.means_after(a, body, ctx)
         effects, unread = self.body(body, ctx) if body else ([], [])
-        self.object_conditions(a, effects, unread)
+        self.object_conditions(a, effects, unread, body if ctx.get("message") and not effects else None)
         effects, unread = self.effects_kept(effects, unread, by_means, described, list_kind, ctx)
         a.effects = effects + [e for e in a.effects if e not in effects]
         self.held_things_own(a, ctx)
@@ -405,8 +405,13 @@ class BodyReader(ClauseReader):
             ctx["means_unread"] = " ".join(u for u in means_unread if u.startswith("effects: "))
         return body, described
 
-    def object_conditions(self, a: Action, effects: list, unread: list[str]) -> None:
-        """Where the body reads as no effect, the conditions its object is said with, added to the action's."""
+    def object_conditions(self, a: Action, effects: list, unread: list[str], post: str | None = None) -> None:
+        """Where the body reads as no effect, the conditions its object is said with, added to the action's; of a post
+        or a comment (``post``), only the state of what it is made on ("a comment on a Closed bout that …")."""
+        for e in [e for e in W.OBJECT_CONDITIONS if e.get("posts")] if post else ():
+            om = _rx(e["phrasing"], self.t).search(post)
+            if om and om.group("cond") not in a.conditions:
+                a.conditions.append(om.group("cond"))
         for u in unread if not effects else ():  # "biting another villager who is Near to them": the object's condition
             for e in W.OBJECT_CONDITIONS:
                 om = _rx(e["phrasing"], self.t).search(u.split(": ", 1)[1]) if u.startswith(("effects: ", "costs: ")) else None
@@ -570,6 +575,18 @@ class BodyReader(ClauseReader):
                 a.unread.append(f"conditions: “{m.group(0)}”, said in its body (not read)")
                 return
 
+    def shared_values(self, a: Action) -> None:
+        """A cost or an effect said as the doer's own of a value the rule says several hold together
+        (W.SHARED_HOLDINGS): whose it is is not read; it is listed, not kept."""
+        shared = {v.strip().casefold() for e in W.SHARED_HOLDINGS for m in _rx(e["phrasing"], self.t).finditer(norm_text(self.rule_text))
+                  for v in re.split(r",? and |, ", m.group("vars"))}
+        if not shared:
+            return
+        for field, held in (("costs", a.costs), ("effects", a.effects)):
+            for e in [e for e in held if e.whose == "own" and (e.variable or "").casefold() in shared]:
+                held.remove(e)
+                a.unread.append(f"{field}: {e.op} {e.amount} {e.variable} (of a pool the rule says is shared: whose, not read)")
+
     def finish(self, a: Action) -> None:
         kind_word = (a.kind or "").split(" ")[0]
         if a.who not in (None, "player", "emperor", "admin") and kind_word and verb_stem(a.who.split(" ")[0]) == verb_stem(kind_word):
@@ -580,6 +597,7 @@ class BodyReader(ClauseReader):
         # when …": the body read whole, then cut at "and", each finding the same cost)
         a.costs = [c for k, c in enumerate(a.costs) if c not in a.costs[:k]]
         self.kept_elsewhere(a)
+        self.shared_values(a)
         self.object_condition_net(a)
         self.rule_wide(a)
         self.actions.append(a)

@@ -304,8 +304,9 @@ class ClauseReader(EffectReader):
     def restriction(self, s: str, cite, rule_text: str = "") -> bool:
         """"Only <some> may <verb> …" where another sentence of the rule grants that verb (RESTRICTS_GRANTED; an
         action read before, or a permission of that verb said elsewhere in the rule, before or after): who alone may
-        take it, listed as a limit not checked. False where nothing else in the rule grants the verb (then the sentence
-        is the grant: "…, but only the Handler may add new Aliases")."""
+        take it, listed as a limit not checked; so is a verb the core rules grant ("Only the Deckhands on that barge may
+        vote on the proposal"). False where nothing else grants the verb (then the sentence is the grant: "…, but only
+        the Handler may add new Aliases")."""
         hit = self.first(W.RESTRICTS_GRANTED, norm_text(s))
         if hit is None:
             return False
@@ -313,8 +314,9 @@ class ClauseReader(EffectReader):
         granted = r"\b(?:may|can|shall|must|should)\b[^.;]*?\b" + re.escape(verb_stem(m.group("verb").casefold()))
         # the rule's other sentences, its other restrictions left out ("Only Corsairs may summon …. Only Shinobi …")
         rest = re.sub(r"(?:^|(?<=[.!?:]\s))(?:But )?Only\b[^.!?]*[.!?]?", " ", rule_text.replace(s.strip(), " "))
-        if not (any(re.search(granted, (a.citation.text if a.citation else "").casefold()) for a in self.actions[self.rule_start:])
-                or re.search(granted, rest.casefold())):
+        core = m.group("verb").casefold() in {v.casefold() for v in W.CORE_VERBS}  # "Only … may vote on the proposal":
+        if not (core or any(re.search(granted, (a.citation.text if a.citation else "").casefold())  # the core rules grant it
+                            for a in self.actions[self.rule_start:]) or re.search(granted, rest.casefold())):
             return False
         self.limits.append(Unread("limit", cite, f"a restriction on who may take an action granted apart (“{m.group(0)}”): "
                                                "no action, and not checked by these tools"))

@@ -293,6 +293,10 @@ class EffectReader:
                 # it pays for named all the same
                 ctx.setdefault("more_unread", []).append("costs: " + head)
                 return self._purpose_at(rest, ctx, depth)
+            if paid and not sub["costs"] and all(p.op == "set" and p.amount is not None and p.whose == "own" for p in paid):
+                after = self._purpose_at(rest, ctx, depth)  # "set their Permits to 4 to set their Trade to …": a value
+                if after:  # the doer sets, then what it is for: both effects of the action, no price said as one
+                    return paid + after
             if paid is None or any(p.op not in ("decrease", "lose", "transfer") or not (p.whose == "own" or self.from_store(p, head))
                                    for p in paid):
                 continue

@@ -80,14 +80,15 @@ class ItemsReader(BodyReader):
                 act = self.actor(m.group("actor") + " may act", 0)
                 if isinstance(act, tuple) and act[0] != "(said before)":
                     period = m.group("period") or {"day": "daily", "week": "weekly"}.get(m.group("once") or "")
-                    return act[0], list(act[1]), period
+                    when = [m.group("when")] if m.groupdict().get("when") else []  # "…, but only during their Turn"
+                    return act[0], list(act[1]) + when, period
         return None
 
     def labelled_item(self, text: str, m: re.Match, lead: dict, cite: Citation, rule) -> None:
         """One item: its label a name or a price, its first sentence what it does, the rest read after it."""
-        label, body = m.group("label"), m.group("body")
+        label, body = m.group("label"), m.group("body") or ""
         if m.groupdict().get("price"):  # "Shove (2 Stamina): …": the price in brackets, its cost
-            label, priced = m.group("price"), label
+            label, priced = m.group("price"), re.sub(r" an? (?-i:[A-Z]).*$", "", label)  # "Fetch a Spear": Fetch
         else:
             priced = None
         item_cite = Citation(cite.rule, text.strip(), cite.number, cite.section)

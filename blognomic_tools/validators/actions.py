@@ -46,9 +46,16 @@ def _blocks(rule: Rule):
         # "…:-" and lines "- If a Pupil …": a lead and its list, the lead the first line or one after lines of prose
         hy, k = next(((e, k) for e in W.HYPHEN_ITEMS if "lead" in e for k in range(len(lines) - 1) if re.search(e["lead"], lines[k])
                       and all(re.match(e["item"], ln) for ln in lines[k + 1:])), (None, 0))
-        if hy:
+        if hy is None:  # the lead's items, then prose with no item after it
+            hy, k = next(((e, k) for e in W.HYPHEN_ITEMS if "lead" in e for k in range(len(lines) - 1)
+                          if re.search(e["lead"], lines[k]) and re.match(e["item"], lines[k + 1])
+                          and not any(re.match(e["item"], ln) for ln in lines[:k])), (None, 0))
+        end = next((j for j in range(k + 1, len(lines)) if not re.match(hy["item"], lines[j])), len(lines)) if hy else 0
+        if hy and not any(re.match(hy["item"], ln) for ln in lines[end:]):
+            # the lead's items, then prose after them ("- Retreat [X Stride Points]: …" / "If during a Skirmish, …")
             paras += ["\n".join(lines[:k])] if k else []
-            paras += [lines[k], "\n".join("• " + re.sub(hy["item"], "", ln, count=1) for ln in lines[k + 1:])]
+            paras += [lines[k], "\n".join("• " + re.sub(hy["item"], "", ln, count=1) for ln in lines[k + 1:end])]
+            paras += ["\n".join(lines[end:])] if end < len(lines) else []
         elif any(e.get("alone") and all(re.match(e["item"], ln) for ln in lines) for e in W.HYPHEN_ITEMS):
             paras.append("\n".join("• " + re.sub(r"^\s*[-–] ", "", ln, count=1) for ln in lines))  # "- Free a named …" alone
         elif len(lines) > 1 and (lines[0].rstrip().endswith(":") or re.search(_STEPS_LEAD, lines[0].rstrip())) \
