@@ -6298,3 +6298,9 @@ def test_what_else_counts_set_apart_by_dashes_is_no_part_of_the_actor():
 def test_kinds_of_a_thing_and_a_bar_on_other_ways_grant_nothing(text):
     actions, _ = read(text, VARS + [VarSpec("Relics", "list")])
     assert not actions
+
+
+def test_the_emperor_named_with_no_article_has_duties_as_well_as_permissions():
+    terms = Terms(player=("Operative",), players=("Operatives",), emperor=("Control",))
+    actions, _ = read_rule_text("If the cable is valid, Control should forward the message to the recipient Operative.", terms, VARS)
+    assert [(a.who, a.conditions) for a in actions] == [("emperor", ["the cable is valid"])]

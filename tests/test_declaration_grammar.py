@@ -4479,3 +4479,15 @@ def test_a_column_named_by_the_initials_of_a_name_in_lower_case_keeps_the_name()
 def test_no_value_or_the_name_of_another_player():
     d = read("Each Pilot may have a publicly tracked Rival, which can either have no value or be the name of any other Pilot.")
     assert fields(d.vars["Rival"], "kind", "name_rules") == ("name", ["not themself"])
+
+
+def test_what_defines_each_of_a_kind_of_thing_is_its_fields():
+    d = read("Lighthouses are defined by a Beam, which is a number, and a Keeper, which is a string of characters that "
+             "is also flavour text.")
+    assert fields(d.vars["Beam"], "kind", "scope", "holder_of") == ("int", "lighthouse", "Lighthouse")
+    assert fields(d.vars["Keeper"], "kind", "scope") == ("text", "lighthouse")
+
+
+def test_a_single_character_is_a_text():
+    d = read("Each Buoy has a Mark, which is a single unicode character.")
+    assert d.vars["Mark"].kind == "text"
