@@ -11,7 +11,8 @@ fixtures/rulesets/, the actions a careful player checks there.
 Each expected action has the fields of validators.model.Action: name, kind, who, frequency, costs, effects
 [{variable, op, amount, whose, to}], conditions (a count, or the texts). A field left out is "not said" (None, an
 empty list, no condition); an effect's whose left out is "own" (compared without a leading "the": "the Beast" is
-"Beast"); a value of the game's, said with "the" and no holder ("increase the Reign by 4", "remove a number from the
+"Beast"; nor the capital of a sentence's first word: "Any wanderer who …" is "any wanderer who …"); a value of
+the game's, said with "the" and no holder ("increase the Reign by 4", "remove a number from the
 Number Pile"), is "the game"'s; "any other Pilgrim" is "another". An effect's op is one of the model's: gain, lose
 (spend, pay, lose), increase, decrease, set, transfer, add item and remove item (a thing put on or taken off a list).
 A decimal amount is written as its words ("1.95"); one said by the letter "X" or "N" is the model's "x", whichever letter. An action's name is its capitalised verb, with the
@@ -1088,6 +1089,7 @@ def _effect_key(e: dict) -> tuple:
         amount = amount.casefold().strip().replace("’", "'").replace("‘", "'")
         amount = "x" if amount == "n" else amount  # a number said by a letter, "N" as "X": the model's "x"
     whose = re.sub(r"^the (?=[A-Z])", "", e.get("whose") or "own")  # "the Beast" is the Beast's, as "Beast" is
+    whose = whose[:1].lower() + whose[1:]  # "Any wanderer who …" first in its sentence is "any wanderer who …"
     return (_var(e.get("variable")), e.get("op"), amount, whose, e.get("to"))
 
 

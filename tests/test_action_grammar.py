@@ -6304,3 +6304,10 @@ def test_the_emperor_named_with_no_article_has_duties_as_well_as_permissions():
     terms = Terms(player=("Operative",), players=("Operatives",), emperor=("Control",))
     actions, _ = read_rule_text("If the cable is valid, Control should forward the message to the recipient Operative.", terms, VARS)
     assert [(a.who, a.conditions) for a in actions] == [("emperor", ["the cable is valid"])]
+
+
+def test_an_event_said_after_the_outcome_it_brings_is_its_lead():
+    actions, _ = read("Each Pilgrim gains 1 Faith whenever the Bell rings.")
+    assert [(a.who, a.conditions, eff(a)) for a in actions] == [(None, ["the Bell rings"], [("Faith", "gain", 1, "Each Pilgrim")])]
+    a = read("Any Pilgrim who prays once gains 2 Faith when the Vigil ends.")[0][0]
+    assert any(u.startswith("conditions: perhaps one more said in the subject") for u in a.unread)

@@ -2267,6 +2267,12 @@ LINE_LEADS = [
 # duty of its own ("When the Bell rings, the Abbot may …": another sentence's shape; "must be added" is a change owed,
 # no duty of anyone), or a second lead and outcome run on in the same sentence ("when an isle roosts, it gains 1 …
 # when an isle basks, it gains 2 …", lines with no stop)
+# ---- an event said after the outcome it brings ("Any wanderer who votes once on a proposal gains 2 renown points when
+# said proposal is enacted"): read as a lead said last, the outcome before it
+TRAILING_OUTCOME_LEADS = [
+    {"phrasing": r",? (?:when|whenever|once|as soon as) (?P<cond>(?!(?:doing|they do|he does|she does|it is done|this is done)\b)(?:said|the|that|this|its|their|his|her|eir|an?|any|each|every) [^,;:]{3,})$",
+     "origin": "round 78 (Wanderers, 2000s): 'Any wanderer who votes once on a proposal gains 2 renown points when said proposal is enacted.' (in other words 'A Pilgrim who prays gains 1 Faith whenever the Bell rings')"},
+]
 OUTCOME_BARS = [
     {"phrasing": r"\bnever\b|\b(?:gains?|loses?|receives?|earns?|forfeits?|gets?) no\b|\b(?:do|does|did|will|shall) not (?:gain|lose|receive|earn|get|forfeit)\b",
      "origin": "round 78 (Wanderers, 2000s): 'If a wanderer changed their vote on said proposal, they gain no renown points when the proposal is enacted.' (a change withheld after a lead, as OUTCOME_BARE_BARS's 'The proposer never gains Piety' without one: no outcome; 'When the Bell rings, the Abbot does not lose Gold')"},

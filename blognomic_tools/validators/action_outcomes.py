@@ -34,11 +34,14 @@ class OutcomeReader(ItemsReader):
         s = norm_text(s).rstrip(".").strip()
         if s.endswith(":"):  # "Whenever a new Roller joins, these game variables are reset:": its list says what, listed with it
             return False
-        for pos, parts in self.leads(s, 0, {}):
+        said = [(s[pos:], parts) for pos, parts in self.leads(s, 0, {})]
+        trailing = None if bare else self.first_search(W.TRAILING_OUTCOME_LEADS, s)
+        if trailing:  # "Any wanderer who votes once gains 2 renown points when said proposal is enacted"
+            said.append((s[:trailing.start()], {"conds": [trailing.group("cond")], "trailing": True}))
+        for main, parts in said:
             conds = parts.get("conds") or []
             if parts.get("means") or parts.get("per_lead"):
                 continue
-            main = s[pos:]
             hit = self.first(W.OUTCOME_CLAUSES, main, whole=True)
             if not hit or not (conds or bare) or self.first_search(W.OUTCOME_BARS, main) or self.looks_like_action(main) \
                     or (not conds and ((hit[0].get("needs_lead") and not listed) or self.first_search(W.OUTCOME_BARE_BARS, main))):
@@ -56,6 +59,8 @@ class OutcomeReader(ItemsReader):
                 a.unread.append(f"effects: an outcome of the game, not read: {main}")
             if parts.get("label"):
                 a.unread.append(f"name: perhaps “{parts['label']}”, the label before it, not read")
+            if parts.get("trailing") and a.effects and any(re.search(r"\b(?:who|that|which|whose)\b", e.whose or "") for e in a.effects):
+                a.unread.append("conditions: perhaps one more said in the subject (“who …”), not read apart")
             if any(self.first_search(W.OUTCOME_CONDITION_DOUBTS, c) for c in a.conditions):
                 a.unread.append("conditions: perhaps more than one said in the lead, not read apart")
             elif self.first_search(W.OUTCOME_MORE_CONDITIONS, main):
