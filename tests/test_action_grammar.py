@@ -6311,3 +6311,13 @@ def test_an_event_said_after_the_outcome_it_brings_is_its_lead():
     assert [(a.who, a.conditions, eff(a)) for a in actions] == [(None, ["the Bell rings"], [("Faith", "gain", 1, "Each Pilgrim")])]
     a = read("Any Pilgrim who prays once gains 2 Faith when the Vigil ends.")[0][0]
     assert any(u.startswith("conditions: perhaps one more said in the subject") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, conds", [
+    ("Either Pilgrim in a Duel may post a Challenge.", ["in a Duel"]),
+    ("All other involved Pilgrims must reply with a comment including a FOR vote.", []),
+    ("One Pilgrim at the Shrine must ring the Bell.", ["at the Shrine"]),
+])
+def test_a_player_picked_out_among_those_the_sentence_speaks_of(text, conds):
+    a = one(text)
+    assert a.who == "player" and a.conditions == conds
