@@ -4491,3 +4491,14 @@ def test_what_defines_each_of_a_kind_of_thing_is_its_fields():
 def test_a_single_character_is_a_text():
     d = read("Each Buoy has a Mark, which is a single unicode character.")
     assert d.vars["Mark"].kind == "text"
+
+
+def test_a_default_given_as_the_thing_comes_to_be():
+    d = read("Each Dock has a Toll, which is an integer that defaults to 2 when a Dock is opened.")
+    assert fields(d.vars["Toll"], "kind", "default", "scope") == ("int", 2, "dock")
+
+
+def test_what_comes_of_an_event_said_after_a_declaration_is_the_action_readers():
+    d = read("Each Pilot has a number of knots, which is publicly tracked and which defaults to zero; when a race ends, "
+             "its winner gains a number of knots equal to the race's length.")
+    assert fields(d.vars["knots"], "kind", "default", "public") == ("int", 0, True) and not d.unread
