@@ -1073,12 +1073,12 @@ HELD_OUT_FIRST = {
     # unchanged.
     # Round 81: twelve action rules from thirteen pages no case cites (2003-2023, nine dynasties; five of the pages
     # Calls for Judgment), gathered blind while round 80 was taught and measured at first sight on the commit named
-    # (669ef67, the reader before this stop, reads it the same). Untaught.
+    # (669ef67, the reader before rounds 78-80 were taught, reads it the same). Untaught.
     "heldout81": {"fields": 384, "right": 99, "refused": 260, "wrong": 25, "cases": 12, "whole": 0,
                   "commit": "4b7cb4d494e5c9e27ff896db7ae0b64124383a0a"},
     # Round 82: nine action rules from nine pages no case cites (2010-2023, nine dynasties; the pool of uncited pages
     # nearly spent), gathered blind while round 81 was taught and measured at first sight on the commit named
-    # (669ef67, the reader before this stop, reads it the same). Untaught.
+    # (669ef67, the reader before rounds 78-80 were taught, reads it the same). Untaught.
     "heldout82": {"fields": 196, "right": 43, "refused": 153, "wrong": 0, "cases": 9, "whole": 0,
                   "commit": "4678cc99e7769e4345fabe9e3bfdb4ce297d29ba"},
 }
