@@ -6321,3 +6321,10 @@ def test_an_event_said_after_the_outcome_it_brings_is_its_lead():
 def test_a_player_picked_out_among_those_the_sentence_speaks_of(text, conds):
     a = one(text)
     assert a.who == "player" and a.conditions == conds
+
+
+def test_an_items_price_may_name_a_value_in_lower_case():
+    actions, _ = read("Pilgrims at a Vigil can perform a Vigil Action. The following actions are Vigil Actions, and their "
+                      "cost:\n* Polish a Relic [2 drill points]: Gain 1 Faith.", VARS + [VarSpec("drill points", "int")])
+    a = next(a for a in actions if a.name == "Polish")
+    assert [(c.variable, c.amount) for c in a.costs] == [("drill points", 2)] and eff(a) == [("Faith", "gain", 1, "own")]
