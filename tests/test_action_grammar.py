@@ -6328,3 +6328,32 @@ def test_an_items_price_may_name_a_value_in_lower_case():
                       "cost:\n* Polish a Relic [2 drill points]: Gain 1 Faith.", VARS + [VarSpec("drill points", "int")])
     a = next(a for a in actions if a.name == "Polish")
     assert [(c.variable, c.amount) for c in a.costs] == [("drill points", 2)] and eff(a) == [("Faith", "gain", 1, "own")]
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("When the Bell tolls, the Crypt opens.", "the Bell tolls"),
+    ("If the Tide turns, the Ship will be lost at sea.", "the Tide turns"),
+    ("Upon a Relic's breaking, the Shrine is Sealed, and the Abbot is its Keeper.", "a Relic's breaking"),
+    ("Whenever a Vigil ends, Brother Anselm walks to the Nave.", "a Vigil ends"),
+])
+def test_an_events_outcome_said_in_any_verb_is_an_outcome_of_no_doer(text, cond):
+    a = one(text)
+    assert a.who is None and a.conditions == [cond] and a.effects == []
+    assert any(u.startswith("who: ") for u in a.unread) and any(u.startswith("effects: ") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "If a Pilgrim has no Relic, they are considered Faithless.",  # a standing deemed while the lead holds
+    "If a Shrine has two Relics, then its Faith counts double.",  # how a value counts
+    "If the prayer was unheard nothing happens.",
+    "If they do not, their vote is not valid.",
+    "If two Pilgrims name each other as their Friend, those two pilgrims are Companions.",  # a plural noun is no verb
+    "If the Abbot wins, the Crypt opens: the Pilgrims may enter it.",  # a list or a clause after a colon
+    "If this would reduce the Faith below zero, Faith is instead set to zero and the Shrine closes.",  # the action before's
+    "The Crypt opens.",  # no lead: an event's outcome only after one
+    "When the Bell rings, the Abbot has 36 hours to ring it again.",  # a span given, no event's outcome
+    "When the Bell rings, Abbots walks to the Nave.",  # the dynasty's own role is no thing of the game
+])
+def test_a_state_a_back_reference_or_a_role_is_no_generic_outcome(text):
+    actions, _ = read(text)
+    assert not any(a.who is None and any("in the indicative" in u for u in a.unread) for a in actions), actions

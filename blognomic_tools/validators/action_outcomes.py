@@ -43,6 +43,9 @@ class OutcomeReader(ItemsReader):
             if parts.get("means") or parts.get("per_lead"):
                 continue
             hit = self.first(W.OUTCOME_CLAUSES, main, whole=True)
+            if hit and hit[0].get("generic") and (not conds or parts.get("trailing") or self.first_search(W.OUTCOME_STATES, main) or self.first_search(W.OUTCOME_JOINED, main)
+                                                  or any(self.first_search(W.OUTCOME_BACK_LEADS, c) for c in conds)):
+                continue  # the event's outcome said in any verb: after a lead said first only, never a state that holds
             if not hit or not (conds or bare) or self.first_search(W.OUTCOME_BARS, main) or self.looks_like_action(main) \
                     or (not conds and ((hit[0].get("needs_lead") and not listed) or self.first_search(W.OUTCOME_BARE_BARS, main))):
                 continue
