@@ -80,7 +80,9 @@ round's, fields as the unit, with its first-sight record HELD_OUT_FIRST[round]);
 (UNTAUGHT_ROUNDS) its wrong fields are reported, not required to be none ("taught" gives the rest of the corpus alone).
 Round "heldout" has since been taught (its forms read as parts of the grammar, tests/test_action_grammar.py); two
 expectations were corrected then: the Autocrat's "they may once revert" is read (its actor is named in the condition
-before), and the Press Claim's step "Remove the selected Asset" is read. Round "heldout2" has been taught since too:
+before), and the Press Claim's step "Remove the selected Asset" is read. Round "heldout2" (one expectation aligned
+after round 85: "Any Brawler who has not yet done so during the current Bout" bounds how often, a period of the
+dynasty's own, no condition, as "if they have not done so this Metadynasty" is read) has been taught since too:
 first a net that lists any sentence looking like it grants an action and not read (phrasings.actions GRANT_*), then
 its forms as parts (a thing had for a price, a cost of "a", what every permission is subject to, the dynasty's word
 for a player after "the", a qualifier pointing back to the condition, "their" after a condition naming another

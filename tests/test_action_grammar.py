@@ -6357,3 +6357,24 @@ def test_an_events_outcome_said_in_any_verb_is_an_outcome_of_no_doer(text, cond)
 def test_a_state_a_back_reference_or_a_role_is_no_generic_outcome(text):
     actions, _ = read(text)
     assert not any(a.who is None and any("in the indicative" in u for u in a.unread) for a in actions), actions
+
+
+def test_a_name_said_then_another_clause_after_and_keeps_the_name_and_lists_the_clause():
+    actions, unread = read("Any Pilgrim may set their Faith to 4; this action is known as Vigil and the Pilgrim should note it in the GNDT.")
+    assert [(a.name, [(e.op, e.variable, e.amount) for e in a.effects]) for a in actions] == [("Vigil", [("set", "Faith", 4)])]
+    assert any("the Pilgrim should note it" in u.reason for u in unread)
+
+
+def test_a_bound_said_of_the_actor_with_a_period_of_the_games_own_is_no_condition():
+    a = one("Any Pilgrim who has not yet done so during the current Season may set their Faith to 4.")
+    assert a.conditions == [] and any(u.startswith("frequency: once this Season") for u in a.unread)
+
+
+def test_lines_each_a_label_and_its_sentence_after_a_lead_of_actions_are_those_actions():
+    actions, _ = read("The following actions are Shrine Actions:-\n"
+                      "Praying. A Pilgrim taking this action may increase their Faith by 2.\n"
+                      "Ringing. A Pilgrim taking this action may increase their Gold by 1.\n"
+                      "Fasting the Day. The Pilgrim may make a Vigil at the Shrine.")
+    got = [(a.name, a.kind, a.who, a.conditions) for a in actions]
+    assert got[:2] == [("Praying", "shrine action", "player", []), ("Ringing", "shrine action", "player", [])]
+    assert got[2][0] is None and any(u.startswith("name: the label “Fasting the Day” or “Vigil”") for u in actions[2].unread)

@@ -191,3 +191,14 @@ def test_no_table_of_wordings_names_a_part_twice():
             if isinstance(node, ast.Dict):
                 keys = [k.value for k in node.keys if isinstance(k, ast.Constant)]
                 assert len(keys) == len(set(keys)), (path.name, sorted({k for k in keys if keys.count(k) > 1}))
+
+
+def test_a_default_in_single_quotation_marks_is_read_as_in_double_ones():
+    from blognomic_tools.models import Rule
+    from blognomic_tools.reading.phrasing import Terms
+    from blognomic_tools.validators.declarations import read_declarations
+
+    rule = Rule(title="Boats", level=2, number="2.1", section="Dynastic Rules",
+                text="Each Pilgrim has a Boat, tracked in the GNDT and defaulting to ‘Paper Swan’.")
+    v = read_declarations([rule], Terms(player=("Pilgrim",), players=("Pilgrims",), emperor=("Abbot",))).vars["Boat"]
+    assert (v.default, v.default_text, v.kind) == ("Paper Swan", None, "text")

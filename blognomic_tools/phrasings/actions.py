@@ -282,6 +282,8 @@ QUALIFIERS = [
      "origin": "round 10 (2006): 'The Ghoul, acting alone, may as a weekly action, privately email the Reeve …' (how the actor acts, not a condition of the action)"},
     {"no_condition": True, "phrasing": r"(?P<cond>who (?:wishes|wish|wants|want|chooses|choose|desires|desire|intends|intend|would like|is willing) to .+?)",
      "origin": "round 8 (2006): 'Any Beastmaker who wishes to initiate this process may do so by posting …' (the actor's will, which any actor who acts has: no condition; 'who wants to', 'who chooses to')"},
+    {"no_condition": True, "phrasing": r"(?P<cond>(?:taking|performing|doing|using|making|carrying out|undertaking) (?:this|that|such an?|the said) (?:(?-i:[A-Z])\w+ )?(?:action|Action|move|Move))",
+     "origin": "round 85 (Duelists, 2011): 'Stepping. A Duelist taking this action may move himself from his current Pit Tile …' (the actor of the action the label names, pointing back to it: no condition; in other words 'A Pilgrim performing this action may', 'a Monk taking this Main Action can')"},
     {"role": True, "phrasing": r"(?:who|that) (?:holds|occupies|fills|has) the (?:position|office|role|post|title|rank) of (?:the )?(?P<role>(?-i:[A-Z])[\w-]*(?: (?-i:[A-Z])[\w-]*){0,2})",
      "origin": "round 6 (2009): 'The Archivist that holds the position of Porter may lock a room …' (the actor is the role's holder: the role, as 'the Porter may' says it, and no condition; 'the Knight who holds the office of Marshal', 'a Monk who has the title of Abbot')"},
     {"phrasing": r"whose (?P<cond>.+?)", "origin": "Ruleset 205 (Engines): 'an Operator whose Readiness is Workshop may'"},
@@ -311,6 +313,13 @@ QUALIFIERS = [
 # ---- a qualifier that holds a verb of its own after its first word is no qualifier: the actor's sentence already
 # has its verb, and a modal further on is another subject's ('the Member that bought the cart gains as much fuel as
 # the cart can carry')
+# ---- an actor's qualifier that bounds how often, not a condition ("Any Duelist who has not yet done so during the
+# current Round may …"): a period of the game's own, its frequency not read (as "if they have not done so this Round")
+ACTOR_DONE_SO = [
+    {"unsure": "once this {period}, a period of the game's own",
+     "phrasing": r"(?:(?:who|that) )?(?:has|have) not (?:yet |already )?done (?:so|this|it|that)(?: yet| already| before)? (?:this|in this|during this|in the current|during the current|during the|in the) (?P<period>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?)",
+     "origin": "round 85 (Duelists, 2011): 'Any Duelist who has not yet done so during the current Round may set their SP to 4; …' (how often, said of the actor: once in a period the dynasty names, not read, no condition; in other words 'a Pilgrim who has not done so this Season may')"},
+]
 NOT_QUALIFIERS = [
     {"phrasing": r"\S+ .*?\b(?:gains|loses|receives|gets|earns|pays|spends|becomes|is given|is awarded|takes)\b",
      "origin": "the held-out round 3 (2008): 'the Member of the Brigade that bought the cart gains a number of fuel equal to the maximum amount of fuel the cart can carry'"},
@@ -567,6 +576,8 @@ KINDS_REFERRED_BACK = [
 # (specifying a Square): If …", "Spend 2 Brine: Increase …"): the label names the action or says its price, what it
 # takes in brackets, the body says what it does
 ACTION_ITEMS = [
+    {"phrasing": r"(?P<label>(?-i:[A-Z])[\w'’-]*(?:[ -](?!(?:may|can|must|shall|should|will|cannot)\b)[\w'’-]+){0,3}?)\. (?P<body>(?-i:[A-Z“\"]).+)",
+     "origin": "round 85 (Duelists, 2011): 'Stepping. A Duelist taking this action may move himself from his current Pit Tile …' under 'The following actions are Main Actions:-' (a label closed by a full stop, then the sentence that says what it does, its actor said again: 'Praying. A Pilgrim taking this action may …')"},
     {"phrasing": r"(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?!(?:may|can|must|shall|should|will|cannot)\b)[\w'’-]+){0,5}?)(?: \((?:optionally )?(?P<param>(?:specifying|naming|choosing|selecting|targeting) [^()]{1,60})\))?: (?P<body>\w.+)",
      "origin": "round 30 (Wanderers, 2016): '- Shove: Add 3 Bruise Tokens to a Mortal that shares Camp with you.'; round 25 (Stalkers): '* Creep (specifying a Square): If the Stalker’s Spot is adjacent …'; round 31 (Islands, 2020): '* Spend 4 Brine: Remove a No effect result …'; round 32 (Mortals, 2018): ';Pilfer: reduce your Vigor by 15 and …' (the body in lower case); a label holds no modal ('A Pilgrim may choose one: …' is a sentence, no label)"},
     {"phrasing": r"(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?!(?:may|can|must|shall|should|will|cannot)\b)[\w'’-]+){0,5}?) [\[(](?:costs?:? |price:? )?(?P<price>(?:\d+|one|two|three|four|five|six|X|N) (?!(?:of|or|and|to|per|each|times?)\b)[A-Za-z][\w'’ -]{0,30}?)(?P<where>, where [^\])]+)?[\])](?::| [-–—]) ?(?P<body>\w.+)?",
@@ -647,7 +658,8 @@ RULE_WIDE_UNSURE = [
 ]
 # ---- an action's name, said apart from its sentence (the name then applies to the action of the sentence before)
 NAMES = [
-    {"phrasing": r"this action is (?:known as|called) [“\"]?(?P<name>[^”\".]+)[”\"]?\.?$", "origin": "Ruleset 70 (Unstable Runes): 'This action is known as Transmutation.'"},
+    {"phrasing": r"this action is (?:known as|called) (?:[“\"](?P<name>[^”\".]+)[”\"]\.?(?=$| and )|(?:an? |the )?(?P<name2>(?-i:[A-Z])[\w'’-]*(?: (?:of |the |and )?(?-i:[A-Z])[\w'’-]*)*)\.?(?=$| and (?!(?-i:[A-Z]))))",
+     "origin": "Ruleset 70 (Unstable Runes): 'This action is known as Transmutation.'; round 85 (Duelists, 2011): '… may set their SP to 4; this action is known as Recovering and the Duelist should comment this in the GNDT …' (the name its capitalised words or its quotes, what follows 'and' another clause: 'this action is known as Vigil and the Abbot should note it')"},
     {"phrasing": r"\(this (?:process|action) is called [“\"]?(?P<name>[^”\")]+)[”\"]?\)", "origin": "Ruleset 70 (Unstable Runes): '(this process is called “U-Decay”)'"},
     {"phrasing": r"\(this is (?:known as|called|named) [“\"]?(?P<name>[^”\")]+)[”\"]?\)\.?$",
      "origin": "round 29 (Barges, 2000s): '… may add the Harbour in which it is moored to its Wares, unless it is already there (this is known as Shipping).' (the name said apart in brackets at the end, as '(this process is called “U-Decay”)')"},
@@ -790,6 +802,9 @@ CONDITION_LISTS = [
 # Pupil Revises …"): each line a list item
 HYPHEN_ITEMS = [
     {"alone": True, "item": r"\s*[-–] (?-i:[A-Z])", "origin": "round 61 (Guests, 2010): '- Free a named Visitor (known as the Target) that they share a room with. Upon taking this Action, …' (a paragraph of items each led by a dash and a capital, no lead line before them in the paragraph: a list all the same; in other words '- Ring the Bell. …' / '- Light a Candle. …')"},
+    {"lead": r"(?i)^(?:the following (?:\w+ )?actions? are\b|(?:the )?(?:\w+ )?actions (?:available|open|allowed|permitted) to [^:]+ are\b)[^:]*:-?\s*$",
+     "item": r"\s*(?=(?-i:[A-Z])[\w'’-]*(?:[ -][\w'’-]+){0,3}\. (?-i:[A-Z“\"]))",
+     "origin": "round 85 (Duelists, 2011): 'The following actions are Main Actions:-' and its lines 'Stepping. A Duelist taking this action may move himself …', 'Using an Implement. The Duelist may make an Attack …' (each line a label and a full stop, then its sentences: an item of the list, with no mark; in other words 'Praying. A Pilgrim taking this action may …')"},
     {"lead": r":-?\s*$", "item": r"\s*[-–] (?=\S)", "origin": "round 8 (2003): '… by posting a comment on this entry describing their behaviour:-' and its lines '- If a Pupil Revises in a Class, they may …'; round 30 (Wanderers, 2016): 'The following are Brawl Actions:' after two lines of prose in the same paragraph, and its lines '- Shove: Add 3 Bruise Tokens …'"},
 ]
 # ---- a list written as a wiki definition list under a lead that ends with a colon (";Ponder: Age 8 years …", rendered
@@ -1427,6 +1442,13 @@ CONDITION_LEFT_IN_PIECE = [
 ]
 # ---- a list item headed by a bare name ("Delve.") whose sentences say what the player does: an action described
 # in the present tense, named by its label; listed as not read where nothing in it is read
+# ---- a name the item's sentence says of its own, beside its label ("Using an Implement. The Duelist may make an
+# Attack …"): which of the two names the action is not certain (the name listed as not read); the same name said
+# again ("Follow-through. … he may Follow Through …", written otherwise) is a name too, the label's spelling unsure
+ITEM_BODY_NAMES = [
+    {"phrasing": r"\b(?:may|can|must|shall|should)(?: (?:choose to|then|also))? (?:(?:make|take|perform|attempt|do|launch|conduct) (?:an? |the )?)?(?P<name>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*)*)\b",
+     "origin": "round 85 (Duelists, 2011): 'Using an Implement. The Duelist may make an Attack with any single Implement he is carrying.', 'Follow-through. If a Duelist has been shoved …, then he may Follow Through as his next Main Action.' (in other words 'Praying. A Pilgrim may make a Vigil …')"},
+]
 LABELLED_ITEMS = [
     {"head": r"^(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,2}) ?[-–—:] (?:choose|chose|select|pick|name|target|gain|lose|increase|decrease|reduce|raise|lower|set|add|remove|destroy|move|give|take|swap|roll|post|make|transfer)\b",
      "origin": "round 53 (Deities, 2005): '* Earthquake - Choose 3 Shrines in the same Village. Those shrines are destroyed. (+20 Village Dread)' (an item named, then what is done said in the imperative with no one named: an action not read, never passed over; in other words '* Gale – Select a Ship. It drifts 2 squares.')"},

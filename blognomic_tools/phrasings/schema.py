@@ -1106,6 +1106,8 @@ VALUES = {
                  "origin": "round 56 (Participants, 2025): 'Each Scheme has a Length, defaulting to 0 days, and a Span, defaulting to 0.' (a length of time: a number, in the unit of time said; in other words 'a Cooldown, defaulting to 24 hours')"},
     "quoted": {"phrasing": r"(?:the value )?[“\"](?P<v>[^”\"]+?)[,.;]?[”\"]",
                "origin": "Banewood Mansion, Ruleset 209: 'a publicly tracked variable named Mood, defaulting to “Calm”'; round 78 (Barristers, 2000s): 'a Persona, defaulting to “Sensible,” tracked in the GNDT' (the sentence's comma written inside the quotation marks, no part of the value)"},
+    "single_quoted": {"phrasing": r"(?:the value )?‘(?P<v>[^‘’]+?)[,.;]?’",
+                      "origin": "round 85 (Chronauts, 2024): 'Each Chronaut has a Vessel, tracked in the GNDT and defaulting to ‘Brass Orrery’.' (a default set apart by single quotation marks, as by double ones: 'defaulting to ‘Calm’')"},
     "named": {"phrasing": r"(?:the |an? )?(?!.*\b(?:of (?:the|their|that|its|his|her|eir|each|every|any|an?|whoever|whichever)|whoever|whichever|they|their|them|eir|em|{PLAYER}|{PLAYERS}|{EMPEROR})\b)(?P<v>[A-Z][\w#'’-]*(?: [\w#'’-]+)*)",
               "origin": "BlogBots, Ruleset 205: 'which defaults to Workshop', 'which is by default an Apex Systems X1500'; Banewood Mansion, Ruleset 209: 'defaulting to the Foyer' (never a value whose words refer to a holder or to another's value, 'the Rank of the Harbourmaster', 'the Berth their Ship is in': those are kept as words, a default computed from them)"},
     "computed": {"phrasing": r"the (?:median|mean|average|sum|total|highest|lowest) (?:value )?(?:for|of) .+", "numeric": True,

@@ -44,6 +44,10 @@ class ItemsReader(BodyReader):
             return False
         g = lead.groupdict()
         kind, who, states, period = self.kind_of_lead(g, s)
+        if who is None:  # no actor in the lead nor a grant of the kind: each item's own, where all say the same one
+            acts = [self.actor(norm_text(m.group("body") or ""), 0) for m in split]
+            said = {a[0] for a in acts if isinstance(a, tuple)}
+            who = said.pop() if len(said) == 1 and 2 * sum(isinstance(a, tuple) for a in acts) > len(acts) else None
         if who is None:
             return False
         for (_, text), m in zip(items, split):
@@ -105,6 +109,10 @@ class ItemsReader(BodyReader):
                 costs = []
         parts = sentences(body)
         first = norm_text(parts[0]).rstrip(".").strip() if parts else ""
+        act = self.actor(first, 0) if first else None
+        if isinstance(act, tuple) and act[0] == lead["who"]:  # "Stepping. A Duelist taking this action may move …":
+            first = first[act[2]:].lstrip(" ,")  # the actor said again, and its states, before what the item does
+            ctx["conds"] += [c for c in act[1] if c not in ctx["conds"]]
         first = self.body_leads(first, ctx)
         first, _ = self.tails(first, ctx)
         effects, unread = self.body(first, ctx) if first else ([], ["effects: none said"])
@@ -112,6 +120,13 @@ class ItemsReader(BodyReader):
                    conditions=self.split_conditions(ctx["conds"]), effects=effects,
                    costs=costs + ctx.get("costs", []), citation=item_cite)
         a.unread = notes + unread
+        said = self.first_search(W.ITEM_BODY_NAMES, norm_text(parts[0])) if parts and a.name and not priced else None
+        if said and said.group("name") not in self.t.player + self.t.players + self.t.emperor:
+            if re.sub(r"\W", "", said.group("name")).casefold() == re.sub(r"\W", "", a.name).casefold():
+                a.name = said.group("name")  # "Follow-through. … he may Follow Through …": as its sentence says it
+            else:
+                a.unread.append(f"name: the label “{a.name}” or “{said.group('name')}”, said in its sentence (not read)")
+                a.name = None
         if ctx.get("conds_unread") and unread:
             a.unread.append("conditions: " + "; ".join(ctx["conds_unread"]) + " (said before what it does, not read)")
         if lead["kind"] is None:

@@ -227,7 +227,8 @@ class SentenceReader(OutcomeReader):
         for e in W.NAMES:
             m = _rx(e["phrasing"], self.t).search(s)
             if m:
-                name = re.sub(r"^(?:an?|the) (?=\S)", "", m.group("name").strip())  # "known as a Pilfer": Pilfer
+                said = m.group("name") or m.groupdict().get("name2") or ""
+                name = re.sub(r"^(?:an?|the) (?=\S)", "", said.strip())  # "known as a Pilfer": Pilfer
                 if m.start() == 0:
                     if self.prev is not None:  # "This action is known as X": the action of the sentence before
                         self.prev.name = name
@@ -235,7 +236,12 @@ class SentenceReader(OutcomeReader):
                     else:
                         self.unread.append(Unread("action", cite, f"the action named “{name}” is in the sentence before, not read"))
                     return None
-                s = (s[:m.start()] + s[m.end():]).replace("  ", " ")
+                rest = s[m.end():]
+                if rest.startswith(" and "):  # "…; this action is known as Recovering and the Duelist should comment …"
+                    self.unread.append(Unread("action", cite, f"“{rest[5:].strip()}”, said after the action's name, not read"))
+                    s = s[:m.start()].rstrip(" ;,")
+                else:
+                    s = (s[:m.start()] + rest).replace("  ", " ")
                 self.named_apart = name
         return s
 
@@ -441,6 +447,10 @@ class SentenceReader(OutcomeReader):
                 own = conds[-1:]
             else:
                 conds.extend(quals)
+            bound = next(((c, m) for c in own for m in [self.first(W.ACTOR_DONE_SO, c, whole=True)] if m), None)
+            if bound and not parts.get("freq_unsure"):  # "Any Duelist who has not yet done so during the current Round"
+                conds, own = [c for c in conds if c != bound[0]], [c for c in own if c != bound[0]]
+                parts = dict(parts, freq_unsure=fill(bound[1][0]["unsure"], bound[1][1]))
             other = bool(self.first(W.OTHER_ACTORS, s, pos)) and self.who_of(conds) == who
             before = len(self.actions)
             # "By spending 2 Breath, a Wanderer can Gather …" reads as "… can spend 2 Breath to Gather …"
