@@ -6378,3 +6378,32 @@ def test_lines_each_a_label_and_its_sentence_after_a_lead_of_actions_are_those_a
     got = [(a.name, a.kind, a.who, a.conditions) for a in actions]
     assert got[:2] == [("Praying", "shrine action", "player", []), ("Ringing", "shrine action", "player", [])]
     assert got[2][0] is None and any(u.startswith("name: the label “Fasting the Day” or “Vigil”") for u in actions[2].unread)
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("If a Pilgrim beats a Monk in a bout then the winner's Faith shall increase by one.", "a Pilgrim beats a Monk in a bout"),
+    ("When the Bell rings, the Tide will rise by 2.", "the Bell rings"),
+])
+def test_a_value_that_shall_or_will_rise_after_a_lead_is_an_outcome_of_no_doer(text, cond):
+    a = one(text, variables=[*VARS, VarSpec("Tide", "int")])
+    assert a.who is None and a.conditions == [cond] and any(u.startswith("who: ") for u in a.unread)
+
+
+def test_a_duty_of_the_emperor_that_shall_increase_a_value_is_still_the_emperors():
+    a = one("If a Pilgrim prays then the Abbot shall increase their Faith by 1.")
+    assert a.who == "emperor" and [(e.op, e.variable, e.amount) for e in a.effects] == [("increase", "Faith", 1)]
+
+
+def test_the_emperors_act_in_the_present_on_an_event_is_the_emperors_duty():
+    a = one("When a Vigil begins, the Abbot selects a random Pilgrim at that Vigil as its Warden.")
+    assert (a.who, a.conditions) == ("emperor", ["a Vigil begins"]) and any(u.startswith("effects: ") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "36 hours after the posting of the list, the Abbot then awards the Relics to the highest bidders.",  # a step
+    "When the Bell rings, the Abbot ceases to be the Abbot.",  # what becomes of the emperor
+    "When the Bell rings, the Abbot has 3 Gold.",  # a state
+])
+def test_the_emperors_present_after_another_lead_or_of_a_state_is_no_duty_of_its_own(text):
+    actions, _ = read(text)
+    assert not any(a.who == "emperor" for a in actions)

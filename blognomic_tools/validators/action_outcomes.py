@@ -46,19 +46,24 @@ class OutcomeReader(ItemsReader):
             if hit and hit[0].get("generic") and (not conds or parts.get("trailing") or self.first_search(W.OUTCOME_STATES, main) or self.first_search(W.OUTCOME_JOINED, main)
                                                   or any(self.first_search(W.OUTCOME_BACK_LEADS, c) for c in conds)):
                 continue  # the event's outcome said in any verb: after a lead said first only, never a state that holds
+            if hit and hit[0].get("doer") and not self.first(W.DOER_OUTCOME_LEADS, s):
+                continue  # the emperor's act in the present: on an event's lead only, not a step of a procedure
             if not hit or not (conds or bare) or self.first_search(W.OUTCOME_BARS, main) or self.looks_like_action(main) \
                     or (not conds and ((hit[0].get("needs_lead") and not listed) or self.first_search(W.OUTCOME_BARE_BARS, main))):
                 continue
-            a = Action(None, parts.get("kind") or parts.get("freq_kind") or "unspecified", who=None,
+            a = Action(None, parts.get("kind") or parts.get("freq_kind") or "unspecified", who=hit[0].get("doer"),
                        frequency=parts.get("frequency"), conditions=self.split_conditions(conds), citation=cite)
-            a.unread.append(f"who: {hit[0]['who']}")
+            if a.who is None:
+                a.unread.append(f"who: {hit[0]['who']}")
             named = next((m for c in a.conditions for m in [self.first(W.OUTCOME_NAMING_LEADS, c, whole=True)] if m), None)
             if named:  # "When using Mending, roll …": what the action Mending does, not a condition of another
                 a.name = named[1].group("name")
                 a.unread.append(f"conditions: “{' '.join(a.conditions)}” names the action these words describe, not read")
                 a.conditions = []
-            a.effects = self.outcome_effects(hit[1]) or (self.passive_effects(main) if hit[0].get("passive") else [])
-            if not a.effects:
+            a.effects = [] if a.who else self.outcome_effects(hit[1]) or (self.passive_effects(main) if hit[0].get("passive") else [])
+            if not a.effects and a.who:  # the doer's duty said in the present ("the Scribe selects …"): not read
+                a.unread.append(f"effects: what the {a.who} does, said in the present, not read: {main}")
+            elif not a.effects:
                 a.unread.append(f"effects: an outcome of the game, not read: {main}")
             if parts.get("label"):
                 a.unread.append(f"name: perhaps “{parts['label']}”, the label before it, not read")
@@ -114,7 +119,8 @@ class OutcomeReader(ItemsReader):
                 or self.first_search(W.OUTCOME_MORE_CONDITIONS, change) or self.first_search(W.OUTCOME_JOINED, change):
             return []
         ctx = {"who": "", "conds": [], "own_conds": [], "costs": []}
-        effects, unread = self.body(base_form(change), ctx)
+        change = re.sub(r"^(?:shall|will) (?:then |also |immediately |instead |automatically )?(go|\w+)\b", lambda v: v.group(1) + ("es" if v.group(1) == "go" else "s"), change)
+        effects, unread = self.body(base_form(change), ctx)  # "shall increase by one" is "increases by one"
         if unread or ctx.get("costs") or not effects:
             return []
         for e in effects:

@@ -110,6 +110,8 @@ class SentenceReader(OutcomeReader):
             return read
         if self.looks_like_action(s) and not self.rewritten and self.lead_not_read(s, items, cite, named):
             return True
+        if self.looks_like_action(s) and self.outcome(s, cite):  # "If a Pilgrim wins then the winner's Faith shall
+            return True  # increase by one": the actor is the lead's, the main clause an outcome of no doer
         if self.looks_like_action(s):
             self.unread.append(Unread("action", cite, "its words before the actor, or its actor, are not read"))
             return True
