@@ -6407,3 +6407,25 @@ def test_the_emperors_act_in_the_present_on_an_event_is_the_emperors_duty():
 def test_the_emperors_present_after_another_lead_or_of_a_state_is_no_duty_of_its_own(text):
     actions, _ = read(text)
     assert not any(a.who == "emperor" for a in actions)
+
+
+def test_a_new_action_a_thing_grants_is_an_action_of_its_holder_by_its_name():
+    actions, _ = read("- Lantern: New Action: Kindle: Increase your Faith by 2.\n- Bell: New Action: Toll: Increase the Gold of any Pilgrim by 1, plus 4 for each Bell you have.")
+    assert [(a.name, a.who) for a in actions] == [("Kindle", "player"), ("Toll", "player")]
+    assert [(e.op, e.variable, e.amount, e.whose) for e in actions[0].effects] == [("increase", "Faith", 2, "own")]
+    assert actions[1].effects == [] and any(u.startswith("effects: ") for u in actions[1].unread)  # an amount in words
+
+
+@pytest.mark.parametrize("text", [
+    "Zeal: When you pray, increase your Faith by 1.",
+    "When you pray, increase your Faith by 1.",
+])
+def test_a_change_said_to_the_player_addressed_as_you_after_a_lead_is_that_players(text):
+    a = one(text)
+    assert (a.who, a.conditions) == ("player", ["you pray"])
+    assert [(e.op, e.variable, e.amount, e.whose) for e in a.effects] == [("increase", "Faith", 1, "own")]
+
+
+def test_a_change_in_the_imperative_after_a_lead_not_speaking_to_you_is_no_players():
+    actions, unread = read("When the Bell rings, increase your Faith by 1.")
+    assert not any(a.who == "player" for a in actions) and (actions or unread)

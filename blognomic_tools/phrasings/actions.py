@@ -1449,6 +1449,13 @@ ITEM_BODY_NAMES = [
     {"phrasing": r"\b(?:may|can|must|shall|should)(?: (?:choose to|then|also))? (?:(?:make|take|perform|attempt|do|launch|conduct) (?:an? |the )?)?(?P<name>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*)*)\b",
      "origin": "round 85 (Duelists, 2011): 'Using an Implement. The Duelist may make an Attack with any single Implement he is carrying.', 'Follow-through. If a Duelist has been shoved …, then he may Follow Through as his next Main Action.' (in other words 'Praying. A Pilgrim may make a Vigil …')"},
 ]
+# ---- an action a thing grants, labelled as new ("Surgeon: New Action: Mend: Increase the Vigour of any Delver by 12"):
+# an action of whoever holds the thing (a player: the rule speaks to the player as "you"), named, what it does said in
+# the imperative after its name
+NEW_ACTION_LABELS = [
+    {"phrasing": r"(?:(?-i:[A-Z])[\w'’-]*(?: [\w'’-]+){0,3}: )?(?:New|Grants? (?:the|a|an)|Gains? (?:the|a|an)) (?:Action|Ability|Power): (?P<name>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,3}): (?P<body>(?-i:[A-Z]).+)",
+     "origin": "round 86 (Adventurers, 2019): '- Surgeon: New Action: Mend: Increase the Vigour of any Delver by 12, plus 4 for each Surgeon Gift you have.' (a Gift's new action, named, then what it does; in other words 'Lantern: New Action: Kindle: Increase your Faith by 2')"},
+]
 LABELLED_ITEMS = [
     {"head": r"^(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,2}) ?[-–—:] (?:choose|chose|select|pick|name|target|gain|lose|increase|decrease|reduce|raise|lower|set|add|remove|destroy|move|give|take|swap|roll|post|make|transfer)\b",
      "origin": "round 53 (Deities, 2005): '* Earthquake - Choose 3 Shrines in the same Village. Those shrines are destroyed. (+20 Village Dread)' (an item named, then what is done said in the imperative with no one named: an action not read, never passed over; in other words '* Gale – Select a Ship. It drifts 2 squares.')"},
@@ -2244,6 +2251,9 @@ OUTCOME_CLAUSES = [
     {"who": "a change of a thing's standing, an outcome of the game: no doer is named", "needs_lead": True,
      "phrasing": r"(?:then )?(?:it|(?:the|that|this|these|those|its|each|every|all|any) (?!(?:{PLAYER}|{PLAYERS}|{EMPEROR})\b)[^,;:]{1,60}?) (?:then |also |immediately |instead |automatically )?(?:becomes?|is failed|are failed|fails|fail|succeeds|succeed|expires?|is closed|are closed|ceases? to be|is no longer|are no longer|advances|progresses)\b(?:(?! and (?:the|that|this|its|their|his|her|each|every|all|any) ).)*",
      "origin": "round 71 (Operatives, 2010s): 'If a Brief is not completed in its alloted time, it is failed'; round 71 (Scullions): 'Upon being posted, this post becomes open'; round 70 (Cracksmen): '… then that attempt to perform the Caper Action fails'; round 72 (Cottagers): 'At 9.30pm UTC on each Friday, the Phase advances, …' (what becomes of a thing when the lead's event comes: its standing, no value said; after a lead only; never 'is considered to be', which says what holds while the lead holds (Ruleset 205: 'While a bot is Flipped, its Shove Power is considered to be multiplied by 0.5 …'; Castles: '… any remaining Serfs are considered to be Assigned to Idle'), no event's outcome; never of a player said as 'they', nor joined to an outcome of another: round 5's 'When they do, they immediately become Resting …' and round 40's '… the Raid automatically fails and the Headman … loses 12 Renown' are parts of the action before)"},
+    {"doer": "player", "needs_lead": True, "addressed": True,
+     "phrasing": r"(?:then )?{ACT_IMPERATIVE_CHANGE} (?=.*\byour?\b)\S.*",
+     "origin": "round 86 (Adventurers, 2019): '- Tenacity: Whenever you perform a Skirmish Action, increase your Vigour by 3.' (a change said in the imperative to the player the rule speaks to, after a lead that names them as 'you': that player's, what it does read; in other words 'When you pray, increase your Faith by 1')"},
     {"who": "a change said in the imperative: no doer is named", "needs_lead": True,
      "phrasing": r"(?:then )?{ACT_IMPERATIVE_CHANGE} \S.*",
      "origin": "round 59 (Apprentices, 2009): 'Should any situation result in a Pupil not having a valid hearth, re-initialize the hearth'; round 60 (Atolls, 2019): 'When an atoll bursts, reduce its greenery to 0 and remove the top half …' (in other words 'If a Pilgrim has no Relic, reset their Faith to 0', 'Whenever the Bell rings, increase the Tide by 1')"},
@@ -2318,6 +2328,13 @@ OUTCOME_BARS = [
 DOER_OUTCOME_LEADS = [
     {"phrasing": r"(?:when|whenever|if|upon|each time|every time)\b",
      "origin": "round 81 (Whalers, 2000s): 'When a Chase begins, the Scribe selects a random Whaler at that Chase as its Helmsman' (in other words 'If the Bell rings, the Abbot draws a Relic')"},
+]
+# ---- a label of one word before the lead of an outcome ("- Tenacity: Whenever you perform a Skirmish Action, increase
+# your Vigour by 3"): the name of the thing that gives it, a heading of the outcome (read by the outcome reader only:
+# before a permission, "Affect: If a Goblin …, they may …", a one-word label stays with its sentence, LABELS)
+OUTCOME_LABELS = [
+    {"phrasing": r"(?!(?:{ACT_CONDITION_WORD}|Note|Example|Flavou?r|Clarification)\b)(?P<label>(?-i:[A-Z])[\w'’-]*)(?:: | [-–—] )(?=(?:When|Whenever|If|Upon|Each time|Every time)\b)",
+     "origin": "round 86 (Adventurers, 2019): '- Tenacity: Whenever you perform a Skirmish Action, increase your Vigour by 3.' (a label of one word before a lead of an event: the name of a Gift, a heading; in other words '- Zeal: When you pray, increase your Faith by 1')"},
 ]
 # ---- a lead that points back to the action before ("If this would reduce the Rations below zero, …"): what comes of
 # it is part of that action, no outcome of an event of its own (the generic outcome of OUTCOME_CLAUSES)

@@ -135,6 +135,24 @@ class ItemsReader(BodyReader):
         for t in parts[1:]:
             self.after_item(a, t, rule, cite)
 
+    def new_action_label(self, s: str, cite: Citation) -> bool:
+        """"Surgeon: New Action: Mend: Increase the Vigour of any Delver by 12" (W.NEW_ACTION_LABELS): an action of the
+        player who holds the thing (the rule speaks to them as "you"), by its name, its body read as an item's is (what
+        is not read listed); whether it was."""
+        m = self.first(W.NEW_ACTION_LABELS, norm_text(s).rstrip("."), whole=True)
+        if not m:
+            return False
+        ctx = {"who": "player", "conds": [], "own_conds": []}
+        first = self.body_leads(norm_text(m[1].group("body")).rstrip(".").strip(), ctx)
+        first, _ = self.tails(first, ctx)
+        effects, unread = self.body(first, ctx)
+        a = Action(m[1].group("name"), "unspecified", who="player", frequency=None, conditions=self.split_conditions(ctx["conds"]),
+                   effects=effects, costs=ctx.get("costs", []), citation=cite)
+        a.unread = unread + (["conditions: " + "; ".join(ctx["conds_unread"]) + " (said before what it does, not read)"]
+                             if ctx.get("conds_unread") and unread else [])
+        self.finish(a)
+        return True
+
     def body_leads(self, body: str, ctx: dict) -> str:
         """Conditions said before what the item does ("If the Stalker has no Spot, the specified Square becomes their
         Spot."), read into ``ctx`` where the rest reads whole as effects; the rest. A lead of another kind (a

@@ -34,7 +34,9 @@ class OutcomeReader(ItemsReader):
         s = norm_text(s).rstrip(".").strip()
         if s.endswith(":"):  # "Whenever a new Roller joins, these game variables are reset:": its list says what, listed with it
             return False
-        said = [(s[pos:], parts) for pos, parts in self.leads(s, 0, {})]
+        label = self.first(W.OUTCOME_LABELS, s)  # "Tenacity: Whenever you …": a heading, then the lead
+        s = s[label[1].end():] if label else s
+        said = [(s[pos:], dict(parts, label=label[1].group("label")) if label else parts) for pos, parts in self.leads(s, 0, {})]
         trailing = None if bare else self.first_search(W.TRAILING_OUTCOME_LEADS, s)
         if trailing:  # "Any wanderer who votes once gains 2 renown points when said proposal is enacted"
             said.append((s[:trailing.start()], {"conds": [trailing.group("cond")], "trailing": True}))
@@ -46,7 +48,9 @@ class OutcomeReader(ItemsReader):
             if hit and hit[0].get("generic") and (not conds or parts.get("trailing") or self.first_search(W.OUTCOME_STATES, main) or self.first_search(W.OUTCOME_JOINED, main)
                                                   or any(self.first_search(W.OUTCOME_BACK_LEADS, c) for c in conds)):
                 continue  # the event's outcome said in any verb: after a lead said first only, never a state that holds
-            if hit and hit[0].get("doer") and not self.first(W.DOER_OUTCOME_LEADS, s):
+            if hit and hit[0].get("addressed") and not any(re.search(r"\byou\b", c, re.I) for c in conds):
+                continue  # "increase your Vigour" is the player's only where the lead speaks to them as "you"
+            if hit and hit[0].get("doer") and not self.first_search(W.DOER_OUTCOME_LEADS, s[:len(s) - len(main)]):
                 continue  # the emperor's act in the present: on an event's lead only, not a step of a procedure
             if not hit or not (conds or bare) or self.first_search(W.OUTCOME_BARS, main) or self.looks_like_action(main) \
                     or (not conds and ((hit[0].get("needs_lead") and not listed) or self.first_search(W.OUTCOME_BARE_BARS, main))):
@@ -60,7 +64,8 @@ class OutcomeReader(ItemsReader):
                 a.name = named[1].group("name")
                 a.unread.append(f"conditions: “{' '.join(a.conditions)}” names the action these words describe, not read")
                 a.conditions = []
-            a.effects = [] if a.who else self.outcome_effects(hit[1]) or (self.passive_effects(main) if hit[0].get("passive") else [])
+            a.effects = self.addressed_effects(main, a) if hit[0].get("addressed") else [] if a.who else \
+                self.outcome_effects(hit[1]) or (self.passive_effects(main) if hit[0].get("passive") else [])
             if not a.effects and a.who:  # the doer's duty said in the present ("the Scribe selects …"): not read
                 a.unread.append(f"effects: what the {a.who} does, said in the present, not read: {main}")
             elif not a.effects:
@@ -78,6 +83,13 @@ class OutcomeReader(ItemsReader):
             self.actions.append(a)
             return True
         return False
+
+    def addressed_effects(self, main: str, a: Action) -> list:
+        """The effects of a change said in the imperative to the player addressed as "you" ("increase your Vigour by 3"),
+        read as that player's body ("your" their own); none where a piece or a price is not read."""
+        ctx = {"who": "player", "conds": [], "own_conds": [], "costs": []}
+        effects, unread = self.body(re.sub(r"\byour\b", "their", re.sub(r"^then ", "", main)), ctx)
+        return [] if unread or ctx.get("costs") or ctx.get("conds") else effects
 
     def passive_effects(self, main: str) -> list:
         """The effects of an outcome said in the passive ("the VF is decreased by 4", "that amount is subtracted from

@@ -84,6 +84,8 @@ class SentenceReader(OutcomeReader):
         if self.first(W.DONE_AGAIN, s.rstrip(".").strip(), whole=True):  # "A Realm may do this often …", no action before
             self.unread.append(Unread("action", cite, "it says the action before may be done again; that action is not read"))
             return True
+        if self.new_action_label(s, cite):
+            return True
         if self.first(W.KIND_GRANTS, s, whole=True):
             self.unread.append(Unread("action", cite, "it grants a kind of action; its actions are said apart"))
             return True
