@@ -6429,3 +6429,18 @@ def test_a_change_said_to_the_player_addressed_as_you_after_a_lead_is_that_playe
 def test_a_change_in_the_imperative_after_a_lead_not_speaking_to_you_is_no_players():
     actions, unread = read("When the Bell rings, increase your Faith by 1.")
     assert not any(a.who == "player" for a in actions) and (actions or unread)
+
+
+@pytest.mark.parametrize("text", [
+    "When a Vigil begins, the Grand Prior selects a random Pilgrim as its Warden.",  # someone acts: "its" is no verb
+    "When the Bell rings, the Sexton chooses a Relic and places it on the Altar.",
+])
+def test_someone_named_acting_after_a_lead_is_no_outcome_of_no_doer(text):
+    actions, unread = read(text)
+    assert not any(a.who is None for a in actions) and unread
+
+
+def test_an_actor_taking_this_action_with_no_label_read_lists_the_name_it_points_to():
+    actions, _ = read("The Vigil Actions are these. Kneeling. A Pilgrim taking this action may increase their Faith by 2.")
+    a = next(a for a in actions if a.effects)
+    assert a.name is None and a.conditions == [] and any(u.startswith("name: the action “this action” points back") for u in a.unread)

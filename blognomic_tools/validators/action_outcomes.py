@@ -48,14 +48,14 @@ class OutcomeReader(ItemsReader):
             if hit and hit[0].get("generic") and (not conds or parts.get("trailing") or self.first_search(W.OUTCOME_STATES, main) or self.first_search(W.OUTCOME_JOINED, main)
                                                   or any(self.first_search(W.OUTCOME_BACK_LEADS, c) for c in conds)):
                 continue  # the event's outcome said in any verb: after a lead said first only, never a state that holds
-            if hit and hit[0].get("addressed") and not any(re.search(r"\byou\b", c, re.I) for c in conds):
-                continue  # "increase your Vigour" is the player's only where the lead speaks to them as "you"
             if hit and hit[0].get("doer") and not self.first_search(W.DOER_OUTCOME_LEADS, s[:len(s) - len(main)]):
                 continue  # the emperor's act in the present: on an event's lead only, not a step of a procedure
             if not hit or not (conds or bare) or self.first_search(W.OUTCOME_BARS, main) or self.looks_like_action(main) \
                     or (not conds and ((hit[0].get("needs_lead") and not listed) or self.first_search(W.OUTCOME_BARE_BARS, main))):
                 continue
-            a = Action(None, parts.get("kind") or parts.get("freq_kind") or "unspecified", who=hit[0].get("doer"),
+            # "Whenever you perform …, increase your Vigour by 3": a change said to the player the lead speaks to as "you"
+            to_you = bool(hit[0].get("to_you") and any(re.search(r"\byou\b", c, re.I) for c in conds) and re.search(r"\byour?\b", main, re.I))
+            a = Action(None, parts.get("kind") or parts.get("freq_kind") or "unspecified", who=hit[0]["to_you"] if to_you else hit[0].get("doer"),
                        frequency=parts.get("frequency"), conditions=self.split_conditions(conds), citation=cite)
             if a.who is None:
                 a.unread.append(f"who: {hit[0]['who']}")
@@ -64,7 +64,7 @@ class OutcomeReader(ItemsReader):
                 a.name = named[1].group("name")
                 a.unread.append(f"conditions: “{' '.join(a.conditions)}” names the action these words describe, not read")
                 a.conditions = []
-            a.effects = self.addressed_effects(main, a) if hit[0].get("addressed") else [] if a.who else \
+            a.effects = self.addressed_effects(main) if to_you else [] if a.who else \
                 self.outcome_effects(hit[1]) or (self.passive_effects(main) if hit[0].get("passive") else [])
             if not a.effects and a.who:  # the doer's duty said in the present ("the Scribe selects …"): not read
                 a.unread.append(f"effects: what the {a.who} does, said in the present, not read: {main}")
@@ -84,7 +84,7 @@ class OutcomeReader(ItemsReader):
             return True
         return False
 
-    def addressed_effects(self, main: str, a: Action) -> list:
+    def addressed_effects(self, main: str) -> list:
         """The effects of a change said in the imperative to the player addressed as "you" ("increase your Vigour by 3"),
         read as that player's body ("your" their own); none where a piece or a price is not read."""
         ctx = {"who": "player", "conds": [], "own_conds": [], "costs": []}

@@ -461,6 +461,10 @@ class SentenceReader(OutcomeReader):
             rest = f" {parts['means']} to {s[after:].lstrip()}" if parts.get("means") else s[after:]
             self.rest(rest, items, cite, dict(parts, who=who, conds=conds, own_conds=own, name=parts.get("name") or named,
                                                    other_actor=other))
+            back = [e for e in W.QUALIFIERS if e.get("points_back")]
+            for a in self.actions[before:] if self.first_search(back, s[pos:after]) else ():
+                if a.name is None:  # "An Apprentice taking this action may …" with no label read: the action it names
+                    a.unread.append("name: the action “this action” points back to, said before it, not read")
             if len(self.actions) > before and self.first(W.NEW_ACTORS, s, pos) and self.who_of(list(parts.get("conds", []))):
                 self.whose_unsure(self.actions[-1], s[after:])
             for a in self.actions[before:] if unnamed else ():
