@@ -1,7 +1,9 @@
 from __future__ import annotations
 
+import gc
 import os
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -173,3 +175,16 @@ def run_into_a_closed_pipe(cmd: list[str], env: dict, close_after: int = 1, time
         os.close(r)
     _, err = p.communicate(timeout=timeout)
     return got.decode("utf-8", "replace"), p.returncode, err.decode("utf-8", "replace")
+
+
+def best_pair(small, large, n: int = 3) -> tuple[float, float]:
+    """Growth, not a clock: the best of n interleaved runs of each, in CPU time of this process (a busy machine's other processes do not
+    count; a busy moment weighs on both sides of the ratio)."""
+    def once(f) -> float:
+        gc.collect()  # each run from the same heap: a collection the other side's garbage set off is not this side's cost
+        t0 = time.process_time()
+        f()
+        return time.process_time() - t0
+
+    pairs = [(once(small), once(large)) for _ in range(n)]
+    return min(p[0] for p in pairs), min(p[1] for p in pairs)

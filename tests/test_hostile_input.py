@@ -4,11 +4,10 @@ warning and a bounded reading), and the work grows with the input as the input d
 ratio to an input of the same size (interleaved runs, best of 3), never against a clock."""
 from __future__ import annotations
 
-import gc
-import time
 from pathlib import Path
 
 import pytest
+from conftest import best_pair
 
 from blognomic_tools.config import ConfigError, parse_config
 from blognomic_tools.errors import BlognomicError
@@ -20,19 +19,6 @@ from blognomic_tools.reading.times import given_time, utc_time
 
 ROOT = Path(__file__).resolve().parents[1]
 RULESET = (ROOT / "fixtures" / "rulesets" / "ruleset-2024-02-24.wiki").read_text()
-
-
-def best_pair(small, large, n: int = 3) -> tuple[float, float]:
-    """The best of n interleaved runs of each, in CPU time of this process (a busy machine's other processes do not
-    count; a busy moment weighs on both sides of the ratio)."""
-    def once(f) -> float:
-        gc.collect()  # each run from the same heap: a collection the other side's garbage set off is not this side's cost
-        t0 = time.process_time()
-        f()
-        return time.process_time() - t0
-
-    pairs = [(once(small), once(large)) for _ in range(n)]
-    return min(p[0] for p in pairs), min(p[1] for p in pairs)
 
 
 # -- times -------------------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import best_pair
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -399,17 +400,27 @@ def test_quoted_rule_text_does_not_make_a_line_gamestate():
 ])
 def test_long_lines_are_read_in_time_linear_in_their_length(make):
     """Measured by growth, not against a clock: the line doubled takes at most about twice as long (2.5x, best of 5, interleaved)."""
-    import time
     read_instructions("<p>A remark that no wording reads.</p>")  # the table of wordings is compiled on first use
-
-    def once(html: str) -> float:
-        t0 = time.process_time()
-        assert read_instructions(html)
-        return time.process_time() - t0
-
     small, large = make(500), make(1000)
-    pairs = [(once(small), once(large)) for _ in range(5)]  # interleaved, so a busy moment weighs on both sides
-    short, long = min(p[0] for p in pairs), min(p[1] for p in pairs)
+    short, long = best_pair(lambda: read_instructions(small), lambda: read_instructions(large), n=5)
+    assert long <= 2.5 * short + 0.02, (short, long)
+
+
+def test_a_long_run_of_commentary_is_joined_in_time_linear_in_its_length():
+    """One commentary per run of remarks, in their order; the run doubled costs about twice as much (joining a growing
+    text line by line would cost its square)."""
+    from blognomic_tools.models import Instruction
+    from blognomic_tools.parsers.proposal.assembly import merge_commentary
+
+    def run(n: int) -> list[Instruction]:
+        return [Instruction(kind="commentary", sentence=f"Remark {k} of the author, kept as said.") for k in range(n)]
+
+    merged = merge_commentary(run(3) + [Instruction(kind="repeal", sentence="Repeal “X”.", rule="X")] + run(2))
+    assert [(i.kind, i.sentence.count("\n\n") + 1) for i in merged] == [("commentary", 3), ("repeal", 1), ("commentary", 2)]
+    assert merged[0].sentence.startswith("Remark 0 ") and merged[0].sentence.endswith("Remark 2 of the author, kept as said.")
+    small, large = run(8000), run(16000)
+    short, long = best_pair(lambda: merge_commentary([Instruction(kind=i.kind, sentence=i.sentence) for i in small]),
+                            lambda: merge_commentary([Instruction(kind=i.kind, sentence=i.sentence) for i in large]), n=5)
     assert long <= 2.5 * short + 0.02, (short, long)
 
 

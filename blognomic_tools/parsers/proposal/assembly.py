@@ -78,9 +78,12 @@ def wrap_proposal_wide(items: list[Instruction], conds: list[tuple[str, str, int
 def merge_commentary(items: list[Instruction]) -> list[Instruction]:
     """Consecutive commentary lines are one commentary."""
     out: list[Instruction] = []
+    runs: dict[int, list[str]] = {}  # a run's sentences, joined once at its end (joining as it grows costs its square)
     for x in items:
         if x.kind == "commentary" and out and out[-1].kind == "commentary" and x.reason != AFTER_SEP:
-            out[-1].sentence += "\n\n" + x.sentence
+            runs.setdefault(len(out) - 1, [out[-1].sentence]).append(x.sentence)
         else:
             out.append(x)
+    for at, sentences in runs.items():
+        out[at].sentence = "\n\n".join(sentences)
     return out
