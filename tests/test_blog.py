@@ -492,3 +492,20 @@ def test_pending_pages_are_read_at_most_four_at_once(tmp_path):
         assert sum(1 for m, path, code in srv.log if code == 304) >= len(slugs)
         with pytest.raises(SourceError, match="not found"):
             client.posts([f"/archive/{slugs[0]}", "/archive/no_such_post"])
+
+
+def test_a_reader_gone_before_the_page_is_sent_is_no_server_error_but_any_other_error_is(blog_server, capsys):
+    """The recorded blog runs beside the tools in one process; a reader that closed its connection (a browser moving
+    on, a closed pipe) must not print a traceback into what the tools print."""
+    httpd = blog_server.httpd
+    for gone in (BrokenPipeError(32, "Broken pipe"), ConnectionResetError(104, "Connection reset by peer")):
+        try:
+            raise gone
+        except OSError:
+            httpd.handle_error(None, ("127.0.0.1", 1))
+    assert capsys.readouterr().err == ""
+    try:
+        raise ValueError("a fault of the server's own")
+    except ValueError:
+        httpd.handle_error(None, ("127.0.0.1", 1))
+    assert "a fault of the server's own" in capsys.readouterr().err

@@ -16,6 +16,7 @@ import email.utils
 import gzip
 import hashlib
 import re
+import sys
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -64,6 +65,16 @@ def page_bytes(target: Path | None) -> bytes | None:
         return target.read_bytes() if target.is_file() else None
     except OSError:  # e.g. a slug longer than a file name may be: no such page
         return None
+
+
+class _Server(ThreadingHTTPServer):
+    """A reader that went away before the page was sent (a browser moving on, a closed pipe) is no error of the
+    server's: not printed. Any other error is, as the standard server prints it."""
+
+    def handle_error(self, request, client_address) -> None:
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError, ConnectionAbortedError)):
+            return
+        super().handle_error(request, client_address)
 
 
 class BlogServer:
@@ -149,7 +160,7 @@ class BlogServer:
                 self.end_headers()
                 self.wfile.write(data)
 
-        self.httpd = ThreadingHTTPServer((host, port), Handler)
+        self.httpd = _Server((host, port), Handler)
         self.thread: threading.Thread | None = None
 
     @property
