@@ -6444,3 +6444,46 @@ def test_an_actor_taking_this_action_with_no_label_read_lists_the_name_it_points
     actions, _ = read("The Vigil Actions are these. Kneeling. A Pilgrim taking this action may increase their Faith by 2.")
     a = next(a for a in actions if a.effects)
     assert a.name is None and a.conditions == [] and any(u.startswith("name: the action “this action” points back") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, freq", [
+    ("Each Pilgrim may Toll a Bell if they have not previously Tolled any Bell during the current Vigil.", True),
+    ("A Pilgrim may Kneel at a Shrine if they have not already Knelt this Season.", False),  # no past of Kneel said: a condition
+    ("A Pilgrim may Toll a Bell if they have not Rested during the current Vigil.", False),  # another's verb: a condition
+    ("A Pilgrim may Step onto a Road if they have not already Stepped during this Vigil.", True),
+])
+def test_the_actions_own_verb_said_done_before_in_a_period_bounds_how_often_and_is_no_condition(text, freq):
+    a = one(text)
+    if freq:
+        assert a.conditions == [] and any(u.startswith("frequency: once this Vigil") for u in a.unread), a
+    else:
+        assert len(a.conditions) == 1 and not any(u.startswith("frequency: once") for u in a.unread), a
+
+
+def test_a_gerund_and_its_object_name_the_action_of_that_verb_for_its_kind():
+    actions, _ = read("Each Pilgrim may Toll a Bell. Tolling a Bell is a Vigil Action.")
+    assert [(a.name, a.kind) for a in actions] == [("Toll", "vigil action")]
+    actions, unread = read("Each Pilgrim may Toll a Bell. Tolling a Gong is a Vigil Action.")  # another object: not it
+    assert [(a.name, a.kind) for a in actions] == [("Toll", "unspecified")] and any("Tolling a Gong" in u.reason for u in unread)
+
+
+def test_the_player_the_rule_spoke_of_named_again_with_their_state_is_the_player_with_no_condition_again():
+    actions, _ = read("Each Wounded Pilgrim shall light a candle. If the candle goes out, then the Wounded Pilgrim shall light another candle.")
+    assert [(a.who, len(a.conditions)) for a in actions] == [("player", 1), ("player", 1)]
+    assert one("The Target Pilgrim may signal their refusal of the trade.").who == "Target Pilgrim"  # a role, no state
+
+
+def test_another_actors_permission_after_a_semicolon_and_or_is_a_sentence_of_its_own():
+    actions, _ = read("If the Bell has rung twice today, any Pilgrim may set the Shrine to Lit; or, the Abbot may set the Shrine to Lit at any time.")
+    assert sorted((a.who, len(a.conditions)) for a in actions) == [("emperor", 0), ("player", 1)]
+    assert all([(e.variable, e.op) for e in a.effects] == [("Shrine", "set")] for a in actions)
+
+
+def test_steps_after_as_follows_that_go_on_past_the_full_stop_are_the_actions_not_outcomes_of_their_own():
+    actions, unread = read("Any Pilgrim may settle the Wager as follows: if the Bell rang, each Pilgrim who bet loses 2 Faith. "
+                           "Otherwise, all Pilgrims who did not bet lose 1 Faith each. If the Bell cracked, every Pilgrim may gain 1 Gold.")
+    assert [a.who for a in actions] == ["player", "player"]  # the settling, and the grant of its own on a case
+    assert actions[1].conditions == ["the Bell cracked"]
+    assert sum("a further case of the action before" in u.reason for u in unread) == 1
+    actions, _ = read("Any Pilgrim may ring the Bell. If five or more Pilgrims rang, then all Pilgrims who did not ring lose 2 Faith each.")
+    assert any(a.who is None for a in actions)  # no "as follows:" before: an outcome of no doer, as before

@@ -4502,3 +4502,22 @@ def test_what_comes_of_an_event_said_after_a_declaration_is_the_action_readers()
     d = read("Each Pilot has a number of knots, which is publicly tracked and which defaults to zero; when a race ends, "
              "its winner gains a number of knots equal to the race's length.")
     assert fields(d.vars["knots"], "kind", "default", "public") == ("int", 0, True) and not d.unread
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Each Dock has a list of Barges, tracked on the Harbour page.", "Barges"),
+    ("Each Dock has a list of Moored Barges, tracked on the Harbour page.", "Moored Barges"),
+])
+def test_a_list_is_named_by_its_capitalised_words(text, name):
+    d = read(text)
+    assert fields(d.vars[name], "kind", "scope") == ("list", "dock") and not d.unread
+
+
+def test_a_capitalised_name_with_a_qualifier_in_lower_case_after_it_is_no_name_and_is_listed():
+    d = read("Each Dock has a list of Barges waiting, tracked on the Harbour page.")
+    assert not d.vars and len(d.unread) == 1
+
+
+def test_a_kind_of_thing_marked_beside_its_name_is_listed_not_passed_over():
+    d = read("Some Docks are Flooded, notated by (F) after the Dock’s name on the Harbour page.")
+    assert not d.vars and len(d.unread) == 1

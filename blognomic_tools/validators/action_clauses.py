@@ -455,6 +455,13 @@ class ClauseReader(EffectReader):
                     return s[:m.start()]
         return s
 
+    @staticmethod
+    def own_verb(said: str, body: str) -> bool:
+        """Whether ``said`` ("Barged", "Stepped") is the past of a capitalised verb of ``body`` ("may Barge a Line")."""
+        stem = said[:-2]
+        stems = {stem, stem[:-1]} if len(stem) > 3 and stem[-1] == stem[-2] else {stem}
+        return any(re.search(rf"\b{re.escape(x)}(?:e|es|s)?\b", body) for x in stems)
+
     def means_at(self, body: str):
         """Where the words that say what the action does begin ("… by changing …", "… and in so doing …")."""
         hits = [m for e in W.MEANS for m in [_rx(e["phrasing"], self.t).search(body)] if m]
@@ -499,6 +506,9 @@ class ClauseReader(EffectReader):
                 if m and m.end() < stop - start:
                     body += " " + s[start + m.end():stop].strip()
             g = m.groupdict() if m else {}
+            if e.get("own_verb") and g.get("verb") and self.own_verb(g["verb"], s[:kept[0][0]]):
+                ctx["freq_unsure"] = _fill(e["freq_unsure"], m)  # "… if they have not previously Barged …": how often
+                g = {}
             if g.get("cond") and e.get("unsure"):  # "at any time in the 48 hours following enactment": listed, not counted
                 ctx.setdefault("conds_unsure", []).append(fill(e["unsure"], m))
             elif g.get("cond") and not (e.get("window") and ctx.get("once_each")) and not e.get("of_noun"):  # "once … within 24 hours of it": how often

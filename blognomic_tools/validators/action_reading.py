@@ -118,7 +118,8 @@ class ActionReading(SentenceReader):
             if cond:
                 a.conditions.append(cond)
         for name, kind, cite in self.kinds_named:
-            a = next((by_name[n] for n in _base_forms(name) if n in by_name), None) or _granted_by_verb(self.actions, name, cite)
+            a = next((by_name[n] for n in _base_forms(name) if n in by_name), None) or _named_by_verb(by_name, name, cite) \
+                or _granted_by_verb(self.actions, name, cite)
             if a is None or a.kind not in ("unspecified", kind):
                 self.unread.append(Unread("action", cite, f"the kind of “{name}”, an action not read"))
             else:
@@ -253,6 +254,18 @@ class ActionReading(SentenceReader):
                 if hit:
                     a.unread.append(f"conditions: perhaps one in the words not read (“{hit.group(0).strip()} …”)")
                     break
+
+
+def _named_by_verb(by_name: dict, name: str, cite: Citation):
+    """The action of the rule named by the verb of ``name``, a gerund and its object, whose grant says both ("Each
+    Guest may Barge a Line" for "Barging a Line is a Footfall Action."); None when there is none."""
+    for form in _base_forms(name)[1:]:
+        verb, _, rest = form.partition(" ")
+        a = by_name.get(verb)
+        if rest and a is not None and a.citation and a.citation.rule == cite.rule \
+                and re.search(rf"\b(?:may|can|must|should|shall) {re.escape(form)}\b", a.citation.text, re.I):
+            return a
+    return None
 
 
 def _granted_by_verb(actions: list, name: str, cite: Citation):
