@@ -6487,3 +6487,27 @@ def test_steps_after_as_follows_that_go_on_past_the_full_stop_are_the_actions_no
     assert sum("a further case of the action before" in u.reason for u in unread) == 1
     actions, _ = read("Any Pilgrim may ring the Bell. If five or more Pilgrims rang, then all Pilgrims who did not ring lose 2 Faith each.")
     assert any(a.who is None for a in actions)  # no "as follows:" before: an outcome of no doer, as before
+
+
+def test_the_doer_of_this_action_making_a_choice_is_part_of_the_action_before():
+    actions, unread = read("Any Pilgrim may cause all Bells to Ring. The Pilgrim who performs this action may choose which Bell rings first.")
+    assert [(a.name, a.who) for a in actions] == [("Ring", "player")]
+    assert any(u.citation.text.startswith("The Pilgrim who performs this action") for u in unread)
+
+
+def test_a_kind_said_of_the_name_with_which_is_is_the_actions_kind_and_its_name_stays():
+    a = one("If the Shrine is lit, a Pilgrim may perform a Vigil, which is a Dusk Action that may be performed as follows: "
+            "the Pilgrim kneels before the Shrine.")
+    assert (a.name, a.kind, a.who, a.conditions) == ("Vigil", "dusk action", "player", ["the Shrine is lit"])
+
+
+def test_a_time_a_duty_falls_due_said_as_soon_as_possible_after_is_its_condition():
+    a = one("As soon as practical after the Bell rings each Sunday, any Pilgrim should, as a weekly action, Kneel.")
+    assert (a.name, a.kind, a.who, a.conditions) == ("Kneel", "weekly", "player", ["As soon as practical after the Bell rings each Sunday"])
+
+
+def test_how_the_random_choices_before_are_made_is_part_of_them():
+    actions, unread = read("When the Bell rings, a Pilgrim is chosen at random and loses 1 Faith. "
+                           "The Abbot must use the GNDT's DICE to choose which Pilgrim it is.")
+    assert all(a.who != "emperor" for a in actions)
+    assert any(u.citation.text.startswith("The Abbot must use") for u in unread)
