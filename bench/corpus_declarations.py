@@ -84,7 +84,7 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31", "held
                                    "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64", "heldout65",
                                    "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72",
                                    "heldout73", "heldout74", "heldout75", "heldout76", "heldout77", "heldout78", "heldout79",
-                                   "heldout80", "heldout81", "heldout82", "heldout83", "heldout88")
+                                   "heldout80", "heldout81", "heldout82", "heldout83")
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -571,7 +571,9 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # Scientists 2024; pages of the actions' round 65 and one more, 34 queries), gathered blind
     # by a helper that neither ran the reader nor read its code, measured at first sight on the commit named. None wrong;
     # refused: a Revenant's fields listed as a wiki page's entry ('Name', 'Breed', 'Bite', 'Vigour', 'Square'), a Base kept
-    # in a Genome slot, a global countdown in days, hours, minutes and seconds. Untaught.
+    # in a Genome slot, a global countdown in days, hours, minutes and seconds. Untaught. One expectation aligned later
+    # with the corpus's convention: the Revenant's Name's rules are a list of the model's words (["an Idle Grower",
+    # "distinct"], as round 11's "a Singer or an Idle Singer" is), not the sentence's words as one text.
     "heldout65": {"fields": 40, "right": 2, "refused": 38, "wrong": 0, "cases": 5, "whole": 2,
                   "commit": "8b268f1d18ef7836dd2c157b61e985b5d37c404a"},
     # Round 66: 8 rules of 2007-2023 (Goldberg Machines 2007, items 2008, an inventory 2010, 2013, the Council 2022,
@@ -730,7 +732,10 @@ HELD_OUT_FIRST: dict[str, dict] = {
     "heldout87": {"fields": 29, "right": 3, "refused": 22, "wrong": 4, "cases": 5, "whole": 1,
                   "commit": "46b1e00904a9bd3c40c84740191239e4b3cfb90e"},
     # Round 88: four declaration rules from round 88's pages (two of them declare nothing), gathered blind with its
-    # actions and measured at first sight on the commit named (46b1e00 reads it the same). Untaught.
+    # actions and measured at first sight on the commit named (46b1e00 reads it the same). Taught since: "A Ghoul is
+    # characterized by:" leads a list of a thing's fields. Two expectations aligned with the corpus's convention then:
+    # each Ghoul's field has its holder's scope, "ghoul", as every field of a thing has; the Name's rules hold the kind
+    # of player it names first, ["an Idle Gardener", "distinct"], as round 11's "a Singer or an Idle Singer" is.
     "heldout88": {"fields": 24, "right": 3, "refused": 21, "wrong": 0, "cases": 4, "whole": 3,
                   "commit": "56528394870132fa112b450b3f5b86c19b58b164"},
 }

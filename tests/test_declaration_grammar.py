@@ -4521,3 +4521,26 @@ def test_a_capitalised_name_with_a_qualifier_in_lower_case_after_it_is_no_name_a
 def test_a_kind_of_thing_marked_beside_its_name_is_listed_not_passed_over():
     d = read("Some Docks are Flooded, notated by (F) after the Dock’s name on the Harbour page.")
     assert not d.vars and len(d.unread) == 1
+
+
+@pytest.mark.parametrize("lead", ["A Buoy is defined by:", "Each Buoy is described by the following:",
+                                  "A Buoy is characterised by:"])
+def test_a_list_of_what_characterises_a_kind_of_thing_is_its_fields(lead):
+    d = read(lead + "\n* a Colour, which must be a Harbour.\n* a Depth value.\n* a Weight, which must be a positive amount "
+             "of Ballast.")
+    assert set(d.vars) == {"Colour", "Depth", "Weight"} and not d.unread
+    assert fields(d.vars["Weight"], "kind", "minimum", "scope", "holder_of") == ("int", 1, "buoy", "Buoy")
+
+
+def test_a_value_different_from_every_other_ones_is_distinct():
+    d = read("Each Ship has a Flag, which must be the name of a Pilot, and must be different from every other Ship's Flag.")
+    assert fields(d.vars["Flag"], "kind", "name_rules") == ("name", ["a Pilot", "distinct"]) and not d.unread
+    d = read("Each Ship has a Flag, which must be the name of a Pilot, and must be different from every other Ship's Mast.")
+    assert "Flag" not in d.vars and d.unread  # another value's, not read as its own
+
+
+def test_values_another_rule_lists_and_how_a_value_is_written_are_notes():
+    d = read("Each Buoy has a Rig, which must be one of those listed in the rule “Rigs”.")
+    assert "one of those listed in the rule “Rigs”" in d.vars["Rig"].notes and not d.unread
+    d = read("Each Buoy has a Berth, which must be a Quay. It must be written as R-C, where R is the row and C the column.")
+    assert "written as R-C" in d.vars["Berth"].notes and not d.unread
