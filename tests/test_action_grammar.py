@@ -6511,3 +6511,59 @@ def test_how_the_random_choices_before_are_made_is_part_of_them():
                            "The Abbot must use the GNDT's DICE to choose which Pilgrim it is.")
     assert all(a.who != "emperor" for a in actions)
     assert any(u.citation.text.startswith("The Abbot must use") for u in unread)
+
+
+@pytest.mark.parametrize("text, whose, conditions", [
+    ("Any Pilgrim with a Relic in the Nave earns one Gold.", "Any Pilgrim with a Relic in the Nave", 1),
+    ("Each Pilgrim gains 2 Faith.", "Each Pilgrim", 0),
+    ("Additionally, every Pilgrim who holds the Bell loses 3 Gold.", "every Pilgrim who holds the Bell", 1),
+])
+def test_a_payment_the_rules_make_to_the_players_a_subject_names_is_an_outcome_of_no_doer(text, whose, conditions):
+    a = one(text)
+    assert a.who is None and any(u.startswith("who: ") for u in a.unread)
+    assert len(a.conditions) == conditions and [(e.op, e.whose) for e in a.effects] == [(a.effects[0].op, whose)]
+
+
+@pytest.mark.parametrize("text", [
+    "Any Pilgrim in the Nave gains 2 Gold for each Relic they hold.",  # a count per thing: its words, not a number
+    "Any Pilgrim with a Relic and a Bell loses two Gold and one Faith.",  # two changes at once
+])
+def test_a_payment_not_read_whole_is_listed_not_read(text):
+    a = one(text)
+    assert a.who is None and not a.effects and any(u.startswith("effects: ") for u in a.unread)
+
+
+def test_a_payment_withheld_or_said_on_an_event_is_not_read_as_one_said_alone():
+    actions, unread = read("Each Pilgrim gains no Gold.")
+    assert not actions and unread
+    a = one("Any Pilgrim who prays gains 2 Faith when the Bell rings.")  # the event after it is a condition too
+    assert len(a.conditions) == 1 and any(u.startswith("conditions: ") for u in a.unread)
+
+
+def test_a_grant_of_a_kind_of_action_told_to_the_emperor_is_listed_as_such():
+    actions, unread = read("As a daily action, a Pilgrim may take a Vigil action by privately telling the Abbot which "
+                           "Vigil action they take.\nAs a Vigil action, a Pilgrim may gain 1 Faith.")
+    assert [a.kind for a in actions] == ["vigil action"] and any("kind of action" in u.reason for u in unread)
+
+
+def test_an_event_caused_names_the_action():
+    a = one("As a weekly action, a Pilgrim can trigger a Flood.")
+    assert (a.name, a.kind) == ("Flood", "weekly")
+
+
+def test_the_actors_own_value_lowered_beside_a_post_is_the_price():
+    a = one("A Pilgrim may “Ring the Bell” by making a comment on the Belfry post and reducing their Gold by 2.")
+    assert [(c.variable, c.op, c.amount) for c in a.costs] == [("Gold", "lose", 2)] and not a.effects
+    a = one("A Pilgrim may “Ring the Bell” by reducing their Gold by 2.")  # what it does, no price of anything else
+    assert eff(a) == [("Gold", "decrease", 2, "own")] and not a.costs
+
+
+def test_a_burden_taken_on_to_do_an_action_is_no_part_of_the_value_it_sets():
+    a = one("A Pilgrim in the Crypt can Climb Out, to set their Shrine to any Open Shrine by gaining 1 Relics.")
+    assert not any(e.variable == "Shrine" for e in a.effects)
+    assert any(u.startswith("costs: ") for u in a.unread) and any(u.startswith("effects: ") for u in a.unread)
+
+
+def test_what_a_condition_says_of_the_thing_it_names_may_be_a_condition_of_its_own():
+    a = one("If a Pilgrim stands at a Shrine that is not being guarded by another Pilgrim, they may gain 1 Faith.")
+    assert len(a.conditions) == 1 and any("said of the thing it names" in u for u in a.unread)

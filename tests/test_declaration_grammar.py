@@ -4544,3 +4544,13 @@ def test_values_another_rule_lists_and_how_a_value_is_written_are_notes():
     assert "one of those listed in the rule “Rigs”" in d.vars["Rig"].notes and not d.unread
     d = read("Each Buoy has a Berth, which must be a Quay. It must be written as R-C, where R is the row and C the column.")
     assert "written as R-C" in d.vars["Berth"].notes and not d.unread
+
+
+def test_the_things_in_a_state_the_rule_names_hold_a_value_of_each_thing():
+    d = read("Wild Buoys have a Drift value, which defaults to 4.")
+    v = d.vars["Drift"]
+    assert fields(v, "kind", "default", "scope", "holder_of") == ("int", 4, "buoy", "Buoy") and not d.unread
+    assert "held only by each Wild Buoy" in v.notes
+    for text in ("The Buoys have a Drift value, which defaults to 4.", "Dock Pilots have a Rank, which defaults to 3."):
+        d = read(text)  # an article is no state; the players are no thing of the game
+        assert "Drift" not in d.vars and "Rank" not in d.vars

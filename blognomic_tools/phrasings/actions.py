@@ -558,8 +558,8 @@ TAILS = [
 # make Site Actions. Available movement actions are as follows:" and a list): no action of its own; the list after a
 # lead of ACTION_LIST_LEADS holds actions, each listed as not read when the reader reads none of them
 KIND_GRANTS = [
-    {"phrasing": r"^(?P<actor>.{1,60}?) (?:may|can) (?:\w+ )?(?:make|take|perform|do|use|carry out|undertake) (?:any |one |an? )?(?:number of )?(?P<kind>{OWN_KIND})s?(?: (?:as an? (?P<period>daily|weekly|fortnightly) action|once (?:per|a|each) (?P<once>day|week)))?(?: at (?:it|them|that (?-i:[A-Z])\w+))?(?: by (?:making|posting|leaving) (?:a|an) (?:comment|post|blog post)\b[^.;]*?)?(?:,? but only (?P<when>(?:during|while|when|in|on|at) [^.;]+))?\.?$",
-     "origin": "the held-out round 4 (2011): 'Wayfarers may make Site Actions.' ('Each Knight may take Quest Actions', 'a Cook can perform any Kitchen Activity'); round 30 (Wanderers, 2016): 'Wanderers can make a Brawl Action as a daily action.' (how often said with it: the kind's actions are listed after, each read or listed there); round 81 (Trappers, 2000s): '… can perform a Skirmish Action, but only during their Turn', (Whalers): '… can perform a Chase Action at it by making a comment to that effect on …' (when, where, and by what post any of them is taken, said with the grant)"},
+    {"phrasing": r"^(?P<actor>.{1,60}?) (?:may|can) (?:\w+ )?(?:make|take|perform|do|use|carry out|undertake) (?:any |one |an? )?(?:number of )?(?P<kind>{OWN_KIND})s?(?: (?:as an? (?P<period>daily|weekly|fortnightly) action|once (?:per|a|each) (?P<once>day|week)))?(?: at (?:it|them|that (?-i:[A-Z])\w+))?(?: by (?:(?:making|posting|leaving) (?:a|an) (?:comment|post|blog post)\b|(?:privately )?(?:communicating|telling|informing|messaging|sending)(?: privately)?(?: to| with)? (?:the )?{EMPEROR}\b)[^.;]*?)?(?:,? but only (?P<when>(?:during|while|when|in|on|at) [^.;]+))?\.?$",
+     "origin": "the held-out round 4 (2011): 'Wayfarers may make Site Actions.' ('Each Knight may take Quest Actions', 'a Cook can perform any Kitchen Activity'); round 30 (Wanderers, 2016): 'Wanderers can make a Brawl Action as a daily action.' (how often said with it: the kind's actions are listed after, each read or listed there); round 81 (Trappers, 2000s): '… can perform a Skirmish Action, but only during their Turn', (Whalers): '… can perform a Chase Action at it by making a comment to that effect on …' (when, where, and by what post any of them is taken, said with the grant); the held-out round 89 (Premiers, 2017): 'As a daily action, a Premier may take an Order action by communicating privately to the Arbiter which Order action they take.' (the kind's action chosen and told to the emperor in private: 'by privately telling the Abbot which Vigil Action they take')"},
 ]
 ACTION_LIST_LEADS = [
     {"phrasing": r"^the following (?:\w+ )?actions? are (?P<kind>(?:(?-i:[A-Z])\w+ )+(?-i:A)ctions?)(?:,? (?:and|with) (?:their|its) (?:costs?|prices?|effects))?:-?$",
@@ -1064,8 +1064,8 @@ NAMED_VERB = [  # tried in order: the first that reads the body names the action
      "origin": "round 55 (Operatives, 2025): 'As a virtual action, an Operative may '''link to a Terminal''' by specifying exactly one Terminal Handle and Cipher pair.' (the name set in bold, as the wiki writes it, whatever its case: 'may '''unlink from a Terminal''' by …', 'may '''Dig''' at any time')"},
     {"phrasing": r"[“\"](?P<name>(?-i:[A-Z])\w+)[”\"](?P<object>)(?= by |, |$)",
      "origin": "blognomic.com/archive/we_need_something_to_accomplish_our_mission_with (2008): 'a DDA Member may “Restock” by increasing er energy cells by 10'"},
-    {"always": True, "phrasing": r"(?:take|perform|attempt|launch|undertake|conduct|convene|summon|call for|stage) an? (?P<name>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+){0,3})(?<! Action)(?<! Actions)(?P<object>)(?= by |, |$| as follows\b| (?:with|against|on|upon) (?:another|an?|any|the|their|his|her|eir|one) )",
-     "origin": "round 26 (Friars, 2006): 'Any Friar may conduct a Debate with another Friar (i.e. the Respondent) who is within 3 Paces …' (the name, then whom it is held with: 'launch an Ambush against a Ship', 'perform a Rite on the Altar'); 'convene a Synod', 'summon a Council' (a gathering called; not 'call a Class', which names none); round 78 (Raconteurs, 2020s): '… any Raconteur may call for a Encore Draw' (what is called for: 'stage a Revolt'); blognomic.com/archive/dice (2005): 'a Player may choose to take a Turn'; round 5 (2020): 'a Mounted Rider may perform an Emergency Dismount' ('take a Forced March', 'perform a Last Rite'); round 11 (Amnesiacs, 2020): 'A Forgetter may spend 1 or more grit to attempt a Heist.' ('launch an Ambush', 'conduct a Survey'; not 'make a …': a post made is no action's name); the held-out round 88 (Physicists, 2020): 'may perform an Erasure, which is an Anomalous Action that may be performed as follows:' (its kind a tail, the name before 'as follows')"},
+    {"always": True, "phrasing": r"(?:take|perform|attempt|launch|undertake|conduct|convene|summon|call for|stage|cause|trigger) an? (?P<name>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+){0,3})(?<! Action)(?<! Actions)(?P<object>)(?= by |, |$| as follows\b| (?:with|against|on|upon) (?:another|an?|any|the|their|his|her|eir|one) )",
+     "origin": "round 26 (Friars, 2006): 'Any Friar may conduct a Debate with another Friar (i.e. the Respondent) who is within 3 Paces …' (the name, then whom it is held with: 'launch an Ambush against a Ship', 'perform a Rite on the Altar'); 'convene a Synod', 'summon a Council' (a gathering called; not 'call a Class', which names none); round 78 (Raconteurs, 2020s): '… any Raconteur may call for a Encore Draw' (what is called for: 'stage a Revolt'); blognomic.com/archive/dice (2005): 'a Player may choose to take a Turn'; round 5 (2020): 'a Mounted Rider may perform an Emergency Dismount' ('take a Forced March', 'perform a Last Rite'); round 11 (Amnesiacs, 2020): 'A Forgetter may spend 1 or more grit to attempt a Heist.' ('launch an Ambush', 'conduct a Survey'; not 'make a …': a post made is no action's name); the held-out round 88 (Physicists, 2020): 'may perform an Erasure, which is an Anomalous Action that may be performed as follows:' (its kind a tail, the name before 'as follows'); the held-out round 89 (Fellows, 2020): 'As a Weekly Communal Action, a Fellow or the Provost can cause a Wandering.' (an event of the dynasty brought about: 'may trigger a Flood', 'cause an Eclipse')"},
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+(?:[ -](?:(?-i:of|the(?! (?:{EMPEROR}|{PLAYER})\b)|and) )*(?-i:[A-Z])[\w'’]*(?:-(?-i:[A-Z])[\w'’]*)?){1,6})(?P<object>)(?= \(| by | via | as an? | and (?:then )?(?:for|grant|gain|increase|set|add)\b| ?, |$)",
      "origin": "round 33 (Castaways, 2014): 'a Castaway may Attempt Self-Mending.', 'Castaways may Rest In Sickbay as a weekly action'; (Senators, 2021): 'any Senator can Shake The Weekly Tree of Fair Play and for each Senator, grant …' (a run of capitalised words, 'of', 'the' or 'and' between them, with no article and nothing after it: the name whole, as 'Hand On the Mantle' is; 'Build a Structure' is 'Build', its object after an article, and 'Bid on the Appointment' is 'Bid', its object after a preposition in lower case)"},
     {"phrasing": r"(?P<name>(?-i:[A-Z])[a-z]+(?: (?-i:On|Up|Out|Off|Down|In|Over|Away|Back|Forth))? the (?!(?:{EMPEROR}|{PLAYER})\b)(?-i:[A-Z])[a-z]+)(?P<object> (?!by )[^,(:]*?)?(?= \(| by |, | ?:|$| as an? )",
@@ -1122,6 +1122,13 @@ MEANS = [
     {"phrasing": r" by (?:either )?(?=\w+ing\b)(?!(?:being|something|anything|nothing|string|thing|bring)\b)", "origin": "blognomic.com/archive/sticks_and_carrots (2007): 'veto any proposal by reducing eir influence by 250'; the held-out round: 'trigger a dive into the Deep by changing the value of the Depth field …'"},
     {"phrasing": r",? and (?:in so doing|in doing so|by doing so|so doing|thereby|upon doing so),? ", "origin": "the held-out round: 'e may take a draught of rum and in so doing increase eir RPS by one'"},
     {"phrasing": r", (?:thereby|in so doing|in doing so|by doing so|upon doing so),? ", "origin": "the family of 'and in so doing': '…, thereby increasing their Fame by 1'"},
+]
+# ---- a step of an action's means that posts something ("by making a comment in the GNDT of “Enter Tombola” and
+# reducing their ink by 1"): a step with no value of the game, so the actor's own value lowered beside it is the price
+# of what the post does, as the first of several steps is ("by reducing their Trust by 1, choosing a Tabloid, …")
+POSTED_STEPS = [
+    {"phrasing": r"\b(?:making|posting|leaving|sending|writing|publishing) (?:a|an|one) (?:[\w-]+ ){0,2}?(?:comment|post|message|entry)\b",
+     "origin": "the held-out round 89 (Typesetters, 2016): '… may “Write their name on a slip” by making a comment in the GNDT of “Enter Tombola” and reducing their ink by 1.'; round 69 (Peddlers, 2000s): '… by reducing their own takings by ƒ3 and posting a blog entry …' (in other words 'by posting a Story Post and lowering their Faith by 2')"},
 ]
 # ---- the purpose a cost is paid for ("reduce their zeal by 3 in order to place a Hex"): the words between
 PURPOSE = [
@@ -1503,6 +1510,14 @@ CONDITION_ALTERNATIVES = [
 CONDITION_CONJUNCTS = [
     {"phrasing": r" and (?:(?:(?:the|a|an|at least|all|no|any|every|each|only|neither|none|one|its|their|his|her|eir|it|they|he|she|e|that|this)\b[^,;()]{0,60}? )?(?:is|are|has|have|had|was|were|does|do|did|becomes?|holds?|owns?)\b|(?:the|a|an|at least|all|no|neither|none|only|one)\b[^,;()]{0,60}? (?-i:[a-z])\w+ed\b)",
      "origin": "round 57 (Castaways, 2020s): 'If 48 hours have passed since the start of the bout and only one of the contenders has submitted a valid routine, the Umpire may …' (two conditions to its gatherer, one clause joined to the other by 'and'); round 49 (Homesteaders): 'A Homesteader who …, has 12 or more Brawn and is adjacent a Trebuchet may …' (in other words 'if the Bell has rung and no Pilgrim has prayed', 'while all Ships are Docked and the Tide is high')"},
+]
+# ---- a thing qualified inside a condition ("If a Fellow shares a Location with a Relic that is not being carried by
+# another Fellow"): what is said of the thing may be a condition of its own, as round 73's gatherer counts "a Beast
+# which is not a Unique Specimen has been Dead …" (two) and round 77's "a Field Dossier which is not valid" (one) does
+# not; the count read is listed as perhaps short
+CONDITION_QUALIFIED_THINGS = [
+    {"phrasing": r"\b(?:an?|the|another|any) (?:(?-i:[a-z])\w+ )?(?-i:[A-Z])\w+ (?:that|which|who) (?:is|are|has|have|was|were) (?:not )?(?:being |been |yet |already )?\w+",
+     "origin": "the held-out round 89 (Fellows, 2020): 'If a Fellow shares a Location with a Relic that is not being carried by another Fellow, they may pick it up …' (two conditions to its gatherer; in other words 'If a Pilot is in a Harbour that has a Lighthouse, …')"},
 ]
 # ---- an action's name said in quotes right after the modal, its effects after "and" or "by" ('may “Clear the Larder”
 # and remove up to 4 Ingredients')
@@ -1938,6 +1953,8 @@ COST_CUES = [
      "origin": "round 8 (2005): 'A Reveller may occasionally convert their Cheer into moves on a board, at a rate of 3 Cheer to one Board Move' (what is converted is given up: a cost)"},
     {"phrasing": r"\b(?:pay|pays|paying|paid|spend|spends|spending|spent|expend|expending|costs?|costing|sacrifice|sacrificing|lose|losing|discard|discarding)\b(?! any\b| nothing\b| no\b)",
      "origin": "round 5 (2006): 'post to the GNDT declaring that he or she is paying X * 4 Caps to increase …' ('announcing that they spend 3 Oars', 'by sacrificing two Goats')"},
+    {"phrasing": r"\bto \w+\b[^,;]*? by (?:gaining|taking on|accruing|incurring|suffering) ",
+     "origin": "the held-out round 89 (Fellows, 2020): 'A Fellow in The Rift can Wade Out of It, to set their Location to any Open Location by gaining 1 Drift Scar.' (what the action is for, then the burden taken on to do it: its price, as round 35's Thirst raised to drink is; in other words 'to leave the Maze by taking on 2 Curses')"},
     {"phrasing": r"\b(?:reducing|decreasing|lowering|subtracting from) (?:their own|their|his|her|eir|its|the (?:number|amount|count|total) of [\w'’ -]{1,30}? (?:they|he|she|e|it) (?:has|have|holds?|owns?|possess(?:es)?))\b",
      "origin": "round 67 (Glowcats, 2012): 'A Herder may give his Glowcat a drink by reducing the number of BB he has by the number of BB the Glowcat drinks' (the means of an action, the actor's own value lowered: what it costs; its cost was left empty in silence at first sight; in other words 'by reducing their Gold by 2', 'by lowering the amount of Wax she holds by 1')"},
     {"phrasing": r"\b(?:deduct|deducts|deducting|subtract|subtracts|subtracting) (?:\d+|one|two|three|four|five|an?|some) (?:\w+ )?from (?:their|his|her|eir|its) ",
@@ -2400,6 +2417,15 @@ OUTCOME_BARE_BARS = [
 OUTCOME_MORE_CONDITIONS = [
     {"phrasing": r"\b(?:if|unless|when|whenever|while|provided|only)\b",
      "origin": "round 71 (Critters, 2020): '… they gain a Twig Hatchet or Twig Trowel, as decided by …' read whole, but 'the Abbot gains 1 Gold if the Nave is empty' bounds the change by a condition of its own (in other words 'only while …', 'unless …')"},
+]
+# ---- an outcome said in the present of the players a quantified subject names, with no lead and no modal ("Any
+# Premier with engineers in the race earns one GS", "Each Player earns 2 Ducats"): the rules' own payment, no one named
+# to make it (validators.action_outcomes player_outcome); what qualifies the players is its condition, and whose value
+# changes is the subject whole, as "any wanderer who votes once on a proposal" is
+PLAYER_OUTCOMES = [
+    {"who": "an outcome said in the present of the players it names: no one is named to bring it about",
+     "phrasing": r"(?:(?:additionally|also|in addition|then),? )?(?P<subject>(?:(?P<one>any|each|every|an?) (?:other )?{PLAYER}|all (?:other )?{PLAYERS})(?P<qual> (?:with|who|that|whose|in|at|on|holding|having)\b(?:(?!\b(?:may|can|must|shall|should|will|would|could|might)\b)[^,;:]){1,140}?)?) (?P<change>(?:then |also |immediately |instead )?(?:(?(one)(?:gains|earns|loses|looses|receives|forfeits)|(?:gain|earn|lose|receive|forfeit))) (?!no\b)[^,;:]+)",
+     "origin": "the held-out round 89 (Premiers, 2017): 'Any Premier with engineers in the moon race and tied for the most engineers in the moon race earns one GS.', '… and fewer engineers than another Premier looses two GS.' (the misspelling is the page's); round 83 (Guilds, 2000s): 'Each Player earns 2 Ducats for each Guildhall …' (in other words 'Every Pilot in the Harbour gains 1 Gold', 'A Pilot who holds the Flag loses 2 Rope')"},
 ]
 # ---- the subjects of an outcome that stand for someone the lead names: whose value changes is the lead's to say, so
 # what the outcome does is not read ("When a Pilgrim prays, they gain 1 Faith": whose Faith, the reader does not guess)

@@ -216,7 +216,7 @@ SLOTS = {
                      "group": "n", "spaces": "literal",
                      "doc": "an amount worked out from the gamestate, said in words and kept as written ('the number of Wares they hold', "
                             "'the difference between their Levy value and the next highest Levy value'); its own group n"},
-    "ACT_VALUE": {"pattern": r"(?:(?! as if | and (?:then )?(?:may|can|must|shall|should|cannot|can't|will|is|are) | (?:in order )?to (?:set|change|gain|increase|decrease|raise|lower|reduce|add|remove|buy|purchase|become|perform|take|make|earn|receive) )[^,;])+?(?:, or (?:(?! as if )[^,;])+?)?", "group": "value", "spaces": "literal", "doc": "the value a variable is set to, typed later by its declaration"},
+    "ACT_VALUE": {"pattern": r"(?:(?! as if | by (?:gaining|spending|paying|losing|reducing|expending|discarding|sacrificing) | and (?:then )?(?:may|can|must|shall|should|cannot|can't|will|is|are) | (?:in order )?to (?:set|change|gain|increase|decrease|raise|lower|reduce|add|remove|buy|purchase|become|perform|take|make|earn|receive) )[^,;])+?(?:, or (?:(?! as if )[^,;])+?)?", "group": "value", "spaces": "literal", "doc": "the value a variable is set to, typed later by its declaration"},
     "ACT_PER": {"pattern": r"(?: (?P<per>(?:for|per) (?:each|every) [^,]+?))?", "spaces": "literal",
                 "doc": "how many times an amount applies ('for each Assigned Serf'), or nothing"},
     "ACT_LIMIT": {"pattern": r"(?:,? (?P<limit>to a (?:minimum|maximum) of [^,()]+?)| \((?P<limit2>to a (?:minimum|maximum) of [^,()]+?)\))?", "spaces": "literal",

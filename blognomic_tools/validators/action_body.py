@@ -305,12 +305,16 @@ class BodyReader(ClauseReader):
         if thereby:  # "may make the GNDT comment … and thereby Idle By a Minute": the name, then what it does
             a.name, body = thereby[1].group("name"), thereby[1].group("means")
         body, name_hit = self.name_said(a, body, ctx)
+        quoted_by = ctx.pop("quoted_by", False)
         by_means = False
         described = False
         if name_hit:
             body, by_means = self.after_name(a, body, name_hit)
+        elif quoted_by:  # 'may “Write their name on a slip” by making …': the name in quotes, then how
+            by_means = True  # it is done, as after a name read from the verb
         elif body and self.means_at(body):
             body, described = self.means_after(a, body, ctx)
+        ctx["posted"] = bool(by_means and body and self.first_search(W.POSTED_STEPS, body))  # a post beside a price
         effects, unread = self.body(body, ctx) if body else ([], [])
         self.object_conditions(a, effects, unread, body if ctx.get("message") and not effects else None)
         effects, unread = self.effects_kept(effects, unread, by_means, described, list_kind, ctx)
@@ -335,6 +339,7 @@ class BodyReader(ClauseReader):
         quoted = self.first(W.QUOTED_NAMES, body) if body and not said else None
         if quoted:  # 'may “Clear the Larder” and remove …': the name, then what it does
             a.name = a.name or quoted[1].group("name").strip()
+            ctx["quoted_by"] = bool(re.search(r"\bby $", quoted[1].group(0))) and bool(re.match(r"\w+ing\b", body[quoted[1].end():]))
             body = body[quoted[1].end():].strip()
         if said:  # "execute the Press Claim action", "do the Atomic Action known as “Annexing”"
             a.name = a.name or said[1].group("name").strip()
@@ -425,7 +430,7 @@ class BodyReader(ClauseReader):
     def effects_kept(self, effects: list, unread: list[str], by_means: bool, described: bool, list_kind: str | None,
                      ctx: dict) -> tuple[list, list[str]]:
         """The body's effects less those that are a price, a count or one of two outcomes, and the notes of them."""
-        if by_means and effects and (len(effects) > 1 or any(u.startswith("effects: ") for u in unread)) \
+        if by_means and effects and (len(effects) > 1 or any(u.startswith("effects: ") for u in unread) or ctx.get("posted")) \
                 and effects[0].op in ("decrease", "lose") and effects[0].whose == "own":
             # "may Call a Hearing by reducing their Public Trust by 1, choosing a Tabloid, …": the first of its steps
             # gives up something of the actor's, the price of what the others do (as MEANS reads "… by reducing …")

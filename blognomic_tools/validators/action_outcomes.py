@@ -84,6 +84,35 @@ class OutcomeReader(ItemsReader):
             return True
         return False
 
+    def player_outcome(self, s: str, cite: Citation) -> bool:
+        """Read ``s`` as an outcome said in the present of the players its quantified subject names, with no lead and
+        no modal (PLAYER_OUTCOMES: "Any Premier with engineers in the race earns one GS"); whether it was. What
+        qualifies them is one condition (listed as perhaps more where its words may join several); whose value
+        changes is the subject whole; what it does is listed as not read where a piece is (a count "for each …",
+        a second change, a condition of its own, a price)."""
+        s = norm_text(s).rstrip(".").strip()
+        hit = self.first(W.PLAYER_OUTCOMES, s, whole=True)
+        if not hit:
+            return False
+        e, m = hit
+        change, qual = m.group("change"), (m.group("qual") or "").strip()
+        if self.first_search(W.OUTCOME_BARS, change) or self.first_search(W.OUTCOME_BARE_BARS, s) \
+                or self.first_search(W.OUTCOME_MORE_CONDITIONS, change):
+            return False  # a denial, or an event said after it ("… gains 2 renown when said proposal is enacted"): outcome()'s
+        a = Action(None, "unspecified", who=None, conditions=[qual] if qual else [], citation=cite)
+        a.unread.append(f"who: {e['who']}")
+        if qual and self.first_search(W.OUTCOME_CONDITION_DOUBTS, qual[4:]):
+            a.unread.append("conditions: perhaps more than one said in the subject, not read apart")
+        effects = self.outcome_effects(m)
+        if len(effects) == 1 and effects[0].per is None and not re.search(r"\bfor (?:each|every)\b", change):
+            a.effects = effects  # one change whole; a count per thing is kept as its words by the corpus, not read here
+        if not a.effects:
+            a.unread.append(f"effects: an outcome of the game, not read: {change}")
+        if self.first_search(W.COST_CUES, change):
+            a.unread.append(f"costs: perhaps said in “{change}”, not read")
+        self.actions.append(a)
+        return True
+
     def addressed_effects(self, main: str) -> list:
         """The effects of a change said in the imperative to the player addressed as "you" ("increase your Vigour by 3"),
         read as that player's body ("your" their own); none where a piece or a price is not read."""

@@ -226,10 +226,13 @@ def _is_name(r: ActionReading, s: str) -> bool:
     return any(_rx(e["phrasing"], r.t).match(norm_text(s)) for e in W.NAMES)
 
 
-def _net(r: ActionReading, s: str, cite: Citation, by_variable: bool = True, step: bool = False) -> None:
+def _net(r: ActionReading, s: str, cite: Citation, by_variable: bool = True, step: bool = False, led: bool = False) -> None:
     """A sentence not read that looks like it grants an action, or that says a change of a declared variable
     (``by_variable``; action_net), is listed as not read; a prohibition is kept apart as a limit. ``step``: an item of
-    a list whose lead offers no choice, whose change in the imperative is read as one with no doer."""
+    a list whose lead offers no choice, whose change in the imperative is read as one with no doer; ``led``: an item
+    of a list after a lead sentence, whose event or procedure is its condition (not a payment said alone)."""
+    if by_variable and not led and r.player_outcome(s, cite):  # "Any Premier with engineers in the race earns one GS": the rules'
+        return  # own payment (not a step of a lead listed, whose event is its condition)
     cue = grant_cue(s, r.t)
     if cue and r.outcome(s, cite):  # an outcome of the game after a lead of when, no doer named: read as such
         return
@@ -361,7 +364,7 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
                                     and len(r.unread) == listed:
                                 limits = len(r.limits)
                                 _net(r, t, at, by_variable=lead_at is None,  # a listed lead's steps stay with it
-                                     step=not r.first_search(W.CHOICE_LEADS, norm_text(s)))
+                                     step=not r.first_search(W.CHOICE_LEADS, norm_text(s)), led=bool(s.strip()))
                                 if len(r.unread) == listed and len(r.limits) == limits and lead_at is None:
                                     silent_sentences.append(at)
                         if said == (len(r.actions), len(r.unread)):  # "* Gale - Select a Ship. …": never passed over
