@@ -134,7 +134,7 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout38", "heldout39", "held
                                    "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64", "heldout65",
                                    "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72",
                                    "heldout73", "heldout74", "heldout75", "heldout76", "heldout77", "heldout78", "heldout79",
-                                   "heldout80", "heldout81", "heldout82", "heldout83", "heldout84", "heldout90")
+                                   "heldout80", "heldout81", "heldout82", "heldout83", "heldout84")
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -904,7 +904,9 @@ HELD_OUT_FIRST = {
     # …"); outcomes with no doer passed over ("Otherwise, it ceases to exist …", "Caller Arrival is performed by the
     # Harbourmaster rolling 2d8, …"); a kind named before the action's verb ("may take a Log Action to Gather a
     # Plant") read as its name; names said after "known as" or by "performing the … operation" not read; "at any time
-    # in the next 48 hours" read as the kind "any time". Untaught.
+    # in the next 48 hours" read as the kind "any time". Untaught. One expectation aligned after round 90: "While a
+    # Brother is accompanying a Naysayer, e is required to vote AGAINST all pending proposals" is a duty of its doer,
+    # an action on a condition as "must" says it (the convention above), not a sentence granting none.
     "heldout69": {"fields": 221, "right": 75, "refused": 104, "wrong": 42, "cases": 6, "whole": 0,
                   "commit": "7cd8a7325f0fd835e6c7d80f16078ccd16633c58"},
     # Round 70: six rules of 2004-2025 from six pages no case cites (a doomsday clock 2008, eventful days 2008, a
@@ -1142,7 +1144,9 @@ HELD_OUT_FIRST = {
     # Round 90: twelve action rules from thirteen pages no case cites (2004-2024, five of them of one 2004 dynasty, the
     # last pocket of uncited pages; five rules of the core: joining, Admins, idling, the tracking page; 54 queries),
     # gathered blind while round 89 was taught and measured at first sight on the commit named, the reader of that
-    # teaching. Untaught.
+    # teaching. One expectation aligned after the record: "Spellwrights who wish to become Admins may …" has no
+    # condition, the actor's will, as round 8's "Any Beastmaker who wishes to initiate this process may …" is read.
+    # Taught since.
     "heldout90": {"fields": 209, "right": 69, "refused": 135, "wrong": 5, "cases": 12, "whole": 2,
                   "commit": "04cc7a3c229d18511594bdfaac69847e2e3a4b96"},
 }

@@ -6567,3 +6567,35 @@ def test_a_burden_taken_on_to_do_an_action_is_no_part_of_the_value_it_sets():
 def test_what_a_condition_says_of_the_thing_it_names_may_be_a_condition_of_its_own():
     a = one("If a Pilgrim stands at a Shrine that is not being guarded by another Pilgrim, they may gain 1 Faith.")
     assert len(a.conditions) == 1 and any("said of the thing it names" in u for u in a.unread)
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("The Abbot must Ring the Bell, which is an atomic vigil action.", "vigil action"),
+    ("A Pilgrim may Fast, which is a weekly action.", "weekly"),
+    ("A Pilgrim may Fast, which is a daily communal action.", "daily communal"),
+])
+def test_a_kind_said_of_the_action_in_lower_case_after_which_is(text, kind):
+    assert one(text).kind == kind
+
+
+def test_what_a_thing_may_be_is_no_action_of_a_doer():
+    actions, unread = read("The first line of the Petition may optionally be a motto, denoted by bold text.")
+    assert not actions and unread
+
+
+@pytest.mark.parametrize("text, who", [
+    ("The Abbot is hereby compelled to post a comment on the Vigil stating whether the Bell has rung.", "emperor"),
+    ("Each Pilgrim is required to gain 1 Faith.", "player"),
+])
+def test_a_duty_said_in_the_passive_of_the_one_it_binds(text, who):
+    assert one(text).who == who
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim that has signed a Pact is Bound to it.",  # a standing
+    "If the Bell rings thrice, the Pilgrim named in most votes shall win this Dynasty.",  # a victory that comes
+    "The Abbot is expected to post a comment on the Vigil.",  # binds no one
+])
+def test_no_duty_in_a_standing_a_victory_or_an_expectation(text):
+    actions, _ = read(text)
+    assert not [a for a in actions if a.who]
