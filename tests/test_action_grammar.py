@@ -6599,3 +6599,34 @@ def test_a_duty_said_in_the_passive_of_the_one_it_binds(text, who):
 def test_no_duty_in_a_standing_a_victory_or_an_expectation(text):
     actions, _ = read(text)
     assert not [a for a in actions if a.who]
+
+
+def test_the_items_nested_under_an_item_are_never_passed_over():
+    text = ("* Chapel-Orchard: The Chapel presses its apples.\n** If the Nave is Blessed, gain 3 Faith and 1 Gold.\n"
+            "** Otherwise, gain 2 Faith.")
+    actions, unread = read(text)
+    said = {a.citation.text for a in actions} | {u.citation.text for u in unread}
+    assert any("gain 3 Faith and 1 Gold" in t for t in said) and any("Otherwise, gain 2 Faith" in t for t in said)
+
+
+def test_a_yield_said_in_the_imperative_under_a_label_is_an_outcome_of_no_doer():
+    actions, _ = read("* Chapel-Orchard: The Chapel presses its apples.\n** If the Nave is Blessed, gain 3 Faith.\n"
+                      "** Otherwise, lose 1 Gold.")
+    first, other = actions
+    assert first.who is None and len(first.conditions) == 1 and any(u.startswith("who: ") for u in first.unread)
+    assert not other.conditions and any(u.startswith("conditions: “Otherwise”") for u in other.unread)
+
+
+def test_a_limit_naming_an_action_read_is_perhaps_a_condition_of_it():
+    a = one("A Pilgrim may Bless another Pilgrim at a Shrine. Bless cannot be used against a Pilgrim in the Crypt.")
+    assert a.name == "Bless" and any(u.startswith("conditions: perhaps one in “Bless cannot") for u in a.unread)
+
+
+def test_a_time_said_as_soon_as_is_reasonable_after_is_a_condition():
+    a = one("As soon as is reasonable after the start of each week, the Abbot must post the Tally.")
+    assert (a.who, a.conditions) == ("emperor", ["As soon as is reasonable after the start of each week"])
+
+
+def test_what_a_condition_says_of_a_thing_with_whose_may_be_a_condition_of_its_own():
+    a = one("If a Pilgrim shares a Shrine with another Pilgrim whose order is “Grey”, they may gain 1 Faith.")
+    assert len(a.conditions) == 1 and any("said of the thing it names" in u for u in a.unread)

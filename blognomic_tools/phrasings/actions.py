@@ -370,8 +370,8 @@ CONDITION_LEADS = [
     {"phrasing": r"(?:only )?if (?P<cond>.+?)(?:,? then|,)", "origin": "Ruleset 70 (Unstable Runes): 'If any Apprentice has the consecutive subsequence … in his Workbench, then as a Daily action …'; round 51 (Pupils, 2000s): 'As a weekly action, and only if no other Pupil has done so within the preceding six days, a Ghoul Pupil may …' (the same condition, said as the only one: 'Only if the Bell has rung, a Pilgrim may …')"},
     {"phrasing": r"(?:if|when|whenever) (?P<cond>[^,;:]+?, or (?:if|when|whenever|unless) [^,;:]+?)(?:,? then|,)",
      "origin": "round 20 (Crewmembers, 2015): 'If the Proposal being Tampered would affect only the Core Rules and/or the Appendix, or if the Proposal was created by the Overseer, the Overseer may …' (two conditions set apart by a comma and joined by 'or if': one condition of alternatives, not counted; in other words 'If the Keep is empty, or if its Warden sleeps, a Thief may …')"},
-    {"phrasing": r"(?P<cond>as soon as (?:possible|practical|practicable|they can|is practical) (?:after|following|once) [^,;:]{3,60}?),",
-     "origin": "the held-out round 88 (Physicists, 2020): 'As soon as possible after Thursday 6pm UTC each week, any Physicist should, as a weekly communal action, Unravel.' (a time the duty falls due: one condition, as 'When the week ends, …' is; in other words 'As soon as practical after the Bell rings, the Abbot should …')"},
+    {"phrasing": r"(?P<cond>as soon as (?:possible|practical|practicable|they can|is practical|is reasonable|is reasonably possible|reasonable|reasonably possible) (?:after|following|once) [^,;:]{3,60}?),",
+     "origin": "the held-out round 88 (Physicists, 2020): 'As soon as possible after Thursday 6pm UTC each week, any Physicist should, as a weekly communal action, Unravel.' (a time the duty falls due: one condition, as 'When the week ends, …' is; in other words 'As soon as practical after the Bell rings, the Abbot should …'); the held-out round 91 (Refugees, 2009): 'As soon as is reasonable after the start of each week, the Captain must make a post …'"},
     {"phrasing": r"given (?:that )?(?P<cond>[^,;:]{3,60}?),", "origin": "round 28 (Colonists, 2000s): 'Given the proper equipment, any Colonist may perform a transfer of Vigour …' (what must be had, said first: a condition; in other words 'Given that the Shrine is open, a Pilgrim may …')"},
     {"phrasing": r"when (?P<cond>.+?)(?:,? then|,)", "origin": "Ruleset 205 (Bouts): 'When an Operator's Readiness is Ready and they are named in an Announcement Post then the Announcer should …'"},
     {"phrasing": r"whenever (?P<cond>.+?),", "origin": "blogspot 2005/04 (Crew): 'Whenever an Admin enacts or fails a timed out Proposal, that Admin may …'"},
@@ -1520,8 +1520,8 @@ CONDITION_CONJUNCTS = [
 # which is not a Unique Specimen has been Dead …" (two) and round 77's "a Field Dossier which is not valid" (one) does
 # not; the count read is listed as perhaps short
 CONDITION_QUALIFIED_THINGS = [
-    {"phrasing": r"\b(?:an?|the|another|any) (?:(?-i:[a-z])\w+ )?(?-i:[A-Z])\w+ (?:that|which|who) (?:is|are|has|have|was|were) (?:not )?(?:being |been |yet |already )?\w+",
-     "origin": "the held-out round 89 (Fellows, 2020): 'If a Fellow shares a Location with a Relic that is not being carried by another Fellow, they may pick it up …' (two conditions to its gatherer; in other words 'If a Pilot is in a Harbour that has a Lighthouse, …')"},
+    {"phrasing": r"\b(?:an?|the|another|any) (?:(?-i:[a-z])\w+ )?(?-i:[A-Z])\w+ (?:that|which|who|whose(?: [\w-]+){1,2}) (?:is|are|has|have|was|were) (?:not )?(?:being |been |yet |already )?[“\"‘]?\w+",
+     "origin": "the held-out round 89 (Fellows, 2020): 'If a Fellow shares a Location with a Relic that is not being carried by another Fellow, they may pick it up …' (two conditions to its gatherer; in other words 'If a Pilot is in a Harbour that has a Lighthouse, …'); round 91 (Skippers, 2013): 'If a Skipper shares the same position of another Skipper whose hull class is “Orbital Dock”, they may …'"},
 ]
 # ---- an action's name said in quotes right after the modal, its effects after "and" or "by" ('may “Clear the Larder”
 # and remove up to 4 Ingredients')

@@ -59,6 +59,8 @@ class OutcomeReader(ItemsReader):
                        frequency=parts.get("frequency"), conditions=self.split_conditions(conds), citation=cite)
             if a.who is None:
                 a.unread.append(f"who: {hit[0]['who']}")
+            if parts.get("conds_elsewhere"):  # "Otherwise, gain 2 Devotion": the opposite of the condition before
+                a.unread.append(f"conditions: “{parts['conds_elsewhere']}”, said of the sentence before, not read")
             named = next((m for c in a.conditions for m in [self.first(W.OUTCOME_NAMING_LEADS, c, whole=True)] if m), None)
             if named:  # "When using Mending, roll …": what the action Mending does, not a condition of another
                 a.name = named[1].group("name")

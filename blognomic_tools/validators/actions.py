@@ -79,10 +79,19 @@ def _blocks(rule: Rule):
     while i < len(paras):
         p = paras[i]
         if is_list(p):
-            for depth, item in items_of(p):
-                if depth == 1:  # an item of a list of things, each sentence of it read as a sentence
-                    for s in sentences(item):
-                        yield s, [], (i, item)
+            its = items_of(p)
+            for n, (depth, item) in enumerate(its):
+                if depth == 1:  # an item of a list of things, each sentence of it read as a sentence; the items
+                    # nested under it ("* Shrine-Stall: …" / "** If the district is Blessed, gain 3 Devotion") its
+                    # last sentence's list, never passed over
+                    subs = []
+                    for d2, t2 in its[n + 1:]:
+                        if d2 == 1:
+                            break
+                        subs.append((d2 - 1, t2))
+                    said = sentences(item)
+                    for k, s in enumerate(said):
+                        yield s, (subs if k == len(said) - 1 else []), (i, item)
             i += 1
             continue
         if "\n" in p and " | " in p:
@@ -387,10 +396,23 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
         _cells(r, rule)
         r.names_said_again(rule.text, start)
     r.settle()
+    _limits_on_named(r)
     listed = {u.citation.text for u in r.unread}
     r.unread.extend(u for u in r.limits if u.citation.text not in listed)
     r.unread.extend(_silent(r, silent_sentences))
     return r.actions, r.unread
+
+
+def _limits_on_named(r: ActionReading) -> None:
+    """A limit that names an action read ("Storm cannot be used against a Nation using the same government type as the
+    attacker", after "A Nation may Storm another Nation …"): a condition of that action perhaps, listed on it as not
+    read (the limit stays listed apart, not checked)."""
+    for a in r.actions:
+        if not a.name:
+            continue
+        for u in r.limits:
+            if u.citation.rule == a.citation.rule and re.match(re.escape(a.name) + r"\b", u.citation.text):
+                a.unread.append(f"conditions: perhaps one in “{u.citation.text}”, a limit on it (not read)")
 
 
 def _silent(r: ActionReading, cites: list[Citation]) -> list[Unread]:
