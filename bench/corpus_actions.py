@@ -134,7 +134,7 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout38", "heldout39", "held
                                    "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64", "heldout65",
                                    "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72",
                                    "heldout73", "heldout74", "heldout75", "heldout76", "heldout77", "heldout78", "heldout79",
-                                   "heldout80", "heldout81", "heldout82", "heldout83", "heldout84", "heldout91")
+                                   "heldout80", "heldout81", "heldout82", "heldout83", "heldout84", "heldout91", "heldout92")
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -1160,6 +1160,12 @@ HELD_OUT_FIRST = {
     # six days" is counted, not a frequency.
     "heldout91": {"fields": 277, "right": 136, "refused": 86, "wrong": 55, "cases": 14, "whole": 1,
                   "commit": "671dd49311022a66cb4154e76b0bdf6ae7548d1a"},
+    # Round 92: four action rules from four pages no case cites (2003, 2010, 2018; the stored pages no case cites are
+    # spent: about one result in twelve uncited, some of those cited by title; about 30 queries), gathered blind while
+    # round 91 was taught and measured at first sight on the commit named, the reader of that teaching. Small: three
+    # of its four items are sentences expected listed. Untaught.
+    "heldout92": {"fields": 10, "right": 9, "refused": 1, "wrong": 0, "cases": 4, "whole": 3,
+                  "commit": "500ec91922353ab4b2d5d8caf2f7861f2a933db1"},
 }
 
 
