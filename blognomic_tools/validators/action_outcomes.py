@@ -103,7 +103,8 @@ class OutcomeReader(ItemsReader):
             return False  # a denial, or an event said after it ("… gains 2 renown when said proposal is enacted"): outcome()'s
         a = Action(None, "unspecified", who=None, conditions=[qual] if qual else [], citation=cite)
         a.unread.append(f"who: {e['who']}")
-        if qual and self.first_search(W.OUTCOME_CONDITION_DOUBTS, qual[4:]):
+        said_of = qual.split(" ", 1)[1] if " " in qual else ""  # the qualifier's words after its own "with", "who", …
+        if said_of and self.first_search(W.OUTCOME_CONDITION_DOUBTS, said_of):
             a.unread.append("conditions: perhaps more than one said in the subject, not read apart")
         effects = self.outcome_effects(m)
         if len(effects) == 1 and effects[0].per is None and not re.search(r"\bfor (?:each|every)\b", change):
