@@ -160,8 +160,9 @@ class ActionReading(SentenceReader):
                 a.unread.extend(f"conditions: “{c}”, alternatives joined by “or” (not counted)" for c in alternatives)
             a.unread.extend(f"conditions: “{c}”, perhaps two joined by “and” (counted as one)" for c in a.conditions
                             if _rx(alternation(W.CONDITION_CONJUNCTS), self.t).search(c))
-            a.unread.extend(f"conditions: “{c}”, perhaps one more said of the thing it names (counted as one)"
-                            for c in a.conditions if _rx(alternation(W.CONDITION_QUALIFIED_THINGS), self.t).search(c))
+            if not any(u.startswith("conditions: perhaps") or "(counted as one)" in u for u in a.unread):  # said once
+                a.unread.extend(f"conditions: “{c}”, perhaps one more said of the thing it names (counted as one)"
+                                for c in a.conditions if _rx(alternation(W.CONDITION_QUALIFIED_THINGS), self.t).search(c))
         for a in list(self.actions):
             text = norm_text(a.citation.text) if a.citation else ""
             for x in W.UNSURE_ACTIONS:
