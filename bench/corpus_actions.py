@@ -134,7 +134,7 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout38", "heldout39", "held
                                    "heldout59", "heldout60", "heldout61", "heldout62", "heldout63", "heldout64", "heldout65",
                                    "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72",
                                    "heldout73", "heldout74", "heldout75", "heldout76", "heldout77", "heldout78", "heldout79",
-                                   "heldout80", "heldout81", "heldout82", "heldout83", "heldout84", "heldout91", "heldout92")
+                                   "heldout80", "heldout81", "heldout82", "heldout83", "heldout84", "heldout91", "heldout92", "heldout93")
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -1166,6 +1166,11 @@ HELD_OUT_FIRST = {
     # of its four items are sentences expected listed. Untaught.
     "heldout92": {"fields": 10, "right": 9, "refused": 1, "wrong": 0, "cases": 4, "whole": 3,
                   "commit": "500ec91922353ab4b2d5d8caf2f7861f2a933db1"},
+    # Round 93: five action rules from three pages no case cites (2005 and 2019; 25 queries, nearly every other page
+    # cited), gathered blind during the review of rounds 88-92's teaching and measured at first sight on the commit
+    # named, the reader after that review. Untaught.
+    "heldout93": {"fields": 46, "right": 23, "refused": 23, "wrong": 0, "cases": 5, "whole": 2,
+                  "commit": "4359c7ae1619e1e95b6f22302de8a332c443f4b6"},
 }
 
 
