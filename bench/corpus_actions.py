@@ -468,7 +468,10 @@ HELD_OUT_FIRST = {
     # Round 30: 11 rules of action sentences of 6 dynasties (2005-2022; 6 of them Orcs, 2016, where the last uncited
     # pages were), from 9 pages no case cites (63 queries), gathered blind while round 29 was taught and measured at
     # first sight on the commit named (the last reader of this stop), before anything was taught from it. On 50a88df,
-    # the reader before this stop's teaching, it reads 95 / 34 / 30.
+    # the reader before this stop's teaching, it reads 95 / 34 / 30. One expectation aligned later with round 23's
+    # convention: "If they do so, they may double either the Nimbleness, …" after "they may cease holding the Forge of
+    # Renown" is a further permission, an action of its own (one condition), as "if they choose to do this, they may
+    # apply …" is.
     "heldout30": {"fields": 159, "right": 100, "refused": 28, "wrong": 31, "cases": 11, "whole": 0,
                   "commit": "932632f77b50884ba3a1c6cae196e789390cba22"},
     # Two of its forms taught since (it stays untaught, 26 wrong): "Distilling Flesh is an Atomic Action with the
@@ -805,7 +808,8 @@ HELD_OUT_FIRST = {
     # the steps of an atomic Turn and the labelled actions of its two lists ("Cast: Select one of …", "Stir: Either
     # increment …") kept as steps of that action not read, where its gatherer expects each as an action of its own (77);
     # a role's present tense with no modal ("The challenger specifies four different proving grounds …") passed over
-    # (7); "at any time" as a kind. Untaught.
+    # (7); "at any time" as a kind. Untaught. One expectation aligned later: "Not more than once in every 72 hour
+    # period" is the frequency "at most once in 72 hours", as the corpus writes "No more than once every 72 hours".
     "heldout60": {"fields": 161, "right": 18, "refused": 58, "wrong": 85, "cases": 5, "whole": 0,
                   "commit": "afd8df8dd840f2b3731f34458caf002f8a034ac6"},
     # Round 61: 5 rules of 2004-2024 (a May 2004 dynasty, Honourable Members 2013, Guests 2010, Citizens 2021, Thieves

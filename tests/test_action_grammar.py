@@ -6633,3 +6633,57 @@ def test_a_time_said_as_soon_as_is_reasonable_after_is_a_condition():
 def test_what_a_condition_says_of_a_thing_with_whose_may_be_a_condition_of_its_own():
     a = one("If a Pilgrim shares a Shrine with another Pilgrim whose order is “Grey”, they may gain 1 Faith.")
     assert len(a.conditions) == 1 and any("said of the thing it names" in u for u in a.unread)
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("Silver Bell (Relic): If a Pilgrim holds a Silver Bell, they may gain 2 Faith.", "a Pilgrim holds a Silver Bell"),
+    ("Vesper Lamp (VL): Once per day, a Pilgrim in the Crypt may gain 2 Faith.", "in the Crypt"),
+    ("'''Vespers''': Any Pilgrim in the Nave may gain 2 Faith.", "in the Nave"),
+])
+def test_a_sentence_headed_by_a_label_with_a_note_is_read_after_it(text, cond):
+    a = one(text)
+    assert (a.who, a.name, a.conditions, eff(a)) == ("player", None, [cond], [("Faith", "gain", 2, "own")])
+    assert any(u.startswith("name: perhaps the label") for u in a.unread)
+
+
+def test_a_label_the_sentence_names_again_is_no_condition_more():
+    a = one("Silver Bell (Relic): If a Pilgrim holds a Silver Bell, they may gain 2 Faith.")
+    assert not any(u.startswith("conditions: perhaps one more") for u in a.unread)
+    b = one("Vesper Lamp (VL): Once per day, a Pilgrim in the Crypt may gain 2 Faith.")
+    assert any(u.startswith("conditions: perhaps one more, having or being at “Vesper Lamp”") for u in b.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "'''Almoner''': A Pilgrim may gain 2 Gold.",  # perhaps a role, as a bare label is left
+    "Vesper Lamp (20): A Pilgrim may gain 2 Faith.",  # a number in the note: perhaps a price
+])
+def test_a_label_that_may_be_a_role_or_a_price_leaves_its_sentence_not_read(text):
+    actions, unread = read(text)
+    assert not actions and unread
+
+
+def test_a_waiver_of_a_restriction_is_no_action():
+    actions, _ = read("Anyone who holds a Lamp may ignore the curfew restrictions when walking.")
+    assert not [a for a in actions if a.who]
+
+
+@pytest.mark.parametrize("text", [
+    "Not more than once in every 48 hour period, a Pilgrim may gain 2 Faith.",
+    "No more than once in any 48-hour period, a Pilgrim may gain 2 Faith.",
+])
+def test_a_bound_said_of_a_period_of_hours(text):
+    assert one(text).frequency == "at most once in 48 hours"
+
+
+def test_a_place_the_rule_describes_is_a_condition_of_the_actor():
+    assert one("A Pilgrim on this Shrine may gain 1 Faith.").conditions == ["on this Shrine"]
+
+
+def test_giving_something_up_in_words_not_read_leaves_the_costs_not_read():
+    a = one("A Pilgrim may cease holding their Golden Lamp and wade into the river.")
+    assert a.costs == [] and any(u.startswith("costs: perhaps said in") for u in a.unread)
+
+
+def test_a_second_clause_of_a_condition_said_with_a_modal_may_be_a_condition_of_its_own():
+    a = one("If a Pilgrim holds a Lamp, and would enter the Crypt, they may gain 1 Faith.")
+    assert len(a.conditions) == 1 and any("perhaps two joined by “and”" in u for u in a.unread)

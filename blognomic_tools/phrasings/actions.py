@@ -105,8 +105,8 @@ FREQUENCIES = [
      "phrasing": r"\(?(?:but |although |though )?(?:not|no) more than once (?:in|every) (?P<days>\d+|two|three|four|five|six|seven|ten|fourteen) days\)?",
      "origin": "round 24 (Vigilantes, 2004): 'The Overlord may, at any time (although no more than once every 4 days), spawn a Goonling …' (the bound of 'not more than once in 8 hours' in days, written in hours: 96; said in brackets or not; 'once per two days', so many periods, is not read so)"},
     {"frequency": "at most once in {hours} hours",
-     "phrasing": r"(?:but )?(?:not|no) more than once (?:in|every) (?P<hours>(?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|twelve|eighteen)) hours",
-     "origin": "Ruleset 70 (Tables and Food): 'As a daily action, but not more than once in 8 hours, an Apprentice may Eat …'"},
+     "phrasing": r"(?:but )?(?:not|no) more than once (?:in every|in any|in|every) (?P<hours>(?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|twelve|eighteen))(?: hours|[ -]hour period)",
+     "origin": "Ruleset 70 (Tables and Food): 'As a daily action, but not more than once in 8 hours, an Apprentice may Eat …'; round 60 (Tenants, 2010s): 'Not more than once in every 72 hour period, a Tenant in this Wing may roll DICE100' (the same bound said of a period of so many hours: 'no more than once in any 24-hour period')"},
     {"frequency": "at most once in {hours} hours",
      "or_condition": True, "phrasing": r"if (?P<cond>(?:{ACT_PRONOUN}|it) (?:has|have) not (?:already )?done (?:so|this|it) (?:in|within|during) the (?:last|past|previous|preceding) (?:(?P<hours>(?:\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|twelve|eighteen)) hours|(?P<days>\d+|two|three|four|five|six|seven|ten|fourteen) days))",
      "origin": "round 6 (2006): 'A Cadet may, if he has not done so in the last 96 hours, make a story post …' (the same bound as 'not more than once in 96 hours'); after another frequency it is a condition, as the corpus's 'Once a day, if they have not done so in the last 8 hours, …'; round 50 (Amnesiacs, 2020): 'If they have not done so in the past five days, and if …, the Lost Echo may …' (in days, written in hours: 120)"},
@@ -297,6 +297,7 @@ QUALIFIERS = [
     {"phrasing": r"(?P<cond>of (?:this|that|the) .+?)", "origin": "blognomic.com/archive/are_your_corrupt (2010): 'All citizens of this clearance level may …'"},
     {"phrasing": r"(?P<cond>with .+?)", "origin": "Ruleset 209 (The Black Cat): 'Explorers with the Wise Advantage may …'; blognomic.com/archive/guiding_the_pen (2015): 'any Infirmarii with at least 1 Influence may'"},
     {"phrasing": r"(?P<cond>without .+?)", "origin": "round 23 (Khans, 2000s): 'Any Khan without a Blood Claim may attack another Khan.' (what the actor lacks: one condition, as 'with' says what it has; 'a Pilgrim without a Lamp may')"},
+    {"phrasing": r"(?P<cond>(?:in|on|aboard|at) (?:this|that) (?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*)*)", "origin": "round 60 (Tenants, 2010s): 'Pantry: …, a Tenant in this Wing may roll DICE100' (where the actor is, the place the rule describes: one condition, as 'a Partygoer in the Garden' is; in other words 'a Pilgrim on this Tile may …')"},
     {"phrasing": r"(?P<cond>(?:in|on|aboard|at) the .+?)", "origin": "blognomic.com/2022/10 (Partygoers): 'a Partygoer in the Garden may spend 2 Energy …'; round 13 (Corsairs, 2005): 'Any Corsair on the Galleon may change eir place …' ('a Pilgrim at the Gate', 'aboard the Ark')"},
     {"phrasing": r"(?P<cond>(?:in|on|aboard|at) an? (?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*)*)", "origin": "round 81 (Whalers, 2000s): 'A Whaler at a Chase can perform a Chase Action at it …' (where the actor is, one of the things of the game so named: one condition, as 'at the Gate' is; 'a Pilgrim at a Vigil', 'any Knight in a Castle')"},
     {"phrasing": r"(?P<cond>in (?:control|charge|command|possession) of .+?)", "origin": "round 22 (Envoys, 2000s): 'Any Envoy in control of a Star System with a War Dock on it may construct war ships at any time.' (what the actor holds: one condition, as 'holding' says it; 'a Pilgrim in charge of a Shrine may')"},
@@ -1367,6 +1368,13 @@ OBJECT_CONDITIONS = [
 # ("join a Workshop that 0, 1 or 2 Tinkers belong to", "a Proposal created by another Tenant with whom they are
 # Deckmates", "(unless that author was themselves)"): the action's conditions may be more than those read, so they
 # are listed as not read (never an action of fewer conditions in silence)
+# ---- words of giving something up inside what an action does that was not read ("cease holding the Forge of Renown",
+# "sacrifice 6 provisions on the behalf of their Vessel"): a price may be among them, so its costs are listed as not
+# read, never as none
+COSTS_IN_UNREAD = [
+    {"phrasing": r"\b(?:cease (?:holding|carrying|owning|possessing)|give up|discard|sacrifice|surrender|forfeit|hand over|pay|spend|expend|lose)\b",
+     "origin": "round 30 (Goblins, 2016): '…, instead, they may cease holding the Forge of Renown.' (the item given up is what the action costs, as its gatherer counts it; in other words 'may sacrifice their Lamp to …')"},
+]
 # ---- a thing made by an action kept by another thing, said in the same sentence ("… create a new Franchise Charter
 # by …, and updating the description of the Pavilion to include it"): no list of the game's gains the thing; the
 # effect is listed as not read
@@ -1480,6 +1488,16 @@ NEW_ACTION_LABELS = [
     {"phrasing": r"(?:(?-i:[A-Z])[\w'’-]*(?: [\w'’-]+){0,3}: )?(?:New|Grants? (?:the|a|an)|Gains? (?:the|a|an)) (?:Action|Ability|Power): (?P<name>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,3}): (?P<body>(?-i:[A-Z]).+)",
      "origin": "round 86 (Adventurers, 2019): '- Surgeon: New Action: Mend: Increase the Vigour of any Delver by 12, plus 4 for each Surgeon Gift you have.' (a Gift's new action, named, then what it does; in other words 'Lantern: New Action: Kindle: Increase your Faith by 2')"},
 ]
+# ---- a sentence headed by a label set off by what LABELS do not read, a note in brackets after it ("Brass Compass
+# (BC): If a Drifter holds …, they may …", "Trident (Trinket): If a Diver has a Trident, …") or wiki quotes around it
+# ("'''Gallows''': The Wayfinder should veto …"): the words after the label read as the sentence; the label is listed as
+# perhaps the action's name, and having or being at what it names as perhaps one condition more. A label of one word
+# not said again that reads as a role or a trait (LABELS_OF_ROLES) is left with its sentence, as LABELS leave it; a
+# note of square brackets or with a number ("[Daily]", "(20)") may be a kind or a price, and is left too
+LABEL_HEADS = [
+    {"phrasing": r"^(?:(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?:of |the |and |de )*(?-i:[A-Z])[\w'’-]*){0,3}) ?\((?:(?!\d)[^()]){1,40}\)|[‘’'\"“”]{2,3}(?P<quoted>(?-i:[A-Z])[\w-]*(?: [\w-]+){0,3})[‘’'\"“”]{2,3})(?::| [-–—]) +(?=(?-i:[A-Z]))",
+     "origin": "round 36 (Drifters, 2011): 'Brass Compass (BC): If A Drifter both possess a Brass Compass …, they may gain one Waypoint …'; round 23 (Divers, 2000s): 'Trident (Trinket): If a Diver has a Trident …, they may strike it …'; round 57 (Drovers, 2000s): \"* '''Gallows''': The Wayfinder should veto …\" (in other words 'Silver Bell (Relic): A Pilgrim holding it may …')"},
+]
 LABELLED_ITEMS = [
     {"head": r"^(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,2}) ?[-–—:] (?:choose|chose|select|pick|name|target|gain|lose|increase|decrease|reduce|raise|lower|set|add|remove|destroy|move|give|take|swap|roll|post|make|transfer)\b",
      "origin": "round 53 (Deities, 2005): '* Earthquake - Choose 3 Shrines in the same Village. Those shrines are destroyed. (+20 Village Dread)' (an item named, then what is done said in the imperative with no one named: an action not read, never passed over; in other words '* Gale – Select a Ship. It drifts 2 squares.')"},
@@ -1512,8 +1530,8 @@ CONDITION_ALTERNATIVES = [
 # ---- a condition of two clauses joined by "and": one condition or two, the corpora count both ways (the taught corpus
 # one, later rounds two); kept as read and noted, its count not sure
 CONDITION_CONJUNCTS = [
-    {"phrasing": r" and (?:(?:(?:the|a|an|at least|all|no|any|every|each|only|neither|none|one|its|their|his|her|eir|it|they|he|she|e|that|this)\b[^,;()]{0,60}? )?(?:is|are|has|have|had|was|were|does|do|did|becomes?|holds?|owns?)\b|(?:the|a|an|at least|all|no|neither|none|only|one)\b[^,;()]{0,60}? (?-i:[a-z])\w+ed\b)",
-     "origin": "round 57 (Castaways, 2020s): 'If 48 hours have passed since the start of the bout and only one of the contenders has submitted a valid routine, the Umpire may …' (two conditions to its gatherer, one clause joined to the other by 'and'); round 49 (Homesteaders): 'A Homesteader who …, has 12 or more Brawn and is adjacent a Trebuchet may …' (in other words 'if the Bell has rung and no Pilgrim has prayed', 'while all Ships are Docked and the Tide is high')"},
+    {"phrasing": r" and (?:(?:(?:the|a|an|at least|all|no|any|every|each|only|neither|none|one|its|their|his|her|eir|it|they|he|she|e|that|this)\b[^,;()]{0,60}? )?(?:is|are|has|have|had|was|were|does|do|did|becomes?|holds?|owns?)\b|(?:the|a|an|at least|all|no|neither|none|only|one)\b[^,;()]{0,60}? (?-i:[a-z])\w+ed\b|(?:would|could|will|can|cannot)\b)",
+     "origin": "round 57 (Castaways, 2020s): 'If 48 hours have passed since the start of the bout and only one of the contenders has submitted a valid routine, the Umpire may …' (two conditions to its gatherer, one clause joined to the other by 'and'); round 49 (Homesteaders): 'A Homesteader who …, has 12 or more Brawn and is adjacent a Trebuchet may …' (in other words 'if the Bell has rung and no Pilgrim has prayed', 'while all Ships are Docked and the Tide is high'); round 30 (Goblins, 2016): 'If a Goblin holds a Forge of Renown, and would cause a Beast … to lose Vigour, …' (the second clause's subject left out before its modal: 'if a Pilgrim holds a Lamp and would enter the Crypt')"},
 ]
 # ---- a thing qualified inside a condition ("If a Fellow shares a Location with a Relic that is not being carried by
 # another Fellow"): what is said of the thing may be a condition of its own, as round 73's gatherer counts "a Beast
@@ -1662,6 +1680,8 @@ NOT_ACTIONS = [
     {"phrasing": r"^(?:(?:if|when|whenever|unless|while|once) [^,]+, |(?!(?:if|when|whenever|unless|while|once)\b)).*? (?:cannot|can't|can not)\b", "origin": "Ruleset 70 (Wards): 'An Apprentice with a Suppressive Ward cannot Cast or be affected by any Spells' (a prohibition: not in a condition said before the actor, round 45's 'If a Callout is more than 60 hours old and cannot be processed as Answered, the Engine may process it as Unanswered')"},
     {"phrasing": r"(?:.*?\b)?(?:each|every|an?|any) \w+(?: \w+)?(?: of the \w+)? (?:may|can) (?:also )?(?:have|be|{ACT_HOLD_STATE}|possess|own(?! up to (?:an?|the|their|his|her|eir|its)\b))\b", "origin": "Ruleset 209 (Explorers): 'Each Explorer may also have a Ploy'; Ruleset 205: 'Each Operator may have an Alliance' (declarations, not actions)"},
     {"phrasing": r"no \w+ (?:may|can)\b", "origin": "Ruleset 209: 'no Explorer may be both Strong and Weak'"},
+    {"phrasing": r".*? (?:may|can) (?:also |then )?ignore (?:[\w'’-]+ ){0,4}?(?:restrictions?|limits?|limitations?|requirements?|prohibitions?)\b",
+     "origin": "round 42 (Stokers, 2010s): 'Anyone who is Cranking its Handles may ignore deck restrictions when moving themselves.' (a waiver of a limit on another action, granting none of its own: 'A Pilgrim holding a Lamp may ignore the curfew restrictions')"},
     {"phrasing": r".*? (?:may|can) [^.]*? only (?:in accordance with|as (?:allowed|permitted|provided) by|under|by means of) (?:the|these|other) (?:rules|ruleset|dynastic rules|rules? of [\w ]+)\.?$",
      "origin": "round 81 (Colonies, 2003): 'A Colony may come into possession of Wares only in accordance with the rules.' (a bar on any other way of getting them, granting none: 'A Pilgrim may hold Relics only as permitted by the rules')"},
 ]

@@ -559,6 +559,15 @@ class BodyReader(ClauseReader):
                 a.conditions.append(c)
         a.unread.extend(f"conditions: “{c}”, said of what follows in the rule without saying which (not read)" for c in self.rule_unsure)
 
+    def costs_in_unread(self, a: Action) -> None:
+        """No cost read, and what the action does not read holds words of giving something up (COSTS_IN_UNREAD:
+        "cease holding the Forge of Renown"): its costs are listed as not read, never as none."""
+        if a.costs or any(u.startswith("costs:") for u in a.unread):
+            return
+        hit = next((u for u in a.unread if u.startswith(("effects:", "step:")) and self.first_search(W.COSTS_IN_UNREAD, u)), None)
+        if hit:
+            a.unread.append(f"costs: perhaps said in “{hit.split(':', 1)[1].strip()}”, not read")
+
     def kept_elsewhere(self, a: Action) -> None:
         """A thing the action makes, read as added to a list of the game's, that the sentence says another thing keeps
         (KEPT_ELSEWHERE: "updating the description of the Pavilion to include it"): listed as not read instead."""
@@ -601,6 +610,7 @@ class BodyReader(ClauseReader):
         # a cost is read once however many readings of the body found it ("reduce their Florins by 12 to do so, and
         # when …": the body read whole, then cut at "and", each finding the same cost)
         a.costs = [c for k, c in enumerate(a.costs) if c not in a.costs[:k]]
+        self.costs_in_unread(a)
         self.kept_elsewhere(a)
         self.shared_values(a)
         self.object_condition_net(a)

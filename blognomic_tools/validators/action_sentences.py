@@ -110,6 +110,8 @@ class SentenceReader(OutcomeReader):
             read = self.actor_and_rest(s, items, cite, named, unnamed=True)
         if read is not None:
             return read
+        if self.label_head(s, items, cite, rule):
+            return True
         if self.looks_like_action(s) and not self.rewritten and self.lead_not_read(s, items, cite, named):
             return True
         if self.looks_like_action(s) and self.outcome(s, cite):  # "If a Pilgrim wins then the winner's Faith shall
@@ -118,6 +120,27 @@ class SentenceReader(OutcomeReader):
             self.unread.append(Unread("action", cite, "its words before the actor, or its actor, are not read"))
             return True
         return False
+
+    def label_head(self, s: str, items: list[tuple[int, str]], cite: Citation, rule: Rule) -> bool:
+        """A sentence headed by a label with a note in brackets or in wiki quotes (W.LABEL_HEADS: "Brass Compass (BC): If
+        a Drifter holds …, they may …"): the words after it read as the sentence, the label perhaps its name and what it
+        names perhaps a condition; whether they read as action(s)."""
+        m = self.first(W.LABEL_HEADS, s)
+        if not m or m[1].end() >= len(s):
+            return False
+        label, rest = m[1].group("label") or m[1].group("quoted"), s[m[1].end():]
+        if " " not in label and not re.search(rf"\b{re.escape(label)}\b", rest) and self.first(W.LABELS_OF_ROLES, label, whole=True):
+            return False  # a bold "Almoner": A Pilgrim may …: perhaps a role, as LABELS leave it
+        before = len(self.actions)
+        if not self.sentence(rest, items, cite, rule):
+            return False
+        for a in self.actions[before:]:
+            if a.name is None:  # "* Hinder - You can {Make a Post} …": a list's label may name its action
+                a.unread.append(f"name: perhaps the label “{label}” before it, not read")
+            if not re.search(rf"\b{re.escape(label.split()[0])}", " ".join(a.conditions), re.I):
+                # "Idol of Lemuria: Once per watch, a Voyager may …": having the thing the label names may be a condition
+                a.unread.append(f"conditions: perhaps one more, having or being at “{label}”, the label before it (not read)")
+        return True
 
     def time_given(self, s: str) -> str:
         """``s`` with time given to act in its main clause ("that Tinker has 36 hours to claim …") said as the
