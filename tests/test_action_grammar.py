@@ -6687,3 +6687,18 @@ def test_giving_something_up_in_words_not_read_leaves_the_costs_not_read():
 def test_a_second_clause_of_a_condition_said_with_a_modal_may_be_a_condition_of_its_own():
     a = one("If a Pilgrim holds a Lamp, and would enter the Crypt, they may gain 1 Faith.")
     assert len(a.conditions) == 1 and any("perhaps two joined by “and”" in u for u in a.unread)
+
+
+@pytest.mark.parametrize("text, whose", [
+    ("The Sexton gains 2 Faith.", "the Sexton"),
+    ("The chosen Pilgrim loses 1 Gold.", "the chosen Pilgrim"),
+])
+def test_a_value_of_one_named_with_the_changed_with_no_doer_is_an_outcome(text, whose):
+    a = one(text)
+    assert a.who is None and eff(a) == [(eff(a)[0][0], eff(a)[0][1], eff(a)[0][2], whose)] and a.conditions == []
+    assert any(u.startswith("conditions: perhaps those of the sentences before") for u in a.unread)
+
+
+def test_an_amount_equal_to_another_value_is_never_added_to_that_value():
+    a = one("A Pilgrim may add an amount of Faith equal to their Gold.")
+    assert not [e for e in a.effects if e.variable == "Gold"]

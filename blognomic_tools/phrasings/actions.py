@@ -913,7 +913,7 @@ EFFECTS = [
      "origin": "round 46 (Trucks, 2025): 'As a Hawk Action, a Shuttered Barrow may add a Fixture to their Fixtures, …' (one thing added to the list named by its plural: an item of that list, not a count raised; in other words 'add a Rune to their Runes', 'add another Charm to their Charms')"},
     {"op": "increase", "phrasing": r"add (?P<n>(?:this|that|the) (?:number|amount|total|sum|count)) to {ACT_WHOSE}{ACT_VAR}(?![\w ]*\b(?:list|column|table)\b)",
      "origin": "round 25 (Masons, 2020s): '… count the number of Courses containing # in the Tower Contents at that time and add this number to their Plumb Marks' (a number counted or worked out before, added to a number: an increase by it, never an item of a list)"},
-    {"op": "increase", "phrasing": r"add {ACT_AMOUNT} to {ACT_WHOSE}{ACT_VAR}{ACT_PER}{ACT_LIMIT}", "origin": "Castles (Waves): 'add the sum of the Strengths of all Enemies in the Wave to the Vassal's Damage'; 'add 1 to the Vassal's Reputation, to a maximum of 2'"},
+    {"op": "increase", "phrasing": r"add {ACT_AMOUNT}(?<!\bequal)(?<!\bequivalent) to {ACT_WHOSE}{ACT_VAR}{ACT_PER}{ACT_LIMIT}", "origin": "Castles (Waves): 'add the sum of the Strengths of all Enemies in the Wave to the Vassal's Damage'; 'add 1 to the Vassal's Reputation, to a maximum of 2' (never 'add an amount of Faith equal to their Gold': the 'to' is the amount's own)"},
     {"op": "decrease", "whose": "the game", "phrasing": r"(?:remove|take|withdraw|deduct|subtract) {ACT_AMOUNT} {ACT_VAR} {SHARED_STORE}",
      "origin": "round 48 (Pioneers, 2010): '… and remove 3 Timber and 1 Stone from the stockpile to turn …' (taken from the game's store: the game's, as 'the communal Grain' is, and a cost where it pays for something, as 'spend 14 Vigour' is the actor's)"},
     {"op": "decrease", "phrasing": r"subtract {ACT_AMOUNT} from {ACT_WHOSE}{ACT_VAR}{ACT_PER}{ACT_LIMIT}", "origin": "Castles (Waves): 'subtract 1 from the Vassal's Reputation, to a minimum of 0'"},
@@ -980,7 +980,7 @@ EFFECTS = [
      "origin": "blognomic.com/archive/a_little_list1 (2013): 'The Despot may spend 5 Power to change the Reputation of any Oligarch'"},
     {"op": "gain", "phrasing": r"gains? (?:(?:an amount|a number|a quantity|an? \w+ amount) of )?{ACT_VAR} equal to {ACT_TEXT}",
      "origin": "blognomic.com/archive/family_ties (2015): 'a Cardinal may gain Influence equal to their Nepotism'"},
-    {"op": "increase", "phrasing": r"add {ACT_AMOUNT} [a-z]+ to {ACT_WHOSE}{ACT_VAR}",
+    {"op": "increase", "phrasing": r"add {ACT_AMOUNT} (?!(?:equal|equivalent)\b)[a-z]+ to {ACT_WHOSE}{ACT_VAR}",
      "origin": "blognomic.com/archive/everyone_needs_a_motto (2008): 'that candidate may add one supporter to their supporters'"},
     {"op": "add item", "phrasing": r"(?:enter|write|list) {ACT_ITEM} (?:in|into|on|onto) {ACT_WHOSE}{ACT_VAR} (?:(?:GNDT|GDNT) )?(?:entry|field|column|list)",
      "origin": "round 13 (Peers, 2008): 'Peers may enter a single rule in their Board GNDT entry' (an item written into a list the actor keeps: 'write a Vow into their Vows field')"},
@@ -995,7 +995,7 @@ EFFECTS = [
      "origin": "Castles (Structures): 'creating a new entry to any position in their Structures with the built Structure as Structure and Small as Size'"},
     {"op": "add item", "phrasing": r"add an entry to the [“\"]?{ACT_VAR}[”\"]? (?:task )?list containing {ACT_ITEM}",
      "origin": "Castles (Tasks): 'add an entry to the “Idle” task list containing the name of that Vassal and the amount of that Vassal's Serfs'"},
-    {"op": "add item", "phrasing": r"add {ACT_ITEM_NOUN} to {ACT_WHOSE}{ACT_VAR}", "origin": "Ruleset 205 (Systems): 'add a System of a desired Condition to their Bot'"},
+    {"op": "add item", "phrasing": r"add {ACT_ITEM_NOUN}(?<!\bequal)(?<!\bequivalent) to {ACT_WHOSE}{ACT_VAR}", "origin": "Ruleset 205 (Systems): 'add a System of a desired Condition to their Bot' (never 'add an amount of Faith equal to their Gold': the 'to' is the amount's own)"},
     {"op": "remove item", "phrasing": r"remove {ACT_ITEM_NOUN} from {ACT_WHOSE}{ACT_VAR}", "origin": "Ruleset 205 (Systems): 'remove a System from their Bot'"},
     {"op": "remove item", "phrasing": r"drop {ACT_ITEM_NOUN}(?: they are carrying)?(?:, into their Location)?", "var_from": "item", "origin": "Ruleset 209 (Explorers Phase): 'Drop an Item they are carrying, into their Location'"},
     {"op": "add item", "phrasing": r"create a new {ACT_ITEM_WORDS}", "var_from": "item", "whose": "the game", "origin": "Ruleset 205 (House Bots): 'the Announcer may create a new House Bot at any time'"},
@@ -2450,6 +2450,9 @@ PLAYER_OUTCOMES = [
     {"who": "an outcome said in the present of the players it names: no one is named to bring it about",
      "phrasing": r"(?:(?:additionally|also|in addition|then),? )?(?P<subject>(?:(?P<one>any|each|every|an?) (?:other )?{PLAYER}|all (?:other )?{PLAYERS})(?P<qual> (?:with|who|that|whose|in|at|on|holding|having)\b(?:(?!\b(?:may|can|must|shall|should|will|would|could|might)\b)[^,;:]){1,140}?)?) (?P<change>(?:then |also |immediately |instead )?(?:(?(one)(?:gains|earns|loses|looses|receives|forfeits)|(?:gain|earn|lose|receive|forfeit))) (?!no\b)[^,;:]+)",
      "origin": "the held-out round 89 (Premiers, 2017): 'Any Premier with engineers in the moon race and tied for the most engineers in the moon race earns one GS.', '… and fewer engineers than another Premier looses two GS.' (the misspelling is the page's); round 83 (Guilds, 2000s): 'Each Player earns 2 Ducats for each Guildhall …' (in other words 'Every Pilot in the Harbour gains 1 Gold', 'A Pilot who holds the Flag loses 2 Rope')"},
+    {"who": "an outcome said in the present of the one it names: no one is named to bring it about",
+     "phrasing": r"(?:(?:additionally|also|in addition|then),? )?(?P<subject>the (?:(?-i:[a-z])[\w-]+ )?(?!(?:{EMPEROR}|Ruleset|Proposal|Gamestate|Rule)\b)(?-i:[A-Z])[\w'’-]+) (?P<change>(?:then |also |immediately |instead )?(?:gains|earns|loses|looses|receives|forfeits) (?!no\b)[^,;:]+)",
+     "origin": "the held-out round 90 (Section Chiefs, 2000s): 'The Crony gains 4 standing.'; round 89 (Typesetters, 2020): 'The chosen Typesetter gains an amount of ink equal to …' (a role or one picked out, named with 'the', its value changed with no one named to change it; in other words 'The Sexton gains 2 Faith', 'the winning Pilot loses 1 Rope')"},
 ]
 # ---- the subjects of an outcome that stand for someone the lead names: whose value changes is the lead's to say, so
 # what the outcome does is not read ("When a Pilgrim prays, they gain 1 Faith": whose Faith, the reader does not guess)

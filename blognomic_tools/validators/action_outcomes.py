@@ -97,16 +97,19 @@ class OutcomeReader(ItemsReader):
         if not hit:
             return False
         e, m = hit
-        change, qual = m.group("change"), (m.group("qual") or "").strip()
+        change, qual = m.group("change"), (m.groupdict().get("qual") or "").strip()
         if self.first_search(W.OUTCOME_BARS, change) or self.first_search(W.OUTCOME_BARE_BARS, s) \
                 or self.first_search(W.OUTCOME_MORE_CONDITIONS, change):
             return False  # a denial, or an event said after it ("… gains 2 renown when said proposal is enacted"): outcome()'s
         a = Action(None, "unspecified", who=None, conditions=[qual] if qual else [], citation=cite)
         a.unread.append(f"who: {e['who']}")
+        subject = re.sub(r"^The ", "the ", m.group("subject"))  # said first in its sentence: "the Crony", as any other is
+        if subject.startswith("the "):  # "The Crony gains 4 standing": the one it names was said before, on its event
+            a.unread.append(f"conditions: perhaps those of the sentences before, which name {subject}, not read")
         said_of = qual.split(" ", 1)[1] if " " in qual else ""  # the qualifier's words after its own "with", "who", …
         if said_of and self.first_search(W.OUTCOME_CONDITION_DOUBTS, said_of):
             a.unread.append("conditions: perhaps more than one said in the subject, not read apart")
-        effects = self.outcome_effects(m)
+        effects = self.outcome_effects(m, subject)
         if len(effects) == 1 and effects[0].per is None and not re.search(r"\bfor (?:each|every)\b", change):
             a.effects = effects  # one change whole; a count per thing is kept as its words by the corpus, not read here
         if not a.effects:
@@ -151,13 +154,13 @@ class OutcomeReader(ItemsReader):
             return effects
         return []
 
-    def outcome_effects(self, m) -> list:
+    def outcome_effects(self, m, subject: str | None = None) -> list:
         """The effects of an outcome said in the present of the thing it changes, its subject named ("that Hauler
         loses 2 Fare", "the Critter gains 1 Pebble"): its change read as a body in the base form, each effect on
         the subject's own value said as the subject's; none where the subject is a pronoun (whom it stands for is the
         lead's to say), where a piece of the change or a price is not read, or where it holds a condition of its own."""
         g = m.groupdict()
-        subject, change = g.get("subject"), g.get("change")
+        subject, change = subject or g.get("subject"), g.get("change")
         if not subject or not change or self.first(W.OUTCOME_PRONOUNS, subject, whole=True) \
                 or self.first_search(W.OUTCOME_SUBJECT_BARS, subject) \
                 or self.first_search(W.OUTCOME_MORE_CONDITIONS, change) or self.first_search(W.OUTCOME_JOINED, change):
