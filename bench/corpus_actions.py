@@ -47,8 +47,9 @@ dies", "When the Bell rings, reset the Tide to 0") is an action of no doer: its 
 conditions the lead's; so is what becomes of a thing after a lead ("If the petition does not reach quorum in 72
 hours, it fails": four sentences of rounds 5, 14, 29 and 51 that expected nothing there were aligned with this
 when it was read, and five of rounds 6, 19, 29 and 58 when an outcome said in any verb was read: "the swap takes
-place and …", "that Spirit is changed from Lingering to Gone"; what "is considered to be" while a lead holds is no
-outcome). A result of a roll said after the action that rolls ("If the
+place and …", "that Spirit is changed from Lingering to Gone"; and three of rounds 8, 23 and 29 when "Every time …,"
+and a payment to one named with "the" were read: "The Admin who sets up a new Automaton receives 15 Charge"; what
+"is considered to be" while a lead holds is no outcome). A result of a roll said after the action that rolls ("If the
 result is 1, …", "On a 7 or more, they may add …", "If that Pilgrim rolls a 6, …") is such an outcome, an action of
 its own: its conditions the result (one), its who the roller where a pronoun or "that Pilgrim" names them ("player"),
 else {"unread": …}; the rolling action's effects are the roll (not a value). Rounds 2-49 and expected.json had

@@ -6702,3 +6702,24 @@ def test_a_value_of_one_named_with_the_changed_with_no_doer_is_an_outcome(text, 
 def test_an_amount_equal_to_another_value_is_never_added_to_that_value():
     a = one("A Pilgrim may add an amount of Faith equal to their Gold.")
     assert not [e for e in a.effects if e.variable == "Gold"]
+
+
+@pytest.mark.parametrize("text", [
+    "Each time a proposal is enacted, the Gold of the Chapel is increased by 2.",
+    "Every time the Bell rings, the Gold of the Chapel is increased by 2.",
+])
+def test_each_time_leads_an_outcome_as_when_does(text):
+    a = one(text)
+    assert a.who is None and len(a.conditions) == 1 and eff(a) == [("Gold", "increase", 2, "Chapel")]
+
+
+def test_a_declared_value_changed_in_the_passive_alone_is_an_outcome_perhaps_of_an_event_said_before():
+    a = one("The Chapel's Gold is increased by 3.")
+    assert a.who is None and a.conditions == [] and eff(a) == [("Gold", "increase", 3, "Chapel")]
+    assert "conditions: perhaps those of the sentences before, not read" in a.unread
+
+
+def test_a_change_said_right_after_an_action_is_perhaps_what_it_does_never_an_action_apart():
+    actions, _ = read("A Pilgrim may spend 3 Gold to Bless another Pilgrim. That Pilgrim gains 2 Faith.")
+    assert len(actions) == 1 and actions[0].name == "Bless"
+    assert any(u.startswith("effects: perhaps said in the sentence after, not read: That Pilgrim gains 2 Faith") for u in actions[0].unread)

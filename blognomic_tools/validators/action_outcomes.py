@@ -23,6 +23,15 @@ __all__ = ["OutcomeReader"]
 class OutcomeReader(ItemsReader):
     """The outcomes of the game (OUTCOME_CLAUSES) after a lead the clause reader reads as conditions."""
 
+    def outcome_of(self, s: str) -> bool:
+        """Whether ``s`` reads as an outcome with no lead and no doer (``outcome`` with ``bare``), reading nothing."""
+        actions, unread = self.actions, self.unread
+        self.actions, self.unread = [], []
+        try:
+            return self.outcome(s, Citation("", s), bare=True)
+        finally:
+            self.actions, self.unread = actions, unread
+
     def outcome(self, s: str, cite: Citation, bare: bool = False, listed: bool = False) -> bool:
         """Read ``s`` as an outcome with no doer, after its leads; whether it was. With no lead it is none unless
         ``bare``: a change in the imperative alone ("Swap the first and last Runes") may be an option or a step of an
@@ -82,6 +91,8 @@ class OutcomeReader(ItemsReader):
                 a.unread.append(f"conditions: perhaps more said in “{main}”, not read")
             if self.first_search(W.COST_CUES, main):
                 a.unread.append(f"costs: perhaps said in “{main}”, not read")
+            if bare and not conds:  # "The Larder is decreased by 2": on an event the sentences before name, perhaps
+                a.unread.append("conditions: perhaps those of the sentences before, not read")
             self.actions.append(a)
             return True
         return False
@@ -161,6 +172,7 @@ class OutcomeReader(ItemsReader):
         lead's to say), where a piece of the change or a price is not read, or where it holds a condition of its own."""
         g = m.groupdict()
         subject, change = subject or g.get("subject"), g.get("change")
+        subject = re.sub(r"^The\b", "the", subject) if subject else subject  # said first: "the Logbook", as any other
         if not subject or not change or self.first(W.OUTCOME_PRONOUNS, subject, whole=True) \
                 or self.first_search(W.OUTCOME_SUBJECT_BARS, subject) \
                 or self.first_search(W.OUTCOME_MORE_CONDITIONS, change) or self.first_search(W.OUTCOME_JOINED, change):

@@ -245,6 +245,16 @@ def _net(r: ActionReading, s: str, cite: Citation, by_variable: bool = True, ste
     cue = grant_cue(s, r.t)
     if cue and r.outcome(s, cite):  # an outcome of the game after a lead of when, no doer named: read as such
         return
+    if cue and by_variable and variable_cue(s, r.vars.names(), r.t) and not led and not step:
+        # "The Larder's Gold is increased by 3": a declared value changed in the passive or the present, no lead, no
+        # doer. Right after an action of the rule it may be what that action does ("… to Stalk a Surveyor. That
+        # Surveyor gains 2 Dread."): listed there as not read; else read as an outcome of its own
+        prev = r.prev if r.prev is not None and r.actions and r.actions[-1] is r.prev and r.prev.citation.rule == cite.rule else None
+        if prev is not None and r.outcome_of(s):
+            prev.unread.append(f"effects: perhaps said in the sentence after, not read: {norm_text(s).rstrip('.')}")
+            return
+        if prev is None and r.outcome(s, cite, bare=True):
+            return
     if cue:
         r.unread.append(Unread("action", cite, f"it looks like an action (“{cue}”) and was not read"))
         return
