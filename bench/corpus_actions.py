@@ -59,7 +59,8 @@ blind gatherers of rounds 70-76 had written them; and when a lead "Upon …," wa
 it that rounds 8, 14, 24, 34 and 36 had left out ("Upon processing the Order, the Sibyl should increase …") were
 added as the actions the conventions above make them. A field that cannot be read
 with certainty is expected as {"unread": "<why>"} (optionally with "read": [the effects that can be]), a whole sentence as
-{"unread": "<why>"} (with its "sentence", an action read there is wrong; without, any sentence listed answers it).
+{"unread": "<why>"} (with its "sentence", an action read there is wrong, unless its notes list those words as not read; without,
+any sentence listed answers it).
 Per field: right (read as expected; an expected-unread field listed unread), refused (not
 read, and listed as not read; of conditions, fewer read than expected and the rest listed as not read), wrong (read
 as another value, or read where nothing is said). An expected action read nowhere whose sentence another action lists
@@ -1300,7 +1301,10 @@ def judge(expected: list[dict], actions: list, unread: list) -> list[dict]:
                 if exp.get("sentence") else [u for u in unread if u.what != SILENT]
             # an action read in its sentence is wrong; without a sentence named, no action is its own (one read
             # where nothing else is expected counts as read where nothing is said)
-            read_there = [i for i, a in pool] if exp.get("sentence") else []
+            # an action whose notes list the sentence's words as not read ("effects: …; the order in which …") lists it
+            noted = [i for i, a in enumerate(actions) if any(_step_lists(u, exp["sentence"]) for u in a.unread)] if exp.get("sentence") else []
+            hit = hit or noted
+            read_there = [i for i, a in pool if i not in noted] if exp.get("sentence") else []
             if read_there:
                 used.add(read_there[0])
                 out.append({"expected": exp, "verdicts": {"sentence": "wrong"}, "got": actions[read_there[0]]})

@@ -6723,3 +6723,13 @@ def test_a_change_said_right_after_an_action_is_perhaps_what_it_does_never_an_ac
     actions, _ = read("A Pilgrim may spend 3 Gold to Bless another Pilgrim. That Pilgrim gains 2 Faith.")
     assert len(actions) == 1 and actions[0].name == "Bless"
     assert any(u.startswith("effects: perhaps said in the sentence after, not read: That Pilgrim gains 2 Faith") for u in actions[0].unread)
+
+
+@pytest.mark.parametrize("text", [
+    "The next time the Pilgrim prays within 36 hours, they may gain 1 Faith.",
+    "Next time a Pilgrim rings the Bell, they may gain 1 Faith.",
+])
+def test_the_next_time_an_event_comes_is_a_condition_and_once_perhaps(text):
+    a = one(text)
+    assert (a.who, len(a.conditions), a.frequency, eff(a)) == ("player", 1, None, [("Faith", "gain", 1, "own")])
+    assert "frequency: once, the next time only (not read)" in a.unread
