@@ -4554,3 +4554,18 @@ def test_the_things_in_a_state_the_rule_names_hold_a_value_of_each_thing():
     for text in ("The Buoys have a Drift value, which defaults to 4.", "Dock Pilots have a Rank, which defaults to 3."):
         d = read(text)  # an article is no state; the players are no thing of the game
         assert "Drift" not in d.vars and "Rank" not in d.vars
+
+
+@pytest.mark.parametrize("text, name, minimum", [
+    ("The Tide Mark is a publicly tracked positive Integer, defaulting to 3.", "Tide Mark", 1),
+    ("Each Pilot has a Wake, which is a Non-Negative Integer.", "Wake", 0),
+    ("The Tide Mark is an Integer.", "Tide Mark", None),
+])
+def test_a_kind_of_number_written_with_capitals_is_that_kind(text, name, minimum):
+    d = read(text)
+    assert fields(d.vars[name], "kind", "minimum") == ("int", minimum) and not d.unread
+    assert d.vars[name].citation.text == text  # cited as the rule says it
+
+
+def test_a_value_named_number_keeps_its_name():
+    assert "Number" in read("Each Pilot has a Number, which defaults to 2.").vars

@@ -1271,6 +1271,11 @@ ENACTING_WORD = {"phrasing": r"(?:THEREFORE|THEREFOR|Therefore|WHEREFORE|BE IT E
 ADDING_LEAD = {"phrasing": r"(?:In addition to (?:an?|the|their|its|his|her|eir) [\w’' -]{1,30}|In addition|Additionally|Also|Furthermore|Moreover),\s*",
                "origin": "round 46 (Sailors, 2018): 'In addition to a Berth, Each oarsman has a duty, tracked in the GNDT and defaulting to Ballast.' (what the holder has besides: in other words 'Additionally, each Pilot has a Lantern', 'Also, there is a Tide …')"}
 
+# ---- a kind of number written with capitals ("a publicly tracked positive Integer"): the same kind as in lower case,
+# written so before the sentence is read ("Number", a name a variable may have, is left as it is)
+CAPITALISED_KINDS = {"phrasing": r"\b(?P<before>an?|positive|negative|non-?negative|nonnegative|whole|natural|tracked) (?P<word>(?-i:Integers?|Whole Numbers?|Natural Numbers?|Non-Negative Integers?))\b",
+                     "origin": "round 87 (Guests, 2020s): 'The Ring Toss Best is a publicly tracked positive Integer, defaulting to 8.' (in other words 'The Tide is a Non-Negative Integer', 'each Pilot has a Whole Number of Gold')"}
+
 # ---- a default left to be filled in: never a value (its sentence is listed as not read)
 PLACEHOLDER = {"phrasing": r"(?:X{2,}|Y{2,}|Z{2,}|TBD|TBA|\?+|_{2,}|\[(?:number|value|N)\]|(?-i:(?:[A-Z]+(?:['’]S)? )*(?:NAME|NUMBER|VALUE|TEXT)))",
                "origin": "the eleventh held-out round: Spies, 2000s: 'This number is XXX by default.' (a proposal's blank for the votes to fill; in other words: 'It defaults to TBD', 'starting at ???', 'defaulting to [number]'); round 48 (Students, 2010): 'a Favourite (None, or NOVICE’S NAME)' (a blank written in capitals, among values: 'PILOT NAME', 'NUMBER')"}

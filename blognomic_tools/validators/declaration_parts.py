@@ -163,6 +163,7 @@ class Parts:
         self.condition_before = _rx(wordings.BEFORE_A_HOLDER["condition"], terms)
         self.enacting_word = _rx(wordings.ENACTING_WORD, terms)
         self.adding_lead = _rx(wordings.ADDING_LEAD, terms)
+        self.capitalised_kinds = _rx(wordings.CAPITALISED_KINDS, terms)
         self.points_elsewhere = _rx(wordings.LABEL_POINTS_ELSEWHERE, terms)
         self.field_label = _rx(wordings.FIELD_LABEL, terms)
         self.own_things_clause = _rx(wordings.OWN_THINGS_CLAUSE, terms)

@@ -233,9 +233,9 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
             if kind == "list" and not _list_read(blocks[i - 1] if i else None, out):
                 _list_items_unread(rule, body, parts, out)
             continue
-        sentence: str = body
+        sentence: str = parts.capitalised_kinds.sub(lambda m: f"{m.group('before')} {m.group('word').lower()}", body)
         following = blocks[i + 1] if i + 1 < len(blocks) else None
-        cite = cite_sentence(rule, sentence)
+        cite = cite_sentence(rule, body)  # the sentence as the rule says it
         # "THEREFOR there exists a field in the GDNT called …": the proposal's word of enacting before what it enacts;
         # "In addition to a Berth, each Oarsman has …": what it adds to; the rest read as said
         said_so = parts.enacting_word.match(sentence) or parts.adding_lead.match(sentence)
