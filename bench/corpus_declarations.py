@@ -729,7 +729,8 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # first sight on the commit named (a41cc64 reads it the same). After the record, "Some Sideshows are Lines where
     # explicitly defined as such by other rules" expects nothing, as round 12's "Some Trinkets are Guards." does (a
     # kind of thing other rules make so, nothing kept for it). Later, "The Ring Toss Best is …" and "one Guest is the
-    # publicly tracked Ring Toss Ace" were given the scope "global" the corpus writes for the game's own values.
+    # publicly tracked Ring Toss Ace" were given the scope "global" the corpus writes for the game's own values, and
+    # "There is a Signal Flag whose colour may be White or Black …" that scope and the kind "enum" of listed values.
     "heldout87": {"fields": 29, "right": 3, "refused": 22, "wrong": 4, "cases": 5, "whole": 1,
                   "commit": "46b1e00904a9bd3c40c84740191239e4b3cfb90e"},
     # Round 88: four declaration rules from round 88's pages (two of them declare nothing), gathered blind with its

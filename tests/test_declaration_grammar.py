@@ -4569,3 +4569,13 @@ def test_a_kind_of_number_written_with_capitals_is_that_kind(text, name, minimum
 
 def test_a_value_named_number_keeps_its_name():
     assert "Number" in read("Each Pilot has a Number, which defaults to 2.").vars
+
+
+@pytest.mark.parametrize("text, values, default", [
+    ("There is a Harbour Light whose colour may be Red or Green and defaults to Red.", ["Red", "Green"], "Red"),
+    ("Each Pilot has a Lantern whose state may be Lit or Dark, defaulting to Dark.", ["Lit", "Dark"], "Dark"),
+])
+def test_a_value_said_by_what_it_is_of_the_thing_is_the_things(text, values, default):
+    d = read(text)
+    (v,) = d.vars.values()
+    assert fields(v, "kind", "values", "default") == ("enum", values, default) and not d.unread
