@@ -4579,3 +4579,19 @@ def test_a_value_said_by_what_it_is_of_the_thing_is_the_things(text, values, def
     d = read(text)
     (v,) = d.vars.values()
     assert fields(v, "kind", "values", "default") == ("enum", values, default) and not d.unread
+
+
+@pytest.mark.parametrize("text", [
+    "Buoys have a Drift value. Lit Buoys can have Soot Marks, and these are tracked on the Harbour page.",
+    "Buoys have a Drift value. Lit Buoys may have Soot Marks, and they are tracked on the Harbour page.",
+])
+def test_things_in_a_state_that_can_have_a_count_hold_it_and_these_are_tracked(text):
+    d = read(text)
+    v = d.vars["Soot Marks"]
+    assert fields(v, "scope", "holder_of", "tracked") == ("buoy", "Buoy", "wiki page") and not d.unread
+    assert "held only by each Lit Buoy" in v.notes
+
+
+def test_a_plural_with_no_article_after_have_is_never_passed_over():
+    d = read("Buoys have a Drift value. Lit Buoys have Soot Marks.")
+    assert "Soot Marks" in d.vars or d.unread
