@@ -6733,3 +6733,11 @@ def test_the_next_time_an_event_comes_is_a_condition_and_once_perhaps(text):
     a = one(text)
     assert (a.who, len(a.conditions), a.frequency, eff(a)) == ("player", 1, None, [("Faith", "gain", 1, "own")])
     assert "frequency: once, the next time only (not read)" in a.unread
+
+
+def test_things_taken_from_a_store_the_rules_declare_are_items_of_it():
+    variables = VARS + [VarSpec("Reliquary", "list")]
+    a = one("A Pilgrim may remove 3 Candles from the Reliquary.", variables)
+    assert eff(a) == [("Reliquary", "remove item", "3 Candles", "the game")]
+    b = one("A Pilgrim may remove 3 Candles from the stockpile.")  # a store no rule declares: the game's count
+    assert eff(b) == [("Candles", "decrease", 3, "the game")]
