@@ -1185,7 +1185,11 @@ HELD_OUT_FIRST = {
     # 2012-2025, about 160 queries between them, nearly every page cited), gathered blind while the teaching of this
     # record's commit was done and measured at first sight on the commit named, before anything was taught from it.
     # The reader before that teaching (14fe059) reads it the same: that teaching, from the corpus's refusals, reached
-    # none of this round's sentences. Untaught.
+    # none of this round's sentences. Taught since, in part. Two expectations aligned with the corpus's conventions
+    # after the record: "This action can only be taken if both Fellow are …, and only if that Port is not Drift" is
+    # two conditions of the action before, as rounds 49 and 89 count such a sentence, not a sentence apart; and "A
+    # rider riding there shall gain 2 Tokens", a payment to the players its subject names, is theirs (the subject
+    # whole), as round 89's "Any Premier with engineers in the moon race earns one GS" is.
     "heldout94": {"fields": 520, "right": 202, "refused": 306, "wrong": 12, "cases": 28, "whole": 2,
                   "commit": "1a0e42b776471552a176ea54a63058b21a2b4ed7"},
 }
@@ -1283,12 +1287,13 @@ def _score(verdicts: dict) -> int:
 
 
 def _step_lists(note: str, sentence: str) -> bool:
-    """Whether an action's note of a field not read ("step: …", "effects: …") lists the sentence's words as not read
-    (a step, or words its body holds: "accept this Joust …, with the challenger optionally scoffing back …")."""
+    """Whether an action's note of a field not read ("step: …", "effects: …", "conditions: …") lists the sentence's words
+    as not read (a step, words its body holds: "accept this Joust …, with the challenger optionally scoffing back …", or
+    a bar said after it: "conditions: “A tiller may not build hedges on …”, a bar said after it")."""
     def norm(t):
         return " ".join(t.replace("’", "'").replace("‘", "'").split()).strip(" .:-").casefold()
     head, sep, said = note.partition(": ")
-    return bool(sep) and head in ("step", "effects", "costs") and norm(sentence) in norm(said) and len(norm(sentence)) > 12
+    return bool(sep) and head in ("step", "effects", "costs", "conditions") and norm(sentence) in norm(said) and len(norm(sentence)) > 12
 
 
 def judge(expected: list[dict], actions: list, unread: list) -> list[dict]:

@@ -6741,3 +6741,31 @@ def test_things_taken_from_a_store_the_rules_declare_are_items_of_it():
     assert eff(a) == [("Reliquary", "remove item", "3 Candles", "the game")]
     b = one("A Pilgrim may remove 3 Candles from the stockpile.")  # a store no rule declares: the game's count
     assert eff(b) == [("Candles", "decrease", 3, "the game")]
+
+
+def test_the_emperors_own_value_is_their_own():
+    a = one("As a weekly action, the Abbot may increase their own Faith by 4.")
+    assert (a.who, eff(a)) == ("emperor", [("Faith", "increase", 4, "own")])
+
+
+@pytest.mark.parametrize("text, whose", [
+    ("A Pilgrim praying there shall gain 2 Faith.", "A Pilgrim praying there"),
+    ("Each Pilgrim in the Nave shall receive 2 Faith.", "Each Pilgrim in the Nave"),
+])
+def test_what_players_shall_gain_is_an_outcome_no_duty(text, whose):
+    a = one(text)
+    assert a.who is None and len(a.conditions) == 1 and eff(a) == [("Faith", "gain", 2, whose)]
+
+
+def test_the_states_a_thing_may_be_in_are_no_action():
+    actions, _ = read("The gates may either be “open” or “shut”.")
+    assert not actions
+
+
+@pytest.mark.parametrize("text", [
+    "A 'Devout' Pilgrim aboard a Ship may perform the 'Vigil' once per day.",
+    "A “Devout” Pilgrim aboard a Ship may perform the “Vigil” once per day.",
+])
+def test_a_name_quoted_after_the_and_a_state_quoted_before_the_player(text):
+    a = one(text)
+    assert (a.name, a.who, a.conditions, a.frequency) == ("Vigil", "player", ["Devout", "aboard a Ship"], "once per day")

@@ -426,8 +426,8 @@ class EffectReader:
         if whose is None:
             return None
         said = (g.get("whose") or "").strip()
-        if whose == "own" and by_game and said:
-            whose = "player"
+        if whose == "own" and by_game and said and not re.search(r"\bown\b", said, re.I):
+            whose = "player"  # the emperor's "their Faith" is a player's; "their own Hunches" the emperor's own
         if whose == "own" and ctx.get("other_actor") and not cost and said.lower().rstrip().split(" ")[0] in W.PRONOUN_OWNERS:
             whose = "another"  # "If an Artist has not …, any other Artist may reduce their Renown": the one the condition names
         led = extra.get("whose") == "each" and not e.get("whose")  # "For each Pilgrim, add 2 to that Pilgrim's Gold": each one's

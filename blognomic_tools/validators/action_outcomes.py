@@ -173,6 +173,7 @@ class OutcomeReader(ItemsReader):
         g = m.groupdict()
         subject, change = subject or g.get("subject"), g.get("change")
         subject = re.sub(r"^The\b", "the", subject) if subject else subject  # said first: "the Logbook", as any other
+        subject = re.sub(r" (?:shall|will)$", "", subject) if subject else subject  # "each Pilgrim … shall gain 2 Faith"
         if not subject or not change or self.first(W.OUTCOME_PRONOUNS, subject, whole=True) \
                 or self.first_search(W.OUTCOME_SUBJECT_BARS, subject) \
                 or self.first_search(W.OUTCOME_MORE_CONDITIONS, change) or self.first_search(W.OUTCOME_JOINED, change):
