@@ -6769,3 +6769,8 @@ def test_the_states_a_thing_may_be_in_are_no_action():
 def test_a_name_quoted_after_the_and_a_state_quoted_before_the_player(text):
     a = one(text)
     assert (a.name, a.who, a.conditions, a.frequency) == ("Vigil", "player", ["Devout", "aboard a Ship"], "once per day")
+
+
+def test_a_place_the_rule_describes_in_any_words_is_a_condition_of_its_own():
+    a = one("While this card is attached, any pilgrim in this card's hamlet may gain 2 Faith.")
+    assert (a.who, a.conditions) == ("player", ["this card is attached", "in this card's hamlet"])

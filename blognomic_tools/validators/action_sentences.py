@@ -467,6 +467,7 @@ class SentenceReader(OutcomeReader):
                     self.unread.append(Unread("action", cite, "whom 'they' stands for is not read"))
                     return True
             if len(quals) == 1 and conds and (not re.match(r"\w+ing\b", quals[0]) or self.names_condition_thing(quals[0], conds[-1])) \
+                    and not re.match(r"(?:in|on|at|aboard) (?:this|that)\b", quals[0], re.I) \
                     and (re.search(r"\b(?:it|them|this|that one|so)\b", quals[0], re.I) or self.names_condition_thing(quals[0], conds[-1])):
                 # "If an Omen has come True, the Changeling who posted it": the one the condition's event names, one
                 # condition ("the Explorer holding it", a state of the actor's, is a condition of its own)
