@@ -4595,3 +4595,19 @@ def test_things_in_a_state_that_can_have_a_count_hold_it_and_these_are_tracked(t
 def test_a_plural_with_no_article_after_have_is_never_passed_over():
     d = read("Buoys have a Drift value. Lit Buoys have Soot Marks.")
     assert "Soot Marks" in d.vars or d.unread
+
+
+@pytest.mark.parametrize("text, name, scope", [
+    ("A crate may also optionally have any number of tags.", "tags", "crate"),
+    ("Each Pilot may have any number of Charms.", "Charms", "player"),
+])
+def test_any_number_of_things_is_a_list_of_them(text, name, scope):
+    d = read(text)
+    assert fields(d.vars[name], "kind", "of", "scope") == ("list", name, scope) and not d.unread
+
+
+def test_a_value_not_publicly_tracked_and_known_to_two_is_private_its_keeper_not_read():
+    d = read("In addition to Halos, a Pilot may have a Grudge, which is not publicly tracked but is known to the "
+             "Pilot themself and the Harbourmaster.")
+    assert fields(d.vars["Grudge"], "public", "tracked", "tracked_by") == (False, "privately", None)
+    assert [u.reason for u in d.unread] == ["who keeps it (known to the Pilot themself and the Harbourmaster) is not read"]

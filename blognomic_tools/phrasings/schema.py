@@ -101,8 +101,10 @@ HOLDERS = {
     "qualified_items_have": {"phrasing": r"(?!(?:This|Thus|Its|His|Hers|Yes|Status|Bonus|Always|Perhaps|Unless|As|Was|Has|Is|Does|All|Some|Many|Most|Few|These|Those|Both|The|Any|No|Each|Every|Other|Their|Our|Your|New|Such|Only|When|If|While)\b)(?P<state>[A-Z][a-z][\w-]*) (?!{PLAYERS}\b)(?P<item>[A-Z][\w-]*?)(?:(?:(?<=[xz])|(?<=ch)|(?<=sh)|(?<=ss))es|(?<!s)s) (?:(?:can|may) (?:also )?have|have|possess)(?= (?:an? (?:[a-z-]+,? ){0,6})?[A-Z“‘\"])", "scope": "item",
                              "note_ref": "held only by each {state} {item}",
                              "origin": "the held-out round 89 (Fellows, 2020): 'Awake Relics have a Hardiness value, which defaults to 15.' (the plural of 'Each Bot has', as 'Beehives have a …' is, said of the things in a state the rule names: each Relic's value, held only by the Awake ones; in other words 'Wild Boars have a Ferocity, which defaults to 3'); the same said with 'can have' and a plural of no article ('Awake Relics can have Wear Marks, and these are tracked on the Fellows page': 'Lit Lanterns may have Soot Marks')"},
-    "each_item_has_lower": {"phrasing": r"(?:Each|Every) (?!(?:{PLAYER}|{PLAYERS}|player|players|one|of|other|new|time|turn|day|week|month|round|hour|dynasty|proposal|rule)\b)(?P<item>[a-z][\w-]*) (?:(?:also |additionally )?(?:optionally )?has|must (?:also )?have|(?:may|can) (?:also )?have)(?! (?:been|not|never|already|just|yet|to|the following)\b)(?= )", "scope": "item",
+    "each_item_has_lower": {"phrasing": r"(?:Each|Every) (?!(?:{PLAYER}|{PLAYERS}|player|players|one|of|other|new|time|turn|day|week|month|round|hour|dynasty|proposal|rule)\b)(?P<item>[a-z][\w-]*) (?:(?:also |additionally )?(?:optionally )?has|must (?:also )?have|(?:may|can) (?:also )?(?:optionally )?have)(?! (?:been|not|never|already|just|yet|to|the following)\b)(?= )", "scope": "item",
                             "origin": "the eleventh held-out round: Agents, Apr 2025: 'Each nook has a non-negative integer amount of Swag in it, which is privately tracked by the Doorman and defaults to 0' (a kind of thing named in lower case, as 'Each Bot has' in capitals; its holder is written as the rules' other holders, capitalised; in other words: 'Every crate has a Weight', 'Each buoy may have a Colour')"},
+    "an_item_may_have_lower": {"phrasing": r"(?:An?) (?!(?:{PLAYER}|{PLAYERS}|player|players|one|other|new|single|given|time|turn|day|week|month|round|hour|dynasty|proposal|rule|votable|story|post|comment)\b)(?P<item>[a-z][\w-]*) (?:may|can) (?:also )?(?:optionally )?have(?! (?:been|not|never|already|just|yet|to|the following)\b)(?= )", "scope": "item",
+                               "origin": "the held-out round 94 (Tillers, 2011): 'A seed may also optionally have any number of labels.' (what any thing of a kind named in lower case may hold, as 'Each seed may have'; in other words 'A crate may have a Label'; never 'A proposal may have …', a thing of the core)"},
     "each_qualified_player_has": {"phrasing": r"(?:Each|Every|each|every|An?) (?P<qual>(?!(?:[Nn]ew|[Oo]ther|[Ss]ingle|[Gg]iven|[Ss]uch|[Ss]tarting|[Jj]oining|[Ee]ach|[Ee]very|[Aa]ny|[Tt]he|[Tt]his|[Tt]hat|[Ss]ome|[Aa]ll|[Nn]o)\b)(?:(?:non-|un)?[a-z][a-z]*(?:-[a-z]+)?|(?:Non-|Un)?[A-Z][a-z]+(?:-[A-Za-z]+)?)) {PLAYER} (?:has|possesses)(?= )", "scope": "player",
                                   "unread": "held by the {qual} players only: a subset of the players the model does not hold",
                                   "origin": "the eleventh held-out round: Demiurges, Jun 2022: 'Each non-wraith Shaper has a publicly tracked value called Rations with a default value of 4, …' (the declaration read, the subset of its holders listed as not read; in other words: 'Every unidle Pilot has a number of Flares', 'Each living Pilot has a Pulse'); the thirteenth held-out round: Guests, Jan 2010: 'A Missing visitor has a True Condition, tracked privately by the Hangman.' (the singular article, the qualifier capitalised; in other words: 'A Drowned Pilot has a Pulse', 'An Exiled pilot possesses a Grudge')"},
@@ -643,6 +645,11 @@ PARTS = {
     # where it is tracked
     "publicly_tracked": {"phrasing": r"(?:[Pp]ublicly[- ][Tt]racked|tracked publicly|[Pp]ublicly|[Pp]ublically)", "part": "tracking", "public": True,
                          "origin": "BlogBots, Ruleset 205: 'which is publicly tracked'; Castles, Ruleset 2024-02-24: 'a publicly-tracked number named Serfs'; Guests, Jan 2010 (blognomic.com/archive/i_give_you..._lives): 'publically tracked in the GNDT' (sic)"},
+    "not_publicly_tracked": {"phrasing": r"not (?:publicly[- ]tracked|tracked publicly)", "part": "tracking", "public": False, "tracked": "privately",
+                             "origin": "the held-out round 94 (Seers, 2023): 'a Seer may have a Veil, which is not publicly tracked but is known to the Seer themself and the Grand Augur' (kept out of public view: private; in other words 'a Grudge, which is not publicly tracked')"},
+    "known_to": {"phrasing": r"(?:but |and )?(?:is |are )?(?:only )?known (?:only )?to (?P<who>[^,.;]+)", "part": "skip",
+                 "unread": "who keeps it (known to {who}) is not read",
+                 "origin": "the held-out round 94 (Seers, 2023): '… which is not publicly tracked but is known to the Seer themself and the Grand Augur.' (who knows it, more than one: who keeps it is not certain; in other words 'known only to the Abbot and the Pilgrim')"},
     "private": {"phrasing": r"private", "part": "tracking", "public": False, "tracked": "privately",
                 "origin": "Banewood Mansion, Ruleset 209: 'There is a private nonnegative integer variable tracked by the Narrator named Dread'"},
     "secretly_tracked": {"phrasing": r"(?:[Ss]ecretly[- ][Tt]racked|tracked secretly)", "part": "tracking", "public": False, "tracked": "privately",
@@ -830,6 +837,9 @@ PARTS = {
     "list_of_following": {"phrasing": r"list of (?:zero or more|one or more|any number|some|any) of the (?:following )?(?:named |listed )?(?P<of>[A-Z][\w-]*)",
                           "part": "type", "kind": "list", "name_from": "of",
                           "origin": "the held-out round: Heirs, Dec 2023: 'a list of zero or more of the following named Assets'"},
+    "any_number_of": {"phrasing": r"(?:also )?(?:optionally )?any number of (?P<name>[A-Za-z][\w-]*s)(?=\W|$)",
+                      "part": "naming", "kind": "list", "of_name": True,
+                      "origin": "the held-out round 94 (Tillers, 2011): 'A seed may also optionally have any number of labels.'; round 28 (Goblins, 2016): 'A Goblin may have any number of Rivals.' (a list of the things named, with no bound; in other words 'Each Pilgrim may have any number of Relics')"},
     "count_of_entries": {"phrasing": r"(?P<count>between {N:lo} and {N:hi}|up to {N:hi2}|at most {N:hi3}|no more than {N:hi4}|(?:zero|one|two) or more|\d+ ?[-–] ?\d+) (?P<name>[A-Z][\w-]*s)(?=\W|$)",
                          "part": "naming", "kind": "list", "of_name": True, "unread": "a count of entries (“{count}”): a condition the model does not hold",
                          "origin": "the held-out round: Shuttles, Nov 2014: 'Each Barge has between one and three Sails, tracked in the GNDT …' (also 'up to five Runes', 'zero or more Charms'); round 36 (Tourists, 2024): 'Each Tourist is able to carry 0-3 Trinkets' (a range of digits)"},
@@ -1270,7 +1280,7 @@ ENACTING_WORD = {"phrasing": r"(?:THEREFORE|THEREFOR|Therefore|WHEREFORE|BE IT E
 
 # ---- words before a declaration that add it to what was said before ("In addition to a Berth, each Oarsman has a
 # duty …"): left out, the rest read as said
-ADDING_LEAD = {"phrasing": r"(?:In addition to (?:an?|the|their|its|his|her|eir) [\w’' -]{1,30}|In addition|Additionally|Also|Furthermore|Moreover),\s*",
+ADDING_LEAD = {"phrasing": r"(?:In addition to (?:(?:an?|the|their|its|his|her|eir) [\w’' -]{1,30}|(?-i:[A-Z])[\w’'-]*(?: (?-i:[A-Z])[\w’'-]*)?)|In addition|Additionally|Also|Furthermore|Moreover),\s*",
                "origin": "round 46 (Sailors, 2018): 'In addition to a Berth, Each oarsman has a duty, tracked in the GNDT and defaulting to Ballast.' (what the holder has besides: in other words 'Additionally, each Pilot has a Lantern', 'Also, there is a Tide …')"}
 
 # ---- a kind of number written with capitals ("a publicly tracked positive Integer"): the same kind as in lower case,
