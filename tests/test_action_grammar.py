@@ -6774,3 +6774,14 @@ def test_a_name_quoted_after_the_and_a_state_quoted_before_the_player(text):
 def test_a_place_the_rule_describes_in_any_words_is_a_condition_of_its_own():
     a = one("While this card is attached, any pilgrim in this card's hamlet may gain 2 Faith.")
     assert (a.who, a.conditions) == ("player", ["this card is attached", "in this card's hamlet"])
+
+
+def test_a_name_perhaps_in_words_not_read_is_listed_never_none():
+    a = one("A Pilgrim may take a Vigil if at least three quarters of the other Pilgrims have taken a Vigil since "
+            "the Pilgrim's previous Vigil.")
+    assert a.name is None and any(u.startswith("name: perhaps said in “take a Vigil") for u in a.unread)
+
+
+def test_a_list_lead_written_with_colon_dash_leads_its_list():
+    text = "When taking a Vigil, a Pilgrim may either:-\n* Gain 1 Faith\n* Gain 1 Gold"
+    assert [eff(a) for a in read(text)[0]] == [eff(a) for a in read(text.replace(":-", ":"))[0]]

