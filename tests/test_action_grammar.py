@@ -6785,3 +6785,14 @@ def test_a_name_perhaps_in_words_not_read_is_listed_never_none():
 def test_a_list_lead_written_with_colon_dash_leads_its_list():
     text = "When taking a Vigil, a Pilgrim may either:-\n* Gain 1 Faith\n* Gain 1 Gold"
     assert [eff(a) for a in read(text)[0]] == [eff(a) for a in read(text.replace(":-", ":"))[0]]
+
+
+def test_the_other_player_in_a_state_said_with_non_is_a_condition_of_its_own():
+    a = one("As a Daily action, any non-Exiled Pilgrim may challenge any other non-Exiled Pilgrim to a Duel.")
+    assert a.conditions == ["non-Exiled", "any other non-Exiled Pilgrim"]
+
+
+def test_two_purposes_paid_for_are_never_read_as_a_price_and_one_purpose():
+    a = one("A Pilgrim may spend 4 Gold to gain 2 Faith, or to gain 3 Relics.")
+    assert costs(a) == [("Gold", "lose", 4)] and a.effects == []
+    assert any(u.startswith("effects: gain 2 Faith, or to gain 3 Relics") for u in a.unread)

