@@ -6796,3 +6796,13 @@ def test_two_purposes_paid_for_are_never_read_as_a_price_and_one_purpose():
     a = one("A Pilgrim may spend 4 Gold to gain 2 Faith, or to gain 3 Relics.")
     assert costs(a) == [("Gold", "lose", 4)] and a.effects == []
     assert any(u.startswith("effects: gain 2 Faith, or to gain 3 Relics") for u in a.unread)
+
+
+def test_a_bare_outcome_doubts_its_conditions_once():
+    from pathlib import Path
+
+    from blognomic_tools.parsers import load_ruleset
+    from blognomic_tools.validators.schema import extract_schema
+    schema = extract_schema(load_ruleset(Path(__file__).parent.parent / "fixtures" / "rulesets" / "ruleset-205.wiki"))
+    turn = [a for a in schema.actions if a.citation.text.startswith("The current turn of a bout increases")]
+    assert len(turn) == 1 and len([u for u in turn[0].unread if u.startswith("conditions:")]) == 1

@@ -91,7 +91,8 @@ class OutcomeReader(ItemsReader):
                 a.unread.append(f"conditions: perhaps more said in “{main}”, not read")
             if self.first_search(W.COST_CUES, main):
                 a.unread.append(f"costs: perhaps said in “{main}”, not read")
-            if bare and not conds:  # "The Larder is decreased by 2": on an event the sentences before name, perhaps
+            if bare and not conds and not any(u.startswith("conditions:") for u in a.unread):
+                # "The Larder is decreased by 2": on an event the sentences before name, perhaps (one doubt said once)
                 a.unread.append("conditions: perhaps those of the sentences before, not read")
             self.actions.append(a)
             return True
