@@ -1199,10 +1199,14 @@ HELD_OUT_FIRST = {
     # part (two purposes paid for, "…, or to …", are never a price and one purpose; a player in a "non-" state is
     # one condition; a name in words not read is listed).
     "heldout95": {"fields": 417, "right": 158, "refused": 242, "wrong": 17, "cases": 20, "whole": 0,
-                  "commit": "22619f6ddc96f8337a985b4e35d517edb5aa7c42"},    # Round 96: five action rules from five pages no case cites (2010-2015; 50 queries), gathered blind during the
+                  "commit": "22619f6ddc96f8337a985b4e35d517edb5aa7c42"},
+    # Round 96: five action rules from five pages no case cites (2010-2015; 50 queries), gathered blind during the
     # review of this stop's work and measured at first sight on the commit named. Its wrong fields: a kind said two
-    # ways ("a weekly action" and "Taxing"), and two outcomes of a state with a player as subject read as that
-    # player's actions. Untaught.
+    # ways ("a weekly action" and "Taxing"), and two grants to "any Deckhand or the Hull Mind" counted wrong in who
+    # and conditions. Taught since: "if nobody has already done so for that Proposal" bounds how often (not read),
+    # no condition; "is Drowsy and Elated" is listed as perhaps two conditions. Two expectations aligned with the
+    # corpus's convention after the record: "any Deckhand or the Hull Mind may …" is of who "player or emperor", as
+    # rounds 56 and 63 count it.
     "heldout96": {"fields": 125, "right": 86, "refused": 34, "wrong": 5, "cases": 5, "whole": 1,
                   "commit": "15fc543b3255b027507544997204ad50d17d1e11"},
 }

