@@ -6827,3 +6827,105 @@ def test_two_states_held_together_may_be_one_condition_or_two():
     a = one("If a Pilgrim is Barefoot and Hooded at the same time, they may gain 1 Faith.")
     assert len(a.conditions) == 1 and any("perhaps two joined by “and”" in u for u in a.unread)
     assert not any("perhaps two" in u for u in one("While a Pilgrim is Barefoot, they may gain 1 Faith.").unread)
+
+
+def test_the_emperors_change_of_that_players_value_is_that_players():
+    a = one("If a Pilgrim is Hungry, the Abbot may increase that Pilgrim’s Gold by 2.")
+    assert [(e.variable, e.whose) for e in a.effects] == [("Gold", "that Pilgrim")]
+
+
+def test_a_bare_change_of_a_thing_no_rule_declares_is_a_step_not_read():
+    a = one("As an atomic action, the Abbot should take the following steps:\n* Change the Lure Formula\n"
+            "* Update the Span of the Great Pike\n* Increase that Pilgrim’s Faith by 1")
+    assert [e.variable for e in a.effects] == ["Faith"]
+    assert "step: Change the Lure Formula" in a.unread and "step: Update the Span of the Great Pike" in a.unread
+    assert [e.variable for e in one("A Pilgrim may change their Motto.").effects] == ["Motto"]  # declared: read
+
+
+def test_a_grant_of_the_kind_of_a_list_after_it_is_no_action():
+    for text in ("Pilgrims may take the Rites listed below in order to change the current gamestate.",
+                 "A Pilgrim may perform any of the Vigils described below."):
+        actions, unread = read(text)
+        assert not actions and any("grants a kind of action" in u.reason for u in unread)
+
+
+def test_an_amount_given_elsewhere_is_kept_as_its_words():
+    a = one("Each time a Pilgrim takes a Rite, e must increase eir Faith value by the amount given for that Rite.")
+    assert [(e.variable, e.op, e.amount) for e in a.effects] == [("Faith", "increase", "the amount given for that Rite")]
+
+
+def test_the_consent_of_all_in_an_event_is_no_duty():
+    for text in ("All Pilgrims involved must accept for the pilgrimage to start.",
+                 "Both Pilgrims must agree for the trade to go ahead."):
+        actions, unread = read(text)
+        assert not actions and unread
+    assert one("A Pilgrim must accept the challenge within 2 days.").who == "player"
+
+
+@pytest.mark.parametrize("text", [
+    "Upon initialization, any prayer that the Pilgrim makes causes 40% more Faith to the target.",
+    "When the Moon is full, every Prayer gives twice as much Faith.",
+    "If it is a Feast Day, then its Faith counts double and its Gold is inverted.",
+])
+def test_a_standing_change_to_what_another_act_does_is_no_outcome(text):
+    assert not read(text)[0]
+
+
+def test_one_amount_said_of_two_values_may_be_two_conditions():
+    a = one("A Pilgrim with zero Faith and Gold may gain 1 Relic.")
+    assert len(a.conditions) == 1 and any("perhaps two joined by “and”" in u for u in a.unread)
+
+
+def test_a_bound_to_the_actors_own_in_words_not_read_may_be_a_condition():
+    a = one("At any time a Pilgrim may attempt to found or close a Chapter inside his own Order, by requesting a Synod.")
+    assert a.conditions == [] and any(u.startswith("conditions: perhaps one in the words not read") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, whose", [
+    ("The Abbot may set the Quarry’s Faith and Gold to 0.", "Quarry"),
+    ("The Abbot may set another Pilgrim's Faith and Gold to 0.", "another"),
+    ("A Pilgrim may set another Pilgrim's Faith, Gold and Relics to 0.", "another"),
+])
+def test_one_possessive_said_before_several_values_is_each_ones(text, whose):
+    assert {e.whose for e in one(text).effects} == {whose} and len(one(text).effects) >= 2
+
+
+def test_the_name_a_lead_gives_the_one_acted_on_is_no_part_of_the_lead():
+    actions, _ = read("Tangle Up is an atomic action with the following steps and where Quarry is the Pilgrim that the "
+                      "action is being applied to:\n* Set the Quarry’s Faith and Gold to 0.\n* Remove the Quarry's Relic.")
+    (a,) = actions
+    assert a.name == "Tangle Up" and a.kind == "atomic"
+    assert [(e.variable, e.whose) for e in a.effects] == [("Faith", "Quarry"), ("Gold", "Quarry")]
+
+
+def test_two_leads_each_with_its_lettered_dash_items_in_one_paragraph():
+    actions, unread = read("2) Relics may be earned in the following ways:\n—-a)Anytime a Pilgrim writes a proposal which "
+                           "passes, e gains two Relics.\n—-b)Any time a Pilgrim finds a Shrine, e gains a Relic.\n"
+                           "4) Shrines behave the following way with Relics\n—-a) Any time a proposal fails, the Abbot "
+                           "gains a Relic.")
+    got = sorted((e.variable, e.amount, e.whose) for a in actions for e in a.effects)
+    assert got == [("Relics", 1, "own"), ("Relics", 1, "the Abbot"), ("Relics", 2, "own")]
+
+
+@pytest.mark.parametrize("text, read_it", [
+    ("Whenever a Pilgrim defeats a spectre, they gain a Relic.", True),
+    ("Any time a Pilgrim finds a Shrine, e gains 2 Faith.", True),
+    ("When an isle roosts, it gains 2 Faith.", False),  # "it": the lead's thing, not said to be a player
+    ("When the Bell rings, they gain 1 Faith.", False),  # no player in the lead
+    ("When a Pilgrim joins the game, they gain a Brass Compass.", False),  # a thing no rule declares
+    ("Every time a Pilgrim prays, they gain 1 Faith for every Relic they hold.", False),  # a count per thing
+])
+def test_a_pronoun_after_a_lead_of_one_player_is_that_players_own(text, read_it):
+    (a,) = read(text)[0]
+    assert a.who is None and bool(a.effects) == read_it
+    assert all(e.whose == "own" for e in a.effects)
+
+
+@pytest.mark.parametrize("short, full", [
+    ("A Pilgrim who hasn't prayed today may gain 1 Faith.", "A Pilgrim who has not prayed today may gain 1 Faith."),
+    ("A Pilgrim who doesn't have a Relic may gain 1 Faith.", "A Pilgrim who does not have a Relic may gain 1 Faith."),
+    ("A Pilgrim who isn't Barefoot may gain 1 Faith.", "A Pilgrim who is not Barefoot may gain 1 Faith."),
+])
+def test_a_negative_said_short_reads_as_said_in_full(short, full):
+    a, b = one(short), one(full)
+    assert (a.who, a.conditions, a.effects) == (b.who, b.conditions, b.effects) and a.who == "player"

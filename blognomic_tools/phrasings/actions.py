@@ -567,6 +567,8 @@ TAILS = [
 KIND_GRANTS = [
     {"phrasing": r"^(?P<actor>.{1,60}?) (?:may|can) (?:\w+ )?(?:make|take|perform|do|use|carry out|undertake) (?:any |one |an? )?(?:number of )?(?P<kind>{OWN_KIND})s?(?: (?:as an? (?P<period>daily|weekly|fortnightly) action|once (?:per|a|each) (?P<once>day|week)))?(?: at (?:it|them|that (?-i:[A-Z])\w+))?(?: by (?:(?:making|posting|leaving) (?:a|an) (?:comment|post|blog post)\b|(?:privately )?(?:communicating|telling|informing|messaging|sending)(?: privately)?(?: to| with)? (?:the )?{EMPEROR}\b)[^.;]*?)?(?:,? but only (?P<when>(?:during|while|when|in|on|at) [^.;]+))?\.?$",
      "origin": "the held-out round 4 (2011): 'Wayfarers may make Site Actions.' ('Each Knight may take Quest Actions', 'a Cook can perform any Kitchen Activity'); round 30 (Wanderers, 2016): 'Wanderers can make a Brawl Action as a daily action.' (how often said with it: the kind's actions are listed after, each read or listed there); round 81 (Trappers, 2000s): '… can perform a Skirmish Action, but only during their Turn', (Whalers): '… can perform a Chase Action at it by making a comment to that effect on …' (when, where, and by what post any of them is taken, said with the grant); the held-out round 89 (Premiers, 2017): 'As a daily action, a Premier may take an Order action by communicating privately to the Arbiter which Order action they take.' (the kind's action chosen and told to the emperor in private: 'by privately telling the Abbot which Vigil Action they take')"},
+    {"phrasing": r"^(?P<actor>.{1,60}?) (?:may|can) (?:\w+ )?(?:make|take|perform|do|use|carry out|undertake|choose from) (?:any (?:one )?of |one of )?the (?P<kind>(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+){0,2}) (?:listed|given|described|set out|detailed) (?:below|hereafter|after this|in (?:the|this) (?:rule|list|subrules?)\b[^.;]*?)(?:,? (?:in order )?to [^.;]+)?\.?$",
+     "origin": "the held-out round 97 (Ramblers, 2005): 'Ramblers may take the Undertakings listed below in order to change the current gamestate.' (a grant of the kind of the items listed after it, a name of the dynasty's own, not an action; in other words 'Pilgrims may perform any of the Rites described below')"},
 ]
 ACTION_LIST_LEADS = [
     {"phrasing": r"^the following (?:\w+ )?actions? are (?P<kind>(?:(?-i:[A-Z])\w+ )+(?-i:A)ctions?)(?:,? (?:and|with) (?:their|its) (?:costs?|prices?|effects))?:-?$",
@@ -818,6 +820,16 @@ CONDITION_LISTS = [
      "origin": "round 45 (Seekers, 2024): 'A Pilgrim can choose any Holding, and subtract … from the Goal for that Holding, as long as both of the following conditions are true:' and its two items (every item must hold: each a condition of its own; in other words ', provided that all of the following criteria are met:', ', if all three of the following hold:')"},
 ]
 
+# ---- a negative said short ("A Nomad who hasn't changed their Camp …", the held-out round 97, 2000s): read as its
+# words in full, as every other phrasing here writes them; the sentence cited keeps its own words
+CONTRACTIONS = [
+    {"said": "hasn't", "as": "has not"}, {"said": "haven't", "as": "have not"}, {"said": "hadn't", "as": "had not"},
+    {"said": "isn't", "as": "is not"}, {"said": "aren't", "as": "are not"}, {"said": "wasn't", "as": "was not"},
+    {"said": "weren't", "as": "were not"}, {"said": "doesn't", "as": "does not"}, {"said": "don't", "as": "do not"},
+    {"said": "didn't", "as": "did not"}, {"said": "can't", "as": "cannot"}, {"said": "won't", "as": "will not"},
+    {"said": "shouldn't", "as": "should not"}, {"said": "mustn't", "as": "must not"}, {"said": "mayn't", "as": "may not"},
+    {"said": "wouldn't", "as": "would not"}, {"said": "couldn't", "as": "could not"},
+]
 # ---- a list written with hyphens under a lead that ends with a colon ("…describing their behaviour:-" and lines "- If a
 # Pupil Revises …"): each line a list item
 HYPHEN_ITEMS = [
@@ -825,6 +837,8 @@ HYPHEN_ITEMS = [
     {"lead": r"(?i)^(?:the following (?:\w+ )?actions? are\b|(?:the )?(?:\w+ )?actions (?:available|open|allowed|permitted) to [^:]+ are\b)[^:]*:-?\s*$",
      "item": r"\s*(?=(?-i:[A-Z])[\w'’-]*(?:[ -][\w'’-]+){0,3}\. (?-i:[A-Z“\"]))",
      "origin": "round 85 (Duelists, 2011): 'The following actions are Main Actions:-' and its lines 'Stepping. A Duelist taking this action may move himself …', 'Using an Implement. The Duelist may make an Attack …' (each line a label and a full stop, then its sentences: an item of the list, with no mark; in other words 'Praying. A Pilgrim taking this action may …')"},
+    {"lead": r"(?::-?|\bthe following (?:ways?|manner|rules?)\b[^:.]*)\s*$", "item": r"\s*[—–-]{1,3}\s*(?:[a-z]|\d{1,2})[.)]\s*(?=\S)",
+     "origin": "the held-out round 97 (Pupils, 2004): '2) Muffins may be earned in the following ways:' and its lines '—-a)Anytime a pupil writes a proposal which passes, e gains two muffins.', then '4) Spectres behave the following way with muffins' and its own (a dash, then a letter and a bracket: an item of the list; the lead may end with no colon after 'the following way')"},
     {"lead": r":-?\s*$", "item": r"\s*[-–] (?=\S)", "origin": "round 8 (2003): '… by posting a comment on this entry describing their behaviour:-' and its lines '- If a Pupil Revises in a Class, they may …'; round 30 (Wanderers, 2016): 'The following are Brawl Actions:' after two lines of prose in the same paragraph, and its lines '- Shove: Add 3 Bruise Tokens …'"},
 ]
 # ---- a list written as a wiki definition list under a lead that ends with a colon (";Ponder: Age 8 years …", rendered
@@ -902,7 +916,7 @@ EFFECTS = [
      "origin": "round 11 (Shapers, 2000s): 'may change their Resolve from any Resolve to a different Resolve' (what it was, then what it becomes: set to the second; in other words 'switch their Banner from its current colour to Red')"},
     {"op": "set", "phrasing": r"(?:change|update|alter|modify|set) {ACT_WHOSE}{ACT_VAR} (?:value|field|entry) to (?:be )?{ACT_VALUE}",
      "origin": "round 6 (Clans, 2000s): 'change its Ally value to be one of “-” or the name of a Clan' (the variable said with the word for its field; in other words 'update their Motto field to Pax')"},
-    {"op": "set", "phrasing": r"(?:change|update|alter|modify|amend|adjust|edit) {ACT_WHOSE}{ACT_VAR}", "origin": "Ruleset 209 (Explorers Phase): 'Change their Planned Action' (to any value)"},
+    {"op": "set", "declared_only": True, "phrasing": r"(?:change|update|alter|modify|amend|adjust|edit) {ACT_WHOSE}{ACT_VAR}", "origin": "Ruleset 209 (Explorers Phase): 'Change their Planned Action' (to any value: a value the rules declare; the held-out round 97's 'Change the Lure Formula', a thing of the game no rule of the text declares, said with no value, is not read)"},
     {"op": "set", "amount": "blank", "declared_only": True, "phrasing": r"(?:blank|clear|empty|erase|wipe)(?: out)? {ACT_WHOSE}{ACT_VAR}(?: (?:field|value|entry|column|cell)s?)?(?=[ ,.;]|$)",
      "origin": "round 13 (Pupils, 2000s): 'A Pupil may blank any Debt field that contains their own name' (a declared value emptied: set to blank; in other words 'clear their Motto', 'empty their Shrine field', 'wipe their Vow'; 'clear the Altar', no value declared, is not read so)"},
     {"op": "set", "phrasing": r"set {ACT_WHOSE}{ACT_VAR}", "origin": "Ruleset 209 (Advantages and Disadvantages): 'they may set their Advantage and their Disadvantage' (to any value)"},
@@ -980,8 +994,8 @@ EFFECTS = [
      "origin": "blogspot 2005/04 (Crew): 'that Admin may decrease by 1 the Vitality level of any Crewmembers who failed to vote'"},
     {"op": "decrease", "phrasing": r"(?:decrease|reduce|lower|decrement) the {ACT_VAR} of {ACT_OF} by {ACT_AMOUNT}",
      "origin": "blognomic.com/archive/a_little_list1 (2013): '… Raid an Oligarch, reducing the Power of that Oligarch by 10'; Villagers (2023): 'Reduce the Heat of the Target by 0.5'"},
-    {"op": "set", "phrasing": r"(?:change|update|alter|modify|amend|adjust|edit) the {ACT_VAR} of {ACT_OF}",
-     "origin": "blognomic.com/archive/a_little_list1 (2013): 'The Despot may spend 5 Power to change the Reputation of any Oligarch'"},
+    {"op": "set", "declared_only": True, "phrasing": r"(?:change|update|alter|modify|amend|adjust|edit) the {ACT_VAR} of {ACT_OF}",
+     "origin": "blognomic.com/archive/a_little_list1 (2013): 'The Despot may spend 5 Power to change the Reputation of any Oligarch' (a value the rules declare; the held-out round 97's 'update the Span of the Great Pike', of no rule of the text, is not read)"},
     {"op": "gain", "phrasing": r"gains? (?:(?:an amount|a number|a quantity|an? \w+ amount) of )?{ACT_VAR} equal to {ACT_TEXT}",
      "origin": "blognomic.com/archive/family_ties (2015): 'a Cardinal may gain Influence equal to their Nepotism'"},
     {"op": "increase", "phrasing": r"add {ACT_AMOUNT} (?!(?:equal|equivalent)\b)[a-z]+ to {ACT_WHOSE}{ACT_VAR}",
@@ -1549,6 +1563,8 @@ CONDITION_CONJUNCTS = [
      "origin": "round 57 (Castaways, 2020s): 'If 48 hours have passed since the start of the bout and only one of the contenders has submitted a valid routine, the Umpire may …' (two conditions to its gatherer, one clause joined to the other by 'and'); round 49 (Homesteaders): 'A Homesteader who …, has 12 or more Brawn and is adjacent a Trebuchet may …' (in other words 'if the Bell has rung and no Pilgrim has prayed', 'while all Ships are Docked and the Tide is high'); round 30 (Goblins, 2016): 'If a Goblin holds a Forge of Renown, and would cause a Beast … to lose Vigour, …' (the second clause's subject left out before its modal: 'if a Pilgrim holds a Lamp and would enter the Crypt')"},
     {"phrasing": r"\b(?:is|are) (?:both |not )?[“\"‘]?(?-i:[A-Z])\w+[”\"’]? and (?:not )?[“\"‘]?(?-i:[A-Z])\w+[”\"’]?(?! (?:of|in|on|at)\b)",
      "origin": "the held-out round 96 (Crewmembers, 2015): 'If a Deckhand is Drowsy and Elated at the same time, any Deckhand … may …' (two states held together, one condition or two to its gatherer; in other words 'while a Pilgrim is Barefoot and Hooded')"},
+    {"phrasing": r"\b(?:with|having|who has|who have|that has|that have) (?:no|zero|\d+|an?|(?:more|less|fewer) than \w+|at least \w+|at most \w+) (?-i:[A-Z])\w+ and (?:no |zero |\d+ |an? )?(?-i:[A-Z])\w+\b",
+     "origin": "the held-out round 97 (Moulds, 2000s): 'A Mould with zero Bulk and Colony may restore its Colony to two …' (one amount said of two values, one condition or two to its gatherer; in other words 'a Pilgrim with no Faith and Gold')"},
 ]
 # ---- a thing qualified inside a condition ("If a Fellow shares a Location with a Relic that is not being carried by
 # another Fellow"): what is said of the thing may be a condition of its own, as round 73's gatherer counts "a Beast
@@ -1600,6 +1616,8 @@ FREE_VALUES = [
 CONDITIONS_IN_WORDS = [
     {"phrasing": r"\b(?:when|whenever|if|unless|while|provided|as long as|so long as|only after)\b",
      "origin": "round 14 (Cathedral, 2000s): 'The Provost shall set the GNDT stats of a new Novice when e adds it to the GNDT.' (in other words '… may ring the Bell if the Abbot sleeps …', said where the body is not read)"},
+    {"phrasing": r"\b(?:in|inside|within|from) (?:his|her|their|eir|its|your) own (?-i:[A-Z])\w+|\bthe next time\b",
+     "origin": "the held-out round 97 (Delegates, 2000s): 'At any time a Delegate may attempt to create or repeal a Bylaw inside his own Faction, by requesting a Conclave …' (a bound of the thing acted on to the actor's own, a condition to its gatherer); (Moulds): '… may restore its Colony to two, as per this rule, the next time it Respires' (an occasion said after the deed)"},
 ]
 # ---- what a price not read pays for, said after "to" with the action's capitalised verb ("spend all the resources in
 # a Works' cost list to Raise it by …"): the action is named all the same, its cost listed as not read
@@ -1687,6 +1705,8 @@ KIND_SAID_AGAIN = [
      "origin": "round 36 (Campers, 2023): 'At any time, a Camper may select another Camper (the target) and Scuffle them.' then 'Scuffling is an atomic action with the following steps:' (at any time, and atomic: which the kind is, not sure; in other words 'Blessing is a daily action …' after 'At any time, a Pilgrim may Bless …'); the held-out round 96 (Crewmembers, 2015): 'As a weekly action, the surgeon may Rewire any Deckhand …' then 'Rewiring is a Taxing action.' (a kind of the dynasty's own, capitalised, said again)"},
 ]
 NOT_ACTIONS = [
+    {"phrasing": r"^.*?\b(?:must|shall|should|have to|need to) (?:all |both |each |first )?(?:accept|agree|consent|approve|assent)\b[^.;]*? for (?:the|that|this|an?|their|its) (?:[\w-]+ ){1,3}?to (?:start|begin|commence|proceed|take place|happen|go ahead|occur|be held)\b",
+     "origin": "the held-out round 97 (Tribesmen, 2008): 'All tribesmen involved must accept for the contest to start.' (the consent of all those in an event, a condition of its start: no duty of one doer; in other words 'Both Pilgrims must agree for the trade to go ahead')"},
     {"phrasing": r"^(?:when|whenever|while|whilst|upon|after|before|in)\s+(?!(?:a|an|the|any|each|every|its|their|this|that)\b)\w+ing\b(?:(?!\b(?:may|can|should)\b)[^.])*?\bmust\b(?! perform the following\b)", "origin": "a duty saying how another action is done, led by what is being done: round 11 (2000s): 'When collecting, a thane must collect from all possible sworn men.' (part of collecting, no action of its own; in other words 'While praying, a Pilgrim must kneel'). A duty on a condition or an event ('If a Holidaymaker disembarks …, that Holidaymaker must decrease their Bronze by 2', round 48; 'Whenever an Admin enacts …, that Admin must subtract 1 …', round 42) is an action of its doer under that condition, as the blind rounds 71 and 73 expect it ('if the result is 2, they must change their own Bearing to …')"},
     {"phrasing": r"^(?:\w+ ){1,3}must \w+\.?$", "origin": "round 8 (Husks, 2000s): 'Throngs must feed. At any time, any Throng may force another Throng … to Feed.' (a duty of one verb whose doing the rule says elsewhere: no action of its own)"},
     {"phrasing": r"^.*?\bmust\b[^.]*?, and (?:then )?the [\w ]{1,40}? (?:will|shall)\b", "origin": "round 51 (Agents, 2007): '… must send a message to the Spymaster stating that e has completed the caper, and the Spymaster will update the main page …' (a duty and another's answer in one sentence: two actions, neither read as one)"},
@@ -1824,6 +1844,8 @@ NAMES_IN_PASSING = [
 ]
 # ---- asides in a sentence that name its parts and say nothing of the action (taken out before reading)
 ASIDES = [
+    {"phrasing": r"(?<=\bthe following steps),? and where (?-i:[A-Z])[\w-]*(?: (?-i:[A-Z])[\w-]*)? (?:is|are|means|refers to) (?:the|an?|each) [^:]{1,80}?(?=:\s*$)",
+     "origin": "the held-out round 97 (Trawlers, 2024): 'Tangle Up is an atomic action with the following steps and where Quarry is the Trawler that the action is being applied to:' (the name its steps give the one acted on, said in the lead: no part of the lead's form; the steps say 'the Quarry’s Guilders')"},
     {"phrasing": r"(?:(?<=\bmay)|(?<=\bcan)|(?<=\bmust)|(?<=\bshould)|(?<=\bshall)) \((?:and|or) (?:may|can|must|should|shall|is encouraged to)\)",
      "origin": "round 63 (Associates, 2026): 'The Syndicate may (and should), once a Day, resolve all Buy a Stake virtual actions, …' (a second modal set apart after the first, saying it is owed too: read as the first alone; the frequency after it was not read at first sight; in other words 'the Abbot may (and must) ring the Bell')"},
     {"phrasing": r"\b(?:shall|must|should) and (?=(?:may|can)\b)",
@@ -2396,6 +2418,10 @@ OUTCOME_BARS = [
      "origin": "round 62 (Islands, 2020): outcomes one to a line with no stop, joined where the line after did not open with its own lead ('… by its Glider Suitability when an isle forages, it increases …')"},
     {"phrasing": r"\b(?:at all times|always|continuously|permanently|for as long as)\b",
      "origin": "round 27 (Sleepers, 2020s): 'When a Sleeper has a Glimpse, all effects of that Glimpse are applied to them at all times.' (what holds while the lead holds, not what comes of an event: in other words 'While a Pilgrim is at the Shrine, their Faith is always doubled')"},
+    {"phrasing": r"\b(?:causes?|deals?|does|inflicts?|costs?|yields?|gives?|grants?) (?:\d+(?:\.\d+)?%|(?:twice|double|triple|half|(?:two|three|four|five|ten|\d+) times)) (?:as much|more|less|fewer|the)\b|\b(?:causes?|deals?|does|inflicts?|costs?) (?:\d+(?:\.\d+)?%|(?:\w+ )?times) (?:more|less)\b",
+     "origin": "the held-out round 97 (Enchanters, 2009): 'Upon initialization, any spell that the enchanter performs causes 40% more harm to the target …' (a standing change to what another rule's act does, not what comes of the event; as the same rule's 'Any attack made on an enchanter in slumber causes three times as much harm' with no lead; in other words 'When the Moon is full, every Prayer gives twice as much Faith')"},
+    {"phrasing": r"\bcounts? (?:as )?(?:double|twice|triple|half|(?:two|three|\d+) times|(?:as )?(?:zero|nothing|negative))\b",
+     "origin": "round 73 (Scribblers, 2010s): 'If its Leaning is Ultra Red or Ultra Blue, then its Rigour counts double and its Wit is inverted (i.e. multiplied by -1).' (how a value counts in a sum computed elsewhere, an item of a list of its modifiers: no change of a value kept)"},
 ]
 # ---- the leads of an event on which the emperor's act said in the present is a duty of its own (OUTCOME_CLAUSES's
 # "doer"); after another lead ("36 hours after …, the Guildmaster then awards …") it is a step of a procedure
@@ -2477,4 +2503,10 @@ PLAYER_OUTCOMES = [
 # what the outcome does is not read ("When a Pilgrim prays, they gain 1 Faith": whose Faith, the reader does not guess)
 OUTCOME_PRONOUNS = [
     {"phrasing": r"it|{ACT_PRONOUN}", "origin": "round 62 (Islands, 2020): 'when an isle roosts, it increases its aether by …'; round 71 (Critters, 2020): 'they instead gain 95 Acorns and 1 Twig' (the pronoun's thing, the lead's)"},
+]
+# ---- a lead whose subject is one player ("Whenever a Pupil defeats a spectre, e gains a muffin"): a pronoun after it
+# that is the player's (OUTCOME_PRONOUNS less "it") stands for that player, whose own value the outcome changes
+OUTCOME_PLAYER_LEADS = [
+    {"phrasing": r"(?:an?|any|the|that|one) (?:new |single |other )?{PLAYER}\b(?! (?:and|or)\b)",
+     "origin": "round 94 (Riders, 2000s): 'When a rider does such a Ride, he gains 2 Tokens'; round 78 (subjects): 'When a subject commits folly, they gain 2 points of cunning …'; the held-out round 97 (Pupils, 2004): 'Anytime a pupil writes a proposal which passes, e gains two muffins.' (the corpus writes the change as the player's own, whose left out)"},
 ]

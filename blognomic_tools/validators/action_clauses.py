@@ -40,14 +40,20 @@ def said_period(text: str) -> str:
     return re.sub(r"\b(?:" + "|".join(_PERIODS) + r")\b", lambda m: m.group(0).lower(), text, flags=re.I)
 
 
+_CONTRACTED = {e["said"]: e["as"] for e in W.CONTRACTIONS}
+_CONTRACTION = re.compile(r"\b(?:%s)\b" % "|".join(re.escape(k) for k in _CONTRACTED), re.I)
+
+
 def norm_text(s: str) -> str:
     """A sentence with its curly quotes straight, its white space single, a space before a bracket glued to a word
     ("A Goblin(The Attacker) may …", round 15), its full stop after a closing quote it was written inside ("may
-    “Board a Raft.”", round 48), and a list's colon written ":-" as ":"."""
+    “Board a Raft.”", round 48), a list's colon written ":-" as ":", and a negative said short in full
+    (W.CONTRACTIONS: "hasn't" as "has not")."""
     s = re.sub(r"(?<=[a-z])\((?=[A-Z])", " (", s)
     s = re.sub(r"([.!?])([”\"])\s*$", r"\2\1", s)
     s = re.sub(r":[-–]\s*$", ":", s)  # "may either:-" before its list (the held-out round 95), as "may either:"
-    return re.sub(r"\s+", " ", s.replace("’", "'").replace("‘", "'")).strip()
+    s = re.sub(r"\s+", " ", s.replace("’", "'").replace("‘", "'")).strip()
+    return _CONTRACTION.sub(lambda m: _CONTRACTED[m.group(0).lower()], s)
 
 
 def sentence_key(s: str) -> str:

