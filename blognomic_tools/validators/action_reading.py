@@ -136,6 +136,13 @@ class ActionReading(SentenceReader):
             if a is not None and a.citation and a.citation.rule == cite.rule and a.kind not in ("unspecified", kind) \
                     and not any(x.startswith("kind:") for x in a.unread):
                 a.unread.append(f"kind: said twice, “{a.kind}” in its sentence and “{kind}” in “{cite.text}”")
+        for u in self.unread:  # "an atomic action called Stirring the Serpent" and "they should Stir the Serpent"
+            m = next((m for e in W.ACTIONS_NAMED_APART for m in [_rx(e["phrasing"], self.t).search(norm_text(u.citation.text))] if m), None)
+            forms = _base_forms(m.group("name"))[1:] if m else []
+            for a in (a for a in self.actions if forms and a.name and a.name.casefold() in forms and a.citation
+                      and a.citation.rule == u.citation.rule and not any(x.startswith("name:") for x in a.unread)):
+                if re.search(r"\b(?:should|must|shall)\b(?: \w+){0,3}? " + re.escape(a.name), norm_text(a.citation.text), re.I):
+                    a.unread.append(f"name: perhaps “{m.group('name')}”, the action the rule names, which this duty performs (not read)")
         for names, text, cite in self.effects_of:
             a = next((by_name[n.casefold()] for n in names if n.casefold() in by_name), None)
             if a is None:
