@@ -6939,3 +6939,40 @@ def test_a_duty_to_do_what_an_action_named_by_its_gerund_does_may_bear_either_na
     assert any(u.startswith("name: perhaps “Ringing the Bell”") for u in a.unread)
     a = next(a for a in read("A Pilgrim may Ring the Bell.")[0])
     assert a.name == "Ring the Bell" and not any(u.startswith("name:") for u in a.unread)
+
+
+def test_a_qualifier_of_the_player_by_a_thing_held_may_be_a_condition_more():
+    a = one("After a Pilgrim with this Blessing Prays or Fasts, they must reduce their Faith by 1.")
+    assert len(a.conditions) == 1 and any("perhaps one more said of the thing it names" in u for u in a.unread)
+    a = one("A Pilgrim with Faith 0 and Gold 0 may gain 1 Relic.")
+    assert any("perhaps two joined by “and”" in u for u in a.unread)
+
+
+def test_a_second_predicate_said_of_one_of_the_actors_values_is_a_condition():
+    assert len(one("Any Pilgrim with a Faith greater than 4 and which Gold is Low may gain 1 Relic.").conditions) == 2
+
+
+@pytest.mark.parametrize("text, who", [
+    ("If the Vigil was not cancelled, then the Admin resolving the Vigil shall roll DICE4 once.", "admin"),
+    ("The Pilgrim forcing the Abbot to Pray may also gain 1 Faith.", None),
+])
+def test_an_actor_named_with_the_and_a_participle_is_not_sure_to_hold_a_condition(text, who):
+    a = one(text)
+    assert a.who == who and not any("ing the" in c for c in a.conditions)
+    assert any(u.startswith("conditions: “") and "only which one is meant" in u for u in a.unread)
+    assert one("A Pilgrim forcing the Abbot to Pray may also gain 1 Faith.").conditions == ["forcing the Abbot to Pray"]
+
+
+def test_an_action_named_apart_and_granted_later_by_name_is_one_action():
+    actions, unread = read_rule_text("There exists an action called “Check Vigil”. A Pilgrim may occasionally Check "
+                                     "Vigil, by posting the text “Check Vigil” to the GNDT.", TERMS, VARS)
+    assert [a.name for a in actions] == ["Check Vigil"] and actions[0].who == "player"
+    assert any("another sentence grants" in u.reason for u in unread)
+    actions, _ = read("There exists a gameplay action called Bud. When a Pilgrim buds, e gains 2 Faith.")
+    assert [a.name for a in actions] == ["Bud"]  # named, what it does said after: the action itself
+
+
+def test_each_player_with_a_qualifier_that_picks_some_is_not_read_as_each():
+    a = one("As an atomic action, the Abbot should take the following steps:\n"
+            "* Set the Faith of every Pilgrim who is not a Novice to 0\n* Set the Gold of each Pilgrim to 0")
+    assert [(e.variable, e.whose) for e in a.effects] == [("Gold", "each")]

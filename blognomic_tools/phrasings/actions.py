@@ -743,7 +743,7 @@ STEP_ACTION_LISTS = [
 # Sproutling buds, e gains …"): a player's action of that name
 ACTIONS_DECLARED = [
     {"phrasing": r"^there (?:exists|is) an? (?:new )?(?:gameplay |game |dynastic )?action (?:called|named|known as) [“\"]?(?P<name>(?!the\b)[A-Za-z][\w' -]{1,30}?)[”\"]?\.?$",
-     "origin": "round 39 (Sproutlings, 2007): 'There exists a gameplay action called Bud. When a Sproutling buds, e gains …'; round 13 (Beasts, 2009): 'There exists a gameplay action called “public duty”. To perform public duty, …' (in other words 'There is a game action named Vigil.')"},
+     "origin": "round 39 (Sproutlings, 2007): 'There exists a gameplay action called Bud. When a Sproutling buds, e gains …'; round 13 (Beasts, 2009): 'There exists a gameplay action called “public duty”. To perform public duty, …' (in other words 'There is a game action named Vigil.'); where a later sentence of the rule grants it by that name, the held-out round 98's 'There exists an action called “Check Variety”.' then 'An Organism may occasionally Check Variety, …', that grant is the action and this sentence is listed, no action of its own"},
 ]
 DONE_BY_DEFINITION = [
     {"phrasing": r"^to (?:perform|do|take|carry out|undertake|make|attempt|use|employ|invoke) (?:(?P<this>(?:this|that) (?:defence|defense|ability|power|skill|action|spell|rite|move))|(?:the |an? )?(?:(?P<name>(?!to\b|it\b|this\b|that\b|so\b)[\w' -]{2,40}?)|to \w+ (?:it|them|this|that|one))), (?:an?|the|each) {PLAYER} (?!(?:may|can|must|should|shall|will|is|are|has)\b)(?P<body>\w+s\b.+)$",
@@ -886,7 +886,7 @@ OF_WHOM = [
     {"whose": "target", "phrasing": r"the (?:(?-i:[A-Z])\w+ )?target", "origin": "Ruleset 205 (Taunt): 'the Taunt Target'"},
     {"whose": "target", "phrasing": r"the targeted {PLAYER}", "origin": "round 10 (Backbenchers, 2009): 'They may then immediately reduce the Standing of the targeted Backbencher by 4.' (the player the action targets, as Ruleset 205's 'the Taunt Target': 'the targeted Pilgrim')"},
     {"whose": "another", "phrasing": r"(?:that|any|one) {PLAYER}|(?:any|one) other {PLAYER}", "origin": "blognomic.com/archive/chicken: 'set the frags of that Gladiator'; archive/a_little_list1 (2013): 'the Reputation of any Oligarch'"},
-    {"whose": "each", "phrasing": r"(?:each|every|all|any) (?:active )?(?:{PLAYER}|{PLAYERS})(?: (?:who|whose|that|with) .+)?", "origin": "blogspot 2005/04: 'the Vitality level of any Crewmembers who failed to vote'; 2004/02: 'from … all active Persons who did not vote'"},
+    {"whose": "each", "phrasing": r"(?:each|every|all|any) (?:active )?(?:{PLAYER}|{PLAYERS})(?: (?:who|whose|that|with) (?:failed|did not|have not|has not) .+)?", "origin": "blogspot 2005/04: 'the Vitality level of any Crewmembers who failed to vote'; 2004/02: 'from … all active Persons who did not vote' (a qualifier of another kind, the held-out round 98's 'the Final Trail Score of every Rambler who is not a Finalist', says which ones, its gatherers write it whole: not read)"},
     {"whose": "{thing}", "phrasing": r"the (?:chosen|selected|targeted|target|same|said|named) (?P<thing>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)*)",
      "origin": "the held-out round: 'Setting the Ruling Creed of the chosen Region to their Creed Allegiance' (a thing chosen in a step before)"},
     {"whose": "{thing}", "phrasing": r"the (?P<thing>(?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)*) (?:player|row|entry|line)",
@@ -1281,6 +1281,8 @@ CONDITION_JOINS = [
      "origin": "round 45 (Crewmembers, 2015): 'If a Callout is more than 60 hours old and cannot be processed as Answered, the Engine may …' (a second predicate of the subject said with a negative modal: a second condition; in other words 'if the Pilgrim is Barefoot and cannot pay')"},
     {"phrasing": r", (?=(?:has|have|is|are) (?!(?:been|not been)\b))",
      "origin": "round 11 (Monks, 2006): 'A Friar who is Proficient in Herbalism, has a Trowel, a Bulb, and has eir Location represented by …' (a list of the actor's predicates, each a condition; the items after one of them, 'a Trowel, a Bulb', stay with it)"},
+    {"phrasing": r",? and (?=(?:which|whose) (?-i:[A-Z])\w+ (?:is|are|has|have)\b)",
+     "origin": "the held-out round 98 (Microbes, 2004): 'Any Microbe with a Bulk greater than 4 and which Swarm is Teeming or lesser may, at any time, Bud.' (a second predicate of the actor, said of one of its values: two conditions to its gatherer; in other words 'a Pilgrim with 3 Faith and whose Lamp is lit')"},
     {"phrasing": r",? and (?=(?:who|that|which) (?:is|are|has|have|was|were|does|do|holds?|owns?)\b)",
      "origin": "the family of the actor's predicates said as a list (round 11, Monks: 'A Friar who is Proficient in Herbalism, has a Trowel, …'): 'A Pilgrim who has a Relic and who is Barefoot may …' (each 'who' a condition of its own)"},
     {"phrasing": r",? and (?=(?:is|are) (?:not |also |still )?(?:at|in|on|within|inside|outside|near|beside|aboard|adjacent to|next to) (?:an?|the|their|his|her|eir|its|any|some) )",
@@ -1563,8 +1565,8 @@ CONDITION_CONJUNCTS = [
      "origin": "round 57 (Castaways, 2020s): 'If 48 hours have passed since the start of the bout and only one of the contenders has submitted a valid routine, the Umpire may …' (two conditions to its gatherer, one clause joined to the other by 'and'); round 49 (Homesteaders): 'A Homesteader who …, has 12 or more Brawn and is adjacent a Trebuchet may …' (in other words 'if the Bell has rung and no Pilgrim has prayed', 'while all Ships are Docked and the Tide is high'); round 30 (Goblins, 2016): 'If a Goblin holds a Forge of Renown, and would cause a Beast … to lose Vigour, …' (the second clause's subject left out before its modal: 'if a Pilgrim holds a Lamp and would enter the Crypt')"},
     {"phrasing": r"\b(?:is|are) (?:both |not )?[“\"‘]?(?-i:[A-Z])\w+[”\"’]? and (?:not )?[“\"‘]?(?-i:[A-Z])\w+[”\"’]?(?! (?:of|in|on|at)\b)",
      "origin": "the held-out round 96 (Crewmembers, 2015): 'If a Deckhand is Drowsy and Elated at the same time, any Deckhand … may …' (two states held together, one condition or two to its gatherer; in other words 'while a Pilgrim is Barefoot and Hooded')"},
-    {"phrasing": r"\b(?:with|having|who has|who have|that has|that have) (?:no|zero|\d+|an?|(?:more|less|fewer) than \w+|at least \w+|at most \w+) (?-i:[A-Z])\w+ and (?:no |zero |\d+ |an? )?(?-i:[A-Z])\w+\b",
-     "origin": "the held-out round 97 (Moulds, 2000s): 'A Mould with zero Bulk and Colony may restore its Colony to two …' (one amount said of two values, one condition or two to its gatherer; in other words 'a Pilgrim with no Faith and Gold')"},
+    {"phrasing": r"\b(?:with|having|who has|who have|that has|that have) (?:(?:no|zero|\d+|an?|(?:more|less|fewer) than \w+|at least \w+|at most \w+) (?-i:[A-Z])\w+|(?-i:[A-Z])\w+ (?:of )?\d+) and (?:no |zero |\d+ |an? )?(?-i:[A-Z])\w+\b",
+     "origin": "the held-out round 97 (Moulds, 2000s): 'A Mould with zero Bulk and Colony may restore its Colony to two …' (one amount said of two values, one condition or two to its gatherer; in other words 'a Pilgrim with no Faith and Gold'); round 98 (Microbes, 2004): 'A Microbe with Bulk 0 and Swarm 0 may switch its Kind at any time.' (each value's amount said after it)"},
 ]
 # ---- a thing qualified inside a condition ("If a Fellow shares a Location with a Relic that is not being carried by
 # another Fellow"): what is said of the thing may be a condition of its own, as round 73's gatherer counts "a Beast
@@ -1573,6 +1575,15 @@ CONDITION_CONJUNCTS = [
 CONDITION_QUALIFIED_THINGS = [
     {"phrasing": r"\b(?:an?|the|another|any) (?:(?-i:[a-z])\w+ )?(?-i:[A-Z])\w+ (?:that|which|who|whose(?: [\w-]+){1,2}) (?:is|are|has|have|was|were) (?:not )?(?:being |been |yet |already )?[“\"‘]?\w+",
      "origin": "the held-out round 89 (Fellows, 2020): 'If a Fellow shares a Location with a Relic that is not being carried by another Fellow, they may pick it up …' (two conditions to its gatherer; in other words 'If a Pilot is in a Harbour that has a Lighthouse, …'); round 91 (Skippers, 2013): 'If a Skipper shares the same position of another Skipper whose hull class is “Orbital Dock”, they may …'"},
+    {"phrasing": r"\b(?:an?|the|any|each|every) {PLAYER} with (?:this|that|the|an?|their|its|his|her|eir|no|\d+) (?:[\w-]+ ){0,2}?(?-i:[A-Z])[\w-]+ (?:is|are|has|have|was|were|(?-i:[A-Z])\w+(?:s|es))\b",
+     "origin": "the held-out round 98 (Microbes, 2004): 'If a Microbe with this Malady is classified as Settled or greater, …', 'After a Microbe with this Malady Basks or Devours, it must …' (what the player holds, then what it is or does: one condition or two to its gatherer; in other words 'If a Pilgrim with a Lamp is in the Nave')"},
+]
+# ---- an actor named with "the" and a participle ("the Admin resolving the Proposal shall roll DICE4", "The Microbe
+# forcing the Phage to Foul may also …"): the words may say only which one is meant, no condition; and where the
+# actor is a player, the one they name may be a role of its own: both listed
+DEFINITE_PARTICIPLE_ACTORS = [
+    {"phrasing": r"(?:^|, |\bthen )the (?:{PLAYER}|{EMPEROR}|admin|(?-i:[A-Z])\w+) (?P<part>(?-i:[a-z])\w+ing\b[^,;]*?) (?:may|must|shall|should|can|will)\b",
+     "origin": "the held-out round 98 (Organisms, 2007): 'If the Proposal was not self-killed or vetoed, then the Admin resolving the Proposal shall roll DICE4 once.' (its gatherer counts one condition, the participle naming which admin); (Microbes, 2004): 'The Microbe forcing the Phage to Foul may also force it …' (its gatherer's doer is 'Microbe forcing the Phage to Foul'); round 94's 'A rider riding there shall gain 2 Tokens', with 'a', is a condition"},
 ]
 # ---- an action's name said in quotes right after the modal, its effects after "and" or "by" ('may “Clear the Larder”
 # and remove up to 4 Ingredients')

@@ -72,6 +72,7 @@ class ClauseReader(EffectReader):
         self.limits: list[Unread] = []  # prohibitions and limits on actions (PROHIBITIONS): listed after the rest, not checked
         self.kind_costs: dict[str, list[Effect]] = {}
         self.performs: list[tuple[str, str | None, str | None, Citation]] = []  # (name, who, condition, cite)
+        self.declared_apart: list[Action] = []  # "There exists an action called Bud.": a name, perhaps granted later
         self.kinds_named: list[tuple[str, str, Citation]] = []  # (name, kind, citation)
         self.list_actor: str | None = None  # whom the pronoun of an item of "may take any of the following" names
         self.list_conds: list[str] = []  # the state that actor is said in (EXCEPT_LEADS: "who is Detained")

@@ -101,6 +101,14 @@ class ActionReading(SentenceReader):
         for a in self.actions:  # "If a game action is a Timed Action, each Apprentice may spend one Time …"
             if a.kind in self.kind_costs and not a.costs:
                 a.costs = list(self.kind_costs[a.kind])
+        for d in self.declared_apart:  # "There exists an action called “Check Variety”." then "An Organism may
+            # occasionally Check Variety, …": the grant is the action; the sentence that names it is listed
+            if d.effects or d.unread != [] and not all(u.startswith("effects: what") for u in d.unread):
+                continue
+            if any(a is not d and a.name and a.name.casefold() == d.name.casefold() and a.citation and d.citation
+                   and a.citation.rule == d.citation.rule and a.who for a in self.actions) and d in self.actions:
+                self.actions.remove(d)
+                self.unread.append(Unread("sentence", d.citation, f"it names “{d.name}”, an action another sentence grants"))
         by_name = {a.name.casefold(): a for a in self.actions if a.name}
         for name, who, cond, cite in self.performs:
             a = by_name.get(name.casefold())
@@ -167,6 +175,15 @@ class ActionReading(SentenceReader):
                 a.unread.extend(f"conditions: “{c}”, alternatives joined by “or” (not counted)" for c in alternatives)
             a.unread.extend(f"conditions: “{c}”, perhaps two joined by “and” (counted as one)" for c in a.conditions
                             if _rx(alternation(W.CONDITION_CONJUNCTS), self.t).search(c))
+            named = next((m for e in W.DEFINITE_PARTICIPLE_ACTORS for m in [_rx(e["phrasing"], self.t).search(norm_text(a.citation.text))]
+                          if m), None) if a.citation else None
+            if named and any(c.strip(" ,") == named.group("part").strip(" ,") for c in a.conditions):
+                a.conditions = [c for c in a.conditions if c.strip(" ,") != named.group("part").strip(" ,")]
+                a.unread.append(f"conditions: “{named.group('part')}”, perhaps only which one is meant (not counted)")
+                if a.who == "player" and named.start() == 0:  # "The Microbe forcing the Phage to Foul", first in its
+                    # sentence: perhaps a role of its own ("When a card is played, the Hexer playing it must …": the lead's)
+                    a.who = None
+                    a.unread.append(f"who: a player, or perhaps the one “{named.group('part')}” names as a role (not read)")
             if not any(u.startswith("conditions: perhaps") or "(counted as one)" in u for u in a.unread):  # said once
                 a.unread.extend(f"conditions: “{c}”, perhaps one more said of the thing it names (counted as one)"
                                 for c in a.conditions if _rx(alternation(W.CONDITION_QUALIFIED_THINGS), self.t).search(c))

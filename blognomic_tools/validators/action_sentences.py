@@ -306,7 +306,9 @@ class SentenceReader(OutcomeReader):
         for e in W.ACTIONS_DECLARED:  # "There exists a gameplay action called Bud.": a player's action, by its name
             m = _rx(e["phrasing"], self.t, whole=True).match(s.rstrip("."))
             if m:
-                self.finish(Action(m.group("name").strip(), "unspecified", who="player", citation=cite))
+                a = Action(m.group("name").strip(), "unspecified", who="player", citation=cite)
+                self.declared_apart.append(a)  # its grant said later by name takes its place (settle)
+                self.finish(a)
                 return True
         for e in W.DONE_BY_DEFINITION:  # "To perform public duty, a beast roles a DICEN …": the action, by its name
             m = _rx(e["phrasing"], self.t, whole=True).match(s.rstrip("."))
