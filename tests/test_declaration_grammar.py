@@ -4627,3 +4627,32 @@ def test_a_type_read_off_a_default_gives_way_to_the_valid_values_said_after(text
     (v,) = d.vars.values()
     assert v.kind == kind
     assert (kind == "unspecified") == any("which values of" in u.reason for u in d.unread)
+
+
+@pytest.mark.parametrize("text, column", [
+    ("Every Sky Pilot’s Ballast is tracked in the GNDT under Hold.", "Hold"),
+    ("Each Deep Pilot’s Ballast is tracked in the GNDT.", None),
+])
+def test_each_player_of_one_sort_holds_the_value_said_tracked(text, column):
+    d = read(text)
+    v = d.vars["Ballast"]
+    assert fields(v, "tracked", "public") == ("GNDT", True) and not d.unread
+
+
+def test_one_roles_value_is_not_each_players():
+    d = read("The Head Pilot’s Ballast is tracked in the GNDT.")
+    assert "Ballast" not in d.vars
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot has 40 Scrip as their currency, kept under the GNDT.", "Scrip"),
+    ("Each Pilot has a Tallow, being the game’s main resource.", "Tallow"),
+])
+def test_a_value_said_to_be_a_currency_is_a_count(text, name):
+    d = read(text)
+    assert d.vars[name].kind == "int"
+
+
+def test_something_else_said_with_as_is_not_read():
+    d = read("Each Pilot has 3 Scrip as a bonus.")
+    assert d.unread and "Scrip" not in d.vars
