@@ -6976,3 +6976,45 @@ def test_each_player_with_a_qualifier_that_picks_some_is_not_read_as_each():
     a = one("As an atomic action, the Abbot should take the following steps:\n"
             "* Set the Faith of every Pilgrim who is not a Novice to 0\n* Set the Gold of each Pilgrim to 0")
     assert [(e.variable, e.whose) for e in a.effects] == [("Gold", "each")]
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("When the Bell tolls thrice, the Abbot wins the game.", "the Bell tolls thrice"),
+    ("If a Pilgrim holds every Relic, that Pilgrim achieves Victory.", "a Pilgrim holds every Relic"),
+    ("If all Pilgrims vote FOR the plea, the Pilgrim who posted it has achieved victory.", "all Pilgrims vote FOR the plea"),
+])
+def test_victory_after_a_lead_is_an_outcome_of_no_doer(text, cond):
+    a = one(text)
+    assert a.who is None and a.conditions == [cond] and not a.effects
+    assert any(u.startswith("who: victory") for u in a.unread) and any(u.startswith("effects:") for u in a.unread)
+
+
+def test_victory_with_no_lead_is_a_permission_when_a_modal_grants_it():
+    a = one("Any Pilgrim with 6 Relics may achieve victory.")
+    assert a.who == "player" and a.conditions == ["with 6 Relics"]
+
+
+def test_a_post_called_by_a_title_is_not_the_actions_name():
+    a = one("A Pilgrim may make a post to the blog called “Plea for Mercy”.")
+    assert a.name is None and a.who == "player"
+    actions, unread = read("A Pilgrim may perform the action called “Plea”.")
+    assert [a.name for a in actions] == ["Plea"]
+
+
+def test_a_lead_that_is_only_a_condition_is_held_by_what_its_items_say():
+    actions, _ = read("If a Pilgrim has at least 16 Faith:\n- If they have no Relics, then they have achieved victory.\n"
+                      "- Otherwise, the Abbot must set their Gold to 0.")
+    assert [a.conditions[0] for a in actions] == ["a Pilgrim has at least 16 Faith"] * len(actions) and actions
+    assert actions[0].conditions == ["a Pilgrim has at least 16 Faith", "they have no Relics"]
+
+
+def test_the_dynastys_own_word_said_with_the_before_perform_is_a_player():
+    actions, _ = read("The Pilgrim should perform the Reckoning action.")
+    assert [(a.name, a.who) for a in actions] == [("Reckoning", "player")]
+
+
+@pytest.mark.parametrize("text", ["A Pilgrim may perform the Daily Action.",
+                                  "If the Well is dry, the Pilgrim must perform the Weekly Communal Action."])
+def test_a_kinds_word_said_with_the_names_no_action(text):
+    actions, unread = read(text)
+    assert not any(a.name for a in actions) and unread

@@ -751,9 +751,9 @@ DONE_BY_DEFINITION = [
 ]
 # ---- who performs a named action, and when, said apart from its definition
 PERFORMS = [
-    {"phrasing": r"^(?:if (?P<cond>.+?), )?(?P<actor>[^,]+?) (?:should|shall|must|may) perform the (?P<name>(?-i:[A-Z])[\w' -]*?) (?:atomic )?action\.?$",
+    {"phrasing": r"^(?:if (?P<cond>.+?), )?(?P<actor>[^,]+?) (?:should|shall|must|may) perform the (?!(?-i:Atomic|Daily|Weekly|Fortnightly|Monthly|Virtual|Communal|Dynastic|Timed|Special|Core)(?: (?-i:Communal|Atomic))? action\.?$)(?P<name>(?-i:[A-Z])[\w' -]*?) (?:atomic )?action\.?$",
      "origin": "Castles, Ruleset 2024-02-24 (Fortnight): 'If the Sovereign has received at least one Virtual Action from every Vassal …, the Sovereign should perform the Fortnight action.'; "
-               "round 16 (Vassals, 2024): '…, the Monarch should perform the Reckoning action.', the action defined in another rule (in other words: 'the Abbot should perform the Vespers action': read by its name, who and when; what it does is not read)"},
+               "round 16 (Vassals, 2024): '…, the Monarch should perform the Reckoning action.', the action defined in another rule (in other words: 'the Abbot should perform the Vespers action': read by its name, who and when; what it does is not read; never a kind's word, 'may perform the Daily Action', which names no action)"},
 ]
 # ---- an action's effects said in a sentence of their own ("When an Operator Taunts a Taunt Target they increase ...")
 EFFECTS_OF = [
@@ -1349,8 +1349,8 @@ NAMED_ACTIONS = [
      "origin": "the held-out round 94 (Oarsmen, 2000s): 'A 'Revenant' Oarsman aboard a Wraith Barge may perform the 'Hex' once per Tideturn.' (the action's name quoted right after 'the', as 'perform the action “Vigil”' names it; in other words 'may perform the “Vigil” once per day')"},
     {"phrasing": r"(?:do|perform|take|execute|use|carry out|undertake|make) the (?:(?P<kind>atomic|daily|weekly|virtual) )?action [“\"‘'](?P<name>(?-i:[A-Z])[^”\"’']{0,40})[”\"’'](?P<object>)",
      "origin": "round 32 (Souls, 2021): 'As a daily action, a Wisp may carry out the atomic action “Wandering”, as follows: Select a realm …' (the name quoted right after 'the action'; in other words 'may perform the action “Vigil”')"},
-    {"phrasing": r"(?:do|perform|take|execute|use|carry out|undertake) (?:the|an?) (?P<name>(?-i:[A-Z])[\w'-]*(?: (?:(?:the|of|to|a|an|in|on|for|and|with) )?(?-i:[A-Z])[\w'-]*){0,3}) (?:(?P<kind>atomic|daily|weekly|virtual) )?action(?P<object>)(?! (?:as )?(?:described|defined|set out|given) )",
-     "origin": "the held-out round: 'a Scion may execute the Press Claim action, which is an atomic action with the following steps:'; round 15 (Scions): 'may execute the Sway the Moot action, which is …' (a name with small words between its capitalised ones: 'the Call to Arms action', 'the Raise the Alarm action')"},
+    {"phrasing": r"(?:do|perform|take|execute|use|carry out|undertake) (?:the|an?) (?!(?-i:Atomic|Daily|Weekly|Fortnightly|Monthly|Virtual|Communal|Dynastic|Timed|Special|Core)(?: (?-i:Communal|Atomic))? action\b)(?P<name>(?-i:[A-Z])[\w'-]*(?: (?:(?:the|of|to|a|an|in|on|for|and|with) )?(?-i:[A-Z])[\w'-]*){0,3}) (?:(?P<kind>atomic|daily|weekly|virtual) )?action(?P<object>)(?! (?:as )?(?:described|defined|set out|given) )",
+     "origin": "the held-out round: 'a Scion may execute the Press Claim action, which is an atomic action with the following steps:'; round 15 (Scions): 'may execute the Sway the Moot action, which is …' (a name with small words between its capitalised ones: 'the Call to Arms action', 'the Raise the Alarm action'; never a kind's word, 'may perform the Daily Action', which names no action)"},
     {"phrasing": r"(?:do|perform|take|execute|use|carry out|undertake|make) an? (?:(?P<kind>atomic|daily|weekly|virtual) )?action (?:known as|called|named|titled) (?P<name>(?-i:[A-Z])[\w'-]*(?: (?:(?:the|of|to|a|an|in|on|for|and|with) )?(?-i:[A-Z])[\w'-]*){0,3})(?P<object>)(?=,|$| by | to )",
      "origin": "round 23 (Thieves, 2016): 'At any time a Cutpurse may take an action known as Fencing, to remove a Trinket …' (the name unquoted after 'an action known as', as 'the Atomic Action known as “Annexing”' says it quoted; 'may perform an action called Mend the Net by spending …')"},
 ]
@@ -2112,8 +2112,8 @@ NOT_A_VARIABLE = [
 ]
 # an action whose sentence says what the reading missed is not kept: the sentence is listed as not read
 UNSURE_ACTIONS = [
-    {"missed": "name", "phrasing": r"\bin order to (?-i:[A-Z])[a-z]+ (?:it|them|this|that|an?|the)\b|\bto (?:attempt|launch|undertake|conduct) an? (?-i:[A-Z])\w+|\bknown as [“\"‘']|\bcalled [“\"‘']|\bthe (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)* action\b|\baction (?:named|titled) ",
-     "origin": "the held-out round: 'A Demiurge can do the Atomic Action known as “Annexing”'; 'a Scion may execute the Press Claim action'; round 13 (Criminals, 2012): '… in order to Lift it' (a capitalised verb the action is named by)"},
+    {"missed": "name", "phrasing": r"\bin order to (?-i:[A-Z])[a-z]+ (?:it|them|this|that|an?|the)\b|\bto (?:attempt|launch|undertake|conduct) an? (?-i:[A-Z])\w+|\bknown as [“\"‘']|(?<!post )(?<!blog )(?<!message )(?<!comment )(?<!entry )(?<!thread )(?<!page )(?<!wiki )\bcalled [“\"‘']|\bthe (?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*)* action\b|\baction (?:named|titled) ",
+     "origin": "the held-out round: 'A Demiurge can do the Atomic Action known as “Annexing”'; 'a Scion may execute the Press Claim action'; round 13 (Criminals, 2012): '… in order to Lift it' (a capitalised verb the action is named by); never a post's title (round 98, Organisms, 2004: 'A living organism may occasionally make a post to the blog called “Plea for Triumph”': the post is called so, the action is not; in other words 'may send a message called “Truce”')"},
     {"missed": "permission", "phrasing": r"[,;] and (?:(?:if|when|as|once|at|on|in|during|after|before|while) [^,;]{1,60}?,? )?(?:{ACT_PRONOUN}|it) (?:may|can)\b|\bas an? [\w-]+(?: [\w-]+)? action\b.*\bas an? [\w-]+(?: [\w-]+)? action\b|,? or (?:may |can )?be (?-i:[a-z])\w+(?:ed|en|wn) by (?!(?:\d|one|two|three|(?:an?|the) (?:amount|number|total))\b)",
      "origin": "round 8 (2007): 'If the Overseer desires, he may make modifications to the directive request, and if he desires, he may add it to the Directive Document …' (two permissions in one sentence: the first read would hide the second); the precision net: 'As a daily action, a Pilgrim may increase their Faith by 1, and as a weekly action they may increase their Gold by 1', '… by 1 as a weekly action or their Gold by 1 as a daily action' (two kinds in one sentence: two actions, the first read would take the second's kind); round 58 (Specimens, 2003): 'Subjects may change their Ward at any time, or be moved by Admin when Expiring, …' (a second permission in the passive, its doer after 'by': the first read would hide it; in other words 'Pilgrims may leave the Abbey, or be expelled by the Abbot')"},
     {"missed": "bound", "phrasing": r"\bmay (?:\w+ ){1,2}(?:a maximum|a minimum|at most|no more than) (?:of )?\S+ \w+ (?:per|from each|for each|each)\b|\bthe only (?:\w+ ){0,3}actions?\b",
@@ -2362,6 +2362,9 @@ OUTCOME_CLAUSES = [
     {"who": "a change owed, said in the passive: no doer is named",
      "phrasing": r"(?:then )?(?:it|they|(?:the|that|this|these|those|its|their|his|her|eir|each|every|all|any|an?) [^,;:]{1,80}?) (?:must|shall|should|will|is to|are to) (?:then |also |immediately |first )?be (?:reset|cleared|emptied|removed|deleted|transferred|transfered|deducted|returned|added|increased|decreased|reduced|raised|lowered|set|moved|given|awarded|subtracted)\b.*",
      "origin": "round 64 (Rollers, 2005): 'Whenever a Roller spends an amount of C$, that amount must be added to the Kitty', 'Whenever a Roller ends a move in the Kitty Square, the amount on the Kitty shall be transfered to that Roller …' (in other words 'When a Relic is sold, its price shall be added to the Abbey's Gold')"},
+    {"who": "victory, an outcome of the game: no one is named to bring it about", "needs_lead": True,
+     "phrasing": r"(?:then )?(?:they|he|she|e|(?:the|that|this|each|any|an?) [^,;:]{1,80}?|(?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+){0,3}) (?:then |also |immediately |instead |automatically )?(?:has |have )?(?:achieved|achieves?|attains?|attained|wins?|won) (?:the )?(?:victory|game|dynasty)\b(?:(?! and (?:the|that|this|its|their|his|her|each|every|all|any) )[^;:])*",
+     "origin": "round 73 (Scandals, 2010s): 'If they have no Buried Scandals, then they have achieved victory'; round 85 (Duelists, 2020s): '…, if one Duelist has more Notches than each other Duelist, that Duelist achieves victory'; round 98 (Organisms, 2004): 'If all living organisms vote FOR the plea for triumph, the organism who posted the Plea for Triumph post has achieved victory' (victory said as the outcome of the lead's event or state: a standing under the core rules, no value of the game, no one named to bring it about; in other words 'When the Bell tolls thrice, the Abbot wins the game', 'If a Pilgrim holds every Relic, that Pilgrim achieves Victory'; after a lead only: 'Any Goblin … may achieve victory' is a permission)"},
     {"who": "a thing's end, an outcome of the game: no doer is named",
      "phrasing": r"(?:then )?(?:it|they|he|she|e|(?:the|that|this|its|their|each|every|all|any) [^,;:]{1,60}?) (?:then |also |immediately |instead )?{ACT_END}\b.*",
      "origin": "round 67 (Glowcats, 2012): 'If a Glowcat hasn’t drunk 3 Flasks with Blighted Brine during a Day, he dies' (in other words 'If a Hound is not fed for a week, it dies')"},
@@ -2481,6 +2484,12 @@ STEPS_LEADS = [
 # ---- a list's lead that offers its items as a choice ("Manipulating a Workbench is defined as taking one action from
 # the following list:"): its items in the imperative are options of an action, never outcomes of the game, while the
 # items of any other lead ("Lady Varn's Stride:", "Each time the Tide turns:") are changes with no doer named
+# ---- a lead of a list that is only a condition ("If a Scribbler's Broadsheet has Circulation of at least 16:"): each
+# action or outcome read from its items holds that condition too, counted before its own
+LIST_CONDITION_LEADS = [
+    {"phrasing": r"(?:if|when|whenever|while|as long as|provided that) (?P<cond>[^:;.]{3,160}?)\s*:",
+     "origin": "round 73 (Scribblers, 2010s): 'If a Scribbler’s Broadsheet has Circulation of at least 16:' then '- If they have no Buried Scandals, then they have achieved victory.' and '- Otherwise, they may Make Amends by rolling DICE6; …' (each item's condition and the lead's: two; in other words 'When the Bell rings:' then '* each Pilgrim in the Nave gains 1 Faith')"},
+]
 CHOICE_LEADS = [
     {"phrasing": r"\b(?:one|any one|a single|exactly one|one or more|any) (?:action |option |effect |thing |step )?(?:of|from) (?:the following|these|the list below|the options below)|\bchoose\b|\bchoice\b|\beither\b|\boptions?\b|\bmay\b|\bcan\b",
      "origin": "Ruleset 70 (Workbench): 'As a Timed action, an Apprentice may Manipulate their Workbench. Manipulating a Workbench is defined as taking one action from the following list:' and its options in the imperative ('* Swap the first and last Runes of the Workbench'); a lead that grants ('may', 'can') makes its items options too"},

@@ -330,8 +330,9 @@ class SentenceReader(OutcomeReader):
         for e in W.PERFORMS:
             m = _rx(e["phrasing"], self.t, whole=True).match(s)
             if m:
-                who = self.first(W.ACTORS, m.group("actor"), whole=True)
-                self.performs.append((m.group("name"), who[0]["who"] if who else None, m.group("cond"), cite))
+                who = self.first(W.ACTORS, m.group("actor"), whole=True)  # a role as said ("the Steward": player)
+                self.performs.append((m.group("name"), self.named_actor(m.group("actor"), *who)[0] if who else None,
+                                      m.group("cond"), cite))
                 return True
         for e in W.EFFECTS_OF:
             m = _rx(e["phrasing"], self.t, whole=True).match(s)

@@ -379,6 +379,7 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
                         silent_sentences.append(cite)
                     lead_at = listed if len(r.unread) > listed else None  # the lead listed by the net
                     silent = []  # its items nothing was read or listed from
+                    from_items = len(r.actions)
                     for depth, item in mine:  # the items of a sentence that says nothing of actions ("Basic
                         # Trades:"): each item's sentences read as sentences of their own, the net on the rest
                         r.prev = None
@@ -398,6 +399,7 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
                                 silent.append((depth, item))
                     if lead_at is not None and silent:  # "Whenever a new Roller joins, these game variables are
                         _list_with_lead(r, lead_at, silent)  # reset:" and its steps: listed with the lead
+                    _lead_condition(r, s, r.actions[from_items:])
                     if mine:
                         r.prev = None
                 elif mine and len(r.actions) == before and len(r.unread) > listed:
@@ -418,6 +420,15 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
     r.unread.extend(u for u in r.limits if u.citation.text not in listed)
     r.unread.extend(_silent(r, silent_sentences))
     return r.actions, r.unread
+
+
+def _lead_condition(r: ActionReading, lead: str, actions: list[Action]) -> None:
+    """The condition a list's lead says alone ("If a Scribbler's Broadsheet has Circulation of at least 16:"), held by
+    each action or outcome read from its items before their own (W.LIST_CONDITION_LEADS)."""
+    m = next((m for e in W.LIST_CONDITION_LEADS for m in [phrasing_rx(e["phrasing"], r.t).fullmatch(norm_text(lead).strip())] if m), None)
+    if m:
+        for a in actions:
+            a.conditions.insert(0, m.group("cond").strip())
 
 
 def _limits_on_named(r: ActionReading) -> None:
