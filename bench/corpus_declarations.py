@@ -85,7 +85,7 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31", "held
                                    "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72",
                                    "heldout73", "heldout74", "heldout75", "heldout76", "heldout77", "heldout78", "heldout79",
                                    "heldout80", "heldout81", "heldout82", "heldout83", "heldout89", "heldout90", "heldout91", "heldout92", "heldout93", "heldout95",
-                                   "heldout96", "heldout97", "heldout98")
+                                   "heldout96", "heldout97", "heldout98", "heldout99")
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -794,6 +794,12 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # completed"), passed over where its gatherer expects them listed. Untaught.
     "heldout98": {"fields": 54, "right": 36, "refused": 14, "wrong": 4, "cases": 22, "whole": 16,
                   "commit": "f0d5ae4c2ea4ce605e937f86affc03c19384e75f"},
+    # Round 99: 18 declaration rules from round 99's sources (eight declare nothing), gathered blind with its actions
+    # and measured at first sight on the commit named; 69c6ec2 reads it the same. Its wrong fields: a quorum worked
+    # out from the players not Grounded, and a shorthand for writing a range, each passed over where its gatherer
+    # expects it listed. Untaught.
+    "heldout99": {"fields": 90, "right": 37, "refused": 51, "wrong": 2, "cases": 18, "whole": 13,
+                  "commit": "9e806124d22e6ca0edab890c9c7d07e7efa1e925"},
 }
 
 
