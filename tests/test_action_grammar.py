@@ -7018,3 +7018,41 @@ def test_the_dynastys_own_word_said_with_the_before_perform_is_a_player():
 def test_a_kinds_word_said_with_the_names_no_action(text):
     actions, unread = read(text)
     assert not any(a.name for a in actions) and unread
+
+
+def test_a_value_chosen_from_a_list_kept_elsewhere_is_a_set_with_no_value():
+    a = one("A Pilgrim may occasionally change their Shrine to any shrine currently listed in the rule “Shrines”.")
+    assert eff(a) == [("Shrine", "set", None, "own")]
+
+
+def test_one_thing_added_to_a_list_named_with_a_word_more_is_an_item_of_it():
+    a = one("A Pilgrim may add a Relic to their blessed Relics.", VARS + [VarSpec("blessed Relics", "list")])
+    assert [(e.variable, e.op, e.amount) for e in a.effects] == [("blessed Relics", "add item", "a Relic")]
+
+
+def test_a_player_said_with_a_participle_before_what_they_have_may_be_two_conditions():
+    a = one("If a Pilgrim guarding the Relic has 3 Faith, they have achieved victory.")
+    assert any("perhaps one more said of the thing it names" in u for u in a.unread)
+
+
+def test_a_name_with_its_article_capitalised_is_listed_not_kept():
+    a = one("Each Pilgrim may Ring A Bell by making a Story Post.")
+    assert a.name is None and any(u.startswith("name: “Ring A Bell”") for u in a.unread)
+    assert one("Each Pilgrim may Ring the Bell by making a Story Post.").name == "Ring the Bell"
+
+
+def test_a_reckoning_in_the_passive_is_no_outcome():
+    actions, unread = read("When the Vigil ends, the Faith of all Pilgrims who prayed is compared against the Faith of all "
+                           "Pilgrims who slept.")
+    assert not actions
+
+
+def test_an_outcome_counted_per_thing_and_said_of_some_is_listed():
+    a = one("If the Bell is cracked, each Pilgrim with a Lamp as their Light loses 2 Faith for each Shrine they visited.")
+    assert not a.effects and any(u.startswith("effects:") for u in a.unread)
+    assert any("perhaps one more said in the subject" in u for u in a.unread)
+
+
+def test_a_time_after_the_verb_named_by_a_step_of_the_game_is_listed_as_a_condition_more():
+    a = one("If the Well is dry, the Abbot may Ring the Bell before Tallying the Votes.")
+    assert any(u.startswith("conditions: perhaps one more, a time said after the verb") for u in a.unread)

@@ -4656,3 +4656,12 @@ def test_a_value_said_to_be_a_currency_is_a_count(text, name):
 def test_something_else_said_with_as_is_not_read():
     d = read("Each Pilot has 3 Scrip as a bonus.")
     assert d.unread and "Scrip" not in d.vars
+
+
+@pytest.mark.parametrize("text", [
+    "Harbour Quorum is the Quorum of all Pilots who are not Docked.",
+    "A berth consisting of every dock may be written as the string “Anywhere”.",
+])
+def test_a_value_worked_out_or_a_way_of_writing_one_is_listed_never_passed_over(text):
+    d = read(text)
+    assert not d.vars and d.unread

@@ -85,6 +85,8 @@ class OutcomeReader(ItemsReader):
                 a.unread.append(f"name: perhaps “{parts['label']}”, the label before it, not read")
             if parts.get("trailing") and a.effects and any(re.search(r"\b(?:who|that|which|whose)\b", e.whose or "") for e in a.effects):
                 a.unread.append("conditions: perhaps one more said in the subject (“who …”), not read apart")
+            elif self.first_search(W.OUTCOME_QUALIFIED_SUBJECTS, main):  # "each Lodger with Bolt as … loses 2 Composure"
+                a.unread.append("conditions: perhaps one more said in the subject (“with …”), not read apart")
             if any(self.first_search(W.OUTCOME_CONDITION_DOUBTS, c) for c in a.conditions):
                 a.unread.append("conditions: perhaps more than one said in the lead, not read apart")
             elif self.first_search(W.OUTCOME_MORE_CONDITIONS, main):
@@ -188,8 +190,8 @@ class OutcomeReader(ItemsReader):
         ctx = {"who": "", "conds": [], "own_conds": [], "costs": []}
         change = re.sub(r"^(?:shall|will) (?:then |also |immediately |instead |automatically )?(go|\w+)\b", lambda v: v.group(1) + ("es" if v.group(1) == "go" else "s"), change)
         effects, unread = self.body(base_form(change), ctx)  # "shall increase by one" is "increases by one"
-        if unread or ctx.get("costs") or not effects:
-            return []
+        if unread or ctx.get("costs") or not effects or any(e.per for e in effects):
+            return []  # a count per thing ("loses 2 Composure for each Chamber they entered") kept as its words: not read
         if leads and any(e.per or e.whose != "own" or self.vars.find(e.variable) is None for e in effects):
             return []  # the lead's player's: only a change of a value the rules declare, whole ("for every Ducat": not read)
         for e in effects:

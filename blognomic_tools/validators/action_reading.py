@@ -257,6 +257,10 @@ class ActionReading(SentenceReader):
                 if x.get("priced") and a.costs:  # "spend 2 Gold to gain 1 Faith, or 5 Gold to …": nor which price
                     a.unread.append("costs: " + "; ".join(f"{c.op} {c.amount} {c.variable}" for c in a.costs) + " (one of a choice)")
                     a.costs = []
+        x = next((x for x in W.NAME_DOUBTS if a.name and _rx(x["phrasing"], self.t).search(a.name)), None)
+        if x is not None:  # "may Lodge A Grievance": "Lodge", or the whole phrase
+            a.unread.append(f"name: “{a.name}”, {x['doubt']} (not read)")
+            a.name = None
         paid = {self.vars.find(c.variable) or c.variable for c in a.costs}
         for u in [u for u in a.unread if u.startswith("effects: ")] if paid else []:
             part = u.split(": ", 1)[1]
