@@ -1250,6 +1250,11 @@ HELD_OUT_FIRST = {
     # it the same. Untaught.
     "heldout100": {"fields": 105, "right": 48, "refused": 52, "wrong": 5, "cases": 6, "whole": 0,
                    "commit": "ad3be51ae7302b470815def0c81754b714ecfee4"},
+    # While round 100 was taught, two expectations were aligned with the corpus's conventions (the record above is as
+    # measured before): "anyone who notices … can reduce that number to four" is a player's, as round 42's "Anyone who
+    # is Tapping its Keys" and round 78's "Anyone who performs …" are; "may nominate a Nemesis …; …, and may not be
+    # changed once first chosen" is of frequency "once", as round 24 reads the same sentence (each was expected not
+    # read).
 }
 
 

@@ -7056,3 +7056,13 @@ def test_an_outcome_counted_per_thing_and_said_of_some_is_listed():
 def test_a_time_after_the_verb_named_by_a_step_of_the_game_is_listed_as_a_condition_more():
     a = one("If the Well is dry, the Abbot may Ring the Bell before Tallying the Votes.")
     assert any(u.startswith("conditions: perhaps one more, a time said after the verb") for u in a.unread)
+
+
+def test_a_protection_said_with_can_and_glossed_as_immunity_grants_nothing():
+    actions, unread = read("The Abbot can effectively resist (is immune to) any Curse that affects their Faith.")
+    assert not actions
+
+
+def test_a_player_in_a_place_who_does_something_may_be_two_conditions():
+    a = one("If any Pilgrim in a Chapel rings the Bell, they may increase their Faith by 1.")
+    assert any("perhaps one more said of the thing it names" in u for u in a.unread)
