@@ -7086,3 +7086,10 @@ def test_a_second_condition_in_brackets_is_listed():
     a = one("Whenever a Pilgrim has been in the Nave for 8 hours (and is still in the Nave), they may increase their "
             "Faith by 1.")
     assert any("perhaps two joined by" in u for u in a.unread)
+
+
+@pytest.mark.parametrize("text", ["When the Abbot wakes, she must ring the Bell.",
+                                  "If Abbot receives a Relic which is cracked, he must return it to the Pilgrim."])
+def test_a_pronoun_after_a_lead_whose_subject_is_the_emperor_is_the_emperor(text):
+    actions, _ = read(text)
+    assert [a.who for a in actions] == ["emperor"]

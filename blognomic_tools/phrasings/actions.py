@@ -147,7 +147,8 @@ ONCE_BODIES = [
 # 19 points of Nerve, e must instead zero eir Nerve"): the player the condition names with "the"
 PRONOUN_ANTECEDENTS = [
     {"who": "player", "phrasing": r"the {PLAYER}\b(?!['’])",
-     "origin": "round 63 (Deckhands, 2000s): 'If the Deckhand drinking or being administered Brisk has not 19 points of Nerve, e must instead zero eir Nerve value …' (in other words 'If the Pilgrim has no Faith, they must …')"},
+     "origin": "round 63 (Deckhands, 2000s): 'If the Deckhand drinking or being administered Brisk has not 19 points of Nerve, e must instead zero eir Nerve value …' (in other words 'If the Pilgrim has no Faith, they must …')"},    {"who": "emperor", "phrasing": r"(?:the )?{EMPEROR}\b(?!['’])",
+     "origin": "round 71 (Operatives, 2010s): 'When Control creates one or more Briefs, she should make a Story Post …'; round 77: 'If Control receives a Field Dossier which is not valid, he must respond …' (the emperor, named as the condition's subject, then a pronoun: the emperor; in other words 'When the Abbot wakes, she must ring the Bell')"},
 ]
 # ---- who may act, and what they are called ("who" is what the reader records; {PLAYER} etc. are the dynasty's terms)
 ACTORS = [
