@@ -7093,3 +7093,44 @@ def test_a_second_condition_in_brackets_is_listed():
 def test_a_pronoun_after_a_lead_whose_subject_is_the_emperor_is_the_emperor(text):
     actions, _ = read(text)
     assert [a.who for a in actions] == ["emperor"]
+
+
+@pytest.mark.parametrize("text, conds", [
+    ("If the pilgrimage was successful, the Pilgrim who led the pilgrimage may increase their Faith by 2.",
+     ["the pilgrimage was successful (led the pilgrimage)"]),
+    ("Within 12 hours of an Offering being made at a Shrine, the Pilgrim who tended the Shrine may gain 1 Relics.",
+     ["Within 12 hours of an Offering being made at a Shrine (tended the Shrine)"]),
+    # a selection by a deed is a condition of its own, and so is a deed after two conditions
+    ("When a proposal is enacted, each Pilgrim who voted AGAINST the proposal may increase their Faith by 2.",
+     ["a proposal is enacted", "voted AGAINST the proposal"]),
+    ("If the Vigil ends, the Pilgrim who lit the candle may increase their Faith by 1.",
+     ["the Vigil ends", "lit the candle"]),
+])
+def test_the_one_actor_named_by_the_deed_its_only_condition_speaks_of(text, conds):
+    assert one(text).conditions == conds
+
+
+@pytest.mark.parametrize("text", [
+    "Each day, the Shrine's Glow goes up by 3 and it loses 2 Relics.",
+    "When the Bell tolls, the Abbey's Faith falls by 1 and she loses 2 Gold.",
+])
+def test_an_outcome_whose_subject_holds_a_change_of_its_own_is_not_read(text):
+    actions, _ = read(text)
+    assert all(not a.effects for a in actions)
+    assert all(not re.search(r"\b(?:up|falls|and)\b", e.whose or "") for a in actions for e in a.effects + a.costs)
+
+
+@pytest.mark.parametrize("text, freq, cond", [
+    ("Each day when the Bell has rung, the Abbot shall increase the Gold by 2.", "once per day", "the Bell has rung"),
+    ("Every week if a Pilgrim holds a Relic, they may increase their Faith by 1.", "once per week", "a Pilgrim holds a Relic"),
+])
+def test_a_periods_lead_and_a_conditions_lead_said_with_no_comma_between(text, freq, cond):
+    a = one(text)
+    assert a.frequency == freq and a.conditions[:1] == [cond]
+
+
+def test_the_players_word_with_one_letter_left_out_is_the_player():
+    terms = Terms(player=("Dreamer", "Player"), players=("Dreamers", "Players"), emperor=("Sandman", "Emperor"))
+    slip, _ = read_rule_text("A Dreamr may change their Motto at any time.", terms, VARS)
+    other, _ = read_rule_text("A Creamer may change their Motto at any time.", terms, VARS)
+    assert [a.who for a in slip] == ["player"] and [a.who for a in other] == ["Creamer"]

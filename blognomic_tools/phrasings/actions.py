@@ -133,8 +133,8 @@ FREQUENCIES = [
      "origin": "the family of 'once per day' said of two ('up to twice per week', blognomic.com/2016/06: 'Visit the Archives this way up to twice per week')"},
     {"frequency": "any number of times", "phrasing": r"any number of times|as (?:often|many times) as (?:they|he|she|e|it|you) (?:would like|like|likes|wish|wishes|want|wants|choose|chooses|please|pleases)",
      "origin": "Ruleset 209 (Explorers Phase): 'any Explorer may do any of the following any number of times'; round 75 (Settlers, 2020s): 'The owner of this Building may Barter as often as they would like …' (in other words 'as many times as they wish')"},
-    {"frequency": "once per {period}", "kind": "once per {period}", "phrasing": r"(?:every|each) (?P<period>day|week|fortnight|month)(?=,| (?!(?:of|in|at|and|or|that|which|when|until|after|before)\b)[^,.;]{1,40}? (?:may|can|must|shall|should)\b)",
-     "origin": "round 13 (Subjects, 2003): 'Every week, the Tsarina may select one word to be the Bonus Word …' (as 'Once per week,': 'Each day, a Pilgrim may …'); round 75 (Hordes, 2004): 'Each day living kin may multiply.' (the same lead with no comma, an actor and a modal after it)"},
+    {"frequency": "once per {period}", "kind": "once per {period}", "phrasing": r"(?:every|each) (?P<period>day|week|fortnight|month)(?=,| (?:when|while|whenever|if) [^,.;]{1,80},| (?!(?:of|in|at|and|or|that|which|when|until|after|before)\b)[^,.;]{1,40}? (?:may|can|must|shall|should)\b)",
+     "origin": "round 13 (Subjects, 2003): 'Every week, the Tsarina may select one word to be the Bonus Word …' (as 'Once per week,': 'Each day, a Pilgrim may …'); round 75 (Hordes, 2004): 'Each day living kin may multiply.' (the same lead with no comma, an actor and a modal after it); round 49 (Stragglers, 2009): 'Each day when a Raid is Active, the Marshal shall …' (the lead and a condition's, with no comma between)"},
     {"unsure": "at the {edge} of every {period}, a moment of the period", "phrasing": r"(?:at|by) the (?P<edge>beginning|start|end|close) of (?:every|each) (?P<period>day|week|fortnight|month)",
      "origin": "round 13 (Strains, 2004): 'At the beginning of every week, a Culture may add one to its Drift pool.' (a moment of the week, not once at any time in it: not read; 'At the end of each day, …')"},
 ]
@@ -2521,6 +2521,8 @@ CHOICE_LEADS = [
 OUTCOME_SUBJECT_BARS = [
     {"phrasing": r"\b(?:fails?|succeeds?|becomes?|ends|expires?|advances|gains?|loses?|increases?|decreases?|dies|ceases?)\b",
      "origin": "round 40 (Chieftains, 2000s): 'After 30 hours, if no Chieftains in the Raiding Pact have voted FOR, the Raid automatically fails and the Headman at the time of the declaration loses 12 Renown.' (read as the Renown of 'the Raid automatically fails and the Headman')"},
+    {"phrasing": r"\b(?:goes|go|went) (?:up|down)\b|\b(?:rises?|falls?|drops?|doubles?|halves?)\b|\band (?:then )?(?:he or she|she or he|he|she|they|e|it)$",
+     "origin": "round 83 (Organisms, 2000s): 'Each day, the afflicted organism's Qualm value goes up by 3 and he or she loses 5 Vigour.' (two changes, the first said with its own verb: read as the Vigour of 'the afflicted organism's Qualm value goes up by 3 and he or she'; in other words 'the Shrine's Glow falls by 1 and it loses 2 Relics')"},
 ]
 # ---- what bars an outcome said with no lead at all ("Reduce her Stamina by 1", "The Larder is decreased by 2"): a
 # denial, an exemption from a change another sentence gives

@@ -61,6 +61,12 @@ def sentence_key(s: str) -> str:
     return norm_text(s).strip(" .:-;").casefold()
 
 
+def one_letter_dropped(said: str, word: str) -> bool:
+    """Whether ``said`` is ``word`` of six letters or more with one letter left out ("Dreamr" for "Dreamer"): a slip
+    of the pen, the same word. A letter changed ("Dealer", "Healer") may be another word: no."""
+    return len(word) >= 6 and len(said) == len(word) - 1 and any(word[:i] + word[i + 1:] == said for i in range(len(word)))
+
+
 class ClauseReader(EffectReader):
     """One reading of a Ruleset's dynastic rules (the terms and variables it reads with): what it keeps, and the
     parts of a sentence around an action's body."""
@@ -202,7 +208,9 @@ class ClauseReader(EffectReader):
         if e.get("role"):
             said = who.casefold()
             who = next((k for k, ws in (("player", self.t.player + self.t.players), ("emperor", self.t.emperor))
-                        if said in {w.casefold() for w in ws}), who)
+                        if said in {w.casefold() for w in ws}), None) \
+                or next((k for k, ws in (("player", self.t.player[:1]), ("emperor", self.t.emperor[:1]))
+                         if any(one_letter_dropped(said, w.casefold()) for w in ws)), who)
         adj = m.groupdict().get("adj")
         if adj and self.first(W.COMPOUND_ACTORS, s, m.start("adj")) and self.first(W.COMPOUND_ACTORS, s, m.start("adj"))[1].end() == m.end():
             return s[m.start("adj"):m.end()], None

@@ -471,7 +471,8 @@ class SentenceReader(OutcomeReader):
                     return True
             if len(quals) == 1 and conds and (not re.match(r"\w+ing\b", quals[0]) or self.names_condition_thing(quals[0], conds[-1])) \
                     and not re.match(r"(?:in|on|at|aboard) (?:this|that)\b", quals[0], re.I) \
-                    and (re.search(r"\b(?:it|them|this|that one|so)\b", quals[0], re.I) or self.names_condition_thing(quals[0], conds[-1])):
+                    and (re.search(r"\b(?:it|them|this|that one|so)\b", quals[0], re.I) or self.names_condition_thing(quals[0], conds[-1])
+                         or len(conds) == 1 and re.match(r"the ", s[pos:], re.I) and self.did_condition_thing(quals[0], conds[0])):
                 # "If an Omen has come True, the Changeling who posted it": the one the condition's event names, one
                 # condition ("the Explorer holding it", a state of the actor's, is a condition of its own)
                 conds[-1] = f"{conds[-1]} ({quals[0]})"
@@ -521,6 +522,15 @@ class SentenceReader(OutcomeReader):
         ("who holds a Manor below that County" says a state of its own: a condition of its own)."""
         m = re.fullmatch(r"(?:(?:who|that) )?\w+(?: (?:of|for|in|over))? that ((?-i:[A-Z])\w+)", qual.strip())  # nothing else said
         return bool(m) and re.search(r"\b" + re.escape(m.group(1)) + r"\b", cond) is not None
+
+    @staticmethod
+    def did_condition_thing(qual: str, cond: str) -> bool:
+        """Whether the one actor ("the Character who did the brewing" after "If the brewing was successful", its only
+        condition) is named by the deed that made the thing its condition names: "who", a verb, "the" and a noun the
+        condition says. One condition (a selection by a deed, "each friar who voted AGAINST the proposal", keeps its
+        own; so does a deed after two conditions, which the corpus counts apart: "After ten hours, if no other …")."""
+        m = re.fullmatch(r"(?:(?:who|that) )?\w+ the (?:[\w’']+ ){0,2}?(\w+)", qual.strip())
+        return bool(m) and re.search(r"\b" + re.escape(m.group(1)) + r"\b", cond, re.I) is not None
 
     def pronoun_actor(self, rest: str, conds: list[str], own: list[str]) -> tuple[str | None, list[str]]:
         """Whom a leading pronoun stands for (None if not read) and the actor's own conditions; ``conds`` gets carried ones."""
