@@ -7134,3 +7134,21 @@ def test_the_players_word_with_one_letter_left_out_is_the_player():
     slip, _ = read_rule_text("A Dreamr may change their Motto at any time.", terms, VARS)
     other, _ = read_rule_text("A Creamer may change their Motto at any time.", terms, VARS)
     assert [a.who for a in slip] == ["player"] and [a.who for a in other] == ["Creamer"]
+
+
+def test_a_tables_rows_of_a_rolls_results_are_cases_of_the_roll_not_actions_named_by_a_number():
+    text = ('When a Pilgrim gets a result of Omen, they roll DICE8 and apply the Effect on that row of the table below:\n'
+            '{| class="wikitable"\n! Result !! Effect\n|-\n| 1-3 || Gain 2 Faith\n|-\n| 4 || Set your Motto to "Done"\n|}')
+    actions, unread = read(text)
+    assert not any(a.name in ("1-3", "4") for a in actions)
+    assert [u.citation.text for u in unread if "a case of a roll" in u.reason] == ["1-3 | Gain 2 Faith", '4 | Set your Motto to "Done"']
+
+
+@pytest.mark.parametrize("text", [
+    'A Pilgrim may change their Motto to "Amen" and follow the instructions in the Vespers rule.',
+    "A Pilgrim may change their Motto to “Amen” then ring the Bell.",
+])
+def test_a_value_said_in_quotes_with_more_words_after_it_is_not_read_as_the_value(text):
+    a = one(text)
+    assert not a.effects and any(u.startswith("effects: change their Motto") for u in a.unread)
+    assert one("A Pilgrim may change their Motto to “Song of “Old” Days”.").effects[0].amount == "Song of “Old” Days"

@@ -464,6 +464,8 @@ class EffectReader:
             return None  # "add X to their Renown", X said in another rule: the amount is not known here
         amount = self.amount(amount) if op not in ("add item", "remove item") and not (op == "set" and g.get("item")) else amount
         if isinstance(amount, str):
+            if re.match(r"\s*[“\"]?[^“”\"]+[”\"]\s*[^\s.,;:]", amount):  # 'to "Relic" and follow the …': the value
+                return None  # said in quotes, more words after it: the piece is read whole or not at all
             amount = amount.strip().strip("“”\"")
             if op == "set" and self.first(W.FREE_VALUES, amount, whole=True):  # "to any string": no value said
                 amount = None
