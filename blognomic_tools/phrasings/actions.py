@@ -2521,8 +2521,8 @@ CHOICE_LEADS = [
 OUTCOME_SUBJECT_BARS = [
     {"phrasing": r"\b(?:fails?|succeeds?|becomes?|ends|expires?|advances|gains?|loses?|increases?|decreases?|dies|ceases?)\b",
      "origin": "round 40 (Chieftains, 2000s): 'After 30 hours, if no Chieftains in the Raiding Pact have voted FOR, the Raid automatically fails and the Headman at the time of the declaration loses 12 Renown.' (read as the Renown of 'the Raid automatically fails and the Headman')"},
-    {"phrasing": r"\b(?:goes|go|went) (?:up|down)\b|\b(?:rises?|falls?|drops?|doubles?|halves?)\b|\band (?:then )?(?:he or she|she or he|he|she|they|e|it)$",
-     "origin": "round 83 (Organisms, 2000s): 'Each day, the afflicted organism's Qualm value goes up by 3 and he or she loses 5 Vigour.' (two changes, the first said with its own verb: read as the Vigour of 'the afflicted organism's Qualm value goes up by 3 and he or she'; in other words 'the Shrine's Glow falls by 1 and it loses 2 Relics')"},
+    {"phrasing": r"\b(?:goes|go|went) (?:up|down)\b|\band (?:then )?(?:he or she|she or he|he|she|they|e|it)$",
+     "origin": "round 83 (Organisms, 2000s): 'Each day, the afflicted organism's Qualm value goes up by 3 and he or she loses 5 Vigour.' (two changes, the first said with its own verb: read as the Vigour of 'the afflicted organism's Qualm value goes up by 3 and he or she'; in other words 'the Shrine's Glow goes down by 1 and it loses 2 Relics'; a change said with a verb the outcome's own table knows, 'falls', already ends the subject)"},
 ]
 # ---- what bars an outcome said with no lead at all ("Reduce her Stamina by 1", "The Larder is decreased by 2"): a
 # denial, an exemption from a change another sentence gives
