@@ -307,7 +307,7 @@ def test_truncation_messages_say_where_the_page_stops():
     live = FULL[("ruleset-2024-02-24", "wikitext")]
     msg = _refused(live[: live.index("== Proposals ==")], "Ruleset.wiki")
     assert "the section 'Core Rules' opened at line 2 is never closed (no </div>)" in msg
-    assert "comprises 4 Sections, but only 1 were found" in msg and msg.endswith("the page stops in 'Tags' (Core Rules)")
+    assert "comprises 4 Sections, but only 1 was found" in msg and msg.endswith("the page stops in 'Tags' (Core Rules)")
     # the Appendix cut after whole rules: its wrapper is never closed
     msg = _refused(live[: live.index("== Synonyms ==")], "Ruleset.wiki")
     assert "the section 'Appendix' opened at line" in msg and "the page stops in" in msg

@@ -168,7 +168,7 @@ def check_complete(ruleset: Ruleset, page, where: str) -> list[str]:
     names = [s.name for s in ruleset.sections]
     stated = stated_sections(ruleset)
     if stated is not None and len(names) < stated:
-        problems.append(f"its first rule says it comprises {stated} Sections, but only {len(names)} were found ({', '.join(names)})")
+        problems.append(f"its first rule says it comprises {stated} Sections, but only {len(names)} {'was' if len(names) == 1 else 'were'} found ({', '.join(names)})")
     if not problems and not page.extra.get("closed"):
         last = ruleset.sections[-1]
         closing, holds = CLOSING_RULES.get(last.name.casefold(), (None, ()))
