@@ -2554,6 +2554,18 @@ PLAYER_OUTCOMES = [
 # what the outcome does is not read ("When a Pilgrim prays, they gain 1 Faith": whose Faith, the reader does not guess)
 # ---- an outcome's subject that picks some of a kind out ("each Lodger with Bolt as their Intended Move loses 2
 # Composure"): what picks them may be a condition more to a gatherer, beside the lead's; listed, not counted
+# ---- the deed that names the one actor by the thing its only condition speaks of ("If the brewing was successful,
+# the Character who did the brewing may …"): the deed and the condition are one condition; "thing" must be said in it
+ACTOR_DEEDS = [
+    {"phrasing": r"(?:(?:who|that) )?\w+ the (?:[\w’']+ ){0,2}?(?P<thing>\w+)",
+     "origin": "round 71 (Bunkmates, 2000s): 'If the brewing was successful, the Character who did the brewing may …'; round 69 (Peddlers, 2000s): 'Within 36 hours of a Bid being posted on an Rag Fair post, the Peddler who made the post may …' (in other words 'If the pilgrimage was successful, the Pilgrim who led the pilgrimage may …')"},
+]
+# ---- a table's first cell that is a roll's result ("| 4-7 || Change your …"): its row a case of the roll said before
+# the table, no action named by a number
+ROLL_RESULTS = [
+    {"phrasing": r"\d+(?:\s*(?:-|–|to|or|\+)\s*\d*)?",
+     "origin": "round 76 (Scavengers, 2020s): '| 1-3 || Subtract 3DICEN Pearls …', '| 4-7 || Change your Dredging for Relics result to …' (in other words '| 1 to 3 ||', '| 5 or 6 ||', '| 6+ ||')"},
+]
 OUTCOME_QUALIFIED_SUBJECTS = [
     {"phrasing": r"^(?:then )?(?:each|every|all|any) [\w -]{1,40}? with (?:(?:the|an?|their|its|his|her|eir|no|\d+) )?[\w -]{1,40}? (?:as (?:their|its|his|her|eir) [\w -]{1,30}? )?(?:gains?|loses?|receives?|earns?|is|are)\b",
      "origin": "the held-out round 99 (Lodgers, 2022): '* If the omen is Dire, each Lodger with Bolt as their Intended Move loses 2 Composure for each Chamber …' (the omen one condition, 'with Bolt as their Intended Move' perhaps a second: one or two to its gatherer; in other words 'When the Bell rings, each Pilgrim with a Lamp gains 1 Faith')"},

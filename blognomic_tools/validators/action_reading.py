@@ -36,8 +36,8 @@ class ActionReading(SentenceReader):
                 if len(row) <= k or row[k].strip() in ("-", "–", "", "No effect.", "N/A"):
                     continue
                 cite = Citation(rule.title, " | ".join(row), rule.number, rule.section)
-                if re.fullmatch(r"\d+(?:\s*(?:-|–|to|or|\+)\s*\d*)?", row[0].strip()):  # "4-7 || Change your …": a
-                    # roll's result, its row a case of the roll said before the table; no action of its own, named "4-7"
+                if self.first(W.ROLL_RESULTS, row[0].strip(), whole=True):  # "4-7 || Change your …": a roll's result
+                    # (W.ROLL_RESULTS), its row a case of the roll said before the table; no action of its own, named "4-7"
                     self.unread.append(Unread("action", cite, f"the {t.header[k]} of the result “{row[0].strip()}”, a case of a roll said before it, is not read as an action"))
                     continue
                 ctx = {"who": "", "conds": []}

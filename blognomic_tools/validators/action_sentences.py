@@ -523,14 +523,13 @@ class SentenceReader(OutcomeReader):
         m = re.fullmatch(r"(?:(?:who|that) )?\w+(?: (?:of|for|in|over))? that ((?-i:[A-Z])\w+)", qual.strip())  # nothing else said
         return bool(m) and re.search(r"\b" + re.escape(m.group(1)) + r"\b", cond) is not None
 
-    @staticmethod
-    def did_condition_thing(qual: str, cond: str) -> bool:
+    def did_condition_thing(self, qual: str, cond: str) -> bool:
         """Whether the one actor ("the Character who did the brewing" after "If the brewing was successful", its only
-        condition) is named by the deed that made the thing its condition names: "who", a verb, "the" and a noun the
-        condition says. One condition (a selection by a deed, "each friar who voted AGAINST the proposal", keeps its
+        condition) is named by the deed that made the thing its condition names (W.ACTOR_DEEDS: "who", a verb, "the" and
+        a noun the condition says). One condition (a selection by a deed, "each friar who voted AGAINST the proposal", keeps its
         own; so does a deed after two conditions, which the corpus counts apart: "After ten hours, if no other …")."""
-        m = re.fullmatch(r"(?:(?:who|that) )?\w+ the (?:[\w’']+ ){0,2}?(\w+)", qual.strip())
-        return bool(m) and re.search(r"\b" + re.escape(m.group(1)) + r"\b", cond, re.I) is not None
+        hit = self.first(W.ACTOR_DEEDS, qual.strip(), whole=True)
+        return bool(hit) and re.search(r"\b" + re.escape(hit[1].group("thing")) + r"\b", cond, re.I) is not None
 
     def pronoun_actor(self, rest: str, conds: list[str], own: list[str]) -> tuple[str | None, list[str]]:
         """Whom a leading pronoun stands for (None if not read) and the actor's own conditions; ``conds`` gets carried ones."""
