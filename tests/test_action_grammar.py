@@ -7152,3 +7152,45 @@ def test_a_value_said_in_quotes_with_more_words_after_it_is_not_read_as_the_valu
     a = one(text)
     assert not a.effects and any(u.startswith("effects: change their Motto") for u in a.unread)
     assert one("A Pilgrim may change their Motto to “Song of “Old” Days”.").effects[0].amount == "Song of “Old” Days"
+
+
+@pytest.mark.parametrize("text", [
+    "If a Pilgrim has more Faith than a specific Pilgrim (the “Laggard”), they may change the Laggard to be Shunned.",
+    "If a Pilgrim has more Faith than a chosen Pilgrim (the “Laggard”), they may change the Laggard to be Shunned.",
+])
+def test_a_player_named_in_quotes_in_passing_is_that_player_not_a_value_of_that_name(text):
+    a = one(text)
+    assert a.effects == [] and any(u.startswith("effects: change that Pilgrim to be Shunned") for u in a.unread)
+    assert eff(one("A Pilgrim may change the Shrine to be Shunned.")) == [("Shrine", "set", "Shunned", "own")]
+
+
+@pytest.mark.parametrize("text", [
+    "If a Pilgrim has both more Faith and more Gold than the Abbot, they may ring the Bell.",
+    "If a Pilgrim prays at the Shrine and there is a Relic on the altar, they may ring the Bell.",
+    "If a Pilgrim prays at the Shrine and the Bell is cracked, they may ring the Bell.",
+])
+def test_a_condition_joining_two_states_is_kept_and_perhaps_more_is_listed(text):
+    a = one(text)
+    assert len(a.conditions) == 1 and any(u.startswith("conditions: perhaps more than one said in") for u in a.unread)
+    plain = one("If a Pilgrim prays at the Shrine, they may ring the Bell.")
+    assert not any(u.startswith("conditions:") for u in plain.unread)
+
+
+@pytest.mark.parametrize("text", ["A Pilgrim may increase their Stamina by 2 to gain Wings, if they have no Wings.",
+                                  "A Pilgrim may raise their Stamina by 3 to obtain Wings, if they have no Wings."])
+def test_a_value_changed_for_the_sake_of_a_gain_is_perhaps_the_price(text):
+    a = one(text)
+    assert a.costs == [] and any(u.startswith("costs: perhaps said in") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "A Pilgrim may Pray. A Pilgrim (the Supplicant) may do this by making a Story Post titled “Prayer”.",
+    "A Pilgrim may Pray. Any Pilgrim may do so by making a Story Post titled “Prayer”.",
+])
+def test_how_the_action_just_granted_is_done_said_of_the_same_doer_is_a_step_of_it(text):
+    actions, _ = read(text)
+    assert [a.name for a in actions] == ["Pray"]
+    assert any(u.startswith("effects: said in the sentence after, not read: A Pilgrim (the Supplicant) may do this")
+               or u.startswith("effects: said in the sentence after, not read: Any Pilgrim may do so") for u in actions[0].unread)
+    actions, _ = read("The Abbot may Ring the Bell. A Pilgrim may do so by making a Story Post titled “Bell”.")
+    assert len(actions) == 2  # another doer: a grant of its own

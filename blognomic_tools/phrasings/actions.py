@@ -1217,6 +1217,8 @@ SAID_NEXT = [
      "origin": "round 11 (Maroons, 2000s): 'a Maroon may change their Resolve from any Resolve to a different Resolve. This causes their Dread to rise by one.'; round 8 (Wanderers, 2005): 'Performing this Deed adds 4 to a Wanderer’s Paces.' (what the action also does, said after it with the action as its subject); round 46 (Tinkers, 2000s): '… can Jinx another Tinker …. Doing so sets the Trickster’s Mood to Idle and has a 20% chance of …' ('Doing so gives them 2 Gold'; what it does, never what it costs)"},
     {"effects_only": True, "phrasing": r"(?:this|that|doing (?:so|this|that)) (?:stands for|means|consists of|is done by|is performed by|involves)(?= (?-i:[a-z])\w+ing\b)|(?:they|he|she|e|it|the {PLAYER}) (?:(?:shall|must|will|should) (?:do|perform|carry out|take)|do|does|performs?|carry out|carries out) (?:this|so|that|it)(?: action)? by(?= (?-i:[a-z])\w+ing\b)",
      "origin": "round 71 (Convicts, 2000s): 'As a weekly action, a Convict may Brood. This stands for changing their own Bearing field to …'; round 73 (Cavemen, 2000s): '… may … Go Trapping. They shall do this by rolling a DICE6 …' (what the action before does, said as what it stands for: its effects, as 'by changing …' in its own sentence would be; in other words 'This means setting their Motto to Pax', 'They do so by spending 2 Faith'; 'They may do so by …' may grant another way, and is not read so)"},
+    {"effects_only": True, "same_doer": True, "phrasing": r"(?:an?|the|any|each|every) {PLAYER} (?:may|can) do (?:this|so|that) by(?= (?-i:[a-z])\w+ing\b)",
+     "origin": "round 102 (Changelings, 2015): 'If no Changeling has Whispered since …, a Changeling may Whisper. A Changeling (the Whisperer) may do this by making a Story Post …' (how the action just granted is done, said of the same doer: its effects, as 'They shall do this by …' is; a lead of intent before it, 'Any Pilgrim who wishes to pray may do so by …', grants an action of its own, and another doer, 'The Abbot may do so by …', is no step of it)"},
     {"effects_only": True, "phrasing": r"(?:performing|taking|doing|using) (?:this|that|the|such an?) action(?= (?:gains|earns) )",
      "origin": "round 3 (Rowers, 2008): 'The Chaplain may increase one other Rower's spirit by 4, once per week. Performing this action gains the Chaplain 3 Spirit.' (what the action gives its actor, said in the sentence after with the action as its subject: 'Taking this action earns the Pilgrim 1 Relic')"},
 ]
@@ -1410,6 +1412,8 @@ NAMES_IN_UNREAD = [
 COSTS_IN_UNREAD = [
     {"phrasing": r"\b(?:cease (?:holding|carrying|owning|possessing)|give up|discard|sacrifice|surrender|forfeit|hand over|pay|spend|expend|lose)\b",
      "origin": "round 30 (Goblins, 2016): '…, instead, they may cease holding the Forge of Renown.' (the item given up is what the action costs, as its gatherer counts it; in other words 'may sacrifice their Lamp to …')"},
+    {"phrasing": r"\b(?:increase|raise|decrease|reduce|lower|set|change|add|remove)\b.+\bto (?:gain|get|obtain|acquire|buy|purchase|earn|receive|gain possession of)\b",
+     "origin": "round 102 (Husks, 2014): 'A Husk may increase their Taint by 2 to gain Tusks, if they have no Tusks.' (a value changed for the sake of a gain: the change is the price, as 'spend 3 Gold to gain …' is; in other words 'may lower their Faith by 2 to get a Relic')"},
 ]
 # ---- a thing made by an action kept by another thing, said in the same sentence ("… create a new Franchise Charter
 # by …, and updating the description of the Pavilion to include it"): no list of the game's gains the thing; the
@@ -1870,6 +1874,8 @@ CLAUSE_BREAKS = [
 NAMES_IN_PASSING = [
     {"as": "{obj}'s", "phrasing": r"\b(?P<obj>another {PLAYER})\b[^().;]{0,60}? \(the (?P<name>(?-i:[A-Z])\w+)\)",
      "origin": "round 46 (Tinkers, 2000s): 'A Tinker that has been Lurking for at least 60 hours (the Trickster) can Jinx another Tinker that is Drafting (the Mark), setting the Mark’s Toolkit to a single Cinder.' (the Mark is the other Tinker: 'the Mark’s Toolkit' is another's)"},
+    {"as": "{obj}'s", "thing": "that {PLAYER}", "phrasing": r"\b(?P<obj>(?:a specific|a target|a chosen|a given|one other) {PLAYER})\b[^().;]{0,60}? \(the “(?P<name>(?-i:[A-Z])\w+)”\)",
+     "origin": "round 102 (Husks, 2014): 'If a Husk has both a greater Mass and more Strikes than a specific Husk (the “Runt”) who they share a Burrow with, they may reduce any one of the Runt’s Traits by 2 and change the Runt to be Wandering.' (the Runt is that Husk: 'the Runt’s Traits' are its, and 'change the Runt to be Wandering' changes that Husk, no value named 'Runt')"},
     {"as": "their", "phrasing": r"^(?:an?|the|any|each|every) {PLAYER}\b[^().;]{0,80}? \(the (?P<name>(?-i:[A-Z])\w+)\)(?= (?:may|can|must|should|shall)\b)",
      "origin": "round 46 (Tinkers): '… (the Trickster) can Jinx …; doing so sets the Trickster’s Mood to Idle' (the actor named in passing: 'the Trickster’s' is their own)"},
 ]
@@ -2432,6 +2438,14 @@ PASSIVE_REWRITES = [
 ]
 # ---- words in the lead of an outcome that may join a second condition to the first ("Whenever a Proposal is Enacted
 # prior to the Bell Time": two, as the corpus counts them): the count read is then listed as perhaps short
+# ---- a condition that joins two states, each its own subject and verb (validators.action_body): perhaps two
+# conditions, gatherers count it either way; listed as not read apart, the one counted kept
+JOINED_CONDITIONS = [
+    {"phrasing": r"\bboth\b.+\band\b",
+     "origin": "round 102 (Husks, 2014): 'If a Husk has both a greater Mass and more Strikes than a specific Husk (the “Runt”) …, they may …' (two comparisons said as one; in other words 'If a Pilgrim has both a Relic and a Candle, …')"},
+    {"phrasing": r"\band (?:there (?:is|are|was|were|exists?)|(?:the|a|an|their|its|his|her|eir|they|he|she|e|it|that|this) (?:[\w’'-]+ ){0,2}(?:is|are|has|have|was|were|holds?|owns?|contains?)) ",
+     "origin": "round 102 (Castaways, 2014): 'If a non-Blighted Castaway walks to a different Location on the WreckChart and there is a Blighted Castaway in the new Location, he should roll …' (a second state with its own subject; in other words 'If a Pilgrim prays and the Bell is cracked, …')"},
+]
 OUTCOME_CONDITION_DOUBTS = [
     {"phrasing": r"\b(?:and|or|prior to|before|after|while|during|within|unless|without|with|who|whose|which|that|in which)\b",
      "origin": "round 70 (Bell Time, 2020s): 'Whenever a Proposal is Enacted prior to the Bell Time, all Wagers are reduced by 1' (a time bound on the event, a condition of its own; in other words 'When a Pilgrim prays and the Bell has rung, …', 'If a Ship sinks while at sea, …')"},

@@ -577,6 +577,16 @@ class BodyReader(ClauseReader):
         if hit:
             a.unread.append(f"costs: perhaps said in “{hit.split(':', 1)[1].strip()}”, not read")
 
+    def joined_conditions(self, a: Action) -> None:
+        """A condition that joins two states, each with its own subject and verb (JOINED_CONDITIONS: "If a Husk has both
+        a greater Mass and more Strikes …", "… walks to … and there is a Blighted Castaway …"): perhaps two, listed as
+        not read apart; the one counted is kept."""
+        if any(u.startswith("conditions:") for u in a.unread):
+            return
+        joined = next((c for c in a.conditions if self.first_search(W.JOINED_CONDITIONS, c)), None)
+        if joined:
+            a.unread.append(f"conditions: perhaps more than one said in “{joined}”, not read apart")
+
     def kept_elsewhere(self, a: Action) -> None:
         """A thing the action makes, read as added to a list of the game's, that the sentence says another thing keeps
         (KEPT_ELSEWHERE: "updating the description of the Pavilion to include it"): listed as not read instead."""
@@ -620,6 +630,7 @@ class BodyReader(ClauseReader):
         # when …": the body read whole, then cut at "and", each finding the same cost)
         a.costs = [c for k, c in enumerate(a.costs) if c not in a.costs[:k]]
         self.costs_in_unread(a)
+        self.joined_conditions(a)
         self.name_in_unread(a)
         self.kept_elsewhere(a)
         self.shared_values(a)

@@ -48,7 +48,11 @@ class SentenceReader(OutcomeReader):
             m = _rx(e["phrasing"], self.t).search(s)
             if m:
                 said = e["as"].format(obj=m.groupdict().get("obj") or "")
-                s = s[:m.end()] + re.sub(rf"\bthe {re.escape(m.group('name'))}(?:’s|'s)", said, s[m.end():])
+                name = re.escape(m.group("name"))
+                tail = re.sub(rf"\bthe {name}(?:’s|'s)", said, s[m.end():])
+                if e.get("thing"):  # "change the Runt to be Wandering": the player named, not a value of that name
+                    tail = re.sub(rf"\bthe {name}\b(?!’s|'s)", e["thing"].replace("{PLAYER}", self.t.player[0]), tail)
+                s = s[:m.end()] + tail
         return s
 
     def sentence(self, s: str, items: list[tuple[int, str]], cite: Citation, rule: Rule) -> bool:
@@ -408,6 +412,8 @@ class SentenceReader(OutcomeReader):
         said = self.first(W.SAID_NEXT, s) if self.prev is not None else None
         if said and said[0].get("names_thing") and named_prev is None:
             said = None  # after no action that names the Grudge Levy: another action's, or a new one
+        if said and said[0].get("same_doer") and (self.prev.who != "player" or said[1].start() > 0):
+            said = None  # "The Abbot may do so by …" after a Pilgrim's action: a grant of its own
         if said:  # "In doing so, the Kid gains 2 Mischief": what the actor gains, read as the action before's effects
             g = self.first(W.SAID_NEXT_EFFECTS, s[said[1].end():].strip(), whole=True)
             if g and g[1].groupdict().get("who") and not self.is_the_actor(g[1].group("who"), self.prev.who):
@@ -428,9 +434,10 @@ class SentenceReader(OutcomeReader):
                 self.prev.unread.append(f"who: {self.prev.who}, or the doer the sentence after names ({doer}), not read")
                 self.prev.who = None
             self.prev.citation = self.prev.citation.joined(cite)
+            said_as = norm_text(cite.text).rstrip(".")  # as the rule says it, its asides kept ("(the Whisperer)")
             if not said[0].get("effects_only"):  # "Doing so sets …": what it does, never what it costs
-                self.prev.unread.append(f"costs: said in the sentence after, not read: {s.rstrip('.')}")
-            self.prev.unread.append(f"effects: said in the sentence after, not read: {s.rstrip('.')}")
+                self.prev.unread.append(f"costs: said in the sentence after, not read: {said_as}")
+            self.prev.unread.append(f"effects: said in the sentence after, not read: {said_as}")
             return True
         return False
 
