@@ -342,6 +342,9 @@ HELD_OUT_FIRST = {
     # h20a-arrow-roll-once-per-tide ("Once per tide, each voyager …") name no kind (they had it unread), as round 8's
     # h8a-chaplain-once-per-tide ("The Chaplain may, once per Tide, add 4 …") and round 3's
     # h3-forecast-once-per-season read a bound by a period the dynasty defines: its frequency not read, no kind.
+    # When a value changing of itself ("… tally value will increase by 1") was read, the outcome of
+    # h20a-arrow-roll-once-per-tide named the variable "tally value", as the case declares it and its own first action
+    # expects (it was "tally").
     # Round 21: 2 rules of action sentences of one dynasty (a Ruleset of about 2025), from the only 2 uncited pages 17
     # queries found, gathered blind after round 20 and the fourth pass were taught; measured at first sight on the
     # commit named, before anything was taught from it.

@@ -6542,7 +6542,7 @@ def test_a_payment_the_rules_make_to_the_players_a_subject_names_is_an_outcome_o
 
 @pytest.mark.parametrize("text", [
     "Any Pilgrim in the Nave gains 2 Gold for each Relic they hold.",  # a count per thing: its words, not a number
-    "Any Pilgrim with a Relic and a Bell loses two Gold and one Faith.",  # two changes at once
+    "Any Pilgrim in the Nave loses two Gold and the Abbot gains one Faith.",  # a second change, another's
 ])
 def test_a_payment_not_read_whole_is_listed_not_read(text):
     a = one(text)
@@ -7194,3 +7194,82 @@ def test_how_the_action_just_granted_is_done_said_of_the_same_doer_is_a_step_of_
                or u.startswith("effects: said in the sentence after, not read: Any Pilgrim may do so") for u in actions[0].unread)
     actions, _ = read("The Abbot may Ring the Bell. A Pilgrim may do so by making a Story Post titled “Bell”.")
     assert len(actions) == 2  # another doer: a grant of its own
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("When the Bell rings, that Pilgrim's Faith is reduced to 0.", [("Faith", "set", 0, "that Pilgrim")]),
+    ("If the Well runs dry, the Gold is reset to 3.", [("Gold", "set", 3, "the game")]),
+    ("Each time the Bell rings, the Gold is incremented by 2.", [("Gold", "increase", 2, "the game")]),
+    ("If a Pilgrim defeats the Abbot, the victor's Faith shall increase by two.", [("Faith", "increase", 2, "victor")]),
+    ("When the Well runs dry, the Abbey's Gold falls by 2.", [("Gold", "decrease", 2, "Abbey")]),
+])
+def test_an_outcome_setting_a_value_or_a_value_changing_of_itself_is_read(text, expected):
+    a = one(text)
+    assert a.who is None and eff(a) == expected
+
+
+def test_an_outcome_counted_per_thing_is_kept_as_its_words():
+    a = one("When the Bell rings, the Gold increases by 3 for each Relic in the Nave.")
+    assert a.effects == [] and any(u.startswith("effects: an outcome of the game, not read") for u in a.unread)
+
+
+def test_a_change_on_top_of_another_is_the_amount_of_the_value_it_names():
+    assert eff(one("A Pilgrim may gain 2 extra Faith.")) == [("Faith", "gain", 2, "own")]
+    assert eff(one("As a daily action, a Pilgrim may receive one additional Relic.")) == [("Relics", "gain", 1, "own")]
+    assert one("A Pilgrim may gain an additional 2 Faith.").effects == []  # the amount after the word: not read
+
+
+def test_the_first_time_a_player_does_a_thing_names_the_player_a_pronoun_stands_for():
+    assert eff(one("The first time a Pilgrim prays, they lose 2 Faith.")) == [("Faith", "lose", 2, "own")]
+
+
+def test_a_holder_named_by_a_word_of_the_sentence_own_in_lower_case_is_that_one():
+    assert eff(one("A Pilgrim may increase the winner's Gold by 2.")) == [("Gold", "increase", 2, "winner")]
+    assert one("A Pilgrim may increase the game's Gold by 2.").effects == []
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("As a thrice daily action a Pilgrim may gain 1 Faith.", "thrice daily"),
+    ("As a twice weekly action, a Pilgrim may gain 1 Faith.", "twice weekly"),
+])
+def test_a_kind_done_so_often_per_period_is_that_kind(text, kind):
+    a = one(text)
+    assert a.kind == kind and eff(a) == [("Faith", "gain", 1, "own")]
+
+
+def test_a_pronoun_outcome_after_a_lead_whose_subject_is_the_same_pronoun_is_that_players_own():
+    assert eff(one("If they leave the Nave, they lose 2 Faith.")) == [("Faith", "lose", 2, "own")]
+    assert eff(one("Whenever he rings the Bell, he gains 1 Gold.")) == [("Gold", "gain", 1, "own")]
+    # a state said of them: who "they" are is the sentences before's to say, not read
+    assert one("If they are in the Nave, they lose 2 Faith.").effects == []
+
+
+def test_an_outcome_of_one_named_with_two_changes_joined_by_and_is_both_of_theirs():
+    a = one("The Sexton gains 2 Faith and loses 1 Gold.")
+    assert eff(a) == [("Faith", "gain", 2, "the Sexton"), ("Gold", "lose", 1, "the Sexton")]
+    assert eff(one("Any Pilgrim with a Relic and a Bell loses two Gold and one Faith.")) == [
+        ("Gold", "lose", 2, "Any Pilgrim with a Relic and a Bell"), ("Faith", "lose", 1, "Any Pilgrim with a Relic and a Bell")]
+    assert one("Each Pilgrim in the Nave gains 2 Faith and the Abbot loses 1 Gold.").effects == []  # another's: not read
+    assert one("When the Well runs dry, the Sexton gains additional Gold equal to twice their Faith, "
+               "and any other Pilgrims lose 1 Faith.").effects == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("When the Bell rings, decrease that Shrine's Gold by 4.", [("Gold", "decrease", 4, "that Shrine")]),
+    ("If a Relic is sold, increase the Abbey's Gold by 2 and decrease the Vault's Faith by 1.",
+     [("Gold", "increase", 2, "Abbey"), ("Faith", "decrease", 1, "Vault")]),
+    ("When the Bell rings, set the Gold to 4.", []),  # the game's, or the thing's the sentences before name: not read
+    ("When a Shrine crumbles, decrease its Faith by 4.", []),  # the lead's thing: not read
+    ("If the Bell rings, gain 3 Faith.", []),  # whose, the rule's player: not read
+])
+def test_a_change_said_in_the_imperative_after_a_lead_is_read_where_it_names_the_holder(text, expected):
+    assert eff(one(text)) == expected
+
+
+def test_an_amount_added_to_a_value_is_an_increase_whatever_the_value_is_declared():
+    variables = VARS + [VarSpec("Landmarks", None)]
+    a = one("At any time a Pilgrim may add any positive amount that is not greater than their Faith to that Shrine's Landmarks.", variables)
+    assert eff(a) == [("Landmarks", "increase", "any positive amount that is not greater than their Faith", "that Shrine")]
+    variables = VARS + [VarSpec("Satchel", "list")]  # a thing put on a list, named in capitals: no amount of a unit
+    assert eff(one("A Pilgrim may add a Relic to the Abbey's Satchel.", variables)) == [("Satchel", "add item", "a Relic", "Abbey")]
+    assert eff(one("A Pilgrim may add one point to their Faith.")) == [("Faith", "increase", 1, "own")]

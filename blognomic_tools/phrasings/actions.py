@@ -25,6 +25,8 @@ KINDS = [
      "origin": "round 27 (Trolls, 2016): 'As a collective weekly action, any Troll may call a Moot …' (weekly, and shared by all in some way no core rule defines: the kind listed as not read; 'as a shared daily action', 'as a joint weekly action')"},
     {"kind": "{period}", "phrasing": r"as an? (?:separate|second|further|another|additional|extra|distinct) (?P<period>daily|weekly|fortnightly|monthly) action",
      "origin": "round 22 (Raiders, 2000s): 'As a separate daily action a Raider may delete an item from their Band’s section …' (a daily action of its own, apart from the one the sentence before grants: 'as a second weekly action', 'as an additional daily action')"},
+    {"kind": "{times} {period}", "phrasing": r"as an? (?P<times>twice|thrice) (?P<period>daily|weekly) action",
+     "origin": "the held-out round 82 (Analysts, 2020s): 'As a thrice daily action an Analyst may inquire by taking the following Atomic Action:' (a kind of the dynasty's, so often per period: 'as a twice weekly action')"},
     {"kind": "{period} communal", "phrasing": r"as an? communal (?P<period>daily|weekly) action",
      "origin": "blognomic.com/archive/curia (Cardinals, 2015): 'As a communal weekly action, a Cardinal may Appoint an office …'"},
     {"kind": "{period}", "name": "{name}", "phrasing": r"as an? (?P<period>daily|weekly|fortnightly|monthly) action (?:called|named|known as) (?P<name>[^,]+)",
@@ -881,6 +883,10 @@ WHOSE = [
     {"whose": "the game", "phrasing": r"the (?:communal|shared|common|collective) ",
      "origin": "round 15 (Survivors, 2014): '… they may decrease their vigour and add 12 to the communal Charge.' (a value everyone shares: the game's; 'the shared Treasury', 'the common Rations')"},
     {"whose": "{thing}", "phrasing": r"the (?P<thing>(?-i:[A-Z])\w+)'s ", "origin": "blognomic.com/archive/i_wouldnt_start_from_here (2015): 'that Tribe may change the Convoy's Position to the next Zone on its Route'"},
+    {"whose": "that {thing}", "phrasing": r"that (?P<thing>(?!(?:{PLAYER}|{PLAYERS}|{EMPEROR})\b)(?-i:[A-Z])\w+)(?:'s|’s) ",
+     "origin": "round 78 (Barristers, 2000s): '…, decrease that Litigant's Culpability by 4' (a thing of the dynasty's the lead names, no player: whose 'that Litigant', as the corpus writes it; in other words 'add 2 to that Shrine's Gold')"},
+    {"whose": "{thing}", "phrasing": r"the (?P<thing>(?!(?:game|actor|acting|user|same|other|one|{PLAYER}|{PLAYERS}|{EMPEROR})\b)(?-i:[a-z])[a-z]+)(?:'s|’s) ",
+     "origin": "the held-out round 102 (Patients, 2000s): '… then the victor's Cunning shall increase by two.'; round 83 (Subjects, 2000s): '… then the winner's Cunning shall increase by one.' (one the sentence names by a word of its own in lower case, no role the rules define: 'the loser's Faith'; not the game's, nor the actor's)"},
     {"whose": "the game", "phrasing": r"(?:the )?", "origin": "Ruleset 209 (Mansion Phase): 'Increase Dread by 1' (a variable of the game, or of the actor where the rule's variable is theirs)"},
 ]
 # whose, said after the variable ("the X of another Vassal", "the X of each Explorer")
@@ -1003,8 +1009,8 @@ EFFECTS = [
      "origin": "blognomic.com/archive/a_little_list1 (2013): 'The Despot may spend 5 Power to change the Reputation of any Oligarch' (a value the rules declare; the held-out round 97's 'update the Span of the Great Pike', of no rule of the text, is not read)"},
     {"op": "gain", "phrasing": r"gains? (?:(?:an amount|a number|a quantity|an? \w+ amount) of )?{ACT_VAR} equal to {ACT_TEXT}",
      "origin": "blognomic.com/archive/family_ties (2015): 'a Cardinal may gain Influence equal to their Nepotism'"},
-    {"op": "increase", "phrasing": r"add {ACT_AMOUNT} (?!(?:equal|equivalent)\b)[a-z]+ to {ACT_WHOSE}{ACT_VAR}",
-     "origin": "blognomic.com/archive/everyone_needs_a_motto (2008): 'that candidate may add one supporter to their supporters'"},
+    {"op": "increase", "phrasing": r"add {ACT_AMOUNT} (?!(?:equal|equivalent)\b)(?:(?-i:[a-z]+)|(?<!\ba )(?<!\ban )(?-i:[A-Z])\w*) to {ACT_WHOSE}{ACT_VAR}",
+     "origin": "blognomic.com/archive/everyone_needs_a_motto (2008): 'that candidate may add one supporter to their supporters' (a count of a unit, 'add 2 Gold to their Faith'; never one thing said with 'a' and a capital, 'add a Relic to their Satchel': an item put on a list)"},
     {"op": "add item", "phrasing": r"(?:enter|write|list) {ACT_ITEM} (?:in|into|on|onto) {ACT_WHOSE}{ACT_VAR} (?:(?:GNDT|GDNT) )?(?:entry|field|column|list)",
      "origin": "round 13 (Peers, 2008): 'Peers may enter a single rule in their Board GNDT entry' (an item written into a list the actor keeps: 'write a Vow into their Vows field')"},
     {"op": "set", "phrasing": r"record {ACT_ITEM} in {ACT_WHOSE}{ACT_VAR} (?:attribute|field|column|statistic)",
@@ -1674,6 +1680,12 @@ SHARED_HOLDINGS = [
     {"phrasing": r"\b(?:have|has|hold|holds|share|shares|keep|keeps) an? (?:shared|common|communal|joint|collective) (?:pool|stock|supply|store|reserve|treasury|fund|purse|total) of (?P<vars>(?-i:[A-Z])[\w'’ -]+?(?:(?:,| and|, and) (?-i:[A-Z])[\w'’ -]+?)*)(?= for\b| which\b|[,.;(]|$)",
      "origin": "round 81 (Trappers, 2000s): 'The Trappers (the “Party”) who are at the Skirmish have a shared pool of Stride Points and Brawn Points for that Skirmish, …' and the price of its actions, '- Dither [1 Stride Point]:' (paid from the pool, not by the doer alone; in other words 'The crew share a common purse of Gold')"},
 ]
+# ---- what is added said as an amount, never a thing put on a list ("add any positive amount … to that Province's
+# Landmarks"): an increase of the value, whatever its kind
+AMOUNT_ITEMS = [
+    {"phrasing": r"(?:an?|any|some|the|that|this) (?:(?:positive|non-negative|nonnegative|whole|integer|equal|same|given|chosen|specified|certain) )*(?:amount|number|quantity|sum|total)\b.*",
+     "origin": "round 79 (Town Planners, 2000s): '… may add any positive amount that is not greater than the number of Idle Populace of that Town to that Province's Landmarks' (in other words 'add an amount of their choosing to the Abbey's Gold')"},
+]
 # ---- the verbs that start an effect (an effect verb after the modal is not a name, even capitalised)
 EFFECT_VERBS = [
     {"phrasing": r"(?:set|change|update|alter|modify|amend|adjust|increase|decrease|increment|decrement|reduce|lower|raise|add|subtract|gain|lose|spend|pay|award|remove|create|drop|give|transfer|take|move|replace|use|perform|send|make|post|record|deduct|select|choose|pick)\b",
@@ -2035,6 +2047,12 @@ HELD_THINGS = [
 OWNED = [
     {"phrasing": r" (?:he|she|e|they|it) controls?", "origin": "blogspot 2004/11 (Lords): 'increase the Budget he controls by B$ 5.000'"},
     {"phrasing": r" of any (?:type|kind)", "origin": "blogspot 2004/01 (Sorcerers): 'to gain 1 Energy of any type'"},
+]
+# ---- a word before a variable's name that says the amount comes on top of another ("1 additional Twig"): no part
+# of the name; the amount said is the change
+MORE_OF = [
+    {"phrasing": r"(?:additional|extra|further|bonus|more) (?=\S)",
+     "origin": "the held-out round 94 (Cottagers, 2000s): 'If a Tipsy cottager is killed, the cottager or cottagers responsible gain an additional wile point'; round 71 (Critters, 2020): 'the Critter gains 1 additional Twig' (in other words 'gain 2 extra Faith', 'receive one more Relic')"},
 ]
 # ---- words that stand for the variable of the sentence's condition ("it", "that number")
 PRONOUN_VARS = [
@@ -2399,7 +2417,7 @@ OUTCOME_CLAUSES = [
     {"who": "a change of a thing's standing, an outcome of the game: no doer is named", "needs_lead": True,
      "phrasing": r"(?:then )?(?:it|(?:the|that|this|these|those|its|each|every|all|any) (?!(?:{PLAYER}|{PLAYERS}|{EMPEROR})\b)[^,;:]{1,60}?) (?:then |also |immediately |instead |automatically )?(?:becomes?|is failed|are failed|fails|fail|succeeds|succeed|expires?|is closed|are closed|ceases? to be|is no longer|are no longer|advances|progresses)\b(?:(?! and (?:the|that|this|its|their|his|her|each|every|all|any) ).)*",
      "origin": "round 71 (Operatives, 2010s): 'If a Brief is not completed in its alloted time, it is failed'; round 71 (Scullions): 'Upon being posted, this post becomes open'; round 70 (Cracksmen): '… then that attempt to perform the Caper Action fails'; round 72 (Cottagers): 'At 9.30pm UTC on each Friday, the Phase advances, …' (what becomes of a thing when the lead's event comes: its standing, no value said; after a lead only; never 'is considered to be', which says what holds while the lead holds (Ruleset 205: 'While a bot is Flipped, its Shove Power is considered to be multiplied by 0.5 …'; Castles: '… any remaining Serfs are considered to be Assigned to Idle'), no event's outcome; never of a player said as 'they', nor joined to an outcome of another: round 5's 'When they do, they immediately become Resting …' and round 40's '… the Raid automatically fails and the Headman … loses 12 Renown' are parts of the action before)"},
-    {"who": "a change said in the imperative: no doer is named", "needs_lead": True, "to_you": "player",
+    {"who": "a change said in the imperative: no doer is named", "needs_lead": True, "to_you": "player", "imperative": True,
      "phrasing": r"(?:then )?{ACT_IMPERATIVE_CHANGE} \S.*",
      "origin": "round 59 (Apprentices, 2009): 'Should any situation result in a Pupil not having a valid hearth, re-initialize the hearth'; round 60 (Atolls, 2019): 'When an atoll bursts, reduce its greenery to 0 and remove the top half …' (in other words 'If a Pilgrim has no Relic, reset their Faith to 0', 'Whenever the Bell rings, increase the Tide by 1'); round 86 (Adventurers, 2019): '- Tenacity: Whenever you perform a Skirmish Action, increase your Vigour by 3.' (said to the player the rule speaks to, after a lead that names them as 'you': that player's change, 'to_you', read as theirs: 'When you pray, increase your Faith by 1')"},
     {"who": "a step said in the imperative: no doer is named", "needs_lead": True,
@@ -2418,8 +2436,9 @@ OUTCOME_NAMING_LEADS = [
     {"phrasing": r"(?:using|performing|taking|doing|carrying out|resolving) (?:the |an? )?(?P<name>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,3})(?: action)?",
      "origin": "round 73 (Griffins, 2010s): 'When using Mending, roll 1DICE12 and add the result to the griffin’s Pulse.' (in other words 'When performing the Vigil, draw a Card', 'Upon taking a Rest action, …')"},
 ]
-# ---- an outcome said in the passive, said again in the imperative to be read as a body (validators.action_outcomes
-# passive_effects): "the VF is decreased by 4" is "decrease the VF by 4"; "whose": the group naming the holder of
+# ---- an outcome said in the passive, or of a value changing of itself, said again in the imperative to be read as a
+# body (validators.action_outcomes passive_effects): "the VF is decreased by 4" is "decrease the VF by 4", "the victor's
+# Cunning shall increase by two" is "increase the victor's Cunning by two"; "whose": the group naming the holder of
 # what is given; "as2" where a second group is said. A holder said by a pronoun ("their Faith is reduced by 1" after
 # "When the Bell rings,") is not read: whom it stands for is the lead's to say
 PASSIVE_REWRITES = [
@@ -2435,6 +2454,21 @@ PASSIVE_REWRITES = [
     {"as": "gain {what}", "as2": "gain {what} and {what2}", "whose": "holder",
      "phrasing": r"(?P<holder>(?:the|that|this|each|every) [^,;:]{1,60}?) (?:is|are) (?:then |also |immediately |automatically )?(?:given|awarded|granted) \+?(?P<what>\d[^,;:]*?)(?: and \+?(?P<what2>\d[^,;:]*))?",
      "origin": "round 77 (Magnates, 2020): '… the Magnate who created the curio is given +2 Leverage and +1 Esteem' (what the holder is given, as its gain; in other words 'each Pilgrim in the Nave is awarded 2 Faith')"},
+    {"as": "set {var} to {amount}",
+     "phrasing": r"(?P<var>(?:the|that|this) [^,;:]{1,60}?) (?:is|are) (?:then |also |immediately |automatically )?(?:set|reset|changed|reduced|lowered|raised|increased) to (?P<amount>[^,;:]+)",
+     "origin": "round 23 (Stokers, 2012): 'If any Stoker has more than 18 Steam, that Stoker’s Steam is reduced to 18.'; round 69 (Homesteaders, 2020s): 'If the 2d8 result is not in the table, the value of Caller is set to “Nobody”.' (the value it ends at; in other words 'the Tide is reset to 0', 'that Pilgrim's Faith is raised to 5')"},
+    {"as": "increase {var} by {amount}",
+     "phrasing": r"(?P<var>(?:the|that|this) [^,;:]{1,60}?) (?:is|are) (?:then |also |immediately |automatically )?incremented by (?P<amount>[^,;:]+)",
+     "origin": "round 65 (Tinkers, 2018): 'Each time a proposal is enacted, the variable “FUSE” is incremented by 12 hours.' (in other words 'the Tide is incremented by 1')"},
+    {"as": "decrease {var} by {amount}",
+     "phrasing": r"(?P<var>(?:the|that|this) [^,;:]{1,60}?) (?:is|are) (?:then |also |immediately |automatically )?decremented by (?P<amount>[^,;:]+)",
+     "origin": "the reverse of round 65's 'the variable “FUSE” is incremented by 12 hours' ('the Tide is decremented by 1')"},
+    {"as": "increase {var} by {amount}",
+     "phrasing": r"(?P<var>(?:the|that|this) [^,;:]{1,60}?) (?:shall |will )?(?:then |also |immediately |automatically )?(?:increases?|rises?|grows?|goes up) by (?P<amount>[^,;:]+)",
+     "origin": "the held-out round 102 (Patients, 2000s): '…, then the victor's Cunning shall increase by two.'; round 83 (Subjects, 2000s): '… then the winner's Cunning shall increase by one.' (a value said to change of itself, in the present or with 'shall': in other words 'the Abbey's Gold rises by 2', 'that Pilgrim's Faith goes up by 3')"},
+    {"as": "decrease {var} by {amount}",
+     "phrasing": r"(?P<var>(?:the|that|this) [^,;:]{1,60}?) (?:shall |will )?(?:then |also |immediately |automatically )?(?:decreases?|falls?|drops?|shrinks?|goes down) by (?P<amount>[^,;:]+)",
+     "origin": "the reverse of the held-out round 102's 'the victor's Cunning shall increase by two' ('the Abbey's Gold falls by 2', 'that Pilgrim's Faith drops by 1')"},
 ]
 # ---- words in the lead of an outcome that may join a second condition to the first ("Whenever a Proposal is Enacted
 # prior to the Bell Time": two, as the corpus counts them): the count read is then listed as perhaps short
@@ -2508,8 +2542,8 @@ OUTCOME_STATES = [
 # ---- a second outcome of another subject joined to the first by "and": what the first does is not read (its amount
 # would run into the second)
 OUTCOME_JOINED = [
-    {"phrasing": r"\band (?:then )?(?:the|that|this|each|every|all|its|their|his|her|eir|an?) [^,;]{1,60}? (?:gains?|loses?|increases?|decreases?|receives?|earns?|forfeits?)\b",
-     "origin": "round 24 (Cutpurses, 2000s): 'The mark then loses Amber equal to the dice roll and the Cutpurse gains Amber and loses Esteem equal to the dice roll.'"},
+    {"phrasing": r"\band (?:then )?(?:the|that|this|each|every|all|any|its|their|his|her|eir|an?) [^,;]{1,60}? (?:gains?|loses?|increases?|decreases?|receives?|earns?|forfeits?)\b",
+     "origin": "round 24 (Cutpurses, 2000s): 'The mark then loses Amber equal to the dice roll and the Cutpurse gains Amber and loses Esteem equal to the dice roll.'; Ruleset 205 (Bouts): 'the Winner gains additional Money equal to one hundred times their own Red Mist, and any non-winning participants lose percentage points of Condition …'"},
 ]
 # ---- a list's lead said with no colon ("… any Brute may raise it by doing the following steps" and its lines "1) …"):
 # the lines after it are its list, as after a colon
@@ -2587,9 +2621,19 @@ OUTCOME_QUALIFIED_SUBJECTS = [
 OUTCOME_PRONOUNS = [
     {"phrasing": r"it|{ACT_PRONOUN}", "origin": "round 62 (Islands, 2020): 'when an isle roosts, it increases its aether by …'; round 71 (Critters, 2020): 'they instead gain 95 Acorns and 1 Twig' (the pronoun's thing, the lead's)"},
 ]
+# ---- the holders of a change said in the imperative with no one addressed that are the lead's, or the sentences
+# before's, to say ("When an atoll bursts, reduce its greenery by 3": the atoll's; "If the rite fails, set the Pulse to
+# 80": the game's Pulse by the corpus's convention, the griffin's to the gatherer of round 73; "gain 3 Devotion"):
+# such a change is not read; one whose holder is named in it ("decrease that Litigant's Culpability by 4") is
+LEAD_HOLDERS = [
+    {"phrasing": r"own|the game|each|all|another|any|it|its|they|their|them|his|her|him|eir|em|he|she|e|ey",
+     "origin": "round 60 (Atolls, 2019): 'When an atoll bursts, reduce its greenery to 0 …' (whose 'an atoll', the lead's); round 73 (Griffins, 2010s): '…, set the Pulse to 80' (whose 'the griffin', of the sentences before); round 91 (Shrines, 2010s): 'Otherwise, gain 3 Devotion and 1 Coin' (whose the player the rule speaks of); round 78 (Litigants, 2000s): '…, decrease that Litigant's Culpability by 4' (the holder named: read)"},
+]
 # ---- a lead whose subject is one player ("Whenever a Pupil defeats a spectre, e gains a muffin"): a pronoun after it
 # that is the player's (OUTCOME_PRONOUNS less "it") stands for that player, whose own value the outcome changes
 OUTCOME_PLAYER_LEADS = [
-    {"phrasing": r"(?:an?|any|the|that|one) (?:new |single |other )?{PLAYER}\b(?! (?:and|or)\b)",
-     "origin": "round 94 (Riders, 2000s): 'When a rider does such a Ride, he gains 2 Tokens'; round 78 (subjects): 'When a subject commits folly, they gain 2 points of cunning …'; the held-out round 97 (Pupils, 2004): 'Anytime a pupil writes a proposal which passes, e gains two muffins.' (the corpus writes the change as the player's own, whose left out)"},
+    {"phrasing": r"(?:the (?:first|second|third|next|last|only) time )?(?:an?|any|the|that|one) (?:new |single |other )?{PLAYER}\b(?! (?:and|or)\b)",
+     "origin": "round 94 (Riders, 2000s): 'When a rider does such a Ride, he gains 2 Tokens'; round 78 (subjects): 'When a subject commits folly, they gain 2 points of cunning …'; the held-out round 97 (Pupils, 2004): 'Anytime a pupil writes a proposal which passes, e gains two muffins.' (the corpus writes the change as the player's own, whose left out); round 80 (Contenders, 2006): 'The first time a Contender switches to this mentor, they lose 2 Renown.' (the event counted, the player its subject)"},
+    {"phrasing": r"{ACT_PRONOUN} (?!(?:is|are|was|were)\b)\w+",
+     "origin": "the held-out round 100 (Paragons, 2000s): 'If they switch from the side with a lesser sum of Renown to the side with a greater sum of Renown (before their switch), they lose 6 Renown.' (the lead's subject a player's pronoun, doing a thing: the same player the sentences before name, whose own value the outcome changes; not a state said of them, 'If they are …')"},
 ]

@@ -28,8 +28,12 @@ _SIGNS = "₩$£"
 
 
 def base_form(words: str) -> str:
-    """The first word of ``words``, a verb said of one ("e Challenges", "she Marches"), in its base form."""
+    """The first word of ``words``, a verb said of one ("e Challenges", "she Marches"), in its base form; so is an
+    effect's verb joined to it by "and" ("gains 2 Wellness and loses 1 Wakefulness")."""
     verb, rest = re.match(r"(\S+)(.*)", words, re.S).groups()
+    joined = re.compile(alternation(W.EFFECT_VERBS), re.I)
+    rest = re.sub(r"(?<=\band )((?:then |also )?)(\w+s)\b",
+                  lambda m: m.group(1) + (b if joined.fullmatch(b := without_s(m.group(2))) else m.group(2)), rest)
     return without_s(verb) + rest
 
 
@@ -126,6 +130,9 @@ class EffectReader:
             m = phrasing_rx(e["phrasing"] + "$", self.t).search(w)
             if m:
                 w = w[:m.start()]
+        more = self.first(W.MORE_OF, w)
+        if more and self.variable(w[more[1].end():], ctx):  # "1 additional Twig": the amount on top of another
+            return self.variable(w[more[1].end():], ctx)
         found = self.vars.find(w)
         if found:
             return found
@@ -447,8 +454,9 @@ class EffectReader:
         amount = g.get("value") if g.get("value") is not None else g.get("n") if g.get("n") is not None else e.get("amount")
         if e.get("declared_only") and self.vars.find(var) is None:
             return None  # "clear the Altar": a thing cleared, no value the rules declare
-        if op == "add item" and self.vars.kind(var) in NUMERIC:  # "add the sum of … to the Vassal's Damage"
-            op, amount = "increase", g.get("item")
+        if op == "add item" and (self.vars.kind(var) in NUMERIC  # "add the sum of … to the Vassal's Damage"
+                                 or self.first(W.AMOUNT_ITEMS, (g.get("item") or "").strip(), whole=True)):
+            op, amount = "increase", g.get("item")  # "add any positive amount … to that Province's Landmarks"
         elif op == "add item" and self.vars.kind(var) in (None, "unspecified") and g.get("item") \
                 and (held := re.fullmatch(r"(?:their|his|her|eir|its|(?:that|the|this|each) [\w-]+['’]s|[\w-]+['’]s) (?P<v>.+)", g["item"].strip())) \
                 and self.vars.find(held.group("v")) not in (None, var):

@@ -76,7 +76,8 @@ class OutcomeReader(ItemsReader):
                 a.unread.append(f"conditions: “{' '.join(a.conditions)}” names the action these words describe, not read")
                 a.conditions = []
             a.effects = self.addressed_effects(main) if to_you else [] if a.who else \
-                self.outcome_effects(hit[1], lead=conds[0] if conds else None) or (self.passive_effects(main) if hit[0].get("passive") else [])
+                self.outcome_effects(hit[1], lead=conds[0] if conds else None) or self.passive_effects(main) \
+                or (self.held_effects(main) if hit[0].get("imperative") and conds else [])
             if not a.effects and a.who:  # the doer's duty said in the present ("the Scribe selects …"): not read
                 a.unread.append(f"effects: what the {a.who} does, said in the present, not read: {main}")
             elif not a.effects:
@@ -124,8 +125,8 @@ class OutcomeReader(ItemsReader):
         if said_of and self.first_search(W.OUTCOME_CONDITION_DOUBTS, said_of):
             a.unread.append("conditions: perhaps more than one said in the subject, not read apart")
         effects = self.outcome_effects(m, subject)
-        if len(effects) == 1 and effects[0].per is None and not re.search(r"\bfor (?:each|every)\b", change):
-            a.effects = effects  # one change whole; a count per thing is kept as its words by the corpus, not read here
+        if effects and all(e.per is None and e.whose == subject for e in effects) and not re.search(r"\bfor (?:each|every)\b", change):
+            a.effects = effects  # each change the subject's, whole; a count per thing is kept as its words, not read here
         if not a.effects:
             a.unread.append(f"effects: an outcome of the game, not read: {change}")
         if self.first_search(W.COST_CUES, change):
@@ -140,9 +141,24 @@ class OutcomeReader(ItemsReader):
         effects, unread = self.body(re.sub(r"\byour\b", "their", re.sub(r"^then ", "", main)), ctx)
         return [] if unread or ctx.get("costs") or ctx.get("conds") else effects
 
+    def held_effects(self, main: str) -> list:
+        """The effects of a change said in the imperative with no one addressed, each of a value whose holder it names
+        ("decrease that Litigant's Culpability by 4"); none where a holder is left to the lead or the sentences before
+        (W.LEAD_HOLDERS: "reduce its greenery by 3", "gain 3 Devotion", "set the Pulse to 80": the game's, or the
+        thing's the lead names?), or where a piece or a price is not read."""
+        if self.first_search(W.OUTCOME_MORE_CONDITIONS, main):
+            return []
+        ctx = {"who": "", "conds": [], "own_conds": [], "costs": []}
+        effects, unread = self.body(re.sub(r"^then ", "", main), ctx)
+        if unread or ctx.get("costs") or ctx.get("conds") or not effects \
+                or any(e.per or self.first(W.LEAD_HOLDERS, e.whose or "own", whole=True) for e in effects):
+            return []
+        return effects
+
     def passive_effects(self, main: str) -> list:
         """The effects of an outcome said in the passive ("the VF is decreased by 4", "that amount is subtracted from
-        that Trader's Stake", "the Magnate who made it is given +2 Leverage"), said again in the imperative
+        that Trader's Stake", "the Magnate who made it is given +2 Leverage") or of a value changing of itself ("the
+        victor's Cunning shall increase by two"), said again in the imperative
         (W.PASSIVE_REWRITES) and read as a body; none where a piece or a price is not read, or where the clause holds
         a condition or a second outcome of its own."""
         main = re.sub(r"^then ", "", main)
@@ -154,9 +170,12 @@ class OutcomeReader(ItemsReader):
                 continue
             ctx = {"who": "", "conds": [], "own_conds": [], "costs": []}
             effects, unread = self.body(fill(e["as2"] if e.get("as2") and m.group("what2") else e["as"], m), ctx)
-            if unread or ctx.get("costs") or not effects:
-                return []
+            if unread or ctx.get("costs") or not effects or any(x.per for x in effects):
+                return []  # a count per thing ("by 3 for each vote cast") kept as its words: not read
             for x in effects:  # no doer: "own" is the holder said, or the game's ("the Tide"), else not read
+                held = re.match(r"the ([^,;:]+?)(?:'s|’s) ", m.groupdict().get("var") or "")
+                if x.whose == "each" and held:  # "the Organism's Intricacy increases by 1": the one the lead names,
+                    x.whose = held.group(1)  # not each of them (as a step of a procedure says it)
                 if x.whose != "own":
                     continue
                 if e.get("whose"):
