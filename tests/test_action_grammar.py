@@ -5147,7 +5147,7 @@ def test_each_guard_a_lead_not_read_is_tested_for_has_its_wordings_with_their_or
     from blognomic_tools.phrasings import actions as W
 
     guards = {e["guard"] for e in W.LEAD_GUARDS}
-    assert guards == {"time", "per_item", "inversion", "modal", "permission", "price", "subordinate"}
+    assert guards == {"time", "per_item", "inversion", "modal", "permission", "price", "subordinate", "timed_duty"}
     assert all(e["origin"] and e["phrasing"] for e in W.LEAD_GUARDS)
 
 
@@ -7273,3 +7273,24 @@ def test_an_amount_added_to_a_value_is_an_increase_whatever_the_value_is_declare
     variables = VARS + [VarSpec("Satchel", "list")]  # a thing put on a list, named in capitals: no amount of a unit
     assert eff(one("A Pilgrim may add a Relic to the Abbey's Satchel.", variables)) == [("Satchel", "add item", "a Relic", "Abbey")]
     assert eff(one("A Pilgrim may add one point to their Faith.")) == [("Faith", "increase", 1, "own")]
+
+
+@pytest.mark.parametrize("lead", ["At some point each Thursday", "At the end of each Vigil (when the Bell is rung)",
+                                  "At intervals of no longer than five days", "At the Abbot's first opportunity, but before the next Dawn"])
+def test_a_duty_owed_at_a_time_said_before_the_doer_is_the_doers_action(lead):
+    a = one(f"{lead}, the Abbot must increase the Gold by 2.")
+    assert (a.who, eff(a)) == ("emperor", [("Gold", "increase", 2, "the game")])
+    assert any(u.startswith(f"conditions: “{lead}”") for u in a.unread)  # the time, not read as a condition
+
+
+def test_a_duty_after_a_lead_of_an_event_not_read_is_no_action_of_its_own():
+    actions, unread = read("At the end of a Bout, the Abbot should increase the Gold by 2.")  # perhaps a step
+    assert not actions and unread
+    actions, unread = read("Per Relic they hold, a Pilgrim may increase their Faith by 1.")  # a count per thing
+    assert not actions and unread
+
+
+def test_a_label_before_an_outcome_of_the_one_it_names_is_perhaps_its_name():
+    a = one("Vigil: The Sexton gains 2 Faith and 1 Gold.")
+    assert eff(a) == [("Faith", "gain", 2, "the Sexton"), ("Gold", "gain", 1, "the Sexton")]
+    assert a.name is None and "name: perhaps “Vigil”, the label before it, not read" in a.unread

@@ -1962,15 +1962,17 @@ COORDINATED_BARS = [
 LEAD_GUARDS = [
     {"guard": "time", "phrasing": r"\b(?:once|twice|thrice|times?|daily|weekly|hourly|per|every|actions?|acts?|phases?|turns?|rounds?|ticks?|cycles?|days?|weeks?|hours?|months?|seasons?)\b|^as an? ",
      "origin": "round 11 (Houses, 2000s): 'Once after enforcing an action listed in this rule, a House may claim a reward of 3 Groats.' (in other words 'Once a Season after the Vigil, the Abbot may …'; 'If a Pilgrim holds the Relic, the Abbot may …' says no time: its conditions alone are not read); round 9 (Pretenders, 2000s): 'As an Act of Intrigue, a Pretender may take the Fabricate Claim atomic action' (a kind the reader has no part for, beside one the body says)"},
-    {"guard": "per_item", "phrasing": r"(?<!\bonce )(?<!\btwice )(?<!\bthrice )(?<!\btimes )\b(?:each|every|per)\b(?! (?:\w+ )?(?:day|week|hour|turn|round|season|phase|cycle|tick|month)s?\b)"
+    {"guard": "per_item", "phrasing": r"(?<!\bonce )(?<!\btwice )(?<!\bthrice )(?<!\btimes )(?<!\bend of )(?<!\bstart of )(?<!\bclose of )(?<!\bbeginning of )\b(?:each|every|per)\b(?! (?:\w+ )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)?day|week|hour|turn|round|season|phase|cycle|tick|month)s?\b)"
                                   r"|\b(?:once|twice|thrice|times) (?:each|every|per) (?!(?:\w+ )?(?:day|week|hour|turn|round|season|phase|cycle|tick|month)s?\b)(?!\w+(?: \w+)?$)",
-     "origin": "the corpus: 'For every Tower, the Sovereign may …' (EFFECT_LEADS), 'Per Relic they hold, a Pilgrim may increase their Faith by 1', 'With each Relic they hold, …' (the amount is so much for each: not read as a flat one); 'Once per day', 'once per two days' is a period, and so is 'Once per watch', 'twice each Tide' closing the lead: a period of the dynasty's own after a count of times ('Once each active Gearwright has Sent …' is a time, not a count)"},
+     "origin": "the corpus: 'For every Tower, the Sovereign may …' (EFFECT_LEADS), 'Per Relic they hold, a Pilgrim may increase their Faith by 1', 'With each Relic they hold, …' (the amount is so much for each: not read as a flat one); 'Once per day', 'once per two days' is a period, and so is 'Once per watch', 'twice each Tide' closing the lead: a period of the dynasty's own after a count of times ('Once each active Gearwright has Sent …' is a time, not a count); 'At some point each Thursday, …', 'At the end of each Tideturn, …' (a day of the week, and the end of each of a period of the dynasty's own: a time, held-out rounds 98 and 94)"},
     {"guard": "subordinate", "phrasing": r"^(?:{ACT_CONDITION_WORD})\b[^,]*$",
      "origin": "'If the Road is listed in the GNDT, and any Pilgrim may …': a condition alone before ', and' joins no statement to the permission (it stays the action's condition); 'Certain deeds are Against the Edicts, and a Clan may accuse …' (round 23) does"},
     {"guard": "inversion", "phrasing": r"^(?:should|were|had) ",
      "origin": "round 28 (Delegates, 2000s): 'Should the Star Vault ever run out of money, …' (a condition, no duty)"},
     {"guard": "modal", "phrasing": r"\b(?:may|can|must|shall|should|cannot)\b", "origin": "'If a Pilgrim may pray, the Abbot may …': a permission inside the lead"},
     {"guard": "permission", "phrasing": r"\b(?:may|can|is able to|are able to)\W*$", "origin": "round 11 (Houses): '…, a House may claim …'; round 14 (Deckhands): '…, the Ship's Core should Alert …' is not one"},
+    {"guard": "timed_duty", "phrasing": r"^(?:at|by|on|every|each)\b(?:(?!\b(?:if|when|whenever|upon|after)\b)[^,])*\b(?:each|every|intervals?|opportunity|(?:day|week|fortnight|month|night|turn|round|cycle|season|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?)\b",
+     "origin": "the held-out round 98 (Organisms, 2004): 'At some point each Thursday, the Regulator must select a random rule …'; round 94 (Oarsmen, 2000s): 'At the end of each Tideturn (at the same time Pining is applied), the Bard should give …'; round 102 (Patients): 'At intervals of no longer than five days, the Surgeon should choose …' (a time the duty is owed at, said before the doer: the doer's duty, not a step of a procedure a lead of an event would make it; in other words 'On each Sunday, the Abbot must …')"},
     {"guard": "price", "phrasing": r"(?<![Rr]ule )(?<![\d.])\d+|\b(?:fee|price|cost)s?\b",
      "origin": "round 2 (Pilgrims): 'Lantern: 15 – Often, …'; round 3 (Burghers, 2000s): 'For a fee of 4% (rounded up), Burghers may …' ('Notwithstanding Rule 3, …' names a rule, no price)"},
 ]
@@ -2526,6 +2528,12 @@ DOER_OUTCOME_LEADS = [
 OUTCOME_LABELS = [
     {"phrasing": r"(?!(?:{ACT_CONDITION_WORD}|Note|Example|Flavou?r|Clarification)\b)(?P<label>(?-i:[A-Z])[\w'’-]*)(?:: | [-–—] )(?=(?:When|Whenever|If|Upon|Each time|Every time)\b)",
      "origin": "round 86 (Adventurers, 2019): '- Tenacity: Whenever you perform a Skirmish Action, increase your Vigour by 3.' (a label of one word before a lead of an event: the name of a Gift, a heading; in other words '- Zeal: When you pray, increase your Faith by 1')"},
+]
+# ---- a label before an outcome said of the one it names ("Twig-gathering: The Critter gains 80 Acorns"): the name of
+# what brings it about, a heading, listed as perhaps the name
+SUBJECT_OUTCOME_LABELS = [
+    {"phrasing": r"(?!(?:{ACT_CONDITION_WORD}|Note|Example|Flavou?r|Clarification|Effect|Effects|Result|Outcome)\b)(?P<label>(?-i:[A-Z])[\w'’-]*)(?:: | [-–—] )(?=The (?-i:[A-Z]))",
+     "origin": "round 71 (Critters, 2020): 'Twig-gathering: The Critter gains 80 Acorns and 1 Twig' (a task's name before what it gives; in other words 'Vigil: The Sexton gains 2 Faith')"},
 ]
 # ---- a lead that points back to the action before ("If this would reduce the Rations below zero, …"): what comes of
 # it is part of that action, no outcome of an event of its own (the generic outcome of OUTCOME_CLAUSES)

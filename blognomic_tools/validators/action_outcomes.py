@@ -108,6 +108,8 @@ class OutcomeReader(ItemsReader):
         changes is the subject whole; what it does is listed as not read where a piece is (a count "for each …",
         a second change, a condition of its own, a price)."""
         s = norm_text(s).rstrip(".").strip()
+        label = self.first(W.SUBJECT_OUTCOME_LABELS, s)  # "Twig-gathering: The Critter gains …": a heading first
+        s = s[label[1].end():] if label else s
         hit = self.first(W.PLAYER_OUTCOMES, s, whole=True)
         if not hit:
             return False
@@ -118,6 +120,8 @@ class OutcomeReader(ItemsReader):
             return False  # a denial, or an event said after it ("… gains 2 renown when said proposal is enacted"): outcome()'s
         a = Action(None, "unspecified", who=None, conditions=[qual] if qual else [], citation=cite)
         a.unread.append(f"who: {e['who']}")
+        if label:
+            a.unread.append(f"name: perhaps “{label[1].group('label')}”, the label before it, not read")
         subject = re.sub(r"^The ", "the ", m.group("subject"))  # said first in its sentence: "the Crony", as any other is
         if subject.startswith("the "):  # "The Crony gains 4 standing": the one it names was said before, on its event
             a.unread.append(f"conditions: perhaps those of the sentences before, which name {subject}, not read")

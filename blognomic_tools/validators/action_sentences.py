@@ -163,7 +163,7 @@ class SentenceReader(OutcomeReader):
     def lead_not_read(self, s: str, items: list[tuple[int, str]], cite: Citation, named: str | None) -> bool:
         """A lead the reader has no part for, set off by a comma before an actor it reads (not a pronoun: whom it
         stands for would be in the lead) and a permission (W.LEAD_GUARDS "permission"; a duty after a lead it cannot read may
-        be a step of a procedure): the action read from the actor on, the lead listed as its conditions not read, as
+        be a step of a procedure, unless the lead says a time it is owed at, W.LEAD_GUARDS "timed_duty"): the action read from the actor on, the lead listed as its conditions not read, as
         its kind and frequency where it has words of time (W.LEAD_GUARDS "time"), as its costs where it has a price
         (W.LEAD_GUARDS "price"). A statement joined to the permission by ", and" ("Certain deeds are Against the Edicts,
         and a Clan may accuse …") is such a lead, unless it is only a condition (W.LEAD_GUARDS "subordinate"); so is
@@ -190,8 +190,9 @@ class SentenceReader(OutcomeReader):
             if not isinstance(act, tuple) or act[0] == "(said before)":
                 continue
             who, quals, after = act
-            if not self.lead_guard("permission", s[:after]):
-                return False  # a duty after a lead ("Upon receiving …, the Core should …"): a step of a procedure, perhaps
+            if not self.lead_guard("permission", s[:after]) and not self.lead_guard("timed_duty", lead):
+                return False  # a duty after a lead ("Upon receiving …, the Core should …"): a step of a procedure, perhaps;
+                # not one owed at a time said ("At some point each Thursday, the Regulator must …")
             before = len(self.actions)
             self.rest(s[after:], items, cite, {"who": who, "conds": list(quals), "own_conds": list(quals), "name": named,
                                                "other_actor": False})
