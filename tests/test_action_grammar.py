@@ -7294,3 +7294,12 @@ def test_a_label_before_an_outcome_of_the_one_it_names_is_perhaps_its_name():
     a = one("Vigil: The Sexton gains 2 Faith and 1 Gold.")
     assert eff(a) == [("Faith", "gain", 2, "the Sexton"), ("Gold", "gain", 1, "the Sexton")]
     assert a.name is None and "name: perhaps “Vigil”, the label before it, not read" in a.unread
+
+
+def test_what_becomes_of_a_thing_otherwise_is_an_outcome_on_the_lead_of_the_sentence_before():
+    actions, _ = read("If the roll is 6, the Vigil succeeds. Otherwise, the Vigil fails.")
+    assert len(actions) == 2 and all(a.who is None for a in actions)
+    assert "conditions: “Otherwise”, said of the sentence before, not read" in actions[1].unread
+    assert any(u.startswith("effects: an outcome of the game, not read: the Vigil fails") for u in actions[1].unread)
+    actions, unread = read("The Vigil fails.")  # no lead at all: what it says of a thing, no outcome read
+    assert not actions

@@ -59,8 +59,9 @@ class OutcomeReader(ItemsReader):
                 continue  # the event's outcome said in any verb: after a lead said first only, never a state that holds
             if hit and hit[0].get("doer") and not self.first_search(W.DOER_OUTCOME_LEADS, s[:len(s) - len(main)]):
                 continue  # the emperor's act in the present: on an event's lead only, not a step of a procedure
-            if not hit or not (conds or bare) or self.first_search(W.OUTCOME_BARS, main) or self.looks_like_action(main) \
-                    or (not conds and ((hit[0].get("needs_lead") and not listed) or self.first_search(W.OUTCOME_BARE_BARS, main))):
+            led = bool(conds or parts.get("conds_elsewhere"))  # "Otherwise, the check fails": the lead of the sentence before
+            if not hit or not (led or bare) or self.first_search(W.OUTCOME_BARS, main) or self.looks_like_action(main) \
+                    or (not led and ((hit[0].get("needs_lead") and not listed) or self.first_search(W.OUTCOME_BARE_BARS, main))):
                 continue
             # "Whenever you perform …, increase your Vigour by 3": a change said to the player the lead speaks to as "you"
             to_you = bool(hit[0].get("to_you") and any(re.search(r"\byou\b", c, re.I) for c in conds) and re.search(r"\byour?\b", main, re.I))
