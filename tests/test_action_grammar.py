@@ -7303,3 +7303,9 @@ def test_what_becomes_of_a_thing_otherwise_is_an_outcome_on_the_lead_of_the_sent
     assert any(u.startswith("effects: an outcome of the game, not read: the Vigil fails") for u in actions[1].unread)
     actions, unread = read("The Vigil fails.")  # no lead at all: what it says of a thing, no outcome read
     assert not actions
+
+
+@pytest.mark.parametrize("word", ["In any case", "Either way", "Regardless"])
+def test_a_word_joining_the_sentence_to_whichever_way_the_one_before_went_says_nothing_of_the_action(word):
+    actions, _ = read(f"A Pilgrim may Pray. {word}, they may then lower their Faith by 1.")
+    assert [(a.who, eff(a)) for a in actions[1:]] == [("player", [("Faith", "decrease", 1, "own")])]
