@@ -7309,3 +7309,11 @@ def test_what_becomes_of_a_thing_otherwise_is_an_outcome_on_the_lead_of_the_sent
 def test_a_word_joining_the_sentence_to_whichever_way_the_one_before_went_says_nothing_of_the_action(word):
     actions, _ = read(f"A Pilgrim may Pray. {word}, they may then lower their Faith by 1.")
     assert [(a.who, eff(a)) for a in actions[1:]] == [("player", [("Faith", "decrease", 1, "own")])]
+
+
+@pytest.mark.parametrize("lead", ["If an Exiled Pilgrim prays", "If a Pilgrim with Candles rings the Bell"])
+def test_a_state_of_the_player_then_their_deed_is_perhaps_two_conditions(lead):
+    a = one(f"{lead}, they may gain 1 Faith.")
+    assert len(a.conditions) == 1 and any("perhaps one more said of the thing it names" in u for u in a.unread)
+    a = one("If a Pilgrim prays, they may gain 1 Faith.")  # the deed alone: one
+    assert a.conditions == ["a Pilgrim prays"] and not any(u.startswith("conditions:") for u in a.unread)
