@@ -4357,6 +4357,8 @@ def test_a_role_in_lower_case_with_a_modal_is_listed_never_passed_over(text):
     ("As a weekly action, which is an atomic action, a Pilgrim may gain 1 Faith.", "weekly"),
     ("As a Vigil Action that is an Atomic Action, a Pilgrim may gain 1 Faith.", "vigil action"),
     ("As a Vigil action a Pilgrim may gain 1 Faith.", "vigil action"),
+    ("As a thrice daily action a Pilgrim may gain 1 Faith.", "thrice daily"),  # so often per period: that kind
+    ("As a twice weekly action, a Pilgrim may gain 1 Faith.", "twice weekly"),
 ])
 def test_a_kind_with_its_steps_atomic_said_after_it_and_a_kind_of_the_dynasty_in_lower_case(text, kind):
     a = one(text)
@@ -7226,15 +7228,6 @@ def test_the_first_time_a_player_does_a_thing_names_the_player_a_pronoun_stands_
 def test_a_holder_named_by_a_word_of_the_sentence_own_in_lower_case_is_that_one():
     assert eff(one("A Pilgrim may increase the winner's Gold by 2.")) == [("Gold", "increase", 2, "winner")]
     assert one("A Pilgrim may increase the game's Gold by 2.").effects == []
-
-
-@pytest.mark.parametrize("text, kind", [
-    ("As a thrice daily action a Pilgrim may gain 1 Faith.", "thrice daily"),
-    ("As a twice weekly action, a Pilgrim may gain 1 Faith.", "twice weekly"),
-])
-def test_a_kind_done_so_often_per_period_is_that_kind(text, kind):
-    a = one(text)
-    assert a.kind == kind and eff(a) == [("Faith", "gain", 1, "own")]
 
 
 def test_a_pronoun_outcome_after_a_lead_whose_subject_is_the_same_pronoun_is_that_players_own():

@@ -131,8 +131,9 @@ class EffectReader:
             if m:
                 w = w[:m.start()]
         more = self.first(W.MORE_OF, w)
-        if more and self.variable(w[more[1].end():], ctx):  # "1 additional Twig": the amount on top of another
-            return self.variable(w[more[1].end():], ctx)
+        on_top = self.variable(w[more[1].end():], ctx) if more else None  # "1 additional Twig": the amount on top of another
+        if on_top:
+            return on_top
         found = self.vars.find(w)
         if found:
             return found

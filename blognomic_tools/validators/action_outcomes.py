@@ -130,7 +130,7 @@ class OutcomeReader(ItemsReader):
         if said_of and self.first_search(W.OUTCOME_CONDITION_DOUBTS, said_of):
             a.unread.append("conditions: perhaps more than one said in the subject, not read apart")
         effects = self.outcome_effects(m, subject)
-        if effects and all(e.per is None and e.whose == subject for e in effects) and not re.search(r"\bfor (?:each|every)\b", change):
+        if effects and all(e.whose == subject for e in effects) and not re.search(r"\bfor (?:each|every)\b", change):
             a.effects = effects  # each change the subject's, whole; a count per thing is kept as its words, not read here
         if not a.effects:
             a.unread.append(f"effects: an outcome of the game, not read: {change}")
@@ -139,26 +139,30 @@ class OutcomeReader(ItemsReader):
         self.actions.append(a)
         return True
 
+    def whole_change(self, words: str, who: str = "") -> list:
+        """The effects of ``words``, a change said as a body of ``who`` (none for the game's own outcomes), read whole:
+        none where a piece of it, a price, a condition of its own or a count per thing ("by 3 for each vote cast",
+        kept as its words by the corpus) is not read. The one funnel of this module's outcomes into the body reader."""
+        ctx = {"who": who, "conds": [], "own_conds": [], "costs": []}
+        effects, unread = self.body(re.sub(r"^then ", "", words), ctx)
+        if unread or ctx.get("costs") or ctx.get("conds") or any(e.per for e in effects):
+            return []
+        return effects
+
     def addressed_effects(self, main: str) -> list:
         """The effects of a change said in the imperative to the player addressed as "you" ("increase your Vigour by 3"),
-        read as that player's body ("your" their own); none where a piece or a price is not read."""
-        ctx = {"who": "player", "conds": [], "own_conds": [], "costs": []}
-        effects, unread = self.body(re.sub(r"\byour\b", "their", re.sub(r"^then ", "", main)), ctx)
-        return [] if unread or ctx.get("costs") or ctx.get("conds") else effects
+        read as that player's body ("your" their own)."""
+        return self.whole_change(re.sub(r"\byour\b", "their", main), "player")
 
     def held_effects(self, main: str) -> list:
         """The effects of a change said in the imperative with no one addressed, each of a value whose holder it names
-        ("decrease that Litigant's Culpability by 4"); none where a holder is left to the lead or the sentences before
-        (W.LEAD_HOLDERS: "reduce its greenery by 3", "gain 3 Devotion", "set the Pulse to 80": the game's, or the
-        thing's the lead names?), or where a piece or a price is not read."""
+        ("decrease that Litigant's Culpability by 4"); none where any holder is left to the lead or the sentences
+        before (W.LEAD_HOLDERS: "reduce its greenery by 3", "gain 3 Devotion"; "set the Pulse to 80", the game's by
+        the corpus's convention or the thing's the sentences before name)."""
         if self.first_search(W.OUTCOME_MORE_CONDITIONS, main):
             return []
-        ctx = {"who": "", "conds": [], "own_conds": [], "costs": []}
-        effects, unread = self.body(re.sub(r"^then ", "", main), ctx)
-        if unread or ctx.get("costs") or ctx.get("conds") or not effects \
-                or any(e.per or self.first(W.LEAD_HOLDERS, e.whose or "own", whole=True) for e in effects):
-            return []
-        return effects
+        effects = self.whole_change(main)
+        return [] if any(self.first(W.LEAD_HOLDERS, e.whose or "own", whole=True) for e in effects) else effects
 
     def passive_effects(self, main: str) -> list:
         """The effects of an outcome said in the passive ("the VF is decreased by 4", "that amount is subtracted from
@@ -173,10 +177,7 @@ class OutcomeReader(ItemsReader):
             m = phrasing_rx(e["phrasing"], self.t).fullmatch(main)
             if not m:
                 continue
-            ctx = {"who": "", "conds": [], "own_conds": [], "costs": []}
-            effects, unread = self.body(fill(e["as2"] if e.get("as2") and m.group("what2") else e["as"], m), ctx)
-            if unread or ctx.get("costs") or not effects or any(x.per for x in effects):
-                return []  # a count per thing ("by 3 for each vote cast") kept as its words: not read
+            effects = self.whole_change(fill(e["as2"] if e.get("as2") and m.group("what2") else e["as"], m))
             for x in effects:  # no doer: "own" is the holder said, or the game's ("the Tide"), else not read
                 held = re.match(r"the ([^,;:]+?)(?:'s|’s) ", m.groupdict().get("var") or "")
                 if x.whose == "each" and held:  # "the Organism's Intricacy increases by 1": the one the lead names,
@@ -211,12 +212,9 @@ class OutcomeReader(ItemsReader):
                 or self.first_search(W.OUTCOME_SUBJECT_BARS, subject) \
                 or self.first_search(W.OUTCOME_MORE_CONDITIONS, change) or self.first_search(W.OUTCOME_JOINED, change):
             return []
-        ctx = {"who": "", "conds": [], "own_conds": [], "costs": []}
         change = re.sub(r"^(?:shall|will) (?:then |also |immediately |instead |automatically )?(go|\w+)\b", lambda v: v.group(1) + ("es" if v.group(1) == "go" else "s"), change)
-        effects, unread = self.body(base_form(change), ctx)  # "shall increase by one" is "increases by one"
-        if unread or ctx.get("costs") or not effects or any(e.per for e in effects):
-            return []  # a count per thing ("loses 2 Composure for each Chamber they entered") kept as its words: not read
-        if leads and any(e.per or e.whose != "own" or self.vars.find(e.variable) is None for e in effects):
+        effects = self.whole_change(base_form(change))  # "shall increase by one" is "increases by one"
+        if leads and any(e.whose != "own" or self.vars.find(e.variable) is None for e in effects):
             return []  # the lead's player's: only a change of a value the rules declare, whole ("for every Ducat": not read)
         for e in effects:
             if e.whose == "own" and not leads:

@@ -162,10 +162,10 @@ class SentenceReader(OutcomeReader):
 
     def lead_not_read(self, s: str, items: list[tuple[int, str]], cite: Citation, named: str | None) -> bool:
         """A lead the reader has no part for, set off by a comma before an actor it reads (not a pronoun: whom it
-        stands for would be in the lead) and a permission (W.LEAD_GUARDS "permission"; a duty after a lead it cannot read may
-        be a step of a procedure, unless the lead says a time it is owed at, W.LEAD_GUARDS "timed_duty"): the action read from the actor on, the lead listed as its conditions not read, as
-        its kind and frequency where it has words of time (W.LEAD_GUARDS "time"), as its costs where it has a price
-        (W.LEAD_GUARDS "price"). A statement joined to the permission by ", and" ("Certain deeds are Against the Edicts,
+        stands for would be in the lead) and a permission (W.LEAD_GUARDS "permission"; a duty after a lead it cannot
+        read may be a step of a procedure, unless the lead says a time it is owed at, W.LEAD_GUARDS "timed_duty"): the
+        action read from the actor on, the lead listed as its conditions not read, as its kind and frequency where it
+        has words of time (W.LEAD_GUARDS "time"), as its costs where it has a price (W.LEAD_GUARDS "price"). A statement joined to the permission by ", and" ("Certain deeds are Against the Edicts,
         and a Clan may accuse …") is such a lead, unless it is only a condition (W.LEAD_GUARDS "subordinate"); so is
         what the actor the sentence opens with is or has, before ", and may" (W.COORDINATED_GRANTS). False
         where no such actor reads an action, or the lead says amounts for each thing
