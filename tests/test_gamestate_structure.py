@@ -123,6 +123,14 @@ def test_what_is_not_a_gamestate_page_is_an_input_error(schemas, new, needle):
         validate_edit(G3, new, schemas["ruleset-2024-02-24"], page="Gartenberg")
 
 
+def test_the_players_word_in_that_error_takes_its_article():
+    from blognomic_tools.parsers.gamestate import parse_gamestate, require_players
+
+    gs = parse_gamestate('{| class="wikitable"\n! Task !! Assigned\n|-\n| Chop || Kevan (3)\n|}\n', "Lanterns", player_terms=("Explorer",))
+    with pytest.raises(GamestateError, match=r"none with an Explorer column first"):
+        require_players(gs, "Explorer", "Explorers")
+
+
 def test_a_ruleset_given_as_the_page_is_named(schemas):
     with pytest.raises(GamestateError, match=r"Gartenberg \(revision 7\): not a gamestate page: it looks like a Ruleset \(headings Core Rules, Dynastic Rules"):
         validate_edit(G3, (FIX / "ruleset-2024-02-24.wiki").read_text(), schemas["ruleset-2024-02-24"], page="Gartenberg", new_revid=7)

@@ -223,7 +223,7 @@ def require_players(gs: "Gamestate", player_term: str = "Player", players_term: 
     if len(rs) >= 2:
         what = f": it looks like a Ruleset (headings {', '.join(rs)})"
     elif gs.tables:
-        what = f": its tables are {', '.join(repr(t.title) for t in gs.tables)}, none with a {player_term} column first"
+        what = f": its tables are {', '.join(repr(t.title) for t in gs.tables)}, none with {'an' if player_term[:1].lower() in 'aeiou' else 'a'} {player_term} column first"
     else:
         what = ": it has no wikitable at all"
     raise GamestateError(f"{gs.page or 'page'}: not a gamestate page{what} (expected a table of {players_term} whose first column is headed "
