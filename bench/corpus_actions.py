@@ -137,7 +137,7 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout38", "heldout39", "held
                                    "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72",
                                    "heldout73", "heldout74", "heldout75", "heldout76", "heldout77", "heldout78", "heldout79",
                                    "heldout80", "heldout81", "heldout82", "heldout83", "heldout84", "heldout91", "heldout92", "heldout93", "heldout94", "heldout95",
-                                   "heldout96", "heldout97", "heldout98", "heldout99", "heldout100", "heldout101", "heldout102")
+                                   "heldout96", "heldout97", "heldout98", "heldout99", "heldout100", "heldout101", "heldout102", "heldout103")
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -1272,6 +1272,12 @@ HELD_OUT_FIRST = {
     # listed ("may do this by making a Story Post", "should veto … if and only if …"). Untaught.
     "heldout102": {"fields": 221, "right": 91, "refused": 118, "wrong": 12, "cases": 11, "whole": 0,
                    "commit": "ace48d16ee895499b83a0804f0a043acc3e76d11"},
+    # Round 103: 13 action rules from thirteen uncited pages of 2003-2025, eleven dynasties (two gatherers by era),
+    # gathered blind while nothing was taught and measured at first sight on the commit named. Its wrong fields: a doer
+    # read as a player where its gatherer leaves it unread (a grant or an outcome of two spells meeting), and one
+    # condition read where its gatherer counts one or two. Untaught.
+    "heldout103": {"fields": 203, "right": 84, "refused": 117, "wrong": 2, "cases": 13, "whole": 0,
+                   "commit": "faa06859116553b763ec2823d80297dd6a69de03"},
 }
 
 
