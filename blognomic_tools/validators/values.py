@@ -115,6 +115,10 @@ def _shown(n) -> str:
 def _check_names(spec: VarSpec, text: str, holder: str | None, players: Iterable[str] | None) -> list[tuple[str, Citation | None]]:
     """A player's name (or names), with the limits the declaration says: not themself, distinct, at most N."""
     out: list[tuple[str, Citation | None]] = []
+    said_none = {w.casefold().strip(" “”\"‘’") for w in (spec.default_text, spec.default) if isinstance(w, str) and w.strip()}
+    if text.strip().strip("“”\"‘’").casefold() in said_none:
+        return out  # the value the rules start it at, no player's name ("which is the name of another Pilot, defaulting
+        # to nobody"): kept as they say it, never "'Nobody' is not a player on the page"
     got = names(text)
     known = {p.casefold(): p for p in players or ()}
     rules = [r.casefold().strip() for r in spec.name_rules]
