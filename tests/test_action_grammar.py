@@ -7204,6 +7204,8 @@ def test_how_the_action_just_granted_is_done_said_of_the_same_doer_is_a_step_of_
     ("Each time the Bell rings, the Gold is incremented by 2.", [("Gold", "increase", 2, "the game")]),
     ("If a Pilgrim defeats the Abbot, the victor's Faith shall increase by two.", [("Faith", "increase", 2, "victor")]),
     ("When the Well runs dry, the Abbey's Gold falls by 2.", [("Gold", "decrease", 2, "Abbey")]),
+    ("When the Bell rings, the Gold becomes 0.", [("Gold", "set", 0, "the game")]),
+    ("If a Pilgrim fasts, that Pilgrim's Faith becomes 5.", [("Faith", "set", 5, "that Pilgrim")]),
 ])
 def test_an_outcome_setting_a_value_or_a_value_changing_of_itself_is_read(text, expected):
     a = one(text)
@@ -7310,3 +7312,27 @@ def test_a_state_of_the_player_then_their_deed_is_perhaps_two_conditions(lead):
     assert len(a.conditions) == 1 and any("perhaps one more said of the thing it names" in u for u in a.unread)
     a = one("If a Pilgrim prays, they may gain 1 Faith.")  # the deed alone: one
     assert a.conditions == ["a Pilgrim prays"] and not any(u.startswith("conditions:") for u in a.unread)
+
+
+def test_a_thing_becoming_a_state_is_no_value_set():
+    a = one("When the Bell rings, the Relic becomes a Curse.")
+    assert a.effects == [] and any(u.startswith("effects: an outcome of the game, not read") for u in a.unread)
+
+
+@pytest.mark.parametrize("possessive", ["his or her", "his/her", "her or his"])
+def test_the_possessive_of_either_sex_said_in_full_is_the_doers_own(possessive):
+    a = one(f"A Pilgrim may increase {possessive} Faith by 2.")
+    assert eff(a) == [("Faith", "increase", 2, "own")]
+    assert eff(one(f"A Pilgrim may lower {possessive} own Gold by 1.")) == [("Gold", "decrease", 1, "own")]
+
+
+def test_a_declared_name_in_single_quotes_with_the_word_for_where_it_is_written_is_that_value():
+    assert eff(one("A Pilgrim may set their 'Gold' Field to 3.")) == [("Gold", "set", 3, "own")]
+    assert eff(one("A Pilgrim may increase their ‘Faith’ by 2.")) == [("Faith", "increase", 2, "own")]
+    assert one("A Pilgrim may increase their 'Candles' by 2.").effects == []  # not declared: not read
+
+
+def test_a_bound_on_the_value_chosen_said_after_it_is_listed_not_counted():
+    a = one("As a weekly action, a Pilgrim may change their Gold such that it is below their Faith.")
+    assert eff(a) == [("Gold", "set", None, "own")] and a.conditions == []
+    assert any(u.startswith("conditions: “such that it is below their Faith”, a bound on the value chosen") for u in a.unread)

@@ -507,6 +507,8 @@ TAILS = [
     {"phrasing": r",? (?P<freq>once (?:with)?in the (?:next|following) (?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:hours|days))(?: (?:of|after|following) (?:the|that|this|an?|their|his|her|eir|its) [^,;.]+)?(?=[,.;]|$)",
      "origin": "round 24 (Paddlers, 2008): 'Any Riding Paddler who reaches the lowest roll Length may attempt a Trick once in the next 36 hours, with …' (once, within a window after the event: 'once', as round 14's 'may once, within 36 hours, …'); round 42 (Scripters, 2009): '… may increase their Residuals by 1, once within the next 36 hours of the finishing of the Reel.' (the event the window follows said after it)"},
     {"phrasing": r",? provided (?:that )?(?P<cond>.+)", "origin": "Ruleset 70 (Tables and Food): '…, provided that this would not result in an empty table'"},
+    {"unsure": "“such that {cond}”, a bound on the value chosen: counted one or none", "phrasing": r",? such that (?P<cond>.+)",
+     "origin": "round 103 (Pawnlings, 2025): 'As a Phase 2 Turn Action, a Pawnling may change their Die Kind such that one of the colors in that chosen Kind matches …' (what the new value must be, said after it: the change read, the bound listed; in other words: 'may set their Flag such that it differs from every other Pilot's Flag')"},
     {"phrasing": r",? (?:so|as) long as (?P<cond>.+)", "origin": "Ruleset 70 (Unstable Runes): '…, so long as the Apprentice making that change makes a comment …'; Ruleset 205: 'as long as that system is present'"},
     {"phrasing": r", if (?!(?:{ACT_PRONOUN}|it|the \w+) (?:has|have) not (?:already |yet )?(?:done|taken|performed|used|made))(?!(?:nobody|no one|no other {PLAYER}|no {PLAYER}) has (?:already )?done (?:so|this|that|it)\b)(?P<cond>(?:(?! [-–—] )[^,;:()])+?)\.?$", "origin": "round 11 (Gremmies, 2005): 'Any Surfer may Sight a Swell, if no Swells have been Sighted earlier in the day.' (an 'if' set off by a comma that ends the sentence; in other words: 'may Bless a Shrine, if no Shrine has been Blessed today')"},
     {"phrasing": r",? only if (?P<cond>.+)", "origin": "Ruleset 209 (Electrical panel): '… to an existing Room only if the current value is “Unknown”'"},
@@ -867,8 +869,9 @@ JOINERS = [
 # ---- whose variable an effect changes: the actor's own, another player's, everyone's ...
 # (placed before the variable's name; {whose} is what the reader records)
 WHOSE = [
-    {"whose": "own", "phrasing": r"(?:their|his|her|eir|its|your) own ", "origin": "the transfers of the 2010s: 'decrease their own Gold by 2'"},
+    {"whose": "own", "phrasing": r"(?:their|his or her|his/her|her or his|his|her|eir|its|your) own ", "origin": "the transfers of the 2010s: 'decrease their own Gold by 2'"},
     {"whose": "own", "phrasing": r"(?:their|his|her|eir|your) ", "origin": "Ruleset 70 (Pacing): 'each Apprentice may set their Time to 7'"},
+    {"whose": "own", "phrasing": r"(?:his or her|his/her|her or his) ", "origin": "round 103 (Crewmembers, 2005): 'A Deckhand may change his or her 'Task' Field by spending a Shift point.' (the possessive of either sex, said in full; in other words: 'set his/her Fuel to 3')"},
     {"whose": "own", "phrasing": r"(?:their|his|her|eir|your) (?-i:[A-Z])\w+'s ", "origin": "Ruleset 205 (BotScript): 'An Operator may change their Bot's Script' (a thing of theirs)"},
     {"whose": "all", "phrasing": r"all {PLAYER}(?:'s|s'|s's|') ", "origin": "Ruleset 205 (Income): 'increase all Operator's Money by 3,000'"},
     {"whose": "all", "phrasing": r"all {PLAYERS}(?:'|'s)? ", "origin": "Ruleset 205 (Income), the plural: 'increase all Operators' Money'"},
@@ -2404,7 +2407,7 @@ GRANT_KINDS = [
 # Each matches the main clause, after the lead; "who" says why no doer is read.
 OUTCOME_CLAUSES = [
     {"who": "an outcome said in the present of the thing it changes: no doer is named",
-     "phrasing": r"(?:then )?(?P<subject>it|they|he|she|e|(?:the|that|this|these|those|its|their|his|her|eir|each|every|all|any) (?!(?:{PLAYER}|{PLAYERS}|{EMPEROR})\b(?: may| can| must| shall| should| will)\b)(?:(?!\b(?:has|have|had|is|are|to)\b)[^,;:]){1,60}?) (?:then |also |immediately |instead |automatically )?(?P<change>(?:(?:shall|will) (?:then |also )?(?:gain|receive|earn)\b|gains?|loses?|increases?|decreases?|receives?|earns?|forfeits?|drops?|rises?|falls?|grows?|shrinks?|doubles?|halves?) (?!to\b|that\b)\S.*|(?:shall|will) (?:then |also |immediately |instead |automatically )?(?:increase|decrease|rise|fall|drop|go up|go down) by \S.*)",
+     "phrasing": r"(?:then )?(?P<subject>it|they|he|she|e|(?:the|that|this|these|those|its|their|his|her|eir|each|every|all|any) (?!(?:{PLAYER}|{PLAYERS}|{EMPEROR})\b(?: may| can| must| shall| should| will)\b)(?:(?!\b(?:has|have|had|is|are|to)\b)[^,;:]){1,60}?) (?:then |also |immediately |instead |automatically )?(?P<change>(?:(?:shall|will) (?:then |also )?(?:gain|receive|earn)\b|gains?|loses?|increases?|decreases?|receives?|earns?|forfeits?|drops?|rises?|falls?|grows?|shrinks?|doubles?|halves?) (?!to\b|that\b)\S.*|(?:shall|will) (?:then |also |immediately |instead |automatically )?(?:increase|decrease|rise|fall|drop|go up|go down) by \S.*|(?:becomes?|(?:shall|will) become) (?=-?\d+(?:[,;:.]|$| and ))\S.*)",
      "origin": "round 62 (Islands, 2020): 'when an isle stalks, it increases its aether by its Hunter Suitability'; round 67 (Harpooners, 2010s): 'When an Encounter ends in this manner and its Quarry is Enraged, each Harpooner at that Encounter loses Stamina equal to …' (in other words 'Whenever the Bell rings, each Pilgrim in the Nave gains 1 Faith', 'If the Well runs dry, the Abbey loses 2 Water')"},
     {"who": "an outcome said in the passive: no doer is named", "passive": True,
      "phrasing": r"(?:then )?(?:it|they|(?:the|that|this|these|those|its|their|his|her|eir|each|every|all|any|an?) [^,;:]{1,80}?) (?:is|are) (?:then |also |immediately |instead |automatically |first )?(?:reset|cleared|emptied|removed|deleted|transferred|transfered|deducted|subtracted|returned|added|increased|decreased|reduced|raised|lowered|incremented|decremented|multiplied|divided|halved|doubled|destroyed|killed|eaten|consumed|discarded|set to|moved|given|awarded|granted|applied|credited|debited|docked|restored)\b.*",
@@ -2461,6 +2464,9 @@ PASSIVE_REWRITES = [
     {"as": "set {var} to {amount}",
      "phrasing": r"(?P<var>(?:the|that|this) [^,;:]{1,60}?) (?:is|are) (?:then |also |immediately |automatically )?(?:set|reset|changed|reduced|lowered|raised|increased) to (?P<amount>[^,;:]+)",
      "origin": "round 23 (Stokers, 2012): 'If any Stoker has more than 18 Steam, that Stoker’s Steam is reduced to 18.'; round 69 (Homesteaders, 2020s): 'If the 2d8 result is not in the table, the value of Caller is set to “Nobody”.' (the value it ends at; in other words 'the Tide is reset to 0', 'that Pilgrim's Faith is raised to 5')"},
+    {"as": "set {var} to {amount}",
+     "phrasing": r"(?P<var>(?:the|that|this) [^,;:]{1,60}?) (?:shall |will )?(?:then |also |immediately |automatically )?(?:becomes?|become) (?P<amount>-?\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten)(?=[,;:.]|$| and )",
+     "origin": "round 103 (Abbots, 2015): '… an Abbot’s Sway becomes 7 and their Tithes become 2.' (the number a value ends at, said of itself; never a state, 'the Thrall becomes a Wight'; in other words 'the Tide becomes 0', 'that Pilgrim's Faith becomes 5')"},
     {"as": "increase {var} by {amount}",
      "phrasing": r"(?P<var>(?:the|that|this) [^,;:]{1,60}?) (?:is|are) (?:then |also |immediately |automatically )?incremented by (?P<amount>[^,;:]+)",
      "origin": "round 65 (Tinkers, 2018): 'Each time a proposal is enacted, the variable “FUSE” is incremented by 12 hours.' (in other words 'the Tide is incremented by 1')"},

@@ -194,7 +194,7 @@ SLOTS = {
                           "phrasings.gamestate_instructions.COMPARISONS"},
 
     # -- dynastic actions (validators.actions), read on one sentence (phrasings.actions says which part is which)
-    "ACT_WHOSE": {"pattern": r"(?:(?:their|his|her|eir|its|your)(?: own)? (?:(?-i:[A-Z])\w+'s )?|(?:all|each|every|another|the|that|(?:one|any) other|a single|any) (?:[\w-]+ ){0,2}?[\w-]+(?:'s|s'|') |the (?:communal|shared|common|collective) |(?:each|every) (?-i:[A-Z])\w+s (?=(?-i:[A-Z]))|)",
+    "ACT_WHOSE": {"pattern": r"(?:(?:their|his or her|his/her|her or his|his|her|eir|its|your)(?: own)? (?:(?-i:[A-Z])\w+'s )?|(?:all|each|every|another|the|that|(?:one|any) other|a single|any) (?:[\w-]+ ){0,2}?[\w-]+(?:'s|s'|') |the (?:communal|shared|common|collective) |(?:each|every) (?-i:[A-Z])\w+s (?=(?-i:[A-Z]))|)",
                   "group": "whose", "spaces": "literal",
                   "doc": "whose variable, before its name ('their ', 'all Operator's ', 'the Taunt Target's ', 'one other Rower's ', 'the communal ', or nothing); "
                          "its meaning is the wording of phrasings.actions.WHOSE that reads it whole"},

@@ -167,8 +167,9 @@ class EffectReader:
         piece = piece.strip().rstrip(".;").strip()  # "set their SP to 4; this action is known as …"
         if not piece:
             return []
-        # 'their "grain"': a declared variable's name in quotes is that variable
-        piece = re.sub(r"[\"“]([^\"“”]{1,40})[\"”]", lambda m: m.group(1) if self.vars.find(m.group(1)) else m.group(0), piece)
+        # 'their "grain"', "his or her 'Task' Field": a declared variable's name in quotes is that variable
+        piece = re.sub(r"[\"“]([^\"“”]{1,40})[\"”]|(?<!\w)['‘]([^'‘’\"“”]{1,40})['’](?!\w)",
+                       lambda m: (m.group(1) or m.group(2)) if self.vars.find(m.group(1) or m.group(2)) else m.group(0), piece)
         if not self.vars.find("Points"):  # "by 3 points" where no Points are declared: the unit of the change
             piece = re.sub(r"\bby (\d+|one|two|three|four|five|six|seven|eight|nine|ten) points?$", r"by \1", piece)
         extra = dict(extra or {})
