@@ -4666,3 +4666,25 @@ def test_something_else_said_with_as_is_not_read():
 def test_what_the_net_cues_name_is_listed_never_passed_over(text):
     d = read(text)
     assert not d.vars and d.unread
+
+
+def test_two_declarations_each_with_its_own_clauses_are_both_read():
+    d = read("Each Pilot has a Ballast, an integer defaulting to four, and a Wake, which is an integer, defaulting to 2.")
+    assert (d.vars["Ballast"].kind, d.vars["Ballast"].default, d.vars["Wake"].kind, d.vars["Wake"].default) == ("int", 4, "int", 2)
+    d = read("Each Pilot has a Ballast, which is an integer, and a Wake, which is an integer, both defaulting to 2.")
+    assert d.vars["Ballast"].default == d.vars["Wake"].default == 2  # said of both
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Mentor, which is either a Pilot or “Nobody”, defaulting to Nobody.",
+    "Each Pilot has a Mentor, which may be the name of another Pilot or None, defaulting to None.",
+])
+def test_a_player_or_the_word_for_no_one_it_starts_at_is_a_name(text):
+    v = read(text).vars["Mentor"]
+    assert v.kind == "name" and v.default is None and v.default_text.casefold() in ("nobody", "none")
+    assert v.name_rules == (["not themself"] if "another" in text else [])
+
+
+def test_a_player_or_the_word_for_no_one_with_no_default_is_not_read():
+    d = read("Each Pilot has a Mentor, which is either a Pilot or “Nobody”.")  # whether "Nobody" is a value: not said
+    assert "Mentor" not in d.vars and d.unread

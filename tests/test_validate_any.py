@@ -123,22 +123,22 @@ def test_a_players_name_with_its_limits(r70):
     assert any("has 2 names: at most 1" in f.message for f in v.findings)
 
 
-@pytest.mark.parametrize("default", ["default_text", "default"])
-def test_a_players_name_at_the_value_the_rules_start_it_at(r70, default):
-    """"… the name of another Apprentice, defaulting to nobody" (read as default_text) or "defaulting to None" (read as
-    the default): that word is a value the rules give it, not a player's name missing from the page; any other word
-    that names no player still is one."""
+@pytest.mark.parametrize("said, default", [("nobody", "default_text"), ("None", "default_text"), ("Nobody", "default")])
+def test_a_players_name_at_the_value_the_rules_start_it_at(r70, said, default):
+    """"… the name of another Apprentice, defaulting to nobody" (or "None"): no one named yet, read as the default's
+    words; that word (or a default said as a value) is a value the rules give it, not a player's name missing from the
+    page; any other word that names no player still is one."""
     from blognomic_tools.models import Rule
     from blognomic_tools.reading.phrasing import Terms
     from blognomic_tools.validators.declarations import read_declarations
 
-    said = "nobody" if default == "default_text" else "None"
-    rule = Rule(title="Rivals", level=2, number="2.4", section="Dynastic Rules",
-                text=f"Each Apprentice has a Partner, which is the name of another Apprentice, defaulting to {said}.")
-    spec = read_declarations([rule], Terms(player=("Apprentice",), players=("Apprentices",), emperor=("Master",))).vars["Partner"]
-    assert spec.kind == "name" and getattr(spec, default) == said
+    if default == "default_text":
+        rule = Rule(title="Rivals", level=2, number="2.4", section="Dynastic Rules",
+                    text=f"Each Apprentice has a Partner, which is the name of another Apprentice, defaulting to {said}.")
+        spec = read_declarations([rule], Terms(player=("Apprentice",), players=("Apprentices",), emperor=("Master",))).vars["Partner"]
+        assert spec.kind == "name" and spec.default_text == said and spec.default is None
     schema = replace(r70, vars={**r70.vars, "Partner": replace(r70.vars["Partner"], **{default: said})})
-    for cell in (said, said.capitalize(), f"“{said}”"):
+    for cell in (said, said.lower(), f"“{said}”"):
         v = check(schema, cells(CSV, "Amber", Partner=cell))
         assert not any("not a player on the page" in f.message for f in v.findings), cell
     v = check(schema, cells(CSV, "Amber", Partner="Nowhere"))

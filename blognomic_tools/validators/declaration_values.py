@@ -15,6 +15,7 @@ from .model import VarSpec
 # a default that says there is no value: it shows no kind (the fifteenth held-out round: Castaways, 2000s: 'Each Castaway
 # has a single Trade, which is “None” by default.'; in other words: 'a Flag, which is Nothing by default', 'null')
 ABSENT = re.compile(r"[“\"‘']?(?:none|nothing|null|nil|n/a|-)[”\"’']?", re.I)
+NO_ONE = re.compile(r"[“\"‘']?(?:nobody|no one|no-one|noone)[”\"’']?", re.I)  # a player's name not given yet
 
 
 KIND_OF_DEFAULT = "its kind (text) read off its default, a word"
@@ -47,6 +48,9 @@ def settle(r: Reading) -> tuple[str, object, str | None]:
     d = r.default
     if isinstance(d, bool):
         return kind, d, None
+    if kind == "name" and isinstance(d, str) and (ABSENT.fullmatch(d) or NO_ONE.fullmatch(d)):
+        return kind, None, r.default_words or d  # "…, defaulting to Nobody": no one named yet, kept as its words, as
+        # "defaulting to nobody" and "defaults to blank" are
     if d == "empty" and kind == "unspecified" and re.fullmatch(r"(?:an? |the )?empty (?:list|set)", (r.default_words or "").strip(), re.I):
         kind = "list"  # "publicly tracked Glimpses, defaulting to an empty set": a collection, empty at first
         if r.of is None and len(r.names) == 1 and re.fullmatch(r"[A-Z][\w'’-]*s", r.names[0]):

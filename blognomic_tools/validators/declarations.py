@@ -747,7 +747,8 @@ def _after_definition(sentence: str, parts: Parts, out: Declarations, cite: Cita
 # ("each" of a thing named after it, "at the beginning of each Creeping In action", says no several)
 _own_clause = re.compile(r"^(?:an? )?(?:(?-i:[a-z])[\w-]* ){0,5}[“\"‘]?[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*[”\"’]?, "
                          r"(?:(?:which|that) (?:also |too )?(?:is|defaults|starts|begins|has)|(?:also )?(?:defaulting|starting|beginning) (?:to|at|with))\b"
-                         r"(?!.*\b(?:both|all)\b|.*\beach\b(?! [A-Z]))[^,;]*$")
+                         r"(?!.*\b(?:both|all)\b|.*\beach\b(?! [A-Z]))[^,;]*"
+                         r"(?:, (?:(?:which|that) (?:defaults|starts|begins) (?:to|at|with)|(?:defaulting|starting|beginning) (?:to|at|with)) [^,;]*)?$")
 
 
 def _scope(e: dict, m: re.Match, parts: Parts, out: Declarations, cite: Citation) -> tuple[str | None, str | None]:
