@@ -7336,3 +7336,17 @@ def test_a_bound_on_the_value_chosen_said_after_it_is_listed_not_counted():
     a = one("As a weekly action, a Pilgrim may change their Gold such that it is below their Faith.")
     assert eff(a) == [("Gold", "set", None, "own")] and a.conditions == []
     assert any(u.startswith("conditions: “such that it is below their Faith”, a bound on the value chosen") for u in a.unread)
+
+
+def test_an_action_defined_by_its_steps_with_no_doer_lists_who_as_not_read():
+    a = one("The Vigil is an atomic action with the following steps:\n* Increase the Gold by 2.")
+    assert (a.name, a.kind, a.who) == ("Vigil", "atomic", None)
+    assert "who: no one is granted it in its sentence" in a.unread
+
+
+def test_an_action_defined_with_an_amount_said_with_its_name_leaves_the_name_unread():
+    a = one("Tithing for X (where X is a positive integer) is an atomic action with the following steps:\n"
+            "* Reduce your Gold by X.\n* Gain X Faith.")
+    assert a.name is None and a.kind == "atomic" and a.who is None
+    assert eff(a) == [("Gold", "decrease", "x", "own"), ("Faith", "gain", "x", "own")]
+    assert any(u.startswith("name: “Tithing for X (where X is a positive integer)”") for u in a.unread)

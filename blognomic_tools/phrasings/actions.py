@@ -723,8 +723,8 @@ NAMED_APART = [
 ]
 # ---- an action defined as a list of steps: "X is an atomic action with the following steps:" and its list
 STEPS = [
-    {"phrasing": r"^(?:the )?(?!This\b|It\b)(?P<name>(?-i:[A-Z])[\w' -]*?) is an? atomic action with the following steps:?$",
-     "origin": "Castles, Ruleset 2024-02-24: 'The Fortnight is an atomic action with the following steps:'; 'Herald is an atomic action with the following steps:'"},
+    {"phrasing": r"^(?:the )?(?!This\b|It\b)(?P<name>(?-i:[A-Z])[\w' -]*?)(?P<param> (?:for|of|by) (?-i:[NXY])(?: \([^()]{1,60}\))?)? is an? atomic action with the following steps:?$",
+     "origin": "Castles, Ruleset 2024-02-24: 'The Fortnight is an atomic action with the following steps:'; 'Herald is an atomic action with the following steps:'; round 103 (Artificers, 2022): 'Storming for N (where N is some integer) is an atomic action with the following steps:' (an amount the doer picks, said with the name: whether it is part of the name is not read; in other words 'Tithing for X is an atomic action …')"},
     {"phrasing": r"^the only (?:\w+ )?action (?P<actor>an? (?:(?P<adj>(?!other\b)[\w-]+) )?{PLAYER})(?: (?P<qual>(?:who|that) [^,]+?))? (?:may|can) (?:perform|take|use|do)\b[^:]*? is the following (?:[\w-]+ )?atomic action:?$",
      "origin": "round 13 (Failed Experiments, 2017): 'The only Action a Misfit who is not Dead may perform to change the values … of a Dead Misfit is the following five-part Atomic Action:' (the actor, its state a condition, and the steps: 'The only action a Pilgrim may take to leave the Order is the following atomic action:')"},
     {"phrasing": r"^(?P<name>(?-i:[A-Z])\w+) is the following atomic action:?$",

@@ -374,10 +374,16 @@ class SentenceReader(OutcomeReader):
                         a.kind = kind
                     self.steps(a, items)
                     return True
-                a = Action(name, kind, who="player" if g.get("actor") or g.get("actor2") else None, citation=cite,
-                           conditions=[c for c in (g.get("adj"), (g.get("qual") or " ").split(" ", 1)[1]) if c])
+                if g.get("param"):  # "Storming for N (where …) is an atomic action": "Storming", or the whole phrase
+                    a = Action(None, kind, who=None, citation=cite)
+                    a.unread.append(f"name: “{name}{g['param']}”, an amount said with it: which words name it is not read")
+                else:
+                    a = Action(name, kind, who="player" if g.get("actor") or g.get("actor2") else None, citation=cite,
+                               conditions=[c for c in (g.get("adj"), (g.get("qual") or " ").split(" ", 1)[1]) if c])
                 if name is None and not g.get("actor"):
                     a.unread.append("name: not said in its sentence")
+                if a.who is None:  # "The Fortnight is an atomic action …": who may do it, another sentence or rule says
+                    a.unread.append("who: no one is granted it in its sentence")
                 self.steps(a, items)
                 self.finish(a)
                 return True
