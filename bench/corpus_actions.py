@@ -137,7 +137,7 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout38", "heldout39", "held
                                    "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72",
                                    "heldout73", "heldout74", "heldout75", "heldout76", "heldout77", "heldout78", "heldout79",
                                    "heldout80", "heldout81", "heldout82", "heldout83", "heldout84", "heldout91", "heldout92", "heldout93", "heldout94", "heldout95",
-                                   "heldout96", "heldout97", "heldout98", "heldout99", "heldout100", "heldout101", "heldout102", "heldout103")
+                                   "heldout96", "heldout97", "heldout98", "heldout99", "heldout100", "heldout101", "heldout102", "heldout103", "heldout104")
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -1281,6 +1281,16 @@ HELD_OUT_FIRST = {
     # condition read where its gatherer counts one or two. Untaught.
     "heldout103": {"fields": 203, "right": 84, "refused": 117, "wrong": 2, "cases": 13, "whole": 0,
                    "commit": "faa06859116553b763ec2823d80297dd6a69de03"},
+    # Round 104: 16 action rules from sixteen uncited pages of 2004-2023, thirteen dynasties (two gatherers by era), gathered
+    # blind while round 103 was taught and measured at first sight on the commit named; 4fcff4d, the reader before that
+    # teaching, reads it the same. Two expected sentences carried the list's bullet ("* Befoul: …", "- Cost: …"), which
+    # no reading keeps; the bullets were taken off before it was measured. Its wrong fields: two names of a thing made
+    # ("start a Dark Scheme", "make a Gizmo Design (abbr. GD)") not read and not listed, "add 2 DRP to the Proposer" read
+    # as a value named Proposer, a duty on how a post is written and a tie-break of victory read where its gatherer
+    # expects them listed, a condition count, a step's change passed over in an action's steps, a slip of the players'
+    # word ("An Drfiter may …") read as a role, and a statement read as an action. Untaught.
+    "heldout104": {"fields": 252, "right": 116, "refused": 127, "wrong": 9, "cases": 16, "whole": 0,
+                   "commit": "a44d7a59b0e7cb352cfb9a0c4fbef3a38c32e9eb"},
 }
 
 

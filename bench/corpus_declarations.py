@@ -85,7 +85,7 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31", "held
                                    "heldout66", "heldout67", "heldout68", "heldout69", "heldout70", "heldout71", "heldout72",
                                    "heldout73", "heldout74", "heldout75", "heldout76", "heldout77", "heldout78", "heldout79",
                                    "heldout80", "heldout81", "heldout82", "heldout83", "heldout89", "heldout90", "heldout91", "heldout92", "heldout93", "heldout95",
-                                   "heldout96", "heldout97", "heldout98", "heldout99", "heldout100", "heldout101", "heldout102", "heldout103")
+                                   "heldout96", "heldout97", "heldout98", "heldout99", "heldout100", "heldout101", "heldout102", "heldout103", "heldout104")
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -819,6 +819,12 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # square) its gatherer expects listed, passed over. Untaught.
     "heldout103": {"fields": 87, "right": 34, "refused": 52, "wrong": 1, "cases": 14, "whole": 7,
                    "commit": "faa06859116553b763ec2823d80297dd6a69de03"},
+    # Round 104: 12 declaration rules from twelve uncited pages of 2004-2023 (two declare nothing, one of them read
+    # so), gathered blind with its actions while round 103 was taught and measured at first sight on the commit named;
+    # 4fcff4d reads it the same. Nearly all refused: forms the reader does not know ("The amount of Sprockets a Hand has
+    # is publicly tracked …", "Most Housemates have a Badge, each tracked in the GNDT."). Untaught.
+    "heldout104": {"fields": 78, "right": 5, "refused": 73, "wrong": 0, "cases": 12, "whole": 2,
+                   "commit": "a44d7a59b0e7cb352cfb9a0c4fbef3a38c32e9eb"},
 }
 
 
