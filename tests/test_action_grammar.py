@@ -7350,3 +7350,29 @@ def test_an_action_defined_with_an_amount_said_with_its_name_leaves_the_name_unr
     assert a.name is None and a.kind == "atomic" and a.who is None
     assert eff(a) == [("Gold", "decrease", "x", "own"), ("Faith", "gain", "x", "own")]
     assert any(u.startswith("name: “Tithing for X (where X is a positive integer)”") for u in a.unread)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("If the Vigil succeeds, the Abbot shall add 2 Faith to the Sexton.", [("Faith", "increase", 2, "Sexton")]),
+    ("A Pilgrim may add 2 Faith to the Abbot.", [("Faith", "increase", 2, "emperor")]),
+    ("A Pilgrim may add 3 Gold to another Pilgrim.", [("Gold", "increase", 3, "another")]),
+    ("A Pilgrim may increase the Faith of the Abbot by 2.", [("Faith", "increase", 2, "emperor")]),
+])
+def test_an_amount_of_a_declared_value_added_to_one_named_is_theirs_raised(text, expected):
+    assert eff(one(text)) == expected
+
+
+def test_an_amount_added_to_a_declared_value_or_a_thing_put_somewhere_is_not_one_named():
+    variables = VARS + [VarSpec("Treasury", "int")]
+    assert [(e.variable, e.op, e.amount) for e in one("A Pilgrim may add 2 Gold to the Treasury.", variables).effects] == [("Treasury", "increase", 2)]
+    assert not any(e.variable == "Relics" and e.op == "increase" for e in one("A Pilgrim may add a Relic to the Shrine.").effects)
+
+
+def test_a_short_form_in_brackets_after_a_thing_made_is_no_part_of_its_name():
+    a = one("As a weekly action, a Pilgrim may make a Holy Relic (abbr. HR) by making a Story Post.")
+    assert (a.name, a.kind) == ("Holy Relic", "weekly")
+
+
+def test_a_thing_started_is_listed_as_perhaps_the_name():
+    a = one("A Pilgrim may start a Crusade by making a Story Post.")
+    assert a.name is None and "name: perhaps “Crusade”, the thing it starts, not read" in a.unread

@@ -301,6 +301,7 @@ class BodyReader(ClauseReader):
         """The one action the sentence grants: its name, effects, costs and steps read from the body, and what is not."""
         a = Action(ctx.get("name"), **base)
         a.unread.extend(lead_notes(ctx))
+        started = self.first(W.NAME_UNSURE, body) if body else None
         thereby = self.first(W.NAMED_BY_THEREBY, body) if body and a.name is None else None
         if thereby:  # "may make the GNDT comment … and thereby Idle By a Minute": the name, then what it does
             a.name, body = thereby[1].group("name"), thereby[1].group("means")
@@ -330,6 +331,8 @@ class BodyReader(ClauseReader):
             a.unread.append("effects: " + (body or "none said"))
         if ctx.get("label") and a.name is None:  # "Swap: A Wanderer may …": its name, or only a heading
             a.unread.append(f"name: the label “{ctx['label']}” before the sentence, not read as its name")
+        elif started and a.name is None:  # "may start a Dark Scheme by …": the thing started, or no name
+            a.unread.append(f"name: perhaps “{started[1].group('thing')}”, {started[0]['what']}, not read")
         self.finish(a)
 
     def name_said(self, a: Action, body: str, ctx: dict) -> tuple[str, tuple | None]:

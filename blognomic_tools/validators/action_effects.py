@@ -456,6 +456,8 @@ class EffectReader:
         amount = g.get("value") if g.get("value") is not None else g.get("n") if g.get("n") is not None else e.get("amount")
         if e.get("declared_only") and self.vars.find(var) is None:
             return None  # "clear the Altar": a thing cleared, no value the rules declare
+        if e.get("of_undeclared") and self.vars.find(re.sub(r"^(?:the|that|this) ", "", g.get("of") or "")) is not None:
+            return None  # "add 2 Gold to the Treasury", a value declared: the Treasury raised, by the wording after
         if op == "add item" and (self.vars.kind(var) in NUMERIC  # "add the sum of … to the Vassal's Damage"
                                  or self.first(W.AMOUNT_ITEMS, (g.get("item") or "").strip(), whole=True)):
             op, amount = "increase", g.get("item")  # "add any positive amount … to that Province's Landmarks"
