@@ -4688,3 +4688,26 @@ def test_a_player_or_the_word_for_no_one_it_starts_at_is_a_name(text):
 def test_a_player_or_the_word_for_no_one_with_no_default_is_not_read():
     d = read("Each Pilot has a Mentor, which is either a Pilot or “Nobody”.")  # whether "Nobody" is a value: not said
     assert "Mentor" not in d.vars and d.unread
+
+
+@pytest.mark.parametrize("text", [
+    "The amount of Flares a Pilot has is publicly tracked in the Harbour Ledger page.",
+    "The number of Flares each Pilot holds is publicly tracked on the Harbour Ledger.",
+])
+def test_the_amount_of_a_named_value_each_player_has_then_where_it_is_kept(text):
+    v = read(text).vars["Flares"]
+    assert fields(v, "kind", "scope", "tracked", "public") == ("int", "player", "wiki page", True)
+
+
+@pytest.mark.parametrize("text", [
+    "Each Ship has a publicly tracked Sail status that can be Furled or Full; by default it is Furled.",
+    "Each Ship has a Sail which may be Furled or Full; by default, it is Furled.",
+])
+def test_a_default_said_in_a_clause_of_its_own_and_the_word_for_what_the_value_is(text):
+    v = read(text).vars["Sail"]
+    assert fields(v, "kind", "values", "default", "default_text") == ("enum", ["Furled", "Full"], "Furled", None)
+
+
+def test_a_short_form_abbreviated_to_is_no_part_of_the_declaration():
+    v = read("Each Pilot has a number of Flares (abbreviated to “Fl”), a publicly tracked nonnegative number.").vars["Flares"]
+    assert fields(v, "kind", "minimum", "public") == ("int", 0, True)
