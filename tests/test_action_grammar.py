@@ -7376,3 +7376,22 @@ def test_a_short_form_in_brackets_after_a_thing_made_is_no_part_of_its_name():
 def test_a_thing_started_is_listed_as_perhaps_the_name():
     a = one("A Pilgrim may start a Crusade by making a Story Post.")
     assert a.name is None and "name: perhaps “Crusade”, the thing it starts, not read" in a.unread
+
+
+def test_a_moment_of_each_period_on_the_periods_a_clause_names_is_one_condition():
+    a = one("At the end of every day that no Pilgrim prays, the Gold decreases by 1.")
+    assert a.who is None and eff(a) == [("Gold", "decrease", 1, "the game")]
+    assert a.conditions == ["At the end of every day that no Pilgrim prays"]
+
+
+def test_an_outcome_said_with_shall_be_in_the_passive_is_what_comes():
+    a = one("Whenever a Pilgrim loses Faith, the Abbey's Gold shall be immediately increased by 2.")
+    assert a.who is None and eff(a) == [("Gold", "increase", 2, "Abbey")] and a.conditions == ["a Pilgrim loses Faith"]
+    a = one("Whenever a Pilgrim loses Faith, the Abbey's Gold shall be increased by that same amount.")
+    assert a.effects == [] and "effects: increase Gold by “that same amount” (its value is not read)" in a.unread
+
+
+def test_an_action_done_as_the_following_atomic_action_has_the_steps_after():
+    a = one("If there is no Vigil, a Pilgrim can Ring the Bell as the following Atomic Action:\n- Increase the Gold by 2.")
+    assert (a.name, a.kind, a.who, a.conditions) == ("Ring the Bell", "atomic", "player", ["there is no Vigil"])
+    assert [(e.variable, e.op, e.amount) for e in a.effects] == [("Gold", "increase", 2)]

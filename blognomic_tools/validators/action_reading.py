@@ -239,7 +239,8 @@ class ActionReading(SentenceReader):
         for e in list(a.effects) + list(a.costs):  # "to be the name of …", "add the result to": a value not read
             x = next((x for x in W.UNREAD_VALUES if isinstance(e.amount, str) and _rx(x["phrasing"], self.t).fullmatch(e.amount)), None)
             if x is not None:
-                a.unread.append(f"effects: {e.op} {e.variable} to “{e.amount}” (its value is not read)")
+                by = "to" if e.op in ("set", "transfer") else "by"  # "set X to …", "increase X by …"
+                a.unread.append(f"effects: {e.op} {e.variable} {by} “{e.amount}” (its value is not read)")
                 if x["keeps"] == "op":
                     e.amount = None
                 else:
