@@ -7395,3 +7395,10 @@ def test_an_action_done_as_the_following_atomic_action_has_the_steps_after():
     a = one("If there is no Vigil, a Pilgrim can Ring the Bell as the following Atomic Action:\n- Increase the Gold by 2.")
     assert (a.name, a.kind, a.who, a.conditions) == ("Ring the Bell", "atomic", "player", ["there is no Vigil"])
     assert [(e.variable, e.op, e.amount) for e in a.effects] == [("Gold", "increase", 2)]
+
+
+@pytest.mark.parametrize("tail", [", which consists of the following steps:", " with the following steps:"])
+def test_an_atomic_action_named_in_quotes_with_its_steps(tail):
+    a = one(f"Any Pilgrim may perform an Atomic Action named “Vigil”{tail}\n- Increase the Gold by 2.")
+    assert (a.name, a.kind, a.who) == ("Vigil", "atomic", "player")
+    assert [(e.variable, e.op, e.amount) for e in a.effects] == [("Gold", "increase", 2)] and not a.unread

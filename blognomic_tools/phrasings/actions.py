@@ -811,6 +811,8 @@ LIST_LEADS = [
      "origin": "round 10 (2022): 'any Chrono Crew Member may add it, by carrying out the following atomic action:' and its steps ('may execute the following atomic action:', 'by performing the following Atomic Action:')"},
     {"items": "steps", "kind": "atomic", "phrasing": r",? which is an? atomic action (?:with|consisting of|made up of) the following steps:?$",
      "origin": "the held-out round: 'execute the Press Claim action, which is an atomic action with the following steps:'"},
+    {"items": "steps", "phrasing": r",? with the following steps:?$",
+     "origin": "round 104 (Hands, 2021): '… any Hand may perform an Atomic Action named “Shift” with the following steps:' (the steps of the action just named, as ', which consists of the following steps:' says them)"},
     {"items": "steps", "phrasing": r",? (?:which|that) (?:consists of|is made up of|has|comprises) the following steps:?$",
      "origin": "the held-out round: 'the Atomic Action known as “Annexing”, which consists of the following steps:'"},
     {"items": "steps", "phrasing": r",?(?: and then| then| and)? (?:by )?(?:performing|doing|completing|carrying out|following) the following(?: steps)?,? in order[.:]?$",
@@ -1373,8 +1375,8 @@ LEADS_BEFORE_COLON = [
 # ---- an action said by a name the sentence gives it ("execute the Press Claim action", "do the Atomic Action known as
 # “Annexing”"): name, and kind where the sentence says one
 NAMED_ACTIONS = [
-    {"phrasing": r"(?:do|perform|take|execute|use|carry out|undertake|make) the (?:(?P<kind>atomic|daily|weekly|virtual|(?-i:[A-Z])\w+) )?action (?:known as|called|named|titled) [“\"‘'](?P<name>[^”\"’']+)[”\"’'](?P<object>)",
-     "origin": "the held-out round: 'A Demiurge can do the Atomic Action known as “Annexing”, which consists of the following steps:'"},
+    {"phrasing": r"(?:do|perform|take|execute|use|carry out|undertake|make) (?:the|an?) (?:(?P<kind>atomic|daily|weekly|virtual|(?-i:[A-Z])\w+) )?action (?:known as|called|named|titled) [“\"‘'](?P<name>[^”\"’']+)[”\"’'](?P<object>)",
+     "origin": "the held-out round: 'A Demiurge can do the Atomic Action known as “Annexing”, which consists of the following steps:'; round 104 (Hands, 2021): '… any Hand may perform an Atomic Action named “Shift” with the following steps:' (the same with 'an')"},
     {"phrasing": r"(?:do|perform|take|execute|carry out|undertake) the [“\"‘'](?P<name>(?-i:[A-Z])[^”\"’']{0,40})[”\"’'](?P<kind>)(?P<object>)(?= |$|[,.;])",
      "origin": "the held-out round 94 (Oarsmen, 2000s): 'A 'Revenant' Oarsman aboard a Wraith Barge may perform the 'Hex' once per Tideturn.' (the action's name quoted right after 'the', as 'perform the action “Vigil”' names it; in other words 'may perform the “Vigil” once per day')"},
     {"phrasing": r"(?:do|perform|take|execute|use|carry out|undertake|make) the (?:(?P<kind>atomic|daily|weekly|virtual) )?action [“\"‘'](?P<name>(?-i:[A-Z])[^”\"’']{0,40})[”\"’'](?P<object>)",
