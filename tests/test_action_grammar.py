@@ -7402,3 +7402,22 @@ def test_an_atomic_action_named_in_quotes_with_its_steps(tail):
     a = one(f"Any Pilgrim may perform an Atomic Action named “Vigil”{tail}\n- Increase the Gold by 2.")
     assert (a.name, a.kind, a.who) == ("Vigil", "atomic", "player")
     assert [(e.variable, e.op, e.amount) for e in a.effects] == [("Gold", "increase", 2)] and not a.unread
+
+
+@pytest.mark.parametrize("lead, cond", [("Once a Vigil ends", "a Vigil ends"), ("Once the Bell has rung", "the Bell has rung")])
+def test_once_an_event_has_come_is_a_condition(lead, cond):
+    a = one(f"{lead}, any Pilgrim may increase their Gold by 2.")
+    assert a.conditions == [cond] and a.frequency is None and not any(u.startswith(("conditions:", "frequency:")) for u in a.unread)
+
+
+@pytest.mark.parametrize("lead, frequency", [("Once per day", "once per day"), ("Once a week", "once per week"), ("Once", "once")])
+def test_once_in_a_period_stays_how_often(lead, frequency):
+    a = one(f"{lead}, a Pilgrim may increase their Gold by 2.")
+    assert a.frequency == frequency and a.conditions == []
+
+
+@pytest.mark.parametrize("text", ["While a Vigil is in progress, Pilgrims may ring the Bell where allowed by the ruleset.",
+                                  "Pilgrims may increase their Gold as permitted by other rules."])
+def test_a_permission_whose_when_and_how_other_rules_give_is_listed_not_granted(text):
+    actions, unread = read(text)
+    assert not actions and any("a permission whose when and how other rules give" in u.reason for u in unread)

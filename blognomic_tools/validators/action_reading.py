@@ -197,13 +197,14 @@ class ActionReading(SentenceReader):
                 missed = (x["missed"] == "name" and a.name is None) or (x["missed"] == "kind" and a.kind != x["kind"]
                                                                         and not re.fullmatch(x.get("or_kind", "$^"), a.kind or "")
                                                                         and not any(u.startswith("kind: ") for u in a.unread)) \
-                    or x["missed"] == "permission" or (x["missed"] == "bound" and not a.effects and not a.costs) \
+                    or x["missed"] in ("permission", "left") or (x["missed"] == "bound" and not a.effects and not a.costs) \
                     or (x["missed"] == "a kind" and a.kind == "unspecified" and not any(u.startswith("kind: ") for u in a.unread)) \
                     or (x["missed"] == "frequency" and a.frequency is None and a.kind == "unspecified"
                         and not any(u.startswith("frequency:") for u in a.unread))
                 if missed and _rx(x["phrasing"], self.t).search(text):
                     self.actions.remove(a)
                     what = {"permission": "a second permission", "bound": "a bound of what an action may do",
+                            "left": "a permission whose when and how other rules give",
                             "frequency": "how often the action may be taken", "a kind": "the action's kind"}.get(x["missed"], f"the action's {x['missed']}")
                     self.unread.append(Unread("action", a.citation, f"{what} is said in its sentence and was not read"))
                     break
@@ -212,7 +213,11 @@ class ActionReading(SentenceReader):
                     self.unread.append(Unread("action", a.citation, "another actor's action in the same sentence is not read"))
         for a in self.actions:  # a bound on how often in words no frequency reads: noted, the action kept
             if a.frequency is None and a.citation and not any(u.startswith("frequency:") for u in a.unread):
-                hint = next((m for e in W.FREQUENCY_HINTS for m in [_rx(e["phrasing"], self.t).search(norm_text(a.citation.text))] if m), None)
+                text = norm_text(a.citation.text)
+                hint = next((m for e in W.FREQUENCY_HINTS for m in [_rx(e["phrasing"], self.t).search(text)] if m), None)
+                if hint and hint.group(0).lower().startswith("once") \
+                        and any(hint.start() <= text.find(str(c)) <= hint.end() for c in a.conditions if str(c) in text):
+                    hint = None  # "Once a bout ends, …": the words read as the condition, no bound
                 if hint:
                     a.unread.append(f"frequency: perhaps said in “{hint.group(0)}”, not read")
 
