@@ -4711,3 +4711,10 @@ def test_a_default_said_in_a_clause_of_its_own_and_the_word_for_what_the_value_i
 def test_a_short_form_abbreviated_to_is_no_part_of_the_declaration():
     v = read("Each Pilot has a number of Flares (abbreviated to “Fl”), a publicly tracked nonnegative number.").vars["Flares"]
     assert fields(v, "kind", "minimum", "public") == ("int", 0, True)
+
+
+def test_a_clause_in_the_singular_after_three_names_is_not_said_of_all_three():
+    d = read("Each Ship has a Flag, a Mast, and a Hull, which defaults to 3.")
+    assert all(d.vars[n].default is None for n in ("Flag", "Mast") if n in d.vars) and d.unread
+    d = read("Each Ship has a Flag, a Mast, and a Hull, each of which defaults to 3.")  # said of each
+    assert [d.vars[n].default for n in ("Flag", "Mast", "Hull")] == [3, 3, 3]

@@ -604,10 +604,10 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
         parts.read(text[:end], start, r)
         if e.get("needs_fields") and not r.said() and not (r.has_default or r.default_words):
             raise NotRead(f"“{m.group(0)}”: where a player is, or what they wear, and nothing said of a value kept")
-        if len(r.names) == 2 and re.search(r"\b(?<!of )(?:which|that) (?:is|has|defaults|starts|begins|was)\b", text[start:end]):
+        if len(r.names) >= 2 and re.search(r"\b(?<!of )(?:which|that) (?:is|has|defaults|starts|begins|was)\b", text[start:end]):
             # "a Fuel and a Rope, which defaults to 3": of the Rope, or of both? The singular does not say ("each of
             # which is" says: of each)
-            raise NotRead(f"a clause in the singular after two names ({r.names[0]}, {r.names[1]}): of which of them it is said is not sure")
+            raise NotRead(f"a clause in the singular after {len(r.names)} names ({', '.join(r.names)}): of which of them it is said is not sure")
         if r.count is not None and len(r.names) != r.count:  # "three stats … The stats are called Claw and Hide."
             raise NotRead(f"it names {len(r.names)} values, and the sentence before counted {r.count}")
         apply_values_follow(r, *following)
