@@ -7342,6 +7342,9 @@ def test_an_action_defined_by_its_steps_with_no_doer_lists_who_as_not_read():
     a = one("The Vigil is an atomic action with the following steps:\n* Increase the Gold by 2.")
     assert (a.name, a.kind, a.who) == ("Vigil", "atomic", None)
     assert "who: no one is granted it in its sentence" in a.unread
+    a = one("The Vigil is an atomic action with the following steps:\n* Increase the Gold by 2.\n\n"
+            "If the Bell has rung, the Abbot should perform the Vigil action.")  # its doer said after: read, not listed
+    assert (a.name, a.who) == ("Vigil", "emperor") and not any(u.startswith("who:") for u in a.unread)
 
 
 def test_an_action_defined_with_an_amount_said_with_its_name_leaves_the_name_unread():

@@ -12,7 +12,7 @@ from ..reading.citations import Citation
 from ..reading.text import sentences
 from .action_clauses import norm_text
 from .action_effects import alternation, phrasing_rx
-from .action_sentences import SentenceReader
+from .action_sentences import NO_GRANT, SentenceReader
 from .model import Action, Effect, Unread
 
 __all__ = ["ActionReading"]
@@ -211,6 +211,9 @@ class ActionReading(SentenceReader):
             else:
                 if any(u.startswith("another actor's action") for u in a.unread):
                     self.unread.append(Unread("action", a.citation, "another actor's action in the same sentence is not read"))
+        for a in self.actions:  # "The Fortnight is an atomic action …" and a grant of it elsewhere: its doer is read
+            if a.who is not None and NO_GRANT in a.unread:
+                a.unread.remove(NO_GRANT)
         for a in self.actions:  # a bound on how often in words no frequency reads: noted, the action kept
             if a.frequency is None and a.citation and not any(u.startswith("frequency:") for u in a.unread):
                 text = norm_text(a.citation.text)

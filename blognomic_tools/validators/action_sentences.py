@@ -14,7 +14,9 @@ from .action_clauses import norm_text, verb_stem
 from .action_effects import alternation, base_form, fill, phrasing_rx
 from .model import Action, Effect, Unread
 
-__all__ = ["SentenceReader"]
+NO_GRANT = "who: no one is granted it in its sentence"  # an action defined by its steps, its doer said elsewhere if at all
+
+__all__ = ["NO_GRANT", "SentenceReader"]
 
 _rx = phrasing_rx
 _fill = fill
@@ -383,7 +385,7 @@ class SentenceReader(OutcomeReader):
                 if name is None and not g.get("actor"):
                     a.unread.append("name: not said in its sentence")
                 if a.who is None:  # "The Fortnight is an atomic action …": who may do it, another sentence or rule says
-                    a.unread.append("who: no one is granted it in its sentence")
+                    a.unread.append(NO_GRANT)
                 self.steps(a, items)
                 self.finish(a)
                 return True
