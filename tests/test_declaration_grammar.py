@@ -4718,3 +4718,84 @@ def test_a_clause_in_the_singular_after_three_names_is_not_said_of_all_three():
     assert all(d.vars[n].default is None for n in ("Flag", "Mast") if n in d.vars) and d.unread
     d = read("Each Ship has a Flag, a Mast, and a Hull, each of which defaults to 3.")  # said of each
     assert [d.vars[n].default for n in ("Flag", "Mast", "Hull")] == [3, 3, 3]
+
+
+# ---- the verbs of keeping as one part; places, bounds, defaults and kinds in the other words authors use
+@pytest.mark.parametrize("text, tracked", [
+    ("Each Pilot has a number of Flares, logged in the GNDT.", "GNDT"),
+    ("Each Pilot has a number of Flares, kept track of in the GNDT.", "GNDT"),
+    ("Each Pilot has a number of Flares, shown in the GNDT under “Fl”.", "GNDT"),
+    ("Each Pilot has a number of Flares, tracked in the Flares column of the GNDT.", "GNDT"),
+    ("Pilots shall have a number of Flares, as listed in the GNDT’s Fl column.", "GNDT"),
+    ("Each Pilot has a number of Flares, tracked in the {{GNDT}}.", "GNDT"),
+    ("Each Pilot has a number of Flares, displayed on the “Quay” page.", "wiki page"),
+    ("Each Pilot has a number of Flares, which is tracked on the “Quay” page on the Wiki.", "wiki page"),
+    ("Each Pilot has a number of Flares, tracked on the Quay page of the wiki.", "wiki page"),
+])
+def test_any_verb_of_keeping_reads_the_place(text, tracked):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars["Flares"], "kind", "scope", "tracked", "public") == ("int", "player", tracked, True)
+
+
+@pytest.mark.parametrize("text, lo, hi, default", [
+    ("Each Pilot has a number of Flares, up to a maximum of 12.", None, 12, None),
+    ("Each Pilot has a number of Flares, which is never less than 2.", 2, None, None),
+    ("Each Pilot has a number of Flares, which is never more than 9.", None, 9, None),
+    ("Each Pilot has a Hull, an integer in the range 0 to 10, tracked in the GNDT.", 0, 10, None),
+    ("Each Pilot has a Hull, set to 5 for new Pilots, tracked in the GNDT.", None, None, 5),
+    ("Each Pilot has a non-negative integer number of Flares, which is tracked on the “Quay” page on the Wiki and "
+     "by default is 4 and has a maximum value of 12.", 0, 12, 4),
+])
+def test_bounds_and_defaults_in_other_words(text, lo, hi, default):
+    d = read(text)
+    assert not d.unread
+    v = next(iter(d.vars.values()))
+    assert fields(v, "kind", "minimum", "maximum", "default") == ("int", lo, hi, default)
+
+
+def test_a_list_that_starts_empty_is_its_default_not_a_name():
+    d = read("Each Pilot has a list of Crates, tracked in the GNDT, which starts empty.")
+    assert list(d.vars) == ["Crates"] and not d.unread
+    assert fields(d.vars["Crates"], "kind", "of", "default") == ("list", "Crates", [])
+    assert "can change" in read("Each Pilot has a list of Crates, tracked in the GNDT, which can change.").unread[0].reason
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Each Pilot has a Docked flag, which is either true or false.", "flag"),
+    ("Each Pilot has a Docked status, which is a boolean.", "flag"),
+    ("Each Pilot has a flag called Docked.", "flag"),
+    ("Each Pilot has a Docked, which can be any one of Yes, No or Maybe.", "enum"),
+    ("Each Pilot has a Docked, which is any text.", "text"),
+])
+def test_kinds_said_by_the_noun_after_the_name_or_in_other_words(text, kind):
+    d = read(text)
+    assert not d.unread and d.vars["Docked"].kind == kind
+
+
+def test_some_players_hold_it_and_a_flag_with_other_values_is_not_read():
+    d = read("Most Pilots have a Patron, which is publicly tracked.")
+    assert d.vars["Patron"].public is True
+    assert "Docked" not in read("Each Pilot has a Docked flag, which is Red or Blue.").vars
+
+
+# ---- a field said of several declared variables at once, their holder named before them
+@pytest.mark.parametrize("text, names, field, value", [
+    ("Each Ship has a Mast and a Berth. A Ship’s Berth and Mast default to empty.", ("Berth", "Mast"), "default_text", "empty"),
+    ("Each Pilot has Fuel and Rope. A Pilot’s Fuel and Rope default to 3.", ("Fuel", "Rope"), "default", 3),
+    ("Each Pilot has Fuel, Rope and Heat. Fuel, Rope and Heat default to 0.", ("Fuel", "Rope", "Heat"), "default", 0),
+    ("Each Pilot has Fuel, Rope and Heat. Each Pilot’s Fuel, Rope and Heat are tracked in the GNDT.",
+     ("Fuel", "Rope", "Heat"), "tracked", "GNDT"),
+    ("Each Ship has a Mast and a Berth. The Berth of a Ship defaults to empty.", ("Berth",), "default_text", "empty"),
+])
+def test_a_field_said_of_several_variables_of_one_holder(text, names, field, value):
+    d = read(text)
+    assert not d.unread
+    assert [getattr(d.vars[n], field) for n in names] == [value] * len(names)
+
+
+def test_several_variables_of_another_holder_or_undeclared_are_not_read():
+    d = read("Each Ship has a Mast. Each Pilot has Fuel. A Ship’s Mast and Fuel default to 3.")
+    assert d.vars["Mast"].default is None and d.vars["Fuel"].default is None and d.unread
+    d = read("Each Pilot has Fuel. A Pilot’s Fuel and Rope default to 3.")
+    assert "Rope" not in d.vars and d.unread
