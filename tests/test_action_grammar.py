@@ -7424,3 +7424,24 @@ def test_once_in_a_period_stays_how_often(lead, frequency):
 def test_a_permission_whose_when_and_how_other_rules_give_is_listed_not_granted(text):
     actions, unread = read(text)
     assert not actions and any("a permission whose when and how other rules give" in u.reason for u in unread)
+
+
+@pytest.mark.parametrize("text, var, amount", [
+    ("As a daily action any Pilgrim may add the Tide of their Harbour to their Vigil value.", "Vigil", "the Tide of their Harbour"),
+    ("Any Pilgrim may add the Chant of their Chapel to their Zeal score.", "Zeal", "the Chant of their Chapel"),
+])
+def test_what_is_added_to_a_value_said_with_what_it_measures_raises_it(text, var, amount):
+    a = one(text, [])
+    assert [(e.variable, e.op, e.amount) for e in a.effects] == [(var, "increase", amount)]
+
+
+def test_an_item_added_to_a_list_stays_an_item():
+    a = one("Any Pilgrim may add a Candle to their Candles.", [])
+    assert [(e.variable, e.op) for e in a.effects] == [("Candles", "add item")]
+
+
+@pytest.mark.parametrize("text", ["If a Shrine has no Bell defined, its Bell defaults to 2.",
+                                  "If no Mast is named, the Mast is by default Oak."])
+def test_a_default_after_a_condition_is_no_outcome(text):
+    actions, _ = read(text)
+    assert actions == []

@@ -2145,6 +2145,12 @@ FIELD_WORDS = [
     {"phrasing": r"field|column|entry|stat|statistic", "origin": "round 9 (2010): 'to add the text 'Lucky Cap' to their Headgear field' (the variable Headgear)"},
     {"phrasing": r"score|value|level|rating|total|tally|pool", "origin": "round 13 (Prisoners, 2015): 'setting that Inmate’s SHYA score to match their own' (the variable SHYA, said with the word for what it measures: 'their Faith level', 'their Gold total')"},
 ]
+# ---- the words for what a number measures, said after a variable's name ("their rapport value"): what is added to it
+# raises it, never an item put in a list
+MEASURE_WORDS = [
+    {"phrasing": r"score|value|level|rating|total|tally|count",
+     "origin": "round 106 (Guests, 2008): 'As a daily action any guest may add the Rapport Modifier of their current room to their rapport value' (the rapport raised by the modifier; in other words 'add the Tide of their Harbour to their Faith score', 'add their Luck to their Gold total'; a list is never said so: 'add a Relic to their Relics')"},
+]
 # ---- the words that say an item is a text, before the text in quotes ("add the text 'Lucky Cap'"): the item is the text
 TEXT_WORDS = [
     {"phrasing": r"text|word|words|phrase|string", "origin": "round 9 (2010): 'A player may lose 8 Caps to add the text 'Lucky Cap' to their Headgear field'"},
@@ -2572,8 +2578,8 @@ OUTCOME_BACK_LEADS = [
 # ---- what makes a main clause after a lead a state that holds while the lead holds, not what comes of an event
 # (the generic outcome of OUTCOME_CLAUSES): a standing deemed, a count, a permission or a denial, nothing happening
 OUTCOME_STATES = [
-    {"phrasing": r"\b(?:is|are|was|were|be|being) (?:then |also |still )?(?:considered|deemed|treated|said|counted|regarded|known|called|not|no longer|only|ignored|immune|exempt|valid|invalid|legal|illegal)\b|\b(?:has|have) no (?:effect|value)\b|\bnothing happens\b|\bcounts? (?:as|double|twice|for)\b|\b(?:can|cannot|can't|may|must|shall|should|need|needs)\b|\bno(?:t|thing)\b",
-     "origin": "statements the corpus expects no action of: round 72 (Townspersons, 2015): 'If any Burgher has neither a Trade nor a Knack, they are considered Aimless'; round 73 (Editors, 2012): 'If it has two Leanings with opposite Slant, then its Fairness counts double'; round 71 (Bunker, 2009): 'If the brewing was unsuccessful nothing happens'; round 68 (Survivors, 2009): 'If they don’t, their vote is not valid' (what holds while the lead holds; in other words 'If the Crypt is dark, it is deemed Sealed')"},
+    {"phrasing": r"\b(?:is|are|was|were|be|being) (?:then |also |still )?(?:considered|deemed|treated|said|counted|regarded|known|called|not|no longer|only|ignored|immune|exempt|valid|invalid|legal|illegal)\b|\b(?:has|have) no (?:effect|value)\b|\bnothing happens\b|\bcounts? (?:as|double|twice|for)\b|\b(?:can|cannot|can't|may|must|shall|should|need|needs)\b|\bno(?:t|thing)\b|\bdefaults? (?:to|at|as)\b|\b(?:is|are) by default\b",
+     "origin": "statements the corpus expects no action of: round 72 (Townspersons, 2015): 'If any Burgher has neither a Trade nor a Knack, they are considered Aimless'; round 73 (Editors, 2012): 'If it has two Leanings with opposite Slant, then its Fairness counts double'; round 71 (Bunker, 2009): 'If the brewing was unsuccessful nothing happens'; round 68 (Survivors, 2009): 'If they don’t, their vote is not valid' (what holds while the lead holds; in other words 'If the Crypt is dark, it is deemed Sealed'); round 106 (Conjurers, 2023): 'If a hex does not have a speed defined, its speed defaults to 2.' (a default, what a value is where nothing sets it: a declaration, no outcome of an event; in other words 'If a Ship has no Flag, its Flag defaults to White', 'If no Mast is named, the Mast is by default Oak')"},
 ]
 # ---- a second outcome of another subject joined to the first by "and": what the first does is not read (its amount
 # would run into the second)

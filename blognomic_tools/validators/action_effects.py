@@ -458,9 +458,15 @@ class EffectReader:
             return None  # "clear the Altar": a thing cleared, no value the rules declare
         if e.get("of_undeclared") and self.vars.find(re.sub(r"^(?:the|that|this) ", "", g.get("of") or "")) is not None:
             return None  # "add 2 Gold to the Treasury", a value declared: the Treasury raised, by the wording after
+        measured = re.fullmatch(r"(?P<v>.+?) (?:%s)" % alternation(W.MEASURE_WORDS), (g.get("var") or "").strip(), re.I)
         if op == "add item" and (self.vars.kind(var) in NUMERIC  # "add the sum of … to the Vassal's Damage"
                                  or self.first(W.AMOUNT_ITEMS, (g.get("item") or "").strip(), whole=True)):
             op, amount = "increase", g.get("item")  # "add any positive amount … to that Province's Landmarks"
+        elif op == "add item" and measured and g.get("item") and self.vars.kind(var) in (None, "unspecified"):
+            # "add the Rapport Modifier of their current room to their rapport value" (round 106): a value said with
+            # the word for what it measures is a number, raised by what is added, never a list given an item
+            op, amount = "increase", g.get("item")
+            var = self.variable(measured.group("v"), ctx) or measured.group("v")
         elif op == "add item" and self.vars.kind(var) in (None, "unspecified") and g.get("item") \
                 and (held := re.fullmatch(r"(?:their|his|her|eir|its|(?:that|the|this|each) [\w-]+['’]s|[\w-]+['’]s) (?P<v>.+)", g["item"].strip())) \
                 and self.vars.find(held.group("v")) not in (None, var):
