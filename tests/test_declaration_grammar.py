@@ -4799,3 +4799,16 @@ def test_several_variables_of_another_holder_or_undeclared_are_not_read():
     assert d.vars["Mast"].default is None and d.vars["Fuel"].default is None and d.unread
     d = read("Each Pilot has Fuel. A Pilot’s Fuel and Rope default to 3.")
     assert "Rope" not in d.vars and d.unread
+
+
+def test_a_thing_in_lower_case_possesses_a_value():
+    d = read("Every crate possesses an integer which can be negative called the Tilt.")
+    assert not d.unread
+    assert fields(d.vars["Tilt"], "kind", "scope", "holder_of") == ("int", "crate", "Crate")
+
+
+def test_a_starting_value_of_a_declared_name_in_lower_case():
+    d = read("There exists a GNDT-tracked variable for each Pilot entitled heat. New Pilots start with a heat of 4.")
+    assert not d.unread and fields(d.vars["heat"], "kind", "default", "tracked") == ("int", 4, "GNDT")
+    d = read("Each Pilot has a Hull. New Pilots start with a hand of 5.")
+    assert "hand" not in d.vars and d.unread
