@@ -7445,3 +7445,19 @@ def test_an_item_added_to_a_list_stays_an_item():
 def test_a_default_after_a_condition_is_no_outcome(text):
     actions, _ = read(text)
     assert actions == []
+
+
+def test_whichever_comes_first_is_alternatives_not_a_count():
+    a = one("If the Abbot has received 3 Relics or it has been 60 hours, whichever comes first, the Abbot should ring the Bell.")
+    assert a.who == "emperor" and a.conditions == []
+    assert any(u.startswith("conditions:") and "whichever comes first" in u for u in a.unread)
+
+
+def test_how_soon_a_duty_falls_due_before_its_actor_is_no_kind_nor_condition():
+    a = one("When the Bell rings, at their earliest convenience the Abbot should perform the Vespers atomic action.")
+    assert (a.who, a.kind, a.name, a.conditions) == ("emperor", "atomic", "Vespers", ["the Bell rings"])
+
+
+def test_at_any_point_set_apart_after_if_is_no_condition_of_its_own():
+    a = one("If, at any point, the Abbot believes that the Bell is cracked then they may ring it.")
+    assert a.who == "emperor" and a.conditions == ["the Abbot believes that the Bell is cracked"]
