@@ -2151,13 +2151,8 @@ UNREAD_VALUES = [
 # ---- the word for where a variable is written, said after its name ("their Headgear field"): no part of the name
 FIELD_WORDS = [
     {"phrasing": r"field|column|entry|stat|statistic", "origin": "round 9 (2010): 'to add the text 'Lucky Cap' to their Headgear field' (the variable Headgear)"},
-    {"phrasing": r"score|value|level|rating|total|tally|pool", "origin": "round 13 (Prisoners, 2015): 'setting that Inmate’s SHYA score to match their own' (the variable SHYA, said with the word for what it measures: 'their Faith level', 'their Gold total')"},
-]
-# ---- the words for what a number measures, said after a variable's name ("their rapport value"): what is added to it
-# raises it, never an item put in a list
-MEASURE_WORDS = [
-    {"phrasing": r"score|value|level|rating|total|tally|count",
-     "origin": "round 106 (Guests, 2008): 'As a daily action any guest may add the Rapport Modifier of their current room to their rapport value' (the rapport raised by the modifier; in other words 'add the Tide of their Harbour to their Faith score', 'add their Luck to their Gold total'; a list is never said so: 'add a Relic to their Relics')"},
+    {"phrasing": r"score|value|level|rating|total|tally|pool", "measures": True,
+     "origin": "round 13 (Prisoners, 2015): 'setting that Inmate’s SHYA score to match their own' (the variable SHYA, said with the word for what it measures: 'their Faith level', 'their Gold total'); a number, then: round 106 (Guests, 2008): 'any guest may add the Rapport Modifier of their current room to their rapport value' (what is added raises it, never an item put in a list)"},
 ]
 # ---- the words that say an item is a text, before the text in quotes ("add the text 'Lucky Cap'"): the item is the text
 TEXT_WORDS = [

@@ -458,7 +458,7 @@ class EffectReader:
             return None  # "clear the Altar": a thing cleared, no value the rules declare
         if e.get("of_undeclared") and self.vars.find(re.sub(r"^(?:the|that|this) ", "", g.get("of") or "")) is not None:
             return None  # "add 2 Gold to the Treasury", a value declared: the Treasury raised, by the wording after
-        measured = re.fullmatch(r"(?P<v>.+?) (?:%s)" % alternation(W.MEASURE_WORDS), (g.get("var") or "").strip(), re.I)
+        measured = re.fullmatch(r"(?P<v>.+?) (?:%s)" % alternation([e for e in W.FIELD_WORDS if e.get("measures")]), (g.get("var") or "").strip(), re.I)
         if op == "add item" and (self.vars.kind(var) in NUMERIC  # "add the sum of … to the Vassal's Damage"
                                  or self.first(W.AMOUNT_ITEMS, (g.get("item") or "").strip(), whole=True)):
             op, amount = "increase", g.get("item")  # "add any positive amount … to that Province's Landmarks"
