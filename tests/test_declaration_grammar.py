@@ -4812,3 +4812,21 @@ def test_a_starting_value_of_a_declared_name_in_lower_case():
     assert not d.unread and fields(d.vars["heat"], "kind", "default", "tracked") == ("int", 4, "GNDT")
     d = read("Each Pilot has a Hull. New Pilots start with a hand of 5.")
     assert "hand" not in d.vars and d.unread
+
+
+# ---- how a value may change, which the core holds every value to, said beside its fields
+@pytest.mark.parametrize("text, want", [
+    ("Each Pilot has a Heat, which is an integer. It defaults to 0 and can only be changed as described in the rule “Forge”.",
+     ("int", 0)),
+    ("Each Pilot has a Heat, which is an integer that may only be altered by a Proposal and defaults to 3.", ("int", 3)),
+    ("Each Pilot has a Heat, which is an integer. Heat can only be raised as the rules say, and cannot be changed in any "
+     "other way.", ("int", None)),
+])
+def test_how_a_value_may_change_is_no_field_and_the_rest_reads(text, want):
+    d = read(text)
+    assert not d.unread and fields(d.vars["Heat"], "kind", "default") == want
+
+
+def test_a_page_that_may_only_be_edited_so_is_still_no_value():
+    d = read("There exists a wiki document called “Harbour Log”, which can only be edited as the ruleset permits.")
+    assert "Harbour Log" not in d.vars and d.unread
