@@ -4830,3 +4830,33 @@ def test_how_a_value_may_change_is_no_field_and_the_rest_reads(text, want):
 def test_a_page_that_may_only_be_edited_so_is_still_no_value():
     d = read("There exists a wiki document called “Harbour Log”, which can only be edited as the ruleset permits.")
     assert "Harbour Log" not in d.vars and d.unread
+
+
+# ---- a thing in lower case and its fields in lower case: a series of them, then each field's kind
+@pytest.mark.parametrize("text", [
+    "A ship has a name, a berth, and a mast.",
+    "A ship has a name, a berth and a mast.",
+])
+def test_a_series_of_lower_case_fields_of_a_thing(text):
+    d = read(text)
+    assert not d.unread and [d.vars[n].holder_of for n in ("name", "berth", "mast")] == ["Ship"] * 3
+
+
+def test_a_field_of_a_lower_case_thing_said_with_its_possessive():
+    d = read("A ship has a name, a berth, and a mast. A ship’s berth is an integer. A ship’s flag is a text string.")
+    assert fields(d.vars["berth"], "kind", "holder_of") == ("int", "Ship")
+    assert fields(d.vars["flag"], "kind", "scope", "holder_of") == ("text", "ship", "Ship")
+
+
+def test_a_field_of_a_thing_no_rule_says_holds_fields_is_not_declared_by_its_kind():
+    d = read("A ship’s flag is a text string.")
+    assert "flag" not in d.vars and d.unread
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has an unsigned integer of Heat, tracked in the GNDT.",
+    "Each Pilot has an unsigned integer called Heat, tracked in the GNDT.",
+])
+def test_unsigned_is_never_below_zero(text):
+    d = read(text)
+    assert not d.unread and fields(d.vars["Heat"], "kind", "minimum") == ("int", 0)

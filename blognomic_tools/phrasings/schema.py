@@ -315,8 +315,8 @@ PARTS = {
                        "origin": "the thirteenth held-out round: Cultures, 2000s: 'Each Culture has a pool of Drift points which are tracked in the GNDT.' (an amount said as what holds it, its unit after the name; in other words: 'a supply of Tar', 'a stockpile of Grain units', 'a reserve of Ballast')"},
     "number_of": {"phrasing": r"(?:some )?(?:(?:set|certain|given|fixed|variable) )?(?:number|count|tally) of {DECL_NAME:name}", "part": "naming", "amount": True, "kind": "int",
                   "origin": "Farmers, Jun 2011 (blognomic.com/archive/count_em_up): 'Each Farmer has a number of Seeds tracked in the GNDT'; Blognomickers, May 2010 (blognomic.com/2010/05): 'some number of Tokens'; Gamblers, Jun 2020 (blognomic.com/archive/high_stakes_gambling): 'an integer number of Lucky Tokens'; round 55 (2025): 'Each Visitor has a publicly tracked count of Wins, …' (a count said so: 'a tally of Relics')"},
-    "non_negative_integer_of": {"phrasing": r"(?:non-negative|nonnegative|non negative) (?:integer|whole number) of {DECL_ANY_NAME:name}", "part": "naming", "amount": True, "kind": "int", "minimum": 0,
-                                "origin": "round 70 (Bakers, undated): 'Each Baker has a non-negative integer of farthings, tracked in the GNDT.' (the type said as the amount's noun, the name after 'of', as 'an amount of Gold'; in other words: 'a nonnegative integer of Coins'); its name was read as 'of farthings' before"},
+    "non_negative_integer_of": {"phrasing": r"{DECL_NON_NEGATIVE} (?:integer|whole number) of {DECL_ANY_NAME:name}", "part": "naming", "amount": True, "kind": "int", "minimum": 0,
+                                "origin": "round 70 (Bakers, undated): 'Each Baker has a non-negative integer of farthings, tracked in the GNDT.' (the type said as the amount's noun, the name after 'of', as 'an amount of Gold'; in other words: 'a nonnegative integer of Coins', 'an unsigned integer of Coins'); its name was read as 'of farthings' before"},
     "integer_of": {"phrasing": r"(?:integer|whole number) of {DECL_ANY_NAME:name}", "part": "naming", "amount": True, "kind": "int",
                    "origin": "the counterpart of 'a non-negative integer of farthings' with no bound said: 'Each Pilot has an integer of Fuel'"},
     "score_for": {"phrasing": r"score for {DECL_NAME:name}", "part": "naming",
@@ -405,9 +405,9 @@ PARTS = {
     # the type
     "certain": {"phrasing": r"(?:certain|given|particular) (?=(?:non-negative|nonnegative|non negative|positive|whole|integer)\b)", "part": "skip",
                 "origin": "round 5 (Crew, 2000s): 'a certain non-negative number of Circuits' (a word that picks out nothing before the type)"},
-    "non_negative_integer": {"phrasing": r"(?:non-negative|nonnegative|non negative) (?:integer|integral)", "part": "type", "kind": "int", "minimum": 0,
+    "non_negative_integer": {"phrasing": r"{DECL_NON_NEGATIVE} (?:integer|integral)", "part": "type", "kind": "int", "minimum": 0,
                              "origin": "Banewood Mansion, Ruleset 209: 'a non-negative integer with a maximum value of 10', 'a private nonnegative integer variable'"},
-    "non_negative": {"phrasing": r"(?:non-negative|nonnegative|non negative)", "part": "type", "kind": "int", "minimum": 0,
+    "non_negative": {"phrasing": r"{DECL_NON_NEGATIVE}", "part": "type", "kind": "int", "minimum": 0,
                      "origin": "players, Mar 2012 (blognomic.com/archive/eminence_grise): 'a non-negative statistic, called Scorn'; Cells, Aug 2021 (blognomic.com/archive/the_heat_sheet): 'a nonnegative number of Followers'"},
     "zero_or_a_positive": {"phrasing": r"(?:either )?an? (?:positive (?:integer|whole number|number)|natural number) or zero|(?:either )?zero or an? positive (?:integer|whole number|number)", "part": "type", "kind": "int", "minimum": 0,
                            "origin": "round 22 (Envoys, 2004): 'This value, either a positive integer or zero, stands for …' (the non-negative integers said as two cases; in other words 'a positive number or zero', 'either zero or a positive whole number')"},
@@ -949,6 +949,9 @@ SUBJECTS = {
                          "origin": "the eleventh held-out round: Wizards, Oct 2023: 'Each Spell has an Allure, which is by default 0. The Allure of each Spell is publicly tracked on the gamestate tracking page.' (a field of a variable each item of a kind holds, the item named; in other words: 'The Weight of every Crate is tracked in the GNDT'; with any verb a field is said with, as 'The Flag of a Pilot' is: 'The Berth of a Ship defaults to empty', 'The Weight of each Crate may be 1 or 2')"},
     "items_possessive_var": {"phrasing": r"(?:An?|The|Each|Every|Any) (?!{PLAYER}\b)(?P<item>[A-Z][\w-]*)(?:'s|’s) {DECL_NAME:name}(?= (?:can|may|must|is|are|shall|will|defaults?|starts?|begins?)\b)", "of_item": True, "quiet": True,
                              "origin": "round 60 (Islands, 2020): 'A Settler has a Trade, a Kin and a Name. A Settler’s Trade can be Toddler, Tidewright or Netter. … A Settler’s name defaults to “Nameless” …' (a field each thing of a kind holds, named with the thing's possessive, as 'The Allure of each Spell' names it; in other words 'Each Crate’s Weight defaults to 3', 'A Ship’s Flag can be Red or Blue')"},
+    "items_possessive_lower_var": {"phrasing": r"(?:An?|The|Each|Every|Any) (?!(?:(?i:{PLAYER})|(?i:{EMPEROR})|player|emperor|game|rule|proposal)(?:'s|’s))(?P<item>(?-i:[a-z])[\w-]*)(?:'s|’s) {DECL_LOWER_NAME:name}(?= (?:can|may|must|is|are|shall|will|defaults?|starts?|begins?)\b)",
+                                   "of_item": True, "quiet": True, "declares": "item", "by_its_kind": True,
+                                   "origin": "round 107 (Warlocks, 2018): 'A glyph has a name, a working, a strictures, and a weight. … A glyph’s weight is an integer.' (a field of a thing in lower case, named with its possessive, as 'A Settler’s Trade' names one; a field no sentence named before is declared where the thing is one the rules say holds fields and the sentence says its kind: 'A glyph’s aspect is a text string.'; in other words 'Each crate’s heft is an integer', 'A ship’s berth defaults to 0')"},
     "items_possessive_values": {"phrasing": r"(?:An?|The|Each|Every|Any) (?!{PLAYER}\b)(?P<item>[A-Z][\w-]*)(?:'s|’s) {DECL_NAME:name}(?= (?:can|may) (?:only )?be )",
                                 "of_item": True, "declares": "item", "by_its_values": True,
                                 "origin": "round 67 (Rovers, 2008): 'A Leviathan’s Allegiance may be Corsairs, Shinobi or Shared.' (a field each thing of a kind holds, declared by the values it may take where no rule declares it before, as round 60's 'A Settler’s Trade can be Toddler, Tidewright or Netter' gives them to one declared; in other words 'A Ship’s Flag can be Red, Blue or Green')"},
@@ -1245,7 +1248,7 @@ LOOKS_LIKE = {
 # the dynasty's terms, and the words that bound, qualify, condition, type, keep or set a value. An aside is also at
 # most ASIDE_WORDS words long, and no part may have been read in its clause (a clause half read is not an aside).
 ASIDE = {
-    "blockers": {"phrasing": r"^\W*(?:or|nor)\b|\d|\b[A-Z]|{PLAYER}|{PLAYERS}|{EMPEROR}|(?i:\b(?:default\w*|start\w*|initial\w*|begin\w*|"
+    "blockers": {"phrasing": r"^\W*(?:and |or )?(?:an?|the) [\w'’-]+(?: (?:and|or) (?:an?|the) [\w'’-]+)*\W*$|^\W*(?:or|nor)\b|\d|\b[A-Z]|{PLAYER}|{PLAYERS}|{EMPEROR}|(?i:\b(?:default\w*|start\w*|initial\w*|begin\w*|"
                              r"track\w*|record\w*|public\w*|private\w*|secret\w*|hidden|visible|gndt|gdnt|wiki|page|column|field|"
                              r"integer\w*|number\w*|numeric\w*|numeral\w*|value\w*|amount\w*|count\w*|quantit\w*|list\w*|set|sets|string|text|"
                              r"word|words|name|names|title|description|fraction\w*|decimal\w*|real|whole|"
@@ -1262,7 +1265,9 @@ ASIDE = {
                  "origin": "the fifth held-out round: Circles, 2000s: 'Each Circle has an amount of Clamour, reflecting some passing "
                            "fame or infamy among the ordinary folk of the settlement, and …' (an aside between the name and the rest; in "
                            "other words: 'a Resolve, measuring their grit, which defaults to 3'); the blockers are the words of every "
-                           "part of this table and of LOOKS_LIKE: an aside holding one may say a field, so it is never passed over"},
+                           "part of this table and of LOOKS_LIKE: an aside holding one may say a field, so it is never passed over; "
+                           "nor is one that is only an article and a word, another thing of a series (round 107, Warlocks, 2018: "
+                           "'A glyph has a name, a working, a strictures, and a weight.': 'a working' names a field)"},
     "of_meaning": {"phrasing": r"^\s*(?:(?:which|that) (?:represents|reflects|measures|indicates|shows|describes|signifies|symboli[sz]es)|reflecting|representing|measuring|indicating|showing|describing|signifying|symboli[sz]ing) (?:how|what|the)\b",
                    "origin": "the second and fifth held-out rounds: Peers, 2000s: 'Each Peer holds a number of Proxy Votes, reflecting how much "
                              "sway that Peer commands in the name of his shire.' (an aside that says what the value means: in it, its holder "

@@ -236,6 +236,7 @@ def _declared_by(sentence: str, e: dict, m: re.Match, cite: Citation, parts: Par
         raise NotRead(f"it names {name}, of a declaration not read whole")  # its holder may be another's
     if e["declares"] == "item":  # "The default Leader of each Bloc is …": a value of each Bloc
         item = m.group("item")
+        item = item[:1].upper() + item[1:]  # "A glyph’s weight": a Glyph's, as "A glyph has …" names its holder
         r = Reading(scope=item.casefold(), holder_of=item)
         out.items.setdefault(item, cite)
     else:
@@ -249,7 +250,10 @@ def _declared_by(sentence: str, e: dict, m: re.Match, cite: Citation, parts: Par
             r.kind = "name"
     parts.settle_default(r)
     by_values = e.get("by_its_values") and r.kind == "enum" and len(r.values or []) >= 2  # "A Ship’s Flag can be Red or Blue"
-    if r.tracked is None and r.public is None and not (e.get("by_its_default") and r.has_default) and not by_values:
+    # "A glyph’s aspect is a text string.": a kind said of a field of a thing the rules say holds fields
+    by_kind = e.get("by_its_kind") and r.kind is not None and any(v.holder_of == r.holder_of for v in out.vars.values())
+    if r.tracked is None and r.public is None and not (e.get("by_its_default") and r.has_default) and not by_values \
+            and not by_kind:
         return []
     specs = specs_of(r, cite, None)
     for reason in r.leftover:
