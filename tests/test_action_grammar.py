@@ -7461,3 +7461,21 @@ def test_how_soon_a_duty_falls_due_before_its_actor_is_no_kind_nor_condition():
 def test_at_any_point_set_apart_after_if_is_no_condition_of_its_own():
     a = one("If, at any point, the Abbot believes that the Bell is cracked then they may ring it.")
     assert a.who == "emperor" and a.conditions == ["the Abbot believes that the Bell is cracked"]
+
+
+# ---- a label in the wiki's bold markup as the blog shows it, its colon inside the bold: the label of a field of the
+# entry ("Effect"), neither the action's name nor a thing to have; an entry's own label still perhaps both
+@pytest.mark.parametrize("text", [
+    "‘’‘Effect:’‘’ A Pilgrim carrying this Relic may spend 2 Gold to gain 3 Faith.",
+    "'''Effect:''' A Pilgrim carrying this Relic may spend 2 Gold to gain 3 Faith.",
+    "Effect: A Pilgrim carrying this Relic may spend 2 Gold to gain 3 Faith.",
+])
+def test_a_bold_field_label_before_a_grant(text):
+    a = one(text)
+    assert a.who == "player" and ("Faith", "gain", 3, "own") in eff(a)
+    assert not any("Effect" in u for u in a.unread)
+
+
+def test_a_bold_entry_label_is_still_perhaps_the_name_and_a_condition():
+    a = one("‘’‘Lantern’‘’: A Pilgrim carrying it may spend 2 Gold to gain 3 Faith.")
+    assert any(u.startswith("name: perhaps the label “Lantern”") for u in a.unread)

@@ -1566,8 +1566,14 @@ NEW_ACTION_LABELS = [
 # not said again that reads as a role or a trait (LABELS_OF_ROLES) is left with its sentence, as LABELS leave it; a
 # note of square brackets or with a number ("[Daily]", "(20)") may be a kind or a price, and is left too
 LABEL_HEADS = [
-    {"phrasing": r"^(?:(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?:of |the |and |de )*(?-i:[A-Z])[\w'’-]*){0,3}) ?\((?:(?!\d)[^()]){1,40}\)|[‘’'\"“”]{2,3}(?P<quoted>(?-i:[A-Z])[\w-]*(?: [\w-]+){0,3})[‘’'\"“”]{2,3})(?::| [-–—]) +(?=(?-i:[A-Z]))",
-     "origin": "round 36 (Drifters, 2011): 'Brass Compass (BC): If A Drifter both possess a Brass Compass …, they may gain one Waypoint …'; round 23 (Divers, 2000s): 'Trident (Trinket): If a Diver has a Trident …, they may strike it …'; round 57 (Drovers, 2000s): \"* '''Gallows''': The Wayfinder should veto …\" (in other words 'Silver Bell (Relic): A Pilgrim holding it may …')"},
+    {"phrasing": r"^(?:(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?:of |the |and |de )*(?-i:[A-Z])[\w'’-]*){0,3}) ?\((?:(?!\d)[^()]){1,40}\)|[‘’'\"“”]{2,3}(?P<quoted>(?-i:[A-Z])[\w-]*(?: [\w-]+){0,3})(?P<inner>:)?[‘’'\"“”]{2,3})(?(inner)|(?::| [-–—])) +(?=(?-i:[A-Z]))",
+     "origin": "round 36 (Drifters, 2011): 'Brass Compass (BC): If A Drifter both possess a Brass Compass …, they may gain one Waypoint …'; round 23 (Divers, 2000s): 'Trident (Trinket): If a Diver has a Trident …, they may strike it …'; round 57 (Drovers, 2000s): \"* '''Gallows''': The Wayfinder should veto …\"; round 107 (Curators, 2020): \"'''Effect:''' A Curator carrying this Curio may …\" (the colon inside the bold; in other words 'Silver Bell (Relic): A Pilgrim holding it may …')"},
+]
+# ---- a label that names a field of the entry the sentence belongs to, not a thing ("'''Effect:''' A Curator carrying
+# this Curio may …"): neither the action's name nor a thing to have or be at
+ENTRY_FIELD_LABELS = [
+    {"phrasing": r"(?:Effects?|Description|Protocol|Result|Outcome|Ability|Abilities|Power|Text|Rules?)",
+     "origin": "round 107 (Curators, 2020): \"'''Effect:''' A Curator carrying this Curio may focus to …\", beside \"'''Berth:''' Astray\" and \"'''Description:''' An ornate lamp cover.\" (the fields of a Curio's entry; in other words 'Effect: A Pilgrim holding this Relic may …', 'Ability: …')"},
 ]
 LABELLED_ITEMS = [
     {"head": r"^(?P<label>(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,2}) ?[-–—:] (?:choose|chose|select|pick|name|target|gain|lose|increase|decrease|reduce|raise|lower|set|add|remove|destroy|move|give|take|swap|roll|post|make|transfer)\b",

@@ -140,6 +140,8 @@ class SentenceReader(OutcomeReader):
         before = len(self.actions)
         if not self.sentence(rest, items, cite, rule):
             return False
+        if self.first(W.ENTRY_FIELD_LABELS, label, whole=True):  # "'''Effect:''' A Curator …": a field of its entry
+            return True
         for a in self.actions[before:]:
             if a.name is None:  # "* Hinder - You can {Make a Post} …": a list's label may name its action
                 a.unread.append(f"name: perhaps the label “{label}” before it, not read")
