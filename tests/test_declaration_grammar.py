@@ -4860,3 +4860,19 @@ def test_a_field_of_a_thing_no_rule_says_holds_fields_is_not_declared_by_its_kin
 def test_unsigned_is_never_below_zero(text):
     d = read(text)
     assert not d.unread and fields(d.vars["Heat"], "kind", "minimum") == ("int", 0)
+
+
+# ---- a GNDT column made by the rule's words, its kind before the word field and the GNDT after; what it is for
+@pytest.mark.parametrize("text, kind", [
+    ("In addition, add a new text field to the GNDT, called 'Ballast,' used to track any lasting effects of storms.", "text"),
+    ("Add a new numeric column to the GNDT named Ballast.", "int"),
+    ("Add a new GNDT field called 'Ballast'.", None),
+])
+def test_a_column_made_with_its_kind_and_its_purpose(text, kind):
+    d = read(text)
+    assert not d.unread and fields(d.vars["Ballast"], "kind", "tracked") == (kind or "unspecified", "GNDT")
+
+
+def test_a_column_of_the_same_name():
+    d = read("Each Pilot has a number of Flares, tracked in a GNDT column of the same name.")
+    assert not d.unread and fields(d.vars["Flares"], "kind", "tracked") == ("int", "GNDT")

@@ -87,9 +87,9 @@ def _rx(entry: dict, terms: Terms, whole: bool = False) -> re.Pattern:
 
 
 def clean_name(s: str) -> str:
-    """A name as the rules write it, without its quotation marks, nor the sentence's stop written inside them ("a GNDT
-    column named “Marks.”", round 41)."""
-    return re.sub(r"(?<=\w)\.$", "", s.strip().strip("“”\"'‘’").strip())
+    """A name as the rules write it, without its quotation marks, nor the sentence's stop or comma written inside them
+    ("a GNDT column named “Marks.”", round 41; "called 'Donned,' used to track …", round 108)."""
+    return re.sub(r"(?<=\w)[.,]$", "", s.strip().strip("“”\"'‘’").strip())
 
 
 def _held_in(column: str, name: str) -> str | None:
@@ -253,6 +253,8 @@ class Parts:
             r.names = [clean_name(g["name"])]
             if e.get("of_name"):  # "There exist Principal Roles, which are listed …": a list of them
                 r.of = r.names[0]
+        if part == "holder" and g.get("kind_word") and e.get("kinds_by_word"):  # "add a new text field to the GNDT"
+            r.kind = e["kinds_by_word"][g["kind_word"]]
         if part == "holder" and e.get("tracked_first"):  # "Privately tracked by the Foundry is the Verity"
             private = m.group(0).startswith(("Privately", "Secretly"))
             r.public, r.tracked = not private, ("privately" if private else None)
