@@ -87,9 +87,9 @@ def _rx(entry: dict, terms: Terms, whole: bool = False) -> re.Pattern:
 
 
 def clean_name(s: str) -> str:
-    """A name as the rules write it, without its quotation marks, nor the sentence's stop or comma written inside them
-    ("a GNDT column named “Marks.”", round 41; "called 'Donned,' used to track …", round 108)."""
-    return re.sub(r"(?<=\w)[.,]$", "", s.strip().strip("“”\"'‘’").strip())
+    """A name as the rules write it, without its quotation marks, nor the sentence's stop written inside them ("a GNDT
+    column named “Marks.”", round 41)."""
+    return re.sub(r"(?<=\w)\.$", "", s.strip().strip("“”\"'‘’").strip())
 
 
 def _held_in(column: str, name: str) -> str | None:
