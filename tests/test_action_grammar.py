@@ -7479,3 +7479,11 @@ def test_a_bold_field_label_before_a_grant(text):
 def test_a_bold_entry_label_is_still_perhaps_the_name_and_a_condition():
     a = one("‘’‘Lantern’‘’: A Pilgrim carrying it may spend 2 Gold to gain 3 Faith.")
     assert any(u.startswith("name: perhaps the label “Lantern”") for u in a.unread)
+
+
+def test_a_value_is_the_one_written_so_before_one_in_another_case_or_number():
+    variables = [VarSpec("wick", "int", scope="lantern", holder_of="Lantern"), VarSpec("Wicks", "int")]
+    a = one("A Pilgrim may spend 1 Gold to gain 2 Wicks.", VARS + variables)
+    assert ("Wicks", "gain", 2, "own") in eff(a)
+    a = one("A Pilgrim may spend 1 Gold to gain 2 Wicks.", VARS + variables[:1])
+    assert ("wick", "gain", 2, "own") in eff(a)

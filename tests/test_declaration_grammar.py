@@ -4876,3 +4876,10 @@ def test_a_column_made_with_its_kind_and_its_purpose(text, kind):
 def test_a_column_of_the_same_name():
     d = read("Each Pilot has a number of Flares, tracked in a GNDT column of the same name.")
     assert not d.unread and fields(d.vars["Flares"], "kind", "tracked") == ("int", "GNDT")
+
+
+def test_a_later_sentence_names_the_value_written_so_before_another_holders_in_another_case():
+    d = read("A lantern has a name and a wick. Each Pilot has a number of Wicks. Wicks default to 2.")
+    assert d.vars["Wicks"].default == 2 and d.vars["wick"].default is None
+    d = read("A lantern has a name and a wick. Each Pilot has a number of Wicks. Wick defaults to 2.")
+    assert d.vars["Wicks"].default is None and d.vars["wick"].default is None and d.unread

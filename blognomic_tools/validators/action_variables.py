@@ -43,11 +43,21 @@ class Variables:
         return [self.name_of(v) for v in self.specs]
 
     def find(self, words: str) -> str | None:
-        key = re.sub(r"^(?:the|a|an|all|each) ", "", words.casefold().strip())
-        for v in self.specs:
-            n = self.name_of(v).casefold()
-            if key in (n, n + "s", n + "es", n.rstrip("s")) or key.rstrip("s") == n.rstrip("s"):
-                return self.name_of(v)
+        """The declared name these words say: the one written so first, then one in another case, then a plural or
+        singular of one ("gain 2 Wicks" is the Wicks each player has, not the wick of each Lantern)."""
+        said = re.sub(r"^(?:the|a|an|all|each) ", "", words.strip(), flags=re.I)
+        key = said.casefold()
+        names = self.names()
+        for n in names:
+            if n == said:
+                return n
+        for n in names:
+            if n.casefold() == key:
+                return n
+        for n in names:
+            n2 = n.casefold()
+            if key in (n2 + "s", n2 + "es", n2.rstrip("s")) or key.rstrip("s") == n2.rstrip("s"):
+                return n
         return None
 
     def part_of(self, words: str) -> str | None:

@@ -73,6 +73,9 @@ def find_declared(out: Declarations, name: str) -> VarSpec | None:
     there."""
     key = name.casefold()
     named = [v for v in out.vars.values() if key == v.name.casefold() or without_s(key) == without_s(v.name.casefold())]
+    written = [v for v in named if v.name == name]
+    if len(written) == 1:  # "Wicks" of each Pilot beside the "wick" of each Lantern: the one written so
+        return written[0]
     if len(named) > 1 and len({v.scope for v in named}) > 1:
         return None  # "Fuel" of each Pilot and "Fuel" of each Ship: a sentence naming Fuel alone does not say which
     if named:
