@@ -7487,3 +7487,23 @@ def test_a_value_is_the_one_written_so_before_one_in_another_case_or_number():
     assert ("Wicks", "gain", 2, "own") in eff(a)
     a = one("A Pilgrim may spend 1 Gold to gain 2 Wicks.", VARS + variables[:1])
     assert ("wick", "gain", 2, "own") in eff(a)
+
+
+@pytest.mark.parametrize("lead", ["provided that:", "as long as:", "only if either:",
+                                  "provided they meet the following criteria:", "subject to the following restrictions:"])
+def test_conditions_said_only_as_the_list_after_are_listed_not_counted(lead):
+    a = one(f"A Pilgrim may increase their Faith by 1, {lead}\n* That Pilgrim has no Relics\n* The Bell has rung")
+    assert a.conditions == [] and eff(a) == [("Faith", "increase", 1, "own")]
+    assert any(u.startswith("conditions: the items of the list after") for u in a.unread)
+    assert not any(u.startswith("step:") for u in a.unread)  # a test of the lead, no step of the action
+
+
+def test_an_example_in_brackets_over_two_sentences_grants_nothing():
+    text = ("A Pilgrim holding the most Relics gains 2 Faith. (For example, if Anselm has more Relics than anyone else, "
+            "he gains 2 Faith. If Bede has more Gold than all other Pilgrims, he gains 4 Gold.) As a daily action, a "
+            "Pilgrim may gain 1 Gold.")
+    actions, _ = read(text)
+    assert [eff(a) for a in actions] == [[("Faith", "gain", 2, "A Pilgrim holding the most Relics")], [("Gold", "gain", 1, "own")]]
+    assert not any("Bede" in " ".join(a.conditions) for a in actions)
+    actions, _ = read("(For example, a Pilgrim may gain 1 Gold. As a daily action, a Pilgrim may gain 2 Faith.")
+    assert any(eff(a) and eff(a)[0][0] == "Faith" for a in actions)  # a bracket never closed joins nothing

@@ -839,6 +839,14 @@ CONDITION_LISTS = [
     {"phrasing": r"(?:,? provided (?:that )?|,? if )?(?P<which>any|all|each|one or more) of the following (?:are|is) true:?$", "origin": "Ruleset 205 (Taunt): '… at any time provided that any of the following are true:' and its three conditions"},
     {"each_item": True, "phrasing": r",? (?:as long as|so long as|provided(?: that)?|if|only if) (?:both|all|each|all \w+) of the following (?:conditions |criteria |requirements )?(?:are|is|hold|holds) (?:true|met|satisfied):?$",
      "origin": "round 45 (Seekers, 2024): 'A Pilgrim can choose any Holding, and subtract … from the Goal for that Holding, as long as both of the following conditions are true:' and its two items (every item must hold: each a condition of its own; in other words ', provided that all of the following criteria are met:', ', if all three of the following hold:')"},
+    # the conditions are the items of the list after, and the lead does not say whether each must hold or one of
+    # them: listed as not read, its items neither steps nor counted
+    {"unread": True, "phrasing": r",? (?:provided(?: that)?|as long as|so long as|only if|if|on (?:the )?condition that)(?: either| that)?:-?$",
+     "origin": "the held-out round 108 (Spacers, 2000s): 'A Spacer may add one item of Kit to his or her inventory at any time by spending a Toil Token, …, provided that:' and its three bullets; '… of another Spacer provided that either:' and its two (the lead's own word, 'that' or 'either', is no condition; in other words ', as long as:', ', only if either:')"},
+    {"unread": True, "phrasing": r",? (?:as long as|so long as|provided(?: that)?|if|only if) (?:{ACT_PRONOUN}|it|the \w+) (?:follows?|meets?|satisf(?:y|ies)|fulfil(?:l?s)?|fulfills?|obeys?|complies with|keeps? to) (?:all (?:of )?|each of |every one of )?the following (?:\w+ )?(?:requirements|conditions|criteria|rules|restrictions|constraints|limits)\b[^:]{0,60}:-?$",
+     "origin": "the held-out round 107 (Firms, 2000s): 'Each Firm may reallocate its Output at any time, as long as it follows the following requirements:' and its three bullets (in other words ', provided they meet the following criteria:')"},
+    {"unread": True, "phrasing": r",? (?:on|according to|subject to|under) the following (?:basis|terms|conditions|requirements|criteria|rules|restrictions|constraints)\b[^:]{0,60}:-?$",
+     "origin": "the held-out round 108 (Echoes of Lemuria, 2020s): 'Any Echo of Lemuria may resolve any Thesis that has not been resolved, on the following basis:' and its cases (in other words ', subject to the following restrictions:')"},
 ]
 
 # ---- a negative said short ("A Nomad who hasn't changed their Camp …", the held-out round 97, 2000s): read as its
@@ -2528,6 +2536,12 @@ JOINED_CONDITIONS = [
 OUTCOME_CONDITION_DOUBTS = [
     {"phrasing": r"\b(?:and|or|prior to|before|after|while|during|within|unless|without|with|who|whose|which|that|in which)\b",
      "origin": "round 70 (Bell Time, 2020s): 'Whenever a Proposal is Enacted prior to the Bell Time, all Wagers are reduced by 1' (a time bound on the event, a condition of its own; in other words 'When a Pilgrim prays and the Bell has rung, …', 'If a Ship sinks while at sea, …')"},
+]
+# ---- an example in brackets that runs over several sentences ("(e.g. if Orla has more Vigour …, e gains two Acclaim
+# Points. If Tamsin has …, e gains four.)"): one example to its closing bracket, no sentence of it an action
+EXAMPLE_BRACKETS = [
+    {"phrasing": r"^\((?:e\.? ?g\.?|eg\b|for (?:example|instance)\b|example:|an example:)",
+     "origin": "the held-out round 108 (Contestants, 2000s): '(e.g. if Orla has more Vigour than anyone else, e gains two Acclaim Points. If Tamsin has more Agility and more Guile than all other Contestants, e gains four acclaim points.)' (the example's second sentence was read as a gain of its own; in other words '(For example, a Pilot with 3 Fuel may fly twice. One with 1 may not.)')"},
 ]
 # ---- a line that opens with a lead of when or if in lower case, after a line that opened so too and ended with no
 # stop: a sentence of its own, not the rest of the line before (a list of outcomes written one to a line)

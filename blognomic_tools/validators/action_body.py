@@ -189,6 +189,10 @@ class BodyReader(ClauseReader):
         """What a list's lead says its items are (and the action's kind and frequency): the rest, the items' kind."""
         for e in W.CONDITION_LISTS:
             m = _rx(e["phrasing"], self.t).search(s)
+            if m and e.get("unread"):  # ", provided that:": which of the items must hold is not said
+                lead = m.group(0).strip(" ,:-")
+                ctx.setdefault("conds_unsure", []).append(f"the items of the list after “{lead}”, each of them or one")
+                return s[:m.start()].rstrip(), "listed conditions"
             if m:  # the items are alternatives (one condition) or each must hold (each a condition)
                 return s[:m.start()].rstrip(), "conditions" if e.get("each_item") else "condition"
         hit = None
