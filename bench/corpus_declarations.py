@@ -855,7 +855,8 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # Round 110: thirty declaration rules from twenty-two uncited pages of 2006-2025, gathered blind with its actions
     # by three gatherers by era and measured at first sight on the commit named. Its wrong fields: four sentences its
     # gatherers list as not read and the reader passes over unlisted (three labelled lines of a thing's worked-out
-    # properties, "Plating: Combination of …", and a line of tags). Untaught.
+    # properties, "Plating: Combination of …", and a line of tags). Taught since, in part: "shall be tracked on the
+    # GNDT under the heading …", and an aside of what a value is that names the place it is of.
     "heldout110": {"fields": 168, "right": 47, "refused": 117, "wrong": 4, "cases": 30, "whole": 13,
                    "commit": "8b1cd68a03d00f791b04e9f487a488aeb716ba49"},
 }

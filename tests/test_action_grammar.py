@@ -7507,3 +7507,22 @@ def test_an_example_in_brackets_over_two_sentences_grants_nothing():
     assert not any("Bede" in " ".join(a.conditions) for a in actions)
     actions, _ = read("(For example, a Pilgrim may gain 1 Gold. As a daily action, a Pilgrim may gain 2 Faith.")
     assert any(eff(a) and eff(a)[0][0] == "Faith" for a in actions)  # a bracket never closed joins nothing
+
+
+def test_a_wiki_heading_written_inline_ends_the_sentence_before_it():
+    text = ("The Abbot may edit this rule after giving notice on the front page.\n===N=== Any Pilgrim in the Nave may "
+            "gain 1 Faith.\n===+=== Any Pilgrim at a Shrine may set their Gold to 1 and increase their Faith by 2.")
+    actions, _ = read(text)
+    assert [eff(a) for a in actions[1:]] == [[("Faith", "gain", 1, "own")],
+                                             [("Gold", "set", 1, "own"), ("Faith", "increase", 2, "own")]]
+    assert not any("===" in a.citation.text for a in actions)
+
+
+@pytest.mark.parametrize("lead", ["On 4, 5, and 6,", "On 1 or 2,", "On a 3 or 4,"])
+def test_results_of_one_roll_listed_with_and_or_or_are_one_condition(lead):
+    actions, _ = read(f"A Pilgrim may Pray by rolling DICE6. {lead} the Pilgrim gains 2 Faith.")
+    a = actions[-1]
+    assert a.conditions == [lead.rstrip(",")]
+    assert not any(u.startswith("conditions:") for u in a.unread)
+    actions, _ = read("When a Pilgrim has 3 Gold and 2 Faith, the Pilgrim gains 2 Faith.")
+    assert any(u.startswith("conditions: perhaps more than one") for u in actions[-1].unread)  # two tests, not one roll

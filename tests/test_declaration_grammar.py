@@ -4883,3 +4883,22 @@ def test_a_later_sentence_names_the_value_written_so_before_another_holders_in_a
     assert d.vars["Wicks"].default == 2 and d.vars["wick"].default is None
     d = read("A lantern has a name and a wick. Each Pilot has a number of Wicks. Wick defaults to 2.")
     assert d.vars["Wicks"].default is None and d.vars["wick"].default is None and d.unread
+
+
+@pytest.mark.parametrize("text", ["Fuel shall be tracked on the GNDT under the heading FL.",
+                                  "Fuel is tracked in the GNDT under the heading “Tank”.", "Fuel will be kept in the GNDT."])
+def test_a_name_said_to_be_kept_in_the_gndt_with_shall_or_its_heading(text):
+    d = read(text)
+    assert not d.unread and fields(d.vars["Fuel"], "tracked", "scope") == ("GNDT", "player")
+
+
+@pytest.mark.parametrize("text", ["Each Pilot has a Berth, which is their location in the Grand Harbour Co. facility.",
+                                  "Each Pilot has a Berth, which indicates their place at the Old Quay. It defaults to Dock."])
+def test_an_aside_of_meaning_may_name_the_place_it_is_of(text):
+    d = read(text)
+    assert d.vars["Berth"].scope == "player" and all("passed over" in u.reason for u in d.unread)
+
+
+def test_an_aside_of_meaning_naming_several_capitalised_values_is_not_passed_over():
+    d = read("Each Pilot has a Berth, which indicates the Dock or Quay in Harbour.")
+    assert "Berth" not in d.vars

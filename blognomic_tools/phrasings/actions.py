@@ -421,8 +421,8 @@ CONDITION_LEADS = [
     {"phrasing": r"(?P<cond>for (?:every|each) (?:(?-i:[a-z])\w+ )?(?-i:[A-Z])\w+ (?:that|which|who|whom) [^,]+?),(?= (?:{ACT_PRONOUN}|it) (?:may|can) once\b)",
      "freq_unsure": "once for each of them",
      "origin": "round 13 (Lodgers, 2009): 'For every enacted Proposal that a Lodger has authored, e may once change the location of either Lift …' (one condition, and 'once' is once for each of them: how often is not a period, not read)"},
-    {"phrasing": r"(?P<cond>on (?:an? |the )?(?:(?:roll|result|throw) of (?:an? )?)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|even|odd)(?:(?:, ?| or | to |-|–)(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))*(?: or (?:more|less|higher|lower|above|below|greater|fewer|better|worse))?),",
-     "origin": "round 73 (Tribesmen, 2000s): 'On a 7 or more, they may add one Fresh Hide to their tools. On 6, they shall lose their chosen Striker …' (a result of the roll said before, as a lead: one condition; in other words 'On a 1 or 2, the Pilgrim loses 1 Faith', 'On a roll of 5-6, …')"},
+    {"phrasing": r"(?P<cond>on (?:an? |the )?(?:(?:roll|result|throw) of (?:an? )?)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|even|odd)(?:(?:, ?|,? or |,? and | to |-|–)(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))*(?: or (?:more|less|higher|lower|above|below|greater|fewer|better|worse))?),",
+     "origin": "round 73 (Tribesmen, 2000s): 'On a 7 or more, they may add one Fresh Hide to their tools. On 6, they shall lose their chosen Striker …' (a result of the roll said before, as a lead: one condition; in other words 'On a 1 or 2, the Pilgrim loses 1 Faith', 'On a roll of 5-6, …'); the held-out round 110 (Tykes, 2016): 'On 4, 5, and 6, the attempt fails, …' (the results listed with 'and': one condition still)"},
     {"phrasing": r"upon (?P<cond>(?!(?:doing|having done|taking|performing|making|using) (?:so|this|that|it|such)\b)(?:the |an? |its |their |his |her |eir |each |every |any )?(?:(?-i:[a-z])[\w'’-]*)(?: [^,;:]{1,60}?)?),",
      "origin": "round 77 (Magnates, 2020): 'Upon successful sale of a curio at a fair, the Magnate who created the curio is given +2 Leverage …', 'Upon winning the curio at a fair, …' (the event an outcome follows, said with 'upon': one condition; in other words 'Upon the Bell's ringing, …', 'Upon death, …'; 'Upon doing so' is the action before's, not here)"},
     {"phrasing": r"where (?P<cond>(?:an?|the|any) .+?),", "origin": "the family of 'if' in legal style ('Where a Vassal holds no Land, they may …')"},
@@ -2534,8 +2534,8 @@ JOINED_CONDITIONS = [
      "origin": "round 102 (Castaways, 2014): 'If a non-Blighted Castaway walks to a different Location on the WreckChart and there is a Blighted Castaway in the new Location, he should roll …' (a second state with its own subject; in other words 'If a Pilgrim prays and the Bell is cracked, …')"},
 ]
 OUTCOME_CONDITION_DOUBTS = [
-    {"phrasing": r"\b(?:and|or|prior to|before|after|while|during|within|unless|without|with|who|whose|which|that|in which)\b",
-     "origin": "round 70 (Bell Time, 2020s): 'Whenever a Proposal is Enacted prior to the Bell Time, all Wagers are reduced by 1' (a time bound on the event, a condition of its own; in other words 'When a Pilgrim prays and the Bell has rung, …', 'If a Ship sinks while at sea, …')"},
+    {"phrasing": r"(?<!\d )(?<!\d, )\b(?:and|or)\b|\b(?:and|or)\b(?! \d+\b)|\b(?:prior to|before|after|while|during|within|unless|without|with|who|whose|which|that|in which)\b",
+     "origin": "round 70 (Bell Time, 2020s): 'Whenever a Proposal is Enacted prior to the Bell Time, all Wagers are reduced by 1' (a time bound on the event, a condition of its own; in other words 'When a Pilgrim prays and the Bell has rung, …', 'If a Ship sinks while at sea, …'); never an 'and' or 'or' between two numbers, results of one roll (the held-out round 110, Tykes: 'On 4, 5, and 6, …', 'On 1 or 2, …')"},
 ]
 # ---- an example in brackets that runs over several sentences ("(e.g. if Orla has more Vigour …, e gains two Acclaim
 # Points. If Tamsin has …, e gains four.)"): one example to its closing bracket, no sentence of it an action

@@ -103,7 +103,16 @@ def without_s(word: str) -> str:
     return word[:-3] + "y" if word.endswith("ies") and len(word) > 4 else re.sub(r"(ch|sh|ss|x|z|o)es$|(?<!s)s$", r"\1", word)
 
 
+# a wiki heading written inline in prose ("… on the front page. ===S=== Any Hermit in the Scriptorium …", a blog post
+# of 2006 that writes the rule's wikitext as it will be): markup that ends the sentence before it, no words of a sentence
+_INLINE_HEADING = re.compile(r"(?:^|(?<=\n)|(?<=[.!?:)”\"’] ))(={2,6})(?!=)[^=\n.!?]{1,40}(?<!=)\1(?=\s|$)")
+
+
 def sentences(paragraph: str) -> list[str]:
+    """The sentences of ``paragraph``: split after a stop before a capital; an abbreviation ("e.g.") goes on; an
+    inline wiki heading ends the sentence before it and is no part of any."""
+    if "==" in paragraph and _INLINE_HEADING.search(paragraph):
+        return [s for part in _INLINE_HEADING.sub("\n\n", paragraph).split("\n\n") for s in sentences(part)]
     out: list[str] = []
     for piece in _SENT_SPLIT.split(paragraph):
         if out and _ABBREV.search(out[-1]):
