@@ -134,6 +134,20 @@ def test_an_expected_action_listed_as_a_step_not_read_of_another_is_refused_not_
     assert set(listed["verdicts"].values()) == {"refused"} and set(missed["verdicts"].values()) == {"wrong"}
 
 
+def test_an_action_belongs_to_the_longest_expected_sentence_it_says():
+    # a label line ("Dizzy Lamp") repeated in its Effect's sentence: the action read in the Effect is that sentence's,
+    # not the label's, which stays a sentence listed as not read
+    judge = _corpus_actions().judge
+    text = "Dizzy Lamp\n\nThe Vassal who lights Dizzy Lamp must gain 1 Faith."
+    actions, unread = read_rule_text(text, TERMS, [VarSpec("Faith", "int")])
+    label = {"sentence": "Dizzy Lamp", "unread": "a label"}
+    effect = {"sentence": "The Vassal who lights Dizzy Lamp must gain 1 Faith", "who": "player", "conditions": 1,
+              "effects": [{"variable": "Faith", "op": "gain", "amount": 1}]}
+    results, extra = judge([label, effect], actions, unread)
+    assert results[0]["got"] is None and results[1]["got"] is actions[0] and not extra
+    assert set(results[1]["verdicts"].values()) == {"right"}
+
+
 def test_a_sentence_in_which_nothing_was_read_is_listed_as_such():
     # silence is never taken for reading: a sentence of the rule that grants nothing the reader read, and that is
     # neither an action nor a listed limit, is listed with its sentence; the action's own sentence is not
