@@ -7526,3 +7526,11 @@ def test_results_of_one_roll_listed_with_and_or_or_are_one_condition(lead):
     assert not any(u.startswith("conditions:") for u in a.unread)
     actions, _ = read("When a Pilgrim has 3 Gold and 2 Faith, the Pilgrim gains 2 Faith.")
     assert any(u.startswith("conditions: perhaps more than one") for u in actions[-1].unread)  # two tests, not one roll
+
+
+def test_an_example_opened_inside_a_sentence_is_no_part_of_its_value():
+    a, *rest = read("A Pilgrim may, as a daily action, set their Gold to 2 (e.g. a Pilgrim with 5 Gold. If they do, "
+                    "they gain 2 Faith.)")[0]
+    assert eff(a) == [("Gold", "set", 2, "own")] and not rest
+    a = one("A Pilgrim may, as a daily action, set their Gold to 2 (e.g. a Pilgrim with 5 Gold.")
+    assert eff(a) == [] and any(u.startswith("effects: set their Gold") for u in a.unread)  # a bracket never closed

@@ -4902,3 +4902,10 @@ def test_an_aside_of_meaning_may_name_the_place_it_is_of(text):
 def test_an_aside_of_meaning_naming_several_capitalised_values_is_not_passed_over():
     d = read("Each Pilot has a Berth, which indicates the Dock or Quay in Harbour.")
     assert "Berth" not in d.vars
+
+
+@pytest.mark.parametrize("text", ["Armour: Combination of the armour values of all plates on the Ship.",
+                                  "A Ship's Heft is a combination of its Crates and its Masts."])
+def test_a_value_said_as_a_combination_of_others_is_listed_never_passed_over(text):
+    d = read(text)
+    assert not d.vars and [u.citation.text for u in d.unread] == [text]

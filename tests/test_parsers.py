@@ -411,3 +411,16 @@ def test_numbered_ruleset_signs_say_what_is_missing():
     gap = parse_ruleset(full[:start] + full[end:], source="gap.txt").warnings
     assert gap == ["gap.txt: its rules are numbered in sequence, but '10 - Lamps' is followed by '12 - Ships'; "
                    "if the page was cut or a rule left out, read the whole page"]
+
+
+def test_a_heading_with_words_after_it_on_its_line_is_text_as_mediawiki_shows_it():
+    # MediaWiki makes a heading only of a line that ends with its "="; "===S=== Any Hermit …" is a line of text
+    r70 = fixture_path("ruleset-070", "wikitext").read_text(encoding="utf-8")
+    cut = r70.index("\n== Pacing ==")
+    text = r70[:cut] + ("\n== Hermitage ==\nSome Locations have an effect.\n===S=== Any Apprentice in the Study may go. "
+                        "===+=== Any Apprentice at a Shrine may sit.\n== Second ==\nMore.\n") + r70[cut:]
+    rs = parse_ruleset(text, source="r70.wiki")
+    titles = [r.title for r in rs.rules()]
+    assert "Hermitage" in titles and "Second" in titles and not any("Study" in t or t == "S" for t in titles)
+    hermitage = next(r for r in rs.rules() if r.title == "Hermitage")
+    assert "===S=== Any Apprentice in the Study may go. ===+=== Any Apprentice at a Shrine may sit." in hermitage.text

@@ -257,6 +257,21 @@ def _list_block(list_items: list[tuple[str, list]]) -> DefList | ListBlock:
     return ListBlock([t for _, t in kept], ordered=ordered, depths=[len(m) for m, _ in kept])
 
 
+
+def _line_goes_on(flat: list, i: int) -> bool:
+    """Whether words follow the heading ``flat[i]`` on its line (text up to the line's end, comments aside)."""
+    for node in flat[i + 1:]:
+        if node == "\n":
+            return False
+        if isinstance(node, str):
+            if node.strip():
+                return True
+            continue
+        if isinstance(node, Comment):
+            continue
+        return True
+    return False
+
 class _BlockReader:
     """The page's flattened nodes read into blocks, in order: the paragraph, the list and the line being read."""
 
@@ -351,7 +366,7 @@ class _BlockReader:
 
     def read(self, flat: list) -> list:
         """Every node read, in order; the blocks."""
-        for node in flat:
+        for i, node in enumerate(flat):
             kind = type(node)
             if kind is str:
                 if node == "\n":
@@ -362,6 +377,11 @@ class _BlockReader:
             if kind is Boundary:
                 self.end_block()
                 self.blocks.append(Boundary(next(self.ends_iter)))
+                continue
+            if kind is MwHeading and _line_goes_on(flat, i):
+                # "===S=== Any Hermit may …": MediaWiki makes a heading only of a line that ends with its "=";
+                # words after it on the line make the whole line text, as the page shows it
+                self.line.append(str(node))
                 continue
             if kind is MwHeading:
                 self.heading(node)

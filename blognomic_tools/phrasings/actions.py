@@ -2538,9 +2538,10 @@ OUTCOME_CONDITION_DOUBTS = [
      "origin": "round 70 (Bell Time, 2020s): 'Whenever a Proposal is Enacted prior to the Bell Time, all Wagers are reduced by 1' (a time bound on the event, a condition of its own; in other words 'When a Pilgrim prays and the Bell has rung, …', 'If a Ship sinks while at sea, …'); never an 'and' or 'or' between two numbers, results of one roll (the held-out round 110, Tykes: 'On 4, 5, and 6, …', 'On 1 or 2, …')"},
 ]
 # ---- an example in brackets that runs over several sentences ("(e.g. if Orla has more Vigour …, e gains two Acclaim
-# Points. If Tamsin has …, e gains four.)"): one example to its closing bracket, no sentence of it an action
+# Points. If Tamsin has …, e gains four.)"), or opened inside a sentence ("… set their Gold to 2 (e.g. a Pilgrim with 5
+# Gold. If they do, …)"): one example to its closing bracket, no sentence of it an action nor a word of a value
 EXAMPLE_BRACKETS = [
-    {"phrasing": r"^\((?:e\.? ?g\.?|eg\b|for (?:example|instance)\b|example:|an example:)",
+    {"phrasing": r"\((?:e\.? ?g\.?|eg\b|for (?:example|instance)\b|example:|an example:)",
      "origin": "the held-out round 108 (Contestants, 2000s): '(e.g. if Orla has more Vigour than anyone else, e gains two Acclaim Points. If Tamsin has more Agility and more Guile than all other Contestants, e gains four acclaim points.)' (the example's second sentence was read as a gain of its own; in other words '(For example, a Pilot with 3 Fuel may fly twice. One with 1 may not.)')"},
 ]
 # ---- a line that opens with a lead of when or if in lower case, after a line that opened so too and ended with no

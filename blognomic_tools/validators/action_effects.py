@@ -484,6 +484,8 @@ class EffectReader:
         if isinstance(amount, str):
             if re.match(r"\s*[“\"]?[^“”\"]+[”\"]\s*[^\s.,;:]", amount):  # 'to "Relic" and follow the …': the value
                 return None  # said in quotes, more words after it: the piece is read whole or not at all
+            if amount.count("(") != amount.count(")"):  # "to 2 (e.g. a Pilgrim with 5 Gold": a bracket the sentence
+                return None  # cut before its close; the value is not known to end where the sentence does
             amount = amount.strip().strip("“”\"")
             if op == "set" and self.first(W.FREE_VALUES, amount, whole=True):  # "to any string": no value said
                 amount = None

@@ -121,13 +121,14 @@ def _blocks(rule: Rule):
 
 def _examples_whole(sents: list[str]) -> list[str]:
     """The sentences with an example in brackets (W.EXAMPLE_BRACKETS) kept whole to its closing bracket: "(e.g. …
-    e gains two. If Tamsin …, e gains four.)" is one sentence, read as an example; a bracket never closed joins nothing."""
+    e gains two. If Tamsin …, e gains four.)" is one sentence, read as an example, and "… to 2 (e.g. … 5 Gold. If they
+    do, …)" one sentence whose bracket is an aside; a bracket never closed joins nothing."""
     opens = [re.compile(e["phrasing"], re.I) for e in W.EXAMPLE_BRACKETS]
     out: list[str] = []
     k = 0
     while k < len(sents):
         s, end = sents[k], k
-        if any(o.match(s) for o in opens):
+        if any(o.search(s) for o in opens):
             depth = s.count("(") - s.count(")")
             while depth > 0 and end + 1 < len(sents):
                 end += 1
