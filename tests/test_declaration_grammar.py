@@ -4909,3 +4909,26 @@ def test_an_aside_of_meaning_naming_several_capitalised_values_is_not_passed_ove
 def test_a_value_said_as_a_combination_of_others_is_listed_never_passed_over(text):
     d = read(text)
     assert not d.vars and [u.citation.text for u in d.unread] == [text]
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Docks have a Name, which is just flavor text used to reference the Dock, and a Depth.", "Name"),
+    ("Each Dock has a Title, which is only flavour text used to identify it.", "Title")])
+def test_flavour_text_said_with_just_and_what_it_is_used_for(text, name):
+    d = read(text)
+    assert not d.unread and fields(d.vars[name], "kind", "scope") == ("text", "dock")
+
+
+@pytest.mark.parametrize("text, tracked", [
+    ("Each Pilot has a number of Yields, tracked on the wiki page [[The Barrens]] by any clear means.", "wiki page"),
+    ("Each Pilot has a Flag, tracked in the GNDT in any reasonable way.", "GNDT")])
+def test_how_a_value_is_shown_left_to_its_keeper_is_no_field(text, tracked):
+    d = read(text)
+    assert not d.unread and [v.tracked for v in d.vars.values()] == [tracked]
+
+
+def test_a_list_indented_as_a_whole_gives_each_line_as_a_value_and_a_deeper_line_joins_its_item():
+    d = read("Each Pilot has a Flag, tracked in the GNDT. Valid Flags are:-\n  • Red\n  • Blue\n  • Green")
+    assert d.vars["Flag"].values == ["Red", "Blue", "Green"]
+    d = read("Each Pilot has a Flag, tracked in the GNDT. Valid Flags are:\n• Red\n  • Crimson\n• Blue")
+    assert d.vars["Flag"].values == ["Red Crimson", "Blue"]

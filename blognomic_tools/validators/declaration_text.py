@@ -33,6 +33,7 @@ def blocks_of(rule: Rule) -> list[tuple[str, object]]:
             out.append(("table", table))
             continue
         items: list[str] | None = None  # a list's lines, also where it follows its lead line with no blank line
+        base = 0  # the indent of the list's first item
         bare = False  # the list's items are bare lines
         for i, ln in enumerate(lines):
             m = _ITEM_LINE.match(ln)
@@ -47,14 +48,13 @@ def blocks_of(rule: Rule) -> list[tuple[str, object]]:
                 out.extend(("prose", s) for s in sentences(ln))
                 continue
             if items is None:
-                items = []
+                items, base = [], len(m.group("indent"))
                 out.append(("list", items))
-            if m.group("indent") and items:
+            if len(m.group("indent")) > base and items:  # deeper than the list's first item: a part of the item before
                 items[-1] += " " + m.group("text").strip()
-            else:
+            else:  # a list indented as a whole ("  • Iron", "  • Tallow"): each line an item of its own
                 items.append(m.group("text").strip())
     return out
-
 
 
 def _table_values(t: Table) -> list[str] | None:
