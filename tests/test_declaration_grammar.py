@@ -4932,3 +4932,10 @@ def test_a_list_indented_as_a_whole_gives_each_line_as_a_value_and_a_deeper_line
     assert d.vars["Flag"].values == ["Red", "Blue", "Green"]
     d = read("Each Pilot has a Flag, tracked in the GNDT. Valid Flags are:\n• Red\n  • Crimson\n• Blue")
     assert d.vars["Flag"].values == ["Red Crimson", "Blue"]
+
+
+def test_an_example_in_brackets_over_two_sentences_is_one_sentence_to_both_readers():
+    d = read("Each Pilot has a Fuel, which is publicly tracked. Fuel defaults to 3 (e.g. a new Pilot. They have 3 "
+             "Fuel.) Each Pilot has a Gold.")
+    assert [u.citation.text for u in d.unread] == ["Fuel defaults to 3 (e.g. a new Pilot. They have 3 Fuel.)"]
+    assert set(d.vars) == {"Fuel", "Gold"} and d.vars["Fuel"].default is None  # the bracket cut short is no value

@@ -119,7 +119,37 @@ def sentences(paragraph: str) -> list[str]:
             out[-1] += " " + piece
         else:
             out.append(piece)
-    return [p.strip() for p in out if p.strip()]
+    return _examples_whole([p.strip() for p in out if p.strip()])
+
+
+def _examples_whole(sents: list[str]) -> list[str]:
+    """The sentences with an example in brackets (phrasings.actions EXAMPLE_BRACKETS) kept whole to its closing
+    bracket: "(e.g. … e gains two. If Tamsin …, e gains four.)" is one sentence, an example, and "… to 2 (e.g. … 5 Gold.
+    If they do, …)" one sentence whose bracket is an aside; a bracket never closed joins nothing."""
+    if "(" not in "".join(sents[:-1]):
+        return sents
+    opens = _example_opens()
+    out: list[str] = []
+    k = 0
+    while k < len(sents):
+        s, end = sents[k], k
+        if opens.search(s):
+            depth = s.count("(") - s.count(")")
+            while depth > 0 and end + 1 < len(sents):
+                end += 1
+                depth += sents[end].count("(") - sents[end].count(")")
+            if depth > 0:
+                end = k
+        out.append(" ".join(sents[k:end + 1]))
+        k = end + 1
+    return out
+
+
+@functools.lru_cache(maxsize=1)
+def _example_opens() -> re.Pattern:
+    from ..phrasings.actions import EXAMPLE_BRACKETS  # the wordings' data, read when first needed (as phrasing.py does)
+
+    return re.compile("|".join(f"(?:{e['phrasing']})" for e in EXAMPLE_BRACKETS), re.I)
 
 
 def units_of(rule: Rule) -> list[Unit]:

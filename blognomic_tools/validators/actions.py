@@ -104,7 +104,7 @@ def _blocks(rule: Rule):
         if "\n" in p and " | " in p:
             i += 1
             continue
-        sents = _examples_whole([s for chunk in _unstopped_lines(p) for s in sentences(chunk)])
+        sents = [s for chunk in _unstopped_lines(p) for s in sentences(chunk)]
         items = []
         if (p.rstrip().endswith((":", ":-")) or re.search(_STEPS_LEAD, p.rstrip())) and i + 1 < len(paras) and is_list(paras[i + 1]):
             sents[-1] = _colon(sents[-1])
@@ -117,27 +117,6 @@ def _blocks(rule: Rule):
         for k, s in enumerate(sents):
             yield s, (items if k == len(sents) - 1 else []), para
         i += 1
-
-
-def _examples_whole(sents: list[str]) -> list[str]:
-    """The sentences with an example in brackets (W.EXAMPLE_BRACKETS) kept whole to its closing bracket: "(e.g. …
-    e gains two. If Tamsin …, e gains four.)" is one sentence, read as an example, and "… to 2 (e.g. … 5 Gold. If they
-    do, …)" one sentence whose bracket is an aside; a bracket never closed joins nothing."""
-    opens = [re.compile(e["phrasing"], re.I) for e in W.EXAMPLE_BRACKETS]
-    out: list[str] = []
-    k = 0
-    while k < len(sents):
-        s, end = sents[k], k
-        if any(o.search(s) for o in opens):
-            depth = s.count("(") - s.count(")")
-            while depth > 0 and end + 1 < len(sents):
-                end += 1
-                depth += sents[end].count("(") - sents[end].count(")")
-            if depth > 0:
-                end = k
-        out.append(" ".join(sents[k:end + 1]))
-        k = end + 1
-    return out
 
 
 def _colon(lead: str) -> str:
