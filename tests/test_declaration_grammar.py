@@ -4939,3 +4939,43 @@ def test_an_example_in_brackets_over_two_sentences_is_one_sentence_to_both_reade
              "Fuel.) Each Pilot has a Gold.")
     assert [u.citation.text for u in d.unread] == ["Fuel defaults to 3 (e.g. a new Pilot. They have 3 Fuel.)"]
     assert set(d.vars) == {"Fuel", "Gold"} and d.vars["Fuel"].default is None  # the bracket cut short is no value
+
+
+@pytest.mark.parametrize("text, scope", [
+    ("Buoys have a heading that is privately tracked by the Harbourmaster.", "buoy"),
+    ("Buoys have a heading, which is publicly tracked.", "buoy"),
+    ("Each Pilot has a heading that is publicly tracked.", "player")])
+def test_a_name_in_lower_case_is_read_where_how_it_is_kept_follows_it(text, scope):
+    d = read(text)
+    assert not d.unread and list(d.vars) == ["heading"] and d.vars["heading"].scope == scope
+
+
+@pytest.mark.parametrize("text", ["Buoys have a chance to sink.", "Buoys have a heading.",
+                                  "Each Pilot has a heading that is the way they face."])
+def test_a_name_in_lower_case_with_nothing_of_its_keeping_is_not_read(text):
+    assert not read(text).vars
+
+
+@pytest.mark.parametrize("text", [
+    "There exists a GNDT stat called “Tally” which determines the number of storms a Pilot has.",
+    "Each Pilot has a value called Tally, which represents the number of storms a Pilot has.",
+    "Each Pilot has a value called Tally, which is the count of wrecks each Pilot holds."])
+def test_a_value_said_to_count_what_each_player_has_is_a_number(text):
+    d = read(text)
+    assert not d.unread and list(d.vars) == ["Tally"] and fields(d.vars["Tally"], "kind", "scope") == ("int", "player")
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Tally, which represents the number of Relics tracked in the GNDT.",
+    "Each Pilot has a Tally, which denotes the number of wrecks a Pilot has seen.",
+    "Each Pilot has a publicly tracked Pace value, representing the number of hours they take."])
+def test_a_count_said_otherwise_than_of_what_a_player_has_is_not_read(text):
+    assert not read(text).vars
+
+
+def test_a_value_of_things_whose_kinds_a_rule_lists_is_kept_where_said_to_be_tracked():
+    listed = "There are several different types of buoy; these are detailed below.\n* Bell Buoy.\n* Whistle Buoy."
+    d = read(f"Buoys have a heading that is privately tracked by the Harbourmaster. {listed}")
+    assert list(d.vars) == ["heading"] and d.vars["heading"].tracked == "privately"
+    d = read(f"Buoys have a Colour. {listed}")  # a value of each kind, fixed by the rule that lists it
+    assert not d.vars and any("which the rules list" in u.reason for u in d.unread)

@@ -2684,6 +2684,16 @@ OUTCOME_QUALIFIED_SUBJECTS = [
     {"phrasing": r"^(?:then )?(?:each|every|all|any) [\w -]{1,40}? with (?:(?:the|an?|their|its|his|her|eir|no|\d+) )?[\w -]{1,40}? (?:as (?:their|its|his|her|eir) [\w -]{1,30}? )?(?:gains?|loses?|receives?|earns?|is|are)\b",
      "origin": "the held-out round 99 (Lodgers, 2022): '* If the omen is Dire, each Lodger with Bolt as their Intended Move loses 2 Composure for each Chamber …' (the omen one condition, 'with Bolt as their Intended Move' perhaps a second: one or two to its gatherer; in other words 'When the Bell rings, each Pilgrim with a Lamp gains 1 Faith')"},
 ]
+# ---- words that point to the thing of the entry a sentence is written in ("Effect: A Sporeling with this mutation may
+# …", "Whenever this Protist is the target of a Stalk, …" under a mutation's name, "If the given Keeper is Warden …" in
+# an item's Effect): holding that thing is a condition the sentence does not say, counted one or none by careful
+# readers (the conditions read are listed as perhaps one fewer or more, never counted as sure)
+ENTRY_HOLDER_CUES = [
+    {"phrasing": r"\b(?:with|carrying|holding|bearing|wearing|(?:who|that) (?:has|holds|carries|owns|bears|wears)) this (?!(?:rule|action|dynasty|proposal|post|way|manner|effect|ability)\b)[\w-]+",
+     "origin": "the held-out round 111 (Sporelings, 2000s): 'Effect: Often, a Sporeling with this mutation may reduce the stamina of another Sporeling by 2.' and 'Effect: A Sporeling with this mutation may spend 2 stamina to …' (holding the mutation: one condition or none to its gatherer; round 98 counts 'A Microbe with this Trait can Devour …' one; in other words 'A Pilgrim carrying this Relic may …')"},
+    {"phrasing": r"\b(?:this|the given) {PLAYER}\b",
+     "origin": "the held-out round 110 (Protists, 2000s): 'Effect: Whenever this Protist is the target of a Stalk, if the Stalking Protist fails the Pursuit Phase, that Protist loses 25 Gene Points …' (the adaptation's holder, named by the entry: two conditions or three to its gatherer); round 111 (Keepers, 2020s): 'Effect: If the given Keeper is Warden of the Isle …, that keeper may change …' (the item's user, by the entry)"},
+]
 OUTCOME_PRONOUNS = [
     {"phrasing": r"it|{ACT_PRONOUN}", "origin": "round 62 (Islands, 2020): 'when an isle roosts, it increases its aether by …'; round 71 (Critters, 2020): 'they instead gain 95 Acorns and 1 Twig' (the pronoun's thing, the lead's)"},
 ]

@@ -416,6 +416,7 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
         r.names_said_again(rule.text, start)
     r.settle()
     _limits_on_named(r)
+    _entry_holders(r)
     listed = {u.citation.text for u in r.unread}
     r.unread.extend(u for u in r.limits if u.citation.text not in listed)
     r.unread.extend(_silent(r, silent_sentences))
@@ -441,6 +442,18 @@ def _limits_on_named(r: ActionReading) -> None:
         for u in r.limits:
             if u.citation.rule == a.citation.rule and re.match(re.escape(a.name) + r"\b", u.citation.text):
                 a.unread.append(f"conditions: perhaps one in “{u.citation.text}”, a limit on it (not read)")
+
+
+def _entry_holders(r: ActionReading) -> None:
+    """An action read in words that point to the thing of the entry its sentence is written in (W.ENTRY_HOLDER_CUES:
+    "a Sporeling with this mutation", "this Protist", "the given Keeper"): holding that thing is a condition said by
+    the entry, not the sentence, so the count of its conditions is listed as not sure (one more, or the qualifier read
+    as one counted as none)."""
+    for a in r.actions:
+        m = a.citation and r.first_search(W.ENTRY_HOLDER_CUES, norm_text(a.citation.text))
+        if m and not any(u.startswith("conditions:") for u in a.unread):
+            a.unread.append(f"conditions: “{m.group(0)}” points to the thing of the entry it is in: holding it is perhaps "
+                            "one condition more, or none (not read apart)")
 
 
 def _silent(r: ActionReading, cites: list[Citation]) -> list[Unread]:

@@ -116,9 +116,11 @@ def _fields_of_listed_kinds(rule: Rule, out: Declarations) -> None:
     """A field of a thing of ``rule`` whose kinds the rule lists elsewhere ("The possible types of Equipment are
     listed as subrules to this rule. Each Equipment has a Supply Cost."; "There are a number of Spells, listed in this
     Rule and its subrules. … Each Spell also has an Effect."): a value of each kind, fixed by the rule
-    that lists it, not a value kept in the gamestate; it is not declared, and its sentence is listed as not read."""
+    that lists it, not a value kept in the gamestate; it is not declared, and its sentence is listed as not read. One
+    said to be tracked ("Deadfalls have a position that is privately tracked by the Crier", beside "There are several
+    different types of deadfall; these are detailed below") is kept, as its sentence says: each thing's own."""
     for key, v in list(out.vars.items()):
-        if not v.holder_of or v.citation is None or v.citation.rule != rule.title:
+        if not v.holder_of or v.citation is None or v.citation.rule != rule.title or v.tracked or v.tracked_by:
             continue
         rx = re.compile(_KINDS_LISTED.format(name=re.escape(v.holder_of)), re.I)
         if any(rx.search(x) for line in rule.text.split("\n") for x in sentences(line)):
