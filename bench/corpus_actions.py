@@ -1351,7 +1351,10 @@ HELD_OUT_FIRST = {
     # Blockade", where its gatherer expects two; the steps of an outcome's list read as outcomes of their own (their
     # conditions), a bound "as long as they have nort done so in the last 9 hours" read as a condition, a time and a
     # condition counted two where its gatherer lists the count, a restriction ("must remain in the Lockup") read as a
-    # duty. Untaught.
+    # duty. Taught since in part (96 / 39 / 3): an action named again as an atomic action keeps the kind said first and
+    # lists the naming sentence; the game's steps on an event ("When an Errand is processed, the following steps are
+    # taken in order:") are one outcome; a step in place of what would happen is not read as an effect; "must remain"
+    # is a bar, no duty.
     "heldout113": {"fields": 141, "right": 86, "refused": 39, "wrong": 16, "cases": 9, "whole": 3,
                    "commit": "31acf2be01c86803e9799027b28b6e62486497ec"},
 }

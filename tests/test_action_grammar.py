@@ -7551,3 +7551,37 @@ def test_words_pointing_to_the_entry_a_sentence_is_in_leave_its_conditions_count
                                   "A Pilgrim may, once per week, amend this rule to gain 1 Faith."])
 def test_this_action_or_this_rule_points_to_no_entry(text):
     assert not any("points to the thing of the entry" in u for a in read(text)[0] for u in a.unread)
+
+
+def test_an_action_named_again_as_an_atomic_action_keeps_its_kind_and_lists_the_naming_sentence():
+    actions, unread = read("As a daily action, a Pilgrim may start a Vigil. A Vigil is an atomic action with the "
+                           "following steps:\n- Choosing a number for the Vigil.\n- Moving any number of candles to the Nave.")
+    a, = actions
+    assert (a.name, a.kind, a.who) == ("Vigil", "daily", "player")
+    assert any(u.citation.text.startswith("A Vigil is an atomic action") and "steps of the action before" in u.reason
+               for u in unread)
+    a, = read("The Fortnight is an atomic action with the following steps:\n- Increase the Tide by 1.")[0]
+    assert (a.name, a.kind) == ("Fortnight", "atomic")
+
+
+def test_steps_the_game_takes_on_an_event_are_one_outcome_with_the_event_its_condition():
+    a, = read("Whenever the Bell rings, the following things happen in order:\n• Increase the Tide by 1.\n"
+              "• If this would set the Tide above 5, set it to 5 instead.")[0]
+    assert a.who is None and a.conditions == ["the Bell rings"]
+    assert eff(a) == [("Tide", "increase", 1, "the game")]
+    assert any(u.startswith("step: If this would set the Tide above 5") for u in a.unread)
+
+
+@pytest.mark.parametrize("step", ["If this would cause any Pilgrim to lose 4 Faith, it instead causes them to lose 2 Faith.",
+                                  "Whenever a Pilgrim would lose Faith, they lose 1 Faith less.",
+                                  "If this would set the Tide above 5, set it to 5 instead."])
+def test_a_step_in_place_of_what_would_happen_is_never_read_as_an_effect_of_every_taking(step):
+    a, = read(f"The Fortnight is an atomic action with the following steps:\n- Increase the Gold of each Pilgrim by 1.\n- {step}")[0]
+    assert eff(a) == [("Gold", "increase", 1, "each")]
+    assert any(u.endswith("(in place of what would happen, not read)") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", ["Pilgrims must remain in the Nave for 60 hours.", "A Pilgrim must stay in the Nave."])
+def test_must_remain_is_a_bar_on_leaving_listed_not_a_duty(text):
+    actions, unread = read(text)
+    assert not actions and len(unread) == 1

@@ -529,6 +529,9 @@ class BodyReader(ClauseReader):
                     local.add(lm[1].group("name").strip().casefold())
                     a.unread.append(f"step: {p.rstrip('.')} (a number of the action's own)")
                     continue
+                if self.first(W.REPLACEMENT_STEPS, p):  # "If this would …, it instead …": in place of another change
+                    a.unread.append(f"step: {p.rstrip('.')} (in place of what would happen, not read)")
+                    continue
                 got, unread = self.body(p.rstrip("."), ctx)
                 for e in got:
                     if re.sub(r"^the ", "", e.variable.casefold()) in local:

@@ -15,6 +15,11 @@ from .action_effects import alternation, base_form, fill, phrasing_rx
 from .model import Action, Effect, Unread
 
 NO_GRANT = "who: no one is granted it in its sentence"  # an action defined by its steps, its doer said elsewhere if at all
+# the sentence that names the action before as an atomic action of its own ("As a daily action, a Pilgrim may start a
+# Vigil. A Vigil is an atomic action with the following steps:"): its steps are read as that action's; whether the
+# rules mean a second action (its gatherers count it either way) is listed, not read
+STEPS_OF_PREV = ("its steps are read as the steps of the action before, which names it; whether it is an action of "
+                 "its own besides is not read")
 
 __all__ = ["NO_GRANT", "SentenceReader"]
 
@@ -366,9 +371,13 @@ class SentenceReader(OutcomeReader):
                 kind = "atomic" if "kind" not in e or "atomic" in (g.get("atomic") or g.get("atomic2") or "") else e["kind"]
                 if name and self.prev is not None and self.prev.name is None and verb_stem(name) in self.prev.citation.text.lower():
                     a = self.prev  # "A Pactmaker can at-will cast a spell. Casting is the following Atomic Action:"
-                    a.name, a.kind = name, kind
-                    a.unread = [u for u in a.unread if not u.startswith("effects:")]
+                    a.name = name  # (a kind said there stays: "As a daily action, … may start a Vigil. A Vigil is …")
+                    a.unread = [u for u in a.unread if not u.startswith(("effects:", "name: perhaps"))]
+                    if a.kind in (None, "unspecified"):
+                        a.kind = kind
                     self.steps(a, items)
+                    if not verb:  # "A Vigil is an atomic action …", not "When a Pilgrim Kneels, they perform …"
+                        self.unread.append(Unread("action", cite, STEPS_OF_PREV))
                     return True
                 if name and self.prev is not None and self.prev.name and self.same_name(name, self.prev.name):
                     a = self.prev  # "an Alchemist can Distil Flesh. Distilling Flesh is an Atomic Action with the following
@@ -377,13 +386,15 @@ class SentenceReader(OutcomeReader):
                     if a.kind in (None, "unspecified"):
                         a.kind = kind
                     self.steps(a, items)
+                    if not verb:  # "A Vigil is an atomic action …", not "When a Pilgrim Kneels, they perform …"
+                        self.unread.append(Unread("action", cite, STEPS_OF_PREV))
                     return True
                 if g.get("param"):  # "Storming for N (where …) is an atomic action": "Storming", or the whole phrase
                     a = Action(None, kind, who=None, citation=cite)
                     a.unread.append(f"name: “{name}{g['param']}”, an amount said with it: which words name it is not read")
                 else:
                     a = Action(name, kind, who="player" if g.get("actor") or g.get("actor2") else None, citation=cite,
-                               conditions=[c for c in (g.get("adj"), (g.get("qual") or " ").split(" ", 1)[1]) if c])
+                               conditions=[c for c in (g.get("cond"), g.get("adj"), (g.get("qual") or " ").split(" ", 1)[1]) if c])
                 if name is None and not g.get("actor"):
                     a.unread.append("name: not said in its sentence")
                 if a.who is None:  # "The Fortnight is an atomic action …": who may do it, another sentence or rule says
