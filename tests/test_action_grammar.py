@@ -7540,7 +7540,8 @@ def test_an_example_opened_inside_a_sentence_is_no_part_of_its_value():
     ("Silver Bell\nEffect: A Pilgrim with this Relic may, as a daily action, gain 1 Faith.", "with this Relic"),
     ("Whenever this Pilgrim is the target of a Raid, that Pilgrim loses 2 Faith.", "this Pilgrim"),
     ("If the given Pilgrim is in the Nave, that Pilgrim may gain 1 Faith.", "the given Pilgrim"),
-    ("A Pilgrim carrying this Lantern can, once a day, Pray to gain 2 Faith.", "carrying this Lantern")])
+    ("A Pilgrim carrying this Lantern can, once a day, Pray to gain 2 Faith.", "carrying this Lantern"),
+    ("Silver Bell\nEffect: Any Pilgrim who has the Silver Bell may, as a weekly action, gain 1 Faith.", "who has the Silver Bell")])
 def test_words_pointing_to_the_entry_a_sentence_is_in_leave_its_conditions_count_unsure(text, words):
     a = read(text)[0][-1]
     assert any(u.startswith(f"conditions: “{words}” points to the thing of the entry") for u in a.unread)
@@ -7548,7 +7549,8 @@ def test_words_pointing_to_the_entry_a_sentence_is_in_leave_its_conditions_count
 
 @pytest.mark.parametrize("text", ["As a daily action, a Pilgrim may gain 1 Faith.",
                                   "A Pilgrim may use this action to gain 1 Faith.",
-                                  "A Pilgrim may, once per week, amend this rule to gain 1 Faith."])
+                                  "A Pilgrim may, once per week, amend this rule to gain 1 Faith.",
+                                  "Any Pilgrim who has the Silver Bell may, as a weekly action, gain 1 Faith."])
 def test_this_action_or_this_rule_points_to_no_entry(text):
     assert not any("points to the thing of the entry" in u for a in read(text)[0] for u in a.unread)
 

@@ -4979,3 +4979,19 @@ def test_a_value_of_things_whose_kinds_a_rule_lists_is_kept_where_said_to_be_tra
     assert list(d.vars) == ["heading"] and d.vars["heading"].tracked == "privately"
     d = read(f"Buoys have a Colour. {listed}")  # a value of each kind, fixed by the rule that lists it
     assert not d.vars and any("which the rules list" in u.reason for u in d.unread)
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Flags are tracked in a column in the GNDT called “Flags” in a comma delimited list.", "list"),
+    ("Charts are tracked in a column in the GNDT called “Charts”, as a comma separated list.", "list"),
+    ("Cargo is kept in a field of the GNDT called “Cargo”.", "unspecified")])
+def test_a_value_named_first_and_again_as_its_column_is_each_players(text, kind):
+    d = read(text)
+    v, = d.vars.values()
+    assert not d.unread and fields(v, "kind", "scope", "tracked") == (kind, "player", "GNDT")
+
+
+@pytest.mark.parametrize("text", ["Flags are tracked in a column in the GNDT called “Banners”.", "Flags are tracked in the GNDT.",
+                                  "Flags are tracked in a column in the GNDT called “Flags”."])
+def test_a_plural_kept_in_the_gndt_under_another_name_or_none_is_not_read(text):
+    assert not read(text).vars

@@ -452,7 +452,8 @@ def _entry_holders(r: ActionReading) -> None:
     for a in r.actions:
         m = a.citation and r.first_search(W.ENTRY_HOLDER_CUES, norm_text(a.citation.text))
         if m and not any(u.startswith("conditions:") for u in a.unread):
-            a.unread.append(f"conditions: “{m.group(0)}” points to the thing of the entry it is in: holding it is perhaps "
+            words = m.group("words") if "words" in m.re.groupindex else m.group(0)
+            a.unread.append(f"conditions: “{words}” points to the thing of the entry it is in: holding it is perhaps "
                             "one condition more, or none (not read apart)")
 
 
