@@ -4995,3 +4995,23 @@ def test_a_value_named_first_and_again_as_its_column_is_each_players(text, kind)
                                   "Flags are tracked in a column in the GNDT called “Flags”."])
 def test_a_plural_kept_in_the_gndt_under_another_name_or_none_is_not_read(text):
     assert not read(text).vars
+
+
+@pytest.mark.parametrize("lead", ["Every Buoy has the following Readings with integer values from 1 to 9::",
+                                  "Every Buoy has the following Readings with integer values from 1 to 9:"])
+def test_values_each_thing_has_said_once_for_the_list_after_them(lead):
+    d = read(f"{lead}\n* Depth\n* Swell")
+    assert not d.unread and list(d.vars) == ["Depth", "Swell"]
+    assert {fields(v, "kind", "scope", "minimum", "maximum") for v in d.vars.values()} == {("int", "buoy", 1, 9)}
+
+
+def test_values_each_thing_has_with_words_not_read_are_listed_never_passed_over():
+    d = read("Every Buoy has the following Readings with many odd values:\n* Depth")
+    assert not d.vars and len(d.unread) == 1
+
+
+@pytest.mark.parametrize("text", ["Relics are items from the following list.\n* Bell\n* Lamp",
+                                  "Relics are the items on the following list.\n* Bell"])
+def test_a_thing_said_to_be_the_items_of_a_list_is_listed_never_passed_over(text):
+    d = read(text)
+    assert not d.vars and [u.citation.text for u in d.unread][:1] == [text.split("\n")[0]]
