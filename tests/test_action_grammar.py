@@ -7587,3 +7587,14 @@ def test_a_step_in_place_of_what_would_happen_is_never_read_as_an_effect_of_ever
 def test_must_remain_is_a_bar_on_leaving_listed_not_a_duty(text):
     actions, unread = read(text)
     assert not actions and len(unread) == 1
+
+
+@pytest.mark.parametrize("cond", ["there has not been a Sermon in the past 5 days",
+                                  "there have been no Storms within the last 3 days"])
+def test_a_condition_that_nothing_happened_for_a_time_leaves_count_and_frequency_unsure(cond):
+    a = one(f"The Abbot may post a Sermon if {cond}.")
+    assert a.conditions == [cond] and a.frequency is None
+    assert any(u.startswith(f"conditions: “{cond}” may bound how often") for u in a.unread)
+    assert any(u.startswith("frequency: perhaps bounded by") for u in a.unread)
+    b = one("The Abbot may post a Sermon if there is a Storm.")
+    assert not any(u.startswith(("conditions:", "frequency:")) for u in b.unread)

