@@ -7560,6 +7560,7 @@ def test_an_action_named_again_as_an_atomic_action_keeps_its_kind_and_lists_the_
                            "following steps:\n- Choosing a number for the Vigil.\n- Moving any number of candles to the Nave.")
     a, = actions
     assert (a.name, a.kind, a.who) == ("Vigil", "daily", "player")
+    assert a.citation.text == "As a daily action, a Pilgrim may start a Vigil. A Vigil is an atomic action with the following steps:"
     assert any(u.citation.text.startswith("A Vigil is an atomic action") and "steps of the action before" in u.reason
                for u in unread)
     a, = read("The Fortnight is an atomic action with the following steps:\n- Increase the Tide by 1.")[0]

@@ -377,6 +377,7 @@ class SentenceReader(OutcomeReader):
                         a.kind = kind
                     self.steps(a, items)
                     if not verb:  # "A Vigil is an atomic action …", not "When a Pilgrim Kneels, they perform …"
+                        a.citation = a.citation.joined(cite)  # its effects are this sentence's steps: cited with it
                         self.unread.append(Unread("action", cite, STEPS_OF_PREV))
                     return True
                 if name and self.prev is not None and self.prev.name and self.same_name(name, self.prev.name):
@@ -387,6 +388,7 @@ class SentenceReader(OutcomeReader):
                         a.kind = kind
                     self.steps(a, items)
                     if not verb:  # "A Vigil is an atomic action …", not "When a Pilgrim Kneels, they perform …"
+                        a.citation = a.citation.joined(cite)  # its effects are this sentence's steps: cited with it
                         self.unread.append(Unread("action", cite, STEPS_OF_PREV))
                     return True
                 if g.get("param"):  # "Storming for N (where …) is an atomic action": "Storming", or the whole phrase

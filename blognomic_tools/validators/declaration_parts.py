@@ -225,7 +225,7 @@ class Parts:
         words = text[before + 1:after]
         checked = self.aside_holder_again.sub(" ", words) if self.aside_of_meaning.match(words) else words
         if (len(words.split()) > wordings.ASIDE_WORDS or self.aside_blockers.search(checked)
-                or any(rx.search(checked) for rx in self.looks + self.net)):
+                or any(rx.search(words) for rx in self.looks + self.net)):
             return None
         return before + 1, after
 
