@@ -1383,6 +1383,7 @@ def _effect_key(e: dict) -> tuple:
     if isinstance(amount, str):  # the same words, whatever their case or apostrophe
         amount = amount.casefold().strip().replace("’", "'").replace("‘", "'")
         amount = "x" if amount == "n" else amount  # a number said by a letter, "N" as "X": the model's "x"
+        amount = re.sub(r'^[“"]([^“”"]*)[”"]$', r"\1", amount)  # “Jobless” is Jobless: quotes say no more of a value
     whose = re.sub(r"^the (?!game$)", "", e.get("whose") or "own")  # "the Beast" is the Beast's, as "Beast" is
     # ("the spectres" as "spectres"; "the game" is the model's word for a value of the game's)
     whose = whose[:1].lower() + whose[1:]  # "Any wanderer who …" first in its sentence is "any wanderer who …"

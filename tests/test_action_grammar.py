@@ -7212,6 +7212,32 @@ def test_an_outcome_setting_a_value_or_a_value_changing_of_itself_is_read(text, 
     assert a.who is None and eff(a) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("If a Pilgrim has no Shrine, eir Shrine becomes “Nave”.", [("Shrine", "set", "Nave", "own")]),
+    ("Whenever a Pilgrim strays, their Motto becomes Lost.", [("Motto", "set", "Lost", "own")]),
+    ("When a Pilgrim takes the Vows, a Pilgrim’s Faith becomes 4 and their Gold becomes 0.",
+     [("Faith", "set", 4, "own"), ("Gold", "set", 0, "own")]),
+    ("When the Bell rings, the Shrine of the Abbey becomes Silent.", [("Shrine", "set", "Silent", "Abbey")]),
+    ("If the Well runs dry, the Gold of each Pilgrim becomes 1.", [("Gold", "set", 1, "each")]),
+    ("When the Duel ends, the winner’s Motto becomes “Victor” and the loser’s Motto becomes “Vanquished”.",
+     [("Motto", "set", "Victor", "winner"), ("Motto", "set", "Vanquished", "loser")]),
+])
+def test_a_value_said_to_become_another_after_a_lead_is_an_outcome_setting_it(text, expected):
+    a = one(text)
+    assert a.who is None and a.unread[0].startswith("who: ") and sorted(eff(a), key=repr) == sorted(expected, key=repr)
+
+
+@pytest.mark.parametrize("text", [
+    "If the Bell rings, the Thrall becomes a Wight.",  # a thing's kind, no declared value
+    "When the Vows are taken, its Shrine becomes Silent.",  # a thing's, the lead names no player
+    "Upon taking the Vows as their Order, a Pilgrim’s Faith becomes 4.",  # the lead names no one player
+])
+def test_a_becoming_whose_holder_or_value_the_lead_does_not_give_is_listed_not_read(text):
+    actions, unread = read(text)
+    assert all(a.effects == [] and any(u.startswith("effects: an outcome of the game, not read") for u in a.unread)
+               for a in actions) and (actions or unread)
+
+
 def test_an_outcome_counted_per_thing_is_kept_as_its_words():
     a = one("When the Bell rings, the Gold increases by 3 for each Relic in the Nave.")
     assert a.effects == [] and any(u.startswith("effects: an outcome of the game, not read") for u in a.unread)

@@ -77,7 +77,7 @@ class OutcomeReader(ItemsReader):
                 a.unread.append(f"conditions: “{' '.join(a.conditions)}” names the action these words describe, not read")
                 a.conditions = []
             a.effects = self.addressed_effects(main) if to_you else [] if a.who else \
-                self.outcome_effects(hit[1], lead=conds[0] if conds else None) or self.passive_effects(main) \
+                self.outcome_effects(hit[1], lead=conds[0] if conds else None) or self.passive_effects(main, conds[0] if conds else None) \
                 or (self.held_effects(main) if hit[0].get("imperative") and conds else [])
             if not a.effects and a.who:  # the doer's duty said in the present ("the Scribe selects …"): not read
                 a.unread.append(f"effects: what the {a.who} does, said in the present, not read: {main}")
@@ -164,12 +164,13 @@ class OutcomeReader(ItemsReader):
         effects = self.whole_change(main)
         return [] if any(self.first(W.LEAD_HOLDERS, e.whose or "own", whole=True) for e in effects) else effects
 
-    def passive_effects(self, main: str) -> list:
+    def passive_effects(self, main: str, lead: str | None = None) -> list:
         """The effects of an outcome said in the passive ("the VF is decreased by 4", "that amount is subtracted from
         that Trader's Stake", "the Magnate who made it is given +2 Leverage") or of a value changing of itself ("the
         victor's Cunning shall increase by two"), said again in the imperative
         (W.PASSIVE_REWRITES) and read as a body; none where a piece or a price is not read, or where the clause holds
-        a condition or a second outcome of its own."""
+        a condition or a second outcome of its own. A value said as a pronoun's ("eir calling becomes “Jobless”") or
+        as one player's ("a Pilgrim's Faith") is the player's the ``lead`` names (OUTCOME_PLAYER_LEADS), their own."""
         main = re.sub(r"^then ", "", main)
         if self.first_search(W.OUTCOME_MORE_CONDITIONS, main) or self.first_search(W.OUTCOME_JOINED, main):
             return []
@@ -177,11 +178,19 @@ class OutcomeReader(ItemsReader):
             m = phrasing_rx(e["phrasing"], self.t).fullmatch(main)
             if not m:
                 continue
-            effects = self.whole_change(fill(e["as2"] if e.get("as2") and m.group("what2") else e["as"], m))
+            said = [v for v in (m.groupdict().get("var"), m.groupdict().get("var2")) if v]
+            words = fill(e["as2"] if e.get("as2") and m.group("what2") else e["as"], m)
+            for v in said:  # "an Abbot's Sway" after a lead of one Abbot: "their Sway", that player's own
+                own = self.first(W.OUTCOME_OWN_VALUES, v) if lead and self.first(W.OUTCOME_PLAYER_LEADS, lead) else None
+                words = words.replace(v, "their " + v[own[1].end():], 1) if own else words
+            effects = self.whole_change(words)
             for x in effects:  # no doer: "own" is the holder said, or the game's ("the Tide"), else not read
                 held = re.match(r"the ([^,;:]+?)(?:'s|’s) ", m.groupdict().get("var") or "")
                 if x.whose == "each" and held:  # "the Organism's Intricacy increases by 1": the one the lead names,
                     x.whose = held.group(1)  # not each of them (as a step of a procedure says it)
+                if lead and len(said) == len(effects) and self.lead_players_own(said[effects.index(x)], lead):
+                    x.whose = "own"  # "eir calling", "a Pilgrim's Sway": the lead's player's own
+                    continue
                 if x.whose != "own":
                     continue
                 if e.get("whose"):
@@ -192,6 +201,11 @@ class OutcomeReader(ItemsReader):
                     return []
             return effects
         return []
+
+    def lead_players_own(self, var: str, lead: str) -> bool:
+        """Whether ``var``, a value an outcome names as a pronoun's or as one player's ("eir calling", "an Abbot's
+        Sway"), is the own value of the one player its ``lead`` names (OUTCOME_PLAYER_LEADS, OUTCOME_OWN_VALUES)."""
+        return bool(self.first(W.OUTCOME_PLAYER_LEADS, lead)) and bool(self.first(W.OUTCOME_OWN_VALUES, var))
 
     def outcome_effects(self, m, subject: str | None = None, lead: str | None = None) -> list:
         """The effects of an outcome said in the present of the thing it changes, its subject named ("that Hauler
