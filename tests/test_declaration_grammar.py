@@ -5015,3 +5015,21 @@ def test_values_each_thing_has_with_words_not_read_are_listed_never_passed_over(
 def test_a_thing_said_to_be_the_items_of_a_list_is_listed_never_passed_over(text):
     d = read(text)
     assert not d.vars and [u.citation.text for u in d.unread][:1] == [text.split("\n")[0]]
+
+
+@pytest.mark.parametrize("text, name, holder", [
+    ("Each Ship in the Harbour has a Mast, which defaults to 3.", "Mast", "Ship"),
+    ("Every Cell on the Board has a publicly tracked Colour.", "Colour", "Cell"),
+    ("Each Buoy in Long Reach has the following qualities: a Number, a Keeper, and a Lamp.", "Lamp", "Buoy"),
+])
+def test_the_things_of_a_kind_named_with_the_place_they_are_in_hold_its_fields(text, name, holder):
+    d = read(text)
+    v = d.vars[name]
+    assert v.holder_of == holder and any(n.startswith(f"held by each {holder} ") for n in v.notes)
+
+
+def test_a_clause_set_apart_by_commas_in_a_list_after_a_colon_is_its_fields():
+    d = read("Each Buoy has the following qualities: a Number, a Depth, which must be an integer between 2 and 9 "
+             "inclusive, a Keeper, and a Lamp.")
+    assert fields(d.vars["Depth"], "kind", "minimum", "maximum") == ("int", 2, 9)
+    assert set(d.vars) == {"Number", "Depth", "Keeper", "Lamp"}  # no field named by the clause

@@ -366,8 +366,9 @@ def _read_lead(sentence: str, lead: tuple[dict, re.Match], following, rule: Rule
         except NotRead as err:
             list_unread(out, cite, str(err))
             return last
+    note = e["note_ref"].format(**{k: v or "" for k, v in m.groupdict().items()}) if "note_ref" in e else None
     for el in elements:
-        v = _read_element(el, rule, sentence, e, scope, item, parts, out, shared)
+        v = _read_element(el, rule, sentence, e, scope, item, parts, out, shared, note)
         last = [v] if v is not None else last
     return last
 
@@ -796,7 +797,8 @@ def _list_holder(sentence: str, parts: Parts):
 
 
 def _split_inline(rest: str) -> list[str]:
-    """The fields listed after a colon: 'a Name, a Theatre (which …), and a Strength (…)'."""
+    """The fields listed after a colon: 'a Name, a Theatre (which …), and a Strength (…)'; a clause set apart by
+    commas ("a Maximum Crowding, which must be an integer between 1 and 4 inclusive, a Square") is its field's."""
     out, depth, cur = [], 0, ""
     for ch in rest.rstrip("."):
         depth += ch == "("
@@ -807,13 +809,20 @@ def _split_inline(rest: str) -> list[str]:
         else:
             cur += ch
     out.append(cur)
-    return [re.sub(r"^(?:and|or) ", "", s.strip()) for s in out if s.strip()]
+    fields: list[str] = []
+    for s in (re.sub(r"^(?:and|or) ", "", s.strip()) for s in out if s.strip()):
+        if fields and re.match(r"(?:which|that|who|whose|defaulting|defaults)\b", s):
+            fields[-1] += f", {s}"  # "a Maximum Crowding, which must be an integer …": a clause of the field before
+        else:
+            fields.append(s)
+    return fields
 
 
 def _read_element(text: str, rule: Rule, lead: str, e: dict, scope: str, item: str | None, parts: Parts,
-                  out: Declarations, shared: Reading | None = None) -> VarSpec | None:
+                  out: Declarations, shared: Reading | None = None, note: str | None = None) -> VarSpec | None:
     """One field of a holder's list: its first sentence declares it, the others may add to it ("It defaults to 10.");
-    ``shared``: what the lead said of every field ("as non-negative integers tracked in the GNDT")."""
+    ``shared``: what the lead said of every field ("as non-negative integers tracked in the GNDT"); ``note``: what
+    the lead said of its holders ("held by each Stall in Nought Market")."""
     cite = cite_sentence(rule, f"{lead}\n• {text.rstrip(';').rstrip()}")  # the item whole: it declares the field
     label = parts.field_label.match(text)  # "Colour: The colour of its sails"; "Mast - A non-negative integer" as "Mast: …"
     if label and label.group("mark") != ":":
@@ -821,6 +830,7 @@ def _read_element(text: str, rule: Rule, lead: str, e: dict, scope: str, item: s
     sents = sentences(text.rstrip(";").rstrip()) or [text]
     r = Reading(scope=scope, holder_of=item, public=e.get("public"), tracked=e.get("tracked")) if shared is None \
         else replace(shared, names=[], provisional=False, notes=list(shared.notes), leftover=[])
+    r.notes += [note] if note else []
     try:
         parts.read(sents[0], 0, r)
         parts.settle_default(r)
