@@ -86,7 +86,7 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31", "held
                                    "heldout73", "heldout74", "heldout75", "heldout76", "heldout77", "heldout78", "heldout79",
                                    "heldout80", "heldout81", "heldout82", "heldout83", "heldout89", "heldout90", "heldout91", "heldout92", "heldout93", "heldout95",
                                    "heldout96", "heldout97", "heldout98", "heldout99", "heldout100", "heldout101", "heldout102", "heldout103", "heldout104", "heldout105", "heldout106",
-                                   "heldout107", "heldout108", "heldout109", "heldout110", "heldout111", "heldout113", "heldout114", "heldout115")
+                                   "heldout107", "heldout108", "heldout109", "heldout110", "heldout111", "heldout113", "heldout114", "heldout115", "heldout117")
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -884,6 +884,11 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # caught by the net and listed.
     "heldout115": {"fields": 22, "right": 3, "refused": 0, "wrong": 19, "cases": 4, "whole": 2,
                    "commit": "6509608f17293ba8e1f678df60bbe9cdf4e17ae7"},
+    # Round 117: five declaration rules from the same five uncited pages as its actions, gathered blind and measured
+    # at first sight on the commit named: none wrong; its refused fields are a GNDT value of each player said with no
+    # kind ("their Caucus field") and a value kept in the GNDT whose values are its subrules' names.
+    "heldout117": {"fields": 17, "right": 6, "refused": 11, "wrong": 0, "cases": 5, "whole": 3,
+                   "commit": "ddc1b4d12d85aa60440bfbcd823ba1a4d70f80f4"},
 }
 
 
