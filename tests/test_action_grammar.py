@@ -7625,3 +7625,26 @@ def test_a_condition_that_nothing_happened_for_a_time_leaves_count_and_frequency
     assert any(u.startswith("frequency: perhaps bounded by") for u in a.unread)
     b = one("The Abbot may post a Sermon if there is a Storm.")
     assert not any(u.startswith(("conditions:", "frequency:")) for u in b.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "After the Bell rings, each Pilgrim may EITHER:\n1) gain 2 Faith;\n2) lose 1 Gold.",
+    "After the Bell rings, each Pilgrim may BOTH gain 2 Faith and lose 1 Gold.",
+    "A Pilgrim may ALSO gain 2 Faith.",
+])
+def test_a_word_of_the_language_in_capitals_after_the_modal_is_no_name(text):
+    actions, _ = read(text)
+    assert actions and all(a.name is None for a in actions)
+
+
+def test_the_doers_a_condition_leaves_out_make_its_count_unsure():
+    a = one("After the Bell rings, each Pilgrim that is awake, with the exception of the Abbot's Heir, may gain 2 Faith.")
+    assert any(u.startswith("conditions: perhaps more than one said in") for u in a.unread)
+    a = one("After the Bell rings, each Pilgrim that is awake may gain 2 Faith.")
+    assert not any(u.startswith("conditions:") for u in a.unread)
+
+
+@pytest.mark.parametrize("value", ["one or more English words", "two to five words", "a short phrase",
+                                   "a string of up to 12 letters"])
+def test_words_of_the_doers_own_bounded_in_form_are_no_value(value):
+    assert eff(one(f"As a daily action, a Pilgrim may change their Motto to {value}.")) == [("Motto", "set", None, "own")]

@@ -1153,6 +1153,12 @@ NAMED_VERB = [  # tried in order: the first that reads the body names the action
 # fate of a Votable Matter, never the name of a dynastic action (data: a list of words)
 CORE_VERBS = ["Enact", "Enacted", "Fail", "Failed", "Veto", "Vetoed", "Pass", "Passed", "Vote", "Idle", "Unidle",
               "Kick", "Ban", "Resolve", "Close", "Comment", "Post"]
+# words of the language written in capitals for emphasis after the modal ("… may EITHER:" and its list; "may ALSO",
+# "may ONLY"): never an action's name, whatever their case (data: a list of words; the held-out round 117, Crew
+# Members, 2004: '… each Passenger that is not swooned, with the exception of the Crooner, may EITHER:' read as an
+# action named "EITHER")
+NOT_NAMES = ["either", "both", "neither", "also", "only", "not", "instead", "then", "now", "still", "again", "just",
+             "all", "any", "each", "one", "none", "never", "always", "once", "twice"]
 # the things of the core rules a core verb acts on ("any Admin may Fail it" of a Proposal): a core verb whose object
 # (or the thing its "it" stands for, named in the condition before) is a thing of the dynasty's own instead ("may
 # Close it" of a Sighting) is the action's name (data: a list of words)
@@ -1694,7 +1700,9 @@ FREE_VALUES = [
     {"phrasing": r"any (?:string|text|word|phrase|name|value|number|integer|whole number|positive integer|non-negative integer)\b.*",
      "origin": "the held-out round: 'change their Banner in the GDNT to any string of characters that no more than 12 characters long'"},
     {"phrasing": r"(?:an?|any) (?:valid|legal|permitted|allowed|permissible|acceptable) (?:\w+ )?(?:value|string|word|choice|option|number|entry|name)\b.*",
-     "origin": "the held-out round 3 (2020): 'they may set their Stash to a valid value' ('to any legal choice', 'to a permitted Colour value')"},    {"phrasing": r"any (?-i:[a-z])[\w-]+(?: (?-i:[a-z])[\w-]+)? (?:currently |presently |then )?(?:listed|named|given|defined|described|found|shown) (?:in|on|by|under|at)\b.*",
+     "origin": "the held-out round 3 (2020): 'they may set their Stash to a valid value' ('to any legal choice', 'to a permitted Colour value')"},
+    {"phrasing": r"(?:one|two|three|four|five|\d+)(?: or (?:more|fewer|less)| to (?:one|two|three|four|five|six|seven|eight|nine|ten|\d+))? (?:(?-i:[A-Za-z])[\w-]+ )?(?-i:words|characters|letters)\b.*|(?:an?|some) (?:(?-i:[a-z])[\w-]+ )?(?-i:string|phrase)(?: of\b.*)?",
+     "origin": "the held-out round 117 (Councillors, 2013): '… by changing their Caucus field in the GNDT to one or more English words, each of which …' (words of the actor's own, their form bounded: no value said; in other words 'set their Motto to two to five words', 'change their Banner to a short phrase', 'to a string of up to 12 letters')"},    {"phrasing": r"any (?-i:[a-z])[\w-]+(?: (?-i:[a-z])[\w-]+)? (?:currently |presently |then )?(?:listed|named|given|defined|described|found|shown) (?:in|on|by|under|at)\b.*",
      "origin": "round 99 (Novices, 2006): 'A novice may occasionally change eir gaze to any orb currently listed in Rule 2.3 “Orbs” or to “No Gaze”' (one of the things a list elsewhere holds: the doer's choice, no value said; in other words 'set their Relic to any relic listed on the Reliquary page'; Ruleset 209's 'Change their Ploy to any specific Planned Action, or to nothing' keeps its words)"},
 ]
 # ---- a clause of condition inside words of an action not read ("The Provost shall set the GNDT stats of a new Novice
@@ -2549,6 +2557,8 @@ JOINED_CONDITIONS = [
      "origin": "round 102 (Husks, 2014): 'If a Husk has both a greater Mass and more Strikes than a specific Husk (the “Runt”) …, they may …' (two comparisons said as one; in other words 'If a Pilgrim has both a Relic and a Candle, …')"},
     {"phrasing": r"\band (?:there (?:is|are|was|were|exists?)|(?:the|a|an|their|its|his|her|eir|they|he|she|e|it|that|this) (?:[\w’'-]+ ){0,2}(?:is|are|has|have|was|were|holds?|owns?|contains?)) ",
      "origin": "round 102 (Castaways, 2014): 'If a non-Blighted Castaway walks to a different Location on the WreckChart and there is a Blighted Castaway in the new Location, he should roll …' (a second state with its own subject; in other words 'If a Pilgrim prays and the Bell is cracked, …')"},
+    {"phrasing": r"\b(?:with the exception of|except(?: for)?|excluding|other than|apart from|save for)\b",
+     "origin": "the held-out round 117 (Crew Members, 2004): '… each Passenger that is not swooned, with the exception of the Crooner, may EITHER:' (the doers a condition leaves out, said after it: a condition of its own, or a bound on who may act; in other words 'each Pilgrim who is awake, except the Abbot, may …')"},
 ]
 OUTCOME_CONDITION_DOUBTS = [
     {"phrasing": r"(?<!\d )(?<!\d, )\b(?:and|or)\b|\b(?:and|or)\b(?! \d+\b)|\b(?:prior to|before|after|while|during|within|unless|without|with|who|whose|which|that|in which)\b",

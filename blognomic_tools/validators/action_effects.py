@@ -249,6 +249,8 @@ class EffectReader:
             if always_only and not e.get("always"):
                 continue
             m = phrasing_rx(e["phrasing"], self.t).match(text)
+            if m and m.group("name").split(" ")[0].casefold() in W.NOT_NAMES:
+                continue  # "may EITHER:": a word of the language in capitals, no name
             if m and (m.group("name") not in W.CORE_VERBS or (m.group("name") not in W.FATE_VERBS and self.dynastic_object(m, about))):
                 return e, m
         return None
