@@ -5033,3 +5033,24 @@ def test_a_clause_set_apart_by_commas_in_a_list_after_a_colon_is_its_fields():
              "inclusive, a Keeper, and a Lamp.")
     assert fields(d.vars["Depth"], "kind", "minimum", "maximum") == ("int", 2, 9)
     assert set(d.vars) == {"Number", "Depth", "Keeper", "Lamp"}  # no field named by the clause
+
+
+@pytest.mark.parametrize("text", [
+    "Every non-Drowned Pilot has a Pulse, tracked in the GNDT, which defaults to 3.",
+    "Every non-Drowned Pilot have a Pulse, tracked in the GNDT, which defaults to 3.",  # the plural's verb by a slip
+])
+def test_a_state_in_capitals_after_a_lower_case_non_names_a_subset_of_the_players(text):
+    d = read(text)
+    assert fields(d.vars["Pulse"], "scope", "tracked", "default") == ("player", "GNDT", 3)
+    assert any("non-Drowned" in u.reason for u in d.unread)
+    assert "Pulse" not in read("Every non-Drowned Pilot have been given a Pulse.").vars
+
+
+@pytest.mark.parametrize("text", [
+    "The Guild that a Pilot belongs to is tracked in the GNDT in a column called “Guild”.",
+    "The Berth which each Pilot occupies is publicly tracked.",
+])
+def test_a_value_named_by_what_a_player_belongs_to_is_each_players(text):
+    d = read(text)
+    (v,) = d.vars.values()
+    assert v.scope == "player" and v.name in ("Guild", "Berth") and (v.tracked == "GNDT" or v.public)
