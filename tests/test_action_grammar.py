@@ -7648,3 +7648,21 @@ def test_the_doers_a_condition_leaves_out_make_its_count_unsure():
                                    "a string of up to 12 letters"])
 def test_words_of_the_doers_own_bounded_in_form_are_no_value(value):
     assert eff(one(f"As a daily action, a Pilgrim may change their Motto to {value}.")) == [("Motto", "set", None, "own")]
+
+
+@pytest.mark.parametrize("text", [
+    "The Pilgrim then dies.",
+    "Brother Cadfael dies.",
+    "Effect: The Hound that tripped this snare dies.",
+])
+def test_a_things_end_said_alone_is_an_outcome_on_what_the_sentences_before_say(text):
+    a = one(text)
+    assert a.who is None and a.effects == []
+    assert any(u.startswith("conditions: perhaps those of the sentences before") for u in a.unread)
+    assert any(u.startswith("effects: an outcome of the game, not read") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", ["He dies.", "They then die.", "If Brother Cadfael dies."])
+def test_a_pronouns_end_or_a_lead_alone_is_no_outcome_of_its_own(text):
+    actions, _ = read(text)
+    assert actions == []

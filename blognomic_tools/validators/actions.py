@@ -274,6 +274,8 @@ def _net(r: ActionReading, s: str, cite: Citation, by_variable: bool = True, ste
         return
     if not limit and r.outcome(s, cite):  # "If a Brief is not completed in time, it is failed": what becomes of a
         return  # thing after a lead, with no grant or declared value to cue it
+    if not limit and r.first(W.BARE_ENDS, norm_text(s).rstrip(".").strip(), whole=True) and r.outcome(s, cite, bare=True):
+        return  # "The Bladesman then dies.": a thing's end said alone, on what the sentences before say
     if limit:  # kept apart until the end, so that what the reading counts as listed stays the actions' own
         r.limits.append(Unread("limit", cite, f"a prohibition or a limit on actions (“{limit.group(0)}”): no action, "
                                               "and not checked by these tools"))
