@@ -494,13 +494,21 @@ def _check_new_row(name: str, cells: dict, old: Gamestate, new: Gamestate, schem
                                       f"“{spec.default_text}”, which cannot be checked: {why}", cited(spec, "default"), name, spec.name, where))
 
 
+def _may_change(action, variable: str) -> bool:
+    """Whether an action read in part may change `variable`: where the effects it did not read are listed, they say
+    ("Whenever their Workbench is Manipulated, their Ward becomes Null." changes a Ward, not a Workbench); else its
+    whole sentence does."""
+    effects = [u for u in action.unread if u.startswith("effects: ")]
+    return any(mentions(variable, u) for u in effects) if effects else mentions(variable, action.citation.text)
+
+
 def _unread_about(schema: Schema, variable: str, home: str | None = None) -> list:
     """The sentences the action reader saw but did not read whole that name `variable` (one of them may change it):
     those of its own rule (`home`, the rule that declares it) first, as the one a reader of the message looks at
     first ("Whenever a Rule causes two different Apprentices to “Become Partners”, each … Partner …" before a
     spell's "They Become Partners."), in the order read."""
     out = [u for u in schema.unread if u.what == "action" and mentions(variable, u.citation.text)]  # not "at any time"
-    out += [a for a in schema.actions if a.unread and a.citation and mentions(variable, a.citation.text)]
+    out += [a for a in schema.actions if a.unread and a.citation and _may_change(a, variable)]
     return sorted(out, key=lambda x: x.citation.rule != home) if home else out
 
 
