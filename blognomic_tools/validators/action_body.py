@@ -216,6 +216,8 @@ class BodyReader(ClauseReader):
             self.set_kind(ctx, hit[0]["kind"])
         if hit[1].groupdict().get("freq"):
             ctx["frequency"] = hit[1].group("freq").lower()
+        if hit[1].groupdict().get("name") and not ctx.get("name"):  # "… the following atomic action known as “Winding …”:"
+            ctx["name"] = hit[1].group("name").strip()
         return (s[:hit[1].start()] + (hit[1].groupdict().get("rest") or "")).strip(), hit[0]["items"]
 
     def outcomes_and_place(self, s: str, ctx: dict, cite: Citation) -> str:

@@ -158,6 +158,8 @@ class ClauseReader(EffectReader):
                         new.setdefault("freq_kind", said_period(_fill(e.get("kind", ""), m)) or None)
                 elif e.get("said_elsewhere"):  # "In certain circumstances as mandated in this rule,": not read
                     new["conds_elsewhere"] = m.group("cond")
+                elif e.get("unsure"):  # "No later than 9 hours after …,": a deadline, a condition or a bound: listed
+                    new["conds_unsure"] = list(acc.get("conds_unsure", [])) + [_fill(e["unsure"], m)]
                 else:
                     new["conds"].append(m.group("cond"))
                     if e.get("freq_unsure"):  # "For every enacted Proposal …, e may once …": once for each

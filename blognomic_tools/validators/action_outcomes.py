@@ -59,7 +59,7 @@ class OutcomeReader(ItemsReader):
                 continue  # the event's outcome said in any verb: after a lead said first only, never a state that holds
             if hit and hit[0].get("doer") and not self.first_search(W.DOER_OUTCOME_LEADS, s[:len(s) - len(main)]):
                 continue  # the emperor's act in the present: on an event's lead only, not a step of a procedure
-            led = bool(conds or parts.get("conds_elsewhere"))  # "Otherwise, the check fails": the lead of the sentence before
+            led = bool(conds or parts.get("conds_elsewhere") or parts.get("conds_unsure"))  # "Otherwise, the check fails": the lead of the sentence before
             if not hit or not (led or bare) or self.first_search(W.OUTCOME_BARS, main) or self.looks_like_action(main) \
                     or (not led and ((hit[0].get("needs_lead") and not listed) or self.first_search(W.OUTCOME_BARE_BARS, main))):
                 continue
@@ -71,6 +71,7 @@ class OutcomeReader(ItemsReader):
                 a.unread.append(f"who: {hit[0]['who']}")
             if parts.get("conds_elsewhere"):  # "Otherwise, gain 2 Devotion": the opposite of the condition before
                 a.unread.append(f"conditions: “{parts['conds_elsewhere']}”, said of the sentence before, not read")
+            a.unread.extend(f"conditions: {c} (not read)" for c in parts.get("conds_unsure", []))
             named = next((m for c in a.conditions for m in [self.first(W.OUTCOME_NAMING_LEADS, c, whole=True)] if m), None)
             if named:  # "When using Mending, roll …": what the action Mending does, not a condition of another
                 a.name = named[1].group("name")
