@@ -303,6 +303,7 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
     if counted is not None:
         list_unread(out, counted[1], "values counted, and the sentence after it does not name them")
     _give_items_tracking(rule, kept, out)
+    _give_list_tracking(rule, out)
 
 
 # where a sentence joins two declarations, each with its own holder ("The Active Mark is a publicly tracked variable
@@ -589,6 +590,23 @@ def _give_items_tracking(rule: Rule, kept: dict, out: Declarations) -> None:
             if v.tracked is None and v.public is None:
                 v.tracked, v.tracked_by, v.public = r.tracked, r.tracked_by, r.public
                 v.cited.update({f: cite for f in ("tracked", "tracked_by", "public") if getattr(v, f) is not None})
+
+
+def _give_list_tracking(rule: Rule, out: Declarations) -> None:
+    """The things of a list the rule declares, tracked ("There is a publicly tracked Indemnity which is a list of one
+    or more Bonds …. Each Bond has a Prospector, a Holding, and a Shielded."): their values, with no tracking of
+    their own, are kept where the list is (each field cites the list's sentence). A list each player holds names
+    things the rule defines ("Each Sleuth has zero or more Quirks, tracked as a list of Quirk names in the GNDT. Each
+    Quirk has a Name, …"): the things' values are the rule's text, not kept where the names are."""
+    lists = [v for v in out.vars.values() if v.kind == "list" and v.of and v.scope == "global" and (v.public is not None or v.tracked is not None)
+             and v.citation is not None and v.citation.rule == rule.title]
+    for lst in lists:
+        item = without_s(lst.of).casefold()
+        for v in out.vars.values():
+            if (v.holder_of or "").casefold() == item and v.tracked is None and v.public is None and v.citation is not None \
+                    and v.citation.rule == rule.title:
+                v.tracked, v.tracked_by, v.public = lst.tracked, lst.tracked_by, lst.public
+                v.cited.update({f: lst.citation for f in ("tracked", "tracked_by", "public") if getattr(v, f) is not None})
 
 
 def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | None, parts: Parts, cite: Citation,
