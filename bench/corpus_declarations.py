@@ -86,7 +86,7 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31", "held
                                    "heldout73", "heldout74", "heldout75", "heldout76", "heldout77", "heldout78", "heldout79",
                                    "heldout80", "heldout81", "heldout82", "heldout83", "heldout89", "heldout90", "heldout91", "heldout92", "heldout93", "heldout95",
                                    "heldout96", "heldout97", "heldout98", "heldout99", "heldout100", "heldout101", "heldout102", "heldout103", "heldout104", "heldout105", "heldout106",
-                                   "heldout107", "heldout108", "heldout109", "heldout110", "heldout111", "heldout113", "heldout114", "heldout115", "heldout117")
+                                   "heldout107", "heldout108", "heldout109", "heldout110", "heldout111", "heldout113", "heldout114", "heldout115", "heldout117", "heldout118")
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -889,6 +889,12 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # kind ("their Caucus field") and a value kept in the GNDT whose values are its subrules' names.
     "heldout117": {"fields": 17, "right": 6, "refused": 11, "wrong": 0, "cases": 5, "whole": 3,
                    "commit": "ddc1b4d12d85aa60440bfbcd823ba1a4d70f80f4"},
+    # Round 118: six declaration rules from the same six uncited pages as its actions, gathered blind and measured at
+    # first sight on the commit named: none wrong; refused are three things' values: a region's fields said in one
+    # sentence with a list named before its words ("a Rivals list that is a list of Claimants …"), a plot's "one or
+    # more Pending Attractions, tracked in the [[Funland]] wiki page", an accord's "subset of Envoys that are adherents".
+    "heldout118": {"fields": 40, "right": 11, "refused": 29, "wrong": 0, "cases": 6, "whole": 3,
+                   "commit": "2b701ca1123056e3c410d5de1ec146de8b66a74a"},
 }
 
 
