@@ -5054,3 +5054,26 @@ def test_a_value_named_by_what_a_player_belongs_to_is_each_players(text):
     d = read(text)
     (v,) = d.vars.values()
     assert v.scope == "player" and v.name in ("Guild", "Berth") and (v.tracked == "GNDT" or v.public)
+
+
+@pytest.mark.parametrize("text, name, of", [
+    ("There is a publicly tracked Manifest which is a list of one or more Crates that defaults to an empty list.", "Manifest", "Crates"),
+    ("There is a publicly tracked Wantlist which is either empty or a list of Spare Sails, defaulting to empty.", "Wantlist", "Spare Sails"),
+])
+def test_a_list_of_one_or_more_things_or_either_empty_or_a_list_reads_what_it_holds(text, name, of):
+    d = read(text)
+    assert not d.unread
+    assert fields(d.vars[name], "kind", "of", "scope", "public", "default") == ("list", of, "global", True, [])
+
+
+def test_the_things_of_a_tracked_list_of_the_game_are_kept_where_the_list_is():
+    d = read("There is a publicly tracked Manifest which is a list of Crates that defaults to an empty list. "
+             "Each Crate has a Weight and a Label.")
+    assert [fields(d.vars[n], "holder_of", "public") for n in ("Weight", "Label")] == [("Crate", True), ("Crate", True)]
+    assert d.vars["Weight"].cited["public"] is d.vars["Manifest"].citation
+
+
+def test_the_things_a_players_list_names_are_not_kept_where_the_names_are():
+    d = read("Each Pilot has zero or more Charms, tracked as a list of Charm names in the GNDT. "
+             "Each Charm has a Label and a Power.")
+    assert [fields(d.vars[n], "holder_of", "public", "tracked") for n in ("Label", "Power")] == [("Charm", None, None)] * 2
