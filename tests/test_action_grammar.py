@@ -7666,3 +7666,52 @@ def test_a_things_end_said_alone_is_an_outcome_on_what_the_sentences_before_say(
 def test_a_pronouns_end_or_a_lead_alone_is_no_outcome_of_its_own(text):
     actions, _ = read(text)
     assert actions == []
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("Immediately after Ringing the Bell, the Abbot must increase the Gold by 2.", "Ringing the Bell"),
+    ("Right after the Vigil ends, each Pilgrim may increase their Faith by 1.", "the Vigil ends"),
+    ("Before the Bell is rung again, any Pilgrim may set their Motto to Silence.", "the Bell is rung again"),
+])
+def test_a_time_said_before_the_doer_with_after_at_once_or_before_is_one_condition(text, cond):
+    a = one(text)
+    assert a.conditions == [cond], a
+
+
+@pytest.mark.parametrize("text", [
+    "No later than 12 hours after they Knelt, a Pilgrim shall increase their Faith by 1.",
+    "Before the start of each new week, each Pilgrim may set their Motto to Silence.",
+])
+def test_a_deadline_before_the_doer_is_listed_not_counted(text):
+    a = one(text)
+    assert a.conditions == [] and any(u.startswith("conditions: ") and u.endswith("(not read)") for u in a.unread), a
+
+
+def test_an_atomic_action_named_in_quotes_after_known_as_takes_that_name():
+    actions, _ = read("The Abbot must perform the following atomic action known as “Tolling the Hours”:\n"
+                      "* Increase the Gold by 2.\n* Increase the Relics by 1.")
+    [a] = actions
+    assert (a.name, a.kind, a.who) == ("Tolling the Hours", "atomic", "emperor")
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("As an atomic Daily Action, a Pilgrim may Ring the Bell.", "daily"),
+    ("As a weekly atomic action, a Pilgrim may Ring the Bell.", "weekly"),
+])
+def test_an_atomic_action_with_its_period_is_of_that_period(text, kind):
+    assert one(text).kind == kind
+
+
+@pytest.mark.parametrize("text, name", [
+    ("A Pilgrim may Raise Alarm over the Northern Shrine.", "Raise Alarm"),
+    ("A Pilgrim may Swear Fealty against a Rival Order.", "Swear Fealty"),
+])
+def test_a_verb_and_its_capitalised_noun_then_what_it_concerns_is_the_name(text, name):
+    assert one(text).name == name
+
+
+def test_a_bound_said_done_so_after_the_body_is_listed_as_how_often_not_counted():
+    a = one("If the Bell is silent, a Pilgrim may set their Motto to Silence, if they have not already done so since the Bell last rang.")
+    assert a.conditions == ["the Bell is silent"]
+    assert any(u.startswith("frequency: perhaps said in") for u in a.unread)
+    assert any("perhaps a bound on how often (not counted)" in u for u in a.unread), a

@@ -223,6 +223,13 @@ class ActionReading(SentenceReader):
                     hint = None  # "Once a bout ends, …": the words read as the condition, no bound
                 if hint:
                     a.unread.append(f"frequency: perhaps said in “{hint.group(0)}”, not read")
+                    said = re.sub(r"^(?:if|unless) ", "", hint.group(0), flags=re.I).casefold()
+                    bound = [c for c in a.conditions if isinstance(c, str) and c.casefold().startswith(said) and said != hint.group(0).casefold()
+                             and re.search(r"\bdone (?:so|this)$", said)]  # "if they have not already Knelt": a condition
+                    if bound:  # "…, if they have not already done so since the Lamps last went Dim": a bound on how
+                        # often, said as a condition: not counted, listed
+                        a.conditions = [c for c in a.conditions if c not in bound]
+                        a.unread.extend(f"conditions: “{c}”, perhaps a bound on how often (not counted)" for c in bound)
 
     def chosen_conditions(self, a: Action) -> None:
         """'may choose three Hands whose QMRS[2] is “U” and …': which players may be chosen, one condition."""
