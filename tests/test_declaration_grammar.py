@@ -5077,3 +5077,12 @@ def test_the_things_a_players_list_names_are_not_kept_where_the_names_are():
     d = read("Each Pilot has zero or more Charms, tracked as a list of Charm names in the GNDT. "
              "Each Charm has a Label and a Power.")
     assert [fields(d.vars[n], "holder_of", "public", "tracked") for n in ("Label", "Power")] == [("Charm", None, None)] * 2
+
+
+def test_a_count_of_things_named_in_two_words_is_a_list_whose_entries_are_not_guessed():
+    d = read("Each Pilot may have one or more Sworn Vows, tracked in the GNDT.")
+    v = d.vars["Sworn Vows"]
+    assert fields(v, "kind", "of", "scope", "tracked") == ("list", None, "player", "GNDT")
+    assert [u.reason for u in d.unread] == ["a count of entries (“one or more”): a condition the model does not hold; "
+                                           "what the entries of “Sworn Vows” are is not read"]
+    assert read("Each Pilot may have one or more Vows, tracked in the GNDT.").vars["Vows"].of == "Vows"
