@@ -7715,3 +7715,17 @@ def test_a_bound_said_done_so_after_the_body_is_listed_as_how_often_not_counted(
     assert a.conditions == ["the Bell is silent"]
     assert any(u.startswith("frequency: perhaps said in") for u in a.unread)
     assert any("perhaps a bound on how often (not counted)" in u for u in a.unread), a
+
+
+def test_a_step_of_a_procedure_said_before_the_doer_is_a_condition_and_the_participle_picks_the_doer_out():
+    a = one("As part of the Vespers step, the presiding Pilgrim may increase their Faith by 2.")
+    assert (a.who, a.conditions) == ("player", ["the Vespers step"])
+    assert any(u.startswith("conditions: “presiding”, perhaps only which one is meant") for u in a.unread), a
+
+
+def test_it_after_a_sentence_naming_a_thing_may_stand_for_the_thing_not_read_as_the_doer():
+    actions, _ = read("Any Pilgrim may ring the Bell. It may increase their Faith by 1.")
+    assert [a.who for a in actions] == ["player", None]
+    assert actions[1].unread[0].startswith("who: “it” may stand for the thing the sentence before names")
+    actions, _ = read("Any Pilgrim may pray. It may increase their Faith by 1.")  # nothing else named: the doer
+    assert [a.who for a in actions] == ["player", "player"]

@@ -495,8 +495,11 @@ class SentenceReader(OutcomeReader):
             said, quals = (quals[0], []) if unnamed else (None, quals)
             conds = list(parts.get("conds", []))
             own = list(quals)
+            thing = False  # "It may …" after a sentence naming a thing: it, or the doer before
             if who == "(said before)":
+                before_only = self.who_of(conds) is None and self.list_actor is None  # no actor of its own conditions
                 who, own = self.pronoun_actor(s[after:], conds, own)
+                thing = who is not None and before_only and self.it_stands_for_a_thing(s[pos:after])
                 if who is None:
                     self.unread.append(Unread("action", cite, "whom 'they' stands for is not read"))
                     return True
@@ -526,6 +529,9 @@ class SentenceReader(OutcomeReader):
                     a.unread.append("name: the action “this action” points back to, said before it, not read")
             if len(self.actions) > before and self.first(W.NEW_ACTORS, s, pos) and self.who_of(list(parts.get("conds", []))):
                 self.whose_unsure(self.actions[-1], s[after:])
+            for a in self.actions[before:] if thing else ():
+                a.who = None
+                a.unread.insert(0, "who: “it” may stand for the thing the sentence before names, or its doer (not read)")
             for a in self.actions[before:] if unnamed else ():
                 a.who = None
                 a.unread.insert(0, f"who: “{said}” names no {self.t.player[0]}, {self.t.emperor[0]} or role the rules define")
@@ -576,6 +582,16 @@ class SentenceReader(OutcomeReader):
             conds[:0] = carried
         who = who or self.role_subject(conds)
         return who, own
+
+    def it_stands_for_a_thing(self, said: str) -> bool:
+        """Whether "It" may stand for a thing the sentence before names ("… the controlling Spacer may move the Drone …
+        It may spend 1 Effort …": the Drone, not the Spacer): "it" said where that sentence names a thing of the game
+        with "the", "that" or "this", none of the dynasty's words for its players or its emperor."""
+        if not re.match(r"it\b", said.strip(), re.I) or self.prev is None or self.prev.citation is None:
+            return False
+        people = {w.casefold() for w in self.t.player + self.t.players + self.t.emperor}
+        return any(m.group(1).casefold() not in people
+                   for m in re.finditer(r"\b(?:the|that|this) ((?-i:[A-Z])[\w'’-]*)", norm_text(self.prev.citation.text)))
 
     def actor_before(self, rest: str, conds: list[str]) -> tuple[str, list[str]] | None:
         """Whom a leading pronoun stands for in a sentence with no condition of its own: the actor of the action read
