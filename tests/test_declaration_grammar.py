@@ -5086,3 +5086,13 @@ def test_a_count_of_things_named_in_two_words_is_a_list_whose_entries_are_not_gu
     assert [u.reason for u in d.unread] == ["a count of entries (“one or more”): a condition the model does not hold; "
                                            "what the entries of “Sworn Vows” are is not read"]
     assert read("Each Pilot may have one or more Vows, tracked in the GNDT.").vars["Vows"].of == "Vows"
+
+
+def test_some_players_named_by_the_role_they_hold_to_a_thing_kept_in_its_own_text():
+    d = read("Each charter has a subset of Pilots that are signatories to the charter, written at the foot of the charter.")
+    v = d.vars["signatories"]
+    assert fields(v, "kind", "of", "scope", "holder_of", "tracked") == ("list", "Pilots", "charter", "Charter", None)
+    assert [u.reason for u in d.unread] == ["“written at the foot of the charter”: kept in the text of the charter itself, "
+                                           "neither the GNDT nor a wiki page, not read as its tracking"]
+    d = read("Each Guild has a group of Pilots who are Elders of the Guild, tracked in the GNDT.")
+    assert fields(d.vars["Elders"], "kind", "of", "holder_of", "tracked") == ("list", "Pilots", "Guild", "GNDT")
