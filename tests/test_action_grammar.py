@@ -7729,3 +7729,20 @@ def test_it_after_a_sentence_naming_a_thing_may_stand_for_the_thing_not_read_as_
     assert actions[1].unread[0].startswith("who: “it” may stand for the thing the sentence before names")
     actions, _ = read("Any Pilgrim may pray. It may increase their Faith by 1.")  # nothing else named: the doer
     assert [a.who for a in actions] == ["player", "player"]
+
+
+def test_a_change_said_after_a_clause_of_its_own_joined_by_and_is_the_outcome_the_clause_listed():
+    actions, _ = read("If the roll is 3, the Pilgrim has seen a vision, and the Pilgrim's Faith is reduced by 7.")
+    [a] = actions
+    assert (a.who, a.conditions, eff(a)) == (None, ["the roll is 3"], [("Faith", "decrease", 7, "Pilgrim")])
+    assert "effects: “the Pilgrim has seen a vision”, said with it, not read" in a.unread
+
+
+@pytest.mark.parametrize("text", [
+    "If the roll is 3, do not pray, and set the Gold to 1 instead.",  # an instruction withheld: a step, no outcome
+    "When the Bell has rung twelve times, all Relics have been found, and this paragraph is removed.",  # the Ruleset's text
+    "If the Abbot does not, they are scorned by the Order, and lose 2 Faith.",  # no subject of its own after "and"
+])
+def test_a_clause_and_a_change_is_no_outcome_read_apart_where_the_words_bar_it(text):
+    actions, _ = read(text)
+    assert not any(any("said with it" in u for u in a.unread) for a in actions), actions

@@ -2606,6 +2606,13 @@ TRAILING_OUTCOME_LEADS = [
     {"phrasing": r",? (?:when|whenever|once|as soon as) (?P<cond>(?!(?:doing|they do|he does|she does|it is done|this is done)\b)(?:said|the|that|this|its|their|his|her|eir|an?|any|each|every) [^,;:]{3,})$",
      "origin": "round 78 (Wanderers, 2000s): 'Any wanderer who votes once on a proposal gains 2 renown points when said proposal is enacted.' (in other words 'A Pilgrim who prays gains 1 Faith whenever the Bell rings')"},
 ]
+# ---- what bars reading the change after ", and" as an outcome apart from the clause before it (an outcome's main
+# clause "<a clause of its own>, and <a change>", the first clause listed with it): an instruction withheld first, or a
+# change of the Ruleset's text after
+OUTCOME_JOINED_BARS = [
+    {"phrasing": r"^(?:do|does) not\b|^don[’']t\b|\b(?:this|that|the) (?:paragraph|rule|subrule|sentence|section|clause) (?:is|shall be) (?:removed|repealed|deleted|struck)\b",
+     "origin": "round 32 (Wisps, 2000s): 'If X is equal to 1, do not roll a die, and set Y to 1 instead.' (a step of a procedure, its first clause an instruction withheld); round 11 (Haulers, 2000s): '…, all items have been recovered or swept away, and this paragraph is removed.' (the Ruleset's own text taken away, no change of the gamestate)"},
+]
 OUTCOME_BARS = [
     {"phrasing": r"\bnever\b|\b(?:gains?|loses?|receives?|earns?|forfeits?|gets?) no\b|\b(?:do|does|did|will|shall) not (?:gain|lose|receive|earn|get|forfeit)\b",
      "origin": "round 78 (Wanderers, 2000s): 'If a wanderer changed their vote on said proposal, they gain no renown points when the proposal is enacted.' (a change withheld after a lead, as OUTCOME_BARE_BARS's 'The proposer never gains Piety' without one: no outcome; 'When the Bell rings, the Abbot does not lose Gold')"},

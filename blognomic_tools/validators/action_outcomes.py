@@ -54,6 +54,15 @@ class OutcomeReader(ItemsReader):
             if parts.get("means") or parts.get("per_lead"):
                 continue
             hit = self.first(W.OUTCOME_CLAUSES, main, whole=True)
+            said_with = None
+            joined = re.fullmatch(r"(?P<first>[^,;:]{3,120}), and (?:then )?(?P<second>[^,;:]+)", main) if not hit else None
+            if joined and not self.first(W.OUTCOME_CLAUSES, joined.group("first"), whole=True) \
+                    and not self.first_search(W.OUTCOME_JOINED_BARS, main):
+                # "Otherwise, the Boarder has suffered dreadful visions, and the Boarder's Composure is reduced by 7":
+                # the change said after a clause of its own, that clause listed with it
+                second = self.first(W.OUTCOME_CLAUSES, joined.group("second"), whole=True)
+                if second and not second[0].get("generic") and not second[0].get("imperative"):  # its own subject
+                    main, hit, said_with = joined.group("second"), second, joined.group("first")
             if hit and hit[0].get("generic") and (not conds or parts.get("trailing") or self.first_search(W.OUTCOME_STATES, main) or self.first_search(W.OUTCOME_JOINED, main)
                                                   or any(self.first_search(W.OUTCOME_BACK_LEADS, c) for c in conds)):
                 continue  # the event's outcome said in any verb: after a lead said first only, never a state that holds
@@ -84,6 +93,8 @@ class OutcomeReader(ItemsReader):
                 a.unread.append(f"effects: what the {a.who} does, said in the present, not read: {main}")
             elif not a.effects:
                 a.unread.append(f"effects: an outcome of the game, not read: {main}")
+            if said_with:
+                a.unread.append(f"effects: “{said_with}”, said with it, not read")
             if parts.get("label"):
                 a.unread.append(f"name: perhaps “{parts['label']}”, the label before it, not read")
             if parts.get("trailing") and a.effects and any(re.search(r"\b(?:who|that|which|whose)\b", e.whose or "") for e in a.effects):
