@@ -7746,3 +7746,10 @@ def test_a_change_said_after_a_clause_of_its_own_joined_by_and_is_the_outcome_th
 def test_a_clause_and_a_change_is_no_outcome_read_apart_where_the_words_bar_it(text):
     actions, _ = read(text)
     assert not any(any("said with it" in u for u in a.unread) for a in actions), actions
+
+
+def test_an_event_said_before_the_change_joined_by_and_is_listed_with_the_change_read():
+    actions, _ = read("On 1 or 2, the attempt is successful and the Abbot loses 2 Gold.")
+    [a] = actions
+    assert (a.who, eff(a)) == (None, [("Gold", "lose", 2, "the Abbot")])
+    assert "effects: “the attempt is successful”, said with it, not read" in a.unread
