@@ -5934,9 +5934,10 @@ def test_a_standing_said_of_a_player_or_a_bound_is_no_outcome_of_its_own(text):
     assert not any(a.who is None for a in actions)
 
 
-def test_an_outcome_whose_subject_holds_another_clause_leaves_what_it_does_not_read():
+def test_an_outcome_whose_subject_holds_another_clause_reads_the_change_after_it_and_lists_the_clause():
     a = one("After 30 hours, if no Pilgrim has voted, the Vigil automatically fails and the Abbot loses 12 Gold.")
-    assert a.who is None and a.effects == [] and any(u.startswith("effects: ") for u in a.unread)
+    assert a.who is None and eff(a) == [("Gold", "lose", 12, "the Abbot")]  # never "the Vigil automatically fails and the Abbot"'s
+    assert "effects: “the Vigil automatically fails”, said with it, not read" in a.unread
 
 
 def test_steps_numbered_with_a_bracket_after_a_lead_with_no_colon_are_never_passed_over():
@@ -7753,3 +7754,11 @@ def test_an_event_said_before_the_change_joined_by_and_is_listed_with_the_change
     [a] = actions
     assert (a.who, eff(a)) == (None, [("Gold", "lose", 2, "the Abbot")])
     assert "effects: “the attempt is successful”, said with it, not read" in a.unread
+
+
+def test_a_standing_changed_before_the_change_of_a_value_is_listed_and_a_value_changed_first_keeps_the_whole_unread():
+    actions, _ = read("On 4 or 6, the Vigil fails, and the Abbot loses 2 Gold.")
+    [a] = actions
+    assert eff(a) == [("Gold", "lose", 2, "the Abbot")] and "effects: “the Vigil fails”, said with it, not read" in a.unread
+    actions, _ = read("If the roll is 3, the Pilgrim loses 1 Gold, and the Pilgrim's Faith is reduced by 7.")
+    assert not any(any("said with it" in u for u in a.unread) for a in actions)

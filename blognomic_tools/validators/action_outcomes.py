@@ -56,9 +56,14 @@ class OutcomeReader(ItemsReader):
             hit = self.first(W.OUTCOME_CLAUSES, main, whole=True)
             said_with = None
             joined = re.fullmatch(r"(?P<first>[^,;:]{3,120}),? and (?:then )?(?P<second>[^,;:]+)", main) \
-                if (not hit or hit[0].get("generic")) and (conds or parts.get("conds_elsewhere")) else None  # after a lead only
+                if conds or parts.get("conds_elsewhere") else None  # after a lead only
+            lead = conds[0] if conds else None
+            if joined and hit and not hit[0].get("generic") and (not self.first_search(W.OUTCOME_SUBJECT_BARS, joined.group("first"))
+                                                                 or self.outcome_effects(hit[1], lead=lead) or self.passive_effects(main, lead)):
+                joined = None  # read whole: "a Pilgrim's Faith becomes 4 and their Gold becomes 0" is two changes read
             first = self.first(W.OUTCOME_CLAUSES, joined.group("first"), whole=True) if joined else None
-            if joined and (not first or first[0].get("generic")) \
+            if joined and (not first or first[0].get("generic") or not (self.outcome_effects(first[1], lead=lead)
+                                                                           or self.passive_effects(joined.group("first"), lead))) \
                     and not self.first_search(W.OUTCOME_JOINED_BARS, main):
                 # "Otherwise, the Boarder has suffered dreadful visions, and the Boarder's Composure is reduced by 7":
                 # the change said after a clause of its own, that clause listed with it
