@@ -495,11 +495,14 @@ def _check_new_row(name: str, cells: dict, old: Gamestate, new: Gamestate, schem
 
 
 def _may_change(action, variable: str) -> bool:
-    """Whether an action read in part may change `variable`: where the effects it did not read are listed, they say
-    ("Whenever their Workbench is Manipulated, their Ward becomes Null." changes a Ward, not a Workbench); else its
-    whole sentence does."""
-    effects = [u for u in action.unread if u.startswith("effects: ")]
-    return any(mentions(variable, u) for u in effects) if effects else mentions(variable, action.citation.text)
+    """Whether an action read in part may change `variable`: an outcome of no doer whose main clause is listed whole
+    as not read says it ("Whenever their Workbench is Manipulated, their Ward becomes Null." changes a Ward, not a
+    Workbench); else its whole sentence does (an action's listed effects may be only the rest of its body: "Assign
+    their Serfs to one or more Tasks" lists ", replacing any previous Assignment")."""
+    outcome = [u for u in action.unread if u.startswith("effects: an outcome of the game, not read: ")]
+    if action.who is None and outcome and len(outcome) == len([u for u in action.unread if u.startswith("effects: ")]):
+        return any(mentions(variable, u) for u in outcome)
+    return mentions(variable, action.citation.text)
 
 
 def _unread_about(schema: Schema, variable: str, home: str | None = None) -> list:
