@@ -2265,6 +2265,8 @@ FREQUENCY_HINTS = [
      "origin": "the held-out round 101 (Housemates, 2009): 'Each Housemate may make a comment to the post once with a For icon …', '… and increases their own Charm by that amount once.' (once in all, said after the object or at the end of an outcome: not read where no frequency reads it; never 'once this comment is posted', a time, nor 'once per day')"},
     {"phrasing": r"\b(?:once|twice|thrice|(?:one|two|three|four|five|six|\d+) times?|one time)\b(?: only)? (?:per|a|an|each|every|in any|during|within|since|for each|in the)\b",
      "origin": "round 11 (Termites, 2000s): 'A Termite may change their Level as a daily action, but not more than four times in any eight-day period.'; round 2 (Changelings): '… may, once during the following New Dawn, increase …'; round 60 (Atolls): 'once per turn per Tidewright they have' (a bound in a period or a span the reader has no frequency for)"},
+    {"bound": True, "phrasing": r"\b(?:if|unless) (?P<bound>(?:{ACT_PRONOUN}|it) (?:have|has|haven['’]t|hasn['’]t) (?:not )?(?:already )?(?:already )?done (?:so|this))\b",
+     "origin": "the held-out round 118 (Lodgers, 2010): '…, if they have not already done so since the Lamps last went Dim.' (what was done before, said as 'done so': a bound on how often; the clause it starts, read as a condition, is listed as perhaps that bound, not counted; 'if they have not already Knelt', the entry below, may be a condition)"},
     {"phrasing": r"\b(?:if|unless) (?:{ACT_PRONOUN}|it) (?:have|has|haven['’]t|hasn['’]t) (?:not )?(?:already )?(?:done so|done this|already done so|already)\b",
      "origin": "round 13 (Sprinters, 2020s): '… if they haven’t already done so since the last Pulse, they may privately request …'; round 41 (Corsairs): 'if they have not done so already for that request' (once for each of something, said by what was done before)"},
     {"phrasing": r"\b(?:no more than|not more than|at most|up to|only) (?:one|a single)\b(?! other\b)|\bonly one of each\b|\bexactly (?:once|one time)\b|\bonce and only once\b|\bmore (?:than )?often\b|\bmore than [“\"‘']?often\b",
@@ -2609,9 +2611,19 @@ TRAILING_OUTCOME_LEADS = [
 # ---- what bars reading the change after ", and" as an outcome apart from the clause before it (an outcome's main
 # clause "<a clause of its own>, and <a change>", the first clause listed with it): an instruction withheld first, or a
 # change of the Ruleset's text after
+OUTCOME_CLAUSE_AND_CHANGE = [
+    {"phrasing": r"(?P<first>[^,;:]{3,120}),? and (?:then )?(?P<second>(?:the|that|this|these|those|their|his|her|eir|its|each|every|all|any|both|(?-i:[A-Z])\w*)\b[^,;:]+)",
+     "origin": "the held-out round 119 (Boarders, 2006): 'Otherwise, the Boarder has suffered dreadful waking visions (again), and the Boarder’s Composure is reduced by 7.'; the held-out round 110 (Tykes, 2016): 'On 1 or 2, the attempt is successful and the Tyke gains 3 Scrapes' (an outcome's main clause: a clause of its own, then the change after 'and' with a subject of its own; 'and lose 15 Vigour', with none, goes on the clause before)"},
+]
 OUTCOME_JOINED_BARS = [
     {"phrasing": r"^(?:do|does) not\b|^don[’']t\b|\b(?:this|that|the) (?:paragraph|rule|subrule|sentence|section|clause) (?:is|shall be) (?:removed|repealed|deleted|struck)\b",
      "origin": "round 32 (Wisps, 2000s): 'If X is equal to 1, do not roll a die, and set Y to 1 instead.' (a step of a procedure, its first clause an instruction withheld); round 11 (Haulers, 2000s): '…, all items have been recovered or swept away, and this paragraph is removed.' (the Ruleset's own text taken away, no change of the gamestate)"},
+]
+# ---- what "It" may stand for in the sentence before, other than its doer: a thing of the game named with "the",
+# "that" or "this" (its word none of the dynasty's words for players or the emperor)
+IT_THINGS = [
+    {"phrasing": r"\b(?:the|that|this) (?P<thing>(?-i:[A-Z])[\w'’-]*)",
+     "origin": "the held-out round 59 (Spacers, 2000s): 'Once the Drone is under eir control, the controlling Spacer may move the Drone or use it to control Machinery. It may spend 1 Effort to move to a linked area, …' (the Drone, not the Spacer: whom 'It' stands for is not read)"},
 ]
 OUTCOME_BARS = [
     {"phrasing": r"\bnever\b|\b(?:gains?|loses?|receives?|earns?|forfeits?|gets?) no\b|\b(?:do|does|did|will|shall) not (?:gain|lose|receive|earn|get|forfeit)\b",

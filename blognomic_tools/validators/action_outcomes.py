@@ -55,8 +55,8 @@ class OutcomeReader(ItemsReader):
                 continue
             hit = self.first(W.OUTCOME_CLAUSES, main, whole=True)
             said_with = None
-            joined = re.fullmatch(r"(?P<first>[^,;:]{3,120}),? and (?:then )?(?P<second>[^,;:]+)", main) \
-                if conds or parts.get("conds_elsewhere") else None  # after a lead only
+            joined = self.first(W.OUTCOME_CLAUSE_AND_CHANGE, main, whole=True) if conds or parts.get("conds_elsewhere") else None
+            joined = joined[1] if joined else None  # after a lead only
             lead = conds[0] if conds else None
             if joined and hit and not hit[0].get("generic") and (not self.first_search(W.OUTCOME_SUBJECT_BARS, joined.group("first"))
                                                                  or self.outcome_effects(hit[1], lead=lead) or self.passive_effects(main, lead)):
@@ -68,9 +68,7 @@ class OutcomeReader(ItemsReader):
                 # "Otherwise, the Boarder has suffered dreadful visions, and the Boarder's Composure is reduced by 7":
                 # the change said after a clause of its own, that clause listed with it
                 second = self.first(W.OUTCOME_CLAUSES, joined.group("second"), whole=True)
-                subject = re.match(r"(?:the|that|this|these|those|their|his|her|eir|its|each|every|all|any|both|(?-i:[A-Z])\w*)\b",
-                                   joined.group("second"), re.I)
-                if second and subject and not second[0].get("generic") and not second[0].get("imperative"):  # its own subject
+                if second and not second[0].get("generic") and not second[0].get("imperative"):
                     main, hit, said_with = joined.group("second"), second, joined.group("first")
             if hit and hit[0].get("generic") and (not conds or parts.get("trailing") or self.first_search(W.OUTCOME_STATES, main) or self.first_search(W.OUTCOME_JOINED, main)
                                                   or any(self.first_search(W.OUTCOME_BACK_LEADS, c) for c in conds)):

@@ -217,15 +217,15 @@ class ActionReading(SentenceReader):
         for a in self.actions:  # a bound on how often in words no frequency reads: noted, the action kept
             if a.frequency is None and a.citation and not any(u.startswith("frequency:") for u in a.unread):
                 text = norm_text(a.citation.text)
-                hint = next((m for e in W.FREQUENCY_HINTS for m in [_rx(e["phrasing"], self.t).search(text)] if m), None)
+                said = next(((e, m) for e in W.FREQUENCY_HINTS for m in [_rx(e["phrasing"], self.t).search(text)] if m), None)
+                hint = said[1] if said else None
                 if hint and hint.group(0).lower().startswith("once") \
                         and any(hint.start() <= text.find(str(c)) <= hint.end() for c in a.conditions if str(c) in text):
                     hint = None  # "Once a bout ends, …": the words read as the condition, no bound
                 if hint:
                     a.unread.append(f"frequency: perhaps said in “{hint.group(0)}”, not read")
-                    said = re.sub(r"^(?:if|unless) ", "", hint.group(0), flags=re.I).casefold()
-                    bound = [c for c in a.conditions if isinstance(c, str) and c.casefold().startswith(said) and said != hint.group(0).casefold()
-                             and re.search(r"\bdone (?:so|this)$", said)]  # "if they have not already Knelt": a condition
+                    done = hint.group("bound").casefold() if said[0].get("bound") else None
+                    bound = [c for c in a.conditions if done and isinstance(c, str) and c.casefold().startswith(done)]
                     if bound:  # "…, if they have not already done so since the Lamps last went Dim": a bound on how
                         # often, said as a condition: not counted, listed
                         a.conditions = [c for c in a.conditions if c not in bound]

@@ -590,8 +590,8 @@ class SentenceReader(OutcomeReader):
         if not re.match(r"it\b", said.strip(), re.I) or self.prev is None or self.prev.citation is None:
             return False
         people = {w.casefold() for w in self.t.player + self.t.players + self.t.emperor}
-        return any(m.group(1).casefold() not in people
-                   for m in re.finditer(r"\b(?:the|that|this) ((?-i:[A-Z])[\w'’-]*)", norm_text(self.prev.citation.text)))
+        return any(m.group("thing").casefold() not in people for e in W.IT_THINGS
+                   for m in phrasing_rx(e["phrasing"], self.t).finditer(norm_text(self.prev.citation.text)))
 
     def actor_before(self, rest: str, conds: list[str]) -> tuple[str, list[str]] | None:
         """Whom a leading pronoun stands for in a sentence with no condition of its own: the actor of the action read
