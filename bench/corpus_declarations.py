@@ -86,7 +86,7 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31", "held
                                    "heldout73", "heldout74", "heldout75", "heldout76", "heldout77", "heldout78", "heldout79",
                                    "heldout80", "heldout81", "heldout82", "heldout83", "heldout89", "heldout90", "heldout91", "heldout92", "heldout93", "heldout95",
                                    "heldout96", "heldout97", "heldout98", "heldout99", "heldout100", "heldout101", "heldout102", "heldout103", "heldout104", "heldout105", "heldout106",
-                                   "heldout107", "heldout108", "heldout109", "heldout110", "heldout111", "heldout113", "heldout114", "heldout115", "heldout117", "heldout118", "heldout119")
+                                   "heldout107", "heldout108", "heldout109", "heldout110", "heldout111", "heldout113", "heldout114", "heldout115", "heldout117", "heldout118", "heldout119", "heldout120")
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -900,6 +900,11 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # sentences listed as not read, as their gatherer expects.
     "heldout119": {"fields": 3, "right": 3, "refused": 0, "wrong": 0, "cases": 3, "whole": 3,
                    "commit": "6e41a93453daff6958f8af179fa30146bd11ecca"},
+    # Round 120: twelve declaration rules from the same uncited pages as its actions; ten declare nothing and were
+    # read so, two say a thing the gatherers list as not readable (kinds of a caper, a standing worked out from a
+    # band's history), each listed as not read.
+    "heldout120": {"fields": 12, "right": 12, "refused": 0, "wrong": 0, "cases": 12, "whole": 12,
+                   "commit": "db60cc3569a136e8e2699f00d343a9a04c01b627"},
 }
 
 
