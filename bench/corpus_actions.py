@@ -11,11 +11,13 @@ fixtures/rulesets/, the actions a careful player checks there.
 Each expected action has the fields of validators.model.Action: name, kind, who, frequency, costs, effects
 [{variable, op, amount, whose, to}], conditions (a count, or the texts). A field left out is "not said" (None, an
 empty list, no condition); an effect's whose left out is "own" (compared without a leading "the": "the Beast" is
-"Beast"; nor the capital of a sentence's first word: "Any wanderer who …" is "any wanderer who …"); a value of
+"Beast", and so a receiver's "to", since round 120 was recorded; nor the capital of a sentence's first word: "Any wanderer who …" is "any wanderer who …"); a value of
 the game's, said with "the" and no holder ("increase the Reign by 4", "remove a number from the
 Number Pile"), is "the game"'s; "any other Pilgrim" is "another". An effect's op is one of the model's: gain, lose
 (spend, pay, lose), increase, decrease, set, transfer, add item and remove item (a thing put on or taken off a list).
-A decimal amount is written as its words ("1.95"); one said by the letter "X" or "N" is the model's "x", whichever letter. An action's name is its capitalised verb, with the
+A decimal amount is written as its words ("1.95"); one said by the letter "X" or "N" is the model's "x", whichever letter,
+and so is "any amount", an amount left to the doer (rounds 24 and 120 write it in words, two cases of the corpus "x":
+compared as one since round 120 was recorded). An action's name is its capitalised verb, with the
 capitalised words run on with it ("Attempt Self-Mending", "Reveal the Consequences", "Hand On the Mantle") or in quotes
 ("“Board a Raft.”"); an object after an article is no part of it ("a Vassal may Build a Structure": "Build", as the
 Castles Ruleset's list names it). An action said to be atomic ("…, which is an atomic action with the following
@@ -141,7 +143,8 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout38", "heldout39", "held
                                    "heldout73", "heldout74", "heldout75", "heldout76", "heldout77", "heldout78", "heldout79",
                                    "heldout80", "heldout81", "heldout82", "heldout83", "heldout84", "heldout91", "heldout92", "heldout93", "heldout94", "heldout95",
                                    "heldout96", "heldout97", "heldout98", "heldout99", "heldout100", "heldout101", "heldout102", "heldout103", "heldout104", "heldout105", "heldout106",
-                                   "heldout107", "heldout108", "heldout109", "heldout110", "heldout111", "heldout113", "heldout114", "heldout115", "heldout117", "heldout118", "heldout119", "heldout120")
+                                   "heldout107", "heldout108", "heldout109", "heldout110", "heldout111", "heldout113", "heldout114", "heldout115", "heldout117", "heldout118", "heldout119",
+                                   "heldout120")
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -1410,11 +1413,13 @@ def _effect_key(e: dict) -> tuple:
     if isinstance(amount, str):  # the same words, whatever their case or apostrophe
         amount = amount.casefold().strip().replace("’", "'").replace("‘", "'")
         amount = "x" if amount == "n" else amount  # a number said by a letter, "N" as "X": the model's "x"
+        amount = "x" if amount == "any amount" else amount  # an amount left to the doer: the model's "x" (round 120)
         amount = re.sub(r'^[“"]([^“”"]*)[”"]$', r"\1", amount)  # “Jobless” is Jobless: quotes say no more of a value
     whose = re.sub(r"^the (?!game$)", "", e.get("whose") or "own")  # "the Beast" is the Beast's, as "Beast" is
     # ("the spectres" as "spectres"; "the game" is the model's word for a value of the game's)
     whose = whose[:1].lower() + whose[1:]  # "Any wanderer who …" first in its sentence is "any wanderer who …"
-    return (_var(e.get("variable")), e.get("op"), amount, whose, e.get("to"))
+    to = re.sub(r"^the ", "", e["to"]) if e.get("to") else e.get("to")  # "the Receiver" is "Receiver", as whose
+    return (_var(e.get("variable")), e.get("op"), amount, whose, to)
 
 
 def _effects(items) -> list[tuple]:

@@ -86,7 +86,8 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31", "held
                                    "heldout73", "heldout74", "heldout75", "heldout76", "heldout77", "heldout78", "heldout79",
                                    "heldout80", "heldout81", "heldout82", "heldout83", "heldout89", "heldout90", "heldout91", "heldout92", "heldout93", "heldout95",
                                    "heldout96", "heldout97", "heldout98", "heldout99", "heldout100", "heldout101", "heldout102", "heldout103", "heldout104", "heldout105", "heldout106",
-                                   "heldout107", "heldout108", "heldout109", "heldout110", "heldout111", "heldout113", "heldout114", "heldout115", "heldout117", "heldout118", "heldout119", "heldout120")
+                                   "heldout107", "heldout108", "heldout109", "heldout110", "heldout111", "heldout113", "heldout114", "heldout115", "heldout117", "heldout118", "heldout119",
+                                   "heldout120")
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
