@@ -7762,3 +7762,44 @@ def test_a_standing_changed_before_the_change_of_a_value_is_listed_and_a_value_c
     assert eff(a) == [("Gold", "lose", 2, "the Abbot")] and "effects: “the Vigil fails”, said with it, not read" in a.unread
     actions, _ = read("If the roll is 3, the Pilgrim loses 1 Gold, and the Pilgrim's Faith is reduced by 7.")
     assert not any(any("said with it" in u for u in a.unread) for a in actions)
+
+
+def test_a_choice_said_in_the_imperative_under_a_lead_is_an_action_of_the_lead_s_actor_each():
+    actions, unread = read("When the Bell rings, the Almoner may take one of the following actions:-\n\n"
+                           "* Transfer any amount of its Gold to the Sacristan.\n* Lose 2 Faith.\n"
+                           "* Change the order of one of its Shrines so that it is instead kept by the Abbot.")
+    assert [(a.who, a.conditions, eff(a)) for a in actions] == [
+        ("Almoner", ["the Bell rings"], [("Gold", "transfer", "x", "own")]),
+        ("Almoner", ["the Bell rings"], [("Faith", "lose", 2, "own")])]
+    assert actions[0].effects[0].to == "the Sacristan" and all(a.name is None for a in actions)
+    assert any(u.citation.text.startswith("Change the order") for u in unread)  # its change not read: listed
+
+
+def test_its_in_an_imperative_choice_is_the_actor_s_only_where_no_thing_is_named_before_it():
+    actions, unread = read("A Pilgrim may take one of the following actions:\n\n"
+                           "* Pick a Relic and increase its Faith by 2.\n* Lose 1 Gold.")
+    assert not any(("Faith", "increase", 2, "own") in eff(a) for a in actions)  # its: the Relic's, never the Pilgrim's
+
+
+@pytest.mark.parametrize("text,name", [
+    ("A Pilgrim may take the action of Holy Vigil if they have not already done so this dynasty.", "Holy Vigil"),
+    ("Once per day, the Abbot may perform the atomic action of Ringing a Bell:", "Ringing"),  # an object after an article
+])
+def test_the_action_of_a_name_names_the_action(text, name):
+    actions, _ = read(text)
+    assert [a.name for a in actions] == [name]
+
+
+def test_a_bound_said_by_the_action_s_own_verb_done_before_to_the_same_thing_is_listed_not_counted():
+    a = one("A Pilgrim may Bless any Open Shrine if they are at the Nave, and if they have not already Blessed that Shrine.")
+    assert a.name == "Bless" and a.conditions == ["they are at the Nave"]
+    assert any(u.startswith("frequency: perhaps said in “if they have not already Blessed that Shrine”") for u in a.unread)
+
+
+@pytest.mark.parametrize("text,cond", [
+    ("Any Shrine-holding Pilgrim may increase their Faith by 2.", "Shrine-holding"),
+    ("The Relic-bearing Pilgrim must lose 1 Gold.", "Relic-bearing"),
+])
+def test_a_player_picked_out_by_a_thing_they_own_in_one_hyphenated_word_is_a_player_on_that_condition(text, cond):
+    a = one(text)
+    assert (a.who, a.conditions) == ("player", [cond])

@@ -277,7 +277,7 @@ class BodyReader(ClauseReader):
         for it in items:
             before = (len(self.actions), len(self.unread))
             self.items_as_sentences([it], cite, actor=ctx["who"])
-            if (len(self.actions), len(self.unread)) == before:
+            if (len(self.actions), len(self.unread)) == before and not self.imperative_choice(it, cite, ctx, base):
                 passed.append(it)
         if passed and len(passed) < len(items):  # an item read as nothing among items read: listed, never dropped
             for _, t in passed:
@@ -292,6 +292,29 @@ class BodyReader(ClauseReader):
             if any(_rx(e["phrasing"], self.t).search(s) for e in W.COST_CUES):
                 a.unread.append(f"costs: {s} (not read)")
             self.finish(a)
+
+    def imperative_choice(self, item, cite: Citation, ctx: dict, base: dict) -> bool:
+        """An item of a choice said in the imperative to no one ("the Donor may take one of the following actions:-"
+        and "• Transfer any amount of its Diesel to the Receiver."): an action of the lead's actor on the lead's
+        conditions, cited by the item alone, whose body is the item; its capital opens the item and names nothing.
+        Whether the item's body read a change (else it stays an item not read)."""
+        t = norm_text(item[1]).rstrip(".").strip()
+        if not re.match(r"(?-i:[A-Z])[a-z]+ ", t) or self.looks_like_action(t) or ";" in t:
+            return False
+        its = re.search(r"\bits\b", t)
+        if its and not re.search(r"\b(?-i:[A-Z])\w+", t[t.index(" "):its.start()]):
+            t = t[:its.start()] + "their" + t[its.end():]  # "Transfer any amount of its Diesel": no thing named
+            # before it, "its" is the lead's actor's (a Warband, a Tribe)
+        item_ctx = dict(ctx, conds=list(ctx["conds"]))
+        body, _ = self.tails(t[:1].lower() + t[1:], item_ctx)
+        effects, unread = self.body(body, item_ctx)
+        if not effects:
+            return False
+        a = Action(None, **dict(base, conditions=self.split_conditions(item_ctx["conds"]),
+                                citation=Citation(cite.rule, item[1].strip(), cite.number, cite.section)))
+        a.effects, a.unread, a.costs = effects, unread, item_ctx.get("costs", [])
+        self.finish(a)
+        return True
 
     def listed_actions(self, items, cite: Citation, ctx: dict, base: dict) -> None:
         """The items of a lead that lists actions, each an action of the lead's actor whose body is the item."""
