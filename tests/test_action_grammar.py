@@ -7803,3 +7803,22 @@ def test_a_bound_said_by_the_action_s_own_verb_done_before_to_the_same_thing_is_
 def test_a_player_picked_out_by_a_thing_they_own_in_one_hyphenated_word_is_a_player_on_that_condition(text, cond):
     a = one(text)
     assert (a.who, a.conditions) == ("player", [cond])
+
+
+@pytest.mark.parametrize("text,cond", [
+    ("Following a Vigil, the Abbot must increase the Faith of each Pilgrim by 1.", "a Vigil"),
+    ("Following the Bell Ringing, the Abbot must increase the Faith of each Pilgrim by 1.", "the Bell Ringing"),
+])
+def test_following_an_event_is_a_condition_as_after_is(text, cond):
+    a = one(text)
+    assert (a.who, a.conditions, eff(a)) == ("emperor", [cond], [("Faith", "increase", 1, "each")])
+
+
+def test_following_steps_or_a_rule_is_how_not_when():
+    assert not read("Following the steps above, the Abbot must increase the Faith of each Pilgrim by 1.")[0]
+
+
+def test_its_player_is_the_player_of_the_thing_the_lead_names_with_that_listed_as_perhaps_a_condition():
+    a = one("If a Shrine has no Relic, its Pilgrim may increase their Faith by 2.")
+    assert (a.who, a.conditions, eff(a)) == ("player", ["a Shrine has no Relic"], [("Faith", "increase", 2, "own")])
+    assert any(u.startswith("conditions: being the one “its” names") for u in a.unread)

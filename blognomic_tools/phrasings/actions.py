@@ -182,6 +182,8 @@ ACTORS = [
      "origin": "Ruleset 209 (The Black Cat): 'Explorers with the Wise Advantage may privately communicate with the Narrator'"},
     {"who": "{role}", "role": True, "phrasing": r"the (?P<role>{PLAYER} with the (?:highest|lowest|greatest|least|most|fewest|largest|smallest|biggest) (?:number of )?(?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*){0,2})(?= \(| may| can| must| shall| should)",
      "origin": "round 16 (Hands, 2007): 'the Hand with the highest Grade (excluding mutineers and Hands in the brig) may declare victory' (one player picked out by a rank, in other words 'the Knight with the most Renown', 'the Pilgrim with the lowest Faith': a role of its own, recorded as said, as 'the Holder of the Rubber Ducky' is; what is left out of the rank, set apart after it, is the actor's exclusion)"},
+    {"who": "player", "phrasing": r"its {PLAYER}(?=,? (?:may|can|must|shall|should)\b)",
+     "origin": "round 110 (Compositors, 2020s): 'If a Broadsheet has no Masthead, its Compositor may give it any Masthead …' (the player in charge of the thing the lead names, by the dynasty's word: a player; in other words 'If a Shrine is empty, its Pilgrim may …')"},
     {"who": "player", "phrasing": r"(?:the|each|every|any|an?) (?P<adj>(?-i:[A-Z])[\w']+-(?:owning|holding|bearing|carrying|wielding|controlling|ruling|occupying)) {PLAYER}(?=,? (?:may|can|must|shall|should)\b)",
      "origin": "the held-out round 120 (Mechanics, 2010): 'As a weekly action, the Citadel-owning Mechanic may subtract up to 4 non-Peat Stock from each Mechanic …' (a player picked out by a thing they own, said in one hyphenated word before the dynasty's word: a player, owning it a condition, no role; in other words 'any Shrine-holding Pilgrim may …')"},
     {"who": "player", "phrasing": r"the (?!{EMPEROR}\b)(?-i:[A-Z])[a-z]+ed {PLAYER}(?=,? (?:may|can|must|shall|should)\b)",
@@ -452,6 +454,8 @@ CONDITION_LEADS = [
      "origin": "the held-out round 107 (Senators, 2000s): 'Before the start of a new week, each senator is allowed to place a wager …' (a deadline that comes again each period: a condition, or one a period; listed, not counted)"},
     {"phrasing": r"(?:before|prior to) (?P<cond>(?:an?|the|either|any|each|every|their|his|her|eir|its|they|he|she|e|it|this|that) (?!(?:start|beginning|end|close) of\b)[^,;:]{3,120}?),",
      "origin": "round 81 (Duellists, 2000s): 'Before either contender may make their next Move or post another Gauntlet, the opponent of the contender posting Gauntlet must respond …' (what must wait on the duty: one condition; in other words 'Before the Bell rings, the Abbot must …')"},
+    {"phrasing": r"following (?P<cond>(?:(?:an?|each|every|any) (?!(?:rule|procedure|steps?|instructions?|method|format|order)\b)[\w-]+|the (?-i:[A-Z])[\w-]+)(?: [\w-]+){0,4}?),",
+     "origin": "the held-out round 120 (Burghers, 2004): 'Following a vault caper, the Capo must post a BlogNomic entry notifying the other Burghers …' (an event the duty comes after, as 'After a …,' says it: one condition; never how, 'Following the steps above, …', nor a rule followed; in other words 'Following a Vigil, the Abbot must …')"},
     {"phrasing": r"after (?P<cond>(?!\w+ing\b)(?:at least |more than |an?|the|this|that|these|those|their|his|her|eir|its|they|he|she|e|all|every|each|\d+|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty-four|thirty-six|forty-eight|seventy-two)(?= (?:hours?|days?|weeks?)\b))\S* .+?),",
      "origin": "round 6 (2006): 'After at least 36 hours have passed, any Admin may resolve the post …' ('After the Bell rings, …'; 'After spending …' is how, not when: not read here); round 42 (Crew, 2005): 'After this time period has elapsed, once per day, any Stoker may …' (an event the sentence before named); round 48 (Holidaymakers, 2010): 'After ten hours, if no other holidaymaker makes a comment on this post, the holidaymaker who made the post may …' (a span in words)"},
     {"phrasing": r"once (?P<cond>(?:an?|the|their|his|her|eir|its|they|he|she|e|it|all|every|each) (?:\S+ ){0,5}?(?:is|are|has|have|was|were|had)\b(?:(?! and )[^,])+?)(?= and (?:the|that|this|an?) (?:\S+ ){0,4}?(?:is|are|has|have|was|were|had)\b[^,]*,)",
@@ -1682,6 +1686,13 @@ CONDITION_QUALIFIED_THINGS = [
 # ---- an actor named with "the" and a participle ("the Admin resolving the Proposal shall roll DICE4", "The Microbe
 # forcing the Phage to Foul may also …"): the words may say only which one is meant, no condition; and where the
 # actor is a player, the one they name may be a role of its own: both listed
+# ---- an actor said as the one a thing of the lead belongs to ("If a Broadsheet has no Masthead, its Compositor may …"):
+# being that thing's is perhaps one more condition, listed, not counted
+POSSESSED_ACTORS = [
+    {"phrasing": r"(?:^|, |\bthen )its {PLAYER},? (?:may|must|shall|should|can|will)\b",
+     "note": "conditions: being the one “its” names the thing of (perhaps one more, not counted)",
+     "origin": "round 110 (Compositors, 2020s): 'If a Broadsheet has no Masthead, its Compositor may give it any Masthead …' (its gatherer counts the lead's condition and the Compositor's being in charge of it either way)"},
+]
 DEFINITE_PARTICIPLE_ACTORS = [
     {"phrasing": r"(?:^|, |\bthen )the (?P<part>(?-i:[a-z])\w+ing) {PLAYER},? (?:may|must|shall|should|can|will)\b",
      "origin": "the held-out round 118 (Showmen, 2016): '…, the processing Showman may move their Arrears …' (the participle before the player's word picks out which one, as after it)"},

@@ -179,6 +179,9 @@ class ActionReading(SentenceReader):
                 a.unread.extend(f"conditions: “{c}”, alternatives joined by “or” (not counted)" for c in alternatives)
             a.unread.extend(f"conditions: “{c}”, perhaps two joined by “and” (counted as one)" for c in a.conditions
                             if _rx(alternation(W.CONDITION_CONJUNCTS), self.t).search(c))
+            owned = next((e for e in W.POSSESSED_ACTORS if a.citation and _rx(e["phrasing"], self.t).search(norm_text(a.citation.text))), None)
+            if owned and a.who == "player":
+                a.unread.append(owned["note"])
             named = next((m for e in W.DEFINITE_PARTICIPLE_ACTORS for m in [_rx(e["phrasing"], self.t).search(norm_text(a.citation.text))]
                           if m), None) if a.citation else None
             if named and any(c.strip(" ,") == named.group("part").strip(" ,") for c in a.conditions):
