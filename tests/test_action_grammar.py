@@ -7822,3 +7822,20 @@ def test_its_player_is_the_player_of_the_thing_the_lead_names_with_that_listed_a
     a = one("If a Shrine has no Relic, its Pilgrim may increase their Faith by 2.")
     assert (a.who, a.conditions, eff(a)) == ("player", ["a Shrine has no Relic"], [("Faith", "increase", 2, "own")])
     assert any(u.startswith("conditions: being the one “its” names") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Effect: Pilgrims realize that if you kneel right, you can pray for longer.",
+    "The Pilgrims learn that they may ring the Bell at night.",
+])
+def test_what_the_players_come_to_know_grants_nothing(text):
+    assert not read(text)[0]
+
+
+@pytest.mark.parametrize("text,change", [
+    ("A Pilgrim may ring the Bell and gain 2 Faith in return.", ("Faith", "gain", 2, "own")),
+    ("A Pilgrim may gain 2 Faith as a result.", ("Faith", "gain", 2, "own")),
+])
+def test_why_a_change_comes_said_after_it_is_no_part_of_the_value(text, change):
+    [a] = read(text)[0]
+    assert change in eff(a) and not any("result" in e.variable or "return" in e.variable for e in a.effects)

@@ -529,6 +529,8 @@ CONDITION_PLACES_SET_APART = [
 # ---- conditions and other parts said after the body; each ends the part before it. "cond" is read as a condition,
 # "kind"/"frequency" as those parts; a tail with "skip" is read and said nothing of (how the action is done).
 TAILS = [
+    {"phrasing": r",? (?:as a (?:result|consequence|reward)|in return|in exchange|thereby)(?=[,.;]|$)",
+     "origin": "the held-out round 120 (Troglodytes, 2011): '… they may add one Sharp Adze to their Kit as a result; …' (why the change comes, said after it: no part of the value changed, read before as the Kit 'as a result'; in other words 'may gain 2 Faith in return')"},
     {"phrasing": r"(?<!exactly)(?<!DICE\d)(?<!DICE\d\d)(?<!DICE\d\d\d)(?<! die)(?<! dice),? (?P<freq>(?:only )?(?:once|one time))(?=, |[.;]?$)",
      "origin": "the held-out round 101 (Housemates, 2009): '… increases their own Charm by that amount once.', 'The Housemate may also change their Cap to the Cap above theirs on the Cap List one time, even if …' (once in all, said at the end of the body: 'may ring the Bell once', 'may change their Motto one time'; never 'roll DICE4 once', one roll, nor 'exactly once', which its gatherers read otherwise)"},
     {"phrasing": r", if (?P<cond>(?!(?:{ACT_PRONOUN}|it|the \w+) (?:has|have) not (?:already |yet )?(?:done|taken|performed|used|made))[^,;:()–—-]+?)(?= [-–—] )",
@@ -1846,6 +1848,8 @@ KIND_SAID_AGAIN = [
      "origin": "round 36 (Campers, 2023): 'At any time, a Camper may select another Camper (the target) and Scuffle them.' then 'Scuffling is an atomic action with the following steps:' (at any time, and atomic: which the kind is, not sure; in other words 'Blessing is a daily action …' after 'At any time, a Pilgrim may Bless …'); the held-out round 96 (Crewmembers, 2015): 'As a weekly action, the surgeon may Rewire any Deckhand …' then 'Rewiring is a Taxing action.' (a kind of the dynasty's own, capitalised, said again)"},
 ]
 NOT_ACTIONS = [
+    {"phrasing": r"^(?:[\w ]{1,20}: )?(?:the |all |some )?(?:{PLAYERS}|(?-i:[A-Z])\w+s|they|we) (?:now |then |soon |eventually |finally |quickly )?(?:reali[sz]e|learn|know|discover|find out|understand|believe|think|figure out|work out|notice)d? that\b",
+     "origin": "the held-out round 120 (Troglodytes, 2011): 'Effect: Troglodytes realize that if you snap branches right, you can make a pointed object …' (what the players come to know, a flavour line of a research entry: a 'can' inside what is known grants nothing; in other words 'Pilgrims learn that you can pray at night')"},
     {"phrasing": r"^.*?\b(?:may|can|could) (?:\w+ly )?(?:thwart|resist|ignore|withstand|block|negate|repel)\b[^.;]*?\((?:and )?(?:is|are) immune (?:to|from)\b",
      "origin": "the held-out round 100 (Paragons, 2004): '… the Paragon can effectively thwart (is immune to) any talent with the [Clockwork] descriptor that …' (a protection the holder has, said with 'can' and glossed as immunity: a standing, no deed; in other words 'the Abbot can resist (is immune to) any Curse')"},
     {"phrasing": r"^.*?\b(?:must|shall|should|have to|need to) (?:all |both |each |first )?(?:accept|agree|consent|approve|assent)\b[^.;]*? for (?:the|that|this|an?|their|its) (?:[\w-]+ ){1,3}?to (?:start|begin|commence|proceed|take place|happen|go ahead|occur|be held)\b",
