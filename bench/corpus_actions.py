@@ -50,8 +50,9 @@ conditions the lead's; so is what becomes of a thing after a lead ("If the petit
 hours, it fails": four sentences of rounds 5, 14, 29 and 51 that expected nothing there were aligned with this
 when it was read, and five of rounds 6, 19, 29 and 58 when an outcome said in any verb was read: "the swap takes
 place and …", "that Spirit is changed from Lingering to Gone"; and three of rounds 8, 23 and 29 when "Every time …,"
-and a payment to one named with "the" were read: "The Admin who sets up a new Automaton receives 15 Charge"; what
-"is considered to be" while a lead holds is no outcome). A result of a roll said after the action that rolls ("If the
+and a payment to one named with "the" were read: "The Admin who sets up a new Automaton receives 15 Charge"; and four of rounds 14, 35 and 49 when a lead said with no
+comma after it, "On a roll of 2 or 3 or 4 the pace … is decreased by 3", and "If, after 48 hours, …," were read
+before an outcome; what "is considered to be" while a lead holds is no outcome). A result of a roll said after the action that rolls ("If the
 result is 1, …", "On a 7 or more, they may add …", "If that Pilgrim rolls a 6, …") is such an outcome, an action of
 its own: its conditions the result (one), its who the roller where a pronoun or "that Pilgrim" names them ("player"),
 else {"unread": …}; the rolling action's effects are the roll (not a value). Rounds 2-49 and expected.json had

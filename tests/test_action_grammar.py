@@ -7839,3 +7839,15 @@ def test_what_the_players_come_to_know_grants_nothing(text):
 def test_why_a_change_comes_said_after_it_is_no_part_of_the_value(text, change):
     [a] = read(text)[0]
     assert change in eff(a) and not any("result" in e.variable or "return" in e.variable for e in a.effects)
+
+
+@pytest.mark.parametrize("text,change,cond", [
+    ("If the roll is 3, the Abbot loses 2 Gold. Otherwise the Abbot's Gold is increased by 3.", ("Gold", "increase", 3), None),
+    ("A Pilgrim may roll DICE6. On 1 or 2 the Abbot loses 2 Gold.", ("Gold", "lose", 2), "On 1 or 2"),
+    ("A Pilgrim may roll DICE6. On 3, 4, 5, or 6 the Abbot's Gold is increased by two.", ("Gold", "increase", 2), "On 3, 4, 5, or 6"),
+])
+def test_a_lead_said_with_no_comma_after_it_reads_as_with_one(text, change, cond):
+    actions, _ = read(text)
+    [a] = [a for a in actions if a.effects and a.effects[0].variable == "Gold" and a.effects[0].op == change[1]]
+    assert (a.who, (a.effects[0].variable, a.effects[0].op, a.effects[0].amount)) == (None, change)
+    assert a.conditions == ([cond] if cond else []) and (cond or any("Otherwise" in u for u in a.unread))

@@ -2023,6 +2023,10 @@ ASIDES = [
 LEADS_SET_APART = [
     {"phrasing": r"^(?P<if>if|when|once), (?P<lead>(?:after|within|during|in) [^,]{2,40}), ", "as": "{lead}, {if} ",
      "origin": "round 48 (Holidaymakers, 2010): 'If, after three hours, no other holidaymaker has commented on the post …, the holidaymaker who posted it may reduce their frazzle by one exactly once.' (in other words 'When, after the Vigil, no Pilgrim has prayed, the Abbot may …'; 'If, as a rule, …' is no lead of time: not read)"},
+    {"phrasing": r"^(?P<other>otherwise|if not|else) (?=(?:the|that|this|its|their|his|her|eir|each|every|all|any|both|an?|they|he|she|e|it)\b)", "as": "{other}, ",
+     "origin": "round 65 (Wyrms, 2000s): 'Otherwise the Wyrm’s Trove is increased by the result of the die roll …' (the contrary case said with no comma after its word, as 'Otherwise, …' says it; in other words 'Otherwise the Abbot's Gold is increased by 3')"},
+    {"phrasing": r"^(?P<on>on (?:an? |the )?(?:(?:result|roll) of )?\d+(?:(?:,? or |, |,? and | to |-)\d+)*) (?=(?:the|that|this|its|their|his|her|eir|each|every|all|any|both|an?|they|he|she|e|it)\b)", "as": "{on}, ",
+     "origin": "round 110 (Tykes, 2000s): 'On 3, 4, 5, or 6 the Tyke ‘s swag is increased by two and the Orb is dropped' (the results of a roll that lead an outcome, said with no comma after them, as 'On 3, 4, 5, or 6, …' says them; in other words 'On 1 or 2 the Abbot loses 2 Gold')"},
 ]
 # ---- a value declared with the permission to change it in a clause after it ("Each Kicker has a Motto, which they may
 # change at any time"): read as the permission said with the value as its object ("{holder} {modal} {verb} their own {var}")

@@ -23,6 +23,16 @@ __all__ = ["OutcomeReader"]
 class OutcomeReader(ItemsReader):
     """The outcomes of the game (OUTCOME_CLAUSES) after a lead the clause reader reads as conditions."""
 
+    def leads_set_apart(self, s: str) -> str:
+        """``s`` with a lead said in another order or with no comma (W.LEADS_SET_APART: "If, after three hours, …,"
+        as "After three hours, if …,"; "Otherwise the …" as "Otherwise, the …") said as the readers read leads."""
+        for e in W.LEADS_SET_APART:
+            m = phrasing_rx(e["phrasing"], self.t).match(s)
+            if m:
+                lead = fill(e["as"], m).strip() + " "
+                s = lead[:1].upper() + lead[1:] + s[m.end():]
+        return s
+
     def outcome_of(self, s: str) -> bool:
         """Whether ``s`` reads as an outcome with no lead and no doer (``outcome`` with ``bare``), reading nothing."""
         actions, unread = self.actions, self.unread
@@ -40,7 +50,7 @@ class OutcomeReader(ItemsReader):
         doer, in the imperative only as an item of a list whose lead offers no choice (``listed``: "Lady Varn's
         Stride:" and "* Reduce her Stamina by 1"; not Manipulate's options nor its spells' effects in Ruleset 70),
         nor where it denies or exempts one (OUTCOME_BARE_BARS: "The proposer never gains Piety under this rule")."""
-        s = norm_text(s).rstrip(".").strip()
+        s = self.leads_set_apart(norm_text(s).rstrip(".").strip())
         if s.endswith(":"):  # "Whenever a new Roller joins, these game variables are reset:": its list says what, listed with it
             return False
         label = self.first(W.OUTCOME_LABELS, s)  # "Tenacity: Whenever you …": a heading, then the lead

@@ -69,11 +69,7 @@ class SentenceReader(OutcomeReader):
         if not s:
             return False
         s = self.names_in_passing(s)
-        for e in W.LEADS_SET_APART:  # "If, after three hours, …," read as "After three hours, if …,"
-            m = _rx(e["phrasing"], self.t).match(s)
-            if m:
-                lead = fill(e["as"], m).strip() + " "
-                s = lead[:1].upper() + lead[1:] + s[m.end():]
+        s = self.leads_set_apart(s)
         for e in W.DECLARED_THEN_GRANTED:  # "Each Kicker has a Motto, which they may change …": "Each Kicker may change their Motto …"
             m = _rx(e["phrasing"], self.t).match(s)
             if m:
