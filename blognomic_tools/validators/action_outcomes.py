@@ -51,14 +51,18 @@ class OutcomeReader(ItemsReader):
         Stride:" and "* Reduce her Stamina by 1"; not Manipulate's options nor its spells' effects in Ruleset 70),
         nor where it denies or exempts one (OUTCOME_BARE_BARS: "The proposer never gains Piety under this rule")."""
         s = self.leads_set_apart(norm_text(s).rstrip(".").strip())
+        for e in (e for e in W.ASIDES if e.get("outcomes")):  # "lose 8 Marks (instead of 4)": no part of the change
+            s = phrasing_rx(e["phrasing"], self.t).sub("", s)
         if s.endswith(":"):  # "Whenever a new Roller joins, these game variables are reset:": its list says what, listed with it
             return False
         label = self.first(W.OUTCOME_LABELS, s)  # "Tenacity: Whenever you …": a heading, then the lead
         s = s[label[1].end():] if label else s
         said = [(s[pos:], dict(parts, label=label[1].group("label")) if label else parts) for pos, parts in self.leads(s, 0, {})]
-        trailing = None if bare else self.first_search(W.TRAILING_OUTCOME_LEADS, s)
-        if trailing:  # "Any wanderer who votes once gains 2 renown points when said proposal is enacted"
-            said.append((s[:trailing.start()], {"conds": [trailing.group("cond")], "trailing": True}))
+        trailing = self.first_search(W.TRAILING_OUTCOME_LEADS, s)
+        if trailing:  # "Any wanderer who votes once gains 2 renown points when said proposal is enacted"; with no lead
+            # before it ("The Almoners lose 8 Gold when …"), the event after is the lead, read before the whole
+            led_before = any(p.get("conds") or p.get("conds_elsewhere") for _, p in said)
+            said.insert(len(said) if led_before else 0, (s[:trailing.start()], {"conds": [trailing.group("cond")], "trailing": True}))
         for main, parts in said:
             conds = parts.get("conds") or []
             if parts.get("means") or parts.get("per_lead"):
