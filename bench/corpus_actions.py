@@ -145,7 +145,7 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout38", "heldout39", "held
                                    "heldout80", "heldout81", "heldout82", "heldout83", "heldout84", "heldout91", "heldout92", "heldout93", "heldout94", "heldout95",
                                    "heldout96", "heldout97", "heldout98", "heldout99", "heldout100", "heldout101", "heldout102", "heldout103", "heldout104", "heldout105", "heldout106",
                                    "heldout107", "heldout108", "heldout109", "heldout110", "heldout111", "heldout113", "heldout114", "heldout115", "heldout117", "heldout118", "heldout119",
-                                   "heldout120")
+                                   "heldout120", "heldout121")
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -1402,6 +1402,14 @@ HELD_OUT_FIRST = {
     # "the Citadel-owning Mechanic" read as a role, a result and a discount on another action read as actions.
     "heldout120": {"fields": 281, "right": 135, "refused": 114, "wrong": 32, "cases": 12, "whole": 1,
                    "commit": "db60cc3569a136e8e2699f00d343a9a04c01b627"},
+    # Round 121: eight action rules from six uncited pages of 2008-2024, two gatherers by era, gathered blind while
+    # round 120 was taught and measured at first sight on the commit named (db60cc3, the reader before that teaching,
+    # reads it the same). Its wrong fields: a limit said as a permission ("Each Spirit may anwer up to five Pleas per
+    # week", "Each Commoner may worship at least zero Spirits …") read as an action, the content of what is avowed
+    # ("Avow to the Sifter that they are a member of …") and a holding counted as conditions its gatherers list, "DM" read
+    # as a name, a requirement on a post ("A Revelation Post must name …") read as a duty of the post.
+    "heldout121": {"fields": 197, "right": 105, "refused": 84, "wrong": 8, "cases": 8, "whole": 0,
+                   "commit": "724923f7b47da4bd275461dc46f5c50f38fab0fc"},
 }
 
 
