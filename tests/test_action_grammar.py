@@ -7865,3 +7865,26 @@ def test_an_event_said_after_an_outcome_with_no_lead_before_it_is_its_lead(text,
 def test_an_amount_another_rule_gives_said_replaced_in_brackets_is_no_part_of_the_change():
     a = one("A Pilgrim may gain 3 Faith (rather than 1) by praying.")
     assert eff(a) == [("Faith", "gain", 3, "own")]
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilgrim may answer up to five Pleas per week.",
+    "Each Pilgrim may worship at least zero Shrines and at most all Shrines.",
+])
+def test_how_many_an_action_or_a_state_may_hold_in_a_period_is_a_bound_listed_not_an_action(text):
+    actions, unread = read(text)
+    assert not actions and any(u.citation.text.rstrip(".") == text.rstrip(".") for u in unread)
+
+
+def test_an_abbreviation_in_capitals_names_no_action():
+    a = one("Any Pilgrim may DM the Abbot in response to that post.")
+    assert a.name is None and any(u.startswith("name: perhaps said in") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "A Confession Post must name one Pilgrim.",
+    "A Vigil Entry should state the Shrine it was held at.",
+])
+def test_a_kind_of_post_is_no_doer_what_it_must_say_no_duty(text):
+    actions, _ = read(text)
+    assert not actions
