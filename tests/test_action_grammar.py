@@ -7888,3 +7888,9 @@ def test_an_abbreviation_in_capitals_names_no_action():
 def test_a_kind_of_post_is_no_doer_what_it_must_say_no_duty(text):
     actions, _ = read(text)
     assert not actions
+
+
+@pytest.mark.parametrize("text", ["You cannot Pray for the next 3DICE10 hours.", "You may not ring the Bell again today."])
+def test_a_prohibition_said_to_the_player_as_you_is_listed_as_a_limit(text):
+    actions, unread = read(text)
+    assert not actions and [u.what for u in unread] == ["limit"]
