@@ -7894,3 +7894,13 @@ def test_a_kind_of_post_is_no_doer_what_it_must_say_no_duty(text):
 def test_a_prohibition_said_to_the_player_as_you_is_listed_as_a_limit(text):
     actions, unread = read(text)
     assert not actions and [u.what for u in unread] == ["limit"]
+
+
+@pytest.mark.parametrize("text,change", [
+    ("Your Faith is reduced by DICE14.", ("Faith", "decrease", "DICE14", "own")),
+    ("When you pray, your Faith increases by 2.", ("Faith", "increase", 2, "own")),
+    ("Your Gold is set to 0.", ("Gold", "set", 0, "own")),
+])
+def test_an_outcome_on_a_value_said_as_yours_is_the_player_spoken_to_s_own(text, change):
+    [a] = read(text)[0]
+    assert a.who is None and eff(a) == [change]

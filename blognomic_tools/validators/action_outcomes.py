@@ -230,8 +230,8 @@ class OutcomeReader(ItemsReader):
                     x.whose = m.group(e["whose"])
                 elif re.fullmatch(r"the (?-i:[A-Z])[\w -]*", m.groupdict().get("var") or ""):
                     x.whose = "the game"
-                else:
-                    return []
+                elif not re.match(r"your\b", m.groupdict().get("var") or "", re.I):  # "Your Grit is reduced by
+                    return []  # DICE14": the player the rule speaks to as "you", their own
             return effects
         return []
 
