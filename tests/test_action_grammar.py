@@ -7904,3 +7904,13 @@ def test_a_prohibition_said_to_the_player_as_you_is_listed_as_a_limit(text):
 def test_an_outcome_on_a_value_said_as_yours_is_the_player_spoken_to_s_own(text, change):
     [a] = read(text)[0]
     assert a.who is None and eff(a) == [change]
+
+
+def test_a_lead_of_two_clauses_set_off_by_commas_before_then_is_two_conditions_of_an_outcome():
+    [a] = read("If the Bell rings, and no Pilgrim prays, then the Abbot loses one Gold.")[0]
+    assert (a.who, a.conditions, eff(a)) == (None, ["the Bell rings", "no Pilgrim prays"], [("Gold", "lose", 1, "the Abbot")])
+
+
+def test_a_player_said_to_gain_after_a_lead_with_shall_is_an_outcome_not_a_duty():
+    [a] = read("If the Bell rings, then that Pilgrim shall gain one Faith.")[0]
+    assert a.who is None and eff(a) == [("Faith", "gain", 1, "that Pilgrim")]
