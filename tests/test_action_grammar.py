@@ -7914,3 +7914,12 @@ def test_a_lead_of_two_clauses_set_off_by_commas_before_then_is_two_conditions_o
 def test_a_player_said_to_gain_after_a_lead_with_shall_is_an_outcome_not_a_duty():
     [a] = read("If the Bell rings, then that Pilgrim shall gain one Faith.")[0]
     assert a.who is None and eff(a) == [("Faith", "gain", 1, "that Pilgrim")]
+
+
+@pytest.mark.parametrize("text,cond", [
+    ("A Pilgrim in debt may increase their Faith by 1.", "in debt"),
+    ("A Pilgrim at rest may at any time increase their Faith by 1.", "at rest"),
+])
+def test_a_state_said_with_a_preposition_and_a_bare_noun_is_a_condition_of_the_player(text, cond):
+    a = one(text)
+    assert (a.who, a.conditions) == ("player", [cond])
