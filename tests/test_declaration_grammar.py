@@ -5096,3 +5096,17 @@ def test_some_players_named_by_the_role_they_hold_to_a_thing_kept_in_its_own_tex
                                            "neither the GNDT nor a wiki page, not read as its tracking"]
     d = read("Each Guild has a group of Pilots who are Elders of the Guild, tracked in the GNDT.")
     assert fields(d.vars["Elders"], "kind", "of", "holder_of", "tracked") == ("list", "Pilots", "Guild", "GNDT")
+
+
+@pytest.mark.parametrize("text", [
+    "Each Dock has a numeric Toll, and every Pilot has a numeric amount of Cargo, both of which are publicly tracked.",
+    "Each Dock has a Toll; each Pilot has a Cargo, both defaulting to 0.",
+])
+def test_a_clause_said_of_both_after_two_declarations_each_with_its_holder_is_said_of_each(text):
+    d = read(text)
+    toll, cargo = d.vars["Toll"], d.vars["Cargo"]
+    assert fields(toll, "scope", "holder_of") == ("dock", "Dock") and cargo.scope == "player"
+    if "publicly" in text:
+        assert (toll.public, cargo.public) == (True, True)
+    else:
+        assert (toll.default, cargo.default) == (0, 0)

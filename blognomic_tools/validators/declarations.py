@@ -320,7 +320,7 @@ def _clauses(blocks: list, parts: Parts) -> list:
         if kind != "prose" or not any(rx.match(body) for _, rx in parts.holders):
             out.append((kind, body))
             continue
-        start = 0
+        start, pieces = 0, []
         for j in _JOINED.finditer(body):
             tail = body[j.end():]
             tail = tail[:1].upper() + tail[1:]
@@ -328,9 +328,15 @@ def _clauses(blocks: list, parts: Parts) -> list:
             if head.count("(") != head.count(")") or not any(rx.match(head) for _, rx in parts.holders) \
                     or not any(rx.match(tail) for _, rx in parts.holders):
                 continue
-            out.append((kind, head + "."))
+            pieces.append(head)
             start = j.end()
         rest = body[start:]
+        shared = _shared_clause.search(rest) if pieces else None
+        if shared:  # "Each Fund has a Quote, and every Drifter has Units, both of which are publicly tracked": of each
+            said = f", which is {shared.group('clause')}" if shared.group("clause") else f", {shared.group('participle')}"
+            rest = rest[:shared.start()] + said + "."
+            pieces = [p + said for p in pieces]
+        out.extend((kind, p + ".") for p in pieces)
         out.append((kind, rest[:1].upper() + rest[1:]))
     return out
 
