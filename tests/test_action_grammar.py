@@ -7923,3 +7923,8 @@ def test_a_player_said_to_gain_after_a_lead_with_shall_is_an_outcome_not_a_duty(
 def test_a_state_said_with_a_preposition_and_a_bare_noun_is_a_condition_of_the_player(text, cond):
     a = one(text)
     assert (a.who, a.conditions) == ("player", [cond])
+
+
+def test_a_choice_led_by_a_price_keeps_its_items_with_the_lead_never_read_without_the_price():
+    [a] = read("A Pilgrim may spend 2 Gold to do one of the following:\n\n* Gain 3 Faith.\n* Lose 1 Stamina.")[0]
+    assert a.who == "player" and not a.effects and any(u.startswith("costs: spend 2 Gold") for u in a.unread)

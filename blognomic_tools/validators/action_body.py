@@ -277,7 +277,9 @@ class BodyReader(ClauseReader):
         for it in items:
             before = (len(self.actions), len(self.unread))
             self.items_as_sentences([it], cite, actor=ctx["who"])
-            if (len(self.actions), len(self.unread)) == before and not self.imperative_choice(it, cite, ctx, base):
+            if (len(self.actions), len(self.unread)) == before and not (not s.strip() and self.imperative_choice(it, cite, ctx, base)):
+                # an imperative item is an action of its own only where the lead says nothing more ("… may spend 2
+                # Gold to do one of the following:": the price is the lead's, not read with the items)
                 passed.append(it)
         if passed and len(passed) < len(items):  # an item read as nothing among items read: listed, never dropped
             for _, t in passed:
