@@ -5110,3 +5110,9 @@ def test_a_clause_said_of_both_after_two_declarations_each_with_its_holder_is_sa
         assert (toll.public, cargo.public) == (True, True)
     else:
         assert (toll.default, cargo.default) == (0, 0)
+
+
+def test_a_clause_said_of_both_is_cited_as_the_rule_says_it_never_as_rewritten():
+    text = "Each Dock has a numeric Toll, and every Pilot has a numeric amount of Cargo, both of which are publicly tracked."
+    d = read(text)
+    assert d.vars["Toll"].citation.text == text and d.vars["Cargo"].citation.text == text

@@ -242,7 +242,7 @@ def _list_read(before, out: Declarations) -> bool:
 
 def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None:
     """Read one rule's sentences and lists in order, each read in the light of the sentences before it."""
-    blocks = _clauses(blocks_of(rule), parts)
+    blocks, said_whole = _clauses(blocks_of(rule), parts)
     last: list[VarSpec] = []  # the variables the sentence before declared or gave a field ("It", "These")
     pending: tuple[Reading, Citation] | None = None  # a variable the sentence before described, not yet named
     kept: dict[str, tuple[Reading, Citation]] = {}  # a kind of thing -> where its things are kept, and the sentence
@@ -261,7 +261,7 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
             continue
         sentence: str = parts.capitalised_kinds.sub(lambda m: f"{m.group('before')} {m.group('word').lower()}", body)
         following = blocks[i + 1] if i + 1 < len(blocks) else None
-        cite = cite_sentence(rule, body)  # the sentence as the rule says it
+        cite = cite_sentence(rule, said_whole.get(i, body))  # the sentence as the rule says it
         # "THEREFOR there exists a field in the GDNT called …": the proposal's word of enacting before what it enacts;
         # "In addition to a Berth, each Oarsman has …": what it adds to; the rest read as said
         said_so = parts.enacting_word.match(sentence) or parts.adding_lead.match(sentence)
@@ -312,10 +312,11 @@ def _read_rule(rule: Rule, parts: Parts, out: Declarations, later: list) -> None
 _JOINED = re.compile(r"(?:,? and|;) (?=(?:the|each|every|there) )")
 
 
-def _clauses(blocks: list, parts: Parts) -> list:
+def _clauses(blocks: list, parts: Parts) -> tuple[list, dict[int, str]]:
     """The blocks, a sentence that joins two declarations each opened by a holder read as two ("…, and the Mark Count
-    is …"): only where the words before the join open with a holder too, outside brackets."""
-    out = []
+    is …"): only where the words before the join open with a holder too, outside brackets. With them, the sentence as
+    the rule says it for each block that a clause said of all was added to (by its index): its citation."""
+    out, said_whole = [], {}
     for kind, body in blocks:
         if kind != "prose" or not any(rx.match(body) for _, rx in parts.holders):
             out.append((kind, body))
@@ -336,9 +337,10 @@ def _clauses(blocks: list, parts: Parts) -> list:
             said = f", which is {shared.group('clause')}" if shared.group("clause") else f", {shared.group('participle')}"
             rest = rest[:shared.start()] + said + "."
             pieces = [p + said for p in pieces]
+            said_whole.update((len(out) + k, body) for k in range(len(pieces) + 1))  # cited as the rule says it
         out.extend((kind, p + ".") for p in pieces)
         out.append((kind, rest[:1].upper() + rest[1:]))
-    return out
+    return out, said_whole
 
 
 def _read_item(sentence: str, parts: Parts, out: Declarations, cite: Citation) -> bool:
