@@ -7797,10 +7797,12 @@ def test_a_bound_said_by_the_action_s_own_verb_done_before_to_the_same_thing_is_
 
 
 @pytest.mark.parametrize("text,cond", [
-    ("Any Shrine-holding Pilgrim may increase their Faith by 2.", "Shrine-holding"),
+    ("Any Shrine-holding Pilgrim may increase their Faith by 2.", "Shrine-holding"),  # a thing owned, one hyphenated word
     ("The Relic-bearing Pilgrim must lose 1 Gold.", "Relic-bearing"),
+    ("A Pilgrim in debt may increase their Faith by 1.", "in debt"),  # a state: a preposition and a bare noun
+    ("A Pilgrim at rest may at any time increase their Faith by 1.", "at rest"),
 ])
-def test_a_player_picked_out_by_a_thing_they_own_in_one_hyphenated_word_is_a_player_on_that_condition(text, cond):
+def test_a_player_picked_out_by_a_state_or_a_thing_they_own_is_a_player_on_that_condition(text, cond):
     a = one(text)
     assert (a.who, a.conditions) == ("player", [cond])
 
@@ -7916,15 +7918,18 @@ def test_a_player_said_to_gain_after_a_lead_with_shall_is_an_outcome_not_a_duty(
     assert a.who is None and eff(a) == [("Faith", "gain", 1, "that Pilgrim")]
 
 
-@pytest.mark.parametrize("text,cond", [
-    ("A Pilgrim in debt may increase their Faith by 1.", "in debt"),
-    ("A Pilgrim at rest may at any time increase their Faith by 1.", "at rest"),
-])
-def test_a_state_said_with_a_preposition_and_a_bare_noun_is_a_condition_of_the_player(text, cond):
-    a = one(text)
-    assert (a.who, a.conditions) == ("player", [cond])
-
-
 def test_a_choice_led_by_a_price_keeps_its_items_with_the_lead_never_read_without_the_price():
     [a] = read("A Pilgrim may spend 2 Gold to do one of the following:\n\n* Gain 3 Faith.\n* Lose 1 Stamina.")[0]
     assert a.who == "player" and not a.effects and any(u.startswith("costs: spend 2 Gold") for u in a.unread)
+
+
+def test_an_item_of_a_bare_choice_not_read_is_listed_under_the_sentence_that_leads_it():
+    _, unread = read("When the Bell rings, the Almoner may take one of the following actions:-\n\n"
+                     "* Lose 2 Faith.\n* Change the order of one of its Shrines so that it is kept by the Sacristan.")
+    [u] = [u for u in unread if u.citation.text.startswith("Change the order")]
+    assert "“When the Bell rings, the Almoner may take one of the following actions:-”" in u.reason
+
+
+def test_following_an_event_named_with_a_possessive_is_a_condition():
+    a = one("Following a Shrine's blessing, the Abbot must increase the Faith of each Pilgrim by 1.")
+    assert a.conditions == ["a Shrine's blessing"]

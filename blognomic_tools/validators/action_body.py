@@ -281,16 +281,17 @@ class BodyReader(ClauseReader):
                 # an imperative item is an action of its own only where the lead says nothing more ("… may spend 2
                 # Gold to do one of the following:": the price is the lead's, not read with the items)
                 passed.append(it)
+        lead = s or cite.text.split("\n")[0].strip()  # the words before the list, else the sentence that leads it
         if passed and len(passed) < len(items):  # an item read as nothing among items read: listed, never dropped
             for _, t in passed:
                 self.unread.append(Unread("action", Citation(cite.rule, t.strip(), cite.number, cite.section),
-                                          f"an item of “{s}” not read as an action"))
+                                          f"an item of “{lead}” not read as an action"))
         if (len(self.actions), len(self.unread)) == found:
             # "may privately communicate to the Sexton … their desire to do one of the following:" and items
             # no one of which reads as a sentence: one action, what it does one of the items, not read
             listed = Citation(cite.rule, cite.text + "".join("\n• " + t for _, t in items), cite.number, cite.section)
             a = Action(ctx.get("name"), **dict(base, citation=listed))
-            a.unread.append(f"effects: one of the items listed after “{s}” (not read)")
+            a.unread.append(f"effects: one of the items listed after “{lead}” (not read)")
             if any(_rx(e["phrasing"], self.t).search(s) for e in W.COST_CUES):
                 a.unread.append(f"costs: {s} (not read)")
             self.finish(a)
