@@ -7933,3 +7933,9 @@ def test_an_item_of_a_bare_choice_not_read_is_listed_under_the_sentence_that_lea
 def test_following_an_event_named_with_a_possessive_is_a_condition():
     a = one("Following a Shrine's blessing, the Abbot must increase the Faith of each Pilgrim by 1.")
     assert a.conditions == ["a Shrine's blessing"]
+
+
+def test_two_branches_of_a_duty_each_with_its_own_case_are_alternatives_not_one_condition():
+    a = one("The Abbot must answer this by ringing the Bell if the Nave is empty, and praying if it is not.")
+    assert a.who == "emperor" and a.conditions == []
+    assert any(u.startswith("conditions: “") and "each its own case" in u for u in a.unread)

@@ -1655,6 +1655,8 @@ FREQUENCY_DASHES = [
      "origin": "round 20 (Crewmembers, 2015): '… and the Overseer should - if it has not done so in the previous 36 hours - Vent the Tags …' (round 6's 'may, if he has not done so in the last 96 hours, make …' set apart by dashes: the same bound, no condition; in other words 'may – no more than once per week – ring the Bell')"},
 ]
 CONDITION_ALTERNATIVES = [
+    {"phrasing": r",? and [^,;]{3,80}? if (?:it|they|he|she|e|this|that|so) (?:does|do|is|are|has|have|did|was|were) not\b",
+     "origin": "the 2016 hunters' rule of a Pirate's Treasure: 'The Pirate must respond to this by taking action 1 below if the Landmark is home to the Pirate’s Treasure, and taking action 2 below if it is not.' (two branches, each its own case: which applies is not one condition of the duty; in other words '… ringing the Bell if the Nave is empty, and praying if it is not')"},
     {"phrasing": r",? whichever (?:comes|happens|occurs|is) (?:first|sooner|earlier|later|last)\b",
      "origin": "round 106 (Chroniclers, 2024): '… has received Drafted Lines from all Chroniclers or it has been at least 60 hours, whichever comes first, …' (either of two events, the first to come: alternatives, no one count of conditions; in other words 'when the Bell rings or at noon, whichever comes first')"},
     {"phrasing": r",? or (?:if|when|whenever|unless|while|provided|once)\b",

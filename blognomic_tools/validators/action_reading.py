@@ -176,7 +176,7 @@ class ActionReading(SentenceReader):
             alternatives = [c for c in a.conditions if _rx(alternation(W.CONDITION_ALTERNATIVES), self.t).search(c)]
             if alternatives:  # "if that Guild rejects it or if 24 hours have passed …": no one count of conditions
                 a.conditions = []
-                a.unread.extend(f"conditions: “{c}”, alternatives joined by “or” (not counted)" for c in alternatives)
+                a.unread.extend(f"conditions: “{c}”, alternatives, each its own case (not counted)" for c in alternatives)
             a.unread.extend(f"conditions: “{c}”, perhaps two joined by “and” (counted as one)" for c in a.conditions
                             if _rx(alternation(W.CONDITION_CONJUNCTS), self.t).search(c))
             owned = next((e for e in W.POSSESSED_ACTORS if a.citation and _rx(e["phrasing"], self.t).search(norm_text(a.citation.text))), None)
