@@ -7939,3 +7939,24 @@ def test_two_branches_of_a_duty_each_with_its_own_case_are_alternatives_not_one_
     a = one("The Abbot must answer this by ringing the Bell if the Nave is empty, and praying if it is not.")
     assert a.who == "emperor" and a.conditions == []
     assert any(u.startswith("conditions: “") and "each its own case" in u for u in a.unread)
+
+
+def test_as_soon_as_an_event_has_taken_place_is_one_condition_but_as_soon_as_possible_stays_a_time():
+    a = one("As soon as the Bell has rung, the Pilgrim must post an entry naming their Shrine.")
+    assert a.who == "player" and a.conditions == ["the Bell has rung"]
+    b = one("As soon as possible after the Bell rings, the Abbot should ring it again.")
+    assert b.conditions == ["As soon as possible after the Bell rings"]
+
+
+def test_what_is_assumed_before_the_actor_is_one_condition():
+    a = one("Assuming no Pilgrim has objected within 30 hours, the Abbot may light the Shrine.")
+    assert a.who == "emperor" and a.conditions == ["no Pilgrim has objected within 30 hours"]
+
+
+def test_two_amounts_joined_by_but_or_an_event_and_its_state_are_counted_as_one_and_listed():
+    a = one("If a Pilgrim has no Faith but at least 2 Gold, they may set their Motto to Humble.")
+    assert len(a.conditions) == 1 and any("perhaps two joined by “but”" in u for u in a.unread)
+    b = one("If a Shrine is raised while there is a Pilgrim inside it, the Abbot may bless that Shrine.")
+    assert len(b.conditions) == 1 and any("perhaps two joined by “while”" in u for u in b.unread)
+    c = one("If a Pilgrim has no Faith, they may set their Motto to Humble.")
+    assert c.conditions == ["a Pilgrim has no Faith"] and not any("perhaps two" in u for u in c.unread)

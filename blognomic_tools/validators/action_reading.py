@@ -177,8 +177,11 @@ class ActionReading(SentenceReader):
             if alternatives:  # "if that Guild rejects it or if 24 hours have passed …": no one count of conditions
                 a.conditions = []
                 a.unread.extend(f"conditions: “{c}”, alternatives, each its own case (not counted)" for c in alternatives)
-            a.unread.extend(f"conditions: “{c}”, perhaps two joined by “and” (counted as one)" for c in a.conditions
-                            if _rx(alternation(W.CONDITION_CONJUNCTS), self.t).search(c))
+            for c in a.conditions:
+                joined = _rx(alternation(W.CONDITION_CONJUNCTS), self.t).search(c)
+                if joined:  # the word that joins them, as the clause says it ("and", "but", "when")
+                    word = re.search(r"\b(?:and|but|when|while)\b", joined.group(0), re.I)
+                    a.unread.append(f"conditions: “{c}”, perhaps two joined by “{word.group(0).lower() if word else 'and'}” (counted as one)")
             owned = next((e for e in W.POSSESSED_ACTORS if a.citation and _rx(e["phrasing"], self.t).search(norm_text(a.citation.text))), None)
             if owned and a.who == "player":
                 a.unread.append(owned["note"])
