@@ -87,7 +87,7 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31", "held
                                    "heldout80", "heldout81", "heldout82", "heldout83", "heldout89", "heldout90", "heldout91", "heldout92", "heldout93", "heldout95",
                                    "heldout96", "heldout97", "heldout98", "heldout99", "heldout100", "heldout101", "heldout102", "heldout103", "heldout104", "heldout105", "heldout106",
                                    "heldout107", "heldout108", "heldout109", "heldout110", "heldout111", "heldout113", "heldout114", "heldout115", "heldout117", "heldout118", "heldout119",
-                                   "heldout120", "heldout121")
+                                   "heldout120", "heldout121", "heldout122")
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -912,6 +912,13 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # value named), of which the reader lists six sentences.
     "heldout121": {"fields": 34, "right": 27, "refused": 6, "wrong": 1, "cases": 8, "whole": 5,
                    "commit": "724923f7b47da4bd275461dc46f5c50f38fab0fc"},
+    # Round 122: fifteen declaration rules from the same uncited pages as its actions (a 2010 dynasty's dockets, a
+    # 2007 rule of trinkets primed and unprimed, a 2017 rule of charms, a 2025 rule of obstacles and their sites),
+    # measured at first sight on the commit named, as 8c6a504 reads it. None read wrong; refused: a docket's five parts
+    # ("consists of five parts"), a trinket's status "normally either Primed or Unprimed" and one trinket's counted
+    # statuses, each Warlock's charms in the GNDT, a list of obstacle sites with each one's name and Difficulty.
+    "heldout122": {"fields": 74, "right": 19, "refused": 55, "wrong": 0, "cases": 15, "whole": 10,
+                   "commit": "1fd34a617354414a04c547cde65eded0225ca8ea"},
 }
 
 
