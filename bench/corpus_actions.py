@@ -19,7 +19,8 @@ A decimal amount is written as its words ("1.95"); one said by the letter "X" or
 and so is "any amount", an amount left to the doer (rounds 24 and 120 write it in words, two cases of the corpus "x":
 compared as one since round 120 was recorded). An action's name is its capitalised verb, with the
 capitalised words run on with it ("Attempt Self-Mending", "Reveal the Consequences", "Hand On the Mantle") or in quotes
-("“Board a Raft.”"); an object after an article is no part of it ("a Vassal may Build a Structure": "Build", as the
+("“Board a Raft.”", named "Board a Raft": a name is compared without the quotes it is set in, as rounds 76 and 122 write
+two, since round 122 was recorded); an object after an article is no part of it ("a Vassal may Build a Structure": "Build", as the
 Castles Ruleset's list names it). An action said to be atomic ("…, which is an atomic action with the following
 steps:") has the kind "atomic" unless another kind is said. A doer the rule names in passing ("any other Straggler (called the
 Snatcher)", "a Courtier (the Injured)") and says later ("the Snatcher may …") is that name ("Snatcher"), as roles are. A bound said as "as often as they like" is the frequency "any
@@ -1502,6 +1503,8 @@ def judge_field(field: str, expected, action) -> str:
         if kind_name(got) == kind_name(expected):
             return "right"
         return "refused" if got in (None, "unspecified") and _unread_field(action, "kind") else "wrong"
+    if field == "name" and isinstance(got, str) and isinstance(expected, str) and got == expected.strip("“”\"'‘’"):
+        return "right"  # "“Rake the Muck”": the name, whatever quotes it is set in
     if got == expected or (field == "who" and isinstance(got, str) and isinstance(expected, str)
                            and got.casefold() == expected.casefold()):  # "Admin" is "admin": a role's case says nothing
         return "right"

@@ -7960,3 +7960,47 @@ def test_two_amounts_joined_by_but_or_an_event_and_its_state_are_counted_as_one_
     assert len(b.conditions) == 1 and any("perhaps two joined by “while”" in u for u in b.unread)
     c = one("If a Pilgrim has no Faith, they may set their Motto to Humble.")
     assert c.conditions == ["a Pilgrim has no Faith"] and not any("perhaps two" in u for u in c.unread)
+
+
+def test_once_during_this_dynasty_is_the_bound_once_per_dynasty():
+    a = one("A Pilgrim may, once during this dynasty, gain 3 Relics.")
+    assert (a.kind, a.frequency) == ("once per dynasty", "once per dynasty")
+    b = one("Once this dynasty, a Pilgrim can gain 3 Relics.")
+    assert (b.kind, b.frequency) == ("once per dynasty", "once per dynasty")
+
+
+def test_a_phrase_in_quotes_where_the_verb_stands_names_the_action():
+    a = one("Any Pilgrim who has at least one Relic may “ring the Bell” by posting a comment.")
+    assert a.name == "ring the Bell" and a.who == "player"
+
+
+def test_a_bar_on_those_a_kind_of_player_names_after_a_lead_is_a_limit_not_an_outcome():
+    actions, unread = read("If the Bell is silent, each hooded Penitent cannot gain any more Faith until dawn.")
+    assert actions == [] and any(u.what == "limit" and "cannot gain" in u.reason for u in unread)
+
+
+def test_what_a_thing_of_the_game_must_look_like_is_no_action():
+    actions, unread = read("A prayer must match one of the forms set out on the wiki page “Prayers”.")
+    assert actions == [] and [u.citation.text for u in unread] == ["A prayer must match one of the forms set out on the wiki page “Prayers”."]
+    [a] = read("A Pilgrim must gain 1 Faith.")[0]
+    assert a.who == "player"
+
+
+def test_a_lead_of_the_actions_its_subrules_list_is_no_action_of_its_own():
+    actions, unread = read("At any time, a Pilgrim may spend Faith in order to perform an action listed in the subrules to this rule.")
+    assert actions == [] and any("points to another sentence" in u.reason for u in unread)
+
+
+def test_a_state_said_of_the_doer_and_again_of_another_is_counted_once_and_listed():
+    a = one("As a daily action, a Pilgrim who is Hooded may Bless another Pilgrim who is Hooded.")
+    assert a.conditions == ["is Hooded"] and any("said again of another" in u for u in a.unread)
+    b = one("As a daily action, a Pilgrim who is Hooded may Bless another Pilgrim.")
+    assert not any("said again" in u for u in b.unread)
+
+
+def test_dash_items_then_a_line_of_prose_are_read_item_by_item_and_the_prose_apart():
+    actions, _ = read("- Hollow Bell: A Pilgrim with a Hollow Bell can spend 6 Gold to gain 5 Faith.\n"
+                      "- Holy Lamp: A Pilgrim with a Holy Lamp can spend 6 Faith to gain 5 Gold.\n"
+                      "Once per day, a Pilgrim can gain 3 Stamina.")
+    assert [eff(a) for a in actions] == [[("Faith", "gain", 5, "own")], [("Gold", "gain", 5, "own")], [("Stamina", "gain", 3, "own")]]
+    assert [a.conditions for a in actions] == [["with a Hollow Bell"], ["with a Holy Lamp"], []]

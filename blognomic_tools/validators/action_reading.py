@@ -182,6 +182,9 @@ class ActionReading(SentenceReader):
                 if joined:  # the word that joins them, as the clause says it ("and", "but", "when")
                     word = re.search(r"\b(?:and|but|when|while)\b", joined.group(0), re.I)
                     a.unread.append(f"conditions: “{c}”, perhaps two joined by “{word.group(0).lower() if word else 'and'}” (counted as one)")
+            said = norm_text(a.citation.text).casefold() if a.citation else ""
+            a.unread.extend(f"conditions: “{c}”, said again of another in the sentence (counted as one)"
+                            for c in a.conditions if isinstance(c, str) and len(c) > 6 and said.count(c.casefold()) > 1)
             owned = next((e for e in W.POSSESSED_ACTORS if a.citation and _rx(e["phrasing"], self.t).search(norm_text(a.citation.text))), None)
             if owned and a.who == "player":
                 a.unread.append(owned["note"])

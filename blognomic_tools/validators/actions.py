@@ -65,6 +65,15 @@ def _blocks(rule: Rule):
             queue.insert(0, "\n".join(lines[end:]))
         elif any(e.get("alone") and all(re.match(e["item"], ln) for ln in lines) for e in W.HYPHEN_ITEMS):
             paras.append("\n".join("• " + re.sub(r"^\s*[-–] ", "", ln, count=1) for ln in lines))  # "- Free a named …" alone
+        elif alone := next((e for e in W.HYPHEN_ITEMS if e.get("alone") and len(lines) > 2 and all(re.match(e["item"], ln) for ln in lines[:2])), None):
+            # the items, then prose with no item after it ("- Holy Gnat: …" / "Once this dynasty, …"): the items a
+            # paragraph of their own, as a blank line before the prose would make them
+            end = next(j for j in range(len(lines)) if not re.match(alone["item"], lines[j]))
+            if any(re.match(alone["item"], ln) for ln in lines[end:]):
+                paras.append(p)
+            else:
+                paras.append("\n".join("• " + re.sub(r"^\s*[-–] ", "", ln, count=1) for ln in lines[:end]))
+                queue.insert(0, "\n".join(lines[end:]))
         elif len(lines) > 1 and (lines[0].rstrip().endswith(":") or re.search(_STEPS_LEAD, lines[0].rstrip())) \
                 and all(re.match(r"\s*(?:• |\d+[.)] )", ln) for ln in lines[1:]):
             # "… Atomic Action:" and its numbered lines, no blank line between ("… by doing the following steps" and
