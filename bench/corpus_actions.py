@@ -146,7 +146,7 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout38", "heldout39", "held
                                    "heldout80", "heldout81", "heldout82", "heldout83", "heldout84", "heldout91", "heldout92", "heldout93", "heldout94", "heldout95",
                                    "heldout96", "heldout97", "heldout98", "heldout99", "heldout100", "heldout101", "heldout102", "heldout103", "heldout104", "heldout105", "heldout106",
                                    "heldout107", "heldout108", "heldout109", "heldout110", "heldout111", "heldout113", "heldout114", "heldout115", "heldout117", "heldout118", "heldout119",
-                                   "heldout120", "heldout121", "heldout122")
+                                   "heldout120", "heldout121", "heldout122", "heldout123")
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -1421,6 +1421,14 @@ HELD_OUT_FIRST = {
     # conditions counted where its gatherers count otherwise or list them.
     "heldout122": {"fields": 251, "right": 110, "refused": 132, "wrong": 9, "cases": 15, "whole": 1,
                    "commit": "1fd34a617354414a04c547cde65eded0225ca8ea"},
+    # Round 123: thirteen action rules from six uncited pages of 2005-2025 (five dynasties), two gatherers by era,
+    # gathered blind while round 122 was taught and measured at first sight on the commit named, its last reader
+    # (8c6a504, the reader before round 122, reads it the same). Its wrong fields: a table's rows of what a request may
+    # ask done ("Change the Base at a specified position …"), imperatives with no doer, read as actions its gatherer
+    # lists as none; a kind the dynasty names in one word ("as a Lockaction") passed over; "as many as they want" not
+    # read as a bound; a qualifier of the one a message goes to ("another Floorhand in their Section") counted.
+    "heldout123": {"fields": 239, "right": 71, "refused": 162, "wrong": 6, "cases": 13, "whole": 1,
+                   "commit": "a1d42ddad537245c8065b992ef4396150218e5a0"},
 }
 
 
