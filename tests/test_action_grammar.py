@@ -8004,3 +8004,20 @@ def test_dash_items_then_a_line_of_prose_are_read_item_by_item_and_the_prose_apa
                       "Once per day, a Pilgrim can gain 3 Stamina.")
     assert [eff(a) for a in actions] == [[("Faith", "gain", 5, "own")], [("Gold", "gain", 5, "own")], [("Stamina", "gain", 3, "own")]]
     assert [a.conditions for a in actions] == [["with a Hollow Bell"], ["with a Holy Lamp"], []]
+
+
+def test_a_holder_said_to_have_its_value_set_after_a_lead_is_an_outcome_setting_that_holders_value():
+    [a] = read("If the result of that roll is 1, the Pilgrim has eir Motto set to Humble.")[0]
+    assert a.who is None and a.conditions == ["the result of that roll is 1"]
+    assert eff(a) == [("Motto", "set", "Humble", "the Pilgrim")]
+
+
+def test_a_kind_named_in_one_word_with_action_run_on_is_the_kind_before_or_after_the_modal():
+    assert one("As a Vigilaction, a Pilgrim may gain 2 Gold.").kind == "vigilaction"
+    assert one("A Pilgrim may, as a Vigilaction, gain 2 Gold.").kind == "vigilaction"
+    assert one("As a Vigil, a Pilgrim may gain 2 Gold.").kind != "vigil"
+
+
+def test_as_many_as_they_want_is_no_bound_but_as_many_things_is_no_frequency():
+    assert one("A Pilgrim may bless a Shrine, as many as they want.").frequency == "any number of times"
+    assert one("A Pilgrim may bless as many Shrines as they want.").frequency is None

@@ -221,6 +221,8 @@ class OutcomeReader(ItemsReader):
                 held = re.match(r"the ([^,;:]+?)(?:'s|’s) ", m.groupdict().get("var") or "")
                 if x.whose == "each" and held:  # "the Organism's Intricacy increases by 1": the one the lead names,
                     x.whose = held.group(1)  # not each of them (as a step of a procedure says it)
+                elif x.whose == "each" and e.get("whose"):  # "the Spacer has eir Condition set to …": the holder said
+                    x.whose = m.group(e["whose"])
                 if lead and len(said) == len(effects) and self.lead_players_own(said[effects.index(x)], lead):
                     x.whose = "own"  # "eir calling", "a Pilgrim's Sway": the lead's player's own
                     continue
