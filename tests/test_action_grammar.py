@@ -8021,3 +8021,15 @@ def test_a_kind_named_in_one_word_with_action_run_on_is_the_kind_before_or_after
 def test_as_many_as_they_want_is_no_bound_but_as_many_things_is_no_frequency():
     assert one("A Pilgrim may bless a Shrine, as many as they want.").frequency == "any number of times"
     assert one("A Pilgrim may bless as many Shrines as they want.").frequency is None
+
+
+def test_a_kind_said_for_each_of_a_kind_of_thing_is_the_kind_and_how_often_is_listed():
+    a = one("The Abbot may, as a Weekly Action for each Pilgrim, Disburse Alms to that Pilgrim.")
+    assert (a.name, a.kind, a.frequency) == ("Disburse Alms", "weekly", None)
+    assert any(u.startswith("frequency: “as a Weekly Action for each Pilgrim”") for u in a.unread)
+
+
+def test_a_list_of_a_named_kind_of_actions_said_as_a_list_leads_its_items():
+    actions, unread = read("The following is a list of Vigil Actions and their effects:\n"
+                           "* Candle Watch: During the next Vigil, the Pilgrim that performed this action may hold two Relics.")
+    assert actions == [] and any("a list of actions" in u.reason for u in unread)

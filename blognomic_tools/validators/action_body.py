@@ -160,6 +160,8 @@ class BodyReader(ClauseReader):
                     k = self.first(W.KINDS, im.group("kindlead"))
                     if k:
                         ctx["kind"] = _fill(k[0]["kind"], k[1]).lower()
+                    if e.get("freq_unsure"):  # "as a Weekly Action for each Burgess": once a week for each, listed
+                        ctx["freq_unsure"] = _fill(e["freq_unsure"], im)
                 s = (s if s.startswith(",") else " " + s)[im.end():].lstrip()
                 continue
             break
