@@ -8033,3 +8033,8 @@ def test_a_list_of_a_named_kind_of_actions_said_as_a_list_leads_its_items():
     actions, unread = read("The following is a list of Vigil Actions and their effects:\n"
                            "* Candle Watch: During the next Vigil, the Pilgrim that performed this action may hold two Relics.")
     assert actions == [] and any("a list of actions" in u.reason for u in unread)
+
+
+def test_a_word_of_the_language_ending_in_action_is_no_kind():
+    assert one("A Pilgrim may, as a Transaction, gain 2 Gold.").kind == "unspecified"
+    assert one("A Pilgrim may, as a Vigilaction, gain 2 Gold.").kind == "vigilaction"
