@@ -8044,3 +8044,25 @@ def test_an_amount_counted_in_points_of_a_value_is_that_many_of_it():
     assert eff(one("A Pilgrim may gain 2 points of Faith.")) == [("Faith", "gain", 2, "own")]
     [a] = read("If the Bell rings, the winner gains 3 points of Gold.")[0]
     assert eff(a) == [("Gold", "gain", 3, "the winner")]
+
+
+def test_a_choice_to_either_of_the_items_after_a_price_is_one_action_its_items_listed_never_steps():
+    [a] = read("If a Pilgrim's Road holds a Shrine, that Pilgrim may spend 2 Gold to either:\n\n"
+               "• Replace one of their Relics with a new one.\n• Gain 3 Faith.")[0]
+    assert a.who == "player" and a.effects == [] and a.conditions == ["a Pilgrim's Road holds a Shrine"]
+    assert any(u.startswith("costs: spend 2 Gold") for u in a.unread)
+    [listed] = [u for u in a.unread if u.startswith("effects: one of the items")]
+    assert "“Gain 3 Faith.”" in listed and "“Replace one of their Relics with a new one.”" in listed
+
+
+def test_a_choice_of_items_each_with_its_own_condition_lists_the_items_and_their_conditions():
+    [a] = read("If the Bell rang, the Abbot may, on his own copy of the roll, do any of the following:\n"
+               "- if the roll names a Pilgrim twice, strike one of those names;\n"
+               "- if the roll is longer than 12 names, strike one name at random")[0]
+    assert (a.who, a.effects, a.conditions) == ("emperor", [], ["the Bell rang"])
+    assert any(u.startswith("effects: one of the items") and "“if the roll names a Pilgrim twice, strike one of those names;”" in u
+               for u in a.unread)
+    assert any(u.startswith("conditions: those the item chosen says") for u in a.unread)
+    [b] = read("The Abbot may, on his own copy of the roll, do any of the following:\n"
+               "- strike one name;\n- strike two names")[0]
+    assert not any(u.startswith("conditions:") for u in b.unread)

@@ -293,7 +293,11 @@ class BodyReader(ClauseReader):
             # no one of which reads as a sentence: one action, what it does one of the items, not read
             listed = Citation(cite.rule, cite.text + "".join("\n• " + t for _, t in items), cite.number, cite.section)
             a = Action(ctx.get("name"), **dict(base, citation=listed))
-            a.unread.append(f"effects: one of the items listed after “{lead}” (not read)")
+            a.unread.append(f"effects: one of the items listed after “{lead}” (not read): "
+                            + "; ".join(f"“{t.strip()}”" for _, t in items))
+            if any(self.first(W.CONDITION_LEADS, t.strip()) for _, t in items):
+                # "- if the list has two identical Vows …, change one …": the item chosen brings its own condition
+                a.unread.append("conditions: those the item chosen says, if any (not read)")
             if any(_rx(e["phrasing"], self.t).search(s) for e in W.COST_CUES):
                 a.unread.append(f"costs: {s} (not read)")
             self.finish(a)
