@@ -8066,3 +8066,11 @@ def test_a_choice_of_items_each_with_its_own_condition_lists_the_items_and_their
     [b] = read("The Abbot may, on his own copy of the roll, do any of the following:\n"
                "- strike one name;\n- strike two names")[0]
     assert not any(u.startswith("conditions:") for u in b.unread)
+
+
+def test_a_change_said_before_its_means_is_listed_when_not_read_never_passed_over_as_a_description():
+    a = one("A Pilgrim may set the Length of their Wandering Road to 0 by removing the Relics from their Shrine.", [])
+    assert ("Shrine", "remove item", "the Relics", "own") in eff(a)
+    assert "effects: set the Length of their Wandering Road to 0" in a.unread
+    described = one("A Pilgrim may trigger a Vigil by changing the value of the Order field to 3.", [])
+    assert not any(u.startswith("effects: trigger") for u in described.unread)

@@ -1812,6 +1812,12 @@ EFFECT_VERBS = [
     {"phrasing": r"(?:set|change|update|alter|modify|amend|adjust|increase|decrease|increment|decrement|reduce|lower|raise|add|subtract|gain|lose|spend|pay|award|remove|create|drop|give|transfer|take|move|replace|use|perform|send|make|post|record|deduct|select|choose|pick)\b",
      "origin": "the effects of EFFECTS and COSTS, and the verbs of the Rulesets' steps ('Perform the Herald atomic action', 'Create a Story Post')"},
 ]
+# ---- the words before a means that read as no effect ("may trigger a dive by changing …": what the action is) are
+# passed over as its description; a change said with one of these verbs is no description, and stays listed as not read
+CHANGES_BEFORE_MEANS = [
+    {"phrasing": r"(?:set|change|alter|modify|adjust|increase|decrease|increment|decrement|reduce|lower|subtract|gain|lose)\b",
+     "origin": "round 56 (Operatives, 2010s): '… a Ringleader may set the Length of their Underway Scheme to 0 by removing the Marks from their Crew.' (the Length is set, and the Marks removed as the means; in other words 'may reduce the Abbey's Gold to 0 by removing …')"},
+]
 # ---- an effect said as a gerund after "by" ("by increasing their money by ..."): read as its verb
 GERUNDS = [
     {"verb": "increase", "phrasing": r"increasing", "origin": "Ruleset 205 (Systems): 'by either increasing their money by the Effective Cost of the system being removed'"},

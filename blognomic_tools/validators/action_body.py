@@ -494,8 +494,8 @@ class BodyReader(ClauseReader):
         if ctx.get("branch") and effects:  # one of two outcomes: what the action does is not known
             unread.append("effects: " + "; ".join(f"{e.op} {e.variable}" for e in effects) + " (one of two outcomes)")
             effects = []
-        if described:
-            unread = [u for u in unread if not u.startswith("effects: ")]
+        if described:  # the words before the means say what the action is, unless they say a change
+            unread = [u for u in unread if not u.startswith("effects: ") or self.first(W.CHANGES_BEFORE_MEANS, u[len("effects: "):])]
         purpose = [e for e in effects if ctx.get("means_unread") and re.search(
             r"\b" + re.escape(e.variable) + r"s?\b", ctx["means_unread"], re.I)]
         if purpose:  # "may clear out their cellar by removing X Goods from their Cellar": the words before say what it
