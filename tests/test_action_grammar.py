@@ -8074,3 +8074,9 @@ def test_a_change_said_before_its_means_is_listed_when_not_read_never_passed_ove
     assert "effects: set the Length of their Wandering Road to 0" in a.unread
     described = one("A Pilgrim may trigger a Vigil by changing the value of the Order field to 3.", [])
     assert not any(u.startswith("effects: trigger") for u in described.unread)
+
+
+def test_may_either_and_its_items_is_a_choice_each_item_an_action_on_the_leads_condition():
+    actions, _ = read("When the Bell rings, a Pilgrim may either:-\n* Gain 3 Gold.\n* Lose 2 Faith.")
+    assert [(eff(a), a.conditions) for a in actions] == [([("Gold", "gain", 3, "own")], ["the Bell rings"]),
+                                                         ([("Faith", "lose", 2, "own")], ["the Bell rings"])]

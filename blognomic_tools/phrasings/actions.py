@@ -862,7 +862,7 @@ LIST_LEADS = [
      "origin": "round 15 (Goblins, 2011): 'A Goblin(The Attacker) may Attack a Beast by expending one AP and then performing the following in order:' and its steps; (Survivors, 2014) '… may Count Stock by performing the following, in order:' (what comes before is read as the body, its cost there)"},
     {"items": "steps", "phrasing": r",? by (?:completing|doing|performing|taking|following|carrying out|executing|going through) the following steps(?: in order)?[.:]?$",
      "origin": "blognomic.com/archive/how_much_is_that_doggy_in_the_window (2019): 'a Wizard may Fulfill a Request, by completing the following steps in order.'; round 73 (Orcs, 2016): '… any Brute may raise it by doing the following steps' (the steps are what raising it does; in other words 'by performing the following steps:')"},
-    {"items": "sentences", "phrasing": r"(?<=\w) (?:to |and )?either:-?$(?P<rest>)",
+    {"items": "sentences", "phrasing": r"(?:^|(?<=\w) )(?:to |and )?either:-?$(?P<rest>)",
      "origin": "round 74 (Skiffs, 2010s): '… that Skiff may spend 2 crates of any Tradeable Cargo to either:' and its three bullets ('• Gain a DICE6 Sail.'): one of the items, at the doer's choice, never all of them as steps (in other words 'a Pilgrim may pay 3 Gold and either:')"},
     {"items": "steps", "phrasing": r":$", "origin": "Ruleset 205 (Engines): 'At any time as an atomic action, an Operator whose Readiness is Workshop may:' and its two steps"},
 ]
