@@ -31,7 +31,8 @@ frequency, as Ruleset 205's list writes it. A value left to the doer ("to any va
 valid value") is a set with no amount, as Ruleset 209's "Change their Planned Action" is listed. A thing of the
 dynasty made, taken or performed names the action ("may make a Beast Step", "take a Turn", "perform Graft Decay":
 "Beast Step", "Turn", "Graft Decay"; not a thing of the core rules, "make a Story Post", nor a thing posted, "post a
-Detour", as eleven cases of the corpus write it). A doer is compared without case ("Admin" is the core's "admin").
+Detour", as eleven cases of the corpus write it). A doer is compared without case ("Admin" is the core's "admin"); a sentence without the list mark it opens with
+("*Each Article must …", as round 107 writes three, since round 125 was gathered).
 The steps of an action, the list after its lead ("… any Pilgrim may Pray by doing the following steps:" and
 its items, numbered or not, atomic or not), are that action's effects and costs, not actions of their own, as the
 Castles Ruleset's Fortnight and Ruleset 209's Reveal the Consequences are listed; so is what an action does said in
@@ -1555,6 +1556,9 @@ def judge(expected: list[dict], actions: list, unread: list) -> list[dict]:
     def flat(t: str) -> str:
         return t.replace("’", "'").replace("‘", "'")
 
+    # a sentence is compared without the list mark it opens with ("*Each Article must …", as round 107 writes three)
+    expected = [dict(e, sentence=re.sub(r"^\s*(?:[*#•]+\s*|[-–]\s+)", "", e["sentence"])) if e.get("sentence") else e
+                for e in expected]
     said = [flat(e["sentence"]) for e in expected if e.get("sentence")]
 
     def owns(sentence: str, a) -> bool:
