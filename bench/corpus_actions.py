@@ -147,7 +147,7 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout38", "heldout39", "held
                                    "heldout80", "heldout81", "heldout82", "heldout83", "heldout84", "heldout91", "heldout92", "heldout93", "heldout94", "heldout95",
                                    "heldout96", "heldout97", "heldout98", "heldout99", "heldout100", "heldout101", "heldout102", "heldout103", "heldout104", "heldout105", "heldout106",
                                    "heldout107", "heldout108", "heldout109", "heldout110", "heldout111", "heldout113", "heldout114", "heldout115", "heldout117", "heldout118", "heldout119",
-                                   "heldout120", "heldout121", "heldout122", "heldout123", "heldout124")
+                                   "heldout120", "heldout121", "heldout122", "heldout123", "heldout124", "heldout125")
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -1438,6 +1438,15 @@ HELD_OUT_FIRST = {
     # ("Latched Action") its lead gives, not read; a condition counted where its gatherer lists it.
     "heldout124": {"fields": 132, "right": 63, "refused": 66, "wrong": 3, "cases": 7, "whole": 1,
                    "commit": "f20947e6c3835c703bcd79f15a82c64be6294ce5"},
+    # Round 125: nineteen action rules from fourteen uncited pages of 2007-2024 (ten dynasties), two gatherers by era,
+    # gathered blind while the corpus's wrong readings were being made honest, and measured at first sight on the
+    # commit named (a2e0581, the reader before, reads it the same). Its wrong fields: a second action said in the
+    # sentence of another ("…, the Witch should announce …, and that Herder may achieve victory"; two awards in one
+    # outcome) counted as passed over; a price said as a change before "to" its purpose ("reduce your Pairs by K …,
+    # to increase your tally by 12*K") listed as the effect not read; a name with its object ("Lay a Thread") read as
+    # its verb; a duty's branches after "if only one Sketch remains, …; if multiple …" read as one condition.
+    "heldout125": {"fields": 559, "right": 268, "refused": 258, "wrong": 33, "cases": 19, "whole": 2,
+                   "commit": "b4f3c2c5ffc83257cbbe7f6964357f025782281c"},
 }
 
 

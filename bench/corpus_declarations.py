@@ -87,7 +87,7 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout12", "heldout30", "heldout31", "held
                                    "heldout80", "heldout81", "heldout82", "heldout83", "heldout89", "heldout90", "heldout91", "heldout92", "heldout93", "heldout95",
                                    "heldout96", "heldout97", "heldout98", "heldout99", "heldout100", "heldout101", "heldout102", "heldout103", "heldout104", "heldout105", "heldout106",
                                    "heldout107", "heldout108", "heldout109", "heldout110", "heldout111", "heldout113", "heldout114", "heldout115", "heldout117", "heldout118", "heldout119",
-                                   "heldout120", "heldout121", "heldout122", "heldout123", "heldout124")
+                                   "heldout120", "heldout121", "heldout122", "heldout123", "heldout124", "heldout125")
 HELD_OUT_FIRST: dict[str, dict] = {
     "heldout": {"fields": 153, "right": 35, "refused": 103, "wrong": 15, "cases": 30, "whole": 5,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -930,6 +930,12 @@ HELD_OUT_FIRST: dict[str, dict] = {
     # "listed in brackets after the item's name" on a wiki page, no effect by default.
     "heldout124": {"fields": 14, "right": 7, "refused": 7, "wrong": 0, "cases": 7, "whole": 6,
                    "commit": "f20947e6c3835c703bcd79f15a82c64be6294ce5"},
+    # Round 125: eleven declaration rules from the same uncited pages as its actions, measured at first sight on the
+    # commit named. Wrong: a private value of each Charm with no name passed over, and "known only to the Witch" read
+    # as a default. Refused: a value of a kind of player tracked on a wiki page ("Each Brute has a Grit …"), "tally
+    # defaults to 0" where it is said of every player, a Turn Move's positive cost.
+    "heldout125": {"fields": 46, "right": 25, "refused": 19, "wrong": 2, "cases": 11, "whole": 7,
+                   "commit": "b4f3c2c5ffc83257cbbe7f6964357f025782281c"},
 }
 
 
