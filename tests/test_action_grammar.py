@@ -8080,3 +8080,14 @@ def test_may_either_and_its_items_is_a_choice_each_item_an_action_on_the_leads_c
     actions, _ = read("When the Bell rings, a Pilgrim may either:-\n* Gain 3 Gold.\n* Lose 2 Faith.")
     assert [(eff(a), a.conditions) for a in actions] == [([("Gold", "gain", 3, "own")], ["the Bell rings"]),
                                                          ([("Faith", "lose", 2, "own")], ["the Bell rings"])]
+
+
+@pytest.mark.parametrize("text, cond", [
+    ("During their Vigil a Pilgrim may gain 2 Faith.", "During their Vigil"),
+    ("During his Watch, a Pilgrim may gain 2 Faith.", "During his Watch"),
+    ("On or after the 3rd of March 2019, a Pilgrim may gain 2 Faith.", "On or after the 3rd of March 2019"),
+    ("After 10 February, a Pilgrim may gain 2 Faith.", "After 10 February"),
+])
+def test_a_time_of_the_doers_own_or_a_date_said_first_is_one_condition(text, cond):
+    a = one(text)
+    assert (a.conditions, eff(a)) == ([cond], [("Faith", "gain", 2, "own")])
