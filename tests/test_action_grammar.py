@@ -8091,3 +8091,21 @@ def test_may_either_and_its_items_is_a_choice_each_item_an_action_on_the_leads_c
 def test_a_time_of_the_doers_own_or_a_date_said_first_is_one_condition(text, cond):
     a = one(text)
     assert (a.conditions, eff(a)) == ([cond], [("Faith", "gain", 2, "own")])
+
+
+def test_a_second_permission_after_and_holds_under_the_conditions_said_before_the_first():
+    actions, _ = read("If the Bell rings, the Abbot must gain 2 Gold, and that Pilgrim may gain 3 Faith.")
+    assert [(a.who, a.conditions, eff(a)) for a in actions] == [
+        ("emperor", ["the Bell rings"], [("Gold", "gain", 2, "own")]),
+        ("player", ["the Bell rings"], [("Faith", "gain", 3, "own")])]
+    assert {a.citation.text for a in actions} == {"If the Bell rings, the Abbot must gain 2 Gold, and that Pilgrim may gain 3 Faith."}
+
+
+def test_a_second_permission_after_or_is_an_alternative_of_its_own_conditions():
+    actions, _ = read("If the Bell has rung, any Pilgrim may gain 3 Faith; or, the Abbot may gain 2 Gold at any time.")
+    assert [(a.who, a.conditions) for a in actions] == [("player", ["the Bell has rung"]), ("emperor", [])]
+
+
+def test_and_that_before_a_clause_of_what_is_said_is_no_second_actor():
+    [a] = read("The Abbot should announce the result, and that the Pilgrim may gain 3 Faith.")[0]
+    assert a.who == "emperor" and not a.effects

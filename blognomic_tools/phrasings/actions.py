@@ -1407,8 +1407,8 @@ CONDITION_JOINS = [
 # ---- a second actor's permission in the same sentence ("…, but only the Handler may add new Aliases"): the
 # sentence is read as two, cut before the words these match (an actor and a modal after them)
 SECOND_ACTOR = [
-    {"phrasing": r",? (?:but|and|while|whereas|though|although) (?=(?:only )?(?:the|any|each|every|an?) [\w -]{1,40}? (?:may|can)\b)",
-     "origin": "the held-out round: 'Any Operative may update the Profile … at any time, but only the Handler may add new Aliases.'; round 9 (Liegemen, 2000s): 'The Monarch may not vote on, or veto, a Rebel Proposal, although the Chancellor may infiltrate and vote.' (a prohibition, then another's permission)"},
+    {"phrasing": r",? (?:but|and|while|whereas|though|although) (?=(?:only )?(?:the|any|each|every|an?|that(?! (?:the|an?|any|each|every|it|they|he|she|e)\b)) [\w -]{1,40}? (?:may|can)\b)",
+     "origin": "the held-out round: 'Any Operative may update the Profile … at any time, but only the Handler may add new Aliases.'; round 9 (Liegemen, 2000s): 'The Monarch may not vote on, or veto, a Rebel Proposal, although the Chancellor may infiltrate and vote.' (a prohibition, then another's permission); the held-out round 125 (Herders, 2012): '…, the Witch should announce that Herder's name in a blog post …, and that Herder may achieve victory' (the one the sentence named, said again with 'that'; never a clause 'and that the Abbot may …' said of what is announced)"},
     {"phrasing": r"; (?:(?:or|and),? )?(?=(?:only )?(?:the|any|each|every|an?) [\w -]{1,40}? (?:may|can)\b)",
      "origin": "the family of ', but only the Handler may': '…; the Sovereign may …'; the held-out round 87 (Guests, 2022): '… any Party may change it to White; or, the Showman may change it to White at any time.' (another's permission after 'or': a sentence of its own, as after the semicolon alone)"},
     {"phrasing": r"; (?=(?:if|when|whenever|once|after) [^;,]{1,60}, (?:the|any|each|every|an?) [\w -]{1,40}? (?:may|can)\b)",

@@ -268,9 +268,10 @@ class ClauseReader(EffectReader):
     def not_action(self, s: str) -> bool:
         return bool(self.first(W.NOT_ACTIONS, s))
 
-    def clauses(self, s: str) -> list[str]:
+    def clauses(self, s: str) -> list[tuple[str, str]]:
         """A sentence that gives two actors their permissions ("…, but only the Handler may add new Aliases"), as
-        one sentence each; any other sentence as itself. Cut only where both halves read an actor and a modal."""
+        one sentence each; any other sentence as itself: (the words read, the words cited). Cut only where both halves
+        read an actor and a modal."""
         norm = norm_text(s)
         for e in W.CLAUSE_BREAKS:  # "…; however, if it is Failed, …": the contrary case, a sentence of its own
             m = _rx(e["phrasing"], self.t).search(norm)
@@ -282,19 +283,32 @@ class ClauseReader(EffectReader):
                 if (self.looks_like_action(head) or self.first(W.PROHIBITION_HEADS, head)) and (e.get("pronoun") or self.looks_like_action(tail)) \
                         and not self.not_action(tail):  # a permission after a prohibition ("may not …, although the
                     # Chancellor may …") is a sentence of its own too  # "pronoun": the tail's actor is the head's, its phrasing says
-                    return [head.rstrip(" ,;") + ".", tail]
+                    head = head.rstrip(" ,;") + "."
+                    lead = self.shared_lead(head, tail) if re.fullmatch(r",? and ", m.group(0)) else ""
+                    # both said under the lead's conditions: each drawn from the whole sentence, and cited by it
+                    return [(head, norm), (lead + tail, norm)] if lead else [(head, head), (tail, tail)]
         for e in W.STATEMENT_THEN_GRANT:
             m = _rx(e["phrasing"], self.t).search(norm)
             if m and self.only_statement(norm[:m.start()]) and self.looks_like_action(norm[m.end():]):
-                return [norm[:m.start()] + ".", norm[m.end():]]
+                return [(norm[:m.start()] + ".",) * 2, (norm[m.end():],) * 2]
         for e in W.SENTENCE_AFTER_COLON:  # "… can't change Camps except via the following: A Voyager can pay …"
             m = _rx(e["phrasing"], self.t).search(norm)
             if m and len(norm[:m.start()].split()) > 3 and _rx(e["head"], self.t).search(norm[:m.start()]) \
                     and self.looks_like_action(norm[m.end():]) \
                     and not self.looks_like_action(norm[:m.start()]) and not self.label_before(norm, m.end()) \
                     and not self.first(W.LEADS_BEFORE_COLON, norm):
-                return [norm[:m.start()] + ".", norm[m.end():]]  # not after a label ("Swap: A Wanderer may …")
-        return [s]
+                return [(norm[:m.start()] + ".",) * 2, (norm[m.end():],) * 2]  # not after a label ("Swap: A Wanderer may …")
+        return [(s, s)]
+
+    def shared_lead(self, head: str, tail: str) -> str:
+        """The conditions said before the first actor of a sentence cut in two ("If the Herder names the Word, the
+        Witch should announce it, and that Herder may achieve victory"), which the second permission holds under too:
+        its words, where they are conditions alone and the second starts with its actor; else ""."""
+        if self.actor(tail, 0) in (None, "not an action"):
+            return ""  # the second has leads of its own ("…, and as a weekly action they may …")
+        ends = [p for p, acc in self.leads(head, 0, {}) if p > 0 and acc.get("conds") and set(acc) == {"conds"}
+                and self.actor(head, p) not in (None, "not an action")]
+        return head[:max(ends)] if ends else ""
 
     def only_statement(self, s: str) -> bool:
         """Whether ``s`` states something of the game and no more: no modal, no lead of a kind, a frequency, a

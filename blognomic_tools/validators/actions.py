@@ -376,8 +376,8 @@ def _read(rules: Iterable[Rule], terms: Terms, variables) -> tuple[list[Action],
             if p != para:
                 r.prev, para = None, p
             clauses = r.clauses(whole)
-            for k, s in enumerate(clauses):
-                cite = Citation(rule.title, s.strip(), rule.number, rule.section)
+            for k, (s, cited) in enumerate(clauses):
+                cite = Citation(rule.title, cited.strip(), rule.number, rule.section)
                 before, listed, stepped = len(r.actions), len(r.unread), len(r.steps_read)
                 mine = items if k == len(clauses) - 1 else []
                 read = r.sentence(s, mine, cite, rule)
