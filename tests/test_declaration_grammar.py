@@ -5116,3 +5116,16 @@ def test_a_clause_said_of_both_is_cited_as_the_rule_says_it_never_as_rewritten()
     text = "Each Dock has a numeric Toll, and every Pilot has a numeric amount of Cargo, both of which are publicly tracked."
     d = read(text)
     assert d.vars["Toll"].citation.text == text and d.vars["Cargo"].citation.text == text
+
+
+def test_each_said_with_the_plural_as_a_slip_still_declares_each_players_value():
+    v = read("Every Pilots has a ballast, which defaults to 3.").vars["ballast"]
+    assert fields(v, "scope", "kind", "default") == ("player", "int", 3)
+
+
+def test_terms_a_list_defines_for_the_rule_are_listed_never_passed_over():
+    d = read("For the purposes of this rule:\n* ‘Donor’ means the Pilot that gives the Crate\n"
+             "* “Tide” and “Wind” refer to the numbers written on the Chart")
+    assert not d.vars
+    assert {u.citation.text for u in d.unread} >= {"‘Donor’ means the Pilot that gives the Crate",
+                                                   "“Tide” and “Wind” refer to the numbers written on the Chart"}
