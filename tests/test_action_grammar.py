@@ -8109,3 +8109,19 @@ def test_a_second_permission_after_or_is_an_alternative_of_its_own_conditions():
 def test_and_that_before_a_clause_of_what_is_said_is_no_second_actor():
     [a] = read("The Abbot should announce the result, and that the Pilgrim may gain 3 Faith.")[0]
     assert a.who == "emperor" and not a.effects
+
+
+@pytest.mark.parametrize("text, who", [
+    ("A Pilgrim may Pray. Upon doing so, the Abbot may take 2 Gold from that Pilgrim.", "emperor"),
+    ("A Pilgrim may Pray. Upon doing so they may set their Faith to 3.", "player"),
+    ("A Pilgrim may Pray. After doing this, any Pilgrim may gain 1 Gold.", "player"),
+])
+def test_a_permission_after_doing_so_is_a_grant_on_the_action_before_being_done(text, who):
+    actions, unread = read(text)
+    assert [(a.who, a.conditions) for a in actions[1:]] == [(who, ["doing this" if "this" in text else "doing so"])]
+    assert not any("what becomes of" in u.reason for u in unread)
+
+
+def test_an_outcome_after_doing_so_is_still_the_action_befores_effect_not_read():
+    actions, unread = read("A Pilgrim may Pray. Upon doing so, all Pilgrims except the one praying lose 2 Faith.")
+    assert len(actions) == 1 and any(u.startswith("effects: said in the sentence after") for u in actions[0].unread)

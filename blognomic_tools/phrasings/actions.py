@@ -258,6 +258,8 @@ BACK_SEQUELS = [
 BACK_DONE_SO = [
     {"phrasing": r"(?:they|he|she|e) (?:(?:choose|chooses|decide|decides|elect|elects) to )?(?:do|does|did|have done|has done) (?:so|this|that)",
      "origin": "round 23 (Citizens, 2008): '… may choose to reveal their own alias at any time; if they choose to do this, they may apply …' (the action before taken, said of its actor: no outcome of it, whatever verb the action was granted with)"},
+    {"phrasing": r"doing (?:so|this|that)",
+     "origin": "round 120 (Keepers, 2020s): 'Upon doing so they may set a Vacant Shrine … to their own ownership' (the action before taken, said with no subject: 'they' is its actor, as after 'If they do so,')"},
 ]
 BACK_CONDITIONS = [
     {"phrasing": r"(?:they|he|she|e) (?!(?:may|can|must|shall|should|will)\b)(?-i:[a-zA-Z])\w+\b.*",
@@ -442,6 +444,8 @@ CONDITION_LEADS = [
      "origin": "round 73 (Tribesmen, 2000s): 'On a 7 or more, they may add one Fresh Hide to their tools. On 6, they shall lose their chosen Striker …' (a result of the roll said before, as a lead: one condition; in other words 'On a 1 or 2, the Pilgrim loses 1 Faith', 'On a roll of 5-6, …'); the held-out round 110 (Tykes, 2016): 'On 4, 5, and 6, the attempt fails, …' (the results listed with 'and': one condition still)"},
     {"phrasing": r"upon (?P<cond>(?!(?:doing|having done|taking|performing|making|using) (?:so|this|that|it|such)\b)(?:the |an? |its |their |his |her |eir |each |every |any )?(?:(?-i:[a-z])[\w'’-]*)(?: [^,;:]{1,60}?)?),",
      "origin": "round 77 (Magnates, 2020): 'Upon successful sale of a curio at a fair, the Magnate who created the curio is given +2 Leverage …', 'Upon winning the curio at a fair, …' (the event an outcome follows, said with 'upon': one condition; in other words 'Upon the Bell's ringing, …', 'Upon death, …'; 'Upon doing so' is the action before's, not here)"},
+    {"phrasing": r"(?:upon|on|immediately after|after) (?P<cond>doing (?:so|this|that)),?(?= (?:[\w’'-]+ ){1,4}?(?:may|can)\b)",
+     "origin": "the held-out round 97 (Conclaves, 2000s): 'Upon doing so, the Admin may transfer to himself up to 6 Trust from the Petitioner' and round 120 (Keepers, 2020s): 'Upon doing so they may set a Vacant Shrine … to their own ownership' (a permission on the action before being done: one condition, as 'If they do so, they may …' says it)"},
     {"phrasing": r"where (?P<cond>(?:an?|the|any) .+?),", "origin": "the family of 'if' in legal style ('Where a Vassal holds no Land, they may …')"},
     {"phrasing": r"while (?P<cond>.+?),", "origin": "Ruleset 209 (Explorers Phase): 'While the state in Banewood Mansion is set to Explorers Phase, any Explorer may …'"},
     {"phrasing": r"(?P<cond>during the (?:(?-i:[A-Z])\w+ )+phase),?", "origin": "Ruleset 209 (Mansion Phase): 'During the Mansion Phase, the Narrator may …'"},
@@ -690,8 +694,8 @@ KIND_OF_PREV = [
 OUTCOME_OF_PREV = [
     {"phrasing": r"^however,? (?:if|when|whenever|should|where) ",
      "origin": "round 42 (Scripters, 2009): '… may increase their Residuals by 1, once within the next 36 hours …. However, if the Penman’s take in that reel had a Stunt Count higher than 4, their Wage is increased an additional 0.25 …' (what else comes of it for some, said after 'However': the action's effects are not read whole)"},
-    {"phrasing": r"^(?:when|whenever|once|after|immediately after) (?:{ACT_PRONOUN}|it|the {PLAYER}) (?:do|does|did|has done|have done) (?:so|this|that)\b|^(?:upon|on|immediately after|after) doing (?:so|this|that)\b",
-     "origin": "round 14 (2019): 'As a daily action, a Rulesmith may change their Temper to … When they do so, if …, they must change the Temper of one of those Rulesmiths …' (what else the action does, said in the sentence after: the action's effects are not read whole; 'Upon doing so, …', 'Whenever she does this, …')"},
+    {"phrasing": r"(?:^(?:when|whenever|once|after|immediately after) (?:{ACT_PRONOUN}|it|the {PLAYER}) (?:do|does|did|has done|have done) (?:so|this|that)\b|^(?:upon|on|immediately after|after) doing (?:so|this|that)\b)(?!,? (?:[\w’'-]+ ){1,4}?(?:may|can)\b)",
+     "origin": "round 14 (2019): 'As a daily action, a Rulesmith may change their Temper to … When they do so, if …, they must change the Temper of one of those Rulesmiths …' (what else the action does, said in the sentence after: the action's effects are not read whole; 'Upon doing so, …', 'Whenever she does this, …'); never a permission said after it ('Upon doing so, the Admin may transfer …', round 97; 'Upon doing so they may set …', round 120: a grant of its own on the action's being done, as 'If they do so, they may …' is)"},
     {"phrasing": r"^(?:if|when|where|once|should|unless) (?:the|that|this|such) (?:randomly )?(?:selected|chosen|drawn|picked|rolled|revealed|resulting|targeted|indicated|nominated) \S",
      "origin": "round 10 (2011): 'any Combatant may - as a daily Action - create a Snare by selecting a random Pit Square. If the selected Pit Square is empty, then the Combatant may place a Snare …' ('If the chosen Card is a Joker, the Dealer may …', 'When the drawn Tile is blank, …')"},
     {"prev": r"\bas follows: (?:if|when|where|unless)\b", "reason": "a further case of the action before, whose cases follow its “as follows:” in sentences of their own, not read",

@@ -649,11 +649,11 @@ class SentenceReader(OutcomeReader):
     def same_pronoun(self, cond: str, a: Action) -> bool:
         """Whether a condition is said of the pronoun that is the actor too, by a verb of its own ("they Fail a
         Proposal"); not the outcome of the action before ("If they roll a 1," after "may roll D4": W.BACK_CONDITIONS)."""
+        if self.first(W.BACK_DONE_SO, cond, whole=True):  # "if they choose to do this", "upon doing so": the action
+            return True  # before taken
         hit = self.first(W.BACK_CONDITIONS, cond, whole=True)
         if not hit:
             return False
-        if self.first(W.BACK_DONE_SO, cond, whole=True):  # "if they choose to do this": the action before taken
-            return True
         verb = cond.split(" ", 2)[1]
         return not re.search(rf"\b(?:may|can|must|shall|should) (?:\w+ )?{re.escape(verb_stem(verb))}", a.citation.text, re.I)
 
