@@ -8125,3 +8125,22 @@ def test_a_permission_after_doing_so_is_a_grant_on_the_action_before_being_done(
 def test_an_outcome_after_doing_so_is_still_the_action_befores_effect_not_read():
     actions, unread = read("A Pilgrim may Pray. Upon doing so, all Pilgrims except the one praying lose 2 Faith.")
     assert len(actions) == 1 and any(u.startswith("effects: said in the sentence after") for u in actions[0].unread)
+
+
+def test_they_after_a_condition_naming_a_role_the_rule_grants_actions_is_that_role():
+    actions, _ = read("The Sacristan may gain 1 Gold. If the Sacristan has a Candle they may gain 3 Faith.")
+    assert [(a.who, a.conditions) for a in actions] == [("Sacristan", []), ("Sacristan", ["the Sacristan has a Candle"])]
+    actions, unread = read("If the Bell has a crack they may gain 3 Faith.")
+    assert actions == [] and any("whom 'they' stands for" in u.reason for u in unread)
+
+
+def test_a_kind_in_a_word_of_the_dynastys_own_after_the_modal_is_listed_and_the_body_read():
+    a = one("A Pilgrim may, as a vigilance, gain 2 Faith.")
+    assert (a.kind, eff(a)) == ("unspecified", [("Faith", "gain", 2, "own")])
+    assert any(u.startswith("kind: “as a vigilance”") for u in a.unread)
+    assert not any(u.startswith("kind:") for u in one("A Pilgrim may, as a result, gain 2 Faith.").unread)
+
+
+def test_things_held_together_in_a_condition_are_counted_one_and_listed():
+    [a] = read("If a Pilgrim has a Candle and Bell, they may gain 3 Faith.")[0]
+    assert len(a.conditions) == 1 and any("perhaps two joined by “and”" in u for u in a.unread)

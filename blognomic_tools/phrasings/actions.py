@@ -157,6 +157,21 @@ PRONOUN_ANTECEDENTS = [
      "origin": "round 63 (Deckhands, 2000s): 'If the Deckhand drinking or being administered Brisk has not 19 points of Nerve, e must instead zero eir Nerve value …' (in other words 'If the Pilgrim has no Faith, they must …')"},    {"who": "emperor", "phrasing": r"(?:the )?{EMPEROR}\b(?!['’])",
      "origin": "round 71 (Operatives, 2010s): 'When Control creates one or more Briefs, she should make a Story Post …'; round 77: 'If Control receives a Field Dossier which is not valid, he must respond …' (the emperor, named as the condition's subject, then a pronoun: the emperor; in other words 'When the Abbot wakes, she must ring the Bell')"},
 ]
+# ---- a kind said after the modal in a word of the dynasty's own, lower-case and not one the rules define ("they
+# may as a stashion destroy …", "they may, as a lockaction destroy …"): listed as a kind not read, the body read after
+# it; never a word of the language that says how, not what kind ("as a result", "as a group")
+KIND_UNSURE_INNER = [
+    {"phrasing": r",? as an? (?P<word>(?!(?:result|whole|group|team|bonus|reward|penalty|consequence|gift|favou?r|rule|minimum|maximum|replacement|substitute|reminder|courtesy|precaution|matter|means|way|player|free|single|pair|unit|side|note|comment|response|reply|vote|proposal|story|post|last|first|second|new|one|part|member|condition|requirement|cost|price|fee|penalty)\b)(?-i:[a-z])[a-z]{3,}),? (?=(?-i:[a-z]))",
+     "unsure": "“as a {word}”, perhaps a kind of action the dynasty names",
+     "origin": "the held-out round 110 (Tenants, 2020s): 'If the Holder has a Darning Kit and Cloth, they may as a stashion destroy a Cloth …'; round 123 (Bunkmates, 2020s): 'they may, as a lockaction destroy their Planks …' (in other words 'a Pilgrim may, as a vigilance, light a candle')"},
+]
+# ---- a role the condition before a pronoun names ("If the Holder has a Tool Roll they may …"): whom the pronoun
+# stands for, where the rule grants that role an action of its own elsewhere ("The Holder may …"); never a thing the
+# rule names with "the" and no grant ("If the Bell rings, they may …")
+PRONOUN_ROLES = [
+    {"phrasing": r"^(?:the|that) (?P<role>(?-i:[A-Z])[\w'’-]+) (?=\w)", "granted": r"\b(?:the|that) {role} (?:may|can|must|should|shall)\b",
+     "origin": "the held-out round 110 (Tenants, 2020s): 'If the Holder has a Darning Kit and Cloth, they may as a stashion destroy …' beside 'The Holder may, as a stashion, swap …'; round 123 (Bunkmates, 2020s): 'If the User took a Firelighter they may, as a lockaction destroy …' beside 'the User may …'"},
+]
 # ---- who may act, and what they are called ("who" is what the reader records; {PLAYER} etc. are the dynasty's terms)
 ACTORS = [
     {"who": "player or emperor", "phrasing": r"(?:any|each|an?|the) {PLAYER} or (?:the )?{EMPEROR}",
@@ -1698,6 +1713,8 @@ CONDITION_CONJUNCTS = [
      "origin": "the held-out round 96 (Crewmembers, 2015): 'If a Deckhand is Drowsy and Elated at the same time, any Deckhand … may …' (two states held together, one condition or two to its gatherer; in other words 'while a Pilgrim is Barefoot and Hooded')"},
     {"phrasing": r"\b(?:with|having|who has|who have|that has|that have) (?:(?:no|zero|\d+|an?|(?:more|less|fewer) than \w+|at least \w+|at most \w+) (?-i:[A-Z])\w+|(?-i:[A-Z])\w+ (?:of )?\d+) and (?:no |zero |\d+ |an? )?(?-i:[A-Z])\w+\b",
      "origin": "the held-out round 97 (Moulds, 2000s): 'A Mould with zero Bulk and Colony may restore its Colony to two …' (one amount said of two values, one condition or two to its gatherer; in other words 'a Pilgrim with no Faith and Gold'); round 98 (Microbes, 2004): 'A Microbe with Bulk 0 and Swarm 0 may switch its Kind at any time.' (each value's amount said after it)"},
+    {"phrasing": r"\b(?:has|have|holds?|owns?|possess(?:es)?) (?:an? |\d+ )?(?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?(?:, (?:an? |\d+ )?(?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?)*,? (?:and|&) (?:an? |\d+ )?(?-i:[A-Z])[\w'’-]+",
+     "origin": "the held-out round 110 (Tenants, 2020s): 'If the Holder has a Twine and Lodestone, they may …'; round 123 (Bunkmates, 2020s): 'If the User has a Stitching Tin, Spanner Set, Planks and Felt they may …' (things held together, one condition or one for each to its gatherers; in other words 'if a Pilgrim has a Candle and a Bell')"},
     {"phrasing": r"\bbut (?:(?:more|less|fewer) than|at (?:least|most)|not|no|none|has|have|is|are|does|do)\b",
      "origin": "the held-out round 106 (Conjurers, 2000s): 'If a Conjurer ever has 0 glimmers but more than 0 shards, they immediately lose 1 shard …' (two amounts held together, joined by 'but': one condition or two to its gatherer; in other words 'if a Pilgrim has no Faith but at least 2 Gold')"},
     {"phrasing": r"\b(?:when|while) there (?:is|are|exists?)\b",

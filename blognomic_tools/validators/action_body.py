@@ -164,6 +164,12 @@ class BodyReader(ClauseReader):
                         ctx["freq_unsure"] = _fill(e["freq_unsure"], im)
                 s = (s if s.startswith(",") else " " + s)[im.end():].lstrip()
                 continue
+            said = s if s.startswith(",") else " " + s
+            unsure = None if ctx.get("kind") not in (None, "unspecified") else self.first(W.KIND_UNSURE_INNER, said)
+            if unsure:  # "may as a stashion destroy …": a kind of the dynasty's own words, listed not read
+                ctx["kind_unsure"] = _fill(unsure[0]["unsure"], unsure[1])
+                s = said[unsure[1].end():].lstrip()
+                continue
             break
         return s.rstrip(".").strip()
 

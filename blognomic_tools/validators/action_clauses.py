@@ -461,6 +461,13 @@ class ClauseReader(EffectReader):
             found = {h[0]["who"] for m in re.finditer(r"\b(?:an?|each|every|any|that|the)\b", c) for h in [self.first(table, c, m.start())] if h}
             if len(found) == 1:
                 return found.pop()
+        for c in conds:  # "If the Holder has a Tool Roll they may …": a role the rule grants actions to elsewhere
+            for e in W.PRONOUN_ROLES:
+                m = re.match(e["phrasing"], c)
+                people = {w.casefold() for w in self.t.player + self.t.players + self.t.emperor}
+                if m and m.group("role").casefold() not in people and re.search(
+                        e["granted"].format(role=re.escape(m.group("role"))), getattr(self, "rule_text", "") or "", re.I):
+                    return m.group("role")
         return None
 
     def looks_like_action(self, s: str) -> bool:
