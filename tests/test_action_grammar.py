@@ -8144,3 +8144,18 @@ def test_a_kind_in_a_word_of_the_dynastys_own_after_the_modal_is_listed_and_the_
 def test_things_held_together_in_a_condition_are_counted_one_and_listed():
     [a] = read("If a Pilgrim has a Candle and Bell, they may gain 3 Faith.")[0]
     assert len(a.conditions) == 1 and any("perhaps two joined by “and”" in u for u in a.unread)
+
+
+@pytest.mark.parametrize("text", [
+    "Thus, whenever a Relic breaks, the Abbot must gain 2 Gold.",
+    "Secondly, if the Bell rang, the Abbot must gain 2 Gold.",
+    "Likewise, the Abbot must gain 2 Gold.",
+])
+def test_a_word_joining_the_sentence_to_the_ones_before_is_nothing_of_the_action(text):
+    a = one(text)
+    assert (a.who, eff(a)) == ("emperor", [("Gold", "gain", 2, "own")])
+
+
+def test_an_ordinal_before_a_duty_with_no_condition_is_no_lead_read_past():
+    actions, unread = read("Finally, the Abbot must gain 2 Gold.")
+    assert actions == [] and unread
