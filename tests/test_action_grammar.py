@@ -8159,3 +8159,30 @@ def test_a_word_joining_the_sentence_to_the_ones_before_is_nothing_of_the_action
 def test_an_ordinal_before_a_duty_with_no_condition_is_no_lead_read_past():
     actions, unread = read("Finally, the Abbot must gain 2 Gold.")
     assert actions == [] and unread
+
+
+def test_a_bar_said_with_may_no_longer_is_a_limit_never_a_grant():
+    actions, unread = read("If two Pilgrims each have 25 Faith, Pilgrims may no longer change their own Motto.")
+    assert actions == [] and [u.what for u in unread] == ["limit"]
+
+
+def test_a_value_held_said_with_may_and_its_tracking_is_no_action():
+    actions, unread = read("Each Pilgrim may carry a Lantern, which is publicly tracked and defaults to 0.")
+    assert actions == [] and unread
+
+
+def test_an_atomic_action_named_as_such_before_its_numbered_steps_and_prose_after_them():
+    actions, _ = read("When a Pilgrim prays, the Abbot may and should perform an Atomic Action with the following steps:\n"
+                      "1. Gain 2 Gold.\n2. Lose 1 Relics.\nOnce that Atomic Action is complete, the Pilgrim gains 3 Faith.")
+    first, after = actions
+    assert (first.kind, first.who, [(e.variable, e.op, e.amount) for e in first.effects]) == \
+        ("atomic", "emperor", [("Gold", "gain", 2), ("Relics", "lose", 1)])
+    assert after.who is None and eff(after) == [("Faith", "gain", 3, "the Pilgrim")]
+
+
+def test_a_numbered_list_whose_numbering_starts_again_is_not_split_from_its_prose():
+    text = ("If any of the following are broken, take the respective action:\n1. No Pilgrim may ring twice.\n"
+            "2. No Pilgrim may pray twice.\n1. The Pilgrim must gain 1 Gold.\n2. The Pilgrim must lose 1 Faith.\n"
+            "If the above are not done in time, any Pilgrim may gain 2 Faith.")
+    actions, _ = read(text)
+    assert not any(a.conditions == ["any of the following are broken, take the respective action"] for a in actions)

@@ -35,6 +35,7 @@ _rx = phrasing_rx
 
 
 _STEPS_LEAD = alternation(W.STEPS_LEADS)  # a list's lead with no colon ("… by doing the following steps")
+_NUMBERED = r"\s*(?:• |\d+[.)] )"  # a list's item line: a bullet, or a number closed by a stop or a bracket
 
 
 def _blocks(rule: Rule):
@@ -79,6 +80,19 @@ def _blocks(rule: Rule):
             # "… Atomic Action:" and its numbered lines, no blank line between ("… by doing the following steps" and
             # "1) Remove …": a number closed by a bracket, the lead with no colon)
             paras += [_colon(lines[0]), "\n".join(re.sub(r"^(\s*)(\d+)\) ", r"\1\2. ", ln) for ln in lines[1:])]
+        elif (numbered := next((k for k in range(len(lines) - 2) if (lines[k].rstrip().endswith(":") or re.search(_STEPS_LEAD, lines[k].rstrip()))
+                                and re.match(_NUMBERED, lines[k + 1]) and not any(re.match(_NUMBERED, ln) for ln in lines[:k])), None)) is not None:
+            # "… with the following steps:", its numbered lines, then prose ("Once that Atomic Action is complete, …"):
+            # the lead and its items a paragraph of their own, as a blank line before the prose would make them
+            end = next((j for j in range(numbered + 1, len(lines)) if not re.match(_NUMBERED, lines[j])), len(lines))
+            numbers = [int(m.group(1)) for ln in lines[numbered + 1:end] for m in [re.match(r"\s*(\d+)[.)] ", ln)] if m]
+            if end < len(lines) and not any(re.match(_NUMBERED, ln) for ln in lines[end:]) \
+                    and all(b > a for a, b in zip(numbers, numbers[1:])):  # one list: its numbering never starts again
+                paras += ["\n".join(lines[:numbered])] if numbered else []
+                paras += [_colon(lines[numbered]), "\n".join(re.sub(r"^(\s*)(\d+)\) ", r"\1\2. ", ln) for ln in lines[numbered + 1:end])]
+                queue.insert(0, "\n".join(lines[end:]))
+            else:
+                paras.append(p)
         elif paras and any(re.search(e["lead"], paras[-1].split("\n")[-1]) and all(re.match(e["item"], ln) for ln in lines)
                            for e in W.DEFINITION_ITEMS):
             paras.append("\n".join("• " + ln.strip() for ln in lines))  # "Ponder: Age 8 …" lines of a definition list
