@@ -8186,3 +8186,9 @@ def test_a_numbered_list_whose_numbering_starts_again_is_not_split_from_its_pros
             "If the above are not done in time, any Pilgrim may gain 2 Faith.")
     actions, _ = read(text)
     assert not any(a.conditions == ["any of the following are broken, take the respective action"] for a in actions)
+
+
+def test_a_roll_made_to_do_what_a_capitalised_verb_says_is_named_by_the_verb():
+    a = one("Once per day, a Pilgrim may roll DICE6 to try to Bless a Shrine.")
+    assert (a.name, a.kind) == ("Bless", "once per day")
+    assert one("A Pilgrim may roll DICE6 to see if it rains.").name is None
