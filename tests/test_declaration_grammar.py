@@ -5129,3 +5129,10 @@ def test_terms_a_list_defines_for_the_rule_are_listed_never_passed_over():
     assert not d.vars
     assert {u.citation.text for u in d.unread} >= {"‘Donor’ means the Pilot that gives the Crate",
                                                    "“Tide” and “Wind” refer to the numbers written on the Chart"}
+
+
+def test_things_of_a_kind_said_to_start_with_an_amount_declare_that_value_of_each():
+    v = read("Wagons begin with 2 Wheels.").vars["Wheels"]
+    assert fields(v, "scope", "holder_of", "kind", "default") == ("wagon", "Wagon", "int", 2)
+    fuel = read("Pilots start with 5 Fuel.").vars.get("Fuel")  # the players' own word: never a kind of thing
+    assert fuel is None or fuel.scope == "player"
