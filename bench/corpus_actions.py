@@ -147,7 +147,7 @@ UNTAUGHT_ROUNDS: tuple[str, ...] = ("heldout23", "heldout38", "heldout39", "held
                                    "heldout80", "heldout81", "heldout82", "heldout83", "heldout84", "heldout91", "heldout92", "heldout93", "heldout94", "heldout95",
                                    "heldout96", "heldout97", "heldout98", "heldout99", "heldout100", "heldout101", "heldout102", "heldout103", "heldout104", "heldout105", "heldout106",
                                    "heldout107", "heldout108", "heldout109", "heldout110", "heldout111", "heldout113", "heldout114", "heldout115", "heldout117", "heldout118", "heldout119",
-                                   "heldout120", "heldout121", "heldout122", "heldout123", "heldout124", "heldout125", "heldout126", "heldout127")
+                                   "heldout120", "heldout121", "heldout122", "heldout123", "heldout124", "heldout125", "heldout126", "heldout127", "heldout128")
 HELD_OUT_FIRST = {
     "heldout": {"fields": 151, "right": 80, "refused": 40, "wrong": 31, "cases": 20, "whole": 2,
                 "commit": "dc062b3ffe658f828cd3c13dd072f955025535ef"},
@@ -1464,6 +1464,12 @@ HELD_OUT_FIRST = {
     # attempt to Filch" not named; two conditions counted where its gatherers list the count.
     "heldout127": {"fields": 184, "right": 89, "refused": 87, "wrong": 8, "cases": 13, "whole": 0,
                    "commit": "826b967548536774fbc6a5569e2b6ecdbc0e9293"},
+    # Round 128: four action rules from two uncited pages of 2021 (two dynasties; all one gatherer found in 70
+    # searches), gathered blind during the review of rounds 125-127's teaching and measured at first sight on the
+    # commit named. Its wrong fields: "The Archon should Settle Kickback tenders, …" named "Settle" where its gatherer
+    # lists the name, and not read as atomic, which the sentence after says it is.
+    "heldout128": {"fields": 29, "right": 24, "refused": 3, "wrong": 2, "cases": 4, "whole": 2,
+                   "commit": "bbec6e3bb0deb670a68641ab78cdda6f35f0bf69"},
 }
 
 
