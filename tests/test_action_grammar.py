@@ -5875,6 +5875,31 @@ def test_what_an_outcome_does_is_not_read_where_whose_or_when_is_unsure(text):
     assert a.effects == [] and any(u.startswith("effects: ") for u in a.unread)
 
 
+@pytest.mark.parametrize("text,effect", [
+    ("The victor gains 3 Pebbles.", ("Pebbles", "gain", 3, "the victor")),
+    ("The challenger loses 2 Gold.", ("Gold", "lose", 2, "the challenger")),
+])
+def test_an_outcome_of_one_named_by_a_lower_case_noun_of_a_doer_is_theirs(text, effect):
+    a = one(text)
+    assert a.who is None and eff(a) == [effect] and any(u.startswith("who: ") for u in a.unread)
+
+
+@pytest.mark.parametrize("text", ["The other gains 3 Pebbles.", "The number gains 3 Pebbles."])
+def test_a_word_that_names_no_doer_is_no_such_outcome(text):
+    actions, _ = read(text)
+    assert not any(eff(a) for a in actions)
+
+
+def test_an_imperative_change_after_a_lead_that_names_no_holder_is_the_own_value():
+    a = one("If the Bell has rung this week, gain 7 Faith.")
+    assert a.who is None and eff(a) == [("Faith", "gain", 7, "own")] and a.conditions == ["the Bell has rung this week"]
+
+
+def test_an_imperative_change_of_a_pronouns_value_after_a_lead_is_left_to_the_lead():
+    a = one("If they hold a Relic, remove one Relic from their Shrine.", VARS + [VarSpec("Shrine", "list")])
+    assert a.effects == [] and any(u.startswith("effects: ") for u in a.unread)
+
+
 def test_an_outcome_is_shown_as_having_no_doer_named():
     from blognomic_tools.views.actions import actions_lines
 

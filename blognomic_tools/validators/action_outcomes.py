@@ -189,13 +189,17 @@ class OutcomeReader(ItemsReader):
 
     def held_effects(self, main: str) -> list:
         """The effects of a change said in the imperative with no one addressed, each of a value whose holder it names
-        ("decrease that Litigant's Culpability by 4"); none where any holder is left to the lead or the sentences
-        before (W.LEAD_HOLDERS: "reduce its greenery by 3", "gain 3 Devotion"; "set the Pulse to 80", the game's by
-        the corpus's convention or the thing's the sentences before name)."""
+        ("decrease that Litigant's Culpability by 4") or of none ("gain 7 glimmers": the own value of whoever does what
+        the entry or the list is of, as a body says it); none where any holder is left to the lead or the sentences
+        before (W.LEAD_HOLDERS: "reduce its greenery by 3"; "set the Pulse to 80", the game's by the corpus's
+        convention or the thing's the sentences before name; W.LEAD_POSSESSIVES: "remove a Purse from their
+        inventory", whose is the lead's "they")."""
         if self.first_search(W.OUTCOME_MORE_CONDITIONS, main):
             return []
         effects = self.whole_change(main)
-        return [] if any(self.first(W.LEAD_HOLDERS, e.whose or "own", whole=True) for e in effects) else effects
+        said = self.first_search(W.LEAD_POSSESSIVES, main)  # "remove one Purse from their inventory": theirs, the lead's
+        return [] if any(self.first(W.LEAD_HOLDERS, e.whose or "own", whole=True) or (e.whose == "own" and said)
+                         for e in effects) else effects
 
     def passive_effects(self, main: str, lead: str | None = None) -> list:
         """The effects of an outcome said in the passive ("the VF is decreased by 4", "that amount is subtracted from
