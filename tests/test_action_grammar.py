@@ -7313,7 +7313,9 @@ def test_an_outcome_of_one_named_with_two_changes_joined_by_and_is_both_of_their
      [("Gold", "increase", 2, "Abbey"), ("Faith", "decrease", 1, "Vault")]),
     ("When the Bell rings, set the Gold to 4.", []),  # the game's, or the thing's the sentences before name: not read
     ("When a Shrine crumbles, decrease its Faith by 4.", []),  # the lead's thing: not read
-    ("If the Bell rings, gain 3 Faith.", []),  # whose, the rule's player: not read
+    ("If the Bell rings, gain 3 Faith.", [("Faith", "gain", 3, "own")]),  # no holder said: the own value of the one the
+    # rule or its entry is of, as rounds 91 and 106 write it
+    ("If the Bell rings, remove a Relic from their Shrine.", []),  # whose "their": the lead's to say, not read
 ])
 def test_a_change_said_in_the_imperative_after_a_lead_is_read_where_it_names_the_holder(text, expected):
     assert eff(one(text)) == expected

@@ -20,6 +20,18 @@ def fields(v, *names):
     return tuple(getattr(v, n) for n in names)
 
 
+def head_only(text: str, **said):
+    """What ``text`` declares where its words after the head are not read: only the head's fields (``said``; every
+    other field of the value not read), the words after listed as not read with the sentence."""
+    d = read(text)
+    (v,) = d.vars.values()
+    unsaid = {"kind": "unspecified", "default": None, "default_text": None, "minimum": None, "maximum": None,
+              "values": None, "tracked": None, "public": None}
+    assert all(getattr(v, f) == said.get(f, want) for f, want in unsaid.items()), v
+    assert any("after it are not read" in u.reason and u.citation.text == text for u in d.unread), d.unread
+    return v
+
+
 # ---- a place of the GNDT: any verb of keeping, column/field/heading, the name before or after the noun
 @pytest.mark.parametrize("text, name", [
     ("Each Pilot has a Fuel, which is recorded in the GNDT under the heading “Tank”.", "Fuel"),
@@ -589,8 +601,7 @@ def test_an_aside_that_may_say_a_field_is_never_passed_over():
 
 
 def test_a_clause_half_read_is_no_aside():
-    d = read("Each Pilot has an amount of Grit which is an integer glowing softly, which defaults to 3.")
-    assert "Grit" not in d.vars and d.unread
+    head_only("Each Pilot has an amount of Grit which is an integer glowing softly, which defaults to 3.", kind="int")
 
 
 # ---- names and values in lower case
@@ -1558,7 +1569,7 @@ def test_a_range_with_ranging_or_inclusive_in_brackets(text, lo, hi):
 ])
 def test_a_range_that_is_not_two_numbers_inclusive_is_not_read(text):
     d = read(text)
-    assert d.unread and not d.vars
+    assert d.unread and all(v.minimum is None and v.maximum is None for v in d.vars.values())
 
 
 @pytest.mark.parametrize("text", [
@@ -1764,8 +1775,9 @@ def test_a_type_said_between_the_verb_and_the_place(text, name, kind):
     "Ropes of a Ship shall be stored in a GNDT field of ‘Ropes’, as a list.",  # of a thing, not a player
 ])
 def test_a_type_between_verb_and_place_reads_only_whole(text):
+    """Neither the type nor the place is read from a part read in half (the variable may be, its fields listed)."""
     d = read(text)
-    assert d.unread and not d.vars
+    assert d.unread and all(v.kind == "unspecified" and v.tracked is None for v in d.vars.values())
 
 
 # ---- the holder in the other verbs authors use; a number or amount with an adjective; 'known as' naming it
@@ -1886,11 +1898,14 @@ def test_a_true_or_false_value(text, default):
 @pytest.mark.parametrize("text", [
     "Each Pilot has a Beacon, which is a boolean, defaulting to Lit.",
     "Each Pilot has a global Beacon.",
-    "Each Pilot has a Lantern, which is capped at the Harbourmaster's whim.",
 ])
 def test_a_type_bound_or_scope_that_contradicts_is_not_read(text):
     d = read(text)
     assert d.unread and not d.vars
+
+
+def test_a_bound_not_read_leaves_the_head_declared_and_no_bound():
+    head_only("Each Pilot has a Lantern, which is capped at the Harbourmaster's whim.")
 
 
 @pytest.mark.parametrize("text", [
@@ -2178,8 +2193,7 @@ def test_a_named_part_of_a_wiki_page_is_where_it_is_tracked(text, page):
 
 
 def test_a_named_part_of_no_page_is_no_wiki_page():
-    d = read("Each Pilot has a number of Bells, tracked in the Deck section of the ship.")
-    assert "Bells" not in d.vars and d.unread
+    head_only("Each Pilot has a number of Bells, tracked in the Deck section of the ship.", kind="int")
 
 
 @pytest.mark.parametrize("text, name, default", [
@@ -2505,12 +2519,15 @@ def test_a_value_set_again_at_a_time_is_no_default(text, name, tracked):
 
 
 @pytest.mark.parametrize("text", [
-    "Each Pilot has a Heat, which is set to zero after each Pilot leaves.",  # an event, not a time or an action
     "Each Pilot has a Fuel, which defaults to 2, and a Heat, which defaults to 0 each.",  # "each" of one
 ])
 def test_a_reset_on_an_event_or_each_of_one_is_not_read(text):
     d = read(text)
     assert not d.vars and d.unread
+
+
+def test_a_reset_on_an_event_is_no_default_of_the_head():
+    head_only("Each Pilot has a Heat, which is set to zero after each Pilot leaves.")  # an event, not a time or an action
 
 
 # ---- a list of one of two sizes, or of exactly one ("a list of zero or three Hues"): its entries read, its size listed
@@ -2596,8 +2613,7 @@ def test_a_value_detailed_in_the_table_below(text, name):
 
 
 def test_a_value_detailed_elsewhere_than_below_is_not_read():
-    d = read("Each Ship has a Flag, which is shown in the table above.")
-    assert not d.vars and d.unread
+    assert head_only("Each Ship has a Flag, which is shown in the table above.").holder_of == "Ship"
 
 
 # ---- the bound said again as what an action over it does ("… cannot exceed 12 and any action that would set it higher
@@ -3641,8 +3657,8 @@ def test_a_column_named_without_quotes(text, name):
 
 
 def test_a_column_not_named_is_no_column():
-    d = read("Each Pilot has a Tide, tracked in the GNDT under their name.")  # whose row, not a column's name
-    assert not d.vars and d.unread
+    v = head_only("Each Pilot has a Tide, tracked in the GNDT under their name.")  # whose row, not a column's name
+    assert not any("column" in n for n in v.notes)
 
 
 def test_the_count_said_again_before_where_it_is_kept():
@@ -4967,10 +4983,13 @@ def test_a_value_said_to_count_what_each_player_has_is_a_number(text):
 
 @pytest.mark.parametrize("text", [
     "Each Pilot has a Tally, which represents the number of Relics tracked in the GNDT.",
-    "Each Pilot has a Tally, which denotes the number of wrecks a Pilot has seen.",
     "Each Pilot has a publicly tracked Pace value, representing the number of hours they take."])
 def test_a_count_said_otherwise_than_of_what_a_player_has_is_not_read(text):
     assert not read(text).vars
+
+
+def test_a_count_said_otherwise_is_no_kind_of_the_head():
+    head_only("Each Pilot has a Tally, which denotes the number of wrecks a Pilot has seen.")
 
 
 def test_a_value_of_things_whose_kinds_a_rule_lists_is_kept_where_said_to_be_tracked():
@@ -5136,3 +5155,33 @@ def test_things_of_a_kind_said_to_start_with_an_amount_declare_that_value_of_eac
     assert fields(v, "scope", "holder_of", "kind", "default") == ("wagon", "Wagon", "int", 2)
     fuel = read("Pilots start with 5 Fuel.").vars.get("Fuel")  # the players' own word: never a kind of thing
     assert fuel is None or fuel.scope == "player"
+
+
+# ---- the head of a declaration read when the words after it are not: declared, the rest listed, its fields unread
+@pytest.mark.parametrize("text, name, said", [
+    ("Each Pilot has a Lamp, which is a lit region of the “[[HarbourChart]]”.", "Lamp", {}),
+    ("Each Pilot has a Rope, which defaults to 2 and is kept in the Harbour table and left blank when the Pilot has no "
+     "boat.", "Rope", {"default": 2}),
+    ("Each Pilot has a number of Flares (shortened to “Fl” in the tally), a publicly tracked count.", "Flares",
+     {"kind": "int"}),
+])
+def test_a_declarations_head_is_read_and_the_words_after_it_listed(text, name, said):
+    d = read(text)
+    v = d.vars[name]
+    assert all(getattr(v, f) == want for f, want in said.items()), v
+    assert v.scope == "player" and v.tracked is None
+    assert [u.what for u in d.unread] == ["declaration"] and "after it are not read" in d.unread[0].reason
+
+
+@pytest.mark.parametrize("text", [
+    "Each Pilot has a Mate, which is a Pilot, or vacant (the default).",  # an alternative: the kind is not sure
+    "Each Pilot has a Berth, which can equal any Dock.",  # values named elsewhere
+    "Each Pilot has a Drift, which is a derived value using the following formula: the sum of their Crates.",
+    "Each Pilot has a Chart, which is a grid, at most 6x6, of ‘X’ and ‘O’ characters.",  # no kind of the model
+    "Each Pilot has a Wake, which is tracked in the GNDT as Trail and shown as the name of a Dock.",  # named otherwise
+    "There exists a wiki page titled “Logbook” (which is part of the Gamestate) with a list of Voyages.",  # a page
+    "Each Pilot has a Rank, a Crest, an Oath.",  # a series: the later things may be the Pilot's or the Rank's
+])
+def test_a_head_is_not_declared_where_the_words_after_may_change_it(text):
+    d = read(text)
+    assert not d.vars and d.unread, (d.vars, d.unread)

@@ -24,9 +24,9 @@ def test_a_new_combination_of_known_parts_reads_without_new_code():
     assert "tracked on “Quarry”" in v.notes and not d.unread
 
 
-def test_a_sentence_not_read_whole_declares_nothing_and_says_which_words():
+def test_a_sentence_not_read_whole_declares_only_its_head_and_says_which_words():
     d = read("Each Vassal has an amount of Gravel, which doubles at dawn and defaults to 3.")
-    assert not d.vars
+    assert [(v.name, v.kind, v.default) for v in d.vars.values()] == [("Gravel", "int", None)]
     (u,) = d.unread
     assert u.what == "declaration" and "doubles at dawn" in u.reason
     assert u.citation.text == "Each Vassal has an amount of Gravel, which doubles at dawn and defaults to 3."

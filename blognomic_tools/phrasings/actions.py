@@ -2903,8 +2903,8 @@ LEAD_HOLDERS = [
 # ---- a possessive in an imperative change with no one addressed ("If they have any Purses in their inventory, remove one
 # randomly-selected Purse from their inventory"): whose value it is, the lead's "they", is not said in the change
 LEAD_POSSESSIVES = [
-    {"phrasing": r"\b(?:their|his|her|eir|its|hir|zir)\b",
-     "origin": "round 68 (Infamy, 2000s): '* If they have any Purses in their inventory, remove one randomly-selected Purse from their inventory' (whose inventory: the lead's 'they', expected as 'their'); a change that names no holder ('gain 7 glimmers', round 106; 'Otherwise, gain 3 Devotion and 1 Coin', round 91) is the own value of the one the entry or the list is of, as the corpus writes it"},
+    {"phrasing": r"\b(?:their|his|her|eir|its|hir|zir|the)\b",
+     "origin": "round 68 (Infamy, 2000s): '* If they have any Purses in their inventory, remove one randomly-selected Purse from their inventory' (whose inventory: the lead's 'they', expected as 'their'; 'set the Pulse to 80', round 73, the game's or the thing's the sentences before name); a change that names no holder ('gain 7 glimmers', round 106; 'Otherwise, gain 3 Devotion and 1 Coin', round 91) is the own value of the one the entry or the list is of, as the corpus writes it"},
 ]
 # ---- a lead whose subject is one player ("Whenever a Pupil defeats a spectre, e gains a muffin"): a pronoun after it
 # that is the player's (OUTCOME_PRONOUNS less "it") stands for that player, whose own value the outcome changes

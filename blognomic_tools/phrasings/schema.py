@@ -1338,6 +1338,31 @@ BEFORE_A_HOLDER = {
 # the list has a Vassal, …, and a number of Serfs"): what follows "and" may be theirs, so neither half is read alone
 OWN_THINGS_CLAUSE = {"phrasing": r"\b(?:where|in which|whose|each of (?:which|them|these|those)|each (?:entry|item|element|one))\b",
                      "origin": "Castles, Ruleset 2024-02-24 (Tasks): 'Each Task has a publicly-tracked list, defaulting to an empty list, where each entry in the list has a Vassal, which must the name of a Vassal, and a number of Serfs.'"}
+# ---- where the head of a declaration may end when the words after it are read by no part: before a clause said of it
+# ("which …", "(…)", "and is …", "tracked …"), never before another thing of a series ("a Name, an Effect"), which may be
+# the holder's fields or the head's; the head is declared (its holder, its name and what it says before the boundary) and
+# the words after listed as not read, the fields they may say left unread; never where the words after start an
+# alternative ("…, or vacant") or say what may change what the head says (rest_bars)
+HEAD_ENDS = {"phrasing": r"(?:[,;]| [-–—])? (?=\(|(?:which|that|who|being|and (?:is|has|can|may|must|will))\b)|(?:[,;]| [-–—]) (?=(?:publicly |privately )?(?:tracked|recorded|kept|defaulting|starting)\b)",
+             "after_bars": r"^[,;]?\s*(?:or|nor|but|except|unless)\b",
+             # words that may change what the head says, searched in all the words after the holder (the head's too):
+             # who holds it ("which only Pilots at sea have", "shared by …") and who sees it ("kept secret");
+             # alternatives of its value; a value derived (no variable kept); several values ("which are"); a value
+             # among things named elsewhere ("which must be one of the possible Advantages", Ruleset 209; "which can
+             # equal any Sect"); an exception; what the value stands for; a value for each thing or for some ("which
+             # is a number, for each Material"); another name it is kept as ("tracked in the GNDT as Base"); two values
+             # in one ("which is the number and Name of one of the Halts"); a form the model has no kind for ("which
+             # is a grid, at most 8x8, of ‘X’ …")
+             "rest_bars": r"\b(?:either|or|nor|unless|except|otherwise|only|shared?|communal|common|secret(?:ly)?|private(?:ly)?|derived|formula|calculated|computed|equal to|multiplied|sum of|which are|that are|can equal|may equal|(?:can|may) be any|(?:must|can|may|shall) be one of|consist(?:s|ing)? of|measures?|indicates?|shows?|represents?|describes?|stands? for|for (?:each|every|all|any|some|only|(?-i:[A-Z])\w*)|(?:the|a|an) \w+ and (?:the |a |an )?\w+ of|(?:an?|the) (?:grid|matrix|map|pair|tuple|array)|as (?:the )?[“\"‘]?(?-i:[A-Z])\w*)\b",
+             # a page of the wiki said in it ("There exists a wiki page titled “Register of Adaptations” (…) with a list
+             # of …": a document, no variable; "a Knapsack that is recorded on a Wiki page": where, and of what form, is
+             # the page's to say)
+             "head_bars": r"\b(?:wiki ?(?:page|document)|page|document)\b",
+             # another thing declared after it ("a Pennant (a string), a Bosun (a name), …", "a Fuel, which defaults to
+             # 2, and a Heat, …"): a series, each its own or all under one clause; read whole or listed, never its first
+             "series_bars": r"(?:,|\band|\)) (?:and )?(?:an?|the|some) (?-i:[A-Z])",
+             "origin": "the held-out round 102 (Castaways, 2000s): 'Every Castaway has a Location, which is a colored region on the “[[WreckChart]]”.'; round 104 (Drifters, 2021): 'Each Drifter has a Fallback which is the Name of a Panel, and defaults to whichever Panel has Index 1.'; round 14 (Counts, 2000s): 'Each Tomb has a non-negative publicly tracked integer number of Runes, which defaults to 2 and is tracked in the Counts table and left empty for …' (a variable declared, what follows not read; in other words 'Each Pilot has a Lamp, which is a lit region of the Chart', 'Each Pilot has a Rope, which defaults to 2 and is kept in the Harbour table, blank for …'; never 'Each Pilot has a Mate, which is a Pilot, or vacant', 'Each Relic has a Name, an Effect')"}
+
 FIELD_LABEL = {"phrasing": r"^(?P<name>(?-i:[A-Z])[\w'’]*(?: (?-i:[A-Z])[\w'’]*){0,3})(?P<mark>:| [-–—]) (?=\S)",
                "origin": "Banewood Mansion, Ruleset 209: '• Sanity, which is …' and the corpus's '• Ether: A number that defaults to 0.' (a label and a colon); round 66 (Linkages, 2020s): '*Name: The name by which the Linkage is refered …'; in other words with a dash: '* Mast - A non-negative integer'"}
 

@@ -26,7 +26,12 @@ _BOUNDARIES = (",", ";", "(", ")", "—", "–", " - ")
 
 
 class NotRead(Exception):
-    """A sentence not read whole: its reason names the words no part reads."""
+    """A sentence not read whole: its reason names the words no part reads; ``at``, where those words begin in the
+    text read, when no part reads them at all (not when a part read refuses what it read)."""
+
+    def __init__(self, reason: str, at: int | None = None):
+        super().__init__(reason)
+        self.at = at
 
 
 @dataclass
@@ -166,11 +171,27 @@ class Parts:
         self.capitalised_kinds = _rx(wordings.CAPITALISED_KINDS, terms)
         self.points_elsewhere = _rx(wordings.LABEL_POINTS_ELSEWHERE, terms)
         self.field_label = _rx(wordings.FIELD_LABEL, terms)
+        self.head_ends = _rx(wordings.HEAD_ENDS, terms)
+        self.head_after_bars = _rx(dict(wordings.HEAD_ENDS, phrasing=wordings.HEAD_ENDS["after_bars"]), terms)
+        self.head_rest_bars = _rx(dict(wordings.HEAD_ENDS, phrasing=wordings.HEAD_ENDS["rest_bars"]), terms)
+        self.head_bars = _rx(dict(wordings.HEAD_ENDS, phrasing=wordings.HEAD_ENDS["head_bars"]), terms)
+        self.head_series_bars = _rx(dict(wordings.HEAD_ENDS, phrasing=wordings.HEAD_ENDS["series_bars"]), terms)
         self.own_things_clause = _rx(wordings.OWN_THINGS_CLAUSE, terms)
         # what the values of a series do, set out in the list after the sentence ("…, which confer precedence over
         # Oarsmen of lower Standings and Tiers, in the following way:-"): no field of any of them, cut off the series
         self.said_after = _rx(dict(wordings.PARTS["which_confer_as_follows"],
                                    phrasing=r",? " + wordings.PARTS["which_confer_as_follows"]["phrasing"]), terms)
+
+    def head_end(self, sentence: str, start: int, at: int) -> int | None:
+        """Where the head of a declaration ends, the last boundary (HEAD_ENDS) between its holder (ending at ``start``)
+        and ``at``, where words no part reads begin; None where there is none, or the words may change what the head
+        says (an alternative, a value derived, several values, what it stands for, said anywhere after the holder),
+        another thing is declared after it, or a page of the wiki is said in it."""
+        cuts = [b.start() for b in self.head_ends.finditer(sentence, start, at) if b.start() > start]
+        if not cuts or self.head_after_bars.match(sentence[cuts[-1]:]) or self.head_rest_bars.search(sentence, start) \
+                or self.head_bars.search(sentence) or self.head_series_bars.search(sentence, start):
+            return None
+        return cuts[-1]
 
     def read(self, text: str, pos: int, r: Reading, naming: bool = True) -> None:
         """Read the parts of ``text`` from ``pos`` to its end into ``r``; NotRead where words are left."""
@@ -209,7 +230,7 @@ class Parts:
                 pos = aside[1]
                 continue
             rest = text[pos:end]
-            raise NotRead(f"the words “{rest if len(rest) <= 60 else rest[:57] + '…'}” are not a part of a declaration the reader knows")
+            raise NotRead(f"the words “{rest if len(rest) <= 60 else rest[:57] + '…'}” are not a part of a declaration the reader knows", pos)
 
     def aside(self, text: str, pos: int, end: int, read_to: int) -> tuple[int, int] | None:
         """(start, end) of the aside (phrasings.schema ASIDE) whose words no part reads from ``pos``, or None: the

@@ -8,8 +8,11 @@ Money can not surpass ₩20,000."; "It defaults to 10."; "The legal values for a
 that follows): the field cites that sentence (``VarSpec.cited``). The wordings are data (phrasings.schema); a new
 combination of known parts reads without new code.
 
-A sentence is read whole or not at all: one that looks like a declaration and holds words no part reads declares
-nothing and is listed as ``Unread`` with the words, so that nothing is guessed. Pure: text in, model out.
+A sentence is read whole, or only as far as its head: one that looks like a declaration and holds words no part
+reads is listed as ``Unread`` with the words, so that nothing is guessed. Where those words follow a clause boundary
+after which nothing may change what the head says (phrasings.schema HEAD_ENDS: "Every Castaway has a Location, which
+is a colored region on the chart"), the head is declared (its holder, its name and what it says before the boundary)
+and the fields the words after may say are left unread; else the sentence declares nothing. Pure: text in, model out.
 
 This module walks a rule's sentences, lists and tables; its parts live beside it: declaration_parts (the parts a
 sentence is read into), declaration_values (kind, default, the variables declared), declaration_text (the rule's
@@ -700,7 +703,25 @@ def _declaration(sentence: str, e: dict, m: re.Match, scope: str, item: str | No
                 return got  # words not read ("…, and an Infamy Level"), or a word in lower case ("a number of claws"),
                 # may be a part of them: not declared alone
             del leftover[had:]
+        head = parts.head_end(sentence, m.end(), err.at) if leftover is not None and err.at is not None else None
+        if head is not None:  # "Every Castaway has a Location, which is a colored region on the “[[WreckChart]]”": the
+            try:  # head declared, the words after listed as not read
+                specs = one(m.end(), head, True)
+            except NotRead:
+                specs = []
+            said_apart = sentence[head] in ",;" or sentence[head:head + 2] in (" -", " –", " —") \
+                or sentence.startswith(" and ", head)  # "which defaults to 2 and is kept …": a verb of the clause's
+            if specs and not said_apart and not any(
+                    clean_name(sentence[:head]).casefold().endswith(v.name.casefold()) for v in specs):
+                specs = []  # "an integer ranging from 1 to 8 (exclusive)", "an integer that is even": the words after
+                # may qualify the last part read, unless that part is the name ("a number of Models (abbreviated …)")
+            if specs:
+                rest = sentence[head:].strip(" ,;-–—.")
+                leftover.append(f"the words “{rest if len(rest) <= 60 else rest[:57] + '…'}” after it are not read: "
+                                "they may say more of its fields")
+                return specs
         raise err
+
 
 
 # a clause said of every declaration of a series, at its end ("…, and a Chamber, all of which are publicly tracked")
