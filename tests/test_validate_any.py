@@ -145,6 +145,21 @@ def test_a_players_name_at_the_value_the_rules_start_it_at(r70, said, default):
     assert any("'Nowhere' is not a player on the page" in f.message for f in v.findings)
 
 
+def test_a_new_rows_value_declared_by_a_sentence_read_in_part_cannot_be_told(r70):
+    # "Each Apprentice has a Time, which doubles at dawn and defaults to 0.": its head read, the rest (and so its
+    # default) not; a new row's Time is not passed as legal for want of a default
+    cite = replace(r70.vars["Time"].citation, text="Each Apprentice has a Time, which doubles at dawn and defaults to 0.")
+    half = replace(r70.vars["Time"], default=None, cited={}, citation=cite)
+    listed = Unread("declaration", cite, "the words “which doubles at dawn and defaults to 0” after it are not read")
+    row = "Fern,XXXX,5,Null,Ember,4\n"
+    v = check(replace(r70, vars={**r70.vars, "Time": half}, unread=[*r70.unread, listed]), CSV + row)
+    f = next(f for f in v.undecided if f.variable == "Time")
+    assert f.message.startswith("a new Apprentice's Time '5': its declaration is not read whole (the words “which doubles")
+    assert f.citation == cite
+    v = check(replace(r70, vars={**r70.vars, "Time": half}), CSV + row)  # read whole, and no default said: nothing to check
+    assert not any(f.variable == "Time" for f in v.findings)
+
+
 def test_a_new_row_against_its_defaults_stated_and_computed(r70):
     # at the defaults: Workbench as long as the third-longest of the others' (5, 5, 4, 4, 4 → 4 X runes); the Table's
     # default (the longer Workbench of the table's Apprentices) is not computed: said as not checkable

@@ -24,6 +24,7 @@ from .defaults import default_of
 from .explain import explain_by_actions, labels
 from .items import check_cell, check_item_tables
 from .findings import SEVERITIES, Change, Finding, Validation, check_value, parse_number, place
+from .model import DECLARATION
 from .schema import Schema
 from .values import cited
 
@@ -492,6 +493,19 @@ def _check_new_row(name: str, cells: dict, old: Gamestate, new: Gamestate, schem
         elif want is None and why and not problems:
             v.findings.append(Finding("cannot tell", f"a new {schema.player_term}'s {spec.name} {cell.text!r}: it starts at "
                                       f"“{spec.default_text}”, which cannot be checked: {why}", cited(spec, "default"), name, spec.name, where))
+        elif want is None and not problems and (half := _read_in_part(spec, schema)) is not None:
+            # "Each Vassal has an amount of Gravel, which doubles at dawn and defaults to 3.": its head read, the rest
+            # not; a default may be in the words not read
+            v.findings.append(Finding("cannot tell", f"a new {schema.player_term}'s {spec.name} {cell.text!r}: its declaration "
+                                      f"is not read whole ({half.reason}), so its starting value cannot be checked",
+                                      spec.citation, name, spec.name, where))
+
+
+def _read_in_part(spec, schema: Schema):
+    """The Unread of the sentence that declares ``spec`` where that sentence was read only in part as a declaration (not
+    where the action reader lists it), else None."""
+    said = spec.citation.text if spec.citation else None
+    return next((u for u in schema.unread if said and u.what == DECLARATION and u.citation.text == said), None)
 
 
 def _may_change(action, variable: str) -> bool:
