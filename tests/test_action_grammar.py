@@ -1659,8 +1659,17 @@ def test_a_possessive_not_read_as_whose_is_never_part_of_a_variables_name(text):
     "A Pilgrim may increase their Gold by 1 every other day.",
     "Each Pilgrim may reduce their Stamina by 1 on each day.",
 ])
-def test_how_often_said_and_not_read_leaves_the_sentence_listed_not_read(text):
-    actions, unread = read(text)
+def test_how_often_said_and_not_read_is_listed_in_the_actions_frequency_and_kind(text):
+    a = one(text)
+    assert a.frequency is None and a.kind == "unspecified"
+    assert any(u.startswith("frequency: perhaps said in") for u in a.unread)
+    assert any(u.startswith("kind: perhaps said in") for u in a.unread)
+    assert all(not any(w in str(e.amount) for w in ("day", "week")) for e in a.effects)
+
+
+def test_how_often_said_inside_a_field_read_leaves_the_sentence_listed_not_read():
+    """Its words read as a part of the change ("… to Green once in the hour after …"): the sentence listed instead."""
+    actions, unread = read("If a Pilgrim prays, they may change their Motto to Amen once in the hour after they prayed.")
     assert actions == [] and [u.reason for u in unread] == [
         "how often the action may be taken is said in its sentence and was not read"]
 

@@ -210,7 +210,15 @@ class ActionReading(SentenceReader):
                     or (x["missed"] == "a kind" and a.kind == "unspecified" and not any(u.startswith("kind: ") for u in a.unread)) \
                     or (x["missed"] == "frequency" and a.frequency is None and a.kind == "unspecified"
                         and not any(u.startswith("frequency:") for u in a.unread))
-                if missed and _rx(x["phrasing"], self.t).search(text):
+                hit = _rx(x["phrasing"], self.t).search(text) if missed else None
+                inside = hit is not None and any(hit.group(0).casefold() in str(v).casefold() for v in
+                                                 [e.amount for e in a.effects + a.costs] + list(a.conditions))
+                if hit and x.get("keep") and not inside:  # "The Isotope may Merge up to 3 times in a day": the action
+                    # kept, what it missed listed as not read in its own fields, never read as none (unless its words
+                    # were read as a part of another field: "change their Cap to Green once in the hour after …")
+                    a.unread.extend(f"{f}: perhaps said in “{hit.group(0)}”, not read" for f in x["keep"])
+                    break
+                if hit:
                     self.actions.remove(a)
                     what = {"permission": "a second permission", "bound": "a bound of what an action may do",
                             "left": "a permission whose when and how other rules give",
