@@ -212,10 +212,13 @@ class ActionReading(SentenceReader):
                         and not any(u.startswith("frequency:") for u in a.unread))
                 hit = _rx(x["phrasing"], self.t).search(text) if missed else None
                 inside = hit is not None and any(hit.group(0).casefold() in str(v).casefold() for v in
-                                                 [e.amount for e in a.effects + a.costs] + list(a.conditions))
+                                                 [e.amount for e in a.effects + a.costs] + list(a.conditions)) \
+                    or hit is not None and any(u.startswith("effects:") and u[8:].strip(" ,").casefold().startswith(
+                        hit.group(0).casefold()) for u in a.unread)
                 if hit and x.get("keep") and not inside:  # "The Isotope may Merge up to 3 times in a day": the action
                     # kept, what it missed listed as not read in its own fields, never read as none (unless its words
-                    # were read as a part of another field: "change their Cap to Green once in the hour after …")
+                    # were read as a part of another field, "change their Cap to Green once in the hour after …", or
+                    # open the body it lists as not read: "effects: , as a Daily Dusk Action, slip away …")
                     a.unread.extend(f"{f}: perhaps said in “{hit.group(0)}”, not read" for f in x["keep"])
                     break
                 if hit:
