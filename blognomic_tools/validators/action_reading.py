@@ -215,10 +215,11 @@ class ActionReading(SentenceReader):
                                                  [e.amount for e in a.effects + a.costs] + list(a.conditions)) \
                     or hit is not None and any(u.startswith("effects:") and u[8:].strip(" ,").casefold().startswith(
                         hit.group(0).casefold()) for u in a.unread)
-                if hit and x.get("keep") and not inside:  # "The Isotope may Merge up to 3 times in a day": the action
+                if hit and x.get("keep") and not inside and a.who is not None:  # "The Isotope may Merge up to 3 times in a day": the action
                     # kept, what it missed listed as not read in its own fields, never read as none (unless its words
                     # were read as a part of another field, "change their Cap to Green once in the hour after …", or
-                    # open the body it lists as not read: "effects: , as a Daily Dusk Action, slip away …")
+                    # open the body it lists as not read: "effects: , as a Daily Dusk Action, slip away …"; nor where no
+                    # doer was read, whose sentence may be no grant at all)
                     a.unread.extend(f"{f}: perhaps said in “{hit.group(0)}”, not read" for f in x["keep"])
                     break
                 if hit:
