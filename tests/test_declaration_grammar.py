@@ -5185,3 +5185,16 @@ def test_a_declarations_head_is_read_and_the_words_after_it_listed(text, name, s
 def test_a_head_is_not_declared_where_the_words_after_may_change_it(text):
     d = read(text)
     assert not d.vars and d.unread, (d.vars, d.unread)
+
+
+# ---- the net: a value of the game kept in the rule's own text as a line "Name: value", and things said in the plural
+# to be strings or numbers: listed as possible declarations, never passed over in silence
+@pytest.mark.parametrize("text", [
+    "These are the Moorings:\n{{ Bow }}{{ Stern }}\nHarbour Bell: 12 Chimes",
+    "Harbour Bell: 40 H.T.",
+    "Tide Mark: 7",
+    "These Buoys are strings of the format [[X]], where X is a word of the chart.",
+])
+def test_a_value_kept_in_the_rules_text_or_a_plural_kind_is_listed_never_passed_over(text):
+    d = read(text)
+    assert not d.vars and d.unread, (d.vars, d.unread)
