@@ -4756,7 +4756,9 @@ def test_one_thing_added_to_the_list_named_by_its_plural_is_an_item():
 
 
 @pytest.mark.parametrize("text, cond", [("Exiled Pilgrims may gain 2 Gold.", "Exiled"),
-                                        ("Barefoot Pilgrims can gain 2 Gold.", "Barefoot")])
+                                        ("Barefoot Pilgrims can gain 2 Gold.", "Barefoot"),
+                                        ("Non-Abbot Pilgrims may gain 2 Gold.", "Non-Abbot"),
+                                        ("Half-blind Pilgrims may gain 2 Gold.", "Half-blind")])
 def test_a_state_before_the_plural_leading_the_sentence_is_a_condition(text, cond):
     a = one(text)
     assert (a.who, a.conditions, eff(a)) == ("player", [cond], [("Gold", "gain", 2, "own")])
