@@ -5198,3 +5198,13 @@ def test_a_head_is_not_declared_where_the_words_after_may_change_it(text):
 def test_a_value_kept_in_the_rules_text_or_a_plural_kind_is_listed_never_passed_over(text):
     d = read(text)
     assert not d.vars and d.unread, (d.vars, d.unread)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Each Pilot has an integer number of Rope points, which defaults to 2.", "Rope"),
+    ("Each Pilot has a number of Flare tokens, tracked in the GNDT.", "Flare"),
+    ("Each Pilot has a number of Action Points, which defaults to 2.", "Action Points"),  # capitalised: the name's
+])
+def test_a_unit_in_lower_case_after_a_counts_name_is_no_part_of_it(text, name):
+    d = read(text)
+    assert not d.unread and list(d.vars) == [name] and d.vars[name].kind == "int"
